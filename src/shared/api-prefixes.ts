@@ -1,0 +1,24 @@
+/**
+ * Path prefixes served by the API. Everything else is a client route of the single-page app,
+ * so the server answers unknown paths under these prefixes with JSON 404 and the rest with index.html.
+ */
+export const API_PREFIXES = [
+  '/users',
+  '/files',
+  '/persona',
+  '/rubrics',
+  '/glossary',
+  '/quick-roleplay',
+  '/advance-roleplay',
+  '/assessment',
+  '/conversational',
+  '/api',
+  '/events',
+  '/healthz',
+  '/docs',
+] as const;
+
+export function isApiPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}

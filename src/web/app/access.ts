@@ -1,0 +1,29 @@
+/**
+ * Route access of the specification: guest-only pages send signed-in people to /showcase,
+ * protected pages send guests to /. The server enforces the same rule for every API call.
+ */
+
+const GUEST_ONLY = new Set(['/', '/auth/login', '/auth/register']);
+const PROTECTED_PREFIXES = ['/showcase', '/dashboard', '/auth/register/ai'];
+
+export type RouteAccess = 'guest-only' | 'protected' | 'open';
+
+function normalize(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+export function accessOf(pathname: string): RouteAccess {
+  const path = normalize(pathname);
+  if (GUEST_ONLY.has(path)) return 'guest-only';
+  if (PROTECTED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return 'protected';
+  return 'open';
+}
+
+/** Where a person on `pathname` must be sent instead, or null when they may stay. */
+export function redirectFor(pathname: string, isSignedIn: boolean): string | null {
+  const access = accessOf(pathname);
+  if (access === 'guest-only' && isSignedIn) return '/showcase';
+  if (access === 'protected' && !isSignedIn) return '/';
+  return null;
+}

@@ -1,0 +1,58 @@
+// Every page, its access rule and its code-split module. Add a page here and nowhere else.
+import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
+import { isSignedIn } from '../lib/session.ts';
+import { redirectFor } from './access.ts';
+import { RouteError } from './route-error.tsx';
+
+function guard({ request }: LoaderFunctionArgs) {
+  const target = redirectFor(new URL(request.url).pathname, isSignedIn());
+  if (target) throw redirect(target);
+  return null;
+}
+
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', loader: guard, lazy: () => import('./routes/landing/landing-page.tsx') },
+      {
+        // Providers, toasts and data fetching live here so the landing page stays small.
+        lazy: () => import('./app-layout.tsx'),
+        children: [
+          { path: '/auth/login', loader: guard, lazy: () => import('./routes/auth/login-page.tsx') },
+          { path: '/auth/register', loader: guard, lazy: () => import('./routes/auth/register-page.tsx') },
+          {
+            path: '/auth/register/ai',
+            loader: guard,
+            children: [
+              { index: true, lazy: () => import('./routes/onboarding/onboarding-intro-page.tsx') },
+              { path: 'second', lazy: () => import('./routes/onboarding/onboarding-voice-page.tsx') },
+              { path: 'third', lazy: () => import('./routes/onboarding/onboarding-text-page.tsx') },
+              { path: 'fourth', lazy: () => import('./routes/onboarding/onboarding-meet-page.tsx') },
+              { path: 'fifth', lazy: () => import('./routes/onboarding/onboarding-summary-page.tsx') },
+              { path: 'sixth', lazy: () => import('./routes/onboarding/onboarding-chat-page.tsx') },
+              { path: 'seventh', lazy: () => import('./routes/onboarding/onboarding-done-page.tsx') },
+            ],
+          },
+          { path: '/dashboard', loader: guard, lazy: () => import('./routes/dashboard/dashboard-page.tsx') },
+          {
+            path: '/showcase',
+            loader: guard,
+            lazy: () => import('./routes/showcase/showcase-layout.tsx'),
+            children: [
+              { index: true, lazy: () => import('./routes/showcase/scenarios-page.tsx') },
+              { path: 'persona', lazy: () => import('./routes/showcase/persona-page.tsx') },
+              { path: 'rubrics', lazy: () => import('./routes/showcase/rubrics-page.tsx') },
+              { path: 'glossary', lazy: () => import('./routes/showcase/glossary-page.tsx') },
+              { path: 'file-management', lazy: () => import('./routes/showcase/file-management-page.tsx') },
+              { path: 'how-it-works', lazy: () => import('./routes/showcase/how-it-works-page.tsx') },
+              { path: 'faq', lazy: () => import('./routes/showcase/faq-page.tsx') },
+              { path: 'roleplay/*', lazy: () => import('./routes/showcase/roleplay-page.tsx') },
+            ],
+          },
+          { path: '*', lazy: () => import('./routes/not-found-page.tsx') },
+        ],
+      },
+    ],
+  },
+]);

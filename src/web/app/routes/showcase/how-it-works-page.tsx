@@ -1,0 +1,7 @@
+export function Component() {
+  return (
+    <main className="container-page py-16">
+      <h1 className="text-2xl font-bold">how-it-works</h1>
+    </main>
+  );
+}

@@ -1,0 +1,89 @@
+import { stripExceptionPrefix } from '../../shared/display.ts';
+import { clearClientSession } from './session.ts';
+
+/** An error answer from the API, with the server's message already readable. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+let refreshing: Promise<boolean> | null = null;
+let onSignedOut: () => void = () => window.location.assign('/');
+
+/** Where to go when the session cannot be renewed; the router sets this to a client-side navigation. */
+export function setSignedOutHandler(handler: () => void): void {
+  onSignedOut = handler;
+}
+
+async function refreshSession(): Promise<boolean> {
+  refreshing ??= fetch('/users/refresh', { method: 'POST', credentials: 'same-origin' })
+    .then((response) => response.ok)
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) return response.json().catch(() => null);
+  const text = await response.text();
+  return text.length > 0 ? text : null;
+}
+
+function messageOf(body: unknown, status: number): string {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+    return stripExceptionPrefix(body.message);
+  }
+  if (status === 0) return 'The server could not be reached. Check your connection and try again.';
+  return `Request failed with status ${status}.`;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Authentication calls must not trigger a refresh-and-retry. */
+  skipRefresh?: boolean;
+}
+
+/** Calls the API on the same origin; on a 401 it renews the session once, and signs out if that fails. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, skipRefresh = false } = options;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const init: RequestInit = {
+    method,
+    credentials: 'same-origin',
+    headers: body === undefined || isForm ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    signal,
+  };
+
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+    if (response.status === 401 && !skipRefresh) {
+      if (await refreshSession()) {
+        response = await fetch(path, init);
+      }
+      if (response.status === 401) {
+        clearClientSession();
+        onSignedOut();
+      }
+    }
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, messageOf(null, 0), null);
+  }
+
+  const payload = await readBody(response);
+  if (!response.ok) throw new ApiError(response.status, messageOf(payload, response.status), payload);
+  return payload as T;
+}

@@ -1,0 +1,18 @@
+// Web client entry: mounts the router. Pages are code-split per route in app/router.tsx.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { setSignedOutHandler } from './lib/api-client.ts';
+import { router } from './app/router.tsx';
+import './styles.css';
+
+setSignedOutHandler(() => void router.navigate('/', { replace: true }));
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+
+createRoot(container).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);
