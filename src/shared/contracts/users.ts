@@ -6,8 +6,12 @@ export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const NICKNAME_MAX_LENGTH = 60;
 
-export const EmailSchema = z
-  .string({ error: 'Email is required.' })
+/** A text field whose messages name it, for a missing value and for a value of the wrong type. */
+export function textField(label: string) {
+  return z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`) });
+}
+
+export const EmailSchema = textField('Email')
   .trim()
   .toLowerCase()
   .min(1, 'Email is required.')
@@ -15,14 +19,12 @@ export const EmailSchema = z
   .pipe(z.email('Enter a valid email address.'));
 
 export const RegisterInputSchema = z.object({
-  name: z
-    .string({ error: 'Name is required.' })
+  name: textField('Name')
     .trim()
     .min(1, 'Name is required.')
     .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters.`),
   email: EmailSchema,
-  password: z
-    .string({ error: 'Password is required.' })
+  password: textField('Password')
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
     .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
   method: z.literal('email-password', { error: 'Method must be "email-password".' }).default('email-password'),
@@ -31,16 +33,14 @@ export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
 export const LoginInputSchema = z.object({
   email: EmailSchema,
-  password: z
-    .string({ error: 'Password is required.' })
+  password: textField('Password')
     .min(1, 'Password is required.')
     .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
 export const UpdateProfileInputSchema = z.object({
-  nickname: z
-    .string({ error: 'Nickname is required.' })
+  nickname: textField('Nickname')
     .trim()
     .min(1, 'Nickname is required.')
     .max(NICKNAME_MAX_LENGTH, `Nickname must be at most ${NICKNAME_MAX_LENGTH} characters.`),

@@ -1,0 +1,110 @@
+// Builds the Fastify application: infrastructure plugins first, then one plugin per feature.
+// Edit this file to register a new feature or a new piece of infrastructure.
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { appSettings } from './db/schema.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { createLoginThrottle } from './features/users/login-throttle.ts';
+import { createTokenSigner, generateSecret } from './features/users/tokens.ts';
+import { createUsersRepository } from './features/users/users.repository.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
+import { createUsersService } from './features/users/users.service.ts';
+import authPlugin from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { inlineScriptHashes, registerWeb } from './plugins/web.ts';
+
+export interface BuildOptions {
+  /** An already open database (tests share one per file); otherwise the configured one is opened and closed with the app. */
+  database?: Database;
+}
+
+/** The signing secret: from AUTH_SECRET, or generated once and kept in the database so every instance agrees. */
+async function resolveAuthSecret(config: Config, database: Database): Promise<string> {
+  if (config.authSecret) return config.authSecret;
+  await database.db.insert(appSettings).values({ key: 'auth_secret', value: generateSecret() }).onConflictDoNothing();
+  const [row] = await database.db.select().from(appSettings).where(eq(appSettings.key, 'auth_secret')).limit(1);
+  if (!row) throw new Error('The token-signing secret could not be stored.');
+  return row.value;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.webDir)],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Microphone access is needed for the mic test and voice conversations.
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', 'camera=(), geolocation=(), microphone=(self)');
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Engram API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' }, staticCSP: true });
+  app.addHook('onRoute', (route) => {
+    // The API documentation is public like the landing page.
+    if (route.url.startsWith('/docs')) route.config = { ...route.config, public: true };
+  });
+
+  const secret = await resolveAuthSecret(config, database);
+  const tokens = createTokenSigner(secret, config.accessTokenTtlSeconds);
+  await app.register(authPlugin, { tokens });
+
+  const users = createUsersService({
+    users: createUsersRepository(database.db),
+    tokens,
+    throttle: createLoginThrottle({
+      maxFailures: config.loginRateLimit.perEmail,
+      windowMs: config.loginRateLimit.windowSeconds * 1000,
+    }),
+    refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+  });
+  const cookiePolicy = {
+    secure: config.cookieSecure,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+  };
+
+  await app.register(healthRoutes, { database });
+  await app.register(usersRoutes, { users, cookies: cookiePolicy, loginRateLimit: config.loginRateLimit });
+  await registerWeb(app, { webDir: config.webDir });
+
+  return app;
+}

@@ -1,0 +1,3 @@
+// Every table of the product; drizzle-kit reads this file to generate migrations (`npm run db:generate`).
+export * from './schema/settings.ts';
+export * from './schema/users.ts';

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  LoginAnswerSchema,
+  LoginInputSchema,
+  MessageAnswerSchema,
+  RegisterInputSchema,
+  UpdateProfileInputSchema,
+  UserAnswerSchema,
+} from '../../../shared/contracts/users.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { clearSessionCookies, readRefreshToken, setNicknameCookie, setSessionCookies, type CookiePolicy } from './session-cookies.ts';
+import type { IssuedSession, UsersService } from './users.service.ts';
+
+const RefreshInputSchema = z.object({ refreshToken: z.string().max(200).optional() }).optional();
+
+function loginAnswer(session: IssuedSession, message: string) {
+  return {
+    success: true as const,
+    accessToken: session.accessToken,
+    refreshToken: session.refreshToken,
+    name: session.user.name,
+    email: session.user.email,
+    nickname: session.user.nickname,
+    message,
+  };
+}
+
+export const usersRoutes: FastifyPluginAsyncZod<{
+  users: UsersService;
+  cookies: CookiePolicy;
+  loginRateLimit: { perIp: number; windowSeconds: number };
+}> = async (app, { users, cookies, loginRateLimit }) => {
+  const ipLimit = { max: loginRateLimit.perIp, timeWindow: loginRateLimit.windowSeconds * 1000 };
+
+  app.post(
+    '/users/register',
+    {
+      config: { public: true, rateLimit: ipLimit },
+      schema: { tags: ['users'], body: RegisterInputSchema, response: { 201: MessageAnswerSchema } },
+    },
+    async (request, reply) => {
+      await users.register(request.body);
+      return reply.code(201).send({ success: true, message: 'Account created. You can now log in.' });
+    },
+  );
+
+  app.post(
+    '/users/login',
+    {
+      config: { public: true, rateLimit: ipLimit },
+      schema: { tags: ['users'], body: LoginInputSchema, response: { 200: LoginAnswerSchema } },
+    },
+    async (request, reply) => {
+      const session = await users.login(request.body, request.headers['user-agent'] ?? null);
+      setSessionCookies(request, reply, cookies, session);
+      return loginAnswer(session, 'Logged in.');
+    },
+  );
+
+  app.post(
+    '/users/refresh',
+    {
+      config: { public: true },
+      schema: { tags: ['users'], body: RefreshInputSchema, response: { 200: LoginAnswerSchema } },
+    },
+    async (request, reply) => {
+      try {
+        const session = await users.refresh(readRefreshToken(request, request.body?.refreshToken));
+        setSessionCookies(request, reply, cookies, session);
+        return loginAnswer(session, 'Session renewed.');
+      } catch (error) {
+        // A refresh that fails leaves nothing behind that the client could mistake for a session.
+        clearSessionCookies(request, reply, cookies);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/users/logout',
+    {
+      config: { public: true },
+      schema: { tags: ['users'], body: RefreshInputSchema, response: { 200: MessageAnswerSchema } },
+    },
+    async (request, reply) => {
+      await users.logout(readRefreshToken(request, request.body?.refreshToken), request.auth?.sessionId);
+      clearSessionCookies(request, reply, cookies);
+      return { success: true, message: 'Logged out.' };
+    },
+  );
+
+  app.get('/users/me', { schema: { tags: ['users'], response: { 200: UserAnswerSchema } } }, async (request) => ({
+    success: true as const,
+    user: await users.getProfile(requireAuth(request).userId),
+  }));
+
+  app.patch(
+    '/users/me',
+    { schema: { tags: ['users'], body: UpdateProfileInputSchema, response: { 200: UserAnswerSchema } } },
+    async (request, reply) => {
+      const user = await users.updateProfile(requireAuth(request).userId, request.body);
+      setNicknameCookie(request, reply, cookies, user.nickname);
+      return { success: true as const, user };
+    },
+  );
+};

@@ -1,0 +1,52 @@
+// One place that turns every failure into an honest status code and a JSON `{ message }`.
+// Bad input is always a 4xx; only real faults are 500, and those never leak internals.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-errors.ts';
+
+// The client reads `success` on the account routes, as the specification's login and register do.
+function body(request: FastifyRequest, message: string) {
+  return request.url.startsWith('/users') ? { success: false as const, message } : { message };
+}
+
+function validationMessage(error: FastifyError & { validation: { instancePath: string; keyword: string; message?: string }[] }): string {
+  const first = error.validation[0];
+  if (!first) return 'The request is not valid.';
+  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (!field && first.keyword === 'invalid_type') return `The request ${error.validationContext ?? 'body'} must be a JSON object.`;
+  const message = first.message ?? 'is not valid';
+  // Messages written in the contracts already name their field; the library's defaults do not.
+  return /^[A-Z]/.test(message) || !field ? message : `${field}: ${message}`;
+}
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart/form-data.',
+};
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(body(request, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send(body(request, validationMessage(error)));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // JSON syntax errors carry a SyntaxError-shaped code; map known framework codes to plain words.
+      const message =
+        FRAMEWORK_MESSAGES[error.code] ??
+        (error.name === 'SyntaxError' ? FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : undefined) ??
+        error.message;
+      return reply.code(status).send(body(request, message ?? 'The request is not valid.'));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(body(request, 'Something went wrong on our side. Please try again.'));
+  });
+}

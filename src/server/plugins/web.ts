@@ -1,0 +1,58 @@
+// Serves the built web client: hashed assets cached for a year, HTML never cached, client routes
+// fall back to the single-page app, and unknown API paths answer JSON 404.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from '../../shared/api-prefixes.ts';
+import { COOKIE_NAMES } from '../../shared/contracts/users.ts';
+
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/** CSP hashes of the inline scripts in the built HTML (the theme script that prevents a flash of the wrong theme). */
+export function inlineScriptHashes(webDir: string): string[] {
+  const hashes = new Set<string>();
+  for (const page of ['index.html', 'landing.html']) {
+    const file = join(webDir, page);
+    if (!existsSync(file)) continue;
+    for (const match of readFileSync(file, 'utf8').matchAll(INLINE_SCRIPT)) {
+      hashes.add(`'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
+    }
+  }
+  return [...hashes];
+}
+
+export async function registerWeb(app: FastifyInstance, options: { webDir: string }): Promise<void> {
+  const root = resolve(options.webDir);
+  const hasBuild = existsSync(join(root, 'index.html'));
+  const landingPage = existsSync(join(root, 'landing.html')) ? 'landing.html' : 'index.html';
+
+  const sendHtml = (reply: FastifyReply, file: string) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(file, root);
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders(reply, path) {
+        reply.header('cache-control', path.startsWith(join(root, 'assets')) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+
+    // The landing page is static HTML; a signed-in person goes straight to the app, as the client guard would.
+    app.get('/', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+      if (request.cookies[COOKIE_NAMES.email]) return reply.redirect('/showcase', 302);
+      return sendHtml(reply, landingPage);
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    if (hasBuild && isPageRequest) return sendHtml(reply, 'index.html');
+    const message = `No route for ${request.method} ${request.url.split('?')[0]}.`;
+    return reply.code(404).send(request.url.startsWith('/users') ? { success: false, message } : { message });
+  });
+}

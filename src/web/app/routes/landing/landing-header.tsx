@@ -1,0 +1,101 @@
+import { Menu, Moon, Sun, X } from 'lucide-react';
+import { LogoMark } from '../../../components/logo.tsx';
+
+export const LANDING_SECTION_LINKS = [
+  { href: '#features', label: 'Features' },
+  { href: '#how-it-works', label: 'How it works' },
+  { href: '#pricing', label: 'Pricing' },
+  { href: '#faq', label: 'FAQ' },
+] as const;
+
+const MOBILE_MENU_ID = 'landing-mobile-menu';
+
+/** Sticky top navigation. Menu, theme and guest-only behaviour are attached by landing-enhance.ts. */
+export function LandingHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-md dark:border-slate-800/80 dark:bg-slate-950/85">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <a href="/" className="rounded-lg text-slate-900 dark:text-white" aria-label="Engram home">
+          <LogoMark />
+        </a>
+
+        <nav aria-label="Primary" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {LANDING_SECTION_LINKS.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  className="rounded-lg px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-1 sm:gap-2">
+          <button
+            type="button"
+            data-theme-toggle
+            data-testid="theme-toggle"
+            aria-label="Toggle dark theme"
+            className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+          >
+            <Moon className="size-5 dark:hidden" aria-hidden />
+            <Sun className="hidden size-5 dark:block" aria-hidden />
+          </button>
+          <a href="/auth/login" data-guest-only className="btn-ghost hidden md:inline-flex">
+            Login
+          </a>
+          <a href="/auth/register" data-guest-only className="btn-primary hidden md:inline-flex">
+            Sign Up
+          </a>
+          <button
+            type="button"
+            data-mobile-menu-toggle
+            data-testid="mobile-menu-toggle"
+            aria-expanded="false"
+            aria-controls={MOBILE_MENU_ID}
+            aria-label="Open menu"
+            className="group inline-flex size-10 items-center justify-center rounded-lg text-slate-700 transition-colors hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            <Menu className="size-6 group-aria-expanded:hidden" aria-hidden />
+            <X className="hidden size-6 group-aria-expanded:block" aria-hidden />
+          </button>
+        </div>
+      </div>
+
+      <div
+        id={MOBILE_MENU_ID}
+        data-mobile-menu
+        data-testid="mobile-menu"
+        hidden
+        className="border-t border-slate-200 bg-white md:hidden dark:border-slate-800 dark:bg-slate-950"
+      >
+        <nav aria-label="Mobile" className="container-page py-4">
+          <ul className="flex flex-col gap-1">
+            {LANDING_SECTION_LINKS.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  className="block rounded-lg px-3 py-3 text-base font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <div data-guest-only className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
+            <a href="/auth/login" className="btn-secondary py-2.5">
+              Login
+            </a>
+            <a href="/auth/register" className="btn-primary py-2.5">
+              Sign Up
+            </a>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

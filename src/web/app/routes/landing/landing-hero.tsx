@@ -1,0 +1,91 @@
+import { ArrowRight, Sparkles } from 'lucide-react';
+
+interface HeroImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+const LEFT_COLUMN: HeroImage[] = [
+  { src: '/images/landing/twin-portrait.svg', alt: 'Illustrated portrait of a person surrounded by a network of memories', width: 400, height: 480 },
+  { src: '/images/landing/voice-memories.svg', alt: 'A recorded voice note and a written memory, two of the uploads your twin learns from', width: 400, height: 400 },
+];
+
+const RIGHT_COLUMN: HeroImage[] = [
+  { src: '/images/landing/heirs-together.svg', alt: 'A parent and child together, the heirs who will inherit the Engram', width: 400, height: 400 },
+  { src: '/images/landing/chain-vault.svg', alt: 'A locked shield linked to blockchain blocks, the Engram kept safe on Solana', width: 400, height: 480 },
+];
+
+function HeroFigure({ image, isFirst }: { image: HeroImage; isFirst: boolean }) {
+  return (
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      // The first illustration is the largest thing above the fold, so it is fetched eagerly.
+      loading={isFirst ? 'eager' : 'lazy'}
+      fetchPriority={isFirst ? 'high' : 'auto'}
+      decoding="async"
+      className="h-auto w-full rounded-3xl shadow-xl ring-1 shadow-brand-900/10 ring-slate-900/5 dark:shadow-black/40 dark:ring-white/10"
+    />
+  );
+}
+
+export function LandingHero() {
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
+      <div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
+        <div className="absolute -top-40 left-1/2 size-[40rem] -translate-x-1/2 rounded-full bg-brand-200/50 blur-3xl dark:bg-brand-900/30" />
+        <div className="absolute top-1/3 -right-40 size-[28rem] rounded-full bg-pink-200/40 blur-3xl dark:bg-pink-900/20" />
+      </div>
+
+      <div className="container-page grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16 lg:py-28">
+        <div className="max-w-xl">
+          <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/70 px-3 py-1 text-sm font-medium text-brand-800 dark:border-brand-800 dark:bg-slate-900/70 dark:text-brand-200">
+            <Sparkles className="size-4" aria-hidden />
+            Your digital twin, kept on Solana
+          </p>
+          <h1 id="hero-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl dark:text-white">
+            <span className="bg-linear-to-r from-brand-700 to-pink-600 bg-clip-text text-transparent dark:from-brand-300 dark:to-pink-300">
+              Secure your legacy
+            </span>{' '}
+            with an AI twin that thinks like you.
+          </h1>
+          <p className="mt-6 text-lg leading-8 text-pretty text-slate-600 dark:text-slate-300">
+            Engram learns your personality, values and knowledge from your stories, voice notes and videos, then keeps
+            that digital twin of you on the blockchain for the people you love.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <a href="/auth/register" className="btn-primary px-6 py-3 text-base shadow-lg shadow-brand-700/20">
+              Register
+              <ArrowRight className="size-4" aria-hidden />
+            </a>
+            <a href="/auth/register" className="btn-secondary px-6 py-3 text-base">
+              Reserve My Username
+            </a>
+          </div>
+          <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
+            First 500 registrations get <strong className="font-semibold text-slate-900 dark:text-white">50% off</strong>
+            <span aria-hidden className="mx-2">·</span>
+            127 spots left
+          </p>
+        </div>
+
+        <div className="mx-auto grid w-full max-w-lg grid-cols-2 gap-4 sm:gap-6 lg:max-w-none">
+          <div className="flex flex-col gap-4 sm:gap-6">
+            {LEFT_COLUMN.map((image, index) => (
+              <HeroFigure key={image.src} image={image} isFirst={index === 0} />
+            ))}
+          </div>
+          <div className="mt-10 flex flex-col gap-4 sm:mt-16 sm:gap-6">
+            {RIGHT_COLUMN.map((image) => (
+              <HeroFigure key={image.src} image={image} isFirst={false} />
+            ))}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
