@@ -1,6 +1,7 @@
 // Builds the web client (src/web) into dist/web; in development it proxies API calls to the Fastify server.
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { API_PREFIXES } from './src/shared/api-prefixes.ts';
 
@@ -14,6 +15,13 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    rolldownOptions: {
+      // landing.html is the shell of the pre-rendered landing page, which loads landing-entry.ts instead of the SPA.
+      input: {
+        index: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
+        landing: fileURLToPath(new URL('./src/web/landing.html', import.meta.url)),
+      },
+    },
   },
   server: {
     port: 3000,

@@ -72,7 +72,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('permissions-policy', 'camera=(), geolocation=(), microphone=(self)');
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Try again in ${context.after}.`,
+    }),
+  });
   await app.register(swagger, {
     openapi: { info: { title: 'Engram API', version: '0.1.0' } },
     transform: jsonSchemaTransform,

@@ -30,6 +30,7 @@ export const RegisterInputSchema = z.object({
   method: z.literal('email-password', { error: 'Method must be "email-password".' }).default('email-password'),
 });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
+export type RegisterFormValues = z.input<typeof RegisterInputSchema>;
 
 export const LoginInputSchema = z.object({
   email: EmailSchema,

@@ -12,7 +12,7 @@ import { requireAuth } from '../../plugins/auth.ts';
 import { clearSessionCookies, readRefreshToken, setNicknameCookie, setSessionCookies, type CookiePolicy } from './session-cookies.ts';
 import type { IssuedSession, UsersService } from './users.service.ts';
 
-const RefreshInputSchema = z.object({ refreshToken: z.string().max(200).optional() }).optional();
+const RefreshInputSchema = z.object({ refreshToken: z.string().max(200).optional() }).nullish();
 
 function loginAnswer(session: IssuedSession, message: string) {
   return {

@@ -1,7 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { LoginInputSchema, type LoginInput } from '../../../../shared/contracts/users.ts';
+import { useLogin } from '../../../features/auth/api/login.ts';
+import { authFailureMessage } from '../../../features/auth/auth-messages.ts';
+import { AuthFrame } from '../../../features/auth/components/auth-frame.tsx';
+import { TextField } from '../../../features/auth/components/text-field.tsx';
+
 export function Component() {
+  const navigate = useNavigate();
+  const loginMutation = useLogin();
+  const { register, handleSubmit, control, formState } = useForm<LoginInput>({
+    resolver: zodResolver(LoginInputSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const [email, password] = useWatch({ control, name: ['email', 'password'] });
+  const isBusy = loginMutation.isPending;
+  const canSubmit = email.trim().length > 0 && password.length > 0 && !isBusy;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const toastId = toast.loading('Logging in...');
+    try {
+      await loginMutation.mutateAsync(values);
+      toast.success('Successfully logged in!', { id: toastId });
+      await navigate('/showcase', { replace: true });
+    } catch (error) {
+      toast.error(authFailureMessage(error), { id: toastId });
+    }
+  });
+
   return (
-    <main className="container-page py-16">
-      <h1 className="text-2xl font-bold">Login</h1>
-    </main>
+    <AuthFrame
+      title="Welcome back"
+      subtitle="Log in to continue practising."
+      footer={
+        <>
+          New to Engram?{' '}
+          <Link to="/auth/register" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <fieldset disabled={isBusy} className="space-y-4">
+          <TextField label="Email" type="email" autoComplete="email" required {...register('email')} error={formState.errors.email?.message} />
+          <TextField label="Password" type="password" autoComplete="current-password" required {...register('password')} error={formState.errors.password?.message} />
+        </fieldset>
+        <button type="submit" className="btn-primary w-full py-2.5" disabled={!canSubmit}>
+          {isBusy ? 'Logging in...' : 'Continue'}
+        </button>
+      </form>
+    </AuthFrame>
   );
 }

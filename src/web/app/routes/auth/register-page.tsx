@@ -1,7 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { PASSWORD_MIN_LENGTH, RegisterInputSchema, type RegisterFormValues, type RegisterInput } from '../../../../shared/contracts/users.ts';
+import { useRegister } from '../../../features/auth/api/register.ts';
+import { authFailureMessage } from '../../../features/auth/auth-messages.ts';
+import { AuthFrame } from '../../../features/auth/components/auth-frame.tsx';
+import { TextField } from '../../../features/auth/components/text-field.tsx';
+
 export function Component() {
+  const navigate = useNavigate();
+  const registerMutation = useRegister();
+  const { register, handleSubmit, formState } = useForm<RegisterFormValues, unknown, RegisterInput>({
+    resolver: zodResolver(RegisterInputSchema),
+    defaultValues: { name: '', email: '', password: '', method: 'email-password' },
+  });
+  const isBusy = registerMutation.isPending;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const toastId = toast.loading('Registering...');
+    try {
+      await registerMutation.mutateAsync(values);
+      toast.success('Successfully registered!', { id: toastId });
+      await navigate('/auth/login');
+    } catch (error) {
+      toast.error(authFailureMessage(error), { id: toastId });
+    }
+  });
+
   return (
-    <main className="container-page py-16">
-      <h1 className="text-2xl font-bold">Register</h1>
-    </main>
+    <AuthFrame
+      title="Create your account"
+      subtitle="Start practising workplace conversations in minutes."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/auth/login" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <fieldset disabled={isBusy} className="space-y-4">
+          <TextField label="Name" autoComplete="name" required {...register('name')} error={formState.errors.name?.message} />
+          <TextField label="Email" type="email" autoComplete="email" required {...register('email')} error={formState.errors.email?.message} />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            {...register('password')}
+            error={formState.errors.password?.message}
+          />
+        </fieldset>
+        <button type="submit" className="btn-primary w-full py-2.5" disabled={isBusy}>
+          {isBusy ? 'Registering...' : 'Continue'}
+        </button>
+        <p className="text-center text-xs text-slate-600 dark:text-slate-400">
+          By joining, you agree to our <strong className="font-semibold">Terms of Service</strong> and{' '}
+          <strong className="font-semibold">Privacy Policy</strong>.
+        </p>
+      </form>
+    </AuthFrame>
   );
 }

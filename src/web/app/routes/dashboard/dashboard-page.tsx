@@ -1,6 +1,6 @@
 // The digital-twin "memory locker" dashboard. A mock-up: no persona data exists yet, so the list is always empty.
 import { Activity, Brain, Globe, GraduationCap, KeyRound, Menu, Search, Settings, ShoppingCart, Sparkles, Vault, X, type LucideIcon } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { shortenNickname } from '../../../../shared/display.ts';
 import { LogoMark } from '../../../components/logo.tsx';
@@ -64,14 +64,15 @@ export function Component() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const active = SECTIONS.find((section) => section.id === activeId) ?? SECTIONS[0]!;
 
+  const closeDrawer = useCallback(() => {
+    setIsDrawerOpen(false);
+    // The drawer unmounts with focus inside it; hand focus back to the button that opened it.
+    menuButtonRef.current?.focus();
+  }, []);
+
   function select(id: SectionId) {
     setActiveId(id);
-    setIsDrawerOpen(false);
-  }
-
-  function closeDrawer() {
-    setIsDrawerOpen(false);
-    menuButtonRef.current?.focus();
+    if (isDrawerOpen) closeDrawer();
   }
 
   return (
@@ -97,6 +98,7 @@ export function Component() {
           <Link to="/showcase" className="rounded-lg lg:hidden" aria-label="Engram, go to the practice area">
             <LogoMark />
           </Link>
+          <p className="hidden text-sm font-medium text-slate-500 lg:block dark:text-slate-400">Digital twin</p>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <Link to="/showcase" className="btn-ghost">
               <GraduationCap className="size-4" aria-hidden />
@@ -162,7 +164,7 @@ function Sidebar({ activeId, onSelect }: { activeId: SectionId; onSelect: (id: S
           </span>
           <div className="min-w-0 text-sm">
             <p className="truncate font-medium">{name}</p>
-            <p className="truncate text-slate-500 dark:text-slate-400">{principal.email}</p>
+            {name !== principal.email ? <p className="truncate text-slate-500 dark:text-slate-400">{principal.email}</p> : null}
           </div>
         </div>
       ) : null}
@@ -312,7 +314,7 @@ function PlaceholderPanel({ title, description, icon: Icon }: { title: string; d
         </span>
         <h2 className="mt-4 text-lg font-semibold">Coming soon</h2>
         <p className="mt-1 max-w-md text-sm text-slate-600 dark:text-slate-300">
-          {title} opens once your first persona is in the locker. Nothing to set up here yet.
+          This part of your locker is still being built. Start by adding your first persona in the Memory Locker.
         </p>
       </div>
     </>

@@ -1,7 +1,7 @@
 import { Menu, Moon, Sun, X } from 'lucide-react';
 import { LogoMark } from '../../../components/logo.tsx';
 
-export const LANDING_SECTION_LINKS = [
+const LANDING_SECTION_LINKS = [
   { href: '#features', label: 'Features' },
   { href: '#how-it-works', label: 'How it works' },
   { href: '#pricing', label: 'Pricing' },

@@ -26,7 +26,7 @@ function HeroFigure({ image, isFirst }: { image: HeroImage; isFirst: boolean }) 
       height={image.height}
       // The first illustration is the largest thing above the fold, so it is fetched eagerly.
       loading={isFirst ? 'eager' : 'lazy'}
-      fetchPriority={isFirst ? 'high' : 'auto'}
+      fetchPriority={isFirst ? 'high' : undefined}
       decoding="async"
       className="h-auto w-full rounded-3xl shadow-xl ring-1 shadow-brand-900/10 ring-slate-900/5 dark:shadow-black/40 dark:ring-white/10"
     />
@@ -67,9 +67,11 @@ export function LandingHero() {
             </a>
           </div>
           <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
-            First 500 registrations get <strong className="font-semibold text-slate-900 dark:text-white">50% off</strong>
+            <span className="whitespace-nowrap">
+              First 500 registrations get <strong className="font-semibold text-slate-900 dark:text-white">50% off</strong>
+            </span>
             <span aria-hidden className="mx-2">·</span>
-            127 spots left
+            <span className="whitespace-nowrap">127 spots left</span>
           </p>
         </div>
 

@@ -1,7 +1,17 @@
+import { useEffect, useRef } from 'react';
+import { enhanceLanding } from './landing-enhance.ts';
+import { LandingView } from './landing-view.tsx';
+
+/** The landing page inside the SPA: the same markup as the pre-rendered page, enhanced by the same script. */
 export function Component() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!ref.current) return;
+    return enhanceLanding(ref.current);
+  }, []);
   return (
-    <main className="container-page py-16">
-      <h1 className="text-2xl font-bold">Engram</h1>
-    </main>
+    <div ref={ref}>
+      <LandingView />
+    </div>
   );
 }

@@ -99,7 +99,7 @@ export function LandingPricing() {
           intro="Pay once to create your twin, then only for the memories you add. No subscription."
         />
 
-        <div className="mx-auto mt-16 grid max-w-md gap-8 lg:max-w-none lg:grid-cols-3 lg:items-center">
+        <div className="mx-auto mt-16 grid max-w-md gap-8 lg:max-w-none lg:grid-cols-3">
           {PLANS.map((plan) => (
             <PlanCard key={plan.name} plan={plan} />
           ))}

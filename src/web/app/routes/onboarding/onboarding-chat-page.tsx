@@ -37,7 +37,7 @@ export function Component() {
   const nextIdRef = useRef(OPENING.length + 1);
   const replyCountRef = useRef(0);
   const replyTimerRef = useRef<number | undefined>(undefined);
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();
 
@@ -99,43 +99,46 @@ export function Component() {
       </p>
 
       <div className="mt-6 overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800">
-        <ol
+        <div
           ref={listRef}
           role="log"
           aria-label="Conversation with your twin"
-          aria-live="polite"
-          className="flex h-80 flex-col gap-3 overflow-y-auto bg-slate-50 p-4 sm:h-96 dark:bg-slate-950/60"
+          // Focusable so keyboard users can scroll back through the conversation.
+          tabIndex={0}
+          className="h-80 overflow-y-auto bg-slate-50 p-4 focus-visible:-outline-offset-2 sm:h-96 dark:bg-slate-950/60"
         >
-          {messages.map((message) => (
-            <li key={message.id} className={`flex ${message.from === 'person' ? 'justify-end' : 'justify-start'}`}>
-              <div
-                className={`max-w-[85%] rounded-2xl px-4 py-2.5 text-sm leading-relaxed whitespace-pre-wrap sm:max-w-[75%] ${
-                  message.from === 'person'
-                    ? 'rounded-br-md bg-brand-700 text-white'
-                    : 'rounded-bl-md border border-slate-200 bg-white text-slate-800 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100'
-                }`}
-              >
-                <span className="sr-only">{message.from === 'person' ? 'You: ' : 'Twin: '}</span>
-                {message.text}
-              </div>
-            </li>
-          ))}
-          {isTwinTyping ? (
-            <li className="flex justify-start">
-              <div className="flex items-center gap-1 rounded-2xl rounded-bl-md border border-slate-200 bg-white px-4 py-3 dark:border-slate-700 dark:bg-slate-800">
-                <span className="sr-only">Your twin is typing</span>
-                {[0, 150, 300].map((delay) => (
-                  <span
-                    key={delay}
-                    className="size-1.5 animate-bounce rounded-full bg-slate-400 dark:bg-slate-500"
-                    style={{ animationDelay: `${delay}ms` }}
-                    aria-hidden
-                  />
-                ))}
-              </div>
-            </li>
-          ) : null}
-        </ol>
+          <ol className="flex flex-col gap-3">
+            {messages.map((message) => (
+              <li key={message.id} className={`flex ${message.from === 'person' ? 'justify-end' : 'justify-start'}`}>
+                <div
+                  className={`max-w-[85%] rounded-2xl px-4 py-2.5 text-sm leading-relaxed whitespace-pre-wrap sm:max-w-[75%] ${
+                    message.from === 'person'
+                      ? 'rounded-br-md bg-brand-700 text-white'
+                      : 'rounded-bl-md border border-slate-200 bg-white text-slate-800 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100'
+                  }`}
+                >
+                  <span className="sr-only">{message.from === 'person' ? 'You: ' : 'Twin: '}</span>
+                  {message.text}
+                </div>
+              </li>
+            ))}
+            {isTwinTyping ? (
+              <li className="flex justify-start">
+                <div className="flex items-center gap-1 rounded-2xl rounded-bl-md border border-slate-200 bg-white px-4 py-3 dark:border-slate-700 dark:bg-slate-800">
+                  <span className="sr-only">Your twin is typing</span>
+                  {[0, 150, 300].map((delay) => (
+                    <span
+                      key={delay}
+                      className="size-1.5 animate-bounce rounded-full bg-slate-400 dark:bg-slate-500"
+                      style={{ animationDelay: `${delay}ms` }}
+                      aria-hidden
+                    />
+                  ))}
+                </div>
+              </li>
+            ) : null}
+          </ol>
+        </div>
 
         <form onSubmit={send} className="flex items-end gap-2 border-t border-slate-200 bg-white p-3 focus-within:ring-2 focus-within:ring-brand-500/50 focus-within:ring-inset dark:border-slate-800 dark:bg-slate-900">
           <label htmlFor={inputId} className="sr-only">

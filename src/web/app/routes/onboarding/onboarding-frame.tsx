@@ -19,26 +19,28 @@ export function OnboardingFrame({ step, actions, width = 'narrow', children }: O
   const stepLabel = `Step ${step} of ${ONBOARDING_STEP_COUNT}`;
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 via-white to-white dark:from-brand-900/25 dark:via-slate-950 dark:to-slate-950">
-      <header className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/showcase" className="rounded-lg" aria-label="Engram, go to the practice area">
-          <LogoMark />
-        </Link>
-        <div className="flex items-center gap-3">
-          <span className="text-sm font-medium text-slate-600 dark:text-slate-300">{stepLabel}</span>
-          <ThemeToggle />
+      <header>
+        <div className="container-page flex h-16 items-center justify-between gap-4">
+          <Link to="/showcase" className="rounded-lg" aria-label="Engram, go to the practice area">
+            <LogoMark />
+          </Link>
+          <div className="flex items-center gap-3">
+            <span className="text-sm font-medium text-slate-600 dark:text-slate-300">{stepLabel}</span>
+            <ThemeToggle />
+          </div>
+        </div>
+        <div
+          className="h-1 w-full bg-brand-100 dark:bg-slate-800"
+          role="progressbar"
+          aria-label="Digital twin setup progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={stepLabel}
+        >
+          <div className="h-full rounded-r-full bg-brand-600 transition-[width] duration-500 dark:bg-brand-400" style={{ width: `${percent}%` }} />
         </div>
       </header>
-      <div
-        className="h-1 w-full bg-brand-100 dark:bg-slate-800"
-        role="progressbar"
-        aria-label="Digital twin setup progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={stepLabel}
-      >
-        <div className="h-full rounded-r-full bg-brand-600 transition-[width] duration-500 dark:bg-brand-400" style={{ width: `${percent}%` }} />
-      </div>
       <main className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center sm:py-12">
         <div className={`card w-full ${width === 'wide' ? 'max-w-3xl' : 'max-w-xl'}`}>
           <div className="p-6 sm:p-10">{children}</div>

@@ -1,7 +1,5 @@
+import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+
 export function Component() {
-  return (
-    <main className="container-page py-16">
-      <h1 className="text-2xl font-bold">file-management</h1>
-    </main>
-  );
+  return <PlaceholderPage title="File Management" description="Upload the source files that ground your personas, rubrics and scenarios here. This part of the library is being prepared." />;
 }

@@ -1,7 +1,5 @@
+import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+
 export function Component() {
-  return (
-    <main className="container-page py-16">
-      <h1 className="text-2xl font-bold">glossary</h1>
-    </main>
-  );
+  return <PlaceholderPage title="Glossary" description="Terms and phrases your AI characters should know will live here. This part of the library is being prepared." />;
 }

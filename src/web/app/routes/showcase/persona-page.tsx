@@ -1,7 +1,5 @@
+import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+
 export function Component() {
-  return (
-    <main className="container-page py-16">
-      <h1 className="text-2xl font-bold">persona</h1>
-    </main>
-  );
+  return <PlaceholderPage title="Persona" description="Your AI characters will live here: generate a persona from a short description and your source files, then fine-tune every trait. This part of the library is being prepared." />;
 }

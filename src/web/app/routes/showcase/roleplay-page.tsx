@@ -1,7 +1,12 @@
+import { Link } from 'react-router';
+import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+
 export function Component() {
   return (
-    <main className="container-page py-16">
-      <h1 className="text-2xl font-bold">roleplay</h1>
-    </main>
+    <PlaceholderPage title="Roleplay" description="Creating scenarios and meeting your character is being prepared.">
+      <Link to="/showcase" className="btn-secondary">
+        Back to scenarios
+      </Link>
+    </PlaceholderPage>
   );
 }

@@ -1,7 +1,5 @@
+import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+
 export function Component() {
-  return (
-    <main className="container-page py-16">
-      <h1 className="text-2xl font-bold">rubrics</h1>
-    </main>
-  );
+  return <PlaceholderPage title="Rubrics" description="Weighted scoring criteria for grading your practice sessions will live here. This part of the library is being prepared." />;
 }

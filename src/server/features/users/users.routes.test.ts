@@ -1,0 +1,279 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_AUTH_SECRET, TEST_DATABASES, cookieHeader, registerAndLogin, startTestApp, uniqueEmail, type TestContext } from '../../test/test-app.ts';
+
+describe.each(TEST_DATABASES)('[USERS] account routes on $name', ({ url }) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startTestApp(url, { LOGIN_RATE_LIMIT_PER_IP: '1000', LOGIN_RATE_LIMIT_PER_EMAIL: '3' });
+  });
+  afterAll(() => ctx.close());
+
+  const post = (path: string, payload: unknown, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'POST', url: path, payload: payload as object, headers });
+
+  describe('register', () => {
+    it('creates an account with a trimmed, lower-cased e-mail', async () => {
+      const email = uniqueEmail('Mixed');
+      const response = await post('/users/register', { name: 'Ada', email: `  ${email.toUpperCase()} `, password: 'password123', method: 'email-password' });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({ success: true, message: expect.any(String) });
+      const login = await post('/users/login', { email, password: 'password123' });
+      expect(login.statusCode).toBe(200);
+      expect(login.json().email).toBe(email.toLowerCase());
+    });
+
+    it('refuses a duplicate e-mail with 409, whatever its case', async () => {
+      const email = uniqueEmail();
+      expect((await post('/users/register', { name: 'A', email, password: 'password123' })).statusCode).toBe(201);
+      const again = await post('/users/register', { name: 'B', email: email.toUpperCase(), password: 'password456' });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ success: false, message: 'An account with this email already exists.' });
+    });
+
+    it.each([
+      ['name', { email: 'x@example.com', password: 'password123' }, 'Name is required.'],
+      ['email', { name: 'A', password: 'password123' }, 'Email is required.'],
+      ['password', { name: 'A', email: 'x@example.com' }, 'Password is required.'],
+    ])('answers 400 when %s is missing', async (_field, payload, message) => {
+      const response = await post('/users/register', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message });
+    });
+
+    it.each([
+      [{ name: 42, email: 'x@example.com', password: 'password123' }, 'Name must be text.'],
+      [{ name: 'A', email: ['x@example.com'], password: 'password123' }, 'Email must be text.'],
+      [{ name: 'A', email: 'x@example.com', password: 12345678 }, 'Password must be text.'],
+      [{ name: 'A', email: 'not-an-email', password: 'password123' }, 'Enter a valid email address.'],
+      [{ name: 'A', email: 'x@example.com', password: 'short' }, 'Password must be at least 8 characters.'],
+      [{ name: '   ', email: 'x@example.com', password: 'password123' }, 'Name is required.'],
+      [{ name: 'A', email: 'x@example.com', password: 'password123', method: 'magic-link' }, 'Method must be "email-password".'],
+    ])('answers 400 for bad input %j', async (payload, message) => {
+      const response = await post('/users/register', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message });
+    });
+
+    it('answers 400 for a body that is not an object, and for malformed JSON', async () => {
+      const array = await ctx.app.inject({ method: 'POST', url: '/users/register', headers: { 'content-type': 'application/json' }, payload: '[1,2]' });
+      expect(array.statusCode).toBe(400);
+      expect(array.json().message).toBe('The request body must be a JSON object.');
+      const malformed = await ctx.app.inject({ method: 'POST', url: '/users/register', headers: { 'content-type': 'application/json' }, payload: '{"name": "A",' });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toEqual({ success: false, message: 'The request body is not valid JSON.' });
+    });
+
+    it('answers 413 for an oversize body and 415 for a form post', async () => {
+      const huge = await post('/users/register', { name: 'A', email: 'x@example.com', password: 'p'.repeat(2_000_000) });
+      expect(huge.statusCode).toBe(413);
+      expect(huge.json()).toEqual({ success: false, message: 'The request body is too large.' });
+      const form = await ctx.app.inject({
+        method: 'POST',
+        url: '/users/register',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'name=A&email=x%40example.com&password=password123',
+      });
+      expect(form.statusCode).toBe(415);
+      expect(form.json().success).toBe(false);
+    });
+  });
+
+  describe('login', () => {
+    it('answers the spec fields and sets httpOnly token cookies plus readable profile cookies', async () => {
+      const { login, account } = await registerAndLogin(ctx.app, { name: 'Grace Hopper' });
+      const body = login.json();
+      expect(body).toMatchObject({ success: true, name: 'Grace Hopper', email: account.email, message: expect.any(String) });
+      expect(body.accessToken).toMatch(/^eyJ/);
+      expect(body.refreshToken.length).toBeGreaterThan(30);
+      const cookies = Object.fromEntries(login.cookies.map((cookie) => [cookie.name, cookie]));
+      expect(cookies.access_token).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(cookies.refresh_token).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/users', maxAge: 86_400 });
+      expect(cookies.email).toMatchObject({ value: account.email, maxAge: 86_400 });
+      expect(cookies.email?.httpOnly).toBeFalsy();
+      expect(cookies.name?.value).toBe('Grace Hopper');
+      expect(cookies.nickname?.value).toBe('Grace Hopper');
+    });
+
+    it('gives the same answer for an unknown e-mail and a wrong password', async () => {
+      const { account } = await registerAndLogin(ctx.app);
+      const wrong = await post('/users/login', { email: account.email, password: 'wrong password' });
+      const unknown = await post('/users/login', { email: uniqueEmail('nobody'), password: 'wrong password' });
+      expect(wrong.statusCode).toBe(401);
+      expect(unknown.statusCode).toBe(401);
+      expect(wrong.json()).toEqual(unknown.json());
+      expect(wrong.json()).toEqual({ success: false, message: 'Invalid email or password.' });
+    });
+
+    it('limits failed attempts per e-mail with 429, even from other addresses', async () => {
+      const { account } = await registerAndLogin(ctx.app);
+      for (let i = 0; i < 3; i += 1) {
+        const attempt = await ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: account.email, password: 'nope-nope' }, remoteAddress: `10.0.0.${i + 1}` });
+        expect(attempt.statusCode).toBe(401);
+      }
+      const blocked = await ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: account.email, password: account.password }, remoteAddress: '10.0.0.9' });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toMatch(/Too many failed login attempts/);
+    });
+  });
+
+  describe('tokens', () => {
+    it('accepts the access token as a cookie and as a Bearer header', async () => {
+      const { cookies, body, account } = await registerAndLogin(ctx.app);
+      const viaCookie = await ctx.app.inject({ method: 'GET', url: '/users/me', headers: { cookie: cookies } });
+      expect(viaCookie.statusCode).toBe(200);
+      expect(viaCookie.json().user.email).toBe(account.email);
+      const viaHeader = await ctx.app.inject({ method: 'GET', url: '/users/me', headers: { authorization: `Bearer ${body.accessToken}` } });
+      expect(viaHeader.statusCode).toBe(200);
+    });
+
+    it('answers 401 without a token, with a tampered token and with an expired token', async () => {
+      const { body } = await registerAndLogin(ctx.app);
+      expect((await ctx.app.inject({ method: 'GET', url: '/users/me' })).statusCode).toBe(401);
+      const [header, payload, signature] = body.accessToken.split('.');
+      const forged = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+      forged.sub = '00000000-0000-4000-8000-000000000000';
+      const tampered = `${header}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${signature}`;
+      const tamperedAnswer = await ctx.app.inject({ method: 'GET', url: '/users/me', headers: { authorization: `Bearer ${tampered}` } });
+      expect(tamperedAnswer.statusCode).toBe(401);
+      expect(tamperedAnswer.json()).toEqual({ success: false, message: 'Please log in to continue.' });
+      const expired = await new SignJWT({ sid: forged.sid, email: forged.email })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(JSON.parse(Buffer.from(payload!, 'base64url').toString()).sub)
+        .setIssuer('engram')
+        .setAudience('engram-api')
+        .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+        .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+        .sign(new TextEncoder().encode(TEST_AUTH_SECRET));
+      expect((await ctx.app.inject({ method: 'GET', url: '/users/me', headers: { authorization: `Bearer ${expired}` } })).statusCode).toBe(401);
+      expect((await ctx.app.inject({ method: 'GET', url: '/users/me', headers: { authorization: 'Bearer not.a.jwt' } })).statusCode).toBe(401);
+    });
+
+    it('rotates the refresh token, and a reused one revokes the whole login', async () => {
+      const { login } = await registerAndLogin(ctx.app);
+      const first = cookieHeader(login, ['refresh_token']);
+      const refreshed = await ctx.app.inject({ method: 'POST', url: '/users/refresh', headers: { cookie: first } });
+      expect(refreshed.statusCode).toBe(200);
+      const second = cookieHeader(refreshed, ['refresh_token']);
+      expect(second).not.toBe(first);
+      expect(refreshed.json().accessToken).toMatch(/^eyJ/);
+
+      const reused = await ctx.app.inject({ method: 'POST', url: '/users/refresh', headers: { cookie: first } });
+      expect(reused.statusCode).toBe(401);
+      expect(reused.json().success).toBe(false);
+      // The thief's replay ended the login, so the legitimate successor no longer works either.
+      const afterReuse = await ctx.app.inject({ method: 'POST', url: '/users/refresh', headers: { cookie: second } });
+      expect(afterReuse.statusCode).toBe(401);
+    });
+
+    it('accepts the refresh token in the body as well, and refuses a made-up one', async () => {
+      const { body } = await registerAndLogin(ctx.app);
+      expect((await post('/users/refresh', { refreshToken: body.refreshToken })).statusCode).toBe(200);
+      expect((await post('/users/refresh', { refreshToken: 'made-up' })).statusCode).toBe(401);
+      expect((await post('/users/refresh', {})).statusCode).toBe(401);
+    });
+  });
+
+  describe('logout', () => {
+    it('revokes the refresh token and clears every cookie', async () => {
+      const { login, cookies } = await registerAndLogin(ctx.app);
+      const out = await ctx.app.inject({ method: 'POST', url: '/users/logout', headers: { cookie: cookies + '; ' + cookieHeader(login, ['refresh_token']) } });
+      expect(out.statusCode).toBe(200);
+      expect(out.json()).toEqual({ success: true, message: 'Logged out.' });
+      const cleared = out.cookies.map((cookie) => cookie.name).sort();
+      expect(cleared).toEqual(['access_token', 'email', 'name', 'nickname', 'refresh_token']);
+      expect(out.cookies.every((cookie) => cookie.value === '')).toBe(true);
+      const refresh = await ctx.app.inject({ method: 'POST', url: '/users/refresh', headers: { cookie: cookieHeader(login, ['refresh_token']) } });
+      expect(refresh.statusCode).toBe(401);
+    });
+  });
+
+  describe('profile', () => {
+    it('returns the signed-in user and saves the nickname so it survives the next login', async () => {
+      const { cookies, account } = await registerAndLogin(ctx.app, { name: 'Linus' });
+      const me = await ctx.app.inject({ method: 'GET', url: '/users/me', headers: { cookie: cookies } });
+      expect(me.json().user).toMatchObject({ email: account.email, name: 'Linus', nickname: 'Linus' });
+      const patched = await ctx.app.inject({ method: 'PATCH', url: '/users/me', headers: { cookie: cookies }, payload: { nickname: '  Captain Linus  ' } });
+      expect(patched.statusCode).toBe(200);
+      expect(patched.json().user.nickname).toBe('Captain Linus');
+      expect(patched.cookies.find((cookie) => cookie.name === 'nickname')?.value).toBe('Captain Linus');
+      const again = await post('/users/login', { email: account.email, password: account.password });
+      expect(again.json().nickname).toBe('Captain Linus');
+    });
+
+    it.each([
+      [{ nickname: '' }, 'Nickname is required.'],
+      [{ nickname: '    ' }, 'Nickname is required.'],
+      [{ nickname: 7 }, 'Nickname must be text.'],
+      [{ nickname: 'n'.repeat(61) }, 'Nickname must be at most 60 characters.'],
+      [{}, 'Nickname is required.'],
+    ])('answers 400 for nickname %j', async (payload, message) => {
+      const { cookies } = await registerAndLogin(ctx.app);
+      const response = await ctx.app.inject({ method: 'PATCH', url: '/users/me', headers: { cookie: cookies }, payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message });
+    });
+
+    it('needs a signed-in caller', async () => {
+      const response = await ctx.app.inject({ method: 'PATCH', url: '/users/me', payload: { nickname: 'x' } });
+      expect(response.statusCode).toBe(401);
+    });
+  });
+
+  describe('cross-site protection and unknown paths', () => {
+    it('refuses a state-changing request from another origin', async () => {
+      const { cookies } = await registerAndLogin(ctx.app);
+      const response = await ctx.app.inject({
+        method: 'PATCH',
+        url: '/users/me',
+        headers: { cookie: cookies, origin: 'https://evil.example', host: 'localhost:3000' },
+        payload: { nickname: 'pwned' },
+      });
+      expect(response.statusCode).toBe(403);
+      const me = await ctx.app.inject({ method: 'GET', url: '/users/me', headers: { cookie: cookies } });
+      expect(me.json().user.nickname).not.toBe('pwned');
+      const sameOrigin = await ctx.app.inject({
+        method: 'PATCH',
+        url: '/users/me',
+        headers: { cookie: cookies, origin: 'http://localhost:3000', host: 'localhost:3000' },
+        payload: { nickname: 'fine' },
+      });
+      expect(sameOrigin.statusCode).toBe(200);
+    });
+
+    it('answers unknown API paths with JSON 404', async () => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/users/nothing-here' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ success: false, message: 'No route for GET /users/nothing-here.' });
+      const other = await ctx.app.inject({ method: 'DELETE', url: '/persona/whatever' });
+      expect(other.statusCode).toBe(404);
+      expect(other.json()).toEqual({ message: 'No route for DELETE /persona/whatever.' });
+    });
+
+    it('reports health without a token', async () => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().status).toBe('ok');
+    });
+  });
+});
+
+describe('[USERS] login rate limit per IP', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startTestApp(undefined, { LOGIN_RATE_LIMIT_PER_IP: '3', LOGIN_RATE_LIMIT_PER_EMAIL: '100' });
+  });
+  afterAll(() => ctx.close());
+
+  it('answers 429 with a clear message once one address exceeds the limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const response = await ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: uniqueEmail(), password: 'whatever1' }, remoteAddress: '192.0.2.7' });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) expect(response.json()).toMatchObject({ success: false, message: expect.stringMatching(/Too many requests/i) });
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const otherAddress = await ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: uniqueEmail(), password: 'whatever1' }, remoteAddress: '192.0.2.8' });
+    expect(otherAddress.statusCode).toBe(401);
+  });
+});

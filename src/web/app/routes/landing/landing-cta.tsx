@@ -1,0 +1,25 @@
+import { ArrowRight } from 'lucide-react';
+
+export function LandingCta() {
+  return (
+    <section aria-labelledby="cta-title" className="py-20 sm:py-28">
+      <div className="container-page">
+        <div className="relative isolate overflow-hidden rounded-3xl bg-linear-to-br from-brand-700 via-brand-800 to-violet-950 px-6 py-16 text-center shadow-2xl sm:px-16 sm:py-20">
+          <div aria-hidden className="absolute -top-32 -left-32 -z-10 size-96 rounded-full bg-pink-500/25 blur-3xl" />
+          <div aria-hidden className="absolute -right-32 -bottom-32 -z-10 size-96 rounded-full bg-teal-400/20 blur-3xl" />
+          <h2 id="cta-title" className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
+            Your story deserves to outlive you
+          </h2>
+          <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-pretty text-brand-100">
+            Claim your username today, start with a single memory, and give the people you love a way to keep talking with
+            you.
+          </p>
+          <a href="/auth/register" className="btn mt-10 bg-white px-6 py-3 text-base text-brand-800 shadow-lg hover:bg-brand-50">
+            Start Your Engram
+            <ArrowRight className="size-4" aria-hidden />
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

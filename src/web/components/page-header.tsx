@@ -1,0 +1,48 @@
+import { Search } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+
+interface PageHeaderProps {
+  /** The list's name: the heading, and the search placeholder "Search {title}...". */
+  title: string;
+  /** Renders the search box; leave it out on pages with nothing to search. */
+  search?: { value: string; onChange: (value: string) => void };
+  /** Controls beside the search box, such as a role dropdown and a filter button. */
+  actions?: ReactNode;
+  /** A row below the controls, such as a result count. */
+  children?: ReactNode;
+  headingLevel?: 'h1' | 'h2';
+}
+
+/** The shared header of a list page: title, search, actions. */
+export function PageHeader({ title, search, actions, children, headingLevel = 'h2' }: PageHeaderProps) {
+  const searchId = useId();
+  const Heading = headingLevel;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <Heading className="text-xl font-semibold tracking-tight text-slate-900 dark:text-white">{title}</Heading>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          {search ? (
+            <div className="relative sm:w-72">
+              <label htmlFor={searchId} className="sr-only">
+                Search {title}
+              </label>
+              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400" aria-hidden />
+              <input
+                id={searchId}
+                type="search"
+                value={search.value}
+                onChange={(event) => search.onChange(event.target.value)}
+                placeholder={`Search ${title}...`}
+                autoComplete="off"
+                className="field-input pl-9"
+              />
+            </div>
+          ) : null}
+          {actions ? <div className="flex items-end gap-2">{actions}</div> : null}
+        </div>
+      </div>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { clearClientSession } from '../../../lib/session.ts';
+
+/** Revokes the login on the server, then forgets everything the browser held, even if the server was unreachable. */
+export async function logout(): Promise<void> {
+  try {
+    await apiRequest('/users/logout', { method: 'POST', skipRefresh: true });
+  } finally {
+    queryClient.clear();
+    clearClientSession();
+  }
+}
+
+export function useLogout() {
+  return useMutation({ mutationFn: logout });
+}

@@ -1,0 +1,14 @@
+import { stripExceptionPrefix } from '../../../shared/display.ts';
+import { ApiError } from '../../lib/api-client.ts';
+
+/**
+ * The toast text for a failed login or registration: the server's own message when it answered
+ * with `success: false`, otherwise "Something went wrong." followed by the error.
+ */
+export function authFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.body && typeof error.body === 'object' && 'success' in error.body && error.body.success === false) {
+    return error.message;
+  }
+  const text = error instanceof Error ? stripExceptionPrefix(error.message) : String(error);
+  return `Something went wrong. ${text}`.trim();
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LogoMark } from '../../../components/logo.tsx';
+import { ThemeToggle } from '../../../components/theme-toggle.tsx';
+
+/** Split layout of the sign-in pages: the brand story on wide screens, the form always. */
+export function AuthFrame({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <div className="grid min-h-dvh lg:grid-cols-2">
+      <aside className="relative hidden overflow-hidden bg-brand-800 p-12 text-white lg:flex lg:flex-col lg:justify-between">
+        <div className="absolute -top-32 -right-32 size-96 rounded-full bg-brand-600/60 blur-3xl" aria-hidden />
+        <div className="absolute -bottom-24 -left-24 size-80 rounded-full bg-fuchsia-600/40 blur-3xl" aria-hidden />
+        <Link to="/" className="relative">
+          <LogoMark />
+        </Link>
+        <div className="relative max-w-md">
+          <p className="text-3xl leading-snug font-semibold">Practise the conversations that matter, before they happen.</p>
+          <p className="mt-4 text-brand-100">
+            Rehearse sales calls, feedback talks and tough customer moments with AI characters, and get a graded report on what to do better.
+          </p>
+        </div>
+        <p className="relative text-sm text-brand-200">© {new Date().getFullYear()} Engram</p>
+      </aside>
+      <main className="flex flex-col">
+        <div className="flex items-center justify-between p-4 sm:p-6">
+          <Link to="/" className="lg:invisible">
+            <LogoMark />
+          </Link>
+          <ThemeToggle />
+        </div>
+        <div className="flex flex-1 items-center justify-center px-4 pb-12 sm:px-6">
+          <div className="w-full max-w-sm">
+            <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{subtitle}</p>
+            <div className="mt-8">{children}</div>
+            {footer ? <div className="mt-6 text-sm text-slate-600 dark:text-slate-300">{footer}</div> : null}
+          </div>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { Globe, Lock } from 'lucide-react';
+import { parseScenarioDescription, type Scenario } from '../../../../shared/contracts/scenarios.ts';
+import { splitCategories } from '../../../../shared/display.ts';
+
+interface ScenarioCardProps {
+  scenario: Scenario;
+  /** Makes the whole card a button, e.g. to open the scenario's details. */
+  onSelect?: (scenario: Scenario) => void;
+}
+
+function isFemale(gender: string | undefined): boolean {
+  return gender?.trim().toLowerCase() === 'female';
+}
+
+export function ScenarioCard({ scenario, onSelect }: ScenarioCardProps) {
+  const description = parseScenarioDescription(scenario.description);
+  const isFemaleCharacter = isFemale(description.charactersGender);
+  const characterName = description.charactersName?.trim();
+  const tags = splitCategories(scenario.category);
+
+  return (
+    <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-brand-500">
+      <div className="relative aspect-[4/3] overflow-hidden bg-slate-100 dark:bg-slate-800">
+        <img
+          src={isFemaleCharacter ? '/images/avatars/female.svg' : '/images/avatars/male.svg'}
+          alt=""
+          width={240}
+          height={180}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+        />
+        <span
+          className={`absolute top-3 right-3 inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm ring-1 backdrop-blur ${
+            scenario.visibility
+              ? 'bg-emerald-50/90 text-emerald-800 ring-emerald-600/20 dark:bg-emerald-950/80 dark:text-emerald-200 dark:ring-emerald-400/30'
+              : 'bg-white/90 text-slate-700 ring-slate-900/10 dark:bg-slate-950/80 dark:text-slate-200 dark:ring-white/15'
+          }`}
+        >
+          {scenario.visibility ? <Globe className="size-3.5" aria-hidden /> : <Lock className="size-3.5" aria-hidden />}
+          {scenario.visibility ? 'Public' : 'Private'}
+        </span>
+      </div>
+
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="line-clamp-2 text-base leading-snug font-semibold text-slate-900 dark:text-white">
+          {onSelect ? (
+            // The button stretches over the card so the whole card is one target with one accessible name.
+            <button type="button" onClick={() => onSelect(scenario)} className="text-left after:absolute after:inset-0 focus:outline-none">
+              {scenario.name}
+            </button>
+          ) : (
+            scenario.name
+          )}
+        </h3>
+
+        <p className="flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
+          <span className={`truncate ${characterName ? '' : 'italic'}`}>{characterName || 'Unnamed character'}</span>
+          <span aria-hidden className={`font-semibold ${isFemaleCharacter ? 'text-pink-500 dark:text-pink-400' : 'text-blue-500 dark:text-blue-400'}`}>
+            {isFemaleCharacter ? '♀' : '♂'}
+          </span>
+          <span className="sr-only">{isFemaleCharacter ? '(female)' : '(male)'}</span>
+        </p>
+
+        {tags.length > 0 ? (
+          <ul className="mt-auto flex flex-wrap gap-1.5 pt-2" aria-label="Categories">
+            {tags.map((tag, index) => (
+              <li
+                key={`${tag}-${index}`}
+                className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-600/10 dark:bg-brand-900/40 dark:text-brand-200 dark:ring-brand-400/20"
+              >
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import type { Scenario } from '../../../../shared/contracts/scenarios.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { ScenarioCard } from './scenario-card.tsx';
+import { ScenarioCardSkeleton } from './scenario-card-skeleton.tsx';
+
+export const SCENARIO_SKELETON_COUNT = 12;
+
+const GRID_CLASSES = 'grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4';
+
+interface ScenarioGridProps {
+  scenarios: readonly Scenario[];
+  isLoading: boolean;
+  /** Shown in place of the grid when there is nothing to list. */
+  empty: ReactNode;
+  onSelect?: (scenario: Scenario) => void;
+}
+
+export function ScenarioGrid({ scenarios, isLoading, empty, onSelect }: ScenarioGridProps) {
+  if (isLoading) {
+    return (
+      <div aria-busy="true">
+        <Spinner label="Loading scenarios" className="sr-only" />
+        <div className={GRID_CLASSES}>
+          {Array.from({ length: SCENARIO_SKELETON_COUNT }, (_, index) => (
+            <ScenarioCardSkeleton key={index} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  if (scenarios.length === 0) return <>{empty}</>;
+
+  return (
+    <ul className={GRID_CLASSES}>
+      {scenarios.map((scenario) => (
+        <li key={scenario.id}>
+          <ScenarioCard scenario={scenario} onSelect={onSelect} />
+        </li>
+      ))}
+    </ul>
+  );
+}

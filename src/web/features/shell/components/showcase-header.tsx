@@ -1,0 +1,127 @@
+import { LogOut, Menu } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { shortenNickname } from '../../../../shared/display.ts';
+import { Drawer } from '../../../components/drawer.tsx';
+import { LogoMark } from '../../../components/logo.tsx';
+import { ThemeToggle } from '../../../components/theme-toggle.tsx';
+import type { Principal } from '../../../lib/session.ts';
+import { isNavLinkActive, SHOWCASE_NAV_LINKS } from '../nav-links.ts';
+import { LogoutModal } from './logout-modal.tsx';
+import { ProfileAvatar } from './profile-avatar.tsx';
+import { UpdateNicknameModal } from './update-nickname-modal.tsx';
+
+function NavItems({ pathname, onNavigate, isVertical }: { pathname: string; onNavigate?: () => void; isVertical?: boolean }) {
+  return (
+    <ul className={isVertical ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>
+      {SHOWCASE_NAV_LINKS.map((link) => {
+        const isActive = isNavLinkActive(link, pathname);
+        return (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              onClick={onNavigate}
+              aria-current={isActive ? 'page' : undefined}
+              className={`block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
+                isActive
+                  ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/50 dark:text-brand-100'
+                  : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
+              }`}
+            >
+              {link.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Header on wide screens, drawer on small ones; greeting, profile, theme and logout on both. */
+export function ShowcaseHeader({ principal }: { principal: Principal }) {
+  const { pathname } = useLocation();
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const [isNicknameOpen, setIsNicknameOpen] = useState(false);
+  const [isLogoutOpen, setIsLogoutOpen] = useState(false);
+  const greetingName = shortenNickname(principal.nickname);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+      <div className="container-page flex h-16 items-center gap-3">
+        <button
+          type="button"
+          className="inline-flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+          onClick={() => setIsDrawerOpen(true)}
+          aria-label="Open menu"
+          data-testid="open-drawer"
+        >
+          <Menu className="size-5" aria-hidden />
+        </button>
+        <Link to="/showcase" className="shrink-0" aria-label="Engram practice home">
+          <LogoMark />
+        </Link>
+        <nav aria-label="Main" className="ml-4 hidden lg:block">
+          <NavItems pathname={pathname} />
+        </nav>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <button
+            type="button"
+            className="flex items-center gap-2 rounded-full py-1 pr-1 pl-3 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+            onClick={() => setIsNicknameOpen(true)}
+            title="Update nickname"
+            data-testid="greeting"
+          >
+            <span className="hidden sm:inline">
+              Hi, <span className="font-semibold">{greetingName}</span>
+            </span>
+            <ProfileAvatar name={principal.nickname} />
+            <span className="sr-only">Update nickname</span>
+          </button>
+          <ThemeToggle />
+          <button type="button" className="btn-ghost hidden sm:inline-flex" onClick={() => setIsLogoutOpen(true)}>
+            <LogOut className="size-4" aria-hidden />
+            Logout
+          </button>
+        </div>
+      </div>
+
+      <Drawer isOpen={isDrawerOpen} onClose={() => setIsDrawerOpen(false)} title="Menu">
+        <div className="mb-4 flex items-center gap-3 rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
+          <ProfileAvatar name={principal.nickname} className="size-10" />
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold">Hi, {greetingName}</p>
+            <p className="truncate text-xs text-slate-600 dark:text-slate-300">{principal.email}</p>
+          </div>
+        </div>
+        <nav aria-label="Main">
+          <NavItems pathname={pathname} onNavigate={() => setIsDrawerOpen(false)} isVertical />
+        </nav>
+        <div className="mt-6 space-y-1 border-t border-slate-200 pt-4 dark:border-slate-800">
+          <button
+            type="button"
+            className="btn-ghost w-full justify-start"
+            onClick={() => {
+              setIsDrawerOpen(false);
+              setIsNicknameOpen(true);
+            }}
+          >
+            Update nickname
+          </button>
+          <button
+            type="button"
+            className="btn-ghost w-full justify-start"
+            onClick={() => {
+              setIsDrawerOpen(false);
+              setIsLogoutOpen(true);
+            }}
+          >
+            <LogOut className="size-4" aria-hidden />
+            Logout
+          </button>
+        </div>
+      </Drawer>
+      {isNicknameOpen ? <UpdateNicknameModal isOpen onClose={() => setIsNicknameOpen(false)} currentNickname={principal.nickname} /> : null}
+      <LogoutModal isOpen={isLogoutOpen} onClose={() => setIsLogoutOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+export interface NavLinkItem {
+  to: string;
+  label: string;
+  /** Extra path prefixes under which this link also shows as active. */
+  alsoActiveUnder?: string[];
+}
+
+export const SHOWCASE_NAV_LINKS: NavLinkItem[] = [
+  { to: '/showcase', label: 'Roleplay Scenarios', alsoActiveUnder: ['/showcase/roleplay'] },
+  { to: '/showcase/persona', label: 'Persona' },
+  { to: '/showcase/rubrics', label: 'Rubrics' },
+  { to: '/showcase/glossary', label: 'Glossary' },
+  { to: '/showcase/file-management', label: 'File Management' },
+];
+
+function isUnder(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** /showcase is active only on itself and under /showcase/roleplay; the other links on their own subtree. */
+export function isNavLinkActive(link: NavLinkItem, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === link.to) return true;
+  if (link.alsoActiveUnder?.some((prefix) => isUnder(path, prefix))) return true;
+  return link.to !== '/showcase' && isUnder(path, link.to);
+}
