@@ -1,7 +1,8 @@
-// Protects every API route by default: a route opts out with `config: { public: true }`.
+// Protects every API route by default (see shared/api-prefixes.ts): a route opts out with `config: { public: true }`.
 // Also refuses state-changing requests that come from another site.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiPath } from '../../shared/api-prefixes.ts';
 import { COOKIE_NAMES } from '../../shared/contracts/users.ts';
 import type { AccessClaims, TokenSigner } from '../features/users/tokens.ts';
 import { HttpError, unauthorized } from '../lib/http-errors.ts';
@@ -44,8 +45,8 @@ export default fp(
       if (!SAFE_METHODS.has(request.method) && isCrossSite(request)) {
         throw new HttpError(403, 'Cross-site requests are not allowed.');
       }
-      // Unmatched paths fall through to the not-found handler.
-      if (!request.routeOptions.url) return;
+      // Unmatched paths fall through to the not-found handler; the web client's files are public.
+      if (!request.routeOptions.url || !isApiPath(request.routeOptions.url)) return;
       const token = bearerToken(request);
       const claims = token ? await options.tokens.verifyAccessToken(token) : null;
       // Public routes opt out by name; they still learn who is calling when a valid token comes along.

@@ -13,6 +13,8 @@ function guard({ request }: LoaderFunctionArgs) {
 export const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
+    // Shown for the instant the first page's code is loading.
+    HydrateFallback: () => null,
     children: [
       { path: '/', loader: guard, lazy: () => import('./routes/landing/landing-page.tsx') },
       {

@@ -74,7 +74,8 @@ export function Dropdown(props: DropdownProps) {
 
   const [isOpenRequested, setOpenRequested] = useState(false);
   const [activeIndex, setActiveIndex] = useState(0);
-  const listRef = useRef<HTMLDivElement>(null);
+  // State rather than a ref: the portal mounts the list a render after opening, and the scroll effect must rerun then.
+  const [listNode, setListNode] = useState<HTMLDivElement | null>(null);
   const typeahead = useRef({ text: '', timer: 0 });
 
   const sections = buildSections(props, baseId);
@@ -159,14 +160,14 @@ export function Dropdown(props: DropdownProps) {
 
   // Keeps the active option visible; scrolling the list itself never moves the page behind it.
   useLayoutEffect(() => {
-    const list = listRef.current;
+    const list = listNode;
     const option = active ? document.getElementById(active.domId) : null;
     if (!isOpen || !list || !option) return;
     const top = option.offsetTop;
     const bottom = top + option.offsetHeight;
     if (top < list.scrollTop) list.scrollTop = top;
     else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
-  }, [isOpen, active]);
+  }, [isOpen, active, listNode]);
 
   return (
     <div className={className}>
@@ -210,16 +211,18 @@ export function Dropdown(props: DropdownProps) {
 
         <Popover.Portal>
           <Popover.Content
-            ref={listRef}
+            ref={setListNode}
             role="listbox"
+            // 0 rather than Radix's -1: a region that scrolls must itself be reachable by keyboard.
+            tabIndex={0}
             aria-labelledby={labelId}
             aria-activedescendant={active?.domId}
             align="start"
             sideOffset={4}
             onOpenAutoFocus={(event) => {
               event.preventDefault();
-              // Radix measures the position after mounting, so focusing must not scroll the page to the list.
-              listRef.current?.focus({ preventScroll: true });
+              // The event targets the list itself; Radix positions it after mounting, so focusing must not scroll the page.
+              if (event.target instanceof HTMLElement) event.target.focus({ preventScroll: true });
             }}
             onKeyDown={handleListKeyDown}
             className="relative z-50 max-h-[350px] w-[var(--radix-popover-trigger-width)] overflow-y-auto overscroll-contain rounded-lg border border-slate-200 bg-white p-1 text-sm shadow-lg shadow-slate-900/10 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:shadow-black/40"
@@ -240,7 +243,7 @@ export function Dropdown(props: DropdownProps) {
                     onClick={() => choose(item)}
                     className={`flex cursor-pointer items-center justify-between gap-2 rounded-md px-3 py-2 ${
                       isActive ? 'bg-brand-50 text-brand-900 dark:bg-brand-900/40 dark:text-brand-100' : 'text-slate-700 dark:text-slate-200'
-                    } ${isSelected ? 'font-semibold' : ''} ${item.id === null ? 'text-slate-500 italic dark:text-slate-400' : ''}`}
+                    } ${isSelected ? 'font-semibold' : ''} ${item.id === null ? 'text-slate-600 italic dark:text-slate-400' : ''}`}
                   >
                     <span className="truncate">{item.text}</span>
                     {isSelected && item.id !== null ? <Check className="size-4 shrink-0 text-brand-600 dark:text-brand-300" aria-hidden /> : null}

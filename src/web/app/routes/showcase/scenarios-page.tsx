@@ -29,7 +29,7 @@ export function Component() {
   const clearFilters = () => setFilters(DEFAULT_SCENARIO_FILTERS);
 
   return (
-    <main className="container-page py-8 sm:py-10">
+    <div className="container-page py-8 sm:py-10">
       <div className="mb-8">
         <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl dark:text-white">
           {principal ? `Welcome, ${shortenNickname(principal.nickname)}` : 'Welcome'}
@@ -73,6 +73,6 @@ export function Component() {
           empty={<ScenariosEmptyState isFiltered={scenarios.length > 0} onClearFilters={clearFilters} />}
         />
       </section>
-    </main>
+    </div>
   );
 }

@@ -2,7 +2,7 @@
 export function ScenarioCardSkeleton() {
   return (
     <div aria-hidden className="card flex h-full animate-pulse flex-col overflow-hidden motion-reduce:animate-none">
-      <div className="aspect-[4/3] bg-slate-200 dark:bg-slate-800" />
+      <div className="aspect-[16/9] sm:aspect-[4/3] bg-slate-200 dark:bg-slate-800" />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="h-4 w-3/4 rounded bg-slate-200 dark:bg-slate-800" />
         <div className="h-3.5 w-1/2 rounded bg-slate-200 dark:bg-slate-800" />

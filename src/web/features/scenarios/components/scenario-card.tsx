@@ -20,7 +20,7 @@ export function ScenarioCard({ scenario, onSelect }: ScenarioCardProps) {
 
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-brand-500">
-      <div className="relative aspect-[4/3] overflow-hidden bg-slate-100 dark:bg-slate-800">
+      <div className="relative aspect-[16/9] sm:aspect-[4/3] overflow-hidden bg-slate-100 dark:bg-slate-800">
         <img
           src={isFemaleCharacter ? '/images/avatars/female.svg' : '/images/avatars/male.svg'}
           alt=""

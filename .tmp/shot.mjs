@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const [url, out, width = '1280', theme] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const context = await browser.newContext({ viewport: { width: Number(width), height: 900 }, colorScheme: theme === 'dark' ? 'dark' : 'light' });
+if (process.env.COOKIES) await context.addCookies(JSON.parse(process.env.COOKIES));
+const page = await context.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto(url);
+await page.waitForTimeout(1500);
+console.log('url', page.url());
+await page.screenshot({ path: out, fullPage: process.env.FULL === '1' });
+await browser.close();

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { createAccount, signIn } from './fixtures/accounts.ts';
+
+const PROTECTED = ['/showcase', '/showcase/persona', '/showcase/roleplay/123', '/dashboard', '/auth/register/ai', '/auth/register/ai/third'];
+const GUEST_ONLY = ['/', '/auth/login', '/auth/register'];
+
+test('[ACCESS] guests are sent from protected pages to /', async ({ page }) => {
+  for (const path of PROTECTED) {
+    await page.goto(path);
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(new URL(page.url()).pathname, path).toBe('/');
+  }
+});
+
+test('[ACCESS] signed-in people are sent from guest pages to /showcase', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await signIn(page, account);
+  for (const path of GUEST_ONLY) {
+    await page.goto(path);
+    await page.waitForURL('**/showcase');
+    expect(new URL(page.url()).pathname, path).toBe('/showcase');
+  }
+  for (const path of PROTECTED) {
+    await page.goto(path);
+    expect(new URL(page.url()).pathname, path).toBe(path);
+  }
+});
+
+test('[ACCESS] the shell highlights the right link, also under /showcase/roleplay', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await signIn(page, account);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Roleplay Scenarios' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'Persona' }).click();
+  await expect(page).toHaveURL(/\/showcase\/persona$/);
+  await expect(nav.getByRole('link', { name: 'Persona' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Roleplay Scenarios' })).not.toHaveAttribute('aria-current', 'page');
+  await page.goto('/showcase/roleplay/quick-create');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Roleplay Scenarios' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('[ACCESS] the drawer carries the navigation on small screens', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, account);
+  await page.getByTestId('open-drawer').click();
+  const drawer = page.getByTestId('drawer');
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('link', { name: 'File Management' }).click();
+  await expect(page).toHaveURL(/\/showcase\/file-management$/);
+  await expect(drawer).toBeHidden();
+  await page.getByTestId('open-drawer').click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('drawer')).toBeHidden();
+});
+
+test('[ACCESS] unknown API paths answer JSON 404 and client routes fall back to the app', async ({ request, page }) => {
+  const api = await request.get('/persona/does-not-exist');
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toEqual({ message: 'No route for GET /persona/does-not-exist.' });
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});

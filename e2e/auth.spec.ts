@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { createAccount, signIn, uniqueEmail } from './fixtures/accounts.ts';
+
+test('[AUTH] register, log in, update the nickname, reload, log out', async ({ page }) => {
+  const email = uniqueEmail('journey');
+  await page.goto('/auth/register');
+  await page.getByLabel('Name').fill('Morgan Lee');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('a sturdy password');
+  await expect(page.getByText(/By joining, you agree to our Terms of Service and Privacy Policy/)).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Successfully registered!')).toBeVisible();
+  await page.waitForURL('**/auth/login');
+
+  const continueButton = page.getByRole('button', { name: 'Continue' });
+  await expect(continueButton).toBeDisabled();
+  await page.getByLabel('Email').fill(email);
+  await expect(continueButton).toBeDisabled();
+  await page.getByLabel('Password').fill('a sturdy password');
+  await expect(continueButton).toBeEnabled();
+  await continueButton.click();
+  await expect(page.getByText('Successfully logged in!')).toBeVisible();
+  await page.waitForURL('**/showcase');
+  await expect(page.getByTestId('greeting')).toContainText('Hi, Morgan Lee');
+
+  await page.getByTestId('greeting').click();
+  const dialog = page.getByRole('dialog', { name: 'Update Nickname' });
+  const nickname = dialog.getByLabel('Nickname');
+  await nickname.fill('');
+  await expect(dialog.getByRole('button', { name: 'Update Nickname' })).toBeDisabled();
+  await nickname.fill('Maximilian the Magnificent');
+  await dialog.getByRole('button', { name: 'Update Nickname' }).click();
+  await expect(page.getByText('Nickname updated successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // Over 20 characters: the first 9, an ellipsis and the last 3.
+  await expect(page.getByTestId('greeting')).toContainText('Hi, Maximilia...ent');
+
+  await page.reload();
+  await expect(page.getByTestId('greeting')).toContainText('Hi, Maximilia...ent');
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Log out' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page).toHaveURL(/\/showcase$/);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Yes' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(await page.context().cookies()).toEqual([]);
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+
+  // The nickname was saved on the server: it is back after the next login.
+  await signIn(page, { name: 'Morgan Lee', email, password: 'a sturdy password' });
+  await expect(page.getByTestId('greeting')).toContainText('Hi, Maximilia...ent');
+});
+
+test('[AUTH] a wrong password shows the server message and stays on the page', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('[AUTH] registering an e-mail twice shows the conflict', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await page.goto('/auth/register');
+  await page.getByLabel('Name').fill('Someone Else');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill('another password');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('An account with this email already exists.')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/register$/);
+});
+
+test('[AUTH] an expired session renews itself once, then signs out when renewal fails', async ({ page, request, context }) => {
+  const account = await createAccount(request, 'Renew Me');
+  await signIn(page, account);
+  // Drop the access token: the next API call gets a 401 and must renew through the refresh cookie.
+  const cookies = await context.cookies();
+  await context.clearCookies();
+  await context.addCookies(cookies.filter((cookie) => cookie.name !== 'access_token'));
+  await page.getByTestId('greeting').click();
+  await page.getByRole('dialog', { name: 'Update Nickname' }).getByLabel('Nickname').fill('Renewed');
+  await page.getByRole('button', { name: 'Update Nickname' }).click();
+  await expect(page.getByText('Nickname updated successfully!')).toBeVisible();
+
+  // Without any token the renewal fails, and the person lands on the landing page signed out.
+  const withoutTokens = (await context.cookies()).filter((cookie) => cookie.name !== 'access_token' && cookie.name !== 'refresh_token');
+  await context.clearCookies();
+  await context.addCookies(withoutTokens);
+  await page.getByTestId('greeting').click();
+  await page.getByRole('dialog', { name: 'Update Nickname' }).getByLabel('Nickname').fill('Again');
+  await page.getByRole('button', { name: 'Update Nickname' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('email');
+});
