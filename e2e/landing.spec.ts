@@ -18,7 +18,7 @@ test('[LANDING] the nine sections with their anchors and key figures', async ({ 
   await expect(pricing).toContainText('$0.99');
   await expect(pricing).toContainText('20%');
   await expect(pricing).toContainText('Most Popular');
-  await expect(page.getByText('127 spots left')).toBeVisible();
+  await expect(page.getByText('127 spots left').first()).toBeVisible();
   await expect(page.locator('body')).toContainText('85-95%');
   await expect(page.locator('body')).toContainText('Solana');
   await expect(page.locator('footer')).toContainText('Product');
