@@ -36,6 +36,8 @@ export async function registerWeb(app: FastifyInstance, options: { webDir: strin
       root,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside each asset (scripts/compress-web.mjs).
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, path) {
         reply.header('cache-control', path.startsWith(join(root, 'assets')) ? 'public, max-age=31536000, immutable' : 'no-cache');

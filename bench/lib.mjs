@@ -1,0 +1,63 @@
+// Shared helpers for the benchmarks: start the built server on a throwaway database, find Chromium.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export async function waitForHealthy(baseUrl, timeoutMs = 60_000) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.status === 200) return Date.now() - started;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`${baseUrl} did not become healthy`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** Starts dist/server/main.js; resolves once /healthz answers 200. */
+export async function startServer({ port, env = {}, dataDir } = {}) {
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'engram-bench-'));
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dir, LOGIN_RATE_LIMIT_PER_IP: '100000', ...env },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealthy(baseUrl);
+  const readyMs = performance.now() - startedAt;
+  return {
+    baseUrl,
+    pid: child.pid,
+    readyMs,
+    dataDir: dir,
+    async stop({ keepData = false } = {}) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      if (!keepData && !dataDir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+export async function registerAndLogin(baseUrl, email = `bench.${Date.now()}@example.com`) {
+  const account = { name: 'Bench Person', email, password: 'bench password 1' };
+  await fetch(`${baseUrl}/users/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+  const login = await fetch(`${baseUrl}/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+  const body = await login.json();
+  return { account, accessToken: body.accessToken, cookies: login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]) };
+}
