@@ -33,6 +33,6 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.mjs', 'bench/**/*.mjs', '*.js'],
-    languageOptions: { globals: globals.node },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );
