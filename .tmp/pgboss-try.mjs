@@ -1,0 +1,16 @@
+import { PGlite } from '@electric-sql/pglite';
+import PgBoss from 'pg-boss';
+const client = await PGlite.create('memory://');
+const db = { async executeSql(text, values) { if (values && values.length) { const r = await client.query(text, values); return { rows: r.rows }; } const rs = await client.exec(text); return { rows: rs.at(-1)?.rows ?? [] }; } };
+const boss = new PgBoss({ db, schema: 'pgboss', supervise: true, schedule: false });
+boss.on('error', (e) => console.log('boss error', e.message));
+const t0 = Date.now();
+await boss.start();
+console.log('started', Date.now() - t0);
+await boss.createQueue('q1');
+await boss.work('q1', { pollingIntervalSeconds: 0.5 }, async ([job]) => { console.log('work', job.data); return { ok: 1 }; });
+const id = await boss.send('q1', { a: 1 });
+console.log('sent', id);
+await new Promise((r) => setTimeout(r, 1500));
+console.log(await boss.getJobById('q1', id));
+await boss.stop({ graceful: false });

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { accessOf, redirectFor } from './access.ts';
+
+describe('route access', () => {
+  it.each(['/', '/auth/login', '/auth/register', '/auth/login/'])('%s is for guests only', (path) => {
+    expect(accessOf(path)).toBe('guest-only');
+    expect(redirectFor(path, true)).toBe('/showcase');
+    expect(redirectFor(path, false)).toBeNull();
+  });
+
+  it.each(['/showcase', '/showcase/persona', '/showcase/roleplay/abc', '/dashboard', '/auth/register/ai', '/auth/register/ai/seventh'])(
+    '%s is protected',
+    (path) => {
+      expect(accessOf(path)).toBe('protected');
+      expect(redirectFor(path, false)).toBe('/');
+      expect(redirectFor(path, true)).toBeNull();
+    },
+  );
+
+  it('leaves other paths open and does not confuse look-alike prefixes', () => {
+    expect(accessOf('/showcases')).toBe('open');
+    expect(accessOf('/auth/register/aiden')).toBe('open');
+    expect(redirectFor('/nowhere', true)).toBeNull();
+    expect(redirectFor('/nowhere', false)).toBeNull();
+  });
+});

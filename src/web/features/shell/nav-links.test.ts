@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { isNavLinkActive, SHOWCASE_NAV_LINKS } from './nav-links.ts';
+
+const activeLabels = (path: string) => SHOWCASE_NAV_LINKS.filter((link) => isNavLinkActive(link, path)).map((link) => link.label);
+
+describe('showcase navigation', () => {
+  it('marks exactly one link active', () => {
+    expect(activeLabels('/showcase')).toEqual(['Roleplay Scenarios']);
+    expect(activeLabels('/showcase/roleplay/quick-create')).toEqual(['Roleplay Scenarios']);
+    expect(activeLabels('/showcase/persona')).toEqual(['Persona']);
+    expect(activeLabels('/showcase/file-management/')).toEqual(['File Management']);
+    expect(activeLabels('/showcase/faq')).toEqual([]);
+  });
+});
