@@ -11,7 +11,18 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { appSettings } from './db/schema.ts';
+import { join, resolve } from 'node:path';
+import { createAiClient } from './ai/ai-client.ts';
+import { filesRoutes } from './features/files/files.routes.ts';
+import { glossariesRoutes } from './features/glossaries/glossaries.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { personasRoutes } from './features/personas/personas.routes.ts';
+import { rubricsRoutes } from './features/rubrics/rubrics.routes.ts';
+import { createEventBus } from './jobs/event-bus.ts';
+import { eventsRoutes } from './jobs/events.routes.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
+import { ALL_JOBS } from './jobs/registry.ts';
+import { createFileStorage } from './storage/file-storage.ts';
 import { createLoginThrottle } from './features/users/login-throttle.ts';
 import { createTokenSigner, generateSecret } from './features/users/tokens.ts';
 import { createUsersRepository } from './features/users/users.repository.ts';
@@ -24,6 +35,8 @@ import { inlineScriptHashes, registerWeb } from './plugins/web.ts';
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise the configured one is opened and closed with the app. */
   database?: Database;
+  /** Where uploaded bytes go; DATA_DIR/files by default. */
+  filesDir?: string;
 }
 
 /** The signing secret: from AUTH_SECRET, or generated once and kept in the database so every instance agrees. */
@@ -108,8 +121,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
   };
 
+  const ai = createAiClient(config.ai);
+  const storage = createFileStorage(options.filesDir ?? join(resolve(config.dataDir), 'files'));
+  const events = await createEventBus({ databaseUrl: config.databaseUrl, onError: (error) => app.log.error({ err: error }, 'event bus error') });
+  const queue = await createJobQueue({ database, events, ai, storage, log: app.log, jobs: ALL_JOBS, runWorkers: config.runWorkers });
+  // Closed in reverse order of opening: workers first, then the event bus, then (above) the database.
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    await events.close();
+  });
+  const deps = { config, database, queue, storage, ai };
+
   await app.register(healthRoutes, { database });
-  await app.register(usersRoutes, { users, cookies: cookiePolicy, loginRateLimit: config.loginRateLimit });
+  await app.register(usersRoutes, { users, cookies: cookiePolicy, loginRateLimit: config.loginRateLimit, creatorEmails: config.creatorEmails, ai });
+  await app.register(eventsRoutes, { events });
+  await app.register(filesRoutes, deps);
+  await app.register(glossariesRoutes, deps);
+  await app.register(personasRoutes, deps);
+  await app.register(rubricsRoutes, deps);
   await registerWeb(app, { webDir: config.webDir });
 
   return app;

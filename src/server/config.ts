@@ -29,6 +29,18 @@ const EnvSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(1_048_576),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIR: z.string().trim().min(1).default('./dist/web'),
+  AI_PROVIDER: z
+    .enum(['offline', 'openai', 'anthropic', 'ollama', 'openai-compatible'], {
+      error: 'must be offline, openai, anthropic, ollama or openai-compatible',
+    })
+    .default('offline'),
+  AI_MODEL: optionalString,
+  AI_BASE_URL: optionalString.pipe(z.url({ error: 'must be a URL' }).optional()),
+  AI_API_KEY: optionalString,
+  AI_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(1000).default(60_000),
+  UPLOAD_MAX_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(20 * 1024 * 1024),
+  CREATOR_EMAILS: z.string().default(''),
+  WORKER: booleanFromString.default(true),
 });
 
 export type Config = {
@@ -45,6 +57,18 @@ export type Config = {
   bodyLimitBytes: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   webDir: string;
+  ai: {
+    provider: 'offline' | 'openai' | 'anthropic' | 'ollama' | 'openai-compatible';
+    model: string | undefined;
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    timeoutMs: number;
+  };
+  uploadMaxBytes: number;
+  /** Lower-cased e-mails allowed to create library items and scenarios; empty means everyone signed in. */
+  creatorEmails: string[];
+  /** Run job workers in this process (turn off for web-only instances). */
+  runWorkers: boolean;
 };
 
 export class ConfigError extends Error {
@@ -61,6 +85,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
+  const problems: string[] = [];
+  if (e.AI_PROVIDER === 'openai-compatible' && !e.AI_BASE_URL) problems.push('AI_BASE_URL: is required when AI_PROVIDER is openai-compatible');
+  if ((e.AI_PROVIDER === 'openai' || e.AI_PROVIDER === 'anthropic') && !e.AI_API_KEY) problems.push(`AI_API_KEY: is required when AI_PROVIDER is ${e.AI_PROVIDER}`);
+  if (e.AI_PROVIDER !== 'offline' && e.AI_PROVIDER !== 'openai' && e.AI_PROVIDER !== 'anthropic' && !e.AI_MODEL) {
+    problems.push(`AI_MODEL: is required when AI_PROVIDER is ${e.AI_PROVIDER}`);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -79,5 +110,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     webDir: e.WEB_DIR,
+    ai: { provider: e.AI_PROVIDER, model: e.AI_MODEL, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, timeoutMs: e.AI_TIMEOUT_MS },
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    creatorEmails: e.CREATOR_EMAILS.split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    runWorkers: e.WORKER,
   };
 }

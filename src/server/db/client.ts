@@ -50,8 +50,13 @@ async function openPglite(dataDir: string): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     async executeSql(text, values = []) {
-      const result = await client.query<Record<string, unknown>>(text, values);
-      return { rows: result.rows };
+      if (values.length > 0) {
+        const result = await client.query<Record<string, unknown>>(text, values);
+        return { rows: result.rows };
+      }
+      // Without parameters the simple protocol allows several statements at once, as pg-boss's migrations send.
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
     close: () => client.close(),
   };

@@ -72,6 +72,13 @@ export const LoginAnswerSchema = z.object({
 export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
 
 export const UserAnswerSchema = z.object({ success: z.literal(true), user: UserSchema });
+
+/** The signed-in person, what they may do, and which AI engine answers them. */
+export const MeAnswerSchema = UserAnswerSchema.extend({
+  permissions: z.object({ canCreate: z.boolean() }),
+  ai: z.object({ isOffline: z.boolean(), modelLabel: z.string() }),
+});
+export type MeAnswer = z.infer<typeof MeAnswerSchema>;
 export type UserAnswer = z.infer<typeof UserAnswerSchema>;
 
 /** Readable cookies the web client uses for route access and the greeting (the tokens stay httpOnly). */

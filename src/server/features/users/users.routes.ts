@@ -3,12 +3,15 @@ import { z } from 'zod';
 import {
   LoginAnswerSchema,
   LoginInputSchema,
+  MeAnswerSchema,
   MessageAnswerSchema,
   RegisterInputSchema,
   UpdateProfileInputSchema,
   UserAnswerSchema,
 } from '../../../shared/contracts/users.ts';
+import type { AiClient } from '../../ai/ai-client.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { canCreate } from '../library/library-access.ts';
 import { clearSessionCookies, readRefreshToken, setNicknameCookie, setSessionCookies, type CookiePolicy } from './session-cookies.ts';
 import type { IssuedSession, UsersService } from './users.service.ts';
 
@@ -30,7 +33,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   users: UsersService;
   cookies: CookiePolicy;
   loginRateLimit: { perIp: number; windowSeconds: number };
-}> = async (app, { users, cookies, loginRateLimit }) => {
+  creatorEmails: readonly string[];
+  ai: Pick<AiClient, 'isOffline' | 'modelLabel'>;
+}> = async (app, { users, cookies, loginRateLimit, creatorEmails, ai }) => {
   const ipLimit = { max: loginRateLimit.perIp, timeWindow: loginRateLimit.windowSeconds * 1000 };
 
   app.post(
@@ -90,10 +95,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get('/users/me', { schema: { tags: ['users'], response: { 200: UserAnswerSchema } } }, async (request) => ({
-    success: true as const,
-    user: await users.getProfile(requireAuth(request).userId),
-  }));
+  app.get('/users/me', { schema: { tags: ['users'], response: { 200: MeAnswerSchema } } }, async (request) => {
+    const caller = requireAuth(request);
+    return {
+      success: true as const,
+      user: await users.getProfile(caller.userId),
+      permissions: { canCreate: canCreate(creatorEmails, caller.email) },
+      ai: { isOffline: ai.isOffline, modelLabel: ai.modelLabel },
+    };
+  });
 
   app.patch(
     '/users/me',

@@ -1,0 +1,4 @@
+import type { AnyJobDefinition } from '../../jobs/define-job.ts';
+
+/** Every job of this feature, for the queue's registry. */
+export const RUBRICS_JOBS: AnyJobDefinition[] = [];

@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { AiClient } from '../ai/ai-client.ts';
+import type { Db } from '../db/client.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
+
+/** What every job handler may use; features build their own repositories from `db`. */
+export interface JobContext {
+  db: Db;
+  ai: AiClient;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+  jobId: string;
+  /** 0 on the first try. */
+  attempt: number;
+}
+
+export interface JobDefinition<Payload extends { userId: string }, Result = unknown> {
+  /** Queue name, `<feature>.<verb>`. */
+  name: string;
+  payload: z.ZodType<Payload>;
+  retry: { limit: number; delaySeconds: number; backoff: boolean };
+  /** A job still active after this long is treated as lost (its process died) and retried. */
+  expireInSeconds: number;
+  run(payload: Payload, context: JobContext): Promise<Result>;
+}
+
+/** Declares a job: its name, payload schema and retry policy beside its handler. */
+export function defineJob<Payload extends { userId: string }, Result>(definition: JobDefinition<Payload, Result>): JobDefinition<Payload, Result> {
+  return definition;
+}
+
+/**
+ * A failure that retrying cannot fix (bad input, a deleted record). Its message is shown to the person
+ * as the job's failed reason, so it must read well.
+ */
+export class PermanentJobError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PermanentJobError';
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyJobDefinition = JobDefinition<any, any>;

@@ -1,0 +1,80 @@
+import { POLLING_TIMED_OUT_MESSAGE, type JobStatus } from '../../../shared/contracts/jobs.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { isPushConnected, subscribeToServerEvents } from '../../lib/server-events.ts';
+
+export class JobPollingTimeoutError extends Error {
+  constructor() {
+    super(POLLING_TIMED_OUT_MESSAGE);
+    this.name = 'JobPollingTimeoutError';
+  }
+}
+
+export interface WaitForJobOptions {
+  /** The job-status path, e.g. `/persona/job-status-create/{jobId}`. */
+  statusPath: string;
+  jobId: string;
+  /** The specification's polling interval, used while the push channel is not connected. */
+  intervalMs: number;
+  /** Give up after this many polls (glossary: 60). */
+  maxAttempts?: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * Resolves when the job is Completed or Failed. Listens for the server's push and checks the status as soon
+ * as it arrives; polls at the specification's interval only while the push channel is down.
+ */
+export function waitForJob<Result = unknown>({ statusPath, jobId, intervalMs, maxAttempts, signal }: WaitForJobOptions): Promise<JobStatus<Result>> {
+  return new Promise((resolve, reject) => {
+    let isDone = false;
+    let attempts = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let inFlight = false;
+
+    const finish = (settle: () => void) => {
+      if (isDone) return;
+      isDone = true;
+      clearTimeout(timer);
+      unsubscribe();
+      signal?.removeEventListener('abort', onAbort);
+      settle();
+    };
+
+    const check = async () => {
+      if (isDone || inFlight) return;
+      inFlight = true;
+      try {
+        const status = await apiRequest<JobStatus<Result>>(statusPath, { signal });
+        if (status.jobStatus === 'Completed' || status.jobStatus === 'Failed') finish(() => resolve(status));
+      } catch (error) {
+        finish(() => reject(error));
+      } finally {
+        inFlight = false;
+      }
+    };
+
+    const schedule = () => {
+      if (isDone) return;
+      timer = setTimeout(async () => {
+        if (!isPushConnected()) {
+          attempts += 1;
+          await check();
+          if (!isDone && maxAttempts !== undefined && attempts >= maxAttempts) {
+            finish(() => reject(new JobPollingTimeoutError()));
+            return;
+          }
+        }
+        schedule();
+      }, intervalMs);
+    };
+
+    const onAbort = () => finish(() => reject(signal?.reason ?? new DOMException('Aborted', 'AbortError')));
+    signal?.addEventListener('abort', onAbort);
+    const unsubscribe = subscribeToServerEvents((event) => {
+      if (event.type === 'job' && event.jobId === jobId) void check();
+    });
+    // The job may have ended before the subscription was made.
+    void check();
+    schedule();
+  });
+}

@@ -1,0 +1,63 @@
+import { BookOpen, ClipboardCheck, FileText, UserRound } from 'lucide-react';
+import { displayDate } from '../../../../shared/display.ts';
+
+export type LibraryItemType = 'Persona' | 'Rubrics' | 'Glossary' | 'File';
+
+const ICONS = { Persona: UserRound, Rubrics: ClipboardCheck, Glossary: BookOpen, File: FileText } as const;
+
+export interface LibraryCardProps {
+  type: LibraryItemType;
+  name: string;
+  timestamp: string;
+  isSample?: boolean;
+  onSelect?: () => void;
+  /** Buttons along the bottom (file cards: Download, Delete). */
+  actions?: React.ReactNode;
+}
+
+/** A library list card: icon by type, name, date (first 10 characters of the timestamp). */
+export function LibraryCard({ type, name, timestamp, isSample = false, onSelect, actions }: LibraryCardProps) {
+  const Icon = ICONS[type];
+  const body = (
+    <>
+      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-900/50 dark:text-brand-200">
+        <Icon className="size-5" aria-hidden />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-semibold" title={name}>
+          {name}
+        </span>
+        <span className="mt-0.5 flex items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
+          <span>{type === 'Rubrics' ? 'Rubric' : type}</span>
+          <span aria-hidden>·</span>
+          <time dateTime={timestamp}>{displayDate(timestamp)}</time>
+          {isSample ? <span className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">Sample</span> : null}
+        </span>
+      </span>
+    </>
+  );
+  return (
+    <li className="card flex flex-col transition-shadow hover:shadow-md">
+      {onSelect ? (
+        <button type="button" onClick={onSelect} className="flex w-full items-center gap-3 rounded-2xl p-4 text-left">
+          {body}
+        </button>
+      ) : (
+        <div className="flex items-center gap-3 p-4">{body}</div>
+      )}
+      {actions ? <div className="flex gap-2 border-t border-slate-100 px-4 py-3 dark:border-slate-800">{actions}</div> : null}
+    </li>
+  );
+}
+
+export function LibraryCardSkeleton() {
+  return (
+    <li className="card flex animate-pulse items-center gap-3 p-4" aria-hidden>
+      <span className="size-10 rounded-xl bg-slate-200 dark:bg-slate-800" />
+      <span className="flex-1 space-y-2">
+        <span className="block h-4 w-2/3 rounded bg-slate-200 dark:bg-slate-800" />
+        <span className="block h-3 w-1/3 rounded bg-slate-200 dark:bg-slate-800" />
+      </span>
+    </li>
+  );
+}
