@@ -1,6 +1,10 @@
 // Builds the real application for route tests on a real database: embedded PGlite always,
 // and PostgreSQL as well when TEST_DATABASE_URL is set (CI sets it).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { JobStatus } from '../../shared/contracts/jobs.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -16,6 +20,8 @@ export interface TestContext {
   app: FastifyInstance;
   config: Config;
   database: Database;
+  /** Where this app stores uploaded bytes. */
+  filesDir: string;
   close(): Promise<void>;
 }
 
@@ -29,15 +35,18 @@ export async function startTestApp(databaseUrl: string | undefined, env: Record<
     ...env,
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://' });
-  const app = await buildApp(config, { database });
+  const filesDir = mkdtempSync(join(tmpdir(), 'engram-files-'));
+  const app = await buildApp(config, { database, filesDir });
   await app.ready();
   return {
     app,
     config,
     database,
+    filesDir,
     async close() {
       await app.close();
       await database.close();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }
@@ -64,4 +73,17 @@ export async function registerAndLogin(app: FastifyInstance, overrides: { name?:
   const login = await app.inject({ method: 'POST', url: '/users/login', payload: { email: account.email, password: account.password } });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   return { account, login, cookies: cookieHeader(login), body: login.json() as { accessToken: string; refreshToken: string } };
+}
+
+/** Polls a job-status route until the job is Completed or Failed (jobs run in the same process). */
+export async function waitForJobStatus(app: FastifyInstance, statusPath: string, cookies: string, timeoutMs = 15_000): Promise<JobStatus> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await app.inject({ method: 'GET', url: statusPath, headers: { cookie: cookies } });
+    if (response.statusCode !== 200) throw new Error(`${statusPath} answered ${response.statusCode}: ${response.body}`);
+    const status = response.json() as JobStatus;
+    if (status.jobStatus === 'Completed' || status.jobStatus === 'Failed') return status;
+    if (Date.now() > deadline) throw new Error(`${statusPath} still ${status.jobStatus} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
