@@ -29,7 +29,8 @@ function transactionAdapter(tx: Transaction): PgBoss.Db {
   return {
     async executeSql(text, values = []) {
       const parts = text.split(/\$(\d+)/);
-      const chunks = parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`));
+      // Drizzle drops `undefined` parameters, which would shift the rest; SQL wants NULL there.
+      const chunks = parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`));
       const result = (await tx.execute(sql.join(chunks, sql.raw('')))) as unknown as { rows: unknown[] };
       return { rows: result.rows };
     },
@@ -131,6 +132,9 @@ export async function createJobQueue(deps: JobQueueDeps) {
               await settle(job, parsed.data.userId, entry.id, 'Failed');
               return;
             }
+            // Look again as soon as the retry is due instead of waiting for the next poll.
+            const delayMs = job.retry.delaySeconds * 1000 * (job.retry.backoff ? 2 ** entry.retryCount : 1);
+            setTimeout(() => wake(job.name), delayMs + 50).unref();
             throw error;
           }
         },
