@@ -92,15 +92,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       message: `Too many requests. Try again in ${context.after}.`,
     }),
   });
+  app.addHook('onRoute', (route) => {
+    // The API documentation is public like the landing page.
+    if (route.url.startsWith('/docs')) route.config = { ...route.config, public: true };
+  });
   await app.register(swagger, {
     openapi: { info: { title: 'Engram API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' }, staticCSP: true });
-  app.addHook('onRoute', (route) => {
-    // The API documentation is public like the landing page.
-    if (route.url.startsWith('/docs')) route.config = { ...route.config, public: true };
-  });
 
   const secret = await resolveAuthSecret(config, database);
   const tokens = createTokenSigner(secret, config.accessTokenTtlSeconds);

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestContext } from './test/test-app.ts';
+
+describe('[APP] infrastructure', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startTestApp(undefined);
+  });
+  afterAll(() => ctx.close());
+
+  it('documents the API publicly at /docs', async () => {
+    const spec = await ctx.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(spec.statusCode).toBe(200);
+    const paths = Object.keys(spec.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/users/login', '/users/register', '/users/me', '/healthz']));
+  });
+
+  it('sends security headers with a content security policy', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('never answers bad input with a stack trace', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/users/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+});
