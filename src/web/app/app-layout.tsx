@@ -11,7 +11,7 @@ export function Component() {
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
-      <Toaster theme={theme} duration={TOAST_DURATION_MS} visibleToasts={TOASTS_VISIBLE} position="top-right" closeButton />
+      <Toaster theme={theme} duration={TOAST_DURATION_MS} visibleToasts={TOASTS_VISIBLE} position="bottom-right" closeButton />
     </QueryClientProvider>
   );
 }

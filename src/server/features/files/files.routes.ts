@@ -1,4 +1,59 @@
+// The /files routes: upload, list, download and delete a person's source files. Each validates, then calls the service.
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FileIdParamsSchema, FilesListAnswerSchema, FilesOwnerParamsSchema } from '../../../shared/contracts/files.ts';
+import { JobAcceptedSchema } from '../../../shared/contracts/jobs.ts';
+import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
+import { requireAuth } from '../../plugins/auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import { attachmentDisposition } from './content-disposition.ts';
+import { deleteFileJob } from './delete-file.job.ts';
+import { extractFileJob } from './extract-file.job.ts';
+import { createFilesService } from './files.service.ts';
+import { readUploadForm } from './upload-form.ts';
 
-export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async () => {};
+const TAGS = ['files'];
+
+export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { config, database, queue, storage }) => {
+  // Registered here, so only this feature's routes accept multipart bodies.
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5 } });
+  const files = createFilesService({ config, database, queue, storage });
+
+  app.post(
+    '/files/create',
+    { schema: { tags: TAGS, consumes: ['multipart/form-data'], response: { 202: JobAcceptedSchema } } },
+    async (request, reply) => {
+      const form = await readUploadForm(request, config.uploadMaxBytes);
+      return reply.code(202).send(await files.upload(requireAuth(request), form));
+    },
+  );
+
+  registerJobStatusRoute(app, queue, '/files/job-status-create/:jobId', extractFileJob, 'files');
+  registerJobStatusRoute(app, queue, '/files/job-status-delete/:jobId', deleteFileJob, 'files');
+
+  app.get(
+    '/files/all/:email',
+    { schema: { tags: TAGS, params: FilesOwnerParamsSchema, response: { 200: FilesListAnswerSchema } } },
+    async (request) => files.list(requireAuth(request), request.params.email),
+  );
+
+  app.delete(
+    '/files/file/:file_id',
+    { schema: { tags: TAGS, params: FileIdParamsSchema, response: { 202: JobAcceptedSchema } } },
+    async (request, reply) => reply.code(202).send(await files.remove(requireAuth(request), request.params.file_id)),
+  );
+
+  app.get(
+    '/files/file/:file_id/download',
+    { schema: { tags: TAGS, params: FileIdParamsSchema } },
+    async (request, reply) => {
+      const { file, stream } = await files.openDownload(requireAuth(request), request.params.file_id);
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-length', file.sizeBytes)
+        .header('content-disposition', attachmentDisposition(file.filename))
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+};
