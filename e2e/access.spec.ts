@@ -59,6 +59,8 @@ test('[ACCESS] unknown API paths answer JSON 404 and client routes fall back to 
   const api = await request.get('/persona/does-not-exist');
   expect(api.status()).toBe(404);
   expect(await api.json()).toEqual({ message: 'No route for GET /persona/does-not-exist.' });
+  const missingAsset = await request.get('/assets/no-such-chunk.js');
+  expect(missingAsset.status()).toBe(404);
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });

@@ -52,9 +52,12 @@ export async function registerWeb(app: FastifyInstance, options: { webDir: strin
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    const path = request.url.split('?')[0] ?? '';
+    // A missing script or image must fail loudly, not come back as the app's HTML.
+    const isAssetPath = path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !isAssetPath;
     if (hasBuild && isPageRequest) return sendHtml(reply, 'index.html');
-    const message = `No route for ${request.method} ${request.url.split('?')[0]}.`;
+    const message = `No route for ${request.method} ${path}.`;
     return reply.code(404).send(request.url.startsWith('/users') ? { success: false, message } : { message });
   });
 }
