@@ -38,7 +38,8 @@ export interface AiClient {
 
 const DEFAULT_MODELS: Partial<Record<AiProviderName, string>> = { openai: 'gpt-4o-mini', anthropic: 'claude-3-5-haiku-latest' };
 
-function createModel(config: Config['ai']): LanguageModel {
+/** The provider's language model as `generate` uses it; exported so tests can stream through the same model. */
+export function createLanguageModel(config: Config['ai']): LanguageModel {
   const model = config.model ?? DEFAULT_MODELS[config.provider] ?? '';
   switch (config.provider) {
     case 'openai':
@@ -59,11 +60,17 @@ function createModel(config: Config['ai']): LanguageModel {
   }
 }
 
+// Rounding to whole seconds would tell someone with a 1.5 s limit that the model had 2 s.
+function describeSeconds(ms: number): string {
+  const seconds = Number((ms / 1000).toFixed(1));
+  return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+}
+
 /** Turns SDK and network failures into messages a person can act on. */
 export function toAiError(error: unknown, timeoutMs: number): AiError {
   if (error instanceof AiError) return error;
   if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return new AiError(`The AI model did not answer within ${Math.round(timeoutMs / 1000)} seconds. Please try again.`, true);
+    return new AiError(`The AI model did not answer within ${describeSeconds(timeoutMs)}. Please try again.`, true);
   }
   if (APICallError.isInstance(error)) {
     const status = error.statusCode;
@@ -96,7 +103,7 @@ export function createAiClient(config: Config['ai']): AiClient {
     };
   }
 
-  const model = createModel(config);
+  const model = createLanguageModel(config);
   return {
     provider: config.provider,
     isOffline: false,

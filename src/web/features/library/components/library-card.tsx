@@ -27,17 +27,17 @@ export function LibraryCard({ type, name, timestamp, isSample = false, onSelect,
         <span className="block truncate font-semibold" title={name}>
           {name}
         </span>
-        <span className="mt-0.5 flex items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
+        <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
           <span>{type === 'Rubrics' ? 'Rubric' : type}</span>
           <span aria-hidden>·</span>
-          <time dateTime={timestamp}>{displayDate(timestamp)}</time>
+          <time dateTime={timestamp} className="whitespace-nowrap">{displayDate(timestamp)}</time>
           {isSample ? <span className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">Sample</span> : null}
         </span>
       </span>
     </>
   );
   return (
-    <li className="card flex flex-col transition-shadow hover:shadow-md">
+    <li className="card flex min-w-0 flex-col transition-shadow hover:shadow-md">
       {onSelect ? (
         <button type="button" onClick={onSelect} className="flex w-full items-center gap-3 rounded-2xl p-4 text-left">
           {body}

@@ -42,7 +42,7 @@ export function LibraryPage({ title, description, createLabel, onCreate, isLoadi
             {error}
           </p>
         ) : isLoading ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy="true" aria-label="Loading">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy="true" aria-label="Loading">
             {Array.from({ length: 8 }, (_, index) => (
               <LibraryCardSkeleton key={index} />
             ))}
@@ -53,7 +53,7 @@ export function LibraryPage({ title, description, createLabel, onCreate, isLoadi
             <p className="max-w-md text-sm text-slate-600 dark:text-slate-300">{emptyText}</p>
           </div>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">{children}</ul>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">{children}</ul>
         )}
       </div>
     </div>

@@ -1,0 +1,330 @@
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GlossaryJobResult, GlossaryListAnswer } from '../../../shared/contracts/glossaries.ts';
+import { buildApp } from '../../app.ts';
+import { glossaries, users } from '../../db/schema.ts';
+import { TEST_DATABASES, registerAndLogin, startTestApp, uniqueEmail, waitForJobStatus, type TestContext } from '../../test/test-app.ts';
+import { createGlossariesRepository } from './glossaries.repository.ts';
+import { SAMPLE_GLOSSARIES } from './sample-glossaries.ts';
+import { GLOSSARY_DELETED_REASON } from './update-glossary.job.ts';
+
+// Each test registers its own people; the default per-IP login limit would stop them.
+const TEST_ENV = { CREATOR_EMAILS: '', LOGIN_RATE_LIMIT_PER_IP: '1000' };
+const SAMPLE_NAMES = ['Customer Service Glossary', 'Leadership Glossary', 'Sales Glossary', 'HR Glossary', 'Project Management Glossary'];
+
+describe.each(TEST_DATABASES)('[GLOSSARY] glossary routes on $name', ({ url }) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startTestApp(url, TEST_ENV);
+  });
+  afterAll(() => ctx.close());
+
+  const post = (path: string, cookies: string, payload: unknown) =>
+    ctx.app.inject({ method: 'POST', url: path, headers: { cookie: cookies }, payload: payload as object });
+  const get = (path: string, cookies: string) => ctx.app.inject({ method: 'GET', url: path, headers: { cookie: cookies } });
+
+  async function listGlossaries(email: string, cookies: string): Promise<GlossaryListAnswer> {
+    const response = await get(`/glossary/all/${encodeURIComponent(email)}`, cookies);
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  }
+
+  /** Creates a glossary through the route and its job, and answers the job's result. */
+  async function createGlossary(cookies: string, payload: { name: string; glossary: string }) {
+    const response = await post('/glossary/create', cookies, payload);
+    expect(response.statusCode).toBe(202);
+    const status = await waitForJobStatus(ctx.app, `/glossary/job-status-create/${response.json().jobId}`, cookies);
+    expect(status).toMatchObject({ jobStatus: 'Completed', failedReason: null });
+    return (status.result as GlossaryJobResult).data;
+  }
+
+  describe('create and list', () => {
+    it('creates a glossary through a job, normalising line endings and trimming, and lists it above the samples', async () => {
+      const { account, cookies } = await registerAndLogin(ctx.app);
+      const response = await post('/glossary/create', cookies, {
+        name: '  Negotiation terms  ',
+        glossary: '\r\n  BATNA: best alternative to a negotiated agreement\r\nZOPA: zone of possible agreement\rAnchor: the first offer  \n\n',
+        organization_id: account.email,
+      });
+      expect(response.statusCode).toBe(202);
+      const { jobId } = response.json();
+      expect(jobId).toEqual(expect.any(String));
+
+      const status = await waitForJobStatus(ctx.app, `/glossary/job-status-create/${jobId}`, cookies);
+      expect(status.jobStatus).toBe('Completed');
+      expect(status.failedReason).toBeNull();
+      const created = (status.result as GlossaryJobResult).data;
+      expect(created).toEqual({
+        id: expect.any(String),
+        name: 'Negotiation terms',
+        glossary: 'BATNA: best alternative to a negotiated agreement\nZOPA: zone of possible agreement\nAnchor: the first offer',
+        timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      });
+
+      const [stored] = await ctx.database.db.select().from(glossaries).where(eq(glossaries.id, created.id));
+      expect(stored).toMatchObject({ name: 'Negotiation terms', content: created.glossary, isSample: false });
+
+      const { data } = await listGlossaries(account.email, cookies);
+      expect(data[0]).toEqual({ ...created, is_sample: false });
+      expect(data.filter((item) => item.is_sample).map((item) => item.name).sort()).toEqual([...SAMPLE_NAMES].sort());
+      expect(data).toHaveLength(1 + SAMPLE_NAMES.length);
+    });
+
+    it('lists only the samples for someone new, newest first, and accepts the e-mail in any case', async () => {
+      const { account, cookies } = await registerAndLogin(ctx.app);
+      const { data } = await listGlossaries(account.email.toUpperCase(), cookies);
+      expect(data.map((item) => item.name).sort()).toEqual([...SAMPLE_NAMES].sort());
+      for (const sample of data) {
+        expect(sample.is_sample).toBe(true);
+        const terms = sample.glossary.split('\n');
+        expect(terms.length).toBeGreaterThanOrEqual(8);
+        expect(terms.length).toBeLessThanOrEqual(15);
+        for (const term of terms) expect(term).toMatch(/^[^:\n]+: \S/);
+      }
+    });
+
+    it('keeps newest first when someone has several glossaries', async () => {
+      const { account, cookies } = await registerAndLogin(ctx.app);
+      const first = await createGlossary(cookies, { name: 'First', glossary: 'A: one' });
+      const second = await createGlossary(cookies, { name: 'Second', glossary: 'B: two' });
+      const { data } = await listGlossaries(account.email, cookies);
+      expect(data.slice(0, 2).map((item) => item.id)).toEqual([second.id, first.id]);
+      const timestamps = data.map((item) => item.timestamp);
+      expect([...timestamps].sort().reverse()).toEqual(timestamps);
+    });
+
+    it('seeds the samples once, however often the app starts', async () => {
+      await createGlossariesRepository(ctx.database.db).seedSampleGlossaries();
+      const rows = await ctx.database.db.select().from(glossaries).where(eq(glossaries.isSample, true));
+      expect(rows.map((row) => row.id).sort()).toEqual(SAMPLE_GLOSSARIES.map((sample) => sample.id).sort());
+      expect(rows.every((row) => row.userId === null)).toBe(true);
+    });
+
+    it('does not show one person’s glossaries to another', async () => {
+      const owner = await registerAndLogin(ctx.app);
+      const created = await createGlossary(owner.cookies, { name: 'Private terms', glossary: 'Secret: kept' });
+      const other = await registerAndLogin(ctx.app);
+      const { data } = await listGlossaries(other.account.email, other.cookies);
+      expect(data.map((item) => item.id)).not.toContain(created.id);
+    });
+  });
+
+  describe('update', () => {
+    it('updates the glossary through a job and keeps its creation date', async () => {
+      const { account, cookies } = await registerAndLogin(ctx.app);
+      const created = await createGlossary(cookies, { name: 'Support words', glossary: 'SLA: service level agreement' });
+
+      const response = await post('/glossary/update', cookies, { id: created.id, name: ' Support vocabulary ', glossary: 'SLA: service level agreement\r\nFCR: first contact resolution ' });
+      expect(response.statusCode).toBe(202);
+      const status = await waitForJobStatus(ctx.app, `/glossary/job-status-update/${response.json().jobId}`, cookies);
+      expect(status.jobStatus).toBe('Completed');
+      expect(status.result).toEqual({
+        data: { id: created.id, name: 'Support vocabulary', glossary: 'SLA: service level agreement\nFCR: first contact resolution', timestamp: created.timestamp },
+      });
+
+      const { data } = await listGlossaries(account.email, cookies);
+      expect(data.find((item) => item.id === created.id)).toEqual({
+        id: created.id,
+        name: 'Support vocabulary',
+        glossary: 'SLA: service level agreement\nFCR: first contact resolution',
+        timestamp: created.timestamp,
+        is_sample: false,
+      });
+    });
+
+    it('answers 404 for another person’s glossary and for an unknown id, and changes nothing', async () => {
+      const owner = await registerAndLogin(ctx.app);
+      const created = await createGlossary(owner.cookies, { name: 'Mine', glossary: 'Term: definition' });
+      const other = await registerAndLogin(ctx.app);
+
+      const foreign = await post('/glossary/update', other.cookies, { id: created.id, name: 'Taken', glossary: 'Hijacked: yes' });
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json()).toEqual({ message: 'Glossary not found.' });
+      const unknown = await post('/glossary/update', other.cookies, { id: '00000000-0000-4000-8000-000000000000', name: 'X', glossary: 'Y: z' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ message: 'Glossary not found.' });
+
+      const [stored] = await ctx.database.db.select().from(glossaries).where(eq(glossaries.id, created.id));
+      expect(stored).toMatchObject({ name: 'Mine', content: 'Term: definition' });
+    });
+
+    it('answers 403 for a sample glossary', async () => {
+      const { cookies } = await registerAndLogin(ctx.app);
+      const sample = SAMPLE_GLOSSARIES[0]!;
+      const response = await post('/glossary/update', cookies, { id: sample.id, name: 'Mine now', glossary: 'Term: definition' });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: 'Sample glossaries cannot be changed.' });
+      const [stored] = await ctx.database.db.select().from(glossaries).where(eq(glossaries.id, sample.id));
+      expect(stored?.name).toBe(sample.name);
+    });
+
+    it('ends the job Failed with a readable reason when the glossary was deleted before the job ran', async () => {
+      const { status } = ctx.database.kind === 'postgres' ? await updateWhileRowIsLockedThenDelete(ctx, url!) : await updateWhileWorkersArePausedThenDelete(url);
+      expect(status).toEqual({ jobStatus: 'Failed', result: null, failedReason: GLOSSARY_DELETED_REASON });
+    });
+  });
+
+  describe('job status', () => {
+    it('answers 404 for another person’s job and for a job of the other kind', async () => {
+      const owner = await registerAndLogin(ctx.app);
+      const response = await post('/glossary/create', owner.cookies, { name: 'Owned job', glossary: 'Term: definition' });
+      const { jobId } = response.json();
+      await waitForJobStatus(ctx.app, `/glossary/job-status-create/${jobId}`, owner.cookies);
+
+      const other = await registerAndLogin(ctx.app);
+      const foreign = await get(`/glossary/job-status-create/${jobId}`, other.cookies);
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json()).toEqual({ message: 'Job not found.' });
+      expect((await get(`/glossary/job-status-update/${jobId}`, owner.cookies)).statusCode).toBe(404);
+      const malformed = await get('/glossary/job-status-create/not-a-job', owner.cookies);
+      expect(malformed.statusCode).toBe(400);
+    });
+  });
+
+  describe('validation and access', () => {
+    it.each([
+      ['a missing name', { glossary: 'Term: definition' }, 'Name is required.'],
+      ['a blank name', { name: '   ', glossary: 'Term: definition' }, 'Name is required.'],
+      ['a name that is not text', { name: 42, glossary: 'Term: definition' }, 'Name must be text.'],
+      ['an overlong name', { name: 'n'.repeat(121), glossary: 'Term: definition' }, 'Name must be at most 120 characters.'],
+      ['missing content', { name: 'Terms' }, 'Content is required.'],
+      ['blank content', { name: 'Terms', glossary: ' \n\t ' }, 'Content is required.'],
+      ['content that is not text', { name: 'Terms', glossary: ['Term: definition'] }, 'Content must be text.'],
+      ['oversize content', { name: 'Terms', glossary: 'x'.repeat(50_001) }, 'Content must be at most 50,000 characters.'],
+      ['an organization id that is not text', { name: 'Terms', glossary: 'Term: definition', organization_id: 7 }, 'Organization id must be text.'],
+    ])('create answers 400 for %s', async (_case, payload, message) => {
+      const { cookies } = await registerAndLogin(ctx.app);
+      const response = await post('/glossary/create', cookies, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
+    });
+
+    it('accepts content of exactly 50,000 characters and a name of 120', async () => {
+      const { cookies } = await registerAndLogin(ctx.app);
+      const created = await createGlossary(cookies, { name: 'n'.repeat(120), glossary: 'x'.repeat(50_000) });
+      expect(created.glossary).toHaveLength(50_000);
+      expect(created.name).toHaveLength(120);
+    });
+
+    it.each([
+      ['a missing id', { name: 'Terms', glossary: 'Term: definition' }, 'Glossary id is required.'],
+      ['an id that is not a uuid', { id: 'glossary-1', name: 'Terms', glossary: 'Term: definition' }, 'Glossary id is not valid.'],
+      ['an id that is not text', { id: 12, name: 'Terms', glossary: 'Term: definition' }, 'Glossary id is not valid.'],
+      ['a blank name', { id: '00000000-0000-4000-8000-000000000000', name: '', glossary: 'Term: definition' }, 'Name is required.'],
+      ['content that is not text', { id: '00000000-0000-4000-8000-000000000000', name: 'Terms', glossary: { term: 'x' } }, 'Content must be text.'],
+      ['oversize content', { id: '00000000-0000-4000-8000-000000000000', name: 'Terms', glossary: 'x'.repeat(50_001) }, 'Content must be at most 50,000 characters.'],
+    ])('update answers 400 for %s', async (_case, payload, message) => {
+      const { cookies } = await registerAndLogin(ctx.app);
+      const response = await post('/glossary/update', cookies, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
+    });
+
+    it('answers 400 when the body is not a JSON object', async () => {
+      const { cookies } = await registerAndLogin(ctx.app);
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/glossary/create',
+        headers: { cookie: cookies, 'content-type': 'application/json' },
+        payload: '["Term: definition"]',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'The request body must be a JSON object.' });
+    });
+
+    it('answers 403 for another person’s e-mail in the list path and in organization_id', async () => {
+      const { cookies } = await registerAndLogin(ctx.app);
+      const list = await get(`/glossary/all/${encodeURIComponent(uniqueEmail('someone-else'))}`, cookies);
+      expect(list.statusCode).toBe(403);
+      expect(list.json()).toEqual({ message: 'You can only use your own library.' });
+      const create = await post('/glossary/create', cookies, { name: 'Terms', glossary: 'Term: definition', organization_id: uniqueEmail('someone-else') });
+      expect(create.statusCode).toBe(403);
+      expect(create.json()).toEqual({ message: 'You can only use your own library.' });
+    });
+
+    it('answers 401 without a session', async () => {
+      expect((await ctx.app.inject({ method: 'GET', url: '/glossary/all/a@example.com' })).statusCode).toBe(401);
+      expect((await ctx.app.inject({ method: 'POST', url: '/glossary/create', payload: { name: 'A', glossary: 'B: c' } })).statusCode).toBe(401);
+    });
+  });
+
+  describe('with CREATOR_EMAILS that leave the caller out', () => {
+    let restricted: TestContext;
+    beforeAll(async () => {
+      restricted = await startTestApp(url, { ...TEST_ENV, CREATOR_EMAILS: 'curator@example.com' });
+    });
+    afterAll(() => restricted.close());
+
+    it('refuses create and update with 403 but still lists', async () => {
+      const { account, cookies } = await registerAndLogin(restricted.app);
+      const create = await restricted.app.inject({ method: 'POST', url: '/glossary/create', headers: { cookie: cookies }, payload: { name: 'Terms', glossary: 'Term: definition' } });
+      expect(create.statusCode).toBe(403);
+      expect(create.json().message).toMatch(/not allowed to create/);
+      const update = await restricted.app.inject({
+        method: 'POST',
+        url: '/glossary/update',
+        headers: { cookie: cookies },
+        payload: { id: '00000000-0000-4000-8000-000000000000', name: 'Terms', glossary: 'Term: definition' },
+      });
+      expect(update.statusCode).toBe(403);
+      const list = await restricted.app.inject({ method: 'GET', url: `/glossary/all/${encodeURIComponent(account.email)}`, headers: { cookie: cookies } });
+      expect(list.statusCode).toBe(200);
+      expect((list.json() as GlossaryListAnswer).data).toHaveLength(SAMPLE_NAMES.length);
+    });
+  });
+});
+
+/**
+ * PGlite has one connection, so nothing can hold a row lock while the app works: queue the update on an app
+ * without workers, delete the glossary, then let a second app on the same database run the job.
+ */
+async function updateWhileWorkersArePausedThenDelete(url: string | undefined) {
+  const paused = await startTestApp(url, { ...TEST_ENV, WORKER: 'false' });
+  try {
+    const { account, cookies } = await registerAndLogin(paused.app);
+    const repository = createGlossariesRepository(paused.database.db);
+    const [user] = await paused.database.db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+    const glossaryId = crypto.randomUUID();
+    await repository.insertGlossary({ id: glossaryId, userId: user!.id, name: 'Soon gone', content: 'Term: definition' });
+
+    const response = await paused.app.inject({ method: 'POST', url: '/glossary/update', headers: { cookie: cookies }, payload: { id: glossaryId, name: 'Edited', glossary: 'Term: changed' } });
+    expect(response.statusCode).toBe(202);
+    await paused.database.db.delete(glossaries).where(eq(glossaries.id, glossaryId));
+
+    const workers = await buildApp({ ...paused.config, runWorkers: true }, { database: paused.database, filesDir: paused.filesDir });
+    await workers.ready();
+    try {
+      return { status: await waitForJobStatus(workers, `/glossary/job-status-update/${response.json().jobId}`, cookies) };
+    } finally {
+      await workers.close();
+    }
+  } finally {
+    await paused.close();
+  }
+}
+
+/**
+ * On PostgreSQL every test process's workers could pick the job up, so the glossary row is locked first:
+ * whichever worker runs the job waits for the lock and then finds the row gone.
+ */
+async function updateWhileRowIsLockedThenDelete(ctx: TestContext, url: string) {
+  const { cookies } = await registerAndLogin(ctx.app);
+  const create = await ctx.app.inject({ method: 'POST', url: '/glossary/create', headers: { cookie: cookies }, payload: { name: 'Soon gone', glossary: 'Term: definition' } });
+  const created = await waitForJobStatus(ctx.app, `/glossary/job-status-create/${create.json().jobId}`, cookies);
+  const glossaryId = (created.result as GlossaryJobResult).data.id;
+
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('begin');
+    await client.query('select id from glossaries where id = $1 for update', [glossaryId]);
+    const response = await ctx.app.inject({ method: 'POST', url: '/glossary/update', headers: { cookie: cookies }, payload: { id: glossaryId, name: 'Edited', glossary: 'Term: changed' } });
+    expect(response.statusCode).toBe(202);
+    await client.query('delete from glossaries where id = $1', [glossaryId]);
+    await client.query('commit');
+    return { status: await waitForJobStatus(ctx.app, `/glossary/job-status-update/${response.json().jobId}`, cookies) };
+  } finally {
+    await client.end();
+  }
+}

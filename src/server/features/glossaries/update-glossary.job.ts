@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import type { GlossaryJobResult } from '../../../shared/contracts/glossaries.ts';
+import { defineJob, PermanentJobError } from '../../jobs/define-job.ts';
+import { createGlossariesRepository } from './glossaries.repository.ts';
+import { normalizeGlossaryText, toGlossary } from './glossary-records.ts';
+
+export const GLOSSARY_DELETED_REASON = 'This glossary was deleted before the update could be saved.';
+
+export const updateGlossaryJob = defineJob({
+  name: 'glossaries.update',
+  payload: z.object({ userId: z.uuid(), glossaryId: z.uuid(), name: z.string(), content: z.string() }),
+  retry: { limit: 2, delaySeconds: 1, backoff: true },
+  expireInSeconds: 60,
+  async run({ userId, glossaryId, name, content }, { db }): Promise<GlossaryJobResult> {
+    const row = await createGlossariesRepository(db).updateOwnGlossary({ id: glossaryId, userId, name: name.trim(), content: normalizeGlossaryText(content) });
+    // The route checked the glossary; it can only be missing now if it was deleted while the job waited.
+    if (!row) throw new PermanentJobError(GLOSSARY_DELETED_REASON);
+    return { data: toGlossary(row) };
+  },
+});

@@ -1,0 +1,54 @@
+// Glossary requests and answers, shared by the web form and the server routes.
+import { z } from 'zod';
+import { textField } from './users.ts';
+
+export const GLOSSARY_NAME_MAX_LENGTH = 120;
+export const GLOSSARY_CONTENT_MAX_LENGTH = 50_000;
+/** The list answers at most this many glossaries (own and samples together). */
+export const GLOSSARY_LIST_LIMIT = 500;
+
+const NameSchema = textField('Name')
+  .trim()
+  .min(1, 'Name is required.')
+  .max(GLOSSARY_NAME_MAX_LENGTH, `Name must be at most ${GLOSSARY_NAME_MAX_LENGTH} characters.`);
+
+// The specification sends the content under the key `glossary`; people know it as the content.
+const ContentSchema = textField('Content')
+  .trim()
+  .min(1, 'Content is required.')
+  .max(GLOSSARY_CONTENT_MAX_LENGTH, `Content must be at most ${GLOSSARY_CONTENT_MAX_LENGTH.toLocaleString('en-US')} characters.`);
+
+/** What the create and update forms edit. */
+export const GlossaryFormSchema = z.object({ name: NameSchema, glossary: ContentSchema });
+export type GlossaryFormValues = z.infer<typeof GlossaryFormSchema>;
+
+export const CreateGlossaryInputSchema = GlossaryFormSchema.extend({
+  organization_id: textField('Organization id').optional(),
+});
+export type CreateGlossaryInput = z.infer<typeof CreateGlossaryInputSchema>;
+
+export const UpdateGlossaryInputSchema = GlossaryFormSchema.extend({
+  id: z.uuid({ error: (issue) => (issue.input === undefined || issue.input === null ? 'Glossary id is required.' : 'Glossary id is not valid.') }),
+});
+export type UpdateGlossaryInput = z.infer<typeof UpdateGlossaryInputSchema>;
+
+export const GlossaryListParamsSchema = z.object({ email: z.string().max(254, 'Email must be at most 254 characters.') });
+
+export const GlossarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  glossary: z.string(),
+  /** ISO 8601; cards show its first 10 characters. */
+  timestamp: z.string(),
+});
+export type Glossary = z.infer<typeof GlossarySchema>;
+
+export const GlossaryListItemSchema = GlossarySchema.extend({ is_sample: z.boolean() });
+export type GlossaryListItem = z.infer<typeof GlossaryListItemSchema>;
+
+export const GlossaryListAnswerSchema = z.object({ data: z.array(GlossaryListItemSchema) });
+export type GlossaryListAnswer = z.infer<typeof GlossaryListAnswerSchema>;
+
+/** The `result` of a completed glossaries.create or glossaries.update job. */
+export const GlossaryJobResultSchema = z.object({ data: GlossarySchema });
+export type GlossaryJobResult = z.infer<typeof GlossaryJobResultSchema>;
