@@ -20,6 +20,7 @@ const ai = createAiClient({ provider: 'offline', model: undefined, baseUrl: unde
 const payload = z.object({ userId: z.string(), mode: z.enum(['ok', 'permanent', 'flaky', 'broken', 'ai']), marker: z.string().optional() });
 
 let suffix = 0;
+const runsByMarker = new Map<string, number>();
 /** Jobs with unique queue names, so test files sharing one PostgreSQL database never take each other's work. */
 function buildTestJobs() {
   suffix += 1;
@@ -30,6 +31,7 @@ function buildTestJobs() {
     retry: { limit: 2, delaySeconds: 0, backoff: false },
     expireInSeconds: 60,
     async run(data, { attempt }) {
+      if (data.marker) runsByMarker.set(data.marker, (runsByMarker.get(data.marker) ?? 0) + 1);
       if (data.mode === 'permanent') throw new PermanentJobError('The thing you asked for no longer exists.');
       if (data.mode === 'flaky' && attempt < 1) throw new Error('temporary glitch');
       if (data.mode === 'broken') throw new Error('internal detail that must not leak');
@@ -110,12 +112,14 @@ describe.each(TEST_DATABASES)('[JOBS] queue on $name', ({ url }) => {
   });
 
   it('fails at once with the readable reason of a permanent error', async () => {
-    const jobId = await queue.enqueue(job, { userId: 'user-a', mode: 'permanent' });
+    const marker = `permanent-${Math.random()}`;
+    const jobId = await queue.enqueue(job, { userId: 'user-a', mode: 'permanent', marker });
     expect(await waitUntilSettled(queue, job, jobId, 'user-a')).toEqual({
       jobStatus: 'Failed',
       result: null,
       failedReason: 'The thing you asked for no longer exists.',
     });
+    expect(runsByMarker.get(marker)).toBe(1);
   });
 
   it('retries a transient failure and then completes', async () => {

@@ -91,6 +91,10 @@ export async function createJobQueue(deps: JobQueueDeps) {
     await database.executeSql(`update ${SCHEMA}.job set state = 'retry', start_after = now() where state = 'active'`);
   }
 
+  async function markLastTry(name: string, id: string) {
+    await database.executeSql(`update ${SCHEMA}.job set retry_limit = retry_count where name = $1 and id = $2`, [name, id]);
+  }
+
   async function settle(job: AnyJobDefinition, userId: string, jobId: string, status: JobStatusName) {
     await events.publish(userId, { type: 'job', jobId, queue: job.name, jobStatus: status }).catch((error: unknown) => {
       log.warn({ err: error }, 'could not publish a job event');
@@ -106,6 +110,7 @@ export async function createJobQueue(deps: JobQueueDeps) {
           if (!entry) return;
           const parsed = job.payload.safeParse(entry.data);
           if (!parsed.success) {
+            await markLastTry(job.name, entry.id);
             await boss.fail(job.name, entry.id, { message: 'The job could not be read. Please try again.' });
             await settle(job, entry.data.userId, entry.id, 'Failed');
             return;
@@ -128,6 +133,8 @@ export async function createJobQueue(deps: JobQueueDeps) {
             log.warn({ err: error, job: job.name, jobId: entry.id, attempt: entry.retryCount }, 'job attempt failed');
             if (isPermanent || isLastTry) {
               const message = error instanceof Error && (isPermanent || error.name === 'AiError') ? error.message : GENERIC_FAILURE;
+              // pg-boss's fail() re-queues while retries remain; a permanent failure must end now.
+              if (!isLastTry) await markLastTry(job.name, entry.id);
               await boss.fail(job.name, entry.id, { message });
               await settle(job, parsed.data.userId, entry.id, 'Failed');
               return;

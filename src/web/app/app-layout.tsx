@@ -11,7 +11,9 @@ export function Component() {
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
-      <Toaster theme={theme} duration={TOAST_DURATION_MS} visibleToasts={TOASTS_VISIBLE} position="bottom-right" closeButton />
+      <Toaster theme={theme} duration={TOAST_DURATION_MS} visibleToasts={TOASTS_VISIBLE} position="top-center"
+        offset={{ top: 76 }}
+        mobileOffset={{ top: 72 }} closeButton />
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,38 @@
+// The persona routes of spec section 7: list, create (job), update (job) and their job-status routes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { JobAcceptedSchema } from '../../../shared/contracts/jobs.ts';
+import { CreatePersonaInputSchema, PersonaListAnswerSchema, PersonaListParamsSchema, UpdatePersonaInputSchema } from '../../../shared/contracts/personas.ts';
+import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
+import { requireAuth } from '../../plugins/auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import { generatePersonaJob } from './generate-persona.job.ts';
+import { createPersonasService } from './personas.service.ts';
+import { seedSamplePersonas } from './sample-personas.ts';
+import { updatePersonaJob } from './update-persona.job.ts';
 
-export const personasRoutes: FastifyPluginAsyncZod<FeatureDeps> = async () => {};
+const TAGS = ['personas'];
+
+export const personasRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  await seedSamplePersonas(deps.database.db);
+  const personas = createPersonasService(deps);
+
+  app.get(
+    '/persona/all/:email',
+    { schema: { tags: TAGS, summary: "The caller's personas and the samples, newest first", params: PersonaListParamsSchema, response: { 200: PersonaListAnswerSchema } } },
+    async (request) => personas.listPersonas(requireAuth(request), request.params.email),
+  );
+
+  app.post(
+    '/persona/create',
+    { schema: { tags: TAGS, summary: 'Queue the generation of a persona', body: CreatePersonaInputSchema, response: { 202: JobAcceptedSchema } } },
+    async (request, reply) => reply.code(202).send(await personas.createPersona(requireAuth(request), request.body)),
+  );
+  registerJobStatusRoute(app, deps.queue, '/persona/job-status-create/:jobId', generatePersonaJob, 'personas');
+
+  app.post(
+    '/persona/update',
+    { schema: { tags: TAGS, summary: 'Queue saving the edited persona fields', body: UpdatePersonaInputSchema, response: { 202: JobAcceptedSchema } } },
+    async (request, reply) => reply.code(202).send(await personas.updatePersona(requireAuth(request), request.body)),
+  );
+  registerJobStatusRoute(app, deps.queue, '/persona/job-status-update/:jobId', updatePersonaJob, 'personas');
+};

@@ -1,0 +1,769 @@
+// Word tables the offline persona engine reads facts with and fills gaps from. Edit to teach it new words.
+import type { BigFiveTrait } from '../../../../shared/contracts/personas.ts';
+
+export type TraitDelta = Partial<Record<BigFiveTrait, number>>;
+
+export type ScenarioCategory = 'Customer Service' | 'Leadership' | 'Sales' | 'HR' | 'Project Management';
+
+export interface Attitude {
+  key: string;
+  /** Word stems matched at the start of a word ("scept" matches sceptical and scepticism). */
+  stems: string[];
+  /** How the attitude is described in prose: "sceptical". */
+  adjective: string;
+  traits: TraitDelta;
+  enneagram: number;
+  background: string;
+  challenge: string;
+  motivation: string;
+  strength: string;
+  /** What wins this person over. */
+  winsOver: string;
+  line: string;
+}
+
+/** `{subject}` / `{object}` / `{possessive}` are replaced with the persona's pronouns. */
+export const ATTITUDES: Attitude[] = [
+  {
+    key: 'sceptical',
+    stems: ['scept', 'skept', 'doubtful', 'distrust', 'mistrust', 'wary', 'suspicious', 'unconvinced', 'cynic', 'cautious', 'risk-averse', 'hesitant'],
+    adjective: 'sceptical',
+    traits: { openness: -22, agreeableness: -18, conscientiousness: 18, extraversion: -8, neuroticism: 6 },
+    enneagram: 6,
+    background: '{subject} has seen confident promises fall apart before, so {subject} asks for evidence, references and clear numbers before trusting a claim.',
+    challenge: 'Slow to trust new ideas, suppliers and people; can dismiss a good proposal because it is unfamiliar, and may drag decisions out while asking for more proof.',
+    motivation: 'Avoid costly mistakes and protect {possessive} organisation from risk; make decisions {subject} can defend to others later.',
+    strength: 'spotting weak claims, missing evidence and hidden costs quickly',
+    winsOver: 'concrete evidence, references from similar organisations, honest answers about limitations and a low-risk way to try things',
+    line: "I've heard a lot of promises like this before. What's actually different this time, and which other {peers} are already using it?",
+  },
+  {
+    key: 'upset',
+    stems: ['upset', 'angry', 'frustrat', 'irate', 'annoyed', 'furious', 'dissatisfied', 'unhappy', 'disappointed', 'fed up', 'livid', 'outraged', 'irritated'],
+    adjective: 'frustrated',
+    traits: { neuroticism: 24, agreeableness: -16, extraversion: 6 },
+    enneagram: 8,
+    background: 'Right now {subject} feels let down and is running out of patience; {subject} wants the problem owned and fixed, not explained away.',
+    challenge: 'Escalates quickly when {subject} feels dismissed, repeats the complaint and interrupts scripted answers; needs to feel heard before {subject} can listen.',
+    motivation: 'Get the problem fixed quickly, be treated with respect and receive a clear commitment about what happens next.',
+    strength: 'describing exactly what went wrong and what {subject} expects instead',
+    winsOver: 'a sincere apology, ownership of the problem, a concrete fix with a timeline and follow-through',
+    line: "This is the third time I've had to explain this. I want to know who is going to fix it, and when.",
+  },
+  {
+    key: 'disengaged',
+    stems: ['disengag', 'unmotivated', 'demotivated', 'apathetic', 'bored', 'withdrawn', 'checked out', 'indifferent', 'burned out', 'burnt out', 'listless'],
+    adjective: 'disengaged',
+    traits: { extraversion: -20, conscientiousness: -20, openness: -10, neuroticism: 10 },
+    enneagram: 9,
+    background: 'Over the past months {subject} has become quieter in meetings, does what is asked but little more, and no longer volunteers ideas.',
+    challenge: 'Gives short, non-committal answers, avoids conflict by agreeing without meaning it, and is slow to say what is really wrong.',
+    motivation: 'Feel that {possessive} work matters again, regain some control over what {subject} works on, and be recognised for what {subject} contributes.',
+    strength: 'knowing the day-to-day work and its frustrations better than anyone',
+    winsOver: 'genuine curiosity about {possessive} view, specific recognition, and a say in concrete next steps',
+    line: "It's fine. I'm getting my work done, aren't I? I'm not sure what there is to talk about.",
+  },
+  {
+    key: 'demanding',
+    stems: ['demanding', 'tough', 'assertive', 'aggressive', 'blunt', 'straight-talking', 'forceful', 'pushy', 'insistent', 'hard-nosed', 'hard-driving', 'uncompromising', 'domineering'],
+    adjective: 'demanding',
+    traits: { agreeableness: -20, extraversion: 14, conscientiousness: 14, neuroticism: -4 },
+    enneagram: 8,
+    background: '{subject} sets a high bar, says exactly what {subject} thinks and expects others to keep up.',
+    challenge: 'Can steamroll quieter people, pushes for commitments before the details are clear and treats hesitation as weakness.',
+    motivation: 'Get results fast, stay in control of the outcome and never be caught out by a commitment someone else failed to keep.',
+    strength: 'cutting through vague talk and driving a decision',
+    winsOver: 'confidence, straight answers, firm boundaries stated calmly and a plan with owners and dates',
+    line: "Let's skip the small talk. Tell me exactly what you can deliver and by when.",
+  },
+  {
+    key: 'impatient',
+    stems: ['impatient', 'rushed', 'time-poor', 'time-pressed', 'hurried', 'short on time', 'in a hurry'],
+    adjective: 'impatient',
+    traits: { neuroticism: 12, agreeableness: -10, conscientiousness: 8, extraversion: 6 },
+    enneagram: 3,
+    background: '{subject} is juggling too much and guards {possessive} time closely; long explanations lose {object} within a minute.',
+    challenge: 'Interrupts, checks the time and cuts conversations short; may decide before hearing the full picture.',
+    motivation: 'Get to the point, make a quick decision and move on to the next priority.',
+    strength: 'prioritising fast and focusing on what matters most',
+    winsOver: 'a clear headline first, brevity, and respect for {possessive} schedule',
+    line: "I've got ten minutes. What do you need from me?",
+  },
+  {
+    key: 'anxious',
+    stems: ['anxious', 'nervous', 'worried', 'stressed', 'insecure', 'uneasy', 'overwhelmed', 'fearful', 'apprehensive'],
+    adjective: 'anxious',
+    traits: { neuroticism: 26, extraversion: -12, conscientiousness: 4 },
+    enneagram: 6,
+    background: '{subject} worries about getting things wrong and tends to imagine the worst case before anything has happened.',
+    challenge: 'Second-guesses decisions, asks for repeated reassurance and can freeze when a conversation feels confrontational.',
+    motivation: 'Feel secure, understand exactly what is expected and avoid being blamed if something goes wrong.',
+    strength: 'anticipating risks and problems others miss',
+    winsOver: 'patience, clear and predictable next steps, and reassurance backed by facts',
+    line: "Sorry, I just want to make sure I understand. What happens if this doesn't work out?",
+  },
+  {
+    key: 'enthusiastic',
+    stems: ['enthusias', 'excited', 'eager', 'optimis', 'passionate', 'energetic', 'upbeat', 'keen'],
+    adjective: 'enthusiastic',
+    traits: { extraversion: 20, openness: 16, neuroticism: -12, agreeableness: 6 },
+    enneagram: 7,
+    background: '{subject} brings energy to every conversation and is quick to get excited about new possibilities.',
+    challenge: 'Overcommits, jumps ahead before details are settled and can lose interest once the novelty wears off.',
+    motivation: 'Work on something new and meaningful, and see fast visible progress.',
+    strength: 'rallying others around an idea',
+    winsOver: 'shared excitement channelled into a realistic plan',
+    line: 'This sounds great! I have so many ideas already. Where do we start?',
+  },
+  {
+    key: 'friendly',
+    stems: ['friendly', 'warm', 'kind-hearted', 'supportive', 'approachable', 'polite', 'pleasant', 'helpful', 'cheerful', 'easygoing', 'easy-going'],
+    adjective: 'friendly',
+    traits: { agreeableness: 22, extraversion: 12, neuroticism: -10 },
+    enneagram: 2,
+    background: '{subject} is warm and easy to talk to, and cares about keeping relationships good.',
+    challenge: 'Avoids saying no, hides disagreement to keep the peace and can agree to things {subject} has no authority to approve.',
+    motivation: 'Keep good relationships, help people and be seen as someone others can rely on.',
+    strength: 'building rapport and trust quickly',
+    winsOver: 'genuine warmth, respect for the relationship and an honest, kind way of raising problems',
+    line: "Thanks so much for making the time, it's really good to finally talk properly.",
+  },
+  {
+    key: 'ambitious',
+    stems: ['ambitious', 'confident', 'driven', 'competitive', 'career-focused', 'self-assured'],
+    adjective: 'ambitious',
+    traits: { extraversion: 14, conscientiousness: 14, neuroticism: -12, openness: 6 },
+    enneagram: 3,
+    background: '{subject} is clear about where {subject} wants {possessive} career to go and measures progress carefully.',
+    challenge: 'Can put personal goals ahead of the team and grow impatient with slow processes or vague answers about the future.',
+    motivation: 'Advance {possessive} career, be recognised for results and take on bigger responsibility.',
+    strength: 'setting goals and delivering visible results',
+    winsOver: 'a clear path forward with specific criteria, dates and recognition',
+    line: "I've done the work and the numbers show it. I'd like to talk about what comes next for me.",
+  },
+  {
+    key: 'analytical',
+    stems: ['analytical', 'detail-oriented', 'data-driven', 'meticulous', 'methodical', 'logical', 'precise', 'perfectionist', 'numbers-driven'],
+    adjective: 'analytical',
+    traits: { conscientiousness: 20, openness: 8, extraversion: -10, agreeableness: -4 },
+    enneagram: 1,
+    background: '{subject} wants to see the data and the method behind every recommendation, and notices small inconsistencies.',
+    challenge: 'Can get lost in detail, delays decisions until the analysis feels complete and comes across as critical.',
+    motivation: 'Make correct, well-founded decisions and keep standards high.',
+    strength: 'rigorous analysis and attention to detail',
+    winsOver: 'accurate data, a transparent method and admitting uncertainty honestly',
+    line: 'Before we go further, can you walk me through how you got to these numbers?',
+  },
+  {
+    key: 'resistant',
+    stems: ['resistant', 'stubborn', 'defensive', 'inflexible', 'set in her ways', 'set in his ways', 'set in their ways', 'resists', 'reluctant', 'opposed'],
+    adjective: 'resistant to change',
+    traits: { openness: -24, agreeableness: -14, neuroticism: 8 },
+    enneagram: 1,
+    background: '{subject} believes the current way of working exists for good reasons and pushes back on changes {subject} did not ask for.',
+    challenge: 'Defends the status quo, hears suggestions as criticism and digs in when pressed.',
+    motivation: 'Protect what works, avoid disruption and be consulted before things change.',
+    strength: 'knowing why existing processes are the way they are',
+    winsOver: 'being involved early, respect for what already works and small, reversible steps',
+    line: "We've always done it this way, and it works. Why would we change it now?",
+  },
+  {
+    key: 'calm',
+    stems: ['calm', 'composed', 'diplomatic', 'easy going', 'relaxed', 'even-tempered'],
+    adjective: 'calm',
+    traits: { neuroticism: -20, agreeableness: 10 },
+    enneagram: 9,
+    background: '{subject} stays composed under pressure and prefers to talk things through rather than react.',
+    challenge: 'Avoids raising concerns directly and may let problems sit too long to keep things smooth.',
+    motivation: 'Keep things stable and fair, and reach agreements everyone can live with.',
+    strength: 'staying level-headed in tense moments',
+    winsOver: 'a measured, respectful tone and a fair proposal',
+    line: "Let's take this one step at a time. What are we trying to solve?",
+  },
+  {
+    key: 'creative',
+    stems: ['creative', 'innovative', 'curious', 'imaginative', 'visionary', 'inventive'],
+    adjective: 'creative',
+    traits: { openness: 24, conscientiousness: -6, extraversion: 4 },
+    enneagram: 4,
+    background: '{subject} is always looking for a better or more original way to do things.',
+    challenge: 'Gets bored with routine work and can be dismissive of process and constraints.',
+    motivation: 'Explore new ideas and have room to shape how the work is done.',
+    strength: 'generating original ideas and alternatives',
+    winsOver: 'openness to {possessive} ideas and room to experiment',
+    line: "What if we looked at this from a completely different angle?",
+  },
+  {
+    key: 'reserved',
+    stems: ['shy', 'introvert', 'reserved', 'quiet', 'soft-spoken'],
+    adjective: 'reserved',
+    traits: { extraversion: -24, neuroticism: 6 },
+    enneagram: 5,
+    background: '{subject} is reserved and thinks before speaking, preferring written detail to long meetings.',
+    challenge: 'Rarely volunteers opinions and may stay silent when {subject} disagrees.',
+    motivation: 'Be given time to think, be asked for {possessive} opinion and not be put on the spot.',
+    strength: 'careful listening and thoughtful answers',
+    winsOver: 'open questions, silence left for {object} to fill and follow-up in writing',
+    line: "Hi. I read what you sent. I have a few questions, if that's all right.",
+  },
+];
+
+export interface OccupationFamily {
+  key: string;
+  /** Lower-case words or phrases in the occupation or the prompt that point to this family. */
+  keywords: string[];
+  defaultTitle: string;
+  skills: string[];
+  goal: string;
+  challenge: string;
+  attire: string;
+  feature: string;
+  traits: TraitDelta;
+  /** Spends most of the day doing this. */
+  duty: string;
+}
+
+export const OCCUPATION_FAMILIES: OccupationFamily[] = [
+  {
+    key: 'procurement',
+    keywords: ['procurement', 'purchasing', 'buyer', 'sourcing', 'supply chain', 'category manager', 'vendor management', 'purchaser'],
+    defaultTitle: 'Procurement Manager',
+    skills: ['Vendor evaluation and supplier due diligence', 'Contract negotiation and total-cost-of-ownership analysis', 'Budget control and spend reporting', 'Running tenders and requests for proposal'],
+    goal: 'Buy what the organisation needs at the right total cost, with suppliers who deliver what they promise.',
+    challenge: 'Under pressure to cut costs while internal teams push for premium options.',
+    attire: 'Business casual: tailored trousers or a skirt, a plain blouse or shirt and a blazer for supplier meetings',
+    feature: 'Carries a notebook full of price comparisons and supplier notes',
+    traits: { conscientiousness: 10, openness: -4 },
+    duty: 'comparing suppliers, negotiating contracts and signing off on purchases',
+  },
+  {
+    key: 'sales',
+    keywords: ['sales', 'account executive', 'account manager', 'business development', 'salesperson', 'representative', 'sales rep', 'saleswoman', 'salesman'],
+    defaultTitle: 'Account Executive',
+    skills: ['Prospecting and qualifying leads', 'Product demonstrations and objection handling', 'Negotiating and closing deals', 'Pipeline and forecast management'],
+    goal: 'Hit quota, grow key accounts and build a reputation as someone customers trust.',
+    challenge: 'Quarterly targets make {object} push for commitments sooner than customers are ready.',
+    attire: 'Smart business attire: a fitted blazer, pressed shirt and polished shoes',
+    feature: 'Quick, firm handshake and an easy smile',
+    traits: { extraversion: 14, agreeableness: 4 },
+    duty: 'meeting prospects, running demos and negotiating deals',
+  },
+  {
+    key: 'engineering',
+    keywords: ['engineer', 'developer', 'programmer', 'software', 'devops', 'data scientist', 'data analyst', 'data engineer', 'architect', 'it ', 'cto', 'technical lead', 'tech lead'],
+    defaultTitle: 'Software Engineer',
+    skills: ['System design and debugging', 'Writing and reviewing code', 'Estimating technical work and trade-offs', 'Explaining technical constraints to non-specialists'],
+    goal: 'Build things that work well, with enough time to do them properly.',
+    challenge: 'Frustrated by shifting requirements and deadlines set without technical input.',
+    attire: 'Casual: jeans, a plain T-shirt or hoodie and trainers; a company lanyard on office days',
+    feature: 'Noise-cancelling headphones usually around {possessive} neck',
+    traits: { openness: 8, extraversion: -8, conscientiousness: 6 },
+    duty: 'building, analysing and maintaining software and data systems',
+  },
+  {
+    key: 'clinical',
+    keywords: ['nurse', 'doctor', 'physician', 'surgeon', 'clinician', 'pharmacist', 'therapist', 'paramedic', 'midwife', 'dentist', 'medical'],
+    defaultTitle: 'Registered Nurse',
+    skills: ['Patient assessment and care planning', 'Working calmly under pressure', 'Clinical documentation and safety protocols', 'Explaining complex information to patients and families'],
+    goal: 'Give patients safe, good-quality care despite heavy workloads.',
+    challenge: 'Long shifts and staff shortages leave little time for anything that does not help patients directly.',
+    attire: 'Clinical scrubs, comfortable shoes and an ID badge clipped to the pocket',
+    feature: 'A pen torch and three different pens always in {possessive} pocket',
+    traits: { agreeableness: 10, conscientiousness: 10 },
+    duty: 'caring for patients and coordinating with the clinical team',
+  },
+  {
+    key: 'finance',
+    keywords: ['accountant', 'finance', 'financial', 'controller', 'auditor', 'cfo', 'treasurer', 'bookkeeper', 'actuary', 'banker', 'analyst'],
+    defaultTitle: 'Financial Analyst',
+    skills: ['Financial modelling and forecasting', 'Budget reviews and variance analysis', 'Risk and compliance checks', 'Building business cases'],
+    goal: 'Keep spending under control and make sure every investment pays back.',
+    challenge: 'Needs numbers {subject} can trust and loses confidence quickly when figures do not add up.',
+    attire: 'Conservative business wear: a dark suit or tailored dress with a simple watch',
+    feature: 'Reading glasses and a habit of checking figures twice',
+    traits: { conscientiousness: 14, openness: -4, extraversion: -4 },
+    duty: 'checking budgets, forecasts and business cases',
+  },
+  {
+    key: 'hr',
+    keywords: ['hr', 'human resources', 'recruiter', 'talent', 'people partner', 'people operations', 'chro'],
+    defaultTitle: 'HR Business Partner',
+    skills: ['Employee relations and difficult conversations', 'Pay, benefits and policy knowledge', 'Recruitment and onboarding', 'Coaching managers'],
+    goal: 'Treat people fairly and consistently while keeping the organisation within policy and budget.',
+    challenge: 'Caught between what employees ask for and what policy and budgets allow.',
+    attire: 'Smart casual: a knit cardigan or blazer over a plain top, and comfortable flats',
+    feature: 'A calm, attentive way of listening and taking notes',
+    traits: { agreeableness: 8, conscientiousness: 6 },
+    duty: 'handling employee questions, policies and recruitment',
+  },
+  {
+    key: 'education',
+    keywords: ['teacher', 'professor', 'lecturer', 'tutor', 'principal', 'educator', 'school', 'teaching'],
+    defaultTitle: 'Secondary School Teacher',
+    skills: ['Lesson planning and classroom management', 'Explaining ideas clearly', 'Assessment and feedback', 'Working with parents and colleagues'],
+    goal: 'Help students succeed and have the resources and time to teach well.',
+    challenge: 'Stretched thin by large classes, paperwork and changing requirements.',
+    attire: 'Practical smart casual: chinos or a skirt, a cardigan and comfortable shoes',
+    feature: 'Marker-ink smudges on {possessive} fingers',
+    traits: { agreeableness: 8, extraversion: 6, conscientiousness: 6 },
+    duty: 'teaching, marking and supporting students',
+  },
+  {
+    key: 'service',
+    keywords: ['customer service', 'support', 'call centre', 'call center', 'receptionist', 'cashier', 'agent', 'customer success'],
+    defaultTitle: 'Customer Support Specialist',
+    skills: ['Handling complaints calmly', 'Troubleshooting and finding workarounds', 'Clear written and spoken communication', 'Knowing the products and policies in detail'],
+    goal: 'Solve problems on the first contact and keep customers coming back.',
+    challenge: 'Judged on call times and ratings that do not reflect how hard the cases are.',
+    attire: 'Smart casual with a company-branded polo shirt and a headset',
+    feature: 'A headset mark in {possessive} hair from long shifts on the phones',
+    traits: { agreeableness: 10, extraversion: 6 },
+    duty: 'answering customers and resolving their problems',
+  },
+  {
+    key: 'project',
+    keywords: ['project manager', 'program manager', 'programme manager', 'product owner', 'product manager', 'scrum master', 'pmo', 'delivery manager', 'project'],
+    defaultTitle: 'Project Manager',
+    skills: ['Planning, scheduling and tracking delivery', 'Managing scope, risks and dependencies', 'Stakeholder communication', 'Facilitating meetings and decisions'],
+    goal: 'Deliver on time, on budget and to the agreed scope, with stakeholders kept happy.',
+    challenge: 'Squeezed between stakeholders who want more and teams who are already at capacity.',
+    attire: 'Business casual: a button-down shirt or blouse, dark trousers and a laptop bag',
+    feature: 'A colour-coded planner and a laptop covered in sticky notes',
+    traits: { conscientiousness: 12, extraversion: 6 },
+    duty: 'planning work, tracking progress and keeping stakeholders aligned',
+  },
+  {
+    key: 'operations',
+    keywords: ['operations', 'logistics', 'warehouse', 'dispatcher', 'facilities', 'plant', 'production', 'coo', 'foreman', 'supervisor'],
+    defaultTitle: 'Operations Manager',
+    skills: ['Running day-to-day operations and shift planning', 'Process improvement', 'Health and safety compliance', 'Managing suppliers and service levels'],
+    goal: 'Keep operations running smoothly, safely and efficiently.',
+    challenge: 'Every disruption lands on {possessive} desk, so {subject} is wary of anything that adds risk to daily work.',
+    attire: 'Practical workwear: a fleece or gilet with the company logo over a collared shirt, and safety shoes on site',
+    feature: 'A radio or phone that never stops buzzing',
+    traits: { conscientiousness: 10, agreeableness: -2 },
+    duty: 'running daily operations, shifts and schedules',
+  },
+  {
+    key: 'marketing',
+    keywords: ['marketing', 'marketer', 'brand', 'designer', 'content', 'communications', 'copywriter', 'social media', 'editor', 'writer', 'cmo'],
+    defaultTitle: 'Marketing Manager',
+    skills: ['Campaign planning and messaging', 'Brand and content strategy', 'Working with data on audience and performance', 'Presenting ideas persuasively'],
+    goal: 'Launch campaigns that get noticed and prove their value with numbers.',
+    challenge: 'Has to justify every budget line with results that take time to show.',
+    attire: 'Creative smart casual: a patterned shirt or statement top, dark jeans and clean trainers',
+    feature: 'Bold-framed glasses and a tote bag full of notebooks',
+    traits: { openness: 12, extraversion: 10 },
+    duty: 'planning campaigns and content',
+  },
+  {
+    key: 'legal',
+    keywords: ['lawyer', 'attorney', 'solicitor', 'counsel', 'paralegal', 'legal', 'compliance officer'],
+    defaultTitle: 'Corporate Lawyer',
+    skills: ['Contract drafting and review', 'Risk assessment', 'Negotiation', 'Regulatory knowledge'],
+    goal: 'Protect the organisation from legal and regulatory risk.',
+    challenge: 'Sees risk in every commitment and slows down deals others want done quickly.',
+    attire: 'Formal business attire: a dark tailored suit and polished shoes',
+    feature: 'Annotates everything with a fountain pen',
+    traits: { conscientiousness: 14, agreeableness: -6 },
+    duty: 'reviewing contracts and advising on risk',
+  },
+  {
+    key: 'trades',
+    keywords: ['electrician', 'plumber', 'technician', 'mechanic', 'builder', 'contractor', 'carpenter', 'installer', 'welder'],
+    defaultTitle: 'Field Service Technician',
+    skills: ['Diagnosing and repairing equipment', 'Working safely on site', 'Explaining problems to customers in plain words', 'Planning jobs and materials'],
+    goal: 'Do solid work, get paid fairly and on time, and keep customers returning.',
+    challenge: 'Has little patience for office processes that slow down real work.',
+    attire: 'Work trousers with knee pads, a branded work shirt and steel-toe boots',
+    feature: 'Calloused hands and a tape measure clipped to {possessive} belt',
+    traits: { conscientiousness: 8, openness: -6 },
+    duty: 'carrying out jobs on site',
+  },
+  {
+    key: 'hospitality',
+    keywords: ['chef', 'cook', 'waiter', 'waitress', 'bartender', 'barista', 'hotel', 'restaurant', 'hospitality', 'concierge'],
+    defaultTitle: 'Restaurant Manager',
+    skills: ['Keeping service running at busy times', 'Guest relations', 'Staff scheduling', 'Stock and cost control'],
+    goal: 'Keep guests happy and the business profitable through busy and quiet seasons.',
+    challenge: 'Works long, irregular hours with little time to step back and plan.',
+    attire: 'Neat black uniform with a name badge, comfortable non-slip shoes',
+    feature: 'Moves quickly and notices everything happening in a room',
+    traits: { extraversion: 10, agreeableness: 6 },
+    duty: 'running service and looking after guests',
+  },
+  {
+    key: 'owner',
+    keywords: ['owner', 'founder', 'entrepreneur', 'self-employed', 'freelancer', 'ceo', 'president', 'managing director'],
+    defaultTitle: 'Small Business Owner',
+    skills: ['Running a business end to end', 'Cash-flow management', 'Negotiating with suppliers and customers', 'Making decisions with incomplete information'],
+    goal: 'Keep the business growing and cash flow healthy without losing control of quality.',
+    challenge: 'Every pound or dollar is {possessive} own, so {subject} scrutinises costs and commitments personally.',
+    attire: 'Smart casual: a quarter-zip jumper over a collared shirt and dark trousers',
+    feature: 'Always on the phone between meetings',
+    traits: { extraversion: 8, conscientiousness: 8, openness: 6 },
+    duty: 'running the business',
+  },
+  {
+    key: 'management',
+    keywords: ['manager', 'director', 'head of', 'lead', 'executive', 'vp', 'vice president', 'chief', 'officer', 'administrator', 'coordinator'],
+    defaultTitle: 'Team Manager',
+    skills: ['Leading and developing a team', 'Setting priorities and budgets', 'Cross-functional communication', 'Making decisions under pressure'],
+    goal: 'Deliver {possessive} targets with a team that stays motivated.',
+    challenge: 'Pulled between upward reporting and the needs of {possessive} team.',
+    attire: 'Business casual: a collared shirt or blouse, tailored trousers and a blazer for important meetings',
+    feature: 'A calendar packed with back-to-back meetings',
+    traits: { conscientiousness: 8, extraversion: 6 },
+    duty: 'leading a team and managing priorities',
+  },
+  {
+    key: 'general',
+    keywords: [],
+    defaultTitle: 'Operations Coordinator',
+    skills: ['Organising work and keeping track of details', 'Communicating with colleagues and customers', 'Problem solving', 'Learning new tools quickly'],
+    goal: 'Do good work, be treated fairly and see a future in {possessive} role.',
+    challenge: 'Not always sure how {possessive} work is valued by the people above {object}.',
+    attire: 'Smart casual: a plain shirt or blouse, chinos and comfortable shoes',
+    feature: 'A reusable coffee cup that never leaves {possessive} hand',
+    traits: {},
+    duty: 'coordinating daily work',
+  },
+];
+
+export interface Industry {
+  key: string;
+  label: string;
+  keywords: string[];
+  /** "a regional hospital" when the prompt names no workplace. */
+  workplace: string;
+  concerns: string;
+  skill: string;
+  /** Short noun for lines of dialogue: "hospitals like ours". */
+  peers: string;
+  attireNote?: string;
+  occupations: string[];
+}
+
+export const INDUSTRIES: Industry[] = [
+  {
+    key: 'healthcare',
+    label: 'Healthcare',
+    keywords: ['hospital', 'clinic', 'patient', 'health', 'medical', 'nhs', 'care home', 'nurse', 'pharma', 'clinical', 'surgery', 'healthcare', 'doctor'],
+    workplace: 'a regional hospital',
+    concerns: 'patient safety, clinical evidence, regulatory compliance and tight public or insurance-funded budgets',
+    skill: 'Knowledge of healthcare regulations, clinical safety and infection-control requirements',
+    peers: 'hospitals',
+    attireNote: 'with a hospital ID badge on a lanyard',
+    occupations: ['Ward Manager', 'Registered Nurse', 'Procurement Manager', 'Clinic Administrator'],
+  },
+  {
+    key: 'technology',
+    label: 'Technology',
+    keywords: ['software', 'saas', 'tech', 'startup', 'start-up', 'cloud', 'app ', 'apps', 'platform', 'developer', 'engineering', 'it department', 'crm', 'erp', 'cybersecurity', 'ai '],
+    workplace: 'a fast-growing software company',
+    concerns: 'speed of delivery, security, integration with existing systems and return on investment',
+    skill: 'Comfort with software tools, data and technical vocabulary',
+    peers: 'tech companies',
+    occupations: ['Software Engineer', 'Product Manager', 'IT Manager', 'Data Analyst'],
+  },
+  {
+    key: 'finance',
+    label: 'Financial Services',
+    keywords: ['bank', 'banking', 'finance', 'financial', 'investment', 'insurance', 'insurer', 'fintech', 'accounting', 'audit', 'credit', 'loan', 'wealth'],
+    workplace: 'a mid-sized bank',
+    concerns: 'risk, regulation, auditability and cost control',
+    skill: 'Understanding of financial regulation, risk controls and audit requirements',
+    peers: 'banks',
+    occupations: ['Financial Analyst', 'Relationship Manager', 'Compliance Officer', 'Branch Manager'],
+  },
+  {
+    key: 'retail',
+    label: 'Retail and E-commerce',
+    keywords: ['retail', 'store', 'shop', 'e-commerce', 'ecommerce', 'online order', 'refund', 'supermarket', 'shopper', 'checkout', 'parcel', 'appliance', 'washing machine', 'warranty'],
+    workplace: 'a national retail chain',
+    concerns: 'customer experience, margins, stock availability and fast delivery',
+    skill: 'Knowledge of retail operations, returns and customer expectations',
+    peers: 'retailers',
+    occupations: ['Store Manager', 'Merchandising Manager', 'Customer Service Lead', 'Buyer'],
+  },
+  {
+    key: 'education',
+    label: 'Education',
+    keywords: ['school', 'university', 'college', 'student', 'teacher', 'classroom', 'campus', 'education', 'academic', 'curriculum'],
+    workplace: 'a large secondary school',
+    concerns: 'student outcomes, safeguarding, limited budgets and workload',
+    skill: 'Understanding of curriculum, assessment and safeguarding',
+    peers: 'schools',
+    occupations: ['Teacher', 'Head of Department', 'School Business Manager', 'Lecturer'],
+  },
+  {
+    key: 'manufacturing',
+    label: 'Manufacturing',
+    keywords: ['factory', 'manufactur', 'plant', 'production', 'assembly', 'industrial', 'machinery', 'quality control', 'automotive'],
+    workplace: 'an industrial manufacturer',
+    concerns: 'uptime, safety, quality and cost per unit',
+    skill: 'Knowledge of production processes, lean methods and health and safety rules',
+    peers: 'manufacturers',
+    occupations: ['Plant Manager', 'Quality Engineer', 'Production Supervisor', 'Operations Manager'],
+  },
+  {
+    key: 'hospitality',
+    label: 'Hospitality and Travel',
+    keywords: ['hotel', 'restaurant', 'hospitality', 'travel', 'airline', 'guest', 'booking', 'tourism', 'catering', 'cafe', 'café'],
+    workplace: 'a busy city-centre hotel',
+    concerns: 'guest satisfaction, online reviews, staffing and seasonal demand',
+    skill: 'Experience of guest service and busy front-of-house operations',
+    peers: 'hotels',
+    occupations: ['Hotel Manager', 'Restaurant Manager', 'Front Office Supervisor', 'Events Coordinator'],
+  },
+  {
+    key: 'logistics',
+    label: 'Logistics and Supply Chain',
+    keywords: ['logistics', 'warehouse', 'shipping', 'freight', 'supply chain', 'fleet', 'distribution', 'courier', 'transport'],
+    workplace: 'a regional logistics company',
+    concerns: 'on-time delivery, capacity, fuel and labour costs, and safety',
+    skill: 'Knowledge of warehousing, routing and supply-chain planning',
+    peers: 'logistics firms',
+    occupations: ['Logistics Coordinator', 'Warehouse Manager', 'Supply Chain Analyst', 'Fleet Manager'],
+  },
+  {
+    key: 'public',
+    label: 'Public Sector',
+    keywords: ['government', 'council', 'ministry', 'public sector', 'agency', 'municipal', 'civil service', 'federal', 'state department'],
+    workplace: 'a city council',
+    concerns: 'accountability to the public, procurement rules, transparency and fixed budgets',
+    skill: 'Knowledge of public procurement rules and accountability requirements',
+    peers: 'public bodies',
+    occupations: ['Policy Officer', 'Programme Manager', 'Procurement Officer', 'Service Manager'],
+  },
+  {
+    key: 'professional',
+    label: 'Professional Services',
+    keywords: ['consult', 'law firm', 'legal', 'agency', 'advisory', 'accounting firm', 'client work', 'billable'],
+    workplace: 'a professional services firm',
+    concerns: 'client satisfaction, billable time, reputation and risk',
+    skill: 'Client management in a professional-services setting',
+    peers: 'firms',
+    occupations: ['Senior Consultant', 'Associate', 'Client Services Manager', 'Engagement Manager'],
+  },
+  {
+    key: 'energy',
+    label: 'Energy and Utilities',
+    keywords: ['energy', 'utility', 'utilities', 'power', 'oil', 'gas', 'renewable', 'solar', 'electricity', 'water company'],
+    workplace: 'a regional energy utility',
+    concerns: 'safety, reliability, regulation and long investment cycles',
+    skill: 'Knowledge of safety-critical operations and utility regulation',
+    peers: 'utilities',
+    occupations: ['Asset Manager', 'Field Engineer', 'Operations Manager', 'Regulatory Analyst'],
+  },
+  {
+    key: 'media',
+    label: 'Media and Marketing',
+    keywords: ['media', 'marketing', 'advertising', 'brand', 'campaign', 'publishing', 'creative agency', 'content', 'social media'],
+    workplace: 'a creative agency',
+    concerns: 'deadlines, client expectations, measurable results and creative quality',
+    skill: 'Understanding of campaigns, audiences and creative processes',
+    peers: 'agencies',
+    occupations: ['Marketing Manager', 'Account Director', 'Content Lead', 'Creative Director'],
+  },
+  {
+    key: 'nonprofit',
+    label: 'Non-profit',
+    keywords: ['charity', 'nonprofit', 'non-profit', 'ngo', 'foundation', 'volunteer', 'donor', 'fundraising'],
+    workplace: 'a national charity',
+    concerns: 'impact for beneficiaries, donor trust and very careful spending',
+    skill: 'Experience of working with donors, volunteers and tight budgets',
+    peers: 'charities',
+    occupations: ['Programme Manager', 'Fundraising Manager', 'Operations Manager', 'Volunteer Coordinator'],
+  },
+];
+
+export interface ScenarioProfile {
+  category: ScenarioCategory;
+  keywords: string[];
+  situation: string;
+  practice: string;
+}
+
+export const SCENARIO_PROFILES: ScenarioProfile[] = [
+  {
+    category: 'Sales',
+    keywords: ['vendor', 'sales', 'pitch', 'buyer', 'procurement', 'purchas', 'supplier', 'deal', 'price', 'pricing', 'contract', 'prospect', 'demo', 'quote', 'budget approval'],
+    situation: 'has agreed to a thirty-minute meeting with a vendor pitching a new solution',
+    practice: 'discovery questions, handling objections with evidence, talking about value rather than features, and agreeing a clear next step',
+  },
+  {
+    category: 'Customer Service',
+    keywords: ['customer', 'complaint', 'refund', 'order', 'support', 'service', 'delivery', 'faulty', 'broken', 'helpdesk', 'return', 'client'],
+    situation: 'contacts the company about a problem that still has not been solved',
+    practice: 'de-escalation, active listening, apologising sincerely, owning the problem and agreeing a concrete resolution',
+  },
+  {
+    category: 'Leadership',
+    keywords: ['team member', 'direct report', 'disengag', 'motivation', 'one-to-one', 'one-on-one', 'feedback', 'performance', 'morale', 'coaching', 'team'],
+    situation: 'sits down for a one-to-one with {possessive} manager',
+    practice: 'giving constructive feedback, asking open questions, listening for what is really going on and agreeing commitments together',
+  },
+  {
+    category: 'HR',
+    keywords: ['raise', 'salary', 'pay', 'promotion', 'compensation', 'hr', 'human resources', 'benefits', 'leave', 'grievance', 'contract renewal', 'workload'],
+    situation: 'has booked a meeting to talk about {possessive} pay and future',
+    practice: 'explaining pay decisions transparently, recognising contributions, handling disappointment and agreeing a fair path forward',
+  },
+  {
+    category: 'Project Management',
+    keywords: ['scope', 'stakeholder', 'deadline', 'project', 'requirement', 'timeline', 'milestone', 'deliverable', 'change request', 'sponsor', 'roadmap'],
+    situation: 'joins the weekly project check-in with a list of new requests',
+    practice: 'protecting scope, explaining trade-offs between time, cost and quality, and negotiating change through a clear process',
+  },
+];
+
+export interface Country {
+  nationality: string;
+  country: string;
+  language: string;
+  /** Words that name the country or its people in a prompt. */
+  aliases: string[];
+  cities: string[];
+  femaleNames?: string[];
+  maleNames?: string[];
+  surnames?: string[];
+}
+
+export const COUNTRIES: Country[] = [
+  { nationality: 'American', country: 'United States', language: 'English', aliases: ['american', 'usa', 'united states', 'u.s.'], cities: ['Chicago', 'Denver', 'Atlanta', 'Seattle', 'Boston', 'Austin', 'Phoenix', 'Philadelphia', 'New York', 'San Francisco', 'Los Angeles', 'Houston', 'Dallas', 'Miami'] },
+  { nationality: 'British', country: 'United Kingdom', language: 'English', aliases: ['british', 'english', 'uk', 'united kingdom', 'england', 'scottish', 'scotland', 'welsh', 'wales'], cities: ['Manchester', 'Leeds', 'Bristol', 'Birmingham', 'London', 'Glasgow', 'Edinburgh', 'Liverpool', 'Cardiff', 'Sheffield', 'Nottingham', 'Newcastle'] },
+  { nationality: 'Canadian', country: 'Canada', language: 'English', aliases: ['canadian', 'canada'], cities: ['Toronto', 'Calgary', 'Ottawa', 'Vancouver', 'Montreal', 'Winnipeg', 'Halifax'] },
+  { nationality: 'Australian', country: 'Australia', language: 'English', aliases: ['australian', 'australia'], cities: ['Melbourne', 'Brisbane', 'Perth', 'Sydney', 'Adelaide', 'Canberra'] },
+  { nationality: 'Irish', country: 'Ireland', language: 'English', aliases: ['irish', 'ireland'], cities: ['Dublin', 'Cork', 'Galway', 'Limerick'], femaleNames: ['Aoife', 'Siobhan', 'Niamh', 'Orla'], maleNames: ['Cian', 'Declan', 'Eoin', 'Padraig'], surnames: ['Byrne', 'Murphy', 'Kelly', "O'Sullivan"] },
+  { nationality: 'New Zealander', country: 'New Zealand', language: 'English', aliases: ['new zealander', 'new zealand', 'kiwi'], cities: ['Auckland', 'Wellington', 'Christchurch'] },
+  { nationality: 'South African', country: 'South Africa', language: 'English and Afrikaans', aliases: ['south african', 'south africa'], cities: ['Johannesburg', 'Cape Town', 'Durban', 'Pretoria'], femaleNames: ['Thandi', 'Lerato', 'Naledi', 'Anika'], maleNames: ['Sipho', 'Thabo', 'Pieter', 'Kagiso'], surnames: ['Nkosi', 'van der Merwe', 'Dlamini', 'Botha'] },
+  { nationality: 'Indian', country: 'India', language: 'English and Hindi', aliases: ['indian', 'india'], cities: ['Bengaluru', 'Mumbai', 'Pune', 'Hyderabad', 'Chennai', 'Delhi', 'Kolkata'], femaleNames: ['Priya', 'Ananya', 'Kavya', 'Meera', 'Divya'], maleNames: ['Arjun', 'Rahul', 'Vikram', 'Rohan', 'Sanjay'], surnames: ['Sharma', 'Iyer', 'Patel', 'Reddy', 'Nair'] },
+  { nationality: 'Indonesian', country: 'Indonesia', language: 'Indonesian and English', aliases: ['indonesian', 'indonesia'], cities: ['Jakarta', 'Surabaya', 'Bandung', 'Yogyakarta', 'Medan', 'Bali', 'Denpasar'], femaleNames: ['Dewi', 'Sari', 'Putri', 'Ayu'], maleNames: ['Budi', 'Agus', 'Rizky', 'Hendra'], surnames: ['Santoso', 'Wijaya', 'Pratama', 'Saputra'] },
+  { nationality: 'Singaporean', country: 'Singapore', language: 'English and Mandarin', aliases: ['singaporean', 'singapore'], cities: ['Singapore'], femaleNames: ['Mei Ling', 'Siti', 'Rachel'], maleNames: ['Wei Jie', 'Darren', 'Faizal'], surnames: ['Tan', 'Lim', 'Ng', 'Rahman'] },
+  { nationality: 'Nigerian', country: 'Nigeria', language: 'English and Yoruba', aliases: ['nigerian', 'nigeria'], cities: ['Lagos', 'Abuja', 'Ibadan', 'Port Harcourt'], femaleNames: ['Adaeze', 'Funmilayo', 'Chiamaka', 'Ngozi'], maleNames: ['Chinedu', 'Tunde', 'Emeka', 'Oluwaseun'], surnames: ['Okafor', 'Adeyemi', 'Eze', 'Balogun'] },
+  { nationality: 'Kenyan', country: 'Kenya', language: 'English and Swahili', aliases: ['kenyan', 'kenya'], cities: ['Nairobi', 'Mombasa', 'Kisumu'], femaleNames: ['Wanjiru', 'Achieng', 'Njeri'], maleNames: ['Kamau', 'Otieno', 'Kipchoge'], surnames: ['Mwangi', 'Odhiambo', 'Kariuki'] },
+  { nationality: 'German', country: 'Germany', language: 'German and English', aliases: ['german', 'germany'], cities: ['Munich', 'Hamburg', 'Berlin', 'Frankfurt', 'Cologne', 'Stuttgart'], femaleNames: ['Katrin', 'Anja', 'Sabine', 'Julia'], maleNames: ['Stefan', 'Jens', 'Markus', 'Tobias'], surnames: ['Müller', 'Schneider', 'Fischer', 'Becker'] },
+  { nationality: 'French', country: 'France', language: 'French and English', aliases: ['french', 'france'], cities: ['Lyon', 'Paris', 'Toulouse', 'Bordeaux', 'Lille', 'Marseille'], femaleNames: ['Camille', 'Claire', 'Élodie', 'Sophie'], maleNames: ['Julien', 'Mathieu', 'Nicolas', 'Antoine'], surnames: ['Martin', 'Bernard', 'Dubois', 'Laurent'] },
+  { nationality: 'Spanish', country: 'Spain', language: 'Spanish and English', aliases: ['spanish', 'spain'], cities: ['Madrid', 'Barcelona', 'Valencia', 'Seville', 'Bilbao'], femaleNames: ['Lucía', 'Carmen', 'Elena', 'Marta'], maleNames: ['Javier', 'Pablo', 'Carlos', 'Sergio'], surnames: ['García', 'Fernández', 'López', 'Martínez'] },
+  { nationality: 'Mexican', country: 'Mexico', language: 'Spanish and English', aliases: ['mexican', 'mexico'], cities: ['Mexico City', 'Guadalajara', 'Monterrey', 'Puebla'], femaleNames: ['Mariana', 'Guadalupe', 'Fernanda', 'Valeria'], maleNames: ['Alejandro', 'Luis', 'Diego', 'Miguel'], surnames: ['Hernández', 'Ramírez', 'Torres', 'Flores'] },
+  { nationality: 'Brazilian', country: 'Brazil', language: 'Portuguese and English', aliases: ['brazilian', 'brazil'], cities: ['São Paulo', 'Rio de Janeiro', 'Belo Horizonte', 'Curitiba'], femaleNames: ['Ana', 'Beatriz', 'Juliana', 'Camila'], maleNames: ['João', 'Rafael', 'Thiago', 'Gustavo'], surnames: ['Silva', 'Souza', 'Oliveira', 'Costa'] },
+  { nationality: 'Japanese', country: 'Japan', language: 'Japanese and English', aliases: ['japanese', 'japan'], cities: ['Tokyo', 'Osaka', 'Yokohama', 'Nagoya', 'Fukuoka'], femaleNames: ['Yuki', 'Haruka', 'Aiko', 'Naomi'], maleNames: ['Takeshi', 'Kenji', 'Hiroshi', 'Daisuke'], surnames: ['Sato', 'Suzuki', 'Takahashi', 'Tanaka'] },
+  { nationality: 'Chinese', country: 'China', language: 'Mandarin and English', aliases: ['chinese', 'china'], cities: ['Shanghai', 'Beijing', 'Shenzhen', 'Guangzhou', 'Hangzhou'], femaleNames: ['Li Na', 'Xiu Ying', 'Mei'], maleNames: ['Wei', 'Jun', 'Hao'], surnames: ['Wang', 'Li', 'Zhang', 'Chen'] },
+  { nationality: 'Korean', country: 'South Korea', language: 'Korean and English', aliases: ['korean', 'korea', 'south korea'], cities: ['Seoul', 'Busan', 'Incheon'], femaleNames: ['Ji-woo', 'Min-ji', 'Seo-yeon'], maleNames: ['Min-jun', 'Ji-ho', 'Dong-hyun'], surnames: ['Kim', 'Lee', 'Park', 'Choi'] },
+  { nationality: 'Filipino', country: 'Philippines', language: 'Filipino and English', aliases: ['filipino', 'filipina', 'philippines'], cities: ['Manila', 'Cebu City', 'Davao City', 'Quezon City'], femaleNames: ['Maricel', 'Joy', 'Kristine'], maleNames: ['Jose', 'Mark', 'Paolo'], surnames: ['Santos', 'Reyes', 'Cruz', 'Bautista'] },
+  { nationality: 'Dutch', country: 'Netherlands', language: 'Dutch and English', aliases: ['dutch', 'netherlands', 'holland'], cities: ['Amsterdam', 'Rotterdam', 'Utrecht', 'Eindhoven'], femaleNames: ['Anouk', 'Sanne', 'Lotte'], maleNames: ['Daan', 'Joost', 'Bram'], surnames: ['de Vries', 'Jansen', 'Bakker'] },
+  { nationality: 'Italian', country: 'Italy', language: 'Italian and English', aliases: ['italian', 'italy'], cities: ['Milan', 'Rome', 'Turin', 'Bologna', 'Florence'], femaleNames: ['Giulia', 'Francesca', 'Chiara'], maleNames: ['Marco', 'Luca', 'Alessandro'], surnames: ['Rossi', 'Russo', 'Bianchi', 'Romano'] },
+  { nationality: 'Polish', country: 'Poland', language: 'Polish and English', aliases: ['polish', 'poland'], cities: ['Warsaw', 'Kraków', 'Wrocław', 'Gdańsk'], femaleNames: ['Agnieszka', 'Katarzyna', 'Magda'], maleNames: ['Piotr', 'Tomasz', 'Krzysztof'], surnames: ['Nowak', 'Kowalski', 'Wiśniewski'] },
+  { nationality: 'Swedish', country: 'Sweden', language: 'Swedish and English', aliases: ['swedish', 'sweden'], cities: ['Stockholm', 'Gothenburg', 'Malmö'], femaleNames: ['Elin', 'Karin', 'Maja'], maleNames: ['Erik', 'Johan', 'Lars'], surnames: ['Andersson', 'Johansson', 'Lindqvist'] },
+  { nationality: 'Egyptian', country: 'Egypt', language: 'Arabic and English', aliases: ['egyptian', 'egypt'], cities: ['Cairo', 'Alexandria', 'Giza'], femaleNames: ['Nour', 'Yasmin', 'Salma'], maleNames: ['Omar', 'Karim', 'Ahmed'], surnames: ['Hassan', 'Mahmoud', 'Farouk'] },
+  { nationality: 'Emirati', country: 'United Arab Emirates', language: 'Arabic and English', aliases: ['emirati', 'uae', 'united arab emirates'], cities: ['Dubai', 'Abu Dhabi', 'Sharjah'], femaleNames: ['Mariam', 'Fatima', 'Aisha'], maleNames: ['Khalid', 'Rashid', 'Saeed'], surnames: ['Al Mansoori', 'Al Hashimi', 'Al Falasi'] },
+  { nationality: 'Vietnamese', country: 'Vietnam', language: 'Vietnamese and English', aliases: ['vietnamese', 'vietnam'], cities: ['Ho Chi Minh City', 'Hanoi', 'Da Nang'], femaleNames: ['Linh', 'Thu', 'Lan'], maleNames: ['Minh', 'Duc', 'Huy'], surnames: ['Nguyen', 'Tran', 'Pham'] },
+  { nationality: 'Malaysian', country: 'Malaysia', language: 'Malay and English', aliases: ['malaysian', 'malaysia'], cities: ['Kuala Lumpur', 'Penang', 'Johor Bahru'], femaleNames: ['Nurul', 'Aisyah', 'Mei Yee'], maleNames: ['Hafiz', 'Azlan', 'Kah Wai'], surnames: ['Ibrahim', 'Abdullah', 'Wong'] },
+];
+
+/** When a prompt names no country: English-speaking places, so the default language matches the prompt's. */
+export const DEFAULT_COUNTRY_NATIONALITIES = ['American', 'British', 'Canadian', 'Australian', 'Irish', 'New Zealander'];
+
+export const FEMALE_NAMES = [
+  'Sarah', 'Emily', 'Jessica', 'Laura', 'Rachel', 'Hannah', 'Olivia', 'Emma', 'Sophie', 'Grace', 'Chloe', 'Megan', 'Amy', 'Claire', 'Helen',
+  'Karen', 'Linda', 'Susan', 'Lisa', 'Maria', 'Anna', 'Julia', 'Natalie', 'Rebecca', 'Victoria', 'Elizabeth', 'Catherine', 'Margaret', 'Diane',
+  'Patricia', 'Jennifer', 'Michelle', 'Nicole', 'Amanda', 'Stephanie', 'Heather', 'Angela', 'Melissa', 'Kimberly', 'Priya', 'Aisha', 'Fatima',
+  'Mei', 'Yuki', 'Sofia', 'Isabella', 'Lucy', 'Ellie', 'Zoe', 'Ruth', 'Joanne', 'Fiona', 'Gemma', 'Kate', 'Alice', 'Ava', 'Mia', 'Leah', 'Tara',
+  'Nadia', 'Dana', 'Carla', 'Paula', 'Monica', 'Sandra', 'Teresa', 'Deborah', 'Brenda', 'Janet', 'Sharon', 'Eleanor', 'Harriet', 'Ingrid', 'Dewi',
+  'Siti', 'Ngozi', 'Camille', 'Lucia', 'Elena', 'Ana', 'Beatriz', 'Mariana', 'Aoife', 'Niamh', 'Sinead', 'Rosa', 'Jane', 'Mary', 'Anne', 'Louise',
+];
+
+export const MALE_NAMES = [
+  'James', 'John', 'Robert', 'Michael', 'David', 'William', 'Richard', 'Joseph', 'Thomas', 'Daniel', 'Matthew', 'Anthony', 'Mark', 'Paul', 'Steven',
+  'Andrew', 'Kevin', 'Brian', 'George', 'Edward', 'Ryan', 'Jason', 'Gary', 'Eric', 'Peter', 'Tom', 'Ben', 'Sam', 'Jack', 'Oliver', 'Harry', 'Liam',
+  'Noah', 'Ethan', 'Lucas', 'Adam', 'Chris', 'Simon', 'Martin', 'Neil', 'Ian', 'Graham', 'Stuart', 'Alan', 'Carlos', 'Miguel', 'Javier', 'Luis',
+  'Raj', 'Arjun', 'Rahul', 'Wei', 'Kenji', 'Omar', 'Ahmed', 'Khalid', 'Budi', 'Tunde', 'Emeka', 'Kwame', 'Marco', 'Luca', 'Stefan', 'Hans', 'Erik',
+  'Julien', 'Pierre', 'Joao', 'Diego', 'Declan', 'Connor', 'Sean', 'Patrick', 'Greg', 'Frank', 'Derek', 'Victor', 'Henry', 'Charles', 'Nathan',
+];
+
+export const SURNAMES = [
+  'Whitfield', 'Carter', 'Bennett', 'Hughes', 'Morgan', 'Patel', 'Okafor', 'Nguyen', 'Reyes', 'Novak', 'Fischer', 'Lindqvist', 'Thompson',
+  'Ramirez', 'Walsh', 'Kowalski', 'Adeyemi', 'Chen', 'Sato', 'Khan', 'Murphy', 'Harper', 'Ellis', 'Foster', 'Grant', 'Hayes', 'Jensen', 'Lawson',
+  'Mitchell', 'Porter', 'Quinn', 'Russell', 'Sullivan', 'Turner', 'Vaughan', 'Ward', 'Young', 'Brooks', 'Coleman', 'Donovan', 'Fleming', 'Gallagher',
+];
+
+export const FEMALE_WORDS = ['she', 'her', 'hers', 'herself', 'woman', 'female', 'lady', 'mother', 'mom', 'mum', 'wife', 'daughter', 'sister', 'girl', 'mrs', 'ms', 'miss', 'businesswoman', 'saleswoman', 'waitress', 'chairwoman', 'grandmother', 'madam'];
+export const MALE_WORDS = ['he', 'him', 'his', 'himself', 'man', 'male', 'gentleman', 'father', 'dad', 'husband', 'son', 'brother', 'boy', 'mr', 'businessman', 'salesman', 'waiter', 'chairman', 'grandfather', 'sir'];
+
+/** Singular job nouns that end an occupation phrase ("procurement manager"). */
+export const OCCUPATION_HEADS = new Set([
+  'manager', 'director', 'engineer', 'developer', 'programmer', 'nurse', 'doctor', 'physician', 'surgeon', 'pharmacist', 'therapist', 'teacher',
+  'professor', 'lecturer', 'principal', 'tutor', 'accountant', 'auditor', 'controller', 'analyst', 'consultant', 'advisor', 'adviser', 'lawyer',
+  'attorney', 'solicitor', 'paralegal', 'designer', 'architect', 'scientist', 'researcher', 'technician', 'mechanic', 'electrician', 'plumber',
+  'officer', 'executive', 'representative', 'rep', 'agent', 'specialist', 'coordinator', 'administrator', 'assistant', 'secretary', 'receptionist',
+  'clerk', 'supervisor', 'lead', 'head', 'president', 'founder', 'owner', 'entrepreneur', 'buyer', 'purchaser', 'recruiter', 'planner', 'strategist',
+  'marketer', 'writer', 'editor', 'journalist', 'producer', 'chef', 'cook', 'waiter', 'waitress', 'bartender', 'barista', 'driver', 'pilot',
+  'dentist', 'veterinarian', 'salesperson', 'salesman', 'saleswoman', 'cashier', 'librarian', 'banker', 'broker', 'trader', 'underwriter', 'actuary',
+  'economist', 'statistician', 'operator', 'foreman', 'contractor', 'builder', 'inspector', 'partner', 'associate', 'intern', 'trainee', 'ceo', 'cto',
+  'cfo', 'coo', 'cio', 'cmo', 'vp', 'clinician', 'paramedic', 'caregiver', 'counselor', 'counsellor', 'psychologist', 'midwife', 'bookkeeper',
+  'treasurer', 'dispatcher', 'carpenter', 'welder', 'installer', 'concierge', 'housekeeper', 'merchandiser', 'programmer', 'chemist', 'biologist',
+  'freelancer', 'photographer', 'copywriter', 'manageress',
+]);
+
+/** Nouns that say what the character is to the learner rather than their job. */
+export const RELATIONSHIP_ROLES = ['team member', 'direct report', 'customer', 'client', 'patient', 'employee', 'colleague', 'stakeholder', 'sponsor', 'guest', 'tenant', 'shopper', 'caller', 'user', 'student', 'parent', 'prospect', 'vendor', 'supplier'];
+
+/** Words that may stand before an occupation head yet are no part of the title. */
+export const NON_TITLE_WORDS = new Set([
+  'a', 'an', 'the', 'is', 'was', 'who', 'and', 'or', 'of', 'at', 'in', 'for', 'with', 'as', 'his', 'her', 'their', 'my', 'our', 'your', 'this', 'that',
+  'very', 'quite', 'really', 'experienced', 'seasoned', 'veteran', 'busy', 'hard-working', 'hardworking', 'long-time', 'longtime', 'former', 'new',
+  'young', 'old', 'older', 'middle-aged', 'successful', 'talented', 'skilled', 'overworked', 'stressed', 'highly', 'well-respected', 'respected',
+  'popular', 'typical', 'local', 'small', 'big', 'large', 'mid-level', 'mid-career', 'works', 'work', 'working', 'she', 'he', 'they', 'persona',
+  'character', 'person', 'someone', 'be', 'being', 'not', 'to', 'from', 'by', 'on', 'female', 'male', 'woman', 'man', 'nice', 'good', 'great',
+  'tired', 'overwhelmed', 'demanding', 'create', 'make', 'generate', 'named', 'called', 'about', 'like', 'currently', 'now', 'also', 'recently',
+  'promoted', 'hired', 'appointed', 'newly', 'brilliant', 'capable', 'competent', 'dedicated', 'loyal',
+]);
+
+/** Places a character works; "at a hospital" gives the workplace and points to an industry. */
+export const WORKPLACE_NOUNS = [
+  'hospital', 'clinic', 'bank', 'school', 'university', 'college', 'startup', 'start-up', 'agency', 'firm', 'company', 'factory', 'plant',
+  'warehouse', 'hotel', 'restaurant', 'store', 'shop', 'supermarket', 'retailer', 'council', 'ministry', 'department', 'charity', 'nonprofit',
+  'call centre', 'call center', 'airline', 'insurer', 'manufacturer', 'consultancy', 'utility', 'laboratory', 'lab', 'pharmacy', 'practice',
+  'bakery', 'café', 'cafe', 'brewery', 'nursing home', 'care home', 'law firm', 'corporation', 'business', 'organisation', 'organization', 'chain',
+  'group', 'publisher', 'studio', 'garage', 'dealership', 'office',
+];
+
+export const SENTENCE_STARTERS = new Set([
+  'the', 'a', 'an', 'she', 'he', 'they', 'this', 'that', 'our', 'my', 'create', 'make', 'generate', 'build', 'design', 'persona', 'meet', 'i', 'we',
+  'you', 'it', 'his', 'her', 'their', 'in', 'at', 'for', 'with', 'when', 'if', 'as', 'after', 'before', 'during', 'while', 'please', 'write',
+  'imagine', 'role', 'roleplay', 'character', 'customer', 'client', 'name', 'age', 'there', 'here', 'sample', 'scenario', 'an', 'today', 'mr', 'mrs',
+  'ms', 'dr', 'miss', 'sir', 'madam', 'prof', 'hello', 'hi',
+]);
+
+export const EYE_COLORS = ['Brown', 'Dark brown', 'Hazel', 'Green', 'Blue', 'Grey', 'Amber', 'Grey-blue'];
+export const SKIN_TONES = ['Fair', 'Light', 'Light olive', 'Olive', 'Medium tan', 'Warm brown', 'Deep brown', 'Dark'];
+export const HAIR_COLORS = ['Black', 'Dark brown', 'Chestnut brown', 'Light brown', 'Auburn', 'Dark blonde', 'Blonde', 'Red'];
+export const FEMALE_HAIR_STYLES = ['Shoulder-length and neatly straightened', 'A low bun', 'A sleek bob', 'Long, tied back in a ponytail', 'Short pixie cut', 'Natural curls, shoulder length', 'Long waves worn loose'];
+export const MALE_HAIR_STYLES = ['Short and neatly combed', 'Close-cropped', 'Short back and sides', 'Slightly tousled, medium length', 'Buzz cut', 'Swept back', 'Short curls'];
+export const BUILDS = ['Slim', 'Medium build', 'Athletic', 'Stocky', 'Tall and lean', 'Sturdy', 'Petite', 'Broad-shouldered'];
+export const GENERAL_FEATURES = [
+  'Wears thin-rimmed glasses',
+  'A small scar above the left eyebrow',
+  'Speaks slowly and deliberately',
+  'Has a habit of tapping a pen while thinking',
+  'Raises one eyebrow when unconvinced',
+  'A warm but measured laugh',
+  'Always wears the same silver watch',
+  'A firm handshake and steady eye contact',
+  'Folds arms when listening closely',
+  'A faint freckled complexion',
+];
+
+export const STOP_WORDS = new Set([
+  'the', 'and', 'for', 'that', 'with', 'this', 'from', 'have', 'will', 'your', 'their', 'they', 'them', 'been', 'were', 'which', 'what', 'when',
+  'where', 'would', 'should', 'could', 'there', 'these', 'those', 'than', 'then', 'into', 'about', 'over', 'under', 'after', 'before', 'also',
+  'only', 'such', 'each', 'other', 'some', 'more', 'most', 'very', 'just', 'must', 'shall', 'does', 'done', 'doing', 'being', 'because', 'while',
+  'within', 'without', 'between', 'through', 'during', 'against', 'among', 'upon', 'here', 'page', 'pages', 'able', 'across', 'all', 'any', 'are',
+  'but', 'can', 'has', 'had', 'her', 'him', 'his', 'its', 'may', 'not', 'our', 'out', 'per', 'she', 'who', 'why', 'how', 'you', 'was', 'use',
+  'used', 'using', 'via', 'yes', 'no', 'new', 'one', 'two', 'three', 'first', 'second', 'third', 'many', 'much', 'well', 'make', 'made', 'like',
+  'include', 'includes', 'including', 'etc', 'e.g', 'i.e', 'we', 'us', 'it', 'is', 'in', 'on', 'of', 'to', 'a', 'an', 'or', 'as', 'at', 'be',
+  'by', 'if', 'so', 'do', 'up', 'my', 'me', 'am', 'document', 'file', 'section', 'table', 'figure', 'note', 'notes', 'item', 'items', 'total',
+  'need', 'needs', 'needed', 'every', 'still', 'even', 'both', 'same', 'own', 'get', 'gets', 'got', 'take', 'takes', 'per', 'year', 'years',
+  'month', 'months', 'week', 'weeks', 'day', 'days', 'time', 'times',
+]);

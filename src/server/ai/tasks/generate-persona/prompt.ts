@@ -1,0 +1,36 @@
+import type { GeneratePersonaInput } from './schema.ts';
+
+// Keeps the request within small models' context windows while leaving room for the answer.
+const MAX_FILE_CHARS = 6_000;
+const MAX_TOTAL_FILE_CHARS = 18_000;
+
+const SYSTEM = [
+  'You create realistic AI characters (personas) for workplace-conversation roleplay practice.',
+  'Keep every fact the description states: name, age, gender, occupation, workplace, industry, location, attitudes and history. Never contradict them.',
+  'Fill every other field plausibly and consistently: the birthdate matches the age and today, attire and skills fit the occupation,',
+  'the Big Five scores (1-100, digits only), MBTI type and enneagram type agree with the attitudes described.',
+  'When source files are given, use their specific terms, figures and situations in the background, industry relevance and relevance to scenario.',
+  'Write in plain English, in the third person, without markdown.',
+].join(' ');
+
+/** The model's instructions for one persona. */
+export function buildGeneratePersonaPrompt(input: GeneratePersonaInput): { system: string; prompt: string } {
+  let budget = MAX_TOTAL_FILE_CHARS;
+  const files = input.fileTexts
+    .map((file) => {
+      const text = file.text.slice(0, Math.max(0, Math.min(MAX_FILE_CHARS, budget)));
+      budget -= text.length;
+      return text ? `--- ${file.filename} ---\n${text}` : null;
+    })
+    .filter((file): file is string => file !== null);
+  const today = new Date().toISOString().slice(0, 10);
+  const prompt = [
+    `Today is ${today}.`,
+    `Name typed in the form: ${input.name}`,
+    "If that name reads as a person's name, it is the character's name; if it reads as a label (such as \"Sceptical Buyer\"), use the name the description gives, or invent a fitting one.",
+    'Persona description:',
+    input.prompt,
+    files.length > 0 ? `\nSource files (ground the persona in them):\n${files.join('\n\n')}` : '',
+  ].join('\n');
+  return { system: SYSTEM, prompt };
+}

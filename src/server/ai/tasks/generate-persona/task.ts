@@ -1,0 +1,13 @@
+import type { PersonaDetails } from '../../../../shared/contracts/personas.ts';
+import type { AiTask } from '../../ai-client.ts';
+import { generatePersonaOffline } from './offline.ts';
+import { buildGeneratePersonaPrompt } from './prompt.ts';
+import { GeneratePersonaOutputSchema, type GeneratePersonaInput } from './schema.ts';
+
+/** Turns a short description (plus source files) into a complete persona. */
+export const generatePersonaTask: AiTask<GeneratePersonaInput, PersonaDetails> = {
+  name: 'generate-persona',
+  schema: GeneratePersonaOutputSchema,
+  prompt: buildGeneratePersonaPrompt,
+  offline: (input) => generatePersonaOffline(input),
+};

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { PersonaJobResult } from '../../../shared/contracts/personas.ts';
+import { generatePersonaTask } from '../../ai/tasks/generate-persona/task.ts';
+import { defineJob } from '../../jobs/define-job.ts';
+import { getFileTexts } from '../files/file-texts.ts';
+import { createPersonasRepository, toPersona } from './personas.repository.ts';
+
+/** Generates a persona from the form's name, prompt and files, stores it, and returns it as `result.data`. */
+export const generatePersonaJob = defineJob({
+  name: 'personas.generate',
+  payload: z.object({
+    userId: z.uuid(),
+    // Chosen when the job is queued, so a retry after the insert finds the row instead of adding a second one.
+    personaId: z.uuid(),
+    name: z.string(),
+    prompt: z.string(),
+    fileIds: z.array(z.uuid()),
+  }),
+  retry: { limit: 2, delaySeconds: 2, backoff: true },
+  expireInSeconds: 120,
+  async run({ userId, personaId, name, prompt, fileIds }, { db, ai }): Promise<PersonaJobResult> {
+    const personas = createPersonasRepository(db);
+    const existing = await personas.findOwnedPersona(personaId, userId);
+    if (existing) return { data: toPersona(existing) };
+    const files = await getFileTexts(db, userId, fileIds);
+    const details = await ai.generate(generatePersonaTask, {
+      name,
+      prompt,
+      fileTexts: files.map((file) => ({ filename: file.filename, text: file.text })),
+    });
+    const row = await personas.insertOwnedPersona({ id: personaId, userId, name, prompt, fileIds, details });
+    return { data: toPersona(row) };
+  },
+});

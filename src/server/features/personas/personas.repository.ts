@@ -1,0 +1,74 @@
+// The only file that queries the personas table.
+import { and, desc, eq, or } from 'drizzle-orm';
+import type { Persona, PersonaDetails, PersonaListItem } from '../../../shared/contracts/personas.ts';
+import type { Db } from '../../db/client.ts';
+import { personas } from '../../db/schema.ts';
+
+export type PersonaRow = typeof personas.$inferSelect;
+export type NewSamplePersona = Pick<typeof personas.$inferInsert, 'id' | 'name' | 'prompt' | 'details' | 'createdAt'>;
+
+/** A row as the API answers it (spec: id, name, persona_details, timestamp). */
+export function toPersona(row: PersonaRow): Persona {
+  return { id: row.id, name: row.name, persona_details: row.details as PersonaDetails, timestamp: row.createdAt.toISOString() };
+}
+
+export function toPersonaListItem(row: PersonaRow): PersonaListItem {
+  return { ...toPersona(row), is_sample: row.isSample };
+}
+
+export function createPersonasRepository(db: Db) {
+  return {
+    /** The person's own personas and the samples, newest first. */
+    async listVisibleToUser(userId: string, limit: number): Promise<PersonaRow[]> {
+      return db
+        .select()
+        .from(personas)
+        .where(or(eq(personas.userId, userId), eq(personas.isSample, true)))
+        .orderBy(desc(personas.createdAt), desc(personas.id))
+        .limit(limit);
+    },
+
+    async findPersonaById(id: string): Promise<PersonaRow | undefined> {
+      const [row] = await db.select().from(personas).where(eq(personas.id, id)).limit(1);
+      return row;
+    },
+
+    async findOwnedPersona(id: string, userId: string): Promise<PersonaRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(personas)
+        .where(and(eq(personas.id, id), eq(personas.userId, userId), eq(personas.isSample, false)))
+        .limit(1);
+      return row;
+    },
+
+    /** Inserts a generated persona; a retried job that already inserted it gets the existing row back. */
+    async insertOwnedPersona(values: { id: string; userId: string; name: string; prompt: string; fileIds: string[]; details: PersonaDetails }): Promise<PersonaRow> {
+      await db.insert(personas).values({ ...values, isSample: false }).onConflictDoNothing({ target: personas.id });
+      const [row] = await db.select().from(personas).where(and(eq(personas.id, values.id), eq(personas.userId, values.userId))).limit(1);
+      if (!row) throw new Error('The persona row was not stored.');
+      return row;
+    },
+
+    /** Saves edited fields on the person's own persona; undefined when it no longer exists. */
+    async updateOwnedPersona(id: string, userId: string, values: { name: string; details: PersonaDetails }): Promise<PersonaRow | undefined> {
+      const [row] = await db
+        .update(personas)
+        .set({ name: values.name, details: values.details, updatedAt: new Date() })
+        .where(and(eq(personas.id, id), eq(personas.userId, userId), eq(personas.isSample, false)))
+        .returning();
+      return row;
+    },
+
+    /** Adds the read-only samples once; rows that already exist are left as they are. */
+    async insertSamplePersonas(rows: NewSamplePersona[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db
+        .insert(personas)
+        .values(rows.map((row) => ({ ...row, userId: null, isSample: true, fileIds: [] })))
+        .onConflictDoNothing({ target: personas.id });
+    },
+  };
+}
+
+export type PersonasRepository = ReturnType<typeof createPersonasRepository>;

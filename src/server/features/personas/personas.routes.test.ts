@@ -1,0 +1,315 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toPersonaEditValues, type Persona, type PersonaJobResult, type PersonaListItem, type UpdatePersonaInput } from '../../../shared/contracts/personas.ts';
+import { generatePersonaOffline } from '../../ai/tasks/generate-persona/offline.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
+import { files, personas } from '../../db/schema.ts';
+import { TEST_AUTH_SECRET, TEST_DATABASES, registerAndLogin, startTestApp, uniqueEmail, waitForJobStatus, type TestContext } from '../../test/test-app.ts';
+import { createPersonasRepository } from './personas.repository.ts';
+import { SAMPLE_PERSONA_IDS } from './sample-personas.ts';
+import { PERSONA_GONE_MESSAGE } from './update-persona.job.ts';
+
+const SARAH_PROMPT = 'Sarah, a 42-year-old procurement manager at a hospital who is sceptical of new vendors';
+const MISSING_ID = '00000000-0000-4000-8000-000000000999';
+
+describe.each(TEST_DATABASES)('[PERSONAS] persona routes on $name', ({ url }) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startTestApp(url, { CREATOR_EMAILS: '' });
+  });
+  afterAll(() => ctx.close());
+
+  const post = (path: string, payload: unknown, cookies: string) =>
+    ctx.app.inject({ method: 'POST', url: path, payload: payload as object, headers: { cookie: cookies } });
+  const get = (path: string, cookies: string) => ctx.app.inject({ method: 'GET', url: path, headers: { cookie: cookies } });
+
+  async function signIn() {
+    const session = await registerAndLogin(ctx.app, { email: uniqueEmail('persona') });
+    const me = await get('/users/me', session.cookies);
+    return { ...session, userId: me.json().user.id as string };
+  }
+
+  async function createPersona(cookies: string, payload: Record<string, unknown>): Promise<Persona> {
+    const created = await post('/persona/create', payload, cookies);
+    expect(created.statusCode).toBe(202);
+    const status = await waitForJobStatus(ctx.app, `/persona/job-status-create/${created.json().jobId}`, cookies);
+    expect(status).toMatchObject({ jobStatus: 'Completed', failedReason: null });
+    return (status.result as PersonaJobResult).data;
+  }
+
+  async function listPersonas(email: string, cookies: string): Promise<PersonaListItem[]> {
+    const response = await get(`/persona/all/${encodeURIComponent(email)}`, cookies);
+    expect(response.statusCode).toBe(200);
+    return response.json().data;
+  }
+
+  describe('create, list and update', () => {
+    it('generates a persona that keeps the prompt’s facts, and the status route returns it as result.data', async () => {
+      const { cookies, account } = await signIn();
+      const persona = await createPersona(cookies, { name: 'Sarah', persona_prompt: SARAH_PROMPT, organization_id: account.email, file_ids: [] });
+      expect(persona).toMatchObject({ id: expect.any(String), name: 'Sarah', timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+      expect(persona.persona_details).toMatchObject({ name: 'Sarah', age: '42', gender: 'Female', occupation: 'Procurement Manager' });
+      expect(persona.persona_details.background).toContain('Sarah is sceptical of new vendors.');
+      expect(persona.persona_details.industryRelevance).toMatch(/^Healthcare:/);
+      expect(Number(persona.persona_details.personalityTraits.bigFive.agreeableness)).toBeLessThan(45);
+      expect(persona.persona_details.physicalDescription.typicalAttire.length).toBeGreaterThan(10);
+    });
+
+    it('lists the caller’s own personas newest first, then the read-only samples', async () => {
+      const { cookies, account } = await signIn();
+      const first = await createPersona(cookies, { name: 'First', persona_prompt: 'An anxious junior accountant.' });
+      const second = await createPersona(cookies, { name: 'Second', persona_prompt: SARAH_PROMPT });
+      const list = await listPersonas(account.email, cookies);
+      expect(list.slice(0, 2).map((item) => item.id)).toEqual([second.id, first.id]);
+      expect(list[0]).toMatchObject({ name: 'Second', is_sample: false, persona_details: { age: '42' } });
+      const samples = list.filter((item) => item.is_sample);
+      expect(samples.map((item) => item.id).sort()).toEqual([...SAMPLE_PERSONA_IDS].sort());
+      expect(samples.map((item) => item.name)).toEqual(expect.arrayContaining(['Sales: Sceptical Buyer', 'Customer Service: Upset Customer']));
+      for (const sample of samples) expect(sample.persona_details.background.length).toBeGreaterThan(50);
+      // Another person sees the samples but none of this person's personas.
+      const other = await signIn();
+      const otherList = await listPersonas(other.account.email, other.cookies);
+      expect(otherList.some((item) => item.id === first.id || item.id === second.id)).toBe(false);
+      expect(otherList.filter((item) => item.is_sample)).toHaveLength(SAMPLE_PERSONA_IDS.length);
+    });
+
+    it('saves the edited fields: persona_name goes into the details, name is the list name', async () => {
+      const { cookies, account } = await signIn();
+      const persona = await createPersona(cookies, { name: 'Sarah', persona_prompt: SARAH_PROMPT });
+      const edited: UpdatePersonaInput = { ...toPersonaEditValues(persona), name: 'Sarah (edited)', persona_name: 'Sarah Lopez', hometown: 'Bristol, United Kingdom', openness: '12', age: '43' };
+      const accepted = await post('/persona/update', edited, cookies);
+      expect(accepted.statusCode).toBe(202);
+      const status = await waitForJobStatus(ctx.app, `/persona/job-status-update/${accepted.json().jobId}`, cookies);
+      expect(status.jobStatus).toBe('Completed');
+      const updated = (status.result as PersonaJobResult).data;
+      expect(updated).toMatchObject({ id: persona.id, name: 'Sarah (edited)', timestamp: persona.timestamp });
+      expect(updated.persona_details).toMatchObject({ name: 'Sarah Lopez', hometown: 'Bristol, United Kingdom', age: '43', occupation: 'Procurement Manager' });
+      expect(updated.persona_details.personalityTraits.bigFive.openness).toBe('12');
+      const listed = (await listPersonas(account.email, cookies)).find((item) => item.id === persona.id);
+      expect(listed).toMatchObject({ name: 'Sarah (edited)', persona_details: { hometown: 'Bristol, United Kingdom', name: 'Sarah Lopez' } });
+    });
+
+    it('grounds the persona in the text of the chosen files', async () => {
+      const { cookies, userId } = await signIn();
+      const [file] = await ctx.database.db
+        .insert(files)
+        .values({
+          userId,
+          filename: 'q3-review.txt',
+          fileType: 'txt',
+          mimeType: 'text/plain',
+          sizeBytes: 200,
+          storageKey: `test/${userId}`,
+          status: 'ready',
+          extractedText: 'Quarterly procurement review\n\nSupplier scorecards show late deliveries of infusion pumps.\nSupplier scorecards are reviewed monthly.',
+        })
+        .returning({ id: files.id });
+      const persona = await createPersona(cookies, { name: 'Sarah', persona_prompt: SARAH_PROMPT, file_ids: [file!.id, file!.id] });
+      expect(persona.persona_details.background).toContain('"Quarterly procurement review"');
+      expect(persona.persona_details.relevanceToScenario).toContain('Grounded in q3-review.txt');
+      expect(persona.persona_details.industryRelevance).toMatch(/Supplier scorecards/);
+    });
+  });
+
+  describe('validation', () => {
+    let cookies: string;
+    let email: string;
+    let editable: UpdatePersonaInput;
+    beforeAll(async () => {
+      const session = await signIn();
+      cookies = session.cookies;
+      email = session.account.email;
+      editable = toPersonaEditValues(await createPersona(cookies, { name: 'Sarah', persona_prompt: SARAH_PROMPT }));
+    });
+
+    it.each([
+      [{ persona_prompt: 'x' }, 'Name is required.'],
+      [{ name: '   ', persona_prompt: 'x' }, 'Name is required.'],
+      [{ name: 'Sarah' }, 'Persona prompt is required.'],
+      [{ name: 'Sarah', persona_prompt: '' }, 'Persona prompt is required.'],
+      [{ name: 42, persona_prompt: 'x' }, 'Name must be text.'],
+      [{ name: 'Sarah', persona_prompt: ['x'] }, 'Persona prompt must be text.'],
+      [{ name: 'Sarah', persona_prompt: 'x'.repeat(4001) }, 'Persona prompt must be at most 4000 characters.'],
+      [{ name: 'S'.repeat(101), persona_prompt: 'x' }, 'Name must be at most 100 characters.'],
+      [{ name: 'Sarah', persona_prompt: 'x', file_ids: 'abc' }, 'File ids must be a list of file ids.'],
+      [{ name: 'Sarah', persona_prompt: 'x', file_ids: ['not-a-uuid'] }, 'Each file id must be a file id.'],
+      [{ name: 'Sarah', persona_prompt: 'x', organization_id: 7 }, 'Organization id must be text.'],
+      [{ name: 'Sarah', persona_prompt: 'x', file_ids: Array.from({ length: 11 }, (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`) }, 'Choose at most 10 files.'],
+    ])('refuses a create body %j with 400', async (payload, message) => {
+      const response = await post('/persona/create', payload, cookies);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
+    });
+
+    it('refuses unknown or foreign file ids with 400 before queueing anything', async () => {
+      const response = await post('/persona/create', { name: 'Sarah', persona_prompt: 'x', file_ids: [MISSING_ID] }, cookies);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'Some selected files were not found.' });
+    });
+
+    it('refuses an organization_id that is not the caller’s own e-mail with 403', async () => {
+      const response = await post('/persona/create', { name: 'Sarah', persona_prompt: 'x', organization_id: 'someone.else@example.com' }, cookies);
+      expect(response.statusCode).toBe(403);
+      const own = await post('/persona/create', { name: 'Sarah', persona_prompt: SARAH_PROMPT, organization_id: email.toUpperCase() }, cookies);
+      expect(own.statusCode).toBe(202);
+    });
+
+    it.each([
+      [{ age: '4a2' }, 'Age must contain digits only.'],
+      [{ age: '1234' }, 'Age must be at most 3 digits.'],
+      [{ age: '' }, 'Age is required.'],
+      [{ openness: '7.5' }, 'Openness must contain digits only.'],
+      [{ neuroticism: '1000' }, 'Neuroticism must be at most 3 digits.'],
+      [{ hometown: '' }, 'Hometown is required.'],
+      [{ background: '   ' }, 'Background is required.'],
+      [{ persona_name: '' }, 'Persona name is required.'],
+      [{ challengesAndGrowthAreas: undefined }, 'Challenges and growth areas is required.'],
+      [{ mbtiType: undefined }, 'MBTI type is required.'],
+      [{ gender: 3 }, 'Gender must be text.'],
+      [{ eyeColor: null }, 'Eye colour is required.'],
+      [{ id: 'abc' }, 'Persona id must be a persona id.'],
+      [{ id: undefined }, 'Persona id is required.'],
+    ])('refuses an update with %j with 400', async (change, message) => {
+      const response = await post('/persona/update', { ...editable, ...change }, cookies);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
+    });
+  });
+
+  describe('access', () => {
+    it('answers 401 without a session', async () => {
+      expect((await ctx.app.inject({ method: 'GET', url: '/persona/all/a@example.com' })).statusCode).toBe(401);
+      expect((await ctx.app.inject({ method: 'POST', url: '/persona/create', payload: { name: 'A', persona_prompt: 'B' } })).statusCode).toBe(401);
+    });
+
+    it('refuses another person’s list with 403', async () => {
+      const { cookies } = await signIn();
+      const response = await get('/persona/all/someone.else%40example.com', cookies);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: 'You can only use your own library.' });
+    });
+
+    it('hides another person’s persona (404) and job statuses (404); unknown ids are 404 too', async () => {
+      const owner = await signIn();
+      const intruder = await signIn();
+      const created = await post('/persona/create', { name: 'Sarah', persona_prompt: SARAH_PROMPT }, owner.cookies);
+      const createStatus = `/persona/job-status-create/${created.json().jobId}`;
+      const persona = ((await waitForJobStatus(ctx.app, createStatus, owner.cookies)).result as PersonaJobResult).data;
+      expect((await get(createStatus, intruder.cookies)).statusCode).toBe(404);
+
+      const edit = { ...toPersonaEditValues(persona), hometown: 'Hijacked' };
+      const stolen = await post('/persona/update', edit, intruder.cookies);
+      expect(stolen.statusCode).toBe(404);
+      expect(stolen.json()).toEqual({ message: 'Persona not found.' });
+      expect((await post('/persona/update', { ...edit, id: MISSING_ID }, owner.cookies)).statusCode).toBe(404);
+
+      const updated = await post('/persona/update', edit, owner.cookies);
+      const updateStatus = `/persona/job-status-update/${updated.json().jobId}`;
+      expect((await waitForJobStatus(ctx.app, updateStatus, owner.cookies)).jobStatus).toBe('Completed');
+      const hidden = await get(updateStatus, intruder.cookies);
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.json()).toEqual({ message: 'Job not found.' });
+      // A create job id is not an update job.
+      expect((await get(`/persona/job-status-update/${created.json().jobId}`, owner.cookies)).statusCode).toBe(404);
+    });
+
+    it('refuses to change a sample with 403', async () => {
+      const { cookies, account } = await signIn();
+      const sample = (await listPersonas(account.email, cookies)).find((item) => item.is_sample)!;
+      const response = await post('/persona/update', { ...toPersonaEditValues(sample), hometown: 'Changed' }, cookies);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: 'Sample personas cannot be changed.' });
+      const [row] = await ctx.database.db.select().from(personas).where(eq(personas.id, sample.id));
+      expect((row!.details as { hometown: string }).hometown).toBe(sample.persona_details.hometown);
+    });
+
+    it('seeds the samples once, however often the app starts', async () => {
+      const again = await startTestApp(url, { CREATOR_EMAILS: '' });
+      try {
+        const { cookies, account } = await registerAndLogin(again.app, { email: uniqueEmail('reseed') });
+        const response = await again.app.inject({ method: 'GET', url: `/persona/all/${account.email}`, headers: { cookie: cookies } });
+        expect((response.json().data as PersonaListItem[]).filter((item) => item.is_sample)).toHaveLength(SAMPLE_PERSONA_IDS.length);
+      } finally {
+        await again.close();
+      }
+    });
+  });
+
+  describe('outside the creators list', () => {
+    let restricted: TestContext;
+    beforeAll(async () => {
+      restricted = await startTestApp(url, { CREATOR_EMAILS: 'boss@example.com' });
+    });
+    afterAll(() => restricted.close());
+
+    it('may list but not create or update (403)', async () => {
+      const { cookies, account } = await registerAndLogin(restricted.app, { email: uniqueEmail('viewer') });
+      const headers = { cookie: cookies };
+      const list = await restricted.app.inject({ method: 'GET', url: `/persona/all/${account.email}`, headers });
+      expect(list.statusCode).toBe(200);
+      const create = await restricted.app.inject({ method: 'POST', url: '/persona/create', payload: { name: 'Sarah', persona_prompt: SARAH_PROMPT }, headers });
+      expect(create.statusCode).toBe(403);
+      expect(create.json().message).toMatch(/not allowed to create/);
+      const sample = (list.json().data as PersonaListItem[])[0]!;
+      const update = await restricted.app.inject({ method: 'POST', url: '/persona/update', payload: toPersonaEditValues(sample), headers });
+      expect(update.statusCode).toBe(403);
+      expect(update.json().message).toMatch(/not allowed to create/);
+    });
+  });
+
+  it('fails an update whose persona was deleted before the job ran, with a readable reason', { timeout: 45_000 }, async () => {
+    const filesDir = mkdtempSync(join(tmpdir(), 'engram-persona-files-'));
+    const env = { LOG_LEVEL: 'silent', AUTH_SECRET: TEST_AUTH_SECRET, WEB_DIR: './.tmp/no-web-build', DATA_DIR: 'memory://', CREATOR_EMAILS: '', ...(url ? { DATABASE_URL: url } : {}) };
+    const database = url ? null : await openDatabase({ dataDir: 'memory://' });
+    // On PGlite the job waits in a worker-less app until the row is gone. PostgreSQL is shared with other test files'
+    // workers, so there the test holds a row lock instead: the job's UPDATE waits for it, then finds the row deleted.
+    const api = await buildApp(loadConfig({ ...env, WORKER: url ? 'true' : 'false' }), { ...(database ? { database } : {}), filesDir });
+    const lockClient = url ? new pg.Client({ connectionString: url }) : null;
+    let worker: Awaited<ReturnType<typeof buildApp>> | null = null;
+    try {
+      await api.ready();
+      const { cookies } = await registerAndLogin(api, { email: uniqueEmail('gone') });
+      const me = await api.inject({ method: 'GET', url: '/users/me', headers: { cookie: cookies } });
+      const db = database?.db ?? ctx.database.db;
+      const row = await createPersonasRepository(db).insertOwnedPersona({
+        id: crypto.randomUUID(),
+        userId: me.json().user.id,
+        name: 'Doomed',
+        prompt: SARAH_PROMPT,
+        fileIds: [],
+        details: generatePersonaOffline({ name: 'Doomed', prompt: SARAH_PROMPT, fileTexts: [] }),
+      });
+      if (lockClient) {
+        await lockClient.connect();
+        await lockClient.query('begin');
+        await lockClient.query('select id from personas where id = $1 for update', [row.id]);
+      }
+      const persona: Persona = { id: row.id, name: row.name, persona_details: row.details as Persona['persona_details'], timestamp: row.createdAt.toISOString() };
+      const accepted = await api.inject({ method: 'POST', url: '/persona/update', payload: toPersonaEditValues(persona), headers: { cookie: cookies } });
+      expect(accepted.statusCode).toBe(202);
+      if (lockClient) {
+        await lockClient.query('delete from personas where id = $1', [row.id]);
+        await lockClient.query('commit');
+      } else {
+        await db.delete(personas).where(eq(personas.id, row.id));
+        worker = await buildApp(loadConfig({ ...env, WORKER: 'true' }), { database: database!, filesDir });
+        await worker.ready();
+      }
+      // Generous: the queue currently retries even a PermanentJobError (2 s, then 4 s) before it reports Failed.
+      const status = await waitForJobStatus(api, `/persona/job-status-update/${accepted.json().jobId}`, cookies, 25_000);
+      expect(status).toEqual({ jobStatus: 'Failed', result: null, failedReason: PERSONA_GONE_MESSAGE });
+    } finally {
+      await lockClient?.end().catch(() => undefined);
+      await worker?.close();
+      await api.close();
+      await database?.close();
+      rmSync(filesDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,61 @@
+// Persona rules: who may list, create and edit, and what is queued for the workers.
+import { randomUUID } from 'node:crypto';
+import type { JobAccepted } from '../../../shared/contracts/jobs.ts';
+import {
+  PERSONA_LIST_LIMIT,
+  SAMPLE_PERSONA_READ_ONLY_MESSAGE,
+  type CreatePersonaInput,
+  type PersonaListAnswer,
+  type UpdatePersonaInput,
+} from '../../../shared/contracts/personas.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
+import { findMissingFileIds } from '../files/file-texts.ts';
+import { assertCanCreate, assertOwnEmail } from '../library/library-access.ts';
+import type { AccessClaims } from '../users/tokens.ts';
+import { generatePersonaJob } from './generate-persona.job.ts';
+import { createPersonasRepository, toPersonaListItem } from './personas.repository.ts';
+import { updatePersonaJob } from './update-persona.job.ts';
+
+export const FILES_NOT_FOUND_MESSAGE = 'Some selected files were not found.';
+export const PERSONA_NOT_FOUND_MESSAGE = 'Persona not found.';
+
+export function createPersonasService(deps: { config: Config; database: Database; queue: JobQueue }) {
+  const { config, database, queue } = deps;
+  const personas = createPersonasRepository(database.db);
+
+  return {
+    async listPersonas(caller: AccessClaims, email: string): Promise<PersonaListAnswer> {
+      assertOwnEmail(caller, email);
+      const rows = await personas.listVisibleToUser(caller.userId, PERSONA_LIST_LIMIT);
+      return { data: rows.map(toPersonaListItem) };
+    },
+
+    async createPersona(caller: AccessClaims, input: CreatePersonaInput): Promise<JobAccepted> {
+      assertCanCreate(config.creatorEmails, caller);
+      assertOwnEmail(caller, input.organization_id);
+      const fileIds = [...new Set(input.file_ids)];
+      if ((await findMissingFileIds(database.db, caller.userId, fileIds)).length > 0) throw badRequest(FILES_NOT_FOUND_MESSAGE);
+      const jobId = await queue.enqueue(generatePersonaJob, {
+        userId: caller.userId,
+        personaId: randomUUID(),
+        name: input.name,
+        prompt: input.persona_prompt,
+        fileIds,
+      });
+      return { jobId };
+    },
+
+    async updatePersona(caller: AccessClaims, input: UpdatePersonaInput): Promise<JobAccepted> {
+      assertCanCreate(config.creatorEmails, caller);
+      const row = await personas.findPersonaById(input.id);
+      if (row?.isSample) throw forbidden(SAMPLE_PERSONA_READ_ONLY_MESSAGE);
+      // Someone else's persona answers like a missing one, so ids reveal nothing.
+      if (!row || row.userId !== caller.userId) throw notFound(PERSONA_NOT_FOUND_MESSAGE);
+      const jobId = await queue.enqueue(updatePersonaJob, { userId: caller.userId, fields: input });
+      return { jobId };
+    },
+  };
+}

@@ -1,0 +1,180 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  PERSONA_EDIT_FIELD_LABELS,
+  PERSONA_LONG_FIELD_MAX_LENGTH,
+  PERSONA_NAME_MAX_LENGTH,
+  PERSONA_NUMBER_MAX_DIGITS,
+  PERSONA_SHORT_FIELD_MAX_LENGTH,
+  UpdatePersonaInputSchema,
+  toPersonaEditValues,
+  type Persona,
+  type UpdatePersonaInput,
+} from '../../../../shared/contracts/personas.ts';
+import { Modal } from '../../../components/modal.tsx';
+import { useUpdatePersona } from '../api/update-persona.ts';
+import { PERSONA_SECTIONS, stripNonDigits, type PersonaFieldSpec } from './persona-sections.ts';
+import { TraitMeter } from './trait-meter.tsx';
+
+const FORM_ID = 'edit-persona-form';
+
+export interface EditPersonaModalProps {
+  /** The persona to edit; the form is filled with its fields each time a different one opens. */
+  persona: Persona | null;
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+export function EditPersonaModal({ persona, isOpen, onClose }: EditPersonaModalProps) {
+  if (!persona) return null;
+  // A new key per persona (and per saved version) gives the form fresh default values.
+  return <EditPersonaForm key={`${persona.id}:${persona.timestamp}`} persona={persona} isOpen={isOpen} onClose={onClose} />;
+}
+
+function maxLengthOf(field: PersonaFieldSpec): number {
+  if (field.kind === 'digits' || field.kind === 'score') return PERSONA_NUMBER_MAX_DIGITS;
+  if (field.name === 'name' || field.name === 'persona_name') return PERSONA_NAME_MAX_LENGTH;
+  return field.kind === 'textarea' ? PERSONA_LONG_FIELD_MAX_LENGTH : PERSONA_SHORT_FIELD_MAX_LENGTH;
+}
+
+function EditPersonaForm({ persona, isOpen, onClose }: { persona: Persona; isOpen: boolean; onClose: () => void }) {
+  const mutation = useUpdatePersona();
+  const isBusy = mutation.isPending;
+  const { register, handleSubmit, control, formState } = useForm<UpdatePersonaInput>({
+    resolver: zodResolver(UpdatePersonaInputSchema),
+    defaultValues: toPersonaEditValues(persona),
+    mode: 'onChange',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync(values);
+      toast.success('Persona updated successfully!');
+      onClose();
+    } catch (error) {
+      toast.error('Persona failed to be updated. Please try again.', { description: error instanceof Error ? error.message : undefined });
+    }
+  });
+
+  return (
+    <Modal
+      isOpen={isOpen}
+      onClose={onClose}
+      title="Edit Persona"
+      description="Every field is required. Age and the Big Five scores take digits only."
+      width="56rem"
+      footer={
+        <>
+          <button type="button" className="btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form={FORM_ID} className="btn-primary" disabled={!formState.isValid || isBusy}>
+            {isBusy ? 'Updating...' : 'Save'}
+          </button>
+        </>
+      }
+    >
+      <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-8">
+        <input type="hidden" {...register('id')} />
+        {PERSONA_SECTIONS.map((section) => (
+          <fieldset key={section.title} className="min-w-0">
+            <legend className="mb-3 w-full border-b border-slate-200 pb-2 text-base font-semibold text-slate-900 dark:border-slate-800 dark:text-white">
+              {section.title}
+            </legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {section.fields.map((field) => (
+                <EditField key={field.name} field={field} register={register} control={control} errors={formState.errors} disabled={isBusy} />
+              ))}
+            </div>
+          </fieldset>
+        ))}
+      </form>
+    </Modal>
+  );
+}
+
+interface EditFieldProps {
+  field: PersonaFieldSpec;
+  register: UseFormRegister<UpdatePersonaInput>;
+  control: Control<UpdatePersonaInput>;
+  errors: FieldErrors<UpdatePersonaInput>;
+  disabled: boolean;
+}
+
+function EditField({ field, register, control, errors, disabled }: EditFieldProps) {
+  const id = `persona-field-${field.name}`;
+  const label = PERSONA_EDIT_FIELD_LABELS[field.name];
+  const error = errors[field.name]?.message;
+  const describedBy = error ? `${id}-error` : field.hint ? `${id}-hint` : undefined;
+  const registration = register(field.name);
+  const common = {
+    id,
+    disabled,
+    required: true,
+    maxLength: maxLengthOf(field),
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+  };
+  const isNumeric = field.kind === 'digits' || field.kind === 'score';
+
+  return (
+    <div className={field.isWide ? 'sm:col-span-2' : undefined}>
+      <label htmlFor={id} className="field-label flex items-center gap-2">
+        <span>
+          {label}
+          <span className="text-red-600 dark:text-red-400" aria-hidden>
+            {' '}
+            *
+          </span>
+        </span>
+        {field.kind === 'score' ? (
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+            <span className="sr-only">range </span>1-100
+          </span>
+        ) : null}
+      </label>
+      {field.kind === 'textarea' ? (
+        <textarea {...common} {...registration} rows={field.rows ?? 3} className="field-input resize-y" />
+      ) : isNumeric ? (
+        <div className={field.kind === 'score' ? 'flex items-center gap-3' : undefined}>
+          <input
+            {...common}
+            {...registration}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            className={`field-input ${field.kind === 'score' ? 'w-20 shrink-0' : ''}`}
+            onChange={(event) => {
+              // Non-digits are removed before the form reads the value, so they never appear.
+              event.target.value = stripNonDigits(event.target.value);
+              void registration.onChange(event);
+            }}
+          />
+          {field.kind === 'score' ? <ScoreMeter control={control} name={field.name} label={label} /> : null}
+        </div>
+      ) : (
+        <input {...common} {...registration} type="text" autoComplete="off" className="field-input" />
+      )}
+      {field.hint && !error ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {field.hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ScoreMeter({ control, name, label }: { control: Control<UpdatePersonaInput>; name: PersonaFieldSpec['name']; label: string }) {
+  const value = useWatch({ control, name });
+  return (
+    <div className="flex-1">
+      <TraitMeter label={`${label} as a percentage`} value={value ?? ''} />
+    </div>
+  );
+}

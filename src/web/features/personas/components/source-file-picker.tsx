@@ -1,0 +1,78 @@
+import { FileText, X } from 'lucide-react';
+import { PERSONA_MAX_FILES } from '../../../../shared/contracts/personas.ts';
+import { Dropdown } from '../../../components/dropdown.tsx';
+import { useSourceFiles } from '../api/get-source-files.ts';
+
+export interface ChosenFile {
+  file_id: string;
+  filename: string;
+}
+
+export interface SourceFilePickerProps {
+  email: string | undefined;
+  value: ChosenFile[];
+  onChange: (files: ChosenFile[]) => void;
+  isOpen: boolean;
+  disabled?: boolean;
+}
+
+/** Picks files to ground the persona in: a chosen file leaves the list and shows as a removable chip. */
+export function SourceFilePicker({ email, value, onChange, isOpen, disabled = false }: SourceFilePickerProps) {
+  const filesQuery = useSourceFiles(email, isOpen);
+  const files = filesQuery.data ?? [];
+  const chosenIds = new Set(value.map((file) => file.file_id));
+  const available = files.filter((file) => !chosenIds.has(file.file_id)).map((file) => ({ id: file.file_id, name: file.filename }));
+  const isFull = value.length >= PERSONA_MAX_FILES;
+
+  let placeholder = 'Add a source file';
+  if (filesQuery.isError) placeholder = 'Files could not be loaded';
+  else if (isFull) placeholder = `At most ${PERSONA_MAX_FILES} files`;
+  else if (files.length === 0 && !filesQuery.isPending) placeholder = 'No files uploaded yet';
+  else if (available.length === 0 && !filesQuery.isPending) placeholder = 'All your files are chosen';
+
+  const add = (fileId: string | null) => {
+    const file = files.find((candidate) => candidate.file_id === fileId);
+    if (file) onChange([...value, { file_id: file.file_id, filename: file.filename }]);
+  };
+
+  return (
+    <div>
+      <Dropdown
+        label="Source files (optional)"
+        placeholder={placeholder}
+        options={available}
+        value={null}
+        onChange={add}
+        isLoading={filesQuery.isFetching && files.length === 0}
+        disabled={disabled || isFull || filesQuery.isError}
+      />
+      {filesQuery.isError ? (
+        <p className="mt-1 text-sm text-red-600 dark:text-red-400">{filesQuery.error.message}</p>
+      ) : (
+        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">The persona&apos;s background and relevance draw on the files you choose.</p>
+      )}
+      {value.length > 0 ? (
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label="Chosen source files">
+          {value.map((file) => (
+            <li
+              key={file.file_id}
+              className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900 dark:border-brand-800 dark:bg-brand-900/40 dark:text-brand-100"
+            >
+              <FileText className="size-3.5 shrink-0" aria-hidden />
+              <span className="truncate">{file.filename}</span>
+              <button
+                type="button"
+                onClick={() => onChange(value.filter((chosen) => chosen.file_id !== file.file_id))}
+                disabled={disabled}
+                aria-label={`Remove ${file.filename}`}
+                className="inline-flex size-6 shrink-0 items-center justify-center rounded-full hover:bg-brand-100 disabled:opacity-50 dark:hover:bg-brand-800"
+              >
+                <X className="size-3.5" aria-hidden />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
