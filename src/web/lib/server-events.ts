@@ -1,7 +1,8 @@
 // One EventSource per tab on `GET /events`; pages subscribe to the jobs they wait for.
 import { ServerEventSchema, type ServerEvent } from '../../shared/contracts/jobs.ts';
 
-type Listener = (event: ServerEvent) => void;
+/** Called with each event, and with `null` whenever the channel opens (a chance to catch up). */
+type Listener = (event: ServerEvent | null) => void;
 
 const listeners = new Set<Listener>();
 let source: EventSource | null = null;
@@ -10,6 +11,9 @@ function ensureConnected(): EventSource | null {
   if (typeof EventSource === 'undefined') return null;
   if (source && source.readyState !== EventSource.CLOSED) return source;
   source = new EventSource('/events', { withCredentials: true });
+  source.addEventListener('open', () => {
+    for (const listener of listeners) listener(null);
+  });
   source.addEventListener('job', (message) => {
     let parsed;
     try {

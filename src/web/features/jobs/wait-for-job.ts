@@ -40,8 +40,14 @@ export function waitForJob<Result = unknown>({ statusPath, jobId, intervalMs, ma
       settle();
     };
 
-    const check = async () => {
-      if (isDone || inFlight) return;
+    let isRecheckDue = false;
+    const check = async (): Promise<void> => {
+      if (isDone) return;
+      // A push that lands while a check is under way may announce the end that check missed: look again after it.
+      if (inFlight) {
+        isRecheckDue = true;
+        return;
+      }
       inFlight = true;
       try {
         const status = await apiRequest<JobStatus<Result>>(statusPath, { signal });
@@ -50,6 +56,10 @@ export function waitForJob<Result = unknown>({ statusPath, jobId, intervalMs, ma
         finish(() => reject(error));
       } finally {
         inFlight = false;
+      }
+      if (isRecheckDue) {
+        isRecheckDue = false;
+        await check();
       }
     };
 
@@ -71,7 +81,8 @@ export function waitForJob<Result = unknown>({ statusPath, jobId, intervalMs, ma
     const onAbort = () => finish(() => reject(signal?.reason ?? new DOMException('Aborted', 'AbortError')));
     signal?.addEventListener('abort', onAbort);
     const unsubscribe = subscribeToServerEvents((event) => {
-      if (event.type === 'job' && event.jobId === jobId) void check();
+      // `null` means the channel (re)connected: an end announced while it was down would be missed otherwise.
+      if (event === null || (event.type === 'job' && event.jobId === jobId)) void check();
     });
     // The job may have ended before the subscription was made.
     void check();

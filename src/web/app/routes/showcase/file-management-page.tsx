@@ -1,5 +1,81 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+// /showcase/file-management: a person's source files, with upload (creators), download and delete.
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { SourceFile } from '../../../../shared/contracts/files.ts';
+import { stripExceptionPrefix } from '../../../../shared/display.ts';
+import { useMe } from '../../../features/auth/api/get-me.ts';
+import { useDeleteFile } from '../../../features/files/api/delete-file.ts';
+import { useFiles } from '../../../features/files/api/get-files.ts';
+import { DeleteFileModal } from '../../../features/files/components/delete-file-modal.tsx';
+import { FileCard } from '../../../features/files/components/file-card.tsx';
+import { UploadFileModal } from '../../../features/files/components/upload-file-modal.tsx';
+import { LibraryPage } from '../../../features/library/components/library-page.tsx';
+import { usePrincipal } from '../../../lib/session.ts';
 
 export function Component() {
-  return <PlaceholderPage title="File Management" description="Upload the source files that ground your personas, rubrics and scenarios here. This part of the library is being prepared." />;
+  const principal = usePrincipal();
+  const email = principal?.email ?? '';
+  const { data: me } = useMe();
+  const canCreate = me?.permissions.canCreate ?? false;
+  const filesQuery = useFiles(email);
+  const files = filesQuery.data ?? [];
+  const deleteMutation = useDeleteFile();
+  const [isUploadOpen, setIsUploadOpen] = useState(false);
+  const [fileToDelete, setFileToDelete] = useState<SourceFile | null>(null);
+  const [deletingIds, setDeletingIds] = useState<ReadonlySet<string>>(new Set());
+
+  const setDeleting = (fileId: string, isDeleting: boolean) =>
+    setDeletingIds((current) => {
+      const next = new Set(current);
+      if (isDeleting) next.add(fileId);
+      else next.delete(fileId);
+      return next;
+    });
+
+  const deleteConfirmed = async (file: SourceFile) => {
+    setFileToDelete(null);
+    setDeleting(file.file_id, true);
+    try {
+      const status = await deleteMutation.mutateAsync(file.file_id);
+      if (status.jobStatus === 'Completed') toast.success('File deleted successfully!');
+      else toast.error('File failed to be deleted. Please try again.', { description: status.failedReason ?? undefined });
+    } catch (error) {
+      toast.error(error instanceof Error ? stripExceptionPrefix(error.message) : String(error));
+    } finally {
+      // The list has been refreshed by now, so a deleted card is already gone when this clears.
+      setDeleting(file.file_id, false);
+    }
+  };
+
+  return (
+    <>
+      <LibraryPage
+        title="File Management"
+        description="Source documents your personas, rubrics and scenarios can draw on."
+        createLabel="Upload Files"
+        onCreate={canCreate ? () => setIsUploadOpen(true) : undefined}
+        isLoading={filesQuery.isPending}
+        error={filesQuery.error ? stripExceptionPrefix(filesQuery.error.message) : null}
+        isEmpty={files.length === 0}
+        emptyTitle="No files yet"
+        emptyText={
+          canCreate
+            ? 'Upload a PDF, DOCX, TXT, MD or CSV file. Its text can then ground the personas, rubrics and scenarios you create.'
+            : 'Files you upload will appear here. Your account cannot upload files yet; ask an administrator to add you to the creators list.'
+        }
+      >
+        {files.map((file) => (
+          <FileCard
+            key={file.file_id}
+            file={file}
+            canDelete={canCreate}
+            isDeleting={deletingIds.has(file.file_id)}
+            onDelete={() => setFileToDelete(file)}
+          />
+        ))}
+      </LibraryPage>
+      {canCreate ? <UploadFileModal isOpen={isUploadOpen} onClose={() => setIsUploadOpen(false)} email={email} /> : null}
+      <DeleteFileModal file={fileToDelete} onCancel={() => setFileToDelete(null)} onConfirm={(file) => void deleteConfirmed(file)} />
+    </>
+  );
 }

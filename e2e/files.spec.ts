@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { createAccount, signIn } from './fixtures/accounts.ts';
+
+const PDF_PATH = join(import.meta.dirname, 'fixtures/files/sample.pdf');
+const DOCX_PATH = join(import.meta.dirname, 'fixtures/files/sample.docx');
+
+test('[FILES] upload a PDF and a DOCX, download one, delete one', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await signIn(page, account);
+  await page.goto('/showcase/file-management');
+  await expect(page.getByRole('heading', { name: 'File Management' })).toBeVisible();
+  await expect(page.getByText('No files yet')).toBeVisible();
+
+  for (const [path, name] of [
+    [PDF_PATH, 'sample.pdf'],
+    [DOCX_PATH, 'sample.docx'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Upload Files' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload File' });
+    const uploadButton = dialog.getByRole('button', { name: 'Upload', exact: true });
+    await expect(uploadButton).toBeDisabled();
+    await dialog.getByLabel('Choose a file').setInputFiles(path);
+    await expect(dialog.getByTestId('chosen-file')).toContainText(name);
+    await expect(dialog.getByTestId('chosen-file')).toContainText(/\d+ (bytes|KB)/);
+    await uploadButton.click();
+    await expect(page.getByText('File uploaded successfully!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('link', { name: `Download ${name}` })).toBeVisible();
+  }
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
+  // Newest first.
+  await expect(page.getByRole('main').getByRole('listitem').first()).toContainText('sample.docx');
+
+  const downloadEvent = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download sample.pdf' }).click();
+  const download = await downloadEvent;
+  expect(download.suggestedFilename()).toBe('sample.pdf');
+  expect(readFileSync(await download.path()).equals(readFileSync(PDF_PATH))).toBe(true);
+
+  await page.getByRole('button', { name: 'Delete sample.docx' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete file' });
+  await expect(confirm).toContainText('sample.docx');
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('File deleted successfully!')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download sample.docx' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Download sample.pdf' })).toBeVisible();
+
+  // The list is the server's: it survives a reload.
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Download sample.pdf' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
+});
+
+test('[FILES] the upload modal checks the file before and after sending', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await signIn(page, account);
+  await page.goto('/showcase/file-management');
+  await page.getByRole('button', { name: 'Upload Files' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload File' });
+  const uploadButton = dialog.getByRole('button', { name: 'Upload', exact: true });
+  const input = dialog.getByLabel('Choose a file');
+  await expect(uploadButton).toBeDisabled();
+
+  // Checked in the browser: the type by its extension, and an empty file.
+  await input.setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+  await expect(dialog.getByRole('alert')).toHaveText('Only PDF, DOCX, TXT, MD and CSV files are supported.');
+  await expect(uploadButton).toBeDisabled();
+  await input.setInputFiles({ name: 'empty.txt', mimeType: 'text/plain', buffer: Buffer.alloc(0) });
+  await expect(dialog.getByRole('alert')).toHaveText('The file is empty.');
+  await expect(uploadButton).toBeDisabled();
+
+  // Checked by the server: a .pdf whose content is plain text. The message shows and the form is usable again.
+  await input.setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Just some text.') });
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await uploadButton.click();
+  await expect(dialog.getByRole('alert')).toHaveText('Only PDF, DOCX, TXT, MD and CSV files are supported.');
+  await expect(uploadButton).toBeEnabled();
+
+  // A PDF the server cannot read: the job fails and the failure toast says why.
+  await input.setInputFiles({ name: 'broken.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\nnot really a PDF\n%%EOF\n') });
+  await uploadButton.click();
+  await expect(page.getByText('File failed to be uploaded. Please try again.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('The file could not be read. Is it a valid PDF?')).toBeVisible();
+  await expect(uploadButton).toBeEnabled();
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('No files yet')).toBeVisible();
+});

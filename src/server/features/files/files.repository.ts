@@ -1,0 +1,59 @@
+// The only file that queries the files table (file-texts.ts is the feature's read for other features).
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { files } from '../../db/schema.ts';
+import { FILES_LIST_LIMIT, type FileType, type SourceFile } from '../../../shared/contracts/files.ts';
+
+export type FileRow = typeof files.$inferSelect;
+export type NewFileRow = Pick<typeof files.$inferInsert, 'userId' | 'filename' | 'fileType' | 'mimeType' | 'sizeBytes' | 'storageKey'>;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The answer shape of a file, as the list and the upload job's result show it. */
+export function toSourceFile(row: Pick<FileRow, 'id' | 'filename' | 'fileType' | 'createdAt'>): SourceFile {
+  return { file_id: row.id, filename: row.filename, file_type: row.fileType as FileType, created_at: row.createdAt.toISOString() };
+}
+
+/** `db` may be a transaction, so a row can be written together with its job. */
+export function createFilesRepository(db: Db) {
+  return {
+    async insertFile(values: NewFileRow): Promise<FileRow> {
+      const [row] = await db.insert(files).values({ ...values, status: 'processing' }).returning();
+      if (!row) throw new Error('The file row was not created.');
+      return row;
+    },
+
+    /** The caller's ready files, newest first. */
+    async listReadyFiles(userId: string): Promise<FileRow[]> {
+      return db
+        .select()
+        .from(files)
+        .where(and(eq(files.userId, userId), eq(files.status, 'ready')))
+        .orderBy(desc(files.createdAt), desc(files.id))
+        .limit(FILES_LIST_LIMIT);
+    },
+
+    /** One of the caller's files in any state; undefined for someone else's, an unknown or a malformed id. */
+    async findOwnFile(userId: string, fileId: string): Promise<FileRow | undefined> {
+      if (!UUID_PATTERN.test(fileId)) return undefined;
+      const [row] = await db
+        .select()
+        .from(files)
+        .where(and(eq(files.id, fileId), eq(files.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
+    /** Stores the text and makes the file visible; undefined when the row was deleted meanwhile. */
+    async markFileReady(fileId: string, extractedText: string): Promise<FileRow | undefined> {
+      const [row] = await db.update(files).set({ extractedText, status: 'ready' }).where(eq(files.id, fileId)).returning();
+      return row;
+    },
+
+    async deleteFile(fileId: string): Promise<void> {
+      await db.delete(files).where(eq(files.id, fileId));
+    },
+  };
+}
+
+export type FilesRepository = ReturnType<typeof createFilesRepository>;

@@ -1,0 +1,325 @@
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FilesListAnswer, UploadFileResult } from '../../../shared/contracts/files.ts';
+import { files } from '../../db/schema.ts';
+import { TEST_DATABASES, registerAndLogin, startTestApp, uniqueEmail, waitForJobStatus, type TestContext } from '../../test/test-app.ts';
+import { getFileTexts } from './file-texts.ts';
+
+const FIXTURES = join(import.meta.dirname, '../../../../e2e/fixtures/files');
+const SAMPLE_PDF = readFileSync(join(FIXTURES, 'sample.pdf'));
+const SAMPLE_DOCX = readFileSync(join(FIXTURES, 'sample.docx'));
+
+type Part = { name: string; value: string } | { name: string; filename: string; content: Buffer | string; contentType?: string };
+
+/** A multipart/form-data body, written by hand so a test can send exactly the bytes and names it means. */
+function multipart(parts: Part[]) {
+  const boundary = `----engram-test-${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const head =
+      'filename' in part
+        ? `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename.replaceAll('"', '\\"')}"\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}\r\n`
+        : `Content-Disposition: form-data; name="${part.name}"\r\n`;
+    chunks.push(Buffer.from(`--${boundary}\r\n${head}\r\n`, 'utf8'));
+    const content = 'filename' in part ? part.content : part.value;
+    chunks.push(Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8'));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Every stored blob under a storage folder. */
+function storedBlobs(directory: string): string[] {
+  return readdirSync(directory, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
+}
+
+function minimalZip(entryName: string): Buffer {
+  // A stored (uncompressed) ZIP with one empty entry: a valid archive that is not a Word document.
+  const name = Buffer.from(entryName);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(name.length, 28);
+  const directoryOffset = local.length + name.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + name.length, 12);
+  end.writeUInt32LE(directoryOffset, 16);
+  return Buffer.concat([local, name, central, name, end]);
+}
+
+describe.each(TEST_DATABASES)('[FILES] source file routes on $name', ({ url }) => {
+  describe('with everyone allowed to upload', () => {
+    let ctx: TestContext;
+    beforeAll(async () => {
+      ctx = await startTestApp(url, { CREATOR_EMAILS: '' });
+    });
+    afterAll(() => ctx.close());
+
+    const upload = (cookies: string, parts: Part[]) => {
+      const body = multipart(parts);
+      return ctx.app.inject({ method: 'POST', url: '/files/create', payload: body.payload, headers: { ...body.headers, cookie: cookies } });
+    };
+
+    const postFile = (cookies: string, email: string, filename: string, content: Buffer | string) =>
+      upload(cookies, [
+        { name: 'organization_id', value: email },
+        { name: 'file', filename, content },
+      ]);
+
+    async function uploadReady(cookies: string, email: string, filename: string, content: Buffer | string): Promise<UploadFileResult> {
+      const response = await postFile(cookies, email, filename, content);
+      expect(response.statusCode, response.body).toBe(202);
+      const status = await waitForJobStatus(ctx.app, `/files/job-status-create/${response.json().jobId}`, cookies);
+      expect(status.failedReason).toBeNull();
+      expect(status.jobStatus).toBe('Completed');
+      return status.result as UploadFileResult;
+    }
+
+    const get = (path: string, cookies: string) => ctx.app.inject({ method: 'GET', url: path, headers: { cookie: cookies } });
+    const listFiles = async (email: string, cookies: string) => (await get(`/files/all/${encodeURIComponent(email)}`, cookies)).json() as FilesListAnswer;
+
+    it('uploads TXT, MD, CSV, PDF and DOCX, extracts their text, and lists them newest first', async () => {
+      const { account, cookies } = await registerAndLogin(ctx.app);
+      const uploads: [string, Buffer | string, string, string][] = [
+        ['notes.txt', 'Plain notes about the quarterly plan.\n', 'txt', 'quarterly plan'],
+        ['guide.md', '# Escalation guide\n\nCall the duty manager first.\n', 'md', 'duty manager'],
+        ['vendors.csv', '\uFEFFname,country\nAcme,NL\n', 'csv', 'Acme,NL'],
+        ['sample.pdf', SAMPLE_PDF, 'pdf', 'Quarterly procurement review'],
+        ['sample.docx', SAMPLE_DOCX, 'docx', 'Vendor onboarding checklist'],
+      ];
+      const results: UploadFileResult[] = [];
+      for (const [filename, content, fileType] of uploads) {
+        const result = await uploadReady(cookies, account.email, filename, content);
+        expect(result).toEqual({ file_id: expect.any(String), filename, file_type: fileType, created_at: expect.any(String) });
+        expect(Number.isNaN(Date.parse(result.created_at))).toBe(false);
+        results.push(result);
+      }
+
+      const userId = (await ctx.app.inject({ method: 'GET', url: '/users/me', headers: { cookie: cookies } })).json().user.id as string;
+      const texts = await getFileTexts(ctx.database.db, userId, results.map((result) => result.file_id));
+      for (const [filename, , , expected] of uploads) {
+        expect(texts.find((text) => text.filename === filename)?.text).toContain(expected);
+      }
+      // The byte-order mark is not part of the text.
+      expect(texts.find((text) => text.filename === 'vendors.csv')?.text.startsWith('name,country')).toBe(true);
+
+      const listed = await listFiles(account.email, cookies);
+      expect(listed.data.files.map((file) => file.filename)).toEqual(['sample.docx', 'sample.pdf', 'vendors.csv', 'guide.md', 'notes.txt']);
+      expect(listed.data.files[0]).toEqual(results[4]);
+      // The list path's e-mail is compared without regard to case.
+      expect((await listFiles(account.email.toUpperCase(), cookies)).data.files).toHaveLength(5);
+    });
+
+    it('accepts a file larger than the JSON body limit, with the fields in either order', async () => {
+      const { account, cookies } = await registerAndLogin(ctx.app);
+      const content = `${'A line of meeting notes.\n'.repeat(80_000)}`;
+      expect(Buffer.byteLength(content)).toBeGreaterThan(ctx.config.bodyLimitBytes);
+      const response = await upload(cookies, [
+        { name: 'file', filename: 'long-notes.txt', content },
+        { name: 'organization_id', value: account.email },
+      ]);
+      expect(response.statusCode, response.body).toBe(202);
+      const status = await waitForJobStatus(ctx.app, `/files/job-status-create/${response.json().jobId}`, cookies);
+      expect(status.jobStatus).toBe('Completed');
+      const [row] = await ctx.database.db.select().from(files).where(eq(files.id, (status.result as UploadFileResult).file_id));
+      expect(row?.sizeBytes).toBe(Buffer.byteLength(content));
+      // Stored text is capped; the original bytes are kept whole.
+      expect(row?.extractedText?.length).toBeLessThanOrEqual(200_000);
+    });
+
+    it('downloads the same bytes with the right type and a safe attachment name', async () => {
+      const { account, cookies } = await registerAndLogin(ctx.app);
+      const pdf = await uploadReady(cookies, account.email, 'sample.pdf', SAMPLE_PDF);
+      const response = await get(`/files/file/${pdf.file_id}/download`, cookies);
+      expect(response.statusCode).toBe(200);
+      expect(response.rawPayload.equals(SAMPLE_PDF)).toBe(true);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toBe(`attachment; filename="sample.pdf"; filename*=UTF-8''sample.pdf`);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+
+      const awkward = 'Résumé – "final" (v2).md';
+      const markdown = await uploadReady(cookies, account.email, awkward, '# Résumé\n');
+      expect(markdown.filename).toBe(awkward);
+      const second = await get(`/files/file/${markdown.file_id}/download`, cookies);
+      expect(second.headers['content-type']).toBe('text/markdown; charset=utf-8');
+      expect(second.headers['content-disposition']).toBe(
+        `attachment; filename="R_sum_ _ _final_ (v2).md"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%E2%80%93%20%22final%22%20%28v2%29.md`,
+      );
+      expect(second.body).toBe('# Résumé\n');
+    });
+
+    it('deletes a file: the job removes the row and the bytes, then download and list no longer find it', async () => {
+      const { account, cookies } = await registerAndLogin(ctx.app);
+      const kept = await uploadReady(cookies, account.email, 'kept.txt', 'Keep me.');
+      const doomed = await uploadReady(cookies, account.email, 'doomed.txt', 'Delete me.');
+      const [row] = await ctx.database.db.select().from(files).where(eq(files.id, doomed.file_id));
+      expect(storedBlobs(ctx.filesDir)).toContain(row?.storageKey);
+
+      const response = await ctx.app.inject({ method: 'DELETE', url: `/files/file/${doomed.file_id}`, headers: { cookie: cookies } });
+      expect(response.statusCode).toBe(202);
+      expect(response.json()).toEqual({ jobId: expect.any(String) });
+      const status = await waitForJobStatus(ctx.app, `/files/job-status-delete/${response.json().jobId}`, cookies);
+      expect(status).toEqual({ jobStatus: 'Completed', result: { file_id: doomed.file_id }, failedReason: null });
+
+      expect(storedBlobs(ctx.filesDir)).not.toContain(row?.storageKey);
+      expect(await ctx.database.db.select().from(files).where(eq(files.id, doomed.file_id))).toEqual([]);
+      const download = await get(`/files/file/${doomed.file_id}/download`, cookies);
+      expect(download.statusCode).toBe(404);
+      expect(download.json()).toEqual({ message: 'File not found.' });
+      expect((await listFiles(account.email, cookies)).data.files.map((file) => file.file_id)).toEqual([kept.file_id]);
+      const again = await ctx.app.inject({ method: 'DELETE', url: `/files/file/${doomed.file_id}`, headers: { cookie: cookies } });
+      expect(again.statusCode).toBe(404);
+    });
+
+    describe('refuses bad uploads', () => {
+      let account: { email: string };
+      let cookies: string;
+      beforeAll(async () => {
+        ({ account, cookies } = await registerAndLogin(ctx.app));
+      });
+
+      it.each<[string, number, string, () => Part[]]>([
+        ['no file', 400, 'Choose a file to upload.', () => [{ name: 'organization_id', value: account.email }]],
+        ['an empty file input', 400, 'Choose a file to upload.', () => [{ name: 'file', filename: '', content: '' }]],
+        ['an empty file', 400, 'The file is empty.', () => [{ name: 'file', filename: 'empty.txt', content: '' }]],
+        ['an unsupported extension', 415, 'Only PDF, DOCX, TXT, MD and CSV files are supported.', () => [{ name: 'file', filename: 'tool.exe', content: 'MZ...' }]],
+        ['no extension', 415, 'Only PDF, DOCX, TXT, MD and CSV files are supported.', () => [{ name: 'file', filename: 'README', content: 'hello' }]],
+        ['a .pdf that is really text', 415, 'Only PDF, DOCX, TXT, MD and CSV files are supported.', () => [{ name: 'file', filename: 'report.pdf', content: 'Just some text.' }]],
+        ['a .docx that is not a ZIP', 415, 'Only PDF, DOCX, TXT, MD and CSV files are supported.', () => [{ name: 'file', filename: 'letter.docx', content: 'Not a zip.' }]],
+        ['a .docx ZIP without word/document.xml', 415, 'Only PDF, DOCX, TXT, MD and CSV files are supported.', () => [{ name: 'file', filename: 'archive.docx', content: minimalZip('notes.txt') }]],
+        ['a .txt with NUL bytes', 415, 'Only PDF, DOCX, TXT, MD and CSV files are supported.', () => [{ name: 'file', filename: 'binary.txt', content: Buffer.from([0x68, 0x00, 0x69]) }]],
+        ['a .csv that is not UTF-8', 415, 'Only PDF, DOCX, TXT, MD and CSV files are supported.', () => [{ name: 'file', filename: 'latin.csv', content: Buffer.from([0x63, 0x61, 0x66, 0xe9]) }]],
+        ['two files', 400, 'Upload one file at a time.', () => [{ name: 'file', filename: 'a.txt', content: 'a' }, { name: 'file', filename: 'b.txt', content: 'b' }]],
+        ["someone else's organization_id", 403, 'You can only use your own library.', () => [{ name: 'organization_id', value: 'someone.else@example.com' }, { name: 'file', filename: 'a.txt', content: 'a' }]],
+      ])('answers %s with %i', async (_case, status, message, parts) => {
+        const blobsBefore = storedBlobs(ctx.filesDir).length;
+        const response = await upload(cookies, parts());
+        expect(response.statusCode).toBe(status);
+        expect(response.json()).toEqual({ message });
+        expect(storedBlobs(ctx.filesDir)).toHaveLength(blobsBefore);
+      });
+
+      it('answers a request that is not multipart with 415, and a signed-out upload with 401', async () => {
+        const json = await ctx.app.inject({ method: 'POST', url: '/files/create', payload: { file: 'x' }, headers: { cookie: cookies } });
+        expect(json.statusCode).toBe(415);
+        expect(json.json()).toEqual({ message: 'Send the file as multipart/form-data.' });
+        const body = multipart([{ name: 'file', filename: 'a.txt', content: 'a' }]);
+        const anonymous = await ctx.app.inject({ method: 'POST', url: '/files/create', ...body });
+        expect(anonymous.statusCode).toBe(401);
+      });
+
+      it('keeps only the base name of a traversal or control-character file name', async () => {
+        const traversal = await uploadReady(cookies, account.email, '../../etc/passwd.txt', 'root:x:0:0');
+        expect(traversal.filename).toBe('passwd.txt');
+        const control = await uploadReady(cookies, account.email, 'evil\u0001\u0007name\u202e.txt', 'x');
+        expect(control.filename).toBe('evilname.txt');
+        const long = await uploadReady(cookies, account.email, `${'n'.repeat(300)}.csv`, 'a,b');
+        expect(long.filename).toHaveLength(200);
+        expect(long.filename.endsWith('.csv')).toBe(true);
+        // Whatever the name, the bytes live under a random key.
+        const [row] = await ctx.database.db.select().from(files).where(eq(files.id, traversal.file_id));
+        expect(row?.storageKey).toMatch(/^[a-f0-9]{32}$/);
+      });
+
+      it('fails the job of a corrupt PDF with a readable reason and leaves nothing behind', async () => {
+        const blobsBefore = storedBlobs(ctx.filesDir).length;
+        const filename = `broken-${randomBytes(6).toString('hex')}.pdf`;
+        const response = await postFile(cookies, account.email, filename, '%PDF-1.7\nthis is not really a PDF at all\n%%EOF\n');
+        expect(response.statusCode).toBe(202);
+        const status = await waitForJobStatus(ctx.app, `/files/job-status-create/${response.json().jobId}`, cookies);
+        expect(status).toEqual({ jobStatus: 'Failed', result: null, failedReason: 'The file could not be read. Is it a valid PDF?' });
+        expect((await listFiles(account.email, cookies)).data.files.map((file) => file.filename)).not.toContain(filename);
+        expect(await ctx.database.db.select().from(files).where(eq(files.filename, filename))).toEqual([]);
+        expect(storedBlobs(ctx.filesDir)).toHaveLength(blobsBefore);
+      });
+
+      it('fails the job of a DOCX whose document part is broken', async () => {
+        const broken = Buffer.from(SAMPLE_DOCX);
+        // Corrupt the compressed document body but keep the archive's directory readable.
+        broken.fill(0x41, 120, 400);
+        const response = await postFile(cookies, account.email, 'broken.docx', broken);
+        expect(response.statusCode).toBe(202);
+        const status = await waitForJobStatus(ctx.app, `/files/job-status-create/${response.json().jobId}`, cookies);
+        expect(status.jobStatus).toBe('Failed');
+        expect(status.failedReason).toMatch(/^The file could not be read\. Is it a valid Word \(DOCX\) document\?$|^No text was found/);
+      });
+    });
+
+    it("keeps each person's files to themselves", async () => {
+      const owner = await registerAndLogin(ctx.app);
+      const other = await registerAndLogin(ctx.app);
+      const response = await postFile(owner.cookies, owner.account.email, 'private.txt', 'Only mine.');
+      const jobId = response.json().jobId as string;
+      const file = (await waitForJobStatus(ctx.app, `/files/job-status-create/${jobId}`, owner.cookies)).result as UploadFileResult;
+
+      const list = await get(`/files/all/${encodeURIComponent(owner.account.email)}`, other.cookies);
+      expect(list.statusCode).toBe(403);
+      expect(list.json()).toEqual({ message: 'You can only use your own library.' });
+      expect((await listFiles(other.account.email, other.cookies)).data.files).toEqual([]);
+
+      const download = await get(`/files/file/${file.file_id}/download`, other.cookies);
+      expect(download.statusCode).toBe(404);
+      expect(download.json()).toEqual({ message: 'File not found.' });
+      const removal = await ctx.app.inject({ method: 'DELETE', url: `/files/file/${file.file_id}`, headers: { cookie: other.cookies } });
+      expect(removal.statusCode).toBe(404);
+      expect(removal.json()).toEqual({ message: 'File not found.' });
+      const jobStatus = await get(`/files/job-status-create/${jobId}`, other.cookies);
+      expect(jobStatus.statusCode).toBe(404);
+
+      for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+        expect((await get(`/files/file/${id}/download`, owner.cookies)).statusCode).toBe(404);
+        expect((await ctx.app.inject({ method: 'DELETE', url: `/files/file/${id}`, headers: { cookie: owner.cookies } })).statusCode).toBe(404);
+      }
+      // The owner still has it.
+      expect((await get(`/files/file/${file.file_id}/download`, owner.cookies)).body).toBe('Only mine.');
+    });
+  });
+
+  // Run after the suite above has closed its app: on a shared PostgreSQL both apps' workers would take each other's jobs.
+  describe('with a small size limit and a creators list', () => {
+    let ctx: TestContext;
+    const creatorEmail = uniqueEmail('creator');
+    beforeAll(async () => {
+      ctx = await startTestApp(url, { CREATOR_EMAILS: creatorEmail, UPLOAD_MAX_BYTES: '2048' });
+    });
+    afterAll(() => ctx.close());
+
+    const send = (cookies: string, filename: string, content: string) => {
+      const body = multipart([{ name: 'file', filename, content }]);
+      return ctx.app.inject({ method: 'POST', url: '/files/create', payload: body.payload, headers: { ...body.headers, cookie: cookies } });
+    };
+
+    it('answers 413 above UPLOAD_MAX_BYTES and accepts a file at the limit', async () => {
+      const { cookies } = await registerAndLogin(ctx.app, { email: creatorEmail });
+      const tooLarge = await send(cookies, 'big.txt', 'x'.repeat(2049));
+      expect(tooLarge.statusCode).toBe(413);
+      expect(tooLarge.json()).toEqual({ message: 'The file is too large. The limit is 2 KB.' });
+      const atLimit = await send(cookies, 'fits.txt', 'x'.repeat(2048));
+      expect(atLimit.statusCode).toBe(202);
+      expect((await waitForJobStatus(ctx.app, `/files/job-status-create/${atLimit.json().jobId}`, cookies)).jobStatus).toBe('Completed');
+    });
+
+    it('answers 403 to people outside CREATOR_EMAILS, for upload and delete', async () => {
+      const { cookies } = await registerAndLogin(ctx.app);
+      const response = await send(cookies, 'notes.txt', 'hello');
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toMatch(/not allowed to create library items/);
+      const removal = await ctx.app.inject({ method: 'DELETE', url: '/files/file/00000000-0000-4000-8000-000000000000', headers: { cookie: cookies } });
+      expect(removal.statusCode).toBe(403);
+    });
+  });
+});

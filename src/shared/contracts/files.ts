@@ -1,0 +1,75 @@
+// Source files: the answers of the /files routes, the accepted types, and the upload checks the web form and the server share.
+import { z } from 'zod';
+
+export const FILE_TYPES = ['pdf', 'docx', 'txt', 'md', 'csv'] as const;
+export const FileTypeSchema = z.enum(FILE_TYPES);
+export type FileType = z.infer<typeof FileTypeSchema>;
+
+/** The file input's `accept` list. */
+export const FILE_ACCEPT = FILE_TYPES.map((type) => `.${type}`).join(',');
+
+/** What the server answers with when UPLOAD_MAX_BYTES is not set; the web form checks against it before sending. */
+export const DEFAULT_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+export const FILE_NAME_MAX_LENGTH = 200;
+export const FILES_LIST_LIMIT = 500;
+
+export const UPLOAD_MESSAGES = {
+  noFile: 'Choose a file to upload.',
+  empty: 'The file is empty.',
+  unsupportedType: 'Only PDF, DOCX, TXT, MD and CSV files are supported.',
+  notFound: 'File not found.',
+} as const;
+
+export const FileSchema = z.object({
+  file_id: z.string(),
+  filename: z.string(),
+  file_type: FileTypeSchema,
+  created_at: z.string(),
+});
+export type SourceFile = z.infer<typeof FileSchema>;
+
+export const FilesListAnswerSchema = z.object({ data: z.object({ files: z.array(FileSchema) }) });
+export type FilesListAnswer = z.infer<typeof FilesListAnswerSchema>;
+
+/** The result of a completed `files.extract` job (GET /files/job-status-create/{jobId}). */
+export const UploadFileResultSchema = FileSchema;
+export type UploadFileResult = SourceFile;
+
+/** The result of a completed `files.delete` job. */
+export const DeleteFileResultSchema = z.object({ file_id: z.string() });
+export type DeleteFileResult = z.infer<typeof DeleteFileResultSchema>;
+
+export const FilesOwnerParamsSchema = z.object({ email: z.string().max(254, 'Email must be at most 254 characters.') });
+// Any text is accepted here: an id that is not a uuid simply finds no file (404), rather than a validation error.
+export const FileIdParamsSchema = z.object({ file_id: z.string().max(100) });
+
+/** "20 MB", "512 KB": the limit as people read it. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+  if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
+  return `${bytes} bytes`;
+}
+
+export function fileTooLargeMessage(maxBytes: number): string {
+  return `The file is too large. The limit is ${formatBytes(maxBytes)}.`;
+}
+
+/** The type a file name claims by its extension, or null when it is not one we accept. */
+export function fileTypeOfName(filename: string): FileType | null {
+  const dot = filename.lastIndexOf('.');
+  if (dot <= 0 || dot === filename.length - 1) return null;
+  const extension = filename.slice(dot + 1).toLowerCase();
+  return FileTypeSchema.safeParse(extension).data ?? null;
+}
+
+/**
+ * The checks that need only a name and a size, so the form can answer before sending.
+ * Returns the message to show, or null when the file may be sent. The server also checks the content.
+ */
+export function checkUploadCandidate(file: { name: string; size: number } | null | undefined, maxBytes: number): string | null {
+  if (!file) return UPLOAD_MESSAGES.noFile;
+  if (fileTypeOfName(file.name) === null) return UPLOAD_MESSAGES.unsupportedType;
+  if (file.size === 0) return UPLOAD_MESSAGES.empty;
+  if (file.size > maxBytes) return fileTooLargeMessage(maxBytes);
+  return null;
+}

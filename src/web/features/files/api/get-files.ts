@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FilesListAnswer } from '../../../../shared/contracts/files.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Every files query starts with this key, so one invalidation refreshes them all. */
+export const FILES_QUERY_KEY = ['files'] as const;
+
+export function getFiles(email: string, signal?: AbortSignal): Promise<FilesListAnswer> {
+  return apiRequest<FilesListAnswer>(`/files/all/${encodeURIComponent(email)}`, { signal });
+}
+
+export function filesQueryOptions(email: string) {
+  return queryOptions({
+    queryKey: [...FILES_QUERY_KEY, email],
+    queryFn: ({ signal }) => getFiles(email, signal),
+    select: (answer) => answer.data.files,
+  });
+}
+
+/** The signed-in person's ready files, newest first. */
+export function useFiles(email: string | undefined) {
+  return useQuery({ ...filesQueryOptions(email ?? ''), enabled: Boolean(email) });
+}

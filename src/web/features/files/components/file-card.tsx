@@ -1,0 +1,50 @@
+import { Download, LoaderCircle, Trash2 } from 'lucide-react';
+import type { SourceFile } from '../../../../shared/contracts/files.ts';
+import { LibraryCard } from '../../library/components/library-card.tsx';
+import { fileDownloadPath } from '../api/download-file.ts';
+
+export interface FileCardProps {
+  file: SourceFile;
+  /** Show the Delete button (creators only). */
+  canDelete: boolean;
+  /** While the delete job runs, both actions are disabled. */
+  isDeleting: boolean;
+  onDelete: () => void;
+}
+
+export function FileCard({ file, canDelete, isDeleting, onDelete }: FileCardProps) {
+  return (
+    <LibraryCard
+      type="File"
+      name={file.filename}
+      timestamp={file.created_at}
+      actions={
+        <>
+          <a
+            href={fileDownloadPath(file.file_id)}
+            download={file.filename}
+            className={`btn-secondary flex-1 px-3 ${isDeleting ? 'pointer-events-none opacity-50' : ''}`}
+            aria-label={`Download ${file.filename}`}
+            aria-disabled={isDeleting || undefined}
+            tabIndex={isDeleting ? -1 : undefined}
+          >
+            <Download className="size-4" aria-hidden />
+            Download
+          </a>
+          {canDelete ? (
+            <button
+              type="button"
+              className="btn flex-1 border border-red-200 px-3 text-red-700 hover:bg-red-50 dark:border-red-900/70 dark:text-red-300 dark:hover:bg-red-950/40"
+              onClick={onDelete}
+              disabled={isDeleting}
+              aria-label={isDeleting ? `Deleting ${file.filename}` : `Delete ${file.filename}`}
+            >
+              {isDeleting ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : <Trash2 className="size-4" aria-hidden />}
+              {isDeleting ? 'Deleting...' : 'Delete'}
+            </button>
+          ) : null}
+        </>
+      }
+    />
+  );
+}
