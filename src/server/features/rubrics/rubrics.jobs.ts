@@ -1,4 +1,5 @@
 import type { AnyJobDefinition } from '../../jobs/define-job.ts';
+import { generateRubricJob } from './generate-rubric.job.ts';
 
 /** Every job of this feature, for the queue's registry. */
-export const RUBRICS_JOBS: AnyJobDefinition[] = [];
+export const RUBRICS_JOBS: AnyJobDefinition[] = [generateRubricJob];

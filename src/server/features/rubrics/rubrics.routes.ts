@@ -1,4 +1,56 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { JobAcceptedSchema } from '../../../shared/contracts/jobs.ts';
+import {
+  CreateRubricInputSchema,
+  RubricAnswerSchema,
+  RubricEmailParamsSchema,
+  RubricIdParamsSchema,
+  RubricListAnswerSchema,
+} from '../../../shared/contracts/rubrics.ts';
+import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
+import { requireAuth } from '../../plugins/auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import { generateRubricJob } from './generate-rubric.job.ts';
+import { createRubricsService } from './rubrics.service.ts';
+import { seedSampleRubrics } from './sample-rubrics.ts';
 
-export const rubricsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async () => {};
+export const rubricsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  await seedSampleRubrics(deps.database.db);
+  const rubrics = createRubricsService(deps);
+
+  app.get(
+    '/rubrics/all/:email',
+    {
+      schema: {
+        tags: ['rubrics'],
+        summary: "The caller's rubrics and the read-only samples, newest first (at most 500)",
+        params: RubricEmailParamsSchema,
+        response: { 200: RubricListAnswerSchema },
+      },
+    },
+    async (request) => ({ data: await rubrics.listRubrics(requireAuth(request), request.params.email) }),
+  );
+
+  app.get(
+    '/rubrics/rubric/:id',
+    {
+      schema: { tags: ['rubrics'], summary: "One rubric: the caller's own or a sample", params: RubricIdParamsSchema, response: { 200: RubricAnswerSchema } },
+    },
+    async (request) => ({ data: await rubrics.getRubric(requireAuth(request), request.params.id) }),
+  );
+
+  app.post(
+    '/rubrics/create',
+    {
+      schema: {
+        tags: ['rubrics'],
+        summary: 'Queues the generation of a rubric; poll /rubrics/job-status-create/{jobId}',
+        body: CreateRubricInputSchema,
+        response: { 202: JobAcceptedSchema },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await rubrics.createRubric(requireAuth(request), request.body)),
+  );
+
+  registerJobStatusRoute(app, deps.queue, '/rubrics/job-status-create/:jobId', generateRubricJob, 'rubrics');
+};

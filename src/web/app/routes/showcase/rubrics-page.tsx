@@ -1,5 +1,59 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+// /showcase/rubrics: the rubric library. Cards open the read-only rubric; creators add rubrics generated from a
+// name, a description and their source files.
+import { useState } from 'react';
+import { stripAssessmentPrefix } from '../../../../shared/contracts/rubrics.ts';
+import { usePrincipal } from '../../../lib/session.ts';
+import { useMe } from '../../../features/auth/api/get-me.ts';
+import { LibraryCard } from '../../../features/library/components/library-card.tsx';
+import { LibraryPage } from '../../../features/library/components/library-page.tsx';
+import { useRubrics } from '../../../features/rubrics/api/get-rubrics.ts';
+import { CreateRubricModal } from '../../../features/rubrics/components/create-rubric-modal.tsx';
+import { RubricViewModal, type ViewedRubric } from '../../../features/rubrics/components/rubric-view-modal.tsx';
 
 export function Component() {
-  return <PlaceholderPage title="Rubrics" description="Weighted scoring criteria for grading your practice sessions will live here. This part of the library is being prepared." />;
+  const principal = usePrincipal();
+  const me = useMe();
+  const rubrics = useRubrics(principal?.email);
+  const [isCreateOpen, setCreateOpen] = useState(false);
+  const [viewed, setViewed] = useState<ViewedRubric | null>(null);
+  const items = rubrics.data ?? [];
+  const canCreate = me.data?.permissions.canCreate ?? false;
+
+  return (
+    <>
+      <LibraryPage
+        title="Rubrics"
+        description="Weighted scoring criteria for grading practice conversations."
+        createLabel="New Rubric"
+        onCreate={canCreate ? () => setCreateOpen(true) : undefined}
+        isLoading={rubrics.isPending}
+        error={rubrics.error ? rubrics.error.message : null}
+        isEmpty={items.length === 0}
+        emptyTitle="No rubrics yet"
+        emptyText="Create a rubric from a short description of the conversation you want to grade."
+        usesAi
+      >
+        {items.map((item) => (
+          <LibraryCard
+            key={item.id}
+            type="Rubrics"
+            name={item.name}
+            timestamp={item.timestamp}
+            isSample={item.is_sample}
+            onSelect={() => setViewed({ name: item.name, content: item.content, isSample: item.is_sample })}
+          />
+        ))}
+      </LibraryPage>
+      <CreateRubricModal
+        isOpen={isCreateOpen}
+        onClose={() => setCreateOpen(false)}
+        email={principal?.email}
+        onCreated={(assessment) => {
+          setCreateOpen(false);
+          setViewed({ name: stripAssessmentPrefix(assessment.name), content: assessment.rubrics });
+        }}
+      />
+      <RubricViewModal rubric={viewed} onClose={() => setViewed(null)} />
+    </>
+  );
 }

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { createAccount, signIn } from './fixtures/accounts.ts';
+
+test('[RUBRICS] create a rubric and see the read-only view with weights summing to 100', async ({ page, request }) => {
+  const account = await createAccount(request, 'Riley Rubric');
+  await signIn(page, account);
+  await page.goto('/showcase/rubrics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rubrics' })).toBeVisible();
+  await expect(page.getByTitle('Sales: Discovery Call', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New Rubric' }).click();
+  const form = page.getByRole('dialog', { name: 'Create New Rubric' });
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(form.getByText('Name is required.')).toBeVisible();
+  await expect(form.getByText('Description is required.')).toBeVisible();
+
+  await form.getByLabel('Name').fill('Discovery call');
+  await form.getByLabel('Description').fill('A first call with a mid-size prospect: set the agenda, uncover their pain and agree next steps.');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Rubrics created successfully!')).toBeVisible();
+
+  const view = page.getByRole('dialog', { name: 'Edit Created Rubric' });
+  await expect(view).toBeVisible();
+  await expect(form).toBeHidden();
+  // The job names it "Assessment for Rubric: Discovery call"; the view shows the name without the prefix.
+  await expect(view.getByTestId('rubric-name')).toHaveText('Discovery call');
+  await expect(view.getByRole('heading', { name: 'Open-ended questioning', exact: true })).toBeVisible();
+  await expect(view.getByRole('heading', { name: 'Uncovering pain & impact', exact: true })).toBeVisible();
+  // Levels read from best to worst, whatever order the stored JSON gives them.
+  await expect(view.getByTestId('criterion').first().locator('dt')).toHaveText(['Excellent', 'Good', 'Developing', 'Needs Improvement']);
+
+  const weights = (await view.getByTestId('criterion-weight').allTextContents()).map((text) => Number(text.replace('%', '')));
+  expect(weights.length).toBeGreaterThanOrEqual(4);
+  expect(weights.every((weight) => Number.isInteger(weight) && weight > 0)).toBe(true);
+  expect(weights.reduce((sum, weight) => sum + weight, 0)).toBe(100);
+  await expect(view.getByText('Total Weight: 100%')).toBeVisible();
+  await expect(view.getByText('Excellent Range')).toBeVisible();
+  await expect(view.getByText('90-100', { exact: true })).toBeVisible();
+  await expect(view.getByRole('heading', { name: 'Scoring Guide' })).toBeVisible();
+  // Read-only: the rubric shows as text, with no inputs to edit.
+  await expect(view.getByRole('textbox')).toHaveCount(0);
+
+  await view.getByRole('button', { name: 'OK' }).click();
+  await expect(view).toBeHidden();
+  const card = page.getByTitle('Discovery call', { exact: true });
+  await expect(card).toBeVisible();
+
+  await card.click();
+  await expect(view.getByTestId('rubric-name')).toHaveText('Discovery call');
+  await expect(view.getByText('Total Weight: 100%')).toBeVisible();
+  await view.getByRole('button', { name: 'OK' }).click();
+  await expect(view).toBeHidden();
+});

@@ -1,0 +1,12 @@
+import type { AiTask } from '../../ai-client.ts';
+import { generateOfflineRubric } from './offline.ts';
+import { buildRubricPrompt } from './prompt.ts';
+import { GenerateRubricOutputSchema, type GenerateRubricInput, type GenerateRubricOutput } from './schema.ts';
+
+/** Writes a weighted rubric from a name, a description and the text of the chosen source files. */
+export const generateRubricTask: AiTask<GenerateRubricInput, GenerateRubricOutput> = {
+  name: 'generate-rubric',
+  schema: GenerateRubricOutputSchema,
+  prompt: buildRubricPrompt,
+  offline: generateOfflineRubric,
+};

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { ASSESSMENT_NAME_PREFIX, RUBRIC_MAX_FILES, type RubricContent, type RubricJobResult } from '../../../shared/contracts/rubrics.ts';
+import { generateRubricTask } from '../../ai/tasks/generate-rubric/task.ts';
+import { defineJob, PermanentJobError } from '../../jobs/define-job.ts';
+import { getFileTexts } from '../files/file-texts.ts';
+import { createRubricsRepository, type RubricRow } from './rubrics.repository.ts';
+
+export const FILES_GONE_MESSAGE = 'Some selected files were deleted before the rubric was generated. Choose your files again and retry.';
+
+/** The specification's result shape: the client strips the "Assessment for Rubric: " prefix from the name. */
+export function toRubricJobResult(row: RubricRow): RubricJobResult {
+  return { assessment: { id: row.id, name: `${ASSESSMENT_NAME_PREFIX}${row.name}`, rubrics: row.content as RubricContent } };
+}
+
+export const generateRubricJob = defineJob({
+  name: 'rubrics.generate',
+  payload: z.object({
+    userId: z.uuid(),
+    // Chosen when the job is queued, so a retry after a stored rubric finds it instead of writing a second one.
+    rubricId: z.uuid(),
+    name: z.string(),
+    description: z.string(),
+    fileIds: z.array(z.uuid()).max(RUBRIC_MAX_FILES),
+  }),
+  retry: { limit: 2, delaySeconds: 2, backoff: true },
+  expireInSeconds: 120,
+  async run({ userId, rubricId, name, description, fileIds }, { db, ai }): Promise<RubricJobResult> {
+    const repository = createRubricsRepository(db);
+    const stored = await repository.findRubricById(rubricId);
+    if (stored) return toRubricJobResult(stored);
+
+    const files = await getFileTexts(db, userId, fileIds);
+    if (files.length < fileIds.length) throw new PermanentJobError(FILES_GONE_MESSAGE);
+
+    const content = await ai.generate(generateRubricTask, {
+      name,
+      description,
+      fileTexts: files.map((file) => ({ filename: file.filename, text: file.text })),
+    });
+    const row = await repository.insertRubric({ id: rubricId, userId, isSample: false, name, description, fileIds, content });
+    return toRubricJobResult(row);
+  },
+});

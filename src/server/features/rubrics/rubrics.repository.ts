@@ -1,0 +1,51 @@
+// The only file that queries the rubrics table.
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rubrics } from '../../db/schema.ts';
+
+export type RubricRow = typeof rubrics.$inferSelect;
+export type NewRubricRow = typeof rubrics.$inferInsert;
+
+export type RubricsRepository = ReturnType<typeof createRubricsRepository>;
+
+export function createRubricsRepository(db: Db) {
+  // A person sees their own rubrics and the read-only samples, never anyone else's.
+  const visibleTo = (userId: string) => or(eq(rubrics.userId, userId), and(isNull(rubrics.userId), eq(rubrics.isSample, true)));
+
+  async function findRubricById(id: string): Promise<RubricRow | null> {
+    const [row] = await db.select().from(rubrics).where(eq(rubrics.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  return {
+    findRubricById,
+
+    /** Newest first. */
+    async listVisibleRubrics(userId: string, limit: number): Promise<RubricRow[]> {
+      return db.select().from(rubrics).where(visibleTo(userId)).orderBy(desc(rubrics.createdAt), desc(rubrics.id)).limit(limit);
+    },
+
+    async findVisibleRubricById(userId: string, id: string): Promise<RubricRow | null> {
+      const [row] = await db
+        .select()
+        .from(rubrics)
+        .where(and(eq(rubrics.id, id), visibleTo(userId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Inserts the rubric, or returns the row a previous attempt already stored under the same id. */
+    async insertRubric(values: NewRubricRow & { id: string }): Promise<RubricRow> {
+      const [inserted] = await db.insert(rubrics).values(values).onConflictDoNothing({ target: rubrics.id }).returning();
+      const row = inserted ?? (await findRubricById(values.id));
+      if (!row) throw new Error('The rubric could not be stored.');
+      return row;
+    },
+
+    /** Samples have fixed ids, so seeding again (or from several instances at once) changes nothing. */
+    async insertSampleRubrics(rows: (NewRubricRow & { id: string })[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db.insert(rubrics).values(rows).onConflictDoNothing({ target: rubrics.id });
+    },
+  };
+}

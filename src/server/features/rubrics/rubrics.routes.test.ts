@@ -1,0 +1,285 @@
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sumCriterionWeights, type RubricContent, type RubricJobResult, type RubricListItem } from '../../../shared/contracts/rubrics.ts';
+import { buildApp } from '../../app.ts';
+import { files } from '../../db/schema.ts';
+import { fakeJsonAnswer, messageText, startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server.ts';
+import { TEST_DATABASES, registerAndLogin, startTestApp, uniqueEmail, waitForJobStatus, type TestContext } from '../../test/test-app.ts';
+import { FILES_GONE_MESSAGE } from './generate-rubric.job.ts';
+import { SAMPLE_RUBRICS } from './sample-rubrics.ts';
+
+const TEST_ENV = { CREATOR_EMAILS: '', LOGIN_RATE_LIMIT_PER_IP: '1000' };
+const JOB_FAILURE_TIMEOUT_MS = 40_000;
+const DISCOVERY = { name: 'Discovery call', description: 'A first call with a prospect to uncover needs, pain and next steps.' };
+
+describe.each(TEST_DATABASES)('[RUBRICS] rubric routes on $name', ({ url }) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startTestApp(url, TEST_ENV);
+  });
+  afterAll(() => ctx.close());
+
+  async function signUp(app = ctx.app) {
+    const session = await registerAndLogin(app);
+    const me = await app.inject({ method: 'GET', url: '/users/me', headers: { cookie: session.cookies } });
+    return { ...session, userId: me.json().user.id as string };
+  }
+
+  const inject = (method: 'GET' | 'POST', path: string, cookies: string, payload?: object, app = ctx.app) =>
+    app.inject({ method, url: path, headers: { cookie: cookies }, ...(payload ? { payload } : {}) });
+
+  async function addReadyFile(userId: string, filename: string, text: string, context = ctx) {
+    const [row] = await context.database.db
+      .insert(files)
+      .values({ userId, filename, fileType: 'txt', mimeType: 'text/plain', sizeBytes: text.length, storageKey: `test/${crypto.randomUUID()}`, extractedText: text, status: 'ready' })
+      .returning({ id: files.id });
+    return row!.id;
+  }
+
+  async function createRubric(cookies: string, payload: object, app = ctx.app) {
+    const accepted = await inject('POST', '/rubrics/create', cookies, payload, app);
+    expect(accepted.statusCode, accepted.body).toBe(202);
+    const { jobId } = accepted.json() as { jobId: string };
+    const status = await waitForJobStatus(app, `/rubrics/job-status-create/${jobId}`, cookies);
+    return { jobId, status };
+  }
+
+  describe('create', () => {
+    it('queues a job whose result is the assessment with the generated rubric, which the list then shows with the samples', async () => {
+      const { cookies, account } = await signUp();
+      const { status } = await createRubric(cookies, { ...DISCOVERY, organization_id: account.email });
+      expect(status.jobStatus).toBe('Completed');
+      expect(status.failedReason).toBeNull();
+
+      const { assessment } = status.result as RubricJobResult;
+      expect(assessment.name).toBe('Assessment for Rubric: Discovery call');
+      expect(assessment.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(assessment.rubrics.criteria.map((criterion) => criterion.criterion_name)).toEqual(
+        expect.arrayContaining(['Open-ended questioning', 'Active listening', 'Uncovering pain & impact', 'Next steps']),
+      );
+      expect(sumCriterionWeights(assessment.rubrics.criteria)).toBe(100);
+      expect(assessment.rubrics.performance_levels_summary).toMatchObject({ Excellent: '90-100', 'Needs Improvement': '0-49' });
+      expect(Object.keys(assessment.rubrics.scoring_guide)).toHaveLength(3);
+
+      const list = await inject('GET', `/rubrics/all/${encodeURIComponent(account.email)}`, cookies);
+      expect(list.statusCode).toBe(200);
+      const items = list.json().data as RubricListItem[];
+      expect(items[0]).toEqual({ id: assessment.id, name: 'Discovery call', timestamp: expect.any(String), is_sample: false, content: assessment.rubrics });
+      expect(new Date(items[0]!.timestamp).toISOString()).toBe(items[0]!.timestamp);
+      const samples = items.filter((item) => item.is_sample);
+      expect(samples.map((item) => item.id).sort()).toEqual(SAMPLE_RUBRICS.map((sample) => sample.id).sort());
+      for (const sample of samples) expect(sumCriterionWeights(sample.content.criteria)).toBe(100);
+      expect(samples.map((sample) => sample.name)).toEqual(expect.arrayContaining(['Sales: Discovery Call', 'HR: Performance Review']));
+
+      const one = await inject('GET', `/rubrics/rubric/${assessment.id}`, cookies);
+      expect(one.statusCode).toBe(200);
+      expect(one.json().data).toEqual(items[0]);
+    });
+
+    it('lists newest first and only the caller’s own rubrics besides the samples', async () => {
+      const first = await signUp();
+      const second = await signUp();
+      await createRubric(first.cookies, { name: 'Older', description: 'Weekly status update' });
+      await createRubric(first.cookies, { name: 'Newer', description: 'Scope change request' });
+      await createRubric(second.cookies, { name: 'Someone else', description: 'Coaching' });
+      const list = await inject('GET', `/rubrics/all/${first.account.email}`, first.cookies);
+      const own = (list.json().data as RubricListItem[]).filter((item) => !item.is_sample).map((item) => item.name);
+      expect(own).toEqual(['Newer', 'Older']);
+    });
+
+    it('grounds the rubric in the chosen files', async () => {
+      const { cookies, userId } = await signUp();
+      const fileId = await addReadyFile(userId, 'Pricing policy.txt', 'Discount approval is needed above 10%. Always confirm the budget owner. Discount approval is logged.');
+      const { status } = await createRubric(cookies, { name: 'Negotiation', description: 'Renewal with procurement', file_ids: [fileId, fileId] });
+      expect(status.jobStatus).toBe('Completed');
+      const { rubrics } = (status.result as RubricJobResult).assessment;
+      const source = rubrics.criteria.find((criterion) => criterion.criterion_name === 'Alignment with Pricing policy');
+      expect(source?.performance_levels.Excellent).toContain('discount approval');
+      expect(rubrics.note).toContain('"Pricing policy.txt"');
+      expect(sumCriterionWeights(rubrics.criteria)).toBe(100);
+    });
+
+    // The queue currently retries even a PermanentJobError (with backoff: about 12 s) before failing it for good.
+    it('fails the job with a readable reason when the chosen files were deleted before it ran', { timeout: 60_000 }, async () => {
+      const reason = await createWithFileDeletedBeforeTheJobRuns(url);
+      expect(reason).toEqual({ jobStatus: 'Failed', result: null, failedReason: FILES_GONE_MESSAGE });
+    });
+  });
+
+  describe('validation', () => {
+    it.each([
+      [{ description: 'd' }, 'Name is required.'],
+      [{ name: '   ', description: 'd' }, 'Name is required.'],
+      [{ name: 42, description: 'd' }, 'Name must be text.'],
+      [{ name: 'n'.repeat(121), description: 'd' }, 'Name must be at most 120 characters.'],
+      [{ name: 'n' }, 'Description is required.'],
+      [{ name: 'n', description: '' }, 'Description is required.'],
+      [{ name: 'n', description: 'd'.repeat(4001) }, 'Description must be at most 4000 characters.'],
+      [{ name: 'n', description: 'd', file_ids: 'abc' }, 'File ids must be a list.'],
+      [{ name: 'n', description: 'd', file_ids: ['abc'] }, 'Each file id must be a file id.'],
+      [{ name: 'n', description: 'd', file_ids: Array.from({ length: 11 }, () => crypto.randomUUID()) }, 'Choose at most 10 files.'],
+      [{ name: 'n', description: 'd', organization_id: 5 }, 'Organization id must be text.'],
+    ])('answers 400 for %j', async (payload, message) => {
+      const { cookies } = await signUp();
+      const response = await inject('POST', '/rubrics/create', cookies, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
+    });
+
+    it('answers 400 when a file is unknown or someone else’s', async () => {
+      const owner = await signUp();
+      const other = await signUp();
+      const foreignFile = await addReadyFile(owner.userId, 'mine.txt', 'private notes');
+      for (const fileId of [crypto.randomUUID(), foreignFile]) {
+        const response = await inject('POST', '/rubrics/create', other.cookies, { ...DISCOVERY, file_ids: [fileId] });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ message: 'Some selected files were not found.' });
+      }
+    });
+
+    it('answers 400 for a rubric id that is not an id', async () => {
+      const { cookies } = await signUp();
+      const response = await inject('GET', '/rubrics/rubric/not-an-id', cookies);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'Rubric id must be a rubric id.' });
+    });
+  });
+
+  describe('access', () => {
+    it('answers 401 without a session', async () => {
+      expect((await ctx.app.inject({ method: 'GET', url: '/rubrics/all/a@example.com' })).statusCode).toBe(401);
+      expect((await ctx.app.inject({ method: 'POST', url: '/rubrics/create', payload: DISCOVERY })).statusCode).toBe(401);
+    });
+
+    it('answers 403 for another person’s e-mail in the list path or as organization_id, and accepts one’s own in any case', async () => {
+      const { cookies, account } = await signUp();
+      const list = await inject('GET', `/rubrics/all/${uniqueEmail('stranger')}`, cookies);
+      expect(list.statusCode).toBe(403);
+      expect(list.json()).toEqual({ message: 'You can only use your own library.' });
+      const create = await inject('POST', '/rubrics/create', cookies, { ...DISCOVERY, organization_id: uniqueEmail('stranger') });
+      expect(create.statusCode).toBe(403);
+      expect((await inject('POST', '/rubrics/create', cookies, { ...DISCOVERY, organization_id: account.email.toUpperCase() })).statusCode).toBe(202);
+      expect((await inject('POST', '/rubrics/create', cookies, { ...DISCOVERY, organization_id: null })).statusCode).toBe(202);
+    });
+
+    it('answers 404 for another person’s job status and rubric, and shows samples to everyone', async () => {
+      const owner = await signUp();
+      const other = await signUp();
+      const { jobId, status } = await createRubric(owner.cookies, DISCOVERY);
+      const rubricId = (status.result as RubricJobResult).assessment.id;
+      const job = await inject('GET', `/rubrics/job-status-create/${jobId}`, other.cookies);
+      expect(job.statusCode).toBe(404);
+      expect(job.json()).toEqual({ message: 'Job not found.' });
+      const rubric = await inject('GET', `/rubrics/rubric/${rubricId}`, other.cookies);
+      expect(rubric.statusCode).toBe(404);
+      expect(rubric.json()).toEqual({ message: 'Rubric not found.' });
+      expect((await inject('GET', `/rubrics/rubric/${crypto.randomUUID()}`, other.cookies)).statusCode).toBe(404);
+      const sample = await inject('GET', `/rubrics/rubric/${SAMPLE_RUBRICS[0].id}`, other.cookies);
+      expect(sample.statusCode).toBe(200);
+      expect(sample.json().data).toMatchObject({ name: SAMPLE_RUBRICS[0].name, is_sample: true });
+    });
+
+    it('lets only the people in CREATOR_EMAILS create, while everyone may still read', async () => {
+      const creatorEmail = uniqueEmail('creator');
+      const restricted = await startTestApp(url, { ...TEST_ENV, CREATOR_EMAILS: `someone@example.com, ${creatorEmail.toUpperCase()}` });
+      try {
+        const outsider = await signUp(restricted.app);
+        const refused = await inject('POST', '/rubrics/create', outsider.cookies, DISCOVERY, restricted.app);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json().message).toMatch(/not allowed to create/);
+        expect((await inject('GET', `/rubrics/all/${outsider.account.email}`, outsider.cookies, undefined, restricted.app)).statusCode).toBe(200);
+
+        const creator = await registerAndLogin(restricted.app, { email: creatorEmail });
+        // Waits for the job too: closing the app while its worker holds a job would cut the job off.
+        const { status } = await createRubric(creator.cookies, DISCOVERY, restricted.app);
+        expect(status.jobStatus).toBe('Completed');
+      } finally {
+        await restricted.close();
+      }
+    });
+  });
+
+  /**
+   * Creates a rubric from a ready file, deletes the file before any worker can start the job, then lets the job run
+   * and answers its final status. PGlite: the job is queued by an app without workers and run by a second app on the
+   * same database. PostgreSQL (shared with other test files' workers): the rubrics table is locked meanwhile, which the
+   * job reads first.
+   */
+  async function createWithFileDeletedBeforeTheJobRuns(databaseUrl: string | undefined) {
+    if (!databaseUrl) {
+      const queuer = await startTestApp(undefined, { ...TEST_ENV, WORKER: 'false' });
+      try {
+        const { cookies, userId } = await signUp(queuer.app);
+        const fileId = await addReadyFile(userId, 'notes.txt', 'Always confirm the budget owner.', queuer);
+        const accepted = await inject('POST', '/rubrics/create', cookies, { ...DISCOVERY, file_ids: [fileId] }, queuer.app);
+        expect(accepted.statusCode).toBe(202);
+        const statusPath = `/rubrics/job-status-create/${accepted.json().jobId}`;
+        expect((await inject('GET', statusPath, cookies, undefined, queuer.app)).json().jobStatus).toBe('Waiting');
+        await queuer.database.db.delete(files).where(eq(files.id, fileId));
+        const worker = await buildApp({ ...queuer.config, runWorkers: true }, { database: queuer.database, filesDir: queuer.filesDir });
+        try {
+          return await waitForJobStatus(queuer.app, statusPath, cookies, JOB_FAILURE_TIMEOUT_MS);
+        } finally {
+          await worker.close();
+        }
+      } finally {
+        await queuer.close();
+      }
+    }
+
+    const { cookies, userId } = await signUp();
+    const fileId = await addReadyFile(userId, 'notes.txt', 'Always confirm the budget owner.');
+    const lock = new pg.Client({ connectionString: databaseUrl });
+    await lock.connect();
+    let statusPath: string;
+    try {
+      await lock.query('begin');
+      await lock.query('lock table rubrics in access exclusive mode');
+      const accepted = await inject('POST', '/rubrics/create', cookies, { ...DISCOVERY, file_ids: [fileId] });
+      expect(accepted.statusCode).toBe(202);
+      statusPath = `/rubrics/job-status-create/${accepted.json().jobId}`;
+      await ctx.database.db.delete(files).where(eq(files.id, fileId));
+      await lock.query('commit');
+    } finally {
+      await lock.end();
+    }
+    return waitForJobStatus(ctx.app, statusPath, cookies, JOB_FAILURE_TIMEOUT_MS);
+  }
+});
+
+// PGlite only: on a shared PostgreSQL, another test app's offline worker could take the job.
+describe('[RUBRICS] a model whose weights do not add up to 100', () => {
+  let fake: FakeOpenAiServer;
+  let ctx: TestContext;
+  beforeAll(async () => {
+    fake = await startFakeOpenAiServer();
+    ctx = await startTestApp(undefined, { ...TEST_ENV, AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.url, AI_MODEL: 'fake-model', AI_API_KEY: 'k' });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await fake.close();
+  });
+
+  const rubricWithWeights = (weights: number[]): RubricContent => ({
+    rubric_title: 'Discovery call Rubric',
+    description: 'Grades a first call.',
+    criteria: weights.map((weight, index) => ({ criterion_name: `Criterion ${index + 1}`, weight, performance_levels: { Excellent: 'Great.', Developing: 'Partly.' } })),
+    scoring_guide: { 'How to score': 'Pick a level.' },
+    performance_levels_summary: { Excellent: '80-100', Developing: '0-79' },
+    note: 'From the fake model.',
+  });
+
+  it('is repaired once by the AI layer, and the repaired rubric is stored', async () => {
+    const repaired = rubricWithWeights([50, 30, 20]);
+    fake.respondWith(fakeJsonAnswer(rubricWithWeights([50, 30, 10])), fakeJsonAnswer(repaired));
+    const { cookies } = await registerAndLogin(ctx.app);
+    const accepted = await ctx.app.inject({ method: 'POST', url: '/rubrics/create', headers: { cookie: cookies }, payload: DISCOVERY });
+    const status = await waitForJobStatus(ctx.app, `/rubrics/job-status-create/${accepted.json().jobId}`, cookies);
+
+    expect(status.jobStatus).toBe('Completed');
+    expect((status.result as RubricJobResult).assessment.rubrics).toEqual(repaired);
+    expect(fake.requests).toHaveLength(2);
+    expect(fake.requests[1]!.body.messages.map(messageText).join('\n')).toContain('The criterion weights must add up to exactly 100.');
+  });
+});

@@ -1,0 +1,129 @@
+// Rubrics: weighted scoring criteria. The content schema is what the AI task must answer and what the list
+// returns; the create schema validates the web form and the POST body alike.
+import { z } from 'zod';
+import { textField } from './users.ts';
+
+export const RUBRIC_NAME_MAX_LENGTH = 120;
+export const RUBRIC_DESCRIPTION_MAX_LENGTH = 4000;
+export const RUBRIC_MAX_FILES = 10;
+export const RUBRIC_MAX_CRITERIA = 12;
+export const RUBRIC_LIST_LIMIT = 500;
+export const RUBRIC_TOTAL_WEIGHT = 100;
+/** A completed job names its assessment with this prefix; the client strips it before display. */
+export const ASSESSMENT_NAME_PREFIX = 'Assessment for Rubric: ';
+
+export const RubricCriterionSchema = z.object({
+  criterion_name: z.string().trim().min(1).describe('Short name of one observable skill, e.g. "Open-ended questioning".'),
+  weight: z.number().int().min(1).max(100).describe('Integer percent of the overall score; all criteria together add up to exactly 100.'),
+  performance_levels: z
+    .record(z.string(), z.string())
+    .describe('Level name → what this criterion looks like at that level, e.g. { "Excellent": "...", "Good": "...", "Developing": "...", "Needs Improvement": "..." }.'),
+});
+export type RubricCriterion = z.infer<typeof RubricCriterionSchema>;
+
+/** The content's fields without the weight rule: used to read stored rubrics, which were checked when written. */
+export const RubricContentShapeSchema = z.object({
+  rubric_title: z.string().describe('Title of the rubric.'),
+  description: z.string().describe('One or two sentences on what the rubric grades and in which conversation.'),
+  criteria: z
+    .array(RubricCriterionSchema)
+    .min(1)
+    .max(RUBRIC_MAX_CRITERIA)
+    .describe(`Between 1 and ${RUBRIC_MAX_CRITERIA} criteria, each specific to the conversation being graded.`),
+  scoring_guide: z
+    .record(z.string(), z.string())
+    .describe('Heading → instructions for the grader, e.g. how to score each criterion, how weighting works, what the overall bands mean.'),
+  performance_levels_summary: z
+    .record(z.string(), z.string())
+    .describe('Level name (the same names the criteria use) → score range out of 100, e.g. { "Excellent": "90-100", "Good": "75-89" }.'),
+  note: z.string().describe('A short note for the grader: caveats, what to watch for, where the rubric came from.'),
+});
+export type RubricContent = z.infer<typeof RubricContentShapeSchema>;
+
+export function sumCriterionWeights(criteria: readonly Pick<RubricCriterion, 'weight'>[]): number {
+  return criteria.reduce((total, criterion) => total + criterion.weight, 0);
+}
+
+export const RubricContentSchema = RubricContentShapeSchema.refine((content) => sumCriterionWeights(content.criteria) === RUBRIC_TOTAL_WEIGHT, {
+  message: `The criterion weights must add up to exactly ${RUBRIC_TOTAL_WEIGHT}.`,
+  path: ['criteria'],
+});
+
+export const CreateRubricInputSchema = z.object({
+  name: textField('Name')
+    .trim()
+    .min(1, 'Name is required.')
+    .max(RUBRIC_NAME_MAX_LENGTH, `Name must be at most ${RUBRIC_NAME_MAX_LENGTH} characters.`),
+  description: textField('Description')
+    .trim()
+    .min(1, 'Description is required.')
+    .max(RUBRIC_DESCRIPTION_MAX_LENGTH, `Description must be at most ${RUBRIC_DESCRIPTION_MAX_LENGTH} characters.`),
+  organization_id: z.string({ error: 'Organization id must be text.' }).max(254, 'Organization id must be at most 254 characters.').nullish(),
+  file_ids: z
+    .array(z.uuid({ error: 'Each file id must be a file id.' }), { error: 'File ids must be a list.' })
+    .max(RUBRIC_MAX_FILES, `Choose at most ${RUBRIC_MAX_FILES} files.`)
+    .default([]),
+});
+export type CreateRubricInput = z.infer<typeof CreateRubricInputSchema>;
+export type CreateRubricFormValues = z.input<typeof CreateRubricInputSchema>;
+
+export const RubricEmailParamsSchema = z.object({ email: z.string().max(254, 'Email must be at most 254 characters.') });
+export const RubricIdParamsSchema = z.object({ id: z.uuid({ error: 'Rubric id must be a rubric id.' }) });
+
+export const RubricListItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  timestamp: z.string(),
+  is_sample: z.boolean(),
+  content: RubricContentShapeSchema,
+});
+export type RubricListItem = z.infer<typeof RubricListItemSchema>;
+
+export const RubricListAnswerSchema = z.object({ data: z.array(RubricListItemSchema) });
+export type RubricListAnswer = z.infer<typeof RubricListAnswerSchema>;
+
+export const RubricAnswerSchema = z.object({ data: RubricListItemSchema });
+export type RubricAnswer = z.infer<typeof RubricAnswerSchema>;
+
+/** The `result` of a completed `rubrics.generate` job. */
+export const RubricJobResultSchema = z.object({
+  assessment: z.object({ id: z.string(), name: z.string(), rubrics: RubricContentShapeSchema }),
+});
+export type RubricJobResult = z.infer<typeof RubricJobResultSchema>;
+
+export function stripAssessmentPrefix(name: string): string {
+  return name.startsWith(ASSESSMENT_NAME_PREFIX) ? name.slice(ASSESSMENT_NAME_PREFIX.length) : name;
+}
+
+/**
+ * The level-name editor's rule: a level is renamed only when the new name is non-empty, differs from the
+ * old one and is not already used; otherwise the same object comes back. Key order is kept.
+ */
+export function renameLevel<T>(levels: Record<string, T>, oldName: string, newName: string): Record<string, T> {
+  const trimmed = newName.trim();
+  if (!trimmed || trimmed === oldName || !Object.hasOwn(levels, oldName) || Object.hasOwn(levels, trimmed)) return levels;
+  return Object.fromEntries(Object.entries(levels).map(([name, value]) => [name === oldName ? trimmed : name, value]));
+}
+
+function readLowerBound(range: string): number {
+  const match = /-?\d+(?:\.\d+)?/.exec(range);
+  return match ? Number(match[0]) : Number.NEGATIVE_INFINITY;
+}
+
+/**
+ * Level names from best to worst, by the lower bound of each summary range ("90-100" before "75-89").
+ * Stored rubrics lose their key order (PostgreSQL's jsonb sorts keys), so display order comes from the ranges.
+ */
+export function orderLevelNames(summary: Record<string, string>): string[] {
+  return Object.entries(summary)
+    .map(([level, range], index) => ({ level, bound: readLowerBound(range), index }))
+    .sort((a, b) => b.bound - a.bound || a.index - b.index)
+    .map((entry) => entry.level);
+}
+
+/** A criterion's levels in `order`; levels the order does not name follow in their own order. */
+export function orderLevelEntries(levels: Record<string, string>, order: readonly string[]): [string, string][] {
+  const known = order.filter((level) => Object.hasOwn(levels, level)).map((level): [string, string] => [level, levels[level] ?? '']);
+  const rest = Object.entries(levels).filter(([level]) => !order.includes(level));
+  return [...known, ...rest];
+}

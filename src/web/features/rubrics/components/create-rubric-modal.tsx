@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  CreateRubricInputSchema,
+  RUBRIC_DESCRIPTION_MAX_LENGTH,
+  RUBRIC_NAME_MAX_LENGTH,
+  type CreateRubricFormValues,
+  type CreateRubricInput,
+} from '../../../../shared/contracts/rubrics.ts';
+import { Modal } from '../../../components/modal.tsx';
+import { TextField } from '../../auth/components/text-field.tsx';
+import { useCreateRubric, type CreatedAssessment } from '../api/create-rubric.ts';
+import { SourceFilePicker } from './source-file-picker.tsx';
+
+const FORM_ID = 'create-rubric-form';
+const EMPTY_FORM: CreateRubricFormValues = { name: '', description: '', file_ids: [] };
+
+export interface CreateRubricModalProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** The caller's e-mail: the organization id sent with the rubric, and whose files are offered. */
+  email: string | undefined;
+  /** After the job completed; the page opens the generated rubric. */
+  onCreated: (assessment: CreatedAssessment) => void;
+}
+
+export function CreateRubricModal({ isOpen, onClose, email, onCreated }: CreateRubricModalProps) {
+  const mutation = useCreateRubric();
+  const isBusy = mutation.isPending;
+  const { register, handleSubmit, control, reset, formState } = useForm<CreateRubricFormValues, unknown, CreateRubricInput>({
+    resolver: zodResolver(CreateRubricInputSchema),
+    defaultValues: EMPTY_FORM,
+  });
+
+  const close = () => {
+    // A rubric still being generated keeps going: its toast and result arrive even after the modal closes.
+    if (!isBusy) reset(EMPTY_FORM);
+    onClose();
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const assessment = await mutation.mutateAsync({ ...values, organization_id: email });
+      toast.success('Rubrics created successfully!');
+      reset(EMPTY_FORM);
+      onCreated(assessment);
+    } catch (error) {
+      toast.error('Rubrics failed to be created. Please try again.', { description: error instanceof Error ? error.message : undefined });
+    }
+  });
+
+  return (
+    <Modal
+      isOpen={isOpen}
+      onClose={close}
+      title="Create New Rubric"
+      description="Describe the conversation to grade; Engram writes weighted criteria that add up to 100%."
+      width="40rem"
+      footer={
+        <>
+          <button type="button" className="btn-secondary" onClick={close}>
+            Cancel
+          </button>
+          <button type="submit" form={FORM_ID} className="btn-primary" disabled={isBusy}>
+            {isBusy ? 'Creating...' : 'Create'}
+          </button>
+        </>
+      }
+    >
+      <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          label="Name"
+          required
+          maxLength={RUBRIC_NAME_MAX_LENGTH}
+          placeholder="e.g. Discovery call"
+          disabled={isBusy}
+          autoComplete="off"
+          {...register('name')}
+          error={formState.errors.name?.message}
+        />
+        <div>
+          <label htmlFor="rubric-description" className="field-label">
+            Description<span className="text-red-600 dark:text-red-400"> *</span>
+          </label>
+          <textarea
+            id="rubric-description"
+            rows={4}
+            className="field-input resize-y"
+            maxLength={RUBRIC_DESCRIPTION_MAX_LENGTH}
+            placeholder="Who the learner talks to, what should happen, what good looks like."
+            disabled={isBusy}
+            required
+            aria-invalid={formState.errors.description ? true : undefined}
+            aria-describedby={formState.errors.description ? 'rubric-description-error' : undefined}
+            {...register('description')}
+          />
+          {formState.errors.description ? (
+            <p id="rubric-description-error" className="mt-1 text-sm text-red-600 dark:text-red-400">
+              {formState.errors.description.message}
+            </p>
+          ) : null}
+        </div>
+        <Controller
+          control={control}
+          name="file_ids"
+          render={({ field }) => (
+            <SourceFilePicker email={email} value={field.value ?? []} onChange={field.onChange} disabled={isBusy} isOpen={isOpen} />
+          )}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,180 @@
+import type { ReactNode } from 'react';
+import { orderLevelEntries, orderLevelNames, sumCriterionWeights, RUBRIC_TOTAL_WEIGHT, type RubricContent } from '../../../../shared/contracts/rubrics.ts';
+import { Modal } from '../../../components/modal.tsx';
+
+export interface ViewedRubric {
+  name: string;
+  content: RubricContent;
+  isSample?: boolean;
+}
+
+// By position, so a model's own level names still get the scale's colours.
+const LEVEL_TONES = [
+  'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100',
+  'bg-sky-100 text-sky-900 dark:bg-sky-900/50 dark:text-sky-100',
+  'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100',
+  'bg-rose-100 text-rose-900 dark:bg-rose-900/50 dark:text-rose-100',
+  'bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100',
+];
+// Static class names, so Tailwind generates them: one to five summary columns.
+const SUMMARY_COLUMNS = ['sm:grid-cols-1', 'sm:grid-cols-2', 'sm:grid-cols-3', 'sm:grid-cols-4', 'sm:grid-cols-5'];
+const MAX_SUMMARY_COLUMNS = 5;
+// Stored rubrics come back with their keys sorted (jsonb), so the usual headings are put back in reading order.
+const SCORING_GUIDE_ORDER = ['How to score', 'Weighting', 'Overall bands'];
+
+function orderScoringGuide(guide: Record<string, string>): [string, string][] {
+  const rank = (key: string) => (SCORING_GUIDE_ORDER.includes(key) ? SCORING_GUIDE_ORDER.indexOf(key) : SCORING_GUIDE_ORDER.length);
+  return Object.entries(guide)
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => rank(a.entry[0]) - rank(b.entry[0]) || a.index - b.index)
+    .map(({ entry }) => entry);
+}
+
+function pickLevelTone(index: number): string {
+  return LEVEL_TONES[Math.min(index, LEVEL_TONES.length - 1)] ?? '';
+}
+
+function Section({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
+  return (
+    <section className="space-y-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{title}</h3>
+        {aside}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A read-only field: the value as text in a field-like box, not a disabled input. */
+function ReadOnlyField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <p className="field-label">{label}</p>
+      <div className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm whitespace-pre-line text-slate-900 dark:border-slate-800 dark:bg-slate-950/60 dark:text-slate-100">
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The "Edit Created Rubric" view: every part of a rubric, read-only, closed with OK. */
+export function RubricViewModal({ rubric, onClose }: { rubric: ViewedRubric | null; onClose: () => void }) {
+  return (
+    <Modal
+      isOpen={rubric !== null}
+      onClose={onClose}
+      title="Edit Created Rubric"
+      description={rubric?.isSample ? 'A read-only sample rubric.' : undefined}
+      width="60rem"
+      footer={
+        <button type="button" className="btn-primary sm:min-w-24" onClick={onClose}>
+          OK
+        </button>
+      }
+    >
+      {rubric ? <RubricDetails rubric={rubric} /> : null}
+    </Modal>
+  );
+}
+
+function RubricDetails({ rubric }: { rubric: ViewedRubric }) {
+  const { content } = rubric;
+  const totalWeight = sumCriterionWeights(content.criteria);
+  const levelOrder = orderLevelNames(content.performance_levels_summary);
+  const summary = orderLevelEntries(content.performance_levels_summary, levelOrder);
+  const summaryColumns = SUMMARY_COLUMNS[Math.min(Math.max(summary.length, 1), MAX_SUMMARY_COLUMNS) - 1];
+  const scoringGuide = orderScoringGuide(content.scoring_guide);
+  const toneOf = (level: string, fallbackIndex: number) => pickLevelTone(levelOrder.includes(level) ? levelOrder.indexOf(level) : fallbackIndex);
+
+  return (
+    <div className="space-y-8">
+      <div className="grid gap-4">
+        <ReadOnlyField label="Rubric Name">
+          <span data-testid="rubric-name">{rubric.name}</span>
+        </ReadOnlyField>
+        <ReadOnlyField label="Description">{content.description}</ReadOnlyField>
+      </div>
+
+      <Section
+        title="Criteria"
+        aside={
+          <p
+            data-testid="total-weight"
+            className={`rounded-full px-3 py-1 text-sm font-semibold ${
+              totalWeight === RUBRIC_TOTAL_WEIGHT
+                ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100'
+                : 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100'
+            }`}
+          >
+            Total Weight: {totalWeight}%
+          </p>
+        }
+      >
+        <ol className="space-y-3">
+          {content.criteria.map((criterion, index) => (
+            <li key={`${criterion.criterion_name}-${index}`} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800" data-testid="criterion">
+              <div className="flex items-start justify-between gap-3">
+                <h4 className="font-semibold text-slate-900 dark:text-white">
+                  <span className="mr-2 text-slate-500 dark:text-slate-400" aria-hidden>
+                    {index + 1}.
+                  </span>
+                  {criterion.criterion_name}
+                </h4>
+                <span
+                  className="shrink-0 rounded-full bg-brand-100 px-2.5 py-0.5 text-sm font-semibold text-brand-900 tabular-nums dark:bg-brand-900/60 dark:text-brand-100"
+                  data-testid="criterion-weight"
+                  aria-label={`Weight ${criterion.weight}%`}
+                >
+                  {criterion.weight}%
+                </span>
+              </div>
+              <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+                {orderLevelEntries(criterion.performance_levels, levelOrder).map(([level, text], levelIndex) => (
+                  <div key={level} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-950/60">
+                    <dt>
+                      <span className={`inline-block rounded-md px-2 py-0.5 text-xs font-semibold ${toneOf(level, levelIndex)}`}>{level}</span>
+                    </dt>
+                    <dd className="mt-1.5 text-sm text-slate-700 dark:text-slate-300">{text}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      {summary.length > 0 ? (
+        <Section title="Performance Levels Summary">
+          <dl className={`grid grid-cols-2 gap-3 ${summaryColumns}`}>
+            {summary.map(([level, range], index) => (
+              <div key={level} className="rounded-xl border border-slate-200 p-3 dark:border-slate-800">
+                <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{level} Range</dt>
+                <dd className={`mt-1 inline-block rounded-md px-2 py-0.5 text-base font-semibold tabular-nums ${pickLevelTone(index)}`}>{range}</dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+      ) : null}
+
+      {scoringGuide.length > 0 ? (
+        <Section title="Scoring Guide">
+          <dl className="grid gap-3 sm:grid-cols-3">
+            {scoringGuide.map(([key, text]) => (
+              <div key={key} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+                <dt className="font-semibold text-slate-900 dark:text-white">{key}</dt>
+                <dd className="mt-1 text-sm text-slate-700 dark:text-slate-300">{text}</dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+      ) : null}
+
+      {content.note ? (
+        <Section title="Note">
+          <p className="rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950 dark:border-sky-900 dark:bg-sky-950/40 dark:text-sky-100">{content.note}</p>
+        </Section>
+      ) : null}
+    </div>
+  );
+}
