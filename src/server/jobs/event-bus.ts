@@ -36,8 +36,11 @@ export async function createEventBus(options: { databaseUrl?: string | undefined
     publisher = new pg.Pool({ connectionString: options.databaseUrl, max: 2 });
   }
 
+  let isClosed = false;
   return {
     async publish(userId, event) {
+      // A job can end while the server shuts down; there is nobody left to tell.
+      if (isClosed) return;
       if (publisher) {
         await publisher.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ userId, event })]);
       } else {
@@ -49,6 +52,7 @@ export async function createEventBus(options: { databaseUrl?: string | undefined
       return () => local.off(userId, handler);
     },
     async close() {
+      isClosed = true;
       local.removeAllListeners();
       await listener?.end().catch(() => undefined);
       await publisher?.end().catch(() => undefined);

@@ -73,3 +73,7 @@ export function checkUploadCandidate(file: { name: string; size: number } | null
   if (file.size > maxBytes) return fileTooLargeMessage(maxBytes);
   return null;
 }
+
+/** A file chosen as a source in a create form: its id for the server, its name for the chip. */
+export const ChosenFileSchema = z.object({ file_id: z.string(), filename: z.string() });
+export type ChosenFile = z.infer<typeof ChosenFileSchema>;

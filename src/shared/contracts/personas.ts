@@ -1,5 +1,6 @@
 // Persona payloads and answers, shared by the persona routes, the generate-persona AI task and the web forms.
 import { z } from 'zod';
+import { ChosenFileSchema } from './files.ts';
 import { textField } from './users.ts';
 
 export const PERSONA_NAME_MAX_LENGTH = 100;
@@ -111,7 +112,7 @@ export type CreatePersonaInput = z.infer<typeof CreatePersonaInputSchema>;
 export const CreatePersonaFormSchema = z.object({
   name: personaNameSchema,
   personaPrompt: personaPromptSchema('Persona prompt'),
-  files: z.array(z.object({ file_id: z.string(), filename: z.string() })).max(PERSONA_MAX_FILES, `Choose at most ${PERSONA_MAX_FILES} files.`),
+  files: z.array(ChosenFileSchema).max(PERSONA_MAX_FILES, `Choose at most ${PERSONA_MAX_FILES} files.`),
 });
 export type CreatePersonaFormValues = z.infer<typeof CreatePersonaFormSchema>;
 

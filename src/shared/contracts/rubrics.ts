@@ -1,6 +1,7 @@
 // Rubrics: weighted scoring criteria. The content schema is what the AI task must answer and what the list
 // returns; the create schema validates the web form and the POST body alike.
 import { z } from 'zod';
+import { ChosenFileSchema } from './files.ts';
 import { textField } from './users.ts';
 
 export const RUBRIC_NAME_MAX_LENGTH = 120;
@@ -65,7 +66,12 @@ export const CreateRubricInputSchema = z.object({
     .default([]),
 });
 export type CreateRubricInput = z.infer<typeof CreateRubricInputSchema>;
-export type CreateRubricFormValues = z.input<typeof CreateRubricInputSchema>;
+
+/** The create form: the chosen files keep their names for the chips; their ids are sent. */
+export const CreateRubricFormSchema = CreateRubricInputSchema.pick({ name: true, description: true }).extend({
+  files: z.array(ChosenFileSchema).max(RUBRIC_MAX_FILES, `Choose at most ${RUBRIC_MAX_FILES} files.`),
+});
+export type CreateRubricFormValues = z.infer<typeof CreateRubricFormSchema>;
 
 export const RubricEmailParamsSchema = z.object({ email: z.string().max(254, 'Email must be at most 254 characters.') });
 export const RubricIdParamsSchema = z.object({ id: z.uuid({ error: 'Rubric id must be a rubric id.' }) });

@@ -6,7 +6,7 @@ import { LoginInputSchema, type LoginInput } from '../../../../shared/contracts/
 import { useLogin } from '../../../features/auth/api/login.ts';
 import { authFailureMessage } from '../../../features/auth/auth-messages.ts';
 import { AuthFrame } from '../../../features/auth/components/auth-frame.tsx';
-import { TextField } from '../../../features/auth/components/text-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 
 export function Component() {
   const navigate = useNavigate();

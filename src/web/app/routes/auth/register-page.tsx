@@ -6,7 +6,7 @@ import { PASSWORD_MIN_LENGTH, RegisterInputSchema, type RegisterFormValues, type
 import { useRegister } from '../../../features/auth/api/register.ts';
 import { authFailureMessage } from '../../../features/auth/auth-messages.ts';
 import { AuthFrame } from '../../../features/auth/components/auth-frame.tsx';
-import { TextField } from '../../../features/auth/components/text-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 
 export function Component() {
   const navigate = useNavigate();

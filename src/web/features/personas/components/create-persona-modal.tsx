@@ -3,15 +3,16 @@ import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   CreatePersonaFormSchema,
+  PERSONA_MAX_FILES,
   PERSONA_NAME_MAX_LENGTH,
   PERSONA_PROMPT_MAX_LENGTH,
   type CreatePersonaFormValues,
   type Persona,
 } from '../../../../shared/contracts/personas.ts';
 import { Modal } from '../../../components/modal.tsx';
-import { TextField } from '../../auth/components/text-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { useCreatePersona } from '../api/create-persona.ts';
-import { SourceFilePicker } from './source-file-picker.tsx';
+import { SourceFilePicker } from '../../library/components/source-file-picker.tsx';
 
 const FORM_ID = 'create-persona-form';
 const EMPTY_FORM: CreatePersonaFormValues = { name: '', personaPrompt: '', files: [] };
@@ -114,7 +115,17 @@ export function CreatePersonaModal({ isOpen, onClose, email, onCreated }: Create
         <Controller
           control={control}
           name="files"
-          render={({ field }) => <SourceFilePicker email={email} value={field.value} onChange={field.onChange} disabled={isBusy} isOpen={isOpen} />}
+          render={({ field }) => (
+            <SourceFilePicker
+              email={email}
+              value={field.value}
+              onChange={field.onChange}
+              disabled={isBusy}
+              isOpen={isOpen}
+              maxFiles={PERSONA_MAX_FILES}
+              hint="The persona's background and relevance draw on the files you choose."
+            />
+          )}
         />
         {isBusy ? (
           <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900 dark:bg-brand-900/40 dark:text-brand-100">

@@ -2,19 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
-  CreateRubricInputSchema,
+  CreateRubricFormSchema,
   RUBRIC_DESCRIPTION_MAX_LENGTH,
+  RUBRIC_MAX_FILES,
   RUBRIC_NAME_MAX_LENGTH,
   type CreateRubricFormValues,
-  type CreateRubricInput,
 } from '../../../../shared/contracts/rubrics.ts';
 import { Modal } from '../../../components/modal.tsx';
-import { TextField } from '../../auth/components/text-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { useCreateRubric, type CreatedAssessment } from '../api/create-rubric.ts';
-import { SourceFilePicker } from './source-file-picker.tsx';
+import { SourceFilePicker } from '../../library/components/source-file-picker.tsx';
 
 const FORM_ID = 'create-rubric-form';
-const EMPTY_FORM: CreateRubricFormValues = { name: '', description: '', file_ids: [] };
+const EMPTY_FORM: CreateRubricFormValues = { name: '', description: '', files: [] };
 
 export interface CreateRubricModalProps {
   isOpen: boolean;
@@ -28,8 +28,8 @@ export interface CreateRubricModalProps {
 export function CreateRubricModal({ isOpen, onClose, email, onCreated }: CreateRubricModalProps) {
   const mutation = useCreateRubric();
   const isBusy = mutation.isPending;
-  const { register, handleSubmit, control, reset, formState } = useForm<CreateRubricFormValues, unknown, CreateRubricInput>({
-    resolver: zodResolver(CreateRubricInputSchema),
+  const { register, handleSubmit, control, reset, formState } = useForm<CreateRubricFormValues>({
+    resolver: zodResolver(CreateRubricFormSchema),
     defaultValues: EMPTY_FORM,
   });
 
@@ -41,7 +41,12 @@ export function CreateRubricModal({ isOpen, onClose, email, onCreated }: CreateR
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const assessment = await mutation.mutateAsync({ ...values, organization_id: email });
+      const assessment = await mutation.mutateAsync({
+        name: values.name,
+        description: values.description,
+        organization_id: email,
+        file_ids: values.files.map((file) => file.file_id),
+      });
       toast.success('Rubrics created successfully!');
       reset(EMPTY_FORM);
       onCreated(assessment);
@@ -103,9 +108,17 @@ export function CreateRubricModal({ isOpen, onClose, email, onCreated }: CreateR
         </div>
         <Controller
           control={control}
-          name="file_ids"
+          name="files"
           render={({ field }) => (
-            <SourceFilePicker email={email} value={field.value ?? []} onChange={field.onChange} disabled={isBusy} isOpen={isOpen} />
+            <SourceFilePicker
+              email={email}
+              value={field.value}
+              onChange={field.onChange}
+              disabled={isBusy}
+              isOpen={isOpen}
+              maxFiles={RUBRIC_MAX_FILES}
+              hint="The rubric quotes and scores the key points of the files you choose."
+            />
           )}
         />
       </form>

@@ -1,5 +1,5 @@
-// The person's uploaded files, offered as sources for a rubric: the rubric page's own read of the files route,
-// typed by the shared files contract, so the two features stay independent.
+// The person's uploaded files, offered as sources by the persona and rubric forms: the library's read of the
+// files route, typed by the shared files contract, so no feature reaches into the files feature.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FilesListAnswer, SourceFile } from '../../../../shared/contracts/files.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -11,12 +11,12 @@ export async function getSourceFiles(email: string, signal?: AbortSignal): Promi
 
 export function sourceFilesQueryOptions(email: string) {
   return queryOptions({
-    queryKey: ['rubric-source-files', email],
+    queryKey: ['source-files', email],
     queryFn: ({ signal }) => getSourceFiles(email, signal),
   });
 }
 
-/** Fetched when the create form opens (never from cache alone), so a file uploaded a moment ago is offered. */
+/** Fetched each time the create form opens, so a file uploaded a moment ago is offered. */
 export function useSourceFiles(email: string | undefined, isEnabled: boolean) {
   return useQuery({ ...sourceFilesQueryOptions(email ?? ''), enabled: Boolean(email) && isEnabled, staleTime: 0 });
 }

@@ -1,12 +1,9 @@
 import { FileText, X } from 'lucide-react';
-import { PERSONA_MAX_FILES } from '../../../../shared/contracts/personas.ts';
+import type { ChosenFile } from '../../../../shared/contracts/files.ts';
 import { Dropdown } from '../../../components/dropdown.tsx';
 import { useSourceFiles } from '../api/get-source-files.ts';
 
-export interface ChosenFile {
-  file_id: string;
-  filename: string;
-}
+export type { ChosenFile };
 
 export interface SourceFilePickerProps {
   email: string | undefined;
@@ -14,19 +11,22 @@ export interface SourceFilePickerProps {
   onChange: (files: ChosenFile[]) => void;
   isOpen: boolean;
   disabled?: boolean;
+  maxFiles: number;
+  /** One line under the picker saying how the files are used. */
+  hint: string;
 }
 
-/** Picks files to ground the persona in: a chosen file leaves the list and shows as a removable chip. */
-export function SourceFilePicker({ email, value, onChange, isOpen, disabled = false }: SourceFilePickerProps) {
+/** Picks files to ground generated content in: a chosen file leaves the list and shows as a removable chip. */
+export function SourceFilePicker({ email, value, onChange, isOpen, disabled = false, maxFiles, hint }: SourceFilePickerProps) {
   const filesQuery = useSourceFiles(email, isOpen);
   const files = filesQuery.data ?? [];
   const chosenIds = new Set(value.map((file) => file.file_id));
   const available = files.filter((file) => !chosenIds.has(file.file_id)).map((file) => ({ id: file.file_id, name: file.filename }));
-  const isFull = value.length >= PERSONA_MAX_FILES;
+  const isFull = value.length >= maxFiles;
 
   let placeholder = 'Add a source file';
   if (filesQuery.isError) placeholder = 'Files could not be loaded';
-  else if (isFull) placeholder = `At most ${PERSONA_MAX_FILES} files`;
+  else if (isFull) placeholder = `At most ${maxFiles} files`;
   else if (files.length === 0 && !filesQuery.isPending) placeholder = 'No files uploaded yet';
   else if (available.length === 0 && !filesQuery.isPending) placeholder = 'All your files are chosen';
 
@@ -49,7 +49,7 @@ export function SourceFilePicker({ email, value, onChange, isOpen, disabled = fa
       {filesQuery.isError ? (
         <p className="mt-1 text-sm text-red-600 dark:text-red-400">{filesQuery.error.message}</p>
       ) : (
-        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">The persona&apos;s background and relevance draw on the files you choose.</p>
+        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{hint}</p>
       )}
       {value.length > 0 ? (
         <ul className="mt-2 flex flex-wrap gap-2" aria-label="Chosen source files">
