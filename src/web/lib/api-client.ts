@@ -87,3 +87,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) throw new ApiError(response.status, messageOf(payload, response.status), payload);
   return payload as T;
 }
+
+/**
+ * Makes sure the access cookie is fresh before the browser fetches something by itself (a download link),
+ * since such a request cannot renew the session on a 401.
+ */
+export async function ensureFreshSession(): Promise<void> {
+  await apiRequest('/users/me');
+}

@@ -1,5 +1,5 @@
 // The only file that queries the personas table.
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Persona, PersonaDetails, PersonaListItem } from '../../../shared/contracts/personas.ts';
 import type { Db } from '../../db/client.ts';
 import { personas } from '../../db/schema.ts';
@@ -28,6 +28,15 @@ export function createPersonasRepository(db: Db) {
         .limit(limit);
     },
 
+    /** Changes whenever the list would: a persona added, removed or edited (its own or a sample). */
+    async listVersion(userId: string): Promise<string> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int`, newest: sql<string>`coalesce(max(${personas.updatedAt}), 'epoch')::text` })
+        .from(personas)
+        .where(or(eq(personas.userId, userId), eq(personas.isSample, true)));
+      return `${row?.count ?? 0}:${row?.newest ?? ''}`;
+    },
+
     async findPersonaById(id: string): Promise<PersonaRow | undefined> {
       const [row] = await db.select().from(personas).where(eq(personas.id, id)).limit(1);
       return row;
@@ -54,7 +63,7 @@ export function createPersonasRepository(db: Db) {
     async updateOwnedPersona(id: string, userId: string, values: { name: string; details: PersonaDetails }): Promise<PersonaRow | undefined> {
       const [row] = await db
         .update(personas)
-        .set({ name: values.name, details: values.details, updatedAt: new Date() })
+        .set({ name: values.name, details: values.details, updatedAt: sql`clock_timestamp()` })
         .where(and(eq(personas.id, id), eq(personas.userId, userId), eq(personas.isSample, false)))
         .returning();
       return row;

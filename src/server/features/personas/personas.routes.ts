@@ -19,7 +19,8 @@ export const personasRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
   app.get(
     '/persona/all/:email',
     { schema: { tags: TAGS, summary: "The caller's personas and the samples, newest first", params: PersonaListParamsSchema, response: { 200: PersonaListAnswerSchema } } },
-    async (request) => personas.listPersonas(requireAuth(request), request.params.email),
+    // Already validated and serialized by the service; a string is sent as it is.
+    async (request, reply) => reply.type('application/json; charset=utf-8').send((await personas.listPersonasJson(requireAuth(request), request.params.email)) as never),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { JobAccepted } from '../../../shared/contracts/jobs.ts';
 import {
   PERSONA_LIST_LIMIT,
+  PersonaListAnswerSchema,
   SAMPLE_PERSONA_READ_ONLY_MESSAGE,
   type CreatePersonaInput,
   type PersonaListAnswer,
@@ -12,6 +13,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
+import { createSerializedCache } from '../../lib/serialized-cache.ts';
 import { findMissingFileIds } from '../files/file-texts.ts';
 import { assertCanCreate, assertOwnEmail } from '../library/library-access.ts';
 import type { AccessClaims } from '../users/tokens.ts';
@@ -25,12 +27,21 @@ export const PERSONA_NOT_FOUND_MESSAGE = 'Persona not found.';
 export function createPersonasService(deps: { config: Config; database: Database; queue: JobQueue }) {
   const { config, database, queue } = deps;
   const personas = createPersonasRepository(database.db);
+  // Reading hundreds of personas' details costs tens of milliseconds; a version check costs well under one.
+  const listCache = createSerializedCache({ maxBytes: 64 * 1024 * 1024 });
 
   return {
-    async listPersonas(caller: AccessClaims, email: string): Promise<PersonaListAnswer> {
+    /** The list as serialized JSON: rebuilt only when the caller's personas or the samples changed. */
+    async listPersonasJson(caller: AccessClaims, email: string): Promise<string> {
       assertOwnEmail(caller, email);
+      const version = await personas.listVersion(caller.userId);
+      const cached = listCache.get(caller.userId, version);
+      if (cached) return cached;
       const rows = await personas.listVisibleToUser(caller.userId, PERSONA_LIST_LIMIT);
-      return { data: rows.map(toPersonaListItem) };
+      const answer: PersonaListAnswer = { data: rows.map(toPersonaListItem) };
+      const json = JSON.stringify(PersonaListAnswerSchema.parse(answer));
+      listCache.set(caller.userId, version, json);
+      return json;
     },
 
     async createPersona(caller: AccessClaims, input: CreatePersonaInput): Promise<JobAccepted> {

@@ -1,7 +1,8 @@
 import { Download, LoaderCircle, Trash2 } from 'lucide-react';
 import type { SourceFile } from '../../../../shared/contracts/files.ts';
 import { LibraryCard } from '../../library/components/library-card.tsx';
-import { fileDownloadPath } from '../api/download-file.ts';
+import { toast } from 'sonner';
+import { downloadFile, fileDownloadPath } from '../api/download-file.ts';
 
 export interface FileCardProps {
   file: SourceFile;
@@ -23,6 +24,12 @@ export function FileCard({ file, canDelete, isDeleting, onDelete }: FileCardProp
           <a
             href={fileDownloadPath(file.file_id)}
             download={file.filename}
+            onClick={(event) => {
+              event.preventDefault();
+              downloadFile(file.file_id, file.filename).catch((error: unknown) => {
+                toast.error(error instanceof Error ? error.message : 'The file could not be downloaded.');
+              });
+            }}
             className={`btn-secondary flex-1 px-3 ${isDeleting ? 'pointer-events-none opacity-50' : ''}`}
             aria-label={`Download ${file.filename}`}
             aria-disabled={isDeleting || undefined}
