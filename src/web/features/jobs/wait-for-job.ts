@@ -89,3 +89,18 @@ export function waitForJob<Result = unknown>({ statusPath, jobId, intervalMs, ma
     schedule();
   });
 }
+
+/** A job ended as Failed; `message` is the server's readable reason. */
+export class JobFailedError extends Error {
+  constructor(reason: string | null) {
+    super(reason ?? 'Job failed. Please try again.');
+    this.name = 'JobFailedError';
+  }
+}
+
+/** Waits like `waitForJob`, answers the completed job's result, and throws `JobFailedError` when it failed. */
+export async function waitForJobResult<Result>(options: WaitForJobOptions): Promise<Result> {
+  const status = await waitForJob<Result>(options);
+  if (status.jobStatus !== 'Completed' || status.result === null) throw new JobFailedError(status.failedReason);
+  return status.result;
+}

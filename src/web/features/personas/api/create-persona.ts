@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { JOB_POLL, type JobAccepted } from '../../../../shared/contracts/jobs.ts';
 import type { CreatePersonaInput, Persona, PersonaJobResult } from '../../../../shared/contracts/personas.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { waitForJob } from '../../jobs/wait-for-job.ts';
+import { waitForJobResult } from '../../jobs/wait-for-job.ts';
 import { PERSONAS_QUERY_KEY } from './get-personas.ts';
-import { PersonaJobFailedError } from './persona-job-failed-error.ts';
 
 export function createPersona(input: CreatePersonaInput): Promise<JobAccepted> {
   return apiRequest<JobAccepted>('/persona/create', { method: 'POST', body: input });
@@ -13,9 +12,8 @@ export function createPersona(input: CreatePersonaInput): Promise<JobAccepted> {
 /** Posts the persona, then waits for its job (push, or polling every 5 s) and answers the generated persona. */
 export async function createPersonaAndWait(input: CreatePersonaInput): Promise<Persona> {
   const { jobId } = await createPersona(input);
-  const status = await waitForJob<PersonaJobResult>({ statusPath: `/persona/job-status-create/${jobId}`, jobId, intervalMs: JOB_POLL.persona.intervalMs });
-  if (status.jobStatus !== 'Completed' || !status.result) throw new PersonaJobFailedError(status.failedReason);
-  return status.result.data;
+  const result = await waitForJobResult<PersonaJobResult>({ statusPath: `/persona/job-status-create/${jobId}`, jobId, intervalMs: JOB_POLL.persona.intervalMs });
+  return result.data;
 }
 
 export function useCreatePersona() {

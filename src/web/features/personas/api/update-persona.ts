@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { JOB_POLL, type JobAccepted } from '../../../../shared/contracts/jobs.ts';
 import type { Persona, PersonaJobResult, UpdatePersonaInput } from '../../../../shared/contracts/personas.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { waitForJob } from '../../jobs/wait-for-job.ts';
+import { waitForJobResult } from '../../jobs/wait-for-job.ts';
 import { PERSONAS_QUERY_KEY } from './get-personas.ts';
-import { PersonaJobFailedError } from './persona-job-failed-error.ts';
 
 export function updatePersona(input: UpdatePersonaInput): Promise<JobAccepted> {
   return apiRequest<JobAccepted>('/persona/update', { method: 'POST', body: input });
@@ -13,9 +12,8 @@ export function updatePersona(input: UpdatePersonaInput): Promise<JobAccepted> {
 /** Posts the edited fields, then waits for the update job and answers the saved persona. */
 export async function updatePersonaAndWait(input: UpdatePersonaInput): Promise<Persona> {
   const { jobId } = await updatePersona(input);
-  const status = await waitForJob<PersonaJobResult>({ statusPath: `/persona/job-status-update/${jobId}`, jobId, intervalMs: JOB_POLL.persona.intervalMs });
-  if (status.jobStatus !== 'Completed' || !status.result) throw new PersonaJobFailedError(status.failedReason);
-  return status.result.data;
+  const result = await waitForJobResult<PersonaJobResult>({ statusPath: `/persona/job-status-update/${jobId}`, jobId, intervalMs: JOB_POLL.persona.intervalMs });
+  return result.data;
 }
 
 export function useUpdatePersona() {

@@ -2,18 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { JOB_POLL, type JobAccepted } from '../../../../shared/contracts/jobs.ts';
 import type { CreateRubricInput, RubricJobResult } from '../../../../shared/contracts/rubrics.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { waitForJob } from '../../jobs/wait-for-job.ts';
+import { waitForJobResult } from '../../jobs/wait-for-job.ts';
 import { RUBRICS_QUERY_KEY } from './get-rubrics.ts';
 
 export type CreatedAssessment = RubricJobResult['assessment'];
-
-/** The generation job ended as Failed; `message` is the server's readable reason. */
-export class RubricJobFailedError extends Error {
-  constructor(reason: string | null) {
-    super(reason ?? 'Job failed. Please try again.');
-    this.name = 'RubricJobFailedError';
-  }
-}
 
 export function createRubric(input: CreateRubricInput): Promise<JobAccepted> {
   return apiRequest<JobAccepted>('/rubrics/create', { method: 'POST', body: input });
@@ -22,13 +14,12 @@ export function createRubric(input: CreateRubricInput): Promise<JobAccepted> {
 /** Posts the rubric, then waits for its job (push, or polling every 5 s) and answers the generated assessment. */
 export async function createRubricAndWait(input: CreateRubricInput): Promise<CreatedAssessment> {
   const { jobId } = await createRubric(input);
-  const status = await waitForJob<RubricJobResult>({
+  const result = await waitForJobResult<RubricJobResult>({
     statusPath: `/rubrics/job-status-create/${jobId}`,
     jobId,
     intervalMs: JOB_POLL.rubric.intervalMs,
   });
-  if (status.jobStatus !== 'Completed' || !status.result) throw new RubricJobFailedError(status.failedReason);
-  return status.result.assessment;
+  return result.assessment;
 }
 
 export function useCreateRubric() {
