@@ -133,7 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const deps = { config, database, queue, storage, ai };
 
   await app.register(healthRoutes, { database });
-  await app.register(usersRoutes, { users, cookies: cookiePolicy, loginRateLimit: config.loginRateLimit, creatorEmails: config.creatorEmails, ai });
+  await app.register(usersRoutes, { users, cookies: cookiePolicy, loginRateLimit: config.loginRateLimit, creatorEmails: config.creatorEmails, ai, uploadMaxBytes: config.uploadMaxBytes });
   await app.register(eventsRoutes, { events });
   await app.register(filesRoutes, deps);
   await app.register(glossariesRoutes, deps);

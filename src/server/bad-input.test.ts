@@ -56,7 +56,7 @@ describe('[APP] bad input never causes a server error', () => {
           const where = `${method} ${url.slice(0, 60)} with ${body.label}: ${response.statusCode}`;
           if (response.statusCode >= 500) problems.push(`${where} ${response.body.slice(0, 120)}`);
           else if (response.statusCode >= 400) {
-            const isJson = (response.headers['content-type'] ?? '').includes('application/json');
+            const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
             if (!isJson || typeof response.json().message !== 'string' || response.json().message === '') problems.push(`${where} without a message`);
           }
         }

@@ -77,6 +77,7 @@ export const UserAnswerSchema = z.object({ success: z.literal(true), user: UserS
 export const MeAnswerSchema = UserAnswerSchema.extend({
   permissions: z.object({ canCreate: z.boolean() }),
   ai: z.object({ isOffline: z.boolean(), modelLabel: z.string() }),
+  limits: z.object({ uploadMaxBytes: z.number() }),
 });
 export type MeAnswer = z.infer<typeof MeAnswerSchema>;
 export type UserAnswer = z.infer<typeof UserAnswerSchema>;

@@ -193,6 +193,11 @@ describe.each(TEST_DATABASES)('[USERS] account routes on $name', ({ url }) => {
       const { cookies, account } = await registerAndLogin(ctx.app, { name: 'Linus' });
       const me = await ctx.app.inject({ method: 'GET', url: '/users/me', headers: { cookie: cookies } });
       expect(me.json().user).toMatchObject({ email: account.email, name: 'Linus', nickname: 'Linus' });
+      expect(me.json()).toMatchObject({
+        permissions: { canCreate: true },
+        ai: { isOffline: true, modelLabel: 'offline engine' },
+        limits: { uploadMaxBytes: 20 * 1024 * 1024 },
+      });
       const patched = await ctx.app.inject({ method: 'PATCH', url: '/users/me', headers: { cookie: cookies }, payload: { nickname: '  Captain Linus  ' } });
       expect(patched.statusCode).toBe(200);
       expect(patched.json().user.nickname).toBe('Captain Linus');

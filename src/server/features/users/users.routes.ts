@@ -35,7 +35,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   loginRateLimit: { perIp: number; windowSeconds: number };
   creatorEmails: readonly string[];
   ai: Pick<AiClient, 'isOffline' | 'modelLabel'>;
-}> = async (app, { users, cookies, loginRateLimit, creatorEmails, ai }) => {
+  uploadMaxBytes: number;
+}> = async (app, { users, cookies, loginRateLimit, creatorEmails, ai, uploadMaxBytes }) => {
   const ipLimit = { max: loginRateLimit.perIp, timeWindow: loginRateLimit.windowSeconds * 1000 };
 
   app.post(
@@ -102,6 +103,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       user: await users.getProfile(caller.userId),
       permissions: { canCreate: canCreate(creatorEmails, caller.email) },
       ai: { isOffline: ai.isOffline, modelLabel: ai.modelLabel },
+      limits: { uploadMaxBytes },
     };
   });
 

@@ -1,6 +1,7 @@
 import { FileUp, FileText, X } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { useMe } from '../../auth/api/get-me.ts';
 import { DEFAULT_UPLOAD_MAX_BYTES, FILE_ACCEPT, checkUploadCandidate, formatBytes } from '../../../../shared/contracts/files.ts';
 import { stripExceptionPrefix } from '../../../../shared/display.ts';
 import { Modal } from '../../../components/modal.tsx';
@@ -23,7 +24,9 @@ export function UploadFileModal({ isOpen, onClose, email }: UploadFileModalProps
   const mutation = useUploadFile();
   const isBusy = mutation.isPending;
   // The server checks the content as well; these checks only need the name and the size.
-  const candidateProblem = file ? checkUploadCandidate(file, DEFAULT_UPLOAD_MAX_BYTES) : null;
+  // The server's own limit once known; the default until then (the server checks again either way).
+  const maxBytes = useMe().data?.limits.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES;
+  const candidateProblem = file ? checkUploadCandidate(file, maxBytes) : null;
   const message = candidateProblem ?? requestError;
   const canUpload = file !== null && candidateProblem === null && !isBusy;
 
@@ -123,7 +126,7 @@ export function UploadFileModal({ isOpen, onClose, email }: UploadFileModalProps
             <span className="text-sm text-slate-700 dark:text-slate-200">
               <span className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300">Choose a file</span> or drag it here
             </span>
-            <span className="text-xs text-slate-600 dark:text-slate-400">PDF, DOCX, TXT, MD or CSV, up to {formatBytes(DEFAULT_UPLOAD_MAX_BYTES)}</span>
+            <span className="text-xs text-slate-600 dark:text-slate-400">PDF, DOCX, TXT, MD or CSV, up to {formatBytes(maxBytes)}</span>
           </label>
         </div>
 
