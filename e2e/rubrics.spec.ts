@@ -51,3 +51,55 @@ test('[RUBRICS] create a rubric and see the read-only view with weights summing 
   await view.getByRole('button', { name: 'OK' }).click();
   await expect(view).toBeHidden();
 });
+
+test('[RUBRICS] rename a performance level: the rule of section 5, then kept after a reload', async ({ page, request }) => {
+  const account = await createAccount(request, 'Lee Levels');
+  await signIn(page, account);
+  await page.goto('/showcase/rubrics');
+  await page.getByRole('button', { name: 'New Rubric' }).click();
+  const form = page.getByRole('dialog', { name: 'Create New Rubric' });
+  await form.getByLabel('Name').fill('Status update');
+  await form.getByLabel('Description').fill('A weekly status update to the steering committee on a late project.');
+  await form.getByRole('button', { name: 'Create' }).click();
+  const view = page.getByRole('dialog', { name: 'Edit Created Rubric' });
+  await expect(view.getByText('Good Range')).toBeVisible();
+
+  await view.getByRole('button', { name: 'Rename level Good' }).click();
+  const input = view.getByLabel('New name for level Good');
+  await input.fill('Excellent');
+  await input.press('Enter');
+  await expect(view.getByText('A level named "Excellent" already exists.')).toBeVisible();
+  await input.fill('   ');
+  await input.press('Enter');
+  await expect(view.getByText('New level name is required.')).toBeVisible();
+  await input.fill('Good');
+  await input.press('Enter');
+  await expect(view.getByText('The new name is the same as the old one.')).toBeVisible();
+  // Escape leaves the editor, not the dialog.
+  await input.press('Escape');
+  await expect(view).toBeVisible();
+  await expect(view.getByText('Good Range')).toBeVisible();
+
+  await view.getByRole('button', { name: 'Rename level Good' }).click();
+  await view.getByLabel('New name for level Good').fill('Solid');
+  await view.getByRole('button', { name: 'Save level name' }).click();
+  await expect(page.getByText('Level renamed successfully!')).toBeVisible();
+  await expect(view.getByText('Solid Range')).toBeVisible();
+  await expect(view.getByTestId('criterion').first().locator('dt')).toContainText(['Solid']);
+  await view.getByRole('button', { name: 'OK' }).click();
+
+  await page.reload();
+  await page.getByTitle('Status update', { exact: true }).click();
+  await expect(view.getByText('Solid Range')).toBeVisible();
+  await expect(view.getByText('Good Range')).toHaveCount(0);
+});
+
+test('[RUBRICS] sample rubrics offer no renaming', async ({ page, request }) => {
+  const account = await createAccount(request, 'Sam Sample');
+  await signIn(page, account);
+  await page.goto('/showcase/rubrics');
+  await page.getByTitle('Sales: Discovery Call', { exact: true }).click();
+  const view = page.getByRole('dialog', { name: 'Edit Created Rubric' });
+  await expect(view.getByText('A read-only sample rubric.')).toBeVisible();
+  await expect(view.getByRole('button', { name: /^Rename level/ })).toHaveCount(0);
+});

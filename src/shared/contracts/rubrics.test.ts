@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CreateRubricInputSchema,
-  orderLevelEntries,
-  orderLevelNames,
-  renameLevel,
-  RubricContentSchema,
-  stripAssessmentPrefix,
-  sumCriterionWeights,
-} from './rubrics.ts';
+import { CreateRubricInputSchema, orderLevelEntries, orderLevelNames, renameLevel, RubricContentSchema, stripAssessmentPrefix, sumCriterionWeights, levelRenameProblem, renameRubricLevel, type RubricContent } from './rubrics.ts';
 
 describe('stripAssessmentPrefix', () => {
   it('removes the leading "Assessment for Rubric: "', () => {
@@ -118,5 +110,38 @@ describe('orderLevelNames and orderLevelEntries', () => {
       ['Needs Improvement', 'd'],
       ['Extra', 'x'],
     ]);
+  });
+});
+
+describe('renaming a performance level across a rubric', () => {
+  const content: RubricContent = {
+    rubric_title: 'Discovery call',
+    description: 'First call',
+    criteria: [
+      { criterion_name: 'Questions', weight: 60, performance_levels: { Excellent: 'a', Good: 'b' } },
+      { criterion_name: 'Next steps', weight: 40, performance_levels: { Excellent: 'c', Good: 'd' } },
+    ],
+    scoring_guide: { Scoring: 'Weighted average' },
+    performance_levels_summary: { Excellent: '90-100', Good: '0-89' },
+    note: '',
+  };
+
+  it('renames the summary and every criterion', () => {
+    const renamed = renameRubricLevel(content, 'Good', ' Solid ');
+    expect(renamed.performance_levels_summary).toEqual({ Excellent: '90-100', Solid: '0-89' });
+    expect(renamed.criteria.map((criterion) => Object.keys(criterion.performance_levels))).toEqual([
+      ['Excellent', 'Solid'],
+      ['Excellent', 'Solid'],
+    ]);
+  });
+
+  it.each([
+    ['Good', '', 'New level name is required.'],
+    ['Good', 'Good', 'The new name is the same as the old one.'],
+    ['Good', 'Excellent', 'A level named "Excellent" already exists.'],
+    ['Missing', 'Solid', 'There is no level named "Missing".'],
+  ])('refuses %s → "%s"', (oldName, newName, problem) => {
+    expect(levelRenameProblem(Object.keys(content.performance_levels_summary), oldName, newName)).toBe(problem);
+    expect(renameRubricLevel(content, oldName, newName)).toBe(content);
   });
 });

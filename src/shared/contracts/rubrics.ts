@@ -111,6 +111,42 @@ export function renameLevel<T>(levels: Record<string, T>, oldName: string, newNa
   return Object.fromEntries(Object.entries(levels).map(([name, value]) => [name === oldName ? trimmed : name, value]));
 }
 
+export const RUBRIC_LEVEL_NAME_MAX_LENGTH = 40;
+
+/** Why a level cannot take `newName` (the section-5 rule: non-empty, changed, not already used), or null when it can. */
+export function levelRenameProblem(levelNames: readonly string[], oldName: string, newName: string): string | null {
+  const trimmed = newName.trim();
+  if (!levelNames.includes(oldName)) return `There is no level named "${oldName}".`;
+  if (!trimmed) return 'New level name is required.';
+  if (trimmed.length > RUBRIC_LEVEL_NAME_MAX_LENGTH) return `New level name must be at most ${RUBRIC_LEVEL_NAME_MAX_LENGTH} characters.`;
+  if (trimmed === oldName) return 'The new name is the same as the old one.';
+  if (levelNames.includes(trimmed)) return `A level named "${trimmed}" already exists.`;
+  return null;
+}
+
+/** Renames a performance level everywhere it appears: the summary and every criterion. Unchanged when the rule refuses. */
+export function renameRubricLevel(content: RubricContent, oldName: string, newName: string): RubricContent {
+  if (levelRenameProblem(Object.keys(content.performance_levels_summary), oldName, newName) !== null) return content;
+  return {
+    ...content,
+    performance_levels_summary: renameLevel(content.performance_levels_summary, oldName, newName),
+    criteria: content.criteria.map((criterion) => ({ ...criterion, performance_levels: renameLevel(criterion.performance_levels, oldName, newName) })),
+  };
+}
+
+export const RenameRubricLevelInputSchema = z.object({
+  id: z.uuid({ error: 'Rubric id must be a rubric id.' }),
+  level: textField('Level').min(1, 'Level is required.').max(200, 'Level must be at most 200 characters.'),
+  new_name: textField('New level name')
+    .trim()
+    .min(1, 'New level name is required.')
+    .max(RUBRIC_LEVEL_NAME_MAX_LENGTH, `New level name must be at most ${RUBRIC_LEVEL_NAME_MAX_LENGTH} characters.`),
+});
+export type RenameRubricLevelInput = z.infer<typeof RenameRubricLevelInputSchema>;
+
+export const RenameRubricLevelResultSchema = z.object({ data: RubricListItemSchema });
+export type RenameRubricLevelResult = z.infer<typeof RenameRubricLevelResultSchema>;
+
 function readLowerBound(range: string): number {
   const match = /-?\d+(?:\.\d+)?/.exec(range);
   return match ? Number(match[0]) : Number.NEGATIVE_INFINITY;

@@ -32,7 +32,11 @@ export function Modal({ isOpen, onClose, title, description, children, footer, h
             className="pointer-events-auto flex max-h-[92dvh] w-full flex-col rounded-t-2xl border border-slate-200 bg-white shadow-2xl outline-none sm:rounded-2xl lg:w-[var(--modal-width,80%)] dark:border-slate-800 dark:bg-slate-900"
             style={width ? ({ '--modal-width': width } as CSSProperties) : undefined}
             {...(description ? {} : { 'aria-describedby': undefined })}
-            onEscapeKeyDown={(event) => isDismissDisabled && event.preventDefault()}
+            onEscapeKeyDown={(event) => {
+              // An inline editor inside the dialog (marked data-escape-local) uses Escape to cancel itself.
+              const isLocal = event.target instanceof Element && event.target.closest('[data-escape-local]') !== null;
+              if (isDismissDisabled || isLocal) event.preventDefault();
+            }}
             onPointerDownOutside={(event) => isDismissDisabled && event.preventDefault()}
           >
             <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 dark:border-slate-800">

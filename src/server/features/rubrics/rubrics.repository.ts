@@ -1,5 +1,6 @@
 // The only file that queries the rubrics table.
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import type { RubricContent, RubricListItem } from '../../../shared/contracts/rubrics.ts';
 import type { Db } from '../../db/client.ts';
 import { rubrics } from '../../db/schema.ts';
 
@@ -7,6 +8,16 @@ export type RubricRow = typeof rubrics.$inferSelect;
 export type NewRubricRow = typeof rubrics.$inferInsert;
 
 export type RubricsRepository = ReturnType<typeof createRubricsRepository>;
+
+export function toRubricListItem(row: RubricRow): RubricListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    timestamp: row.createdAt.toISOString(),
+    is_sample: row.isSample,
+    content: row.content as RubricContent,
+  };
+}
 
 export function createRubricsRepository(db: Db) {
   // A person sees their own rubrics and the read-only samples, never anyone else's.
@@ -40,6 +51,16 @@ export function createRubricsRepository(db: Db) {
       const row = inserted ?? (await findRubricById(values.id));
       if (!row) throw new Error('The rubric could not be stored.');
       return row;
+    },
+
+    /** Replaces an owned rubric's content; samples and other people's rubrics are never matched. */
+    async updateOwnedRubricContent(id: string, userId: string, content: RubricContent): Promise<RubricRow | null> {
+      const [row] = await db
+        .update(rubrics)
+        .set({ content, updatedAt: new Date() })
+        .where(and(eq(rubrics.id, id), eq(rubrics.userId, userId), eq(rubrics.isSample, false)))
+        .returning();
+      return row ?? null;
     },
 
     /** Samples have fixed ids, so seeding again (or from several instances at once) changes nothing. */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { JobAcceptedSchema } from '../../../shared/contracts/jobs.ts';
 import {
   CreateRubricInputSchema,
+  RenameRubricLevelInputSchema,
   RubricAnswerSchema,
   RubricEmailParamsSchema,
   RubricIdParamsSchema,
@@ -11,6 +12,7 @@ import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { generateRubricJob } from './generate-rubric.job.ts';
+import { renameRubricLevelJob } from './rename-rubric-level.job.ts';
 import { createRubricsService } from './rubrics.service.ts';
 import { seedSampleRubrics } from './sample-rubrics.ts';
 
@@ -53,4 +55,18 @@ export const rubricsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
   );
 
   registerJobStatusRoute(app, deps.queue, '/rubrics/job-status-create/:jobId', generateRubricJob, 'rubrics');
+
+  app.post(
+    '/rubrics/rename-level',
+    {
+      schema: {
+        tags: ['rubrics'],
+        summary: 'Queues renaming a performance level of an own rubric (section 5: non-empty, changed, not already used)',
+        body: RenameRubricLevelInputSchema,
+        response: { 202: JobAcceptedSchema },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await rubrics.renameLevel(requireAuth(request), request.body)),
+  );
+  registerJobStatusRoute(app, deps.queue, '/rubrics/job-status-rename-level/:jobId', renameRubricLevelJob, 'rubrics');
 };

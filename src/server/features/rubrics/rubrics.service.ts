@@ -1,23 +1,21 @@
 // Rubric rules: who may see and create what, and the hand-off to the generation job.
 import { randomUUID } from 'node:crypto';
-import { RUBRIC_LIST_LIMIT, type CreateRubricInput, type RubricContent, type RubricListItem } from '../../../shared/contracts/rubrics.ts';
-import { badRequest, notFound } from '../../lib/http-errors.ts';
+import {
+  levelRenameProblem,
+  RUBRIC_LIST_LIMIT,
+  type CreateRubricInput,
+  type RenameRubricLevelInput,
+  type RubricContent,
+  type RubricListItem,
+} from '../../../shared/contracts/rubrics.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { findMissingFileIds } from '../files/file-texts.ts';
 import { assertCanCreate, assertOwnEmail } from '../library/library-access.ts';
 import type { AccessClaims } from '../users/tokens.ts';
 import { generateRubricJob } from './generate-rubric.job.ts';
-import { createRubricsRepository, type RubricRow } from './rubrics.repository.ts';
-
-function toRubricListItem(row: RubricRow): RubricListItem {
-  return {
-    id: row.id,
-    name: row.name,
-    timestamp: row.createdAt.toISOString(),
-    is_sample: row.isSample,
-    content: row.content as RubricContent,
-  };
-}
+import { renameRubricLevelJob } from './rename-rubric-level.job.ts';
+import { createRubricsRepository, toRubricListItem } from './rubrics.repository.ts';
 
 export type RubricsService = ReturnType<typeof createRubricsService>;
 
@@ -51,6 +49,18 @@ export function createRubricsService({ config, database, queue }: Pick<FeatureDe
         description: input.description,
         fileIds,
       });
+      return { jobId };
+    },
+
+    /** Queues a level rename; the rule is checked here for a clear 400 and again in the job against the latest content. */
+    async renameLevel(caller: AccessClaims, input: RenameRubricLevelInput): Promise<{ jobId: string }> {
+      assertCanCreate(config.creatorEmails, caller);
+      const row = await repository.findRubricById(input.id);
+      if (row?.isSample) throw forbidden('Sample rubrics cannot be changed.');
+      if (!row || row.userId !== caller.userId) throw notFound('Rubric not found.');
+      const problem = levelRenameProblem(Object.keys((row.content as RubricContent).performance_levels_summary), input.level, input.new_name);
+      if (problem) throw badRequest(problem);
+      const jobId = await queue.enqueue(renameRubricLevelJob, { userId: caller.userId, rubricId: row.id, level: input.level, newName: input.new_name });
       return { jobId };
     },
   };

@@ -40,7 +40,9 @@ export function Component() {
             name={item.name}
             timestamp={item.timestamp}
             isSample={item.is_sample}
-            onSelect={() => setViewed({ name: item.name, content: item.content, isSample: item.is_sample })}
+            onSelect={() =>
+              setViewed({ id: item.id, name: item.name, content: item.content, isSample: item.is_sample, canRenameLevels: canCreate && !item.is_sample })
+            }
           />
         ))}
       </LibraryPage>
@@ -50,10 +52,14 @@ export function Component() {
         email={principal?.email}
         onCreated={(assessment) => {
           setCreateOpen(false);
-          setViewed({ name: stripAssessmentPrefix(assessment.name), content: assessment.rubrics });
+          setViewed({ id: assessment.id, name: stripAssessmentPrefix(assessment.name), content: assessment.rubrics, canRenameLevels: canCreate });
         }}
       />
-      <RubricViewModal rubric={viewed} onClose={() => setViewed(null)} />
+      <RubricViewModal
+        rubric={viewed}
+        onClose={() => setViewed(null)}
+        onRenamed={(stored) => setViewed((current) => (current && current.id === stored.id ? { ...current, content: stored.content } : current))}
+      />
     </>
   );
 }

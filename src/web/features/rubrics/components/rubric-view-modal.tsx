@@ -1,11 +1,25 @@
 import type { ReactNode } from 'react';
-import { orderLevelEntries, orderLevelNames, sumCriterionWeights, RUBRIC_TOTAL_WEIGHT, type RubricContent } from '../../../../shared/contracts/rubrics.ts';
+import { toast } from 'sonner';
+import {
+  orderLevelEntries,
+  orderLevelNames,
+  sumCriterionWeights,
+  RUBRIC_TOTAL_WEIGHT,
+  type RubricContent,
+  type RubricListItem,
+} from '../../../../shared/contracts/rubrics.ts';
 import { Modal } from '../../../components/modal.tsx';
+import { useRenameRubricLevel } from '../api/rename-rubric-level.ts';
+import { LevelNameEditor } from './level-name-editor.tsx';
 
 export interface ViewedRubric {
+  /** Known once the rubric is stored; needed to rename its levels. */
+  id?: string;
   name: string;
   content: RubricContent;
   isSample?: boolean;
+  /** The person may rename this rubric's performance levels (their own rubric, and a creator). */
+  canRenameLevels?: boolean;
 }
 
 // By position, so a model's own level names still get the scale's colours.
@@ -58,8 +72,15 @@ function ReadOnlyField({ label, children }: { label: string; children: ReactNode
   );
 }
 
-/** The "Edit Created Rubric" view: every part of a rubric, read-only, closed with OK. */
-export function RubricViewModal({ rubric, onClose }: { rubric: ViewedRubric | null; onClose: () => void }) {
+export interface RubricViewModalProps {
+  rubric: ViewedRubric | null;
+  onClose: () => void;
+  /** After a level rename was saved, with the rubric as stored. */
+  onRenamed?: (rubric: RubricListItem) => void;
+}
+
+/** The "Edit Created Rubric" view: every part of a rubric, read-only but for the level names, closed with OK. */
+export function RubricViewModal({ rubric, onClose, onRenamed }: RubricViewModalProps) {
   return (
     <Modal
       isOpen={rubric !== null}
@@ -73,13 +94,27 @@ export function RubricViewModal({ rubric, onClose }: { rubric: ViewedRubric | nu
         </button>
       }
     >
-      {rubric ? <RubricDetails rubric={rubric} /> : null}
+      {rubric ? <RubricDetails rubric={rubric} onRenamed={onRenamed} /> : null}
     </Modal>
   );
 }
 
-function RubricDetails({ rubric }: { rubric: ViewedRubric }) {
+function RubricDetails({ rubric, onRenamed }: { rubric: ViewedRubric; onRenamed: ((rubric: RubricListItem) => void) | undefined }) {
   const { content } = rubric;
+  const renameMutation = useRenameRubricLevel();
+  const rubricId = rubric.id;
+  const canRename = Boolean(rubric.canRenameLevels && rubricId);
+  const renameLevel = async (level: string, newName: string) => {
+    if (!rubricId) return;
+    try {
+      const stored = await renameMutation.mutateAsync({ id: rubricId, level, new_name: newName });
+      toast.success('Level renamed successfully!');
+      onRenamed?.(stored);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'The level could not be renamed.');
+      throw error;
+    }
+  };
   const totalWeight = sumCriterionWeights(content.criteria);
   const levelOrder = orderLevelNames(content.performance_levels_summary);
   const summary = orderLevelEntries(content.performance_levels_summary, levelOrder);
@@ -149,7 +184,18 @@ function RubricDetails({ rubric }: { rubric: ViewedRubric }) {
           <dl className={`grid grid-cols-2 gap-3 ${summaryColumns}`}>
             {summary.map(([level, range], index) => (
               <div key={level} className="rounded-xl border border-slate-200 p-3 dark:border-slate-800">
-                <dt className="text-xs font-medium text-slate-600 dark:text-slate-400">{level} Range</dt>
+                <dt>
+                  {canRename ? (
+                    <LevelNameEditor
+                      level={level}
+                      levelNames={levelOrder}
+                      isSaving={renameMutation.isPending}
+                      onRename={(newName) => renameLevel(level, newName)}
+                    />
+                  ) : (
+                    <span className="text-xs font-medium text-slate-600 dark:text-slate-400">{level} Range</span>
+                  )}
+                </dt>
                 <dd className={`mt-1 inline-block rounded-md px-2 py-0.5 text-base font-semibold tabular-nums ${pickLevelTone(index)}`}>{range}</dd>
               </div>
             ))}

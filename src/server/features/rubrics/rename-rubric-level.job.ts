@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { levelRenameProblem, renameRubricLevel, type RenameRubricLevelResult, type RubricContent } from '../../../shared/contracts/rubrics.ts';
+import { defineJob, PermanentJobError } from '../../jobs/define-job.ts';
+import { createRubricsRepository, toRubricListItem } from './rubrics.repository.ts';
+
+export const renameRubricLevelJob = defineJob({
+  name: 'rubrics.rename-level',
+  payload: z.object({ userId: z.uuid(), rubricId: z.uuid(), level: z.string(), newName: z.string() }),
+  retry: { limit: 2, delaySeconds: 1, backoff: true },
+  expireInSeconds: 60,
+  async run({ userId, rubricId, level, newName }, { db }): Promise<RenameRubricLevelResult> {
+    const repository = createRubricsRepository(db);
+    const row = await repository.findRubricById(rubricId);
+    if (!row || row.userId !== userId) throw new PermanentJobError('This rubric was deleted before the level could be renamed.');
+    const content = row.content as RubricContent;
+    // Checked again: another rename may have landed since the request was accepted.
+    const problem = levelRenameProblem(Object.keys(content.performance_levels_summary), level, newName);
+    if (problem) throw new PermanentJobError(problem);
+    const updated = await repository.updateOwnedRubricContent(rubricId, userId, renameRubricLevel(content, level, newName));
+    if (!updated) throw new PermanentJobError('This rubric was deleted before the level could be renamed.');
+    return { data: toRubricListItem(updated) };
+  },
+});
