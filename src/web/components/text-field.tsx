@@ -1,32 +1,89 @@
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined };
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  required: boolean | undefined;
+  error: string | undefined;
+  hint: ReactNode | undefined;
+  children: ReactNode;
+}
 
-/** A labelled input with its validation message announced to assistive technology. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, id, required, ...props }, ref) {
-  const fallbackId = useId();
-  const inputId = id ?? fallbackId;
-  const errorId = `${inputId}-error`;
+/** Label with the required asterisk, the control, then its validation message (or a hint). */
+function FieldFrame({ id, label, required, error, hint, children }: FieldFrameProps) {
   return (
     <div>
-      <label htmlFor={inputId} className="field-label">
+      <label htmlFor={id} className="field-label">
         {label}
-        {required ? <span className="text-red-600 dark:text-red-400"> *</span> : null}
+        {/* The control's `required` tells assistive technology; the asterisk is for the eye. */}
+        {required ? (
+          <span className="text-red-600 dark:text-red-400" aria-hidden>
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function describedBy(id: string, error: string | undefined, hint: ReactNode | undefined): string | undefined {
+  if (error) return `${id}-error`;
+  return hint ? `${id}-hint` : undefined;
+}
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined; hint?: ReactNode };
+
+/** A labelled input with its validation message announced to assistive technology. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, id, required, ...props }, ref) {
+  const fallbackId = useId();
+  const inputId = id ?? fallbackId;
+  return (
+    <FieldFrame id={inputId} label={label} required={required} error={error} hint={hint}>
       <input
         ref={ref}
         id={inputId}
         className="field-input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy(inputId, error, hint)}
         required={required}
         {...props}
       />
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
+  );
+});
+
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string | undefined; hint?: ReactNode };
+
+/** A labelled, vertically resizable text area with its validation message or hint. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { label, error, hint, id, required, rows = 4, ...props },
+  ref,
+) {
+  const fallbackId = useId();
+  const inputId = id ?? fallbackId;
+  return (
+    <FieldFrame id={inputId} label={label} required={required} error={error} hint={hint}>
+      <textarea
+        ref={ref}
+        id={inputId}
+        rows={rows}
+        className="field-input resize-y"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, error, hint)}
+        required={required}
+        {...props}
+      />
+    </FieldFrame>
   );
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   GLOSSARY_CONTENT_MAX_LENGTH,
@@ -11,6 +11,7 @@ import {
 } from '../../../../shared/contracts/glossaries.ts';
 import { stripExceptionPrefix } from '../../../../shared/display.ts';
 import { Modal } from '../../../components/modal.tsx';
+import { TextAreaField } from '../../../components/text-field.tsx';
 import { usePrincipal } from '../../../lib/session.ts';
 import { useCreateGlossary } from '../api/create-glossary.ts';
 import { useUpdateGlossary } from '../api/update-glossary.ts';
@@ -89,62 +90,23 @@ export function GlossaryFormModal({ mode, glossary, onClose }: GlossaryFormModal
           label="Name"
           maxLength={GLOSSARY_NAME_MAX_LENGTH}
           placeholder="e.g. Customer Service Terms"
-          isDisabled={isBusy}
+          rows={4}
+          required
+          disabled={isBusy}
           error={formState.dirtyFields.name || formState.touchedFields.name ? formState.errors.name?.message : undefined}
-          registration={register('name')}
+          {...register('name')}
         />
         <TextAreaField
           label="Content"
           maxLength={GLOSSARY_CONTENT_MAX_LENGTH}
           placeholder={'Term: definition\nAnother term: its definition'}
-          isDisabled={isBusy}
+          rows={4}
+          required
+          disabled={isBusy}
           error={formState.dirtyFields.glossary || formState.touchedFields.glossary ? formState.errors.glossary?.message : undefined}
-          registration={register('glossary')}
+          {...register('glossary')}
         />
       </form>
     </Modal>
-  );
-}
-
-interface TextAreaFieldProps {
-  label: string;
-  maxLength: number;
-  placeholder: string;
-  isDisabled: boolean;
-  error: string | undefined;
-  registration: UseFormRegisterReturn;
-}
-
-/** A required, four-row text area with its label, asterisk and validation message. */
-function TextAreaField({ label, maxLength, placeholder, isDisabled, error, registration }: TextAreaFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-        <span className="text-red-600 dark:text-red-400" aria-hidden>
-          {' '}
-          *
-        </span>
-      </label>
-      <textarea
-        id={id}
-        rows={4}
-        className="field-input resize-y"
-        maxLength={maxLength}
-        placeholder={placeholder}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        disabled={isDisabled}
-        {...registration}
-      />
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -10,7 +10,7 @@ import {
   type Persona,
 } from '../../../../shared/contracts/personas.ts';
 import { Modal } from '../../../components/modal.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { TextAreaField, TextField } from '../../../components/text-field.tsx';
 import { useCreatePersona } from '../api/create-persona.ts';
 import { SourceFilePicker } from '../../library/components/source-file-picker.tsx';
 
@@ -86,32 +86,17 @@ export function CreatePersonaModal({ isOpen, onClose, email, onCreated }: Create
           {...register('name')}
           error={formState.errors.name?.message}
         />
-        <div>
-          <label htmlFor="persona-prompt" className="field-label">
-            Persona prompt<span className="text-red-600 dark:text-red-400"> *</span>
-          </label>
-          <textarea
-            id="persona-prompt"
-            rows={5}
-            className="field-input resize-y"
-            maxLength={PERSONA_PROMPT_MAX_LENGTH}
-            placeholder="e.g. Sarah, a 42-year-old procurement manager at a hospital who is sceptical of new vendors"
-            disabled={isBusy}
-            required
-            aria-invalid={promptError ? true : undefined}
-            aria-describedby={promptError ? 'persona-prompt-error' : 'persona-prompt-hint'}
-            {...register('personaPrompt')}
-          />
-          {promptError ? (
-            <p id="persona-prompt-error" className="mt-1 text-sm text-red-600 dark:text-red-400">
-              {promptError}
-            </p>
-          ) : (
-            <p id="persona-prompt-hint" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-              Name, age, job, workplace and attitude (sceptical, impatient, friendly...) all shape the persona.
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          label="Persona prompt"
+          rows={5}
+          maxLength={PERSONA_PROMPT_MAX_LENGTH}
+          placeholder="e.g. Sarah, a 42-year-old procurement manager at a hospital who is sceptical of new vendors"
+          disabled={isBusy}
+          required
+          error={promptError}
+          hint="Name, age, job, workplace and attitude (sceptical, impatient, friendly...) all shape the persona."
+          {...register('personaPrompt')}
+        />
         <Controller
           control={control}
           name="files"

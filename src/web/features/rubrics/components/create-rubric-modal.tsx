@@ -9,7 +9,7 @@ import {
   type CreateRubricFormValues,
 } from '../../../../shared/contracts/rubrics.ts';
 import { Modal } from '../../../components/modal.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { TextAreaField, TextField } from '../../../components/text-field.tsx';
 import { useCreateRubric, type CreatedAssessment } from '../api/create-rubric.ts';
 import { SourceFilePicker } from '../../library/components/source-file-picker.tsx';
 
@@ -84,28 +84,16 @@ export function CreateRubricModal({ isOpen, onClose, email, onCreated }: CreateR
           {...register('name')}
           error={formState.errors.name?.message}
         />
-        <div>
-          <label htmlFor="rubric-description" className="field-label">
-            Description<span className="text-red-600 dark:text-red-400"> *</span>
-          </label>
-          <textarea
-            id="rubric-description"
-            rows={4}
-            className="field-input resize-y"
-            maxLength={RUBRIC_DESCRIPTION_MAX_LENGTH}
-            placeholder="Who the learner talks to, what should happen, what good looks like."
-            disabled={isBusy}
-            required
-            aria-invalid={formState.errors.description ? true : undefined}
-            aria-describedby={formState.errors.description ? 'rubric-description-error' : undefined}
-            {...register('description')}
-          />
-          {formState.errors.description ? (
-            <p id="rubric-description-error" className="mt-1 text-sm text-red-600 dark:text-red-400">
-              {formState.errors.description.message}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          label="Description"
+          rows={4}
+          maxLength={RUBRIC_DESCRIPTION_MAX_LENGTH}
+          placeholder="Who the learner talks to, what should happen, what good looks like."
+          disabled={isBusy}
+          required
+          error={formState.errors.description?.message}
+          {...register('description')}
+        />
         <Controller
           control={control}
           name="files"
