@@ -107,3 +107,18 @@ test('[A11Y] no serious or critical violations on /showcase, light and dark', as
   await page.getByTestId('theme-toggle').first().click();
   await expectNoSeriousViolations(page);
 });
+
+test('[A11Y] no serious or critical violations on the library pages', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await signIn(page, account);
+  for (const path of ['/showcase/persona', '/showcase/rubrics', '/showcase/glossary', '/showcase/file-management', '/dashboard', '/auth/register/ai']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page);
+  }
+  // An open dialog, too.
+  await page.goto('/showcase/rubrics');
+  await page.getByTitle('Sales: Discovery Call', { exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Created Rubric' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

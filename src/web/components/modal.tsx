@@ -56,7 +56,12 @@ export function Modal({ isOpen, onClose, title, description, children, footer, h
                 </Dialog.Close>
               ) : null}
             </div>
-            {children ? <div className="overflow-y-auto px-5 py-4">{children}</div> : null}
+            {/* Focusable, so keyboard users can scroll a long body that has nothing else to focus. */}
+            {children ? (
+              <div className="overflow-y-auto px-5 py-4" tabIndex={0}>
+                {children}
+              </div>
+            ) : null}
             {footer ? (
               <div className="flex flex-col-reverse gap-2 border-t border-slate-200 px-5 py-4 sm:flex-row sm:justify-end dark:border-slate-800">{footer}</div>
             ) : null}
