@@ -1,15 +1,25 @@
 // Builds the web client (src/web) into dist/web; in development it proxies API calls to the Fastify server.
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { API_PREFIXES } from './src/shared/api-prefixes.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
+/** Both HTML entries share one head (meta, icon and the theme script that prevents a flash of the wrong theme). */
+function sharedHead(): Plugin {
+  const headFile = fileURLToPath(new URL('./src/web/page-head.html', import.meta.url));
+  return {
+    name: 'engram-shared-head',
+    transformIndexHtml: (html) => html.replace('<!--page-head-->', readFileSync(headFile, 'utf8').trim()),
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tailwindcss()],
+  plugins: [sharedHead(), react(), tailwindcss()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
