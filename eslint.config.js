@@ -1,7 +1,55 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The import directions of STYLE.md, checked on resolved paths. Feature folders are read from disk, so a new
+// feature is covered without editing this file.
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// Deliberate exceptions to "a server feature imports no other feature". Each line says why; delete it when its move is done.
+const SERVER_FEATURE_EXCEPTIONS = [
+  './users/tokens.ts', // token claims and signer, which every feature checks: move to server/auth/
+  './library/library-access.ts', // creator and ownership checks of every library feature: move to server/auth/
+  './files/file-texts.ts', // the files feature's public read of extracted text, which grounds personas and rubrics
+];
+
+const ONE_FEATURE_MESSAGE = 'A feature imports no other feature: compose them in the page or service that needs both, or move the shared piece out of features/.';
+
+const BOUNDARY_ZONES = [
+  { target: 'src/shared', from: ['src/server', 'src/web'], message: 'shared is imported by server and web, never the other way.' },
+  { target: 'src/web', from: 'src/server', message: 'The web app reaches the server over HTTP; share types through src/shared.' },
+  { target: 'src/server', from: 'src/web', message: 'The server does not load web code; share it through src/shared.' },
+  // Web: app → features → components/lib.
+  { target: ['src/web/components', 'src/web/lib'], from: ['src/web/features', 'src/web/app'], message: 'components/ and lib/ are feature-agnostic: take data as props.' },
+  { target: 'src/web/features', from: 'src/web/app', message: 'The app composes features; a feature does not import the app.' },
+  ...foldersOf('src/web/features/').map((name) => ({
+    target: `src/web/features/${name}`,
+    from: 'src/web/features',
+    except: [`./${name}`],
+    message: ONE_FEATURE_MESSAGE,
+  })),
+  // Server: routes → service → repository → db.
+  ...foldersOf('src/server/features/').map((name) => ({
+    target: `src/server/features/${name}`,
+    from: 'src/server/features',
+    except: [`./${name}`, './feature-deps.ts', ...SERVER_FEATURE_EXCEPTIONS],
+    message: ONE_FEATURE_MESSAGE,
+  })),
+  { target: 'src/server/**/*.repository.ts', from: ['src/server/**/*.service.ts', 'src/server/**/*.routes.ts'], message: 'A repository is called by services; it calls neither services nor routes.' },
+  { target: 'src/server/**/*.service.ts', from: 'src/server/**/*.routes.ts', message: 'Routes call services, not the other way.' },
+  { target: ['src/server/db', 'src/server/lib', 'src/server/storage'], from: 'src/server/features', message: 'Infrastructure imports no feature; features import it.' },
+];
+
+// Names that exist only in a browser or only in Node: shared code runs in both.
+const SHARED_RUNTIME_GLOBALS = Object.keys({ ...globals.browser, ...globals.node })
+  .filter((name) => !(name in globals['shared-node-browser']) && !(name in globals.es2025))
+  .concat(['localStorage', 'sessionStorage', 'navigator']);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.bench/**', '.tmp/**'] },
@@ -29,6 +77,26 @@ export default tseslint.config(
     ignores: ['src/server/config.ts', 'src/**/*.test.ts', 'src/server/test/**'],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings through src/server/config.ts.' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: BOUNDARY_ZONES }],
+      // A relative import the resolver cannot follow would slip past the zones above.
+      'import-x/no-unresolved': ['error', { ignore: ['^[^.]'] }],
+    },
+  },
+  {
+    // Shared code is loaded by the server and the browser: zod and its own files only, no Node or DOM globals.
+    // Its tests run under Vitest in Node and may use both.
+    files: ['src/shared/**/*.ts'],
+    ignores: ['src/shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.{1,2}/)', message: 'src/shared imports only zod and its own files.' }] }],
+      'no-restricted-globals': ['error', ...SHARED_RUNTIME_GLOBALS.map((name) => ({ name, message: 'src/shared runs in Node and in the browser.' }))],
     },
   },
   {

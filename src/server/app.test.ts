@@ -23,6 +23,27 @@ describe('[APP] infrastructure', () => {
     expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
 
+  it('gives /docs a policy as strict as the app\'s: own scripts only, no third-party styles or fonts', async () => {
+    for (const url of ['/docs/', '/docs/static/swagger-initializer.js']) {
+      const policy = (await ctx.app.inject({ method: 'GET', url })).headers['content-security-policy'];
+      expect(policy).toContain("default-src 'self'");
+      expect(policy).toContain("script-src 'self';");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).not.toMatch(/https:|unsafe-eval|validator\.swagger\.io|upgrade-insecure-requests/);
+    }
+  });
+
+  it('keeps JSON answers out of caches, but not the documentation\'s static files', async () => {
+    const health = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.headers['cache-control']).toBe('no-store');
+    const unknownApiPath = await ctx.app.inject({ method: 'GET', url: '/users/nothing-here' });
+    expect(unknownApiPath.headers['cache-control']).toBe('no-store');
+    const script = await ctx.app.inject({ method: 'GET', url: '/docs/static/swagger-ui-bundle.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['cache-control']).not.toBe('no-store');
+  });
+
   it('never answers bad input with a stack trace', async () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/users/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
     expect(response.statusCode).toBe(400);

@@ -13,6 +13,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { appSettings } from './db/schema.ts';
 import { join, resolve } from 'node:path';
 import { createAiClient } from './ai/ai-client.ts';
+import { createCpuPool } from './cpu-tasks.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
 import { glossariesRoutes } from './features/glossaries/glossaries.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -24,12 +25,14 @@ import { createJobQueue } from './jobs/job-queue.ts';
 import { ALL_JOBS } from './jobs/registry.ts';
 import { createFileStorage } from './storage/file-storage.ts';
 import { createLoginThrottle } from './features/users/login-throttle.ts';
+import { createSessionStatusCache } from './features/users/session-status-cache.ts';
 import { createTokenSigner, generateSecret } from './features/users/tokens.ts';
 import { createUsersRepository } from './features/users/users.repository.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import authPlugin from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerRequestTurns } from './plugins/request-turns.ts';
 import { inlineScriptHashes, registerWeb } from './plugins/web.ts';
 
 export interface BuildOptions {
@@ -60,6 +63,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (!options.database) app.addHook('onClose', () => database.close());
+  // The embedded database works on this thread, so few requests at once; PostgreSQL works elsewhere.
+  registerRequestTurns(app, config.requestConcurrency ?? (database.kind === 'pglite' ? 2 : 32));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -100,19 +105,41 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     openapi: { info: { title: 'Engram API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' }, staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: { docExpansion: 'list' },
+    // Swagger UI needs no inline script, so /docs gets a policy as strict as the app's (its built-in one allows any https: style or font).
+    staticCSP: {
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'script-src-attr': ["'none'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:'],
+      'connect-src': ["'self'"],
+      'font-src': ["'self'", 'data:'],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    },
+  });
 
   const secret = await resolveAuthSecret(config, database);
   const tokens = createTokenSigner(secret, config.accessTokenTtlSeconds);
-  await app.register(authPlugin, { tokens });
+  const usersRepository = createUsersRepository(database.db);
+  // At most one database look-up per login per second; a revocation on another instance is seen within that second.
+  const sessionStatus = createSessionStatusCache({ lookup: (sessionId) => usersRepository.findUsableSessionExpiry(sessionId), ttlMs: 1000 });
+  await app.register(authPlugin, { tokens, sessions: sessionStatus });
 
   const users = createUsersService({
-    users: createUsersRepository(database.db),
+    users: usersRepository,
     tokens,
     throttle: createLoginThrottle({
-      maxFailures: config.loginRateLimit.perEmail,
+      failuresBeforeDelay: config.loginRateLimit.failuresBeforeDelay,
+      accountCeiling: config.loginRateLimit.perAccount,
       windowMs: config.loginRateLimit.windowSeconds * 1000,
     }),
+    sessionStatus,
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
   });
   const cookiePolicy = {
@@ -124,16 +151,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const ai = createAiClient(config.ai);
   const storage = createFileStorage(options.filesDir ?? join(resolve(config.dataDir), 'files'));
   const events = await createEventBus({ databaseUrl: config.databaseUrl, onError: (error) => app.log.error({ err: error }, 'event bus error') });
-  const queue = await createJobQueue({ database, events, ai, storage, log: app.log, jobs: ALL_JOBS, runWorkers: config.runWorkers });
-  // Closed in reverse order of opening: workers first, then the event bus, then (above) the database.
+  const cpu = createCpuPool(config);
+  const queue = await createJobQueue({ database, events, ai, storage, cpu, config, log: app.log, jobs: ALL_JOBS, runWorkers: config.runWorkers });
+  // Closed in reverse order of opening: job workers first, then their threads, then the event bus, then (above) the database.
   app.addHook('onClose', async () => {
     await queue.stop();
+    await cpu.close();
     await events.close();
   });
   const deps = { config, database, queue, storage, ai };
 
   await app.register(healthRoutes, { database });
-  await app.register(usersRoutes, { users, cookies: cookiePolicy, loginRateLimit: config.loginRateLimit, creatorEmails: config.creatorEmails, ai, uploadMaxBytes: config.uploadMaxBytes });
+  await app.register(usersRoutes, { users, cookies: cookiePolicy, loginRateLimit: config.loginRateLimit, refreshRateLimitPerMinute: config.refreshRateLimitPerMinute, creatorEmails: config.creatorEmails, ai, uploadMaxBytes: config.uploadMaxBytes });
   await app.register(eventsRoutes, { events });
   await app.register(filesRoutes, deps);
   await app.register(glossariesRoutes, deps);

@@ -1,4 +1,5 @@
 // The only reader of process.env. Every setting, its default and its meaning; README's table mirrors this file.
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const booleanFromString = z
@@ -24,8 +25,11 @@ const EnvSchema = z.object({
   COOKIE_SECURE: z.enum(['auto', 'true', 'false'], { error: 'must be auto, true or false' }).default('auto'),
   TRUST_PROXY: booleanFromString.default(false),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number({ error: 'must be a number' }).int().min(1).default(20),
-  LOGIN_RATE_LIMIT_PER_EMAIL: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
+  LOGIN_FAILURES_BEFORE_DELAY: z.coerce.number({ error: 'must be a number' }).int().min(1).default(5),
+  LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(100),
+  LOGIN_RATE_LIMIT_PER_EMAIL: optionalString,
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(900),
+  REFRESH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).default(60),
   BODY_LIMIT_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(1_048_576),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIR: z.string().trim().min(1).default('./dist/web'),
@@ -38,9 +42,18 @@ const EnvSchema = z.object({
   AI_BASE_URL: optionalString.pipe(z.url({ error: 'must be a URL' }).optional()),
   AI_API_KEY: optionalString,
   AI_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(1000).default(60_000),
+  AI_OFFLINE_STREAM_DELAY_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1000).default(8),
   UPLOAD_MAX_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(20 * 1024 * 1024),
+  EXTRACT_MAX_INFLATED_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(50 * 1024 * 1024),
+  EXTRACT_MAX_COMPRESSION_RATIO: z.coerce.number({ error: 'must be a number' }).min(2).default(100),
+  EXTRACT_MAX_PDF_PAGES: z.coerce.number({ error: 'must be a number' }).int().min(1).default(2000),
+  // Below the files.extract job's 120 s expiry, so a slow document fails readably before the job counts as lost.
+  EXTRACT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(1000).max(100_000).default(30_000),
+  WORKER_THREADS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(64).default(Math.max(1, availableParallelism() - 1)),
+  WORKER_THREAD_MEMORY_MB: z.coerce.number({ error: 'must be a number' }).int().min(32).default(512),
   CREATOR_EMAILS: z.string().default(''),
   WORKER: booleanFromString.default(true),
+  REQUEST_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).optional(),
 });
 
 export type Config = {
@@ -53,7 +66,14 @@ export type Config = {
   refreshTokenTtlSeconds: number;
   cookieSecure: 'auto' | boolean;
   trustProxy: boolean;
-  loginRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+  /**
+   * perIp: login and registration requests per address per window. failuresBeforeDelay: failed logins per
+   * account and address before each further attempt waits 1 s, 2 s, 4 s … (at most the window). perAccount:
+   * failed logins per account per window from all addresses; beyond it only addresses that logged in before may try.
+   */
+  loginRateLimit: { perIp: number; failuresBeforeDelay: number; perAccount: number; windowSeconds: number };
+  /** POST /users/refresh requests per address per minute. */
+  refreshRateLimitPerMinute: number;
   bodyLimitBytes: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   webDir: string;
@@ -63,12 +83,20 @@ export type Config = {
     baseUrl: string | undefined;
     apiKey: string | undefined;
     timeoutMs: number;
+    /** Pause between the words of an offline streamed reply, like a fast model; unset or 0 streams at once. */
+    offlineStreamDelayMs?: number;
   };
   uploadMaxBytes: number;
+  /** Bounds on reading an uploaded document; past one, its job fails with "This document is too large to read: …". */
+  extraction: { maxInflatedBytes: number; maxCompressionRatio: number; maxPdfPages: number; timeoutMs: number };
+  /** Worker threads for CPU-heavy tasks (lib/worker-pool.ts): how many, and the heap limit of each. */
+  workerThreads: { count: number; memoryMb: number };
   /** Lower-cased e-mails allowed to create library items and scenarios; empty means everyone signed in. */
   creatorEmails: string[];
   /** Run job workers in this process (turn off for web-only instances). */
   runWorkers: boolean;
+  /** Requests at work at once before others wait their turn; unset picks 2 on the embedded database, 32 on PostgreSQL. */
+  requestConcurrency: number | undefined;
 };
 
 export class ConfigError extends Error {
@@ -91,6 +119,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.AI_PROVIDER !== 'offline' && e.AI_PROVIDER !== 'openai' && e.AI_PROVIDER !== 'anthropic' && !e.AI_MODEL) {
     problems.push(`AI_MODEL: is required when AI_PROVIDER is ${e.AI_PROVIDER}`);
   }
+  if (e.LOGIN_RATE_LIMIT_PER_EMAIL !== undefined) {
+    // It used to lock an account for everyone; a stale value must not be silently ignored.
+    problems.push('LOGIN_RATE_LIMIT_PER_EMAIL: was replaced by LOGIN_FAILURES_BEFORE_DELAY and LOGIN_RATE_LIMIT_PER_ACCOUNT (see README)');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: e.PORT,
@@ -104,17 +136,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     loginRateLimit: {
       perIp: e.LOGIN_RATE_LIMIT_PER_IP,
-      perEmail: e.LOGIN_RATE_LIMIT_PER_EMAIL,
+      failuresBeforeDelay: e.LOGIN_FAILURES_BEFORE_DELAY,
+      perAccount: e.LOGIN_RATE_LIMIT_PER_ACCOUNT,
       windowSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
     },
+    refreshRateLimitPerMinute: e.REFRESH_RATE_LIMIT_PER_MINUTE,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     webDir: e.WEB_DIR,
-    ai: { provider: e.AI_PROVIDER, model: e.AI_MODEL, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, timeoutMs: e.AI_TIMEOUT_MS },
+    ai: {
+      provider: e.AI_PROVIDER,
+      model: e.AI_MODEL,
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      offlineStreamDelayMs: e.AI_OFFLINE_STREAM_DELAY_MS,
+    },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    extraction: {
+      maxInflatedBytes: e.EXTRACT_MAX_INFLATED_BYTES,
+      maxCompressionRatio: e.EXTRACT_MAX_COMPRESSION_RATIO,
+      maxPdfPages: e.EXTRACT_MAX_PDF_PAGES,
+      timeoutMs: e.EXTRACT_TIMEOUT_MS,
+    },
+    workerThreads: { count: e.WORKER_THREADS, memoryMb: e.WORKER_THREAD_MEMORY_MB },
     creatorEmails: e.CREATOR_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     runWorkers: e.WORKER,
+    requestConcurrency: e.REQUEST_CONCURRENCY,
   };
 }

@@ -1,11 +1,13 @@
-// The AI layer: one interface over the offline engine and every provider of the Vercel AI SDK.
-// The only file that imports @ai-sdk/*. Tasks live in tasks/<name>/ with their prompt, schema and offline answer.
+// The AI layer: one interface over the offline engines and every provider of the Vercel AI SDK, for structured
+// answers (`generate`) and streamed replies (`stream`). The only file that imports @ai-sdk/* and ai; how to add a
+// task is in README.md beside it.
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { APICallError, generateObject, generateText, NoObjectGeneratedError, type LanguageModel } from 'ai';
+import { APICallError, generateObject, generateText, NoObjectGeneratedError, streamText, type LanguageModel } from 'ai';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
+import { HttpError } from '../lib/http-errors.ts';
 
 export type AiProviderName = Config['ai']['provider'];
 
@@ -15,15 +17,41 @@ export interface AiTask<Input, Output> {
   schema: z.ZodType<Output>;
   prompt(input: Input): { system: string; prompt: string };
   offline(input: Input): Output;
+  /** Sampling temperature; 0 where the same input must give the same judgement (grading). Provider default when unset. */
+  temperature?: number;
 }
 
-/** A failure of the AI provider, with a message a person can read and whether trying again may help. */
-export class AiError extends Error {
+/** One turn of a conversation as a streamed task sends it. */
+export interface AiMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** One streamed-text task (a chat reply): what to ask a model, and the offline engine's whole reply. */
+export interface AiStreamTask<Input> {
+  name: string;
+  prompt(input: Input): { system: string; messages: AiMessage[] };
+  /** The offline reply: deterministic for the same input; the client streams it word by word. */
+  offline(input: Input): string;
+  temperature?: number;
+}
+
+export interface AiStreamOptions {
+  /** Aborts the model call (for example when the person closes the page); the stream then throws the signal's reason. */
+  signal?: AbortSignal;
+}
+
+/**
+ * A failure of the AI provider, with a message a person can read, whether trying again may help, and the HTTP status
+ * a route answers with: 502 when the provider failed or refused, 503 when it is busy, 504 when it was too slow.
+ */
+export class AiError extends HttpError {
   constructor(
     message: string,
     readonly isRetryable: boolean,
+    statusCode: 502 | 503 | 504 = 502,
   ) {
-    super(message);
+    super(statusCode, message);
     this.name = 'AiError';
   }
 }
@@ -34,6 +62,12 @@ export interface AiClient {
   /** The model in use, for the UI ("offline engine" when no provider is configured). */
   modelLabel: string;
   generate<Input, Output>(task: AiTask<Input, Output>, input: Input): Promise<Output>;
+  /**
+   * The reply as it is written, in chunks that concatenate to the whole text. Nothing is sent until the first chunk
+   * is read. The iteration ends when the reply is complete and throws an AiError when the model fails, or the
+   * signal's reason when the caller aborts. Stopping early (break, return) closes the model call too.
+   */
+  stream<Input>(task: AiStreamTask<Input>, input: Input, options?: AiStreamOptions): AsyncIterable<string>;
 }
 
 const DEFAULT_MODELS: Partial<Record<AiProviderName, string>> = { openai: 'gpt-4o-mini', anthropic: 'claude-3-5-haiku-latest' };
@@ -70,13 +104,13 @@ function describeSeconds(ms: number): string {
 export function toAiError(error: unknown, timeoutMs: number): AiError {
   if (error instanceof AiError) return error;
   if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return new AiError(`The AI model did not answer within ${describeSeconds(timeoutMs)}. Please try again.`, true);
+    return new AiError(`The AI model did not answer within ${describeSeconds(timeoutMs)}. Please try again.`, true, 504);
   }
   if (APICallError.isInstance(error)) {
     const status = error.statusCode;
     if (status === 401 || status === 403) return new AiError('The AI provider refused the API key. Check AI_API_KEY.', false);
     if (status === 404) return new AiError('The AI provider does not know the configured model. Check AI_MODEL.', false);
-    if (status === 429) return new AiError('The AI provider is receiving too many requests. Please try again shortly.', true);
+    if (status === 429) return new AiError('The AI provider is receiving too many requests. Please try again shortly.', true, 503);
     if (status !== undefined && status >= 500) return new AiError(`The AI provider had an error (${status}). Please try again.`, true);
     if (status === undefined) return new AiError('The AI provider could not be reached. Please try again.', true);
     return new AiError(`The AI provider refused the request (${status}).`, false);
@@ -91,6 +125,37 @@ export function toAiError(error: unknown, timeoutMs: number): AiError {
   return new AiError('The AI model could not complete the request. Please try again.', true);
 }
 
+/** Word-sized pieces that keep every space and line break, so they concatenate to exactly `text`. */
+export function splitIntoWordChunks(text: string): string[] {
+  return text.match(/\s*\S+\s*|\s+/g) ?? [];
+}
+
+/** Waits `ms`, or rejects with the signal's reason as soon as it is aborted. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    signal?.throwIfAborted();
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** The offline engine's reply, paced like a fast model so the streaming path is exercised and a person sees it grow. */
+async function* streamOfflineReply(reply: string, delayMs: number, signal: AbortSignal | undefined): AsyncGenerator<string, void, undefined> {
+  const chunks = splitIntoWordChunks(reply);
+  for (const [index, chunk] of chunks.entries()) {
+    if (index > 0 && delayMs > 0) await pause(delayMs, signal);
+    signal?.throwIfAborted();
+    yield chunk;
+  }
+}
+
 export function createAiClient(config: Config['ai']): AiClient {
   if (config.provider === 'offline') {
     return {
@@ -99,6 +164,10 @@ export function createAiClient(config: Config['ai']): AiClient {
       modelLabel: 'offline engine',
       async generate(task, input) {
         return task.schema.parse(task.offline(input));
+      },
+      async *stream(task, input, options = {}) {
+        options.signal?.throwIfAborted();
+        yield* streamOfflineReply(task.offline(input), config.offlineStreamDelayMs ?? 0, options.signal);
       },
     };
   }
@@ -117,6 +186,7 @@ export function createAiClient(config: Config['ai']): AiClient {
           schemaName: task.name.replaceAll(/[^a-zA-Z0-9_]/g, '_'),
           system,
           prompt,
+          temperature: task.temperature,
           // Retries belong to the job queue, which backs off between attempts.
           maxRetries: 0,
           abortSignal: AbortSignal.timeout(config.timeoutMs),
@@ -135,6 +205,61 @@ export function createAiClient(config: Config['ai']): AiClient {
         return object as z.infer<typeof task.schema>;
       } catch (error) {
         throw toAiError(error, config.timeoutMs);
+      }
+    },
+    async *stream(task, input, { signal } = {}) {
+      signal?.throwIfAborted();
+      const { system, messages } = task.prompt(input);
+      // Aborted by the caller's signal, by the idle timer, or by the consumer leaving early (finally below).
+      const upstream = new AbortController();
+      const onCallerAbort = () => upstream.abort(signal?.reason);
+      signal?.addEventListener('abort', onCallerAbort, { once: true });
+      let hasText = false;
+      let idleTimer: ReturnType<typeof setTimeout> | undefined;
+      // The time-out covers the wait for the first chunk and every gap after it, not the whole reply, which may
+      // rightly take longer. It is paused while the consumer holds a chunk, so a slow reader is not a slow model.
+      const startIdleTimer = () => {
+        idleTimer = setTimeout(() => {
+          const limit = describeSeconds(config.timeoutMs);
+          upstream.abort(
+            hasText
+              ? new AiError(`The AI model stopped answering for ${limit} in the middle of its reply. Please try again.`, true, 504)
+              : new AiError(`The AI model did not answer within ${limit}. Please try again.`, true, 504),
+          );
+        }, config.timeoutMs);
+      };
+      try {
+        startIdleTimer();
+        const result = streamText({
+          model,
+          system,
+          messages,
+          temperature: task.temperature,
+          maxRetries: 0,
+          abortSignal: upstream.signal,
+          // Failures arrive as error parts below and are thrown to the consumer, who logs them; the default prints them.
+          onError: () => undefined,
+        });
+        for await (const part of result.fullStream) {
+          clearTimeout(idleTimer);
+          if (part.type === 'error') throw part.error;
+          if (part.type === 'abort') throw upstream.signal.reason;
+          if (part.type === 'text-delta' && part.text) {
+            hasText = true;
+            yield part.text;
+          }
+          startIdleTimer();
+        }
+      } catch (error) {
+        if (signal?.aborted) throw signal.reason;
+        // The idle timer's own message, however the SDK surfaced the abort it caused.
+        if (upstream.signal.reason instanceof AiError) throw upstream.signal.reason;
+        throw toAiError(error, config.timeoutMs);
+      } finally {
+        clearTimeout(idleTimer);
+        signal?.removeEventListener('abort', onCallerAbort);
+        // Closes the upstream request when the consumer stopped early; does nothing after a complete reply.
+        upstream.abort();
       }
     },
   };

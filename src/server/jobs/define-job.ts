@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AiClient } from '../ai/ai-client.ts';
+import type { Config } from '../config.ts';
+import type { CpuPool } from '../cpu-tasks.ts';
 import type { Db } from '../db/client.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
@@ -9,6 +11,9 @@ export interface JobContext {
   db: Db;
   ai: AiClient;
   storage: FileStorage;
+  /** Worker threads for CPU-heavy work, so it never blocks the event loop (see cpu-tasks.ts). */
+  cpu: CpuPool;
+  config: Config;
   log: FastifyBaseLogger;
   jobId: string;
   /** 0 on the first try. */
@@ -23,7 +28,15 @@ export interface JobDefinition<Payload extends { userId: string }, Result = unkn
   /** A job still active after this long is treated as lost (its process died) and retried. */
   expireInSeconds: number;
   run(payload: Payload, context: JobContext): Promise<Result>;
+  /**
+   * Clean-up once the job has ended Failed, whatever the cause: its handler gave up, or the process stopped while
+   * it ran, too many times for a retry. Runs later as a job of its own (at least once), so it must be idempotent.
+   */
+  onFailed?(payload: Payload, context: FailedJobContext): Promise<void>;
 }
+
+/** What onFailed may use. */
+export type FailedJobContext = Pick<JobContext, 'db' | 'storage' | 'config' | 'log'>;
 
 /** Declares a job: its name, payload schema and retry policy beside its handler. */
 export function defineJob<Payload extends { userId: string }, Result>(definition: JobDefinition<Payload, Result>): JobDefinition<Payload, Result> {

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ServerEvent } from '../../shared/contracts/jobs.ts';
 import { AiError, createAiClient } from '../ai/ai-client.ts';
+import { loadConfig } from '../config.ts';
+import { createCpuPool } from '../cpu-tasks.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { appSettings } from '../db/schema.ts';
 import { createFileStorage } from '../storage/file-storage.ts';
@@ -17,10 +19,14 @@ import { createJobQueue, type JobQueue } from './job-queue.ts';
 
 const log = pino({ level: 'silent' });
 const ai = createAiClient({ provider: 'offline', model: undefined, baseUrl: undefined, apiKey: undefined, timeoutMs: 1000 });
+const config = loadConfig({ LOG_LEVEL: 'silent' });
+// These jobs never use it, so its workers never start.
+const cpu = createCpuPool(config);
 const payload = z.object({ userId: z.string(), mode: z.enum(['ok', 'permanent', 'flaky', 'broken', 'ai']), marker: z.string().optional() });
 
 let suffix = 0;
 const runsByMarker = new Map<string, number>();
+const cleanupsByMarker = new Map<string, number>();
 /** Jobs with unique queue names, so test files sharing one PostgreSQL database never take each other's work. */
 function buildTestJobs() {
   suffix += 1;
@@ -38,13 +44,16 @@ function buildTestJobs() {
       if (data.mode === 'ai') throw new AiError('The AI provider is receiving too many requests. Please try again shortly.', true);
       return { echoed: data.marker ?? 'none', attempt };
     },
+    async onFailed(data) {
+      if (data.marker) cleanupsByMarker.set(data.marker, (cleanupsByMarker.get(data.marker) ?? 0) + 1);
+    },
   });
   return { job, jobs: [job] as AnyJobDefinition[] };
 }
 
-async function startQueue(database: Database, events: EventBus, jobs: AnyJobDefinition[], runWorkers = true, filesDir?: string) {
-  const storage = createFileStorage(filesDir ?? mkdtempSync(join(tmpdir(), 'engram-jobs-')));
-  return createJobQueue({ database, events, ai, storage, log, jobs, runWorkers });
+async function startQueue(database: Database, events: EventBus, jobs: AnyJobDefinition[], runWorkers = true, maintenanceIntervalSeconds?: number) {
+  const storage = createFileStorage(mkdtempSync(join(tmpdir(), 'engram-jobs-')));
+  return createJobQueue({ database, events, ai, storage, cpu, config, log, jobs, runWorkers, ...(maintenanceIntervalSeconds ? { maintenanceIntervalSeconds } : {}) });
 }
 
 async function waitUntilSettled(queue: JobQueue, job: AnyJobDefinition, jobId: string, userId: string, timeoutMs = 15_000) {
@@ -80,7 +89,7 @@ describe.each(TEST_DATABASES)('[JOBS] queue on $name', ({ url }) => {
     const jobId = await queue.enqueue(job, { userId: 'user-a', mode: 'ok', marker: 'hello' });
     const status = await waitUntilSettled(queue, job, jobId, 'user-a');
     expect(status).toEqual({ jobStatus: 'Completed', result: { echoed: 'hello', attempt: 0 }, failedReason: null });
-    await expect.poll(() => received.find((event) => event.jobId === jobId)).toMatchObject({ type: 'job', jobStatus: 'Completed', queue: job.name });
+    await expect.poll(() => received.find((event) => event.type === 'job' && event.jobId === jobId)).toMatchObject({ type: 'job', jobStatus: 'Completed', queue: job.name });
   });
 
   it('hides a job from everyone but its owner', async () => {
@@ -120,6 +129,8 @@ describe.each(TEST_DATABASES)('[JOBS] queue on $name', ({ url }) => {
       failedReason: 'The thing you asked for no longer exists.',
     });
     expect(runsByMarker.get(marker)).toBe(1);
+    // The job's clean-up runs once it has ended Failed.
+    await expect.poll(() => cleanupsByMarker.get(marker), { timeout: 10_000 }).toBe(1);
   });
 
   it('retries a transient failure and then completes', async () => {
@@ -142,34 +153,118 @@ describe.each(TEST_DATABASES)('[JOBS] queue on $name', ({ url }) => {
   });
 });
 
-describe('[JOBS] a job running when the process died', () => {
+describe('[JOBS] a job running when the process died (embedded database)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'engram-restart-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('is picked up again after restart and completes', async () => {
-    const { job, jobs } = buildTestJobs();
-    const first = await openDatabase({ dataDir });
-    const firstEvents = await createEventBus({});
-    const firstQueue = await startQueue(first, firstEvents, jobs, false);
-    const jobId = await firstQueue.enqueue(job, { userId: 'user-r', mode: 'ok', marker: 'survived' });
-    // The worker had fetched it (active) when the process was killed.
-    await first.executeSql(`update pgboss.job set state = 'active', started_on = now() where id = $1`, [jobId]);
-    expect((await firstQueue.status(job, jobId, 'user-r'))?.jobStatus).toBe('Active');
-    await firstQueue.stop();
-    await firstEvents.close();
-    await first.close();
+  /** Leaves `jobId` as a stopped process leaves it: fetched (active) `retries` times so far, then cut off. */
+  async function stopWhileRunning(jobs: AnyJobDefinition[], enqueue: (queue: JobQueue) => Promise<string>, retries: number) {
+    const database = await openDatabase({ dataDir });
+    const events = await createEventBus({});
+    const queue = await startQueue(database, events, jobs, false);
+    const jobId = await enqueue(queue);
+    await database.executeSql(`update pgboss.job set state = 'active', started_on = now(), retry_count = $2 where id = $1`, [jobId, retries]);
+    await queue.stop();
+    await events.close();
+    await database.close();
+    return jobId;
+  }
 
-    const second = await openDatabase({ dataDir });
-    const secondEvents = await createEventBus({});
-    const secondQueue = await startQueue(second, secondEvents, jobs, true);
+  async function restart(jobs: AnyJobDefinition[], check: (queue: JobQueue) => Promise<void>) {
+    const database = await openDatabase({ dataDir });
+    const events = await createEventBus({});
+    const queue = await startQueue(database, events, jobs, true);
     try {
-      expect(await waitUntilSettled(secondQueue, job, jobId, 'user-r')).toMatchObject({ jobStatus: 'Completed', result: { echoed: 'survived' } });
+      await check(queue);
     } finally {
-      await secondQueue.stop();
-      await secondEvents.close();
-      await second.close();
+      await queue.stop();
+      await events.close();
+      await database.close();
     }
+  }
+
+  it('is picked up again after restart, with the stop counted as a try, and completes', async () => {
+    const { job, jobs } = buildTestJobs();
+    const jobId = await stopWhileRunning(jobs, (queue) => queue.enqueue(job, { userId: 'user-r', mode: 'ok', marker: 'survived' }), 0);
+    await restart(jobs, async (queue) => {
+      expect(await waitUntilSettled(queue, job, jobId, 'user-r')).toMatchObject({ jobStatus: 'Completed', result: { echoed: 'survived', attempt: 1 } });
+    });
   });
+
+  it('ends Failed with a readable reason, and is cleaned up, when it was already on its last try', async () => {
+    const { job, jobs } = buildTestJobs();
+    const marker = `stopped-${Math.random()}`;
+    // Its limit is 2 retries: the stop on the third run leaves no try.
+    const jobId = await stopWhileRunning(jobs, (queue) => queue.enqueue(job, { userId: 'user-r', mode: 'ok', marker }), 2);
+    await restart(jobs, async (queue) => {
+      expect(await waitUntilSettled(queue, job, jobId, 'user-r')).toEqual({
+        jobStatus: 'Failed',
+        result: null,
+        failedReason: 'The server stopped while this job was running, too many times. Please try again.',
+      });
+      await expect.poll(() => cleanupsByMarker.get(marker), { timeout: 10_000 }).toBe(1);
+    });
+    // It never ran again.
+    expect(runsByMarker.get(marker)).toBeUndefined();
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('[JOBS] a job whose process died (PostgreSQL)', () => {
+  it('expires, is retried on another instance with the try counted, and ends Failed past its limit, cleaned up', async () => {
+    const url = process.env.TEST_DATABASE_URL;
+    const tag = `${process.pid}_${Date.now().toString(36)}`;
+    const attempts: number[] = [];
+    let cleanups = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // A run that never returns holds its instance's worker, as a dead process holds nothing: the job stays active.
+    const job = defineJob({
+      name: `test.lost_${tag}`,
+      payload: z.object({ userId: z.string() }),
+      retry: { limit: 1, delaySeconds: 0, backoff: false },
+      expireInSeconds: 600,
+      async run(_data, { attempt }) {
+        attempts.push(attempt);
+        await released;
+        return {};
+      },
+      async onFailed() {
+        cleanups += 1;
+      },
+    });
+    const instances: { database: Database; events: EventBus; queue: JobQueue }[] = [];
+    for (let index = 0; index < 2; index += 1) {
+      const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
+      const events = await createEventBus({ databaseUrl: url });
+      instances.push({ database, events, queue: await startQueue(database, events, [job], true, 1) });
+    }
+    const first = instances[0]!;
+    // Its process died long ago: the run is past its expiry, so pg-boss's maintenance takes the job back.
+    const dieWhileRunning = (jobId: string) =>
+      first.database.executeSql(`update pgboss.job set started_on = now() - interval '1 hour' where id = $1 and state = 'active'`, [jobId]);
+    try {
+      const jobId = await first.queue.enqueue(job, { userId: 'user-p' });
+      await expect.poll(() => attempts.length, { timeout: 10_000 }).toBe(1);
+      await dieWhileRunning(jobId);
+      // The other instance's worker is free and runs it again.
+      await expect.poll(() => attempts.length, { timeout: 15_000 }).toBe(2);
+      await dieWhileRunning(jobId);
+      expect(await waitUntilSettled(first.queue, job, jobId, 'user-p', 15_000)).toEqual({
+        jobStatus: 'Failed',
+        result: null,
+        failedReason: 'The server stopped while this job was running, too many times. Please try again.',
+      });
+      expect(attempts).toEqual([0, 1]);
+      await expect.poll(() => cleanups, { timeout: 15_000 }).toBe(1);
+    } finally {
+      release();
+      for (const { database, events, queue } of instances) {
+        await queue.stop();
+        await events.close();
+        await database.close();
+      }
+    }
+  }, 60_000);
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('[JOBS] events across instances', () => {

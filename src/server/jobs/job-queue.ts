@@ -5,6 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { JobStatus, JobStatusName } from '../../shared/contracts/jobs.ts';
 import type { AiClient } from '../ai/ai-client.ts';
+import type { Config } from '../config.ts';
+import type { CpuPool } from '../cpu-tasks.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { PermanentJobError, type AnyJobDefinition, type JobDefinition } from './define-job.ts';
@@ -12,6 +14,10 @@ import type { EventBus } from './event-bus.ts';
 
 const SCHEMA = 'pgboss';
 const GENERIC_FAILURE = 'Job failed. Please try again.';
+const STOPPED_WHILE_RUNNING = 'The server stopped while this job was running.';
+const STOPPED_TOO_OFTEN = 'The server stopped while this job was running, too many times. Please try again.';
+// What pg-boss writes when a job stayed active past its expiry (its process died, with PostgreSQL).
+const PG_BOSS_EXPIRED = 'job failed by timeout in active state';
 
 const STATUS_BY_STATE: Record<string, JobStatusName> = {
   created: 'Waiting',
@@ -41,7 +47,15 @@ function readableReason(output: unknown): string {
   if (output && typeof output === 'object' && 'message' in output && typeof output.message === 'string' && output.message) {
     return output.message;
   }
+  if (output && typeof output === 'object' && 'value' in output && JSON.stringify(output.value) === JSON.stringify({ message: PG_BOSS_EXPIRED })) {
+    return STOPPED_TOO_OFTEN;
+  }
   return GENERIC_FAILURE;
+}
+
+/** The queue that receives a copy of each of `job`'s jobs that ends Failed, for its onFailed clean-up. */
+function failedQueueName(job: AnyJobDefinition): string {
+  return `${job.name}.failed`;
 }
 
 export interface JobQueueDeps {
@@ -49,9 +63,13 @@ export interface JobQueueDeps {
   events: EventBus;
   ai: AiClient;
   storage: FileStorage;
+  cpu: CpuPool;
+  config: Config;
   log: FastifyBaseLogger;
   jobs: AnyJobDefinition[];
   runWorkers: boolean;
+  /** How often lost (expired) jobs are looked for; 30 s unless a test needs it sooner. */
+  maintenanceIntervalSeconds?: number;
 }
 
 export interface EnqueueInTransaction {
@@ -68,13 +86,19 @@ export async function createJobQueue(deps: JobQueueDeps) {
     schedule: false,
     supervise: deps.runWorkers,
     // Expired (lost) jobs are found and retried at this interval.
-    maintenanceIntervalSeconds: 30,
+    maintenanceIntervalSeconds: deps.maintenanceIntervalSeconds ?? 30,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
 
   const workerIds = new Map<string, string>();
   for (const job of deps.jobs) {
+    // pg-boss copies a job that ends Failed (by its handler or by expiry) into its dead-letter queue, in the same
+    // statement: the clean-up is durable and runs even when the process that owned the job is gone.
+    const deadLetter = job.onFailed ? failedQueueName(job) : undefined;
+    if (deadLetter) {
+      await boss.createQueue(deadLetter, { name: deadLetter, retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 60, retentionDays: 7 });
+    }
     await boss.createQueue(job.name, {
       name: job.name,
       retryLimit: job.retry.limit,
@@ -82,13 +106,31 @@ export async function createJobQueue(deps: JobQueueDeps) {
       retryBackoff: job.retry.backoff,
       expireInSeconds: job.expireInSeconds,
       retentionDays: 7,
+      ...(deadLetter ? { deadLetter } : {}),
+    });
+    // createQueue leaves an existing queue as it was; a queue made before its job had onFailed gains it here.
+    if (deadLetter) await boss.updateQueue(job.name, { name: job.name, deadLetter });
+  }
+
+  async function announce(queueName: string, userId: unknown, jobId: string, status: JobStatusName) {
+    if (typeof userId !== 'string') return;
+    await events.publish(userId, { type: 'job', jobId, queue: queueName, jobStatus: status }).catch((error: unknown) => {
+      log.warn({ err: error }, 'could not publish a job event');
     });
   }
 
   if (database.kind === 'pglite') {
-    // One process owns an embedded database, so a job still marked active was cut off by the last stop:
-    // give it back to the queue now rather than waiting for it to expire.
-    await database.executeSql(`update ${SCHEMA}.job set state = 'retry', start_after = now() where state = 'active'`);
+    // One process owns an embedded database, so a job still marked active was cut off by the last stop. That
+    // counts as an attempt: the job is retried while it has tries left (pg-boss counts the retry when it is
+    // fetched again) and ends Failed at its limit, so a job that brings its process down cannot loop forever.
+    const { rows } = await database.executeSql(
+      `select id, name, data->>'userId' as user_id, retry_count >= retry_limit as is_last_try from ${SCHEMA}.job where state = 'active'`,
+    );
+    for (const row of rows as { id: string; name: string; user_id: unknown; is_last_try: boolean }[]) {
+      await boss.fail(row.name, row.id, { message: row.is_last_try ? STOPPED_TOO_OFTEN : STOPPED_WHILE_RUNNING });
+      log.warn({ job: row.name, jobId: row.id, isLastTry: row.is_last_try }, 'job was running when the server stopped');
+      if (row.is_last_try) await announce(row.name, row.user_id, row.id, 'Failed');
+    }
   }
 
   async function markLastTry(name: string, id: string) {
@@ -96,9 +138,8 @@ export async function createJobQueue(deps: JobQueueDeps) {
   }
 
   async function settle(job: AnyJobDefinition, userId: string, jobId: string, status: JobStatusName) {
-    await events.publish(userId, { type: 'job', jobId, queue: job.name, jobStatus: status }).catch((error: unknown) => {
-      log.warn({ err: error }, 'could not publish a job event');
-    });
+    await announce(job.name, userId, jobId, status);
+    if (status === 'Failed' && job.onFailed) wake(failedQueueName(job));
   }
 
   if (deps.runWorkers) {
@@ -120,6 +161,8 @@ export async function createJobQueue(deps: JobQueueDeps) {
               db: database.db,
               ai: deps.ai,
               storage: deps.storage,
+              cpu: deps.cpu,
+              config: deps.config,
               log: log.child({ job: job.name, jobId: entry.id }),
               jobId: entry.id,
               attempt: entry.retryCount,
@@ -147,6 +190,18 @@ export async function createJobQueue(deps: JobQueueDeps) {
         },
       );
       workerIds.set(job.name, workerId);
+
+      const onFailed = job.onFailed;
+      if (onFailed) {
+        const failedQueue = failedQueueName(job);
+        const cleanupId = await boss.work<{ userId: string }>(failedQueue, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([entry]) => {
+          const parsed = entry && job.payload.safeParse(entry.data);
+          // A payload the job could not read never made anything to clean up.
+          if (!parsed?.success) return;
+          await onFailed(parsed.data, { db: database.db, storage: deps.storage, config: deps.config, log: log.child({ job: failedQueue }) });
+        });
+        workerIds.set(failedQueue, cleanupId);
+      }
     }
   }
 

@@ -1,9 +1,11 @@
 // Protects every API route by default (see shared/api-prefixes.ts): a route opts out with `config: { public: true }`.
-// Also refuses state-changing requests that come from another site.
+// A token counts only while its login is neither revoked nor expired. Also refuses state-changing requests that
+// come from another origin, and keeps JSON answers (tokens, personal data) out of every cache.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from '../../shared/api-prefixes.ts';
 import { COOKIE_NAMES } from '../../shared/contracts/users.ts';
+import type { SessionStatusCache } from '../features/users/session-status-cache.ts';
 import type { AccessClaims, TokenSigner } from '../features/users/tokens.ts';
 import { HttpError, unauthorized } from '../lib/http-errors.ts';
 
@@ -26,32 +28,46 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return request.cookies[COOKIE_NAMES.accessToken];
 }
 
-function isCrossSite(request: FastifyRequest): boolean {
+/** True when the request names an origin other than this server's: scheme, host and port all count. */
+function isCrossOrigin(request: FastifyRequest): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = request.headers.origin;
   if (!origin || origin === 'null') return origin === 'null';
   try {
-    return new URL(origin).host !== request.host;
+    // Both sides go through URL so default ports compare equal (https://x and https://x:443).
+    // protocol and host follow X-Forwarded-Proto/-Host only when TRUST_PROXY is set.
+    return new URL(origin).origin !== new URL(`${request.protocol}://${request.host}`).origin;
   } catch {
     return true;
   }
 }
 
 export default fp(
-  async function authPlugin(app: FastifyInstance, options: { tokens: TokenSigner }) {
+  async function authPlugin(app: FastifyInstance, options: { tokens: TokenSigner; sessions: Pick<SessionStatusCache, 'isActive'> }) {
     app.decorateRequest('auth', null);
 
     app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
-      if (!SAFE_METHODS.has(request.method) && isCrossSite(request)) {
+      if (!SAFE_METHODS.has(request.method) && isCrossOrigin(request)) {
         throw new HttpError(403, 'Cross-site requests are not allowed.');
       }
       // Unmatched paths fall through to the not-found handler; the web client's files are public.
       if (!request.routeOptions.url || !isApiPath(request.routeOptions.url)) return;
       const token = bearerToken(request);
-      const claims = token ? await options.tokens.verifyAccessToken(token) : null;
+      const verified = token ? await options.tokens.verifyAccessToken(token) : null;
+      // After logout or a reused refresh token, the login's access tokens stop working at the next request.
+      const claims = verified && (await options.sessions.isActive(verified.sessionId)) ? verified : null;
       // Public routes opt out by name; they still learn who is calling when a valid token comes along.
       if (!claims && !request.routeOptions.config.public) throw unauthorized();
       request.auth = claims;
+    });
+
+    // JSON answers carry tokens and personal data: no browser or proxy may keep them. A route may set its own policy.
+    app.addHook('onSend', async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      const type = reply.getHeader('content-type');
+      if (typeof type === 'string' && type.startsWith('application/json') && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'no-store');
+      }
+      return payload;
     });
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },

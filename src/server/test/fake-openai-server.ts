@@ -12,13 +12,19 @@ export type FakeBehaviour =
   /** Never answers; the client's timeout has to end the request. */
   | { kind: 'hang' }
   /** A `text/event-stream` answer: one `chat.completion.chunk` per piece, each event split across two writes. */
-  | { kind: 'stream'; pieces: string[]; delayMs: number };
+  | { kind: 'stream'; pieces: string[]; delayMs: number; hold?: StreamHold | undefined };
+
+/** Stops a streamed answer after some pieces until `until` settles (or the client closes the connection). */
+export interface StreamHold {
+  afterPieces: number;
+  until: Promise<unknown>;
+}
 
 export const fakeAnswer = (content: string): FakeBehaviour => ({ kind: 'answer', content });
 export const fakeJsonAnswer = (value: unknown): FakeBehaviour => fakeAnswer(JSON.stringify(value));
 export const fakeError = (status: number, message = `Fake error ${status}`): FakeBehaviour => ({ kind: 'error', status, message });
 export const fakeHang = (): FakeBehaviour => ({ kind: 'hang' });
-export const fakeStream = (pieces: string[], delayMs = 15): FakeBehaviour => ({ kind: 'stream', pieces, delayMs });
+export const fakeStream = (pieces: string[], delayMs = 15, hold?: StreamHold): FakeBehaviour => ({ kind: 'stream', pieces, delayMs, hold });
 
 export interface RecordedRequest {
   method: string;
@@ -26,6 +32,8 @@ export interface RecordedRequest {
   headers: IncomingMessage['headers'];
   /** The parsed JSON body. */
   body: ChatCompletionRequest;
+  /** Settles when the answer was sent completely, or when the client closed the connection before that. */
+  outcome: Promise<'answered' | 'closed-by-client'>;
 }
 
 /** The parts of an OpenAI chat-completions request the tests read. */
@@ -98,7 +106,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     });
   }
 
-  async function sendStream(response: ServerResponse, model: string, pieces: string[], delayMs: number): Promise<void> {
+  async function sendStream(response: ServerResponse, model: string, pieces: string[], delayMs: number, hold?: StreamHold): Promise<void> {
     const id = completionId();
     const created = Math.floor(Date.now() / 1000);
     const chunk = (delta: Record<string, unknown>, finishReason: string | null, extra: Record<string, unknown> = {}) =>
@@ -106,20 +114,31 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
 
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
     response.flushHeaders();
+    let isClosed = false;
+    const closed = new Promise<void>((resolve) =>
+      response.once('close', () => {
+        isClosed = true;
+        resolve();
+      }),
+    );
     const events = [
       chunk({ role: 'assistant', content: '' }, null),
       ...pieces.map((piece) => chunk({ content: piece }, null)),
       chunk({}, 'stop', { usage: usage(pieces.join('')) }),
     ];
-    for (const event of events) {
+    for (const [index, event] of events.entries()) {
+      // events[0] is the role chunk, so the hold comes after `afterPieces` pieces of text.
+      if (hold && index === hold.afterPieces + 1) await Promise.race([hold.until, closed]);
+      if (isClosed) return;
       // Half an event per write, so the client has to join lines that arrive in pieces.
       const middle = Math.floor(event.length / 2);
       response.write(event.slice(0, middle));
       await sleep(delayMs);
+      if (isClosed) return;
       response.write(event.slice(middle));
       await sleep(delayMs);
     }
-    response.end('data: [DONE]\n\n');
+    if (!isClosed) response.end('data: [DONE]\n\n');
   }
 
   const server = createServer((request, response) => {
@@ -132,7 +151,10 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
         return;
       }
       const path = request.url ?? '';
-      requests.push({ method: request.method ?? '', path, headers: request.headers, body });
+      const outcome = new Promise<'answered' | 'closed-by-client'>((resolve) => {
+        response.once('close', () => resolve(response.writableFinished ? 'answered' : 'closed-by-client'));
+      });
+      requests.push({ method: request.method ?? '', path, headers: request.headers, body, outcome });
       if (request.method !== 'POST' || !path.endsWith('/chat/completions')) {
         sendJson(response, 404, { error: { message: `Unknown path ${path}.`, type: 'invalid_request_error', code: 'not_found' } });
         return;
@@ -156,7 +178,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
             sendJson(response, 400, { error: { message: 'The fake server was told to stream, but the request did not ask for a stream.', type: 'fake_error', code: null } });
             return;
           }
-          await sendStream(response, model, behaviour.pieces, behaviour.delayMs);
+          await sendStream(response, model, behaviour.pieces, behaviour.delayMs, behaviour.hold);
           return;
       }
     })().catch((error: unknown) => {

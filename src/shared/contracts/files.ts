@@ -1,5 +1,6 @@
 // Source files: the answers of the /files routes, the accepted types, and the upload checks the web form and the server share.
 import { z } from 'zod';
+import { textField } from './text.ts';
 
 export const FILE_TYPES = ['pdf', 'docx', 'txt', 'md', 'csv'] as const;
 export const FileTypeSchema = z.enum(FILE_TYPES);
@@ -39,9 +40,16 @@ export type UploadFileResult = SourceFile;
 export const DeleteFileResultSchema = z.object({ file_id: z.string() });
 export type DeleteFileResult = z.infer<typeof DeleteFileResultSchema>;
 
-export const FilesOwnerParamsSchema = z.object({ email: z.string().max(254, 'Email must be at most 254 characters.') });
+export const FilesOwnerParamsSchema = z.object({ email: textField('Email').max(254, 'Email must be at most 254 characters.') });
 // Any text is accepted here: an id that is not a uuid simply finds no file (404), rather than a validation error.
-export const FileIdParamsSchema = z.object({ file_id: z.string().max(100) });
+export const FileIdParamsSchema = z.object({ file_id: textField('File id').max(100, 'File id must be at most 100 characters.') });
+
+/** The text parts of the multipart upload (`POST /files/create`): its `organization_id` field and the file's name as sent. */
+export const UploadInputSchema = z.object({
+  organization_id: textField('Organization id').optional(),
+  filename: textField('File name'),
+});
+export type UploadInput = z.infer<typeof UploadInputSchema>;
 
 /** "20 MB", "512 KB": the limit as people read it. */
 export function formatBytes(bytes: number): string {
@@ -75,5 +83,5 @@ export function checkUploadCandidate(file: { name: string; size: number } | null
 }
 
 /** A file chosen as a source in a create form: its id for the server, its name for the chip. */
-export const ChosenFileSchema = z.object({ file_id: z.string(), filename: z.string() });
+export const ChosenFileSchema = z.object({ file_id: textField('File id'), filename: textField('File name') });
 export type ChosenFile = z.infer<typeof ChosenFileSchema>;

@@ -1,6 +1,6 @@
 // Glossary requests and answers, shared by the web form and the server routes.
 import { z } from 'zod';
-import { textField } from './users.ts';
+import { textField } from './text.ts';
 
 export const GLOSSARY_NAME_MAX_LENGTH = 120;
 export const GLOSSARY_CONTENT_MAX_LENGTH = 50_000;
@@ -32,7 +32,7 @@ export const UpdateGlossaryInputSchema = GlossaryFormSchema.extend({
 });
 export type UpdateGlossaryInput = z.infer<typeof UpdateGlossaryInputSchema>;
 
-export const GlossaryListParamsSchema = z.object({ email: z.string().max(254, 'Email must be at most 254 characters.') });
+export const GlossaryListParamsSchema = z.object({ email: textField('Email').max(254, 'Email must be at most 254 characters.') });
 
 export const GlossarySchema = z.object({
   id: z.string(),

@@ -16,11 +16,21 @@ export type JobStatus<Result = unknown> = { jobStatus: JobStatusName; result: Re
 
 export const JobIdParamsSchema = z.object({ jobId: z.uuid({ error: 'jobId must be a job id.' }) });
 
-/** What `GET /events` pushes to the signed-in person's open pages. */
-export const ServerEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('job'), jobId: z.string(), queue: z.string(), jobStatus: JobStatusNameSchema }),
-]);
+/** A job of the person's ended or changed status. */
+export const JobEventSchema = z.object({ type: z.literal('job'), jobId: z.string(), queue: z.string(), jobStatus: JobStatusNameSchema });
+
+/** The person's credit balance changed (a session was paid for, credits were added). */
+export const CreditsEventSchema = z.object({ type: z.literal('credits'), balance: z.number().int().min(0) });
+
+/**
+ * What `GET /events` pushes to the signed-in person's open pages. `type` is also the SSE event name. To add an
+ * event, add its schema here; the web client (`src/web/lib/server-events.ts`) then listens for it by itself.
+ */
+export const ServerEventSchema = z.discriminatedUnion('type', [JobEventSchema, CreditsEventSchema]);
 export type ServerEvent = z.infer<typeof ServerEventSchema>;
+export type ServerEventType = ServerEvent['type'];
+export type ServerEventOfType<Type extends ServerEventType> = Extract<ServerEvent, { type: Type }>;
+export const SERVER_EVENT_TYPES: readonly ServerEventType[] = ServerEventSchema.options.map((option) => option.shape.type.value);
 
 /** The specification's polling intervals, used when the push channel is unavailable. */
 export const JOB_POLL = {

@@ -1,7 +1,7 @@
 // Persona payloads and answers, shared by the persona routes, the generate-persona AI task and the web forms.
 import { z } from 'zod';
 import { ChosenFileSchema } from './files.ts';
-import { textField } from './users.ts';
+import { textField } from './text.ts';
 
 export const PERSONA_NAME_MAX_LENGTH = 100;
 export const PERSONA_PROMPT_MAX_LENGTH = 4000;
@@ -27,15 +27,12 @@ const BIG_FIVE_NAMES: Record<BigFiveTrait, string> = {
 };
 
 const score = (trait: BigFiveTrait) =>
-  z
-    .string()
-    .regex(/^\d{1,3}$/, `${BIG_FIVE_NAMES[trait]} must be a whole number written in digits.`)
-    .describe(`${BIG_FIVE_NAMES[trait]} on a 1-100 scale, written as digits only, for example "72".`);
+  z.string().regex(/^\d{1,3}$/, `${BIG_FIVE_NAMES[trait]} must be a whole number written in digits.`);
 
 /** The scores a model must give: all required, since strict structured output refuses optional (defaulted) fields. */
-export const GeneratedBigFiveSchema = z
-  .object(Object.fromEntries(BIG_FIVE_TRAITS.map((trait) => [trait, score(trait)])) as Record<BigFiveTrait, ReturnType<typeof score>>)
-  .describe('Big Five personality scores, consistent with the character described.');
+export const GeneratedBigFiveSchema = z.object(
+  Object.fromEntries(BIG_FIVE_TRAITS.map((trait) => [trait, score(trait)])) as Record<BigFiveTrait, ReturnType<typeof score>>,
+);
 
 /** Stored and returned scores: each defaults to "0" (spec section 3). */
 export const BigFiveSchema = z.object(
@@ -44,41 +41,39 @@ export const BigFiveSchema = z.object(
 export type BigFive = z.infer<typeof BigFiveSchema>;
 
 export const PersonalityTraitsSchema = z.object({
-  mbtiType: z.string().describe('Four-letter MBTI type consistent with the Big Five scores, for example "ISTJ".'),
-  enneagramType: z.string().describe('Enneagram type with wing and name, for example "6w5 (The Loyalist)".'),
+  mbtiType: z.string(),
+  enneagramType: z.string(),
   bigFive: BigFiveSchema,
 });
 
 export const PhysicalDescriptionSchema = z.object({
-  build: z.string().describe('Body build, for example "Slim" or "Stocky, broad-shouldered".'),
-  height: z.string().describe('Height in centimetres with feet and inches, for example "168 cm (5\'6")".'),
-  eyeColor: z.string().describe('Eye colour.'),
-  skinTone: z.string().describe('Skin tone.'),
-  hairColor: z.string().describe('Hair colour; greying fits an older person.'),
-  hairStyle: z.string().describe('Hair style.'),
-  typicalAttire: z.string().describe('What the character usually wears at work, fitting the occupation and workplace.'),
-  distinguishingFeatures: z.string().describe('One or two details someone would notice on meeting them.'),
+  build: z.string(),
+  height: z.string(),
+  eyeColor: z.string(),
+  skinTone: z.string(),
+  hairColor: z.string(),
+  hairStyle: z.string(),
+  typicalAttire: z.string(),
+  distinguishingFeatures: z.string(),
 });
 
 /** What the AI generates and what `persona_details` holds (spec section 3, "Persona, returned"). */
 export const PersonaDetailsSchema = z.object({
-  name: z.string().describe("The character's full name. Keep any name the description gives."),
-  age: z.string().describe('Age in years, digits only, for example "42". Keep any age the description gives.'),
-  gender: z.string().describe('"Female" or "Male" (or another gender the description states), inferred from pronouns or the name.'),
-  occupation: z.string().describe('Job title in title case, for example "Procurement Manager". Keep any occupation the description gives.'),
-  language: z.string().describe('The language(s) the character speaks at work.'),
-  hometown: z.string().describe('Home town or city, with the country.'),
-  birthdate: z.string().describe('Date of birth as YYYY-MM-DD, consistent with the age and the current date.'),
-  nationality: z.string().describe('Nationality.'),
-  background: z
-    .string()
-    .describe('A paragraph of career history, workplace and attitudes that keeps every fact the description and the source files give.'),
-  scenarioSnippet: z.string().describe('A short scene showing how the character opens a typical practice conversation, with one line of dialogue.'),
-  skillsAndAbilities: z.string().describe('Professional skills and abilities that fit the occupation and industry.'),
-  motivationsAndGoals: z.string().describe('What the character wants from work and from the conversation.'),
-  industryRelevance: z.string().describe('The industry the character works in and why that matters in a conversation with them.'),
-  relevanceToScenario: z.string().describe('Which workplace conversations this character is good practice for, and what the learner should work on.'),
-  challengesAndGrowthAreas: z.string().describe("The character's weak spots and what would win them over."),
+  name: z.string(),
+  age: z.string(),
+  gender: z.string(),
+  occupation: z.string(),
+  language: z.string(),
+  hometown: z.string(),
+  birthdate: z.string(),
+  nationality: z.string(),
+  background: z.string(),
+  scenarioSnippet: z.string(),
+  skillsAndAbilities: z.string(),
+  motivationsAndGoals: z.string(),
+  industryRelevance: z.string(),
+  relevanceToScenario: z.string(),
+  challengesAndGrowthAreas: z.string(),
   personalityTraits: PersonalityTraitsSchema,
   physicalDescription: PhysicalDescriptionSchema,
 });

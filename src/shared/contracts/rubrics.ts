@@ -2,7 +2,7 @@
 // returns; the create schema validates the web form and the POST body alike.
 import { z } from 'zod';
 import { ChosenFileSchema } from './files.ts';
-import { textField } from './users.ts';
+import { textField } from './text.ts';
 
 export const RUBRIC_NAME_MAX_LENGTH = 120;
 export const RUBRIC_DESCRIPTION_MAX_LENGTH = 4000;
@@ -14,30 +14,20 @@ export const RUBRIC_TOTAL_WEIGHT = 100;
 export const ASSESSMENT_NAME_PREFIX = 'Assessment for Rubric: ';
 
 export const RubricCriterionSchema = z.object({
-  criterion_name: z.string().trim().min(1).describe('Short name of one observable skill, e.g. "Open-ended questioning".'),
-  weight: z.number().int().min(1).max(100).describe('Integer percent of the overall score; all criteria together add up to exactly 100.'),
-  performance_levels: z
-    .record(z.string(), z.string())
-    .describe('Level name → what this criterion looks like at that level, e.g. { "Excellent": "...", "Good": "...", "Developing": "...", "Needs Improvement": "..." }.'),
+  criterion_name: z.string().trim().min(1),
+  weight: z.number().int().min(1).max(100),
+  performance_levels: z.record(z.string(), z.string()),
 });
 export type RubricCriterion = z.infer<typeof RubricCriterionSchema>;
 
 /** The content's fields without the weight rule: used to read stored rubrics, which were checked when written. */
 export const RubricContentShapeSchema = z.object({
-  rubric_title: z.string().describe('Title of the rubric.'),
-  description: z.string().describe('One or two sentences on what the rubric grades and in which conversation.'),
-  criteria: z
-    .array(RubricCriterionSchema)
-    .min(1)
-    .max(RUBRIC_MAX_CRITERIA)
-    .describe(`Between 1 and ${RUBRIC_MAX_CRITERIA} criteria, each specific to the conversation being graded.`),
-  scoring_guide: z
-    .record(z.string(), z.string())
-    .describe('Heading → instructions for the grader, e.g. how to score each criterion, how weighting works, what the overall bands mean.'),
-  performance_levels_summary: z
-    .record(z.string(), z.string())
-    .describe('Level name (the same names the criteria use) → score range out of 100, e.g. { "Excellent": "90-100", "Good": "75-89" }.'),
-  note: z.string().describe('A short note for the grader: caveats, what to watch for, where the rubric came from.'),
+  rubric_title: z.string(),
+  description: z.string(),
+  criteria: z.array(RubricCriterionSchema).min(1).max(RUBRIC_MAX_CRITERIA),
+  scoring_guide: z.record(z.string(), z.string()),
+  performance_levels_summary: z.record(z.string(), z.string()),
+  note: z.string(),
 });
 export type RubricContent = z.infer<typeof RubricContentShapeSchema>;
 
@@ -59,7 +49,7 @@ export const CreateRubricInputSchema = z.object({
     .trim()
     .min(1, 'Description is required.')
     .max(RUBRIC_DESCRIPTION_MAX_LENGTH, `Description must be at most ${RUBRIC_DESCRIPTION_MAX_LENGTH} characters.`),
-  organization_id: z.string({ error: 'Organization id must be text.' }).max(254, 'Organization id must be at most 254 characters.').nullish(),
+  organization_id: textField('Organization id').max(254, 'Organization id must be at most 254 characters.').nullish(),
   file_ids: z
     .array(z.uuid({ error: 'Each file id must be a file id.' }), { error: 'File ids must be a list.' })
     .max(RUBRIC_MAX_FILES, `Choose at most ${RUBRIC_MAX_FILES} files.`)
@@ -73,7 +63,7 @@ export const CreateRubricFormSchema = CreateRubricInputSchema.pick({ name: true,
 });
 export type CreateRubricFormValues = z.infer<typeof CreateRubricFormSchema>;
 
-export const RubricEmailParamsSchema = z.object({ email: z.string().max(254, 'Email must be at most 254 characters.') });
+export const RubricEmailParamsSchema = z.object({ email: textField('Email').max(254, 'Email must be at most 254 characters.') });
 export const RubricIdParamsSchema = z.object({ id: z.uuid({ error: 'Rubric id must be a rubric id.' }) });
 
 export const RubricListItemSchema = z.object({

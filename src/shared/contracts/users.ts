@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { textField } from './text.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const NICKNAME_MAX_LENGTH = 60;
-
-/** A text field whose messages name it, for a missing value and for a value of the wrong type. */
-export function textField(label: string) {
-  return z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`) });
-}
 
 export const EmailSchema = textField('Email')
   .trim()
@@ -47,6 +43,11 @@ export const UpdateProfileInputSchema = z.object({
     .max(NICKNAME_MAX_LENGTH, `Nickname must be at most ${NICKNAME_MAX_LENGTH} characters.`),
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
+
+/** `POST /users/refresh` and `/users/logout`: the refresh token, when the client keeps it rather than the cookie. */
+export const RefreshInputSchema = z
+  .object({ refreshToken: textField('Refresh token').max(200, 'Refresh token must be at most 200 characters.').optional() })
+  .nullish();
 
 export const UserSchema = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
-// Every page, its access rule and its code-split module. Add a page here and nowhere else.
+// Every page and its code-split module; `guard` applies the rules of access.ts. A new page is added here, to access.ts
+// when its path falls under no rule there yet, and to e2e/a11y.spec.ts, which visits every page.
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
 import { isSignedIn } from '../lib/session.ts';
 import { redirectFor } from './access.ts';

@@ -1,5 +1,5 @@
-// One EventSource per tab on `GET /events`; pages subscribe to the jobs they wait for.
-import { ServerEventSchema, type ServerEvent } from '../../shared/contracts/jobs.ts';
+// One EventSource per tab on `GET /events`; pages subscribe to the events they wait for (job endings, credits...).
+import { SERVER_EVENT_TYPES, ServerEventSchema, type ServerEvent, type ServerEventOfType, type ServerEventType } from '../../shared/contracts/jobs.ts';
 
 /** Called with each event, and with `null` whenever the channel opens (a chance to catch up). */
 type Listener = (event: ServerEvent | null) => void;
@@ -14,16 +14,18 @@ function ensureConnected(): EventSource | null {
   source.addEventListener('open', () => {
     for (const listener of listeners) listener(null);
   });
-  source.addEventListener('job', (message) => {
+  const onMessage = (message: MessageEvent<string>) => {
     let parsed;
     try {
-      parsed = ServerEventSchema.safeParse(JSON.parse((message as MessageEvent<string>).data));
+      parsed = ServerEventSchema.safeParse(JSON.parse(message.data));
     } catch {
       return;
     }
-    if (!parsed.success) return;
+    // The SSE event name and the payload's type agree; anything else is not an event this client knows.
+    if (!parsed.success || parsed.data.type !== message.type) return;
     for (const listener of listeners) listener(parsed.data);
-  });
+  };
+  for (const type of SERVER_EVENT_TYPES) source.addEventListener(type, onMessage);
   return source;
 }
 
@@ -36,6 +38,14 @@ export function subscribeToServerEvents(listener: Listener): () => void {
   ensureConnected();
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Calls `listener` with each event of one type, and with `null` whenever the channel opens (a chance to catch up). */
+export function subscribeToServerEvent<Type extends ServerEventType>(type: Type, listener: (event: ServerEventOfType<Type> | null) => void): () => void {
+  return subscribeToServerEvents((event) => {
+    if (event === null) listener(null);
+    else if (event.type === type) listener(event as ServerEventOfType<Type>);
+  });
 }
 
 /** Closes the channel (on logout). */

@@ -1,8 +1,9 @@
 // files.extract: reads an uploaded file's text so AI features can ground on it, then shows the file in the list.
 import { z } from 'zod';
 import type { FileType, UploadFileResult } from '../../../shared/contracts/files.ts';
-import { defineJob, PermanentJobError } from '../../jobs/define-job.ts';
-import { extractFileText, UnreadableFileError } from './file-content.ts';
+import { defineJob, PermanentJobError, type FailedJobContext } from '../../jobs/define-job.ts';
+import { WorkerTaskError } from '../../lib/worker-pool.ts';
+import { TOO_LARGE_PREFIX } from './file-content.ts';
 import { createFilesRepository, toSourceFile } from './files.repository.ts';
 
 const RETRY = { limit: 2, delaySeconds: 2, backoff: true };
@@ -12,26 +13,49 @@ function isMissingFileError(error: unknown): boolean {
   return error instanceof Error && 'code' in error && error.code === 'ENOENT';
 }
 
+/** A worker that was stopped for this document: the same document would only be stopped again. */
+function readableWorkerFailure(error: unknown, limits: { timeoutMs: number; memoryMb: number }): string | null {
+  if (!(error instanceof WorkerTaskError)) return null;
+  if (error.reason === 'timeout') return `${TOO_LARGE_PREFIX}reading it took longer than ${Math.round(limits.timeoutMs / 1000)} seconds.`;
+  if (error.reason === 'out-of-memory') return `${TOO_LARGE_PREFIX}reading it needs more than ${limits.memoryMb} MB of memory.`;
+  return null;
+}
+
+/** Nothing half-made stays behind: a file that will never be read loses its row and its bytes. */
+async function discardUnreadFile({ userId, fileId }: { userId: string; fileId: string }, { db, storage }: Pick<FailedJobContext, 'db' | 'storage'>) {
+  const files = createFilesRepository(db);
+  const row = await files.findOwnFile(userId, fileId);
+  if (!row || row.status === 'ready') return;
+  await files.deleteFile(row.id);
+  await storage.remove(row.storageKey);
+}
+
 export const extractFileJob = defineJob({
   name: 'files.extract',
   payload: z.object({ userId: z.uuid(), fileId: z.uuid() }),
   retry: RETRY,
+  // Longer than EXTRACT_TIMEOUT_MS can be (config.ts), so only a process that died makes this job expire.
   expireInSeconds: 120,
-  async run({ userId, fileId }, { db, storage, log, attempt }): Promise<UploadFileResult> {
+  async run({ userId, fileId }, { db, storage, cpu, config, log, attempt }): Promise<UploadFileResult> {
     const files = createFilesRepository(db);
     const row = await files.findOwnFile(userId, fileId);
     if (!row) throw new PermanentJobError(FILE_GONE);
     // A retry after the row was already finished (the process stopped right after the update).
     if (row.status === 'ready') return toSourceFile(row);
 
-    // Nothing half-made stays behind: a file that will never be read loses its row and its bytes.
-    const discard = async () => {
-      await files.deleteFile(row.id);
-      await storage.remove(row.storageKey);
-    };
+    const discard = () => discardUnreadFile({ userId, fileId }, { db, storage });
     try {
-      const text = await extractFileText(row.fileType as FileType, await storage.read(row.storageKey));
-      const ready = await files.markFileReady(row.id, text);
+      // Off the event loop, with a memory and a time limit: a hostile document fails this job, not the server.
+      const outcome = await cpu.run(
+        'files.extract-text',
+        { fileType: row.fileType as FileType, bytes: await storage.read(row.storageKey), limits: config.extraction },
+        { timeoutMs: config.extraction.timeoutMs },
+      );
+      if (!outcome.ok) {
+        await discard();
+        throw new PermanentJobError(outcome.message);
+      }
+      const ready = await files.markFileReady(row.id, outcome.text);
       if (!ready) {
         await storage.remove(row.storageKey);
         throw new PermanentJobError(FILE_GONE);
@@ -39,9 +63,11 @@ export const extractFileJob = defineJob({
       return toSourceFile(ready);
     } catch (error) {
       if (error instanceof PermanentJobError) throw error;
-      if (error instanceof UnreadableFileError) {
+      const workerFailure = readableWorkerFailure(error, { timeoutMs: config.extraction.timeoutMs, memoryMb: config.workerThreads.memoryMb });
+      if (workerFailure) {
+        log.warn({ err: error, fileId }, 'file extraction stopped by its limits');
         await discard();
-        throw new PermanentJobError(error.message);
+        throw new PermanentJobError(workerFailure);
       }
       if (isMissingFileError(error)) {
         await discard();
@@ -54,4 +80,6 @@ export const extractFileJob = defineJob({
       throw error;
     }
   },
+  // The process stopped while reading, too many times: the file will never be read, so it goes.
+  onFailed: discardUnreadFile,
 });

@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkUploadCandidate, formatBytes } from '../../../shared/contracts/files.ts';
 import { attachmentDisposition } from './content-disposition.ts';
-import { detectFileType, extractFileText, sanitizeFileName } from './file-content.ts';
+import { buildDocx, buildPdf, buildZip } from '../../test/build-documents.ts';
+import { detectFileType, extractFileText, sanitizeFileName, type ExtractionLimits } from './file-content.ts';
 
 const FIXTURES = join(import.meta.dirname, '../../../../e2e/fixtures/files');
+const LIMITS: ExtractionLimits = { maxInflatedBytes: 50 * 1024 * 1024, maxCompressionRatio: 100, maxPdfPages: 2000 };
 
 describe('[FILES] sanitizeFileName', () => {
   it.each([
@@ -47,15 +49,61 @@ describe('[FILES] detectFileType', () => {
 
 describe('[FILES] extractFileText', () => {
   it('reads the fixtures and refuses a text-less or corrupt document', async () => {
-    expect(await extractFileText('pdf', readFileSync(join(FIXTURES, 'sample.pdf')))).toContain('Quarterly procurement review');
-    expect(await extractFileText('docx', readFileSync(join(FIXTURES, 'sample.docx')))).toContain('Vendor onboarding checklist');
-    await expect(extractFileText('pdf', Buffer.from('%PDF-1.4\nnot a pdf'))).rejects.toThrow('The file could not be read. Is it a valid PDF?');
-    await expect(extractFileText('txt', Buffer.from('  \n\n '))).rejects.toThrow('No text was found in this file.');
+    expect(await extractFileText('pdf', readFileSync(join(FIXTURES, 'sample.pdf')), LIMITS)).toContain('Quarterly procurement review');
+    expect(await extractFileText('docx', readFileSync(join(FIXTURES, 'sample.docx')), LIMITS)).toContain('Vendor onboarding checklist');
+    await expect(extractFileText('pdf', Buffer.from('%PDF-1.4\nnot a pdf'), LIMITS)).rejects.toThrow('The file could not be read. Is it a valid PDF?');
+    await expect(extractFileText('txt', Buffer.from('  \n\n '), LIMITS)).rejects.toThrow('No text was found in this file.');
   });
 
   it('drops NUL characters, normalises line ends and caps the text', async () => {
-    expect(await extractFileText('txt', Buffer.from('\uFEFFa\r\nb\r\n\r\n\r\n\r\nc'))).toBe('a\nb\n\nc');
-    expect(await extractFileText('csv', Buffer.from('x'.repeat(250_000)))).toHaveLength(200_000);
+    expect(await extractFileText('txt', Buffer.from('\uFEFFa\r\nb\r\n\r\n\r\n\r\nc'), LIMITS)).toBe('a\nb\n\nc');
+    expect(await extractFileText('csv', Buffer.from('x'.repeat(250_000)), LIMITS)).toHaveLength(200_000);
+  });
+});
+
+describe('[FILES] extractFileText within its bounds', () => {
+  const SMALL: ExtractionLimits = { maxInflatedBytes: 4 * 1024 * 1024, maxCompressionRatio: 100, maxPdfPages: 20 };
+
+  it('reads a DOCX built by hand, and refuses one that claims to expand past the limit before unpacking it', async () => {
+    expect(await extractFileText('docx', await buildDocx('<w:p><w:r><w:t>Hello from a built document</w:t></w:r></w:p>', 2), SMALL)).toBe(
+      'Hello from a built document\n\nHello from a built document',
+    );
+    // Five million empty paragraphs: 30 MB of XML in about 30 KB.
+    const bomb = await buildDocx('<w:p/>', 5_000_000);
+    expect(bomb.length).toBeLessThan(100_000);
+    await expect(extractFileText('docx', bomb, SMALL)).rejects.toThrow('This document is too large to read: it expands to more than 4 MB of text.');
+  });
+
+  it('catches an archive whose declared sizes lie while unpacking it', async () => {
+    const liar = await buildDocx('<w:p/>', 5_000_000, { declaredSize: 2_000 });
+    await expect(extractFileText('docx', liar, SMALL)).rejects.toThrow('This document is too large to read: it expands to more than 4 MB of text.');
+    // The declared sizes alone would have passed: the real size was measured.
+    const honestSmall = await buildZip([{ name: 'word/document.xml', content: 'x', declaredSize: 2_000 }]);
+    await expect(extractFileText('docx', honestSmall, SMALL)).rejects.toThrow('The file could not be read. Is it a valid Word (DOCX) document?');
+  });
+
+  it('refuses a document that unpacks far beyond any real one, even under the size limit', async () => {
+    // 3 MB of XML in a few kilobytes: a reader would spend seconds and hundreds of MB on nothing.
+    const dense = await buildDocx('<w:p/>', 500_000);
+    await expect(extractFileText('docx', dense, SMALL)).rejects.toThrow(
+      'This document is too large to read: it expands more than 100 times when unpacked, which real documents never do.',
+    );
+  });
+
+  it('counts PDF pages before reading them, and reads every page of a PDF at the limit', async () => {
+    await expect(extractFileText('pdf', buildPdf(21), SMALL)).rejects.toThrow('This document is too large to read: it has 21 pages, and the limit is 20.');
+    const text = await extractFileText('pdf', buildPdf(20, (page) => `Page ${page} says (hello).`), SMALL);
+    expect(text.split('\n')).toHaveLength(20);
+    expect(text).toContain('Page 20 says (hello).');
+  });
+
+  it('reads PDF pages up to the text cap and keeps the capped text whole', async () => {
+    // 150 pages of about 2,000 characters: reading stops near page 100, once the tidied text reaches the cap.
+    const lines = Array.from({ length: 40 }, () => 'Minutes of the procurement meeting, item by item.').join('\n');
+    const text = await extractFileText('pdf', buildPdf(150, (page) => `Page ${page}\n${lines}`), { ...SMALL, maxPdfPages: 200 });
+    expect(text).toHaveLength(200_000);
+    expect(text.startsWith('Page 1\nMinutes of the procurement meeting')).toBe(true);
+    expect(text).toContain('\nPage 99\n');
   });
 });
 

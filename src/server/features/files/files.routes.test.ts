@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FilesListAnswer, UploadFileResult } from '../../../shared/contracts/files.ts';
+import type { JobStatus } from '../../../shared/contracts/jobs.ts';
 import { files } from '../../db/schema.ts';
+import { buildDocx, buildPdf } from '../../test/build-documents.ts';
 import { TEST_DATABASES, registerAndLogin, startTestApp, uniqueEmail, waitForJobStatus, type TestContext } from '../../test/test-app.ts';
 import { getFileTexts } from './file-texts.ts';
 
@@ -256,6 +258,49 @@ describe.each(TEST_DATABASES)('[FILES] source file routes on $name', ({ url }) =
         const status = await waitForJobStatus(ctx.app, `/files/job-status-create/${response.json().jobId}`, cookies);
         expect(status.jobStatus).toBe('Failed');
         expect(status.failedReason).toMatch(/^The file could not be read\. Is it a valid Word \(DOCX\) document\?$|^No text was found/);
+      });
+
+      /** Uploads `content`, then asks /healthz and the job's status in turn until the job has ended. */
+      async function uploadWhileCheckingHealth(filename: string, content: Buffer) {
+        const response = await postFile(cookies, account.email, filename, content);
+        expect(response.statusCode, response.body).toBe(202);
+        const statusPath = `/files/job-status-create/${response.json().jobId}`;
+        let healthAnswersWhileRunning = 0;
+        const deadline = Date.now() + 30_000;
+        for (;;) {
+          const health = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+          expect(health.statusCode).toBe(200);
+          const status = (await get(statusPath, cookies)).json() as JobStatus;
+          if (status.jobStatus === 'Completed' || status.jobStatus === 'Failed') return { status, healthAnswersWhileRunning };
+          healthAnswersWhileRunning += 1;
+          if (Date.now() > deadline) throw new Error(`${statusPath} still ${status.jobStatus}`);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      }
+
+      it('fails the job of a DOCX bomb with a "too large" reason while /healthz keeps answering, and keeps nothing', async () => {
+        // Three million empty paragraphs: about 100 MB of XML packed into about 100 KB.
+        const bomb = await buildDocx('<w:p><w:r><w:t></w:t></w:r></w:p>', 3_000_000);
+        expect(bomb.length).toBeLessThan(1024 * 1024);
+        const blobsBefore = storedBlobs(ctx.filesDir).length;
+        const filename = `bomb-${randomBytes(6).toString('hex')}.docx`;
+        const { status, healthAnswersWhileRunning } = await uploadWhileCheckingHealth(filename, bomb);
+        expect(status).toEqual({ jobStatus: 'Failed', result: null, failedReason: 'This document is too large to read: it expands to more than 50 MB of text.' });
+        // The document is read in a worker thread: the server answered while the job was under way.
+        expect(healthAnswersWhileRunning).toBeGreaterThan(0);
+        expect(await ctx.database.db.select().from(files).where(eq(files.filename, filename))).toEqual([]);
+        expect(storedBlobs(ctx.filesDir)).toHaveLength(blobsBefore);
+      });
+
+      it('catches a DOCX whose archive declares small sizes while unpacking it', async () => {
+        const liar = await buildDocx('<w:p/>', 10_000_000, { declaredSize: 4_096 });
+        const { status } = await uploadWhileCheckingHealth('liar.docx', liar);
+        expect(status).toEqual({ jobStatus: 'Failed', result: null, failedReason: 'This document is too large to read: it expands to more than 50 MB of text.' });
+      });
+
+      it('fails the job of a PDF with 5,000 pages with its reason', async () => {
+        const { status } = await uploadWhileCheckingHealth('pages.pdf', buildPdf(5_000));
+        expect(status).toEqual({ jobStatus: 'Failed', result: null, failedReason: 'This document is too large to read: it has 5,000 pages, and the limit is 2,000.' });
       });
     });
 

@@ -1,6 +1,7 @@
-// Reads the multipart upload (`file`, `organization_id`) into memory, turning the parser's limits into readable answers.
+// Reads the multipart upload (`file`, `organization_id`) into memory, turning the parser's limits and the shared text
+// rules (UploadInputSchema) into readable answers.
 import type { FastifyRequest } from 'fastify';
-import { fileTooLargeMessage } from '../../../shared/contracts/files.ts';
+import { fileTooLargeMessage, UploadInputSchema } from '../../../shared/contracts/files.ts';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
 
 export interface UploadForm {
@@ -43,5 +44,8 @@ export async function readUploadForm(request: FastifyRequest, maxBytes: number):
         throw badRequest('The upload could not be read. Please try again.');
     }
   }
+  // The same text rules as every JSON field, before the service stores anything.
+  const text = UploadInputSchema.safeParse({ organization_id: organizationId, filename: file?.filename ?? '' });
+  if (!text.success) throw badRequest(text.error.issues[0]?.message ?? 'The upload form is not valid.');
   return { file, organizationId };
 }

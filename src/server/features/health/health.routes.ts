@@ -6,7 +6,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   app.get(
     '/healthz',
     {
-      config: { public: true },
+      config: { public: true, skipTurn: true },
       schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) } },
     },
     async () => {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toPersonaEditValues, type Persona, type PersonaJobResult, type PersonaListItem, type UpdatePersonaInput } from '../../../shared/contracts/personas.ts';
-import { generatePersonaOffline } from '../../ai/tasks/generate-persona/offline.ts';
+import { generatePersonaOffline } from '../../ai/offline/persona/generate-persona.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';

@@ -1,6 +1,6 @@
 // The read-only sample personas everyone sees, one per sample scenario category. Seeded once, idempotently.
 import type { Db } from '../../db/client.ts';
-import { generatePersonaOffline } from '../../ai/tasks/generate-persona/offline.ts';
+import { generatePersonaOffline } from '../../ai/offline/persona/generate-persona.ts';
 import { createPersonasRepository, type NewSamplePersona } from './personas.repository.ts';
 
 interface SamplePersona {

@@ -1,7 +1,7 @@
 // Read-only sample rubrics for the five sample categories, written by the offline engine and shown to everyone.
 // Edit the list to change the samples; new ids add rows, existing ids are never overwritten.
 import type { Db } from '../../db/client.ts';
-import { generateOfflineRubric } from '../../ai/tasks/generate-rubric/offline.ts';
+import { generateOfflineRubric } from '../../ai/offline/rubric/generate-rubric.ts';
 import { createRubricsRepository } from './rubrics.repository.ts';
 
 export const SAMPLE_RUBRICS = [

@@ -32,7 +32,13 @@ export function createTokenSigner(secret: string, accessTokenTtlSeconds: number)
     },
     async verifyAccessToken(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+        // A token without an expiry would never stop working, and one without its login could not be revoked.
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'sub', 'sid'],
+        });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.email !== 'string') return null;
         return { userId: payload.sub, sessionId: payload.sid, email: payload.email };
       } catch (error) {

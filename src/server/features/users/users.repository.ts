@@ -1,9 +1,11 @@
 // The only file that queries the users, auth_sessions and refresh_tokens tables.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authSessions, refreshTokens, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createUsersRepository(db: Db) {
   return {
@@ -73,6 +75,18 @@ export function createUsersRepository(db: Db) {
         await tx.insert(refreshTokens).values({ tokenHash: values.newHash, sessionId: values.sessionId, expiresAt: values.expiresAt });
         return true;
       });
+    },
+
+    /** The login's expiry while it is neither revoked nor expired; a primary-key lookup, run on every authenticated request (cached). */
+    async findUsableSessionExpiry(sessionId: string): Promise<Date | undefined> {
+      // Only tokens this server signed get here, but a malformed id must answer "unknown", not a database error.
+      if (!UUID.test(sessionId)) return undefined;
+      const [row] = await db
+        .select({ expiresAt: authSessions.expiresAt })
+        .from(authSessions)
+        .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, new Date())))
+        .limit(1);
+      return row?.expiresAt;
     },
 
     async revokeSession(sessionId: string): Promise<void> {

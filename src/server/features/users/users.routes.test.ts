@@ -1,16 +1,19 @@
+import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { TEST_AUTH_SECRET, TEST_DATABASES, cookieHeader, registerAndLogin, startTestApp, uniqueEmail, type TestContext } from '../../test/test-app.ts';
 
 describe.each(TEST_DATABASES)('[USERS] account routes on $name', ({ url }) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await startTestApp(url, { LOGIN_RATE_LIMIT_PER_IP: '1000', LOGIN_RATE_LIMIT_PER_EMAIL: '3' });
+    ctx = await startTestApp(url, { LOGIN_RATE_LIMIT_PER_IP: '1000', LOGIN_FAILURES_BEFORE_DELAY: '3' });
   });
   afterAll(() => ctx.close());
 
   const post = (path: string, payload: unknown, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'POST', url: path, payload: payload as object, headers });
+  const me = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/users/me', headers });
 
   describe('register', () => {
     it('creates an account with a trimmed, lower-cased e-mail', async () => {
@@ -105,15 +108,22 @@ describe.each(TEST_DATABASES)('[USERS] account routes on $name', ({ url }) => {
       expect(wrong.json()).toEqual({ success: false, message: 'Invalid email or password.' });
     });
 
-    it('limits failed attempts per e-mail with 429, even from other addresses', async () => {
+    it('slows one address after repeated failures, and only that address', async () => {
       const { account } = await registerAndLogin(ctx.app);
       for (let i = 0; i < 3; i += 1) {
-        const attempt = await ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: account.email, password: 'nope-nope' }, remoteAddress: `10.0.0.${i + 1}` });
+        const attempt = await ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: account.email, password: 'nope-nope' }, remoteAddress: '10.0.0.1' });
         expect(attempt.statusCode).toBe(401);
       }
-      const blocked = await ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: account.email, password: account.password }, remoteAddress: '10.0.0.9' });
+      const blocked = await ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: account.email, password: account.password }, remoteAddress: '10.0.0.1' });
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().message).toMatch(/Too many failed login attempts/);
+      expect(blocked.json()).toEqual({ success: false, message: 'Too many failed login attempts. Try again in 1 second.' });
+      const elsewhere = await ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: account.email, password: account.password }, remoteAddress: '10.0.0.2' });
+      expect(elsewhere.statusCode).toBe(200);
+    });
+
+    it('answers login with Cache-Control: no-store', async () => {
+      const { login } = await registerAndLogin(ctx.app);
+      expect(login.headers['cache-control']).toBe('no-store');
     });
   });
 
@@ -166,6 +176,45 @@ describe.each(TEST_DATABASES)('[USERS] account routes on $name', ({ url }) => {
       expect(afterReuse.statusCode).toBe(401);
     });
 
+    it('a reused refresh token also ends the access tokens of that login, bearer and cookie alike', async () => {
+      const { login, cookies, body } = await registerAndLogin(ctx.app);
+      const first = cookieHeader(login, ['refresh_token']);
+      const refreshed = await ctx.app.inject({ method: 'POST', url: '/users/refresh', headers: { cookie: first } });
+      expect(refreshed.statusCode).toBe(200);
+      expect(refreshed.headers['cache-control']).toBe('no-store');
+      const renewedCookies = cookieHeader(refreshed, ['access_token']);
+      const renewedBearer = { authorization: `Bearer ${refreshed.json().accessToken}` };
+      expect((await me({ authorization: `Bearer ${body.accessToken}` })).statusCode).toBe(200);
+      expect((await me({ cookie: renewedCookies })).statusCode).toBe(200);
+
+      expect((await ctx.app.inject({ method: 'POST', url: '/users/refresh', headers: { cookie: first } })).statusCode).toBe(401);
+      for (const headers of [{ authorization: `Bearer ${body.accessToken}` }, { cookie: cookies }, renewedBearer, { cookie: renewedCookies }]) {
+        const answer = await me(headers);
+        expect(answer.statusCode).toBe(401);
+        expect(answer.json()).toEqual({ success: false, message: 'Please log in to continue.' });
+      }
+    });
+
+    it('refuses a correctly signed token without an expiry or without its login', async () => {
+      const { body } = await registerAndLogin(ctx.app);
+      const claims = JSON.parse(Buffer.from(body.accessToken.split('.')[1]!, 'base64url').toString()) as { sub: string; sid: string; email: string };
+      const sign = (payload: Record<string, string>) =>
+        new SignJWT(payload)
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(claims.sub)
+          .setIssuer('engram')
+          .setAudience('engram-api')
+          .setIssuedAt();
+      const key = new TextEncoder().encode(TEST_AUTH_SECRET);
+      const withoutExp = await sign({ sid: claims.sid, email: claims.email }).sign(key);
+      const withoutSid = await sign({ email: claims.email }).setExpirationTime('5m').sign(key);
+      const complete = await sign({ sid: claims.sid, email: claims.email }).setExpirationTime('5m').sign(key);
+      expect((await me({ authorization: `Bearer ${withoutExp}` })).statusCode).toBe(401);
+      expect((await me({ authorization: `Bearer ${withoutSid}` })).statusCode).toBe(401);
+      // The same claims with an expiry pass, so the refusals above are about the missing claim.
+      expect((await me({ authorization: `Bearer ${complete}` })).statusCode).toBe(200);
+    });
+
     it('accepts the refresh token in the body as well, and refuses a made-up one', async () => {
       const { body } = await registerAndLogin(ctx.app);
       expect((await post('/users/refresh', { refreshToken: body.refreshToken })).statusCode).toBe(200);
@@ -186,20 +235,44 @@ describe.each(TEST_DATABASES)('[USERS] account routes on $name', ({ url }) => {
       const refresh = await ctx.app.inject({ method: 'POST', url: '/users/refresh', headers: { cookie: cookieHeader(login, ['refresh_token']) } });
       expect(refresh.statusCode).toBe(401);
     });
+
+    it('ends the access token of a cookie caller at once', async () => {
+      const { cookies } = await registerAndLogin(ctx.app);
+      expect((await me({ cookie: cookies })).statusCode).toBe(200);
+      expect((await ctx.app.inject({ method: 'POST', url: '/users/logout', headers: { cookie: cookies } })).statusCode).toBe(200);
+      // The browser drops its cookies, but a copy of the old access token must not keep working either.
+      const after = await me({ cookie: cookies });
+      expect(after.statusCode).toBe(401);
+      expect(after.json()).toEqual({ success: false, message: 'Please log in to continue.' });
+    });
+
+    it('ends the access token of a bearer caller at once, and leaves other logins of that person alone', async () => {
+      const { account, body } = await registerAndLogin(ctx.app);
+      const other = await post('/users/login', { email: account.email, password: account.password });
+      const bearer = { authorization: `Bearer ${body.accessToken}` };
+      expect((await me(bearer)).statusCode).toBe(200);
+      const out = await post('/users/logout', { refreshToken: body.refreshToken }, bearer);
+      expect(out.statusCode).toBe(200);
+      expect((await me(bearer)).statusCode).toBe(401);
+      expect((await post('/users/refresh', { refreshToken: body.refreshToken })).statusCode).toBe(401);
+      expect((await me({ authorization: `Bearer ${other.json().accessToken}` })).statusCode).toBe(200);
+    });
   });
 
   describe('profile', () => {
     it('returns the signed-in user and saves the nickname so it survives the next login', async () => {
       const { cookies, account } = await registerAndLogin(ctx.app, { name: 'Linus' });
-      const me = await ctx.app.inject({ method: 'GET', url: '/users/me', headers: { cookie: cookies } });
-      expect(me.json().user).toMatchObject({ email: account.email, name: 'Linus', nickname: 'Linus' });
-      expect(me.json()).toMatchObject({
+      const profile = await me({ cookie: cookies });
+      expect(profile.headers['cache-control']).toBe('no-store');
+      expect(profile.json().user).toMatchObject({ email: account.email, name: 'Linus', nickname: 'Linus' });
+      expect(profile.json()).toMatchObject({
         permissions: { canCreate: true },
         ai: { isOffline: true, modelLabel: 'offline engine' },
         limits: { uploadMaxBytes: 20 * 1024 * 1024 },
       });
       const patched = await ctx.app.inject({ method: 'PATCH', url: '/users/me', headers: { cookie: cookies }, payload: { nickname: '  Captain Linus  ' } });
       expect(patched.statusCode).toBe(200);
+      expect(patched.headers['cache-control']).toBe('no-store');
       expect(patched.json().user.nickname).toBe('Captain Linus');
       expect(patched.cookies.find((cookie) => cookie.name === 'nickname')?.value).toBe('Captain Linus');
       const again = await post('/users/login', { email: account.email, password: account.password });
@@ -235,8 +308,7 @@ describe.each(TEST_DATABASES)('[USERS] account routes on $name', ({ url }) => {
         payload: { nickname: 'pwned' },
       });
       expect(response.statusCode).toBe(403);
-      const me = await ctx.app.inject({ method: 'GET', url: '/users/me', headers: { cookie: cookies } });
-      expect(me.json().user.nickname).not.toBe('pwned');
+      expect((await me({ cookie: cookies })).json().user.nickname).not.toBe('pwned');
       const sameOrigin = await ctx.app.inject({
         method: 'PATCH',
         url: '/users/me',
@@ -244,6 +316,34 @@ describe.each(TEST_DATABASES)('[USERS] account routes on $name', ({ url }) => {
         payload: { nickname: 'fine' },
       });
       expect(sameOrigin.statusCode).toBe(200);
+    });
+
+    it.each([
+      ['another port', 'http://localhost:4000'],
+      ['another scheme', 'https://localhost:3000'],
+      ['the default port of another scheme', 'https://localhost'],
+    ])('refuses a state-changing request from %s on the same host', async (_case, origin) => {
+      const { cookies } = await registerAndLogin(ctx.app);
+      const response = await ctx.app.inject({
+        method: 'PATCH',
+        url: '/users/me',
+        headers: { cookie: cookies, origin, host: 'localhost:3000' },
+        payload: { nickname: 'pwned' },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ success: false, message: 'Cross-site requests are not allowed.' });
+      expect((await me({ cookie: cookies })).json().user.nickname).not.toBe('pwned');
+    });
+
+    it('treats an explicit default port as the same origin', async () => {
+      const { cookies } = await registerAndLogin(ctx.app);
+      const response = await ctx.app.inject({
+        method: 'PATCH',
+        url: '/users/me',
+        headers: { cookie: cookies, origin: 'http://localhost:80', host: 'localhost' },
+        payload: { nickname: 'fine' },
+      });
+      expect(response.statusCode).toBe(200);
     });
 
     it('answers unknown API paths with JSON 404', async () => {
@@ -266,7 +366,7 @@ describe.each(TEST_DATABASES)('[USERS] account routes on $name', ({ url }) => {
 describe('[USERS] login rate limit per IP', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await startTestApp(undefined, { LOGIN_RATE_LIMIT_PER_IP: '3', LOGIN_RATE_LIMIT_PER_EMAIL: '100' });
+    ctx = await startTestApp(undefined, { LOGIN_RATE_LIMIT_PER_IP: '3' });
   });
   afterAll(() => ctx.close());
 
@@ -280,5 +380,130 @@ describe('[USERS] login rate limit per IP', () => {
     expect(statuses).toEqual([401, 401, 401, 429]);
     const otherAddress = await ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: uniqueEmail(), password: 'whatever1' }, remoteAddress: '192.0.2.8' });
     expect(otherAddress.statusCode).toBe(401);
+  });
+});
+
+describe.each(TEST_DATABASES)('[USERS] login throttling behind a trusted proxy on $name', ({ url }) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startTestApp(url, {
+      TRUST_PROXY: 'true',
+      LOGIN_RATE_LIMIT_PER_IP: '1000',
+      LOGIN_FAILURES_BEFORE_DELAY: '2',
+      LOGIN_RATE_LIMIT_PER_ACCOUNT: '4',
+    });
+  });
+  afterAll(() => ctx.close());
+
+  // Every request reaches the server from the proxy (127.0.0.1); the client address is in X-Forwarded-For.
+  const login = (email: string, password: string, clientAddress: string) =>
+    ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email, password }, headers: { 'x-forwarded-for': clientAddress } });
+
+  it('slows the attacker\'s address while the owner still logs in from theirs', async () => {
+    const { account } = await registerAndLogin(ctx.app);
+    const owner = '203.0.113.10';
+    const attacker = '198.51.100.7';
+    expect((await login(account.email, account.password, owner)).statusCode).toBe(200);
+
+    expect((await login(account.email, 'wrong-guess-1', attacker)).statusCode).toBe(401);
+    expect((await login(account.email, 'wrong-guess-2', attacker)).statusCode).toBe(401);
+    const slowed = await login(account.email, 'wrong-guess-3', attacker);
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json()).toEqual({ success: false, message: 'Too many failed login attempts. Try again in 1 second.' });
+    // Even the right password waits: the throttle answers before the password is checked.
+    expect((await login(account.email, account.password, attacker)).statusCode).toBe(429);
+
+    expect((await login(account.email, account.password, owner)).statusCode).toBe(200);
+  });
+
+  it('stops guesses spread over many addresses at the account ceiling, but not the owner\'s known address', async () => {
+    const { account } = await registerAndLogin(ctx.app);
+    const owner = '203.0.113.20';
+    expect((await login(account.email, account.password, owner)).statusCode).toBe(200);
+    for (let i = 1; i <= 4; i += 1) {
+      expect((await login(account.email, `wrong-guess-${i}`, `198.51.100.${20 + i}`)).statusCode).toBe(401);
+    }
+    const stopped = await login(account.email, 'wrong-guess-5', '198.51.100.30');
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json().message).toMatch(/^Too many failed login attempts for this account\. Try again in \d+ minutes?, or from a network you have logged in from before\.$/);
+    // An address that never logged in waits too, even with the right password: that is the price of the ceiling.
+    expect((await login(account.email, account.password, '192.0.2.99')).statusCode).toBe(429);
+    expect((await login(account.email, account.password, owner)).statusCode).toBe(200);
+  });
+
+  it('compares the forwarded scheme and host with the Origin', async () => {
+    const { cookies } = await registerAndLogin(ctx.app);
+    const patch = (headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'PATCH', url: '/users/me', headers: { cookie: cookies, host: '127.0.0.1:3000', origin: 'https://app.example', ...headers }, payload: { nickname: 'Proxied' } });
+    expect((await patch({ 'x-forwarded-proto': 'https', 'x-forwarded-host': 'app.example' })).statusCode).toBe(200);
+    expect((await patch({ 'x-forwarded-proto': 'http', 'x-forwarded-host': 'app.example' })).statusCode).toBe(403);
+    expect((await patch({})).statusCode).toBe(403);
+  });
+});
+
+describe('[USERS] login throttling without TRUST_PROXY', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startTestApp(undefined, { LOGIN_RATE_LIMIT_PER_IP: '1000', LOGIN_FAILURES_BEFORE_DELAY: '2', LOGIN_RATE_LIMIT_PER_ACCOUNT: '100' });
+  });
+  afterAll(() => ctx.close());
+
+  it('ignores X-Forwarded-For, so a client cannot pick a fresh address for every guess', async () => {
+    const { account } = await registerAndLogin(ctx.app);
+    const login = (password: string, forwardedFor: string) =>
+      ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: account.email, password }, headers: { 'x-forwarded-for': forwardedFor } });
+    expect((await login('wrong-guess-1', '198.51.100.1')).statusCode).toBe(401);
+    expect((await login('wrong-guess-2', '198.51.100.2')).statusCode).toBe(401);
+    expect((await login('wrong-guess-3', '198.51.100.3')).statusCode).toBe(429);
+  });
+});
+
+describe('[USERS] refresh rate limit', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startTestApp(undefined, { REFRESH_RATE_LIMIT_PER_MINUTE: '2' });
+  });
+  afterAll(() => ctx.close());
+
+  it('answers 429 once one address refreshes too often, and other addresses still refresh', async () => {
+    const { body } = await registerAndLogin(ctx.app);
+    let token = body.refreshToken;
+    const refresh = (remoteAddress: string) => ctx.app.inject({ method: 'POST', url: '/users/refresh', payload: { refreshToken: token }, remoteAddress });
+    for (let i = 0; i < 2; i += 1) {
+      const renewed = await refresh('192.0.2.50');
+      expect(renewed.statusCode).toBe(200);
+      token = renewed.json().refreshToken;
+    }
+    const limited = await refresh('192.0.2.50');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ success: false, message: expect.stringMatching(/^Too many requests\. Try again in /) });
+    // The limit answered before the token was looked at, so it is still good.
+    expect((await refresh('192.0.2.51')).statusCode).toBe(200);
+  });
+});
+
+describe.each(TEST_DATABASES)('[USERS] revocation across instances on $name', ({ url }) => {
+  let ctx: TestContext;
+  let secondInstance: FastifyInstance;
+  beforeAll(async () => {
+    ctx = await startTestApp(url);
+    // A second server on the same database, as behind a load balancer.
+    secondInstance = await buildApp({ ...ctx.config, runWorkers: false }, { database: ctx.database, filesDir: ctx.filesDir });
+    await secondInstance.ready();
+  });
+  afterAll(async () => {
+    await secondInstance.close();
+    await ctx.close();
+  });
+
+  it('a logout on one instance ends the access token on the other within a second', async () => {
+    const { cookies } = await registerAndLogin(ctx.app);
+    const meOn = (app: FastifyInstance) => app.inject({ method: 'GET', url: '/users/me', headers: { cookie: cookies } });
+    expect((await meOn(secondInstance)).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'POST', url: '/users/logout', headers: { cookie: cookies } })).statusCode).toBe(200);
+    expect((await meOn(ctx.app)).statusCode).toBe(401);
+    // The other instance may still answer from its one-second memory; after that it must have asked again.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await meOn(secondInstance)).statusCode).toBe(401);
   });
 });

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   LoginAnswerSchema,
   LoginInputSchema,
   MeAnswerSchema,
   MessageAnswerSchema,
+  RefreshInputSchema,
   RegisterInputSchema,
   UpdateProfileInputSchema,
   UserAnswerSchema,
@@ -14,8 +14,6 @@ import { requireAuth } from '../../plugins/auth.ts';
 import { canCreate } from '../library/library-access.ts';
 import { clearSessionCookies, readRefreshToken, setNicknameCookie, setSessionCookies, type CookiePolicy } from './session-cookies.ts';
 import type { IssuedSession, UsersService } from './users.service.ts';
-
-const RefreshInputSchema = z.object({ refreshToken: z.string().max(200).optional() }).nullish();
 
 function loginAnswer(session: IssuedSession, message: string) {
   return {
@@ -33,11 +31,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   users: UsersService;
   cookies: CookiePolicy;
   loginRateLimit: { perIp: number; windowSeconds: number };
+  refreshRateLimitPerMinute: number;
   creatorEmails: readonly string[];
   ai: Pick<AiClient, 'isOffline' | 'modelLabel'>;
   uploadMaxBytes: number;
-}> = async (app, { users, cookies, loginRateLimit, creatorEmails, ai, uploadMaxBytes }) => {
+}> = async (app, { users, cookies, loginRateLimit, refreshRateLimitPerMinute, creatorEmails, ai, uploadMaxBytes }) => {
   const ipLimit = { max: loginRateLimit.perIp, timeWindow: loginRateLimit.windowSeconds * 1000 };
+  const refreshLimit = { max: refreshRateLimitPerMinute, timeWindow: 60_000 };
 
   app.post(
     '/users/register',
@@ -58,7 +58,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       schema: { tags: ['users'], body: LoginInputSchema, response: { 200: LoginAnswerSchema } },
     },
     async (request, reply) => {
-      const session = await users.login(request.body, request.headers['user-agent'] ?? null);
+      const session = await users.login(request.body, { address: request.ip, userAgent: request.headers['user-agent'] ?? null });
       setSessionCookies(request, reply, cookies, session);
       return loginAnswer(session, 'Logged in.');
     },
@@ -67,7 +67,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/users/refresh',
     {
-      config: { public: true },
+      config: { public: true, rateLimit: refreshLimit },
       schema: { tags: ['users'], body: RefreshInputSchema, response: { 200: LoginAnswerSchema } },
     },
     async (request, reply) => {

@@ -2,7 +2,8 @@
 import argon2 from 'argon2';
 import type { LoginInput, RegisterInput, UpdateProfileInput, User } from '../../../shared/contracts/users.ts';
 import { conflict, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
-import type { LoginThrottle } from './login-throttle.ts';
+import type { LoginThrottle, LoginWait } from './login-throttle.ts';
+import type { SessionStatusCache } from './session-status-cache.ts';
 import { generateRefreshToken, hashRefreshToken, type TokenSigner } from './tokens.ts';
 import type { UserRow, UsersRepository } from './users.repository.ts';
 
@@ -17,6 +18,19 @@ export interface IssuedSession {
   refreshToken: string;
 }
 
+function describeWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+function throttledMessage(wait: LoginWait): string {
+  const when = describeWait(wait.retryAfterSeconds);
+  return wait.scope === 'address'
+    ? `Too many failed login attempts. Try again in ${when}.`
+    : `Too many failed login attempts for this account. Try again in ${when}, or from a network you have logged in from before.`;
+}
+
 function toUser(row: UserRow): User {
   return { id: row.id, name: row.name, email: row.email, nickname: row.nickname, createdAt: row.createdAt.toISOString() };
 }
@@ -25,15 +39,22 @@ export function createUsersService(deps: {
   users: UsersRepository;
   tokens: TokenSigner;
   throttle: LoginThrottle;
+  sessionStatus: Pick<SessionStatusCache, 'markRevoked'>;
   refreshTokenTtlSeconds: number;
 }) {
-  const { users, tokens, throttle, refreshTokenTtlSeconds } = deps;
+  const { users, tokens, throttle, sessionStatus, refreshTokenTtlSeconds } = deps;
   // Verifying against a real hash when the e-mail is unknown keeps both answers equally slow.
   const dummyHash = argon2.hash('engram-timing-equaliser', HASH_OPTIONS);
 
   async function issueTokens(row: UserRow, sessionId: string, refreshToken: string): Promise<IssuedSession> {
     const accessToken = await tokens.signAccessToken({ userId: row.id, sessionId, email: row.email });
     return { user: toUser(row), accessToken, refreshToken };
+  }
+
+  // Ends the login in the database and, on this instance, for its access tokens at once.
+  async function revokeSession(sessionId: string): Promise<void> {
+    await users.revokeSession(sessionId);
+    sessionStatus.markRevoked(sessionId);
   }
 
   return {
@@ -44,23 +65,22 @@ export function createUsersService(deps: {
       return toUser(row);
     },
 
-    async login(input: LoginInput, userAgent: string | null): Promise<IssuedSession> {
-      const wait = throttle.retryAfterSeconds(input.email);
-      if (wait > 0) {
-        throw tooManyRequests(`Too many failed login attempts for this account. Try again in ${Math.ceil(wait / 60)} minute(s).`);
-      }
+    /** `client.address` is the caller's IP as the server sees it (the forwarded one behind a trusted proxy). */
+    async login(input: LoginInput, client: { address: string; userAgent: string | null }): Promise<IssuedSession> {
+      const wait = throttle.beginAttempt(input.email, client.address);
+      if (wait) throw tooManyRequests(throttledMessage(wait));
       const row = await users.findUserByEmail(input.email);
       const isValid = await argon2.verify(row?.passwordHash ?? (await dummyHash), input.password).catch(() => false);
       if (!row || !isValid) {
-        throttle.recordFailure(input.email);
+        throttle.recordFailure(input.email, client.address);
         throw unauthorized(INVALID_CREDENTIALS);
       }
-      throttle.recordSuccess(input.email);
+      throttle.recordSuccess(input.email, client.address);
       const refreshToken = generateRefreshToken();
       const sessionId = await users.createSession({
         userId: row.id,
         expiresAt: new Date(Date.now() + refreshTokenTtlSeconds * 1000),
-        userAgent: userAgent?.slice(0, 300) ?? null,
+        userAgent: client.userAgent?.slice(0, 300) ?? null,
         tokenHash: hashRefreshToken(refreshToken),
       });
       return issueTokens(row, sessionId, refreshToken);
@@ -76,7 +96,7 @@ export function createUsersService(deps: {
       const stored = await users.findRefreshToken(oldHash);
       if (!stored) throw unauthorized(SESSION_EXPIRED);
       if (stored.rotatedAt) {
-        await users.revokeSession(stored.sessionId);
+        await revokeSession(stored.sessionId);
         throw unauthorized(SESSION_EXPIRED);
       }
       const now = Date.now();
@@ -94,17 +114,17 @@ export function createUsersService(deps: {
         expiresAt: stored.sessionExpiresAt,
       });
       if (!isRotated) {
-        await users.revokeSession(stored.sessionId);
+        await revokeSession(stored.sessionId);
         throw unauthorized(SESSION_EXPIRED);
       }
       return issueTokens(row, stored.sessionId, next);
     },
 
     async logout(refreshToken: string | undefined, sessionId: string | undefined): Promise<void> {
-      if (sessionId) await users.revokeSession(sessionId);
+      if (sessionId) await revokeSession(sessionId);
       if (refreshToken) {
         const stored = await users.findRefreshToken(hashRefreshToken(refreshToken));
-        if (stored) await users.revokeSession(stored.sessionId);
+        if (stored) await revokeSession(stored.sessionId);
       }
     },
 

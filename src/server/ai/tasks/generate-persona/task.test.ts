@@ -1,9 +1,10 @@
 // The generate-persona task on the provider path: what a model is sent, and that its answer comes back as a persona.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { PersonaDetailsSchema } from '../../../../shared/contracts/personas.ts';
 import { fakeJsonAnswer, messageText, startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/fake-openai-server.ts';
 import { createAiClient } from '../../ai-client.ts';
-import { generatePersonaOffline } from './offline.ts';
+import { generatePersonaOffline } from '../../offline/persona/generate-persona.ts';
 import { generatePersonaTask } from './task.ts';
 
 const SARAH = 'Sarah, a 42-year-old procurement manager at a hospital who is sceptical of new vendors';
@@ -43,6 +44,13 @@ describe('[PERSONAS] generate-persona task through an OpenAI-compatible provider
     expect(schema).toBeDefined();
     expectStrictCompatible(schema!);
     const bigFive = ((schema!.properties as Record<string, { properties: Record<string, { properties: Record<string, unknown> }> }>).personalityTraits!.properties.bigFive!.properties);
-    expect(bigFive.openness).toMatchObject({ type: 'string', pattern: '^\\d{1,3}$' });
+    expect(bigFive.openness).toMatchObject({ type: 'string', pattern: '^\\d{1,3}$', description: expect.stringMatching(/1-100 scale/) });
+    const properties = schema!.properties as Record<string, { description?: string }>;
+    expect(properties.name?.description).toMatch(/Keep any name the description gives/);
+    expect(properties.background?.description).toMatch(/source files/);
+  });
+
+  it('keeps the model guidance out of the shared persona contract', () => {
+    expect(JSON.stringify(z.toJSONSchema(PersonaDetailsSchema, { io: 'input' }))).not.toContain('"description":"');
   });
 });

@@ -1,6 +1,6 @@
 import type { PersonaDetails } from '../../../../shared/contracts/personas.ts';
 import type { AiTask } from '../../ai-client.ts';
-import { generatePersonaOffline } from './offline.ts';
+import { generatePersonaOffline } from '../../offline/persona/generate-persona.ts';
 import { buildGeneratePersonaPrompt } from './prompt.ts';
 import { GeneratePersonaOutputSchema, type GeneratePersonaInput } from './schema.ts';
 

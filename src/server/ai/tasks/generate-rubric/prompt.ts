@@ -1,5 +1,5 @@
 import { RUBRIC_MAX_CRITERIA, RUBRIC_TOTAL_WEIGHT } from '../../../../shared/contracts/rubrics.ts';
-import { RUBRIC_LEVELS } from './offline.ts';
+import { RUBRIC_LEVELS } from '../../offline/rubric/generate-rubric.ts';
 import type { GenerateRubricInput } from './schema.ts';
 
 const FILE_EXCERPT_CHARS = 6_000;

@@ -1,5 +1,5 @@
 import type { AiTask } from '../../ai-client.ts';
-import { generateOfflineRubric } from './offline.ts';
+import { generateOfflineRubric } from '../../offline/rubric/generate-rubric.ts';
 import { buildRubricPrompt } from './prompt.ts';
 import { GenerateRubricOutputSchema, type GenerateRubricInput, type GenerateRubricOutput } from './schema.ts';
 

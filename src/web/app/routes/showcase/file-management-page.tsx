@@ -1,15 +1,15 @@
 // /showcase/file-management: a person's source files, with upload (creators), download and delete.
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { SourceFile } from '../../../../shared/contracts/files.ts';
+import { DEFAULT_UPLOAD_MAX_BYTES, type SourceFile } from '../../../../shared/contracts/files.ts';
 import { stripExceptionPrefix } from '../../../../shared/display.ts';
+import { LibraryPage } from '../../../components/library/library-page.tsx';
 import { useMe } from '../../../features/auth/api/get-me.ts';
 import { useDeleteFile } from '../../../features/files/api/delete-file.ts';
 import { useFiles } from '../../../features/files/api/get-files.ts';
 import { DeleteFileModal } from '../../../features/files/components/delete-file-modal.tsx';
 import { FileCard } from '../../../features/files/components/file-card.tsx';
 import { UploadFileModal } from '../../../features/files/components/upload-file-modal.tsx';
-import { LibraryPage } from '../../../features/library/components/library-page.tsx';
 import { usePrincipal } from '../../../lib/session.ts';
 
 export function Component() {
@@ -74,7 +74,15 @@ export function Component() {
           />
         ))}
       </LibraryPage>
-      {canCreate ? <UploadFileModal isOpen={isUploadOpen} onClose={() => setIsUploadOpen(false)} email={email} /> : null}
+      {canCreate ? (
+        <UploadFileModal
+          isOpen={isUploadOpen}
+          onClose={() => setIsUploadOpen(false)}
+          email={email}
+          // The server's own limit once known; the default until then.
+          maxBytes={me?.limits.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES}
+        />
+      ) : null}
       <DeleteFileModal file={fileToDelete} onCancel={() => setFileToDelete(null)} onConfirm={(file) => void deleteConfirmed(file)} />
     </>
   );

@@ -1,12 +1,12 @@
 // /showcase/glossary: the person's glossaries and the read-only samples; creators add and edit their own.
 import { useState } from 'react';
 import type { GlossaryListItem } from '../../../../shared/contracts/glossaries.ts';
+import { LibraryCard } from '../../../components/library/library-card.tsx';
+import { LibraryPage } from '../../../components/library/library-page.tsx';
 import { useMe } from '../../../features/auth/api/get-me.ts';
 import { useGlossaries } from '../../../features/glossaries/api/get-glossaries.ts';
 import { GlossaryDetailModal } from '../../../features/glossaries/components/glossary-detail-modal.tsx';
 import { GlossaryFormModal } from '../../../features/glossaries/components/glossary-form-modal.tsx';
-import { LibraryCard } from '../../../features/library/components/library-card.tsx';
-import { LibraryPage } from '../../../features/library/components/library-page.tsx';
 import { usePrincipal } from '../../../lib/session.ts';
 
 type OpenModal =

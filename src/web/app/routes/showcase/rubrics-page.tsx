@@ -2,10 +2,11 @@
 // name, a description and their source files.
 import { useState } from 'react';
 import { stripAssessmentPrefix } from '../../../../shared/contracts/rubrics.ts';
+import { LibraryCard } from '../../../components/library/library-card.tsx';
+import { LibraryPage } from '../../../components/library/library-page.tsx';
 import { usePrincipal } from '../../../lib/session.ts';
 import { useMe } from '../../../features/auth/api/get-me.ts';
-import { LibraryCard } from '../../../features/library/components/library-card.tsx';
-import { LibraryPage } from '../../../features/library/components/library-page.tsx';
+import { useSourceFiles } from '../../../features/files/api/get-files.ts';
 import { useRubrics } from '../../../features/rubrics/api/get-rubrics.ts';
 import { CreateRubricModal } from '../../../features/rubrics/components/create-rubric-modal.tsx';
 import { RubricViewModal, type ViewedRubric } from '../../../features/rubrics/components/rubric-view-modal.tsx';
@@ -15,6 +16,7 @@ export function Component() {
   const me = useMe();
   const rubrics = useRubrics(principal?.email);
   const [isCreateOpen, setCreateOpen] = useState(false);
+  const sourceFiles = useSourceFiles(principal?.email, isCreateOpen);
   const [viewed, setViewed] = useState<ViewedRubric | null>(null);
   const items = rubrics.data ?? [];
   const canCreate = me.data?.permissions.canCreate ?? false;
@@ -31,7 +33,7 @@ export function Component() {
         isEmpty={items.length === 0}
         emptyTitle="No rubrics yet"
         emptyText="Create a rubric from a short description of the conversation you want to grade."
-        usesAi
+        isAiOffline={me.data?.ai.isOffline === true}
       >
         {items.map((item) => (
           <LibraryCard
@@ -50,6 +52,7 @@ export function Component() {
         isOpen={isCreateOpen}
         onClose={() => setCreateOpen(false)}
         email={principal?.email}
+        sourceFiles={sourceFiles}
         onCreated={(assessment) => {
           setCreateOpen(false);
           setViewed({ id: assessment.id, name: stripAssessmentPrefix(assessment.name), content: assessment.rubrics, canRenameLevels: canCreate });

@@ -16,14 +16,14 @@ import {
   type ScenarioFilters,
 } from '../../../features/scenarios/scenario-filters.ts';
 
+/** The person's scenarios: none until the scenarios API (GET /quick-roleplay/all/{email}) exists. */
+const SCENARIOS: readonly Scenario[] = [];
+
 export function Component() {
   const principal = usePrincipal();
-  // No scenarios API exists yet (GET /quick-roleplay/all/{email} comes later), so the list starts and stays empty.
-  const [scenarios] = useState<Scenario[]>([]);
-  const isLoading = false;
   const [filters, setFilters] = useState<ScenarioFilters>(DEFAULT_SCENARIO_FILTERS);
 
-  const visibleScenarios = filterScenarios(scenarios, filters);
+  const visibleScenarios = filterScenarios(SCENARIOS, filters);
   const isFiltered = hasActiveFilters(filters);
   const updateFilters = (patch: Partial<ScenarioFilters>) => setFilters((current) => ({ ...current, ...patch }));
   const clearFilters = () => setFilters(DEFAULT_SCENARIO_FILTERS);
@@ -56,9 +56,9 @@ export function Component() {
         >
           {/* The live region stays mounted so screen readers hear the count change as filters change. */}
           <p role="status" className="flex flex-wrap items-center gap-x-3 text-sm text-slate-600 empty:hidden dark:text-slate-300">
-            {isFiltered && scenarios.length > 0 ? (
+            {isFiltered && SCENARIOS.length > 0 ? (
               <>
-                Showing {visibleScenarios.length} of {scenarios.length} scenarios
+                Showing {visibleScenarios.length} of {SCENARIOS.length} scenarios
                 <button type="button" onClick={clearFilters} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
                   Clear filters
                 </button>
@@ -69,8 +69,7 @@ export function Component() {
 
         <ScenarioGrid
           scenarios={visibleScenarios}
-          isLoading={isLoading}
-          empty={<ScenariosEmptyState isFiltered={scenarios.length > 0} onClearFilters={clearFilters} />}
+          empty={<ScenariosEmptyState isFiltered={SCENARIOS.length > 0} onClearFilters={clearFilters} />}
         />
       </section>
     </div>

@@ -1,22 +1,28 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { subscribeToServerEvents } from '../../../lib/server-events.ts';
+import { LogoutModal } from '../../../features/auth/components/logout-modal.tsx';
+import { UpdateNicknameModal } from '../../../features/auth/components/update-nickname-modal.tsx';
 import { ShowcaseHeader } from '../../../features/shell/components/showcase-header.tsx';
+import { subscribeToServerEvents } from '../../../lib/server-events.ts';
 import { usePrincipal } from '../../../lib/session.ts';
 
-/** The protected shell around every /showcase page. */
+/** The protected shell around every /showcase page: the header, and the account dialogs it opens. */
 export function Component() {
   const principal = usePrincipal();
+  const [isNicknameOpen, setIsNicknameOpen] = useState(false);
+  const [isLogoutOpen, setIsLogoutOpen] = useState(false);
   // Open the push channel on arrival, so a job that ends within milliseconds of its request is not announced to nobody.
   useEffect(() => subscribeToServerEvents(() => undefined), []);
   // The session can end while the page is open (logout in another tab, a failed refresh).
   if (!principal) return <Navigate to="/" replace />;
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 dark:bg-slate-950">
-      <ShowcaseHeader principal={principal} />
+      <ShowcaseHeader principal={principal} onUpdateNickname={() => setIsNicknameOpen(true)} onLogout={() => setIsLogoutOpen(true)} />
       <main className="flex-1">
         <Outlet />
       </main>
+      {isNicknameOpen ? <UpdateNicknameModal isOpen onClose={() => setIsNicknameOpen(false)} currentNickname={principal.nickname} /> : null}
+      <LogoutModal isOpen={isLogoutOpen} onClose={() => setIsLogoutOpen(false)} />
     </div>
   );
 }

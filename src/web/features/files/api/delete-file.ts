@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteFileResult } from '../../../../shared/contracts/files.ts';
 import { JOB_POLL, type JobAccepted, type JobStatus } from '../../../../shared/contracts/jobs.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { waitForJob } from '../../jobs/wait-for-job.ts';
+import { waitForJob } from '../../../lib/wait-for-job.ts';
 import { FILES_QUERY_KEY } from './get-files.ts';
 
 /** Asks for the deletion, then waits for the delete job to end (Completed or Failed). */

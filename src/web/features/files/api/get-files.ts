@@ -21,3 +21,8 @@ export function filesQueryOptions(email: string) {
 export function useFiles(email: string | undefined) {
   return useQuery({ ...filesQueryOptions(email ?? ''), enabled: Boolean(email) });
 }
+
+/** The files offered as sources by a create form: fetched each time the form opens, so a file uploaded a moment ago is offered. */
+export function useSourceFiles(email: string | undefined, isFormOpen: boolean) {
+  return useQuery({ ...filesQueryOptions(email ?? ''), enabled: Boolean(email) && isFormOpen, staleTime: 0 });
+}

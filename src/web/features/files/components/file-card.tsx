@@ -1,6 +1,6 @@
 import { Download, LoaderCircle, Trash2 } from 'lucide-react';
 import type { SourceFile } from '../../../../shared/contracts/files.ts';
-import { LibraryCard } from '../../library/components/library-card.tsx';
+import { LibraryCard } from '../../../components/library/library-card.tsx';
 import { toast } from 'sonner';
 import { downloadFile, fileDownloadPath } from '../api/download-file.ts';
 

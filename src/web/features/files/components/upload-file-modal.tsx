@@ -1,8 +1,7 @@
 import { FileUp, FileText, X } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { useMe } from '../../auth/api/get-me.ts';
-import { DEFAULT_UPLOAD_MAX_BYTES, FILE_ACCEPT, checkUploadCandidate, formatBytes } from '../../../../shared/contracts/files.ts';
+import { FILE_ACCEPT, checkUploadCandidate, formatBytes } from '../../../../shared/contracts/files.ts';
 import { stripExceptionPrefix } from '../../../../shared/display.ts';
 import { Modal } from '../../../components/modal.tsx';
 import { useUploadFile } from '../api/upload-file.ts';
@@ -12,10 +11,12 @@ export interface UploadFileModalProps {
   onClose: () => void;
   /** The signed-in person's e-mail, sent as organization_id. */
   email: string;
+  /** The server's upload limit; the server checks again either way. */
+  maxBytes: number;
 }
 
 /** "Upload File": choose or drop one file, check it here, send it, and wait for the server to read it. */
-export function UploadFileModal({ isOpen, onClose, email }: UploadFileModalProps) {
+export function UploadFileModal({ isOpen, onClose, email, maxBytes }: UploadFileModalProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -24,8 +25,6 @@ export function UploadFileModal({ isOpen, onClose, email }: UploadFileModalProps
   const mutation = useUploadFile();
   const isBusy = mutation.isPending;
   // The server checks the content as well; these checks only need the name and the size.
-  // The server's own limit once known; the default until then (the server checks again either way).
-  const maxBytes = useMe().data?.limits.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES;
   const candidateProblem = file ? checkUploadCandidate(file, maxBytes) : null;
   const message = candidateProblem ?? requestError;
   const canUpload = file !== null && candidateProblem === null && !isBusy;

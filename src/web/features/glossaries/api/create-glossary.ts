@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateGlossaryInput, GlossaryJobResult } from '../../../../shared/contracts/glossaries.ts';
-import type { JobAccepted } from '../../../../shared/contracts/jobs.ts';
+import { JOB_POLL, type JobAccepted } from '../../../../shared/contracts/jobs.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { JOB_STATUS_NETWORK_MESSAGE, waitForJobResult } from '../../../lib/wait-for-job.ts';
 import { GLOSSARIES_QUERY_KEY } from './get-glossaries.ts';
-import { waitForGlossaryJob } from './wait-for-glossary-job.ts';
 
 export function createGlossary(input: CreateGlossaryInput, signal?: AbortSignal): Promise<JobAccepted> {
   return apiRequest<JobAccepted>('/glossary/create', { method: 'POST', body: input, signal });
@@ -15,7 +15,8 @@ export function useCreateGlossary() {
   return useMutation({
     mutationFn: async ({ input, signal }: { input: CreateGlossaryInput; signal?: AbortSignal }): Promise<GlossaryJobResult> => {
       const { jobId } = await createGlossary(input, signal);
-      return waitForGlossaryJob('create', jobId, signal);
+      const statusPath = `/glossary/job-status-create/${encodeURIComponent(jobId)}`;
+      return waitForJobResult<GlossaryJobResult>({ statusPath, jobId, ...JOB_POLL.glossary, statusErrorMessage: JOB_STATUS_NETWORK_MESSAGE, signal });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: GLOSSARIES_QUERY_KEY }),
   });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { JOB_POLL, type JobAccepted } from '../../../../shared/contracts/jobs.ts';
 import type { CreatePersonaInput, Persona, PersonaJobResult } from '../../../../shared/contracts/personas.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { waitForJobResult } from '../../jobs/wait-for-job.ts';
+import { waitForJobResult } from '../../../lib/wait-for-job.ts';
 import { PERSONAS_QUERY_KEY } from './get-personas.ts';
 
 export function createPersona(input: CreatePersonaInput): Promise<JobAccepted> {

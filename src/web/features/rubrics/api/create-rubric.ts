@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { JOB_POLL, type JobAccepted } from '../../../../shared/contracts/jobs.ts';
 import type { CreateRubricInput, RubricJobResult } from '../../../../shared/contracts/rubrics.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { waitForJobResult } from '../../jobs/wait-for-job.ts';
+import { waitForJobResult } from '../../../lib/wait-for-job.ts';
 import { RUBRICS_QUERY_KEY } from './get-rubrics.ts';
 
 export type CreatedAssessment = RubricJobResult['assessment'];

@@ -10,13 +10,14 @@ const GRID_CLASSES = 'grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-col
 
 interface ScenarioGridProps {
   scenarios: readonly Scenario[];
-  isLoading: boolean;
+  /** Skeleton cards while the list is being fetched. */
+  isLoading?: boolean;
   /** Shown in place of the grid when there is nothing to list. */
   empty: ReactNode;
   onSelect?: (scenario: Scenario) => void;
 }
 
-export function ScenarioGrid({ scenarios, isLoading, empty, onSelect }: ScenarioGridProps) {
+export function ScenarioGrid({ scenarios, isLoading = false, empty, onSelect }: ScenarioGridProps) {
   if (isLoading) {
     return (
       <div aria-busy="true">

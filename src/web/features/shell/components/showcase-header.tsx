@@ -7,9 +7,7 @@ import { LogoMark } from '../../../components/logo.tsx';
 import { ThemeToggle } from '../../../components/theme-toggle.tsx';
 import type { Principal } from '../../../lib/session.ts';
 import { isNavLinkActive, SHOWCASE_NAV_LINKS } from '../nav-links.ts';
-import { LogoutModal } from './logout-modal.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
-import { UpdateNicknameModal } from './update-nickname-modal.tsx';
 
 function NavItems({ pathname, onNavigate, isVertical }: { pathname: string; onNavigate?: () => void; isVertical?: boolean }) {
   return (
@@ -37,12 +35,18 @@ function NavItems({ pathname, onNavigate, isVertical }: { pathname: string; onNa
   );
 }
 
+export interface ShowcaseHeaderProps {
+  principal: Principal;
+  /** Opens the nickname form (the greeting and the drawer's button). */
+  onUpdateNickname: () => void;
+  /** Opens the logout confirmation. */
+  onLogout: () => void;
+}
+
 /** Header on wide screens, drawer on small ones; greeting, profile, theme and logout on both. */
-export function ShowcaseHeader({ principal }: { principal: Principal }) {
+export function ShowcaseHeader({ principal, onUpdateNickname, onLogout }: ShowcaseHeaderProps) {
   const { pathname } = useLocation();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
-  const [isNicknameOpen, setIsNicknameOpen] = useState(false);
-  const [isLogoutOpen, setIsLogoutOpen] = useState(false);
   const greetingName = shortenNickname(principal.nickname);
 
   return (
@@ -67,7 +71,7 @@ export function ShowcaseHeader({ principal }: { principal: Principal }) {
           <button
             type="button"
             className="flex items-center gap-2 rounded-full py-1 pr-1 pl-3 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
-            onClick={() => setIsNicknameOpen(true)}
+            onClick={onUpdateNickname}
             title="Update nickname"
             data-testid="greeting"
           >
@@ -78,7 +82,7 @@ export function ShowcaseHeader({ principal }: { principal: Principal }) {
             <span className="sr-only">Update nickname</span>
           </button>
           <ThemeToggle />
-          <button type="button" className="btn-ghost hidden sm:inline-flex" onClick={() => setIsLogoutOpen(true)}>
+          <button type="button" className="btn-ghost hidden sm:inline-flex" onClick={onLogout}>
             <LogOut className="size-4" aria-hidden />
             Logout
           </button>
@@ -102,7 +106,7 @@ export function ShowcaseHeader({ principal }: { principal: Principal }) {
             className="btn-ghost w-full justify-start"
             onClick={() => {
               setIsDrawerOpen(false);
-              setIsNicknameOpen(true);
+              onUpdateNickname();
             }}
           >
             Update nickname
@@ -112,7 +116,7 @@ export function ShowcaseHeader({ principal }: { principal: Principal }) {
             className="btn-ghost w-full justify-start"
             onClick={() => {
               setIsDrawerOpen(false);
-              setIsLogoutOpen(true);
+              onLogout();
             }}
           >
             <LogOut className="size-4" aria-hidden />
@@ -120,8 +124,6 @@ export function ShowcaseHeader({ principal }: { principal: Principal }) {
           </button>
         </div>
       </Drawer>
-      {isNicknameOpen ? <UpdateNicknameModal isOpen onClose={() => setIsNicknameOpen(false)} currentNickname={principal.nickname} /> : null}
-      <LogoutModal isOpen={isLogoutOpen} onClose={() => setIsLogoutOpen(false)} />
     </header>
   );
 }

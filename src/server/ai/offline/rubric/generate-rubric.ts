@@ -2,8 +2,8 @@
 // and attached files, then writes criteria, level descriptions, a scoring guide and a note from it.
 // Deterministic and network-free; the topics themselves live in rubric-topics.ts.
 import { sumCriterionWeights, RUBRIC_TOTAL_WEIGHT, type RubricContent, type RubricCriterion } from '../../../../shared/contracts/rubrics.ts';
+import type { GenerateRubricInput, RubricSourceText } from '../../tasks/generate-rubric/schema.ts';
 import { RUBRIC_TOPICS, type CriterionTemplate, type RubricTopic } from './rubric-topics.ts';
-import type { GenerateRubricInput, RubricSourceText } from './schema.ts';
 
 export const RUBRIC_LEVELS = [
   { name: 'Excellent', range: '90-100' },

@@ -1,10 +1,7 @@
 import { Cpu } from 'lucide-react';
-import { useMe } from '../../auth/api/get-me.ts';
 
-/** Says when generated content comes from the built-in offline engine, and how to connect a model. */
+/** Says that generated content comes from the built-in offline engine, and how to connect a model. */
 export function OfflineEngineNotice() {
-  const { data } = useMe();
-  if (!data?.ai.isOffline) return null;
   return (
     <div className="mt-4 flex gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950 dark:border-sky-900 dark:bg-sky-950/40 dark:text-sky-100" data-testid="offline-engine-notice">
       <Cpu className="mt-0.5 size-5 shrink-0" aria-hidden />

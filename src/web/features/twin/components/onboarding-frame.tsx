@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '../../../components/logo.tsx';
 import { ThemeToggle } from '../../../components/theme-toggle.tsx';
-import { ONBOARDING_STEP_COUNT } from './onboarding-steps.ts';
+import { ONBOARDING_STEP_COUNT } from '../onboarding-steps.ts';
 
 interface OnboardingFrameProps {
   /** 1-based position in the onboarding flow. */

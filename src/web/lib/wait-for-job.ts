@@ -1,6 +1,7 @@
-import { POLLING_TIMED_OUT_MESSAGE, type JobStatus } from '../../../shared/contracts/jobs.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-import { isPushConnected, subscribeToServerEvents } from '../../lib/server-events.ts';
+// How the web client waits for a job it started: the server's push first, polling only while the push channel is down.
+import { POLLING_TIMED_OUT_MESSAGE, type JobStatus } from '../../shared/contracts/jobs.ts';
+import { ApiError, apiRequest } from './api-client.ts';
+import { isPushConnected, subscribeToServerEvents } from './server-events.ts';
 
 export class JobPollingTimeoutError extends Error {
   constructor() {
@@ -17,6 +18,8 @@ export interface WaitForJobOptions {
   intervalMs: number;
   /** Give up after this many polls (glossary: 60). */
   maxAttempts?: number;
+  /** When a status request fails, reject with this message instead of the server's (glossary: the specification's network wording). */
+  statusErrorMessage?: string;
   signal?: AbortSignal;
 }
 
@@ -24,7 +27,7 @@ export interface WaitForJobOptions {
  * Resolves when the job is Completed or Failed. Listens for the server's push and checks the status as soon
  * as it arrives; polls at the specification's interval only while the push channel is down.
  */
-export function waitForJob<Result = unknown>({ statusPath, jobId, intervalMs, maxAttempts, signal }: WaitForJobOptions): Promise<JobStatus<Result>> {
+export function waitForJob<Result = unknown>({ statusPath, jobId, intervalMs, maxAttempts, statusErrorMessage, signal }: WaitForJobOptions): Promise<JobStatus<Result>> {
   return new Promise((resolve, reject) => {
     let isDone = false;
     let attempts = 0;
@@ -53,7 +56,8 @@ export function waitForJob<Result = unknown>({ statusPath, jobId, intervalMs, ma
         const status = await apiRequest<JobStatus<Result>>(statusPath, { signal });
         if (status.jobStatus === 'Completed' || status.jobStatus === 'Failed') finish(() => resolve(status));
       } catch (error) {
-        finish(() => reject(error));
+        const failure = statusErrorMessage && error instanceof ApiError ? new Error(statusErrorMessage, { cause: error }) : error;
+        finish(() => reject(failure));
       } finally {
         inFlight = false;
       }
@@ -90,10 +94,15 @@ export function waitForJob<Result = unknown>({ statusPath, jobId, intervalMs, ma
   });
 }
 
+export const JOB_FAILED_MESSAGE = 'Job failed. Please try again.';
+/** The specification's words for a status check that could not reach the server (glossary). */
+export const JOB_STATUS_NETWORK_MESSAGE = 'Failed to check job status due to a network error.';
+
 /** A job ended as Failed; `message` is the server's readable reason. */
 export class JobFailedError extends Error {
   constructor(reason: string | null) {
-    super(reason ?? 'Job failed. Please try again.');
+    // An empty reason reads as no reason.
+    super(reason || JOB_FAILED_MESSAGE);
     this.name = 'JobFailedError';
   }
 }
@@ -101,6 +110,6 @@ export class JobFailedError extends Error {
 /** Waits like `waitForJob`, answers the completed job's result, and throws `JobFailedError` when it failed. */
 export async function waitForJobResult<Result>(options: WaitForJobOptions): Promise<Result> {
   const status = await waitForJob<Result>(options);
-  if (status.jobStatus !== 'Completed' || status.result === null) throw new JobFailedError(status.failedReason);
+  if (status.jobStatus !== 'Completed' || status.result === null || status.result === undefined) throw new JobFailedError(status.failedReason);
   return status.result;
 }

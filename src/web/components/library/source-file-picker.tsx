@@ -1,15 +1,20 @@
 import { FileText, X } from 'lucide-react';
-import type { ChosenFile } from '../../../../shared/contracts/files.ts';
-import { Dropdown } from '../../../components/dropdown.tsx';
-import { useSourceFiles } from '../api/get-source-files.ts';
+import type { ChosenFile, SourceFile } from '../../../shared/contracts/files.ts';
+import { Dropdown } from '../dropdown.tsx';
 
-export type { ChosenFile };
+/** The person's uploaded files as a query answers them (the page fetches them while a create form is open). */
+export interface SourceFileChoices {
+  data?: SourceFile[] | undefined;
+  isPending: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  error: Error | null;
+}
 
 export interface SourceFilePickerProps {
-  email: string | undefined;
+  sourceFiles: SourceFileChoices;
   value: ChosenFile[];
   onChange: (files: ChosenFile[]) => void;
-  isOpen: boolean;
   disabled?: boolean;
   maxFiles: number;
   /** One line under the picker saying how the files are used. */
@@ -17,18 +22,17 @@ export interface SourceFilePickerProps {
 }
 
 /** Picks files to ground generated content in: a chosen file leaves the list and shows as a removable chip. */
-export function SourceFilePicker({ email, value, onChange, isOpen, disabled = false, maxFiles, hint }: SourceFilePickerProps) {
-  const filesQuery = useSourceFiles(email, isOpen);
-  const files = filesQuery.data ?? [];
+export function SourceFilePicker({ sourceFiles, value, onChange, disabled = false, maxFiles, hint }: SourceFilePickerProps) {
+  const files = sourceFiles.data ?? [];
   const chosenIds = new Set(value.map((file) => file.file_id));
   const available = files.filter((file) => !chosenIds.has(file.file_id)).map((file) => ({ id: file.file_id, name: file.filename }));
   const isFull = value.length >= maxFiles;
 
   let placeholder = 'Add a source file';
-  if (filesQuery.isError) placeholder = 'Files could not be loaded';
+  if (sourceFiles.isError) placeholder = 'Files could not be loaded';
   else if (isFull) placeholder = `At most ${maxFiles} files`;
-  else if (files.length === 0 && !filesQuery.isPending) placeholder = 'No files uploaded yet';
-  else if (available.length === 0 && !filesQuery.isPending) placeholder = 'All your files are chosen';
+  else if (files.length === 0 && !sourceFiles.isPending) placeholder = 'No files uploaded yet';
+  else if (available.length === 0 && !sourceFiles.isPending) placeholder = 'All your files are chosen';
 
   const add = (fileId: string | null) => {
     const file = files.find((candidate) => candidate.file_id === fileId);
@@ -43,11 +47,11 @@ export function SourceFilePicker({ email, value, onChange, isOpen, disabled = fa
         options={available}
         value={null}
         onChange={add}
-        isLoading={filesQuery.isFetching && files.length === 0}
-        disabled={disabled || isFull || filesQuery.isError}
+        isLoading={sourceFiles.isFetching && files.length === 0}
+        disabled={disabled || isFull || sourceFiles.isError}
       />
-      {filesQuery.isError ? (
-        <p className="mt-1 text-sm text-red-600 dark:text-red-400">{filesQuery.error.message}</p>
+      {sourceFiles.isError ? (
+        <p className="mt-1 text-sm text-red-600 dark:text-red-400">{sourceFiles.error?.message}</p>
       ) : (
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{hint}</p>
       )}

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { NICKNAME_MAX_LENGTH } from '../../../../shared/contracts/users.ts';
 import { stripExceptionPrefix } from '../../../../shared/display.ts';
 import { Modal } from '../../../components/modal.tsx';
-import { useUpdateNickname } from '../../auth/api/update-nickname.ts';
+import { useUpdateNickname } from '../api/update-nickname.ts';
 
 export function UpdateNicknameModal({ isOpen, onClose, currentNickname }: { isOpen: boolean; onClose: () => void; currentNickname: string }) {
   const [nickname, setNickname] = useState(currentNickname);

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/modal.tsx';
-import { useLogout } from '../../auth/api/logout.ts';
+import { useLogout } from '../api/logout.ts';
 
 export function LogoutModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const navigate = useNavigate();

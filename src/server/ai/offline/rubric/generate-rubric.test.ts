@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RubricContentSchema, sumCriterionWeights } from '../../../../shared/contracts/rubrics.ts';
-import { balanceWeights, generateOfflineRubric, RUBRIC_LEVELS } from './offline.ts';
-import { buildRubricPrompt } from './prompt.ts';
-import type { GenerateRubricInput } from './schema.ts';
+import type { GenerateRubricInput } from '../../tasks/generate-rubric/schema.ts';
+import { balanceWeights, generateOfflineRubric, RUBRIC_LEVELS } from './generate-rubric.ts';
 
 const build = (name: string, description = '', fileTexts: GenerateRubricInput['fileTexts'] = []) => generateOfflineRubric({ name, description, fileTexts });
 const criterionNames = (name: string, description = '') => build(name, description).criteria.map((criterion) => criterion.criterion_name);
@@ -155,15 +154,5 @@ describe('balanceWeights', () => {
     const tiny = balanceWeights([1000, 1, 1, 1]);
     expect(tiny.reduce((sum, weight) => sum + weight, 0)).toBe(100);
     expect(Math.min(...tiny)).toBe(1);
-  });
-});
-
-describe('buildRubricPrompt', () => {
-  it('gives the model the name, the description and excerpts of the files', () => {
-    const { system, prompt } = buildRubricPrompt({ name: 'Discovery call', description: 'First call.', fileTexts: [{ filename: 'policy.txt', text: PRICING_POLICY }] });
-    expect(system).toContain('exactly 100');
-    expect(prompt).toContain('Rubric name: Discovery call');
-    expect(prompt).toContain('--- policy.txt ---');
-    expect(prompt).toContain('discount approval');
   });
 });

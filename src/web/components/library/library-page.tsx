@@ -14,13 +14,13 @@ export interface LibraryPageProps {
   isEmpty: boolean;
   emptyTitle: string;
   emptyText: string;
-  /** Show the offline-engine notice (pages whose content the AI generates). */
-  usesAi?: boolean;
+  /** Show the offline-engine notice: the page's content is generated and the built-in engine answers. */
+  isAiOffline?: boolean;
   children: ReactNode;
 }
 
 /** The frame of the persona, rubric, glossary and file pages: heading, create button, grid, loading, empty and error states. */
-export function LibraryPage({ title, description, createLabel, onCreate, isLoading, error, isEmpty, emptyTitle, emptyText, usesAi = false, children }: LibraryPageProps) {
+export function LibraryPage({ title, description, createLabel, onCreate, isLoading, error, isEmpty, emptyTitle, emptyText, isAiOffline = false, children }: LibraryPageProps) {
   return (
     <div className="container-page py-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -35,7 +35,7 @@ export function LibraryPage({ title, description, createLabel, onCreate, isLoadi
           </button>
         ) : null}
       </div>
-      {usesAi ? <OfflineEngineNotice /> : null}
+      {isAiOffline ? <OfflineEngineNotice /> : null}
       <div className="mt-6">
         {error ? (
           <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200">

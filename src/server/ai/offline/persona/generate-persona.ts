@@ -1,6 +1,7 @@
 // The offline persona engine: keeps every fact the prompt states, grounds the rest in the attached files,
 // and fills the gaps consistently from word tables. Deterministic (seeded by the input), network-free and fast.
 import type { BigFive, BigFiveTrait, PersonaDetails } from '../../../../shared/contracts/personas.ts';
+import type { GeneratePersonaInput } from '../../tasks/generate-persona/schema.ts';
 import { extractFacts, type Gender, type PersonaFacts } from './extract-facts.ts';
 import { readFileGrounding, type FileGrounding } from './file-phrases.ts';
 import {
@@ -30,7 +31,6 @@ import {
   type ScenarioProfile,
   type TraitDelta,
 } from './lexicon.ts';
-import type { GeneratePersonaInput } from './schema.ts';
 
 /** FNV-1a: a small, stable string hash for seeding choices. */
 function hash(text: string): number {

@@ -1,0 +1,119 @@
+// Axe on every page of the router and on open dialogs: serious and critical violations fail. A new page in
+// src/web/app/router.tsx fails the first test until it is listed below.
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, signIn } from './fixtures/accounts.ts';
+
+/** Pages a guest sees, by route module. */
+const GUEST_PAGES: Record<string, string> = {
+  'routes/landing/landing-page.tsx': '/',
+  'routes/auth/login-page.tsx': '/auth/login',
+  'routes/auth/register-page.tsx': '/auth/register',
+  'routes/not-found-page.tsx': '/no-such-page',
+};
+
+/** Pages behind sign-in, by route module. */
+const SIGNED_IN_PAGES: Record<string, string> = {
+  'routes/showcase/scenarios-page.tsx': '/showcase',
+  'routes/showcase/persona-page.tsx': '/showcase/persona',
+  'routes/showcase/rubrics-page.tsx': '/showcase/rubrics',
+  'routes/showcase/glossary-page.tsx': '/showcase/glossary',
+  'routes/showcase/file-management-page.tsx': '/showcase/file-management',
+  'routes/showcase/how-it-works-page.tsx': '/showcase/how-it-works',
+  'routes/showcase/faq-page.tsx': '/showcase/faq',
+  'routes/showcase/roleplay-page.tsx': '/showcase/roleplay/quick-create',
+  'routes/onboarding/onboarding-intro-page.tsx': '/auth/register/ai',
+  'routes/onboarding/onboarding-voice-page.tsx': '/auth/register/ai/second',
+  'routes/onboarding/onboarding-text-page.tsx': '/auth/register/ai/third',
+  'routes/onboarding/onboarding-meet-page.tsx': '/auth/register/ai/fourth',
+  'routes/onboarding/onboarding-summary-page.tsx': '/auth/register/ai/fifth',
+  'routes/onboarding/onboarding-chat-page.tsx': '/auth/register/ai/sixth',
+  'routes/onboarding/onboarding-done-page.tsx': '/auth/register/ai/seventh',
+  'routes/dashboard/dashboard-page.tsx': '/dashboard',
+};
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+/** Opens each page, checks it is the page asked for (no redirect), and collects its violations by path. */
+async function checkPages(page: Page, paths: string[]): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(new URL(page.url()).pathname, path).toBe(path);
+    const violations = await seriousViolations(page);
+    if (violations.length > 0) found[path] = violations;
+  }
+  return found;
+}
+
+test('[A11Y] every page of the router is listed in this spec', () => {
+  const router = readFileSync(new URL('../src/web/app/router.tsx', import.meta.url), 'utf8');
+  const pageModules = [...router.matchAll(/import\('\.\/(routes\/[^']+-page\.tsx)'\)/g)].map((match) => match[1]).sort();
+  expect(pageModules.length).toBeGreaterThan(0);
+  expect(pageModules).toEqual(Object.keys({ ...GUEST_PAGES, ...SIGNED_IN_PAGES }).sort());
+});
+
+test('[A11Y] no serious or critical violations on the guest pages', async ({ page }) => {
+  test.setTimeout(60_000);
+  expect(await checkPages(page, Object.values(GUEST_PAGES))).toEqual({});
+});
+
+test('[A11Y] no serious or critical violations on the signed-in pages', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signIn(page, await createAccount(request));
+  expect(await checkPages(page, Object.values(SIGNED_IN_PAGES))).toEqual({});
+});
+
+test('[A11Y] no serious or critical violations on /showcase, light and dark', async ({ page, request }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await signIn(page, await createAccount(request));
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousViolations(page);
+  await page.getByTestId('theme-toggle').first().click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expectNoSeriousViolations(page);
+});
+
+test('[A11Y] no serious or critical violations in open dialogs', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await signIn(page, await createAccount(request));
+
+  await page.goto('/showcase/rubrics');
+  await page.getByTitle('Sales: Discovery Call', { exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Created Rubric' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.goto('/showcase/persona');
+  await page.getByRole('button', { name: 'New Persona' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create New Persona' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // The drawers of small screens: the showcase menu and the dashboard's.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/showcase');
+  await page.getByTestId('open-drawer').click();
+  await expect(page.getByTestId('drawer')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByTestId('drawer');
+  await expect(drawer).toBeVisible();
+  await expectNoSeriousViolations(page);
+  // Choosing a section closes the drawer and gives focus back to the button that opened it.
+  await drawer.getByRole('button', { name: 'Activity' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+});

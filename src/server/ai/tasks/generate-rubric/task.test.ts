@@ -1,0 +1,46 @@
+// The generate-rubric task: what a model is told and the shape it must answer in.
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { RubricContentSchema } from '../../../../shared/contracts/rubrics.ts';
+import { generateOfflineRubric } from '../../offline/rubric/generate-rubric.ts';
+import { buildRubricPrompt } from './prompt.ts';
+import { GenerateRubricOutputSchema } from './schema.ts';
+
+const PRICING_POLICY = [
+  'Acme pricing policy',
+  '- Discount approval: any discount above 10% needs discount approval from the sales director.',
+  'Every discount approval is logged in the CRM.',
+].join('\n');
+
+type JsonSchema = { description?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema };
+
+describe('[RUBRICS] generate-rubric task', () => {
+  it('gives the model the name, the description and excerpts of the files', () => {
+    const { system, prompt } = buildRubricPrompt({ name: 'Discovery call', description: 'First call.', fileTexts: [{ filename: 'policy.txt', text: PRICING_POLICY }] });
+    expect(system).toContain('exactly 100');
+    expect(prompt).toContain('Rubric name: Discovery call');
+    expect(prompt).toContain('--- policy.txt ---');
+    expect(prompt).toContain('discount approval');
+  });
+
+  it('describes every field for the model, while the shared contract carries no guidance', () => {
+    // The JSON schema the AI SDK sends is built from the input side.
+    const sent = z.toJSONSchema(GenerateRubricOutputSchema, { io: 'input' }) as JsonSchema;
+    for (const field of ['rubric_title', 'description', 'criteria', 'scoring_guide', 'performance_levels_summary', 'note']) {
+      expect(sent.properties?.[field]?.description, field).toBeTruthy();
+    }
+    const criterion = sent.properties?.criteria?.items?.properties ?? {};
+    expect(criterion.weight?.description).toMatch(/add up to exactly 100/);
+    expect(criterion.performance_levels?.description).toMatch(/Excellent/);
+
+    const shared = JSON.stringify(z.toJSONSchema(RubricContentSchema, { io: 'input' }));
+    expect(shared).not.toContain('"description":"');
+  });
+
+  it('keeps the shared rule that the weights add up to 100', () => {
+    const rubric = generateOfflineRubric({ name: 'Discovery call', description: 'A first call with a prospect.', fileTexts: [] });
+    expect(GenerateRubricOutputSchema.parse(rubric)).toEqual(rubric);
+    const unbalanced = { ...rubric, criteria: rubric.criteria.map((criterion) => ({ ...criterion, weight: 10 })) };
+    expect(GenerateRubricOutputSchema.safeParse(unbalanced).error?.issues[0]?.message).toBe('The criterion weights must add up to exactly 100.');
+  });
+});

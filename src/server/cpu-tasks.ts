@@ -1,0 +1,30 @@
+// The CPU-heavy work that runs in worker threads, off the event loop: one name per task, each a function of one
+// structured-cloneable input. Add a task here; jobs call it through `cpu.run(name, input)` from their context.
+import type { Config } from './config.ts';
+import { extractFileTextTask } from './features/files/file-content.ts';
+import { createWorkerPool, type WorkerPool } from './lib/worker-pool.ts';
+
+export const CPU_TASKS = {
+  'files.extract-text': extractFileTextTask,
+};
+
+export type CpuTasks = typeof CPU_TASKS;
+export type CpuPool = WorkerPool<CpuTasks>;
+
+// More than this waiting means the workers are far behind; the job fails this try and is retried later.
+const MAX_QUEUED_TASKS = 64;
+// For a task whose caller gives no limit of its own.
+const DEFAULT_TASK_TIMEOUT_MS = 60_000;
+
+/** The pool that serves CPU_TASKS (lazily started; close it with the app). */
+export function createCpuPool(config: Pick<Config, 'workerThreads'>): CpuPool {
+  // Beside this module in src/ (run through tsx); beside the bundle in dist/server/, where the build emits it as .js.
+  const extension = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
+  return createWorkerPool<CpuTasks>({
+    entry: new URL(`./cpu-tasks.worker${extension}`, import.meta.url),
+    size: config.workerThreads.count,
+    memoryMb: config.workerThreads.memoryMb,
+    taskTimeoutMs: DEFAULT_TASK_TIMEOUT_MS,
+    maxQueued: MAX_QUEUED_TASKS,
+  });
+}

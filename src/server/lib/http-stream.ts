@@ -1,0 +1,261 @@
+// Streams an HTTP answer from a Fastify route: chunked text for replies as they are written (a model's chat reply),
+// server-sent events for pushes (`GET /events`). Every streamed answer goes through here, so backpressure, client
+// disconnects and failures are handled once:
+// - a chunk is written only when the client has taken the previous ones (the socket drained), so a slow reader
+//   slows the source instead of filling the server's memory;
+// - the source gets a signal that fires when the client disconnects (a model call passed it stops at once), and in
+//   any case when the answer is over, so a source can release what it holds;
+// - a failure before the first byte becomes the usual JSON `{ message }` answer through the error handler (an
+//   HttpError's status, such as an AiError's 502/503/504); a failure after it is logged and the answer ends.
+import { once } from 'node:events';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from './http-errors.ts';
+
+/** Produces the answer's chunks; `signal` fires when the client disconnects, and in any case once the answer is over. */
+export type StreamSource<Chunk> = (signal: AbortSignal) => AsyncIterable<Chunk>;
+
+export interface StreamOptions {
+  /**
+   * Ends the answer when it fires, for example when the app closes: an open stream would otherwise keep
+   * `app.close()` waiting for its connection.
+   */
+  signal?: AbortSignal;
+}
+
+/** One server-sent event: `event` names it (the browser's `addEventListener(event)`), `data` is sent as JSON. */
+export interface ServerSentEvent {
+  event: string;
+  data: unknown;
+  id?: string;
+}
+
+export interface EventStreamOptions extends StreamOptions {
+  /** A comment line this often keeps proxies from closing an idle stream. */
+  heartbeatMs?: number;
+  /** How long the browser waits before it reconnects after the stream ends. */
+  retryMs?: number;
+}
+
+const DEFAULT_HEARTBEAT_MS = 25_000;
+const DEFAULT_RETRY_MS = 3000;
+
+interface StreamMode<Chunk> {
+  headers: Record<string, string>;
+  /** Written right after the headers. */
+  preamble: string;
+  /** Text mode waits for the first chunk before it sends a status, so an early failure can still answer JSON. */
+  isFirstChunkAwaited: boolean;
+  heartbeat?: { intervalMs: number; text: string };
+  format(chunk: Chunk): string;
+}
+
+const NO_BUFFERING = { 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' };
+
+/**
+ * Answers with the source's text as it is produced (`text/plain; charset=utf-8`, chunked). The status is sent with
+ * the first chunk: until then a failure answers JSON through the error handler.
+ */
+export function sendTextStream(request: FastifyRequest, reply: FastifyReply, source: StreamSource<string>, options: StreamOptions = {}): Promise<void> {
+  return pipeToClient(request, reply, source, options, {
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', ...NO_BUFFERING },
+    preamble: '',
+    isFirstChunkAwaited: true,
+    format: (text) => text,
+  });
+}
+
+/**
+ * Answers with server-sent events (`text/event-stream`): the headers and the reconnect delay go out at once, so the
+ * browser's EventSource opens; then one `event:`/`data:` frame per event and a heartbeat comment while idle.
+ * When the stream ends for any reason, EventSource reconnects by itself after `retryMs`.
+ */
+export function sendEventStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  source: StreamSource<ServerSentEvent>,
+  options: EventStreamOptions = {},
+): Promise<void> {
+  return pipeToClient(request, reply, source, options, {
+    headers: { 'content-type': 'text/event-stream; charset=utf-8', connection: 'keep-alive', ...NO_BUFFERING },
+    preamble: `retry: ${options.retryMs ?? DEFAULT_RETRY_MS}\n\n`,
+    isFirstChunkAwaited: false,
+    heartbeat: { intervalMs: options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS, text: ': heartbeat\n\n' },
+    format: formatServerSentEvent,
+  });
+}
+
+/** One SSE frame. Names and ids are the code's own words; a line break in them would split the frame. */
+export function formatServerSentEvent({ event, data, id }: ServerSentEvent): string {
+  const singleLine = (text: string) => text.replaceAll(/[\r\n]/g, ' ');
+  return `${id === undefined ? '' : `id: ${singleLine(id)}\n`}event: ${singleLine(event)}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** A push source (an event bus subscription) as a stream source, with a bound on what may wait for a slow client. */
+export interface EventQueue<T> extends AsyncIterable<T> {
+  push(item: T): void;
+  /** Ends the stream after the items already queued. */
+  end(): void;
+}
+
+/**
+ * Buffers pushed items until the stream takes them. More than `maxBuffered` waiting means the client stopped
+ * reading: the stream then fails (and ends) instead of holding an ever-growing backlog; an EventSource reconnects.
+ */
+export function createEventQueue<T>({ maxBuffered }: { maxBuffered: number }): EventQueue<T> {
+  const buffered: T[] = [];
+  let isEnded = false;
+  let hasOverflowed = false;
+  // The stream's pending read, settled by the next push, end or overflow.
+  let waiting: { resolve: (result: IteratorResult<T>) => void; reject: (error: Error) => void } | null = null;
+  const overflowError = () => new Error(`More than ${maxBuffered} events waited for a client that is not reading; the stream ends.`);
+
+  const settle = () => {
+    if (!waiting) return;
+    const { resolve, reject } = waiting;
+    if (hasOverflowed) reject(overflowError());
+    else if (buffered.length > 0) resolve({ done: false, value: buffered.shift() as T });
+    else if (isEnded) resolve({ done: true, value: undefined });
+    else return;
+    waiting = null;
+  };
+
+  const iterator: AsyncIterator<T> = {
+    next() {
+      if (hasOverflowed) return Promise.reject(overflowError());
+      if (buffered.length > 0) return Promise.resolve({ done: false, value: buffered.shift() as T });
+      if (isEnded) return Promise.resolve({ done: true, value: undefined });
+      return new Promise((resolve, reject) => (waiting = { resolve, reject }));
+    },
+    // The stream stopped reading: drop the backlog and answer a pending read at once.
+    return() {
+      isEnded = true;
+      buffered.length = 0;
+      settle();
+      return Promise.resolve({ done: true, value: undefined });
+    },
+  };
+
+  return {
+    push(item) {
+      if (isEnded || hasOverflowed) return;
+      if (buffered.length >= maxBuffered) {
+        hasOverflowed = true;
+        buffered.length = 0;
+      } else {
+        buffered.push(item);
+      }
+      settle();
+    },
+    end() {
+      isEnded = true;
+      settle();
+    },
+    [Symbol.asyncIterator]: () => iterator,
+  };
+}
+
+/** `promise`, or the signal's reason as soon as it fires: a source that ignores its signal cannot hold the stream open. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error as Error);
+      },
+    );
+  });
+}
+
+/** Headers plugins set on the reply (security headers, cache policy); a hijacked answer would otherwise lose them. */
+function replyHeaders(reply: FastifyReply): Record<string, string | number | string[]> {
+  const headers: Record<string, string | number | string[]> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined && name !== 'content-length') headers[name] = value;
+  }
+  return headers;
+}
+
+async function pipeToClient<Chunk>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  source: StreamSource<Chunk>,
+  options: StreamOptions,
+  mode: StreamMode<Chunk>,
+): Promise<void> {
+  const res = reply.raw;
+  const over = new AbortController();
+  // A response that closes before it finished lost its client. (The request's own 'close' also fires once its body has been read.)
+  const onResponseClose = () => {
+    if (!res.writableFinished) over.abort(new DOMException('The client closed the connection.', 'AbortError'));
+  };
+  res.on('close', onResponseClose);
+  if (res.destroyed) onResponseClose();
+  const onStop = () => over.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', onStop, { once: true });
+  if (options.signal?.aborted) onStop();
+  const signal = over.signal;
+  const release = () => {
+    res.off('close', onResponseClose);
+    options.signal?.removeEventListener('abort', onStop);
+    if (!over.signal.aborted) over.abort(new DOMException('The answer is over.', 'AbortError'));
+  };
+
+  let iterator: AsyncIterator<Chunk>;
+  let first: IteratorResult<Chunk> | undefined;
+  try {
+    iterator = source(signal)[Symbol.asyncIterator]();
+    if (mode.isFirstChunkAwaited) first = await untilAborted(iterator.next(), signal);
+  } catch (error) {
+    const isAbandoned = signal.aborted;
+    release();
+    if (isAbandoned) {
+      // The client left (or the app is closing): nobody is waiting for an answer any more.
+      reply.hijack();
+      res.destroy();
+      return;
+    }
+    if (error instanceof HttpError && error.statusCode >= 500) request.log.warn({ err: error }, 'stream failed before its first byte');
+    throw error;
+  }
+
+  reply.hijack();
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  const write = async (text: string) => {
+    if (text === '' || signal.aborted) return;
+    // Waits for the socket to drain; the wait ends (rejects) when the client disconnects.
+    if (!res.write(text)) await once(res, 'drain', { signal });
+  };
+  try {
+    res.writeHead(200, { ...replyHeaders(reply), ...mode.headers });
+    if (mode.heartbeat) {
+      const { text } = mode.heartbeat;
+      // Skipped while the client is behind: a heartbeat is for idle streams.
+      heartbeat = setInterval(() => {
+        if (!res.writableNeedDrain && !signal.aborted) res.write(text);
+      }, mode.heartbeat.intervalMs);
+      heartbeat.unref();
+    }
+    await write(mode.preamble);
+    let next = first ?? (await untilAborted(iterator.next(), signal));
+    while (!next.done && !signal.aborted) {
+      await write(mode.format(next.value));
+      next = await untilAborted(iterator.next(), signal);
+    }
+    if (!next.done) void iterator.return?.().catch(() => undefined);
+  } catch (error) {
+    if (!signal.aborted) request.log.error({ err: error }, 'stream failed after its first byte; the answer was ended');
+    // Lets the source run its cleanup (finally blocks) if it has not finished; it may be waiting, so not awaited.
+    void iterator.return?.().catch(() => undefined);
+  } finally {
+    clearInterval(heartbeat);
+    release();
+    if (!res.writableEnded) res.end();
+  }
+}

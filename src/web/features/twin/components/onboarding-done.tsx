@@ -1,0 +1,56 @@
+import { ArrowRight, PartyPopper } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { OnboardingFrame } from './onboarding-frame.tsx';
+import { ONBOARDING_STEP_COUNT } from '../onboarding-steps.ts';
+
+const REDIRECT_SECONDS = 5;
+const DASHBOARD_PATH = '/dashboard';
+
+export function OnboardingDone() {
+  const navigate = useNavigate();
+  const [secondsLeft, setSecondsLeft] = useState(REDIRECT_SECONDS);
+  const [isCountingDown, setIsCountingDown] = useState(true);
+
+  useEffect(() => {
+    if (!isCountingDown) return;
+    const timer = window.setInterval(() => setSecondsLeft((seconds) => Math.max(0, seconds - 1)), 1000);
+    return () => window.clearInterval(timer);
+  }, [isCountingDown]);
+
+  useEffect(() => {
+    if (isCountingDown && secondsLeft === 0) void navigate(DASHBOARD_PATH, { replace: true });
+  }, [isCountingDown, secondsLeft, navigate]);
+
+  return (
+    <OnboardingFrame step={ONBOARDING_STEP_COUNT}>
+      <div className="flex flex-col items-center text-center">
+        <span className="flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-900/50 dark:text-emerald-300">
+          <PartyPopper className="size-8" aria-hidden />
+        </span>
+        <h1 className="mt-6 text-2xl font-bold tracking-tight sm:text-3xl">All set</h1>
+        <p className="mt-3 max-w-md text-slate-600 dark:text-slate-300">
+          Your digital twin is ready. You can add memories, name your heirs and decide who may talk to it from your memory locker.
+        </p>
+
+        <p className="mt-6 text-sm font-medium text-slate-700 dark:text-slate-200" role="status">
+          {isCountingDown
+            ? `Redirecting you to your dashboard in ${secondsLeft} ${secondsLeft === 1 ? 'second' : 'seconds'}…`
+            : 'Redirect paused. Go to your dashboard whenever you are ready.'}
+        </p>
+
+        <div className="mt-6 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          <Link to={DASHBOARD_PATH} replace className="btn-primary">
+            Go to dashboard
+            <ArrowRight className="size-4" aria-hidden />
+          </Link>
+          {isCountingDown ? (
+            <button type="button" className="btn-ghost" onClick={() => setIsCountingDown(false)}>
+              Stay on this page
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </OnboardingFrame>
+  );
+}

@@ -1,0 +1,75 @@
+import { ArrowRight, AudioLines, Mic, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CAREER_CATEGORIES } from '../../../../shared/career-categories.ts';
+import { OnboardingFrame } from './onboarding-frame.tsx';
+import { ONBOARDING_PATHS, ONBOARDING_QUESTION_COUNT } from '../onboarding-steps.ts';
+
+export function OnboardingIntro() {
+  return (
+    <OnboardingFrame step={1}>
+      <p className="inline-flex items-center gap-1.5 rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800 dark:bg-brand-900/60 dark:text-brand-200">
+        <Sparkles className="size-3.5" aria-hidden />
+        Your digital twin
+      </p>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">Let&rsquo;s build your Engram</h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-300">
+        Your twin learns your personality, values and knowledge from what you tell it. You will answer {ONBOARDING_QUESTION_COUNT} short
+        questions and can review the result before you finish.
+      </p>
+
+      <h2 className="mt-8 text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Choose how your twin sounds</h2>
+      <ul className="mt-3 grid gap-3">
+        <li>
+          <VoiceOption
+            to="/auth/register"
+            icon={<AudioLines className="size-5" aria-hidden />}
+            title="Use the default AI voice"
+            description="Start straight away with a natural-sounding voice we provide."
+          />
+        </li>
+        <li>
+          <VoiceOption
+            to={ONBOARDING_PATHS.voice}
+            icon={<Mic className="size-5" aria-hidden />}
+            title="Customise with your own voice"
+            description="Answer out loud so your twin learns how you speak. You will need a microphone."
+          />
+        </li>
+      </ul>
+
+      <h2 className="mt-8 text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">What do you do?</h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Twins are being built by people from every field.</p>
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label="Career categories">
+        {CAREER_CATEGORIES.map((category) => (
+          <li key={category}>
+            <span className="inline-block rounded-full border border-slate-200 bg-slate-50 px-3 py-1 text-xs font-medium text-slate-700 dark:border-slate-700 dark:bg-slate-800/60 dark:text-slate-200">
+              {category}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </OnboardingFrame>
+  );
+}
+
+function VoiceOption({ to, icon, title, description }: { to: string; icon: ReactNode; title: string; description: string }) {
+  return (
+    <Link
+      to={to}
+      className="group flex items-center gap-4 rounded-xl border border-slate-200 p-4 transition-colors hover:border-brand-400 hover:bg-brand-50 dark:border-slate-700 dark:hover:border-brand-500 dark:hover:bg-brand-900/20"
+    >
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-900/60 dark:text-brand-200">
+        {icon}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold">{title}</span>
+        <span className="mt-0.5 block text-sm text-slate-600 dark:text-slate-300">{description}</span>
+      </span>
+      <ArrowRight
+        className="size-5 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700 dark:group-hover:text-brand-300"
+        aria-hidden
+      />
+    </Link>
+  );
+}
