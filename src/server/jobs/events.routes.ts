@@ -1,25 +1,22 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
+import { createEventQueue, sendEventStream, type ServerSentEvent } from '../lib/http-stream.ts';
 import { tooManyRequests } from '../lib/http-errors.ts';
 import { requireAuth } from '../plugins/auth.ts';
 import type { EventBus } from './event-bus.ts';
 
 const HEARTBEAT_MS = 25_000;
+const RECONNECT_AFTER_MS = 3_000;
 // Each stream holds a socket and a subscription; one person's tabs never need more.
 export const MAX_STREAMS_PER_PERSON = 10;
+// A page that stops reading is dropped rather than buffered for; its EventSource reconnects.
+const MAX_BUFFERED_EVENTS = 100;
 
-/** `GET /events`: server-sent events for the signed-in person (job endings), with a heartbeat through proxies. */
+/** `GET /events`: server-sent events for the signed-in person (job endings, credits), with a heartbeat through proxies. */
 export const eventsRoutes: FastifyPluginAsync<{ events: EventBus }> = async (app, { events }) => {
-  const open = new Set<ServerResponse>();
   const streamsPerPerson = new Map<string, number>();
-  const heartbeat = setInterval(() => {
-    for (const res of open) res.write(': heartbeat\n\n');
-  }, HEARTBEAT_MS);
-  heartbeat.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(heartbeat);
-    for (const res of open) res.end();
-  });
+  // Ends open streams, so closing the server does not wait for browsers to hang up.
+  const closing = new AbortController();
+  app.addHook('onClose', async () => closing.abort());
 
   app.get('/events', { config: { skipTurn: true }, schema: { tags: ['jobs'], hide: true } }, (request, reply) => {
     const { userId } = requireAuth(request);
@@ -28,27 +25,26 @@ export const eventsRoutes: FastifyPluginAsync<{ events: EventBus }> = async (app
       throw tooManyRequests(`Too many open event streams (at most ${MAX_STREAMS_PER_PERSON}). Close another tab and try again.`);
     }
     streamsPerPerson.set(userId, streams + 1);
-    reply.raw.once('close', () => {
-      const left = (streamsPerPerson.get(userId) ?? 1) - 1;
-      if (left > 0) streamsPerPerson.set(userId, left);
-      else streamsPerPerson.delete(userId);
-    });
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    res.write('retry: 3000\n\n');
-    open.add(res);
-    const unsubscribe = events.subscribe(userId, (event) => {
-      res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-    });
-    request.raw.on('close', () => {
-      unsubscribe();
-      open.delete(res);
-    });
+    return sendEventStream(
+      request,
+      reply,
+      (signal) => {
+        const queue = createEventQueue<ServerSentEvent>({ maxBuffered: MAX_BUFFERED_EVENTS });
+        const unsubscribe = events.subscribe(userId, (event) => queue.push({ event: event.type, data: event }));
+        // Fires however the stream ends: the one place to let go of the subscription and the slot.
+        signal.addEventListener(
+          'abort',
+          () => {
+            unsubscribe();
+            const left = (streamsPerPerson.get(userId) ?? 1) - 1;
+            if (left > 0) streamsPerPerson.set(userId, left);
+            else streamsPerPerson.delete(userId);
+          },
+          { once: true },
+        );
+        return queue;
+      },
+      { heartbeatMs: HEARTBEAT_MS, retryMs: RECONNECT_AFTER_MS, signal: closing.signal },
+    );
   });
 };

@@ -176,16 +176,4 @@ describe('[PERSONAS] offline persona engine', () => {
     expect(details.background).toContain('Alex sets a high bar');
     expect(allText(details)).not.toMatch(/\b(?:she|he)\b/i);
   });
-
-  it('answers well inside its 50 ms budget', () => {
-    const fileTexts = [{ filename: 'long.txt', text: 'Supplier scorecards and contract renewals. '.repeat(3000) }];
-    generate('Sarah', SARAH, fileTexts);
-    const started = performance.now();
-    const runs = 20;
-    for (let run = 0; run < runs; run += 1) generate(`Sarah ${run}`, `${SARAH} ${'and cares about budgets '.repeat(run * 10)}`, fileTexts);
-    const perRun = (performance.now() - started) / runs;
-    // Measured, not asserted: a loaded CI machine must not fail the suite on timing.
-    console.info(`[PERSONAS] offline engine: ${perRun.toFixed(1)} ms per persona (budget 50 ms)`);
-    expect(perRun).toBeGreaterThan(0);
-  });
 });

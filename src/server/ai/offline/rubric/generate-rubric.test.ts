@@ -132,15 +132,6 @@ describe('generateOfflineRubric', () => {
       expect(() => RubricContentSchema.parse(rubric)).not.toThrow();
     }
   });
-
-  it('answers within 50 ms, even with ten large files', () => {
-    const text = 'Always confirm the budget owner. Discount approval is required above 10%. '.repeat(2000);
-    const input = { name: 'Negotiation', description: 'Renewal with procurement', fileTexts: Array.from({ length: 10 }, (_, index) => ({ filename: `policy-${index}.txt`, text })) };
-    generateOfflineRubric(input);
-    const started = performance.now();
-    generateOfflineRubric(input);
-    expect(performance.now() - started).toBeLessThan(50);
-  });
 });
 
 describe('balanceWeights', () => {

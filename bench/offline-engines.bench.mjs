@@ -1,0 +1,36 @@
+// Time the offline engines take per answer with large grounding files (the persona and rubric jobs run them).
+import { register } from 'tsx/esm/api';
+import { median, percentile } from './lib.mjs';
+
+const RUNS = 40;
+
+function time(generate) {
+  generate(0);
+  const times = [];
+  for (let run = 1; run <= RUNS; run += 1) {
+    const started = performance.now();
+    generate(run);
+    times.push(performance.now() - started);
+  }
+  return `median ${median(times).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`;
+}
+
+export async function run() {
+  register();
+  const { generatePersonaOffline } = await import('../src/server/ai/offline/persona/generate-persona.ts');
+  const { generateOfflineRubric } = await import('../src/server/ai/offline/rubric/generate-rubric.ts');
+  const personaFiles = [{ filename: 'long.txt', text: 'Supplier scorecards and contract renewals. '.repeat(3000) }];
+  const policy = 'Always confirm the budget owner. Discount approval is required above 10%. '.repeat(2000);
+  const rubricFiles = Array.from({ length: 10 }, (_, index) => ({ filename: `policy-${index}.txt`, text: policy }));
+  console.log(`Offline engines, ${RUNS} runs each`);
+  const persona = time((run) =>
+    generatePersonaOffline({
+      name: `Sarah ${run}`,
+      prompt: `Sarah, 42, procurement manager at a hospital, sceptical of new vendors ${'and cares about budgets '.repeat(run * 10)}`,
+      fileTexts: personaFiles,
+    }),
+  );
+  console.log(`  persona, one 130 KB file: ${persona}`);
+  const rubric = time((run) => generateOfflineRubric({ name: `Negotiation ${run}`, description: 'Renewal with procurement', fileTexts: rubricFiles }));
+  console.log(`  rubric, ten 150 KB files: ${rubric}`);
+}
