@@ -1,6 +1,7 @@
 // 200 keep-alive connections for 20 s, list routes and job creation mixed, while a probe opens a fresh
-// connection to /healthz every 250 ms. Figures: connections served, fresh-connection /healthz p99,
-// client p99 and max, peak server RSS, and how long the created jobs take to finish after the load.
+// connection to /healthz every 250 ms once the load is under way (from 2 s on). Figures: connections served,
+// how long until every connection had its first answer, fresh-connection /healthz p99, client p99 and max,
+// peak server RSS, and how long the created jobs take to finish after the load.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { percentile, registerAndLogin, startServer } from './lib.mjs';
@@ -8,6 +9,7 @@ import { percentile, registerAndLogin, startServer } from './lib.mjs';
 const CONNECTIONS = 200;
 const DURATION_MS = Number(process.env.LOAD_SECONDS ?? 20) * 1000;
 const PROBE_EVERY_MS = 250;
+const PROBE_FROM_MS = 2_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 
 /** One request on the given agent; resolves with status and milliseconds, never rejects. */
@@ -73,6 +75,8 @@ export async function measureFairness(server) {
   ];
 
   const servedBy = new Array(CONNECTIONS).fill(0);
+  const loadStartedAt = performance.now();
+  let lastFirstAnswerMs = 0;
   const latencies = [];
   const jobIds = [];
   let errors = 0;
@@ -92,6 +96,7 @@ export async function measureFairness(server) {
       latencies.push(result.ms);
       if (result.status === 0) errors += 1;
       else {
+        if (servedBy[index] === 0) lastFirstAnswerMs = Math.max(lastFirstAnswerMs, performance.now() - loadStartedAt);
         servedBy[index] += 1;
         if (result.status >= 500) serverErrors += 1;
         if (template.isJob && result.status === 202) jobIds.push(JSON.parse(result.body).jobId);
@@ -102,6 +107,7 @@ export async function measureFairness(server) {
 
   const probeTimes = [];
   async function probe() {
+    await new Promise((resolve) => setTimeout(resolve, PROBE_FROM_MS));
     while (performance.now() < deadline) {
       // A new connection each time, as a load balancer's health check or a newly arriving person would open.
       const agent = new http.Agent({ keepAlive: false });
@@ -118,6 +124,7 @@ export async function measureFairness(server) {
   const jobs = await waitForJobs(port, cookie, jobIds);
   return {
     served: servedBy.filter((count) => count > 0).length,
+    allServedMs: lastFirstAnswerMs,
     minPerConnection: Math.min(...servedBy),
     requests: latencies.length,
     errors,
@@ -135,7 +142,7 @@ export async function measureFairness(server) {
 export function formatFairness(label, f) {
   return [
     `  ${label}`,
-    `    connections served ${f.served}/${CONNECTIONS} (fewest answers on one connection: ${f.minPerConnection}); ${f.requests} requests, ${f.errors} errors, ${f.serverErrors} 5xx`,
+    `    connections served ${f.served}/${CONNECTIONS}, all within ${(f.allServedMs / 1000).toFixed(1)} s of the start (fewest answers on one connection: ${f.minPerConnection}); ${f.requests} requests, ${f.errors} errors, ${f.serverErrors} 5xx`,
     `    client p99 ${f.clientP99.toFixed(0)} ms, max ${f.clientMax.toFixed(0)} ms; fresh-connection /healthz p99 ${f.healthP99.toFixed(0)} ms, max ${f.healthMax.toFixed(0)} ms`,
     `    peak RSS ${f.rssPeakMb.toFixed(0)} MB; ${f.jobs} jobs created, ${f.jobs - f.unfinished} finished ${(f.drainMs / 1000).toFixed(1)} s after the load (${f.failed} failed)`,
   ].join('\n');
