@@ -1,11 +1,13 @@
-// Bundles the server into dist/server/main.js (dependencies stay in node_modules) and copies the migrations beside it.
+// Bundles the server into dist/server/main.js and its worker-thread entry into dist/server/cpu-tasks.worker.js
+// (dependencies stay in node_modules), and copies the migrations beside them.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 rmSync('dist/server', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  // The worker entry is its own file: cpu-tasks.ts starts it by URL, beside the bundle.
+  entryPoints: { main: 'src/server/main.ts', 'cpu-tasks.worker': 'src/server/cpu-tasks.worker.ts' },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',
