@@ -13,7 +13,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { appSettings } from './db/schema.ts';
 import { join, resolve } from 'node:path';
 import { createAiClient } from './ai/ai-client.ts';
-import { createCpuPool } from './cpu-tasks.ts';
+import { createCpuPool, offlineRunner } from './cpu-tasks.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
 import { glossariesRoutes } from './features/glossaries/glossaries.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -148,10 +148,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
   };
 
-  const ai = createAiClient(config.ai);
   const storage = createFileStorage(options.filesDir ?? join(resolve(config.dataDir), 'files'));
   const events = await createEventBus({ databaseUrl: config.databaseUrl, onError: (error) => app.log.error({ err: error }, 'event bus error') });
   const cpu = createCpuPool(config);
+  const ai = createAiClient(config.ai, { runOffline: offlineRunner(cpu) });
   const queue = await createJobQueue({ database, events, ai, storage, cpu, config, log: app.log, jobs: ALL_JOBS, runWorkers: config.runWorkers });
   // Closed in reverse order of opening: job workers first, then their threads, then the event bus, then (above) the database.
   app.addHook('onClose', async () => {

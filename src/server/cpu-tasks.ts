@@ -1,11 +1,17 @@
 // The CPU-heavy work that runs in worker threads, off the event loop: one name per task, each a function of one
 // structured-cloneable input. Add a task here; jobs call it through `cpu.run(name, input)` from their context.
+import type { OfflineRunner } from './ai/ai-client.ts';
+import { generatePersonaTask } from './ai/tasks/generate-persona/task.ts';
+import { generateRubricTask } from './ai/tasks/generate-rubric/task.ts';
 import type { Config } from './config.ts';
 import { extractFileTextTask } from './features/files/file-content.ts';
 import { createWorkerPool, type WorkerPool } from './lib/worker-pool.ts';
 
 export const CPU_TASKS = {
   'files.extract-text': extractFileTextTask,
+  // The offline AI engines, named `ai.<task name>` (see offlineRunner below).
+  'ai.generate-persona': generatePersonaTask.offline,
+  'ai.generate-rubric': generateRubricTask.offline,
 };
 
 export type CpuTasks = typeof CPU_TASKS;
@@ -27,4 +33,13 @@ export function createCpuPool(config: Pick<Config, 'workerThreads'>): CpuPool {
     taskTimeoutMs: DEFAULT_TASK_TIMEOUT_MS,
     maxQueued: MAX_QUEUED_TASKS,
   });
+}
+
+/** Runs the offline AI engines in the pool when CPU_TASKS has them as `ai.<task name>`; any other inline. */
+export function offlineRunner(cpu: CpuPool): OfflineRunner {
+  return async (taskName, input, inline) => {
+    const name = `ai.${taskName}`;
+    if (!Object.hasOwn(CPU_TASKS, name)) return inline();
+    return cpu.run(name as keyof CpuTasks, input as never);
+  };
 }

@@ -156,18 +156,26 @@ async function* streamOfflineReply(reply: string, delayMs: number, signal: Abort
   }
 }
 
-export function createAiClient(config: Config['ai']): AiClient {
+/**
+ * Runs a task's offline engine: given the task's name and input, answers what `inline()` would, possibly
+ * elsewhere (the app runs the engines in worker threads, off the event loop). Without one they run inline.
+ */
+export type OfflineRunner = (taskName: string, input: unknown, inline: () => unknown) => Promise<unknown>;
+
+export function createAiClient(config: Config['ai'], options: { runOffline?: OfflineRunner } = {}): AiClient {
   if (config.provider === 'offline') {
+    const runOffline: OfflineRunner = options.runOffline ?? (async (_name, _input, inline) => inline());
     return {
       provider: 'offline',
       isOffline: true,
       modelLabel: 'offline engine',
       async generate(task, input) {
-        return task.schema.parse(task.offline(input));
+        return task.schema.parse(await runOffline(task.name, input, () => task.offline(input)));
       },
-      async *stream(task, input, options = {}) {
-        options.signal?.throwIfAborted();
-        yield* streamOfflineReply(task.offline(input), config.offlineStreamDelayMs ?? 0, options.signal);
+      async *stream(task, input, streamOptions = {}) {
+        streamOptions.signal?.throwIfAborted();
+        const reply = String(await runOffline(task.name, input, () => task.offline(input)));
+        yield* streamOfflineReply(reply, config.offlineStreamDelayMs ?? 0, streamOptions.signal);
       },
     };
   }
