@@ -2,3 +2,4 @@
 export * from './schema/settings.ts';
 export * from './schema/users.ts';
 export * from './schema/library.ts';
+export * from './schema/scenarios.ts';

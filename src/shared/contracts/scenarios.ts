@@ -1,4 +1,83 @@
+// Scenario, credits and Vibes Check requests and answers, shared by the web forms and the server routes.
 import { z } from 'zod';
+import { textField } from './text.ts';
+
+export const SCENARIO_TITLE_MAX_LENGTH = 120;
+export const SCENARIO_ROLE_MAX_LENGTH = 120;
+export const SCENARIO_DESCRIPTION_MAX_LENGTH = 4_000;
+export const SCENARIO_MAX_FILES = 10;
+export const SCENARIO_MAX_CATEGORIES = 5;
+export const SCENARIO_CATEGORY_MAX_LENGTH = 40;
+/** The list answers at most this many scenarios (own, others' public ones and samples together). */
+export const SCENARIO_LIST_LIMIT = 500;
+/** The five categories of the samples; a scenario may carry others where they fit. */
+export const SCENARIO_CATEGORIES = ['Customer Service', 'Leadership', 'Sales', 'HR', 'Project Management'] as const;
+export const SCENARIO_MODES = ['Quick', 'Advanced'] as const;
+export const SCENARIO_OWNERS = ['me', 'sample', 'other'] as const;
+/** Roleplay modes of a session (spec section 3, Enumerations); speech is the default. */
+export const ROLEPLAY_MODES = ['speech', 'text'] as const;
+/** The Set Timer choices of the Roleplay Mode dialog, in minutes. */
+export const SESSION_TIMER_MINUTES = [5, 10, 15, 20, 30] as const;
+
+const requiredText = (label: string, max: number) =>
+  textField(label)
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`);
+
+const optionalId = (label: string) =>
+  z
+    .uuid({ error: `${label} is not valid.` })
+    .nullish()
+    .transform((value) => value ?? null);
+
+const scenarioFileIdsSchema = z
+  .array(z.uuid({ error: 'Each file id must be a file id.' }), { error: 'File ids must be a list.' })
+  .max(SCENARIO_MAX_FILES, `Choose at most ${SCENARIO_MAX_FILES} files.`)
+  .default([]);
+
+const visibilitySchema = z.boolean({ error: 'Visibility must be true (public) or false (private).' }).default(false);
+
+/** `POST /quick-roleplay/create`. */
+export const CreateQuickScenarioInputSchema = z.object({
+  scenario_title: requiredText('Scenario title', SCENARIO_TITLE_MAX_LENGTH),
+  ai_role: requiredText('AI role', SCENARIO_ROLE_MAX_LENGTH),
+  my_role: requiredText('My role', SCENARIO_ROLE_MAX_LENGTH),
+  scenario_description: requiredText('Scenario description', SCENARIO_DESCRIPTION_MAX_LENGTH),
+  organization_id: textField('Organization id').max(254, 'Organization id must be at most 254 characters.').nullish(),
+  file_ids: scenarioFileIdsSchema,
+  visibility: visibilitySchema,
+  glossary_id: optionalId('Glossary id'),
+});
+export type CreateQuickScenarioInput = z.infer<typeof CreateQuickScenarioInputSchema>;
+
+/** `POST /advance-roleplay/create`. Unlike the specification's client, the chosen glossary is sent and used. */
+export const CreateAdvancedScenarioInputSchema = z.object({
+  scenario_title: requiredText('Scenario title', SCENARIO_TITLE_MAX_LENGTH),
+  persona_id: z.uuid({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'Persona is required.' : 'Persona id is not valid.') }),
+  rubric_id: z.uuid({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'Rubric is required.' : 'Rubric id is not valid.') }),
+  scenario_description: requiredText('Scenario description', SCENARIO_DESCRIPTION_MAX_LENGTH),
+  organization_id: textField('Organization id').max(254, 'Organization id must be at most 254 characters.').nullish(),
+  file_ids: scenarioFileIdsSchema,
+  glossary_id: optionalId('Glossary id'),
+  visibility: visibilitySchema,
+});
+export type CreateAdvancedScenarioInput = z.infer<typeof CreateAdvancedScenarioInputSchema>;
+
+/** `POST /scenarios/update`: what the owner may change after creation. */
+export const UpdateScenarioInputSchema = z.object({
+  id: z.uuid({ error: 'Scenario id is not valid.' }),
+  name: requiredText('Scenario title', SCENARIO_TITLE_MAX_LENGTH),
+  visibility: z.boolean({ error: 'Visibility must be true (public) or false (private).' }),
+  category: z
+    .array(requiredText('Category', SCENARIO_CATEGORY_MAX_LENGTH), { error: 'Categories must be a list.' })
+    .min(1, 'Choose at least one category.')
+    .max(SCENARIO_MAX_CATEGORIES, `Choose at most ${SCENARIO_MAX_CATEGORIES} categories.`),
+});
+export type UpdateScenarioInput = z.infer<typeof UpdateScenarioInputSchema>;
+
+export const ScenarioListParamsSchema = z.object({ email: textField('Email').max(254, 'Email must be at most 254 characters.') });
+export const ScenarioIdParamsSchema = z.object({ id: z.uuid({ error: 'Scenario id is not valid.' }) });
 
 /** The character and scenario details a scenario carries, serialised as JSON in its description. */
 export const ScenarioDescriptionSchema = z.object({
@@ -14,6 +93,20 @@ export const ScenarioDescriptionSchema = z.object({
 });
 export type ScenarioDescription = z.infer<typeof ScenarioDescriptionSchema>;
 
+/** The description a scenario job writes: every field filled (what `description` holds for a created scenario). */
+export const GeneratedScenarioDescriptionSchema = z.object({
+  charactersName: z.string().min(1),
+  charactersGender: z.enum(['Male', 'Female']),
+  charactersAge: z.string().min(1),
+  charactersOccupation: z.string().min(1),
+  charactersBackground: z.string().min(1),
+  charactersScenarioSnippet: z.string().min(1),
+  charactersRelevanceToScenario: z.string().min(1),
+  scenarioDetails: z.object({ Overview: z.string().min(1) }),
+});
+export type GeneratedScenarioDescription = z.infer<typeof GeneratedScenarioDescriptionSchema>;
+
+/** A scenario as every route answers it. */
 export const ScenarioSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -22,8 +115,65 @@ export const ScenarioSchema = z.object({
   category: z.array(z.string()),
   // A JSON string of ScenarioDescription; read it with parseScenarioDescription.
   description: z.string(),
+  mode: z.enum(SCENARIO_MODES),
+  /** ISO 8601 creation time. */
+  timestamp: z.string(),
+  /** The caller's own, a read-only sample, or another person's public scenario. */
+  owner: z.enum(SCENARIO_OWNERS),
 });
 export type Scenario = z.infer<typeof ScenarioSchema>;
+
+export const ScenarioListAnswerSchema = z.object({ data: z.array(ScenarioSchema) });
+export type ScenarioListAnswer = z.infer<typeof ScenarioListAnswerSchema>;
+
+/** The `result` of a completed scenario create or update job. */
+export const ScenarioJobResultSchema = z.object({ data: ScenarioSchema });
+export type ScenarioJobResult = z.infer<typeof ScenarioJobResultSchema>;
+
+/** `GET /api/ai/scenario/{id}`. */
+export const AiScenarioAnswerSchema = z.object({ name: z.string(), description: z.string() });
+
+/** The quick-create form's presets (spec section 3, "Scenario preset"). */
+export const ScenarioPresetSchema = z.object({ title: z.string(), my_role: z.string(), ai_role: z.string(), scenario_description: z.string() });
+export type ScenarioPreset = z.infer<typeof ScenarioPresetSchema>;
+
+// --- Credits -------------------------------------------------------------------------------------------------
+
+/** What starting one roleplay session costs. */
+export const SESSION_CREDIT_COST = 10;
+
+export const CreditEntrySchema = z.object({ amount: z.number().int(), reason: z.string(), created_at: z.string() });
+export type CreditEntry = z.infer<typeof CreditEntrySchema>;
+
+/** `GET /credits`: the balance is the sum of the append-only ledger; entries newest first. */
+export const CreditsAnswerSchema = z.object({
+  balance: z.number().int(),
+  session_cost: z.number().int(),
+  entries: z.array(CreditEntrySchema),
+});
+export type CreditsAnswer = z.infer<typeof CreditsAnswerSchema>;
+
+// --- Vibes Check ---------------------------------------------------------------------------------------------
+
+export const VIBES_CHECK_MAX_MESSAGES = 20;
+export const CHAT_MESSAGE_MAX_LENGTH = 2_000;
+
+export const ChatMessageSchema = z.object({
+  role: z.enum(['learner', 'character'], { error: 'Role must be "learner" or "character".' }),
+  content: requiredText('Message', CHAT_MESSAGE_MAX_LENGTH),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+/** `POST /conversational/vibes-check`: the conversation so far, ending with the learner's line; answered as streamed text. */
+export const VibesCheckInputSchema = z.object({
+  scenario_id: z.uuid({ error: 'Scenario id is not valid.' }),
+  messages: z
+    .array(ChatMessageSchema, { error: 'Messages must be a list.' })
+    .min(1, 'Send at least one message.')
+    .max(VIBES_CHECK_MAX_MESSAGES, `A Vibes Check holds at most ${VIBES_CHECK_MAX_MESSAGES} messages.`)
+    .refine((messages) => messages.at(-1)?.role === 'learner', 'The last message must be the learner\'s.'),
+});
+export type VibesCheckInput = z.infer<typeof VibesCheckInputSchema>;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

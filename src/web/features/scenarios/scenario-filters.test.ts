@@ -9,6 +9,9 @@ function buildScenario(overrides: Partial<Scenario> = {}): Scenario {
     visibility: true,
     category: ['Sales'],
     description: JSON.stringify({ charactersName: 'Dana Reyes', charactersGender: 'Female' }),
+    mode: 'Quick',
+    timestamp: '2026-11-01T09:00:00.000Z',
+    owner: 'me',
     ...overrides,
   };
 }

@@ -1,0 +1,47 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { glossaries, personas, rubrics } from './library.ts';
+import { users } from './users.ts';
+
+/**
+ * Roleplay scenarios: owned by a user (private or public) or a read-only public sample (no owner).
+ * `description` is the generated character and situation; `inputs` keeps what the learner wrote, so a
+ * scenario can be regenerated or explained later.
+ */
+export const scenarios = pgTable(
+  'scenarios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    isSample: boolean('is_sample').notNull().default(false),
+    name: text('name').notNull(),
+    /** 'Quick' or 'Advanced'. */
+    mode: text('mode').notNull(),
+    isPublic: boolean('is_public').notNull().default(false),
+    categories: jsonb('categories').$type<string[]>().notNull().default([]),
+    description: jsonb('description').$type<Record<string, unknown>>().notNull(),
+    inputs: jsonb('inputs').$type<Record<string, unknown>>().notNull().default({}),
+    fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
+    personaId: uuid('persona_id').references(() => personas.id, { onDelete: 'set null' }),
+    rubricId: uuid('rubric_id').references(() => rubrics.id, { onDelete: 'set null' }),
+    glossaryId: uuid('glossary_id').references(() => glossaries.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('scenarios_user_id_idx').on(table.userId, table.createdAt), index('scenarios_public_idx').on(table.isPublic, table.createdAt)],
+);
+
+/** The credits ledger: append-only; a person's balance is the sum of their entries. */
+export const creditEntries = pgTable(
+  'credit_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    scenarioId: uuid('scenario_id').references(() => scenarios.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('credit_entries_user_id_idx').on(table.userId, table.createdAt)],
+);
