@@ -22,7 +22,9 @@ const SIGNED_IN_PAGES: Record<string, string> = {
   'routes/showcase/file-management-page.tsx': '/showcase/file-management',
   'routes/showcase/how-it-works-page.tsx': '/showcase/how-it-works',
   'routes/showcase/faq-page.tsx': '/showcase/faq',
-  'routes/showcase/roleplay-page.tsx': '/showcase/roleplay/quick-create',
+  'routes/showcase/roleplay-page.tsx': '/showcase/roleplay/00000000-0000-4000-8000-000000000000',
+  'routes/showcase/quick-create-page.tsx': '/showcase/roleplay/quick-create',
+  'routes/showcase/advance-create-page.tsx': '/showcase/roleplay/advance-create',
   'routes/onboarding/onboarding-intro-page.tsx': '/auth/register/ai',
   'routes/onboarding/onboarding-voice-page.tsx': '/auth/register/ai/second',
   'routes/onboarding/onboarding-text-page.tsx': '/auth/register/ai/third',
@@ -116,4 +118,39 @@ test('[A11Y] no serious or critical violations in open dialogs', async ({ page, 
   await expect(drawer).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+});
+
+test('[A11Y] no serious or critical violations in the showcase dialogs', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await signIn(page, await createAccount(request));
+  await page.getByRole('button', { name: 'Renewal Under Price Pressure' }).click();
+  const details = page.getByRole('dialog', { name: 'Renewal Under Price Pressure' });
+  await expect(details.getByText('Overview')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await details.getByRole('button', { name: 'Go to setup' }).click();
+  const setup = page.getByRole('dialog', { name: 'Roleplay Mode' });
+  await setup.getByRole('switch', { name: 'Set Timer' }).click();
+  await expect(setup.getByTestId('credit-balance')).toHaveText(/Your balance/);
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Renewal Under Price Pressure' }).click();
+  await details.getByRole('button', { name: 'Vibes Check' }).click();
+  await expect(page.getByRole('dialog', { name: 'Vibes Check' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Sort by Role' }).first().click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Filter/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Filter scenarios' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'New Roleplay' }).click();
+  await expect(page.getByRole('dialog', { name: 'New Roleplay' })).toBeVisible();
+  await expectNoSeriousViolations(page);
 });

@@ -5,31 +5,34 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { appSettings } from './db/schema.ts';
 import { join, resolve } from 'node:path';
 import { createAiClient } from './ai/ai-client.ts';
+import { createAuth } from './auth/auth.ts';
 import { createCpuPool, offlineRunner } from './cpu-tasks.ts';
+import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
+import { creditsRoutes } from './features/credits/credits.routes.ts';
+import { createWelcomeCreditsHook } from './features/credits/credits.service.ts';
+import type { Feature, FeatureDeps } from './features/feature-deps.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
 import { glossariesRoutes } from './features/glossaries/glossaries.routes.ts';
+import { seedGlossaries } from './features/glossaries/glossaries.seed.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { personasRoutes } from './features/personas/personas.routes.ts';
+import { seedPersonas } from './features/personas/personas.seed.ts';
 import { rubricsRoutes } from './features/rubrics/rubrics.routes.ts';
+import { seedRubrics } from './features/rubrics/rubrics.seed.ts';
+import { scenariosRoutes } from './features/scenarios/scenarios.routes.ts';
+import { seedSampleScenarios } from './features/scenarios/scenarios.seed.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
 import { createEventBus } from './jobs/event-bus.ts';
 import { eventsRoutes } from './jobs/events.routes.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { ALL_JOBS } from './jobs/registry.ts';
 import { createFileStorage } from './storage/file-storage.ts';
-import { createLoginThrottle } from './features/users/login-throttle.ts';
-import { createSessionStatusCache } from './features/users/session-status-cache.ts';
-import { createTokenSigner, generateSecret } from './features/users/tokens.ts';
-import { createUsersRepository } from './features/users/users.repository.ts';
-import { usersRoutes } from './features/users/users.routes.ts';
-import { createUsersService } from './features/users/users.service.ts';
 import authPlugin from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerRequestTurns } from './plugins/request-turns.ts';
@@ -42,14 +45,21 @@ export interface BuildOptions {
   filesDir?: string;
 }
 
-/** The signing secret: from AUTH_SECRET, or generated once and kept in the database so every instance agrees. */
-async function resolveAuthSecret(config: Config, database: Database): Promise<string> {
-  if (config.authSecret) return config.authSecret;
-  await database.db.insert(appSettings).values({ key: 'auth_secret', value: generateSecret() }).onConflictDoNothing();
-  const [row] = await database.db.select().from(appSettings).where(eq(appSettings.key, 'auth_secret')).limit(1);
-  if (!row) throw new Error('The token-signing secret could not be stored.');
-  return row.value;
-}
+/**
+ * Every feature, in the order its routes are registered. Seeds run in the same order, once per start and before
+ * any route serves: the sample scenarios refer to the sample personas, rubrics and glossaries.
+ */
+const FEATURES: readonly Feature[] = [
+  { routes: healthRoutes },
+  { routes: usersRoutes },
+  { routes: filesRoutes },
+  { routes: glossariesRoutes, seed: seedGlossaries },
+  { routes: personasRoutes, seed: seedPersonas },
+  { routes: rubricsRoutes, seed: seedRubrics },
+  { routes: scenariosRoutes, seed: seedSampleScenarios },
+  { routes: creditsRoutes },
+  { routes: conversationsRoutes },
+];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -124,29 +134,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
 
-  const secret = await resolveAuthSecret(config, database);
-  const tokens = createTokenSigner(secret, config.accessTokenTtlSeconds);
-  const usersRepository = createUsersRepository(database.db);
-  // At most one database look-up per login per second; a revocation on another instance is seen within that second.
-  const sessionStatus = createSessionStatusCache({ lookup: (sessionId) => usersRepository.findUsableSessionExpiry(sessionId), ttlMs: 1000 });
-  await app.register(authPlugin, { tokens, sessions: sessionStatus });
-
-  const users = createUsersService({
-    users: usersRepository,
-    tokens,
-    throttle: createLoginThrottle({
-      failuresBeforeDelay: config.loginRateLimit.failuresBeforeDelay,
-      accountCeiling: config.loginRateLimit.perAccount,
-      windowMs: config.loginRateLimit.windowSeconds * 1000,
-    }),
-    sessionStatus,
-    refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
-  });
-  const cookiePolicy = {
-    secure: config.cookieSecure,
-    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
-    refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
-  };
+  // Token signer and login status: the auth plugin checks every request with them, the users feature issues and revokes.
+  const auth = await createAuth({ config, database });
+  await app.register(authPlugin, { tokens: auth.tokens, sessions: auth.sessionStatus });
 
   const storage = createFileStorage(options.filesDir ?? join(resolve(config.dataDir), 'files'));
   const events = await createEventBus({ databaseUrl: config.databaseUrl, onError: (error) => app.log.error({ err: error }, 'event bus error') });
@@ -159,15 +149,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await cpu.close();
     await events.close();
   });
-  const deps = { config, database, queue, storage, ai };
+  const deps: FeatureDeps = {
+    config,
+    database,
+    queue,
+    storage,
+    ai,
+    auth,
+    events,
+    // In the account's own transaction: every account has its welcome credits from its first moment.
+    onAccountCreated: createWelcomeCreditsHook(config.welcomeCredits),
+  };
 
-  await app.register(healthRoutes, { database });
-  await app.register(usersRoutes, { users, cookies: cookiePolicy, loginRateLimit: config.loginRateLimit, refreshRateLimitPerMinute: config.refreshRateLimitPerMinute, creatorEmails: config.creatorEmails, ai, uploadMaxBytes: config.uploadMaxBytes });
+  for (const feature of FEATURES) await feature.seed?.(database.db);
   await app.register(eventsRoutes, { events });
-  await app.register(filesRoutes, deps);
-  await app.register(glossariesRoutes, deps);
-  await app.register(personasRoutes, deps);
-  await app.register(rubricsRoutes, deps);
+  for (const feature of FEATURES) await app.register(feature.routes, deps);
   await registerWeb(app, { webDir: config.webDir });
 
   return app;

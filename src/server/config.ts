@@ -1,4 +1,5 @@
-// The only reader of process.env. Every setting, its default and its meaning; README's table mirrors this file.
+// The only reader of process.env outside tests (test/test-app.ts reads TEST_DATABASE_URL). Every setting, its
+// default and its meaning; README's table mirrors this file.
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
@@ -54,6 +55,7 @@ const EnvSchema = z.object({
   CREATOR_EMAILS: z.string().default(''),
   WORKER: booleanFromString.default(true),
   REQUEST_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).optional(),
+  WELCOME_CREDITS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).default(30),
 });
 
 export type Config = {
@@ -97,6 +99,8 @@ export type Config = {
   runWorkers: boolean;
   /** Requests at work at once before others wait their turn; unset picks 2 on the embedded database, 32 on PostgreSQL. */
   requestConcurrency: number | undefined;
+  /** Credits a new account starts with (one "Welcome credits" ledger entry; none when 0). */
+  welcomeCredits: number;
 };
 
 export class ConfigError extends Error {
@@ -165,5 +169,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     runWorkers: e.WORKER,
     requestConcurrency: e.REQUEST_CONCURRENCY,
+    welcomeCredits: e.WELCOME_CREDITS,
   };
 }

@@ -3,6 +3,7 @@
 import type { OfflineRunner } from './ai/ai-client.ts';
 import { generatePersonaTask } from './ai/tasks/generate-persona/task.ts';
 import { generateRubricTask } from './ai/tasks/generate-rubric/task.ts';
+import { generateScenarioTask } from './ai/tasks/generate-scenario/task.ts';
 import type { Config } from './config.ts';
 import { extractFileTextTask } from './features/files/file-content.ts';
 import { createWorkerPool, type WorkerPool } from './lib/worker-pool.ts';
@@ -12,6 +13,7 @@ export const CPU_TASKS = {
   // The offline AI engines, named `ai.<task name>` (see offlineRunner below).
   'ai.generate-persona': generatePersonaTask.offline,
   'ai.generate-rubric': generateRubricTask.offline,
+  'ai.generate-scenario': generateScenarioTask.offline,
 };
 
 export type CpuTasks = typeof CPU_TASKS;

@@ -1,5 +1,10 @@
-// Every table of the product; drizzle-kit reads this file to generate migrations (`npm run db:generate`).
+// Every table of the product, one file per feature in schema/; drizzle-kit reads this file to generate migrations
+// (`npm run db:generate`).
 export * from './schema/settings.ts';
 export * from './schema/users.ts';
-export * from './schema/library.ts';
+export * from './schema/files.ts';
+export * from './schema/personas.ts';
+export * from './schema/rubrics.ts';
+export * from './schema/glossaries.ts';
 export * from './schema/scenarios.ts';
+export * from './schema/credits.ts';

@@ -1,14 +1,33 @@
+// The one dependencies object every feature gets: app.ts builds it once, each feature's routes plugin receives it
+// and hands it to `create<Name>Service(deps)`, which builds the feature's repository from `deps.database`.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AiClient } from '../ai/ai-client.ts';
+import type { Auth } from '../auth/auth.ts';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
+import type { EventBus } from '../jobs/event-bus.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
-/** What app.ts hands every feature's route plugin. */
 export interface FeatureDeps {
   config: Config;
   database: Database;
   queue: JobQueue;
   storage: FileStorage;
   ai: AiClient;
+  auth: Auth;
+  /** Server events to a person's open pages (`GET /events`), such as a changed credit balance. */
+  events: EventBus;
+  /**
+   * Work other features attach to a new account (welcome credits), run in the transaction that creates it.
+   * app.ts composes it, so the users feature knows no other feature.
+   */
+  onAccountCreated?: (tx: Db, userId: string) => Promise<void>;
+}
+
+/** A feature as app.ts registers it: its routes, and the sample rows it adds at start-up, if any. */
+export interface Feature {
+  routes: FastifyPluginAsyncZod<FeatureDeps>;
+  /** Adds the missing sample rows; runs once per start, before any route serves, so it must be idempotent. */
+  seed?: (db: Db) => Promise<void>;
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createEventQueue, sendEventStream, type ServerSentEvent } from '../lib/http-stream.ts';
 import { tooManyRequests } from '../lib/http-errors.ts';
-import { requireAuth } from '../plugins/auth.ts';
+import { requireAuth } from '../auth/permissions.ts';
 import type { EventBus } from './event-bus.ts';
 
 const HEARTBEAT_MS = 25_000;

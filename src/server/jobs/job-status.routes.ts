@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { JobIdParamsSchema, JobStatusSchema } from '../../shared/contracts/jobs.ts';
 import { notFound } from '../lib/http-errors.ts';
-import { requireAuth } from '../plugins/auth.ts';
+import { requireAuth } from '../auth/permissions.ts';
 import type { AnyJobDefinition } from './define-job.ts';
 import type { JobQueue } from './job-queue.ts';
 

@@ -3,6 +3,7 @@ import { FILES_JOBS } from '../features/files/files.jobs.ts';
 import { GLOSSARIES_JOBS } from '../features/glossaries/glossaries.jobs.ts';
 import { PERSONAS_JOBS } from '../features/personas/personas.jobs.ts';
 import { RUBRICS_JOBS } from '../features/rubrics/rubrics.jobs.ts';
+import { SCENARIOS_JOBS } from '../features/scenarios/scenarios.jobs.ts';
 import type { AnyJobDefinition } from './define-job.ts';
 
-export const ALL_JOBS: AnyJobDefinition[] = [...FILES_JOBS, ...GLOSSARIES_JOBS, ...PERSONAS_JOBS, ...RUBRICS_JOBS];
+export const ALL_JOBS: AnyJobDefinition[] = [...FILES_JOBS, ...GLOSSARIES_JOBS, ...PERSONAS_JOBS, ...RUBRICS_JOBS, ...SCENARIOS_JOBS];

@@ -1,12 +1,13 @@
-// Protects every API route by default (see shared/api-prefixes.ts): a route opts out with `config: { public: true }`.
+// Protects every API route by default (see shared/api-prefixes.ts): a route opts out with `config: { public: true }`;
+// a route reads its caller with `requireAuth` from auth/permissions.ts.
 // A token counts only while its login is neither revoked nor expired. Also refuses state-changing requests that
 // come from another origin, and keeps JSON answers (tokens, personal data) out of every cache.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from '../../shared/api-prefixes.ts';
 import { COOKIE_NAMES } from '../../shared/contracts/users.ts';
-import type { SessionStatusCache } from '../features/users/session-status-cache.ts';
-import type { AccessClaims, TokenSigner } from '../features/users/tokens.ts';
+import type { SessionStatusCache } from '../auth/session-status-cache.ts';
+import type { AccessClaims, TokenSigner } from '../auth/tokens.ts';
 import { HttpError, unauthorized } from '../lib/http-errors.ts';
 
 declare module 'fastify' {
@@ -72,9 +73,3 @@ export default fp(
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },
 );
-
-/** The caller of a protected route. */
-export function requireAuth(request: FastifyRequest): AccessClaims {
-  if (!request.auth) throw unauthorized();
-  return request.auth;
-}

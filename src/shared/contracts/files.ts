@@ -40,7 +40,6 @@ export type UploadFileResult = SourceFile;
 export const DeleteFileResultSchema = z.object({ file_id: z.string() });
 export type DeleteFileResult = z.infer<typeof DeleteFileResultSchema>;
 
-export const FilesOwnerParamsSchema = z.object({ email: textField('Email').max(254, 'Email must be at most 254 characters.') });
 // Any text is accepted here: an id that is not a uuid simply finds no file (404), rather than a validation error.
 export const FileIdParamsSchema = z.object({ file_id: textField('File id').max(100, 'File id must be at most 100 characters.') });
 

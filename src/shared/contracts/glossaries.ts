@@ -32,8 +32,6 @@ export const UpdateGlossaryInputSchema = GlossaryFormSchema.extend({
 });
 export type UpdateGlossaryInput = z.infer<typeof UpdateGlossaryInputSchema>;
 
-export const GlossaryListParamsSchema = z.object({ email: textField('Email').max(254, 'Email must be at most 254 characters.') });
-
 export const GlossarySchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -221,8 +221,6 @@ export type PersonaListAnswer = z.infer<typeof PersonaListAnswerSchema>;
 export const PersonaJobResultSchema = z.object({ data: PersonaSchema });
 export type PersonaJobResult = z.infer<typeof PersonaJobResultSchema>;
 
-export const PersonaListParamsSchema = z.object({ email: textField('Email').trim().min(1, 'Email is required.') });
-
 /** The Edit Persona form's values for a persona. */
 export function toPersonaEditValues(persona: Pick<Persona, 'id' | 'name' | 'persona_details'>): UpdatePersonaInput {
   const details = persona.persona_details;

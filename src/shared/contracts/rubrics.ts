@@ -63,7 +63,6 @@ export const CreateRubricFormSchema = CreateRubricInputSchema.pick({ name: true,
 });
 export type CreateRubricFormValues = z.infer<typeof CreateRubricFormSchema>;
 
-export const RubricEmailParamsSchema = z.object({ email: textField('Email').max(254, 'Email must be at most 254 characters.') });
 export const RubricIdParamsSchema = z.object({ id: z.uuid({ error: 'Rubric id must be a rubric id.' }) });
 
 export const RubricListItemSchema = z.object({

@@ -1,5 +1,6 @@
 // Scenario, credits and Vibes Check requests and answers, shared by the web forms and the server routes.
 import { z } from 'zod';
+import { EmailParamsSchema } from './params.ts';
 import { textField } from './text.ts';
 
 export const SCENARIO_TITLE_MAX_LENGTH = 120;
@@ -76,7 +77,7 @@ export const UpdateScenarioInputSchema = z.object({
 });
 export type UpdateScenarioInput = z.infer<typeof UpdateScenarioInputSchema>;
 
-export const ScenarioListParamsSchema = z.object({ email: textField('Email').max(254, 'Email must be at most 254 characters.') });
+export const ScenarioListParamsSchema = EmailParamsSchema;
 export const ScenarioIdParamsSchema = z.object({ id: z.uuid({ error: 'Scenario id is not valid.' }) });
 
 /** The character and scenario details a scenario carries, serialised as JSON in its description. */

@@ -129,7 +129,7 @@ describe('every text field of every request contract refuses what the database c
       'users.ts UpdateProfileInputSchema',
       'users.ts RefreshInputSchema',
       'glossaries.ts CreateGlossaryInputSchema',
-      'glossaries.ts GlossaryListParamsSchema',
+      'params.ts EmailParamsSchema',
       'personas.ts UpdatePersonaInputSchema',
       'personas.ts CreatePersonaFormSchema',
       'rubrics.ts RenameRubricLevelInputSchema',

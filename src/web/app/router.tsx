@@ -50,6 +50,8 @@ export const router = createBrowserRouter([
               { path: 'file-management', lazy: () => import('./routes/showcase/file-management-page.tsx') },
               { path: 'how-it-works', lazy: () => import('./routes/showcase/how-it-works-page.tsx') },
               { path: 'faq', lazy: () => import('./routes/showcase/faq-page.tsx') },
+              { path: 'roleplay/quick-create', lazy: () => import('./routes/showcase/quick-create-page.tsx') },
+              { path: 'roleplay/advance-create', lazy: () => import('./routes/showcase/advance-create-page.tsx') },
               { path: 'roleplay/*', lazy: () => import('./routes/showcase/roleplay-page.tsx') },
             ],
           },

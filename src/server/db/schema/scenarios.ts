@@ -1,5 +1,7 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { glossaries, personas, rubrics } from './library.ts';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { glossaries } from './glossaries.ts';
+import { personas } from './personas.ts';
+import { rubrics } from './rubrics.ts';
 import { users } from './users.ts';
 
 /**
@@ -28,20 +30,4 @@ export const scenarios = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('scenarios_user_id_idx').on(table.userId, table.createdAt), index('scenarios_public_idx').on(table.isPublic, table.createdAt)],
-);
-
-/** The credits ledger: append-only; a person's balance is the sum of their entries. */
-export const creditEntries = pgTable(
-  'credit_entries',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    amount: integer('amount').notNull(),
-    reason: text('reason').notNull(),
-    scenarioId: uuid('scenario_id').references(() => scenarios.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (table) => [index('credit_entries_user_id_idx').on(table.userId, table.createdAt)],
 );

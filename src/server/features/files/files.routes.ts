@@ -1,10 +1,11 @@
 // The /files routes: upload, list, download and delete a person's source files. Each validates, then calls the service.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FileIdParamsSchema, FilesListAnswerSchema, FilesOwnerParamsSchema } from '../../../shared/contracts/files.ts';
+import { FileIdParamsSchema, FilesListAnswerSchema } from '../../../shared/contracts/files.ts';
+import { EmailParamsSchema as FilesOwnerParamsSchema } from '../../../shared/contracts/params.ts';
 import { JobAcceptedSchema } from '../../../shared/contracts/jobs.ts';
 import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { requireAuth } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { attachmentDisposition } from './content-disposition.ts';
 import { deleteFileJob } from './delete-file.job.ts';

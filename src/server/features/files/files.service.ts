@@ -1,6 +1,6 @@
 // Who may upload, list, download and delete source files, and the checks an upload passes before its job is queued.
 import type { Readable } from 'node:stream';
-import type { AccessClaims } from '../users/tokens.ts';
+import type { AccessClaims } from '../../auth/tokens.ts';
 import { UPLOAD_MESSAGES, fileTypeOfName, type FilesListAnswer } from '../../../shared/contracts/files.ts';
 import type { JobAccepted } from '../../../shared/contracts/jobs.ts';
 import type { Config } from '../../config.ts';
@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { assertCanCreate, assertOwnEmail } from '../library/library-access.ts';
+import { assertCanCreate, assertOwnEmail } from '../../auth/permissions.ts';
 import { deleteFileJob } from './delete-file.job.ts';
 import { extractFileJob } from './extract-file.job.ts';
 import { detectFileType, MIME_TYPES, sanitizeFileName } from './file-content.ts';

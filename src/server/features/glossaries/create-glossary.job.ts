@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { GlossaryJobResult } from '../../../shared/contracts/glossaries.ts';
 import { defineJob, PermanentJobError } from '../../jobs/define-job.ts';
-import { createGlossariesRepository } from './glossaries.repository.ts';
-import { normalizeGlossaryText, toGlossary } from './glossary-records.ts';
+import { createGlossariesRepository, normalizeGlossaryText, toGlossary } from './glossaries.repository.ts';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 

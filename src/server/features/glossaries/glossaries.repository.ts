@@ -1,10 +1,25 @@
-// The only file that queries the glossaries table.
+// The glossaries feature's queries, the only ones that write the glossaries table, and how a row is stored and answered.
 import { and, desc, eq, or } from 'drizzle-orm';
+import type { Glossary, GlossaryListItem } from '../../../shared/contracts/glossaries.ts';
 import type { Db } from '../../db/client.ts';
 import { glossaries } from '../../db/schema.ts';
-import { SAMPLE_GLOSSARIES } from './sample-glossaries.ts';
 
 export type GlossaryRow = typeof glossaries.$inferSelect;
+export type NewSampleGlossary = Pick<typeof glossaries.$inferInsert, 'name' | 'content'> & { id: string; createdAt: Date };
+
+/** Text pasted from Windows or old Mac editors keeps one kind of line break; surrounding blank space goes. */
+export function normalizeGlossaryText(text: string): string {
+  return text.replace(/\r\n?/g, '\n').trim();
+}
+
+/** A row as the API answers it. */
+export function toGlossary(row: GlossaryRow): Glossary {
+  return { id: row.id, name: row.name, glossary: row.content, timestamp: row.createdAt.toISOString() };
+}
+
+export function toGlossaryListItem(row: GlossaryRow): GlossaryListItem {
+  return { ...toGlossary(row), is_sample: row.isSample };
+}
 
 export function createGlossariesRepository(db: Db) {
   return {
@@ -49,11 +64,12 @@ export function createGlossariesRepository(db: Db) {
       return row;
     },
 
-    /** Adds the sample glossaries that are missing; existing ones are left as they are. */
-    async seedSampleGlossaries(): Promise<void> {
+    /** Adds the read-only samples that are missing; existing ones are left as they are. */
+    async insertSampleGlossaries(rows: NewSampleGlossary[]): Promise<void> {
+      if (rows.length === 0) return;
       await db
         .insert(glossaries)
-        .values(SAMPLE_GLOSSARIES.map((sample) => ({ ...sample, userId: null, isSample: true, updatedAt: sample.createdAt })))
+        .values(rows.map((row) => ({ ...row, userId: null, isSample: true, updatedAt: row.createdAt })))
         .onConflictDoNothing({ target: glossaries.id });
     },
   };

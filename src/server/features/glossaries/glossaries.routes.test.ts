@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GlossaryJobResult, GlossaryListAnswer } from '../../../shared/contracts/glossaries.ts';
 import { buildApp } from '../../app.ts';
 import { glossaries, users } from '../../db/schema.ts';
+import { buildGlossary } from '../../test/builders.ts';
 import { TEST_DATABASES, registerAndLogin, startTestApp, uniqueEmail, waitForJobStatus, type TestContext } from '../../test/test-app.ts';
-import { createGlossariesRepository } from './glossaries.repository.ts';
-import { SAMPLE_GLOSSARIES } from './sample-glossaries.ts';
+import { SAMPLE_GLOSSARIES, seedGlossaries } from './glossaries.seed.ts';
 import { GLOSSARY_DELETED_REASON } from './update-glossary.job.ts';
 
 // Each test registers its own people; the default per-IP login limit would stop them.
@@ -95,7 +95,7 @@ describe.each(TEST_DATABASES)('[GLOSSARY] glossary routes on $name', ({ url }) =
     });
 
     it('seeds the samples once, however often the app starts', async () => {
-      await createGlossariesRepository(ctx.database.db).seedSampleGlossaries();
+      await seedGlossaries(ctx.database.db);
       const rows = await ctx.database.db.select().from(glossaries).where(eq(glossaries.isSample, true));
       expect(rows.map((row) => row.id).sort()).toEqual(SAMPLE_GLOSSARIES.map((sample) => sample.id).sort());
       expect(rows.every((row) => row.userId === null)).toBe(true);
@@ -283,10 +283,8 @@ async function updateWhileWorkersArePausedThenDelete(url: string | undefined) {
   const paused = await startTestApp(url, { ...TEST_ENV, WORKER: 'false' });
   try {
     const { account, cookies } = await registerAndLogin(paused.app);
-    const repository = createGlossariesRepository(paused.database.db);
     const [user] = await paused.database.db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
-    const glossaryId = crypto.randomUUID();
-    await repository.insertGlossary({ id: glossaryId, userId: user!.id, name: 'Soon gone', content: 'Term: definition' });
+    const { id: glossaryId } = await buildGlossary(paused.database.db, { userId: user!.id, name: 'Soon gone', content: 'Term: definition' });
 
     const response = await paused.app.inject({ method: 'POST', url: '/glossary/update', headers: { cookie: cookies }, payload: { id: glossaryId, name: 'Edited', glossary: 'Term: changed' } });
     expect(response.statusCode).toBe(202);

@@ -1,29 +1,24 @@
+// The glossary routes: list, create (job), update (job) and their job-status routes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CreateGlossaryInputSchema,
-  GlossaryListAnswerSchema,
-  GlossaryListParamsSchema,
-  UpdateGlossaryInputSchema,
-} from '../../../shared/contracts/glossaries.ts';
+import { CreateGlossaryInputSchema, GlossaryListAnswerSchema, UpdateGlossaryInputSchema } from '../../../shared/contracts/glossaries.ts';
 import { JobAcceptedSchema } from '../../../shared/contracts/jobs.ts';
+import { EmailParamsSchema } from '../../../shared/contracts/params.ts';
+import { requireAuth } from '../../auth/permissions.ts';
 import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
-import { requireAuth } from '../../plugins/auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createGlossaryJob } from './create-glossary.job.ts';
-import { createGlossariesRepository } from './glossaries.repository.ts';
 import { createGlossariesService } from './glossaries.service.ts';
 import { updateGlossaryJob } from './update-glossary.job.ts';
 
 const TAGS = ['glossaries'];
 
-export const glossariesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { config, database, queue }) => {
-  const repository = createGlossariesRepository(database.db);
-  await repository.seedSampleGlossaries();
-  const glossaries = createGlossariesService({ creatorEmails: config.creatorEmails, queue, glossaries: repository });
+export const glossariesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const { queue } = deps;
+  const glossaries = createGlossariesService(deps);
 
   app.get(
     '/glossary/all/:email',
-    { schema: { tags: TAGS, params: GlossaryListParamsSchema, response: { 200: GlossaryListAnswerSchema } } },
+    { schema: { tags: TAGS, params: EmailParamsSchema, response: { 200: GlossaryListAnswerSchema } } },
     async (request) => glossaries.listGlossaries(requireAuth(request), request.params.email),
   );
 

@@ -7,17 +7,17 @@ import {
   type UpdateGlossaryInput,
 } from '../../../shared/contracts/glossaries.ts';
 import type { JobAccepted } from '../../../shared/contracts/jobs.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
+import { assertCanCreate, assertOwnEmail } from '../../auth/permissions.ts';
+import type { AccessClaims } from '../../auth/tokens.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
-import { assertCanCreate, assertOwnEmail } from '../library/library-access.ts';
-import type { AccessClaims } from '../users/tokens.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
 import { createGlossaryJob } from './create-glossary.job.ts';
-import type { GlossariesRepository } from './glossaries.repository.ts';
-import { toGlossaryListItem } from './glossary-records.ts';
+import { createGlossariesRepository, toGlossaryListItem } from './glossaries.repository.ts';
 import { updateGlossaryJob } from './update-glossary.job.ts';
 
-export function createGlossariesService(deps: { creatorEmails: readonly string[]; queue: JobQueue; glossaries: GlossariesRepository }) {
-  const { creatorEmails, queue, glossaries } = deps;
+export function createGlossariesService({ config, database, queue }: Pick<FeatureDeps, 'config' | 'database' | 'queue'>) {
+  const glossaries = createGlossariesRepository(database.db);
+  const { creatorEmails } = config;
 
   return {
     async listGlossaries(caller: AccessClaims, email: string): Promise<GlossaryListAnswer> {

@@ -1,8 +1,9 @@
+// GET /healthz: answers once the database answers; public, and outside the request turns so it works under load.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { database }) => {
   app.get(
     '/healthz',
     {

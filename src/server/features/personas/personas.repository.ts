@@ -1,4 +1,4 @@
-// The only file that queries the personas table.
+// The personas feature's queries, the only ones that write the personas table, and how a row is answered.
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Persona, PersonaDetails, PersonaListItem } from '../../../shared/contracts/personas.ts';
 import type { Db } from '../../db/client.ts';

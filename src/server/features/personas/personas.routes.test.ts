@@ -5,14 +5,14 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toPersonaEditValues, type Persona, type PersonaJobResult, type PersonaListItem, type UpdatePersonaInput } from '../../../shared/contracts/personas.ts';
-import { generatePersonaOffline } from '../../ai/offline/persona/generate-persona.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
-import { files, personas } from '../../db/schema.ts';
+import { personas } from '../../db/schema.ts';
+import { buildFile, buildPersona } from '../../test/builders.ts';
 import { TEST_AUTH_SECRET, TEST_DATABASES, registerAndLogin, startTestApp, uniqueEmail, waitForJobStatus, type TestContext } from '../../test/test-app.ts';
-import { createPersonasRepository } from './personas.repository.ts';
-import { SAMPLE_PERSONA_IDS } from './sample-personas.ts';
+import { toPersona } from './personas.repository.ts';
+import { SAMPLE_PERSONA_IDS } from './personas.seed.ts';
 import { PERSONA_GONE_MESSAGE } from './update-persona.job.ts';
 
 const SARAH_PROMPT = 'Sarah, a 42-year-old procurement manager at a hospital who is sceptical of new vendors';
@@ -97,20 +97,12 @@ describe.each(TEST_DATABASES)('[PERSONAS] persona routes on $name', ({ url }) =>
 
     it('grounds the persona in the text of the chosen files', async () => {
       const { cookies, userId } = await signIn();
-      const [file] = await ctx.database.db
-        .insert(files)
-        .values({
-          userId,
-          filename: 'q3-review.txt',
-          fileType: 'txt',
-          mimeType: 'text/plain',
-          sizeBytes: 200,
-          storageKey: `test/${userId}`,
-          status: 'ready',
-          extractedText: 'Quarterly procurement review\n\nSupplier scorecards show late deliveries of infusion pumps.\nSupplier scorecards are reviewed monthly.',
-        })
-        .returning({ id: files.id });
-      const persona = await createPersona(cookies, { name: 'Sarah', persona_prompt: SARAH_PROMPT, file_ids: [file!.id, file!.id] });
+      const file = await buildFile(ctx.database.db, {
+        userId,
+        filename: 'q3-review.txt',
+        extractedText: 'Quarterly procurement review\n\nSupplier scorecards show late deliveries of infusion pumps.\nSupplier scorecards are reviewed monthly.',
+      });
+      const persona = await createPersona(cookies, { name: 'Sarah', persona_prompt: SARAH_PROMPT, file_ids: [file.id, file.id] });
       expect(persona.persona_details.background).toContain('"Quarterly procurement review"');
       expect(persona.persona_details.relevanceToScenario).toContain('Grounded in q3-review.txt');
       expect(persona.persona_details.industryRelevance).toMatch(/Supplier scorecards/);
@@ -277,21 +269,13 @@ describe.each(TEST_DATABASES)('[PERSONAS] persona routes on $name', ({ url }) =>
       const { cookies } = await registerAndLogin(api, { email: uniqueEmail('gone') });
       const me = await api.inject({ method: 'GET', url: '/users/me', headers: { cookie: cookies } });
       const db = database?.db ?? ctx.database.db;
-      const row = await createPersonasRepository(db).insertOwnedPersona({
-        id: crypto.randomUUID(),
-        userId: me.json().user.id,
-        name: 'Doomed',
-        prompt: SARAH_PROMPT,
-        fileIds: [],
-        details: generatePersonaOffline({ name: 'Doomed', prompt: SARAH_PROMPT, fileTexts: [] }),
-      });
+      const row = await buildPersona(db, { userId: me.json().user.id, name: 'Doomed', prompt: SARAH_PROMPT });
       if (lockClient) {
         await lockClient.connect();
         await lockClient.query('begin');
         await lockClient.query('select id from personas where id = $1 for update', [row.id]);
       }
-      const persona: Persona = { id: row.id, name: row.name, persona_details: row.details as Persona['persona_details'], timestamp: row.createdAt.toISOString() };
-      const accepted = await api.inject({ method: 'POST', url: '/persona/update', payload: toPersonaEditValues(persona), headers: { cookie: cookies } });
+      const accepted = await api.inject({ method: 'POST', url: '/persona/update', payload: toPersonaEditValues(toPersona(row)), headers: { cookie: cookies } });
       expect(accepted.statusCode).toBe(202);
       if (lockClient) {
         await lockClient.query('delete from personas where id = $1', [row.id]);

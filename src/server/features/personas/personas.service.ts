@@ -9,14 +9,12 @@ import {
   type PersonaListAnswer,
   type UpdatePersonaInput,
 } from '../../../shared/contracts/personas.ts';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
+import { assertCanCreate, assertOwnEmail } from '../../auth/permissions.ts';
+import type { AccessClaims } from '../../auth/tokens.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { createSerializedCache } from '../../lib/serialized-cache.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
 import { findMissingFileIds } from '../files/file-texts.ts';
-import { assertCanCreate, assertOwnEmail } from '../library/library-access.ts';
-import type { AccessClaims } from '../users/tokens.ts';
 import { generatePersonaJob } from './generate-persona.job.ts';
 import { createPersonasRepository, toPersonaListItem } from './personas.repository.ts';
 import { updatePersonaJob } from './update-persona.job.ts';
@@ -24,8 +22,7 @@ import { updatePersonaJob } from './update-persona.job.ts';
 export const FILES_NOT_FOUND_MESSAGE = 'Some selected files were not found.';
 export const PERSONA_NOT_FOUND_MESSAGE = 'Persona not found.';
 
-export function createPersonasService(deps: { config: Config; database: Database; queue: JobQueue }) {
-  const { config, database, queue } = deps;
+export function createPersonasService({ config, database, queue }: Pick<FeatureDeps, 'config' | 'database' | 'queue'>) {
   const personas = createPersonasRepository(database.db);
   // Reading hundreds of personas' details costs tens of milliseconds; a version check costs well under one.
   const listCache = createSerializedCache({ maxBytes: 64 * 1024 * 1024 });

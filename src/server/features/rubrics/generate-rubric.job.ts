@@ -1,16 +1,11 @@
 import { z } from 'zod';
-import { ASSESSMENT_NAME_PREFIX, RUBRIC_MAX_FILES, type RubricContent, type RubricJobResult } from '../../../shared/contracts/rubrics.ts';
+import { RUBRIC_MAX_FILES, type RubricJobResult } from '../../../shared/contracts/rubrics.ts';
 import { generateRubricTask } from '../../ai/tasks/generate-rubric/task.ts';
 import { defineJob, PermanentJobError } from '../../jobs/define-job.ts';
 import { getFileTexts } from '../files/file-texts.ts';
-import { createRubricsRepository, type RubricRow } from './rubrics.repository.ts';
+import { createRubricsRepository, toRubricJobResult } from './rubrics.repository.ts';
 
 export const FILES_GONE_MESSAGE = 'Some selected files were deleted before the rubric was generated. Choose your files again and retry.';
-
-/** The specification's result shape: the client strips the "Assessment for Rubric: " prefix from the name. */
-export function toRubricJobResult(row: RubricRow): RubricJobResult {
-  return { assessment: { id: row.id, name: `${ASSESSMENT_NAME_PREFIX}${row.name}`, rubrics: row.content as RubricContent } };
-}
 
 export const generateRubricJob = defineJob({
   name: 'rubrics.generate',

@@ -1,6 +1,6 @@
-// The only file that queries the rubrics table.
+// The rubrics feature's queries, the only ones that write the rubrics table, and how a row is answered.
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
-import type { RubricContent, RubricListItem } from '../../../shared/contracts/rubrics.ts';
+import { ASSESSMENT_NAME_PREFIX, type RubricContent, type RubricJobResult, type RubricListItem } from '../../../shared/contracts/rubrics.ts';
 import type { Db } from '../../db/client.ts';
 import { rubrics } from '../../db/schema.ts';
 
@@ -9,6 +9,7 @@ export type NewRubricRow = typeof rubrics.$inferInsert;
 
 export type RubricsRepository = ReturnType<typeof createRubricsRepository>;
 
+/** A row as the API answers it. */
 export function toRubricListItem(row: RubricRow): RubricListItem {
   return {
     id: row.id,
@@ -17,6 +18,11 @@ export function toRubricListItem(row: RubricRow): RubricListItem {
     is_sample: row.isSample,
     content: row.content as RubricContent,
   };
+}
+
+/** The specification's result shape of the generation job: the client strips the "Assessment for Rubric: " prefix from the name. */
+export function toRubricJobResult(row: RubricRow): RubricJobResult {
+  return { assessment: { id: row.id, name: `${ASSESSMENT_NAME_PREFIX}${row.name}`, rubrics: row.content as RubricContent } };
 }
 
 export function createRubricsRepository(db: Db) {

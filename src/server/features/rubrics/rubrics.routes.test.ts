@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sumCriterionWeights, type RubricContent, type RubricJobResult, type RubricListItem } from '../../../shared/contracts/rubrics.ts';
 import { buildApp } from '../../app.ts';
 import { files } from '../../db/schema.ts';
+import { buildFile } from '../../test/builders.ts';
 import { fakeJsonAnswer, messageText, startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server.ts';
 import { TEST_DATABASES, registerAndLogin, startTestApp, uniqueEmail, waitForJobStatus, type TestContext } from '../../test/test-app.ts';
 import { FILES_GONE_MESSAGE } from './generate-rubric.job.ts';
-import { SAMPLE_RUBRICS } from './sample-rubrics.ts';
+import { SAMPLE_RUBRICS } from './rubrics.seed.ts';
 
 const TEST_ENV = { CREATOR_EMAILS: '', LOGIN_RATE_LIMIT_PER_IP: '1000' };
 const JOB_FAILURE_TIMEOUT_MS = 40_000;
@@ -30,11 +31,7 @@ describe.each(TEST_DATABASES)('[RUBRICS] rubric routes on $name', ({ url }) => {
     app.inject({ method, url: path, headers: { cookie: cookies }, ...(payload ? { payload } : {}) });
 
   async function addReadyFile(userId: string, filename: string, text: string, context = ctx) {
-    const [row] = await context.database.db
-      .insert(files)
-      .values({ userId, filename, fileType: 'txt', mimeType: 'text/plain', sizeBytes: text.length, storageKey: `test/${crypto.randomUUID()}`, extractedText: text, status: 'ready' })
-      .returning({ id: files.id });
-    return row!.id;
+    return (await buildFile(context.database.db, { userId, filename, extractedText: text })).id;
   }
 
   async function createRubric(cookies: string, payload: object, app = ctx.app) {

@@ -1,23 +1,22 @@
+// The rubric routes: list, one rubric, create (job), rename a level (job) and their job-status routes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { JobAcceptedSchema } from '../../../shared/contracts/jobs.ts';
+import { EmailParamsSchema } from '../../../shared/contracts/params.ts';
 import {
   CreateRubricInputSchema,
   RenameRubricLevelInputSchema,
   RubricAnswerSchema,
-  RubricEmailParamsSchema,
   RubricIdParamsSchema,
   RubricListAnswerSchema,
 } from '../../../shared/contracts/rubrics.ts';
+import { requireAuth } from '../../auth/permissions.ts';
 import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
-import { requireAuth } from '../../plugins/auth.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { generateRubricJob } from './generate-rubric.job.ts';
 import { renameRubricLevelJob } from './rename-rubric-level.job.ts';
 import { createRubricsService } from './rubrics.service.ts';
-import { seedSampleRubrics } from './sample-rubrics.ts';
 
 export const rubricsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
-  await seedSampleRubrics(deps.database.db);
   const rubrics = createRubricsService(deps);
 
   app.get(
@@ -26,7 +25,7 @@ export const rubricsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
       schema: {
         tags: ['rubrics'],
         summary: "The caller's rubrics and the read-only samples, newest first (at most 500)",
-        params: RubricEmailParamsSchema,
+        params: EmailParamsSchema,
         response: { 200: RubricListAnswerSchema },
       },
     },

@@ -8,11 +8,11 @@ import {
   type RubricContent,
   type RubricListItem,
 } from '../../../shared/contracts/rubrics.ts';
+import { assertCanCreate, assertOwnEmail } from '../../auth/permissions.ts';
+import type { AccessClaims } from '../../auth/tokens.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { findMissingFileIds } from '../files/file-texts.ts';
-import { assertCanCreate, assertOwnEmail } from '../library/library-access.ts';
-import type { AccessClaims } from '../users/tokens.ts';
 import { generateRubricJob } from './generate-rubric.job.ts';
 import { renameRubricLevelJob } from './rename-rubric-level.job.ts';
 import { createRubricsRepository, toRubricListItem } from './rubrics.repository.ts';

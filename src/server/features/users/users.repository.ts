@@ -1,11 +1,16 @@
-// The only file that queries the users, auth_sessions and refresh_tokens tables.
-import { and, eq, gt, isNull } from 'drizzle-orm';
+// The users feature's queries, the only ones that write the users, auth_sessions and refresh_tokens tables, and how a
+// row is answered (auth/auth-sessions.repository.ts reads whether a login is still usable).
+import { and, eq, isNull } from 'drizzle-orm';
+import type { User } from '../../../shared/contracts/users.ts';
 import type { Db } from '../../db/client.ts';
 import { authSessions, refreshTokens, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A row as the API answers it. */
+export function toUser(row: UserRow): User {
+  return { id: row.id, name: row.name, email: row.email, nickname: row.nickname, createdAt: row.createdAt.toISOString() };
+}
 
 export function createUsersRepository(db: Db) {
   return {
@@ -19,10 +24,19 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
-    /** Inserts the user, or returns undefined when the e-mail is already taken. */
-    async insertUser(values: { email: string; name: string; nickname: string; passwordHash: string }): Promise<UserRow | undefined> {
-      const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
-      return row;
+    /**
+     * Inserts the user, or returns undefined when the e-mail is already taken. `onCreated` runs in the same
+     * transaction, so what other features attach to a new account exists exactly when the account does.
+     */
+    async insertUser(
+      values: { email: string; name: string; nickname: string; passwordHash: string },
+      onCreated?: (tx: Db, userId: string) => Promise<void>,
+    ): Promise<UserRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+        if (row && onCreated) await onCreated(tx, row.id);
+        return row;
+      });
     },
 
     async updateNickname(userId: string, nickname: string): Promise<UserRow | undefined> {
@@ -75,18 +89,6 @@ export function createUsersRepository(db: Db) {
         await tx.insert(refreshTokens).values({ tokenHash: values.newHash, sessionId: values.sessionId, expiresAt: values.expiresAt });
         return true;
       });
-    },
-
-    /** The login's expiry while it is neither revoked nor expired; a primary-key lookup, run on every authenticated request (cached). */
-    async findUsableSessionExpiry(sessionId: string): Promise<Date | undefined> {
-      // Only tokens this server signed get here, but a malformed id must answer "unknown", not a database error.
-      if (!UUID.test(sessionId)) return undefined;
-      const [row] = await db
-        .select({ expiresAt: authSessions.expiresAt })
-        .from(authSessions)
-        .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, new Date())))
-        .limit(1);
-      return row?.expiresAt;
     },
 
     async revokeSession(sessionId: string): Promise<void> {

@@ -1,3 +1,4 @@
+// The /users routes: register, login, refresh, logout and the profile. Cookies are set here; the rules live in the service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   LoginAnswerSchema,
@@ -9,11 +10,10 @@ import {
   UpdateProfileInputSchema,
   UserAnswerSchema,
 } from '../../../shared/contracts/users.ts';
-import type { AiClient } from '../../ai/ai-client.ts';
-import { requireAuth } from '../../plugins/auth.ts';
-import { canCreate } from '../library/library-access.ts';
+import { canCreate, requireAuth } from '../../auth/permissions.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
 import { clearSessionCookies, readRefreshToken, setNicknameCookie, setSessionCookies, type CookiePolicy } from './session-cookies.ts';
-import type { IssuedSession, UsersService } from './users.service.ts';
+import { createUsersService, type IssuedSession } from './users.service.ts';
 
 function loginAnswer(session: IssuedSession, message: string) {
   return {
@@ -27,17 +27,16 @@ function loginAnswer(session: IssuedSession, message: string) {
   };
 }
 
-export const usersRoutes: FastifyPluginAsyncZod<{
-  users: UsersService;
-  cookies: CookiePolicy;
-  loginRateLimit: { perIp: number; windowSeconds: number };
-  refreshRateLimitPerMinute: number;
-  creatorEmails: readonly string[];
-  ai: Pick<AiClient, 'isOffline' | 'modelLabel'>;
-  uploadMaxBytes: number;
-}> = async (app, { users, cookies, loginRateLimit, refreshRateLimitPerMinute, creatorEmails, ai, uploadMaxBytes }) => {
-  const ipLimit = { max: loginRateLimit.perIp, timeWindow: loginRateLimit.windowSeconds * 1000 };
-  const refreshLimit = { max: refreshRateLimitPerMinute, timeWindow: 60_000 };
+export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const { config, ai } = deps;
+  const users = createUsersService(deps);
+  const cookies: CookiePolicy = {
+    secure: config.cookieSecure,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+  };
+  const ipLimit = { max: config.loginRateLimit.perIp, timeWindow: config.loginRateLimit.windowSeconds * 1000 };
+  const refreshLimit = { max: config.refreshRateLimitPerMinute, timeWindow: 60_000 };
 
   app.post(
     '/users/register',
@@ -101,9 +100,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     return {
       success: true as const,
       user: await users.getProfile(caller.userId),
-      permissions: { canCreate: canCreate(creatorEmails, caller.email) },
+      permissions: { canCreate: canCreate(config.creatorEmails, caller.email) },
       ai: { isOffline: ai.isOffline, modelLabel: ai.modelLabel },
-      limits: { uploadMaxBytes },
+      limits: { uploadMaxBytes: config.uploadMaxBytes },
     };
   });
 

@@ -1,11 +1,11 @@
 // Account rules: registration, login, token rotation, logout and the profile.
 import argon2 from 'argon2';
 import type { LoginInput, RegisterInput, UpdateProfileInput, User } from '../../../shared/contracts/users.ts';
+import { generateRefreshToken, hashRefreshToken } from '../../auth/tokens.ts';
 import { conflict, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
-import type { LoginThrottle, LoginWait } from './login-throttle.ts';
-import type { SessionStatusCache } from './session-status-cache.ts';
-import { generateRefreshToken, hashRefreshToken, type TokenSigner } from './tokens.ts';
-import type { UserRow, UsersRepository } from './users.repository.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { createLoginThrottle, type LoginWait } from './login-throttle.ts';
+import { createUsersRepository, toUser, type UserRow } from './users.repository.ts';
 
 // OWASP's argon2id baseline (19 MiB, 2 passes): strong, and quick enough for a 2-core machine under load.
 const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -31,18 +31,15 @@ function throttledMessage(wait: LoginWait): string {
     : `Too many failed login attempts for this account. Try again in ${when}, or from a network you have logged in from before.`;
 }
 
-function toUser(row: UserRow): User {
-  return { id: row.id, name: row.name, email: row.email, nickname: row.nickname, createdAt: row.createdAt.toISOString() };
-}
-
-export function createUsersService(deps: {
-  users: UsersRepository;
-  tokens: TokenSigner;
-  throttle: LoginThrottle;
-  sessionStatus: Pick<SessionStatusCache, 'markRevoked'>;
-  refreshTokenTtlSeconds: number;
-}) {
-  const { users, tokens, throttle, sessionStatus, refreshTokenTtlSeconds } = deps;
+export function createUsersService({ config, database, auth, onAccountCreated }: Pick<FeatureDeps, 'config' | 'database' | 'auth' | 'onAccountCreated'>) {
+  const users = createUsersRepository(database.db);
+  const { tokens, sessionStatus } = auth;
+  const { refreshTokenTtlSeconds } = config;
+  const throttle = createLoginThrottle({
+    failuresBeforeDelay: config.loginRateLimit.failuresBeforeDelay,
+    accountCeiling: config.loginRateLimit.perAccount,
+    windowMs: config.loginRateLimit.windowSeconds * 1000,
+  });
   // Verifying against a real hash when the e-mail is unknown keeps both answers equally slow.
   const dummyHash = argon2.hash('engram-timing-equaliser', HASH_OPTIONS);
 
@@ -60,7 +57,7 @@ export function createUsersService(deps: {
   return {
     async register(input: RegisterInput): Promise<User> {
       const passwordHash = await argon2.hash(input.password, HASH_OPTIONS);
-      const row = await users.insertUser({ email: input.email, name: input.name, nickname: input.name, passwordHash });
+      const row = await users.insertUser({ email: input.email, name: input.name, nickname: input.name, passwordHash }, onAccountCreated);
       if (!row) throw conflict('An account with this email already exists.');
       return toUser(row);
     },

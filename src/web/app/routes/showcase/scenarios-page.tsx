@@ -1,40 +1,104 @@
-// /showcase: the roleplay dashboard, where a person finds their scenarios by name, role and visibility.
-import { useState } from 'react';
+// /showcase: the roleplay dashboard. Find a scenario (search, sort and filters kept in the URL), read it, chat
+// with its character in a Vibes Check, start a session, and, for creators, make new ones.
+import { Plus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Scenario } from '../../../../shared/contracts/scenarios.ts';
-import { shortenNickname } from '../../../../shared/display.ts';
 import { Dropdown } from '../../../components/dropdown.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { usePrincipal } from '../../../lib/session.ts';
+import { useMe } from '../../../features/auth/api/get-me.ts';
+import { useCredits } from '../../../features/credits/api/get-credits.ts';
+import { CreditBalanceBadge } from '../../../features/credits/components/credit-balance.tsx';
+import { useScenarios } from '../../../features/scenarios/api/get-scenarios.ts';
+import { DeleteScenarioModal } from '../../../features/scenarios/components/delete-scenario-modal.tsx';
+import { EditScenarioModal } from '../../../features/scenarios/components/edit-scenario-modal.tsx';
+import { NewRoleplayModal } from '../../../features/scenarios/components/new-roleplay-modal.tsx';
+import { RoleplayModeDialog, type CreditBalance } from '../../../features/scenarios/components/roleplay-mode-dialog.tsx';
+import { ScenarioDetailsModal } from '../../../features/scenarios/components/scenario-details-modal.tsx';
 import { ScenarioFilterButton } from '../../../features/scenarios/components/scenario-filter-button.tsx';
 import { ScenarioGrid } from '../../../features/scenarios/components/scenario-grid.tsx';
 import { ScenariosEmptyState } from '../../../features/scenarios/components/scenarios-empty-state.tsx';
+import { VibesCheckModal } from '../../../features/scenarios/components/vibes-check-modal.tsx';
 import {
+  categoryChoices,
   DEFAULT_SCENARIO_FILTERS,
-  filterScenarios,
+  filtersFromSearchParams,
+  filtersToSearchParams,
   hasActiveFilters,
-  ROLE_OPTIONS,
+  selectScenarios,
+  SORT_OPTIONS,
   type ScenarioFilters,
+  type ScenarioSort,
 } from '../../../features/scenarios/scenario-filters.ts';
+import { usePrincipal } from '../../../lib/session.ts';
 
-/** The person's scenarios: none until the scenarios API (GET /quick-roleplay/all/{email}) exists. */
-const SCENARIOS: readonly Scenario[] = [];
+/** Which dialog is open, and for which scenario; one at a time. */
+type OpenDialog =
+  | { kind: 'details' | 'setup' | 'vibes' | 'edit' | 'delete'; scenario: Scenario }
+  | { kind: 'new-roleplay' }
+  | null;
 
 export function Component() {
   const principal = usePrincipal();
-  const [filters, setFilters] = useState<ScenarioFilters>(DEFAULT_SCENARIO_FILTERS);
+  const me = useMe();
+  const canCreate = me.data?.permissions.canCreate ?? false;
+  const scenarios = useScenarios(principal?.email);
+  const credits = useCredits();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
 
-  const visibleScenarios = filterScenarios(SCENARIOS, filters);
+  // The view answers each click and keystroke from local state; the URL follows through a router navigation,
+  // which lands a moment later. A URL change that is not the echo of our own write (Back, the menu's link to
+  // /showcase) sets the view.
+  const urlSearch = filtersToSearchParams(filtersFromSearchParams(searchParams)).toString();
+  const [filters, setFilters] = useState<ScenarioFilters>(() => filtersFromSearchParams(searchParams));
+  const pendingSearch = useRef<string | null>(null);
+  useEffect(() => {
+    if (pendingSearch.current !== null) {
+      if (urlSearch === pendingSearch.current) pendingSearch.current = null;
+      return;
+    }
+    setFilters(filtersFromSearchParams(new URLSearchParams(urlSearch)));
+  }, [urlSearch]);
+
+  const all = scenarios.data ?? [];
+  const visibleScenarios = selectScenarios(all, filters);
+  const categories = categoryChoices(all);
   const isFiltered = hasActiveFilters(filters);
-  const updateFilters = (patch: Partial<ScenarioFilters>) => setFilters((current) => ({ ...current, ...patch }));
-  const clearFilters = () => setFilters(DEFAULT_SCENARIO_FILTERS);
+
+  // Replace rather than push: typing in the search box must not fill the history; Back leaves the page.
+  const updateFilters = (patch: Partial<ScenarioFilters>) => {
+    const next = { ...filters, ...patch };
+    const nextSearch = filtersToSearchParams(next);
+    setFilters(next);
+    pendingSearch.current = nextSearch.toString() === urlSearch ? null : nextSearch.toString();
+    setSearchParams(nextSearch, { replace: true });
+  };
+  const clearFilters = () => updateFilters({ ...DEFAULT_SCENARIO_FILTERS, sort: filters.sort });
+
+  const creditBalance: CreditBalance = credits.data
+    ? { status: 'ready', balance: credits.data.balance }
+    : credits.isError
+      ? { status: 'error' }
+      : { status: 'loading' };
+  const scenarioOf = (kind: Exclude<NonNullable<OpenDialog>['kind'], 'new-roleplay'>) => (dialog && dialog.kind === kind ? dialog.scenario : null);
+  const close = () => setDialog(null);
+  const ownerActions = {
+    onEdit: (scenario: Scenario) => setDialog({ kind: 'edit', scenario }),
+    onDelete: (scenario: Scenario) => setDialog({ kind: 'delete', scenario }),
+  };
 
   return (
     <div className="container-page py-8 sm:py-10">
-      <div className="mb-8">
-        <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl dark:text-white">
-          {principal ? `Welcome, ${shortenNickname(principal.nickname)}` : 'Welcome'}
-        </h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-300">Create and manage your roleplay scenarios</p>
+      <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          {/* The whole nickname, wrapped where needed: a greeting is never cut mid-name. */}
+          <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-slate-900 sm:text-3xl dark:text-white">
+            {principal ? `Welcome, ${principal.nickname}` : 'Welcome'}
+          </h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">Create and manage your roleplay scenarios</p>
+        </div>
+        <CreditBalanceBadge balance={credits.data?.balance ?? null} />
       </div>
 
       <section aria-label="Scenarios" className="flex flex-col gap-6">
@@ -45,20 +109,26 @@ export function Component() {
             <>
               <Dropdown
                 label="Sort by Role"
-                options={ROLE_OPTIONS}
-                value={filters.roleId}
-                onChange={(roleId) => updateFilters({ roleId: roleId ?? DEFAULT_SCENARIO_FILTERS.roleId })}
-                className="min-w-0 flex-1 sm:w-52 sm:flex-none"
+                options={SORT_OPTIONS}
+                value={filters.sort}
+                onChange={(sort) => updateFilters({ sort: (sort as ScenarioSort | null) ?? DEFAULT_SCENARIO_FILTERS.sort })}
+                className="min-w-0 flex-1 sm:w-48 sm:flex-none"
               />
-              <ScenarioFilterButton visibility={filters.visibility} onVisibilityChange={(visibility) => updateFilters({ visibility })} />
+              <ScenarioFilterButton filters={filters} categories={categories} onChange={updateFilters} />
+              {canCreate ? (
+                <button type="button" className="btn-primary shrink-0" onClick={() => setDialog({ kind: 'new-roleplay' })}>
+                  <Plus className="size-4" aria-hidden />
+                  New Roleplay
+                </button>
+              ) : null}
             </>
           }
         >
           {/* The live region stays mounted so screen readers hear the count change as filters change. */}
           <p role="status" className="flex flex-wrap items-center gap-x-3 text-sm text-slate-600 empty:hidden dark:text-slate-300">
-            {isFiltered && SCENARIOS.length > 0 ? (
+            {isFiltered && all.length > 0 ? (
               <>
-                Showing {visibleScenarios.length} of {SCENARIOS.length} scenarios
+                Showing {visibleScenarios.length} of {all.length} scenarios
                 <button type="button" onClick={clearFilters} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
                   Clear filters
                 </button>
@@ -67,11 +137,36 @@ export function Component() {
           </p>
         </PageHeader>
 
-        <ScenarioGrid
-          scenarios={visibleScenarios}
-          empty={<ScenariosEmptyState isFiltered={SCENARIOS.length > 0} onClearFilters={clearFilters} />}
-        />
+        {scenarios.isError ? (
+          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center text-sm text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100">
+            <p>Scenarios could not be loaded: {scenarios.error.message}</p>
+            <button type="button" className="btn-secondary mt-4" onClick={() => void scenarios.refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <ScenarioGrid
+            scenarios={visibleScenarios}
+            isLoading={scenarios.isPending}
+            onSelect={(scenario) => setDialog({ kind: 'details', scenario })}
+            {...ownerActions}
+            empty={<ScenariosEmptyState isFiltered={isFiltered && all.length > 0} onClearFilters={clearFilters} canCreate={canCreate} />}
+          />
+        )}
       </section>
+
+      <ScenarioDetailsModal
+        scenario={scenarioOf('details')}
+        onClose={close}
+        onGoToSetup={(scenario) => setDialog({ kind: 'setup', scenario })}
+        onVibesCheck={(scenario) => setDialog({ kind: 'vibes', scenario })}
+        {...ownerActions}
+      />
+      <RoleplayModeDialog scenario={scenarioOf('setup')} onClose={close} credits={creditBalance} />
+      <VibesCheckModal scenario={scenarioOf('vibes')} onClose={close} />
+      <EditScenarioModal scenario={scenarioOf('edit')} categories={categories} onClose={close} />
+      <DeleteScenarioModal scenario={scenarioOf('delete')} onClose={close} />
+      {canCreate ? <NewRoleplayModal isOpen={dialog?.kind === 'new-roleplay'} onClose={close} /> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Globe, Lock } from 'lucide-react';
+import { Globe, Lock, Pencil, Trash2 } from 'lucide-react';
 import { parseScenarioDescription, type Scenario } from '../../../../shared/contracts/scenarios.ts';
 import { splitCategories } from '../../../../shared/display.ts';
 
@@ -6,17 +6,25 @@ interface ScenarioCardProps {
   scenario: Scenario;
   /** Makes the whole card a button, e.g. to open the scenario's details. */
   onSelect?: (scenario: Scenario) => void;
+  /** Owner actions; shown only on the person's own scenarios. */
+  onEdit?: (scenario: Scenario) => void;
+  onDelete?: (scenario: Scenario) => void;
 }
 
-function isFemale(gender: string | undefined): boolean {
+/** Only "Female" changes the styling; anything else reads as male (the specification's rule). */
+export function isFemale(gender: string | undefined): boolean {
   return gender?.trim().toLowerCase() === 'female';
 }
 
-export function ScenarioCard({ scenario, onSelect }: ScenarioCardProps) {
+const OWNER_ACTION_CLASSES =
+  'relative z-10 inline-flex size-8 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
+
+export function ScenarioCard({ scenario, onSelect, onEdit, onDelete }: ScenarioCardProps) {
   const description = parseScenarioDescription(scenario.description);
   const isFemaleCharacter = isFemale(description.charactersGender);
   const characterName = description.charactersName?.trim();
   const tags = splitCategories(scenario.category);
+  const isOwn = scenario.owner === 'me';
 
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-brand-500">
@@ -40,6 +48,11 @@ export function ScenarioCard({ scenario, onSelect }: ScenarioCardProps) {
           {scenario.visibility ? <Globe className="size-3.5" aria-hidden /> : <Lock className="size-3.5" aria-hidden />}
           {scenario.visibility ? 'Public' : 'Private'}
         </span>
+        {scenario.owner === 'sample' ? (
+          <span className="absolute top-3 left-3 rounded-full bg-white/90 px-2.5 py-1 text-xs font-semibold text-slate-700 shadow-sm ring-1 ring-slate-900/10 backdrop-blur dark:bg-slate-950/80 dark:text-slate-200 dark:ring-white/15">
+            Sample
+          </span>
+        ) : null}
       </div>
 
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -63,7 +76,7 @@ export function ScenarioCard({ scenario, onSelect }: ScenarioCardProps) {
         </p>
 
         {tags.length > 0 ? (
-          <ul className="mt-auto flex flex-wrap gap-1.5 pt-2" aria-label="Categories">
+          <ul className="mt-auto flex flex-wrap gap-1.5 pt-2" aria-label={`Categories of ${scenario.name}`}>
             {tags.map((tag, index) => (
               <li
                 key={`${tag}-${index}`}
@@ -73,6 +86,27 @@ export function ScenarioCard({ scenario, onSelect }: ScenarioCardProps) {
               </li>
             ))}
           </ul>
+        ) : null}
+
+        {isOwn && (onEdit || onDelete) ? (
+          <div className={`flex justify-end gap-1 border-t border-slate-100 pt-2 dark:border-slate-800 ${tags.length > 0 ? 'mt-2' : 'mt-auto'}`}>
+            {onEdit ? (
+              <button type="button" className={OWNER_ACTION_CLASSES} aria-label={`Edit ${scenario.name}`} title="Edit" onClick={() => onEdit(scenario)}>
+                <Pencil className="size-4" aria-hidden />
+              </button>
+            ) : null}
+            {onDelete ? (
+              <button
+                type="button"
+                className={`${OWNER_ACTION_CLASSES} hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950/50 dark:hover:text-red-300`}
+                aria-label={`Delete ${scenario.name}`}
+                title="Delete"
+                onClick={() => onDelete(scenario)}
+              >
+                <Trash2 className="size-4" aria-hidden />
+              </button>
+            ) : null}
+          </div>
         ) : null}
       </div>
     </article>

@@ -1,30 +1,82 @@
 import * as Popover from '@radix-ui/react-popover';
 import { SlidersHorizontal } from 'lucide-react';
-import type { VisibilityFilter } from '../scenario-filters.ts';
+import type { OwnerFilter, ScenarioFilters, VisibilityFilter } from '../scenario-filters.ts';
 
 const VISIBILITY_CHOICES: { value: VisibilityFilter; label: string }[] = [
-  { value: 'all', label: 'All scenarios' },
+  { value: 'all', label: 'Public and private' },
   { value: 'public', label: 'Public only' },
   { value: 'private', label: 'Private only' },
 ];
 
+const OWNER_CHOICES: { value: OwnerFilter; label: string }[] = [
+  { value: 'all', label: 'All scenarios' },
+  { value: 'mine', label: 'Mine' },
+  { value: 'samples', label: 'Samples' },
+];
+
+const ALL_CATEGORIES = '';
+
 interface ScenarioFilterButtonProps {
-  visibility: VisibilityFilter;
-  onVisibilityChange: (visibility: VisibilityFilter) => void;
+  filters: Pick<ScenarioFilters, 'category' | 'visibility' | 'owner'>;
+  /** The category tags to offer. */
+  categories: readonly string[];
+  onChange: (patch: Partial<Pick<ScenarioFilters, 'category' | 'visibility' | 'owner'>>) => void;
 }
 
-/** The header's filter control: narrows the list by visibility. */
-export function ScenarioFilterButton({ visibility, onVisibilityChange }: ScenarioFilterButtonProps) {
-  const isActive = visibility !== 'all';
+interface ChoiceGroupProps<Value extends string> {
+  legend: string;
+  name: string;
+  choices: readonly { value: Value; label: string }[];
+  value: Value;
+  onChange: (value: Value) => void;
+  className?: string;
+}
+
+function ChoiceGroup<Value extends string>({ legend, name, choices, value, onChange, className = '' }: ChoiceGroupProps<Value>) {
+  return (
+    <fieldset className={className}>
+      <legend className="px-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{legend}</legend>
+      <div className="mt-1.5 flex flex-col gap-0.5">
+        {choices.map((choice) => (
+          <label
+            key={choice.value}
+            className="flex cursor-pointer items-center gap-2.5 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-50 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+              className="size-4 shrink-0 accent-brand-600"
+            />
+            <span className="min-w-0 break-words">{choice.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The header's filter control: narrows the list by category, visibility and whose scenarios they are. */
+export function ScenarioFilterButton({ filters, categories, onChange }: ScenarioFilterButtonProps) {
+  const activeCount = (filters.category !== null ? 1 : 0) + (filters.visibility !== 'all' ? 1 : 0) + (filters.owner !== 'all' ? 1 : 0);
+  const categoryChoices = [{ value: ALL_CATEGORIES, label: 'All categories' }, ...categories.map((category) => ({ value: category, label: category }))];
+  // A category from a shared link that no scenario carries any more is still shown, so it can be cleared.
+  if (filters.category !== null && !categories.some((category) => category.toLowerCase() === filters.category?.toLowerCase())) {
+    categoryChoices.push({ value: filters.category, label: filters.category });
+  }
+  const selectedCategory = categoryChoices.find((choice) => choice.value.toLowerCase() === (filters.category ?? ALL_CATEGORIES).toLowerCase())?.value ?? ALL_CATEGORIES;
+
   return (
     <Popover.Root>
       <Popover.Trigger
-        aria-label="Filter"
+        aria-label={activeCount > 0 ? `Filter (${activeCount} active)` : 'Filter'}
         title="Filter"
         className="relative inline-flex size-[38px] shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 transition-colors hover:bg-slate-50 data-[state=open]:border-brand-500 data-[state=open]:text-brand-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:data-[state=open]:text-brand-300"
       >
         <SlidersHorizontal className="size-4" aria-hidden />
-        {isActive ? (
+        {activeCount > 0 ? (
           <span aria-hidden className="absolute -top-1 -right-1 size-2.5 rounded-full bg-brand-600 ring-2 ring-white dark:bg-brand-400 dark:ring-slate-950" />
         ) : null}
       </Popover.Trigger>
@@ -32,30 +84,19 @@ export function ScenarioFilterButton({ visibility, onVisibilityChange }: Scenari
         <Popover.Content
           align="end"
           sideOffset={6}
+          collisionPadding={8}
           aria-label="Filter scenarios"
-          className="z-50 w-56 rounded-xl border border-slate-200 bg-white p-3 shadow-lg shadow-slate-900/10 dark:border-slate-700 dark:bg-slate-900 dark:shadow-black/40"
+          className="z-50 flex max-h-[min(32rem,var(--radix-popover-content-available-height))] w-64 flex-col gap-3 overflow-y-auto rounded-xl border border-slate-200 bg-white p-3 shadow-lg shadow-slate-900/10 dark:border-slate-700 dark:bg-slate-900 dark:shadow-black/40"
         >
-          <fieldset>
-            <legend className="px-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Visibility</legend>
-            <div className="mt-2 flex flex-col gap-0.5">
-              {VISIBILITY_CHOICES.map((choice) => (
-                <label
-                  key={choice.value}
-                  className="flex cursor-pointer items-center gap-2.5 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-50 dark:text-slate-200 dark:hover:bg-slate-800"
-                >
-                  <input
-                    type="radio"
-                    name="scenario-visibility"
-                    value={choice.value}
-                    checked={visibility === choice.value}
-                    onChange={() => onVisibilityChange(choice.value)}
-                    className="size-4 accent-brand-600"
-                  />
-                  {choice.label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ChoiceGroup
+            legend="Category"
+            name="scenario-category"
+            choices={categoryChoices}
+            value={selectedCategory}
+            onChange={(category) => onChange({ category: category === ALL_CATEGORIES ? null : category })}
+          />
+          <ChoiceGroup legend="Visibility" name="scenario-visibility" choices={VISIBILITY_CHOICES} value={filters.visibility} onChange={(visibility) => onChange({ visibility })} />
+          <ChoiceGroup legend="Show" name="scenario-owner" choices={OWNER_CHOICES} value={filters.owner} onChange={(owner) => onChange({ owner })} />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

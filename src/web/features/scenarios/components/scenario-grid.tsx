@@ -15,9 +15,11 @@ interface ScenarioGridProps {
   /** Shown in place of the grid when there is nothing to list. */
   empty: ReactNode;
   onSelect?: (scenario: Scenario) => void;
+  onEdit?: (scenario: Scenario) => void;
+  onDelete?: (scenario: Scenario) => void;
 }
 
-export function ScenarioGrid({ scenarios, isLoading = false, empty, onSelect }: ScenarioGridProps) {
+export function ScenarioGrid({ scenarios, isLoading = false, empty, onSelect, onEdit, onDelete }: ScenarioGridProps) {
   if (isLoading) {
     return (
       <div aria-busy="true">
@@ -37,7 +39,7 @@ export function ScenarioGrid({ scenarios, isLoading = false, empty, onSelect }: 
     <ul className={GRID_CLASSES}>
       {scenarios.map((scenario) => (
         <li key={scenario.id}>
-          <ScenarioCard scenario={scenario} onSelect={onSelect} />
+          <ScenarioCard scenario={scenario} onSelect={onSelect} onEdit={onEdit} onDelete={onDelete} />
         </li>
       ))}
     </ul>

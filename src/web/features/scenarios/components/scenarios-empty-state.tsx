@@ -4,9 +4,11 @@ interface ScenariosEmptyStateProps {
   /** True when scenarios exist but the search or filters hide them all. */
   isFiltered: boolean;
   onClearFilters: () => void;
+  /** Whether this person sees the New Roleplay button, so the text only points at what is there. */
+  canCreate: boolean;
 }
 
-export function ScenariosEmptyState({ isFiltered, onClearFilters }: ScenariosEmptyStateProps) {
+export function ScenariosEmptyState({ isFiltered, onClearFilters, canCreate }: ScenariosEmptyStateProps) {
   const Icon = isFiltered ? SearchX : Drama;
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-slate-50/60 px-6 py-14 text-center dark:border-slate-700 dark:bg-slate-900/40">
@@ -16,8 +18,10 @@ export function ScenariosEmptyState({ isFiltered, onClearFilters }: ScenariosEmp
       <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{isFiltered ? 'No matching scenarios' : 'No scenarios yet'}</h3>
       <p className="mt-1 max-w-sm text-sm text-pretty text-slate-600 dark:text-slate-300">
         {isFiltered
-          ? 'Try another search, role or visibility.'
-          : 'Scenarios you create with New Roleplay will appear here.'}
+          ? 'No scenario matches this search and these filters. Try other words, or clear the filters to see every scenario.'
+          : canCreate
+            ? 'Create one with the New Roleplay button above and it will appear here.'
+            : 'Scenarios shared with you will appear here.'}
       </p>
       {isFiltered ? (
         <button type="button" onClick={onClearFilters} className="btn-secondary mt-5">

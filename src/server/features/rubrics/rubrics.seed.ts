@@ -33,7 +33,7 @@ export const SAMPLE_RUBRICS = [
 ] as const;
 
 /** Adds the samples that are missing; safe to run at every start. */
-export async function seedSampleRubrics(db: Db): Promise<void> {
+export async function seedRubrics(db: Db): Promise<void> {
   await createRubricsRepository(db).insertSampleRubrics(
     SAMPLE_RUBRICS.map((sample) => ({
       id: sample.id,

@@ -59,7 +59,7 @@ export const SAMPLE_PERSONAS: readonly SamplePersona[] = [
 export const SAMPLE_PERSONA_IDS: readonly string[] = SAMPLE_PERSONAS.map((sample) => sample.id);
 
 /** Inserts any missing sample persona; safe to run on every start and from several instances at once. */
-export async function seedSamplePersonas(db: Db): Promise<void> {
+export async function seedPersonas(db: Db): Promise<void> {
   const rows: NewSamplePersona[] = SAMPLE_PERSONAS.map((sample) => ({
     id: sample.id,
     name: sample.listName,

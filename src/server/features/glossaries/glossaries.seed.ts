@@ -1,12 +1,7 @@
 // The read-only glossaries every person sees, one per sample scenario category. Edit the terms here;
 // the fixed ids make seeding idempotent, so a changed text reaches only fresh databases.
-
-export interface SampleGlossary {
-  id: string;
-  name: string;
-  content: string;
-  createdAt: Date;
-}
+import type { Db } from '../../db/client.ts';
+import { createGlossariesRepository, type NewSampleGlossary } from './glossaries.repository.ts';
 
 // Older than anything a person creates, so "newest first" lists their own glossaries above the samples.
 const SAMPLE_CREATED_AT = new Date('2025-01-01T00:00:00.000Z');
@@ -15,7 +10,7 @@ function lines(terms: readonly string[]): string {
   return terms.join('\n');
 }
 
-export const SAMPLE_GLOSSARIES: readonly SampleGlossary[] = [
+export const SAMPLE_GLOSSARIES: readonly NewSampleGlossary[] = [
   {
     id: '6c1f4a52-0d3b-4c1e-9a57-5b0e3f1c7a01',
     name: 'Customer Service Glossary',
@@ -108,3 +103,8 @@ export const SAMPLE_GLOSSARIES: readonly SampleGlossary[] = [
     ]),
   },
 ];
+
+/** Adds the samples that are missing; safe to run at every start and from several instances at once. */
+export async function seedGlossaries(db: Db): Promise<void> {
+  await createGlossariesRepository(db).insertSampleGlossaries([...SAMPLE_GLOSSARIES]);
+}

@@ -1,12 +1,21 @@
-// Rules every library feature shares: who may create, and that a path's e-mail or organization is the caller's own.
-import type { AccessClaims } from '../users/tokens.ts';
-import { forbidden } from '../../lib/http-errors.ts';
+// The permission checks every feature shares: who is calling, who may create, and that a path's e-mail or a
+// payload's organization is the caller's own. Services call the assert* checks; routes call requireAuth.
+import type { FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../lib/http-errors.ts';
+import type { AccessClaims } from './tokens.ts';
+
+/** The caller of a protected route (plugins/auth.ts has already refused a request without a valid token). */
+export function requireAuth(request: FastifyRequest): AccessClaims {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
 
 /** CREATOR_EMAILS empty means every signed-in person may create. */
 export function canCreate(creatorEmails: readonly string[], email: string): boolean {
   return creatorEmails.length === 0 || creatorEmails.includes(email.toLowerCase());
 }
 
+/** Every create, update and delete of an item people share (personas, rubrics, glossaries, files, scenarios …). */
 export function assertCanCreate(creatorEmails: readonly string[], caller: AccessClaims): void {
   if (!canCreate(creatorEmails, caller.email)) {
     throw forbidden('Your account is not allowed to create library items. Ask an administrator to add you to the creators list.');

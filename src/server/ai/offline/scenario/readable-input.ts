@@ -1,0 +1,108 @@
+// Decides whether the offline engine can make sense of a scenario request, and says what to write when not.
+// Without a model, gibberish or a few words would only produce a character unrelated to what the learner meant.
+import {
+  ATTITUDES,
+  FEMALE_NAMES,
+  FEMALE_WORDS,
+  MALE_NAMES,
+  MALE_WORDS,
+  NON_TITLE_WORDS,
+  OCCUPATION_FAMILIES,
+  OCCUPATION_HEADS,
+  RELATIONSHIP_ROLES,
+  SCENARIO_PROFILES,
+  SENTENCE_STARTERS,
+  STOP_WORDS,
+  WORKPLACE_NOUNS,
+} from '../persona/lexicon.ts';
+import type { GenerateScenarioInput } from '../../tasks/generate-scenario/schema.ts';
+
+export const DESCRIPTION_EXAMPLE =
+  'e.g. "A 67-year-old fisherman asks his bank manager for a loan to repair his boat after a storm; he is worried and impatient."';
+export const UNREADABLE_DESCRIPTION_REASON = `The description does not say who the character is or what the conversation is about. Describe the situation in a sentence or two, ${DESCRIPTION_EXAMPLE}`;
+export const SHORT_DESCRIPTION_REASON = `The description is too short to build a scenario from. Describe the situation in a sentence or two, ${DESCRIPTION_EXAMPLE}`;
+export const UNREADABLE_ROLE_REASON = 'The AI role does not say who the character is. Write a role such as "Upset customer", "Fisherman" or "Procurement manager".';
+
+// Everyday words of workplace situations that the persona tables do not hold.
+const COMMON_WORDS = [
+  'wants', 'want', 'wanted', 'needs', 'asks', 'ask', 'asked', 'asking', 'talk', 'talks', 'talking', 'speak', 'speaks', 'meet', 'meets', 'meeting',
+  'call', 'calls', 'calling', 'complain', 'complains', 'complaint', 'explain', 'tell', 'tells', 'told', 'says', 'said', 'know', 'knows', 'think',
+  'thinks', 'feel', 'feels', 'feeling', 'help', 'helps', 'come', 'comes', 'came', 'went', 'going', 'goes', 'give', 'gives', 'keep', 'keeps',
+  'late', 'again', 'never', 'always', 'because', 'boss', 'job', 'work', 'works', 'working', 'money', 'problem', 'problems', 'issue', 'issues',
+  'about', 'manager', 'company', 'staff', 'office', 'home', 'family', 'after', 'before', 'last', 'next', 'today', 'yesterday', 'tomorrow', 'now',
+  'new', 'old', 'angry', 'upset', 'happy', 'worried', 'unhappy', 'frustrated', 'year', 'old', 'loan', 'boat', 'bank', 'storm', 'repair', 'pay',
+  'buy', 'sell', 'sold', 'bought', 'order', 'product', 'service', 'account', 'plan', 'change', 'decision', 'agree', 'refuse', 'refuses', 'decline',
+  'discuss', 'discusses', 'review', 'report', 'deadline', 'late', 'missed', 'miss', 'lost', 'lose', 'broke', 'broken', 'fix', 'fixed', 'still',
+  'learner', 'conversation', 'situation', 'they', 'them', 'he', 'she', 'i', 'you', 'we', 'her', 'his', 'their', 'has', 'have', 'had', 'is', 'are',
+  'was', 'were', 'be', 'been', 'not', 'no', 'will', 'would', 'can', 'could', 'should', 'must', 'who', 'what', 'why', 'how', 'when', 'where',
+];
+
+const ATTITUDE_STEMS = ATTITUDES.flatMap((attitude) => attitude.stems);
+const KNOWN_WORDS = new Set<string>([
+  ...STOP_WORDS,
+  ...NON_TITLE_WORDS,
+  ...SENTENCE_STARTERS,
+  ...OCCUPATION_HEADS,
+  ...RELATIONSHIP_ROLES.flatMap((role) => role.split(' ')),
+  ...FEMALE_WORDS,
+  ...MALE_WORDS,
+  ...WORKPLACE_NOUNS.flatMap((noun) => noun.split(' ')),
+  ...COMMON_WORDS,
+]);
+const KEYWORD_STARTS = [
+  ...ATTITUDE_STEMS,
+  ...SCENARIO_PROFILES.flatMap((profile) => profile.keywords),
+  ...OCCUPATION_FAMILIES.flatMap((family) => family.keywords),
+].filter((keyword) => !keyword.includes(' ') && keyword.length >= 4);
+const NAMES = new Set([...FEMALE_NAMES, ...MALE_NAMES]);
+
+const WORD_PATTERN = /\p{L}[\p{L}'’-]*/gu;
+// A job noun ("fisherman", "baker", "florist") reads as a role even when the tables do not know it.
+const JOB_SUFFIX = /(?:man|woman|men|er|or|ist|ian|ant|ent|ee|eur)$/;
+
+function words(text: string): string[] {
+  return Array.from(text.matchAll(WORD_PATTERN), (match) => match[0]);
+}
+
+function isKnownWord(word: string): boolean {
+  const lower = word.toLowerCase().replace(/['’]s$/, '');
+  if (KNOWN_WORDS.has(lower) || NAMES.has(word)) return true;
+  // Plurals and simple verb forms of a known word: "customers", "complained".
+  const stem = lower.replace(/(?:ies|es|s|ed|ing|ly)$/, '');
+  if (stem.length >= 3 && (KNOWN_WORDS.has(stem) || KNOWN_WORDS.has(`${stem}e`) || KNOWN_WORDS.has(`${stem}y`))) return true;
+  return KEYWORD_STARTS.some((keyword) => lower.startsWith(keyword));
+}
+
+/** Looks like a word of some language rather than keyboard mashing: has vowels, no long consonant runs or repeats. */
+function isWordLike(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (lower.length > 24) return false;
+  if (!/[aeiouyà-ÿ]/.test(lower) && lower.length > 2) return false;
+  if (/[^aeiouyà-ÿ'’-]{5,}/.test(lower)) return false;
+  return !/(.)\1\1/.test(lower);
+}
+
+/** Whether a role such as "Upset customer", "Fisherman" or "Tom Baker" says who the character is. */
+export function isReadableRole(role: string): boolean {
+  const found = words(role);
+  if (found.length === 0 || !found.every(isWordLike)) return false;
+  if (found.some((word) => isKnownWord(word) || JOB_SUFFIX.test(word.toLowerCase()))) return true;
+  // A full name: "Tom Baker".
+  return found.length >= 2 && found.every((word) => /^\p{Lu}\p{Ll}/u.test(word));
+}
+
+/**
+ * The reason the offline engine cannot build a scenario from this input, written for the person; null when it can.
+ * A description must hold a few words, mostly readable, and enough known ones to tell what happens.
+ */
+export function findUnreadableInputReason(input: Pick<GenerateScenarioInput, 'description' | 'aiRole' | 'persona'>): string | null {
+  if (!input.persona && input.aiRole !== null && !isReadableRole(input.aiRole)) return UNREADABLE_ROLE_REASON;
+  const found = words(input.description);
+  if (found.length === 0) return UNREADABLE_DESCRIPTION_REASON;
+  const wordLike = found.filter(isWordLike).length;
+  const known = found.filter(isKnownWord);
+  const distinctKnown = new Set(known.map((word) => word.toLowerCase())).size;
+  if (wordLike / found.length < 0.6 || (found.length >= 3 && known.length / found.length < 0.25)) return UNREADABLE_DESCRIPTION_REASON;
+  if (found.length < 3 || distinctKnown < 2) return known.length === 0 ? UNREADABLE_DESCRIPTION_REASON : SHORT_DESCRIPTION_REASON;
+  return null;
+}

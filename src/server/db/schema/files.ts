@@ -1,0 +1,24 @@
+import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { users } from './users.ts';
+
+/** Uploaded source files; the bytes live in storage under `storageKey`, the text beside them for AI grounding. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    fileType: text('file_type').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    extractedText: text('extracted_text'),
+    /** 'processing' until the extraction job has finished, then 'ready'. */
+    status: text('status').notNull().default('processing'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('files_user_id_idx').on(table.userId, table.createdAt)],
+);

@@ -1,0 +1,14 @@
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { ownedOrSampleColumns } from './columns.ts';
+
+/** Personas: owned by a user, or a read-only sample. */
+export const personas = pgTable(
+  'personas',
+  {
+    ...ownedOrSampleColumns(),
+    prompt: text('prompt').notNull().default(''),
+    fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [index('personas_user_id_idx').on(table.userId, table.createdAt)],
+);

@@ -1,0 +1,14 @@
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { ownedOrSampleColumns } from './columns.ts';
+
+/** Grading rubrics: owned by a user, or a read-only sample. */
+export const rubrics = pgTable(
+  'rubrics',
+  {
+    ...ownedOrSampleColumns(),
+    description: text('description').notNull().default(''),
+    fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [index('rubrics_user_id_idx').on(table.userId, table.createdAt)],
+);

@@ -1,0 +1,166 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerEvent } from '../../../shared/contracts/jobs.ts';
+import { CreditsAnswerSchema } from '../../../shared/contracts/scenarios.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { registerAndLogin, startTestApp, TEST_AUTH_SECRET, TEST_DATABASES, uniqueEmail, type TestContext } from '../../test/test-app.ts';
+import { createCreditsRepository } from './credits.repository.ts';
+import { createCreditsService, debitCredits } from './credits.service.ts';
+
+const run = promisify(execFile);
+
+for (const { name, url } of TEST_DATABASES) {
+  describe(`[CREDITS] ledger (${name})`, () => {
+    let ctx: TestContext;
+    beforeAll(async () => {
+      ctx = await startTestApp(url, { LOGIN_RATE_LIMIT_PER_IP: '100000' });
+    });
+    afterAll(() => ctx.close());
+
+    async function userIdOf(email: string): Promise<string> {
+      const [row] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+      if (!row) throw new Error(`no user ${email}`);
+      return row.id;
+    }
+
+    it('starts a new account with 30 credits in one "Welcome credits" entry', async () => {
+      const { cookies } = await registerAndLogin(ctx.app);
+      const response = await ctx.app.inject({ method: 'GET', url: '/credits', headers: { cookie: cookies } });
+      expect(response.statusCode).toBe(200);
+      const body = CreditsAnswerSchema.parse(response.json());
+      expect(body.balance).toBe(30);
+      expect(body.session_cost).toBe(10);
+      expect(body.entries).toHaveLength(1);
+      expect(body.entries[0]).toMatchObject({ amount: 30, reason: 'Welcome credits' });
+      expect(Number.isNaN(Date.parse(body.entries[0]!.created_at))).toBe(false);
+    });
+
+    it('answers 401 without a login', async () => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/credits' });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toHaveProperty('message');
+    });
+
+    it('lets 20 concurrent debits of 10 against 30 succeed exactly 3 times', async () => {
+      const { account, cookies } = await registerAndLogin(ctx.app);
+      const userId = await userIdOf(account.email);
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () => ctx.database.db.transaction((tx) => debitCredits(tx, { userId, amount: 10, reason: 'Roleplay session' }))),
+      );
+      expect(results.filter((result) => result.isPaid)).toHaveLength(3);
+      expect(results.filter((result) => !result.isPaid).every((result) => result.balance === 0)).toBe(true);
+      const body = CreditsAnswerSchema.parse((await ctx.app.inject({ method: 'GET', url: '/credits', headers: { cookie: cookies } })).json());
+      expect(body.balance).toBe(0);
+      expect(body.entries.map((entry) => entry.amount).sort((a, b) => a - b)).toEqual([-10, -10, -10, 30]);
+    });
+
+    it('rolls a debit back with the transaction that failed after it', async () => {
+      const { account } = await registerAndLogin(ctx.app);
+      const userId = await userIdOf(account.email);
+      await expect(
+        ctx.database.db.transaction(async (tx) => {
+          await debitCredits(tx, { userId, amount: 10, reason: 'Roleplay session' });
+          throw new Error('the session could not be created');
+        }),
+      ).rejects.toThrow('the session could not be created');
+      const repository = createCreditsRepository(ctx.database.db);
+      expect(await repository.sumCreditEntries(userId)).toBe(30);
+    });
+
+    it('grants credits, tells the open pages the new balance, and refuses a bad grant clearly', async () => {
+      const { account, cookies } = await registerAndLogin(ctx.app);
+      const published: { userId: string; event: ServerEvent }[] = [];
+      const credits = createCreditsService({
+        database: ctx.database,
+        events: { publish: async (userId, event) => void published.push({ userId, event }) },
+      });
+      const { userId, balance } = await credits.grantCredits(account.email.toUpperCase(), '20', 'Course bonus');
+      expect(balance).toBe(50);
+      expect(published).toEqual([{ userId, event: { type: 'credits', balance: 50 } }]);
+      const body = CreditsAnswerSchema.parse((await ctx.app.inject({ method: 'GET', url: '/credits', headers: { cookie: cookies } })).json());
+      expect(body.balance).toBe(50);
+      expect(body.entries[0]).toMatchObject({ amount: 20, reason: 'Course bonus' });
+
+      await expect(credits.grantCredits(uniqueEmail('nobody'), '20')).rejects.toMatchObject({ statusCode: 404, message: expect.stringMatching(/^No account has the e-mail /) });
+      for (const amount of ['0', '-5', '2.5', 'ten', '', '1000001']) {
+        await expect(credits.grantCredits(account.email, amount)).rejects.toMatchObject({ statusCode: 400, message: expect.stringMatching(/^The amount must be a whole number/) });
+      }
+      await expect(credits.grantCredits(account.email, '5', 'x'.repeat(201))).rejects.toMatchObject({ statusCode: 400 });
+      expect(published).toHaveLength(1);
+    });
+  });
+}
+
+describe('[CREDITS] npm run credits -- grant', () => {
+  let dataDir: string;
+  let email: string;
+  // A port nothing listens on, so the command does not take another local server for this database's.
+  let port: number;
+
+  beforeAll(async () => {
+    // An embedded database on disk, with one account created through the app, as an operator would find it.
+    dataDir = mkdtempSync(join(tmpdir(), 'engram-credits-cli-'));
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    port = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const config = loadConfig({ LOG_LEVEL: 'silent', AUTH_SECRET: TEST_AUTH_SECRET, WEB_DIR: './.tmp/no-web-build', DATA_DIR: dataDir, WORKER: 'false' });
+    const database = await openDatabase({ dataDir });
+    const app = await buildApp(config, { database, filesDir: join(dataDir, 'files') });
+    email = uniqueEmail('operator-grant');
+    await registerAndLogin(app, { email });
+    await app.close();
+    await database.close();
+  }, 60_000);
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  async function credits(...args: string[]) {
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: String(port) };
+    return run('npm', ['run', '--silent', 'credits', '--', ...args], { env }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+    );
+  }
+
+  it('adds the entry to the configured database and prints the new balance', async () => {
+    // 30 welcome credits were written by the app; the command adds to them in the same database.
+    const result = await credits('grant', email, '25', 'Workshop', 'attendance');
+    expect(result.stdout).toContain(`Added 25 credits to ${email}. New balance: 55.`);
+    expect(result.code).toBe(0);
+  }, 60_000);
+
+  it('refuses an unknown e-mail and a bad amount with a clear message, changing nothing', async () => {
+    const unknown = await credits('grant', 'nobody@example.com', '10');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No account has the e-mail nobody@example.com.');
+    const bad = await credits('grant', email, 'lots');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('The amount must be a whole number of credits from 1 to 1,000,000 (got "lots").');
+    const usage = await credits('take', email, '10');
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('Usage: npm run credits -- grant <email> <amount> [reason]');
+    // A server answering on the configured address holds the embedded database: a second process would write to a copy.
+    const server = createServer((_request, response) => response.end('{"status":"ok"}'));
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    try {
+      const busy = await credits('grant', email, '10');
+      expect(busy.code).toBe(1);
+      expect(busy.stderr).toContain(`A server is running on 127.0.0.1:${port} with the embedded database`);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    // The balance read from disk by the next grant: 55 + 1, so the refused ones added nothing.
+    const next = await credits('grant', email, '1');
+    expect(next.stdout).toContain(`Added 1 credit to ${email}. New balance: 56.`);
+  }, 60_000);
+});

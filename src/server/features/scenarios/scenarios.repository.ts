@@ -1,0 +1,72 @@
+// The scenarios feature's queries, the only ones that write the scenarios table.
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { scenarios } from '../../db/schema.ts';
+
+export type ScenarioRow = typeof scenarios.$inferSelect;
+export type NewScenarioRow = typeof scenarios.$inferInsert;
+
+/** What a person may see: their own, anyone's public ones and the samples. */
+const visibleTo = (userId: string) => or(eq(scenarios.userId, userId), eq(scenarios.isPublic, true), eq(scenarios.isSample, true));
+
+export function createScenariosRepository(db: Db) {
+  return {
+    /** The person's own scenarios, others' public ones and the samples, newest first. */
+    async listVisibleScenarios(userId: string, limit: number): Promise<ScenarioRow[]> {
+      return db.select().from(scenarios).where(visibleTo(userId)).orderBy(desc(scenarios.createdAt), desc(scenarios.id)).limit(limit);
+    },
+
+    /** A scenario the person may see; another person's private one is treated as unknown. */
+    async findVisibleScenarioById(userId: string, id: string): Promise<ScenarioRow | undefined> {
+      const [row] = await db.select().from(scenarios).where(and(eq(scenarios.id, id), visibleTo(userId))).limit(1);
+      return row;
+    },
+
+    async findOwnedScenario(id: string, userId: string): Promise<ScenarioRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(scenarios)
+        .where(and(eq(scenarios.id, id), eq(scenarios.userId, userId), eq(scenarios.isSample, false)))
+        .limit(1);
+      return row;
+    },
+
+    /** Inserts with a caller-chosen id, so a retried job finds its earlier insert instead of adding a second row. */
+    async insertOwnedScenario(values: NewScenarioRow & { id: string; userId: string }): Promise<ScenarioRow> {
+      await db.insert(scenarios).values({ ...values, isSample: false }).onConflictDoNothing({ target: scenarios.id });
+      const [row] = await db.select().from(scenarios).where(and(eq(scenarios.id, values.id), eq(scenarios.userId, values.userId))).limit(1);
+      if (!row) throw new Error('The scenario row was not stored.');
+      return row;
+    },
+
+    /** Saves the owner's changes; undefined when the scenario no longer exists. */
+    async updateOwnedScenario(id: string, userId: string, values: { name: string; isPublic: boolean; categories: string[] }): Promise<ScenarioRow | undefined> {
+      const [row] = await db
+        .update(scenarios)
+        .set({ ...values, updatedAt: sql`clock_timestamp()` })
+        .where(and(eq(scenarios.id, id), eq(scenarios.userId, userId), eq(scenarios.isSample, false)))
+        .returning();
+      return row;
+    },
+
+    /** Deletes the owner's scenario; false when it was already gone. */
+    async deleteOwnedScenario(id: string, userId: string): Promise<boolean> {
+      const rows = await db
+        .delete(scenarios)
+        .where(and(eq(scenarios.id, id), eq(scenarios.userId, userId), eq(scenarios.isSample, false)))
+        .returning({ id: scenarios.id });
+      return rows.length > 0;
+    },
+
+    /** Adds the read-only samples that are missing; existing ones are left as they are. */
+    async insertSampleScenarios(rows: (NewScenarioRow & { id: string })[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db
+        .insert(scenarios)
+        .values(rows.map((row) => ({ ...row, userId: null, isSample: true, isPublic: true })))
+        .onConflictDoNothing({ target: scenarios.id });
+    },
+  };
+}
+
+export type ScenariosRepository = ReturnType<typeof createScenariosRepository>;

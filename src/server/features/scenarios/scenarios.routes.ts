@@ -1,0 +1,83 @@
+// The scenario routes: quick and advanced creation, the list, one scenario for the AI, and the owner's edit and delete.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { JobAcceptedSchema } from '../../../shared/contracts/jobs.ts';
+import {
+  AiScenarioAnswerSchema,
+  CreateAdvancedScenarioInputSchema,
+  CreateQuickScenarioInputSchema,
+  ScenarioIdParamsSchema,
+  ScenarioListAnswerSchema,
+  ScenarioListParamsSchema,
+  UpdateScenarioInputSchema,
+} from '../../../shared/contracts/scenarios.ts';
+import { requireAuth } from '../../auth/permissions.ts';
+import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { createAdvancedScenarioJob } from './create-advanced-scenario.job.ts';
+import { createQuickScenarioJob } from './create-quick-scenario.job.ts';
+import { deleteScenarioJob } from './delete-scenario.job.ts';
+import { createScenariosService } from './scenarios.service.ts';
+import { updateScenarioJob } from './update-scenario.job.ts';
+
+const TAG = 'scenarios';
+const TAGS = [TAG];
+
+export const scenariosRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const { queue } = deps;
+  const scenarios = createScenariosService(deps);
+
+  app.get(
+    '/quick-roleplay/all/:email',
+    {
+      schema: {
+        tags: TAGS,
+        description: "The caller's own scenarios, other people's public ones and the samples, newest first.",
+        params: ScenarioListParamsSchema,
+        response: { 200: ScenarioListAnswerSchema },
+      },
+    },
+    async (request) => scenarios.listScenarios(requireAuth(request), request.params.email),
+  );
+
+  app.get(
+    '/api/ai/scenario/:id',
+    { schema: { tags: TAGS, description: 'One scenario the caller may see, by name and description.', params: ScenarioIdParamsSchema, response: { 200: AiScenarioAnswerSchema } } },
+    async (request) => scenarios.getScenarioForAi(requireAuth(request), request.params.id),
+  );
+
+  app.post(
+    '/quick-roleplay/create',
+    { schema: { tags: TAGS, description: 'Writes a scenario from a title, two roles, a description and source files (a job).', body: CreateQuickScenarioInputSchema, response: { 202: JobAcceptedSchema } } },
+    async (request, reply) => reply.code(202).send(await scenarios.createQuickScenario(requireAuth(request), request.body)),
+  );
+
+  app.post(
+    '/advance-roleplay/create',
+    {
+      schema: {
+        tags: TAGS,
+        description: 'Writes a scenario around a persona, a rubric, an optional glossary and source files (a job).',
+        body: CreateAdvancedScenarioInputSchema,
+        response: { 202: JobAcceptedSchema },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await scenarios.createAdvancedScenario(requireAuth(request), request.body)),
+  );
+
+  app.post(
+    '/scenarios/update',
+    { schema: { tags: TAGS, description: "Changes the owner's scenario title, visibility and categories (a job). Samples are read-only.", body: UpdateScenarioInputSchema, response: { 202: JobAcceptedSchema } } },
+    async (request, reply) => reply.code(202).send(await scenarios.updateScenario(requireAuth(request), request.body)),
+  );
+
+  app.delete(
+    '/scenarios/:id',
+    { schema: { tags: TAGS, description: "Deletes the owner's scenario (a job). Samples are read-only.", params: ScenarioIdParamsSchema, response: { 202: JobAcceptedSchema } } },
+    async (request, reply) => reply.code(202).send(await scenarios.deleteScenario(requireAuth(request), request.params.id)),
+  );
+
+  registerJobStatusRoute(app, queue, '/quick-roleplay/job-status-create/:jobId', createQuickScenarioJob, TAG);
+  registerJobStatusRoute(app, queue, '/advance-roleplay/job-status-create/:jobId', createAdvancedScenarioJob, TAG);
+  registerJobStatusRoute(app, queue, '/scenarios/job-status-update/:jobId', updateScenarioJob, TAG);
+  registerJobStatusRoute(app, queue, '/scenarios/job-status-delete/:jobId', deleteScenarioJob, TAG);
+};

@@ -1,0 +1,126 @@
+// Scenario rules: who may list, read, create, change and delete which scenario, and the jobs that do the writing.
+import { randomUUID } from 'node:crypto';
+import type { JobAccepted } from '../../../shared/contracts/jobs.ts';
+import {
+  SCENARIO_LIST_LIMIT,
+  type CreateAdvancedScenarioInput,
+  type CreateQuickScenarioInput,
+  type ScenarioListAnswer,
+  type UpdateScenarioInput,
+} from '../../../shared/contracts/scenarios.ts';
+import { assertCanCreate, assertOwnEmail } from '../../auth/permissions.ts';
+import type { AccessClaims } from '../../auth/tokens.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { findMissingFileIds } from '../files/file-texts.ts';
+import { createAdvancedScenarioJob } from './create-advanced-scenario.job.ts';
+import { createQuickScenarioJob } from './create-quick-scenario.job.ts';
+import { deleteScenarioJob } from './delete-scenario.job.ts';
+import { descriptionText, toScenario } from './scenario-records.ts';
+import { createScenarioSourcesRepository } from './scenario-sources.repository.ts';
+import { createScenariosRepository } from './scenarios.repository.ts';
+import { updateScenarioJob } from './update-scenario.job.ts';
+
+export const SCENARIO_NOT_FOUND_MESSAGE = 'Scenario not found.';
+export const SAMPLE_SCENARIO_READ_ONLY_MESSAGE = 'Sample scenarios are read-only. Create your own scenario to change it.';
+export const SCENARIO_FILES_NOT_FOUND_MESSAGE = 'Some selected files were not found. Upload them again or choose others.';
+export const SCENARIO_PERSONA_NOT_FOUND_MESSAGE = 'Persona not found. Choose one of your personas or a sample.';
+export const SCENARIO_RUBRIC_NOT_FOUND_MESSAGE = 'Rubric not found. Choose one of your rubrics or a sample.';
+export const SCENARIO_GLOSSARY_NOT_FOUND_MESSAGE = 'Glossary not found. Choose one of your glossaries, a sample, or none.';
+
+export function createScenariosService(deps: { config: Config; database: Database; queue: JobQueue }) {
+  const { config, database, queue } = deps;
+  const db = database.db;
+  const scenarios = createScenariosRepository(db);
+  const sources = createScenarioSourcesRepository(db);
+
+  /** The chosen library items must be the caller's own or samples, as the pickers show them; otherwise 404. */
+  async function assertUsableChoices(caller: AccessClaims, choices: { fileIds: string[]; glossaryId: string | null }) {
+    if (choices.glossaryId && !(await sources.findUsableGlossary(caller.userId, choices.glossaryId))) {
+      throw notFound(SCENARIO_GLOSSARY_NOT_FOUND_MESSAGE);
+    }
+    if ((await findMissingFileIds(db, caller.userId, choices.fileIds)).length > 0) throw notFound(SCENARIO_FILES_NOT_FOUND_MESSAGE);
+  }
+
+  /** The caller's own scenario for a change; a sample is read-only (403), another person's answers like a missing one. */
+  async function findOwnedForChange(caller: AccessClaims, id: string) {
+    const row = await scenarios.findVisibleScenarioById(caller.userId, id);
+    if (row?.isSample) throw forbidden(SAMPLE_SCENARIO_READ_ONLY_MESSAGE);
+    if (!row || row.userId !== caller.userId) throw notFound(SCENARIO_NOT_FOUND_MESSAGE);
+    return row;
+  }
+
+  return {
+    async listScenarios(caller: AccessClaims, email: string): Promise<ScenarioListAnswer> {
+      assertOwnEmail(caller, email);
+      const rows = await scenarios.listVisibleScenarios(caller.userId, SCENARIO_LIST_LIMIT);
+      return { data: rows.map((row) => toScenario(row, caller.userId)) };
+    },
+
+    /** `GET /api/ai/scenario/{id}`: a scenario the caller may see, by name and description. */
+    async getScenarioForAi(caller: AccessClaims, id: string): Promise<{ name: string; description: string }> {
+      const row = await scenarios.findVisibleScenarioById(caller.userId, id);
+      if (!row) throw notFound(SCENARIO_NOT_FOUND_MESSAGE);
+      return { name: row.name, description: descriptionText(row.description) };
+    },
+
+    async createQuickScenario(caller: AccessClaims, input: CreateQuickScenarioInput): Promise<JobAccepted> {
+      assertCanCreate(config.creatorEmails, caller);
+      assertOwnEmail(caller, input.organization_id ?? undefined);
+      const fileIds = [...new Set(input.file_ids)];
+      await assertUsableChoices(caller, { fileIds, glossaryId: input.glossary_id });
+      const jobId = await queue.enqueue(createQuickScenarioJob, {
+        userId: caller.userId,
+        scenarioId: randomUUID(),
+        title: input.scenario_title,
+        aiRole: input.ai_role,
+        myRole: input.my_role,
+        description: input.scenario_description,
+        fileIds,
+        glossaryId: input.glossary_id,
+        isPublic: input.visibility,
+      });
+      return { jobId };
+    },
+
+    async createAdvancedScenario(caller: AccessClaims, input: CreateAdvancedScenarioInput): Promise<JobAccepted> {
+      assertCanCreate(config.creatorEmails, caller);
+      assertOwnEmail(caller, input.organization_id ?? undefined);
+      if (!(await sources.findUsablePersona(caller.userId, input.persona_id))) throw notFound(SCENARIO_PERSONA_NOT_FOUND_MESSAGE);
+      if (!(await sources.findUsableRubric(caller.userId, input.rubric_id))) throw notFound(SCENARIO_RUBRIC_NOT_FOUND_MESSAGE);
+      const fileIds = [...new Set(input.file_ids)];
+      await assertUsableChoices(caller, { fileIds, glossaryId: input.glossary_id });
+      const jobId = await queue.enqueue(createAdvancedScenarioJob, {
+        userId: caller.userId,
+        scenarioId: randomUUID(),
+        title: input.scenario_title,
+        personaId: input.persona_id,
+        rubricId: input.rubric_id,
+        description: input.scenario_description,
+        fileIds,
+        glossaryId: input.glossary_id,
+        isPublic: input.visibility,
+      });
+      return { jobId };
+    },
+
+    async updateScenario(caller: AccessClaims, input: UpdateScenarioInput): Promise<JobAccepted> {
+      assertCanCreate(config.creatorEmails, caller);
+      const row = await findOwnedForChange(caller, input.id);
+      const categories = [...new Set(input.category)];
+      const jobId = await queue.enqueue(updateScenarioJob, { userId: caller.userId, scenarioId: row.id, name: input.name, isPublic: input.visibility, categories });
+      return { jobId };
+    },
+
+    async deleteScenario(caller: AccessClaims, id: string): Promise<JobAccepted> {
+      assertCanCreate(config.creatorEmails, caller);
+      const row = await findOwnedForChange(caller, id);
+      const jobId = await queue.enqueue(deleteScenarioJob, { userId: caller.userId, scenarioId: row.id });
+      return { jobId };
+    },
+  };
+}
+
+export type ScenariosService = ReturnType<typeof createScenariosService>;

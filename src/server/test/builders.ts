@@ -1,0 +1,81 @@
+// Rows for tests, written through each feature's repository with sensible defaults: a test names only what it is about.
+import { randomUUID } from 'node:crypto';
+import { generatePersonaOffline } from '../ai/offline/persona/generate-persona.ts';
+import { generateOfflineRubric } from '../ai/offline/rubric/generate-rubric.ts';
+import type { Db } from '../db/client.ts';
+import { createFilesRepository, type FileRow } from '../features/files/files.repository.ts';
+import { createGlossariesRepository, type GlossaryRow } from '../features/glossaries/glossaries.repository.ts';
+import { createPersonasRepository, type PersonaRow } from '../features/personas/personas.repository.ts';
+import { createRubricsRepository, type RubricRow } from '../features/rubrics/rubrics.repository.ts';
+
+/** A file that has finished processing (`ready`), unless `extractedText` is null: then it is still `processing`. */
+export async function buildFile(
+  db: Db,
+  overrides: { userId: string; filename?: string; extractedText?: string | null },
+): Promise<FileRow> {
+  const filename = overrides.filename ?? 'notes.txt';
+  const extractedText = overrides.extractedText === undefined ? 'Quarterly notes.' : overrides.extractedText;
+  const files = createFilesRepository(db);
+  const row = await files.insertFile({
+    userId: overrides.userId,
+    filename,
+    fileType: 'txt',
+    mimeType: 'text/plain',
+    sizeBytes: Buffer.byteLength(extractedText ?? ''),
+    storageKey: `test/${randomUUID()}`,
+  });
+  if (extractedText === null) return row;
+  const ready = await files.markFileReady(row.id, extractedText);
+  if (!ready) throw new Error('The test file was not stored.');
+  return ready;
+}
+
+/** The person's own persona, its details written by the offline engine from the prompt. */
+export async function buildPersona(
+  db: Db,
+  overrides: { userId: string; id?: string; name?: string; prompt?: string; fileIds?: string[] },
+): Promise<PersonaRow> {
+  const name = overrides.name ?? 'Sarah';
+  const prompt = overrides.prompt ?? 'Sarah, a 42-year-old procurement manager at a hospital who is sceptical of new vendors';
+  return createPersonasRepository(db).insertOwnedPersona({
+    id: overrides.id ?? randomUUID(),
+    userId: overrides.userId,
+    name,
+    prompt,
+    fileIds: overrides.fileIds ?? [],
+    details: generatePersonaOffline({ name, prompt, fileTexts: [] }),
+  });
+}
+
+/** The person's own rubric, its content written by the offline engine from the name and description. */
+export async function buildRubric(
+  db: Db,
+  overrides: { userId: string; id?: string; name?: string; description?: string },
+): Promise<RubricRow> {
+  const name = overrides.name ?? 'Discovery call';
+  const description = overrides.description ?? 'A first call with a prospect to uncover needs, pain and next steps.';
+  return createRubricsRepository(db).insertRubric({
+    id: overrides.id ?? randomUUID(),
+    userId: overrides.userId,
+    isSample: false,
+    name,
+    description,
+    fileIds: [],
+    content: generateOfflineRubric({ name, description, fileTexts: [] }),
+  });
+}
+
+/** The person's own glossary. */
+export async function buildGlossary(
+  db: Db,
+  overrides: { userId: string; id?: string; name?: string; content?: string },
+): Promise<GlossaryRow> {
+  const row = await createGlossariesRepository(db).insertGlossary({
+    id: overrides.id ?? randomUUID(),
+    userId: overrides.userId,
+    name: overrides.name ?? 'Sales terms',
+    content: overrides.content ?? 'Lead: a person who has shown interest.',
+  });
+  if (!row) throw new Error('The test glossary was not stored.');
+  return row;
+}

@@ -1,0 +1,34 @@
+// /showcase/roleplay/quick-create: the one-step scenario form, with the glossary detail modal its picker opens.
+import { useState } from 'react';
+import { useMe } from '../../../features/auth/api/get-me.ts';
+import { useSourceFiles } from '../../../features/files/api/get-files.ts';
+import { useGlossaries } from '../../../features/glossaries/api/get-glossaries.ts';
+import { GlossaryDetailModal } from '../../../features/glossaries/components/glossary-detail-modal.tsx';
+import { CreationAccess, CreationPageFrame } from '../../../features/scenario-creation/components/creation-page-frame.tsx';
+import { QuickCreateForm } from '../../../features/scenario-creation/components/quick-create-form.tsx';
+import { toPickerChoices } from '../../../features/scenario-creation/picker-choices.ts';
+import { usePrincipal } from '../../../lib/session.ts';
+
+export function Component() {
+  const email = usePrincipal()?.email ?? '';
+  const me = useMe();
+  const canCreate = me.data?.permissions.canCreate ?? false;
+  const sourceFiles = useSourceFiles(email, canCreate);
+  const glossaries = useGlossaries(canCreate ? email : '');
+  const [viewedGlossaryId, setViewedGlossaryId] = useState<string | null>(null);
+  const viewedGlossary = glossaries.data?.find((glossary) => glossary.id === viewedGlossaryId);
+
+  return (
+    <CreationPageFrame title="Quick Create Scenario" description="Describe a situation in a few lines, or start from a preset. Engram writes the character and the scene.">
+      <CreationAccess isLoading={me.isPending} canCreate={canCreate}>
+        <QuickCreateForm
+          email={email}
+          sourceFiles={sourceFiles}
+          glossaries={toPickerChoices(glossaries, 'My glossaries')}
+          onShowGlossary={setViewedGlossaryId}
+        />
+      </CreationAccess>
+      {viewedGlossary ? <GlossaryDetailModal glossary={viewedGlossary} canEdit={false} onEdit={() => undefined} onClose={() => setViewedGlossaryId(null)} /> : null}
+    </CreationPageFrame>
+  );
+}

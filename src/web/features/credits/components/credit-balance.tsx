@@ -1,0 +1,27 @@
+import { Coins } from 'lucide-react';
+import { SESSION_CREDIT_COST } from '../../../../shared/contracts/scenarios.ts';
+
+export interface CreditBalanceBadgeProps {
+  /** The balance; null while it loads or when it could not be read. */
+  balance: number | null;
+}
+
+/** The person's credits, and what a session costs, at a glance. */
+export function CreditBalanceBadge({ balance }: CreditBalanceBadgeProps) {
+  const isShort = balance !== null && balance < SESSION_CREDIT_COST;
+  return (
+    <p
+      className={`inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-medium ring-1 ${
+        isShort
+          ? 'bg-red-50 text-red-800 ring-red-600/20 dark:bg-red-950/40 dark:text-red-200 dark:ring-red-400/30'
+          : 'bg-amber-50 text-amber-900 ring-amber-600/20 dark:bg-amber-950/40 dark:text-amber-100 dark:ring-amber-400/30'
+      }`}
+      title={`A roleplay session needs ${SESSION_CREDIT_COST} credits.`}
+      data-testid="credits-badge"
+    >
+      <Coins className="size-4 shrink-0" aria-hidden />
+      {balance === null ? 'Credits: …' : `${balance} credits`}
+      <span className="sr-only">{`(a session needs ${SESSION_CREDIT_COST})`}</span>
+    </p>
+  );
+}

@@ -1,0 +1,338 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { ChosenFileSchema } from '../../../../shared/contracts/files.ts';
+import {
+  CreateAdvancedScenarioInputSchema,
+  SCENARIO_DESCRIPTION_MAX_LENGTH,
+  SCENARIO_MAX_FILES,
+  SCENARIO_TITLE_MAX_LENGTH,
+} from '../../../../shared/contracts/scenarios.ts';
+import type { DropdownGroup } from '../../../components/dropdown.tsx';
+import { SourceFilePicker, type SourceFileChoices } from '../../../components/library/source-file-picker.tsx';
+import { TextAreaField, TextField } from '../../../components/text-field.tsx';
+import { useCreateAdvancedScenario } from '../api/create-advanced-scenario.ts';
+import { LibraryPicker, VisibilityField, type PickerChoices } from './scenario-form-fields.tsx';
+import { ScenarioLoadingModal } from './scenario-loading-modal.tsx';
+import { useScenarioSubmit } from './use-scenario-submit.ts';
+
+const shape = CreateAdvancedScenarioInputSchema.shape;
+// The request's own rules and messages; an unchosen persona or rubric is '' in the form, which reads as "is required".
+const AdvanceCreateFormSchema = z.object({
+  scenario_title: shape.scenario_title,
+  scenario_description: shape.scenario_description,
+  persona_id: shape.persona_id,
+  rubric_id: shape.rubric_id,
+  glossary_id: z.string().nullable(),
+  visibility: z.boolean(),
+  files: z.array(ChosenFileSchema).max(SCENARIO_MAX_FILES, `Choose at most ${SCENARIO_MAX_FILES} files.`),
+});
+type AdvanceCreateFormValues = z.infer<typeof AdvanceCreateFormSchema>;
+type FieldName = keyof AdvanceCreateFormValues;
+
+const EMPTY_FORM: AdvanceCreateFormValues = { scenario_title: '', scenario_description: '', persona_id: '', rubric_id: '', glossary_id: null, visibility: false, files: [] };
+
+interface Step {
+  title: string;
+  description: string;
+  fields: readonly FieldName[];
+}
+
+const STEPS: readonly [Step, ...Step[]] = [
+  { title: 'Scenario', description: 'Name the scenario and describe the situation.', fields: ['scenario_title', 'scenario_description'] },
+  { title: 'Character', description: 'Choose the persona the character is played from.', fields: ['persona_id'] },
+  { title: 'Assessment', description: 'Choose how the conversation is graded, and the terms the character uses.', fields: ['rubric_id', 'glossary_id'] },
+  { title: 'Sources and review', description: 'Add source files, choose who sees the scenario, and check everything before creating it.', fields: ['files', 'visibility'] },
+];
+const LAST_STEP = STEPS.length - 1;
+
+function isStepValid(step: number, values: AdvanceCreateFormValues): boolean {
+  const fields = STEPS[step]?.fields ?? [];
+  const mask = Object.fromEntries(fields.map((field) => [field, true])) as Partial<Record<FieldName, true>>;
+  return AdvanceCreateFormSchema.pick(mask).safeParse(values).success;
+}
+
+function titleOf(groups: readonly DropdownGroup[], id: string | null): string | null {
+  if (!id) return null;
+  for (const group of groups) {
+    const option = group.options.find((candidate) => candidate.id === id);
+    if (option) return option.title;
+  }
+  return null;
+}
+
+export interface AdvanceCreateFormProps {
+  email: string;
+  personas: PickerChoices;
+  rubrics: PickerChoices;
+  glossaries: PickerChoices;
+  sourceFiles: SourceFileChoices;
+  onShowPersona: (id: string) => void;
+  onShowRubric: (id: string) => void;
+  onShowGlossary: (id: string) => void;
+}
+
+/** The four-step form: scenario, character (persona), assessment (rubric, glossary), sources and review. */
+export function AdvanceCreateForm(props: AdvanceCreateFormProps) {
+  const { email, personas, rubrics, glossaries, sourceFiles, onShowPersona, onShowRubric, onShowGlossary } = props;
+  const mutation = useCreateAdvancedScenario(email);
+  const { submit, isLoadingOpen, closeLoading } = useScenarioSubmit(mutation.mutateAsync);
+  const isBusy = mutation.isPending;
+  const [step, setStep] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const hasMovedRef = useRef(false);
+  const { register, handleSubmit, control, formState } = useForm<AdvanceCreateFormValues>({
+    resolver: zodResolver(AdvanceCreateFormSchema),
+    defaultValues: EMPTY_FORM,
+    mode: 'onTouched',
+  });
+  const values = useWatch({ control }) as AdvanceCreateFormValues;
+  const { errors } = formState;
+  const canGoNext = isStepValid(step, values);
+  const current = STEPS[step] ?? STEPS[0];
+
+  // Moving between steps puts focus on the new step's heading, so screen readers hear where they are.
+  useEffect(() => {
+    if (hasMovedRef.current) headingRef.current?.focus();
+  }, [step]);
+
+  const goTo = (next: number) => {
+    hasMovedRef.current = true;
+    setStep(Math.min(Math.max(next, 0), LAST_STEP));
+  };
+
+  const createScenario = handleSubmit((valid) =>
+    submit({
+      scenario_title: valid.scenario_title,
+      scenario_description: valid.scenario_description,
+      persona_id: valid.persona_id,
+      rubric_id: valid.rubric_id,
+      glossary_id: valid.glossary_id,
+      visibility: valid.visibility,
+      organization_id: email,
+      file_ids: valid.files.map((file) => file.file_id),
+    }),
+  );
+
+  // Enter in a field of an earlier step moves on (when the step is complete) instead of submitting the whole form.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (step < LAST_STEP) {
+      event.preventDefault();
+      if (canGoNext) goTo(step + 1);
+      return;
+    }
+    void createScenario(event);
+  };
+
+  return (
+    <>
+      <StepIndicator step={step} />
+      <form onSubmit={onSubmit} noValidate className="card mt-4 p-5 sm:p-6" aria-label="Advance Scenario">
+        <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+          Step {step + 1} of {STEPS.length}: {current.title}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{current.description}</p>
+
+        <fieldset disabled={isBusy} className="mt-5 space-y-5">
+          {step === 0 ? (
+            <>
+              <TextField
+                label="Scenario title"
+                required
+                maxLength={SCENARIO_TITLE_MAX_LENGTH}
+                placeholder="e.g. Renewal with a price increase"
+                autoComplete="off"
+                {...register('scenario_title')}
+                error={errors.scenario_title?.message}
+              />
+              <TextAreaField
+                label="Scenario description"
+                required
+                rows={6}
+                maxLength={SCENARIO_DESCRIPTION_MAX_LENGTH}
+                placeholder="What is the situation, what does the character want, and what should you achieve?"
+                hint="The persona's name, age, gender, occupation and background are kept; describe the situation around them."
+                {...register('scenario_description')}
+                error={errors.scenario_description?.message}
+              />
+            </>
+          ) : null}
+
+          {step === 1 ? (
+            <Controller
+              control={control}
+              name="persona_id"
+              render={({ field, fieldState }) => (
+                <LibraryPicker
+                  label="Persona"
+                  placeholder="Choose a persona"
+                  choices={personas}
+                  value={field.value || null}
+                  onChange={(id) => field.onChange(id ?? '')}
+                  onShowDetails={onShowPersona}
+                  error={fieldState.error?.message}
+                  hint="The character takes the persona's name, age, gender, occupation and background unchanged."
+                />
+              )}
+            />
+          ) : null}
+
+          {step === 2 ? (
+            <>
+              <Controller
+                control={control}
+                name="rubric_id"
+                render={({ field, fieldState }) => (
+                  <LibraryPicker
+                    label="Rubric"
+                    placeholder="Choose a rubric"
+                    choices={rubrics}
+                    value={field.value || null}
+                    onChange={(id) => field.onChange(id ?? '')}
+                    onShowDetails={onShowRubric}
+                    error={fieldState.error?.message}
+                    hint="The criteria your conversation is graded on."
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="glossary_id"
+                render={({ field }) => (
+                  <LibraryPicker
+                    label="Glossary (optional)"
+                    placeholder="-- None --"
+                    choices={glossaries}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onShowDetails={onShowGlossary}
+                    hint="The character uses the glossary's terms."
+                  />
+                )}
+              />
+            </>
+          ) : null}
+
+          {step === LAST_STEP ? (
+            <>
+              <Controller
+                control={control}
+                name="files"
+                render={({ field }) => (
+                  <SourceFilePicker
+                    sourceFiles={sourceFiles}
+                    value={field.value}
+                    onChange={field.onChange}
+                    disabled={isBusy}
+                    maxFiles={SCENARIO_MAX_FILES}
+                    hint="The character and the situation draw on the facts in these files."
+                  />
+                )}
+              />
+              <Controller control={control} name="visibility" render={({ field }) => <VisibilityField value={field.value} onChange={field.onChange} disabled={isBusy} />} />
+              <ReviewSummary
+                values={values}
+                personaName={titleOf(personas.groups, values.persona_id)}
+                rubricName={titleOf(rubrics.groups, values.rubric_id)}
+                glossaryName={titleOf(glossaries.groups, values.glossary_id)}
+                onEdit={goTo}
+              />
+            </>
+          ) : null}
+        </fieldset>
+
+        <div className="mt-6 flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-between dark:border-slate-800">
+          <button type="button" className="btn-secondary" onClick={() => goTo(step - 1)} disabled={step === 0 || isBusy}>
+            <ArrowLeft className="size-4" aria-hidden />
+            Back
+          </button>
+          {step < LAST_STEP ? (
+            // Its own key: were React to reuse this element as the Create button, the click would go on to submit the form.
+            <button key="next" type="button" className="btn-primary sm:min-w-32" onClick={() => goTo(step + 1)} disabled={!canGoNext}>
+              Next
+              <ArrowRight className="size-4" aria-hidden />
+            </button>
+          ) : (
+            <button key="create" type="submit" className="btn-primary sm:min-w-32" disabled={!formState.isValid || isBusy}>
+              {isBusy ? 'Creating...' : 'Create'}
+            </button>
+          )}
+        </div>
+      </form>
+      <ScenarioLoadingModal isOpen={isLoadingOpen} onClose={closeLoading} />
+    </>
+  );
+}
+
+function StepIndicator({ step }: { step: number }) {
+  return (
+    <ol aria-label="Steps" className="grid grid-cols-4 gap-2">
+      {STEPS.map((candidate, index) => {
+        const isDone = index < step;
+        const isCurrent = index === step;
+        return (
+          <li key={candidate.title} aria-current={isCurrent ? 'step' : undefined} className="flex min-w-0 flex-col items-center gap-1.5 text-center sm:flex-row sm:text-left">
+            <span
+              className={`inline-flex size-8 shrink-0 items-center justify-center rounded-full border text-sm font-semibold ${
+                isCurrent
+                  ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-500 dark:bg-brand-600'
+                  : isDone
+                    ? 'border-brand-200 bg-brand-50 text-brand-800 dark:border-brand-800 dark:bg-brand-900/40 dark:text-brand-100'
+                    : 'border-slate-300 bg-white text-slate-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300'
+              }`}
+            >
+              {isDone ? <Check className="size-4" aria-label="Done" /> : index + 1}
+            </span>
+            <span className={`text-xs leading-tight sm:text-sm ${isCurrent ? 'font-semibold text-slate-900 dark:text-white' : 'text-slate-600 dark:text-slate-300'}`}>
+              {candidate.title}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+interface ReviewSummaryProps {
+  values: AdvanceCreateFormValues;
+  personaName: string | null;
+  rubricName: string | null;
+  glossaryName: string | null;
+  onEdit: (step: number) => void;
+}
+
+function ReviewSummary({ values, personaName, rubricName, glossaryName, onEdit }: ReviewSummaryProps) {
+  const rows: { label: string; value: ReactNode; step: number }[] = [
+    { label: 'Scenario title', value: values.scenario_title, step: 0 },
+    { label: 'Scenario description', value: <span className="line-clamp-3 whitespace-pre-line">{values.scenario_description}</span>, step: 0 },
+    { label: 'Persona', value: personaName ?? 'Not chosen', step: 1 },
+    { label: 'Rubric', value: rubricName ?? 'Not chosen', step: 2 },
+    { label: 'Glossary', value: glossaryName ?? 'None', step: 2 },
+    { label: 'Source files', value: values.files.length === 0 ? 'None' : values.files.map((file) => file.filename).join(', '), step: LAST_STEP },
+    { label: 'Visibility', value: values.visibility ? 'Public' : 'Private', step: LAST_STEP },
+  ];
+  return (
+    <section aria-labelledby="advance-review-heading" className="rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950/40">
+      <h3 id="advance-review-heading" className="text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+        Summary
+      </h3>
+      <dl className="mt-3 divide-y divide-slate-200 text-sm dark:divide-slate-800">
+        {rows.map((row) => (
+          <div key={row.label} className="grid grid-cols-1 gap-1 py-2 sm:grid-cols-[10rem_1fr_auto] sm:items-start sm:gap-3">
+            <dt className="font-medium text-slate-700 dark:text-slate-200">{row.label}</dt>
+            <dd className="min-w-0 break-words text-slate-900 dark:text-slate-100">{row.value}</dd>
+            {row.step < LAST_STEP ? (
+              <dd>
+                <button type="button" className="text-xs font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300" onClick={() => onEdit(row.step)}>
+                  Change<span className="sr-only"> {row.label.toLowerCase()}</span>
+                </button>
+              </dd>
+            ) : null}
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { ArrowLeft, Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/spinner.tsx';
+
+interface CreationPageFrameProps {
+  title: string;
+  description: string;
+  children: ReactNode;
+}
+
+/** The frame of both creation pages: the way back to /showcase, the heading, then the form. */
+export function CreationPageFrame({ title, description, children }: CreationPageFrameProps) {
+  return (
+    <div className="container-page max-w-3xl py-6 sm:py-8">
+      <Link to="/showcase" className="btn-ghost -ml-3">
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to scenarios
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold tracking-tight">{title}</h1>
+      <p className="mt-1 text-slate-600 dark:text-slate-300">{description}</p>
+      <div className="mt-6">{children}</div>
+    </div>
+  );
+}
+
+/** Shown in place of a creation form while the person's permissions load, and to people outside the creators list. */
+export function CreationAccess({ isLoading, canCreate, children }: { isLoading: boolean; canCreate: boolean; children: ReactNode }) {
+  if (isLoading) {
+    return (
+      <div className="card flex justify-center p-10">
+        <Spinner size="lg" label="Loading the form" />
+      </div>
+    );
+  }
+  if (!canCreate) {
+    return (
+      <div className="card flex flex-col items-center gap-3 px-6 py-10 text-center">
+        <Lock className="size-8 text-slate-500 dark:text-slate-400" aria-hidden />
+        <h2 className="font-semibold">You cannot create scenarios</h2>
+        <p className="max-w-md text-sm text-slate-600 dark:text-slate-300">
+          Your account is not on the creators list. You can still practise with the scenarios on the showcase; ask an administrator to add you if you
+          need to create your own.
+        </p>
+        <Link to="/showcase" className="btn-primary mt-2">
+          Back to scenarios
+        </Link>
+      </div>
+    );
+  }
+  return children;
+}

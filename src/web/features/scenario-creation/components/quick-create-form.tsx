@@ -1,0 +1,191 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ChosenFileSchema } from '../../../../shared/contracts/files.ts';
+import {
+  CreateQuickScenarioInputSchema,
+  SCENARIO_DESCRIPTION_MAX_LENGTH,
+  SCENARIO_MAX_FILES,
+  SCENARIO_ROLE_MAX_LENGTH,
+  SCENARIO_TITLE_MAX_LENGTH,
+} from '../../../../shared/contracts/scenarios.ts';
+import { Dropdown } from '../../../components/dropdown.tsx';
+import { SourceFilePicker, type SourceFileChoices } from '../../../components/library/source-file-picker.tsx';
+import { TextAreaField, TextField } from '../../../components/text-field.tsx';
+import { useCreateQuickScenario } from '../api/create-quick-scenario.ts';
+import { findScenarioPreset, SCENARIO_PRESET_CATEGORIES } from '../scenario-presets.ts';
+import { LibraryPicker, VisibilityField, type PickerChoices } from './scenario-form-fields.tsx';
+import { ScenarioLoadingModal } from './scenario-loading-modal.tsx';
+import { useScenarioSubmit } from './use-scenario-submit.ts';
+
+const shape = CreateQuickScenarioInputSchema.shape;
+// The request's own field rules and messages; the form adds the chosen files as chips rather than bare ids.
+const QuickCreateFormSchema = z.object({
+  scenario_title: shape.scenario_title,
+  ai_role: shape.ai_role,
+  my_role: shape.my_role,
+  scenario_description: shape.scenario_description,
+  visibility: z.boolean(),
+  glossary_id: z.string().nullable(),
+  files: z.array(ChosenFileSchema).max(SCENARIO_MAX_FILES, `Choose at most ${SCENARIO_MAX_FILES} files.`),
+});
+type QuickCreateFormValues = z.infer<typeof QuickCreateFormSchema>;
+
+const EMPTY_FORM: QuickCreateFormValues = { scenario_title: '', ai_role: '', my_role: '', scenario_description: '', visibility: false, glossary_id: null, files: [] };
+
+const PRESET_GROUPS = SCENARIO_PRESET_CATEGORIES.map((category) => ({ type: category.type, options: category.options }));
+
+export interface QuickCreateFormProps {
+  email: string;
+  sourceFiles: SourceFileChoices;
+  glossaries: PickerChoices;
+  onShowGlossary: (id: string) => void;
+}
+
+/** The one-step form: a preset or the person's own words, an optional glossary and source files, then the job. */
+export function QuickCreateForm({ email, sourceFiles, glossaries, onShowGlossary }: QuickCreateFormProps) {
+  const mutation = useCreateQuickScenario(email);
+  const { submit, isLoadingOpen, closeLoading } = useScenarioSubmit(mutation.mutateAsync);
+  const isBusy = mutation.isPending;
+  const [presetId, setPresetId] = useState<string | null>(null);
+  const { register, handleSubmit, control, reset, setValue, formState } = useForm<QuickCreateFormValues>({
+    resolver: zodResolver(QuickCreateFormSchema),
+    defaultValues: EMPTY_FORM,
+    mode: 'onTouched',
+  });
+  const { errors } = formState;
+
+  const applyPreset = (id: string | null) => {
+    setPresetId(id);
+    const preset = id ? findScenarioPreset(id) : undefined;
+    if (!preset) return;
+    const options = { shouldValidate: true, shouldDirty: true, shouldTouch: true };
+    setValue('scenario_title', preset.title, options);
+    setValue('ai_role', preset.ai_role, options);
+    setValue('my_role', preset.my_role, options);
+    setValue('scenario_description', preset.scenario_description, options);
+  };
+
+  const resetForm = () => {
+    setPresetId(null);
+    reset(EMPTY_FORM);
+  };
+
+  const onSubmit = handleSubmit((values) =>
+    submit({
+      scenario_title: values.scenario_title,
+      ai_role: values.ai_role,
+      my_role: values.my_role,
+      scenario_description: values.scenario_description,
+      organization_id: email,
+      file_ids: values.files.map((file) => file.file_id),
+      visibility: values.visibility,
+      glossary_id: values.glossary_id,
+    }),
+  );
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate className="card space-y-5 p-5 sm:p-6" aria-label="Quick Create Scenario">
+        <fieldset disabled={isBusy} className="space-y-5">
+          <div className="flex flex-col gap-2 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4 sm:flex-row sm:items-end dark:border-slate-700 dark:bg-slate-950/40">
+            <Dropdown
+              className="flex-1"
+              label="Start from a preset (optional)"
+              placeholder="Choose a preset"
+              groups={PRESET_GROUPS}
+              value={presetId}
+              onChange={applyPreset}
+              disabled={isBusy}
+            />
+            <button type="button" className="btn-secondary" onClick={resetForm}>
+              <RotateCcw className="size-4" aria-hidden />
+              Reset
+            </button>
+          </div>
+
+          <TextField
+            label="Scenario title"
+            required
+            maxLength={SCENARIO_TITLE_MAX_LENGTH}
+            placeholder="e.g. Late delivery complaint"
+            autoComplete="off"
+            {...register('scenario_title')}
+            error={errors.scenario_title?.message}
+          />
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+            <TextField
+              label="AI role"
+              required
+              maxLength={SCENARIO_ROLE_MAX_LENGTH}
+              placeholder="e.g. Customer whose order is late"
+              autoComplete="off"
+              hint="Who the character is."
+              {...register('ai_role')}
+              error={errors.ai_role?.message}
+            />
+            <TextField
+              label="My role"
+              required
+              maxLength={SCENARIO_ROLE_MAX_LENGTH}
+              placeholder="e.g. Customer support agent"
+              autoComplete="off"
+              hint="Who you play."
+              {...register('my_role')}
+              error={errors.my_role?.message}
+            />
+          </div>
+          <TextAreaField
+            label="Scenario description"
+            required
+            rows={5}
+            maxLength={SCENARIO_DESCRIPTION_MAX_LENGTH}
+            placeholder="What is the situation, what does the character want, and what should you achieve?"
+            hint="Facts you give (names, ages, jobs, numbers) are kept as you wrote them."
+            {...register('scenario_description')}
+            error={errors.scenario_description?.message}
+          />
+          <Controller control={control} name="visibility" render={({ field }) => <VisibilityField value={field.value} onChange={field.onChange} disabled={isBusy} />} />
+          <Controller
+            control={control}
+            name="glossary_id"
+            render={({ field }) => (
+              <LibraryPicker
+                label="Glossary (optional)"
+                placeholder="-- None --"
+                choices={glossaries}
+                value={field.value}
+                onChange={field.onChange}
+                onShowDetails={onShowGlossary}
+                disabled={isBusy}
+                hint="The character uses the glossary's terms."
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="files"
+            render={({ field }) => (
+              <SourceFilePicker
+                sourceFiles={sourceFiles}
+                value={field.value}
+                onChange={field.onChange}
+                disabled={isBusy}
+                maxFiles={SCENARIO_MAX_FILES}
+                hint="The character and the situation draw on the facts in these files."
+              />
+            )}
+          />
+        </fieldset>
+        <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end dark:border-slate-800">
+          <button type="submit" className="btn-primary sm:min-w-32" disabled={!formState.isValid || isBusy}>
+            {isBusy ? 'Creating...' : 'Create'}
+          </button>
+        </div>
+      </form>
+      <ScenarioLoadingModal isOpen={isLoadingOpen} onClose={closeLoading} />
+    </>
+  );
+}

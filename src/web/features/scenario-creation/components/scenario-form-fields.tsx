@@ -1,0 +1,84 @@
+import { Globe, Lock } from 'lucide-react';
+import { useId } from 'react';
+import { Dropdown, type DropdownGroup } from '../../../components/dropdown.tsx';
+
+/** A library list offered in a picker, grouped as the page built it ("My personas", "Samples"). */
+export interface PickerChoices {
+  groups: readonly DropdownGroup[];
+  isLoading: boolean;
+  /** The list could not be loaded: the reason, shown under the picker. */
+  error: string | null;
+}
+
+interface LibraryPickerProps {
+  label: string;
+  placeholder: string;
+  choices: PickerChoices;
+  value: string | null;
+  onChange: (id: string | null) => void;
+  /** Opens the chosen item's detail modal. */
+  onShowDetails: (id: string) => void;
+  disabled?: boolean;
+  error?: string | undefined;
+  hint?: string;
+}
+
+/** The shared grouped dropdown with "-- None --", a Details button for the chosen item, and its message or hint. */
+export function LibraryPicker({ label, placeholder, choices, value, onChange, onShowDetails, disabled = false, error, hint }: LibraryPickerProps) {
+  const message = choices.error ?? error;
+  return (
+    <div>
+      <Dropdown
+        label={label}
+        placeholder={placeholder}
+        groups={choices.groups}
+        value={value}
+        onChange={onChange}
+        isLoading={choices.isLoading}
+        disabled={disabled || choices.error !== null}
+        detailButton={value ? { label: 'Details', onClick: () => onShowDetails(value) } : undefined}
+      />
+      {message ? (
+        <p className="mt-1 text-sm text-red-600 dark:text-red-400">{message}</p>
+      ) : hint ? (
+        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{hint}</p>
+      ) : null}
+    </div>
+  );
+}
+
+const VISIBILITY_CHOICES = [
+  { value: false, label: 'Private', hint: 'Only you see it.', Icon: Lock },
+  { value: true, label: 'Public', hint: 'Everyone on Engram can practise it.', Icon: Globe },
+] as const;
+
+/** Public or Private as two radio cards; private is the default of both forms. */
+export function VisibilityField({ value, onChange, disabled = false }: { value: boolean; onChange: (isPublic: boolean) => void; disabled?: boolean }) {
+  const name = useId();
+  return (
+    <fieldset disabled={disabled}>
+      <legend className="field-label">Visibility</legend>
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+        {VISIBILITY_CHOICES.map(({ value: choice, label, hint, Icon }) => (
+          <label
+            key={label}
+            className={`flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500/40 ${
+              value === choice
+                ? 'border-brand-500 bg-brand-50 dark:border-brand-400 dark:bg-brand-900/30'
+                : 'border-slate-300 hover:border-slate-400 dark:border-slate-700 dark:hover:border-slate-600'
+            }`}
+          >
+            <input type="radio" name={name} className="mt-0.5 accent-brand-600" checked={value === choice} onChange={() => onChange(choice)} />
+            <span>
+              <span className="flex items-center gap-1.5 font-medium text-slate-900 dark:text-slate-100">
+                <Icon className="size-4" aria-hidden />
+                {label}
+              </span>
+              <span className="text-slate-600 dark:text-slate-400">{hint}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

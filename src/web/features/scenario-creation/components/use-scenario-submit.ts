@@ -1,0 +1,39 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { Scenario } from '../../../../shared/contracts/scenarios.ts';
+
+export const SCENARIO_CREATED_TOAST = 'Roleplay created successfully!';
+export const SCENARIO_FAILED_TOAST = 'Roleplay failed to be created. Please try again.';
+
+/**
+ * Runs a create mutation behind the loading modal: success toasts and goes to /showcase; failure toasts with the
+ * job's reason and leaves the form as it was, so nothing typed is lost.
+ */
+export function useScenarioSubmit<Input>(mutateAsync: (input: Input) => Promise<Scenario>) {
+  const navigate = useNavigate();
+  const [isLoadingOpen, setLoadingOpen] = useState(false);
+  // A person who left the page while the job ran gets the toast but is not pulled back to /showcase.
+  const isMounted = useRef(true);
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+    };
+  }, []);
+
+  async function submit(input: Input): Promise<void> {
+    setLoadingOpen(true);
+    try {
+      await mutateAsync(input);
+      toast.success(SCENARIO_CREATED_TOAST);
+      if (isMounted.current) await navigate('/showcase');
+    } catch (error) {
+      toast.error(SCENARIO_FAILED_TOAST, { description: error instanceof Error ? error.message : undefined });
+    } finally {
+      if (isMounted.current) setLoadingOpen(false);
+    }
+  }
+
+  return { submit, isLoadingOpen, closeLoading: () => setLoadingOpen(false) };
+}

@@ -1,0 +1,133 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { SCENARIO_MAX_CATEGORIES, SCENARIO_TITLE_MAX_LENGTH, UpdateScenarioInputSchema, type Scenario } from '../../../../shared/contracts/scenarios.ts';
+import { splitCategories } from '../../../../shared/display.ts';
+import { Modal } from '../../../components/modal.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { useUpdateScenario } from '../api/update-scenario.ts';
+
+export const SCENARIO_UPDATED_MESSAGE = 'Roleplay updated successfully!';
+export const SCENARIO_UPDATE_FAILED_MESSAGE = 'Roleplay failed to be updated. Please try again.';
+
+const FORM_ID = 'edit-scenario-form';
+
+export interface EditScenarioModalProps {
+  /** The owner's scenario to edit; null keeps the modal closed. */
+  scenario: Scenario | null;
+  /** The category tags to offer besides the scenario's own. */
+  categories: readonly string[];
+  onClose: () => void;
+}
+
+export function EditScenarioModal({ scenario, categories, onClose }: EditScenarioModalProps) {
+  if (!scenario) return null;
+  // A new key per scenario (and per saved version) starts the form from its values.
+  return <EditScenarioForm key={`${scenario.id}:${scenario.timestamp}`} scenario={scenario} categories={categories} onClose={onClose} />;
+}
+
+function EditScenarioForm({ scenario, categories, onClose }: { scenario: Scenario; categories: readonly string[]; onClose: () => void }) {
+  const baseId = useId();
+  const mutation = useUpdateScenario();
+  const isBusy = mutation.isPending;
+  const [name, setName] = useState(scenario.name);
+  const [isPublic, setPublic] = useState(scenario.visibility);
+  const [chosen, setChosen] = useState<string[]>(() => splitCategories(scenario.category));
+  const [isSubmitted, setSubmitted] = useState(false);
+
+  // The scenario's own tags first, so a tag outside the usual list stays visible and can be removed.
+  const offered = [...chosen, ...categories.filter((category) => !chosen.some((tag) => tag.toLowerCase() === category.toLowerCase()))];
+  const parsed = UpdateScenarioInputSchema.safeParse({ id: scenario.id, name, visibility: isPublic, category: chosen });
+  const errorOf = (field: 'name' | 'category') => (parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === field)?.message);
+  const nameError = isSubmitted || name !== scenario.name ? errorOf('name') : undefined;
+  const categoryError = errorOf('category');
+  const isAtLimit = chosen.length >= SCENARIO_MAX_CATEGORIES;
+
+  const toggle = (category: string) =>
+    setChosen((current) => (current.includes(category) ? current.filter((tag) => tag !== category) : [...current, category]));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!parsed.success || isBusy) return;
+    try {
+      await mutation.mutateAsync(parsed.data);
+      toast.success(SCENARIO_UPDATED_MESSAGE);
+      onClose();
+    } catch (error) {
+      toast.error(SCENARIO_UPDATE_FAILED_MESSAGE, { description: error instanceof Error ? error.message : undefined });
+    }
+  };
+
+  return (
+    <Modal
+      isOpen
+      onClose={onClose}
+      isDismissDisabled={isBusy}
+      title="Edit Roleplay"
+      description="Change the title, who can see the scenario and its categories."
+      width="36rem"
+      footer={
+        <>
+          <button type="button" className="btn-secondary" onClick={onClose} disabled={isBusy}>
+            Cancel
+          </button>
+          <button type="submit" form={FORM_ID} className="btn-primary" disabled={!parsed.success || isBusy}>
+            {isBusy ? 'Updating...' : 'Save'}
+          </button>
+        </>
+      }
+    >
+      <form id={FORM_ID} onSubmit={submit} noValidate className="flex flex-col gap-5">
+        <TextField
+          label="Scenario title"
+          required
+          value={name}
+          maxLength={SCENARIO_TITLE_MAX_LENGTH}
+          onChange={(event) => setName(event.target.value)}
+          disabled={isBusy}
+          error={nameError}
+        />
+
+        <fieldset disabled={isBusy}>
+          <legend className="field-label">Visibility</legend>
+          <div className="flex flex-wrap gap-4 text-sm text-slate-700 dark:text-slate-200">
+            {[
+              { value: true, label: 'Public: everyone can practise it' },
+              { value: false, label: 'Private: only you' },
+            ].map((choice) => (
+              <label key={String(choice.value)} className="flex cursor-pointer items-center gap-2">
+                <input type="radio" name={`${baseId}-visibility`} checked={isPublic === choice.value} onChange={() => setPublic(choice.value)} className="size-4 accent-brand-600" />
+                {choice.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset disabled={isBusy} aria-describedby={`${baseId}-categories-note`}>
+          <legend className="field-label">Categories</legend>
+          <div className="flex flex-wrap gap-2">
+            {offered.map((category) => {
+              const isChecked = chosen.includes(category);
+              return (
+                <label
+                  key={category}
+                  className={`flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm transition-colors has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-brand-500 has-[input:disabled]:cursor-not-allowed has-[input:disabled]:opacity-60 ${
+                    isChecked
+                      ? 'border-brand-600 bg-brand-50 text-brand-900 dark:border-brand-400 dark:bg-brand-900/40 dark:text-brand-100'
+                      : 'border-slate-300 text-slate-700 dark:border-slate-700 dark:text-slate-200'
+                  }`}
+                >
+                  <input type="checkbox" checked={isChecked} disabled={!isChecked && isAtLimit} onChange={() => toggle(category)} className="size-4 accent-brand-600" />
+                  {category}
+                </label>
+              );
+            })}
+          </div>
+          <p id={`${baseId}-categories-note`} className={`mt-2 text-sm ${categoryError ? 'text-red-600 dark:text-red-400' : 'text-slate-600 dark:text-slate-400'}`}>
+            {categoryError ?? `Choose 1 to ${SCENARIO_MAX_CATEGORIES}.`}
+          </p>
+        </fieldset>
+      </form>
+    </Modal>
+  );
+}

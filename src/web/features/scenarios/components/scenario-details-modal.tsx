@@ -1,0 +1,143 @@
+import { ChevronDown, Globe, Lock, MessageCircle, Pencil, Play, Trash2 } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { parseScenarioDescription, type Scenario } from '../../../../shared/contracts/scenarios.ts';
+import { displayDate, splitCategories } from '../../../../shared/display.ts';
+import { Modal } from '../../../components/modal.tsx';
+import { useAiScenario } from '../api/get-ai-scenario.ts';
+import { isFemale } from './scenario-card.tsx';
+
+export interface ScenarioDetailsModalProps {
+  scenario: Scenario | null;
+  onClose: () => void;
+  onGoToSetup: (scenario: Scenario) => void;
+  onVibesCheck: (scenario: Scenario) => void;
+  /** Owner actions; left out for samples and others' scenarios. */
+  onEdit?: (scenario: Scenario) => void;
+  onDelete?: (scenario: Scenario) => void;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <details open className="group rounded-xl border border-slate-200 dark:border-slate-800">
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 font-semibold text-slate-900 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:text-white dark:hover:bg-slate-800/60 [&::-webkit-details-marker]:hidden">
+        {title}
+        <ChevronDown className="size-4 shrink-0 text-slate-500 transition-transform group-open:rotate-180 dark:text-slate-400" aria-hidden />
+      </summary>
+      <dl className="grid gap-x-6 gap-y-3 border-t border-slate-200 px-4 py-4 sm:grid-cols-2 dark:border-slate-800">{children}</dl>
+    </details>
+  );
+}
+
+function Field({ label, value, isWide = false }: { label: string; value: ReactNode; isWide?: boolean }) {
+  const isEmpty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  return (
+    <div className={`min-w-0 ${isWide ? 'sm:col-span-2' : ''}`}>
+      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{label}</dt>
+      <dd className={`mt-0.5 text-sm break-words whitespace-pre-line ${isEmpty ? 'text-slate-500 italic dark:text-slate-400' : 'text-slate-800 dark:text-slate-100'}`}>
+        {isEmpty ? 'Not given' : value}
+      </dd>
+    </div>
+  );
+}
+
+/** A scenario's character and situation, read from its description JSON; a description that is not JSON shows as "Not given". */
+export function ScenarioDetailsModal({ scenario, onClose, onGoToSetup, onVibesCheck, onEdit, onDelete }: ScenarioDetailsModalProps) {
+  // The latest saved version, in case it changed since the list was read; the list's copy shows meanwhile.
+  const fresh = useAiScenario(scenario?.id);
+  useEffect(() => {
+    // The specification's rule for a scenario fetch failure: logged, nothing shown.
+    if (fresh.isError) console.error('Could not read the scenario', fresh.error);
+  }, [fresh.isError, fresh.error]);
+
+  const name = fresh.data?.name ?? scenario?.name ?? '';
+  const details = parseScenarioDescription(fresh.data?.description ?? scenario?.description);
+  const tags = splitCategories(scenario?.category);
+  const isOwn = scenario?.owner === 'me';
+
+  return (
+    <Modal
+      isOpen={scenario !== null}
+      onClose={onClose}
+      title={name}
+      width="48rem"
+      footer={
+        scenario ? (
+          <>
+            {isOwn && (onEdit || onDelete) ? (
+              <div className="flex gap-2 sm:mr-auto">
+                {onEdit ? (
+                  <button type="button" className="btn-secondary flex-1 sm:flex-none" onClick={() => onEdit(scenario)}>
+                    <Pencil className="size-4" aria-hidden /> Edit
+                  </button>
+                ) : null}
+                {onDelete ? (
+                  <button
+                    type="button"
+                    className="btn-secondary flex-1 text-red-700 hover:bg-red-50 sm:flex-none dark:text-red-300 dark:hover:bg-red-950/40"
+                    onClick={() => onDelete(scenario)}
+                  >
+                    <Trash2 className="size-4" aria-hidden /> Delete
+                  </button>
+                ) : null}
+              </div>
+            ) : null}
+            <button type="button" className="btn-secondary" onClick={() => onVibesCheck(scenario)}>
+              <MessageCircle className="size-4" aria-hidden /> Vibes Check
+            </button>
+            <button type="button" className="btn-primary" onClick={() => onGoToSetup(scenario)}>
+              <Play className="size-4" aria-hidden /> Go to setup
+            </button>
+          </>
+        ) : null
+      }
+    >
+      {scenario ? (
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <span
+              className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${
+                scenario.visibility
+                  ? 'bg-emerald-50 text-emerald-800 ring-emerald-600/20 dark:bg-emerald-950/60 dark:text-emerald-200 dark:ring-emerald-400/30'
+                  : 'bg-slate-100 text-slate-700 ring-slate-900/10 dark:bg-slate-800 dark:text-slate-200 dark:ring-white/15'
+              }`}
+            >
+              {scenario.visibility ? <Globe className="size-3.5" aria-hidden /> : <Lock className="size-3.5" aria-hidden />}
+              {scenario.visibility ? 'Public' : 'Private'}
+            </span>
+            <span className="text-slate-600 dark:text-slate-300">
+              {scenario.mode} scenario{scenario.owner === 'sample' ? ' · Sample' : ''}
+              {displayDate(scenario.timestamp) ? ` · ${displayDate(scenario.timestamp)}` : ''}
+            </span>
+          </div>
+
+          <Section title="Character">
+            <Field
+              label="Name"
+              value={
+                details.charactersName ? (
+                  <>
+                    {details.charactersName}{' '}
+                    <span aria-hidden className={isFemale(details.charactersGender) ? 'text-pink-500 dark:text-pink-400' : 'text-blue-500 dark:text-blue-400'}>
+                      {isFemale(details.charactersGender) ? '♀' : '♂'}
+                    </span>
+                  </>
+                ) : undefined
+              }
+            />
+            <Field label="Gender" value={details.charactersGender} />
+            <Field label="Age" value={details.charactersAge} />
+            <Field label="Occupation" value={details.charactersOccupation} />
+            <Field label="Background" value={details.charactersBackground} isWide />
+            <Field label="In this scenario" value={details.charactersScenarioSnippet} isWide />
+            <Field label="Relevance to the scenario" value={details.charactersRelevanceToScenario} isWide />
+          </Section>
+
+          <Section title="Scenario">
+            <Field label="Overview" value={details.scenarioDetails?.Overview} isWide />
+            <Field label="Categories" value={tags.length > 0 ? tags.join(', ') : undefined} isWide />
+          </Section>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}
