@@ -31,6 +31,11 @@ function withoutFinalStop(text: string): string {
   return text.trim().replace(/[.!?;:,\s]+$/, '');
 }
 
+/** A job title as it reads mid-sentence: "Procurement Manager" → "procurement manager"; acronyms (HR, IT) stay. */
+function occupationPhrase(occupation: string): string {
+  return occupation.replace(/\b([A-Z])([a-z]+)\b/g, (_word, first: string, rest: string) => first.toLowerCase() + rest);
+}
+
 function lowerFirst(text: string): string {
   return /^(?:A\b|[A-Z][a-z])/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
 }
@@ -141,8 +146,8 @@ export function replyInCharacter(input: CharacterReplyInput): string {
     sentences.push(
       pick(
         [
-          `An AI? No, I'm ${name}, ${lowerFirst(occupation)}, and I have a real problem to sort out here.`,
-          `What kind of question is that? I'm ${firstName}, ${lowerFirst(occupation)}, and I'd like to stay on what we came here for.`,
+          `An AI? No, I'm ${name}, ${occupationPhrase(occupation)}, and I have a real problem to sort out here.`,
+          `What kind of question is that? I'm ${firstName}, ${occupationPhrase(occupation)}, and I'd like to stay on what we came here for.`,
           `I'm ${name}, and I'm as real as this problem is, so let's not get sidetracked.`,
         ],
         seed,
@@ -151,7 +156,7 @@ export function replyInCharacter(input: CharacterReplyInput): string {
     );
     if (situation) sentences.push(situation);
   } else if (line.isGreeting && learnerTurns <= 2) {
-    sentences.push(pick([`Hello. ${name}, ${lowerFirst(occupation)}.`, `Hi, I'm ${firstName}, ${lowerFirst(occupation)}.`, `Good to meet you; I'm ${name}.`], seed, 1));
+    sentences.push(pick([`Hello. ${name}, ${occupationPhrase(occupation)}.`, `Hi, I'm ${firstName}, ${occupationPhrase(occupation)}.`, `Good to meet you; I'm ${name}.`], seed, 1));
     if (situation) sentences.push(situation);
   }
 
@@ -270,7 +275,7 @@ export function replyInCharacter(input: CharacterReplyInput): string {
         pick(
           [
             "That doesn't answer my concern yet. What exactly are you proposing?",
-            `I hear the words, but as ${lowerFirst(occupation)} I need something concrete. What would change for me?`,
+            `I hear the words, but as ${occupationPhrase(occupation)} I need something concrete. What would change for me?`,
             `Hm. ${situation || 'This is not a small thing for me.'} So what do you suggest?`,
           ],
           seed,
