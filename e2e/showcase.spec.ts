@@ -146,6 +146,9 @@ test('[SHOWCASE] card, details, Go to setup, Text Mode with a 10-minute timer, S
   await expect(setup.getByRole('radio', { name: '10 minutes' })).toBeChecked();
   await setup.getByRole('button', { name: 'Start Conversation' }).click();
   await expect(page).toHaveURL(/\/showcase\/roleplay\/[0-9a-f-]{36}\?mode=text&minutes=10$/);
+  await expect(page.getByText('Meet Your Character')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Renewal Under Price Pressure' })).toBeVisible();
+  await expect(page.getByText('Text Mode · 10 minutes')).toBeVisible();
 });
 
 test('[SHOWCASE] the owner edits and deletes a scenario; samples offer neither', async ({ page, request }) => {
