@@ -1,6 +1,9 @@
 import { Globe, Lock } from 'lucide-react';
 import { useId } from 'react';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { SCENARIO_MAX_FILES } from '../../../../shared/contracts/scenarios.ts';
 import { Dropdown, type DropdownGroup } from '../../../components/dropdown.tsx';
+import { SourceFilesField, type SourceFileChoices } from '../../../components/library/source-file-picker.tsx';
 
 /** A library list offered in a picker, grouped as the page built it ("My personas", "Samples"). */
 export interface PickerChoices {
@@ -44,6 +47,58 @@ export function LibraryPicker({ label, placeholder, choices, value, onChange, on
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{hint}</p>
       ) : null}
     </div>
+  );
+}
+
+interface BoundFieldProps<Values extends FieldValues> {
+  control: Control<Values>;
+  disabled?: boolean;
+}
+
+/** The optional glossary picker both create forms show, bound to their `glossary_id` field. */
+export function GlossaryField<Values extends FieldValues>({
+  control,
+  name,
+  glossaries,
+  onShowGlossary,
+  disabled,
+}: BoundFieldProps<Values> & { name: FieldPathByValue<Values, string | null>; glossaries: PickerChoices; onShowGlossary: (id: string) => void }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <LibraryPicker
+          label="Glossary (optional)"
+          placeholder="-- None --"
+          choices={glossaries}
+          value={field.value as string | null}
+          onChange={field.onChange}
+          onShowDetails={onShowGlossary}
+          disabled={disabled}
+          hint="The character uses the glossary's terms."
+        />
+      )}
+    />
+  );
+}
+
+/** The source files both create forms take, bound to their `files` field. */
+export function ScenarioFilesField<Values extends FieldValues>({
+  control,
+  name,
+  sourceFiles,
+  disabled,
+}: BoundFieldProps<Values> & { name: FieldPathByValue<Values, { file_id: string; filename: string }[]>; sourceFiles: SourceFileChoices }) {
+  return (
+    <SourceFilesField
+      control={control}
+      name={name}
+      sourceFiles={sourceFiles}
+      disabled={disabled}
+      maxFiles={SCENARIO_MAX_FILES}
+      hint="The character and the situation draw on the facts in these files."
+    />
   );
 }
 
