@@ -3,13 +3,12 @@ import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { CreateAdvancedScenarioInputSchema, SCENARIO_DESCRIPTION_MAX_LENGTH, SCENARIO_TITLE_MAX_LENGTH } from '../../../../shared/contracts/scenarios.ts';
+import { CreateAdvancedScenarioInputSchema } from '../../../../shared/contracts/scenarios.ts';
 import type { DropdownGroup } from '../../../components/dropdown.tsx';
 import type { SourceFileChoices } from '../../../components/library/source-file-picker.tsx';
-import { TextAreaField, TextField } from '../../../components/text-field.tsx';
 import { useCreateAdvancedScenario } from '../api/create-advanced-scenario.ts';
 import { EMPTY_SCENARIO_FORM_BASE, ScenarioFormBaseSchema, toCommonRequestFields } from '../scenario-form.ts';
-import { GlossaryField, LibraryPicker, ScenarioFilesField, VisibilityField, type PickerChoices } from './scenario-form-fields.tsx';
+import { GlossaryField, LibraryPicker, ScenarioDescriptionField, ScenarioFilesField, ScenarioTitleField, VisibilityField, type PickerChoices } from './scenario-form-fields.tsx';
 import { ScenarioLoadingModal } from './scenario-loading-modal.tsx';
 import { useScenarioSubmit } from './use-scenario-submit.ts';
 
@@ -114,24 +113,12 @@ export function AdvanceCreateForm(props: AdvanceCreateFormProps) {
         <fieldset disabled={isBusy} className="mt-5 space-y-5">
           {step === 0 ? (
             <>
-              <TextField
-                label="Scenario title"
-                required
-                maxLength={SCENARIO_TITLE_MAX_LENGTH}
-                placeholder="e.g. Renewal with a price increase"
-                autoComplete="off"
-                {...register('scenario_title')}
-                error={errors.scenario_title?.message}
-              />
-              <TextAreaField
-                label="Scenario description"
-                required
-                rows={6}
-                maxLength={SCENARIO_DESCRIPTION_MAX_LENGTH}
-                placeholder="What is the situation, what does the character want, and what should you achieve?"
-                hint="The persona's name, age, gender, occupation and background are kept; describe the situation around them."
-                {...register('scenario_description')}
+              <ScenarioTitleField registration={register('scenario_title')} error={errors.scenario_title?.message} placeholder="e.g. Renewal with a price increase" />
+              <ScenarioDescriptionField
+                registration={register('scenario_description')}
                 error={errors.scenario_description?.message}
+                rows={6}
+                hint="The persona's name, age, gender, occupation and background are kept; describe the situation around them."
               />
             </>
           ) : null}

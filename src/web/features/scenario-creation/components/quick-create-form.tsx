@@ -5,17 +5,15 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   CreateQuickScenarioInputSchema,
-  SCENARIO_DESCRIPTION_MAX_LENGTH,
   SCENARIO_ROLE_MAX_LENGTH,
-  SCENARIO_TITLE_MAX_LENGTH,
 } from '../../../../shared/contracts/scenarios.ts';
 import { Dropdown } from '../../../components/dropdown.tsx';
 import type { SourceFileChoices } from '../../../components/library/source-file-picker.tsx';
-import { TextAreaField, TextField } from '../../../components/text-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { useCreateQuickScenario } from '../api/create-quick-scenario.ts';
 import { EMPTY_SCENARIO_FORM_BASE, ScenarioFormBaseSchema, toCommonRequestFields } from '../scenario-form.ts';
 import { findScenarioPreset, SCENARIO_PRESET_CATEGORIES } from '../scenario-presets.ts';
-import { GlossaryField, ScenarioFilesField, VisibilityField, type PickerChoices } from './scenario-form-fields.tsx';
+import { GlossaryField, ScenarioDescriptionField, ScenarioFilesField, ScenarioTitleField, VisibilityField, type PickerChoices } from './scenario-form-fields.tsx';
 import { ScenarioLoadingModal } from './scenario-loading-modal.tsx';
 import { useScenarioSubmit } from './use-scenario-submit.ts';
 
@@ -85,15 +83,7 @@ export function QuickCreateForm({ email, sourceFiles, glossaries, onShowGlossary
             </button>
           </div>
 
-          <TextField
-            label="Scenario title"
-            required
-            maxLength={SCENARIO_TITLE_MAX_LENGTH}
-            placeholder="e.g. Late delivery complaint"
-            autoComplete="off"
-            {...register('scenario_title')}
-            error={errors.scenario_title?.message}
-          />
+          <ScenarioTitleField registration={register('scenario_title')} error={errors.scenario_title?.message} placeholder="e.g. Late delivery complaint" />
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             <TextField
               label="AI role"
@@ -116,15 +106,11 @@ export function QuickCreateForm({ email, sourceFiles, glossaries, onShowGlossary
               error={errors.my_role?.message}
             />
           </div>
-          <TextAreaField
-            label="Scenario description"
-            required
-            rows={5}
-            maxLength={SCENARIO_DESCRIPTION_MAX_LENGTH}
-            placeholder="What is the situation, what does the character want, and what should you achieve?"
-            hint="Facts you give (names, ages, jobs, numbers) are kept as you wrote them."
-            {...register('scenario_description')}
+          <ScenarioDescriptionField
+            registration={register('scenario_description')}
             error={errors.scenario_description?.message}
+            rows={5}
+            hint="Facts you give (names, ages, jobs, numbers) are kept as you wrote them."
           />
           <Controller control={control} name="visibility" render={({ field }) => <VisibilityField value={field.value} onChange={field.onChange} disabled={isBusy} />} />
           <GlossaryField control={control} name="glossary_id" glossaries={glossaries} onShowGlossary={onShowGlossary} disabled={isBusy} />
