@@ -2,20 +2,11 @@
 // files' facts. A pure function: the same conversation always gets the same reply; a different last line (its
 // topic, its tone, the terms it uses) a visibly different one. It never leaves the role.
 import type { CharacterReplyInput, GlossaryTerm } from '../../tasks/character-reply/schema.ts';
+import { stableHash } from '../seeded-choice.ts';
 import { contentWords, readLearnerLine, type LineSignals } from './read-learner-line.ts';
 
 const MAX_SENTENCES = 4;
 const MAX_QUOTE_LENGTH = 220;
-
-/** FNV-1a: a small stable hash, so variety between conversations comes without randomness. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    value ^= text.charCodeAt(index);
-    value = Math.imul(value, 0x01000193) >>> 0;
-  }
-  return value;
-}
 
 function pick<T>(choices: readonly T[], seed: number, salt: number): T {
   return choices[(seed + salt * 7919) % choices.length] as T;
@@ -134,7 +125,7 @@ export function replyInCharacter(input: CharacterReplyInput): string {
   const occupation = withoutFinalStop(character.occupation) || 'someone with a lot on my plate';
   const lastLearnerLine = [...input.messages].reverse().find((message) => message.role === 'learner')?.content ?? '';
   const learnerTurns = input.messages.filter((message) => message.role === 'learner').length;
-  const seed = hash(`${name}\u0000${input.messages.map((message) => `${message.role}:${message.content}`).join('\u0000')}`);
+  const seed = stableHash(`${name}\u0000${input.messages.map((message) => `${message.role}:${message.content}`).join('\u0000')}`);
   const line: LineSignals = readLearnerLine(lastLearnerLine, input.glossary);
   const situation = inFirstPerson(firstSentence(character.scenarioSnippet || character.relevanceToScenario || input.overview), name);
   const sentences: string[] = [];
