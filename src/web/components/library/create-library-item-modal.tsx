@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import type { ChosenFile } from '../../../shared/contracts/files.ts';
-import { Modal } from '../modal.tsx';
+import { FormModalFooter, Modal } from '../modal.tsx';
 import { TextAreaField, TextField } from '../text-field.tsx';
 import { SourceFilesField, type SourceFileChoices } from './source-file-picker.tsx';
 
@@ -109,16 +109,7 @@ export function CreateLibraryItemModal<Request, Result>(props: CreateLibraryItem
       title={copy.title}
       description={copy.description}
       width="40rem"
-      footer={
-        <>
-          <button type="button" className="btn-secondary" onClick={close}>
-            Cancel
-          </button>
-          <button type="submit" form={copy.formId} className="btn-primary" disabled={isBusy}>
-            {isBusy ? 'Creating...' : 'Create'}
-          </button>
-        </>
-      }
+      footer={<FormModalFooter formId={copy.formId} onCancel={close} isSubmitDisabled={isBusy} isBusy={isBusy} submitLabel="Create" busyLabel="Creating..." />}
     >
       <form id={copy.formId} onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField
