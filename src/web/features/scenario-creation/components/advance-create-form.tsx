@@ -8,7 +8,7 @@ import type { DropdownGroup } from '../../../components/dropdown.tsx';
 import type { SourceFileChoices } from '../../../components/library/source-file-picker.tsx';
 import { useCreateAdvancedScenario } from '../api/create-advanced-scenario.ts';
 import { EMPTY_SCENARIO_FORM_BASE, ScenarioFormBaseSchema, toCommonRequestFields } from '../scenario-form.ts';
-import { GlossaryField, LibraryPicker, ScenarioDescriptionField, ScenarioFilesField, ScenarioTitleField, VisibilityField, type PickerChoices } from './scenario-form-fields.tsx';
+import { CreateScenarioButton, GlossaryField, LibraryPicker, ScenarioDescriptionField, ScenarioFilesField, ScenarioTitleField, VisibilityField, type PickerChoices } from './scenario-form-fields.tsx';
 import { ScenarioLoadingModal } from './scenario-loading-modal.tsx';
 import { useScenarioSubmit } from './use-scenario-submit.ts';
 
@@ -191,9 +191,7 @@ export function AdvanceCreateForm(props: AdvanceCreateFormProps) {
               <ArrowRight className="size-4" aria-hidden />
             </button>
           ) : (
-            <button key="create" type="submit" className="btn-primary sm:min-w-32" disabled={!formState.isValid || isBusy}>
-              {isBusy ? 'Creating...' : 'Create'}
-            </button>
+            <CreateScenarioButton key="create" isValid={formState.isValid} isBusy={isBusy} />
           )}
         </div>
       </form>

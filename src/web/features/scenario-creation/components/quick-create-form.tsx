@@ -13,7 +13,7 @@ import { TextField } from '../../../components/text-field.tsx';
 import { useCreateQuickScenario } from '../api/create-quick-scenario.ts';
 import { EMPTY_SCENARIO_FORM_BASE, ScenarioFormBaseSchema, toCommonRequestFields } from '../scenario-form.ts';
 import { findScenarioPreset, SCENARIO_PRESET_CATEGORIES } from '../scenario-presets.ts';
-import { GlossaryField, ScenarioDescriptionField, ScenarioFilesField, ScenarioTitleField, VisibilityField, type PickerChoices } from './scenario-form-fields.tsx';
+import { CreateScenarioButton, GlossaryField, ScenarioDescriptionField, ScenarioFilesField, ScenarioTitleField, VisibilityField, type PickerChoices } from './scenario-form-fields.tsx';
 import { ScenarioLoadingModal } from './scenario-loading-modal.tsx';
 import { useScenarioSubmit } from './use-scenario-submit.ts';
 
@@ -117,9 +117,7 @@ export function QuickCreateForm({ email, sourceFiles, glossaries, onShowGlossary
           <ScenarioFilesField control={control} name="files" sourceFiles={sourceFiles} disabled={isBusy} />
         </fieldset>
         <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end dark:border-slate-800">
-          <button type="submit" className="btn-primary sm:min-w-32" disabled={!formState.isValid || isBusy}>
-            {isBusy ? 'Creating...' : 'Create'}
-          </button>
+          <CreateScenarioButton isValid={formState.isValid} isBusy={isBusy} />
         </div>
       </form>
       <ScenarioLoadingModal isOpen={isLoadingOpen} onClose={closeLoading} />

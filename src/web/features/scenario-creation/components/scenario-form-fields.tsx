@@ -78,6 +78,15 @@ export function ScenarioDescriptionField({ registration, error, rows, hint }: Re
   );
 }
 
+/** Both forms' submit button: enabled once the whole form is valid, and showing the request while it runs. */
+export function CreateScenarioButton({ isValid, isBusy }: { isValid: boolean; isBusy: boolean }) {
+  return (
+    <button type="submit" className="btn-primary sm:min-w-32" disabled={!isValid || isBusy}>
+      {isBusy ? 'Creating...' : 'Create'}
+    </button>
+  );
+}
+
 interface BoundFieldProps<Values extends FieldValues> {
   control: Control<Values>;
   disabled?: boolean;
