@@ -41,7 +41,7 @@ const BOUNDARY_ZONES = [
   })),
   { target: 'src/server/**/*.repository.ts', from: ['src/server/**/*.service.ts', 'src/server/**/*.routes.ts'], message: 'A repository is called by services; it calls neither services nor routes.' },
   { target: 'src/server/**/*.service.ts', from: 'src/server/**/*.routes.ts', message: 'Routes call services, not the other way.' },
-  { target: ['src/server/db', 'src/server/lib', 'src/server/storage'], from: 'src/server/features', message: 'Infrastructure imports no feature; features import it.' },
+  { target: ['src/server/auth', 'src/server/db', 'src/server/lib', 'src/server/storage'], from: 'src/server/features', message: 'Infrastructure imports no feature; features import it.' },
 ];
 
 // Names that exist only in a browser or only in Node: shared code runs in both.

@@ -26,7 +26,7 @@ import { seedPersonas } from './features/personas/personas.seed.ts';
 import { rubricsRoutes } from './features/rubrics/rubrics.routes.ts';
 import { seedRubrics } from './features/rubrics/rubrics.seed.ts';
 import { scenariosRoutes } from './features/scenarios/scenarios.routes.ts';
-import { seedSampleScenarios } from './features/scenarios/scenarios.seed.ts';
+import { seedScenarios } from './features/scenarios/scenarios.seed.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createEventBus } from './jobs/event-bus.ts';
 import { eventsRoutes } from './jobs/events.routes.ts';
@@ -56,7 +56,7 @@ const FEATURES: readonly Feature[] = [
   { routes: glossariesRoutes, seed: seedGlossaries },
   { routes: personasRoutes, seed: seedPersonas },
   { routes: rubricsRoutes, seed: seedRubrics },
-  { routes: scenariosRoutes, seed: seedSampleScenarios },
+  { routes: scenariosRoutes, seed: seedScenarios },
   { routes: creditsRoutes },
   { routes: conversationsRoutes },
 ];

@@ -71,3 +71,30 @@ export function Modal({ isOpen, onClose, title, description, children, footer, h
     </Dialog.Root>
   );
 }
+
+export interface FormModalFooterProps {
+  /** The form the primary button submits (its `id`). */
+  formId: string;
+  onCancel: () => void;
+  /** Set while the request runs, for footers whose Cancel must wait for it. */
+  isCancelDisabled?: boolean;
+  isSubmitDisabled: boolean;
+  isBusy: boolean;
+  submitLabel: string;
+  /** Shown on the primary button while `isBusy`. */
+  busyLabel: string;
+}
+
+/** A form modal's footer: Cancel, and the primary button that submits the form. */
+export function FormModalFooter({ formId, onCancel, isCancelDisabled, isSubmitDisabled, isBusy, submitLabel, busyLabel }: FormModalFooterProps) {
+  return (
+    <>
+      <button type="button" className="btn-secondary" onClick={onCancel} disabled={isCancelDisabled}>
+        Cancel
+      </button>
+      <button type="submit" form={formId} className="btn-primary" disabled={isSubmitDisabled}>
+        {isBusy ? busyLabel : submitLabel}
+      </button>
+    </>
+  );
+}

@@ -1,6 +1,7 @@
 // The only file that queries the credit_entries ledger. Entries are only ever added, never changed or removed:
 // a balance is the sum of a person's entries.
 import { desc, eq, sql } from 'drizzle-orm';
+import type { CreditEntry } from '../../../shared/contracts/scenarios.ts';
 import type { Db } from '../../db/client.ts';
 import { creditEntries, users } from '../../db/schema.ts';
 
@@ -13,32 +14,36 @@ export interface NewCreditEntry {
   scenarioId?: string | null;
 }
 
-/** The sum of the person's entries; `db` may be a transaction, whose own uncommitted entries then count. */
-export async function sumCreditEntries(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ balance: sql<string>`coalesce(sum(${creditEntries.amount}), 0)` })
-    .from(creditEntries)
-    .where(eq(creditEntries.userId, userId));
-  return Number(row?.balance ?? 0);
+/** An entry as `GET /credits` answers it. */
+export function toCreditEntry(row: CreditEntryRow): CreditEntry {
+  return { amount: row.amount, reason: row.reason, created_at: row.createdAt.toISOString() };
 }
 
-export async function insertCreditEntry(db: Db, entry: NewCreditEntry): Promise<void> {
-  await db.insert(creditEntries).values({ userId: entry.userId, amount: entry.amount, reason: entry.reason, scenarioId: entry.scenarioId ?? null });
-}
-
-/**
- * Locks the person's user row until the caller's transaction ends. Every change of a balance that must not go
- * below zero takes this lock first, so two of them for the same person run one after the other.
- * Answers false when the user does not exist.
- */
-export async function lockCreditAccount(tx: Db, userId: string): Promise<boolean> {
-  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  return rows.length > 0;
-}
-
+/** `db` may be a transaction: the debit and the welcome entry run inside the transaction that pays or opens the account. */
 export function createCreditsRepository(db: Db) {
   return {
-    sumCreditEntries: (userId: string) => sumCreditEntries(db, userId),
+    /** The sum of the person's entries; inside a transaction, its own uncommitted entries count. */
+    async sumCreditEntries(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ balance: sql<string>`coalesce(sum(${creditEntries.amount}), 0)` })
+        .from(creditEntries)
+        .where(eq(creditEntries.userId, userId));
+      return Number(row?.balance ?? 0);
+    },
+
+    async insertCreditEntry(entry: NewCreditEntry): Promise<void> {
+      await db.insert(creditEntries).values({ userId: entry.userId, amount: entry.amount, reason: entry.reason, scenarioId: entry.scenarioId ?? null });
+    },
+
+    /**
+     * Locks the person's user row until the caller's transaction ends. Every change of a balance that must not go
+     * below zero takes this lock first, so two of them for the same person run one after the other.
+     * Answers false when the user does not exist.
+     */
+    async lockCreditAccount(userId: string): Promise<boolean> {
+      const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      return rows.length > 0;
+    },
 
     /** Newest first, at most `limit`. */
     async listCreditEntries(userId: string, limit: number): Promise<CreditEntryRow[]> {
@@ -53,9 +58,10 @@ export function createCreditsRepository(db: Db) {
     /** Adds an entry and answers the new balance, both under the account lock so the balance read is this entry's. */
     async addCreditEntry(entry: NewCreditEntry): Promise<number | undefined> {
       return db.transaction(async (tx) => {
-        if (!(await lockCreditAccount(tx, entry.userId))) return undefined;
-        await insertCreditEntry(tx, entry);
-        return sumCreditEntries(tx, entry.userId);
+        const ledger = createCreditsRepository(tx);
+        if (!(await ledger.lockCreditAccount(entry.userId))) return undefined;
+        await ledger.insertCreditEntry(entry);
+        return ledger.sumCreditEntries(entry.userId);
       });
     },
   };

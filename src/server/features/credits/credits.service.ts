@@ -5,7 +5,7 @@ import { hasDisallowedCharacter } from '../../../shared/contracts/text.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import { createCreditsRepository, insertCreditEntry, lockCreditAccount, sumCreditEntries } from './credits.repository.ts';
+import { createCreditsRepository, toCreditEntry } from './credits.repository.ts';
 
 export const WELCOME_CREDITS_REASON = 'Welcome credits';
 /** Largest single grant, so a typo of the operator cannot create an absurd balance. */
@@ -17,7 +17,7 @@ const CREDIT_ENTRIES_LIMIT = 100;
 /** Runs inside the transaction that creates the account (see users.service), so no account exists without its welcome entry. */
 export function createWelcomeCreditsHook(amount: number): (tx: Db, userId: string) => Promise<void> {
   return async (tx, userId) => {
-    if (amount > 0) await insertCreditEntry(tx, { userId, amount, reason: WELCOME_CREDITS_REASON });
+    if (amount > 0) await createCreditsRepository(tx).insertCreditEntry({ userId, amount, reason: WELCOME_CREDITS_REASON });
   };
 }
 
@@ -31,10 +31,11 @@ export type DebitResult = { isPaid: true; balance: number } | { isPaid: false; b
  */
 export async function debitCredits(tx: Db, debit: { userId: string; amount: number; reason: string; scenarioId?: string | null }): Promise<DebitResult> {
   if (!Number.isInteger(debit.amount) || debit.amount <= 0) throw new Error('A debit must be a positive whole number of credits.');
-  if (!(await lockCreditAccount(tx, debit.userId))) throw notFound('Account not found.');
-  const balance = await sumCreditEntries(tx, debit.userId);
+  const ledger = createCreditsRepository(tx);
+  if (!(await ledger.lockCreditAccount(debit.userId))) throw notFound('Account not found.');
+  const balance = await ledger.sumCreditEntries(debit.userId);
   if (balance < debit.amount) return { isPaid: false, balance };
-  await insertCreditEntry(tx, { userId: debit.userId, amount: -debit.amount, reason: debit.reason, scenarioId: debit.scenarioId ?? null });
+  await ledger.insertCreditEntry({ userId: debit.userId, amount: -debit.amount, reason: debit.reason, scenarioId: debit.scenarioId ?? null });
   return { isPaid: true, balance: balance - debit.amount };
 }
 
@@ -73,7 +74,7 @@ export function createCreditsService({
       return {
         balance,
         session_cost: SESSION_CREDIT_COST,
-        entries: entries.map((entry) => ({ amount: entry.amount, reason: entry.reason, created_at: entry.createdAt.toISOString() })),
+        entries: entries.map(toCreditEntry),
       };
     },
 

@@ -1,7 +1,6 @@
 // The files feature's public read for other features: the extracted text of a person's own files, for AI grounding.
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { files } from '../../db/schema.ts';
+import { createFilesRepository } from './files.repository.ts';
 
 export interface FileText {
   fileId: string;
@@ -11,17 +10,12 @@ export interface FileText {
 
 /** Only the caller's own, fully processed files are returned; unknown or foreign ids are left out. */
 export async function getFileTexts(db: Db, userId: string, fileIds: readonly string[]): Promise<FileText[]> {
-  if (fileIds.length === 0) return [];
-  const rows = await db
-    .select({ fileId: files.id, filename: files.filename, text: files.extractedText })
-    .from(files)
-    .where(and(eq(files.userId, userId), inArray(files.id, [...fileIds]), eq(files.status, 'ready')))
-    .limit(50);
-  return rows.map((row) => ({ fileId: row.fileId, filename: row.filename, text: row.text ?? '' }));
+  const rows = await createFilesRepository(db).findReadyFilesByIds(userId, fileIds);
+  return rows.map((row) => ({ fileId: row.id, filename: row.filename, text: row.extractedText ?? '' }));
 }
 
-/** Ids among `fileIds` that are not the caller's ready files, so a create call can answer 400 before queueing. */
+/** Ids among `fileIds` that are not the caller's ready files, so a create call can refuse them before queueing. */
 export async function findMissingFileIds(db: Db, userId: string, fileIds: readonly string[]): Promise<string[]> {
-  const found = new Set((await getFileTexts(db, userId, fileIds)).map((file) => file.fileId));
+  const found = new Set(await createFilesRepository(db).findReadyFileIds(userId, fileIds));
   return fileIds.filter((id) => !found.has(id));
 }

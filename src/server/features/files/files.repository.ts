@@ -1,5 +1,5 @@
-// The only file that queries the files table (file-texts.ts is the feature's read for other features).
-import { and, desc, eq } from 'drizzle-orm';
+// The only file that queries the files table; file-texts.ts is the read other features make through it.
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 import { FILES_LIST_LIMIT, type FileType, type SourceFile } from '../../../shared/contracts/files.ts';
@@ -7,12 +7,17 @@ import { FILES_LIST_LIMIT, type FileType, type SourceFile } from '../../../share
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = Pick<typeof files.$inferInsert, 'userId' | 'filename' | 'fileType' | 'mimeType' | 'sizeBytes' | 'storageKey'>;
 
+// Bounds a read by ids; every create form allows far fewer files than this.
+const FILES_BY_IDS_LIMIT = 50;
+
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The answer shape of a file, as the list and the upload job's result show it. */
 export function toSourceFile(row: Pick<FileRow, 'id' | 'filename' | 'fileType' | 'createdAt'>): SourceFile {
   return { file_id: row.id, filename: row.filename, file_type: row.fileType as FileType, created_at: row.createdAt.toISOString() };
 }
+
+const readyAmong = (userId: string, ids: readonly string[]) => and(eq(files.userId, userId), inArray(files.id, [...ids]), eq(files.status, 'ready'));
 
 /** `db` may be a transaction, so a row can be written together with its job. */
 export function createFilesRepository(db: Db) {
@@ -31,6 +36,23 @@ export function createFilesRepository(db: Db) {
         .where(and(eq(files.userId, userId), eq(files.status, 'ready')))
         .orderBy(desc(files.createdAt), desc(files.id))
         .limit(FILES_LIST_LIMIT);
+    },
+
+    /** The caller's ready files among `ids`, with their text; unknown, foreign and unfinished ids are left out. */
+    async findReadyFilesByIds(userId: string, ids: readonly string[]): Promise<Pick<FileRow, 'id' | 'filename' | 'extractedText'>[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: files.id, filename: files.filename, extractedText: files.extractedText })
+        .from(files)
+        .where(readyAmong(userId, ids))
+        .limit(FILES_BY_IDS_LIMIT);
+    },
+
+    /** The ids among `ids` that are the caller's ready files; reads no text, for a check that they exist. */
+    async findReadyFileIds(userId: string, ids: readonly string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.select({ id: files.id }).from(files).where(readyAmong(userId, ids)).limit(FILES_BY_IDS_LIMIT);
+      return rows.map((row) => row.id);
     },
 
     /** One of the caller's files in any state; undefined for someone else's, an unknown or a malformed id. */

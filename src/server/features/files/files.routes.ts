@@ -15,10 +15,11 @@ import { readUploadForm } from './upload-form.ts';
 
 const TAGS = ['files'];
 
-export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { config, database, queue, storage }) => {
+export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const { config, queue } = deps;
   // Registered here, so only this feature's routes accept multipart bodies.
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5 } });
-  const files = createFilesService({ config, database, queue, storage });
+  const files = createFilesService(deps);
 
   app.post(
     '/files/create',

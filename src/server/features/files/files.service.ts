@@ -3,28 +3,18 @@ import type { Readable } from 'node:stream';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { UPLOAD_MESSAGES, fileTypeOfName, type FilesListAnswer } from '../../../shared/contracts/files.ts';
 import type { JobAccepted } from '../../../shared/contracts/jobs.ts';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
 import { assertCanCreate, assertOwnEmail } from '../../auth/permissions.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
 import { deleteFileJob } from './delete-file.job.ts';
 import { extractFileJob } from './extract-file.job.ts';
 import { detectFileType, MIME_TYPES, sanitizeFileName } from './file-content.ts';
 import { createFilesRepository, toSourceFile, type FileRow } from './files.repository.ts';
 import type { UploadForm } from './upload-form.ts';
 
-export interface FilesServiceDeps {
-  config: Pick<Config, 'creatorEmails'>;
-  database: Database;
-  queue: JobQueue;
-  storage: FileStorage;
-}
-
 const unsupportedType = () => new HttpError(415, UPLOAD_MESSAGES.unsupportedType);
 
-export function createFilesService({ config, database, queue, storage }: FilesServiceDeps) {
+export function createFilesService({ config, database, queue, storage }: Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'storage'>) {
   const files = createFilesRepository(database.db);
 
   async function findReadyFile(caller: AccessClaims, fileId: string): Promise<FileRow> {

@@ -11,7 +11,7 @@ import {
 import { UNREADABLE_DESCRIPTION_REASON } from '../../ai/offline/scenario/readable-input.ts';
 import { personas, scenarios, users } from '../../db/schema.ts';
 import { TEST_DATABASES, registerAndLogin, startTestApp, uniqueEmail, waitForJobStatus, type TestContext } from '../../test/test-app.ts';
-import { SAMPLE_SCENARIO_IDS, SAMPLE_SCENARIOS, seedSampleScenarios } from './scenarios.seed.ts';
+import { SAMPLE_SCENARIO_IDS, SAMPLE_SCENARIOS, seedScenarios } from './scenarios.seed.ts';
 import {
   SAMPLE_SCENARIO_READ_ONLY_MESSAGE,
   SCENARIO_FILES_NOT_FOUND_MESSAGE,
@@ -325,8 +325,8 @@ describe.each(TEST_DATABASES)('[SCENARIOS] scenario routes on $name', ({ url }) 
       // Other test files may share a PostgreSQL database, so only this feature's sample ids are counted.
       const sampleRows = async () => (await ctx.database.db.select({ id: scenarios.id }).from(scenarios).where(eq(scenarios.isSample, true))).map((row) => row.id).filter((id) => SAMPLE_SCENARIO_IDS.includes(id));
       expect((await sampleRows()).sort()).toEqual([...SAMPLE_SCENARIO_IDS].sort());
-      await seedSampleScenarios(ctx.database.db);
-      await seedSampleScenarios(ctx.database.db);
+      await seedScenarios(ctx.database.db);
+      await seedScenarios(ctx.database.db);
       expect((await sampleRows()).sort()).toEqual([...SAMPLE_SCENARIO_IDS].sort());
       const [first] = await ctx.database.db.select().from(scenarios).where(eq(scenarios.id, SAMPLE_SCENARIO_IDS[0]!));
       expect(first).toMatchObject({ name: SAMPLE_SCENARIOS[0]!.name, isPublic: true, userId: null });

@@ -24,20 +24,28 @@ const SARAH = { charactersName: 'Sarah Whitfield', charactersGender: 'Female', c
 const JAMES = { charactersName: 'James Carter', charactersGender: 'Male', charactersAge: '34', charactersOccupation: 'Customer Success Manager' } as const;
 const HELEN = { charactersName: 'Helen Brooks', charactersGender: 'Female', charactersAge: '51', charactersOccupation: 'Head of Marketing' } as const;
 
+const CAST_FACTS = { 1: MARCUS, 2: PRIYA, 3: SARAH, 4: JAMES, 5: HELEN } as const;
+
+/** The category's number: its sample persona, rubric and glossary share it, and the persona's facts open the description. */
+type CastNumber = keyof typeof CAST_FACTS;
+
+interface SampleStory extends Omit<SampleScenario, 'personaId' | 'rubricId' | 'glossaryId' | 'description'> {
+  cast: CastNumber;
+  /** The description after the persona's facts. */
+  story: Omit<GeneratedScenarioDescription, keyof (typeof CAST_FACTS)[CastNumber]>;
+}
+
 const PERSONA = (n: number) => `7e5a0000-0000-4000-8000-00000000000${n}`;
 const RUBRIC = (n: number) => `5a3b1c00-7d1e-4c2a-9b10-00000000000${n}`;
 const GLOSSARY = (n: number) => `6c1f4a52-0d3b-4c1e-9a57-5b0e3f1c7a0${n}`;
 
-export const SAMPLE_SCENARIOS: readonly SampleScenario[] = [
+const SAMPLE_STORIES: readonly SampleStory[] = [
   {
     id: '8c4d0000-0000-4000-8000-000000000001',
     name: 'The Washing Machine That Broke Twice',
     categories: ['Customer Service'],
-    personaId: PERSONA(1),
-    rubricId: RUBRIC(1),
-    glossaryId: GLOSSARY(1),
-    description: {
-      ...MARCUS,
+    cast: 1,
+    story: {
       charactersBackground:
         'Marcus Reid is a 38-year-old self-employed electrician from Leeds. Five weeks ago he bought a £649 washing machine from your store; it has broken down twice, and each time an engineer visit left him without a machine for days while he washes work clothes at a launderette. He has called the support line three times, been told twice that someone would ring back, and nobody did. He is polite at first but short on time, and he has stopped believing promises.',
       charactersScenarioSnippet:
@@ -55,11 +63,8 @@ export const SAMPLE_SCENARIOS: readonly SampleScenario[] = [
     id: '8c4d0000-0000-4000-8000-000000000002',
     name: 'Missed Installation Slot',
     categories: ['Customer Service'],
-    personaId: PERSONA(1),
-    rubricId: RUBRIC(1),
-    glossaryId: GLOSSARY(1),
-    description: {
-      ...MARCUS,
+    cast: 1,
+    story: {
       charactersBackground:
         'Marcus Reid is a 38-year-old electrician from Leeds who runs his own small business. He booked a paid installation slot for his new oven between 8 and 12 on a Tuesday, turned down a half-day job to be at home, and nobody came or called. He lost about £180 of work. He is not shouting, but he is precise, keeps notes of every call and expects the company to put a number on what went wrong.',
       charactersScenarioSnippet:
@@ -77,11 +82,8 @@ export const SAMPLE_SCENARIOS: readonly SampleScenario[] = [
     id: '8c4d0000-0000-4000-8000-000000000003',
     name: 'The Quiet Team Member',
     categories: ['Leadership'],
-    personaId: PERSONA(2),
-    rubricId: RUBRIC(2),
-    glossaryId: GLOSSARY(2),
-    description: {
-      ...PRIYA,
+    cast: 2,
+    story: {
       charactersBackground:
         'Priya Nair is a 29-year-old data analyst who used to lead the team\'s weekly insights session. For three months she has missed deadlines, stayed silent in meetings and kept her camera off. She built most of the new sales dashboard, but at the launch the credit went to the wider team and nobody mentioned her name. She has started to wonder whether she has a future here, and she has not told anyone.',
       charactersScenarioSnippet:
@@ -99,11 +101,8 @@ export const SAMPLE_SCENARIOS: readonly SampleScenario[] = [
     id: '8c4d0000-0000-4000-8000-000000000004',
     name: 'Passed Over for the Lead Role',
     categories: ['Leadership'],
-    personaId: PERSONA(2),
-    rubricId: RUBRIC(2),
-    glossaryId: GLOSSARY(2),
-    description: {
-      ...PRIYA,
+    cast: 2,
+    story: {
       charactersBackground:
         'Priya Nair is a 29-year-old data analyst who applied for the new analytics lead role last month. The role went to an external candidate with more management experience. Priya has trained most of the team on the reporting tools and thought the job was hers. She heard the news in a team-wide email rather than from her manager, and she feels that hurt more than the decision itself.',
       charactersScenarioSnippet:
@@ -121,11 +120,8 @@ export const SAMPLE_SCENARIOS: readonly SampleScenario[] = [
     id: '8c4d0000-0000-4000-8000-000000000005',
     name: 'Pitching to a Sceptical Hospital Buyer',
     categories: ['Sales'],
-    personaId: PERSONA(3),
-    rubricId: RUBRIC(3),
-    glossaryId: GLOSSARY(3),
-    description: {
-      ...SARAH,
+    cast: 3,
+    story: {
       charactersBackground:
         'Sarah Whitfield is a 42-year-old procurement manager at a regional hospital. Two years ago she signed off a scheduling-software rollout that ran nine months late and was eventually abandoned, and she still hears about it from the clinical directors. She now asks every supplier for references from similar hospitals, a fixed implementation price and a way out of the contract if milestones slip.',
       charactersScenarioSnippet:
@@ -143,11 +139,8 @@ export const SAMPLE_SCENARIOS: readonly SampleScenario[] = [
     id: '8c4d0000-0000-4000-8000-000000000006',
     name: 'Renewal Under Price Pressure',
     categories: ['Sales', 'Negotiation'],
-    personaId: PERSONA(3),
-    rubricId: RUBRIC(3),
-    glossaryId: GLOSSARY(3),
-    description: {
-      ...SARAH,
+    cast: 3,
+    story: {
       charactersBackground:
         'Sarah Whitfield is a 42-year-old procurement manager at a regional hospital, responsible for a cleaning-supplies contract that is up for renewal in six weeks. The finance director has told her to cut the hospital\'s supplier spend by 8% this year. A competitor has quoted 12% less than your current price, although she knows their delivery record is patchy. She is cautious and well prepared.',
       charactersScenarioSnippet:
@@ -165,11 +158,8 @@ export const SAMPLE_SCENARIOS: readonly SampleScenario[] = [
     id: '8c4d0000-0000-4000-8000-000000000007',
     name: 'Asking for a Raise',
     categories: ['HR'],
-    personaId: PERSONA(4),
-    rubricId: RUBRIC(4),
-    glossaryId: GLOSSARY(4),
-    description: {
-      ...JAMES,
+    cast: 4,
+    story: {
       charactersBackground:
         'James Carter is a 34-year-old customer success manager who has not had a pay rise in two years. Six months ago he took over a departing colleague\'s twelve accounts on top of his own, and renewals on those accounts are up 15% since. He has looked at what competitors pay for the role and believes he is about 10% below the market. He is ambitious but anxious about being turned down.',
       charactersScenarioSnippet:
@@ -187,11 +177,8 @@ export const SAMPLE_SCENARIOS: readonly SampleScenario[] = [
     id: '8c4d0000-0000-4000-8000-000000000008',
     name: 'Workload Complaint',
     categories: ['HR', 'Leadership'],
-    personaId: PERSONA(4),
-    rubricId: RUBRIC(4),
-    glossaryId: GLOSSARY(4),
-    description: {
-      ...JAMES,
+    cast: 4,
+    story: {
       charactersBackground:
         'James Carter is a 34-year-old customer success manager who has been covering twice his normal portfolio since a colleague left six months ago; the vacancy has still not been filled. He regularly answers client emails late at night and has cancelled two weeks of annual leave. His last two client reviews slipped. He is worried that raising it will make him look like he cannot cope.',
       charactersScenarioSnippet:
@@ -209,11 +196,8 @@ export const SAMPLE_SCENARIOS: readonly SampleScenario[] = [
     id: '8c4d0000-0000-4000-8000-000000000009',
     name: 'Scope Creep Before Launch',
     categories: ['Project Management'],
-    personaId: PERSONA(5),
-    rubricId: RUBRIC(5),
-    glossaryId: GLOSSARY(5),
-    description: {
-      ...HELEN,
+    cast: 5,
+    story: {
       charactersBackground:
         'Helen Brooks is the 51-year-old head of marketing and the main stakeholder of the website relaunch. Two weeks before launch she has promised the board a product configurator and a live-chat widget that were never in scope. She is used to getting her way, measures success by the board\'s reaction, and sees the project plan as a starting point rather than a commitment.',
       charactersScenarioSnippet:
@@ -231,11 +215,8 @@ export const SAMPLE_SCENARIOS: readonly SampleScenario[] = [
     id: '8c4d0000-0000-4000-8000-000000000010',
     name: 'Reporting a Two-Week Delay',
     categories: ['Project Management'],
-    personaId: PERSONA(5),
-    rubricId: RUBRIC(5),
-    glossaryId: GLOSSARY(5),
-    description: {
-      ...HELEN,
+    cast: 5,
+    story: {
       charactersBackground:
         'Helen Brooks is the 51-year-old head of marketing and sponsor of the new customer portal. A campaign with a fixed media spend of £90,000 starts on the portal\'s launch day. The payment integration failed security testing this week and the launch will slip by two weeks. Helen does not yet know. She is direct, dislikes surprises and will want options, not excuses.',
       charactersScenarioSnippet:
@@ -251,10 +232,18 @@ export const SAMPLE_SCENARIOS: readonly SampleScenario[] = [
   },
 ];
 
+export const SAMPLE_SCENARIOS: readonly SampleScenario[] = SAMPLE_STORIES.map(({ cast, story, ...sample }) => ({
+  ...sample,
+  personaId: PERSONA(cast),
+  rubricId: RUBRIC(cast),
+  glossaryId: GLOSSARY(cast),
+  description: { ...CAST_FACTS[cast], ...story },
+}));
+
 export const SAMPLE_SCENARIO_IDS: readonly string[] = SAMPLE_SCENARIOS.map((sample) => sample.id);
 
 /** Inserts any missing sample scenario; safe at every start and from several instances at once. Needs the sample personas, rubrics and glossaries first. */
-export async function seedSampleScenarios(db: Db): Promise<void> {
+export async function seedScenarios(db: Db): Promise<void> {
   await createScenariosRepository(db).insertSampleScenarios(
     SAMPLE_SCENARIOS.map((sample) => ({
       id: sample.id,

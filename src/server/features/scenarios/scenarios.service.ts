@@ -10,18 +10,16 @@ import {
 } from '../../../shared/contracts/scenarios.ts';
 import { assertCanCreate, assertOwnEmail } from '../../auth/permissions.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
 import { findMissingFileIds } from '../files/file-texts.ts';
 import { createAdvancedScenarioJob } from './create-advanced-scenario.job.ts';
 import { createQuickScenarioJob } from './create-quick-scenario.job.ts';
 import { deleteScenarioJob } from './delete-scenario.job.ts';
-import { descriptionText, toScenario } from './scenario-records.ts';
 import { createScenarioSourcesRepository } from './scenario-sources.repository.ts';
-import { createScenariosRepository } from './scenarios.repository.ts';
+import { createScenariosRepository, descriptionText, toScenario } from './scenarios.repository.ts';
 import { updateScenarioJob } from './update-scenario.job.ts';
+import type { CreateScenarioPayload } from './write-scenario.ts';
 
 export const SCENARIO_NOT_FOUND_MESSAGE = 'Scenario not found.';
 export const SAMPLE_SCENARIO_READ_ONLY_MESSAGE = 'Sample scenarios are read-only. Create your own scenario to change it.';
@@ -30,18 +28,38 @@ export const SCENARIO_PERSONA_NOT_FOUND_MESSAGE = 'Persona not found. Choose one
 export const SCENARIO_RUBRIC_NOT_FOUND_MESSAGE = 'Rubric not found. Choose one of your rubrics or a sample.';
 export const SCENARIO_GLOSSARY_NOT_FOUND_MESSAGE = 'Glossary not found. Choose one of your glossaries, a sample, or none.';
 
-export function createScenariosService(deps: { config: Config; database: Database; queue: JobQueue }) {
-  const { config, database, queue } = deps;
+export function createScenariosService({ config, database, queue }: Pick<FeatureDeps, 'config' | 'database' | 'queue'>) {
   const db = database.db;
   const scenarios = createScenariosRepository(db);
   const sources = createScenarioSourcesRepository(db);
 
-  /** The chosen library items must be the caller's own or samples, as the pickers show them; otherwise 404. */
-  async function assertUsableChoices(caller: AccessClaims, choices: { fileIds: string[]; glossaryId: string | null }) {
-    if (choices.glossaryId && !(await sources.findUsableGlossary(caller.userId, choices.glossaryId))) {
+  /**
+   * What both create routes check before queueing, in the order their errors are answered: creator rights, the
+   * caller's own organization, the form's own sources (`checkSources`), then the glossary and files, which must be
+   * the caller's own or samples, as the pickers show them (otherwise 404). Answers the payload fields both jobs share.
+   */
+  async function prepareCreate(
+    caller: AccessClaims,
+    input: CreateQuickScenarioInput | CreateAdvancedScenarioInput,
+    checkSources: () => Promise<void> = async () => {},
+  ): Promise<CreateScenarioPayload> {
+    assertCanCreate(config.creatorEmails, caller);
+    assertOwnEmail(caller, input.organization_id ?? undefined);
+    await checkSources();
+    if (input.glossary_id && !(await sources.findUsableGlossary(caller.userId, input.glossary_id))) {
       throw notFound(SCENARIO_GLOSSARY_NOT_FOUND_MESSAGE);
     }
-    if ((await findMissingFileIds(db, caller.userId, choices.fileIds)).length > 0) throw notFound(SCENARIO_FILES_NOT_FOUND_MESSAGE);
+    const fileIds = [...new Set(input.file_ids)];
+    if ((await findMissingFileIds(db, caller.userId, fileIds)).length > 0) throw notFound(SCENARIO_FILES_NOT_FOUND_MESSAGE);
+    return {
+      userId: caller.userId,
+      scenarioId: randomUUID(),
+      title: input.scenario_title,
+      description: input.scenario_description,
+      fileIds,
+      glossaryId: input.glossary_id,
+      isPublic: input.visibility,
+    };
   }
 
   /** The caller's own scenario for a change; a sample is read-only (403), another person's answers like a missing one. */
@@ -67,42 +85,17 @@ export function createScenariosService(deps: { config: Config; database: Databas
     },
 
     async createQuickScenario(caller: AccessClaims, input: CreateQuickScenarioInput): Promise<JobAccepted> {
-      assertCanCreate(config.creatorEmails, caller);
-      assertOwnEmail(caller, input.organization_id ?? undefined);
-      const fileIds = [...new Set(input.file_ids)];
-      await assertUsableChoices(caller, { fileIds, glossaryId: input.glossary_id });
-      const jobId = await queue.enqueue(createQuickScenarioJob, {
-        userId: caller.userId,
-        scenarioId: randomUUID(),
-        title: input.scenario_title,
-        aiRole: input.ai_role,
-        myRole: input.my_role,
-        description: input.scenario_description,
-        fileIds,
-        glossaryId: input.glossary_id,
-        isPublic: input.visibility,
-      });
+      const payload = await prepareCreate(caller, input);
+      const jobId = await queue.enqueue(createQuickScenarioJob, { ...payload, aiRole: input.ai_role, myRole: input.my_role });
       return { jobId };
     },
 
     async createAdvancedScenario(caller: AccessClaims, input: CreateAdvancedScenarioInput): Promise<JobAccepted> {
-      assertCanCreate(config.creatorEmails, caller);
-      assertOwnEmail(caller, input.organization_id ?? undefined);
-      if (!(await sources.findUsablePersona(caller.userId, input.persona_id))) throw notFound(SCENARIO_PERSONA_NOT_FOUND_MESSAGE);
-      if (!(await sources.findUsableRubric(caller.userId, input.rubric_id))) throw notFound(SCENARIO_RUBRIC_NOT_FOUND_MESSAGE);
-      const fileIds = [...new Set(input.file_ids)];
-      await assertUsableChoices(caller, { fileIds, glossaryId: input.glossary_id });
-      const jobId = await queue.enqueue(createAdvancedScenarioJob, {
-        userId: caller.userId,
-        scenarioId: randomUUID(),
-        title: input.scenario_title,
-        personaId: input.persona_id,
-        rubricId: input.rubric_id,
-        description: input.scenario_description,
-        fileIds,
-        glossaryId: input.glossary_id,
-        isPublic: input.visibility,
+      const payload = await prepareCreate(caller, input, async () => {
+        if (!(await sources.findUsablePersona(caller.userId, input.persona_id))) throw notFound(SCENARIO_PERSONA_NOT_FOUND_MESSAGE);
+        if (!(await sources.findUsableRubric(caller.userId, input.rubric_id))) throw notFound(SCENARIO_RUBRIC_NOT_FOUND_MESSAGE);
       });
+      const jobId = await queue.enqueue(createAdvancedScenarioJob, { ...payload, personaId: input.persona_id, rubricId: input.rubric_id });
       return { jobId };
     },
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { ScenarioJobResult } from '../../../shared/contracts/scenarios.ts';
 import { defineJob, PermanentJobError } from '../../jobs/define-job.ts';
-import { toScenario } from './scenario-records.ts';
-import { createScenariosRepository } from './scenarios.repository.ts';
+import { createScenariosRepository, toScenario } from './scenarios.repository.ts';
 
 export const SCENARIO_DELETED_REASON = 'This scenario was deleted before the change could be saved.';
 

@@ -1,6 +1,8 @@
 // What the create jobs share: gathering the learner's chosen persona, rubric, glossary and files, and asking the
 // AI task for the character and situation.
+import { z } from 'zod';
 import { RubricContentShapeSchema } from '../../../shared/contracts/rubrics.ts';
+import type { ScenarioJobResult } from '../../../shared/contracts/scenarios.ts';
 import type { AiClient } from '../../ai/ai-client.ts';
 import { findUnreadableInputReason } from '../../ai/offline/scenario/readable-input.ts';
 import type { GenerateScenarioInput, GenerateScenarioOutput, ScenarioPersonaFacts } from '../../ai/tasks/generate-scenario/schema.ts';
@@ -9,9 +11,57 @@ import type { Db } from '../../db/client.ts';
 import { PermanentJobError } from '../../jobs/define-job.ts';
 import { getFileTexts } from '../files/file-texts.ts';
 import { createScenarioSourcesRepository } from './scenario-sources.repository.ts';
+import { createScenariosRepository, toScenario, type NewScenarioRow } from './scenarios.repository.ts';
 
 export const PERSONA_GONE_REASON = 'The chosen persona was deleted before the scenario could be written. Choose another persona and try again.';
 export const RUBRIC_GONE_REASON = 'The chosen rubric was deleted before the scenario could be written. Choose another rubric and try again.';
+
+/** The payload fields both create jobs carry; each job adds what its form asks for. */
+export const CreateScenarioPayloadSchema = z.object({
+  userId: z.uuid(),
+  // Chosen when the job is queued, so a retry after the insert finds the row instead of adding a second one.
+  scenarioId: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  fileIds: z.array(z.uuid()),
+  glossaryId: z.uuid().nullable(),
+  isPublic: z.boolean(),
+});
+export type CreateScenarioPayload = z.infer<typeof CreateScenarioPayloadSchema>;
+
+/** The create jobs' retry policy: a model call may fail for a moment, and a retry finds any row already stored. */
+export const CREATE_SCENARIO_JOB_POLICY = { retry: { limit: 2, delaySeconds: 2, backoff: true }, expireInSeconds: 120 } as const;
+
+/** The scenario's own values, as a create job writes them; the job body adds the id, the owner and the shared fields. */
+export type WrittenScenario = Omit<NewScenarioRow, 'id' | 'userId' | 'name' | 'isPublic' | 'fileIds' | 'glossaryId'>;
+
+/**
+ * The create jobs' common body: a retry answers the row an earlier run stored; otherwise `write` gets the glossary
+ * and file texts, writes the scenario, and the row is stored with the payload's title, visibility, files and glossary.
+ */
+export async function createScenarioOnce(
+  db: Db,
+  payload: CreateScenarioPayload,
+  write: (sources: { glossary: GenerateScenarioInput['glossary']; fileTexts: string[] }) => Promise<WrittenScenario>,
+): Promise<ScenarioJobResult> {
+  const { userId, scenarioId } = payload;
+  const scenarios = createScenariosRepository(db);
+  const existing = await scenarios.findOwnedScenario(scenarioId, userId);
+  if (existing) return { data: toScenario(existing, userId) };
+
+  const glossary = await readGlossary(db, userId, payload.glossaryId);
+  const written = await write({ glossary, fileTexts: await readFileTexts(db, userId, payload.fileIds) });
+  const row = await scenarios.insertOwnedScenario({
+    ...written,
+    id: scenarioId,
+    userId,
+    name: payload.title,
+    isPublic: payload.isPublic,
+    fileIds: payload.fileIds,
+    glossaryId: glossary ? payload.glossaryId : null,
+  });
+  return { data: toScenario(row, userId) };
+}
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import type { ChosenFile } from '../../../shared/contracts/files.ts';
-import { Modal } from '../modal.tsx';
+import { FormModalFooter, Modal } from '../modal.tsx';
 import { TextAreaField, TextField } from '../text-field.tsx';
-import { SourceFilePicker, type SourceFileChoices } from './source-file-picker.tsx';
+import { SourceFilesField, type SourceFileChoices } from './source-file-picker.tsx';
 
 /** What every generated library item is created from: a name, one describing text and the chosen source files. */
 export interface CreateLibraryItemValues {
@@ -109,16 +109,7 @@ export function CreateLibraryItemModal<Request, Result>(props: CreateLibraryItem
       title={copy.title}
       description={copy.description}
       width="40rem"
-      footer={
-        <>
-          <button type="button" className="btn-secondary" onClick={close}>
-            Cancel
-          </button>
-          <button type="submit" form={copy.formId} className="btn-primary" disabled={isBusy}>
-            {isBusy ? 'Creating...' : 'Create'}
-          </button>
-        </>
-      }
+      footer={<FormModalFooter formId={copy.formId} onCancel={close} isSubmitDisabled={isBusy} isBusy={isBusy} submitLabel="Create" busyLabel="Creating..." />}
     >
       <form id={copy.formId} onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField
@@ -142,20 +133,7 @@ export function CreateLibraryItemModal<Request, Result>(props: CreateLibraryItem
           hint={copy.textHint}
           {...register('text')}
         />
-        <Controller
-          control={control}
-          name="files"
-          render={({ field }) => (
-            <SourceFilePicker
-              sourceFiles={sourceFiles}
-              value={field.value}
-              onChange={field.onChange}
-              disabled={isBusy}
-              maxFiles={copy.maxFiles}
-              hint={copy.filesHint}
-            />
-          )}
-        />
+        <SourceFilesField control={control} name="files" sourceFiles={sourceFiles} disabled={isBusy} maxFiles={copy.maxFiles} hint={copy.filesHint} />
         {isBusy && copy.busyNote ? (
           <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900 dark:bg-brand-900/40 dark:text-brand-100">
             {copy.busyNote}

@@ -1,4 +1,5 @@
 import { FileText, X } from 'lucide-react';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import type { ChosenFile, SourceFile } from '../../../shared/contracts/files.ts';
 import { Dropdown } from '../dropdown.tsx';
 
@@ -79,4 +80,15 @@ export function SourceFilePicker({ sourceFiles, value, onChange, disabled = fals
       ) : null}
     </div>
   );
+}
+
+export interface SourceFilesFieldProps<Values extends FieldValues> extends Omit<SourceFilePickerProps, 'value' | 'onChange'> {
+  control: Control<Values>;
+  /** The form field that holds the chosen files. */
+  name: FieldPathByValue<Values, ChosenFile[]>;
+}
+
+/** The picker bound to a form's chosen-files field, as every create form that takes source files uses it. */
+export function SourceFilesField<Values extends FieldValues>({ control, name, ...picker }: SourceFilesFieldProps<Values>) {
+  return <Controller control={control} name={name} render={({ field }) => <SourceFilePicker {...picker} value={field.value as ChosenFile[]} onChange={field.onChange} />} />;
 }

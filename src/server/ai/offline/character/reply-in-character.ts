@@ -2,20 +2,11 @@
 // files' facts. A pure function: the same conversation always gets the same reply; a different last line (its
 // topic, its tone, the terms it uses) a visibly different one. It never leaves the role.
 import type { CharacterReplyInput, GlossaryTerm } from '../../tasks/character-reply/schema.ts';
-import { contentWords, readLearnerLine, type LineSignals } from './read-learner-line.ts';
+import { stableHash } from '../seeded-choice.ts';
+import { contentWords, readLearnerLine, type LineSignals, type LineTopic } from './read-learner-line.ts';
 
 const MAX_SENTENCES = 4;
 const MAX_QUOTE_LENGTH = 220;
-
-/** FNV-1a: a small stable hash, so variety between conversations comes without randomness. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    value ^= text.charCodeAt(index);
-    value = Math.imul(value, 0x01000193) >>> 0;
-  }
-  return value;
-}
 
 function pick<T>(choices: readonly T[], seed: number, salt: number): T {
   return choices[(seed + salt * 7919) % choices.length] as T;
@@ -113,6 +104,34 @@ function relevantFacts(facts: readonly string[], keywords: readonly string[], pr
 const BUDGET_WORDS = ['budget', 'price', 'cost', 'costs', 'pricing', 'discount', 'spend', 'invoice', 'fee', 'fees', 'payment', 'savings'];
 const TIMELINE_WORDS = ['deadline', 'timeline', 'schedule', 'date', 'delivery', 'launch', 'weeks', 'months', 'days', 'delay', 'milestone'];
 
+/** The topics the character answers on: a fact from the files on it when there is one, otherwise one of its own lines. */
+const TOPIC_REPLIES: readonly { topic: LineTopic; words: string[]; questionIntro: string; statementIntro: string; salt: number; replies: (intro: string) => string[] }[] = [
+  {
+    topic: 'budget',
+    words: BUDGET_WORDS,
+    questionIntro: 'You asked about the budget, so let me be straight:',
+    statementIntro: 'On the money side:',
+    salt: 3,
+    replies: (intro) => [
+      `${intro} I can't commit to more than what we planned without seeing exactly what I get for the price.`,
+      `${intro} the budget is tight, and I need the cost justified line by line before I move on it.`,
+      `${intro} price matters to me, and I don't see yet why it should be higher than what we discussed.`,
+    ],
+  },
+  {
+    topic: 'timeline',
+    words: TIMELINE_WORDS,
+    questionIntro: 'As for timing,',
+    statementIntro: 'About the timeline:',
+    salt: 4,
+    replies: (intro) => [
+      `${intro} I need a date I can rely on, not a promise that slips again.`,
+      `${intro} the deadline is what keeps me up at night, so tell me what you can actually deliver and when.`,
+      `${intro} I can live with a realistic schedule, but I won't accept another vague "soon".`,
+    ],
+  },
+];
+
 function glossarySentence(term: GlossaryTerm, seed: number): string {
   const meaning = withoutFinalStop(firstSentence(term.definition));
   return pick(
@@ -134,7 +153,7 @@ export function replyInCharacter(input: CharacterReplyInput): string {
   const occupation = withoutFinalStop(character.occupation) || 'someone with a lot on my plate';
   const lastLearnerLine = [...input.messages].reverse().find((message) => message.role === 'learner')?.content ?? '';
   const learnerTurns = input.messages.filter((message) => message.role === 'learner').length;
-  const seed = hash(`${name}\u0000${input.messages.map((message) => `${message.role}:${message.content}`).join('\u0000')}`);
+  const seed = stableHash(`${name}\u0000${input.messages.map((message) => `${message.role}:${message.content}`).join('\u0000')}`);
   const line: LineSignals = readLearnerLine(lastLearnerLine, input.glossary);
   const situation = inFirstPerson(firstSentence(character.scenarioSnippet || character.relevanceToScenario || input.overview), name);
   const sentences: string[] = [];
@@ -186,41 +205,12 @@ export function replyInCharacter(input: CharacterReplyInput): string {
     if (fact) usedFacts.add(fact);
     return fact;
   };
-  if (line.topics.includes('budget')) {
+  for (const topic of TOPIC_REPLIES) {
+    if (!line.topics.includes(topic.topic)) continue;
     hasSubstance = true;
-    const fact = topicFact(BUDGET_WORDS);
-    const intro = line.isQuestion ? 'You asked about the budget, so let me be straight:' : 'On the money side:';
-    sentences.push(
-      fact
-        ? `${intro} "${quote(fact)}"`
-        : pick(
-            [
-              `${intro} I can't commit to more than what we planned without seeing exactly what I get for the price.`,
-              `${intro} the budget is tight, and I need the cost justified line by line before I move on it.`,
-              `${intro} price matters to me, and I don't see yet why it should be higher than what we discussed.`,
-            ],
-            seed,
-            3,
-          ),
-    );
-  }
-  if (line.topics.includes('timeline')) {
-    hasSubstance = true;
-    const fact = topicFact(TIMELINE_WORDS);
-    const intro = line.isQuestion ? 'As for timing,' : 'About the timeline:';
-    sentences.push(
-      fact
-        ? `${intro} "${quote(fact)}"`
-        : pick(
-            [
-              `${intro} I need a date I can rely on, not a promise that slips again.`,
-              `${intro} the deadline is what keeps me up at night, so tell me what you can actually deliver and when.`,
-              `${intro} I can live with a realistic schedule, but I won't accept another vague "soon".`,
-            ],
-            seed,
-            4,
-          ),
-    );
+    const fact = topicFact(topic.words);
+    const intro = line.isQuestion ? topic.questionIntro : topic.statementIntro;
+    sentences.push(fact ? `${intro} "${quote(fact)}"` : pick(topic.replies(intro), seed, topic.salt));
   }
 
   const term = line.mentionedTerms[0];

@@ -31,29 +31,8 @@ import {
   type ScenarioProfile,
   type TraitDelta,
 } from './lexicon.ts';
+import { createChooser, type Chooser } from '../seeded-choice.ts';
 
-/** FNV-1a: a small, stable string hash for seeding choices. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    value ^= text.charCodeAt(index);
-    value = Math.imul(value, 0x01000193);
-  }
-  return value >>> 0;
-}
-
-/** Each choice hashes the seed with its own key, so one field's choice never shifts another's. */
-function createChooser(seed: string) {
-  return {
-    int(key: string, min: number, max: number): number {
-      return min + (hash(`${seed}\u0000${key}`) % (max - min + 1));
-    },
-    pick<T>(key: string, items: readonly T[]): T {
-      return items[hash(`${seed}\u0000${key}`) % items.length]!;
-    },
-  };
-}
-type Chooser = ReturnType<typeof createChooser>;
 
 interface Pronouns {
   subject: string;

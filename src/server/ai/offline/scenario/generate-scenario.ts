@@ -7,6 +7,7 @@ import { extractFacts, toTitleCase, type PersonaFacts } from '../persona/extract
 import { readFileGrounding, type FileGrounding } from '../persona/file-phrases.ts';
 import { isPersonLikeName } from '../persona/generate-persona.ts';
 import { ATTITUDES, COUNTRIES, FEMALE_NAMES, MALE_NAMES, NON_TITLE_WORDS, OCCUPATION_HEADS, RELATIONSHIP_ROLES, SURNAMES, type Attitude } from '../persona/lexicon.ts';
+import { createChooser, type Chooser } from '../seeded-choice.ts';
 import { findUnreadableInputReason } from './readable-input.ts';
 import { chooseCategories, OPENING_LINES, practiceFor } from './scenario-categories.ts';
 
@@ -20,23 +21,6 @@ export class ScenarioNotUnderstoodError extends Error {
 
 type Gender = 'Female' | 'Male';
 
-/** FNV-1a: a small, stable string hash for seeding choices. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    value ^= text.charCodeAt(index);
-    value = Math.imul(value, 0x01000193);
-  }
-  return value >>> 0;
-}
-
-function createChooser(seed: string) {
-  return {
-    int: (key: string, min: number, max: number) => min + (hash(`${seed}\u0000${key}`) % (max - min + 1)),
-    pick: <T>(key: string, items: readonly T[]): T => items[hash(`${seed}\u0000${key}`) % items.length]!,
-  };
-}
-type Chooser = ReturnType<typeof createChooser>;
 
 const CUSTOMER_ROLES = new Set(['customer', 'client', 'caller', 'shopper', 'guest', 'patient', 'tenant', 'user', 'parent']);
 const ROLE_CATEGORY: Record<string, string> = {

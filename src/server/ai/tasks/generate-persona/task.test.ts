@@ -1,33 +1,19 @@
 // The generate-persona task on the provider path: what a model is sent, and that its answer comes back as a persona.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PersonaDetailsSchema } from '../../../../shared/contracts/personas.ts';
-import { fakeJsonAnswer, messageText, startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/fake-openai-server.ts';
-import { createAiClient } from '../../ai-client.ts';
+import { fakeJsonAnswer, messageText } from '../../../test/fake-openai-server.ts';
+import { expectStrictCompatible, useFakeProvider } from '../../../test/fake-provider.ts';
 import { generatePersonaOffline } from '../../offline/persona/generate-persona.ts';
 import { generatePersonaTask } from './task.ts';
 
 const SARAH = 'Sarah, a 42-year-old procurement manager at a hospital who is sceptical of new vendors';
 
-/** Strict structured output needs every property required, at every level, and no extra properties. */
-function expectStrictCompatible(schema: Record<string, unknown>, path = 'schema') {
-  if (schema.type !== 'object') return;
-  const properties = schema.properties as Record<string, Record<string, unknown>>;
-  expect([...((schema.required as string[] | undefined) ?? [])].sort(), `${path}.required`).toEqual(Object.keys(properties).sort());
-  expect(schema.additionalProperties, `${path}.additionalProperties`).toBe(false);
-  for (const [key, child] of Object.entries(properties)) expectStrictCompatible(child, `${path}.${key}`);
-}
-
 describe('[PERSONAS] generate-persona task through an OpenAI-compatible provider', () => {
-  let fake: FakeOpenAiServer;
-  beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-  });
-  afterEach(() => fake.reset());
-  afterAll(() => fake.close());
+  const provider = useFakeProvider();
 
   it('sends the description, the form name and the file text with a strict-compatible schema, and returns the answer', async () => {
-    const ai = createAiClient({ provider: 'openai-compatible', baseUrl: fake.url, apiKey: 'test', model: 'fake-model', timeoutMs: 5000 });
+    const { fake, ai } = provider;
     const answer = generatePersonaOffline({ name: 'Sarah', prompt: SARAH, fileTexts: [] });
     fake.respondWith(fakeJsonAnswer(answer));
 

@@ -1,9 +1,9 @@
 // The generate-scenario task on the provider path: what a model is sent, and that its answer comes back as a scenario.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { GeneratedScenarioDescriptionSchema } from '../../../../shared/contracts/scenarios.ts';
-import { fakeJsonAnswer, messageText, startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/fake-openai-server.ts';
-import { createAiClient } from '../../ai-client.ts';
+import { fakeJsonAnswer, messageText } from '../../../test/fake-openai-server.ts';
+import { expectStrictCompatible, useFakeProvider } from '../../../test/fake-provider.ts';
 import { generateScenarioOffline } from '../../offline/scenario/generate-scenario.ts';
 import type { GenerateScenarioInput } from './schema.ts';
 import { generateScenarioTask } from './task.ts';
@@ -20,25 +20,11 @@ const INPUT: GenerateScenarioInput = {
   fileTexts: ['Fleet report: 42 boats moor here; fees last rose in 2019.'],
 };
 
-/** Strict structured output needs every property required, at every level, and no extra properties. */
-function expectStrictCompatible(schema: Record<string, unknown>, path = 'schema') {
-  if (schema.type !== 'object') return;
-  const properties = schema.properties as Record<string, Record<string, unknown>>;
-  expect([...((schema.required as string[] | undefined) ?? [])].sort(), `${path}.required`).toEqual(Object.keys(properties).sort());
-  expect(schema.additionalProperties, `${path}.additionalProperties`).toBe(false);
-  for (const [key, child] of Object.entries(properties)) expectStrictCompatible(child, `${path}.${key}`);
-}
-
 describe('[SCENARIOS] generate-scenario task through an OpenAI-compatible provider', () => {
-  let fake: FakeOpenAiServer;
-  beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-  });
-  afterEach(() => fake.reset());
-  afterAll(() => fake.close());
+  const provider = useFakeProvider();
 
   it('sends the persona, rubric, glossary and file facts (without file names) with a strict-compatible schema, and returns the answer', async () => {
-    const ai = createAiClient({ provider: 'openai-compatible', baseUrl: fake.url, apiKey: 'test', model: 'fake-model', timeoutMs: 5000 });
+    const { fake, ai } = provider;
     const answer = generateScenarioOffline(INPUT);
     fake.respondWith(fakeJsonAnswer(answer));
 

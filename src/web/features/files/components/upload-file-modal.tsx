@@ -3,7 +3,7 @@ import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { FILE_ACCEPT, checkUploadCandidate, formatBytes } from '../../../../shared/contracts/files.ts';
 import { stripExceptionPrefix } from '../../../../shared/display.ts';
-import { Modal } from '../../../components/modal.tsx';
+import { FormModalFooter, Modal } from '../../../components/modal.tsx';
 import { useUploadFile } from '../api/upload-file.ts';
 
 export interface UploadFileModalProps {
@@ -85,14 +85,7 @@ export function UploadFileModal({ isOpen, onClose, email, maxBytes }: UploadFile
       width="32rem"
       isDismissDisabled={isBusy}
       footer={
-        <>
-          <button type="button" className="btn-secondary" onClick={close} disabled={isBusy}>
-            Cancel
-          </button>
-          <button type="submit" form="upload-file-form" className="btn-primary" disabled={!canUpload}>
-            {isBusy ? 'Uploading...' : 'Upload'}
-          </button>
-        </>
+        <FormModalFooter formId="upload-file-form" onCancel={close} isCancelDisabled={isBusy} isSubmitDisabled={!canUpload} isBusy={isBusy} submitLabel="Upload" busyLabel="Uploading..." />
       }
     >
       <form id="upload-file-form" onSubmit={onSubmit} className="space-y-3">

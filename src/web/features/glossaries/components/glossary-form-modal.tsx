@@ -10,7 +10,7 @@ import {
   type GlossaryFormValues,
 } from '../../../../shared/contracts/glossaries.ts';
 import { stripExceptionPrefix } from '../../../../shared/display.ts';
-import { Modal } from '../../../components/modal.tsx';
+import { FormModalFooter, Modal } from '../../../components/modal.tsx';
 import { TextAreaField } from '../../../components/text-field.tsx';
 import { usePrincipal } from '../../../lib/session.ts';
 import { useCreateGlossary } from '../api/create-glossary.ts';
@@ -75,14 +75,15 @@ export function GlossaryFormModal({ mode, glossary, onClose }: GlossaryFormModal
       width="40rem"
       isDismissDisabled={isBusy}
       footer={
-        <>
-          <button type="button" className="btn-secondary" onClick={onClose} disabled={isBusy}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn-primary" disabled={!formState.isValid || isBusy}>
-            {isBusy ? text.busy : text.submit}
-          </button>
-        </>
+        <FormModalFooter
+          formId={formId}
+          onCancel={onClose}
+          isCancelDisabled={isBusy}
+          isSubmitDisabled={!formState.isValid || isBusy}
+          isBusy={isBusy}
+          submitLabel={text.submit}
+          busyLabel={text.busy}
+        />
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">

@@ -12,7 +12,7 @@ import {
   type Persona,
   type UpdatePersonaInput,
 } from '../../../../shared/contracts/personas.ts';
-import { Modal } from '../../../components/modal.tsx';
+import { FormModalFooter, Modal } from '../../../components/modal.tsx';
 import { useUpdatePersona } from '../api/update-persona.ts';
 import { PERSONA_SECTIONS, stripNonDigits, type PersonaFieldSpec } from './persona-sections.ts';
 import { TraitMeter } from './trait-meter.tsx';
@@ -64,16 +64,7 @@ function EditPersonaForm({ persona, isOpen, onClose }: { persona: Persona; isOpe
       title="Edit Persona"
       description="Every field is required. Age and the Big Five scores take digits only."
       width="56rem"
-      footer={
-        <>
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={FORM_ID} className="btn-primary" disabled={!formState.isValid || isBusy}>
-            {isBusy ? 'Updating...' : 'Save'}
-          </button>
-        </>
-      }
+      footer={<FormModalFooter formId={FORM_ID} onCancel={onClose} isSubmitDisabled={!formState.isValid || isBusy} isBusy={isBusy} submitLabel="Save" busyLabel="Updating..." />}
     >
       <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-8">
         <input type="hidden" {...register('id')} />

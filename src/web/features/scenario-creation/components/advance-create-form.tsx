@@ -2,37 +2,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
-import { ChosenFileSchema } from '../../../../shared/contracts/files.ts';
-import {
-  CreateAdvancedScenarioInputSchema,
-  SCENARIO_DESCRIPTION_MAX_LENGTH,
-  SCENARIO_MAX_FILES,
-  SCENARIO_TITLE_MAX_LENGTH,
-} from '../../../../shared/contracts/scenarios.ts';
+import type { z } from 'zod';
+import { CreateAdvancedScenarioInputSchema } from '../../../../shared/contracts/scenarios.ts';
 import type { DropdownGroup } from '../../../components/dropdown.tsx';
-import { SourceFilePicker, type SourceFileChoices } from '../../../components/library/source-file-picker.tsx';
-import { TextAreaField, TextField } from '../../../components/text-field.tsx';
+import type { SourceFileChoices } from '../../../components/library/source-file-picker.tsx';
 import { useCreateAdvancedScenario } from '../api/create-advanced-scenario.ts';
-import { LibraryPicker, VisibilityField, type PickerChoices } from './scenario-form-fields.tsx';
+import { EMPTY_SCENARIO_FORM_BASE, ScenarioFormBaseSchema, toCommonRequestFields } from '../scenario-form.ts';
+import { CreateScenarioButton, GlossaryField, LibraryPicker, ScenarioDescriptionField, ScenarioFilesField, ScenarioTitleField, VisibilityField, type PickerChoices } from './scenario-form-fields.tsx';
 import { ScenarioLoadingModal } from './scenario-loading-modal.tsx';
 import { useScenarioSubmit } from './use-scenario-submit.ts';
 
 const shape = CreateAdvancedScenarioInputSchema.shape;
 // The request's own rules and messages; an unchosen persona or rubric is '' in the form, which reads as "is required".
-const AdvanceCreateFormSchema = z.object({
-  scenario_title: shape.scenario_title,
-  scenario_description: shape.scenario_description,
-  persona_id: shape.persona_id,
-  rubric_id: shape.rubric_id,
-  glossary_id: z.string().nullable(),
-  visibility: z.boolean(),
-  files: z.array(ChosenFileSchema).max(SCENARIO_MAX_FILES, `Choose at most ${SCENARIO_MAX_FILES} files.`),
-});
+const AdvanceCreateFormSchema = ScenarioFormBaseSchema.extend({ persona_id: shape.persona_id, rubric_id: shape.rubric_id });
 type AdvanceCreateFormValues = z.infer<typeof AdvanceCreateFormSchema>;
 type FieldName = keyof AdvanceCreateFormValues;
 
-const EMPTY_FORM: AdvanceCreateFormValues = { scenario_title: '', scenario_description: '', persona_id: '', rubric_id: '', glossary_id: null, visibility: false, files: [] };
+const EMPTY_FORM: AdvanceCreateFormValues = { ...EMPTY_SCENARIO_FORM_BASE, persona_id: '', rubric_id: '' };
 
 interface Step {
   title: string;
@@ -103,18 +89,7 @@ export function AdvanceCreateForm(props: AdvanceCreateFormProps) {
     setStep(Math.min(Math.max(next, 0), LAST_STEP));
   };
 
-  const createScenario = handleSubmit((valid) =>
-    submit({
-      scenario_title: valid.scenario_title,
-      scenario_description: valid.scenario_description,
-      persona_id: valid.persona_id,
-      rubric_id: valid.rubric_id,
-      glossary_id: valid.glossary_id,
-      visibility: valid.visibility,
-      organization_id: email,
-      file_ids: valid.files.map((file) => file.file_id),
-    }),
-  );
+  const createScenario = handleSubmit((valid) => submit({ ...toCommonRequestFields(valid, email), persona_id: valid.persona_id, rubric_id: valid.rubric_id }));
 
   // Enter in a field of an earlier step moves on (when the step is complete) instead of submitting the whole form.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -138,24 +113,12 @@ export function AdvanceCreateForm(props: AdvanceCreateFormProps) {
         <fieldset disabled={isBusy} className="mt-5 space-y-5">
           {step === 0 ? (
             <>
-              <TextField
-                label="Scenario title"
-                required
-                maxLength={SCENARIO_TITLE_MAX_LENGTH}
-                placeholder="e.g. Renewal with a price increase"
-                autoComplete="off"
-                {...register('scenario_title')}
-                error={errors.scenario_title?.message}
-              />
-              <TextAreaField
-                label="Scenario description"
-                required
-                rows={6}
-                maxLength={SCENARIO_DESCRIPTION_MAX_LENGTH}
-                placeholder="What is the situation, what does the character want, and what should you achieve?"
-                hint="The persona's name, age, gender, occupation and background are kept; describe the situation around them."
-                {...register('scenario_description')}
+              <ScenarioTitleField registration={register('scenario_title')} error={errors.scenario_title?.message} placeholder="e.g. Renewal with a price increase" />
+              <ScenarioDescriptionField
+                registration={register('scenario_description')}
                 error={errors.scenario_description?.message}
+                rows={6}
+                hint="The persona's name, age, gender, occupation and background are kept; describe the situation around them."
               />
             </>
           ) : null}
@@ -197,40 +160,13 @@ export function AdvanceCreateForm(props: AdvanceCreateFormProps) {
                   />
                 )}
               />
-              <Controller
-                control={control}
-                name="glossary_id"
-                render={({ field }) => (
-                  <LibraryPicker
-                    label="Glossary (optional)"
-                    placeholder="-- None --"
-                    choices={glossaries}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onShowDetails={onShowGlossary}
-                    hint="The character uses the glossary's terms."
-                  />
-                )}
-              />
+              <GlossaryField control={control} name="glossary_id" glossaries={glossaries} onShowGlossary={onShowGlossary} />
             </>
           ) : null}
 
           {step === LAST_STEP ? (
             <>
-              <Controller
-                control={control}
-                name="files"
-                render={({ field }) => (
-                  <SourceFilePicker
-                    sourceFiles={sourceFiles}
-                    value={field.value}
-                    onChange={field.onChange}
-                    disabled={isBusy}
-                    maxFiles={SCENARIO_MAX_FILES}
-                    hint="The character and the situation draw on the facts in these files."
-                  />
-                )}
-              />
+              <ScenarioFilesField control={control} name="files" sourceFiles={sourceFiles} disabled={isBusy} />
               <Controller control={control} name="visibility" render={({ field }) => <VisibilityField value={field.value} onChange={field.onChange} disabled={isBusy} />} />
               <ReviewSummary
                 values={values}
@@ -255,9 +191,7 @@ export function AdvanceCreateForm(props: AdvanceCreateFormProps) {
               <ArrowRight className="size-4" aria-hidden />
             </button>
           ) : (
-            <button key="create" type="submit" className="btn-primary sm:min-w-32" disabled={!formState.isValid || isBusy}>
-              {isBusy ? 'Creating...' : 'Create'}
-            </button>
+            <CreateScenarioButton key="create" isValid={formState.isValid} isBusy={isBusy} />
           )}
         </div>
       </form>

@@ -2,38 +2,26 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { ChosenFileSchema } from '../../../../shared/contracts/files.ts';
+import type { z } from 'zod';
 import {
   CreateQuickScenarioInputSchema,
-  SCENARIO_DESCRIPTION_MAX_LENGTH,
-  SCENARIO_MAX_FILES,
   SCENARIO_ROLE_MAX_LENGTH,
-  SCENARIO_TITLE_MAX_LENGTH,
 } from '../../../../shared/contracts/scenarios.ts';
 import { Dropdown } from '../../../components/dropdown.tsx';
-import { SourceFilePicker, type SourceFileChoices } from '../../../components/library/source-file-picker.tsx';
-import { TextAreaField, TextField } from '../../../components/text-field.tsx';
+import type { SourceFileChoices } from '../../../components/library/source-file-picker.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { useCreateQuickScenario } from '../api/create-quick-scenario.ts';
+import { EMPTY_SCENARIO_FORM_BASE, ScenarioFormBaseSchema, toCommonRequestFields } from '../scenario-form.ts';
 import { findScenarioPreset, SCENARIO_PRESET_CATEGORIES } from '../scenario-presets.ts';
-import { LibraryPicker, VisibilityField, type PickerChoices } from './scenario-form-fields.tsx';
+import { CreateScenarioButton, GlossaryField, ScenarioDescriptionField, ScenarioFilesField, ScenarioTitleField, VisibilityField, type PickerChoices } from './scenario-form-fields.tsx';
 import { ScenarioLoadingModal } from './scenario-loading-modal.tsx';
 import { useScenarioSubmit } from './use-scenario-submit.ts';
 
 const shape = CreateQuickScenarioInputSchema.shape;
-// The request's own field rules and messages; the form adds the chosen files as chips rather than bare ids.
-const QuickCreateFormSchema = z.object({
-  scenario_title: shape.scenario_title,
-  ai_role: shape.ai_role,
-  my_role: shape.my_role,
-  scenario_description: shape.scenario_description,
-  visibility: z.boolean(),
-  glossary_id: z.string().nullable(),
-  files: z.array(ChosenFileSchema).max(SCENARIO_MAX_FILES, `Choose at most ${SCENARIO_MAX_FILES} files.`),
-});
+const QuickCreateFormSchema = ScenarioFormBaseSchema.extend({ ai_role: shape.ai_role, my_role: shape.my_role });
 type QuickCreateFormValues = z.infer<typeof QuickCreateFormSchema>;
 
-const EMPTY_FORM: QuickCreateFormValues = { scenario_title: '', ai_role: '', my_role: '', scenario_description: '', visibility: false, glossary_id: null, files: [] };
+const EMPTY_FORM: QuickCreateFormValues = { ...EMPTY_SCENARIO_FORM_BASE, ai_role: '', my_role: '' };
 
 const PRESET_GROUPS = SCENARIO_PRESET_CATEGORIES.map((category) => ({ type: category.type, options: category.options }));
 
@@ -73,18 +61,7 @@ export function QuickCreateForm({ email, sourceFiles, glossaries, onShowGlossary
     reset(EMPTY_FORM);
   };
 
-  const onSubmit = handleSubmit((values) =>
-    submit({
-      scenario_title: values.scenario_title,
-      ai_role: values.ai_role,
-      my_role: values.my_role,
-      scenario_description: values.scenario_description,
-      organization_id: email,
-      file_ids: values.files.map((file) => file.file_id),
-      visibility: values.visibility,
-      glossary_id: values.glossary_id,
-    }),
-  );
+  const onSubmit = handleSubmit((values) => submit({ ...toCommonRequestFields(values, email), ai_role: values.ai_role, my_role: values.my_role }));
 
   return (
     <>
@@ -106,15 +83,7 @@ export function QuickCreateForm({ email, sourceFiles, glossaries, onShowGlossary
             </button>
           </div>
 
-          <TextField
-            label="Scenario title"
-            required
-            maxLength={SCENARIO_TITLE_MAX_LENGTH}
-            placeholder="e.g. Late delivery complaint"
-            autoComplete="off"
-            {...register('scenario_title')}
-            error={errors.scenario_title?.message}
-          />
+          <ScenarioTitleField registration={register('scenario_title')} error={errors.scenario_title?.message} placeholder="e.g. Late delivery complaint" />
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             <TextField
               label="AI role"
@@ -137,52 +106,18 @@ export function QuickCreateForm({ email, sourceFiles, glossaries, onShowGlossary
               error={errors.my_role?.message}
             />
           </div>
-          <TextAreaField
-            label="Scenario description"
-            required
-            rows={5}
-            maxLength={SCENARIO_DESCRIPTION_MAX_LENGTH}
-            placeholder="What is the situation, what does the character want, and what should you achieve?"
-            hint="Facts you give (names, ages, jobs, numbers) are kept as you wrote them."
-            {...register('scenario_description')}
+          <ScenarioDescriptionField
+            registration={register('scenario_description')}
             error={errors.scenario_description?.message}
+            rows={5}
+            hint="Facts you give (names, ages, jobs, numbers) are kept as you wrote them."
           />
           <Controller control={control} name="visibility" render={({ field }) => <VisibilityField value={field.value} onChange={field.onChange} disabled={isBusy} />} />
-          <Controller
-            control={control}
-            name="glossary_id"
-            render={({ field }) => (
-              <LibraryPicker
-                label="Glossary (optional)"
-                placeholder="-- None --"
-                choices={glossaries}
-                value={field.value}
-                onChange={field.onChange}
-                onShowDetails={onShowGlossary}
-                disabled={isBusy}
-                hint="The character uses the glossary's terms."
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="files"
-            render={({ field }) => (
-              <SourceFilePicker
-                sourceFiles={sourceFiles}
-                value={field.value}
-                onChange={field.onChange}
-                disabled={isBusy}
-                maxFiles={SCENARIO_MAX_FILES}
-                hint="The character and the situation draw on the facts in these files."
-              />
-            )}
-          />
+          <GlossaryField control={control} name="glossary_id" glossaries={glossaries} onShowGlossary={onShowGlossary} disabled={isBusy} />
+          <ScenarioFilesField control={control} name="files" sourceFiles={sourceFiles} disabled={isBusy} />
         </fieldset>
         <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end dark:border-slate-800">
-          <button type="submit" className="btn-primary sm:min-w-32" disabled={!formState.isValid || isBusy}>
-            {isBusy ? 'Creating...' : 'Create'}
-          </button>
+          <CreateScenarioButton isValid={formState.isValid} isBusy={isBusy} />
         </div>
       </form>
       <ScenarioLoadingModal isOpen={isLoadingOpen} onClose={closeLoading} />

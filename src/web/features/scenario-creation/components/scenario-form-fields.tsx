@@ -1,6 +1,10 @@
 import { Globe, Lock } from 'lucide-react';
 import { useId } from 'react';
+import { Controller, type Control, type FieldPathByValue, type FieldValues, type UseFormRegisterReturn } from 'react-hook-form';
+import { SCENARIO_DESCRIPTION_MAX_LENGTH, SCENARIO_MAX_FILES, SCENARIO_TITLE_MAX_LENGTH } from '../../../../shared/contracts/scenarios.ts';
 import { Dropdown, type DropdownGroup } from '../../../components/dropdown.tsx';
+import { SourceFilesField, type SourceFileChoices } from '../../../components/library/source-file-picker.tsx';
+import { TextAreaField, TextField } from '../../../components/text-field.tsx';
 
 /** A library list offered in a picker, grouped as the page built it ("My personas", "Samples"). */
 export interface PickerChoices {
@@ -44,6 +48,94 @@ export function LibraryPicker({ label, placeholder, choices, value, onChange, on
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{hint}</p>
       ) : null}
     </div>
+  );
+}
+
+interface RegisteredFieldProps {
+  /** What `register(...)` answered for the field. */
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+}
+
+/** The scenario title both create forms open with; each suggests its own example. */
+export function ScenarioTitleField({ registration, error, placeholder }: RegisteredFieldProps & { placeholder: string }) {
+  return <TextField label="Scenario title" required maxLength={SCENARIO_TITLE_MAX_LENGTH} placeholder={placeholder} autoComplete="off" {...registration} error={error} />;
+}
+
+/** The situation in the learner's words; the hint says which facts the form keeps. */
+export function ScenarioDescriptionField({ registration, error, rows, hint }: RegisteredFieldProps & { rows: number; hint: string }) {
+  return (
+    <TextAreaField
+      label="Scenario description"
+      required
+      rows={rows}
+      maxLength={SCENARIO_DESCRIPTION_MAX_LENGTH}
+      placeholder="What is the situation, what does the character want, and what should you achieve?"
+      hint={hint}
+      {...registration}
+      error={error}
+    />
+  );
+}
+
+/** Both forms' submit button: enabled once the whole form is valid, and showing the request while it runs. */
+export function CreateScenarioButton({ isValid, isBusy }: { isValid: boolean; isBusy: boolean }) {
+  return (
+    <button type="submit" className="btn-primary sm:min-w-32" disabled={!isValid || isBusy}>
+      {isBusy ? 'Creating...' : 'Create'}
+    </button>
+  );
+}
+
+interface BoundFieldProps<Values extends FieldValues> {
+  control: Control<Values>;
+  disabled?: boolean;
+}
+
+/** The optional glossary picker both create forms show, bound to their `glossary_id` field. */
+export function GlossaryField<Values extends FieldValues>({
+  control,
+  name,
+  glossaries,
+  onShowGlossary,
+  disabled,
+}: BoundFieldProps<Values> & { name: FieldPathByValue<Values, string | null>; glossaries: PickerChoices; onShowGlossary: (id: string) => void }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <LibraryPicker
+          label="Glossary (optional)"
+          placeholder="-- None --"
+          choices={glossaries}
+          value={field.value as string | null}
+          onChange={field.onChange}
+          onShowDetails={onShowGlossary}
+          disabled={disabled}
+          hint="The character uses the glossary's terms."
+        />
+      )}
+    />
+  );
+}
+
+/** The source files both create forms take, bound to their `files` field. */
+export function ScenarioFilesField<Values extends FieldValues>({
+  control,
+  name,
+  sourceFiles,
+  disabled,
+}: BoundFieldProps<Values> & { name: FieldPathByValue<Values, { file_id: string; filename: string }[]>; sourceFiles: SourceFileChoices }) {
+  return (
+    <SourceFilesField
+      control={control}
+      name={name}
+      sourceFiles={sourceFiles}
+      disabled={disabled}
+      maxFiles={SCENARIO_MAX_FILES}
+      hint="The character and the situation draw on the facts in these files."
+    />
   );
 }
 

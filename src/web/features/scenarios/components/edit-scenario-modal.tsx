@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { SCENARIO_MAX_CATEGORIES, SCENARIO_TITLE_MAX_LENGTH, UpdateScenarioInputSchema, type Scenario } from '../../../../shared/contracts/scenarios.ts';
 import { splitCategories } from '../../../../shared/display.ts';
-import { Modal } from '../../../components/modal.tsx';
+import { FormModalFooter, Modal } from '../../../components/modal.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useUpdateScenario } from '../api/update-scenario.ts';
 
@@ -67,14 +67,7 @@ function EditScenarioForm({ scenario, categories, onClose }: { scenario: Scenari
       description="Change the title, who can see the scenario and its categories."
       width="36rem"
       footer={
-        <>
-          <button type="button" className="btn-secondary" onClick={onClose} disabled={isBusy}>
-            Cancel
-          </button>
-          <button type="submit" form={FORM_ID} className="btn-primary" disabled={!parsed.success || isBusy}>
-            {isBusy ? 'Updating...' : 'Save'}
-          </button>
-        </>
+        <FormModalFooter formId={FORM_ID} onCancel={onClose} isCancelDisabled={isBusy} isSubmitDisabled={!parsed.success || isBusy} isBusy={isBusy} submitLabel="Save" busyLabel="Updating..." />
       }
     >
       <form id={FORM_ID} onSubmit={submit} noValidate className="flex flex-col gap-5">

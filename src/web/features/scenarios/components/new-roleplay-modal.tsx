@@ -2,6 +2,7 @@ import { ListChecks, Zap } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/modal.tsx';
+import { OptionCard } from './option-card.tsx';
 
 type CreationMode = 'quick' | 'advanced';
 
@@ -57,36 +58,20 @@ export function NewRoleplayModal({ isOpen, onClose }: NewRoleplayModalProps) {
       <fieldset>
         <legend className="sr-only">Creation mode</legend>
         <div className="grid gap-3 sm:grid-cols-2">
-          {CREATION_CHOICES.map(({ value, title, steps, text, Icon }) => {
-            const isChosen = choice === value;
-            return (
-              <label
-                key={value}
-                className={`flex cursor-pointer flex-col gap-2 rounded-xl border-2 p-4 transition-colors has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-brand-500 ${
-                  isChosen
-                    ? 'border-brand-600 bg-brand-50 dark:border-brand-400 dark:bg-brand-900/30'
-                    : 'border-slate-200 hover:border-slate-300 dark:border-slate-700 dark:hover:border-slate-600'
-                }`}
-              >
-                <input
-                  type="radio"
-                  name={`${baseId}-creation`}
-                  value={value}
-                  checked={isChosen}
-                  onChange={() => setChoice(value)}
-                  className="sr-only"
-                  aria-describedby={`${baseId}-${value}-text`}
-                />
-                <span className={`flex size-9 items-center justify-center rounded-lg ${isChosen ? 'bg-brand-600 text-white dark:bg-brand-500' : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200'}`}>
-                  <Icon className="size-5" aria-hidden />
-                </span>
-                <span className="font-semibold text-slate-900 dark:text-white">{title}</span>
-                <span id={`${baseId}-${value}-text`} className="text-sm text-slate-600 dark:text-slate-300">
-                  <span className="font-medium text-slate-800 dark:text-slate-100">{steps}.</span> {text}
-                </span>
-              </label>
-            );
-          })}
+          {CREATION_CHOICES.map(({ value, title, steps, text, Icon }) => (
+            <OptionCard
+              key={value}
+              name={`${baseId}-creation`}
+              value={value}
+              isChosen={choice === value}
+              onChoose={() => setChoice(value)}
+              textId={`${baseId}-${value}-text`}
+              icon={<Icon className="size-5" aria-hidden />}
+              title={title}
+            >
+              <span className="font-medium text-slate-800 dark:text-slate-100">{steps}.</span> {text}
+            </OptionCard>
+          ))}
         </div>
       </fieldset>
     </Modal>

@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ROLEPLAY_MODES, SESSION_CREDIT_COST, SESSION_TIMER_MINUTES, type Scenario } from '../../../../shared/contracts/scenarios.ts';
 import { Modal } from '../../../components/modal.tsx';
+import { OptionCard } from './option-card.tsx';
 import { sessionPath, type RoleplayMode, type SessionTimerMinutes } from '../session-path.ts';
 
 /** The person's credit balance as the page knows it. */
@@ -63,38 +64,24 @@ function RoleplayModeForm({ scenario, onClose, credits }: { scenario: Scenario; 
         <div className="grid gap-3 sm:grid-cols-2">
           {ROLEPLAY_MODES.map((value) => {
             const choice = MODE_CHOICES[value];
-            const isChosen = mode === value;
             return (
-              <label
+              <OptionCard
                 key={value}
-                className={`relative flex cursor-pointer flex-col gap-2 rounded-xl border-2 p-4 transition-colors has-[input:focus-visible]:ring-2 has-[input:focus-visible]:ring-brand-500 ${
-                  isChosen
-                    ? 'border-brand-600 bg-brand-50 dark:border-brand-400 dark:bg-brand-900/30'
-                    : 'border-slate-200 hover:border-slate-300 dark:border-slate-700 dark:hover:border-slate-600'
-                }`}
-              >
-                <input
-                  type="radio"
-                  name={`${baseId}-mode`}
-                  value={value}
-                  checked={isChosen}
-                  onChange={() => setMode(value)}
-                  className="sr-only"
-                  aria-describedby={`${baseId}-${value}-text`}
-                />
-                <span className="flex items-center justify-between gap-2">
-                  <span className={`flex size-9 items-center justify-center rounded-lg ${isChosen ? 'bg-brand-600 text-white dark:bg-brand-500' : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200'}`}>
-                    {choice.icon}
-                  </span>
-                  {choice.isPopular ? (
+                name={`${baseId}-mode`}
+                value={value}
+                isChosen={mode === value}
+                onChoose={() => setMode(value)}
+                textId={`${baseId}-${value}-text`}
+                icon={choice.icon}
+                badge={
+                  choice.isPopular ? (
                     <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">Popular</span>
-                  ) : null}
-                </span>
-                <span className="font-semibold text-slate-900 dark:text-white">{choice.title}</span>
-                <span id={`${baseId}-${value}-text`} className="text-sm text-slate-600 dark:text-slate-300">
-                  {choice.text}
-                </span>
-              </label>
+                  ) : undefined
+                }
+                title={choice.title}
+              >
+                {choice.text}
+              </OptionCard>
             );
           })}
         </div>

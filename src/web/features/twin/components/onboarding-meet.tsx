@@ -1,6 +1,5 @@
-import { ArrowLeft, ArrowRight, Check, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
-import { OnboardingFrame } from './onboarding-frame.tsx';
+import { Check, Sparkles } from 'lucide-react';
+import { OnboardingFrame, StepLinks } from './onboarding-frame.tsx';
 import { ONBOARDING_PATHS } from '../onboarding-steps.ts';
 
 const LEARNED = ['Your personality and the way you speak', 'The people who matter to you', 'Your work, hobbies and interests'];
@@ -9,18 +8,7 @@ export function OnboardingMeet() {
   return (
     <OnboardingFrame
       step={4}
-      actions={
-        <>
-          <Link to={ONBOARDING_PATHS.text} className="btn-secondary">
-            <ArrowLeft className="size-4" aria-hidden />
-            Back
-          </Link>
-          <Link to={ONBOARDING_PATHS.summary} className="btn-primary">
-            View Summary
-            <ArrowRight className="size-4" aria-hidden />
-          </Link>
-        </>
-      }
+      actions={<StepLinks back={{ to: ONBOARDING_PATHS.text, label: 'Back' }} next={{ to: ONBOARDING_PATHS.summary, label: 'View Summary' }} />}
     >
       <div className="flex flex-col items-center text-center">
         <div className="relative flex size-28 items-center justify-center" aria-hidden>

@@ -1,7 +1,5 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
-import { OnboardingFrame } from './onboarding-frame.tsx';
+import { OnboardingFrame, StepLinks } from './onboarding-frame.tsx';
 import { FIRST_QUESTION, ONBOARDING_PATHS, ONBOARDING_QUESTION_COUNT } from '../onboarding-steps.ts';
 
 export function OnboardingText() {
@@ -12,18 +10,7 @@ export function OnboardingText() {
   return (
     <OnboardingFrame
       step={3}
-      actions={
-        <>
-          <Link to={ONBOARDING_PATHS.voice} className="btn-secondary">
-            <ArrowLeft className="size-4" aria-hidden />
-            Previous
-          </Link>
-          <Link to={ONBOARDING_PATHS.meet} className="btn-primary">
-            Next
-            <ArrowRight className="size-4" aria-hidden />
-          </Link>
-        </>
-      }
+      actions={<StepLinks back={{ to: ONBOARDING_PATHS.voice, label: 'Previous' }} next={{ to: ONBOARDING_PATHS.meet, label: 'Next' }} />}
     >
       <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">
         Question 1 of {ONBOARDING_QUESTION_COUNT}

@@ -1,7 +1,7 @@
-import { ArrowLeft, ArrowRight, LoaderCircle, Mic, Square } from 'lucide-react';
+import { LoaderCircle, Mic, Square } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMicrophoneLevel, type MicrophoneStatus } from '../../../lib/use-microphone-level.ts';
-import { OnboardingFrame } from './onboarding-frame.tsx';
+import { OnboardingFrame, StepLinks } from './onboarding-frame.tsx';
 import { FIRST_QUESTION, ONBOARDING_PATHS, ONBOARDING_QUESTION_COUNT } from '../onboarding-steps.ts';
 
 const PROBLEM_MESSAGES: Partial<Record<MicrophoneStatus, string>> = {
@@ -25,18 +25,7 @@ export function OnboardingVoice() {
   return (
     <OnboardingFrame
       step={2}
-      actions={
-        <>
-          <Link to={ONBOARDING_PATHS.intro} className="btn-secondary">
-            <ArrowLeft className="size-4" aria-hidden />
-            Previous
-          </Link>
-          <Link to={ONBOARDING_PATHS.text} className="btn-primary">
-            Next
-            <ArrowRight className="size-4" aria-hidden />
-          </Link>
-        </>
-      }
+      actions={<StepLinks back={{ to: ONBOARDING_PATHS.intro, label: 'Previous' }} next={{ to: ONBOARDING_PATHS.text, label: 'Next' }} />}
     >
       <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">
         Question 1/{ONBOARDING_QUESTION_COUNT}

@@ -1,0 +1,33 @@
+// What the quick and the advanced create forms share: their common fields, with the request's own rules and
+// messages, and how those fields become the request.
+import { z } from 'zod';
+import { ChosenFileSchema } from '../../../shared/contracts/files.ts';
+import { CreateQuickScenarioInputSchema, SCENARIO_MAX_FILES, type CreateQuickScenarioInput } from '../../../shared/contracts/scenarios.ts';
+
+const shape = CreateQuickScenarioInputSchema.shape;
+
+/** The common fields; the form holds the chosen files as chips rather than bare ids. Each form extends it with its own. */
+export const ScenarioFormBaseSchema = z.object({
+  scenario_title: shape.scenario_title,
+  scenario_description: shape.scenario_description,
+  visibility: z.boolean(),
+  glossary_id: z.string().nullable(),
+  files: z.array(ChosenFileSchema).max(SCENARIO_MAX_FILES, `Choose at most ${SCENARIO_MAX_FILES} files.`),
+});
+export type ScenarioFormBase = z.infer<typeof ScenarioFormBaseSchema>;
+
+export const EMPTY_SCENARIO_FORM_BASE: ScenarioFormBase = { scenario_title: '', scenario_description: '', visibility: false, glossary_id: null, files: [] };
+
+type CommonRequestFields = Pick<CreateQuickScenarioInput, 'scenario_title' | 'scenario_description' | 'visibility' | 'glossary_id' | 'organization_id' | 'file_ids'>;
+
+/** The common fields as both create requests name them; the caller's e-mail is the organization id. */
+export function toCommonRequestFields(values: ScenarioFormBase, email: string): CommonRequestFields {
+  return {
+    scenario_title: values.scenario_title,
+    scenario_description: values.scenario_description,
+    visibility: values.visibility,
+    glossary_id: values.glossary_id,
+    organization_id: email,
+    file_ids: values.files.map((file) => file.file_id),
+  };
+}
