@@ -1,50 +1,8 @@
 // Job round trip with the offline engine: create → completion seen by the client through GET /events,
 // beside what the specification's polling would have shown (first poll at or after completion).
-import { median, percentile, registerAndLogin, startServer } from './lib.mjs';
+import { listenForJobEnds, median, percentile, registerAndLogin, startServer } from './lib.mjs';
 
 const RUNS = 40;
-
-/** Reads the SSE stream and resolves waiters by job id. */
-function listen(baseUrl, cookies) {
-  const waiters = new Map();
-  const seen = new Map();
-  const controller = new AbortController();
-  const ready = fetch(`${baseUrl}/events`, { headers: { cookie: cookies.join('; ') }, signal: controller.signal }).then(async (response) => {
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    (async () => {
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) return;
-          buffer += decoder.decode(value, { stream: true });
-          let index;
-          while ((index = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, index);
-            buffer = buffer.slice(index + 2);
-            const data = block.split('\n').find((line) => line.startsWith('data: '));
-            if (!data) continue;
-            const event = JSON.parse(data.slice(6));
-            const at = performance.now();
-            seen.set(event.jobId, at);
-            waiters.get(event.jobId)?.(at);
-          }
-        }
-      } catch {
-        // aborted at the end
-      }
-    })();
-  });
-  return {
-    ready,
-    waitFor(jobId) {
-      if (seen.has(jobId)) return Promise.resolve(seen.get(jobId));
-      return new Promise((resolve) => waiters.set(jobId, resolve));
-    },
-    close: () => controller.abort(),
-  };
-}
 
 async function measure(baseUrl, cookies, stream, path, body, pollMs) {
   const pushed = [];
@@ -70,7 +28,7 @@ export async function run() {
   const server = await startServer({ port: 3204 });
   try {
     const { account, cookies } = await registerAndLogin(server.baseUrl);
-    const stream = listen(server.baseUrl, cookies);
+    const stream = listenForJobEnds(server.baseUrl, cookies.join('; '));
     await stream.ready;
     const rows = [
       ['glossary create', '/glossary/create', (i) => ({ name: `Bench glossary ${i}`, glossary: 'ARR: annual recurring revenue', organization_id: account.email }), 1000],

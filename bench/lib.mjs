@@ -61,3 +61,43 @@ export async function registerAndLogin(baseUrl, email = `bench.${Date.now()}@exa
   const body = await login.json();
   return { account, accessToken: body.accessToken, cookies: login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]) };
 }
+
+/** Reads the SSE stream and resolves waiters by job id once the job has ended. */
+export function listenForJobEnds(baseUrl, cookie) {
+  const waiters = new Map();
+  const ended = new Map();
+  const controller = new AbortController();
+  const ready = fetch(`${baseUrl}/events`, { headers: { cookie }, signal: controller.signal }).then((response) => {
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    void (async () => {
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          buffer += decoder.decode(value, { stream: true });
+          let index;
+          while ((index = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, index);
+            buffer = buffer.slice(index + 2);
+            const data = block.split('\n').find((line) => line.startsWith('data: '));
+            if (!data) continue;
+            const event = JSON.parse(data.slice(6));
+            if (event.type !== 'job' || (event.jobStatus !== 'Completed' && event.jobStatus !== 'Failed')) continue;
+            const at = performance.now();
+            ended.set(event.jobId, at);
+            waiters.get(event.jobId)?.(at);
+          }
+        }
+      } catch {
+        // aborted at the end
+      }
+    })();
+  });
+  return {
+    ready,
+    waitFor: (jobId) => (ended.has(jobId) ? Promise.resolve(ended.get(jobId)) : new Promise((resolve) => waiters.set(jobId, resolve))),
+    close: () => controller.abort(),
+  };
+}
