@@ -1,0 +1,96 @@
+// Roleplay sessions: starting one (credits), reading it back, the learner's turns, a cut-short reply, and ending it.
+// Shared by the session pages and the server routes.
+import { z } from 'zod';
+import { CHAT_MESSAGE_MAX_LENGTH, ROLEPLAY_MODES } from './scenarios.ts';
+import { textField } from './text.ts';
+
+/** The longest timer a session may have, in minutes; no timer means no limit. */
+export const SESSION_TIME_LIMIT_MAX_MINUTES = 120;
+/** Languages a session is held in: what the browser listens for and the voice speaks. */
+export const SESSION_LANGUAGES = ['en-US', 'id-ID'] as const;
+export type SessionLanguage = (typeof SESSION_LANGUAGES)[number];
+export const SESSION_LANGUAGE_LABELS: Record<SessionLanguage, string> = { 'en-US': 'English (US)', 'id-ID': 'Indonesian' };
+export const CONVERSATION_STATUSES = ['active', 'ended'] as const;
+export const CONVERSATION_ROLES = ['character', 'learner'] as const;
+/** The response header of `POST /conversational/roleplay-chat` naming the reply's message id (for an interruption). */
+export const REPLY_ID_HEADER = 'engram-reply-id';
+
+const conversationId = (label = 'Conversation id') => z.uuid({ error: `${label} is not valid.` });
+
+/** `POST /assessment/scenario-conversation/create`: debits the session's credits and opens the conversation. */
+export const CreateConversationInputSchema = z.object({
+  scenario_id: z.uuid({ error: 'Scenario id is not valid.' }),
+  mode: z.enum(ROLEPLAY_MODES, { error: 'Mode must be "speech" or "text".' }).default('speech'),
+  time_limit_minutes: z
+    .number({ error: 'Time limit must be a whole number of minutes.' })
+    .int('Time limit must be a whole number of minutes.')
+    .min(1, 'Time limit must be at least 1 minute.')
+    .max(SESSION_TIME_LIMIT_MAX_MINUTES, `Time limit must be at most ${SESSION_TIME_LIMIT_MAX_MINUTES} minutes.`)
+    .nullish()
+    .transform((value) => value ?? null),
+  language: z.enum(SESSION_LANGUAGES, { error: 'Language must be "en-US" or "id-ID".' }).optional(),
+});
+export type CreateConversationInput = z.input<typeof CreateConversationInputSchema>;
+
+export const CreateConversationAnswerSchema = z.object({ data: z.object({ id: z.string() }) });
+export type CreateConversationAnswer = z.infer<typeof CreateConversationAnswerSchema>;
+
+export const ConversationParamsSchema = z.object({ id: conversationId() });
+export const ConversationMessageParamsSchema = z.object({ id: conversationId(), messageId: conversationId('Message id') });
+
+export const ConversationMessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(CONVERSATION_ROLES),
+  content: z.string(),
+  /** ISO 8601. */
+  created_at: z.string(),
+  /** A character's line cut short: the learner spoke over it or left; `content` is what was said. */
+  interrupted: z.boolean(),
+});
+export type ConversationMessage = z.infer<typeof ConversationMessageSchema>;
+
+/** `GET /conversations/{id}`: the session and every line, oldest first; the first line is the character's. */
+export const ConversationSchema = z.object({
+  id: z.string(),
+  scenario_id: z.string().nullable(),
+  scenario_name: z.string(),
+  mode: z.enum(ROLEPLAY_MODES),
+  language: z.enum(SESSION_LANGUAGES),
+  status: z.enum(CONVERSATION_STATUSES),
+  started_at: z.string(),
+  /** When the timer runs out; null without a timer. */
+  ends_at: z.string().nullable(),
+  time_limit_minutes: z.number().int().nullable(),
+  ended_at: z.string().nullable(),
+  /** The character as it was when the session started. */
+  character: z.object({ name: z.string(), gender: z.string(), age: z.string(), occupation: z.string() }),
+  messages: z.array(ConversationMessageSchema),
+});
+export type Conversation = z.infer<typeof ConversationSchema>;
+
+/** `POST /conversational/roleplay-chat`: the learner's line; the character's reply streams back as text/plain. */
+export const RoleplayChatInputSchema = z.object({
+  scenario_conv_list_id: conversationId(),
+  message: textField('Message')
+    .trim()
+    .min(1, 'Message is required.')
+    .max(CHAT_MESSAGE_MAX_LENGTH, `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`),
+});
+export type RoleplayChatInput = z.infer<typeof RoleplayChatInputSchema>;
+
+/**
+ * `POST /conversations/{id}/messages/{messageId}/interrupt`: the learner spoke over the character; the reply is
+ * kept as far as it was said (its first `spoken_characters` characters) and marked interrupted.
+ */
+export const InterruptReplyInputSchema = z.object({
+  spoken_characters: z
+    .number({ error: 'Spoken characters must be a whole number.' })
+    .int('Spoken characters must be a whole number.')
+    .min(0, 'Spoken characters must be 0 or more.')
+    .max(1_000_000, 'Spoken characters is too large.'),
+});
+export type InterruptReplyInput = z.infer<typeof InterruptReplyInputSchema>;
+export const InterruptReplyAnswerSchema = z.object({ data: ConversationMessageSchema });
+
+/** `POST /conversations/{id}/end` answers the grading job; ending twice answers the same job. */
+export const EndConversationAnswerSchema = z.object({ jobId: z.string() });

@@ -1,0 +1,48 @@
+// Speech on the server: transcribing the learner's recorded audio, speaking the character's lines, and what the
+// server can do. Shared by the session page and the server routes.
+import { z } from 'zod';
+import { SESSION_LANGUAGES } from './conversations.ts';
+import { textField } from './text.ts';
+
+/** A recording sent to `POST /speech/transcribe` is at most this large… */
+export const SPEECH_AUDIO_MAX_BYTES = 10 * 1024 * 1024;
+/** …and at most this long. */
+export const SPEECH_AUDIO_MAX_SECONDS = 120;
+/** Recording formats the server accepts (checked by their content, not only their declared type). */
+export const SPEECH_AUDIO_FORMATS = ['webm', 'ogg', 'mp4', 'wav'] as const;
+export type SpeechAudioFormat = (typeof SPEECH_AUDIO_FORMATS)[number];
+/** `POST /speech/synthesize` speaks at most this much text at once (a sentence or a few). */
+export const SYNTHESIZE_TEXT_MAX_LENGTH = 1_000;
+export const SPEECH_GENDERS = ['Male', 'Female'] as const;
+
+/** The multipart fields of `POST /speech/transcribe` besides the `audio` file. */
+export const TranscribeFormSchema = z.object({
+  language: z.enum(SESSION_LANGUAGES, { error: 'Language must be "en-US" or "id-ID".' }).default('en-US'),
+});
+export const TranscriptionAnswerSchema = z.object({ text: z.string() });
+export type TranscriptionAnswer = z.infer<typeof TranscriptionAnswerSchema>;
+
+/** `POST /speech/synthesize`: answered with the audio bytes and their content type. */
+export const SynthesizeInputSchema = z.object({
+  text: textField('Text')
+    .trim()
+    .min(1, 'Text is required.')
+    .max(SYNTHESIZE_TEXT_MAX_LENGTH, `Text must be at most ${SYNTHESIZE_TEXT_MAX_LENGTH.toLocaleString('en-US')} characters.`),
+  gender: z.enum(SPEECH_GENDERS, { error: 'Gender must be "Male" or "Female".' }).optional(),
+  language: z.enum(SESSION_LANGUAGES, { error: 'Language must be "en-US" or "id-ID".' }).default('en-US'),
+});
+export type SynthesizeInput = z.input<typeof SynthesizeInputSchema>;
+
+const CapabilitySchema = z.object({
+  available: z.boolean(),
+  /** Which engine does it: "openai", "openai-compatible", "espeak-ng" (offline), or null when none is configured. */
+  engine: z.string().nullable(),
+  /** Without an engine: how to configure one. */
+  message: z.string().nullable(),
+});
+/** `GET /speech/capabilities`. */
+export const SpeechCapabilitiesAnswerSchema = z.object({
+  transcribe: CapabilitySchema,
+  synthesize: CapabilitySchema.extend({ content_type: z.string().nullable() }),
+});
+export type SpeechCapabilitiesAnswer = z.infer<typeof SpeechCapabilitiesAnswerSchema>;
