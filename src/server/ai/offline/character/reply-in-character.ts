@@ -1,88 +1,27 @@
 // The offline character: answers the learner's last line in role, from the character's profile, the glossary and the
-// files' facts. A pure function: the same conversation always gets the same reply; a different last line (its
+// files' facts, and remembers the conversation so far: it notices a line said before and never repeats its own reply
+// word for word, refers back to what the learner said, and concedes one step once the learner has earned it over
+// several turns. A pure function: the same conversation always gets the same reply; a different last line (its
 // topic, its tone, the terms it uses) a visibly different one. It never leaves the role.
 import type { CharacterReplyInput, GlossaryTerm } from '../../tasks/character-reply/schema.ts';
 import { stableHash } from '../seeded-choice.ts';
+import { firstSentence, inFirstPerson, occupationPhrase, quote, withoutFinalStop } from './character-text.ts';
 import { contentWords, readLearnerLine, type LineSignals, type LineTopic } from './read-learner-line.ts';
 
 const MAX_SENTENCES = 4;
-const MAX_QUOTE_LENGTH = 220;
+// How far back the character's memory reaches, in learner lines: enough for a long session, bounded in cost.
+const MEMORY_LEARNER_LINES = 40;
+// The goodwill a concession needs: this many turns, empathetic lines and good questions, and no pushing lately.
+const CONCESSION_MIN_TURNS = 4;
+const CONCESSION_MIN_EMPATHY = 2;
+const CONCESSION_MIN_QUESTIONS = 2;
+const CONCESSION_CALM_TURNS = 3;
+// Every concession says this, so a later reply knows the step was given.
+const CONCESSION_MARK = /\bone step\b/i;
+const MAX_REFERENCE_LENGTH = 120;
 
 function pick<T>(choices: readonly T[], seed: number, salt: number): T {
   return choices[(seed + salt * 7919) % choices.length] as T;
-}
-
-function firstSentence(text: string): string {
-  const trimmed = text.trim().replaceAll(/\s+/g, ' ');
-  const match = /^.*?[.!?](\s|$)/.exec(trimmed);
-  return (match ? match[0] : trimmed).trim();
-}
-
-function withoutFinalStop(text: string): string {
-  return text.trim().replace(/[.!?;:,\s]+$/, '');
-}
-
-/** A job title as it reads mid-sentence: "Procurement Manager" → "procurement manager"; acronyms (HR, IT) stay. */
-function occupationPhrase(occupation: string): string {
-  return occupation.replace(/\b([A-Z])([a-z]+)\b/g, (_word, first: string, rest: string) => first.toLowerCase() + rest);
-}
-
-function lowerFirst(text: string): string {
-  return /^(?:A\b|[A-Z][a-z])/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
-}
-
-function quote(text: string): string {
-  const clean = text.trim().replaceAll(/\s+/g, ' ');
-  return clean.length > MAX_QUOTE_LENGTH ? `${clean.slice(0, MAX_QUOTE_LENGTH - 1).replace(/\s+\S*$/, '')}…` : clean;
-}
-
-const FIRST_PERSON_VERBS: Record<string, string> = {
-  "isn't": 'am not',
-  "doesn't": "don't",
-  is: 'am',
-  was: 'was',
-  has: 'have',
-  had: 'had',
-  needs: 'need',
-  wants: 'want',
-  feels: 'feel',
-  thinks: 'think',
-  believes: 'believe',
-  expects: 'expect',
-  works: 'work',
-  runs: 'run',
-  leads: 'lead',
-  manages: 'manage',
-  must: 'must',
-  will: 'will',
-  cannot: 'cannot',
-  can: 'can',
-  would: 'would',
-  does: 'do',
-};
-
-/**
- * The character's situation in their own words: "Maria is worried that her order…" becomes "I am worried that my
- * order…". A sentence that cannot be turned cleanly is used as it stands, after "Here is where things are:".
- */
-export function inFirstPerson(sentence: string, name: string): string {
-  const text = withoutFinalStop(sentence);
-  if (!text) return '';
-  const names = [name.trim(), name.trim().split(/\s+/)[0] ?? ''].filter((part) => part.length > 1);
-  for (const who of names) {
-    const escaped = who.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const subject = new RegExp(`^(?:${escaped})\\s+(${Object.keys(FIRST_PERSON_VERBS).join('|')})(?![\\w'])`, 'i');
-    const match = subject.exec(text);
-    if (!match) continue;
-    const converted = FIRST_PERSON_VERBS[match[1]!.toLowerCase()] ?? match[1]!.toLowerCase();
-    const rest = text
-      .slice(match[0].length)
-      .replaceAll(/\b(her|his)\b/g, 'my')
-      .replaceAll(/\b(she|he)\b/g, 'I')
-      .replaceAll(/\b(herself|himself)\b/g, 'myself');
-    return `I ${converted}${rest}.`;
-  }
-  return `Here is where things are: ${lowerFirst(text)}.`;
 }
 
 /** The file facts that share the most content words with the line (or with a topic's words), best first. */
@@ -145,24 +84,110 @@ function glossarySentence(term: GlossaryTerm, seed: number): string {
   );
 }
 
+/** One part of a reply; when there are more than MAX_SENTENCES sentences, the lowest ranks are kept. */
+interface ReplyPart {
+  text: string;
+  rank: number;
+}
+
+// "St." or "Dr." inside a name does not end a sentence.
+const SENTENCE_BREAK = /(?<!\b(?:St|Mr|Mrs|Ms|Dr|Inc|Ltd)\.)(?<=[.!?…"])\s+(?=[A-Z"])/;
+
+function countSentences(text: string): number {
+  return text.split(SENTENCE_BREAK).filter(Boolean).length;
+}
+
+/** The parts that fit in MAX_SENTENCES, most important first, said in the order they were added. */
+function assemble(parts: readonly ReplyPart[]): string {
+  const chosen = new Set<ReplyPart>();
+  let sentences = 0;
+  for (const part of [...parts].sort((a, b) => a.rank - b.rank)) {
+    const count = countSentences(part.text);
+    if (sentences + count > MAX_SENTENCES) continue;
+    chosen.add(part);
+    sentences += count;
+  }
+  return parts.filter((part) => chosen.has(part)).map((part) => part.text).join(' ');
+}
+
+/** A line as it compares with another: case, punctuation and spacing ignored. */
+function normalised(text: string): string {
+  return text.toLowerCase().replaceAll(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+function isGoodQuestion(signals: LineSignals): boolean {
+  return signals.isQuestion && !signals.isPushy && !signals.asksIfAi && (signals.keywords.length >= 2 || signals.topics.length > 0 || signals.mentionedTerms.length > 0);
+}
+
+const ORDINALS = ['second', 'third', 'fourth', 'fifth'];
+
+function repetitionSentence(timesSaidBefore: number, turn: number): string {
+  if (timesSaidBefore === 1) return pick(['You said that already.', 'I heard you the first time.', "That's what you told me before."], turn, 0);
+  const ordinal = ORDINALS[timesSaidBefore - 1];
+  return ordinal ? `That's the ${ordinal} time you've said that, and repeating it won't change my answer.` : "We're going round in circles; say something new.";
+}
+
+// Said first when the reply would otherwise repeat an earlier one word for word.
+const RESTATEMENTS = ['Let me put it another way.', "I'll say it once more.", 'Nothing has changed on my side.', 'My position is the same as before.', 'Once again, then.'];
+
+/** The one step the character gives, on what the conversation is about. */
+function concessionSentence(topic: LineTopic | undefined, seed: number): string {
+  if (topic === 'budget') return "You've listened, so I'll give you one step: send me a revised breakdown of the costs and I'll take it to my budget review.";
+  if (topic === 'timeline') return "You've taken the time to understand me, so I'll give you one step: put a new date in writing and I'll work with it.";
+  return pick(
+    [
+      "You've listened, so I'll give you one step: I'm willing to try a first part of this with you, and we'll see about the rest once it works.",
+      "All right, you've earned one step: I'll agree to a first trial, and the rest stays open until I see it work.",
+    ],
+    seed,
+    10,
+  );
+}
+
+/** An earlier learner line that shares at least two content words with the last one (not counting the character's name). */
+function relatedEarlierLine(earlier: readonly string[], keywords: readonly string[], nameWords: ReadonlySet<string>): string | undefined {
+  const wanted = new Set(keywords.filter((word) => !nameWords.has(word)));
+  if (wanted.size < 2) return undefined;
+  for (let index = earlier.length - 1; index >= 0; index -= 1) {
+    const words = new Set(contentWords(earlier[index]!));
+    let shared = 0;
+    for (const word of wanted) if (words.has(word)) shared += 1;
+    if (shared >= 2) return earlier[index];
+  }
+  return undefined;
+}
+
 /** The character's reply to the learner's last line, in 1–4 sentences. */
 export function replyInCharacter(input: CharacterReplyInput): string {
   const { character } = input;
   const name = character.name.trim() || 'the person you are talking to';
   const firstName = name.split(/\s+/)[0] ?? name;
   const occupation = withoutFinalStop(character.occupation) || 'someone with a lot on my plate';
-  const lastLearnerLine = [...input.messages].reverse().find((message) => message.role === 'learner')?.content ?? '';
+  const lastLearnerIndex = input.messages.findLastIndex((message) => message.role === 'learner');
+  const lastLearnerLine = input.messages[lastLearnerIndex]?.content ?? '';
+  const history = input.messages.slice(0, Math.max(lastLearnerIndex, 0));
   const learnerTurns = input.messages.filter((message) => message.role === 'learner').length;
   const seed = stableHash(`${name}\u0000${input.messages.map((message) => `${message.role}:${message.content}`).join('\u0000')}`);
   const line: LineSignals = readLearnerLine(lastLearnerLine, input.glossary);
   const situation = inFirstPerson(firstSentence(character.scenarioSnippet || character.relevanceToScenario || input.overview), name);
-  const sentences: string[] = [];
+
+  // What the character remembers: the learner's earlier lines and its own earlier replies, within a bounded window.
+  const earlierLearnerLines = history.filter((message) => message.role === 'learner').map((message) => message.content).slice(-MEMORY_LEARNER_LINES);
+  const earlierReplies = history.filter((message) => message.role === 'character').map((message) => message.content).slice(-MEMORY_LEARNER_LINES);
+  const timesSaidBefore = normalised(lastLearnerLine) ? earlierLearnerLines.filter((earlier) => normalised(earlier) === normalised(lastLearnerLine)).length : 0;
+  const isRepeated = timesSaidBefore > 0;
+  const quotedBefore = (fact: string) => earlierReplies.some((reply) => reply.includes(quote(fact)));
+
+  const parts: ReplyPart[] = [];
+  const add = (text: string, rank: number) => parts.push({ text, rank });
   // Whether the reply already answers something the learner raised (a topic, a term, a fact).
   let hasSubstance = false;
 
+  if (isRepeated) add(repetitionSentence(timesSaidBefore, learnerTurns), 1);
+
   // Who the character is, when the learner asks or says hello; never an admission of being a program.
   if (line.asksIfAi) {
-    sentences.push(
+    add(
       pick(
         [
           `An AI? No, I'm ${name}, ${occupationPhrase(occupation)}, and I have a real problem to sort out here.`,
@@ -172,36 +197,59 @@ export function replyInCharacter(input: CharacterReplyInput): string {
         seed,
         1,
       ),
+      0,
     );
-    if (situation) sentences.push(situation);
+    if (situation) add(situation, 3);
   } else if (line.isGreeting && learnerTurns <= 2) {
-    sentences.push(pick([`Hello. ${name}, ${occupationPhrase(occupation)}.`, `Hi, I'm ${firstName}, ${occupationPhrase(occupation)}.`, `Good to meet you; I'm ${name}.`], seed, 1));
-    if (situation) sentences.push(situation);
+    add(pick([`Hello. ${name}, ${occupationPhrase(occupation)}.`, `Hi, I'm ${firstName}, ${occupationPhrase(occupation)}.`, `Good to meet you; I'm ${name}.`], seed, 1), 0);
+    if (situation) add(situation, 3);
   }
 
   // The tone of the line: pressure meets resistance, empathy softens.
   if (line.isPushy) {
-    sentences.push(
+    add(
       pick(
         ["Don't push me; I don't make decisions under pressure.", "Slow down. Telling me what I have to do won't get you a yes.", "I'm not going to be rushed into this, so drop the pressure."],
         seed,
         2,
       ),
+      1,
     );
   } else if (line.isEmpathetic) {
-    sentences.push(
+    add(
       pick(
         ['Thank you, that actually helps; I appreciate you seeing it from my side.', "I appreciate that. It hasn't been easy, honestly.", "That's fair of you to say, and it makes this easier to talk about."],
         seed,
         2,
       ),
+      1,
     );
   }
 
-  // The topic the learner raised, answered with the files' facts when they have something on it.
+  // Something the learner said before that bears on this line, unless the character already brought it up.
+  if (!isRepeated && !line.asksIfAi) {
+    const nameWords = new Set(contentWords(character.name));
+    const related = relatedEarlierLine(earlierLearnerLines.slice(0, -1), line.keywords, nameWords);
+    const said = related ? quote(withoutFinalStop(firstSentence(related)), MAX_REFERENCE_LENGTH) : '';
+    if (said && !earlierReplies.some((reply) => reply.includes(said))) {
+      add(
+        pick(
+          [`Earlier you said "${said}", and I haven't forgotten that.`, `You told me before, "${said}", so does that still stand?`, `That ties in with what you said earlier, "${said}".`],
+          learnerTurns,
+          0,
+        ),
+        2,
+      );
+    }
+  }
+
+  // The topic the learner raised, answered with the files' facts when they have something on it; a fact already
+  // quoted is only repeated when there is no other, and then as something said before.
   const usedFacts = new Set<string>();
+  const freshFact = (candidates: string[]) => candidates.find((candidate) => !usedFacts.has(candidate) && !quotedBefore(candidate));
   const topicFact = (words: string[]) => {
-    const fact = relevantFacts(input.facts, [...line.keywords, ...words], true).find((candidate) => !usedFacts.has(candidate));
+    const candidates = relevantFacts(input.facts, [...line.keywords, ...words], true).filter((candidate) => !usedFacts.has(candidate));
+    const fact = freshFact(candidates) ?? candidates[0];
     if (fact) usedFacts.add(fact);
     return fact;
   };
@@ -210,46 +258,61 @@ export function replyInCharacter(input: CharacterReplyInput): string {
     hasSubstance = true;
     const fact = topicFact(topic.words);
     const intro = line.isQuestion ? topic.questionIntro : topic.statementIntro;
-    sentences.push(fact ? `${intro} "${quote(fact)}"` : pick(topic.replies(intro), seed, topic.salt));
+    if (!fact) add(pick(topic.replies(intro), seed, topic.salt), 2);
+    else add(quotedBefore(fact) ? `I told you already: "${quote(fact)}"` : `${intro} "${quote(fact)}"`, 2);
   }
 
   const term = line.mentionedTerms[0];
   if (term) {
     hasSubstance = true;
-    sentences.push(glossarySentence(term, seed));
+    add(glossarySentence(term, seed), 2);
   }
 
   if (line.topics.length === 0) {
-    const fact = relevantFacts(input.facts, line.keywords, false).find((candidate) => !usedFacts.has(candidate));
+    const candidates = relevantFacts(input.facts, line.keywords, false).filter((candidate) => !usedFacts.has(candidate));
+    const fact = freshFact(candidates) ?? candidates[0];
     if (fact) {
       hasSubstance = true;
       usedFacts.add(fact);
-      sentences.push(`What I have in front of me says: "${quote(fact)}"`);
+      add(quotedBefore(fact) ? `As I said, what I have in front of me says: "${quote(fact)}"` : `What I have in front of me says: "${quote(fact)}"`, 2);
     }
   }
 
-  // Never agrees to everything at once: at most to part of it, once the learner has earned some goodwill.
-  if (line.topics.includes('agreement') || line.isPushy) {
-    sentences.push(
+  // Never agrees to everything at once. After several turns of empathy and good questions without pressure, it gives
+  // one step, once; before that, at most part of it to a learner who has earned some goodwill.
+  const recentSignals = [...earlierLearnerLines.map((earlier) => readLearnerLine(earlier, input.glossary)), line];
+  const empathy = recentSignals.filter((signals) => signals.isEmpathetic && !signals.isPushy).length;
+  const goodQuestions = recentSignals.filter(isGoodQuestion).length;
+  const pushes = recentSignals.filter((signals) => signals.isPushy).length;
+  const isCalmLately = recentSignals.slice(-CONCESSION_CALM_TURNS).every((signals) => !signals.isPushy);
+  const hasEarnedStep =
+    learnerTurns >= CONCESSION_MIN_TURNS && empathy >= CONCESSION_MIN_EMPATHY && goodQuestions >= CONCESSION_MIN_QUESTIONS && pushes < empathy && isCalmLately && !line.asksIfAi;
+  const hasConceded = earlierReplies.some((reply) => CONCESSION_MARK.test(reply));
+  const wantsAgreement = line.topics.includes('agreement');
+  if (hasEarnedStep && !hasConceded) {
+    const topic = line.topics.find((candidate) => candidate !== 'agreement') ?? [...recentSignals].reverse().flatMap((signals) => signals.topics).find((candidate) => candidate !== 'agreement');
+    add(concessionSentence(topic, seed), 1);
+  } else if (hasConceded && wantsAgreement && !line.isPushy) {
+    add(pick(["I've given you one step already; the rest still has to be earned.", 'One step is what I agreed to; for more, I need to see it work first.'], learnerTurns, 0), 1);
+  } else if (wantsAgreement || line.isPushy) {
+    add(
       line.isEmpathetic && !line.isPushy
         ? pick(['I could agree to part of that, but not all of it at once.', "I'm open to a first step; the rest we'll see once it works."], seed, 6)
         : pick(["I'm not agreeing to all of that today; show me one concrete step first.", "No, not like that; I haven't heard anything yet that makes me say yes."], seed, 6),
+      1,
     );
   }
 
   // Nothing specific to react to: the character brings the conversation back to their own concern.
   if (!hasSubstance && !line.asksIfAi && !(line.isGreeting && learnerTurns <= 2) && !line.isPushy) {
     if (line.isEmpathetic) {
-      sentences.push(
-        pick(
-          [`${situation || 'This has cost me a lot of time.'} What can you actually do about it?`, 'What I need now is something concrete. What can you offer?'],
-          seed,
-          7,
-        ),
+      add(
+        pick([`${situation || 'This has cost me a lot of time.'} What can you actually do about it?`, 'What I need now is something concrete. What can you offer?'], seed, 7),
+        2,
       );
     } else if (line.isQuestion) {
       const background = inFirstPerson(firstSentence(character.background), name);
-      sentences.push(
+      add(
         pick(
           [
             `Honestly? ${background || situation || "It's complicated."}`,
@@ -259,9 +322,10 @@ export function replyInCharacter(input: CharacterReplyInput): string {
           seed,
           8,
         ),
+        2,
       );
     } else {
-      sentences.push(
+      add(
         pick(
           [
             "That doesn't answer my concern yet. What exactly are you proposing?",
@@ -271,9 +335,16 @@ export function replyInCharacter(input: CharacterReplyInput): string {
           seed,
           9,
         ),
+        2,
       );
     }
   }
 
-  return sentences.slice(0, MAX_SENTENCES).join(' ');
+  // Never the same reply twice in a row or, within memory, word for word: lead with a restatement chosen by turn.
+  const said = new Set(earlierReplies.map(normalised));
+  let reply = assemble(parts);
+  for (let attempt = 0; said.has(normalised(reply)) && attempt < RESTATEMENTS.length; attempt += 1) {
+    reply = assemble([{ text: RESTATEMENTS[(learnerTurns + attempt) % RESTATEMENTS.length]!, rank: -1 }, ...parts]);
+  }
+  return reply;
 }

@@ -1,3 +1,4 @@
+import type { ChatMessage } from '../../../../shared/contracts/scenarios.ts';
 import type { AiMessage } from '../../ai-client.ts';
 import type { CharacterReplyInput } from './schema.ts';
 
@@ -5,13 +6,34 @@ import type { CharacterReplyInput } from './schema.ts';
 const MAX_FACTS_CHARS = 4_000;
 const MAX_GLOSSARY_TERMS = 40;
 
+/**
+ * What the conversation may take of the request, in estimated tokens: the turns sent verbatim plus the summary of
+ * the earlier ones. With the character's instructions (facts and glossary are capped above) a long session still
+ * fits an 8k-token context and leaves room for the reply.
+ */
+export const CONVERSATION_TOKEN_BUDGET = 6_000;
+/** The part of that budget the summary of earlier turns may use. */
+export const SUMMARY_TOKEN_BUDGET = 1_000;
+// One earlier line in the summary: its first sentence, cut to this length.
+const MAX_SUMMARY_LINE_CHARS = 160;
+// The start of a conversation (who said what first) stays in the summary; the rest of its room goes to the latest lines.
+const SUMMARY_HEAD_SHARE = 1 / 3;
+
+/** The user turn that stands for the moment a session begins, before the learner has said anything. */
+export const CONVERSATION_START_CUE = '(The learner has joined the conversation and waits for you to begin.)';
+
+/** A rough token count that needs no tokenizer: about four characters a token for English text. */
+export function estimateTokens(text: string): number {
+  return Math.ceil(text.length / 4);
+}
+
 const RULES = [
   'Stay in role for the whole conversation. You are this person, not an assistant, a model or an AI. If asked whether you are an AI, a bot or a roleplay, answer as the character would, puzzled or brushing it aside, and carry on with the situation.',
   'Never agree to everything at once. Protect your own interests, ask for what you need, and concede only in small steps when the learner earns it.',
   'React to what the learner actually said: answer a question about the budget with something about the budget, about the timeline with the timeline. Pushy or dismissive wording meets resistance; empathy, good questions and listening soften you.',
   'Keep every fact given below (names, numbers, policies). Never contradict them and never invent figures that clash with them. Quote the facts when they are relevant.',
   'When the learner uses a glossary term, understand it as defined and use the terms naturally yourself.',
-  'Reply in 1 to 4 sentences of plain spoken English, in the first person, without markdown, stage directions or a narrator.',
+  'Reply in 1 to 4 sentences of plain spoken language, in the language the learner uses (English unless they use another), in the first person, without markdown, stage directions or a narrator: your words may be read aloud.',
 ];
 
 function line(label: string, value: string): string | null {
@@ -19,8 +41,8 @@ function line(label: string, value: string): string | null {
   return text ? `${label}: ${text}` : null;
 }
 
-/** The character's instructions and the conversation as the model sees it (learner = user, character = assistant). */
-export function buildCharacterReplyPrompt(input: CharacterReplyInput): { system: string; messages: AiMessage[] } {
+/** The character's instructions: who they are, the field's terms, the files' facts and the rules of the role. */
+export function buildCharacterSystemPrompt(input: CharacterReplyInput): string {
   const { character, persona } = input;
   let budget = MAX_FACTS_CHARS;
   const facts: string[] = [];
@@ -31,7 +53,7 @@ export function buildCharacterReplyPrompt(input: CharacterReplyInput): { system:
   }
   const glossary = input.glossary.slice(0, MAX_GLOSSARY_TERMS).map((entry) => `- ${entry.term}: ${entry.definition}`);
 
-  const system = [
+  return [
     `You play ${character.name || 'the character'} in a workplace-conversation roleplay titled "${input.scenarioName}". The user is the learner practising the conversation with you.`,
     '',
     'Who you are:',
@@ -55,7 +77,72 @@ export function buildCharacterReplyPrompt(input: CharacterReplyInput): { system:
     'Rules:',
     ...RULES.map((rule) => `- ${rule}`),
   ].join('\n');
+}
 
-  const messages: AiMessage[] = input.messages.map((message) => ({ role: message.role === 'learner' ? 'user' : 'assistant', content: message.content }));
+function summaryLine(message: ChatMessage): string {
+  const text = message.content.trim().replaceAll(/\s+/g, ' ');
+  const sentence = /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+  const short = sentence.length > MAX_SUMMARY_LINE_CHARS ? `${sentence.slice(0, MAX_SUMMARY_LINE_CHARS - 1).replace(/\s+\S*$/, '')}…` : sentence;
+  return `- ${message.role === 'learner' ? 'learner' : 'you'}: ${short}`;
+}
+
+/**
+ * The earlier lines in brief, within SUMMARY_TOKEN_BUDGET: the first lines of the conversation and as many of the
+ * latest as fit, with a note of how many in between were left out.
+ */
+function summarise(earlier: readonly ChatMessage[]): string {
+  const heading = 'Earlier in this conversation (the first sentence of each line, oldest first; stay consistent with it):';
+  const lines = earlier.map(summaryLine);
+  const room = SUMMARY_TOKEN_BUDGET * 4 - heading.length - 80;
+  const total = lines.reduce((sum, entry) => sum + entry.length + 1, 0);
+  if (total <= room) return [heading, ...lines].join('\n');
+
+  const head: string[] = [];
+  let used = 0;
+  for (const entry of lines) {
+    if (used + entry.length + 1 > room * SUMMARY_HEAD_SHARE) break;
+    head.push(entry);
+    used += entry.length + 1;
+  }
+  const tail: string[] = [];
+  for (let index = lines.length - 1; index >= head.length; index -= 1) {
+    const entry = lines[index]!;
+    if (used + entry.length + 1 > room) break;
+    tail.unshift(entry);
+    used += entry.length + 1;
+  }
+  const skipped = lines.length - head.length - tail.length;
+  return [heading, ...head, `- (${skipped} more lines)`, ...tail].join('\n');
+}
+
+/**
+ * The conversation within CONVERSATION_TOKEN_BUDGET: whole when it fits; otherwise the most recent turns verbatim
+ * (always the learner's last line, and starting with a learner line, as some providers require) and a summary of the
+ * earlier ones.
+ */
+export function fitConversation(messages: readonly ChatMessage[]): { summary: string | null; recent: ChatMessage[] } {
+  const cost = (message: ChatMessage) => estimateTokens(message.content);
+  if (messages.reduce((sum, message) => sum + cost(message), 0) <= CONVERSATION_TOKEN_BUDGET) return { summary: null, recent: [...messages] };
+
+  const lastLearner = messages.findLastIndex((message) => message.role === 'learner');
+  // The learner's last line and whatever follows it are kept whatever they cost.
+  let start = lastLearner >= 0 ? lastLearner : messages.length - 1;
+  let used = messages.slice(start).reduce((sum, message) => sum + cost(message), 0);
+  const verbatimBudget = CONVERSATION_TOKEN_BUDGET - SUMMARY_TOKEN_BUDGET;
+  while (start > 0 && used + cost(messages[start - 1]!) <= verbatimBudget) {
+    start -= 1;
+    used += cost(messages[start]!);
+  }
+  while (start < lastLearner && messages[start]!.role !== 'learner') start += 1;
+  return { summary: start > 0 ? summarise(messages.slice(0, start)) : null, recent: messages.slice(start) };
+}
+
+/** The character's instructions and the conversation as the model sees it (learner = user, character = assistant). */
+export function buildCharacterReplyPrompt(input: CharacterReplyInput): { system: string; messages: AiMessage[] } {
+  const { summary, recent } = fitConversation(input.messages);
+  const system = summary ? `${buildCharacterSystemPrompt(input)}\n\n${summary}` : buildCharacterSystemPrompt(input);
+  const messages: AiMessage[] = recent.map((message) => ({ role: message.role === 'learner' ? 'user' : 'assistant', content: message.content }));
+  // A session starts with the character's opening line; some providers refuse a conversation that starts with the model.
+  if (messages[0]?.role === 'assistant') messages.unshift({ role: 'user', content: CONVERSATION_START_CUE });
   return { system, messages };
 }

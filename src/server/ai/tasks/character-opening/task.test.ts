@@ -1,0 +1,65 @@
+// The character-opening task: what a model is sent for the first line of a session, and the offline engine's line.
+import { describe, expect, it } from 'vitest';
+import { fakeStream, messageText } from '../../../test/fake-openai-server.ts';
+import { useFakeProvider } from '../../../test/fake-provider.ts';
+import { createAiClient } from '../../ai-client.ts';
+import { openingLine } from '../../offline/character/opening-line.ts';
+import type { CharacterReplyInput } from '../character-reply/schema.ts';
+import { characterOpeningTask } from './task.ts';
+
+const INPUT: CharacterReplyInput = {
+  scenarioName: 'Renewing the hospital contract',
+  overview: 'A supplier renews a contract with a sceptical hospital buyer.',
+  character: {
+    name: 'Maria Keller',
+    gender: 'Female',
+    age: '52',
+    occupation: 'Procurement manager',
+    background: 'Maria has bought medical supplies for twenty years.',
+    scenarioSnippet: 'Maria is unhappy that the last delivery arrived two weeks late.',
+    relevanceToScenario: 'She decides whether the contract is renewed.',
+  },
+  persona: null,
+  glossary: [{ term: 'SLA', definition: 'Service Level Agreement.' }],
+  facts: ['The approved budget for next year is 120,000 euros.'],
+  messages: [],
+};
+
+async function collect(chunks: AsyncIterable<string>): Promise<string> {
+  let text = '';
+  for await (const chunk of chunks) text += chunk;
+  return text;
+}
+
+describe('[AI] character-opening task', () => {
+  const provider = useFakeProvider();
+
+  it('sends the character prompt with the opening rule and one cue, and streams the answer back', async () => {
+    const { fake, ai } = provider;
+    fake.respondWith(fakeStream(['Hello, I am Maria. ', 'That delivery was two weeks late.'], 0));
+
+    const text = await collect(ai.stream(characterOpeningTask, INPUT));
+
+    expect(text).toBe('Hello, I am Maria. That delivery was two weeks late.');
+    const [request] = fake.requests;
+    const [system, ...rest] = request!.body.messages;
+    expect(system!.role).toBe('system');
+    const systemText = messageText(system!);
+    // The same instructions as a reply: who the character is, the facts, the rules.
+    expect(systemText).toContain('Name: Maria Keller');
+    expect(systemText).toContain('The approved budget for next year is 120,000 euros.');
+    expect(systemText).toMatch(/Stay in role/);
+    expect(systemText).toMatch(/You speak first\. Open the conversation in role: greet the learner, say who you are/);
+    expect(systemText).toMatch(/1 to 3 sentences/);
+    expect(rest).toHaveLength(1);
+    expect(rest[0]!.role).toBe('user');
+    expect(messageText(rest[0]!)).toMatch(/joined the conversation/);
+  });
+
+  it('answers offline with the engine\'s opening line', async () => {
+    const ai = createAiClient({ provider: 'offline', baseUrl: undefined, apiKey: undefined, model: undefined, timeoutMs: 1500 });
+    const text = await collect(ai.stream(characterOpeningTask, INPUT));
+    expect(text).toBe(openingLine(INPUT));
+    expect(text).toContain('I am unhappy that the last delivery arrived two weeks late.');
+  });
+});

@@ -1,0 +1,13 @@
+import type { AiStreamTask } from '../../ai-client.ts';
+import { openingLine } from '../../offline/character/opening-line.ts';
+import type { CharacterReplyInput } from '../character-reply/schema.ts';
+import { buildCharacterOpeningPrompt } from './prompt.ts';
+
+/** The scenario's character opens a session in role, before the learner has said anything (`messages` is empty). */
+export const characterOpeningTask: AiStreamTask<CharacterReplyInput> = {
+  name: 'character-opening',
+  prompt: buildCharacterOpeningPrompt,
+  offline: openingLine,
+  // As the replies: some variety between sessions, while the rules keep the character consistent.
+  temperature: 0.7,
+};
