@@ -1,26 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { CharacterReplyInput } from '../../tasks/character-reply/schema.ts';
 import { openingLine } from './opening-line.ts';
+import { buildCharacterInput } from '../../../test/character-input.ts';
 
 function buildInput(overrides: Partial<CharacterReplyInput> = {}): CharacterReplyInput {
-  return {
-    scenarioName: 'Renewing the hospital contract',
-    overview: 'A supplier renews a contract with a sceptical hospital buyer.',
-    character: {
-      name: 'Maria Keller',
-      gender: 'Female',
-      age: '52',
-      occupation: 'Procurement manager at St. Anne Hospital',
-      background: 'Maria has bought medical supplies for twenty years.',
-      scenarioSnippet: 'Maria is unhappy that the last delivery arrived two weeks late. She wants a discount.',
-      relevanceToScenario: 'She decides whether the contract is renewed.',
-    },
-    persona: null,
-    glossary: [{ term: 'SLA', definition: 'Service Level Agreement.' }],
+  const base = buildCharacterInput();
+  return buildCharacterInput({
+    character: { ...base.character, scenarioSnippet: 'Maria is unhappy that the last delivery arrived two weeks late. She wants a discount.' },
     facts: ['The approved budget for next year is 120,000 euros, per budget-2025.xlsx.', 'Deliveries must arrive within 48 hours of an order.'],
-    messages: [],
     ...overrides,
-  };
+  });
 }
 
 const EMPTY_CHARACTER = { name: '', gender: '', age: '', occupation: '', background: '', scenarioSnippet: '', relevanceToScenario: '' };

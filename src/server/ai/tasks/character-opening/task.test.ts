@@ -6,24 +6,9 @@ import { createAiClient } from '../../ai-client.ts';
 import { openingLine } from '../../offline/character/opening-line.ts';
 import type { CharacterReplyInput } from '../character-reply/schema.ts';
 import { characterOpeningTask } from './task.ts';
+import { buildCharacterInput } from '../../../test/character-input.ts';
 
-const INPUT: CharacterReplyInput = {
-  scenarioName: 'Renewing the hospital contract',
-  overview: 'A supplier renews a contract with a sceptical hospital buyer.',
-  character: {
-    name: 'Maria Keller',
-    gender: 'Female',
-    age: '52',
-    occupation: 'Procurement manager',
-    background: 'Maria has bought medical supplies for twenty years.',
-    scenarioSnippet: 'Maria is unhappy that the last delivery arrived two weeks late.',
-    relevanceToScenario: 'She decides whether the contract is renewed.',
-  },
-  persona: null,
-  glossary: [{ term: 'SLA', definition: 'Service Level Agreement.' }],
-  facts: ['The approved budget for next year is 120,000 euros.'],
-  messages: [],
-};
+const INPUT: CharacterReplyInput = buildCharacterInput();
 
 async function collect(chunks: AsyncIterable<string>): Promise<string> {
   let text = '';
@@ -47,7 +32,7 @@ describe('[AI] character-opening task', () => {
     const systemText = messageText(system!);
     // The same instructions as a reply: who the character is, the facts, the rules.
     expect(systemText).toContain('Name: Maria Keller');
-    expect(systemText).toContain('The approved budget for next year is 120,000 euros.');
+    expect(systemText).toContain('The approved budget for next year is 120,000 euros, 5% less than this year.');
     expect(systemText).toMatch(/Stay in role/);
     expect(systemText).toMatch(/You speak first\. Open the conversation in role: greet the learner, say who you are/);
     expect(systemText).toMatch(/1 to 3 sentences/);

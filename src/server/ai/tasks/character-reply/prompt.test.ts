@@ -4,25 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../../shared/contracts/scenarios.ts';
 import { buildCharacterReplyPrompt, buildCharacterSystemPrompt, CONVERSATION_TOKEN_BUDGET, estimateTokens } from './prompt.ts';
 import type { CharacterReplyInput } from './schema.ts';
+import { buildCharacterInput } from '../../../test/character-input.ts';
 
 function buildInput(messages: ChatMessage[]): CharacterReplyInput {
-  return {
-    scenarioName: 'Renewing the hospital contract',
-    overview: 'A supplier renews a contract with a sceptical hospital buyer.',
-    character: {
-      name: 'Maria Keller',
-      gender: 'Female',
-      age: '52',
-      occupation: 'Procurement manager',
-      background: 'Maria has bought medical supplies for twenty years.',
-      scenarioSnippet: 'Maria is unhappy that the last delivery arrived two weeks late.',
-      relevanceToScenario: 'She decides whether the contract is renewed.',
-    },
-    persona: null,
-    glossary: [{ term: 'SLA', definition: 'Service Level Agreement.' }],
-    facts: ['The approved budget for next year is 120,000 euros.'],
-    messages,
-  };
+  return buildCharacterInput({}, messages);
 }
 
 /** Turn n: the learner's line and the character's answer, each a few sentences long. */
