@@ -1,6 +1,7 @@
 // Shared helpers for the benchmarks: start the built server on a throwaway database, find Chromium.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -100,4 +101,38 @@ export function listenForJobEnds(baseUrl, cookie) {
     waitFor: (jobId) => (ended.has(jobId) ? Promise.resolve(ended.get(jobId)) : new Promise((resolve) => waiters.set(jobId, resolve))),
     close: () => controller.abort(),
   };
+}
+
+/** POSTs `body`; resolves with the time to the first body byte and to the end, never rejects. */
+export function timedPost(agent, { port, path, headers, body }) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    let firstByteMs = null;
+    const request = http.request({ host: '127.0.0.1', port, method: 'POST', path, agent, headers: { 'content-type': 'application/json', ...headers }, timeout: 60_000 }, (response) => {
+      response.on('data', () => {
+        if (firstByteMs === null) firstByteMs = performance.now() - started;
+      });
+      response.on('end', () => resolve({ status: response.statusCode, firstByteMs, totalMs: performance.now() - started }));
+      response.on('error', () => resolve({ status: 0, firstByteMs, totalMs: performance.now() - started }));
+    });
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', () => resolve({ status: 0, firstByteMs, totalMs: performance.now() - started }));
+    request.end(body);
+  });
+}
+
+export function peakRssMb(pid) {
+  try {
+    return Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+export async function findScenarioId(baseUrl, account, cookie) {
+  const response = await fetch(`${baseUrl}/quick-roleplay/all/${encodeURIComponent(account.email)}`, { headers: { cookie } });
+  const list = response.status === 200 ? await response.json() : { data: [] };
+  const id = list.data?.[0]?.id;
+  if (!id) throw new Error(`no scenario to talk to (GET /quick-roleplay/all answered ${response.status})`);
+  return id;
 }

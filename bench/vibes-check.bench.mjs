@@ -2,9 +2,9 @@
 // here. (a) Server-added time to the first streamed byte: the fake upstream answers at once; the same request sent
 // to it directly gives the baseline, in the same run. (b) 200 concurrent streams, the upstream writing each reply
 // in 20 pieces 25 ms apart: completed, errors, p99 time to first byte, peak server RSS.
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { median, percentile, registerAndLogin, startServer } from './lib.mjs';
+import { startFakeUpstream } from './fake-upstream.mjs';
+import { findScenarioId, median, peakRssMb, percentile, registerAndLogin, startServer, timedPost } from './lib.mjs';
 
 const SEQUENTIAL_RUNS = 300;
 const WARM_UP_RUNS = 20;
@@ -12,77 +12,13 @@ const CONCURRENT_STREAMS = 200;
 const PACED_PIECES = 20;
 const PACED_DELAY_MS = 25;
 
-/** A minimal OpenAI-compatible chat-completions server: streams `pieces`, all at once or `delayMs` apart. */
-async function startFakeUpstream() {
-  let paced = false;
-  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-  const server = http.createServer((request, response) => {
-    const chunks = [];
-    request.on('data', (chunk) => chunks.push(chunk));
-    request.on('end', async () => {
-      const created = Math.floor(Date.now() / 1000);
-      const frame = (delta, finish = null) =>
-        `data: ${JSON.stringify({ id: 'chatcmpl-bench', object: 'chat.completion.chunk', created, model: 'bench', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
-      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-      const pieces = paced ? Array.from({ length: PACED_PIECES }, (_, index) => `word${index} `) : ['Our budget ', 'is fixed ', 'for this year.'];
-      response.write(frame({ role: 'assistant', content: '' }));
-      for (const piece of pieces) {
-        if (response.destroyed) return;
-        response.write(frame({ content: piece }));
-        if (paced) await sleep(PACED_DELAY_MS);
-      }
-      response.end(`${frame({}, 'stop')}data: [DONE]\n\n`);
-    });
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: server.address().port,
-    setPaced: (value) => (paced = value),
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
-
-/** POSTs `body`; resolves with the time to the first body byte and to the end, never rejects. */
-function timedPost(agent, { port, path, headers, body }) {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    let firstByteMs = null;
-    const request = http.request({ host: '127.0.0.1', port, method: 'POST', path, agent, headers: { 'content-type': 'application/json', ...headers }, timeout: 60_000 }, (response) => {
-      response.on('data', () => {
-        if (firstByteMs === null) firstByteMs = performance.now() - started;
-      });
-      response.on('end', () => resolve({ status: response.statusCode, firstByteMs, totalMs: performance.now() - started }));
-      response.on('error', () => resolve({ status: 0, firstByteMs, totalMs: performance.now() - started }));
-    });
-    request.on('timeout', () => request.destroy(new Error('timeout')));
-    request.on('error', () => resolve({ status: 0, firstByteMs, totalMs: performance.now() - started }));
-    request.end(body);
-  });
-}
-
-function peakRssMb(pid) {
-  try {
-    return Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-}
-
-async function findScenarioId(baseUrl, account, cookie) {
-  const response = await fetch(`${baseUrl}/quick-roleplay/all/${encodeURIComponent(account.email)}`, { headers: { cookie } });
-  const list = response.status === 200 ? await response.json() : { data: [] };
-  const id = list.data?.[0]?.id;
-  if (!id) throw new Error(`no scenario to talk to (GET /quick-roleplay/all answered ${response.status})`);
-  return id;
-}
-
 const format = (values) => `p50 ${median(values).toFixed(2)} ms, p99 ${percentile(values, 99).toFixed(2)} ms`;
 
 export async function run() {
   const upstream = await startFakeUpstream();
   const server = await startServer({
     port: 3211,
-    env: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: `http://127.0.0.1:${upstream.port}/v1`, AI_MODEL: 'bench-model', AI_API_KEY: 'bench' },
+    env: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: upstream.url, AI_MODEL: 'bench-model', AI_API_KEY: 'bench' },
   });
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENT_STREAMS });
   try {
@@ -115,7 +51,7 @@ export async function run() {
     console.log(`  server-added          p50 ${(median(viaServer) - median(viaUpstream)).toFixed(2)} ms, p99 ${(percentile(viaServer, 99) - percentile(viaUpstream, 99)).toFixed(2)} ms (goal ≤ 10 ms p50)`);
 
     // (b)
-    upstream.setPaced(true);
+    upstream.setPaced({ pieces: PACED_PIECES, delayMs: PACED_DELAY_MS });
     const started = performance.now();
     const results = await Promise.all(Array.from({ length: CONCURRENT_STREAMS }, () => timedPost(agent, vibes)));
     const elapsedMs = performance.now() - started;

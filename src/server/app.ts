@@ -15,7 +15,7 @@ import { createAuth } from './auth/auth.ts';
 import { createCpuPool, offlineRunner } from './cpu-tasks.ts';
 import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
 import { creditsRoutes } from './features/credits/credits.routes.ts';
-import { createWelcomeCreditsHook } from './features/credits/credits.service.ts';
+import { createCreditPayments, createWelcomeCreditsHook } from './features/credits/credits.service.ts';
 import type { Feature, FeatureDeps } from './features/feature-deps.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
 import { glossariesRoutes } from './features/glossaries/glossaries.routes.ts';
@@ -27,6 +27,7 @@ import { rubricsRoutes } from './features/rubrics/rubrics.routes.ts';
 import { seedRubrics } from './features/rubrics/rubrics.seed.ts';
 import { scenariosRoutes } from './features/scenarios/scenarios.routes.ts';
 import { seedScenarios } from './features/scenarios/scenarios.seed.ts';
+import { speechRoutes } from './features/speech/speech.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createEventBus } from './jobs/event-bus.ts';
 import { eventsRoutes } from './jobs/events.routes.ts';
@@ -59,6 +60,7 @@ const FEATURES: readonly Feature[] = [
   { routes: scenariosRoutes, seed: seedScenarios },
   { routes: creditsRoutes },
   { routes: conversationsRoutes },
+  { routes: speechRoutes },
 ];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -156,7 +158,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     storage,
     ai,
     auth,
+    cpu,
     events,
+    credits: createCreditPayments({ database, events, log: app.log }),
     // In the account's own transaction: every account has its welcome credits from its first moment.
     onAccountCreated: createWelcomeCreditsHook(config.welcomeCredits),
   };

@@ -22,3 +22,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '', AUTH_SECRET: '' })).toMatchObject({ databaseUrl: undefined, authSecret: undefined });
   });
 });
+
+describe('loadConfig: speech', () => {
+  it('speaks offline and transcribes nothing by default, and transcribes with an OpenAI-compatible model', () => {
+    expect(loadConfig({}).speech).toMatchObject({ speechToText: { engine: 'off', model: 'whisper-1' }, textToSpeech: { engine: 'offline', model: 'tts-1' } });
+    const compatible = loadConfig({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'http://127.0.0.1:8000/v1', AI_MODEL: 'm', AI_API_KEY: 'k' });
+    expect(compatible.speech).toMatchObject({ speechToText: { engine: 'provider' }, baseUrl: 'http://127.0.0.1:8000/v1', apiKey: 'k' });
+    expect(loadConfig({ AI_PROVIDER: 'openai', AI_API_KEY: 'sk' }).speech.speechToText.engine).toBe('provider');
+    expect(loadConfig({ AI_PROVIDER: 'ollama', AI_MODEL: 'llama3.1' }).speech.speechToText.engine).toBe('off');
+  });
+
+  it('lets speech use its own server and key', () => {
+    const config = loadConfig({ AI_PROVIDER: 'openai', AI_API_KEY: 'sk', SPEECH_BASE_URL: 'http://127.0.0.1:9000/v1', SPEECH_API_KEY: 'local', TEXT_TO_SPEECH: 'provider' });
+    expect(config.speech).toMatchObject({ baseUrl: 'http://127.0.0.1:9000/v1', apiKey: 'local', textToSpeech: { engine: 'provider' } });
+  });
+
+  it('refuses a speech provider with neither a server nor a key, naming what to set', () => {
+    for (const env of [{ SPEECH_TO_TEXT: 'provider' }, { TEXT_TO_SPEECH: 'provider' }]) {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(/SPEECH_BASE_URL or SPEECH_API_KEY: (SPEECH_TO_TEXT|TEXT_TO_SPEECH) is provider/);
+    }
+    expect(() => loadConfig({ TEXT_TO_SPEECH: 'loud' })).toThrow(/TEXT_TO_SPEECH: must be offline, provider or off/);
+    expect(() => loadConfig({ SPEECH_TO_TEXT: 'offline' })).toThrow(/SPEECH_TO_TEXT: must be provider or off/);
+  });
+});

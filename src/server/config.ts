@@ -44,6 +44,13 @@ const EnvSchema = z.object({
   AI_API_KEY: optionalString,
   AI_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(1000).default(60_000),
   AI_OFFLINE_STREAM_DELAY_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1000).default(8),
+  SPEECH_TO_TEXT: optionalString.pipe(z.enum(['provider', 'off'], { error: 'must be provider or off' }).optional()),
+  SPEECH_TO_TEXT_MODEL: z.string().trim().min(1).default('whisper-1'),
+  TEXT_TO_SPEECH: z.enum(['offline', 'provider', 'off'], { error: 'must be offline, provider or off' }).default('offline'),
+  TEXT_TO_SPEECH_MODEL: z.string().trim().min(1).default('tts-1'),
+  SPEECH_BASE_URL: optionalString.pipe(z.url({ error: 'must be a URL' }).optional()),
+  SPEECH_API_KEY: optionalString,
+  SPEECH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).default(120),
   UPLOAD_MAX_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(20 * 1024 * 1024),
   EXTRACT_MAX_INFLATED_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(50 * 1024 * 1024),
   EXTRACT_MAX_COMPRESSION_RATIO: z.coerce.number({ error: 'must be a number' }).min(2).default(100),
@@ -88,6 +95,20 @@ export type Config = {
     /** Pause between the words of an offline streamed reply, like a fast model; unset or 0 streams at once. */
     offlineStreamDelayMs?: number;
   };
+  /**
+   * Speech on the server (`/speech/*`). `provider` speaks the OpenAI audio API, at `baseUrl` when set (any
+   * OpenAI-compatible server, such as a local Whisper) and at OpenAI otherwise; `offline` is eSpeak NG in WebAssembly.
+   */
+  speech: {
+    speechToText: { engine: 'provider' | 'off'; model: string };
+    textToSpeech: { engine: 'offline' | 'provider' | 'off'; model: string };
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    /** How long one provider call may take (AI_TIMEOUT_MS). */
+    timeoutMs: number;
+    /** Transcriptions and syntheses per person per minute, each. */
+    rateLimitPerMinute: number;
+  };
   uploadMaxBytes: number;
   /** Bounds on reading an uploaded document; past one, its job fails with "This document is too large to read: …". */
   extraction: { maxInflatedBytes: number; maxCompressionRatio: number; maxPdfPages: number; timeoutMs: number };
@@ -123,6 +144,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.AI_PROVIDER !== 'offline' && e.AI_PROVIDER !== 'openai' && e.AI_PROVIDER !== 'anthropic' && !e.AI_MODEL) {
     problems.push(`AI_MODEL: is required when AI_PROVIDER is ${e.AI_PROVIDER}`);
   }
+  // The speech server may live elsewhere than the chat model; without its own settings it is the same one.
+  const speechToText = e.SPEECH_TO_TEXT ?? (e.AI_PROVIDER === 'openai' || e.AI_PROVIDER === 'openai-compatible' ? 'provider' : 'off');
+  const speechBaseUrl = e.SPEECH_BASE_URL ?? e.AI_BASE_URL;
+  const speechApiKey = e.SPEECH_API_KEY ?? e.AI_API_KEY;
+  if ((speechToText === 'provider' || e.TEXT_TO_SPEECH === 'provider') && !speechBaseUrl && !speechApiKey) {
+    const which = [speechToText === 'provider' ? 'SPEECH_TO_TEXT' : null, e.TEXT_TO_SPEECH === 'provider' ? 'TEXT_TO_SPEECH' : null].filter(Boolean).join(' and ');
+    problems.push(
+      `SPEECH_BASE_URL or SPEECH_API_KEY: ${which} is provider, which needs an OpenAI-compatible server (SPEECH_BASE_URL, e.g. a local Whisper at http://127.0.0.1:8000/v1) or an OpenAI key (SPEECH_API_KEY); AI_BASE_URL and AI_API_KEY are used when these are unset`,
+    );
+  }
   if (e.LOGIN_RATE_LIMIT_PER_EMAIL !== undefined) {
     // It used to lock an account for everyone; a stale value must not be silently ignored.
     problems.push('LOGIN_RATE_LIMIT_PER_EMAIL: was replaced by LOGIN_FAILURES_BEFORE_DELAY and LOGIN_RATE_LIMIT_PER_ACCOUNT (see README)');
@@ -155,6 +186,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiKey: e.AI_API_KEY,
       timeoutMs: e.AI_TIMEOUT_MS,
       offlineStreamDelayMs: e.AI_OFFLINE_STREAM_DELAY_MS,
+    },
+    speech: {
+      speechToText: { engine: speechToText, model: e.SPEECH_TO_TEXT_MODEL },
+      textToSpeech: { engine: e.TEXT_TO_SPEECH, model: e.TEXT_TO_SPEECH_MODEL },
+      baseUrl: speechBaseUrl,
+      apiKey: speechApiKey,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      rateLimitPerMinute: e.SPEECH_RATE_LIMIT_PER_MINUTE,
     },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     extraction: {

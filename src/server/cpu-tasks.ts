@@ -6,6 +6,7 @@ import { generateRubricTask } from './ai/tasks/generate-rubric/task.ts';
 import { generateScenarioTask } from './ai/tasks/generate-scenario/task.ts';
 import type { Config } from './config.ts';
 import { extractFileTextTask } from './features/files/file-content.ts';
+import { synthesizeOfflineSpeech } from './features/speech/espeak-synthesizer.ts';
 import { createWorkerPool, type WorkerPool } from './lib/worker-pool.ts';
 
 export const CPU_TASKS = {
@@ -14,6 +15,8 @@ export const CPU_TASKS = {
   'ai.generate-persona': generatePersonaTask.offline,
   'ai.generate-rubric': generateRubricTask.offline,
   'ai.generate-scenario': generateScenarioTask.offline,
+  // eSpeak NG in WebAssembly: a few hundred milliseconds of CPU per sentence, compiled once per worker.
+  'speech.synthesize-offline': synthesizeOfflineSpeech,
 };
 
 export type CpuTasks = typeof CPU_TASKS;

@@ -8,3 +8,4 @@ export * from './schema/rubrics.ts';
 export * from './schema/glossaries.ts';
 export * from './schema/scenarios.ts';
 export * from './schema/credits.ts';
+export * from './schema/conversations.ts';

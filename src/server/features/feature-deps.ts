@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AiClient } from '../ai/ai-client.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Config } from '../config.ts';
+import type { CpuPool } from '../cpu-tasks.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { EventBus } from '../jobs/event-bus.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
@@ -16,8 +17,12 @@ export interface FeatureDeps {
   storage: FileStorage;
   ai: AiClient;
   auth: Auth;
+  /** Worker threads for CPU-heavy work a request waits for (offline speech), off the event loop. */
+  cpu: CpuPool;
   /** Server events to a person's open pages (`GET /events`), such as a changed credit balance. */
   events: EventBus;
+  /** Credits as other features spend them (a session start); app.ts builds it from the credits feature. */
+  credits: CreditPayments;
   /**
    * Work other features attach to a new account (welcome credits), run in the transaction that creates it.
    * app.ts composes it, so the users feature knows no other feature.
@@ -30,4 +35,17 @@ export interface Feature {
   routes: FastifyPluginAsyncZod<FeatureDeps>;
   /** Adds the missing sample rows; runs once per start, before any route serves, so it must be idempotent. */
   seed?: (db: Db) => Promise<void>;
+}
+
+/** Spending a person's credits; the credits feature implements it (`createCreditPayments`). */
+export interface CreditPayments {
+  /** The balance now: a plain read, to refuse early before costly work. It proves nothing; only `debit` does. */
+  getBalance(userId: string): Promise<number>;
+  /**
+   * Takes `amount` inside the caller's transaction, with the person's row locked until it commits, so concurrent
+   * debits never overspend; takes nothing when the balance is short (`isPaid: false`).
+   */
+  debit(tx: Db, debit: { userId: string; amount: number; reason: string; scenarioId?: string | null }): Promise<{ isPaid: boolean; balance: number }>;
+  /** Tells the person's open pages the new balance; call it after the commit. */
+  publishBalance(userId: string, balance?: number): Promise<void>;
 }

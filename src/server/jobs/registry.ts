@@ -1,4 +1,5 @@
 // Every job the workers run. A feature lists its jobs in <feature>.jobs.ts; add that list here.
+import { CONVERSATIONS_JOBS } from '../features/conversations/conversations.jobs.ts';
 import { FILES_JOBS } from '../features/files/files.jobs.ts';
 import { GLOSSARIES_JOBS } from '../features/glossaries/glossaries.jobs.ts';
 import { PERSONAS_JOBS } from '../features/personas/personas.jobs.ts';
@@ -6,4 +7,4 @@ import { RUBRICS_JOBS } from '../features/rubrics/rubrics.jobs.ts';
 import { SCENARIOS_JOBS } from '../features/scenarios/scenarios.jobs.ts';
 import type { AnyJobDefinition } from './define-job.ts';
 
-export const ALL_JOBS: AnyJobDefinition[] = [...FILES_JOBS, ...GLOSSARIES_JOBS, ...PERSONAS_JOBS, ...RUBRICS_JOBS, ...SCENARIOS_JOBS];
+export const ALL_JOBS: AnyJobDefinition[] = [...CONVERSATIONS_JOBS, ...FILES_JOBS, ...GLOSSARIES_JOBS, ...PERSONAS_JOBS, ...RUBRICS_JOBS, ...SCENARIOS_JOBS];

@@ -259,3 +259,18 @@ async function pipeToClient<Chunk>(
     if (!res.writableEnded) res.end();
   }
 }
+
+/**
+ * A signal that fires when the client disconnects before the answer was sent, for a route that does slow work
+ * (a model call) before it answers at once: the work can stop instead of finishing for nobody.
+ */
+export function clientDisconnectSignal(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  const res = reply.raw;
+  const onClose = () => {
+    if (!res.writableFinished) controller.abort(new DOMException('The client closed the connection.', 'AbortError'));
+  };
+  if (res.destroyed) onClose();
+  else res.once('close', onClose);
+  return controller.signal;
+}

@@ -7,6 +7,7 @@ import { createFilesRepository, type FileRow } from '../features/files/files.rep
 import { createGlossariesRepository, type GlossaryRow } from '../features/glossaries/glossaries.repository.ts';
 import { createPersonasRepository, type PersonaRow } from '../features/personas/personas.repository.ts';
 import { createRubricsRepository, type RubricRow } from '../features/rubrics/rubrics.repository.ts';
+import { createScenariosRepository, type ScenarioRow } from '../features/scenarios/scenarios.repository.ts';
 
 /** A file that has finished processing (`ready`), unless `extractedText` is null: then it is still `processing`. */
 export async function buildFile(
@@ -78,4 +79,35 @@ export async function buildGlossary(
   });
   if (!row) throw new Error('The test glossary was not stored.');
   return row;
+}
+
+/** The character of buildScenario's default description: a sceptical hospital buyer. */
+export const TEST_SCENARIO_DESCRIPTION = {
+  charactersName: 'Maria Keller',
+  charactersGender: 'Female',
+  charactersAge: '52',
+  charactersOccupation: 'Procurement manager at St. Anne Hospital',
+  charactersBackground: 'Maria has bought medical supplies for twenty years.',
+  charactersScenarioSnippet: 'Maria is unhappy that the last delivery arrived two weeks late.',
+  charactersRelevanceToScenario: 'She decides whether the contract is renewed.',
+  scenarioDetails: { Overview: 'A supplier renews a contract with a sceptical hospital buyer.' },
+};
+
+/** The person's own scenario (private unless `isPublic`), with the hospital buyer as its character by default. */
+export async function buildScenario(
+  db: Db,
+  overrides: { userId: string; id?: string; name?: string; isPublic?: boolean; description?: Record<string, unknown>; personaId?: string; glossaryId?: string; fileIds?: string[] },
+): Promise<ScenarioRow> {
+  return createScenariosRepository(db).insertOwnedScenario({
+    id: overrides.id ?? randomUUID(),
+    userId: overrides.userId,
+    name: overrides.name ?? 'Renewing the hospital contract',
+    mode: 'Quick',
+    isPublic: overrides.isPublic ?? false,
+    categories: ['Sales'],
+    description: overrides.description ?? TEST_SCENARIO_DESCRIPTION,
+    fileIds: overrides.fileIds ?? [],
+    personaId: overrides.personaId ?? null,
+    glossaryId: overrides.glossaryId ?? null,
+  });
 }

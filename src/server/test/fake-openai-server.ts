@@ -1,5 +1,7 @@
 // A real HTTP server on 127.0.0.1 that speaks the OpenAI chat-completions wire format, for tests of the AI
 // provider path. Tests queue what it should do next (answer, fail, hang, stream) and read what it was sent.
+// It also speaks the audio API (/audio/transcriptions, /audio/speech): what it answers there is a function of the
+// request, and what it heard is recorded in `transcriptions` and `speeches`.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -45,16 +47,65 @@ export interface ChatCompletionRequest {
   [key: string]: unknown;
 }
 
+/** A `POST /audio/transcriptions` as the server received it (multipart). */
+export interface RecordedTranscription {
+  path: string;
+  headers: IncomingMessage['headers'];
+  model: string | null;
+  language: string | null;
+  responseFormat: string | null;
+  file: { name: string; type: string; bytes: Uint8Array } | null;
+  /** Every text field of the form. */
+  fields: Record<string, string>;
+}
+
+/** A `POST /audio/speech` as the server received it (JSON). */
+export interface RecordedSpeech {
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: { model: string; input: string; voice: string; response_format?: string; speed?: number; [key: string]: unknown };
+}
+
+/** An audio endpoint's failure: an HTTP error with an OpenAI-style error body. */
+export interface FakeAudioError {
+  status: number;
+  message: string;
+}
+
+export type TranscriptionAnswerer = (request: RecordedTranscription) => string | FakeAudioError;
+export type SpeechAnswerer = (request: RecordedSpeech) => { bytes: Uint8Array; contentType: string } | FakeAudioError;
+
+/**
+ * One MPEG-1 Layer III frame of silence (128 kbit/s, 44.1 kHz, mono): 417 bytes that players and the AI SDK take
+ * for an MP3.
+ */
+export const FAKE_MP3 = (() => {
+  const frame = new Uint8Array(417);
+  frame.set([0xff, 0xfb, 0x90, 0xc4]);
+  return frame;
+})();
+
+const defaultTranscriptionAnswer: TranscriptionAnswerer = (request) => `Fake transcript of ${request.file?.bytes.length ?? 0} bytes.`;
+const defaultSpeechAnswer: SpeechAnswerer = () => ({ bytes: FAKE_MP3, contentType: 'audio/mpeg' });
+
 export interface FakeOpenAiServer {
   /** The base URL to configure, e.g. http://127.0.0.1:PORT/v1. */
   url: string;
-  /** Every request received, in order. */
+  /** Every chat-completion request (and request to an unknown path) received, in order. */
   requests: RecordedRequest[];
+  /** Every transcription request received, in order. */
+  transcriptions: RecordedTranscription[];
+  /** Every speech request received, in order. */
+  speeches: RecordedSpeech[];
+  /** How /audio/transcriptions answers from now on: the text, or an error. */
+  answerTranscriptionsWith(answer: TranscriptionAnswerer): void;
+  /** How /audio/speech answers from now on: audio bytes with their content type, or an error. */
+  answerSpeechWith(answer: SpeechAnswerer): void;
   /** Queues behaviours, used one per request in order. */
   respondWith(...behaviours: FakeBehaviour[]): void;
   /** What to do once the queue is empty; by default a 500 that says nothing was queued. */
   respondAlwaysWith(behaviour: FakeBehaviour): void;
-  /** Forgets the recorded requests, the queue and the fallback, for the next test. */
+  /** Forgets the recorded requests, the queue, the fallback and the audio answers, for the next test. */
   reset(): void;
   close(): Promise<void>;
 }
@@ -66,12 +117,38 @@ export function messageText(message: ChatCompletionRequest['messages'][number]):
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function readJson(request: IncomingMessage): Promise<unknown> {
+async function readBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  const text = (await readBody(request)).toString('utf8');
   return text ? JSON.parse(text) : null;
 }
+
+/** The multipart form as the OpenAI SDKs send it, parsed by the platform's own Fetch implementation. */
+async function readTranscriptionForm(request: IncomingMessage, path: string): Promise<RecordedTranscription> {
+  const form = await new Response(new Uint8Array(await readBody(request)), { headers: { 'content-type': request.headers['content-type'] ?? '' } }).formData();
+  const fields: Record<string, string> = {};
+  let file: RecordedTranscription['file'] = null;
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') fields[name] = value;
+    else if (name === 'file') file = { name: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) };
+  }
+  return {
+    path,
+    headers: request.headers,
+    model: fields.model ?? null,
+    language: fields.language ?? null,
+    responseFormat: fields.response_format ?? null,
+    file,
+    fields,
+  };
+}
+
+const isAudioError = (answer: unknown): answer is FakeAudioError => typeof answer === 'object' && answer !== null && 'status' in answer;
 
 function sendJson(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json' });
@@ -84,6 +161,40 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   const defaultFallback = fakeError(500, 'The fake OpenAI server had no answer queued for this request.');
   let fallback = defaultFallback;
   let sequence = 0;
+  const transcriptions: RecordedTranscription[] = [];
+  const speeches: RecordedSpeech[] = [];
+  let answerTranscription = defaultTranscriptionAnswer;
+  let answerSpeech = defaultSpeechAnswer;
+
+  function sendAudioError(response: ServerResponse, error: FakeAudioError): void {
+    sendJson(response, error.status, { error: { message: error.message, type: 'fake_error', code: String(error.status) } });
+  }
+
+  /** The audio API: answers true when it handled the request. */
+  async function handleAudio(request: IncomingMessage, response: ServerResponse, path: string): Promise<boolean> {
+    if (request.method !== 'POST') return false;
+    if (path.endsWith('/audio/transcriptions')) {
+      const recorded = await readTranscriptionForm(request, path);
+      transcriptions.push(recorded);
+      const answer = answerTranscription(recorded);
+      if (isAudioError(answer)) sendAudioError(response, answer);
+      else sendJson(response, 200, { text: answer });
+      return true;
+    }
+    if (path.endsWith('/audio/speech')) {
+      const recorded: RecordedSpeech = { path, headers: request.headers, body: (await readJson(request)) as RecordedSpeech['body'] };
+      speeches.push(recorded);
+      const answer = answerSpeech(recorded);
+      if (isAudioError(answer)) {
+        sendAudioError(response, answer);
+      } else {
+        response.writeHead(200, { 'content-type': answer.contentType, 'content-length': answer.bytes.length });
+        response.end(answer.bytes);
+      }
+      return true;
+    }
+    return false;
+  }
 
   function completionId(): string {
     sequence += 1;
@@ -143,6 +254,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
 
   const server = createServer((request, response) => {
     void (async () => {
+      if (await handleAudio(request, response, request.url ?? '')) return;
       let body: ChatCompletionRequest;
       try {
         body = (await readJson(request)) as ChatCompletionRequest;
@@ -193,6 +305,14 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    transcriptions,
+    speeches,
+    answerTranscriptionsWith(answer) {
+      answerTranscription = answer;
+    },
+    answerSpeechWith(answer) {
+      answerSpeech = answer;
+    },
     respondWith(...behaviours) {
       queue.push(...behaviours);
     },
@@ -203,6 +323,10 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
       requests.length = 0;
       queue.length = 0;
       fallback = defaultFallback;
+      transcriptions.length = 0;
+      speeches.length = 0;
+      answerTranscription = defaultTranscriptionAnswer;
+      answerSpeech = defaultSpeechAnswer;
     },
     async close() {
       server.closeAllConnections();

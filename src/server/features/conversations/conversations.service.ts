@@ -1,17 +1,89 @@
-// Conversation rules: who may talk to which scenario's character. The Vibes Check is a free try-out: nothing is
-// saved and no credits are spent.
-import type { VibesCheckInput } from '../../../shared/contracts/scenarios.ts';
+// Conversation rules: who may talk to which scenario's character, and the roleplay sessions. The Vibes Check is a
+// free try-out: nothing is saved and no credits are spent. A session is paid for when it starts, keeps every line,
+// refuses turns once it has ended or its time is up, and is closed by a job (which grades it in a later version).
+import {
+  type Conversation,
+  type ConversationMessage,
+  type CreateConversationAnswer,
+  type CreateConversationInput,
+  type InterruptReplyInput,
+  type RoleplayChatInput,
+  type SessionLanguage,
+} from '../../../shared/contracts/conversations.ts';
+import { SESSION_CREDIT_COST, type ChatMessage, type VibesCheckInput } from '../../../shared/contracts/scenarios.ts';
+import { AiError } from '../../ai/ai-client.ts';
+import { characterOpeningTask } from '../../ai/tasks/character-opening/task.ts';
 import { characterReplyTask } from '../../ai/tasks/character-reply/task.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { badRequest, conflict, notFound, paymentRequired } from '../../lib/http-errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { getFileTexts } from '../files/file-texts.ts';
 import { toCharacterReplyInput } from './character-context.ts';
-import { createConversationsRepository } from './conversations.repository.ts';
+import { createConversationsRepository, toConversation, toConversationMessage, type ChatScenarioRow, type ConversationRow } from './conversations.repository.ts';
+import { endConversationJob } from './end-conversation.job.ts';
 
-export function createConversationsService({ database, ai }: Pick<FeatureDeps, 'database' | 'ai'>) {
+/**
+ * Lines a conversation answers and sends to the model, the latest ones: far more than a timed session holds.
+ * The character-reply prompt trims what it sends to its token budget.
+ */
+const CONVERSATION_MESSAGES_LIMIT = 1000;
+const MINUTE_MS = 60_000;
+
+/** "You need 10 credits to start a session and have 4: 6 more are needed." */
+export function creditsShortMessage(balance: number): string {
+  const have = Math.max(0, balance);
+  const missing = SESSION_CREDIT_COST - have;
+  return `You need ${SESSION_CREDIT_COST} credits to start a session and have ${have}: ${missing} more ${missing === 1 ? 'is' : 'are'} needed.`;
+}
+
+/** The session's language: the learner's choice, else Indonesian when the character's persona speaks it, else English. */
+export function sessionLanguage(choice: SessionLanguage | undefined, scenario: Pick<ChatScenarioRow, 'personaDetails'>): SessionLanguage {
+  if (choice) return choice;
+  const personaLanguage = scenario.personaDetails?.language;
+  return typeof personaLanguage === 'string' && /indonesia|bahasa/i.test(personaLanguage) ? 'id-ID' : 'en-US';
+}
+
+/** Why a conversation takes no more turns, or null while it does. Ending it (the job queued) counts as ended. */
+function closedReason(conversation: ConversationRow, now: Date): string | null {
+  if (conversation.status === 'ended' || conversation.endJobId) return 'This conversation has ended.';
+  if (conversation.endsAt && now >= conversation.endsAt) return "This conversation's time is up.";
+  return null;
+}
+
+/** The first `count` characters, counted as PostgreSQL's left() counts them (code points, not UTF-16 units). */
+function leftCharacters(text: string, count: number): string {
+  return Array.from(text).slice(0, count).join('');
+}
+
+async function joinText(chunks: AsyncIterable<string>): Promise<string> {
+  let text = '';
+  for await (const chunk of chunks) text += chunk;
+  return text;
+}
+
+export function createConversationsService({ database, ai, queue, credits }: Pick<FeatureDeps, 'database' | 'ai' | 'queue' | 'credits'>) {
   const { db } = database;
   const conversations = createConversationsRepository(db);
+  // Replies this process is streaming, with their text so far, so an interruption can answer what was kept before
+  // the reply is saved. (Another instance's reply answers its saved content; the cut is applied all the same.)
+  const liveReplies = new Map<string, { text: string }>();
+
+  /** The scenario's character, its files' facts included: what a session or a Vibes Check is played from. */
+  async function characterContext(scenario: ChatScenarioRow, messages: ChatMessage[]) {
+    // The files ground the scenario's owner's character; samples have none.
+    const files = scenario.userId ? await getFileTexts(db, scenario.userId, scenario.fileIds) : [];
+    return toCharacterReplyInput(
+      scenario,
+      files.map((file) => file.text),
+      messages,
+    );
+  }
+
+  async function findOwnConversation(caller: AccessClaims, id: string): Promise<ConversationRow> {
+    const conversation = await conversations.findOwnConversation(caller.userId, id);
+    if (!conversation) throw notFound('Conversation not found.');
+    return conversation;
+  }
 
   return {
     /**
@@ -21,14 +93,132 @@ export function createConversationsService({ database, ai }: Pick<FeatureDeps, '
     async *vibesCheck(caller: AccessClaims, input: VibesCheckInput, signal: AbortSignal): AsyncGenerator<string, void, undefined> {
       const scenario = await conversations.findChatScenario(caller.userId, input.scenario_id);
       if (!scenario) throw notFound('Scenario not found.');
-      // The files ground the scenario's owner's character; samples have none.
-      const files = scenario.userId ? await getFileTexts(db, scenario.userId, scenario.fileIds) : [];
-      const replyInput = toCharacterReplyInput(
-        scenario,
-        files.map((file) => file.text),
-        input.messages,
-      );
-      yield* ai.stream(characterReplyTask, replyInput, { signal });
+      yield* ai.stream(characterReplyTask, await characterContext(scenario, input.messages), { signal });
+    },
+
+    /**
+     * Starts a session: the credits, the conversation and the character's opening line commit together or not at
+     * all. The opening line is written before the transaction (a model call must not hold the person's row lock),
+     * after a plain balance check so that a person who cannot pay costs no model call.
+     */
+    async startConversation(caller: AccessClaims, input: CreateConversationInput, signal: AbortSignal): Promise<CreateConversationAnswer> {
+      const { userId } = caller;
+      const scenario = await conversations.findChatScenario(userId, input.scenario_id);
+      if (!scenario) throw notFound('Scenario not found.');
+      const balance = await credits.getBalance(userId);
+      if (balance < SESSION_CREDIT_COST) throw paymentRequired(creditsShortMessage(balance));
+
+      const { messages: _none, ...context } = await characterContext(scenario, []);
+      const opening = (await joinText(ai.stream(characterOpeningTask, { ...context, messages: [] }, { signal }))).trim();
+      if (!opening) throw new AiError('The AI model answered with an empty opening line. Please try again.', true);
+
+      const startedAt = new Date();
+      const timeLimitMinutes = input.time_limit_minutes ?? null;
+      const started = await db.transaction(async (tx) => {
+        const debit = await credits.debit(tx, { userId, amount: SESSION_CREDIT_COST, reason: `Roleplay session: ${scenario.name}`, scenarioId: scenario.id });
+        // Thrown inside the transaction, so nothing of the start is kept.
+        if (!debit.isPaid) throw paymentRequired(creditsShortMessage(debit.balance));
+        const repository = createConversationsRepository(tx);
+        const conversation = await repository.insertConversation({
+          userId,
+          scenarioId: scenario.id,
+          scenarioName: scenario.name,
+          mode: input.mode ?? 'speech',
+          language: sessionLanguage(input.language, scenario),
+          timeLimitMinutes,
+          startedAt,
+          endsAt: timeLimitMinutes === null ? null : new Date(startedAt.getTime() + timeLimitMinutes * MINUTE_MS),
+          context,
+        });
+        await repository.insertMessage({ conversationId: conversation.id, role: 'character', content: opening });
+        return { id: conversation.id, balance: debit.balance };
+      });
+      await credits.publishBalance(userId, started.balance);
+      return { data: { id: started.id } };
+    },
+
+    async getConversation(caller: AccessClaims, id: string): Promise<Conversation> {
+      const conversation = await findOwnConversation(caller, id);
+      return toConversation(conversation, await conversations.listMessages(conversation.id, CONVERSATION_MESSAGES_LIMIT));
+    },
+
+    /**
+     * One turn: the learner's line is saved, then the character's reply streams as the model writes it and is saved
+     * when it ends. Every refusal (404, 409) comes before the first chunk. `onReplyId` receives the reply's message
+     * id just before the first chunk, when a header can still be set.
+     *
+     * When the model fails before its first word, the learner's line stays saved and the error is answered: the
+     * line was said, and the next turn's reply answers it with the rest. A reply cut short (the client left, the
+     * model failed midway) is saved as far as it was streamed and marked interrupted.
+     */
+    async *takeTurn(
+      caller: AccessClaims,
+      input: RoleplayChatInput,
+      signal: AbortSignal,
+      onReplyId: (messageId: string) => void,
+    ): AsyncGenerator<string, void, undefined> {
+      // Under the conversation's row lock, so a turn and an end (or a second turn) cannot both see it open.
+      const { conversation, replyId } = await db.transaction(async (tx) => {
+        const repository = createConversationsRepository(tx);
+        const locked = await repository.lockOwnConversation(caller.userId, input.scenario_conv_list_id);
+        if (!locked) throw notFound('Conversation not found.');
+        const reason = closedReason(locked, new Date());
+        if (reason) throw conflict(reason);
+        await repository.insertMessage({ conversationId: locked.id, role: 'learner', content: input.message });
+        const reply = await repository.insertMessage({ conversationId: locked.id, role: 'character', content: '', complete: false });
+        return { conversation: locked, replyId: reply.id };
+      });
+
+      const live = { text: '' };
+      liveReplies.set(replyId, live);
+      let isComplete = false;
+      try {
+        // Every line so far but the reply being written; a line cut before its first word has nothing to say.
+        const history = (await conversations.listMessages(conversation.id, CONVERSATION_MESSAGES_LIMIT))
+          .filter((message) => message.id !== replyId && message.content !== '')
+          .map((message): ChatMessage => ({ role: message.role, content: message.content }));
+        for await (const chunk of ai.stream(characterReplyTask, { ...conversation.context, messages: history }, { signal })) {
+          if (!chunk) continue;
+          if (live.text === '') onReplyId(replyId);
+          live.text += chunk;
+          yield chunk;
+        }
+        isComplete = true;
+      } finally {
+        liveReplies.delete(replyId);
+        if (live.text === '') await conversations.deleteEmptyReply(replyId);
+        else await conversations.completeReply(replyId, live.text, !isComplete);
+      }
+    },
+
+    /**
+     * The learner spoke over the character: the line is kept as far as it was said. A line still streaming is cut
+     * when its stream ends; the answer already shows what will be kept.
+     */
+    async interruptReply(caller: AccessClaims, conversationId: string, messageId: string, input: InterruptReplyInput): Promise<{ data: ConversationMessage }> {
+      const conversation = await findOwnConversation(caller, conversationId);
+      const message = await conversations.findMessage(conversation.id, messageId);
+      if (!message) throw notFound('Message not found.');
+      if (message.role !== 'character') throw badRequest("Only the character's lines can be interrupted.");
+      const row = await conversations.interruptReply(conversation.id, messageId, input.spoken_characters);
+      if (!row) throw notFound('Message not found.');
+      const answer = toConversationMessage(row);
+      const live = liveReplies.get(messageId);
+      if (!row.complete && live) answer.content = leftCharacters(live.text, row.cutAt ?? Number.POSITIVE_INFINITY);
+      return { data: answer };
+    },
+
+    /** Queues the end of the conversation once; ending it again answers the same job. */
+    async endConversation(caller: AccessClaims, id: string): Promise<{ jobId: string }> {
+      return queue.transaction(async (tx, enqueue) => {
+        const repository = createConversationsRepository(tx);
+        const conversation = await repository.lockOwnConversation(caller.userId, id);
+        if (!conversation) throw notFound('Conversation not found.');
+        if (conversation.endJobId) return { jobId: conversation.endJobId };
+        const jobId = await enqueue(endConversationJob, { userId: caller.userId, conversationId: conversation.id });
+        await repository.setEndJobId(conversation.id, jobId);
+        return { jobId };
+      });
     },
   };
 }

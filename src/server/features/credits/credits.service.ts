@@ -4,7 +4,7 @@ import { SESSION_CREDIT_COST, type CreditsAnswer } from '../../../shared/contrac
 import { hasDisallowedCharacter } from '../../../shared/contracts/text.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
+import type { CreditPayments, FeatureDeps } from '../feature-deps.ts';
 import { createCreditsRepository, toCreditEntry } from './credits.repository.ts';
 
 export const WELCOME_CREDITS_REASON = 'Welcome credits';
@@ -94,3 +94,13 @@ export function createCreditsService({
 }
 
 export type CreditsService = ReturnType<typeof createCreditsService>;
+
+/** What other features spend credits through (FeatureDeps.credits): the balance, the debit and the push after it. */
+export function createCreditPayments(deps: Parameters<typeof createCreditsService>[0]): CreditPayments {
+  const ledger = createCreditsRepository(deps.database.db);
+  return {
+    getBalance: (userId) => ledger.sumCreditEntries(userId),
+    debit: debitCredits,
+    publishBalance: createCreditsService(deps).publishBalance,
+  };
+}

@@ -1,0 +1,111 @@
+// Speech through the AI SDK: transcription and synthesis with OpenAI's audio API, or any OpenAI-compatible server
+// (a local Whisper or TTS server speaks the same /audio/transcriptions and /audio/speech). With ai-client.ts, the
+// only importer of `ai` and `@ai-sdk/*`.
+import { createOpenAI } from '@ai-sdk/openai';
+import {
+  APICallError,
+  experimental_generateSpeech as generateSpeech,
+  experimental_transcribe as transcribe,
+  NoSpeechGeneratedError,
+  NoTranscriptGeneratedError,
+} from 'ai';
+import type { SessionLanguage } from '../../shared/contracts/conversations.ts';
+import type { SPEECH_GENDERS } from '../../shared/contracts/speech.ts';
+import type { Config } from '../config.ts';
+import { AiError, toAiError } from './ai-client.ts';
+
+export type SpeechProviderName = 'openai' | 'openai-compatible';
+
+export interface ProviderSpeech {
+  engine: SpeechProviderName;
+  /** The words in the recording (possibly empty, for silence). Throws AiError. */
+  transcribe(audio: Uint8Array, language: SessionLanguage): Promise<string>;
+  /** The text spoken, as the provider's audio (MP3 by request) and its content type. Throws AiError. */
+  synthesize(text: string, gender: (typeof SPEECH_GENDERS)[number] | undefined): Promise<{ audio: Uint8Array; contentType: string }>;
+}
+
+/** Which voice speaks for a character of this gender; OpenAI's voices speak every language they are given text in. */
+const PROVIDER_VOICES = { Female: 'nova', Male: 'onyx', unspecified: 'alloy' } as const;
+
+/** The ISO 639-1 code the transcription API takes for a session language. */
+const TRANSCRIPTION_LANGUAGES: Record<SessionLanguage, string> = { 'en-US': 'en', 'id-ID': 'id' };
+
+// The SDK reports an MP3 it could not recognise by its bytes as "audio/mp3", which browsers do not all accept.
+const normalizeAudioType = (mediaType: string) => (mediaType === 'audio/mp3' ? 'audio/mpeg' : mediaType);
+
+function describeSeconds(ms: number): string {
+  const seconds = Number((ms / 1000).toFixed(1));
+  return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+}
+
+/** Like toAiError, but naming the speech settings a person would have to change. */
+function toSpeechError(error: unknown, timeoutMs: number, modelSetting: string): AiError {
+  if (error instanceof AiError) return error;
+  if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    return new AiError(`The speech provider did not answer within ${describeSeconds(timeoutMs)}. Please try again.`, true, 504);
+  }
+  if (APICallError.isInstance(error)) {
+    const status = error.statusCode;
+    if (status === 401 || status === 403) return new AiError('The speech provider refused the API key. Check SPEECH_API_KEY (or AI_API_KEY).', false);
+    if (status === 404) return new AiError(`The speech provider does not offer the configured model or endpoint. Check ${modelSetting} and SPEECH_BASE_URL.`, false);
+  }
+  return toAiError(error, timeoutMs);
+}
+
+export function createProviderSpeech(config: Config['speech']): ProviderSpeech {
+  const hasKey = config.apiKey !== undefined;
+  const provider = createOpenAI({
+    baseURL: config.baseUrl,
+    // The SDK always sends a key; a local server needs none, so without one the header is left out (fetch below).
+    apiKey: config.apiKey ?? '',
+    fetch: hasKey
+      ? undefined
+      : (input, init) => {
+          const headers = new Headers(init?.headers);
+          headers.delete('authorization');
+          return fetch(input, { ...init, headers });
+        },
+  });
+  const transcriptionModel = provider.transcription(config.speechToText.model);
+  const speechModel = provider.speech(config.textToSpeech.model);
+
+  return {
+    engine: config.baseUrl ? 'openai-compatible' : 'openai',
+
+    async transcribe(audio, language) {
+      try {
+        const result = await transcribe({
+          model: transcriptionModel,
+          audio,
+          providerOptions: { openai: { language: TRANSCRIPTION_LANGUAGES[language] } },
+          // A person is waiting for their words: one attempt, and the client tries again.
+          maxRetries: 0,
+          abortSignal: AbortSignal.timeout(config.timeoutMs),
+        });
+        return result.text;
+      } catch (error) {
+        // Silence, or nothing the model could make out: no words, which is an answer, not a failure.
+        if (NoTranscriptGeneratedError.isInstance(error)) return '';
+        throw toSpeechError(error, config.timeoutMs, 'SPEECH_TO_TEXT_MODEL');
+      }
+    },
+
+    async synthesize(text, gender) {
+      try {
+        // No `language`: OpenAI's speech API speaks the text's own language and the SDK would warn on every call.
+        const { audio } = await generateSpeech({
+          model: speechModel,
+          text,
+          voice: PROVIDER_VOICES[gender ?? 'unspecified'],
+          outputFormat: 'mp3',
+          maxRetries: 0,
+          abortSignal: AbortSignal.timeout(config.timeoutMs),
+        });
+        return { audio: audio.uint8Array, contentType: normalizeAudioType(audio.mediaType) };
+      } catch (error) {
+        if (NoSpeechGeneratedError.isInstance(error)) throw new AiError('The speech provider answered without audio. Please try again.', true);
+        throw toSpeechError(error, config.timeoutMs, 'TEXT_TO_SPEECH_MODEL');
+      }
+    },
+  };
+}

@@ -1,0 +1,96 @@
+// The offline voice: eSpeak NG compiled to WebAssembly (npm `espeak-ng`, GPL-3.0-or-later), run unmodified as its
+// own command-line program, once per synthesis. CPU-heavy: it runs in a worker thread as the
+// `speech.synthesize-offline` task of cpu-tasks.ts, never on the event loop.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { ESpeakNgOptions, ESpeakNgProgram } from 'espeak-ng';
+import type { SessionLanguage } from '../../../shared/contracts/conversations.ts';
+import { SYNTHESIZE_TEXT_MAX_LENGTH, type SPEECH_GENDERS } from '../../../shared/contracts/speech.ts';
+
+export interface OfflineSynthesisInput {
+  text: string;
+  language: SessionLanguage;
+  gender?: (typeof SPEECH_GENDERS)[number] | undefined;
+}
+
+/** eSpeak's voice per session language, and its variant per gender (without one, the language's default voice). */
+const VOICES: Record<SessionLanguage, string> = { 'en-US': 'en-us', 'id-ID': 'id' };
+const VARIANTS: Record<(typeof SPEECH_GENDERS)[number], string> = { Female: '+f3', Male: '+m3' };
+/** A calm conversational pace (eSpeak's own default is 175). */
+const WORDS_PER_MINUTE = 165;
+const OUTPUT_PATH = '/speech.wav';
+const MAX_ERROR_LINES = 20;
+
+interface Engine {
+  run: (options: ESpeakNgOptions) => Promise<ESpeakNgProgram>;
+  module: WebAssembly.Module;
+}
+
+// Compiled once per thread. Each synthesis needs a fresh instance (the program keeps state between runs and exits at
+// the end), but not a fresh compile of its 18 MB of WebAssembly.
+let engine: Promise<Engine> | undefined;
+
+function loadEngine(): Promise<Engine> {
+  engine ??= (async () => {
+    // Resolved from node_modules at run time, from src/ and from the bundle in dist/ alike.
+    const wasmPath = createRequire(import.meta.url).resolve('espeak-ng/dist/espeak-ng.wasm');
+    const [{ default: run }, wasm] = await Promise.all([import('espeak-ng'), readFile(wasmPath)]);
+    return { run, module: await WebAssembly.compile(wasm) };
+  })();
+  // A failed load is tried again by the next call rather than remembered.
+  engine.catch(() => {
+    engine = undefined;
+  });
+  return engine;
+}
+
+/** The eSpeak command line: the text is one argument after `--`, so text that starts with "-" is spoken, never read as an option. */
+export function espeakArguments({ text, language, gender }: OfflineSynthesisInput): string[] {
+  const voice = VOICES[language] + (gender ? VARIANTS[gender] : '');
+  return ['-v', voice, '-s', String(WORDS_PER_MINUTE), '-w', OUTPUT_PATH, '--', text];
+}
+
+/** Speaks `text` into a WAV file (16-bit PCM, mono, 22,050 Hz) and answers its bytes. */
+export async function synthesizeOfflineSpeech(input: OfflineSynthesisInput): Promise<Uint8Array> {
+  // The route's contract already holds these; the program itself would read standard input when given no text.
+  if (input.text.trim() === '' || input.text.length > SYNTHESIZE_TEXT_MAX_LENGTH || input.text.includes('\u0000')) {
+    throw new Error(`The text to speak must have 1 to ${SYNTHESIZE_TEXT_MAX_LENGTH} characters and no NUL.`);
+  }
+  const { run, module } = await loadEngine();
+  let exitStatus = 0;
+  let failure: unknown;
+  const errorLines: string[] = [];
+  let failInstantiation: (error: unknown) => void = () => undefined;
+  const instantiationFailed = new Promise<never>((_resolve, reject) => {
+    failInstantiation = reject;
+  });
+
+  const program = await Promise.race([
+    run({
+      arguments: espeakArguments(input),
+      print: () => undefined,
+      printErr: (line) => {
+        if (errorLines.length < MAX_ERROR_LINES) errorLines.push(line);
+      },
+      // The default sets process.exitCode; here the exit status is only this synthesis's outcome.
+      quit: (status, toThrow) => {
+        exitStatus = status;
+        throw toThrow;
+      },
+      instantiateWasm: (imports, receive) => {
+        // `receive` also runs the program, so a crash inside it (a trap) surfaces here; otherwise the wait would never end.
+        WebAssembly.instantiate(module, imports)
+          .then((instance) => receive(instance))
+          .catch((error: unknown) => {
+            failure ??= error;
+            failInstantiation(error);
+          });
+        return {};
+      },
+    }),
+    instantiationFailed,
+  ]);
+  if (failure !== undefined) throw failure;
+  if (exitStatus !== 0) throw new Error(`eSpeak NG exited with status ${exitStatus}: ${errorLines.join(' ').slice(0, 500)}`);
+  return program.FS.readFile(OUTPUT_PATH);
+}

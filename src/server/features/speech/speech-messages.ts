@@ -1,0 +1,20 @@
+// What the speech routes tell a person, in one place: the routes, the form reader and the tests read them here.
+import { formatBytes } from '../../../shared/contracts/files.ts';
+import { SPEECH_AUDIO_MAX_BYTES, SPEECH_AUDIO_MAX_SECONDS } from '../../../shared/contracts/speech.ts';
+
+const maxMinutes = SPEECH_AUDIO_MAX_SECONDS / 60;
+
+export const SPEECH_MESSAGES = {
+  transcribeOff:
+    'Speech to text is off on this server. Set SPEECH_TO_TEXT=provider with SPEECH_BASE_URL (an OpenAI-compatible server, such as a local Whisper) or SPEECH_API_KEY (OpenAI).',
+  synthesizeOff:
+    'Text to speech is off on this server. Set TEXT_TO_SPEECH=offline (built in) or TEXT_TO_SPEECH=provider with SPEECH_BASE_URL (an OpenAI-compatible server) or SPEECH_API_KEY (OpenAI).',
+  notMultipart: 'Send the recording as multipart/form-data with an audio field.',
+  noAudio: 'Attach the recording as the audio field.',
+  empty: 'The recording is empty.',
+  notAudio: 'The recording must be WebM, Ogg, MP4 or WAV audio.',
+  tooLarge: `The recording is larger than ${formatBytes(SPEECH_AUDIO_MAX_BYTES)}. Record a shorter answer and try again.`,
+  tooLong: `The recording is longer than ${maxMinutes} ${maxMinutes === 1 ? 'minute' : 'minutes'}. Record a shorter answer and try again.`,
+  offlineBusy: 'The offline voice is busy. Please try again in a moment.',
+  offlineTooSlow: 'The offline voice took too long. Please try a shorter text.',
+} as const;

@@ -1,0 +1,85 @@
+// The /speech routes: what the server can do, speaking a text, transcribing a recording. Each checks the caller,
+// then calls the service.
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  SPEECH_AUDIO_MAX_BYTES,
+  SpeechCapabilitiesAnswerSchema,
+  SynthesizeInputSchema,
+  TranscriptionAnswerSchema,
+} from '../../../shared/contracts/speech.ts';
+import { requireAuth } from '../../auth/permissions.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { readRecordingForm } from './recording-form.ts';
+import { SPEECH_MESSAGES } from './speech-messages.ts';
+import { createSpeechService } from './speech.service.ts';
+
+const TAGS = ['speech'];
+
+export const speechRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  // Registered here, so only this feature's routes accept multipart bodies, with the recording's limits.
+  await app.register(multipart, { limits: { fileSize: SPEECH_AUDIO_MAX_BYTES, files: 1, fields: 4, parts: 6, fieldSize: 1024 } });
+  const speech = createSpeechService(deps);
+  // Per person, not per address: a whole office may share one. The auth check runs before this hook.
+  const perPerson = {
+    max: deps.config.speech.rateLimitPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => request.auth?.userId ?? request.ip,
+  };
+
+  app.get(
+    '/speech/capabilities',
+    {
+      schema: {
+        tags: TAGS,
+        description: 'Which of transcription and synthesis this server can do, with which engine; without one, how to configure it.',
+        response: { 200: SpeechCapabilitiesAnswerSchema },
+      },
+    },
+    async (request) => {
+      requireAuth(request);
+      return speech.capabilities();
+    },
+  );
+
+  app.post(
+    '/speech/synthesize',
+    {
+      config: { rateLimit: perPerson },
+      schema: {
+        tags: TAGS,
+        description:
+          'Speaks the text (at most 1,000 characters) in the voice of the gender and language given. Answers the audio bytes with their content type: audio/wav from the offline engine, audio/mpeg from a provider. 501 { message } when no engine is configured.',
+        body: SynthesizeInputSchema,
+      },
+    },
+    async (request, reply) => {
+      requireAuth(request);
+      const { audio, contentType } = await speech.synthesize(request.body);
+      return reply.header('content-type', contentType).header('cache-control', 'no-store').send(audio);
+    },
+  );
+
+  app.post(
+    '/speech/transcribe',
+    {
+      config: { rateLimit: perPerson },
+      schema: {
+        tags: TAGS,
+        consumes: ['multipart/form-data'],
+        description:
+          'Transcribes a recording: multipart `audio` (WebM, Ogg, MP4 or WAV, at most 10 MB and 2 minutes) and `language` ("en-US" or "id-ID"). 501 { message } when no engine is configured.',
+        response: { 200: TranscriptionAnswerSchema },
+      },
+    },
+    async (request) => {
+      requireAuth(request);
+      if (!request.isMultipart()) throw new HttpError(415, SPEECH_MESSAGES.notMultipart);
+      // Before the upload is read: there is nothing to send it to.
+      speech.assertCanTranscribe();
+      return speech.transcribe(await readRecordingForm(request));
+    },
+  );
+};
