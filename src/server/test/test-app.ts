@@ -4,10 +4,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { JobStatus } from '../../shared/contracts/jobs.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
+import { users } from '../db/schema.ts';
 
 export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -73,6 +75,13 @@ export async function registerAndLogin(app: FastifyInstance, overrides: { name?:
   const login = await app.inject({ method: 'POST', url: '/users/login', payload: { email: account.email, password: account.password } });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   return { account, login, cookies: cookieHeader(login), body: login.json() as { accessToken: string; refreshToken: string } };
+}
+
+/** The id of the account with this e-mail, for tests that write rows for it. */
+export async function userIdOf(db: TestContext['database']['db'], email: string): Promise<string> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
 }
 
 /** Polls a job-status route until the job is Completed or Failed (jobs run in the same process). */

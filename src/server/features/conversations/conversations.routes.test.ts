@@ -3,31 +3,17 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { creditEntries, scenarios, users } from '../../db/schema.ts';
+import { creditEntries, scenarios } from '../../db/schema.ts';
 import { fakeError, fakeStream, messageText, startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server.ts';
-import { registerAndLogin, startTestApp, TEST_DATABASES, type TestContext } from '../../test/test-app.ts';
+import { registerAndLogin, startTestApp, TEST_DATABASES, type TestContext, userIdOf } from '../../test/test-app.ts';
+import { TEST_SCENARIO_DESCRIPTION } from '../../test/builders.ts';
 
 // The seeded sample "Customer Service Glossary" (features/glossaries/glossaries.seed.ts).
 const SAMPLE_GLOSSARY_ID = '6c1f4a52-0d3b-4c1e-9a57-5b0e3f1c7a01';
 
-const DESCRIPTION = {
-  charactersName: 'Maria Keller',
-  charactersGender: 'Female',
-  charactersAge: '52',
-  charactersOccupation: 'Procurement manager at St. Anne Hospital',
-  charactersBackground: 'Maria has bought medical supplies for twenty years.',
-  charactersScenarioSnippet: 'Maria is unhappy that the last delivery arrived two weeks late.',
-  charactersRelevanceToScenario: 'She decides whether the contract is renewed.',
-  scenarioDetails: { Overview: 'A supplier renews a contract with a sceptical hospital buyer.' },
-};
 
 type Db = TestContext['database']['db'];
 
-async function userIdOf(db: Db, email: string): Promise<string> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (!row) throw new Error(`no user ${email}`);
-  return row.id;
-}
 
 async function insertScenario(db: Db, values: { userId: string | null; isPublic?: boolean; isSample?: boolean; glossaryId?: string }): Promise<string> {
   const [row] = await db
@@ -39,7 +25,7 @@ async function insertScenario(db: Db, values: { userId: string | null; isPublic?
       name: 'Renewing the hospital contract',
       mode: 'Quick',
       categories: ['Sales'],
-      description: DESCRIPTION,
+      description: TEST_SCENARIO_DESCRIPTION,
       glossaryId: values.glossaryId ?? null,
     })
     .returning({ id: scenarios.id });

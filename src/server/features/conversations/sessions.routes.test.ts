@@ -6,10 +6,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REPLY_ID_HEADER, type Conversation } from '../../../shared/contracts/conversations.ts';
 import { characterReplyTask } from '../../ai/tasks/character-reply/task.ts';
-import { conversations, creditEntries, scenarios, users } from '../../db/schema.ts';
+import { conversations, creditEntries, scenarios } from '../../db/schema.ts';
 import { buildScenario } from '../../test/builders.ts';
 import { fakeError, fakeStream, messageText, startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server.ts';
-import { registerAndLogin, startTestApp, TEST_DATABASES, waitForJobStatus, type TestContext } from '../../test/test-app.ts';
+import { registerAndLogin, startTestApp, TEST_DATABASES, waitForJobStatus, type TestContext, userIdOf } from '../../test/test-app.ts';
 import { creditsShortMessage, sessionLanguage } from './conversations.service.ts';
 
 type Db = TestContext['database']['db'];
@@ -18,11 +18,6 @@ type App = TestContext['app'];
 const SCENARIO_NAME = 'Renewing the hospital contract';
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-async function userIdOf(db: Db, email: string): Promise<string> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (!row) throw new Error(`no user ${email}`);
-  return row.id;
-}
 
 async function signUp(ctx: TestContext): Promise<{ cookies: string; userId: string }> {
   const session = await registerAndLogin(ctx.app);

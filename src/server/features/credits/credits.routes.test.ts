@@ -5,15 +5,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerEvent } from '../../../shared/contracts/jobs.ts';
 import { CreditsAnswerSchema } from '../../../shared/contracts/scenarios.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { registerAndLogin, startTestApp, TEST_AUTH_SECRET, TEST_DATABASES, uniqueEmail, type TestContext } from '../../test/test-app.ts';
+import { registerAndLogin, startTestApp, TEST_AUTH_SECRET, TEST_DATABASES, uniqueEmail, type TestContext, userIdOf } from '../../test/test-app.ts';
 import { createCreditsRepository } from './credits.repository.ts';
 import { createCreditsService, debitCredits } from './credits.service.ts';
 
@@ -27,11 +25,6 @@ for (const { name, url } of TEST_DATABASES) {
     });
     afterAll(() => ctx.close());
 
-    async function userIdOf(email: string): Promise<string> {
-      const [row] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-      if (!row) throw new Error(`no user ${email}`);
-      return row.id;
-    }
 
     it('starts a new account with 30 credits in one "Welcome credits" entry', async () => {
       const { cookies } = await registerAndLogin(ctx.app);
@@ -53,7 +46,7 @@ for (const { name, url } of TEST_DATABASES) {
 
     it('lets 20 concurrent debits of 10 against 30 succeed exactly 3 times', async () => {
       const { account, cookies } = await registerAndLogin(ctx.app);
-      const userId = await userIdOf(account.email);
+      const userId = await userIdOf(ctx.database.db, account.email);
       const results = await Promise.all(
         Array.from({ length: 20 }, () => ctx.database.db.transaction((tx) => debitCredits(tx, { userId, amount: 10, reason: 'Roleplay session' }))),
       );
@@ -66,7 +59,7 @@ for (const { name, url } of TEST_DATABASES) {
 
     it('rolls a debit back with the transaction that failed after it', async () => {
       const { account } = await registerAndLogin(ctx.app);
-      const userId = await userIdOf(account.email);
+      const userId = await userIdOf(ctx.database.db, account.email);
       await expect(
         ctx.database.db.transaction(async (tx) => {
           await debitCredits(tx, { userId, amount: 10, reason: 'Roleplay session' });

@@ -9,8 +9,8 @@ import {
   type ScenarioListAnswer,
 } from '../../../shared/contracts/scenarios.ts';
 import { UNREADABLE_DESCRIPTION_REASON } from '../../ai/offline/scenario/readable-input.ts';
-import { personas, scenarios, users } from '../../db/schema.ts';
-import { TEST_DATABASES, registerAndLogin, startTestApp, uniqueEmail, waitForJobStatus, type TestContext } from '../../test/test-app.ts';
+import { personas, scenarios } from '../../db/schema.ts';
+import { TEST_DATABASES, registerAndLogin, startTestApp, uniqueEmail, waitForJobStatus, type TestContext, userIdOf } from '../../test/test-app.ts';
 import { SAMPLE_SCENARIO_IDS, SAMPLE_SCENARIOS, seedScenarios } from './scenarios.seed.ts';
 import {
   SAMPLE_SCENARIO_READ_ONLY_MESSAGE,
@@ -74,10 +74,6 @@ describe.each(TEST_DATABASES)('[SCENARIOS] scenario routes on $name', ({ url }) 
     return (status.result as ScenarioJobResult).data;
   }
 
-  async function userIdOf(email: string): Promise<string> {
-    const [row] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    return row!.id;
-  }
 
   describe('validation', () => {
     const cases: [string, Record<string, unknown>, RegExp][] = [
@@ -122,7 +118,7 @@ describe.each(TEST_DATABASES)('[SCENARIOS] scenario routes on $name', ({ url }) 
       const { account, cookies } = await registerAndLogin(ctx.app);
       const [foreignPersona] = await ctx.database.db
         .insert(personas)
-        .values({ userId: await userIdOf(owner.account.email), name: 'Private persona', details: { name: 'Ann Lee', age: '40', gender: 'Female', occupation: 'Baker', background: 'Runs a bakery.' } })
+        .values({ userId: await userIdOf(ctx.database.db, owner.account.email), name: 'Private persona', details: { name: 'Ann Lee', age: '40', gender: 'Female', occupation: 'Baker', background: 'Runs a bakery.' } })
         .returning();
       const advanced = { scenario_title: 'Renewal', persona_id: SAMPLE_PERSONA.id, rubric_id: SAMPLE_RUBRIC_ID, scenario_description: 'A renewal meeting about the price of the contract.', file_ids: [] };
       const cases: [string, unknown, number, string][] = [
@@ -251,7 +247,7 @@ describe.each(TEST_DATABASES)('[SCENARIOS] scenario routes on $name', ({ url }) 
       const [persona] = await ctx.database.db
         .insert(personas)
         .values({
-          userId: await userIdOf(account.email),
+          userId: await userIdOf(ctx.database.db, account.email),
           name: 'Harbour master',
           details: { name: 'Eilidh Mackay', age: '61', gender: 'Female', occupation: 'Harbour Master', background: 'Eilidh has run the harbour at Ullapool for twenty years.' },
         })
@@ -336,7 +332,7 @@ describe.each(TEST_DATABASES)('[SCENARIOS] scenario routes on $name', ({ url }) 
       const { account, cookies } = await registerAndLogin(ctx.app);
       const [row] = await ctx.database.db
         .insert(scenarios)
-        .values({ userId: await userIdOf(account.email), name: 'Legacy', mode: 'Quick', description: 'not json {' as unknown as Record<string, unknown> })
+        .values({ userId: await userIdOf(ctx.database.db, account.email), name: 'Legacy', mode: 'Quick', description: 'not json {' as unknown as Record<string, unknown> })
         .returning();
       const listed = (await listScenarios(account.email, cookies)).find((item) => item.id === row!.id);
       expect(listed).toMatchObject({ name: 'Legacy', description: 'not json {', owner: 'me', category: [] });
