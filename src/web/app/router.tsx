@@ -53,6 +53,8 @@ export const router = createBrowserRouter([
               { path: 'roleplay/quick-create', lazy: () => import('./routes/showcase/quick-create-page.tsx') },
               { path: 'roleplay/advance-create', lazy: () => import('./routes/showcase/advance-create-page.tsx') },
               { path: 'roleplay/*', lazy: () => import('./routes/showcase/roleplay-page.tsx') },
+              { path: 'session/:conversationId', lazy: () => import('./routes/showcase/session-page.tsx') },
+              { path: 'report/:conversationId', lazy: () => import('./routes/showcase/report-page.tsx') },
             ],
           },
           { path: '*', lazy: () => import('./routes/not-found-page.tsx') },

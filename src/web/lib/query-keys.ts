@@ -11,3 +11,11 @@ export function scenariosQueryKey(email: string) {
 
 /** The signed-in person's credit balance and ledger (`GET /credits`). */
 export const CREDITS_QUERY_KEY = ['credits'] as const;
+
+/** Every roleplay session (conversation) the person has: invalidate after a start or an end. */
+export const CONVERSATIONS_QUERY_KEY = ['conversations'] as const;
+
+/** One session with its lines (`GET /conversations/{id}`). */
+export function conversationQueryKey(id: string) {
+  return [...CONVERSATIONS_QUERY_KEY, id] as const;
+}

@@ -38,7 +38,8 @@ interface AudioPipeline {
   frame: number;
 }
 
-function statusForError(error: unknown): MicrophoneStatus {
+/** What a failed getUserMedia means for the person: blocked, no microphone, or something else. */
+export function microphoneStatusForError(error: unknown): MicrophoneStatus {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return 'denied';
   if (name === 'NotFoundError' || name === 'NotReadableError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError') {
@@ -91,7 +92,7 @@ export function useMicrophoneLevel(): MicrophoneLevel {
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch (error) {
-      if (attempt === attemptRef.current && isMountedRef.current) setStatus(statusForError(error));
+      if (attempt === attemptRef.current && isMountedRef.current) setStatus(microphoneStatusForError(error));
       return;
     }
     if (attempt !== attemptRef.current || !isMountedRef.current) {
@@ -123,7 +124,7 @@ export function useMicrophoneLevel(): MicrophoneLevel {
     } catch (error) {
       if (pipelineRef.current?.stream === stream) release();
       else for (const track of stream.getTracks()) track.stop();
-      if (attempt === attemptRef.current && isMountedRef.current) setStatus(statusForError(error));
+      if (attempt === attemptRef.current && isMountedRef.current) setStatus(microphoneStatusForError(error));
     }
   }, [release]);
 

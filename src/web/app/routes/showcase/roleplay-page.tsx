@@ -1,19 +1,40 @@
+// /showcase/roleplay/{scenarioId}?mode=&minutes=: Meet Your Character. The scenario and its character, the session's
+// mode, timer and language (from the Roleplay Mode dialog, changeable here), a microphone test, the cost, and Start.
+import { ArrowLeft, Play } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { SESSION_LANGUAGE_LABELS } from '../../../../shared/contracts/conversations.ts';
 import { parseScenarioDescription } from '../../../../shared/contracts/scenarios.ts';
 import { Spinner } from '../../../components/spinner.tsx';
+import { useCredits } from '../../../features/credits/api/get-credits.ts';
 import { useAiScenario } from '../../../features/scenarios/api/get-ai-scenario.ts';
+import { CharacterProfile, ScenarioOverview } from '../../../features/session/components/character-profile.tsx';
+import { MicrophoneTest } from '../../../features/session/components/microphone-test.tsx';
+import { PreparationModal } from '../../../features/session/components/preparation-modal.tsx';
+import { RoleplayDescriptionModal } from '../../../features/session/components/roleplay-description-modal.tsx';
+import { SessionCost, type BalanceState } from '../../../features/session/components/session-cost.tsx';
+import { SessionSetup } from '../../../features/session/components/session-setup.tsx';
+import {
+  missingCredits,
+  ROLEPLAY_MODE_LABELS,
+  sessionOptionsFromSearch,
+  sessionOptionsToSearch,
+  timerLabel,
+  type SessionOptions,
+} from '../../../features/session/session-options.ts';
+import { useStartConversation } from '../../../features/session/use-start-conversation.ts';
 
-/**
- * Meet Your Character: the scenario and its character, with the mode and timer chosen in the Roleplay Mode
- * dialog. Live sessions (talking by text or voice, credits, the graded report) open from here once they exist.
- */
 export function Component() {
-  const { '*': scenarioId } = useParams();
-  const [searchParams] = useSearchParams();
+  const { '*': scenarioId = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const scenario = useAiScenario(scenarioId);
-  const mode = searchParams.get('mode') === 'text' ? 'Text Mode' : 'Speech to speech';
-  const minutes = Number(searchParams.get('minutes'));
-  const timer = Number.isInteger(minutes) && minutes > 0 ? `${minutes} minutes` : 'No time limit';
+  const credits = useCredits();
+  const starter = useStartConversation();
+  const [isExplainOpen, setIsExplainOpen] = useState(false);
+  const options = sessionOptionsFromSearch(searchParams);
+
+  // Replace, not push: changing a setting is not a page to go back to.
+  const changeOptions = (patch: Partial<SessionOptions>) => setSearchParams(sessionOptionsToSearch({ ...options, ...patch }), { replace: true });
 
   if (scenario.isPending) {
     return (
@@ -35,49 +56,53 @@ export function Component() {
   }
 
   const character = parseScenarioDescription(scenario.data.description);
-  const facts: [string, string | undefined][] = [
-    ['Occupation', character.charactersOccupation],
-    ['Age', character.charactersAge],
-    ['Background', character.charactersBackground],
-  ];
+  const characterName = character.charactersName?.trim() || 'Your character';
+  const balance: BalanceState = credits.data ? { status: 'ready', balance: credits.data.balance } : credits.isError ? { status: 'error' } : { status: 'loading' };
+  const isShort = balance.status === 'ready' && missingCredits(balance.balance) > 0;
+  // An unreadable balance does not block: the server checks and charges when the session starts.
+  const canStart = !starter.isStarting && balance.status !== 'loading' && !isShort;
+
+  const start = () => {
+    if (!canStart) return;
+    void starter.start({ scenario_id: scenarioId, mode: options.mode, time_limit_minutes: options.minutes, language: options.language });
+  };
+
   return (
-    <div className="container-page max-w-3xl py-10">
-      <p className="text-sm font-medium text-brand-700 dark:text-brand-300">Meet Your Character</p>
-      <h1 className="mt-1 text-2xl font-bold tracking-tight">{scenario.data.name}</h1>
-      <section className="card mt-6 p-6" aria-labelledby="character-name">
-        <h2 id="character-name" className="text-lg font-semibold">
-          {character.charactersName ?? 'Your character'}
-        </h2>
-        <dl className="mt-3 space-y-3">
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">{label}</dt>
-              <dd className="mt-0.5 whitespace-pre-line">{value ?? 'Not given'}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      <section className="card mt-4 p-6" aria-labelledby="overview-title">
-        <h2 id="overview-title" className="text-lg font-semibold">
-          Overview
-        </h2>
-        <p className="mt-2 whitespace-pre-line">{character.scenarioDetails?.Overview ?? 'Not given'}</p>
-      </section>
-      <section className="card mt-4 p-6" aria-labelledby="session-title">
-        <h2 id="session-title" className="text-lg font-semibold">
-          Your session
-        </h2>
-        <p className="mt-2">
-          {mode} · {timer}
-        </p>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">
-          Live sessions with your character are not open yet. Until they are, chat with the character in a Vibes Check from
-          the scenario's details on the showcase; it is not saved or graded and costs no credits.
-        </p>
-        <Link to="/showcase" className="btn-secondary mt-4 inline-flex">
-          Back to scenarios
-        </Link>
-      </section>
+    <div className="container-page py-8 sm:py-10">
+      <Link to="/showcase" className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white">
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to scenarios
+      </Link>
+      <p className="mt-4 text-sm font-medium text-brand-700 dark:text-brand-300">Meet Your Character</p>
+      <h1 className="mt-1 text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-slate-900 sm:text-3xl dark:text-white">{scenario.data.name}</h1>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-5">
+        <div className="flex flex-col gap-6 lg:col-span-3">
+          <CharacterProfile character={character} />
+          <ScenarioOverview overview={character.scenarioDetails?.Overview} />
+        </div>
+
+        <section className="card flex flex-col gap-5 self-start p-6 lg:col-span-2" aria-labelledby="session-title">
+          <div>
+            <h2 id="session-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+              Your session
+            </h2>
+            <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-300">
+              {ROLEPLAY_MODE_LABELS[options.mode]} · {timerLabel(options.minutes)} · {SESSION_LANGUAGE_LABELS[options.language]}
+            </p>
+          </div>
+          <SessionSetup options={options} onChange={changeOptions} isDisabled={starter.isStarting} />
+          <MicrophoneTest onUseTextMode={options.mode === 'speech' ? () => changeOptions({ mode: 'text' }) : undefined} />
+          <SessionCost balance={balance} onExplain={() => setIsExplainOpen(true)} />
+          <button type="button" className="btn-primary w-full py-2.5" onClick={start} disabled={!canStart}>
+            <Play className="size-4" aria-hidden />
+            {starter.isStarting ? 'Starting…' : 'Start Conversation'}
+          </button>
+        </section>
+      </div>
+
+      <PreparationModal isOpen={starter.isPreparationOpen} onClose={starter.closePreparation} characterName={characterName} />
+      <RoleplayDescriptionModal isOpen={isExplainOpen} onClose={() => setIsExplainOpen(false)} balance={credits.data?.balance ?? null} />
     </div>
   );
 }

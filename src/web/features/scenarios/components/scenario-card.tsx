@@ -1,6 +1,7 @@
 import { Globe, Lock, Pencil, Trash2 } from 'lucide-react';
 import { parseScenarioDescription, type Scenario } from '../../../../shared/contracts/scenarios.ts';
 import { splitCategories } from '../../../../shared/display.ts';
+import { CharacterAvatar, isFemale } from '../../../components/character-avatar.tsx';
 
 interface ScenarioCardProps {
   scenario: Scenario;
@@ -9,11 +10,6 @@ interface ScenarioCardProps {
   /** Owner actions; shown only on the person's own scenarios. */
   onEdit?: (scenario: Scenario) => void;
   onDelete?: (scenario: Scenario) => void;
-}
-
-/** Only "Female" changes the styling; anything else reads as male (the specification's rule). */
-export function isFemale(gender: string | undefined): boolean {
-  return gender?.trim().toLowerCase() === 'female';
 }
 
 const OWNER_ACTION_CLASSES =
@@ -29,14 +25,10 @@ export function ScenarioCard({ scenario, onSelect, onEdit, onDelete }: ScenarioC
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-brand-500">
       <div className="relative aspect-[16/9] sm:aspect-[4/3] overflow-hidden bg-slate-100 dark:bg-slate-800">
-        <img
-          src={isFemaleCharacter ? '/images/avatars/female.svg' : '/images/avatars/male.svg'}
-          alt=""
-          width={240}
-          height={180}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+        <CharacterAvatar
+          gender={description.charactersGender}
+          size="cover"
+          className="transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
         />
         <span
           className={`absolute top-3 right-3 inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm ring-1 backdrop-blur ${

@@ -2,9 +2,9 @@ import { ChevronDown, Globe, Lock, MessageCircle, Pencil, Play, Trash2 } from 'l
 import { useEffect, type ReactNode } from 'react';
 import { parseScenarioDescription, type Scenario } from '../../../../shared/contracts/scenarios.ts';
 import { displayDate, splitCategories } from '../../../../shared/display.ts';
+import { isFemale } from '../../../components/character-avatar.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { useAiScenario } from '../api/get-ai-scenario.ts';
-import { isFemale } from './scenario-card.tsx';
 
 export interface ScenarioDetailsModalProps {
   scenario: Scenario | null;

@@ -1,0 +1,113 @@
+// /showcase/session/{conversationId}: the live roleplay session, by text or by voice. Everything said is saved on
+// the server as it happens, so a reload resumes; the timer (when set) ends the session at zero.
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Spinner } from '../../../components/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useConversation } from '../../../features/session/api/get-conversation.ts';
+import { useEndConversation } from '../../../features/session/api/end-conversation.ts';
+import { EndSessionModal } from '../../../features/session/components/end-session-modal.tsx';
+import { SessionHeader } from '../../../features/session/components/session-header.tsx';
+import { SpeechSession } from '../../../features/session/components/speech-session.tsx';
+import { TextSession } from '../../../features/session/components/text-session.tsx';
+import { reportPagePath } from '../../../features/session/session-paths.ts';
+import { isLastMinute, ONE_MINUTE_LEFT_TOAST } from '../../../features/session/session-timer.ts';
+import { useConversationTurns } from '../../../features/session/use-conversation-turns.ts';
+import { useCountdown } from '../../../features/session/use-countdown.ts';
+
+export function Component() {
+  const { conversationId = '' } = useParams();
+  const navigate = useNavigate();
+  const conversation = useConversation(conversationId);
+  const turns = useConversationTurns(conversationId);
+  const remaining = useCountdown(conversation.data?.ends_at ?? null);
+  const endMutation = useEndConversation();
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const isEndingRef = useRef(false);
+  const hasWarnedRef = useRef(false);
+
+  const status = conversation.data?.status;
+  const isTimeUp = remaining === 0;
+  const isClosed = status === 'ended' || isTimeUp || endMutation.isPending;
+  const reportPath = reportPagePath(conversationId);
+
+  // A session that has already ended is read on its report page.
+  useEffect(() => {
+    if (status === 'ended' && !isEndingRef.current) void navigate(reportPath, { replace: true });
+  }, [status, navigate, reportPath]);
+
+  const endSession = async () => {
+    if (isEndingRef.current) return;
+    isEndingRef.current = true;
+    try {
+      // A reply still streaming is kept as far as it came.
+      if (turns.isReplying) await turns.interrupt();
+      await endMutation.mutateAsync(conversationId);
+      await navigate(reportPath, { replace: true });
+    } catch (error) {
+      isEndingRef.current = false;
+      setIsConfirmOpen(false);
+      toast.error(`The session could not be ended: ${error instanceof Error ? error.message : 'please try again.'}`);
+    }
+  };
+
+  useEffect(() => {
+    if (remaining === null || status !== 'active') return;
+    if (isLastMinute(remaining) && !hasWarnedRef.current) {
+      hasWarnedRef.current = true;
+      toast.warning(ONE_MINUTE_LEFT_TOAST);
+    }
+  }, [remaining, status]);
+
+  // At zero the page ends the session itself; the server refuses further turns from then on anyway.
+  useEffect(() => {
+    if (isTimeUp && status === 'active') void endSession();
+    // endSession is guarded by a ref and reads the latest state; running again on its identity would add nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isTimeUp, status]);
+
+  if (conversation.isPending) {
+    return (
+      <div className="container-page flex justify-center py-16">
+        <Spinner label="Loading the session" />
+      </div>
+    );
+  }
+  if (conversation.isError) {
+    return (
+      <div className="container-page py-10">
+        <h1 className="text-2xl font-bold tracking-tight">Session not found</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">
+          {conversation.error instanceof ApiError && conversation.error.status !== 404
+            ? conversation.error.message
+            : 'This session does not exist or is not yours.'}
+        </p>
+        <Link to="/showcase" className="btn-secondary mt-6 inline-flex">
+          Back to scenarios
+        </Link>
+      </div>
+    );
+  }
+
+  const data = conversation.data;
+  return (
+    // The page fills the window under the showcase header; only the transcript scrolls.
+    <div className="flex h-[calc(100dvh-4rem-1px)] flex-col">
+      <SessionHeader conversation={data} remainingMs={remaining} onEnd={() => setIsConfirmOpen(true)} isEnding={endMutation.isPending} />
+      {isTimeUp && status === 'active' ? (
+        <p role="status" className="bg-amber-50 px-4 py-2 text-center text-sm font-medium text-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
+          Time is up. Ending the session…
+        </p>
+      ) : null}
+      {data.mode === 'text' ? (
+        <TextSession conversation={data} turns={turns} isClosed={isClosed} />
+      ) : (
+        <div className="min-h-0 flex-1 overflow-y-auto">
+          <SpeechSession conversation={data} turns={turns} isClosed={isClosed} />
+        </div>
+      )}
+      <EndSessionModal isOpen={isConfirmOpen} onClose={() => setIsConfirmOpen(false)} onConfirm={() => void endSession()} isEnding={endMutation.isPending} />
+    </div>
+  );
+}

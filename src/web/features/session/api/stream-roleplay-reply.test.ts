@@ -1,0 +1,169 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REPLY_ID_HEADER } from '../../../../shared/contracts/conversations.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { streamRoleplayReply } from './stream-roleplay-reply.ts';
+
+const CONVERSATION_ID = '5b0c2f4e-3a57-4c39-9d67-1f2e3d4c5b6a';
+const REPLY_ID = '0d9c8b7a-6f5e-4d3c-8b2a-1f0e9d8c7b6a';
+
+type Handler = (request: IncomingMessage, response: ServerResponse, body: string) => void;
+let handler: Handler = (_request, response) => response.end();
+let server: Server;
+let base = '';
+const requests: { method: string; path: string; body: string }[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      requests.push({ method: request.method ?? '', path: request.url ?? '', body });
+      handler(request, response, body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The browser resolves the client's same-origin paths against the page; here, against the test server.
+  const realFetch = globalThis.fetch;
+  vi.stubGlobal('fetch', (path: string, init?: RequestInit) => realFetch(`${base}${path}`, init));
+});
+
+afterEach(() => {
+  requests.length = 0;
+});
+
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+const json = (response: ServerResponse, status: number, body: unknown) => {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+};
+
+/** Streams the pieces with a pause between them, so they arrive as separate chunks. */
+function streamPieces(response: ServerResponse, pieces: string[], options: { breakOff?: boolean } = {}) {
+  response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', [REPLY_ID_HEADER]: REPLY_ID });
+  let index = 0;
+  const next = () => {
+    if (index === pieces.length) {
+      if (options.breakOff) response.socket?.destroy();
+      else response.end();
+      return;
+    }
+    response.write(pieces[index]);
+    index += 1;
+    setTimeout(next, 20);
+  };
+  next();
+}
+
+describe('streamRoleplayReply', () => {
+  it('posts the line, names the reply from the header and hands over every piece as it arrives', async () => {
+    handler = (_request, response) => streamPieces(response, ['Well, ', 'that depends ', 'on the price.']);
+    const seen: [string, string][] = [];
+    const ids: (string | null)[] = [];
+    const answer = await streamRoleplayReply({
+      conversationId: CONVERSATION_ID,
+      message: 'Can we talk about the renewal?',
+      onReplyId: (id) => ids.push(id),
+      onChunk: (chunk, soFar) => seen.push([chunk, soFar]),
+    });
+    expect(answer).toEqual({ replyId: REPLY_ID, reply: 'Well, that depends on the price.' });
+    expect(ids).toEqual([REPLY_ID]);
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    expect(seen.at(-1)?.[1]).toBe('Well, that depends on the price.');
+    expect(seen.map(([chunk]) => chunk).join('')).toBe('Well, that depends on the price.');
+    expect(requests).toEqual([
+      { method: 'POST', path: '/conversational/roleplay-chat', body: JSON.stringify({ scenario_conv_list_id: CONVERSATION_ID, message: 'Can we talk about the renewal?' }) },
+    ]);
+  });
+
+  it('keeps a character split across two chunks whole', async () => {
+    const bytes = Buffer.from('Café ☕ time', 'utf8');
+    handler = (_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', [REPLY_ID_HEADER]: REPLY_ID });
+      // Split inside the three bytes of the cup.
+      response.write(bytes.subarray(0, 7));
+      setTimeout(() => response.end(bytes.subarray(7)), 20);
+    };
+    const answer = await streamRoleplayReply({ conversationId: CONVERSATION_ID, message: 'Hi' });
+    expect(answer.reply).toBe('Café ☕ time');
+  });
+
+  it('rejects with the server\'s message when the session is over (409), without reading a reply', async () => {
+    handler = (_request, response) => json(response, 409, { message: "This conversation's time is up." });
+    const onChunk = vi.fn();
+    const failure = await streamRoleplayReply({ conversationId: CONVERSATION_ID, message: 'One more thing', onChunk }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 409, message: "This conversation's time is up." });
+    expect(onChunk).not.toHaveBeenCalled();
+  });
+
+  it('says something readable when the error answer is not JSON', async () => {
+    handler = (_request, response) => {
+      response.writeHead(502, { 'content-type': 'text/html' });
+      response.end('<html>Bad gateway</html>');
+    };
+    await expect(streamRoleplayReply({ conversationId: CONVERSATION_ID, message: 'Hi' })).rejects.toMatchObject({
+      status: 502,
+      message: 'The reply could not be fetched (status 502). Please try again.',
+    });
+  });
+
+  it('renews an expired session once and sends the line again', async () => {
+    let isFresh = false;
+    handler = (request, response) => {
+      if (request.url === '/users/refresh') {
+        isFresh = true;
+        return json(response, 200, { success: true });
+      }
+      if (!isFresh) return json(response, 401, { message: 'Sign in again.' });
+      if (request.url === '/users/me') return json(response, 200, { email: 'a@example.com' });
+      streamPieces(response, ['Hello again.']);
+    };
+    const answer = await streamRoleplayReply({ conversationId: CONVERSATION_ID, message: 'Hi' });
+    expect(answer.reply).toBe('Hello again.');
+    expect(requests.map((request) => request.path)).toEqual(['/conversational/roleplay-chat', '/users/me', '/users/refresh', '/users/me', '/conversational/roleplay-chat']);
+  });
+
+  it('rejects readably when the reply breaks off, after handing over what arrived', async () => {
+    handler = (_request, response) => streamPieces(response, ['I was about to say '], { breakOff: true });
+    const seen: string[] = [];
+    const failure = await streamRoleplayReply({ conversationId: CONVERSATION_ID, message: 'Hi', onChunk: (_chunk, soFar) => seen.push(soFar) }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).message).toMatch(/broke off/);
+    expect(seen.at(-1)).toBe('I was about to say ');
+  });
+
+  it('stops reading when aborted, with an AbortError', async () => {
+    handler = (_request, response) => streamPieces(response, Array.from({ length: 50 }, (_, index) => `word${index} `));
+    const controller = new AbortController();
+    const seen: string[] = [];
+    const reading = streamRoleplayReply({
+      conversationId: CONVERSATION_ID,
+      message: 'Hi',
+      signal: controller.signal,
+      onChunk: (_chunk, soFar) => {
+        seen.push(soFar);
+        if (seen.length === 2) controller.abort();
+      },
+    });
+    await expect(reading).rejects.toMatchObject({ name: 'AbortError' });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('says the server could not be reached when nothing answers', async () => {
+    handler = (request) => request.socket.destroy();
+    await expect(streamRoleplayReply({ conversationId: CONVERSATION_ID, message: 'Hi' })).rejects.toMatchObject({
+      status: 0,
+      message: 'The server could not be reached. Check your connection and try again.',
+    });
+  });
+});

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import type { ScenarioDescription } from '../../../../shared/contracts/scenarios.ts';
+import { CharacterAvatar } from '../../../components/character-avatar.tsx';
+
+function Fact({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
+  const isEmpty = children === undefined || children === null || (typeof children === 'string' && children.trim() === '');
+  return (
+    <div className={`min-w-0 ${className}`}>
+      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{label}</dt>
+      <dd className={`mt-0.5 break-words whitespace-pre-line ${isEmpty ? 'text-slate-500 italic dark:text-slate-400' : 'text-slate-800 dark:text-slate-100'}`}>
+        {isEmpty ? 'Not given' : children}
+      </dd>
+    </div>
+  );
+}
+
+/** The character the learner will talk with: picture, name, occupation, age and background. */
+export function CharacterProfile({ character }: { character: ScenarioDescription }) {
+  const name = character.charactersName?.trim() || 'Your character';
+  return (
+    <section className="card p-6" aria-labelledby="character-name">
+      <div className="flex items-center gap-4">
+        <CharacterAvatar gender={character.charactersGender} size="lg" />
+        <div className="min-w-0">
+          <h2 id="character-name" className="text-xl font-semibold tracking-tight [overflow-wrap:anywhere] text-slate-900 dark:text-white">
+            {name}
+          </h2>
+          {character.charactersOccupation ? <p className="mt-0.5 text-slate-600 dark:text-slate-300">{character.charactersOccupation}</p> : null}
+        </div>
+      </div>
+      <dl className="mt-5 grid gap-4 sm:grid-cols-2">
+        <Fact label="Occupation">{character.charactersOccupation}</Fact>
+        <Fact label="Age">{character.charactersAge}</Fact>
+        <Fact label="Background" className="sm:col-span-2">
+          {character.charactersBackground}
+        </Fact>
+      </dl>
+    </section>
+  );
+}
+
+/** The situation the learner steps into. */
+export function ScenarioOverview({ overview }: { overview: string | undefined }) {
+  return (
+    <section className="card p-6" aria-labelledby="overview-title">
+      <h2 id="overview-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+        Overview
+      </h2>
+      <p className={`mt-2 whitespace-pre-line ${overview?.trim() ? 'text-slate-800 dark:text-slate-100' : 'text-slate-500 italic dark:text-slate-400'}`}>
+        {overview?.trim() || 'Not given'}
+      </p>
+    </section>
+  );
+}

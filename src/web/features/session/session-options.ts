@@ -1,0 +1,63 @@
+// How a session is set up on Meet Your Character: mode, timer and language, carried in the page's URL so the
+// Roleplay Mode dialog's choice arrives and a reload keeps what was changed.
+import { SESSION_LANGUAGES, SESSION_TIME_LIMIT_MAX_MINUTES, type SessionLanguage } from '../../../shared/contracts/conversations.ts';
+import { SESSION_CREDIT_COST, type ROLEPLAY_MODES } from '../../../shared/contracts/scenarios.ts';
+
+export type RoleplayMode = (typeof ROLEPLAY_MODES)[number];
+
+export interface SessionOptions {
+  mode: RoleplayMode;
+  /** Null: no time limit. */
+  minutes: number | null;
+  language: SessionLanguage;
+}
+
+export const DEFAULT_SESSION_LANGUAGE: SessionLanguage = 'en-US';
+
+/** The timer choices of this page; a length the URL brings (1 to 120) is offered too. */
+export const MEET_TIMER_MINUTES = [1, 5, 10, 15, 20, 30] as const;
+
+export const ROLEPLAY_MODE_LABELS: Record<RoleplayMode, string> = { speech: 'Speech to speech', text: 'Text Mode' };
+
+/** A whole number of minutes from 1 to 120, or null for anything else (no limit). */
+export function parseMinutes(value: string | null): number | null {
+  if (value === null || !/^\d{1,3}$/.test(value.trim())) return null;
+  const minutes = Number(value.trim());
+  return minutes >= 1 && minutes <= SESSION_TIME_LIMIT_MAX_MINUTES ? minutes : null;
+}
+
+/** Reads the URL's `mode`, `minutes` and `language`; speech, no limit and English (US) unless it says otherwise. */
+export function sessionOptionsFromSearch(params: URLSearchParams): SessionOptions {
+  const language = params.get('language');
+  return {
+    mode: params.get('mode') === 'text' ? 'text' : 'speech',
+    minutes: parseMinutes(params.get('minutes')),
+    language: (SESSION_LANGUAGES as readonly string[]).includes(language ?? '') ? (language as SessionLanguage) : DEFAULT_SESSION_LANGUAGE,
+  };
+}
+
+/** The URL's query for these options; the default language is left out. */
+export function sessionOptionsToSearch(options: SessionOptions): URLSearchParams {
+  const params = new URLSearchParams({ mode: options.mode });
+  if (options.minutes !== null) params.set('minutes', String(options.minutes));
+  if (options.language !== DEFAULT_SESSION_LANGUAGE) params.set('language', options.language);
+  return params;
+}
+
+/** The timer's choices: this page's lengths plus the chosen one when it is another (from the URL). */
+export function timerChoices(chosen: number | null): number[] {
+  const choices: number[] = [...MEET_TIMER_MINUTES];
+  if (chosen !== null && !choices.includes(chosen)) choices.push(chosen);
+  return choices.sort((a, b) => a - b);
+}
+
+/** "No limit", "1 minute", "10 minutes". */
+export function timerLabel(minutes: number | null): string {
+  if (minutes === null) return 'No limit';
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** How many credits are missing to start a session; 0 when the balance is enough. */
+export function missingCredits(balance: number, cost = SESSION_CREDIT_COST): number {
+  return Math.max(0, cost - balance);
+}
