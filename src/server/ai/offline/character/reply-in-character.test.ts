@@ -225,4 +225,18 @@ describe('[AI] offline character', () => {
       expect(sentenceCount(reply)).toBeLessThanOrEqual(4);
     });
   });
+  it('does not introduce itself again after its opening line', () => {
+    const { replies } = converse(['Thanks for making time today. How is the renewal looking on your side?'], { facts: [] });
+    expect(replies[0]).not.toMatch(/^(Hello|Hi|Good to meet you)/);
+    // Without the opening line, a hello is answered with who the character is.
+    expect(replyInCharacter(buildInput('Thanks for making time today. How is the renewal looking on your side?', { facts: [] }))).toMatch(/Maria/);
+  });
+
+  it('answers a topic raised again in other words with a line it has not said yet', () => {
+    const { replies } = converse(['How much can you spend on this?', 'I understand. What else matters to you?', 'Is the price the main issue for you?'], { facts: [] });
+    const budgetLine = (reply: string) => reply.split(/(?<=[.!?])\s+/).find((sentence) => /price|budget|cost/i.test(sentence));
+    expect(budgetLine(replies[0]!)).toBeDefined();
+    expect(budgetLine(replies[2]!)).toBeDefined();
+    expect(budgetLine(replies[2]!)).not.toBe(budgetLine(replies[0]!));
+  });
 });

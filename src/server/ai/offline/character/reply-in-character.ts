@@ -177,6 +177,17 @@ export function replyInCharacter(input: CharacterReplyInput): string {
   const timesSaidBefore = normalised(lastLearnerLine) ? earlierLearnerLines.filter((earlier) => normalised(earlier) === normalised(lastLearnerLine)).length : 0;
   const isRepeated = timesSaidBefore > 0;
   const quotedBefore = (fact: string) => earlierReplies.some((reply) => reply.includes(quote(fact)));
+  // A choice among lines said before goes to one not said yet, so a topic raised twice is not answered the same way.
+  const fresh = <T extends string>(choices: readonly T[], base: number, salt: number): T => {
+    const start = choices.indexOf(pick(choices, base, salt));
+    for (let step = 0; step < choices.length; step += 1) {
+      const choice = choices[(start + step) % choices.length]!;
+      if (!earlierReplies.some((reply) => reply.includes(choice))) return choice;
+    }
+    return choices[start]!;
+  };
+  // The character has introduced itself already (its opening line): a hello is not answered with another introduction.
+  const greets = line.isGreeting && learnerTurns <= 2 && !earlierReplies.some((reply) => reply.includes(firstName));
 
   const parts: ReplyPart[] = [];
   const add = (text: string, rank: number) => parts.push({ text, rank });
@@ -188,7 +199,7 @@ export function replyInCharacter(input: CharacterReplyInput): string {
   // Who the character is, when the learner asks or says hello; never an admission of being a program.
   if (line.asksIfAi) {
     add(
-      pick(
+      fresh(
         [
           `An AI? No, I'm ${name}, ${occupationPhrase(occupation)}, and I have a real problem to sort out here.`,
           `What kind of question is that? I'm ${firstName}, ${occupationPhrase(occupation)}, and I'd like to stay on what we came here for.`,
@@ -200,15 +211,15 @@ export function replyInCharacter(input: CharacterReplyInput): string {
       0,
     );
     if (situation) add(situation, 3);
-  } else if (line.isGreeting && learnerTurns <= 2) {
-    add(pick([`Hello. ${name}, ${occupationPhrase(occupation)}.`, `Hi, I'm ${firstName}, ${occupationPhrase(occupation)}.`, `Good to meet you; I'm ${name}.`], seed, 1), 0);
+  } else if (greets) {
+    add(fresh([`Hello. ${name}, ${occupationPhrase(occupation)}.`, `Hi, I'm ${firstName}, ${occupationPhrase(occupation)}.`, `Good to meet you; I'm ${name}.`], seed, 1), 0);
     if (situation) add(situation, 3);
   }
 
   // The tone of the line: pressure meets resistance, empathy softens.
   if (line.isPushy) {
     add(
-      pick(
+      fresh(
         ["Don't push me; I don't make decisions under pressure.", "Slow down. Telling me what I have to do won't get you a yes.", "I'm not going to be rushed into this, so drop the pressure."],
         seed,
         2,
@@ -217,7 +228,7 @@ export function replyInCharacter(input: CharacterReplyInput): string {
     );
   } else if (line.isEmpathetic) {
     add(
-      pick(
+      fresh(
         ['Thank you, that actually helps; I appreciate you seeing it from my side.', "I appreciate that. It hasn't been easy, honestly.", "That's fair of you to say, and it makes this easier to talk about."],
         seed,
         2,
@@ -233,7 +244,7 @@ export function replyInCharacter(input: CharacterReplyInput): string {
     const said = related ? quote(withoutFinalStop(firstSentence(related)), MAX_REFERENCE_LENGTH) : '';
     if (said && !earlierReplies.some((reply) => reply.includes(said))) {
       add(
-        pick(
+        fresh(
           [`Earlier you said "${said}", and I haven't forgotten that.`, `You told me before, "${said}", so does that still stand?`, `That ties in with what you said earlier, "${said}".`],
           learnerTurns,
           0,
@@ -258,7 +269,7 @@ export function replyInCharacter(input: CharacterReplyInput): string {
     hasSubstance = true;
     const fact = topicFact(topic.words);
     const intro = line.isQuestion ? topic.questionIntro : topic.statementIntro;
-    if (!fact) add(pick(topic.replies(intro), seed, topic.salt), 2);
+    if (!fact) add(fresh(topic.replies(intro), seed, topic.salt), 2);
     else add(quotedBefore(fact) ? `I told you already: "${quote(fact)}"` : `${intro} "${quote(fact)}"`, 2);
   }
 
@@ -293,27 +304,27 @@ export function replyInCharacter(input: CharacterReplyInput): string {
     const topic = line.topics.find((candidate) => candidate !== 'agreement') ?? [...recentSignals].reverse().flatMap((signals) => signals.topics).find((candidate) => candidate !== 'agreement');
     add(concessionSentence(topic, seed), 1);
   } else if (hasConceded && wantsAgreement && !line.isPushy) {
-    add(pick(["I've given you one step already; the rest still has to be earned.", 'One step is what I agreed to; for more, I need to see it work first.'], learnerTurns, 0), 1);
+    add(fresh(["I've given you one step already; the rest still has to be earned.", 'One step is what I agreed to; for more, I need to see it work first.'], learnerTurns, 0), 1);
   } else if (wantsAgreement || line.isPushy) {
     add(
       line.isEmpathetic && !line.isPushy
-        ? pick(['I could agree to part of that, but not all of it at once.', "I'm open to a first step; the rest we'll see once it works."], seed, 6)
-        : pick(["I'm not agreeing to all of that today; show me one concrete step first.", "No, not like that; I haven't heard anything yet that makes me say yes."], seed, 6),
+        ? fresh(['I could agree to part of that, but not all of it at once.', "I'm open to a first step; the rest we'll see once it works."], seed, 6)
+        : fresh(["I'm not agreeing to all of that today; show me one concrete step first.", "No, not like that; I haven't heard anything yet that makes me say yes."], seed, 6),
       1,
     );
   }
 
   // Nothing specific to react to: the character brings the conversation back to their own concern.
-  if (!hasSubstance && !line.asksIfAi && !(line.isGreeting && learnerTurns <= 2) && !line.isPushy) {
+  if (!hasSubstance && !line.asksIfAi && !greets && !line.isPushy) {
     if (line.isEmpathetic) {
       add(
-        pick([`${situation || 'This has cost me a lot of time.'} What can you actually do about it?`, 'What I need now is something concrete. What can you offer?'], seed, 7),
+        fresh([`${situation || 'This has cost me a lot of time.'} What can you actually do about it?`, 'What I need now is something concrete. What can you offer?'], seed, 7),
         2,
       );
     } else if (line.isQuestion) {
       const background = inFirstPerson(firstSentence(character.background), name);
       add(
-        pick(
+        fresh(
           [
             `Honestly? ${background || situation || "It's complicated."}`,
             `That depends. ${situation || background || 'I need to know more before I answer that.'}`,
@@ -326,7 +337,7 @@ export function replyInCharacter(input: CharacterReplyInput): string {
       );
     } else {
       add(
-        pick(
+        fresh(
           [
             "That doesn't answer my concern yet. What exactly are you proposing?",
             `I hear the words, but as ${occupationPhrase(occupation)} I need something concrete. What would change for me?`,
