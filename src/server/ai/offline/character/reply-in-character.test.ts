@@ -233,7 +233,7 @@ describe('[AI] offline character', () => {
   });
 
   it('answers a topic raised again in other words with a line it has not said yet', () => {
-    const { replies } = converse(['How much can you spend on this?', 'I understand. What else matters to you?', 'Is the price the main issue for you?'], { facts: [] });
+    const { replies } = converse(['How much can you spend on this?', 'I understand. What else matters to you?', 'What would the cost need to be?'], { facts: [] });
     const budgetLine = (reply: string) => reply.split(/(?<=[.!?])\s+/).find((sentence) => /price|budget|cost/i.test(sentence));
     expect(budgetLine(replies[0]!)).toBeDefined();
     expect(budgetLine(replies[2]!)).toBeDefined();
