@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = 3107;
+/** The server of the speech test (e2e/session-speech.spec.ts), whose model and speech to text are a fake provider. */
+export const SPEECH_E2E_PORT = 3108;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -18,12 +20,25 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    // The production build, on a throwaway embedded database.
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_IP: '1000' },
-  },
+  webServer: [
+    {
+      // The production build, on a throwaway embedded database.
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_IP: '1000' },
+      // A signal rather than Playwright's default SIGKILL, so the script removes its throwaway data.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+    {
+      // The same build with the fake OpenAI-compatible server as its model and speech to text.
+      command: 'node --import tsx scripts/e2e-speech-server.mjs',
+      url: `http://127.0.0.1:${SPEECH_E2E_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(SPEECH_E2E_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_IP: '1000' },
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+  ],
 });

@@ -491,7 +491,10 @@ export function createSpeechSessionController({ platform, language, characterNam
   return {
     start,
     toggleTalking() {
-      if (state.phase === 'idle' && state.listening !== 'text') listen();
+      if (state.phase === 'idle' && state.listening !== 'text') {
+        set({ error: null });
+        listen();
+      }
       else if (state.phase === 'speaking') cutIn(false);
       else if (state.phase === 'listening') void stopAndSend();
     },

@@ -1,0 +1,247 @@
+// A Speech to speech exchange on the server whose model and speech to text are the fake OpenAI-compatible
+// server (scripts/e2e-speech-server.mjs). Headless Chromium has no voices and its speech recognition cannot run,
+// so the session takes the fallbacks: the fake capture's audio is recorded and sent to /speech/transcribe, and the
+// reply is spoken with audio from /speech/synthesize (the offline engine).
+import AxeBuilder from '@axe-core/playwright';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import config, { SPEECH_E2E_PORT } from '../playwright.config.ts';
+import { createAccount, signIn } from './fixtures/accounts.ts';
+import { SPEECH_E2E_REPLY, SPEECH_E2E_TRANSCRIPT } from './fixtures/speech-fakes.ts';
+
+const SCENARIO = 'Renewal Under Price Pressure';
+
+/** 1.5 s of a 440 Hz tone, then 2.5 s of silence, as 16-bit PCM mono; the fake capture loops it. */
+function toneThenSilenceWav(): Buffer {
+  const sampleRate = 48_000;
+  const toneSamples = sampleRate * 1.5;
+  const samples = sampleRate * 4;
+  const wav = Buffer.alloc(44 + samples * 2);
+  wav.write('RIFF', 0, 'ascii');
+  wav.writeUInt32LE(36 + samples * 2, 4);
+  wav.write('WAVE', 8, 'ascii');
+  wav.write('fmt ', 12, 'ascii');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20); // PCM
+  wav.writeUInt16LE(1, 22); // mono
+  wav.writeUInt32LE(sampleRate, 24);
+  wav.writeUInt32LE(sampleRate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36, 'ascii');
+  wav.writeUInt32LE(samples * 2, 40);
+  for (let index = 0; index < toneSamples; index += 1) {
+    wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * index) / sampleRate) * 0.8 * 32_767), 44 + index * 2);
+  }
+  return wav;
+}
+
+const wavDir = mkdtempSync(join(tmpdir(), 'engram-fake-speech-'));
+const wavPath = join(wavDir, 'tone-then-silence.wav');
+writeFileSync(wavPath, toneThenSilenceWav());
+test.afterAll(() => rmSync(wavDir, { recursive: true, force: true }));
+
+test.use({
+  baseURL: `http://127.0.0.1:${SPEECH_E2E_PORT}`,
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      ...(config.use?.launchOptions?.args ?? []),
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-audio-capture=${wavPath}`,
+    ],
+  },
+});
+
+interface AudioEvent {
+  type: string;
+  src: string;
+}
+
+/**
+ * Records what every media element the page plays does (`window.audioEvents`), and keeps the microphone streams
+ * the page opens (`window.micStreams`) so the test can mute the fake capture, as a learner falls silent.
+ */
+async function watchAudio(page: Page) {
+  await page.addInitScript(() => {
+    const events: { type: string; src: string }[] = [];
+    const streams: MediaStream[] = [];
+    Object.assign(window, { audioEvents: events, micStreams: streams });
+    const watched = new WeakSet<HTMLMediaElement>();
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      if (!watched.has(this)) {
+        watched.add(this);
+        for (const type of ['playing', 'timeupdate', 'ended']) this.addEventListener(type, () => events.push({ type, src: this.currentSrc }));
+      }
+      return play.call(this);
+    };
+    const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    navigator.mediaDevices.getUserMedia = async (constraints) => {
+      const stream = await getUserMedia(constraints);
+      streams.push(stream);
+      return stream;
+    };
+  });
+}
+
+const audioEvents = (page: Page) => page.evaluate(() => (window as unknown as { audioEvents: AudioEvent[] }).audioEvents);
+
+/** Played audio (object URLs from /speech/synthesize) of `type` after the first `from` events. */
+async function playedSince(page: Page, from: number, type: string): Promise<number> {
+  return (await audioEvents(page)).slice(from).filter((event) => event.src.startsWith('blob:') && event.type === type).length;
+}
+
+function setMicrophoneOn(page: Page, isOn: boolean) {
+  return page.evaluate((enabled) => {
+    for (const stream of (window as unknown as { micStreams: MediaStream[] }).micStreams) for (const track of stream.getAudioTracks()) track.enabled = enabled;
+  }, isOn);
+}
+
+interface Synthesis {
+  text: string;
+  /** When the page asked, in the test's clock. */
+  at: number;
+  response: Promise<Response | null>;
+}
+
+/** Every `POST /speech/synthesize` the page makes. */
+function watchSyntheses(page: Page): Synthesis[] {
+  const syntheses: Synthesis[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/speech/synthesize')) return;
+    syntheses.push({ text: (request.postDataJSON() as { text: string }).text, at: Date.now(), response: request.response() });
+  });
+  return syntheses;
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+test('[SESSION] Speech to speech: the recorded answer is transcribed, answered and spoken; speaking over the reply cuts it short', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await watchAudio(page);
+  await signIn(page, await createAccount(request, 'Speech Learner'));
+
+  // Speech to speech is the default mode.
+  await page.getByRole('button', { name: SCENARIO }).click();
+  await page.getByRole('dialog', { name: SCENARIO }).getByRole('button', { name: 'Go to setup' }).click();
+  await page.getByRole('dialog', { name: 'Roleplay Mode' }).getByRole('button', { name: 'Start Conversation' }).click();
+  await expect(page).toHaveURL(/\?mode=speech$/);
+  await page.getByRole('button', { name: 'Start Conversation' }).click();
+  await expect(page).toHaveURL(/\/showcase\/session\/[0-9a-f-]{36}$/);
+
+  const transcript = page.getByRole('log', { name: /^Conversation with / }).getByRole('listitem');
+  await expect(transcript).toHaveCount(1);
+  await expect(transcript.first().locator('[data-role="character"]')).toContainText(SPEECH_E2E_REPLY[0]?.trim() ?? '');
+  const status = page.getByTestId('speech-status');
+  await expect(status).toContainText('Start the conversation');
+  await expect(page.getByText('English (US)')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // Nothing plays before the learner's click; the click speaks the opening line, then listens.
+  expect(await audioEvents(page)).toEqual([]);
+  const syntheses = watchSyntheses(page);
+  const transcription = page.waitForResponse((response) => response.url().endsWith('/speech/transcribe'), { timeout: 45_000 });
+  await page.getByRole('button', { name: 'Start the conversation' }).click();
+  await expect.poll(() => syntheses.length).toBeGreaterThan(0);
+  expect((await syntheses[0]?.response)?.status()).toBe(200);
+
+  // Recognition cannot run here, so the answer is recorded; the fake capture's silence ends it.
+  await expect(status).toHaveText('Listening…', { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Stop and send' })).toBeVisible();
+  const transcribed = await transcription;
+  const transcribedAt = Date.now();
+  // The learner has said their piece and falls silent while the character answers.
+  await setMicrophoneOn(page, false);
+  const playedBefore = (await audioEvents(page)).length;
+  expect(transcribed.status()).toBe(200);
+  expect(await transcribed.json()).toEqual({ text: SPEECH_E2E_TRANSCRIPT });
+  expect(transcribed.request().headers()['content-type']).toMatch(/^multipart\/form-data/);
+
+  // The reply is spoken sentence by sentence from the server's audio, to its end.
+  const replyAudio = () => syntheses.find((synthesis) => synthesis.at >= transcribedAt && synthesis.text === SPEECH_E2E_REPLY[0]?.trim());
+  await expect.poll(() => replyAudio() !== undefined, { timeout: 30_000 }).toBe(true);
+  const replyResponse = await replyAudio()?.response;
+  expect(replyResponse?.status()).toBe(200);
+  expect(replyResponse?.headers()['content-type']).toBe('audio/wav');
+  await expect.poll(() => playedSince(page, playedBefore, 'playing'), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect(page.getByTestId('speaking-indicator')).toHaveText(/ is speaking$/);
+  await expect(status).toHaveText('Speaking…');
+  await expect.poll(() => playedSince(page, playedBefore, 'ended'), { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+  await expect(status).toHaveText('Listening…', { timeout: 20_000 });
+
+  // Both sides are in the transcript: the learner's transcribed words and the whole reply.
+  const reply = SPEECH_E2E_REPLY.join('').trim();
+  await expect(transcript).toHaveCount(3);
+  await expect(transcript.nth(1)).toContainText(SPEECH_E2E_TRANSCRIPT);
+  await expect(transcript.nth(2).locator('[data-role="character"]')).toContainText(reply);
+  await expect(transcript.nth(2)).not.toContainText('(cut short)');
+  // Recording and the server's voice work here, so there is no text box.
+  await expect(page.getByRole('textbox', { name: /^Message / })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+
+  // The learner speaks again; the fake capture's tone comes back while the next reply is spoken and cuts it short.
+  const interruption = page.waitForRequest((candidate) => /\/conversations\/[0-9a-f-]{36}\/messages\/[0-9a-f-]{36}\/interrupt$/.test(candidate.url()), { timeout: 45_000 });
+  await setMicrophoneOn(page, true);
+  const spoken = ((await interruption).postDataJSON() as { spoken_characters: number }).spoken_characters;
+  expect(spoken).toBeGreaterThan(0);
+  expect(spoken).toBeLessThan(reply.length);
+  await expect(transcript.nth(4)).toContainText('(cut short)', { timeout: 15_000 });
+  await expect(transcript.nth(3)).toContainText(SPEECH_E2E_TRANSCRIPT);
+  // The line is kept as far as it was said: the start of the reply.
+  const kept = (await transcript.nth(4).locator('[data-role="character"]').innerText()).replace(/^[^:]*:\s*/, '').replace(/\s*\(cut short\)\s*$/, '');
+  expect(kept.length).toBeGreaterThan(0);
+  expect(reply.startsWith(kept)).toBe(true);
+});
+
+test('[SESSION] Speech to speech where the browser can neither listen nor have its recording transcribed: a note, a text box, and replies still spoken', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await watchAudio(page);
+  // A browser without speech recognition, on a server that cannot transcribe.
+  await page.addInitScript(() => {
+    for (const name of ['SpeechRecognition', 'webkitSpeechRecognition']) Object.defineProperty(window, name, { value: undefined, configurable: true });
+  });
+  await page.route('**/speech/capabilities', async (route) => {
+    const response = await route.fetch();
+    const capabilities = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...capabilities, transcribe: { available: false, engine: null, message: 'Speech to text is off on this server.' } } });
+  });
+  await signIn(page, await createAccount(request, 'Typing Learner'));
+  await page.getByRole('button', { name: SCENARIO }).click();
+  await page.getByRole('dialog', { name: SCENARIO }).getByRole('button', { name: 'Go to setup' }).click();
+  await page.getByRole('dialog', { name: 'Roleplay Mode' }).getByRole('button', { name: 'Start Conversation' }).click();
+  await page.getByRole('button', { name: 'Start Conversation' }).click();
+  await expect(page).toHaveURL(/\/showcase\/session\/[0-9a-f-]{36}$/);
+
+  const syntheses = watchSyntheses(page);
+  await page.getByRole('button', { name: 'Start the conversation' }).click();
+  await expect(page.getByTestId('speech-notice')).toContainText('Type your answers below');
+  await expect(page.getByTestId('speech-notice')).toContainText('Speech to text is off on this server.');
+  await expect(page.getByRole('button', { name: /Start talking|Stop and send/ })).toHaveCount(0);
+  const input = page.getByRole('textbox', { name: /^Message / });
+  await expect(input).toBeFocused();
+  // The opening line is spoken; then the learner types.
+  await expect.poll(() => syntheses.length).toBeGreaterThan(0);
+  await expect(page.getByTestId('speech-status')).toHaveText('Type your answer below.', { timeout: 30_000 });
+  await expectNoSeriousViolations(page);
+
+  const playedBefore = (await audioEvents(page)).length;
+  const sentAt = Date.now();
+  await input.fill('Could we talk about a two-year term instead?');
+  await input.press('Enter');
+  const transcript = page.getByRole('log', { name: /^Conversation with / }).getByRole('listitem');
+  await expect(transcript).toHaveCount(3, { timeout: 20_000 });
+  await expect(transcript.nth(1)).toContainText('Could we talk about a two-year term instead?');
+  await expect.poll(() => syntheses.some((synthesis) => synthesis.at >= sentAt && synthesis.text === SPEECH_E2E_REPLY[0]?.trim()), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => playedSince(page, playedBefore, 'playing'), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect(input).toHaveValue('');
+});

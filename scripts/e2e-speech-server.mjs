@@ -1,0 +1,36 @@
+// Starts, for the speech browser test, the fake OpenAI-compatible server (chat replies streamed, speech to text)
+// and the built server using it, on a fresh embedded database; stops both and removes the data on exit.
+// Run with `node --import tsx`, which loads the fake from its TypeScript source.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SPEECH_E2E_REPLY, SPEECH_E2E_TRANSCRIPT } from '../e2e/fixtures/speech-fakes.ts';
+import { fakeStream, startFakeOpenAiServer } from '../src/server/test/fake-openai-server.ts';
+
+const fake = await startFakeOpenAiServer();
+fake.respondAlwaysWith(fakeStream(SPEECH_E2E_REPLY, 40));
+fake.answerTranscriptionsWith(() => SPEECH_E2E_TRANSCRIPT);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'engram-e2e-speech-'));
+const child = spawn(process.execPath, ['dist/server/main.js'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    AI_PROVIDER: 'openai-compatible',
+    AI_BASE_URL: fake.url,
+    AI_MODEL: 'fake-model',
+    SPEECH_TO_TEXT: 'provider',
+    TEXT_TO_SPEECH: 'offline',
+  },
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => {
+  void fake.close().finally(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(code ?? 0);
+  });
+});
