@@ -4,13 +4,15 @@
 //     spoken sentence (transcribe → streamed reply up to its first sentence → synthesize that sentence), through the
 //     server with AI_PROVIDER=openai-compatible and a fake upstream answering at once, beside the same three calls
 //     sent to the upstream directly, alternating in one run. The difference is the server's overhead (goal ≤ 150 ms).
-// (c) 100 concurrent text sessions, each sending 5 turns one after another, offline engine: errors, p99 time to the
+// (c) The offline voice: one sentence synthesised by eSpeak NG in a worker thread.
+// (d) 100 concurrent text sessions, each sending 5 turns one after another, offline engine: errors, p99 time to the
 //     first byte of each reply, peak server RSS.
 import http from 'node:http';
 import { FAKE_TRANSCRIPT, startFakeUpstream, toneWav } from './fake-upstream.mjs';
 import { findScenarioId, median, peakRssMb, percentile, registerAndLogin, startServer, timedPost } from './lib.mjs';
 
 const STARTS = 100;
+const OFFLINE_VOICE_RUNS = 30;
 const VOICE_TURNS = 100;
 const VOICE_WARM_UP = 10;
 const TURNS_PER_CONVERSATION = 10;
@@ -175,6 +177,21 @@ async function benchOfflineSessions() {
       if (i >= 5) starts.push(performance.now() - started);
     }
     console.log(`Start of a conversation (credits, row, opening line), offline engine, ${STARTS} sequential starts: ${fmt(starts)}`);
+
+    const spoken = [];
+    let wavBytes = 0;
+    for (let i = 0; i < OFFLINE_VOICE_RUNS + 2; i += 1) {
+      const started = performance.now();
+      const response = await fetch(`${server.baseUrl}/speech/synthesize`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ text: 'I need a date I can rely on, not a promise that slips again.', gender: 'Female', language: 'en-US' }),
+      });
+      if (response.status !== 200) throw new Error(`synthesize answered ${response.status}: ${await response.text()}`);
+      wavBytes = (await response.arrayBuffer()).byteLength;
+      if (i >= 2) spoken.push(performance.now() - started);
+    }
+    console.log(`Offline voice (eSpeak NG in a worker thread), one 12-word sentence, ${OFFLINE_VOICE_RUNS} runs: ${fmt(spoken)} (${(wavBytes / 1024).toFixed(0)} KB WAV)`);
 
     const conversations = [];
     for (let i = 0; i < CONCURRENT_SESSIONS; i += 1) conversations.push(await startConversation(server.baseUrl, cookie, scenarioId));

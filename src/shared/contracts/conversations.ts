@@ -75,6 +75,13 @@ export const RoleplayChatInputSchema = z.object({
     .trim()
     .min(1, 'Message is required.')
     .max(CHAT_MESSAGE_MAX_LENGTH, `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`),
+  /** Speech mode: how long the learner spoke this line, in milliseconds (for words per minute in the report). */
+  speech_ms: z
+    .number({ error: 'Speech duration must be a whole number of milliseconds.' })
+    .int('Speech duration must be a whole number of milliseconds.')
+    .min(0, 'Speech duration must be 0 or more.')
+    .max(600_000, 'Speech duration must be at most 10 minutes.')
+    .optional(),
 });
 export type RoleplayChatInput = z.infer<typeof RoleplayChatInputSchema>;
 

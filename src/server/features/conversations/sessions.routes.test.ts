@@ -222,7 +222,7 @@ for (const { name, url } of TEST_DATABASES) {
       const doomedId = (await buildScenario(ctx.database.db, { userId: me.userId })).id;
       const id = await startedId(ctx.app, me.cookies, doomedId);
       await ctx.database.db.delete(scenarios).where(eq(scenarios.id, doomedId));
-      const response = await chat(ctx.app, me.cookies, id, 'Hello Maria, are you still there?');
+      const response = await chat(ctx.app, me.cookies, id, 'Wait, are you a bot?');
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('Maria');
       expect(await readConversation(ctx.app, me.cookies, id)).toMatchObject({ scenario_id: null, scenario_name: SCENARIO_NAME, character: { name: 'Maria Keller' } });

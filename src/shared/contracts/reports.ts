@@ -1,0 +1,137 @@
+// The graded report of a roleplay session, the history of sessions and the learner's progress. Shared by the report,
+// history and progress pages and the server routes.
+import { z } from 'zod';
+import { CONVERSATION_STATUSES, SESSION_LANGUAGES } from './conversations.ts';
+import { RubricCriterionSchema } from './rubrics.ts';
+import { ROLEPLAY_MODES } from './scenarios.ts';
+import { textField } from './text.ts';
+
+/** A rubric's pass mark unless its owner sets another. */
+export const DEFAULT_PASS_MARK = 70;
+export const HISTORY_PAGE_DEFAULT_LIMIT = 20;
+export const HISTORY_PAGE_MAX_LIMIT = 100;
+
+export const ReportEvidenceSchema = z.object({
+  /** The learner's message the quote is from. */
+  message_id: z.string(),
+  /** A verbatim part of that message (checked by the server). */
+  quote: z.string(),
+});
+export type ReportEvidence = z.infer<typeof ReportEvidenceSchema>;
+
+export const ReportCriterionSchema = z.object({
+  name: z.string(),
+  /** Percent of the rubric; the relevant criteria's weights are renormalised for the overall score. */
+  weight: z.number(),
+  /** False when the conversation never touched it: then score and level are null and it is left out of the weighting. */
+  relevant: z.boolean(),
+  score: z.number().min(0).max(100).nullable(),
+  /** The rubric's performance level the score falls in. */
+  level: z.string().nullable(),
+  evidence: z.array(ReportEvidenceSchema),
+  feedback: z.string(),
+  /** What the learner could have said instead, when there is something to improve. */
+  better_line: z.string().nullable(),
+});
+export type ReportCriterion = z.infer<typeof ReportCriterionSchema>;
+
+/** How the learner talked, computed in code from the transcript. */
+export const DeliverySchema = z.object({
+  /** The learner's share of all words said, 0..1. */
+  learner_talk_share: z.number().min(0).max(1),
+  questions_asked: z.number().int().min(0),
+  open_questions: z.number().int().min(0),
+  filler_words: z.number().int().min(0),
+  /** Speech mode only (from the recordings' lengths); null in text mode or when unknown. */
+  words_per_minute: z.number().nullable(),
+  longest_monologue_words: z.number().int().min(0),
+});
+export type Delivery = z.infer<typeof DeliverySchema>;
+
+/** `GET /conversations/{id}/report`. */
+export const ReportSchema = z.object({
+  conversation_id: z.string(),
+  scenario_id: z.string().nullable(),
+  scenario_name: z.string(),
+  mode: z.enum(ROLEPLAY_MODES),
+  language: z.enum(SESSION_LANGUAGES),
+  started_at: z.string(),
+  ended_at: z.string(),
+  duration_seconds: z.number().int().min(0),
+  overall_score: z.number().min(0).max(100),
+  pass_mark: z.number().int().min(0).max(100),
+  passed: z.boolean(),
+  /** One sentence on the whole session (what went well, what to do next). */
+  summary: z.string(),
+  criteria: z.array(ReportCriterionSchema),
+  delivery: DeliverySchema,
+  /** The rubric as it was graded: editing or deleting it later changes no report. */
+  rubric: z.object({ id: z.string().nullable(), title: z.string(), criteria: z.array(RubricCriterionSchema) }),
+  grader: z.object({ engine: z.string(), prompt_version: z.string() }),
+  graded_at: z.string(),
+});
+export type Report = z.infer<typeof ReportSchema>;
+
+/** The `result` of a completed grading job. */
+export const GradeJobResultSchema = z.object({ conversation_id: z.string() });
+
+export const ConversationListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'Limit must be a number.' })
+    .int('Limit must be a whole number.')
+    .min(1, 'Limit must be at least 1.')
+    .max(HISTORY_PAGE_MAX_LIMIT, `Limit must be at most ${HISTORY_PAGE_MAX_LIMIT}.`)
+    .default(HISTORY_PAGE_DEFAULT_LIMIT),
+  /** The `next_cursor` of the previous page. */
+  cursor: textField('Cursor').max(200, 'Cursor is not valid.').optional(),
+  scenario_id: z.uuid({ error: 'Scenario id is not valid.' }).optional(),
+});
+export type ConversationListQuery = z.input<typeof ConversationListQuerySchema>;
+
+export const GRADING_STATUSES = ['not_ended', 'grading', 'graded', 'failed'] as const;
+
+export const ConversationListItemSchema = z.object({
+  id: z.string(),
+  scenario_id: z.string().nullable(),
+  scenario_name: z.string(),
+  mode: z.enum(ROLEPLAY_MODES),
+  status: z.enum(CONVERSATION_STATUSES),
+  started_at: z.string(),
+  ended_at: z.string().nullable(),
+  duration_seconds: z.number().int().nullable(),
+  overall_score: z.number().nullable(),
+  passed: z.boolean().nullable(),
+  /** Where its grading stands; `failed` can be retried from the report page. */
+  grading: z.enum(GRADING_STATUSES),
+});
+export type ConversationListItem = z.infer<typeof ConversationListItemSchema>;
+
+/** `GET /conversations`: newest first. */
+export const ConversationListAnswerSchema = z.object({ data: z.array(ConversationListItemSchema), next_cursor: z.string().nullable() });
+export type ConversationListAnswer = z.infer<typeof ConversationListAnswerSchema>;
+
+/** `POST /rubrics/pass-mark`: the owner changes a rubric's pass mark (future reports only). */
+export const UpdatePassMarkInputSchema = z.object({
+  id: z.uuid({ error: 'Rubric id is not valid.' }),
+  pass_mark: z
+    .number({ error: 'Pass mark must be a whole number from 0 to 100.' })
+    .int('Pass mark must be a whole number from 0 to 100.')
+    .min(0, 'Pass mark must be a whole number from 0 to 100.')
+    .max(100, 'Pass mark must be a whole number from 0 to 100.'),
+});
+
+/** `GET /conversations/progress`: per scenario, the graded sessions' scores over time. */
+export const ScenarioProgressSchema = z.object({
+  scenario_id: z.string().nullable(),
+  scenario_name: z.string(),
+  sessions: z.number().int(),
+  first_score: z.number(),
+  best_score: z.number(),
+  latest_score: z.number(),
+  /** Latest minus first. */
+  gain: z.number(),
+  points: z.array(z.object({ conversation_id: z.string(), ended_at: z.string(), score: z.number(), passed: z.boolean() })),
+});
+export type ScenarioProgress = z.infer<typeof ScenarioProgressSchema>;
+export const ProgressAnswerSchema = z.object({ data: z.array(ScenarioProgressSchema) });
+export type ProgressAnswer = z.infer<typeof ProgressAnswerSchema>;
