@@ -476,6 +476,13 @@ describe('[AI] streamed replies from the offline engine', () => {
     expect(second).toEqual({ done: false, value: 'asked: ' });
   });
 
+  it('gives the whole reply without pauses when the caller awaits it whole (paced: false)', async () => {
+    vi.useFakeTimers();
+    // No timer is advanced: a single pause would leave this promise pending.
+    const chunks = await collect(createAiClient(offlineConfig(40)).stream(chatTask, input, { paced: false }));
+    expect(chunks.join('')).toBe(chatTask.offline(input));
+  });
+
   it('stops at once when aborted, even in the middle of a pause', async () => {
     vi.useFakeTimers();
     const controller = new AbortController();

@@ -39,6 +39,11 @@ export interface AiStreamTask<Input> {
 export interface AiStreamOptions {
   /** Aborts the model call (for example when the person closes the page); the stream then throws the signal's reason. */
   signal?: AbortSignal;
+  /**
+   * False when the caller awaits the whole text and nobody watches it grow (a session's opening line): the offline
+   * engine's reply then comes in one piece instead of word by word. Providers stream as they write either way.
+   */
+  paced?: boolean;
 }
 
 /**
@@ -175,7 +180,7 @@ export function createAiClient(config: Config['ai'], options: { runOffline?: Off
       async *stream(task, input, streamOptions = {}) {
         streamOptions.signal?.throwIfAborted();
         const reply = String(await runOffline(task.name, input, () => task.offline(input)));
-        yield* streamOfflineReply(reply, config.offlineStreamDelayMs ?? 0, streamOptions.signal);
+        yield* streamOfflineReply(reply, streamOptions.paced === false ? 0 : (config.offlineStreamDelayMs ?? 0), streamOptions.signal);
       },
     };
   }

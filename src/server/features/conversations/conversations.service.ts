@@ -109,7 +109,7 @@ export function createConversationsService({ database, ai, queue, credits }: Pic
       if (balance < SESSION_CREDIT_COST) throw paymentRequired(creditsShortMessage(balance));
 
       const { messages: _none, ...context } = await characterContext(scenario, []);
-      const opening = (await joinText(ai.stream(characterOpeningTask, { ...context, messages: [] }, { signal }))).trim();
+      const opening = (await joinText(ai.stream(characterOpeningTask, { ...context, messages: [] }, { signal, paced: false }))).trim();
       if (!opening) throw new AiError('The AI model answered with an empty opening line. Please try again.', true);
 
       const startedAt = new Date();
