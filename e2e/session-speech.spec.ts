@@ -2,59 +2,20 @@
 // server (scripts/e2e-speech-server.mjs). Headless Chromium has no voices and its speech recognition cannot run,
 // so the session takes the fallbacks: the fake capture's audio is recorded and sent to /speech/transcribe, and the
 // reply is spoken with audio from /speech/synthesize (the offline engine).
-import AxeBuilder from '@axe-core/playwright';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import config, { SPEECH_E2E_PORT } from '../playwright.config.ts';
+import { SPEECH_E2E_PORT } from '../playwright.config.ts';
+import { expectNoSeriousViolations } from './fixtures/accessibility.ts';
 import { createAccount, signIn } from './fixtures/accounts.ts';
+import { fakeMicrophone, toneWav } from './fixtures/fake-microphone.ts';
+import { openRoleplaySetup } from './fixtures/roleplay-setup.ts';
 import { SPEECH_E2E_REPLY, SPEECH_E2E_TRANSCRIPT } from './fixtures/speech-fakes.ts';
 
 const SCENARIO = 'Renewal Under Price Pressure';
 
-/** 1.5 s of a 440 Hz tone, then 2.5 s of silence, as 16-bit PCM mono; the fake capture loops it. */
-function toneThenSilenceWav(): Buffer {
-  const sampleRate = 48_000;
-  const toneSamples = sampleRate * 1.5;
-  const samples = sampleRate * 4;
-  const wav = Buffer.alloc(44 + samples * 2);
-  wav.write('RIFF', 0, 'ascii');
-  wav.writeUInt32LE(36 + samples * 2, 4);
-  wav.write('WAVE', 8, 'ascii');
-  wav.write('fmt ', 12, 'ascii');
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20); // PCM
-  wav.writeUInt16LE(1, 22); // mono
-  wav.writeUInt32LE(sampleRate, 24);
-  wav.writeUInt32LE(sampleRate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36, 'ascii');
-  wav.writeUInt32LE(samples * 2, 40);
-  for (let index = 0; index < toneSamples; index += 1) {
-    wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * index) / sampleRate) * 0.8 * 32_767), 44 + index * 2);
-  }
-  return wav;
-}
-
-const wavDir = mkdtempSync(join(tmpdir(), 'engram-fake-speech-'));
-const wavPath = join(wavDir, 'tone-then-silence.wav');
-writeFileSync(wavPath, toneThenSilenceWav());
-test.afterAll(() => rmSync(wavDir, { recursive: true, force: true }));
-
-test.use({
-  baseURL: `http://127.0.0.1:${SPEECH_E2E_PORT}`,
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      ...(config.use?.launchOptions?.args ?? []),
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-audio-capture=${wavPath}`,
-    ],
-  },
-});
+// 1.5 s of tone, then 2.5 s of silence: an answer, then the pause that ends it.
+const microphone = fakeMicrophone(toneWav(4, 1.5));
+test.afterAll(microphone.remove);
+test.use({ baseURL: `http://127.0.0.1:${SPEECH_E2E_PORT}`, launchOptions: microphone.launchOptions });
 
 interface AudioEvent {
   type: string;
@@ -118,23 +79,13 @@ function watchSyntheses(page: Page): Synthesis[] {
   return syntheses;
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
-
 test('[SESSION] Speech to speech: the recorded answer is transcribed, answered and spoken; speaking over the reply cuts it short', async ({ page, request }) => {
   test.setTimeout(120_000);
   await watchAudio(page);
   await signIn(page, await createAccount(request, 'Speech Learner'));
 
   // Speech to speech is the default mode.
-  await page.getByRole('button', { name: SCENARIO }).click();
-  await page.getByRole('dialog', { name: SCENARIO }).getByRole('button', { name: 'Go to setup' }).click();
-  await page.getByRole('dialog', { name: 'Roleplay Mode' }).getByRole('button', { name: 'Start Conversation' }).click();
+  await (await openRoleplaySetup(page, SCENARIO)).getByRole('button', { name: 'Start Conversation' }).click();
   await expect(page).toHaveURL(/\?mode=speech$/);
   await page.getByRole('button', { name: 'Start Conversation' }).click();
   await expect(page).toHaveURL(/\/showcase\/session\/[0-9a-f-]{36}$/);
@@ -216,9 +167,7 @@ test('[SESSION] Speech to speech where the browser can neither listen nor have i
     await route.fulfill({ response, json: { ...capabilities, transcribe: { available: false, engine: null, message: 'Speech to text is off on this server.' } } });
   });
   await signIn(page, await createAccount(request, 'Typing Learner'));
-  await page.getByRole('button', { name: SCENARIO }).click();
-  await page.getByRole('dialog', { name: SCENARIO }).getByRole('button', { name: 'Go to setup' }).click();
-  await page.getByRole('dialog', { name: 'Roleplay Mode' }).getByRole('button', { name: 'Start Conversation' }).click();
+  await (await openRoleplaySetup(page, SCENARIO)).getByRole('button', { name: 'Start Conversation' }).click();
   await page.getByRole('button', { name: 'Start Conversation' }).click();
   await expect(page).toHaveURL(/\/showcase\/session\/[0-9a-f-]{36}$/);
 

@@ -1,74 +1,26 @@
 // The roleplay session in Text mode, as a person does it: meet the character, test the microphone, start (10
 // credits), talk, reload, talk again, end, read the saved transcript. Chromium's fake capture plays a tone the
 // test writes, so the microphone test hears something without a real microphone.
-import AxeBuilder from '@axe-core/playwright';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import config from '../playwright.config.ts';
+import { expectNoSeriousViolations } from './fixtures/accessibility.ts';
 import { createAccount, signIn } from './fixtures/accounts.ts';
+import { fakeMicrophone, toneWav } from './fixtures/fake-microphone.ts';
+import { openRoleplaySetup } from './fixtures/roleplay-setup.ts';
 
 const SCENARIO = 'Renewal Under Price Pressure';
 
-/** A loud 440 Hz tone, 16-bit PCM mono, two seconds (the fake capture loops it). */
-function toneWav(): Buffer {
-  const sampleRate = 48_000;
-  const samples = sampleRate * 2;
-  const wav = Buffer.alloc(44 + samples * 2);
-  wav.write('RIFF', 0, 'ascii');
-  wav.writeUInt32LE(36 + samples * 2, 4);
-  wav.write('WAVE', 8, 'ascii');
-  wav.write('fmt ', 12, 'ascii');
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20); // PCM
-  wav.writeUInt16LE(1, 22); // mono
-  wav.writeUInt32LE(sampleRate, 24);
-  wav.writeUInt32LE(sampleRate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36, 'ascii');
-  wav.writeUInt32LE(samples * 2, 40);
-  for (let index = 0; index < samples; index += 1) {
-    wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * index) / sampleRate) * 0.8 * 32_767), 44 + index * 2);
-  }
-  return wav;
-}
-
-const wavDir = mkdtempSync(join(tmpdir(), 'engram-fake-mic-'));
-const wavPath = join(wavDir, 'tone-440hz.wav');
-writeFileSync(wavPath, toneWav());
-test.afterAll(() => rmSync(wavDir, { recursive: true, force: true }));
-
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      ...(config.use?.launchOptions?.args ?? []),
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-audio-capture=${wavPath}`,
-    ],
-  },
-});
+// A loud tone, two seconds long.
+const microphone = fakeMicrophone(toneWav(2));
+test.afterAll(microphone.remove);
+test.use({ launchOptions: microphone.launchOptions });
 
 /** From the showcase through the card, its details and the Roleplay Mode dialog to Meet Your Character in Text mode. */
 async function openMeetPageInTextMode(page: Page) {
-  await page.getByRole('button', { name: SCENARIO }).click();
-  await page.getByRole('dialog', { name: SCENARIO }).getByRole('button', { name: 'Go to setup' }).click();
-  const setup = page.getByRole('dialog', { name: 'Roleplay Mode' });
+  const setup = await openRoleplaySetup(page, SCENARIO);
   await setup.getByText('Text Mode').click();
   await setup.getByRole('button', { name: 'Start Conversation' }).click();
   await expect(page).toHaveURL(/\/showcase\/roleplay\/[0-9a-f-]{36}\?mode=text$/);
   await expect(page.getByRole('heading', { level: 1, name: SCENARIO })).toBeVisible();
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
 }
 
 function transcriptLines(page: Page): Locator {
@@ -180,9 +132,7 @@ test('[SESSION] Text mode: meet, microphone test, start, three exchanges, reload
 
 test('[SESSION] a denied or silent microphone says what to do, and Use Text mode switches the mode', async ({ page, request }) => {
   await signIn(page, await createAccount(request, 'Quiet Learner'));
-  await page.getByRole('button', { name: SCENARIO }).click();
-  await page.getByRole('dialog', { name: SCENARIO }).getByRole('button', { name: 'Go to setup' }).click();
-  await page.getByRole('dialog', { name: 'Roleplay Mode' }).getByRole('button', { name: 'Start Conversation' }).click();
+  await (await openRoleplaySetup(page, SCENARIO)).getByRole('button', { name: 'Start Conversation' }).click();
   await expect(page).toHaveURL(/\?mode=speech$/);
   await expect(page.getByRole('radio', { name: /Speech to speech/ })).toBeChecked();
 

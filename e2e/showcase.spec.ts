@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './fixtures/accessibility.ts';
 import { createAccount, signIn } from './fixtures/accounts.ts';
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
+import { openRoleplaySetup } from './fixtures/roleplay-setup.ts';
 
 /** The card titles of the grid, in order. */
 function cardTitles(page: Page) {
@@ -86,9 +79,7 @@ test('[SHOWCASE] search, sort and filter work, live in the URL and come back wit
   expect(new URL(filteredUrl).searchParams.get('owner')).toBe('samples');
 
   // Leave the page through a session start, then come back.
-  await page.getByRole('button', { name: 'Workload Complaint' }).click();
-  await page.getByRole('dialog', { name: 'Workload Complaint' }).getByRole('button', { name: 'Go to setup' }).click();
-  await page.getByRole('dialog', { name: 'Roleplay Mode' }).getByRole('button', { name: 'Start Conversation' }).click();
+  await (await openRoleplaySetup(page, 'Workload Complaint')).getByRole('button', { name: 'Start Conversation' }).click();
   await expect(page).toHaveURL(/\/showcase\/roleplay\/[0-9a-f-]{36}\?mode=speech$/);
   await page.goBack();
   await expect(page).toHaveURL(filteredUrl);

@@ -4,6 +4,7 @@ import type { OfflineRunner } from './ai/ai-client.ts';
 import { generatePersonaTask } from './ai/tasks/generate-persona/task.ts';
 import { generateRubricTask } from './ai/tasks/generate-rubric/task.ts';
 import { generateScenarioTask } from './ai/tasks/generate-scenario/task.ts';
+import { gradeConversationTask } from './ai/tasks/grade-conversation/task.ts';
 import type { Config } from './config.ts';
 import { extractFileTextTask } from './features/files/file-content.ts';
 import { synthesizeOfflineSpeech } from './features/speech/espeak-synthesizer.ts';
@@ -15,6 +16,7 @@ export const CPU_TASKS = {
   'ai.generate-persona': generatePersonaTask.offline,
   'ai.generate-rubric': generateRubricTask.offline,
   'ai.generate-scenario': generateScenarioTask.offline,
+  'ai.grade-conversation': gradeConversationTask.offline,
   // eSpeak NG in WebAssembly: a few hundred milliseconds of CPU per sentence, compiled once per worker.
   'speech.synthesize-offline': synthesizeOfflineSpeech,
 };

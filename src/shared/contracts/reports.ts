@@ -119,6 +119,7 @@ export const UpdatePassMarkInputSchema = z.object({
     .min(0, 'Pass mark must be a whole number from 0 to 100.')
     .max(100, 'Pass mark must be a whole number from 0 to 100.'),
 });
+export type UpdatePassMarkInput = z.infer<typeof UpdatePassMarkInputSchema>;
 
 /** `GET /conversations/progress`: per scenario, the graded sessions' scores over time. */
 export const ScenarioProgressSchema = z.object({

@@ -63,6 +63,27 @@ export const CreateRubricFormSchema = CreateRubricInputSchema.pick({ name: true,
 });
 export type CreateRubricFormValues = z.infer<typeof CreateRubricFormSchema>;
 
+/**
+ * The read-only sample rubric of each sample category (seeded by the rubrics feature). A scenario without a rubric
+ * of its own (a quick one) is graded against the sample rubric of its first category that has one.
+ */
+export const SAMPLE_RUBRIC_IDS_BY_CATEGORY: Readonly<Record<string, string>> = {
+  'Customer Service': '5a3b1c00-7d1e-4c2a-9b10-000000000001',
+  Leadership: '5a3b1c00-7d1e-4c2a-9b10-000000000002',
+  Sales: '5a3b1c00-7d1e-4c2a-9b10-000000000003',
+  HR: '5a3b1c00-7d1e-4c2a-9b10-000000000004',
+  'Project Management': '5a3b1c00-7d1e-4c2a-9b10-000000000005',
+};
+
+/** The sample rubric for a scenario's categories: its first category's that has one, else the first sample. */
+export function sampleRubricIdFor(categories: readonly string[]): string {
+  for (const category of categories) {
+    // Categories are free text: only the map's own keys count (not "constructor" and the like).
+    if (Object.hasOwn(SAMPLE_RUBRIC_IDS_BY_CATEGORY, category)) return SAMPLE_RUBRIC_IDS_BY_CATEGORY[category]!;
+  }
+  return SAMPLE_RUBRIC_IDS_BY_CATEGORY['Customer Service']!;
+}
+
 export const RubricIdParamsSchema = z.object({ id: z.uuid({ error: 'Rubric id must be a rubric id.' }) });
 
 export const RubricListItemSchema = z.object({
@@ -71,6 +92,8 @@ export const RubricListItemSchema = z.object({
   timestamp: z.string(),
   is_sample: z.boolean(),
   content: RubricContentShapeSchema,
+  /** The overall score a session graded against this rubric must reach to pass, 0..100. */
+  pass_mark: z.number().int().min(0).max(100),
 });
 export type RubricListItem = z.infer<typeof RubricListItemSchema>;
 

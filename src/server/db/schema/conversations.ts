@@ -1,10 +1,14 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CONVERSATION_ROLES, CONVERSATION_STATUSES, SessionLanguage } from '../../../shared/contracts/conversations.ts';
+import type { Report } from '../../../shared/contracts/reports.ts';
 import type { ROLEPLAY_MODES } from '../../../shared/contracts/scenarios.ts';
 import type { CharacterReplyInput } from '../../ai/tasks/character-reply/schema.ts';
 import { createdAt } from './columns.ts';
 import { scenarios } from './scenarios.ts';
 import { users } from './users.ts';
+
+/** Where an ended session's grading stands; its report is in `conversation_reports` once 'graded'. */
+export type ConversationGradingStatus = 'grading' | 'graded' | 'failed';
 
 /** What the character is played from, frozen when the session starts: the reply input without the conversation. */
 export type ConversationContext = Omit<CharacterReplyInput, 'messages'>;
@@ -31,8 +35,12 @@ export const conversations = pgTable(
     /** started_at plus the time limit; turns are refused from then on. */
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
-    /** The `conversations.end` job, once the learner ended the session; ending again answers it. */
-    endJobId: text('end_job_id'),
+    /** The latest `conversations.grade` job: queued when the learner ended the session (ending again answers it) or by a retry. */
+    gradeJobId: text('grade_job_id'),
+    /** Null while the session is open. */
+    gradingStatus: text('grading_status').$type<ConversationGradingStatus>(),
+    /** Why the last grading failed, as the learner reads it. */
+    gradingError: text('grading_error'),
     context: jsonb('context').$type<ConversationContext>().notNull(),
   },
   (table) => [index('conversations_user_id_idx').on(table.userId, table.startedAt)],
@@ -57,7 +65,33 @@ export const conversationMessages = pgTable(
     complete: boolean('complete').notNull().default(true),
     /** Characters of the reply that were said before the learner interrupted; null when not interrupted while streaming. */
     cutAt: integer('cut_at'),
+    /** Speech mode: how long the learner spoke this line, for the report's words per minute. */
+    speechMs: integer('speech_ms'),
     createdAt: createdAt(),
   },
   (table) => [index('conversation_messages_conversation_id_idx').on(table.conversationId, table.seq)],
+);
+
+/**
+ * A session's graded report, one per conversation, written once by the grading job. The report keeps the rubric
+ * and the pass mark as they were graded, so editing or deleting the rubric later changes no report. Score and
+ * pass are columns as well, for the history and progress lists that read many reports at once.
+ */
+export const conversationReports = pgTable(
+  'conversation_reports',
+  {
+    conversationId: uuid('conversation_id')
+      .primaryKey()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    overallScore: integer('overall_score').notNull(),
+    passed: boolean('passed').notNull(),
+    report: jsonb('report').$type<Report>().notNull(),
+    graderEngine: text('grader_engine').notNull(),
+    promptVersion: text('prompt_version').notNull(),
+    gradedAt: timestamp('graded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('conversation_reports_user_id_idx').on(table.userId, table.gradedAt)],
 );

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { ownedOrSampleColumns } from './columns.ts';
 
 /** Grading rubrics: owned by a user, or a read-only sample. */
@@ -9,6 +9,8 @@ export const rubrics = pgTable(
     description: text('description').notNull().default(''),
     fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
     content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    /** The overall score a session graded against this rubric must reach to pass (DEFAULT_PASS_MARK in the contract). */
+    passMark: integer('pass_mark').notNull().default(70),
   },
   (table) => [index('rubrics_user_id_idx').on(table.userId, table.createdAt)],
 );

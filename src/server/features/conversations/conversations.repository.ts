@@ -1,14 +1,61 @@
-// The only file that queries the conversation tables. It also reads what a conversation with a scenario's character
-// needs: the scenario as the caller may see it, with the persona and glossary it was built from (only reads; the
-// scenarios feature owns those rows).
-import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
+// The only file that queries the conversation tables (sessions, lines, reports). It also reads what a conversation
+// with a scenario's character needs: the scenario as the caller may see it, with the persona and glossary it was built
+// from, and the rubric a session is graded against (only reads; the scenarios and rubrics features own those rows).
+import { and, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Conversation, ConversationMessage } from '../../../shared/contracts/conversations.ts';
+import type { ConversationListItem } from '../../../shared/contracts/reports.ts';
 import type { Db } from '../../db/client.ts';
-import { conversationMessages, conversations, glossaries, personas, scenarios } from '../../db/schema.ts';
+import { conversationMessages, conversationReports, conversations, glossaries, personas, rubrics, scenarios } from '../../db/schema.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type NewConversation = typeof conversations.$inferInsert;
 export type ConversationMessageRow = typeof conversationMessages.$inferSelect;
+export type ConversationReportRow = typeof conversationReports.$inferSelect;
+export type NewConversationReport = typeof conversationReports.$inferInsert;
+
+/** Where a history page starts: after this session, newest first. */
+export interface ConversationCursor {
+  startedAt: Date;
+  id: string;
+}
+
+export interface GradingRubricRow {
+  id: string;
+  name: string;
+  content: Record<string, unknown>;
+  passMark: number;
+}
+
+/** Whole seconds from start to end; null while the session is open. */
+export function durationSeconds(startedAt: Date, endedAt: Date | null): number | null {
+  return endedAt ? Math.max(0, Math.round((endedAt.getTime() - startedAt.getTime()) / 1000)) : null;
+}
+
+// History pages order by the start time at millisecond precision, the precision the cursor carries, so a page
+// boundary never splits rows that PostgreSQL's microseconds would order differently.
+const startedAtMs = sql<Date>`date_trunc('milliseconds', ${conversations.startedAt})`;
+
+type ListedRow = Pick<ConversationRow, 'id' | 'scenarioId' | 'scenarioName' | 'mode' | 'status' | 'startedAt' | 'endedAt' | 'gradingStatus'> & {
+  overallScore: number | null;
+  passed: boolean | null;
+};
+
+/** A session as the history answers it. */
+export function toConversationListItem(row: ListedRow): ConversationListItem {
+  return {
+    id: row.id,
+    scenario_id: row.scenarioId,
+    scenario_name: row.scenarioName,
+    mode: row.mode,
+    status: row.status,
+    started_at: row.startedAt.toISOString(),
+    ended_at: row.endedAt?.toISOString() ?? null,
+    duration_seconds: durationSeconds(row.startedAt, row.endedAt),
+    overall_score: row.overallScore,
+    passed: row.passed,
+    grading: row.gradingStatus ?? 'not_ended',
+  };
+}
 
 /** A line as the API answers it. */
 export function toConversationMessage(row: ConversationMessageRow): ConversationMessage {
@@ -43,6 +90,20 @@ export interface ChatScenarioRow {
   personaDetails: Record<string, unknown> | null;
   glossaryContent: string | null;
 }
+
+// What a history row needs: not the frozen character, which is the largest part of a row.
+const LISTED_COLUMNS = {
+  id: conversations.id,
+  scenarioId: conversations.scenarioId,
+  scenarioName: conversations.scenarioName,
+  mode: conversations.mode,
+  status: conversations.status,
+  startedAt: conversations.startedAt,
+  endedAt: conversations.endedAt,
+  gradingStatus: conversations.gradingStatus,
+  overallScore: conversationReports.overallScore,
+  passed: conversationReports.passed,
+};
 
 export function createConversationsRepository(db: Db) {
   return {
@@ -91,19 +152,104 @@ export function createConversationsRepository(db: Db) {
       return row;
     },
 
-    async setEndJobId(id: string, jobId: string): Promise<void> {
-      await db.update(conversations).set({ endJobId: jobId }).where(eq(conversations.id, id));
-    },
-
-    /** Ends the conversation; ending it again keeps the first end time. */
-    async markConversationEnded(userId: string, id: string): Promise<void> {
+    /** Ends the conversation (keeping an earlier end time) and records its grading job, which starts at 'grading'. */
+    async markEndedAndGrading(id: string, gradeJobId: string): Promise<void> {
       await db
         .update(conversations)
-        .set({ status: 'ended', endedAt: sql`coalesce(${conversations.endedAt}, now())` })
-        .where(and(eq(conversations.id, id), eq(conversations.userId, userId)));
+        .set({ status: 'ended', endedAt: sql`coalesce(${conversations.endedAt}, now())`, gradeJobId, gradingStatus: 'grading', gradingError: null })
+        .where(eq(conversations.id, id));
     },
 
-    async insertMessage(values: { conversationId: string; role: ConversationMessageRow['role']; content: string; complete?: boolean }): Promise<ConversationMessageRow> {
+    /** Why the latest grading try failed; kept for the report page once the job has given up. */
+    async recordGradingError(id: string, gradingError: string): Promise<void> {
+      await db.update(conversations).set({ gradingError }).where(eq(conversations.id, id));
+    },
+
+    /**
+     * The grading gave up: 'failed', with the last recorded reason or `fallbackError`. Only a session still being
+     * graded, and with `gradeJobId` only by that job, so a late failure of an older try never touches a newer one.
+     */
+    async markGradingFailed(id: string, fallbackError: string, gradeJobId?: string): Promise<void> {
+      await db
+        .update(conversations)
+        .set({ gradingStatus: 'failed', gradingError: sql`coalesce(${conversations.gradingError}, ${fallbackError}::text)` })
+        .where(and(eq(conversations.id, id), eq(conversations.gradingStatus, 'grading'), gradeJobId ? eq(conversations.gradeJobId, gradeJobId) : undefined));
+    },
+
+    /** Stores the report once (a second write keeps the first) and marks the session graded. Call inside a transaction. */
+    async saveReport(values: NewConversationReport): Promise<void> {
+      await db.insert(conversationReports).values(values).onConflictDoNothing({ target: conversationReports.conversationId });
+      await db.update(conversations).set({ gradingStatus: 'graded', gradingError: null }).where(eq(conversations.id, values.conversationId));
+    },
+
+    async findOwnReport(userId: string, conversationId: string): Promise<ConversationReportRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(conversationReports)
+        .where(and(eq(conversationReports.conversationId, conversationId), eq(conversationReports.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
+    /** The scenario's rubric and categories, for grading; undefined when the scenario is gone. */
+    async findScenarioGrading(scenarioId: string): Promise<{ rubricId: string | null; categories: string[] } | undefined> {
+      const [row] = await db.select({ rubricId: scenarios.rubricId, categories: scenarios.categories }).from(scenarios).where(eq(scenarios.id, scenarioId)).limit(1);
+      return row;
+    },
+
+    async findGradingRubric(rubricId: string): Promise<GradingRubricRow | undefined> {
+      const [row] = await db
+        .select({ id: rubrics.id, name: rubrics.name, content: rubrics.content, passMark: rubrics.passMark })
+        .from(rubrics)
+        .where(eq(rubrics.id, rubricId))
+        .limit(1);
+      return row;
+    },
+
+    /** The caller's sessions, newest first, with their scores once graded; `after` continues a previous page. */
+    async listOwnConversations(userId: string, options: { limit: number; after?: ConversationCursor; scenarioId?: string }): Promise<ListedRow[]> {
+      const { limit, after, scenarioId } = options;
+      return db
+        .select(LISTED_COLUMNS)
+        .from(conversations)
+        .leftJoin(conversationReports, eq(conversationReports.conversationId, conversations.id))
+        .where(
+          and(
+            eq(conversations.userId, userId),
+            scenarioId ? eq(conversations.scenarioId, scenarioId) : undefined,
+            after ? sql`(${startedAtMs}, ${conversations.id}) < (${after.startedAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined,
+          ),
+        )
+        .orderBy(desc(startedAtMs), desc(conversations.id))
+        .limit(limit);
+    },
+
+    /** The caller's latest `limit` graded sessions, oldest first, for the progress page. */
+    async listOwnGradedSessions(userId: string, limit: number) {
+      const rows = await db
+        .select({
+          conversationId: conversations.id,
+          scenarioId: conversations.scenarioId,
+          scenarioName: conversations.scenarioName,
+          endedAt: conversations.endedAt,
+          overallScore: conversationReports.overallScore,
+          passed: conversationReports.passed,
+        })
+        .from(conversationReports)
+        .innerJoin(conversations, eq(conversations.id, conversationReports.conversationId))
+        .where(and(eq(conversationReports.userId, userId), eq(conversations.userId, userId), isNotNull(conversations.endedAt)))
+        .orderBy(desc(conversations.endedAt), desc(conversations.id))
+        .limit(limit);
+      return rows.reverse();
+    },
+
+    async insertMessage(values: {
+      conversationId: string;
+      role: ConversationMessageRow['role'];
+      content: string;
+      complete?: boolean;
+      speechMs?: number | null;
+    }): Promise<ConversationMessageRow> {
       const [row] = await db.insert(conversationMessages).values(values).returning();
       return row!;
     },

@@ -1,4 +1,5 @@
-// The conversation routes: the Vibes Check, and the roleplay session (start, read back, turns, interruption, end).
+// The conversation routes: the Vibes Check, the roleplay session (start, read back, turns, interruption, end and
+// grading), and what follows it: the report, the history, the progress and the transcript.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ConversationMessageParamsSchema,
@@ -12,13 +13,15 @@ import {
   REPLY_ID_HEADER,
   RoleplayChatInputSchema,
 } from '../../../shared/contracts/conversations.ts';
+import { ConversationListAnswerSchema, ConversationListQuerySchema, ProgressAnswerSchema, ReportSchema } from '../../../shared/contracts/reports.ts';
 import { SESSION_CREDIT_COST, VibesCheckInputSchema } from '../../../shared/contracts/scenarios.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
+import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import { clientDisconnectSignal, sendTextStream } from '../../lib/http-stream.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createConversationsService } from './conversations.service.ts';
-import { endConversationJob } from './end-conversation.job.ts';
+import { gradeConversationJob } from './grade-conversation.job.ts';
 
 const TAG = 'conversations';
 const TAGS = [TAG];
@@ -110,7 +113,8 @@ export const conversationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
     {
       schema: {
         tags: TAGS,
-        description: 'Ends the conversation (a job); it takes no more turns from now on. Ending it again answers the same job.',
+        description:
+          'Ends the conversation at once (it takes no more turns) and queues its grading: answers the grading job, whose status is at /conversations/job-status-grade/{jobId}. Ending it again answers the same job.',
         params: ConversationParamsSchema,
         response: { 202: EndConversationAnswerSchema },
       },
@@ -118,5 +122,80 @@ export const conversationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
     async (request, reply) => reply.code(202).send(await conversations.endConversation(requireAuth(request), request.params.id)),
   );
 
-  registerJobStatusRoute(app, deps.queue, '/conversations/job-status-end/:jobId', endConversationJob, TAG);
+  app.post(
+    '/conversations/:id/grade',
+    {
+      schema: {
+        tags: TAGS,
+        description: 'Grades an ended session again after its grading failed; no credits are spent. 409 while the session is open, being graded or already graded.',
+        params: ConversationParamsSchema,
+        response: { 202: EndConversationAnswerSchema },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await conversations.retryGrading(requireAuth(request), request.params.id)),
+  );
+
+  registerJobStatusRoute(app, deps.queue, '/conversations/job-status-grade/:jobId', gradeConversationJob, TAG);
+  // The name the session pages used before grading existed; the same job.
+  registerJobStatusRoute(app, deps.queue, '/conversations/job-status-end/:jobId', gradeConversationJob, TAG);
+
+  app.get(
+    '/conversations',
+    {
+      schema: {
+        tags: TAGS,
+        description:
+          "The caller's sessions, newest first, with their score and pass once graded; `limit` per page (default 20, at most 100), `cursor` is the previous page's `next_cursor`, `scenario_id` keeps one scenario's sessions.",
+        querystring: ConversationListQuerySchema,
+        response: { 200: ConversationListAnswerSchema },
+      },
+    },
+    async (request) => conversations.listConversations(requireAuth(request), request.query),
+  );
+
+  app.get(
+    '/conversations/progress',
+    {
+      schema: {
+        tags: TAGS,
+        description: "Per scenario, the caller's graded sessions' scores oldest first, with the first, best and latest score and the gain (latest minus first).",
+        response: { 200: ProgressAnswerSchema },
+      },
+    },
+    async (request) => conversations.getProgress(requireAuth(request)),
+  );
+
+  app.get(
+    '/conversations/:id/report',
+    {
+      schema: {
+        tags: TAGS,
+        description:
+          "The session's graded report: per criterion the score, level, the learner's quoted lines, feedback and a better line; the delivery figures; the rubric and pass mark as graded. 409 `{ message }` while it is not ended, being graded, or when its grading failed (then retry with POST /conversations/{id}/grade).",
+        params: ConversationParamsSchema,
+        response: { 200: ReportSchema },
+      },
+    },
+    async (request) => conversations.getReport(requireAuth(request), request.params.id),
+  );
+
+  app.get(
+    '/conversations/:id/transcript',
+    {
+      schema: {
+        tags: TAGS,
+        description:
+          'The session as a text/plain download (Content-Disposition: attachment): a header with the scenario, date, mode and character, then each line as "[mm:ss] Name: line" from the start of the session.',
+        params: ConversationParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const transcript = await conversations.getTranscript(requireAuth(request), request.params.id);
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(transcript.filename))
+        .header('cache-control', 'private, no-store')
+        .send(transcript.text);
+    },
+  );
 };

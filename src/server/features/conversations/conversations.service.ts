@@ -1,6 +1,7 @@
 // Conversation rules: who may talk to which scenario's character, and the roleplay sessions. The Vibes Check is a
 // free try-out: nothing is saved and no credits are spent. A session is paid for when it starts, keeps every line,
-// refuses turns once it has ended or its time is up, and is closed by a job (which grades it in a later version).
+// refuses turns once it has ended or its time is up, and is graded by a job when it ends; then its report, the
+// history of sessions, the progress per scenario and the transcript are read here.
 import {
   type Conversation,
   type ConversationMessage,
@@ -10,6 +11,8 @@ import {
   type RoleplayChatInput,
   type SessionLanguage,
 } from '../../../shared/contracts/conversations.ts';
+import type { z } from 'zod';
+import type { ConversationListAnswer, ConversationListQuerySchema, ProgressAnswer, Report, ScenarioProgress } from '../../../shared/contracts/reports.ts';
 import { SESSION_CREDIT_COST, type ChatMessage, type VibesCheckInput } from '../../../shared/contracts/scenarios.ts';
 import { AiError } from '../../ai/ai-client.ts';
 import { characterOpeningTask } from '../../ai/tasks/character-opening/task.ts';
@@ -19,8 +22,17 @@ import { badRequest, conflict, notFound, paymentRequired } from '../../lib/http-
 import type { FeatureDeps } from '../feature-deps.ts';
 import { getFileTexts } from '../files/file-texts.ts';
 import { toCharacterReplyInput } from './character-context.ts';
-import { createConversationsRepository, toConversation, toConversationMessage, type ChatScenarioRow, type ConversationRow } from './conversations.repository.ts';
-import { endConversationJob } from './end-conversation.job.ts';
+import {
+  createConversationsRepository,
+  toConversation,
+  toConversationListItem,
+  toConversationMessage,
+  type ChatScenarioRow,
+  type ConversationCursor,
+  type ConversationRow,
+} from './conversations.repository.ts';
+import { GRADING_STOPPED_REASON, gradeConversationJob } from './grade-conversation.job.ts';
+import { transcriptFilename, writeTranscript } from './transcript.ts';
 
 /**
  * Lines a conversation answers and sends to the model, the latest ones: far more than a timed session holds.
@@ -28,6 +40,31 @@ import { endConversationJob } from './end-conversation.job.ts';
  */
 const CONVERSATION_MESSAGES_LIMIT = 1000;
 const MINUTE_MS = 60_000;
+/** Graded sessions the progress page reads, the latest ones. */
+const PROGRESS_SESSIONS_LIMIT = 1000;
+
+export const NOT_ENDED_MESSAGE = 'This session has not ended yet.';
+export const STILL_GRADING_MESSAGE = 'This session is still being graded.';
+export const ALREADY_GRADED_MESSAGE = 'This session has already been graded.';
+export const INVALID_CURSOR_MESSAGE = 'Cursor is not valid.';
+
+/** "Grading failed: <reason>. Try again from the report page." */
+export function gradingFailedMessage(reason: string | null): string {
+  return `Grading failed: ${(reason || GRADING_STOPPED_REASON).replace(/[.\s]+$/, '')}. Try again from the report page.`;
+}
+
+/** The history's cursor: opaque to the client, the last row's start time and id. */
+export function encodeCursor(cursor: ConversationCursor): string {
+  return Buffer.from(`${cursor.startedAt.toISOString()}|${cursor.id}`, 'utf8').toString('base64url');
+}
+
+export function decodeCursor(value: string): ConversationCursor {
+  const [startedAt, id, ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  const date = new Date(startedAt ?? '');
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id ?? '');
+  if (rest.length > 0 || Number.isNaN(date.getTime()) || !isUuid) throw badRequest(INVALID_CURSOR_MESSAGE);
+  return { startedAt: date, id: id! };
+}
 
 /** "You need 10 credits to start a session and have 4: 6 more are needed." */
 export function creditsShortMessage(balance: number): string {
@@ -43,9 +80,9 @@ export function sessionLanguage(choice: SessionLanguage | undefined, scenario: P
   return typeof personaLanguage === 'string' && /indonesia|bahasa/i.test(personaLanguage) ? 'id-ID' : 'en-US';
 }
 
-/** Why a conversation takes no more turns, or null while it does. Ending it (the job queued) counts as ended. */
+/** Why a conversation takes no more turns, or null while it does. */
 function closedReason(conversation: ConversationRow, now: Date): string | null {
-  if (conversation.status === 'ended' || conversation.endJobId) return 'This conversation has ended.';
+  if (conversation.status === 'ended') return 'This conversation has ended.';
   if (conversation.endsAt && now >= conversation.endsAt) return "This conversation's time is up.";
   return null;
 }
@@ -77,6 +114,24 @@ export function createConversationsService({ database, ai, queue, credits }: Pic
       files.map((file) => file.text),
       messages,
     );
+  }
+
+  /**
+   * Why the session's grading failed, or null when it has not. A job the queue has given up on counts as failed
+   * before its clean-up has marked the row, so the page never waits on a grading that will not come.
+   */
+  async function gradingFailure(caller: AccessClaims, conversation: ConversationRow): Promise<string | null> {
+    if (conversation.gradingStatus === 'failed') return conversation.gradingError ?? GRADING_STOPPED_REASON;
+    if (conversation.gradingStatus !== 'grading' || !conversation.gradeJobId) return null;
+    const status = await queue.status(gradeConversationJob, conversation.gradeJobId, caller.userId);
+    if (status?.jobStatus !== 'Failed') return null;
+    return conversation.gradingError ?? status.failedReason ?? GRADING_STOPPED_REASON;
+  }
+
+  function gradingConflictMessage(conversation: ConversationRow): string {
+    if (conversation.gradingStatus === null) return NOT_ENDED_MESSAGE;
+    if (conversation.gradingStatus === 'graded') return ALREADY_GRADED_MESSAGE;
+    return STILL_GRADING_MESSAGE;
   }
 
   async function findOwnConversation(caller: AccessClaims, id: string): Promise<ConversationRow> {
@@ -164,7 +219,7 @@ export function createConversationsService({ database, ai, queue, credits }: Pic
         if (!locked) throw notFound('Conversation not found.');
         const reason = closedReason(locked, new Date());
         if (reason) throw conflict(reason);
-        await repository.insertMessage({ conversationId: locked.id, role: 'learner', content: input.message });
+        await repository.insertMessage({ conversationId: locked.id, role: 'learner', content: input.message, speechMs: input.speech_ms ?? null });
         const reply = await repository.insertMessage({ conversationId: locked.id, role: 'character', content: '', complete: false });
         return { conversation: locked, replyId: reply.id };
       });
@@ -208,17 +263,98 @@ export function createConversationsService({ database, ai, queue, credits }: Pic
       return { data: answer };
     },
 
-    /** Queues the end of the conversation once; ending it again answers the same job. */
+    /**
+     * Ends the session and queues its grading in one transaction: no turn is taken from then on, and ending it again
+     * answers the same job.
+     */
     async endConversation(caller: AccessClaims, id: string): Promise<{ jobId: string }> {
       return queue.transaction(async (tx, enqueue) => {
         const repository = createConversationsRepository(tx);
         const conversation = await repository.lockOwnConversation(caller.userId, id);
         if (!conversation) throw notFound('Conversation not found.');
-        if (conversation.endJobId) return { jobId: conversation.endJobId };
-        const jobId = await enqueue(endConversationJob, { userId: caller.userId, conversationId: conversation.id });
-        await repository.setEndJobId(conversation.id, jobId);
+        if (conversation.gradeJobId) return { jobId: conversation.gradeJobId };
+        const jobId = await enqueue(gradeConversationJob, { userId: caller.userId, conversationId: conversation.id });
+        await repository.markEndedAndGrading(conversation.id, jobId);
         return { jobId };
       });
+    },
+
+    /** Grades a session again whose grading failed (no credits); 409 while it is open, graded or being graded. */
+    async retryGrading(caller: AccessClaims, id: string): Promise<{ jobId: string }> {
+      const conversation = await findOwnConversation(caller, id);
+      const failure = await gradingFailure(caller, conversation);
+      if (failure === null) throw conflict(gradingConflictMessage(conversation));
+      return queue.transaction(async (tx, enqueue) => {
+        const repository = createConversationsRepository(tx);
+        const locked = await repository.lockOwnConversation(caller.userId, id);
+        // Another retry got here first.
+        if (!locked || locked.gradeJobId !== conversation.gradeJobId || locked.gradingStatus === 'graded') throw conflict(STILL_GRADING_MESSAGE);
+        const jobId = await enqueue(gradeConversationJob, { userId: caller.userId, conversationId: locked.id });
+        await repository.markEndedAndGrading(locked.id, jobId);
+        return { jobId };
+      });
+    },
+
+    /** The graded report; 409 with what the page should say while there is none. */
+    async getReport(caller: AccessClaims, id: string): Promise<Report> {
+      const conversation = await findOwnConversation(caller, id);
+      if (conversation.gradingStatus === 'graded') {
+        const row = await conversations.findOwnReport(caller.userId, id);
+        if (row) return row.report;
+      }
+      const failure = await gradingFailure(caller, conversation);
+      if (failure !== null) throw conflict(gradingFailedMessage(failure));
+      throw conflict(gradingConflictMessage(conversation));
+    },
+
+    /** The caller's sessions, newest first, a page at a time. */
+    async listConversations(caller: AccessClaims, query: z.output<typeof ConversationListQuerySchema>): Promise<ConversationListAnswer> {
+      const { limit } = query;
+      const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+      // One more than the page, to know whether another page follows.
+      const rows = await conversations.listOwnConversations(caller.userId, { limit: limit + 1, after, scenarioId: query.scenario_id });
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return { data: page.map(toConversationListItem), next_cursor: rows.length > limit && last ? encodeCursor({ startedAt: last.startedAt, id: last.id }) : null };
+    },
+
+    /** Per scenario, the graded sessions' scores oldest first with first, best, latest and gain; the latest-practised scenario first. */
+    async getProgress(caller: AccessClaims): Promise<ProgressAnswer> {
+      const sessions = await conversations.listOwnGradedSessions(caller.userId, PROGRESS_SESSIONS_LIMIT);
+      const byScenario = new Map<string, ScenarioProgress>();
+      for (const session of sessions) {
+        // A deleted scenario's sessions stay together under the name they were held with.
+        const key = session.scenarioId ?? `name:${session.scenarioName}`;
+        const point = { conversation_id: session.conversationId, ended_at: session.endedAt!.toISOString(), score: session.overallScore, passed: session.passed };
+        const progress = byScenario.get(key);
+        if (!progress) {
+          byScenario.set(key, {
+            scenario_id: session.scenarioId,
+            scenario_name: session.scenarioName,
+            sessions: 1,
+            first_score: point.score,
+            best_score: point.score,
+            latest_score: point.score,
+            gain: 0,
+            points: [point],
+          });
+          continue;
+        }
+        progress.sessions += 1;
+        progress.best_score = Math.max(progress.best_score, point.score);
+        progress.latest_score = point.score;
+        progress.gain = point.score - progress.first_score;
+        progress.points.push(point);
+      }
+      const data = [...byScenario.values()].sort((a, b) => Date.parse(b.points.at(-1)!.ended_at) - Date.parse(a.points.at(-1)!.ended_at));
+      return { data };
+    },
+
+    /** The session as a plain-text transcript: a header, then every line with its time from the start. */
+    async getTranscript(caller: AccessClaims, id: string): Promise<{ filename: string; text: string }> {
+      const conversation = await findOwnConversation(caller, id);
+      const messages = (await conversations.listMessages(conversation.id, CONVERSATION_MESSAGES_LIMIT)).filter((message) => message.content !== '');
+      return { filename: transcriptFilename(conversation), text: writeTranscript(conversation, messages) };
     },
   };
 }

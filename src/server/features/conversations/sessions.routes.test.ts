@@ -264,7 +264,7 @@ for (const { name, url } of TEST_DATABASES) {
       expect(early.json()).toEqual({ message: 'This conversation has ended.' });
 
       const status = await waitForJobStatus(ctx.app, `/conversations/job-status-end/${jobId}`, me.cookies);
-      expect(status).toEqual({ jobStatus: 'Completed', result: { data: { id } }, failedReason: null });
+      expect(status).toEqual({ jobStatus: 'Completed', result: { conversation_id: id }, failedReason: null });
       const ended = await readConversation(ctx.app, me.cookies, id);
       expect(ended.status).toBe('ended');
       expect(Date.parse(ended.ended_at!)).toBeGreaterThanOrEqual(Date.parse(ended.started_at));

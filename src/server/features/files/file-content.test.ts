@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkUploadCandidate, formatBytes } from '../../../shared/contracts/files.ts';
-import { attachmentDisposition } from './content-disposition.ts';
+import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import { buildDocx, buildPdf, buildZip } from '../../test/build-documents.ts';
 import { detectFileType, extractFileText, sanitizeFileName, type ExtractionLimits } from './file-content.ts';
 

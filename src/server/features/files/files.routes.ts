@@ -7,7 +7,7 @@ import { JobAcceptedSchema } from '../../../shared/contracts/jobs.ts';
 import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import { attachmentDisposition } from './content-disposition.ts';
+import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import { deleteFileJob } from './delete-file.job.ts';
 import { extractFileJob } from './extract-file.job.ts';
 import { createFilesService } from './files.service.ts';

@@ -17,6 +17,7 @@ export function toRubricListItem(row: RubricRow): RubricListItem {
     timestamp: row.createdAt.toISOString(),
     is_sample: row.isSample,
     content: row.content as RubricContent,
+    pass_mark: row.passMark,
   };
 }
 
@@ -64,6 +65,16 @@ export function createRubricsRepository(db: Db) {
       const [row] = await db
         .update(rubrics)
         .set({ content, updatedAt: new Date() })
+        .where(and(eq(rubrics.id, id), eq(rubrics.userId, userId), eq(rubrics.isSample, false)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Sets an owned rubric's pass mark; samples and other people's rubrics are never matched. */
+    async updateOwnedRubricPassMark(id: string, userId: string, passMark: number): Promise<RubricRow | null> {
+      const [row] = await db
+        .update(rubrics)
+        .set({ passMark, updatedAt: new Date() })
         .where(and(eq(rubrics.id, id), eq(rubrics.userId, userId), eq(rubrics.isSample, false)))
         .returning();
       return row ?? null;

@@ -62,7 +62,7 @@ describe.each(TEST_DATABASES)('[RUBRICS] rubric routes on $name', ({ url }) => {
       const list = await inject('GET', `/rubrics/all/${encodeURIComponent(account.email)}`, cookies);
       expect(list.statusCode).toBe(200);
       const items = list.json().data as RubricListItem[];
-      expect(items[0]).toEqual({ id: assessment.id, name: 'Discovery call', timestamp: expect.any(String), is_sample: false, content: assessment.rubrics });
+      expect(items[0]).toEqual({ id: assessment.id, name: 'Discovery call', timestamp: expect.any(String), is_sample: false, content: assessment.rubrics, pass_mark: 70 });
       expect(new Date(items[0]!.timestamp).toISOString()).toBe(items[0]!.timestamp);
       const samples = items.filter((item) => item.is_sample);
       expect(samples.map((item) => item.id).sort()).toEqual(SAMPLE_RUBRICS.map((sample) => sample.id).sort());

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { JobAcceptedSchema } from '../../../shared/contracts/jobs.ts';
 import { EmailParamsSchema } from '../../../shared/contracts/params.ts';
+import { UpdatePassMarkInputSchema } from '../../../shared/contracts/reports.ts';
 import {
   CreateRubricInputSchema,
   RenameRubricLevelInputSchema,
@@ -68,4 +69,17 @@ export const rubricsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
     async (request, reply) => reply.code(202).send(await rubrics.renameLevel(requireAuth(request), request.body)),
   );
   registerJobStatusRoute(app, deps.queue, '/rubrics/job-status-rename-level/:jobId', renameRubricLevelJob, 'rubrics');
+
+  app.post(
+    '/rubrics/pass-mark',
+    {
+      schema: {
+        tags: ['rubrics'],
+        summary: "Sets the pass mark (0..100) of an own rubric; sessions graded from now on use it, reports already written keep theirs. Samples are read-only (403)",
+        body: UpdatePassMarkInputSchema,
+        response: { 200: RubricAnswerSchema },
+      },
+    },
+    async (request) => ({ data: await rubrics.updatePassMark(requireAuth(request), request.body) }),
+  );
 };

@@ -8,6 +8,7 @@ import {
   type RubricContent,
   type RubricListItem,
 } from '../../../shared/contracts/rubrics.ts';
+import type { UpdatePassMarkInput } from '../../../shared/contracts/reports.ts';
 import { assertCanCreate, assertOwnEmail } from '../../auth/permissions.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
@@ -50,6 +51,17 @@ export function createRubricsService({ config, database, queue }: Pick<FeatureDe
         fileIds,
       });
       return { jobId };
+    },
+
+    /** Sets the pass mark of the caller's own rubric; reports already written keep the pass mark they were graded with. */
+    async updatePassMark(caller: AccessClaims, input: UpdatePassMarkInput): Promise<RubricListItem> {
+      assertCanCreate(config.creatorEmails, caller);
+      const row = await repository.findRubricById(input.id);
+      if (row?.isSample) throw forbidden('Sample rubrics cannot be changed.');
+      if (!row || row.userId !== caller.userId) throw notFound('Rubric not found.');
+      const updated = await repository.updateOwnedRubricPassMark(row.id, caller.userId, input.pass_mark);
+      if (!updated) throw notFound('Rubric not found.');
+      return toRubricListItem(updated);
     },
 
     /** Queues a level rename; the rule is checked here for a clear 400 and again in the job against the latest content. */

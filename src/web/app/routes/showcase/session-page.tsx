@@ -1,10 +1,10 @@
 // /showcase/session/{conversationId}: the live roleplay session, by text or by voice. Everything said is saved on
 // the server as it happens, so a reload resumes; the timer (when set) ends the session at zero.
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { NotFound } from '../../../components/not-found.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useConversation } from '../../../features/session/api/get-conversation.ts';
 import { useEndConversation } from '../../../features/session/api/end-conversation.ts';
 import { EndSessionModal } from '../../../features/session/components/end-session-modal.tsx';
@@ -75,19 +75,7 @@ export function Component() {
     );
   }
   if (conversation.isError) {
-    return (
-      <div className="container-page py-10">
-        <h1 className="text-2xl font-bold tracking-tight">Session not found</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">
-          {conversation.error instanceof ApiError && conversation.error.status !== 404
-            ? conversation.error.message
-            : 'This session does not exist or is not yours.'}
-        </p>
-        <Link to="/showcase" className="btn-secondary mt-6 inline-flex">
-          Back to scenarios
-        </Link>
-      </div>
-    );
+    return <NotFound title="Session not found" message="This session does not exist or is not yours." error={conversation.error} />;
   }
 
   const data = conversation.data;

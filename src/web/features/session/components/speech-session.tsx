@@ -1,13 +1,13 @@
-import { Info, LoaderCircle, Mic, Play, SendHorizontal, Square } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Info, LoaderCircle, Mic, Play, Square } from 'lucide-react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { SESSION_LANGUAGE_LABELS, type Conversation } from '../../../../shared/contracts/conversations.ts';
-import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../shared/contracts/scenarios.ts';
 import { CharacterAvatar } from '../../../components/character-avatar.tsx';
+import { ChatComposer } from '../../../components/chat/chat-composer.tsx';
+import { MessageBubble, type ChatCharacter } from '../../../components/chat/message-bubble.tsx';
 import type { ConversationTurns } from '../conversation-turns.ts';
 import type { SpeechPhase } from '../speech/speech-session-controller.ts';
 import { useSpeechSession } from '../speech/use-speech-session.ts';
-import { CHAT_INPUT_MAX_HEIGHT_PX, CHAT_INPUT_MIN_HEIGHT_PX } from './text-session.tsx';
-import { MessageBubble, Transcript, TypingIndicator, type TranscriptCharacter } from './transcript.tsx';
+import { Transcript, TurnInProgress } from './transcript.tsx';
 
 export interface SpeechSessionProps {
   conversation: Conversation;
@@ -40,7 +40,7 @@ function statusText(phase: SpeechPhase, isTyping: boolean, name: string): string
 /** Speech to speech: the character's card, the live transcript, listening and speaking. */
 export function SpeechSession({ conversation, turns, isClosed }: SpeechSessionProps) {
   const { state, start, toggleTalking, sendTyped } = useSpeechSession(conversation, turns, isClosed);
-  const character: TranscriptCharacter = { name: conversation.character.name || 'The character', gender: conversation.character.gender };
+  const character: ChatCharacter = { name: conversation.character.name || 'The character', gender: conversation.character.gender };
   const { phase, isSpeaking } = state;
   const isTyping = state.listening === 'text';
   const hasStarted = phase !== 'ready';
@@ -135,23 +135,7 @@ export function SpeechSession({ conversation, turns, isClosed }: SpeechSessionPr
         ) : null}
         <div className="flex flex-col gap-3">
           <Transcript messages={turns.messages} character={character} kind="log" />
-          {pending ? (
-            <>
-              <MessageBubble role="learner" character={character} testId="pending-learner">
-                {pending.learner}
-              </MessageBubble>
-              {pending.reply === '' ? (
-                <TypingIndicator character={character} />
-              ) : (
-                // Outside the log: screen readers hear the finished reply once, not every word as it arrives.
-                <div aria-hidden>
-                  <MessageBubble role="character" character={character} testId="streaming-reply">
-                    {pending.reply}
-                  </MessageBubble>
-                </div>
-              )}
-            </>
-          ) : null}
+          <TurnInProgress pending={pending} character={character} />
           {state.heard ? (
             <div aria-hidden className="opacity-80">
               <MessageBubble role="learner" character={character} testId="heard-learner">
@@ -161,7 +145,16 @@ export function SpeechSession({ conversation, turns, isClosed }: SpeechSessionPr
           ) : null}
           <div ref={endRef} />
         </div>
-        {hasStarted && isTyping ? <TypedAnswer characterName={character.name} isDisabled={isClosed || phase === 'thinking'} onSend={sendTyped} /> : null}
+        {hasStarted && isTyping ? (
+          // For browsers that can neither listen nor record; it appears in place of the button the learner pressed.
+          <ChatComposer
+            label={`Message ${character.name}`}
+            placeholder="Type your answer… (Shift+Enter for a new line)"
+            onSend={sendTyped}
+            isDisabled={isClosed || phase === 'thinking'}
+            isFocusedOnMount
+          />
+        ) : null}
       </section>
     </div>
   );
@@ -201,79 +194,5 @@ function LevelMeter({ level, isActive }: { level: number; isActive: boolean }) {
         <div className="h-full rounded-full bg-gradient-to-r from-brand-500 to-emerald-500 transition-[width] duration-100" style={{ width: `${isActive ? Math.min(100, level) : 0}%` }} />
       </div>
     </div>
-  );
-}
-
-/** The text box for browsers that can neither listen nor record: Enter sends, and the character still speaks. */
-function TypedAnswer({ characterName, isDisabled, onSend }: { characterName: string; isDisabled: boolean; onSend: (line: string) => Promise<void> }) {
-  const inputId = useId();
-  const [draft, setDraft] = useState('');
-  const inputRef = useRef<HTMLTextAreaElement>(null);
-
-  useLayoutEffect(() => {
-    const input = inputRef.current;
-    if (!input) return;
-    input.style.height = `${CHAT_INPUT_MIN_HEIGHT_PX}px`;
-    input.style.height = `${Math.min(Math.max(input.scrollHeight, CHAT_INPUT_MIN_HEIGHT_PX), CHAT_INPUT_MAX_HEIGHT_PX)}px`;
-  }, [draft]);
-
-  // It appears when the learner starts the conversation (in place of the button they pressed): take the focus.
-  useEffect(() => inputRef.current?.focus(), []);
-
-  // The box is disabled while the reply is coming, which takes the focus away: give it back after.
-  const wasDisabledRef = useRef(isDisabled);
-  useEffect(() => {
-    if (wasDisabledRef.current && !isDisabled) inputRef.current?.focus();
-    wasDisabledRef.current = isDisabled;
-  }, [isDisabled]);
-
-  const canSend = !isDisabled && draft.trim() !== '';
-  const send = () => {
-    if (!canSend) return;
-    const line = draft;
-    setDraft('');
-    void onSend(line);
-  };
-  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      send();
-    }
-  };
-
-  return (
-    <form
-      className="flex items-end gap-2 rounded-2xl border border-slate-300 bg-white px-3 py-2 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-950"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
-      }}
-    >
-      <label htmlFor={inputId} className="sr-only">
-        Message {characterName}
-      </label>
-      <textarea
-        id={inputId}
-        ref={inputRef}
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        onKeyDown={handleKeyDown}
-        rows={1}
-        maxLength={CHAT_MESSAGE_MAX_LENGTH}
-        disabled={isDisabled}
-        placeholder="Type your answer… (Shift+Enter for a new line)"
-        className="flex-1 resize-none self-center border-0 bg-transparent p-0 text-sm leading-6 text-slate-900 placeholder:text-slate-500 focus:ring-0 focus:outline-none disabled:cursor-not-allowed dark:text-slate-100 dark:placeholder:text-slate-400"
-        style={{ minHeight: CHAT_INPUT_MIN_HEIGHT_PX, maxHeight: CHAT_INPUT_MAX_HEIGHT_PX }}
-      />
-      <button
-        type="submit"
-        disabled={!canSend}
-        aria-label="Send message"
-        title="Send"
-        className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 dark:bg-brand-600 dark:hover:bg-brand-700 dark:disabled:bg-slate-700 dark:disabled:text-slate-300"
-      >
-        <SendHorizontal className="size-4" aria-hidden />
-      </button>
-    </form>
   );
 }

@@ -1,39 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { getRecognitionConstructor, isRecognitionFailure, startRecognizer, transcriptOf, type RecognitionLike } from './recognition.ts';
-
-type Results = Parameters<NonNullable<RecognitionLike['onresult']>>[0]['results'];
-const results = (...parts: [string, boolean][]): Results => parts.map(([transcript, isFinal]) => Object.assign([{ transcript }], { isFinal }));
-
-/** A recognition the test drives: it records what was asked of it and fires the events the test says. */
-class FakeRecognition implements RecognitionLike {
-  static instances: FakeRecognition[] = [];
-  lang = '';
-  continuous = true;
-  interimResults = false;
-  maxAlternatives = 5;
-  calls: string[] = [];
-  onresult: RecognitionLike['onresult'] = null;
-  onerror: RecognitionLike['onerror'] = null;
-  onend: RecognitionLike['onend'] = null;
-  constructor() {
-    FakeRecognition.instances.push(this);
-  }
-  start() {
-    this.calls.push('start');
-  }
-  stop() {
-    this.calls.push('stop');
-  }
-  abort() {
-    this.calls.push('abort');
-  }
-  hear(...parts: [string, boolean][]) {
-    this.onresult?.({ resultIndex: 0, results: results(...parts) });
-  }
-}
+import { FakeRecognition, recognitionResults } from './fake-recognition.ts';
+import { getRecognitionConstructor, isRecognitionFailure, startRecognizer, transcriptOf } from './recognition.ts';
 
 function listen() {
-  FakeRecognition.instances = [];
+  FakeRecognition.reset();
   const events: string[] = [];
   const recognizer = startRecognizer(FakeRecognition, 'id-ID', {
     onTranscript: (text) => events.push(`transcript:${text}`),
@@ -61,7 +31,7 @@ describe('isRecognitionFailure', () => {
 
 describe('transcriptOf', () => {
   it('separates the final words from those still being guessed', () => {
-    expect(transcriptOf(results([' I would like ', true], ['a discount', false]))).toEqual({ final: 'I would like', interim: 'a discount' });
+    expect(transcriptOf(recognitionResults([' I would like ', true], ['a discount', false]))).toEqual({ final: 'I would like', interim: 'a discount' });
   });
 });
 

@@ -4,7 +4,7 @@ import type { SpeechCapabilitiesAnswer } from '../../../../shared/contracts/spee
 import { ApiError } from '../../../lib/api-client.ts';
 import type { ConversationTurns, SendOptions, SentTurn } from '../conversation-turns.ts';
 import { MicrophoneError, type Microphone } from './microphone.ts';
-import type { RecognitionLike } from './recognition.ts';
+import { FakeRecognition } from './fake-recognition.ts';
 import type { Recording } from './recorder.ts';
 import type { SpeechEngine, SpeechPlayback } from './speaker.ts';
 import { createSpeechSessionController, type SpeechPlatform, type SpeechSessionState } from './speech-session-controller.ts';
@@ -47,40 +47,6 @@ class FakeMicrophone implements Microphone {
   }
   close() {
     this.isClosed = true;
-  }
-}
-
-class FakeRecognition implements RecognitionLike {
-  static instances: FakeRecognition[] = [];
-  static failWith: string | null = null;
-  lang = '';
-  continuous = false;
-  interimResults = false;
-  maxAlternatives = 1;
-  isAborted = false;
-  onresult: RecognitionLike['onresult'] = null;
-  onerror: RecognitionLike['onerror'] = null;
-  onend: RecognitionLike['onend'] = null;
-  constructor() {
-    FakeRecognition.instances.push(this);
-  }
-  start() {
-    const failure = FakeRecognition.failWith;
-    if (failure)
-      setTimeout(() => {
-        this.onerror?.({ error: failure });
-        this.onend?.();
-      }, 10);
-  }
-  stop() {
-    setTimeout(() => this.onend?.(), 10);
-  }
-  abort() {
-    this.isAborted = true;
-  }
-  hear(transcript: string, isFinal: boolean) {
-    this.onresult?.({ resultIndex: 0, results: [Object.assign([{ transcript }], { isFinal })] });
-    if (isFinal) this.onend?.();
   }
 }
 
@@ -144,7 +110,6 @@ function setup(options: SetupOptions = {}) {
   const transcribed: Blob[] = [];
   const { turns, sends, interrupts, reply } = fakeTurns([opening]);
   const states: SpeechSessionState[] = [];
-  FakeRecognition.instances = [];
   const platform: SpeechPlatform = {
     recognition: options.recognition ? FakeRecognition : null,
     unlockAudio: vi.fn(),
@@ -192,7 +157,7 @@ async function hold(microphone: FakeMicrophone, level: number, ms: number) {
 describe('createSpeechSessionController', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    FakeRecognition.failWith = null;
+    FakeRecognition.reset({ endsBySelf: true });
   });
   afterEach(() => vi.useRealTimers());
 
@@ -286,29 +251,29 @@ describe('createSpeechSessionController', () => {
     const recognition = FakeRecognition.instances.at(-1) as FakeRecognition;
     expect(recognition.lang).toBe('en-US');
 
-    recognition.hear('I', false);
-    recognition.hear('I want', false);
-    recognition.hear('I want a', false);
+    recognition.hear(['I', false]);
+    recognition.hear(['I want', false]);
+    recognition.hear(['I want a', false]);
     expect(controller.state.heard).toBe('I');
     await vi.advanceTimersByTimeAsync(100);
     expect(controller.state.heard).toBe('I want a');
     const heardUpdates = states.map((state) => state.heard).filter((heard, index, all) => heard !== all[index - 1] && heard !== '');
     expect(heardUpdates).toEqual(['I', 'I want a']);
 
-    recognition.hear('I want a discount', true);
+    recognition.hear(['I want a discount', true]);
     expect(sends.map((turn) => turn.line)).toEqual(['I want a discount']);
     reply('Discounts are not possible this quarter. We can talk about terms.').end();
     await vi.advanceTimersByTimeAsync(500);
     expect(controller.state.phase).toBe('speaking');
 
     const listener = FakeRecognition.instances.at(-1) as FakeRecognition;
-    listener.hear('discounts are not possible', false);
+    listener.hear(['discounts are not possible', false]);
     expect(controller.state.phase).toBe('speaking');
-    listener.hear('wait, what about longer payment terms', false);
+    listener.hear(['wait, what about longer payment terms', false]);
     expect(controller.state.phase).toBe('listening');
     expect(interrupts).toHaveLength(1);
     expect(voice.stopped).toEqual(['Discounts are not possible this quarter.']);
-    listener.hear('wait, what about longer payment terms', true);
+    listener.hear(['wait, what about longer payment terms', true]);
     expect(sends.at(-1)?.line).toBe('wait, what about longer payment terms');
     controller.dispose();
   });

@@ -1,0 +1,46 @@
+import { SESSION_LANGUAGE_LABELS } from '../../../../shared/contracts/conversations.ts';
+import { levelBands } from '../../offline/grader/level-bands.ts';
+import type { GradingInput } from './schema.ts';
+
+/** Stored with every report, so a report says which instructions graded it. Change it whenever the prompt changes. */
+export const GRADER_PROMPT_VERSION = 'grade-conversation/1';
+
+const MAX_GLOSSARY_TERMS = 40;
+
+const SYSTEM = [
+  'You are an expert trainer grading a learner in a workplace-conversation roleplay. The learner talked to a character played by an AI; grade only the learner.',
+  'Grade each rubric criterion separately, against its level descriptions: pick the level whose description best matches what the learner actually did in this conversation, then a score inside that level\'s band.',
+  'Evidence: for every relevant criterion quote one to three of the learner\'s own lines that earned the score, good or bad. Copy each quote word for word from a line marked LEARNER, with that line\'s message id. Never quote or paraphrase the character, and never invent a line.',
+  'Relevance: mark a criterion not relevant (relevant false, level null, score null, no evidence) only when the conversation never touched it. A criterion the conversation called for but the learner handled badly or skipped is relevant, with a low level.',
+  'Feedback speaks to the learner as "you": what they did for this criterion (refer to their words), then one concrete thing to do next time. The better line is one sentence the learner could have said in this conversation, in their own voice, that would reach the best level.',
+  'Judge only what is in the transcript. Do not add up weights or decide pass or fail: that is done in code.',
+  'Answer with the JSON object only, one entry per criterion in the rubric\'s order, with the criterion names exactly as written.',
+].join('\n');
+
+/** The rubric, the scenario and the numbered transcript a model grades, with the rules in the system prompt. */
+export function buildGradingPrompt(input: GradingInput): { system: string; prompt: string } {
+  const characterName = input.scenario.characterName.trim() || 'The character';
+  const criteria = input.rubric.criteria.map((criterion, index) => {
+    const bands = levelBands(criterion.levels.map((level) => level.name));
+    const levels = criterion.levels.map((level, levelIndex) => {
+      const band = bands[levelIndex];
+      return `  - ${level.name} (${band?.min ?? 0}-${band?.max ?? 100}): ${level.description}`;
+    });
+    return [`${index + 1}. ${criterion.name} (weight ${criterion.weight}%)`, 'Levels, best first:', ...levels].join('\n');
+  });
+  const glossary = input.glossary.slice(0, MAX_GLOSSARY_TERMS).map((entry) => `- ${entry.term}: ${entry.definition}`);
+  const transcript = input.messages.map((message) =>
+    message.role === 'learner' ? `[${message.id}] LEARNER: ${message.content}` : `[${message.id}] ${characterName} (character): ${message.content}`,
+  );
+  const prompt = [
+    `Scenario: ${input.scenario.name}`,
+    input.scenario.overview ? `Situation: ${input.scenario.overview}` : '',
+    `Character: ${characterName}. Mode: ${input.mode}. Language: ${SESSION_LANGUAGE_LABELS[input.language]} (write the feedback and the better lines in this language).`,
+    `Rubric: ${input.rubric.title}\n${criteria.join('\n\n')}`,
+    glossary.length > 0 ? `Glossary terms the learner may use:\n${glossary.join('\n')}` : '',
+    `Transcript (message id in square brackets; grade only the LEARNER lines):\n${transcript.join('\n')}`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  return { system: SYSTEM, prompt };
+}

@@ -1,0 +1,61 @@
+// The grade-conversation task on the provider path: what a model is sent (temperature 0, the level descriptions with
+// their bands, the transcript with message ids) and that its answer comes back.
+import { describe, expect, it } from 'vitest';
+import { fakeJsonAnswer, messageText } from '../../../test/fake-openai-server.ts';
+import { expectStrictCompatible, useFakeProvider } from '../../../test/fake-provider.ts';
+import { buildScriptedGradingInput, SCRIPTED_LEARNERS } from '../../../test/scripted-learners.ts';
+import { createAiClient } from '../../ai-client.ts';
+import { gradeConversationOffline } from '../../offline/grader/grade-conversation.ts';
+import { GRADER_PROMPT_VERSION } from './prompt.ts';
+import { gradeConversationTask } from './task.ts';
+
+const DISCOVERY_CALL = '8c4d0000-0000-4000-8000-000000000005';
+const INPUT = buildScriptedGradingInput(DISCOVERY_CALL, SCRIPTED_LEARNERS[DISCOVERY_CALL]!.strong);
+
+type JsonSchema = { description?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema };
+
+describe('[REPORTS] grade-conversation task through an OpenAI-compatible provider', () => {
+  const provider = useFakeProvider();
+
+  it('asks at temperature 0 with every level description, the bands and the numbered transcript, and returns the answer', async () => {
+    const { fake, ai } = provider;
+    const answer = gradeConversationOffline(INPUT);
+    fake.respondWith(fakeJsonAnswer(answer));
+
+    expect(await ai.generate(gradeConversationTask, INPUT)).toEqual(answer);
+
+    const [request] = fake.requests;
+    expect(fake.requests).toHaveLength(1);
+    expect(request!.body.temperature).toBe(0);
+    const [system, ...rest] = request!.body.messages;
+    const systemText = messageText(system!);
+    expect(systemText).toMatch(/word for word from a line marked LEARNER/);
+    expect(systemText).toMatch(/only when the conversation never touched it/);
+    const prompt = rest.map(messageText).join('\n');
+    expect(prompt).toContain('Rubric: Sales: Discovery Call Rubric');
+    for (const criterion of INPUT.rubric.criteria) {
+      expect(prompt).toContain(`${criterion.name} (weight ${criterion.weight}%)`);
+      for (const level of criterion.levels) expect(prompt).toContain(`${level.name}`);
+      for (const level of criterion.levels) expect(prompt).toContain(level.description);
+    }
+    expect(prompt).toContain('- Excellent (90-100): Consistently builds rapport quickly');
+    expect(prompt).toContain('- Needs Improvement (0-49): ');
+    expect(prompt).toContain(`[m2] LEARNER: ${SCRIPTED_LEARNERS[DISCOVERY_CALL]!.strong[0]}`);
+    expect(prompt).toMatch(/\[m1\] Sarah Whitfield \(character\): Hello/);
+    expect(prompt).toContain('- Follow-up: the agreed next contact after a meeting');
+
+    const schema = request!.body.response_format?.json_schema?.schema;
+    expect(schema).toBeDefined();
+    expectStrictCompatible(schema!);
+    const criterion = (schema as JsonSchema).properties?.criteria?.items?.properties ?? {};
+    expect(criterion.evidence?.items?.properties?.quote?.description).toMatch(/verbatim/);
+    expect(criterion.relevant?.description).toMatch(/never touched/);
+    expect(criterion.better_line?.description).toBeTruthy();
+  });
+
+  it('answers offline with the engine, whose answer passes the same schema', async () => {
+    const ai = createAiClient({ provider: 'offline', baseUrl: undefined, apiKey: undefined, model: undefined, timeoutMs: 1500 });
+    expect(await ai.generate(gradeConversationTask, INPUT)).toEqual(gradeConversationOffline(INPUT));
+    expect(GRADER_PROMPT_VERSION).toMatch(/^grade-conversation\/\d+$/);
+  });
+});

@@ -1,0 +1,71 @@
+// The pieces of a chat transcript, shared by every chat with a character (Vibes Check, roleplay sessions).
+import type { ReactNode } from 'react';
+import { CharacterAvatar } from '../character-avatar.tsx';
+
+/** Who the learner is talking to: the name read out before each of its lines, and the gender that picks its picture. */
+export interface ChatCharacter {
+  name: string;
+  gender: string | null | undefined;
+}
+
+export interface MessageBubbleProps {
+  role: 'learner' | 'character';
+  character: ChatCharacter;
+  children: ReactNode;
+  /** A reply cut short: the learner spoke over it or it broke off. */
+  isInterrupted?: boolean;
+  testId?: string;
+}
+
+/**
+ * One line: the learner's on the right, the character's on the left beside its picture. Plain text with its
+ * line breaks kept; nothing in it is read as markup, so `code` or **stars** show as typed.
+ */
+export function MessageBubble({ role, character, children, isInterrupted = false, testId }: MessageBubbleProps) {
+  const isLearner = role === 'learner';
+  return (
+    <div className={`flex items-end gap-2 ${isLearner ? 'justify-end' : 'justify-start'}`} data-testid={testId} data-role={role}>
+      {isLearner ? null : <CharacterAvatar gender={character.gender} size="sm" />}
+      <div
+        className={`max-w-[80%] rounded-2xl px-4 py-2.5 text-sm leading-6 [overflow-wrap:anywhere] whitespace-pre-wrap ${
+          isLearner ? 'rounded-br-sm bg-brand-700 text-white dark:bg-brand-600' : 'rounded-bl-sm bg-white text-slate-900 ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700'
+        }`}
+      >
+        <span className="sr-only">{isLearner ? 'You: ' : `${character.name}: `}</span>
+        {children}
+        {isInterrupted ? <span className="ml-1 text-xs text-slate-500 italic dark:text-slate-400">(cut short)</span> : null}
+      </div>
+    </div>
+  );
+}
+
+/** The character is writing: three dots until the first piece of the reply arrives. */
+export function TypingIndicator({ character }: { character: ChatCharacter }) {
+  return (
+    <div className="flex items-end gap-2" data-testid="typing-indicator">
+      <CharacterAvatar gender={character.gender} size="sm" />
+      <div className="flex items-center gap-1 rounded-2xl rounded-bl-sm bg-white px-4 py-3 ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700">
+        <span className="sr-only" role="status">
+          {character.name} is typing
+        </span>
+        {[0, 150, 300].map((delay) => (
+          <span key={delay} aria-hidden className="size-2 animate-bounce rounded-full bg-slate-500 motion-reduce:animate-none dark:bg-slate-400" style={{ animationDelay: `${delay}ms` }} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** A reply on its way: the typing dots until its first piece, then the text so far. */
+export function StreamingReply({ character, reply, testId }: { character: ChatCharacter; reply: string; testId?: string }) {
+  return reply === '' ? (
+    <TypingIndicator character={character} />
+  ) : (
+    // Outside the log: screen readers hear the finished reply once, not every word as it arrives.
+    <div aria-hidden>
+      <MessageBubble role="character" character={character} testId={testId}>
+        {reply}
+      </MessageBubble>
+    </div>
+  );
+}
