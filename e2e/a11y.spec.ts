@@ -25,6 +25,8 @@ const SIGNED_IN_PAGES: Record<string, string> = {
   'routes/showcase/roleplay-page.tsx': '/showcase/roleplay/00000000-0000-4000-8000-000000000000',
   'routes/showcase/session-page.tsx': '/showcase/session/00000000-0000-4000-8000-000000000000',
   'routes/showcase/report-page.tsx': '/showcase/report/00000000-0000-4000-8000-000000000000',
+  'routes/showcase/history-page.tsx': '/showcase/history',
+  'routes/showcase/progress-page.tsx': '/showcase/progress',
   'routes/showcase/quick-create-page.tsx': '/showcase/roleplay/quick-create',
   'routes/showcase/advance-create-page.tsx': '/showcase/roleplay/advance-create',
   'routes/onboarding/onboarding-intro-page.tsx': '/auth/register/ai',

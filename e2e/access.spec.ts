@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, signIn } from './fixtures/accounts.ts';
 
-const PROTECTED = ['/showcase', '/showcase/persona', '/showcase/roleplay/123', '/dashboard', '/auth/register/ai', '/auth/register/ai/third'];
+const PROTECTED = ['/showcase', '/showcase/persona', '/showcase/roleplay/123', '/showcase/history', '/showcase/progress', '/dashboard', '/auth/register/ai', '/auth/register/ai/third'];
 const GUEST_ONLY = ['/', '/auth/login', '/auth/register'];
 
 test('[ACCESS] guests are sent from protected pages to /', async ({ page }) => {

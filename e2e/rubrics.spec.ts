@@ -103,3 +103,34 @@ test('[RUBRICS] sample rubrics offer no renaming', async ({ page, request }) => 
   await expect(view.getByText('A read-only sample rubric.')).toBeVisible();
   await expect(view.getByRole('button', { name: /^Rename level/ })).toHaveCount(0);
 });
+
+test('[RUBRICS] the owner sets the pass mark; a sample shows its own, read-only', async ({ page, request }) => {
+  await signIn(page, await createAccount(request, 'Pat Passmark'));
+  await page.goto('/showcase/rubrics');
+  await page.getByTitle('Sales: Discovery Call', { exact: true }).click();
+  const view = page.getByRole('dialog', { name: 'Edit Created Rubric' });
+  await expect(view.getByTestId('pass-mark')).toHaveText('Pass mark: 70%');
+  await expect(view.getByLabel('Pass mark (%)')).toHaveCount(0);
+  await view.getByRole('button', { name: 'OK' }).click();
+
+  await page.getByRole('button', { name: 'New Rubric' }).click();
+  const form = page.getByRole('dialog', { name: 'Create New Rubric' });
+  await form.getByLabel('Name').fill('Quarterly review');
+  await form.getByLabel('Description').fill('A quarterly performance review with a team member who missed two targets.');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(view.getByTestId('pass-mark')).toHaveText('Pass mark: 70%');
+
+  const field = view.getByLabel('Pass mark (%)');
+  await field.fill('120');
+  await view.getByRole('button', { name: 'Save' }).click();
+  await expect(view.getByText('Pass mark must be a whole number from 0 to 100.')).toBeVisible();
+  await field.fill('80');
+  await view.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Pass mark updated.')).toBeVisible();
+  await expect(view.getByTestId('pass-mark')).toHaveText('Pass mark: 80%');
+  await view.getByRole('button', { name: 'OK' }).click();
+
+  await page.reload();
+  await page.getByTitle('Quarterly review', { exact: true }).click();
+  await expect(view.getByTestId('pass-mark')).toHaveText('Pass mark: 80%');
+});

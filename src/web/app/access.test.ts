@@ -8,7 +8,7 @@ describe('route access', () => {
     expect(redirectFor(path, false)).toBeNull();
   });
 
-  it.each(['/showcase', '/showcase/persona', '/showcase/roleplay/abc', '/showcase/session/abc', '/showcase/report/abc', '/dashboard', '/auth/register/ai', '/auth/register/ai/seventh'])(
+  it.each(['/showcase', '/showcase/persona', '/showcase/roleplay/abc', '/showcase/session/abc', '/showcase/report/abc', '/showcase/history', '/showcase/progress', '/dashboard', '/auth/register/ai', '/auth/register/ai/seventh'])(
     '%s is protected',
     (path) => {
       expect(accessOf(path)).toBe('protected');

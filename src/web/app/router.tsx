@@ -55,6 +55,8 @@ export const router = createBrowserRouter([
               { path: 'roleplay/*', lazy: () => import('./routes/showcase/roleplay-page.tsx') },
               { path: 'session/:conversationId', lazy: () => import('./routes/showcase/session-page.tsx') },
               { path: 'report/:conversationId', lazy: () => import('./routes/showcase/report-page.tsx') },
+              { path: 'history', lazy: () => import('./routes/showcase/history-page.tsx') },
+              { path: 'progress', lazy: () => import('./routes/showcase/progress-page.tsx') },
             ],
           },
           { path: '*', lazy: () => import('./routes/not-found-page.tsx') },

@@ -10,5 +10,8 @@ describe('showcase navigation', () => {
     expect(activeLabels('/showcase/persona')).toEqual(['Persona']);
     expect(activeLabels('/showcase/file-management/')).toEqual(['File Management']);
     expect(activeLabels('/showcase/faq')).toEqual([]);
+    expect(activeLabels('/showcase/history')).toEqual(['History']);
+    expect(activeLabels('/showcase/report/00000000-0000-4000-8000-000000000000')).toEqual(['History']);
+    expect(activeLabels('/showcase/progress')).toEqual(['Progress']);
   });
 });

@@ -11,6 +11,8 @@ export const SHOWCASE_NAV_LINKS: NavLinkItem[] = [
   { to: '/showcase/rubrics', label: 'Rubrics' },
   { to: '/showcase/glossary', label: 'Glossary' },
   { to: '/showcase/file-management', label: 'File Management' },
+  { to: '/showcase/history', label: 'History', alsoActiveUnder: ['/showcase/report'] },
+  { to: '/showcase/progress', label: 'Progress' },
 ];
 
 function isUnder(pathname: string, prefix: string): boolean {

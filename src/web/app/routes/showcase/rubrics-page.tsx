@@ -43,7 +43,15 @@ export function Component() {
             timestamp={item.timestamp}
             isSample={item.is_sample}
             onSelect={() =>
-              setViewed({ id: item.id, name: item.name, content: item.content, isSample: item.is_sample, canRenameLevels: canCreate && !item.is_sample })
+              setViewed({
+                id: item.id,
+                name: item.name,
+                content: item.content,
+                isSample: item.is_sample,
+                canRenameLevels: canCreate && !item.is_sample,
+                passMark: item.pass_mark,
+                canEditPassMark: canCreate && !item.is_sample,
+              })
             }
           />
         ))}
@@ -55,13 +63,14 @@ export function Component() {
         sourceFiles={sourceFiles}
         onCreated={(assessment) => {
           setCreateOpen(false);
-          setViewed({ id: assessment.id, name: stripAssessmentPrefix(assessment.name), content: assessment.rubrics, canRenameLevels: canCreate });
+          setViewed({ id: assessment.id, name: stripAssessmentPrefix(assessment.name), content: assessment.rubrics, canRenameLevels: canCreate, canEditPassMark: canCreate });
         }}
       />
       <RubricViewModal
         rubric={viewed}
         onClose={() => setViewed(null)}
         onRenamed={(stored) => setViewed((current) => (current && current.id === stored.id ? { ...current, content: stored.content } : current))}
+        onPassMarkSaved={(stored) => setViewed((current) => (current && current.id === stored.id ? { ...current, passMark: stored.pass_mark } : current))}
       />
     </>
   );

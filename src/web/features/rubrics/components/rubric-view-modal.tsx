@@ -8,9 +8,12 @@ import {
   type RubricContent,
   type RubricListItem,
 } from '../../../../shared/contracts/rubrics.ts';
+import { DEFAULT_PASS_MARK } from '../../../../shared/contracts/reports.ts';
 import { Modal } from '../../../components/modal.tsx';
 import { useRenameRubricLevel } from '../api/rename-rubric-level.ts';
+import { useUpdatePassMark } from '../api/update-pass-mark.ts';
 import { LevelNameEditor } from './level-name-editor.tsx';
+import { PassMarkEditor } from './pass-mark-editor.tsx';
 
 export interface ViewedRubric {
   /** Known once the rubric is stored; needed to rename its levels. */
@@ -20,6 +23,10 @@ export interface ViewedRubric {
   isSample?: boolean;
   /** The person may rename this rubric's performance levels (their own rubric, and a creator). */
   canRenameLevels?: boolean;
+  /** The overall score a session must reach to pass; the default when not known yet. */
+  passMark?: number;
+  /** The person may change the pass mark (their own rubric, not a sample). */
+  canEditPassMark?: boolean;
 }
 
 // By position, so a model's own level names still get the scale's colours.
@@ -77,10 +84,12 @@ export interface RubricViewModalProps {
   onClose: () => void;
   /** After a level rename was saved, with the rubric as stored. */
   onRenamed?: (rubric: RubricListItem) => void;
+  /** After a new pass mark was saved, with the rubric as stored. */
+  onPassMarkSaved?: (rubric: RubricListItem) => void;
 }
 
 /** The "Edit Created Rubric" view: every part of a rubric, read-only but for the level names, closed with OK. */
-export function RubricViewModal({ rubric, onClose, onRenamed }: RubricViewModalProps) {
+export function RubricViewModal({ rubric, onClose, onRenamed, onPassMarkSaved }: RubricViewModalProps) {
   return (
     <Modal
       isOpen={rubric !== null}
@@ -94,14 +103,33 @@ export function RubricViewModal({ rubric, onClose, onRenamed }: RubricViewModalP
         </button>
       }
     >
-      {rubric ? <RubricDetails rubric={rubric} onRenamed={onRenamed} /> : null}
+      {rubric ? <RubricDetails rubric={rubric} onRenamed={onRenamed} onPassMarkSaved={onPassMarkSaved} /> : null}
     </Modal>
   );
 }
 
-function RubricDetails({ rubric, onRenamed }: { rubric: ViewedRubric; onRenamed: ((rubric: RubricListItem) => void) | undefined }) {
+interface RubricDetailsProps {
+  rubric: ViewedRubric;
+  onRenamed: ((rubric: RubricListItem) => void) | undefined;
+  onPassMarkSaved: ((rubric: RubricListItem) => void) | undefined;
+}
+
+function RubricDetails({ rubric, onRenamed, onPassMarkSaved }: RubricDetailsProps) {
   const { content } = rubric;
   const renameMutation = useRenameRubricLevel();
+  const passMarkMutation = useUpdatePassMark();
+  const passMark = rubric.passMark ?? DEFAULT_PASS_MARK;
+  const savePassMark = async (value: number) => {
+    if (!rubric.id) return;
+    try {
+      const stored = await passMarkMutation.mutateAsync({ id: rubric.id, pass_mark: value });
+      toast.success('Pass mark updated.');
+      onPassMarkSaved?.(stored);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'The pass mark could not be updated.');
+      throw error;
+    }
+  };
   const rubricId = rubric.id;
   const canRename = Boolean(rubric.canRenameLevels && rubricId);
   const renameLevel = async (level: string, newName: string) => {
@@ -130,6 +158,19 @@ function RubricDetails({ rubric, onRenamed }: { rubric: ViewedRubric; onRenamed:
         </ReadOnlyField>
         <ReadOnlyField label="Description">{content.description}</ReadOnlyField>
       </div>
+
+      <Section title="Pass mark">
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          <span className="font-semibold text-slate-900 dark:text-white" data-testid="pass-mark">
+            Pass mark: {passMark}%
+          </span>{' '}
+          A session graded against this rubric passes when its overall score reaches it.
+        </p>
+        {rubric.canEditPassMark && rubric.id ? (
+          // Keyed by the stored value, so a saved or changed rubric starts the field from what is stored.
+          <PassMarkEditor key={`${rubric.id}-${passMark}`} passMark={passMark} isSaving={passMarkMutation.isPending} onSave={savePassMark} />
+        ) : null}
+      </Section>
 
       <Section
         title="Criteria"

@@ -54,7 +54,7 @@ export function ShowcaseHeader({ principal, onUpdateNickname, onLogout }: Showca
       <div className="container-page flex h-16 items-center gap-3">
         <button
           type="button"
-          className="inline-flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+          className="inline-flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 xl:hidden dark:text-slate-200 dark:hover:bg-slate-800"
           onClick={() => setIsDrawerOpen(true)}
           aria-label="Open menu"
           data-testid="open-drawer"
@@ -64,7 +64,8 @@ export function ShowcaseHeader({ principal, onUpdateNickname, onLogout }: Showca
         <Link to="/showcase" className="shrink-0" aria-label="Engram practice home">
           <LogoMark />
         </Link>
-        <nav aria-label="Main" className="ml-4 hidden lg:block">
+        {/* Seven links need an xl screen's width; below it they live in the drawer. */}
+        <nav aria-label="Main" className="ml-4 hidden xl:block">
           <NavItems pathname={pathname} />
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
@@ -75,7 +76,8 @@ export function ShowcaseHeader({ principal, onUpdateNickname, onLogout }: Showca
             title="Update nickname"
             data-testid="greeting"
           >
-            <span className="hidden sm:inline">
+            {/* Beside the seven links of an xl screen there is room for the avatar alone; the name returns on 2xl. */}
+            <span className="hidden whitespace-nowrap sm:inline xl:hidden 2xl:inline">
               Hi, <span className="font-semibold">{greetingName}</span>
             </span>
             <ProfileAvatar name={principal.nickname} />

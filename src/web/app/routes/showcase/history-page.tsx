@@ -1,0 +1,136 @@
+// /showcase/history: every session, newest first, filtered by scenario (kept in the URL), a page at a time. An
+// active session can be resumed or ended (then its report opens and waits for the grading); an ended one opens its report.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { History } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import type { ConversationListItem } from '../../../../shared/contracts/reports.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { CONVERSATIONS_QUERY_KEY } from '../../../lib/query-keys.ts';
+import { useConversationHistory } from '../../../features/reports/api/get-conversation-history.ts';
+import type { ReportPageState } from '../../../features/reports/api/get-grade-job-status.ts';
+import { HistoryList } from '../../../features/reports/components/history-list.tsx';
+import { endConversation } from '../../../features/session/api/end-conversation.ts';
+import { EndSessionModal } from '../../../features/session/components/end-session-modal.tsx';
+import { reportPagePath, sessionPagePath } from '../../../features/session/session-paths.ts';
+
+const SCENARIO_PARAM = 'scenario';
+
+/** The scenarios seen in the unfiltered history, by id, in the order they first appear (newest first). */
+function scenarioChoicesOf(items: readonly ConversationListItem[]): { id: string; name: string }[] {
+  const seen = new Map<string, string>();
+  for (const item of items) if (item.scenario_id && !seen.has(item.scenario_id)) seen.set(item.scenario_id, item.scenario_name);
+  return [...seen].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export function Component() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const filterId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const scenarioId = searchParams.get(SCENARIO_PARAM) || null;
+  const history = useConversationHistory(scenarioId);
+  // The filter's choices come from the whole history (cached), not from the filtered list.
+  const allHistory = useConversationHistory(null);
+  const [ending, setEnding] = useState<ConversationListItem | null>(null);
+
+  const end = useMutation({
+    mutationFn: (item: ConversationListItem) => endConversation(item.id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY }),
+    onSuccess: (jobId, item) => {
+      setEnding(null);
+      const state: ReportPageState = { gradeJobId: jobId };
+      void navigate(reportPagePath(item.id), { state });
+    },
+    onError: (error) => {
+      setEnding(null);
+      toast.error(`The session could not be ended: ${error.message}`);
+    },
+  });
+
+  const items = history.data?.pages.flatMap((page) => page.data) ?? [];
+  const choices = scenarioChoicesOf(allHistory.data?.pages.flatMap((page) => page.data) ?? []);
+  if (scenarioId && !choices.some((choice) => choice.id === scenarioId)) {
+    choices.push({ id: scenarioId, name: items[0]?.scenario_name ?? 'The chosen scenario' });
+  }
+  const isFiltered = scenarioId !== null;
+
+  const chooseScenario = (value: string) => {
+    const next = new URLSearchParams(searchParams);
+    if (value) next.set(SCENARIO_PARAM, value);
+    else next.delete(SCENARIO_PARAM);
+    setSearchParams(next, { replace: true });
+  };
+
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">History</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">Every session you have held, newest first.</p>
+        </div>
+        {choices.length > 0 ? (
+          <div className="sm:w-72">
+            <label htmlFor={filterId} className="field-label">
+              Scenario
+            </label>
+            <select id={filterId} className="field-input" value={scenarioId ?? ''} onChange={(event) => chooseScenario(event.target.value)}>
+              <option value="">All scenarios</option>
+              {choices.map((choice) => (
+                <option key={choice.id} value={choice.id}>
+                  {choice.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </div>
+
+      <div className="mt-6">
+        {history.isPending ? (
+          <div className="flex justify-center py-12">
+            <Spinner label="Loading your sessions" />
+          </div>
+        ) : history.isError ? (
+          <div className="card p-6" role="alert">
+            <p className="text-slate-700 dark:text-slate-300">{history.error.message}</p>
+            <button type="button" className="btn-secondary mt-4" onClick={() => void history.refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : items.length === 0 ? (
+          <div className="card flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="history-empty">
+            <History className="size-10 text-slate-400 dark:text-slate-500" aria-hidden />
+            <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{isFiltered ? 'No sessions of this scenario' : 'No sessions yet'}</h2>
+            <p className="max-w-md text-sm text-slate-600 dark:text-slate-300">
+              {isFiltered ? 'Choose another scenario, or practise this one.' : 'Pick a scenario, meet its character and hold your first conversation. Its report will be listed here.'}
+            </p>
+            {isFiltered ? (
+              <button type="button" className="btn-secondary" onClick={() => chooseScenario('')}>
+                Show all scenarios
+              </button>
+            ) : (
+              <Link to="/showcase" className="btn-primary">
+                Browse scenarios
+              </Link>
+            )}
+          </div>
+        ) : (
+          <>
+            <HistoryList items={items} reportHref={reportPagePath} resumeHref={sessionPagePath} onEnd={setEnding} />
+            {history.hasNextPage ? (
+              <div className="mt-6 flex justify-center">
+                <button type="button" className="btn-secondary" onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
+                  {history.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                </button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </div>
+
+      <EndSessionModal isOpen={ending !== null} onClose={() => setEnding(null)} onConfirm={() => ending && end.mutate(ending)} isEnding={end.isPending} />
+    </div>
+  );
+}

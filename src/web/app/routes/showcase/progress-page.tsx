@@ -1,0 +1,64 @@
+// /showcase/progress: per scenario, the first, best and latest score and the gain, and a chart of the graded
+// sessions' scores over time (recharts, loaded with this page's chunk only) with the same figures as a text table.
+import { TrendingUp } from 'lucide-react';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useProgress } from '../../../features/reports/api/get-progress.ts';
+import { ProgressChart } from '../../../features/reports/components/progress-chart.tsx';
+import { ProgressSummaryTable, ScoresOverTimeTable } from '../../../features/reports/components/progress-tables.tsx';
+import { chartSeriesOf } from '../../../features/reports/progress-chart-data.ts';
+
+export function Component() {
+  const progress = useProgress();
+  const scenarios = progress.data?.data ?? [];
+
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">Progress</h1>
+      <p className="mt-1 text-slate-600 dark:text-slate-300">How your graded sessions have gone, scenario by scenario.</p>
+
+      <div className="mt-6">
+        {progress.isPending ? (
+          <div className="flex justify-center py-12">
+            <Spinner label="Loading your progress" />
+          </div>
+        ) : progress.isError ? (
+          <div className="card p-6" role="alert">
+            <p className="text-slate-700 dark:text-slate-300">{progress.error.message}</p>
+            <button type="button" className="btn-secondary mt-4" onClick={() => void progress.refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : scenarios.length === 0 ? (
+          <div className="card flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="progress-empty">
+            <TrendingUp className="size-10 text-slate-400 dark:text-slate-500" aria-hidden />
+            <h2 className="text-lg font-semibold text-slate-900 dark:text-white">No graded sessions yet</h2>
+            <p className="max-w-md text-sm text-slate-600 dark:text-slate-300">
+              Hold a session and end it: its score appears here, and every session after it shows how far you have come.
+            </p>
+            <Link to="/showcase" className="btn-primary">
+              Browse scenarios
+            </Link>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-6">
+            <section aria-labelledby="summary-title">
+              <h2 id="summary-title" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
+                By scenario
+              </h2>
+              <ProgressSummaryTable scenarios={scenarios} />
+            </section>
+            <section className="card p-5" aria-labelledby="chart-title">
+              <h2 id="chart-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+                Scores over time
+              </h2>
+              <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-300">Each line is a scenario; each point a graded session (0 to 100).</p>
+              <ProgressChart series={chartSeriesOf(scenarios)} />
+              <ScoresOverTimeTable scenarios={scenarios} />
+            </section>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

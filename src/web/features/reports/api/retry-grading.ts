@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { JobAccepted } from '../../../../shared/contracts/jobs.ts';
+import type { GradeJobResultSchema } from '../../../../shared/contracts/reports.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { conversationQueryKey } from '../../../lib/query-keys.ts';
+
+export type GradeJobResult = z.infer<typeof GradeJobResultSchema>;
+
+/** `POST /conversations/{id}/grade`: grades a session whose grading failed again (no credits); answers the new job. */
+export async function retryGrading(conversationId: string): Promise<string> {
+  const answer = await apiRequest<JobAccepted>(`/conversations/${encodeURIComponent(conversationId)}/grade`, { method: 'POST' });
+  return answer.jobId;
+}
+
+export function useRetryGrading(conversationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => retryGrading(conversationId),
+    // The report now answers "still being graded": read it again so the page waits.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: conversationQueryKey(conversationId) }),
+  });
+}

@@ -1,0 +1,81 @@
+import { ChevronRight, Play, Square } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ConversationListItem } from '../../../../shared/contracts/reports.ts';
+import { formatDateTime, formatScore, formatSessionLength, sessionStateOf, SESSION_STATE_LABELS, type SessionState } from '../report-format.ts';
+
+const MODE_LABELS: Record<ConversationListItem['mode'], string> = { speech: 'Speech', text: 'Text' };
+
+const STATE_TONES: Record<SessionState, string> = {
+  in_progress: 'bg-sky-100 text-sky-900 dark:bg-sky-900/50 dark:text-sky-100',
+  grading: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
+  failed: 'bg-rose-100 text-rose-900 dark:bg-rose-900/50 dark:text-rose-100',
+  passed: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100',
+  not_passed: 'bg-amber-100 text-amber-950 dark:bg-amber-900/50 dark:text-amber-100',
+};
+
+export interface HistoryListProps {
+  items: readonly ConversationListItem[];
+  reportHref: (conversationId: string) => string;
+  resumeHref: (conversationId: string) => string;
+  /** End an active session (the page asks first). */
+  onEnd: (item: ConversationListItem) => void;
+}
+
+/** Every session, newest first: when, what, how long, the score and where its grading stands. */
+export function HistoryList({ items, reportHref, resumeHref, onEnd }: HistoryListProps) {
+  return (
+    <ul className="flex flex-col gap-3" aria-label="Sessions" data-testid="history-list">
+      {items.map((item) => {
+        const state = sessionStateOf(item);
+        const isActive = state === 'in_progress';
+        return (
+          <li key={item.id} className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-5" data-testid="history-item">
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold [overflow-wrap:anywhere] text-slate-900 dark:text-white">{item.scenario_name}</p>
+              <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-300">
+                <time dateTime={item.started_at}>{formatDateTime(item.started_at)}</time> · {MODE_LABELS[item.mode]} · {formatSessionLength(item.duration_seconds)}
+              </p>
+            </div>
+            <div className="flex items-center gap-3">
+              <p className="w-16 text-right" data-testid="history-score">
+                {item.overall_score === null ? (
+                  <span className="text-sm text-slate-500 dark:text-slate-400">
+                    <span aria-hidden>—</span>
+                    <span className="sr-only">No score</span>
+                  </span>
+                ) : (
+                  <>
+                    <span className="text-xl font-bold text-slate-900 tabular-nums dark:text-white">{formatScore(item.overall_score)}</span>
+                    <span className="text-xs text-slate-600 dark:text-slate-300">/100</span>
+                  </>
+                )}
+              </p>
+              <span className={`w-28 rounded-full px-2.5 py-1 text-center text-xs font-semibold ${STATE_TONES[state]}`} data-testid="history-state">
+                {SESSION_STATE_LABELS[state]}
+              </span>
+            </div>
+            <div className="flex gap-2 sm:w-52 sm:justify-end">
+              {isActive ? (
+                <>
+                  <Link to={resumeHref(item.id)} className="btn-primary flex-1 px-3 sm:flex-none" aria-label={`Resume ${item.scenario_name}`}>
+                    <Play className="size-4" aria-hidden />
+                    Resume
+                  </Link>
+                  <button type="button" className="btn-secondary flex-1 px-3 sm:flex-none" onClick={() => onEnd(item)} aria-label={`End ${item.scenario_name}`}>
+                    <Square className="size-4" aria-hidden />
+                    End
+                  </button>
+                </>
+              ) : (
+                <Link to={reportHref(item.id)} className="btn-secondary flex-1 px-3 sm:flex-none" aria-label={`Open the report of ${item.scenario_name}, ${formatDateTime(item.started_at)}`}>
+                  Report
+                  <ChevronRight className="size-4" aria-hidden />
+                </Link>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

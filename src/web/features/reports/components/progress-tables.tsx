@@ -1,0 +1,97 @@
+import type { ScenarioProgress } from '../../../../shared/contracts/reports.ts';
+import { describeGain, formatDateTime, formatGain, formatScore } from '../report-format.ts';
+
+function gainTone(gain: number): string {
+  if (Math.round(gain) > 0) return 'text-emerald-700 dark:text-emerald-300';
+  if (Math.round(gain) < 0) return 'text-rose-700 dark:text-rose-300';
+  return 'text-slate-600 dark:text-slate-300';
+}
+
+const HEAD = 'px-2 py-2 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase sm:px-3 dark:text-slate-400';
+const CELL = 'px-2 py-2.5 text-slate-800 tabular-nums sm:px-3 dark:text-slate-100';
+
+/** Per scenario: sessions, first, best and latest score, and the gain since the first. */
+export function ProgressSummaryTable({ scenarios }: { scenarios: readonly ScenarioProgress[] }) {
+  return (
+    <div className="card overflow-x-auto">
+      <table className="w-full text-sm" data-testid="progress-summary">
+        <caption className="sr-only">Progress per scenario</caption>
+        <thead className="border-b border-slate-200 dark:border-slate-800">
+          <tr>
+            <th scope="col" className={HEAD}>
+              Scenario
+            </th>
+            <th scope="col" className={`${HEAD} text-right`}>
+              <span className="hidden sm:inline">Sessions</span>
+              <span className="sm:hidden">
+                <span aria-hidden>#</span>
+                <span className="sr-only">Sessions</span>
+              </span>
+            </th>
+            <th scope="col" className={`${HEAD} text-right`}>
+              First
+            </th>
+            <th scope="col" className={`${HEAD} text-right`}>
+              Best
+            </th>
+            <th scope="col" className={`${HEAD} text-right`}>
+              Latest
+            </th>
+            <th scope="col" className={`${HEAD} text-right`}>
+              Gain
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {scenarios.map((scenario) => (
+            <tr key={scenario.scenario_id ?? scenario.scenario_name}>
+              <th scope="row" className="px-2 py-2.5 text-left font-medium sm:px-3 [overflow-wrap:anywhere] text-slate-900 dark:text-white">
+                {scenario.scenario_name}
+              </th>
+              <td className={`${CELL} text-right`}>{scenario.sessions}</td>
+              <td className={`${CELL} text-right`}>{formatScore(scenario.first_score)}</td>
+              <td className={`${CELL} text-right`}>{formatScore(scenario.best_score)}</td>
+              <td className={`${CELL} text-right`}>{formatScore(scenario.latest_score)}</td>
+              <td className={`${CELL} text-right font-semibold ${gainTone(scenario.gain)}`}>
+                <span aria-hidden>{formatGain(scenario.gain)}</span>
+                <span className="sr-only">{describeGain(scenario.gain)}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The chart's figures as text, for screen readers: every graded session, by scenario, oldest first. */
+export function ScoresOverTimeTable({ scenarios }: { scenarios: readonly ScenarioProgress[] }) {
+  return (
+    // Wrapped: a table ignores the width that hides it visually, and would widen the page on small screens.
+    <div className="sr-only">
+      <table data-testid="progress-points">
+        <caption>Scores over time</caption>
+        <thead>
+          <tr>
+            <th scope="col">Scenario</th>
+            <th scope="col">Date</th>
+            <th scope="col">Score</th>
+            <th scope="col">Result</th>
+          </tr>
+        </thead>
+        <tbody>
+          {scenarios.flatMap((scenario) =>
+            scenario.points.map((point) => (
+              <tr key={point.conversation_id}>
+                <th scope="row">{scenario.scenario_name}</th>
+                <td>{formatDateTime(point.ended_at)}</td>
+                <td>{formatScore(point.score)} out of 100</td>
+                <td>{point.passed ? 'Passed' : 'Not passed'}</td>
+              </tr>
+            )),
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

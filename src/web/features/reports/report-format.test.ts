@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client.ts';
+import {
+  describeGain,
+  formatGain,
+  formatScore,
+  formatSessionLength,
+  formatShare,
+  overallScoreLabel,
+  reportProblemOf,
+  sessionStateOf,
+  SESSION_STATE_LABELS,
+} from './report-format.ts';
+
+describe('report formatting', () => {
+  it('writes scores as whole points and names the ring', () => {
+    expect(formatScore(75.5)).toBe('76');
+    expect(formatScore(0)).toBe('0');
+    expect(overallScoreLabel(76.2)).toBe('Overall score 76 out of 100');
+  });
+
+  it('writes a share as a whole percent within 0..100', () => {
+    expect(formatShare(0.625)).toBe('63%');
+    expect(formatShare(0)).toBe('0%');
+    expect(formatShare(1.2)).toBe('100%');
+  });
+
+  it('writes a session length in hours, minutes and seconds', () => {
+    expect(formatSessionLength(45)).toBe('45 s');
+    expect(formatSessionLength(725)).toBe('12 min 5 s');
+    expect(formatSessionLength(600)).toBe('10 min');
+    expect(formatSessionLength(3780)).toBe('1 h 3 min');
+    expect(formatSessionLength(7200)).toBe('2 h');
+    expect(formatSessionLength(null)).toBe('—');
+  });
+
+  it('writes a gain with its sign, and says it in words', () => {
+    expect(formatGain(12)).toBe('+12');
+    expect(formatGain(-5)).toBe('\u22125');
+    expect(formatGain(0.2)).toBe('0');
+    expect(describeGain(12)).toBe('up 12 points');
+    expect(describeGain(-1)).toBe('down 1 point');
+    expect(describeGain(0)).toBe('no change');
+  });
+});
+
+describe('a session in the history', () => {
+  it('reads its state from status and grading', () => {
+    expect(sessionStateOf({ status: 'active', grading: 'not_ended', passed: null })).toBe('in_progress');
+    expect(sessionStateOf({ status: 'ended', grading: 'grading', passed: null })).toBe('grading');
+    expect(sessionStateOf({ status: 'ended', grading: 'failed', passed: null })).toBe('failed');
+    expect(sessionStateOf({ status: 'ended', grading: 'graded', passed: true })).toBe('passed');
+    expect(sessionStateOf({ status: 'ended', grading: 'graded', passed: false })).toBe('not_passed');
+    expect(SESSION_STATE_LABELS.not_passed).toBe('Not passed');
+  });
+});
+
+describe('why a report is not there', () => {
+  it('tells grading, failed, not ended and missing apart', () => {
+    expect(reportProblemOf(new ApiError(409, 'This session is still being graded.', null))).toEqual({ kind: 'grading' });
+    expect(reportProblemOf(new ApiError(409, 'This session has not ended yet.', null))).toEqual({ kind: 'not_ended' });
+    expect(reportProblemOf(new ApiError(409, 'Grading failed: The model did not answer. Try again from the report page.', null))).toEqual({
+      kind: 'failed',
+      reason: 'The model did not answer.',
+    });
+    expect(reportProblemOf(new ApiError(404, 'Not found', null))).toEqual({ kind: 'not_found' });
+    expect(reportProblemOf(new ApiError(500, 'Something broke.', null))).toEqual({ kind: 'error', message: 'Something broke.' });
+  });
+});

@@ -1,0 +1,96 @@
+// How the report, history and progress pages write scores, shares, lengths and a session's grading state.
+import type { ConversationListItem } from '../../../shared/contracts/reports.ts';
+import { ApiError } from '../../lib/api-client.ts';
+
+/** A score as a whole number of points: 75.5 → "76". */
+export function formatScore(score: number): string {
+  return String(Math.round(score));
+}
+
+/** The score ring's accessible name: "Overall score 76 out of 100". */
+export function overallScoreLabel(score: number): string {
+  return `Overall score ${formatScore(score)} out of 100`;
+}
+
+/** A share 0..1 as a whole percent: 0.625 → "63%". */
+export function formatShare(share: number): string {
+  return `${Math.round(Math.min(1, Math.max(0, share)) * 100)}%`;
+}
+
+/** "12 min 5 s", "45 s", "1 h 3 min": how long a session lasted; "—" when it has not ended. */
+export function formatSessionLength(seconds: number | null): string {
+  if (seconds === null || !Number.isFinite(seconds)) return '—';
+  const total = Math.max(0, Math.round(seconds));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const rest = total % 60;
+  if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`;
+  if (minutes > 0) return rest > 0 ? `${minutes} min ${rest} s` : `${minutes} min`;
+  return `${rest} s`;
+}
+
+/** A gain in points with its sign: "+12", "−5" (a true minus sign), "0". */
+export function formatGain(gain: number): string {
+  const points = Math.round(gain);
+  if (points > 0) return `+${points}`;
+  if (points < 0) return `\u2212${Math.abs(points)}`;
+  return '0';
+}
+
+/** The words screen readers hear for a gain: "up 12 points", "down 5 points", "no change". */
+export function describeGain(gain: number): string {
+  const points = Math.round(gain);
+  if (points === 0) return 'no change';
+  const size = Math.abs(points);
+  return `${points > 0 ? 'up' : 'down'} ${size} ${size === 1 ? 'point' : 'points'}`;
+}
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "Mar 4, 2026, 2:05 PM", in the reader's time zone. */
+export function formatDateTime(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : DATE_FORMAT.format(time);
+}
+
+export type SessionState = 'in_progress' | 'grading' | 'failed' | 'passed' | 'not_passed';
+
+/** Where a session of the history stands, from its status and grading. */
+export function sessionStateOf(item: Pick<ConversationListItem, 'status' | 'grading' | 'passed'>): SessionState {
+  if (item.status === 'active' || item.grading === 'not_ended') return 'in_progress';
+  if (item.grading === 'grading') return 'grading';
+  if (item.grading === 'failed') return 'failed';
+  return item.passed ? 'passed' : 'not_passed';
+}
+
+export const SESSION_STATE_LABELS: Record<SessionState, string> = {
+  in_progress: 'In progress',
+  grading: 'Grading…',
+  failed: 'Grading failed',
+  passed: 'Passed',
+  not_passed: 'Not passed',
+};
+
+/** Why a report cannot be shown yet, read from `GET /conversations/{id}/report`'s error. */
+export type ReportProblem =
+  | { kind: 'grading' }
+  | { kind: 'failed'; reason: string }
+  | { kind: 'not_ended' }
+  | { kind: 'not_found' }
+  | { kind: 'error'; message: string };
+
+const FAILED_PREFIX = /^grading failed:?\s*/i;
+const RETRY_HINT = /\s*try again from the report page\.?\s*$/i;
+
+/** Sorts the report route's error into what the page shows: a 409 says whether grading is under way, failed or not begun. */
+export function reportProblemOf(error: unknown): ReportProblem {
+  if (!(error instanceof ApiError)) return { kind: 'error', message: error instanceof Error ? error.message : 'The report could not be loaded.' };
+  if (error.status === 404) return { kind: 'not_found' };
+  if (error.status !== 409) return { kind: 'error', message: error.message };
+  if (FAILED_PREFIX.test(error.message)) {
+    const reason = error.message.replace(FAILED_PREFIX, '').replace(RETRY_HINT, '').trim();
+    return { kind: 'failed', reason: reason === '' ? 'The grader did not finish.' : reason };
+  }
+  if (/not ended/i.test(error.message)) return { kind: 'not_ended' };
+  return { kind: 'grading' };
+}
