@@ -69,7 +69,8 @@ async function benchEndToReport() {
     const scenarioId = await findScenarioId(server.baseUrl, account, cookie);
     const jobs = listenForJobEnds(server.baseUrl, cookie);
     await jobs.ready;
-    const post = (path, body) => fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const post = (path, body) =>
+      fetch(`${server.baseUrl}${path}`, body === undefined ? { method: 'POST', headers: { cookie } } : { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
     const times = [];
     for (let run = 0; run < END_RUNS + 3; run += 1) {
       const id = (await (await post('/assessment/scenario-conversation/create', { scenario_id: scenarioId, mode: 'text' })).json()).data.id;
