@@ -2,10 +2,11 @@
 // report (score ring, criteria with the learner's own lines), follow a quote into the transcript, download the
 // transcript, find the session in the history, practise again, and see both sessions on the progress page.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './fixtures/accessibility.ts';
 import { createAccount, signIn } from './fixtures/accounts.ts';
 import { openRoleplaySetup } from './fixtures/roleplay-setup.ts';
+import { exchange, transcriptLines } from './fixtures/session-transcript.ts';
 
 const SCENARIO = 'Renewal Under Price Pressure';
 const LINES = [
@@ -13,20 +14,6 @@ const LINES = [
   'I understand the budget pressure. How would a two-year term change things for you?',
   'So what you are saying is that price matters most. Shall we book a call on Friday to agree next steps?',
 ] as const;
-
-function transcriptLines(page: Page): Locator {
-  return page.getByRole('log', { name: /^Conversation with / }).getByRole('listitem');
-}
-
-/** Types a line, sends it, and waits for the character's reply to join the transcript. */
-async function exchange(page: Page, line: string, linesAfter: number) {
-  const input = page.getByRole('textbox', { name: /^Message / });
-  await input.fill(line);
-  await input.press('Enter');
-  await expect(transcriptLines(page)).toHaveCount(linesAfter, { timeout: 20_000 });
-  await expect(transcriptLines(page).nth(linesAfter - 1).locator('[data-role="character"]')).toBeVisible();
-  await expect(input).toBeEnabled();
-}
 
 /** On the session page: End Session, confirm, and arrive on the graded report. */
 async function endSession(page: Page) {

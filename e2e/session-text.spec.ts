@@ -1,11 +1,12 @@
 // The roleplay session in Text mode, as a person does it: meet the character, test the microphone, start (10
 // credits), talk, reload, talk again, end, read the saved transcript. Chromium's fake capture plays a tone the
 // test writes, so the microphone test hears something without a real microphone.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './fixtures/accessibility.ts';
 import { createAccount, signIn } from './fixtures/accounts.ts';
 import { fakeMicrophone, toneWav } from './fixtures/fake-microphone.ts';
 import { openRoleplaySetup } from './fixtures/roleplay-setup.ts';
+import { exchange, transcriptLines } from './fixtures/session-transcript.ts';
 
 const SCENARIO = 'Renewal Under Price Pressure';
 
@@ -21,24 +22,6 @@ async function openMeetPageInTextMode(page: Page) {
   await setup.getByRole('button', { name: 'Start Conversation' }).click();
   await expect(page).toHaveURL(/\/showcase\/roleplay\/[0-9a-f-]{36}\?mode=text$/);
   await expect(page.getByRole('heading', { level: 1, name: SCENARIO })).toBeVisible();
-}
-
-function transcriptLines(page: Page): Locator {
-  return page.getByRole('log', { name: /^Conversation with / }).getByRole('listitem');
-}
-
-/** Types a line, sends it with Enter, and waits for the reply to join the transcript. */
-async function exchange(page: Page, line: string, linesAfter: number) {
-  const input = page.getByRole('textbox', { name: /^Message / });
-  await input.fill(line);
-  await input.press('Enter');
-  await expect(transcriptLines(page)).toHaveCount(linesAfter, { timeout: 20_000 });
-  await expect(transcriptLines(page).nth(linesAfter - 2)).toContainText(line);
-  const reply = transcriptLines(page).nth(linesAfter - 1);
-  await expect(reply.locator('[data-role="character"]')).toBeVisible();
-  expect((await reply.innerText()).trim().length).toBeGreaterThan(0);
-  await expect(input).toBeEnabled();
-  await expect(input).toHaveValue('');
 }
 
 test('[SESSION] Text mode: meet, microphone test, start, three exchanges, reload, one more, end, and the saved transcript', async ({ page, request }) => {
