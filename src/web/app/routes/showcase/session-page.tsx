@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { NotFound } from '../../../components/not-found.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import type { ReportPageState } from '../../../features/reports/api/get-grade-job-status.ts';
 import { useConversation } from '../../../features/session/api/get-conversation.ts';
 import { useEndConversation } from '../../../features/session/api/end-conversation.ts';
 import { EndSessionModal } from '../../../features/session/components/end-session-modal.tsx';
@@ -43,8 +44,10 @@ export function Component() {
     try {
       // A reply still streaming is kept as far as it came.
       if (turns.isReplying) await turns.interrupt();
-      await endMutation.mutateAsync(conversationId);
-      await navigate(reportPath, { replace: true });
+      const gradeJobId = await endMutation.mutateAsync(conversationId);
+      // The report page shows the grading as it goes.
+      const state: ReportPageState = { gradeJobId };
+      await navigate(reportPath, { replace: true, state });
     } catch (error) {
       isEndingRef.current = false;
       setIsConfirmOpen(false);
