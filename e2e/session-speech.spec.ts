@@ -103,7 +103,7 @@ test('[SESSION] Speech to speech: the recorded answer is transcribed, answered a
   const syntheses = watchSyntheses(page);
   const transcription = page.waitForResponse((response) => response.url().endsWith('/speech/transcribe'), { timeout: 45_000 });
   await page.getByRole('button', { name: 'Start the conversation' }).click();
-  await expect.poll(() => syntheses.length).toBeGreaterThan(0);
+  await expect.poll(() => syntheses.length, { timeout: 20_000 }).toBeGreaterThan(0);
   expect((await syntheses[0]?.response)?.status()).toBe(200);
 
   // Recognition cannot run here, so the answer is recorded; the fake capture's silence ends it.
@@ -179,7 +179,7 @@ test('[SESSION] Speech to speech where the browser can neither listen nor have i
   const input = page.getByRole('textbox', { name: /^Message / });
   await expect(input).toBeFocused();
   // The opening line is spoken; then the learner types.
-  await expect.poll(() => syntheses.length).toBeGreaterThan(0);
+  await expect.poll(() => syntheses.length, { timeout: 20_000 }).toBeGreaterThan(0);
   await expect(page.getByTestId('speech-status')).toHaveText('Type your answer below.', { timeout: 30_000 });
   await expectNoSeriousViolations(page);
 
