@@ -1,25 +1,14 @@
 // A minimal OpenAI-compatible server for the benchmarks: streamed chat completions, transcriptions and speech, each
 // answering at once (or the chat paced), so what a benchmark measures beside it is the product's own time.
 import http from 'node:http';
+import { register } from 'tsx/esm/api';
+
+register();
+const { buildWav } = await import('../src/server/test/audio-files.ts');
 
 /** A WAV of `seconds` of a quiet 220 Hz tone, 16 kHz mono 16-bit: a recording or a spoken sentence. */
-export function toneWav(seconds, { sampleRate = 16_000, amplitude = 0.3, frequency = 220 } = {}) {
-  const samples = Math.round(seconds * sampleRate);
-  const buffer = Buffer.alloc(44 + samples * 2);
-  buffer.write('RIFF', 0, 'latin1');
-  buffer.writeUInt32LE(36 + samples * 2, 4);
-  buffer.write('WAVEfmt ', 8, 'latin1');
-  buffer.writeUInt32LE(16, 16);
-  buffer.writeUInt16LE(1, 20);
-  buffer.writeUInt16LE(1, 22);
-  buffer.writeUInt32LE(sampleRate, 24);
-  buffer.writeUInt32LE(sampleRate * 2, 28);
-  buffer.writeUInt16LE(2, 32);
-  buffer.writeUInt16LE(16, 34);
-  buffer.write('data', 36, 'latin1');
-  buffer.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i += 1) buffer.writeInt16LE(Math.round(Math.sin((2 * Math.PI * frequency * i) / sampleRate) * amplitude * 32767), 44 + i * 2);
-  return buffer;
+export function toneWav(seconds) {
+  return buildWav({ seconds, tone: { hz: 220, amplitude: 0.3 } });
 }
 
 export const FAKE_TRANSCRIPT = 'What budget do you have for next year?';

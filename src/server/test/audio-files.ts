@@ -18,17 +18,27 @@ const u64be = (value: number) => {
   return bytes;
 };
 
-/** A PCM WAV of `seconds` of silence; `declaredDataSize` overrides the data chunk's size field. */
-export function buildWav({ seconds, sampleRate = 16_000, channels = 1, bitsPerSample = 16, declaredDataSize, extraChunk = false }: {
+/**
+ * A PCM WAV of `seconds`: silence, or with `tone` a sine wave for its first `tone.seconds` (16-bit mono only; a fake
+ * microphone's voice). `declaredDataSize` overrides the data chunk's size field.
+ */
+export function buildWav({ seconds, sampleRate = 16_000, channels = 1, bitsPerSample = 16, declaredDataSize, extraChunk = false, tone }: {
   seconds: number;
   sampleRate?: number;
   channels?: number;
   bitsPerSample?: number;
   declaredDataSize?: number;
   extraChunk?: boolean;
+  tone?: { hz: number; amplitude: number; seconds?: number };
 }): Buffer {
   const blockAlign = (channels * bitsPerSample) / 8;
   const data = Buffer.alloc(Math.round(seconds * sampleRate) * blockAlign);
+  if (tone) {
+    const toneSamples = Math.min(Math.round((tone.seconds ?? seconds) * sampleRate), data.length / 2);
+    for (let index = 0; index < toneSamples; index += 1) {
+      data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * tone.hz * index) / sampleRate) * tone.amplitude * 32_767), index * 2);
+    }
+  }
   const fmt = Buffer.concat([u16le(1), u16le(channels), u32le(sampleRate), u32le(sampleRate * blockAlign), u16le(blockAlign), u16le(bitsPerSample)]);
   // A LIST chunk of odd length before the data, as some recorders write: chunks are padded to even lengths.
   const list = extraChunk ? Buffer.concat([Buffer.from('LIST'), u32le(5), Buffer.from('INFOx'), Buffer.alloc(1)]) : Buffer.alloc(0);
