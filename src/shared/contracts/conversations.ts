@@ -15,11 +15,12 @@ export const CONVERSATION_ROLES = ['character', 'learner'] as const;
 /** The response header of `POST /conversational/roleplay-chat` naming the reply's message id (for an interruption). */
 export const REPLY_ID_HEADER = 'engram-reply-id';
 
-const conversationId = (label = 'Conversation id') => z.uuid({ error: `${label} is not valid.` });
+const conversationId = (label = 'Conversation id') =>
+  z.uuid({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? `${label} is required.` : `${label} is not valid.`) });
 
 /** `POST /assessment/scenario-conversation/create`: debits the session's credits and opens the conversation. */
 export const CreateConversationInputSchema = z.object({
-  scenario_id: z.uuid({ error: 'Scenario id is not valid.' }),
+  scenario_id: z.uuid({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'Scenario id is required.' : 'Scenario id is not valid.') }),
   mode: z.enum(ROLEPLAY_MODES, { error: 'Mode must be "speech" or "text".' }).default('speech'),
   time_limit_minutes: z
     .number({ error: 'Time limit must be a whole number of minutes.' })

@@ -323,6 +323,7 @@ for (const { name, url } of TEST_DATABASES) {
 
     it.each([
       ['a scenario id that is not an id', { scenario_id: 'abc' }, 'Scenario id is not valid.'],
+      ['no scenario id', { scenario_id: undefined }, 'Scenario id is required.'],
       ['a time limit of 0', { time_limit_minutes: 0 }, 'Time limit must be at least 1 minute.'],
       ['a time limit of 121', { time_limit_minutes: 121 }, 'Time limit must be at most 120 minutes.'],
       ['a time limit of 1.5', { time_limit_minutes: 1.5 }, 'Time limit must be a whole number of minutes.'],
