@@ -24,6 +24,20 @@ async function uploadSourceFile(page: Page) {
   await expect(page.getByText('File uploaded successfully!')).toBeVisible(JOB_TIMEOUT);
 }
 
+/**
+ * Holds the create request until `release` is called, so the loading modal is
+ * seen before a fast job has finished and closed it.
+ */
+async function holdRequest(page: Page, path: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(`**${path}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Opens one of the shared dropdowns by its label and picks an option. */
 async function choose(page: Page, label: RegExp, option: string) {
   await page.getByRole('button', { name: label }).click();
@@ -61,12 +75,14 @@ test('[SCENARIO CREATION] quick create from a preset with a source file', async 
   await page.getByRole('radio', { name: /Public/ }).check();
   await expectNoSeriousViolations(page);
 
+  const release = await holdRequest(page, '/quick-roleplay/create');
   const posted = page.waitForRequest((candidate) => candidate.url().endsWith('/quick-roleplay/create') && candidate.method() === 'POST');
   await create.click();
   const body = (await posted).postDataJSON() as Record<string, unknown>;
   expect(body).toMatchObject({ scenario_title: scenarioTitle, visibility: true, glossary_id: null });
   expect(body.file_ids).toHaveLength(1);
   await expect(page.getByRole('dialog', { name: 'Creating your scenario' })).toBeVisible();
+  release();
 
   await expect(page.getByText('Roleplay created successfully!')).toBeVisible(JOB_TIMEOUT);
   await expect(page).toHaveURL(/\/showcase$/);
@@ -134,6 +150,7 @@ test('[SCENARIO CREATION] advanced create with a persona, a rubric and a glossar
   await expect(summary).toContainText('Private');
   await expectNoSeriousViolations(page);
 
+  const release = await holdRequest(page, '/advance-roleplay/create');
   const posted = page.waitForRequest((candidate) => candidate.url().endsWith('/advance-roleplay/create') && candidate.method() === 'POST');
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   const body = (await posted).postDataJSON() as Record<string, unknown>;
@@ -141,6 +158,7 @@ test('[SCENARIO CREATION] advanced create with a persona, a rubric and a glossar
   expect(body.glossary_id).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
   expect(body).toMatchObject({ scenario_title: scenarioTitle, visibility: false, file_ids: [] });
   await expect(page.getByRole('dialog', { name: 'Creating your scenario' })).toBeVisible();
+  release();
 
   await expect(page.getByText('Roleplay created successfully!')).toBeVisible(JOB_TIMEOUT);
   await expect(page).toHaveURL(/\/showcase$/);
