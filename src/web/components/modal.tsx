@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { CSSProperties, ReactNode } from 'react';
+import { createContext, useContext, useState, type CSSProperties, type ReactNode } from 'react';
 
 export interface ModalProps {
   isOpen: boolean;
@@ -16,55 +16,126 @@ export interface ModalProps {
   width?: string;
   /** While true, Escape and backdrop clicks do not close (for example during a save). */
   isDismissDisabled?: boolean;
+  /**
+   * While true, closing by Escape, the backdrop, the cross or the footer's Cancel first asks whether to discard the
+   * changes ("Keep editing" stays).
+   */
+  hasUnsavedChanges?: boolean;
+}
+
+/** Runs a closing action, after the discard question when the modal holds unsaved changes. */
+type GuardClose = (close: () => void) => void;
+
+const GuardCloseContext = createContext<GuardClose>((close) => close());
+
+/** For buttons inside a Modal that close it (Cancel): wraps the closing action in the unsaved-changes question. */
+export function useGuardedClose(): GuardClose {
+  return useContext(GuardCloseContext);
 }
 
 /**
  * Dialog with a dimmed backdrop; closes on Escape, a backdrop click or the optional cross.
  * Radix keeps focus inside while open and returns it to the opener on close.
  */
-export function Modal({ isOpen, onClose, title, description, children, footer, hasCloseButton = true, width, isDismissDisabled = false }: ModalProps) {
+export function Modal({
+  isOpen,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  hasCloseButton = true,
+  width,
+  isDismissDisabled = false,
+  hasUnsavedChanges = false,
+}: ModalProps) {
+  const [pendingClose, setPendingClose] = useState<(() => void) | null>(null);
+  const guardClose: GuardClose = (close) => {
+    if (hasUnsavedChanges) setPendingClose(() => close);
+    else close();
+  };
+
   return (
-    <Dialog.Root open={isOpen} onOpenChange={(open) => !open && !isDismissDisabled && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-[2px]" />
-        <div className="pointer-events-none fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-6">
-          <Dialog.Content
-            className="pointer-events-auto flex max-h-[92dvh] w-full flex-col rounded-t-2xl border border-slate-200 bg-white shadow-2xl outline-none sm:rounded-2xl lg:w-[var(--modal-width,80%)] dark:border-slate-800 dark:bg-slate-900"
-            style={width ? ({ '--modal-width': width } as CSSProperties) : undefined}
-            {...(description ? {} : { 'aria-describedby': undefined })}
-            onEscapeKeyDown={(event) => {
-              // An inline editor inside the dialog (marked data-escape-local) uses Escape to cancel itself.
-              const isLocal = event.target instanceof Element && event.target.closest('[data-escape-local]') !== null;
-              if (isDismissDisabled || isLocal) event.preventDefault();
-            }}
-            onPointerDownOutside={(event) => isDismissDisabled && event.preventDefault()}
-          >
-            <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 dark:border-slate-800">
-              <div>
-                <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-                {description ? (
-                  <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">{description}</Dialog.Description>
+    <GuardCloseContext.Provider value={guardClose}>
+      <Dialog.Root open={isOpen} onOpenChange={(open) => !open && !isDismissDisabled && guardClose(onClose)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-[2px]" />
+          <div className="pointer-events-none fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-6">
+            <Dialog.Content
+              className="pointer-events-auto flex max-h-[92dvh] w-full flex-col rounded-t-2xl border border-slate-200 bg-white shadow-2xl outline-none sm:rounded-2xl lg:w-[var(--modal-width,80%)] dark:border-slate-800 dark:bg-slate-900"
+              style={width ? ({ '--modal-width': width } as CSSProperties) : undefined}
+              {...(description ? {} : { 'aria-describedby': undefined })}
+              onEscapeKeyDown={(event) => {
+                // An inline editor inside the dialog (marked data-escape-local) uses Escape to cancel itself.
+                const isLocal = event.target instanceof Element && event.target.closest('[data-escape-local]') !== null;
+                if (isDismissDisabled || isLocal) event.preventDefault();
+              }}
+              onPointerDownOutside={(event) => isDismissDisabled && event.preventDefault()}
+            >
+              <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 dark:border-slate-800">
+                <div>
+                  <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
+                  {description ? (
+                    <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">{description}</Dialog.Description>
+                  ) : null}
+                </div>
+                {hasCloseButton ? (
+                  <Dialog.Close
+                    className="-mr-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+                    aria-label="Close"
+                    disabled={isDismissDisabled}
+                  >
+                    <X className="size-5" aria-hidden />
+                  </Dialog.Close>
                 ) : null}
               </div>
-              {hasCloseButton ? (
-                <Dialog.Close
-                  className="-mr-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
-                  aria-label="Close"
-                  disabled={isDismissDisabled}
-                >
-                  <X className="size-5" aria-hidden />
-                </Dialog.Close>
+              {/* Focusable, so keyboard users can scroll a long body that has nothing else to focus. */}
+              {children ? (
+                <div className="overflow-y-auto px-5 py-4" tabIndex={0}>
+                  {children}
+                </div>
               ) : null}
+              {footer ? (
+                <div className="flex flex-col-reverse gap-2 border-t border-slate-200 px-5 py-4 sm:flex-row sm:justify-end dark:border-slate-800">{footer}</div>
+              ) : null}
+            </Dialog.Content>
+          </div>
+        </Dialog.Portal>
+        <DiscardChangesDialog
+          isOpen={pendingClose !== null}
+          onKeepEditing={() => setPendingClose(null)}
+          onDiscard={() => {
+            const close = pendingClose;
+            setPendingClose(null);
+            close?.();
+          }}
+        />
+      </Dialog.Root>
+    </GuardCloseContext.Provider>
+  );
+}
+
+/** The question before unsaved changes are thrown away; Keep editing has the focus, so Enter loses nothing. */
+function DiscardChangesDialog({ isOpen, onKeepEditing, onDiscard }: { isOpen: boolean; onKeepEditing: () => void; onDiscard: () => void }) {
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={(open) => !open && onKeepEditing()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-950/40" />
+        <div className="pointer-events-none fixed inset-0 z-[60] flex items-center justify-center p-6">
+          <Dialog.Content
+            role="alertdialog"
+            className="pointer-events-auto w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl outline-none dark:border-slate-800 dark:bg-slate-900"
+          >
+            <Dialog.Title className="text-lg font-semibold">Discard unsaved changes?</Dialog.Title>
+            <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">What you changed in this form will be lost.</Dialog.Description>
+            <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <button type="button" className="btn-secondary" onClick={onDiscard}>
+                Discard changes
+              </button>
+              <button type="button" className="btn-primary" onClick={onKeepEditing} autoFocus>
+                Keep editing
+              </button>
             </div>
-            {/* Focusable, so keyboard users can scroll a long body that has nothing else to focus. */}
-            {children ? (
-              <div className="overflow-y-auto px-5 py-4" tabIndex={0}>
-                {children}
-              </div>
-            ) : null}
-            {footer ? (
-              <div className="flex flex-col-reverse gap-2 border-t border-slate-200 px-5 py-4 sm:flex-row sm:justify-end dark:border-slate-800">{footer}</div>
-            ) : null}
           </Dialog.Content>
         </div>
       </Dialog.Portal>
@@ -85,11 +156,12 @@ export interface FormModalFooterProps {
   busyLabel: string;
 }
 
-/** A form modal's footer: Cancel, and the primary button that submits the form. */
+/** A form modal's footer: Cancel (which asks first when the modal holds unsaved changes), and the primary button that submits the form. */
 export function FormModalFooter({ formId, onCancel, isCancelDisabled, isSubmitDisabled, isBusy, submitLabel, busyLabel }: FormModalFooterProps) {
+  const guardClose = useGuardedClose();
   return (
     <>
-      <button type="button" className="btn-secondary" onClick={onCancel} disabled={isCancelDisabled}>
+      <button type="button" className="btn-secondary" onClick={() => guardClose(onCancel)} disabled={isCancelDisabled}>
         Cancel
       </button>
       <button type="submit" form={formId} className="btn-primary" disabled={isSubmitDisabled}>

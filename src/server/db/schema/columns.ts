@@ -13,4 +13,6 @@ export const ownedOrSampleColumns = () => ({
   name: text('name').notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** Which engine wrote the generated content: "offline engine" or the model's label; null when a person wrote it all. */
+  generatedBy: text('generated_by'),
 });

@@ -4,6 +4,13 @@ import { personas } from './personas.ts';
 import { rubrics } from './rubrics.ts';
 import { users } from './users.ts';
 
+/** What a scenario keeps of the library items it used, once they are deleted. */
+export interface ScenarioSourceCopies {
+  persona?: { name: string; details: Record<string, unknown> };
+  rubric?: { name: string; content: Record<string, unknown>; passMark: number };
+  glossary?: { name: string; content: string };
+}
+
 /**
  * Roleplay scenarios: owned by a user (private or public) or a read-only public sample (no owner).
  * `description` is the generated character and situation; `inputs` keeps what the learner wrote, so a
@@ -26,6 +33,13 @@ export const scenarios = pgTable(
     personaId: uuid('persona_id').references(() => personas.id, { onDelete: 'set null' }),
     rubricId: uuid('rubric_id').references(() => rubrics.id, { onDelete: 'set null' }),
     glossaryId: uuid('glossary_id').references(() => glossaries.id, { onDelete: 'set null' }),
+    /**
+     * The scenario's own copies of a persona, rubric or glossary that was deleted while the scenario used it
+     * (ScenarioSourceCopies): the session and the grading read them when the library item is gone.
+     */
+    sourceCopies: jsonb('source_copies').$type<ScenarioSourceCopies>().notNull().default({}),
+    /** Which engine wrote the character and situation: "offline engine" or the model's label. */
+    generatedBy: text('generated_by'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

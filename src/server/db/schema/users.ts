@@ -40,3 +40,18 @@ export const refreshTokens = pgTable(
   },
   (table) => [index('refresh_tokens_session_id_idx').on(table.sessionId)],
 );
+
+/** A password-reset link sent by e-mail: only the SHA-256 hash of its token is stored; it works once, until `expiresAt`. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('password_resets_user_id_idx').on(table.userId)],
+);

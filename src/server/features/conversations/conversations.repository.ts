@@ -5,6 +5,7 @@ import { and, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Conversation, ConversationMessage } from '../../../shared/contracts/conversations.ts';
 import type { ConversationListItem } from '../../../shared/contracts/reports.ts';
 import type { Db } from '../../db/client.ts';
+import type { ScenarioSourceCopies } from '../../db/schema/scenarios.ts';
 import { conversationMessages, conversationReports, conversations, glossaries, personas, rubrics, scenarios } from '../../db/schema.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -20,7 +21,8 @@ export interface ConversationCursor {
 }
 
 export interface GradingRubricRow {
-  id: string;
+  /** Null for the copy a scenario kept of a deleted rubric. */
+  id: string | null;
   name: string;
   content: Record<string, unknown>;
   passMark: number;
@@ -116,8 +118,9 @@ export function createConversationsRepository(db: Db) {
           name: scenarios.name,
           description: scenarios.description,
           fileIds: scenarios.fileIds,
-          personaDetails: personas.details,
-          glossaryContent: glossaries.content,
+          // The library item, else the copy the scenario kept when it was deleted.
+          personaDetails: sql<Record<string, unknown> | null>`coalesce(${personas.details}, ${scenarios.sourceCopies} -> 'persona' -> 'details')`,
+          glossaryContent: sql<string | null>`coalesce(${glossaries.content}, ${scenarios.sourceCopies} -> 'glossary' ->> 'content')`,
         })
         .from(scenarios)
         .leftJoin(personas, eq(personas.id, scenarios.personaId))
@@ -191,9 +194,17 @@ export function createConversationsRepository(db: Db) {
       return row;
     },
 
-    /** The scenario's rubric and categories, for grading; undefined when the scenario is gone. */
-    async findScenarioGrading(scenarioId: string): Promise<{ rubricId: string | null; categories: string[] } | undefined> {
-      const [row] = await db.select({ rubricId: scenarios.rubricId, categories: scenarios.categories }).from(scenarios).where(eq(scenarios.id, scenarioId)).limit(1);
+    /** The scenario's rubric (or the copy it kept of a deleted one) and categories, for grading; undefined when the scenario is gone. */
+    async findScenarioGrading(scenarioId: string): Promise<{ rubricId: string | null; rubricCopy: ScenarioSourceCopies['rubric'] | null; categories: string[] } | undefined> {
+      const [row] = await db
+        .select({
+          rubricId: scenarios.rubricId,
+          rubricCopy: sql<ScenarioSourceCopies['rubric'] | null>`${scenarios.sourceCopies} -> 'rubric'`,
+          categories: scenarios.categories,
+        })
+        .from(scenarios)
+        .where(eq(scenarios.id, scenarioId))
+        .limit(1);
       return row;
     },
 

@@ -21,13 +21,17 @@ const RUBRIC_UNREADABLE_REASON = 'The rubric of this scenario could not be read'
 const GRADE_RETRY = { limit: 2, delaySeconds: 2, backoff: true } as const;
 
 /**
- * The rubric a session is graded against, as it is now: its scenario's; when the scenario or its rubric is gone, or it
- * never had one, the sample rubric of the scenario's first category that has one, else the first sample.
+ * The rubric a session is graded against, as it is now: its scenario's, or the copy the scenario kept of it when it was
+ * deleted; when the scenario is gone, or it never had one, the sample rubric of the scenario's first category that has one, else the first sample.
  */
 export async function resolveGradingRubric(db: Db, conversation: Pick<ConversationRow, 'scenarioId'>): Promise<GradingRubricRow> {
   const repository = createConversationsRepository(db);
   const scenario = conversation.scenarioId ? await repository.findScenarioGrading(conversation.scenarioId) : undefined;
-  const own = scenario?.rubricId ? await repository.findGradingRubric(scenario.rubricId) : undefined;
+  const own = scenario?.rubricId
+    ? await repository.findGradingRubric(scenario.rubricId)
+    : scenario?.rubricCopy
+      ? { id: null, ...scenario.rubricCopy }
+      : undefined;
   const rubric = own ?? (await repository.findGradingRubric(sampleRubricIdFor(scenario?.categories ?? [])));
   if (!rubric) throw new PermanentJobError(RUBRIC_MISSING_REASON);
   return rubric;

@@ -1,0 +1,47 @@
+// Which scenarios use a persona, rubric or glossary, and the copies a scenario keeps of one that is deleted, so the
+// scenario goes on working: its sessions read the persona and glossary copies, its grading the rubric copy.
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { glossaries, personas, rubrics, scenarios } from '../../db/schema.ts';
+
+export type LibraryItemKind = 'persona' | 'rubric' | 'glossary';
+
+/** A scenario that uses a library item, as the delete confirmation names it. */
+export interface UsingScenario {
+  id: string;
+  name: string;
+}
+
+const REFERENCE = { persona: scenarios.personaId, rubric: scenarios.rubricId, glossary: scenarios.glossaryId } as const;
+
+/** The copy a scenario keeps, built from the item's row in SQL so the copy and the delete see the same row. */
+function copyOf(kind: LibraryItemKind, id: string) {
+  switch (kind) {
+    case 'persona':
+      return sql`(select jsonb_build_object('name', ${personas.name}, 'details', ${personas.details}) from ${personas} where ${personas.id} = ${id})`;
+    case 'rubric':
+      return sql`(select jsonb_build_object('name', ${rubrics.name}, 'content', ${rubrics.content}, 'passMark', ${rubrics.passMark}) from ${rubrics} where ${rubrics.id} = ${id})`;
+    case 'glossary':
+      return sql`(select jsonb_build_object('name', ${glossaries.name}, 'content', ${glossaries.content}) from ${glossaries} where ${glossaries.id} = ${id})`;
+  }
+}
+
+export function createScenarioUsageRepository(db: Db) {
+  return {
+    /** The scenarios that use the item, by name; any owner's (a sample can be used by everyone, but samples are never deleted). */
+    async listScenariosUsing(kind: LibraryItemKind, id: string): Promise<UsingScenario[]> {
+      return db.select({ id: scenarios.id, name: scenarios.name }).from(scenarios).where(eq(REFERENCE[kind], id)).orderBy(asc(scenarios.name));
+    },
+
+    /**
+     * Gives every scenario that uses the item its own copy of it. Call in the delete's transaction, before the
+     * delete: the foreign key then clears the reference and the copy takes its place.
+     */
+    async keepCopiesInScenarios(kind: LibraryItemKind, id: string): Promise<void> {
+      await db
+        .update(scenarios)
+        .set({ sourceCopies: sql`${scenarios.sourceCopies} || jsonb_build_object(${kind}::text, ${copyOf(kind, id)})` })
+        .where(eq(REFERENCE[kind], id));
+    },
+  };
+}
