@@ -28,6 +28,7 @@ import { seedRubrics } from './features/rubrics/rubrics.seed.ts';
 import { scenariosRoutes } from './features/scenarios/scenarios.routes.ts';
 import { seedScenarios } from './features/scenarios/scenarios.seed.ts';
 import { speechRoutes } from './features/speech/speech.routes.ts';
+import { twinRoutes } from './features/twin/twin.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createEventBus } from './jobs/event-bus.ts';
 import { eventsRoutes } from './jobs/events.routes.ts';
@@ -61,6 +62,7 @@ const FEATURES: readonly Feature[] = [
   { routes: creditsRoutes },
   { routes: conversationsRoutes },
   { routes: speechRoutes },
+  { routes: twinRoutes },
 ];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {

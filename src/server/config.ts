@@ -13,6 +13,19 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+const BASE58_SECRET_KEY = /^[1-9A-HJ-NP-Za-km-z]{80,90}$/;
+
+/** A Solana secret key as wallets and solana-keygen write it: 64 bytes, base58 or a JSON array (checked in full when it signs). */
+function isSolanaSecretKey(value: string): boolean {
+  if (!value.startsWith('[')) return BASE58_SECRET_KEY.test(value);
+  try {
+    const bytes: unknown = JSON.parse(value);
+    return Array.isArray(bytes) && bytes.length === 64 && bytes.every((byte) => Number.isInteger(byte) && byte >= 0 && byte <= 255);
+  } catch {
+    return false;
+  }
+}
+
 const EnvSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -60,9 +73,25 @@ const EnvSchema = z.object({
   WORKER_THREADS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(64).default(Math.max(1, availableParallelism() - 1)),
   WORKER_THREAD_MEMORY_MB: z.coerce.number({ error: 'must be a number' }).int().min(32).default(512),
   CREATOR_EMAILS: z.string().default(''),
+  ADMIN_EMAILS: z.string().default(''),
   WORKER: booleanFromString.default(true),
   REQUEST_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).optional(),
   WELCOME_CREDITS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).default(30),
+  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\/[^/]/, 'must start with smtp:// or smtps:// and name a host').optional()),
+  SMTP_FROM: optionalString,
+  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+  PASSWORD_RESET_RATE_LIMIT_PER_EMAIL: z.coerce.number({ error: 'must be a number' }).int().min(1).default(3),
+  TWIN_LOCKER_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(1024 * 1024 * 1024),
+  TWIN_MEMORY_MAX_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(50 * 1024 * 1024),
+  TWIN_PUBLIC_CHAT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).default(20),
+  SOLANA_RPC_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+  SOLANA_SIGNER_KEY: optionalString.pipe(
+    z
+      .string()
+      .refine(isSolanaSecretKey, 'must be a 64-byte secret key: base58 (as Phantom exports it) or a JSON array of 64 numbers (as solana-keygen writes it)')
+      .optional(),
+  ),
+  SOLANA_EXPLORER_URL: z.string().trim().includes('{signature}', { error: 'must contain {signature}' }).default('https://explorer.solana.com/tx/{signature}'),
 });
 
 export type Config = {
@@ -116,12 +145,31 @@ export type Config = {
   workerThreads: { count: number; memoryMb: number };
   /** Lower-cased e-mails allowed to create library items and scenarios; empty means everyone signed in. */
   creatorEmails: string[];
+  /** Operators: they see how to connect a model while the offline engine answers; empty means nobody. */
+  adminEmails: string[];
   /** Run job workers in this process (turn off for web-only instances). */
   runWorkers: boolean;
   /** Requests at work at once before others wait their turn; unset picks 2 on the embedded database, 32 on PostgreSQL. */
   requestConcurrency: number | undefined;
   /** Credits a new account starts with (one "Welcome credits" ledger entry; none when 0). */
   welcomeCredits: number;
+  /** Where password-reset e-mails leave from; undefined when the server sends no e-mail (the operator makes links). */
+  smtp: { url: string; from: string } | undefined;
+  /** The address people open Engram at, for links in e-mails and the operator's reset links (no trailing slash). */
+  publicUrl: string | undefined;
+  /** Password-reset requests per e-mail address per login window (LOGIN_RATE_LIMIT_WINDOW_SECONDS). */
+  passwordResetPerEmail: number;
+  /**
+   * The digital twin: each locker's storage allowance (the initial package), the largest single memory upload, and
+   * public-chat messages per visitor address per minute.
+   */
+  twin: { lockerBytes: number; memoryMaxBytes: number; publicChatPerMinute: number };
+  /**
+   * Where twin usernames are written on chain (a Memo transaction per reservation), and the explorer link for a
+   * transaction (`{signature}` is replaced). Null when SOLANA_RPC_URL and SOLANA_SIGNER_KEY are not both set: the
+   * reservation then stays in the database only.
+   */
+  solana: { rpcUrl: string; signerKey: string; explorerUrl: string } | null;
 };
 
 export class ConfigError extends Error {
@@ -158,6 +206,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // It used to lock an account for everyone; a stale value must not be silently ignored.
     problems.push('LOGIN_RATE_LIMIT_PER_EMAIL: was replaced by LOGIN_FAILURES_BEFORE_DELAY and LOGIN_RATE_LIMIT_PER_ACCOUNT (see README)');
   }
+  if (e.SMTP_URL && !e.SMTP_FROM) problems.push('SMTP_FROM: is required when SMTP_URL is set (the sender, e.g. "Engram <no-reply@example.com>")');
+  // A reset link must point at the address people use; the request's own Host header could be forged.
+  if (e.SMTP_URL && !e.PUBLIC_URL) problems.push('PUBLIC_URL: is required when SMTP_URL is set (the address in reset links, e.g. https://engram.example.com)');
+  // Half a Solana setup would silently keep every username off chain.
+  if (e.SOLANA_RPC_URL && !e.SOLANA_SIGNER_KEY) problems.push('SOLANA_SIGNER_KEY: is required when SOLANA_RPC_URL is set (the key that signs and pays for the memo)');
+  if (e.SOLANA_SIGNER_KEY && !e.SOLANA_RPC_URL) problems.push('SOLANA_RPC_URL: is required when SOLANA_SIGNER_KEY is set (e.g. https://api.devnet.solana.com)');
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: e.PORT,
@@ -206,8 +260,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     creatorEmails: e.CREATOR_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
     runWorkers: e.WORKER,
     requestConcurrency: e.REQUEST_CONCURRENCY,
     welcomeCredits: e.WELCOME_CREDITS,
+    smtp: e.SMTP_URL && e.SMTP_FROM ? { url: e.SMTP_URL, from: e.SMTP_FROM } : undefined,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    passwordResetPerEmail: e.PASSWORD_RESET_RATE_LIMIT_PER_EMAIL,
+    twin: { lockerBytes: e.TWIN_LOCKER_BYTES, memoryMaxBytes: e.TWIN_MEMORY_MAX_BYTES, publicChatPerMinute: e.TWIN_PUBLIC_CHAT_PER_MINUTE },
+    solana: e.SOLANA_RPC_URL && e.SOLANA_SIGNER_KEY ? { rpcUrl: e.SOLANA_RPC_URL, signerKey: e.SOLANA_SIGNER_KEY, explorerUrl: e.SOLANA_EXPLORER_URL } : null,
   };
 }

@@ -5,6 +5,7 @@ import { generatePersonaTask } from './ai/tasks/generate-persona/task.ts';
 import { generateRubricTask } from './ai/tasks/generate-rubric/task.ts';
 import { generateScenarioTask } from './ai/tasks/generate-scenario/task.ts';
 import { gradeConversationTask } from './ai/tasks/grade-conversation/task.ts';
+import { twinSummaryTask } from './ai/tasks/twin-summary/task.ts';
 import type { Config } from './config.ts';
 import { extractFileTextTask } from './features/files/file-content.ts';
 import { synthesizeOfflineSpeech } from './features/speech/espeak-synthesizer.ts';
@@ -17,6 +18,7 @@ export const CPU_TASKS = {
   'ai.generate-rubric': generateRubricTask.offline,
   'ai.generate-scenario': generateScenarioTask.offline,
   'ai.grade-conversation': gradeConversationTask.offline,
+  'ai.twin-summary': twinSummaryTask.offline,
   // eSpeak NG in WebAssembly: a few hundred milliseconds of CPU per sentence, compiled once per worker.
   'speech.synthesize-offline': synthesizeOfflineSpeech,
 };

@@ -16,6 +16,8 @@ export const API_PREFIXES = [
   '/conversations',
   '/credits',
   '/speech',
+  '/twin',
+  '/public',
   '/api',
   '/events',
   '/healthz',

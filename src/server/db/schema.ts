@@ -9,3 +9,4 @@ export * from './schema/glossaries.ts';
 export * from './schema/scenarios.ts';
 export * from './schema/credits.ts';
 export * from './schema/conversations.ts';
+export * from './schema/twin.ts';

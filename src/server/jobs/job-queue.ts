@@ -205,6 +205,8 @@ export async function createJobQueue(deps: JobQueueDeps) {
     }
   }
 
+  const timers: NodeJS.Timeout[] = [];
+
   function wake(jobName: string) {
     const workerId = workerIds.get(jobName);
     if (workerId) boss.notifyWorker(workerId);
@@ -250,7 +252,27 @@ export async function createJobQueue(deps: JobQueueDeps) {
       };
     },
 
+    /**
+     * Runs `job` once per `everySeconds` (a daily check, say) across every instance: each instance offers it at start
+     * and every hour, and pg-boss keeps one job per key and window (singletonKey and singletonSeconds), so the
+     * offers of other instances and restarts are dropped. Only instances that run workers offer it.
+     */
+    async schedule<P extends { userId: string }>(job: JobDefinition<P>, payload: P, everySeconds: number): Promise<void> {
+      if (!deps.runWorkers) return;
+      const data = job.payload.parse(payload);
+      const offer = () =>
+        boss.send(job.name, data, { singletonKey: job.name, singletonSeconds: everySeconds }).then(
+          (id) => id && wake(job.name),
+          (error: unknown) => log.warn({ err: error, job: job.name }, 'could not schedule a job'),
+        );
+      await offer();
+      const timer = setInterval(() => void offer(), Math.min(everySeconds, 3600) * 1000);
+      timer.unref();
+      timers.push(timer);
+    },
+
     async stop() {
+      for (const timer of timers) clearInterval(timer);
       await boss.stop({ graceful: true, close: false, wait: true, timeout: 5_000 });
     },
   };

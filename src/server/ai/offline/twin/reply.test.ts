@@ -1,0 +1,90 @@
+// The offline twin's chat reply: first person, from what the person said, and "I don't know" for anything else.
+import { describe, expect, it } from 'vitest';
+import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
+import type { TwinReplyInput } from '../../tasks/twin-reply/schema.ts';
+import { replyAsTwinOffline } from './reply.ts';
+import { TWIN_UNKNOWN_REPLY } from './twin-text.ts';
+
+function answer(number: number, text: string) {
+  return { number, question: getTwinQuestion(number)!.text, answer: text };
+}
+
+function buildInput(lastMessage: string, overrides: Partial<TwinReplyInput> = {}): TwinReplyInput {
+  return {
+    twinName: 'Margaret Lewis',
+    summary: null,
+    answers: [
+      answer(1, 'My sister Anna lives in Lyon and calls me every Sunday. My son Tom is a carpenter.'),
+      answer(4, 'My closest friend is Ruth, we met at nursing school in 1971.'),
+      answer(8, 'I spend free afternoons gardening. I grow tomatoes by the shed.'),
+      answer(12, 'I worked as a nurse at St Mary’s for thirty years.'),
+    ],
+    memories: [{ id: '3f1c1f0e-9a51-4a43-9b6e-0d7f2a4c1b10', title: 'Summer at the lake', text: 'We rented a cabin by Lake Annecy in 1988. The water was freezing.' }],
+    messages: [{ role: 'user', content: lastMessage }],
+    ...overrides,
+  };
+}
+
+describe('[TWIN] offline chat reply', () => {
+  it('answers with a fact the person stated, in the first person', () => {
+    const reply = replyAsTwinOffline(buildInput('Do you have a sister?'));
+    expect(reply).toContain('My sister Anna lives in Lyon');
+    expect(reply).not.toContain('Ruth');
+    expect(replyAsTwinOffline(buildInput('What was your job?'))).toContain('I worked as a nurse at St Mary’s for thirty years.');
+    expect(replyAsTwinOffline(buildInput('Which vegetables do you grow in your garden?'))).toMatch(/tomatoes/);
+  });
+
+  it('finds a memory, and says where it comes from', () => {
+    const reply = replyAsTwinOffline(buildInput('Tell me about the cabin at the lake.'));
+    expect(reply).toContain('In my memory “Summer at the lake” I wrote:');
+    expect(reply).toContain('We rented a cabin by Lake Annecy in 1988.');
+  });
+
+  it('says it does not know a fact it was never told, rather than inventing one', () => {
+    for (const question of ['What was the name of your first car?', 'Did you ever live in Paris?', 'What is your favourite football team?']) {
+      expect(replyAsTwinOffline(buildInput(question)), question).toBe(TWIN_UNKNOWN_REPLY);
+    }
+    expect(TWIN_UNKNOWN_REPLY).toMatch(/don’t know/);
+    // With nothing told at all, every question is unknown.
+    expect(replyAsTwinOffline(buildInput('Do you have a sister?', { answers: [], memories: [] }))).toBe(TWIN_UNKNOWN_REPLY);
+  });
+
+  it('greets back, and answers a question that follows a greeting', () => {
+    expect(replyAsTwinOffline(buildInput('Hello!'))).toMatch(/^Hello! It’s Margaret here\./);
+    expect(replyAsTwinOffline(buildInput('Good morning, how are you?'))).toMatch(/^Hello!/);
+    expect(replyAsTwinOffline(buildInput('How are you?'))).toMatch(/^Hello! It’s Margaret here\./);
+    const both = replyAsTwinOffline(buildInput('Hi Margaret, who is your closest friend?'));
+    expect(both).toMatch(/^Hello!/);
+    expect(both).toContain('My closest friend is Ruth');
+  });
+
+  it('introduces itself from the first things the person said', () => {
+    const intro = replyAsTwinOffline(buildInput('Tell me about yourself.'));
+    expect(intro).toBe('I’m Margaret. My sister Anna lives in Lyon and calls me every Sunday. My closest friend is Ruth, we met at nursing school in 1971. I spend free afternoons gardening.');
+    expect(replyAsTwinOffline(buildInput('Tell me about yourself.', { answers: [] }))).toBe(TWIN_UNKNOWN_REPLY);
+  });
+
+  it('answers the last user message of a longer chat, and says plainly it is an Engram when asked', () => {
+    const reply = replyAsTwinOffline(
+      buildInput('', {
+        messages: [
+          { role: 'user', content: 'Do you have a sister?' },
+          { role: 'twin', content: 'My sister Anna lives in Lyon and calls me every Sunday.' },
+          { role: 'user', content: 'And your son?' },
+        ],
+      }),
+    );
+    expect(reply).toContain('My son Tom is a carpenter.');
+    expect(replyAsTwinOffline(buildInput('Are you a bot?'))).toMatch(/Engram/);
+  });
+
+  it('is deterministic, and follows what the person said', () => {
+    const input = buildInput('Tell me about your family.');
+    const first = replyAsTwinOffline(input);
+    expect(replyAsTwinOffline(structuredClone(input))).toBe(first);
+    expect(first).toContain('Anna');
+    const other = replyAsTwinOffline({ ...input, answers: [answer(1, 'My brother Felix builds boats in Kiel.')] });
+    expect(other).toContain('Felix');
+    expect(other).not.toContain('Anna');
+  });
+});

@@ -1,0 +1,155 @@
+// The offline twin's chat reply: the sentences the person said (answers first, then memories) that share the most
+// content words with the last message, given back in their own first-person words. When nothing they said matches,
+// the twin says it was never told, so it never invents.
+import { getTwinQuestion, type TwinTopic } from '../../../../shared/twin-questions.ts';
+import type { TwinReplyInput } from '../../tasks/twin-reply/schema.ts';
+import { contentStems, isStopWord, quoteSentence, splitSentences, stemWord, TWIN_UNKNOWN_REPLY, wordsOf } from './twin-text.ts';
+
+const MAX_REPLY_SENTENCES = 3;
+const MAX_SENTENCE_CHARS = 300;
+// Memory text can be a whole document: only the start of the first memories is read, so a turn stays fast inline.
+const MAX_MEMORIES = 100;
+const MAX_MEMORY_CHARS = 4_000;
+
+const GREETING_WORDS = new Set(['hi', 'hello', 'hey', 'hiya', 'howdy', 'greetings', 'yo', 'morning', 'evening', 'afternoon', 'hallo', 'bonjour', 'hola', 'ciao']);
+// Words a greeting carries besides the greeting itself ("good morning", "how are you").
+const GREETING_FILLER = new Set(['good', 'there', 'how', 'are', 'you', 'doing', 'today', 'nice', 'to', 'meet', 'again', 'dear', "how's", 'it', 'going', 'things', 'do']);
+// "Tell me about yourself": an introduction from the first things the person said.
+const SELF_PATTERN = /\b(?:about yourself|who you are|your (?:life )?story|introduce yourself|describe yourself)\b/;
+const HOW_ARE_YOU_PATTERN = /^\W*how(?:'s it going| are you| are things| do you do)\b/;
+const IDENTITY_PATTERN = /\b(?:who are you|what(?:'s| is) your name|are you (?:real|an? ai|a bot|a robot|a machine|human|alive|a person))\b/;
+
+// The general words for what a topic's questions ask about: a question using them is about those answers. Only general
+// words: "football" must not find a gardening answer just because both are hobbies.
+const TOPIC_WORDS: Record<TwinTopic, Set<string>> = Object.fromEntries(
+  Object.entries({
+    family: 'family families relative relatives',
+    friends: 'friend friends friendship',
+    loved_ones: 'love loved partner spouse',
+    hobby: 'hobby hobbies pastime pastimes spare free',
+    interest: 'interest interests interested passion passions',
+    work_life: 'job jobs work career living profession daily routine',
+    values: 'value values matters important believe belief advice proud',
+    memories: 'memory memories childhood unforgettable',
+  }).map(([topic, words]) => [topic, new Set(words.split(' ').map(stemWord))]),
+) as Record<TwinTopic, Set<string>>;
+
+interface Candidate {
+  /** 0-based order of the source (answers by number, then memories), then of the sentence in it. */
+  sourceIndex: number;
+  sentenceIndex: number;
+  text: string;
+  stems: Set<string>;
+  /** The question it answers, or the memory's title: what the sentence is about when it does not say so itself. */
+  context: Set<string>;
+  memoryTitle: string | null;
+}
+
+function candidatesOf(input: TwinReplyInput): Candidate[] {
+  const candidates: Candidate[] = [];
+  let sourceIndex = 0;
+  const answers = [...input.answers].filter((answer) => answer.answer.trim() !== '').sort((left, right) => left.number - right.number);
+  for (const answer of answers) {
+    // What the answer is about: its question's words, and its topic's general words ("job" finds the work answers).
+    const topic = getTwinQuestion(answer.number)?.topic;
+    const context = new Set([...contentStems(answer.question), ...(topic ? TOPIC_WORDS[topic] : [])]);
+    splitSentences(answer.answer).forEach((text, sentenceIndex) => candidates.push({ sourceIndex, sentenceIndex, text, stems: contentStems(text), context, memoryTitle: null }));
+    sourceIndex += 1;
+  }
+  for (const memory of input.memories.slice(0, MAX_MEMORIES)) {
+    const context = contentStems(memory.title);
+    splitSentences(memory.text.slice(0, MAX_MEMORY_CHARS)).forEach((text, sentenceIndex) =>
+      candidates.push({ sourceIndex, sentenceIndex, text, stems: contentStems(text), context, memoryTitle: memory.title.trim() }),
+    );
+    sourceIndex += 1;
+  }
+  return candidates;
+}
+
+function overlap(left: Set<string>, right: Set<string>): number {
+  let count = 0;
+  for (const stem of left) if (right.has(stem)) count += 1;
+  return count;
+}
+
+/** The person's sentences that answer the question, in the order they said them; [] when nothing matches. */
+function answerFrom(input: TwinReplyInput, question: Set<string>): string {
+  if (question.size === 0) return '';
+  const scored = candidatesOf(input)
+    .map((candidate) => ({ candidate, score: overlap(question, candidate.stems) * 2 + overlap(question, candidate.context) }))
+    .filter((entry) => entry.score > 0)
+    .sort((left, right) => right.score - left.score || left.candidate.sourceIndex - right.candidate.sourceIndex || left.candidate.sentenceIndex - right.candidate.sentenceIndex);
+  const best = scored[0];
+  if (!best) return '';
+  // Only sentences nearly as relevant as the best one: a word shared in passing does not earn a place.
+  const chosen = scored
+    .filter((entry) => entry.score * 2 >= best.score)
+    .slice(0, MAX_REPLY_SENTENCES)
+    .map((entry) => entry.candidate)
+    .sort((left, right) => left.sourceIndex - right.sourceIndex || left.sentenceIndex - right.sentenceIndex);
+
+  const parts: string[] = [];
+  let previousSource = -1;
+  for (const candidate of chosen) {
+    const sentence = quoteSentence(candidate.text, MAX_SENTENCE_CHARS);
+    const opensMemory = candidate.memoryTitle !== null && candidate.sourceIndex !== previousSource;
+    parts.push(opensMemory ? `${candidate.memoryTitle ? `In my memory “${candidate.memoryTitle}”` : 'In one of my memories'} I wrote: “${sentence}”` : sentence);
+    previousSource = candidate.sourceIndex;
+  }
+  return parts.join(' ');
+}
+
+/**
+ * Names in the message (capitalised words that do not start a sentence: "Paris", "Rex") that the person never used: the
+ * question is about something they did not tell, however much of its other wording matches.
+ */
+function namesNeverTold(message: string, input: TwinReplyInput, ownName: Set<string>): boolean {
+  const told = new Set<string>();
+  for (const entry of input.answers) for (const word of wordsOf(entry.answer)) told.add(stemWord(word));
+  for (const memory of input.memories.slice(0, MAX_MEMORIES)) {
+    for (const word of wordsOf(`${memory.title} ${memory.text.slice(0, MAX_MEMORY_CHARS)}`)) told.add(stemWord(word));
+  }
+  for (const sentence of splitSentences(message)) {
+    const names = sentence.match(/(?<=\s)[A-Z][\p{L}'’-]*/gu) ?? [];
+    for (const name of names) {
+      const word = name.toLowerCase();
+      if (word === 'i' || word.startsWith("i'") || word.startsWith('i’') || ownName.has(word) || isStopWord(word)) continue;
+      if (!told.has(stemWord(word))) return true;
+    }
+  }
+  return false;
+}
+
+/** The twin's reply to the last user message, deterministic for the same input. */
+export function replyAsTwinOffline(input: TwinReplyInput): string {
+  const ownName = new Set(wordsOf(input.twinName));
+  const name = input.twinName.trim().split(/\s+/)[0] ?? '';
+  const last = input.messages.findLast((message) => message.role === 'user')?.content ?? '';
+  const words = wordsOf(last);
+  const lower = last.toLowerCase().replaceAll('’', "'");
+  const isGreeting = GREETING_WORDS.has(words[0] ?? '') || (words[0] === 'good' && GREETING_WORDS.has(words[1] ?? '')) || HOW_ARE_YOU_PATTERN.test(lower);
+  const greeting = `Hello! ${name ? `It’s ${name} here.` : 'Nice to hear from you.'}`;
+
+  if (IDENTITY_PATTERN.test(lower)) {
+    return `I’m ${name || 'the person who made this Engram'}, or rather my Engram: I can only tell you what I told it.`;
+  }
+  if (SELF_PATTERN.test(lower)) {
+    // The first sentence of each of the first answers, in the order of the questions.
+    const opening = [...input.answers]
+      .filter((answer) => answer.answer.trim() !== '')
+      .sort((left, right) => left.number - right.number)
+      .slice(0, MAX_REPLY_SENTENCES)
+      .map((answer) => quoteSentence(splitSentences(answer.answer)[0] ?? '', MAX_SENTENCE_CHARS))
+      .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
+    const intro = opening.length > 0 ? `${name ? `I’m ${name}. ` : ''}${opening.join(' ')}` : TWIN_UNKNOWN_REPLY;
+    return isGreeting ? `${greeting} ${intro}` : intro;
+  }
+
+  const rest = words.filter((word) => !ownName.has(word) && !(isGreeting && (GREETING_WORDS.has(word) || GREETING_FILLER.has(word))));
+  const question = contentStems(rest.join(' '));
+  if (isGreeting && question.size === 0) return `${greeting} Ask me about my family, my friends, what I love doing or my work.`;
+
+  const answer = namesNeverTold(last, input, ownName) ? '' : answerFrom(input, question);
+  const reply = answer || TWIN_UNKNOWN_REPLY;
+  return isGreeting ? `${greeting} ${reply}` : reply;
+}

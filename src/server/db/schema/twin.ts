@@ -1,0 +1,124 @@
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TwinSummary } from '../../../shared/contracts/twin.ts';
+import { createdAt, updatedAt } from './columns.ts';
+import { users } from './users.ts';
+
+/** One digital twin ("Engram") per owner; its username is reserved uniquely (and, when configured, on Solana). */
+export const twins = pgTable('twins', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  username: text('username').notNull().unique(),
+  name: text('name').notNull(),
+  /** 'private' | 'family' | 'public'. */
+  visibility: text('visibility').notNull().default('private'),
+  /** When heirs get access: 'now' | 'inactivity' | 'manual'. */
+  releaseRule: text('release_rule').notNull().default('manual'),
+  inactivityMonths: integer('inactivity_months').notNull().default(6),
+  /** Set while heirs have access (by the rule "now", by hand, or by the inactivity job); null when not released. */
+  releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
+  readyAt: timestamp('ready_at', { withTimezone: true, mode: 'date' }),
+  summary: jsonb('summary').$type<TwinSummary>(),
+  summaryEdited: boolean('summary_edited').notNull().default(false),
+  summaryUpdatedAt: timestamp('summary_updated_at', { withTimezone: true, mode: 'date' }),
+  /** 'not_configured' | 'pending' | 'confirmed' | 'failed': the username's Memo transaction on Solana. */
+  onchainStatus: text('onchain_status').notNull().default('not_configured'),
+  onchainSignature: text('onchain_signature'),
+  onchainError: text('onchain_error'),
+  /** The locker's allowance; null means the configured default (TWIN_LOCKER_BYTES), so a larger package can raise one twin's. */
+  storageAllowanceBytes: bigint('storage_allowance_bytes', { mode: 'number' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** What a memory holds: typed text, a voice note, a photo or a document; the bytes live in storage under `storageKey`. */
+export const twinMemories = pgTable(
+  'twin_memories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    twinId: uuid('twin_id')
+      .notNull()
+      .references(() => twins.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    memoryDate: date('memory_date', { mode: 'string' }),
+    /** 'private' | 'family' | 'public': who may hear the twin use it. */
+    visibility: text('visibility').notNull().default('private'),
+    filename: text('filename'),
+    storageKey: text('storage_key'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
+    mimeType: text('mime_type'),
+    /** Typed, extracted from a document or transcribed from a voice note; the twin's summary and chat read it. */
+    text: text('text'),
+    /** 'ready' | 'pending' | 'none' | 'failed'. */
+    textStatus: text('text_status').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('twin_memories_twin_id_idx').on(table.twinId, table.createdAt)],
+);
+
+/** The interview's answers, one row per answered question (1–20). */
+export const twinAnswers = pgTable(
+  'twin_answers',
+  {
+    twinId: uuid('twin_id')
+      .notNull()
+      .references(() => twins.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    text: text('text').notNull(),
+    /** The recorded answer, kept as a voice memory. */
+    audioMemoryId: uuid('audio_memory_id').references(() => twinMemories.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.twinId, table.number] })],
+);
+
+/** People the owner names by e-mail; signed in with that e-mail they see the twin once it is released. */
+export const twinHeirs = pgTable(
+  'twin_heirs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    twinId: uuid('twin_id')
+      .notNull()
+      .references(() => twins.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('twin_heirs_twin_email_idx').on(table.twinId, table.email), index('twin_heirs_email_idx').on(table.email)],
+);
+
+/** Append-only: what happened to the twin, and who did it. */
+export const twinActivity = pgTable(
+  'twin_activity',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    twinId: uuid('twin_id')
+      .notNull()
+      .references(() => twins.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    detail: text('detail').notNull(),
+    /** 'owner', an heir's e-mail, 'visitor' or 'system'. */
+    actor: text('actor').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('twin_activity_twin_id_idx').on(table.twinId, table.at)],
+);
+
+/**
+ * Who chatted with a twin lately (an heir's e-mail, or a SHA-256 of a visitor's address: the address itself is not
+ * kept), so the activity log says "A visitor chatted" once per visit rather than once per message.
+ */
+export const twinChatVisits = pgTable(
+  'twin_chat_visits',
+  {
+    twinId: uuid('twin_id')
+      .notNull()
+      .references(() => twins.id, { onDelete: 'cascade' }),
+    visitorKey: text('visitor_key').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.twinId, table.visitorKey] })],
+);

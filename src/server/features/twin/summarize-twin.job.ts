@@ -1,0 +1,28 @@
+// twin.summary: writes the twin's General Personality from its answers and the memories visitors may hear about,
+// citing only what the person said, and stores it (replacing the owner's edits: the owner asked for a new one).
+import { z } from 'zod';
+import type { TwinSummary } from '../../../shared/contracts/twin.ts';
+import { groundTwinSummary } from '../../ai/tasks/twin-summary/ground-summary.ts';
+import { twinSummaryTask } from '../../ai/tasks/twin-summary/task.ts';
+import { defineJob, PermanentJobError } from '../../jobs/define-job.ts';
+import { loadTwinMaterial } from './twin-material.ts';
+import { createTwinRepository } from './twin.repository.ts';
+
+export const summarizeTwinJob = defineJob({
+  name: 'twin.summary',
+  payload: z.object({ userId: z.uuid(), twinId: z.uuid() }),
+  retry: { limit: 2, delaySeconds: 2, backoff: true },
+  expireInSeconds: 300,
+  async run({ userId, twinId }, { db, ai }): Promise<TwinSummary> {
+    const repository = createTwinRepository(db);
+    const twin = await repository.findTwinById(twinId);
+    if (!twin || twin.userId !== userId) throw new PermanentJobError('The Engram was deleted before its summary was written.');
+    // The summary is shown on the public page, so only what the public may hear goes into it.
+    const { answers, memories } = await loadTwinMaterial(repository, twinId, 'public');
+    const input = { ownerName: twin.name, answers, memories };
+    const summary = groundTwinSummary(await ai.generate(twinSummaryTask, input), input);
+    await repository.updateTwin(twinId, { summary, summaryEdited: false, summaryUpdatedAt: new Date() });
+    await repository.addActivity(twinId, { kind: 'summary', detail: `Personality summary written from ${answers.length} answers`, actor: 'system' });
+    return summary;
+  },
+});

@@ -1,0 +1,336 @@
+// The only file that queries the twin tables: twins, answers, memories, heirs, the activity log and chat visits,
+// and the row → answer mappers.
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authSessions, refreshTokens, twinActivity, twinAnswers, twinChatVisits, twinHeirs, twinMemories, twins, users } from '../../db/schema.ts';
+import {
+  TWIN_ACTIVITY_LIST_LIMIT,
+  TWIN_HEIRS_MAX,
+  TWIN_MEMORIES_LIST_LIMIT,
+  type TwinActivity,
+  type TwinActivityKind,
+  type TwinHeir,
+  type TwinMemory,
+  type TwinMemorySort,
+  type TwinMemoryVisibility,
+  type TwinOnchainStatus,
+} from '../../../shared/contracts/twin.ts';
+
+export type TwinRow = typeof twins.$inferSelect;
+export type TwinAnswerRow = typeof twinAnswers.$inferSelect;
+export type TwinMemoryRow = typeof twinMemories.$inferSelect;
+export type TwinHeirRow = typeof twinHeirs.$inferSelect;
+export type NewTwinMemory = typeof twinMemories.$inferInsert;
+type TwinUpdate = Partial<Omit<typeof twins.$inferInsert, 'id' | 'userId' | 'createdAt'>>;
+
+const EXCERPT_LENGTH = 280;
+/** Enough text for the summary and the chat; the longest extracted document is cut here for them. */
+const AI_MEMORY_TEXT_MAX_LENGTH = 20_000;
+const AI_MEMORIES_MAX = 200;
+
+/** `%`, `_` and `\` are LIKE's own characters; a search for them means the characters themselves. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+export interface OnchainReservation {
+  status: TwinOnchainStatus;
+  signature: string | null;
+  error: string | null;
+}
+
+export function createTwinRepository(db: Db) {
+  return {
+    async findTwinByUserId(userId: string): Promise<TwinRow | undefined> {
+      const [row] = await db.select().from(twins).where(eq(twins.userId, userId)).limit(1);
+      return row;
+    },
+
+    async findTwinById(twinId: string): Promise<TwinRow | undefined> {
+      const [row] = await db.select().from(twins).where(eq(twins.id, twinId)).limit(1);
+      return row;
+    },
+
+    async findTwinByUsername(username: string): Promise<TwinRow | undefined> {
+      const [row] = await db.select().from(twins).where(eq(twins.username, username)).limit(1);
+      return row;
+    },
+
+    async findOwner(userId: string): Promise<{ name: string; nickname: string; email: string } | undefined> {
+      const [row] = await db.select({ name: users.name, nickname: users.nickname, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+      return row;
+    },
+
+    async isUsernameTaken(username: string): Promise<boolean> {
+      const [row] = await db.select({ id: twins.id }).from(twins).where(eq(twins.username, username)).limit(1);
+      return row !== undefined;
+    },
+
+    /** Inserts the owner's twin; undefined when the owner already has one or the username is taken meanwhile. */
+    async insertTwin(values: { userId: string; username: string; name: string; onchainStatus: TwinOnchainStatus }): Promise<TwinRow | undefined> {
+      const [row] = await db.insert(twins).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async updateTwin(twinId: string, values: TwinUpdate): Promise<TwinRow | undefined> {
+      const [row] = await db
+        .update(twins)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(twins.id, twinId))
+        .returning();
+      return row;
+    },
+
+    async deleteTwin(twinId: string): Promise<void> {
+      await db.delete(twins).where(eq(twins.id, twinId));
+    },
+
+    /** Called by the `twin.reserve-username` job with the Solana transaction's outcome. */
+    async recordOnchainReservation(twinId: string, reservation: OnchainReservation): Promise<void> {
+      await db
+        .update(twins)
+        .set({ onchainStatus: reservation.status, onchainSignature: reservation.signature, onchainError: reservation.error, updatedAt: new Date() })
+        .where(eq(twins.id, twinId));
+    },
+
+    // Answers
+
+    async listAnswers(twinId: string): Promise<TwinAnswerRow[]> {
+      return db.select().from(twinAnswers).where(eq(twinAnswers.twinId, twinId)).orderBy(asc(twinAnswers.number)).limit(100);
+    },
+
+    async upsertAnswer(values: { twinId: string; number: number; text: string; audioMemoryId?: string | null }): Promise<TwinAnswerRow> {
+      const now = new Date();
+      const set: Partial<typeof twinAnswers.$inferInsert> = { text: values.text, updatedAt: now };
+      if (values.audioMemoryId !== undefined) set.audioMemoryId = values.audioMemoryId;
+      const [row] = await db
+        .insert(twinAnswers)
+        .values({ ...values, updatedAt: now })
+        .onConflictDoUpdate({ target: [twinAnswers.twinId, twinAnswers.number], set })
+        .returning();
+      return row!;
+    },
+
+    async deleteAnswer(twinId: string, number: number): Promise<void> {
+      await db.delete(twinAnswers).where(and(eq(twinAnswers.twinId, twinId), eq(twinAnswers.number, number)));
+    },
+
+    async deleteAllAnswers(twinId: string): Promise<void> {
+      await db.delete(twinAnswers).where(eq(twinAnswers.twinId, twinId));
+    },
+
+    // Memories
+
+    async insertMemory(values: NewTwinMemory): Promise<TwinMemoryRow> {
+      const [row] = await db.insert(twinMemories).values(values).returning();
+      return row!;
+    },
+
+    async findMemory(twinId: string, memoryId: string): Promise<TwinMemoryRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(twinMemories)
+        .where(and(eq(twinMemories.twinId, twinId), eq(twinMemories.id, memoryId)))
+        .limit(1);
+      return row;
+    },
+
+    async listMemories(twinId: string, options: { q?: string | undefined; sort: TwinMemorySort }): Promise<TwinMemoryRow[]> {
+      const conditions: SQL[] = [eq(twinMemories.twinId, twinId)];
+      if (options.q) {
+        const pattern = likePattern(options.q);
+        conditions.push(or(ilike(twinMemories.title, pattern), ilike(twinMemories.text, pattern))!);
+      }
+      const order =
+        options.sort === 'title'
+          ? [asc(sql`lower(${twinMemories.title})`), desc(twinMemories.createdAt)]
+          : options.sort === 'oldest'
+            ? [asc(twinMemories.createdAt), asc(twinMemories.id)]
+            : [desc(twinMemories.createdAt), desc(twinMemories.id)];
+      return db
+        .select()
+        .from(twinMemories)
+        .where(and(...conditions))
+        .orderBy(...order)
+        .limit(TWIN_MEMORIES_LIST_LIMIT);
+    },
+
+    /** Every memory's storage key, for deleting or exporting the bytes. */
+    async listAllMemories(twinId: string): Promise<TwinMemoryRow[]> {
+      return db.select().from(twinMemories).where(eq(twinMemories.twinId, twinId)).orderBy(asc(twinMemories.createdAt)).limit(100_000);
+    },
+
+    /** The memories the twin may speak from, limited to `visibilities`: the filter is here, before any AI input is built. */
+    async listMemoriesForAi(twinId: string, visibilities: readonly TwinMemoryVisibility[]): Promise<{ id: string; title: string; text: string }[]> {
+      if (visibilities.length === 0) return [];
+      const rows = await db
+        .select({ id: twinMemories.id, title: twinMemories.title, text: sql<string>`coalesce(left(${twinMemories.text}, ${AI_MEMORY_TEXT_MAX_LENGTH}), '')` })
+        .from(twinMemories)
+        .where(and(eq(twinMemories.twinId, twinId), inArray(twinMemories.visibility, [...visibilities])))
+        .orderBy(desc(twinMemories.createdAt))
+        .limit(AI_MEMORIES_MAX);
+      return rows;
+    },
+
+    async deleteMemory(twinId: string, memoryId: string): Promise<TwinMemoryRow | undefined> {
+      const [row] = await db
+        .delete(twinMemories)
+        .where(and(eq(twinMemories.twinId, twinId), eq(twinMemories.id, memoryId)))
+        .returning();
+      return row;
+    },
+
+    async setMemoryText(memoryId: string, values: { text: string | null; textStatus: TwinMemoryRow['textStatus'] }): Promise<TwinMemoryRow | undefined> {
+      const [row] = await db.update(twinMemories).set(values).where(eq(twinMemories.id, memoryId)).returning();
+      return row;
+    },
+
+    async findMemoryById(memoryId: string): Promise<TwinMemoryRow | undefined> {
+      const [row] = await db.select().from(twinMemories).where(eq(twinMemories.id, memoryId)).limit(1);
+      return row;
+    },
+
+    async storageUsedBytes(twinId: string): Promise<number> {
+      const [row] = await db
+        .select({ used: sql<string>`coalesce(sum(${twinMemories.sizeBytes}), 0)` })
+        .from(twinMemories)
+        .where(eq(twinMemories.twinId, twinId));
+      return Number(row?.used ?? 0);
+    },
+
+    // Heirs
+
+    async listHeirs(twinId: string): Promise<TwinHeirRow[]> {
+      return db.select().from(twinHeirs).where(eq(twinHeirs.twinId, twinId)).orderBy(asc(twinHeirs.createdAt)).limit(TWIN_HEIRS_MAX);
+    },
+
+    /** Inserts the heir; undefined when that e-mail is already an heir. */
+    async insertHeir(twinId: string, email: string): Promise<TwinHeirRow | undefined> {
+      const [row] = await db.insert(twinHeirs).values({ twinId, email }).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async deleteHeir(twinId: string, heirId: string): Promise<TwinHeirRow | undefined> {
+      const [row] = await db
+        .delete(twinHeirs)
+        .where(and(eq(twinHeirs.twinId, twinId), eq(twinHeirs.id, heirId)))
+        .returning();
+      return row;
+    },
+
+    async isHeir(twinId: string, email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: twinHeirs.id })
+        .from(twinHeirs)
+        .where(and(eq(twinHeirs.twinId, twinId), eq(twinHeirs.email, email)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Twins that named `email` as an heir, are released and shared beyond their owner. */
+    async listInheritedTwins(email: string): Promise<TwinRow[]> {
+      const rows = await db
+        .select({ twin: twins })
+        .from(twinHeirs)
+        .innerJoin(twins, eq(twins.id, twinHeirs.twinId))
+        .where(and(eq(twinHeirs.email, email), sql`${twins.releasedAt} is not null`, inArray(twins.visibility, ['family', 'public'])))
+        .orderBy(asc(twins.name))
+        .limit(100);
+      return rows.map((row) => row.twin);
+    },
+
+    // Activity
+
+    async addActivity(twinId: string, entry: { kind: TwinActivityKind; detail: string; actor: string }): Promise<void> {
+      await db.insert(twinActivity).values({ twinId, ...entry });
+    },
+
+    async listActivity(twinId: string, limit = TWIN_ACTIVITY_LIST_LIMIT): Promise<TwinActivity[]> {
+      const rows = await db
+        .select()
+        .from(twinActivity)
+        .where(eq(twinActivity.twinId, twinId))
+        .orderBy(desc(twinActivity.at), desc(twinActivity.id))
+        .limit(limit);
+      return rows.map(toTwinActivity);
+    },
+
+    /**
+     * Records that `visitorKey` chatted now; true when this starts a new visit (none in the last `visitGapMs`), so
+     * the activity log gets one entry per visit.
+     */
+    async touchChatVisit(twinId: string, visitorKey: string, now: Date, visitGapMs: number): Promise<boolean> {
+      const [previous] = await db
+        .select({ lastAt: twinChatVisits.lastAt })
+        .from(twinChatVisits)
+        .where(and(eq(twinChatVisits.twinId, twinId), eq(twinChatVisits.visitorKey, visitorKey)))
+        .limit(1);
+      await db
+        .insert(twinChatVisits)
+        .values({ twinId, visitorKey, lastAt: now })
+        .onConflictDoUpdate({ target: [twinChatVisits.twinId, twinChatVisits.visitorKey], set: { lastAt: now } });
+      return !previous || now.getTime() - previous.lastAt.getTime() > visitGapMs;
+    },
+
+    // Release on inactivity
+
+    /**
+     * Twins whose rule is "inactivity", not yet released, whose owner has not signed in (a login or a token refresh)
+     * for their chosen months before `now`. An owner who never signed in counts from the account's creation.
+     */
+    async listTwinsDueForRelease(now: Date): Promise<TwinRow[]> {
+      const lastSeen = sql`coalesce(
+        (select max(${refreshTokens.createdAt}) from ${refreshTokens}
+          inner join ${authSessions} on ${authSessions.id} = ${refreshTokens.sessionId}
+          where ${authSessions.userId} = ${twins.userId}),
+        (select ${users.createdAt} from ${users} where ${users.id} = ${twins.userId}))`;
+      return db
+        .select()
+        .from(twins)
+        .where(
+          and(
+            eq(twins.releaseRule, 'inactivity'),
+            isNull(twins.releasedAt),
+            sql`${lastSeen} < ${now.toISOString()}::timestamptz - make_interval(months => ${twins.inactivityMonths})`,
+          ),
+        )
+        .limit(1000);
+    },
+
+    async releaseTwin(twinId: string, at: Date): Promise<TwinRow | undefined> {
+      const [row] = await db
+        .update(twins)
+        .set({ releasedAt: at, updatedAt: at })
+        .where(and(eq(twins.id, twinId), isNull(twins.releasedAt)))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type TwinRepository = ReturnType<typeof createTwinRepository>;
+
+export function toTwinMemory(row: TwinMemoryRow): TwinMemory {
+  const text = row.text?.trim() ?? '';
+  return {
+    id: row.id,
+    kind: row.kind as TwinMemory['kind'],
+    title: row.title,
+    date: row.memoryDate,
+    visibility: row.visibility as TwinMemory['visibility'],
+    filename: row.filename,
+    mime_type: row.mimeType,
+    size_bytes: row.sizeBytes,
+    text_status: row.textStatus as TwinMemory['text_status'],
+    excerpt: text ? (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH).trimEnd()}…` : text) : null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function toTwinHeir(row: TwinHeirRow): TwinHeir {
+  return { id: row.id, email: row.email, created_at: row.createdAt.toISOString() };
+}
+
+function toTwinActivity(row: typeof twinActivity.$inferSelect): TwinActivity {
+  return { id: row.id, kind: row.kind as TwinActivityKind, detail: row.detail, actor: row.actor, at: row.at.toISOString() };
+}

@@ -1,0 +1,326 @@
+// The digital twin's routes: the owner's /twin (settings, interview, summary, chat, memory locker, heirs, activity,
+// export, delete) and /public/twins/{username} for heirs and visitors. Each validates, then calls the service.
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { JobAcceptedSchema } from '../../../shared/contracts/jobs.ts';
+import { SPEECH_AUDIO_MAX_BYTES } from '../../../shared/contracts/speech.ts';
+import {
+  DeleteTwinInputSchema,
+  InheritedTwinsListSchema,
+  PublicTwinSchema,
+  TWIN_HEIRS_MAX,
+  TWIN_SUMMARY_MIN_ANSWERS,
+  TwinActivityListSchema,
+  TwinAnswerInputSchema,
+  TwinAnswerParamsSchema,
+  TwinAnswerSchema,
+  TwinAudioAnswerSchema,
+  TwinChatInputSchema,
+  TwinEnvelopeSchema,
+  TwinHeirInputSchema,
+  TwinHeirParamsSchema,
+  TwinHeirSchema,
+  TwinHeirsListSchema,
+  TwinMemoriesListSchema,
+  TwinMemoriesQuerySchema,
+  TwinMemoryParamsSchema,
+  TwinMemorySchema,
+  TwinQuestionsAnswerSchema,
+  TwinSchema,
+  TwinUsernameParamsSchema,
+  UpdateTwinInputSchema,
+} from '../../../shared/contracts/twin.ts';
+import { requireAuth } from '../../auth/permissions.ts';
+import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
+import { attachmentDisposition } from '../../lib/content-disposition.ts';
+import { sendTextStream } from '../../lib/http-stream.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { releaseInactiveTwinsJob, RELEASE_CHECK_EVERY_SECONDS, SYSTEM_JOB_USER } from './release-inactive-twins.job.ts';
+import { summarizeTwinJob } from './summarize-twin.job.ts';
+import { readAnswerAudioForm, readMemoryForm } from './twin-forms.ts';
+import { buildTwinExport } from './twin-export.ts';
+import { createTwinService } from './twin.service.ts';
+
+const TAGS = ['twin'];
+const PUBLIC_TAGS = ['twin (public)'];
+const NO_CONTENT = { 204: z.null().describe('Done.') };
+
+export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const { config, queue } = deps;
+  // Registered here, so only this feature's routes accept multipart bodies; each form sets its own file limit.
+  await app.register(multipart, { limits: { fileSize: Math.max(config.twin.memoryMaxBytes, SPEECH_AUDIO_MAX_BYTES), files: 1, fields: 10 } });
+  const twin = createTwinService(deps);
+  await queue.schedule(releaseInactiveTwinsJob, { userId: SYSTEM_JOB_USER }, RELEASE_CHECK_EVERY_SECONDS);
+
+  app.get(
+    '/twin',
+    { schema: { tags: TAGS, description: 'The caller’s twin with its answers so far (the interview resumes from them), or `{ twin: null }` before it is started.', response: { 200: TwinEnvelopeSchema } } },
+    async (request) => twin.getTwin(requireAuth(request)),
+  );
+
+  app.patch(
+    '/twin',
+    {
+      schema: {
+        tags: TAGS,
+        description:
+          'Changes any subset of the settings: visibility, username (409 when taken; queues its on-chain reservation), release rule and inactivity months, `released` (release to heirs or revoke by hand), name, the owner-edited `summary`, and `ready: true` (Save & Finish Setup). Starts the twin when there is none, with the username given or one made from the nickname.',
+        body: UpdateTwinInputSchema,
+        response: { 200: TwinSchema },
+      },
+    },
+    async (request) => twin.update(requireAuth(request), request.body),
+  );
+
+  app.delete(
+    '/twin',
+    {
+      schema: {
+        tags: TAGS,
+        description: 'Deletes the twin and everything in it: answers, summary, memories and their files, heirs, activity. Send `{ confirm: "<username>" }`; 400 when it does not match.',
+        body: DeleteTwinInputSchema,
+        response: NO_CONTENT,
+      },
+    },
+    async (request, reply) => {
+      await twin.deleteTwin(requireAuth(request), request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/twin/questions',
+    { schema: { tags: TAGS, description: 'The twenty interview questions, numbered 1–20, with their topics.', response: { 200: TwinQuestionsAnswerSchema } } },
+    async (request) => {
+      requireAuth(request);
+      return twin.questions();
+    },
+  );
+
+  app.put(
+    '/twin/answers/:n',
+    {
+      schema: {
+        tags: TAGS,
+        description: 'Saves the typed answer to question n (1–20, at most 5,000 characters); starts the twin when there is none. An empty text removes the answer (the question counts as skipped) and answers `{ answer: null }`.',
+        params: TwinAnswerParamsSchema,
+        body: TwinAnswerInputSchema,
+        response: { 200: z.object({ answer: TwinAnswerSchema.nullable() }) },
+      },
+    },
+    async (request) => ({ answer: await twin.saveAnswer(requireAuth(request), request.params.n, request.body.text) }),
+  );
+
+  app.post(
+    '/twin/answers/:n/audio',
+    {
+      schema: {
+        tags: TAGS,
+        consumes: ['multipart/form-data'],
+        description:
+          'A spoken answer (multipart `audio`: WebM, Ogg, MP4 or WAV, at most 10 MB). The recording is kept as a private voice memory; when a speech-to-text engine is configured the answer’s text is its transcript, else the text stays as it was and `transcription` says why.',
+        params: TwinAnswerParamsSchema,
+        response: { 200: TwinAudioAnswerSchema },
+      },
+    },
+    async (request) => {
+      const caller = requireAuth(request);
+      const audio = await readAnswerAudioForm(request);
+      return twin.saveAudioAnswer(caller, request.params.n, audio);
+    },
+  );
+
+  app.post(
+    '/twin/summary',
+    {
+      schema: {
+        tags: TAGS,
+        description: `Queues the General Personality (job \`twin.summary\`): tags and the sections Family, Friends, Loved ones, Hobby, Interest and Work-Life, each citing only answers and public memories. 409 with how many are missing below ${TWIN_SUMMARY_MIN_ANSWERS} answers. Poll GET /twin/job-status-summary/{jobId}.`,
+        response: { 202: JobAcceptedSchema },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await twin.requestSummary(requireAuth(request))),
+  );
+
+  app.delete(
+    '/twin/summary',
+    {
+      schema: {
+        tags: TAGS,
+        description: 'Reset Personality: clears the summary and every answer (memories stay) and answers the twin.',
+        response: { 200: TwinSchema },
+      },
+    },
+    async (request) => twin.resetPersonality(requireAuth(request)),
+  );
+
+  registerJobStatusRoute(app, queue, '/twin/job-status-summary/:jobId', summarizeTwinJob, 'twin');
+
+  app.post(
+    '/twin/chat',
+    {
+      // A stream may last as long as the model writes; it must not hold one of the request turns meanwhile.
+      config: { skipTurn: true },
+      schema: {
+        tags: TAGS,
+        description: 'The owner talks with their twin: its reply in the first person, from the summary, answers and every memory, streamed as text/plain.',
+        body: TwinChatInputSchema,
+      },
+    },
+    (request, reply) => {
+      const caller = requireAuth(request);
+      return sendTextStream(request, reply, (signal) => twin.chat(caller, request.body, signal));
+    },
+  );
+
+  app.get(
+    '/twin/memories',
+    {
+      schema: {
+        tags: TAGS,
+        description: 'The memory locker: search in titles and text (`q`), sort newest, oldest or by title, with the storage used and the allowance.',
+        querystring: TwinMemoriesQuerySchema,
+        response: { 200: TwinMemoriesListSchema },
+      },
+    },
+    async (request) => twin.listMemories(requireAuth(request), request.query),
+  );
+
+  app.post(
+    '/twin/memories',
+    {
+      schema: {
+        tags: TAGS,
+        consumes: ['multipart/form-data'],
+        description:
+          'Adds a memory (multipart): `kind` (text, voice, photo, document), `title`, optional `date` (YYYY-MM-DD) and `visibility` (private by default); `text` for a typed memory, `file` for the others (checked by content). 413 past TWIN_MEMORY_MAX_BYTES or the locker’s remaining allowance. A document’s text is extracted, and a voice note transcribed when an engine exists, by the job `twin.read-memory`.',
+        response: { 201: TwinMemorySchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = requireAuth(request);
+      const form = await readMemoryForm(request, config.twin.memoryMaxBytes);
+      return reply.code(201).send(await twin.addMemory(caller, form));
+    },
+  );
+
+  app.delete(
+    '/twin/memories/:id',
+    { schema: { tags: TAGS, description: 'Deletes the memory and its file.', params: TwinMemoryParamsSchema, response: NO_CONTENT } },
+    async (request, reply) => {
+      await twin.deleteMemory(requireAuth(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/twin/memories/:id/file',
+    { schema: { tags: TAGS, description: 'The memory’s original file (a voice note, photo or document), for its owner.', params: TwinMemoryParamsSchema } },
+    async (request, reply) => {
+      const file = await twin.openMemory(requireAuth(request), request.params.id);
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-length', file.sizeBytes)
+        .header('content-disposition', attachmentDisposition(file.filename))
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
+
+  app.get(
+    '/twin/heirs',
+    { schema: { tags: TAGS, description: `The heirs named by e-mail (at most ${TWIN_HEIRS_MAX}).`, response: { 200: TwinHeirsListSchema } } },
+    async (request) => twin.listHeirs(requireAuth(request)),
+  );
+
+  app.post(
+    '/twin/heirs',
+    {
+      schema: {
+        tags: TAGS,
+        description: `Names an heir by e-mail; signed in with it, they see the twin once it is released (and shared with family or public). 409 for a duplicate or past ${TWIN_HEIRS_MAX}.`,
+        body: TwinHeirInputSchema,
+        response: { 201: TwinHeirSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await twin.addHeir(requireAuth(request), request.body.email)),
+  );
+
+  app.delete(
+    '/twin/heirs/:id',
+    { schema: { tags: TAGS, description: 'Removes an heir.', params: TwinHeirParamsSchema, response: NO_CONTENT } },
+    async (request, reply) => {
+      await twin.removeHeir(requireAuth(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/twin/inherited',
+    { schema: { tags: TAGS, description: 'The twins that named the caller’s e-mail as an heir and have been released to them.', response: { 200: InheritedTwinsListSchema } } },
+    async (request) => twin.listInherited(requireAuth(request)),
+  );
+
+  app.get(
+    '/twin/activity',
+    { schema: { tags: TAGS, description: 'What happened to the twin, newest first (append-only).', response: { 200: TwinActivityListSchema } } },
+    async (request) => twin.listActivity(requireAuth(request)),
+  );
+
+  app.get(
+    '/twin/export',
+    {
+      schema: {
+        tags: TAGS,
+        description: 'A ZIP of everything: twin.json, answers.json, summary.json, memories.json with each memory’s file under memories/, activity.json.',
+      },
+    },
+    async (request, reply) => {
+      const caller = requireAuth(request);
+      const data = await twin.exportTwin(caller);
+      const zip = buildTwinExport(data, (error) => request.log.error({ err: error }, 'twin export: a memory could not be read'));
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', attachmentDisposition(`engram-${data.twin.username}.zip`))
+        .header('cache-control', 'private, no-store')
+        .send(zip);
+    },
+  );
+
+  // Public pages: a public twin for anyone; a family twin for its owner and released heirs signed in; else 404.
+  app.get(
+    '/public/twins/:username',
+    {
+      config: { public: true },
+      schema: {
+        tags: PUBLIC_TAGS,
+        description: 'A twin as heirs and visitors see it: name, username, summary and on-chain status. Public: anyone; family: its owner and released heirs signed in; anything else 404.',
+        params: TwinUsernameParamsSchema,
+        response: { 200: PublicTwinSchema },
+      },
+    },
+    async (request) => twin.getPublicTwin(request.auth, request.params.username),
+  );
+
+  app.post(
+    '/public/twins/:username/chat',
+    {
+      config: {
+        public: true,
+        skipTurn: true,
+        // Per visitor address: nobody signs in to talk to a public twin.
+        rateLimit: { max: config.twin.publicChatPerMinute, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => request.ip },
+      },
+      schema: {
+        tags: PUBLIC_TAGS,
+        description: `Chat with a twin through its public page, streamed as text/plain. Visitors of a public twin hear only public memories; its owner and released heirs also family ones; private memories never. ${config.twin.publicChatPerMinute} messages per minute per address (429 with Retry-After).`,
+        params: TwinUsernameParamsSchema,
+        body: TwinChatInputSchema,
+      },
+    },
+    (request, reply) =>
+      sendTextStream(request, reply, (signal) => twin.publicChat(request.auth, request.ip, request.params.username, request.body, signal)),
+  );
+};

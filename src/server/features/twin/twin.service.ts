@@ -1,0 +1,554 @@
+// The twin's rules: one twin per owner, started by the first answer or a username; who may read it and chat with it
+// (owner, released heirs, visitors of a public twin); the memory locker's allowance; what is queued; what is logged.
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { JobAccepted } from '../../../shared/contracts/jobs.ts';
+import {
+  TWIN_HEIRS_MAX,
+  TWIN_MESSAGES,
+  TWIN_SUMMARY_MIN_ANSWERS,
+  TWIN_USERNAME_TAKEN_MESSAGE,
+  type DeleteTwinInput,
+  type InheritedTwinsList,
+  type PublicTwin,
+  type Twin,
+  type TwinActivity,
+  type TwinActivityKind,
+  type TwinAnswer,
+  type TwinAudioAnswer,
+  type TwinChatInput,
+  type TwinEnvelope,
+  type TwinHeir,
+  type TwinMemoriesList,
+  type TwinMemoriesQuery,
+  type TwinMemory,
+  type TwinOnchain,
+  type TwinOnchainStatus,
+  type TwinSummary,
+  type UpdateTwinInput,
+} from '../../../shared/contracts/twin.ts';
+import { formatBytes } from '../../../shared/contracts/files.ts';
+import { getTwinQuestion, TWIN_QUESTIONS } from '../../../shared/twin-questions.ts';
+import { createProviderSpeech } from '../../ai/speech-client.ts';
+import { twinReplyTask } from '../../ai/tasks/twin-reply/task.ts';
+import type { AccessClaims } from '../../auth/tokens.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { detectMemoryContent, sanitizeMemoryFileName, unsupportedMemoryMessage } from './memory-content.ts';
+import { readMemoryJob } from './read-memory.job.ts';
+import { reserveUsernameJob } from './reserve-username.job.ts';
+import { summarizeTwinJob } from './summarize-twin.job.ts';
+import type { MemoryForm } from './twin-forms.ts';
+import { loadTwinMaterial, type TwinListener } from './twin-material.ts';
+import { createTwinRepository, toTwinHeir, toTwinMemory, type TwinAnswerRow, type TwinRepository, type TwinRow } from './twin.repository.ts';
+
+/** A new chat from the same visitor after this long counts as another visit in the activity log. */
+const CHAT_VISIT_GAP_MS = 30 * 60 * 1000;
+const USERNAME_FALLBACK = 'engram';
+// Ids in paths are any text (TwinMemoryParamsSchema); one that is not a uuid names nothing.
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type ServiceDeps = Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'storage' | 'ai'>;
+
+/** Who reads a twin through `/public/twins/{username}`. */
+type Viewer = { role: 'owner' } | { role: 'heir'; email: string } | { role: 'visitor' };
+
+/** "Sam Rivera" → "sam_rivera": a username candidate from a name (3–20 of a–z, 0–9, _). */
+export function usernameFromName(name: string): string {
+  const base = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 16)
+    .replace(/_+$/, '');
+  return base.length >= 3 ? base : `${base}${base ? '_' : ''}${USERNAME_FALLBACK}`.slice(0, 16);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if (typeof current === 'object' && current !== null && 'code' in current && (current as { code: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+function toTwinAnswer(row: TwinAnswerRow): TwinAnswer {
+  const question = getTwinQuestion(row.number);
+  return {
+    number: row.number,
+    topic: question?.topic ?? 'memories',
+    question: question?.text ?? '',
+    text: row.text,
+    audio_memory_id: row.audioMemoryId,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function createTwinService({ config, database, queue, storage, ai }: ServiceDeps) {
+  const repository = createTwinRepository(database.db);
+  const { solana } = config;
+  const initialOnchainStatus: TwinOnchainStatus = solana ? 'pending' : 'not_configured';
+
+  function allowanceOf(twin: TwinRow): number {
+    return twin.storageAllowanceBytes ?? config.twin.lockerBytes;
+  }
+
+  function toOnchain(twin: TwinRow): TwinOnchain {
+    const template = solana?.explorerUrl ?? 'https://explorer.solana.com/tx/{signature}';
+    return {
+      status: twin.onchainStatus as TwinOnchainStatus,
+      signature: twin.onchainSignature,
+      explorer_url: twin.onchainSignature && twin.onchainStatus === 'confirmed' ? template.replace('{signature}', encodeURIComponent(twin.onchainSignature)) : null,
+      error: twin.onchainError,
+    };
+  }
+
+  async function toTwin(twin: TwinRow): Promise<Twin> {
+    const [answers, usedBytes] = await Promise.all([repository.listAnswers(twin.id), repository.storageUsedBytes(twin.id)]);
+    const given = answers.filter((row) => row.text.trim() !== '' || row.audioMemoryId !== null);
+    return {
+      id: twin.id,
+      username: twin.username,
+      name: twin.name,
+      visibility: twin.visibility as Twin['visibility'],
+      release: twin.releaseRule as Twin['release'],
+      inactivity_months: twin.inactivityMonths as Twin['inactivity_months'],
+      released: twin.releasedAt !== null,
+      released_at: twin.releasedAt?.toISOString() ?? null,
+      ready: twin.readyAt !== null,
+      ready_at: twin.readyAt?.toISOString() ?? null,
+      summary: twin.summary ?? null,
+      summary_edited: twin.summaryEdited,
+      summary_updated_at: twin.summaryUpdatedAt?.toISOString() ?? null,
+      onchain: toOnchain(twin),
+      storage: { used_bytes: usedBytes, allowance_bytes: allowanceOf(twin) },
+      answers: given.map(toTwinAnswer),
+      answered_count: given.filter((row) => row.text.trim() !== '').length,
+      created_at: twin.createdAt.toISOString(),
+      updated_at: twin.updatedAt.toISOString(),
+    };
+  }
+
+  async function log(twinId: string, kind: TwinActivityKind, detail: string, actor = 'owner') {
+    await repository.addActivity(twinId, { kind, detail, actor });
+  }
+
+  /** Queues the username's on-chain reservation (the job records `not_configured` when Solana is not set up). */
+  async function reserveOnchain(userId: string, twin: TwinRow) {
+    await queue.enqueue(reserveUsernameJob, { userId, twinId: twin.id, username: twin.username });
+  }
+
+  async function requireTwin(caller: AccessClaims): Promise<TwinRow> {
+    const twin = await repository.findTwinByUserId(caller.userId);
+    if (!twin) throw notFound(TWIN_MESSAGES.noTwin);
+    return twin;
+  }
+
+  /** The caller's twin, started now when there is none: named after the owner, its username made from the nickname. */
+  async function ensureTwin(caller: AccessClaims, username?: string): Promise<{ twin: TwinRow; isNew: boolean }> {
+    const existing = await repository.findTwinByUserId(caller.userId);
+    if (existing) return { twin: existing, isNew: false };
+    const owner = await repository.findOwner(caller.userId);
+    const name = owner?.name ?? caller.email;
+    const base = usernameFromName(owner?.nickname ?? name);
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const candidate = username ?? (attempt === 0 ? base : `${base}_${attempt < 20 ? attempt + 1 : createHash('sha256').update(`${caller.userId}:${attempt}`).digest('hex').slice(0, 3)}`);
+      if (await repository.isUsernameTaken(candidate)) {
+        if (username) throw conflict(TWIN_USERNAME_TAKEN_MESSAGE);
+        continue;
+      }
+      const twin = await repository.insertTwin({ userId: caller.userId, username: candidate, name, onchainStatus: initialOnchainStatus });
+      if (twin) {
+        await log(twin.id, 'created', `Engram created with the username @${twin.username}`);
+        await reserveOnchain(caller.userId, twin);
+        return { twin, isNew: true };
+      }
+      // Either this owner's twin was created meanwhile (another tab), or the username was just taken.
+      const raced = await repository.findTwinByUserId(caller.userId);
+      if (raced) return { twin: raced, isNew: false };
+      if (username) throw conflict(TWIN_USERNAME_TAKEN_MESSAGE);
+    }
+    throw conflict('No free username could be found. Choose one in Settings.');
+  }
+
+  async function changeUsername(caller: AccessClaims, twin: TwinRow, username: string): Promise<TwinRow> {
+    if (username === twin.username) return twin;
+    if (await repository.isUsernameTaken(username)) throw conflict(TWIN_USERNAME_TAKEN_MESSAGE);
+    try {
+      const updated = await repository.updateTwin(twin.id, { username, onchainStatus: initialOnchainStatus, onchainSignature: null, onchainError: null });
+      if (!updated) throw notFound(TWIN_MESSAGES.noTwin);
+      await log(twin.id, 'username', `Username changed from @${twin.username} to @${username}`);
+      await reserveOnchain(caller.userId, updated);
+      return updated;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(TWIN_USERNAME_TAKEN_MESSAGE);
+      throw error;
+    }
+  }
+
+  /** The twin `username` as `viewer` may see it, or a 404 (never a 403: a hidden twin does not exist to them). */
+  async function findVisibleTwin(caller: AccessClaims | null, username: string): Promise<{ twin: TwinRow; viewer: Viewer }> {
+    const twin = await repository.findTwinByUsername(username.trim().toLowerCase());
+    if (!twin) throw notFound(TWIN_MESSAGES.notFound);
+    if (caller && caller.userId === twin.userId && twin.visibility !== 'private') return { twin, viewer: { role: 'owner' } };
+    if (caller && twin.visibility !== 'private' && twin.releasedAt !== null && (await repository.isHeir(twin.id, caller.email))) {
+      return { twin, viewer: { role: 'heir', email: caller.email } };
+    }
+    if (twin.visibility === 'public') return { twin, viewer: { role: 'visitor' } };
+    throw notFound(TWIN_MESSAGES.notFound);
+  }
+
+  const listenerOf = (viewer: Viewer): TwinListener => (viewer.role === 'visitor' ? 'public' : 'family');
+
+  async function* replyAs(twin: TwinRow, listener: TwinListener, input: TwinChatInput, signal: AbortSignal): AsyncGenerator<string, void, undefined> {
+    const { answers, memories } = await loadTwinMaterial(repository, twin.id, listener);
+    yield* ai.stream(twinReplyTask, { twinName: twin.name, summary: twin.summary ?? null, answers, memories, messages: input.messages }, { signal });
+  }
+
+  return {
+    async getTwin(caller: AccessClaims): Promise<TwinEnvelope> {
+      const twin = await repository.findTwinByUserId(caller.userId);
+      return { twin: twin ? await toTwin(twin) : null };
+    },
+
+    questions() {
+      return { questions: TWIN_QUESTIONS.map((question) => ({ ...question })) };
+    },
+
+    /** Any subset of the settings; starts the twin when there is none. */
+    async update(caller: AccessClaims, input: UpdateTwinInput): Promise<Twin> {
+      let { twin } = await ensureTwin(caller, input.username);
+      if (input.username !== undefined) twin = await changeUsername(caller, twin, input.username);
+
+      const changes: Parameters<TwinRepository['updateTwin']>[1] = {};
+      const entries: { kind: TwinActivityKind; detail: string }[] = [];
+      if (input.name !== undefined && input.name !== twin.name) {
+        changes.name = input.name;
+        entries.push({ kind: 'visibility', detail: `Name changed to ${input.name}` });
+      }
+      if (input.visibility !== undefined && input.visibility !== twin.visibility) {
+        changes.visibility = input.visibility;
+        entries.push({ kind: 'visibility', detail: { private: 'Made private', family: 'Shared with family', public: 'Published' }[input.visibility] });
+      }
+      const rule = input.release ?? (input.released === false && twin.releaseRule === 'now' ? 'manual' : undefined);
+      if (input.inactivity_months !== undefined && input.inactivity_months !== twin.inactivityMonths) changes.inactivityMonths = input.inactivity_months;
+      if (rule !== undefined && rule !== twin.releaseRule) changes.releaseRule = rule;
+      if (changes.releaseRule !== undefined || changes.inactivityMonths !== undefined) {
+        const finalRule = changes.releaseRule ?? twin.releaseRule;
+        const months = changes.inactivityMonths ?? twin.inactivityMonths;
+        entries.push({
+          kind: 'release_rule',
+          detail: finalRule === 'now' ? 'Heirs get access now' : finalRule === 'inactivity' ? `Heirs get access after ${months} months without a sign-in` : 'Heirs get access when released by hand',
+        });
+      }
+      // "Now" means released; revoking by hand (released: false) turns "now" into "manual" above, so it sticks.
+      const shouldRelease = input.released === true || (rule === 'now' && input.released !== false);
+      if (shouldRelease && twin.releasedAt === null) {
+        changes.releasedAt = new Date();
+        entries.push({ kind: 'released', detail: 'Released to heirs' });
+      } else if (input.released === false && twin.releasedAt !== null) {
+        changes.releasedAt = null;
+        entries.push({ kind: 'revoked', detail: 'Heirs’ access revoked' });
+      }
+      if (input.summary !== undefined) {
+        const sections = Object.fromEntries(
+          Object.entries(input.summary.sections).map(([name, section]) => [
+            name,
+            { text: section.text, sources: section.sources ?? [], is_empty: section.is_empty ?? section.text.trim() === '' },
+          ]),
+        ) as TwinSummary['sections'];
+        changes.summary = { tags: input.summary.tags, sections };
+        changes.summaryEdited = true;
+        changes.summaryUpdatedAt = new Date();
+        entries.push({ kind: 'summary_edited', detail: 'Personality summary edited' });
+      }
+      if (input.ready === true && twin.readyAt === null) {
+        changes.readyAt = new Date();
+        entries.push({ kind: 'ready', detail: 'Setup finished' });
+      }
+      if (Object.keys(changes).length > 0) twin = (await repository.updateTwin(twin.id, changes)) ?? twin;
+      for (const entry of entries) await log(twin.id, entry.kind, entry.detail);
+      return toTwin(twin);
+    },
+
+    /** Saves the typed answer to question `number`; an empty text removes it (skipped). */
+    async saveAnswer(caller: AccessClaims, number: number, text: string): Promise<TwinAnswer | null> {
+      const { twin } = await ensureTwin(caller);
+      if (text === '') {
+        await repository.deleteAnswer(twin.id, number);
+        return null;
+      }
+      const row = await repository.upsertAnswer({ twinId: twin.id, number, text });
+      await log(twin.id, 'answer', `Answered question ${number}`);
+      return toTwinAnswer(row);
+    },
+
+    /** Keeps the recording as a voice memory and answers with its transcript when a speech engine can make one. */
+    async saveAudioAnswer(caller: AccessClaims, number: number, audio: Buffer): Promise<TwinAudioAnswer> {
+      const content = detectMemoryContent('voice', 'answer.webm', audio) ?? detectMemoryContent('voice', 'answer.wav', audio);
+      if (!content) throw new HttpError(415, 'The recording must be WebM, Ogg, MP4 or WAV audio.');
+      const { twin } = await ensureTwin(caller);
+      await assertRoom(twin, audio.length);
+
+      let transcription: TwinAudioAnswer['transcription'] = 'no_engine';
+      let message: string | null = 'No speech-to-text engine is configured on this server; the recording is kept with your answer. Type the answer too if you like.';
+      let text = '';
+      if (config.speech.speechToText.engine === 'provider') {
+        try {
+          text = (await createProviderSpeech(config.speech).transcribe(audio, 'en-US')).trim();
+          transcription = 'transcribed';
+          message = null;
+        } catch (error) {
+          transcription = 'failed';
+          message = `The recording is kept, but it could not be transcribed: ${error instanceof Error ? error.message : 'unknown error'}`;
+        }
+      }
+      const question = getTwinQuestion(number);
+      const extension = content.mimeType.split('/')[1] ?? 'webm';
+      const storageKey = await storage.put(audio);
+      try {
+        const memory = await repository.insertMemory({
+          twinId: twin.id,
+          kind: 'voice',
+          title: `Answer to question ${number}: ${question?.text ?? ''}`.slice(0, 200),
+          visibility: 'private',
+          filename: `answer-${number}.${extension}`,
+          storageKey,
+          sizeBytes: audio.length,
+          mimeType: content.mimeType,
+          text: text || null,
+          textStatus: text ? 'ready' : 'none',
+        });
+        // A transcript replaces the typed text; without one the typed text (if any) stays.
+        const previous = (await repository.listAnswers(twin.id)).find((row) => row.number === number);
+        const row = await repository.upsertAnswer({ twinId: twin.id, number, text: text || previous?.text || '', audioMemoryId: memory.id });
+        await log(twin.id, 'answer', `Answered question ${number} by voice`);
+        return { answer: toTwinAnswer(row), transcription, message };
+      } catch (error) {
+        await storage.remove(storageKey);
+        throw error;
+      }
+    },
+
+    async requestSummary(caller: AccessClaims): Promise<JobAccepted> {
+      const twin = await requireTwin(caller);
+      const answered = (await repository.listAnswers(twin.id)).filter((row) => row.text.trim() !== '').length;
+      if (answered < TWIN_SUMMARY_MIN_ANSWERS) {
+        const missing = TWIN_SUMMARY_MIN_ANSWERS - answered;
+        throw conflict(`Answer ${missing} more ${missing === 1 ? 'question' : 'questions'} first: the summary needs at least ${TWIN_SUMMARY_MIN_ANSWERS} answers.`);
+      }
+      return { jobId: await queue.enqueue(summarizeTwinJob, { userId: caller.userId, twinId: twin.id }) };
+    },
+
+    /** "Reset Personality": the summary and every answer go; memories stay. */
+    async resetPersonality(caller: AccessClaims): Promise<Twin> {
+      const twin = await requireTwin(caller);
+      await repository.deleteAllAnswers(twin.id);
+      const updated = await repository.updateTwin(twin.id, { summary: null, summaryEdited: false, summaryUpdatedAt: null, readyAt: null });
+      await log(twin.id, 'reset', 'Personality reset: summary and answers cleared');
+      return toTwin(updated ?? twin);
+    },
+
+    /** The owner's own chat: every memory, private ones included. */
+    async *chat(caller: AccessClaims, input: TwinChatInput, signal: AbortSignal): AsyncGenerator<string, void, undefined> {
+      const twin = await requireTwin(caller);
+      yield* replyAs(twin, 'owner', input, signal);
+    },
+
+    async getPublicTwin(caller: AccessClaims | null, username: string): Promise<PublicTwin> {
+      const { twin, viewer } = await findVisibleTwin(caller, username);
+      return {
+        username: twin.username,
+        name: twin.name,
+        visibility: twin.visibility as PublicTwin['visibility'],
+        summary: twin.summary ?? null,
+        onchain: toOnchain(twin),
+        is_owner: viewer.role === 'owner',
+      };
+    },
+
+    /**
+     * A chat through the public page: a visitor of a public twin hears public memories only; the owner and released
+     * heirs of a family or public twin hear family ones too. Private memories never reach this chat.
+     */
+    async *publicChat(caller: AccessClaims | null, visitorAddress: string, username: string, input: TwinChatInput, signal: AbortSignal): AsyncGenerator<string, void, undefined> {
+      const { twin, viewer } = await findVisibleTwin(caller, username);
+      if (viewer.role !== 'owner') {
+        const visitorKey = viewer.role === 'heir' ? `heir:${viewer.email}` : `ip:${createHash('sha256').update(visitorAddress).digest('hex')}`;
+        if (await repository.touchChatVisit(twin.id, visitorKey, new Date(), CHAT_VISIT_GAP_MS)) {
+          if (viewer.role === 'heir') await log(twin.id, 'chat', `${viewer.email} chatted`, viewer.email);
+          else await log(twin.id, 'chat', 'A visitor chatted', 'visitor');
+        }
+      }
+      yield* replyAs(twin, listenerOf(viewer), input, signal);
+    },
+
+    async listInherited(caller: AccessClaims): Promise<InheritedTwinsList> {
+      const rows = await repository.listInheritedTwins(caller.email);
+      return {
+        twins: rows.map((twin) => ({
+          username: twin.username,
+          name: twin.name,
+          visibility: twin.visibility as Twin['visibility'],
+          released_at: twin.releasedAt?.toISOString() ?? null,
+        })),
+      };
+    },
+
+    // Memories
+
+    async listMemories(caller: AccessClaims, query: { q?: string | undefined; sort: NonNullable<TwinMemoriesQuery['sort']> }): Promise<TwinMemoriesList> {
+      const twin = await repository.findTwinByUserId(caller.userId);
+      if (!twin) return { memories: [], storage: { used_bytes: 0, allowance_bytes: config.twin.lockerBytes } };
+      const [rows, usedBytes] = await Promise.all([repository.listMemories(twin.id, query), repository.storageUsedBytes(twin.id)]);
+      return { memories: rows.map(toTwinMemory), storage: { used_bytes: usedBytes, allowance_bytes: allowanceOf(twin) } };
+    },
+
+    async addMemory(caller: AccessClaims, form: MemoryForm): Promise<TwinMemory> {
+      const { fields, file } = form;
+      const { twin } = await ensureTwin(caller);
+      if (fields.kind === 'text') {
+        if (!fields.text) throw badRequest(TWIN_MESSAGES.noText);
+        const sizeBytes = Buffer.byteLength(fields.text);
+        await assertRoom(twin, sizeBytes);
+        const row = await repository.insertMemory({
+          twinId: twin.id,
+          kind: 'text',
+          title: fields.title,
+          memoryDate: fields.date,
+          visibility: fields.visibility,
+          sizeBytes,
+          mimeType: 'text/plain; charset=utf-8',
+          text: fields.text,
+          textStatus: 'ready',
+        });
+        await log(twin.id, 'memory_added', `Memory added: ${row.title}`);
+        return toTwinMemory(row);
+      }
+      if (!file) throw badRequest(TWIN_MESSAGES.noFile);
+      if (file.bytes.length === 0) throw badRequest(TWIN_MESSAGES.emptyFile);
+      const filename = sanitizeMemoryFileName(file.filename);
+      const content = detectMemoryContent(fields.kind, filename, file.bytes);
+      if (!content) throw new HttpError(415, unsupportedMemoryMessage(fields.kind));
+      await assertRoom(twin, file.bytes.length);
+      const needsReading = fields.kind === 'document' || (fields.kind === 'voice' && config.speech.speechToText.engine === 'provider');
+      const storageKey = await storage.put(file.bytes);
+      try {
+        const row = await queue.transaction(async (tx, enqueue) => {
+          const inserted = await createTwinRepository(tx).insertMemory({
+            twinId: twin.id,
+            kind: fields.kind,
+            title: fields.title,
+            memoryDate: fields.date,
+            visibility: fields.visibility,
+            filename,
+            storageKey,
+            sizeBytes: file.bytes.length,
+            mimeType: content.mimeType,
+            textStatus: needsReading ? 'pending' : 'none',
+          });
+          if (needsReading) await enqueue(readMemoryJob, { userId: caller.userId, memoryId: inserted.id });
+          return inserted;
+        });
+        await log(twin.id, 'memory_added', `Memory added: ${row.title}`);
+        return toTwinMemory(row);
+      } catch (error) {
+        await storage.remove(storageKey);
+        throw error;
+      }
+    },
+
+    /** The row and its bytes. */
+    async deleteMemory(caller: AccessClaims, memoryId: string): Promise<void> {
+      const twin = await requireTwin(caller);
+      const row = UUID_PATTERN.test(memoryId) ? await repository.deleteMemory(twin.id, memoryId) : undefined;
+      if (!row) throw notFound(TWIN_MESSAGES.memoryNotFound);
+      if (row.storageKey) await storage.remove(row.storageKey);
+      await log(twin.id, 'memory_deleted', `Memory deleted: ${row.title}`);
+    },
+
+    /** The memory's original bytes, for the owner. */
+    async openMemory(caller: AccessClaims, memoryId: string): Promise<{ filename: string; mimeType: string; sizeBytes: number; stream: Readable }> {
+      const twin = await requireTwin(caller);
+      const row = UUID_PATTERN.test(memoryId) ? await repository.findMemory(twin.id, memoryId) : undefined;
+      if (!row?.storageKey) throw notFound(TWIN_MESSAGES.memoryNotFound);
+      try {
+        return { filename: row.filename ?? 'memory', mimeType: row.mimeType ?? 'application/octet-stream', sizeBytes: row.sizeBytes, stream: await storage.stream(row.storageKey) };
+      } catch (error) {
+        if (error instanceof Error && 'code' in error && error.code === 'ENOENT') throw notFound(TWIN_MESSAGES.memoryNotFound);
+        throw error;
+      }
+    },
+
+    // Heirs
+
+    async listHeirs(caller: AccessClaims): Promise<{ heirs: TwinHeir[]; max: number }> {
+      const twin = await repository.findTwinByUserId(caller.userId);
+      return { heirs: twin ? (await repository.listHeirs(twin.id)).map(toTwinHeir) : [], max: TWIN_HEIRS_MAX };
+    },
+
+    async addHeir(caller: AccessClaims, email: string): Promise<TwinHeir> {
+      if (email === caller.email) throw badRequest(TWIN_MESSAGES.heirIsOwner);
+      const { twin } = await ensureTwin(caller);
+      const heirs = await repository.listHeirs(twin.id);
+      if (heirs.some((heir) => heir.email === email)) throw conflict(TWIN_MESSAGES.heirExists);
+      if (heirs.length >= TWIN_HEIRS_MAX) throw conflict(TWIN_MESSAGES.heirsFull);
+      const row = await repository.insertHeir(twin.id, email);
+      if (!row) throw conflict(TWIN_MESSAGES.heirExists);
+      await log(twin.id, 'heir_added', `Heir named: ${email}`);
+      return toTwinHeir(row);
+    },
+
+    async removeHeir(caller: AccessClaims, heirId: string): Promise<void> {
+      const twin = await requireTwin(caller);
+      const row = UUID_PATTERN.test(heirId) ? await repository.deleteHeir(twin.id, heirId) : undefined;
+      if (!row) throw notFound(TWIN_MESSAGES.heirNotFound);
+      await log(twin.id, 'heir_removed', `Heir removed: ${row.email}`);
+    },
+
+    async listActivity(caller: AccessClaims): Promise<{ activity: TwinActivity[] }> {
+      const twin = await repository.findTwinByUserId(caller.userId);
+      return { activity: twin ? await repository.listActivity(twin.id) : [] };
+    },
+
+    /** Everything the export ZIP holds, read as it is written. */
+    async exportTwin(caller: AccessClaims) {
+      const twin = await requireTwin(caller);
+      const [answers, memories, activity] = await Promise.all([
+        repository.listAnswers(twin.id),
+        repository.listAllMemories(twin.id),
+        repository.listActivity(twin.id, 100_000),
+      ]);
+      return {
+        twin: await toTwin(twin),
+        answers: answers.map(toTwinAnswer),
+        memories,
+        activity,
+        openBytes: (key: string) => storage.stream(key),
+      };
+    },
+
+    /** Everything: rows (the cascade takes answers, memories, heirs, activity) and the stored bytes. */
+    async deleteTwin(caller: AccessClaims, input: DeleteTwinInput): Promise<void> {
+      const twin = await requireTwin(caller);
+      if (input.confirm.toLowerCase() !== twin.username) throw badRequest(TWIN_MESSAGES.confirmMismatch);
+      const keys = (await repository.listAllMemories(twin.id)).flatMap((memory) => (memory.storageKey ? [memory.storageKey] : []));
+      await repository.deleteTwin(twin.id);
+      // After the rows: a failure here leaves unreachable bytes, never a memory without its file.
+      for (const key of keys) await storage.remove(key);
+    },
+  };
+
+  /** 413 when `sizeBytes` more would pass the twin's allowance. */
+  async function assertRoom(twin: TwinRow, sizeBytes: number): Promise<void> {
+    const allowance = allowanceOf(twin);
+    const used = await repository.storageUsedBytes(twin.id);
+    if (used + sizeBytes > allowance) {
+      const left = Math.max(0, allowance - used);
+      throw new HttpError(413, `Not enough room in your locker: this memory needs ${formatBytes(sizeBytes)} and ${formatBytes(left)} of ${formatBytes(allowance)} is left. Delete some memories to make room.`);
+    }
+  }
+}
+
+export type TwinService = ReturnType<typeof createTwinService>;

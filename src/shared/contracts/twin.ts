@@ -1,0 +1,368 @@
+// The digital twin (an "Engram"): the interview's answers, the summary, memories, heirs, publishing, the activity log
+// and the public page. Shared by the onboarding and dashboard pages, the public page /t/{username} and the server routes.
+import { z } from 'zod';
+import { TWIN_QUESTION_COUNT, TWIN_TOPICS } from '../twin-questions.ts';
+import { textField } from './text.ts';
+import { EmailSchema } from './users.ts';
+
+export const TWIN_USERNAME_MIN_LENGTH = 3;
+export const TWIN_USERNAME_MAX_LENGTH = 20;
+export const TWIN_USERNAME_PATTERN = /^[a-z0-9_]{3,20}$/;
+export const TWIN_USERNAME_RULE_MESSAGE = 'Username must be 3–20 characters: lowercase letters a–z, digits 0–9 and _.';
+export const TWIN_USERNAME_TAKEN_MESSAGE = 'That username is taken. Try another one.';
+export const TWIN_NAME_MAX_LENGTH = 100;
+export const TWIN_ANSWER_MAX_LENGTH = 5000;
+/** The summary is generated once at least this many questions are answered. */
+export const TWIN_SUMMARY_MIN_ANSWERS = 5;
+export const TWIN_HEIRS_MAX = 10;
+export const TWIN_SUMMARY_TAGS_MAX = 8;
+export const TWIN_SUMMARY_SECTION_TEXT_MAX_LENGTH = 5000;
+export const TWIN_CHAT_MESSAGE_MAX_LENGTH = 2000;
+export const TWIN_CHAT_MESSAGES_MAX = 40;
+export const TWIN_MEMORY_TITLE_MAX_LENGTH = 200;
+/** A text memory (typed, not uploaded) holds at most this many characters. */
+export const TWIN_MEMORY_TEXT_MAX_LENGTH = 20_000;
+export const TWIN_MEMORIES_LIST_LIMIT = 500;
+export const TWIN_ACTIVITY_LIST_LIMIT = 200;
+/** The locker's allowance when `TWIN_LOCKER_BYTES` is not set: 1 GB, the initial package. */
+export const DEFAULT_TWIN_LOCKER_BYTES = 1024 * 1024 * 1024;
+/** One uploaded memory is at most this large when `TWIN_MEMORY_MAX_BYTES` is not set. */
+export const DEFAULT_TWIN_MEMORY_MAX_BYTES = 50 * 1024 * 1024;
+
+export const TWIN_VISIBILITIES = ['private', 'family', 'public'] as const;
+export type TwinVisibility = (typeof TWIN_VISIBILITIES)[number];
+export const TWIN_RELEASE_RULES = ['now', 'inactivity', 'manual'] as const;
+export type TwinReleaseRule = (typeof TWIN_RELEASE_RULES)[number];
+export const TWIN_INACTIVITY_MONTHS = [3, 6, 12] as const;
+export type TwinInactivityMonths = (typeof TWIN_INACTIVITY_MONTHS)[number];
+export const TWIN_MEMORY_KINDS = ['text', 'voice', 'photo', 'document'] as const;
+export type TwinMemoryKind = (typeof TWIN_MEMORY_KINDS)[number];
+export const TWIN_MEMORY_VISIBILITIES = ['private', 'family', 'public'] as const;
+export type TwinMemoryVisibility = (typeof TWIN_MEMORY_VISIBILITIES)[number];
+export const TWIN_MEMORY_SORTS = ['newest', 'oldest', 'title'] as const;
+export type TwinMemorySort = (typeof TWIN_MEMORY_SORTS)[number];
+/** Where a memory's text stands: typed or extracted (`ready`), being read (`pending`), none to read (`none`: a photo, or a voice note without a speech engine), unreadable (`failed`). */
+export const TWIN_MEMORY_TEXT_STATUSES = ['ready', 'pending', 'none', 'failed'] as const;
+export type TwinMemoryTextStatus = (typeof TWIN_MEMORY_TEXT_STATUSES)[number];
+export const TWIN_ONCHAIN_STATUSES = ['not_configured', 'pending', 'confirmed', 'failed'] as const;
+export type TwinOnchainStatus = (typeof TWIN_ONCHAIN_STATUSES)[number];
+
+/** Accepted uploads per memory kind, by extension (the server also checks the content). */
+export const TWIN_MEMORY_EXTENSIONS: Record<Exclude<TwinMemoryKind, 'text'>, readonly string[]> = {
+  voice: ['webm', 'ogg', 'oga', 'opus', 'm4a', 'mp4', 'wav'],
+  photo: ['jpg', 'jpeg', 'png', 'gif', 'webp'],
+  document: ['pdf', 'docx', 'txt', 'md', 'csv'],
+};
+
+export const TWIN_MESSAGES = {
+  noTwin: 'You have no Engram yet. Answer a question or choose a username to start one.',
+  notFound: 'Engram not found.',
+  memoryNotFound: 'Memory not found.',
+  heirNotFound: 'Heir not found.',
+  heirExists: 'That person is already one of your heirs.',
+  heirsFull: `You can name at most ${TWIN_HEIRS_MAX} heirs.`,
+  heirIsOwner: 'You cannot name yourself as your heir.',
+  confirmMismatch: 'Type your Engram’s username to confirm.',
+  noFile: 'Choose a file to upload.',
+  emptyFile: 'The file is empty.',
+  noText: 'Write the memory’s text.',
+  audioRequired: 'Record an answer to send.',
+} as const;
+
+export const TWIN_SUMMARY_SECTIONS = ['family', 'friends', 'loved_ones', 'hobby', 'interest', 'work_life'] as const;
+export type TwinSummarySectionName = (typeof TWIN_SUMMARY_SECTIONS)[number];
+export const TWIN_SUMMARY_SECTION_LABELS: Record<TwinSummarySectionName, string> = {
+  family: 'Family',
+  friends: 'Friends',
+  loved_ones: 'Loved ones',
+  hobby: 'Hobby',
+  interest: 'Interest',
+  work_life: 'Work-Life',
+};
+
+/** "answer:<n>" (a question's answer) or "memory:<id>" (a memory): what a section's text is built from. */
+export const TwinSourceSchema = z.string().regex(/^(answer:\d{1,2}|memory:[0-9a-f-]{36})$/, 'A source is "answer:<n>" or "memory:<id>".');
+
+export const TwinSummarySectionSchema = z.object({
+  text: z.string().max(TWIN_SUMMARY_SECTION_TEXT_MAX_LENGTH),
+  sources: z.array(TwinSourceSchema),
+  /** True when nothing the person said speaks to this section; `text` then says so. */
+  is_empty: z.boolean(),
+});
+export type TwinSummarySection = z.infer<typeof TwinSummarySectionSchema>;
+
+/** The General Personality: tags and six sections, each citing only what the person said. Also the `twinSummaryTask` output. */
+export const TwinSummarySchema = z.object({
+  tags: z.array(z.string()).max(TWIN_SUMMARY_TAGS_MAX),
+  sections: z.object({
+    family: TwinSummarySectionSchema,
+    friends: TwinSummarySectionSchema,
+    loved_ones: TwinSummarySectionSchema,
+    hobby: TwinSummarySectionSchema,
+    interest: TwinSummarySectionSchema,
+    work_life: TwinSummarySectionSchema,
+  }),
+});
+export type TwinSummary = z.infer<typeof TwinSummarySchema>;
+
+const summarySectionInput = (label: string) =>
+  z.object({
+    text: textField(label).trim().max(TWIN_SUMMARY_SECTION_TEXT_MAX_LENGTH, `${label} must be at most ${TWIN_SUMMARY_SECTION_TEXT_MAX_LENGTH.toLocaleString('en-US')} characters.`),
+    sources: z.array(textField('Source').max(60, 'Source must be at most 60 characters.')).max(60, 'A section cites at most 60 sources.').default([]),
+    is_empty: z.boolean({ error: 'is_empty must be true or false.' }).optional(),
+  });
+
+/** The owner's edited summary (`PATCH /twin` with `summary`). */
+export const TwinSummaryInputSchema = z.object({
+  tags: z
+    .array(textField('Tag').trim().min(1, 'A tag cannot be empty.').max(40, 'A tag must be at most 40 characters.'))
+    .max(TWIN_SUMMARY_TAGS_MAX, `At most ${TWIN_SUMMARY_TAGS_MAX} tags.`),
+  sections: z.object({
+    family: summarySectionInput('Family'),
+    friends: summarySectionInput('Friends'),
+    loved_ones: summarySectionInput('Loved ones'),
+    hobby: summarySectionInput('Hobby'),
+    interest: summarySectionInput('Interest'),
+    work_life: summarySectionInput('Work-Life'),
+  }),
+});
+export type TwinSummaryInput = z.input<typeof TwinSummaryInputSchema>;
+
+export const TwinUsernameSchema = textField('Username')
+  .trim()
+  .toLowerCase()
+  .regex(TWIN_USERNAME_PATTERN, TWIN_USERNAME_RULE_MESSAGE);
+
+export const TwinAnswerSchema = z.object({
+  number: z.number().int(),
+  topic: z.enum(TWIN_TOPICS),
+  question: z.string(),
+  /** What the person said: typed, or the transcript of their recording ('' when a recording could not be transcribed). */
+  text: z.string(),
+  /** The voice memory that keeps the recorded answer, if it was spoken. */
+  audio_memory_id: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type TwinAnswer = z.infer<typeof TwinAnswerSchema>;
+
+export const TwinOnchainSchema = z.object({
+  status: z.enum(TWIN_ONCHAIN_STATUSES),
+  signature: z.string().nullable(),
+  /** A link to the transaction on an explorer, once confirmed. */
+  explorer_url: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type TwinOnchain = z.infer<typeof TwinOnchainSchema>;
+
+export const TwinStorageSchema = z.object({ used_bytes: z.number().int(), allowance_bytes: z.number().int() });
+export type TwinStorage = z.infer<typeof TwinStorageSchema>;
+
+/** The owner's twin, as `GET /twin` and `PATCH /twin` answer it. */
+export const TwinSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  visibility: z.enum(TWIN_VISIBILITIES),
+  release: z.enum(TWIN_RELEASE_RULES),
+  inactivity_months: z.union([z.literal(3), z.literal(6), z.literal(12)]),
+  /** Heirs have access: the rule is "now", or the twin was released (by hand or after the owner's inactivity). */
+  released: z.boolean(),
+  released_at: z.string().nullable(),
+  /** "Save & Finish Setup" was pressed. */
+  ready: z.boolean(),
+  ready_at: z.string().nullable(),
+  summary: TwinSummarySchema.nullable(),
+  summary_edited: z.boolean(),
+  summary_updated_at: z.string().nullable(),
+  onchain: TwinOnchainSchema,
+  storage: TwinStorageSchema,
+  /** Every answer given so far, by question number (skipped questions are absent): the interview resumes from them. */
+  answers: z.array(TwinAnswerSchema),
+  answered_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Twin = z.infer<typeof TwinSchema>;
+
+/** `GET /twin`: null until the twin is started (the first answer or a username starts it). */
+export const TwinEnvelopeSchema = z.object({ twin: TwinSchema.nullable() });
+export type TwinEnvelope = z.infer<typeof TwinEnvelopeSchema>;
+
+/** `PATCH /twin`: any subset. Creates the twin when it does not exist yet (with `username`, or one made from the nickname). */
+export const UpdateTwinInputSchema = z.object({
+  visibility: z.enum(TWIN_VISIBILITIES, { error: 'Visibility must be "private", "family" or "public".' }).optional(),
+  username: TwinUsernameSchema.optional(),
+  release: z.enum(TWIN_RELEASE_RULES, { error: 'Release must be "now", "inactivity" or "manual".' }).optional(),
+  inactivity_months: z
+    .union([z.literal(3), z.literal(6), z.literal(12)], { error: 'Inactivity months must be 3, 6 or 12.' })
+    .optional(),
+  /** Release to heirs (true) or revoke their access (false) by hand. */
+  released: z.boolean({ error: 'Released must be true or false.' }).optional(),
+  name: textField('Name').trim().min(1, 'Name is required.').max(TWIN_NAME_MAX_LENGTH, `Name must be at most ${TWIN_NAME_MAX_LENGTH} characters.`).optional(),
+  /** The owner's edited General Personality. */
+  summary: TwinSummaryInputSchema.optional(),
+  /** "Save & Finish Setup". */
+  ready: z.literal(true, { error: 'Ready can only be set to true.' }).optional(),
+});
+export type UpdateTwinInput = z.input<typeof UpdateTwinInputSchema>;
+
+export const TwinQuestionSchema = z.object({ number: z.number().int(), topic: z.enum(TWIN_TOPICS), text: z.string() });
+/** `GET /twin/questions`. */
+export const TwinQuestionsAnswerSchema = z.object({ questions: z.array(TwinQuestionSchema) });
+
+const QUESTION_NUMBER_MESSAGE = `Question number must be a whole number from 1 to ${TWIN_QUESTION_COUNT}.`;
+export const TwinAnswerParamsSchema = z.object({
+  n: textField('Question number')
+    .regex(/^\d{1,2}$/, QUESTION_NUMBER_MESSAGE)
+    .transform(Number)
+    .refine((number) => number >= 1 && number <= TWIN_QUESTION_COUNT, QUESTION_NUMBER_MESSAGE),
+});
+
+/** `PUT /twin/answers/{n}`: the typed answer. An empty text clears the answer (the question counts as skipped). */
+export const TwinAnswerInputSchema = z.object({
+  text: textField('Answer').trim().max(TWIN_ANSWER_MAX_LENGTH, `Answer must be at most ${TWIN_ANSWER_MAX_LENGTH.toLocaleString('en-US')} characters.`),
+});
+export type TwinAnswerInput = z.infer<typeof TwinAnswerInputSchema>;
+
+/** `POST /twin/answers/{n}/audio` (multipart `audio`): the answer, and whether the recording could be transcribed. */
+export const TwinAudioAnswerSchema = z.object({
+  answer: TwinAnswerSchema,
+  /** `transcribed`: the answer's text is the transcript; `no_engine`: no speech engine is configured, the recording is kept; `failed`: transcription failed, the recording is kept. */
+  transcription: z.enum(['transcribed', 'no_engine', 'failed']),
+  message: z.string().nullable(),
+});
+export type TwinAudioAnswer = z.infer<typeof TwinAudioAnswerSchema>;
+
+export const TwinMemorySchema = z.object({
+  id: z.string(),
+  kind: z.enum(TWIN_MEMORY_KINDS),
+  title: z.string(),
+  /** The day it happened (YYYY-MM-DD), if given. */
+  date: z.string().nullable(),
+  visibility: z.enum(TWIN_MEMORY_VISIBILITIES),
+  /** The uploaded file's name, null for a typed memory. */
+  filename: z.string().nullable(),
+  mime_type: z.string().nullable(),
+  size_bytes: z.number().int(),
+  text_status: z.enum(TWIN_MEMORY_TEXT_STATUSES),
+  /** The first few hundred characters of its text (typed, extracted or transcribed). */
+  excerpt: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TwinMemory = z.infer<typeof TwinMemorySchema>;
+
+export const TwinMemoriesListSchema = z.object({ memories: z.array(TwinMemorySchema), storage: TwinStorageSchema });
+export type TwinMemoriesList = z.infer<typeof TwinMemoriesListSchema>;
+
+/** `GET /twin/memories?q=&sort=`: search in titles and text; newest first unless asked. */
+export const TwinMemoriesQuerySchema = z.object({
+  q: textField('Search').trim().max(200, 'Search must be at most 200 characters.').optional(),
+  sort: z.enum(TWIN_MEMORY_SORTS, { error: 'Sort must be "newest", "oldest" or "title".' }).default('newest'),
+});
+export type TwinMemoriesQuery = z.input<typeof TwinMemoriesQuerySchema>;
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The text fields of `POST /twin/memories` (multipart; `file` for voice, photo and document, `text` for a typed memory). */
+export const TwinMemoryFormSchema = z.object({
+  kind: z.enum(TWIN_MEMORY_KINDS, { error: 'Kind must be "text", "voice", "photo" or "document".' }),
+  title: textField('Title').trim().min(1, 'Title is required.').max(TWIN_MEMORY_TITLE_MAX_LENGTH, `Title must be at most ${TWIN_MEMORY_TITLE_MAX_LENGTH} characters.`),
+  date: textField('Date')
+    .trim()
+    .refine((value) => value === '' || (DATE_PATTERN.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))), 'Date must be a day as YYYY-MM-DD.')
+    .optional()
+    .transform((value) => (value ? value : null)),
+  visibility: z.enum(TWIN_MEMORY_VISIBILITIES, { error: 'Visibility must be "private", "family" or "public".' }).default('private'),
+  text: textField('Text').trim().max(TWIN_MEMORY_TEXT_MAX_LENGTH, `Text must be at most ${TWIN_MEMORY_TEXT_MAX_LENGTH.toLocaleString('en-US')} characters.`).optional(),
+  filename: textField('File name').max(255, 'File name must be at most 255 characters.').optional(),
+});
+export type TwinMemoryForm = z.input<typeof TwinMemoryFormSchema>;
+
+export const TwinMemoryParamsSchema = z.object({ id: textField('Memory id').max(100, 'Memory id must be at most 100 characters.') });
+
+export const TwinHeirSchema = z.object({ id: z.string(), email: z.string(), created_at: z.string() });
+export type TwinHeir = z.infer<typeof TwinHeirSchema>;
+export const TwinHeirsListSchema = z.object({ heirs: z.array(TwinHeirSchema), max: z.number().int() });
+export const TwinHeirInputSchema = z.object({ email: EmailSchema });
+export type TwinHeirInput = z.infer<typeof TwinHeirInputSchema>;
+export const TwinHeirParamsSchema = z.object({ id: textField('Heir id').max(100, 'Heir id must be at most 100 characters.') });
+
+export const TWIN_ACTIVITY_KINDS = [
+  'created',
+  'username',
+  'answer',
+  'summary',
+  'summary_edited',
+  'reset',
+  'ready',
+  'memory_added',
+  'memory_deleted',
+  'heir_added',
+  'heir_removed',
+  'visibility',
+  'release_rule',
+  'released',
+  'revoked',
+  'chat',
+] as const;
+export type TwinActivityKind = (typeof TWIN_ACTIVITY_KINDS)[number];
+
+export const TwinActivitySchema = z.object({
+  id: z.string(),
+  kind: z.enum(TWIN_ACTIVITY_KINDS),
+  /** What happened, readable as it is ("Answered question 3", "A visitor chatted"). */
+  detail: z.string(),
+  /** Who did it: "owner", an heir's e-mail, "visitor" or "system". */
+  actor: z.string(),
+  at: z.string(),
+});
+export type TwinActivity = z.infer<typeof TwinActivitySchema>;
+export const TwinActivityListSchema = z.object({ activity: z.array(TwinActivitySchema) });
+
+export const TWIN_CHAT_ROLES = ['user', 'twin'] as const;
+/** `POST /twin/chat` and `POST /public/twins/{username}/chat`: the conversation so far, the last message the person's. */
+export const TwinChatInputSchema = z.object({
+  messages: z
+    .array(
+      z.object({
+        role: z.enum(TWIN_CHAT_ROLES, { error: 'Role must be "user" or "twin".' }),
+        content: textField('Message')
+          .trim()
+          .min(1, 'Message cannot be empty.')
+          .max(TWIN_CHAT_MESSAGE_MAX_LENGTH, `Message must be at most ${TWIN_CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`),
+      }),
+      { error: 'Messages are required.' },
+    )
+    .min(1, 'Messages are required.')
+    .max(TWIN_CHAT_MESSAGES_MAX, `At most ${TWIN_CHAT_MESSAGES_MAX} messages.`)
+    .refine((messages) => messages.at(-1)?.role === 'user', 'The last message must be the person’s.'),
+});
+export type TwinChatInput = z.infer<typeof TwinChatInputSchema>;
+export type TwinChatMessage = TwinChatInput['messages'][number];
+
+/** `DELETE /twin`: the twin's username typed again, so a slip of the hand deletes nothing. */
+export const DeleteTwinInputSchema = z.object({ confirm: textField('Confirmation').trim().max(40, 'Confirmation must be at most 40 characters.') });
+export type DeleteTwinInput = z.infer<typeof DeleteTwinInputSchema>;
+
+export const TwinUsernameParamsSchema = z.object({ username: textField('Username').max(40, 'Username must be at most 40 characters.') });
+
+/** `GET /public/twins/{username}`: what a visitor or heir sees; no private data. */
+export const PublicTwinSchema = z.object({
+  username: z.string(),
+  name: z.string(),
+  visibility: z.enum(['family', 'public']),
+  summary: TwinSummarySchema.nullable(),
+  onchain: TwinOnchainSchema,
+  /** The caller owns it (shown a link to the dashboard instead of the heir's notice). */
+  is_owner: z.boolean(),
+});
+export type PublicTwin = z.infer<typeof PublicTwinSchema>;
+
+/** The result of a completed `twin.summary` job (`GET /twin/job-status-summary/{jobId}`). */
+export const TwinSummaryJobResultSchema = TwinSummarySchema;
+
+/** `GET /twin/inherited`: the twins whose owners named the caller's e-mail as an heir and released them (family or public). */
+export const InheritedTwinsListSchema = z.object({
+  twins: z.array(z.object({ username: z.string(), name: z.string(), visibility: z.enum(TWIN_VISIBILITIES), released_at: z.string().nullable() })),
+});
+export type InheritedTwinsList = z.infer<typeof InheritedTwinsListSchema>;
