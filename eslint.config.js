@@ -15,6 +15,7 @@ const foldersOf = (dir) =>
 // Deliberate exceptions to "a server feature imports no other feature". Each line says why; delete it when its move is done.
 const SERVER_FEATURE_EXCEPTIONS = [
   './files/file-texts.ts', // the files feature's named public interface: the caller's ready files by id, whose text grounds personas, rubrics and scenarios
+  './scenarios/scenario-usage.repository.ts', // which scenarios use a persona, rubric or glossary, and the copies they keep when it is deleted (in the delete's transaction)
 ];
 
 const ONE_FEATURE_MESSAGE = 'A feature imports no other feature: compose them in the page or service that needs both, or move the shared piece out of features/.';

@@ -10,6 +10,10 @@ const GUEST_PAGES: Record<string, string> = {
   'routes/landing/landing-page.tsx': '/',
   'routes/auth/login-page.tsx': '/auth/login',
   'routes/auth/register-page.tsx': '/auth/register',
+  'routes/auth/forgot-password-page.tsx': '/auth/forgot-password',
+  'routes/auth/reset-password-page.tsx': '/auth/reset-password?token=an-example-token',
+  'routes/legal/terms-page.tsx': '/terms',
+  'routes/legal/privacy-page.tsx': '/privacy',
   'routes/not-found-page.tsx': '/no-such-page',
 };
 
@@ -27,16 +31,24 @@ const SIGNED_IN_PAGES: Record<string, string> = {
   'routes/showcase/report-page.tsx': '/showcase/report/00000000-0000-4000-8000-000000000000',
   'routes/showcase/history-page.tsx': '/showcase/history',
   'routes/showcase/progress-page.tsx': '/showcase/progress',
+  'routes/showcase/account-page.tsx': '/showcase/account',
   'routes/showcase/quick-create-page.tsx': '/showcase/roleplay/quick-create',
   'routes/showcase/advance-create-page.tsx': '/showcase/roleplay/advance-create',
   'routes/onboarding/onboarding-intro-page.tsx': '/auth/register/ai',
-  'routes/onboarding/onboarding-voice-page.tsx': '/auth/register/ai/second',
-  'routes/onboarding/onboarding-text-page.tsx': '/auth/register/ai/third',
+  'routes/onboarding/onboarding-voice-page.tsx': '/auth/register/ai/second?question=1',
+  'routes/onboarding/onboarding-text-page.tsx': '/auth/register/ai/third?question=1',
   'routes/onboarding/onboarding-meet-page.tsx': '/auth/register/ai/fourth',
   'routes/onboarding/onboarding-summary-page.tsx': '/auth/register/ai/fifth',
   'routes/onboarding/onboarding-chat-page.tsx': '/auth/register/ai/sixth',
   'routes/onboarding/onboarding-done-page.tsx': '/auth/register/ai/seventh',
   'routes/dashboard/dashboard-page.tsx': '/dashboard',
+  'routes/dashboard/personality-page.tsx': '/dashboard/personality',
+  'routes/dashboard/activity-page.tsx': '/dashboard/activity',
+  'routes/dashboard/heirs-page.tsx': '/dashboard/heirs',
+  'routes/dashboard/publish-page.tsx': '/dashboard/publish',
+  'routes/dashboard/settings-page.tsx': '/dashboard/settings',
+  // An unknown twin: the page says so (a public twin's page is checked in e2e/twin.spec.ts).
+  'routes/public/public-twin-page.tsx': '/t/no_such_twin',
 };
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -56,7 +68,8 @@ async function checkPages(page: Page, paths: string[]): Promise<Record<string, s
   for (const path of paths) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    expect(new URL(page.url()).pathname, path).toBe(path);
+    const url = new URL(page.url());
+    expect(`${url.pathname}${url.search}`, path).toBe(path);
     const violations = await seriousViolations(page);
     if (violations.length > 0) found[path] = violations;
   }
@@ -99,10 +112,59 @@ test('[A11Y] no serious or critical violations in open dialogs', async ({ page, 
   await page.getByTitle('Sales: Discovery Call', { exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Edit Created Rubric' })).toBeVisible();
   await expectNoSeriousViolations(page);
+  // The rubric editor, opened on a copy of the sample, and the delete confirmation of that copy.
+  await page.getByRole('dialog', { name: 'Edit Created Rubric' }).getByRole('button', { name: 'Duplicate' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Rubric' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('dialog', { name: 'Edit Rubric' }).getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Edit Created Rubric' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete Rubric' }).getByText('No scenario uses this rubric.')).toBeVisible();
+  await expectNoSeriousViolations(page);
 
   await page.goto('/showcase/persona');
   await page.getByRole('button', { name: 'New Persona' }).click();
   await expect(page.getByRole('dialog', { name: 'Create New Persona' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  // A copy of a sample persona, then its delete and regenerate confirmations.
+  await page.getByRole('dialog', { name: 'Create New Persona' }).getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: /^Customer Service: Upset Customer\s*Persona/ }).click();
+  await page.getByRole('dialog', { name: 'Customer Service: Upset Customer', exact: true }).getByRole('button', { name: 'Duplicate' }).click();
+  await page.getByRole('dialog', { name: 'Edit Persona' }).getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: /^Customer Service: Upset Customer \(copy\)\s*Persona/ }).click();
+  const copy = page.getByRole('dialog', { name: 'Customer Service: Upset Customer (copy)', exact: true });
+  await copy.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete Persona' }).getByText('No scenario uses this persona.')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('dialog', { name: 'Delete Persona' }).getByRole('button', { name: 'Cancel' }).click();
+  await copy.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(page.getByRole('dialog', { name: 'Regenerate Persona' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // A copy of a sample glossary in its form, then the copy's delete confirmation.
+  await page.goto('/showcase/glossary');
+  await page.getByRole('button', { name: /^Sales Glossary\s*Glossary/ }).click();
+  await page.getByRole('dialog', { name: 'Sales Glossary', exact: true }).getByRole('button', { name: 'Duplicate' }).click();
+  await expect(page.getByRole('dialog', { name: 'Update Glossary' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('dialog', { name: 'Update Glossary' }).getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: /^Sales Glossary \(copy\)/ }).click();
+  await page.getByRole('dialog', { name: 'Sales Glossary (copy)', exact: true }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete Glossary' }).getByText('No scenario uses this glossary.')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // A file's text preview.
+  const upload = await page.request.post('/files/create', { multipart: { file: { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Refunds: within 30 days.\n') } } });
+  expect(upload.status()).toBe(202);
+  const { jobId } = (await upload.json()) as { jobId: string };
+  await expect.poll(async () => ((await (await page.request.get(`/files/job-status-create/${jobId}`)).json()) as { jobStatus: string }).jobStatus).toBe('Completed');
+  await page.goto('/showcase/file-management');
+  await page.getByRole('button', { name: /^notes\.txt/ }).click();
+  await expect(page.getByRole('dialog', { name: 'notes.txt' }).getByText('Refunds: within 30 days.')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.goto('/showcase/account');
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete account' })).toBeVisible();
   await expectNoSeriousViolations(page);
 
   // The drawers of small screens: the showcase menu and the dashboard's.
@@ -118,9 +180,10 @@ test('[A11Y] no serious or critical violations in open dialogs', async ({ page, 
   await expect(drawer).toBeVisible();
   await expectNoSeriousViolations(page);
   // Choosing a section closes the drawer and gives focus back to the button that opened it.
-  await drawer.getByRole('button', { name: 'Activity' }).click();
+  await drawer.getByRole('link', { name: 'Activity' }).click();
   await expect(drawer).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/activity$/);
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
 });
 

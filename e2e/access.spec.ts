@@ -55,6 +55,76 @@ test('[ACCESS] the drawer carries the navigation on small screens', async ({ pag
   await expect(page.getByTestId('drawer')).toBeHidden();
 });
 
+test('[ACCESS] the header leads to the twin dashboard and back, and to How it works and FAQ', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, account);
+  await page.getByRole('banner').getByRole('link', { name: 'My Engram' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Memory Locker' })).toBeVisible();
+  await page.getByRole('link', { name: 'Practice', exact: true }).click();
+  await expect(page).toHaveURL(/\/showcase$/);
+
+  await page.getByRole('button', { name: 'Help' }).click();
+  await page.getByRole('navigation', { name: 'Help' }).getByRole('link', { name: 'How it works' }).click();
+  await expect(page).toHaveURL(/\/showcase\/how-it-works$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'How it works' })).toBeVisible();
+  await page.getByRole('button', { name: 'Help' }).click();
+  await page.getByRole('navigation', { name: 'Help' }).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/showcase\/faq$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('[ACCESS] on a phone the drawer leads to the dashboard and the help pages, and the dashboard logs out', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, account);
+  for (const [name, path] of [
+    ['How it works', '/showcase/how-it-works'],
+    ['FAQ', '/showcase/faq'],
+    ['My Engram', '/dashboard'],
+  ] as const) {
+    await page.getByTestId('open-drawer').click();
+    await page.getByTestId('drawer').getByRole('link', { name }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+  await expect(page.getByRole('link', { name: 'Practice', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Log out' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Yes' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('email');
+});
+
+test('[ACCESS] "Use the default AI voice" leads a signed-in person into the interview', async ({ page, request }) => {
+  await signIn(page, await createAccount(request));
+  await page.goto('/auth/register/ai');
+  await page.getByRole('link', { name: /Use the default AI voice/ }).click();
+  await expect(page).toHaveURL(/\/auth\/register\/ai\/third\?question=1$/);
+  await expect(page.getByLabel('Your answer')).toBeVisible();
+});
+
+test('[ACCESS] the terms and the privacy policy are open to guests and signed-in people', async ({ page, request }) => {
+  for (const path of ['/terms', '/privacy']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(path);
+  }
+  await signIn(page, await createAccount(request));
+  for (const path of ['/terms', '/privacy']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(path);
+    // Signed in: the landing header's Login and Sign Up are not offered.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeHidden();
+  }
+});
+
 test('[ACCESS] unknown API paths answer JSON 404 and client routes fall back to the app', async ({ request, page }) => {
   const api = await request.get('/persona/does-not-exist');
   expect(api.status()).toBe(404);

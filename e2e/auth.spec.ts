@@ -7,14 +7,16 @@ test('[AUTH] register, log in, update the nickname, reload, log out', async ({ p
   await page.getByLabel('Name').fill('Morgan Lee');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('a sturdy password');
-  await expect(page.getByText(/By joining, you agree to our Terms of Service and Privacy Policy/)).toBeVisible();
+  await expect(page.getByText(/By joining, you agree to our Terms of Service .*and Privacy Policy/)).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Successfully registered!')).toBeVisible();
   await page.waitForURL('**/auth/login');
 
+  // The e-mail just registered is filled in; the password is not, and it has the focus.
   const continueButton = page.getByRole('button', { name: 'Continue' });
-  await expect(continueButton).toBeDisabled();
-  await page.getByLabel('Email').fill(email);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Password')).toHaveValue('');
+  await expect(page.getByLabel('Password')).toBeFocused();
   await expect(continueButton).toBeDisabled();
   await page.getByLabel('Password').fill('a sturdy password');
   await expect(continueButton).toBeEnabled();
@@ -22,6 +24,7 @@ test('[AUTH] register, log in, update the nickname, reload, log out', async ({ p
   await expect(page.getByText('Successfully logged in!')).toBeVisible();
   await page.waitForURL('**/showcase');
   await expect(page.getByTestId('greeting')).toContainText('Hi, Morgan Lee');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Morgan Lee' })).toBeVisible();
 
   await page.getByTestId('greeting').click();
   const dialog = page.getByRole('dialog', { name: 'Update Nickname' });
@@ -32,8 +35,9 @@ test('[AUTH] register, log in, update the nickname, reload, log out', async ({ p
   await dialog.getByRole('button', { name: 'Update Nickname' }).click();
   await expect(page.getByText('Nickname updated successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
-  // Over 20 characters: the first 9, an ellipsis and the last 3.
+  // Over 20 characters: the first 9, an ellipsis and the last 3 in the header; the page heading keeps it whole.
   await expect(page.getByTestId('greeting')).toContainText('Hi, Maximilia...ent');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Maximilian the Magnificent');
 
   await page.reload();
   await expect(page.getByTestId('greeting')).toContainText('Hi, Maximilia...ent');
@@ -96,4 +100,54 @@ test('[AUTH] an expired session renews itself once, then signs out when renewal 
   await page.getByRole('button', { name: 'Update Nickname' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('email');
+});
+
+test('[AUTH] a long nickname: the page heading shows it whole and wraps, only the header greeting shortens it', async ({ page, request }) => {
+  const account = await createAccount(request, 'Dana the Magnificent Firstname');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, account);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Welcome, Dana the Magnificent Firstname');
+  const box = await heading.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  // Wrapped over more than one line rather than cut.
+  expect(await heading.evaluate((element: HTMLElement) => element.scrollWidth <= element.clientWidth && element.offsetHeight > parseFloat(getComputedStyle(element).lineHeight) * 1.5)).toBe(true);
+  await page.getByTestId('open-drawer').click();
+  await expect(page.getByTestId('drawer')).toContainText('Hi, Dana the ...ame');
+});
+
+test('[AUTH] a stale error toast is gone once the login succeeds', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const staleError = page.getByText('Invalid email or password.');
+  await expect(staleError).toBeVisible();
+  // The pointer rests on the toast, which holds it on screen (sonner pauses its timer), so only the success can remove it.
+  await staleError.hover();
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Password').press('Enter');
+  await page.waitForURL('**/showcase');
+  await expect(page.getByText('Successfully logged in!')).toBeVisible();
+  await expect(staleError).toHaveCount(0);
+});
+
+test('[AUTH] the register page links to the real terms and privacy pages', async ({ page, context }) => {
+  await page.goto('/auth/register');
+  for (const [name, path] of [
+    ['Terms of Service', '/terms'],
+    ['Privacy Policy', '/privacy'],
+  ] as const) {
+    // A new tab, so what was typed in the form is still there.
+    await page.getByLabel('Name').fill('Kept Name');
+    const [opened] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name }).click()]);
+    await opened.waitForLoadState();
+    expect(new URL(opened.url()).pathname).toBe(path);
+    await expect(opened.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(opened.getByRole('main')).toContainText('operator');
+    await opened.close();
+    await expect(page.getByLabel('Name')).toHaveValue('Kept Name');
+  }
 });

@@ -13,9 +13,16 @@ test('[GLOSSARY] create a glossary and update it', async ({ page, request }) => 
   const createDialog = page.getByRole('dialog', { name: 'Create Glossary' });
   const submit = createDialog.getByRole('button', { name: 'Create Glossary' });
   await expect(submit).toBeDisabled();
-  await expect(createDialog.getByLabel('Name')).toHaveAttribute('rows', '4');
-  await expect(createDialog.getByLabel('Content')).toHaveAttribute('rows', '4');
+  // The name is one line; the content has room to write.
+  await expect(createDialog.getByLabel('Name')).toHaveJSProperty('tagName', 'INPUT');
+  expect(Number(await createDialog.getByLabel('Content').getAttribute('rows'))).toBeGreaterThanOrEqual(12);
+  // A line that is not a term is pointed out as it is typed, with its number, and blocks saving.
+  await createDialog.getByLabel('Content').fill('Churn: customers who leave\nremember the upsell');
+  await expect(createDialog.getByText('Line 2 is not a term: write it as “Term: definition”.')).toBeVisible();
+  await expect(createDialog.getByRole('list', { name: 'Lines that are not terms' })).toContainText('remember the upsell');
   await createDialog.getByLabel('Content').fill('Churn: customers who leave\nUpsell: a bigger plan');
+  await expect(createDialog.getByText(/is not a term/)).toHaveCount(0);
+  await expect(createDialog.getByText('2 terms.', { exact: false })).toBeVisible();
   await expect(submit).toBeDisabled();
   await createDialog.getByLabel('Name').fill('   ');
   await expect(submit).toBeDisabled();
@@ -33,8 +40,11 @@ test('[GLOSSARY] create a glossary and update it', async ({ page, request }) => 
 
   const detail = page.getByRole('dialog', { name: 'Retention words' });
   await expect(detail.getByText(`Created on ${today}`)).toBeVisible();
-  // Line breaks are kept as written.
-  expect(await detail.getByTestId('glossary-content').innerText()).toBe('Churn: customers who leave\nUpsell: a bigger plan');
+  // A list of terms, each in bold with its definition, not the raw text.
+  const terms = detail.getByTestId('glossary-terms');
+  await expect(terms.locator('dt')).toHaveText(['Churn', 'Upsell']);
+  await expect(terms.locator('dd')).toHaveText(['customers who leave', 'a bigger plan']);
+  expect(await terms.locator('dt').first().evaluate((element) => getComputedStyle(element).fontWeight)).toBe('600');
   await detail.getByRole('button', { name: 'Edit' }).click();
 
   const updateDialog = page.getByRole('dialog', { name: 'Update Glossary' });
@@ -50,7 +60,7 @@ test('[GLOSSARY] create a glossary and update it', async ({ page, request }) => 
 
   await page.reload();
   await page.getByRole('button', { name: /Retention words/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Retention words' }).getByTestId('glossary-content')).toContainText('Win-back: bringing a lost customer back');
+  await expect(page.getByRole('dialog', { name: 'Retention words' }).getByTestId('glossary-terms')).toContainText('Win-backbringing a lost customer back');
 });
 
 test('[GLOSSARY] a sample glossary can be read but not edited', async ({ page, request }) => {
@@ -60,7 +70,7 @@ test('[GLOSSARY] a sample glossary can be read but not edited', async ({ page, r
   await page.getByRole('button', { name: /HR Glossary/ }).click();
   const detail = page.getByRole('dialog', { name: 'HR Glossary' });
   await expect(detail.getByText('Sample · read-only')).toBeVisible();
-  await expect(detail.getByTestId('glossary-content')).toContainText('Onboarding:');
+  await expect(detail.getByTestId('glossary-terms').locator('dt').first()).toHaveText('Onboarding');
   await expect(detail.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await detail.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(detail).toBeHidden();
@@ -91,4 +101,71 @@ test('[GLOSSARY] a failed job and a lost connection are explained, and the form 
 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
+});
+
+test('[GLOSSARY] duplicate a sample, close the edit with changes only after confirming, then delete the copy', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await signIn(page, account);
+  await page.goto('/showcase/glossary');
+  await page.getByRole('button', { name: /^Sales Glossary\s*Glossary/ }).click();
+  await page.getByRole('dialog', { name: 'Sales Glossary', exact: true }).getByRole('button', { name: 'Duplicate' }).click();
+  await expect(page.getByText('Glossary duplicated successfully!')).toBeVisible();
+
+  // The copy opens in its form; closing it with changes asks first.
+  const form = page.getByRole('dialog', { name: 'Update Glossary' });
+  await expect(form.getByLabel('Name')).toHaveValue('Sales Glossary (copy)');
+  await form.getByLabel('Name').fill('My sales words');
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(form.getByLabel('Name')).toHaveValue('My sales words');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await discard.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(form).toBeHidden();
+
+  const copyCard = page.getByRole('button', { name: /^Sales Glossary \(copy\)/ });
+  await expect(copyCard).toBeVisible();
+  await copyCard.click();
+  await page.getByRole('dialog', { name: 'Sales Glossary (copy)', exact: true }).getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Glossary' });
+  await expect(confirm.getByText('No scenario uses this glossary.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Glossary deleted successfully!')).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(copyCard).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Sales Glossary\s*Glossary/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Sales Glossary \(copy\)/ })).toHaveCount(0);
+});
+
+test('[GLOSSARY] search and sort the list, kept in the URL after a reload', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await signIn(page, account);
+  await page.goto('/showcase/glossary');
+  const cards = page.getByRole('main').getByRole('listitem');
+  await expect(cards).toHaveCount(5);
+
+  await page.getByRole('button', { name: /^Sort by/ }).click();
+  await page.getByRole('option', { name: 'Name (A–Z)' }).click();
+  await expect(cards.first()).toContainText('Customer Service Glossary');
+  await expect(cards.last()).toContainText('Sales Glossary');
+
+  await page.getByLabel('Search glossaries').fill('sales');
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByText('Showing 1 of 5 glossaries')).toBeVisible();
+  await expect(page).toHaveURL(/[?&]q=sales/);
+  await expect(page).toHaveURL(/[?&]sort=name/);
+
+  await page.reload();
+  await expect(page.getByLabel('Search glossaries')).toHaveValue('sales');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Sales Glossary');
+
+  await page.getByLabel('Search glossaries').fill('no such glossary');
+  await expect(page.getByRole('heading', { name: 'No glossaries match “no such glossary”' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Clear search' }).last().click();
+  await expect(cards).toHaveCount(5);
+  await expect(page).not.toHaveURL(/[?&]q=/);
+  await expect(page).toHaveURL(/[?&]sort=name/);
 });

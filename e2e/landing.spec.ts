@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 test('[LANDING] the nine sections with their anchors and key figures', async ({ page }) => {
   await page.goto('/');
@@ -81,4 +81,66 @@ test('[LANDING] the mobile menu opens and closes at 375 px', async ({ page }) =>
   await expect(menu).toBeHidden();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
+});
+
+/** Elements whose box reaches past the viewport's right edge (a phone would scroll sideways or cut them). */
+async function pastTheRightEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const found: string[] = [];
+    if (document.scrollingElement && document.scrollingElement.scrollWidth > width) found.push(`page scrolls to ${document.scrollingElement.scrollWidth}px`);
+    for (const element of document.body.querySelectorAll('*')) {
+      const right = element.getBoundingClientRect().right;
+      // A hundredth of a pixel absorbs rounding, not a real overflow.
+      if (right > width + 0.01) found.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}" ends at ${right.toFixed(1)}px`);
+    }
+    return found;
+  });
+}
+
+for (const width of [375, 320]) {
+  test(`[LANDING] at ${width} px nothing reaches past the right edge and the hero keeps its margins`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/');
+    for (const id of ['hero-title', 'features', 'how-it-works', 'pricing', 'faq', 'cta-title']) await expect(page.locator(`#${id}`)).toBeAttached();
+    expect(await pastTheRightEdge(page)).toEqual([]);
+
+    // The hero's text and buttons stay clear of both edges, and "127 spots left" is shown whole.
+    const hero = page.locator('section[aria-labelledby="hero-title"]');
+    const spotsLeft = hero.getByText('127 spots left');
+    await expect(spotsLeft).toBeVisible();
+    for (const element of [hero.locator('h1'), hero.getByRole('link', { name: 'Register', exact: true }), hero.getByRole('link', { name: 'Reserve My Username' }), spotsLeft]) {
+      const box = await element.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(16);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width - 16);
+    }
+    expect(await spotsLeft.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+
+    await page.getByTestId('mobile-menu-toggle').click();
+    await expect(page.getByTestId('mobile-menu')).toBeVisible();
+    expect(await pastTheRightEdge(page)).toEqual([]);
+
+    for (const path of ['/terms', '/privacy']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await pastTheRightEdge(page), path).toEqual([]);
+    }
+  });
+}
+
+test('[LANDING] the footer leads to the terms and the privacy policy', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cookies' })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  // The section links lead back to the landing page's sections.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/#pricing$/);
+  await expect(page.locator('#pricing')).toBeInViewport();
 });

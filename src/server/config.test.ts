@@ -46,3 +46,21 @@ describe('loadConfig: speech', () => {
     expect(() => loadConfig({ SPEECH_TO_TEXT: 'offline' })).toThrow(/SPEECH_TO_TEXT: must be provider or off/);
   });
 });
+
+describe('loadConfig: password-reset e-mail', () => {
+  it('sends no e-mail by default', () => {
+    expect(loadConfig({})).toMatchObject({ smtp: undefined, publicUrl: undefined, passwordResetPerEmail: 3 });
+  });
+
+  it('reads the SMTP server, the sender and the public address (without a trailing slash)', () => {
+    const config = loadConfig({ SMTP_URL: 'smtp://user:pass@mail.example.com:587', SMTP_FROM: 'Engram <no-reply@example.com>', PUBLIC_URL: 'https://engram.example.com/' });
+    expect(config.smtp).toEqual({ url: 'smtp://user:pass@mail.example.com:587', from: 'Engram <no-reply@example.com>' });
+    expect(config.publicUrl).toBe('https://engram.example.com');
+  });
+
+  it('needs a sender and a public address with SMTP, and refuses addresses of other kinds', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(/SMTP_FROM: is required when SMTP_URL is set[\s\S]*PUBLIC_URL: is required when SMTP_URL is set/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL: must start with smtp:\/\/ or smtps:\/\//);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://engram.example.com' })).toThrow(/PUBLIC_URL: must be an http:\/\/ or https:\/\/ URL/);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayDate, shortenNickname, splitCategories, stripExceptionPrefix } from './display.ts';
+import { displayDate, shortenNickname, splitCategories, stripExceptionPrefix, welcomeHeading } from './display.ts';
 
 describe('shortenNickname', () => {
   it('keeps nicknames of up to 20 characters', () => {
@@ -14,6 +14,24 @@ describe('shortenNickname', () => {
   it('counts characters, not UTF-16 units', () => {
     const emoji = '😀'.repeat(21);
     expect(shortenNickname(emoji)).toBe(`${'😀'.repeat(9)}...${'😀'.repeat(3)}`);
+  });
+});
+
+describe('greetings', () => {
+  const LONG = 'Dana the Magnificent Firstname';
+
+  it('the page heading shows a long nickname whole', () => {
+    expect(welcomeHeading(LONG)).toBe('Welcome, Dana the Magnificent Firstname');
+    expect(welcomeHeading('Sam')).toBe('Welcome, Sam');
+  });
+  it('the page heading falls back to a plain welcome without a nickname', () => {
+    expect(welcomeHeading('')).toBe('Welcome');
+    expect(welcomeHeading('   ')).toBe('Welcome');
+    expect(welcomeHeading(null)).toBe('Welcome');
+    expect(welcomeHeading(undefined)).toBe('Welcome');
+  });
+  it('the header greeting shortens the same nickname: first 9, an ellipsis, last 3', () => {
+    expect(shortenNickname(LONG)).toBe('Dana the ...ame');
   });
 });
 

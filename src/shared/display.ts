@@ -2,11 +2,20 @@
 
 export const NICKNAME_DISPLAY_LIMIT = 20;
 
-/** Nicknames over 20 characters show as the first 9, an ellipsis and the last 3. */
+/**
+ * Nicknames over 20 characters show as the first 9, an ellipsis and the last 3. Only where room is short: the header's
+ * greeting and the chips beside it. A page heading shows the whole nickname (welcomeHeading).
+ */
 export function shortenNickname(nickname: string): string {
   const chars = Array.from(nickname);
   if (chars.length <= NICKNAME_DISPLAY_LIMIT) return nickname;
   return `${chars.slice(0, 9).join('')}...${chars.slice(-3).join('')}`;
+}
+
+/** The page heading's greeting: the whole nickname, however long; the page wraps it rather than cut a name. */
+export function welcomeHeading(nickname: string | null | undefined): string {
+  const name = nickname?.trim();
+  return name ? `Welcome, ${name}` : 'Welcome';
 }
 
 /** Category values may arrive as an array whose items are comma-joined; each becomes its own trimmed tag. */

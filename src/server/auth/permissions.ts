@@ -15,6 +15,11 @@ export function canCreate(creatorEmails: readonly string[], email: string): bool
   return creatorEmails.length === 0 || creatorEmails.includes(email.toLowerCase());
 }
 
+/** ADMIN_EMAILS empty means nobody is an operator: unlike creators, admins are named. */
+export function isAdmin(adminEmails: readonly string[], email: string): boolean {
+  return adminEmails.includes(email.toLowerCase());
+}
+
 /** Every create, update and delete of an item people share (personas, rubrics, glossaries, files, scenarios …). */
 export function assertCanCreate(creatorEmails: readonly string[], caller: AccessClaims): void {
   if (!canCreate(creatorEmails, caller.email)) {

@@ -17,7 +17,7 @@ const USAGE = [
 ].join('\n');
 
 /** Whether anything answers /healthz on the server's configured address. */
-async function isServerRunning(host: string, port: number): Promise<boolean> {
+export async function isServerRunning(host: string, port: number): Promise<boolean> {
   const address = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   try {
     await fetch(`http://${address}:${port}/healthz`, { signal: AbortSignal.timeout(2000) });

@@ -6,7 +6,7 @@ import { replyInCharacter } from '../ai/offline/character/reply-in-character.ts'
 import { generateOfflineRubric } from '../ai/offline/rubric/generate-rubric.ts';
 import type { CharacterReplyInput } from '../ai/tasks/character-reply/schema.ts';
 import type { GradingInput, GradingMessage } from '../ai/tasks/grade-conversation/schema.ts';
-import { parseGlossaryTerms } from '../features/conversations/character-context.ts';
+import { parseGlossaryTerms } from '../../shared/glossary-terms.ts';
 import { SAMPLE_GLOSSARIES } from '../features/glossaries/glossaries.seed.ts';
 import { SAMPLE_RUBRICS } from '../features/rubrics/rubrics.seed.ts';
 import { SAMPLE_SCENARIOS } from '../features/scenarios/scenarios.seed.ts';

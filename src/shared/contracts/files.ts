@@ -25,6 +25,8 @@ export const FileSchema = z.object({
   file_id: z.string(),
   filename: z.string(),
   file_type: FileTypeSchema,
+  /** The uploaded file's size in bytes, as the card shows it ("84 KB"). */
+  size_bytes: z.number().int().min(0),
   created_at: z.string(),
 });
 export type SourceFile = z.infer<typeof FileSchema>;
@@ -35,6 +37,28 @@ export type FilesListAnswer = z.infer<typeof FilesListAnswerSchema>;
 /** The result of a completed `files.extract` job (GET /files/job-status-create/{jobId}). */
 export const UploadFileResultSchema = FileSchema;
 export type UploadFileResult = SourceFile;
+
+/** How much of a file's text the preview shows: its first lines, within a character budget. */
+export const FILE_PREVIEW_MAX_LINES = 20;
+export const FILE_PREVIEW_MAX_CHARS = 2000;
+
+/**
+ * `GET /files/file/{file_id}/preview`: the start of the text the AI reads from the file. `status` is 'processing'
+ * until the text has been read; `characters` is the whole text's length, of which `preview` is the start.
+ */
+export const FilePreviewAnswerSchema = z.object({
+  status: z.enum(['processing', 'ready']),
+  has_text: z.boolean(),
+  preview: z.string(),
+  characters: z.number().int().min(0),
+});
+export type FilePreviewAnswer = z.infer<typeof FilePreviewAnswerSchema>;
+
+/** The first lines of a text, at most FILE_PREVIEW_MAX_LINES of them and FILE_PREVIEW_MAX_CHARS characters. */
+export function previewOfText(text: string): string {
+  const lines = text.split('\n', FILE_PREVIEW_MAX_LINES).join('\n');
+  return Array.from(lines).slice(0, FILE_PREVIEW_MAX_CHARS).join('').trimEnd();
+}
 
 /** The result of a completed `files.delete` job. */
 export const DeleteFileResultSchema = z.object({ file_id: z.string() });

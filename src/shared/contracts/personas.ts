@@ -14,6 +14,14 @@ export const PERSONA_LONG_FIELD_MAX_LENGTH = 4000;
 export const PERSONA_NUMBER_MAX_DIGITS = 3;
 export const PERSONA_LIST_LIMIT = 500;
 export const SAMPLE_PERSONA_READ_ONLY_MESSAGE = 'Sample personas cannot be changed.';
+/**
+ * The Big Five range. An edit outside it is refused (400, "Openness must be between 1 and 100."); scores a model or
+ * the offline engine writes (create, regenerate) and copies (duplicate) are clamped into it before they are saved.
+ */
+export const BIG_FIVE_MIN = 1;
+export const BIG_FIVE_MAX = 100;
+/** Added to a duplicated persona's name. */
+export const PERSONA_COPY_SUFFIX = ' (copy)';
 
 export const BIG_FIVE_TRAITS = ['openness', 'conscientiousness', 'extraversion', 'agreeableness', 'neuroticism'] as const;
 export type BigFiveTrait = (typeof BIG_FIVE_TRAITS)[number];
@@ -163,8 +171,16 @@ const digitsOnly = (label: string) =>
 const short = (field: PersonaEditField) => requiredText(PERSONA_EDIT_FIELD_LABELS[field], PERSONA_SHORT_FIELD_MAX_LENGTH);
 const long = (field: PersonaEditField) => requiredText(PERSONA_EDIT_FIELD_LABELS[field], PERSONA_LONG_FIELD_MAX_LENGTH);
 const digits = (field: PersonaEditField) => digitsOnly(PERSONA_EDIT_FIELD_LABELS[field]);
+/** A Big Five score: digits, then the 1-100 range (the range message only for digits, so "7.5" reads as a digits problem). */
+const bigFiveScore = (field: BigFiveTrait) =>
+  digits(field).refine((value) => !/^\d+$/.test(value) || (Number(value) >= BIG_FIVE_MIN && Number(value) <= BIG_FIVE_MAX), {
+    message: `${PERSONA_EDIT_FIELD_LABELS[field]} must be between ${BIG_FIVE_MIN} and ${BIG_FIVE_MAX}.`,
+  });
 
-/** `POST /persona/update` and the Edit Persona form (spec section 3, "Persona, edit fields"): every field is required text. */
+/**
+ * `POST /persona/update` and the Edit Persona form (spec section 3, "Persona, edit fields"): every field is required
+ * text; age and the Big Five take digits only, and a Big Five score outside 1-100 is refused.
+ */
 export const UpdatePersonaInputSchema = z.object({
   id: z.uuid({ error: (issue) => (issue.input === undefined ? 'Persona id is required.' : 'Persona id must be a persona id.') }),
   name: requiredText(PERSONA_EDIT_FIELD_LABELS.name, PERSONA_NAME_MAX_LENGTH),
@@ -180,11 +196,11 @@ export const UpdatePersonaInputSchema = z.object({
   scenarioSnippet: long('scenarioSnippet'),
   mbtiType: short('mbtiType'),
   enneagramType: short('enneagramType'),
-  openness: digits('openness'),
-  conscientiousness: digits('conscientiousness'),
-  extraversion: digits('extraversion'),
-  agreeableness: digits('agreeableness'),
-  neuroticism: digits('neuroticism'),
+  openness: bigFiveScore('openness'),
+  conscientiousness: bigFiveScore('conscientiousness'),
+  extraversion: bigFiveScore('extraversion'),
+  agreeableness: bigFiveScore('agreeableness'),
+  neuroticism: bigFiveScore('neuroticism'),
   skillsAndAbilities: long('skillsAndAbilities'),
   motivationsAndGoals: long('motivationsAndGoals'),
   build: short('build'),
@@ -207,6 +223,10 @@ export const PersonaSchema = z.object({
   name: z.string(),
   persona_details: PersonaDetailsSchema,
   timestamp: z.string(),
+  /** The prompt the persona was generated from (and is regenerated from); empty when it was written by hand. */
+  persona_prompt: z.string(),
+  /** Which engine wrote it: "offline engine" or the model's label; null for samples and older rows. */
+  generated_by: z.string().nullable(),
 });
 export type Persona = z.infer<typeof PersonaSchema>;
 
@@ -217,9 +237,43 @@ export type PersonaListItem = z.infer<typeof PersonaListItemSchema>;
 export const PersonaListAnswerSchema = z.object({ data: z.array(PersonaListItemSchema) });
 export type PersonaListAnswer = z.infer<typeof PersonaListAnswerSchema>;
 
-/** The `result` of a completed `personas.generate` or `personas.update` job. */
+/** The `result` of a completed `personas.generate`, `personas.update` or `personas.regenerate` job. */
 export const PersonaJobResultSchema = z.object({ data: PersonaSchema });
 export type PersonaJobResult = z.infer<typeof PersonaJobResultSchema>;
+
+/** `/persona/{id}/...`: the persona the request is about. */
+export const PersonaIdParamsSchema = z.object({
+  id: z.uuid({ error: (issue) => (issue.input === undefined ? 'Persona id is required.' : 'Persona id must be a persona id.') }),
+});
+
+/** `POST /persona/{id}/duplicate`: the caller's new copy. */
+export const DuplicatePersonaAnswerSchema = z.object({ data: PersonaSchema });
+export type DuplicatePersonaAnswer = z.infer<typeof DuplicatePersonaAnswerSchema>;
+
+export {
+  LibraryItemUsageAnswerSchema as PersonaUsageAnswerSchema,
+  DeleteLibraryItemAnswerSchema as DeletePersonaAnswerSchema,
+  type LibraryItemUsageAnswer as PersonaUsageAnswer,
+  type DeleteLibraryItemAnswer as DeletePersonaAnswer,
+} from './library.ts';
+
+/** A duplicate's name: "<name> (copy)", the name shortened first when both would pass the name limit. */
+export function personaCopyName(name: string): string {
+  return `${name.slice(0, PERSONA_NAME_MAX_LENGTH - PERSONA_COPY_SUFFIX.length).trimEnd()}${PERSONA_COPY_SUFFIX}`;
+}
+
+/** A score brought into 1-100: digits only, so anything else becomes the lowest score. */
+export function clampBigFiveScore(score: string): string {
+  const value = /^\d+$/.test(score) ? Number(score) : BIG_FIVE_MIN;
+  return String(Math.min(BIG_FIVE_MAX, Math.max(BIG_FIVE_MIN, value)));
+}
+
+/** The details with every Big Five score in 1-100, as they are saved after a generation or a copy. */
+export function withBigFiveInRange(details: PersonaDetails): PersonaDetails {
+  const { bigFive } = details.personalityTraits;
+  const clamped = Object.fromEntries(BIG_FIVE_TRAITS.map((trait) => [trait, clampBigFiveScore(bigFive[trait])])) as BigFive;
+  return { ...details, personalityTraits: { ...details.personalityTraits, bigFive: clamped } };
+}
 
 /** The Edit Persona form's values for a persona. */
 export function toPersonaEditValues(persona: Pick<Persona, 'id' | 'name' | 'persona_details'>): UpdatePersonaInput {

@@ -2,12 +2,12 @@
 // history and progress pages and the server routes.
 import { z } from 'zod';
 import { CONVERSATION_STATUSES, SESSION_LANGUAGES } from './conversations.ts';
-import { RubricCriterionSchema } from './rubrics.ts';
+import { PassMarkSchema, RubricCriterionSchema } from './rubrics.ts';
 import { ROLEPLAY_MODES } from './scenarios.ts';
 import { textField } from './text.ts';
 
-/** A rubric's pass mark unless its owner sets another. */
-export const DEFAULT_PASS_MARK = 70;
+// Defined beside the rubric contract, whose edit form sets it too.
+export { DEFAULT_PASS_MARK } from './rubrics.ts';
 export const HISTORY_PAGE_DEFAULT_LIMIT = 20;
 export const HISTORY_PAGE_MAX_LIMIT = 100;
 
@@ -113,11 +113,7 @@ export type ConversationListAnswer = z.infer<typeof ConversationListAnswerSchema
 /** `POST /rubrics/pass-mark`: the owner changes a rubric's pass mark (future reports only). */
 export const UpdatePassMarkInputSchema = z.object({
   id: z.uuid({ error: 'Rubric id is not valid.' }),
-  pass_mark: z
-    .number({ error: 'Pass mark must be a whole number from 0 to 100.' })
-    .int('Pass mark must be a whole number from 0 to 100.')
-    .min(0, 'Pass mark must be a whole number from 0 to 100.')
-    .max(100, 'Pass mark must be a whole number from 0 to 100.'),
+  pass_mark: PassMarkSchema,
 });
 export type UpdatePassMarkInput = z.infer<typeof UpdatePassMarkInputSchema>;
 

@@ -35,6 +35,12 @@ export function sumCriterionWeights(criteria: readonly Pick<RubricCriterion, 'we
   return criteria.reduce((total, criterion) => total + criterion.weight, 0);
 }
 
+/** A rubric's pass mark unless its owner sets another. */
+export const DEFAULT_PASS_MARK = 70;
+const PASS_MARK_MESSAGE = 'Pass mark must be a whole number from 0 to 100.';
+/** The overall score a session graded against the rubric must reach to pass. */
+export const PassMarkSchema = z.number({ error: PASS_MARK_MESSAGE }).int(PASS_MARK_MESSAGE).min(0, PASS_MARK_MESSAGE).max(100, PASS_MARK_MESSAGE);
+
 export const RubricContentSchema = RubricContentShapeSchema.refine((content) => sumCriterionWeights(content.criteria) === RUBRIC_TOTAL_WEIGHT, {
   message: `The criterion weights must add up to exactly ${RUBRIC_TOTAL_WEIGHT}.`,
   path: ['criteria'],
@@ -94,6 +100,8 @@ export const RubricListItemSchema = z.object({
   content: RubricContentShapeSchema,
   /** The overall score a session graded against this rubric must reach to pass, 0..100. */
   pass_mark: z.number().int().min(0).max(100),
+  /** Which engine wrote it: "offline engine" or the model's label; null for samples and older rows. */
+  generated_by: z.string().nullable(),
 });
 export type RubricListItem = z.infer<typeof RubricListItemSchema>;
 
@@ -156,6 +164,22 @@ export const RenameRubricLevelInputSchema = z.object({
 });
 export type RenameRubricLevelInput = z.infer<typeof RenameRubricLevelInputSchema>;
 
+/**
+ * The level-name rule of section 5 for a whole set of levels, as the rename applies it to one: every name non-empty,
+ * at most RUBRIC_LEVEL_NAME_MAX_LENGTH characters and used once. Null when the names are fine.
+ */
+export function levelNamesProblem(levelNames: readonly string[]): string | null {
+  const seen = new Set<string>();
+  for (const name of levelNames) {
+    const trimmed = name.trim();
+    if (!trimmed) return 'Every performance level needs a name.';
+    if (trimmed.length > RUBRIC_LEVEL_NAME_MAX_LENGTH) return `Level names must be at most ${RUBRIC_LEVEL_NAME_MAX_LENGTH} characters.`;
+    if (seen.has(trimmed)) return `A level named "${trimmed}" already exists.`;
+    seen.add(trimmed);
+  }
+  return null;
+}
+
 export const RenameRubricLevelResultSchema = z.object({ data: RubricListItemSchema });
 export type RenameRubricLevelResult = z.infer<typeof RenameRubricLevelResultSchema>;
 
@@ -180,4 +204,123 @@ export function orderLevelEntries(levels: Record<string, string>, order: readonl
   const known = order.filter((level) => Object.hasOwn(levels, level)).map((level): [string, string] => [level, levels[level] ?? '']);
   const rest = Object.entries(levels).filter(([level]) => !order.includes(level));
   return [...known, ...rest];
+}
+
+export const SAMPLE_RUBRIC_READ_ONLY_MESSAGE = 'Sample rubrics cannot be changed.';
+export const RUBRIC_CRITERION_NAME_MAX_LENGTH = 120;
+export const RUBRIC_LEVEL_DESCRIPTION_MAX_LENGTH = 1000;
+export const RUBRIC_LEVEL_RANGE_MAX_LENGTH = 40;
+export const RUBRIC_MAX_LEVELS = 8;
+export const RUBRIC_MAX_SCORING_GUIDE_ENTRIES = 8;
+export const RUBRIC_SCORING_GUIDE_HEADING_MAX_LENGTH = 80;
+export const RUBRIC_SCORING_GUIDE_TEXT_MAX_LENGTH = 2000;
+/** The suffix of a duplicate's name: "Sales: Discovery Call (copy)". */
+export const RUBRIC_COPY_SUFFIX = ' (copy)';
+
+const WEIGHT_MESSAGE = 'Each weight must be a whole number from 1 to 100.';
+
+/** "Weights add up to 90; they must add up to 100." */
+export function weightTotalProblem(criteria: readonly Pick<RubricCriterion, 'weight'>[]): string | null {
+  const total = sumCriterionWeights(criteria);
+  return total === RUBRIC_TOTAL_WEIGHT ? null : `Weights add up to ${total}; they must add up to ${RUBRIC_TOTAL_WEIGHT}.`;
+}
+
+const EditedCriterionSchema = z.object({
+  criterion_name: textField('Criterion name')
+    .trim()
+    .min(1, 'Every criterion needs a name.')
+    .max(RUBRIC_CRITERION_NAME_MAX_LENGTH, `Criterion names must be at most ${RUBRIC_CRITERION_NAME_MAX_LENGTH} characters.`),
+  weight: z.number({ error: WEIGHT_MESSAGE }).int(WEIGHT_MESSAGE).min(1, WEIGHT_MESSAGE).max(100, WEIGHT_MESSAGE),
+  performance_levels: z.record(
+    textField('Level name'),
+    textField('Level description')
+      .trim()
+      .min(1, 'Every criterion needs a description for every level.')
+      .max(RUBRIC_LEVEL_DESCRIPTION_MAX_LENGTH, `Level descriptions must be at most ${RUBRIC_LEVEL_DESCRIPTION_MAX_LENGTH} characters.`),
+    { error: 'Performance levels must map each level name to its description.' },
+  ),
+});
+
+/**
+ * `POST /rubrics/update`: the owner's whole rubric as edited, in the stored content's shape (the note is kept as
+ * stored; a missing scoring guide keeps the stored one). The rules: 1 to 12 criteria with distinct names, whole
+ * weights from 1 to 100 adding up to exactly 100, a description for every level of every criterion, level names by
+ * the section-5 rule, a pass mark from 0 to 100.
+ */
+export const UpdateRubricInputSchema = z
+  .object({
+    id: z.uuid({ error: 'Rubric id must be a rubric id.' }),
+    rubric_title: textField('Title').trim().min(1, 'Title is required.').max(RUBRIC_NAME_MAX_LENGTH, `Title must be at most ${RUBRIC_NAME_MAX_LENGTH} characters.`),
+    description: textField('Description')
+      .trim()
+      .min(1, 'Description is required.')
+      .max(RUBRIC_DESCRIPTION_MAX_LENGTH, `Description must be at most ${RUBRIC_DESCRIPTION_MAX_LENGTH} characters.`),
+    criteria: z
+      .array(EditedCriterionSchema, { error: 'Criteria must be a list.' })
+      .min(1, 'A rubric needs at least one criterion.')
+      .max(RUBRIC_MAX_CRITERIA, `A rubric has at most ${RUBRIC_MAX_CRITERIA} criteria.`),
+    performance_levels_summary: z.record(
+      textField('Level name'),
+      textField('Level range')
+        .trim()
+        .min(1, 'Every performance level needs a range.')
+        .max(RUBRIC_LEVEL_RANGE_MAX_LENGTH, `Level ranges must be at most ${RUBRIC_LEVEL_RANGE_MAX_LENGTH} characters.`),
+      { error: 'The performance levels summary must map each level name to its range.' },
+    ),
+    scoring_guide: z
+      .record(
+        textField('Scoring guide heading')
+          .trim()
+          .min(1, 'Every scoring guide entry needs a heading.')
+          .max(RUBRIC_SCORING_GUIDE_HEADING_MAX_LENGTH, `Scoring guide headings must be at most ${RUBRIC_SCORING_GUIDE_HEADING_MAX_LENGTH} characters.`),
+        textField('Scoring guide text')
+          .trim()
+          .min(1, 'Every scoring guide entry needs a text.')
+          .max(RUBRIC_SCORING_GUIDE_TEXT_MAX_LENGTH, `Scoring guide texts must be at most ${RUBRIC_SCORING_GUIDE_TEXT_MAX_LENGTH} characters.`),
+        { error: 'The scoring guide must map each heading to its text.' },
+      )
+      .optional(),
+    pass_mark: PassMarkSchema.default(DEFAULT_PASS_MARK),
+  })
+  .superRefine((rubric, context) => {
+    const problem = (message: string, path: (string | number)[]) => context.addIssue({ code: 'custom', message, path });
+    const levels = Object.keys(rubric.performance_levels_summary);
+    if (levels.length === 0) return problem('A rubric needs at least one performance level.', ['performance_levels_summary']);
+    if (levels.length > RUBRIC_MAX_LEVELS) return problem(`A rubric has at most ${RUBRIC_MAX_LEVELS} performance levels.`, ['performance_levels_summary']);
+    const levelProblem = levelNamesProblem(levels);
+    if (levelProblem) return problem(levelProblem, ['performance_levels_summary']);
+    // Keys are compared as written: a level name with spaces around it would not match the summary's.
+    if (levels.some((level) => level !== level.trim())) return problem('Level names cannot start or end with a space.', ['performance_levels_summary']);
+
+    const names = new Set<string>();
+    for (const [index, criterion] of rubric.criteria.entries()) {
+      const key = criterion.criterion_name.toLocaleLowerCase();
+      if (names.has(key)) return problem(`Two criteria are named "${criterion.criterion_name}"; each criterion needs its own name.`, ['criteria', index, 'criterion_name']);
+      names.add(key);
+      const missing = levels.find((level) => !Object.hasOwn(criterion.performance_levels, level));
+      if (missing) return problem(`Criterion "${criterion.criterion_name}" needs a description for the level "${missing}".`, ['criteria', index, 'performance_levels']);
+      const unknown = Object.keys(criterion.performance_levels).find((level) => !levels.includes(level));
+      if (unknown) return problem(`Criterion "${criterion.criterion_name}" describes a level "${unknown}" that the rubric does not have.`, ['criteria', index, 'performance_levels']);
+    }
+
+    const guide = rubric.scoring_guide ?? {};
+    if (Object.keys(guide).length > RUBRIC_MAX_SCORING_GUIDE_ENTRIES) {
+      return problem(`The scoring guide has at most ${RUBRIC_MAX_SCORING_GUIDE_ENTRIES} entries.`, ['scoring_guide']);
+    }
+
+    const weightProblem = weightTotalProblem(rubric.criteria);
+    if (weightProblem) problem(weightProblem, ['criteria']);
+  });
+export type UpdateRubricInput = z.infer<typeof UpdateRubricInputSchema>;
+
+export {
+  LibraryItemUsageAnswerSchema as RubricUsageAnswerSchema,
+  DeleteLibraryItemAnswerSchema as DeleteRubricAnswerSchema,
+  type LibraryItemUsageAnswer as RubricUsageAnswer,
+  type DeleteLibraryItemAnswer as DeleteRubricAnswer,
+} from './library.ts';
+
+/** "<name> (copy)", shortened so it still fits the name's limit. */
+export function rubricCopyName(name: string): string {
+  return `${name.slice(0, RUBRIC_NAME_MAX_LENGTH - RUBRIC_COPY_SUFFIX.length).trimEnd()}${RUBRIC_COPY_SUFFIX}`;
 }

@@ -121,6 +121,8 @@ export const ScenarioSchema = z.object({
   timestamp: z.string(),
   /** The caller's own, a read-only sample, or another person's public scenario. */
   owner: z.enum(SCENARIO_OWNERS),
+  /** Which engine wrote it: "offline engine" or the model's label; null for samples and older rows. */
+  generated_by: z.string().nullable(),
 });
 export type Scenario = z.infer<typeof ScenarioSchema>;
 

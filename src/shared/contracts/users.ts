@@ -14,15 +14,27 @@ export const EmailSchema = textField('Email')
   .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters.`)
   .pipe(z.email('Enter a valid email address.'));
 
+/** A password someone chooses (registration, reset, change): the same rules everywhere. */
+function newPasswordField(label: string) {
+  return textField(label)
+    .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .max(PASSWORD_MAX_LENGTH, `${label} must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+}
+
+/** A password someone types to prove who they are (login, change, delete): any length up to the maximum. */
+function currentPasswordField(label: string) {
+  return textField(label)
+    .min(1, `${label} is required.`)
+    .max(PASSWORD_MAX_LENGTH, `${label} must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+}
+
 export const RegisterInputSchema = z.object({
   name: textField('Name')
     .trim()
     .min(1, 'Name is required.')
     .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters.`),
   email: EmailSchema,
-  password: textField('Password')
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+  password: newPasswordField('Password'),
   method: z.literal('email-password', { error: 'Method must be "email-password".' }).default('email-password'),
 });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
@@ -30,11 +42,65 @@ export type RegisterFormValues = z.input<typeof RegisterInputSchema>;
 
 export const LoginInputSchema = z.object({
   email: EmailSchema,
-  password: textField('Password')
-    .min(1, 'Password is required.')
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+  password: currentPasswordField('Password'),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
+
+/** How long a password-reset link works, and the longest token the reset route reads. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+export const PASSWORD_RESET_TOKEN_MAX_LENGTH = 200;
+export const PASSWORD_RESET_SENT_MESSAGE = 'If an account exists for that e-mail, a reset link is on its way.';
+export const PASSWORD_RESET_BY_OPERATOR_MESSAGE =
+  'This server does not send e-mail. Ask the person who runs Engram for a reset link: they can make one for your e-mail address.';
+
+/** `POST /users/password/forgot`. */
+export const ForgotPasswordInputSchema = z.object({ email: EmailSchema });
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInputSchema>;
+
+/**
+ * The same answer whether or not an account has that e-mail. `delivery` says how a link reaches the person: by e-mail,
+ * or (no SMTP configured) from the operator.
+ */
+export const ForgotPasswordAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  delivery: z.enum(['email', 'operator']),
+});
+export type ForgotPasswordAnswer = z.infer<typeof ForgotPasswordAnswerSchema>;
+
+/** `POST /users/password/reset`: the token from the link and the new password. */
+export const ResetPasswordInputSchema = z.object({
+  token: textField('Reset token')
+    .trim()
+    .min(1, 'Reset token is required.')
+    .max(PASSWORD_RESET_TOKEN_MAX_LENGTH, `Reset token must be at most ${PASSWORD_RESET_TOKEN_MAX_LENGTH} characters.`),
+  password: newPasswordField('Password'),
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
+
+/** The reset page's form: the new password twice. */
+export const ResetPasswordFormSchema = z
+  .object({ password: newPasswordField('Password'), confirm_password: textField('Confirm password') })
+  .refine((values) => values.password === values.confirm_password, { message: 'The passwords do not match.', path: ['confirm_password'] });
+export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
+
+/** `POST /users/password/change`, signed in. */
+export const ChangePasswordInputSchema = z.object({
+  current_password: currentPasswordField('Current password'),
+  new_password: newPasswordField('New password'),
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
+
+/** The change-password form: the API's fields and the new password repeated. */
+export const ChangePasswordFormSchema = ChangePasswordInputSchema.extend({ confirm_password: textField('Confirm new password') }).refine(
+  (values) => values.new_password === values.confirm_password,
+  { message: 'The new passwords do not match.', path: ['confirm_password'] },
+);
+export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
+
+/** `DELETE /users/me`: the password again, so a session left open cannot delete the account. */
+export const DeleteAccountInputSchema = z.object({ password: currentPasswordField('Password') });
+export type DeleteAccountInput = z.infer<typeof DeleteAccountInputSchema>;
 
 export const UpdateProfileInputSchema = z.object({
   nickname: textField('Nickname')
@@ -76,7 +142,8 @@ export const UserAnswerSchema = z.object({ success: z.literal(true), user: UserS
 
 /** The signed-in person, what they may do, and which AI engine answers them. */
 export const MeAnswerSchema = UserAnswerSchema.extend({
-  permissions: z.object({ canCreate: z.boolean() }),
+  /** isAdmin: listed in ADMIN_EMAILS; sees the operator's hints (such as how to connect a model). */
+  permissions: z.object({ canCreate: z.boolean(), isAdmin: z.boolean() }),
   ai: z.object({ isOffline: z.boolean(), modelLabel: z.string() }),
   limits: z.object({ uploadMaxBytes: z.number() }),
 });

@@ -8,7 +8,7 @@ describe('route access', () => {
     expect(redirectFor(path, false)).toBeNull();
   });
 
-  it.each(['/showcase', '/showcase/persona', '/showcase/roleplay/abc', '/showcase/session/abc', '/showcase/report/abc', '/showcase/history', '/showcase/progress', '/dashboard', '/auth/register/ai', '/auth/register/ai/seventh'])(
+  it.each(['/showcase', '/showcase/persona', '/showcase/roleplay/abc', '/showcase/session/abc', '/showcase/report/abc', '/showcase/history', '/showcase/progress', '/dashboard', '/dashboard/heirs', '/auth/register/ai', '/auth/register/ai/seventh'])(
     '%s is protected',
     (path) => {
       expect(accessOf(path)).toBe('protected');
@@ -17,9 +17,16 @@ describe('route access', () => {
     },
   );
 
+  it.each(['/terms', '/privacy', '/privacy/', '/t/ana_lee', '/t/ana_lee/'])('%s is public for guests and signed-in people', (path) => {
+    expect(accessOf(path)).toBe('public');
+    expect(redirectFor(path, true)).toBeNull();
+    expect(redirectFor(path, false)).toBeNull();
+  });
+
   it('leaves other paths open and does not confuse look-alike prefixes', () => {
     expect(accessOf('/showcases')).toBe('open');
     expect(accessOf('/auth/register/aiden')).toBe('open');
+    expect(accessOf('/tips')).toBe('open');
     expect(redirectFor('/nowhere', true)).toBeNull();
     expect(redirectFor('/nowhere', false)).toBeNull();
   });

@@ -5,8 +5,12 @@
 
 const GUEST_ONLY = new Set(['/', '/auth/login', '/auth/register']);
 const PROTECTED_PREFIXES = ['/showcase', '/dashboard', '/auth/register/ai'];
+/** Pages anyone may read, signed in or not: what the register page asks people to agree to. */
+const PUBLIC = new Set(['/terms', '/privacy']);
+/** Sections anyone may read, signed in or not: a twin's page at /t/{username}. */
+const PUBLIC_PREFIXES = ['/t/'];
 
-export type RouteAccess = 'guest-only' | 'protected' | 'open';
+export type RouteAccess = 'guest-only' | 'protected' | 'public' | 'open';
 
 function normalize(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
@@ -16,6 +20,7 @@ function normalize(pathname: string): string {
 export function accessOf(pathname: string): RouteAccess {
   const path = normalize(pathname);
   if (GUEST_ONLY.has(path)) return 'guest-only';
+  if (PUBLIC.has(path) || PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix))) return 'public';
   if (PROTECTED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return 'protected';
   return 'open';
 }

@@ -18,12 +18,17 @@ export const router = createBrowserRouter([
     HydrateFallback: () => null,
     children: [
       { path: '/', loader: guard, lazy: () => import('./routes/landing/landing-page.tsx') },
+      // Plain pages in the landing's frame: like the landing page, they need no providers.
+      { path: '/terms', loader: guard, lazy: () => import('./routes/legal/terms-page.tsx') },
+      { path: '/privacy', loader: guard, lazy: () => import('./routes/legal/privacy-page.tsx') },
       {
         // Providers, toasts and data fetching live here so the landing page stays small.
         lazy: () => import('./app-layout.tsx'),
         children: [
           { path: '/auth/login', loader: guard, lazy: () => import('./routes/auth/login-page.tsx') },
           { path: '/auth/register', loader: guard, lazy: () => import('./routes/auth/register-page.tsx') },
+          { path: '/auth/forgot-password', loader: guard, lazy: () => import('./routes/auth/forgot-password-page.tsx') },
+          { path: '/auth/reset-password', loader: guard, lazy: () => import('./routes/auth/reset-password-page.tsx') },
           {
             path: '/auth/register/ai',
             loader: guard,
@@ -37,7 +42,23 @@ export const router = createBrowserRouter([
               { path: 'seventh', lazy: () => import('./routes/onboarding/onboarding-done-page.tsx') },
             ],
           },
-          { path: '/dashboard', loader: guard, lazy: () => import('./routes/dashboard/dashboard-page.tsx') },
+          {
+            path: '/dashboard',
+            loader: guard,
+            lazy: () => import('./routes/dashboard/dashboard-layout.tsx'),
+            children: [
+              { index: true, lazy: () => import('./routes/dashboard/dashboard-page.tsx') },
+              // The Memory Locker is the dashboard's first page; its own name leads there too.
+              { path: 'memories', loader: () => redirect('/dashboard') },
+              { path: 'personality', lazy: () => import('./routes/dashboard/personality-page.tsx') },
+              { path: 'activity', lazy: () => import('./routes/dashboard/activity-page.tsx') },
+              { path: 'heirs', lazy: () => import('./routes/dashboard/heirs-page.tsx') },
+              { path: 'publish', lazy: () => import('./routes/dashboard/publish-page.tsx') },
+              { path: 'settings', lazy: () => import('./routes/dashboard/settings-page.tsx') },
+            ],
+          },
+          // A twin's page: public twins for anyone, family twins for their owner and released heirs.
+          { path: '/t/:username', loader: guard, lazy: () => import('./routes/public/public-twin-page.tsx') },
           {
             path: '/showcase',
             loader: guard,
@@ -57,6 +78,7 @@ export const router = createBrowserRouter([
               { path: 'report/:conversationId', lazy: () => import('./routes/showcase/report-page.tsx') },
               { path: 'history', lazy: () => import('./routes/showcase/history-page.tsx') },
               { path: 'progress', lazy: () => import('./routes/showcase/progress-page.tsx') },
+              { path: 'account', lazy: () => import('./routes/showcase/account-page.tsx') },
             ],
           },
           { path: '*', lazy: () => import('./routes/not-found-page.tsx') },

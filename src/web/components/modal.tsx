@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { createContext, useContext, useState, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useContext, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 
 export interface ModalProps {
   isOpen: boolean;
@@ -117,6 +117,7 @@ export function Modal({
 
 /** The question before unsaved changes are thrown away; Keep editing has the focus, so Enter loses nothing. */
 function DiscardChangesDialog({ isOpen, onKeepEditing, onDiscard }: { isOpen: boolean; onKeepEditing: () => void; onDiscard: () => void }) {
+  const keepEditing = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root open={isOpen} onOpenChange={(open) => !open && onKeepEditing()}>
       <Dialog.Portal>
@@ -124,6 +125,11 @@ function DiscardChangesDialog({ isOpen, onKeepEditing, onDiscard }: { isOpen: bo
         <div className="pointer-events-none fixed inset-0 z-[60] flex items-center justify-center p-6">
           <Dialog.Content
             role="alertdialog"
+            // Radix focuses the first button (Discard) by default; Keep editing it is.
+            onOpenAutoFocus={(event) => {
+              event.preventDefault();
+              keepEditing.current?.focus();
+            }}
             className="pointer-events-auto w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl outline-none dark:border-slate-800 dark:bg-slate-900"
           >
             <Dialog.Title className="text-lg font-semibold">Discard unsaved changes?</Dialog.Title>
@@ -132,7 +138,7 @@ function DiscardChangesDialog({ isOpen, onKeepEditing, onDiscard }: { isOpen: bo
               <button type="button" className="btn-secondary" onClick={onDiscard}>
                 Discard changes
               </button>
-              <button type="button" className="btn-primary" onClick={onKeepEditing} autoFocus>
+              <button ref={keepEditing} type="button" className="btn-primary" onClick={onKeepEditing}>
                 Keep editing
               </button>
             </div>

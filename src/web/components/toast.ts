@@ -1,2 +1,11 @@
+import { toast } from 'sonner';
+
 export const TOAST_DURATION_MS = 4000;
 export const TOASTS_VISIBLE = 3;
+
+/** Closes every error toast still on screen: once an attempt succeeds, the failures before it are no longer true. */
+export function dismissErrorToasts(): void {
+  for (const shown of toast.getToasts()) {
+    if ('type' in shown && shown.type === 'error') toast.dismiss(shown.id);
+  }
+}

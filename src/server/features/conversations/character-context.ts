@@ -1,28 +1,14 @@
 // Turns a stored scenario (with its persona, glossary and files) into what the character's reply is built from.
 // Shared by the Vibes Check and the sessions that follow it.
 import { parseScenarioDescription, type ChatMessage } from '../../../shared/contracts/scenarios.ts';
-import type { CharacterPersona, CharacterReplyInput, GlossaryTerm } from '../../ai/tasks/character-reply/schema.ts';
+import { parseGlossaryTerms } from '../../../shared/glossary-terms.ts';
+import type { CharacterPersona, CharacterReplyInput } from '../../ai/tasks/character-reply/schema.ts';
 import type { ChatScenarioRow } from './conversations.repository.ts';
 
 const MAX_GLOSSARY_TERMS = 60;
 const MAX_FACTS = 80;
 const MIN_FACT_LENGTH = 20;
 const MAX_FACT_LENGTH = 300;
-
-/** "Term: definition" per line (also "Term - definition" and "Term — definition"); other lines are skipped. */
-export function parseGlossaryTerms(content: string | null): GlossaryTerm[] {
-  if (!content) return [];
-  const terms: GlossaryTerm[] = [];
-  for (const line of content.split(/\r\n?|\n/)) {
-    const match = /^\s*(?:[-*•]\s*)?([^:–—]{1,80}?)\s*(?::|\s[-–—]\s)\s*(.+)$/.exec(line);
-    if (!match) continue;
-    const term = match[1]!.trim();
-    const definition = match[2]!.trim();
-    if (term && definition) terms.push({ term, definition });
-    if (terms.length >= MAX_GLOSSARY_TERMS) break;
-  }
-  return terms;
-}
 
 /** The files' text as separate statements (sentences or list lines) of a quotable length; names of files are not kept. */
 export function extractFacts(texts: readonly string[]): string[] {
@@ -72,7 +58,7 @@ export function toCharacterReplyInput(scenario: ChatScenarioRow, fileTexts: read
       relevanceToScenario: text(description.charactersRelevanceToScenario),
     },
     persona: toPersona(scenario.personaDetails),
-    glossary: parseGlossaryTerms(scenario.glossaryContent),
+    glossary: parseGlossaryTerms(scenario.glossaryContent, MAX_GLOSSARY_TERMS),
     facts: extractFacts(fileTexts),
     messages,
   };

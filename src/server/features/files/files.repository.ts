@@ -1,8 +1,8 @@
 // The only file that queries the files table; file-texts.ts is the read other features make through it.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
-import { FILES_LIST_LIMIT, type FileType, type SourceFile } from '../../../shared/contracts/files.ts';
+import { FILE_PREVIEW_MAX_CHARS, FILES_LIST_LIMIT, type FileType, type SourceFile } from '../../../shared/contracts/files.ts';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = Pick<typeof files.$inferInsert, 'userId' | 'filename' | 'fileType' | 'mimeType' | 'sizeBytes' | 'storageKey'>;
@@ -13,8 +13,15 @@ const FILES_BY_IDS_LIMIT = 50;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The answer shape of a file, as the list and the upload job's result show it. */
-export function toSourceFile(row: Pick<FileRow, 'id' | 'filename' | 'fileType' | 'createdAt'>): SourceFile {
-  return { file_id: row.id, filename: row.filename, file_type: row.fileType as FileType, created_at: row.createdAt.toISOString() };
+export function toSourceFile(row: Pick<FileRow, 'id' | 'filename' | 'fileType' | 'sizeBytes' | 'createdAt'>): SourceFile {
+  return { file_id: row.id, filename: row.filename, file_type: row.fileType as FileType, size_bytes: row.sizeBytes, created_at: row.createdAt.toISOString() };
+}
+
+/** The start of a file's text and its whole length, read without loading the whole text. */
+export interface FileTextStart {
+  status: string;
+  textStart: string | null;
+  characters: number;
 }
 
 const readyAmong = (userId: string, ids: readonly string[]) => and(eq(files.userId, userId), inArray(files.id, [...ids]), eq(files.status, 'ready'));
@@ -60,6 +67,21 @@ export function createFilesRepository(db: Db) {
       if (!UUID_PATTERN.test(fileId)) return undefined;
       const [row] = await db
         .select()
+        .from(files)
+        .where(and(eq(files.id, fileId), eq(files.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
+    /** The start of one of the caller's files' text (enough for a preview) and its length; undefined as findOwnFile. */
+    async findOwnFileTextStart(userId: string, fileId: string): Promise<FileTextStart | undefined> {
+      if (!UUID_PATTERN.test(fileId)) return undefined;
+      const [row] = await db
+        .select({
+          status: files.status,
+          textStart: sql<string | null>`left(${files.extractedText}, ${FILE_PREVIEW_MAX_CHARS})`,
+          characters: sql<number>`coalesce(char_length(${files.extractedText}), 0)::int`,
+        })
         .from(files)
         .where(and(eq(files.id, fileId), eq(files.userId, userId)))
         .limit(1);

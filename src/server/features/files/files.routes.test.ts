@@ -3,9 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FilesListAnswer, UploadFileResult } from '../../../shared/contracts/files.ts';
+import type { FilePreviewAnswer, FilesListAnswer, UploadFileResult } from '../../../shared/contracts/files.ts';
 import type { JobStatus } from '../../../shared/contracts/jobs.ts';
 import { files } from '../../db/schema.ts';
+import { buildFile } from '../../test/builders.ts';
 import { buildDocx, buildPdf } from '../../test/build-documents.ts';
 import { TEST_DATABASES, registerAndLogin, startTestApp, uniqueEmail, waitForJobStatus, type TestContext } from '../../test/test-app.ts';
 import { getFileTexts } from './file-texts.ts';
@@ -106,7 +107,7 @@ describe.each(TEST_DATABASES)('[FILES] source file routes on $name', ({ url }) =
       const results: UploadFileResult[] = [];
       for (const [filename, content, fileType] of uploads) {
         const result = await uploadReady(cookies, account.email, filename, content);
-        expect(result).toEqual({ file_id: expect.any(String), filename, file_type: fileType, created_at: expect.any(String) });
+        expect(result).toEqual({ file_id: expect.any(String), filename, file_type: fileType, size_bytes: Buffer.byteLength(content), created_at: expect.any(String) });
         expect(Number.isNaN(Date.parse(result.created_at))).toBe(false);
         results.push(result);
       }
@@ -185,6 +186,53 @@ describe.each(TEST_DATABASES)('[FILES] source file routes on $name', ({ url }) =
       expect((await listFiles(account.email, cookies)).data.files.map((file) => file.file_id)).toEqual([kept.file_id]);
       const again = await ctx.app.inject({ method: 'DELETE', url: `/files/file/${doomed.file_id}`, headers: { cookie: cookies } });
       expect(again.statusCode).toBe(404);
+    });
+
+    it('previews the first lines of the text the AI reads, with its whole length', async () => {
+      const { account, cookies } = await registerAndLogin(ctx.app);
+      const lines = Array.from({ length: 30 }, (_, index) => `Line ${index + 1} of the escalation policy.`);
+      const text = await uploadReady(cookies, account.email, 'policy.txt', `${lines.join('\n')}\n`);
+      const response = await get(`/files/file/${text.file_id}/preview`, cookies);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      const preview = response.json() as FilePreviewAnswer;
+      expect(preview).toEqual({ status: 'ready', has_text: true, preview: lines.slice(0, 20).join('\n'), characters: lines.join('\n').length });
+
+      const pdf = await uploadReady(cookies, account.email, 'sample.pdf', SAMPLE_PDF);
+      const pdfPreview = (await get(`/files/file/${pdf.file_id}/preview`, cookies)).json() as FilePreviewAnswer;
+      expect(pdfPreview.preview).toContain('Quarterly procurement review');
+
+      // One long line: the preview stops at 2,000 characters.
+      const long = await uploadReady(cookies, account.email, 'long.md', 'word '.repeat(1_000));
+      const longPreview = (await get(`/files/file/${long.file_id}/preview`, cookies)).json() as FilePreviewAnswer;
+      expect(longPreview.preview.length).toBeLessThanOrEqual(2_000);
+      expect(longPreview.preview.length).toBeGreaterThan(1_990);
+      const [longRow] = await ctx.database.db.select().from(files).where(eq(files.id, long.file_id));
+      expect(longPreview.characters).toBe(longRow?.extractedText?.length);
+      expect(longPreview.characters).toBeGreaterThan(4_000);
+    });
+
+    it('says when a file has no text, and when it is still being read', async () => {
+      const { cookies } = await registerAndLogin(ctx.app);
+      const userId = (await ctx.app.inject({ method: 'GET', url: '/users/me', headers: { cookie: cookies } })).json().user.id as string;
+      const empty = await buildFile(ctx.database.db, { userId, filename: 'scan.pdf', extractedText: '' });
+      expect((await get(`/files/file/${empty.id}/preview`, cookies)).json()).toEqual({ status: 'ready', has_text: false, preview: '', characters: 0 });
+      const processing = await buildFile(ctx.database.db, { userId, filename: 'later.txt', extractedText: null });
+      expect((await get(`/files/file/${processing.id}/preview`, cookies)).json()).toEqual({ status: 'processing', has_text: false, preview: '', characters: 0 });
+    });
+
+    it('keeps two uploads of the same name apart, each with its own size and time', async () => {
+      const { account, cookies } = await registerAndLogin(ctx.app);
+      const first = await uploadReady(cookies, account.email, 'policy.txt', 'The first version.');
+      const second = await uploadReady(cookies, account.email, 'policy.txt', 'The second, longer version of the policy.');
+      expect(second.file_id).not.toBe(first.file_id);
+      const listed = (await listFiles(account.email, cookies)).data.files;
+      expect(listed.map((file) => [file.filename, file.size_bytes])).toEqual([
+        ['policy.txt', Buffer.byteLength('The second, longer version of the policy.')],
+        ['policy.txt', Buffer.byteLength('The first version.')],
+      ]);
+      expect(Date.parse(listed[0]!.created_at)).toBeGreaterThanOrEqual(Date.parse(listed[1]!.created_at));
+      expect(((await get(`/files/file/${first.file_id}/preview`, cookies)).json() as FilePreviewAnswer).preview).toBe('The first version.');
     });
 
     describe('refuses bad uploads', () => {
@@ -325,7 +373,13 @@ describe.each(TEST_DATABASES)('[FILES] source file routes on $name', ({ url }) =
       const jobStatus = await get(`/files/job-status-create/${jobId}`, other.cookies);
       expect(jobStatus.statusCode).toBe(404);
 
+      const preview = await get(`/files/file/${file.file_id}/preview`, other.cookies);
+      expect(preview.statusCode).toBe(404);
+      expect(preview.json()).toEqual({ message: 'File not found.' });
+      expect((await ctx.app.inject({ method: 'GET', url: `/files/file/${file.file_id}/preview` })).statusCode).toBe(401);
+
       for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+        expect((await get(`/files/file/${id}/preview`, owner.cookies)).statusCode).toBe(404);
         expect((await get(`/files/file/${id}/download`, owner.cookies)).statusCode).toBe(404);
         expect((await ctx.app.inject({ method: 'DELETE', url: `/files/file/${id}`, headers: { cookie: owner.cookies } })).statusCode).toBe(404);
       }

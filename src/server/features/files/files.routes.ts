@@ -1,7 +1,7 @@
-// The /files routes: upload, list, download and delete a person's source files. Each validates, then calls the service.
+// The /files routes: upload, list, preview, download and delete a person's source files. Each validates, then calls the service.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FileIdParamsSchema, FilesListAnswerSchema } from '../../../shared/contracts/files.ts';
+import { FileIdParamsSchema, FilePreviewAnswerSchema, FilesListAnswerSchema } from '../../../shared/contracts/files.ts';
 import { EmailParamsSchema as FilesOwnerParamsSchema } from '../../../shared/contracts/params.ts';
 import { JobAcceptedSchema } from '../../../shared/contracts/jobs.ts';
 import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
@@ -43,6 +43,19 @@ export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     '/files/file/:file_id',
     { schema: { tags: TAGS, params: FileIdParamsSchema, response: { 202: JobAcceptedSchema } } },
     async (request, reply) => reply.code(202).send(await files.remove(requireAuth(request), request.params.file_id)),
+  );
+
+  app.get(
+    '/files/file/:file_id/preview',
+    {
+      schema: {
+        tags: TAGS,
+        description: "The first lines of the text read from the owner's file (what the AI uses), its whole length, and whether it is still being read.",
+        params: FileIdParamsSchema,
+        response: { 200: FilePreviewAnswerSchema },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'private, no-store').send(await files.preview(requireAuth(request), request.params.file_id)),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 // Who may upload, list, download and delete source files, and the checks an upload passes before its job is queued.
 import type { Readable } from 'node:stream';
 import type { AccessClaims } from '../../auth/tokens.ts';
-import { UPLOAD_MESSAGES, fileTypeOfName, type FilesListAnswer } from '../../../shared/contracts/files.ts';
+import { UPLOAD_MESSAGES, fileTypeOfName, previewOfText, type FilePreviewAnswer, type FilesListAnswer } from '../../../shared/contracts/files.ts';
 import type { JobAccepted } from '../../../shared/contracts/jobs.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import { assertCanCreate, assertOwnEmail } from '../../auth/permissions.ts';
@@ -68,6 +68,16 @@ export function createFilesService({ config, database, queue, storage }: Pick<Fe
       const row = await files.findOwnFile(caller.userId, fileId);
       if (!row) throw notFound(UPLOAD_MESSAGES.notFound);
       return { jobId: await queue.enqueue(deleteFileJob, { userId: caller.userId, fileId: row.id }) };
+    },
+
+    /** The start of the text the AI reads from the caller's file; a file still being read says so. */
+    async preview(caller: AccessClaims, fileId: string): Promise<FilePreviewAnswer> {
+      const row = await files.findOwnFileTextStart(caller.userId, fileId);
+      if (!row) throw notFound(UPLOAD_MESSAGES.notFound);
+      if (row.status !== 'ready') return { status: 'processing', has_text: false, preview: '', characters: 0 };
+      const text = row.textStart ?? '';
+      const hasText = text.trim().length > 0;
+      return { status: 'ready', has_text: hasText, preview: hasText ? previewOfText(text) : '', characters: hasText ? row.characters : 0 };
     },
 
     /** The caller's ready file and a stream of its original bytes. */

@@ -64,6 +64,26 @@ export function createGlossariesRepository(db: Db) {
       return row;
     },
 
+    /** The person's own glossary, locked until the caller's transaction ends; undefined for a sample or another person's. */
+    async lockOwnGlossary(userId: string, id: string): Promise<GlossaryRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(glossaries)
+        .where(and(eq(glossaries.id, id), eq(glossaries.userId, userId), eq(glossaries.isSample, false)))
+        .limit(1)
+        .for('update');
+      return row;
+    },
+
+    /** Deletes the person's own, non-sample glossary; false when there was none. */
+    async deleteOwnGlossary(userId: string, id: string): Promise<boolean> {
+      const deleted = await db
+        .delete(glossaries)
+        .where(and(eq(glossaries.id, id), eq(glossaries.userId, userId), eq(glossaries.isSample, false)))
+        .returning({ id: glossaries.id });
+      return deleted.length > 0;
+    },
+
     /** Adds the read-only samples that are missing; existing ones are left as they are. */
     async insertSampleGlossaries(rows: NewSampleGlossary[]): Promise<void> {
       if (rows.length === 0) return;

@@ -3,10 +3,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GlossaryJobResult, GlossaryListAnswer } from '../../../shared/contracts/glossaries.ts';
 import { buildApp } from '../../app.ts';
-import { glossaries, users } from '../../db/schema.ts';
-import { buildGlossary } from '../../test/builders.ts';
+import { glossaries, scenarios, users } from '../../db/schema.ts';
+import { buildGlossary, buildScenario } from '../../test/builders.ts';
 import { TEST_DATABASES, registerAndLogin, startTestApp, uniqueEmail, waitForJobStatus, type TestContext } from '../../test/test-app.ts';
 import { SAMPLE_GLOSSARIES, seedGlossaries } from './glossaries.seed.ts';
+import { SAMPLE_GLOSSARY_READ_ONLY_MESSAGE } from './glossaries.service.ts';
 import { GLOSSARY_DELETED_REASON } from './update-glossary.job.ts';
 
 // Each test registers its own people; the default per-IP login limit would stop them.
@@ -23,6 +24,11 @@ describe.each(TEST_DATABASES)('[GLOSSARY] glossary routes on $name', ({ url }) =
   const post = (path: string, cookies: string, payload: unknown) =>
     ctx.app.inject({ method: 'POST', url: path, headers: { cookie: cookies }, payload: payload as object });
   const get = (path: string, cookies: string) => ctx.app.inject({ method: 'GET', url: path, headers: { cookie: cookies } });
+  const remove = (path: string, cookies: string) => ctx.app.inject({ method: 'DELETE', url: path, headers: { cookie: cookies } });
+  const userIdOf = async (email: string) => {
+    const [user] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    return user!.id;
+  };
 
   async function listGlossaries(email: string, cookies: string): Promise<GlossaryListAnswer> {
     const response = await get(`/glossary/all/${encodeURIComponent(email)}`, cookies);
@@ -165,6 +171,121 @@ describe.each(TEST_DATABASES)('[GLOSSARY] glossary routes on $name', ({ url }) =
     });
   });
 
+  describe('line checks', () => {
+    it('refuses content whose lines are not terms, naming the lines as written, on create and update', async () => {
+      const { cookies } = await registerAndLogin(ctx.app);
+      const one = await post('/glossary/create', cookies, { name: 'Terms', glossary: 'SLA: service level agreement\n\nremember to smile\nFCR - first contact resolution' });
+      expect(one.statusCode).toBe(400);
+      expect(one.json()).toEqual({ message: 'Line 3 is not a term: write it as “Term: definition”.' });
+
+      const several = await post('/glossary/create', cookies, { name: 'Terms', glossary: '\njust words\nSLA: agreement\nmore words\nCSAT:' });
+      expect(several.statusCode).toBe(400);
+      expect(several.json()).toEqual({ message: 'Lines 2, 4 and 5 are not terms: write each as “Term: definition”.' });
+
+      const created = await createGlossary(cookies, { name: 'Terms', glossary: 'SLA: agreement' });
+      const update = await post('/glossary/update', cookies, { id: created.id, name: 'Terms', glossary: 'SLA: agreement\nno separator here' });
+      expect(update.statusCode).toBe(400);
+      expect(update.json()).toEqual({ message: 'Line 2 is not a term: write it as “Term: definition”.' });
+      const [stored] = await ctx.database.db.select().from(glossaries).where(eq(glossaries.id, created.id));
+      expect(stored?.content).toBe('SLA: agreement');
+    });
+
+    it('accepts every separator, bullets and blank lines', async () => {
+      const { cookies } = await registerAndLogin(ctx.app);
+      const created = await createGlossary(cookies, { name: 'Separators', glossary: 'SLA: agreement\n\nChurn - leaving\n• Upsell — a bigger plan\nLead – interested person' });
+      expect(created.glossary.split('\n')).toHaveLength(5);
+    });
+  });
+
+  describe('usage, delete and duplicate', () => {
+    it('deletes a glossary a scenario uses: the usage named it, the scenario keeps the terms and its sessions still use them', async () => {
+      const { account, cookies } = await registerAndLogin(ctx.app);
+      const userId = await userIdOf(account.email);
+      const glossary = await buildGlossary(ctx.database.db, { userId, name: 'Hospital terms', content: 'Renewal window: the thirty days before the contract ends, when prices can change.' });
+      const scenario = await buildScenario(ctx.database.db, { userId, name: 'Renewing the hospital contract', glossaryId: glossary.id });
+      const unused = await buildGlossary(ctx.database.db, { userId, name: 'Unused' });
+
+      const usage = await get(`/glossary/${glossary.id}/usage`, cookies);
+      expect(usage.statusCode).toBe(200);
+      expect(usage.json()).toEqual({ scenarios: [{ id: scenario.id, name: 'Renewing the hospital contract' }] });
+      expect((await get(`/glossary/${unused.id}/usage`, cookies)).json()).toEqual({ scenarios: [] });
+
+      const deleted = await remove(`/glossary/${glossary.id}`, cookies);
+      expect(deleted.statusCode).toBe(200);
+      expect(deleted.json()).toEqual({ id: glossary.id, kept_in_scenarios: [{ id: scenario.id, name: 'Renewing the hospital contract' }] });
+      expect(await ctx.database.db.select().from(glossaries).where(eq(glossaries.id, glossary.id))).toEqual([]);
+      const [kept] = await ctx.database.db.select().from(scenarios).where(eq(scenarios.id, scenario.id));
+      expect(kept?.glossaryId).toBeNull();
+      expect(kept?.sourceCopies).toMatchObject({ glossary: { name: 'Hospital terms', content: glossary.content } });
+
+      // The character still knows the term from the scenario's copy.
+      const reply = await post('/conversational/vibes-check', cookies, {
+        scenario_id: scenario.id,
+        messages: [{ role: 'learner', content: 'Can we talk about the renewal window?' }],
+      });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.body).toContain('the thirty days before the contract ends');
+
+      const { data } = await listGlossaries(account.email, cookies);
+      expect(data.map((item) => item.id)).not.toContain(glossary.id);
+      expect((await remove(`/glossary/${glossary.id}`, cookies)).statusCode).toBe(404);
+      expect((await remove(`/glossary/${unused.id}`, cookies)).json()).toEqual({ id: unused.id, kept_in_scenarios: [] });
+    });
+
+    it('refuses to delete a sample (403) or another person’s glossary (404), and shows neither’s usage', async () => {
+      const owner = await registerAndLogin(ctx.app);
+      const foreign = await buildGlossary(ctx.database.db, { userId: await userIdOf(owner.account.email), name: 'Not yours' });
+      const { cookies } = await registerAndLogin(ctx.app);
+      const sample = SAMPLE_GLOSSARIES[0]!;
+
+      const sampleDelete = await remove(`/glossary/${sample.id}`, cookies);
+      expect(sampleDelete.statusCode).toBe(403);
+      expect(sampleDelete.json()).toEqual({ message: SAMPLE_GLOSSARY_READ_ONLY_MESSAGE });
+      expect((await get(`/glossary/${sample.id}/usage`, cookies)).statusCode).toBe(403);
+
+      for (const id of [foreign.id, '00000000-0000-4000-8000-000000000000']) {
+        const response = await remove(`/glossary/${id}`, cookies);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message: 'Glossary not found.' });
+        expect((await get(`/glossary/${id}/usage`, cookies)).statusCode).toBe(404);
+        expect((await post(`/glossary/${id}/duplicate`, cookies, {})).statusCode).toBe(404);
+      }
+      expect((await remove('/glossary/not-an-id', cookies)).json()).toEqual({ message: 'Glossary id is not valid.' });
+      expect(await ctx.database.db.select().from(glossaries).where(eq(glossaries.id, sample.id))).toHaveLength(1);
+      expect(await ctx.database.db.select().from(glossaries).where(eq(glossaries.id, foreign.id))).toHaveLength(1);
+    });
+
+    it('duplicates a sample into the caller’s own library as "<name> (copy)", which the caller may then edit', async () => {
+      const { account, cookies } = await registerAndLogin(ctx.app);
+      const sample = SAMPLE_GLOSSARIES[2]!;
+      const response = await post(`/glossary/${sample.id}/duplicate`, cookies, {});
+      expect(response.statusCode).toBe(201);
+      const copy = (response.json() as GlossaryJobResult).data;
+      expect(copy).toEqual({ id: expect.any(String), name: `${sample.name} (copy)`, glossary: sample.content, timestamp: expect.any(String) });
+
+      const { data } = await listGlossaries(account.email, cookies);
+      expect(data[0]).toEqual({ ...copy, is_sample: false });
+      const [stored] = await ctx.database.db.select().from(glossaries).where(eq(glossaries.id, copy.id));
+      expect(stored).toMatchObject({ userId: await userIdOf(account.email), isSample: false });
+
+      const update = await post('/glossary/update', cookies, { id: copy.id, name: 'My sales words', glossary: 'Lead: someone interested' });
+      expect(update.statusCode).toBe(202);
+      const status = await waitForJobStatus(ctx.app, `/glossary/job-status-update/${update.json().jobId}`, cookies);
+      expect(status.jobStatus).toBe('Completed');
+      // The sample itself is untouched.
+      const [original] = await ctx.database.db.select().from(glossaries).where(eq(glossaries.id, sample.id));
+      expect(original?.content).toBe(sample.content);
+    });
+
+    it('keeps every sample glossary valid under the line checks, so a copy can be saved as it is', async () => {
+      const { cookies } = await registerAndLogin(ctx.app);
+      for (const sample of SAMPLE_GLOSSARIES) {
+        const response = await post('/glossary/create', cookies, { name: sample.name, glossary: sample.content });
+        expect(response.statusCode, sample.name).toBe(202);
+      }
+    });
+  });
+
   describe('job status', () => {
     it('answers 404 for another person’s job and for a job of the other kind', async () => {
       const owner = await registerAndLogin(ctx.app);
@@ -202,7 +323,7 @@ describe.each(TEST_DATABASES)('[GLOSSARY] glossary routes on $name', ({ url }) =
 
     it('accepts content of exactly 50,000 characters and a name of 120', async () => {
       const { cookies } = await registerAndLogin(ctx.app);
-      const created = await createGlossary(cookies, { name: 'n'.repeat(120), glossary: 'x'.repeat(50_000) });
+      const created = await createGlossary(cookies, { name: 'n'.repeat(120), glossary: `Term: ${'x'.repeat(50_000 - 6)}` });
       expect(created.glossary).toHaveLength(50_000);
       expect(created.name).toHaveLength(120);
     });
@@ -255,6 +376,18 @@ describe.each(TEST_DATABASES)('[GLOSSARY] glossary routes on $name', ({ url }) =
       restricted = await startTestApp(url, { ...TEST_ENV, CREATOR_EMAILS: 'curator@example.com' });
     });
     afterAll(() => restricted.close());
+
+    it('refuses delete and duplicate with 403', async () => {
+      const { account, cookies } = await registerAndLogin(restricted.app);
+      const [user] = await restricted.database.db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+      const own = await buildGlossary(restricted.database.db, { userId: user!.id });
+      for (const [method, path] of [['DELETE', `/glossary/${own.id}`], ['POST', `/glossary/${SAMPLE_GLOSSARIES[0]!.id}/duplicate`]] as const) {
+        const response = await restricted.app.inject({ method, url: path, headers: { cookie: cookies } });
+        expect(response.statusCode).toBe(403);
+        expect(response.json().message).toMatch(/not allowed to create/);
+      }
+      expect(await restricted.database.db.select().from(glossaries).where(eq(glossaries.id, own.id))).toHaveLength(1);
+    });
 
     it('refuses create and update with 403 but still lists', async () => {
       const { account, cookies } = await registerAndLogin(restricted.app);

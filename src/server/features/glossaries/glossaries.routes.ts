@@ -1,6 +1,14 @@
-// The glossary routes: list, create (job), update (job) and their job-status routes.
+// The glossary routes: list, create (job), update (job) and their job-status routes; usage, delete and duplicate.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CreateGlossaryInputSchema, GlossaryListAnswerSchema, UpdateGlossaryInputSchema } from '../../../shared/contracts/glossaries.ts';
+import {
+  CreateGlossaryInputSchema,
+  DeleteGlossaryAnswerSchema,
+  DuplicateGlossaryAnswerSchema,
+  GlossaryIdParamsSchema,
+  GlossaryListAnswerSchema,
+  GlossaryUsageAnswerSchema,
+  UpdateGlossaryInputSchema,
+} from '../../../shared/contracts/glossaries.ts';
 import { JobAcceptedSchema } from '../../../shared/contracts/jobs.ts';
 import { EmailParamsSchema } from '../../../shared/contracts/params.ts';
 import { requireAuth } from '../../auth/permissions.ts';
@@ -32,6 +40,45 @@ export const glossariesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
     '/glossary/update',
     { schema: { tags: TAGS, body: UpdateGlossaryInputSchema, response: { 202: JobAcceptedSchema } } },
     async (request, reply) => reply.code(202).send(await glossaries.updateGlossary(requireAuth(request), request.body)),
+  );
+
+  app.get(
+    '/glossary/:id/usage',
+    {
+      schema: {
+        tags: TAGS,
+        description: "The scenarios that use the owner's glossary, by name (for the delete confirmation). Samples answer 403.",
+        params: GlossaryIdParamsSchema,
+        response: { 200: GlossaryUsageAnswerSchema },
+      },
+    },
+    async (request) => glossaries.getGlossaryUsage(requireAuth(request), request.params.id),
+  );
+
+  app.delete(
+    '/glossary/:id',
+    {
+      schema: {
+        tags: TAGS,
+        description: "Deletes the owner's glossary at once; the scenarios that used it keep their own copy of its terms. Samples are read-only.",
+        params: GlossaryIdParamsSchema,
+        response: { 200: DeleteGlossaryAnswerSchema },
+      },
+    },
+    async (request) => glossaries.deleteGlossary(requireAuth(request), request.params.id),
+  );
+
+  app.post(
+    '/glossary/:id/duplicate',
+    {
+      schema: {
+        tags: TAGS,
+        description: 'Copies a sample or one of the caller’s glossaries into the caller’s library as "<name> (copy)".',
+        params: GlossaryIdParamsSchema,
+        response: { 201: DuplicateGlossaryAnswerSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await glossaries.duplicateGlossary(requireAuth(request), request.params.id)),
   );
 
   registerJobStatusRoute(app, queue, '/glossary/job-status-create/:jobId', createGlossaryJob, 'glossaries');

@@ -1,9 +1,13 @@
-// Glossary rules: who may list, create and change which glossary, and the jobs that save them.
+// Glossary rules: who may list, create, change, copy and delete which glossary, and the jobs that save them.
 import { randomUUID } from 'node:crypto';
 import {
   GLOSSARY_LIST_LIMIT,
+  glossaryCopyName,
   type CreateGlossaryInput,
+  type DeleteGlossaryAnswer,
+  type DuplicateGlossaryAnswer,
   type GlossaryListAnswer,
+  type GlossaryUsageAnswer,
   type UpdateGlossaryInput,
 } from '../../../shared/contracts/glossaries.ts';
 import type { JobAccepted } from '../../../shared/contracts/jobs.ts';
@@ -11,13 +15,26 @@ import { assertCanCreate, assertOwnEmail } from '../../auth/permissions.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import { createScenarioUsageRepository } from '../scenarios/scenario-usage.repository.ts';
 import { createGlossaryJob } from './create-glossary.job.ts';
-import { createGlossariesRepository, toGlossaryListItem } from './glossaries.repository.ts';
+import { createGlossariesRepository, toGlossary, toGlossaryListItem, type GlossaryRow } from './glossaries.repository.ts';
 import { updateGlossaryJob } from './update-glossary.job.ts';
+
+export const SAMPLE_GLOSSARY_READ_ONLY_MESSAGE = 'Sample glossaries cannot be changed.';
+export const GLOSSARY_NOT_FOUND_MESSAGE = 'Glossary not found.';
 
 export function createGlossariesService({ config, database, queue }: Pick<FeatureDeps, 'config' | 'database' | 'queue'>) {
   const glossaries = createGlossariesRepository(database.db);
+  const usage = createScenarioUsageRepository(database.db);
   const { creatorEmails } = config;
+
+  /** The caller's own glossary: a sample is read-only (403), another person's is unknown (404). */
+  async function findOwnGlossary(caller: AccessClaims, id: string): Promise<GlossaryRow> {
+    const row = await glossaries.findVisibleGlossaryById(caller.userId, id);
+    if (!row) throw notFound(GLOSSARY_NOT_FOUND_MESSAGE);
+    if (row.isSample) throw forbidden(SAMPLE_GLOSSARY_READ_ONLY_MESSAGE);
+    return row;
+  }
 
   return {
     async listGlossaries(caller: AccessClaims, email: string): Promise<GlossaryListAnswer> {
@@ -36,11 +53,44 @@ export function createGlossariesService({ config, database, queue }: Pick<Featur
 
     async updateGlossary(caller: AccessClaims, input: UpdateGlossaryInput): Promise<JobAccepted> {
       assertCanCreate(creatorEmails, caller);
-      const existing = await glossaries.findVisibleGlossaryById(caller.userId, input.id);
-      if (!existing) throw notFound('Glossary not found.');
-      if (existing.isSample) throw forbidden('Sample glossaries cannot be changed.');
+      const existing = await findOwnGlossary(caller, input.id);
       const jobId = await queue.enqueue(updateGlossaryJob, { userId: caller.userId, glossaryId: existing.id, name: input.name, content: input.glossary });
       return { jobId };
+    },
+
+    /** The scenarios that use the caller's glossary, for the delete confirmation. */
+    async getGlossaryUsage(caller: AccessClaims, id: string): Promise<GlossaryUsageAnswer> {
+      const row = await findOwnGlossary(caller, id);
+      return { scenarios: await usage.listScenariosUsing('glossary', row.id) };
+    },
+
+    /**
+     * Deletes the caller's glossary at once. The scenarios that used it get their own copy first, in the same
+     * transaction, so their sessions keep the terms; the foreign key then clears their reference.
+     */
+    async deleteGlossary(caller: AccessClaims, id: string): Promise<DeleteGlossaryAnswer> {
+      assertCanCreate(creatorEmails, caller);
+      await findOwnGlossary(caller, id);
+      return database.db.transaction(async (tx) => {
+        const repository = createGlossariesRepository(tx);
+        // Locked, so an update job that commits meanwhile cannot change the terms between the copy and the delete.
+        if (!(await repository.lockOwnGlossary(caller.userId, id))) throw notFound(GLOSSARY_NOT_FOUND_MESSAGE);
+        const txUsage = createScenarioUsageRepository(tx);
+        const scenarios = await txUsage.listScenariosUsing('glossary', id);
+        await txUsage.keepCopiesInScenarios('glossary', id);
+        await repository.deleteOwnGlossary(caller.userId, id);
+        return { id, kept_in_scenarios: scenarios };
+      });
+    },
+
+    /** Copies a sample or the caller's own glossary into the caller's library as "<name> (copy)". */
+    async duplicateGlossary(caller: AccessClaims, id: string): Promise<DuplicateGlossaryAnswer> {
+      assertCanCreate(creatorEmails, caller);
+      const source = await glossaries.findVisibleGlossaryById(caller.userId, id);
+      if (!source) throw notFound(GLOSSARY_NOT_FOUND_MESSAGE);
+      const row = await glossaries.insertGlossary({ id: randomUUID(), userId: caller.userId, name: glossaryCopyName(source.name), content: source.content });
+      if (!row) throw new Error('The glossary copy was not stored.');
+      return { data: toGlossary(row) };
     },
   };
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { PersonaJobResult } from '../../../shared/contracts/personas.ts';
+import { withBigFiveInRange, type PersonaJobResult } from '../../../shared/contracts/personas.ts';
 import { generatePersonaTask } from '../../ai/tasks/generate-persona/task.ts';
-import { defineJob } from '../../jobs/define-job.ts';
+import { findUnreadablePersonaReason } from '../../ai/offline/scenario/readable-input.ts';
+import { defineJob, PermanentJobError } from '../../jobs/define-job.ts';
 import { getFileTexts } from '../files/file-texts.ts';
 import { createPersonasRepository, toPersona } from './personas.repository.ts';
 
@@ -22,13 +23,16 @@ export const generatePersonaJob = defineJob({
     const personas = createPersonasRepository(db);
     const existing = await personas.findOwnedPersona(personaId, userId);
     if (existing) return { data: toPersona(existing) };
+    // A prompt no engine can read would only give a character unrelated to what the person meant.
+    const unreadable = findUnreadablePersonaReason(prompt, ai.isOffline);
+    if (unreadable) throw new PermanentJobError(unreadable);
     const files = await getFileTexts(db, userId, fileIds);
     const details = await ai.generate(generatePersonaTask, {
       name,
       prompt,
       fileTexts: files.map((file) => ({ filename: file.filename, text: file.text })),
     });
-    const row = await personas.insertOwnedPersona({ id: personaId, userId, name, prompt, fileIds, details });
+    const row = await personas.insertOwnedPersona({ id: personaId, userId, name, prompt, fileIds, details: withBigFiveInRange(details), generatedBy: ai.modelLabel });
     return { data: toPersona(row) };
   },
 });

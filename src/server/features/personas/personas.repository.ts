@@ -9,7 +9,7 @@ export type NewSamplePersona = Pick<typeof personas.$inferInsert, 'id' | 'name' 
 
 /** A row as the API answers it (spec: id, name, persona_details, timestamp). */
 export function toPersona(row: PersonaRow): Persona {
-  return { id: row.id, name: row.name, persona_details: row.details as PersonaDetails, timestamp: row.createdAt.toISOString() };
+  return { id: row.id, name: row.name, persona_details: row.details as PersonaDetails, timestamp: row.createdAt.toISOString(), persona_prompt: row.prompt, generated_by: row.generatedBy };
 }
 
 export function toPersonaListItem(row: PersonaRow): PersonaListItem {
@@ -52,7 +52,7 @@ export function createPersonasRepository(db: Db) {
     },
 
     /** Inserts a generated persona; a retried job that already inserted it gets the existing row back. */
-    async insertOwnedPersona(values: { id: string; userId: string; name: string; prompt: string; fileIds: string[]; details: PersonaDetails }): Promise<PersonaRow> {
+    async insertOwnedPersona(values: { id: string; userId: string; name: string; prompt: string; fileIds: string[]; details: PersonaDetails; generatedBy?: string | null }): Promise<PersonaRow> {
       await db.insert(personas).values({ ...values, isSample: false }).onConflictDoNothing({ target: personas.id });
       const [row] = await db.select().from(personas).where(and(eq(personas.id, values.id), eq(personas.userId, values.userId))).limit(1);
       if (!row) throw new Error('The persona row was not stored.');
@@ -67,6 +67,44 @@ export function createPersonasRepository(db: Db) {
         .where(and(eq(personas.id, id), eq(personas.userId, userId), eq(personas.isSample, false)))
         .returning();
       return row;
+    },
+
+    /** Replaces what the generator wrote (the details); the list name and the prompt stay. Undefined when it no longer exists. */
+    async replaceOwnedPersonaDetails(id: string, userId: string, details: PersonaDetails, generatedBy: string | null = null): Promise<PersonaRow | undefined> {
+      const [row] = await db
+        .update(personas)
+        .set({ details, generatedBy, updatedAt: sql`clock_timestamp()` })
+        .where(and(eq(personas.id, id), eq(personas.userId, userId), eq(personas.isSample, false)))
+        .returning();
+      return row;
+    },
+
+    /** The person's own copy of a persona they can see: the same prompt, files and details under a new id and name. */
+    async insertPersonaCopy(source: PersonaRow, values: { userId: string; name: string; details: PersonaDetails }): Promise<PersonaRow> {
+      const [row] = await db
+        .insert(personas)
+        .values({
+          userId: values.userId,
+          isSample: false,
+          name: values.name,
+          prompt: source.prompt,
+          // A sample's files are nobody's; only the person's own persona passes its (their) files on.
+          fileIds: source.userId === values.userId ? source.fileIds : [],
+          details: values.details,
+          generatedBy: source.generatedBy,
+        })
+        .returning();
+      if (!row) throw new Error('The persona copy was not stored.');
+      return row;
+    },
+
+    /** Deletes the person's own persona; false when there was none to delete. */
+    async deleteOwnedPersona(id: string, userId: string): Promise<boolean> {
+      const deleted = await db
+        .delete(personas)
+        .where(and(eq(personas.id, id), eq(personas.userId, userId), eq(personas.isSample, false)))
+        .returning({ id: personas.id });
+      return deleted.length > 0;
     },
 
     /** Adds the read-only samples once; rows that already exist are left as they are. */

@@ -4,12 +4,22 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toPersonaEditValues, type Persona, type PersonaJobResult, type PersonaListItem, type UpdatePersonaInput } from '../../../shared/contracts/personas.ts';
+import {
+  toPersonaEditValues,
+  withBigFiveInRange,
+  type Persona,
+  type PersonaDetails,
+  type PersonaJobResult,
+  type PersonaListItem,
+  type UpdatePersonaInput,
+} from '../../../shared/contracts/personas.ts';
+import { generatePersonaOffline } from '../../ai/offline/persona/generate-persona.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
-import { personas } from '../../db/schema.ts';
-import { buildFile, buildPersona } from '../../test/builders.ts';
+import { conversations, personas, scenarios } from '../../db/schema.ts';
+import { buildFile, buildPersona, buildScenario } from '../../test/builders.ts';
+import { fakeJsonAnswer, messageText, startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server.ts';
 import { TEST_AUTH_SECRET, TEST_DATABASES, registerAndLogin, startTestApp, uniqueEmail, waitForJobStatus, type TestContext } from '../../test/test-app.ts';
 import { toPersona } from './personas.repository.ts';
 import { SAMPLE_PERSONA_IDS } from './personas.seed.ts';
@@ -21,7 +31,8 @@ const MISSING_ID = '00000000-0000-4000-8000-000000000999';
 describe.each(TEST_DATABASES)('[PERSONAS] persona routes on $name', ({ url }) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await startTestApp(url, { CREATOR_EMAILS: '' });
+    // This file signs up many people from one address.
+    ctx = await startTestApp(url, { CREATOR_EMAILS: '', LOGIN_RATE_LIMIT_PER_IP: '100000' });
   });
   afterAll(() => ctx.close());
 
@@ -103,9 +114,10 @@ describe.each(TEST_DATABASES)('[PERSONAS] persona routes on $name', ({ url }) =>
         extractedText: 'Quarterly procurement review\n\nSupplier scorecards show late deliveries of infusion pumps.\nSupplier scorecards are reviewed monthly.',
       });
       const persona = await createPersona(cookies, { name: 'Sarah', persona_prompt: SARAH_PROMPT, file_ids: [file.id, file.id] });
-      expect(persona.persona_details.background).toContain('"Quarterly procurement review"');
-      expect(persona.persona_details.relevanceToScenario).toContain('Grounded in q3-review.txt');
+      // The file gives its facts and terms, never its name or title.
+      expect(persona.persona_details.background).toContain('late deliveries of infusion pumps');
       expect(persona.persona_details.industryRelevance).toMatch(/Supplier scorecards/);
+      expect(JSON.stringify(persona.persona_details)).not.toMatch(/q3-review|Quarterly procurement review/);
     });
   });
 
@@ -233,12 +245,186 @@ describe.each(TEST_DATABASES)('[PERSONAS] persona routes on $name', ({ url }) =>
     });
   });
 
+  describe('delete', () => {
+    const del = (id: string, cookies: string) => ctx.app.inject({ method: 'DELETE', url: `/persona/${id}`, headers: { cookie: cookies } });
+
+    it('deletes the owner’s persona; a scenario that used it still starts a session with the persona’s motivations', async () => {
+      const owner = await signIn();
+      const row = await buildPersona(ctx.database.db, { userId: owner.userId, name: 'Sarah' });
+      const details = row.details as PersonaDetails;
+      const scenario = await buildScenario(ctx.database.db, { userId: owner.userId, name: 'Hospital renewal', personaId: row.id });
+      const unused = await buildPersona(ctx.database.db, { userId: owner.userId, name: 'Unused' });
+
+      const usage = await get(`/persona/${row.id}/usage`, owner.cookies);
+      expect(usage.statusCode).toBe(200);
+      expect(usage.json()).toEqual({ scenarios: [{ id: scenario.id, name: 'Hospital renewal' }] });
+      expect((await get(`/persona/${unused.id}/usage`, owner.cookies)).json()).toEqual({ scenarios: [] });
+
+      const deleted = await del(row.id, owner.cookies);
+      expect(deleted.statusCode).toBe(200);
+      expect(deleted.json()).toEqual({ id: row.id, kept_in_scenarios: [{ id: expect.any(String), name: expect.any(String) }] });
+      expect(await ctx.database.db.select().from(personas).where(eq(personas.id, row.id))).toEqual([]);
+      expect((await listPersonas(owner.account.email, owner.cookies)).map((item) => item.id)).not.toContain(row.id);
+      const [kept] = await ctx.database.db.select().from(scenarios).where(eq(scenarios.id, scenario.id));
+      expect(kept).toMatchObject({ personaId: null, sourceCopies: { persona: { name: 'Sarah', details } } });
+
+      const started = await post('/assessment/scenario-conversation/create', { scenario_id: scenario.id, mode: 'text' }, owner.cookies);
+      expect(started.statusCode).toBe(201);
+      const [conversation] = await ctx.database.db.select().from(conversations).where(eq(conversations.id, started.json().data.id));
+      expect(details.motivationsAndGoals.length).toBeGreaterThan(10);
+      expect(conversation!.context.persona).toMatchObject({ motivationsAndGoals: details.motivationsAndGoals, skillsAndAbilities: details.skillsAndAbilities });
+
+      // Gone means gone: a second delete and its usage answer 404.
+      expect((await del(row.id, owner.cookies)).statusCode).toBe(404);
+      expect((await get(`/persona/${row.id}/usage`, owner.cookies)).statusCode).toBe(404);
+      expect(await del(unused.id, owner.cookies)).toMatchObject({ statusCode: 200 });
+      expect((await del(unused.id, owner.cookies)).json()).toEqual({ message: 'Persona not found.' });
+    });
+
+    it('hides another person’s persona (404) and keeps it', async () => {
+      const owner = await signIn();
+      const intruder = await signIn();
+      const row = await buildPersona(ctx.database.db, { userId: owner.userId });
+      for (const response of [await del(row.id, intruder.cookies), await get(`/persona/${row.id}/usage`, intruder.cookies)]) {
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message: 'Persona not found.' });
+      }
+      expect(await ctx.database.db.select({ id: personas.id }).from(personas).where(eq(personas.id, row.id))).toEqual([{ id: row.id }]);
+      expect((await del(MISSING_ID, owner.cookies)).statusCode).toBe(404);
+      const invalid = await del('abc', owner.cookies);
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json()).toEqual({ message: 'Persona id must be a persona id.' });
+    });
+
+    it('refuses to delete a sample, or list its usage, with 403', async () => {
+      const { cookies } = await signIn();
+      const sampleId = SAMPLE_PERSONA_IDS[0]!;
+      for (const response of [await del(sampleId, cookies), await get(`/persona/${sampleId}/usage`, cookies)]) {
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({ message: 'Sample personas cannot be changed.' });
+      }
+      expect(await ctx.database.db.select({ id: personas.id }).from(personas).where(eq(personas.id, sampleId))).toHaveLength(1);
+    });
+  });
+
+  describe('duplicate', () => {
+    it('copies a sample into the caller’s library as "<name> (copy)", with its details and prompt, and the copy can be edited', async () => {
+      const { cookies, account, userId } = await signIn();
+      const sample = (await listPersonas(account.email, cookies)).find((item) => item.is_sample)!;
+      const response = await post(`/persona/${sample.id}/duplicate`, {}, cookies);
+      expect(response.statusCode).toBe(201);
+      const copy = response.json().data as Persona;
+      expect(copy.id).not.toBe(sample.id);
+      expect(copy).toMatchObject({ name: `${sample.name} (copy)`, persona_details: sample.persona_details, persona_prompt: sample.persona_prompt });
+      expect(copy.persona_prompt.length).toBeGreaterThan(20);
+      const [row] = await ctx.database.db.select().from(personas).where(eq(personas.id, copy.id));
+      expect(row).toMatchObject({ userId, isSample: false, prompt: sample.persona_prompt });
+      expect((await listPersonas(account.email, cookies)).find((item) => item.id === copy.id)).toMatchObject({ is_sample: false, name: `${sample.name} (copy)` });
+
+      const edited = await post('/persona/update', { ...toPersonaEditValues(copy), hometown: 'Cardiff, United Kingdom' }, cookies);
+      expect(edited.statusCode).toBe(202);
+      const status = await waitForJobStatus(ctx.app, `/persona/job-status-update/${edited.json().jobId}`, cookies);
+      expect((status.result as PersonaJobResult).data.persona_details.hometown).toBe('Cardiff, United Kingdom');
+      // The sample itself is unchanged.
+      const [sampleRow] = await ctx.database.db.select().from(personas).where(eq(personas.id, sample.id));
+      expect((sampleRow!.details as PersonaDetails).hometown).toBe(sample.persona_details.hometown);
+    });
+
+    it('duplicates the caller’s own persona, but not another person’s (404)', async () => {
+      const owner = await signIn();
+      const other = await signIn();
+      const row = await buildPersona(ctx.database.db, { userId: owner.userId, name: 'S'.repeat(100) });
+      const own = await post(`/persona/${row.id}/duplicate`, {}, owner.cookies);
+      expect(own.statusCode).toBe(201);
+      // The name limit still holds: the name is shortened to make room for the suffix.
+      expect(own.json().data.name).toBe(`${'S'.repeat(93)} (copy)`);
+      const stolen = await post(`/persona/${row.id}/duplicate`, {}, other.cookies);
+      expect(stolen.statusCode).toBe(404);
+      expect(stolen.json()).toEqual({ message: 'Persona not found.' });
+      expect((await post(`/persona/${MISSING_ID}/duplicate`, {}, owner.cookies)).statusCode).toBe(404);
+    });
+  });
+
+  describe('regenerate', () => {
+    it('generates the details again from the stored prompt, replacing hand edits; the name stays', async () => {
+      const { cookies, account, userId } = await signIn();
+      const row = await buildPersona(ctx.database.db, { userId, name: 'Sarah', prompt: SARAH_PROMPT });
+      const persona = toPersona(row);
+      const edited = await post('/persona/update', { ...toPersonaEditValues(persona), name: 'Sarah renamed', background: 'Written over by hand.', openness: '3' }, cookies);
+      await waitForJobStatus(ctx.app, `/persona/job-status-update/${edited.json().jobId}`, cookies);
+
+      const accepted = await post(`/persona/${row.id}/regenerate`, {}, cookies);
+      expect(accepted.statusCode).toBe(202);
+      const status = await waitForJobStatus(ctx.app, `/persona/job-status-regenerate/${accepted.json().jobId}`, cookies);
+      expect(status).toMatchObject({ jobStatus: 'Completed', failedReason: null });
+      const regenerated = (status.result as PersonaJobResult).data;
+      const expected = withBigFiveInRange(generatePersonaOffline({ name: 'Sarah renamed', prompt: SARAH_PROMPT, fileTexts: [] }));
+      expect(regenerated).toMatchObject({ id: row.id, name: 'Sarah renamed', persona_prompt: SARAH_PROMPT, persona_details: expected });
+      expect(regenerated.persona_details.background).not.toBe('Written over by hand.');
+      const listed = (await listPersonas(account.email, cookies)).find((item) => item.id === row.id);
+      expect(listed?.persona_details.background).toBe(expected.background);
+    });
+
+    it('refuses a sample (403), another person’s persona (404) and a persona without a prompt (400)', async () => {
+      const owner = await signIn();
+      const other = await signIn();
+      const sample = await post(`/persona/${SAMPLE_PERSONA_IDS[0]}/regenerate`, {}, owner.cookies);
+      expect(sample.statusCode).toBe(403);
+      expect(sample.json()).toEqual({ message: 'Sample personas cannot be changed.' });
+      const row = await buildPersona(ctx.database.db, { userId: owner.userId });
+      expect((await post(`/persona/${row.id}/regenerate`, {}, other.cookies)).statusCode).toBe(404);
+      await ctx.database.db.update(personas).set({ prompt: '' }).where(eq(personas.id, row.id));
+      const byHand = await post(`/persona/${row.id}/regenerate`, {}, owner.cookies);
+      expect(byHand.statusCode).toBe(400);
+      expect(byHand.json()).toEqual({ message: 'This persona was written by hand, so there is no prompt to regenerate it from.' });
+    });
+  });
+
+  describe('Big Five bounds', () => {
+    let cookies: string;
+    let editable: UpdatePersonaInput;
+    beforeAll(async () => {
+      const session = await signIn();
+      cookies = session.cookies;
+      editable = toPersonaEditValues(toPersona(await buildPersona(ctx.database.db, { userId: session.userId })));
+    });
+
+    it.each([
+      [{ openness: '250' }, 'Openness must be between 1 and 100.'],
+      [{ agreeableness: '101' }, 'Agreeableness must be between 1 and 100.'],
+      [{ extraversion: '0' }, 'Extraversion must be between 1 and 100.'],
+      [{ conscientiousness: '000' }, 'Conscientiousness must be between 1 and 100.'],
+    ])('refuses an update with %j with 400 and keeps the persona', async (change, message) => {
+      const response = await post('/persona/update', { ...editable, ...change }, cookies);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
+    });
+
+    it('saves the edges of the range, 1 and 100', async () => {
+      const accepted = await post('/persona/update', { ...editable, openness: '1', neuroticism: '100' }, cookies);
+      expect(accepted.statusCode).toBe(202);
+      const status = await waitForJobStatus(ctx.app, `/persona/job-status-update/${accepted.json().jobId}`, cookies);
+      expect((status.result as PersonaJobResult).data.persona_details.personalityTraits.bigFive).toMatchObject({ openness: '1', neuroticism: '100' });
+    });
+  });
+
   describe('outside the creators list', () => {
     let restricted: TestContext;
     beforeAll(async () => {
       restricted = await startTestApp(url, { CREATOR_EMAILS: 'boss@example.com' });
     });
     afterAll(() => restricted.close());
+
+    it('may not delete, duplicate or regenerate (403)', async () => {
+      const { cookies, account } = await registerAndLogin(restricted.app, { email: uniqueEmail('viewer') });
+      const headers = { cookie: cookies };
+      const sample = (await restricted.app.inject({ method: 'GET', url: `/persona/all/${account.email}`, headers })).json().data[0] as PersonaListItem;
+      for (const [method, path] of [['DELETE', `/persona/${sample.id}`], ['POST', `/persona/${sample.id}/duplicate`], ['POST', `/persona/${sample.id}/regenerate`]] as const) {
+        const response = await restricted.app.inject({ method, url: path, headers });
+        expect(response.statusCode).toBe(403);
+        expect(response.json().message).toMatch(/not allowed to create/);
+      }
+    });
 
     it('may list but not create or update (403)', async () => {
       const { cookies, account } = await registerAndLogin(restricted.app, { email: uniqueEmail('viewer') });
@@ -295,5 +481,46 @@ describe.each(TEST_DATABASES)('[PERSONAS] persona routes on $name', ({ url }) =>
       await database?.close();
       rmSync(filesDir, { recursive: true, force: true });
     }
+  });
+});
+
+// A model may write any three digits; what is saved is kept to 1-100. Run on PGlite only: on a shared PostgreSQL,
+// other test files' offline workers could take these jobs.
+describe('[PERSONAS] Big Five scores from a model are kept to 1-100 on save', () => {
+  let fake: FakeOpenAiServer;
+  let ctx: TestContext;
+  beforeAll(async () => {
+    fake = await startFakeOpenAiServer();
+    ctx = await startTestApp(undefined, { CREATOR_EMAILS: '', AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.url, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: '5000' });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await fake.close();
+  });
+
+  const withScores = (details: PersonaDetails, bigFive: PersonaDetails['personalityTraits']['bigFive'], background: string): PersonaDetails => ({
+    ...details,
+    background,
+    personalityTraits: { ...details.personalityTraits, bigFive },
+  });
+
+  it('clamps a created and a regenerated persona’s scores, and regenerates from the stored prompt', async () => {
+    const { cookies } = await registerAndLogin(ctx.app, { email: uniqueEmail('clamp') });
+    const generated = generatePersonaOffline({ name: 'Sarah', prompt: SARAH_PROMPT, fileTexts: [] });
+    fake.respondWith(fakeJsonAnswer(withScores(generated, { openness: '250', conscientiousness: '0', extraversion: '999', agreeableness: '55', neuroticism: '100' }, 'First background.')));
+    const created = await ctx.app.inject({ method: 'POST', url: '/persona/create', payload: { name: 'Sarah', persona_prompt: SARAH_PROMPT }, headers: { cookie: cookies } });
+    const createStatus = await waitForJobStatus(ctx.app, `/persona/job-status-create/${created.json().jobId}`, cookies);
+    const persona = (createStatus.result as PersonaJobResult).data;
+    expect(persona.persona_details.personalityTraits.bigFive).toEqual({ openness: '100', conscientiousness: '1', extraversion: '100', agreeableness: '55', neuroticism: '100' });
+
+    fake.respondWith(fakeJsonAnswer(withScores(generated, { openness: '40', conscientiousness: '101', extraversion: '000', agreeableness: '1', neuroticism: '64' }, 'Second background.')));
+    const accepted = await ctx.app.inject({ method: 'POST', url: `/persona/${persona.id}/regenerate`, headers: { cookie: cookies } });
+    expect(accepted.statusCode).toBe(202);
+    const status = await waitForJobStatus(ctx.app, `/persona/job-status-regenerate/${accepted.json().jobId}`, cookies);
+    const regenerated = (status.result as PersonaJobResult).data;
+    expect(regenerated.persona_details.background).toBe('Second background.');
+    expect(regenerated.persona_details.personalityTraits.bigFive).toEqual({ openness: '40', conscientiousness: '100', extraversion: '1', agreeableness: '1', neuroticism: '64' });
+    expect(fake.requests).toHaveLength(2);
+    expect(fake.requests[1]!.body.messages.map(messageText).join('\n')).toContain(SARAH_PROMPT);
   });
 });

@@ -1,13 +1,23 @@
-// The persona routes of spec section 7: list, create (job), update (job) and their job-status routes.
+// The persona routes of spec section 7 (list, create and update as jobs, their job-status routes), and the owner's
+// control over the library: which scenarios use a persona, delete, duplicate and regenerate.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { JobAcceptedSchema } from '../../../shared/contracts/jobs.ts';
 import { EmailParamsSchema } from '../../../shared/contracts/params.ts';
-import { CreatePersonaInputSchema, PersonaListAnswerSchema, UpdatePersonaInputSchema } from '../../../shared/contracts/personas.ts';
+import {
+  CreatePersonaInputSchema,
+  DeletePersonaAnswerSchema,
+  DuplicatePersonaAnswerSchema,
+  PersonaIdParamsSchema,
+  PersonaListAnswerSchema,
+  PersonaUsageAnswerSchema,
+  UpdatePersonaInputSchema,
+} from '../../../shared/contracts/personas.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { generatePersonaJob } from './generate-persona.job.ts';
 import { createPersonasService } from './personas.service.ts';
+import { regeneratePersonaJob } from './regenerate-persona.job.ts';
 import { updatePersonaJob } from './update-persona.job.ts';
 
 const TAGS = ['personas'];
@@ -24,15 +34,68 @@ export const personasRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
 
   app.post(
     '/persona/create',
-    { schema: { tags: TAGS, summary: 'Queue the generation of a persona', body: CreatePersonaInputSchema, response: { 202: JobAcceptedSchema } } },
+    { schema: { tags: TAGS, summary: 'Queue the generation of a persona (its Big Five scores are kept to 1-100)', body: CreatePersonaInputSchema, response: { 202: JobAcceptedSchema } } },
     async (request, reply) => reply.code(202).send(await personas.createPersona(requireAuth(request), request.body)),
   );
   registerJobStatusRoute(app, deps.queue, '/persona/job-status-create/:jobId', generatePersonaJob, 'personas');
 
   app.post(
     '/persona/update',
-    { schema: { tags: TAGS, summary: 'Queue saving the edited persona fields', body: UpdatePersonaInputSchema, response: { 202: JobAcceptedSchema } } },
+    { schema: { tags: TAGS, summary: 'Queue saving the edited persona fields (every field required; age and the Big Five digits only, the Big Five from 1 to 100)', body: UpdatePersonaInputSchema, response: { 202: JobAcceptedSchema } } },
     async (request, reply) => reply.code(202).send(await personas.updatePersona(requireAuth(request), request.body)),
   );
   registerJobStatusRoute(app, deps.queue, '/persona/job-status-update/:jobId', updatePersonaJob, 'personas');
+
+  app.get(
+    '/persona/:id/usage',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The owner's scenarios that use the persona, by name (for the delete confirmation). Samples 403, another person's persona 404.",
+        params: PersonaIdParamsSchema,
+        response: { 200: PersonaUsageAnswerSchema },
+      },
+    },
+    async (request) => personas.listPersonaUsage(requireAuth(request), request.params.id),
+  );
+
+  app.delete(
+    '/persona/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Deletes the owner's persona. Scenarios that used it keep their own copy (kept_in_scenarios) and go on working. Samples 403, another person's persona 404.",
+        params: PersonaIdParamsSchema,
+        response: { 200: DeletePersonaAnswerSchema },
+      },
+    },
+    async (request) => personas.deletePersona(requireAuth(request), request.params.id),
+  );
+
+  app.post(
+    '/persona/:id/duplicate',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Copies a persona the caller can see (a sample or their own) into their library as "<name> (copy)", with the same details and prompt.',
+        params: PersonaIdParamsSchema,
+        response: { 201: DuplicatePersonaAnswerSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await personas.duplicatePersona(requireAuth(request), request.params.id)),
+  );
+
+  app.post(
+    '/persona/:id/regenerate',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Queues the generation again from the owner's persona's stored prompt and files; the result replaces its details, the name stays. Samples 403; a persona without a prompt 400.",
+        params: PersonaIdParamsSchema,
+        response: { 202: JobAcceptedSchema },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await personas.regeneratePersona(requireAuth(request), request.params.id)),
+  );
+  registerJobStatusRoute(app, deps.queue, '/persona/job-status-regenerate/:jobId', regeneratePersonaJob, 'personas');
 };

@@ -1,12 +1,18 @@
-// Persona rules: who may list, create and edit, and what is queued for the workers.
+// Persona rules: who may list, create, edit, duplicate, regenerate and delete, and what is queued for the workers.
 import { randomUUID } from 'node:crypto';
 import type { JobAccepted } from '../../../shared/contracts/jobs.ts';
 import {
   PERSONA_LIST_LIMIT,
   PersonaListAnswerSchema,
   SAMPLE_PERSONA_READ_ONLY_MESSAGE,
+  personaCopyName,
+  withBigFiveInRange,
   type CreatePersonaInput,
+  type DeletePersonaAnswer,
+  type DuplicatePersonaAnswer,
+  type PersonaDetails,
   type PersonaListAnswer,
+  type PersonaUsageAnswer,
   type UpdatePersonaInput,
 } from '../../../shared/contracts/personas.ts';
 import { assertCanCreate, assertOwnEmail } from '../../auth/permissions.ts';
@@ -15,12 +21,15 @@ import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { createSerializedCache } from '../../lib/serialized-cache.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { findMissingFileIds } from '../files/file-texts.ts';
+import { createScenarioUsageRepository } from '../scenarios/scenario-usage.repository.ts';
 import { generatePersonaJob } from './generate-persona.job.ts';
-import { createPersonasRepository, toPersonaListItem } from './personas.repository.ts';
+import { createPersonasRepository, toPersona, toPersonaListItem, type PersonaRow } from './personas.repository.ts';
+import { regeneratePersonaJob } from './regenerate-persona.job.ts';
 import { updatePersonaJob } from './update-persona.job.ts';
 
 export const FILES_NOT_FOUND_MESSAGE = 'Some selected files were not found.';
 export const PERSONA_NOT_FOUND_MESSAGE = 'Persona not found.';
+export const NO_PROMPT_TO_REGENERATE_MESSAGE = 'This persona was written by hand, so there is no prompt to regenerate it from.';
 
 export function createPersonasService({ config, database, queue }: Pick<FeatureDeps, 'config' | 'database' | 'queue'>) {
   const personas = createPersonasRepository(database.db);
@@ -58,12 +67,59 @@ export function createPersonasService({ config, database, queue }: Pick<FeatureD
 
     async updatePersona(caller: AccessClaims, input: UpdatePersonaInput): Promise<JobAccepted> {
       assertCanCreate(config.creatorEmails, caller);
-      const row = await personas.findPersonaById(input.id);
-      if (row?.isSample) throw forbidden(SAMPLE_PERSONA_READ_ONLY_MESSAGE);
-      // Someone else's persona answers like a missing one, so ids reveal nothing.
-      if (!row || row.userId !== caller.userId) throw notFound(PERSONA_NOT_FOUND_MESSAGE);
+      await findOwnedForChange(caller, input.id);
       const jobId = await queue.enqueue(updatePersonaJob, { userId: caller.userId, fields: input });
       return { jobId };
     },
+
+    /** The owner's scenarios that use the persona, for the delete confirmation. */
+    async listPersonaUsage(caller: AccessClaims, id: string): Promise<PersonaUsageAnswer> {
+      const row = await findOwnedForChange(caller, id);
+      return { scenarios: await createScenarioUsageRepository(database.db).listScenariosUsing('persona', row.id) };
+    },
+
+    /** Deletes the owner's persona; every scenario that used it keeps its own copy and goes on working. */
+    async deletePersona(caller: AccessClaims, id: string): Promise<DeletePersonaAnswer> {
+      assertCanCreate(config.creatorEmails, caller);
+      const row = await findOwnedForChange(caller, id);
+      return database.db.transaction(async (tx) => {
+        const usage = createScenarioUsageRepository(tx);
+        const using = await usage.listScenariosUsing('persona', row.id);
+        // Before the delete: the foreign key then clears each scenario's reference and the copy takes its place.
+        await usage.keepCopiesInScenarios('persona', row.id);
+        if (!(await createPersonasRepository(tx).deleteOwnedPersona(row.id, caller.userId))) throw notFound(PERSONA_NOT_FOUND_MESSAGE);
+        return { id: row.id, kept_in_scenarios: using };
+      });
+    },
+
+    /** Copies a persona the caller can see (a sample, or their own) into their library as "<name> (copy)". */
+    async duplicatePersona(caller: AccessClaims, id: string): Promise<DuplicatePersonaAnswer> {
+      assertCanCreate(config.creatorEmails, caller);
+      const source = await personas.findPersonaById(id);
+      if (!source || !(source.isSample || source.userId === caller.userId)) throw notFound(PERSONA_NOT_FOUND_MESSAGE);
+      const copy = await personas.insertPersonaCopy(source, {
+        userId: caller.userId,
+        name: personaCopyName(source.name),
+        details: withBigFiveInRange(source.details as PersonaDetails),
+      });
+      return { data: toPersona(copy) };
+    },
+
+    /** Queues the generation again from the persona's stored prompt and files; the result replaces its details. */
+    async regeneratePersona(caller: AccessClaims, id: string): Promise<JobAccepted> {
+      assertCanCreate(config.creatorEmails, caller);
+      const row = await findOwnedForChange(caller, id);
+      if (!row.prompt.trim()) throw badRequest(NO_PROMPT_TO_REGENERATE_MESSAGE);
+      const jobId = await queue.enqueue(regeneratePersonaJob, { userId: caller.userId, personaId: row.id });
+      return { jobId };
+    },
   };
+
+  /** The caller's own persona; a sample is read-only (403), and someone else's answers like a missing one (404), so ids reveal nothing. */
+  async function findOwnedForChange(caller: AccessClaims, id: string): Promise<PersonaRow> {
+    const row = await personas.findPersonaById(id);
+    if (row?.isSample) throw forbidden(SAMPLE_PERSONA_READ_ONLY_MESSAGE);
+    if (!row || row.userId !== caller.userId) throw notFound(PERSONA_NOT_FOUND_MESSAGE);
+    return row;
+  }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RUBRIC_MAX_FILES, type RubricJobResult } from '../../../shared/contracts/rubrics.ts';
 import { generateRubricTask } from '../../ai/tasks/generate-rubric/task.ts';
+import { findUnreadableRubricReason } from '../../ai/offline/scenario/readable-input.ts';
 import { defineJob, PermanentJobError } from '../../jobs/define-job.ts';
 import { getFileTexts } from '../files/file-texts.ts';
 import { createRubricsRepository, toRubricJobResult } from './rubrics.repository.ts';
@@ -23,6 +24,9 @@ export const generateRubricJob = defineJob({
     const repository = createRubricsRepository(db);
     const stored = await repository.findRubricById(rubricId);
     if (stored) return toRubricJobResult(stored);
+    // A description no engine can read would only give a rubric for some other conversation.
+    const unreadable = findUnreadableRubricReason(description, ai.isOffline);
+    if (unreadable) throw new PermanentJobError(unreadable);
 
     const files = await getFileTexts(db, userId, fileIds);
     if (files.length < fileIds.length) throw new PermanentJobError(FILES_GONE_MESSAGE);
@@ -32,7 +36,7 @@ export const generateRubricJob = defineJob({
       description,
       fileTexts: files.map((file) => ({ filename: file.filename, text: file.text })),
     });
-    const row = await repository.insertRubric({ id: rubricId, userId, isSample: false, name, description, fileIds, content });
+    const row = await repository.insertRubric({ id: rubricId, userId, isSample: false, name, description, fileIds, content, generatedBy: ai.modelLabel });
     return toRubricJobResult(row);
   },
 });

@@ -18,6 +18,7 @@ export function toRubricListItem(row: RubricRow): RubricListItem {
     is_sample: row.isSample,
     content: row.content as RubricContent,
     pass_mark: row.passMark,
+    generated_by: row.generatedBy,
   };
 }
 
@@ -68,6 +69,25 @@ export function createRubricsRepository(db: Db) {
         .where(and(eq(rubrics.id, id), eq(rubrics.userId, userId), eq(rubrics.isSample, false)))
         .returning();
       return row ?? null;
+    },
+
+    /** Replaces an owned rubric's name, content and pass mark (an edit); samples and other people's rubrics are never matched. */
+    async updateOwnedRubric(id: string, userId: string, values: { name: string; content: RubricContent; passMark: number }): Promise<RubricRow | null> {
+      const [row] = await db
+        .update(rubrics)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(rubrics.id, id), eq(rubrics.userId, userId), eq(rubrics.isSample, false)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Deletes an owned rubric; false when it was already gone. Samples and other people's rubrics are never matched. */
+    async deleteOwnedRubric(id: string, userId: string): Promise<boolean> {
+      const deleted = await db
+        .delete(rubrics)
+        .where(and(eq(rubrics.id, id), eq(rubrics.userId, userId), eq(rubrics.isSample, false)))
+        .returning({ id: rubrics.id });
+      return deleted.length > 0;
     },
 
     /** Sets an owned rubric's pass mark; samples and other people's rubrics are never matched. */

@@ -1,10 +1,19 @@
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sumCriterionWeights, type RubricContent, type RubricJobResult, type RubricListItem } from '../../../shared/contracts/rubrics.ts';
+import { ReportSchema } from '../../../shared/contracts/reports.ts';
+import {
+  SAMPLE_RUBRIC_IDS_BY_CATEGORY,
+  SAMPLE_RUBRIC_READ_ONLY_MESSAGE,
+  sumCriterionWeights,
+  type RubricContent,
+  type RubricJobResult,
+  type RubricListItem,
+  type UpdateRubricInput,
+} from '../../../shared/contracts/rubrics.ts';
 import { buildApp } from '../../app.ts';
-import { files } from '../../db/schema.ts';
-import { buildFile } from '../../test/builders.ts';
+import { files, scenarios } from '../../db/schema.ts';
+import { buildFile, buildRubric, buildScenario } from '../../test/builders.ts';
 import { fakeJsonAnswer, messageText, startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server.ts';
 import { TEST_DATABASES, registerAndLogin, startTestApp, uniqueEmail, waitForJobStatus, type TestContext } from '../../test/test-app.ts';
 import { FILES_GONE_MESSAGE } from './generate-rubric.job.ts';
@@ -27,7 +36,7 @@ describe.each(TEST_DATABASES)('[RUBRICS] rubric routes on $name', ({ url }) => {
     return { ...session, userId: me.json().user.id as string };
   }
 
-  const inject = (method: 'GET' | 'POST', path: string, cookies: string, payload?: object, app = ctx.app) =>
+  const inject = (method: 'GET' | 'POST' | 'DELETE', path: string, cookies: string, payload?: object, app = ctx.app) =>
     app.inject({ method, url: path, headers: { cookie: cookies }, ...(payload ? { payload } : {}) });
 
   async function addReadyFile(userId: string, filename: string, text: string, context = ctx) {
@@ -62,7 +71,15 @@ describe.each(TEST_DATABASES)('[RUBRICS] rubric routes on $name', ({ url }) => {
       const list = await inject('GET', `/rubrics/all/${encodeURIComponent(account.email)}`, cookies);
       expect(list.statusCode).toBe(200);
       const items = list.json().data as RubricListItem[];
-      expect(items[0]).toEqual({ id: assessment.id, name: 'Discovery call', timestamp: expect.any(String), is_sample: false, content: assessment.rubrics, pass_mark: 70 });
+      expect(items[0]).toEqual({
+        id: assessment.id,
+        name: 'Discovery call',
+        timestamp: expect.any(String),
+        is_sample: false,
+        content: assessment.rubrics,
+        pass_mark: 70,
+        generated_by: 'offline engine',
+      });
       expect(new Date(items[0]!.timestamp).toISOString()).toBe(items[0]!.timestamp);
       const samples = items.filter((item) => item.is_sample);
       expect(samples.map((item) => item.id).sort()).toEqual(SAMPLE_RUBRICS.map((sample) => sample.id).sort());
@@ -91,9 +108,10 @@ describe.each(TEST_DATABASES)('[RUBRICS] rubric routes on $name', ({ url }) => {
       const { status } = await createRubric(cookies, { name: 'Negotiation', description: 'Renewal with procurement', file_ids: [fileId, fileId] });
       expect(status.jobStatus).toBe('Completed');
       const { rubrics } = (status.result as RubricJobResult).assessment;
-      const source = rubrics.criteria.find((criterion) => criterion.criterion_name === 'Alignment with Pricing policy');
+      // The file gives its rules and terms, never its name.
+      const source = rubrics.criteria.find((criterion) => criterion.criterion_name === 'Applying the source material');
       expect(source?.performance_levels.Excellent).toContain('discount approval');
-      expect(rubrics.note).toContain('"Pricing policy.txt"');
+      expect(JSON.stringify(rubrics)).not.toContain('Pricing policy');
       expect(sumCriterionWeights(rubrics.criteria)).toBe(100);
     });
 
@@ -259,6 +277,253 @@ describe.each(TEST_DATABASES)('[RUBRICS] rubric routes on $name', ({ url }) => {
       const onSample = await inject('POST', '/rubrics/rename-level', owner.cookies, { id: SAMPLE_RUBRICS[0].id, level: 'Excellent', new_name: 'Changed' });
       expect(onSample.statusCode).toBe(403);
       expect(onSample.json().message).toBe('Sample rubrics cannot be changed.');
+    });
+  });
+
+  describe('edit, delete and duplicate', () => {
+    const LEVELS = { Excellent: '85-100', Solid: '60-84', Weak: '0-59' };
+    const describeLevels = (what: string) => ({ Excellent: `Always ${what}.`, Solid: `Mostly ${what}.`, Weak: `Rarely ${what}.` });
+
+    /** A whole edited rubric, valid unless `change` breaks it. */
+    function editedRubric(id: string, change: Partial<UpdateRubricInput> = {}): Record<string, unknown> {
+      return {
+        id,
+        rubric_title: 'Hospital renewal call',
+        description: 'Grades how the supplier wins back a sceptical hospital buyer.',
+        criteria: [
+          { criterion_name: 'Acknowledging the late delivery', weight: 40, performance_levels: describeLevels('owns the late delivery') },
+          { criterion_name: 'Proposing a fixed delivery slot', weight: 35, performance_levels: describeLevels('offers a fixed Monday slot') },
+          { criterion_name: 'Agreeing a written follow-up', weight: 25, performance_levels: describeLevels('promises the written plan by Friday') },
+        ],
+        performance_levels_summary: LEVELS,
+        scoring_guide: { 'How to score': 'Pick the level each criterion reached.' },
+        pass_mark: 75,
+        ...change,
+      };
+    }
+
+    async function ownRubric() {
+      const session = await signUp();
+      const row = await buildRubric(ctx.database.db, { userId: session.userId });
+      return { ...session, rubricId: row.id, content: row.content as RubricContent };
+    }
+
+    const update = (cookies: string, payload: object) => inject('POST', '/rubrics/update', cookies, payload);
+
+    it('replaces the owner’s rubric: title (the name too), description, criteria in their order, levels, guide and pass mark', async () => {
+      const { cookies, account, rubricId, content } = await ownRubric();
+      const response = await update(cookies, editedRubric(rubricId, { rubric_title: '  Hospital renewal call  ' }));
+      expect(response.statusCode, response.body).toBe(200);
+      const stored = response.json().data as RubricListItem;
+      expect(stored).toMatchObject({ id: rubricId, name: 'Hospital renewal call', is_sample: false, pass_mark: 75 });
+      expect(stored.content.rubric_title).toBe('Hospital renewal call');
+      expect(stored.content.criteria.map((criterion) => [criterion.criterion_name, criterion.weight])).toEqual([
+        ['Acknowledging the late delivery', 40],
+        ['Proposing a fixed delivery slot', 35],
+        ['Agreeing a written follow-up', 25],
+      ]);
+      expect(stored.content.performance_levels_summary).toEqual(LEVELS);
+      expect(stored.content.scoring_guide).toEqual({ 'How to score': 'Pick the level each criterion reached.' });
+      // The note is not part of the edit: it stays as generated.
+      expect(stored.content.note).toBe(content.note);
+
+      const list = await inject('GET', `/rubrics/all/${account.email}`, cookies);
+      expect((list.json().data as RubricListItem[]).find((item) => item.id === rubricId)).toEqual(stored);
+
+      // A guide left out stays as stored; a pass mark left out is the default.
+      const reordered = editedRubric(rubricId, { scoring_guide: undefined, pass_mark: undefined });
+      reordered.criteria = [...(reordered.criteria as object[])].reverse();
+      const again = await update(cookies, reordered);
+      expect(again.statusCode, again.body).toBe(200);
+      const second = again.json().data as RubricListItem;
+      expect(second.content.criteria.map((criterion) => criterion.criterion_name)).toEqual([
+        'Agreeing a written follow-up',
+        'Proposing a fixed delivery slot',
+        'Acknowledging the late delivery',
+      ]);
+      expect(second.content.scoring_guide).toEqual({ 'How to score': 'Pick the level each criterion reached.' });
+      expect(second.pass_mark).toBe(70);
+    });
+
+    it('refuses weights that do not add up to 100 and says what they add up to', async () => {
+      const { cookies, rubricId } = await ownRubric();
+      const body = editedRubric(rubricId);
+      (body.criteria as { weight: number }[])[2]!.weight = 15;
+      const response = await update(cookies, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'Weights add up to 90; they must add up to 100.' });
+      (body.criteria as { weight: number }[])[2]!.weight = 35;
+      expect((await update(cookies, body)).json()).toEqual({ message: 'Weights add up to 110; they must add up to 100.' });
+      const unchanged = await inject('GET', `/rubrics/rubric/${rubricId}`, cookies);
+      expect(sumCriterionWeights((unchanged.json().data as RubricListItem).content.criteria)).toBe(100);
+    });
+
+    const criterion = (name: string, weight: number, levels: Record<string, string> = describeLevels(name)) => ({ criterion_name: name, weight, performance_levels: levels });
+
+    it.each([
+      ['two criteria with the same name', { criteria: [criterion('Listening', 50), criterion(' listening ', 50)] }, 'Two criteria are named "listening"; each criterion needs its own name.'],
+      ['a criterion without a name', { criteria: [criterion('Listening', 50), criterion('  ', 50)] }, 'Every criterion needs a name.'],
+      ['no criteria', { criteria: [] }, 'A rubric needs at least one criterion.'],
+      ['13 criteria', { criteria: Array.from({ length: 13 }, (_, index) => criterion(`Criterion ${index + 1}`, index === 0 ? 88 : 1)) }, 'A rubric has at most 12 criteria.'],
+      ['a weight of 0', { criteria: [criterion('Listening', 0), criterion('Asking', 100)] }, 'Each weight must be a whole number from 1 to 100.'],
+      ['a weight with a fraction', { criteria: [criterion('Listening', 50.5), criterion('Asking', 49.5)] }, 'Each weight must be a whole number from 1 to 100.'],
+      ['a weight as text', { criteria: [criterion('Listening', '50' as unknown as number), criterion('Asking', 50)] }, 'Each weight must be a whole number from 1 to 100.'],
+      ['a pass mark of 101', { pass_mark: 101 }, 'Pass mark must be a whole number from 0 to 100.'],
+      ['a pass mark of -1', { pass_mark: -1 }, 'Pass mark must be a whole number from 0 to 100.'],
+      ['a pass mark of 70.5', { pass_mark: 70.5 }, 'Pass mark must be a whole number from 0 to 100.'],
+      ['a level without a description', { criteria: [criterion('Listening', 50), criterion('Asking', 50, { ...describeLevels('asks'), Solid: ' ' })] }, 'Every criterion needs a description for every level.'],
+      ['a criterion missing a level', { criteria: [criterion('Listening', 50), criterion('Asking', 50, { Excellent: 'a', Weak: 'c' })] }, 'Criterion "Asking" needs a description for the level "Solid".'],
+      ['a criterion with a level the rubric lacks', { criteria: [criterion('Listening', 50), criterion('Asking', 50, { ...describeLevels('asks'), Heroic: 'x' })] }, 'Criterion "Asking" describes a level "Heroic" that the rubric does not have.'],
+      ['an empty level name', { performance_levels_summary: { ...LEVELS, '': '0-0' } }, 'Every performance level needs a name.'],
+      ['a level name used twice', { performance_levels_summary: { ...LEVELS, ' Solid': '50-59' } }, 'A level named "Solid" already exists.'],
+      ['a level name over 40 characters', { performance_levels_summary: { ...LEVELS, ['L'.repeat(41)]: '0-0' } }, 'Level names must be at most 40 characters.'],
+      ['a level without a range', { performance_levels_summary: { ...LEVELS, Weak: '  ' } }, 'Every performance level needs a range.'],
+      ['an empty title', { rubric_title: '   ' }, 'Title is required.'],
+      ['a title over 120 characters', { rubric_title: 't'.repeat(121) }, 'Title must be at most 120 characters.'],
+      ['an empty description', { description: '' }, 'Description is required.'],
+      ['a NUL in a criterion name', { criteria: [criterion('Listen\u0000ing', 50), criterion('Asking', 50)] }, 'Criterion name contains a character that is not allowed.'],
+    ])('answers 400 for %s', async (_label, change, message) => {
+      const { cookies, rubricId } = await ownRubric();
+      const response = await update(cookies, editedRubric(rubricId, change as Partial<UpdateRubricInput>));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
+    });
+
+    it('renames a level when the summary and every criterion name it, as the rename does', async () => {
+      const { cookies, rubricId } = await ownRubric();
+      const renamed = { Excellent: '85-100', Steady: '60-84', Weak: '0-59' };
+      const levels = (what: string) => ({ Excellent: `Always ${what}.`, Steady: `Mostly ${what}.`, Weak: `Rarely ${what}.` });
+      const response = await update(cookies, editedRubric(rubricId, { performance_levels_summary: renamed, criteria: [criterion('Listening', 60, levels('listens')), criterion('Asking', 40, levels('asks'))] }));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(Object.keys((response.json().data as RubricListItem).content.performance_levels_summary).sort()).toEqual(['Excellent', 'Steady', 'Weak']);
+    });
+
+    it('answers 403 for a sample and 404 for someone else’s rubric or a missing one, for every change', async () => {
+      const owner = await ownRubric();
+      const stranger = await signUp();
+      const sampleId = SAMPLE_RUBRICS[0].id;
+      for (const [method, path, body] of [
+        ['POST', '/rubrics/update', editedRubric(sampleId)],
+        ['GET', `/rubrics/${sampleId}/usage`, undefined],
+        ['DELETE', `/rubrics/${sampleId}`, undefined],
+      ] as const) {
+        const response = await inject(method, path, stranger.cookies, body);
+        expect(response.statusCode, `${method} ${path}`).toBe(403);
+        expect(response.json()).toEqual({ message: SAMPLE_RUBRIC_READ_ONLY_MESSAGE });
+      }
+      for (const id of [owner.rubricId, crypto.randomUUID()]) {
+        for (const [method, path, body] of [
+          ['POST', '/rubrics/update', editedRubric(id)],
+          ['GET', `/rubrics/${id}/usage`, undefined],
+          ['DELETE', `/rubrics/${id}`, undefined],
+          ['POST', `/rubrics/${id}/duplicate`, undefined],
+        ] as const) {
+          const response = await inject(method, path, stranger.cookies, body);
+          expect(response.statusCode, `${method} ${path}`).toBe(404);
+          expect(response.json()).toEqual({ message: 'Rubric not found.' });
+        }
+      }
+      // Nothing of the owner's rubric changed.
+      const kept = await inject('GET', `/rubrics/rubric/${owner.rubricId}`, owner.cookies);
+      expect((kept.json().data as RubricListItem).content).toEqual(owner.content);
+      expect((await inject('DELETE', '/rubrics/not-an-id', owner.cookies)).json()).toEqual({ message: 'Rubric id must be a rubric id.' });
+    });
+
+    it('deletes an unused rubric: it leaves the list and no scenario kept a copy', async () => {
+      const { cookies, account, rubricId } = await ownRubric();
+      expect((await inject('GET', `/rubrics/${rubricId}/usage`, cookies)).json()).toEqual({ scenarios: [] });
+      const deleted = await inject('DELETE', `/rubrics/${rubricId}`, cookies);
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect(deleted.json()).toEqual({ id: rubricId, kept_in_scenarios: [] });
+      expect((await inject('GET', `/rubrics/rubric/${rubricId}`, cookies)).statusCode).toBe(404);
+      const list = await inject('GET', `/rubrics/all/${account.email}`, cookies);
+      expect((list.json().data as RubricListItem[]).some((item) => item.id === rubricId)).toBe(false);
+      expect((await inject('DELETE', `/rubrics/${rubricId}`, cookies)).statusCode).toBe(404);
+    });
+
+    it('deletes a rubric a scenario uses: the confirm names it, and the scenario is still graded against that rubric’s copy', { timeout: 60_000 }, async () => {
+      const { cookies, userId, rubricId } = await ownRubric();
+      const edited = await update(cookies, editedRubric(rubricId));
+      expect(edited.statusCode, edited.body).toBe(200);
+      const scenario = await buildScenario(ctx.database.db, { userId, name: 'Renewing the hospital contract' });
+      await ctx.database.db.update(scenarios).set({ rubricId }).where(eq(scenarios.id, scenario.id));
+
+      const usage = await inject('GET', `/rubrics/${rubricId}/usage`, cookies);
+      expect(usage.json()).toEqual({ scenarios: [{ id: scenario.id, name: 'Renewing the hospital contract' }] });
+
+      const started = await inject('POST', '/assessment/scenario-conversation/create', cookies, { scenario_id: scenario.id, mode: 'text' });
+      expect(started.statusCode, started.body).toBe(201);
+      const conversationId = started.json().data.id as string;
+      const said = await inject('POST', '/conversational/roleplay-chat', cookies, {
+        scenario_conv_list_id: conversationId,
+        message: 'I am sorry the delivery was late. I propose a fixed Monday slot and I will send the written plan by Friday.',
+      });
+      expect(said.statusCode, said.body).toBe(200);
+
+      const deleted = await inject('DELETE', `/rubrics/${rubricId}`, cookies);
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect(deleted.json()).toEqual({ id: rubricId, kept_in_scenarios: [{ id: scenario.id, name: 'Renewing the hospital contract' }] });
+      const [row] = await ctx.database.db.select().from(scenarios).where(eq(scenarios.id, scenario.id));
+      expect(row!.rubricId).toBeNull();
+
+      const ended = await inject('POST', `/conversations/${conversationId}/end`, cookies);
+      expect(ended.statusCode, ended.body).toBe(202);
+      const status = await waitForJobStatus(ctx.app, `/conversations/job-status-grade/${ended.json().jobId}`, cookies, 30_000);
+      expect(status.jobStatus, status.failedReason ?? '').toBe('Completed');
+      const report = ReportSchema.parse((await inject('GET', `/conversations/${conversationId}/report`, cookies)).json());
+      // The deleted rubric's criteria and pass mark, not the Sales sample's that a scenario without a rubric falls back to.
+      expect(report.criteria.map((item) => item.name)).toEqual(['Acknowledging the late delivery', 'Proposing a fixed delivery slot', 'Agreeing a written follow-up']);
+      expect(report.rubric).toMatchObject({ id: null, title: 'Hospital renewal call' });
+      expect(report.pass_mark).toBe(75);
+      const sample = await inject('GET', `/rubrics/rubric/${SAMPLE_RUBRIC_IDS_BY_CATEGORY.Sales}`, cookies);
+      const sampleNames = (sample.json().data as RubricListItem).content.criteria.map((item) => item.criterion_name);
+      expect(report.criteria.map((item) => item.name)).not.toEqual(sampleNames);
+    });
+
+    it('duplicates a sample into the caller’s library as "<name> (copy)", which the caller can then edit and delete', async () => {
+      const { cookies, account } = await signUp();
+      const sample = SAMPLE_RUBRICS[2];
+      const source = (await inject('GET', `/rubrics/rubric/${sample.id}`, cookies)).json().data as RubricListItem;
+      const response = await inject('POST', `/rubrics/${sample.id}/duplicate`, cookies);
+      expect(response.statusCode, response.body).toBe(201);
+      const copy = response.json().data as RubricListItem;
+      expect(copy).toMatchObject({ name: `${sample.name} (copy)`, is_sample: false, pass_mark: source.pass_mark });
+      expect(copy.id).not.toBe(sample.id);
+      expect(copy.content).toEqual({ ...source.content, rubric_title: `${sample.name} (copy)` });
+
+      const list = (await inject('GET', `/rubrics/all/${account.email}`, cookies)).json().data as RubricListItem[];
+      expect(list.filter((item) => !item.is_sample).map((item) => item.id)).toEqual([copy.id]);
+
+      const edited = await update(cookies, editedRubric(copy.id, { rubric_title: 'My discovery call' }));
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect((edited.json().data as RubricListItem).name).toBe('My discovery call');
+      // The sample itself is untouched.
+      expect(((await inject('GET', `/rubrics/rubric/${sample.id}`, cookies)).json().data as RubricListItem).content).toEqual(source.content);
+      expect((await inject('DELETE', `/rubrics/${copy.id}`, cookies)).statusCode).toBe(200);
+    });
+
+    it('duplicates one’s own rubric, and only a creator may duplicate', async () => {
+      const { cookies, rubricId } = await ownRubric();
+      const copy = await inject('POST', `/rubrics/${rubricId}/duplicate`, cookies);
+      expect(copy.statusCode).toBe(201);
+      expect((copy.json().data as RubricListItem).name).toBe('Discovery call (copy)');
+      const twice = await inject('POST', `/rubrics/${(copy.json().data as RubricListItem).id}/duplicate`, cookies);
+      expect((twice.json().data as RubricListItem).name).toBe('Discovery call (copy) (copy)');
+
+      const restricted = await startTestApp(url, { ...TEST_ENV, CREATOR_EMAILS: 'someone@example.com' });
+      try {
+        const outsider = await signUp(restricted.app);
+        for (const [method, path] of [
+          ['POST', `/rubrics/${SAMPLE_RUBRICS[0].id}/duplicate`],
+          ['DELETE', `/rubrics/${crypto.randomUUID()}`],
+        ] as const) {
+          const refused = await inject(method, path, outsider.cookies, undefined, restricted.app);
+          expect(refused.statusCode, path).toBe(403);
+          expect(refused.json().message).toMatch(/not allowed to create/);
+        }
+      } finally {
+        await restricted.close();
+      }
     });
   });
 

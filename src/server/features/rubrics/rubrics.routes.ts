@@ -1,14 +1,18 @@
-// The rubric routes: list, one rubric, create (job), rename a level (job) and their job-status routes.
+// The rubric routes: list, one rubric, create (job), rename a level (job) and their job-status routes; the owner's
+// edit, pass mark, usage and delete, and duplicating a sample or one's own rubric (direct calls).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { JobAcceptedSchema } from '../../../shared/contracts/jobs.ts';
 import { EmailParamsSchema } from '../../../shared/contracts/params.ts';
 import { UpdatePassMarkInputSchema } from '../../../shared/contracts/reports.ts';
 import {
   CreateRubricInputSchema,
+  DeleteRubricAnswerSchema,
   RenameRubricLevelInputSchema,
   RubricAnswerSchema,
   RubricIdParamsSchema,
   RubricListAnswerSchema,
+  RubricUsageAnswerSchema,
+  UpdateRubricInputSchema,
 } from '../../../shared/contracts/rubrics.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
@@ -81,5 +85,58 @@ export const rubricsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
       },
     },
     async (request) => ({ data: await rubrics.updatePassMark(requireAuth(request), request.body) }),
+  );
+
+  app.post(
+    '/rubrics/update',
+    {
+      schema: {
+        tags: ['rubrics'],
+        summary:
+          'Replaces an own rubric: title, description, criteria (1 to 12, distinct names, whole weights adding up to 100, a description for every level), level names and ranges, scoring guide (kept when left out) and pass mark (default 70). Samples are read-only (403)',
+        body: UpdateRubricInputSchema,
+        response: { 200: RubricAnswerSchema },
+      },
+    },
+    async (request) => ({ data: await rubrics.updateRubric(requireAuth(request), request.body) }),
+  );
+
+  app.get(
+    '/rubrics/:id/usage',
+    {
+      schema: {
+        tags: ['rubrics'],
+        summary: 'The scenarios that use an own rubric: they keep a copy of it when it is deleted',
+        params: RubricIdParamsSchema,
+        response: { 200: RubricUsageAnswerSchema },
+      },
+    },
+    async (request) => rubrics.getRubricUsage(requireAuth(request), request.params.id),
+  );
+
+  app.delete(
+    '/rubrics/:id',
+    {
+      schema: {
+        tags: ['rubrics'],
+        summary: 'Deletes an own rubric; the scenarios that used it are graded from their own copy from then on. Samples cannot be deleted (403)',
+        params: RubricIdParamsSchema,
+        response: { 200: DeleteRubricAnswerSchema },
+      },
+    },
+    async (request) => rubrics.deleteRubric(requireAuth(request), request.params.id),
+  );
+
+  app.post(
+    '/rubrics/:id/duplicate',
+    {
+      schema: {
+        tags: ['rubrics'],
+        summary: 'Copies a sample or an own rubric into the caller\'s library as "<name> (copy)", ready to edit',
+        params: RubricIdParamsSchema,
+        response: { 201: RubricAnswerSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ data: await rubrics.duplicateRubric(requireAuth(request), request.params.id) }),
   );
 };

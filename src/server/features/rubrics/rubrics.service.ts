@@ -1,12 +1,17 @@
-// Rubric rules: who may see and create what, and the hand-off to the generation job.
+// Rubric rules: who may see, create, edit, duplicate and delete what, and the hand-off to the generation job.
 import { randomUUID } from 'node:crypto';
 import {
   levelRenameProblem,
+  rubricCopyName,
   RUBRIC_LIST_LIMIT,
+  SAMPLE_RUBRIC_READ_ONLY_MESSAGE,
   type CreateRubricInput,
+  type DeleteRubricAnswer,
   type RenameRubricLevelInput,
   type RubricContent,
   type RubricListItem,
+  type RubricUsageAnswer,
+  type UpdateRubricInput,
 } from '../../../shared/contracts/rubrics.ts';
 import type { UpdatePassMarkInput } from '../../../shared/contracts/reports.ts';
 import { assertCanCreate, assertOwnEmail } from '../../auth/permissions.ts';
@@ -14,14 +19,24 @@ import type { AccessClaims } from '../../auth/tokens.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { findMissingFileIds } from '../files/file-texts.ts';
+import { createScenarioUsageRepository } from '../scenarios/scenario-usage.repository.ts';
 import { generateRubricJob } from './generate-rubric.job.ts';
 import { renameRubricLevelJob } from './rename-rubric-level.job.ts';
-import { createRubricsRepository, toRubricListItem } from './rubrics.repository.ts';
+import { createRubricsRepository, toRubricListItem, type RubricRow } from './rubrics.repository.ts';
 
 export type RubricsService = ReturnType<typeof createRubricsService>;
 
 export function createRubricsService({ config, database, queue }: Pick<FeatureDeps, 'config' | 'database' | 'queue'>) {
   const repository = createRubricsRepository(database.db);
+
+  /** The caller's own rubric: a sample is 403 (read-only for everyone), someone else's or a missing one 404. */
+  async function findOwnRubric(caller: AccessClaims, id: string): Promise<RubricRow> {
+    const row = await repository.findRubricById(id);
+    if (row?.isSample) throw forbidden(SAMPLE_RUBRIC_READ_ONLY_MESSAGE);
+    // Someone else's rubric answers like a missing one, so ids reveal nothing.
+    if (!row || row.userId !== caller.userId) throw notFound('Rubric not found.');
+    return row;
+  }
 
   return {
     /** The caller's own rubrics and the samples, newest first. */
@@ -56,9 +71,7 @@ export function createRubricsService({ config, database, queue }: Pick<FeatureDe
     /** Sets the pass mark of the caller's own rubric; reports already written keep the pass mark they were graded with. */
     async updatePassMark(caller: AccessClaims, input: UpdatePassMarkInput): Promise<RubricListItem> {
       assertCanCreate(config.creatorEmails, caller);
-      const row = await repository.findRubricById(input.id);
-      if (row?.isSample) throw forbidden('Sample rubrics cannot be changed.');
-      if (!row || row.userId !== caller.userId) throw notFound('Rubric not found.');
+      const row = await findOwnRubric(caller, input.id);
       const updated = await repository.updateOwnedRubricPassMark(row.id, caller.userId, input.pass_mark);
       if (!updated) throw notFound('Rubric not found.');
       return toRubricListItem(updated);
@@ -67,13 +80,82 @@ export function createRubricsService({ config, database, queue }: Pick<FeatureDe
     /** Queues a level rename; the rule is checked here for a clear 400 and again in the job against the latest content. */
     async renameLevel(caller: AccessClaims, input: RenameRubricLevelInput): Promise<{ jobId: string }> {
       assertCanCreate(config.creatorEmails, caller);
-      const row = await repository.findRubricById(input.id);
-      if (row?.isSample) throw forbidden('Sample rubrics cannot be changed.');
-      if (!row || row.userId !== caller.userId) throw notFound('Rubric not found.');
+      const row = await findOwnRubric(caller, input.id);
       const problem = levelRenameProblem(Object.keys((row.content as RubricContent).performance_levels_summary), input.level, input.new_name);
       if (problem) throw badRequest(problem);
       const jobId = await queue.enqueue(renameRubricLevelJob, { userId: caller.userId, rubricId: row.id, level: input.level, newName: input.new_name });
       return { jobId };
+    },
+
+    /**
+     * Replaces the caller's own rubric with the edited one (the contract has checked its rules). The title is the
+     * rubric's name as well; the note and, when none is sent, the scoring guide stay as stored. Sessions graded from
+     * now on use the edit; reports already written keep the rubric they were graded with.
+     */
+    async updateRubric(caller: AccessClaims, input: UpdateRubricInput): Promise<RubricListItem> {
+      assertCanCreate(config.creatorEmails, caller);
+      const row = await findOwnRubric(caller, input.id);
+      const stored = row.content as RubricContent;
+      const content: RubricContent = {
+        rubric_title: input.rubric_title,
+        description: input.description,
+        criteria: input.criteria,
+        scoring_guide: input.scoring_guide ?? stored.scoring_guide,
+        performance_levels_summary: input.performance_levels_summary,
+        note: stored.note,
+      };
+      const updated = await repository.updateOwnedRubric(row.id, caller.userId, {
+        name: input.rubric_title,
+        content,
+        passMark: input.pass_mark,
+      });
+      if (!updated) throw notFound('Rubric not found.');
+      return toRubricListItem(updated);
+    },
+
+    /** The scenarios that use the caller's own rubric, for the delete confirmation. */
+    async getRubricUsage(caller: AccessClaims, id: string): Promise<RubricUsageAnswer> {
+      const row = await findOwnRubric(caller, id);
+      return { scenarios: await createScenarioUsageRepository(database.db).listScenariosUsing('rubric', row.id) };
+    },
+
+    /**
+     * Deletes the caller's own rubric. The scenarios that use it get their own copy first, in the same transaction,
+     * so they go on being graded against it.
+     */
+    async deleteRubric(caller: AccessClaims, id: string): Promise<DeleteRubricAnswer> {
+      assertCanCreate(config.creatorEmails, caller);
+      const row = await findOwnRubric(caller, id);
+      const keptInScenarios = await database.db.transaction(async (tx) => {
+        const usage = createScenarioUsageRepository(tx);
+        const scenarios = await usage.listScenariosUsing('rubric', row.id);
+        await usage.keepCopiesInScenarios('rubric', row.id);
+        if (!(await createRubricsRepository(tx).deleteOwnedRubric(row.id, caller.userId))) throw notFound('Rubric not found.');
+        return scenarios;
+      });
+      return { id: row.id, kept_in_scenarios: keptInScenarios };
+    },
+
+    /** Copies a sample or the caller's own rubric into the caller's library as "<name> (copy)", ready to edit. */
+    async duplicateRubric(caller: AccessClaims, id: string): Promise<RubricListItem> {
+      assertCanCreate(config.creatorEmails, caller);
+      const row = await repository.findVisibleRubricById(caller.userId, id);
+      if (!row) throw notFound('Rubric not found.');
+      const name = rubricCopyName(row.name);
+      const content = row.content as RubricContent;
+      const copy = await repository.insertRubric({
+        id: randomUUID(),
+        userId: caller.userId,
+        isSample: false,
+        name,
+        description: row.description,
+        // A sample has no files; one's own rubric keeps the sources it was written from.
+        fileIds: row.isSample ? [] : row.fileIds,
+        content: { ...content, rubric_title: name },
+        passMark: row.passMark,
+        generatedBy: row.generatedBy,
+      });
+      return toRubricListItem(copy);
     },
   };
 }

@@ -47,6 +47,7 @@ export const createAdvancedScenarioJob = defineJob({
       };
       return {
         mode: 'Advanced',
+        generatedBy: ai.modelLabel,
         categories: generated.categories,
         description,
         inputs: { scenario_title: payload.title, scenario_description: payload.description },

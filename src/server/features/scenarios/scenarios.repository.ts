@@ -28,6 +28,7 @@ export function toScenario(row: ScenarioRow, callerId: string): Scenario {
     mode: row.mode === 'Advanced' ? 'Advanced' : 'Quick',
     timestamp: row.createdAt.toISOString(),
     owner: row.isSample ? 'sample' : row.userId === callerId ? 'me' : 'other',
+    generated_by: row.generatedBy,
   };
 }
 

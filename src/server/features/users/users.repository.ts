@@ -1,11 +1,16 @@
-// The users feature's queries, the only ones that write the users, auth_sessions and refresh_tokens tables, and how a
-// row is answered (auth/auth-sessions.repository.ts reads whether a login is still usable).
-import { and, eq, isNull } from 'drizzle-orm';
+// The users feature's queries, the only ones that write the users, auth_sessions, refresh_tokens and password_resets
+// tables, and how a row is answered (auth/auth-sessions.repository.ts reads whether a login is still usable).
+import { and, eq, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { User } from '../../../shared/contracts/users.ts';
 import type { Db } from '../../db/client.ts';
-import { authSessions, refreshTokens, users } from '../../db/schema.ts';
+import { authSessions, files, passwordResets, refreshTokens, twinMemories, twins, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** Why a reset token cannot be used, or whose password it changed and which logins that ended. */
+export type PasswordResetOutcome =
+  | { status: 'unknown' | 'used' | 'expired' }
+  | { status: 'done'; userId: string; email: string; revokedSessionIds: string[] };
 
 /** A row as the API answers it. */
 export function toUser(row: UserRow): User {
@@ -96,6 +101,86 @@ export function createUsersRepository(db: Db) {
         .update(authSessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+    },
+
+    /** Stores a reset token's hash, and forgets the person's links that have expired. */
+    async insertPasswordReset(values: { tokenHash: string; userId: string; expiresAt: Date }): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(passwordResets).where(and(eq(passwordResets.userId, values.userId), lt(passwordResets.expiresAt, new Date())));
+        await tx.insert(passwordResets).values(values);
+      });
+    },
+
+    /**
+     * Uses a reset token: sets the new password, ends every login of the person and every other reset link they
+     * have, in one transaction. The token row is locked first, so two requests with the same link cannot both win.
+     */
+    async resetPassword(tokenHash: string, passwordHash: string, now = new Date()): Promise<PasswordResetOutcome> {
+      return db.transaction(async (tx) => {
+        const [reset] = await tx.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash)).limit(1).for('update');
+        if (!reset) return { status: 'unknown' };
+        if (reset.usedAt) return { status: 'used' };
+        if (reset.expiresAt.getTime() <= now.getTime()) return { status: 'expired' };
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+        const [user] = await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, reset.userId)).returning({ email: users.email });
+        if (!user) return { status: 'unknown' };
+        const revoked = await tx
+          .update(authSessions)
+          .set({ revokedAt: now })
+          .where(and(eq(authSessions.userId, reset.userId), isNull(authSessions.revokedAt)))
+          .returning({ id: authSessions.id });
+        return { status: 'done', userId: reset.userId, email: user.email, revokedSessionIds: revoked.map((row) => row.id) };
+      });
+    },
+
+    /** Sets a new password and ends every other login of the person (the one making the change stays); answers the ended logins. */
+    async changePassword(userId: string, passwordHash: string, keepSessionId: string): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const now = new Date();
+        await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+        // A reset link asked for before the change must not undo it.
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+        const revoked = await tx
+          .update(authSessions)
+          .set({ revokedAt: now })
+          .where(and(eq(authSessions.userId, userId), ne(authSessions.id, keepSessionId), isNull(authSessions.revokedAt)))
+          .returning({ id: authSessions.id });
+        return revoked.map((row) => row.id);
+      });
+    },
+
+    /**
+     * Deletes the account and, through the foreign keys' cascades, every row the person owns (logins, reset links,
+     * files, personas, rubrics, glossaries, scenarios, sessions and their reports, credits, the twin and its memories).
+     * Answers the storage keys of their uploads and twin memories, whose bytes the caller removes after the commit, and
+     * the logins that ended; undefined when the account is already gone.
+     */
+    async deleteUser(userId: string): Promise<{ storageKeys: string[]; sessionIds: string[] } | undefined> {
+      return db.transaction(async (tx) => {
+        // The lock waits for uploads under way (their insert holds a key-share lock on this row) and keeps new ones
+        // out until the commit, so the list below names every file the cascade removes.
+        const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1).for('update');
+        if (!user) return undefined;
+        // These tables belong to the files and twin features; their keys are read here because their rows go in this transaction.
+        const uploads = await tx.select({ storageKey: files.storageKey }).from(files).where(eq(files.userId, userId));
+        // Memories hang on the twin, not on this row: its lock keeps a memory upload from slipping in between.
+        await tx.select({ id: twins.id }).from(twins).where(eq(twins.userId, userId)).for('update');
+        const memories = await tx
+          .select({ storageKey: twinMemories.storageKey })
+          .from(twinMemories)
+          .innerJoin(twins, eq(twinMemories.twinId, twins.id))
+          .where(and(eq(twins.userId, userId), isNotNull(twinMemories.storageKey)));
+        const sessions = await tx.select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, userId));
+        await tx.delete(users).where(eq(users.id, userId));
+        const storageKeys = [...uploads, ...memories].flatMap((row) => (row.storageKey ? [row.storageKey] : []));
+        return { storageKeys, sessionIds: sessions.map((row) => row.id) };
+      });
     },
   };
 }

@@ -350,9 +350,9 @@ describe.each(TEST_DATABASES)('[USERS] account routes on $name', ({ url }) => {
       const response = await ctx.app.inject({ method: 'GET', url: '/users/nothing-here' });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ success: false, message: 'No route for GET /users/nothing-here.' });
-      const other = await ctx.app.inject({ method: 'DELETE', url: '/persona/whatever' });
+      const other = await ctx.app.inject({ method: 'PUT', url: '/persona/whatever' });
       expect(other.statusCode).toBe(404);
-      expect(other.json()).toEqual({ message: 'No route for DELETE /persona/whatever.' });
+      expect(other.json()).toEqual({ message: 'No route for PUT /persona/whatever.' });
     });
 
     it('reports health without a token', async () => {

@@ -1,16 +1,23 @@
-// The /users routes: register, login, refresh, logout and the profile. Cookies are set here; the rules live in the service.
+// The /users routes: register, login, refresh, logout, the profile, the password (forgotten, reset, changed) and
+// deleting the account. Cookies are set here; the rules live in the service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  ChangePasswordInputSchema,
+  DeleteAccountInputSchema,
+  ForgotPasswordAnswerSchema,
+  ForgotPasswordInputSchema,
   LoginAnswerSchema,
   LoginInputSchema,
   MeAnswerSchema,
   MessageAnswerSchema,
   RefreshInputSchema,
   RegisterInputSchema,
+  ResetPasswordInputSchema,
   UpdateProfileInputSchema,
   UserAnswerSchema,
 } from '../../../shared/contracts/users.ts';
-import { canCreate, requireAuth } from '../../auth/permissions.ts';
+import { canCreate, isAdmin, requireAuth } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { clearSessionCookies, readRefreshToken, setNicknameCookie, setSessionCookies, type CookiePolicy } from './session-cookies.ts';
 import { createUsersService, type IssuedSession } from './users.service.ts';
@@ -29,7 +36,7 @@ function loginAnswer(session: IssuedSession, message: string) {
 
 export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const { config, ai } = deps;
-  const users = createUsersService(deps);
+  const users = createUsersService(deps, app.log);
   const cookies: CookiePolicy = {
     secure: config.cookieSecure,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
@@ -100,7 +107,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     return {
       success: true as const,
       user: await users.getProfile(caller.userId),
-      permissions: { canCreate: canCreate(config.creatorEmails, caller.email) },
+      permissions: { canCreate: canCreate(config.creatorEmails, caller.email), isAdmin: isAdmin(config.adminEmails, caller.email) },
       ai: { isOffline: ai.isOffline, modelLabel: ai.modelLabel },
       limits: { uploadMaxBytes: config.uploadMaxBytes },
     };
@@ -113,6 +120,70 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
       const user = await users.updateProfile(requireAuth(request).userId, request.body);
       setNicknameCookie(request, reply, cookies, user.nickname);
       return { success: true as const, user };
+    },
+  );
+
+  app.post(
+    '/users/password/forgot',
+    {
+      config: { public: true, rateLimit: ipLimit },
+      schema: {
+        tags: ['users'],
+        summary: 'Sends a password-reset link by e-mail; the same 202 answer whether or not the e-mail has an account',
+        body: ForgotPasswordInputSchema,
+        response: { 202: ForgotPasswordAnswerSchema },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await users.requestPasswordReset(request.body.email)),
+  );
+
+  app.post(
+    '/users/password/reset',
+    {
+      config: { public: true, rateLimit: ipLimit },
+      schema: {
+        tags: ['users'],
+        summary: "Sets a new password with a reset link's token (once, within an hour); ends every login of the account",
+        body: ResetPasswordInputSchema,
+        response: { 200: MessageAnswerSchema },
+      },
+    },
+    async (request) => {
+      await users.resetPassword(request.body);
+      return { success: true, message: 'Your password has been changed. Log in with the new one.' };
+    },
+  );
+
+  app.post(
+    '/users/password/change',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Changes the signed-in person's password; their other logins end, this one stays",
+        body: ChangePasswordInputSchema,
+        response: { 200: MessageAnswerSchema },
+      },
+    },
+    async (request) => {
+      await users.changePassword(requireAuth(request), request.body, { address: request.ip });
+      return { success: true, message: 'Your password has been changed. Other devices have been logged out.' };
+    },
+  );
+
+  app.delete(
+    '/users/me',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Deletes the signed-in account and everything it owns (the password confirms it)',
+        body: DeleteAccountInputSchema,
+        response: { 204: z.null().describe('The account is deleted and the session cookies are cleared.') },
+      },
+    },
+    async (request, reply) => {
+      await users.deleteAccount(requireAuth(request), request.body, { address: request.ip });
+      clearSessionCookies(request, reply, cookies);
+      return reply.code(204).send(null);
     },
   );
 };

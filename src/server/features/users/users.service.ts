@@ -1,16 +1,45 @@
-// Account rules: registration, login, token rotation, logout and the profile.
+// Account rules: registration, login, token rotation, logout, the profile, and the password: forgotten, reset,
+// changed; and deleting the account with everything it owns.
 import argon2 from 'argon2';
-import type { LoginInput, RegisterInput, UpdateProfileInput, User } from '../../../shared/contracts/users.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  PASSWORD_RESET_BY_OPERATOR_MESSAGE,
+  PASSWORD_RESET_SENT_MESSAGE,
+  type ChangePasswordInput,
+  type DeleteAccountInput,
+  type ForgotPasswordAnswer,
+  type LoginInput,
+  type RegisterInput,
+  type ResetPasswordInput,
+  type UpdateProfileInput,
+  type User,
+} from '../../../shared/contracts/users.ts';
+import type { AccessClaims } from '../../auth/tokens.ts';
 import { generateRefreshToken, hashRefreshToken } from '../../auth/tokens.ts';
-import { conflict, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
+import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
+import { createMailer } from '../../lib/mailer.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createLoginThrottle, type LoginWait } from './login-throttle.ts';
+import { createRequestLimit, hashResetToken, issuePasswordReset, resetEmail, resetLink } from './password-resets.ts';
 import { createUsersRepository, toUser, type UserRow } from './users.repository.ts';
 
 // OWASP's argon2id baseline (19 MiB, 2 passes): strong, and quick enough for a 2-core machine under load.
 const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 const INVALID_CREDENTIALS = 'Invalid email or password.';
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+const ASK_AGAIN = 'Ask for a new one on the "Forgot password?" page.';
+const RESET_REFUSED = {
+  unknown: `This reset link is not valid. ${ASK_AGAIN}`,
+  used: `This reset link has already been used. ${ASK_AGAIN}`,
+  expired: `This reset link has expired. ${ASK_AGAIN}`,
+} as const;
+export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
+export const WRONG_PASSWORD = 'The password is not correct.';
+
+/** Where the caller is, for the throttle on password checks. */
+export interface ClientInfo {
+  address: string;
+}
 
 export interface IssuedSession {
   user: User;
@@ -31,8 +60,13 @@ function throttledMessage(wait: LoginWait): string {
     : `Too many failed login attempts for this account. Try again in ${when}, or from a network you have logged in from before.`;
 }
 
-export function createUsersService({ config, database, auth, onAccountCreated }: Pick<FeatureDeps, 'config' | 'database' | 'auth' | 'onAccountCreated'>) {
+export function createUsersService(
+  { config, database, auth, storage, onAccountCreated }: Pick<FeatureDeps, 'config' | 'database' | 'auth' | 'storage' | 'onAccountCreated'>,
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+) {
   const users = createUsersRepository(database.db);
+  const mailer = config.smtp ? createMailer(config.smtp) : undefined;
+  const resetRequests = createRequestLimit({ max: config.passwordResetPerEmail, windowMs: config.loginRateLimit.windowSeconds * 1000 });
   const { tokens, sessionStatus } = auth;
   const { refreshTokenTtlSeconds } = config;
   const throttle = createLoginThrottle({
@@ -52,6 +86,24 @@ export function createUsersService({ config, database, auth, onAccountCreated }:
   async function revokeSession(sessionId: string): Promise<void> {
     await users.revokeSession(sessionId);
     sessionStatus.markRevoked(sessionId);
+  }
+
+  /**
+   * The caller's password, checked like a login (same throttle), before a change that needs it: a session left
+   * open must not be enough to change the password or delete the account, nor to guess the password quickly.
+   */
+  async function verifyCallerPassword(caller: AccessClaims, password: string, client: ClientInfo, wrongMessage: string): Promise<UserRow> {
+    const wait = throttle.beginAttempt(caller.email, client.address);
+    if (wait) throw tooManyRequests(throttledMessage(wait));
+    const row = await users.findUserById(caller.userId);
+    if (!row) throw notFound('Account not found.');
+    const isValid = await argon2.verify(row.passwordHash, password).catch(() => false);
+    if (!isValid) {
+      throttle.recordFailure(caller.email, client.address);
+      throw badRequest(wrongMessage);
+    }
+    throttle.recordSuccess(caller.email, client.address);
+    return row;
   }
 
   return {
@@ -135,6 +187,54 @@ export function createUsersService({ config, database, auth, onAccountCreated }:
       const row = await users.updateNickname(userId, input.nickname);
       if (!row) throw notFound('Account not found.');
       return toUser(row);
+    },
+
+    /**
+     * Sends a reset link when the e-mail has an account and SMTP is configured. The answer is the same either way,
+     * and the e-mail leaves after it, so neither its words nor its timing tell whether the account exists.
+     */
+    async requestPasswordReset(email: string): Promise<ForgotPasswordAnswer> {
+      // Counted per address whether or not it has an account, so the limit gives nothing away either.
+      const retryAfterSeconds = resetRequests.take(email);
+      if (retryAfterSeconds !== null) {
+        throw tooManyRequests(`Too many reset requests for this e-mail address. Try again in ${describeWait(retryAfterSeconds)}.`);
+      }
+      if (!mailer || !config.publicUrl) return { success: true, message: PASSWORD_RESET_BY_OPERATOR_MESSAGE, delivery: 'operator' };
+      const row = await users.findUserByEmail(email);
+      if (row) {
+        const token = await issuePasswordReset(users, row.id);
+        const message = resetEmail({ email: row.email, name: row.name }, resetLink(config.publicUrl, token));
+        void mailer.send(message).catch((error: unknown) => log?.error({ err: error }, 'could not send a password-reset e-mail'));
+      }
+      return { success: true, message: PASSWORD_RESET_SENT_MESSAGE, delivery: 'email' };
+    },
+
+    /** Sets the new password from a reset link, once, and ends every login of the person. */
+    async resetPassword(input: ResetPasswordInput): Promise<void> {
+      const passwordHash = await argon2.hash(input.password, HASH_OPTIONS);
+      const outcome = await users.resetPassword(hashResetToken(input.token), passwordHash);
+      if (outcome.status !== 'done') throw badRequest(RESET_REFUSED[outcome.status]);
+      for (const sessionId of outcome.revokedSessionIds) sessionStatus.markRevoked(sessionId);
+    },
+
+    /** Changes the caller's password; their other logins end, this one stays. */
+    async changePassword(caller: AccessClaims, input: ChangePasswordInput, client: ClientInfo): Promise<void> {
+      await verifyCallerPassword(caller, input.current_password, client, WRONG_CURRENT_PASSWORD);
+      const passwordHash = await argon2.hash(input.new_password, HASH_OPTIONS);
+      const revoked = await users.changePassword(caller.userId, passwordHash, caller.sessionId);
+      for (const sessionId of revoked) sessionStatus.markRevoked(sessionId);
+    },
+
+    /** Deletes the caller's account, every row it owns and, after the commit, its files' stored bytes. */
+    async deleteAccount(caller: AccessClaims, input: DeleteAccountInput, client: ClientInfo): Promise<void> {
+      await verifyCallerPassword(caller, input.password, client, WRONG_PASSWORD);
+      const deleted = await users.deleteUser(caller.userId);
+      if (!deleted) throw notFound('Account not found.');
+      for (const sessionId of deleted.sessionIds) sessionStatus.markRevoked(sessionId);
+      // The rows are gone, so a failed removal leaves only unreachable bytes; it is logged and does not undo anything.
+      for (const key of deleted.storageKeys) {
+        await storage.remove(key).catch((error: unknown) => log?.error({ err: error, storageKey: key }, 'could not remove a deleted account\'s file'));
+      }
     },
   };
 }

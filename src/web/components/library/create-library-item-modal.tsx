@@ -109,6 +109,8 @@ export function CreateLibraryItemModal<Request, Result>(props: CreateLibraryItem
       title={copy.title}
       description={copy.description}
       width="40rem"
+      // While the item is generated, closing loses nothing: the job goes on and its toast follows.
+      hasUnsavedChanges={formState.isDirty && !isBusy}
       footer={<FormModalFooter formId={copy.formId} onCancel={close} isSubmitDisabled={isBusy} isBusy={isBusy} submitLabel="Create" busyLabel="Creating..." />}
     >
       <form id={copy.formId} onSubmit={onSubmit} noValidate className="space-y-4">

@@ -13,10 +13,12 @@ export interface LibraryCardProps {
   onSelect?: () => void;
   /** Buttons along the bottom (file cards: Download, Delete). */
   actions?: React.ReactNode;
+  /** Shown after the type in place of the date (file cards: size and upload time). */
+  details?: React.ReactNode;
 }
 
 /** A library list card: icon by type, name, date (first 10 characters of the timestamp). */
-export function LibraryCard({ type, name, timestamp, isSample = false, onSelect, actions }: LibraryCardProps) {
+export function LibraryCard({ type, name, timestamp, isSample = false, onSelect, actions, details }: LibraryCardProps) {
   const Icon = ICONS[type];
   const body = (
     <>
@@ -30,7 +32,7 @@ export function LibraryCard({ type, name, timestamp, isSample = false, onSelect,
         <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
           <span>{type === 'Rubrics' ? 'Rubric' : type}</span>
           <span aria-hidden>·</span>
-          <time dateTime={timestamp} className="whitespace-nowrap">{displayDate(timestamp)}</time>
+          {details ?? <time dateTime={timestamp} className="whitespace-nowrap">{displayDate(timestamp)}</time>}
           {isSample ? <span className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">Sample</span> : null}
         </span>
       </span>

@@ -1,7 +1,9 @@
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LibraryCardSkeleton } from './library-card.tsx';
-import { OfflineEngineNotice } from './offline-engine-notice.tsx';
+import { LibraryNoMatches, LibraryToolbar } from './library-toolbar.tsx';
+import type { LibrarySearch } from './use-library-search.ts';
+import { ModelHint } from './model-hint.tsx';
 
 export interface LibraryPageProps {
   title: string;
@@ -14,13 +16,16 @@ export interface LibraryPageProps {
   isEmpty: boolean;
   emptyTitle: string;
   emptyText: string;
-  /** Show the offline-engine notice: the page's content is generated and the built-in engine answers. */
-  isAiOffline?: boolean;
+  /** Show operators the hint on connecting a model: the caller is an admin and the built-in engine answers. */
+  showModelHint?: boolean;
+  /** The page's search and sort (`useLibrarySearch`); the children are its visible items. */
+  search?: { state: LibrarySearch<unknown>; itemsLabel: string } | undefined;
   children: ReactNode;
 }
 
 /** The frame of the persona, rubric, glossary and file pages: heading, create button, grid, loading, empty and error states. */
-export function LibraryPage({ title, description, createLabel, onCreate, isLoading, error, isEmpty, emptyTitle, emptyText, isAiOffline = false, children }: LibraryPageProps) {
+export function LibraryPage({ title, description, createLabel, onCreate, isLoading, error, isEmpty, emptyTitle, emptyText, showModelHint = false, search, children }: LibraryPageProps) {
+  const hasNoMatches = search !== undefined && !isEmpty && search.state.visibleItems.length === 0;
   return (
     <div className="container-page py-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -35,7 +40,8 @@ export function LibraryPage({ title, description, createLabel, onCreate, isLoadi
           </button>
         ) : null}
       </div>
-      {isAiOffline ? <OfflineEngineNotice /> : null}
+      {showModelHint ? <ModelHint /> : null}
+      {search && !error && !isLoading && !isEmpty ? <LibraryToolbar search={search.state} itemsLabel={search.itemsLabel} /> : null}
       <div className="mt-6">
         {error ? (
           <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200">
@@ -52,6 +58,8 @@ export function LibraryPage({ title, description, createLabel, onCreate, isLoadi
             <h2 className="font-semibold">{emptyTitle}</h2>
             <p className="max-w-md text-sm text-slate-600 dark:text-slate-300">{emptyText}</p>
           </div>
+        ) : hasNoMatches && search ? (
+          <LibraryNoMatches search={search.state} itemsLabel={search.itemsLabel} />
         ) : (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">{children}</ul>
         )}

@@ -20,6 +20,7 @@ function buildScenario(overrides: Partial<Scenario> = {}): Scenario {
     mode: 'Quick',
     timestamp: '2026-11-01T09:00:00.000Z',
     owner: 'me',
+    generated_by: null,
     ...overrides,
   };
 }

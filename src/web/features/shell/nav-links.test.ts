@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNavLinkActive, SHOWCASE_NAV_LINKS } from './nav-links.ts';
+import { isNavLinkActive, SHOWCASE_HELP_LINKS, SHOWCASE_NAV_LINKS } from './nav-links.ts';
 
 const activeLabels = (path: string) => SHOWCASE_NAV_LINKS.filter((link) => isNavLinkActive(link, path)).map((link) => link.label);
 
@@ -13,5 +13,12 @@ describe('showcase navigation', () => {
     expect(activeLabels('/showcase/history')).toEqual(['History']);
     expect(activeLabels('/showcase/report/00000000-0000-4000-8000-000000000000')).toEqual(['History']);
     expect(activeLabels('/showcase/progress')).toEqual(['Progress']);
+  });
+
+  it('marks the help pages in their own list', () => {
+    const activeHelp = (path: string) => SHOWCASE_HELP_LINKS.filter((link) => isNavLinkActive(link, path)).map((link) => link.label);
+    expect(activeHelp('/showcase/how-it-works')).toEqual(['How it works']);
+    expect(activeHelp('/showcase/faq/')).toEqual(['FAQ']);
+    expect(activeHelp('/showcase')).toEqual([]);
   });
 });

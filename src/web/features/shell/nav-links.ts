@@ -15,6 +15,15 @@ export const SHOWCASE_NAV_LINKS: NavLinkItem[] = [
   { to: '/showcase/progress', label: 'Progress' },
 ];
 
+/** The digital twin's dashboard, reached from the practice area (it links back with "Practice"). */
+export const TWIN_DASHBOARD_LINK: NavLinkItem = { to: '/dashboard', label: 'My Engram' };
+
+/** Pages that explain the practice area, outside the main links. */
+export const SHOWCASE_HELP_LINKS: NavLinkItem[] = [
+  { to: '/showcase/how-it-works', label: 'How it works' },
+  { to: '/showcase/faq', label: 'FAQ' },
+];
+
 function isUnder(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }

@@ -1,12 +1,14 @@
-/** Shared numbers and paths of the seven-page digital-twin onboarding mock-up. */
+/** Shared numbers and paths of the digital-twin onboarding: intro, interview, meet, summary, try, done. */
 
-export const ONBOARDING_STEP_COUNT = 7;
-/** The interview is shown as "Question 1/20"; only the first question exists in the mock-up. */
-export const ONBOARDING_QUESTION_COUNT = 20;
+export const ONBOARDING_STEP_COUNT = 6;
+
+export const ONBOARDING_STEPS = { intro: 1, interview: 2, meet: 3, summary: 4, chat: 5, done: 6 } as const;
 
 export const ONBOARDING_PATHS = {
   intro: '/auth/register/ai',
+  /** The interview, the recorder first ("Customise with your own voice"). */
   voice: '/auth/register/ai/second',
+  /** The interview, the text box first ("Use the default AI voice"). */
   text: '/auth/register/ai/third',
   meet: '/auth/register/ai/fourth',
   summary: '/auth/register/ai/fifth',
@@ -14,4 +16,7 @@ export const ONBOARDING_PATHS = {
   done: '/auth/register/ai/seventh',
 } as const;
 
-export const FIRST_QUESTION = 'Who are the people closest to you, and what is one thing each of them taught you?';
+/** The interview's address at question `number` (kept in the address, so Back and a reload stay on it). */
+export function interviewPath(mode: 'voice' | 'text', number: number): string {
+  return `${mode === 'voice' ? ONBOARDING_PATHS.voice : ONBOARDING_PATHS.text}?question=${number}`;
+}

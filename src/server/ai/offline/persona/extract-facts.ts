@@ -42,6 +42,14 @@ export interface PersonaFacts {
   /** A line of dialogue the prompt gives. */
   quote: string | null;
   yearsOfExperience: number | null;
+  /** The character no longer works: "a retired fisherman". */
+  isRetired: boolean;
+  /** What the character cannot stand, in the prompt's words: "jargon", "being rushed". */
+  dislikes: string[];
+  /** What the character wants or asks for, in the prompt's words: "plain answers", "a full refund". */
+  wants: string[];
+  /** What the character opposes, in the prompt's words: "the new harbour project". */
+  opposes: string[];
 }
 
 interface Token {
@@ -60,6 +68,7 @@ const HEADS_NEEDING_A_MODIFIER = new Set(['lead', 'head', 'partner', 'associate'
 const OF_HEADS = new Set(['director', 'head', 'vp', 'president', 'chief', 'officer', 'manager']);
 const ACRONYMS = new Set(['it', 'hr', 'ceo', 'cto', 'cfo', 'coo', 'cio', 'cmo', 'vp', 'pr', 'qa', 'ui', 'ux', 'nhs', 'ai', 'ict', 'b2b', 'saas', 'rfp', 'erp', 'crm', 'pmo', 'gp', 'er', 'icu']);
 const ORGANIZATION_WORDS = new Set(['health', 'healthcare', 'systems', 'inc', 'inc.', 'ltd', 'ltd.', 'llc', 'group', 'bank', 'hospital', 'corp', 'corporation', 'solutions', 'partners', 'company', 'university', 'college', 'school', 'council', 'services', 'labs', 'technologies', 'tech', 'foods', 'motors', 'logistics', 'holdings', 'industries', 'consulting', 'agency', 'clinic', 'trust', 'foundation', 'media', 'software', 'insurance', 'energy', 'airlines', 'hotels', 'retail', 'stores', 'pharma', 'capital']);
+const RELATIVE_WORDS = new Set(['son', 'daughter', 'husband', 'wife', 'mother', 'father', 'mom', 'mum', 'dad', 'brother', 'sister', 'boy', 'girl', 'grandmother', 'grandfather']);
 const LOWER_TITLE_WORDS = new Set(['of', 'and', 'for', 'the', 'in']);
 const ING_EXCLUDED = new Set(['during', 'morning', 'evening', 'nothing', 'something', 'anything', 'everything', 'building', 'meeting', 'according', 'including', 'regarding', 'bring', 'thing', 'king', 'spring', 'string']);
 const NAME_NOT_WORDS = new Set([...SENTENCE_STARTERS, ...OCCUPATION_HEADS, 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'sceptical', 'skeptical', 'senior', 'junior', 'head', 'lead', 'chief']);
@@ -128,7 +137,11 @@ function readPersonName(text: string): string | null {
   const named = new RegExp(String.raw`\b(?:named|called|name is|name:|goes by)\s+${person}`, 'u').exec(text);
   if (named?.[1] && isNameLike(named[1])) return named[1];
   const titled = new RegExp(String.raw`\b(Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+${person}`, 'u').exec(text);
-  if (titled?.[1] && titled[2] && isNameLike(titled[2])) return titled[1] === 'Dr' || titled[1] === 'Prof' ? `${titled[1]}. ${titled[2]}` : titled[2];
+  if (titled?.[1] && titled[2] && isNameLike(titled[2])) {
+    if (titled[1] === 'Dr' || titled[1] === 'Prof') return `${titled[1]}. ${titled[2]}`;
+    // "Mrs Okafor" is how the prompt names her; "Mrs Jane Okafor" gives the full name.
+    return titled[2].includes(' ') ? titled[2] : `${titled[1]} ${titled[2]}`;
+  }
   const meet = new RegExp(String.raw`^\s*(?:meet|this is|introducing)\s+${person}`, 'iu').exec(text);
   if (meet?.[1] && isNameLike(meet[1])) return meet[1];
   const leading = new RegExp(String.raw`^\s*${person}\s*(?:,|\(|–|—|-|:|\bis\b|\bwas\b|\bworks\b|\bhas\b)`, 'u').exec(text);
@@ -144,6 +157,9 @@ function readAge(text: string): number | null {
     /\b(\d{1,2})\s*(?:y\/o|yo)\b/i,
     /^\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s*,\s*(\d{2})\s*[,)]/u,
     /\((\d{2})\)/,
+    /\b(?:named|called)\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s*,\s*(\d{2})\s*[,)]/u,
+    /\bage\s+(\d{2})\b/i,
+    /,\s*\p{Lu}[\p{L}'’-]+,\s*(\d{2})\s*[,)]/u,
   ];
   for (const pattern of patterns) {
     const match = pattern.exec(text);
@@ -164,7 +180,10 @@ function readAge(text: string): number | null {
 function readGender(text: string, tokens: Token[], personName: string | null): Gender | null {
   if (/\b(?:non-binary|nonbinary|genderqueer|enby)\b/i.test(text)) return 'Non-binary';
   let score = 0;
-  for (const token of tokens) {
+  for (const [index, token] of tokens.entries()) {
+    // "their son", "to his wife": someone else's family, not the character's gender.
+    const before = tokens[index - 1]?.lower ?? '';
+    if (RELATIVE_WORDS.has(token.lower) && (POSSESSIVES.has(before) || OTHER_PERSON_PREPOSITIONS.has(before))) continue;
     if (FEMALE_WORDS.includes(token.lower)) score += token.lower === 'woman' || token.lower === 'female' || token.lower === 'mrs' || token.lower === 'ms' ? 5 : 1;
     if (MALE_WORDS.includes(token.lower)) score -= token.lower === 'man' || token.lower === 'male' || token.lower === 'mr' ? 5 : 1;
   }
@@ -221,10 +240,13 @@ function readOccupation(text: string, tokens: Token[]): OccupationMatch | null {
     if (words.length > 0 && words.length <= 5) return { title: toTitleCase(words.join(' ')), end: match.index + match[0].length };
   }
 
-  for (let index = 0; index < tokens.length; index += 1) {
+  for (let start = 0; start < tokens.length; start += 1) {
+    if (!OCCUPATION_HEADS.has(tokens[start]!.lower)) continue;
+    // "nurse manager", "sales rep": a job noun before another one is part of the title.
+    let index = start;
+    while (tokens[index + 1] && OCCUPATION_HEADS.has(tokens[index + 1]!.lower) && !isBroken(text, tokens[index]!, tokens[index + 1]!)) index += 1;
     const token = tokens[index]!;
-    if (!OCCUPATION_HEADS.has(token.lower)) continue;
-    const first = collectModifiers(tokens, index, text);
+    const first = collectModifiers(tokens, start, text);
     if (HEADS_NEEDING_A_MODIFIER.has(token.lower) && first === index && tokens[index + 1]?.lower !== 'of') continue;
     if (!isIntroducedAsSubject(tokens, first, text)) continue;
     const words = tokens.slice(first, index + 1).map((part) => part.text);
@@ -272,6 +294,8 @@ function readRole(text: string, tokens: Token[]): { role: string; end: number } 
       first -= 1;
     }
     const before = tokens[first - 1];
+    // A prompt may start with the role itself: "upset customer".
+    if (!before && first === 0) return { role, end };
     if (before && (ARTICLES.has(before.lower) || before.lower === 'as') && isIntroducedAsSubject(tokens, first, text)) return { role, end };
   }
   return null;
@@ -465,6 +489,27 @@ function readSeniority(lowerText: string): 'junior' | 'senior' | null {
   return null;
 }
 
+const CLAUSE_END = String.raw`(?=\s+(?:and|but|so|because|since|while|although|though|who|which|when)\s|[,.;:!?()]|$)`;
+const DISLIKE_PATTERN = new RegExp(
+  String.raw`\b(?:can't stand|cannot stand|can not stand|hates?|hating|dislikes?|loathes?|detests?|can't bear|cannot bear|is tired of|is fed up with|has no patience for|has no time for|won't tolerate|will not tolerate|doesn't like|does not like|is allergic to)\s+([^,.;:!?()]{2,80}?)${CLAUSE_END}`,
+  'giu',
+);
+const WANT_PATTERN = new RegExp(
+  String.raw`\b(?:wants?|wanting|needs?|expects?|is asking for|asks for|asking for|would like|is looking for|insists on|demands?|is pushing for|hopes? for|hopes? to)\s+([^,.;:!?()]{2,100}?)${CLAUSE_END}`,
+  'giu',
+);
+const OPPOSE_PATTERN = new RegExp(String.raw`\b(?:opposes|opposing|is opposed to|opposed to|objects to|objecting to|is against|campaigns against|fights|is fighting)\s+([^,.;:!?()]{2,100}?)${CLAUSE_END}`, 'giu');
+
+function readClauses(text: string, pattern: RegExp): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(pattern)) {
+    const clause = (match[1] ?? '').trim().replace(/\s+/g, ' ');
+    // "wants to speak to a manager" keeps its verb; "needs more time" its object.
+    if (clause && !found.some((existing) => existing.toLowerCase() === clause.toLowerCase())) found.push(clause);
+  }
+  return found.slice(0, 3);
+}
+
 /** Reads every fact a persona prompt states; what it does not state stays null for the engine to fill. */
 export function extractFacts(prompt: string): PersonaFacts {
   const text = stripInstruction(prompt.replace(/\s+/g, ' ').trim());
@@ -478,6 +523,7 @@ export function extractFacts(prompt: string): PersonaFacts {
   const { statements, scenarioNotes } = readStatements(text, firstSentence, personName, afterHead.length > 0 ? Math.max(...afterHead) : null);
   const place = readPlace(text);
   const quote = /["“]([^"”]{8,240})["”]/.exec(text)?.[1] ?? null;
+  const straightQuotes = text.replaceAll('’', "'");
   return {
     personName,
     gender: readGender(text, tokens, personName),
@@ -495,5 +541,9 @@ export function extractFacts(prompt: string): PersonaFacts {
     scenarioNotes,
     quote,
     yearsOfExperience: readYearsOfExperience(text),
+    isRetired: /\bretired\b/i.test(text),
+    dislikes: readClauses(straightQuotes, DISLIKE_PATTERN),
+    wants: readClauses(straightQuotes, WANT_PATTERN),
+    opposes: readClauses(straightQuotes, OPPOSE_PATTERN),
   };
 }

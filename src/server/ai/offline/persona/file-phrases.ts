@@ -1,5 +1,6 @@
-// Picks what a source file is about (its title lines, its most repeated terms, one telling sentence),
-// so the offline engine can ground a persona in the person's own material.
+// Picks what a source file states (sentences that carry a threshold, a date, a name or a rule) and the terms it
+// repeats, so the offline engines can ground a character or a rubric in the person's own material. File names and
+// title lines are never returned: they label the material, they are not facts from it.
 import { STOP_WORDS } from './lexicon.ts';
 
 export interface FileText {
@@ -8,10 +9,11 @@ export interface FileText {
 }
 
 export interface FileGrounding {
-  filenames: string[];
-  /** Title lines and repeated terms, most telling first, as they appear in the files. */
+  /** Sentences from the files that state a fact, most telling first, as they appear in the files. */
+  facts: string[];
+  /** Terms the files repeat (whole words, hyphenated words kept whole), most frequent first. */
   phrases: string[];
-  /** One sentence from the files that uses the top phrase. */
+  /** The first fact, or null when no sentence states one. */
   sentence: string | null;
   /** All the files' text (capped), for industry and topic detection. */
   text: string;
@@ -21,20 +23,46 @@ export interface FileGrounding {
 const MAX_CHARS_PER_FILE = 20_000;
 const MAX_CHARS_TOTAL = 60_000;
 const MAX_PHRASES = 4;
+const MAX_FACTS = 3;
 
-function titleLines(text: string): string[] {
+// A sentence that states something checkable: a figure, a date, a rule, a deadline.
+const FACT_SIGNALS = [
+  /\d/,
+  /\b(?:must|never|always|only|required?|at least|at most|no more than|within|before|after|deadline|due|approv\w*|sign-off|policy|limit|threshold)\b/i,
+  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)\b/i,
+];
+
+/** Lines that head a document or a section (no closing punctuation, few words): labels, not facts. */
+function isTitleLine(line: string): boolean {
+  const words = line.split(/\s+/).filter(Boolean);
+  return words.length <= 9 && !/[.!?:;]$/.test(line);
+}
+
+function splitSentences(text: string): string[] {
   return text
-    .split(/\r?\n/)
-    .map((line) => line.replace(/^[#*\-\d.)\s]+/, '').trim())
-    .filter((line) => {
-      const words = line.split(/\s+/);
-      return line.length >= 6 && line.length <= 80 && words.length >= 2 && words.length <= 9 && !/[.,;:!?]$/.test(line) && /^\p{L}/u.test(line) && (line.match(/\p{L}/gu)?.length ?? 0) / line.length > 0.7;
-    })
-    .slice(0, 3);
+    .split(/\r?\n+/)
+    .map((line) => line.replace(/^\s*(?:[-*•▪◦]|\d+[.)])\s+/, '').trim())
+    .filter((line) => line.length > 0 && !isTitleLine(line))
+    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[\p{Lu}\p{N}"“])/u))
+    .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
+    .filter((sentence) => sentence.length >= 20 && sentence.length <= 220);
+}
+
+function factScore(sentence: string): number {
+  return FACT_SIGNALS.reduce((score, signal) => score + (signal.test(sentence) ? 1 : 0), 0);
+}
+
+/** Words as they stand in the text: a hyphenated or apostrophised word is one word ("sign-off", "customer's"). */
+function wordsOf(text: string): string[] {
+  return Array.from(text.matchAll(/\p{L}[\p{L}\p{N}]*(?:['’-]\p{L}[\p{L}\p{N}]*)*/gu), (match) => match[0]);
 }
 
 function repeatedTerms(text: string): string[] {
-  const words = Array.from(text.matchAll(/\p{L}[\p{L}'’-]*/gu), (match) => match[0]);
+  const body = text
+    .split(/\r?\n/)
+    .filter((line) => !isTitleLine(line.replace(/^\s*(?:[-*•▪◦]|\d+[.)])\s+/, '').trim()))
+    .join('\n');
+  const words = wordsOf(body);
   const lowerWords = words.map((word) => word.toLowerCase());
   const isContent = (word: string) => word.length >= 4 && !STOP_WORDS.has(word);
   const pairCounts = new Map<string, { count: number; display: string }>();
@@ -64,46 +92,37 @@ function repeatedTerms(text: string): string[] {
   return [...pairs.slice(0, 3), ...singles.slice(0, 3)];
 }
 
-function sentenceWith(text: string, phrase: string): string | null {
-  const lowerPhrase = phrase.toLowerCase();
-  for (const raw of text.split(/(?<=[.!?])\s+|\r?\n+/)) {
-    const sentence = raw.replace(/\s+/g, ' ').trim();
-    if (sentence.length >= 25 && sentence.length <= 220 && sentence.toLowerCase().includes(lowerPhrase) && /[.!?]$/.test(sentence)) return sentence;
-  }
-  return null;
-}
-
-/** What the attached files are about; null when no file has text. */
+/** What the attached files state; null when no file has text. */
 export function readFileGrounding(files: readonly FileText[]): FileGrounding | null {
   let budget = MAX_CHARS_TOTAL;
-  const used: FileText[] = [];
+  const used: string[] = [];
   for (const file of files) {
     if (budget <= 0) break;
     const text = file.text.slice(0, Math.min(MAX_CHARS_PER_FILE, budget)).trim();
     if (!text) continue;
     budget -= text.length;
-    used.push({ filename: file.filename, text });
+    used.push(text);
   }
   if (used.length === 0) return null;
 
+  const allText = used.join('\n');
   const phrases: string[] = [];
-  const addPhrase = (phrase: string) => {
-    const clean = phrase.trim();
-    if (clean && !phrases.some((existing) => existing.toLowerCase().includes(clean.toLowerCase()) || clean.toLowerCase().includes(existing.toLowerCase()))) {
-      phrases.push(clean);
-    }
-  };
-  // One title from each file first, so every attached file shows up.
-  const titlesByFile = used.map((file) => titleLines(file.text));
-  for (const titles of titlesByFile) if (titles[0]) addPhrase(titles[0]);
-  const allText = used.map((file) => file.text).join('\n');
-  for (const term of repeatedTerms(allText)) addPhrase(term);
-  for (const titles of titlesByFile) for (const title of titles.slice(1)) addPhrase(title);
-  if (phrases.length === 0) {
-    const firstWords = allText.split(/\s+/).slice(0, 6).join(' ');
-    if (firstWords) addPhrase(firstWords);
+  for (const term of repeatedTerms(allText)) {
+    const lower = term.toLowerCase();
+    if (!phrases.some((existing) => existing.toLowerCase().includes(lower) || lower.includes(existing.toLowerCase()))) phrases.push(term);
   }
-  const selected = phrases.slice(0, MAX_PHRASES);
-  const sentence = selected.map((phrase) => sentenceWith(allText, phrase)).find((found) => found !== null) ?? null;
-  return { filenames: used.map((file) => file.filename), phrases: selected, sentence, text: allText };
+  // One fact from each file first, so every attached file shows up, then the most telling of the rest.
+  const sentencesByFile = used.map((text) => splitSentences(text).map((sentence, index) => ({ sentence, index, score: factScore(sentence) })));
+  const facts: string[] = [];
+  const add = (sentence: string) => {
+    const fact = /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+    if (facts.length < MAX_FACTS && !facts.includes(fact)) facts.push(fact);
+  };
+  const best = (entries: { sentence: string; index: number; score: number }[]) => [...entries].sort((a, b) => b.score - a.score || a.index - b.index);
+  for (const entries of sentencesByFile) {
+    const top = best(entries)[0];
+    if (top) add(top.sentence);
+  }
+  for (const entry of best(sentencesByFile.flat())) add(entry.sentence);
+  return { facts, phrases: phrases.slice(0, MAX_PHRASES), sentence: facts[0] ?? null, text: allText };
 }

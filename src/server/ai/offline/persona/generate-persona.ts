@@ -157,7 +157,8 @@ function chooseIndustry(lowerPrompt: string, lowerOccupation: string, grounding:
   return fromFamily ?? choose.pick('industry', INDUSTRIES);
 }
 
-function chooseScenario(lowerPrompt: string, facts: PersonaFacts, family: OccupationFamily, choose: Chooser): ScenarioProfile {
+/** The scenario profile, and whether the prompt clearly points to it (else its stock situation is not used). */
+function chooseScenario(lowerPrompt: string, facts: PersonaFacts, family: OccupationFamily, choose: Chooser): { profile: ScenarioProfile; isClear: boolean } {
   const byCategory = (category: string) => SCENARIO_PROFILES.find((profile) => profile.category === category)!;
   let best: ScenarioProfile | null = null;
   let bestScore = 0;
@@ -168,16 +169,114 @@ function chooseScenario(lowerPrompt: string, facts: PersonaFacts, family: Occupa
     if (facts.role === 'team member' || facts.role === 'direct report' || facts.role === 'employee' || facts.role === 'colleague') {
       score += profile.category === 'Leadership' ? 1 : 0;
     }
-    if (family.key === 'procurement') score += profile.category === 'Sales' ? 3 : 0;
+    if (family.key === 'procurement' && facts.occupation !== null) score += profile.category === 'Sales' ? 3 : 0;
     if (score > bestScore) {
       best = profile;
       bestScore = score;
     }
   }
-  if (best) return best;
+  // One passing keyword ("the harbour project") is not enough to put a character in a stock situation.
+  if (best && bestScore >= 4) return { profile: best, isClear: true };
   const fromFamily: Record<string, string> = { procurement: 'Sales', sales: 'Sales', service: 'Customer Service', project: 'Project Management', hr: 'HR', management: 'Leadership' };
-  const category = fromFamily[family.key];
-  return category ? byCategory(category) : choose.pick('scenario', SCENARIO_PROFILES);
+  // Only a job the prompt states says which conversation it is; an invented one does not outweigh the prompt's words.
+  const category = facts.occupation !== null && !facts.isRetired ? fromFamily[family.key] : undefined;
+  if (category) return { profile: byCategory(category), isClear: true };
+  if (best && facts.occupation === null) return { profile: best, isClear: true };
+  return { profile: best ?? choose.pick('scenario', SCENARIO_PROFILES), isClear: false };
+}
+
+interface DislikeRule {
+  pattern: RegExp;
+  /** What the character asks for instead, as an object phrase. */
+  wish: string;
+  line: string;
+  challenge: string;
+}
+
+/** What a character who cannot stand something asks for instead; anything else is handled by the generic rule. */
+const DISLIKE_RULES: DislikeRule[] = [
+  {
+    pattern: /jargon|buzzword|acronym|technical (?:terms|language)|management speak|corporate speak/i,
+    wish: 'plain words, not jargon',
+    line: 'Before we start: no jargon, please. Tell me in plain words what this means for me.',
+    challenge: 'The moment the learner slips into jargon, {subject} stops listening and asks for plain words.',
+  },
+  {
+    pattern: /being rushed|rushing|pressure|hard sell|pushy/i,
+    wish: 'time to think, without being pushed',
+    line: "I'll decide in my own time, so please don't try to rush me.",
+    challenge: 'Any hint of pressure makes {object} dig in and slow down.',
+  },
+  {
+    pattern: /long (?:presentations?|meetings?|demos?|emails?)|presentations?|slides|small talk|waffl/i,
+    wish: 'short, direct answers',
+    line: "Keep it short, please. What's the point?",
+    challenge: 'Loses interest as soon as an answer runs long or drifts from the point.',
+  },
+  {
+    pattern: /surprises?/i,
+    wish: 'to hear about problems early, with no surprises',
+    line: "If there's bad news, I want it now, not later. No surprises.",
+    challenge: 'A late surprise costs the learner {possessive} trust at once.',
+  },
+  {
+    pattern: /excuses?/i,
+    wish: 'straight answers and someone who owns the problem',
+    line: "I don't want excuses. I want to know what you're going to do about it.",
+    challenge: 'Hears any explanation as an excuse until someone takes ownership.',
+  },
+  {
+    pattern: /interrupt/i,
+    wish: 'to be heard out',
+    line: "Let me finish, please, and then I'll hear you out.",
+    challenge: 'Shuts down when {subject} is interrupted.',
+  },
+];
+
+/** A phrase about the character, as they would say it: "his boat" → "my boat". */
+function asOwnWords(phrase: string): string {
+  return phrase
+    .replace(/\b(?:his|her|their)\b/gi, 'my')
+    .replace(/\b(?:he|she|they) (?:is|are)\b/gi, 'I am')
+    .replace(/\b(?:he|she|they) has\b/gi, 'I have')
+    .replace(/\b(?:he|she|they)\b/gi, 'I')
+    .replace(/\b(?:him|them)\b/gi, 'me')
+    .replace(/\b(?:himself|herself|themselves)\b/gi, 'myself');
+}
+
+interface Concerns {
+  /** The opening line built from what the character dislikes, opposes or wants; null when the prompt states none. */
+  line: string | null;
+  /** What the character asks for, as object phrases. */
+  wishes: string[];
+  /** Template sentences ({subject} etc.) for the challenges. */
+  challenges: string[];
+}
+
+/** Turns what the prompt says the character cannot stand, opposes or wants into their line, wishes and challenges. */
+function readConcerns(facts: PersonaFacts, isFirm: boolean): Concerns {
+  const wishes: string[] = [];
+  const challenges: string[] = [];
+  const lines: string[] = [];
+  for (const dislike of facts.dislikes) {
+    const rule = DISLIKE_RULES.find((candidate) => candidate.pattern.test(dislike));
+    if (rule) {
+      wishes.push(rule.wish);
+      challenges.push(rule.challenge);
+      lines.push(rule.line);
+    } else {
+      wishes.push(`a conversation without ${asOwnWords(dislike).replace(/\bmy\b/g, '{possessive}')}`);
+      challenges.push(`Loses patience quickly with ${dislike.replace(/\b(?:his|her|their)\b/g, '{possessive}')}.`);
+      lines.push(`I'll say it now: I can't stand ${asOwnWords(dislike)}.`);
+    }
+  }
+  for (const opposed of facts.opposes) {
+    challenges.push(`Firmly opposes ${opposed.replace(/\b(?:his|her|their)\b/g, '{possessive}')}; reassurance alone will not change {possessive} mind.`);
+    lines.push(isFirm ? `I'll be straight with you: I'm against ${asOwnWords(opposed)}, and I won't be talked round.` : `I'll be honest: I'm against ${asOwnWords(opposed)}, and I want to know why it's going ahead.`);
+  }
+  for (const want of facts.wants) wishes.push(want.replace(/\b(?:his|her|their)\b/g, '{possessive}'));
+  if (facts.wants[0] && lines.length < 2) lines.push(`What I want is ${asOwnWords(facts.wants[0])}.`);
+  return { line: lines.length > 0 ? lines.slice(0, 2).join(' ') : null, wishes: [...new Set(wishes)], challenges };
 }
 
 /** A job for a character the prompt describes only by what they are to the learner ("an upset customer"). */
@@ -334,7 +433,7 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
   const gender: Gender = facts.gender ?? (statedName ? genderOfName(statedName) : null) ?? choose.pick('gender', ['Female', 'Male'] as const);
   const country = chooseCountry(facts, choose);
   const name = statedName ?? generateName(gender, country, choose);
-  const shortName = /^(?:Dr|Prof)\.\s/.test(name) ? name : (name.split(/\s+/)[0] ?? name);
+  const shortName = /^(?:Dr\.|Prof\.|Mrs|Mr|Ms|Miss)\s/.test(name) ? name : (name.split(/\s+/)[0] ?? name);
   const pronouns = pronounsFor(gender, shortName);
 
   const familyFromPrompt = chooseFamily(facts.occupation, lowerPrompt);
@@ -342,7 +441,9 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
   const industry = chooseIndustry(lowerPrompt, isCustomer ? '' : (facts.occupation?.toLowerCase() ?? ''), grounding, familyFromPrompt, isCustomer, choose);
   const occupation = facts.occupation ?? (facts.role ? chooseOccupationForRole(facts, industry, choose) : (familyFromPrompt?.defaultTitle ?? choose.pick('occupation', industry.occupations)));
   const family = chooseFamily(occupation, '') ?? OCCUPATION_FAMILIES.at(-1)!;
-  const scenario = chooseScenario(lowerPrompt, facts, family, choose);
+  const { profile: scenario, isClear: isScenarioClear } = chooseScenario(lowerPrompt, facts, family, choose);
+  const isRetired = facts.isRetired;
+  const concerns = readConcerns(facts, facts.attitudes.some((attitude) => attitude.key === 'resistant' || attitude.key === 'demanding'));
   const age = chooseAge(facts, family, occupation, choose);
   const years = facts.yearsOfExperience ?? Math.max(1, Math.min(age - 18, age - 22 - choose.int('experience', 0, 4)));
 
@@ -376,7 +477,7 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
   // Background: who, where and how long, then the prompt's own facts, then attitudes and the files.
   // A customer's workplace is not the organisation they complain to: the industry is the latter's.
   const opening =
-    / Owner$/.test(occupation) || isCustomer
+    / Owner$/.test(occupation) || isCustomer || isRetired
       ? `${name} is a ${age}-year-old ${occupation} from ${city}.`
       : `${name} is a ${age}-year-old ${occupation} at ${workplace} in ${city}.`;
   const roleSentence = facts.role
@@ -389,12 +490,14 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
           : say(`In this conversation {subject} is ${withArticle(facts.role)}.`)
     : '';
   const yearsText = `${years} ${years === 1 ? 'year' : 'years'}`;
-  const experience = isCustomer
-    ? say(`{subject} has worked as ${withArticle(occupation.toLowerCase())} for ${yearsText}, mostly ${family.duty}.`)
-    : say(`{subject} has ${yearsText} of experience in ${industry.label.toLowerCase()}, most of it ${family.duty}.`);
-  const fileBackground = grounding
-    ? `${shortName}'s thinking draws on ${quoteList(grounding.phrases.slice(0, 2))} from ${joinList(grounding.filenames)}.${grounding.sentence ? ` As that material puts it: "${grounding.sentence}"` : ''}`
-    : '';
+  const formerOccupation = occupation.replace(/^Retired\s+/i, '');
+  const experience = isRetired
+    ? say(`{subject} worked as ${withArticle(formerOccupation.toLowerCase())} for ${yearsText} before retiring.`)
+    : isCustomer
+      ? say(`{subject} has worked as ${withArticle(occupation.toLowerCase())} for ${yearsText}, mostly ${family.duty}.`)
+      : say(`{subject} has ${yearsText} of experience in ${industry.label.toLowerCase()}, most of it ${family.duty}.`);
+  // The files give facts the character knows; their names and titles stay out of the prose.
+  const fileBackground = grounding && grounding.facts.length > 0 ? `${shortName} knows the details: ${grounding.facts.slice(0, 2).map((fact) => `"${fact}"`).join(' ')}` : '';
   const traitSentence =
     attitudes.length === 0
       ? say(
@@ -409,24 +512,28 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
     .filter(Boolean)
     .join(' ');
 
-  const situation = say(`${scenario.situation}${scenario.category === 'Sales' ? ` for ${workplace.replace(/^(?:a|an)\s/, 'the ')}` : ''}`);
-  const line = facts.quote ?? (attitudes[0] ? say(attitudes[0].line) : say(DEFAULT_LINES[scenario.category] ?? DEFAULT_LINES.Leadership!));
-  const scenarioSnippet = `${shortName} ${situation.charAt(0).toLowerCase()}${situation.slice(1)}. ${subject} opens with: "${line}"`;
+  const situation = isScenarioClear
+    ? say(`${scenario.situation}${scenario.category === 'Sales' ? ` for ${workplace.replace(/^(?:a|an)\s/, 'the ')}` : ''}`)
+    : 'has agreed to talk it through with the learner';
+  // The character's own words come first: a quoted line, then what they said they cannot stand, oppose or want.
+  const line = facts.quote ?? concerns.line ?? (attitudes[0] ? say(attitudes[0].line) : say(DEFAULT_LINES[scenario.category] ?? DEFAULT_LINES.Leadership!));
+  const scenarioSnippet = [`${shortName} ${situation.charAt(0).toLowerCase()}${situation.slice(1)}.`, statements[0] ?? '', `${subject} opens with: "${line}"`].filter(Boolean).join(' ');
 
   const skills = isCustomer ? family.skills : [...family.skills, industry.skill];
   const skillsAndAbilities = [
     `${skills.join('; ')}.`,
     attitudes[0] ? say(`Particularly good at ${attitudes[0].strength}.`) : '',
-    grounding ? `Well versed in ${quoteList(grounding.phrases.slice(1, 3).length > 0 ? grounding.phrases.slice(1, 3) : grounding.phrases.slice(0, 1))}.` : '',
+    grounding && grounding.phrases.length > 0 ? `Well versed in ${quoteList(grounding.phrases.slice(0, 2))}.` : '',
   ]
     .filter(Boolean)
     .join(' ');
 
   const wants = statements.filter((statement) => /\b(?:wants?|hopes?|needs?|asking|asks|expects?|looking for|pushing|would like|seeking)\b/i.test(statement));
   const motivationsAndGoals = [
-    say(family.goal),
+    isRetired ? say('Be listened to and treated with respect after a lifetime of work.') : say(family.goal),
     ...attitudes.slice(0, 2).map((attitude) => say(attitude.motivation)),
     ...wants,
+    ...concerns.wishes.filter((wish) => !wants.some((statement) => statement.includes(wish))).map((wish) => say(`{subject} wants ${wish}.`)),
     say(ROLE_MOTIVATIONS[facts.role ?? ''] ?? ''),
   ]
     .filter(Boolean)
@@ -435,9 +542,13 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
   const industryRelevance = [
     isCustomer
       ? `${industry.label}: ${shortName} is ${withArticle(facts.role ?? 'customer')} of ${workplace}, a business shaped by ${industry.concerns}; ${pronouns.subject} expects it to live up to what it promised.`
-      : `${industry.label}: ${shortName} works at ${workplace}, where decisions are shaped by ${industry.concerns}.`,
-    say(`As ${withArticle(occupation)}, {subject} spends most days ${family.duty}, so ${INDUSTRY_ADVICE[family.key] ?? 'examples from a similar workplace land far better than generic claims'}.`),
-    grounding ? `Key terms from ${joinList(grounding.filenames)}: ${quoteList(grounding.phrases)}.` : '',
+      : isRetired
+        ? `${industry.label}: ${shortName} spent a working life in ${industry.label.toLowerCase()}, where what matters is ${industry.concerns}.`
+        : `${industry.label}: ${shortName} works at ${workplace}, where decisions are shaped by ${industry.concerns}.`,
+    isRetired
+      ? say(`After years ${family.duty}, {subject} trusts people who know how the work really goes, and examples from it land far better than general claims.`)
+      : say(`As ${withArticle(occupation)}, {subject} spends most days ${family.duty}, so ${INDUSTRY_ADVICE[family.key] ?? 'examples from a similar workplace land far better than generic claims'}.`),
+    grounding && grounding.phrases.length > 0 ? `Key terms ${pronouns.subject} uses: ${quoteList(grounding.phrases)}.` : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -447,17 +558,17 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
     attitudes.length > 0
       ? say(`Expect ${shortName} to be ${joinList(attitudeWords)}; what wins {object} over is ${attitudes[0]!.winsOver}.`)
       : say(`${shortName} responds best to ${describeApproach(scores)}.`),
+    concerns.wishes.length > 0 ? say(`What matters most to ${shortName}: ${joinList(concerns.wishes)}.`) : '',
     ...facts.scenarioNotes,
-    grounding
-      ? ensurePeriod(`Grounded in ${joinList(grounding.filenames)}: the conversation can draw on ${quoteList(grounding.phrases.slice(0, 3))}${grounding.sentence ? `, for example "${grounding.sentence}"` : ''}`)
-      : '',
+    grounding && grounding.facts.length > 0 ? `The conversation can draw on these facts: ${grounding.facts.map((fact) => `"${fact}"`).join(' ')}` : '',
   ]
     .filter(Boolean)
     .join(' ');
 
   const challengesAndGrowthAreas = [
+    ...concerns.challenges.map(say),
     ...attitudes.slice(0, 2).map((attitude) => say(attitude.challenge)),
-    say(family.challenge),
+    isRetired ? '' : say(family.challenge),
     attitudes.length === 0 ? say(describeTraitChallenge(scores)) : '',
     say(`Growth area: learning to ${GROWTH[attitudes[0]?.key ?? ''] ?? 'say earlier and more openly what {subject} actually needs'}.`),
   ]
@@ -465,7 +576,9 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
     .join(' ');
 
   const hairStyles = gender === 'Female' ? FEMALE_HAIR_STYLES : gender === 'Male' ? MALE_HAIR_STYLES : [...FEMALE_HAIR_STYLES, ...MALE_HAIR_STYLES];
-  const attire = industry.attireNote && !isCustomer && family.key !== 'clinical' && !/badge|lanyard/i.test(family.attire) ? `${family.attire}, ${industry.attireNote}` : family.attire;
+  const attire = isRetired
+    ? 'Comfortable everyday clothes: a jumper, practical trousers and sturdy shoes'
+    : industry.attireNote && !isCustomer && family.key !== 'clinical' && !/badge|lanyard/i.test(family.attire) ? `${family.attire}, ${industry.attireNote}` : family.attire;
 
   return {
     name,
@@ -545,7 +658,7 @@ const GROWTH: Record<string, string> = {
   ambitious: 'balance personal goals with what the team needs',
   analytical: 'decide with good-enough information when time matters',
   resistant: 'try a small change before judging it',
-  calm: 'raise concerns early instead of smoothing them over',
+  calm: 'say plainly and early where {subject} stands, so {possessive} calm is not mistaken for agreement',
   creative: 'commit to one idea and see it through',
   reserved: 'speak up in the meeting rather than afterwards',
 };

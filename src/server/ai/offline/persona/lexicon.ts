@@ -156,7 +156,7 @@ export const ATTITUDES: Attitude[] = [
   },
   {
     key: 'resistant',
-    stems: ['resistant', 'stubborn', 'defensive', 'inflexible', 'set in her ways', 'set in his ways', 'set in their ways', 'resists', 'reluctant', 'opposed'],
+    stems: ['resistant', 'stubborn', 'defensive', 'inflexible', 'set in her ways', 'set in his ways', 'set in their ways', 'resists', 'reluctant', 'opposed', 'opposes', 'opposing', 'unyielding', 'immovable', 'unbending'],
     adjective: 'resistant to change',
     traits: { openness: -24, agreeableness: -14, neuroticism: 8 },
     enneagram: 1,
@@ -174,7 +174,7 @@ export const ATTITUDES: Attitude[] = [
     traits: { neuroticism: -20, agreeableness: 10 },
     enneagram: 9,
     background: '{subject} stays composed under pressure and prefers to talk things through rather than react.',
-    challenge: 'Avoids raising concerns directly and may let problems sit too long to keep things smooth.',
+    challenge: 'Rarely raises {possessive} voice, so others can mistake {possessive} calm for agreement or let a problem sit too long before it is named.',
     motivation: 'Keep things stable and fair, and reach agreements everyone can live with.',
     strength: 'staying level-headed in tense moments',
     winsOver: 'a measured, respectful tone and a fair proposal',
@@ -238,7 +238,7 @@ export const OCCUPATION_FAMILIES: OccupationFamily[] = [
   },
   {
     key: 'sales',
-    keywords: ['sales', 'account executive', 'account manager', 'business development', 'salesperson', 'representative', 'sales rep', 'saleswoman', 'salesman'],
+    keywords: ['sales', 'account executive', 'account manager', 'business development', 'salesperson', 'sales representative', 'sales rep', 'saleswoman', 'salesman'],
     defaultTitle: 'Account Executive',
     skills: ['Prospecting and qualifying leads', 'Product demonstrations and objection handling', 'Negotiating and closing deals', 'Pipeline and forecast management'],
     goal: 'Hit quota, grow key accounts and build a reputation as someone customers trust.',
@@ -286,7 +286,7 @@ export const OCCUPATION_FAMILIES: OccupationFamily[] = [
   },
   {
     key: 'hr',
-    keywords: ['hr', 'human resources', 'recruiter', 'talent', 'people partner', 'people operations', 'chro'],
+    keywords: ['hr', 'human resources', 'recruiter', 'talent', 'people partner', 'people operations', 'chro', 'union'],
     defaultTitle: 'HR Business Partner',
     skills: ['Employee relations and difficult conversations', 'Pay, benefits and policy knowledge', 'Recruitment and onboarding', 'Coaching managers'],
     goal: 'Treat people fairly and consistently while keeping the organisation within policy and budget.',
@@ -391,6 +391,30 @@ export const OCCUPATION_FAMILIES: OccupationFamily[] = [
     feature: 'Moves quickly and notices everything happening in a room',
     traits: { extraversion: 10, agreeableness: 6 },
     duty: 'running service and looking after guests',
+  },
+  {
+    key: 'outdoor',
+    keywords: ['fisherman', 'fisher', 'fishermen', 'farmer', 'skipper', 'deckhand', 'gardener', 'forester', 'shepherd', 'crofter', 'rancher', 'grower'],
+    defaultTitle: 'Farmer',
+    skills: ['Reading the weather, the season and the land or sea', 'Keeping equipment running with little help', 'Hard physical work in all conditions', 'Knowing the local community and its history'],
+    goal: 'Make a fair living from {possessive} work and keep the way of life {subject} knows.',
+    challenge: 'Distrusts decisions made far away by people who have never done {possessive} work.',
+    attire: 'Practical outdoor clothes: a waxed jacket, a wool jumper and sturdy boots',
+    feature: 'Weathered hands and a face lined by years outdoors',
+    traits: { conscientiousness: 8, openness: -6 },
+    duty: 'working outdoors, in all weathers',
+  },
+  {
+    key: 'transport',
+    keywords: ['driver', 'bus ', 'lorry', 'truck', 'courier', 'conductor', 'pilot', 'cabin crew', 'chauffeur', 'taxi'],
+    defaultTitle: 'Bus Driver',
+    skills: ['Safe driving and route knowledge', 'Staying calm with the public', 'Keeping to a timetable', 'Vehicle checks and safety rules'],
+    goal: 'Get through every shift safely and on time, with rotas and rules that make sense.',
+    challenge: 'Changes are usually decided in an office and land on {object} at the start of a shift.',
+    attire: 'A company uniform: a branded jacket, dark trousers and sturdy shoes',
+    feature: 'Knows every route and timetable by heart',
+    traits: { conscientiousness: 8 },
+    duty: 'driving routes and dealing with the public',
   },
   {
     key: 'owner',
@@ -567,6 +591,36 @@ export const INDUSTRIES: Industry[] = [
     occupations: ['Marketing Manager', 'Account Director', 'Content Lead', 'Creative Director'],
   },
   {
+    key: 'maritime',
+    label: 'Fishing and Maritime',
+    keywords: ['fisherman', 'fishermen', 'fishing', 'harbour', 'harbor', 'boat', 'trawler', 'slipway', 'quay', 'marina', 'port authority', 'coastal'],
+    workplace: 'the local harbour',
+    concerns: 'catches and quotas, the weather, fuel costs and access to the harbour',
+    skill: 'Knowledge of boats, the harbour and the local fishing community',
+    peers: 'harbours',
+    occupations: ['Fisherman', 'Harbour Master', 'Boat Skipper'],
+  },
+  {
+    key: 'agriculture',
+    label: 'Agriculture',
+    keywords: ['farm', 'farmer', 'farming', 'crop', 'harvest', 'livestock', 'cattle', 'dairy', 'tractor', 'orchard'],
+    workplace: 'a family farm',
+    concerns: 'weather, harvests, market prices and rising input costs',
+    skill: 'Knowledge of crops, livestock and the farming year',
+    peers: 'farms',
+    occupations: ['Farmer', 'Farm Manager', 'Dairy Farmer'],
+  },
+  {
+    key: 'transport',
+    label: 'Transport',
+    keywords: ['bus ', 'buses', 'bus driver', 'transit', 'railway', 'train ', 'depot', 'taxi'],
+    workplace: 'a city bus company',
+    concerns: 'safety, punctuality, rotas and the cost of running the fleet',
+    skill: 'Knowledge of routes, timetables and safety rules',
+    peers: 'transport operators',
+    occupations: ['Bus Driver', 'Depot Manager', 'Route Planner'],
+  },
+  {
     key: 'nonprofit',
     label: 'Non-profit',
     keywords: ['charity', 'nonprofit', 'non-profit', 'ngo', 'foundation', 'volunteer', 'donor', 'fundraising'],
@@ -594,7 +648,7 @@ export const SCENARIO_PROFILES: ScenarioProfile[] = [
   },
   {
     category: 'Customer Service',
-    keywords: ['customer', 'complaint', 'refund', 'order', 'support', 'service', 'delivery', 'faulty', 'broken', 'helpdesk', 'return', 'client'],
+    keywords: ['customer', 'complaint', 'complain', 'refund', 'order', 'support', 'service', 'delivery', 'faulty', 'broken', 'helpdesk', 'return', 'client', 'calling', 'third time', 'double-booked', 'not fixed', 'guest'],
     situation: 'contacts the company about a problem that still has not been solved',
     practice: 'de-escalation, active listening, apologising sincerely, owning the problem and agreeing a concrete resolution',
   },
@@ -606,8 +660,8 @@ export const SCENARIO_PROFILES: ScenarioProfile[] = [
   },
   {
     category: 'HR',
-    keywords: ['raise', 'salary', 'pay', 'promotion', 'compensation', 'hr', 'human resources', 'benefits', 'leave', 'grievance', 'contract renewal', 'workload'],
-    situation: 'has booked a meeting to talk about {possessive} pay and future',
+    keywords: ['raise ', 'pay rise', 'salary', 'pay ', 'overtime', 'promotion', 'compensation', 'hr', 'human resources', 'benefits', 'leave ', 'grievance', 'contract renewal', 'workload', 'union'],
+    situation: 'has booked a meeting about pay, conditions and what comes next',
     practice: 'explaining pay decisions transparently, recognising contributions, handling disappointment and agreeing a fair path forward',
   },
   {
@@ -703,7 +757,7 @@ export const OCCUPATION_HEADS = new Set([
   'economist', 'statistician', 'operator', 'foreman', 'contractor', 'builder', 'inspector', 'partner', 'associate', 'intern', 'trainee', 'ceo', 'cto',
   'cfo', 'coo', 'cio', 'cmo', 'vp', 'clinician', 'paramedic', 'caregiver', 'counselor', 'counsellor', 'psychologist', 'midwife', 'bookkeeper',
   'treasurer', 'dispatcher', 'carpenter', 'welder', 'installer', 'concierge', 'housekeeper', 'merchandiser', 'programmer', 'chemist', 'biologist',
-  'freelancer', 'photographer', 'copywriter', 'manageress',
+  'freelancer', 'photographer', 'copywriter', 'manageress', 'fisherman', 'farmer', 'baker', 'florist', 'skipper', 'gardener', 'hairdresser', 'shepherd', 'rancher',
 ]);
 
 /** Nouns that say what the character is to the learner rather than their job. */
@@ -717,7 +771,7 @@ export const NON_TITLE_WORDS = new Set([
   'popular', 'typical', 'local', 'small', 'big', 'large', 'mid-level', 'mid-career', 'works', 'work', 'working', 'she', 'he', 'they', 'persona',
   'character', 'person', 'someone', 'be', 'being', 'not', 'to', 'from', 'by', 'on', 'female', 'male', 'woman', 'man', 'nice', 'good', 'great',
   'tired', 'overwhelmed', 'demanding', 'create', 'make', 'generate', 'named', 'called', 'about', 'like', 'currently', 'now', 'also', 'recently',
-  'promoted', 'hired', 'appointed', 'newly', 'brilliant', 'capable', 'competent', 'dedicated', 'loyal',
+  'promoted', 'hired', 'appointed', 'newly', 'brilliant', 'capable', 'competent', 'dedicated', 'loyal', 'but', 'grumpy', 'elderly', 'proud',
 ]);
 
 /** Places a character works; "at a hospital" gives the workplace and points to an industry. */

@@ -1,8 +1,9 @@
 // The offline engine's rubric: picks the closest known conversation topic by keywords in the name, description
 // and attached files, then writes criteria, level descriptions, a scoring guide and a note from it.
 // Deterministic and network-free; the topics themselves live in rubric-topics.ts.
-import { sumCriterionWeights, RUBRIC_TOTAL_WEIGHT, type RubricContent, type RubricCriterion } from '../../../../shared/contracts/rubrics.ts';
+import { sumCriterionWeights, RUBRIC_MAX_CRITERIA, RUBRIC_TOTAL_WEIGHT, type RubricContent, type RubricCriterion } from '../../../../shared/contracts/rubrics.ts';
 import type { GenerateRubricInput, RubricSourceText } from '../../tasks/generate-rubric/schema.ts';
+import { readGoodBehaviours } from './behaviours.ts';
 import { RUBRIC_TOPICS, type CriterionTemplate, type RubricTopic } from './rubric-topics.ts';
 
 export const RUBRIC_LEVELS = [
@@ -21,6 +22,9 @@ const BROAD_KEYWORD_FACTOR = 0.5;
 const SECONDARY_TOPIC_MIN_SCORE = 1;
 const SECONDARY_CRITERION_WEIGHT = 15;
 const SOURCE_CRITERION_WEIGHT = 20;
+const BEHAVIOUR_CRITERION_WEIGHT = 20;
+/** A rubric built from the person's behaviours is topped up from the topic to this many criteria. */
+const MIN_CRITERIA = 4;
 const FILE_TEXT_SCAN_LIMIT = 20_000;
 const SOURCE_TERMS_LIMIT = 4;
 const GENERIC_TOPIC_ID = 'general';
@@ -143,12 +147,6 @@ function truncate(text: string, max: number): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[,;:\s]+$/, '')}…`;
 }
 
-function takeFirstSentence(text: string, max: number): string {
-  const clean = text.replaceAll(/\s+/g, ' ').trim();
-  const end = clean.search(/[.!?](?:\s|$)/);
-  return truncate(end === -1 ? clean : clean.slice(0, end + 1), max);
-}
-
 function describeLevels(template: CriterionTemplate): Record<string, string> {
   return {
     Excellent: `Consistently ${template.does}; ${template.excellence}.`,
@@ -235,14 +233,21 @@ function buildGenericTopic(name: string, description: string): RubricTopic {
 }
 
 interface SourceSummary {
-  label: string;
-  filenames: string[];
   terms: string[];
   guideline: string | null;
 }
 
+/** Lower-case words; a hyphenated word stays one word ("sign-off"), so no term is a piece cut from another. */
+function wordsKeepingHyphens(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replaceAll(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .match(/[a-z0-9]+(?:['’-][a-z0-9]+)*/g) ?? [];
+}
+
 function findSourceTerms(text: string, limit: number, exclude: ReadonlySet<string>): string[] {
-  const words = normalise(text).split(' ');
+  const words = wordsKeepingHyphens(text);
   const bigrams = new Map<string, { count: number; first: number }>();
   const unigrams = new Map<string, { count: number; first: number }>();
   const isContent = (word: string | undefined): word is string =>
@@ -294,42 +299,51 @@ function findGuideline(text: string): string | null {
   return rule ? truncate(rule.replace(/[.;:]+$/, ''), 140) : null;
 }
 
-function formatFilename(filename: string): string {
-  return truncate(filename.replace(/\.[a-z0-9]{1,5}$/i, '').replaceAll(/[_]+/g, ' ').trim() || filename, 48);
-}
-
 function summariseSources(fileTexts: readonly RubricSourceText[]): SourceSummary | null {
   const usable = fileTexts.filter((file) => file.text.trim().length > 0);
   if (usable.length === 0) return null;
   const texts = usable.map((file) => file.text.slice(0, FILE_TEXT_SCAN_LIMIT));
   const perFile = Math.max(2, Math.ceil(SOURCE_TERMS_LIMIT / usable.length));
   const terms: string[] = [];
-  usable.forEach((file, index) => {
-    // The file's own name already labels the criterion; its words would only repeat it.
-    const nameWords = new Set(normalise(formatFilename(file.filename)).split(' '));
-    for (const term of findSourceTerms(texts[index] ?? '', perFile, nameWords)) {
+  usable.forEach((_file, index) => {
+    // A file's title labels it; its words are not terms to grade.
+    const firstLine = texts[index]?.split(/\r?\n/).find((line) => line.trim().length > 0)?.trim() ?? '';
+    const isTitle = firstLine.split(/\s+/).length <= 9 && !/[.!?:;]$/.test(firstLine);
+    const titleWords = new Set(isTitle ? wordsKeepingHyphens(firstLine) : []);
+    for (const term of findSourceTerms(texts[index] ?? '', perFile, titleWords)) {
       if (!terms.includes(term) && terms.length < SOURCE_TERMS_LIMIT) terms.push(term);
     }
   });
   const guideline = texts.map(findGuideline).find((line) => line !== null) ?? null;
-  const filenames = usable.map((file) => file.filename);
-  const label = usable.length === 1 ? formatFilename(filenames[0] ?? '') : 'the source files';
-  return { label, filenames, terms, guideline };
+  return { terms, guideline };
 }
 
+// The files contribute their facts and rules; their names and titles stay out of the rubric.
 function buildSourceCriterion(source: SourceSummary): CriterionTemplate {
-  const terms = source.terms.length > 0 ? joinList(source.terms) : 'its key points';
-  const quoted = source.filenames.length === 1 ? `"${source.filenames[0]}"` : joinList(source.filenames.slice(0, 3).map((file) => `"${file}"`));
-  const their = source.filenames.length === 1 ? 'its' : 'their';
+  const terms = source.terms.length > 0 ? joinList(source.terms) : 'the key points';
   return {
-    name: `Alignment with ${source.label}`,
+    name: 'Applying the source material',
     weight: SOURCE_CRITERION_WEIGHT,
-    does: `applies the guidance in ${quoted} and uses ${their} key terms (${terms}) correctly`,
+    does: `applies the facts and rules of the source material and uses its key terms (${terms}) correctly`,
     excellence: source.guideline
-      ? `follows it precisely, for example "${source.guideline}", and explains it in their own words`
+      ? `follows them precisely, for example "${source.guideline}", and explains them in their own words`
       : 'weaves the material in naturally and explains it in their own words',
-    partial: `Refers to ${terms} only loosely; parts of ${quoted} are missed or misstated`,
-    pitfall: `ignores or contradicts ${quoted}`,
+    partial: `Refers to ${terms} only loosely; some of the rules or figures are missed or misstated`,
+    pitfall: 'ignores or contradicts the rules and figures of the source material',
+  };
+}
+
+/** A criterion for one behaviour the description names as good, named and described in the person's words. */
+function buildBehaviourCriterion(behaviour: string, counterpart: string): { name: string; levels: Record<string, string> } {
+  const name = capitalise(behaviour);
+  return {
+    name,
+    levels: {
+      Excellent: `${name} every time it matters, naturally and without being prompted; ${counterpart} can tell it was done.`,
+      Good: `${name} most of the time, with one or two lapses that do not change the outcome.`,
+      Developing: `${name} only sometimes or only in part, for example late in the conversation or after being prompted.`,
+      'Needs Improvement': `Misses "${behaviour}" or does the opposite, and ${counterpart} notices.`,
+    },
   };
 }
 
@@ -359,7 +373,17 @@ export function generateOfflineRubric(input: GenerateRubricInput): RubricContent
   const ranked = scoreTopics(normalise(name), normalise(description), normalise(fileText));
   const primary = ranked[0]?.topic ?? buildGenericTopic(name, description);
 
-  const templates: CriterionTemplate[] = [...primary.criteria];
+  // What the description says good looks like comes first, one criterion per behaviour; the topic tops it up.
+  const behaviours = readGoodBehaviours(description);
+  const behaviourCriteria = behaviours.map((behaviour) => buildBehaviourCriterion(behaviour, primary.counterpart));
+  const behaviourWords = new Set(behaviours.flatMap((behaviour) => listContentWords(behaviour)));
+  const fillers = behaviours.length === 0
+    ? [...primary.criteria]
+    : [...primary.criteria]
+        .filter((template) => !listContentWords(`${template.name} ${template.does}`).some((word) => word.length >= 5 && behaviourWords.has(word)))
+        .sort((a, b) => b.weight - a.weight)
+        .slice(0, Math.max(1, MIN_CRITERIA - behaviours.length));
+  const templates: CriterionTemplate[] = fillers;
   const secondary = ranked
     .slice(1)
     .filter((entry) => entry.typedScore >= SECONDARY_TOPIC_MIN_SCORE && entry.topic.id !== primary.id)
@@ -368,23 +392,28 @@ export function generateOfflineRubric(input: GenerateRubricInput): RubricContent
   const borrowed = secondary
     ? [...secondary.topic.criteria].sort((a, b) => b.weight - a.weight).find((criterion) => !usedNames.has(criterion.name.toLowerCase()))
     : undefined;
-  if (borrowed) templates.push({ ...borrowed, weight: SECONDARY_CRITERION_WEIGHT });
+  if (borrowed && behaviours.length === 0) templates.push({ ...borrowed, weight: SECONDARY_CRITERION_WEIGHT });
   const source = summariseSources(input.fileTexts);
   const sourceTemplate = source ? buildSourceCriterion(source) : null;
   if (sourceTemplate) templates.push(sourceTemplate);
 
-  const weights = balanceWeights(templates.map((template) => template.weight));
-  const criteria: RubricCriterion[] = templates.map((template, index) => ({
-    criterion_name: template.name,
+  const written = [
+    ...behaviourCriteria.map((criterion) => ({ name: criterion.name, weight: BEHAVIOUR_CRITERION_WEIGHT, levels: criterion.levels })),
+    ...templates.map((template) => ({ name: template.name, weight: template.weight, levels: describeLevels(template) })),
+  ].slice(0, RUBRIC_MAX_CRITERIA);
+  const weights = balanceWeights(written.map((criterion) => criterion.weight));
+  const criteria: RubricCriterion[] = written.map((criterion, index) => ({
+    criterion_name: criterion.name,
     weight: weights[index] ?? 0,
-    performance_levels: describeLevels(template),
+    performance_levels: criterion.levels,
   }));
 
   const isGeneric = primary.id === GENERIC_TOPIC_ID;
   let subject = `"${name}", ${addArticle(primary.label)}`;
   if (isGeneric) subject = `"${name}"`;
   else if (normalise(name) === normalise(primary.label)) subject = addArticle(primary.label);
-  const scenario = description ? ` Scenario: ${takeFirstSentence(description, 240)}` : '';
+  // The whole description, as the person wrote it.
+  const scenario = description ? ` Scenario: ${description.replaceAll(/\s+/g, ' ')}` : '';
   const weightList = criteria.map((criterion) => `${criterion.criterion_name} ${criterion.weight}%`).join(', ');
   const levelRanges = RUBRIC_LEVELS.map((level) => `${level.name} ${level.range}`).join(', ');
 
@@ -401,16 +430,15 @@ export function generateOfflineRubric(input: GenerateRubricInput): RubricContent
   const highlights = findKeyWords(description, new Set(listContentWords(coveredText)), 3);
   const notes = [
     primary.watchFor,
-    borrowed && secondary ? `The description also points to ${addArticle(secondary.topic.label)}, so "${borrowed.name}" is scored as well.` : '',
-    highlights.length > 0 && !isGeneric
+    behaviours.length > 0 ? `The first ${behaviours.length === 1 ? 'criterion is' : `${behaviours.length} criteria are`} what the description says good looks like.` : '',
+    borrowed && secondary && behaviours.length === 0 ? `The description also points to ${addArticle(secondary.topic.label)}, so "${borrowed.name}" is scored as well.` : '',
+    highlights.length > 0 && !isGeneric && behaviours.length === 0
       ? `The description highlights ${joinList(highlights)}: look for ${highlights.length === 1 ? 'it' : 'them'} in the conversation.`
       : '',
     source && sourceTemplate
-      ? `Grounded in ${joinList(source.filenames.map((file) => `"${file}"`))}${
-          source.terms.length > 0 ? `: ${source.filenames.length === 1 ? 'its' : 'their'} key terms (${joinList(source.terms)}) are scored under "${sourceTemplate.name}"` : ''
-        }.`
+      ? `Grounded in the attached source material${source.terms.length > 0 ? `: its key terms (${joinList(source.terms)}) are scored under "${sourceTemplate.name}"` : ''}.`
       : '',
-    `Written by the offline engine from your name, description${source ? ' and files' : ''}; review the weights before you grade with it.`,
+    `Written by the offline engine from your name, ${source ? 'description and files' : 'and description'}; review the weights before you grade with it.`,
   ];
 
   const content: RubricContent = {

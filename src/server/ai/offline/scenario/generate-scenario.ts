@@ -232,13 +232,11 @@ function firstFactSentence(text: string): string | null {
   return null;
 }
 
+/** The files' facts as the situation states them; their names and titles never appear. */
 function fileFacts(grounding: FileGrounding | null): string {
   if (!grounding) return '';
-  const terms = grounding.phrases.slice(0, 3).map((phrase) => `"${phrase}"`);
-  const sentence = grounding.sentence ?? firstFactSentence(grounding.text);
-  return [terms.length > 0 ? `The conversation turns on ${joinList(terms)}.` : '', sentence ? `As the source material puts it: "${sentence}"` : '']
-    .filter(Boolean)
-    .join(' ');
+  const facts = grounding.facts.length > 0 ? grounding.facts.slice(0, 2) : [firstFactSentence(grounding.text)].filter((fact): fact is string => fact !== null);
+  return facts.length > 0 ? `The facts that apply: ${facts.map((fact) => `"${fact}"`).join(' ')}` : '';
 }
 
 /** The character and the situation for a scenario request; throws ScenarioNotUnderstoodError on input it cannot read. */

@@ -106,3 +106,54 @@ export function findUnreadableInputReason(input: Pick<GenerateScenarioInput, 'de
   if (found.length < 3 || distinctKnown < 2) return known.length === 0 ? UNREADABLE_DESCRIPTION_REASON : SHORT_DESCRIPTION_REASON;
   return null;
 }
+
+const QUOTE_MAX_LENGTH = 60;
+
+/** The person's own text as the reason quotes it: collapsed, and cut at a word when long. */
+function quoteInput(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length > QUOTE_MAX_LENGTH ? `${clean.slice(0, QUOTE_MAX_LENGTH - 1).replace(/\s+\S*$/, '')}…` : clean;
+}
+
+export const PERSONA_EXAMPLE = '“A 45-year-old purchasing manager at a hospital who thinks our price is too high.”';
+export const RUBRIC_EXAMPLE = '“A support call where good looks like letting the customer finish, confirming the refund amount and offering a follow-up call.”';
+
+/** Why no engine could read this text: no letters, or mostly keyboard mashing. Null when it reads as words. */
+function isGibberish(text: string): boolean {
+  const found = words(text);
+  if (found.length === 0) return true;
+  if (found.length === 1 && found[0]!.length < 3) return true;
+  return found.filter((word) => isWordLike(word) || isKnownWord(word)).length / found.length < 0.6;
+}
+
+/** Whether enough of the text is words the offline engine knows to tell what it is about. */
+function isReadableOffline(text: string): boolean {
+  const found = words(text);
+  const known = found.filter((word) => isKnownWord(word) || JOB_SUFFIX.test(word.toLowerCase()) || NAMES.has(word));
+  if (found.length >= 3 && known.length / found.length < 0.25) return false;
+  return known.length > 0;
+}
+
+export function unreadablePersonaReason(prompt: string): string {
+  return `We could not read a character in “${quoteInput(prompt)}”. Describe who they are, for example: ${PERSONA_EXAMPLE}`;
+}
+
+export function unreadableRubricReason(description: string): string {
+  return `We could not read what to grade in “${quoteInput(description)}”. Describe the conversation and what good looks like, for example: ${RUBRIC_EXAMPLE}`;
+}
+
+/**
+ * Why a persona prompt cannot be turned into a character, written for the person; null when it can. Keyboard
+ * mashing and text without words fail for every engine; `isOffline` adds the word tables' check, since the rule-based
+ * engine would otherwise invent a character unrelated to the prompt.
+ */
+export function findUnreadablePersonaReason(prompt: string, isOffline: boolean): string | null {
+  if (isGibberish(prompt) || (isOffline && !isReadableOffline(prompt))) return unreadablePersonaReason(prompt);
+  return null;
+}
+
+/** Why a rubric description cannot be turned into criteria, as for personas; null when it can. */
+export function findUnreadableRubricReason(description: string, isOffline: boolean): string | null {
+  if (isGibberish(description) || (isOffline && !isReadableOffline(description))) return unreadableRubricReason(description);
+  return null;
+}

@@ -1,6 +1,9 @@
 // What the character's reply is built from: the scenario's character and situation, the persona behind it (when
 // there is one), the glossary's terms, facts from the scenario's files, and the conversation so far.
 import type { ChatMessage } from '../../../../shared/contracts/scenarios.ts';
+import type { GlossaryTerm } from '../../../../shared/glossary-terms.ts';
+
+export type { GlossaryTerm };
 
 export interface CharacterProfile {
   name: string;
@@ -19,11 +22,6 @@ export interface CharacterPersona {
   challengesAndGrowthAreas: string;
   skillsAndAbilities: string;
   industryRelevance: string;
-}
-
-export interface GlossaryTerm {
-  term: string;
-  definition: string;
 }
 
 export interface CharacterReplyInput {

@@ -6,10 +6,12 @@ const MAX_TOTAL_FILE_CHARS = 18_000;
 
 const SYSTEM = [
   'You create realistic AI characters (personas) for workplace-conversation roleplay practice.',
-  'Keep every fact the description states: name, age, gender, occupation, workplace, industry, location, attitudes and history. Never contradict them.',
+  'Keep every fact the description states: name, age, gender, occupation, employer or industry, nationality, location, attitude, history, and what the person dislikes or wants. Never contradict a stated fact in any field (a retired fisherman is not an office manager; "calm but unyielding" never agrees easily; a stated woman is "Female" with female pronouns).',
+  'Let the stated facts shape the rest: someone who cannot stand jargon asks for plain words in the opening line, and the challenges and motivations say so.',
   'Fill every other field plausibly and consistently: the birthdate matches the age and today, attire and skills fit the occupation,',
   'the Big Five scores (1-100, digits only), MBTI type and enneagram type agree with the attitudes described.',
-  'When source files are given, use their specific terms, figures and situations in the background, industry relevance and relevance to scenario.',
+  'When source files are given, use their facts (thresholds, dates, names, rules) and their terms as whole words; never mention the file names or quote their titles.',
+  'Where part of the description cannot be interpreted, do not invent a fact in its place: leave it out and keep to what you could read.',
   'Write in plain English, in the third person, without markdown.',
 ].join(' ');
 

@@ -11,7 +11,10 @@ const SYSTEM = [
   `Every criterion has the same performance levels, in this order: ${RUBRIC_LEVELS.map((level) => level.name).join(', ')}. Each level description says concretely what the learner does at that level for that criterion; never reuse one generic sentence across criteria.`,
   `performance_levels_summary maps each level name to its score range out of 100 (${RUBRIC_LEVELS.map((level) => `${level.name}: "${level.range}"`).join(', ')}).`,
   'scoring_guide has three entries: "How to score" (choosing a level and a score per criterion), "Weighting" (how the weights combine into the overall score), "Overall bands" (what each overall range means).',
-  'When source material is given, ground the rubric in it: use its terms, rules and figures in the criteria and level descriptions, and say in the note which files were used.',
+  'Turn every behaviour the description says good looks like (for example "letting the customer finish", "confirming the refund amount") into its own criterion, named in the description\'s words, with level descriptions about that behaviour. Keep the whole description in the description field.',
+  'Fit the situation: criteria come from the conversation described (coaching a new hire through a first mistake is not a sales call), never from another kind of conversation.',
+  'When source material is given, ground the rubric in it: use its facts, rules and figures (thresholds, dates, names) and its terms as whole words in the criteria and level descriptions; never mention the file names or quote their titles.',
+  'Where part of the description cannot be interpreted, do not invent criteria for it: say in the note what you could not interpret.',
   'Write in plain British English. Answer with the JSON object only.',
 ].join('\n');
 

@@ -5,7 +5,9 @@ import { toast } from 'sonner';
 import { PASSWORD_MIN_LENGTH, RegisterInputSchema, type RegisterFormValues, type RegisterInput } from '../../../../shared/contracts/users.ts';
 import { useRegister } from '../../../features/auth/api/register.ts';
 import { authFailureMessage } from '../../../features/auth/auth-messages.ts';
+import { loginPrefillState } from '../../../features/auth/login-prefill.ts';
 import { AuthFrame } from '../../../features/auth/components/auth-frame.tsx';
+import { dismissErrorToasts } from '../../../components/toast.ts';
 import { TextField } from '../../../components/text-field.tsx';
 
 export function Component() {
@@ -21,8 +23,10 @@ export function Component() {
     const toastId = toast.loading('Registering...');
     try {
       await registerMutation.mutateAsync(values);
+      dismissErrorToasts();
       toast.success('Successfully registered!', { id: toastId });
-      await navigate('/auth/login');
+      // The e-mail (never the password) rides along in the navigation state, so the login form starts filled in.
+      await navigate('/auth/login', { state: loginPrefillState(values.email) });
     } catch (error) {
       toast.error(authFailureMessage(error), { id: toastId });
     }
@@ -60,10 +64,19 @@ export function Component() {
           {isBusy ? 'Registering...' : 'Continue'}
         </button>
         <p className="text-center text-xs text-slate-600 dark:text-slate-400">
-          By joining, you agree to our <strong className="font-semibold">Terms of Service</strong> and{' '}
-          <strong className="font-semibold">Privacy Policy</strong>.
+          By joining, you agree to our <LegalLink to="/terms">Terms of Service</LegalLink> and <LegalLink to="/privacy">Privacy Policy</LegalLink>.
         </p>
       </form>
     </AuthFrame>
+  );
+}
+
+/** Opens in a new tab, so what is typed in the form is still there when the person comes back. */
+function LegalLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link to={to} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200">
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </Link>
   );
 }

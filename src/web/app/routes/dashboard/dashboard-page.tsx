@@ -1,2 +1,2 @@
-// /dashboard: the digital twin's memory locker.
-export { Dashboard as Component } from '../../../features/twin/components/dashboard.tsx';
+// /dashboard: the Memory Locker, the dashboard's first section.
+export { MemoryLocker as Component } from '../../../features/twin/components/memory-locker.tsx';

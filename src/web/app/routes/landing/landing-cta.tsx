@@ -5,8 +5,9 @@ export function LandingCta() {
     <section aria-labelledby="cta-title" className="py-20 sm:py-28">
       <div className="container-page">
         <div className="relative isolate overflow-hidden rounded-3xl bg-linear-to-br from-brand-700 via-brand-800 to-violet-950 px-6 py-16 text-center shadow-2xl sm:px-16 sm:py-20">
-          <div aria-hidden className="absolute -top-32 -left-32 -z-10 size-96 rounded-full bg-pink-500/25 blur-3xl" />
-          <div aria-hidden className="absolute -right-32 -bottom-32 -z-10 size-96 rounded-full bg-teal-400/20 blur-3xl" />
+          {/* Corner glows drawn inside the card, so none of them reaches past a phone's edge. */}
+          <div aria-hidden className="absolute top-0 left-0 -z-10 size-64 max-w-full rounded-br-full bg-pink-500/25 blur-3xl" />
+          <div aria-hidden className="absolute right-0 bottom-0 -z-10 size-64 max-w-full rounded-tl-full bg-teal-400/20 blur-3xl" />
           <h2 id="cta-title" className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
             Your story deserves to outlive you
           </h2>

@@ -50,7 +50,8 @@ export function LandingFeatures() {
               Given enough data, your twin captures 85-95% of your personality: how you think, how you speak and the advice
               you would give.
             </p>
-            <div aria-hidden className="absolute -right-16 -bottom-16 size-56 rounded-full border-[28px] border-white/10" />
+            {/* A quarter ring drawn inside the card, so it never reaches past a phone's edge. */}
+            <div aria-hidden className="absolute right-0 bottom-0 size-40 rounded-tl-full border-t-[28px] border-l-[28px] border-white/10" />
           </article>
 
           {FEATURES.map((feature) => (

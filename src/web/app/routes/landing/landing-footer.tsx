@@ -1,11 +1,35 @@
 import { LogoMark } from '../../../components/logo.tsx';
 
-// The specification asks for placeholder links only, so every entry points at "#" for now.
-const FOOTER_GROUPS = [
-  { title: 'Product', links: ['Digital Twin', 'Memory Locker', 'Pricing', 'Roadmap'] },
-  { title: 'Company', links: ['About Us', 'Careers', 'Privacy Policy', 'Terms of Service'] },
-  { title: 'Connect', links: ['Contact Us', 'X (Twitter)', 'LinkedIn', 'Discord'] },
-] as const;
+// The specification asks for placeholder links, so entries without a page of their own point at "#".
+const FOOTER_GROUPS: { title: string; links: { label: string; href: string }[] }[] = [
+  {
+    title: 'Product',
+    links: [
+      { label: 'Digital Twin', href: '#' },
+      { label: 'Memory Locker', href: '#' },
+      { label: 'Pricing', href: '#' },
+      { label: 'Roadmap', href: '#' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { label: 'About Us', href: '#' },
+      { label: 'Careers', href: '#' },
+      { label: 'Privacy Policy', href: '/privacy' },
+      { label: 'Terms of Service', href: '/terms' },
+    ],
+  },
+  {
+    title: 'Connect',
+    links: [
+      { label: 'Contact Us', href: '#' },
+      { label: 'X (Twitter)', href: '#' },
+      { label: 'LinkedIn', href: '#' },
+      { label: 'Discord', href: '#' },
+    ],
+  },
+];
 
 export function LandingFooter() {
   return (
@@ -24,9 +48,9 @@ export function LandingFooter() {
             <div key={group.title}>
               <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{group.title}</h2>
               <ul className="mt-4 space-y-3">
-                {group.links.map((label) => (
+                {group.links.map(({ label, href }) => (
                   <li key={label}>
-                    <a href="#" className="text-sm text-slate-600 transition-colors hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-300">
+                    <a href={href} className="text-sm text-slate-600 transition-colors hover:text-brand-700 dark:text-slate-400 dark:hover:text-brand-300">
                       {label}
                     </a>
                   </li>

@@ -10,8 +10,11 @@ const LANDING_SECTION_LINKS = [
 
 const MOBILE_MENU_ID = 'landing-mobile-menu';
 
-/** Sticky top navigation. Menu, theme and guest-only behaviour are attached by landing-enhance.ts. */
-export function LandingHeader() {
+/**
+ * Sticky top navigation. Menu, theme and guest-only behaviour are attached by landing-enhance.ts.
+ * `sectionBase` is "/" on the pages beside the landing page (terms, privacy), so the section links lead back to it.
+ */
+export function LandingHeader({ sectionBase = '' }: { sectionBase?: '' | '/' }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-md dark:border-slate-800/80 dark:bg-slate-950/85">
       <div className="container-page flex h-16 items-center justify-between gap-4">
@@ -24,7 +27,7 @@ export function LandingHeader() {
             {LANDING_SECTION_LINKS.map((link) => (
               <li key={link.href}>
                 <a
-                  href={link.href}
+                  href={`${sectionBase}${link.href}`}
                   className="rounded-lg px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
                 >
                   {link.label}
@@ -78,7 +81,7 @@ export function LandingHeader() {
             {LANDING_SECTION_LINKS.map((link) => (
               <li key={link.href}>
                 <a
-                  href={link.href}
+                  href={`${sectionBase}${link.href}`}
                   className="block rounded-lg px-3 py-3 text-base font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
                 >
                   {link.label}

@@ -36,13 +36,14 @@ function HeroFigure({ image, isFirst }: { image: HeroImage; isFirst: boolean }) 
 export function LandingHero() {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
+      {/* The glows stay inside the viewport's width (their blur does the fading), so no box reaches past a phone's edge. */}
       <div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
-        <div className="absolute -top-40 left-1/2 size-[40rem] -translate-x-1/2 rounded-full bg-brand-200/50 blur-3xl dark:bg-brand-900/30" />
-        <div className="absolute top-1/3 -right-40 size-[28rem] rounded-full bg-pink-200/40 blur-3xl dark:bg-pink-900/20" />
+        <div className="absolute -top-40 right-0 left-0 mx-auto h-[40rem] max-w-[40rem] rounded-full bg-brand-200/50 blur-3xl dark:bg-brand-900/30" />
+        <div className="absolute top-1/3 right-0 h-[28rem] w-72 max-w-full rounded-l-full bg-pink-200/40 blur-3xl dark:bg-pink-900/20" />
       </div>
 
       <div className="container-page grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-2 lg:gap-16 lg:py-28">
-        <div className="max-w-xl">
+        <div className="max-w-xl min-w-0">
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/70 px-3 py-1 text-sm font-medium text-brand-800 dark:border-brand-800 dark:bg-slate-900/70 dark:text-brand-200">
             <Sparkles className="size-4" aria-hidden />
             Your digital twin, kept on Solana
@@ -66,11 +67,14 @@ export function LandingHero() {
               Reserve My Username
             </a>
           </div>
-          <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
-            <span className="whitespace-nowrap">
+          {/* Two phrases that wrap as wholes: on a phone "127 spots left" has its own line instead of being cut. */}
+          <p className="mt-6 flex flex-col gap-1 text-sm text-slate-600 sm:flex-row sm:flex-wrap sm:gap-x-2 dark:text-slate-400">
+            <span>
               First 500 registrations get <strong className="font-semibold text-slate-900 dark:text-white">50% off</strong>
             </span>
-            <span aria-hidden className="mx-2">·</span>
+            <span aria-hidden className="hidden sm:inline">
+              ·
+            </span>
             <span className="whitespace-nowrap">127 spots left</span>
           </p>
         </div>

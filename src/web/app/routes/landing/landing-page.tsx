@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { ArrivalToaster } from '../../../components/arrival-toaster.tsx';
 import { enhanceLanding } from './landing-enhance.ts';
 import { LandingView } from './landing-view.tsx';
 
@@ -12,6 +13,8 @@ export function Component() {
   return (
     <div ref={ref}>
       <LandingView />
+      {/* The landing page lives outside the app layout and its toaster; this says what the last page did (an account deleted). */}
+      <ArrivalToaster />
     </div>
   );
 }

@@ -106,7 +106,7 @@ export function LandingPricing() {
         </div>
 
         <div className="relative isolate mt-16 overflow-hidden rounded-3xl bg-linear-to-br from-brand-800 to-violet-950 px-6 py-10 text-white shadow-xl sm:px-10 lg:flex lg:items-center lg:justify-between lg:gap-10">
-          <div aria-hidden className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-pink-500/20 blur-3xl" />
+          <div aria-hidden className="absolute top-0 right-0 -z-10 size-48 rounded-bl-full bg-pink-500/20 blur-3xl" />
           <div className="max-w-2xl">
             <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-100">
               <Clock className="size-4" aria-hidden />

@@ -1,2 +1,6 @@
-// /auth/register/ai/third: step 3 of the digital-twin onboarding, the first question answered in writing.
-export { OnboardingText as Component } from '../../../features/twin/components/onboarding-text.tsx';
+// /auth/register/ai/third: the interview with the text box first ("Use the default AI voice"); ?question=n.
+import { OnboardingInterview } from '../../../features/twin/components/onboarding-interview.tsx';
+
+export function Component() {
+  return <OnboardingInterview mode="text" />;
+}

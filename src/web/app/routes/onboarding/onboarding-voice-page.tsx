@@ -1,2 +1,6 @@
-// /auth/register/ai/second: step 2 of the digital-twin onboarding, the first question answered aloud, with a live microphone level.
-export { OnboardingVoice as Component } from '../../../features/twin/components/onboarding-voice.tsx';
+// /auth/register/ai/second: the interview with the recorder first ("Customise with your own voice"); ?question=n.
+import { OnboardingInterview } from '../../../features/twin/components/onboarding-interview.tsx';
+
+export function Component() {
+  return <OnboardingInterview mode="voice" />;
+}

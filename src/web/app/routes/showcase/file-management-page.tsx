@@ -1,15 +1,19 @@
-// /showcase/file-management: a person's source files, with upload (creators), download and delete.
+// /showcase/file-management: a person's source files, searched and sorted through the URL, with upload (creators),
+// a preview of the text the AI reads, download and delete.
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { DEFAULT_UPLOAD_MAX_BYTES, type SourceFile } from '../../../../shared/contracts/files.ts';
 import { stripExceptionPrefix } from '../../../../shared/display.ts';
 import { LibraryPage } from '../../../components/library/library-page.tsx';
+import { useLibrarySearch } from '../../../components/library/use-library-search.ts';
 import { useMe } from '../../../features/auth/api/get-me.ts';
 import { useDeleteFile } from '../../../features/files/api/delete-file.ts';
 import { useFiles } from '../../../features/files/api/get-files.ts';
 import { DeleteFileModal } from '../../../features/files/components/delete-file-modal.tsx';
 import { FileCard } from '../../../features/files/components/file-card.tsx';
+import { FilePreviewModal } from '../../../features/files/components/file-preview-modal.tsx';
 import { UploadFileModal } from '../../../features/files/components/upload-file-modal.tsx';
+import { displayNamesOf } from '../../../features/files/file-display.ts';
 import { usePrincipal } from '../../../lib/session.ts';
 
 export function Component() {
@@ -19,6 +23,10 @@ export function Component() {
   const canCreate = me?.permissions.canCreate ?? false;
   const filesQuery = useFiles(email);
   const files = filesQuery.data ?? [];
+  const displayNames = displayNamesOf(files);
+  const nameOf = (file: SourceFile) => displayNames.get(file.file_id) ?? file.filename;
+  const search = useLibrarySearch(files, (file) => ({ name: nameOf(file), timestamp: file.created_at }));
+  const [fileToPreview, setFileToPreview] = useState<SourceFile | null>(null);
   const deleteMutation = useDeleteFile();
   const [isUploadOpen, setIsUploadOpen] = useState(false);
   const [fileToDelete, setFileToDelete] = useState<SourceFile | null>(null);
@@ -57,6 +65,7 @@ export function Component() {
         isLoading={filesQuery.isPending}
         error={filesQuery.error ? stripExceptionPrefix(filesQuery.error.message) : null}
         isEmpty={files.length === 0}
+        search={{ state: search, itemsLabel: 'files' }}
         emptyTitle="No files yet"
         emptyText={
           canCreate
@@ -64,10 +73,12 @@ export function Component() {
             : 'Files you upload will appear here. Your account cannot upload files yet; ask an administrator to add you to the creators list.'
         }
       >
-        {files.map((file) => (
+        {search.visibleItems.map((file) => (
           <FileCard
             key={file.file_id}
             file={file}
+            displayName={nameOf(file)}
+            onPreview={() => setFileToPreview(file)}
             canDelete={canCreate}
             isDeleting={deletingIds.has(file.file_id)}
             onDelete={() => setFileToDelete(file)}
@@ -83,7 +94,8 @@ export function Component() {
           maxBytes={me?.limits.uploadMaxBytes ?? DEFAULT_UPLOAD_MAX_BYTES}
         />
       ) : null}
-      <DeleteFileModal file={fileToDelete} onCancel={() => setFileToDelete(null)} onConfirm={(file) => void deleteConfirmed(file)} />
+      <FilePreviewModal file={fileToPreview} displayName={fileToPreview ? nameOf(fileToPreview) : ''} onClose={() => setFileToPreview(null)} />
+      <DeleteFileModal file={fileToDelete} displayName={fileToDelete ? nameOf(fileToDelete) : undefined} onCancel={() => setFileToDelete(null)} onConfirm={(file) => void deleteConfirmed(file)} />
     </>
   );
 }

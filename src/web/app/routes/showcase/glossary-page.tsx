@@ -1,10 +1,15 @@
-// /showcase/glossary: the person's glossaries and the read-only samples; creators add and edit their own.
+// /showcase/glossary: the person's glossaries and the read-only samples, searched and sorted through the URL;
+// creators add, edit, copy and delete their own and copy samples.
 import { useState } from 'react';
+import { toast } from 'sonner';
 import type { GlossaryListItem } from '../../../../shared/contracts/glossaries.ts';
 import { LibraryCard } from '../../../components/library/library-card.tsx';
 import { LibraryPage } from '../../../components/library/library-page.tsx';
+import { useLibrarySearch } from '../../../components/library/use-library-search.ts';
 import { useMe } from '../../../features/auth/api/get-me.ts';
+import { useDuplicateGlossary } from '../../../features/glossaries/api/duplicate-glossary.ts';
 import { useGlossaries } from '../../../features/glossaries/api/get-glossaries.ts';
+import { DeleteGlossaryModal } from '../../../features/glossaries/components/delete-glossary-modal.tsx';
 import { GlossaryDetailModal } from '../../../features/glossaries/components/glossary-detail-modal.tsx';
 import { GlossaryFormModal } from '../../../features/glossaries/components/glossary-form-modal.tsx';
 import { usePrincipal } from '../../../lib/session.ts';
@@ -13,16 +18,30 @@ type OpenModal =
   | { kind: 'none' }
   | { kind: 'create' }
   | { kind: 'detail'; glossary: GlossaryListItem }
-  | { kind: 'update'; glossary: GlossaryListItem };
+  | { kind: 'update'; glossary: GlossaryListItem }
+  | { kind: 'delete'; glossary: GlossaryListItem };
 
 export function Component() {
   const principal = usePrincipal();
   const { data: me } = useMe();
   const canCreate = me?.permissions.canCreate ?? false;
   const glossaries = useGlossaries(principal?.email ?? '');
+  const duplicateMutation = useDuplicateGlossary();
   const [openModal, setOpenModal] = useState<OpenModal>({ kind: 'none' });
   const close = () => setOpenModal({ kind: 'none' });
   const items = glossaries.data ?? [];
+  const search = useLibrarySearch(items, (glossary) => ({ name: glossary.name, timestamp: glossary.timestamp }));
+
+  const duplicate = async (glossary: GlossaryListItem) => {
+    try {
+      const { data } = await duplicateMutation.mutateAsync(glossary.id);
+      toast.success('Glossary duplicated successfully!', { description: `“${data.name}” is in your library; edit it as you like.` });
+      // Straight into the editor, as a copy is made to be changed.
+      setOpenModal({ kind: 'update', glossary: { ...data, is_sample: false } });
+    } catch (error) {
+      toast.error('Glossary failed to be duplicated. Please try again.', { description: error instanceof Error ? error.message : undefined });
+    }
+  };
 
   return (
     <>
@@ -36,8 +55,9 @@ export function Component() {
         isEmpty={items.length === 0}
         emptyTitle="No glossaries yet"
         emptyText={canCreate ? 'Create a glossary so your characters use the words your team uses.' : 'Glossaries you are given access to will appear here.'}
+        search={{ state: search, itemsLabel: 'glossaries' }}
       >
-        {items.map((glossary) => (
+        {search.visibleItems.map((glossary) => (
           <LibraryCard
             key={glossary.id}
             type="Glossary"
@@ -51,14 +71,19 @@ export function Component() {
 
       {openModal.kind === 'detail' ? (
         <GlossaryDetailModal
+          key={openModal.glossary.id}
           glossary={openModal.glossary}
           canEdit={canCreate}
+          isDuplicating={duplicateMutation.isPending}
           onEdit={() => setOpenModal({ kind: 'update', glossary: openModal.glossary })}
+          onDuplicate={() => void duplicate(openModal.glossary)}
+          onDelete={() => setOpenModal({ kind: 'delete', glossary: openModal.glossary })}
           onClose={close}
         />
       ) : null}
       {openModal.kind === 'create' ? <GlossaryFormModal key="create" mode="create" onClose={close} /> : null}
       {openModal.kind === 'update' ? <GlossaryFormModal key={openModal.glossary.id} mode="update" glossary={openModal.glossary} onClose={close} /> : null}
+      <DeleteGlossaryModal glossary={openModal.kind === 'delete' ? openModal.glossary : null} onClose={close} />
     </>
   );
 }

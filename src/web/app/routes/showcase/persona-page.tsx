@@ -1,8 +1,10 @@
-// /showcase/persona: the person's personas and the samples; create one from a prompt, read it, edit it.
+// /showcase/persona: the person's personas and the samples; create one from a prompt, read, edit, duplicate,
+// regenerate or delete it.
 import { useState } from 'react';
-import type { Persona, PersonaListItem } from '../../../../shared/contracts/personas.ts';
+import type { Persona } from '../../../../shared/contracts/personas.ts';
 import { LibraryCard } from '../../../components/library/library-card.tsx';
 import { LibraryPage } from '../../../components/library/library-page.tsx';
+import { useLibrarySearch } from '../../../components/library/use-library-search.ts';
 import { useMe } from '../../../features/auth/api/get-me.ts';
 import { useSourceFiles } from '../../../features/files/api/get-files.ts';
 import { usePersonas } from '../../../features/personas/api/get-personas.ts';
@@ -18,9 +20,12 @@ export function Component() {
   const personas = usePersonas(principal?.email);
   const [isCreateOpen, setCreateOpen] = useState(false);
   const sourceFiles = useSourceFiles(principal?.email, isCreateOpen);
-  const [viewing, setViewing] = useState<PersonaListItem | null>(null);
+  const [viewingId, setViewingId] = useState<string | null>(null);
   const [editing, setEditing] = useState<Persona | null>(null);
   const list = personas.data ?? [];
+  const search = useLibrarySearch(list, (persona) => ({ name: persona.name, timestamp: persona.timestamp }));
+  // Read from the list, so a regenerated persona shows its new traits and a deleted one closes.
+  const viewing = list.find((persona) => persona.id === viewingId) ?? null;
 
   return (
     <>
@@ -34,10 +39,11 @@ export function Component() {
         isEmpty={list.length === 0}
         emptyTitle="No personas yet"
         emptyText="Create a persona from a short description, such as a sceptical buyer or an upset customer."
-        isAiOffline={me.data?.ai.isOffline === true}
+        showModelHint={me.data?.ai.isOffline === true && me.data.permissions.isAdmin}
+        search={{ state: search, itemsLabel: 'personas' }}
       >
-        {list.map((persona) => (
-          <LibraryCard key={persona.id} type="Persona" name={persona.name} timestamp={persona.timestamp} isSample={persona.is_sample} onSelect={() => setViewing(persona)} />
+        {search.visibleItems.map((persona) => (
+          <LibraryCard key={persona.id} type="Persona" name={persona.name} timestamp={persona.timestamp} isSample={persona.is_sample} onSelect={() => setViewingId(persona.id)} />
         ))}
       </LibraryPage>
       <CreatePersonaModal
@@ -53,11 +59,15 @@ export function Component() {
       <PersonaDetailModal
         persona={viewing}
         isOpen={viewing !== null}
-        onClose={() => setViewing(null)}
+        onClose={() => setViewingId(null)}
         canEdit={canCreate}
         onEdit={(persona) => {
-          setViewing(null);
+          setViewingId(null);
           setEditing(persona);
+        }}
+        onDuplicated={(copy) => {
+          setViewingId(null);
+          setEditing(copy);
         }}
       />
       <EditPersonaModal persona={editing} isOpen={editing !== null} onClose={() => setEditing(null)} />

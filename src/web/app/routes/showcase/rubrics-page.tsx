@@ -1,14 +1,21 @@
 // /showcase/rubrics: the rubric library. Cards open the read-only rubric; creators add rubrics generated from a
-// name, a description and their source files.
+// name, a description and their source files, edit and delete their own, and duplicate any (a sample's copy opens
+// in the editor).
 import { useState } from 'react';
-import { stripAssessmentPrefix } from '../../../../shared/contracts/rubrics.ts';
+import { toast } from 'sonner';
+import { DEFAULT_PASS_MARK, stripAssessmentPrefix, type RubricListItem } from '../../../../shared/contracts/rubrics.ts';
 import { LibraryCard } from '../../../components/library/library-card.tsx';
 import { LibraryPage } from '../../../components/library/library-page.tsx';
+import { useLibrarySearch } from '../../../components/library/use-library-search.ts';
 import { usePrincipal } from '../../../lib/session.ts';
 import { useMe } from '../../../features/auth/api/get-me.ts';
 import { useSourceFiles } from '../../../features/files/api/get-files.ts';
 import { useRubrics } from '../../../features/rubrics/api/get-rubrics.ts';
+import { useDuplicateRubric } from '../../../features/rubrics/api/duplicate-rubric.ts';
 import { CreateRubricModal } from '../../../features/rubrics/components/create-rubric-modal.tsx';
+import { DeleteRubricModal, type DeletedRubricTarget } from '../../../features/rubrics/components/delete-rubric-modal.tsx';
+import type { EditableRubric } from '../../../features/rubrics/components/rubric-draft.ts';
+import { RubricEditorModal } from '../../../features/rubrics/components/rubric-editor-modal.tsx';
 import { RubricViewModal, type ViewedRubric } from '../../../features/rubrics/components/rubric-view-modal.tsx';
 
 export function Component() {
@@ -18,8 +25,39 @@ export function Component() {
   const [isCreateOpen, setCreateOpen] = useState(false);
   const sourceFiles = useSourceFiles(principal?.email, isCreateOpen);
   const [viewed, setViewed] = useState<ViewedRubric | null>(null);
+  const [editing, setEditing] = useState<EditableRubric | null>(null);
+  const [deleting, setDeleting] = useState<DeletedRubricTarget | null>(null);
+  const duplicateMutation = useDuplicateRubric();
   const items = rubrics.data ?? [];
+  const search = useLibrarySearch(items, (item) => ({ name: item.name, timestamp: item.timestamp }));
   const canCreate = me.data?.permissions.canCreate ?? false;
+
+  const viewOf = (item: Pick<RubricListItem, 'id' | 'name' | 'content' | 'is_sample' | 'pass_mark'> & Partial<Pick<RubricListItem, 'generated_by'>>): ViewedRubric => ({
+    id: item.id,
+    name: item.name,
+    content: item.content,
+    isSample: item.is_sample,
+    passMark: item.pass_mark,
+    generatedBy: item.generated_by,
+  });
+  // Applied as the view renders, not when a card is chosen: the permissions may arrive after the click.
+  const withPermissions = (rubric: ViewedRubric): ViewedRubric => {
+    const isOwn = canCreate && !rubric.isSample;
+    return { ...rubric, canRenameLevels: isOwn, canEditPassMark: isOwn, canEdit: isOwn, canDuplicate: canCreate };
+  };
+  const editorOf = (rubric: ViewedRubric): EditableRubric | null =>
+    rubric.id ? { id: rubric.id, name: rubric.name, content: rubric.content, passMark: rubric.passMark ?? DEFAULT_PASS_MARK } : null;
+  const duplicate = async (rubric: ViewedRubric) => {
+    if (!rubric.id || duplicateMutation.isPending) return;
+    try {
+      const copy = await duplicateMutation.mutateAsync(rubric.id);
+      toast.success('Rubric duplicated successfully!', { description: `"${copy.name}" is in your library; edit it as you like.` });
+      setViewed(null);
+      setEditing(editorOf(viewOf(copy)));
+    } catch (error) {
+      toast.error('Rubric failed to be duplicated. Please try again.', { description: error instanceof Error ? error.message : undefined });
+    }
+  };
 
   return (
     <>
@@ -33,26 +71,17 @@ export function Component() {
         isEmpty={items.length === 0}
         emptyTitle="No rubrics yet"
         emptyText="Create a rubric from a short description of the conversation you want to grade."
-        isAiOffline={me.data?.ai.isOffline === true}
+        showModelHint={me.data?.ai.isOffline === true && me.data.permissions.isAdmin}
+        search={{ state: search, itemsLabel: 'rubrics' }}
       >
-        {items.map((item) => (
+        {search.visibleItems.map((item) => (
           <LibraryCard
             key={item.id}
             type="Rubrics"
             name={item.name}
             timestamp={item.timestamp}
             isSample={item.is_sample}
-            onSelect={() =>
-              setViewed({
-                id: item.id,
-                name: item.name,
-                content: item.content,
-                isSample: item.is_sample,
-                canRenameLevels: canCreate && !item.is_sample,
-                passMark: item.pass_mark,
-                canEditPassMark: canCreate && !item.is_sample,
-              })
-            }
+            onSelect={() => setViewed(viewOf(item))}
           />
         ))}
       </LibraryPage>
@@ -63,14 +92,47 @@ export function Component() {
         sourceFiles={sourceFiles}
         onCreated={(assessment) => {
           setCreateOpen(false);
-          setViewed({ id: assessment.id, name: stripAssessmentPrefix(assessment.name), content: assessment.rubrics, canRenameLevels: canCreate, canEditPassMark: canCreate });
+          setViewed({
+            id: assessment.id,
+            name: stripAssessmentPrefix(assessment.name),
+            content: assessment.rubrics,
+            isSample: false,
+          });
         }}
       />
       <RubricViewModal
-        rubric={viewed}
+        rubric={viewed && withPermissions(viewed)}
         onClose={() => setViewed(null)}
         onRenamed={(stored) => setViewed((current) => (current && current.id === stored.id ? { ...current, content: stored.content } : current))}
         onPassMarkSaved={(stored) => setViewed((current) => (current && current.id === stored.id ? { ...current, passMark: stored.pass_mark } : current))}
+        onEdit={(rubric) => {
+          setViewed(null);
+          setEditing(editorOf(rubric));
+        }}
+        onDelete={(rubric) => rubric.id && setDeleting({ id: rubric.id, name: rubric.name })}
+        onDuplicate={(rubric) => void duplicate(rubric)}
+        isDuplicating={duplicateMutation.isPending}
+      />
+      <RubricEditorModal
+        rubric={editing}
+        // Back to the rubric's view, as it was before the edit.
+        onClose={() => {
+          const rubric = editing;
+          setEditing(null);
+          if (!rubric) return;
+          const item = items.find((candidate) => candidate.id === rubric.id);
+          // A copy made a moment ago may not be in the refreshed list yet: its view is built from what the editor had.
+          setViewed(viewOf(item ?? { id: rubric.id, name: rubric.name, content: rubric.content, pass_mark: rubric.passMark, is_sample: false }));
+        }}
+        onSaved={(stored) => {
+          setEditing(null);
+          setViewed(viewOf(stored));
+        }}
+      />
+      <DeleteRubricModal
+        rubric={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(rubric) => setViewed((current) => (current?.id === rubric.id ? null : current))}
       />
     </>
   );

@@ -4,6 +4,7 @@ import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Scenario } from '../../../../shared/contracts/scenarios.ts';
+import { welcomeHeading } from '../../../../shared/display.ts';
 import { Dropdown } from '../../../components/dropdown.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useMe } from '../../../features/auth/api/get-me.ts';
@@ -94,7 +95,7 @@ export function Component() {
         <div className="min-w-0">
           {/* The whole nickname, wrapped where needed: a greeting is never cut mid-name. */}
           <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-slate-900 sm:text-3xl dark:text-white">
-            {principal ? `Welcome, ${principal.nickname}` : 'Welcome'}
+            {welcomeHeading(principal?.nickname)}
           </h1>
           <p className="mt-1 text-slate-600 dark:text-slate-300">Create and manage your roleplay scenarios</p>
         </div>

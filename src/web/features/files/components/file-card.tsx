@@ -1,24 +1,40 @@
 import { Download, LoaderCircle, Trash2 } from 'lucide-react';
-import type { SourceFile } from '../../../../shared/contracts/files.ts';
+import { formatBytes, type SourceFile } from '../../../../shared/contracts/files.ts';
 import { LibraryCard } from '../../../components/library/library-card.tsx';
 import { toast } from 'sonner';
 import { downloadFile, fileDownloadPath } from '../api/download-file.ts';
+import { formatUploadTime } from '../file-display.ts';
 
 export interface FileCardProps {
   file: SourceFile;
+  /** The name the list shows: equal names are numbered ("policy.pdf (2)"). */
+  displayName: string;
   /** Show the Delete button (creators only). */
   canDelete: boolean;
   /** While the delete job runs, both actions are disabled. */
   isDeleting: boolean;
   onDelete: () => void;
+  /** Opens the preview of the file's text. */
+  onPreview: () => void;
 }
 
-export function FileCard({ file, canDelete, isDeleting, onDelete }: FileCardProps) {
+/** A file's card: name, size and upload time; the card opens the text preview; Download and Delete below. */
+export function FileCard({ file, displayName, canDelete, isDeleting, onDelete, onPreview }: FileCardProps) {
   return (
     <LibraryCard
       type="File"
-      name={file.filename}
+      name={displayName}
       timestamp={file.created_at}
+      onSelect={onPreview}
+      details={
+        <>
+          <span className="whitespace-nowrap">{formatBytes(file.size_bytes)}</span>
+          <span aria-hidden>·</span>
+          <time dateTime={file.created_at} title={new Date(file.created_at).toLocaleString()} className="whitespace-nowrap">
+            {formatUploadTime(file.created_at)}
+          </time>
+        </>
+      }
       actions={
         <>
           <a
@@ -31,7 +47,7 @@ export function FileCard({ file, canDelete, isDeleting, onDelete }: FileCardProp
               });
             }}
             className={`btn-secondary flex-1 px-3 ${isDeleting ? 'pointer-events-none opacity-50' : ''}`}
-            aria-label={`Download ${file.filename}`}
+            aria-label={`Download ${displayName}`}
             aria-disabled={isDeleting || undefined}
             tabIndex={isDeleting ? -1 : undefined}
           >
@@ -44,7 +60,7 @@ export function FileCard({ file, canDelete, isDeleting, onDelete }: FileCardProp
               className="btn flex-1 border border-red-200 px-3 text-red-700 hover:bg-red-50 dark:border-red-900/70 dark:text-red-300 dark:hover:bg-red-950/40"
               onClick={onDelete}
               disabled={isDeleting}
-              aria-label={isDeleting ? `Deleting ${file.filename}` : `Delete ${file.filename}`}
+              aria-label={isDeleting ? `Deleting ${displayName}` : `Delete ${displayName}`}
             >
               {isDeleting ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : <Trash2 className="size-4" aria-hidden />}
               {isDeleting ? 'Deleting...' : 'Delete'}

@@ -29,8 +29,15 @@ describe('[GLOSSARY] the create and update form', () => {
     );
   });
 
+  it('names the lines of the content that are not terms, as the server does', async () => {
+    expect(await fieldMessages({ name: 'Terms', glossary: 'SLA: agreement\nremember this' })).toEqual({
+      name: undefined,
+      glossary: 'Line 2 is not a term: write it as “Term: definition”.',
+    });
+  });
+
   it('shows the server\'s message for a character the database cannot store, under the field that has it', async () => {
-    expect(await fieldMessages({ name: 'a\u0000b', glossary: 'fine' })).toEqual({ name: 'Name contains a character that is not allowed.', glossary: undefined });
+    expect(await fieldMessages({ name: 'a\u0000b', glossary: 'Fine: ok' })).toEqual({ name: 'Name contains a character that is not allowed.', glossary: undefined });
     expect(await fieldMessages({ name: 'fine', glossary: 'SLA\ud800' })).toEqual({ name: undefined, glossary: 'Content contains a character that is not allowed.' });
   });
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   GLOSSARY_CONTENT_MAX_LENGTH,
@@ -10,8 +10,9 @@ import {
   type GlossaryFormValues,
 } from '../../../../shared/contracts/glossaries.ts';
 import { stripExceptionPrefix } from '../../../../shared/display.ts';
+import { findGlossaryLineProblems, parseGlossaryTerms } from '../../../../shared/glossary-terms.ts';
 import { FormModalFooter, Modal } from '../../../components/modal.tsx';
-import { TextAreaField } from '../../../components/text-field.tsx';
+import { TextAreaField, TextField } from '../../../components/text-field.tsx';
 import { usePrincipal } from '../../../lib/session.ts';
 import { useCreateGlossary } from '../api/create-glossary.ts';
 import { useUpdateGlossary } from '../api/update-glossary.ts';
@@ -30,7 +31,11 @@ interface GlossaryFormModalProps {
   onClose: () => void;
 }
 
-/** Create or Update Glossary: name and content, saved by a job whose outcome is announced with a toast. */
+// Room to write several terms at once; the field still grows by hand (resize).
+const CONTENT_ROWS = 12;
+const SHOWN_LINE_PROBLEMS = 8;
+
+/** Create or Update Glossary: name and content, checked line by line as typed, saved by a job whose outcome is announced with a toast. */
 export function GlossaryFormModal({ mode, glossary, onClose }: GlossaryFormModalProps) {
   const principal = usePrincipal();
   const createMutation = useCreateGlossary();
@@ -39,11 +44,15 @@ export function GlossaryFormModal({ mode, glossary, onClose }: GlossaryFormModal
   const text = TEXT[mode];
   const formId = useId();
 
-  const { register, handleSubmit, formState } = useForm<GlossaryFormValues>({
+  const { register, handleSubmit, formState, control } = useForm<GlossaryFormValues>({
     resolver: zodResolver(GlossaryFormSchema),
     mode: 'onChange',
     defaultValues: { name: glossary?.name ?? '', glossary: glossary?.glossary ?? '' },
   });
+  const content = useWatch({ control, name: 'glossary' });
+  const lineProblems = findGlossaryLineProblems(content);
+  const termCount = parseGlossaryTerms(content).length;
+  const isContentShown = Boolean(formState.dirtyFields.glossary || formState.touchedFields.glossary);
 
   // Stop waiting for the job when the modal goes away (the page changed).
   const abortRef = useRef<AbortController | null>(null);
@@ -74,6 +83,7 @@ export function GlossaryFormModal({ mode, glossary, onClose }: GlossaryFormModal
       description="Terms and phrases your AI characters should know, one per line, such as “SLA: service level agreement”."
       width="40rem"
       isDismissDisabled={isBusy}
+      hasUnsavedChanges={formState.isDirty && !isBusy}
       footer={
         <FormModalFooter
           formId={formId}
@@ -87,26 +97,41 @@ export function GlossaryFormModal({ mode, glossary, onClose }: GlossaryFormModal
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextAreaField
+        <TextField
           label="Name"
           maxLength={GLOSSARY_NAME_MAX_LENGTH}
           placeholder="e.g. Customer Service Terms"
-          rows={4}
           required
+          autoComplete="off"
           disabled={isBusy}
           error={formState.dirtyFields.name || formState.touchedFields.name ? formState.errors.name?.message : undefined}
           {...register('name')}
         />
-        <TextAreaField
-          label="Content"
-          maxLength={GLOSSARY_CONTENT_MAX_LENGTH}
-          placeholder={'Term: definition\nAnother term: its definition'}
-          rows={4}
-          required
-          disabled={isBusy}
-          error={formState.dirtyFields.glossary || formState.touchedFields.glossary ? formState.errors.glossary?.message : undefined}
-          {...register('glossary')}
-        />
+        <div>
+          <TextAreaField
+            label="Content"
+            maxLength={GLOSSARY_CONTENT_MAX_LENGTH}
+            placeholder={'SLA: service level agreement\nChurn - customers who stop buying'}
+            rows={CONTENT_ROWS}
+            required
+            disabled={isBusy}
+            spellCheck
+            error={isContentShown ? formState.errors.glossary?.message : undefined}
+            hint={termCount > 0 ? `${termCount} ${termCount === 1 ? 'term' : 'terms'}. One “Term: definition” per line; blank lines are fine.` : 'One “Term: definition” per line; blank lines are fine.'}
+            {...register('glossary')}
+          />
+          {isContentShown && lineProblems.length > 0 ? (
+            // The lines themselves, so a person can find them in a long text.
+            <ul className="mt-2 space-y-1 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200" aria-label="Lines that are not terms">
+              {lineProblems.slice(0, SHOWN_LINE_PROBLEMS).map((problem) => (
+                <li key={problem.line} className="[overflow-wrap:anywhere]">
+                  <span className="font-semibold">Line {problem.line}:</span> “{problem.text.trim().slice(0, 120)}”
+                </li>
+              ))}
+              {lineProblems.length > SHOWN_LINE_PROBLEMS ? <li>and {lineProblems.length - SHOWN_LINE_PROBLEMS} more lines</li> : null}
+            </ul>
+          ) : null}
+        </div>
       </form>
     </Modal>
   );

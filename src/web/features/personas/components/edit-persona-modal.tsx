@@ -62,8 +62,9 @@ function EditPersonaForm({ persona, isOpen, onClose }: { persona: Persona; isOpe
       isOpen={isOpen}
       onClose={onClose}
       title="Edit Persona"
-      description="Every field is required. Age and the Big Five scores take digits only."
+      description="Every field is required. Age and the Big Five scores take digits only; the scores run from 1 to 100."
       width="56rem"
+      hasUnsavedChanges={formState.isDirty && !isBusy}
       footer={<FormModalFooter formId={FORM_ID} onCancel={onClose} isSubmitDisabled={!formState.isValid || isBusy} isBusy={isBusy} submitLabel="Save" busyLabel="Updating..." />}
     >
       <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-8">

@@ -1,105 +1,186 @@
-import { Lock } from 'lucide-react';
-import { PERSONA_EDIT_FIELD_LABELS, toPersonaEditValues, type PersonaListItem } from '../../../../shared/contracts/personas.ts';
+import { Copy, Lock, RefreshCw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { PERSONA_EDIT_FIELD_LABELS, toPersonaEditValues, type Persona, type PersonaListItem } from '../../../../shared/contracts/personas.ts';
 import { displayDate } from '../../../../shared/display.ts';
+import { GeneratedByLabel } from '../../../components/generated-by-label.tsx';
 import { Modal } from '../../../components/modal.tsx';
+import { useDuplicatePersona } from '../api/duplicate-persona.ts';
+import { DeletePersonaModal } from './delete-persona-modal.tsx';
 import { BIG_FIVE_FIELDS, PERSONA_SECTIONS } from './persona-sections.ts';
+import { RegeneratePersonaModal } from './regenerate-persona-modal.tsx';
 import { TraitMeter } from './trait-meter.tsx';
+
+export const PERSONA_DUPLICATED_MESSAGE = 'Persona duplicated successfully!';
+export const PERSONA_DUPLICATE_FAILED_MESSAGE = 'Persona failed to be duplicated. Please try again.';
 
 export interface PersonaDetailModalProps {
   persona: PersonaListItem | null;
   isOpen: boolean;
   onClose: () => void;
-  /** False for people outside the creators list. */
+  /** False for people outside the creators list: they can read, not edit, duplicate, regenerate or delete. */
   canEdit: boolean;
   onEdit: (persona: PersonaListItem) => void;
+  /**
+   * Given by the library page: offers Duplicate (the page then opens the copy for editing), Regenerate and Delete.
+   * Without it (a persona viewed from the scenario form) the modal only reads and edits.
+   */
+  onDuplicated?: (copy: Persona) => void;
 }
 
 const SCORE_FIELDS = new Set<string>(BIG_FIVE_FIELDS);
+/** Buttons side by side on a phone; on wider screens the wrapper dissolves into the footer's row. */
+const PHONE_ROW = 'grid auto-cols-fr grid-flow-col gap-2 sm:contents';
 
-/** Every field of a persona, read-only, with the Big Five as percentages; "Edit" switches to the Edit Persona form. */
-export function PersonaDetailModal({ persona, isOpen, onClose, canEdit, onEdit }: PersonaDetailModalProps) {
-  if (!persona) return null;
+/**
+ * Every field of a persona, read-only, with the Big Five as percentages and the prompt it came from. The owner can
+ * edit, regenerate and delete it; anyone who may create can duplicate it (a sample, typically) into their library.
+ */
+export function PersonaDetailModal(props: PersonaDetailModalProps) {
+  if (!props.persona) return null;
+  return <PersonaDetail {...props} persona={props.persona} />;
+}
+
+function PersonaDetail({ persona, isOpen, onClose, canEdit, onEdit, onDuplicated }: PersonaDetailModalProps & { persona: PersonaListItem }) {
+  const [isDeleteOpen, setDeleteOpen] = useState(false);
+  const [isRegenerateOpen, setRegenerateOpen] = useState(false);
+  const duplicate = useDuplicatePersona();
   const values = toPersonaEditValues(persona);
   const details = persona.persona_details;
   const isEditable = canEdit && !persona.is_sample;
+  const hasLibraryActions = onDuplicated !== undefined;
+  const prompt = persona.persona_prompt.trim();
   const avatar = details.gender === 'Female' ? '/images/avatars/female.svg' : '/images/avatars/male.svg';
 
+  const duplicatePersona = async () => {
+    try {
+      const copy = await duplicate.mutateAsync(persona.id);
+      toast.success(PERSONA_DUPLICATED_MESSAGE);
+      onDuplicated?.(copy);
+    } catch (error) {
+      toast.error(PERSONA_DUPLICATE_FAILED_MESSAGE, { description: error instanceof Error ? error.message : undefined });
+    }
+  };
+
+  const closeButton = (
+    <button type="button" className="btn-secondary" onClick={onClose}>
+      Close
+    </button>
+  );
+
   return (
-    <Modal
-      isOpen={isOpen}
-      onClose={onClose}
-      title={persona.name}
-      description={`${details.name}, ${details.age} · ${details.occupation}`}
-      width="52rem"
-      footer={
-        <>
-          {!isEditable ? (
-            <p className="mr-auto flex items-center gap-2 text-sm text-slate-600 sm:self-center dark:text-slate-300">
-              <Lock className="size-4 shrink-0" aria-hidden />
-              {persona.is_sample ? 'Sample personas are read-only and cannot be edited.' : 'Your account cannot edit personas.'}
-            </p>
-          ) : null}
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            Close
-          </button>
-          {isEditable ? (
-            <button type="button" className="btn-primary" onClick={() => onEdit(persona)}>
-              Edit
-            </button>
-          ) : null}
-        </>
-      }
-    >
-      <div className="space-y-6">
-        <div className="flex items-center gap-4">
-          <img src={avatar} alt="" className="size-16 shrink-0 rounded-full bg-slate-100 dark:bg-slate-800" width={64} height={64} />
-          <div className="min-w-0 text-sm text-slate-600 dark:text-slate-300">
-            <p className="text-lg font-semibold text-slate-900 dark:text-white">{details.name}</p>
-            <p>
-              {details.gender} · {details.nationality} · {details.hometown}
-            </p>
-            <p className="mt-1 flex flex-wrap items-center gap-2">
-              <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-800 dark:bg-brand-900/40 dark:text-brand-200">
-                {details.personalityTraits.mbtiType}
-              </span>
-              <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-800 dark:bg-brand-900/40 dark:text-brand-200">
-                Enneagram {details.personalityTraits.enneagramType}
-              </span>
-              {persona.is_sample ? (
-                <span className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">Sample</span>
+    <>
+      <Modal
+        isOpen={isOpen}
+        onClose={onClose}
+        title={persona.name}
+        description={`${details.name}, ${details.age} · ${details.occupation}`}
+        width="52rem"
+        footer={
+          <>
+            {!isEditable ? (
+              <p className="mr-auto flex items-center gap-2 text-sm text-slate-600 sm:self-center dark:text-slate-300">
+                <Lock className="size-4 shrink-0" aria-hidden />
+                {persona.is_sample ? 'Sample personas are read-only and cannot be edited.' : 'Your account cannot edit personas.'}
+              </p>
+            ) : null}
+            {isEditable && hasLibraryActions ? (
+              // Two buttons a row on a phone (the footer stacks otherwise); one row with the rest on wider screens.
+              <div className={PHONE_ROW}>
+                <button type="button" className="btn-secondary text-red-700 sm:mr-auto dark:text-red-300" onClick={() => setDeleteOpen(true)}>
+                  <Trash2 className="size-4" aria-hidden />
+                  Delete
+                </button>
+                {prompt ? (
+                  <button type="button" className="btn-secondary" onClick={() => setRegenerateOpen(true)}>
+                    <RefreshCw className="size-4" aria-hidden />
+                    Regenerate
+                  </button>
+                ) : null}
+              </div>
+            ) : null}
+            <div className={PHONE_ROW}>
+              {isEditable ? null : closeButton}
+              {canEdit && hasLibraryActions ? (
+                // The main action on a sample, a side one beside Edit on the person's own persona.
+                <button type="button" className={isEditable ? 'btn-secondary' : 'btn-primary'} onClick={() => void duplicatePersona()} disabled={duplicate.isPending}>
+                  <Copy className="size-4" aria-hidden />
+                  {duplicate.isPending ? 'Duplicating...' : 'Duplicate'}
+                </button>
               ) : null}
-              <span>Created {displayDate(persona.timestamp)}</span>
-            </p>
+              {isEditable ? closeButton : null}
+            </div>
+            {isEditable ? (
+              <button type="button" className="btn-primary" onClick={() => onEdit(persona)}>
+                Edit
+              </button>
+            ) : null}
+          </>
+        }
+      >
+        <div className="space-y-6">
+          <div className="flex items-center gap-4">
+            <img src={avatar} alt="" className="size-16 shrink-0 rounded-full bg-slate-100 dark:bg-slate-800" width={64} height={64} />
+            <div className="min-w-0 text-sm text-slate-600 dark:text-slate-300">
+              <p className="text-lg font-semibold text-slate-900 dark:text-white">{details.name}</p>
+              <p>
+                {details.gender} · {details.nationality} · {details.hometown}
+              </p>
+              <p className="mt-1 flex flex-wrap items-center gap-2">
+                <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-800 dark:bg-brand-900/40 dark:text-brand-200">
+                  {details.personalityTraits.mbtiType}
+                </span>
+                <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-800 dark:bg-brand-900/40 dark:text-brand-200">
+                  Enneagram {details.personalityTraits.enneagramType}
+                </span>
+                {persona.is_sample ? (
+                  <span className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">Sample</span>
+                ) : null}
+                <span>Created {displayDate(persona.timestamp)}</span>
+                <GeneratedByLabel generatedBy={persona.generated_by} />
+              </p>
+            </div>
           </div>
+          <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm break-words whitespace-pre-line text-slate-700 dark:bg-slate-800/60 dark:text-slate-200">
+            {prompt ? (
+              <>
+                <span className="font-medium text-slate-900 dark:text-white">Created from:</span> {prompt}
+              </>
+            ) : (
+              'Written by hand'
+            )}
+          </p>
+          {PERSONA_SECTIONS.map((section) => (
+            <section key={section.title} aria-labelledby={`persona-section-${section.title}`}>
+              <h3
+                id={`persona-section-${section.title}`}
+                className="mb-3 border-b border-slate-200 pb-2 text-base font-semibold text-slate-900 dark:border-slate-800 dark:text-white"
+              >
+                {section.title}
+              </h3>
+              <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+                {section.fields.map((field) => (
+                  <div key={field.name} className={field.isWide ? 'sm:col-span-2' : undefined}>
+                    <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
+                      {PERSONA_EDIT_FIELD_LABELS[field.name]}
+                      {SCORE_FIELDS.has(field.name) ? ' (1-100)' : ''}
+                    </dt>
+                    <dd className="mt-0.5 text-sm whitespace-pre-line text-slate-900 dark:text-slate-100">
+                      {SCORE_FIELDS.has(field.name) ? (
+                        <TraitMeter label={PERSONA_EDIT_FIELD_LABELS[field.name]} value={values[field.name]} />
+                      ) : (
+                        values[field.name]
+                      )}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ))}
         </div>
-        {PERSONA_SECTIONS.map((section) => (
-          <section key={section.title} aria-labelledby={`persona-section-${section.title}`}>
-            <h3
-              id={`persona-section-${section.title}`}
-              className="mb-3 border-b border-slate-200 pb-2 text-base font-semibold text-slate-900 dark:border-slate-800 dark:text-white"
-            >
-              {section.title}
-            </h3>
-            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-              {section.fields.map((field) => (
-                <div key={field.name} className={field.isWide ? 'sm:col-span-2' : undefined}>
-                  <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
-                    {PERSONA_EDIT_FIELD_LABELS[field.name]}
-                    {SCORE_FIELDS.has(field.name) ? ' (1-100)' : ''}
-                  </dt>
-                  <dd className="mt-0.5 text-sm whitespace-pre-line text-slate-900 dark:text-slate-100">
-                    {SCORE_FIELDS.has(field.name) ? (
-                      <TraitMeter label={PERSONA_EDIT_FIELD_LABELS[field.name]} value={values[field.name]} />
-                    ) : (
-                      values[field.name]
-                    )}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        ))}
-      </div>
-    </Modal>
+      </Modal>
+      <DeletePersonaModal persona={isDeleteOpen ? persona : null} onClose={() => setDeleteOpen(false)} onDeleted={onClose} />
+      <RegeneratePersonaModal persona={isRegenerateOpen ? persona : null} onClose={() => setRegenerateOpen(false)} />
+    </>
   );
 }

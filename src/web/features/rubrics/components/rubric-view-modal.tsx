@@ -9,11 +9,13 @@ import {
   type RubricListItem,
 } from '../../../../shared/contracts/rubrics.ts';
 import { DEFAULT_PASS_MARK } from '../../../../shared/contracts/reports.ts';
+import { GeneratedByLabel } from '../../../components/generated-by-label.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { useRenameRubricLevel } from '../api/rename-rubric-level.ts';
 import { useUpdatePassMark } from '../api/update-pass-mark.ts';
 import { LevelNameEditor } from './level-name-editor.tsx';
 import { PassMarkEditor } from './pass-mark-editor.tsx';
+import { orderScoringGuide } from './rubric-draft.ts';
 
 export interface ViewedRubric {
   /** Known once the rubric is stored; needed to rename its levels. */
@@ -25,8 +27,14 @@ export interface ViewedRubric {
   canRenameLevels?: boolean;
   /** The overall score a session must reach to pass; the default when not known yet. */
   passMark?: number;
+  /** Which engine wrote it ("offline engine" or the model's label); null for samples and older rubrics. */
+  generatedBy?: string | null;
   /** The person may change the pass mark (their own rubric, not a sample). */
   canEditPassMark?: boolean;
+  /** The person may edit and delete this rubric (their own, and a creator). */
+  canEdit?: boolean;
+  /** The person may copy this rubric into their library (a creator). */
+  canDuplicate?: boolean;
 }
 
 // By position, so a model's own level names still get the scale's colours.
@@ -40,17 +48,6 @@ const LEVEL_TONES = [
 // Static class names, so Tailwind generates them: one to five summary columns.
 const SUMMARY_COLUMNS = ['sm:grid-cols-1', 'sm:grid-cols-2', 'sm:grid-cols-3', 'sm:grid-cols-4', 'sm:grid-cols-5'];
 const MAX_SUMMARY_COLUMNS = 5;
-// Stored rubrics come back with their keys sorted (jsonb), so the usual headings are put back in reading order.
-const SCORING_GUIDE_ORDER = ['How to score', 'Weighting', 'Overall bands'];
-
-function orderScoringGuide(guide: Record<string, string>): [string, string][] {
-  const rank = (key: string) => (SCORING_GUIDE_ORDER.includes(key) ? SCORING_GUIDE_ORDER.indexOf(key) : SCORING_GUIDE_ORDER.length);
-  return Object.entries(guide)
-    .map((entry, index) => ({ entry, index }))
-    .sort((a, b) => rank(a.entry[0]) - rank(b.entry[0]) || a.index - b.index)
-    .map(({ entry }) => entry);
-}
-
 function pickLevelTone(index: number): string {
   return LEVEL_TONES[Math.min(index, LEVEL_TONES.length - 1)] ?? '';
 }
@@ -86,10 +83,23 @@ export interface RubricViewModalProps {
   onRenamed?: (rubric: RubricListItem) => void;
   /** After a new pass mark was saved, with the rubric as stored. */
   onPassMarkSaved?: (rubric: RubricListItem) => void;
+  /** Opens the editor on this rubric (shown when `canEdit`). */
+  onEdit?: (rubric: ViewedRubric) => void;
+  /** Asks to delete this rubric (shown when `canEdit`). */
+  onDelete?: (rubric: ViewedRubric) => void;
+  /** Copies this rubric into the person's library (shown when `canDuplicate`). */
+  onDuplicate?: (rubric: ViewedRubric) => void;
+  /** While a copy is being made. */
+  isDuplicating?: boolean;
 }
 
-/** The "Edit Created Rubric" view: every part of a rubric, read-only but for the level names, closed with OK. */
-export function RubricViewModal({ rubric, onClose, onRenamed, onPassMarkSaved }: RubricViewModalProps) {
+/**
+ * The "Edit Created Rubric" view: every part of a rubric, read-only but for the level names and the pass mark, closed
+ * with OK. The owner's rubric offers Edit and Delete; a sample (or any rubric, for a creator) offers Duplicate.
+ */
+export function RubricViewModal({ rubric, onClose, onRenamed, onPassMarkSaved, onEdit, onDelete, onDuplicate, isDuplicating = false }: RubricViewModalProps) {
+  const canEdit = Boolean(rubric?.canEdit && rubric.id);
+  const canDuplicate = Boolean(rubric?.canDuplicate && rubric.id && onDuplicate);
   return (
     <Modal
       isOpen={rubric !== null}
@@ -98,9 +108,26 @@ export function RubricViewModal({ rubric, onClose, onRenamed, onPassMarkSaved }:
       description={rubric?.isSample ? 'A read-only sample rubric.' : undefined}
       width="60rem"
       footer={
-        <button type="button" className="btn-primary sm:min-w-24" onClick={onClose}>
-          OK
-        </button>
+        <>
+          {canEdit && onDelete && rubric ? (
+            <button type="button" className="btn-secondary text-red-700 sm:mr-auto dark:text-red-300" onClick={() => onDelete(rubric)}>
+              Delete
+            </button>
+          ) : null}
+          {canDuplicate && rubric ? (
+            <button type="button" className="btn-secondary" onClick={() => onDuplicate?.(rubric)} disabled={isDuplicating}>
+              {isDuplicating ? 'Duplicating...' : 'Duplicate'}
+            </button>
+          ) : null}
+          {canEdit && onEdit && rubric ? (
+            <button type="button" className="btn-secondary" onClick={() => onEdit(rubric)}>
+              Edit
+            </button>
+          ) : null}
+          <button type="button" className="btn-primary sm:min-w-24" onClick={onClose}>
+            OK
+          </button>
+        </>
       }
     >
       {rubric ? <RubricDetails rubric={rubric} onRenamed={onRenamed} onPassMarkSaved={onPassMarkSaved} /> : null}
@@ -157,6 +184,7 @@ function RubricDetails({ rubric, onRenamed, onPassMarkSaved }: RubricDetailsProp
           <span data-testid="rubric-name">{rubric.name}</span>
         </ReadOnlyField>
         <ReadOnlyField label="Description">{content.description}</ReadOnlyField>
+        <GeneratedByLabel generatedBy={rubric.generatedBy} />
       </div>
 
       <Section title="Pass mark">

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { parseScenarioDescription, type Scenario } from '../../../../shared/contracts/scenarios.ts';
 import { displayDate, splitCategories } from '../../../../shared/display.ts';
 import { isFemale } from '../../../components/character-avatar.tsx';
+import { GeneratedByLabel } from '../../../components/generated-by-label.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { useAiScenario } from '../api/get-ai-scenario.ts';
 
@@ -136,6 +137,7 @@ export function ScenarioDetailsModal({ scenario, onClose, onGoToSetup, onVibesCh
             <Field label="Overview" value={details.scenarioDetails?.Overview} isWide />
             <Field label="Categories" value={tags.length > 0 ? tags.join(', ') : undefined} isWide />
           </Section>
+          <GeneratedByLabel generatedBy={scenario?.generated_by} />
         </div>
       ) : null}
     </Modal>

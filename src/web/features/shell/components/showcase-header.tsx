@@ -1,4 +1,4 @@
-import { LogOut, Menu } from 'lucide-react';
+import { LogOut, Menu, UserCog } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { shortenNickname } from '../../../../shared/display.ts';
@@ -8,6 +8,7 @@ import { ThemeToggle } from '../../../components/theme-toggle.tsx';
 import type { Principal } from '../../../lib/session.ts';
 import { isNavLinkActive, SHOWCASE_NAV_LINKS } from '../nav-links.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
+import { DrawerShortcuts, HeaderShortcuts } from './shell-shortcuts.tsx';
 
 function NavItems({ pathname, onNavigate, isVertical }: { pathname: string; onNavigate?: () => void; isVertical?: boolean }) {
   return (
@@ -69,6 +70,7 @@ export function ShowcaseHeader({ principal, onUpdateNickname, onLogout }: Showca
           <NavItems pathname={pathname} />
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <HeaderShortcuts />
           <button
             type="button"
             className="flex items-center gap-2 rounded-full py-1 pr-1 pl-3 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
@@ -76,17 +78,26 @@ export function ShowcaseHeader({ principal, onUpdateNickname, onLogout }: Showca
             title="Update nickname"
             data-testid="greeting"
           >
-            {/* Beside the seven links of an xl screen there is room for the avatar alone; the name returns on 2xl. */}
-            <span className="hidden whitespace-nowrap sm:inline xl:hidden 2xl:inline">
+            {/* Beside the seven links of an xl screen (the container stops growing there) the avatar stands alone. */}
+            <span className="hidden whitespace-nowrap sm:inline xl:hidden">
               Hi, <span className="font-semibold">{greetingName}</span>
             </span>
             <ProfileAvatar name={principal.nickname} />
             <span className="sr-only">Update nickname</span>
           </button>
           <ThemeToggle />
-          <button type="button" className="btn-ghost hidden sm:inline-flex" onClick={onLogout}>
+          <Link
+            to="/showcase/account"
+            aria-label="Account settings"
+            title="Account settings"
+            aria-current={pathname === '/showcase/account' ? 'page' : undefined}
+            className="hidden size-9 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 sm:inline-flex dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-[current=page]:bg-brand-900/50 dark:aria-[current=page]:text-brand-100"
+          >
+            <UserCog className="size-5" aria-hidden />
+          </Link>
+          <button type="button" className="btn-ghost hidden sm:inline-flex xl:px-2.5" onClick={onLogout} title="Logout">
             <LogOut className="size-4" aria-hidden />
-            Logout
+            <span className="xl:sr-only">Logout</span>
           </button>
         </div>
       </div>
@@ -102,6 +113,7 @@ export function ShowcaseHeader({ principal, onUpdateNickname, onLogout }: Showca
         <nav aria-label="Main">
           <NavItems pathname={pathname} onNavigate={() => setIsDrawerOpen(false)} isVertical />
         </nav>
+        <DrawerShortcuts pathname={pathname} onNavigate={() => setIsDrawerOpen(false)} />
         <div className="mt-6 space-y-1 border-t border-slate-200 pt-4 dark:border-slate-800">
           <button
             type="button"
@@ -113,6 +125,10 @@ export function ShowcaseHeader({ principal, onUpdateNickname, onLogout }: Showca
           >
             Update nickname
           </button>
+          <Link to="/showcase/account" className="btn-ghost w-full justify-start" onClick={() => setIsDrawerOpen(false)}>
+            <UserCog className="size-4" aria-hidden />
+            Account settings
+          </Link>
           <button
             type="button"
             className="btn-ghost w-full justify-start"

@@ -1,75 +1,36 @@
-// The digital-twin "memory locker" dashboard. A mock-up: no persona data exists yet, so the list is always empty.
-import { Activity, Brain, Globe, GraduationCap, KeyRound, Menu, Settings, Vault, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+// The digital twin's dashboard frame: the sidebar of real routes (a drawer on small screens), the header with
+// Practice, the theme and Logout; each section is its own page rendered inside.
+import { Activity, Brain, Globe, GraduationCap, KeyRound, LogOut, Menu, Settings, Vault, type LucideIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
 import { shortenNickname } from '../../../../shared/display.ts';
 import { Drawer } from '../../../components/drawer.tsx';
 import { LogoMark } from '../../../components/logo.tsx';
 import { ThemeToggle } from '../../../components/theme-toggle.tsx';
 import { usePrincipal } from '../../../lib/session.ts';
-import { MemoryLocker } from './memory-locker.tsx';
 
-type SectionId = 'memory-locker' | 'general-personality' | 'activity' | 'heir-key' | 'publish' | 'settings';
-
-const SECTIONS: { id: SectionId; label: string; icon: LucideIcon; description: string }[] = [
-  {
-    id: 'memory-locker',
-    label: 'Memory Locker',
-    icon: Vault,
-    description: 'Keep the personas that make up your digital twin and decide what each one may share.',
-  },
-  {
-    id: 'general-personality',
-    label: 'General Personality',
-    icon: Brain,
-    description: 'See and fine-tune what your twin has learned: tone, values, humour and the topics it knows best.',
-  },
-  {
-    id: 'activity',
-    label: 'Activity',
-    icon: Activity,
-    description: 'A timeline of who talked to your twin, what was added to your locker and when.',
-  },
-  {
-    id: 'heir-key',
-    label: 'Heir Key',
-    icon: KeyRound,
-    description: 'Name the inheritors who can manage access to your twin after your death, and keep it private or make it public.',
-  },
-  {
-    id: 'publish',
-    label: 'Publish',
-    icon: Globe,
-    description:
-      'Choose what stays private, what is shared with family and what is public. Revenue from a public twin goes to your designated beneficiaries.',
-  },
-  {
-    id: 'settings',
-    label: 'Settings',
-    icon: Settings,
-    description: 'Account, voice and privacy preferences for your twin.',
-  },
+export const DASHBOARD_SECTIONS: { to: string; label: string; icon: LucideIcon }[] = [
+  { to: '/dashboard', label: 'Memory Locker', icon: Vault },
+  { to: '/dashboard/personality', label: 'General Personality', icon: Brain },
+  { to: '/dashboard/activity', label: 'Activity', icon: Activity },
+  { to: '/dashboard/heirs', label: 'Heir Key', icon: KeyRound },
+  { to: '/dashboard/publish', label: 'Publish', icon: Globe },
+  { to: '/dashboard/settings', label: 'Settings', icon: Settings },
 ];
 
-export function Dashboard() {
-  const [activeId, setActiveId] = useState<SectionId>('memory-locker');
+/** `onLogout` opens the logout confirmation, which the page composes (it belongs to the auth feature). */
+export function Dashboard({ onLogout, children }: { onLogout: () => void; children: ReactNode }) {
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
-  const active = SECTIONS.find((section) => section.id === activeId) ?? SECTIONS[0]!;
-
-  function select(id: SectionId) {
-    setActiveId(id);
-    // The drawer hands focus back to the menu button as it closes.
-    setIsDrawerOpen(false);
-  }
 
   return (
     <div className="flex min-h-dvh bg-slate-50 dark:bg-slate-950">
       <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
-        <Sidebar activeId={activeId} onSelect={select} />
+        <Sidebar onNavigate={() => undefined} />
       </aside>
 
       <Drawer isOpen={isDrawerOpen} onClose={() => setIsDrawerOpen(false)} title="Menu">
-        <Sidebar activeId={activeId} onSelect={select} isInDrawer />
+        {/* The drawer hands focus back to the menu button as it closes. */}
+        <Sidebar onNavigate={() => setIsDrawerOpen(false)} isInDrawer />
       </Drawer>
 
       <div className="flex min-w-0 flex-1 flex-col">
@@ -93,15 +54,15 @@ export function Dashboard() {
               Practice
             </Link>
             <ThemeToggle />
+            <button type="button" className="btn-ghost px-2 sm:px-4" onClick={onLogout} title="Logout">
+              <LogOut className="size-4" aria-hidden />
+              <span className="sr-only sm:not-sr-only">Logout</span>
+            </button>
           </div>
         </header>
 
         <main className="w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 lg:px-10">
-          {active.id === 'memory-locker' ? (
-            <MemoryLocker title={active.label} description={active.description} />
-          ) : (
-            <PlaceholderPanel title={active.label} description={active.description} icon={active.icon} />
-          )}
+          {children}
         </main>
       </div>
     </div>
@@ -109,7 +70,7 @@ export function Dashboard() {
 }
 
 /** The section list and who is signed in; the drawer has its own header, so the logo shows only in the side column. */
-function Sidebar({ activeId, onSelect, isInDrawer = false }: { activeId: SectionId; onSelect: (id: SectionId) => void; isInDrawer?: boolean }) {
+function Sidebar({ onNavigate, isInDrawer = false }: { onNavigate: () => void; isInDrawer?: boolean }) {
   const principal = usePrincipal();
   const name = principal ? shortenNickname(principal.nickname) : '';
   return (
@@ -123,26 +84,29 @@ function Sidebar({ activeId, onSelect, isInDrawer = false }: { activeId: Section
       )}
       <nav aria-label="Dashboard" className={`flex-1 overflow-y-auto ${isInDrawer ? '' : 'px-3 py-4'}`}>
         <ul className="grid gap-1">
-          {SECTIONS.map(({ id, label, icon: Icon }) => {
-            const isActive = id === activeId;
-            return (
-              <li key={id}>
-                <button
-                  type="button"
-                  onClick={() => onSelect(id)}
-                  aria-current={isActive ? 'page' : undefined}
-                  className={`flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium transition-colors ${
+          {DASHBOARD_SECTIONS.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  `flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium transition-colors ${
                     isActive
                       ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/40 dark:text-brand-100'
                       : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
-                  }`}
-                >
-                  <Icon className={`size-5 shrink-0 ${isActive ? 'text-brand-700 dark:text-brand-300' : 'text-slate-500 dark:text-slate-400'}`} aria-hidden />
-                  {label}
-                </button>
-              </li>
-            );
-          })}
+                  }`
+                }
+              >
+                {({ isActive }) => (
+                  <>
+                    <Icon className={`size-5 shrink-0 ${isActive ? 'text-brand-700 dark:text-brand-300' : 'text-slate-500 dark:text-slate-400'}`} aria-hidden />
+                    {label}
+                  </>
+                )}
+              </NavLink>
+            </li>
+          ))}
         </ul>
       </nav>
       {principal ? (
@@ -160,23 +124,5 @@ function Sidebar({ activeId, onSelect, isInDrawer = false }: { activeId: Section
         </div>
       ) : null}
     </div>
-  );
-}
-
-function PlaceholderPanel({ title, description, icon: Icon }: { title: string; description: string; icon: LucideIcon }) {
-  return (
-    <>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-      <p className="mt-1 max-w-xl text-slate-600 dark:text-slate-300">{description}</p>
-      <div className="mt-8 flex flex-col items-center rounded-2xl border-2 border-dashed border-slate-300 bg-white px-6 py-16 text-center dark:border-slate-700 dark:bg-slate-900/50">
-        <span className="flex size-14 items-center justify-center rounded-full bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-          <Icon className="size-7" aria-hidden />
-        </span>
-        <h2 className="mt-4 text-lg font-semibold">Coming soon</h2>
-        <p className="mt-1 max-w-md text-sm text-slate-600 dark:text-slate-300">
-          This part of your locker is still being built. Start by adding your first persona in the Memory Locker.
-        </p>
-      </div>
-    </>
   );
 }

@@ -1,113 +1,178 @@
-import { Search, ShoppingCart, Sparkles } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Download, FileText, Image, Mic, NotebookPen, Plus, Search, ShoppingCart, Trash2, type LucideIcon } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { TWIN_MEMORY_SORTS, type TwinMemory, type TwinMemoryKind, type TwinMemorySort } from '../../../../shared/contracts/twin.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { ensureFreshSession } from '../../../lib/api-client.ts';
+import { memoryFilePath } from '../api/delete-memory.ts';
+import { useMemories } from '../api/get-memories.ts';
+import { formatDay, formatSize, lockerLeftText, MEMORY_KIND_LABELS, TEXT_STATUS_LABELS, VISIBILITY_OPTIONS } from '../twin-display.ts';
+import { AddMemoryModal } from './add-memory-modal.tsx';
+import { ComingSoonNotice, DashboardSection, LoadError } from './dashboard-section.tsx';
+import { DeleteMemoryModal } from './delete-memory-modal.tsx';
 
-/** The specification shows the counter at 0; lockers cannot be bought yet. */
-const AVAILABLE_LOCKERS = 0;
+const SORT_LABELS: Record<TwinMemorySort, string> = { newest: 'Newest first', oldest: 'Oldest first', title: 'Title (A–Z)' };
+const KIND_ICONS: Record<TwinMemoryKind, LucideIcon> = { text: NotebookPen, voice: Mic, photo: Image, document: FileText };
+const SEARCH_DELAY_MS = 250;
+/** While a memory's text is being read, the list looks again this often. */
+const PENDING_REFRESH_MS = 3000;
 
-const SORT_OPTIONS = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
-  { value: 'name', label: 'Name (A–Z)' },
-] as const;
+async function downloadMemory(memory: TwinMemory) {
+  await ensureFreshSession();
+  const link = document.createElement('a');
+  link.href = memoryFilePath(memory.id);
+  link.download = memory.filename ?? '';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
 
-/** The dashboard's first section: the locker counter, search and sort over the twin's personas (none exist yet). */
-export function MemoryLocker({ title, description }: { title: string; description: string }) {
+/** The memory locker: add, search, sort and delete memories, and what is left of the allowance. */
+export function MemoryLocker() {
   const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<(typeof SORT_OPTIONS)[number]['value']>('newest');
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<TwinMemorySort>('newest');
+  const [isAddOpen, setIsAddOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<TwinMemory | null>(null);
   const [hasAskedToBuy, setHasAskedToBuy] = useState(false);
   const searchId = useId();
   const sortId = useId();
-  const trimmedQuery = query.trim();
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSearch(query), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [query]);
+
+  const memories = useMemories({ q: search, sort });
+  const list = memories.data?.memories ?? [];
+  const storage = memories.data?.storage;
+  const isReading = list.some((memory) => memory.text_status === 'pending');
+  const { refetch } = memories;
+  useEffect(() => {
+    if (!isReading) return;
+    const timer = window.setInterval(() => void refetch(), PENDING_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [isReading, refetch]);
+
+  const usedShare = storage && storage.allowance_bytes > 0 ? Math.min(100, (storage.used_bytes / storage.allowance_bytes) * 100) : 0;
 
   return (
-    <>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-          <p className="mt-1 max-w-xl text-slate-600 dark:text-slate-300">{description}</p>
-        </div>
-        <div className="flex items-center gap-3">
-          <p className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm dark:border-slate-800 dark:bg-slate-900">
+    <DashboardSection
+      title="Memory Locker"
+      description="Keep the memories your Engram learns from: text notes, voice notes, photos and documents. Each one says who may hear about it."
+      actions={
+        <button type="button" className="btn-primary" onClick={() => setIsAddOpen(true)}>
+          <Plus className="size-4" aria-hidden />
+          Add memory
+        </button>
+      }
+    >
+      <div className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0 flex-1">
+          <p className="text-sm">
             <span className="text-slate-600 dark:text-slate-300">Available Locker: </span>
-            <span className="font-semibold">{AVAILABLE_LOCKERS}</span>
+            <span className="font-semibold" data-testid="locker-left">
+              {storage ? lockerLeftText(storage.used_bytes, storage.allowance_bytes) : '…'}
+            </span>
           </p>
-          <button type="button" className="btn-primary" onClick={() => setHasAskedToBuy(true)}>
-            <ShoppingCart className="size-4" aria-hidden />
-            Buy Locker
-          </button>
+          <div className="mt-2 h-2 w-full max-w-md overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800" aria-hidden>
+            <div className="h-full rounded-full bg-brand-600 dark:bg-brand-400" style={{ width: `${usedShare}%` }} />
+          </div>
+          {storage ? (
+            <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+              {formatSize(storage.used_bytes)} used. The initial package holds {formatSize(storage.allowance_bytes)}.
+            </p>
+          ) : null}
         </div>
+        <button type="button" className="btn-secondary" onClick={() => setHasAskedToBuy(true)}>
+          <ShoppingCart className="size-4" aria-hidden />
+          Buy Locker
+        </button>
       </div>
-
-      <div role="status">
-        {hasAskedToBuy ? (
-          <p className="mt-4 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 dark:border-brand-800 dark:bg-brand-900/30 dark:text-brand-100">
-            Lockers become available soon. You will be able to buy one here as soon as they are.
-          </p>
-        ) : null}
-      </div>
+      {hasAskedToBuy ? (
+        <div className="mt-3">
+          <ComingSoonNotice>Coming soon: the $99 package, more locker space and per-GB uploads cannot be bought yet, and nothing is charged.</ComingSoonNotice>
+        </div>
+      ) : null}
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="relative flex-1">
           <label htmlFor={searchId} className="sr-only">
-            Search personas
+            Search memories
           </label>
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400" aria-hidden />
-          <input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search personas..."
-            className="field-input pl-9"
-          />
+          <input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Search memories..." className="field-input pl-9" />
         </div>
         <div className="flex items-center gap-2">
           <label htmlFor={sortId} className="text-sm font-medium whitespace-nowrap text-slate-700 dark:text-slate-200">
             Sort by
           </label>
-          <select
-            id={sortId}
-            value={sort}
-            onChange={(event) => setSort(event.target.value as typeof sort)}
-            className="field-input w-full sm:w-44"
-          >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
+          <select id={sortId} value={sort} onChange={(event) => setSort(event.target.value as TwinMemorySort)} className="field-input w-full sm:w-44">
+            {TWIN_MEMORY_SORTS.map((option) => (
+              <option key={option} value={option}>
+                {SORT_LABELS[option]}
               </option>
             ))}
           </select>
         </div>
       </div>
 
-      <section aria-labelledby="personas-heading" className="mt-6">
-        <h2 id="personas-heading" className="text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-          Personas (0)
+      <section aria-labelledby="memories-heading" className="mt-6">
+        <h2 id="memories-heading" className="text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+          Memories ({list.length})
         </h2>
-        <div className="mt-3 flex flex-col items-center rounded-2xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center dark:border-slate-700 dark:bg-slate-900/50">
-          <span className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-900/60 dark:text-brand-200">
-            <Sparkles className="size-7" aria-hidden />
-          </span>
-          {trimmedQuery ? (
-            <>
-              <h3 className="mt-4 text-lg font-semibold">No personas match “{trimmedQuery}”</h3>
-              <p className="mt-1 max-w-md text-sm text-slate-600 dark:text-slate-300">Your locker is still empty, so there is nothing to search yet.</p>
-            </>
-          ) : (
-            <>
-              <h3 className="mt-4 text-lg font-semibold">No personas yet</h3>
-              <p className="mt-1 max-w-md text-sm text-slate-600 dark:text-slate-300">
-                A persona is your twin’s personality and voice. Answer 20 short questions, by voice or in writing, and your first persona will appear
-                here.
-              </p>
-            </>
-          )}
-          <Link to="/auth/register/ai" className="btn-primary mt-6">
-            Start the interview
-          </Link>
-        </div>
+        {memories.isPending ? (
+          <div className="flex justify-center py-12">
+            <Spinner label="Loading your memories" />
+          </div>
+        ) : memories.isError ? (
+          <div className="mt-3">
+            <LoadError message={memories.error.message} onRetry={() => void memories.refetch()} />
+          </div>
+        ) : list.length === 0 ? (
+          <div className="mt-3 rounded-2xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center dark:border-slate-700 dark:bg-slate-900/50">
+            <h3 className="text-lg font-semibold">{search.trim() ? `No memories match “${search.trim()}”` : 'No memories yet'}</h3>
+            <p className="mx-auto mt-1 max-w-md text-sm text-slate-600 dark:text-slate-300">
+              {search.trim() ? 'Try other words: titles and the text of each memory are searched.' : 'Add a story, a voice note, a photo or a document, and your Engram will learn from it.'}
+            </p>
+          </div>
+        ) : (
+          <ul className="mt-3 grid gap-3" data-testid="memory-list">
+            {list.map((memory) => {
+              const Icon = KIND_ICONS[memory.kind];
+              const status = TEXT_STATUS_LABELS[memory.text_status];
+              return (
+                <li key={memory.id} className="card flex gap-3 p-4">
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-900/60 dark:text-brand-200">
+                    <Icon className="size-5" aria-hidden />
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <h3 className="font-semibold [overflow-wrap:anywhere]">{memory.title}</h3>
+                    <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
+                      {MEMORY_KIND_LABELS[memory.kind]} · {memory.date ? formatDay(memory.date) : `Added ${formatDay(memory.created_at)}`} · {VISIBILITY_OPTIONS[memory.visibility].label} ·{' '}
+                      {formatSize(memory.size_bytes)}
+                      {status ? ` · ${status}` : ''}
+                    </p>
+                    {memory.excerpt ? <p className="mt-2 line-clamp-3 text-sm text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300">{memory.excerpt}</p> : null}
+                  </div>
+                  <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
+                    {memory.filename ? (
+                      <button type="button" className="btn-ghost px-2" onClick={() => void downloadMemory(memory)} aria-label={`Download ${memory.title}`} title="Download">
+                        <Download className="size-4" aria-hidden />
+                      </button>
+                    ) : null}
+                    <button type="button" className="btn-ghost px-2" onClick={() => setToDelete(memory)} aria-label={`Delete ${memory.title}`} title="Delete">
+                      <Trash2 className="size-4" aria-hidden />
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
       </section>
-    </>
+
+      <AddMemoryModal isOpen={isAddOpen} onClose={() => setIsAddOpen(false)} bytesLeft={storage ? Math.max(0, storage.allowance_bytes - storage.used_bytes) : Number.MAX_SAFE_INTEGER} />
+      <DeleteMemoryModal memory={toDelete} onClose={() => setToDelete(null)} />
+    </DashboardSection>
   );
 }

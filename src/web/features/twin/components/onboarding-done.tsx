@@ -2,7 +2,7 @@ import { ArrowRight, PartyPopper } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { OnboardingFrame } from './onboarding-frame.tsx';
-import { ONBOARDING_STEP_COUNT } from '../onboarding-steps.ts';
+import { ONBOARDING_STEPS } from '../onboarding-steps.ts';
 
 const REDIRECT_SECONDS = 5;
 const DASHBOARD_PATH = '/dashboard';
@@ -23,14 +23,14 @@ export function OnboardingDone() {
   }, [isCountingDown, secondsLeft, navigate]);
 
   return (
-    <OnboardingFrame step={ONBOARDING_STEP_COUNT}>
+    <OnboardingFrame step={ONBOARDING_STEPS.done}>
       <div className="flex flex-col items-center text-center">
         <span className="flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-900/50 dark:text-emerald-300">
           <PartyPopper className="size-8" aria-hidden />
         </span>
         <h1 className="mt-6 text-2xl font-bold tracking-tight sm:text-3xl">All set</h1>
         <p className="mt-3 max-w-md text-slate-600 dark:text-slate-300">
-          Your digital twin is ready. You can add memories, name your heirs and decide who may talk to it from your memory locker.
+          Your Engram is ready. From your dashboard you can add memories, name your heirs and choose who may talk to it.
         </p>
 
         <p className="mt-6 text-sm font-medium text-slate-700 dark:text-slate-200" role="status">

@@ -3,29 +3,33 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CAREER_CATEGORIES } from '../../../../shared/career-categories.ts';
 import { OnboardingFrame } from './onboarding-frame.tsx';
-import { ONBOARDING_PATHS, ONBOARDING_QUESTION_COUNT } from '../onboarding-steps.ts';
+import { TWIN_SUMMARY_MIN_ANSWERS } from '../../../../shared/contracts/twin.ts';
+import { TWIN_QUESTION_COUNT } from '../../../../shared/twin-questions.ts';
+import { ONBOARDING_PATHS, ONBOARDING_STEPS } from '../onboarding-steps.ts';
 
 export function OnboardingIntro() {
   return (
-    <OnboardingFrame step={1}>
+    <OnboardingFrame step={ONBOARDING_STEPS.intro}>
       <p className="inline-flex items-center gap-1.5 rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800 dark:bg-brand-900/60 dark:text-brand-200">
         <Sparkles className="size-3.5" aria-hidden />
         Your digital twin
       </p>
       <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">Let&rsquo;s build your Engram</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-300">
-        Your twin learns your personality, values and knowledge from what you tell it. You will answer {ONBOARDING_QUESTION_COUNT} short
-        questions and can review the result before you finish.
+        Your twin learns your personality, values and knowledge from what you tell it. There are {TWIN_QUESTION_COUNT} questions about your
+        family, friends, loved ones, hobbies, work and memories; skip any you like. After {TWIN_SUMMARY_MIN_ANSWERS} answers you can meet your AI
+        version, and every answer is saved as you go, so you can stop and come back on any device.
       </p>
 
       <h2 className="mt-8 text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Choose how your twin sounds</h2>
       <ul className="mt-3 grid gap-3">
         <li>
+          {/* Straight into the interview in writing: the default voice needs no recording of the person's own. */}
           <VoiceOption
-            to="/auth/register"
+            to={ONBOARDING_PATHS.text}
             icon={<AudioLines className="size-5" aria-hidden />}
             title="Use the default AI voice"
-            description="Start straight away with a natural-sounding voice we provide."
+            description="Start straight away and answer in writing. You can still record any answer."
           />
         </li>
         <li>
@@ -33,7 +37,7 @@ export function OnboardingIntro() {
             to={ONBOARDING_PATHS.voice}
             icon={<Mic className="size-5" aria-hidden />}
             title="Customise with your own voice"
-            description="Answer out loud so your twin learns how you speak. You will need a microphone."
+            description="Answer out loud. Each recording is kept as a voice memory and written out where this server can transcribe it. You will need a microphone."
           />
         </li>
       </ul>

@@ -1,14 +1,37 @@
-import { Check, Sparkles } from 'lucide-react';
-import { OnboardingFrame, StepLinks } from './onboarding-frame.tsx';
-import { ONBOARDING_PATHS } from '../onboarding-steps.ts';
+import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { TWIN_SUMMARY_MIN_ANSWERS } from '../../../../shared/contracts/twin.ts';
+import { TWIN_QUESTION_COUNT } from '../../../../shared/twin-questions.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useTwin } from '../api/get-twin.ts';
+import { interviewPath, ONBOARDING_PATHS, ONBOARDING_STEPS } from '../onboarding-steps.ts';
+import { firstUnansweredQuestion, missingAnswersMessage } from '../twin-display.ts';
+import { OnboardingFrame } from './onboarding-frame.tsx';
 
-const LEARNED = ['Your personality and the way you speak', 'The people who matter to you', 'Your work, hobbies and interests'];
-
+/** "Time to meet your AI version": on to the summary with enough answers, else how many are missing. */
 export function OnboardingMeet() {
+  const twin = useTwin();
+  const answered = twin.data?.answered_count ?? 0;
+  const missing = missingAnswersMessage(answered, TWIN_SUMMARY_MIN_ANSWERS);
+  const resumeAt = firstUnansweredQuestion(twin.data?.answers ?? []);
+
   return (
     <OnboardingFrame
-      step={4}
-      actions={<StepLinks back={{ to: ONBOARDING_PATHS.text, label: 'Back' }} next={{ to: ONBOARDING_PATHS.summary, label: 'View Summary' }} />}
+      step={ONBOARDING_STEPS.meet}
+      actions={
+        <>
+          <Link to={interviewPath('text', resumeAt)} className="btn-secondary">
+            <ArrowLeft className="size-4" aria-hidden />
+            Back to the questions
+          </Link>
+          {twin.isPending || missing ? null : (
+            <Link to={ONBOARDING_PATHS.summary} className="btn-primary">
+              View Summary
+              <ArrowRight className="size-4" aria-hidden />
+            </Link>
+          )}
+        </>
+      }
     >
       <div className="flex flex-col items-center text-center">
         <div className="relative flex size-28 items-center justify-center" aria-hidden>
@@ -19,19 +42,23 @@ export function OnboardingMeet() {
           </span>
         </div>
         <h1 className="mt-6 text-2xl font-bold tracking-tight sm:text-3xl">Time to meet your AI version</h1>
-        <p className="mt-3 max-w-md text-slate-600 dark:text-slate-300">
-          We have shaped a first version of your twin from your answers. Look over its summary, then try a short conversation with it.
-        </p>
-        <ul className="mt-6 grid gap-2 text-left text-sm">
-          {LEARNED.map((item) => (
-            <li key={item} className="flex items-center gap-2.5">
-              <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700 dark:bg-emerald-900/50 dark:text-emerald-300">
-                <Check className="size-3.5" aria-hidden />
-              </span>
-              {item}
-            </li>
-          ))}
-        </ul>
+        {twin.isPending ? (
+          <Spinner className="mt-6" label="Counting your answers" />
+        ) : twin.isError ? (
+          <p role="alert" className="mt-3 text-red-700 dark:text-red-300">
+            {twin.error.message}
+          </p>
+        ) : (
+          <>
+            <p className="mt-3 text-lg font-semibold" data-testid="answered-summary">
+              You have answered {answered} of {TWIN_QUESTION_COUNT} questions.
+            </p>
+            <p className="mt-2 max-w-md text-slate-600 dark:text-slate-300">
+              {missing ??
+                'Your Engram will summarise what you told it: personality tags and what it knows about your family, friends, loved ones, hobbies, interests and work. It cites only your answers and never fills a gap with a guess.'}
+            </p>
+          </>
+        )}
       </div>
     </OnboardingFrame>
   );

@@ -1,64 +1,103 @@
-import { BookOpen, Briefcase, Heart, MessageCircle, Palette, RotateCcw, Smile, Users, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
-import { shortenNickname } from '../../../../shared/display.ts';
-import { usePrincipal } from '../../../lib/session.ts';
+import { MessageCircle, RotateCcw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { TWIN_SUMMARY_MIN_ANSWERS } from '../../../../shared/contracts/twin.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useGenerateSummary } from '../api/generate-summary.ts';
+import { useTwin } from '../api/get-twin.ts';
+import { interviewPath, ONBOARDING_PATHS, ONBOARDING_STEPS } from '../onboarding-steps.ts';
+import { firstUnansweredQuestion, isSummaryOutdated, missingAnswersMessage } from '../twin-display.ts';
 import { OnboardingFrame } from './onboarding-frame.tsx';
-import { ONBOARDING_PATHS } from '../onboarding-steps.ts';
+import { ResetPersonalityModal } from './reset-personality-modal.tsx';
+import { SummaryView } from './summary-view.tsx';
 
-const PERSONALITY_TAGS = ['Warm', 'Curious', 'Patient', 'Good listener', 'Dry humour', 'Loyal', 'Practical', 'Optimistic'];
-
-const SECTIONS: { title: string; icon: LucideIcon; text: string }[] = [
-  {
-    title: 'Family',
-    icon: Users,
-    text: 'Close to a sister and both parents; Sunday dinners are a fixed point of the week. Talks about family with warmth and plenty of gentle teasing.',
-  },
-  {
-    title: 'Friends',
-    icon: Smile,
-    text: 'Keeps a small circle of long-standing friends. Remembers birthdays, prefers long walks to big parties and is the one people call for advice.',
-  },
-  {
-    title: 'Loved ones',
-    icon: Heart,
-    text: 'Shows love through time and small practical gestures rather than grand words. Often says “tell me more”, and means it.',
-  },
-  {
-    title: 'Hobby',
-    icon: Palette,
-    text: 'Cooking for others, film photography and weekend hikes. Happy to make the same recipe ten times until it is just right.',
-  },
-  {
-    title: 'Interest',
-    icon: BookOpen,
-    text: 'History, how things are made and a good story of any kind. Reads popular science before bed and shares the best bits the next morning.',
-  },
-  {
-    title: 'Work-Life',
-    icon: Briefcase,
-    text: 'Takes the work seriously but not personally. Values clear plans and fair feedback, and leaves on time for the people at home.',
-  },
-];
-
+/** The summary job's progress, then its tags and six sections; Reset Personality and Try Personality. */
 export function OnboardingSummary() {
-  const principal = usePrincipal();
-  const name = principal ? shortenNickname(principal.nickname) : '';
-  const initial = (name || 'You').charAt(0).toUpperCase();
+  const twin = useTwin();
+  const generate = useGenerateSummary();
+  const navigate = useNavigate();
+  const [isResetOpen, setIsResetOpen] = useState(false);
+  const hasStartedRef = useRef(false);
+  const data = twin.data;
+  const answered = data?.answered_count ?? 0;
+  const missing = data !== undefined ? missingAnswersMessage(answered, TWIN_SUMMARY_MIN_ANSWERS) : null;
+  const needsSummary = data ? isSummaryOutdated(data) : false;
+
+  // A summary is written when there is none, or when answers changed since it was written.
+  useEffect(() => {
+    if (hasStartedRef.current || !data || missing || !needsSummary) return;
+    hasStartedRef.current = true;
+    generate.mutate();
+  }, [data, missing, needsSummary, generate]);
+
+  const summary = generate.data ?? (needsSummary ? null : (data?.summary ?? null));
+  const name = data?.name.trim() || 'Your';
+
+  let body;
+  if (twin.isPending) {
+    body = <Spinner label="Loading your Engram" />;
+  } else if (twin.isError) {
+    body = <p role="alert">{twin.error.message}</p>;
+  } else if (missing) {
+    body = (
+      <>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">{missing}</p>
+        <Link to={interviewPath('text', firstUnansweredQuestion(data?.answers ?? []))} className="btn-primary mt-6">
+          Back to the questions
+        </Link>
+      </>
+    );
+  } else if (generate.isError) {
+    body = (
+      <>
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200">
+          The summary could not be written: {generate.error.message}
+        </p>
+        <button type="button" className="btn-secondary mt-4" onClick={() => generate.mutate()}>
+          Try again
+        </button>
+      </>
+    );
+  } else if (!summary) {
+    body = (
+      <div className="mt-6" data-testid="summary-progress">
+        <p className="text-sm font-medium text-slate-700 dark:text-slate-200" role="status">
+          Writing your summary from {answered} answers…
+        </p>
+        <div
+          className="mt-3 h-2 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+          role="progressbar"
+          aria-label="Writing your summary"
+          aria-valuetext="In progress"
+        >
+          <div className="h-full w-full animate-pulse rounded-full bg-brand-600 motion-reduce:animate-none dark:bg-brand-400" />
+        </div>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="mt-8">
+        <SummaryView summary={summary} />
+      </div>
+    );
+  }
 
   return (
     <OnboardingFrame
-      step={5}
+      step={ONBOARDING_STEPS.summary}
       width="wide"
       actions={
         <>
-          <Link to={ONBOARDING_PATHS.intro} className="btn-secondary">
+          <button type="button" className="btn-secondary" onClick={() => setIsResetOpen(true)} disabled={!data || generate.isPending}>
             <RotateCcw className="size-4" aria-hidden />
             Reset Personality
-          </Link>
-          <Link to={ONBOARDING_PATHS.chat} className="btn-primary">
-            <MessageCircle className="size-4" aria-hidden />
-            Try Personality
-          </Link>
+          </button>
+          {summary ? (
+            <Link to={ONBOARDING_PATHS.chat} className="btn-primary">
+              <MessageCircle className="size-4" aria-hidden />
+              Try Personality
+            </Link>
+          ) : null}
         </>
       }
     >
@@ -67,34 +106,15 @@ export function OnboardingSummary() {
           className="flex size-14 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-brand-800 text-xl font-bold text-white"
           aria-hidden
         >
-          {initial}
+          {name.charAt(0).toUpperCase()}
         </span>
         <div className="min-w-0">
-          <h1 className="truncate text-2xl font-bold tracking-tight">{name ? `${name}’s twin` : 'Your twin'}</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-300">A first summary, built from your interview answers</p>
+          <h1 className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere]">{data?.name ? `${data.name}’s Engram` : 'Your Engram'}</h1>
+          <p className="text-sm text-slate-600 dark:text-slate-300">A summary built only from what you said</p>
         </div>
       </div>
-
-      <h2 className="mt-8 text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Personality</h2>
-      <ul className="mt-3 flex flex-wrap gap-2">
-        {PERSONALITY_TAGS.map((tag) => (
-          <li key={tag} className="rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800 dark:bg-brand-900/60 dark:text-brand-100">
-            {tag}
-          </li>
-        ))}
-      </ul>
-
-      <div className="mt-8 grid gap-4 sm:grid-cols-2">
-        {SECTIONS.map(({ title, icon: Icon, text }) => (
-          <section key={title} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-            <h2 className="flex items-center gap-2 font-semibold">
-              <Icon className="size-4 text-brand-700 dark:text-brand-300" aria-hidden />
-              {title}
-            </h2>
-            <p className="mt-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300">{text}</p>
-          </section>
-        ))}
-      </div>
+      {body}
+      <ResetPersonalityModal isOpen={isResetOpen} onClose={() => setIsResetOpen(false)} onReset={() => void navigate(interviewPath('text', 1))} />
     </OnboardingFrame>
   );
 }

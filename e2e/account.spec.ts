@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, signIn, type Account } from './fixtures/accounts.ts';
+
+async function openAccountPage(page: Page) {
+  await page.getByRole('link', { name: 'Account settings' }).click();
+  await page.waitForURL('**/showcase/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+}
+
+async function tryLogin(page: Page, email: string, password: string) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+test('[ACCOUNT] change the password, then log in with it', async ({ page, request }) => {
+  const account: Account = await createAccount(request);
+  await signIn(page, account);
+  await openAccountPage(page);
+
+  const form = page.getByRole('form', { name: 'Change password' });
+  await form.getByLabel('Current password').fill('not my password');
+  await form.getByRole('textbox', { name: 'New password', exact: true }).fill('a newer sturdy password');
+  await form.getByLabel('Confirm new password').fill('a newer sturdy password');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByText('The current password is not correct.')).toBeVisible();
+
+  await form.getByLabel('Current password').fill(account.password);
+  await form.getByLabel('Confirm new password').fill('something else entirely');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByText('The new passwords do not match.')).toBeVisible();
+
+  await form.getByLabel('Confirm new password').fill('a newer sturdy password');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed. Your other devices have been logged out.')).toBeVisible();
+  await expect(form.getByLabel('Current password')).toHaveValue('');
+  // This login stays.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Yes' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+
+  await tryLogin(page, account.email, account.password);
+  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await signIn(page, { ...account, password: 'a newer sturdy password' });
+});
+
+test('[ACCOUNT] delete the account, then fail to log in', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await signIn(page, account);
+  await openAccountPage(page);
+
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete account' });
+  await expect(dialog.getByText(/It cannot be undone\./)).toBeVisible();
+  const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+  await expect(confirm).toBeDisabled();
+
+  // Closing with a typed password asks first; keeping on editing keeps the dialog.
+  await dialog.getByLabel('Your password').fill('not my password');
+  await page.keyboard.press('Escape');
+  await page.getByRole('alertdialog', { name: 'Discard unsaved changes?' }).getByRole('button', { name: 'Keep editing' }).click();
+  await expect(dialog).toBeVisible();
+
+  await confirm.click();
+  await expect(dialog.getByText('The password is not correct.')).toBeVisible();
+  await expect(page).toHaveURL(/\/showcase\/account$/);
+
+  await dialog.getByLabel('Your password').fill(account.password);
+  await confirm.click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByText('Your account and everything in it have been deleted.')).toBeVisible();
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual([]);
+
+  await tryLogin(page, account.email, account.password);
+  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('[ACCOUNT] forgot password: the login page leads there, and a server without e-mail says to ask the operator', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await page.goto('/auth/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.waitForURL('**/auth/forgot-password');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  const notice = page.getByTestId('forgot-password-notice');
+  await expect(notice).toContainText('This server does not send e-mail. Ask the person who runs Engram for a reset link');
+  await expect(notice).toContainText('npm run users -- reset-password');
+});
+
+test('[ACCOUNT] a reset link that is not valid says so and leads to a new one', async ({ page }) => {
+  await page.goto('/auth/reset-password?token=made-up-token');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('short');
+  await page.getByLabel('Confirm new password').fill('short');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('a perfectly fine password');
+  await page.getByLabel('Confirm new password').fill('a perfectly fine password');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  const problem = page.getByRole('alert').filter({ hasText: 'This reset link is not valid.' });
+  await expect(problem).toBeVisible();
+  await problem.getByRole('link', { name: 'Get a new reset link' }).click();
+  await page.waitForURL('**/auth/forgot-password');
+});

@@ -1,0 +1,119 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { TEST_AUTH_SECRET, TEST_DATABASES, registerAndLogin, uniqueEmail } from '../test/test-app.ts';
+import { runUsersCommand } from './users.ts';
+
+function captureOutput() {
+  const lines = { log: [] as string[], error: [] as string[] };
+  return { lines, output: { log: (line: string) => lines.log.push(line), error: (line: string) => lines.error.push(line) } };
+}
+
+/** A port nothing listens on: one the system handed out and took back. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe.each(TEST_DATABASES)('[USERS CLI] reset-password on $name', ({ url }) => {
+  let dataDir: string;
+  let env: Record<string, string>;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'engram-users-cli-'));
+    env = {
+      LOG_LEVEL: 'silent',
+      AUTH_SECRET: TEST_AUTH_SECRET,
+      WEB_DIR: './.tmp/no-web-build',
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: String(await freePort()),
+      PUBLIC_URL: 'https://engram.example.test',
+      ...(url ? { DATABASE_URL: url } : {}),
+    };
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  /** Runs `work` against the app on the command's database, then closes both, so the command can open it next. */
+  async function withApp<T>(work: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>): Promise<T> {
+    const config = loadConfig(env);
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const app = await buildApp(config, { database, filesDir: join(dataDir, 'files') });
+    try {
+      await app.ready();
+      return await work(app);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  }
+
+  it('prints a one-time link that sets a new password, for the account with that e-mail', async () => {
+    const email = uniqueEmail('operator-made');
+    await withApp((app) => registerAndLogin(app, { email }));
+
+    const { lines, output } = captureOutput();
+    expect(await runUsersCommand(['reset-password', `  ${email.toUpperCase()} `], output, env)).toBe(0);
+    expect(lines.error).toEqual([]);
+    expect(lines.log[0]).toBe(`Password-reset link for ${email} (works once, within 60 minutes):`);
+    const link = new URL(lines.log[1]!);
+    expect(`${link.origin}${link.pathname}`).toBe('https://engram.example.test/auth/reset-password');
+    const token = link.searchParams.get('token')!;
+
+    await withApp(async (app) => {
+      const reset = await app.inject({ method: 'POST', url: '/users/password/reset', payload: { token, password: 'chosen by the person' } });
+      expect(reset.statusCode).toBe(200);
+      const again = await app.inject({ method: 'POST', url: '/users/password/reset', payload: { token, password: 'a second try here' } });
+      expect(again.statusCode).toBe(400);
+      const login = await app.inject({ method: 'POST', url: '/users/login', payload: { email, password: 'chosen by the person' } });
+      expect(login.statusCode).toBe(200);
+    });
+    // Two starts of the app on a database in a folder (migrations, samples) and the command's own opening of it.
+  }, 120_000);
+
+  it('says so when no account has the e-mail', async () => {
+    const { lines, output } = captureOutput();
+    const email = uniqueEmail('nobody');
+    expect(await runUsersCommand(['reset-password', email], output, env)).toBe(1);
+    expect(lines.error).toEqual([`No account has the e-mail ${email}.`]);
+    expect(lines.log).toEqual([]);
+  });
+});
+
+describe('[USERS CLI] usage and refusals', () => {
+  const USAGE = /Usage: npm run users -- reset-password <email>/;
+  it.each([
+    [[], 2, 'log', USAGE],
+    [['help'], 0, 'log', USAGE],
+    [['rename', 'a@example.com'], 2, 'error', /^Unknown command "rename"\./],
+    [['reset-password'], 2, 'error', /^Missing the e-mail address\./],
+    [['reset-password', 'a@example.com', 'b@example.com'], 2, 'error', /^Give one e-mail address only\./],
+    [['reset-password', 'not-an-email'], 2, 'error', /^Enter a valid email address\.$/],
+  ] as const)('%j exits %i', async (args, code, stream, message) => {
+    const { lines, output } = captureOutput();
+    expect(await runUsersCommand(args, output, { DATA_DIR: 'memory://' })).toBe(code);
+    expect(lines[stream].join('\n')).toMatch(message);
+  });
+
+  it('refuses to open the embedded database while a server answers on its address', async () => {
+    let server: Server | undefined;
+    try {
+      server = createServer((_request, response) => response.end('ok'));
+      await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      const { lines, output } = captureOutput();
+      expect(await runUsersCommand(['reset-password', 'a@example.com'], output, { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: 'memory://' })).toBe(1);
+      expect(lines.error.join('\n')).toMatch(/^A server is running on 127\.0\.0\.1:\d+ with the embedded database/);
+    } finally {
+      await new Promise((resolve) => server?.close(resolve));
+    }
+  });
+});

@@ -1,0 +1,503 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { count, eq, getTableName, inArray, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_RESET_BY_OPERATOR_MESSAGE, PASSWORD_RESET_SENT_MESSAGE } from '../../../shared/contracts/users.ts';
+import * as schema from '../../db/schema.ts';
+import {
+  authSessions,
+  conversationMessages,
+  conversationReports,
+  conversations,
+  creditEntries,
+  files,
+  glossaries,
+  passwordResets,
+  personas,
+  refreshTokens,
+  rubrics,
+  scenarios,
+  twinActivity,
+  twinAnswers,
+  twinChatVisits,
+  twinHeirs,
+  twinMemories,
+  twins,
+  users,
+} from '../../db/schema.ts';
+import { createFileStorage } from '../../storage/file-storage.ts';
+import { buildGlossary, buildPersona, buildRubric, buildScenario } from '../../test/builders.ts';
+import { mailPart, mailSubject, SMTP_TEST_USER, startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts';
+import { cookieHeader, registerAndLogin, startTestApp, TEST_DATABASES, uniqueEmail, userIdOf, waitForJobStatus, type TestContext } from '../../test/test-app.ts';
+import { hashResetToken, issuePasswordReset } from './password-resets.ts';
+import { createUsersRepository } from './users.repository.ts';
+
+const PUBLIC_URL = 'https://engram.example.test';
+const NEW_PASSWORD = 'a brand new passphrase';
+
+type App = TestContext['app'];
+
+function login(app: App, email: string, password: string) {
+  return app.inject({ method: 'POST', url: '/users/login', payload: { email, password } });
+}
+
+function me(app: App, cookies: string) {
+  return app.inject({ method: 'GET', url: '/users/me', headers: { cookie: cookies } });
+}
+
+function forgot(app: App, email: string, remoteAddress = '127.0.0.1') {
+  return app.inject({ method: 'POST', url: '/users/password/forgot', payload: { email }, remoteAddress });
+}
+
+function reset(app: App, token: string, password = NEW_PASSWORD) {
+  return app.inject({ method: 'POST', url: '/users/password/reset', payload: { token, password } });
+}
+
+/** The token of the reset link in a captured e-mail's plain-text part, after checking the link's address. */
+function tokenFromMail(raw: string): string {
+  const text = mailPart(raw, 'text/plain');
+  const link = text?.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no link in the e-mail:\n${raw}`);
+  const url = new URL(link);
+  expect(`${url.origin}${url.pathname}`).toBe(`${PUBLIC_URL}/auth/reset-password`);
+  const token = url.searchParams.get('token');
+  if (!token) throw new Error(`no token in ${link}`);
+  return token;
+}
+
+describe.each(TEST_DATABASES)('[ACCOUNT] forgotten password by e-mail on $name', ({ url }) => {
+  let ctx: TestContext;
+  let smtp: SmtpCapture;
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    ctx = await startTestApp(url, {
+      LOGIN_RATE_LIMIT_PER_IP: '1000',
+      SMTP_URL: smtp.url,
+      SMTP_FROM: 'Engram <no-reply@engram.example.test>',
+      PUBLIC_URL: `${PUBLIC_URL}/`,
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.close();
+  });
+
+  it('answers 202 with the same words for an unknown and a known e-mail, and mails a link only to the known one', async () => {
+    const unknownEmail = uniqueEmail('nobody');
+    const unknown = await forgot(ctx.app, unknownEmail);
+    const { account } = await registerAndLogin(ctx.app, { name: 'Rosa <Parks>' });
+    const known = await forgot(ctx.app, account.email.toUpperCase());
+    expect(unknown.statusCode).toBe(202);
+    expect(known.statusCode).toBe(202);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json()).toEqual({ success: true, message: PASSWORD_RESET_SENT_MESSAGE, delivery: 'email' });
+
+    const mail = await smtp.waitFor(account.email);
+    expect(mail).toMatchObject({ user: SMTP_TEST_USER, from: 'no-reply@engram.example.test', to: [account.email] });
+    expect(mailSubject(mail.raw)).toBe('Reset your Engram password');
+    const token = tokenFromMail(mail.raw);
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    const html = mailPart(mail.raw, 'text/html');
+    expect(html).toContain(`href="${PUBLIC_URL}/auth/reset-password?token=${token}"`);
+    // The name is the person's own text: it reaches the HTML escaped.
+    expect(html).toContain('Hello Rosa &lt;Parks&gt;,');
+    // The unknown address got nothing (its request came first, so its e-mail would be here by now).
+    expect(smtp.messages.some((message) => message.to.includes(unknownEmail))).toBe(false);
+
+    // Only the token's SHA-256 hash is stored.
+    const userId = await userIdOf(ctx.database.db, account.email);
+    const rows = await ctx.database.db.select().from(passwordResets).where(eq(passwordResets.userId, userId));
+    expect(rows.map((row) => row.tokenHash)).toEqual([hashResetToken(token)]);
+    expect(JSON.stringify(rows)).not.toContain(token);
+    const minutesValid = (rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime()) / 60_000;
+    expect(minutesValid).toBeCloseTo(60, 0);
+  });
+
+  it('follows the e-mailed link: sets the new password once, ends every login, and the new password logs in', async () => {
+    const { account, cookies, login: firstLogin } = await registerAndLogin(ctx.app);
+    const otherLogin = await login(ctx.app, account.email, account.password);
+    expect((await me(ctx.app, cookies)).statusCode).toBe(200);
+
+    expect((await forgot(ctx.app, account.email)).statusCode).toBe(202);
+    const token = tokenFromMail((await smtp.waitFor(account.email)).raw);
+
+    const done = await reset(ctx.app, token);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ success: true, message: 'Your password has been changed. Log in with the new one.' });
+
+    // Every login before the reset has ended, access and refresh tokens alike.
+    expect((await me(ctx.app, cookies)).statusCode).toBe(401);
+    expect((await me(ctx.app, cookieHeader(otherLogin, ['access_token']))).statusCode).toBe(401);
+    const refresh = await ctx.app.inject({ method: 'POST', url: '/users/refresh', headers: { cookie: cookieHeader(firstLogin, ['refresh_token']) } });
+    expect(refresh.statusCode).toBe(401);
+
+    expect((await login(ctx.app, account.email, account.password)).statusCode).toBe(401);
+    const fresh = await login(ctx.app, account.email, NEW_PASSWORD);
+    expect(fresh.statusCode).toBe(200);
+    expect((await me(ctx.app, cookieHeader(fresh))).statusCode).toBe(200);
+
+    const reused = await reset(ctx.app, token, 'yet another passphrase');
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toEqual({ success: false, message: 'This reset link has already been used. Ask for a new one on the "Forgot password?" page.' });
+    expect((await login(ctx.app, account.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown token, an expired one, and the older of two links once the newer was used', async () => {
+    const { account } = await registerAndLogin(ctx.app);
+    const userId = await userIdOf(ctx.database.db, account.email);
+    const repository = createUsersRepository(ctx.database.db);
+
+    const unknown = await reset(ctx.app, 'not-a-token-we-issued');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('This reset link is not valid. Ask for a new one on the "Forgot password?" page.');
+
+    const expiredToken = await issuePasswordReset(repository, userId, Date.now() - 61 * 60_000);
+    const expired = await reset(ctx.app, expiredToken);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe('This reset link has expired. Ask for a new one on the "Forgot password?" page.');
+    expect((await login(ctx.app, account.email, account.password)).statusCode).toBe(200);
+
+    const older = await issuePasswordReset(repository, userId);
+    const newer = await issuePasswordReset(repository, userId);
+    expect((await reset(ctx.app, newer)).statusCode).toBe(200);
+    const stale = await reset(ctx.app, older, 'the older link password');
+    expect(stale.statusCode).toBe(400);
+    expect((await login(ctx.app, account.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ token: 'x', password: 'short' }, 'Password must be at least 8 characters.'],
+    [{ password: NEW_PASSWORD }, 'Reset token is required.'],
+    [{ token: 'x'.repeat(201), password: NEW_PASSWORD }, 'Reset token must be at most 200 characters.'],
+  ])('answers 400 for a reset body %j', async (payload, message) => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/users/password/reset', payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message });
+  });
+
+  it('limits reset requests per e-mail address, known or not, and leaves other addresses alone', async () => {
+    const { account } = await registerAndLogin(ctx.app);
+    for (const email of [account.email, uniqueEmail('nobody')]) {
+      for (let i = 0; i < 3; i += 1) expect((await forgot(ctx.app, email, `198.51.100.${i}`)).statusCode).toBe(202);
+      const limited = await forgot(ctx.app, email, '198.51.100.9');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ success: false, message: expect.stringMatching(/^Too many reset requests for this e-mail address\. Try again in \d+ minutes?\.$/) });
+    }
+    expect((await forgot(ctx.app, uniqueEmail('fresh'))).statusCode).toBe(202);
+  });
+
+  it('answers 400 for an e-mail that is not one', async () => {
+    const response = await forgot(ctx.app, 'not-an-email');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: 'Enter a valid email address.' });
+  });
+});
+
+describe('[ACCOUNT] forgotten password without SMTP', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startTestApp(undefined, { LOGIN_RATE_LIMIT_PER_IP: '1000' });
+  });
+  afterAll(() => ctx.close());
+
+  it('tells everyone to ask the operator, and stores no link', async () => {
+    const { account } = await registerAndLogin(ctx.app);
+    const known = await forgot(ctx.app, account.email);
+    const unknown = await forgot(ctx.app, uniqueEmail('nobody'));
+    expect(known.statusCode).toBe(202);
+    expect(known.json()).toEqual({ success: true, message: PASSWORD_RESET_BY_OPERATOR_MESSAGE, delivery: 'operator' });
+    expect(unknown.json()).toEqual(known.json());
+    const [stored] = await ctx.database.db.select({ total: count() }).from(passwordResets);
+    expect(stored?.total).toBe(0);
+  });
+
+  it('documents the account routes at /docs', async () => {
+    const paths = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json().paths as Record<string, Record<string, unknown>>;
+    for (const path of ['/users/password/forgot', '/users/password/reset', '/users/password/change']) expect(paths[path]?.post, path).toBeDefined();
+    expect(paths['/users/me']?.delete).toBeDefined();
+  });
+
+  it('limits requests per IP address like the login', async () => {
+    const limited = await startTestApp(undefined, { LOGIN_RATE_LIMIT_PER_IP: '2' });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await forgot(limited.app, uniqueEmail(), '192.0.2.44')).statusCode);
+      expect(statuses).toEqual([202, 202, 429]);
+      expect((await forgot(limited.app, uniqueEmail(), '192.0.2.45')).statusCode).toBe(202);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe.each(TEST_DATABASES)('[ACCOUNT] change password on $name', ({ url }) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startTestApp(url, { LOGIN_RATE_LIMIT_PER_IP: '1000', LOGIN_FAILURES_BEFORE_DELAY: '3' });
+  });
+  afterAll(() => ctx.close());
+
+  const change = (cookies: string, payload: object, remoteAddress = '127.0.0.1') =>
+    ctx.app.inject({ method: 'POST', url: '/users/password/change', headers: { cookie: cookies }, payload, remoteAddress });
+
+  it('changes the password: this login stays, the others end, the new password logs in', async () => {
+    const { account, cookies } = await registerAndLogin(ctx.app);
+    const other = await login(ctx.app, account.email, account.password);
+    const otherCookies = cookieHeader(other);
+
+    const response = await change(cookies, { current_password: account.password, new_password: NEW_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: 'Your password has been changed. Other devices have been logged out.' });
+
+    expect((await me(ctx.app, cookies)).statusCode).toBe(200);
+    expect((await me(ctx.app, otherCookies)).statusCode).toBe(401);
+    const refresh = await ctx.app.inject({ method: 'POST', url: '/users/refresh', headers: { cookie: cookieHeader(other, ['refresh_token']) } });
+    expect(refresh.statusCode).toBe(401);
+    expect((await login(ctx.app, account.email, account.password)).statusCode).toBe(401);
+    expect((await login(ctx.app, account.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong current password with 400 and changes nothing', async () => {
+    const { account, cookies } = await registerAndLogin(ctx.app);
+    const response = await change(cookies, { current_password: 'not my password', new_password: NEW_PASSWORD });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: 'The current password is not correct.' });
+    expect((await me(ctx.app, cookies)).statusCode).toBe(200);
+    expect((await login(ctx.app, account.email, account.password)).statusCode).toBe(200);
+    expect((await login(ctx.app, account.email, NEW_PASSWORD)).statusCode).toBe(401);
+  });
+
+  it('slows guesses of the current password like failed logins', async () => {
+    const { account, cookies } = await registerAndLogin(ctx.app);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await change(cookies, { current_password: `guess-${i}`, new_password: NEW_PASSWORD }, '10.9.9.9')).statusCode).toBe(400);
+    }
+    const slowed = await change(cookies, { current_password: account.password, new_password: NEW_PASSWORD }, '10.9.9.9');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json().message).toMatch(/^Too many failed login attempts/);
+  });
+
+  it.each([
+    [{ current_password: 'whatever1', new_password: 'short' }, 'New password must be at least 8 characters.'],
+    [{ new_password: NEW_PASSWORD }, 'Current password is required.'],
+    [{ current_password: 'whatever1' }, 'New password is required.'],
+  ])('answers 400 for %j', async (payload, message) => {
+    const { cookies } = await registerAndLogin(ctx.app);
+    const response = await change(cookies, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message });
+  });
+
+  it('needs a signed-in caller', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/users/password/change', payload: { current_password: 'x', new_password: NEW_PASSWORD } });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+/** Every table of the schema; a new one fails the deletion test until it is counted below or named as holding no personal rows. */
+const TABLES_WITHOUT_PERSONAL_ROWS = ['app_settings'];
+
+interface Person {
+  email: string;
+  password: string;
+  cookies: string;
+  userId: string;
+}
+
+describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url }) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startTestApp(url, { LOGIN_RATE_LIMIT_PER_IP: '100000', AI_OFFLINE_STREAM_DELAY_MS: '0', CREATOR_EMAILS: '' });
+  });
+  afterAll(() => ctx.close());
+
+  const db = () => ctx.database.db;
+
+  async function signUp(): Promise<Person> {
+    const { account, cookies } = await registerAndLogin(ctx.app);
+    return { email: account.email, password: account.password, cookies, userId: await userIdOf(db(), account.email) };
+  }
+
+  async function upload(person: Person, filename: string, content: string): Promise<void> {
+    const boundary = '----engram-account-test';
+    const payload = [
+      `--${boundary}\r\nContent-Disposition: form-data; name="organization_id"\r\n\r\n${person.email}\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/plain\r\n\r\n${content}\r\n`,
+      `--${boundary}--\r\n`,
+    ].join('');
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/files/create',
+      payload,
+      headers: { cookie: person.cookies, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(response.statusCode, response.body).toBe(202);
+    const status = await waitForJobStatus(ctx.app, `/files/job-status-create/${response.json().jobId}`, person.cookies);
+    expect(status.jobStatus).toBe('Completed');
+  }
+
+  async function gradedSession(person: Person, scenarioId: string): Promise<string> {
+    const post = (path: string, payload?: object) => ctx.app.inject({ method: 'POST', url: path, headers: { cookie: person.cookies }, ...(payload ? { payload } : {}) });
+    const start = await post('/assessment/scenario-conversation/create', { scenario_id: scenarioId, mode: 'text' });
+    expect(start.statusCode, start.body).toBe(201);
+    const id = start.json().data.id as string;
+    const said = await post('/conversational/roleplay-chat', { scenario_conv_list_id: id, message: 'What would a good outcome look like for you today?' });
+    expect(said.statusCode, said.body).toBe(200);
+    const end = await post(`/conversations/${id}/end`);
+    expect(end.statusCode, end.body).toBe(202);
+    const status = await waitForJobStatus(ctx.app, `/conversations/job-status-grade/${end.json().jobId}`, person.cookies);
+    expect(status.jobStatus).toBe('Completed');
+    return id;
+  }
+
+  /** Everything a person owns: uploads with stored bytes, library items, a public scenario, a graded session, a reset link. */
+  async function furnish(person: Person): Promise<{ scenarioId: string }> {
+    await upload(person, 'pricing.txt', `Prices for ${person.email}: 40 per seat.`);
+    await upload(person, 'notes.txt', 'Renewal notes: the contract ends in March.');
+    const persona = await buildPersona(db(), { userId: person.userId });
+    const rubric = await buildRubric(db(), { userId: person.userId });
+    const glossary = await buildGlossary(db(), { userId: person.userId });
+    const scenario = await buildScenario(db(), { userId: person.userId, isPublic: true, personaId: persona.id, glossaryId: glossary.id });
+    await db().update(scenarios).set({ rubricId: rubric.id }).where(eq(scenarios.id, scenario.id));
+    await gradedSession(person, scenario.id);
+    await issuePasswordReset(createUsersRepository(db()), person.userId);
+    await furnishTwin(person);
+    return { scenarioId: scenario.id };
+  }
+
+  /** A twin with a stored voice memory, an answer, an heir, its activity and a visit. */
+  async function furnishTwin(person: Person): Promise<void> {
+    const [twin] = await db()
+      .insert(twins)
+      .values({ userId: person.userId, username: `twin${randomUUID().slice(0, 8)}`, name: 'My twin' })
+      .returning({ id: twins.id });
+    const storageKey = await createFileStorage(ctx.filesDir).put(Buffer.from(`voice of ${person.email}`));
+    const [memory] = await db()
+      .insert(twinMemories)
+      .values({ twinId: twin!.id, kind: 'voice', title: 'A voice note', storageKey, sizeBytes: 20, mimeType: 'audio/webm', textStatus: 'none' })
+      .returning({ id: twinMemories.id });
+    await db().insert(twinAnswers).values({ twinId: twin!.id, number: 1, text: 'I grew up by the sea.', audioMemoryId: memory!.id });
+    await db().insert(twinHeirs).values({ twinId: twin!.id, email: uniqueEmail('heir') });
+    await db().insert(twinActivity).values({ twinId: twin!.id, kind: 'memory', detail: 'Added a voice note', actor: 'owner' });
+    await db().insert(twinChatVisits).values({ twinId: twin!.id, visitorKey: 'visitor-hash' });
+  }
+
+  /** The person's rows in every table that holds personal rows. */
+  async function rowsOf(userId: string): Promise<Record<string, number>> {
+    const total = async (query: Promise<{ total: number }[]>) => (await query)[0]?.total ?? 0;
+    const sessionIds = db().select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, userId));
+    const conversationIds = db().select({ id: conversations.id }).from(conversations).where(eq(conversations.userId, userId));
+    const twinIds = db().select({ id: twins.id }).from(twins).where(eq(twins.userId, userId));
+    return {
+      users: await total(db().select({ total: count() }).from(users).where(eq(users.id, userId))),
+      auth_sessions: await total(db().select({ total: count() }).from(authSessions).where(eq(authSessions.userId, userId))),
+      refresh_tokens: await total(db().select({ total: count() }).from(refreshTokens).where(inArray(refreshTokens.sessionId, sessionIds))),
+      password_resets: await total(db().select({ total: count() }).from(passwordResets).where(eq(passwordResets.userId, userId))),
+      files: await total(db().select({ total: count() }).from(files).where(eq(files.userId, userId))),
+      personas: await total(db().select({ total: count() }).from(personas).where(eq(personas.userId, userId))),
+      rubrics: await total(db().select({ total: count() }).from(rubrics).where(eq(rubrics.userId, userId))),
+      glossaries: await total(db().select({ total: count() }).from(glossaries).where(eq(glossaries.userId, userId))),
+      scenarios: await total(db().select({ total: count() }).from(scenarios).where(eq(scenarios.userId, userId))),
+      conversations: await total(db().select({ total: count() }).from(conversations).where(eq(conversations.userId, userId))),
+      conversation_messages: await total(
+        db().select({ total: count() }).from(conversationMessages).where(inArray(conversationMessages.conversationId, conversationIds)),
+      ),
+      conversation_reports: await total(db().select({ total: count() }).from(conversationReports).where(eq(conversationReports.userId, userId))),
+      credit_entries: await total(db().select({ total: count() }).from(creditEntries).where(eq(creditEntries.userId, userId))),
+      twins: await total(db().select({ total: count() }).from(twins).where(eq(twins.userId, userId))),
+      twin_memories: await total(db().select({ total: count() }).from(twinMemories).where(inArray(twinMemories.twinId, twinIds))),
+      twin_answers: await total(db().select({ total: count() }).from(twinAnswers).where(inArray(twinAnswers.twinId, twinIds))),
+      twin_heirs: await total(db().select({ total: count() }).from(twinHeirs).where(inArray(twinHeirs.twinId, twinIds))),
+      twin_activity: await total(db().select({ total: count() }).from(twinActivity).where(inArray(twinActivity.twinId, twinIds))),
+      twin_chat_visits: await total(db().select({ total: count() }).from(twinChatVisits).where(inArray(twinChatVisits.twinId, twinIds))),
+    };
+  }
+
+  /** The keys of the person's stored bytes: uploads and twin memories. */
+  async function storageKeysOf(userId: string): Promise<string[]> {
+    const uploads = await db().select({ key: files.storageKey }).from(files).where(eq(files.userId, userId));
+    const memories = await db()
+      .select({ key: twinMemories.storageKey })
+      .from(twinMemories)
+      .innerJoin(twins, eq(twinMemories.twinId, twins.id))
+      .where(eq(twins.userId, userId));
+    return [...uploads, ...memories].flatMap((row) => (row.key ? [row.key] : []));
+  }
+
+  const isStored = (key: string) => existsSync(join(ctx.filesDir, key.slice(0, 2), key));
+
+  const deleteAccount = (person: Person, payload: object | undefined) =>
+    ctx.app.inject({ method: 'DELETE', url: '/users/me', headers: { cookie: person.cookies }, ...(payload ? { payload } : {}) });
+
+  it('counts every table of the schema', async () => {
+    const tableNames = Object.values(schema)
+      .filter((value) => is(value, PgTable))
+      .map((table) => getTableName(table as PgTable))
+      .sort();
+    const counted = Object.keys(await rowsOf('00000000-0000-4000-8000-000000000000'));
+    expect(tableNames).toEqual([...counted, ...TABLES_WITHOUT_PERSONAL_ROWS].sort());
+  });
+
+  it("removes every row and stored file of the person, and nothing of another person's", async () => {
+    const leaving = await signUp();
+    const staying = await signUp();
+    const { scenarioId: leavingScenarioId } = await furnish(leaving);
+    await furnish(staying);
+    // The staying person practised on the leaving person's public scenario: their session is theirs and stays.
+    const sharedSession = await gradedSession(staying, leavingScenarioId);
+
+    const leavingBefore = await rowsOf(leaving.userId);
+    const stayingBefore = await rowsOf(staying.userId);
+    for (const [table, rows] of Object.entries(leavingBefore)) expect(rows, `${table} of the leaving person`).toBeGreaterThan(0);
+    for (const [table, rows] of Object.entries(stayingBefore)) expect(rows, `${table} of the staying person`).toBeGreaterThan(0);
+    const leavingKeys = await storageKeysOf(leaving.userId);
+    const stayingKeys = await storageKeysOf(staying.userId);
+    expect(leavingKeys).toHaveLength(3);
+    expect([...leavingKeys, ...stayingKeys].every(isStored)).toBe(true);
+
+    const response = await deleteAccount(leaving, { password: leaving.password });
+    expect(response.statusCode, response.body).toBe(204);
+    expect(response.body).toBe('');
+    // Signed out: every session cookie is cleared.
+    expect(response.cookies.map((cookie) => cookie.name).sort()).toEqual(['access_token', 'email', 'name', 'nickname', 'refresh_token']);
+    expect(response.cookies.every((cookie) => cookie.value === '')).toBe(true);
+
+    expect(Object.values(await rowsOf(leaving.userId)).every((rows) => rows === 0)).toBe(true);
+    expect(leavingKeys.some(isStored)).toBe(false);
+    expect(await rowsOf(staying.userId)).toEqual(stayingBefore);
+    expect(stayingKeys.every(isStored)).toBe(true);
+
+    expect((await me(ctx.app, leaving.cookies)).statusCode).toBe(401);
+    expect((await login(ctx.app, leaving.email, leaving.password)).statusCode).toBe(401);
+    expect((await me(ctx.app, staying.cookies)).statusCode).toBe(200);
+    const report = await ctx.app.inject({ method: 'GET', url: `/conversations/${sharedSession}/report`, headers: { cookie: staying.cookies } });
+    expect(report.statusCode).toBe(200);
+    // The e-mail is free again.
+    const again = await ctx.app.inject({ method: 'POST', url: '/users/register', payload: { name: 'Back again', email: leaving.email, password: leaving.password } });
+    expect(again.statusCode).toBe(201);
+  });
+
+  it('refuses a wrong or missing password with 400 and deletes nothing', async () => {
+    const person = await signUp();
+    await upload(person, 'keep.txt', 'Keep me.');
+    const before = await rowsOf(person.userId);
+    const wrong = await deleteAccount(person, { password: 'not my password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ success: false, message: 'The password is not correct.' });
+    const missing = await deleteAccount(person, undefined);
+    expect(missing.statusCode).toBe(400);
+    const empty = await deleteAccount(person, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ success: false, message: 'Password is required.' });
+    expect(await rowsOf(person.userId)).toEqual(before);
+    expect((await storageKeysOf(person.userId)).every(isStored)).toBe(true);
+    expect((await me(ctx.app, person.cookies)).statusCode).toBe(200);
+  });
+
+  it('needs a signed-in caller', async () => {
+    const response = await ctx.app.inject({ method: 'DELETE', url: '/users/me', payload: { password: 'whatever1' } });
+    expect(response.statusCode).toBe(401);
+  });
+});

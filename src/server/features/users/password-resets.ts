@@ -1,0 +1,74 @@
+// Password-reset links: a random token that only its e-mail (or the operator's command) ever shows, stored as a
+// SHA-256 hash, usable once within PASSWORD_RESET_TTL_MINUTES. The service and `npm run users` both issue them here.
+import { createHash, randomBytes } from 'node:crypto';
+import { PASSWORD_RESET_TTL_MINUTES } from '../../../shared/contracts/users.ts';
+import { escapeHtml, type MailMessage } from '../../lib/mailer.ts';
+import type { UsersRepository } from './users.repository.ts';
+
+export const RESET_PASSWORD_PATH = '/auth/reset-password';
+
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Stores a new link's hash for the person and answers the token itself, which is kept nowhere. */
+export async function issuePasswordReset(users: UsersRepository, userId: string, now = Date.now()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await users.insertPasswordReset({ tokenHash: hashResetToken(token), userId, expiresAt: new Date(now + PASSWORD_RESET_TTL_MINUTES * 60_000) });
+  return token;
+}
+
+/** The page that takes the token; `publicUrl` is the configured address, never a request's Host header. */
+export function resetLink(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
+}
+
+/** The reset e-mail, in plain text and HTML. */
+export function resetEmail(to: { email: string; name: string }, link: string): MailMessage {
+  const greeting = `Hello ${to.name},`;
+  const lines = [
+    'Someone (we hope you) asked to reset the password of your Engram account.',
+    `Open this link within ${PASSWORD_RESET_TTL_MINUTES} minutes to choose a new one. It works once.`,
+  ];
+  const ignore = 'If you did not ask for this, ignore this e-mail: your password stays as it is.';
+  return {
+    to: to.email,
+    subject: 'Reset your Engram password',
+    text: [greeting, '', ...lines, '', link, '', ignore].join('\n'),
+    html: [
+      `<p>${escapeHtml(greeting)}</p>`,
+      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p><a href="${escapeHtml(link)}">Choose a new password</a></p>`,
+      `<p>Or copy this address into your browser:<br>${escapeHtml(link)}</p>`,
+      `<p>${escapeHtml(ignore)}</p>`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * At most `max` requests per key per window (a fixed window from the key's first request), so nobody can fill a
+ * stranger's mailbox with reset e-mails. Kept in memory per instance, bounded like the login throttle.
+ */
+export function createRequestLimit(options: { max: number; windowMs: number; maxTracked?: number }) {
+  const { max, windowMs, maxTracked = 100_000 } = options;
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  return {
+    /** Counts a request; answers the seconds to wait when the key is over its limit, else null. */
+    take(key: string, now = Date.now()): number | null {
+      const current = windows.get(key);
+      if (current && current.resetAt > now) {
+        if (current.count >= max) return Math.ceil((current.resetAt - now) / 1000);
+        current.count += 1;
+        return null;
+      }
+      windows.delete(key);
+      windows.set(key, { count: 1, resetAt: now + windowMs });
+      // Maps keep insertion order, so the first key is the oldest window.
+      if (windows.size > maxTracked) {
+        const oldest = windows.keys().next().value;
+        if (oldest !== undefined) windows.delete(oldest);
+      }
+      return null;
+    },
+  };
+}

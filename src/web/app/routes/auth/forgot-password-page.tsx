@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck, UserCog } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { ForgotPasswordInputSchema, type ForgotPasswordAnswer, type ForgotPasswordInput } from '../../../../shared/contracts/users.ts';
+import { useForgotPassword } from '../../../features/auth/api/forgot-password.ts';
+import { authFailureMessage } from '../../../features/auth/auth-messages.ts';
+import { AuthFrame } from '../../../features/auth/components/auth-frame.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+
+const LINK_CLASS = 'font-semibold text-brand-700 hover:underline dark:text-brand-300';
+
+/** What happened to the request: a link on its way, or (a server without e-mail) the operator to ask. */
+function SentNotice({ answer }: { answer: ForgotPasswordAnswer }) {
+  const isByOperator = answer.delivery === 'operator';
+  const Icon = isByOperator ? UserCog : MailCheck;
+  return (
+    <div role="status" className="card flex gap-3 p-4 text-sm" data-testid="forgot-password-notice">
+      <Icon className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden />
+      <div className="space-y-2">
+        <p className="font-medium text-slate-900 dark:text-white">{answer.message}</p>
+        {isByOperator ? (
+          <div className="text-slate-600 dark:text-slate-300">
+            <p>They run this on the server and give you the link it prints (it works once, within an hour):</p>
+            <code className="mt-1 block rounded bg-slate-100 px-2 py-1 text-xs break-words text-slate-800 dark:bg-slate-800 dark:text-slate-100">
+              npm run users -- reset-password your@e-mail
+            </code>
+          </div>
+        ) : (
+          <p className="text-slate-600 dark:text-slate-300">The link works once, within an hour. Check your spam folder if it does not arrive in a few minutes.</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function Component() {
+  const mutation = useForgotPassword();
+  const { register, handleSubmit, formState } = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(ForgotPasswordInputSchema),
+    defaultValues: { email: '' },
+  });
+  const isBusy = mutation.isPending;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync(values);
+    } catch (error) {
+      toast.error(authFailureMessage(error));
+    }
+  });
+
+  return (
+    <AuthFrame
+      title="Forgot your password?"
+      subtitle="Enter the e-mail you registered with, and we will send you a link to choose a new password."
+      footer={
+        <>
+          Remembered it?{' '}
+          <Link to="/auth/login" className={LINK_CLASS}>
+            Log in
+          </Link>
+        </>
+      }
+    >
+      {mutation.data ? (
+        <div className="space-y-4">
+          <SentNotice answer={mutation.data} />
+          <button type="button" className="btn-secondary w-full" onClick={() => mutation.reset()}>
+            Use another e-mail
+          </button>
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <fieldset disabled={isBusy}>
+            <TextField label="Email" type="email" autoComplete="email" required autoFocus {...register('email')} error={formState.errors.email?.message} />
+          </fieldset>
+          <button type="submit" className="btn-primary w-full py-2.5" disabled={isBusy}>
+            {isBusy ? 'Sending...' : 'Send reset link'}
+          </button>
+        </form>
+      )}
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,18 @@
+// /dashboard/*: the digital twin's dashboard frame around each section's page, with the logout confirmation of the
+// practice area.
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { LogoutModal } from '../../../features/auth/components/logout-modal.tsx';
+import { Dashboard } from '../../../features/twin/components/dashboard.tsx';
+
+export function Component() {
+  const [isLogoutOpen, setIsLogoutOpen] = useState(false);
+  return (
+    <>
+      <Dashboard onLogout={() => setIsLogoutOpen(true)}>
+        <Outlet />
+      </Dashboard>
+      <LogoutModal isOpen={isLogoutOpen} onClose={() => setIsLogoutOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { ChangePasswordForm } from '../../../features/auth/components/change-password-form.tsx';
+import { DeleteAccountModal } from '../../../features/auth/components/delete-account-modal.tsx';
+import { usePrincipal } from '../../../lib/session.ts';
+
+/** The signed-in person's account: who they are signed in as, a new password, and deleting the account. */
+export function Component() {
+  const principal = usePrincipal();
+  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+
+  return (
+    <div className="container-page py-10">
+      <h1 className="text-2xl font-bold tracking-tight">Account</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">
+        Signed in as <span className="font-medium break-all text-slate-900 dark:text-white">{principal?.email}</span>
+      </p>
+
+      <div className="mt-8 max-w-xl space-y-6">
+        <section aria-labelledby="change-password-heading" className="card p-5 sm:p-6">
+          <h2 id="change-password-heading" className="text-lg font-semibold">
+            Change password
+          </h2>
+          <p className="mt-1 mb-5 text-sm text-slate-600 dark:text-slate-300">You stay logged in here; your other devices are logged out.</p>
+          <ChangePasswordForm />
+        </section>
+
+        <section aria-labelledby="delete-account-heading" className="card border-red-200 p-5 sm:p-6 dark:border-red-900/60">
+          <h2 id="delete-account-heading" className="text-lg font-semibold text-red-700 dark:text-red-400">
+            Delete account
+          </h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            Deletes your account and everything you made or uploaded, for good. Other people keep their own sessions.
+          </p>
+          <div className="mt-5 flex justify-end">
+            <button
+              type="button"
+              className="btn border border-red-300 bg-white text-red-700 hover:bg-red-50 dark:border-red-800 dark:bg-slate-900 dark:text-red-400 dark:hover:bg-red-950/40"
+              onClick={() => setIsDeleteOpen(true)}
+            >
+              Delete account
+            </button>
+          </div>
+        </section>
+      </div>
+
+      {isDeleteOpen ? <DeleteAccountModal isOpen onClose={() => setIsDeleteOpen(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { PASSWORD_MAX_LENGTH } from '../../../../shared/contracts/users.ts';
+import { Modal, useGuardedClose } from '../../../components/modal.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { useDeleteAccount } from '../api/delete-account.ts';
+import { authFailureMessage } from '../auth-messages.ts';
+
+const FORM_ID = 'delete-account-form';
+
+function CancelButton({ onClose, isDisabled }: { onClose: () => void; isDisabled: boolean }) {
+  const guardClose = useGuardedClose();
+  return (
+    <button type="button" className="btn-secondary" onClick={() => guardClose(onClose)} disabled={isDisabled}>
+      Cancel
+    </button>
+  );
+}
+
+/**
+ * Asks for the password before the account and everything in it are deleted. Once deleted the browser forgets the
+ * session, so the person lands on the landing page, which says it is done.
+ */
+export function DeleteAccountModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const mutation = useDeleteAccount();
+  const isBusy = mutation.isPending;
+
+  const close = () => {
+    setPassword('');
+    setError(undefined);
+    onClose();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isBusy) return;
+    if (!password) {
+      setError('Password is required.');
+      return;
+    }
+    try {
+      await mutation.mutateAsync({ password });
+    } catch (failure) {
+      const message = authFailureMessage(failure);
+      setError(message);
+      toast.error(message);
+    }
+  };
+
+  return (
+    <Modal
+      isOpen={isOpen}
+      onClose={close}
+      title="Delete account"
+      description="This deletes your account and everything in it: your files, personas, rubrics, glossaries, roleplays, sessions, reports, credits and your twin. It cannot be undone."
+      width="30rem"
+      isDismissDisabled={isBusy}
+      hasUnsavedChanges={password.length > 0}
+      footer={
+        <>
+          <CancelButton onClose={close} isDisabled={isBusy} />
+          <button
+            type="submit"
+            form={FORM_ID}
+            className="btn bg-red-600 text-white hover:bg-red-700 disabled:opacity-60 dark:bg-red-600 dark:hover:bg-red-500"
+            disabled={isBusy || password.length === 0}
+          >
+            {isBusy ? 'Deleting...' : 'Delete my account'}
+          </button>
+        </>
+      }
+    >
+      <form id={FORM_ID} onSubmit={(event) => void onSubmit(event)} noValidate>
+        <TextField
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          required
+          autoFocus
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setError(undefined);
+          }}
+          disabled={isBusy}
+          error={error}
+          hint="Type your password to confirm."
+        />
+      </form>
+    </Modal>
+  );
+}

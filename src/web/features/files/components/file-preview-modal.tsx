@@ -1,0 +1,86 @@
+import { Download, FileWarning, LoaderCircle } from 'lucide-react';
+import { toast } from 'sonner';
+import { FILE_PREVIEW_MAX_LINES, formatBytes, type SourceFile } from '../../../../shared/contracts/files.ts';
+import { Modal } from '../../../components/modal.tsx';
+import { downloadFile } from '../api/download-file.ts';
+import { useFilePreview } from '../api/get-file-preview.ts';
+import { formatUploadTime } from '../file-display.ts';
+
+export const NO_TEXT_NOTE = 'No text could be read from this file (a scanned PDF?). The AI will not use it.';
+
+interface FilePreviewModalProps {
+  /** The file to preview; null keeps the modal closed. */
+  file: SourceFile | null;
+  /** The name the list shows it under ("policy.pdf (2)"). */
+  displayName: string;
+  onClose: () => void;
+}
+
+/** What the AI reads from a file: the first lines of its extracted text, or why there is none. */
+export function FilePreviewModal({ file, displayName, onClose }: FilePreviewModalProps) {
+  const preview = useFilePreview(file?.file_id ?? null);
+  const answer = preview.data;
+  return (
+    <Modal
+      isOpen={file !== null}
+      onClose={onClose}
+      title={displayName}
+      description={file ? `${file.file_type.toUpperCase()} · ${formatBytes(file.size_bytes)} · uploaded ${formatUploadTime(file.created_at)}` : undefined}
+      width="44rem"
+      footer={
+        <>
+          <button type="button" className="btn-secondary" onClick={onClose}>
+            Close
+          </button>
+          {file ? (
+            <button
+              type="button"
+              className="btn-primary"
+              onClick={() => {
+                downloadFile(file.file_id, file.filename).catch((error: unknown) => {
+                  toast.error(error instanceof Error ? error.message : 'The file could not be downloaded.');
+                });
+              }}
+            >
+              <Download className="size-4" aria-hidden />
+              Download
+            </button>
+          ) : null}
+        </>
+      }
+    >
+      <div data-testid="file-preview">
+        {preview.isPending ? (
+          <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
+            <LoaderCircle className="size-4 animate-spin" aria-hidden /> Loading the text...
+          </p>
+        ) : preview.isError ? (
+          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200">
+            The text could not be loaded: {preview.error.message}
+          </p>
+        ) : answer?.status === 'processing' ? (
+          <p role="status" className="flex items-center gap-2 rounded-xl bg-brand-50 p-4 text-sm text-brand-900 dark:bg-brand-900/40 dark:text-brand-100">
+            <LoaderCircle className="size-4 shrink-0 animate-spin" aria-hidden /> This file is still being read. Its text will show here when it is ready.
+          </p>
+        ) : !answer?.has_text ? (
+          <p className="flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
+            <FileWarning className="mt-0.5 size-5 shrink-0" aria-hidden />
+            {NO_TEXT_NOTE}
+          </p>
+        ) : (
+          <>
+            <h3 className="text-sm font-semibold text-slate-900 dark:text-white">What the AI reads</h3>
+            <pre className="mt-2 max-h-[50dvh] overflow-auto rounded-xl border border-slate-200 bg-slate-50 p-4 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800 dark:border-slate-800 dark:bg-slate-950/40 dark:text-slate-100">
+              {answer.preview}
+            </pre>
+            <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+              {answer.preview.length < answer.characters
+                ? `The first lines (up to ${FILE_PREVIEW_MAX_LINES}) of ${answer.characters.toLocaleString('en-US')} characters of text.`
+                : `The whole text: ${answer.characters.toLocaleString('en-US')} characters.`}
+            </p>
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}

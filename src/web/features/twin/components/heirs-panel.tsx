@@ -1,0 +1,254 @@
+import { KeyRound, Trash2, UserPlus } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { TWIN_INACTIVITY_MONTHS, TWIN_RELEASE_RULES, TwinHeirInputSchema, type Twin, type TwinInactivityMonths, type TwinReleaseRule, type UpdateTwinInput } from '../../../../shared/contracts/twin.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useAddHeir } from '../api/add-heir.ts';
+import { useHeirs } from '../api/get-heirs.ts';
+import { useInheritedTwins } from '../api/get-inherited.ts';
+import { useTwin } from '../api/get-twin.ts';
+import { useRemoveHeir } from '../api/remove-heir.ts';
+import { useUpdateTwin } from '../api/update-twin.ts';
+import { formatDay, publicTwinPath, releaseRuleText } from '../twin-display.ts';
+import { DashboardSection, LoadError } from './dashboard-section.tsx';
+
+const RULE_LABELS: Record<TwinReleaseRule, string> = {
+  now: 'Now',
+  inactivity: 'After I have not signed in for a while',
+  manual: 'Only when I release it by hand',
+};
+
+/** Heir Key: heirs by e-mail, and when they get access (now, after inactivity, or by hand), with Release now and Revoke. */
+export function HeirsPanel() {
+  const heirs = useHeirs();
+  const twin = useTwin();
+  const add = useAddHeir();
+  const remove = useRemoveHeir();
+  const emailId = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const list = heirs.data?.heirs ?? [];
+  const max = heirs.data?.max ?? 10;
+  const isFull = list.length >= max;
+
+  const onAdd = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = TwinHeirInputSchema.safeParse({ email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address.');
+      return;
+    }
+    setError(null);
+    try {
+      await add.mutateAsync(parsed.data.email);
+      toast.success(`${parsed.data.email} is now one of your heirs.`, { id: 'twin-heir-added' });
+      setEmail('');
+    } catch (addError) {
+      setError(addError instanceof Error ? addError.message : String(addError));
+    }
+  };
+
+  const onRemove = async (id: string, address: string) => {
+    try {
+      await remove.mutateAsync(id);
+      toast.success(`${address} is no longer an heir.`, { id: 'twin-heir-removed' });
+    } catch (removeError) {
+      toast.error(removeError instanceof Error ? removeError.message : String(removeError), { id: 'twin-heir-remove-error' });
+    }
+  };
+
+  return (
+    <DashboardSection
+      title="Heir Key"
+      description={`Name up to ${max} heirs by e-mail. When they sign in to Engram with that address, they see the Engrams you shared with them, once you release them.`}
+    >
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section className="card p-4 sm:p-6" aria-labelledby="heirs-heading">
+          <h2 id="heirs-heading" className="flex items-center gap-2 text-lg font-semibold">
+            <KeyRound className="size-5 text-brand-700 dark:text-brand-300" aria-hidden />
+            Your heirs ({list.length}/{max})
+          </h2>
+          <form onSubmit={onAdd} className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end" noValidate>
+            <div className="flex-1">
+              <label htmlFor={emailId} className="field-label">
+                Heir’s e-mail
+              </label>
+              <input
+                id={emailId}
+                type="email"
+                className="field-input"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                disabled={isFull || add.isPending}
+                autoComplete="off"
+                aria-invalid={error ? true : undefined}
+              />
+            </div>
+            <button type="submit" className="btn-primary" disabled={isFull || add.isPending || email.trim() === ''}>
+              <UserPlus className="size-4" aria-hidden />
+              Add heir
+            </button>
+          </form>
+          {isFull ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">You have named the most heirs allowed. Remove one to add another.</p> : null}
+          {error ? (
+            <p role="alert" className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200">
+              {error}
+            </p>
+          ) : null}
+          {heirs.isPending ? (
+            <Spinner className="mt-4" label="Loading your heirs" />
+          ) : heirs.isError ? (
+            <div className="mt-4">
+              <LoadError message={heirs.error.message} onRetry={() => void heirs.refetch()} />
+            </div>
+          ) : list.length === 0 ? (
+            <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">No heirs yet.</p>
+          ) : (
+            <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800" data-testid="heir-list">
+              {list.map((heir) => (
+                <li key={heir.id} className="flex items-center justify-between gap-3 py-2">
+                  <div className="min-w-0">
+                    <p className="truncate text-sm font-medium">{heir.email}</p>
+                    <p className="text-xs text-slate-600 dark:text-slate-400">Named {formatDay(heir.created_at)}</p>
+                  </div>
+                  <button type="button" className="btn-ghost px-2" onClick={() => void onRemove(heir.id, heir.email)} disabled={remove.isPending} aria-label={`Remove ${heir.email}`} title="Remove">
+                    <Trash2 className="size-4" aria-hidden />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        {twin.data ? <ReleaseRule twin={twin.data} /> : null}
+      </div>
+      <SharedWithYou />
+    </DashboardSection>
+  );
+}
+
+function ReleaseRule({ twin }: { twin: Twin }) {
+  const update = useUpdateTwin();
+  const monthsId = useId();
+
+  // A chosen rule shows at once; it falls back to the saved one if the server refuses it.
+  const [chosenRule, setChosenRule] = useState<TwinReleaseRule | null>(null);
+  const rule = chosenRule ?? twin.release;
+
+  const change = async (input: UpdateTwinInput, success: string) => {
+    if (input.release) setChosenRule(input.release);
+    try {
+      await update.mutateAsync(input);
+      toast.success(success, { id: 'twin-release' });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error), { id: 'twin-release-error' });
+    } finally {
+      setChosenRule(null);
+    }
+  };
+
+  return (
+    <section className="card p-4 sm:p-6" aria-labelledby="release-heading">
+      <h2 id="release-heading" className="text-lg font-semibold">
+        When your heirs get access
+      </h2>
+      <fieldset className="mt-4 space-y-2" disabled={update.isPending}>
+        <legend className="sr-only">Release rule</legend>
+        {TWIN_RELEASE_RULES.map((option) => (
+          <label key={option} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name="release"
+              value={option}
+              checked={rule === option}
+              onChange={() => void change({ release: option }, 'Release rule saved.')}
+              className="size-4 accent-brand-700"
+            />
+            {RULE_LABELS[option]}
+          </label>
+        ))}
+        {rule === 'inactivity' ? (
+          <div className="ml-6 flex items-center gap-2">
+            <label htmlFor={monthsId} className="text-sm">
+              Months without a sign-in
+            </label>
+            <select
+              id={monthsId}
+              className="field-input w-24"
+              value={twin.inactivity_months}
+              onChange={(event) => void change({ inactivity_months: Number(event.target.value) as TwinInactivityMonths }, 'Release rule saved.')}
+            >
+              {TWIN_INACTIVITY_MONTHS.map((months) => (
+                <option key={months} value={months}>
+                  {months}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </fieldset>
+      <p className="mt-4 text-sm text-slate-700 dark:text-slate-200">{releaseRuleText(twin.release, twin.inactivity_months)}</p>
+      <p className="mt-2 text-sm font-medium" data-testid="release-status">
+        {twin.released ? `Released to your heirs${twin.released_at ? ` on ${formatDay(twin.released_at)}` : ''}.` : 'Not released to your heirs yet.'}
+      </p>
+      {twin.visibility === 'private' ? (
+        <p className="mt-2 text-sm text-amber-800 dark:text-amber-200">
+          Your Engram is private, so even released heirs cannot see it. Share it with family or make it public on the{' '}
+          <Link to="/dashboard/publish" className="font-semibold underline underline-offset-2">
+            Publish
+          </Link>{' '}
+          page.
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-wrap gap-2">
+        {twin.released ? (
+          <button type="button" className="btn-secondary" onClick={() => void change({ released: false }, 'Your heirs’ access is revoked.')} disabled={update.isPending}>
+            Revoke
+          </button>
+        ) : (
+          <button type="button" className="btn-primary" onClick={() => void change({ released: true }, 'Released to your heirs.')} disabled={update.isPending}>
+            Release now
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The other side of the key: Engrams whose owners named this person as an heir and released them. */
+function SharedWithYou() {
+  const inherited = useInheritedTwins();
+  const twins = inherited.data ?? [];
+  return (
+    <section className="card mt-6 p-4 sm:p-6" aria-labelledby="shared-heading">
+      <h2 id="shared-heading" className="text-lg font-semibold">
+        Shared with you
+      </h2>
+      {inherited.isError ? (
+        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+          {inherited.error.message}
+        </p>
+      ) : twins.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{inherited.isPending ? 'Loading…' : 'No one has released an Engram to you yet.'}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
+          {twins.map((shared) => (
+            <li key={shared.username} className="flex items-center justify-between gap-3 py-2">
+              <span className="min-w-0 truncate text-sm font-medium">
+                {shared.name} <span className="text-slate-500 dark:text-slate-400">@{shared.username}</span>
+              </span>
+              {shared.visibility === 'private' ? (
+                <span className="text-xs text-slate-600 dark:text-slate-400">Kept private by its owner</span>
+              ) : (
+                <Link to={publicTwinPath(shared.username)} className="btn-ghost">
+                  Open
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+import { Pencil, RefreshCw } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import {
+  TWIN_SUMMARY_MIN_ANSWERS,
+  TWIN_SUMMARY_SECTION_LABELS,
+  TWIN_SUMMARY_SECTION_TEXT_MAX_LENGTH,
+  TWIN_SUMMARY_SECTIONS,
+  TWIN_SUMMARY_TAGS_MAX,
+  type Twin,
+  type TwinSummary,
+  type TwinSummarySectionName,
+} from '../../../../shared/contracts/twin.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useGenerateSummary } from '../api/generate-summary.ts';
+import { useTwin } from '../api/get-twin.ts';
+import { useUpdateTwin } from '../api/update-twin.ts';
+import { interviewPath } from '../onboarding-steps.ts';
+import { firstUnansweredQuestion, formatMoment, missingAnswersMessage } from '../twin-display.ts';
+import { DashboardSection, LoadError, NoTwinYet } from './dashboard-section.tsx';
+import { SummaryView } from './summary-view.tsx';
+
+/** General Personality: the summary and tags, editable by the owner, and regenerated on request. */
+export function PersonalityPanel() {
+  const twin = useTwin();
+  const generate = useGenerateSummary();
+  const [isEditing, setIsEditing] = useState(false);
+  const data = twin.data;
+  const missing = data ? missingAnswersMessage(data.answered_count, TWIN_SUMMARY_MIN_ANSWERS) : null;
+
+  const regenerate = async () => {
+    try {
+      await generate.mutateAsync();
+      toast.success('Your summary was written again from your answers and public memories.', { id: 'twin-summary-done' });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error), { id: 'twin-summary-error' });
+    }
+  };
+
+  const actions =
+    data?.summary && !isEditing ? (
+      <>
+        <button type="button" className="btn-secondary" onClick={() => setIsEditing(true)} disabled={generate.isPending}>
+          <Pencil className="size-4" aria-hidden />
+          Edit
+        </button>
+        <button type="button" className="btn-primary" onClick={() => void regenerate()} disabled={generate.isPending || missing !== null}>
+          <RefreshCw className={`size-4 ${generate.isPending ? 'animate-spin motion-reduce:animate-none' : ''}`} aria-hidden />
+          {generate.isPending ? 'Regenerating…' : 'Regenerate'}
+        </button>
+      </>
+    ) : null;
+
+  return (
+    <DashboardSection
+      title="General Personality"
+      description="What your Engram has learned about you: personality tags and what it knows of your family, friends, loved ones, hobbies, interests and work. Correct anything it got wrong, or write it again after adding memories."
+      actions={actions}
+    >
+      {twin.isPending ? (
+        <Spinner label="Loading your summary" />
+      ) : twin.isError ? (
+        <LoadError message={twin.error.message} onRetry={() => void twin.refetch()} />
+      ) : !data ? (
+        <NoTwinYet text="Answer a few interview questions and your Engram will write its first summary of you here." />
+      ) : isEditing && data.summary ? (
+        <SummaryEditor twin={data} summary={data.summary} onDone={() => setIsEditing(false)} />
+      ) : data.summary ? (
+        <>
+          <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+            {data.summary_edited ? 'Edited by you' : 'Written from your answers and public memories'}
+            {data.summary_updated_at ? ` · ${formatMoment(data.summary_updated_at)}` : ''}. Regenerating replaces your edits.
+          </p>
+          {missing ? <p className="mb-4 text-sm text-amber-800 dark:text-amber-200">{missing}</p> : null}
+          <SummaryView summary={data.summary} />
+        </>
+      ) : (
+        <div className="card px-6 py-10 text-center">
+          <h2 className="text-lg font-semibold">No summary yet</h2>
+          <p className="mx-auto mt-1 max-w-md text-sm text-slate-600 dark:text-slate-300">
+            {missing ?? 'You have answered enough questions: write the first summary now.'}
+          </p>
+          {missing ? (
+            <Link to={interviewPath('text', firstUnansweredQuestion(data.answers))} className="btn-primary mt-6">
+              Continue the interview
+            </Link>
+          ) : (
+            <button type="button" className="btn-primary mt-6" onClick={() => void regenerate()} disabled={generate.isPending}>
+              {generate.isPending ? 'Writing…' : 'Write my summary'}
+            </button>
+          )}
+        </div>
+      )}
+    </DashboardSection>
+  );
+}
+
+function SummaryEditor({ twin, summary, onDone }: { twin: Twin; summary: TwinSummary; onDone: () => void }) {
+  const formId = useId();
+  const tagsId = useId();
+  const update = useUpdateTwin();
+  const [tags, setTags] = useState(summary.tags.join(', '));
+  const [texts, setTexts] = useState<Record<TwinSummarySectionName, string>>(
+    () => Object.fromEntries(TWIN_SUMMARY_SECTIONS.map((name) => [name, summary.sections[name].is_empty ? '' : summary.sections[name].text])) as Record<TwinSummarySectionName, string>,
+  );
+  const [error, setError] = useState<string | null>(null);
+  const tagList = tags
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== '');
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (tagList.length > TWIN_SUMMARY_TAGS_MAX) {
+      setError(`At most ${TWIN_SUMMARY_TAGS_MAX} tags.`);
+      return;
+    }
+    setError(null);
+    try {
+      await update.mutateAsync({
+        summary: {
+          tags: tagList,
+          sections: Object.fromEntries(
+            TWIN_SUMMARY_SECTIONS.map((name) => {
+              const text = texts[name].trim();
+              // A section the owner leaves blank says so, as a generated one would.
+              return [name, { text: text || 'Nothing you have said speaks to this yet.', sources: text ? summary.sections[name].sources : [], is_empty: text === '' }];
+            }),
+          ) as never,
+        },
+      });
+      toast.success('Your summary is saved.', { id: 'twin-summary-saved' });
+      onDone();
+    } catch (saveError) {
+      setError(saveError instanceof Error ? saveError.message : String(saveError));
+    }
+  };
+
+  return (
+    <form id={formId} onSubmit={onSubmit} className="card space-y-4 p-4 sm:p-6" aria-label={`Edit ${twin.name}’s summary`}>
+      <div>
+        <label htmlFor={tagsId} className="field-label">
+          Personality tags (separated by commas, at most {TWIN_SUMMARY_TAGS_MAX})
+        </label>
+        <input id={tagsId} className="field-input" value={tags} onChange={(event) => setTags(event.target.value)} />
+      </div>
+      {TWIN_SUMMARY_SECTIONS.map((name) => (
+        <SectionField key={name} label={TWIN_SUMMARY_SECTION_LABELS[name]} value={texts[name]} onChange={(value) => setTexts((current) => ({ ...current, [name]: value }))} />
+      ))}
+      {error ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" className="btn-secondary" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </button>
+        <button type="submit" className="btn-primary" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save summary'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function SectionField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        className="field-input resize-y"
+        value={value}
+        maxLength={TWIN_SUMMARY_SECTION_TEXT_MAX_LENGTH}
+        placeholder="Leave empty if there is nothing to say yet."
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { Copy, ExternalLink, Link2, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { TWIN_VISIBILITIES, type Twin, type TwinVisibility } from '../../../../shared/contracts/twin.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useTwin } from '../api/get-twin.ts';
+import { useUpdateTwin } from '../api/update-twin.ts';
+import { onchainStatusText, publicTwinPath, VISIBILITY_OPTIONS } from '../twin-display.ts';
+import { ComingSoonNotice, DashboardSection, LoadError, NoTwinYet } from './dashboard-section.tsx';
+
+/** Publish: private, family or public; the page's link; the username's on-chain status; Monetize (coming soon). */
+export function PublishPanel() {
+  const twin = useTwin();
+  return (
+    <DashboardSection title="Publish" description="Choose who may read your Engram’s summary and talk to it.">
+      {twin.isPending ? (
+        <Spinner label="Loading your Engram" />
+      ) : twin.isError ? (
+        <LoadError message={twin.error.message} onRetry={() => void twin.refetch()} />
+      ) : !twin.data ? (
+        <NoTwinYet text="Start your Engram with the interview, then decide here who may talk to it." />
+      ) : (
+        <PublishSettings twin={twin.data} />
+      )}
+    </DashboardSection>
+  );
+}
+
+function PublishSettings({ twin }: { twin: Twin }) {
+  const update = useUpdateTwin();
+  const [hasAskedToMonetize, setHasAskedToMonetize] = useState(false);
+  const path = publicTwinPath(twin.username);
+  const url = `${window.location.origin}${path}`;
+
+  // The choice shows at once; it falls back to the saved one if the server refuses it.
+  const [chosen, setChosen] = useState<TwinVisibility | null>(null);
+  const shown = chosen ?? twin.visibility;
+
+  const choose = async (visibility: TwinVisibility) => {
+    setChosen(visibility);
+    try {
+      await update.mutateAsync({ visibility });
+      toast.success(`Your Engram is now ${VISIBILITY_OPTIONS[visibility].label.toLowerCase()}.`, { id: 'twin-visibility' });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error), { id: 'twin-visibility-error' });
+    } finally {
+      setChosen(null);
+    }
+  };
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('Link copied.', { id: 'twin-link-copied' });
+    } catch {
+      toast.error('The link could not be copied. Select it and copy it by hand.', { id: 'twin-link-copy-error' });
+    }
+  };
+
+  return (
+    <div className="grid gap-6">
+      <fieldset className="card p-4 sm:p-6" disabled={update.isPending}>
+        <legend className="sr-only">Who may see your Engram</legend>
+        <div className="grid gap-3 md:grid-cols-3">
+          {TWIN_VISIBILITIES.map((visibility) => {
+            const option = VISIBILITY_OPTIONS[visibility];
+            const isChosen = shown === visibility;
+            return (
+              <div
+                key={visibility}
+                className={`flex flex-col gap-1 rounded-xl border p-4 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-brand-500 ${
+                  isChosen ? 'border-brand-500 bg-brand-50 dark:border-brand-400 dark:bg-brand-900/30' : 'border-slate-200 hover:border-brand-300 dark:border-slate-700'
+                }`}
+              >
+                <label className="flex cursor-pointer items-center gap-2 font-semibold">
+                  <input
+                    type="radio"
+                    name="visibility"
+                    value={visibility}
+                    checked={isChosen}
+                    onChange={() => void choose(visibility)}
+                    aria-describedby={`visibility-${visibility}-description`}
+                    className="size-4 accent-brand-700"
+                  />
+                  {option.label}
+                </label>
+                <span id={`visibility-${visibility}-description`} className="text-sm text-slate-600 dark:text-slate-300">
+                  {option.description}
+                </span>
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <section className="card p-4 sm:p-6" aria-labelledby="page-link-heading">
+        <h2 id="page-link-heading" className="flex items-center gap-2 text-lg font-semibold">
+          <Link2 className="size-5 text-brand-700 dark:text-brand-300" aria-hidden />
+          Your Engram’s page
+        </h2>
+        {twin.visibility === 'private' ? (
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">Your Engram is private, so its page shows nobody anything. Choose Family or Public to open it.</p>
+        ) : (
+          <>
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+              {twin.visibility === 'public' ? 'Anyone with this link can read the summary and chat, without an account.' : 'Your released heirs can open this link after signing in.'}
+            </p>
+            <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
+              <code className="min-w-0 flex-1 rounded-lg bg-slate-100 px-3 py-2 text-sm break-all dark:bg-slate-800" data-testid="public-link">
+                {url}
+              </code>
+              <div className="flex gap-2">
+                <button type="button" className="btn-secondary" onClick={() => void copy()}>
+                  <Copy className="size-4" aria-hidden />
+                  Copy link
+                </button>
+                <Link to={path} className="btn-ghost">
+                  <ExternalLink className="size-4" aria-hidden />
+                  Open
+                </Link>
+              </div>
+            </div>
+          </>
+        )}
+      </section>
+
+      <section className="card p-4 sm:p-6" aria-labelledby="onchain-heading">
+        <h2 id="onchain-heading" className="text-lg font-semibold">
+          Username @{twin.username} on-chain
+        </h2>
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-200" data-testid="onchain-status">
+          {onchainStatusText(twin.onchain)}
+        </p>
+        {twin.onchain.explorer_url ? (
+          <a href={twin.onchain.explorer_url} target="_blank" rel="noreferrer" className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300">
+            View the transaction on the explorer
+            <ExternalLink className="size-3.5" aria-hidden />
+          </a>
+        ) : null}
+        {twin.onchain.signature ? <p className="mt-1 text-xs break-all text-slate-500 dark:text-slate-400">Signature: {twin.onchain.signature}</p> : null}
+      </section>
+
+      <section className="card p-4 sm:p-6" aria-labelledby="monetize-heading">
+        <h2 id="monetize-heading" className="flex items-center gap-2 text-lg font-semibold">
+          <Wallet className="size-5 text-brand-700 dark:text-brand-300" aria-hidden />
+          Monetize
+        </h2>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">Earning from a public Engram, with a commission paid to a wallet, is not offered yet.</p>
+        <button type="button" className="btn-secondary mt-3" onClick={() => setHasAskedToMonetize(true)}>
+          Monetize
+        </button>
+        {hasAskedToMonetize ? (
+          <div className="mt-3">
+            <ComingSoonNotice>Coming soon: nothing is charged or paid out, and no wallet is connected.</ComingSoonNotice>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}

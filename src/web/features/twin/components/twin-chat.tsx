@@ -1,0 +1,116 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { TWIN_CHAT_MESSAGES_MAX, type TwinChatMessage } from '../../../../shared/contracts/twin.ts';
+import { ChatComposer } from '../../../components/chat/chat-composer.tsx';
+import { MessageBubble, StreamingReply, type ChatCharacter } from '../../../components/chat/message-bubble.tsx';
+import { streamTwinReply } from '../api/stream-twin-reply.ts';
+
+export interface TwinChatProps {
+  /** The twin's name, read before each of its lines. */
+  name: string;
+  /** `/twin/chat` or `/public/twins/{username}/chat`. */
+  path: string;
+  canRenewSession: boolean;
+  /** Shown before the first message. */
+  emptyText: string;
+  /** Called after each reply has arrived in full. */
+  onReply?: () => void;
+}
+
+function TwinAvatar({ name }: { name: string }) {
+  return (
+    <span
+      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-brand-800 text-sm font-bold text-white"
+      aria-hidden
+    >
+      {(name.trim() || 'E').charAt(0).toUpperCase()}
+    </span>
+  );
+}
+
+/** A chat with a twin, its replies streamed as they are written. Nothing of it is saved. */
+export function TwinChat({ name, path, canRenewSession, emptyText, onReply }: TwinChatProps) {
+  const character: ChatCharacter = { name, gender: null, avatar: <TwinAvatar name={name} /> };
+  const [messages, setMessages] = useState<TwinChatMessage[]>([]);
+  const [pending, setPending] = useState<{ question: string; reply: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const abortRef = useRef<AbortController | null>(null);
+
+  useEffect(() => () => abortRef.current?.abort(), []);
+  useLayoutEffect(() => {
+    const scroller = scrollRef.current;
+    if (scroller) scroller.scrollTop = scroller.scrollHeight;
+  }, [messages, pending]);
+
+  const send = async (line: string): Promise<boolean> => {
+    const question = line.trim();
+    if (question === '') return false;
+    // The server takes the latest messages only; the oldest fall away first.
+    const history = [...messages, { role: 'user' as const, content: question }].slice(-TWIN_CHAT_MESSAGES_MAX);
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setError(null);
+    setPending({ question, reply: '' });
+    try {
+      const reply = await streamTwinReply({
+        path,
+        messages: history,
+        canRenewSession,
+        signal: controller.signal,
+        onChunk: (soFar) => setPending({ question, reply: soFar }),
+      });
+      setMessages([...history, { role: 'twin', content: reply.trim() === '' ? '…' : reply }]);
+      setPending(null);
+      onReply?.();
+      return true;
+    } catch (sendError) {
+      if (controller.signal.aborted) return false;
+      setPending(null);
+      setError(sendError instanceof Error ? sendError.message : String(sendError));
+      return false;
+    }
+  };
+
+  return (
+    <div className="overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800">
+      <div
+        ref={scrollRef}
+        // Focusable, so keyboard users can scroll back through the conversation.
+        tabIndex={0}
+        role="region"
+        aria-label={`Conversation with ${name}`}
+        className="h-80 overflow-y-auto bg-slate-50 p-4 sm:h-96 dark:bg-slate-950/60"
+        data-testid="twin-chat"
+      >
+        {messages.length === 0 && !pending ? <p className="py-8 text-center text-sm text-slate-600 dark:text-slate-300">{emptyText}</p> : null}
+        <div role="log" aria-label={`Messages with ${name}`}>
+          <ol className="flex flex-col gap-3">
+            {messages.map((message, index) => (
+              <li key={index}>
+                <MessageBubble role={message.role === 'user' ? 'learner' : 'character'} character={character} testId={message.role === 'twin' ? 'twin-reply' : undefined}>
+                  {message.content}
+                </MessageBubble>
+              </li>
+            ))}
+          </ol>
+        </div>
+        {pending ? (
+          <div className="mt-3 flex flex-col gap-3">
+            <MessageBubble role="learner" character={character}>
+              {pending.question}
+            </MessageBubble>
+            <StreamingReply character={character} reply={pending.reply} testId="streaming-reply" />
+          </div>
+        ) : null}
+      </div>
+      <div className="border-t border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
+        {error ? (
+          <p role="alert" className="mb-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900 dark:bg-red-950/50 dark:text-red-100">
+            {error}
+          </p>
+        ) : null}
+        <ChatComposer label={`Message ${name}`} placeholder={pending ? `${name} is replying…` : 'Ask something…'} onSend={send} isSendBlocked={pending !== null} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { firstUnansweredQuestion, isSummaryOutdated, lockerLeftText, missingAnswersMessage, onchainStatusText, parseQuestionNumber } from './twin-display.ts';
+
+const summary = {
+  tags: [],
+  sections: Object.fromEntries(['family', 'friends', 'loved_ones', 'hobby', 'interest', 'work_life'].map((name) => [name, { text: '', sources: [], is_empty: true }])),
+} as never;
+
+describe('twin display rules', () => {
+  it('resumes the interview at the first question without an answer', () => {
+    expect(firstUnansweredQuestion([])).toBe(1);
+    expect(firstUnansweredQuestion([{ number: 1 }, { number: 2 }, { number: 4 }])).toBe(3);
+    expect(firstUnansweredQuestion(Array.from({ length: 20 }, (_, index) => ({ number: index + 1 })))).toBe(20);
+  });
+
+  it('reads a question number from the address only within 1–20', () => {
+    expect(parseQuestionNumber('7')).toBe(7);
+    expect(parseQuestionNumber(null)).toBeNull();
+    expect(parseQuestionNumber('0')).toBeNull();
+    expect(parseQuestionNumber('21')).toBeNull();
+    expect(parseQuestionNumber('3a')).toBeNull();
+  });
+
+  it('says how many answers the summary still needs', () => {
+    expect(missingAnswersMessage(3, 5)).toMatch(/^Answer 2 more questions/);
+    expect(missingAnswersMessage(4, 5)).toMatch(/^Answer 1 more question to/);
+    expect(missingAnswersMessage(5, 5)).toBeNull();
+  });
+
+  it('knows when a summary is older than an answer, unless the owner edited it', () => {
+    const answers = [{ number: 1, topic: 'family', question: 'q', text: 'Ana', audio_memory_id: null, updated_at: '2025-01-02T00:00:00.000Z' }] as never;
+    expect(isSummaryOutdated({ summary: null, summary_updated_at: null, summary_edited: false, answers })).toBe(true);
+    expect(isSummaryOutdated({ summary, summary_updated_at: '2025-01-01T00:00:00.000Z', summary_edited: false, answers })).toBe(true);
+    expect(isSummaryOutdated({ summary, summary_updated_at: '2025-01-03T00:00:00.000Z', summary_edited: false, answers })).toBe(false);
+    expect(isSummaryOutdated({ summary, summary_updated_at: '2025-01-01T00:00:00.000Z', summary_edited: true, answers })).toBe(false);
+  });
+
+  it('shows what is left of the locker and never a negative figure', () => {
+    expect(lockerLeftText(0, 1024 * 1024 * 1024)).toBe('1 GB left of 1 GB');
+    expect(lockerLeftText(2048, 1024 * 1024)).toBe('1022 KB left of 1 MB');
+    expect(lockerLeftText(5, 4)).toBe('0 bytes left of 4 bytes');
+  });
+
+  it('says plainly when the username is not on-chain', () => {
+    expect(onchainStatusText({ status: 'not_configured', signature: null, explorer_url: null, error: null })).toMatch(/^Not yet on-chain/);
+    expect(onchainStatusText({ status: 'failed', signature: null, explorer_url: null, error: 'RPC unreachable' })).toContain('RPC unreachable');
+    expect(onchainStatusText({ status: 'confirmed', signature: 'abc', explorer_url: 'https://x/abc', error: null })).toBe('Written on Solana.');
+  });
+});

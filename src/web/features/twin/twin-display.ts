@@ -1,0 +1,115 @@
+// How the twin's pages word and count things: where the interview resumes, what each setting means, the on-chain status.
+import { formatBytes } from '../../../shared/contracts/files.ts';
+import type { Twin, TwinAnswer, TwinMemoryKind, TwinMemoryTextStatus, TwinOnchain, TwinReleaseRule, TwinVisibility } from '../../../shared/contracts/twin.ts';
+import { TWIN_QUESTION_COUNT } from '../../../shared/twin-questions.ts';
+
+/** The first question without an answer (text or recording), or the last question when every one is answered. */
+export function firstUnansweredQuestion(answers: readonly Pick<TwinAnswer, 'number'>[]): number {
+  const answered = new Set(answers.map((answer) => answer.number));
+  for (let number = 1; number <= TWIN_QUESTION_COUNT; number += 1) if (!answered.has(number)) return number;
+  return TWIN_QUESTION_COUNT;
+}
+
+/** The question number a `?question=` value asks for, or null when it is missing or outside 1–20. */
+export function parseQuestionNumber(value: string | null): number | null {
+  if (value === null || !/^\d{1,2}$/.test(value)) return null;
+  const number = Number(value);
+  return number >= 1 && number <= TWIN_QUESTION_COUNT ? number : null;
+}
+
+/** "Answer 2 more questions" below the summary's minimum, else null. */
+export function missingAnswersMessage(answeredCount: number, minimum: number): string | null {
+  const missing = minimum - answeredCount;
+  if (missing <= 0) return null;
+  return `Answer ${missing} more ${missing === 1 ? 'question' : 'questions'} to meet your AI version: its summary needs at least ${minimum} written or transcribed answers.`;
+}
+
+/** The summary no longer reflects the answers: one was given or changed after it was written. */
+export function isSummaryOutdated(twin: Pick<Twin, 'summary' | 'summary_updated_at' | 'summary_edited' | 'answers'>): boolean {
+  if (!twin.summary || !twin.summary_updated_at) return true;
+  if (twin.summary_edited) return false;
+  const writtenAt = Date.parse(twin.summary_updated_at);
+  return twin.answers.some((answer) => answer.text.trim() !== '' && Date.parse(answer.updated_at) > writtenAt);
+}
+
+export const VISIBILITY_OPTIONS: Record<TwinVisibility, { label: string; description: string }> = {
+  private: { label: 'Private', description: 'Only you can see and talk to your Engram.' },
+  family: {
+    label: 'Family',
+    description: 'You and your heirs, once it is released to them, can open its page and talk to it after signing in. Private memories are never used.',
+  },
+  public: {
+    label: 'Public',
+    description: 'Anyone with the link can read its summary and talk to it without signing in. Only memories marked public are used.',
+  },
+};
+
+export const MEMORY_VISIBILITY_LABELS: Record<TwinVisibility, string> = {
+  private: 'Private: only you',
+  family: 'Family: you and your heirs',
+  public: 'Public: anyone',
+};
+
+export const MEMORY_KIND_LABELS: Record<TwinMemoryKind, string> = {
+  text: 'Text note',
+  voice: 'Voice note',
+  photo: 'Photo',
+  document: 'Document',
+};
+
+export const TEXT_STATUS_LABELS: Record<TwinMemoryTextStatus, string | null> = {
+  ready: null,
+  pending: 'Reading its text…',
+  none: 'No text to read',
+  failed: 'Its text could not be read',
+};
+
+export function releaseRuleText(release: TwinReleaseRule, months: number): string {
+  if (release === 'now') return 'Your heirs have access now.';
+  if (release === 'inactivity') return `Your heirs get access after you have not signed in for ${months} months.`;
+  return 'Your heirs get access only when you release it by hand.';
+}
+
+/** What the on-chain reservation of the username stands at, in words. */
+export function onchainStatusText(onchain: TwinOnchain): string {
+  switch (onchain.status) {
+    case 'confirmed':
+      return 'Written on Solana.';
+    case 'pending':
+      return 'Being written on Solana…';
+    case 'failed':
+      return `Not yet on-chain: writing it failed${onchain.error ? ` (${onchain.error})` : ''}. Your username stays reserved in Engram.`;
+    default:
+      return 'Not yet on-chain: this server has no Solana connection, so your username is reserved in Engram’s database only.';
+  }
+}
+
+/** "850.5 MB left of 1 GB". */
+export function lockerLeftText(usedBytes: number, allowanceBytes: number): string {
+  const left = Math.max(0, allowanceBytes - usedBytes);
+  return `${formatSize(left)} left of ${formatSize(allowanceBytes)}`;
+}
+
+/** Sizes up to gigabytes (the shared formatter stops at megabytes). */
+export function formatSize(bytes: number): string {
+  const gigabyte = 1024 * 1024 * 1024;
+  // From 1000 MB up, so 1 GB less a few bytes does not read "1024 MB".
+  if (bytes >= 1000 * 1024 * 1024) return `${Number((bytes / gigabyte).toFixed(2))} GB`;
+  return formatBytes(bytes);
+}
+
+/** A day or a moment, as the person's browser writes dates. */
+export function formatDay(value: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+export function formatMoment(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+}
+
+/** The address of the twin's page for heirs and visitors. */
+export function publicTwinPath(username: string): string {
+  return `/t/${encodeURIComponent(username)}`;
+}
