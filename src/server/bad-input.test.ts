@@ -170,9 +170,13 @@ describe.each(TEST_DATABASES)('[APP] text the database cannot store is refused w
   });
   afterAll(() => ctx.close());
 
-  /** A text every field accepts: the caller's own address passes the email, name and organization checks alike. */
-  function validText(schema: JsonSchema): string {
+  /**
+   * A text every field accepts: the caller's own address passes the email, name and organization checks alike; a
+   * glossary's content must be "Term: definition" lines.
+   */
+  function validText(schema: JsonSchema, path: TextPath = []): string {
     if (schema.format === 'uuid') return VALID_UUID;
+    if (path.at(-1) === 'glossary') return 'Term: what it means';
     // A number in text, or a name such as a twin's username.
     for (const candidate of ['42', 'sample_42']) if (schema.pattern && new RegExp(schema.pattern).test(candidate)) return candidate;
     return email;
@@ -200,7 +204,7 @@ describe.each(TEST_DATABASES)('[APP] text the database cannot store is refused w
             name: target.path.join('.'),
             // Uuids and other formats refuse the character with their own message; plain text names the field.
             expectsNamedMessage: !target.schema.format,
-            body: sampleOf(schema, (at, field) => (samePath(at, target.path) ? `${validText(field)}${text}x` : validText(field))),
+            body: sampleOf(schema, (at, field) => (samePath(at, target.path) ? `${validText(field, at)}${text}x` : validText(field, at))),
           })),
           { name: 'every field', expectsNamedMessage: false, body: sampleOf(schema, () => `a${text}b`) },
         ];

@@ -7,7 +7,8 @@ import type { Scenario, ScenarioJobResult } from '../../shared/contracts/scenari
 import { TEST_DATABASES, registerAndLogin, startTestApp, uniqueEmail, waitForJobStatus, type TestContext } from '../test/test-app.ts';
 import { PERSONA_EXAMPLE, RUBRIC_EXAMPLE } from './offline/scenario/readable-input.ts';
 
-const ADMIN_EMAIL = 'Operator.Generation@Example.com';
+// Unique per run: a PostgreSQL test database may keep the accounts of an earlier run.
+const ADMIN_EMAIL = `Operator.${Date.now().toString(36)}.${process.pid}@Example.com`;
 
 describe.each(TEST_DATABASES)('[GENERATION] generation routes on $name', ({ url }) => {
   let ctx: TestContext;

@@ -38,7 +38,7 @@ export interface Behaviour {
   betterLine(context: BehaviourContext): string;
 }
 
-const ACKNOWLEDGE =
+export const ACKNOWLEDGE =
   /\b(i understand|i hear you|i can (see|imagine|understand)|i get (it|that|why)|that sounds|that must|must (be|have been)|(i'm|i am) (so |really |very |truly )?sorry|i apologi[sz]e|my apologies|i appreciate|thank you for (telling|sharing|explaining|raising|your patience|being|coming|bringing)|thanks for (telling|sharing|explaining|raising|your patience|being|bringing)|(it|that) makes sense|you're right|you are right|fair (point|concern|question)|that's (fair|understandable|frustrating|difficult|not (ok|okay|acceptable|good enough))|i'd feel the same|i would feel the same|you did (a )?(great|good|excellent|really good)|great work|well done|i (really )?value|i noticed|credit for)\b/i;
 const THANKS = /\b(thank you|thanks|i see)\b/i;
 /** Lines that dismiss or pressure the other person: they cost listening, rapport and objection handling. */
@@ -57,12 +57,12 @@ const OFFER_STRONG =
   /\b((i|we) can (offer|arrange|approve|replace|refund|rebook|book|send|give|escalate|authori[sz]e|provide|phase|deliver|start|set up|put|get)|(i|we)('ll| will) (arrange|replace|refund|rebook|book|send|approve|personally|get|organi[sz]e|escalate|provide|set up|put|cover|restore|start|give)|(two|three|a few|some|the) options|option (one|two|a|b|1|2)|which means|so that you|what this means for you|benefit|save you|saves you)\b/i;
 const OFFER_MEDIUM = /\b(we could|i could|would it help|replacement|refund|plan|proposal|solution|option)\b/i;
 
-const COMMITMENT = /\b(i'll|i will|we'll|we will|let's|let us|shall we|can we agree|agreed|we agree|you'll|you will|i commit|we commit|i'm going to|i am going to)\b/i;
-const WHEN =
+export const COMMITMENT = /\b(i'll|i will|we'll|we will|let's|let us|shall we|can we agree|agreed|we agree|you'll|you will|i commit|we commit|i'm going to|i am going to)\b/i;
+export const WHEN =
   /\b(today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|by (the|end|next|close)|within|next (week|month|meeting)|this (week|afternoon|evening|month)|end of|\d{1,2}(:\d\d)?\s?(am|pm)|o'clock|in (two|three|four|\d+) (days|weeks)|\d+ (days?|weeks?|hours?)|date|deadline|check-in|check in|follow[- ]up)\b/i;
 // Asking for the decision or help that is needed counts like a commitment.
 const ASK = /\b(i|we) need (a |your |the )?(decision|approval|sign-off|answer|go-ahead)\b/i;
-const NEXT_STEP_WORDS = /\b(next steps?|follow[- ]up|actions?|agree[sd]?|commit(ment)?s?|plan)\b/i;
+export const NEXT_STEP_WORDS = /\b(next steps?|follow[- ]up|actions?|agree[sd]?|commit(ment)?s?|plan)\b/i;
 
 const STRUCTURE =
   /\b(first(ly)?,|second(ly)?,|secondly|finally,|in short|bottom line|to be clear|here's (what|the plan|where)|here is (what|the plan|where)|(the )?(status|headline|short version) is|(two|three) things|(two|three) (points|options|steps)|step (one|two|1|2)|in other words|to put it simply|let me explain)\b/i;

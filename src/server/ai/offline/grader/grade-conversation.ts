@@ -2,9 +2,11 @@
 // Per criterion it reads which behaviours the name and level descriptions ask for (behaviours.ts), finds the learner's
 // sentences that show them or use the criterion's own words, and scores the strength and count of that evidence.
 // A criterion the conversation never touched is not relevant. score-report.ts then checks quotes and does the sums.
+// A criterion named after one concrete behaviour ("Offering a follow-up call") is graded by behaviour-criteria.ts.
 import type { GradedCriterion, GradingCriterion, GradingInput, GradingMessage, GradingOutput } from '../../tasks/grade-conversation/schema.ts';
 import { BEHAVIOURS, compileGlossaryTerms, DISMISSIVE, type Behaviour, type BehaviourContext } from './behaviours.ts';
-import { countFillers, countWords, splitSentences } from './learner-speech.ts';
+import { gradeBehaviourCriterion, howToShowBehaviour, nextStepForBehaviour, readBehaviourCriterion, type BehaviourCriterionProfile, type LearnerLine } from './behaviour-criteria.ts';
+import { countFillers, countWords, splitSentences, stem, stemsOf, wordsOf } from './learner-speech.ts';
 import { levelBands, levelForScore } from './level-bands.ts';
 
 const MAX_BEHAVIOURS_PER_CRITERION = 2;
@@ -49,13 +51,8 @@ interface CriterionProfile {
   ownStems: Set<string>;
   /** Stems of its name's words: when the character uses one, the topic came up. */
   nameStems: Set<string>;
-}
-
-interface LearnerLine {
-  message: GradingMessage;
-  index: number;
-  sentences: string[];
-  stems: Set<string>[];
+  /** Set when the name is one concrete behaviour ("Offering a follow-up call"): graded by behaviour-criteria.ts. */
+  namedBehaviour: BehaviourCriterionProfile | null;
 }
 
 interface LineEvidence {
@@ -64,14 +61,6 @@ interface LineEvidence {
   strength: number;
   /** The behaviour that gave the strength; null when only the criterion's own words did. */
   behaviour: Behaviour | null;
-}
-
-function stem(word: string): string {
-  return word.replace(/(?:ies|es|s|ing|ed|ly|e)$/, '').slice(0, 7);
-}
-
-function wordsOf(text: string): string[] {
-  return text.toLowerCase().match(/[a-z][a-z'-]+/g) ?? [];
 }
 
 function distinctiveStems(text: string, exclude: ReadonlySet<string>, minLength = 4): Set<string> {
@@ -83,11 +72,6 @@ function distinctiveStems(text: string, exclude: ReadonlySet<string>, minLength 
   }
   return stems;
 }
-
-function stemsOf(text: string): Set<string> {
-  return new Set(wordsOf(text).map(stem));
-}
-
 
 /** Stems used by half or more of the rubric's criteria (the counterpart's role, the setting): not distinctive. */
 function findCommonStems(criteria: readonly GradingCriterion[], characterName: string): Set<string> {
@@ -117,6 +101,7 @@ function profileCriterion(criterion: GradingCriterion, commonStems: ReadonlySet<
     behaviours,
     ownStems: new Set([...distinctiveStems(criterion.name, commonStems), ...distinctiveStems(bestLevel, commonStems, LEVEL_WORD_MIN_LENGTH)]),
     nameStems: distinctiveStems(criterion.name, commonStems),
+    namedBehaviour: readBehaviourCriterion(criterion, commonStems),
   };
 }
 
@@ -253,6 +238,7 @@ function lowerFirst(text: string): string {
 }
 
 function nextStep(criterion: GradingCriterion, profile: CriterionProfile, firstName: string): string {
+  if (profile.namedBehaviour) return nextStepForBehaviour(profile.namedBehaviour, firstName);
   const behaviour = profile.behaviours[0];
   if (behaviour) return fill(behaviour.next, firstName);
   const best = criterion.levels[0]?.description.replace(/[.\s]+$/, '');
@@ -268,6 +254,7 @@ function gradeCriterion(
   figures: ConversationFigures,
   context: BehaviourContext,
 ): GradedCriterion {
+  if (profile.namedBehaviour) return gradeBehaviourCriterion(criterion, profile.namedBehaviour, messages, learnerLines, context);
   const found = learnerLines
     .map((line) => readLine(line, profile, context))
     .filter((entry): entry is LineEvidence => entry !== null)
@@ -337,7 +324,9 @@ function summarise(criteria: readonly GradedCriterion[], rubric: readonly Gradin
   if (relevant.length === 0) return 'The conversation did not touch any of the rubric\'s criteria, so nothing could be scored; try a longer session that covers them.';
   const best = relevant.reduce((a, b) => (b.criterion.score > a.criterion.score ? b : a));
   const worst = relevant.reduce((a, b) => (b.criterion.score < a.criterion.score ? b : a));
-  const worstNext = nextStep(rubric[worst.index]!, profiles[worst.index]!, firstName);
+  const worstProfile = profiles[worst.index]!;
+  // "work next on Confirming the amount: say it back…": the criterion's name already says what to do.
+  const worstNext = worstProfile.namedBehaviour ? howToShowBehaviour(worstProfile.namedBehaviour, firstName) : nextStep(rubric[worst.index]!, worstProfile, firstName);
   if (best === worst) return `You were graded on ${best.criterion.name} (${best.criterion.level}). Next time, ${worstNext}.`;
   return `Your strongest area was ${best.criterion.name} (${best.criterion.level}); work next on ${worst.criterion.name}: ${worstNext}.`;
 }

@@ -7,6 +7,20 @@ export function countWords(text: string): number {
   return text.match(WORD)?.length ?? 0;
 }
 
+/** A word's rough stem, so "refunded", "refunds" and "refund" match: the grader compares words by it. */
+export function stem(word: string): string {
+  return word.replace(/(?:ies|es|s|ing|ed|ly|e)$/, '').slice(0, 7);
+}
+
+/** Lower-case words of a text (letters, inner apostrophes and hyphens). */
+export function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[a-z][a-z'-]+/g) ?? [];
+}
+
+export function stemsOf(text: string): Set<string> {
+  return new Set(wordsOf(text).map(stem));
+}
+
 /** The sentences of a text as verbatim parts of it (trimmed), so any of them can be quoted. */
 export function splitSentences(text: string): string[] {
   return text
