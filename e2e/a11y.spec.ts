@@ -1,8 +1,8 @@
 // Axe on every page of the router and on open dialogs: serious and critical violations fail. A new page in
 // src/web/app/router.tsx fails the first test until it is listed below.
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations, seriousViolations } from './fixtures/accessibility.ts';
 import { createAccount, signIn } from './fixtures/accounts.ts';
 
 /** Pages a guest sees, by route module. */
@@ -51,16 +51,6 @@ const SIGNED_IN_PAGES: Record<string, string> = {
   'routes/public/public-twin-page.tsx': '/t/no_such_twin',
 };
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  expect(await seriousViolations(page)).toEqual([]);
-}
 
 /** Opens each page, checks it is the page asked for (no redirect), and collects its violations by path. */
 async function checkPages(page: Page, paths: string[]): Promise<Record<string, string[]>> {

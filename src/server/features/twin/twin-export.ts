@@ -9,6 +9,9 @@ type ExportData = Awaited<ReturnType<TwinService['exportTwin']>>;
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
 
+/** Photos, recordings, PDFs and Office files are compressed already: deflating them again costs CPU and saves nothing. */
+const ALREADY_COMPRESSED = /^(image|audio|video)\/|^application\/(pdf|zip|vnd\.openxmlformats)/;
+
 /** The file name a memory has inside the ZIP: its id keeps names unique, its own name keeps it recognisable. */
 export function memoryPathInZip(memory: { id: string; filename: string | null; kind: string }): string {
   const name = (memory.filename ?? `${memory.kind}.txt`).replace(/[^\w.\- ]+/g, '_');
@@ -33,7 +36,7 @@ export function buildTwinExport(data: ExportData, onError: (error: unknown) => v
         const key = row.storageKey;
         file = memoryPathInZip(row);
         // Opened when its turn comes, so a large locker never holds more than one file open.
-        zip.addReadStreamLazy(file, (callback) => {
+        zip.addReadStreamLazy(file, { compress: !ALREADY_COMPRESSED.test(row.mimeType ?? '') }, (callback) => {
           data.openBytes(key).then(
             (stream) => callback(null, stream),
             (error: unknown) => {
