@@ -58,6 +58,20 @@ test('[AUTH] register, log in, update the nickname, reload, log out', async ({ p
   await expect(page.getByTestId('greeting')).toContainText('Hi, Maximilia...ent');
 });
 
+test('[AUTH] Reserve My Username: register, log in with the e-mail filled in, and the twin interview opens', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Reserve My Username' }).click();
+  await expect(page).toHaveURL(/\/auth\/register\?next=twin$/);
+  await page.getByLabel('Name').fill('Robin Heir');
+  await page.getByLabel('Email').fill(uniqueEmail('reserve'));
+  await page.getByLabel('Password').fill('a sturdy password');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/auth/login?next=twin');
+  await page.getByLabel('Password').fill('a sturdy password');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/auth/register/ai');
+});
+
 test('[AUTH] a wrong password shows the server message and stays on the page', async ({ page, request }) => {
   const account = await createAccount(request);
   await page.goto('/auth/login');

@@ -28,9 +28,11 @@ test('[LANDING] navigation buttons lead to login and registration', async ({ pag
   await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/auth\/register$/);
   await page.goto('/');
-  for (const name of ['Reserve My Username', 'Secure Your Slot', 'Get Started']) {
+  for (const name of ['Secure Your Slot', 'Get Started']) {
     await expect(page.getByRole('link', { name }).first()).toHaveAttribute('href', '/auth/register');
   }
+  // Reserving a username leads through registration into the twin.
+  await expect(page.getByRole('link', { name: 'Reserve My Username' })).toHaveAttribute('href', '/auth/register?next=twin');
 });
 
 test('[LANDING] FAQ items expand and collapse', async ({ page }) => {

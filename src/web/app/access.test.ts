@@ -8,6 +8,12 @@ describe('route access', () => {
     expect(redirectFor(path, false)).toBeNull();
   });
 
+  it('sends a signed-in person who came to reserve a username to the twin, and nobody anywhere else', () => {
+    expect(redirectFor('/auth/register', true, '?next=twin')).toBe('/auth/register/ai');
+    expect(redirectFor('/auth/register', true, '?next=//evil.example')).toBe('/showcase');
+    expect(redirectFor('/auth/register', false, '?next=twin')).toBeNull();
+  });
+
   it.each(['/showcase', '/showcase/persona', '/showcase/roleplay/abc', '/showcase/session/abc', '/showcase/report/abc', '/showcase/history', '/showcase/progress', '/dashboard', '/dashboard/heirs', '/auth/register/ai', '/auth/register/ai/seventh'])(
     '%s is protected',
     (path) => {

@@ -25,10 +25,13 @@ export function accessOf(pathname: string): RouteAccess {
   return 'open';
 }
 
-/** Where a person on `pathname` must be sent instead, or null when they may stay. */
-export function redirectFor(pathname: string, isSignedIn: boolean): string | null {
+/**
+ * Where a person on `pathname` must be sent instead, or null when they may stay. A signed-in person on a guest page
+ * goes where it was heading (`?next=twin`: the twin's interview), else to the practice area.
+ */
+export function redirectFor(pathname: string, isSignedIn: boolean, search = ''): string | null {
   const access = accessOf(pathname);
-  if (access === 'guest-only' && isSignedIn) return '/showcase';
+  if (access === 'guest-only' && isSignedIn) return new URLSearchParams(search).get('next') === 'twin' ? '/auth/register/ai' : '/showcase';
   if (access === 'protected' && !isSignedIn) return '/';
   return null;
 }

@@ -6,7 +6,8 @@ import { redirectFor } from './access.ts';
 import { RouteError } from './route-error.tsx';
 
 function guard({ request }: LoaderFunctionArgs) {
-  const target = redirectFor(new URL(request.url).pathname, isSignedIn());
+  const url = new URL(request.url);
+  const target = redirectFor(url.pathname, isSignedIn(), url.search);
   if (target) throw redirect(target);
   return null;
 }

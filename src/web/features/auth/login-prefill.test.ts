@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPrefillState, prefilledEmail } from './login-prefill.ts';
+import { afterLoginFrom, loginPrefillState, pathAfterLogin, prefilledEmail } from './login-prefill.ts';
 
 describe('login prefill', () => {
   it('hands the registered e-mail to the login form, and nothing else', () => {
@@ -10,5 +10,15 @@ describe('login prefill', () => {
 
   it.each([null, undefined, 'dana@example.com', 42, {}, { email: 7 }, { mail: 'dana@example.com' }])('starts empty for %j', (state) => {
     expect(prefilledEmail(state)).toBe('');
+  });
+
+  it('leads to the twin only when the person came for it, and to the practice area otherwise', () => {
+    expect(afterLoginFrom('?next=twin')).toBe('twin');
+    expect(afterLoginFrom('?next=https://evil.example')).toBe('showcase');
+    expect(loginPrefillState('dana@example.com', 'twin')).toEqual({ email: 'dana@example.com', next: 'twin' });
+    expect(pathAfterLogin(loginPrefillState('dana@example.com', 'twin'), '')).toBe('/auth/register/ai');
+    expect(pathAfterLogin(null, '?next=twin')).toBe('/auth/register/ai');
+    expect(pathAfterLogin({ next: '//evil.example' }, '?next=/admin')).toBe('/showcase');
+    expect(pathAfterLogin(undefined, '')).toBe('/showcase');
   });
 });

@@ -7,7 +7,7 @@ import { LoginInputSchema, type LoginInput } from '../../../../shared/contracts/
 import { useLogin } from '../../../features/auth/api/login.ts';
 import { authFailureMessage } from '../../../features/auth/auth-messages.ts';
 import { AuthFrame } from '../../../features/auth/components/auth-frame.tsx';
-import { prefilledEmail } from '../../../features/auth/login-prefill.ts';
+import { pathAfterLogin, prefilledEmail } from '../../../features/auth/login-prefill.ts';
 import { dismissErrorToasts } from '../../../components/toast.ts';
 import { TextField } from '../../../components/text-field.tsx';
 
@@ -15,7 +15,8 @@ export function Component() {
   const navigate = useNavigate();
   const loginMutation = useLogin();
   // Filled in after registering (register-page.tsx), so only the password is left to type.
-  const initialEmail = prefilledEmail(useLocation().state);
+  const location = useLocation();
+  const initialEmail = prefilledEmail(location.state);
   const { register, handleSubmit, control, formState, setFocus } = useForm<LoginInput>({
     resolver: zodResolver(LoginInputSchema),
     defaultValues: { email: initialEmail, password: '' },
@@ -33,7 +34,7 @@ export function Component() {
       await loginMutation.mutateAsync(values);
       dismissErrorToasts();
       toast.success('Successfully logged in!', { id: toastId });
-      await navigate('/showcase', { replace: true });
+      await navigate(pathAfterLogin(location.state, location.search), { replace: true });
     } catch (error) {
       toast.error(authFailureMessage(error), { id: toastId });
     }

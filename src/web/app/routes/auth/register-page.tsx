@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PASSWORD_MIN_LENGTH, RegisterInputSchema, type RegisterFormValues, type RegisterInput } from '../../../../shared/contracts/users.ts';
 import { useRegister } from '../../../features/auth/api/register.ts';
 import { authFailureMessage } from '../../../features/auth/auth-messages.ts';
-import { loginPrefillState } from '../../../features/auth/login-prefill.ts';
+import { afterLoginFrom, loginPrefillState } from '../../../features/auth/login-prefill.ts';
 import { AuthFrame } from '../../../features/auth/components/auth-frame.tsx';
 import { dismissErrorToasts } from '../../../components/toast.ts';
 import { TextField } from '../../../components/text-field.tsx';
@@ -13,6 +13,7 @@ import { TextField } from '../../../components/text-field.tsx';
 export function Component() {
   const navigate = useNavigate();
   const registerMutation = useRegister();
+  const next = afterLoginFrom(useLocation().search);
   const { register, handleSubmit, formState } = useForm<RegisterFormValues, unknown, RegisterInput>({
     resolver: zodResolver(RegisterInputSchema),
     defaultValues: { name: '', email: '', password: '', method: 'email-password' },
@@ -26,7 +27,7 @@ export function Component() {
       dismissErrorToasts();
       toast.success('Successfully registered!', { id: toastId });
       // The e-mail (never the password) rides along in the navigation state, so the login form starts filled in.
-      await navigate('/auth/login', { state: loginPrefillState(values.email) });
+      await navigate(next === 'twin' ? '/auth/login?next=twin' : '/auth/login', { state: loginPrefillState(values.email, next) });
     } catch (error) {
       toast.error(authFailureMessage(error), { id: toastId });
     }
@@ -39,7 +40,7 @@ export function Component() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/auth/login" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          <Link to={next === 'twin' ? '/auth/login?next=twin' : '/auth/login'} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
             Log in
           </Link>
         </>

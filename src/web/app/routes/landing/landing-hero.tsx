@@ -63,7 +63,7 @@ export function LandingHero() {
               Register
               <ArrowRight className="size-4" aria-hidden />
             </a>
-            <a href="/auth/register" className="btn-secondary px-6 py-3 text-base">
+            <a href="/auth/register?next=twin" className="btn-secondary px-6 py-3 text-base">
               Reserve My Username
             </a>
           </div>
