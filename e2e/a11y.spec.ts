@@ -95,7 +95,7 @@ test('[A11Y] no serious or critical violations on /showcase, light and dark', as
 });
 
 test('[A11Y] no serious or critical violations in open dialogs', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await signIn(page, await createAccount(request));
 
   await page.goto('/showcase/rubrics');

@@ -122,7 +122,8 @@ test('[PERSONAS] delete a persona: the confirm names what uses it, a toast follo
   await expect(detail.getByText(/^Created from:/)).toBeVisible();
   await detail.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toContainText(copy.name);
-  await expect(confirm.getByText(`Used by 1 scenario: ${scenario}. It keeps working with its own copy.`)).toBeVisible();
+  await expect(confirm.getByText('This scenario uses it and will keep working with its own copy:')).toBeVisible();
+  await expect(confirm.getByRole('listitem')).toHaveText([scenario]);
   // Cancel keeps it.
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();

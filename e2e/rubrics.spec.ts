@@ -296,7 +296,7 @@ test('[RUBRICS] delete a rubric: the confirm names the scenario that uses it, wh
   const view = page.getByRole('dialog', { name: 'Edit Created Rubric' });
   await view.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Rubric' });
-  await expect(confirm.getByTestId('rubric-usage')).toContainText('This scenario uses it and will keep being graded against its own copy');
+  await expect(confirm.getByTestId('library-item-usage')).toContainText('This scenario uses it and will keep being graded against its own copy');
   await expect(confirm.getByRole('listitem')).toHaveText(['Late parcel refund']);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Rubric deleted successfully!')).toBeVisible();

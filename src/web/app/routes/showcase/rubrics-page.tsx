@@ -132,7 +132,7 @@ export function Component() {
       <DeleteRubricModal
         rubric={deleting}
         onClose={() => setDeleting(null)}
-        onDeleted={(rubric) => setViewed((current) => (current?.id === rubric.id ? null : current))}
+        onDeleted={(id) => setViewed((current) => (current?.id === id ? null : current))}
       />
     </>
   );

@@ -12,6 +12,7 @@ export function personaUsageQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...PERSONAS_QUERY_KEY, 'usage', id],
     queryFn: ({ signal }) => getPersonaUsage(id, signal),
+    select: (answer) => answer.scenarios,
     // Read fresh each time the confirmation opens: a scenario may have started using it since.
     staleTime: 0,
   });
