@@ -1,6 +1,7 @@
 import { REPLY_ID_HEADER, type RoleplayChatInput } from '../../../../shared/contracts/conversations.ts';
 import { stripExceptionPrefix } from '../../../../shared/display.ts';
 import { ApiError, ensureFreshSession } from '../../../lib/api-client.ts';
+import { isAbortError, readTextStream } from '../../../lib/text-stream.ts';
 
 export const SERVER_UNREACHABLE_MESSAGE = 'The server could not be reached. Check your connection and try again.';
 
@@ -19,10 +20,6 @@ export interface StreamedReply {
   reply: string;
 }
 
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
-
 async function post(input: RoleplayChatInput, signal: AbortSignal | undefined): Promise<Response> {
   try {
     return await fetch('/conversational/roleplay-chat', {
@@ -33,7 +30,7 @@ async function post(input: RoleplayChatInput, signal: AbortSignal | undefined): 
       signal,
     });
   } catch (error) {
-    if (isAbort(error)) throw error;
+    if (isAbortError(error)) throw error;
     throw new ApiError(0, SERVER_UNREACHABLE_MESSAGE, null);
   }
 }
@@ -72,31 +69,10 @@ export async function streamRoleplayReply({ conversationId, message, onReplyId, 
   const replyId = response.headers.get(REPLY_ID_HEADER);
   onReplyId?.(replyId);
 
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let reply = '';
-  try {
-    for (;;) {
-      let read: ReadableStreamReadResult<Uint8Array>;
-      try {
-        read = await reader.read();
-      } catch (error) {
-        if (isAbort(error) || signal?.aborted) throw error;
-        throw new ApiError(0, 'The reply broke off before it ended. What arrived is kept; please send your line again if needed.', null);
-      }
-      if (read.done) break;
-      const chunk = decoder.decode(read.value, { stream: true });
-      if (chunk === '') continue;
-      reply += chunk;
-      onChunk?.(chunk, reply);
-    }
-    const rest = decoder.decode();
-    if (rest !== '') {
-      reply += rest;
-      onChunk?.(rest, reply);
-    }
-  } finally {
-    reader.releaseLock();
-  }
+  const reply = await readTextStream(response.body, {
+    signal,
+    brokenMessage: 'The reply broke off before it ended. What arrived is kept; please send your line again if needed.',
+    onChunk,
+  });
   return { replyId, reply };
 }

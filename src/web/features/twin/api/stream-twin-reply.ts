@@ -1,6 +1,7 @@
 import { stripExceptionPrefix } from '../../../../shared/display.ts';
 import type { TwinChatMessage } from '../../../../shared/contracts/twin.ts';
 import { ApiError, ensureFreshSession } from '../../../lib/api-client.ts';
+import { isAbortError, readTextStream } from '../../../lib/text-stream.ts';
 
 export interface StreamTwinReplyOptions {
   /** `/twin/chat` for the owner, `/public/twins/{username}/chat` for heirs and visitors. */
@@ -20,10 +21,6 @@ export function publicChatPath(username: string): string {
   return `/public/twins/${encodeURIComponent(username)}/chat`;
 }
 
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
-
 async function post(path: string, messages: TwinChatMessage[], signal: AbortSignal | undefined): Promise<Response> {
   try {
     return await fetch(path, {
@@ -34,7 +31,7 @@ async function post(path: string, messages: TwinChatMessage[], signal: AbortSign
       signal,
     });
   } catch (error) {
-    if (isAbort(error)) throw error;
+    if (isAbortError(error)) throw error;
     throw new ApiError(0, 'The server could not be reached. Check your connection and try again.', null);
   }
 }
@@ -62,31 +59,9 @@ export async function streamTwinReply({ path, messages, onChunk, signal, canRene
     response = await post(path, messages, signal);
   }
   if (!response.ok || !response.body) throw await errorOf(response);
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let reply = '';
-  try {
-    for (;;) {
-      let read: ReadableStreamReadResult<Uint8Array>;
-      try {
-        read = await reader.read();
-      } catch (error) {
-        if (isAbort(error) || signal?.aborted) throw error;
-        throw new ApiError(0, 'The reply broke off before it ended. Please send your message again.', null);
-      }
-      if (read.done) break;
-      const chunk = decoder.decode(read.value, { stream: true });
-      if (chunk === '') continue;
-      reply += chunk;
-      onChunk?.(reply);
-    }
-    const rest = decoder.decode();
-    if (rest !== '') {
-      reply += rest;
-      onChunk?.(reply);
-    }
-  } finally {
-    reader.releaseLock();
-  }
-  return reply;
+  return readTextStream(response.body, {
+    signal,
+    brokenMessage: 'The reply broke off before it ended. Please send your message again.',
+    onChunk: onChunk && ((_chunk, replySoFar) => onChunk(replySoFar)),
+  });
 }
