@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
 import type { TwinReplyInput } from '../../tasks/twin-reply/schema.ts';
 import { replyAsTwinOffline } from './reply.ts';
+import { summarizeTwinOffline } from './summarize.ts';
 import { TWIN_UNKNOWN_REPLY } from './twin-text.ts';
 
 function answer(number: number, text: string) {
@@ -86,5 +87,44 @@ describe('[TWIN] offline chat reply', () => {
     const other = replyAsTwinOffline({ ...input, answers: [answer(1, 'My brother Felix builds boats in Kiel.')] });
     expect(other).toContain('Felix');
     expect(other).not.toContain('Anna');
+  });
+
+  describe('the summary the person edited', () => {
+    const generated = (input: TwinReplyInput) => summarizeTwinOffline({ ownerName: input.twinName, answers: input.answers, memories: input.memories });
+
+    it('adds nothing when it is the generated summary: the twin answers as from the answers and memories alone', () => {
+      for (const question of ['Do you have a sister?', 'What was your job?', 'Tell me about the cabin at the lake.', 'Who is your closest friend?', 'What is your favourite football team?']) {
+        const input = buildInput(question);
+        expect(replyAsTwinOffline({ ...input, summary: generated(input) }), question).toBe(replyAsTwinOffline(input));
+      }
+    });
+
+    it('answers from a sentence the person added to their summary, and names where it comes from', () => {
+      const input = buildInput('Do you have a brother?');
+      const summary = generated(input);
+      summary.sections.family.text += ' Margaret also has a brother, Ben, who lives in Oslo.';
+      const reply = replyAsTwinOffline({ ...input, summary });
+      expect(reply).toBe('In my Engram’s summary I wrote: “Margaret also has a brother, Ben, who lives in Oslo.”');
+      // A name only the summary holds is something the person told.
+      expect(replyAsTwinOffline({ ...buildInput('Where does Ben live?'), summary })).toContain('Oslo');
+      expect(replyAsTwinOffline(buildInput('Where does Ben live?'))).toBe(TWIN_UNKNOWN_REPLY);
+    });
+
+    it('takes a correction made inside a quote instead of the sentence it corrects', () => {
+      const input = buildInput('What does your son do?');
+      const summary = generated(input);
+      summary.sections.family.text = summary.sections.family.text.replace('My son Tom is a carpenter.', 'My son Tom is a retired carpenter.');
+      const reply = replyAsTwinOffline({ ...input, summary });
+      expect(reply).toBe('In my Engram’s summary I wrote: “My son Tom is a retired carpenter.”');
+      // The rest of that answer still speaks.
+      expect(replyAsTwinOffline({ ...buildInput('Where does your sister live?'), summary })).toContain('My sister Anna lives in Lyon');
+    });
+
+    it('never reads a memory title or an empty section as something the person said', () => {
+      const input = buildInput('Tell me about a summer memory.');
+      const summary = generated(input);
+      expect(summary.sections.hobby.is_empty || summary.sections.loved_ones.is_empty).toBe(true);
+      expect(replyAsTwinOffline({ ...input, summary })).toBe(replyAsTwinOffline(input));
+    });
   });
 });

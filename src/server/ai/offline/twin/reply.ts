@@ -1,9 +1,10 @@
-// The offline twin's chat reply: the sentences the person said (answers first, then memories) that share the most
-// content words with the last message, given back in their own first-person words. When nothing they said matches,
-// the twin says it was never told, so it never invents.
+// The offline twin's chat reply: the sentences the person said (what they wrote into their summary first, then answers,
+// then memories) that share the most content words with the last message, given back in their own words. When nothing
+// they said matches, the twin says it was never told, so it never invents.
+import { TWIN_SUMMARY_SECTIONS, type TwinSummarySectionName } from '../../../../shared/contracts/twin.ts';
 import { getTwinQuestion, type TwinTopic } from '../../../../shared/twin-questions.ts';
 import type { TwinReplyInput } from '../../tasks/twin-reply/schema.ts';
-import { contentStems, isStopWord, quoteSentence, splitSentences, stemWord, TWIN_UNKNOWN_REPLY, wordsOf } from './twin-text.ts';
+import { contentStems, emptySectionText, isStopWord, quoteSentence, SECTION_WORDS, splitSentences, stemWord, TWIN_UNKNOWN_REPLY, wordsOf } from './twin-text.ts';
 
 const MAX_REPLY_SENTENCES = 3;
 const MAX_SENTENCE_CHARS = 300;
@@ -34,42 +35,111 @@ const TOPIC_WORDS: Record<TwinTopic, Set<string>> = Object.fromEntries(
   }).map(([topic, words]) => [topic, new Set(words.split(' ').map(stemWord))]),
 ) as Record<TwinTopic, Set<string>>;
 
+// The summary's sections map onto the same general words as the interview's topics.
+const SECTION_TOPIC: Record<TwinSummarySectionName, TwinTopic> = {
+  family: 'family',
+  friends: 'friends',
+  loved_ones: 'loved_ones',
+  hobby: 'hobby',
+  interest: 'interest',
+  work_life: 'work_life',
+};
+
+/** Where a sentence comes from, which decides how the reply introduces it. */
+type CandidateSource = { kind: 'answer' } | { kind: 'memory'; title: string } | { kind: 'summary' };
+
 interface Candidate {
-  /** 0-based order of the source (answers by number, then memories), then of the sentence in it. */
+  /** 0-based order of the source (summary sections, answers by number, then memories), then of the sentence in it. */
   sourceIndex: number;
   sentenceIndex: number;
   text: string;
   stems: Set<string>;
-  /** The question it answers, or the memory's title: what the sentence is about when it does not say so itself. */
+  /** The question it answers, the memory's title or the summary section: what the sentence is about when it does not say so itself. */
   context: Set<string>;
-  memoryTitle: string | null;
+  source: CandidateSource;
+}
+
+const QUOTED_SPAN = /“([^”]*)”/g;
+// How a generated summary introduces a memory's quote: the title is not something the person said in a sentence.
+const MEMORY_FRAME = /In the memory “[^”]*”,/g;
+
+function sentenceKey(sentence: string): string {
+  return wordsOf(sentence).join(' ');
+}
+
+/**
+ * The sentences of the person's summary that are not already in their answers or memories: what they wrote or
+ * corrected when they edited it. A generated summary only frames their quotes ("Margaret says: “…”"), so it adds none.
+ */
+function summarySentences(input: TwinReplyInput): { section: TwinSummarySectionName; sentences: string[] }[] {
+  if (!input.summary) return [];
+  const told = new Set<string>();
+  for (const entry of input.answers) for (const sentence of splitSentences(entry.answer)) told.add(sentenceKey(sentence));
+  for (const memory of input.memories.slice(0, MAX_MEMORIES)) for (const sentence of splitSentences(memory.text.slice(0, MAX_MEMORY_CHARS))) told.add(sentenceKey(sentence));
+  const isNew = (sentence: string) => {
+    const key = sentenceKey(sentence);
+    // A quote cut at its length limit ends in "…": it is new only if no told sentence starts with it.
+    const cut = sentence.trimEnd().endsWith('…') ? key : null;
+    return key !== '' && !told.has(key) && !(cut !== null && [...told].some((entry) => entry.startsWith(cut)));
+  };
+  return TWIN_SUMMARY_SECTIONS.flatMap((section) => {
+    const { text, is_empty: isEmpty } = input.summary!.sections[section];
+    if (isEmpty || text.trim() === '' || text.trim() === emptySectionText(section)) return [];
+    const unframed = text.replaceAll(MEMORY_FRAME, '\n');
+    const quoted = [...unframed.matchAll(QUOTED_SPAN)].flatMap((match) => splitSentences(match[1] ?? ''));
+    // Outside the quotes, a sentence that ends in a colon only introduces a quote ("Margaret also says:").
+    const prose = splitSentences(unframed.replaceAll(QUOTED_SPAN, '\n')).filter((sentence) => !sentence.trimEnd().endsWith(':') && !sentence.trimEnd().endsWith(','));
+    const sentences = [...quoted, ...prose].filter(isNew);
+    return sentences.length > 0 ? [{ section, sentences }] : [];
+  });
 }
 
 function candidatesOf(input: TwinReplyInput): Candidate[] {
   const candidates: Candidate[] = [];
   let sourceIndex = 0;
+  // The person's own edit of the summary is their latest word: it comes first among equals.
+  for (const { section, sentences } of summarySentences(input)) {
+    const context = new Set([...TOPIC_WORDS[SECTION_TOPIC[section]], ...SECTION_WORDS[section]]);
+    sentences.forEach((text, sentenceIndex) => candidates.push({ sourceIndex, sentenceIndex, text, stems: contentStems(text), context, source: { kind: 'summary' } }));
+    sourceIndex += 1;
+  }
   const answers = [...input.answers].filter((answer) => answer.answer.trim() !== '').sort((left, right) => left.number - right.number);
   for (const answer of answers) {
     // What the answer is about: its question's words, and its topic's general words ("job" finds the work answers).
     const topic = getTwinQuestion(answer.number)?.topic;
     const context = new Set([...contentStems(answer.question), ...(topic ? TOPIC_WORDS[topic] : [])]);
-    splitSentences(answer.answer).forEach((text, sentenceIndex) => candidates.push({ sourceIndex, sentenceIndex, text, stems: contentStems(text), context, memoryTitle: null }));
+    splitSentences(answer.answer).forEach((text, sentenceIndex) => candidates.push({ sourceIndex, sentenceIndex, text, stems: contentStems(text), context, source: { kind: 'answer' } }));
     sourceIndex += 1;
   }
   for (const memory of input.memories.slice(0, MAX_MEMORIES)) {
     const context = contentStems(memory.title);
     splitSentences(memory.text.slice(0, MAX_MEMORY_CHARS)).forEach((text, sentenceIndex) =>
-      candidates.push({ sourceIndex, sentenceIndex, text, stems: contentStems(text), context, memoryTitle: memory.title.trim() }),
+      candidates.push({ sourceIndex, sentenceIndex, text, stems: contentStems(text), context, source: { kind: 'memory', title: memory.title.trim() } }),
     );
     sourceIndex += 1;
   }
-  return candidates;
+  // A summary sentence that rewrites one of theirs ("… a retired carpenter") replaces it: the edit is the correction.
+  const edits = candidates.filter((candidate) => candidate.source.kind === 'summary');
+  return candidates.filter((candidate) => candidate.source.kind === 'summary' || !edits.some((edit) => rewrites(edit.stems, candidate.stems)));
+}
+
+/** Most of the content words of both sentences are shared: one is the other, edited. */
+function rewrites(edit: Set<string>, original: Set<string>): boolean {
+  const shared = overlap(edit, original);
+  return shared >= 2 && shared * 3 >= Math.max(edit.size, original.size) * 2;
 }
 
 function overlap(left: Set<string>, right: Set<string>): number {
   let count = 0;
   for (const stem of left) if (right.has(stem)) count += 1;
   return count;
+}
+
+/** A sentence as the twin gives it back: an answer as itself, a memory or a summary line quoted with where it comes from. */
+function introduce(source: CandidateSource, sentence: string): string {
+  if (source.kind === 'memory') return `${source.title ? `In my memory “${source.title}”` : 'In one of my memories'} I wrote: “${sentence}”`;
+  if (source.kind === 'summary') return `In my Engram’s summary I wrote: “${sentence}”`;
+  return sentence;
 }
 
 /** The person's sentences that answer the question, in the order they said them; [] when nothing matches. */
@@ -92,8 +162,8 @@ function answerFrom(input: TwinReplyInput, question: Set<string>): string {
   let previousSource = -1;
   for (const candidate of chosen) {
     const sentence = quoteSentence(candidate.text, MAX_SENTENCE_CHARS);
-    const opensMemory = candidate.memoryTitle !== null && candidate.sourceIndex !== previousSource;
-    parts.push(opensMemory ? `${candidate.memoryTitle ? `In my memory “${candidate.memoryTitle}”` : 'In one of my memories'} I wrote: “${sentence}”` : sentence);
+    const opensSource = candidate.sourceIndex !== previousSource;
+    parts.push(opensSource ? introduce(candidate.source, sentence) : sentence);
     previousSource = candidate.sourceIndex;
   }
   return parts.join(' ');
@@ -109,6 +179,7 @@ function namesNeverTold(message: string, input: TwinReplyInput, ownName: Set<str
   for (const memory of input.memories.slice(0, MAX_MEMORIES)) {
     for (const word of wordsOf(`${memory.title} ${memory.text.slice(0, MAX_MEMORY_CHARS)}`)) told.add(stemWord(word));
   }
+  for (const { sentences } of summarySentences(input)) for (const word of wordsOf(sentences.join(' '))) told.add(stemWord(word));
   for (const sentence of splitSentences(message)) {
     const names = sentence.match(/(?<=\s)[A-Z][\p{L}'’-]*/gu) ?? [];
     for (const name of names) {
