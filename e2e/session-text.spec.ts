@@ -175,9 +175,11 @@ test('[SESSION] a slow start shows the preparation modal; closed, a notification
   test.setTimeout(60_000);
   await signIn(page, await createAccount(request, 'Patient Learner'));
   await openMeetPageInTextMode(page);
-  // Hold the start back past the moment the modal appears.
+  // Hold the start back until the modal has been seen, checked and closed, however long that takes.
+  let releaseStart = () => {};
+  const startReleased = new Promise<void>((resolve) => (releaseStart = resolve));
   await page.route('**/assessment/scenario-conversation/create', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 8_000));
+    await startReleased;
     await route.continue();
   });
   await page.getByRole('button', { name: 'Start Conversation' }).click();
@@ -188,6 +190,7 @@ test('[SESSION] a slow start shows the preparation modal; closed, a notification
   await expectNoSeriousViolations(page);
   await preparation.getByRole('button', { name: 'Close' }).click();
   await expect(preparation).toBeHidden();
+  releaseStart();
 
   // The person stays where they were; the notification opens the session.
   await expect(page.getByText('Your conversation is ready.')).toBeVisible({ timeout: 15_000 });

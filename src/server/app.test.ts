@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestContext } from './test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test/test-app.ts';
 
 describe('[APP] infrastructure', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await startTestApp(undefined);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(undefined);
 
   it('documents the API publicly at /docs', async () => {
     const spec = await ctx.app.inject({ method: 'GET', url: '/docs/json' });

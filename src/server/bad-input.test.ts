@@ -2,10 +2,10 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hasDisallowedCharacter } from '../shared/contracts/text.ts';
 import { files } from './db/schema.ts';
-import { registerAndLogin, startTestApp, TEST_DATABASES, type TestContext } from './test/test-app.ts';
+import { registerAndLogin, TEST_DATABASES, useTestApp } from './test/test-app.ts';
 
 const BODIES: { label: string; contentType?: string; payload?: string }[] = [
   { label: 'no body' },
@@ -22,13 +22,12 @@ const BODIES: { label: string; contentType?: string; payload?: string }[] = [
 const PARAM_VALUES = ['not-a-uuid', '00000000-0000-4000-8000-000000000000', '%00', 'a%00b', '%ED%A0%80', 'x'.repeat(300)];
 
 describe('[APP] bad input never causes a server error', () => {
-  let ctx: TestContext;
+  // A high per-IP limit, so the account routes reach validation instead of answering 429.
+  const ctx = useTestApp(undefined, { LOGIN_RATE_LIMIT_PER_IP: '100000' });
   let cookies: string;
   let routes: { method: string; path: string }[];
 
   beforeAll(async () => {
-    // A high per-IP limit, so the account routes reach validation instead of answering 429.
-    ctx = await startTestApp(undefined, { LOGIN_RATE_LIMIT_PER_IP: '100000' });
     ({ cookies } = await registerAndLogin(ctx.app));
     const spec = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
     routes = Object.entries(spec.paths).flatMap(([path, methods]) =>
@@ -37,7 +36,6 @@ describe('[APP] bad input never causes a server error', () => {
         .map((method) => ({ method: method.toUpperCase(), path })),
     );
   });
-  afterAll(() => ctx.close());
 
   it('covers the documented API', () => {
     expect(routes.length).toBeGreaterThan(20);
@@ -149,14 +147,13 @@ function multipartBody(parts: { head: string | Buffer; content: Buffer }[]) {
 
 // On PostgreSQL too when TEST_DATABASE_URL is set: that is where such text used to fail.
 describe.each(TEST_DATABASES)('[APP] text the database cannot store is refused with a 400 naming the field on $name', ({ url: databaseUrl }) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(databaseUrl, { LOGIN_RATE_LIMIT_PER_IP: '100000' });
   let cookies: string;
   let email: string;
   let userId: string;
   let operations: { method: string; path: string; operation: Operation }[];
 
   beforeAll(async () => {
-    ctx = await startTestApp(databaseUrl, { LOGIN_RATE_LIMIT_PER_IP: '100000' });
     const session = await registerAndLogin(ctx.app);
     cookies = session.cookies;
     email = session.account.email;
@@ -168,7 +165,6 @@ describe.each(TEST_DATABASES)('[APP] text the database cannot store is refused w
         .map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
     );
   });
-  afterAll(() => ctx.close());
 
   /**
    * A text every field accepts: the caller's own address passes the email, name and organization checks alike; a

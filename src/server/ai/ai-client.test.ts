@@ -17,9 +17,9 @@ import {
   fakeStream,
   messageText,
   startFakeOpenAiServer,
-  type FakeOpenAiServer,
 } from '../test/fake-openai-server.ts';
-import { registerAndLogin, startTestApp, waitForJobStatus, type TestContext } from '../test/test-app.ts';
+import { createOfflineAiClient, fakeProviderConfig, fakeProviderEnv, useFakeOpenAiServer } from '../test/fake-provider.ts';
+import { registerAndLogin, useTestApp, waitForJobStatus } from '../test/test-app.ts';
 import { AiError, createAiClient, createLanguageModel, splitIntoWordChunks, type AiStreamTask, type AiTask } from './ai-client.ts';
 
 const TipSchema = z.object({
@@ -54,18 +54,12 @@ async function failureOf(promise: Promise<unknown>): Promise<AiError> {
 }
 
 describe('[AI] the openai-compatible provider against a fake OpenAI server', () => {
-  let fake: FakeOpenAiServer;
-  let config: Config['ai'];
-  beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-    config = { provider: 'openai-compatible', baseUrl: fake.url, apiKey: 'test', model: 'fake-model', timeoutMs: 1500 };
-  });
-  afterEach(() => fake.reset());
-  afterAll(() => fake.close());
+  const fake = useFakeOpenAiServer();
+  const config = () => fakeProviderConfig(fake.url, 1500);
 
   it('sends the model, both prompts and a JSON-schema response format, and parses a valid answer', async () => {
     fake.respondWith(fakeJsonAnswer(VALID_TIP));
-    const ai = createAiClient(config);
+    const ai = createAiClient(config());
     expect(ai).toMatchObject({ provider: 'openai-compatible', isOffline: false, modelLabel: 'openai-compatible: fake-model' });
 
     await expect(ai.generate(tipTask, { topic: 'active listening' })).resolves.toEqual(VALID_TIP);
@@ -94,7 +88,7 @@ describe('[AI] the openai-compatible provider against a fake OpenAI server', () 
     const malformed = '{"title": "Open with a question", "steps": ["Ask what matters most"';
     fake.respondWith(fakeAnswer(malformed), fakeAnswer(`\`\`\`json\n${JSON.stringify(VALID_TIP)}\n\`\`\``));
 
-    await expect(createAiClient(config).generate(tipTask, { topic: 'active listening' })).resolves.toEqual(VALID_TIP);
+    await expect(createAiClient(config()).generate(tipTask, { topic: 'active listening' })).resolves.toEqual(VALID_TIP);
 
     expect(fake.requests).toHaveLength(2);
     const repair = fake.requests[1]!.body;
@@ -107,14 +101,14 @@ describe('[AI] the openai-compatible provider against a fake OpenAI server', () 
 
   it('repairs an answer that is JSON but breaks the schema', async () => {
     fake.respondWith(fakeJsonAnswer({ title: 'Missing the rest' }), fakeJsonAnswer(VALID_TIP));
-    await expect(createAiClient(config).generate(tipTask, { topic: 'feedback' })).resolves.toEqual(VALID_TIP);
+    await expect(createAiClient(config()).generate(tipTask, { topic: 'feedback' })).resolves.toEqual(VALID_TIP);
     expect(fake.requests).toHaveLength(2);
     expect(fake.requests[1]!.body.messages.map(messageText).join('\n')).toContain('{"title":"Missing the rest"}');
   });
 
   it('gives up after one repair with a readable, non-retryable AiError', async () => {
     fake.respondWith(fakeAnswer('{"title": '), fakeAnswer('Sorry, I cannot produce JSON today.'));
-    const error = await failureOf(createAiClient(config).generate(tipTask, { topic: 'feedback' }));
+    const error = await failureOf(createAiClient(config()).generate(tipTask, { topic: 'feedback' }));
     expect(error.isRetryable).toBe(false);
     expect(error.message).toBe('The AI model answered in a shape that could not be used, even after one repair attempt.');
     expect(fake.requests).toHaveLength(2);
@@ -122,11 +116,11 @@ describe('[AI] the openai-compatible provider against a fake OpenAI server', () 
 
   it('reports a provider failure during the repair request as that failure, not as a bad shape', async () => {
     fake.respondWith(fakeAnswer('{"title": '), fakeError(503));
-    const failed = await failureOf(createAiClient(config).generate(tipTask, { topic: 'feedback' }));
+    const failed = await failureOf(createAiClient(config()).generate(tipTask, { topic: 'feedback' }));
     expect(failed).toMatchObject({ isRetryable: true, message: expect.stringMatching(/had an error \(503\)/) });
 
     fake.respondWith(fakeAnswer('{"title": '), fakeHang());
-    const timedOut = await failureOf(createAiClient(config).generate(tipTask, { topic: 'feedback' }));
+    const timedOut = await failureOf(createAiClient(config()).generate(tipTask, { topic: 'feedback' }));
     expect(timedOut).toMatchObject({ isRetryable: true, message: expect.stringMatching(/did not answer within 1\.5 seconds/) });
     expect(fake.requests).toHaveLength(4);
   });
@@ -141,7 +135,7 @@ describe('[AI] the openai-compatible provider against a fake OpenAI server', () 
     [400, false, /refused the request \(400\)/],
   ])('turns HTTP %i into an AiError (retryable: %s) without retrying by itself', async (status, isRetryable, message) => {
     fake.respondWith(fakeError(status));
-    const error = await failureOf(createAiClient(config).generate(tipTask, { topic: 'feedback' }));
+    const error = await failureOf(createAiClient(config()).generate(tipTask, { topic: 'feedback' }));
     expect(error.isRetryable).toBe(isRetryable);
     expect(error.message).toMatch(message);
     // Retries belong to the job queue, which backs off between attempts.
@@ -151,7 +145,7 @@ describe('[AI] the openai-compatible provider against a fake OpenAI server', () 
   it('ends a request the model never answers after the configured time-out, as a retryable AiError', async () => {
     fake.respondWith(fakeHang());
     const startedAt = performance.now();
-    const error = await failureOf(createAiClient(config).generate(tipTask, { topic: 'feedback' }));
+    const error = await failureOf(createAiClient(config()).generate(tipTask, { topic: 'feedback' }));
     const elapsedMs = performance.now() - startedAt;
     expect(error.isRetryable).toBe(true);
     expect(error.message).toMatch(/did not answer within 1\.5 seconds/);
@@ -162,7 +156,7 @@ describe('[AI] the openai-compatible provider against a fake OpenAI server', () 
   it('reports an unreachable provider as retryable', async () => {
     const closed = await startFakeOpenAiServer();
     await closed.close();
-    const error = await failureOf(createAiClient({ ...config, baseUrl: closed.url }).generate(tipTask, { topic: 'feedback' }));
+    const error = await failureOf(createAiClient({ ...config(), baseUrl: closed.url }).generate(tipTask, { topic: 'feedback' }));
     expect(error.isRetryable).toBe(true);
     expect(error.message).toBe('The AI provider could not be reached. Please try again.');
   });
@@ -171,7 +165,7 @@ describe('[AI] the openai-compatible provider against a fake OpenAI server', () 
     const pieces = ['Start ', 'with ', 'a question, ', 'then ', 'listen.'];
     fake.respondWith(fakeStream(pieces));
 
-    const result = streamText({ model: createLanguageModel(config), prompt: 'Give me one tip.', maxRetries: 0 });
+    const result = streamText({ model: createLanguageModel(config()), prompt: 'Give me one tip.', maxRetries: 0 });
     const received: string[] = [];
     const arrivals: number[] = [];
     for await (const text of result.textStream) {
@@ -193,31 +187,22 @@ describe('[AI] the offline engine', () => {
 
   it('answers from the task’s offline function without any HTTP', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    const ai = createAiClient({ provider: 'offline', baseUrl: undefined, apiKey: undefined, model: undefined, timeoutMs: 1500 });
+    const ai = createOfflineAiClient();
     expect(ai).toMatchObject({ provider: 'offline', isOffline: true, modelLabel: 'offline engine' });
     await expect(ai.generate(tipTask, { topic: 'feedback' })).resolves.toEqual({ title: 'Offline tip on feedback', steps: ['Pause', 'Listen'], difficulty: 'easy' });
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it('refuses an offline answer that breaks the task’s schema', async () => {
-    const ai = createAiClient({ provider: 'offline', baseUrl: undefined, apiKey: undefined, model: undefined, timeoutMs: 1500 });
+    const ai = createOfflineAiClient();
     const broken: AiTask<{ topic: string }, Tip> = { ...tipTask, offline: () => ({ title: '', steps: [], difficulty: 'easy' }) };
     await expect(ai.generate(broken, { topic: 'feedback' })).rejects.toThrow();
   });
 });
 
 describe('[AI] a job that asks the model, end to end through the app', () => {
-  let fake: FakeOpenAiServer;
-  let ctx: TestContext;
-  beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-    ctx = await startTestApp(undefined, { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.url, AI_MODEL: 'fake-model', AI_API_KEY: 'k', CREATOR_EMAILS: '' });
-  });
-  afterEach(() => fake.reset());
-  afterAll(async () => {
-    await ctx.close();
-    await fake.close();
-  });
+  const fake = useFakeOpenAiServer();
+  const ctx = useTestApp(undefined, () => ({ ...fakeProviderEnv(fake.url), AI_API_KEY: 'k', CREATOR_EMAILS: '' }));
 
   const MODEL_RUBRIC: RubricContent = {
     rubric_title: 'Discovery Call Rubric',
@@ -303,20 +288,14 @@ async function collectUntilFailure(stream: AsyncIterable<string>): Promise<{ chu
 }
 
 describe('[AI] streamed replies through the openai-compatible provider', () => {
-  let fake: FakeOpenAiServer;
-  let config: Config['ai'];
-  beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-    config = { provider: 'openai-compatible', baseUrl: fake.url, apiKey: 'test', model: 'fake-model', timeoutMs: 1000 };
-  });
-  afterEach(() => fake.reset());
-  afterAll(() => fake.close());
+  const fake = useFakeOpenAiServer();
+  const config = () => fakeProviderConfig(fake.url, 1000);
 
   it('yields the upstream pieces in order, concatenating to the upstream text, and sends the whole conversation', async () => {
     const pieces = ['Fine. ', 'What does it ', 'cost, and ', 'who else uses it?'];
     fake.respondWith(fakeStream(pieces, 0));
 
-    const chunks = await collect(createAiClient(config).stream(chatTask, { question: 'Can I show you our platform?' }));
+    const chunks = await collect(createAiClient(config()).stream(chatTask, { question: 'Can I show you our platform?' }));
 
     expect(chunks).toEqual(pieces);
     expect(fake.requests).toHaveLength(1);
@@ -336,7 +315,7 @@ describe('[AI] streamed replies through the openai-compatible provider', () => {
     const released = new Promise<void>((resolve) => (release = resolve));
     fake.respondWith(fakeStream(['First, ', 'the price. ', 'Then the rest.'], 0, { afterPieces: 1, until: released }));
 
-    const iterator = createAiClient(config).stream(chatTask, { question: 'Shall we start?' })[Symbol.asyncIterator]();
+    const iterator = createAiClient(config()).stream(chatTask, { question: 'Shall we start?' })[Symbol.asyncIterator]();
     // The server sends nothing more until released: a client that waited for the whole answer would never get here.
     await expect(iterator.next()).resolves.toEqual({ done: false, value: 'First, ' });
     release();
@@ -351,7 +330,7 @@ describe('[AI] streamed replies through the openai-compatible provider', () => {
     fake.respondWith(fakeStream(['Well, ', 'this part is never sent.'], 0, { afterPieces: 1, until: never }));
     const controller = new AbortController();
 
-    const iterator = createAiClient(config).stream(chatTask, { question: 'Hello?' }, { signal: controller.signal })[Symbol.asyncIterator]();
+    const iterator = createAiClient(config()).stream(chatTask, { question: 'Hello?' }, { signal: controller.signal })[Symbol.asyncIterator]();
     await expect(iterator.next()).resolves.toEqual({ done: false, value: 'Well, ' });
     controller.abort();
 
@@ -362,7 +341,7 @@ describe('[AI] streamed replies through the openai-compatible provider', () => {
   it('closes the upstream connection when the reader stops early', async () => {
     fake.respondWith(fakeStream(['Well, ', 'this part is never sent.'], 0, { afterPieces: 1, until: never }));
     const received: string[] = [];
-    for await (const chunk of createAiClient(config).stream(chatTask, { question: 'Hello?' })) {
+    for await (const chunk of createAiClient(config()).stream(chatTask, { question: 'Hello?' })) {
       received.push(chunk);
       break;
     }
@@ -371,7 +350,7 @@ describe('[AI] streamed replies through the openai-compatible provider', () => {
   });
 
   it('does not call the model when the signal is already aborted', async () => {
-    const { chunks, error } = await collectUntilFailure(createAiClient(config).stream(chatTask, { question: 'Hello?' }, { signal: AbortSignal.abort() }));
+    const { chunks, error } = await collectUntilFailure(createAiClient(config()).stream(chatTask, { question: 'Hello?' }, { signal: AbortSignal.abort() }));
     expect(chunks).toEqual([]);
     expect(error).toMatchObject({ name: 'AbortError' });
     expect(fake.requests).toHaveLength(0);
@@ -382,7 +361,7 @@ describe('[AI] streamed replies through the openai-compatible provider', () => {
     [429, true, 503],
     [500, true, 502],
   ])('turns HTTP %i into the same readable AiError as generate (retryable: %s, answered as %i)', async (status, isRetryable, statusCode) => {
-    const ai = createAiClient(config);
+    const ai = createAiClient(config());
     fake.respondWith(fakeError(status));
     const generateError = await failureOf(ai.generate(tipTask, { topic: 'feedback' }));
     fake.respondWith(fakeError(status));
@@ -398,7 +377,7 @@ describe('[AI] streamed replies through the openai-compatible provider', () => {
   it('fails readably when the model stalls in the middle of its reply, and closes the connection', async () => {
     fake.respondWith(fakeStream(['Let me think about ', 'never sent'], 0, { afterPieces: 1, until: never }));
 
-    const { chunks, error } = await collectUntilFailure(createAiClient(config).stream(chatTask, { question: 'Price?' }));
+    const { chunks, error } = await collectUntilFailure(createAiClient(config()).stream(chatTask, { question: 'Price?' }));
 
     expect(chunks).toEqual(['Let me think about ']);
     expect(error).toBeInstanceOf(AiError);
@@ -412,17 +391,17 @@ describe('[AI] streamed replies through the openai-compatible provider', () => {
 
   it('fails readably when the model never starts its reply', async () => {
     fake.respondWith(fakeHang());
-    const { chunks, error } = await collectUntilFailure(createAiClient(config).stream(chatTask, { question: 'Price?' }));
+    const { chunks, error } = await collectUntilFailure(createAiClient(config()).stream(chatTask, { question: 'Price?' }));
     expect(chunks).toEqual([]);
     expect(error).toMatchObject({ name: 'AiError', message: 'The AI model did not answer within 1 second. Please try again.', statusCode: 504 });
   });
 
   it('does not count a slow reader as a stalled model', async () => {
     fake.respondWith(fakeStream(['One, ', 'two, ', 'three.'], 0));
-    const iterator = createAiClient(config).stream(chatTask, { question: 'Count?' })[Symbol.asyncIterator]();
+    const iterator = createAiClient(config()).stream(chatTask, { question: 'Count?' })[Symbol.asyncIterator]();
     await expect(iterator.next()).resolves.toEqual({ done: false, value: 'One, ' });
     // Longer than the time-out, while the reader (not the model) holds the stream.
-    await new Promise((resolve) => setTimeout(resolve, config.timeoutMs + 300));
+    await new Promise((resolve) => setTimeout(resolve, config().timeoutMs + 300));
     const rest: string[] = [];
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) rest.push(next.value);
     expect(rest.join('')).toBe('two, three.');
@@ -498,22 +477,17 @@ describe('[AI] streamed replies from the offline engine', () => {
 });
 
 describe('[AI] a streamed reply served by a route', () => {
-  let fake: FakeOpenAiServer;
+  const fake = useFakeOpenAiServer();
   let app: FastifyInstance;
   let baseUrl: string;
   beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-    const ai = createAiClient({ provider: 'openai-compatible', baseUrl: fake.url, apiKey: 'test', model: 'fake-model', timeoutMs: 5000 });
+    const ai = createAiClient(fakeProviderConfig(fake.url));
     app = Fastify();
     registerErrorHandler(app);
     app.get('/reply', (request, reply) => sendTextStream(request, reply, (signal) => ai.stream(chatTask, { question: 'Price?' }, { signal })));
     baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterEach(() => fake.reset());
-  afterAll(async () => {
-    await app.close();
-    await fake.close();
-  });
+  afterAll(() => app.close());
 
   it('sends the model’s reply to the browser as it is written', async () => {
     fake.respondWith(fakeStream(['It costs ', 'less than ', 'you think.'], 0));

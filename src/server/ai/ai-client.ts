@@ -105,16 +105,32 @@ function describeSeconds(ms: number): string {
   return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
 }
 
+/** What a failure says where it depends on the service called: the language model, or the speech provider. */
+export interface ProviderErrorMessages {
+  /** What the timeout message names, e.g. "The AI model". */
+  subject: string;
+  /** The message for a refused API key (401, 403). */
+  refusedKey: string;
+  /** The message for an unknown model (404). */
+  unknownModel: string;
+}
+
+const MODEL_ERROR_MESSAGES: ProviderErrorMessages = {
+  subject: 'The AI model',
+  refusedKey: 'The AI provider refused the API key. Check AI_API_KEY.',
+  unknownModel: 'The AI provider does not know the configured model. Check AI_MODEL.',
+};
+
 /** Turns SDK and network failures into messages a person can act on. */
-export function toAiError(error: unknown, timeoutMs: number): AiError {
+export function toAiError(error: unknown, timeoutMs: number, messages: ProviderErrorMessages = MODEL_ERROR_MESSAGES): AiError {
   if (error instanceof AiError) return error;
   if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return new AiError(`The AI model did not answer within ${describeSeconds(timeoutMs)}. Please try again.`, true, 504);
+    return new AiError(`${messages.subject} did not answer within ${describeSeconds(timeoutMs)}. Please try again.`, true, 504);
   }
   if (APICallError.isInstance(error)) {
     const status = error.statusCode;
-    if (status === 401 || status === 403) return new AiError('The AI provider refused the API key. Check AI_API_KEY.', false);
-    if (status === 404) return new AiError('The AI provider does not know the configured model. Check AI_MODEL.', false);
+    if (status === 401 || status === 403) return new AiError(messages.refusedKey, false);
+    if (status === 404) return new AiError(messages.unknownModel, false);
     if (status === 429) return new AiError('The AI provider is receiving too many requests. Please try again shortly.', true, 503);
     if (status !== undefined && status >= 500) return new AiError(`The AI provider had an error (${status}). Please try again.`, true);
     if (status === undefined) return new AiError('The AI provider could not be reached. Please try again.', true);

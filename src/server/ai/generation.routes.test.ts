@@ -1,21 +1,17 @@
 // Faithful generation through the routes: a prompt no engine can read fails its job with a reason that says what to
 // write; which engine wrote a persona, rubric or scenario is stored and answered; only ADMIN_EMAILS are admins.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PersonaJobResult, PersonaListItem } from '../../shared/contracts/personas.ts';
 import type { RubricJobResult, RubricListItem } from '../../shared/contracts/rubrics.ts';
 import type { Scenario, ScenarioJobResult } from '../../shared/contracts/scenarios.ts';
-import { TEST_DATABASES, registerAndLogin, startTestApp, uniqueEmail, waitForJobStatus, type TestContext } from '../test/test-app.ts';
+import { TEST_DATABASES, registerAndLogin, uniqueEmail, waitForJobStatus, useTestApp } from '../test/test-app.ts';
 import { PERSONA_EXAMPLE, RUBRIC_EXAMPLE } from './offline/scenario/readable-input.ts';
 
 // Unique per run: a PostgreSQL test database may keep the accounts of an earlier run.
 const ADMIN_EMAIL = `Operator.${Date.now().toString(36)}.${process.pid}@Example.com`;
 
 describe.each(TEST_DATABASES)('[GENERATION] generation routes on $name', ({ url }) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await startTestApp(url, { CREATOR_EMAILS: '', ADMIN_EMAILS: ` ${ADMIN_EMAIL} , other-admin@example.com`, LOGIN_RATE_LIMIT_PER_IP: '100000' });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(url, { CREATOR_EMAILS: '', ADMIN_EMAILS: ` ${ADMIN_EMAIL} , other-admin@example.com`, LOGIN_RATE_LIMIT_PER_IP: '100000' });
 
   const post = (path: string, payload: unknown, cookies: string) => ctx.app.inject({ method: 'POST', url: path, payload: payload as object, headers: { cookie: cookies } });
   const get = (path: string, cookies: string) => ctx.app.inject({ method: 'GET', url: path, headers: { cookie: cookies } });

@@ -3,7 +3,6 @@
 // only importer of `ai` and `@ai-sdk/*`.
 import { createOpenAI } from '@ai-sdk/openai';
 import {
-  APICallError,
   experimental_generateSpeech as generateSpeech,
   experimental_transcribe as transcribe,
   NoSpeechGeneratedError,
@@ -33,23 +32,13 @@ const TRANSCRIPTION_LANGUAGES: Record<SessionLanguage, string> = { 'en-US': 'en'
 // The SDK reports an MP3 it could not recognise by its bytes as "audio/mp3", which browsers do not all accept.
 const normalizeAudioType = (mediaType: string) => (mediaType === 'audio/mp3' ? 'audio/mpeg' : mediaType);
 
-function describeSeconds(ms: number): string {
-  const seconds = Number((ms / 1000).toFixed(1));
-  return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
-}
-
 /** Like toAiError, but naming the speech settings a person would have to change. */
 function toSpeechError(error: unknown, timeoutMs: number, modelSetting: string): AiError {
-  if (error instanceof AiError) return error;
-  if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return new AiError(`The speech provider did not answer within ${describeSeconds(timeoutMs)}. Please try again.`, true, 504);
-  }
-  if (APICallError.isInstance(error)) {
-    const status = error.statusCode;
-    if (status === 401 || status === 403) return new AiError('The speech provider refused the API key. Check SPEECH_API_KEY (or AI_API_KEY).', false);
-    if (status === 404) return new AiError(`The speech provider does not offer the configured model or endpoint. Check ${modelSetting} and SPEECH_BASE_URL.`, false);
-  }
-  return toAiError(error, timeoutMs);
+  return toAiError(error, timeoutMs, {
+    subject: 'The speech provider',
+    refusedKey: 'The speech provider refused the API key. Check SPEECH_API_KEY (or AI_API_KEY).',
+    unknownModel: `The speech provider does not offer the configured model or endpoint. Check ${modelSetting} and SPEECH_BASE_URL.`,
+  });
 }
 
 export function createProviderSpeech(config: Config['speech']): ProviderSpeech {

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
-import { TEST_AUTH_SECRET, TEST_DATABASES } from '../test/test-app.ts';
+import { TEST_AUTH_SECRET, TEST_DATABASES, useTestDatabase } from '../test/test-app.ts';
 import { createAuth } from './auth.ts';
 import { createTokenSigner } from './tokens.ts';
 
 const CLAIMS = { userId: '00000000-0000-4000-8000-000000000001', sessionId: '00000000-0000-4000-8000-000000000002', email: 'sam@example.com' };
 
 describe.each(TEST_DATABASES)('[AUTH] token signing secret on $name', ({ url }) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
-  });
-  afterAll(() => database.close());
+  const database = useTestDatabase(url);
 
   it('without AUTH_SECRET, instances on one database generate the secret once and accept each other’s tokens', async () => {
     const config = loadConfig({ DATA_DIR: 'memory://' });

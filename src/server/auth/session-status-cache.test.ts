@@ -19,25 +19,31 @@ function buildSessions() {
   return {
     cache,
     lookups,
-    state,
+    /** A login in the database that is active for `lifetimeMs` from now. */
+    signIn(sessionId: string, lifetimeMs = 60_000) {
+      state.set(sessionId, { expiresAt: time + lifetimeMs, isRevoked: false });
+    },
+    /** A revocation made by another instance: only the database knows. */
+    revokeElsewhere(sessionId: string) {
+      state.get(sessionId)!.isRevoked = true;
+    },
     advance(ms: number) {
       time += ms;
     },
-    now: () => time,
   };
 }
 
 describe('[USERS] session status cache', () => {
   it('asks the database at most once per login per TTL, and sees a revocation made elsewhere after it', async () => {
     const sessions = buildSessions();
-    sessions.state.set('a', { expiresAt: sessions.now() + 60_000, isRevoked: false });
+    sessions.signIn('a');
     expect(await sessions.cache.isActive('a')).toBe(true);
     sessions.advance(500);
     expect(await sessions.cache.isActive('a')).toBe(true);
     expect(sessions.lookups).toEqual(['a']);
 
     // Another instance revokes the login: this one may answer from memory until the entry is a TTL old.
-    sessions.state.get('a')!.isRevoked = true;
+    sessions.revokeElsewhere('a');
     sessions.advance(500);
     expect(await sessions.cache.isActive('a')).toBe(false);
     expect(sessions.lookups).toEqual(['a', 'a']);
@@ -45,7 +51,7 @@ describe('[USERS] session status cache', () => {
 
   it('shares one lookup between concurrent requests', async () => {
     const sessions = buildSessions();
-    sessions.state.set('a', { expiresAt: sessions.now() + 60_000, isRevoked: false });
+    sessions.signIn('a');
     const answers = await Promise.all([sessions.cache.isActive('a'), sessions.cache.isActive('a'), sessions.cache.isActive('a')]);
     expect(answers).toEqual([true, true, true]);
     expect(sessions.lookups).toEqual(['a']);
@@ -53,12 +59,12 @@ describe('[USERS] session status cache', () => {
 
   it('applies a revocation made on this instance at once, even over a lookup still running', async () => {
     const sessions = buildSessions();
-    sessions.state.set('a', { expiresAt: sessions.now() + 60_000, isRevoked: false });
+    sessions.signIn('a');
     expect(await sessions.cache.isActive('a')).toBe(true);
     sessions.cache.markRevoked('a');
     expect(await sessions.cache.isActive('a')).toBe(false);
 
-    sessions.state.set('b', { expiresAt: sessions.now() + 60_000, isRevoked: false });
+    sessions.signIn('b');
     const running = sessions.cache.isActive('b');
     sessions.cache.markRevoked('b');
     await running;
@@ -67,12 +73,12 @@ describe('[USERS] session status cache', () => {
 
   it('stops a login at its expiry without asking again, and keeps a bounded number of entries', async () => {
     const sessions = buildSessions();
-    sessions.state.set('a', { expiresAt: sessions.now() + 200, isRevoked: false });
+    sessions.signIn('a', 200);
     expect(await sessions.cache.isActive('a')).toBe(true);
     sessions.advance(300);
     expect(await sessions.cache.isActive('a')).toBe(false);
 
-    for (const id of ['b', 'c', 'd', 'e']) sessions.state.set(id, { expiresAt: sessions.now() + 60_000, isRevoked: false });
+    for (const id of ['b', 'c', 'd', 'e']) sessions.signIn(id);
     for (const id of ['b', 'c', 'd', 'e']) await sessions.cache.isActive(id);
     sessions.lookups.length = 0;
     // Only three entries fit: 'b' was pushed out and is looked up again, 'e' is still remembered.

@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASES } from '../test/test-app.ts';
-import { openDatabase, type Database } from './client.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_DATABASES, useTestDatabase } from '../test/test-app.ts';
 import { createSettingsRepository } from './settings.repository.ts';
 
 describe.each(TEST_DATABASES)('[SETTINGS] settings repository on $name', ({ url }) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
-  });
-  afterAll(() => database.close());
+  const database = useTestDatabase(url);
 
   it('stores the first value of a setting and answers it to every later caller', async () => {
     const settings = createSettingsRepository(database.db);

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAndLogin, startTestApp, type TestContext } from '../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerAndLogin, useTestApp } from '../test/test-app.ts';
 import { MAX_STREAMS_PER_PERSON } from './events.routes.ts';
 
 describe('[JOBS] GET /events', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp(undefined);
   let baseUrl: string;
   beforeAll(async () => {
-    ctx = await startTestApp(undefined);
     baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => ctx.close());
 
   it('needs a signed-in caller', async () => {
     const response = await fetch(`${baseUrl}/events`);

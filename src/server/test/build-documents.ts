@@ -46,6 +46,23 @@ async function deflatePart(content: PartContent): Promise<{ compressed: Buffer; 
   return { compressed: Buffer.concat(output), size, crc };
 }
 
+interface EntryFields {
+  crc: number;
+  compressedSize: number;
+  size: number;
+  nameLength: number;
+}
+
+/** The fields a local header and its central directory record share, in the same order, from "version needed" on. */
+function writeEntryFields(header: Buffer, at: number, entry: EntryFields): void {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(8, at + 4); // deflate
+  header.writeUInt32LE(entry.crc, at + 10);
+  header.writeUInt32LE(entry.compressedSize, at + 14);
+  header.writeUInt32LE(entry.size, at + 18);
+  header.writeUInt16LE(entry.nameLength, at + 22);
+}
+
 /** A ZIP archive (deflated entries, central directory, end record), written the way Word writes a DOCX. */
 export async function buildZip(parts: ZipPart[]): Promise<Buffer> {
   const locals: Buffer[] = [];
@@ -54,24 +71,14 @@ export async function buildZip(parts: ZipPart[]): Promise<Buffer> {
   for (const part of parts) {
     const name = Buffer.from(part.name);
     const { compressed, size, crc } = await deflatePart(part.content);
-    const declared = part.declaredSize ?? size;
+    const fields: EntryFields = { crc, compressedSize: compressed.length, size: part.declaredSize ?? size, nameLength: name.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(declared, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeEntryFields(local, 4, fields);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(declared, 24);
-    central.writeUInt16LE(name.length, 28);
+    central.writeUInt16LE(20, 4); // version made by
+    writeEntryFields(central, 6, fields);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, compressed);
     centrals.push(central, name);

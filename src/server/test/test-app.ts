@@ -10,6 +10,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
+import { useDescribeResource } from './describe-resource.ts';
 
 export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -53,6 +54,29 @@ export async function startTestApp(databaseUrl: string | undefined, env: Record<
   };
 }
 
+type TestEnv = Record<string, string>;
+
+/**
+ * Call inside a `describe`: starts the app before its tests and closes it after them. `env` may be a function for
+ * values known only once earlier hooks have run, such as a fake provider's address.
+ */
+export function useTestApp(databaseUrl: string | undefined, env: TestEnv | (() => TestEnv) = {}): TestContext {
+  return useDescribeResource(
+    'The test app',
+    () => startTestApp(databaseUrl, typeof env === 'function' ? env() : env),
+    (ctx) => ctx.close(),
+  );
+}
+
+/** Call inside a `describe`: a migrated database of its own, without an app, opened before its tests and closed after. */
+export function useTestDatabase(databaseUrl: string | undefined): Database {
+  return useDescribeResource(
+    'The test database',
+    () => openDatabase({ databaseUrl, dataDir: 'memory://' }),
+    (database) => database.close(),
+  );
+}
+
 let counter = 0;
 /** A unique e-mail per call, so tests never collide on a shared PostgreSQL database. */
 export function uniqueEmail(prefix = 'person'): string {
@@ -77,11 +101,27 @@ export async function registerAndLogin(app: FastifyInstance, overrides: { name?:
   return { account, login, cookies: cookieHeader(login), body: login.json() as { accessToken: string; refreshToken: string } };
 }
 
+/** A new signed-in account with its user id, for tests that write rows for the person. */
+export async function signUpPerson(ctx: Pick<TestContext, 'app' | 'database'>) {
+  const { account, cookies } = await registerAndLogin(ctx.app);
+  return { account, cookies, userId: await userIdOf(ctx.database.db, account.email) };
+}
+
 /** The id of the account with this e-mail, for tests that write rows for it. */
 export async function userIdOf(db: TestContext['database']['db'], email: string): Promise<string> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (!row) throw new Error(`no user ${email}`);
   return row.id;
+}
+
+/** Reads until `isDone` holds or the time is up, for what the server reaches after it answered; answers the last read. */
+export async function eventually<T>(read: () => Promise<T>, isDone: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (isDone(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /** Polls a job-status route until the job is Completed or Failed (jobs run in the same process). */

@@ -50,12 +50,18 @@ export const ConversationMessageSchema = z.object({
 });
 export type ConversationMessage = z.infer<typeof ConversationMessageSchema>;
 
-/** `GET /conversations/{id}`: the session and every line, oldest first; the first line is the character's. */
-export const ConversationSchema = z.object({
-  id: z.string(),
+/** Which scenario a session practised, and how: the same in the session, its report and the history list. */
+export const sessionScenarioFields = {
+  /** Null once the scenario is deleted; the name stays. */
   scenario_id: z.string().nullable(),
   scenario_name: z.string(),
   mode: z.enum(ROLEPLAY_MODES),
+};
+
+/** `GET /conversations/{id}`: the session and every line, oldest first; the first line is the character's. */
+export const ConversationSchema = z.object({
+  id: z.string(),
+  ...sessionScenarioFields,
   language: z.enum(SESSION_LANGUAGES),
   status: z.enum(CONVERSATION_STATUSES),
   started_at: z.string(),

@@ -1,9 +1,8 @@
 // The graded report of a roleplay session, the history of sessions and the learner's progress. Shared by the report,
 // history and progress pages and the server routes.
 import { z } from 'zod';
-import { CONVERSATION_STATUSES, SESSION_LANGUAGES } from './conversations.ts';
+import { CONVERSATION_STATUSES, SESSION_LANGUAGES, sessionScenarioFields } from './conversations.ts';
 import { PassMarkSchema, RubricCriterionSchema } from './rubrics.ts';
-import { ROLEPLAY_MODES } from './scenarios.ts';
 import { textField } from './text.ts';
 
 // Defined beside the rubric contract, whose edit form sets it too.
@@ -51,9 +50,7 @@ export type Delivery = z.infer<typeof DeliverySchema>;
 /** `GET /conversations/{id}/report`. */
 export const ReportSchema = z.object({
   conversation_id: z.string(),
-  scenario_id: z.string().nullable(),
-  scenario_name: z.string(),
-  mode: z.enum(ROLEPLAY_MODES),
+  ...sessionScenarioFields,
   language: z.enum(SESSION_LANGUAGES),
   started_at: z.string(),
   ended_at: z.string(),
@@ -92,9 +89,7 @@ export const GRADING_STATUSES = ['not_ended', 'grading', 'graded', 'failed'] as 
 
 export const ConversationListItemSchema = z.object({
   id: z.string(),
-  scenario_id: z.string().nullable(),
-  scenario_name: z.string(),
-  mode: z.enum(ROLEPLAY_MODES),
+  ...sessionScenarioFields,
   status: z.enum(CONVERSATION_STATUSES),
   started_at: z.string(),
   ended_at: z.string().nullable(),

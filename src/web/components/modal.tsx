@@ -160,17 +160,19 @@ export interface FormModalFooterProps {
   submitLabel: string;
   /** Shown on the primary button while `isBusy`. */
   busyLabel: string;
+  /** The submit button's classes; the primary button unless the form destroys something. */
+  submitClassName?: string;
 }
 
 /** A form modal's footer: Cancel (which asks first when the modal holds unsaved changes), and the primary button that submits the form. */
-export function FormModalFooter({ formId, onCancel, isCancelDisabled, isSubmitDisabled, isBusy, submitLabel, busyLabel }: FormModalFooterProps) {
+export function FormModalFooter({ formId, onCancel, isCancelDisabled, isSubmitDisabled, isBusy, submitLabel, busyLabel, submitClassName = 'btn-primary' }: FormModalFooterProps) {
   const guardClose = useGuardedClose();
   return (
     <>
       <button type="button" className="btn-secondary" onClick={() => guardClose(onCancel)} disabled={isCancelDisabled}>
         Cancel
       </button>
-      <button type="submit" form={formId} className="btn-primary" disabled={isSubmitDisabled}>
+      <button type="submit" form={formId} className={submitClassName} disabled={isSubmitDisabled}>
         {isBusy ? busyLabel : submitLabel}
       </button>
     </>

@@ -1,5 +1,5 @@
-import { Search } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { SearchField } from './search-field.tsx';
 
 interface PageHeaderProps {
   /** The list's name: the heading, and the search placeholder "Search {title}...". */
@@ -15,7 +15,6 @@ interface PageHeaderProps {
 
 /** The shared header of a list page: title, search, actions. */
 export function PageHeader({ title, search, actions, children, headingLevel = 'h2' }: PageHeaderProps) {
-  const searchId = useId();
   const Heading = headingLevel;
   return (
     <div className="flex flex-col gap-3">
@@ -23,21 +22,7 @@ export function PageHeader({ title, search, actions, children, headingLevel = 'h
         <Heading className="text-xl font-semibold tracking-tight text-slate-900 dark:text-white">{title}</Heading>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           {search ? (
-            <div className="relative sm:w-72">
-              <label htmlFor={searchId} className="sr-only">
-                Search {title}
-              </label>
-              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400" aria-hidden />
-              <input
-                id={searchId}
-                type="search"
-                value={search.value}
-                onChange={(event) => search.onChange(event.target.value)}
-                placeholder={`Search ${title}...`}
-                autoComplete="off"
-                className="field-input pl-9"
-              />
-            </div>
+            <SearchField label={`Search ${title}`} placeholder={`Search ${title}...`} value={search.value} onChange={search.onChange} className="sm:w-72" autoComplete="off" />
           ) : null}
           {actions ? <div className="flex items-end gap-2">{actions}</div> : null}
         </div>

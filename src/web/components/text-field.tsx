@@ -1,4 +1,4 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 interface FieldFrameProps {
   id: string;
@@ -37,28 +37,22 @@ function FieldFrame({ id, label, required, error, hint, children }: FieldFramePr
   );
 }
 
-function describedBy(id: string, error: string | undefined, hint: ReactNode | undefined): string | undefined {
-  if (error) return `${id}-error`;
-  return hint ? `${id}-hint` : undefined;
+/** The id, validity and description a field's control carries, so assistive technology reads its message or hint. */
+function useControlProps(id: string | undefined, required: boolean | undefined, error: string | undefined, hint: ReactNode | undefined) {
+  const fallbackId = useId();
+  const controlId = id ?? fallbackId;
+  const describedBy = error ? `${controlId}-error` : hint ? `${controlId}-hint` : undefined;
+  return { id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, required };
 }
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined; hint?: ReactNode };
+export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined; hint?: ReactNode };
 
 /** A labelled input with its validation message announced to assistive technology. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, id, required, ...props }, ref) {
-  const fallbackId = useId();
-  const inputId = id ?? fallbackId;
+  const control = useControlProps(id, required, error, hint);
   return (
-    <FieldFrame id={inputId} label={label} required={required} error={error} hint={hint}>
-      <input
-        ref={ref}
-        id={inputId}
-        className="field-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, error, hint)}
-        required={required}
-        {...props}
-      />
+    <FieldFrame id={control.id} label={label} required={required} error={error} hint={hint}>
+      <input ref={ref} className="field-input" {...control} {...props} />
     </FieldFrame>
   );
 });
@@ -70,20 +64,24 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   { label, error, hint, id, required, rows = 4, ...props },
   ref,
 ) {
-  const fallbackId = useId();
-  const inputId = id ?? fallbackId;
+  const control = useControlProps(id, required, error, hint);
   return (
-    <FieldFrame id={inputId} label={label} required={required} error={error} hint={hint}>
-      <textarea
-        ref={ref}
-        id={inputId}
-        rows={rows}
-        className="field-input resize-y"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, error, hint)}
-        required={required}
-        {...props}
-      />
+    <FieldFrame id={control.id} label={label} required={required} error={error} hint={hint}>
+      <textarea ref={ref} rows={rows} className="field-input resize-y" {...control} {...props} />
+    </FieldFrame>
+  );
+});
+
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string | undefined; hint?: ReactNode };
+
+/** A labelled select; its options are the children. */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, error, hint, id, required, children, ...props }, ref) {
+  const control = useControlProps(id, required, error, hint);
+  return (
+    <FieldFrame id={control.id} label={label} required={required} error={error} hint={hint}>
+      <select ref={ref} className="field-input" {...control} {...props}>
+        {children}
+      </select>
     </FieldFrame>
   );
 });

@@ -9,3 +9,8 @@ export function dismissErrorToasts(): void {
     if ('type' in shown && shown.type === 'error') toast.dismiss(shown.id);
   }
 }
+
+/** A failed action's toast: what failed, with the reason underneath when there is one. */
+export function toastFailure(message: string, error: unknown): void {
+  toast.error(message, { description: error instanceof Error ? error.message : undefined });
+}

@@ -1,6 +1,8 @@
 import { stripExceptionPrefix } from '../../shared/display.ts';
 import { clearClientSession } from './session.ts';
 
+export const SERVER_UNREACHABLE_MESSAGE = 'The server could not be reached. Check your connection and try again.';
+
 /** An error answer from the API, with the server's message already readable. */
 export class ApiError extends Error {
   constructor(
@@ -42,7 +44,7 @@ function messageOf(body: unknown, status: number): string {
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
     return stripExceptionPrefix(body.message);
   }
-  if (status === 0) return 'The server could not be reached. Check your connection and try again.';
+  if (status === 0) return SERVER_UNREACHABLE_MESSAGE;
   return `Request failed with status ${status}.`;
 }
 
@@ -94,4 +96,55 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  */
 export async function ensureFreshSession(): Promise<void> {
   await apiRequest('/users/me');
+}
+
+function postJson(path: string, body: unknown, signal: AbortSignal | undefined): Promise<Response> {
+  return fetch(path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal,
+  }).catch((error: unknown) => {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, SERVER_UNREACHABLE_MESSAGE, null);
+  });
+}
+
+/** A failed answer that is not JSON-only (a streamed reply, audio) as an `ApiError` carrying the server's readable message. */
+export async function errorOfResponse(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  let body: unknown = text || null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: a proxy's page or plain text; the status speaks instead.
+  }
+  const message =
+    body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message.trim() !== ''
+      ? stripExceptionPrefix(body.message)
+      : `The reply could not be fetched (status ${response.status}). Please try again.`;
+  return new ApiError(response.status, message, body);
+}
+
+export type ResponseWithBody = Response & { body: ReadableStream<Uint8Array> };
+
+export interface PostForBodyOptions {
+  signal?: AbortSignal | undefined;
+  /** False where there is no session to renew (a visitor's chat). */
+  canRenewSession?: boolean;
+}
+
+/**
+ * Posts JSON and answers the successful response with its body unread, for answers that cannot go through
+ * `apiRequest` (a streamed reply, audio). An expired access token is renewed once, the same way.
+ */
+export async function postForBody(path: string, body: unknown, { signal, canRenewSession = true }: PostForBodyOptions = {}): Promise<ResponseWithBody> {
+  let response = await postJson(path, body, signal);
+  if (response.status === 401 && canRenewSession) {
+    await ensureFreshSession();
+    response = await postJson(path, body, signal);
+  }
+  if (!response.ok || !response.body) throw await errorOfResponse(response);
+  return response as ResponseWithBody;
 }

@@ -31,11 +31,22 @@ export interface MicrophoneLevel {
   toggle: () => void;
 }
 
-interface AudioPipeline {
+/** What listening to the microphone holds: the level loop's animation frame, the microphone's tracks and the audio context. */
+export interface OpenAudio {
   stream: MediaStream;
   context: AudioContext;
-  source: MediaStreamAudioSourceNode;
   frame: number;
+}
+
+/** Stops the level loop, turns the microphone off and closes the audio context. */
+export function releaseAudio({ frame, stream, context }: OpenAudio): void {
+  cancelAnimationFrame(frame);
+  for (const track of stream.getTracks()) track.stop();
+  void context.close().catch(() => undefined);
+}
+
+interface AudioPipeline extends OpenAudio {
+  source: MediaStreamAudioSourceNode;
 }
 
 /** What a failed getUserMedia means for the person: blocked, no microphone, or something else. */
@@ -65,10 +76,8 @@ export function useMicrophoneLevel(): MicrophoneLevel {
     const pipeline = pipelineRef.current;
     pipelineRef.current = null;
     if (!pipeline) return;
-    cancelAnimationFrame(pipeline.frame);
     pipeline.source.disconnect();
-    for (const track of pipeline.stream.getTracks()) track.stop();
-    void pipeline.context.close().catch(() => undefined);
+    releaseAudio(pipeline);
   }, []);
 
   const stop = useCallback(() => {

@@ -1,6 +1,6 @@
 // How the web client waits for a job it started: the server's push first, polling only while the push channel is down.
-import { POLLING_TIMED_OUT_MESSAGE, type JobStatus } from '../../shared/contracts/jobs.ts';
-import { ApiError, apiRequest } from './api-client.ts';
+import { POLLING_TIMED_OUT_MESSAGE, type JobAccepted, type JobStatus } from '../../shared/contracts/jobs.ts';
+import { ApiError, apiRequest, type RequestOptions } from './api-client.ts';
 import { isPushConnected, subscribeToServerEvents } from './server-events.ts';
 
 export class JobPollingTimeoutError extends Error {
@@ -112,4 +112,26 @@ export async function waitForJobResult<Result>(options: WaitForJobOptions): Prom
   const status = await waitForJob<Result>(options);
   if (status.jobStatus !== 'Completed' || status.result === null || status.result === undefined) throw new JobFailedError(status.failedReason);
   return status.result;
+}
+
+/** How to follow the job a request starts: where its status is read (the job id is appended) and how often. */
+export interface JobPolling extends Omit<WaitForJobOptions, 'statusPath' | 'jobId' | 'signal'> {
+  /** The job-status path without the job id, e.g. `/persona/job-status-create`. */
+  statusPath: string;
+}
+
+function waitOptions(jobId: string, polling: JobPolling, signal: AbortSignal | undefined): WaitForJobOptions {
+  return { ...polling, statusPath: `${polling.statusPath}/${encodeURIComponent(jobId)}`, jobId, signal };
+}
+
+/** Sends a request the server answers with `202 { jobId }`, then waits like `waitForJob` for that job to end. */
+export async function requestJob<Result = unknown>(path: string, request: RequestOptions, polling: JobPolling): Promise<JobStatus<Result>> {
+  const { jobId } = await apiRequest<JobAccepted>(path, request);
+  return waitForJob<Result>(waitOptions(jobId, polling, request.signal));
+}
+
+/** Sends a request the server answers with `202 { jobId }`, then waits like `waitForJobResult` for that job's result. */
+export async function requestJobResult<Result>(path: string, request: RequestOptions, polling: JobPolling): Promise<Result> {
+  const { jobId } = await apiRequest<JobAccepted>(path, request);
+  return waitForJobResult<Result>(waitOptions(jobId, polling, request.signal));
 }

@@ -1,18 +1,15 @@
-// Column helpers the feature tables share; not tables themselves, so db/schema.ts does not re-export this file.
-import { boolean, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+// Column builders the tables share; not tables themselves, so db/schema.ts does not re-export this file. Each is a
+// function because a column builder belongs to the one table it is placed in.
+import { type AnyPgColumn, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-export const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/** The row's own id: a random uuid. */
+export const idColumn = () => uuid('id').primaryKey().defaultRandom();
 
-/** An item a person owns, or a read-only sample everyone sees (no owner): personas, rubrics, glossaries. */
-export const ownedOrSampleColumns = () => ({
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  isSample: boolean('is_sample').notNull().default(false),
-  name: text('name').notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  /** Which engine wrote the generated content: "offline engine" or the model's label; null when a person wrote it all. */
-  generatedBy: text('generated_by'),
-});
+/** A moment with its time zone, read as a Date. */
+export const timestampColumn = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const createdAt = () => timestampColumn('created_at').notNull().defaultNow();
+export const updatedAt = () => timestampColumn('updated_at').notNull().defaultNow();
+
+/** A required link to the row this one belongs to: deleting that row deletes this one. */
+export const belongsTo = (name: string, parent: () => AnyPgColumn) => uuid(name).notNull().references(parent, { onDelete: 'cascade' });

@@ -1,9 +1,9 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { CONVERSATION_ROLES, CONVERSATION_STATUSES, SessionLanguage } from '../../../shared/contracts/conversations.ts';
 import type { Report } from '../../../shared/contracts/reports.ts';
 import type { ROLEPLAY_MODES } from '../../../shared/contracts/scenarios.ts';
 import type { CharacterReplyInput } from '../../ai/tasks/character-reply/schema.ts';
-import { createdAt } from './columns.ts';
+import { belongsTo, createdAt, idColumn, timestampColumn } from './columns.ts';
 import { scenarios } from './scenarios.ts';
 import { users } from './users.ts';
 
@@ -20,10 +20,8 @@ export type ConversationContext = Omit<CharacterReplyInput, 'messages'>;
 export const conversations = pgTable(
   'conversations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: belongsTo('user_id', () => users.id),
     scenarioId: uuid('scenario_id').references(() => scenarios.id, { onDelete: 'set null' }),
     scenarioName: text('scenario_name').notNull(),
     mode: text('mode').$type<(typeof ROLEPLAY_MODES)[number]>().notNull(),
@@ -31,10 +29,10 @@ export const conversations = pgTable(
     status: text('status').$type<(typeof CONVERSATION_STATUSES)[number]>().notNull().default('active'),
     /** Null: no timer. */
     timeLimitMinutes: integer('time_limit_minutes'),
-    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    startedAt: timestampColumn('started_at').notNull().defaultNow(),
     /** started_at plus the time limit; turns are refused from then on. */
-    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
-    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    endsAt: timestampColumn('ends_at'),
+    endedAt: timestampColumn('ended_at'),
     /** The latest `conversations.grade` job: queued when the learner ended the session (ending again answers it) or by a retry. */
     gradeJobId: text('grade_job_id'),
     /** Null while the session is open. */
@@ -54,10 +52,8 @@ export const conversations = pgTable(
 export const conversationMessages = pgTable(
   'conversation_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    conversationId: belongsTo('conversation_id', () => conversations.id),
     seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     role: text('role').$type<(typeof CONVERSATION_ROLES)[number]>().notNull(),
     content: text('content').notNull(),
@@ -80,18 +76,14 @@ export const conversationMessages = pgTable(
 export const conversationReports = pgTable(
   'conversation_reports',
   {
-    conversationId: uuid('conversation_id')
-      .primaryKey()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: belongsTo('conversation_id', () => conversations.id).primaryKey(),
+    userId: belongsTo('user_id', () => users.id),
     overallScore: integer('overall_score').notNull(),
     passed: boolean('passed').notNull(),
     report: jsonb('report').$type<Report>().notNull(),
     graderEngine: text('grader_engine').notNull(),
     promptVersion: text('prompt_version').notNull(),
-    gradedAt: timestamp('graded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    gradedAt: timestampColumn('graded_at').notNull().defaultNow(),
   },
   (table) => [index('conversation_reports_user_id_idx').on(table.userId, table.gradedAt)],
 );

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { belongsTo, createdAt, idColumn } from './columns.ts';
 import { scenarios } from './scenarios.ts';
 import { users } from './users.ts';
 
@@ -7,10 +7,8 @@ import { users } from './users.ts';
 export const creditEntries = pgTable(
   'credit_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: belongsTo('user_id', () => users.id),
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
     scenarioId: uuid('scenario_id').references(() => scenarios.id, { onDelete: 'set null' }),

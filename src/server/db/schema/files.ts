@@ -1,15 +1,13 @@
-import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, idColumn } from './columns.ts';
 import { users } from './users.ts';
 
 /** Uploaded source files; the bytes live in storage under `storageKey`, the text beside them for AI grounding. */
 export const files = pgTable(
   'files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: belongsTo('user_id', () => users.id),
     filename: text('filename').notNull(),
     fileType: text('file_type').notNull(),
     mimeType: text('mime_type').notNull(),

@@ -1,5 +1,5 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { ownedOrSampleColumns } from './columns.ts';
+import { ownedOrSampleColumns } from './library-columns.ts';
 
 /** Glossaries (one term per line): owned by a user, or a read-only sample. */
 export const glossaries = pgTable(

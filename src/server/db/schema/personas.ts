@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { ownedOrSampleColumns } from './columns.ts';
+import { ownedOrSampleColumns } from './library-columns.ts';
 
 /** Personas: owned by a user, or a read-only sample. */
 export const personas = pgTable(

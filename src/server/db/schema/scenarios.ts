@@ -1,4 +1,5 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, updatedAt } from './columns.ts';
 import { glossaries } from './glossaries.ts';
 import { personas } from './personas.ts';
 import { rubrics } from './rubrics.ts';
@@ -19,7 +20,7 @@ export interface ScenarioSourceCopies {
 export const scenarios = pgTable(
   'scenarios',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     isSample: boolean('is_sample').notNull().default(false),
     name: text('name').notNull(),
@@ -40,8 +41,8 @@ export const scenarios = pgTable(
     sourceCopies: jsonb('source_copies').$type<ScenarioSourceCopies>().notNull().default({}),
     /** Which engine wrote the character and situation: "offline engine" or the model's label. */
     generatedBy: text('generated_by'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [index('scenarios_user_id_idx').on(table.userId, table.createdAt), index('scenarios_public_idx').on(table.isPublic, table.createdAt)],
 );

@@ -1,15 +1,12 @@
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TwinSummary } from '../../../shared/contracts/twin.ts';
-import { createdAt, updatedAt } from './columns.ts';
+import { belongsTo, createdAt, idColumn, timestampColumn, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 /** One digital twin ("Engram") per owner; its username is reserved uniquely (and, when configured, on Solana). */
 export const twins = pgTable('twins', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: idColumn(),
+  userId: belongsTo('user_id', () => users.id).unique(),
   username: text('username').notNull().unique(),
   name: text('name').notNull(),
   /** 'private' | 'family' | 'public'. */
@@ -18,11 +15,11 @@ export const twins = pgTable('twins', {
   releaseRule: text('release_rule').notNull().default('manual'),
   inactivityMonths: integer('inactivity_months').notNull().default(6),
   /** Set while heirs have access (by the rule "now", by hand, or by the inactivity job); null when not released. */
-  releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
-  readyAt: timestamp('ready_at', { withTimezone: true, mode: 'date' }),
+  releasedAt: timestampColumn('released_at'),
+  readyAt: timestampColumn('ready_at'),
   summary: jsonb('summary').$type<TwinSummary>(),
   summaryEdited: boolean('summary_edited').notNull().default(false),
-  summaryUpdatedAt: timestamp('summary_updated_at', { withTimezone: true, mode: 'date' }),
+  summaryUpdatedAt: timestampColumn('summary_updated_at'),
   /** 'not_configured' | 'pending' | 'confirmed' | 'failed': the username's Memo transaction on Solana. */
   onchainStatus: text('onchain_status').notNull().default('not_configured'),
   onchainSignature: text('onchain_signature'),
@@ -37,10 +34,8 @@ export const twins = pgTable('twins', {
 export const twinMemories = pgTable(
   'twin_memories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    twinId: uuid('twin_id')
-      .notNull()
-      .references(() => twins.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    twinId: belongsTo('twin_id', () => twins.id),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     memoryDate: date('memory_date', { mode: 'string' }),
@@ -63,9 +58,7 @@ export const twinMemories = pgTable(
 export const twinAnswers = pgTable(
   'twin_answers',
   {
-    twinId: uuid('twin_id')
-      .notNull()
-      .references(() => twins.id, { onDelete: 'cascade' }),
+    twinId: belongsTo('twin_id', () => twins.id),
     number: integer('number').notNull(),
     text: text('text').notNull(),
     /** The recorded answer, kept as a voice memory. */
@@ -79,10 +72,8 @@ export const twinAnswers = pgTable(
 export const twinHeirs = pgTable(
   'twin_heirs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    twinId: uuid('twin_id')
-      .notNull()
-      .references(() => twins.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    twinId: belongsTo('twin_id', () => twins.id),
     /** Lower-cased. */
     email: text('email').notNull(),
     createdAt: createdAt(),
@@ -94,15 +85,13 @@ export const twinHeirs = pgTable(
 export const twinActivity = pgTable(
   'twin_activity',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    twinId: uuid('twin_id')
-      .notNull()
-      .references(() => twins.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    twinId: belongsTo('twin_id', () => twins.id),
     kind: text('kind').notNull(),
     detail: text('detail').notNull(),
     /** 'owner', an heir's e-mail, 'visitor' or 'system'. */
     actor: text('actor').notNull(),
-    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    at: timestampColumn('at').notNull().defaultNow(),
   },
   (table) => [index('twin_activity_twin_id_idx').on(table.twinId, table.at)],
 );
@@ -114,11 +103,9 @@ export const twinActivity = pgTable(
 export const twinChatVisits = pgTable(
   'twin_chat_visits',
   {
-    twinId: uuid('twin_id')
-      .notNull()
-      .references(() => twins.id, { onDelete: 'cascade' }),
+    twinId: belongsTo('twin_id', () => twins.id),
     visitorKey: text('visitor_key').notNull(),
-    lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastAt: timestampColumn('last_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.twinId, table.visitorKey] })],
 );

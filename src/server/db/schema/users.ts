@@ -1,26 +1,25 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, idColumn, timestampColumn, updatedAt } from './columns.ts';
 
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   nickname: text('nickname').notNull(),
   passwordHash: text('password_hash').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 /** One row per login; revoking it ends every refresh token issued to that login. */
 export const authSessions = pgTable(
   'auth_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    id: idColumn(),
+    userId: belongsTo('user_id', () => users.id),
+    createdAt: createdAt(),
+    expiresAt: timestampColumn('expires_at').notNull(),
+    revokedAt: timestampColumn('revoked_at'),
     userAgent: text('user_agent'),
   },
   (table) => [index('auth_sessions_user_id_idx').on(table.userId)],
@@ -31,12 +30,10 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => authSessions.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'date' }),
+    sessionId: belongsTo('session_id', () => authSessions.id),
+    createdAt: createdAt(),
+    expiresAt: timestampColumn('expires_at').notNull(),
+    rotatedAt: timestampColumn('rotated_at'),
   },
   (table) => [index('refresh_tokens_session_id_idx').on(table.sessionId)],
 );
@@ -46,12 +43,10 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    userId: belongsTo('user_id', () => users.id),
+    createdAt: createdAt(),
+    expiresAt: timestampColumn('expires_at').notNull(),
+    usedAt: timestampColumn('used_at'),
   },
   (table) => [index('password_resets_user_id_idx').on(table.userId)],
 );

@@ -2,11 +2,11 @@
 // real routes (start, six turns, end, the grading job, the report) with the offline engines. The strong one must score
 // at least 25 points higher, every relevant criterion of both must quote the learner's own lines, and the same
 // transcript graded twice must give the same report. PGlite only: it checks the grader, not the database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '../../../shared/contracts/conversations.ts';
 import { ReportSchema, type Report } from '../../../shared/contracts/reports.ts';
 import { SAMPLE_SCENARIOS_TO_PLAY, SCRIPTED_LEARNERS } from '../../test/scripted-learners.ts';
-import { registerAndLogin, startTestApp, waitForJobStatus, type TestContext } from '../../test/test-app.ts';
+import { registerAndLogin, waitForJobStatus, type TestContext, useTestApp } from '../../test/test-app.ts';
 
 const MIN_LEAD = 25;
 // Four sessions per scenario (each learner twice), ten credits each, with room to spare.
@@ -82,16 +82,10 @@ function comparable({ report, conversation }: { report: Report; conversation: Co
 }
 
 describe('[COACHING] scripted learners in every sample scenario, graded offline through the routes', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp(undefined, { WELCOME_CREDITS: CREDITS, AI_OFFLINE_STREAM_DELAY_MS: '0' });
   let cookies: string;
-
   beforeAll(async () => {
-    ctx = await startTestApp(undefined, { WELCOME_CREDITS: CREDITS, AI_OFFLINE_STREAM_DELAY_MS: '0' });
     cookies = (await registerAndLogin(ctx.app)).cookies;
-  }, 60_000);
-
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   it('has a script for every sample scenario', () => {

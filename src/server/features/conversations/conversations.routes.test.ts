@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { creditEntries, scenarios } from '../../db/schema.ts';
-import { fakeError, fakeStream, messageText, startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server.ts';
-import { registerAndLogin, startTestApp, TEST_DATABASES, type TestContext, userIdOf } from '../../test/test-app.ts';
+import { fakeError, fakeStream, messageText } from '../../test/fake-openai-server.ts';
+import { fakeProviderEnv, useFakeOpenAiServer } from '../../test/fake-provider.ts';
+import { registerAndLogin, TEST_DATABASES, type TestContext, userIdOf, useTestApp } from '../../test/test-app.ts';
 import { TEST_SCENARIO_DESCRIPTION } from '../../test/builders.ts';
 
 // The seeded sample "Customer Service Glossary" (features/glossaries/glossaries.seed.ts).
@@ -36,7 +37,8 @@ const learner = (content: string) => ({ role: 'learner' as const, content });
 
 for (const { name, url } of TEST_DATABASES) {
   describe(`[VIBES CHECK] POST /conversational/vibes-check (${name})`, () => {
-    let ctx: TestContext;
+    // Words 40 ms apart, so a reply visibly streams.
+    const ctx = useTestApp(url, { LOGIN_RATE_LIMIT_PER_IP: '100000', AI_OFFLINE_STREAM_DELAY_MS: '40' });
     let cookies: string;
     let userId: string;
     let ownId: string;
@@ -46,8 +48,6 @@ for (const { name, url } of TEST_DATABASES) {
     let baseUrl: string;
 
     beforeAll(async () => {
-      // Words 40 ms apart, so a reply visibly streams.
-      ctx = await startTestApp(url, { LOGIN_RATE_LIMIT_PER_IP: '100000', AI_OFFLINE_STREAM_DELAY_MS: '40' });
       const me = await registerAndLogin(ctx.app);
       const other = await registerAndLogin(ctx.app);
       cookies = me.cookies;
@@ -60,7 +60,6 @@ for (const { name, url } of TEST_DATABASES) {
       await ctx.app.listen({ port: 0, host: '127.0.0.1' });
       baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
     });
-    afterAll(() => ctx.close());
 
     const post = (payload: unknown, headers: Record<string, string> = { cookie: cookies }) =>
       ctx.app.inject({ method: 'POST', url: '/conversational/vibes-check', headers, payload: payload as Record<string, unknown> });
@@ -159,26 +158,19 @@ for (const { name, url } of TEST_DATABASES) {
 }
 
 describe('[VIBES CHECK] through an OpenAI-compatible model', () => {
-  let fake: FakeOpenAiServer;
-  let ctx: TestContext;
+  const fake = useFakeOpenAiServer();
+  const ctx = useTestApp(undefined, () => ({ ...fakeProviderEnv(fake.url), AI_TIMEOUT_MS: '5000' }));
   let cookies: string;
   let scenarioId: string;
   let baseUrl: string;
 
   beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-    ctx = await startTestApp(undefined, { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.url, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: '5000' });
     const me = await registerAndLogin(ctx.app);
     cookies = me.cookies;
     scenarioId = await insertScenario(ctx.database.db, { userId: await userIdOf(ctx.database.db, me.account.email), glossaryId: SAMPLE_GLOSSARY_ID });
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
   });
-  afterAll(async () => {
-    await ctx.close();
-    await fake.close();
-  });
-  beforeEach(() => fake.reset());
 
   const body = (messages: unknown[]) => JSON.stringify({ scenario_id: scenarioId, messages });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '../../../shared/contracts/conversations.ts';
 import {
   ConversationListAnswerSchema,
@@ -14,7 +14,7 @@ import { SAMPLE_RUBRIC_IDS_BY_CATEGORY, sampleRubricIdFor } from '../../../share
 import { GRADER_PROMPT_VERSION } from '../../ai/tasks/grade-conversation/prompt.ts';
 import { conversationMessages, conversations, creditEntries, rubrics, scenarios } from '../../db/schema.ts';
 import { buildRubric, buildScenario } from '../../test/builders.ts';
-import { registerAndLogin, startTestApp, TEST_DATABASES, userIdOf, waitForJobStatus, type TestContext } from '../../test/test-app.ts';
+import { TEST_DATABASES, waitForJobStatus, type TestContext, useTestApp, signUpPerson, eventually } from '../../test/test-app.ts';
 import { decodeCursor, encodeCursor, gradingFailedMessage } from './conversations.service.ts';
 import { formatOffset, transcriptFilename } from './transcript.ts';
 
@@ -34,10 +34,9 @@ const STRONG_LINES = [
 ];
 
 async function signUp(ctx: TestContext, credits = 1000): Promise<Person> {
-  const session = await registerAndLogin(ctx.app);
-  const userId = await userIdOf(ctx.database.db, session.account.email);
+  const { account, cookies, userId } = await signUpPerson(ctx);
   if (credits > 0) await ctx.database.db.insert(creditEntries).values({ userId, amount: credits, reason: 'Test credits' });
-  return { cookies: session.cookies, userId, email: session.account.email };
+  return { cookies, userId, email: account.email };
 }
 
 function get(app: App, cookies: string, url: string) {
@@ -91,15 +90,6 @@ async function readConversation(app: App, person: Person, id: string): Promise<C
 
 async function listAll(app: App, person: Person, query = ''): Promise<ConversationListItem[]> {
   return ConversationListAnswerSchema.parse((await get(app, person.cookies, `/conversations?limit=100${query}`)).json()).data;
-}
-
-async function eventually<T>(read: () => Promise<T>, isDone: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (isDone(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** The report's rules, whatever the grader said: verbatim learner quotes, the not-relevant rule, the weighting and pass/fail. */
@@ -161,16 +151,13 @@ describe('[REPORTS] the rules without a server', () => {
 
 for (const { name, url } of TEST_DATABASES) {
   describe(`[REPORTS] grading, report, history, progress and transcript (${name})`, () => {
-    let ctx: TestContext;
+    const ctx = useTestApp(url, { LOGIN_RATE_LIMIT_PER_IP: '100000', AI_OFFLINE_STREAM_DELAY_MS: '0' });
     let me: Person;
     let other: Person;
-
     beforeAll(async () => {
-      ctx = await startTestApp(url, { LOGIN_RATE_LIMIT_PER_IP: '100000', AI_OFFLINE_STREAM_DELAY_MS: '0' });
       me = await signUp(ctx);
       other = await signUp(ctx);
     });
-    afterAll(() => ctx.close());
 
     async function ownScenarioWithRubric(person: Person) {
       const rubric = await buildRubric(ctx.database.db, { userId: person.userId });

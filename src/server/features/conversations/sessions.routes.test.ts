@@ -3,26 +3,22 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, count, eq, lt } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REPLY_ID_HEADER, type Conversation } from '../../../shared/contracts/conversations.ts';
 import { characterReplyTask } from '../../ai/tasks/character-reply/task.ts';
 import { conversations, creditEntries, scenarios } from '../../db/schema.ts';
 import { buildScenario } from '../../test/builders.ts';
-import { fakeError, fakeStream, messageText, startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server.ts';
-import { registerAndLogin, startTestApp, TEST_DATABASES, waitForJobStatus, type TestContext, userIdOf } from '../../test/test-app.ts';
+import { fakeError, fakeStream, messageText } from '../../test/fake-openai-server.ts';
+import { fakeProviderEnv, useFakeOpenAiServer } from '../../test/fake-provider.ts';
+import { TEST_DATABASES, waitForJobStatus, type TestContext, useTestApp, signUpPerson, eventually } from '../../test/test-app.ts';
 import { creditsShortMessage, sessionLanguage } from './conversations.service.ts';
 
 type Db = TestContext['database']['db'];
 type App = TestContext['app'];
+type Person = Awaited<ReturnType<typeof signUpPerson>>;
 
 const SCENARIO_NAME = 'Renewing the hospital contract';
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-
-async function signUp(ctx: TestContext): Promise<{ cookies: string; userId: string }> {
-  const session = await registerAndLogin(ctx.app);
-  return { cookies: session.cookies, userId: await userIdOf(ctx.database.db, session.account.email) };
-}
 
 async function countConversations(db: Db, userId: string): Promise<number> {
   const [row] = await db.select({ value: count() }).from(conversations).where(eq(conversations.userId, userId));
@@ -66,16 +62,6 @@ function endSession(app: App, cookies: string, id: string) {
   return app.inject({ method: 'POST', url: `/conversations/${id}/end`, headers: { cookie: cookies } });
 }
 
-/** Waits for a condition the server reaches after it answered (a reply saved once its stream was cut). */
-async function eventually<T>(read: () => Promise<T>, isDone: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (isDone(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 describe('[SESSIONS] the rules without a server', () => {
   it('says how many credits are missing', () => {
     expect(creditsShortMessage(4)).toBe('You need 10 credits to start a session and have 4: 6 more are needed.');
@@ -92,27 +78,25 @@ describe('[SESSIONS] the rules without a server', () => {
 
 for (const { name, url } of TEST_DATABASES) {
   describe(`[SESSIONS] start, turns, interruption and end (${name})`, () => {
-    let ctx: TestContext;
-    let me: { cookies: string; userId: string };
-    let other: { cookies: string; userId: string };
+    const ctx = useTestApp(url, { LOGIN_RATE_LIMIT_PER_IP: '100000', AI_OFFLINE_STREAM_DELAY_MS: '0' });
+    let me: Person;
+    let other: Person;
     let scenarioId: string;
     let othersPrivateId: string;
     let othersPublicId: string;
 
     beforeAll(async () => {
-      ctx = await startTestApp(url, { LOGIN_RATE_LIMIT_PER_IP: '100000', AI_OFFLINE_STREAM_DELAY_MS: '0' });
-      me = await signUp(ctx);
-      other = await signUp(ctx);
+      me = await signUpPerson(ctx);
+      other = await signUpPerson(ctx);
       // Enough for every session these tests start; the credit rules have their own people.
       await ctx.database.db.insert(creditEntries).values({ userId: me.userId, amount: 1000, reason: 'Test credits' });
       scenarioId = (await buildScenario(ctx.database.db, { userId: me.userId })).id;
       othersPrivateId = (await buildScenario(ctx.database.db, { userId: other.userId })).id;
       othersPublicId = (await buildScenario(ctx.database.db, { userId: other.userId, isPublic: true })).id;
     });
-    afterAll(() => ctx.close());
 
     it("debits 10 credits once, with a ledger entry naming the scenario, and opens with the character's line", async () => {
-      const person = await signUp(ctx);
+      const person = await signUpPerson(ctx);
       expect(await balanceOf(ctx.app, person.cookies)).toBe(30);
       const ownScenarioId = (await buildScenario(ctx.database.db, { userId: person.userId })).id;
 
@@ -153,7 +137,7 @@ for (const { name, url } of TEST_DATABASES) {
     });
 
     it('answers 402 with what is missing when the balance is short, and changes nothing', async () => {
-      const person = await signUp(ctx);
+      const person = await signUpPerson(ctx);
       await ctx.database.db.insert(creditEntries).values({ userId: person.userId, amount: -26, reason: 'Spent elsewhere' });
       const entriesBefore = (await ctx.app.inject({ method: 'GET', url: '/credits', headers: { cookie: person.cookies } })).json();
 
@@ -165,7 +149,7 @@ for (const { name, url } of TEST_DATABASES) {
     });
 
     it('creates exactly 3 conversations from 20 starts at once with 30 credits', async () => {
-      const person = await signUp(ctx);
+      const person = await signUpPerson(ctx);
       const responses = await Promise.all(Array.from({ length: 20 }, () => startSession(ctx.app, person.cookies, { scenario_id: othersPublicId, mode: 'text' })));
       const statuses = responses.map((response) => response.statusCode).sort();
       expect(statuses).toEqual([...Array<number>(3).fill(201), ...Array<number>(17).fill(402)]);
@@ -372,20 +356,18 @@ for (const { name, url } of TEST_DATABASES) {
   });
 
   describe(`[SESSIONS] a reply cut short while it streams (${name})`, () => {
-    let ctx: TestContext;
-    let me: { cookies: string; userId: string };
+    // Words 40 ms apart, so a reply is still streaming when the client leaves or interrupts.
+    const ctx = useTestApp(url, { LOGIN_RATE_LIMIT_PER_IP: '100000', AI_OFFLINE_STREAM_DELAY_MS: '40' });
+    let me: Person;
     let scenarioId: string;
     let baseUrl: string;
 
     beforeAll(async () => {
-      // Words 40 ms apart, so a reply is still streaming when the client leaves or interrupts.
-      ctx = await startTestApp(url, { LOGIN_RATE_LIMIT_PER_IP: '100000', AI_OFFLINE_STREAM_DELAY_MS: '40' });
-      me = await signUp(ctx);
+      me = await signUpPerson(ctx);
       scenarioId = (await buildScenario(ctx.database.db, { userId: me.userId })).id;
       await ctx.app.listen({ port: 0, host: '127.0.0.1' });
       baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
     });
-    afterAll(() => ctx.close());
 
     /** The whole reply the offline character gives to `line` after the opening: the same conversation gives the same reply. */
     async function fullOfflineReply(conversationId: string, line: string): Promise<string> {
@@ -464,23 +446,16 @@ for (const { name, url } of TEST_DATABASES) {
 }
 
 describe('[SESSIONS] through an OpenAI-compatible model', () => {
-  let fake: FakeOpenAiServer;
-  let ctx: TestContext;
+  const fake = useFakeOpenAiServer();
+  const ctx = useTestApp(undefined, () => ({ ...fakeProviderEnv(fake.url), AI_TIMEOUT_MS: '5000' }));
   let cookies: string;
   let scenarioId: string;
 
   beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-    ctx = await startTestApp(undefined, { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.url, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: '5000' });
-    const me = await signUp(ctx);
+    const me = await signUpPerson(ctx);
     cookies = me.cookies;
     scenarioId = (await buildScenario(ctx.database.db, { userId: me.userId })).id;
   });
-  afterAll(async () => {
-    await ctx.close();
-    await fake.close();
-  });
-  beforeEach(() => fake.reset());
 
   /** The conversation turns the model was sent, without the cue that stands for the start of the session. */
   const sentTurns = (index: number) =>

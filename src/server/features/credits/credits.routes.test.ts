@@ -11,7 +11,7 @@ import { CreditsAnswerSchema } from '../../../shared/contracts/scenarios.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
-import { registerAndLogin, startTestApp, TEST_AUTH_SECRET, TEST_DATABASES, uniqueEmail, type TestContext, userIdOf } from '../../test/test-app.ts';
+import { registerAndLogin, TEST_AUTH_SECRET, TEST_DATABASES, uniqueEmail, userIdOf, useTestApp } from '../../test/test-app.ts';
 import { createCreditsRepository } from './credits.repository.ts';
 import { createCreditsService, debitCredits } from './credits.service.ts';
 
@@ -19,11 +19,7 @@ const run = promisify(execFile);
 
 for (const { name, url } of TEST_DATABASES) {
   describe(`[CREDITS] ledger (${name})`, () => {
-    let ctx: TestContext;
-    beforeAll(async () => {
-      ctx = await startTestApp(url, { LOGIN_RATE_LIMIT_PER_IP: '100000' });
-    });
-    afterAll(() => ctx.close());
+    const ctx = useTestApp(url, { LOGIN_RATE_LIMIT_PER_IP: '100000' });
 
 
     it('starts a new account with 30 credits in one "Welcome credits" entry', async () => {

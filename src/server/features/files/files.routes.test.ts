@@ -1,78 +1,29 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FilePreviewAnswer, FilesListAnswer, UploadFileResult } from '../../../shared/contracts/files.ts';
 import type { JobStatus } from '../../../shared/contracts/jobs.ts';
 import { files } from '../../db/schema.ts';
 import { buildFile } from '../../test/builders.ts';
-import { buildDocx, buildPdf } from '../../test/build-documents.ts';
-import { TEST_DATABASES, registerAndLogin, startTestApp, uniqueEmail, waitForJobStatus, type TestContext } from '../../test/test-app.ts';
+import { buildDocx, buildPdf, buildZip } from '../../test/build-documents.ts';
+import { multipart, storedBlobs, type MultipartPart } from '../../test/multipart.ts';
+import { TEST_DATABASES, registerAndLogin, useTestApp, uniqueEmail, waitForJobStatus } from '../../test/test-app.ts';
 import { getFileTexts } from './file-texts.ts';
 
 const FIXTURES = join(import.meta.dirname, '../../../../e2e/fixtures/files');
 const SAMPLE_PDF = readFileSync(join(FIXTURES, 'sample.pdf'));
 const SAMPLE_DOCX = readFileSync(join(FIXTURES, 'sample.docx'));
 
-type Part = { name: string; value: string } | { name: string; filename: string; content: Buffer | string; contentType?: string };
-
-/** A multipart/form-data body, written by hand so a test can send exactly the bytes and names it means. */
-function multipart(parts: Part[]) {
-  const boundary = `----engram-test-${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const head =
-      'filename' in part
-        ? `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename.replaceAll('"', '\\"')}"\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}\r\n`
-        : `Content-Disposition: form-data; name="${part.name}"\r\n`;
-    chunks.push(Buffer.from(`--${boundary}\r\n${head}\r\n`, 'utf8'));
-    const content = 'filename' in part ? part.content : part.value;
-    chunks.push(Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8'));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-/** Every stored blob under a storage folder. */
-function storedBlobs(directory: string): string[] {
-  return readdirSync(directory, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => entry.name);
-}
-
-function minimalZip(entryName: string): Buffer {
-  // A stored (uncompressed) ZIP with one empty entry: a valid archive that is not a Word document.
-  const name = Buffer.from(entryName);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(name.length, 28);
-  const directoryOffset = local.length + name.length;
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + name.length, 12);
-  end.writeUInt32LE(directoryOffset, 16);
-  return Buffer.concat([local, name, central, name, end]);
-}
+// A valid archive that is not a Word document: one entry, and no word/document.xml.
+const ZIP_WITHOUT_DOCUMENT = await buildZip([{ name: 'notes.txt', content: '' }]);
 
 describe.each(TEST_DATABASES)('[FILES] source file routes on $name', ({ url }) => {
   describe('with everyone allowed to upload', () => {
-    let ctx: TestContext;
-    beforeAll(async () => {
-      ctx = await startTestApp(url, { CREATOR_EMAILS: '' });
-    });
-    afterAll(() => ctx.close());
+    const ctx = useTestApp(url, { CREATOR_EMAILS: '' });
 
-    const upload = (cookies: string, parts: Part[]) => {
+    const upload = (cookies: string, parts: MultipartPart[]) => {
       const body = multipart(parts);
       return ctx.app.inject({ method: 'POST', url: '/files/create', payload: body.payload, headers: { ...body.headers, cookie: cookies } });
     };
@@ -242,7 +193,7 @@ describe.each(TEST_DATABASES)('[FILES] source file routes on $name', ({ url }) =
         ({ account, cookies } = await registerAndLogin(ctx.app));
       });
 
-      it.each<[string, number, string, () => Part[]]>([
+      it.each<[string, number, string, () => MultipartPart[]]>([
         ['no file', 400, 'Choose a file to upload.', () => [{ name: 'organization_id', value: account.email }]],
         ['an empty file input', 400, 'Choose a file to upload.', () => [{ name: 'file', filename: '', content: '' }]],
         ['an empty file', 400, 'The file is empty.', () => [{ name: 'file', filename: 'empty.txt', content: '' }]],
@@ -250,7 +201,7 @@ describe.each(TEST_DATABASES)('[FILES] source file routes on $name', ({ url }) =
         ['no extension', 415, 'Only PDF, DOCX, TXT, MD and CSV files are supported.', () => [{ name: 'file', filename: 'README', content: 'hello' }]],
         ['a .pdf that is really text', 415, 'Only PDF, DOCX, TXT, MD and CSV files are supported.', () => [{ name: 'file', filename: 'report.pdf', content: 'Just some text.' }]],
         ['a .docx that is not a ZIP', 415, 'Only PDF, DOCX, TXT, MD and CSV files are supported.', () => [{ name: 'file', filename: 'letter.docx', content: 'Not a zip.' }]],
-        ['a .docx ZIP without word/document.xml', 415, 'Only PDF, DOCX, TXT, MD and CSV files are supported.', () => [{ name: 'file', filename: 'archive.docx', content: minimalZip('notes.txt') }]],
+        ['a .docx ZIP without word/document.xml', 415, 'Only PDF, DOCX, TXT, MD and CSV files are supported.', () => [{ name: 'file', filename: 'archive.docx', content: ZIP_WITHOUT_DOCUMENT }]],
         ['a .txt with NUL bytes', 415, 'Only PDF, DOCX, TXT, MD and CSV files are supported.', () => [{ name: 'file', filename: 'binary.txt', content: Buffer.from([0x68, 0x00, 0x69]) }]],
         ['a .csv that is not UTF-8', 415, 'Only PDF, DOCX, TXT, MD and CSV files are supported.', () => [{ name: 'file', filename: 'latin.csv', content: Buffer.from([0x63, 0x61, 0x66, 0xe9]) }]],
         ['two files', 400, 'Upload one file at a time.', () => [{ name: 'file', filename: 'a.txt', content: 'a' }, { name: 'file', filename: 'b.txt', content: 'b' }]],
@@ -390,12 +341,8 @@ describe.each(TEST_DATABASES)('[FILES] source file routes on $name', ({ url }) =
 
   // Run after the suite above has closed its app: on a shared PostgreSQL both apps' workers would take each other's jobs.
   describe('with a small size limit and a creators list', () => {
-    let ctx: TestContext;
     const creatorEmail = uniqueEmail('creator');
-    beforeAll(async () => {
-      ctx = await startTestApp(url, { CREATOR_EMAILS: creatorEmail, UPLOAD_MAX_BYTES: '2048' });
-    });
-    afterAll(() => ctx.close());
+    const ctx = useTestApp(url, { CREATOR_EMAILS: creatorEmail, UPLOAD_MAX_BYTES: '2048' });
 
     const send = (cookies: string, filename: string, content: string) => {
       const body = multipart([{ name: 'file', filename, content }]);

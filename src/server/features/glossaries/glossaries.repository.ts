@@ -1,8 +1,9 @@
 // The glossaries feature's queries, the only ones that write the glossaries table, and how a row is stored and answered.
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Glossary, GlossaryListItem } from '../../../shared/contracts/glossaries.ts';
 import type { Db } from '../../db/client.ts';
 import { glossaries } from '../../db/schema.ts';
+import { deleteOwnRow, isOwnRow, isVisibleRow } from '../../lib/library-items.ts';
 
 export type GlossaryRow = typeof glossaries.$inferSelect;
 export type NewSampleGlossary = Pick<typeof glossaries.$inferInsert, 'name' | 'content'> & { id: string; createdAt: Date };
@@ -28,7 +29,7 @@ export function createGlossariesRepository(db: Db) {
       return db
         .select()
         .from(glossaries)
-        .where(or(eq(glossaries.userId, userId), eq(glossaries.isSample, true)))
+        .where(isVisibleRow(glossaries, userId))
         .orderBy(desc(glossaries.createdAt), desc(glossaries.id))
         .limit(limit);
     },
@@ -38,7 +39,7 @@ export function createGlossariesRepository(db: Db) {
       const [row] = await db
         .select()
         .from(glossaries)
-        .where(and(eq(glossaries.id, id), or(eq(glossaries.userId, userId), eq(glossaries.isSample, true))))
+        .where(and(eq(glossaries.id, id), isVisibleRow(glossaries, userId)))
         .limit(1);
       return row;
     },
@@ -59,7 +60,7 @@ export function createGlossariesRepository(db: Db) {
       const [row] = await db
         .update(glossaries)
         .set({ name: values.name, content: values.content, updatedAt: new Date() })
-        .where(and(eq(glossaries.id, values.id), eq(glossaries.userId, values.userId), eq(glossaries.isSample, false)))
+        .where(isOwnRow(glossaries, values.id, values.userId))
         .returning();
       return row;
     },
@@ -69,7 +70,7 @@ export function createGlossariesRepository(db: Db) {
       const [row] = await db
         .select()
         .from(glossaries)
-        .where(and(eq(glossaries.id, id), eq(glossaries.userId, userId), eq(glossaries.isSample, false)))
+        .where(isOwnRow(glossaries, id, userId))
         .limit(1)
         .for('update');
       return row;
@@ -77,11 +78,7 @@ export function createGlossariesRepository(db: Db) {
 
     /** Deletes the person's own, non-sample glossary; false when there was none. */
     async deleteOwnGlossary(userId: string, id: string): Promise<boolean> {
-      const deleted = await db
-        .delete(glossaries)
-        .where(and(eq(glossaries.id, id), eq(glossaries.userId, userId), eq(glossaries.isSample, false)))
-        .returning({ id: glossaries.id });
-      return deleted.length > 0;
+      return deleteOwnRow(db, glossaries, id, userId);
     },
 
     /** Adds the read-only samples that are missing; existing ones are left as they are. */

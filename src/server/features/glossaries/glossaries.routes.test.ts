@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GlossaryJobResult, GlossaryListAnswer } from '../../../shared/contracts/glossaries.ts';
 import { buildApp } from '../../app.ts';
 import { glossaries, scenarios, users } from '../../db/schema.ts';
 import { buildGlossary, buildScenario } from '../../test/builders.ts';
-import { TEST_DATABASES, registerAndLogin, startTestApp, uniqueEmail, waitForJobStatus, type TestContext } from '../../test/test-app.ts';
+import { TEST_DATABASES, registerAndLogin, startTestApp, uniqueEmail, waitForJobStatus, type TestContext, useTestApp } from '../../test/test-app.ts';
 import { SAMPLE_GLOSSARIES, seedGlossaries } from './glossaries.seed.ts';
 import { SAMPLE_GLOSSARY_READ_ONLY_MESSAGE } from './glossaries.service.ts';
 import { GLOSSARY_DELETED_REASON } from './update-glossary.job.ts';
@@ -15,11 +15,7 @@ const TEST_ENV = { CREATOR_EMAILS: '', LOGIN_RATE_LIMIT_PER_IP: '1000' };
 const SAMPLE_NAMES = ['Customer Service Glossary', 'Leadership Glossary', 'Sales Glossary', 'HR Glossary', 'Project Management Glossary'];
 
 describe.each(TEST_DATABASES)('[GLOSSARY] glossary routes on $name', ({ url }) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await startTestApp(url, TEST_ENV);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(url, TEST_ENV);
 
   const post = (path: string, cookies: string, payload: unknown) =>
     ctx.app.inject({ method: 'POST', url: path, headers: { cookie: cookies }, payload: payload as object });
@@ -304,6 +300,14 @@ describe.each(TEST_DATABASES)('[GLOSSARY] glossary routes on $name', ({ url }) =
   });
 
   describe('validation and access', () => {
+    /** A new person posts `payload` to `path`: the answer is a 400 with `message`. */
+    async function expectRefused(path: string, payload: unknown, message: string) {
+      const { cookies } = await registerAndLogin(ctx.app);
+      const response = await post(path, cookies, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
+    }
+
     it.each([
       ['a missing name', { glossary: 'Term: definition' }, 'Name is required.'],
       ['a blank name', { name: '   ', glossary: 'Term: definition' }, 'Name is required.'],
@@ -315,10 +319,7 @@ describe.each(TEST_DATABASES)('[GLOSSARY] glossary routes on $name', ({ url }) =
       ['oversize content', { name: 'Terms', glossary: 'x'.repeat(50_001) }, 'Content must be at most 50,000 characters.'],
       ['an organization id that is not text', { name: 'Terms', glossary: 'Term: definition', organization_id: 7 }, 'Organization id must be text.'],
     ])('create answers 400 for %s', async (_case, payload, message) => {
-      const { cookies } = await registerAndLogin(ctx.app);
-      const response = await post('/glossary/create', cookies, payload);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      await expectRefused('/glossary/create', payload, message);
     });
 
     it('accepts content of exactly 50,000 characters and a name of 120', async () => {
@@ -336,10 +337,7 @@ describe.each(TEST_DATABASES)('[GLOSSARY] glossary routes on $name', ({ url }) =
       ['content that is not text', { id: '00000000-0000-4000-8000-000000000000', name: 'Terms', glossary: { term: 'x' } }, 'Content must be text.'],
       ['oversize content', { id: '00000000-0000-4000-8000-000000000000', name: 'Terms', glossary: 'x'.repeat(50_001) }, 'Content must be at most 50,000 characters.'],
     ])('update answers 400 for %s', async (_case, payload, message) => {
-      const { cookies } = await registerAndLogin(ctx.app);
-      const response = await post('/glossary/update', cookies, payload);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      await expectRefused('/glossary/update', payload, message);
     });
 
     it('answers 400 when the body is not a JSON object', async () => {
@@ -371,11 +369,7 @@ describe.each(TEST_DATABASES)('[GLOSSARY] glossary routes on $name', ({ url }) =
   });
 
   describe('with CREATOR_EMAILS that leave the caller out', () => {
-    let restricted: TestContext;
-    beforeAll(async () => {
-      restricted = await startTestApp(url, { ...TEST_ENV, CREATOR_EMAILS: 'curator@example.com' });
-    });
-    afterAll(() => restricted.close());
+    const restricted = useTestApp(url, { ...TEST_ENV, CREATOR_EMAILS: 'curator@example.com' });
 
     it('refuses delete and duplicate with 403', async () => {
       const { account, cookies } = await registerAndLogin(restricted.app);

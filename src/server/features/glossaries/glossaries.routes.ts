@@ -13,6 +13,7 @@ import { JobAcceptedSchema } from '../../../shared/contracts/jobs.ts';
 import { EmailParamsSchema } from '../../../shared/contracts/params.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
+import { registerLibraryItemRoutes } from '../../lib/library-item-routes.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createGlossaryJob } from './create-glossary.job.ts';
 import { createGlossariesService } from './glossaries.service.ts';
@@ -42,44 +43,26 @@ export const glossariesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
     async (request, reply) => reply.code(202).send(await glossaries.updateGlossary(requireAuth(request), request.body)),
   );
 
-  app.get(
-    '/glossary/:id/usage',
-    {
-      schema: {
-        tags: TAGS,
-        description: "The scenarios that use the owner's glossary, by name (for the delete confirmation). Samples answer 403.",
-        params: GlossaryIdParamsSchema,
-        response: { 200: GlossaryUsageAnswerSchema },
-      },
+  registerLibraryItemRoutes(app, {
+    tags: TAGS,
+    path: '/glossary/:id',
+    params: GlossaryIdParamsSchema,
+    usage: {
+      docs: { description: "The scenarios that use the owner's glossary, by name (for the delete confirmation). Samples answer 403." },
+      answer: GlossaryUsageAnswerSchema,
+      run: glossaries.getGlossaryUsage,
     },
-    async (request) => glossaries.getGlossaryUsage(requireAuth(request), request.params.id),
-  );
-
-  app.delete(
-    '/glossary/:id',
-    {
-      schema: {
-        tags: TAGS,
-        description: "Deletes the owner's glossary at once; the scenarios that used it keep their own copy of its terms. Samples are read-only.",
-        params: GlossaryIdParamsSchema,
-        response: { 200: DeleteGlossaryAnswerSchema },
-      },
+    delete: {
+      docs: { description: "Deletes the owner's glossary at once; the scenarios that used it keep their own copy of its terms. Samples are read-only." },
+      answer: DeleteGlossaryAnswerSchema,
+      run: glossaries.deleteGlossary,
     },
-    async (request) => glossaries.deleteGlossary(requireAuth(request), request.params.id),
-  );
-
-  app.post(
-    '/glossary/:id/duplicate',
-    {
-      schema: {
-        tags: TAGS,
-        description: 'Copies a sample or one of the caller’s glossaries into the caller’s library as "<name> (copy)".',
-        params: GlossaryIdParamsSchema,
-        response: { 201: DuplicateGlossaryAnswerSchema },
-      },
+    duplicate: {
+      docs: { description: 'Copies a sample or one of the caller’s glossaries into the caller’s library as "<name> (copy)".' },
+      answer: DuplicateGlossaryAnswerSchema,
+      run: glossaries.duplicateGlossary,
     },
-    async (request, reply) => reply.code(201).send(await glossaries.duplicateGlossary(requireAuth(request), request.params.id)),
-  );
+  });
 
   registerJobStatusRoute(app, queue, '/glossary/job-status-create/:jobId', createGlossaryJob, 'glossaries');
   registerJobStatusRoute(app, queue, '/glossary/job-status-update/:jobId', updateGlossaryJob, 'glossaries');

@@ -13,7 +13,8 @@ import {
 import type { JobAccepted } from '../../../shared/contracts/jobs.ts';
 import { assertCanCreate, assertOwnEmail } from '../../auth/permissions.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { assertOwnLibraryItem } from '../../lib/library-items.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createScenarioUsageRepository } from '../scenarios/scenario-usage.repository.ts';
 import { createGlossaryJob } from './create-glossary.job.ts';
@@ -28,12 +29,8 @@ export function createGlossariesService({ config, database, queue }: Pick<Featur
   const usage = createScenarioUsageRepository(database.db);
   const { creatorEmails } = config;
 
-  /** The caller's own glossary: a sample is read-only (403), another person's is unknown (404). */
   async function findOwnGlossary(caller: AccessClaims, id: string): Promise<GlossaryRow> {
-    const row = await glossaries.findVisibleGlossaryById(caller.userId, id);
-    if (!row) throw notFound(GLOSSARY_NOT_FOUND_MESSAGE);
-    if (row.isSample) throw forbidden(SAMPLE_GLOSSARY_READ_ONLY_MESSAGE);
-    return row;
+    return assertOwnLibraryItem(await glossaries.findVisibleGlossaryById(caller.userId, id), caller, { notFound: GLOSSARY_NOT_FOUND_MESSAGE, readOnly: SAMPLE_GLOSSARY_READ_ONLY_MESSAGE });
   }
 
   return {
@@ -75,11 +72,9 @@ export function createGlossariesService({ config, database, queue }: Pick<Featur
         const repository = createGlossariesRepository(tx);
         // Locked, so an update job that commits meanwhile cannot change the terms between the copy and the delete.
         if (!(await repository.lockOwnGlossary(caller.userId, id))) throw notFound(GLOSSARY_NOT_FOUND_MESSAGE);
-        const txUsage = createScenarioUsageRepository(tx);
-        const scenarios = await txUsage.listScenariosUsing('glossary', id);
-        await txUsage.keepCopiesInScenarios('glossary', id);
-        await repository.deleteOwnGlossary(caller.userId, id);
-        return { id, kept_in_scenarios: scenarios };
+        const using = await createScenarioUsageRepository(tx).deleteKeepingCopies('glossary', id, () => repository.deleteOwnGlossary(caller.userId, id));
+        if (!using) throw notFound(GLOSSARY_NOT_FOUND_MESSAGE);
+        return { id, kept_in_scenarios: using };
       });
     },
 

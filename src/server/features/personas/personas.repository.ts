@@ -1,8 +1,9 @@
 // The personas feature's queries, the only ones that write the personas table, and how a row is answered.
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Persona, PersonaDetails, PersonaListItem } from '../../../shared/contracts/personas.ts';
 import type { Db } from '../../db/client.ts';
 import { personas } from '../../db/schema.ts';
+import { deleteOwnRow, isOwnRow, isVisibleRow } from '../../lib/library-items.ts';
 
 export type PersonaRow = typeof personas.$inferSelect;
 export type NewSamplePersona = Pick<typeof personas.$inferInsert, 'id' | 'name' | 'prompt' | 'details' | 'createdAt'>;
@@ -23,7 +24,7 @@ export function createPersonasRepository(db: Db) {
       return db
         .select()
         .from(personas)
-        .where(or(eq(personas.userId, userId), eq(personas.isSample, true)))
+        .where(isVisibleRow(personas, userId))
         .orderBy(desc(personas.createdAt), desc(personas.id))
         .limit(limit);
     },
@@ -33,7 +34,7 @@ export function createPersonasRepository(db: Db) {
       const [row] = await db
         .select({ count: sql<number>`count(*)::int`, newest: sql<string>`coalesce(max(${personas.updatedAt}), 'epoch')::text` })
         .from(personas)
-        .where(or(eq(personas.userId, userId), eq(personas.isSample, true)));
+        .where(isVisibleRow(personas, userId));
       return `${row?.count ?? 0}:${row?.newest ?? ''}`;
     },
 
@@ -46,7 +47,7 @@ export function createPersonasRepository(db: Db) {
       const [row] = await db
         .select()
         .from(personas)
-        .where(and(eq(personas.id, id), eq(personas.userId, userId), eq(personas.isSample, false)))
+        .where(isOwnRow(personas, id, userId))
         .limit(1);
       return row;
     },
@@ -64,7 +65,7 @@ export function createPersonasRepository(db: Db) {
       const [row] = await db
         .update(personas)
         .set({ name: values.name, details: values.details, updatedAt: sql`clock_timestamp()` })
-        .where(and(eq(personas.id, id), eq(personas.userId, userId), eq(personas.isSample, false)))
+        .where(isOwnRow(personas, id, userId))
         .returning();
       return row;
     },
@@ -74,7 +75,7 @@ export function createPersonasRepository(db: Db) {
       const [row] = await db
         .update(personas)
         .set({ details, generatedBy, updatedAt: sql`clock_timestamp()` })
-        .where(and(eq(personas.id, id), eq(personas.userId, userId), eq(personas.isSample, false)))
+        .where(isOwnRow(personas, id, userId))
         .returning();
       return row;
     },
@@ -100,11 +101,7 @@ export function createPersonasRepository(db: Db) {
 
     /** Deletes the person's own persona; false when there was none to delete. */
     async deleteOwnedPersona(id: string, userId: string): Promise<boolean> {
-      const deleted = await db
-        .delete(personas)
-        .where(and(eq(personas.id, id), eq(personas.userId, userId), eq(personas.isSample, false)))
-        .returning({ id: personas.id });
-      return deleted.length > 0;
+      return deleteOwnRow(db, personas, id, userId);
     },
 
     /** Adds the read-only samples once; rows that already exist are left as they are. */

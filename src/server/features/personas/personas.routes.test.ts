@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   toPersonaEditValues,
   withBigFiveInRange,
@@ -19,8 +19,9 @@ import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { conversations, personas, scenarios } from '../../db/schema.ts';
 import { buildFile, buildPersona, buildScenario } from '../../test/builders.ts';
-import { fakeJsonAnswer, messageText, startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server.ts';
-import { TEST_AUTH_SECRET, TEST_DATABASES, registerAndLogin, startTestApp, uniqueEmail, waitForJobStatus, type TestContext } from '../../test/test-app.ts';
+import { fakeJsonAnswer, messageText } from '../../test/fake-openai-server.ts';
+import { fakeProviderEnv, useFakeOpenAiServer } from '../../test/fake-provider.ts';
+import { TEST_AUTH_SECRET, TEST_DATABASES, registerAndLogin, startTestApp, uniqueEmail, waitForJobStatus, useTestApp } from '../../test/test-app.ts';
 import { toPersona } from './personas.repository.ts';
 import { SAMPLE_PERSONA_IDS } from './personas.seed.ts';
 import { PERSONA_GONE_MESSAGE } from './update-persona.job.ts';
@@ -29,12 +30,8 @@ const SARAH_PROMPT = 'Sarah, a 42-year-old procurement manager at a hospital who
 const MISSING_ID = '00000000-0000-4000-8000-000000000999';
 
 describe.each(TEST_DATABASES)('[PERSONAS] persona routes on $name', ({ url }) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    // This file signs up many people from one address.
-    ctx = await startTestApp(url, { CREATOR_EMAILS: '', LOGIN_RATE_LIMIT_PER_IP: '100000' });
-  });
-  afterAll(() => ctx.close());
+  // This file signs up many people from one address.
+  const ctx = useTestApp(url, { CREATOR_EMAILS: '', LOGIN_RATE_LIMIT_PER_IP: '100000' });
 
   const post = (path: string, payload: unknown, cookies: string) =>
     ctx.app.inject({ method: 'POST', url: path, payload: payload as object, headers: { cookie: cookies } });
@@ -409,11 +406,7 @@ describe.each(TEST_DATABASES)('[PERSONAS] persona routes on $name', ({ url }) =>
   });
 
   describe('outside the creators list', () => {
-    let restricted: TestContext;
-    beforeAll(async () => {
-      restricted = await startTestApp(url, { CREATOR_EMAILS: 'boss@example.com' });
-    });
-    afterAll(() => restricted.close());
+    const restricted = useTestApp(url, { CREATOR_EMAILS: 'boss@example.com' });
 
     it('may not delete, duplicate or regenerate (403)', async () => {
       const { cookies, account } = await registerAndLogin(restricted.app, { email: uniqueEmail('viewer') });
@@ -487,16 +480,8 @@ describe.each(TEST_DATABASES)('[PERSONAS] persona routes on $name', ({ url }) =>
 // A model may write any three digits; what is saved is kept to 1-100. Run on PGlite only: on a shared PostgreSQL,
 // other test files' offline workers could take these jobs.
 describe('[PERSONAS] Big Five scores from a model are kept to 1-100 on save', () => {
-  let fake: FakeOpenAiServer;
-  let ctx: TestContext;
-  beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-    ctx = await startTestApp(undefined, { CREATOR_EMAILS: '', AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.url, AI_MODEL: 'fake-model', AI_TIMEOUT_MS: '5000' });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await fake.close();
-  });
+  const fake = useFakeOpenAiServer();
+  const ctx = useTestApp(undefined, () => ({ CREATOR_EMAILS: '', ...fakeProviderEnv(fake.url), AI_TIMEOUT_MS: '5000' }));
 
   const withScores = (details: PersonaDetails, bigFive: PersonaDetails['personalityTraits']['bigFive'], background: string): PersonaDetails => ({
     ...details,

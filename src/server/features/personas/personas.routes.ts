@@ -14,6 +14,7 @@ import {
 } from '../../../shared/contracts/personas.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
+import { registerLibraryItemRoutes } from '../../lib/library-item-routes.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { generatePersonaJob } from './generate-persona.job.ts';
 import { createPersonasService } from './personas.service.ts';
@@ -46,44 +47,26 @@ export const personasRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
   );
   registerJobStatusRoute(app, deps.queue, '/persona/job-status-update/:jobId', updatePersonaJob, 'personas');
 
-  app.get(
-    '/persona/:id/usage',
-    {
-      schema: {
-        tags: TAGS,
-        summary: "The owner's scenarios that use the persona, by name (for the delete confirmation). Samples 403, another person's persona 404.",
-        params: PersonaIdParamsSchema,
-        response: { 200: PersonaUsageAnswerSchema },
-      },
+  registerLibraryItemRoutes(app, {
+    tags: TAGS,
+    path: '/persona/:id',
+    params: PersonaIdParamsSchema,
+    usage: {
+      docs: { summary: "The owner's scenarios that use the persona, by name (for the delete confirmation). Samples 403, another person's persona 404." },
+      answer: PersonaUsageAnswerSchema,
+      run: personas.listPersonaUsage,
     },
-    async (request) => personas.listPersonaUsage(requireAuth(request), request.params.id),
-  );
-
-  app.delete(
-    '/persona/:id',
-    {
-      schema: {
-        tags: TAGS,
-        summary: "Deletes the owner's persona. Scenarios that used it keep their own copy (kept_in_scenarios) and go on working. Samples 403, another person's persona 404.",
-        params: PersonaIdParamsSchema,
-        response: { 200: DeletePersonaAnswerSchema },
-      },
+    delete: {
+      docs: { summary: "Deletes the owner's persona. Scenarios that used it keep their own copy (kept_in_scenarios) and go on working. Samples 403, another person's persona 404." },
+      answer: DeletePersonaAnswerSchema,
+      run: personas.deletePersona,
     },
-    async (request) => personas.deletePersona(requireAuth(request), request.params.id),
-  );
-
-  app.post(
-    '/persona/:id/duplicate',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Copies a persona the caller can see (a sample or their own) into their library as "<name> (copy)", with the same details and prompt.',
-        params: PersonaIdParamsSchema,
-        response: { 201: DuplicatePersonaAnswerSchema },
-      },
+    duplicate: {
+      docs: { summary: 'Copies a persona the caller can see (a sample or their own) into their library as "<name> (copy)", with the same details and prompt.' },
+      answer: DuplicatePersonaAnswerSchema,
+      run: personas.duplicatePersona,
     },
-    async (request, reply) => reply.code(201).send(await personas.duplicatePersona(requireAuth(request), request.params.id)),
-  );
+  });
 
   app.post(
     '/persona/:id/regenerate',

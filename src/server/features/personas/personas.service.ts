@@ -17,7 +17,8 @@ import {
 } from '../../../shared/contracts/personas.ts';
 import { assertCanCreate, assertOwnEmail } from '../../auth/permissions.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
-import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
+import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { assertOwnLibraryItem } from '../../lib/library-items.ts';
 import { createSerializedCache } from '../../lib/serialized-cache.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { findMissingFileIds } from '../files/file-texts.ts';
@@ -83,11 +84,8 @@ export function createPersonasService({ config, database, queue }: Pick<FeatureD
       assertCanCreate(config.creatorEmails, caller);
       const row = await findOwnedForChange(caller, id);
       return database.db.transaction(async (tx) => {
-        const usage = createScenarioUsageRepository(tx);
-        const using = await usage.listScenariosUsing('persona', row.id);
-        // Before the delete: the foreign key then clears each scenario's reference and the copy takes its place.
-        await usage.keepCopiesInScenarios('persona', row.id);
-        if (!(await createPersonasRepository(tx).deleteOwnedPersona(row.id, caller.userId))) throw notFound(PERSONA_NOT_FOUND_MESSAGE);
+        const using = await createScenarioUsageRepository(tx).deleteKeepingCopies('persona', row.id, () => createPersonasRepository(tx).deleteOwnedPersona(row.id, caller.userId));
+        if (!using) throw notFound(PERSONA_NOT_FOUND_MESSAGE);
         return { id: row.id, kept_in_scenarios: using };
       });
     },
@@ -115,11 +113,7 @@ export function createPersonasService({ config, database, queue }: Pick<FeatureD
     },
   };
 
-  /** The caller's own persona; a sample is read-only (403), and someone else's answers like a missing one (404), so ids reveal nothing. */
   async function findOwnedForChange(caller: AccessClaims, id: string): Promise<PersonaRow> {
-    const row = await personas.findPersonaById(id);
-    if (row?.isSample) throw forbidden(SAMPLE_PERSONA_READ_ONLY_MESSAGE);
-    if (!row || row.userId !== caller.userId) throw notFound(PERSONA_NOT_FOUND_MESSAGE);
-    return row;
+    return assertOwnLibraryItem(await personas.findPersonaById(id), caller, { notFound: PERSONA_NOT_FOUND_MESSAGE, readOnly: SAMPLE_PERSONA_READ_ONLY_MESSAGE });
   }
 }

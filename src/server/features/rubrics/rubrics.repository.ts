@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import { ASSESSMENT_NAME_PREFIX, type RubricContent, type RubricJobResult, type RubricListItem } from '../../../shared/contracts/rubrics.ts';
 import type { Db } from '../../db/client.ts';
 import { rubrics } from '../../db/schema.ts';
+import { deleteOwnRow, isOwnRow } from '../../lib/library-items.ts';
 
 export type RubricRow = typeof rubrics.$inferSelect;
 export type NewRubricRow = typeof rubrics.$inferInsert;
@@ -66,7 +67,7 @@ export function createRubricsRepository(db: Db) {
       const [row] = await db
         .update(rubrics)
         .set({ content, updatedAt: new Date() })
-        .where(and(eq(rubrics.id, id), eq(rubrics.userId, userId), eq(rubrics.isSample, false)))
+        .where(isOwnRow(rubrics, id, userId))
         .returning();
       return row ?? null;
     },
@@ -76,18 +77,14 @@ export function createRubricsRepository(db: Db) {
       const [row] = await db
         .update(rubrics)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(rubrics.id, id), eq(rubrics.userId, userId), eq(rubrics.isSample, false)))
+        .where(isOwnRow(rubrics, id, userId))
         .returning();
       return row ?? null;
     },
 
     /** Deletes an owned rubric; false when it was already gone. Samples and other people's rubrics are never matched. */
     async deleteOwnedRubric(id: string, userId: string): Promise<boolean> {
-      const deleted = await db
-        .delete(rubrics)
-        .where(and(eq(rubrics.id, id), eq(rubrics.userId, userId), eq(rubrics.isSample, false)))
-        .returning({ id: rubrics.id });
-      return deleted.length > 0;
+      return deleteOwnRow(db, rubrics, id, userId);
     },
 
     /** Sets an owned rubric's pass mark; samples and other people's rubrics are never matched. */
@@ -95,7 +92,7 @@ export function createRubricsRepository(db: Db) {
       const [row] = await db
         .update(rubrics)
         .set({ passMark, updatedAt: new Date() })
-        .where(and(eq(rubrics.id, id), eq(rubrics.userId, userId), eq(rubrics.isSample, false)))
+        .where(isOwnRow(rubrics, id, userId))
         .returning();
       return row ?? null;
     },

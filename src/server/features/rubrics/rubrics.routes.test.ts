@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ReportSchema } from '../../../shared/contracts/reports.ts';
 import {
   SAMPLE_RUBRIC_IDS_BY_CATEGORY,
@@ -14,8 +14,9 @@ import {
 import { buildApp } from '../../app.ts';
 import { files, scenarios } from '../../db/schema.ts';
 import { buildFile, buildRubric, buildScenario } from '../../test/builders.ts';
-import { fakeJsonAnswer, messageText, startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server.ts';
-import { TEST_DATABASES, registerAndLogin, startTestApp, uniqueEmail, waitForJobStatus, type TestContext } from '../../test/test-app.ts';
+import { fakeJsonAnswer, messageText } from '../../test/fake-openai-server.ts';
+import { fakeProviderEnv, useFakeOpenAiServer } from '../../test/fake-provider.ts';
+import { TEST_DATABASES, registerAndLogin, startTestApp, uniqueEmail, waitForJobStatus, useTestApp } from '../../test/test-app.ts';
 import { FILES_GONE_MESSAGE } from './generate-rubric.job.ts';
 import { SAMPLE_RUBRICS } from './rubrics.seed.ts';
 
@@ -24,11 +25,7 @@ const JOB_FAILURE_TIMEOUT_MS = 40_000;
 const DISCOVERY = { name: 'Discovery call', description: 'A first call with a prospect to uncover needs, pain and next steps.' };
 
 describe.each(TEST_DATABASES)('[RUBRICS] rubric routes on $name', ({ url }) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await startTestApp(url, TEST_ENV);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(url, TEST_ENV);
 
   async function signUp(app = ctx.app) {
     const session = await registerAndLogin(app);
@@ -577,16 +574,8 @@ describe.each(TEST_DATABASES)('[RUBRICS] rubric routes on $name', ({ url }) => {
 
 // PGlite only: on a shared PostgreSQL, another test app's offline worker could take the job.
 describe('[RUBRICS] a model whose weights do not add up to 100', () => {
-  let fake: FakeOpenAiServer;
-  let ctx: TestContext;
-  beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-    ctx = await startTestApp(undefined, { ...TEST_ENV, AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.url, AI_MODEL: 'fake-model', AI_API_KEY: 'k' });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await fake.close();
-  });
+  const fake = useFakeOpenAiServer();
+  const ctx = useTestApp(undefined, () => ({ ...TEST_ENV, ...fakeProviderEnv(fake.url), AI_API_KEY: 'k' }));
 
   const rubricWithWeights = (weights: number[]): RubricContent => ({
     rubric_title: 'Discovery call Rubric',

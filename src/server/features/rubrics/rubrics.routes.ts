@@ -16,6 +16,7 @@ import {
 } from '../../../shared/contracts/rubrics.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
+import { registerLibraryItemRoutes } from '../../lib/library-item-routes.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { generateRubricJob } from './generate-rubric.job.ts';
 import { renameRubricLevelJob } from './rename-rubric-level.job.ts';
@@ -101,42 +102,24 @@ export const rubricsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
     async (request) => ({ data: await rubrics.updateRubric(requireAuth(request), request.body) }),
   );
 
-  app.get(
-    '/rubrics/:id/usage',
-    {
-      schema: {
-        tags: ['rubrics'],
-        summary: 'The scenarios that use an own rubric: they keep a copy of it when it is deleted',
-        params: RubricIdParamsSchema,
-        response: { 200: RubricUsageAnswerSchema },
-      },
+  registerLibraryItemRoutes(app, {
+    tags: ['rubrics'],
+    path: '/rubrics/:id',
+    params: RubricIdParamsSchema,
+    usage: {
+      docs: { summary: 'The scenarios that use an own rubric: they keep a copy of it when it is deleted' },
+      answer: RubricUsageAnswerSchema,
+      run: rubrics.getRubricUsage,
     },
-    async (request) => rubrics.getRubricUsage(requireAuth(request), request.params.id),
-  );
-
-  app.delete(
-    '/rubrics/:id',
-    {
-      schema: {
-        tags: ['rubrics'],
-        summary: 'Deletes an own rubric; the scenarios that used it are graded from their own copy from then on. Samples cannot be deleted (403)',
-        params: RubricIdParamsSchema,
-        response: { 200: DeleteRubricAnswerSchema },
-      },
+    delete: {
+      docs: { summary: 'Deletes an own rubric; the scenarios that used it are graded from their own copy from then on. Samples cannot be deleted (403)' },
+      answer: DeleteRubricAnswerSchema,
+      run: rubrics.deleteRubric,
     },
-    async (request) => rubrics.deleteRubric(requireAuth(request), request.params.id),
-  );
-
-  app.post(
-    '/rubrics/:id/duplicate',
-    {
-      schema: {
-        tags: ['rubrics'],
-        summary: 'Copies a sample or an own rubric into the caller\'s library as "<name> (copy)", ready to edit',
-        params: RubricIdParamsSchema,
-        response: { 201: RubricAnswerSchema },
-      },
+    duplicate: {
+      docs: { summary: 'Copies a sample or an own rubric into the caller\'s library as "<name> (copy)", ready to edit' },
+      answer: RubricAnswerSchema,
+      run: async (caller, id) => ({ data: await rubrics.duplicateRubric(caller, id) }),
     },
-    async (request, reply) => reply.code(201).send({ data: await rubrics.duplicateRubric(requireAuth(request), request.params.id) }),
-  );
+  });
 };

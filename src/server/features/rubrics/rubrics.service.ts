@@ -16,7 +16,8 @@ import {
 import type { UpdatePassMarkInput } from '../../../shared/contracts/reports.ts';
 import { assertCanCreate, assertOwnEmail } from '../../auth/permissions.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
-import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
+import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { assertOwnLibraryItem } from '../../lib/library-items.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { findMissingFileIds } from '../files/file-texts.ts';
 import { createScenarioUsageRepository } from '../scenarios/scenario-usage.repository.ts';
@@ -26,16 +27,13 @@ import { createRubricsRepository, toRubricListItem, type RubricRow } from './rub
 
 export type RubricsService = ReturnType<typeof createRubricsService>;
 
+const RUBRIC_NOT_FOUND_MESSAGE = 'Rubric not found.';
+
 export function createRubricsService({ config, database, queue }: Pick<FeatureDeps, 'config' | 'database' | 'queue'>) {
   const repository = createRubricsRepository(database.db);
 
-  /** The caller's own rubric: a sample is 403 (read-only for everyone), someone else's or a missing one 404. */
   async function findOwnRubric(caller: AccessClaims, id: string): Promise<RubricRow> {
-    const row = await repository.findRubricById(id);
-    if (row?.isSample) throw forbidden(SAMPLE_RUBRIC_READ_ONLY_MESSAGE);
-    // Someone else's rubric answers like a missing one, so ids reveal nothing.
-    if (!row || row.userId !== caller.userId) throw notFound('Rubric not found.');
-    return row;
+    return assertOwnLibraryItem(await repository.findRubricById(id), caller, { notFound: RUBRIC_NOT_FOUND_MESSAGE, readOnly: SAMPLE_RUBRIC_READ_ONLY_MESSAGE });
   }
 
   return {
@@ -49,7 +47,7 @@ export function createRubricsService({ config, database, queue }: Pick<FeatureDe
     async getRubric(caller: AccessClaims, id: string): Promise<RubricListItem> {
       const row = await repository.findVisibleRubricById(caller.userId, id);
       // Someone else's rubric answers like a missing one, so ids reveal nothing.
-      if (!row) throw notFound('Rubric not found.');
+      if (!row) throw notFound(RUBRIC_NOT_FOUND_MESSAGE);
       return toRubricListItem(row);
     },
 
@@ -73,7 +71,7 @@ export function createRubricsService({ config, database, queue }: Pick<FeatureDe
       assertCanCreate(config.creatorEmails, caller);
       const row = await findOwnRubric(caller, input.id);
       const updated = await repository.updateOwnedRubricPassMark(row.id, caller.userId, input.pass_mark);
-      if (!updated) throw notFound('Rubric not found.');
+      if (!updated) throw notFound(RUBRIC_NOT_FOUND_MESSAGE);
       return toRubricListItem(updated);
     },
 
@@ -109,7 +107,7 @@ export function createRubricsService({ config, database, queue }: Pick<FeatureDe
         content,
         passMark: input.pass_mark,
       });
-      if (!updated) throw notFound('Rubric not found.');
+      if (!updated) throw notFound(RUBRIC_NOT_FOUND_MESSAGE);
       return toRubricListItem(updated);
     },
 
@@ -127,11 +125,9 @@ export function createRubricsService({ config, database, queue }: Pick<FeatureDe
       assertCanCreate(config.creatorEmails, caller);
       const row = await findOwnRubric(caller, id);
       const keptInScenarios = await database.db.transaction(async (tx) => {
-        const usage = createScenarioUsageRepository(tx);
-        const scenarios = await usage.listScenariosUsing('rubric', row.id);
-        await usage.keepCopiesInScenarios('rubric', row.id);
-        if (!(await createRubricsRepository(tx).deleteOwnedRubric(row.id, caller.userId))) throw notFound('Rubric not found.');
-        return scenarios;
+        const using = await createScenarioUsageRepository(tx).deleteKeepingCopies('rubric', row.id, () => createRubricsRepository(tx).deleteOwnedRubric(row.id, caller.userId));
+        if (!using) throw notFound(RUBRIC_NOT_FOUND_MESSAGE);
+        return using;
       });
       return { id: row.id, kept_in_scenarios: keptInScenarios };
     },
@@ -140,7 +136,7 @@ export function createRubricsService({ config, database, queue }: Pick<FeatureDe
     async duplicateRubric(caller: AccessClaims, id: string): Promise<RubricListItem> {
       assertCanCreate(config.creatorEmails, caller);
       const row = await repository.findVisibleRubricById(caller.userId, id);
-      if (!row) throw notFound('Rubric not found.');
+      if (!row) throw notFound(RUBRIC_NOT_FOUND_MESSAGE);
       const name = rubricCopyName(row.name);
       const content = row.content as RubricContent;
       const copy = await repository.insertRubric({

@@ -1,8 +1,9 @@
 // Read-only look-ups of the library items a scenario is built from (persona, rubric, glossary). They live here
 // because a feature imports no other feature; the same visibility rule applies: the person's own items or samples.
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { glossaries, personas, rubrics } from '../../db/schema.ts';
+import { isVisibleRow } from '../../lib/library-items.ts';
 
 export function createScenarioSourcesRepository(db: Db) {
   return {
@@ -10,7 +11,7 @@ export function createScenarioSourcesRepository(db: Db) {
       const [row] = await db
         .select({ name: personas.name, details: personas.details })
         .from(personas)
-        .where(and(eq(personas.id, id), or(eq(personas.userId, userId), eq(personas.isSample, true))))
+        .where(and(eq(personas.id, id), isVisibleRow(personas, userId)))
         .limit(1);
       return row;
     },
@@ -19,7 +20,7 @@ export function createScenarioSourcesRepository(db: Db) {
       const [row] = await db
         .select({ name: rubrics.name, content: rubrics.content })
         .from(rubrics)
-        .where(and(eq(rubrics.id, id), or(eq(rubrics.userId, userId), eq(rubrics.isSample, true))))
+        .where(and(eq(rubrics.id, id), isVisibleRow(rubrics, userId)))
         .limit(1);
       return row;
     },
@@ -28,7 +29,7 @@ export function createScenarioSourcesRepository(db: Db) {
       const [row] = await db
         .select({ name: glossaries.name, content: glossaries.content })
         .from(glossaries)
-        .where(and(eq(glossaries.id, id), or(eq(glossaries.userId, userId), eq(glossaries.isSample, true))))
+        .where(and(eq(glossaries.id, id), isVisibleRow(glossaries, userId)))
         .limit(1);
       return row;
     },

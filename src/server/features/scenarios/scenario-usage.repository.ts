@@ -27,21 +27,31 @@ function copyOf(kind: LibraryItemKind, id: string) {
 }
 
 export function createScenarioUsageRepository(db: Db) {
+  /** The scenarios that use the item, by name; any owner's (a sample can be used by everyone, but samples are never deleted). */
+  async function listScenariosUsing(kind: LibraryItemKind, id: string): Promise<UsingScenario[]> {
+    return db.select({ id: scenarios.id, name: scenarios.name }).from(scenarios).where(eq(REFERENCE[kind], id)).orderBy(asc(scenarios.name));
+  }
+
+  /** Gives every scenario that uses the item its own copy of it; before the delete, the foreign key then clears the reference and the copy takes its place. */
+  async function keepCopiesInScenarios(kind: LibraryItemKind, id: string): Promise<void> {
+    await db
+      .update(scenarios)
+      .set({ sourceCopies: sql`${scenarios.sourceCopies} || jsonb_build_object(${kind}::text, ${copyOf(kind, id)})` })
+      .where(eq(REFERENCE[kind], id));
+  }
+
   return {
-    /** The scenarios that use the item, by name; any owner's (a sample can be used by everyone, but samples are never deleted). */
-    async listScenariosUsing(kind: LibraryItemKind, id: string): Promise<UsingScenario[]> {
-      return db.select({ id: scenarios.id, name: scenarios.name }).from(scenarios).where(eq(REFERENCE[kind], id)).orderBy(asc(scenarios.name));
-    },
+    listScenariosUsing,
 
     /**
-     * Gives every scenario that uses the item its own copy of it. Call in the delete's transaction, before the
-     * delete: the foreign key then clears the reference and the copy takes its place.
+     * Deletes a library item with `deleteItem` after giving every scenario that uses it its own copy; answers those
+     * scenarios, or undefined when `deleteItem` found nothing to delete. Call it in a transaction and roll that back
+     * on undefined, so no scenario keeps a copy of an item that is still there.
      */
-    async keepCopiesInScenarios(kind: LibraryItemKind, id: string): Promise<void> {
-      await db
-        .update(scenarios)
-        .set({ sourceCopies: sql`${scenarios.sourceCopies} || jsonb_build_object(${kind}::text, ${copyOf(kind, id)})` })
-        .where(eq(REFERENCE[kind], id));
+    async deleteKeepingCopies(kind: LibraryItemKind, id: string, deleteItem: () => Promise<boolean>): Promise<UsingScenario[] | undefined> {
+      const using = await listScenariosUsing(kind, id);
+      await keepCopiesInScenarios(kind, id);
+      return (await deleteItem()) ? using : undefined;
     },
   };
 }

@@ -3,6 +3,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Scenario } from '../../../shared/contracts/scenarios.ts';
 import type { Db } from '../../db/client.ts';
 import { scenarios } from '../../db/schema.ts';
+import { deleteOwnRow, isOwnRow } from '../../lib/library-items.ts';
 
 export type ScenarioRow = typeof scenarios.$inferSelect;
 export type NewScenarioRow = typeof scenarios.$inferInsert;
@@ -52,7 +53,7 @@ export function createScenariosRepository(db: Db) {
       const [row] = await db
         .select()
         .from(scenarios)
-        .where(and(eq(scenarios.id, id), eq(scenarios.userId, userId), eq(scenarios.isSample, false)))
+        .where(isOwnRow(scenarios, id, userId))
         .limit(1);
       return row;
     },
@@ -70,18 +71,14 @@ export function createScenariosRepository(db: Db) {
       const [row] = await db
         .update(scenarios)
         .set({ ...values, updatedAt: sql`clock_timestamp()` })
-        .where(and(eq(scenarios.id, id), eq(scenarios.userId, userId), eq(scenarios.isSample, false)))
+        .where(isOwnRow(scenarios, id, userId))
         .returning();
       return row;
     },
 
     /** Deletes the owner's scenario; false when it was already gone. */
     async deleteOwnedScenario(id: string, userId: string): Promise<boolean> {
-      const rows = await db
-        .delete(scenarios)
-        .where(and(eq(scenarios.id, id), eq(scenarios.userId, userId), eq(scenarios.isSample, false)))
-        .returning({ id: scenarios.id });
-      return rows.length > 0;
+      return deleteOwnRow(db, scenarios, id, userId);
     },
 
     /** Adds the read-only samples that are missing; existing ones are left as they are. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   GeneratedScenarioDescriptionSchema,
   parseScenarioDescription,
@@ -10,7 +10,7 @@ import {
 } from '../../../shared/contracts/scenarios.ts';
 import { UNREADABLE_DESCRIPTION_REASON } from '../../ai/offline/scenario/readable-input.ts';
 import { personas, scenarios } from '../../db/schema.ts';
-import { TEST_DATABASES, registerAndLogin, startTestApp, uniqueEmail, waitForJobStatus, type TestContext, userIdOf } from '../../test/test-app.ts';
+import { TEST_DATABASES, registerAndLogin, useTestApp, uniqueEmail, waitForJobStatus, userIdOf } from '../../test/test-app.ts';
 import { SAMPLE_SCENARIO_IDS, SAMPLE_SCENARIOS, seedScenarios } from './scenarios.seed.ts';
 import {
   SAMPLE_SCENARIO_READ_ONLY_MESSAGE,
@@ -46,11 +46,7 @@ function expectCompleteDescription(scenario: Scenario) {
 }
 
 describe.each(TEST_DATABASES)('[SCENARIOS] scenario routes on $name', ({ url }) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await startTestApp(url, TEST_ENV);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(url, TEST_ENV);
 
   const post = (path: string, cookies: string, payload: unknown) => ctx.app.inject({ method: 'POST', url: path, headers: { cookie: cookies }, payload: payload as object });
   const get = (path: string, cookies: string) => ctx.app.inject({ method: 'GET', url: path, headers: { cookie: cookies } });
@@ -387,11 +383,7 @@ describe.each(TEST_DATABASES)('[SCENARIOS] scenario routes on $name', ({ url }) 
 });
 
 describe('[SCENARIOS] creator permission', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await startTestApp(undefined, { CREATOR_EMAILS: 'creator@example.com', LOGIN_RATE_LIMIT_PER_IP: '1000' });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(undefined, { CREATOR_EMAILS: 'creator@example.com', LOGIN_RATE_LIMIT_PER_IP: '1000' });
 
   it('refuses create, update and delete to someone outside CREATOR_EMAILS (403) but lets them list and read', async () => {
     const { account, cookies } = await registerAndLogin(ctx.app);

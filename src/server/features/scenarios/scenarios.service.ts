@@ -10,7 +10,8 @@ import {
 } from '../../../shared/contracts/scenarios.ts';
 import { assertCanCreate, assertOwnEmail } from '../../auth/permissions.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { assertOwnLibraryItem } from '../../lib/library-items.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { findMissingFileIds } from '../files/file-texts.ts';
 import { createAdvancedScenarioJob } from './create-advanced-scenario.job.ts';
@@ -62,12 +63,8 @@ export function createScenariosService({ config, database, queue }: Pick<Feature
     };
   }
 
-  /** The caller's own scenario for a change; a sample is read-only (403), another person's answers like a missing one. */
   async function findOwnedForChange(caller: AccessClaims, id: string) {
-    const row = await scenarios.findVisibleScenarioById(caller.userId, id);
-    if (row?.isSample) throw forbidden(SAMPLE_SCENARIO_READ_ONLY_MESSAGE);
-    if (!row || row.userId !== caller.userId) throw notFound(SCENARIO_NOT_FOUND_MESSAGE);
-    return row;
+    return assertOwnLibraryItem(await scenarios.findVisibleScenarioById(caller.userId, id), caller, { notFound: SCENARIO_NOT_FOUND_MESSAGE, readOnly: SAMPLE_SCENARIO_READ_ONLY_MESSAGE });
   }
 
   return {

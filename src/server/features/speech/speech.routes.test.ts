@@ -1,32 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SPEECH_AUDIO_MAX_BYTES } from '../../../shared/contracts/speech.ts';
 import { buildWav, buildWebm } from '../../test/audio-files.ts';
-import { FAKE_MP3, startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server.ts';
-import { registerAndLogin, startTestApp, TEST_DATABASES, type TestContext } from '../../test/test-app.ts';
+import { multipart, type MultipartPart } from '../../test/multipart.ts';
+import { FAKE_MP3 } from '../../test/fake-openai-server.ts';
+import { fakeProviderEnv, useFakeOpenAiServer } from '../../test/fake-provider.ts';
+import { registerAndLogin, TEST_DATABASES, useTestApp } from '../../test/test-app.ts';
 import { SPEECH_MESSAGES } from './speech-messages.ts';
 
-interface Part {
-  name: string;
-  content: string | Buffer;
-  filename?: string;
-  type?: string;
-}
-
-/** A multipart/form-data body, written by hand so a test sends exactly the parts and bytes it means. */
-function multipart(parts: Part[]) {
-  const boundary = `----engram-speech-${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `Content-Disposition: form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}`;
-    const head = part.filename !== undefined ? `${disposition}\r\nContent-Type: ${part.type ?? 'application/octet-stream'}` : disposition;
-    chunks.push(Buffer.from(`--${boundary}\r\n${head}\r\n\r\n`), Buffer.from(part.content), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const audioPart = (content: Buffer, filename = 'answer.wav', type = 'audio/wav'): Part => ({ name: 'audio', content, filename, type });
+const audioPart = (content: Buffer, filename = 'answer.wav', contentType = 'audio/wav'): MultipartPart => ({ name: 'audio', filename, content, contentType });
 
 interface WavInfo {
   audioFormat: number;
@@ -68,14 +49,11 @@ const spokenWav = (seconds = 1.5) => {
 
 for (const { name, url } of TEST_DATABASES) {
   describe(`[SPEECH] the offline voice, without transcription (${name})`, () => {
-    let ctx: TestContext;
+    const ctx = useTestApp(url);
     let cookies: string;
-
     beforeAll(async () => {
-      ctx = await startTestApp(url);
       ({ cookies } = await registerAndLogin(ctx.app));
     });
-    afterAll(() => ctx.close());
 
     const synthesize = (payload: unknown, headers: Record<string, string> = { cookie: cookies }) =>
       ctx.app.inject({ method: 'POST', url: '/speech/synthesize', payload: payload as object, headers });
@@ -154,7 +132,7 @@ for (const { name, url } of TEST_DATABASES) {
     });
 
     it('answers a recording with 501 and how to configure transcription, and a non-multipart one with 415', async () => {
-      const form = multipart([audioPart(spokenWav()), { name: 'language', content: 'en-US' }]);
+      const form = multipart([audioPart(spokenWav()), { name: 'language', value: 'en-US' }]);
       const response = await ctx.app.inject({ method: 'POST', url: '/speech/transcribe', payload: form.payload, headers: { ...form.headers, cookie: cookies } });
       expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 501, body: { message: SPEECH_MESSAGES.transcribeOff } });
       const json = await ctx.app.inject({ method: 'POST', url: '/speech/transcribe', payload: { audio: 'x' }, headers: { cookie: cookies } });
@@ -181,30 +159,21 @@ for (const { name, url } of TEST_DATABASES) {
 }
 
 describe('[SPEECH] a provider: the fake OpenAI-compatible server, the chat model\'s URL and key', () => {
-  let fake: FakeOpenAiServer;
-  let ctx: TestContext;
+  const fake = useFakeOpenAiServer();
+  // Speech follows AI_BASE_URL and AI_API_KEY; transcription is on by default with an OpenAI-compatible model.
+  const ctx = useTestApp(undefined, () => ({
+    ...fakeProviderEnv(fake.url),
+    AI_MODEL: 'fake-chat',
+    AI_API_KEY: 'sk-fake-key',
+    TEXT_TO_SPEECH: 'provider',
+    TEXT_TO_SPEECH_MODEL: 'fake-tts',
+  }));
   let cookies: string;
-
   beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-    // Speech follows AI_BASE_URL and AI_API_KEY; transcription is on by default with an OpenAI-compatible model.
-    ctx = await startTestApp(undefined, {
-      AI_PROVIDER: 'openai-compatible',
-      AI_BASE_URL: fake.url,
-      AI_MODEL: 'fake-chat',
-      AI_API_KEY: 'sk-fake-key',
-      TEXT_TO_SPEECH: 'provider',
-      TEXT_TO_SPEECH_MODEL: 'fake-tts',
-    });
     ({ cookies } = await registerAndLogin(ctx.app));
   });
-  afterEach(() => fake.reset());
-  afterAll(async () => {
-    await ctx.close();
-    await fake.close();
-  });
 
-  const transcribe = (parts: Part[]) => {
+  const transcribe = (parts: MultipartPart[]) => {
     const form = multipart(parts);
     return ctx.app.inject({ method: 'POST', url: '/speech/transcribe', payload: form.payload, headers: { ...form.headers, cookie: cookies } });
   };
@@ -239,7 +208,7 @@ describe('[SPEECH] a provider: the fake OpenAI-compatible server, the chat model
   it('transcribes through /audio/transcriptions: the same bytes, the model, the language; the words trimmed', async () => {
     fake.answerTranscriptionsWith((request) => (request.language === 'id' ? '  Selamat pagi, Bu Maria.\n' : 'Good morning.'));
     const recording = spokenWav();
-    const response = await transcribe([{ name: 'language', content: 'id-ID' }, audioPart(recording)]);
+    const response = await transcribe([{ name: 'language', value: 'id-ID' }, audioPart(recording)]);
     expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 200, body: { text: 'Selamat pagi, Bu Maria.' } });
     const [heard] = fake.transcriptions;
     expect(heard).toMatchObject({ model: 'whisper-1', language: 'id', file: { type: 'audio/wav' } });
@@ -249,7 +218,7 @@ describe('[SPEECH] a provider: the fake OpenAI-compatible server, the chat model
 
   it('takes a MediaRecorder WebM, with the language field after the file or missing (English)', async () => {
     const webm = buildWebm({ clusters: [{ timecode: 0, blocks: [0, 20, 40] }, { timecode: 3000, blocks: [0, 20] }] });
-    expect((await transcribe([audioPart(webm, 'answer.webm', 'audio/webm'), { name: 'language', content: 'en-US' }])).json()).toEqual({ text: 'Fake transcript of ' + webm.length + ' bytes.' });
+    expect((await transcribe([audioPart(webm, 'answer.webm', 'audio/webm'), { name: 'language', value: 'en-US' }])).json()).toEqual({ text: 'Fake transcript of ' + webm.length + ' bytes.' });
     expect((await transcribe([audioPart(webm, 'blob', 'application/octet-stream')])).statusCode).toBe(200);
     expect(fake.transcriptions.map((request) => [request.language, request.file?.type])).toEqual([
       ['en', 'audio/webm'],
@@ -267,14 +236,14 @@ describe('[SPEECH] a provider: the fake OpenAI-compatible server, the chat model
     expect({ status: notAudio.statusCode, body: notAudio.json() }).toEqual({ status: 415, body: { message: 'The recording must be WebM, Ogg, MP4 or WAV audio.' } });
     const empty = await transcribe([audioPart(Buffer.alloc(0))]);
     expect({ status: empty.statusCode, body: empty.json() }).toEqual({ status: 400, body: { message: SPEECH_MESSAGES.empty } });
-    const missing = await transcribe([{ name: 'language', content: 'en-US' }]);
+    const missing = await transcribe([{ name: 'language', value: 'en-US' }]);
     expect({ status: missing.statusCode, body: missing.json() }).toEqual({ status: 400, body: { message: SPEECH_MESSAGES.noAudio } });
-    const misnamed = await transcribe([{ name: 'file', content: spokenWav(), filename: 'a.wav', type: 'audio/wav' }]);
+    const misnamed = await transcribe([{ name: 'file', filename: 'a.wav', content: spokenWav(), contentType: 'audio/wav' }]);
     expect({ status: misnamed.statusCode, body: misnamed.json() }).toEqual({ status: 400, body: { message: SPEECH_MESSAGES.noAudio } });
     const twoFiles = await transcribe([audioPart(spokenWav()), audioPart(spokenWav())]);
     expect(twoFiles.statusCode).toBe(400);
     for (const language of ['fr-FR', 'en-US\u0000', '']) {
-      const response = await transcribe([{ name: 'language', content: language }, audioPart(spokenWav())]);
+      const response = await transcribe([{ name: 'language', value: language }, audioPart(spokenWav())]);
       expect({ status: response.statusCode, body: response.json() }, language).toEqual({ status: 400, body: { message: 'Language must be "en-US" or "id-ID".' } });
     }
     expect(fake.transcriptions).toEqual([]);
@@ -315,18 +284,11 @@ describe('[SPEECH] a provider: the fake OpenAI-compatible server, the chat model
 });
 
 describe('[SPEECH] a local transcription server without a key, beside the offline voice', () => {
-  let fake: FakeOpenAiServer;
-  let ctx: TestContext;
+  const fake = useFakeOpenAiServer();
+  const ctx = useTestApp(undefined, () => ({ SPEECH_TO_TEXT: 'provider', SPEECH_BASE_URL: fake.url, SPEECH_TO_TEXT_MODEL: 'Systran/faster-whisper-small' }));
   let cookies: string;
-
   beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-    ctx = await startTestApp(undefined, { SPEECH_TO_TEXT: 'provider', SPEECH_BASE_URL: fake.url, SPEECH_TO_TEXT_MODEL: 'Systran/faster-whisper-small' });
     ({ cookies } = await registerAndLogin(ctx.app));
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await fake.close();
   });
 
   it('sends no API key, uses the configured model, and keeps speaking offline', async () => {
@@ -341,14 +303,11 @@ describe('[SPEECH] a local transcription server without a key, beside the offlin
 });
 
 describe('[SPEECH] OpenAI transcription and no voice', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp(undefined, { AI_PROVIDER: 'openai', AI_API_KEY: 'sk-never-used', TEXT_TO_SPEECH: 'off' });
   let cookies: string;
-
   beforeAll(async () => {
-    ctx = await startTestApp(undefined, { AI_PROVIDER: 'openai', AI_API_KEY: 'sk-never-used', TEXT_TO_SPEECH: 'off' });
     ({ cookies } = await registerAndLogin(ctx.app));
   });
-  afterAll(() => ctx.close());
 
   it('says transcription is OpenAI and speech is off, and answers a synthesis with 501 and how to configure one', async () => {
     const capabilities = await ctx.app.inject({ method: 'GET', url: '/speech/capabilities', headers: { cookie: cookies } });
@@ -365,12 +324,7 @@ describe('[SPEECH] OpenAI transcription and no voice', () => {
 });
 
 describe('[SPEECH] rate limits per person', () => {
-  let ctx: TestContext;
-
-  beforeAll(async () => {
-    ctx = await startTestApp(undefined, { SPEECH_RATE_LIMIT_PER_MINUTE: '3' });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(undefined, { SPEECH_RATE_LIMIT_PER_MINUTE: '3' });
 
   it('answers 429 past the limit, to that person only, for each route separately', async () => {
     const first = await registerAndLogin(ctx.app);

@@ -1,36 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobAccepted } from '../../../shared/contracts/jobs.ts';
 import type { PublicTwin, Twin, TwinActivity, TwinEnvelope, TwinMemoriesList, TwinMemory, TwinSummary } from '../../../shared/contracts/twin.ts';
 import { TWIN_QUESTIONS } from '../../../shared/twin-questions.ts';
 import { twinMemories, twins } from '../../db/schema.ts';
 import { buildWav } from '../../test/audio-files.ts';
-import { TEST_DATABASES, registerAndLogin, startTestApp, uniqueEmail, userIdOf, waitForJobStatus, type TestContext } from '../../test/test-app.ts';
+import { multipart, storedBlobs, type MultipartPart } from '../../test/multipart.ts';
+import { TEST_DATABASES, registerAndLogin, uniqueEmail, userIdOf, waitForJobStatus, useTestApp } from '../../test/test-app.ts';
 import { releaseInactiveTwins } from './release-inactive-twins.job.ts';
-
-type Part = { name: string; value: string } | { name: string; filename: string; content: Buffer | string; contentType?: string };
-
-/** A multipart/form-data body, written by hand so a test sends exactly the bytes and names it means. */
-function multipart(parts: Part[]) {
-  const boundary = `----engram-test-${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const head =
-      'filename' in part
-        ? `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}\r\n`
-        : `Content-Disposition: form-data; name="${part.name}"\r\n`;
-    chunks.push(Buffer.from(`--${boundary}\r\n${head}\r\n`, 'utf8'));
-    const content = 'filename' in part ? part.content : part.value;
-    chunks.push(Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8'));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /** The entries of a ZIP, read from its central directory (yazl writes sizes there). */
 function unzip(zip: Buffer): Map<string, Buffer> {
@@ -54,23 +34,15 @@ function unzip(zip: Buffer): Map<string, Buffer> {
   return entries;
 }
 
-function storedBlobs(directory: string): string[] {
-  return readdirSync(directory, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => entry.name);
-}
-
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);
 
 describe.each(TEST_DATABASES)('[TWIN] digital twin routes on $name', ({ url }) => {
-  let ctx: TestContext;
+  // Many accounts register from one test address.
+  const ctx = useTestApp(url, { AI_OFFLINE_STREAM_DELAY_MS: '0', TWIN_PUBLIC_CHAT_PER_MINUTE: '5', LOGIN_RATE_LIMIT_PER_IP: '1000' });
   let app: FastifyInstance;
-  beforeAll(async () => {
-    // Many accounts register from one test address.
-    ctx = await startTestApp(url, { AI_OFFLINE_STREAM_DELAY_MS: '0', TWIN_PUBLIC_CHAT_PER_MINUTE: '5', LOGIN_RATE_LIMIT_PER_IP: '1000' });
+  beforeAll(() => {
     app = ctx.app;
   });
-  afterAll(() => ctx.close());
 
   // Each test's visitors come from their own address, so the public chat's per-address limit counts them apart.
   let addressCounter = 0;
@@ -86,7 +58,7 @@ describe.each(TEST_DATABASES)('[TWIN] digital twin routes on $name', ({ url }) =
 
   const answer = (who: Person, number: number, text: string) => who.call('PUT', `/twin/answers/${number}`, { text });
   const getTwin = async (who: Person) => ((await who.call('GET', '/twin')).json() as TwinEnvelope).twin;
-  const uploadMemory = (who: Person, parts: Part[]) => {
+  const uploadMemory = (who: Person, parts: MultipartPart[]) => {
     const body = multipart(parts);
     return app.inject({ method: 'POST', url: '/twin/memories', payload: body.payload, headers: { ...body.headers, cookie: who.cookies } });
   };

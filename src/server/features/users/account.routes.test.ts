@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { count, eq, getTableName, inArray, is } from 'drizzle-orm';
+import { count, eq, getTableName, inArray, is, type SQL } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_BY_OPERATOR_MESSAGE, PASSWORD_RESET_SENT_MESSAGE } from '../../../shared/contracts/users.ts';
@@ -29,8 +29,9 @@ import {
 } from '../../db/schema.ts';
 import { createFileStorage } from '../../storage/file-storage.ts';
 import { buildGlossary, buildPersona, buildRubric, buildScenario } from '../../test/builders.ts';
+import { multipart } from '../../test/multipart.ts';
 import { mailPart, mailSubject, SMTP_TEST_USER, startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts';
-import { cookieHeader, registerAndLogin, startTestApp, TEST_DATABASES, uniqueEmail, userIdOf, waitForJobStatus, type TestContext } from '../../test/test-app.ts';
+import { cookieHeader, registerAndLogin, startTestApp, useTestApp, TEST_DATABASES, uniqueEmail, userIdOf, waitForJobStatus, type TestContext, signUpPerson } from '../../test/test-app.ts';
 import { hashResetToken, issuePasswordReset } from './password-resets.ts';
 import { createUsersRepository } from './users.repository.ts';
 
@@ -68,21 +69,17 @@ function tokenFromMail(raw: string): string {
 }
 
 describe.each(TEST_DATABASES)('[ACCOUNT] forgotten password by e-mail on $name', ({ url }) => {
-  let ctx: TestContext;
   let smtp: SmtpCapture;
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    ctx = await startTestApp(url, {
-      LOGIN_RATE_LIMIT_PER_IP: '1000',
-      SMTP_URL: smtp.url,
-      SMTP_FROM: 'Engram <no-reply@engram.example.test>',
-      PUBLIC_URL: `${PUBLIC_URL}/`,
-    });
   });
-  afterAll(async () => {
-    await ctx.close();
-    await smtp.close();
-  });
+  afterAll(() => smtp.close());
+  const ctx = useTestApp(url, () => ({
+    LOGIN_RATE_LIMIT_PER_IP: '1000',
+    SMTP_URL: smtp.url,
+    SMTP_FROM: 'Engram <no-reply@engram.example.test>',
+    PUBLIC_URL: `${PUBLIC_URL}/`,
+  }));
 
   it('answers 202 with the same words for an unknown and a known e-mail, and mails a link only to the known one', async () => {
     const unknownEmail = uniqueEmail('nobody');
@@ -196,11 +193,7 @@ describe.each(TEST_DATABASES)('[ACCOUNT] forgotten password by e-mail on $name',
 });
 
 describe('[ACCOUNT] forgotten password without SMTP', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await startTestApp(undefined, { LOGIN_RATE_LIMIT_PER_IP: '1000' });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(undefined, { LOGIN_RATE_LIMIT_PER_IP: '1000' });
 
   it('tells everyone to ask the operator, and stores no link', async () => {
     const { account } = await registerAndLogin(ctx.app);
@@ -233,11 +226,7 @@ describe('[ACCOUNT] forgotten password without SMTP', () => {
 });
 
 describe.each(TEST_DATABASES)('[ACCOUNT] change password on $name', ({ url }) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await startTestApp(url, { LOGIN_RATE_LIMIT_PER_IP: '1000', LOGIN_FAILURES_BEFORE_DELAY: '3' });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(url, { LOGIN_RATE_LIMIT_PER_IP: '1000', LOGIN_FAILURES_BEFORE_DELAY: '3' });
 
   const change = (cookies: string, payload: object, remoteAddress = '127.0.0.1') =>
     ctx.app.inject({ method: 'POST', url: '/users/password/change', headers: { cookie: cookies }, payload, remoteAddress });
@@ -307,32 +296,21 @@ interface Person {
 }
 
 describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url }) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await startTestApp(url, { LOGIN_RATE_LIMIT_PER_IP: '100000', AI_OFFLINE_STREAM_DELAY_MS: '0', CREATOR_EMAILS: '' });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(url, { LOGIN_RATE_LIMIT_PER_IP: '100000', AI_OFFLINE_STREAM_DELAY_MS: '0', CREATOR_EMAILS: '' });
 
   const db = () => ctx.database.db;
 
   async function signUp(): Promise<Person> {
-    const { account, cookies } = await registerAndLogin(ctx.app);
-    return { email: account.email, password: account.password, cookies, userId: await userIdOf(db(), account.email) };
+    const { account, cookies, userId } = await signUpPerson(ctx);
+    return { email: account.email, password: account.password, cookies, userId };
   }
 
   async function upload(person: Person, filename: string, content: string): Promise<void> {
-    const boundary = '----engram-account-test';
-    const payload = [
-      `--${boundary}\r\nContent-Disposition: form-data; name="organization_id"\r\n\r\n${person.email}\r\n`,
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/plain\r\n\r\n${content}\r\n`,
-      `--${boundary}--\r\n`,
-    ].join('');
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/files/create',
-      payload,
-      headers: { cookie: person.cookies, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
+    const form = multipart([
+      { name: 'organization_id', value: person.email },
+      { name: 'file', filename, content, contentType: 'text/plain' },
+    ]);
+    const response = await ctx.app.inject({ method: 'POST', url: '/files/create', payload: form.payload, headers: { ...form.headers, cookie: person.cookies } });
     expect(response.statusCode, response.body).toBe(202);
     const status = await waitForJobStatus(ctx.app, `/files/job-status-create/${response.json().jobId}`, person.cookies);
     expect(status.jobStatus).toBe('Completed');
@@ -384,35 +362,39 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
     await db().insert(twinChatVisits).values({ twinId: twin!.id, visitorKey: 'visitor-hash' });
   }
 
-  /** The person's rows in every table that holds personal rows. */
+  /** The person's rows in every table that holds personal rows, by table name. */
   async function rowsOf(userId: string): Promise<Record<string, number>> {
-    const total = async (query: Promise<{ total: number }[]>) => (await query)[0]?.total ?? 0;
     const sessionIds = db().select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, userId));
     const conversationIds = db().select({ id: conversations.id }).from(conversations).where(eq(conversations.userId, userId));
     const twinIds = db().select({ id: twins.id }).from(twins).where(eq(twins.userId, userId));
-    return {
-      users: await total(db().select({ total: count() }).from(users).where(eq(users.id, userId))),
-      auth_sessions: await total(db().select({ total: count() }).from(authSessions).where(eq(authSessions.userId, userId))),
-      refresh_tokens: await total(db().select({ total: count() }).from(refreshTokens).where(inArray(refreshTokens.sessionId, sessionIds))),
-      password_resets: await total(db().select({ total: count() }).from(passwordResets).where(eq(passwordResets.userId, userId))),
-      files: await total(db().select({ total: count() }).from(files).where(eq(files.userId, userId))),
-      personas: await total(db().select({ total: count() }).from(personas).where(eq(personas.userId, userId))),
-      rubrics: await total(db().select({ total: count() }).from(rubrics).where(eq(rubrics.userId, userId))),
-      glossaries: await total(db().select({ total: count() }).from(glossaries).where(eq(glossaries.userId, userId))),
-      scenarios: await total(db().select({ total: count() }).from(scenarios).where(eq(scenarios.userId, userId))),
-      conversations: await total(db().select({ total: count() }).from(conversations).where(eq(conversations.userId, userId))),
-      conversation_messages: await total(
-        db().select({ total: count() }).from(conversationMessages).where(inArray(conversationMessages.conversationId, conversationIds)),
-      ),
-      conversation_reports: await total(db().select({ total: count() }).from(conversationReports).where(eq(conversationReports.userId, userId))),
-      credit_entries: await total(db().select({ total: count() }).from(creditEntries).where(eq(creditEntries.userId, userId))),
-      twins: await total(db().select({ total: count() }).from(twins).where(eq(twins.userId, userId))),
-      twin_memories: await total(db().select({ total: count() }).from(twinMemories).where(inArray(twinMemories.twinId, twinIds))),
-      twin_answers: await total(db().select({ total: count() }).from(twinAnswers).where(inArray(twinAnswers.twinId, twinIds))),
-      twin_heirs: await total(db().select({ total: count() }).from(twinHeirs).where(inArray(twinHeirs.twinId, twinIds))),
-      twin_activity: await total(db().select({ total: count() }).from(twinActivity).where(inArray(twinActivity.twinId, twinIds))),
-      twin_chat_visits: await total(db().select({ total: count() }).from(twinChatVisits).where(inArray(twinChatVisits.twinId, twinIds))),
-    };
+    // Each table with what picks the person's rows in it.
+    const personalRows: [PgTable, SQL][] = [
+      [users, eq(users.id, userId)],
+      [authSessions, eq(authSessions.userId, userId)],
+      [refreshTokens, inArray(refreshTokens.sessionId, sessionIds)],
+      [passwordResets, eq(passwordResets.userId, userId)],
+      [files, eq(files.userId, userId)],
+      [personas, eq(personas.userId, userId)],
+      [rubrics, eq(rubrics.userId, userId)],
+      [glossaries, eq(glossaries.userId, userId)],
+      [scenarios, eq(scenarios.userId, userId)],
+      [conversations, eq(conversations.userId, userId)],
+      [conversationMessages, inArray(conversationMessages.conversationId, conversationIds)],
+      [conversationReports, eq(conversationReports.userId, userId)],
+      [creditEntries, eq(creditEntries.userId, userId)],
+      [twins, eq(twins.userId, userId)],
+      [twinMemories, inArray(twinMemories.twinId, twinIds)],
+      [twinAnswers, inArray(twinAnswers.twinId, twinIds)],
+      [twinHeirs, inArray(twinHeirs.twinId, twinIds)],
+      [twinActivity, inArray(twinActivity.twinId, twinIds)],
+      [twinChatVisits, inArray(twinChatVisits.twinId, twinIds)],
+    ];
+    const counts: Record<string, number> = {};
+    for (const [table, isPersons] of personalRows) {
+      const [row] = await db().select({ total: count() }).from(table).where(isPersons);
+      counts[getTableName(table)] = row?.total ?? 0;
+    }
+    return counts;
   }
 
   /** The keys of the person's stored bytes: uploads and twin memories. */

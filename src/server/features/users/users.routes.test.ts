@@ -2,14 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { TEST_AUTH_SECRET, TEST_DATABASES, cookieHeader, registerAndLogin, startTestApp, uniqueEmail, type TestContext } from '../../test/test-app.ts';
+import { TEST_AUTH_SECRET, TEST_DATABASES, cookieHeader, registerAndLogin, uniqueEmail, useTestApp } from '../../test/test-app.ts';
 
 describe.each(TEST_DATABASES)('[USERS] account routes on $name', ({ url }) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await startTestApp(url, { LOGIN_RATE_LIMIT_PER_IP: '1000', LOGIN_FAILURES_BEFORE_DELAY: '3' });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(url, { LOGIN_RATE_LIMIT_PER_IP: '1000', LOGIN_FAILURES_BEFORE_DELAY: '3' });
 
   const post = (path: string, payload: unknown, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'POST', url: path, payload: payload as object, headers });
@@ -299,22 +295,16 @@ describe.each(TEST_DATABASES)('[USERS] account routes on $name', ({ url }) => {
   });
 
   describe('cross-site protection and unknown paths', () => {
+    /** A nickname change sent with the browser's Origin and the Host it was sent to. */
+    const patchNicknameFrom = (cookies: string, origin: string, host: string, nickname: string) =>
+      ctx.app.inject({ method: 'PATCH', url: '/users/me', headers: { cookie: cookies, origin, host }, payload: { nickname } });
+
     it('refuses a state-changing request from another origin', async () => {
       const { cookies } = await registerAndLogin(ctx.app);
-      const response = await ctx.app.inject({
-        method: 'PATCH',
-        url: '/users/me',
-        headers: { cookie: cookies, origin: 'https://evil.example', host: 'localhost:3000' },
-        payload: { nickname: 'pwned' },
-      });
+      const response = await patchNicknameFrom(cookies, 'https://evil.example', 'localhost:3000', 'pwned');
       expect(response.statusCode).toBe(403);
       expect((await me({ cookie: cookies })).json().user.nickname).not.toBe('pwned');
-      const sameOrigin = await ctx.app.inject({
-        method: 'PATCH',
-        url: '/users/me',
-        headers: { cookie: cookies, origin: 'http://localhost:3000', host: 'localhost:3000' },
-        payload: { nickname: 'fine' },
-      });
+      const sameOrigin = await patchNicknameFrom(cookies, 'http://localhost:3000', 'localhost:3000', 'fine');
       expect(sameOrigin.statusCode).toBe(200);
     });
 
@@ -324,12 +314,7 @@ describe.each(TEST_DATABASES)('[USERS] account routes on $name', ({ url }) => {
       ['the default port of another scheme', 'https://localhost'],
     ])('refuses a state-changing request from %s on the same host', async (_case, origin) => {
       const { cookies } = await registerAndLogin(ctx.app);
-      const response = await ctx.app.inject({
-        method: 'PATCH',
-        url: '/users/me',
-        headers: { cookie: cookies, origin, host: 'localhost:3000' },
-        payload: { nickname: 'pwned' },
-      });
+      const response = await patchNicknameFrom(cookies, origin, 'localhost:3000', 'pwned');
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ success: false, message: 'Cross-site requests are not allowed.' });
       expect((await me({ cookie: cookies })).json().user.nickname).not.toBe('pwned');
@@ -337,12 +322,7 @@ describe.each(TEST_DATABASES)('[USERS] account routes on $name', ({ url }) => {
 
     it('treats an explicit default port as the same origin', async () => {
       const { cookies } = await registerAndLogin(ctx.app);
-      const response = await ctx.app.inject({
-        method: 'PATCH',
-        url: '/users/me',
-        headers: { cookie: cookies, origin: 'http://localhost:80', host: 'localhost' },
-        payload: { nickname: 'fine' },
-      });
+      const response = await patchNicknameFrom(cookies, 'http://localhost:80', 'localhost', 'fine');
       expect(response.statusCode).toBe(200);
     });
 
@@ -364,11 +344,7 @@ describe.each(TEST_DATABASES)('[USERS] account routes on $name', ({ url }) => {
 });
 
 describe('[USERS] login rate limit per IP', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await startTestApp(undefined, { LOGIN_RATE_LIMIT_PER_IP: '3' });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(undefined, { LOGIN_RATE_LIMIT_PER_IP: '3' });
 
   it('answers 429 with a clear message once one address exceeds the limit', async () => {
     const statuses: number[] = [];
@@ -384,16 +360,12 @@ describe('[USERS] login rate limit per IP', () => {
 });
 
 describe.each(TEST_DATABASES)('[USERS] login throttling behind a trusted proxy on $name', ({ url }) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await startTestApp(url, {
-      TRUST_PROXY: 'true',
-      LOGIN_RATE_LIMIT_PER_IP: '1000',
-      LOGIN_FAILURES_BEFORE_DELAY: '2',
-      LOGIN_RATE_LIMIT_PER_ACCOUNT: '4',
-    });
+  const ctx = useTestApp(url, {
+    TRUST_PROXY: 'true',
+    LOGIN_RATE_LIMIT_PER_IP: '1000',
+    LOGIN_FAILURES_BEFORE_DELAY: '2',
+    LOGIN_RATE_LIMIT_PER_ACCOUNT: '4',
   });
-  afterAll(() => ctx.close());
 
   // Every request reaches the server from the proxy (127.0.0.1); the client address is in X-Forwarded-For.
   const login = (email: string, password: string, clientAddress: string) =>
@@ -442,11 +414,7 @@ describe.each(TEST_DATABASES)('[USERS] login throttling behind a trusted proxy o
 });
 
 describe('[USERS] login throttling without TRUST_PROXY', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await startTestApp(undefined, { LOGIN_RATE_LIMIT_PER_IP: '1000', LOGIN_FAILURES_BEFORE_DELAY: '2', LOGIN_RATE_LIMIT_PER_ACCOUNT: '100' });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(undefined, { LOGIN_RATE_LIMIT_PER_IP: '1000', LOGIN_FAILURES_BEFORE_DELAY: '2', LOGIN_RATE_LIMIT_PER_ACCOUNT: '100' });
 
   it('ignores X-Forwarded-For, so a client cannot pick a fresh address for every guess', async () => {
     const { account } = await registerAndLogin(ctx.app);
@@ -459,11 +427,7 @@ describe('[USERS] login throttling without TRUST_PROXY', () => {
 });
 
 describe('[USERS] refresh rate limit', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await startTestApp(undefined, { REFRESH_RATE_LIMIT_PER_MINUTE: '2' });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(undefined, { REFRESH_RATE_LIMIT_PER_MINUTE: '2' });
 
   it('answers 429 once one address refreshes too often, and other addresses still refresh', async () => {
     const { body } = await registerAndLogin(ctx.app);
@@ -483,18 +447,14 @@ describe('[USERS] refresh rate limit', () => {
 });
 
 describe.each(TEST_DATABASES)('[USERS] revocation across instances on $name', ({ url }) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(url);
   let secondInstance: FastifyInstance;
   beforeAll(async () => {
-    ctx = await startTestApp(url);
     // A second server on the same database, as behind a load balancer.
     secondInstance = await buildApp({ ...ctx.config, runWorkers: false }, { database: ctx.database, filesDir: ctx.filesDir });
     await secondInstance.ready();
   });
-  afterAll(async () => {
-    await secondInstance.close();
-    await ctx.close();
-  });
+  afterAll(() => secondInstance.close());
 
   it('a logout on one instance ends the access token on the other within a second', async () => {
     const { cookies } = await registerAndLogin(ctx.app);

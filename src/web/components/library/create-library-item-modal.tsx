@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { ChosenFile } from '../../../shared/contracts/files.ts';
 import { FormModalFooter, Modal } from '../modal.tsx';
 import { TextAreaField, TextField } from '../text-field.tsx';
+import { toastFailure } from '../toast.ts';
 import { SourceFilesField, type SourceFileChoices } from './source-file-picker.tsx';
 
 /** What every generated library item is created from: a name, one describing text and the chosen source files. */
@@ -98,7 +99,7 @@ export function CreateLibraryItemModal<Request, Result>(props: CreateLibraryItem
       reset(EMPTY_FORM);
       onCreated(result);
     } catch (error) {
-      toast.error(copy.failureToast, { description: error instanceof Error ? error.message : undefined });
+      toastFailure(copy.failureToast, error);
     }
   });
 

@@ -1,8 +1,9 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { DeleteLibraryItemAnswer, UsingScenario } from '../../../shared/contracts/library.ts';
-import { Modal } from '../modal.tsx';
+import { ConfirmModal, DANGER_BUTTON_CLASS } from '../confirm-modal.tsx';
 import { Spinner } from '../spinner.tsx';
+import { toastFailure } from '../toast.ts';
 
 export interface DeleteLibraryItemModalProps {
   /** "Persona", "Rubric", "Glossary": the title says "Delete <kind>". */
@@ -38,15 +39,14 @@ export function DeleteLibraryItemModal({ kind, item, usage, mutation, keeps, mes
       onDeleted?.(item.id);
       onClose();
     } catch (error) {
-      toast.error(messages.failed, { description: error instanceof Error ? error.message : undefined });
+      toastFailure(messages.failed, error);
     }
   };
 
   return (
-    <Modal
+    <ConfirmModal
       isOpen={item !== null}
       onClose={onClose}
-      isDismissDisabled={isBusy}
       title={`Delete ${kind}`}
       description={
         <>
@@ -54,22 +54,13 @@ export function DeleteLibraryItemModal({ kind, item, usage, mutation, keeps, mes
         </>
       }
       width="30rem"
-      footer={
-        <>
-          <button type="button" className="btn-secondary" onClick={onClose} disabled={isBusy}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn bg-red-600 text-white hover:bg-red-700 disabled:opacity-60 dark:bg-red-600 dark:hover:bg-red-500"
-            onClick={() => void confirm()}
-            // The person decides knowing which scenarios use it.
-            disabled={isBusy || usage.isPending}
-          >
-            {isBusy ? 'Deleting...' : 'Delete'}
-          </button>
-        </>
-      }
+      onConfirm={() => void confirm()}
+      confirmLabel="Delete"
+      confirmClassName={DANGER_BUTTON_CLASS}
+      isBusy={isBusy}
+      busyLabel="Deleting..."
+      // The person decides knowing which scenarios use it.
+      isConfirmDisabled={usage.isPending}
     >
       <div className="text-sm text-slate-700 dark:text-slate-200" data-testid="library-item-usage">
         {usage.isPending ? (
@@ -99,6 +90,6 @@ export function DeleteLibraryItemModal({ kind, item, usage, mutation, keeps, mes
           </>
         )}
       </div>
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -1,6 +1,6 @@
-import { Search, SearchX } from 'lucide-react';
-import { useId } from 'react';
+import { SearchX } from 'lucide-react';
 import { Dropdown } from '../dropdown.tsx';
+import { SearchField } from '../search-field.tsx';
 import { DEFAULT_LIBRARY_VIEW, LIBRARY_SORT_OPTIONS, type LibrarySort } from './library-view.ts';
 import type { LibrarySearch } from './use-library-search.ts';
 
@@ -12,26 +12,18 @@ interface LibraryToolbarProps {
 
 /** The search box and sort of a library page, and how many items the search leaves. */
 export function LibraryToolbar({ search, itemsLabel }: LibraryToolbarProps) {
-  const searchId = useId();
   const { view, visibleItems, total, isSearchActive } = search;
   return (
     <div className="mt-6 flex flex-col gap-2">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="relative sm:w-72">
-          <label htmlFor={searchId} className="sr-only">
-            Search {itemsLabel}
-          </label>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400" aria-hidden />
-          <input
-            id={searchId}
-            type="search"
-            value={view.query}
-            onChange={(event) => search.setQuery(event.target.value)}
-            placeholder={`Search ${itemsLabel} by name...`}
-            autoComplete="off"
-            className="field-input pl-9"
-          />
-        </div>
+        <SearchField
+          label={`Search ${itemsLabel}`}
+          placeholder={`Search ${itemsLabel} by name...`}
+          value={view.query}
+          onChange={search.setQuery}
+          className="sm:w-72"
+          autoComplete="off"
+        />
         <Dropdown
           label="Sort by"
           options={LIBRARY_SORT_OPTIONS}

@@ -113,3 +113,6 @@ export function formatMoment(value: string): string {
 export function publicTwinPath(username: string): string {
   return `/t/${encodeURIComponent(username)}`;
 }
+
+/** The confirm button of a twin action that destroys something (a memory, the answers, the twin). */
+export const TWIN_DANGER_BUTTON_CLASS = 'btn-primary bg-red-700 hover:bg-red-800';

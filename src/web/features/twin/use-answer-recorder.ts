@@ -1,6 +1,6 @@
 // Records a spoken answer or voice note with MediaRecorder while showing the microphone's level.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MIC_ANALYSER_FFT_SIZE, MIC_LEVEL_MAX, microphoneStatusForError, type MicrophoneStatus } from '../../lib/use-microphone-level.ts';
+import { MIC_ANALYSER_FFT_SIZE, MIC_LEVEL_MAX, microphoneStatusForError, releaseAudio, type MicrophoneStatus, type OpenAudio } from '../../lib/use-microphone-level.ts';
 
 /** In order of preference; all are formats the server accepts. */
 const RECORDING_MIME_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/ogg;codecs=opus', 'audio/ogg', 'audio/mp4'];
@@ -19,12 +19,9 @@ export interface FinishedRecording {
   filename: string;
 }
 
-interface Pipeline {
-  stream: MediaStream;
-  context: AudioContext;
+interface Pipeline extends OpenAudio {
   recorder: MediaRecorder;
   chunks: Blob[];
-  frame: number;
 }
 
 export function recordingFilename(mimeType: string, base = 'answer'): string {
@@ -44,9 +41,7 @@ export function useAnswerRecorder() {
     const pipeline = pipelineRef.current;
     pipelineRef.current = null;
     if (!pipeline) return;
-    cancelAnimationFrame(pipeline.frame);
-    for (const track of pipeline.stream.getTracks()) track.stop();
-    void pipeline.context.close().catch(() => undefined);
+    releaseAudio(pipeline);
   }, []);
 
   const start = useCallback(async () => {

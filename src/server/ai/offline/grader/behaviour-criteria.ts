@@ -407,6 +407,19 @@ function scoreForTier(levelNames: readonly string[], tier: Tier, position: numbe
   return Math.round(band.min + (band.max - band.min) * position);
 }
 
+/** A criterion the conversation never touched: not scored, with what to do next time. */
+export function notScoredCriterion(criterion: GradingCriterion, nextStep: string): GradedCriterion {
+  return {
+    name: criterion.name,
+    relevant: false,
+    level: null,
+    score: null,
+    evidence: [],
+    feedback: `This did not come up in the conversation, so it was not scored. Next time, ${nextStep}.`,
+    better_line: null,
+  };
+}
+
 export function gradeBehaviourCriterion(
   criterion: GradingCriterion,
   profile: BehaviourCriterionProfile,
@@ -422,17 +435,7 @@ export function gradeBehaviourCriterion(
   const raising = findRaisingLine(profile, conversation);
   const next = nextStepForBehaviour(profile, firstName);
   const isRelevant = evidence.length > 0 || breaches.length > 0 || raising !== null || learnerLines.length >= behaviour.minLearnerLines;
-  if (!isRelevant) {
-    return {
-      name: criterion.name,
-      relevant: false,
-      level: null,
-      score: null,
-      evidence: [],
-      feedback: `This did not come up in the conversation, so it was not scored. Next time, ${next}.`,
-      better_line: null,
-    };
-  }
+  if (!isRelevant) return notScoredCriterion(criterion, next);
 
   const complete = evidence.filter((entry) => entry.strength === 3);
   const best = evidence[0];

@@ -5,8 +5,8 @@
 // A criterion named after one concrete behaviour ("Offering a follow-up call") is graded by behaviour-criteria.ts.
 import type { GradedCriterion, GradingCriterion, GradingInput, GradingMessage, GradingOutput } from '../../tasks/grade-conversation/schema.ts';
 import { BEHAVIOURS, compileGlossaryTerms, DISMISSIVE, type Behaviour, type BehaviourContext } from './behaviours.ts';
-import { gradeBehaviourCriterion, howToShowBehaviour, nextStepForBehaviour, readBehaviourCriterion, type BehaviourCriterionProfile, type LearnerLine } from './behaviour-criteria.ts';
-import { countFillers, countWords, splitSentences, stem, stemsOf, wordsOf } from './learner-speech.ts';
+import { gradeBehaviourCriterion, howToShowBehaviour, nextStepForBehaviour, notScoredCriterion, readBehaviourCriterion, type BehaviourCriterionProfile, type LearnerLine } from './behaviour-criteria.ts';
+import { countFillers, countWords, measureTalk, splitSentences, stem, stemsOf, wordsOf } from './learner-speech.ts';
 import { levelBands, levelForScore } from './level-bands.ts';
 
 const MAX_BEHAVIOURS_PER_CRITERION = 2;
@@ -170,24 +170,8 @@ interface ConversationFigures {
 }
 
 function measure(messages: readonly GradingMessage[], learnerLines: readonly LearnerLine[]): ConversationFigures {
-  let learnerWords = 0;
-  let allWords = 0;
-  let run = 0;
-  let longestMonologue = 0;
-  for (const message of messages) {
-    const words = countWords(message.content);
-    allWords += words;
-    if (message.role === 'learner') {
-      learnerWords += words;
-      run += words;
-      longestMonologue = Math.max(longestMonologue, run);
-    } else {
-      run = 0;
-    }
-  }
   return {
-    learnerShare: allWords === 0 ? 0 : learnerWords / allWords,
-    longestMonologue,
+    ...measureTalk(messages),
     fillers: learnerLines.reduce((total, line) => total + countFillers(line.message.content), 0),
     dismissiveLines: learnerLines.filter((line) => DISMISSIVE.test(line.message.content)).length,
   };
@@ -262,17 +246,7 @@ function gradeCriterion(
     .sort((a, b) => b.strength - a.strength || rankBehaviour(profile, a) - rankBehaviour(profile, b) || a.line.index - b.line.index);
   const touched = found.length > 0 ? true : isTouched(profile, learnerLines.length, characterLines);
   const { firstName } = context;
-  if (touched === null) {
-    return {
-      name: criterion.name,
-      relevant: false,
-      level: null,
-      score: null,
-      evidence: [],
-      feedback: `This did not come up in the conversation, so it was not scored. Next time, ${nextStep(criterion, profile, firstName)}.`,
-      better_line: null,
-    };
-  }
+  if (touched === null) return notScoredCriterion(criterion, nextStep(criterion, profile, firstName));
   const penalties = findPenalties(profile, figures, learnerLines.length);
   const score = scoreEvidence(found, penalties);
   const levelNames = criterion.levels.map((level) => level.name);

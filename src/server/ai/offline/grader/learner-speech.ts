@@ -85,3 +85,24 @@ export function countFillers(text: string): number {
   }
   return count;
 }
+
+/** Who did the talking: the learner's share of all the words, and the most words the learner said with no reply between. */
+export function measureTalk(messages: readonly { role: string; content: string }[]): { learnerShare: number; longestMonologue: number } {
+  let learnerWords = 0;
+  let allWords = 0;
+  let run = 0;
+  let longestMonologue = 0;
+  for (const message of messages) {
+    const words = countWords(message.content);
+    allWords += words;
+    if (message.role !== 'learner') {
+      run = 0;
+      continue;
+    }
+    learnerWords += words;
+    // Consecutive learner lines (no reply between them) are one monologue.
+    run += words;
+    longestMonologue = Math.max(longestMonologue, run);
+  }
+  return { learnerShare: allWords === 0 ? 0 : learnerWords / allWords, longestMonologue };
+}

@@ -1,20 +1,13 @@
 // The character-opening task: what a model is sent for the first line of a session, and the offline engine's line.
 import { describe, expect, it } from 'vitest';
 import { fakeStream, messageText } from '../../../test/fake-openai-server.ts';
-import { useFakeProvider } from '../../../test/fake-provider.ts';
-import { createAiClient } from '../../ai-client.ts';
+import { createOfflineAiClient, streamedText, useFakeProvider } from '../../../test/fake-provider.ts';
 import { openingLine } from '../../offline/character/opening-line.ts';
 import type { CharacterReplyInput } from '../character-reply/schema.ts';
 import { characterOpeningTask } from './task.ts';
 import { buildCharacterInput } from '../../../test/character-input.ts';
 
 const INPUT: CharacterReplyInput = buildCharacterInput();
-
-async function collect(chunks: AsyncIterable<string>): Promise<string> {
-  let text = '';
-  for await (const chunk of chunks) text += chunk;
-  return text;
-}
 
 describe('[AI] character-opening task', () => {
   const provider = useFakeProvider();
@@ -23,7 +16,7 @@ describe('[AI] character-opening task', () => {
     const { fake, ai } = provider;
     fake.respondWith(fakeStream(['Hello, I am Maria. ', 'That delivery was two weeks late.'], 0));
 
-    const text = await collect(ai.stream(characterOpeningTask, INPUT));
+    const text = await streamedText(ai.stream(characterOpeningTask, INPUT));
 
     expect(text).toBe('Hello, I am Maria. That delivery was two weeks late.');
     const [request] = fake.requests;
@@ -42,8 +35,8 @@ describe('[AI] character-opening task', () => {
   });
 
   it('answers offline with the engine\'s opening line', async () => {
-    const ai = createAiClient({ provider: 'offline', baseUrl: undefined, apiKey: undefined, model: undefined, timeoutMs: 1500 });
-    const text = await collect(ai.stream(characterOpeningTask, INPUT));
+    const ai = createOfflineAiClient();
+    const text = await streamedText(ai.stream(characterOpeningTask, INPUT));
     expect(text).toBe(openingLine(INPUT));
     expect(text).toContain('I am unhappy that the last delivery arrived two weeks late.');
   });

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { GeneratedScenarioDescriptionSchema } from '../../../../shared/contracts/scenarios.ts';
-import { fakeJsonAnswer, messageText } from '../../../test/fake-openai-server.ts';
-import { expectStrictCompatible, useFakeProvider } from '../../../test/fake-provider.ts';
+import { messageText } from '../../../test/fake-openai-server.ts';
+import { expectStrictCompatible, generateAnswering, useFakeProvider } from '../../../test/fake-provider.ts';
 import { generateScenarioOffline } from '../../offline/scenario/generate-scenario.ts';
 import type { GenerateScenarioInput } from './schema.ts';
 import { generateScenarioTask } from './task.ts';
@@ -24,21 +24,15 @@ describe('[SCENARIOS] generate-scenario task through an OpenAI-compatible provid
   const provider = useFakeProvider();
 
   it('sends the persona, rubric, glossary and file facts (without file names) with a strict-compatible schema, and returns the answer', async () => {
-    const { fake, ai } = provider;
-    const answer = generateScenarioOffline(INPUT);
-    fake.respondWith(fakeJsonAnswer(answer));
+    const request = await generateAnswering(provider, generateScenarioTask, INPUT, generateScenarioOffline(INPUT));
 
-    const result = await ai.generate(generateScenarioTask, INPUT);
-
-    expect(result).toEqual(answer);
-    const [request] = fake.requests;
-    const text = request!.body.messages.map(messageText).join('\n');
+    const text = request.body.messages.map(messageText).join('\n');
     for (const expected of ['Scenario title: Berth fees', 'Name: Eilidh Mackay', 'Age: 61', 'Occupation: Harbour Master', '- Trading concessions', 'Berth fee: what a boat pays to moor', '--- Source 1 ---\nFleet report: 42 boats']) {
       expect(text).toContain(expected);
     }
     expect(text).toMatch(/Keep every fact the learner states/);
     expect(text).toMatch(/never mention file names/);
-    const schema = request!.body.response_format?.json_schema?.schema;
+    const schema = request.body.response_format?.json_schema?.schema;
     expect(schema).toBeDefined();
     expectStrictCompatible(schema!);
     const description = (schema!.properties as Record<string, { properties: Record<string, { description?: string }> }>).description!.properties;

@@ -1,33 +1,20 @@
 // How the learner talked, computed in code from the transcript for every engine: talk share, questions, fillers,
 // pace (speech mode) and the longest monologue.
 import type { Delivery } from '../../../../shared/contracts/reports.ts';
-import { countFillers, countWords, isOpenQuestion, isQuestion, splitSentences } from '../../offline/grader/learner-speech.ts';
+import { countFillers, countWords, isOpenQuestion, isQuestion, measureTalk, splitSentences } from '../../offline/grader/learner-speech.ts';
 import type { GradingInput } from './schema.ts';
 
 const MS_PER_MINUTE = 60_000;
 
 /** The delivery figures of a session. Words per minute only in speech mode, from the lines whose speaking time is known. */
 export function computeDelivery(messages: GradingInput['messages'], mode: GradingInput['mode']): Delivery {
-  let learnerWords = 0;
-  let allWords = 0;
   let questions = 0;
   let openQuestions = 0;
   let fillers = 0;
   let timedWords = 0;
   let spokenMs = 0;
-  let run = 0;
-  let longestMonologue = 0;
   for (const message of messages) {
-    const words = countWords(message.content);
-    allWords += words;
-    if (message.role !== 'learner') {
-      run = 0;
-      continue;
-    }
-    learnerWords += words;
-    // Consecutive learner lines (no reply between them) are one monologue.
-    run += words;
-    longestMonologue = Math.max(longestMonologue, run);
+    if (message.role !== 'learner') continue;
     for (const sentence of splitSentences(message.content)) {
       if (!isQuestion(sentence)) continue;
       questions += 1;
@@ -35,12 +22,13 @@ export function computeDelivery(messages: GradingInput['messages'], mode: Gradin
     }
     fillers += countFillers(message.content);
     if (typeof message.speech_ms === 'number' && message.speech_ms > 0) {
-      timedWords += words;
+      timedWords += countWords(message.content);
       spokenMs += message.speech_ms;
     }
   }
+  const { learnerShare, longestMonologue } = measureTalk(messages);
   return {
-    learner_talk_share: allWords === 0 ? 0 : Math.round((learnerWords / allWords) * 100) / 100,
+    learner_talk_share: Math.round(learnerShare * 100) / 100,
     questions_asked: questions,
     open_questions: openQuestions,
     filler_words: fillers,

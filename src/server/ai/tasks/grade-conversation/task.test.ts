@@ -1,10 +1,9 @@
 // The grade-conversation task on the provider path: what a model is sent (temperature 0, the level descriptions with
 // their bands, the transcript with message ids) and that its answer comes back.
 import { describe, expect, it } from 'vitest';
-import { fakeJsonAnswer, messageText } from '../../../test/fake-openai-server.ts';
-import { expectStrictCompatible, useFakeProvider } from '../../../test/fake-provider.ts';
+import { messageText } from '../../../test/fake-openai-server.ts';
+import { createOfflineAiClient, expectStrictCompatible, generateAnswering, useFakeProvider } from '../../../test/fake-provider.ts';
 import { buildScriptedGradingInput, SCRIPTED_LEARNERS } from '../../../test/scripted-learners.ts';
-import { createAiClient } from '../../ai-client.ts';
 import { gradeConversationOffline } from '../../offline/grader/grade-conversation.ts';
 import { GRADER_PROMPT_VERSION } from './prompt.ts';
 import { gradeConversationTask } from './task.ts';
@@ -18,16 +17,11 @@ describe('[REPORTS] grade-conversation task through an OpenAI-compatible provide
   const provider = useFakeProvider();
 
   it('asks at temperature 0 with every level description, the bands and the numbered transcript, and returns the answer', async () => {
-    const { fake, ai } = provider;
-    const answer = gradeConversationOffline(INPUT);
-    fake.respondWith(fakeJsonAnswer(answer));
+    const request = await generateAnswering(provider, gradeConversationTask, INPUT, gradeConversationOffline(INPUT));
 
-    expect(await ai.generate(gradeConversationTask, INPUT)).toEqual(answer);
-
-    const [request] = fake.requests;
-    expect(fake.requests).toHaveLength(1);
-    expect(request!.body.temperature).toBe(0);
-    const [system, ...rest] = request!.body.messages;
+    expect(provider.fake.requests).toHaveLength(1);
+    expect(request.body.temperature).toBe(0);
+    const [system, ...rest] = request.body.messages;
     const systemText = messageText(system!);
     expect(systemText).toMatch(/word for word from a line marked LEARNER/);
     expect(systemText).toMatch(/only when the conversation never touched it/);
@@ -44,7 +38,7 @@ describe('[REPORTS] grade-conversation task through an OpenAI-compatible provide
     expect(prompt).toMatch(/\[m1\] Sarah Whitfield \(character\): Hello/);
     expect(prompt).toContain('- Follow-up: the agreed next contact after a meeting');
 
-    const schema = request!.body.response_format?.json_schema?.schema;
+    const schema = request.body.response_format?.json_schema?.schema;
     expect(schema).toBeDefined();
     expectStrictCompatible(schema!);
     const criterion = (schema as JsonSchema).properties?.criteria?.items?.properties ?? {};
@@ -54,7 +48,7 @@ describe('[REPORTS] grade-conversation task through an OpenAI-compatible provide
   });
 
   it('answers offline with the engine, whose answer passes the same schema', async () => {
-    const ai = createAiClient({ provider: 'offline', baseUrl: undefined, apiKey: undefined, model: undefined, timeoutMs: 1500 });
+    const ai = createOfflineAiClient();
     expect(await ai.generate(gradeConversationTask, INPUT)).toEqual(gradeConversationOffline(INPUT));
     expect(GRADER_PROMPT_VERSION).toMatch(/^grade-conversation\/\d+$/);
   });

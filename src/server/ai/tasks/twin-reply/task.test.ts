@@ -3,8 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
 import { fakeStream, messageText } from '../../../test/fake-openai-server.ts';
-import { useFakeProvider } from '../../../test/fake-provider.ts';
-import { createAiClient } from '../../ai-client.ts';
+import { createOfflineAiClient, streamedText, useFakeProvider } from '../../../test/fake-provider.ts';
 import { replyAsTwinOffline } from '../../offline/twin/reply.ts';
 import { TWIN_UNKNOWN_REPLY } from '../../offline/twin/twin-text.ts';
 import { buildTwinReplyPrompt, TWIN_CHAT_TOKEN_BUDGET } from './prompt.ts';
@@ -23,12 +22,6 @@ const INPUT: TwinReplyInput = {
   ],
 };
 
-async function collect(chunks: AsyncIterable<string>): Promise<string> {
-  let text = '';
-  for await (const chunk of chunks) text += chunk;
-  return text;
-}
-
 describe('[TWIN] twin-reply task', () => {
   const provider = useFakeProvider();
 
@@ -36,7 +29,7 @@ describe('[TWIN] twin-reply task', () => {
     const { fake, ai } = provider;
     fake.respondWith(fakeStream(['My sister ', 'Anna lives in Lyon.'], 0));
 
-    expect(await collect(ai.stream(twinReplyTask, INPUT))).toBe('My sister Anna lives in Lyon.');
+    expect(await streamedText(ai.stream(twinReplyTask, INPUT))).toBe('My sister Anna lives in Lyon.');
 
     const [request] = fake.requests;
     const [system, ...turns] = request!.body.messages;
@@ -65,8 +58,8 @@ describe('[TWIN] twin-reply task', () => {
   });
 
   it('answers offline with the engine’s reply', async () => {
-    const ai = createAiClient({ provider: 'offline', baseUrl: undefined, apiKey: undefined, model: undefined, timeoutMs: 1500 });
-    const text = await collect(ai.stream(twinReplyTask, INPUT));
+    const ai = createOfflineAiClient();
+    const text = await streamedText(ai.stream(twinReplyTask, INPUT));
     expect(text).toBe(replyAsTwinOffline(INPUT));
     expect(text).toContain('My sister Anna lives in Lyon.');
   });

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { TwinSummarySchema } from '../../../../shared/contracts/twin.ts';
 import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
-import { fakeJsonAnswer, messageText } from '../../../test/fake-openai-server.ts';
-import { expectStrictCompatible, useFakeProvider } from '../../../test/fake-provider.ts';
+import { messageText } from '../../../test/fake-openai-server.ts';
+import { expectStrictCompatible, generateAnswering, useFakeProvider } from '../../../test/fake-provider.ts';
 import { summarizeTwinOffline } from '../../offline/twin/summarize.ts';
 import type { TwinSummaryInput } from './schema.ts';
 import { twinSummaryTask } from './task.ts';
@@ -25,14 +25,9 @@ describe('[TWIN] twin-summary task', () => {
   const provider = useFakeProvider();
 
   it('sends the labelled answers and memories with the rule against inventing, at temperature 0, and reads the answer', async () => {
-    const { fake, ai } = provider;
-    const answer = summarizeTwinOffline(INPUT);
-    fake.respondWith(fakeJsonAnswer(answer));
+    const request = await generateAnswering(provider, twinSummaryTask, INPUT, summarizeTwinOffline(INPUT));
 
-    expect(await ai.generate(twinSummaryTask, INPUT)).toEqual(answer);
-
-    const [request] = fake.requests;
-    const [system, user] = request!.body.messages;
+    const [system, user] = request.body.messages;
     expect(messageText(system!)).toMatch(/Never invent/);
     expect(messageText(system!)).toContain('Nothing about family yet. Answer the family questions or add a memory.');
     const prompt = messageText(user!);
@@ -41,9 +36,9 @@ describe('[TWIN] twin-summary task', () => {
     expect(prompt).toContain('A: My sister Anna lives in Lyon.');
     expect(prompt).toContain('[answer:12] (topic: work_life)');
     expect(prompt).toContain(`[memory:${MEMORY_ID}] "Summer at the lake"`);
-    expect(request!.body.temperature).toBe(0);
+    expect(request.body.temperature).toBe(0);
 
-    const format = request!.body.response_format?.json_schema;
+    const format = request.body.response_format?.json_schema;
     expect(format?.strict).toBe(true);
     const schema = format!.schema as JsonSchema & Record<string, unknown>;
     expectStrictCompatible(schema);

@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck, UserCog } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ForgotPasswordInputSchema, type ForgotPasswordAnswer, type ForgotPasswordInput } from '../../../../shared/contracts/users.ts';
 import { useForgotPassword } from '../../../features/auth/api/forgot-password.ts';
 import { authFailureMessage } from '../../../features/auth/auth-messages.ts';
-import { AuthFrame } from '../../../features/auth/components/auth-frame.tsx';
+import { AuthFrame, AuthSubmitButton } from '../../../features/auth/components/auth-frame.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-
-const LINK_CLASS = 'font-semibold text-brand-700 hover:underline dark:text-brand-300';
 
 /** What happened to the request: a link on its way, or (a server without e-mail) the operator to ask. */
 function SentNotice({ answer }: { answer: ForgotPasswordAnswer }) {
@@ -55,14 +52,7 @@ export function Component() {
     <AuthFrame
       title="Forgot your password?"
       subtitle="Enter the e-mail you registered with, and we will send you a link to choose a new password."
-      footer={
-        <>
-          Remembered it?{' '}
-          <Link to="/auth/login" className={LINK_CLASS}>
-            Log in
-          </Link>
-        </>
-      }
+      switchTo={{ prompt: 'Remembered it?', to: '/auth/login', label: 'Log in' }}
     >
       {mutation.data ? (
         <div className="space-y-4">
@@ -76,9 +66,7 @@ export function Component() {
           <fieldset disabled={isBusy}>
             <TextField label="Email" type="email" autoComplete="email" required autoFocus {...register('email')} error={formState.errors.email?.message} />
           </fieldset>
-          <button type="submit" className="btn-primary w-full py-2.5" disabled={isBusy}>
-            {isBusy ? 'Sending...' : 'Send reset link'}
-          </button>
+          <AuthSubmitButton label="Send reset link" busyLabel="Sending..." isBusy={isBusy} />
         </form>
       )}
     </AuthFrame>

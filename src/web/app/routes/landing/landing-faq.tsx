@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { LandingSectionHeading } from './landing-section-heading.tsx';
+import { LandingSection } from './landing-section.tsx';
 
 const FAQ_ITEMS = [
   {
@@ -36,31 +36,29 @@ const FAQ_ITEMS = [
 
 export function LandingFaq() {
   return (
-    <section id="faq" aria-labelledby="faq-title" className="scroll-mt-16 bg-slate-50 py-20 sm:py-28 dark:bg-slate-900/40">
-      <div className="container-page">
-        <LandingSectionHeading
-          id="faq-title"
-          eyebrow="FAQ"
-          title="Questions, answered"
-          intro="Everything you need to know before you reserve your username."
-        />
-
-        <div className="mx-auto mt-12 max-w-3xl space-y-4">
-          {FAQ_ITEMS.map((item) => (
-            // Native details/summary: opens and closes on the static page without any JavaScript.
-            <details key={item.question} className="group card overflow-hidden">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-6 py-5 text-left font-semibold text-slate-900 transition-colors hover:bg-slate-50 dark:text-white dark:hover:bg-slate-800/60 [&::-webkit-details-marker]:hidden">
-                {item.question}
-                <ChevronDown
-                  className="size-5 shrink-0 text-slate-500 transition-transform duration-200 group-open:rotate-180 dark:text-slate-400"
-                  aria-hidden
-                />
-              </summary>
-              <p className="px-6 pb-6 leading-7 text-slate-600 dark:text-slate-300">{item.answer}</p>
-            </details>
-          ))}
-        </div>
+    <LandingSection
+      id="faq"
+      headingId="faq-title"
+      eyebrow="FAQ"
+      title="Questions, answered"
+      intro="Everything you need to know before you reserve your username."
+      isTinted
+    >
+      <div className="mx-auto mt-12 max-w-3xl space-y-4">
+        {FAQ_ITEMS.map((item) => (
+          // Native details/summary: opens and closes on the static page without any JavaScript.
+          <details key={item.question} className="group card overflow-hidden">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-6 py-5 text-left font-semibold text-slate-900 transition-colors hover:bg-slate-50 dark:text-white dark:hover:bg-slate-800/60 [&::-webkit-details-marker]:hidden">
+              {item.question}
+              <ChevronDown
+                className="size-5 shrink-0 text-slate-500 transition-transform duration-200 group-open:rotate-180 dark:text-slate-400"
+                aria-hidden
+              />
+            </summary>
+            <p className="px-6 pb-6 leading-7 text-slate-600 dark:text-slate-300">{item.answer}</p>
+          </details>
+        ))}
       </div>
-    </section>
+    </LandingSection>
   );
 }

@@ -1,34 +1,26 @@
 import { LogoMark } from '../../../components/logo.tsx';
 
+interface FooterLink {
+  label: string;
+  href: string;
+}
+
 // The specification asks for placeholder links, so entries without a page of their own point at "#".
-const FOOTER_GROUPS: { title: string; links: { label: string; href: string }[] }[] = [
-  {
-    title: 'Product',
-    links: [
-      { label: 'Digital Twin', href: '#' },
-      { label: 'Memory Locker', href: '#' },
-      { label: 'Pricing', href: '#' },
-      { label: 'Roadmap', href: '#' },
-    ],
-  },
+function placeholderLinks(...labels: string[]): FooterLink[] {
+  return labels.map((label) => ({ label, href: '#' }));
+}
+
+const FOOTER_GROUPS: { title: string; links: FooterLink[] }[] = [
+  { title: 'Product', links: placeholderLinks('Digital Twin', 'Memory Locker', 'Pricing', 'Roadmap') },
   {
     title: 'Company',
     links: [
-      { label: 'About Us', href: '#' },
-      { label: 'Careers', href: '#' },
+      ...placeholderLinks('About Us', 'Careers'),
       { label: 'Privacy Policy', href: '/privacy' },
       { label: 'Terms of Service', href: '/terms' },
     ],
   },
-  {
-    title: 'Connect',
-    links: [
-      { label: 'Contact Us', href: '#' },
-      { label: 'X (Twitter)', href: '#' },
-      { label: 'LinkedIn', href: '#' },
-      { label: 'Discord', href: '#' },
-    ],
-  },
+  { title: 'Connect', links: placeholderLinks('Contact Us', 'X (Twitter)', 'LinkedIn', 'Discord') },
 ];
 
 export function LandingFooter() {

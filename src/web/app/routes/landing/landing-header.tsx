@@ -10,11 +10,28 @@ const LANDING_SECTION_LINKS = [
 
 const MOBILE_MENU_ID = 'landing-mobile-menu';
 
+type SectionBase = '' | '/';
+
+/** The links to the landing's sections, in the desktop bar and in the mobile menu alike. */
+function SectionLinks({ sectionBase, listClassName, linkClassName }: { sectionBase: SectionBase; listClassName: string; linkClassName: string }) {
+  return (
+    <ul className={listClassName}>
+      {LANDING_SECTION_LINKS.map((link) => (
+        <li key={link.href}>
+          <a href={`${sectionBase}${link.href}`} className={linkClassName}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Sticky top navigation. Menu, theme and guest-only behaviour are attached by landing-enhance.ts.
  * `sectionBase` is "/" on the pages beside the landing page (terms, privacy), so the section links lead back to it.
  */
-export function LandingHeader({ sectionBase = '' }: { sectionBase?: '' | '/' }) {
+export function LandingHeader({ sectionBase = '' }: { sectionBase?: SectionBase }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur-md dark:border-slate-800/80 dark:bg-slate-950/85">
       <div className="container-page flex h-16 items-center justify-between gap-4">
@@ -23,18 +40,11 @@ export function LandingHeader({ sectionBase = '' }: { sectionBase?: '' | '/' }) 
         </a>
 
         <nav aria-label="Primary" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {LANDING_SECTION_LINKS.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={`${sectionBase}${link.href}`}
-                  className="rounded-lg px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SectionLinks
+            sectionBase={sectionBase}
+            listClassName="flex items-center gap-1"
+            linkClassName="rounded-lg px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+          />
         </nav>
 
         <div className="flex items-center gap-1 sm:gap-2">
@@ -77,18 +87,11 @@ export function LandingHeader({ sectionBase = '' }: { sectionBase?: '' | '/' }) 
         className="border-t border-slate-200 bg-white md:hidden dark:border-slate-800 dark:bg-slate-950"
       >
         <nav aria-label="Mobile" className="container-page py-4">
-          <ul className="flex flex-col gap-1">
-            {LANDING_SECTION_LINKS.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={`${sectionBase}${link.href}`}
-                  className="block rounded-lg px-3 py-3 text-base font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SectionLinks
+            sectionBase={sectionBase}
+            listClassName="flex flex-col gap-1"
+            linkClassName="block rounded-lg px-3 py-3 text-base font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+          />
           <div data-guest-only className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
             <a href="/auth/login" className="btn-secondary py-2.5">
               Login

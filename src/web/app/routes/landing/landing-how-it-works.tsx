@@ -1,5 +1,5 @@
 import { AtSign, CloudUpload, Users, type LucideIcon } from 'lucide-react';
-import { LandingSectionHeading } from './landing-section-heading.tsx';
+import { LandingSection } from './landing-section.tsx';
 
 interface Step {
   icon: LucideIcon;
@@ -27,36 +27,33 @@ const STEPS: Step[] = [
 
 export function LandingHowItWorks() {
   return (
-    <section id="how-it-works" aria-labelledby="how-it-works-title" className="scroll-mt-16 py-20 sm:py-28">
-      <div className="container-page">
-        <LandingSectionHeading
-          id="how-it-works-title"
-          eyebrow="How it works"
-          title="Three steps to a legacy that talks back"
-          intro="Start in minutes and keep adding memories for as long as you like."
-        />
-
-        <div className="relative mt-16">
-          <div aria-hidden className="absolute top-8 right-[16%] left-[16%] hidden h-px bg-linear-to-r from-brand-200 via-brand-400 to-brand-200 md:block dark:from-brand-900 dark:via-brand-700 dark:to-brand-900" />
-          <ol className="relative grid gap-10 md:grid-cols-3 md:gap-8">
-            {STEPS.map((step, index) => (
-              <li key={step.title} className="relative flex flex-col items-center text-center">
-                <span className="relative inline-flex size-16 items-center justify-center rounded-2xl bg-brand-700 text-white shadow-lg ring-8 shadow-brand-700/25 ring-white dark:bg-brand-600 dark:ring-slate-950">
-                  <step.icon className="size-7" aria-hidden />
-                  <span aria-hidden className="absolute -top-2 -right-2 inline-flex size-7 items-center justify-center rounded-full bg-white text-xs font-bold text-brand-800 ring-2 ring-brand-700 dark:bg-slate-900 dark:text-brand-200 dark:ring-brand-500">
-                    {index + 1}
-                  </span>
+    <LandingSection
+      id="how-it-works"
+      headingId="how-it-works-title"
+      eyebrow="How it works"
+      title="Three steps to a legacy that talks back"
+      intro="Start in minutes and keep adding memories for as long as you like."
+    >
+      <div className="relative mt-16">
+        <div aria-hidden className="absolute top-8 right-[16%] left-[16%] hidden h-px bg-linear-to-r from-brand-200 via-brand-400 to-brand-200 md:block dark:from-brand-900 dark:via-brand-700 dark:to-brand-900" />
+        <ol className="relative grid gap-10 md:grid-cols-3 md:gap-8">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="relative flex flex-col items-center text-center">
+              <span className="relative inline-flex size-16 items-center justify-center rounded-2xl bg-brand-700 text-white shadow-lg ring-8 shadow-brand-700/25 ring-white dark:bg-brand-600 dark:ring-slate-950">
+                <step.icon className="size-7" aria-hidden />
+                <span aria-hidden className="absolute -top-2 -right-2 inline-flex size-7 items-center justify-center rounded-full bg-white text-xs font-bold text-brand-800 ring-2 ring-brand-700 dark:bg-slate-900 dark:text-brand-200 dark:ring-brand-500">
+                  {index + 1}
                 </span>
-                <h3 className="mt-6 text-xl font-semibold text-slate-900 dark:text-white">
-                  <span className="sr-only">Step {index + 1}: </span>
-                  {step.title}
-                </h3>
-                <p className="mt-3 max-w-xs leading-7 text-slate-600 dark:text-slate-400">{step.body}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
+              </span>
+              <h3 className="mt-6 text-xl font-semibold text-slate-900 dark:text-white">
+                <span className="sr-only">Step {index + 1}: </span>
+                {step.title}
+              </h3>
+              <p className="mt-3 max-w-xs leading-7 text-slate-600 dark:text-slate-400">{step.body}</p>
+            </li>
+          ))}
+        </ol>
       </div>
-    </section>
+    </LandingSection>
   );
 }

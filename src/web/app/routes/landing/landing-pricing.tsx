@@ -1,5 +1,5 @@
 import { ArrowRight, Check, Clock } from 'lucide-react';
-import { LandingSectionHeading } from './landing-section-heading.tsx';
+import { LandingSection } from './landing-section.tsx';
 
 // Figures are the business constants of the specification (section 9); "127 spots left" is fixed on purpose.
 const PROMOTION = { registrations: 500, discountPercent: 50, spotsLeft: 127 } as const;
@@ -90,51 +90,49 @@ function PlanCard({ plan }: { plan: Plan }) {
 
 export function LandingPricing() {
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-16 bg-slate-50 py-20 sm:py-28 dark:bg-slate-900/40">
-      <div className="container-page">
-        <LandingSectionHeading
-          id="pricing-title"
-          eyebrow="Pricing"
-          title="Simple pricing for a lasting legacy"
-          intro="Pay once to create your twin, then only for the memories you add. No subscription."
-        />
-
-        <div className="mx-auto mt-16 grid max-w-md gap-8 lg:max-w-none lg:grid-cols-3">
-          {PLANS.map((plan) => (
-            <PlanCard key={plan.name} plan={plan} />
-          ))}
-        </div>
-
-        <div className="relative isolate mt-16 overflow-hidden rounded-3xl bg-linear-to-br from-brand-800 to-violet-950 px-6 py-10 text-white shadow-xl sm:px-10 lg:flex lg:items-center lg:justify-between lg:gap-10">
-          <div aria-hidden className="absolute top-0 right-0 -z-10 size-48 rounded-bl-full bg-pink-500/20 blur-3xl" />
-          <div className="max-w-2xl">
-            <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-100">
-              <Clock className="size-4" aria-hidden />
-              Founding member offer
-            </p>
-            <h3 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
-              The first {PROMOTION.registrations} registrations get {PROMOTION.discountPercent}% off
-            </h3>
-            <p className="mt-3 text-brand-100">
-              Reserve your username today and lock in the founding price on your Initial Package.
-            </p>
-            <div className="mt-6 max-w-md">
-              <div aria-hidden className="h-2 overflow-hidden rounded-full bg-white/15">
-                {/* 373 of 500 taken; a class rather than an inline style so a strict style-src policy keeps it. */}
-                <div className="h-full w-[74.6%] rounded-full bg-linear-to-r from-pink-400 to-brand-300" />
-              </div>
-              <p className="mt-2 text-sm font-semibold text-white">{PROMOTION.spotsLeft} spots left</p>
-            </div>
-          </div>
-          <a
-            href="/auth/register"
-            className="btn mt-8 shrink-0 bg-white px-6 py-3 text-base text-brand-800 shadow-lg hover:bg-brand-50 lg:mt-0"
-          >
-            Secure Your Slot
-            <ArrowRight className="size-4" aria-hidden />
-          </a>
-        </div>
+    <LandingSection
+      id="pricing"
+      headingId="pricing-title"
+      eyebrow="Pricing"
+      title="Simple pricing for a lasting legacy"
+      intro="Pay once to create your twin, then only for the memories you add. No subscription."
+      isTinted
+    >
+      <div className="mx-auto mt-16 grid max-w-md gap-8 lg:max-w-none lg:grid-cols-3">
+        {PLANS.map((plan) => (
+          <PlanCard key={plan.name} plan={plan} />
+        ))}
       </div>
-    </section>
+
+      <div className="relative isolate mt-16 overflow-hidden rounded-3xl bg-linear-to-br from-brand-800 to-violet-950 px-6 py-10 text-white shadow-xl sm:px-10 lg:flex lg:items-center lg:justify-between lg:gap-10">
+        <div aria-hidden className="absolute top-0 right-0 -z-10 size-48 rounded-bl-full bg-pink-500/20 blur-3xl" />
+        <div className="max-w-2xl">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-100">
+            <Clock className="size-4" aria-hidden />
+            Founding member offer
+          </p>
+          <h3 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
+            The first {PROMOTION.registrations} registrations get {PROMOTION.discountPercent}% off
+          </h3>
+          <p className="mt-3 text-brand-100">
+            Reserve your username today and lock in the founding price on your Initial Package.
+          </p>
+          <div className="mt-6 max-w-md">
+            <div aria-hidden className="h-2 overflow-hidden rounded-full bg-white/15">
+              {/* 373 of 500 taken; a class rather than an inline style so a strict style-src policy keeps it. */}
+              <div className="h-full w-[74.6%] rounded-full bg-linear-to-r from-pink-400 to-brand-300" />
+            </div>
+            <p className="mt-2 text-sm font-semibold text-white">{PROMOTION.spotsLeft} spots left</p>
+          </div>
+        </div>
+        <a
+          href="/auth/register"
+          className="btn mt-8 shrink-0 bg-white px-6 py-3 text-base text-brand-800 shadow-lg hover:bg-brand-50 lg:mt-0"
+        >
+          Secure Your Slot
+          <ArrowRight className="size-4" aria-hidden />
+        </a>
+      </div>
+    </LandingSection>
   );
 }

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { LandingSectionHeading } from './landing-section-heading.tsx';
+import { LandingSection } from './landing-section.tsx';
 
 interface Testimonial {
   name: string;
@@ -46,44 +46,40 @@ function initialsOf(name: string): string {
 
 export function LandingTestimonials() {
   return (
-    <section aria-labelledby="testimonials-title" className="py-20 sm:py-28">
-      <div className="container-page">
-        <LandingSectionHeading
-          id="testimonials-title"
-          eyebrow="Testimonials"
-          title="People who chose to be remembered"
-          intro="Parents, teachers and mentors are already shaping the twin their families will inherit."
-        />
-
-        <ul className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {TESTIMONIALS.map((testimonial) => (
-            <li key={testimonial.name}>
-              <figure className="card flex h-full flex-col p-6">
-                <div role="img" aria-label="5 out of 5 stars" className="flex gap-0.5 text-amber-500 dark:text-amber-400">
-                  {[1, 2, 3, 4, 5].map((star) => (
-                    <Star key={star} className="size-5 fill-current" aria-hidden />
-                  ))}
-                </div>
-                <blockquote className="mt-4 flex-1 leading-7 text-slate-700 dark:text-slate-300">
-                  <p>“{testimonial.quote}”</p>
-                </blockquote>
-                <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5 dark:border-slate-800">
-                  <span
-                    aria-hidden
-                    className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full text-sm font-bold ${testimonial.avatarClassName}`}
-                  >
-                    {initialsOf(testimonial.name)}
-                  </span>
-                  <span>
-                    <span className="block font-semibold text-slate-900 dark:text-white">{testimonial.name}</span>
-                    <span className="block text-sm text-slate-600 dark:text-slate-400">{testimonial.role}</span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection
+      headingId="testimonials-title"
+      eyebrow="Testimonials"
+      title="People who chose to be remembered"
+      intro="Parents, teachers and mentors are already shaping the twin their families will inherit."
+    >
+      <ul className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {TESTIMONIALS.map((testimonial) => (
+          <li key={testimonial.name}>
+            <figure className="card flex h-full flex-col p-6">
+              <div role="img" aria-label="5 out of 5 stars" className="flex gap-0.5 text-amber-500 dark:text-amber-400">
+                {[1, 2, 3, 4, 5].map((star) => (
+                  <Star key={star} className="size-5 fill-current" aria-hidden />
+                ))}
+              </div>
+              <blockquote className="mt-4 flex-1 leading-7 text-slate-700 dark:text-slate-300">
+                <p>“{testimonial.quote}”</p>
+              </blockquote>
+              <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5 dark:border-slate-800">
+                <span
+                  aria-hidden
+                  className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full text-sm font-bold ${testimonial.avatarClassName}`}
+                >
+                  {initialsOf(testimonial.name)}
+                </span>
+                <span>
+                  <span className="block font-semibold text-slate-900 dark:text-white">{testimonial.name}</span>
+                  <span className="block text-sm text-slate-600 dark:text-slate-400">{testimonial.role}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { DEFAULT_UPLOAD_MAX_BYTES, type SourceFile } from '../../../../shared/contracts/files.ts';
 import { stripExceptionPrefix } from '../../../../shared/display.ts';
 import { LibraryPage } from '../../../components/library/library-page.tsx';
-import { useLibrarySearch } from '../../../components/library/use-library-search.ts';
+import { useLibraryList } from '../../../components/library/use-library-list.ts';
 import { useMe } from '../../../features/auth/api/get-me.ts';
 import { useDeleteFile } from '../../../features/files/api/delete-file.ts';
 import { useFiles } from '../../../features/files/api/get-files.ts';
@@ -22,10 +22,9 @@ export function Component() {
   const { data: me } = useMe();
   const canCreate = me?.permissions.canCreate ?? false;
   const filesQuery = useFiles(email);
-  const files = filesQuery.data ?? [];
-  const displayNames = displayNamesOf(files);
+  const displayNames = displayNamesOf(filesQuery.data ?? []);
   const nameOf = (file: SourceFile) => displayNames.get(file.file_id) ?? file.filename;
-  const search = useLibrarySearch(files, (file) => ({ name: nameOf(file), timestamp: file.created_at }));
+  const files = useLibraryList(filesQuery, 'files', (file) => ({ name: nameOf(file), timestamp: file.created_at }));
   const [fileToPreview, setFileToPreview] = useState<SourceFile | null>(null);
   const deleteMutation = useDeleteFile();
   const [isUploadOpen, setIsUploadOpen] = useState(false);
@@ -62,10 +61,8 @@ export function Component() {
         description="Source documents your personas, rubrics and scenarios can draw on."
         createLabel="Upload Files"
         onCreate={canCreate ? () => setIsUploadOpen(true) : undefined}
-        isLoading={filesQuery.isPending}
+        {...files.pageProps}
         error={filesQuery.error ? stripExceptionPrefix(filesQuery.error.message) : null}
-        isEmpty={files.length === 0}
-        search={{ state: search, itemsLabel: 'files' }}
         emptyTitle="No files yet"
         emptyText={
           canCreate
@@ -73,7 +70,7 @@ export function Component() {
             : 'Files you upload will appear here. Your account cannot upload files yet; ask an administrator to add you to the creators list.'
         }
       >
-        {search.visibleItems.map((file) => (
+        {files.search.visibleItems.map((file) => (
           <FileCard
             key={file.file_id}
             file={file}

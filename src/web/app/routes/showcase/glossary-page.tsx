@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { GlossaryListItem } from '../../../../shared/contracts/glossaries.ts';
-import { LibraryCard } from '../../../components/library/library-card.tsx';
+import { LibraryCards } from '../../../components/library/library-cards.tsx';
 import { LibraryPage } from '../../../components/library/library-page.tsx';
-import { useLibrarySearch } from '../../../components/library/use-library-search.ts';
+import { useLibraryList } from '../../../components/library/use-library-list.ts';
 import { useMe } from '../../../features/auth/api/get-me.ts';
 import { useDuplicateGlossary } from '../../../features/glossaries/api/duplicate-glossary.ts';
 import { useGlossaries } from '../../../features/glossaries/api/get-glossaries.ts';
@@ -25,12 +25,10 @@ export function Component() {
   const principal = usePrincipal();
   const { data: me } = useMe();
   const canCreate = me?.permissions.canCreate ?? false;
-  const glossaries = useGlossaries(principal?.email ?? '');
+  const glossaries = useLibraryList(useGlossaries(principal?.email ?? ''), 'glossaries');
   const duplicateMutation = useDuplicateGlossary();
   const [openModal, setOpenModal] = useState<OpenModal>({ kind: 'none' });
   const close = () => setOpenModal({ kind: 'none' });
-  const items = glossaries.data ?? [];
-  const search = useLibrarySearch(items, (glossary) => ({ name: glossary.name, timestamp: glossary.timestamp }));
 
   const duplicate = async (glossary: GlossaryListItem) => {
     try {
@@ -50,23 +48,11 @@ export function Component() {
         description="Terms and phrases your AI characters should know, one “Term: definition” per line."
         createLabel="New Glossary"
         onCreate={canCreate ? () => setOpenModal({ kind: 'create' }) : undefined}
-        isLoading={glossaries.isPending}
-        error={glossaries.error ? glossaries.error.message : null}
-        isEmpty={items.length === 0}
+        {...glossaries.pageProps}
         emptyTitle="No glossaries yet"
         emptyText={canCreate ? 'Create a glossary so your characters use the words your team uses.' : 'Glossaries you are given access to will appear here.'}
-        search={{ state: search, itemsLabel: 'glossaries' }}
       >
-        {search.visibleItems.map((glossary) => (
-          <LibraryCard
-            key={glossary.id}
-            type="Glossary"
-            name={glossary.name}
-            timestamp={glossary.timestamp}
-            isSample={glossary.is_sample}
-            onSelect={() => setOpenModal({ kind: 'detail', glossary })}
-          />
-        ))}
+        <LibraryCards items={glossaries.search.visibleItems} type="Glossary" onSelect={(glossary) => setOpenModal({ kind: 'detail', glossary })} />
       </LibraryPage>
 
       {openModal.kind === 'detail' ? (

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { ConversationListItem } from '../../../../shared/contracts/reports.ts';
-import { Spinner } from '../../../components/spinner.tsx';
+import { EmptyState, LoadingState, RetryAlert } from '../../../components/query-states.tsx';
 import { CONVERSATIONS_QUERY_KEY } from '../../../lib/query-keys.ts';
 import { useConversationHistory } from '../../../features/reports/api/get-conversation-history.ts';
 import type { ReportPageState } from '../../../features/reports/api/get-grade-job-status.ts';
@@ -89,23 +89,16 @@ export function Component() {
 
       <div className="mt-6">
         {history.isPending ? (
-          <div className="flex justify-center py-12">
-            <Spinner label="Loading your sessions" />
-          </div>
+          <LoadingState label="Loading your sessions" />
         ) : history.isError ? (
-          <div className="card p-6" role="alert">
-            <p className="text-slate-700 dark:text-slate-300">{history.error.message}</p>
-            <button type="button" className="btn-secondary mt-4" onClick={() => void history.refetch()}>
-              Try again
-            </button>
-          </div>
+          <RetryAlert message={history.error.message} onRetry={() => void history.refetch()} />
         ) : items.length === 0 ? (
-          <div className="card flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="history-empty">
-            <History className="size-10 text-slate-400 dark:text-slate-500" aria-hidden />
-            <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{isFiltered ? 'No sessions of this scenario' : 'No sessions yet'}</h2>
-            <p className="max-w-md text-sm text-slate-600 dark:text-slate-300">
-              {isFiltered ? 'Choose another scenario, or practise this one.' : 'Pick a scenario, meet its character and hold your first conversation. Its report will be listed here.'}
-            </p>
+          <EmptyState
+            icon={History}
+            title={isFiltered ? 'No sessions of this scenario' : 'No sessions yet'}
+            text={isFiltered ? 'Choose another scenario, or practise this one.' : 'Pick a scenario, meet its character and hold your first conversation. Its report will be listed here.'}
+            testId="history-empty"
+          >
             {isFiltered ? (
               <button type="button" className="btn-secondary" onClick={() => chooseScenario('')}>
                 Show all scenarios
@@ -115,7 +108,7 @@ export function Component() {
                 Browse scenarios
               </Link>
             )}
-          </div>
+          </EmptyState>
         ) : (
           <>
             <HistoryList items={items} reportHref={reportPagePath} resumeHref={sessionPagePath} onEnd={setEnding} />

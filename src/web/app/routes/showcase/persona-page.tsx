@@ -2,9 +2,9 @@
 // regenerate or delete it.
 import { useState } from 'react';
 import type { Persona } from '../../../../shared/contracts/personas.ts';
-import { LibraryCard } from '../../../components/library/library-card.tsx';
+import { LibraryCards } from '../../../components/library/library-cards.tsx';
 import { LibraryPage } from '../../../components/library/library-page.tsx';
-import { useLibrarySearch } from '../../../components/library/use-library-search.ts';
+import { useLibraryList } from '../../../components/library/use-library-list.ts';
 import { useMe } from '../../../features/auth/api/get-me.ts';
 import { useSourceFiles } from '../../../features/files/api/get-files.ts';
 import { usePersonas } from '../../../features/personas/api/get-personas.ts';
@@ -17,15 +17,13 @@ export function Component() {
   const principal = usePrincipal();
   const me = useMe();
   const canCreate = me.data?.permissions.canCreate ?? false;
-  const personas = usePersonas(principal?.email);
+  const personas = useLibraryList(usePersonas(principal?.email), 'personas');
   const [isCreateOpen, setCreateOpen] = useState(false);
   const sourceFiles = useSourceFiles(principal?.email, isCreateOpen);
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [editing, setEditing] = useState<Persona | null>(null);
-  const list = personas.data ?? [];
-  const search = useLibrarySearch(list, (persona) => ({ name: persona.name, timestamp: persona.timestamp }));
   // Read from the list, so a regenerated persona shows its new traits and a deleted one closes.
-  const viewing = list.find((persona) => persona.id === viewingId) ?? null;
+  const viewing = personas.items.find((persona) => persona.id === viewingId) ?? null;
 
   return (
     <>
@@ -34,17 +32,12 @@ export function Component() {
         description="The AI characters your scenarios are played with. Describe one in a sentence; fine-tune every trait afterwards."
         createLabel="New Persona"
         onCreate={canCreate ? () => setCreateOpen(true) : undefined}
-        isLoading={personas.isPending}
-        error={personas.isError ? personas.error.message : null}
-        isEmpty={list.length === 0}
+        {...personas.pageProps}
         emptyTitle="No personas yet"
         emptyText="Create a persona from a short description, such as a sceptical buyer or an upset customer."
         showModelHint={me.data?.ai.isOffline === true && me.data.permissions.isAdmin}
-        search={{ state: search, itemsLabel: 'personas' }}
       >
-        {search.visibleItems.map((persona) => (
-          <LibraryCard key={persona.id} type="Persona" name={persona.name} timestamp={persona.timestamp} isSample={persona.is_sample} onSelect={() => setViewingId(persona.id)} />
-        ))}
+        <LibraryCards items={personas.search.visibleItems} type="Persona" onSelect={(persona) => setViewingId(persona.id)} />
       </LibraryPage>
       <CreatePersonaModal
         isOpen={isCreateOpen}

@@ -2,7 +2,7 @@
 // sessions' scores over time (recharts, loaded with this page's chunk only) with the same figures as a text table.
 import { TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
-import { Spinner } from '../../../components/spinner.tsx';
+import { EmptyState, LoadingState, RetryAlert } from '../../../components/query-states.tsx';
 import { useProgress } from '../../../features/reports/api/get-progress.ts';
 import { ProgressChart } from '../../../features/reports/components/progress-chart.tsx';
 import { ProgressSummaryTable, ScoresOverTimeTable } from '../../../features/reports/components/progress-tables.tsx';
@@ -19,27 +19,20 @@ export function Component() {
 
       <div className="mt-6">
         {progress.isPending ? (
-          <div className="flex justify-center py-12">
-            <Spinner label="Loading your progress" />
-          </div>
+          <LoadingState label="Loading your progress" />
         ) : progress.isError ? (
-          <div className="card p-6" role="alert">
-            <p className="text-slate-700 dark:text-slate-300">{progress.error.message}</p>
-            <button type="button" className="btn-secondary mt-4" onClick={() => void progress.refetch()}>
-              Try again
-            </button>
-          </div>
+          <RetryAlert message={progress.error.message} onRetry={() => void progress.refetch()} />
         ) : scenarios.length === 0 ? (
-          <div className="card flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="progress-empty">
-            <TrendingUp className="size-10 text-slate-400 dark:text-slate-500" aria-hidden />
-            <h2 className="text-lg font-semibold text-slate-900 dark:text-white">No graded sessions yet</h2>
-            <p className="max-w-md text-sm text-slate-600 dark:text-slate-300">
-              Hold a session and end it: its score appears here, and every session after it shows how far you have come.
-            </p>
+          <EmptyState
+            icon={TrendingUp}
+            title="No graded sessions yet"
+            text="Hold a session and end it: its score appears here, and every session after it shows how far you have come."
+            testId="progress-empty"
+          >
             <Link to="/showcase" className="btn-primary">
               Browse scenarios
             </Link>
-          </div>
+          </EmptyState>
         ) : (
           <div className="flex flex-col gap-6">
             <section aria-labelledby="summary-title">

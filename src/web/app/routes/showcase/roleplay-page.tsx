@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { SESSION_LANGUAGE_LABELS } from '../../../../shared/contracts/conversations.ts';
 import { parseScenarioDescription } from '../../../../shared/contracts/scenarios.ts';
-import { Spinner } from '../../../components/spinner.tsx';
+import { NotFound } from '../../../components/not-found.tsx';
+import { LoadingState } from '../../../components/query-states.tsx';
 import { useCredits } from '../../../features/credits/api/get-credits.ts';
 import { useAiScenario } from '../../../features/scenarios/api/get-ai-scenario.ts';
 import { CharacterProfile, ScenarioOverview } from '../../../features/session/components/character-profile.tsx';
@@ -36,24 +37,8 @@ export function Component() {
   // Replace, not push: changing a setting is not a page to go back to.
   const changeOptions = (patch: Partial<SessionOptions>) => setSearchParams(sessionOptionsToSearch({ ...options, ...patch }), { replace: true });
 
-  if (scenario.isPending) {
-    return (
-      <div className="container-page flex justify-center py-16">
-        <Spinner label="Loading the scenario" />
-      </div>
-    );
-  }
-  if (scenario.isError) {
-    return (
-      <div className="container-page py-10">
-        <h1 className="text-2xl font-bold tracking-tight">Scenario not found</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">This scenario does not exist or is not shared with you.</p>
-        <Link to="/showcase" className="btn-secondary mt-6 inline-flex">
-          Back to scenarios
-        </Link>
-      </div>
-    );
-  }
+  if (scenario.isPending) return <LoadingState label="Loading the scenario" isWholePage />;
+  if (scenario.isError) return <NotFound title="Scenario not found" message="This scenario does not exist or is not shared with you." />;
 
   const character = parseScenarioDescription(scenario.data.description);
   const characterName = character.charactersName?.trim() || 'Your character';

@@ -4,9 +4,9 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { DEFAULT_PASS_MARK, stripAssessmentPrefix, type RubricListItem } from '../../../../shared/contracts/rubrics.ts';
-import { LibraryCard } from '../../../components/library/library-card.tsx';
+import { LibraryCards } from '../../../components/library/library-cards.tsx';
 import { LibraryPage } from '../../../components/library/library-page.tsx';
-import { useLibrarySearch } from '../../../components/library/use-library-search.ts';
+import { useLibraryList } from '../../../components/library/use-library-list.ts';
 import { usePrincipal } from '../../../lib/session.ts';
 import { useMe } from '../../../features/auth/api/get-me.ts';
 import { useSourceFiles } from '../../../features/files/api/get-files.ts';
@@ -21,15 +21,13 @@ import { RubricViewModal, type ViewedRubric } from '../../../features/rubrics/co
 export function Component() {
   const principal = usePrincipal();
   const me = useMe();
-  const rubrics = useRubrics(principal?.email);
+  const rubrics = useLibraryList(useRubrics(principal?.email), 'rubrics');
   const [isCreateOpen, setCreateOpen] = useState(false);
   const sourceFiles = useSourceFiles(principal?.email, isCreateOpen);
   const [viewed, setViewed] = useState<ViewedRubric | null>(null);
   const [editing, setEditing] = useState<EditableRubric | null>(null);
   const [deleting, setDeleting] = useState<DeletedRubricTarget | null>(null);
   const duplicateMutation = useDuplicateRubric();
-  const items = rubrics.data ?? [];
-  const search = useLibrarySearch(items, (item) => ({ name: item.name, timestamp: item.timestamp }));
   const canCreate = me.data?.permissions.canCreate ?? false;
 
   const viewOf = (item: Pick<RubricListItem, 'id' | 'name' | 'content' | 'is_sample' | 'pass_mark'> & Partial<Pick<RubricListItem, 'generated_by'>>): ViewedRubric => ({
@@ -66,24 +64,12 @@ export function Component() {
         description="Weighted scoring criteria for grading practice conversations."
         createLabel="New Rubric"
         onCreate={canCreate ? () => setCreateOpen(true) : undefined}
-        isLoading={rubrics.isPending}
-        error={rubrics.error ? rubrics.error.message : null}
-        isEmpty={items.length === 0}
+        {...rubrics.pageProps}
         emptyTitle="No rubrics yet"
         emptyText="Create a rubric from a short description of the conversation you want to grade."
         showModelHint={me.data?.ai.isOffline === true && me.data.permissions.isAdmin}
-        search={{ state: search, itemsLabel: 'rubrics' }}
       >
-        {search.visibleItems.map((item) => (
-          <LibraryCard
-            key={item.id}
-            type="Rubrics"
-            name={item.name}
-            timestamp={item.timestamp}
-            isSample={item.is_sample}
-            onSelect={() => setViewed(viewOf(item))}
-          />
-        ))}
+        <LibraryCards items={rubrics.search.visibleItems} type="Rubrics" onSelect={(item) => setViewed(viewOf(item))} />
       </LibraryPage>
       <CreateRubricModal
         isOpen={isCreateOpen}
@@ -120,7 +106,7 @@ export function Component() {
           const rubric = editing;
           setEditing(null);
           if (!rubric) return;
-          const item = items.find((candidate) => candidate.id === rubric.id);
+          const item = rubrics.items.find((candidate) => candidate.id === rubric.id);
           // A copy made a moment ago may not be in the refreshed list yet: its view is built from what the editor had.
           setViewed(viewOf(item ?? { id: rubric.id, name: rubric.name, content: rubric.content, pass_mark: rubric.passMark, is_sample: false }));
         }}

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { NotFound } from '../../../components/not-found.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { LoadingState } from '../../../components/query-states.tsx';
 import type { ReportPageState } from '../../../features/reports/api/get-grade-job-status.ts';
 import { useConversation } from '../../../features/session/api/get-conversation.ts';
 import { useEndConversation } from '../../../features/session/api/end-conversation.ts';
@@ -70,13 +70,7 @@ export function Component() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isTimeUp, status]);
 
-  if (conversation.isPending) {
-    return (
-      <div className="container-page flex justify-center py-16">
-        <Spinner label="Loading the session" />
-      </div>
-    );
-  }
+  if (conversation.isPending) return <LoadingState label="Loading the session" isWholePage />;
   if (conversation.isError) {
     return <NotFound title="Session not found" message="This session does not exist or is not yours." error={conversation.error} />;
   }

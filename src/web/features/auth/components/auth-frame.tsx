@@ -3,8 +3,15 @@ import { Link } from 'react-router';
 import { LogoMark } from '../../../components/logo.tsx';
 import { ThemeToggle } from '../../../components/theme-toggle.tsx';
 
+/** The line under the form that leads to the sibling page: "Remembered it? Log in". */
+export interface AuthSwitch {
+  prompt: string;
+  to: string;
+  label: string;
+}
+
 /** Split layout of the sign-in pages: the brand story on wide screens, the form always. */
-export function AuthFrame({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthFrame({ title, subtitle, children, switchTo }: { title: string; subtitle: string; children: ReactNode; switchTo: AuthSwitch }) {
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
       <aside className="relative hidden overflow-hidden bg-brand-800 p-12 text-white lg:flex lg:flex-col lg:justify-between">
@@ -33,10 +40,24 @@ export function AuthFrame({ title, subtitle, children, footer }: { title: string
             <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{subtitle}</p>
             <div className="mt-8">{children}</div>
-            {footer ? <div className="mt-6 text-sm text-slate-600 dark:text-slate-300">{footer}</div> : null}
+            <div className="mt-6 text-sm text-slate-600 dark:text-slate-300">
+              {switchTo.prompt}{' '}
+              <Link to={switchTo.to} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+                {switchTo.label}
+              </Link>
+            </div>
           </div>
         </div>
       </main>
     </div>
+  );
+}
+
+/** An auth form's full-width submit button, which says what it is doing while the request runs. */
+export function AuthSubmitButton({ label, busyLabel, isBusy, isDisabled = isBusy }: { label: string; busyLabel: string; isBusy: boolean; isDisabled?: boolean }) {
+  return (
+    <button type="submit" className="btn-primary w-full py-2.5" disabled={isDisabled}>
+      {isBusy ? busyLabel : label}
+    </button>
   );
 }

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { ChangePasswordFormSchema, PASSWORD_MIN_LENGTH, type ChangePasswordForm as ChangePasswordValues } from '../../../../shared/contracts/users.ts';
-import { TextField } from '../../../components/text-field.tsx';
-import { dismissErrorToasts } from '../../../components/toast.ts';
+import { ChangePasswordFormSchema, type ChangePasswordForm as ChangePasswordValues } from '../../../../shared/contracts/users.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { authFailureMessage } from '../auth-messages.ts';
+import { runAuthRequest } from '../auth-request.ts';
+import { PasswordField } from './password-field.tsx';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed. Your other devices have been logged out.';
 
@@ -21,48 +19,22 @@ export function ChangePasswordForm() {
   const isBusy = mutation.isPending;
 
   const onSubmit = handleSubmit(async ({ current_password, new_password }) => {
-    const toastId = toast.loading('Changing your password...');
-    try {
-      await mutation.mutateAsync({ current_password, new_password });
-      dismissErrorToasts();
-      toast.success(PASSWORD_CHANGED_MESSAGE, { id: toastId });
-      reset(EMPTY);
-    } catch (error) {
-      const message = authFailureMessage(error);
-      toast.error(message, { id: toastId });
-      if (/current password/i.test(message)) setError('current_password', { message }, { shouldFocus: true });
-    }
+    const isDone = await runAuthRequest(() => mutation.mutateAsync({ current_password, new_password }), {
+      loading: 'Changing your password...',
+      success: PASSWORD_CHANGED_MESSAGE,
+      onFailure: (_error, message) => {
+        if (/current password/i.test(message)) setError('current_password', { message }, { shouldFocus: true });
+      },
+    });
+    if (isDone) reset(EMPTY);
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change password">
       <fieldset disabled={isBusy} className="space-y-4">
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          required
-          {...register('current_password')}
-          error={formState.errors.current_password?.message}
-        />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
-          {...register('new_password')}
-          error={formState.errors.new_password?.message}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...register('confirm_password')}
-          error={formState.errors.confirm_password?.message}
-        />
+        <PasswordField kind="current" label="Current password" {...register('current_password')} error={formState.errors.current_password?.message} />
+        <PasswordField kind="new" label="New password" {...register('new_password')} error={formState.errors.new_password?.message} />
+        <PasswordField kind="confirm" label="Confirm new password" {...register('confirm_password')} error={formState.errors.confirm_password?.message} />
       </fieldset>
       <div className="flex justify-end">
         <button type="submit" className="btn-primary" disabled={isBusy}>

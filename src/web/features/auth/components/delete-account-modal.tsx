@@ -1,21 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { PASSWORD_MAX_LENGTH } from '../../../../shared/contracts/users.ts';
-import { Modal, useGuardedClose } from '../../../components/modal.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { DANGER_BUTTON_CLASS } from '../../../components/confirm-modal.tsx';
+import { FormModalFooter, Modal } from '../../../components/modal.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { authFailureMessage } from '../auth-messages.ts';
+import { PasswordField } from './password-field.tsx';
 
 const FORM_ID = 'delete-account-form';
-
-function CancelButton({ onClose, isDisabled }: { onClose: () => void; isDisabled: boolean }) {
-  const guardClose = useGuardedClose();
-  return (
-    <button type="button" className="btn-secondary" onClick={() => guardClose(onClose)} disabled={isDisabled}>
-      Cancel
-    </button>
-  );
-}
 
 /**
  * Asks for the password before the account and everything in it are deleted. Once deleted the browser forgets the
@@ -59,25 +51,22 @@ export function DeleteAccountModal({ isOpen, onClose }: { isOpen: boolean; onClo
       isDismissDisabled={isBusy}
       hasUnsavedChanges={password.length > 0}
       footer={
-        <>
-          <CancelButton onClose={close} isDisabled={isBusy} />
-          <button
-            type="submit"
-            form={FORM_ID}
-            className="btn bg-red-600 text-white hover:bg-red-700 disabled:opacity-60 dark:bg-red-600 dark:hover:bg-red-500"
-            disabled={isBusy || password.length === 0}
-          >
-            {isBusy ? 'Deleting...' : 'Delete my account'}
-          </button>
-        </>
+        <FormModalFooter
+          formId={FORM_ID}
+          onCancel={close}
+          isCancelDisabled={isBusy}
+          isSubmitDisabled={isBusy || password.length === 0}
+          isBusy={isBusy}
+          submitLabel="Delete my account"
+          busyLabel="Deleting..."
+          submitClassName={DANGER_BUTTON_CLASS}
+        />
       }
     >
       <form id={FORM_ID} onSubmit={(event) => void onSubmit(event)} noValidate>
-        <TextField
+        <PasswordField
+          kind="current"
           label="Your password"
-          type="password"
-          autoComplete="current-password"
-          required
           autoFocus
           maxLength={PASSWORD_MAX_LENGTH}
           value={password}

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Modal } from '../../../components/modal.tsx';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { useLogout } from '../api/logout.ts';
 
 export function LogoutModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
@@ -12,23 +12,16 @@ export function LogoutModal({ isOpen, onClose }: { isOpen: boolean; onClose: () 
   };
 
   return (
-    <Modal
+    <ConfirmModal
       isOpen={isOpen}
       onClose={onClose}
       title="Log out"
       description="Are you sure you want to log out?"
       width="26rem"
-      isDismissDisabled={mutation.isPending}
-      footer={
-        <>
-          <button type="button" className="btn-secondary" onClick={onClose} disabled={mutation.isPending}>
-            Cancel
-          </button>
-          <button type="button" className="btn-primary" onClick={confirm} disabled={mutation.isPending}>
-            {mutation.isPending ? 'Logging out...' : 'Yes'}
-          </button>
-        </>
-      }
+      onConfirm={confirm}
+      confirmLabel="Yes"
+      isBusy={mutation.isPending}
+      busyLabel="Logging out..."
     />
   );
 }

@@ -2,8 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { NICKNAME_MAX_LENGTH } from '../../../../shared/contracts/users.ts';
 import { stripExceptionPrefix } from '../../../../shared/display.ts';
-import { Modal } from '../../../components/modal.tsx';
+import { FormModalFooter, Modal } from '../../../components/modal.tsx';
 import { useUpdateNickname } from '../api/update-nickname.ts';
+
+const FORM_ID = 'update-nickname-form';
 
 export function UpdateNicknameModal({ isOpen, onClose, currentNickname }: { isOpen: boolean; onClose: () => void; currentNickname: string }) {
   const [nickname, setNickname] = useState(currentNickname);
@@ -38,7 +40,7 @@ export function UpdateNicknameModal({ isOpen, onClose, currentNickname }: { isOp
       width="28rem"
       isDismissDisabled={isBusy}
     >
-      <form id="update-nickname-form" onSubmit={onSubmit} className="space-y-4">
+      <form id={FORM_ID} onSubmit={onSubmit} className="space-y-4">
         <div>
           <label htmlFor="nickname" className="field-label">
             Nickname
@@ -55,12 +57,15 @@ export function UpdateNicknameModal({ isOpen, onClose, currentNickname }: { isOp
           />
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={close} disabled={isBusy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={!canSubmit}>
-            {isBusy ? 'Updating...' : 'Update Nickname'}
-          </button>
+          <FormModalFooter
+            formId={FORM_ID}
+            onCancel={close}
+            isCancelDisabled={isBusy}
+            isSubmitDisabled={!canSubmit}
+            isBusy={isBusy}
+            submitLabel="Update Nickname"
+            busyLabel="Updating..."
+          />
         </div>
       </form>
     </Modal>

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FilesListAnswer } from '../../../../shared/contracts/files.ts';
+import type { JobStatus } from '../../../../shared/contracts/jobs.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Every files query starts with this key, so one invalidation refreshes them all. */
@@ -25,4 +26,15 @@ export function useFiles(email: string | undefined) {
 /** The files offered as sources by a create form: fetched each time the form opens, so a file uploaded a moment ago is offered. */
 export function useSourceFiles(email: string | undefined, isFormOpen: boolean) {
   return useQuery({ ...filesQueryOptions(email ?? ''), enabled: Boolean(email) && isFormOpen, staleTime: 0 });
+}
+
+/** A request answered by its job's end (upload, delete): every files list is refreshed once the job has completed. */
+export function useFilesJobMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<JobStatus<Result>>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (status) => {
+      if (status.jobStatus === 'Completed') await queryClient.invalidateQueries({ queryKey: FILES_QUERY_KEY });
+    },
+  });
 }

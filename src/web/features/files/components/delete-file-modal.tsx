@@ -1,4 +1,4 @@
-import { Modal } from '../../../components/modal.tsx';
+import { ConfirmModal, DANGER_BUTTON_CLASS } from '../../../components/confirm-modal.tsx';
 import type { SourceFile } from '../../../../shared/contracts/files.ts';
 
 export interface DeleteFileModalProps {
@@ -13,7 +13,7 @@ export interface DeleteFileModalProps {
 /** Asks before a file is deleted; the deletion itself runs after the modal closes, on the card. */
 export function DeleteFileModal({ file, displayName, onCancel, onConfirm }: DeleteFileModalProps) {
   return (
-    <Modal
+    <ConfirmModal
       isOpen={file !== null}
       onClose={onCancel}
       title="Delete file"
@@ -23,16 +23,9 @@ export function DeleteFileModal({ file, displayName, onCancel, onConfirm }: Dele
         </>
       }
       width="28rem"
-      footer={
-        <>
-          <button type="button" className="btn-secondary" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="button" className="btn bg-red-600 text-white hover:bg-red-700 dark:bg-red-600 dark:hover:bg-red-500" onClick={() => file && onConfirm(file)}>
-            Delete
-          </button>
-        </>
-      }
+      onConfirm={() => file && onConfirm(file)}
+      confirmLabel="Delete"
+      confirmClassName={DANGER_BUTTON_CLASS}
     />
   );
 }

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { FILE_ACCEPT, checkUploadCandidate, formatBytes } from '../../../../shared/contracts/files.ts';
 import { stripExceptionPrefix } from '../../../../shared/display.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { FormModalFooter, Modal } from '../../../components/modal.tsx';
 import { useUploadFile } from '../api/upload-file.ts';
 
@@ -143,11 +144,7 @@ export function UploadFileModal({ isOpen, onClose, email, maxBytes }: UploadFile
           </div>
         ) : null}
 
-        {message ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200">
-            {message}
-          </p>
-        ) : null}
+        <ErrorAlert>{message}</ErrorAlert>
       </form>
     </Modal>
   );

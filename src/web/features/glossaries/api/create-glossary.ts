@@ -1,23 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateGlossaryInput, GlossaryJobResult } from '../../../../shared/contracts/glossaries.ts';
-import { JOB_POLL, type JobAccepted } from '../../../../shared/contracts/jobs.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { JOB_STATUS_NETWORK_MESSAGE, waitForJobResult } from '../../../lib/wait-for-job.ts';
+import { JOB_POLL } from '../../../../shared/contracts/jobs.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
+import { JOB_STATUS_NETWORK_MESSAGE, requestJobResult } from '../../../lib/wait-for-job.ts';
 import { GLOSSARIES_QUERY_KEY } from './get-glossaries.ts';
 
-export function createGlossary(input: CreateGlossaryInput, signal?: AbortSignal): Promise<JobAccepted> {
-  return apiRequest<JobAccepted>('/glossary/create', { method: 'POST', body: input, signal });
+/** Posts the glossary and resolves once its job has saved it. */
+export function createGlossary({ input, signal }: { input: CreateGlossaryInput; signal?: AbortSignal }): Promise<GlossaryJobResult> {
+  return requestJobResult<GlossaryJobResult>(
+    '/glossary/create',
+    { method: 'POST', body: input, signal },
+    { statusPath: '/glossary/job-status-create', ...JOB_POLL.glossary, statusErrorMessage: JOB_STATUS_NETWORK_MESSAGE },
+  );
 }
 
-/** Posts the glossary and resolves once its job has saved it; the list refreshes then. */
+/** The list refreshes once the glossary is saved. */
 export function useCreateGlossary() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ input, signal }: { input: CreateGlossaryInput; signal?: AbortSignal }): Promise<GlossaryJobResult> => {
-      const { jobId } = await createGlossary(input, signal);
-      const statusPath = `/glossary/job-status-create/${encodeURIComponent(jobId)}`;
-      return waitForJobResult<GlossaryJobResult>({ statusPath, jobId, ...JOB_POLL.glossary, statusErrorMessage: JOB_STATUS_NETWORK_MESSAGE, signal });
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: GLOSSARIES_QUERY_KEY }),
-  });
+  return useRefreshingMutation(createGlossary, { refreshes: [GLOSSARIES_QUERY_KEY], after: 'success' });
 }

@@ -1,17 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteGlossaryAnswer } from '../../../../shared/contracts/glossaries.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { deleteLibraryItem } from '../../../lib/library-item-api.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 import { GLOSSARIES_QUERY_KEY } from './get-glossaries.ts';
 
 /** Deletes the owner's glossary at once; the scenarios that used it keep their own copy of its terms. */
 export function deleteGlossary(id: string): Promise<DeleteGlossaryAnswer> {
-  return apiRequest<DeleteGlossaryAnswer>(`/glossary/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return deleteLibraryItem(`/glossary/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteGlossary() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteGlossary,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: GLOSSARIES_QUERY_KEY }),
-  });
+  return useRefreshingMutation(deleteGlossary, { refreshes: [GLOSSARIES_QUERY_KEY] });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DuplicateGlossaryAnswer } from '../../../../shared/contracts/glossaries.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 import { GLOSSARIES_QUERY_KEY } from './get-glossaries.ts';
 
 /** Copies a sample (or one's own glossary) into one's library as "<name> (copy)". */
@@ -9,9 +9,5 @@ export function duplicateGlossary(id: string): Promise<DuplicateGlossaryAnswer> 
 }
 
 export function useDuplicateGlossary() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: duplicateGlossary,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: GLOSSARIES_QUERY_KEY }),
-  });
+  return useRefreshingMutation(duplicateGlossary, { refreshes: [GLOSSARIES_QUERY_KEY], after: 'success' });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DuplicatePersonaAnswer, Persona } from '../../../../shared/contracts/personas.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 import { PERSONAS_QUERY_KEY } from './get-personas.ts';
 
 /** Copies a persona the caller can see (a sample or their own) into their library and answers the copy. */
@@ -10,9 +10,5 @@ export async function duplicatePersona(id: string): Promise<Persona> {
 }
 
 export function useDuplicatePersona() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: duplicatePersona,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PERSONAS_QUERY_KEY }),
-  });
+  return useRefreshingMutation(duplicatePersona, { refreshes: [PERSONAS_QUERY_KEY] });
 }

@@ -13,6 +13,7 @@ import {
   type UpdatePersonaInput,
 } from '../../../../shared/contracts/personas.ts';
 import { FormModalFooter, Modal } from '../../../components/modal.tsx';
+import { toastFailure } from '../../../components/toast.ts';
 import { useUpdatePersona } from '../api/update-persona.ts';
 import { PERSONA_SECTIONS, stripNonDigits, type PersonaFieldSpec } from './persona-sections.ts';
 import { TraitMeter } from './trait-meter.tsx';
@@ -53,7 +54,7 @@ function EditPersonaForm({ persona, isOpen, onClose }: { persona: Persona; isOpe
       toast.success('Persona updated successfully!');
       onClose();
     } catch (error) {
-      toast.error('Persona failed to be updated. Please try again.', { description: error instanceof Error ? error.message : undefined });
+      toastFailure('Persona failed to be updated. Please try again.', error);
     }
   });
 

@@ -5,6 +5,7 @@ import { PERSONA_EDIT_FIELD_LABELS, toPersonaEditValues, type Persona, type Pers
 import { displayDate } from '../../../../shared/display.ts';
 import { GeneratedByLabel } from '../../../components/generated-by-label.tsx';
 import { Modal } from '../../../components/modal.tsx';
+import { toastFailure } from '../../../components/toast.ts';
 import { useDuplicatePersona } from '../api/duplicate-persona.ts';
 import { DeletePersonaModal } from './delete-persona-modal.tsx';
 import { BIG_FIVE_FIELDS, PERSONA_SECTIONS } from './persona-sections.ts';
@@ -58,7 +59,7 @@ function PersonaDetail({ persona, isOpen, onClose, canEdit, onEdit, onDuplicated
       toast.success(PERSONA_DUPLICATED_MESSAGE);
       onDuplicated?.(copy);
     } catch (error) {
-      toast.error(PERSONA_DUPLICATE_FAILED_MESSAGE, { description: error instanceof Error ? error.message : undefined });
+      toastFailure(PERSONA_DUPLICATE_FAILED_MESSAGE, error);
     }
   };
 

@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import type { Persona } from '../../../../shared/contracts/personas.ts';
-import { Modal } from '../../../components/modal.tsx';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { toastFailure } from '../../../components/toast.ts';
 import { useRegeneratePersona } from '../api/regenerate-persona.ts';
 
 export const PERSONA_REGENERATED_MESSAGE = 'Persona regenerated successfully!';
@@ -27,12 +28,12 @@ export function RegeneratePersonaModal({ persona, onClose, onRegenerated }: Rege
       onRegenerated?.(regenerated);
       onClose();
     } catch (error) {
-      toast.error(PERSONA_REGENERATE_FAILED_MESSAGE, { description: error instanceof Error ? error.message : undefined });
+      toastFailure(PERSONA_REGENERATE_FAILED_MESSAGE, error);
     }
   };
 
   return (
-    <Modal
+    <ConfirmModal
       isOpen={persona !== null}
       onClose={onClose}
       title="Regenerate Persona"
@@ -43,16 +44,11 @@ export function RegeneratePersonaModal({ persona, onClose, onRegenerated }: Rege
         </>
       }
       width="32rem"
-      footer={
-        <>
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            {isBusy ? 'Close' : 'Cancel'}
-          </button>
-          <button type="button" className="btn-primary" onClick={() => void confirm()} disabled={isBusy}>
-            {isBusy ? 'Regenerating...' : 'Regenerate'}
-          </button>
-        </>
-      }
+      onConfirm={() => void confirm()}
+      confirmLabel="Regenerate"
+      isBusy={isBusy}
+      busyLabel="Regenerating..."
+      canCloseWhileBusy
     >
       <div className="space-y-3 text-sm">
         <p className="font-medium text-slate-900 dark:text-white">Created from:</p>
@@ -65,6 +61,6 @@ export function RegeneratePersonaModal({ persona, onClose, onRegenerated }: Rege
           </p>
         ) : null}
       </div>
-    </Modal>
+    </ConfirmModal>
   );
 }

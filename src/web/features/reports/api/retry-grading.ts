@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { JobAccepted } from '../../../../shared/contracts/jobs.ts';
 import type { GradeJobResultSchema } from '../../../../shared/contracts/reports.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { conversationQueryKey } from '../../../lib/query-keys.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 
 export type GradeJobResult = z.infer<typeof GradeJobResultSchema>;
 
@@ -14,10 +14,6 @@ export async function retryGrading(conversationId: string): Promise<string> {
 }
 
 export function useRetryGrading(conversationId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => retryGrading(conversationId),
-    // The report now answers "still being graded": read it again so the page waits.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: conversationQueryKey(conversationId) }),
-  });
+  // The report now answers "still being graded": read it again so the page waits.
+  return useRefreshingMutation(() => retryGrading(conversationId), { refreshes: [conversationQueryKey(conversationId)] });
 }

@@ -8,6 +8,7 @@ function gainTone(gain: number): string {
 }
 
 const HEAD = 'px-2 py-2 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase sm:px-3 dark:text-slate-400';
+const SCORE_COLUMNS = ['First', 'Best', 'Latest', 'Gain'] as const;
 const CELL = 'px-2 py-2.5 text-slate-800 tabular-nums sm:px-3 dark:text-slate-100';
 
 /** Per scenario: sessions, first, best and latest score, and the gain since the first. */
@@ -28,18 +29,11 @@ export function ProgressSummaryTable({ scenarios }: { scenarios: readonly Scenar
                 <span className="sr-only">Sessions</span>
               </span>
             </th>
-            <th scope="col" className={`${HEAD} text-right`}>
-              First
-            </th>
-            <th scope="col" className={`${HEAD} text-right`}>
-              Best
-            </th>
-            <th scope="col" className={`${HEAD} text-right`}>
-              Latest
-            </th>
-            <th scope="col" className={`${HEAD} text-right`}>
-              Gain
-            </th>
+            {SCORE_COLUMNS.map((column) => (
+              <th key={column} scope="col" className={`${HEAD} text-right`}>
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">

@@ -1,17 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteRubricAnswer } from '../../../../shared/contracts/rubrics.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { deleteLibraryItem } from '../../../lib/library-item-api.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 import { RUBRICS_QUERY_KEY } from './get-rubrics.ts';
 
 /** `DELETE /rubrics/{id}`: answers the scenarios that now grade from their own copy of it. */
 export function deleteRubric(id: string): Promise<DeleteRubricAnswer> {
-  return apiRequest<DeleteRubricAnswer>(`/rubrics/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return deleteLibraryItem(`/rubrics/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteRubric() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteRubric,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: RUBRICS_QUERY_KEY }),
-  });
+  return useRefreshingMutation(deleteRubric, { refreshes: [RUBRICS_QUERY_KEY] });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RubricAnswer, RubricListItem } from '../../../../shared/contracts/rubrics.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 import { RUBRICS_QUERY_KEY } from './get-rubrics.ts';
 
 /** `POST /rubrics/{id}/duplicate`: a copy of a sample or one's own rubric in the caller's library, "<name> (copy)". */
@@ -10,9 +10,5 @@ export async function duplicateRubric(id: string): Promise<RubricListItem> {
 }
 
 export function useDuplicateRubric() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: duplicateRubric,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: RUBRICS_QUERY_KEY }),
-  });
+  return useRefreshingMutation(duplicateRubric, { refreshes: [RUBRICS_QUERY_KEY] });
 }

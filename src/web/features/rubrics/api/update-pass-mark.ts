@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdatePassMarkInput } from '../../../../shared/contracts/reports.ts';
 import type { RubricListItem } from '../../../../shared/contracts/rubrics.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 import { RUBRICS_QUERY_KEY } from './get-rubrics.ts';
 
 /** `POST /rubrics/pass-mark`: the owner's new pass mark (sessions graded from now on); answers the rubric as stored. */
@@ -11,9 +11,5 @@ export async function updatePassMark(input: UpdatePassMarkInput): Promise<Rubric
 }
 
 export function useUpdatePassMark() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePassMark,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: RUBRICS_QUERY_KEY }),
-  });
+  return useRefreshingMutation(updatePassMark, { refreshes: [RUBRICS_QUERY_KEY] });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RubricAnswer, RubricListItem, UpdateRubricInput } from '../../../../shared/contracts/rubrics.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 import { RUBRICS_QUERY_KEY } from './get-rubrics.ts';
 
 /** `POST /rubrics/update`: the owner's whole edited rubric; answers it as stored. */
@@ -10,9 +10,5 @@ export async function updateRubric(input: UpdateRubricInput): Promise<RubricList
 }
 
 export function useUpdateRubric() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateRubric,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: RUBRICS_QUERY_KEY }),
-  });
+  return useRefreshingMutation(updateRubric, { refreshes: [RUBRICS_QUERY_KEY] });
 }

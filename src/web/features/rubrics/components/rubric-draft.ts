@@ -186,3 +186,8 @@ export function moveItem<T>(items: readonly T[], index: number, offset: number):
   moved.splice(target, 0, item as T);
   return moved;
 }
+
+/** The list with `patch` applied to the item of `key`. */
+export function patchByKey<T extends { key: string }>(items: readonly T[], key: string, patch: Partial<T>): T[] {
+  return items.map((item) => (item.key === key ? { ...item, ...patch } : item));
+}

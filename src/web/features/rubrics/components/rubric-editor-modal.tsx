@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
   RUBRIC_CRITERION_NAME_MAX_LENGTH,
@@ -17,6 +17,7 @@ import {
 } from '../../../../shared/contracts/rubrics.ts';
 import { FormModalFooter, Modal } from '../../../components/modal.tsx';
 import { TextAreaField, TextField } from '../../../components/text-field.tsx';
+import { toastFailure } from '../../../components/toast.ts';
 import { useUpdateRubric } from '../api/update-rubric.ts';
 import {
   checkDraft,
@@ -26,11 +27,15 @@ import {
   emptyCriterion,
   moveItem,
   nextDraftKey,
+  patchByKey,
   type DraftCriterion,
+  type DraftGuideEntry,
+  type DraftLevel,
   type DraftProblems,
   type EditableRubric,
   type RubricDraft,
 } from './rubric-draft.ts';
+import { RubricSection } from './rubric-section.tsx';
 
 export const RUBRIC_UPDATED_MESSAGE = 'Rubric updated successfully!';
 export const RUBRIC_UPDATE_FAILED_MESSAGE = 'Rubric failed to be updated. Please try again.';
@@ -60,18 +65,6 @@ function FieldProblem({ id, message }: { id: string; message: string | undefined
       {message}
     </p>
   ) : null;
-}
-
-function Section({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
-  return (
-    <section className="space-y-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{title}</h3>
-        {aside}
-      </div>
-      {children}
-    </section>
-  );
 }
 
 function RubricEditorDialog({ rubric, onClose, onSaved }: { rubric: EditableRubric; onClose: () => void; onSaved: (rubric: RubricListItem) => void }) {
@@ -105,6 +98,8 @@ function RubricEditorDialog({ rubric, onClose, onSaved }: { rubric: EditableRubr
   const change = (update: (current: RubricDraft) => RubricDraft) => setDraft((current) => update(current));
   const changeCriterion = (key: string, update: (criterion: DraftCriterion) => DraftCriterion) =>
     change((current) => ({ ...current, criteria: current.criteria.map((criterion) => (criterion.key === key ? update(criterion) : criterion)) }));
+  const changeLevel = (key: string, patch: Partial<DraftLevel>) => change((current) => ({ ...current, levels: patchByKey(current.levels, key, patch) }));
+  const changeGuideEntry = (key: string, patch: Partial<DraftGuideEntry>) => change((current) => ({ ...current, guide: patchByKey(current.guide, key, patch) }));
 
   const moveCriterion = (index: number, offset: -1 | 1) => {
     const criterion = draft.criteria[index];
@@ -155,7 +150,7 @@ function RubricEditorDialog({ rubric, onClose, onSaved }: { rubric: EditableRubr
       toast.success(RUBRIC_UPDATED_MESSAGE);
       onSaved(stored);
     } catch (error) {
-      toast.error(RUBRIC_UPDATE_FAILED_MESSAGE, { description: error instanceof Error ? error.message : undefined });
+      toastFailure(RUBRIC_UPDATE_FAILED_MESSAGE, error);
     }
   };
 
@@ -218,7 +213,7 @@ function RubricEditorDialog({ rubric, onClose, onSaved }: { rubric: EditableRubr
           />
         </div>
 
-        <Section
+        <RubricSection
           title="Criteria"
           aside={
             <p
@@ -266,52 +261,38 @@ function RubricEditorDialog({ rubric, onClose, onSaved }: { rubric: EditableRubr
               <p className="text-sm text-slate-600 dark:text-slate-400">A rubric has at most {RUBRIC_MAX_CRITERIA} criteria.</p>
             ) : null}
           </div>
-        </Section>
+        </RubricSection>
 
-        <Section title="Performance levels">
+        <RubricSection title="Performance levels">
           <p className="text-sm text-slate-600 dark:text-slate-400">A renamed level keeps its descriptions in every criterion. Each name must be different.</p>
           <FieldProblem id={`${formId}-levels-problem`} message={shown.levels} />
           <div className="grid gap-3 sm:grid-cols-2">
             {draft.levels.map((level, index) => (
               <div key={level.key} className="grid grid-cols-[minmax(0,1fr)_7rem] gap-2 rounded-xl border border-slate-200 p-3 dark:border-slate-800">
-                <div>
-                  <label htmlFor={elementId(level.key, 'name')} className="field-label">
-                    Level {index + 1} name
-                  </label>
-                  <input
-                    id={elementId(level.key, 'name')}
-                    className="field-input"
-                    value={level.name}
-                    maxLength={RUBRIC_LEVEL_NAME_MAX_LENGTH + 20}
-                    disabled={isSaving}
-                    autoComplete="off"
-                    onChange={(event) =>
-                      change((current) => ({ ...current, levels: current.levels.map((item) => (item.key === level.key ? { ...item, name: event.target.value } : item)) }))
-                    }
-                  />
-                </div>
-                <div>
-                  <label htmlFor={elementId(level.key, 'range')} className="field-label">
-                    Range
-                  </label>
-                  <input
-                    id={elementId(level.key, 'range')}
-                    className="field-input"
-                    value={level.range}
-                    maxLength={RUBRIC_LEVEL_RANGE_MAX_LENGTH}
-                    disabled={isSaving}
-                    autoComplete="off"
-                    onChange={(event) =>
-                      change((current) => ({ ...current, levels: current.levels.map((item) => (item.key === level.key ? { ...item, range: event.target.value } : item)) }))
-                    }
-                  />
-                </div>
+                <TextField
+                  id={elementId(level.key, 'name')}
+                  label={`Level ${index + 1} name`}
+                  value={level.name}
+                  maxLength={RUBRIC_LEVEL_NAME_MAX_LENGTH + 20}
+                  disabled={isSaving}
+                  autoComplete="off"
+                  onChange={(event) => changeLevel(level.key, { name: event.target.value })}
+                />
+                <TextField
+                  id={elementId(level.key, 'range')}
+                  label="Range"
+                  value={level.range}
+                  maxLength={RUBRIC_LEVEL_RANGE_MAX_LENGTH}
+                  disabled={isSaving}
+                  autoComplete="off"
+                  onChange={(event) => changeLevel(level.key, { range: event.target.value })}
+                />
               </div>
             ))}
           </div>
-        </Section>
+        </RubricSection>
 
-        <Section title="Scoring Guide">
+        <RubricSection title="Scoring Guide">
           <FieldProblem id={`${formId}-guide-problem`} message={shown.guide} />
           <ul className="space-y-3">
             {draft.guide.map((entry) => (
@@ -328,9 +309,7 @@ function RubricEditorDialog({ rubric, onClose, onSaved }: { rubric: EditableRubr
                       maxLength={RUBRIC_SCORING_GUIDE_HEADING_MAX_LENGTH}
                       disabled={isSaving}
                       autoComplete="off"
-                      onChange={(event) =>
-                        change((current) => ({ ...current, guide: current.guide.map((item) => (item.key === entry.key ? { ...item, heading: event.target.value } : item)) }))
-                      }
+                      onChange={(event) => changeGuideEntry(entry.key, { heading: event.target.value })}
                     />
                   </div>
                   <button
@@ -355,9 +334,7 @@ function RubricEditorDialog({ rubric, onClose, onSaved }: { rubric: EditableRubr
                     value={entry.text}
                     maxLength={RUBRIC_SCORING_GUIDE_TEXT_MAX_LENGTH}
                     disabled={isSaving}
-                    onChange={(event) =>
-                      change((current) => ({ ...current, guide: current.guide.map((item) => (item.key === entry.key ? { ...item, text: event.target.value } : item)) }))
-                    }
+                    onChange={(event) => changeGuideEntry(entry.key, { text: event.target.value })}
                   />
                 </div>
               </li>
@@ -372,9 +349,9 @@ function RubricEditorDialog({ rubric, onClose, onSaved }: { rubric: EditableRubr
           >
             <Plus className="size-4" aria-hidden /> Add guide entry
           </button>
-        </Section>
+        </RubricSection>
 
-        <Section title="Pass mark">
+        <RubricSection title="Pass mark">
           <div className="max-w-xs">
             <TextField
               label="Pass mark (%)"
@@ -390,7 +367,7 @@ function RubricEditorDialog({ rubric, onClose, onSaved }: { rubric: EditableRubr
               hint="A session graded against this rubric passes when its overall score reaches it."
             />
           </div>
-        </Section>
+        </RubricSection>
 
         {firstProblem ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200" data-testid="rubric-editor-problem">

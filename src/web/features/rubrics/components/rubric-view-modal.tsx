@@ -16,6 +16,7 @@ import { useUpdatePassMark } from '../api/update-pass-mark.ts';
 import { LevelNameEditor } from './level-name-editor.tsx';
 import { PassMarkEditor } from './pass-mark-editor.tsx';
 import { orderScoringGuide } from './rubric-draft.ts';
+import { RubricSection } from './rubric-section.tsx';
 
 export interface ViewedRubric {
   /** Known once the rubric is stored; needed to rename its levels. */
@@ -50,18 +51,6 @@ const SUMMARY_COLUMNS = ['sm:grid-cols-1', 'sm:grid-cols-2', 'sm:grid-cols-3', '
 const MAX_SUMMARY_COLUMNS = 5;
 function pickLevelTone(index: number): string {
   return LEVEL_TONES[Math.min(index, LEVEL_TONES.length - 1)] ?? '';
-}
-
-function Section({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
-  return (
-    <section className="space-y-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{title}</h3>
-        {aside}
-      </div>
-      {children}
-    </section>
-  );
 }
 
 /** A read-only field: the value as text in a field-like box, not a disabled input. */
@@ -187,7 +176,7 @@ function RubricDetails({ rubric, onRenamed, onPassMarkSaved }: RubricDetailsProp
         <GeneratedByLabel generatedBy={rubric.generatedBy} />
       </div>
 
-      <Section title="Pass mark">
+      <RubricSection title="Pass mark">
         <p className="text-sm text-slate-700 dark:text-slate-300">
           <span className="font-semibold text-slate-900 dark:text-white" data-testid="pass-mark">
             Pass mark: {passMark}%
@@ -198,9 +187,9 @@ function RubricDetails({ rubric, onRenamed, onPassMarkSaved }: RubricDetailsProp
           // Keyed by the stored value, so a saved or changed rubric starts the field from what is stored.
           <PassMarkEditor key={`${rubric.id}-${passMark}`} passMark={passMark} isSaving={passMarkMutation.isPending} onSave={savePassMark} />
         ) : null}
-      </Section>
+      </RubricSection>
 
-      <Section
+      <RubricSection
         title="Criteria"
         aside={
           <p
@@ -246,10 +235,10 @@ function RubricDetails({ rubric, onRenamed, onPassMarkSaved }: RubricDetailsProp
             </li>
           ))}
         </ol>
-      </Section>
+      </RubricSection>
 
       {summary.length > 0 ? (
-        <Section title="Performance Levels Summary">
+        <RubricSection title="Performance Levels Summary">
           <dl className={`grid grid-cols-2 gap-3 ${summaryColumns}`}>
             {summary.map(([level, range], index) => (
               <div key={level} className="rounded-xl border border-slate-200 p-3 dark:border-slate-800">
@@ -269,11 +258,11 @@ function RubricDetails({ rubric, onRenamed, onPassMarkSaved }: RubricDetailsProp
               </div>
             ))}
           </dl>
-        </Section>
+        </RubricSection>
       ) : null}
 
       {scoringGuide.length > 0 ? (
-        <Section title="Scoring Guide">
+        <RubricSection title="Scoring Guide">
           <dl className="grid gap-3 sm:grid-cols-3">
             {scoringGuide.map(([key, text]) => (
               <div key={key} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
@@ -282,13 +271,13 @@ function RubricDetails({ rubric, onRenamed, onPassMarkSaved }: RubricDetailsProp
               </div>
             ))}
           </dl>
-        </Section>
+        </RubricSection>
       ) : null}
 
       {content.note ? (
-        <Section title="Note">
+        <RubricSection title="Note">
           <p className="rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950 dark:border-sky-900 dark:bg-sky-950/40 dark:text-sky-100">{content.note}</p>
-        </Section>
+        </RubricSection>
       ) : null}
     </div>
   );

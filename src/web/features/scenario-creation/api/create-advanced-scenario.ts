@@ -1,30 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { JOB_POLL, type JobAccepted } from '../../../../shared/contracts/jobs.ts';
-import type { CreateAdvancedScenarioInput, Scenario, ScenarioJobResult } from '../../../../shared/contracts/scenarios.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { scenariosQueryKey } from '../../../lib/query-keys.ts';
-import { waitForJobResult } from '../../../lib/wait-for-job.ts';
+import type { CreateAdvancedScenarioInput, Scenario } from '../../../../shared/contracts/scenarios.ts';
+import { createScenario, useCreateScenario } from './create-scenario.ts';
 
-export function createAdvancedScenario(input: CreateAdvancedScenarioInput): Promise<JobAccepted> {
-  return apiRequest<JobAccepted>('/advance-roleplay/create', { method: 'POST', body: input });
+export function createAdvancedScenario(input: CreateAdvancedScenarioInput): Promise<Scenario> {
+  return createScenario('/advance-roleplay', input);
 }
 
-/** Posts the scenario, then waits for its job (push, or polling every 5 s while the push channel is down) and answers it. */
-export async function createAdvancedScenarioAndWait(input: CreateAdvancedScenarioInput): Promise<Scenario> {
-  const { jobId } = await createAdvancedScenario(input);
-  const result = await waitForJobResult<ScenarioJobResult>({
-    statusPath: `/advance-roleplay/job-status-create/${encodeURIComponent(jobId)}`,
-    jobId,
-    intervalMs: JOB_POLL.scenario.intervalMs,
-  });
-  return result.data;
-}
-
-/** Resolves once the scenario exists; the showcase list of `email` is refreshed so the new card shows without a reload. */
 export function useCreateAdvancedScenario(email: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAdvancedScenarioAndWait,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: scenariosQueryKey(email) }),
-  });
+  return useCreateScenario(email, createAdvancedScenario);
 }

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { CreateAdvancedScenarioInputSchema } from '../../../../shared/contracts/scenarios.ts';
 import type { DropdownGroup } from '../../../components/dropdown.tsx';
 import type { SourceFileChoices } from '../../../components/library/source-file-picker.tsx';
 import { useCreateAdvancedScenario } from '../api/create-advanced-scenario.ts';
 import { EMPTY_SCENARIO_FORM_BASE, ScenarioFormBaseSchema, toCommonRequestFields } from '../scenario-form.ts';
-import { CreateScenarioButton, GlossaryField, LibraryPicker, ScenarioDescriptionField, ScenarioFilesField, ScenarioTitleField, VisibilityField, type PickerChoices } from './scenario-form-fields.tsx';
+import { CreateScenarioButton, GlossaryField, LibraryPicker, ScenarioDescriptionField, ScenarioFilesField, ScenarioTitleField, VisibilityField, type LibraryPickerProps, type PickerChoices } from './scenario-form-fields.tsx';
 import { ScenarioLoadingModal } from './scenario-loading-modal.tsx';
 import { useScenarioSubmit } from './use-scenario-submit.ts';
 
@@ -47,6 +47,24 @@ function titleOf(groups: readonly DropdownGroup[], id: string | null): string | 
     if (option) return option.title;
   }
   return null;
+}
+
+type RequiredLibraryFieldProps = Pick<LibraryPickerProps, 'label' | 'placeholder' | 'choices' | 'onShowDetails' | 'hint'> & {
+  control: Control<AdvanceCreateFormValues>;
+  name: 'persona_id' | 'rubric_id';
+};
+
+/** The persona or the rubric picker, bound to its id field, which stays '' until a choice is made. */
+function RequiredLibraryField({ control, name, ...picker }: RequiredLibraryFieldProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <LibraryPicker {...picker} value={field.value || null} onChange={(id) => field.onChange(id ?? '')} error={fieldState.error?.message} />
+      )}
+    />
+  );
 }
 
 export interface AdvanceCreateFormProps {
@@ -124,41 +142,27 @@ export function AdvanceCreateForm(props: AdvanceCreateFormProps) {
           ) : null}
 
           {step === 1 ? (
-            <Controller
+            <RequiredLibraryField
               control={control}
               name="persona_id"
-              render={({ field, fieldState }) => (
-                <LibraryPicker
-                  label="Persona"
-                  placeholder="Choose a persona"
-                  choices={personas}
-                  value={field.value || null}
-                  onChange={(id) => field.onChange(id ?? '')}
-                  onShowDetails={onShowPersona}
-                  error={fieldState.error?.message}
-                  hint="The character takes the persona's name, age, gender, occupation and background unchanged."
-                />
-              )}
+              label="Persona"
+              placeholder="Choose a persona"
+              choices={personas}
+              onShowDetails={onShowPersona}
+              hint="The character takes the persona's name, age, gender, occupation and background unchanged."
             />
           ) : null}
 
           {step === 2 ? (
             <>
-              <Controller
+              <RequiredLibraryField
                 control={control}
                 name="rubric_id"
-                render={({ field, fieldState }) => (
-                  <LibraryPicker
-                    label="Rubric"
-                    placeholder="Choose a rubric"
-                    choices={rubrics}
-                    value={field.value || null}
-                    onChange={(id) => field.onChange(id ?? '')}
-                    onShowDetails={onShowRubric}
-                    error={fieldState.error?.message}
-                    hint="The criteria your conversation is graded on."
-                  />
-                )}
+                label="Rubric"
+                placeholder="Choose a rubric"
+                choices={rubrics}
+                onShowDetails={onShowRubric}
+                hint="The criteria your conversation is graded on."
               />
               <GlossaryField control={control} name="glossary_id" glossaries={glossaries} onShowGlossary={onShowGlossary} />
             </>

@@ -14,7 +14,7 @@ export interface PickerChoices {
   error: string | null;
 }
 
-interface LibraryPickerProps {
+export interface LibraryPickerProps {
   label: string;
   placeholder: string;
   choices: PickerChoices;

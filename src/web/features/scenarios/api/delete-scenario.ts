@@ -1,24 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { JOB_POLL, type JobAccepted } from '../../../../shared/contracts/jobs.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { JOB_POLL } from '../../../../shared/contracts/jobs.ts';
 import { SCENARIOS_QUERY_KEY } from '../../../lib/query-keys.ts';
-import { JobFailedError, waitForJob } from '../../../lib/wait-for-job.ts';
-
-export function deleteScenario(id: string): Promise<JobAccepted> {
-  return apiRequest<JobAccepted>(`/scenarios/${encodeURIComponent(id)}`, { method: 'DELETE' });
-}
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
+import { JobFailedError, requestJob } from '../../../lib/wait-for-job.ts';
 
 /** Deletes the owner's scenario and resolves once the delete job has completed. */
-export async function deleteScenarioAndWait(id: string): Promise<void> {
-  const { jobId } = await deleteScenario(id);
-  const status = await waitForJob({ statusPath: `/scenarios/job-status-delete/${jobId}`, jobId, intervalMs: JOB_POLL.delete.intervalMs });
+export async function deleteScenario(id: string): Promise<void> {
+  const status = await requestJob(`/scenarios/${encodeURIComponent(id)}`, { method: 'DELETE' }, { statusPath: '/scenarios/job-status-delete', ...JOB_POLL.delete });
   if (status.jobStatus !== 'Completed') throw new JobFailedError(status.failedReason);
 }
 
 export function useDeleteScenario() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteScenarioAndWait,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SCENARIOS_QUERY_KEY }),
-  });
+  return useRefreshingMutation(deleteScenario, { refreshes: [SCENARIOS_QUERY_KEY] });
 }

@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import type { Scenario } from '../../../../shared/contracts/scenarios.ts';
-import { Modal } from '../../../components/modal.tsx';
+import { ConfirmModal, DANGER_BUTTON_CLASS } from '../../../components/confirm-modal.tsx';
+import { toastFailure } from '../../../components/toast.ts';
 import { useDeleteScenario } from '../api/delete-scenario.ts';
 
 export const SCENARIO_DELETED_MESSAGE = 'Roleplay deleted successfully!';
@@ -27,15 +28,14 @@ export function DeleteScenarioModal({ scenario, onClose, onDeleted }: DeleteScen
       onDeleted?.(scenario);
       onClose();
     } catch (error) {
-      toast.error(SCENARIO_DELETE_FAILED_MESSAGE, { description: error instanceof Error ? error.message : undefined });
+      toastFailure(SCENARIO_DELETE_FAILED_MESSAGE, error);
     }
   };
 
   return (
-    <Modal
+    <ConfirmModal
       isOpen={scenario !== null}
       onClose={onClose}
-      isDismissDisabled={isBusy}
       title="Delete Roleplay"
       description={
         <>
@@ -43,21 +43,11 @@ export function DeleteScenarioModal({ scenario, onClose, onDeleted }: DeleteScen
         </>
       }
       width="28rem"
-      footer={
-        <>
-          <button type="button" className="btn-secondary" onClick={onClose} disabled={isBusy}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn bg-red-600 text-white hover:bg-red-700 disabled:opacity-60 dark:bg-red-600 dark:hover:bg-red-500"
-            onClick={() => void confirm()}
-            disabled={isBusy}
-          >
-            {isBusy ? 'Deleting...' : 'Delete'}
-          </button>
-        </>
-      }
+      onConfirm={() => void confirm()}
+      confirmLabel="Delete"
+      confirmClassName={DANGER_BUTTON_CLASS}
+      isBusy={isBusy}
+      busyLabel="Deleting..."
     />
   );
 }

@@ -4,6 +4,7 @@ import { SCENARIO_MAX_CATEGORIES, SCENARIO_TITLE_MAX_LENGTH, UpdateScenarioInput
 import { splitCategories } from '../../../../shared/display.ts';
 import { FormModalFooter, Modal } from '../../../components/modal.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { toastFailure } from '../../../components/toast.ts';
 import { useUpdateScenario } from '../api/update-scenario.ts';
 
 export const SCENARIO_UPDATED_MESSAGE = 'Roleplay updated successfully!';
@@ -54,7 +55,7 @@ function EditScenarioForm({ scenario, categories, onClose }: { scenario: Scenari
       toast.success(SCENARIO_UPDATED_MESSAGE);
       onClose();
     } catch (error) {
-      toast.error(SCENARIO_UPDATE_FAILED_MESSAGE, { description: error instanceof Error ? error.message : undefined });
+      toastFailure(SCENARIO_UPDATE_FAILED_MESSAGE, error);
     }
   };
 

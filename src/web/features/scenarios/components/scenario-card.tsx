@@ -1,7 +1,8 @@
-import { Globe, Lock, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { parseScenarioDescription, type Scenario } from '../../../../shared/contracts/scenarios.ts';
 import { splitCategories } from '../../../../shared/display.ts';
 import { CharacterAvatar, isFemale } from '../../../components/character-avatar.tsx';
+import { VisibilityBadge } from './visibility-badge.tsx';
 
 interface ScenarioCardProps {
   scenario: Scenario;
@@ -30,16 +31,7 @@ export function ScenarioCard({ scenario, onSelect, onEdit, onDelete }: ScenarioC
           size="cover"
           className="transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
         />
-        <span
-          className={`absolute top-3 right-3 inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm ring-1 backdrop-blur ${
-            scenario.visibility
-              ? 'bg-emerald-50/90 text-emerald-800 ring-emerald-600/20 dark:bg-emerald-950/80 dark:text-emerald-200 dark:ring-emerald-400/30'
-              : 'bg-white/90 text-slate-700 ring-slate-900/10 dark:bg-slate-950/80 dark:text-slate-200 dark:ring-white/15'
-          }`}
-        >
-          {scenario.visibility ? <Globe className="size-3.5" aria-hidden /> : <Lock className="size-3.5" aria-hidden />}
-          {scenario.visibility ? 'Public' : 'Private'}
-        </span>
+        <VisibilityBadge isPublic={scenario.visibility} look="overlay" />
         {scenario.owner === 'sample' ? (
           <span className="absolute top-3 left-3 rounded-full bg-white/90 px-2.5 py-1 text-xs font-semibold text-slate-700 shadow-sm ring-1 ring-slate-900/10 backdrop-blur dark:bg-slate-950/80 dark:text-slate-200 dark:ring-white/15">
             Sample

@@ -1,4 +1,4 @@
-import { ChevronDown, Globe, Lock, MessageCircle, Pencil, Play, Trash2 } from 'lucide-react';
+import { ChevronDown, MessageCircle, Pencil, Play, Trash2 } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { parseScenarioDescription, type Scenario } from '../../../../shared/contracts/scenarios.ts';
 import { displayDate, splitCategories } from '../../../../shared/display.ts';
@@ -6,6 +6,7 @@ import { isFemale } from '../../../components/character-avatar.tsx';
 import { GeneratedByLabel } from '../../../components/generated-by-label.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { useAiScenario } from '../api/get-ai-scenario.ts';
+import { VisibilityBadge } from './visibility-badge.tsx';
 
 export interface ScenarioDetailsModalProps {
   scenario: Scenario | null;
@@ -95,16 +96,7 @@ export function ScenarioDetailsModal({ scenario, onClose, onGoToSetup, onVibesCh
       {scenario ? (
         <div className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center gap-2 text-sm">
-            <span
-              className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${
-                scenario.visibility
-                  ? 'bg-emerald-50 text-emerald-800 ring-emerald-600/20 dark:bg-emerald-950/60 dark:text-emerald-200 dark:ring-emerald-400/30'
-                  : 'bg-slate-100 text-slate-700 ring-slate-900/10 dark:bg-slate-800 dark:text-slate-200 dark:ring-white/15'
-              }`}
-            >
-              {scenario.visibility ? <Globe className="size-3.5" aria-hidden /> : <Lock className="size-3.5" aria-hidden />}
-              {scenario.visibility ? 'Public' : 'Private'}
-            </span>
+            <VisibilityBadge isPublic={scenario.visibility} look="inline" />
             <span className="text-slate-600 dark:text-slate-300">
               {scenario.mode} scenario{scenario.owner === 'sample' ? ' · Sample' : ''}
               {displayDate(scenario.timestamp) ? ` · ${displayDate(scenario.timestamp)}` : ''}

@@ -1,5 +1,6 @@
 import * as Popover from '@radix-ui/react-popover';
 import { SlidersHorizontal } from 'lucide-react';
+import { PopoverPanel } from '../../../components/popover-panel.tsx';
 import type { OwnerFilter, ScenarioFilters, VisibilityFilter } from '../scenario-filters.ts';
 
 const VISIBILITY_CHOICES: { value: VisibilityFilter; label: string }[] = [
@@ -80,25 +81,17 @@ export function ScenarioFilterButton({ filters, categories, onChange }: Scenario
           <span aria-hidden className="absolute -top-1 -right-1 size-2.5 rounded-full bg-brand-600 ring-2 ring-white dark:bg-brand-400 dark:ring-slate-950" />
         ) : null}
       </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={6}
-          collisionPadding={8}
-          aria-label="Filter scenarios"
-          className="z-50 flex max-h-[min(32rem,var(--radix-popover-content-available-height))] w-64 flex-col gap-3 overflow-y-auto rounded-xl border border-slate-200 bg-white p-3 shadow-lg shadow-slate-900/10 dark:border-slate-700 dark:bg-slate-900 dark:shadow-black/40"
-        >
-          <ChoiceGroup
-            legend="Category"
-            name="scenario-category"
-            choices={categoryChoices}
-            value={selectedCategory}
-            onChange={(category) => onChange({ category: category === ALL_CATEGORIES ? null : category })}
-          />
-          <ChoiceGroup legend="Visibility" name="scenario-visibility" choices={VISIBILITY_CHOICES} value={filters.visibility} onChange={(visibility) => onChange({ visibility })} />
-          <ChoiceGroup legend="Show" name="scenario-owner" choices={OWNER_CHOICES} value={filters.owner} onChange={(owner) => onChange({ owner })} />
-        </Popover.Content>
-      </Popover.Portal>
+      <PopoverPanel label="Filter scenarios" className="flex max-h-[min(32rem,var(--radix-popover-content-available-height))] w-64 flex-col gap-3 overflow-y-auto p-3">
+        <ChoiceGroup
+          legend="Category"
+          name="scenario-category"
+          choices={categoryChoices}
+          value={selectedCategory}
+          onChange={(category) => onChange({ category: category === ALL_CATEGORIES ? null : category })}
+        />
+        <ChoiceGroup legend="Visibility" name="scenario-visibility" choices={VISIBILITY_CHOICES} value={filters.visibility} onChange={(visibility) => onChange({ visibility })} />
+        <ChoiceGroup legend="Show" name="scenario-owner" choices={OWNER_CHOICES} value={filters.owner} onChange={(owner) => onChange({ owner })} />
+      </PopoverPanel>
     </Popover.Root>
   );
 }

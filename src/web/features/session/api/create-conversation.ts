@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateConversationAnswer, CreateConversationInput } from '../../../../shared/contracts/conversations.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CONVERSATIONS_QUERY_KEY, CREDITS_QUERY_KEY } from '../../../lib/query-keys.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 
 /**
  * Starts a session: the server debits its credits and writes the character's opening line. Answers the new
@@ -13,10 +13,6 @@ export async function createConversation(input: CreateConversationInput): Promis
 }
 
 export function useCreateConversation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createConversation,
-    // The balance changed (or was found short): read it again either way.
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: CREDITS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY })]),
-  });
+  // The balance changed (or was found short): read it again either way.
+  return useRefreshingMutation(createConversation, { refreshes: [CREDITS_QUERY_KEY, CONVERSATIONS_QUERY_KEY] });
 }

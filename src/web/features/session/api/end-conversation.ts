@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobAccepted } from '../../../../shared/contracts/jobs.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CONVERSATIONS_QUERY_KEY } from '../../../lib/query-keys.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 
 /** Ends the session and answers its grading job (the report page follows it); ending twice answers the same job. */
 export async function endConversation(id: string): Promise<string> {
@@ -10,9 +10,5 @@ export async function endConversation(id: string): Promise<string> {
 }
 
 export function useEndConversation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => endConversation(id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY }),
-  });
+  return useRefreshingMutation(endConversation, { refreshes: [CONVERSATIONS_QUERY_KEY] });
 }

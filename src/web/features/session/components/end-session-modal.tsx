@@ -1,4 +1,4 @@
-import { Modal } from '../../../components/modal.tsx';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 
 export interface EndSessionModalProps {
   isOpen: boolean;
@@ -10,23 +10,17 @@ export interface EndSessionModalProps {
 /** Asks before ending: an ended session takes no more turns. */
 export function EndSessionModal({ isOpen, onClose, onConfirm, isEnding }: EndSessionModalProps) {
   return (
-    <Modal
+    <ConfirmModal
       isOpen={isOpen}
       onClose={onClose}
       title="End this session?"
       description="Everything said so far is saved. Once the session ends, no more lines can be added to it."
       width="28rem"
-      isDismissDisabled={isEnding}
-      footer={
-        <>
-          <button type="button" className="btn-secondary" onClick={onClose} disabled={isEnding}>
-            Cancel
-          </button>
-          <button type="button" className="btn bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-700" onClick={onConfirm} disabled={isEnding}>
-            {isEnding ? 'Ending…' : 'End Session'}
-          </button>
-        </>
-      }
+      onConfirm={onConfirm}
+      confirmLabel="End Session"
+      confirmClassName="btn bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-700"
+      isBusy={isEnding}
+      busyLabel="Ending…"
     />
   );
 }

@@ -2,6 +2,8 @@ import { MessageSquareText, Video } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { SESSION_LANGUAGE_LABELS, SESSION_LANGUAGES, type SessionLanguage } from '../../../../shared/contracts/conversations.ts';
 import { ROLEPLAY_MODES } from '../../../../shared/contracts/scenarios.ts';
+import { SelectOptions } from '../../../components/select-options.tsx';
+import { SelectField } from '../../../components/text-field.tsx';
 import { ROLEPLAY_MODE_LABELS, timerChoices, timerLabel, type RoleplayMode, type SessionOptions } from '../session-options.ts';
 
 const MODE_TEXT: Record<RoleplayMode, { text: string; icon: ReactNode }> = {
@@ -63,43 +65,25 @@ export function SessionSetup({ options, onChange, isDisabled = false }: SessionS
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${baseId}-timer`} className="field-label">
-            Timer
-          </label>
-          <select
-            id={`${baseId}-timer`}
-            className="field-input"
-            value={options.minutes === null ? '' : String(options.minutes)}
-            onChange={(event) => onChange({ minutes: event.target.value === '' ? null : Number(event.target.value) })}
-            disabled={isDisabled}
-          >
-            <option value="">{timerLabel(null)}</option>
-            {timerChoices(options.minutes).map((minutes) => (
-              <option key={minutes} value={String(minutes)}>
-                {timerLabel(minutes)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${baseId}-language`} className="field-label">
-            Language
-          </label>
-          <select
-            id={`${baseId}-language`}
-            className="field-input"
-            value={options.language}
-            onChange={(event) => onChange({ language: event.target.value as SessionLanguage })}
-            disabled={isDisabled}
-          >
-            {SESSION_LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {SESSION_LANGUAGE_LABELS[language]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${baseId}-timer`}
+          label="Timer"
+          value={options.minutes === null ? '' : String(options.minutes)}
+          onChange={(event) => onChange({ minutes: event.target.value === '' ? null : Number(event.target.value) })}
+          disabled={isDisabled}
+        >
+          <option value="">{timerLabel(null)}</option>
+          <SelectOptions values={timerChoices(options.minutes)} labelOf={timerLabel} />
+        </SelectField>
+        <SelectField
+          id={`${baseId}-language`}
+          label="Language"
+          value={options.language}
+          onChange={(event) => onChange({ language: event.target.value as SessionLanguage })}
+          disabled={isDisabled}
+        >
+          <SelectOptions values={SESSION_LANGUAGES} labelOf={(language) => SESSION_LANGUAGE_LABELS[language]} />
+        </SelectField>
       </div>
     </div>
   );

@@ -2,11 +2,12 @@ import * as Popover from '@radix-ui/react-popover';
 import { CircleHelp, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { isNavLinkActive, SHOWCASE_HELP_LINKS, TWIN_DASHBOARD_LINK } from '../nav-links.ts';
+import { PopoverPanel } from '../../../components/popover-panel.tsx';
+import { SHOWCASE_HELP_LINKS, TWIN_DASHBOARD_LINK } from '../nav-links.ts';
+import { NavListLink } from './nav-list-link.tsx';
 
 const LINK_SHAPE = 'block rounded-lg px-3 py-2 text-sm font-medium transition-colors';
 const LINK_IDLE = 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white';
-const LINK_ACTIVE = 'bg-brand-50 text-brand-800 dark:bg-brand-900/50 dark:text-brand-100';
 
 /** The header's way to the twin dashboard and to the help pages, beside the greeting (wider screens; the drawer has them below). */
 export function HeaderShortcuts() {
@@ -26,27 +27,19 @@ export function HeaderShortcuts() {
         >
           <CircleHelp className="size-5" aria-hidden />
         </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            align="end"
-            sideOffset={6}
-            collisionPadding={8}
-            aria-label="Help"
-            className="z-50 w-48 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg shadow-slate-900/10 dark:border-slate-700 dark:bg-slate-900 dark:shadow-black/40"
-          >
-            <nav aria-label="Help">
-              <ul>
-                {SHOWCASE_HELP_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} className={`${LINK_SHAPE} ${LINK_IDLE}`} onClick={() => setIsHelpOpen(false)}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </Popover.Content>
-        </Popover.Portal>
+        <PopoverPanel label="Help" className="w-48 p-1.5">
+          <nav aria-label="Help">
+            <ul>
+              {SHOWCASE_HELP_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={`${LINK_SHAPE} ${LINK_IDLE}`} onClick={() => setIsHelpOpen(false)}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </PopoverPanel>
       </Popover.Root>
     </>
   );
@@ -57,21 +50,9 @@ export function DrawerShortcuts({ pathname, onNavigate }: { pathname: string; on
   return (
     <nav aria-label="More" className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-800">
       <ul className="flex flex-col gap-1">
-        {[TWIN_DASHBOARD_LINK, ...SHOWCASE_HELP_LINKS].map((link) => {
-          const isActive = isNavLinkActive(link, pathname);
-          return (
-            <li key={link.to}>
-              <Link
-                to={link.to}
-                onClick={onNavigate}
-                aria-current={isActive ? 'page' : undefined}
-                className={`${LINK_SHAPE} ${isActive ? LINK_ACTIVE : LINK_IDLE}`}
-              >
-                {link.label}
-              </Link>
-            </li>
-          );
-        })}
+        {[TWIN_DASHBOARD_LINK, ...SHOWCASE_HELP_LINKS].map((link) => (
+          <NavListLink key={link.to} link={link} pathname={pathname} onNavigate={onNavigate} className={LINK_SHAPE} idleClassName={LINK_IDLE} />
+        ))}
       </ul>
     </nav>
   );

@@ -6,32 +6,24 @@ import { Drawer } from '../../../components/drawer.tsx';
 import { LogoMark } from '../../../components/logo.tsx';
 import { ThemeToggle } from '../../../components/theme-toggle.tsx';
 import type { Principal } from '../../../lib/session.ts';
-import { isNavLinkActive, SHOWCASE_NAV_LINKS } from '../nav-links.ts';
+import { SHOWCASE_NAV_LINKS } from '../nav-links.ts';
+import { NavListLink } from './nav-list-link.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 import { DrawerShortcuts, HeaderShortcuts } from './shell-shortcuts.tsx';
 
 function NavItems({ pathname, onNavigate, isVertical }: { pathname: string; onNavigate?: () => void; isVertical?: boolean }) {
   return (
     <ul className={isVertical ? 'flex flex-col gap-1' : 'flex items-center gap-1'}>
-      {SHOWCASE_NAV_LINKS.map((link) => {
-        const isActive = isNavLinkActive(link, pathname);
-        return (
-          <li key={link.to}>
-            <Link
-              to={link.to}
-              onClick={onNavigate}
-              aria-current={isActive ? 'page' : undefined}
-              className={`block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
-                isActive
-                  ? 'bg-brand-50 text-brand-800 dark:bg-brand-900/50 dark:text-brand-100'
-                  : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
-              }`}
-            >
-              {link.label}
-            </Link>
-          </li>
-        );
-      })}
+      {SHOWCASE_NAV_LINKS.map((link) => (
+        <NavListLink
+          key={link.to}
+          link={link}
+          pathname={pathname}
+          onNavigate={onNavigate}
+          className="block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors"
+          idleClassName="text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+        />
+      ))}
     </ul>
   );
 }
@@ -48,6 +40,11 @@ export interface ShowcaseHeaderProps {
 export function ShowcaseHeader({ principal, onUpdateNickname, onLogout }: ShowcaseHeaderProps) {
   const { pathname } = useLocation();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const closeDrawer = () => setIsDrawerOpen(false);
+  const closeDrawerThen = (action: () => void) => () => {
+    closeDrawer();
+    action();
+  };
   const greetingName = shortenNickname(principal.nickname);
 
   return (
@@ -102,7 +99,7 @@ export function ShowcaseHeader({ principal, onUpdateNickname, onLogout }: Showca
         </div>
       </div>
 
-      <Drawer isOpen={isDrawerOpen} onClose={() => setIsDrawerOpen(false)} title="Menu">
+      <Drawer isOpen={isDrawerOpen} onClose={closeDrawer} title="Menu">
         <div className="mb-4 flex items-center gap-3 rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
           <ProfileAvatar name={principal.nickname} className="size-10" />
           <div className="min-w-0">
@@ -111,32 +108,18 @@ export function ShowcaseHeader({ principal, onUpdateNickname, onLogout }: Showca
           </div>
         </div>
         <nav aria-label="Main">
-          <NavItems pathname={pathname} onNavigate={() => setIsDrawerOpen(false)} isVertical />
+          <NavItems pathname={pathname} onNavigate={closeDrawer} isVertical />
         </nav>
-        <DrawerShortcuts pathname={pathname} onNavigate={() => setIsDrawerOpen(false)} />
+        <DrawerShortcuts pathname={pathname} onNavigate={closeDrawer} />
         <div className="mt-6 space-y-1 border-t border-slate-200 pt-4 dark:border-slate-800">
-          <button
-            type="button"
-            className="btn-ghost w-full justify-start"
-            onClick={() => {
-              setIsDrawerOpen(false);
-              onUpdateNickname();
-            }}
-          >
+          <button type="button" className="btn-ghost w-full justify-start" onClick={closeDrawerThen(onUpdateNickname)}>
             Update nickname
           </button>
-          <Link to="/showcase/account" className="btn-ghost w-full justify-start" onClick={() => setIsDrawerOpen(false)}>
+          <Link to="/showcase/account" className="btn-ghost w-full justify-start" onClick={closeDrawer}>
             <UserCog className="size-4" aria-hidden />
             Account settings
           </Link>
-          <button
-            type="button"
-            className="btn-ghost w-full justify-start"
-            onClick={() => {
-              setIsDrawerOpen(false);
-              onLogout();
-            }}
-          >
+          <button type="button" className="btn-ghost w-full justify-start" onClick={closeDrawerThen(onLogout)}>
             <LogOut className="size-4" aria-hidden />
             Logout
           </button>

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TwinHeir } from '../../../../shared/contracts/twin.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 import { TWIN_QUERY_KEY } from './get-twin.ts';
 
 /** Names an heir by e-mail (409 for a duplicate or past the limit). */
@@ -9,6 +9,5 @@ export function addHeir(email: string): Promise<TwinHeir> {
 }
 
 export function useAddHeir() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addHeir, onSuccess: () => queryClient.invalidateQueries({ queryKey: TWIN_QUERY_KEY }) });
+  return useRefreshingMutation(addHeir, { refreshes: [TWIN_QUERY_KEY], after: 'success' });
 }

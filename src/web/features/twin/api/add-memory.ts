@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { stripExceptionPrefix } from '../../../../shared/display.ts';
 import type { TwinMemory, TwinMemoryKind, TwinMemoryVisibility } from '../../../../shared/contracts/twin.ts';
 import { ApiError, ensureFreshSession } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 import { TWIN_QUERY_KEY } from './get-twin.ts';
 
 export interface AddMemoryInput {
@@ -64,9 +64,5 @@ export async function addMemory({ kind, title, date, visibility, text, file, fil
 }
 
 export function useAddMemory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addMemory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TWIN_QUERY_KEY }),
-  });
+  return useRefreshingMutation(addMemory, { refreshes: [TWIN_QUERY_KEY], after: 'success' });
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 import { TWIN_QUERY_KEY } from './get-twin.ts';
 
 export async function deleteMemory(id: string): Promise<void> {
@@ -7,11 +7,7 @@ export async function deleteMemory(id: string): Promise<void> {
 }
 
 export function useDeleteMemory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteMemory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TWIN_QUERY_KEY }),
-  });
+  return useRefreshingMutation(deleteMemory, { refreshes: [TWIN_QUERY_KEY], after: 'success' });
 }
 
 /** Where the memory's original file is served to its owner. */

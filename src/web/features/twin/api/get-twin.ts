@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Twin, TwinEnvelope } from '../../../../shared/contracts/twin.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -18,4 +18,24 @@ export function twinQueryOptions() {
 /** The signed-in person's twin with its answers so far, or null before it is started. */
 export function useTwin() {
   return useQuery(twinQueryOptions());
+}
+
+/** Reads again every twin query but the settings, which the caller has just put in the cache (the activity log, the public page). */
+export function refreshTwinBesidesSettings(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: TWIN_QUERY_KEY, predicate: (query) => query.queryKey[1] !== 'settings' });
+}
+
+/**
+ * A change the server answers with the saved twin: the settings show it at once, then the rest of the twin's queries
+ * are read again (`everything` reads the settings again too).
+ */
+export function useTwinChange<Variables>(mutationFn: (variables: Variables) => Promise<Twin>, refresh: 'besides-settings' | 'everything') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (twin) => {
+      queryClient.setQueryData(TWIN_SETTINGS_QUERY_KEY, twin);
+      void (refresh === 'everything' ? queryClient.invalidateQueries({ queryKey: TWIN_QUERY_KEY }) : refreshTwinBesidesSettings(queryClient));
+    },
+  });
 }

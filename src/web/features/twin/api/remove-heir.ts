@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 import { TWIN_QUERY_KEY } from './get-twin.ts';
 
 export async function removeHeir(id: string): Promise<void> {
@@ -7,6 +7,5 @@ export async function removeHeir(id: string): Promise<void> {
 }
 
 export function useRemoveHeir() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: removeHeir, onSuccess: () => queryClient.invalidateQueries({ queryKey: TWIN_QUERY_KEY }) });
+  return useRefreshingMutation(removeHeir, { refreshes: [TWIN_QUERY_KEY], after: 'success' });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Twin, TwinAnswer } from '../../../../shared/contracts/twin.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { TWIN_QUERY_KEY, TWIN_SETTINGS_QUERY_KEY } from './get-twin.ts';
+import { refreshTwinBesidesSettings, TWIN_SETTINGS_QUERY_KEY } from './get-twin.ts';
 
 export interface SaveAnswerInput {
   number: number;
@@ -32,7 +32,7 @@ export function useSaveAnswer() {
       // The first answer starts the twin: only a refetch can bring its new row.
       if (cached) queryClient.setQueryData(TWIN_SETTINGS_QUERY_KEY, mergeAnswer(cached, number, answer));
       else await queryClient.invalidateQueries({ queryKey: TWIN_SETTINGS_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: TWIN_QUERY_KEY, predicate: (query) => query.queryKey[1] !== 'settings' });
+      void refreshTwinBesidesSettings(queryClient);
     },
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TwinAudioAnswer } from '../../../../shared/contracts/twin.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
 import { TWIN_QUERY_KEY } from './get-twin.ts';
 
 export interface UploadAnswerAudioInput {
@@ -17,9 +17,5 @@ export function uploadAnswerAudio({ number, audio, filename }: UploadAnswerAudio
 }
 
 export function useUploadAnswerAudio() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadAnswerAudio,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TWIN_QUERY_KEY }),
-  });
+  return useRefreshingMutation(uploadAnswerAudio, { refreshes: [TWIN_QUERY_KEY], after: 'success' });
 }

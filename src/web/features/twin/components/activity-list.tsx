@@ -1,7 +1,7 @@
-import { Spinner } from '../../../components/spinner.tsx';
+import type { TwinActivity } from '../../../../shared/contracts/twin.ts';
 import { useActivity } from '../api/get-activity.ts';
 import { formatMoment } from '../twin-display.ts';
-import { DashboardSection, LoadError } from './dashboard-section.tsx';
+import { DashboardSection, QueryContent } from './dashboard-section.tsx';
 
 function actorText(actor: string): string {
   if (actor === 'owner') return 'You';
@@ -12,27 +12,30 @@ function actorText(actor: string): string {
 
 /** The twin's append-only log, newest first. */
 export function ActivityList() {
-  const activity = useActivity();
+  const activityQuery = useActivity();
   return (
     <DashboardSection title="Activity" description="Everything that happened to your Engram, newest first: answers, memories, the summary, heirs, publishing, and who chatted with it.">
-      {activity.isPending ? (
-        <Spinner label="Loading the activity" />
-      ) : activity.isError ? (
-        <LoadError message={activity.error.message} onRetry={() => void activity.refetch()} />
-      ) : activity.data.length === 0 ? (
-        <div className="card px-6 py-10 text-center text-sm text-slate-600 dark:text-slate-300">Nothing has happened yet. Answer a question or add a memory to begin.</div>
-      ) : (
-        <ol className="card divide-y divide-slate-200 dark:divide-slate-800" data-testid="activity-list">
-          {activity.data.map((entry) => (
-            <li key={entry.id} className="flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
-              <p className="text-sm font-medium [overflow-wrap:anywhere]">{entry.detail}</p>
-              <p className="shrink-0 text-xs text-slate-600 dark:text-slate-400">
-                {actorText(entry.actor)} · <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryContent query={activityQuery} loadingLabel="Loading the activity">
+        {(activity) => <ActivityEntries activity={activity} />}
+      </QueryContent>
     </DashboardSection>
+  );
+}
+
+function ActivityEntries({ activity }: { activity: TwinActivity[] }) {
+  if (activity.length === 0) {
+    return <div className="card px-6 py-10 text-center text-sm text-slate-600 dark:text-slate-300">Nothing has happened yet. Answer a question or add a memory to begin.</div>;
+  }
+  return (
+    <ol className="card divide-y divide-slate-200 dark:divide-slate-800" data-testid="activity-list">
+      {activity.map((entry) => (
+        <li key={entry.id} className="flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+          <p className="text-sm font-medium [overflow-wrap:anywhere]">{entry.detail}</p>
+          <p className="shrink-0 text-xs text-slate-600 dark:text-slate-400">
+            {actorText(entry.actor)} · <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
+          </p>
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -10,7 +10,10 @@ import {
   type TwinMemoryKind,
   type TwinMemoryVisibility,
 } from '../../../../shared/contracts/twin.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { FormModalFooter, Modal } from '../../../components/modal.tsx';
+import { SelectOptions } from '../../../components/select-options.tsx';
+import { SelectField } from '../../../components/text-field.tsx';
 import { useAddMemory } from '../api/add-memory.ts';
 import { formatSize, MEMORY_KIND_LABELS, MEMORY_VISIBILITY_LABELS } from '../twin-display.ts';
 import { useAnswerRecorder, type FinishedRecording } from '../use-answer-recorder.ts';
@@ -166,18 +169,9 @@ export function AddMemoryModal({ isOpen, onClose, bytesLeft }: AddMemoryModalPro
             </label>
             <input id={dateId} type="date" className="field-input" value={date} onChange={(event) => setDate(event.target.value)} disabled={isBusy} />
           </div>
-          <div>
-            <label htmlFor={visibilityId} className="field-label">
-              Who may hear about it
-            </label>
-            <select id={visibilityId} className="field-input" value={visibility} onChange={(event) => setVisibility(event.target.value as TwinMemoryVisibility)} disabled={isBusy}>
-              {TWIN_MEMORY_VISIBILITIES.map((option) => (
-                <option key={option} value={option}>
-                  {MEMORY_VISIBILITY_LABELS[option]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField id={visibilityId} label="Who may hear about it" value={visibility} onChange={(event) => setVisibility(event.target.value as TwinMemoryVisibility)} disabled={isBusy}>
+            <SelectOptions values={TWIN_MEMORY_VISIBILITIES} labelOf={(option) => MEMORY_VISIBILITY_LABELS[option]} />
+          </SelectField>
         </div>
 
         {kind === 'text' ? (
@@ -253,11 +247,7 @@ export function AddMemoryModal({ isOpen, onClose, bytesLeft }: AddMemoryModalPro
           </div>
         ) : null}
 
-        {problem ?? error ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200">
-            {problem ?? error}
-          </p>
-        ) : null}
+        <ErrorAlert>{problem ?? error}</ErrorAlert>
       </form>
     </Modal>
   );

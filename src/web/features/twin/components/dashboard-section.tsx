@@ -1,6 +1,8 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Spinner } from '../../../components/spinner.tsx';
 import { ONBOARDING_PATHS } from '../onboarding-steps.ts';
 
 /** A dashboard page's heading, what it is for, and the controls beside the heading. */
@@ -47,6 +49,13 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
       </button>
     </div>
   );
+}
+
+/** What a page's query answered: a spinner while it loads, the failure with a retry, then `children` with the data. */
+export function QueryContent<Data>({ query, loadingLabel, children }: { query: UseQueryResult<Data>; loadingLabel: string; children: (data: Data) => ReactNode }) {
+  if (query.isPending) return <Spinner label={loadingLabel} />;
+  if (query.isError) return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
+  return children(query.data);
 }
 
 /** A payment the product does not take yet: said plainly, with no checkout behind it. */

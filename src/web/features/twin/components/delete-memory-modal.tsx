@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import type { TwinMemory } from '../../../../shared/contracts/twin.ts';
-import { Modal } from '../../../components/modal.tsx';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { TWIN_DANGER_BUTTON_CLASS } from '../twin-display.ts';
 import { useDeleteMemory } from '../api/delete-memory.ts';
 
 export function DeleteMemoryModal({ memory, onClose }: { memory: TwinMemory | null; onClose: () => void }) {
@@ -16,23 +17,17 @@ export function DeleteMemoryModal({ memory, onClose }: { memory: TwinMemory | nu
     }
   };
   return (
-    <Modal
+    <ConfirmModal
       isOpen={memory !== null}
       onClose={onClose}
       title="Delete memory"
       description={memory ? `“${memory.title}” and its file are deleted for good. Your Engram will no longer draw on it.` : undefined}
       width="28rem"
-      isDismissDisabled={remove.isPending}
-      footer={
-        <>
-          <button type="button" className="btn-secondary" onClick={onClose} disabled={remove.isPending}>
-            Cancel
-          </button>
-          <button type="button" className="btn-primary bg-red-700 hover:bg-red-800" onClick={() => void confirm()} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting…' : 'Delete'}
-          </button>
-        </>
-      }
+      onConfirm={() => void confirm()}
+      confirmLabel="Delete"
+      confirmClassName={TWIN_DANGER_BUTTON_CLASS}
+      isBusy={remove.isPending}
+      busyLabel="Deleting…"
     />
   );
 }

@@ -3,6 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { TWIN_INACTIVITY_MONTHS, TWIN_RELEASE_RULES, TwinHeirInputSchema, type Twin, type TwinInactivityMonths, type TwinReleaseRule, type UpdateTwinInput } from '../../../../shared/contracts/twin.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { SelectOptions } from '../../../components/select-options.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useAddHeir } from '../api/add-heir.ts';
 import { useHeirs } from '../api/get-heirs.ts';
@@ -91,11 +93,7 @@ export function HeirsPanel() {
             </button>
           </form>
           {isFull ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">You have named the most heirs allowed. Remove one to add another.</p> : null}
-          {error ? (
-            <p role="alert" className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200">
-              {error}
-            </p>
-          ) : null}
+          <ErrorAlert className="mt-2">{error}</ErrorAlert>
           {heirs.isPending ? (
             <Spinner className="mt-4" label="Loading your heirs" />
           ) : heirs.isError ? (
@@ -179,11 +177,7 @@ function ReleaseRule({ twin }: { twin: Twin }) {
               value={twin.inactivity_months}
               onChange={(event) => void change({ inactivity_months: Number(event.target.value) as TwinInactivityMonths }, 'Release rule saved.')}
             >
-              {TWIN_INACTIVITY_MONTHS.map((months) => (
-                <option key={months} value={months}>
-                  {months}
-                </option>
-              ))}
+              <SelectOptions values={TWIN_INACTIVITY_MONTHS} labelOf={(months) => months} />
             </select>
           </div>
         ) : null}

@@ -1,6 +1,8 @@
-import { Download, FileText, Image, Mic, NotebookPen, Plus, Search, ShoppingCart, Trash2, type LucideIcon } from 'lucide-react';
+import { Download, FileText, Image, Mic, NotebookPen, Plus, ShoppingCart, Trash2, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { TWIN_MEMORY_SORTS, type TwinMemory, type TwinMemoryKind, type TwinMemorySort } from '../../../../shared/contracts/twin.ts';
+import { SearchField } from '../../../components/search-field.tsx';
+import { SelectOptions } from '../../../components/select-options.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ensureFreshSession } from '../../../lib/api-client.ts';
 import { memoryFilePath } from '../api/delete-memory.ts';
@@ -34,7 +36,6 @@ export function MemoryLocker() {
   const [isAddOpen, setIsAddOpen] = useState(false);
   const [toDelete, setToDelete] = useState<TwinMemory | null>(null);
   const [hasAskedToBuy, setHasAskedToBuy] = useState(false);
-  const searchId = useId();
   const sortId = useId();
 
   useEffect(() => {
@@ -95,23 +96,13 @@ export function MemoryLocker() {
       ) : null}
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <div className="relative flex-1">
-          <label htmlFor={searchId} className="sr-only">
-            Search memories
-          </label>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400" aria-hidden />
-          <input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Search memories..." className="field-input pl-9" />
-        </div>
+        <SearchField label="Search memories" placeholder="Search memories..." value={query} onChange={setQuery} className="flex-1" />
         <div className="flex items-center gap-2">
           <label htmlFor={sortId} className="text-sm font-medium whitespace-nowrap text-slate-700 dark:text-slate-200">
             Sort by
           </label>
           <select id={sortId} value={sort} onChange={(event) => setSort(event.target.value as TwinMemorySort)} className="field-input w-full sm:w-44">
-            {TWIN_MEMORY_SORTS.map((option) => (
-              <option key={option} value={option}>
-                {SORT_LABELS[option]}
-              </option>
-            ))}
+            <SelectOptions values={TWIN_MEMORY_SORTS} labelOf={(option) => SORT_LABELS[option]} />
           </select>
         </div>
       </div>

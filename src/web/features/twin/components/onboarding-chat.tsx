@@ -2,6 +2,7 @@ import { ArrowLeft, Check } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useTwin } from '../api/get-twin.ts';
 import { OWNER_CHAT_PATH } from '../api/stream-twin-reply.ts';
 import { useUpdateTwin } from '../api/update-twin.ts';
@@ -50,11 +51,7 @@ export function OnboardingChat() {
         Talk to it as a friend would. It answers in the first person from your summary, answers and memories, and says so when it was never told
         something. This trial chat is not saved.
       </p>
-      {error ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert className="mt-4">{error}</ErrorAlert>
       <div className="mt-6">
         <TwinChat name={name} path={OWNER_CHAT_PATH} canRenewSession emptyText="Ask your Engram about your family, your work or your favourite memory." />
       </div>

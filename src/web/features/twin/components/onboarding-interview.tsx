@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { TWIN_ANSWER_MAX_LENGTH, type TwinAnswer } from '../../../../shared/contracts/twin.ts';
 import { getTwinQuestion, TWIN_QUESTION_COUNT } from '../../../../shared/twin-questions.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useTwin } from '../api/get-twin.ts';
 import { useSaveAnswer } from '../api/save-answer.ts';
@@ -236,11 +237,7 @@ function QuestionStep({ mode, number, answer, answeredCount }: QuestionStepProps
             {voiceNote}
           </p>
         ) : null}
-        {error ? (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200">
-            {error}
-          </p>
-        ) : null}
+        <ErrorAlert>{error}</ErrorAlert>
       </div>
 
       <p className="mt-6 text-sm text-slate-600 dark:text-slate-300">

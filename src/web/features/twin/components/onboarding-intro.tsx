@@ -1,11 +1,34 @@
-import { ArrowRight, AudioLines, Mic, Sparkles } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ArrowRight, AudioLines, Mic, Sparkles, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { CAREER_CATEGORIES } from '../../../../shared/career-categories.ts';
 import { OnboardingFrame } from './onboarding-frame.tsx';
 import { TWIN_SUMMARY_MIN_ANSWERS } from '../../../../shared/contracts/twin.ts';
 import { TWIN_QUESTION_COUNT } from '../../../../shared/twin-questions.ts';
 import { ONBOARDING_PATHS, ONBOARDING_STEPS } from '../onboarding-steps.ts';
+
+interface VoiceChoice {
+  to: string;
+  icon: LucideIcon;
+  title: string;
+  description: string;
+}
+
+const VOICE_CHOICES: VoiceChoice[] = [
+  // Straight into the interview in writing: the default voice needs no recording of the person's own.
+  {
+    to: ONBOARDING_PATHS.text,
+    icon: AudioLines,
+    title: 'Use the default AI voice',
+    description: 'Start straight away and answer in writing. You can still record any answer.',
+  },
+  {
+    to: ONBOARDING_PATHS.voice,
+    icon: Mic,
+    title: 'Customise with your own voice',
+    description:
+      'Answer out loud. Each recording is kept as a voice memory and written out where this server can transcribe it. You will need a microphone.',
+  },
+];
 
 export function OnboardingIntro() {
   return (
@@ -23,23 +46,11 @@ export function OnboardingIntro() {
 
       <h2 className="mt-8 text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Choose how your twin sounds</h2>
       <ul className="mt-3 grid gap-3">
-        <li>
-          {/* Straight into the interview in writing: the default voice needs no recording of the person's own. */}
-          <VoiceOption
-            to={ONBOARDING_PATHS.text}
-            icon={<AudioLines className="size-5" aria-hidden />}
-            title="Use the default AI voice"
-            description="Start straight away and answer in writing. You can still record any answer."
-          />
-        </li>
-        <li>
-          <VoiceOption
-            to={ONBOARDING_PATHS.voice}
-            icon={<Mic className="size-5" aria-hidden />}
-            title="Customise with your own voice"
-            description="Answer out loud. Each recording is kept as a voice memory and written out where this server can transcribe it. You will need a microphone."
-          />
-        </li>
+        {VOICE_CHOICES.map((choice) => (
+          <li key={choice.to}>
+            <VoiceOption choice={choice} />
+          </li>
+        ))}
       </ul>
 
       <h2 className="mt-8 text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">What do you do?</h2>
@@ -57,14 +68,14 @@ export function OnboardingIntro() {
   );
 }
 
-function VoiceOption({ to, icon, title, description }: { to: string; icon: ReactNode; title: string; description: string }) {
+function VoiceOption({ choice: { to, icon: Icon, title, description } }: { choice: VoiceChoice }) {
   return (
     <Link
       to={to}
       className="group flex items-center gap-4 rounded-xl border border-slate-200 p-4 transition-colors hover:border-brand-400 hover:bg-brand-50 dark:border-slate-700 dark:hover:border-brand-500 dark:hover:bg-brand-900/20"
     >
       <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-900/60 dark:text-brand-200">
-        {icon}
+        <Icon className="size-5" aria-hidden />
       </span>
       <span className="min-w-0 flex-1">
         <span className="block font-semibold">{title}</span>

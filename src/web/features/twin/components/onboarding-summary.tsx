@@ -2,6 +2,7 @@ import { MessageCircle, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TWIN_SUMMARY_MIN_ANSWERS } from '../../../../shared/contracts/twin.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useGenerateSummary } from '../api/generate-summary.ts';
 import { useTwin } from '../api/get-twin.ts';
@@ -50,9 +51,7 @@ export function OnboardingSummary() {
   } else if (generate.isError) {
     body = (
       <>
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200">
-          The summary could not be written: {generate.error.message}
-        </p>
+        <ErrorAlert className="mt-4">The summary could not be written: {generate.error.message}</ErrorAlert>
         <button type="button" className="btn-secondary mt-4" onClick={() => generate.mutate()}>
           Try again
         </button>

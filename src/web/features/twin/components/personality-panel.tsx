@@ -12,6 +12,7 @@ import {
   type TwinSummary,
   type TwinSummarySectionName,
 } from '../../../../shared/contracts/twin.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useGenerateSummary } from '../api/generate-summary.ts';
 import { useTwin } from '../api/get-twin.ts';
@@ -148,11 +149,7 @@ function SummaryEditor({ twin, summary, onDone }: { twin: Twin; summary: TwinSum
       {TWIN_SUMMARY_SECTIONS.map((name) => (
         <SectionField key={name} label={TWIN_SUMMARY_SECTION_LABELS[name]} value={texts[name]} onChange={(value) => setTexts((current) => ({ ...current, [name]: value }))} />
       ))}
-      {error ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert>{error}</ErrorAlert>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" className="btn-secondary" onClick={onDone} disabled={update.isPending}>
           Cancel

@@ -3,26 +3,19 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { TWIN_VISIBILITIES, type Twin, type TwinVisibility } from '../../../../shared/contracts/twin.ts';
-import { Spinner } from '../../../components/spinner.tsx';
 import { useTwin } from '../api/get-twin.ts';
 import { useUpdateTwin } from '../api/update-twin.ts';
 import { onchainStatusText, publicTwinPath, VISIBILITY_OPTIONS } from '../twin-display.ts';
-import { ComingSoonNotice, DashboardSection, LoadError, NoTwinYet } from './dashboard-section.tsx';
+import { ComingSoonNotice, DashboardSection, NoTwinYet, QueryContent } from './dashboard-section.tsx';
 
 /** Publish: private, family or public; the page's link; the username's on-chain status; Monetize (coming soon). */
 export function PublishPanel() {
-  const twin = useTwin();
+  const twinQuery = useTwin();
   return (
     <DashboardSection title="Publish" description="Choose who may read your Engram’s summary and talk to it.">
-      {twin.isPending ? (
-        <Spinner label="Loading your Engram" />
-      ) : twin.isError ? (
-        <LoadError message={twin.error.message} onRetry={() => void twin.refetch()} />
-      ) : !twin.data ? (
-        <NoTwinYet text="Start your Engram with the interview, then decide here who may talk to it." />
-      ) : (
-        <PublishSettings twin={twin.data} />
-      )}
+      <QueryContent query={twinQuery} loadingLabel="Loading your Engram">
+        {(twin) => (twin ? <PublishSettings twin={twin} /> : <NoTwinYet text="Start your Engram with the interview, then decide here who may talk to it." />)}
+      </QueryContent>
     </DashboardSection>
   );
 }

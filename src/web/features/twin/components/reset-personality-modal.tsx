@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
-import { Modal } from '../../../components/modal.tsx';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { TWIN_DANGER_BUTTON_CLASS } from '../twin-display.ts';
 import { useResetPersonality } from '../api/reset-personality.ts';
 
 /** The confirm before Reset Personality: the summary and every answer go, memories stay. */
@@ -16,23 +17,17 @@ export function ResetPersonalityModal({ isOpen, onClose, onReset }: { isOpen: bo
     }
   };
   return (
-    <Modal
+    <ConfirmModal
       isOpen={isOpen}
       onClose={onClose}
       title="Reset Personality"
       description="This clears your summary and every interview answer, so you can start the interview again. Your memories stay in your locker."
       width="28rem"
-      isDismissDisabled={reset.isPending}
-      footer={
-        <>
-          <button type="button" className="btn-secondary" onClick={onClose} disabled={reset.isPending}>
-            Cancel
-          </button>
-          <button type="button" className="btn-primary bg-red-700 hover:bg-red-800" onClick={() => void confirm()} disabled={reset.isPending}>
-            {reset.isPending ? 'Resetting…' : 'Reset'}
-          </button>
-        </>
-      }
+      onConfirm={() => void confirm()}
+      confirmLabel="Reset"
+      confirmClassName={TWIN_DANGER_BUTTON_CLASS}
+      isBusy={reset.isPending}
+      busyLabel="Resetting…"
     />
   );
 }

@@ -2,46 +2,47 @@ import { Download, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { TWIN_USERNAME_MAX_LENGTH, TWIN_USERNAME_RULE_MESSAGE, TwinUsernameSchema, type Twin } from '../../../../shared/contracts/twin.ts';
-import { Modal } from '../../../components/modal.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { FormModalFooter, Modal } from '../../../components/modal.tsx';
 import { useDeleteTwin } from '../api/delete-twin.ts';
 import { downloadTwinExport } from '../api/export-twin.ts';
 import { useTwin } from '../api/get-twin.ts';
 import { useUpdateTwin } from '../api/update-twin.ts';
-import { DashboardSection, LoadError, NoTwinYet } from './dashboard-section.tsx';
+import { TWIN_DANGER_BUTTON_CLASS } from '../twin-display.ts';
+import { DashboardSection, NoTwinYet, QueryContent } from './dashboard-section.tsx';
 
 /** Settings: the username, the export ZIP, and deleting the twin. */
 export function SettingsPanel() {
-  const twin = useTwin();
+  const twinQuery = useTwin();
   return (
     <DashboardSection title="Settings" description="Your Engram’s username, a copy of everything in it, and deleting it.">
-      {twin.isPending ? (
-        <Spinner label="Loading your Engram" />
-      ) : twin.isError ? (
-        <LoadError message={twin.error.message} onRetry={() => void twin.refetch()} />
-      ) : !twin.data ? (
-        <NoTwinYet text="There is nothing to set up yet: start your Engram with the interview." />
-      ) : (
-        <div className="grid gap-6">
-          <UsernameForm twin={twin.data} />
-          <section className="card p-4 sm:p-6" aria-labelledby="export-heading">
-            <h2 id="export-heading" className="text-lg font-semibold">
-              Export everything
-            </h2>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">A ZIP file with your answers, memories and their files, your summary and the activity log.</p>
-            <button
-              type="button"
-              className="btn-secondary mt-3"
-              onClick={() => void downloadTwinExport().catch((error: unknown) => toast.error(error instanceof Error ? error.message : String(error)))}
-            >
-              <Download className="size-4" aria-hidden />
-              Download ZIP
-            </button>
-          </section>
-          <DeleteTwinSection twin={twin.data} />
-        </div>
-      )}
+      <QueryContent query={twinQuery} loadingLabel="Loading your Engram">
+        {(twin) => (twin ? <TwinSettings twin={twin} /> : <NoTwinYet text="There is nothing to set up yet: start your Engram with the interview." />)}
+      </QueryContent>
     </DashboardSection>
+  );
+}
+
+function TwinSettings({ twin }: { twin: Twin }) {
+  return (
+    <div className="grid gap-6">
+      <UsernameForm twin={twin} />
+      <section className="card p-4 sm:p-6" aria-labelledby="export-heading">
+        <h2 id="export-heading" className="text-lg font-semibold">
+          Export everything
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">A ZIP file with your answers, memories and their files, your summary and the activity log.</p>
+        <button
+          type="button"
+          className="btn-secondary mt-3"
+          onClick={() => void downloadTwinExport().catch((error: unknown) => toast.error(error instanceof Error ? error.message : String(error)))}
+        >
+          <Download className="size-4" aria-hidden />
+          Download ZIP
+        </button>
+      </section>
+      <DeleteTwinSection twin={twin} />
+    </div>
   );
 }
 
@@ -97,11 +98,7 @@ function UsernameForm({ twin }: { twin: Twin }) {
           {update.isPending ? 'Saving…' : 'Save username'}
         </button>
       </div>
-      {error ? (
-        <p role="alert" className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert className="mt-2">{error}</ErrorAlert>
     </form>
   );
 }
@@ -151,14 +148,16 @@ function DeleteTwinSection({ twin }: { twin: Twin }) {
         width="28rem"
         isDismissDisabled={remove.isPending}
         footer={
-          <>
-            <button type="button" className="btn-secondary" onClick={close} disabled={remove.isPending}>
-              Cancel
-            </button>
-            <button type="submit" form="delete-twin-form" className="btn-primary bg-red-700 hover:bg-red-800" disabled={!matches || remove.isPending}>
-              {remove.isPending ? 'Deleting…' : 'Delete for good'}
-            </button>
-          </>
+          <FormModalFooter
+            formId="delete-twin-form"
+            onCancel={close}
+            isCancelDisabled={remove.isPending}
+            isSubmitDisabled={!matches || remove.isPending}
+            isBusy={remove.isPending}
+            submitLabel="Delete for good"
+            busyLabel="Deleting…"
+            submitClassName={TWIN_DANGER_BUTTON_CLASS}
+          />
         }
       >
         <form id="delete-twin-form" onSubmit={onDelete}>

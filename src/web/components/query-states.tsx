@@ -1,0 +1,46 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Spinner } from './spinner.tsx';
+
+/** Data on its way: a spinner centred where the content will be. */
+export function LoadingState({ label, isWholePage = false }: { label: string; isWholePage?: boolean }) {
+  // In place of a whole page it keeps the page's margins and more room above, as no heading stands there yet.
+  return (
+    <div className={isWholePage ? 'container-page flex justify-center py-16' : 'flex justify-center py-12'}>
+      <Spinner label={label} />
+    </div>
+  );
+}
+
+/** A request that failed: what the server said, and a way to ask again. */
+export function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="card p-6" role="alert">
+      <p className="text-slate-700 dark:text-slate-300">{message}</p>
+      <button type="button" className="btn-secondary mt-4" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+interface EmptyStateProps {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  testId: string;
+  /** What to do next: a link or a button. */
+  children: ReactNode;
+}
+
+/** A list with nothing to show yet: what is missing, and the way to fill it. */
+export function EmptyState({ icon: Icon, title, text, testId, children }: EmptyStateProps) {
+  return (
+    <div className="card flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid={testId}>
+      <Icon className="size-10 text-slate-400 dark:text-slate-500" aria-hidden />
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
+      <p className="max-w-md text-sm text-slate-600 dark:text-slate-300">{text}</p>
+      {children}
+    </div>
+  );
+}

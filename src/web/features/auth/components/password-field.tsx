@@ -1,0 +1,17 @@
+import { forwardRef } from 'react';
+import { PASSWORD_MIN_LENGTH } from '../../../../shared/contracts/users.ts';
+import { TextField, type TextFieldProps } from '../../../components/text-field.tsx';
+
+/** What each kind of password field tells the browser's password manager, and the rule a new one shows. */
+const PASSWORD_KINDS = {
+  current: { autoComplete: 'current-password' },
+  new: { autoComplete: 'new-password', minLength: PASSWORD_MIN_LENGTH, placeholder: `At least ${PASSWORD_MIN_LENGTH} characters` },
+  confirm: { autoComplete: 'new-password' },
+} as const;
+
+type PasswordFieldProps = Omit<TextFieldProps, 'type'> & { kind: keyof typeof PASSWORD_KINDS };
+
+/** A required password input: the one the person has now, a new one, or the new one typed again. */
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField({ kind, ...props }, ref) {
+  return <TextField ref={ref} type="password" required {...PASSWORD_KINDS[kind]} {...props} />;
+});
