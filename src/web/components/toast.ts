@@ -14,3 +14,8 @@ export function dismissErrorToasts(): void {
 export function toastFailure(message: string, error: unknown): void {
   toast.error(message, { description: error instanceof Error ? error.message : undefined });
 }
+
+/** A library item copied into the person's library: what was made and what to do with it. */
+export function toastDuplicated(message: string, copyName: string): void {
+  toast.success(message, { description: `“${copyName}” is in your library; edit it as you like.` });
+}

@@ -1,7 +1,7 @@
 // /showcase/glossary: the person's glossaries and the read-only samples, searched and sorted through the URL;
 // creators add, edit, copy and delete their own and copy samples.
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toastDuplicated, toastFailure } from '../../../components/toast.ts';
 import type { GlossaryListItem } from '../../../../shared/contracts/glossaries.ts';
 import { LibraryCards } from '../../../components/library/library-cards.tsx';
 import { LibraryPage } from '../../../components/library/library-page.tsx';
@@ -33,11 +33,11 @@ export function Component() {
   const duplicate = async (glossary: GlossaryListItem) => {
     try {
       const { data } = await duplicateMutation.mutateAsync(glossary.id);
-      toast.success('Glossary duplicated successfully!', { description: `“${data.name}” is in your library; edit it as you like.` });
+      toastDuplicated('Glossary duplicated successfully!', data.name);
       // Straight into the editor, as a copy is made to be changed.
       setOpenModal({ kind: 'update', glossary: { ...data, is_sample: false } });
     } catch (error) {
-      toast.error('Glossary failed to be duplicated. Please try again.', { description: error instanceof Error ? error.message : undefined });
+      toastFailure('Glossary failed to be duplicated. Please try again.', error);
     }
   };
 

@@ -2,7 +2,7 @@
 // name, a description and their source files, edit and delete their own, and duplicate any (a sample's copy opens
 // in the editor).
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toastDuplicated, toastFailure } from '../../../components/toast.ts';
 import { DEFAULT_PASS_MARK, stripAssessmentPrefix, type RubricListItem } from '../../../../shared/contracts/rubrics.ts';
 import { LibraryCards } from '../../../components/library/library-cards.tsx';
 import { LibraryPage } from '../../../components/library/library-page.tsx';
@@ -49,11 +49,11 @@ export function Component() {
     if (!rubric.id || duplicateMutation.isPending) return;
     try {
       const copy = await duplicateMutation.mutateAsync(rubric.id);
-      toast.success('Rubric duplicated successfully!', { description: `"${copy.name}" is in your library; edit it as you like.` });
+      toastDuplicated('Rubric duplicated successfully!', copy.name);
       setViewed(null);
       setEditing(editorOf(viewOf(copy)));
     } catch (error) {
-      toast.error('Rubric failed to be duplicated. Please try again.', { description: error instanceof Error ? error.message : undefined });
+      toastFailure('Rubric failed to be duplicated. Please try again.', error);
     }
   };
 

@@ -1,11 +1,10 @@
 import { Copy, Lock, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { PERSONA_EDIT_FIELD_LABELS, toPersonaEditValues, type Persona, type PersonaListItem } from '../../../../shared/contracts/personas.ts';
 import { displayDate } from '../../../../shared/display.ts';
 import { GeneratedByLabel } from '../../../components/generated-by-label.tsx';
 import { Modal } from '../../../components/modal.tsx';
-import { toastFailure } from '../../../components/toast.ts';
+import { toastDuplicated, toastFailure } from '../../../components/toast.ts';
 import { useDuplicatePersona } from '../api/duplicate-persona.ts';
 import { DeletePersonaModal } from './delete-persona-modal.tsx';
 import { BIG_FIVE_FIELDS, PERSONA_SECTIONS } from './persona-sections.ts';
@@ -56,7 +55,7 @@ function PersonaDetail({ persona, isOpen, onClose, canEdit, onEdit, onDuplicated
   const duplicatePersona = async () => {
     try {
       const copy = await duplicate.mutateAsync(persona.id);
-      toast.success(PERSONA_DUPLICATED_MESSAGE);
+      toastDuplicated(PERSONA_DUPLICATED_MESSAGE, copy.name);
       onDuplicated?.(copy);
     } catch (error) {
       toastFailure(PERSONA_DUPLICATE_FAILED_MESSAGE, error);
