@@ -148,6 +148,16 @@ describe.each(TEST_DATABASES)('[JOBS] queue on $name', ({ url }) => {
     expect(status.failedReason).toBe('Job failed. Please try again.');
   });
 
+  it('runs a daily scheduled job once, and drops the offers made again within its day', async () => {
+    const marker = `daily-${Math.random()}`;
+    await queue.schedule(job, { userId: 'user-a', mode: 'ok', marker }, 86_400);
+    await expect.poll(() => runsByMarker.get(marker), { timeout: 15_000 }).toBe(1);
+    // Another instance, or this one after a restart, offers it again the same day.
+    await queue.schedule(job, { userId: 'user-a', mode: 'ok', marker }, 86_400);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(runsByMarker.get(marker)).toBe(1);
+  });
+
   it('refuses a payload that does not match the job', async () => {
     await expect(queue.enqueue(job, { userId: 'user-a', mode: 'nonsense' } as never)).rejects.toThrow();
   });

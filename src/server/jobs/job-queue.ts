@@ -78,6 +78,9 @@ export interface EnqueueInTransaction {
 
 export type JobQueue = Awaited<ReturnType<typeof createJobQueue>>;
 
+/** The longest interval schedule() accepts: two days, so a daily check fits with room. */
+export const LONGEST_SCHEDULE_SECONDS = 2 * 86_400;
+
 export async function createJobQueue(deps: JobQueueDeps) {
   const { database, events, log } = deps;
   const boss = new PgBoss({
@@ -87,6 +90,9 @@ export async function createJobQueue(deps: JobQueueDeps) {
     supervise: deps.runWorkers,
     // Expired (lost) jobs are found and retried at this interval.
     maintenanceIntervalSeconds: deps.maintenanceIntervalSeconds ?? 30,
+    // A scheduled job's window (schedule() below) may be at most this long: pg-boss can tell a window's job was
+    // already sent only while it has not been archived.
+    archiveCompletedAfterSeconds: LONGEST_SCHEDULE_SECONDS,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
@@ -258,6 +264,7 @@ export async function createJobQueue(deps: JobQueueDeps) {
      * offers of other instances and restarts are dropped. Only instances that run workers offer it.
      */
     async schedule<P extends { userId: string }>(job: JobDefinition<P>, payload: P, everySeconds: number): Promise<void> {
+      if (everySeconds > LONGEST_SCHEDULE_SECONDS) throw new Error(`${job.name}: a schedule runs at most every ${LONGEST_SCHEDULE_SECONDS} s.`);
       if (!deps.runWorkers) return;
       const data = job.payload.parse(payload);
       const offer = () =>
