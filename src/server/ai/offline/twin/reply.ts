@@ -71,7 +71,9 @@ function sentenceKey(sentence: string): string {
  * The sentences of the person's summary that are not already in their answers or memories: what they wrote or
  * corrected when they edited it. A generated summary only frames their quotes ("Margaret says: “…”"), so it adds none.
  */
-function summarySentences(input: TwinReplyInput): { section: TwinSummarySectionName; sentences: string[] }[] {
+type SummaryEdits = { section: TwinSummarySectionName; sentences: string[] }[];
+
+function summarySentences(input: TwinReplyInput): SummaryEdits {
   if (!input.summary) return [];
   const told = new Set<string>();
   for (const entry of input.answers) for (const sentence of splitSentences(entry.answer)) told.add(sentenceKey(sentence));
@@ -80,7 +82,9 @@ function summarySentences(input: TwinReplyInput): { section: TwinSummarySectionN
     const key = sentenceKey(sentence);
     // A quote cut at its length limit ends in "…": it is new only if no told sentence starts with it.
     const cut = sentence.trimEnd().endsWith('…') ? key : null;
-    return key !== '' && !told.has(key) && !(cut !== null && [...told].some((entry) => entry.startsWith(cut)));
+    if (key === '' || told.has(key)) return false;
+    if (cut !== null) for (const entry of told) if (entry.startsWith(cut)) return false;
+    return true;
   };
   return TWIN_SUMMARY_SECTIONS.flatMap((section) => {
     const { text, is_empty: isEmpty } = input.summary!.sections[section];
@@ -94,11 +98,11 @@ function summarySentences(input: TwinReplyInput): { section: TwinSummarySectionN
   });
 }
 
-function candidatesOf(input: TwinReplyInput): Candidate[] {
+function candidatesOf(input: TwinReplyInput, summaryEdits: SummaryEdits): Candidate[] {
   const candidates: Candidate[] = [];
   let sourceIndex = 0;
   // The person's own edit of the summary is their latest word: it comes first among equals.
-  for (const { section, sentences } of summarySentences(input)) {
+  for (const { section, sentences } of summaryEdits) {
     const context = new Set([...TOPIC_WORDS[SECTION_TOPIC[section]], ...SECTION_WORDS[section]]);
     sentences.forEach((text, sentenceIndex) => candidates.push({ sourceIndex, sentenceIndex, text, stems: contentStems(text), context, source: { kind: 'summary' } }));
     sourceIndex += 1;
@@ -143,9 +147,9 @@ function introduce(source: CandidateSource, sentence: string): string {
 }
 
 /** The person's sentences that answer the question, in the order they said them; [] when nothing matches. */
-function answerFrom(input: TwinReplyInput, question: Set<string>): string {
+function answerFrom(input: TwinReplyInput, summaryEdits: SummaryEdits, question: Set<string>): string {
   if (question.size === 0) return '';
-  const scored = candidatesOf(input)
+  const scored = candidatesOf(input, summaryEdits)
     .map((candidate) => ({ candidate, score: overlap(question, candidate.stems) * 2 + overlap(question, candidate.context) }))
     .filter((entry) => entry.score > 0)
     .sort((left, right) => right.score - left.score || left.candidate.sourceIndex - right.candidate.sourceIndex || left.candidate.sentenceIndex - right.candidate.sentenceIndex);
@@ -173,13 +177,13 @@ function answerFrom(input: TwinReplyInput, question: Set<string>): string {
  * Names in the message (capitalised words that do not start a sentence: "Paris", "Rex") that the person never used: the
  * question is about something they did not tell, however much of its other wording matches.
  */
-function namesNeverTold(message: string, input: TwinReplyInput, ownName: Set<string>): boolean {
+function namesNeverTold(message: string, input: TwinReplyInput, summaryEdits: SummaryEdits, ownName: Set<string>): boolean {
   const told = new Set<string>();
   for (const entry of input.answers) for (const word of wordsOf(entry.answer)) told.add(stemWord(word));
   for (const memory of input.memories.slice(0, MAX_MEMORIES)) {
     for (const word of wordsOf(`${memory.title} ${memory.text.slice(0, MAX_MEMORY_CHARS)}`)) told.add(stemWord(word));
   }
-  for (const { sentences } of summarySentences(input)) for (const word of wordsOf(sentences.join(' '))) told.add(stemWord(word));
+  for (const { sentences } of summaryEdits) for (const word of wordsOf(sentences.join(' '))) told.add(stemWord(word));
   for (const sentence of splitSentences(message)) {
     const names = sentence.match(/(?<=\s)[A-Z][\p{L}'’-]*/gu) ?? [];
     for (const name of names) {
@@ -220,7 +224,9 @@ export function replyAsTwinOffline(input: TwinReplyInput): string {
   const question = contentStems(rest.join(' '));
   if (isGreeting && question.size === 0) return `${greeting} Ask me about my family, my friends, what I love doing or my work.`;
 
-  const answer = namesNeverTold(last, input, ownName) ? '' : answerFrom(input, question);
+  // Read once: both the names check and the answer need what the person wrote into their summary.
+  const summaryEdits = summarySentences(input);
+  const answer = namesNeverTold(last, input, summaryEdits, ownName) ? '' : answerFrom(input, summaryEdits, question);
   const reply = answer || TWIN_UNKNOWN_REPLY;
   return isGreeting ? `${greeting} ${reply}` : reply;
 }
