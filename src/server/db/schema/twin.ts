@@ -26,6 +26,10 @@ export const twins = pgTable('twins', {
   onchainError: text('onchain_error'),
   /** The locker's allowance; null means the configured default (TWIN_LOCKER_BYTES), so a larger package can raise one twin's. */
   storageAllowanceBytes: bigint('storage_allowance_bytes', { mode: 'number' }),
+  /** Bytes the locker holds or has reserved for uploads in flight; raised atomically before bytes are written. */
+  lockerBytes: bigint('locker_bytes', { mode: 'number' }).notNull().default(0),
+  /** The summary visitors of a public twin see: built only from public answers and public memories. */
+  publicSummary: jsonb('public_summary').$type<TwinSummary>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -61,6 +65,8 @@ export const twinAnswers = pgTable(
     twinId: belongsTo('twin_id', () => twins.id),
     number: integer('number').notNull(),
     text: text('text').notNull(),
+    /** 'private' | 'family' | 'public': who may see the answer or hear the twin use it. Private until the owner shares it. */
+    visibility: text('visibility').notNull().default('private'),
     /** The recorded answer, kept as a voice memory. */
     audioMemoryId: uuid('audio_memory_id').references(() => twinMemories.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
@@ -68,7 +74,10 @@ export const twinAnswers = pgTable(
   (table) => [primaryKey({ columns: [table.twinId, table.number] })],
 );
 
-/** People the owner names by e-mail; signed in with that e-mail they see the twin once it is released. */
+/**
+ * People the owner names by e-mail. An heir gains access only by accepting the invitation: a single-use secret link
+ * (only its SHA-256 is stored) that binds the heir to the account that accepts it. The e-mail is where it was sent.
+ */
 export const twinHeirs = pgTable(
   'twin_heirs',
   {
@@ -76,9 +85,18 @@ export const twinHeirs = pgTable(
     twinId: belongsTo('twin_id', () => twins.id),
     /** Lower-cased. */
     email: text('email').notNull(),
+    inviteTokenHash: text('invite_token_hash').unique(),
+    inviteExpiresAt: timestampColumn('invite_expires_at'),
+    /** The account that accepted the invitation; only it sees the twin as this heir. */
+    acceptedUserId: uuid('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
+    acceptedAt: timestampColumn('accepted_at'),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('twin_heirs_twin_email_idx').on(table.twinId, table.email), index('twin_heirs_email_idx').on(table.email)],
+  (table) => [
+    uniqueIndex('twin_heirs_twin_email_idx').on(table.twinId, table.email),
+    index('twin_heirs_email_idx').on(table.email),
+    index('twin_heirs_accepted_user_id_idx').on(table.acceptedUserId),
+  ],
 );
 
 /** Append-only: what happened to the twin, and who did it. */

@@ -1,4 +1,4 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, idColumn, timestampColumn, updatedAt } from './columns.ts';
 
 export const users = pgTable('users', {
@@ -7,6 +7,11 @@ export const users = pgTable('users', {
   name: text('name').notNull(),
   nickname: text('nickname').notNull(),
   passwordHash: text('password_hash').notNull(),
+  /** When the person proved they own `email` through a link sent to it; null while unproven (or e-mail is not configured). */
+  emailVerifiedAt: timestampColumn('email_verified_at'),
+  /** Bytes and count of the person's source files, reserved before an upload is written (FILES_QUOTA_BYTES, FILES_MAX_COUNT). */
+  filesBytes: bigint('files_bytes', { mode: 'number' }).notNull().default(0),
+  filesCount: integer('files_count').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -50,3 +55,53 @@ export const passwordResets = pgTable(
   },
   (table) => [index('password_resets_user_id_idx').on(table.userId)],
 );
+
+/** A link sent to prove a person owns their e-mail address: only the SHA-256 hash of its token is stored; it works once. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: belongsTo('user_id', () => users.id),
+    /** The address the link was sent to; a changed address makes the link worthless. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestampColumn('expires_at').notNull(),
+    usedAt: timestampColumn('used_at'),
+  },
+  (table) => [index('email_verifications_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Where a person has logged in from: a SHA-256 of the address (`ip:…`) or of a long-lived device cookie (`device:…`),
+ * kept in the database so a restart or another instance still lets the owner in while their account is under attack.
+ */
+export const loginKnownDevices = pgTable(
+  'login_known_devices',
+  {
+    userId: belongsTo('user_id', () => users.id),
+    keyHash: text('key_hash').notNull(),
+    lastSeenAt: timestampColumn('last_seen_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.keyHash] })],
+);
+
+/** Metered use per person per day (kind 'vibes_check', …); a row is counted up atomically before the work starts. */
+export const dailyUsage = pgTable(
+  'daily_usage',
+  {
+    userId: belongsTo('user_id', () => users.id),
+    kind: text('kind').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind, table.day] })],
+);
+
+/**
+ * The SHA-256 of every (lower-cased) e-mail address that has received welcome credits, kept after the account is
+ * deleted so deleting and registering again does not grant them twice. It holds no address, only its hash.
+ */
+export const welcomeCreditGrants = pgTable('welcome_credit_grants', {
+  emailHash: text('email_hash').primaryKey(),
+  createdAt: createdAt(),
+});
