@@ -44,6 +44,7 @@ const EnvSchema = z.object({
   LOGIN_RATE_LIMIT_PER_EMAIL: optionalString,
   LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(900),
   REFRESH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).default(60),
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(300).default(30),
   BODY_LIMIT_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(1_048_576),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIR: z.string().trim().min(1).default('./dist/web'),
@@ -64,7 +65,10 @@ const EnvSchema = z.object({
   SPEECH_BASE_URL: optionalString.pipe(z.url({ error: 'must be a URL' }).optional()),
   SPEECH_API_KEY: optionalString,
   SPEECH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).default(120),
+  SPEECH_CONCURRENT_PER_PERSON: z.coerce.number({ error: 'must be a number' }).int().min(1).max(64).default(2),
   UPLOAD_MAX_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(20 * 1024 * 1024),
+  FILES_QUOTA_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(500 * 1024 * 1024),
+  FILES_MAX_COUNT: z.coerce.number({ error: 'must be a number' }).int().min(1).default(200),
   EXTRACT_MAX_INFLATED_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(50 * 1024 * 1024),
   EXTRACT_MAX_COMPRESSION_RATIO: z.coerce.number({ error: 'must be a number' }).min(2).default(100),
   EXTRACT_MAX_PDF_PAGES: z.coerce.number({ error: 'must be a number' }).int().min(1).default(2000),
@@ -77,6 +81,11 @@ const EnvSchema = z.object({
   WORKER: booleanFromString.default(true),
   REQUEST_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).optional(),
   WELCOME_CREDITS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).default(30),
+  VIBES_CHECKS_PER_DAY: z.coerce.number({ error: 'must be a number' }).int().min(1).default(30),
+  SESSION_MAX_TURNS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(60),
+  SESSION_MAX_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1440).default(60),
+  EMAIL_VERIFICATION_TTL_HOURS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(720).default(48),
+  HEIR_INVITE_TTL_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(365).default(30),
   SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\/[^/]/, 'must start with smtp:// or smtps:// and name a host').optional()),
   SMTP_FROM: optionalString,
   PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
@@ -112,6 +121,11 @@ export type Config = {
   loginRateLimit: { perIp: number; failuresBeforeDelay: number; perAccount: number; windowSeconds: number };
   /** POST /users/refresh requests per address per minute. */
   refreshRateLimitPerMinute: number;
+  /**
+   * How long a just-rotated refresh token may be used again, answering the same new refresh token (tabs that refresh
+   * at the same moment); past it, reuse counts as theft and ends the login.
+   */
+  refreshReuseGraceSeconds: number;
   bodyLimitBytes: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   webDir: string;
@@ -137,8 +151,12 @@ export type Config = {
     timeoutMs: number;
     /** Transcriptions and syntheses per person per minute, each. */
     rateLimitPerMinute: number;
+    /** Transcriptions or syntheses one person may have at work at once; more answer 429 with Retry-After. */
+    concurrentPerPerson: number;
   };
   uploadMaxBytes: number;
+  /** Each person's source files: total bytes and how many (reserved before the bytes are written; 413 beyond). */
+  filesQuota: { bytes: number; count: number };
   /** Bounds on reading an uploaded document; past one, its job fails with "This document is too large to read: …". */
   extraction: { maxInflatedBytes: number; maxCompressionRatio: number; maxPdfPages: number; timeoutMs: number };
   /** Worker threads for CPU-heavy tasks (lib/worker-pool.ts): how many, and the heap limit of each. */
@@ -153,6 +171,14 @@ export type Config = {
   requestConcurrency: number | undefined;
   /** Credits a new account starts with (one "Welcome credits" ledger entry; none when 0). */
   welcomeCredits: number;
+  /**
+   * Metered model use: Vibes Checks per person per day, learner turns per session, and the longest a session without a
+   * timer may run (minutes from its start).
+   */
+  metering: { vibesChecksPerDay: number; sessionMaxTurns: number; sessionMaxMinutes: number };
+  /** How long an e-mail verification link (hours) and an heir's invitation link (days) stay valid. */
+  emailVerificationTtlHours: number;
+  heirInviteTtlDays: number;
   /** Where password-reset e-mails leave from; undefined when the server sends no e-mail (the operator makes links). */
   smtp: { url: string; from: string } | undefined;
   /** The address people open Engram at, for links in e-mails and the operator's reset links (no trailing slash). */
@@ -230,6 +256,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowSeconds: e.LOGIN_RATE_LIMIT_WINDOW_SECONDS,
     },
     refreshRateLimitPerMinute: e.REFRESH_RATE_LIMIT_PER_MINUTE,
+    refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     webDir: e.WEB_DIR,
@@ -248,8 +275,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiKey: speechApiKey,
       timeoutMs: e.AI_TIMEOUT_MS,
       rateLimitPerMinute: e.SPEECH_RATE_LIMIT_PER_MINUTE,
+      concurrentPerPerson: e.SPEECH_CONCURRENT_PER_PERSON,
     },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    filesQuota: { bytes: e.FILES_QUOTA_BYTES, count: e.FILES_MAX_COUNT },
     extraction: {
       maxInflatedBytes: e.EXTRACT_MAX_INFLATED_BYTES,
       maxCompressionRatio: e.EXTRACT_MAX_COMPRESSION_RATIO,
@@ -266,6 +295,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runWorkers: e.WORKER,
     requestConcurrency: e.REQUEST_CONCURRENCY,
     welcomeCredits: e.WELCOME_CREDITS,
+    metering: { vibesChecksPerDay: e.VIBES_CHECKS_PER_DAY, sessionMaxTurns: e.SESSION_MAX_TURNS, sessionMaxMinutes: e.SESSION_MAX_MINUTES },
+    emailVerificationTtlHours: e.EMAIL_VERIFICATION_TTL_HOURS,
+    heirInviteTtlDays: e.HEIR_INVITE_TTL_DAYS,
     smtp: e.SMTP_URL && e.SMTP_FROM ? { url: e.SMTP_URL, from: e.SMTP_FROM } : undefined,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     passwordResetPerEmail: e.PASSWORD_RESET_RATE_LIMIT_PER_EMAIL,
