@@ -67,7 +67,18 @@ export const TWIN_MESSAGES = {
   emptyFile: 'The file is empty.',
   noText: 'Write the memory’s text.',
   audioRequired: 'Record an answer to send.',
+  answerNotFound: 'That question has no answer yet. Answer it first, then choose who may hear it.',
+  inviteUnknown: 'This invitation link is not valid. It may have been replaced by a newer link or withdrawn: ask the person who invited you for a new one.',
+  inviteUsed: 'This invitation has already been accepted. Ask the person who invited you for a new link if you need one.',
+  inviteExpired: 'This invitation link has expired. Ask the person who invited you for a new one.',
+  inviteOwnTwin: 'This is an invitation to your own Engram. Send the link to your heir instead.',
+  inviteAlreadyHeir: 'Your account already holds another invitation to this Engram.',
+  inviteNeedsVerifiedEmail: 'Verify your e-mail address before accepting an invitation: open the link we sent you, or ask for a new one on your dashboard.',
 } as const;
+
+/** The web page that takes an heir's invitation token (`?token=`); the links in invitation e-mails point here. */
+export const TWIN_HEIR_INVITE_PATH = '/heirs/accept';
+export const TWIN_HEIR_INVITE_TOKEN_MAX_LENGTH = 200;
 
 export const TWIN_SUMMARY_SECTIONS = ['family', 'friends', 'loved_ones', 'hobby', 'interest', 'work_life'] as const;
 export type TwinSummarySectionName = (typeof TWIN_SUMMARY_SECTIONS)[number];
@@ -80,8 +91,10 @@ export const TWIN_SUMMARY_SECTION_LABELS: Record<TwinSummarySectionName, string>
   work_life: 'Work-Life',
 };
 
+export const TWIN_SOURCE_PATTERN = /^(answer:\d{1,2}|memory:[0-9a-f-]{36})$/;
+const TWIN_SOURCE_MESSAGE = 'A source is "answer:<n>" or "memory:<id>".';
 /** "answer:<n>" (a question's answer) or "memory:<id>" (a memory): what a section's text is built from. */
-export const TwinSourceSchema = z.string().regex(/^(answer:\d{1,2}|memory:[0-9a-f-]{36})$/, 'A source is "answer:<n>" or "memory:<id>".');
+export const TwinSourceSchema = z.string({ error: TWIN_SOURCE_MESSAGE }).regex(TWIN_SOURCE_PATTERN, TWIN_SOURCE_MESSAGE);
 
 export const TwinSummarySectionSchema = z.object({
   text: z.string().max(TWIN_SUMMARY_SECTION_TEXT_MAX_LENGTH),
@@ -108,7 +121,8 @@ export type TwinSummary = z.infer<typeof TwinSummarySchema>;
 const summarySectionInput = (label: string) =>
   z.object({
     text: textField(label).trim().max(TWIN_SUMMARY_SECTION_TEXT_MAX_LENGTH, `${label} must be at most ${TWIN_SUMMARY_SECTION_TEXT_MAX_LENGTH.toLocaleString('en-US')} characters.`),
-    sources: z.array(textField('Source').max(60, 'Source must be at most 60 characters.')).max(60, 'A section cites at most 60 sources.').default([]),
+    // The same format the answer schema requires: a source it would refuse to serialise must never be stored.
+    sources: z.array(TwinSourceSchema, { error: 'Sources must be a list.' }).max(60, 'A section cites at most 60 sources.').default([]),
     is_empty: z.boolean({ error: 'is_empty must be true or false.' }).optional(),
   });
 
@@ -133,6 +147,11 @@ export const TwinUsernameSchema = textField('Username')
   .toLowerCase()
   .regex(TWIN_USERNAME_PATTERN, TWIN_USERNAME_RULE_MESSAGE);
 
+export const TWIN_ANSWER_VISIBILITIES = ['private', 'family', 'public'] as const;
+/** Who may hear an answer: the owner alone (the default), also released heirs of a family or public twin, or anyone. */
+export type TwinAnswerVisibility = (typeof TWIN_ANSWER_VISIBILITIES)[number];
+const answerVisibilityField = z.enum(TWIN_ANSWER_VISIBILITIES, { error: 'Visibility must be "private", "family" or "public".' });
+
 export const TwinAnswerSchema = z.object({
   number: z.number().int(),
   topic: z.enum(TWIN_TOPICS),
@@ -141,6 +160,7 @@ export const TwinAnswerSchema = z.object({
   text: z.string(),
   /** The voice memory that keeps the recorded answer, if it was spoken. */
   audio_memory_id: z.string().nullable(),
+  visibility: z.enum(TWIN_ANSWER_VISIBILITIES),
   updated_at: z.string(),
 });
 export type TwinAnswer = z.infer<typeof TwinAnswerSchema>;
@@ -218,11 +238,19 @@ export const TwinAnswerParamsSchema = z.object({
     .refine((number) => number >= 1 && number <= TWIN_QUESTION_COUNT, QUESTION_NUMBER_MESSAGE),
 });
 
-/** `PUT /twin/answers/{n}`: the typed answer. An empty text clears the answer (the question counts as skipped). */
+/**
+ * `PUT /twin/answers/{n}`: the typed answer. An empty text clears the answer (the question counts as skipped).
+ * `visibility` is optional: a new answer is private, an edited one keeps the visibility it had.
+ */
 export const TwinAnswerInputSchema = z.object({
   text: textField('Answer').trim().max(TWIN_ANSWER_MAX_LENGTH, `Answer must be at most ${TWIN_ANSWER_MAX_LENGTH.toLocaleString('en-US')} characters.`),
+  visibility: answerVisibilityField.optional(),
 });
 export type TwinAnswerInput = z.infer<typeof TwinAnswerInputSchema>;
+
+/** `PATCH /twin/answers/{n}`: who may hear an existing answer. */
+export const TwinAnswerVisibilityInputSchema = z.object({ visibility: answerVisibilityField });
+export type TwinAnswerVisibilityInput = z.infer<typeof TwinAnswerVisibilityInputSchema>;
 
 /** `POST /twin/answers/{n}/audio` (multipart `audio`): the answer, and whether the recording could be transcribed. */
 export const TwinAudioAnswerSchema = z.object({
@@ -280,8 +308,46 @@ export type TwinMemoryForm = z.input<typeof TwinMemoryFormSchema>;
 
 export const TwinMemoryParamsSchema = z.object({ id: textField('Memory id').max(100, 'Memory id must be at most 100 characters.') });
 
-export const TwinHeirSchema = z.object({ id: z.string(), email: z.string(), created_at: z.string() });
+export const TWIN_HEIR_STATUSES = ['invited', 'accepted', 'expired'] as const;
+/** `invited`: the link works until `invite_expires_at`; `accepted`: bound to `accepted_by`; `expired`: the owner must make a new link. */
+export type TwinHeirStatus = (typeof TWIN_HEIR_STATUSES)[number];
+
+/** An heir as its owner sees it. The invitation link itself is never listed: only made (`TwinHeirInvitationSchema`). */
+export const TwinHeirSchema = z.object({
+  id: z.string(),
+  /** Where the invitation was sent; it grants nothing by itself. */
+  email: z.string(),
+  status: z.enum(TWIN_HEIR_STATUSES),
+  invite_expires_at: z.string().nullable(),
+  /** The account that accepted the invitation: only it sees the twin as this heir. */
+  accepted_by: z.object({ name: z.string(), email: z.string() }).nullable(),
+  accepted_at: z.string().nullable(),
+  created_at: z.string(),
+});
 export type TwinHeir = z.infer<typeof TwinHeirSchema>;
+/**
+ * `POST /twin/heirs` and `POST /twin/heirs/{id}/invitation`: the heir with the secret link, shown this once.
+ * `invite_url` is absolute when PUBLIC_URL is set, else a path on this site.
+ */
+export const TwinHeirInvitationSchema = TwinHeirSchema.extend({ invite_url: z.string(), invite_emailed: z.boolean() });
+export type TwinHeirInvitation = z.infer<typeof TwinHeirInvitationSchema>;
+
+/** `POST /twin/heirs/accept`: the token from the invitation link. */
+export const AcceptHeirInvitationInputSchema = z.object({
+  token: textField('Invitation token')
+    .trim()
+    .min(1, 'Invitation token is required.')
+    .max(TWIN_HEIR_INVITE_TOKEN_MAX_LENGTH, `Invitation token must be at most ${TWIN_HEIR_INVITE_TOKEN_MAX_LENGTH} characters.`),
+});
+export type AcceptHeirInvitationInput = z.infer<typeof AcceptHeirInvitationInputSchema>;
+/** The twin the caller is now an heir of; `released` says whether they can already open it. */
+export const AcceptHeirInvitationAnswerSchema = z.object({
+  username: z.string(),
+  name: z.string(),
+  released: z.boolean(),
+  message: z.string(),
+});
+export type AcceptHeirInvitationAnswer = z.infer<typeof AcceptHeirInvitationAnswerSchema>;
 export const TwinHeirsListSchema = z.object({ heirs: z.array(TwinHeirSchema), max: z.number().int() });
 export const TwinHeirInputSchema = z.object({ email: EmailSchema });
 export type TwinHeirInput = z.infer<typeof TwinHeirInputSchema>;
@@ -298,6 +364,8 @@ export const TWIN_ACTIVITY_KINDS = [
   'memory_added',
   'memory_deleted',
   'heir_added',
+  'heir_invited',
+  'heir_accepted',
   'heir_removed',
   'visibility',
   'release_rule',
@@ -312,7 +380,7 @@ export const TwinActivitySchema = z.object({
   kind: z.enum(TWIN_ACTIVITY_KINDS),
   /** What happened, readable as it is ("Answered question 3", "A visitor chatted"). */
   detail: z.string(),
-  /** Who did it: "owner", an heir's e-mail, "visitor" or "system". */
+  /** Who did it: "owner", an heir's e-mail (the address they were invited at), "visitor" or "system". */
   actor: z.string(),
   at: z.string(),
 });
@@ -346,7 +414,10 @@ export type DeleteTwinInput = z.infer<typeof DeleteTwinInputSchema>;
 
 export const TwinUsernameParamsSchema = z.object({ username: textField('Username').max(40, 'Username must be at most 40 characters.') });
 
-/** `GET /public/twins/{username}`: what a visitor or heir sees; no private data. */
+/**
+ * `GET /public/twins/{username}`: what a visitor or heir sees; no private data. `summary` is the public summary, built
+ * only from public answers and public memories, whatever the owner's own summary holds.
+ */
 export const PublicTwinSchema = z.object({
   username: z.string(),
   name: z.string(),
@@ -361,7 +432,7 @@ export type PublicTwin = z.infer<typeof PublicTwinSchema>;
 /** The result of a completed `twin.summary` job (`GET /twin/job-status-summary/{jobId}`). */
 export const TwinSummaryJobResultSchema = TwinSummarySchema;
 
-/** `GET /twin/inherited`: the twins whose owners named the caller's e-mail as an heir and released them (family or public). */
+/** `GET /twin/inherited`: the twins whose invitations the caller accepted and whose owners released them (family or public). */
 export const InheritedTwinsListSchema = z.object({
   twins: z.array(z.object({ username: z.string(), name: z.string(), visibility: z.enum(TWIN_VISIBILITIES), released_at: z.string().nullable() })),
 });

@@ -84,6 +84,19 @@ export const ResetPasswordFormSchema = z
   .refine((values) => values.password === values.confirm_password, { message: 'The passwords do not match.', path: ['confirm_password'] });
 export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
 
+/** The page that takes an e-mail verification token (`?token=`); the links in verification e-mails point here. */
+export const VERIFY_EMAIL_PATH = '/verify-email';
+export const EMAIL_VERIFICATION_TOKEN_MAX_LENGTH = 200;
+
+/** `POST /users/email/verify`: the token from the verification link. */
+export const VerifyEmailInputSchema = z.object({
+  token: textField('Verification token')
+    .trim()
+    .min(1, 'Verification token is required.')
+    .max(EMAIL_VERIFICATION_TOKEN_MAX_LENGTH, `Verification token must be at most ${EMAIL_VERIFICATION_TOKEN_MAX_LENGTH} characters.`),
+});
+export type VerifyEmailInput = z.infer<typeof VerifyEmailInputSchema>;
+
 /** `POST /users/password/change`, signed in. */
 export const ChangePasswordInputSchema = z.object({
   current_password: currentPasswordField('Current password'),
@@ -146,6 +159,10 @@ export const MeAnswerSchema = UserAnswerSchema.extend({
   permissions: z.object({ canCreate: z.boolean(), isAdmin: z.boolean() }),
   ai: z.object({ isOffline: z.boolean(), modelLabel: z.string() }),
   limits: z.object({ uploadMaxBytes: z.number() }),
+  /** The person opened the verification link sent to their address. */
+  emailVerified: z.boolean(),
+  /** This server sends e-mail, so the address must be verified before it counts (heir invitations, password resets). */
+  emailVerificationRequired: z.boolean(),
 });
 export type MeAnswer = z.infer<typeof MeAnswerSchema>;
 export type UserAnswer = z.infer<typeof UserAnswerSchema>;

@@ -9,6 +9,7 @@ import {
   TWIN_MEMORIES_LIST_LIMIT,
   type TwinActivity,
   type TwinActivityKind,
+  type TwinAnswerVisibility,
   type TwinHeir,
   type TwinMemory,
   type TwinMemorySort,
@@ -33,6 +34,15 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/** An heir row with the account that accepted its invitation, if any. */
+export interface TwinHeirListRow {
+  heir: TwinHeirRow;
+  acceptedBy: { name: string; email: string } | null;
+}
+
+/** Why an invitation token cannot be used, or the twin whose heir the caller became. */
+export type HeirInvitationOutcome = { status: 'unknown' | 'used' | 'expired' | 'own' | 'already' } | { status: 'done'; twin: TwinRow; heir: TwinHeirRow };
+
 export interface OnchainReservation {
   status: TwinOnchainStatus;
   signature: string | null;
@@ -56,8 +66,12 @@ export function createTwinRepository(db: Db) {
       return row;
     },
 
-    async findOwner(userId: string): Promise<{ name: string; nickname: string; email: string } | undefined> {
-      const [row] = await db.select({ name: users.name, nickname: users.nickname, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+    async findOwner(userId: string): Promise<{ name: string; nickname: string; email: string; emailVerifiedAt: Date | null } | undefined> {
+      const [row] = await db
+        .select({ name: users.name, nickname: users.nickname, email: users.email, emailVerifiedAt: users.emailVerifiedAt })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
       return row;
     },
 
@@ -99,16 +113,40 @@ export function createTwinRepository(db: Db) {
       return db.select().from(twinAnswers).where(eq(twinAnswers.twinId, twinId)).orderBy(asc(twinAnswers.number)).limit(100);
     },
 
-    async upsertAnswer(values: { twinId: string; number: number; text: string; audioMemoryId?: string | null }): Promise<TwinAnswerRow> {
+    async findAnswer(twinId: string, number: number): Promise<TwinAnswerRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(twinAnswers)
+        .where(and(eq(twinAnswers.twinId, twinId), eq(twinAnswers.number, number)))
+        .limit(1);
+      return row;
+    },
+
+    /** A new answer is private unless `visibility` says otherwise; an edited one keeps its visibility unless given. */
+    async upsertAnswer(values: { twinId: string; number: number; text: string; audioMemoryId?: string | null; visibility?: TwinAnswerVisibility | undefined }): Promise<TwinAnswerRow> {
       const now = new Date();
       const set: Partial<typeof twinAnswers.$inferInsert> = { text: values.text, updatedAt: now };
       if (values.audioMemoryId !== undefined) set.audioMemoryId = values.audioMemoryId;
+      if (values.visibility !== undefined) set.visibility = values.visibility;
       const [row] = await db
         .insert(twinAnswers)
         .values({ ...values, updatedAt: now })
         .onConflictDoUpdate({ target: [twinAnswers.twinId, twinAnswers.number], set })
         .returning();
       return row!;
+    },
+
+    async setAnswerVisibility(twinId: string, number: number, visibility: TwinAnswerVisibility): Promise<TwinAnswerRow | undefined> {
+      const [row] = await db
+        .update(twinAnswers)
+        .set({ visibility })
+        .where(and(eq(twinAnswers.twinId, twinId), eq(twinAnswers.number, number)))
+        .returning();
+      return row;
+    },
+
+    async setPublicSummary(twinId: string, publicSummary: TwinRow['publicSummary']): Promise<void> {
+      await db.update(twins).set({ publicSummary }).where(eq(twins.id, twinId));
     },
 
     async deleteAnswer(twinId: string, number: number): Promise<void> {
@@ -200,14 +238,66 @@ export function createTwinRepository(db: Db) {
 
     // Heirs
 
-    async listHeirs(twinId: string): Promise<TwinHeirRow[]> {
-      return db.select().from(twinHeirs).where(eq(twinHeirs.twinId, twinId)).orderBy(asc(twinHeirs.createdAt)).limit(TWIN_HEIRS_MAX);
+    async listHeirs(twinId: string): Promise<TwinHeirListRow[]> {
+      const rows = await db
+        .select({ heir: twinHeirs, acceptedName: users.name, acceptedEmail: users.email })
+        .from(twinHeirs)
+        .leftJoin(users, eq(users.id, twinHeirs.acceptedUserId))
+        .where(eq(twinHeirs.twinId, twinId))
+        .orderBy(asc(twinHeirs.createdAt))
+        .limit(TWIN_HEIRS_MAX);
+      return rows.map((row) => ({
+        heir: row.heir,
+        acceptedBy: row.acceptedName !== null && row.acceptedEmail !== null ? { name: row.acceptedName, email: row.acceptedEmail } : null,
+      }));
     },
 
-    /** Inserts the heir; undefined when that e-mail is already an heir. */
-    async insertHeir(twinId: string, email: string): Promise<TwinHeirRow | undefined> {
-      const [row] = await db.insert(twinHeirs).values({ twinId, email }).onConflictDoNothing().returning();
+    /** Inserts the heir with its invitation's hash; undefined when that e-mail is already an heir. */
+    async insertHeir(values: { twinId: string; email: string; inviteTokenHash: string; inviteExpiresAt: Date }): Promise<TwinHeirRow | undefined> {
+      const [row] = await db.insert(twinHeirs).values(values).onConflictDoNothing().returning();
       return row;
+    },
+
+    /**
+     * A new invitation for the heir: the old link stops working (its hash is replaced) and so does the access of the
+     * account that accepted it, if any; only accepting the new link grants it again.
+     */
+    async replaceHeirInvitation(twinId: string, heirId: string, values: { inviteTokenHash: string; inviteExpiresAt: Date }): Promise<TwinHeirRow | undefined> {
+      const [row] = await db
+        .update(twinHeirs)
+        .set({ ...values, acceptedUserId: null, acceptedAt: null })
+        .where(and(eq(twinHeirs.twinId, twinId), eq(twinHeirs.id, heirId)))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Binds the invitation to `userId` and burns it, in one transaction. The heir row is locked first, so two
+     * requests with the same link cannot both win.
+     */
+    async acceptHeirInvitation(inviteTokenHash: string, userId: string, now = new Date()): Promise<HeirInvitationOutcome> {
+      return db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ heir: twinHeirs, twin: twins })
+          .from(twinHeirs)
+          .innerJoin(twins, eq(twins.id, twinHeirs.twinId))
+          .where(eq(twinHeirs.inviteTokenHash, inviteTokenHash))
+          .limit(1)
+          .for('update', { of: twinHeirs });
+        if (!found) return { status: 'unknown' };
+        const { heir, twin } = found;
+        if (heir.acceptedAt) return { status: 'used' };
+        if (!heir.inviteExpiresAt || heir.inviteExpiresAt.getTime() <= now.getTime()) return { status: 'expired' };
+        if (twin.userId === userId) return { status: 'own' };
+        const [other] = await tx
+          .select({ id: twinHeirs.id })
+          .from(twinHeirs)
+          .where(and(eq(twinHeirs.twinId, twin.id), eq(twinHeirs.acceptedUserId, userId)))
+          .limit(1);
+        if (other) return { status: 'already' };
+        const [accepted] = await tx.update(twinHeirs).set({ acceptedUserId: userId, acceptedAt: now }).where(eq(twinHeirs.id, heir.id)).returning();
+        return accepted ? { status: 'done', twin, heir: accepted } : { status: 'unknown' };
+      });
     },
 
     async deleteHeir(twinId: string, heirId: string): Promise<TwinHeirRow | undefined> {
@@ -218,22 +308,23 @@ export function createTwinRepository(db: Db) {
       return row;
     },
 
-    async isHeir(twinId: string, email: string): Promise<boolean> {
+    /** The heir row whose invitation `userId` accepted, if any: the only way an account is this twin's heir. */
+    async findAcceptedHeir(twinId: string, userId: string): Promise<TwinHeirRow | undefined> {
       const [row] = await db
-        .select({ id: twinHeirs.id })
+        .select()
         .from(twinHeirs)
-        .where(and(eq(twinHeirs.twinId, twinId), eq(twinHeirs.email, email)))
+        .where(and(eq(twinHeirs.twinId, twinId), eq(twinHeirs.acceptedUserId, userId)))
         .limit(1);
-      return row !== undefined;
+      return row;
     },
 
-    /** Twins that named `email` as an heir, are released and shared beyond their owner. */
-    async listInheritedTwins(email: string): Promise<TwinRow[]> {
+    /** Twins whose invitation `userId` accepted, released and shared beyond their owner. */
+    async listInheritedTwins(userId: string): Promise<TwinRow[]> {
       const rows = await db
         .select({ twin: twins })
         .from(twinHeirs)
         .innerJoin(twins, eq(twins.id, twinHeirs.twinId))
-        .where(and(eq(twinHeirs.email, email), sql`${twins.releasedAt} is not null`, inArray(twins.visibility, ['family', 'public'])))
+        .where(and(eq(twinHeirs.acceptedUserId, userId), sql`${twins.releasedAt} is not null`, inArray(twins.visibility, ['family', 'public'])))
         .orderBy(asc(twins.name))
         .limit(100);
       return rows.map((row) => row.twin);
@@ -327,8 +418,18 @@ export function toTwinMemory(row: TwinMemoryRow): TwinMemory {
   };
 }
 
-export function toTwinHeir(row: TwinHeirRow): TwinHeir {
-  return { id: row.id, email: row.email, created_at: row.createdAt.toISOString() };
+export function toTwinHeir({ heir, acceptedBy }: TwinHeirListRow, now = new Date()): TwinHeir {
+  // An accepted invitation whose account was since deleted lapses: the owner makes a new link.
+  const status = heir.acceptedUserId && acceptedBy ? 'accepted' : !heir.acceptedAt && heir.inviteExpiresAt && heir.inviteExpiresAt.getTime() > now.getTime() ? 'invited' : 'expired';
+  return {
+    id: heir.id,
+    email: heir.email,
+    status,
+    invite_expires_at: status === 'invited' ? (heir.inviteExpiresAt?.toISOString() ?? null) : null,
+    accepted_by: status === 'accepted' ? acceptedBy : null,
+    accepted_at: status === 'accepted' ? (heir.acceptedAt?.toISOString() ?? null) : null,
+    created_at: heir.createdAt.toISOString(),
+  };
 }
 
 function toTwinActivity(row: typeof twinActivity.$inferSelect): TwinActivity {

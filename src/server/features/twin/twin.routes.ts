@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { JobAcceptedSchema } from '../../../shared/contracts/jobs.ts';
 import { SPEECH_AUDIO_MAX_BYTES } from '../../../shared/contracts/speech.ts';
 import {
+  AcceptHeirInvitationAnswerSchema,
+  AcceptHeirInvitationInputSchema,
   DeleteTwinInputSchema,
   InheritedTwinsListSchema,
   PublicTwinSchema,
@@ -16,12 +18,13 @@ import {
   TwinAnswerInputSchema,
   TwinAnswerParamsSchema,
   TwinAnswerSchema,
+  TwinAnswerVisibilityInputSchema,
   TwinAudioAnswerSchema,
   TwinChatInputSchema,
   TwinEnvelopeSchema,
   TwinHeirInputSchema,
+  TwinHeirInvitationSchema,
   TwinHeirParamsSchema,
-  TwinHeirSchema,
   TwinHeirsListSchema,
   TwinMemoriesListSchema,
   TwinMemoriesQuerySchema,
@@ -51,7 +54,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
   const { config, queue } = deps;
   // Registered here, so only this feature's routes accept multipart bodies; each form sets its own file limit.
   await app.register(multipart, { limits: { fileSize: Math.max(config.twin.memoryMaxBytes, SPEECH_AUDIO_MAX_BYTES), files: 1, fields: 10 } });
-  const twin = createTwinService(deps);
+  const twin = createTwinService(deps, app.log);
   await queue.schedule(releaseInactiveTwinsJob, { userId: SYSTEM_JOB_USER }, RELEASE_CHECK_EVERY_SECONDS);
 
   app.get(
@@ -104,13 +107,29 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
     {
       schema: {
         tags: TAGS,
-        description: 'Saves the typed answer to question n (1–20, at most 5,000 characters); starts the twin when there is none. An empty text removes the answer (the question counts as skipped) and answers `{ answer: null }`.',
+        description:
+          'Saves the typed answer to question n (1–20, at most 5,000 characters); starts the twin when there is none. An empty text removes the answer (the question counts as skipped) and answers `{ answer: null }`. `visibility` (private, family, public) is optional: a new answer is private, an edited one keeps its visibility.',
         params: TwinAnswerParamsSchema,
         body: TwinAnswerInputSchema,
         response: { 200: z.object({ answer: TwinAnswerSchema.nullable() }) },
       },
     },
-    async (request) => ({ answer: await twin.saveAnswer(requireAuth(request), request.params.n, request.body.text) }),
+    async (request) => ({ answer: await twin.saveAnswer(requireAuth(request), request.params.n, request.body.text, request.body.visibility) }),
+  );
+
+  app.patch(
+    '/twin/answers/:n',
+    {
+      schema: {
+        tags: TAGS,
+        description:
+          'Who may hear the answer to question n: `private` (the owner only), `family` (also released heirs of a family or public twin) or `public` (anyone, when the twin is public). Only public answers go into the public summary and the public chat. 404 when the question has no answer.',
+        params: TwinAnswerParamsSchema,
+        body: TwinAnswerVisibilityInputSchema,
+        response: { 200: z.object({ answer: TwinAnswerSchema }) },
+      },
+    },
+    async (request) => ({ answer: await twin.setAnswerVisibility(requireAuth(request), request.params.n, request.body.visibility) }),
   );
 
   app.post(
@@ -231,7 +250,13 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
 
   app.get(
     '/twin/heirs',
-    { schema: { tags: TAGS, description: `The heirs named by e-mail (at most ${TWIN_HEIRS_MAX}).`, response: { 200: TwinHeirsListSchema } } },
+    {
+      schema: {
+        tags: TAGS,
+        description: `The heirs named by e-mail (at most ${TWIN_HEIRS_MAX}), each with its invitation's status: invited (until when), accepted (by which account) or expired. The links themselves are shown only when made.`,
+        response: { 200: TwinHeirsListSchema },
+      },
+    },
     async (request) => twin.listHeirs(requireAuth(request)),
   );
 
@@ -240,17 +265,44 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
     {
       schema: {
         tags: TAGS,
-        description: `Names an heir by e-mail; signed in with it, they see the twin once it is released (and shared with family or public). 409 for a duplicate or past ${TWIN_HEIRS_MAX}.`,
+        description: `Names an heir by e-mail and makes their invitation: a secret link, valid once for HEIR_INVITE_TTL_DAYS, answered here once (\`invite_url\`) and e-mailed to the address when SMTP is configured. Whoever accepts it, signed in, becomes the heir and sees the twin once it is released (and shared with family or public). 409 for a duplicate or past ${TWIN_HEIRS_MAX}.`,
         body: TwinHeirInputSchema,
-        response: { 201: TwinHeirSchema },
+        response: { 201: TwinHeirInvitationSchema },
       },
     },
     async (request, reply) => reply.code(201).send(await twin.addHeir(requireAuth(request), request.body.email)),
   );
 
+  app.post(
+    '/twin/heirs/accept',
+    {
+      schema: {
+        tags: TAGS,
+        description:
+          'Accepts an heir invitation with its token: the signed-in account becomes the heir, and the link is used up. 400 for an unknown, replaced, withdrawn or used link; 410 for an expired one; 403 for the twin’s owner, or (when the server sends e-mail) an account whose address is not verified yet; 409 when the account already accepted another invitation to the same twin.',
+        body: AcceptHeirInvitationInputSchema,
+        response: { 200: AcceptHeirInvitationAnswerSchema },
+      },
+    },
+    async (request) => twin.acceptInvitation(requireAuth(request), request.body.token),
+  );
+
+  app.post(
+    '/twin/heirs/:id/invitation',
+    {
+      schema: {
+        tags: TAGS,
+        description: 'A new invitation link for the heir, answered once and e-mailed when SMTP is configured. The old link stops working, and the account that accepted it (if any) loses access until the new one is accepted.',
+        params: TwinHeirParamsSchema,
+        response: { 200: TwinHeirInvitationSchema },
+      },
+    },
+    async (request) => twin.renewInvitation(requireAuth(request), request.params.id),
+  );
+
   app.delete(
     '/twin/heirs/:id',
-    { schema: { tags: TAGS, description: 'Removes an heir.', params: TwinHeirParamsSchema, response: NO_CONTENT } },
+    { schema: { tags: TAGS, description: 'Removes an heir: their invitation stops working and the account that accepted it loses access.', params: TwinHeirParamsSchema, response: NO_CONTENT } },
     async (request, reply) => {
       await twin.removeHeir(requireAuth(request), request.params.id);
       return reply.code(204).send(null);
@@ -259,7 +311,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
 
   app.get(
     '/twin/inherited',
-    { schema: { tags: TAGS, description: 'The twins that named the caller’s e-mail as an heir and have been released to them.', response: { 200: InheritedTwinsListSchema } } },
+    { schema: { tags: TAGS, description: 'The twins whose heir invitations the caller accepted and whose owners have released them.', response: { 200: InheritedTwinsListSchema } } },
     async (request) => twin.listInherited(requireAuth(request)),
   );
 
@@ -296,7 +348,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
       config: { public: true },
       schema: {
         tags: PUBLIC_TAGS,
-        description: 'A twin as heirs and visitors see it: name, username, summary and on-chain status. Public: anyone; family: its owner and released heirs signed in; anything else 404.',
+        description: 'A twin as heirs and visitors see it: name, username, the public summary (built from public answers and memories only) and on-chain status. Public: anyone; family: its owner and released heirs signed in; anything else 404.',
         params: TwinUsernameParamsSchema,
         response: { 200: PublicTwinSchema },
       },
@@ -315,7 +367,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
       },
       schema: {
         tags: PUBLIC_TAGS,
-        description: `Chat with a twin through its public page, streamed as text/plain. Visitors of a public twin hear only public memories; its owner and released heirs also family ones; private memories never. ${config.twin.publicChatPerMinute} messages per minute per address (429 with Retry-After).`,
+        description: `Chat with a twin through its public page, streamed as text/plain. Visitors of a public twin hear only public answers and memories; its owner and released heirs also family ones; private ones never. ${config.twin.publicChatPerMinute} messages per minute per address (429 with Retry-After).`,
         params: TwinUsernameParamsSchema,
         body: TwinChatInputSchema,
       },

@@ -1,13 +1,16 @@
 // The twin's rules: one twin per owner, started by the first answer or a username; who may read it and chat with it
-// (owner, released heirs, visitors of a public twin); the memory locker's allowance; what is queued; what is logged.
+// (owner, released heirs who accepted an invitation, visitors of a public twin) and from what; the memory locker's
+// allowance; what is queued; what is logged.
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
 import type { JobAccepted } from '../../../shared/contracts/jobs.ts';
 import {
   TWIN_HEIRS_MAX,
   TWIN_MESSAGES,
   TWIN_SUMMARY_MIN_ANSWERS,
   TWIN_USERNAME_TAKEN_MESSAGE,
+  type AcceptHeirInvitationAnswer,
   type DeleteTwinInput,
   type InheritedTwinsList,
   type PublicTwin,
@@ -15,10 +18,12 @@ import {
   type TwinActivity,
   type TwinActivityKind,
   type TwinAnswer,
+  type TwinAnswerVisibility,
   type TwinAudioAnswer,
   type TwinChatInput,
   type TwinEnvelope,
   type TwinHeir,
+  type TwinHeirInvitation,
   type TwinMemoriesList,
   type TwinMemoriesQuery,
   type TwinMemory,
@@ -32,15 +37,19 @@ import { getTwinQuestion, TWIN_QUESTIONS } from '../../../shared/twin-questions.
 import { createProviderSpeech } from '../../ai/speech-client.ts';
 import { twinReplyTask } from '../../ai/tasks/twin-reply/task.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
+import { createMailer } from '../../lib/mailer.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import { hashInviteToken, invitationEmail, invitationLink, newInvitation } from './heir-invitations.ts';
 import { detectMemoryContent, sanitizeMemoryFileName, unsupportedMemoryMessage } from './memory-content.ts';
+import { loadPublicView, withValidSources } from './public-summary.ts';
 import { readMemoryJob } from './read-memory.job.ts';
+import { refreshPublicSummaryJob } from './refresh-public-summary.job.ts';
 import { reserveUsernameJob } from './reserve-username.job.ts';
 import { summarizeTwinJob } from './summarize-twin.job.ts';
 import type { MemoryForm } from './twin-forms.ts';
 import { loadTwinMaterial, type TwinListener } from './twin-material.ts';
-import { createTwinRepository, toTwinHeir, toTwinMemory, type TwinAnswerRow, type TwinRepository, type TwinRow } from './twin.repository.ts';
+import { createTwinRepository, toTwinHeir, toTwinMemory, type TwinAnswerRow, type TwinHeirRow, type TwinRepository, type TwinRow } from './twin.repository.ts';
 
 /** A new chat from the same visitor after this long counts as another visit in the activity log. */
 const CHAT_VISIT_GAP_MS = 30 * 60 * 1000;
@@ -50,8 +59,8 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 type ServiceDeps = Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'storage' | 'ai'>;
 
-/** Who reads a twin through `/public/twins/{username}`. */
-type Viewer = { role: 'owner' } | { role: 'heir'; email: string } | { role: 'visitor' };
+/** Who reads a twin through `/public/twins/{username}`; an heir is the account that accepted the invitation `heir`. */
+type Viewer = { role: 'owner' } | { role: 'heir'; userId: string; heir: TwinHeirRow } | { role: 'visitor' };
 
 /** "Sam Rivera" → "sam_rivera": a username candidate from a name (3–20 of a–z, 0–9, _). */
 export function usernameFromName(name: string): string {
@@ -81,12 +90,16 @@ function toTwinAnswer(row: TwinAnswerRow): TwinAnswer {
     question: question?.text ?? '',
     text: row.text,
     audio_memory_id: row.audioMemoryId,
+    visibility: row.visibility as TwinAnswerVisibility,
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
-export function createTwinService({ config, database, queue, storage, ai }: ServiceDeps) {
+export function createTwinService({ config, database, queue, storage, ai }: ServiceDeps, logger?: Pick<FastifyBaseLogger, 'error'>) {
   const repository = createTwinRepository(database.db);
+  const mailer = config.smtp ? createMailer(config.smtp) : undefined;
+  // An address is trusted only when this server can send the link that proves it (users' e-mail verification).
+  const isEmailVerificationRequired = mailer !== undefined && config.publicUrl !== undefined;
   const { solana } = config;
   const initialOnchainStatus: TwinOnchainStatus = solana ? 'pending' : 'not_configured';
 
@@ -118,7 +131,7 @@ export function createTwinService({ config, database, queue, storage, ai }: Serv
       released_at: twin.releasedAt?.toISOString() ?? null,
       ready: twin.readyAt !== null,
       ready_at: twin.readyAt?.toISOString() ?? null,
-      summary: twin.summary ?? null,
+      summary: withValidSources(twin.summary ?? null),
       summary_edited: twin.summaryEdited,
       summary_updated_at: twin.summaryUpdatedAt?.toISOString() ?? null,
       onchain: toOnchain(twin),
@@ -132,6 +145,30 @@ export function createTwinService({ config, database, queue, storage, ai }: Serv
 
   async function log(twinId: string, kind: TwinActivityKind, detail: string, actor = 'owner') {
     await repository.addActivity(twinId, { kind, detail, actor });
+  }
+
+  /** Queues a new public summary: what the public may hear changed (an answer's visibility or text, the twin's visibility). */
+  async function refreshPublicSummary(userId: string, twin: TwinRow) {
+    await queue.enqueue(refreshPublicSummaryJob, { userId, twinId: twin.id });
+  }
+
+  /** Stores a new invitation for the heir (replacing any other), e-mails it when e-mail is set up, and answers the link once. */
+  async function invite(caller: AccessClaims, twin: TwinRow, heir: { id: string } | { email: string }): Promise<TwinHeirInvitation> {
+    const { token, inviteTokenHash, inviteExpiresAt } = newInvitation(config.heirInviteTtlDays);
+    const row =
+      'id' in heir
+        ? await repository.replaceHeirInvitation(twin.id, heir.id, { inviteTokenHash, inviteExpiresAt })
+        : await repository.insertHeir({ twinId: twin.id, email: heir.email, inviteTokenHash, inviteExpiresAt });
+    if (!row) throw 'id' in heir ? notFound(TWIN_MESSAGES.heirNotFound) : conflict(TWIN_MESSAGES.heirExists);
+    const inviteUrl = invitationLink(config.publicUrl, token);
+    const isEmailed = mailer !== undefined && config.publicUrl !== undefined;
+    if (mailer && isEmailed) {
+      const owner = await repository.findOwner(caller.userId);
+      const message = invitationEmail(row.email, owner?.name ?? twin.name, inviteUrl, config.heirInviteTtlDays);
+      // Sent after the answer, like the reset e-mail: a slow mail server does not hold the owner's page.
+      void mailer.send(message).catch((error: unknown) => logger?.error({ err: error }, 'could not send an heir invitation e-mail'));
+    }
+    return { ...toTwinHeir({ heir: row, acceptedBy: null }), invite_url: inviteUrl, invite_emailed: isEmailed };
   }
 
   /** Queues the username's on-chain reservation (the job records `not_configured` when Solana is not set up). */
@@ -192,8 +229,10 @@ export function createTwinService({ config, database, queue, storage, ai }: Serv
     const twin = await repository.findTwinByUsername(username.trim().toLowerCase());
     if (!twin) throw notFound(TWIN_MESSAGES.notFound);
     if (caller && caller.userId === twin.userId && twin.visibility !== 'private') return { twin, viewer: { role: 'owner' } };
-    if (caller && twin.visibility !== 'private' && twin.releasedAt !== null && (await repository.isHeir(twin.id, caller.email))) {
-      return { twin, viewer: { role: 'heir', email: caller.email } };
+    // Only the account that accepted an invitation is an heir: an e-mail address alone proves nothing.
+    if (caller && twin.visibility !== 'private' && twin.releasedAt !== null) {
+      const heir = await repository.findAcceptedHeir(twin.id, caller.userId);
+      if (heir) return { twin, viewer: { role: 'heir', userId: caller.userId, heir } };
     }
     if (twin.visibility === 'public') return { twin, viewer: { role: 'visitor' } };
     throw notFound(TWIN_MESSAGES.notFound);
@@ -201,9 +240,14 @@ export function createTwinService({ config, database, queue, storage, ai }: Serv
 
   const listenerOf = (viewer: Viewer): TwinListener => (viewer.role === 'visitor' ? 'public' : 'family');
 
+  /**
+   * The twin's reply to `listener`. Only the owner's chat reads the owner's summary (which quotes private answers);
+   * everyone else hears the public summary, checked against what is public now, beside the material they may hear.
+   */
   async function* replyAs(twin: TwinRow, listener: TwinListener, input: TwinChatInput, signal: AbortSignal): AsyncGenerator<string, void, undefined> {
     const { answers, memories } = await loadTwinMaterial(repository, twin.id, listener);
-    yield* ai.stream(twinReplyTask, { twinName: twin.name, summary: twin.summary ?? null, answers, memories, messages: input.messages }, { signal });
+    const summary = listener === 'owner' ? withValidSources(twin.summary ?? null) : (await loadPublicView(repository, twin)).summary;
+    yield* ai.stream(twinReplyTask, { twinName: twin.name, summary, answers, memories, messages: input.messages }, { signal });
   }
 
   return {
@@ -227,7 +271,8 @@ export function createTwinService({ config, database, queue, storage, ai }: Serv
         changes.name = input.name;
         entries.push({ kind: 'visibility', detail: `Name changed to ${input.name}` });
       }
-      if (input.visibility !== undefined && input.visibility !== twin.visibility) {
+      const isVisibilityChanged = input.visibility !== undefined && input.visibility !== twin.visibility;
+      if (input.visibility !== undefined && isVisibilityChanged) {
         changes.visibility = input.visibility;
         entries.push({ kind: 'visibility', detail: { private: 'Made private', family: 'Shared with family', public: 'Published' }[input.visibility] });
       }
@@ -269,18 +314,36 @@ export function createTwinService({ config, database, queue, storage, ai }: Serv
       }
       if (Object.keys(changes).length > 0) twin = (await repository.updateTwin(twin.id, changes)) ?? twin;
       for (const entry of entries) await log(twin.id, entry.kind, entry.detail);
+      if (isVisibilityChanged && twin.visibility !== 'private') await refreshPublicSummary(caller.userId, twin);
       return toTwin(twin);
     },
 
-    /** Saves the typed answer to question `number`; an empty text removes it (skipped). */
-    async saveAnswer(caller: AccessClaims, number: number, text: string): Promise<TwinAnswer | null> {
+    /** Saves the typed answer to question `number`; an empty text removes it (skipped). A new answer is private unless `visibility` says otherwise. */
+    async saveAnswer(caller: AccessClaims, number: number, text: string, visibility?: TwinAnswerVisibility): Promise<TwinAnswer | null> {
       const { twin } = await ensureTwin(caller);
+      const previous = await repository.findAnswer(twin.id, number);
       if (text === '') {
         await repository.deleteAnswer(twin.id, number);
+        if (previous?.visibility === 'public') await refreshPublicSummary(caller.userId, twin);
         return null;
       }
-      const row = await repository.upsertAnswer({ twinId: twin.id, number, text });
+      const row = await repository.upsertAnswer({ twinId: twin.id, number, text, visibility });
       await log(twin.id, 'answer', `Answered question ${number}`);
+      if (previous?.visibility === 'public' || row.visibility === 'public') await refreshPublicSummary(caller.userId, twin);
+      return toTwinAnswer(row);
+    },
+
+    /** Who may hear the answer to question `number`: the owner alone, also released heirs, or anyone. */
+    async setAnswerVisibility(caller: AccessClaims, number: number, visibility: TwinAnswerVisibility): Promise<TwinAnswer> {
+      const twin = await requireTwin(caller);
+      const previous = await repository.findAnswer(twin.id, number);
+      if (!previous) throw notFound(TWIN_MESSAGES.answerNotFound);
+      const row = await repository.setAnswerVisibility(twin.id, number, visibility);
+      if (!row) throw notFound(TWIN_MESSAGES.answerNotFound);
+      if (previous.visibility !== visibility) {
+        await log(twin.id, 'answer', `Answer ${number} made ${{ private: 'private', family: 'visible to heirs', public: 'public' }[visibility]}`);
+        if (previous.visibility === 'public' || visibility === 'public') await refreshPublicSummary(caller.userId, twin);
+      }
       return toTwinAnswer(row);
     },
 
@@ -345,8 +408,10 @@ export function createTwinService({ config, database, queue, storage, ai }: Serv
     async resetPersonality(caller: AccessClaims): Promise<Twin> {
       const twin = await requireTwin(caller);
       await repository.deleteAllAnswers(twin.id);
-      const updated = await repository.updateTwin(twin.id, { summary: null, summaryEdited: false, summaryUpdatedAt: null, readyAt: null });
+      const updated = await repository.updateTwin(twin.id, { summary: null, publicSummary: null, summaryEdited: false, summaryUpdatedAt: null, readyAt: null });
       await log(twin.id, 'reset', 'Personality reset: summary and answers cleared');
+      // Public memories stay, and may still make a public summary.
+      await refreshPublicSummary(caller.userId, twin);
       return toTwin(updated ?? twin);
     },
 
@@ -356,28 +421,30 @@ export function createTwinService({ config, database, queue, storage, ai }: Serv
       yield* replyAs(twin, 'owner', input, signal);
     },
 
+    /** The page visitors and heirs read (and its owner, as they do): the public summary only, never the owner's. */
     async getPublicTwin(caller: AccessClaims | null, username: string): Promise<PublicTwin> {
       const { twin, viewer } = await findVisibleTwin(caller, username);
       return {
         username: twin.username,
         name: twin.name,
         visibility: twin.visibility as PublicTwin['visibility'],
-        summary: twin.summary ?? null,
+        summary: (await loadPublicView(repository, twin)).summary,
         onchain: toOnchain(twin),
         is_owner: viewer.role === 'owner',
       };
     },
 
     /**
-     * A chat through the public page: a visitor of a public twin hears public memories only; the owner and released
-     * heirs of a family or public twin hear family ones too. Private memories never reach this chat.
+     * A chat through the public page: a visitor of a public twin hears public answers and memories only; the owner and
+     * released heirs of a family or public twin hear family ones too. Private answers and memories never reach this chat.
      */
     async *publicChat(caller: AccessClaims | null, visitorAddress: string, username: string, input: TwinChatInput, signal: AbortSignal): AsyncGenerator<string, void, undefined> {
       const { twin, viewer } = await findVisibleTwin(caller, username);
       if (viewer.role !== 'owner') {
-        const visitorKey = viewer.role === 'heir' ? `heir:${viewer.email}` : `ip:${createHash('sha256').update(visitorAddress).digest('hex')}`;
+        const visitorKey = viewer.role === 'heir' ? `heir:${viewer.userId}` : `ip:${createHash('sha256').update(visitorAddress).digest('hex')}`;
         if (await repository.touchChatVisit(twin.id, visitorKey, new Date(), CHAT_VISIT_GAP_MS)) {
-          if (viewer.role === 'heir') await log(twin.id, 'chat', `${viewer.email} chatted`, viewer.email);
+          // Named by the address the owner invited, which is how the owner knows them.
+          if (viewer.role === 'heir') await log(twin.id, 'chat', `${viewer.heir.email} chatted`, viewer.heir.email);
           else await log(twin.id, 'chat', 'A visitor chatted', 'visitor');
         }
       }
@@ -385,7 +452,7 @@ export function createTwinService({ config, database, queue, storage, ai }: Serv
     },
 
     async listInherited(caller: AccessClaims): Promise<InheritedTwinsList> {
-      const rows = await repository.listInheritedTwins(caller.email);
+      const rows = await repository.listInheritedTwins(caller.userId);
       return {
         twins: rows.map((twin) => ({
           username: twin.username,
@@ -485,19 +552,29 @@ export function createTwinService({ config, database, queue, storage, ai }: Serv
 
     async listHeirs(caller: AccessClaims): Promise<{ heirs: TwinHeir[]; max: number }> {
       const twin = await repository.findTwinByUserId(caller.userId);
-      return { heirs: twin ? (await repository.listHeirs(twin.id)).map(toTwinHeir) : [], max: TWIN_HEIRS_MAX };
+      const now = new Date();
+      return { heirs: twin ? (await repository.listHeirs(twin.id)).map((row) => toTwinHeir(row, now)) : [], max: TWIN_HEIRS_MAX };
     },
 
-    async addHeir(caller: AccessClaims, email: string): Promise<TwinHeir> {
+    /** Names an heir and makes their invitation: the only way anyone becomes this twin's heir. */
+    async addHeir(caller: AccessClaims, email: string): Promise<TwinHeirInvitation> {
       if (email === caller.email) throw badRequest(TWIN_MESSAGES.heirIsOwner);
       const { twin } = await ensureTwin(caller);
       const heirs = await repository.listHeirs(twin.id);
-      if (heirs.some((heir) => heir.email === email)) throw conflict(TWIN_MESSAGES.heirExists);
+      if (heirs.some((row) => row.heir.email === email)) throw conflict(TWIN_MESSAGES.heirExists);
       if (heirs.length >= TWIN_HEIRS_MAX) throw conflict(TWIN_MESSAGES.heirsFull);
-      const row = await repository.insertHeir(twin.id, email);
-      if (!row) throw conflict(TWIN_MESSAGES.heirExists);
+      const invitation = await invite(caller, twin, { email });
       await log(twin.id, 'heir_added', `Heir named: ${email}`);
-      return toTwinHeir(row);
+      return invitation;
+    },
+
+    /** A new link for the heir: the old one stops working, and so does the access of whoever accepted it. */
+    async renewInvitation(caller: AccessClaims, heirId: string): Promise<TwinHeirInvitation> {
+      const twin = await requireTwin(caller);
+      if (!UUID_PATTERN.test(heirId)) throw notFound(TWIN_MESSAGES.heirNotFound);
+      const invitation = await invite(caller, twin, { id: heirId });
+      await log(twin.id, 'heir_invited', `New invitation link for ${invitation.email}`);
+      return invitation;
     },
 
     async removeHeir(caller: AccessClaims, heirId: string): Promise<void> {
@@ -505,6 +582,41 @@ export function createTwinService({ config, database, queue, storage, ai }: Serv
       const row = UUID_PATTERN.test(heirId) ? await repository.deleteHeir(twin.id, heirId) : undefined;
       if (!row) throw notFound(TWIN_MESSAGES.heirNotFound);
       await log(twin.id, 'heir_removed', `Heir removed: ${row.email}`);
+    },
+
+    /**
+     * Binds the invitation to the caller's account and burns it. When this server sends e-mail, the caller's own
+     * address must be verified first, so an account cannot stand on an address nobody proved.
+     */
+    async acceptInvitation(caller: AccessClaims, token: string): Promise<AcceptHeirInvitationAnswer> {
+      if (isEmailVerificationRequired) {
+        const account = await repository.findOwner(caller.userId);
+        if (!account?.emailVerifiedAt) throw forbidden(TWIN_MESSAGES.inviteNeedsVerifiedEmail);
+      }
+      const outcome = await repository.acceptHeirInvitation(hashInviteToken(token), caller.userId);
+      switch (outcome.status) {
+        case 'unknown':
+          throw badRequest(TWIN_MESSAGES.inviteUnknown);
+        case 'used':
+          throw badRequest(TWIN_MESSAGES.inviteUsed);
+        case 'expired':
+          throw new HttpError(410, TWIN_MESSAGES.inviteExpired);
+        case 'own':
+          throw forbidden(TWIN_MESSAGES.inviteOwnTwin);
+        case 'already':
+          throw conflict(TWIN_MESSAGES.inviteAlreadyHeir);
+      }
+      const { twin, heir } = outcome;
+      await log(twin.id, 'heir_accepted', `${heir.email} accepted the invitation as ${caller.email}`, heir.email);
+      const isReleased = twin.releasedAt !== null && twin.visibility !== 'private';
+      return {
+        username: twin.username,
+        name: twin.name,
+        released: isReleased,
+        message: isReleased
+          ? `You are now an heir of ${twin.name}. Their Engram is open to you.`
+          : `You are now an heir of ${twin.name}. You will see their Engram once they release it to their heirs.`,
+      };
     },
 
     async listActivity(caller: AccessClaims): Promise<{ activity: TwinActivity[] }> {

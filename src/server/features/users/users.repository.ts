@@ -1,9 +1,9 @@
-// The users feature's queries, the only ones that write the users, auth_sessions, refresh_tokens and password_resets
-// tables, and how a row is answered (auth/auth-sessions.repository.ts reads whether a login is still usable).
+// The users feature's queries, the only ones that write the users, auth_sessions, refresh_tokens, password_resets and
+// email_verifications tables, and how a row is answered (auth/auth-sessions.repository.ts reads whether a login is still usable).
 import { and, eq, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { User } from '../../../shared/contracts/users.ts';
 import type { Db } from '../../db/client.ts';
-import { authSessions, files, passwordResets, refreshTokens, twinMemories, twins, users } from '../../db/schema.ts';
+import { authSessions, emailVerifications, files, passwordResets, refreshTokens, twinMemories, twins, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -11,6 +11,9 @@ export type UserRow = typeof users.$inferSelect;
 export type PasswordResetOutcome =
   | { status: 'unknown' | 'used' | 'expired' }
   | { status: 'done'; userId: string; email: string; revokedSessionIds: string[] };
+
+/** Why a verification token cannot be used, or whose address it verified. */
+export type EmailVerificationOutcome = { status: 'unknown' | 'used' | 'expired' } | { status: 'done'; userId: string };
 
 /** A row as the API answers it. */
 export function toUser(row: UserRow): User {
@@ -133,6 +136,39 @@ export function createUsersRepository(db: Db) {
           .where(and(eq(authSessions.userId, reset.userId), isNull(authSessions.revokedAt)))
           .returning({ id: authSessions.id });
         return { status: 'done', userId: reset.userId, email: user.email, revokedSessionIds: revoked.map((row) => row.id) };
+      });
+    },
+
+    /** Stores a verification token's hash, and forgets the person's links that have expired. */
+    async insertEmailVerification(values: { tokenHash: string; userId: string; email: string; expiresAt: Date }): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(emailVerifications).where(and(eq(emailVerifications.userId, values.userId), lt(emailVerifications.expiresAt, new Date())));
+        await tx.insert(emailVerifications).values(values);
+      });
+    },
+
+    /**
+     * Uses a verification token: marks the address verified and every other link of the person used, in one
+     * transaction. The token row is locked first, so two requests with the same link cannot both win. A link sent to
+     * an address the account no longer has verifies nothing.
+     */
+    async verifyEmail(tokenHash: string, now = new Date()): Promise<EmailVerificationOutcome> {
+      return db.transaction(async (tx) => {
+        const [link] = await tx.select().from(emailVerifications).where(eq(emailVerifications.tokenHash, tokenHash)).limit(1).for('update');
+        if (!link) return { status: 'unknown' };
+        if (link.usedAt) return { status: 'used' };
+        if (link.expiresAt.getTime() <= now.getTime()) return { status: 'expired' };
+        await tx
+          .update(emailVerifications)
+          .set({ usedAt: now })
+          .where(and(eq(emailVerifications.userId, link.userId), isNull(emailVerifications.usedAt)));
+        const [user] = await tx
+          .update(users)
+          .set({ emailVerifiedAt: now, updatedAt: now })
+          .where(and(eq(users.id, link.userId), eq(users.email, link.email)))
+          .returning({ id: users.id });
+        if (!user) return { status: 'unknown' };
+        return { status: 'done', userId: user.id };
       });
     },
 

@@ -1,5 +1,5 @@
-// The /users routes: register, login, refresh, logout, the profile, the password (forgotten, reset, changed) and
-// deleting the account. Cookies are set here; the rules live in the service.
+// The /users routes: register, login, refresh, logout, the profile, verifying the e-mail address, the password
+// (forgotten, reset, changed) and deleting the account. Cookies are set here; the rules live in the service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,6 +16,7 @@ import {
   ResetPasswordInputSchema,
   UpdateProfileInputSchema,
   UserAnswerSchema,
+  VerifyEmailInputSchema,
 } from '../../../shared/contracts/users.ts';
 import { canCreate, isAdmin, requireAuth } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
@@ -53,7 +54,10 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     },
     async (request, reply) => {
       await users.register(request.body);
-      return reply.code(201).send({ success: true, message: 'Account created. You can now log in.' });
+      const message = users.isVerificationRequired
+        ? 'Account created. You can now log in. We sent you a link to confirm your e-mail address.'
+        : 'Account created. You can now log in.';
+      return reply.code(201).send({ success: true, message });
     },
   );
 
@@ -104,9 +108,12 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
 
   app.get('/users/me', { schema: { tags: ['users'], response: { 200: MeAnswerSchema } } }, async (request) => {
     const caller = requireAuth(request);
+    const { user, emailVerified, emailVerificationRequired } = await users.getAccount(caller.userId);
     return {
       success: true as const,
-      user: await users.getProfile(caller.userId),
+      user,
+      emailVerified,
+      emailVerificationRequired,
       permissions: { canCreate: canCreate(config.creatorEmails, caller.email), isAdmin: isAdmin(config.adminEmails, caller.email) },
       ai: { isOffline: ai.isOffline, modelLabel: ai.modelLabel },
       limits: { uploadMaxBytes: config.uploadMaxBytes },
@@ -120,6 +127,39 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
       const user = await users.updateProfile(requireAuth(request).userId, request.body);
       setNicknameCookie(request, reply, cookies, user.nickname);
       return { success: true as const, user };
+    },
+  );
+
+  app.post(
+    '/users/email/verify',
+    {
+      config: { public: true, rateLimit: ipLimit },
+      schema: {
+        tags: ['users'],
+        summary: "Confirms the account's e-mail address with a verification link's token (once, within EMAIL_VERIFICATION_TTL_HOURS)",
+        body: VerifyEmailInputSchema,
+        response: { 200: MessageAnswerSchema },
+      },
+    },
+    async (request) => {
+      await users.verifyEmail(request.body.token);
+      return { success: true, message: 'Your e-mail address is confirmed.' };
+    },
+  );
+
+  app.post(
+    '/users/email/verify/resend',
+    {
+      config: { rateLimit: ipLimit },
+      schema: {
+        tags: ['users'],
+        summary: 'Sends the signed-in person a new verification link (409 when already verified or the server sends no e-mail; 429 past PASSWORD_RESET_RATE_LIMIT_PER_EMAIL per window)',
+        response: { 202: MessageAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      await users.resendVerification(requireAuth(request));
+      return reply.code(202).send({ success: true, message: 'A new link is on its way to your e-mail address.' });
     },
   );
 

@@ -1,5 +1,5 @@
-// Account rules: registration, login, token rotation, logout, the profile, and the password: forgotten, reset,
-// changed; and deleting the account with everything it owns.
+// Account rules: registration, login, token rotation, logout, the profile, verifying the e-mail address, and the
+// password: forgotten, reset, changed; and deleting the account with everything it owns.
 import argon2 from 'argon2';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -19,6 +19,7 @@ import { generateRefreshToken, hashRefreshToken } from '../../auth/tokens.ts';
 import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import { hashVerificationToken, issueEmailVerification, verificationEmail, verificationLink } from './email-verifications.ts';
 import { createLoginThrottle, type LoginWait } from './login-throttle.ts';
 import { createRequestLimit, hashResetToken, issuePasswordReset, resetEmail, resetLink } from './password-resets.ts';
 import { createUsersRepository, toUser, type UserRow } from './users.repository.ts';
@@ -32,6 +33,12 @@ const RESET_REFUSED = {
   unknown: `This reset link is not valid. ${ASK_AGAIN}`,
   used: `This reset link has already been used. ${ASK_AGAIN}`,
   expired: `This reset link has expired. ${ASK_AGAIN}`,
+} as const;
+const ASK_AGAIN_VERIFY = 'Sign in and ask for a new link on your dashboard.';
+const VERIFY_REFUSED = {
+  unknown: `This verification link is not valid. ${ASK_AGAIN_VERIFY}`,
+  used: `This verification link has already been used. ${ASK_AGAIN_VERIFY}`,
+  expired: `This verification link has expired. ${ASK_AGAIN_VERIFY}`,
 } as const;
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
 export const WRONG_PASSWORD = 'The password is not correct.';
@@ -67,6 +74,19 @@ export function createUsersService(
   const users = createUsersRepository(database.db);
   const mailer = config.smtp ? createMailer(config.smtp) : undefined;
   const resetRequests = createRequestLimit({ max: config.passwordResetPerEmail, windowMs: config.loginRateLimit.windowSeconds * 1000 });
+  // Resent verification links count per account, with the reset links' allowance: nobody fills a mailbox with them.
+  const verificationRequests = createRequestLimit({ max: config.passwordResetPerEmail, windowMs: config.loginRateLimit.windowSeconds * 1000 });
+  // An address counts as proven only when this server can send the link that proves it.
+  const publicUrl = mailer ? config.publicUrl : undefined;
+  const isVerificationRequired = publicUrl !== undefined;
+
+  /** Sends a verification link to the person's current address, after the answer, like the reset e-mail. */
+  async function sendVerification(row: UserRow, reason?: string): Promise<void> {
+    if (!mailer || !publicUrl) return;
+    const token = await issueEmailVerification(users, row, config.emailVerificationTtlHours);
+    const message = verificationEmail({ email: row.email, name: row.name }, verificationLink(publicUrl, token), config.emailVerificationTtlHours, reason);
+    void mailer.send(message).catch((error: unknown) => log?.error({ err: error }, 'could not send a verification e-mail'));
+  }
   const { tokens, sessionStatus } = auth;
   const { refreshTokenTtlSeconds } = config;
   const throttle = createLoginThrottle({
@@ -111,7 +131,37 @@ export function createUsersService(
       const passwordHash = await argon2.hash(input.password, HASH_OPTIONS);
       const row = await users.insertUser({ email: input.email, name: input.name, nickname: input.name, passwordHash }, onAccountCreated);
       if (!row) throw conflict('An account with this email already exists.');
+      await sendVerification(row);
       return toUser(row);
+    },
+
+    /** Whether registering asks the person to confirm their address (the server sends e-mail). */
+    isVerificationRequired,
+
+    /** The profile, and whether its address is proven (and needs to be). */
+    async getAccount(userId: string): Promise<{ user: User; emailVerified: boolean; emailVerificationRequired: boolean }> {
+      const row = await users.findUserById(userId);
+      if (!row) throw notFound('Account not found.');
+      return { user: toUser(row), emailVerified: row.emailVerifiedAt !== null, emailVerificationRequired: isVerificationRequired };
+    },
+
+    /** Marks the address verified from a link's token, once. */
+    async verifyEmail(token: string): Promise<void> {
+      const outcome = await users.verifyEmail(hashVerificationToken(token));
+      if (outcome.status !== 'done') throw badRequest(VERIFY_REFUSED[outcome.status]);
+    },
+
+    /** Sends the signed-in person a new verification link (a few per window). */
+    async resendVerification(caller: AccessClaims): Promise<void> {
+      if (!isVerificationRequired) throw conflict('This server does not send e-mail, so there is no address to verify.');
+      const row = await users.findUserById(caller.userId);
+      if (!row) throw notFound('Account not found.');
+      if (row.emailVerifiedAt) throw conflict('Your e-mail address is already verified.');
+      const retryAfterSeconds = verificationRequests.take(row.id);
+      if (retryAfterSeconds !== null) {
+        throw tooManyRequests(`Too many verification e-mails asked for. Try again in ${describeWait(retryAfterSeconds)}.`);
+      }
+      await sendVerification(row);
     },
 
     /** `client.address` is the caller's IP as the server sees it (the forwarded one behind a trusted proxy). */
@@ -201,7 +251,11 @@ export function createUsersService(
       }
       if (!mailer || !config.publicUrl) return { success: true, message: PASSWORD_RESET_BY_OPERATOR_MESSAGE, delivery: 'operator' };
       const row = await users.findUserByEmail(email);
-      if (row) {
+      // An address nobody has proven is not trusted with a reset link: whoever registered it may not own it. Its
+      // owner gets the verification link instead (the answer stays the same), and can ask for a reset once verified.
+      if (row && !row.emailVerifiedAt) {
+        await sendVerification(row, 'Someone (we hope you) asked to reset the password of your Engram account. This address must be confirmed first; once it is, ask for the reset again.');
+      } else if (row) {
         const token = await issuePasswordReset(users, row.id);
         const message = resetEmail({ email: row.email, name: row.name }, resetLink(config.publicUrl, token));
         void mailer.send(message).catch((error: unknown) => log?.error({ err: error }, 'could not send a password-reset e-mail'));

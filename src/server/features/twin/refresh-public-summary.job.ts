@@ -1,0 +1,21 @@
+// twin.public-summary: rewrites the summary visitors and heirs read, from public answers and public memories only.
+// Queued whenever what is public may have changed: an answer's visibility or text, the twin's visibility, a reset.
+import { z } from 'zod';
+import type { TwinSummary } from '../../../shared/contracts/twin.ts';
+import { defineJob } from '../../jobs/define-job.ts';
+import { writePublicSummary } from './public-summary.ts';
+import { createTwinRepository } from './twin.repository.ts';
+
+export const refreshPublicSummaryJob = defineJob({
+  name: 'twin.public-summary',
+  payload: z.object({ userId: z.uuid(), twinId: z.uuid() }),
+  retry: { limit: 2, delaySeconds: 2, backoff: true },
+  expireInSeconds: 300,
+  async run({ userId, twinId }, { db, ai }): Promise<TwinSummary | null> {
+    const repository = createTwinRepository(db);
+    const twin = await repository.findTwinById(twinId);
+    // A twin deleted meanwhile has nothing left to summarise.
+    if (!twin || twin.userId !== userId) return null;
+    return writePublicSummary(repository, ai, twin);
+  },
+});

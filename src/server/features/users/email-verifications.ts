@@ -1,0 +1,44 @@
+// E-mail verification links: a random token that only its e-mail ever shows, stored as a SHA-256 hash beside the
+// address it was sent to, usable once within EMAIL_VERIFICATION_TTL_HOURS. Proves the person reads that mailbox.
+import { createHash, randomBytes } from 'node:crypto';
+import { VERIFY_EMAIL_PATH } from '../../../shared/contracts/users.ts';
+import { escapeHtml, type MailMessage } from '../../lib/mailer.ts';
+import type { UsersRepository } from './users.repository.ts';
+
+export function hashVerificationToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Stores a new link's hash for the person's current address and answers the token itself, which is kept nowhere. */
+export async function issueEmailVerification(users: UsersRepository, user: { id: string; email: string }, ttlHours: number, now = Date.now()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await users.insertEmailVerification({ tokenHash: hashVerificationToken(token), userId: user.id, email: user.email, expiresAt: new Date(now + ttlHours * 3_600_000) });
+  return token;
+}
+
+/** The page that takes the token; `publicUrl` is the configured address, never a request's Host header. */
+export function verificationLink(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${VERIFY_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
+}
+
+/** The verification e-mail, in plain text and HTML. `reason` says why it was sent when it is not the registration. */
+export function verificationEmail(to: { email: string; name: string }, link: string, ttlHours: number, reason?: string): MailMessage {
+  const greeting = `Hello ${to.name},`;
+  const lines = [
+    ...(reason ? [reason] : ['Welcome to Engram.']),
+    `Open this link within ${ttlHours} hours to confirm that this address is yours. It works once.`,
+  ];
+  const ignore = 'If you did not create an Engram account, ignore this e-mail.';
+  return {
+    to: to.email,
+    subject: 'Confirm your e-mail address for Engram',
+    text: [greeting, '', ...lines, '', link, '', ignore].join('\n'),
+    html: [
+      `<p>${escapeHtml(greeting)}</p>`,
+      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p><a href="${escapeHtml(link)}">Confirm my e-mail address</a></p>`,
+      `<p>Or copy this address into your browser:<br>${escapeHtml(link)}</p>`,
+      `<p>${escapeHtml(ignore)}</p>`,
+    ].join('\n'),
+  };
+}
