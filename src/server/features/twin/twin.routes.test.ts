@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobAccepted } from '../../../shared/contracts/jobs.ts';
-import type { PublicTwin, Twin, TwinActivity, TwinEnvelope, TwinMemoriesList, TwinMemory, TwinSummary } from '../../../shared/contracts/twin.ts';
+import type { PublicTwin, Twin, TwinActivity, TwinEnvelope, TwinHeirInvitation, TwinMemoriesList, TwinMemory, TwinSummary } from '../../../shared/contracts/twin.ts';
 import { TWIN_QUESTIONS } from '../../../shared/twin-questions.ts';
 import { twinMemories, twins } from '../../db/schema.ts';
 import { buildWav } from '../../test/audio-files.ts';
@@ -56,7 +56,17 @@ describe.each(TEST_DATABASES)('[TWIN] digital twin routes on $name', ({ url }) =
   }
   type Person = Awaited<ReturnType<typeof person>>;
 
-  const answer = (who: Person, number: number, text: string) => who.call('PUT', `/twin/answers/${number}`, { text });
+  const answer = (who: Person, number: number, text: string, visibility?: 'private' | 'family' | 'public') =>
+    who.call('PUT', `/twin/answers/${number}`, visibility ? { text, visibility } : { text });
+  /** The owner names `heir` and `heir` accepts the invitation link, as the only way to become an heir. */
+  const inviteAndAccept = async (owner: Person, heir: Person, email = heir.email) => {
+    const added = await owner.call('POST', '/twin/heirs', { email });
+    expect(added.statusCode).toBe(201);
+    const token = new URL((added.json() as TwinHeirInvitation).invite_url, 'http://localhost').searchParams.get('token')!;
+    const accepted = await heir.call('POST', '/twin/heirs/accept', { token });
+    expect(accepted.statusCode).toBe(200);
+    return { heir: added.json() as TwinHeirInvitation, token };
+  };
   const getTwin = async (who: Person) => ((await who.call('GET', '/twin')).json() as TwinEnvelope).twin;
   const uploadMemory = (who: Person, parts: MultipartPart[]) => {
     const body = multipart(parts);
@@ -327,14 +337,13 @@ describe.each(TEST_DATABASES)('[TWIN] digital twin routes on $name', ({ url }) =
     const owner = await person('Maria Lopez');
     const heir = await person('Ana Lopez');
     const stranger = await person('Stan Ger');
-    await answer(owner, 1, 'My daughter Ana loves horses.');
+    await answer(owner, 1, 'My daughter Ana loves horses.', 'family');
     const { username } = (await owner.call('PATCH', '/twin', { visibility: 'family', release: 'manual' })).json() as Twin;
 
     expect((await owner.call('POST', '/twin/heirs', { email: 'not-an-email' })).statusCode).toBe(400);
     expect((await owner.call('POST', '/twin/heirs', { email: owner.email })).statusCode).toBe(400);
-    const added = await owner.call('POST', '/twin/heirs', { email: heir.email.toUpperCase() });
-    expect(added.statusCode).toBe(201);
-    expect(added.json().email).toBe(heir.email);
+    const { heir: added } = await inviteAndAccept(owner, heir, heir.email.toUpperCase());
+    expect(added.email).toBe(heir.email);
     expect((await owner.call('POST', '/twin/heirs', { email: heir.email })).statusCode).toBe(409);
 
     // Named but not released: nothing to see.
@@ -363,7 +372,9 @@ describe.each(TEST_DATABASES)('[TWIN] digital twin routes on $name', ({ url }) =
     expect((await readPublic(username, heir.cookies)).statusCode).toBe(404);
 
     const log = await activity(owner);
-    expect(log.map((entry) => entry.detail)).toEqual(expect.arrayContaining([`${heir.email} chatted`, 'Released to heirs', 'Heirs’ access revoked', `Heir named: ${heir.email}`]));
+    expect(log.map((entry) => entry.detail)).toEqual(
+      expect.arrayContaining([`${heir.email} chatted`, 'Released to heirs', 'Heirs’ access revoked', `Heir named: ${heir.email}`, `${heir.email} accepted the invitation as ${heir.email}`]),
+    );
     expect(new Date(log[0]!.at).getTime()).toBeGreaterThanOrEqual(new Date(log.at(-1)!.at).getTime());
 
     // At most ten heirs.
@@ -378,7 +389,7 @@ describe.each(TEST_DATABASES)('[TWIN] digital twin routes on $name', ({ url }) =
     const heir = await person();
     await answer(owner, 1, 'Family first.');
     const { username, id } = (await owner.call('PATCH', '/twin', { visibility: 'family', release: 'inactivity', inactivity_months: 3 })).json() as Twin;
-    await owner.call('POST', '/twin/heirs', { email: heir.email });
+    await inviteAndAccept(owner, heir);
 
     const now = new Date();
     const inTwoMonths = new Date(now.getTime() + 61 * 24 * 3600 * 1000);
@@ -398,7 +409,7 @@ describe.each(TEST_DATABASES)('[TWIN] digital twin routes on $name', ({ url }) =
     const stranger = await person();
     await answer(owner, 1, 'My family loves board games.');
     const { username } = (await owner.call('PATCH', '/twin', { release: 'now' })).json() as Twin;
-    await owner.call('POST', '/twin/heirs', { email: heir.email });
+    await inviteAndAccept(owner, heir);
 
     const matrix = async () => ({
       owner: (await readPublic(username, owner.cookies)).statusCode,
@@ -483,7 +494,7 @@ describe.each(TEST_DATABASES)('[TWIN] digital twin routes on $name', ({ url }) =
       { name: 'title', value: 'Beach' },
       { name: 'file', filename: 'beach.png', content: PNG },
     ]);
-    await sam.call('POST', '/twin/heirs', { email: heir.email });
+    await inviteAndAccept(sam, heir);
     const { id, username } = (await sam.call('PATCH', '/twin', { visibility: 'public' })).json() as Twin;
     const blobsBefore = storedBlobs(ctx.filesDir).length;
 
