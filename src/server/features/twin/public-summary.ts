@@ -18,7 +18,8 @@ export function withValidSources(summary: TwinSummary | null): TwinSummary | nul
   const sections = Object.fromEntries(
     TWIN_SUMMARY_SECTIONS.map((name): [string, TwinSummarySection] => {
       const section = summary.sections[name];
-      return [name, { ...section, sources: section.sources.filter((source) => typeof source === 'string' && TWIN_SOURCE_PATTERN.test(source)) }];
+      const sources: unknown[] = Array.isArray(section.sources) ? section.sources : [];
+      return [name, { ...section, sources: sources.filter((source): source is string => typeof source === 'string' && TWIN_SOURCE_PATTERN.test(source)) }];
     }),
   ) as TwinSummary['sections'];
   return { tags: summary.tags, sections };
