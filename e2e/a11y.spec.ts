@@ -12,6 +12,8 @@ const GUEST_PAGES: Record<string, string> = {
   'routes/auth/register-page.tsx': '/auth/register',
   'routes/auth/forgot-password-page.tsx': '/auth/forgot-password',
   'routes/auth/reset-password-page.tsx': '/auth/reset-password?token=an-example-token',
+  'routes/auth/verify-email-page.tsx': '/verify-email?token=an-example-token',
+  'routes/heirs/accept-invitation-page.tsx': '/heirs/accept?token=an-example-token',
   'routes/legal/terms-page.tsx': '/terms',
   'routes/legal/privacy-page.tsx': '/privacy',
   'routes/not-found-page.tsx': '/no-such-page',

@@ -3,6 +3,8 @@
  * protected pages send guests to /. The server enforces the same rule for every API call.
  */
 
+import { afterLoginFrom, pathOf } from '../features/auth/login-prefill.ts';
+
 const GUEST_ONLY = new Set(['/', '/auth/login', '/auth/register']);
 const PROTECTED_PREFIXES = ['/showcase', '/dashboard', '/auth/register/ai'];
 /** Pages anyone may read, signed in or not: what the register page asks people to agree to. */
@@ -27,11 +29,12 @@ export function accessOf(pathname: string): RouteAccess {
 
 /**
  * Where a person on `pathname` must be sent instead, or null when they may stay. A signed-in person on a guest page
- * goes where it was heading (`?next=twin`: the twin's interview), else to the practice area.
+ * goes where it was heading (`?next=twin`: the twin's interview; `?next=invite:<token>`: an heir invitation), else to
+ * the practice area.
  */
 export function redirectFor(pathname: string, isSignedIn: boolean, search = ''): string | null {
   const access = accessOf(pathname);
-  if (access === 'guest-only' && isSignedIn) return new URLSearchParams(search).get('next') === 'twin' ? '/auth/register/ai' : '/showcase';
+  if (access === 'guest-only' && isSignedIn) return pathOf(afterLoginFrom(search));
   if (access === 'protected' && !isSignedIn) return '/';
   return null;
 }

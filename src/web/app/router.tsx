@@ -30,6 +30,9 @@ export const router = createBrowserRouter([
           { path: '/auth/register', loader: guard, lazy: () => import('./routes/auth/register-page.tsx') },
           { path: '/auth/forgot-password', loader: guard, lazy: () => import('./routes/auth/forgot-password-page.tsx') },
           { path: '/auth/reset-password', loader: guard, lazy: () => import('./routes/auth/reset-password-page.tsx') },
+          // Open to everyone: the links in verification and invitation e-mails land here, signed in or not.
+          { path: '/verify-email', loader: guard, lazy: () => import('./routes/auth/verify-email-page.tsx') },
+          { path: '/heirs/accept', loader: guard, lazy: () => import('./routes/heirs/accept-invitation-page.tsx') },
           {
             path: '/auth/register/ai',
             loader: guard,

@@ -21,4 +21,13 @@ describe('login prefill', () => {
     expect(pathAfterLogin({ next: '//evil.example' }, '?next=/admin')).toBe('/showcase');
     expect(pathAfterLogin(undefined, '')).toBe('/showcase');
   });
+
+  it('comes back to an heir invitation with its token, and never to another address', () => {
+    expect(afterLoginFrom('?next=invite%3Aab_C-9')).toBe('invite:ab_C-9');
+    expect(pathAfterLogin(null, '?next=invite:ab_C-9')).toBe('/heirs/accept?token=ab_C-9');
+    expect(pathAfterLogin(loginPrefillState('dana@example.com', 'invite:tok'), '')).toBe('/heirs/accept?token=tok');
+    expect(afterLoginFrom('?next=invite:../../evil')).toBe('showcase');
+    expect(afterLoginFrom('?next=invite://evil.example')).toBe('showcase');
+    expect(pathAfterLogin({ next: 'invite:a/b' }, '')).toBe('/showcase');
+  });
 });

@@ -1,7 +1,14 @@
 /**
  * The e-mail handed from the register page to the login form through the router's navigation state, so a person who
- * has just registered only types the password. The password is never passed along.
+ * has just registered only types the password. The password is never passed along. Also where a login leads next.
  */
+import { TWIN_HEIR_INVITE_PATH } from '../../../shared/contracts/twin.ts';
+
+/**
+ * Where a login may lead: a fixed list, so no address from outside can send a person elsewhere. `invite:<token>` is
+ * the heir-invitation page with its token (a same-site path built here, the token limited to base64url characters).
+ */
+export type AfterLogin = 'showcase' | 'twin' | `invite:${string}`;
 
 export interface LoginPrefillState {
   email: string;
@@ -9,13 +16,30 @@ export interface LoginPrefillState {
   next?: AfterLogin;
 }
 
-/** Where a login may lead: a fixed list, so no address from outside can send a person elsewhere. */
-const AFTER_LOGIN = { showcase: '/showcase', twin: '/auth/register/ai' } as const;
-export type AfterLogin = keyof typeof AFTER_LOGIN;
+const INVITE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
 
-/** `?next=twin` on /auth/register or /auth/login; anything else is the practice area. */
+/** A `next` value read from anywhere: one of the fixed destinations, else the practice area. */
+function toAfterLogin(value: unknown): AfterLogin | null {
+  if (value === 'twin' || value === 'showcase') return value;
+  if (typeof value === 'string' && value.startsWith('invite:') && INVITE_TOKEN_PATTERN.test(value.slice('invite:'.length))) return value as AfterLogin;
+  return null;
+}
+
+/** `?next=twin` or `?next=invite:<token>` on /auth/register or /auth/login; anything else is the practice area. */
 export function afterLoginFrom(search: string): AfterLogin {
-  return new URLSearchParams(search).get('next') === 'twin' ? 'twin' : 'showcase';
+  return toAfterLogin(new URLSearchParams(search).get('next')) ?? 'showcase';
+}
+
+/** The same-site path of a destination. */
+export function pathOf(next: AfterLogin): string {
+  if (next === 'twin') return '/auth/register/ai';
+  if (next === 'showcase') return '/showcase';
+  return `${TWIN_HEIR_INVITE_PATH}?token=${encodeURIComponent(next.slice('invite:'.length))}`;
+}
+
+/** The login (or register) page that leads on to `next`. */
+export function authPathWithNext(page: '/auth/login' | '/auth/register', next: AfterLogin): string {
+  return next === 'showcase' ? page : `${page}?next=${encodeURIComponent(next)}`;
 }
 
 /** The navigation state the register page sends to /auth/login. */
@@ -25,8 +49,8 @@ export function loginPrefillState(email: string, next: AfterLogin = 'showcase'):
 
 /** The page a successful login opens: the one the person was heading for, else the practice area. */
 export function pathAfterLogin(state: unknown, search: string): string {
-  const fromState = typeof state === 'object' && state !== null && 'next' in state && state.next === 'twin' ? 'twin' : null;
-  return AFTER_LOGIN[fromState ?? afterLoginFrom(search)];
+  const fromState = typeof state === 'object' && state !== null && 'next' in state ? toAfterLogin(state.next) : null;
+  return pathOf(fromState && fromState !== 'showcase' ? fromState : afterLoginFrom(search));
 }
 
 /** The e-mail to start the login form with: the one from the navigation state, or empty for anything else there. */

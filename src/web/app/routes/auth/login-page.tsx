@@ -7,7 +7,7 @@ import { useLogin } from '../../../features/auth/api/login.ts';
 import { runAuthRequest } from '../../../features/auth/auth-request.ts';
 import { AuthFrame, AuthSubmitButton } from '../../../features/auth/components/auth-frame.tsx';
 import { PasswordField } from '../../../features/auth/components/password-field.tsx';
-import { pathAfterLogin, prefilledEmail } from '../../../features/auth/login-prefill.ts';
+import { afterLoginFrom, authPathWithNext, pathAfterLogin, prefilledEmail } from '../../../features/auth/login-prefill.ts';
 import { TextField } from '../../../components/text-field.tsx';
 
 export function Component() {
@@ -36,7 +36,7 @@ export function Component() {
     <AuthFrame
       title="Welcome back"
       subtitle="Log in to continue practising."
-      switchTo={{ prompt: 'New to Engram?', to: '/auth/register', label: 'Create an account' }}
+      switchTo={{ prompt: 'New to Engram?', to: authPathWithNext('/auth/register', afterLoginFrom(location.search)), label: 'Create an account' }}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <fieldset disabled={isBusy} className="space-y-4">

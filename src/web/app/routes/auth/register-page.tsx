@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { RegisterInputSchema, type RegisterFormValues, type RegisterInput } from '../../../../shared/contracts/users.ts';
 import { useRegister } from '../../../features/auth/api/register.ts';
 import { runAuthRequest } from '../../../features/auth/auth-request.ts';
-import { afterLoginFrom, loginPrefillState } from '../../../features/auth/login-prefill.ts';
+import { afterLoginFrom, authPathWithNext, loginPrefillState } from '../../../features/auth/login-prefill.ts';
 import { AuthFrame, AuthSubmitButton } from '../../../features/auth/components/auth-frame.tsx';
 import { PasswordField } from '../../../features/auth/components/password-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
@@ -13,7 +13,7 @@ export function Component() {
   const navigate = useNavigate();
   const registerMutation = useRegister();
   const next = afterLoginFrom(useLocation().search);
-  const loginPath = next === 'twin' ? '/auth/login?next=twin' : '/auth/login';
+  const loginPath = authPathWithNext('/auth/login', next);
   const { register, handleSubmit, formState } = useForm<RegisterFormValues, unknown, RegisterInput>({
     resolver: zodResolver(RegisterInputSchema),
     defaultValues: { name: '', email: '', password: '', method: 'email-password' },

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { LogoutModal } from '../../../features/auth/components/logout-modal.tsx';
+import { VerifyEmailBanner } from '../../../features/auth/components/verify-email-banner.tsx';
 import { Dashboard } from '../../../features/twin/components/dashboard.tsx';
 
 export function Component() {
@@ -10,6 +11,7 @@ export function Component() {
   return (
     <>
       <Dashboard onLogout={() => setIsLogoutOpen(true)}>
+        <VerifyEmailBanner />
         <Outlet />
       </Dashboard>
       <LogoutModal isOpen={isLogoutOpen} onClose={() => setIsLogoutOpen(false)} />

@@ -19,6 +19,7 @@ import { useTwin } from '../api/get-twin.ts';
 import { useUpdateTwin } from '../api/update-twin.ts';
 import { interviewPath } from '../onboarding-steps.ts';
 import { firstUnansweredQuestion, formatMoment, missingAnswersMessage } from '../twin-display.ts';
+import { AnswerVisibilityList } from './answer-visibility-list.tsx';
 import { DashboardSection, LoadError, NoTwinYet } from './dashboard-section.tsx';
 import { SummaryView } from './summary-view.tsx';
 
@@ -71,7 +72,8 @@ export function PersonalityPanel() {
         <>
           <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
             {data.summary_edited ? 'Edited by you' : 'Written from your answers and public memories'}
-            {data.summary_updated_at ? ` · ${formatMoment(data.summary_updated_at)}` : ''}. Regenerating replaces your edits.
+            {data.summary_updated_at ? ` · ${formatMoment(data.summary_updated_at)}` : ''}. Regenerating replaces your edits. Only you see this summary: visitors and
+            heirs read one written from your public answers and memories.
           </p>
           {missing ? <p className="mb-4 text-sm text-amber-800 dark:text-amber-200">{missing}</p> : null}
           <SummaryView summary={data.summary} />
@@ -93,6 +95,7 @@ export function PersonalityPanel() {
           )}
         </div>
       )}
+      {data && data.answers.length > 0 && !isEditing ? <AnswerVisibilityList answers={data.answers} /> : null}
     </DashboardSection>
   );
 }

@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { TWIN_ANSWER_VISIBILITIES, type TwinAnswer, type TwinAnswerVisibility } from '../../../../shared/contracts/twin.ts';
+import { SelectOptions } from '../../../components/select-options.tsx';
+import { useSetAnswerVisibility } from '../api/set-answer-visibility.ts';
+
+const VISIBILITY_LABELS: Record<TwinAnswerVisibility, string> = { private: 'Private', family: 'Family', public: 'Public' };
+
+/**
+ * Who may hear each interview answer: only the owner (the default), also released heirs, or anyone visiting a public
+ * Engram. The public page and public chat use public answers only.
+ */
+export function AnswerVisibilityList({ answers }: { answers: TwinAnswer[] }) {
+  const setVisibility = useSetAnswerVisibility();
+  const onChange = async (answer: TwinAnswer, visibility: TwinAnswerVisibility) => {
+    try {
+      await setVisibility.mutateAsync({ number: answer.number, visibility });
+      toast.success(`Answer ${answer.number} is now ${VISIBILITY_LABELS[visibility].toLowerCase()}.`, { id: 'twin-answer-visibility' });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error), { id: 'twin-answer-visibility-error' });
+    }
+  };
+  return (
+    <section className="card mt-6 p-4 sm:p-6" aria-labelledby="answers-heading">
+      <h2 id="answers-heading" className="text-lg font-semibold">
+        Who hears your answers
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        Private answers are yours alone. Family answers reach heirs you released your Engram to; public ones reach every visitor of a public Engram, and only they
+        go into the summary visitors read.
+      </p>
+      <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800" data-testid="answer-visibility-list">
+        {answers.map((answer) => (
+          <AnswerRow key={answer.number} answer={answer} isBusy={setVisibility.isPending} onChange={(visibility) => void onChange(answer, visibility)} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function AnswerRow({ answer, isBusy, onChange }: { answer: TwinAnswer; isBusy: boolean; onChange: (visibility: TwinAnswerVisibility) => void }) {
+  const selectId = useId();
+  return (
+    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0">
+        <p className="text-sm font-medium">
+          {answer.number}. {answer.question}
+        </p>
+        <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{answer.text || 'A recording without a transcript.'}</p>
+      </div>
+      <div className="flex shrink-0 items-center gap-2">
+        <label htmlFor={selectId} className="text-sm">
+          Visible to
+        </label>
+        <select id={selectId} className="field-input w-32" value={answer.visibility} disabled={isBusy} onChange={(event) => onChange(event.target.value as TwinAnswerVisibility)}>
+          <SelectOptions values={TWIN_ANSWER_VISIBILITIES} labelOf={(visibility) => VISIBILITY_LABELS[visibility]} />
+        </select>
+      </div>
+    </li>
+  );
+}
