@@ -1,8 +1,18 @@
-import { KeyRound, Trash2, UserPlus } from 'lucide-react';
+import { Copy, KeyRound, Link2, Trash2, UserPlus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { TWIN_INACTIVITY_MONTHS, TWIN_RELEASE_RULES, TwinHeirInputSchema, type Twin, type TwinInactivityMonths, type TwinReleaseRule, type UpdateTwinInput } from '../../../../shared/contracts/twin.ts';
+import {
+  TWIN_INACTIVITY_MONTHS,
+  TWIN_RELEASE_RULES,
+  TwinHeirInputSchema,
+  type Twin,
+  type TwinHeir,
+  type TwinHeirInvitation,
+  type TwinInactivityMonths,
+  type TwinReleaseRule,
+  type UpdateTwinInput,
+} from '../../../../shared/contracts/twin.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { SelectOptions } from '../../../components/select-options.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -11,6 +21,7 @@ import { useHeirs } from '../api/get-heirs.ts';
 import { useInheritedTwins } from '../api/get-inherited.ts';
 import { useTwin } from '../api/get-twin.ts';
 import { useRemoveHeir } from '../api/remove-heir.ts';
+import { useRenewHeirInvitation } from '../api/renew-heir-invitation.ts';
 import { useUpdateTwin } from '../api/update-twin.ts';
 import { formatDay, publicTwinPath, releaseRuleText } from '../twin-display.ts';
 import { DashboardSection, LoadError } from './dashboard-section.tsx';
@@ -21,12 +32,25 @@ const RULE_LABELS: Record<TwinReleaseRule, string> = {
   manual: 'Only when I release it by hand',
 };
 
-/** Heir Key: heirs by e-mail, and when they get access (now, after inactivity, or by hand), with Release now and Revoke. */
+/** What the owner reads about each heir's invitation. */
+function heirStatusText(heir: TwinHeir): string {
+  if (heir.status === 'accepted' && heir.accepted_by) return `Accepted by ${heir.accepted_by.name} (${heir.accepted_by.email})${heir.accepted_at ? ` on ${formatDay(heir.accepted_at)}` : ''}`;
+  if (heir.status === 'invited' && heir.invite_expires_at) return `Invited · the link works until ${formatDay(heir.invite_expires_at)}`;
+  return 'The link has expired · make a new one';
+}
+
+/**
+ * Heir Key: heirs by e-mail, each invited by a secret link that the account accepting it turns into the heir, and when
+ * they get access (now, after inactivity, or by hand), with Release now and Revoke.
+ */
 export function HeirsPanel() {
   const heirs = useHeirs();
   const twin = useTwin();
   const add = useAddHeir();
   const remove = useRemoveHeir();
+  const renew = useRenewHeirInvitation();
+  // The link is answered once, when made: it stays on screen until the owner has copied it or made another.
+  const [invitation, setInvitation] = useState<TwinHeirInvitation | null>(null);
   const emailId = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -43,17 +67,31 @@ export function HeirsPanel() {
     }
     setError(null);
     try {
-      await add.mutateAsync(parsed.data.email);
-      toast.success(`${parsed.data.email} is now one of your heirs.`, { id: 'twin-heir-added' });
+      const made = await add.mutateAsync(parsed.data.email);
+      setInvitation(made);
+      toast.success(made.invite_emailed ? `Invitation sent to ${made.email}.` : `${made.email} is invited: send them the link below.`, { id: 'twin-heir-added' });
       setEmail('');
     } catch (addError) {
       setError(addError instanceof Error ? addError.message : String(addError));
     }
   };
 
+  const onRenew = async (heir: TwinHeir) => {
+    try {
+      const made = await renew.mutateAsync(heir.id);
+      setInvitation(made);
+      toast.success(made.invite_emailed ? `A new link was sent to ${made.email}; the old one no longer works.` : `New link for ${made.email}; the old one no longer works.`, {
+        id: 'twin-heir-renewed',
+      });
+    } catch (renewError) {
+      toast.error(renewError instanceof Error ? renewError.message : String(renewError), { id: 'twin-heir-renew-error' });
+    }
+  };
+
   const onRemove = async (id: string, address: string) => {
     try {
       await remove.mutateAsync(id);
+      if (invitation?.id === id) setInvitation(null);
       toast.success(`${address} is no longer an heir.`, { id: 'twin-heir-removed' });
     } catch (removeError) {
       toast.error(removeError instanceof Error ? removeError.message : String(removeError), { id: 'twin-heir-remove-error' });
@@ -63,7 +101,7 @@ export function HeirsPanel() {
   return (
     <DashboardSection
       title="Heir Key"
-      description={`Name up to ${max} heirs by e-mail. When they sign in to Engram with that address, they see the Engrams you shared with them, once you release them.`}
+      description={`Name up to ${max} heirs. Each gets a secret invitation link; the account that accepts it becomes your heir and sees the Engram you shared, once you release it.`}
     >
       <div className="grid gap-6 lg:grid-cols-2">
         <section className="card p-4 sm:p-6" aria-labelledby="heirs-heading">
@@ -94,6 +132,7 @@ export function HeirsPanel() {
           </form>
           {isFull ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">You have named the most heirs allowed. Remove one to add another.</p> : null}
           <ErrorAlert className="mt-2">{error}</ErrorAlert>
+          {invitation ? <InvitationLink invitation={invitation} onClose={() => setInvitation(null)} /> : null}
           {heirs.isPending ? (
             <Spinner className="mt-4" label="Loading your heirs" />
           ) : heirs.isError ? (
@@ -108,11 +147,25 @@ export function HeirsPanel() {
                 <li key={heir.id} className="flex items-center justify-between gap-3 py-2">
                   <div className="min-w-0">
                     <p className="truncate text-sm font-medium">{heir.email}</p>
-                    <p className="text-xs text-slate-600 dark:text-slate-400">Named {formatDay(heir.created_at)}</p>
+                    <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="heir-status">
+                      {heirStatusText(heir)}
+                    </p>
                   </div>
-                  <button type="button" className="btn-ghost px-2" onClick={() => void onRemove(heir.id, heir.email)} disabled={remove.isPending} aria-label={`Remove ${heir.email}`} title="Remove">
-                    <Trash2 className="size-4" aria-hidden />
-                  </button>
+                  <div className="flex shrink-0 items-center gap-1">
+                    <button
+                      type="button"
+                      className="btn-ghost px-2"
+                      onClick={() => void onRenew(heir)}
+                      disabled={renew.isPending}
+                      aria-label={`New invitation link for ${heir.email}`}
+                      title="New link (the old one stops working)"
+                    >
+                      <Link2 className="size-4" aria-hidden />
+                    </button>
+                    <button type="button" className="btn-ghost px-2" onClick={() => void onRemove(heir.id, heir.email)} disabled={remove.isPending} aria-label={`Remove ${heir.email}`} title="Remove">
+                      <Trash2 className="size-4" aria-hidden />
+                    </button>
+                  </div>
                 </li>
               ))}
             </ul>
@@ -123,6 +176,46 @@ export function HeirsPanel() {
       </div>
       <SharedWithYou />
     </DashboardSection>
+  );
+}
+
+/** The invitation link, shown once: a copy button, and the link in a field to copy by hand when the clipboard is refused. */
+function InvitationLink({ invitation, onClose }: { invitation: TwinHeirInvitation; onClose: () => void }) {
+  const linkId = useId();
+  // A path (no PUBLIC_URL configured) is completed with this site's own address, never a server's Host header.
+  const link = new URL(invitation.invite_url, window.location.origin).href;
+  const [isCopyRefused, setIsCopyRefused] = useState(false);
+
+  const onCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success('Invitation link copied.', { id: 'twin-heir-link-copied' });
+    } catch {
+      setIsCopyRefused(true);
+    }
+  };
+
+  return (
+    <div className="mt-4 rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm dark:border-brand-900 dark:bg-brand-950/40" data-testid="heir-invitation">
+      <p className="font-medium">
+        {invitation.invite_emailed ? `We e-mailed this link to ${invitation.email}.` : `Send this link to ${invitation.email} yourself.`} It works once, until{' '}
+        {invitation.invite_expires_at ? formatDay(invitation.invite_expires_at) : 'it expires'}, and is not shown again.
+      </p>
+      <label htmlFor={linkId} className="field-label mt-2">
+        Invitation link
+      </label>
+      <div className="flex gap-2">
+        <input id={linkId} className="field-input flex-1" value={link} readOnly onFocus={(event) => event.target.select()} />
+        <button type="button" className="btn-secondary" onClick={() => void onCopy()}>
+          <Copy className="size-4" aria-hidden />
+          Copy link
+        </button>
+      </div>
+      {isCopyRefused ? <p className="mt-1 text-xs text-amber-800 dark:text-amber-200">Your browser did not allow copying: select the link above and copy it.</p> : null}
+      <button type="button" className="btn-ghost mt-2 px-2" onClick={onClose}>
+        Done
+      </button>
+    </div>
   );
 }
 
@@ -210,7 +303,7 @@ function ReleaseRule({ twin }: { twin: Twin }) {
   );
 }
 
-/** The other side of the key: Engrams whose owners named this person as an heir and released them. */
+/** The other side of the key: Engrams whose invitations this person accepted and whose owners released them. */
 function SharedWithYou() {
   const inherited = useInheritedTwins();
   const twins = inherited.data ?? [];
