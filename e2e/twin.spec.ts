@@ -1,5 +1,6 @@
 // The digital twin end to end: the interview by text with a reload in the middle, the summary, a first chat, the
-// dashboard's memory locker, an heir, and the published twin's page opened and talked to by a signed-out visitor.
+// dashboard's memory locker, an heir's invitation, an answer made public, and the published twin's page opened and
+// talked to by a signed-out visitor.
 import { expect, test } from '@playwright/test';
 import { createAccount, signIn } from './fixtures/accounts.ts';
 
@@ -98,8 +99,17 @@ test('[TWIN] interview, summary, first chat, memory locker, heir, and the public
   await page.getByLabel('Heir’s e-mail').fill('heir.e2e@example.com');
   await page.getByRole('button', { name: 'Add heir' }).click();
   await expect(page.getByTestId('heir-list')).toContainText('heir.e2e@example.com');
+  // The heir joins only through the secret link, shown once with a copy button (no e-mail server in this run).
+  await expect(page.getByTestId('heir-invitation')).toContainText('Send this link to heir.e2e@example.com yourself.');
+  await expect(page.getByLabel('Invitation link')).toHaveValue(/\/heirs\/accept\?token=[\w-]{43}$/);
+  await expect(page.getByTestId('heir-status')).toContainText('Invited');
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Memory Locker' })).toBeVisible();
+
+  // Answers are private until shared: make one public, so visitors' summary has something to say.
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'General Personality' }).click();
+  await page.getByLabel('Visible to (answer 2)').selectOption('public');
+  await expect(page.getByText('Answer 2 is now public.')).toBeVisible();
 
   // Publish it publicly and read its link.
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Publish' }).click();
@@ -116,7 +126,12 @@ test('[TWIN] interview, summary, first chat, memory locker, heir, and the public
     const visitor = await visitorContext.newPage();
     await visitor.goto(path);
     await expect(visitor.getByRole('heading', { level: 1, name: 'Jordan Example' })).toBeVisible();
-    await expect(visitor.getByTestId('twin-summary')).toBeVisible();
+    // The public summary is written in the background from public answers and memories: read again until it is there.
+    await expect(async () => {
+      await visitor.reload();
+      await expect(visitor.getByTestId('twin-summary')).toContainText(/pancakes/, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(visitor.getByTestId('twin-summary')).not.toContainText(/Tomas|patience|Lena/);
     await visitor.getByLabel('Message Jordan Example').fill('What cake do you remember?');
     await visitor.getByRole('button', { name: 'Send message' }).click();
     await expect(visitor.getByTestId('twin-reply')).toHaveCount(1, { timeout: 15_000 });

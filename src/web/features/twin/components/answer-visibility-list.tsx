@@ -50,7 +50,7 @@ function AnswerRow({ answer, isBusy, onChange }: { answer: TwinAnswer; isBusy: b
       </div>
       <div className="flex shrink-0 items-center gap-2">
         <label htmlFor={selectId} className="text-sm">
-          Visible to
+          Visible to<span className="sr-only"> (answer {answer.number})</span>
         </label>
         <select id={selectId} className="field-input w-32" value={answer.visibility} disabled={isBusy} onChange={(event) => onChange(event.target.value as TwinAnswerVisibility)}>
           <SelectOptions values={TWIN_ANSWER_VISIBILITIES} labelOf={(visibility) => VISIBILITY_LABELS[visibility]} />
