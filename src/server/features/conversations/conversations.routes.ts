@@ -99,7 +99,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
       schema: {
         tags: TAGS,
         description:
-          "The learner spoke over the character: the character's line is kept as far as it was said (its first `spoken_characters` characters, never more than it had) and marked interrupted, also when its reply is still streaming. A learner's line answers 400.",
+          "The learner spoke over the character: the character's line is kept as far as it was said (its first `spoken_characters` characters, never more than it had) and marked interrupted, also when its reply is still streaming. A learner's line answers 400; a line of an ended session 409 (its transcript is what its report quotes).",
         params: ConversationMessageParamsSchema,
         body: InterruptReplyInputSchema,
         response: { 200: InterruptReplyAnswerSchema },

@@ -47,6 +47,7 @@ export const NOT_ENDED_MESSAGE = 'This session has not ended yet.';
 export const STILL_GRADING_MESSAGE = 'This session is still being graded.';
 export const ALREADY_GRADED_MESSAGE = 'This session has already been graded.';
 export const INVALID_CURSOR_MESSAGE = 'Cursor is not valid.';
+export const ENDED_TRANSCRIPT_MESSAGE = 'This session has ended: its lines can no longer be changed.';
 
 /** "Grading failed: <reason>. Try again from the report page." */
 export function gradingFailedMessage(reason: string | null): string {
@@ -251,12 +252,20 @@ export function createConversationsService({ database, ai, queue, credits }: Pic
      * when its stream ends; the answer already shows what will be kept.
      */
     async interruptReply(caller: AccessClaims, conversationId: string, messageId: string, input: InterruptReplyInput): Promise<{ data: ConversationMessage }> {
-      const conversation = await findOwnConversation(caller, conversationId);
-      const message = await conversations.findMessage(conversation.id, messageId);
-      if (!message) throw notFound('Message not found.');
-      if (message.role !== 'character') throw badRequest("Only the character's lines can be interrupted.");
-      const row = await conversations.interruptReply(conversation.id, messageId, input.spoken_characters);
-      if (!row) throw notFound('Message not found.');
+      // Under the conversation's row lock, so an end cannot slip between the check and the cut: once a session has
+      // ended, its transcript is what its report quotes and must not change.
+      const row = await db.transaction(async (tx) => {
+        const repository = createConversationsRepository(tx);
+        const conversation = await repository.lockOwnConversation(caller.userId, conversationId);
+        if (!conversation) throw notFound('Conversation not found.');
+        const message = await repository.findMessage(conversation.id, messageId);
+        if (!message) throw notFound('Message not found.');
+        if (message.role !== 'character') throw badRequest("Only the character's lines can be interrupted.");
+        if (conversation.status === 'ended') throw conflict(ENDED_TRANSCRIPT_MESSAGE);
+        const cut = await repository.interruptReply(conversation.id, messageId, input.spoken_characters);
+        if (!cut) throw notFound('Message not found.');
+        return cut;
+      });
       const answer = toConversationMessage(row);
       const live = liveReplies.get(messageId);
       if (!row.complete && live) answer.content = leftCharacters(live.text, row.cutAt ?? Number.POSITIVE_INFINITY);
