@@ -14,6 +14,7 @@ export const SPEECH_MESSAGES = {
   empty: 'The recording is empty.',
   notAudio: 'The recording must be WebM, Ogg, MP4 or WAV audio.',
   tooLarge: `The recording is larger than ${formatBytes(SPEECH_AUDIO_MAX_BYTES)}. Record a shorter answer and try again.`,
+  unreadableLength: "This recording's length can't be read. Record again or upload WAV, WebM, Ogg or MP4 audio.",
   tooLong: `The recording is longer than ${maxMinutes} ${maxMinutes === 1 ? 'minute' : 'minutes'}. Record a shorter answer and try again.`,
   offlineBusy: 'The offline voice is busy. Please try again in a moment.',
   offlineTooSlow: 'The offline voice took too long. Please try a shorter text.',

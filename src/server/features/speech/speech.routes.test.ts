@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SPEECH_AUDIO_MAX_BYTES } from '../../../shared/contracts/speech.ts';
 import { buildWav, buildWebm } from '../../test/audio-files.ts';
@@ -265,6 +266,28 @@ describe('[SPEECH] a provider: the fake OpenAI-compatible server, the chat model
     // Just inside both limits.
     expect((await transcribe([audioPart(buildWav({ seconds: 119, sampleRate: 8000, bitsPerSample: 8 }))])).statusCode).toBe(200);
     expect(fake.transcriptions).toHaveLength(1);
+  });
+
+  it('refuses a recording whose length cannot be read (422), and one whose timestamps hide its length (413), before the provider hears it', async () => {
+    const junk = randomBytes(200_000);
+    const unreadable = [
+      Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), junk]),
+      Buffer.concat([Buffer.from('OggS'), junk]),
+      Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftyp'), junk]),
+      Buffer.concat([Buffer.from('RIFF'), Buffer.from([0xff, 0xff, 0xff, 0xff]), Buffer.from('WAVE'), junk]),
+      // A WebM header with no block at all.
+      buildWebm({ clusters: [] }),
+    ];
+    for (const recording of unreadable) {
+      const response = await transcribe([audioPart(recording, 'answer.webm', 'audio/webm')]);
+      expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 422, body: { message: SPEECH_MESSAGES.unreadableLength } });
+    }
+    expect(SPEECH_MESSAGES.unreadableLength).toBe("This recording's length can't be read. Record again or upload WAV, WebM, Ogg or MP4 audio.");
+    // Every block stamped 0: 5,000 Opus packets of 30 ms are 150 s, whatever the timestamps say.
+    const zeroed = buildWebm({ clusters: [{ timecode: 0, blocks: Array.from({ length: 5000 }, () => 0) }] });
+    const hidden = await transcribe([audioPart(zeroed, 'answer.webm', 'audio/webm')]);
+    expect({ status: hidden.statusCode, body: hidden.json() }).toEqual({ status: 413, body: { message: SPEECH_MESSAGES.tooLong } });
+    expect(fake.transcriptions).toEqual([]);
   });
 
   it("turns the provider's failures into readable 502s", async () => {

@@ -70,7 +70,7 @@ export const speechRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
         tags: TAGS,
         consumes: ['multipart/form-data'],
         description:
-          'Transcribes a recording: multipart `audio` (WebM, Ogg, MP4 or WAV, at most 10 MB and 2 minutes) and `language` ("en-US" or "id-ID"). 501 { message } when no engine is configured.',
+          'Transcribes a recording: multipart `audio` (WebM, Ogg, MP4 or WAV, at most 10 MB and 2 minutes) and `language` ("en-US" or "id-ID"). 413 when it is longer or larger, 422 when its length cannot be read from it (refused before the provider hears it); 501 { message } when no engine is configured.',
         response: { 200: TranscriptionAnswerSchema },
       },
     },

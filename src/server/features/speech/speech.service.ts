@@ -87,9 +87,11 @@ export function createSpeechService({ config, cpu }: Pick<FeatureDeps, 'config' 
       if (form.audio.length === 0) throw badRequest(SPEECH_MESSAGES.empty);
       const format = detectAudioFormat(form.audio);
       if (!format) throw new HttpError(415, SPEECH_MESSAGES.notAudio);
-      // A container that does not state its length is still bounded by SPEECH_AUDIO_MAX_BYTES.
+      // A length that cannot be measured is refused: a recording that hides it could hold hours for a paid transcriber.
+      // MediaRecorder's WebM, Ogg and fragmented MP4 state none in their headers; their blocks, pages and fragments do.
       const seconds = readAudioDurationSeconds(form.audio, format);
-      if (seconds !== null && seconds > SPEECH_AUDIO_MAX_SECONDS) throw new HttpError(413, SPEECH_MESSAGES.tooLong);
+      if (seconds === null) throw new HttpError(422, SPEECH_MESSAGES.unreadableLength);
+      if (seconds > SPEECH_AUDIO_MAX_SECONDS) throw new HttpError(413, SPEECH_MESSAGES.tooLong);
       const text = await provider.transcribe(form.audio, form.language);
       return { text: text.trim() };
     },
