@@ -24,10 +24,20 @@ export const CPU_TASKS = {
 };
 
 export type CpuTasks = typeof CPU_TASKS;
-export type CpuPool = WorkerPool<CpuTasks>;
+/**
+ * Job work (extraction, the offline AI engines) runs in the default lane; work a person waits for at the screen and
+ * can send as fast as they like (offline speech) runs in 'interactive', taken only when no job task waits and never
+ * on every worker, so one person's speech cannot hold back everyone's grading.
+ */
+export type CpuLane = 'interactive';
+export type CpuPool = WorkerPool<CpuTasks, CpuLane>;
 
 // More than this waiting means the workers are far behind; the job fails this try and is retried later.
 const MAX_QUEUED_TASKS = 64;
+// Interactive tasks waiting; beyond it the caller is told to try again shortly (speech answers 429).
+const MAX_QUEUED_INTERACTIVE_TASKS = 16;
+// Workers kept from interactive tasks when there is more than one, so job tasks never wait behind them at all.
+const WORKERS_RESERVED_FOR_JOBS = 1;
 // For a task whose caller gives no limit of its own.
 const DEFAULT_TASK_TIMEOUT_MS = 60_000;
 
@@ -35,12 +45,15 @@ const DEFAULT_TASK_TIMEOUT_MS = 60_000;
 export function createCpuPool(config: Pick<Config, 'workerThreads'>): CpuPool {
   // Beside this module in src/ (run through tsx); beside the bundle in dist/server/, where the build emits it as .js.
   const extension = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
-  return createWorkerPool<CpuTasks>({
+  const size = config.workerThreads.count;
+  return createWorkerPool<CpuTasks, CpuLane>({
     entry: new URL(`./cpu-tasks.worker${extension}`, import.meta.url),
-    size: config.workerThreads.count,
+    size,
     memoryMb: config.workerThreads.memoryMb,
     taskTimeoutMs: DEFAULT_TASK_TIMEOUT_MS,
     maxQueued: MAX_QUEUED_TASKS,
+    // With one worker nothing can be reserved: job tasks then jump the queue and wait for at most the running task.
+    lanes: { interactive: { priority: -1, maxQueued: MAX_QUEUED_INTERACTIVE_TASKS, maxRunning: Math.max(1, size - WORKERS_RESERVED_FOR_JOBS) } },
   });
 }
 

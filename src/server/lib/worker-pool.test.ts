@@ -4,14 +4,15 @@ import type { TestTasks } from './worker-pool.test-tasks.ts';
 
 const ENTRY = new URL('./worker-pool.test-tasks.ts', import.meta.url);
 
-let pool: WorkerPool<TestTasks> | undefined;
+type Lane = 'interactive';
+let pool: WorkerPool<TestTasks, Lane> | undefined;
 afterEach(async () => {
   await pool?.close();
   pool = undefined;
 });
 
-function startPool(options: Partial<WorkerPoolOptions> = {}): WorkerPool<TestTasks> {
-  pool = createWorkerPool<TestTasks>({ entry: ENTRY, size: 1, memoryMb: 64, taskTimeoutMs: 20_000, maxQueued: 8, ...options });
+function startPool(options: Partial<WorkerPoolOptions<Lane>> = {}): WorkerPool<TestTasks, Lane> {
+  pool = createWorkerPool<TestTasks, Lane>({ entry: ENTRY, size: 1, memoryMb: 64, taskTimeoutMs: 20_000, maxQueued: 8, ...options });
   return pool;
 }
 
@@ -70,5 +71,48 @@ describe('[WORKERS] worker pool', () => {
     await workers.close();
     for (const outcome of await held) expect(outcome).toMatchObject({ status: 'rejected', reason: { reason: 'closed' } });
     expect((await failureOf(workers.run('echo', { text: 'late' }))).reason).toBe('closed');
+  });
+});
+
+describe('[WORKERS] lanes: job work is not starved by interactive work', () => {
+  it('gives a free worker to the higher-priority lane first, whatever the arrival order', async () => {
+    const workers = startPool({ lanes: { interactive: { priority: -1, maxQueued: 8 } } });
+    const finished: string[] = [];
+    const track = (label: string, promise: Promise<unknown>) => promise.then(() => finished.push(label));
+    // The first task takes the only worker; the others wait, the default lane's task behind two interactive ones.
+    await Promise.all([
+      track('interactive 1', workers.run('echo', { text: '1' }, { lane: 'interactive' })),
+      track('interactive 2', workers.run('echo', { text: '2' }, { lane: 'interactive' })),
+      track('interactive 3', workers.run('echo', { text: '3' }, { lane: 'interactive' })),
+      track('job', workers.run('echo', { text: 'job' })),
+    ]);
+    expect(finished).toEqual(['interactive 1', 'job', 'interactive 2', 'interactive 3']);
+  });
+
+  it('holds a lane to its maxRunning workers and leaves the rest to the other lanes', async () => {
+    const workers = startPool({ size: 2, lanes: { interactive: { priority: -1, maxQueued: 8, maxRunning: 1 } } });
+    // Both workers started first, so neither's start-up decides what overlaps.
+    await Promise.all([workers.run('echo', { text: 'warm' }), workers.run('echo', { text: 'warm' })]);
+    const counters = new SharedArrayBuffer(6 * 4);
+    const hold = (group: 0 | 1, lane?: Lane) => workers.run('hold', { counters, group, ms: 400 }, lane ? { lane } : {});
+    await Promise.all([hold(0, 'interactive'), hold(0, 'interactive'), hold(0, 'interactive'), hold(1)]);
+    const [, , interactiveAtOnce, , bothAtOnce] = new Int32Array(counters);
+    // Three interactive tasks never held both workers; the job task took the other one beside them.
+    expect(interactiveAtOnce).toBe(1);
+    expect(bothAtOnce).toBe(2);
+  });
+
+  it("bounds each lane's queue on its own: a full interactive lane does not refuse job work", async () => {
+    const workers = startPool({ maxQueued: 2, lanes: { interactive: { priority: -1, maxQueued: 1 } } });
+    const running = workers.run('spin', undefined as never, { timeoutMs: 2000 });
+    const waiting = workers.run('echo', { text: 'a' }, { lane: 'interactive' });
+    const refused = await failureOf(workers.run('echo', { text: 'b' }, { lane: 'interactive' }));
+    expect(refused.reason).toBe('busy');
+    expect(refused.message).toBe('1 interactive tasks are already waiting.');
+    const job = workers.run('echo', { text: 'job' });
+    expect((await failureOf(running)).reason).toBe('timeout');
+    expect(await job).toEqual({ text: 'job', byteLength: 0 });
+    expect(await waiting).toEqual({ text: 'a', byteLength: 0 });
+    expect((await failureOf(workers.run('echo', { text: 'x' }, { lane: 'nowhere' as Lane }))).reason).toBe('failed');
   });
 });

@@ -7,6 +7,14 @@
  *   const pool = createWorkerPool<typeof TASKS>({ entry, size: 2, memoryMb: 512, taskTimeoutMs: 30_000, maxQueued: 64 });
  *   const value = await pool.run('task-name', input, { timeoutMs });   // rejects with WorkerTaskError
  *   await pool.close();                                                 // from the app's onClose
+ *
+ * Lanes keep one kind of work from starving another. Tasks wait in their lane ('default' unless run() names one);
+ * a free worker takes the oldest task of the highest-priority lane that may run another, and a lane may be held
+ * to fewer workers than the pool has, which leaves the rest to the other lanes:
+ *   createWorkerPool<typeof TASKS, 'interactive'>({ ..., maxQueued: 64,                 // the default lane, priority 0
+ *     lanes: { interactive: { priority: -1, maxQueued: 16, maxRunning: size - 1 } } });
+ *   await pool.run('speak', input, { lane: 'interactive' });
+ * A running task is never preempted: with one worker, a default task waits for at most the task it finds running.
  * Worker entry (the module at `entry`):
  *   serveWorkerTasks(TASKS);   // TASKS maps a task name to a function of one structured-cloneable input
  *
@@ -21,7 +29,17 @@ import { parentPort, Worker } from 'node:worker_threads';
 /** Task name → function of its input. Inputs and results must survive structured clone. */
 export type WorkerTasks = Record<string, (input: never) => unknown>;
 
-export interface WorkerPoolOptions {
+/** A queue of its own for one kind of task. */
+export interface WorkerLane {
+  /** Free workers take the highest-priority lane's tasks first; the default lane's priority is 0. */
+  priority: number;
+  /** Tasks allowed to wait in this lane; run() fails with 'busy' beyond this. */
+  maxQueued: number;
+  /** Workers this lane's tasks may hold at once (at least 1); unset, all of them. */
+  maxRunning?: number;
+}
+
+export interface WorkerPoolOptions<Lane extends string = never> {
   /** The worker module; it calls serveWorkerTasks(). */
   entry: URL;
   /** How many workers may run at once. */
@@ -30,9 +48,14 @@ export interface WorkerPoolOptions {
   memoryMb: number;
   /** Default time limit of a task; run() may give its own. */
   taskTimeoutMs: number;
-  /** Tasks allowed to wait for a free worker; run() fails with 'busy' beyond this. */
+  /** Tasks allowed to wait in the default lane; run() fails with 'busy' beyond this. */
   maxQueued: number;
+  /** Further lanes by name, for run()'s `lane`. */
+  lanes?: Record<Lane, WorkerLane>;
 }
+
+/** The lane run() uses when it names none. */
+export const DEFAULT_LANE = 'default';
 
 export type WorkerFailure = 'timeout' | 'out-of-memory' | 'crashed' | 'failed' | 'busy' | 'closed';
 
@@ -47,11 +70,11 @@ export class WorkerTaskError extends Error {
   }
 }
 
-export interface WorkerPool<Tasks extends WorkerTasks> {
+export interface WorkerPool<Tasks extends WorkerTasks, Lane extends string = never> {
   run<Name extends keyof Tasks & string>(
     task: Name,
     input: Parameters<Tasks[Name]>[0],
-    options?: { timeoutMs?: number },
+    options?: { timeoutMs?: number; lane?: Lane | typeof DEFAULT_LANE },
   ): Promise<Awaited<ReturnType<Tasks[Name]>>>;
   close(): Promise<void>;
 }
@@ -66,11 +89,18 @@ type TaskReply = { id: number; ok: true; value: unknown } | { id: number; ok: fa
 
 interface PendingTask {
   id: number;
+  lane: LaneState;
   task: string;
   input: unknown;
   timeoutMs: number;
   resolve(value: unknown): void;
   reject(error: WorkerTaskError): void;
+}
+
+interface LaneState extends WorkerLane {
+  name: string;
+  queue: PendingTask[];
+  running: number;
 }
 
 interface Slot {
@@ -90,9 +120,14 @@ function startWorker(entry: URL, memoryMb: number): Worker {
   return new Worker(bootstrap, { eval: true, resourceLimits });
 }
 
-export function createWorkerPool<Tasks extends WorkerTasks>(options: WorkerPoolOptions): WorkerPool<Tasks> {
+export function createWorkerPool<Tasks extends WorkerTasks, Lane extends string = never>(options: WorkerPoolOptions<Lane>): WorkerPool<Tasks, Lane> {
   const slots = new Set<Slot>();
-  const queue: PendingTask[] = [];
+  const lanes = new Map<string, LaneState>([[DEFAULT_LANE, { name: DEFAULT_LANE, priority: 0, maxQueued: options.maxQueued, queue: [], running: 0 }]]);
+  for (const [name, lane] of Object.entries<WorkerLane>(options.lanes ?? ({} as Record<Lane, WorkerLane>))) {
+    lanes.set(name, { ...lane, name, queue: [], running: 0 });
+  }
+  // Highest priority first; a stable sort keeps the order lanes were given in between equal priorities.
+  const byPriority = [...lanes.values()].sort((a, b) => b.priority - a.priority);
   let nextId = 1;
   let isClosed = false;
 
@@ -101,7 +136,16 @@ export function createWorkerPool<Tasks extends WorkerTasks>(options: WorkerPoolO
     clearTimeout(slot.timer);
     slot.current = null;
     slot.timer = undefined;
+    if (task) task.lane.running -= 1;
     return task;
+  }
+
+  /** The next task a free worker should take: the oldest of the highest-priority lane that may run one more. */
+  function nextTask(): PendingTask | undefined {
+    for (const lane of byPriority) {
+      if (lane.queue.length > 0 && lane.running < Math.max(1, lane.maxRunning ?? options.size)) return lane.queue.shift();
+    }
+    return undefined;
   }
 
   function spawn(): Slot {
@@ -132,6 +176,7 @@ export function createWorkerPool<Tasks extends WorkerTasks>(options: WorkerPoolO
 
   function assign(slot: Slot, task: PendingTask) {
     slot.current = task;
+    task.lane.running += 1;
     slot.worker.ref();
     slot.timer = setTimeout(() => {
       // Terminating is the only way to stop synchronous work; the task fails now, the worker goes on exit.
@@ -150,7 +195,7 @@ export function createWorkerPool<Tasks extends WorkerTasks>(options: WorkerPoolO
   }
 
   function dispatch() {
-    while (!isClosed && queue.length > 0) {
+    while (!isClosed) {
       let free: Slot | undefined;
       for (const slot of slots) {
         if (!slot.current && !slot.failure) {
@@ -158,12 +203,10 @@ export function createWorkerPool<Tasks extends WorkerTasks>(options: WorkerPoolO
           break;
         }
       }
-      if (!free) {
-        if (slots.size >= options.size) return;
-        free = spawn();
-      }
-      const task = queue.shift();
-      if (task) assign(free, task);
+      if (!free && slots.size >= options.size) return;
+      const task = nextTask();
+      if (!task) return;
+      assign(free ?? spawn(), task);
     }
   }
 
@@ -171,9 +214,13 @@ export function createWorkerPool<Tasks extends WorkerTasks>(options: WorkerPoolO
     run(task, input, runOptions = {}) {
       return new Promise((resolve, reject) => {
         if (isClosed) return reject(new WorkerTaskError('closed', 'The worker pool is closed.'));
-        if (queue.length >= options.maxQueued) return reject(new WorkerTaskError('busy', `${options.maxQueued} tasks are already waiting.`));
-        queue.push({
+        const laneName = runOptions.lane ?? DEFAULT_LANE;
+        const lane = lanes.get(laneName);
+        if (!lane) return reject(new WorkerTaskError('failed', `There is no worker lane named ${laneName}.`));
+        if (lane.queue.length >= lane.maxQueued) return reject(new WorkerTaskError('busy', `${lane.maxQueued} ${lane.name} tasks are already waiting.`));
+        lane.queue.push({
           id: nextId++,
+          lane,
           task,
           input,
           timeoutMs: runOptions.timeoutMs ?? options.taskTimeoutMs,
@@ -187,7 +234,7 @@ export function createWorkerPool<Tasks extends WorkerTasks>(options: WorkerPoolO
     async close() {
       isClosed = true;
       const closed = () => new WorkerTaskError('closed', 'The worker pool is closed.');
-      for (const task of queue.splice(0)) task.reject(closed());
+      for (const lane of lanes.values()) for (const task of lane.queue.splice(0)) task.reject(closed());
       await Promise.all(
         [...slots].map((slot) => {
           slot.failure ??= closed();

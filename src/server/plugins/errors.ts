@@ -32,7 +32,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(body(request, error.message));
+      return reply.code(error.statusCode).headers(error.headers).send(body(request, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(body(request, validationMessage(error)));

@@ -72,8 +72,11 @@ export interface FakeAudioError {
   message: string;
 }
 
-export type TranscriptionAnswerer = (request: RecordedTranscription) => string | FakeAudioError;
-export type SpeechAnswerer = (request: RecordedSpeech) => { bytes: Uint8Array; contentType: string } | FakeAudioError;
+/** Answerers may return a promise, to hold a request until the test lets it go. */
+export type TranscriptionAnswerer = (request: RecordedTranscription) => string | FakeAudioError | Promise<string | FakeAudioError>;
+export type SpeechAnswerer = (
+  request: RecordedSpeech,
+) => { bytes: Uint8Array; contentType: string } | FakeAudioError | Promise<{ bytes: Uint8Array; contentType: string } | FakeAudioError>;
 
 /**
  * One MPEG-1 Layer III frame of silence (128 kbit/s, 44.1 kHz, mono): 417 bytes that players and the AI SDK take
@@ -176,7 +179,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     if (path.endsWith('/audio/transcriptions')) {
       const recorded = await readTranscriptionForm(request, path);
       transcriptions.push(recorded);
-      const answer = answerTranscription(recorded);
+      const answer = await answerTranscription(recorded);
       if (isAudioError(answer)) sendAudioError(response, answer);
       else sendJson(response, 200, { text: answer });
       return true;
@@ -184,7 +187,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     if (path.endsWith('/audio/speech')) {
       const recorded: RecordedSpeech = { path, headers: request.headers, body: (await readJson(request)) as RecordedSpeech['body'] };
       speeches.push(recorded);
-      const answer = answerSpeech(recorded);
+      const answer = await answerSpeech(recorded);
       if (isAudioError(answer)) {
         sendAudioError(response, answer);
       } else {

@@ -1,12 +1,12 @@
 // The only file that queries the conversation tables (sessions, lines, reports). It also reads what a conversation
 // with a scenario's character needs: the scenario as the caller may see it, with the persona and glossary it was built
 // from, and the rubric a session is graded against (only reads; the scenarios and rubrics features own those rows).
-import { and, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Conversation, ConversationMessage } from '../../../shared/contracts/conversations.ts';
 import type { ConversationListItem } from '../../../shared/contracts/reports.ts';
 import type { Db } from '../../db/client.ts';
 import type { ScenarioSourceCopies } from '../../db/schema/scenarios.ts';
-import { conversationMessages, conversationReports, conversations, glossaries, personas, rubrics, scenarios } from '../../db/schema.ts';
+import { conversationMessages, conversationReports, conversations, dailyUsage, glossaries, personas, rubrics, scenarios } from '../../db/schema.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type NewConversation = typeof conversations.$inferInsert;
@@ -263,6 +263,32 @@ export function createConversationsRepository(db: Db) {
     }): Promise<ConversationMessageRow> {
       const [row] = await db.insert(conversationMessages).values(values).returning();
       return row!;
+    },
+
+    /** The learner's lines in the conversation: the turns taken so far. */
+    async countLearnerMessages(conversationId: string): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(conversationMessages)
+        .where(and(eq(conversationMessages.conversationId, conversationId), eq(conversationMessages.role, 'learner')));
+      return row?.value ?? 0;
+    },
+
+    /**
+     * Counts one use of `kind` on `day` (YYYY-MM-DD) for the person, unless `limit` uses are counted already: true
+     * when it was counted. One statement, so concurrent requests can never count past the limit together.
+     */
+    async takeDailyUse(userId: string, kind: string, day: string, limit: number): Promise<boolean> {
+      const rows = await db
+        .insert(dailyUsage)
+        .values({ userId, kind, day, count: 1 })
+        .onConflictDoUpdate({
+          target: [dailyUsage.userId, dailyUsage.kind, dailyUsage.day],
+          set: { count: sql`${dailyUsage.count} + 1` },
+          setWhere: sql`${dailyUsage.count} < ${limit}`,
+        })
+        .returning({ count: dailyUsage.count });
+      return rows.length > 0;
     },
 
     async findMessage(conversationId: string, messageId: string): Promise<ConversationMessageRow | undefined> {

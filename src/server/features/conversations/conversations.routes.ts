@@ -36,7 +36,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
       config: { skipTurn: true },
       schema: {
         tags: TAGS,
-        description: "The scenario's character answers the conversation's last line, streamed as text/plain while it is written. Nothing is saved and no credits are spent.",
+        description: `The scenario's character answers the conversation's last line, streamed as text/plain while it is written. Nothing is saved and no credits are spent; each person has ${deps.config.metering.vibesChecksPerDay} a day (UTC), past which it answers 429 { message } with Retry-After.`,
         body: VibesCheckInputSchema,
       },
     },
@@ -80,7 +80,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
       config: { skipTurn: true },
       schema: {
         tags: TAGS,
-        description: `One turn of a session: the learner's line is saved, then the character's reply streams back as text/plain while it is written; the \`${REPLY_ID_HEADER}\` header names the reply's message (for an interruption). The reply is saved when it ends, or as far as it was streamed (marked interrupted) when it is cut short. 409 when the conversation has ended or its time is up.`,
+        description: `One turn of a session: the learner's line is saved, then the character's reply streams back as text/plain while it is written; the \`${REPLY_ID_HEADER}\` header names the reply's message (for an interruption). The reply is saved when it ends, or as far as it was streamed (marked interrupted) when it is cut short. 409 { message } when the conversation has ended, its time is up, it has had its ${deps.config.metering.sessionMaxTurns} turns, or (without a timer) ${deps.config.metering.sessionMaxMinutes} minutes have passed since its start; it can still be ended and graded.`,
         body: RoleplayChatInputSchema,
       },
     },
@@ -99,7 +99,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
       schema: {
         tags: TAGS,
         description:
-          "The learner spoke over the character: the character's line is kept as far as it was said (its first `spoken_characters` characters, never more than it had) and marked interrupted, also when its reply is still streaming. A learner's line answers 400.",
+          "The learner spoke over the character: the character's line is kept as far as it was said (its first `spoken_characters` characters, never more than it had) and marked interrupted, also when its reply is still streaming. A learner's line answers 400; a line of an ended session 409 (its transcript is what its report quotes).",
         params: ConversationMessageParamsSchema,
         body: InterruptReplyInputSchema,
         response: { 200: InterruptReplyAnswerSchema },

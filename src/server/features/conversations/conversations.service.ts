@@ -1,7 +1,8 @@
 // Conversation rules: who may talk to which scenario's character, and the roleplay sessions. The Vibes Check is a
-// free try-out: nothing is saved and no credits are spent. A session is paid for when it starts, keeps every line,
-// refuses turns once it has ended or its time is up, and is graded by a job when it ends; then its report, the
-// history of sessions, the progress per scenario and the transcript are read here.
+// free try-out: nothing is saved and no credits are spent, but each person has a number a day (config.metering). A
+// session is paid for when it starts, keeps every line, refuses turns once it has ended, its time is up or it has
+// had its turns (a session without a timer is up after config.metering.sessionMaxMinutes), and is graded by a job
+// when it ends; then its report, the history of sessions, the progress per scenario and the transcript are read here.
 import {
   type Conversation,
   type ConversationMessage,
@@ -18,7 +19,7 @@ import { AiError } from '../../ai/ai-client.ts';
 import { characterOpeningTask } from '../../ai/tasks/character-opening/task.ts';
 import { characterReplyTask } from '../../ai/tasks/character-reply/task.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
-import { badRequest, conflict, notFound, paymentRequired } from '../../lib/http-errors.ts';
+import { badRequest, conflict, notFound, paymentRequired, tooManyRequests } from '../../lib/http-errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { getFileTexts } from '../files/file-texts.ts';
 import { toCharacterReplyInput } from './character-context.ts';
@@ -47,6 +48,7 @@ export const NOT_ENDED_MESSAGE = 'This session has not ended yet.';
 export const STILL_GRADING_MESSAGE = 'This session is still being graded.';
 export const ALREADY_GRADED_MESSAGE = 'This session has already been graded.';
 export const INVALID_CURSOR_MESSAGE = 'Cursor is not valid.';
+export const ENDED_TRANSCRIPT_MESSAGE = 'This session has ended: its lines can no longer be changed.';
 
 /** "Grading failed: <reason>. Try again from the report page." */
 export function gradingFailedMessage(reason: string | null): string {
@@ -80,11 +82,36 @@ export function sessionLanguage(choice: SessionLanguage | undefined, scenario: P
   return typeof personaLanguage === 'string' && /indonesia|bahasa/i.test(personaLanguage) ? 'id-ID' : 'en-US';
 }
 
-/** Why a conversation takes no more turns, or null while it does. */
-function closedReason(conversation: ConversationRow, now: Date): string | null {
+/** The daily_usage kind a Vibes Check counts as. */
+const VIBES_CHECK_USAGE = 'vibes_check';
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** "You have used today's 30 Vibes Checks. They renew at midnight UTC." */
+export function vibesCheckLimitMessage(limit: number): string {
+  return `You have used today's ${limit} Vibes ${limit === 1 ? 'Check' : 'Checks'}. They renew at midnight UTC.`;
+}
+
+/** "This session reached its 60 turns. End it to get your report." */
+export function sessionTurnsMessage(maxTurns: number): string {
+  return `This session reached its ${maxTurns} ${maxTurns === 1 ? 'turn' : 'turns'}. End it to get your report.`;
+}
+
+/** "This session reached its 60-minute limit. End it to get your report." */
+export function sessionMinutesMessage(maxMinutes: number): string {
+  return `This session reached its ${maxMinutes}-minute limit. End it to get your report.`;
+}
+
+/** Why a conversation takes no more turns, or null while it does. A session without a timer ends after `maxMinutes`. */
+function closedReason(conversation: ConversationRow, now: Date, maxMinutes: number): string | null {
   if (conversation.status === 'ended') return 'This conversation has ended.';
   if (conversation.endsAt && now >= conversation.endsAt) return "This conversation's time is up.";
+  if (!conversation.endsAt && now.getTime() >= conversation.startedAt.getTime() + maxMinutes * MINUTE_MS) return sessionMinutesMessage(maxMinutes);
   return null;
+}
+
+/** Seconds until the next midnight UTC, when daily counts renew. */
+function secondsUntilUtcMidnight(now: Date): number {
+  return (DAY_MS - (now.getTime() % DAY_MS)) / 1000;
 }
 
 /** The first `count` characters, counted as PostgreSQL's left() counts them (code points, not UTF-16 units). */
@@ -98,8 +125,9 @@ async function joinText(chunks: AsyncIterable<string>): Promise<string> {
   return text;
 }
 
-export function createConversationsService({ database, ai, queue, credits }: Pick<FeatureDeps, 'database' | 'ai' | 'queue' | 'credits'>) {
+export function createConversationsService({ config, database, ai, queue, credits }: Pick<FeatureDeps, 'config' | 'database' | 'ai' | 'queue' | 'credits'>) {
   const { db } = database;
+  const { vibesChecksPerDay, sessionMaxTurns, sessionMaxMinutes } = config.metering;
   const conversations = createConversationsRepository(db);
   // Replies this process is streaming, with their text so far, so an interruption can answer what was kept before
   // the reply is saved. (Another instance's reply answers its saved content; the cut is applied all the same.)
@@ -148,6 +176,10 @@ export function createConversationsService({ database, ai, queue, credits }: Pic
     async *vibesCheck(caller: AccessClaims, input: VibesCheckInput, signal: AbortSignal): AsyncGenerator<string, void, undefined> {
       const scenario = await conversations.findChatScenario(caller.userId, input.scenario_id);
       if (!scenario) throw notFound('Scenario not found.');
+      // Counted before the model is called, so parallel requests cannot all slip under the limit.
+      const now = new Date();
+      const isCounted = await conversations.takeDailyUse(caller.userId, VIBES_CHECK_USAGE, now.toISOString().slice(0, 10), vibesChecksPerDay);
+      if (!isCounted) throw tooManyRequests(vibesCheckLimitMessage(vibesChecksPerDay), secondsUntilUtcMidnight(now));
       yield* ai.stream(characterReplyTask, await characterContext(scenario, input.messages), { signal });
     },
 
@@ -217,8 +249,10 @@ export function createConversationsService({ database, ai, queue, credits }: Pic
         const repository = createConversationsRepository(tx);
         const locked = await repository.lockOwnConversation(caller.userId, input.scenario_conv_list_id);
         if (!locked) throw notFound('Conversation not found.');
-        const reason = closedReason(locked, new Date());
+        const reason = closedReason(locked, new Date(), sessionMaxMinutes);
         if (reason) throw conflict(reason);
+        // Counted under the row lock, so parallel turns cannot pass the limit together.
+        if ((await repository.countLearnerMessages(locked.id)) >= sessionMaxTurns) throw conflict(sessionTurnsMessage(sessionMaxTurns));
         await repository.insertMessage({ conversationId: locked.id, role: 'learner', content: input.message, speechMs: input.speech_ms ?? null });
         const reply = await repository.insertMessage({ conversationId: locked.id, role: 'character', content: '', complete: false });
         return { conversation: locked, replyId: reply.id };
@@ -251,12 +285,20 @@ export function createConversationsService({ database, ai, queue, credits }: Pic
      * when its stream ends; the answer already shows what will be kept.
      */
     async interruptReply(caller: AccessClaims, conversationId: string, messageId: string, input: InterruptReplyInput): Promise<{ data: ConversationMessage }> {
-      const conversation = await findOwnConversation(caller, conversationId);
-      const message = await conversations.findMessage(conversation.id, messageId);
-      if (!message) throw notFound('Message not found.');
-      if (message.role !== 'character') throw badRequest("Only the character's lines can be interrupted.");
-      const row = await conversations.interruptReply(conversation.id, messageId, input.spoken_characters);
-      if (!row) throw notFound('Message not found.');
+      // Under the conversation's row lock, so an end cannot slip between the check and the cut: once a session has
+      // ended, its transcript is what its report quotes and must not change.
+      const row = await db.transaction(async (tx) => {
+        const repository = createConversationsRepository(tx);
+        const conversation = await repository.lockOwnConversation(caller.userId, conversationId);
+        if (!conversation) throw notFound('Conversation not found.');
+        const message = await repository.findMessage(conversation.id, messageId);
+        if (!message) throw notFound('Message not found.');
+        if (message.role !== 'character') throw badRequest("Only the character's lines can be interrupted.");
+        if (conversation.status === 'ended') throw conflict(ENDED_TRANSCRIPT_MESSAGE);
+        const cut = await repository.interruptReply(conversation.id, messageId, input.spoken_characters);
+        if (!cut) throw notFound('Message not found.');
+        return cut;
+      });
       const answer = toConversationMessage(row);
       const live = liveReplies.get(messageId);
       if (!row.complete && live) answer.content = leftCharacters(live.text, row.cutAt ?? Number.POSITIVE_INFINITY);

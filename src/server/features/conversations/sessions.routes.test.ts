@@ -11,7 +11,7 @@ import { buildScenario } from '../../test/builders.ts';
 import { fakeError, fakeStream, messageText } from '../../test/fake-openai-server.ts';
 import { fakeProviderEnv, useFakeOpenAiServer } from '../../test/fake-provider.ts';
 import { TEST_DATABASES, waitForJobStatus, type TestContext, useTestApp, signUpPerson, eventually } from '../../test/test-app.ts';
-import { creditsShortMessage, sessionLanguage } from './conversations.service.ts';
+import { creditsShortMessage, ENDED_TRANSCRIPT_MESSAGE, sessionLanguage } from './conversations.service.ts';
 
 type Db = TestContext['database']['db'];
 type App = TestContext['app'];
@@ -303,6 +303,20 @@ for (const { name, url } of TEST_DATABASES) {
       const otherId = await startedId(ctx.app, me.cookies, scenarioId);
       const otherOpening = (await readConversation(ctx.app, me.cookies, otherId)).messages[0]!.id;
       expect((await interrupt(ctx.app, me.cookies, id, otherOpening, { spoken_characters: 1 })).statusCode).toBe(404);
+    });
+
+    it("refuses to cut a line of an ended session (409), so its transcript stays what its report quotes", async () => {
+      const id = await startedId(ctx.app, me.cookies, scenarioId);
+      const turn = await chat(ctx.app, me.cookies, id, 'Can we talk about the delivery times?');
+      const replyId = String(turn.headers[REPLY_ID_HEADER]);
+      expect((await endSession(ctx.app, me.cookies, id)).statusCode).toBe(202);
+      const before = await readConversation(ctx.app, me.cookies, id);
+
+      const cut = await interrupt(ctx.app, me.cookies, id, replyId, { spoken_characters: 0 });
+      expect(cut.statusCode).toBe(409);
+      expect(cut.json()).toEqual({ message: ENDED_TRANSCRIPT_MESSAGE });
+      expect(await readConversation(ctx.app, me.cookies, id)).toEqual(before);
+      expect(before.messages[2]).toMatchObject({ id: replyId, content: turn.body, interrupted: false });
     });
 
     it.each([

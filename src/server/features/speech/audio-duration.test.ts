@@ -86,6 +86,14 @@ describe('[SPEECH] audio duration', () => {
     expect(duration(recording.subarray(0, recording.length - 20))).toBeCloseTo(125.08, 3);
   });
 
+  it("counts a WebM's Opus packets when they last longer than its timestamps say", () => {
+    // The test blocks hold one Opus packet of three 10 ms SILK frames each.
+    const zeroed = buildWebm({ clusters: [{ timecode: 0, blocks: Array.from({ length: 1000 }, () => 0) }] });
+    expect(duration(zeroed)).toBeCloseTo(30, 3);
+    const understated = buildWebm({ duration: 1, clusters: [{ timecode: 0, blocks: Array.from({ length: 200 }, () => 0) }] });
+    expect(duration(understated)).toBeCloseTo(6, 3);
+  });
+
   it('answers null when the container does not say, and never throws on damaged files', () => {
     expect(duration(buildWebm({ clusters: [] }))).toBeNull();
     expect(duration(buildOgg({ idHeader: Buffer.from('\x7fFLAC'), granules: [1000] }))).toBeNull();

@@ -14,7 +14,11 @@ export const SPEECH_MESSAGES = {
   empty: 'The recording is empty.',
   notAudio: 'The recording must be WebM, Ogg, MP4 or WAV audio.',
   tooLarge: `The recording is larger than ${formatBytes(SPEECH_AUDIO_MAX_BYTES)}. Record a shorter answer and try again.`,
+  unreadableLength: "This recording's length can't be read. Record again or upload WAV, WebM, Ogg or MP4 audio.",
   tooLong: `The recording is longer than ${maxMinutes} ${maxMinutes === 1 ? 'minute' : 'minutes'}. Record a shorter answer and try again.`,
-  offlineBusy: 'The offline voice is busy. Please try again in a moment.',
+  offlineBusy: "The offline voice is busy with other people's speech. Please try again in a moment.",
+  offlineClosed: 'The offline voice is shutting down. Please try again in a moment.',
+  tooManyAtOnce: (work: 'synthesize' | 'transcribe', max: number) =>
+    `You already have ${max} ${work === 'synthesize' ? (max === 1 ? 'text' : 'texts') + ' being spoken' : (max === 1 ? 'recording' : 'recordings') + ' being transcribed'}, the most at once. Try again when one has finished.`,
   offlineTooSlow: 'The offline voice took too long. Please try a shorter text.',
 } as const;

@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SPEECH_AUDIO_MAX_BYTES } from '../../../shared/contracts/speech.ts';
 import { buildWav, buildWebm } from '../../test/audio-files.ts';
 import { multipart, type MultipartPart } from '../../test/multipart.ts';
 import { FAKE_MP3 } from '../../test/fake-openai-server.ts';
 import { fakeProviderEnv, useFakeOpenAiServer } from '../../test/fake-provider.ts';
-import { registerAndLogin, TEST_DATABASES, useTestApp } from '../../test/test-app.ts';
+import { eventually, registerAndLogin, TEST_DATABASES, useTestApp } from '../../test/test-app.ts';
 import { SPEECH_MESSAGES } from './speech-messages.ts';
 
 const audioPart = (content: Buffer, filename = 'answer.wav', contentType = 'audio/wav'): MultipartPart => ({ name: 'audio', filename, content, contentType });
@@ -267,6 +268,28 @@ describe('[SPEECH] a provider: the fake OpenAI-compatible server, the chat model
     expect(fake.transcriptions).toHaveLength(1);
   });
 
+  it('refuses a recording whose length cannot be read (422), and one whose timestamps hide its length (413), before the provider hears it', async () => {
+    const junk = randomBytes(200_000);
+    const unreadable = [
+      Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), junk]),
+      Buffer.concat([Buffer.from('OggS'), junk]),
+      Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftyp'), junk]),
+      Buffer.concat([Buffer.from('RIFF'), Buffer.from([0xff, 0xff, 0xff, 0xff]), Buffer.from('WAVE'), junk]),
+      // A WebM header with no block at all.
+      buildWebm({ clusters: [] }),
+    ];
+    for (const recording of unreadable) {
+      const response = await transcribe([audioPart(recording, 'answer.webm', 'audio/webm')]);
+      expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 422, body: { message: SPEECH_MESSAGES.unreadableLength } });
+    }
+    expect(SPEECH_MESSAGES.unreadableLength).toBe("This recording's length can't be read. Record again or upload WAV, WebM, Ogg or MP4 audio.");
+    // Every block stamped 0: 5,000 Opus packets of 30 ms are 150 s, whatever the timestamps say.
+    const zeroed = buildWebm({ clusters: [{ timecode: 0, blocks: Array.from({ length: 5000 }, () => 0) }] });
+    const hidden = await transcribe([audioPart(zeroed, 'answer.webm', 'audio/webm')]);
+    expect({ status: hidden.statusCode, body: hidden.json() }).toEqual({ status: 413, body: { message: SPEECH_MESSAGES.tooLong } });
+    expect(fake.transcriptions).toEqual([]);
+  });
+
   it("turns the provider's failures into readable 502s", async () => {
     fake.answerTranscriptionsWith(() => ({ status: 500, message: 'boom' }));
     const failed = await transcribe([audioPart(spokenWav())]);
@@ -340,5 +363,79 @@ describe('[SPEECH] rate limits per person', () => {
     const form = multipart([audioPart(spokenWav())]);
     const transcribe = await ctx.app.inject({ method: 'POST', url: '/speech/transcribe', payload: form.payload, headers: { ...form.headers, cookie: first.cookies } });
     expect(transcribe.statusCode).toBe(501);
+  });
+});
+
+describe('[SPEECH] at most SPEECH_CONCURRENT_PER_PERSON syntheses and transcriptions per person at once', () => {
+  const fake = useFakeOpenAiServer();
+  const ctx = useTestApp(undefined, () => ({ ...fakeProviderEnv(fake.url), AI_API_KEY: 'sk-fake-key', TEXT_TO_SPEECH: 'provider', SPEECH_CONCURRENT_PER_PERSON: '2' }));
+
+  /** Holds every provider call until `release()`. */
+  function holdProvider() {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    fake.answerSpeechWith(async () => {
+      await gate;
+      return { bytes: FAKE_MP3, contentType: 'audio/mpeg' };
+    });
+    fake.answerTranscriptionsWith(async () => {
+      await gate;
+      return 'Held words.';
+    });
+    return release;
+  }
+
+  it("answers the person's third synthesis at once with 429 and Retry-After; another person's goes through", async () => {
+    const release = holdProvider();
+    const first = await registerAndLogin(ctx.app);
+    const second = await registerAndLogin(ctx.app);
+    const synthesize = (cookies: string) => ctx.app.inject({ method: 'POST', url: '/speech/synthesize', payload: { text: 'Good morning.' }, headers: { cookie: cookies } });
+
+    const held = [synthesize(first.cookies), synthesize(first.cookies)];
+    await eventually(async () => fake.speeches.length, (count) => count === 2);
+    const refused = await synthesize(first.cookies);
+    expect({ status: refused.statusCode, retryAfter: refused.headers['retry-after'], body: refused.json() }).toEqual({
+      status: 429,
+      retryAfter: '1',
+      body: { message: SPEECH_MESSAGES.tooManyAtOnce('synthesize', 2) },
+    });
+    expect(SPEECH_MESSAGES.tooManyAtOnce('synthesize', 2)).toBe('You already have 2 texts being spoken, the most at once. Try again when one has finished.');
+    expect(fake.speeches).toHaveLength(2);
+
+    const others = synthesize(second.cookies);
+    await eventually(async () => fake.speeches.length, (count) => count === 3);
+    expect(fake.speeches).toHaveLength(3);
+    release();
+    expect((await Promise.all([...held, others])).map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    // The slots are free again once the syntheses are done.
+    expect((await synthesize(first.cookies)).statusCode).toBe(200);
+  });
+
+  it("answers the person's third transcription with 429 before the provider hears it; another person's goes through", async () => {
+    const release = holdProvider();
+    const first = await registerAndLogin(ctx.app);
+    const second = await registerAndLogin(ctx.app);
+    const transcribe = (cookies: string) => {
+      const form = multipart([audioPart(spokenWav())]);
+      return ctx.app.inject({ method: 'POST', url: '/speech/transcribe', payload: form.payload, headers: { ...form.headers, cookie: cookies } });
+    };
+
+    const held = [transcribe(first.cookies), transcribe(first.cookies)];
+    await eventually(async () => fake.transcriptions.length, (count) => count === 2);
+    const refused = await transcribe(first.cookies);
+    expect({ status: refused.statusCode, retryAfter: refused.headers['retry-after'], body: refused.json() }).toEqual({
+      status: 429,
+      retryAfter: '1',
+      body: { message: SPEECH_MESSAGES.tooManyAtOnce('transcribe', 2) },
+    });
+    const others = transcribe(second.cookies);
+    await eventually(async () => fake.transcriptions.length, (count) => count === 3);
+    release();
+    expect((await Promise.all([...held, others])).map((response) => response.json())).toEqual([
+      { text: 'Held words.' },
+      { text: 'Held words.' },
+      { text: 'Held words.' },
+    ]);
+    expect(fake.transcriptions).toHaveLength(3);
   });
 });

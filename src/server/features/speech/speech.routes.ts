@@ -51,13 +51,12 @@ export const speechRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
       schema: {
         tags: TAGS,
         description:
-          'Speaks the text (at most 1,000 characters) in the voice of the gender and language given. Answers the audio bytes with their content type: audio/wav from the offline engine, audio/mpeg from a provider. 501 { message } when no engine is configured.',
+          'Speaks the text (at most 1,000 characters) in the voice of the gender and language given. Answers the audio bytes with their content type: audio/wav from the offline engine, audio/mpeg from a provider. 429 { message } with Retry-After when the caller already has SPEECH_CONCURRENT_PER_PERSON syntheses under way, or the offline voice is busy with other people; 501 { message } when no engine is configured.',
         body: SynthesizeInputSchema,
       },
     },
     async (request, reply) => {
-      requireAuth(request);
-      const { audio, contentType } = await speech.synthesize(request.body);
+      const { audio, contentType } = await speech.synthesize(requireAuth(request), request.body);
       return reply.header('content-type', contentType).header('cache-control', 'no-store').send(audio);
     },
   );
@@ -70,16 +69,16 @@ export const speechRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
         tags: TAGS,
         consumes: ['multipart/form-data'],
         description:
-          'Transcribes a recording: multipart `audio` (WebM, Ogg, MP4 or WAV, at most 10 MB and 2 minutes) and `language` ("en-US" or "id-ID"). 501 { message } when no engine is configured.',
+          'Transcribes a recording: multipart `audio` (WebM, Ogg, MP4 or WAV, at most 10 MB and 2 minutes) and `language` ("en-US" or "id-ID"). 413 when it is longer or larger, 422 when its length cannot be read from it (refused before the provider hears it); 429 with Retry-After when the caller already has SPEECH_CONCURRENT_PER_PERSON transcriptions under way; 501 { message } when no engine is configured.',
         response: { 200: TranscriptionAnswerSchema },
       },
     },
     async (request) => {
-      requireAuth(request);
+      const caller = requireAuth(request);
       if (!request.isMultipart()) throw new HttpError(415, SPEECH_MESSAGES.notMultipart);
       // Before the upload is read: there is nothing to send it to.
       speech.assertCanTranscribe();
-      return speech.transcribe(await readRecordingForm(request));
+      return speech.transcribe(caller, () => readRecordingForm(request));
     },
   );
 };

@@ -1,5 +1,5 @@
-// Speech rules: which engine transcribes and which speaks (config.speech), what a recording must be before it is
-// sent anywhere, and how engine failures reach the person.
+// Speech rules: which engine transcribes and which speaks (config.speech), how many of each one person may have at
+// work at once, what a recording must be before it is sent anywhere, and how engine failures reach the person.
 import {
   SPEECH_AUDIO_MAX_SECONDS,
   type SpeechCapabilitiesAnswer,
@@ -8,7 +8,8 @@ import {
 } from '../../../shared/contracts/speech.ts';
 import type { z } from 'zod';
 import { createProviderSpeech } from '../../ai/speech-client.ts';
-import { badRequest, HttpError } from '../../lib/http-errors.ts';
+import type { AccessClaims } from '../../auth/tokens.ts';
+import { badRequest, HttpError, tooManyRequests } from '../../lib/http-errors.ts';
 import { WorkerTaskError } from '../../lib/worker-pool.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { detectAudioFormat, readAudioDurationSeconds } from './audio-duration.ts';
@@ -20,6 +21,47 @@ const OFFLINE_CONTENT_TYPE = 'audio/wav';
 const PROVIDER_CONTENT_TYPE = 'audio/mpeg';
 // 1,000 characters take about a second; far more means the workers are swamped.
 const OFFLINE_TIMEOUT_MS = 30_000;
+// A synthesis or transcription takes a second or a few: a person at their cap may try again about then.
+const PER_PERSON_RETRY_AFTER_SECONDS = 1;
+// The offline voice's queue is shared by everyone; it drains in a few seconds.
+const OFFLINE_BUSY_RETRY_AFTER_SECONDS = 2;
+
+type SpeechWork = 'synthesize' | 'transcribe';
+
+/**
+ * How many of each kind of speech work every person has under way, in this process. Kept in memory: a slot lives
+ * as long as one request, and with several instances each holds its own count (the cap is then per instance).
+ */
+function createPerPersonSlots(max: number) {
+  const inUse = new Map<string, number>();
+  return {
+    /** Takes one of the person's slots for `work`, or answers 429 with Retry-After when all are taken. */
+    take(userId: string, work: SpeechWork): () => void {
+      const key = `${work}:${userId}`;
+      const used = inUse.get(key) ?? 0;
+      if (used >= max) throw tooManyRequests(SPEECH_MESSAGES.tooManyAtOnce(work, max), PER_PERSON_RETRY_AFTER_SECONDS);
+      inUse.set(key, used + 1);
+      let isReleased = false;
+      return () => {
+        if (isReleased) return;
+        isReleased = true;
+        const left = (inUse.get(key) ?? 1) - 1;
+        if (left > 0) inUse.set(key, left);
+        else inUse.delete(key);
+      };
+    },
+  };
+}
+
+/** Runs `work` in one of the person's slots, released when it settles. */
+async function inSlot<T>(slots: ReturnType<typeof createPerPersonSlots>, caller: AccessClaims, kind: SpeechWork, work: () => Promise<T>): Promise<T> {
+  const release = slots.take(caller.userId, kind);
+  try {
+    return await work();
+  } finally {
+    release();
+  }
+}
 
 export interface SynthesizedSpeech {
   audio: Buffer;
@@ -31,12 +73,15 @@ const notImplemented = (message: string) => new HttpError(501, message);
 export function createSpeechService({ config, cpu }: Pick<FeatureDeps, 'config' | 'cpu'>) {
   const { speechToText, textToSpeech } = config.speech;
   const provider = speechToText.engine === 'provider' || textToSpeech.engine === 'provider' ? createProviderSpeech(config.speech) : null;
+  const slots = createPerPersonSlots(config.speech.concurrentPerPerson);
 
   async function synthesizeOffline(input: z.output<typeof SynthesizeInputSchema>): Promise<Uint8Array> {
     try {
-      return await cpu.run('speech.synthesize-offline', input, { timeoutMs: OFFLINE_TIMEOUT_MS });
+      // The interactive lane: job work (grading, generation, extraction) is taken first and keeps a worker of its own.
+      return await cpu.run('speech.synthesize-offline', input, { timeoutMs: OFFLINE_TIMEOUT_MS, lane: 'interactive' });
     } catch (error) {
-      if (error instanceof WorkerTaskError && (error.reason === 'busy' || error.reason === 'closed')) throw new HttpError(503, SPEECH_MESSAGES.offlineBusy);
+      if (error instanceof WorkerTaskError && error.reason === 'busy') throw tooManyRequests(SPEECH_MESSAGES.offlineBusy, OFFLINE_BUSY_RETRY_AFTER_SECONDS);
+      if (error instanceof WorkerTaskError && error.reason === 'closed') throw new HttpError(503, SPEECH_MESSAGES.offlineClosed);
       if (error instanceof WorkerTaskError && error.reason === 'timeout') throw new HttpError(504, SPEECH_MESSAGES.offlineTooSlow);
       throw error;
     }
@@ -61,15 +106,18 @@ export function createSpeechService({ config, cpu }: Pick<FeatureDeps, 'config' 
       };
     },
 
-    /** The text spoken by the configured engine: a WAV offline, the provider's audio (MP3) otherwise. */
-    async synthesize(input: z.output<typeof SynthesizeInputSchema>): Promise<SynthesizedSpeech> {
+    /**
+     * The text spoken by the configured engine: a WAV offline, the provider's audio (MP3) otherwise. 429 with
+     * Retry-After when the caller already has config.speech.concurrentPerPerson syntheses under way.
+     */
+    async synthesize(caller: AccessClaims, input: z.output<typeof SynthesizeInputSchema>): Promise<SynthesizedSpeech> {
       if (textToSpeech.engine === 'offline') {
-        const wav = await synthesizeOffline(input);
+        const wav = await inSlot(slots, caller, 'synthesize', () => synthesizeOffline(input));
         // The worker's bytes arrive as a Uint8Array; a Buffer over the same memory avoids a copy.
         return { audio: Buffer.from(wav.buffer, wav.byteOffset, wav.byteLength), contentType: OFFLINE_CONTENT_TYPE };
       }
       if (textToSpeech.engine === 'provider' && provider) {
-        const { audio, contentType } = await provider.synthesize(input.text, input.gender);
+        const { audio, contentType } = await inSlot(slots, caller, 'synthesize', () => provider.synthesize(input.text, input.gender));
         return { audio: Buffer.from(audio.buffer, audio.byteOffset, audio.byteLength), contentType };
       }
       throw notImplemented(SPEECH_MESSAGES.synthesizeOff);
@@ -80,20 +128,34 @@ export function createSpeechService({ config, cpu }: Pick<FeatureDeps, 'config' 
       if (speechToText.engine !== 'provider' || !provider) throw notImplemented(SPEECH_MESSAGES.transcribeOff);
     },
 
-    /** Checks the recording by its content (type, length) before the provider hears it; answers its words, trimmed. */
-    async transcribe(form: RecordingForm): Promise<TranscriptionAnswer> {
+    /**
+     * Reads the recording with `readForm` in one of the caller's config.speech.concurrentPerPerson slots (so an
+     * upload counts from its first byte; 429 with Retry-After when none is free), checks it before the provider
+     * hears it, and answers its words, trimmed.
+     */
+    async transcribe(caller: AccessClaims, readForm: () => Promise<RecordingForm>): Promise<TranscriptionAnswer> {
       if (speechToText.engine !== 'provider' || !provider) throw notImplemented(SPEECH_MESSAGES.transcribeOff);
-      if (!form.audio) throw badRequest(SPEECH_MESSAGES.noAudio);
-      if (form.audio.length === 0) throw badRequest(SPEECH_MESSAGES.empty);
-      const format = detectAudioFormat(form.audio);
-      if (!format) throw new HttpError(415, SPEECH_MESSAGES.notAudio);
-      // A container that does not state its length is still bounded by SPEECH_AUDIO_MAX_BYTES.
-      const seconds = readAudioDurationSeconds(form.audio, format);
-      if (seconds !== null && seconds > SPEECH_AUDIO_MAX_SECONDS) throw new HttpError(413, SPEECH_MESSAGES.tooLong);
-      const text = await provider.transcribe(form.audio, form.language);
-      return { text: text.trim() };
+      return inSlot(slots, caller, 'transcribe', async () => {
+        const form = await readForm();
+        const text = await provider.transcribe(checkedRecording(form), form.language);
+        return { text: text.trim() };
+      });
     },
   };
+}
+
+/** The recording's bytes once its content (type, length) allows sending it to a transcriber; else the 4xx that says why. */
+function checkedRecording(form: RecordingForm): Buffer {
+  if (!form.audio) throw badRequest(SPEECH_MESSAGES.noAudio);
+  if (form.audio.length === 0) throw badRequest(SPEECH_MESSAGES.empty);
+  const format = detectAudioFormat(form.audio);
+  if (!format) throw new HttpError(415, SPEECH_MESSAGES.notAudio);
+  // A length that cannot be measured is refused: a recording that hides it could hold hours for a paid transcriber.
+  // MediaRecorder's WebM, Ogg and fragmented MP4 state none in their headers; their blocks, pages and fragments do.
+  const seconds = readAudioDurationSeconds(form.audio, format);
+  if (seconds === null) throw new HttpError(422, SPEECH_MESSAGES.unreadableLength);
+  if (seconds > SPEECH_AUDIO_MAX_SECONDS) throw new HttpError(413, SPEECH_MESSAGES.tooLong);
+  return form.audio;
 }
 
 export type SpeechService = ReturnType<typeof createSpeechService>;

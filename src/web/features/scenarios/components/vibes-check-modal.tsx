@@ -1,8 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
 import { parseScenarioDescription, type ChatMessage, type Scenario } from '../../../../shared/contracts/scenarios.ts';
 import { ChatComposer } from '../../../components/chat/chat-composer.tsx';
 import { MessageBubble, StreamingReply, type ChatCharacter } from '../../../components/chat/message-bubble.tsx';
 import { Modal } from '../../../components/modal.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { streamVibesCheck } from '../api/stream-vibes-check.ts';
 
 type ChatPhase = 'idle' | 'waiting' | 'streaming';
@@ -67,8 +69,10 @@ function VibesCheckChat({ scenario, character }: { scenario: Scenario; character
       );
       if (whole.trim()) setHistory((current) => [...current, { role: 'character', content: whole.trim() }]);
     } catch (error) {
-      // The specification's chat failure: waiting and streaming stop, with no message on screen.
+      // The specification's chat failure: waiting and streaming stop, with no message on screen. A refusal that says
+      // why (today's Vibes Checks are used up) is shown, or the person would not know to stop trying.
       if (!controller.signal.aborted) console.error('Vibes Check reply failed', error);
+      if (!controller.signal.aborted && error instanceof ApiError && error.status >= 400 && error.status < 500) toast.error(error.message);
     } finally {
       if (!controller.signal.aborted) {
         setReply('');
