@@ -35,11 +35,11 @@ export function createUsersRepository(db: Db) {
      */
     async insertUser(
       values: { email: string; name: string; nickname: string; passwordHash: string },
-      onCreated?: (tx: Db, userId: string) => Promise<void>,
+      onCreated?: (tx: Db, account: { userId: string; email: string }) => Promise<void>,
     ): Promise<UserRow | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
-        if (row && onCreated) await onCreated(tx, row.id);
+        if (row && onCreated) await onCreated(tx, { userId: row.id, email: row.email });
         return row;
       });
     },
