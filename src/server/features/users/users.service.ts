@@ -15,10 +15,11 @@ import {
   type User,
 } from '../../../shared/contracts/users.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
-import { generateRefreshToken, hashRefreshToken } from '../../auth/tokens.ts';
+import { generateDeviceId, generateRefreshToken, hashRefreshToken, isDeviceId } from '../../auth/tokens.ts';
 import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import { createLoginDevicesRepository, knownDeviceKeys, type LoginClient } from './login-devices.repository.ts';
 import { createLoginThrottle, type LoginWait } from './login-throttle.ts';
 import { createRequestLimit, hashResetToken, issuePasswordReset, resetEmail, resetLink } from './password-resets.ts';
 import { createUsersRepository, toUser, type UserRow } from './users.repository.ts';
@@ -36,10 +37,8 @@ const RESET_REFUSED = {
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
 export const WRONG_PASSWORD = 'The password is not correct.';
 
-/** Where the caller is, for the throttle on password checks. */
-export interface ClientInfo {
-  address: string;
-}
+/** Where the caller is, for the throttle on password checks: their address and device cookie, if any. */
+export type ClientInfo = LoginClient;
 
 export interface IssuedSession {
   user: User;
@@ -65,10 +64,11 @@ export function createUsersService(
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>,
 ) {
   const users = createUsersRepository(database.db);
+  const devices = createLoginDevicesRepository(database.db);
   const mailer = config.smtp ? createMailer(config.smtp) : undefined;
   const resetRequests = createRequestLimit({ max: config.passwordResetPerEmail, windowMs: config.loginRateLimit.windowSeconds * 1000 });
   const { tokens, sessionStatus } = auth;
-  const { refreshTokenTtlSeconds } = config;
+  const { refreshTokenTtlSeconds, refreshReuseGraceSeconds } = config;
   const throttle = createLoginThrottle({
     failuresBeforeDelay: config.loginRateLimit.failuresBeforeDelay,
     accountCeiling: config.loginRateLimit.perAccount,
@@ -88,13 +88,23 @@ export function createUsersService(
     sessionStatus.markRevoked(sessionId);
   }
 
+  /** Admits a password check, or throws 429; at the account ceiling, a client that signed in before still may. */
+  async function admitPasswordCheck(email: string, client: ClientInfo): Promise<void> {
+    const wait = await throttle.beginAttempt(email, client.address, () => devices.isKnown(email, knownDeviceKeys(client)));
+    if (wait) throw tooManyRequests(throttledMessage(wait));
+  }
+
+  async function recordSignIn(row: UserRow, client: ClientInfo): Promise<void> {
+    throttle.recordSuccess(row.email, client.address);
+    await devices.remember(row.id, knownDeviceKeys(client));
+  }
+
   /**
    * The caller's password, checked like a login (same throttle), before a change that needs it: a session left
    * open must not be enough to change the password or delete the account, nor to guess the password quickly.
    */
   async function verifyCallerPassword(caller: AccessClaims, password: string, client: ClientInfo, wrongMessage: string): Promise<UserRow> {
-    const wait = throttle.beginAttempt(caller.email, client.address);
-    if (wait) throw tooManyRequests(throttledMessage(wait));
+    await admitPasswordCheck(caller.email, client);
     const row = await users.findUserById(caller.userId);
     if (!row) throw notFound('Account not found.');
     const isValid = await argon2.verify(row.passwordHash, password).catch(() => false);
@@ -102,7 +112,7 @@ export function createUsersService(
       throttle.recordFailure(caller.email, client.address);
       throw badRequest(wrongMessage);
     }
-    throttle.recordSuccess(caller.email, client.address);
+    await recordSignIn(row, client);
     return row;
   }
 
@@ -114,17 +124,21 @@ export function createUsersService(
       return toUser(row);
     },
 
-    /** `client.address` is the caller's IP as the server sees it (the forwarded one behind a trusted proxy). */
-    async login(input: LoginInput, client: { address: string; userAgent: string | null }): Promise<IssuedSession> {
-      const wait = throttle.beginAttempt(input.email, client.address);
-      if (wait) throw tooManyRequests(throttledMessage(wait));
+    /**
+     * `client.address` is the caller's IP as the server sees it (the forwarded one behind a trusted proxy);
+     * `client.deviceId` the device cookie a previous login left. Answers the device id the browser keeps from now on.
+     */
+    async login(input: LoginInput, client: ClientInfo & { userAgent: string | null }): Promise<IssuedSession & { deviceId: string }> {
+      await admitPasswordCheck(input.email, client);
       const row = await users.findUserByEmail(input.email);
       const isValid = await argon2.verify(row?.passwordHash ?? (await dummyHash), input.password).catch(() => false);
       if (!row || !isValid) {
         throttle.recordFailure(input.email, client.address);
         throw unauthorized(INVALID_CREDENTIALS);
       }
-      throttle.recordSuccess(input.email, client.address);
+      // A well-formed cookie is kept, so a browser stays the same device; otherwise this login starts one.
+      const deviceId = client.deviceId && isDeviceId(client.deviceId) ? client.deviceId : generateDeviceId();
+      await recordSignIn(row, { address: client.address, deviceId });
       const refreshToken = generateRefreshToken();
       const sessionId = await users.createSession({
         userId: row.id,
@@ -132,29 +146,40 @@ export function createUsersService(
         userAgent: client.userAgent?.slice(0, 300) ?? null,
         tokenHash: hashRefreshToken(refreshToken),
       });
-      return issueTokens(row, sessionId, refreshToken);
+      return { ...(await issueTokens(row, sessionId, refreshToken)), deviceId };
     },
 
     /**
-     * Exchanges a refresh token for a new pair. A token presented a second time means it was copied:
-     * the whole login is revoked, so neither the thief nor the owner can keep using it.
+     * Exchanges a refresh token for a new pair. The successor is derived from the token (tokens.ts), so a token
+     * presented again within REFRESH_REUSE_GRACE_SECONDS of its rotation (several tabs refreshing at once) answers
+     * the same successor. Presented later, it means the token was copied: the whole login is revoked, so neither
+     * the thief nor the owner can keep using it.
      */
     async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
       if (!refreshToken) throw unauthorized(SESSION_EXPIRED);
       const oldHash = hashRefreshToken(refreshToken);
       const stored = await users.findRefreshToken(oldHash);
       if (!stored) throw unauthorized(SESSION_EXPIRED);
-      if (stored.rotatedAt) {
-        await revokeSession(stored.sessionId);
-        throw unauthorized(SESSION_EXPIRED);
-      }
+      const next = tokens.deriveRefreshSuccessor(refreshToken);
+      // Rotated before this request looked, or by a concurrent request between the look and the update.
+      const answerReuse = async (rotatedAt: Date): Promise<IssuedSession> => {
+        const isWithinGrace = refreshReuseGraceSeconds > 0 && Date.now() - rotatedAt.getTime() <= refreshReuseGraceSeconds * 1000;
+        const successor = isWithinGrace ? await users.findRefreshToken(hashRefreshToken(next)) : undefined;
+        if (!successor) {
+          await revokeSession(stored.sessionId);
+          throw unauthorized(SESSION_EXPIRED);
+        }
+        const row = stored.sessionRevokedAt ? undefined : await users.findUserById(stored.userId);
+        if (!row || successor.sessionRevokedAt || successor.sessionExpiresAt.getTime() <= Date.now()) throw unauthorized(SESSION_EXPIRED);
+        return issueTokens(row, successor.sessionId, next);
+      };
+      if (stored.rotatedAt) return answerReuse(stored.rotatedAt);
       const now = Date.now();
       if (stored.sessionRevokedAt || stored.expiresAt.getTime() <= now || stored.sessionExpiresAt.getTime() <= now) {
         throw unauthorized(SESSION_EXPIRED);
       }
       const row = await users.findUserById(stored.userId);
       if (!row) throw unauthorized(SESSION_EXPIRED);
-      const next = generateRefreshToken();
       const isRotated = await users.rotateRefreshToken({
         oldHash,
         newHash: hashRefreshToken(next),
@@ -162,11 +187,9 @@ export function createUsersService(
         // The login keeps its original lifetime; rotation does not extend it.
         expiresAt: stored.sessionExpiresAt,
       });
-      if (!isRotated) {
-        await revokeSession(stored.sessionId);
-        throw unauthorized(SESSION_EXPIRED);
-      }
-      return issueTokens(row, stored.sessionId, next);
+      if (isRotated) return issueTokens(row, stored.sessionId, next);
+      const rotatedMeanwhile = await users.findRefreshToken(oldHash);
+      return answerReuse(rotatedMeanwhile?.rotatedAt ?? new Date(0));
     },
 
     async logout(refreshToken: string | undefined, sessionId: string | undefined): Promise<void> {
