@@ -168,7 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
 
   for (const feature of FEATURES) await feature.seed?.(database.db);
-  await app.register(eventsRoutes, { events });
+  await app.register(eventsRoutes, { events, sessions: auth.sessionStatus });
   for (const feature of FEATURES) await app.register(feature.routes, deps);
   await registerWeb(app, { webDir: config.webDir });
 

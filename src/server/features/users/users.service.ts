@@ -60,7 +60,7 @@ function throttledMessage(wait: LoginWait): string {
 }
 
 export function createUsersService(
-  { config, database, auth, storage, onAccountCreated }: Pick<FeatureDeps, 'config' | 'database' | 'auth' | 'storage' | 'onAccountCreated'>,
+  { config, database, auth, storage, events, onAccountCreated }: Pick<FeatureDeps, 'config' | 'database' | 'auth' | 'storage' | 'events' | 'onAccountCreated'>,
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>,
 ) {
   const users = createUsersRepository(database.db);
@@ -82,10 +82,19 @@ export function createUsersService(
     return { user: toUser(row), accessToken, refreshToken };
   }
 
-  // Ends the login in the database and, on this instance, for its access tokens at once.
+  /**
+   * After logins ended in the database: their access tokens stop at once on this instance (within the status cache's
+   * second elsewhere), and their open event streams close on every instance.
+   */
+  async function announceEnded(sessionIds: string[]): Promise<void> {
+    for (const sessionId of sessionIds) sessionStatus.markRevoked(sessionId);
+    // The login has ended either way; a stream that misses the notice closes at its next check (events.routes.ts).
+    await events.publishSessionsEnded(sessionIds).catch((error: unknown) => log?.warn({ err: error }, 'could not announce ended logins'));
+  }
+
   async function revokeSession(sessionId: string): Promise<void> {
     await users.revokeSession(sessionId);
-    sessionStatus.markRevoked(sessionId);
+    await announceEnded([sessionId]);
   }
 
   /** Admits a password check, or throws 429; at the account ceiling, a client that signed in before still may. */
@@ -237,15 +246,14 @@ export function createUsersService(
       const passwordHash = await argon2.hash(input.password, HASH_OPTIONS);
       const outcome = await users.resetPassword(hashResetToken(input.token), passwordHash);
       if (outcome.status !== 'done') throw badRequest(RESET_REFUSED[outcome.status]);
-      for (const sessionId of outcome.revokedSessionIds) sessionStatus.markRevoked(sessionId);
+      await announceEnded(outcome.revokedSessionIds);
     },
 
     /** Changes the caller's password; their other logins end, this one stays. */
     async changePassword(caller: AccessClaims, input: ChangePasswordInput, client: ClientInfo): Promise<void> {
       await verifyCallerPassword(caller, input.current_password, client, WRONG_CURRENT_PASSWORD);
       const passwordHash = await argon2.hash(input.new_password, HASH_OPTIONS);
-      const revoked = await users.changePassword(caller.userId, passwordHash, caller.sessionId);
-      for (const sessionId of revoked) sessionStatus.markRevoked(sessionId);
+      await announceEnded(await users.changePassword(caller.userId, passwordHash, caller.sessionId));
     },
 
     /** Deletes the caller's account, every row it owns and, after the commit, its files' stored bytes. */
@@ -253,7 +261,7 @@ export function createUsersService(
       await verifyCallerPassword(caller, input.password, client, WRONG_PASSWORD);
       const deleted = await users.deleteUser(caller.userId);
       if (!deleted) throw notFound('Account not found.');
-      for (const sessionId of deleted.sessionIds) sessionStatus.markRevoked(sessionId);
+      await announceEnded(deleted.sessionIds);
       // The rows are gone, so a failed removal leaves only unreachable bytes; it is logged and does not undo anything.
       for (const key of deleted.storageKeys) {
         await storage.remove(key).catch((error: unknown) => log?.error({ err: error, storageKey: key }, 'could not remove a deleted account\'s file'));
