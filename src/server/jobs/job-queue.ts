@@ -261,6 +261,18 @@ export async function createJobQueue(deps: JobQueueDeps) {
       return id;
     },
 
+    /**
+     * Deletes every job, finished or not, whose payload names this person (`userId`, which every payload carries) or
+     * this twin, with its output, from pg-boss's live and archive tables (and so from every queue's partition and
+     * dead-letter copy). Within `tx` when given, so it commits with the rows it goes with.
+     */
+    async deleteJobsOf(match: { userId: string } | { twinId: string }, tx?: Db): Promise<void> {
+      const [field, value] = 'userId' in match ? (['userId', match.userId] as const) : (['twinId', match.twinId] as const);
+      for (const table of ['job', 'archive'] as const) {
+        await (tx ?? database.db).execute(sql`delete from ${sql.raw(`${SCHEMA}.${table}`)} where data->>${field} = ${value}`);
+      }
+    },
+
     /** The job's status for its owner, or null when it does not exist or belongs to someone else. */
     async status(job: AnyJobDefinition, jobId: string, userId: string): Promise<JobStatus | null> {
       const found = await boss.getJobById<{ userId?: string }>(job.name, jobId, { includeArchive: true });

@@ -5,7 +5,7 @@ import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loginKnownDevices, refreshTokens } from '../../db/schema.ts';
-import { cookieHeader, registerAndLogin, uniqueEmail, useTestApp, userIdOf, TEST_DATABASES } from '../../test/test-app.ts';
+import { cookieHeader, registerAndLogin, uniqueEmail, useTestApp, userIdOf, waitForJobStatus, TEST_DATABASES } from '../../test/test-app.ts';
 import { createLoginDevicesRepository, KNOWN_KEYS_PER_KIND, knownDeviceKeys } from './login-devices.repository.ts';
 import { hashRefreshToken } from '../../auth/tokens.ts';
 
@@ -160,5 +160,74 @@ describe('[USERS] origin check with PUBLIC_URL (F19)', () => {
     expect((await patch('http://engram.example', 'engram.example')).statusCode).toBe(200);
     // Behind a proxy that passes another Host, the public origin still counts.
     expect((await patch('http://engram.example', '127.0.0.1:3000')).statusCode).toBe(200);
+  });
+});
+
+describe.each(TEST_DATABASES)('[USERS] deleting an account or a twin deletes its jobs (F8) on $name', ({ url }) => {
+  const ctx = useTestApp(url, { CREATOR_EMAILS: '', LOGIN_RATE_LIMIT_PER_IP: '1000' });
+
+  /** How many rows of pg-boss's live and archive tables mention `text` in their payload or output. */
+  async function jobRowsMentioning(text: string): Promise<number> {
+    let total = 0;
+    for (const table of ['pgboss.job', 'pgboss.archive']) {
+      const { rows } = await ctx.database.executeSql(`select count(*)::int as total from ${table} where data::text like $1 or coalesce(output::text, '') like $1`, [`%${text}%`]);
+      total += Number(rows[0]?.total ?? 0);
+    }
+    return total;
+  }
+
+  async function signedIn() {
+    const { account, cookies } = await registerAndLogin(ctx.app);
+    const call = (method: 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
+      ctx.app.inject({ method, url: path, headers: { cookie: cookies }, ...(payload ? { payload } : {}) });
+    return { account, cookies, call, userId: await userIdOf(ctx.database.db, account.email) };
+  }
+
+  async function writeTwinSummary(person: Awaited<ReturnType<typeof signedIn>>, secret: string) {
+    for (const [number, text] of [[1, `My sister keeps the ${secret} hint.`], [4, 'My best friend lives in Leeds.'], [8, 'I go fishing.'], [12, 'I am a carpenter.'], [15, 'Honesty matters.']] as const) {
+      expect((await person.call('PUT', `/twin/answers/${number}`, { text })).statusCode).toBe(200);
+    }
+    const summary = await person.call('POST', '/twin/summary');
+    expect(summary.statusCode, summary.body).toBe(202);
+    expect((await waitForJobStatus(ctx.app, `/twin/job-status-summary/${summary.json().jobId}`, person.cookies)).jobStatus).toBe('Completed');
+  }
+
+  it('leaves nothing of the person in pg-boss: not their words, not their id', async () => {
+    const person = await signedIn();
+    const secret = `heron${randomBytes(4).toString('hex')}`;
+    const persona = await person.call('POST', '/persona/create', { name: 'Sarah', persona_prompt: `A buyer whose password is ${secret}.`, organization_id: person.account.email, file_ids: [] });
+    expect(persona.statusCode, persona.body).toBe(202);
+    expect((await waitForJobStatus(ctx.app, `/persona/job-status-create/${persona.json().jobId}`, person.cookies)).jobStatus).toBe('Completed');
+    const glossary = await person.call('POST', '/glossary/create', { name: 'Terms', glossary: `${secret}: our code word` });
+    expect(glossary.statusCode, glossary.body).toBe(202);
+    expect((await waitForJobStatus(ctx.app, `/glossary/job-status-create/${glossary.json().jobId}`, person.cookies)).jobStatus).toBe('Completed');
+    await writeTwinSummary(person, secret);
+    const staying = await signedIn();
+    await writeTwinSummary(staying, 'staying');
+    // Archived jobs count too.
+    await ctx.database.executeSql(`insert into pgboss.archive select *, now() from pgboss.job where data->>'userId' = $1 limit 1`, [person.userId]);
+    expect(await jobRowsMentioning(secret)).toBeGreaterThan(0);
+    expect(await jobRowsMentioning(person.userId)).toBeGreaterThan(1);
+
+    const deleted = await person.call('DELETE', '/users/me', { password: person.account.password });
+    expect(deleted.statusCode).toBe(204);
+    expect(await jobRowsMentioning(secret)).toBe(0);
+    expect(await jobRowsMentioning(person.userId)).toBe(0);
+    // Someone else's jobs stay.
+    expect(await jobRowsMentioning(staying.userId)).toBeGreaterThan(0);
+  });
+
+  it('deletes a deleted twin\'s jobs, and keeps the person\'s other jobs', async () => {
+    const person = await signedIn();
+    const secret = `otter${randomBytes(4).toString('hex')}`;
+    await writeTwinSummary(person, secret);
+    const glossary = await person.call('POST', '/glossary/create', { name: 'Terms', glossary: 'ZOPA: zone of possible agreement' });
+    expect((await waitForJobStatus(ctx.app, `/glossary/job-status-create/${glossary.json().jobId}`, person.cookies)).jobStatus).toBe('Completed');
+    expect(await jobRowsMentioning(secret)).toBeGreaterThan(0);
+    const { rows } = await ctx.database.executeSql('select username from twins where user_id = $1', [person.userId]);
+    const deleted = await person.call('DELETE', '/twin', { confirm: rows[0]!.username as string });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    expect(await jobRowsMentioning(secret)).toBe(0);
+    expect(await jobRowsMentioning('zone of possible agreement')).toBeGreaterThan(0);
   });
 });

@@ -60,7 +60,10 @@ function throttledMessage(wait: LoginWait): string {
 }
 
 export function createUsersService(
-  { config, database, auth, storage, events, onAccountCreated }: Pick<FeatureDeps, 'config' | 'database' | 'auth' | 'storage' | 'events' | 'onAccountCreated'>,
+  { config, database, auth, storage, events, queue, onAccountCreated }: Pick<
+    FeatureDeps,
+    'config' | 'database' | 'auth' | 'storage' | 'events' | 'queue' | 'onAccountCreated'
+  >,
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>,
 ) {
   const users = createUsersRepository(database.db);
@@ -256,11 +259,14 @@ export function createUsersService(
       await announceEnded(await users.changePassword(caller.userId, passwordHash, caller.sessionId));
     },
 
-    /** Deletes the caller's account, every row it owns and, after the commit, its files' stored bytes. */
+    /** Deletes the caller's account, every row it owns and its jobs (pg-boss) and, after the commit, its files' stored bytes. */
     async deleteAccount(caller: AccessClaims, input: DeleteAccountInput, client: ClientInfo): Promise<void> {
       await verifyCallerPassword(caller, input.password, client, WRONG_PASSWORD);
-      const deleted = await users.deleteUser(caller.userId);
+      // The person's jobs carry their ids and, in their output, their words: they go in the same transaction.
+      const deleted = await users.deleteUser(caller.userId, (tx) => queue.deleteJobsOf({ userId: caller.userId }, tx));
       if (!deleted) throw notFound('Account not found.');
+      // A job that was running meanwhile may have left a copy (its dead-letter entry) after the commit.
+      await queue.deleteJobsOf({ userId: caller.userId }).catch((error: unknown) => log?.error({ err: error }, "could not delete a deleted account's jobs"));
       await announceEnded(deleted.sessionIds);
       // The rows are gone, so a failed removal leaves only unreachable bytes; it is logged and does not undo anything.
       for (const key of deleted.storageKeys) {
