@@ -140,7 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Token signer and login status: the auth plugin checks every request with them, the users feature issues and revokes.
   const auth = await createAuth({ config, database });
-  await app.register(authPlugin, { tokens: auth.tokens, sessions: auth.sessionStatus });
+  await app.register(authPlugin, { tokens: auth.tokens, sessions: auth.sessionStatus, publicUrl: config.publicUrl });
 
   const storage = createFileStorage(options.filesDir ?? join(resolve(config.dataDir), 'files'));
   const events = await createEventBus({ databaseUrl: config.databaseUrl, onError: (error) => app.log.error({ err: error }, 'event bus error') });
@@ -168,7 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
 
   for (const feature of FEATURES) await feature.seed?.(database.db);
-  await app.register(eventsRoutes, { events });
+  await app.register(eventsRoutes, { events, sessions: auth.sessionStatus });
   for (const feature of FEATURES) await app.register(feature.routes, deps);
   await registerWeb(app, { webDir: config.webDir });
 

@@ -208,6 +208,8 @@ export function createAiClient(config: Config['ai'], options: { runOffline?: Off
     modelLabel: `${config.provider}: ${config.model ?? DEFAULT_MODELS[config.provider] ?? ''}`,
     async generate(task, input) {
       const { system, prompt } = task.prompt(input);
+      // One deadline for the call and its repair, so a job's expiry can rest on AI_TIMEOUT_MS (jobs/define-job.ts).
+      const deadline = AbortSignal.timeout(config.timeoutMs);
       try {
         const { object } = await generateObject({
           model,
@@ -218,13 +220,13 @@ export function createAiClient(config: Config['ai'], options: { runOffline?: Off
           temperature: task.temperature,
           // Retries belong to the job queue, which backs off between attempts.
           maxRetries: 0,
-          abortSignal: AbortSignal.timeout(config.timeoutMs),
+          abortSignal: deadline,
           // One repair attempt: show the model its answer and what was wrong with it.
           experimental_repairText: async ({ text, error }) => {
             const repaired = await generateText({
               model,
               maxRetries: 0,
-              abortSignal: AbortSignal.timeout(config.timeoutMs),
+              abortSignal: deadline,
               system: 'You fix JSON so that it matches a schema. Answer with the corrected JSON only, no prose, no code fences.',
               prompt: `This JSON was rejected: ${error.message}\n\nJSON:\n${text}\n\nThe task was:\n${prompt}`,
             });

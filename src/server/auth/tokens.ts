@@ -1,5 +1,5 @@
 // Access tokens are short-lived signed JWTs; refresh tokens are random strings stored only as hashes.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 
 export interface AccessClaims {
@@ -13,6 +13,12 @@ const AUDIENCE = 'engram-api';
 
 export interface TokenSigner {
   signAccessToken(claims: AccessClaims): Promise<string>;
+  /**
+   * The refresh token that replaces `token` when it is rotated: HMAC-SHA256 of it under the server's secret. Only
+   * hashes are stored, so deriving it is how a token reused within the grace window can be answered with the same
+   * successor; without the secret, nobody can compute it from a stolen token.
+   */
+  deriveRefreshSuccessor(token: string): string;
   /** Returns the claims, or null when the token is missing, malformed, tampered with or expired. */
   verifyAccessToken(token: string): Promise<AccessClaims | null>;
 }
@@ -20,6 +26,9 @@ export interface TokenSigner {
 export function createTokenSigner(secret: string, accessTokenTtlSeconds: number): TokenSigner {
   const key = new TextEncoder().encode(secret);
   return {
+    deriveRefreshSuccessor(token) {
+      return createHmac('sha256', secret).update(`refresh-successor:${token}`).digest('base64url');
+    },
     async signAccessToken({ userId, sessionId, email }) {
       return new SignJWT({ sid: sessionId, email })
         .setProtectedHeader({ alg: 'HS256' })
@@ -51,6 +60,16 @@ export function createTokenSigner(secret: string, accessTokenTtlSeconds: number)
 
 export function generateRefreshToken(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/** The long-lived device cookie a login leaves, so the login throttle recognises the browser (login-devices.repository.ts). */
+export function generateDeviceId(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** A device cookie this server could have issued: 32 random bytes in base64url. */
+export function isDeviceId(value: string): boolean {
+  return /^[A-Za-z0-9_-]{43}$/.test(value);
 }
 
 export function hashRefreshToken(token: string): string {

@@ -19,6 +19,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL with positional parameters; used by infrastructure that brings its own queries. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * Runs start-up set-up that other instances may be running at the same moment (pg-boss's schema and queues) under
+   * the advisory lock the migrations take, so instances starting together on an empty database take turns.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -30,8 +35,18 @@ export interface DatabaseOptions {
 
 // Resolves next to this module in src/ and next to the bundle in dist/, where the build copies the folder.
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
-// Arbitrary constant so concurrent instances apply migrations one at a time.
+// Arbitrary constant so concurrent instances apply migrations, and set up the job queue, one at a time.
 const MIGRATION_LOCK_ID = 7_236_401;
+
+/** Runs `work` while `client` holds the start-up advisory lock (a session lock: taken and let go on that one connection). */
+async function holdingStartupLock<T>(client: pg.PoolClient, work: () => Promise<T>): Promise<T> {
+  await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+  try {
+    return await work();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+  }
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
@@ -58,6 +73,8 @@ async function openPglite(dataDir: string): Promise<Database> {
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
+    // One process owns an embedded database: nobody else starts beside it.
+    withStartupLock: (work) => work(),
     close: () => client.close(),
   };
 }
@@ -66,10 +83,8 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const lockClient = await pool.connect();
   try {
-    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePg(drizzlePg({ client: lockClient, schema }), { migrationsFolder: MIGRATIONS_DIR });
+    await holdingStartupLock(lockClient, () => migratePg(drizzlePg({ client: lockClient, schema }), { migrationsFolder: MIGRATIONS_DIR }));
   } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     lockClient.release();
   }
   const db = drizzlePg({ client: pool, schema });
@@ -79,6 +94,15 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     async executeSql(text, values = []) {
       const result = await pool.query(text, values);
       return { rows: result.rows as Record<string, unknown>[] };
+    },
+    async withStartupLock(work) {
+      // The work runs on the pool's other connections while this one holds the lock.
+      const client = await pool.connect();
+      try {
+        return await holdingStartupLock(client, work);
+      } finally {
+        client.release();
+      }
     },
     close: () => pool.end(),
   };

@@ -27,7 +27,7 @@ export interface FeatureDeps {
    * Work other features attach to a new account (welcome credits), run in the transaction that creates it.
    * app.ts composes it, so the users feature knows no other feature.
    */
-  onAccountCreated?: (tx: Db, userId: string) => Promise<void>;
+  onAccountCreated?: (tx: Db, account: { userId: string; email: string }) => Promise<void>;
 }
 
 /** A feature as app.ts registers it: its routes, and the sample rows it adds at start-up, if any. */

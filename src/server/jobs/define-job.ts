@@ -25,14 +25,34 @@ export interface JobDefinition<Payload extends { userId: string }, Result = unkn
   name: string;
   payload: z.ZodType<Payload>;
   retry: { limit: number; delaySeconds: number; backoff: boolean };
-  /** A job still active after this long is treated as lost (its process died) and retried. */
-  expireInSeconds: number;
+  /**
+   * A job still active after this long is treated as lost (its process died) and retried: the job's real bound plus a
+   * margin, no more, so work a killed instance held is picked up again soon (see jobExpirySeconds).
+   */
+  expireInSeconds: number | ((config: Config) => number);
   run(payload: Payload, context: JobContext): Promise<Result>;
   /**
    * Clean-up once the job has ended Failed, whatever the cause: its handler gave up, or the process stopped while
    * it ran, too many times for a retry. Runs later as a job of its own (at least once), so it must be idempotent.
    */
   onFailed?(payload: Payload, context: FailedJobContext): Promise<void>;
+}
+
+/** Room beyond a job's own time limit before it counts as lost: its database work before and after the limited step. */
+export const JOB_EXPIRY_MARGIN_SECONDS = 15;
+
+/** A job whose slow step is one AI call (one AI_TIMEOUT_MS covers the call and its repair attempt). */
+export const AI_CALL_JOB_EXPIRY = (config: Config): number => Math.ceil(config.ai.timeoutMs / 1000) + JOB_EXPIRY_MARGIN_SECONDS;
+
+/** A job whose slow step is reading a document in a worker thread (EXTRACT_TIMEOUT_MS). */
+export const EXTRACTION_JOB_EXPIRY = (config: Config): number => Math.ceil(config.extraction.timeoutMs / 1000) + JOB_EXPIRY_MARGIN_SECONDS;
+
+/** A job that only reads and writes rows. */
+export const DATABASE_JOB_EXPIRY_SECONDS = 30;
+
+/** The job's expiry under this configuration. */
+export function jobExpirySeconds(job: AnyJobDefinition, config: Config): number {
+  return typeof job.expireInSeconds === 'number' ? job.expireInSeconds : job.expireInSeconds(config);
 }
 
 /** What onFailed may use. */

@@ -1,6 +1,26 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { registerAndLogin, useTestApp } from '../test/test-app.ts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { cookieHeader, registerAndLogin, TEST_DATABASES, useTestApp } from '../test/test-app.ts';
 import { MAX_STREAMS_PER_PERSON } from './events.routes.ts';
+
+/** Opens `GET /events` and answers a promise that settles true when the server ends the stream (false if it has not within 10 s). */
+async function openStream(baseUrl: string, cookie: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}/events`, { headers: { cookie }, signal: controller.signal });
+  expect(response.status).toBe(200);
+  const reader = response.body!.getReader();
+  // The preamble arrives first: the stream is open and subscribed.
+  expect(new TextDecoder().decode((await reader.read()).value)).toContain('retry:');
+  const ended = (async () => {
+    for (;;) {
+      const { done } = await reader.read();
+      if (done) return true;
+    }
+  })().catch(() => false);
+  const gaveUp = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000).unref());
+  return { hasEnded: () => Promise.race([ended, gaveUp]), close: () => controller.abort() };
+}
 
 describe('[JOBS] GET /events', () => {
   const ctx = useTestApp(undefined);
@@ -59,6 +79,92 @@ describe('[JOBS] GET /events', () => {
       expect(status).toBe(200);
     } finally {
       for (const { controller } of streams) controller.abort();
+    }
+  });
+});
+
+describe('[JOBS] GET /events ends with its login (F11)', () => {
+  const ctx = useTestApp(undefined, { REFRESH_REUSE_GRACE_SECONDS: '0' });
+  let baseUrl: string;
+  beforeAll(async () => {
+    baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  const post = (url: string, cookie: string, payload?: object) => ctx.app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+  it('ends when the person logs out, and leaves their other login\'s stream open', async () => {
+    const { cookies, account } = await registerAndLogin(ctx.app);
+    const other = await ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: account.email, password: account.password } });
+    const stream = await openStream(baseUrl, cookies);
+    const otherStream = await openStream(baseUrl, cookieHeader(other));
+    try {
+      expect((await post('/users/logout', cookies)).statusCode).toBe(200);
+      expect(await stream.hasEnded()).toBe(true);
+      // The other login's stream is not ended by this logout.
+      expect(await Promise.race([otherStream.hasEnded(), new Promise((resolve) => setTimeout(() => resolve('open'), 300))])).toBe('open');
+    } finally {
+      stream.close();
+      otherStream.close();
+    }
+  });
+
+  it('ends the other logins\' streams on a password change', async () => {
+    const { cookies, account } = await registerAndLogin(ctx.app);
+    const other = await ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: account.email, password: account.password } });
+    const stream = await openStream(baseUrl, cookieHeader(other));
+    try {
+      const changed = await post('/users/password/change', cookies, { current_password: account.password, new_password: 'another long passphrase' });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(await stream.hasEnded()).toBe(true);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('ends when a reused refresh token revokes the login', async () => {
+    const { cookies, login } = await registerAndLogin(ctx.app);
+    const stream = await openStream(baseUrl, cookies);
+    try {
+      const token = cookieHeader(login, ['refresh_token']);
+      expect((await post('/users/refresh', token)).statusCode).toBe(200);
+      expect((await post('/users/refresh', token)).statusCode).toBe(401);
+      expect(await stream.hasEnded()).toBe(true);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('ends when the account is deleted', async () => {
+    const { cookies, account } = await registerAndLogin(ctx.app);
+    const stream = await openStream(baseUrl, cookies);
+    try {
+      const deleted = await ctx.app.inject({ method: 'DELETE', url: '/users/me', headers: { cookie: cookies }, payload: { password: account.password } });
+      expect(deleted.statusCode).toBe(204);
+      expect(await stream.hasEnded()).toBe(true);
+    } finally {
+      stream.close();
+    }
+  });
+});
+
+describe.each(TEST_DATABASES.filter(({ name }) => name === 'postgres'))('[JOBS] GET /events ends with its login on another instance ($name)', ({ url }) => {
+  const ctx = useTestApp(url);
+  let secondInstance: FastifyInstance;
+  let baseUrl: string;
+  beforeAll(async () => {
+    secondInstance = await buildApp({ ...ctx.config, runWorkers: false }, { database: ctx.database, filesDir: ctx.filesDir });
+    baseUrl = await secondInstance.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => secondInstance.close());
+
+  it('closes a stream held by one instance when the login ends on another', async () => {
+    const { cookies } = await registerAndLogin(ctx.app);
+    const stream = await openStream(baseUrl, cookies);
+    try {
+      expect((await ctx.app.inject({ method: 'POST', url: '/users/logout', headers: { cookie: cookies } })).statusCode).toBe(200);
+      expect(await stream.hasEnded()).toBe(true);
+    } finally {
+      stream.close();
     }
   });
 });

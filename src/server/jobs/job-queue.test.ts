@@ -292,3 +292,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('[JOBS] events across instances'
     }
   });
 });
+
+describe.each(TEST_DATABASES)('[JOBS] queue policy on $name', ({ url }) => {
+  it('gives a queue made by an earlier version the expiry its job has now', async () => {
+    const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
+    const events = await createEventBus({ databaseUrl: url });
+    const name = `test.policy_${process.pid}_${Date.now().toString(36)}`;
+    const withExpiry = (expireInSeconds: number) =>
+      defineJob({ name, payload: z.object({ userId: z.string() }), retry: { limit: 1, delaySeconds: 0, backoff: false }, expireInSeconds, run: async () => ({}) });
+    const expiryStored = async () => (await database.executeSql('select expire_seconds from pgboss.queue where name = $1', [name])).rows[0]?.expire_seconds;
+    try {
+      const before = await startQueue(database, events, [withExpiry(300)], false);
+      await before.stop();
+      expect(await expiryStored()).toBe(300);
+      const after = await startQueue(database, events, [withExpiry(45)], false);
+      await after.stop();
+      expect(await expiryStored()).toBe(45);
+    } finally {
+      await events.close();
+      await database.close();
+    }
+  });
+});

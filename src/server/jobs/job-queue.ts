@@ -9,7 +9,7 @@ import type { Config } from '../config.ts';
 import type { CpuPool } from '../cpu-tasks.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
-import { PermanentJobError, type AnyJobDefinition, type JobDefinition } from './define-job.ts';
+import { jobExpirySeconds, PermanentJobError, type AnyJobDefinition, type JobDefinition } from './define-job.ts';
 import type { EventBus } from './event-bus.ts';
 
 const SCHEMA = 'pgboss';
@@ -68,7 +68,7 @@ export interface JobQueueDeps {
   log: FastifyBaseLogger;
   jobs: AnyJobDefinition[];
   runWorkers: boolean;
-  /** How often lost (expired) jobs are looked for; 30 s unless a test needs it sooner. */
+  /** How often lost (expired) jobs are looked for; MAINTENANCE_INTERVAL_SECONDS unless a test needs it sooner. */
   maintenanceIntervalSeconds?: number;
 }
 
@@ -77,6 +77,13 @@ export interface EnqueueInTransaction {
 }
 
 export type JobQueue = Awaited<ReturnType<typeof createJobQueue>>;
+
+/**
+ * How often pg-boss's maintenance fails jobs that stayed active past their expiry (their instance died), so they are
+ * retried: a lost job is picked up again within its expiry plus this. pg-boss 10 has no heartbeat, so the expiry
+ * itself must be short (define-job.ts); one instance at a time runs the maintenance, whatever the number of instances.
+ */
+export const MAINTENANCE_INTERVAL_SECONDS = 10;
 
 /** The longest interval schedule() accepts: two days, so a daily check fits with room. */
 export const LONGEST_SCHEDULE_SECONDS = 2 * 86_400;
@@ -89,33 +96,41 @@ export async function createJobQueue(deps: JobQueueDeps) {
     schedule: false,
     supervise: deps.runWorkers,
     // Expired (lost) jobs are found and retried at this interval.
-    maintenanceIntervalSeconds: deps.maintenanceIntervalSeconds ?? 30,
+    maintenanceIntervalSeconds: deps.maintenanceIntervalSeconds ?? MAINTENANCE_INTERVAL_SECONDS,
     // A scheduled job's window (schedule() below) may be at most this long: pg-boss can tell a window's job was
     // already sent only while it has not been archived.
     archiveCompletedAfterSeconds: LONGEST_SCHEDULE_SECONDS,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-  await boss.start();
+  // Instances starting together on an empty database would race to create pg-boss's schema and queues (duplicate
+  // keys, deadlocks): they take turns under the migrations' lock.
+  await database.withStartupLock(async () => {
+    await boss.start();
+    await createQueues();
+  });
 
   const workerIds = new Map<string, string>();
-  for (const job of deps.jobs) {
-    // pg-boss copies a job that ends Failed (by its handler or by expiry) into its dead-letter queue, in the same
-    // statement: the clean-up is durable and runs even when the process that owned the job is gone.
-    const deadLetter = job.onFailed ? failedQueueName(job) : undefined;
-    if (deadLetter) {
-      await boss.createQueue(deadLetter, { name: deadLetter, retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 60, retentionDays: 7 });
+
+  async function createQueues() {
+    for (const job of deps.jobs) {
+      // pg-boss copies a job that ends Failed (by its handler or by expiry) into its dead-letter queue, in the same
+      // statement: the clean-up is durable and runs even when the process that owned the job is gone.
+      const deadLetter = job.onFailed ? failedQueueName(job) : undefined;
+      if (deadLetter) {
+        await boss.createQueue(deadLetter, { name: deadLetter, retryLimit: 2, retryDelay: 5, retryBackoff: true, expireInSeconds: 60, retentionDays: 7 });
+      }
+      const policy = {
+        name: job.name,
+        retryLimit: job.retry.limit,
+        retryDelay: job.retry.delaySeconds,
+        retryBackoff: job.retry.backoff,
+        expireInSeconds: jobExpirySeconds(job, deps.config),
+        ...(deadLetter ? { deadLetter } : {}),
+      };
+      await boss.createQueue(job.name, { ...policy, retentionDays: 7 });
+      // createQueue leaves an existing queue as it was: a queue made by an older version gains today's policy here.
+      await boss.updateQueue(job.name, policy);
     }
-    await boss.createQueue(job.name, {
-      name: job.name,
-      retryLimit: job.retry.limit,
-      retryDelay: job.retry.delaySeconds,
-      retryBackoff: job.retry.backoff,
-      expireInSeconds: job.expireInSeconds,
-      retentionDays: 7,
-      ...(deadLetter ? { deadLetter } : {}),
-    });
-    // createQueue leaves an existing queue as it was; a queue made before its job had onFailed gains it here.
-    if (deadLetter) await boss.updateQueue(job.name, { name: job.name, deadLetter });
   }
 
   async function announce(queueName: string, userId: unknown, jobId: string, status: JobStatusName) {
@@ -244,6 +259,18 @@ export async function createJobQueue(deps: JobQueueDeps) {
       if (!id) throw new Error(`The ${job.name} job was not queued.`);
       wake(job.name);
       return id;
+    },
+
+    /**
+     * Deletes every job, finished or not, whose payload names this person (`userId`, which every payload carries) or
+     * this twin, with its output, from pg-boss's live and archive tables (and so from every queue's partition and
+     * dead-letter copy). Within `tx` when given, so it commits with the rows it goes with.
+     */
+    async deleteJobsOf(match: { userId: string } | { twinId: string }, tx?: Db): Promise<void> {
+      const [field, value] = 'userId' in match ? (['userId', match.userId] as const) : (['twinId', match.twinId] as const);
+      for (const table of ['job', 'archive'] as const) {
+        await (tx ?? database.db).execute(sql`delete from ${sql.raw(`${SCHEMA}.${table}`)} where data->>${field} = ${value}`);
+      }
     },
 
     /** The job's status for its owner, or null when it does not exist or belongs to someone else. */

@@ -29,26 +29,33 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return request.cookies[COOKIE_NAMES.accessToken];
 }
 
-/** True when the request names an origin other than this server's: scheme, host and port all count. */
-function isCrossOrigin(request: FastifyRequest): boolean {
+/**
+ * True when the request names an origin other than this server's: scheme, host and port all count. With PUBLIC_URL
+ * set, that is the server's origin; otherwise the request's own Host, which a DNS-rebinding page controls.
+ */
+function isCrossOrigin(request: FastifyRequest, publicOrigin: string | undefined): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = request.headers.origin;
   if (!origin || origin === 'null') return origin === 'null';
   try {
     // Both sides go through URL so default ports compare equal (https://x and https://x:443).
     // protocol and host follow X-Forwarded-Proto/-Host only when TRUST_PROXY is set.
-    return new URL(origin).origin !== new URL(`${request.protocol}://${request.host}`).origin;
+    return new URL(origin).origin !== (publicOrigin ?? new URL(`${request.protocol}://${request.host}`).origin);
   } catch {
     return true;
   }
 }
 
 export default fp(
-  async function authPlugin(app: FastifyInstance, options: { tokens: TokenSigner; sessions: Pick<SessionStatusCache, 'isActive'> }) {
+  async function authPlugin(
+    app: FastifyInstance,
+    options: { tokens: TokenSigner; sessions: Pick<SessionStatusCache, 'isActive'>; /** PUBLIC_URL, when set. */ publicUrl?: string | undefined },
+  ) {
+    const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
     app.decorateRequest('auth', null);
 
     app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
-      if (!SAFE_METHODS.has(request.method) && isCrossOrigin(request)) {
+      if (!SAFE_METHODS.has(request.method) && isCrossOrigin(request, publicOrigin)) {
         throw new HttpError(403, 'Cross-site requests are not allowed.');
       }
       // Unmatched paths fall through to the not-found handler; the web client's files are public.

@@ -1,4 +1,5 @@
 import { stripExceptionPrefix } from '../../shared/display.ts';
+import { createSessionRefresher, REFRESH_CHANNEL_NAME } from './session-refresh.ts';
 import { clearClientSession } from './session.ts';
 
 export const SERVER_UNREACHABLE_MESSAGE = 'The server could not be reached. Check your connection and try again.';
@@ -15,7 +16,6 @@ export class ApiError extends Error {
   }
 }
 
-let refreshing: Promise<boolean> | null = null;
 let onSignedOut: () => void = () => window.location.assign('/');
 
 /** Where to go when the session cannot be renewed; the router sets this to a client-side navigation. */
@@ -23,15 +23,15 @@ export function setSignedOutHandler(handler: () => void): void {
   onSignedOut = handler;
 }
 
-async function refreshSession(): Promise<boolean> {
-  refreshing ??= fetch('/users/refresh', { method: 'POST', credentials: 'same-origin' })
-    .then((response) => response.ok)
-    .catch(() => false)
-    .finally(() => {
-      refreshing = null;
-    });
-  return refreshing;
-}
+// One renewal at a time across the browser's tabs (session-refresh.ts).
+const sessionRefresher = createSessionRefresher({
+  refresh: () =>
+    fetch('/users/refresh', { method: 'POST', credentials: 'same-origin' })
+      .then((response) => response.ok)
+      .catch(() => false),
+  locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined,
+  channel: typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(REFRESH_CHANNEL_NAME) : undefined,
+});
 
 async function readBody(response: Response): Promise<unknown> {
   const type = response.headers.get('content-type') ?? '';
@@ -70,9 +70,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
+    const sentAt = Date.now();
     response = await fetch(path, init);
     if (response.status === 401 && !skipRefresh) {
-      if (await refreshSession()) {
+      if (await sessionRefresher.renew(sentAt)) {
         response = await fetch(path, init);
       }
       if (response.status === 401) {

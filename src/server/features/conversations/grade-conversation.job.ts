@@ -9,7 +9,7 @@ import type { GradingInput, GradingOutput } from '../../ai/tasks/grade-conversat
 import { buildReportScores } from '../../ai/tasks/grade-conversation/score-report.ts';
 import { gradeConversationTask } from '../../ai/tasks/grade-conversation/task.ts';
 import type { Db } from '../../db/client.ts';
-import { defineJob, PermanentJobError } from '../../jobs/define-job.ts';
+import { AI_CALL_JOB_EXPIRY, defineJob, PermanentJobError } from '../../jobs/define-job.ts';
 import { createConversationsRepository, durationSeconds, type ConversationRow, type GradingRubricRow } from './conversations.repository.ts';
 
 /** Lines a report grades: far more than a timed session holds. */
@@ -63,7 +63,7 @@ export const gradeConversationJob = defineJob({
   name: 'conversations.grade',
   payload: z.object({ userId: z.uuid(), conversationId: z.uuid() }),
   retry: GRADE_RETRY,
-  expireInSeconds: 300,
+  expireInSeconds: AI_CALL_JOB_EXPIRY,
   async run({ userId, conversationId }, { db, ai, jobId, attempt }): Promise<{ conversation_id: string }> {
     const repository = createConversationsRepository(db);
     try {

@@ -1,9 +1,9 @@
-// The only file that queries the credit_entries ledger. Entries are only ever added, never changed or removed:
-// a balance is the sum of a person's entries.
+// The only file that queries the credit_entries ledger and welcome_credit_grants. Entries are only ever added, never
+// changed or removed: a balance is the sum of a person's entries.
 import { desc, eq, sql } from 'drizzle-orm';
 import type { CreditEntry } from '../../../shared/contracts/scenarios.ts';
 import type { Db } from '../../db/client.ts';
-import { creditEntries, users } from '../../db/schema.ts';
+import { creditEntries, users, welcomeCreditGrants } from '../../db/schema.ts';
 
 export type CreditEntryRow = typeof creditEntries.$inferSelect;
 
@@ -29,6 +29,12 @@ export function createCreditsRepository(db: Db) {
         .from(creditEntries)
         .where(eq(creditEntries.userId, userId));
       return Number(row?.balance ?? 0);
+    },
+
+    /** Records that the address (its hash) got welcome credits; false when it already had them. */
+    async claimWelcomeGrant(emailHash: string): Promise<boolean> {
+      const rows = await db.insert(welcomeCreditGrants).values({ emailHash }).onConflictDoNothing().returning({ emailHash: welcomeCreditGrants.emailHash });
+      return rows.length > 0;
     },
 
     async insertCreditEntry(entry: NewCreditEntry): Promise<void> {

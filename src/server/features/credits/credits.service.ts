@@ -1,5 +1,6 @@
 // Credit rules: the balance and its history, welcome credits for a new account, operator grants, and the debit a
 // session start makes. Every change that commits tells the person's open pages the new balance.
+import { createHash } from 'node:crypto';
 import { SESSION_CREDIT_COST, type CreditsAnswer } from '../../../shared/contracts/scenarios.ts';
 import { hasDisallowedCharacter } from '../../../shared/contracts/text.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,10 +15,21 @@ export const CREDIT_REASON_MAX_LENGTH = 200;
 // GET /credits lists this many entries at most; the balance always counts them all.
 const CREDIT_ENTRIES_LIMIT = 100;
 
-/** Runs inside the transaction that creates the account (see users.service), so no account exists without its welcome entry. */
-export function createWelcomeCreditsHook(amount: number): (tx: Db, userId: string) => Promise<void> {
-  return async (tx, userId) => {
-    if (amount > 0) await createCreditsRepository(tx).insertCreditEntry({ userId, amount, reason: WELCOME_CREDITS_REASON });
+/** The SHA-256 (hex) of the lower-cased address: what welcome_credit_grants keeps after the account is gone. */
+export function welcomeGrantKey(email: string): string {
+  return createHash('sha256').update(email.toLowerCase()).digest('hex');
+}
+
+/**
+ * Runs inside the transaction that creates the account (see users.service), so no account exists without its welcome
+ * entry. An address gets welcome credits once: deleting the account and registering again does not grant them twice.
+ */
+export function createWelcomeCreditsHook(amount: number): (tx: Db, account: { userId: string; email: string }) => Promise<void> {
+  return async (tx, { userId, email }) => {
+    if (amount <= 0) return;
+    const credits = createCreditsRepository(tx);
+    // Same transaction as the account: a failed registration does not use up the address's grant.
+    if (await credits.claimWelcomeGrant(welcomeGrantKey(email))) await credits.insertCreditEntry({ userId, amount, reason: WELCOME_CREDITS_REASON });
   };
 }
 

@@ -1,14 +1,14 @@
 // files.delete: removes an uploaded file's bytes, then its row (the extracted text goes with the row).
 import { z } from 'zod';
 import type { DeleteFileResult } from '../../../shared/contracts/files.ts';
-import { defineJob } from '../../jobs/define-job.ts';
+import { DATABASE_JOB_EXPIRY_SECONDS, defineJob } from '../../jobs/define-job.ts';
 import { createFilesRepository } from './files.repository.ts';
 
 export const deleteFileJob = defineJob({
   name: 'files.delete',
   payload: z.object({ userId: z.uuid(), fileId: z.uuid() }),
   retry: { limit: 2, delaySeconds: 2, backoff: true },
-  expireInSeconds: 60,
+  expireInSeconds: DATABASE_JOB_EXPIRY_SECONDS,
   async run({ userId, fileId }, { db, storage }): Promise<DeleteFileResult> {
     const files = createFilesRepository(db);
     const row = await files.findOwnFile(userId, fileId);

@@ -1,7 +1,7 @@
 // files.extract: reads an uploaded file's text so AI features can ground on it, then shows the file in the list.
 import { z } from 'zod';
 import type { FileType, UploadFileResult } from '../../../shared/contracts/files.ts';
-import { defineJob, PermanentJobError, type FailedJobContext } from '../../jobs/define-job.ts';
+import { defineJob, EXTRACTION_JOB_EXPIRY, type FailedJobContext, PermanentJobError } from '../../jobs/define-job.ts';
 import { WorkerTaskError } from '../../lib/worker-pool.ts';
 import { TOO_LARGE_PREFIX } from './file-content.ts';
 import { createFilesRepository, toSourceFile } from './files.repository.ts';
@@ -35,7 +35,7 @@ export const extractFileJob = defineJob({
   payload: z.object({ userId: z.uuid(), fileId: z.uuid() }),
   retry: RETRY,
   // Longer than EXTRACT_TIMEOUT_MS can be (config.ts), so only a process that died makes this job expire.
-  expireInSeconds: 120,
+  expireInSeconds: EXTRACTION_JOB_EXPIRY,
   async run({ userId, fileId }, { db, storage, cpu, config, log, attempt }): Promise<UploadFileResult> {
     const files = createFilesRepository(db);
     const row = await files.findOwnFile(userId, fileId);

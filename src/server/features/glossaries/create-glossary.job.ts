@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { GlossaryJobResult } from '../../../shared/contracts/glossaries.ts';
-import { defineJob, PermanentJobError } from '../../jobs/define-job.ts';
+import { DATABASE_JOB_EXPIRY_SECONDS, defineJob, PermanentJobError } from '../../jobs/define-job.ts';
 import { createGlossariesRepository, normalizeGlossaryText, toGlossary } from './glossaries.repository.ts';
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -17,7 +17,7 @@ export const createGlossaryJob = defineJob({
   name: 'glossaries.create',
   payload: z.object({ userId: z.uuid(), glossaryId: z.uuid(), name: z.string(), content: z.string() }),
   retry: { limit: 2, delaySeconds: 1, backoff: true },
-  expireInSeconds: 60,
+  expireInSeconds: DATABASE_JOB_EXPIRY_SECONDS,
   async run({ userId, glossaryId, name, content }, { db }): Promise<GlossaryJobResult> {
     const repository = createGlossariesRepository(db);
     try {

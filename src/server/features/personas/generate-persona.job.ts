@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { withBigFiveInRange, type PersonaJobResult } from '../../../shared/contracts/personas.ts';
 import { generatePersonaTask } from '../../ai/tasks/generate-persona/task.ts';
 import { findUnreadablePersonaReason } from '../../ai/offline/scenario/readable-input.ts';
-import { defineJob, PermanentJobError } from '../../jobs/define-job.ts';
+import { AI_CALL_JOB_EXPIRY, defineJob, PermanentJobError } from '../../jobs/define-job.ts';
 import { getFileTexts } from '../files/file-texts.ts';
 import { createPersonasRepository, toPersona } from './personas.repository.ts';
 
@@ -18,7 +18,7 @@ export const generatePersonaJob = defineJob({
     fileIds: z.array(z.uuid()),
   }),
   retry: { limit: 2, delaySeconds: 2, backoff: true },
-  expireInSeconds: 120,
+  expireInSeconds: AI_CALL_JOB_EXPIRY,
   async run({ userId, personaId, name, prompt, fileIds }, { db, ai }): Promise<PersonaJobResult> {
     const personas = createPersonasRepository(db);
     const existing = await personas.findOwnedPersona(personaId, userId);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { withBigFiveInRange, type PersonaJobResult } from '../../../shared/contracts/personas.ts';
 import { generatePersonaTask } from '../../ai/tasks/generate-persona/task.ts';
-import { PermanentJobError, defineJob } from '../../jobs/define-job.ts';
+import { AI_CALL_JOB_EXPIRY, defineJob, PermanentJobError } from '../../jobs/define-job.ts';
 import { getFileTexts } from '../files/file-texts.ts';
 import { createPersonasRepository, toPersona } from './personas.repository.ts';
 
@@ -15,7 +15,7 @@ export const regeneratePersonaJob = defineJob({
   name: 'personas.regenerate',
   payload: z.object({ userId: z.uuid(), personaId: z.uuid() }),
   retry: { limit: 2, delaySeconds: 2, backoff: true },
-  expireInSeconds: 120,
+  expireInSeconds: AI_CALL_JOB_EXPIRY,
   async run({ userId, personaId }, { db, ai }): Promise<PersonaJobResult> {
     const personas = createPersonasRepository(db);
     const row = await personas.findOwnedPersona(personaId, userId);

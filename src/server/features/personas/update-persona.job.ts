@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UpdatePersonaInputSchema, toPersonaDetails, type PersonaJobResult } from '../../../shared/contracts/personas.ts';
-import { PermanentJobError, defineJob } from '../../jobs/define-job.ts';
+import { DATABASE_JOB_EXPIRY_SECONDS, defineJob, PermanentJobError } from '../../jobs/define-job.ts';
 import { createPersonasRepository, toPersona } from './personas.repository.ts';
 
 export const PERSONA_GONE_MESSAGE = 'This persona no longer exists, so the changes could not be saved.';
@@ -10,7 +10,7 @@ export const updatePersonaJob = defineJob({
   name: 'personas.update',
   payload: z.object({ userId: z.uuid(), fields: UpdatePersonaInputSchema }),
   retry: { limit: 2, delaySeconds: 2, backoff: true },
-  expireInSeconds: 60,
+  expireInSeconds: DATABASE_JOB_EXPIRY_SECONDS,
   async run({ userId, fields }, { db }): Promise<PersonaJobResult> {
     const row = await createPersonasRepository(db).updateOwnedPersona(fields.id, userId, { name: fields.name, details: toPersonaDetails(fields) });
     if (!row) throw new PermanentJobError(PERSONA_GONE_MESSAGE);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RUBRIC_MAX_FILES, type RubricJobResult } from '../../../shared/contracts/rubrics.ts';
 import { generateRubricTask } from '../../ai/tasks/generate-rubric/task.ts';
 import { findUnreadableRubricReason } from '../../ai/offline/scenario/readable-input.ts';
-import { defineJob, PermanentJobError } from '../../jobs/define-job.ts';
+import { AI_CALL_JOB_EXPIRY, defineJob, PermanentJobError } from '../../jobs/define-job.ts';
 import { getFileTexts } from '../files/file-texts.ts';
 import { createRubricsRepository, toRubricJobResult } from './rubrics.repository.ts';
 
@@ -19,7 +19,7 @@ export const generateRubricJob = defineJob({
     fileIds: z.array(z.uuid()).max(RUBRIC_MAX_FILES),
   }),
   retry: { limit: 2, delaySeconds: 2, backoff: true },
-  expireInSeconds: 120,
+  expireInSeconds: AI_CALL_JOB_EXPIRY,
   async run({ userId, rubricId, name, description, fileIds }, { db, ai }): Promise<RubricJobResult> {
     const repository = createRubricsRepository(db);
     const stored = await repository.findRubricById(rubricId);

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { levelRenameProblem, renameRubricLevel, type RenameRubricLevelResult, type RubricContent } from '../../../shared/contracts/rubrics.ts';
-import { defineJob, PermanentJobError } from '../../jobs/define-job.ts';
+import { DATABASE_JOB_EXPIRY_SECONDS, defineJob, PermanentJobError } from '../../jobs/define-job.ts';
 import { createRubricsRepository, toRubricListItem } from './rubrics.repository.ts';
 
 export const renameRubricLevelJob = defineJob({
   name: 'rubrics.rename-level',
   payload: z.object({ userId: z.uuid(), rubricId: z.uuid(), level: z.string(), newName: z.string() }),
   retry: { limit: 2, delaySeconds: 1, backoff: true },
-  expireInSeconds: 60,
+  expireInSeconds: DATABASE_JOB_EXPIRY_SECONDS,
   async run({ userId, rubricId, level, newName }, { db }): Promise<RenameRubricLevelResult> {
     const repository = createRubricsRepository(db);
     const row = await repository.findRubricById(rubricId);

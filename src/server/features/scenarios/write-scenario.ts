@@ -8,7 +8,7 @@ import { findUnreadableInputReason } from '../../ai/offline/scenario/readable-in
 import type { GenerateScenarioInput, GenerateScenarioOutput, ScenarioPersonaFacts } from '../../ai/tasks/generate-scenario/schema.ts';
 import { generateScenarioTask } from '../../ai/tasks/generate-scenario/task.ts';
 import type { Db } from '../../db/client.ts';
-import { PermanentJobError } from '../../jobs/define-job.ts';
+import { AI_CALL_JOB_EXPIRY, PermanentJobError } from '../../jobs/define-job.ts';
 import { getFileTexts } from '../files/file-texts.ts';
 import { createScenarioSourcesRepository } from './scenario-sources.repository.ts';
 import { createScenariosRepository, toScenario, type NewScenarioRow } from './scenarios.repository.ts';
@@ -30,7 +30,7 @@ export const CreateScenarioPayloadSchema = z.object({
 export type CreateScenarioPayload = z.infer<typeof CreateScenarioPayloadSchema>;
 
 /** The create jobs' retry policy: a model call may fail for a moment, and a retry finds any row already stored. */
-export const CREATE_SCENARIO_JOB_POLICY = { retry: { limit: 2, delaySeconds: 2, backoff: true }, expireInSeconds: 120 } as const;
+export const CREATE_SCENARIO_JOB_POLICY = { retry: { limit: 2, delaySeconds: 2, backoff: true }, expireInSeconds: AI_CALL_JOB_EXPIRY };
 
 /** The scenario's own values, as a create job writes them; the job body adds the id, the owner and the shared fields. */
 export type WrittenScenario = Omit<NewScenarioRow, 'id' | 'userId' | 'name' | 'isPublic' | 'fileIds' | 'glossaryId'>;

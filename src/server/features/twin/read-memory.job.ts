@@ -2,7 +2,7 @@
 // files extraction task in a worker thread, a voice note's words through the speech provider when one is configured.
 import { z } from 'zod';
 import { createProviderSpeech } from '../../ai/speech-client.ts';
-import { defineJob } from '../../jobs/define-job.ts';
+import { defineJob, EXTRACTION_JOB_EXPIRY } from '../../jobs/define-job.ts';
 import { WorkerTaskError } from '../../lib/worker-pool.ts';
 import type { FileType } from '../../../shared/contracts/files.ts';
 import { createTwinRepository } from './twin.repository.ts';
@@ -15,7 +15,7 @@ export const readMemoryJob = defineJob({
   payload: z.object({ userId: z.uuid(), memoryId: z.uuid() }),
   retry: RETRY,
   // Longer than EXTRACT_TIMEOUT_MS can be, so only a process that died makes this job expire.
-  expireInSeconds: 180,
+  expireInSeconds: EXTRACTION_JOB_EXPIRY,
   async run({ memoryId }, { db, storage, cpu, config, log, attempt }): Promise<{ memory_id: string; text_status: string }> {
     const repository = createTwinRepository(db);
     const memory = await repository.findMemoryById(memoryId);

@@ -31,7 +31,7 @@ export const releaseInactiveTwinsJob = defineJob({
   name: 'twin.release-inactive',
   payload: z.object({ userId: z.literal(SYSTEM_JOB_USER) }),
   retry: { limit: 2, delaySeconds: 60, backoff: true },
-  expireInSeconds: 600,
+  expireInSeconds: 120,
   async run(_payload, { db }) {
     return { released: (await releaseInactiveTwins(db, new Date())).length };
   },

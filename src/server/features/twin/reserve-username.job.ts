@@ -81,7 +81,7 @@ export const reserveUsernameJob = defineJob({
   payload: ReserveUsernamePayloadSchema,
   retry: RESERVE_RETRY,
   // Four RPC tries with backoff for each step and 30 s of confirmation polls fit well inside.
-  expireInSeconds: 180,
+  expireInSeconds: 120,
   run: (payload, context) => reserveUsername(payload, context),
   // The queue gave up (its last try was cut off by a stopped server): a reservation left pending is failed.
   async onFailed({ twinId, username }, { db }: FailedJobContext) {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { TwinSummary } from '../../../shared/contracts/twin.ts';
 import { groundTwinSummary } from '../../ai/tasks/twin-summary/ground-summary.ts';
 import { twinSummaryTask } from '../../ai/tasks/twin-summary/task.ts';
-import { defineJob, PermanentJobError } from '../../jobs/define-job.ts';
+import { AI_CALL_JOB_EXPIRY, defineJob, PermanentJobError } from '../../jobs/define-job.ts';
 import { writePublicSummary } from './public-summary.ts';
 import { loadTwinMaterial } from './twin-material.ts';
 import { createTwinRepository } from './twin.repository.ts';
@@ -14,7 +14,7 @@ export const summarizeTwinJob = defineJob({
   name: 'twin.summary',
   payload: z.object({ userId: z.uuid(), twinId: z.uuid() }),
   retry: { limit: 2, delaySeconds: 2, backoff: true },
-  expireInSeconds: 300,
+  expireInSeconds: AI_CALL_JOB_EXPIRY,
   async run({ userId, twinId }, { db, ai }): Promise<TwinSummary> {
     const repository = createTwinRepository(db);
     const twin = await repository.findTwinById(twinId);

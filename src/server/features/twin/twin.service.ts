@@ -647,6 +647,8 @@ export function createTwinService({ config, database, queue, storage, ai }: Serv
       if (input.confirm.toLowerCase() !== twin.username) throw badRequest(TWIN_MESSAGES.confirmMismatch);
       const keys = (await repository.listAllMemories(twin.id)).flatMap((memory) => (memory.storageKey ? [memory.storageKey] : []));
       await repository.deleteTwin(twin.id);
+      // Its jobs name it and carry its username and summary.
+      await queue.deleteJobsOf({ twinId: twin.id });
       // After the rows: a failure here leaves unreachable bytes, never a memory without its file.
       for (const key of keys) await storage.remove(key);
     },

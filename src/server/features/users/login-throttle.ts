@@ -2,10 +2,11 @@
  * Slows password guessing without giving anyone a way to lock the owner out.
  * - Per account and client address: after `failuresBeforeDelay` failures, each further attempt must wait
  *   1 s, 2 s, 4 s … (at most `maxDelayMs`) after the previous failure. A guesser slows only their own address.
- * - Per account, across all addresses: beyond `accountCeiling` failures in `windowMs`, only addresses that
- *   have signed in to the account before may keep trying, so many addresses together cannot guess freely
- *   and the owner still gets in from home.
- * Volume per address across accounts is the rate-limit plugin's job. Kept in memory per instance, bounded.
+ * - Per account, across all addresses: beyond `accountCeiling` failures in `windowMs`, only a client the caller
+ *   vouches for (an address or device that has signed in to the account before, see login-devices.repository.ts)
+ *   may keep trying, so many addresses together cannot guess freely and the owner still gets in from home.
+ * Volume per address across accounts is the rate-limit plugin's job. The counts are kept in memory per instance,
+ * bounded; where the owner has logged in from is kept in the database, so it survives restarts and is shared.
  */
 export interface LoginThrottleOptions {
   failuresBeforeDelay: number;
@@ -14,7 +15,6 @@ export interface LoginThrottleOptions {
   baseDelayMs?: number;
   maxDelayMs?: number;
   maxTracked?: number;
-  knownAddressesPerAccount?: number;
 }
 
 /** Why an attempt has to wait: its own address failed too often, or the whole account is under attack. */
@@ -34,11 +34,10 @@ function setBounded<V>(map: Map<string, V>, key: string, value: V, max: number):
 }
 
 export function createLoginThrottle(options: LoginThrottleOptions) {
-  const { failuresBeforeDelay, accountCeiling, windowMs, baseDelayMs = 1000, maxTracked = 100_000, knownAddressesPerAccount = 20 } = options;
+  const { failuresBeforeDelay, accountCeiling, windowMs, baseDelayMs = 1000, maxTracked = 100_000 } = options;
   const maxDelayMs = options.maxDelayMs ?? windowMs;
   const pairs = new Map<string, { failures: number; lastFailureAt: number }>();
   const accounts = new Map<string, { failures: number; resetAt: number }>();
-  const knownAddresses = new Map<string, string[]>();
 
   const pairKey = (email: string, address: string) => `${email}\n${address}`;
 
@@ -66,28 +65,40 @@ export function createLoginThrottle(options: LoginThrottleOptions) {
     return entry;
   }
 
-  const isKnown = (email: string, address: string) => knownAddresses.get(email)?.includes(address) ?? false;
+  function addressWait(key: string, now: number): LoginWait | null {
+    const pair = currentPair(key, now);
+    const wait = pair ? pair.lastFailureAt + delayAfter(pair.failures) - now : 0;
+    return wait > 0 ? { scope: 'address', retryAfterSeconds: Math.ceil(wait / 1000) } : null;
+  }
+
+  // Synchronous from the address check to the count, so a burst of parallel guesses cannot slip past it.
+  function admit(email: string, key: string, now: number): LoginWait | null {
+    const wait = addressWait(key, now);
+    if (wait) return wait;
+    const pair = currentPair(key, now);
+    setBounded(pairs, key, { failures: (pair?.failures ?? 0) + 1, lastFailureAt: now }, maxTracked);
+    const account = currentAccount(email, now);
+    if (account) account.failures += 1;
+    else setBounded(accounts, email, { failures: 1, resetAt: now + windowMs }, maxTracked);
+    return null;
+  }
 
   return {
     /**
      * Admits an attempt, or says how long it must wait. An admitted attempt counts as a failure until
-     * `recordSuccess`, so a burst of parallel guesses cannot slip past the count.
+     * `recordSuccess`, so a burst of parallel guesses cannot slip past the count. `isKnownClient` is asked only
+     * when the account is at its ceiling: has this address or device signed in to the account before?
      */
-    beginAttempt(email: string, address: string, now = Date.now()): LoginWait | null {
+    async beginAttempt(email: string, address: string, isKnownClient: () => Promise<boolean>, now = Date.now()): Promise<LoginWait | null> {
       const key = pairKey(email, address);
-      const pair = currentPair(key, now);
-      if (pair) {
-        const wait = pair.lastFailureAt + delayAfter(pair.failures) - now;
-        if (wait > 0) return { scope: 'address', retryAfterSeconds: Math.ceil(wait / 1000) };
-      }
+      const wait = addressWait(key, now);
+      if (wait) return wait;
       const account = currentAccount(email, now);
-      if (account && account.failures >= accountCeiling && !isKnown(email, address)) {
-        return { scope: 'account', retryAfterSeconds: Math.ceil((account.resetAt - now) / 1000) };
+      if (account && account.failures >= accountCeiling) {
+        if (!(await isKnownClient())) return { scope: 'account', retryAfterSeconds: Math.ceil((account.resetAt - now) / 1000) };
       }
-      setBounded(pairs, key, { failures: (pair?.failures ?? 0) + 1, lastFailureAt: now }, maxTracked);
-      if (account) account.failures += 1;
-      else setBounded(accounts, email, { failures: 1, resetAt: now + windowMs }, maxTracked);
-      return null;
+      // Checked again after the look-up: parallel attempts from one address may have been admitted meanwhile.
+      return admit(email, key, now);
     },
 
     /** The attempt failed: the wait before the next one counts from now, not from when the password check began. */
@@ -96,14 +107,11 @@ export function createLoginThrottle(options: LoginThrottleOptions) {
       if (pair) pair.lastFailureAt = now;
     },
 
-    /** The owner got in: their address is no longer slowed and stays exempt from the account-wide ceiling. */
+    /** The owner got in: their address is no longer slowed (the caller records it as known in the database). */
     recordSuccess(email: string, address: string): void {
       pairs.delete(pairKey(email, address));
       const account = accounts.get(email);
       if (account && account.failures > 0) account.failures -= 1;
-      const known = (knownAddresses.get(email) ?? []).filter((known) => known !== address);
-      known.push(address);
-      setBounded(knownAddresses, email, known.slice(-knownAddressesPerAccount), maxTracked);
     },
   };
 }

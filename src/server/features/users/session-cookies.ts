@@ -13,6 +13,12 @@ export interface CookiePolicy {
 
 // The refresh token only travels to the routes that exchange or revoke it.
 const REFRESH_COOKIE_PATH = '/users';
+/**
+ * Names the browser to the login throttle (login-devices.repository.ts): set at login, kept across logouts, sent only
+ * to /users. It proves nothing by itself; it only lets a browser that signed in before keep trying under attack.
+ */
+export const DEVICE_COOKIE = 'device_id';
+const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 86_400;
 
 function base(request: FastifyRequest, policy: CookiePolicy): CookieSerializeOptions {
   const secure = policy.secure === 'auto' ? request.protocol === 'https' : policy.secure;
@@ -49,4 +55,13 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
 
 export function readRefreshToken(request: FastifyRequest, bodyToken: string | undefined): string | undefined {
   return request.cookies[COOKIE_NAMES.refreshToken] ?? bodyToken;
+}
+
+export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, policy: CookiePolicy, deviceId: string): void {
+  reply.setCookie(DEVICE_COOKIE, deviceId, { ...base(request, policy), path: REFRESH_COOKIE_PATH, httpOnly: true, maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS });
+}
+
+/** Where the caller is, for the login throttle: their address and the device cookie an earlier login left. */
+export function readLoginClient(request: FastifyRequest): { address: string; deviceId: string | undefined } {
+  return { address: request.ip, deviceId: request.cookies[DEVICE_COOKIE] };
 }

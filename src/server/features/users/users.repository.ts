@@ -38,11 +38,11 @@ export function createUsersRepository(db: Db) {
      */
     async insertUser(
       values: { email: string; name: string; nickname: string; passwordHash: string },
-      onCreated?: (tx: Db, userId: string) => Promise<void>,
+      onCreated?: (tx: Db, account: { userId: string; email: string }) => Promise<void>,
     ): Promise<UserRow | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
-        if (row && onCreated) await onCreated(tx, row.id);
+        if (row && onCreated) await onCreated(tx, { userId: row.id, email: row.email });
         return row;
       });
     },
@@ -195,9 +195,10 @@ export function createUsersRepository(db: Db) {
      * Deletes the account and, through the foreign keys' cascades, every row the person owns (logins, reset links,
      * files, personas, rubrics, glossaries, scenarios, sessions and their reports, credits, the twin and its memories).
      * Answers the storage keys of their uploads and twin memories, whose bytes the caller removes after the commit, and
-     * the logins that ended; undefined when the account is already gone.
+     * the logins that ended; undefined when the account is already gone. `alsoInTransaction` runs before the commit
+     * (the person's jobs are deleted there).
      */
-    async deleteUser(userId: string): Promise<{ storageKeys: string[]; sessionIds: string[] } | undefined> {
+    async deleteUser(userId: string, alsoInTransaction?: (tx: Db) => Promise<void>): Promise<{ storageKeys: string[]; sessionIds: string[] } | undefined> {
       return db.transaction(async (tx) => {
         // The lock waits for uploads under way (their insert holds a key-share lock on this row) and keeps new ones
         // out until the commit, so the list below names every file the cascade removes.
@@ -214,6 +215,7 @@ export function createUsersRepository(db: Db) {
           .where(and(eq(twins.userId, userId), isNotNull(twinMemories.storageKey)));
         const sessions = await tx.select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, userId));
         await tx.delete(users).where(eq(users.id, userId));
+        await alsoInTransaction?.(tx);
         const storageKeys = [...uploads, ...memories].flatMap((row) => (row.storageKey ? [row.storageKey] : []));
         return { storageKeys, sessionIds: sessions.map((row) => row.id) };
       });

@@ -5,7 +5,8 @@ import { buildApp } from '../../app.ts';
 import { TEST_AUTH_SECRET, TEST_DATABASES, cookieHeader, registerAndLogin, uniqueEmail, useTestApp } from '../../test/test-app.ts';
 
 describe.each(TEST_DATABASES)('[USERS] account routes on $name', ({ url }) => {
-  const ctx = useTestApp(url, { LOGIN_RATE_LIMIT_PER_IP: '1000', LOGIN_FAILURES_BEFORE_DELAY: '3' });
+  // Without the grace window, so a reused refresh token is treated as stolen at once (account-security tests cover the window).
+  const ctx = useTestApp(url, { LOGIN_RATE_LIMIT_PER_IP: '1000', LOGIN_FAILURES_BEFORE_DELAY: '3', REFRESH_REUSE_GRACE_SECONDS: '0' });
 
   const post = (path: string, payload: unknown, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'POST', url: path, payload: payload as object, headers });

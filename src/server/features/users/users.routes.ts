@@ -20,7 +20,15 @@ import {
 } from '../../../shared/contracts/users.ts';
 import { canCreate, isAdmin, requireAuth } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import { clearSessionCookies, readRefreshToken, setNicknameCookie, setSessionCookies, type CookiePolicy } from './session-cookies.ts';
+import {
+  clearSessionCookies,
+  readLoginClient,
+  readRefreshToken,
+  setDeviceCookie,
+  setNicknameCookie,
+  setSessionCookies,
+  type CookiePolicy,
+} from './session-cookies.ts';
 import { createUsersService, type IssuedSession } from './users.service.ts';
 
 function loginAnswer(session: IssuedSession, message: string) {
@@ -68,8 +76,9 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
       schema: { tags: ['users'], body: LoginInputSchema, response: { 200: LoginAnswerSchema } },
     },
     async (request, reply) => {
-      const session = await users.login(request.body, { address: request.ip, userAgent: request.headers['user-agent'] ?? null });
+      const session = await users.login(request.body, { ...readLoginClient(request), userAgent: request.headers['user-agent'] ?? null });
       setSessionCookies(request, reply, cookies, session);
+      setDeviceCookie(request, reply, cookies, session.deviceId);
       return loginAnswer(session, 'Logged in.');
     },
   );
@@ -205,7 +214,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
       },
     },
     async (request) => {
-      await users.changePassword(requireAuth(request), request.body, { address: request.ip });
+      await users.changePassword(requireAuth(request), request.body, readLoginClient(request));
       return { success: true, message: 'Your password has been changed. Other devices have been logged out.' };
     },
   );
@@ -221,7 +230,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
       },
     },
     async (request, reply) => {
-      await users.deleteAccount(requireAuth(request), request.body, { address: request.ip });
+      await users.deleteAccount(requireAuth(request), request.body, readLoginClient(request));
       clearSessionCookies(request, reply, cookies);
       return reply.code(204).send(null);
     },

@@ -15,11 +15,12 @@ import {
   type User,
 } from '../../../shared/contracts/users.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
-import { generateRefreshToken, hashRefreshToken } from '../../auth/tokens.ts';
+import { generateDeviceId, generateRefreshToken, hashRefreshToken, isDeviceId } from '../../auth/tokens.ts';
 import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { hashVerificationToken, issueEmailVerification, verificationEmail, verificationLink } from './email-verifications.ts';
+import { createLoginDevicesRepository, knownDeviceKeys, type LoginClient } from './login-devices.repository.ts';
 import { createLoginThrottle, type LoginWait } from './login-throttle.ts';
 import { createRequestLimit, hashResetToken, issuePasswordReset, resetEmail, resetLink } from './password-resets.ts';
 import { createUsersRepository, toUser, type UserRow } from './users.repository.ts';
@@ -43,10 +44,8 @@ const VERIFY_REFUSED = {
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
 export const WRONG_PASSWORD = 'The password is not correct.';
 
-/** Where the caller is, for the throttle on password checks. */
-export interface ClientInfo {
-  address: string;
-}
+/** Where the caller is, for the throttle on password checks: their address and device cookie, if any. */
+export type ClientInfo = LoginClient;
 
 export interface IssuedSession {
   user: User;
@@ -68,10 +67,14 @@ function throttledMessage(wait: LoginWait): string {
 }
 
 export function createUsersService(
-  { config, database, auth, storage, onAccountCreated }: Pick<FeatureDeps, 'config' | 'database' | 'auth' | 'storage' | 'onAccountCreated'>,
+  { config, database, auth, storage, events, queue, onAccountCreated }: Pick<
+    FeatureDeps,
+    'config' | 'database' | 'auth' | 'storage' | 'events' | 'queue' | 'onAccountCreated'
+  >,
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>,
 ) {
   const users = createUsersRepository(database.db);
+  const devices = createLoginDevicesRepository(database.db);
   const mailer = config.smtp ? createMailer(config.smtp) : undefined;
   const resetRequests = createRequestLimit({ max: config.passwordResetPerEmail, windowMs: config.loginRateLimit.windowSeconds * 1000 });
   // Resent verification links count per account, with the reset links' allowance: nobody fills a mailbox with them.
@@ -88,7 +91,7 @@ export function createUsersService(
     void mailer.send(message).catch((error: unknown) => log?.error({ err: error }, 'could not send a verification e-mail'));
   }
   const { tokens, sessionStatus } = auth;
-  const { refreshTokenTtlSeconds } = config;
+  const { refreshTokenTtlSeconds, refreshReuseGraceSeconds } = config;
   const throttle = createLoginThrottle({
     failuresBeforeDelay: config.loginRateLimit.failuresBeforeDelay,
     accountCeiling: config.loginRateLimit.perAccount,
@@ -102,10 +105,30 @@ export function createUsersService(
     return { user: toUser(row), accessToken, refreshToken };
   }
 
-  // Ends the login in the database and, on this instance, for its access tokens at once.
+  /**
+   * After logins ended in the database: their access tokens stop at once on this instance (within the status cache's
+   * second elsewhere), and their open event streams close on every instance.
+   */
+  async function announceEnded(sessionIds: string[]): Promise<void> {
+    for (const sessionId of sessionIds) sessionStatus.markRevoked(sessionId);
+    // The login has ended either way; a stream that misses the notice closes at its next check (events.routes.ts).
+    await events.publishSessionsEnded(sessionIds).catch((error: unknown) => log?.warn({ err: error }, 'could not announce ended logins'));
+  }
+
   async function revokeSession(sessionId: string): Promise<void> {
     await users.revokeSession(sessionId);
-    sessionStatus.markRevoked(sessionId);
+    await announceEnded([sessionId]);
+  }
+
+  /** Admits a password check, or throws 429; at the account ceiling, a client that signed in before still may. */
+  async function admitPasswordCheck(email: string, client: ClientInfo): Promise<void> {
+    const wait = await throttle.beginAttempt(email, client.address, () => devices.isKnown(email, knownDeviceKeys(client)));
+    if (wait) throw tooManyRequests(throttledMessage(wait));
+  }
+
+  async function recordSignIn(row: UserRow, client: ClientInfo): Promise<void> {
+    throttle.recordSuccess(row.email, client.address);
+    await devices.remember(row.id, knownDeviceKeys(client));
   }
 
   /**
@@ -113,8 +136,7 @@ export function createUsersService(
    * open must not be enough to change the password or delete the account, nor to guess the password quickly.
    */
   async function verifyCallerPassword(caller: AccessClaims, password: string, client: ClientInfo, wrongMessage: string): Promise<UserRow> {
-    const wait = throttle.beginAttempt(caller.email, client.address);
-    if (wait) throw tooManyRequests(throttledMessage(wait));
+    await admitPasswordCheck(caller.email, client);
     const row = await users.findUserById(caller.userId);
     if (!row) throw notFound('Account not found.');
     const isValid = await argon2.verify(row.passwordHash, password).catch(() => false);
@@ -122,7 +144,7 @@ export function createUsersService(
       throttle.recordFailure(caller.email, client.address);
       throw badRequest(wrongMessage);
     }
-    throttle.recordSuccess(caller.email, client.address);
+    await recordSignIn(row, client);
     return row;
   }
 
@@ -164,17 +186,21 @@ export function createUsersService(
       await sendVerification(row);
     },
 
-    /** `client.address` is the caller's IP as the server sees it (the forwarded one behind a trusted proxy). */
-    async login(input: LoginInput, client: { address: string; userAgent: string | null }): Promise<IssuedSession> {
-      const wait = throttle.beginAttempt(input.email, client.address);
-      if (wait) throw tooManyRequests(throttledMessage(wait));
+    /**
+     * `client.address` is the caller's IP as the server sees it (the forwarded one behind a trusted proxy);
+     * `client.deviceId` the device cookie a previous login left. Answers the device id the browser keeps from now on.
+     */
+    async login(input: LoginInput, client: ClientInfo & { userAgent: string | null }): Promise<IssuedSession & { deviceId: string }> {
+      await admitPasswordCheck(input.email, client);
       const row = await users.findUserByEmail(input.email);
       const isValid = await argon2.verify(row?.passwordHash ?? (await dummyHash), input.password).catch(() => false);
       if (!row || !isValid) {
         throttle.recordFailure(input.email, client.address);
         throw unauthorized(INVALID_CREDENTIALS);
       }
-      throttle.recordSuccess(input.email, client.address);
+      // A well-formed cookie is kept, so a browser stays the same device; otherwise this login starts one.
+      const deviceId = client.deviceId && isDeviceId(client.deviceId) ? client.deviceId : generateDeviceId();
+      await recordSignIn(row, { address: client.address, deviceId });
       const refreshToken = generateRefreshToken();
       const sessionId = await users.createSession({
         userId: row.id,
@@ -182,29 +208,40 @@ export function createUsersService(
         userAgent: client.userAgent?.slice(0, 300) ?? null,
         tokenHash: hashRefreshToken(refreshToken),
       });
-      return issueTokens(row, sessionId, refreshToken);
+      return { ...(await issueTokens(row, sessionId, refreshToken)), deviceId };
     },
 
     /**
-     * Exchanges a refresh token for a new pair. A token presented a second time means it was copied:
-     * the whole login is revoked, so neither the thief nor the owner can keep using it.
+     * Exchanges a refresh token for a new pair. The successor is derived from the token (tokens.ts), so a token
+     * presented again within REFRESH_REUSE_GRACE_SECONDS of its rotation (several tabs refreshing at once) answers
+     * the same successor. Presented later, it means the token was copied: the whole login is revoked, so neither
+     * the thief nor the owner can keep using it.
      */
     async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
       if (!refreshToken) throw unauthorized(SESSION_EXPIRED);
       const oldHash = hashRefreshToken(refreshToken);
       const stored = await users.findRefreshToken(oldHash);
       if (!stored) throw unauthorized(SESSION_EXPIRED);
-      if (stored.rotatedAt) {
-        await revokeSession(stored.sessionId);
-        throw unauthorized(SESSION_EXPIRED);
-      }
+      const next = tokens.deriveRefreshSuccessor(refreshToken);
+      // Rotated before this request looked, or by a concurrent request between the look and the update.
+      const answerReuse = async (rotatedAt: Date): Promise<IssuedSession> => {
+        const isWithinGrace = refreshReuseGraceSeconds > 0 && Date.now() - rotatedAt.getTime() <= refreshReuseGraceSeconds * 1000;
+        const successor = isWithinGrace ? await users.findRefreshToken(hashRefreshToken(next)) : undefined;
+        if (!successor) {
+          await revokeSession(stored.sessionId);
+          throw unauthorized(SESSION_EXPIRED);
+        }
+        const row = stored.sessionRevokedAt ? undefined : await users.findUserById(stored.userId);
+        if (!row || successor.sessionRevokedAt || successor.sessionExpiresAt.getTime() <= Date.now()) throw unauthorized(SESSION_EXPIRED);
+        return issueTokens(row, successor.sessionId, next);
+      };
+      if (stored.rotatedAt) return answerReuse(stored.rotatedAt);
       const now = Date.now();
       if (stored.sessionRevokedAt || stored.expiresAt.getTime() <= now || stored.sessionExpiresAt.getTime() <= now) {
         throw unauthorized(SESSION_EXPIRED);
       }
       const row = await users.findUserById(stored.userId);
       if (!row) throw unauthorized(SESSION_EXPIRED);
-      const next = generateRefreshToken();
       const isRotated = await users.rotateRefreshToken({
         oldHash,
         newHash: hashRefreshToken(next),
@@ -212,11 +249,9 @@ export function createUsersService(
         // The login keeps its original lifetime; rotation does not extend it.
         expiresAt: stored.sessionExpiresAt,
       });
-      if (!isRotated) {
-        await revokeSession(stored.sessionId);
-        throw unauthorized(SESSION_EXPIRED);
-      }
-      return issueTokens(row, stored.sessionId, next);
+      if (isRotated) return issueTokens(row, stored.sessionId, next);
+      const rotatedMeanwhile = await users.findRefreshToken(oldHash);
+      return answerReuse(rotatedMeanwhile?.rotatedAt ?? new Date(0));
     },
 
     async logout(refreshToken: string | undefined, sessionId: string | undefined): Promise<void> {
@@ -268,23 +303,25 @@ export function createUsersService(
       const passwordHash = await argon2.hash(input.password, HASH_OPTIONS);
       const outcome = await users.resetPassword(hashResetToken(input.token), passwordHash);
       if (outcome.status !== 'done') throw badRequest(RESET_REFUSED[outcome.status]);
-      for (const sessionId of outcome.revokedSessionIds) sessionStatus.markRevoked(sessionId);
+      await announceEnded(outcome.revokedSessionIds);
     },
 
     /** Changes the caller's password; their other logins end, this one stays. */
     async changePassword(caller: AccessClaims, input: ChangePasswordInput, client: ClientInfo): Promise<void> {
       await verifyCallerPassword(caller, input.current_password, client, WRONG_CURRENT_PASSWORD);
       const passwordHash = await argon2.hash(input.new_password, HASH_OPTIONS);
-      const revoked = await users.changePassword(caller.userId, passwordHash, caller.sessionId);
-      for (const sessionId of revoked) sessionStatus.markRevoked(sessionId);
+      await announceEnded(await users.changePassword(caller.userId, passwordHash, caller.sessionId));
     },
 
-    /** Deletes the caller's account, every row it owns and, after the commit, its files' stored bytes. */
+    /** Deletes the caller's account, every row it owns and its jobs (pg-boss) and, after the commit, its files' stored bytes. */
     async deleteAccount(caller: AccessClaims, input: DeleteAccountInput, client: ClientInfo): Promise<void> {
       await verifyCallerPassword(caller, input.password, client, WRONG_PASSWORD);
-      const deleted = await users.deleteUser(caller.userId);
+      // The person's jobs carry their ids and, in their output, their words: they go in the same transaction.
+      const deleted = await users.deleteUser(caller.userId, (tx) => queue.deleteJobsOf({ userId: caller.userId }, tx));
       if (!deleted) throw notFound('Account not found.');
-      for (const sessionId of deleted.sessionIds) sessionStatus.markRevoked(sessionId);
+      // A job that was running meanwhile may have left a copy (its dead-letter entry) after the commit.
+      await queue.deleteJobsOf({ userId: caller.userId }).catch((error: unknown) => log?.error({ err: error }, "could not delete a deleted account's jobs"));
+      await announceEnded(deleted.sessionIds);
       // The rows are gone, so a failed removal leaves only unreachable bytes; it is logged and does not undo anything.
       for (const key of deleted.storageKeys) {
         await storage.remove(key).catch((error: unknown) => log?.error({ err: error, storageKey: key }, 'could not remove a deleted account\'s file'));
