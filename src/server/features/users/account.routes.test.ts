@@ -363,6 +363,7 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
     await gradedSession(person, scenario.id);
     await issuePasswordReset(createUsersRepository(db()), person.userId);
     await issueEmailVerification(createUsersRepository(db()), { id: person.userId, email: person.email }, 48);
+    await db().insert(dailyUsage).values({ userId: person.userId, kind: 'vibes_check', day: '2026-01-01', count: 1 });
     await furnishTwin(person);
     return { scenarioId: scenario.id };
   }
