@@ -101,7 +101,7 @@ test('[TWIN] interview, summary, first chat, memory locker, heir, and the public
   await expect(page.getByTestId('heir-list')).toContainText('heir.e2e@example.com');
   // The heir joins only through the secret link, shown once with a copy button (no e-mail server in this run).
   await expect(page.getByTestId('heir-invitation')).toContainText('Send this link to heir.e2e@example.com yourself.');
-  await expect(page.getByLabel('Invitation link')).toHaveValue(/\/heirs\/accept\?token=[\w-]{43}$/);
+  await expect(page.getByLabel('Invitation link', { exact: true })).toHaveValue(/\/heirs\/accept\?token=[\w-]{43}$/);
   await expect(page.getByTestId('heir-status')).toContainText('Invited');
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'Memory Locker' })).toBeVisible();
