@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3107;
+// E2E_PORT moves both servers (this one and the speech one beside it), so two checkouts can run the suite at once.
+const PORT = Number(process.env.E2E_PORT ?? 3107);
 /** The server of the speech test (e2e/session-speech.spec.ts), whose model and speech to text are a fake provider. */
-export const SPEECH_E2E_PORT = 3108;
+export const SPEECH_E2E_PORT = PORT + 1;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, idColumn } from './columns.ts';
+import { belongsTo, createdAt, idColumn, timestampColumn } from './columns.ts';
 import { scenarios } from './scenarios.ts';
 import { users } from './users.ts';
 
@@ -15,4 +15,45 @@ export const creditEntries = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('credit_entries_user_id_idx').on(table.userId, table.createdAt)],
+);
+
+/** A person's request for more credits; an admin grants (a ledger entry) or declines it with a reason the person sees. */
+export const creditRequests = pgTable(
+  'credit_requests',
+  {
+    id: idColumn(),
+    userId: belongsTo('user_id', () => users.id),
+    amount: integer('amount').notNull(),
+    message: text('message').notNull().default(''),
+    /** 'pending' | 'granted' | 'declined'. */
+    status: text('status').notNull().default('pending'),
+    /** The admin's reason when declined (or a note when granted). */
+    answer: text('answer'),
+    answeredBy: text('answered_by'),
+    answeredAt: timestampColumn('answered_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('credit_requests_user_id_idx').on(table.userId, table.createdAt), index('credit_requests_status_idx').on(table.status, table.createdAt)],
+);
+
+/**
+ * A credit package bought through Stripe Checkout: created when the checkout starts, completed once by the signed
+ * webhook. `stripeEventId` is unique, so a replayed event adds nothing.
+ */
+export const creditPurchases = pgTable(
+  'credit_purchases',
+  {
+    id: idColumn(),
+    userId: belongsTo('user_id', () => users.id),
+    checkoutSessionId: text('checkout_session_id').notNull().unique(),
+    credits: integer('credits').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** 'open' | 'completed' | 'expired'. */
+    status: text('status').notNull().default('open'),
+    stripeEventId: text('stripe_event_id').unique(),
+    completedAt: timestampColumn('completed_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('credit_purchases_user_id_idx').on(table.userId, table.createdAt)],
 );

@@ -127,3 +127,15 @@ export const twinChatVisits = pgTable(
   },
   (table) => [primaryKey({ columns: [table.twinId, table.visitorKey] })],
 );
+
+/** A published username the owner renamed away from: its links lead to the new page (301) until `expiresAt`. */
+export const twinUsernameRedirects = pgTable(
+  'twin_username_redirects',
+  {
+    username: text('username').primaryKey(),
+    twinId: belongsTo('twin_id', () => twins.id),
+    expiresAt: timestampColumn('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('twin_username_redirects_twin_id_idx').on(table.twinId)],
+);

@@ -12,6 +12,8 @@ import {
   conversationReports,
   conversations,
   creditEntries,
+  creditPurchases,
+  creditRequests,
   dailyUsage,
   emailVerifications,
   files,
@@ -27,6 +29,7 @@ import {
   twinChatVisits,
   twinHeirs,
   twinMemories,
+  twinUsernameRedirects,
   twins,
   users,
 } from '../../db/schema.ts';
@@ -364,6 +367,8 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
     await issuePasswordReset(createUsersRepository(db()), person.userId);
     await issueEmailVerification(createUsersRepository(db()), { id: person.userId, email: person.email }, 48);
     await db().insert(dailyUsage).values({ userId: person.userId, kind: 'vibes_check', day: '2026-01-01', count: 1 });
+    await db().insert(creditRequests).values({ userId: person.userId, amount: 30, message: `More practice for ${person.email}` });
+    await db().insert(creditPurchases).values({ userId: person.userId, checkoutSessionId: `cs_${randomUUID()}`, credits: 50, amountCents: 900, currency: 'usd' });
     await furnishTwin(person);
     return { scenarioId: scenario.id };
   }
@@ -383,6 +388,7 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
     await db().insert(twinHeirs).values({ twinId: twin!.id, email: uniqueEmail('heir') });
     await db().insert(twinActivity).values({ twinId: twin!.id, kind: 'memory', detail: 'Added a voice note', actor: 'owner' });
     await db().insert(twinChatVisits).values({ twinId: twin!.id, visitorKey: 'visitor-hash' });
+    await db().insert(twinUsernameRedirects).values({ username: `old${randomUUID().slice(0, 8)}`, twinId: twin!.id, expiresAt: new Date(Date.now() + 86_400_000) });
   }
 
   /** The person's rows in every table that holds personal rows, by table name. */
@@ -408,12 +414,15 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
       [conversationMessages, inArray(conversationMessages.conversationId, conversationIds)],
       [conversationReports, eq(conversationReports.userId, userId)],
       [creditEntries, eq(creditEntries.userId, userId)],
+      [creditRequests, eq(creditRequests.userId, userId)],
+      [creditPurchases, eq(creditPurchases.userId, userId)],
       [twins, eq(twins.userId, userId)],
       [twinMemories, inArray(twinMemories.twinId, twinIds)],
       [twinAnswers, inArray(twinAnswers.twinId, twinIds)],
       [twinHeirs, inArray(twinHeirs.twinId, twinIds)],
       [twinActivity, inArray(twinActivity.twinId, twinIds)],
       [twinChatVisits, inArray(twinChatVisits.twinId, twinIds)],
+      [twinUsernameRedirects, inArray(twinUsernameRedirects.twinId, twinIds)],
     ];
     const counts: Record<string, number> = {};
     for (const [table, isPersons] of personalRows) {
