@@ -8,6 +8,7 @@ import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { attachmentDisposition } from '../../lib/content-disposition.ts';
+import { contentLengthOf } from '../../lib/content-length.ts';
 import { deleteFileJob } from './delete-file.job.ts';
 import { extractFileJob } from './extract-file.job.ts';
 import { createFilesService } from './files.service.ts';
@@ -25,8 +26,12 @@ export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     '/files/create',
     { schema: { tags: TAGS, consumes: ['multipart/form-data'], response: { 202: JobAcceptedSchema } } },
     async (request, reply) => {
-      const form = await readUploadForm(request, config.uploadMaxBytes);
-      return reply.code(202).send(await files.upload(requireAuth(request), form));
+      const caller = requireAuth(request);
+      const accepted = await files.upload(caller, {
+        bodyBytes: contentLengthOf(request),
+        readForm: (store) => readUploadForm(request, config.uploadMaxBytes, store),
+      });
+      return reply.code(202).send(accepted);
     },
   );
 
