@@ -12,7 +12,7 @@
 // run out of room half way and parallel uploads are decided first come, first served. When that much is not free
 // (an upload that fits only by its real size, or a body without Content-Length), the reservation grows as bytes
 // arrive, in steps, each step as conditional as the first.
-import { HttpError } from './http-errors.ts';
+import type { HttpError } from './http-errors.ts';
 
 export interface SpaceCounter {
   /** Adds `bytes` when the total stays within the limit; false when it would not (or the owner row is gone). */

@@ -20,7 +20,8 @@ import { deleteFileJob } from './delete-file.job.ts';
 import { extractFileJob } from './extract-file.job.ts';
 import { createContentSniffer, MIME_TYPES, sanitizeFileName, type ContentSniffer } from './file-content.ts';
 import { createFilesRepository, toSourceFile, type FileRow } from './files.repository.ts';
-import type { UploadForm, UploadSink } from './upload-form.ts';
+import type { UploadSink } from '../../lib/upload-parts.ts';
+import type { UploadForm } from './upload-form.ts';
 
 const unsupportedType = () => new HttpError(415, UPLOAD_MESSAGES.unsupportedType);
 const ACCOUNT_DELETED = 'Your account was deleted, so the file was not kept.';

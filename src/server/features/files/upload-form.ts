@@ -1,28 +1,16 @@
 // Reads the multipart upload (`file`, `organization_id`), handing the file part's stream to `store` as it arrives (the
 // bytes go to storage, never whole into memory), and turns the parser's limits and the shared text rules
 // (UploadInputSchema) into readable answers.
-import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { fileTooLargeMessage, UploadInputSchema } from '../../../shared/contracts/files.ts';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
 import { StorageLimitError } from '../../storage/file-storage.ts';
-
-/** Writes one file part's bytes somewhere and says what was kept; called once, while the request streams in. */
-export type UploadSink<Stored> = (file: { filename: string; stream: Readable; maxBytes: number }) => Promise<Stored>;
+import { discardPart, hasCode, type UploadSink } from '../../lib/upload-parts.ts';
 
 export interface UploadForm<Stored> {
   /** null when the form carried no file, or an empty file input (no name). */
   file: { filename: string; stored: Stored } | null;
   organizationId: string | undefined;
-}
-
-export function hasCode(error: unknown): error is { code: string } {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string';
-}
-
-/** Drains a file part nobody stores: the parser needs each file consumed before it yields the next part. */
-async function discard(stream: Readable): Promise<void> {
-  for await (const chunk of stream) void chunk;
 }
 
 /**
@@ -38,7 +26,7 @@ export async function readUploadForm<Stored>(request: FastifyRequest, maxBytes: 
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file' || part.filename === '' || file) {
-          await discard(part.file);
+          await discardPart(part.file);
           continue;
         }
         const stored = await store({ filename: part.filename, stream: part.file, maxBytes });
