@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { FilesListAnswer } from '../../../shared/contracts/files.ts';
 import { users } from '../../db/schema.ts';
-import { multipart, storedBlobs } from '../../test/multipart.ts';
+import { injectTogether, multipart, storedBlobs } from '../../test/multipart.ts';
 import { TEST_DATABASES, eventually, signUpPerson, useTestApp, waitForJobStatus } from '../../test/test-app.ts';
 
 const QUOTA_BYTES = 20 * 1024;
@@ -26,6 +26,11 @@ describe.each(TEST_DATABASES)('[FILES] quota and streamed uploads on $name', ({ 
     const body = multipart([{ name: 'file', filename, content }]);
     return ctx.app.inject({ method: 'POST', url: '/files/create', payload: body.payload, headers: { ...body.headers, cookie: cookies } });
   };
+  const together = (cookie: string, uploads: [string, string][]) =>
+    injectTogether(
+      ctx.app,
+      uploads.map(([filename, content]) => ({ url: '/files/create', body: multipart([{ name: 'file', filename, content }]), cookie })),
+    );
   const list = async (email: string, cookies: string) =>
     (await ctx.app.inject({ method: 'GET', url: `/files/all/${encodeURIComponent(email)}`, headers: { cookie: cookies } })).json() as FilesListAnswer;
   const text = (size: number, letter = 'a') => letter.repeat(size);
@@ -34,7 +39,7 @@ describe.each(TEST_DATABASES)('[FILES] quota and streamed uploads on $name', ({ 
   it('accepts exactly the uploads that fit when twelve race for room for four, and lists the usage', async () => {
     const person = await signUpPerson(ctx);
     const blobsBefore = storedBlobs(ctx.filesDir).length;
-    const responses = await Promise.all(Array.from({ length: 12 }, (_, index) => post(person.cookies, `part-${index}.txt`, text(FILE_BYTES))));
+    const responses = await together(person.cookies, Array.from({ length: 12 }, (_, index) => [`part-${index}.txt`, text(FILE_BYTES)]));
     const accepted = responses.filter((response) => response.statusCode === 202);
     const refused = responses.filter((response) => response.statusCode !== 202);
     expect(accepted).toHaveLength(4);
@@ -56,13 +61,16 @@ describe.each(TEST_DATABASES)('[FILES] quota and streamed uploads on $name', ({ 
     const deleted = await ctx.app.inject({ method: 'DELETE', url: `/files/file/${listed.data.files[0]!.file_id}`, headers: { cookie: person.cookies } });
     expect((await waitForJobStatus(ctx.app, `/files/job-status-delete/${deleted.json().jobId}`, person.cookies)).jobStatus).toBe('Completed');
     expect((await list(person.account.email, person.cookies)).data.usage).toEqual({ used_bytes: 3 * FILE_BYTES, limit_bytes: QUOTA_BYTES, file_count: 3, max_files: MAX_FILES });
-    const again = await Promise.all([post(person.cookies, 'again-1.txt', text(FILE_BYTES)), post(person.cookies, 'again-2.txt', text(FILE_BYTES))]);
+    const again = await together(person.cookies, [
+      ['again-1.txt', text(FILE_BYTES)],
+      ['again-2.txt', text(FILE_BYTES)],
+    ]);
     expect(again.map((response) => response.statusCode).sort()).toEqual([202, 413]);
   });
 
   it('counts files: twelve small uploads at once with room for six files → six accepted', async () => {
     const person = await signUpPerson(ctx);
-    const responses = await Promise.all(Array.from({ length: 12 }, (_, index) => post(person.cookies, `note-${index}.txt`, `note ${index}`)));
+    const responses = await together(person.cookies, Array.from({ length: 12 }, (_, index) => [`note-${index}.txt`, `note ${index}`]));
     expect(responses.filter((response) => response.statusCode === 202)).toHaveLength(MAX_FILES);
     const refused = responses.filter((response) => response.statusCode !== 202);
     expect(refused.map((response) => response.statusCode)).toEqual(Array(12 - MAX_FILES).fill(413));
