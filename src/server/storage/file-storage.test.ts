@@ -65,6 +65,20 @@ describe('[STORAGE] putStream', () => {
     expect(filesUnder(directory)).toEqual([]);
   });
 
+  it('leaves nothing when the very first chunk is refused, even once the file system has caught up', async () => {
+    const refusals = Array.from({ length: 50 }, () =>
+      storage.putStream(chunks(3, 100), {
+        maxBytes: 1_000_000,
+        onChunk: () => {
+          throw new Error('no room');
+        },
+      }),
+    );
+    expect((await Promise.allSettled(refusals)).every((outcome) => outcome.status === 'rejected')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(filesUnder(directory)).toEqual([]);
+  });
+
   it('cleans up when the source fails half way (an aborted upload)', async () => {
     await expect(storage.putStream(chunks(10, 1000, 3), { maxBytes: 1_000_000 })).rejects.toThrow('client went away');
     expect(filesUnder(directory)).toEqual([]);

@@ -1,7 +1,7 @@
 // Where uploaded bytes live: DATA_DIR/files, one file per upload under a random key (never the person's file name).
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -65,6 +65,8 @@ export function createFileStorage(directory: string): FileStorage {
       // The partial name is never a key, so nothing reads or serves a half-written upload.
       const partialPath = `${path}${PARTIAL_SUFFIX}`;
       let sizeBytes = 0;
+      // Opened before the first chunk: a write stream that opens lazily could create the file after a failure's cleanup.
+      const handle = await open(partialPath, 'wx');
       try {
         await pipeline(
           source,
@@ -76,10 +78,11 @@ export function createFileStorage(directory: string): FileStorage {
               yield chunk;
             }
           },
-          createWriteStream(partialPath, { flags: 'wx' }),
+          handle.createWriteStream(),
         );
         await rename(partialPath, path);
       } catch (error) {
+        await handle.close().catch(() => undefined);
         await rm(partialPath, { force: true });
         throw error;
       }
