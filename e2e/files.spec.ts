@@ -12,6 +12,8 @@ test('[FILES] upload a PDF and a DOCX, download one, delete one', async ({ page,
   await page.goto('/showcase/file-management');
   await expect(page.getByRole('heading', { name: 'File Management' })).toBeVisible();
   await expect(page.getByText('No files yet')).toBeVisible();
+  // The quota, as the person reads it.
+  await expect(page.getByTestId('files-usage')).toHaveText('0 bytes of 500 MB used · 0 of 200 files');
 
   for (const [path, name] of [
     [PDF_PATH, 'sample.pdf'],
@@ -30,6 +32,7 @@ test('[FILES] upload a PDF and a DOCX, download one, delete one', async ({ page,
     await expect(page.getByRole('link', { name: `Download ${name}` })).toBeVisible();
   }
   await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByTestId('files-usage')).toHaveText(/^[\d.]+ KB of 500 MB used · 2 of 200 files$/);
   // Newest first.
   await expect(page.getByRole('main').getByRole('listitem').first()).toContainText('sample.docx');
 
@@ -47,6 +50,7 @@ test('[FILES] upload a PDF and a DOCX, download one, delete one', async ({ page,
   await expect(page.getByText('File deleted successfully!')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download sample.docx' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Download sample.pdf' })).toBeVisible();
+  await expect(page.getByTestId('files-usage')).toHaveText(/ · 1 of 200 files$/);
 
   // The list is the server's: it survives a reload.
   await page.reload();

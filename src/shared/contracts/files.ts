@@ -31,7 +31,16 @@ export const FileSchema = z.object({
 });
 export type SourceFile = z.infer<typeof FileSchema>;
 
-export const FilesListAnswerSchema = z.object({ data: z.object({ files: z.array(FileSchema) }) });
+/** How much of the person's quota their source files take (uploads in flight included), and the quota. */
+export const FilesUsageSchema = z.object({
+  used_bytes: z.number().int().min(0),
+  limit_bytes: z.number().int().min(0),
+  file_count: z.number().int().min(0),
+  max_files: z.number().int().min(0),
+});
+export type FilesUsage = z.infer<typeof FilesUsageSchema>;
+
+export const FilesListAnswerSchema = z.object({ data: z.object({ files: z.array(FileSchema), usage: FilesUsageSchema }) });
 export type FilesListAnswer = z.infer<typeof FilesListAnswerSchema>;
 
 /** The result of a completed `files.extract` job (GET /files/job-status-create/{jobId}). */
@@ -79,6 +88,17 @@ export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
   if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
   return `${bytes} bytes`;
+}
+
+/** "12.5 MB of 500 MB used · 3 of 200 files": the files page's line, and the start of an over-quota answer. */
+export function filesUsageText(usage: FilesUsage): string {
+  return `${formatBytes(usage.used_bytes)} of ${formatBytes(usage.limit_bytes)} used · ${usage.file_count} of ${usage.max_files} files`;
+}
+
+/** The 413 answer of an upload past the quota, by storage or by count. */
+export function filesQuotaMessage(usage: FilesUsage, reason: 'bytes' | 'count'): string {
+  const what = reason === 'count' ? `You have reached the limit of ${usage.max_files} files` : `There is not enough room left for this file`;
+  return `${what}: ${filesUsageText(usage)}. Delete files you no longer need, then upload again.`;
 }
 
 export function fileTooLargeMessage(maxBytes: number): string {

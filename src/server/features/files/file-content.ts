@@ -50,9 +50,12 @@ interface ZipEntry {
   localHeaderOffset: number;
 }
 
-/** The entries of a ZIP archive, read from its central directory; null when the bytes are not a readable ZIP. */
-function readZipDirectory(bytes: Buffer): ZipEntry[] | null {
-  if (bytes.length < 22 || !bytes.subarray(0, 4).equals(ZIP_LOCAL_HEADER)) return null;
+/**
+ * The entries of a ZIP archive, read from its central directory; null when the bytes are not a readable ZIP.
+ * `bytes` may be only the archive's end, starting at `baseOffset` (an upload's tail): its offsets are the archive's.
+ */
+function readZipDirectory(bytes: Buffer, baseOffset = 0): ZipEntry[] | null {
+  if (bytes.length < 22 || (baseOffset === 0 && !bytes.subarray(0, 4).equals(ZIP_LOCAL_HEADER))) return null;
   // The end-of-directory record sits in the last 22 bytes plus an optional comment of up to 65 535 bytes.
   const searchFrom = Math.max(0, bytes.length - 22 - 0xffff);
   let end = -1;
@@ -64,7 +67,8 @@ function readZipDirectory(bytes: Buffer): ZipEntry[] | null {
   }
   if (end < 0) return null;
   const entryCount = bytes.readUInt16LE(end + 10);
-  let offset = bytes.readUInt32LE(end + 16);
+  let offset = bytes.readUInt32LE(end + 16) - baseOffset;
+  if (offset < 0) return null;
   const entries: ZipEntry[] = [];
   for (let index = 0; index < entryCount; index += 1) {
     if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== ZIP_DIRECTORY_ENTRY) return null;
@@ -93,21 +97,84 @@ function isUtf8Text(bytes: Buffer): boolean {
   }
 }
 
+/** How much of an upload's end is kept to find a DOCX's central directory (a few KB in any real document). */
+const ZIP_TAIL_BYTES = 1024 * 1024;
+
+export interface ContentSniffer {
+  /** Sees the next chunk of the upload, in order. */
+  update(chunk: Buffer): void;
+  /** The file's type when its extension and its content agree, otherwise null; once every chunk was seen. */
+  detect(): FileType | null;
+}
+
+/**
+ * Judges an upload's content while it streams to storage, keeping only what the judgement needs: its first bytes,
+ * whether it is UTF-8 text so far (decoded chunk by chunk), and for a DOCX the last megabyte, where the ZIP's
+ * central directory is. Nothing else of the upload is held.
+ */
+export function createContentSniffer(filename: string): ContentSniffer {
+  const claimed = fileTypeOfName(filename);
+  const head: Buffer[] = [];
+  let headLength = 0;
+  const tail: Buffer[] = [];
+  let tailLength = 0;
+  let totalLength = 0;
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let isText = true;
+  return {
+    update(chunk) {
+      totalLength += chunk.length;
+      if (headLength < 8) {
+        head.push(chunk);
+        headLength += chunk.length;
+      }
+      if (claimed === 'docx') {
+        tail.push(chunk);
+        tailLength += chunk.length;
+        while (tail.length > 1 && tailLength - tail[0]!.length >= ZIP_TAIL_BYTES) tailLength -= tail.shift()!.length;
+      }
+      if (isText && (claimed === 'txt' || claimed === 'md' || claimed === 'csv')) {
+        try {
+          isText = !chunk.includes(0);
+          decoder.decode(chunk, { stream: true });
+        } catch {
+          isText = false;
+        }
+      }
+    },
+    detect() {
+      const start = Buffer.concat(head);
+      switch (claimed) {
+        case 'pdf':
+          return start.subarray(0, 5).toString('latin1') === '%PDF-' ? 'pdf' : null;
+        case 'docx': {
+          if (!start.subarray(0, 4).equals(ZIP_LOCAL_HEADER)) return null;
+          const end = Buffer.concat(tail);
+          return readZipDirectory(end, totalLength - end.length)?.some((entry) => entry.name === 'word/document.xml') ? 'docx' : null;
+        }
+        case 'txt':
+        case 'md':
+        case 'csv':
+          if (!isText) return null;
+          try {
+            // A sequence cut off by the end of the file is not text either.
+            decoder.decode();
+            return claimed;
+          } catch {
+            return null;
+          }
+        default:
+          return null;
+      }
+    },
+  };
+}
+
 /** The file's type when its extension and its content agree, otherwise null. */
 export function detectFileType(filename: string, bytes: Buffer): FileType | null {
-  const claimed = fileTypeOfName(filename);
-  switch (claimed) {
-    case 'pdf':
-      return bytes.subarray(0, 5).toString('latin1') === '%PDF-' ? 'pdf' : null;
-    case 'docx':
-      return readZipDirectory(bytes)?.some((entry) => entry.name === 'word/document.xml') ? 'docx' : null;
-    case 'txt':
-    case 'md':
-    case 'csv':
-      return isUtf8Text(bytes) ? claimed : null;
-    default:
-      return null;
-  }
+  const sniffer = createContentSniffer(filename);
+  sniffer.update(bytes);
+  return sniffer.detect();
 }
 
 /** Why a document could not be read, in words the person can act on. */

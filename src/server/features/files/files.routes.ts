@@ -8,6 +8,7 @@ import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { attachmentDisposition } from '../../lib/content-disposition.ts';
+import { contentLengthOf } from '../../lib/content-length.ts';
 import { deleteFileJob } from './delete-file.job.ts';
 import { extractFileJob } from './extract-file.job.ts';
 import { createFilesService } from './files.service.ts';
@@ -23,10 +24,22 @@ export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
 
   app.post(
     '/files/create',
-    { schema: { tags: TAGS, consumes: ['multipart/form-data'], response: { 202: JobAcceptedSchema } } },
+    {
+      schema: {
+        tags: TAGS,
+        consumes: ['multipart/form-data'],
+        description:
+          'Uploads a source file (multipart `file`, optional `organization_id`), streamed to storage and checked by its content. 413 past UPLOAD_MAX_BYTES, or past the person’s quota (FILES_QUOTA_BYTES in all, FILES_MAX_COUNT files) with what is used. Poll GET /files/job-status-create/{jobId}.',
+        response: { 202: JobAcceptedSchema },
+      },
+    },
     async (request, reply) => {
-      const form = await readUploadForm(request, config.uploadMaxBytes);
-      return reply.code(202).send(await files.upload(requireAuth(request), form));
+      const caller = requireAuth(request);
+      const accepted = await files.upload(caller, {
+        bodyBytes: contentLengthOf(request),
+        readForm: (store) => readUploadForm(request, config.uploadMaxBytes, store),
+      });
+      return reply.code(202).send(accepted);
     },
   );
 
@@ -35,7 +48,14 @@ export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
 
   app.get(
     '/files/all/:email',
-    { schema: { tags: TAGS, params: FilesOwnerParamsSchema, response: { 200: FilesListAnswerSchema } } },
+    {
+      schema: {
+        tags: TAGS,
+        description: 'The person’s ready files, newest first, and `usage`: bytes and files counted against the quota (uploads under way included) and the limits.',
+        params: FilesOwnerParamsSchema,
+        response: { 200: FilesListAnswerSchema },
+      },
+    },
     async (request) => files.list(requireAuth(request), request.params.email),
   );
 

@@ -1,21 +1,47 @@
 // Who may upload, list, download and delete source files, and the checks an upload passes before its job is queued.
 import type { Readable } from 'node:stream';
 import type { AccessClaims } from '../../auth/tokens.ts';
-import { UPLOAD_MESSAGES, fileTypeOfName, previewOfText, type FilePreviewAnswer, type FilesListAnswer } from '../../../shared/contracts/files.ts';
+import {
+  UPLOAD_MESSAGES,
+  fileTypeOfName,
+  filesQuotaMessage,
+  previewOfText,
+  type FilePreviewAnswer,
+  type FilesListAnswer,
+  type FilesUsage,
+} from '../../../shared/contracts/files.ts';
 import type { JobAccepted } from '../../../shared/contracts/jobs.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import { reserveSpace, type SpaceReservation } from '../../lib/space-reservation.ts';
 import { assertCanCreate, assertOwnEmail } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { deleteFileJob } from './delete-file.job.ts';
 import { extractFileJob } from './extract-file.job.ts';
-import { detectFileType, MIME_TYPES, sanitizeFileName } from './file-content.ts';
+import { createContentSniffer, MIME_TYPES, sanitizeFileName, type ContentSniffer } from './file-content.ts';
 import { createFilesRepository, toSourceFile, type FileRow } from './files.repository.ts';
+import type { UploadSink } from '../../lib/upload-parts.ts';
 import type { UploadForm } from './upload-form.ts';
 
 const unsupportedType = () => new HttpError(415, UPLOAD_MESSAGES.unsupportedType);
+const ACCOUNT_DELETED = 'Your account was deleted, so the file was not kept.';
+
+/** What the route hands the service: the request's size, and the reader that streams its file part to a sink. */
+export interface UploadRequest {
+  /** The request body's Content-Length, when sent: the file it carries is no larger. */
+  bodyBytes: number | undefined;
+  readForm(store: UploadSink<StoredUpload>): Promise<UploadForm<StoredUpload>>;
+}
+
+interface StoredUpload {
+  key: string;
+  sizeBytes: number;
+  sniffer: ContentSniffer;
+}
 
 export function createFilesService({ config, database, queue, storage }: Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'storage'>) {
   const files = createFilesRepository(database.db);
+  const quota = config.filesQuota;
 
   async function findReadyFile(caller: AccessClaims, fileId: string): Promise<FileRow> {
     const row = await files.findOwnFile(caller.userId, fileId);
@@ -23,44 +49,112 @@ export function createFilesService({ config, database, queue, storage }: Pick<Fe
     return row;
   }
 
-  return {
-    /** Checks the form, stores the bytes under a random key, then inserts the row and queues its extraction together. */
-    async upload(caller: AccessClaims, form: UploadForm): Promise<JobAccepted> {
-      assertCanCreate(config.creatorEmails, caller);
-      assertOwnEmail(caller, form.organizationId);
-      if (!form.file) throw badRequest(UPLOAD_MESSAGES.noFile);
-      const { bytes } = form.file;
-      const filename = sanitizeFileName(form.file.filename);
-      if (fileTypeOfName(filename) === null) throw unsupportedType();
-      if (bytes.length === 0) throw badRequest(UPLOAD_MESSAGES.empty);
-      const fileType = detectFileType(filename, bytes);
-      if (fileType === null) throw unsupportedType();
+  async function usageOf(userId: string): Promise<FilesUsage | undefined> {
+    const usage = await files.findFilesUsage(userId);
+    return usage && { used_bytes: usage.bytes, limit_bytes: quota.bytes, file_count: usage.count, max_files: quota.count };
+  }
 
-      const storageKey = await storage.put(bytes);
+  /** 413 with what is used and the limit, or 404 when the account went meanwhile. */
+  async function overQuota(userId: string, reason: 'bytes' | 'count'): Promise<HttpError> {
+    const usage = await usageOf(userId);
+    return usage ? new HttpError(413, filesQuotaMessage(usage, reason)) : notFound(ACCOUNT_DELETED);
+  }
+
+  /**
+   * Takes one of the person's file places, then holds room for the bytes (see lib/space-reservation.ts for why
+   * parallel uploads cannot pass the quota); both are given back by `release`.
+   */
+  async function reserveUpload(userId: string, bodyBytes: number | undefined, maxBytes: number): Promise<SpaceReservation> {
+    if (!(await files.takeFileSlot(userId, quota.count))) throw await overQuota(userId, 'count');
+    try {
+      const bytes = await reserveSpace(
+        {
+          tryAdd: (n) => files.addFileBytes(userId, n, quota.bytes),
+          subtract: (n) => files.subtractFileBytes(userId, n),
+          noRoom: () => overQuota(userId, 'bytes'),
+        },
+        { upfrontBytes: bodyBytes ?? maxBytes, maxBytes: Math.min(maxBytes, quota.bytes) },
+      );
+      return {
+        get heldBytes() {
+          return bytes.heldBytes;
+        },
+        cover: (total) => bytes.cover(total),
+        settle: (size) => bytes.settle(size),
+        async release() {
+          await bytes.release();
+          await files.returnFileSlot(userId);
+        },
+      };
+    } catch (error) {
+      await files.returnFileSlot(userId);
+      throw error;
+    }
+  }
+
+  return {
+    /**
+     * Streams the file to storage inside the person's quota (reserved before any byte is written), checks its content
+     * on the way, then inserts the row and queues its extraction together. Any failure removes the bytes and gives the
+     * reservation back.
+     */
+    async upload(caller: AccessClaims, request: UploadRequest): Promise<JobAccepted> {
+      assertCanCreate(config.creatorEmails, caller);
+      let reservation: SpaceReservation | undefined;
+      let storedKey: string | undefined;
       try {
-        return {
-          jobId: await queue.transaction(async (tx, enqueue) => {
-            const row = await createFilesRepository(tx).insertFile({
-              userId: caller.userId,
-              filename,
-              fileType,
-              mimeType: MIME_TYPES[fileType],
-              sizeBytes: bytes.length,
-              storageKey,
-            });
-            return enqueue(extractFileJob, { userId: caller.userId, fileId: row.id });
-          }),
-        };
+        const form = await request.readForm(async ({ filename, stream, maxBytes }) => {
+          // Refused before a byte is stored: a name we do not accept, or no room.
+          if (fileTypeOfName(sanitizeFileName(filename)) === null) throw unsupportedType();
+          reservation = await reserveUpload(caller.userId, request.bodyBytes, maxBytes);
+          const held = reservation;
+          const sniffer = createContentSniffer(sanitizeFileName(filename));
+          const stored = await storage.putStream(stream, {
+            maxBytes,
+            onChunk: async (chunk, total) => {
+              sniffer.update(chunk);
+              await held.cover(total);
+            },
+          });
+          storedKey = stored.key;
+          return { ...stored, sniffer };
+        });
+        assertOwnEmail(caller, form.organizationId);
+        if (!form.file) throw badRequest(UPLOAD_MESSAGES.noFile);
+        const { stored } = form.file;
+        const filename = sanitizeFileName(form.file.filename);
+        if (fileTypeOfName(filename) === null) throw unsupportedType();
+        if (stored.sizeBytes === 0) throw badRequest(UPLOAD_MESSAGES.empty);
+        const fileType = stored.sniffer.detect();
+        if (fileType === null) throw unsupportedType();
+
+        // Held now is exactly the file's size, which the row carries and its deletion gives back.
+        await reservation?.settle(stored.sizeBytes);
+        const jobId = await queue.transaction(async (tx, enqueue) => {
+          const row = await createFilesRepository(tx).insertFile({
+            userId: caller.userId,
+            filename,
+            fileType,
+            mimeType: MIME_TYPES[fileType],
+            sizeBytes: stored.sizeBytes,
+            storageKey: stored.key,
+          });
+          return enqueue(extractFileJob, { userId: caller.userId, fileId: row.id });
+        });
+        return { jobId };
       } catch (error) {
-        await storage.remove(storageKey);
+        if (storedKey) await storage.remove(storedKey);
+        await reservation?.release();
+        // The account was deleted while its upload streamed in: its row can no longer be written.
+        if (isForeignKeyViolation(error)) throw notFound(ACCOUNT_DELETED);
         throw error;
       }
     },
 
     async list(caller: AccessClaims, email: string): Promise<FilesListAnswer> {
       assertOwnEmail(caller, email);
-      const rows = await files.listReadyFiles(caller.userId);
-      return { data: { files: rows.map(toSourceFile) } };
+      const [rows, usage] = await Promise.all([files.listReadyFiles(caller.userId), usageOf(caller.userId)]);
+      return { data: { files: rows.map(toSourceFile), usage: usage ?? { used_bytes: 0, limit_bytes: quota.bytes, file_count: 0, max_files: quota.count } } };
     },
 
     async remove(caller: AccessClaims, fileId: string): Promise<JobAccepted> {

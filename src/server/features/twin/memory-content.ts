@@ -12,15 +12,6 @@ export interface MemoryContent {
 const startsWith = (bytes: Buffer, signature: number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
 const ascii = (bytes: Buffer, start: number, end: number) => bytes.subarray(start, end).toString('latin1');
 
-function isUtf8Text(bytes: Buffer): boolean {
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return !bytes.includes(0);
-  } catch {
-    return false;
-  }
-}
-
 function detectAudio(bytes: Buffer): string | null {
   if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return 'audio/webm';
   if (ascii(bytes, 0, 4) === 'OggS') return 'audio/ogg';
@@ -45,7 +36,7 @@ const DOCUMENT_MIME_TYPES: Record<FileType, string> = {
   csv: 'text/csv; charset=utf-8',
 };
 
-function detectDocument(extension: string, bytes: Buffer): FileType | null {
+function detectDocument(extension: string, bytes: Buffer, isText: boolean): FileType | null {
   switch (extension) {
     case 'pdf':
       return ascii(bytes, 0, 5) === '%PDF-' ? 'pdf' : null;
@@ -55,7 +46,7 @@ function detectDocument(extension: string, bytes: Buffer): FileType | null {
     case 'txt':
     case 'md':
     case 'csv':
-      return isUtf8Text(bytes) ? extension : null;
+      return isText ? extension : null;
     default:
       return null;
   }
@@ -66,20 +57,68 @@ export function extensionOf(filename: string): string {
   return dot > 0 ? filename.slice(dot + 1).toLowerCase() : '';
 }
 
-/** The upload's content type when its name and bytes both fit `kind`, else null. */
-export function detectMemoryContent(kind: Exclude<TwinMemoryKind, 'text'>, filename: string, bytes: Buffer): MemoryContent | null {
+/** Enough of an upload's start for every signature above. */
+const HEAD_BYTES = 16;
+
+/**
+ * Watches a memory upload while it streams to storage, keeping only what `detect` needs: its first bytes and whether
+ * it is UTF-8 text so far (decoded chunk by chunk). The kind may come after the file in the form, so the judgement
+ * waits for the end.
+ */
+export function createMemorySniffer() {
+  const head: Buffer[] = [];
+  let headLength = 0;
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let isText = true;
+  return {
+    update(chunk: Buffer): void {
+      if (headLength < HEAD_BYTES) {
+        head.push(chunk.subarray(0, HEAD_BYTES - headLength));
+        headLength += Math.min(chunk.length, HEAD_BYTES - headLength);
+      }
+      if (!isText) return;
+      try {
+        isText = !chunk.includes(0);
+        decoder.decode(chunk, { stream: true });
+      } catch {
+        isText = false;
+      }
+    },
+    /** The upload's content type when its name and bytes both fit `kind`, else null; once every chunk was seen. */
+    detect(kind: Exclude<TwinMemoryKind, 'text'>, filename: string): MemoryContent | null {
+      let wholeText = isText;
+      if (wholeText) {
+        try {
+          decoder.decode();
+        } catch {
+          wholeText = false;
+        }
+      }
+      return detectFromHead(kind, filename, Buffer.concat(head), wholeText);
+    },
+  };
+}
+
+function detectFromHead(kind: Exclude<TwinMemoryKind, 'text'>, filename: string, head: Buffer, isText: boolean): MemoryContent | null {
   const extension = extensionOf(filename);
   if (!TWIN_MEMORY_EXTENSIONS[kind].includes(extension)) return null;
   if (kind === 'voice') {
-    const mimeType = detectAudio(bytes);
+    const mimeType = detectAudio(head);
     return mimeType ? { mimeType, documentType: null } : null;
   }
   if (kind === 'photo') {
-    const mimeType = detectImage(bytes);
+    const mimeType = detectImage(head);
     return mimeType ? { mimeType, documentType: null } : null;
   }
-  const documentType = detectDocument(extension, bytes);
+  const documentType = detectDocument(extension, head, isText);
   return documentType ? { mimeType: DOCUMENT_MIME_TYPES[documentType], documentType } : null;
+}
+
+/** The content type of a whole upload held in memory, as `createMemorySniffer` judges a streamed one. */
+export function detectMemoryContent(kind: Exclude<TwinMemoryKind, 'text'>, filename: string, bytes: Buffer): MemoryContent | null {
+  const sniffer = createMemorySniffer();
+  sniffer.update(bytes);
+  return sniffer.detect(kind, filename);
 }
 
 export function unsupportedMemoryMessage(kind: Exclude<TwinMemoryKind, 'text'>): string {

@@ -95,8 +95,39 @@ export function createTwinRepository(db: Db) {
       return row;
     },
 
-    async deleteTwin(twinId: string): Promise<void> {
-      await db.delete(twins).where(eq(twins.id, twinId));
+    /**
+     * Deletes the twin (the cascade takes answers, memories, heirs, activity) and answers the storage keys of every
+     * memory it held. The row's lock waits for memory inserts under way (each holds a key-share lock on it) and keeps
+     * new ones out, so the list names every file the cascade removes; an upload that comes later finds no twin.
+     */
+    async deleteTwin(twinId: string): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const [twin] = await tx.select({ id: twins.id }).from(twins).where(eq(twins.id, twinId)).limit(1).for('update');
+        if (!twin) return [];
+        const rows = await tx
+          .select({ storageKey: twinMemories.storageKey })
+          .from(twinMemories)
+          .where(and(eq(twinMemories.twinId, twinId), sql`${twinMemories.storageKey} is not null`));
+        await tx.delete(twins).where(eq(twins.id, twinId));
+        return rows.flatMap((row) => (row.storageKey ? [row.storageKey] : []));
+      });
+    },
+
+    // The locker's counter (twins.locker_bytes): raised by a conditional update before bytes are written (the row's
+    // lock serialises parallel uploads), lowered when an upload fails and when a memory is deleted.
+
+    /** Adds `bytes` when the locker stays within its allowance (its own, else `defaultAllowance`); false otherwise or when the twin is gone. */
+    async addLockerBytes(twinId: string, bytes: number, defaultAllowance: number): Promise<boolean> {
+      const rows = await db
+        .update(twins)
+        .set({ lockerBytes: sql`${twins.lockerBytes} + ${bytes}` })
+        .where(and(eq(twins.id, twinId), sql`${twins.lockerBytes} + ${bytes} <= coalesce(${twins.storageAllowanceBytes}, ${defaultAllowance})`))
+        .returning({ id: twins.id });
+      return rows.length === 1;
+    },
+
+    async subtractLockerBytes(twinId: string, bytes: number): Promise<void> {
+      await db.update(twins).set({ lockerBytes: sql`greatest(${twins.lockerBytes} - ${bytes}, 0)` }).where(eq(twins.id, twinId));
     },
 
     /** Called by the `twin.reserve-username` job with the Solana transaction's outcome. */
@@ -210,12 +241,17 @@ export function createTwinRepository(db: Db) {
       return rows;
     },
 
+    /** Deletes the memory and gives its size back to the locker, together; undefined when there was none. */
     async deleteMemory(twinId: string, memoryId: string): Promise<TwinMemoryRow | undefined> {
-      const [row] = await db
-        .delete(twinMemories)
-        .where(and(eq(twinMemories.twinId, twinId), eq(twinMemories.id, memoryId)))
-        .returning();
-      return row;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(twinMemories)
+          .where(and(eq(twinMemories.twinId, twinId), eq(twinMemories.id, memoryId)))
+          .returning();
+        // Only the call that deleted the row gives its share back, so a repeated delete never counts it twice.
+        if (row) await tx.update(twins).set({ lockerBytes: sql`greatest(${twins.lockerBytes} - ${row.sizeBytes}, 0)` }).where(eq(twins.id, twinId));
+        return row;
+      });
     },
 
     async setMemoryText(memoryId: string, values: { text: string | null; textStatus: TwinMemoryRow['textStatus'] }): Promise<TwinMemoryRow | undefined> {
@@ -226,14 +262,6 @@ export function createTwinRepository(db: Db) {
     async findMemoryById(memoryId: string): Promise<TwinMemoryRow | undefined> {
       const [row] = await db.select().from(twinMemories).where(eq(twinMemories.id, memoryId)).limit(1);
       return row;
-    },
-
-    async storageUsedBytes(twinId: string): Promise<number> {
-      const [row] = await db
-        .select({ used: sql<string>`coalesce(sum(${twinMemories.sizeBytes}), 0)` })
-        .from(twinMemories)
-        .where(eq(twinMemories.twinId, twinId));
-      return Number(row?.used ?? 0);
     },
 
     // Heirs

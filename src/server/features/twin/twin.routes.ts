@@ -38,6 +38,7 @@ import {
 import { requireAuth } from '../../auth/permissions.ts';
 import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
 import { attachmentDisposition } from '../../lib/content-disposition.ts';
+import { contentLengthOf } from '../../lib/content-length.ts';
 import { sendTextStream } from '../../lib/http-stream.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { releaseInactiveTwinsJob, RELEASE_CHECK_EVERY_SECONDS, SYSTEM_JOB_USER } from './release-inactive-twins.job.ts';
@@ -146,8 +147,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
     },
     async (request) => {
       const caller = requireAuth(request);
-      const audio = await readAnswerAudioForm(request);
-      return twin.saveAudioAnswer(caller, request.params.n, audio);
+      return twin.saveAudioAnswer(caller, request.params.n, { bodyBytes: contentLengthOf(request), readForm: (store) => readAnswerAudioForm(request, store) });
     },
   );
 
@@ -220,8 +220,8 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
     },
     async (request, reply) => {
       const caller = requireAuth(request);
-      const form = await readMemoryForm(request, config.twin.memoryMaxBytes);
-      return reply.code(201).send(await twin.addMemory(caller, form));
+      const memory = await twin.addMemory(caller, { bodyBytes: contentLengthOf(request), readForm: (store) => readMemoryForm(request, config.twin.memoryMaxBytes, store) });
+      return reply.code(201).send(memory);
     },
   );
 

@@ -37,17 +37,20 @@ import { getTwinQuestion, TWIN_QUESTIONS } from '../../../shared/twin-questions.
 import { createProviderSpeech } from '../../ai/speech-client.ts';
 import { twinReplyTask } from '../../ai/tasks/twin-reply/task.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
+import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { createMailer } from '../../lib/mailer.ts';
+import { reserveSpace, type SpaceReservation } from '../../lib/space-reservation.ts';
+import type { UploadSink } from '../../lib/upload-parts.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { hashInviteToken, invitationEmail, invitationLink, newInvitation } from './heir-invitations.ts';
-import { detectMemoryContent, sanitizeMemoryFileName, unsupportedMemoryMessage } from './memory-content.ts';
+import { createMemorySniffer, sanitizeMemoryFileName, unsupportedMemoryMessage } from './memory-content.ts';
 import { loadPublicView, withValidSources } from './public-summary.ts';
 import { readMemoryJob } from './read-memory.job.ts';
 import { refreshPublicSummaryJob } from './refresh-public-summary.job.ts';
 import { reserveUsernameJob } from './reserve-username.job.ts';
 import { summarizeTwinJob } from './summarize-twin.job.ts';
-import type { MemoryForm } from './twin-forms.ts';
+import type { MemoryForm, MemoryFormFields } from './twin-forms.ts';
 import { loadTwinMaterial, type TwinListener } from './twin-material.ts';
 import { createTwinRepository, toTwinHeir, toTwinMemory, type TwinAnswerRow, type TwinHeirRow, type TwinRepository, type TwinRow } from './twin.repository.ts';
 
@@ -56,6 +59,21 @@ const CHAT_VISIT_GAP_MS = 30 * 60 * 1000;
 const USERNAME_FALLBACK = 'engram';
 // Ids in paths are any text (TwinMemoryParamsSchema); one that is not a uuid names nothing.
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TWIN_DELETED = 'Your Engram was deleted, so the upload was not kept.';
+
+/** A memory file as it was streamed to storage, with what its content looked like on the way. */
+interface StoredMemoryFile {
+  key: string;
+  sizeBytes: number;
+  sniffer: ReturnType<typeof createMemorySniffer>;
+}
+
+/** What the route hands the service for an upload: the request's size and the reader that streams its file part to a sink. */
+export interface TwinUploadRequest<Form> {
+  /** The request body's Content-Length, when sent: the file it carries is no larger. */
+  bodyBytes: number | undefined;
+  readForm(store: UploadSink<StoredMemoryFile>): Promise<Form>;
+}
 
 type ServiceDeps = Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'storage' | 'ai'>;
 
@@ -118,7 +136,7 @@ export function createTwinService({ config, database, queue, storage, ai }: Serv
   }
 
   async function toTwin(twin: TwinRow): Promise<Twin> {
-    const [answers, usedBytes] = await Promise.all([repository.listAnswers(twin.id), repository.storageUsedBytes(twin.id)]);
+    const answers = await repository.listAnswers(twin.id);
     const given = answers.filter((row) => row.text.trim() !== '' || row.audioMemoryId !== null);
     return {
       id: twin.id,
@@ -135,7 +153,7 @@ export function createTwinService({ config, database, queue, storage, ai }: Serv
       summary_edited: twin.summaryEdited,
       summary_updated_at: twin.summaryUpdatedAt?.toISOString() ?? null,
       onchain: toOnchain(twin),
-      storage: { used_bytes: usedBytes, allowance_bytes: allowanceOf(twin) },
+      storage: { used_bytes: twin.lockerBytes, allowance_bytes: allowanceOf(twin) },
       answers: given.map(toTwinAnswer),
       answered_count: given.filter((row) => row.text.trim() !== '').length,
       created_at: twin.createdAt.toISOString(),
@@ -250,6 +268,70 @@ export function createTwinService({ config, database, queue, storage, ai }: Serv
     yield* ai.stream(twinReplyTask, { twinName: twin.name, summary, answers, memories, messages: input.messages }, { signal });
   }
 
+  /** 413 with what is left in the locker (and what the memory needs, when known), or 404 when the twin went meanwhile. */
+  async function lockerFull(twinId: string, sizeBytes?: number): Promise<HttpError> {
+    const twin = await repository.findTwinById(twinId);
+    if (!twin) return notFound(TWIN_DELETED);
+    const allowance = allowanceOf(twin);
+    const left = Math.max(0, allowance - twin.lockerBytes);
+    const needs = sizeBytes === undefined ? '' : `this memory needs ${formatBytes(sizeBytes)} and `;
+    return new HttpError(413, `Not enough room in your locker: ${needs}${formatBytes(left)} of ${formatBytes(allowance)} is left. Delete some memories to make room.`);
+  }
+
+  /** Holds room in the locker (lib/space-reservation.ts says why parallel uploads cannot pass the allowance). */
+  function reserveLocker(twinId: string, sizes: { upfrontBytes: number; maxBytes: number; minimumBytes?: number }): Promise<SpaceReservation> {
+    return reserveSpace(
+      {
+        tryAdd: (bytes) => repository.addLockerBytes(twinId, bytes, config.twin.lockerBytes),
+        subtract: (bytes) => repository.subtractLockerBytes(twinId, bytes),
+        noRoom: () => lockerFull(twinId, sizes.minimumBytes),
+      },
+      sizes,
+    );
+  }
+
+  /**
+   * One upload into the locker: the sink holds room before the first byte is written, streams the bytes to storage
+   * while growing the reservation and watching the content, and `discard` undoes both when anything fails later.
+   */
+  function startLockerUpload(twinId: string, bodyBytes: number | undefined) {
+    let reservation: SpaceReservation | undefined;
+    let key: string | undefined;
+    const sink: UploadSink<StoredMemoryFile> = async ({ stream, maxBytes }) => {
+      reservation = await reserveLocker(twinId, { upfrontBytes: bodyBytes ?? maxBytes, maxBytes });
+      const held = reservation;
+      const sniffer = createMemorySniffer();
+      const stored = await storage.putStream(stream, {
+        maxBytes,
+        onChunk: async (chunk, total) => {
+          sniffer.update(chunk);
+          await held.cover(total);
+        },
+      });
+      key = stored.key;
+      return { ...stored, sniffer };
+    };
+    return {
+      sink,
+      /** The file is what the row will say: the reservation shrinks to its size, which deleting the row gives back. */
+      settle: (sizeBytes: number) => reservation?.settle(sizeBytes),
+      /** The row is in: its bytes and its share of the locker are the row's now (deleting the memory gives them back). */
+      keep() {
+        reservation = undefined;
+        key = undefined;
+      },
+      async discard() {
+        if (key) await storage.remove(key);
+        await reservation?.release();
+      },
+    };
+  }
+
+  /** The answer for an upload that failed after its bytes were kept: a twin deleted meanwhile is a 404, not a 500. */
+  function uploadFailure(error: unknown): unknown {
+    return isForeignKeyViolation(error) ? notFound(TWIN_DELETED) : error;
+  }
+
   return {
     async getTwin(caller: AccessClaims): Promise<TwinEnvelope> {
       const twin = await repository.findTwinByUserId(caller.userId);
@@ -347,50 +429,64 @@ export function createTwinService({ config, database, queue, storage, ai }: Serv
       return toTwinAnswer(row);
     },
 
-    /** Keeps the recording as a voice memory and answers with its transcript when a speech engine can make one. */
-    async saveAudioAnswer(caller: AccessClaims, number: number, audio: Buffer): Promise<TwinAudioAnswer> {
-      const content = detectMemoryContent('voice', 'answer.webm', audio) ?? detectMemoryContent('voice', 'answer.wav', audio);
-      if (!content) throw new HttpError(415, 'The recording must be WebM, Ogg, MP4 or WAV audio.');
+    /**
+     * Keeps the recording as a voice memory (streamed to storage inside the locker's allowance) and answers with its
+     * transcript when a speech engine can make one.
+     */
+    async saveAudioAnswer(caller: AccessClaims, number: number, request: TwinUploadRequest<StoredMemoryFile>): Promise<TwinAudioAnswer> {
       const { twin } = await ensureTwin(caller);
-      await assertRoom(twin, audio.length);
-
-      let transcription: TwinAudioAnswer['transcription'] = 'no_engine';
-      let message: string | null = 'No speech-to-text engine is configured on this server; the recording is kept with your answer. Type the answer too if you like.';
-      let text = '';
-      if (config.speech.speechToText.engine === 'provider') {
-        try {
-          text = (await createProviderSpeech(config.speech).transcribe(audio, 'en-US')).trim();
-          transcription = 'transcribed';
-          message = null;
-        } catch (error) {
-          transcription = 'failed';
-          message = `The recording is kept, but it could not be transcribed: ${error instanceof Error ? error.message : 'unknown error'}`;
-        }
-      }
-      const question = getTwinQuestion(number);
-      const extension = content.mimeType.split('/')[1] ?? 'webm';
-      const storageKey = await storage.put(audio);
+      const upload = startLockerUpload(twin.id, request.bodyBytes);
       try {
+        const audio = await request.readForm(upload.sink);
+        if (audio.sizeBytes === 0) throw badRequest('The recording is empty.');
+        const content = audio.sniffer.detect('voice', 'answer.webm') ?? audio.sniffer.detect('voice', 'answer.wav');
+        if (!content) throw new HttpError(415, 'The recording must be WebM, Ogg, MP4 or WAV audio.');
+        await upload.settle(audio.sizeBytes);
+
+        let transcription: TwinAudioAnswer['transcription'] = 'no_engine';
+        let message: string | null = 'No speech-to-text engine is configured on this server; the recording is kept with your answer. Type the answer too if you like.';
+        let text = '';
+        if (config.speech.speechToText.engine === 'provider') {
+          try {
+            // Read back from storage for the provider: a recording is at most SPEECH_AUDIO_MAX_BYTES (10 MB).
+            text = (await createProviderSpeech(config.speech).transcribe(await storage.read(audio.key), 'en-US')).trim();
+            transcription = 'transcribed';
+            message = null;
+          } catch (error) {
+            transcription = 'failed';
+            message = `The recording is kept, but it could not be transcribed: ${error instanceof Error ? error.message : 'unknown error'}`;
+          }
+        }
+        const question = getTwinQuestion(number);
+        const extension = content.mimeType.split('/')[1] ?? 'webm';
         const memory = await repository.insertMemory({
           twinId: twin.id,
           kind: 'voice',
           title: `Answer to question ${number}: ${question?.text ?? ''}`.slice(0, 200),
           visibility: 'private',
           filename: `answer-${number}.${extension}`,
-          storageKey,
-          sizeBytes: audio.length,
+          storageKey: audio.key,
+          sizeBytes: audio.sizeBytes,
           mimeType: content.mimeType,
           text: text || null,
           textStatus: text ? 'ready' : 'none',
         });
-        // A transcript replaces the typed text; without one the typed text (if any) stays.
-        const previous = (await repository.listAnswers(twin.id)).find((row) => row.number === number);
-        const row = await repository.upsertAnswer({ twinId: twin.id, number, text: text || previous?.text || '', audioMemoryId: memory.id });
-        await log(twin.id, 'answer', `Answered question ${number} by voice`);
-        return { answer: toTwinAnswer(row), transcription, message };
+        upload.keep();
+        try {
+          // A transcript replaces the typed text; without one the typed text (if any) stays.
+          const previous = (await repository.listAnswers(twin.id)).find((row) => row.number === number);
+          const row = await repository.upsertAnswer({ twinId: twin.id, number, text: text || previous?.text || '', audioMemoryId: memory.id });
+          await log(twin.id, 'answer', `Answered question ${number} by voice`);
+          return { answer: toTwinAnswer(row), transcription, message };
+        } catch (error) {
+          // No answer without its recording, and no recording without its answer: the memory goes with its bytes.
+          await repository.deleteMemory(twin.id, memory.id);
+          await storage.remove(audio.key);
+          throw error;
+        }
       } catch (error) {
-        await storage.remove(storageKey);
-        throw error;
+        await upload.discard();
+        throw uploadFailure(error);
       }
     },
 
@@ -468,40 +564,33 @@ export function createTwinService({ config, database, queue, storage, ai }: Serv
     async listMemories(caller: AccessClaims, query: { q?: string | undefined; sort: NonNullable<TwinMemoriesQuery['sort']> }): Promise<TwinMemoriesList> {
       const twin = await repository.findTwinByUserId(caller.userId);
       if (!twin) return { memories: [], storage: { used_bytes: 0, allowance_bytes: config.twin.lockerBytes } };
-      const [rows, usedBytes] = await Promise.all([repository.listMemories(twin.id, query), repository.storageUsedBytes(twin.id)]);
-      return { memories: rows.map(toTwinMemory), storage: { used_bytes: usedBytes, allowance_bytes: allowanceOf(twin) } };
+      const rows = await repository.listMemories(twin.id, query);
+      // The counter uploads reserve against: what is stored, plus uploads under way.
+      return { memories: rows.map(toTwinMemory), storage: { used_bytes: twin.lockerBytes, allowance_bytes: allowanceOf(twin) } };
     },
 
-    async addMemory(caller: AccessClaims, form: MemoryForm): Promise<TwinMemory> {
-      const { fields, file } = form;
+    /**
+     * A typed memory, or a file streamed to storage inside the locker's allowance (held before the first byte is
+     * written) and checked by its content on the way; any failure removes the bytes and gives the room back.
+     */
+    async addMemory(caller: AccessClaims, request: TwinUploadRequest<MemoryForm<StoredMemoryFile>>): Promise<TwinMemory> {
       const { twin } = await ensureTwin(caller);
-      if (fields.kind === 'text') {
-        if (!fields.text) throw badRequest(TWIN_MESSAGES.noText);
-        const sizeBytes = Buffer.byteLength(fields.text);
-        await assertRoom(twin, sizeBytes);
-        const row = await repository.insertMemory({
-          twinId: twin.id,
-          kind: 'text',
-          title: fields.title,
-          memoryDate: fields.date,
-          visibility: fields.visibility,
-          sizeBytes,
-          mimeType: 'text/plain; charset=utf-8',
-          text: fields.text,
-          textStatus: 'ready',
-        });
-        await log(twin.id, 'memory_added', `Memory added: ${row.title}`);
-        return toTwinMemory(row);
-      }
-      if (!file) throw badRequest(TWIN_MESSAGES.noFile);
-      if (file.bytes.length === 0) throw badRequest(TWIN_MESSAGES.emptyFile);
-      const filename = sanitizeMemoryFileName(file.filename);
-      const content = detectMemoryContent(fields.kind, filename, file.bytes);
-      if (!content) throw new HttpError(415, unsupportedMemoryMessage(fields.kind));
-      await assertRoom(twin, file.bytes.length);
-      const needsReading = fields.kind === 'document' || (fields.kind === 'voice' && config.speech.speechToText.engine === 'provider');
-      const storageKey = await storage.put(file.bytes);
+      const upload = startLockerUpload(twin.id, request.bodyBytes);
       try {
+        const { fields, file } = await request.readForm(upload.sink);
+        if (fields.kind === 'text') {
+          // A file sent with a typed memory is not kept.
+          await upload.discard();
+          return await addTextMemory(twin, fields);
+        }
+        if (!file) throw badRequest(TWIN_MESSAGES.noFile);
+        const { stored } = file;
+        if (stored.sizeBytes === 0) throw badRequest(TWIN_MESSAGES.emptyFile);
+        const filename = sanitizeMemoryFileName(file.filename);
+        const content = stored.sniffer.detect(fields.kind, filename);
+        if (!content) throw new HttpError(415, unsupportedMemoryMessage(fields.kind));
+        await upload.settle(stored.sizeBytes);
+        const needsReading = fields.kind === 'document' || (fields.kind === 'voice' && config.speech.speechToText.engine === 'provider');
         const row = await queue.transaction(async (tx, enqueue) => {
           const inserted = await createTwinRepository(tx).insertMemory({
             twinId: twin.id,
@@ -510,19 +599,20 @@ export function createTwinService({ config, database, queue, storage, ai }: Serv
             memoryDate: fields.date,
             visibility: fields.visibility,
             filename,
-            storageKey,
-            sizeBytes: file.bytes.length,
+            storageKey: stored.key,
+            sizeBytes: stored.sizeBytes,
             mimeType: content.mimeType,
             textStatus: needsReading ? 'pending' : 'none',
           });
           if (needsReading) await enqueue(readMemoryJob, { userId: caller.userId, memoryId: inserted.id });
           return inserted;
         });
+        upload.keep();
         await log(twin.id, 'memory_added', `Memory added: ${row.title}`);
         return toTwinMemory(row);
       } catch (error) {
-        await storage.remove(storageKey);
-        throw error;
+        await upload.discard();
+        throw uploadFailure(error);
       }
     },
 
@@ -645,8 +735,7 @@ export function createTwinService({ config, database, queue, storage, ai }: Serv
     async deleteTwin(caller: AccessClaims, input: DeleteTwinInput): Promise<void> {
       const twin = await requireTwin(caller);
       if (input.confirm.toLowerCase() !== twin.username) throw badRequest(TWIN_MESSAGES.confirmMismatch);
-      const keys = (await repository.listAllMemories(twin.id)).flatMap((memory) => (memory.storageKey ? [memory.storageKey] : []));
-      await repository.deleteTwin(twin.id);
+      const keys = await repository.deleteTwin(twin.id);
       // Its jobs name it and carry its username and summary.
       await queue.deleteJobsOf({ twinId: twin.id });
       // After the rows: a failure here leaves unreachable bytes, never a memory without its file.
@@ -654,13 +743,28 @@ export function createTwinService({ config, database, queue, storage, ai }: Serv
     },
   };
 
-  /** 413 when `sizeBytes` more would pass the twin's allowance. */
-  async function assertRoom(twin: TwinRow, sizeBytes: number): Promise<void> {
-    const allowance = allowanceOf(twin);
-    const used = await repository.storageUsedBytes(twin.id);
-    if (used + sizeBytes > allowance) {
-      const left = Math.max(0, allowance - used);
-      throw new HttpError(413, `Not enough room in your locker: this memory needs ${formatBytes(sizeBytes)} and ${formatBytes(left)} of ${formatBytes(allowance)} is left. Delete some memories to make room.`);
+  /** A typed memory: its length is held in the locker (conditionally, as any upload) in the same step as it is known. */
+  async function addTextMemory(twin: TwinRow, fields: MemoryFormFields): Promise<TwinMemory> {
+    if (!fields.text) throw badRequest(TWIN_MESSAGES.noText);
+    const sizeBytes = Buffer.byteLength(fields.text);
+    const reservation = await reserveLocker(twin.id, { upfrontBytes: sizeBytes, maxBytes: sizeBytes, minimumBytes: sizeBytes });
+    try {
+      const row = await repository.insertMemory({
+        twinId: twin.id,
+        kind: 'text',
+        title: fields.title,
+        memoryDate: fields.date,
+        visibility: fields.visibility,
+        sizeBytes,
+        mimeType: 'text/plain; charset=utf-8',
+        text: fields.text,
+        textStatus: 'ready',
+      });
+      await log(twin.id, 'memory_added', `Memory added: ${row.title}`);
+      return toTwinMemory(row);
+    } catch (error) {
+      await reservation.release();
+      throw error;
     }
   }
 }

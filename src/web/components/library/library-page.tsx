@@ -8,6 +8,8 @@ import { ModelHint } from './model-hint.tsx';
 export interface LibraryPageProps {
   title: string;
   description: string;
+  /** A line under the description, such as how much of a quota is used. */
+  summary?: ReactNode;
   /** Label of the create button; the button shows only when `onCreate` is given (allow-listed creators). */
   createLabel?: string;
   onCreate?: (() => void) | undefined;
@@ -24,7 +26,7 @@ export interface LibraryPageProps {
 }
 
 /** The frame of the persona, rubric, glossary and file pages: heading, create button, grid, loading, empty and error states. */
-export function LibraryPage({ title, description, createLabel, onCreate, isLoading, error, isEmpty, emptyTitle, emptyText, showModelHint = false, search, children }: LibraryPageProps) {
+export function LibraryPage({ title, description, summary, createLabel, onCreate, isLoading, error, isEmpty, emptyTitle, emptyText, showModelHint = false, search, children }: LibraryPageProps) {
   const hasNoMatches = search !== undefined && !isEmpty && search.state.visibleItems.length === 0;
   return (
     <div className="container-page py-8">
@@ -32,6 +34,7 @@ export function LibraryPage({ title, description, createLabel, onCreate, isLoadi
         <div>
           <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
           <p className="mt-1 text-slate-600 dark:text-slate-300">{description}</p>
+          {summary ? <div className="mt-1 text-sm text-slate-500 dark:text-slate-400">{summary}</div> : null}
         </div>
         {onCreate && createLabel ? (
           <button type="button" className="btn-primary" onClick={onCreate}>

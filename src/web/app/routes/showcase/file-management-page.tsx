@@ -2,13 +2,13 @@
 // a preview of the text the AI reads, download and delete.
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { DEFAULT_UPLOAD_MAX_BYTES, type SourceFile } from '../../../../shared/contracts/files.ts';
+import { DEFAULT_UPLOAD_MAX_BYTES, filesUsageText, type SourceFile } from '../../../../shared/contracts/files.ts';
 import { stripExceptionPrefix } from '../../../../shared/display.ts';
 import { LibraryPage } from '../../../components/library/library-page.tsx';
 import { useLibraryList } from '../../../components/library/use-library-list.ts';
 import { useMe } from '../../../features/auth/api/get-me.ts';
 import { useDeleteFile } from '../../../features/files/api/delete-file.ts';
-import { useFiles } from '../../../features/files/api/get-files.ts';
+import { useFiles, useFilesUsage } from '../../../features/files/api/get-files.ts';
 import { DeleteFileModal } from '../../../features/files/components/delete-file-modal.tsx';
 import { FileCard } from '../../../features/files/components/file-card.tsx';
 import { FilePreviewModal } from '../../../features/files/components/file-preview-modal.tsx';
@@ -22,6 +22,7 @@ export function Component() {
   const { data: me } = useMe();
   const canCreate = me?.permissions.canCreate ?? false;
   const filesQuery = useFiles(email);
+  const { data: usage } = useFilesUsage(email);
   const displayNames = displayNamesOf(filesQuery.data ?? []);
   const nameOf = (file: SourceFile) => displayNames.get(file.file_id) ?? file.filename;
   const files = useLibraryList(filesQuery, 'files', (file) => ({ name: nameOf(file), timestamp: file.created_at }));
@@ -59,6 +60,7 @@ export function Component() {
       <LibraryPage
         title="File Management"
         description="Source documents your personas, rubrics and scenarios can draw on."
+        summary={usage ? <p data-testid="files-usage">{filesUsageText(usage)}</p> : null}
         createLabel="Upload Files"
         onCreate={canCreate ? () => setIsUploadOpen(true) : undefined}
         {...files.pageProps}

@@ -23,6 +23,11 @@ export function useFiles(email: string | undefined) {
   return useQuery({ ...filesQueryOptions(email ?? ''), enabled: Boolean(email) });
 }
 
+/** How much of the person's file quota is used (the same request as the list, read from its cache). */
+export function useFilesUsage(email: string | undefined) {
+  return useQuery({ ...filesQueryOptions(email ?? ''), enabled: Boolean(email), select: (answer) => answer.data.usage });
+}
+
 /** The files offered as sources by a create form: fetched each time the form opens, so a file uploaded a moment ago is offered. */
 export function useSourceFiles(email: string | undefined, isFormOpen: boolean) {
   return useQuery({ ...filesQueryOptions(email ?? ''), enabled: Boolean(email) && isFormOpen, staleTime: 0 });
