@@ -10,3 +10,4 @@ export * from './schema/scenarios.ts';
 export * from './schema/credits.ts';
 export * from './schema/conversations.ts';
 export * from './schema/twin.ts';
+export * from './schema/jobs.ts';

@@ -24,6 +24,12 @@ export interface JobDefinition<Payload extends { userId: string }, Result = unkn
   /** Queue name, `<feature>.<verb>`. */
   name: string;
   payload: z.ZodType<Payload>;
+  /**
+   * Payload fields holding what the person wrote (a prompt, a glossary's text). They are kept in `job_inputs`, which
+   * goes with the account, and the queue's row carries only that row's id: pg-boss's tables (and their archive) never
+   * hold personal text of the job's input.
+   */
+  privateFields?: readonly string[];
   retry: { limit: number; delaySeconds: number; backoff: boolean };
   /**
    * A job still active after this long is treated as lost (its process died) and retried: the job's real bound plus a

@@ -11,11 +11,13 @@ import type { Database, Db } from '../db/client.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { jobExpirySeconds, PermanentJobError, type AnyJobDefinition, type JobDefinition } from './define-job.ts';
 import type { EventBus } from './event-bus.ts';
+import { deletePrivateInput, restorePrivateInput, storePrivateInput } from './job-inputs.ts';
 
 const SCHEMA = 'pgboss';
 const GENERIC_FAILURE = 'Job failed. Please try again.';
 const STOPPED_WHILE_RUNNING = 'The server stopped while this job was running.';
 const STOPPED_TOO_OFTEN = 'The server stopped while this job was running, too many times. Please try again.';
+const INPUT_GONE = 'What this job was to work on no longer exists.';
 // What pg-boss writes when a job stayed active past its expiry (its process died, with PostgreSQL).
 const PG_BOSS_EXPIRED = 'job failed by timeout in active state';
 
@@ -170,11 +172,22 @@ export async function createJobQueue(deps: JobQueueDeps) {
         { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 2 },
         async ([entry]) => {
           if (!entry) return;
-          const parsed = job.payload.safeParse(entry.data);
+          const restored = await restorePrivateInput(database.db, job, entry.data);
+          if (!restored) {
+            await markLastTry(job.name, entry.id);
+            await boss.fail(job.name, entry.id, { message: INPUT_GONE });
+            await settle(job, entry.data.userId, entry.id, 'Failed');
+            return;
+          }
+          // The private input goes once nothing can read it again: after completion, or after the clean-up of a
+          // failure (which reads it) — a job without clean-up forgets it as it fails.
+          const forgetInput = () => deletePrivateInput(database.db, entry.data).catch((error: unknown) => log.warn({ err: error }, 'could not delete a job input'));
+          const parsed = job.payload.safeParse(restored);
           if (!parsed.success) {
             await markLastTry(job.name, entry.id);
             await boss.fail(job.name, entry.id, { message: 'The job could not be read. Please try again.' });
             await settle(job, entry.data.userId, entry.id, 'Failed');
+            if (!job.onFailed) await forgetInput();
             return;
           }
           try {
@@ -189,7 +202,7 @@ export async function createJobQueue(deps: JobQueueDeps) {
               attempt: entry.retryCount,
             });
             // pg-boss marks the job completed after this returns; announce it right after.
-            setImmediate(() => void settle(job, parsed.data.userId, entry.id, 'Completed'));
+            setImmediate(() => void settle(job, parsed.data.userId, entry.id, 'Completed').then(forgetInput));
             return result ?? {};
           } catch (error) {
             const isPermanent = error instanceof PermanentJobError;
@@ -201,6 +214,7 @@ export async function createJobQueue(deps: JobQueueDeps) {
               if (!isLastTry) await markLastTry(job.name, entry.id);
               await boss.fail(job.name, entry.id, { message });
               await settle(job, parsed.data.userId, entry.id, 'Failed');
+              if (!job.onFailed) await forgetInput();
               return;
             }
             // Look again as soon as the retry is due instead of waiting for the next poll.
@@ -216,10 +230,14 @@ export async function createJobQueue(deps: JobQueueDeps) {
       if (onFailed) {
         const failedQueue = failedQueueName(job);
         const cleanupId = await boss.work<{ userId: string }>(failedQueue, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([entry]) => {
-          const parsed = entry && job.payload.safeParse(entry.data);
-          // A payload the job could not read never made anything to clean up.
-          if (!parsed?.success) return;
-          await onFailed(parsed.data, { db: database.db, storage: deps.storage, config: deps.config, log: log.child({ job: failedQueue }) });
+          if (!entry) return;
+          const restored = await restorePrivateInput(database.db, job, entry.data);
+          const parsed = restored && job.payload.safeParse(restored);
+          // A payload the job could not read (or whose input went with its account) never made anything to clean up.
+          if (parsed?.success) {
+            await onFailed(parsed.data, { db: database.db, storage: deps.storage, config: deps.config, log: log.child({ job: failedQueue }) });
+          }
+          await deletePrivateInput(database.db, entry.data);
         });
         workerIds.set(failedQueue, cleanupId);
       }
@@ -242,7 +260,7 @@ export async function createJobQueue(deps: JobQueueDeps) {
       const queued = new Set<string>();
       const result = await database.db.transaction(async (tx) => {
         const enqueue: EnqueueInTransaction = async (job, payload) => {
-          const data = job.payload.parse(payload);
+          const data = await storePrivateInput(tx, job, job.payload.parse(payload));
           const id = await boss.send(job.name, data, { db: transactionAdapter(tx) });
           if (!id) throw new Error(`The ${job.name} job was not queued.`);
           queued.add(job.name);
@@ -255,7 +273,8 @@ export async function createJobQueue(deps: JobQueueDeps) {
     },
 
     async enqueue<P extends { userId: string }>(job: JobDefinition<P>, payload: P): Promise<string> {
-      const id = await boss.send(job.name, job.payload.parse(payload));
+      const data = await storePrivateInput(database.db, job, job.payload.parse(payload));
+      const id = await boss.send(job.name, data);
       if (!id) throw new Error(`The ${job.name} job was not queued.`);
       wake(job.name);
       return id;

@@ -16,6 +16,7 @@ function isForeignKeyViolation(error: unknown): boolean {
 export const createGlossaryJob = defineJob({
   name: 'glossaries.create',
   payload: z.object({ userId: z.uuid(), glossaryId: z.uuid(), name: z.string(), content: z.string() }),
+  privateFields: ['name', 'content'],
   retry: { limit: 2, delaySeconds: 1, backoff: true },
   expireInSeconds: DATABASE_JOB_EXPIRY_SECONDS,
   async run({ userId, glossaryId, name, content }, { db }): Promise<GlossaryJobResult> {

@@ -8,6 +8,7 @@ export const GLOSSARY_DELETED_REASON = 'This glossary was deleted before the upd
 export const updateGlossaryJob = defineJob({
   name: 'glossaries.update',
   payload: z.object({ userId: z.uuid(), glossaryId: z.uuid(), name: z.string(), content: z.string() }),
+  privateFields: ['name', 'content'],
   retry: { limit: 2, delaySeconds: 1, backoff: true },
   expireInSeconds: DATABASE_JOB_EXPIRY_SECONDS,
   async run({ userId, glossaryId, name, content }, { db }): Promise<GlossaryJobResult> {

@@ -9,6 +9,7 @@ export const PERSONA_GONE_MESSAGE = 'This persona no longer exists, so the chang
 export const updatePersonaJob = defineJob({
   name: 'personas.update',
   payload: z.object({ userId: z.uuid(), fields: UpdatePersonaInputSchema }),
+  privateFields: ['fields'],
   retry: { limit: 2, delaySeconds: 2, backoff: true },
   expireInSeconds: DATABASE_JOB_EXPIRY_SECONDS,
   async run({ userId, fields }, { db }): Promise<PersonaJobResult> {

@@ -18,6 +18,7 @@ export const generateRubricJob = defineJob({
     description: z.string(),
     fileIds: z.array(z.uuid()).max(RUBRIC_MAX_FILES),
   }),
+  privateFields: ['name', 'description'],
   retry: { limit: 2, delaySeconds: 2, backoff: true },
   expireInSeconds: AI_CALL_JOB_EXPIRY,
   async run({ userId, rubricId, name, description, fileIds }, { db, ai }): Promise<RubricJobResult> {

@@ -6,6 +6,7 @@ import { createRubricsRepository, toRubricListItem } from './rubrics.repository.
 export const renameRubricLevelJob = defineJob({
   name: 'rubrics.rename-level',
   payload: z.object({ userId: z.uuid(), rubricId: z.uuid(), level: z.string(), newName: z.string() }),
+  privateFields: ['level', 'newName'],
   retry: { limit: 2, delaySeconds: 1, backoff: true },
   expireInSeconds: DATABASE_JOB_EXPIRY_SECONDS,
   async run({ userId, rubricId, level, newName }, { db }): Promise<RenameRubricLevelResult> {

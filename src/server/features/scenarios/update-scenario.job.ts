@@ -9,6 +9,7 @@ export const SCENARIO_DELETED_REASON = 'This scenario was deleted before the cha
 export const updateScenarioJob = defineJob({
   name: 'scenarios.update',
   payload: z.object({ userId: z.uuid(), scenarioId: z.uuid(), name: z.string(), isPublic: z.boolean(), categories: z.array(z.string()) }),
+  privateFields: ['name'],
   retry: { limit: 2, delaySeconds: 1, backoff: true },
   expireInSeconds: DATABASE_JOB_EXPIRY_SECONDS,
   async run({ userId, scenarioId, name, isPublic, categories }, { db }): Promise<ScenarioJobResult> {

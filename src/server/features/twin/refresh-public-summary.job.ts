@@ -2,7 +2,7 @@
 // Queued whenever what is public may have changed: an answer's visibility or text, the twin's visibility, a reset.
 import { z } from 'zod';
 import type { TwinSummary } from '../../../shared/contracts/twin.ts';
-import { defineJob } from '../../jobs/define-job.ts';
+import { AI_CALL_JOB_EXPIRY, defineJob } from '../../jobs/define-job.ts';
 import { writePublicSummary } from './public-summary.ts';
 import { createTwinRepository } from './twin.repository.ts';
 
@@ -10,7 +10,7 @@ export const refreshPublicSummaryJob = defineJob({
   name: 'twin.public-summary',
   payload: z.object({ userId: z.uuid(), twinId: z.uuid() }),
   retry: { limit: 2, delaySeconds: 2, backoff: true },
-  expireInSeconds: 300,
+  expireInSeconds: AI_CALL_JOB_EXPIRY,
   async run({ userId, twinId }, { db, ai }): Promise<TwinSummary | null> {
     const repository = createTwinRepository(db);
     const twin = await repository.findTwinById(twinId);

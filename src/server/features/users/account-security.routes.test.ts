@@ -5,7 +5,7 @@ import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loginKnownDevices, refreshTokens } from '../../db/schema.ts';
-import { cookieHeader, registerAndLogin, uniqueEmail, useTestApp, userIdOf, waitForJobStatus, TEST_DATABASES } from '../../test/test-app.ts';
+import { cookieHeader, eventually, registerAndLogin, uniqueEmail, useTestApp, userIdOf, waitForJobStatus, TEST_DATABASES } from '../../test/test-app.ts';
 import { createLoginDevicesRepository, KNOWN_KEYS_PER_KIND, knownDeviceKeys } from './login-devices.repository.ts';
 import { hashRefreshToken } from '../../auth/tokens.ts';
 
@@ -215,6 +215,30 @@ describe.each(TEST_DATABASES)('[USERS] deleting an account or a twin deletes its
     expect(await jobRowsMentioning(person.userId)).toBe(0);
     // Someone else's jobs stay.
     expect(await jobRowsMentioning(staying.userId)).toBeGreaterThan(0);
+  });
+
+  it('queues only ids: what the person wrote stays in job_inputs while the job waits, and is forgotten once it ends', async () => {
+    const person = await signedIn();
+    const secret = `kestrel${randomBytes(4).toString('hex')}`;
+    const payloadsMentioning = async (text: string) =>
+      Number((await ctx.database.executeSql(`select count(*)::int as total from pgboss.job where data::text like $1`, [`%${text}%`])).rows[0]?.total ?? 0);
+    const persona = await person.call('POST', '/persona/create', { name: 'Sarah', persona_prompt: `A buyer whose pet is called ${secret}.`, organization_id: person.account.email, file_ids: [] });
+    expect(persona.statusCode, persona.body).toBe(202);
+    const glossary = await person.call('POST', '/glossary/create', { name: `Terms ${secret}`, glossary: `${secret}: our code word` });
+    expect(glossary.statusCode, glossary.body).toBe(202);
+    expect(await payloadsMentioning(secret)).toBe(0);
+    const { rows: queued } = await ctx.database.executeSql(`select data from pgboss.job where data->>'userId' = $1 and name in ('personas.generate', 'glossaries.create')`, [person.userId]);
+    expect(queued.length).toBe(2);
+    for (const row of queued) expect((row.data as { inputId?: string }).inputId).toMatch(/^[0-9a-f-]{36}$/);
+
+    expect((await waitForJobStatus(ctx.app, `/persona/job-status-create/${persona.json().jobId}`, person.cookies)).jobStatus).toBe('Completed');
+    const created = await waitForJobStatus(ctx.app, `/glossary/job-status-create/${glossary.json().jobId}`, person.cookies);
+    expect(created.jobStatus).toBe('Completed');
+    // The job read the private input back: the glossary holds the person's words.
+    expect(JSON.stringify(created.result)).toContain(secret);
+    expect(await payloadsMentioning(secret)).toBe(0);
+    const inputsLeft = async () => Number((await ctx.database.executeSql('select count(*)::int as total from job_inputs where user_id = $1', [person.userId])).rows[0]?.total ?? 0);
+    expect(await eventually(inputsLeft, (left) => left === 0)).toBe(0);
   });
 
   it('deletes a deleted twin\'s jobs, and keeps the person\'s other jobs', async () => {

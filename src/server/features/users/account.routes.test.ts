@@ -18,6 +18,7 @@ import {
   emailVerifications,
   files,
   glossaries,
+  jobInputs,
   loginKnownDevices,
   passwordResets,
   personas,
@@ -366,6 +367,7 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
     await gradedSession(person, scenario.id);
     await issuePasswordReset(createUsersRepository(db()), person.userId);
     await issueEmailVerification(createUsersRepository(db()), { id: person.userId, email: person.email }, 48);
+    await db().insert(jobInputs).values({ userId: person.userId, data: { prompt: `waiting words of ${person.email}` } });
     await db().insert(dailyUsage).values({ userId: person.userId, kind: 'vibes_check', day: '2026-01-01', count: 1 });
     await db().insert(creditRequests).values({ userId: person.userId, amount: 30, message: `More practice for ${person.email}` });
     await db().insert(creditPurchases).values({ userId: person.userId, checkoutSessionId: `cs_${randomUUID()}`, credits: 50, amountCents: 900, currency: 'usd' });
@@ -405,6 +407,7 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
       [emailVerifications, eq(emailVerifications.userId, userId)],
       [loginKnownDevices, eq(loginKnownDevices.userId, userId)],
       [dailyUsage, eq(dailyUsage.userId, userId)],
+      [jobInputs, eq(jobInputs.userId, userId)],
       [files, eq(files.userId, userId)],
       [personas, eq(personas.userId, userId)],
       [rubrics, eq(rubrics.userId, userId)],
