@@ -168,13 +168,16 @@ test('[SESSION] Speech to speech where the browser can neither listen nor have i
   });
   await signIn(page, await createAccount(request, 'Typing Learner'));
   await (await openRoleplaySetup(page, SCENARIO)).getByRole('button', { name: 'Start Conversation' }).click();
+  // Said before Start, so the learner chooses knowingly.
+  await expect(page.getByTestId('voice-input-notice')).toContainText(/^Voice input isn't available here, so you'll type your answers and .+ will speak them\./);
   await page.getByRole('button', { name: 'Start Conversation' }).click();
   await expect(page).toHaveURL(/\/showcase\/session\/[0-9a-f-]{36}$/);
 
   const syntheses = watchSyntheses(page);
   await page.getByRole('button', { name: 'Start the conversation' }).click();
-  await expect(page.getByTestId('speech-notice')).toContainText('Type your answers below');
-  await expect(page.getByTestId('speech-notice')).toContainText('Speech to text is off on this server.');
+  await expect(page.getByTestId('speech-notice')).toContainText('Voice input isn’t available here, so type your answers below;');
+  // Plain words: not the server's reason.
+  await expect(page.getByTestId('speech-notice')).not.toContainText('Speech to text');
   await expect(page.getByRole('button', { name: /Start talking|Stop and send/ })).toHaveCount(0);
   const input = page.getByRole('textbox', { name: /^Message / });
   await expect(input).toBeFocused();

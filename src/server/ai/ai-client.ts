@@ -117,8 +117,8 @@ export interface ProviderErrorMessages {
 
 const MODEL_ERROR_MESSAGES: ProviderErrorMessages = {
   subject: 'The AI model',
-  refusedKey: 'The AI provider refused the API key. Check AI_API_KEY.',
-  unknownModel: 'The AI provider does not know the configured model. Check AI_MODEL.',
+  refusedKey: "The AI provider refused this server's key. Please tell your administrator.",
+  unknownModel: "The AI provider doesn't offer the model this server is set to use. Please tell your administrator.",
 };
 
 /** Turns SDK and network failures into messages a person can act on. */

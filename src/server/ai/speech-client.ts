@@ -32,12 +32,12 @@ const TRANSCRIPTION_LANGUAGES: Record<SessionLanguage, string> = { 'en-US': 'en'
 // The SDK reports an MP3 it could not recognise by its bytes as "audio/mp3", which browsers do not all accept.
 const normalizeAudioType = (mediaType: string) => (mediaType === 'audio/mp3' ? 'audio/mpeg' : mediaType);
 
-/** Like toAiError, but naming the speech settings a person would have to change. */
-function toSpeechError(error: unknown, timeoutMs: number, modelSetting: string): AiError {
+/** Like toAiError, for the speech provider (the settings to check are the README's speech rows). */
+function toSpeechError(error: unknown, timeoutMs: number): AiError {
   return toAiError(error, timeoutMs, {
     subject: 'The speech provider',
-    refusedKey: 'The speech provider refused the API key. Check SPEECH_API_KEY (or AI_API_KEY).',
-    unknownModel: `The speech provider does not offer the configured model or endpoint. Check ${modelSetting} and SPEECH_BASE_URL.`,
+    refusedKey: "The speech provider refused this server's key. Please tell your administrator.",
+    unknownModel: "The speech provider doesn't offer the model this server is set to use. Please tell your administrator.",
   });
 }
 
@@ -75,7 +75,7 @@ export function createProviderSpeech(config: Config['speech']): ProviderSpeech {
       } catch (error) {
         // Silence, or nothing the model could make out: no words, which is an answer, not a failure.
         if (NoTranscriptGeneratedError.isInstance(error)) return '';
-        throw toSpeechError(error, config.timeoutMs, 'SPEECH_TO_TEXT_MODEL');
+        throw toSpeechError(error, config.timeoutMs);
       }
     },
 
@@ -93,7 +93,7 @@ export function createProviderSpeech(config: Config['speech']): ProviderSpeech {
         return { audio: audio.uint8Array, contentType: normalizeAudioType(audio.mediaType) };
       } catch (error) {
         if (NoSpeechGeneratedError.isInstance(error)) throw new AiError('The speech provider answered without audio. Please try again.', true);
-        throw toSpeechError(error, config.timeoutMs, 'TEXT_TO_SPEECH_MODEL');
+        throw toSpeechError(error, config.timeoutMs);
       }
     },
   };

@@ -37,7 +37,7 @@ const CapabilitySchema = z.object({
   available: z.boolean(),
   /** Which engine does it: "openai", "openai-compatible", "espeak-ng" (offline), or null when none is configured. */
   engine: z.string().nullable(),
-  /** Without an engine: how to configure one. */
+  /** Without an engine: what that means, in words for the learner (no setting names). */
   message: z.string().nullable(),
 });
 /** `GET /speech/capabilities`. */

@@ -51,7 +51,7 @@ export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const PASSWORD_RESET_TOKEN_MAX_LENGTH = 200;
 export const PASSWORD_RESET_SENT_MESSAGE = 'If an account exists for that e-mail, a reset link is on its way.';
 export const PASSWORD_RESET_BY_OPERATOR_MESSAGE =
-  'This server does not send e-mail. Ask the person who runs Engram for a reset link: they can make one for your e-mail address.';
+  "This server doesn't send e-mail, so no link is on its way. Ask your administrator to reset it: they can give you a one-time link to choose a new password.";
 
 /** `POST /users/password/forgot`. */
 export const ForgotPasswordInputSchema = z.object({ email: EmailSchema });

@@ -1,14 +1,13 @@
-// What the speech routes tell a person, in one place: the routes, the form reader and the tests read them here.
+// What the speech routes tell a person (in plain words, with no setting names), in one place: the routes, the form reader and the tests read them here.
 import { formatBytes } from '../../../shared/contracts/files.ts';
 import { SPEECH_AUDIO_MAX_BYTES, SPEECH_AUDIO_MAX_SECONDS } from '../../../shared/contracts/speech.ts';
 
 const maxMinutes = SPEECH_AUDIO_MAX_SECONDS / 60;
 
 export const SPEECH_MESSAGES = {
-  transcribeOff:
-    'Speech to text is off on this server. Set SPEECH_TO_TEXT=provider with SPEECH_BASE_URL (an OpenAI-compatible server, such as a local Whisper) or SPEECH_API_KEY (OpenAI).',
-  synthesizeOff:
-    'Text to speech is off on this server. Set TEXT_TO_SPEECH=offline (built in) or TEXT_TO_SPEECH=provider with SPEECH_BASE_URL (an OpenAI-compatible server) or SPEECH_API_KEY (OpenAI).',
+  // Learners read these: they say what the server cannot do, never how to configure it (that is in the README).
+  transcribeOff: "This server doesn't turn recorded speech into text.",
+  synthesizeOff: "This server doesn't speak the character's lines.",
   notMultipart: 'Send the recording as multipart/form-data with an audio field.',
   noAudio: 'Attach the recording as the audio field.',
   empty: 'The recording is empty.',

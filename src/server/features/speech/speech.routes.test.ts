@@ -6,6 +6,7 @@ import { multipart, type MultipartPart } from '../../test/multipart.ts';
 import { FAKE_MP3 } from '../../test/fake-openai-server.ts';
 import { fakeProviderEnv, useFakeOpenAiServer } from '../../test/fake-provider.ts';
 import { eventually, registerAndLogin, TEST_DATABASES, useTestApp } from '../../test/test-app.ts';
+import { OPERATOR_WORDS } from '../../test/operator-words.ts';
 import { SPEECH_MESSAGES } from './speech-messages.ts';
 
 const audioPart = (content: Buffer, filename = 'answer.wav', contentType = 'audio/wav'): MultipartPart => ({ name: 'audio', filename, content, contentType });
@@ -59,14 +60,14 @@ for (const { name, url } of TEST_DATABASES) {
     const synthesize = (payload: unknown, headers: Record<string, string> = { cookie: cookies }) =>
       ctx.app.inject({ method: 'POST', url: '/speech/synthesize', payload: payload as object, headers });
 
-    it('says what it can do: speak with eSpeak NG as WAV, and how to turn on transcription', async () => {
+    it('says what it can do: speak with eSpeak NG as WAV, and in plain words that it cannot transcribe', async () => {
       const response = await ctx.app.inject({ method: 'GET', url: '/speech/capabilities', headers: { cookie: cookies } });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         transcribe: { available: false, engine: null, message: SPEECH_MESSAGES.transcribeOff },
         synthesize: { available: true, engine: 'espeak-ng', message: null, content_type: 'audio/wav' },
       });
-      expect(SPEECH_MESSAGES.transcribeOff).toContain('SPEECH_TO_TEXT=provider');
+      expect(response.body).not.toMatch(OPERATOR_WORDS);
     });
 
     it('speaks English as a 16-bit mono PCM WAV whose length grows with the text', async () => {
@@ -132,10 +133,11 @@ for (const { name, url } of TEST_DATABASES) {
       expect((await synthesize({ text: `${'word '.repeat(199)}ends` })).statusCode).toBe(200);
     });
 
-    it('answers a recording with 501 and how to configure transcription, and a non-multipart one with 415', async () => {
+    it('answers a recording with 501 in plain words, and a non-multipart one with 415', async () => {
       const form = multipart([audioPart(spokenWav()), { name: 'language', value: 'en-US' }]);
       const response = await ctx.app.inject({ method: 'POST', url: '/speech/transcribe', payload: form.payload, headers: { ...form.headers, cookie: cookies } });
       expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 501, body: { message: SPEECH_MESSAGES.transcribeOff } });
+      expect(response.body).not.toMatch(OPERATOR_WORDS);
       const json = await ctx.app.inject({ method: 'POST', url: '/speech/transcribe', payload: { audio: 'x' }, headers: { cookie: cookies } });
       expect({ status: json.statusCode, body: json.json() }).toEqual({ status: 415, body: { message: SPEECH_MESSAGES.notMultipart } });
     });
@@ -298,11 +300,12 @@ describe('[SPEECH] a provider: the fake OpenAI-compatible server, the chat model
     const refused = await ctx.app.inject({ method: 'POST', url: '/speech/synthesize', payload: { text: 'Hello.' }, headers: { cookie: cookies } });
     expect({ status: refused.statusCode, body: refused.json() }).toEqual({
       status: 502,
-      body: { message: 'The speech provider refused the API key. Check SPEECH_API_KEY (or AI_API_KEY).' },
+      body: { message: "The speech provider refused this server's key. Please tell your administrator." },
     });
     fake.answerSpeechWith(() => ({ status: 404, message: 'no such model' }));
     const unknownModel = await ctx.app.inject({ method: 'POST', url: '/speech/synthesize', payload: { text: 'Hello.' }, headers: { cookie: cookies } });
-    expect(unknownModel.json().message).toContain('TEXT_TO_SPEECH_MODEL');
+    expect(unknownModel.json().message).toBe("The speech provider doesn't offer the model this server is set to use. Please tell your administrator.");
+    for (const response of [failed, refused, unknownModel]) expect(response.body).not.toMatch(OPERATOR_WORDS);
   });
 });
 
@@ -332,7 +335,7 @@ describe('[SPEECH] OpenAI transcription and no voice', () => {
     ({ cookies } = await registerAndLogin(ctx.app));
   });
 
-  it('says transcription is OpenAI and speech is off, and answers a synthesis with 501 and how to configure one', async () => {
+  it('says transcription is OpenAI and speech is off, and answers a synthesis with 501 in plain words', async () => {
     const capabilities = await ctx.app.inject({ method: 'GET', url: '/speech/capabilities', headers: { cookie: cookies } });
     expect(capabilities.json()).toEqual({
       transcribe: { available: true, engine: 'openai', message: null },
@@ -340,7 +343,7 @@ describe('[SPEECH] OpenAI transcription and no voice', () => {
     });
     const response = await ctx.app.inject({ method: 'POST', url: '/speech/synthesize', payload: { text: 'Hello.' }, headers: { cookie: cookies } });
     expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 501, body: { message: SPEECH_MESSAGES.synthesizeOff } });
-    expect(SPEECH_MESSAGES.synthesizeOff).toMatch(/^Text to speech is off on this server\. Set TEXT_TO_SPEECH=offline \(built in\) or TEXT_TO_SPEECH=provider/);
+    expect(capabilities.body + response.body).not.toMatch(OPERATOR_WORDS);
     // Bad input is still bad input.
     expect((await ctx.app.inject({ method: 'POST', url: '/speech/synthesize', payload: { text: '' }, headers: { cookie: cookies } })).statusCode).toBe(400);
   });

@@ -102,7 +102,7 @@ describe.each(TEST_DATABASES)('[TWIN] on-chain username reservation on $name', (
     bytes[63] = (bytes[63]! + 1) % 256;
     const mismatched = loadConfig({ LOG_LEVEL: 'silent', SOLANA_RPC_URL: rpc.url, SOLANA_SIGNER_KEY: JSON.stringify(bytes) });
     const failure = reserveUsername(payload, { db: database.db, config: mismatched, attempt: 0 }, FAST);
-    const reason = 'The Solana network did not accept the reservation: the signer key (SOLANA_SIGNER_KEY) is not a valid Solana key pair.';
+    const reason = 'The Solana network did not accept the reservation: the signer key is not a valid Solana key pair.';
     await expect(failure).rejects.toBeInstanceOf(PermanentJobError);
     await expect(failure).rejects.toThrow(reason);
     expect(await onchainOf(payload.twinId)).toEqual({ status: 'failed', signature: null, error: reason });

@@ -42,6 +42,7 @@ import { cookieHeader, registerAndLogin, startTestApp, useTestApp, TEST_DATABASE
 import { issueEmailVerification } from './email-verifications.ts';
 import { hashResetToken, issuePasswordReset } from './password-resets.ts';
 import { createUsersRepository } from './users.repository.ts';
+import { OPERATOR_WORDS } from '../../test/operator-words.ts';
 
 const PUBLIC_URL = 'https://engram.example.test';
 const NEW_PASSWORD = 'a brand new passphrase';
@@ -218,13 +219,15 @@ describe.each(TEST_DATABASES)('[ACCOUNT] forgotten password by e-mail on $name',
 describe('[ACCOUNT] forgotten password without SMTP', () => {
   const ctx = useTestApp(undefined, { LOGIN_RATE_LIMIT_PER_IP: '1000' });
 
-  it('tells everyone to ask the operator, and stores no link', async () => {
+  it('tells everyone to ask their administrator, with no command or setting in sight, and stores no link', async () => {
     const { account } = await registerAndLogin(ctx.app);
     const known = await forgot(ctx.app, account.email);
     const unknown = await forgot(ctx.app, uniqueEmail('nobody'));
     expect(known.statusCode).toBe(202);
     expect(known.json()).toEqual({ success: true, message: PASSWORD_RESET_BY_OPERATOR_MESSAGE, delivery: 'operator' });
     expect(unknown.json()).toEqual(known.json());
+    expect(known.json().message).toContain('Ask your administrator to reset it');
+    expect(known.body).not.toMatch(OPERATOR_WORDS);
     const [stored] = await ctx.database.db.select({ total: count() }).from(passwordResets);
     expect(stored?.total).toBe(0);
   });

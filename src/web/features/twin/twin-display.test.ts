@@ -41,9 +41,14 @@ describe('twin display rules', () => {
     expect(lockerLeftText(5, 4)).toBe('0 bytes left of 4 bytes');
   });
 
-  it('says plainly when the username is not on-chain', () => {
-    expect(onchainStatusText({ status: 'not_configured', signature: null, explorer_url: null, error: null })).toMatch(/^Not yet on-chain/);
-    expect(onchainStatusText({ status: 'failed', signature: null, explorer_url: null, error: 'RPC unreachable' })).toContain('RPC unreachable');
+  it('says plainly when the username is not on-chain, and why a write failed to admins only', () => {
+    expect(onchainStatusText({ status: 'not_configured', signature: null, explorer_url: null, error: null })).toBe(
+      'Your username is reserved. It will be written to Solana when the operator connects it.',
+    );
+    const failed = { status: 'failed', signature: null, explorer_url: null, error: 'the RPC server could not be reached' } as const;
+    expect(onchainStatusText(failed)).toMatch(/^Your username is reserved\. Writing it to Solana did not work yet; it will be written/);
+    expect(onchainStatusText(failed)).not.toContain('RPC');
+    expect(onchainStatusText(failed, true)).toContain('(the RPC server could not be reached)');
     expect(onchainStatusText({ status: 'confirmed', signature: 'abc', explorer_url: 'https://x/abc', error: null })).toBe('Written on Solana.');
   });
 });

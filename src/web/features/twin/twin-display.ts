@@ -70,17 +70,20 @@ export function releaseRuleText(release: TwinReleaseRule, months: number): strin
   return 'Your heirs get access only when you release it by hand.';
 }
 
-/** What the on-chain reservation of the username stands at, in words. */
-export function onchainStatusText(onchain: TwinOnchain): string {
+/**
+ * What the on-chain reservation of the username stands at, in words. Why a write failed is for admins only: it
+ * names the server's connection, which the owner cannot change.
+ */
+export function onchainStatusText(onchain: TwinOnchain, isAdmin = false): string {
   switch (onchain.status) {
     case 'confirmed':
       return 'Written on Solana.';
     case 'pending':
       return 'Being written on Solana…';
     case 'failed':
-      return `Not yet on-chain: writing it failed${onchain.error ? ` (${onchain.error})` : ''}. Your username stays reserved in Engram.`;
+      return `Your username is reserved. Writing it to Solana did not work yet${isAdmin && onchain.error ? ` (${onchain.error})` : ''}; it will be written when the operator tries again.`;
     default:
-      return 'Not yet on-chain: this server has no Solana connection, so your username is reserved in Engram’s database only.';
+      return 'Your username is reserved. It will be written to Solana when the operator connects it.';
   }
 }
 

@@ -438,7 +438,7 @@ export function generateOfflineRubric(input: GenerateRubricInput): RubricContent
     source && sourceTemplate
       ? `Grounded in the attached source material${source.terms.length > 0 ? `: its key terms (${joinList(source.terms)}) are scored under "${sourceTemplate.name}"` : ''}.`
       : '',
-    `Written by the offline engine from your name, ${source ? 'description and files' : 'and description'}; review the weights before you grade with it.`,
+    `Written from your name, ${source ? 'description and files' : 'and description'}; review the weights before you grade with it.`,
   ];
 
   const content: RubricContent = {

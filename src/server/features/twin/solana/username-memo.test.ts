@@ -51,7 +51,7 @@ describe('[TWIN] username memo in LiteSVM', () => {
 
     const bytes = [...getBase58Encoder().encode(key)];
     bytes[63] = (bytes[63]! + 1) % 256; // the public half no longer matches the secret
-    await expect(loadSolanaSigner(JSON.stringify(bytes))).rejects.toThrow('The Solana network did not accept the reservation: the signer key (SOLANA_SIGNER_KEY) is not a valid Solana key pair.');
+    await expect(loadSolanaSigner(JSON.stringify(bytes))).rejects.toThrow('The Solana network did not accept the reservation: the signer key is not a valid Solana key pair.');
   });
 
   it('builds explorer links from the configured template', () => {

@@ -65,7 +65,7 @@ export async function loadSolanaSigner(secretKey: string): Promise<KeyPairSigner
   try {
     return await createKeyPairSignerFromBytes(secretKeyBytes(secretKey));
   } catch {
-    throw new SolanaReservationError('the signer key (SOLANA_SIGNER_KEY) is not a valid Solana key pair', false);
+    throw new SolanaReservationError('the signer key is not a valid Solana key pair', false);
   }
 }
 
@@ -125,7 +125,7 @@ function rpcFailureReason(error: unknown): string {
     const cause = isSolanaError(error.cause) ? withoutPlaceholders(error.cause.message) : '';
     return cause ? `${message}: ${cause}` : message;
   }
-  if (error instanceof TypeError && error.message === 'fetch failed') return 'the RPC server (SOLANA_RPC_URL) could not be reached';
+  if (error instanceof TypeError && error.message === 'fetch failed') return 'the RPC server could not be reached';
   return error instanceof Error && error.message ? error.message : 'the RPC call failed';
 }
 

@@ -8,7 +8,7 @@ import { authFailureMessage } from '../../../features/auth/auth-messages.ts';
 import { AuthFrame, AuthSubmitButton } from '../../../features/auth/components/auth-frame.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 
-/** What happened to the request: a link on its way, or (a server without e-mail) the operator to ask. */
+/** What happened to the request: a link on its way, or (a server without e-mail) the administrator to ask. */
 function SentNotice({ answer }: { answer: ForgotPasswordAnswer }) {
   const isByOperator = answer.delivery === 'operator';
   const Icon = isByOperator ? UserCog : MailCheck;
@@ -18,12 +18,7 @@ function SentNotice({ answer }: { answer: ForgotPasswordAnswer }) {
       <div className="space-y-2">
         <p className="font-medium text-slate-900 dark:text-white">{answer.message}</p>
         {isByOperator ? (
-          <div className="text-slate-600 dark:text-slate-300">
-            <p>They run this on the server and give you the link it prints (it works once, within an hour):</p>
-            <code className="mt-1 block rounded bg-slate-100 px-2 py-1 text-xs break-words text-slate-800 dark:bg-slate-800 dark:text-slate-100">
-              npm run users -- reset-password your@e-mail
-            </code>
-          </div>
+          <p className="text-slate-600 dark:text-slate-300">The link they give you works once, within an hour.</p>
         ) : (
           <p className="text-slate-600 dark:text-slate-300">The link works once, within an hour. Check your spam folder if it does not arrive in a few minutes.</p>
         )}

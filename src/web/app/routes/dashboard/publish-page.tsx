@@ -1,2 +1,9 @@
 // /dashboard/publish: private, family or public, the page's link and the username's on-chain status.
-export { PublishPanel as Component } from '../../../features/twin/components/publish-panel.tsx';
+import { useMe } from '../../../features/auth/api/get-me.ts';
+import { PublishPanel } from '../../../features/twin/components/publish-panel.tsx';
+
+export function Component() {
+  const me = useMe();
+  // Admins also read why writing the username on-chain failed.
+  return <PublishPanel isAdmin={me.data?.permissions.isAdmin === true} />;
+}

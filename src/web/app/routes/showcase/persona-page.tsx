@@ -54,6 +54,7 @@ export function Component() {
         isOpen={viewing !== null}
         onClose={() => setViewingId(null)}
         canEdit={canCreate}
+        isAdmin={me.data?.permissions.isAdmin === true}
         onEdit={(persona) => {
           setViewingId(null);
           setEditing(persona);

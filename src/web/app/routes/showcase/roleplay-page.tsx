@@ -15,6 +15,7 @@ import { PreparationModal } from '../../../features/session/components/preparati
 import { RoleplayDescriptionModal } from '../../../features/session/components/roleplay-description-modal.tsx';
 import { SessionCost, type BalanceState } from '../../../features/session/components/session-cost.tsx';
 import { SessionSetup } from '../../../features/session/components/session-setup.tsx';
+import { VoiceInputNotice } from '../../../features/session/components/voice-input-notice.tsx';
 import {
   missingCredits,
   ROLEPLAY_MODE_LABELS,
@@ -23,6 +24,7 @@ import {
   timerLabel,
   type SessionOptions,
 } from '../../../features/session/session-options.ts';
+import { useVoiceInput } from '../../../features/session/speech/use-voice-input.ts';
 import { useStartConversation } from '../../../features/session/use-start-conversation.ts';
 
 export function Component() {
@@ -33,6 +35,10 @@ export function Component() {
   const starter = useStartConversation();
   const [isExplainOpen, setIsExplainOpen] = useState(false);
   const options = sessionOptionsFromSearch(searchParams);
+  const scenarioCharacter = scenario.data ? parseScenarioDescription(scenario.data.description) : null;
+  const characterName = scenarioCharacter?.charactersName?.trim() || 'Your character';
+  // Asked before Start, so a spoken session that could not hear the learner is chosen knowingly, not paid for blind.
+  const voiceInput = useVoiceInput(options.language, characterName, scenarioCharacter?.charactersGender ?? '');
 
   // Replace, not push: changing a setting is not a page to go back to.
   const changeOptions = (patch: Partial<SessionOptions>) => setSearchParams(sessionOptionsToSearch({ ...options, ...patch }), { replace: true });
@@ -40,8 +46,7 @@ export function Component() {
   if (scenario.isPending) return <LoadingState label="Loading the scenario" isWholePage />;
   if (scenario.isError) return <NotFound title="Scenario not found" message="This scenario does not exist or is not shared with you." />;
 
-  const character = parseScenarioDescription(scenario.data.description);
-  const characterName = character.charactersName?.trim() || 'Your character';
+  const character = scenarioCharacter ?? parseScenarioDescription(scenario.data.description);
   const balance: BalanceState = credits.data ? { status: 'ready', balance: credits.data.balance } : credits.isError ? { status: 'error' } : { status: 'loading' };
   const isShort = balance.status === 'ready' && missingCredits(balance.balance) > 0;
   // An unreadable balance does not block: the server checks and charges when the session starts.
@@ -77,7 +82,16 @@ export function Component() {
             </p>
           </div>
           <SessionSetup options={options} onChange={changeOptions} isDisabled={starter.isStarting} />
-          <MicrophoneTest onUseTextMode={options.mode === 'speech' ? () => changeOptions({ mode: 'text' }) : undefined} />
+          {options.mode === 'speech' ? <VoiceInputNotice verdict={voiceInput.verdict} onUseTextMode={() => changeOptions({ mode: 'text' })} /> : null}
+          <MicrophoneTest
+            onUseTextMode={options.mode === 'speech' ? () => changeOptions({ mode: 'text' }) : undefined}
+            wordsCheck={{
+              language: options.language,
+              Recognition: voiceInput.Recognition,
+              canTranscribe: voiceInput.canRecord && voiceInput.capabilities?.transcribe.available === true,
+              onRecognition: voiceInput.recordRecognition,
+            }}
+          />
           <SessionCost balance={balance} onExplain={() => setIsExplainOpen(true)} />
           <button type="button" className="btn-primary w-full py-2.5" onClick={start} disabled={!canStart}>
             <Play className="size-4" aria-hidden />

@@ -98,6 +98,7 @@ export function Component() {
         onDelete={(rubric) => rubric.id && setDeleting({ id: rubric.id, name: rubric.name })}
         onDuplicate={(rubric) => void duplicate(rubric)}
         isDuplicating={duplicateMutation.isPending}
+        isAdmin={me.data?.permissions.isAdmin === true}
       />
       <RubricEditorModal
         rubric={editing}

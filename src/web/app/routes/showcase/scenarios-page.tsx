@@ -161,6 +161,7 @@ export function Component() {
         onClose={close}
         onGoToSetup={(scenario) => setDialog({ kind: 'setup', scenario })}
         onVibesCheck={(scenario) => setDialog({ kind: 'vibes', scenario })}
+        isAdmin={me.data?.permissions.isAdmin === true}
         {...ownerActions}
       />
       <RoleplayModeDialog scenario={scenarioOf('setup')} onClose={close} credits={creditBalance} />

@@ -88,9 +88,7 @@ export function Component() {
       {data.mode === 'text' ? (
         <TextSession conversation={data} turns={turns} isClosed={isClosed} />
       ) : (
-        <div className="min-h-0 flex-1 overflow-y-auto">
-          <SpeechSession conversation={data} turns={turns} isClosed={isClosed} />
-        </div>
+        <SpeechSession conversation={data} turns={turns} isClosed={isClosed} />
       )}
       <EndSessionModal isOpen={isConfirmOpen} onClose={() => setIsConfirmOpen(false)} onConfirm={() => void endSession()} isEnding={endMutation.isPending} />
     </div>

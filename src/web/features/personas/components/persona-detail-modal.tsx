@@ -26,6 +26,8 @@ export interface PersonaDetailModalProps {
    * Without it (a persona viewed from the scenario form) the modal only reads and edits.
    */
   onDuplicated?: (copy: Persona) => void;
+  /** Admins see which engine wrote a generated persona. */
+  isAdmin?: boolean;
 }
 
 const SCORE_FIELDS = new Set<string>(BIG_FIVE_FIELDS);
@@ -41,7 +43,7 @@ export function PersonaDetailModal(props: PersonaDetailModalProps) {
   return <PersonaDetail {...props} persona={props.persona} />;
 }
 
-function PersonaDetail({ persona, isOpen, onClose, canEdit, onEdit, onDuplicated }: PersonaDetailModalProps & { persona: PersonaListItem }) {
+function PersonaDetail({ persona, isOpen, onClose, canEdit, onEdit, onDuplicated, isAdmin = false }: PersonaDetailModalProps & { persona: PersonaListItem }) {
   const [isDeleteOpen, setDeleteOpen] = useState(false);
   const [isRegenerateOpen, setRegenerateOpen] = useState(false);
   const duplicate = useDuplicatePersona();
@@ -137,7 +139,7 @@ function PersonaDetail({ persona, isOpen, onClose, canEdit, onEdit, onDuplicated
                   <span className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">Sample</span>
                 ) : null}
                 <span>Created {displayDate(persona.timestamp)}</span>
-                <GeneratedByLabel generatedBy={persona.generated_by} />
+                <GeneratedByLabel generatedBy={persona.generated_by} isAdmin={isAdmin} />
               </p>
             </div>
           </div>

@@ -80,13 +80,15 @@ export interface RubricViewModalProps {
   onDuplicate?: (rubric: ViewedRubric) => void;
   /** While a copy is being made. */
   isDuplicating?: boolean;
+  /** Admins see which engine wrote a generated rubric. */
+  isAdmin?: boolean;
 }
 
 /**
  * The "Edit Created Rubric" view: every part of a rubric, read-only but for the level names and the pass mark, closed
  * with OK. The owner's rubric offers Edit and Delete; a sample (or any rubric, for a creator) offers Duplicate.
  */
-export function RubricViewModal({ rubric, onClose, onRenamed, onPassMarkSaved, onEdit, onDelete, onDuplicate, isDuplicating = false }: RubricViewModalProps) {
+export function RubricViewModal({ rubric, onClose, onRenamed, onPassMarkSaved, onEdit, onDelete, onDuplicate, isDuplicating = false, isAdmin = false }: RubricViewModalProps) {
   const canEdit = Boolean(rubric?.canEdit && rubric.id);
   const canDuplicate = Boolean(rubric?.canDuplicate && rubric.id && onDuplicate);
   return (
@@ -119,7 +121,7 @@ export function RubricViewModal({ rubric, onClose, onRenamed, onPassMarkSaved, o
         </>
       }
     >
-      {rubric ? <RubricDetails rubric={rubric} onRenamed={onRenamed} onPassMarkSaved={onPassMarkSaved} /> : null}
+      {rubric ? <RubricDetails rubric={rubric} onRenamed={onRenamed} onPassMarkSaved={onPassMarkSaved} isAdmin={isAdmin} /> : null}
     </Modal>
   );
 }
@@ -128,9 +130,10 @@ interface RubricDetailsProps {
   rubric: ViewedRubric;
   onRenamed: ((rubric: RubricListItem) => void) | undefined;
   onPassMarkSaved: ((rubric: RubricListItem) => void) | undefined;
+  isAdmin: boolean;
 }
 
-function RubricDetails({ rubric, onRenamed, onPassMarkSaved }: RubricDetailsProps) {
+function RubricDetails({ rubric, onRenamed, onPassMarkSaved, isAdmin }: RubricDetailsProps) {
   const { content } = rubric;
   const renameMutation = useRenameRubricLevel();
   const passMarkMutation = useUpdatePassMark();
@@ -173,7 +176,7 @@ function RubricDetails({ rubric, onRenamed, onPassMarkSaved }: RubricDetailsProp
           <span data-testid="rubric-name">{rubric.name}</span>
         </ReadOnlyField>
         <ReadOnlyField label="Description">{content.description}</ReadOnlyField>
-        <GeneratedByLabel generatedBy={rubric.generatedBy} />
+        <GeneratedByLabel generatedBy={rubric.generatedBy} isAdmin={isAdmin} />
       </div>
 
       <RubricSection title="Pass mark">

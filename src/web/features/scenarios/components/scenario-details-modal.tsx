@@ -16,6 +16,8 @@ export interface ScenarioDetailsModalProps {
   /** Owner actions; left out for samples and others' scenarios. */
   onEdit?: (scenario: Scenario) => void;
   onDelete?: (scenario: Scenario) => void;
+  /** Admins see which engine wrote a generated scenario. */
+  isAdmin?: boolean;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -43,7 +45,7 @@ function Field({ label, value, isWide = false }: { label: string; value: ReactNo
 }
 
 /** A scenario's character and situation, read from its description JSON; a description that is not JSON shows as "Not given". */
-export function ScenarioDetailsModal({ scenario, onClose, onGoToSetup, onVibesCheck, onEdit, onDelete }: ScenarioDetailsModalProps) {
+export function ScenarioDetailsModal({ scenario, onClose, onGoToSetup, onVibesCheck, onEdit, onDelete, isAdmin = false }: ScenarioDetailsModalProps) {
   // The latest saved version, in case it changed since the list was read; the list's copy shows meanwhile.
   const fresh = useAiScenario(scenario?.id);
   useEffect(() => {
@@ -129,7 +131,7 @@ export function ScenarioDetailsModal({ scenario, onClose, onGoToSetup, onVibesCh
             <Field label="Overview" value={details.scenarioDetails?.Overview} isWide />
             <Field label="Categories" value={tags.length > 0 ? tags.join(', ') : undefined} isWide />
           </Section>
-          <GeneratedByLabel generatedBy={scenario?.generated_by} />
+          <GeneratedByLabel generatedBy={scenario?.generated_by} isAdmin={isAdmin} />
         </div>
       ) : null}
     </Modal>

@@ -1,6 +1,7 @@
-import { Mic, MicOff } from 'lucide-react';
+import { CircleCheck, Mic, MicOff } from 'lucide-react';
 import { useId } from 'react';
 import { MIC_LEVEL_MAX, useMicrophoneLevel, type MicrophoneStatus } from '../../../lib/use-microphone-level.ts';
+import { useWordsCheck, type WordsCheckOptions, type WordsCheckState } from '../speech/use-words-check.ts';
 
 /** What to do when the microphone cannot be used, by cause. */
 const PROBLEMS: Partial<Record<MicrophoneStatus, string>> = {
@@ -14,11 +15,38 @@ const PROBLEMS: Partial<Record<MicrophoneStatus, string>> = {
 export interface MicrophoneTestProps {
   /** Offered when the microphone cannot be used and the session is set to Speech to speech. */
   onUseTextMode?: () => void;
+  /** How the learner's words would be understood, for the "say: hello" check. */
+  wordsCheck: WordsCheckOptions;
 }
 
-/** Checks that the microphone hears the learner before a spoken session: a live level, nothing recorded. */
-export function MicrophoneTest({ onUseTextMode }: MicrophoneTestProps) {
+/** What the "say: hello" check found, in words; null while it is off. */
+function wordsCheckText(check: WordsCheckState): string | null {
+  switch (check.phase) {
+    case 'off':
+      return null;
+    case 'listening':
+      return 'Now say “hello”.';
+    case 'checking':
+      return 'Checking what you said…';
+    case 'heard':
+      return `Understood: “${check.text}”. Voice input works.`;
+    case 'nothing-heard':
+      return 'No words were understood. Stop the test, then start it again and say “hello” a little louder.';
+    case 'unavailable':
+      return "Your words can't be turned into text here, so in Speech to speech you'll type your answers.";
+    case 'error':
+      return `Your words could not be checked: ${check.message}`;
+  }
+}
+
+/**
+ * Checks that the microphone hears the learner before a spoken session: a live level, and a "say: hello" check
+ * that the words are understood (by the browser's recognition or the server's transcription).
+ */
+export function MicrophoneTest({ onUseTextMode, wordsCheck }: MicrophoneTestProps) {
   const microphone = useMicrophoneLevel();
+  const check = useWordsCheck(microphone.isListening, wordsCheck);
+  const checkText = wordsCheckText(check);
   const titleId = useId();
   const problem = PROBLEMS[microphone.status];
   const isActive = microphone.isListening || microphone.status === 'requesting';
@@ -31,7 +59,7 @@ export function MicrophoneTest({ onUseTextMode }: MicrophoneTestProps) {
           <h3 id={titleId} className="font-semibold text-slate-900 dark:text-white">
             Microphone test
           </h3>
-          <p className="text-sm text-slate-600 dark:text-slate-300">Say a few words and watch the level move. Nothing is recorded.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">Say “hello”: the level should move and your word should be understood. Nothing is kept.</p>
         </div>
         <button type="button" className="btn-secondary" onClick={microphone.toggle} aria-pressed={isActive}>
           {isActive ? <MicOff className="size-4" aria-hidden /> : <Mic className="size-4" aria-hidden />}
@@ -58,6 +86,16 @@ export function MicrophoneTest({ onUseTextMode }: MicrophoneTestProps) {
           <p className="mt-2 text-sm text-slate-600 tabular-nums dark:text-slate-300" aria-hidden>
             Level {level}%
           </p>
+          {checkText ? (
+            <p
+              role="status"
+              className={`mt-2 flex items-start gap-1.5 text-sm font-medium ${check.phase === 'heard' ? 'text-emerald-800 dark:text-emerald-200' : check.phase === 'listening' || check.phase === 'checking' ? 'text-slate-800 dark:text-slate-100' : 'text-amber-800 dark:text-amber-200'}`}
+              data-testid="words-check"
+            >
+              {check.phase === 'heard' ? <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden /> : null}
+              {checkText}
+            </p>
+          ) : null}
           {microphone.isSilent ? (
             <p className="mt-1 text-sm font-medium text-amber-800 dark:text-amber-200" role="status">
               No sound detected. Try speaking louder.

@@ -283,7 +283,7 @@ describe('createSpeechSessionController', () => {
     void controller.start();
     await vi.advanceTimersByTimeAsync(3 * SENTENCE_MS);
     expect(controller.state).toMatchObject({ phase: 'idle', listening: 'text', voice: 'server' });
-    expect(controller.state.inputNotice).toMatch(/cannot recognise speech.*Speech to text is off on this server.*Type your answers below; Maria still answers out loud\./);
+    expect(controller.state.inputNotice).toBe('Voice input isn’t available here, so type your answers below; Maria will speak them.');
 
     void controller.sendTyped('Hello Maria');
     expect(sends.map((turn) => turn.line)).toEqual(['Hello Maria']);
@@ -310,7 +310,49 @@ describe('createSpeechSessionController', () => {
     await hold(microphone, 20, 500);
     await hold(microphone, 0, 1_300);
     expect(controller.state).toMatchObject({ phase: 'idle', listening: 'text' });
-    expect(controller.state.inputNotice).toMatch(/Speech to text is off on this server/);
+    expect(controller.state.inputNotice).toBe('Voice input isn’t available here, so type your answers below; Maria will speak them.');
+    expect(microphone.isClosed).toBe(true);
+    controller.dispose();
+  });
+
+  it('once recognition fails into typing, no sound cuts the character short: the microphone is closed, only a typed line does', async () => {
+    FakeRecognition.failWith = 'network';
+    const { controller, platform, voice, microphone, interrupts, sends, reply } = setup({ recognition: true, canTranscribe: false });
+    const failed = vi.fn();
+    platform.onRecognitionFailed = failed;
+    void controller.start();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(controller.state).toMatchObject({ phase: 'speaking', listening: 'text' });
+    expect(failed).toHaveBeenCalledTimes(1);
+    expect(microphone.isClosed).toBe(true);
+    // Loud sound all through the opening line: it is spoken to its end.
+    await hold(microphone, 80, 3 * SENTENCE_MS);
+    expect(voice.stopped).toEqual([]);
+    expect(interrupts).toEqual([]);
+    expect(controller.state.phase).toBe('idle');
+
+    void controller.sendTyped('Can we talk about the price?');
+    reply('We can. Tell me what you have in mind.').end();
+    await vi.advanceTimersByTimeAsync(SENTENCE_MS / 2);
+    expect(controller.state.phase).toBe('speaking');
+    await hold(microphone, 80, SENTENCE_MS);
+    expect(voice.stopped).toEqual([]);
+    // Typing over the character does cut it short.
+    void controller.sendTyped('Fifteen percent.');
+    expect(voice.stopped).toEqual(['Tell me what you have in mind.']);
+    expect(interrupts).toHaveLength(1);
+    expect(sends.map((turn) => turn.line)).toEqual(['Can we talk about the price?', 'Fifteen percent.']);
+    controller.dispose();
+  });
+
+  it('does not cut the character short on sound alone while the browser recognises speech', async () => {
+    const { controller, voice, microphone, interrupts } = setup({ recognition: true, canTranscribe: false });
+    void controller.start();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(controller.state).toMatchObject({ phase: 'speaking', listening: 'recognition' });
+    await hold(microphone, 80, SENTENCE_MS / 2);
+    expect(voice.stopped).toEqual([]);
+    expect(interrupts).toEqual([]);
     controller.dispose();
   });
 

@@ -76,8 +76,10 @@ export const INITIAL_SPEECH_STATE: SpeechSessionState = {
 
 /** What the controller needs from the browser and the server. */
 export interface SpeechPlatform {
-  /** The browser's speech recognition, or null where there is none. */
+  /** The browser's speech recognition, or null where there is none (or it is known not to run here). */
   recognition: RecognitionConstructor | null;
+  /** The browser's recognition failed in this session: remembered, so the next session does not try it. */
+  onRecognitionFailed?(): void;
   /** Called synchronously inside the click that starts the session: lets audio play from then on. */
   unlockAudio(): void;
   /** Rejects with a MicrophoneError. */
@@ -191,19 +193,31 @@ export function createSpeechSessionController({ platform, language, characterNam
     return `${characterName}’s lines are shown as text only: this browser has no ${SESSION_LANGUAGE_LABELS[language]} voice and the server has no text-to-speech engine.`;
   }
 
+  /** In words for the learner: no engine or setting names (those are for the operator, in the README). */
   function textModeNotice(): string {
     const problem = MICROPHONE_PROBLEMS[microphoneStatus];
     if (problem) return problem;
-    const serverMessage = capabilities?.transcribe.message ? ` (${capabilities.transcribe.message})` : '';
-    const browser = platform.recognition
-      ? 'This browser’s speech recognition does not work here (it needs an internet connection)'
-      : 'This browser cannot recognise speech';
-    return `${browser}, and the server cannot transcribe recordings${serverMessage}. Type your answers below; ${characterName} still answers out loud.`;
+    return state.voice === 'none'
+      ? `Voice input isn’t available here, so type your answers below.`
+      : `Voice input isn’t available here, so type your answers below; ${characterName} will speak them.`;
+  }
+
+  /**
+   * Typing from now on: the microphone is closed, so nothing it hears (the character's own voice, a noise) can
+   * cut the character short; only a typed line does.
+   */
+  function switchToTyping(patch: Partial<SpeechSessionState> = {}): void {
+    disarmBargeIn();
+    recording?.cancel();
+    recording = null;
+    releaseMicrophone();
+    set({ ...patch, listening: 'text', level: 0, heard: '', inputNotice: textModeNotice() });
   }
 
   function switchToFallback(): void {
     const mode = chooseListeningMode({ hasRecognition: false, canRecord: microphone !== null && platform.startRecording !== null, capabilities });
-    set({ listening: mode, inputNotice: mode === 'text' ? textModeNotice() : null });
+    if (mode === 'text') switchToTyping();
+    else set({ listening: mode, inputNotice: null });
   }
 
   // --- Recognition -------------------------------------------------------------------------------------------
@@ -232,6 +246,7 @@ export function createSpeechSessionController({ platform, language, characterNam
       onFailure() {
         if (recognizer !== current) return;
         recognizer = null;
+        platform.onRecognitionFailed?.();
         switchToFallback();
         if (state.phase === 'listening') listen();
         else if (state.phase === 'speaking') armBargeIn();
@@ -261,7 +276,9 @@ export function createSpeechSessionController({ platform, language, characterNam
       set({ level });
     }
     if (state.phase === 'speaking') {
-      if (bargeIn.update(level, now) === 'speech') cutIn(true);
+      // A loud moment cuts the character short only where it is being recorded as the learner's answer; with the
+      // browser's recognition, only recognised words do (see startRecognition).
+      if (state.listening === 'recording' && bargeIn.update(level, now) === 'speech') cutIn(true);
       return;
     }
     if (state.phase !== 'listening' || !recording) return;
@@ -419,7 +436,7 @@ export function createSpeechSessionController({ platform, language, characterNam
       if (isAbort(error) || current !== turn || isDisposed) return;
       if (error instanceof ApiError && error.status === 501) {
         capabilities = capabilities ? { ...capabilities, transcribe: { available: false, engine: null, message: error.message } } : null;
-        set({ listening: 'text', inputNotice: textModeNotice(), phase: isClosed ? 'closed' : 'idle' });
+        switchToTyping({ phase: isClosed ? 'closed' : 'idle' });
         return;
       }
       set({ phase: isClosed ? 'closed' : 'idle', error: `Your answer could not be transcribed: ${readable(error)} Press “Start talking” to try again.` });
@@ -471,12 +488,9 @@ export function createSpeechSessionController({ platform, language, characterNam
     // Blocked microphone: the browser's recognition is refused too.
     const hasRecognition = platform.recognition !== null && microphoneStatus !== 'denied';
     const listening = chooseListeningMode({ hasRecognition, canRecord: microphone !== null && platform.startRecording !== null, capabilities });
-    set({
-      voice: source,
-      voiceNotice: source === 'none' ? voiceOffNotice() : null,
-      listening,
-      inputNotice: listening === 'text' ? textModeNotice() : null,
-    });
+    set({ voice: source, voiceNotice: source === 'none' ? voiceOffNotice() : null });
+    if (listening === 'text') switchToTyping();
+    else set({ listening, inputNotice: null });
     if (isClosed) {
       afterLine();
       return;

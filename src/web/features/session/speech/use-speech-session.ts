@@ -12,6 +12,7 @@ import type { ConversationTurns } from '../conversation-turns.ts';
 import { createBrowserVoiceEngine, loadVoices, pickVoice } from './browser-voice.ts';
 import { openMicrophone } from './microphone.ts';
 import { getRecognitionConstructor } from './recognition.ts';
+import { recalledRecognition, rememberRecognition } from './voice-input.ts';
 import { recordingFileName, startRecording } from './recorder.ts';
 import { createServerVoiceEngine, unlockAudioElement } from './server-voice.ts';
 import {
@@ -36,7 +37,9 @@ function createBrowserPlatform(conversation: Conversation, queryClient: QueryCli
   const audioElement = () => (audio ??= new Audio());
 
   return {
-    recognition: getRecognitionConstructor(window),
+    // Known not to run in this tab (the Meet page's check, or an earlier session): not tried again.
+    recognition: recalledRecognition(language) === 'unavailable' ? null : getRecognitionConstructor(window),
+    onRecognitionFailed: () => rememberRecognition(language, 'unavailable'),
     unlockAudio() {
       context = new AudioContext();
       unlockAudioElement(audioElement());

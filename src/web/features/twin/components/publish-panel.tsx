@@ -9,18 +9,18 @@ import { onchainStatusText, publicTwinPath, VISIBILITY_OPTIONS } from '../twin-d
 import { ComingSoonNotice, DashboardSection, NoTwinYet, QueryContent } from './dashboard-section.tsx';
 
 /** Publish: private, family or public; the page's link; the username's on-chain status; Monetize (coming soon). */
-export function PublishPanel() {
+export function PublishPanel({ isAdmin = false }: { isAdmin?: boolean }) {
   const twinQuery = useTwin();
   return (
     <DashboardSection title="Publish" description="Choose who may read your Engram’s summary and talk to it.">
       <QueryContent query={twinQuery} loadingLabel="Loading your Engram">
-        {(twin) => (twin ? <PublishSettings twin={twin} /> : <NoTwinYet text="Start your Engram with the interview, then decide here who may talk to it." />)}
+        {(twin) => (twin ? <PublishSettings twin={twin} isAdmin={isAdmin} /> : <NoTwinYet text="Start your Engram with the interview, then decide here who may talk to it." />)}
       </QueryContent>
     </DashboardSection>
   );
 }
 
-function PublishSettings({ twin }: { twin: Twin }) {
+function PublishSettings({ twin, isAdmin }: { twin: Twin; isAdmin: boolean }) {
   const update = useUpdateTwin();
   const [hasAskedToMonetize, setHasAskedToMonetize] = useState(false);
   const path = publicTwinPath(twin.username);
@@ -123,7 +123,7 @@ function PublishSettings({ twin }: { twin: Twin }) {
           Username @{twin.username} on-chain
         </h2>
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-200" data-testid="onchain-status">
-          {onchainStatusText(twin.onchain)}
+          {onchainStatusText(twin.onchain, isAdmin)}
         </p>
         {twin.onchain.explorer_url ? (
           <a href={twin.onchain.explorer_url} target="_blank" rel="noreferrer" className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300">
