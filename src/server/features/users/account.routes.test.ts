@@ -484,7 +484,7 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
     expect(response.statusCode, response.body).toBe(204);
     expect(response.body).toBe('');
     // Signed out: every session cookie is cleared.
-    expect(response.cookies.map((cookie) => cookie.name).sort()).toEqual(['access_token', 'email', 'name', 'nickname', 'refresh_token']);
+    expect(response.cookies.map((cookie) => cookie.name).sort()).toEqual(['access_token', 'device_id', 'email', 'name', 'nickname', 'refresh_token']);
     expect(response.cookies.every((cookie) => cookie.value === '')).toBe(true);
 
     expect(Object.values(await rowsOf(leaving.userId)).every((rows) => rows === 0)).toBe(true);

@@ -61,6 +61,11 @@ export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, po
   reply.setCookie(DEVICE_COOKIE, deviceId, { ...base(request, policy), path: REFRESH_COOKIE_PATH, httpOnly: true, maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS });
 }
 
+/** Forgets this browser as a known device (its account was deleted, so nothing it proved is worth keeping). */
+export function clearDeviceCookie(request: FastifyRequest, reply: FastifyReply, policy: CookiePolicy): void {
+  reply.clearCookie(DEVICE_COOKIE, { ...base(request, policy), path: REFRESH_COOKIE_PATH });
+}
+
 /** Where the caller is, for the login throttle: their address and the device cookie an earlier login left. */
 export function readLoginClient(request: FastifyRequest): { address: string; deviceId: string | undefined } {
   return { address: request.ip, deviceId: request.cookies[DEVICE_COOKIE] };

@@ -21,6 +21,7 @@ import {
 import { canCreate, isAdmin, requireAuth } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import {
+  clearDeviceCookie,
   clearSessionCookies,
   readLoginClient,
   readRefreshToken,
@@ -232,6 +233,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     async (request, reply) => {
       await users.deleteAccount(requireAuth(request), request.body, readLoginClient(request));
       clearSessionCookies(request, reply, cookies);
+      clearDeviceCookie(request, reply, cookies);
       return reply.code(204).send(null);
     },
   );
