@@ -74,7 +74,8 @@ const EnvSchema = z.object({
   EXTRACT_MAX_PDF_PAGES: z.coerce.number({ error: 'must be a number' }).int().min(1).default(2000),
   // Below the files.extract job's 120 s expiry, so a slow document fails readably before the job counts as lost.
   EXTRACT_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(1000).max(100_000).default(30_000),
-  WORKER_THREADS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(64).default(Math.max(1, availableParallelism() - 1)),
+  // At least two, so job work (grading, generation, reading uploads) keeps a thread that offline speech never takes.
+  WORKER_THREADS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(64).default(Math.max(2, availableParallelism() - 1)),
   WORKER_THREAD_MEMORY_MB: z.coerce.number({ error: 'must be a number' }).int().min(32).default(512),
   CREATOR_EMAILS: z.string().default(''),
   ADMIN_EMAILS: z.string().default(''),
