@@ -72,15 +72,18 @@ export function PublishConfirmModal({ visibility, onClose, onConfirm, isSaving }
 function PreviewBody({ preview, kept, onKeptChange }: { preview: TwinVisibilityPreview; kept: Map<number, TwinAnswer>; onKeptChange: (kept: Map<number, TwinAnswer>) => void }) {
   const setVisibility = useSetAnswerVisibility();
   const toggle = async (answer: TwinAnswer, keepPrivate: boolean) => {
-    const visibility: TwinAnswerVisibility = keepPrivate ? 'private' : (kept.get(answer.number)?.visibility ?? answer.visibility);
+    const original = kept.get(answer.number) ?? answer;
+    const visibility: TwinAnswerVisibility = keepPrivate ? 'private' : original.visibility;
+    // The switch moves at once; it moves back if the server refuses.
+    const next = new Map(kept);
+    if (keepPrivate) next.set(answer.number, original);
+    else next.delete(answer.number);
+    onKeptChange(next);
     try {
       await setVisibility.mutateAsync({ number: answer.number, visibility });
-      const next = new Map(kept);
-      if (keepPrivate) next.set(answer.number, answer);
-      else next.delete(answer.number);
-      onKeptChange(next);
       toast.success(keepPrivate ? `Answer ${answer.number} stays private.` : `Answer ${answer.number} is shared again.`, { id: 'twin-answer-visibility' });
     } catch (error) {
+      onKeptChange(kept);
       toast.error(error instanceof Error ? error.message : String(error), { id: 'twin-answer-visibility-error' });
     }
   };
