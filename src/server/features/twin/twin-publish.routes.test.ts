@@ -151,6 +151,8 @@ describe.each(TEST_DATABASES)('[TWIN] publishing asks first on $name', ({ url })
     expect(page.statusCode).toBe(301);
     expect(page.headers.location).toBe(`/t/${second}?from=card`);
     expect((await read(`/public/twins/${second}`)).statusCode).toBe(200);
+    // Any other page address is left to the web app (no build here: its plain 404).
+    expect((await read(`/t/${'x'.repeat(60)}`)).json()).toEqual({ message: `No route for GET /t/${'x'.repeat(60)}.` });
 
     // Nobody else may take the old name meanwhile; the same message as any taken name.
     const taken = await other.call('PATCH', '/twin', { username: first });

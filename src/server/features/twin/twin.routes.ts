@@ -407,8 +407,10 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
 
   // The page itself: an old link to a public twin is sent on to its new address before the web app loads; anything
   // else is the web app's (which follows the API's 301 for family twins, whose readers must be signed in).
-  app.get('/t/:username', { config: { public: true }, schema: { hide: true, params: TwinUsernameParamsSchema } }, async (request, reply) => {
-    const movedTo = await twin.findPageRedirect(request.params.username);
+  app.get<{ Params: { username: string } }>('/t/:username', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+    // Any address is a page of the web app: one that names no redirect is left to it, never answered with an API error.
+    const parsed = TwinUsernameParamsSchema.safeParse(request.params);
+    const movedTo = parsed.success ? await twin.findPageRedirect(parsed.data.username) : null;
     if (movedTo === null) return reply.callNotFound();
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     return reply.code(301).header('cache-control', 'no-store').redirect(`/t/${encodeURIComponent(movedTo)}${query}`);
