@@ -111,6 +111,20 @@ test('[TWIN] going public asks first; visitors get their own page; an old link l
     expect(response?.request().redirectedFrom()?.url()).toMatch(new RegExp(`/t/${username}$`));
     await expect(visitor).toHaveURL(new RegExp(`/t/${renamed}$`));
     await expect(visitor.getByRole('heading', { level: 1, name: 'Ana Ferreira' })).toBeVisible();
+
+    // Shared with family only: the old link tells a visitor nothing, while a reader who may see it (here its owner,
+    // signed in) is sent on by the web app, which follows the API's redirect.
+    await page.goto('/dashboard/publish');
+    await page.getByRole('radio', { name: 'Family' }).click();
+    await page.getByRole('dialog', { name: 'Share your Engram with family?' }).getByRole('button', { name: 'Share with family' }).click();
+    await expect(page.getByText('Your Engram is now shared with your family.')).toBeVisible();
+    await visitor.goto(`/t/${username}`);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Engram not found' })).toBeVisible();
+    await expect(visitor).toHaveURL(new RegExp(`/t/${username}$`));
+    await page.goto(`/t/${username}`);
+    await expect(page).toHaveURL(new RegExp(`/t/${renamed}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Ana Ferreira' })).toBeVisible();
+    await expect(page.getByText('This is your Engram as others see it.')).toBeVisible();
   } finally {
     await visitorContext.close();
   }

@@ -9,6 +9,12 @@ import { onchainStatusText, publicTwinPath, VISIBILITY_OPTIONS } from '../twin-d
 import { ComingSoonNotice, DashboardSection, NoTwinYet, QueryContent } from './dashboard-section.tsx';
 import { PublishConfirmModal } from './publish-confirm-modal.tsx';
 
+const SAVED_MESSAGES: Record<TwinVisibility, string> = {
+  private: 'Your Engram is now private.',
+  family: 'Your Engram is now shared with your family.',
+  public: 'Your Engram is now public.',
+};
+
 /** Publish: private, family or public; the page's link; the username's on-chain status; Monetize (coming soon). */
 export function PublishPanel() {
   const twinQuery = useTwin();
@@ -37,7 +43,7 @@ function PublishSettings({ twin }: { twin: Twin }) {
     setChosen(visibility);
     try {
       await update.mutateAsync({ visibility });
-      toast.success(`Your Engram is now ${VISIBILITY_OPTIONS[visibility].label.toLowerCase()}.`, { id: 'twin-visibility' });
+      toast.success(SAVED_MESSAGES[visibility], { id: 'twin-visibility' });
       setAsked(null);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error), { id: 'twin-visibility-error' });
