@@ -114,8 +114,14 @@ test('[TWIN] interview, summary, first chat, memory locker, heir, and the public
   // Publish it publicly and read its link.
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Publish' }).click();
   await expect(page.getByTestId('onchain-status')).toContainText(/on-chain|Solana/);
-  await page.getByRole('radio', { name: 'Public' }).check();
+  // Going public asks first, showing what visitors would see: the public answer only.
+  await page.getByRole('radio', { name: 'Public' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Make your Engram public?' });
+  await expect(confirm.getByTestId('preview-answer-2')).toBeVisible();
+  await expect(confirm.getByTestId('preview-answer-1')).toHaveCount(0);
+  await confirm.getByRole('button', { name: 'Make public' }).click();
   await expect(page.getByText('Your Engram is now public.')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Public' })).toBeChecked();
   const link = (await page.getByTestId('public-link').textContent()) ?? '';
   const path = new URL(link).pathname;
   expect(path).toMatch(/^\/t\/[a-z0-9_]{3,20}$/);

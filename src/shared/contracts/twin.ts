@@ -10,6 +10,11 @@ export const TWIN_USERNAME_MAX_LENGTH = 20;
 export const TWIN_USERNAME_PATTERN = /^[a-z0-9_]{3,20}$/;
 export const TWIN_USERNAME_RULE_MESSAGE = 'Username must be 3–20 characters: lowercase letters a–z, digits 0–9 and _.';
 export const TWIN_USERNAME_TAKEN_MESSAGE = 'That username is taken. Try another one.';
+/** A renamed username keeps leading to the twin's new page, and stays reserved for its owner, this many days. */
+export const TWIN_USERNAME_REDIRECT_DAYS = 30;
+export const TWIN_USERNAME_REDIRECT_WARNING = `People who have your old link will be sent to the new one for ${TWIN_USERNAME_REDIRECT_DAYS} days.`;
+/** At most this many photos on a twin's page. */
+export const TWIN_PUBLIC_PHOTOS_MAX = 24;
 export const TWIN_NAME_MAX_LENGTH = 100;
 export const TWIN_ANSWER_MAX_LENGTH = 5000;
 /** The summary is generated once at least this many questions are answered. */
@@ -413,6 +418,8 @@ export const DeleteTwinInputSchema = z.object({ confirm: textField('Confirmation
 export type DeleteTwinInput = z.infer<typeof DeleteTwinInputSchema>;
 
 export const TwinUsernameParamsSchema = z.object({ username: textField('Username').max(40, 'Username must be at most 40 characters.') });
+/** `GET /public/twins/{username}/photos/{id}`. */
+export const PublicTwinPhotoParamsSchema = TwinUsernameParamsSchema.extend({ id: TwinMemoryParamsSchema.shape.id });
 
 /**
  * `GET /public/twins/{username}`: what a visitor or heir sees; no private data. `summary` is the public summary, built
@@ -426,8 +433,49 @@ export const PublicTwinSchema = z.object({
   onchain: TwinOnchainSchema,
   /** The caller owns it (shown a link to the dashboard instead of the heir's notice). */
   is_owner: z.boolean(),
+  /** Photo memories this reader may see (public ones for visitors; family ones too for heirs), newest first. */
+  photos: z.array(z.object({ id: z.string(), title: z.string(), date: z.string().nullable(), url: z.string() })),
 });
 export type PublicTwin = z.infer<typeof PublicTwinSchema>;
+
+/** `GET /public/twins/{old username}` within the redirect window: 301 to the new address, with the new username. */
+export const PublicTwinMovedSchema = z.object({ message: z.string(), moved_to: z.string() });
+export type PublicTwinMoved = z.infer<typeof PublicTwinMovedSchema>;
+
+/** `GET /twin/visibility-preview?visibility=`: what going family or public would show (private needs no preview). */
+export const TwinVisibilityPreviewQuerySchema = z.object({
+  visibility: z.enum(['family', 'public'], { error: 'Visibility must be "family" or "public".' }),
+});
+export type TwinVisibilityPreviewQuery = z.infer<typeof TwinVisibilityPreviewQuerySchema>;
+
+export const TWIN_AUDIENCES = ['public', 'family'] as const;
+/** `public`: anyone with the link, signed in or not; `family`: heirs who accepted their invitation, once released. */
+export type TwinAudience = (typeof TWIN_AUDIENCES)[number];
+
+/** What one audience would read and hear: the answers and memories the chat speaks from, and the summary on the page. */
+export const TwinAudienceViewSchema = z.object({
+  audience: z.enum(TWIN_AUDIENCES),
+  answers: z.array(TwinAnswerSchema),
+  memories: z.array(TwinMemorySchema),
+  /** The public summary as the page shows it now (null: none written yet); heirs read the same one. */
+  summary: TwinSummarySchema.nullable(),
+});
+export type TwinAudienceView = z.infer<typeof TwinAudienceViewSchema>;
+
+export const TwinVisibilityPreviewSchema = z.object({
+  visibility: z.enum(['family', 'public']),
+  /** Public: visitors, then heirs (who also hear family answers and memories). Family: heirs only. */
+  audiences: z.array(TwinAudienceViewSchema),
+  heirs: z.object({
+    /** Heirs named by the owner. */
+    named: z.number().int(),
+    /** Heirs whose invitation was accepted: the only accounts that can be heirs. */
+    accepted: z.number().int(),
+    /** Whether heirs have access now. */
+    released: z.boolean(),
+  }),
+});
+export type TwinVisibilityPreview = z.infer<typeof TwinVisibilityPreviewSchema>;
 
 /** The result of a completed `twin.summary` job (`GET /twin/job-status-summary/{jobId}`). */
 export const TwinSummaryJobResultSchema = TwinSummarySchema;

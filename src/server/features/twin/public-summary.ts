@@ -6,7 +6,7 @@ import type { AiClient } from '../../ai/ai-client.ts';
 import { emptySectionText } from '../../ai/offline/twin/twin-text.ts';
 import { groundTwinSummary } from '../../ai/tasks/twin-summary/ground-summary.ts';
 import { twinSummaryTask } from '../../ai/tasks/twin-summary/task.ts';
-import { loadTwinMaterial, sourcesOf, type TwinMaterial } from './twin-material.ts';
+import { loadTwinMaterial, sourcesOf, type TwinListener, type TwinMaterial } from './twin-material.ts';
 import type { TwinRepository, TwinRow } from './twin.repository.ts';
 
 /**
@@ -48,6 +48,17 @@ export function restrictSummary(summary: TwinSummary | null, allowed: ReadonlySe
 export async function loadPublicView(repository: TwinRepository, twin: TwinRow): Promise<{ material: TwinMaterial; summary: TwinSummary | null }> {
   const material = await loadTwinMaterial(repository, twin.id, 'public');
   return { material, summary: restrictSummary(twin.publicSummary ?? null, sourcesOf(material)) };
+}
+
+/**
+ * What `listener` (a visitor, or an heir) reads and hears through the twin's page: the answers and memories its chat
+ * speaks from, and the public summary. The page, the chat, the photos and the owner's preview before publishing all
+ * read it from here, so what the preview shows is what they serve.
+ */
+export async function loadAudienceView(repository: TwinRepository, twin: TwinRow, listener: Exclude<TwinListener, 'owner'>): Promise<{ material: TwinMaterial; summary: TwinSummary | null }> {
+  const publicView = await loadPublicView(repository, twin);
+  const material = listener === 'public' ? publicView.material : await loadTwinMaterial(repository, twin.id, listener);
+  return { material, summary: publicView.summary };
 }
 
 /** Writes the public summary from public material only (null when nothing is public) and stores it. */

@@ -1,5 +1,6 @@
 // twin.release-inactive: once a day, gives heirs access to the twins whose owners chose "on release after
-// inactivity" and have not signed in for the chosen months. Scheduled by the queue (twin.jobs.ts); idempotent.
+// inactivity" and have not signed in for the chosen months, and forgets renamed usernames whose redirect has ended
+// (reads ignore them already). Scheduled by the queue (twin.jobs.ts); idempotent.
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { defineJob } from '../../jobs/define-job.ts';
@@ -33,6 +34,8 @@ export const releaseInactiveTwinsJob = defineJob({
   retry: { limit: 2, delaySeconds: 60, backoff: true },
   expireInSeconds: 120,
   async run(_payload, { db }) {
-    return { released: (await releaseInactiveTwins(db, new Date())).length };
+    const now = new Date();
+    const released = (await releaseInactiveTwins(db, now)).length;
+    return { released, expiredRedirects: await createTwinRepository(db).deleteExpiredRedirects(now) };
   },
 });

@@ -1,8 +1,8 @@
 // The only file that queries the twin tables: twins, answers, memories, heirs, the activity log and chat visits,
 // and the row → answer mappers.
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authSessions, refreshTokens, twinActivity, twinAnswers, twinChatVisits, twinHeirs, twinMemories, twins, users } from '../../db/schema.ts';
+import { authSessions, refreshTokens, twinActivity, twinAnswers, twinChatVisits, twinHeirs, twinMemories, twinUsernameRedirects, twins, users } from '../../db/schema.ts';
 import {
   TWIN_ACTIVITY_LIST_LIMIT,
   TWIN_HEIRS_MAX,
@@ -75,15 +75,62 @@ export function createTwinRepository(db: Db) {
       return row;
     },
 
-    async isUsernameTaken(username: string): Promise<boolean> {
-      const [row] = await db.select({ id: twins.id }).from(twins).where(eq(twins.username, username)).limit(1);
-      return row !== undefined;
+    /** A twin holds `username`, or another twin's renamed username still leads there (`exceptTwinId` may take its own back). */
+    async isUsernameTaken(username: string, now = new Date(), exceptTwinId?: string): Promise<boolean> {
+      return isUsernameHeld(db, username, now, exceptTwinId);
+    },
+
+    /** The twin a renamed `username` leads to, while its redirect lasts. */
+    async findTwinByOldUsername(username: string, now = new Date()): Promise<TwinRow | undefined> {
+      const [row] = await db
+        .select({ twin: twins })
+        .from(twinUsernameRedirects)
+        .innerJoin(twins, eq(twins.id, twinUsernameRedirects.twinId))
+        .where(and(eq(twinUsernameRedirects.username, username), gt(twinUsernameRedirects.expiresAt, now)))
+        .limit(1);
+      return row?.twin;
     },
 
     /** Inserts the owner's twin; undefined when the owner already has one or the username is taken meanwhile. */
     async insertTwin(values: { userId: string; username: string; name: string; onchainStatus: TwinOnchainStatus }): Promise<TwinRow | undefined> {
-      const [row] = await db.insert(twins).values(values).onConflictDoNothing().returning();
-      return row;
+      return db.transaction(async (tx) => {
+        await lockUsernames(tx, [values.username]);
+        if (await isUsernameHeld(tx, values.username, new Date())) return undefined;
+        // An ended redirect of that name is forgotten now rather than by the daily job.
+        await tx.delete(twinUsernameRedirects).where(eq(twinUsernameRedirects.username, values.username));
+        const [row] = await tx.insert(twins).values(values).onConflictDoNothing().returning();
+        return row;
+      });
+    },
+
+    /**
+     * Renames the twin and keeps its old username leading to it until `redirectExpiresAt`, in one transaction under
+     * both names' locks, so nobody takes either name in between. 'taken' when another twin holds or keeps `username`.
+     * Taking back one of its own old usernames ends that redirect.
+     */
+    async renameTwin(twin: TwinRow, username: string, values: TwinUpdate, redirectExpiresAt: Date): Promise<TwinRow | 'taken' | undefined> {
+      return db.transaction(async (tx) => {
+        const now = new Date();
+        await lockUsernames(tx, [twin.username, username]);
+        if (await isUsernameHeld(tx, username, now, twin.id)) return 'taken';
+        await tx.delete(twinUsernameRedirects).where(eq(twinUsernameRedirects.username, username));
+        await tx
+          .insert(twinUsernameRedirects)
+          .values({ username: twin.username, twinId: twin.id, expiresAt: redirectExpiresAt, createdAt: now })
+          .onConflictDoUpdate({ target: twinUsernameRedirects.username, set: { twinId: twin.id, expiresAt: redirectExpiresAt, createdAt: now } });
+        const [row] = await tx
+          .update(twins)
+          .set({ ...values, username, updatedAt: now })
+          .where(eq(twins.id, twin.id))
+          .returning();
+        return row;
+      });
+    },
+
+    /** Forgets redirects that ended before `now`; answers how many. The daily job calls it (reads ignore them anyway). */
+    async deleteExpiredRedirects(now: Date): Promise<number> {
+      const rows = await db.delete(twinUsernameRedirects).where(lte(twinUsernameRedirects.expiresAt, now)).returning({ username: twinUsernameRedirects.username });
+      return rows.length;
     },
 
     async updateTwin(twinId: string, values: TwinUpdate): Promise<TwinRow | undefined> {
@@ -239,6 +286,17 @@ export function createTwinRepository(db: Db) {
         .orderBy(desc(twinMemories.createdAt))
         .limit(AI_MEMORIES_MAX);
       return rows;
+    },
+
+    /** The rows of the memories `ids` (what an audience may hear, already chosen), newest first. */
+    async listMemoriesByIds(twinId: string, ids: readonly string[]): Promise<TwinMemoryRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(twinMemories)
+        .where(and(eq(twinMemories.twinId, twinId), inArray(twinMemories.id, [...ids])))
+        .orderBy(desc(twinMemories.createdAt), desc(twinMemories.id))
+        .limit(ids.length);
     },
 
     /** Deletes the memory and gives its size back to the locker, together; undefined when there was none. */
@@ -428,6 +486,33 @@ export function createTwinRepository(db: Db) {
 }
 
 export type TwinRepository = ReturnType<typeof createTwinRepository>;
+
+type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Held by a twin now, or by another twin's unexpired redirect. */
+async function isUsernameHeld(db: DbOrTx, username: string, now: Date, exceptTwinId?: string): Promise<boolean> {
+  const [twin] = await db
+    .select({ id: twins.id })
+    .from(twins)
+    .where(exceptTwinId ? and(eq(twins.username, username), ne(twins.id, exceptTwinId)) : eq(twins.username, username))
+    .limit(1);
+  if (twin) return true;
+  const conditions = [eq(twinUsernameRedirects.username, username), gt(twinUsernameRedirects.expiresAt, now)];
+  if (exceptTwinId) conditions.push(ne(twinUsernameRedirects.twinId, exceptTwinId));
+  const [redirect] = await db
+    .select({ username: twinUsernameRedirects.username })
+    .from(twinUsernameRedirects)
+    .where(and(...conditions))
+    .limit(1);
+  return redirect !== undefined;
+}
+
+/** Transaction locks on usernames, taken in a fixed order so two renames crossing the same names cannot deadlock. */
+async function lockUsernames(tx: DbOrTx, usernames: string[]): Promise<void> {
+  for (const username of [...new Set(usernames)].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`twin-username:${username}`}))`);
+  }
+}
 
 export function toTwinMemory(row: TwinMemoryRow): TwinMemory {
   const text = row.text?.trim() ?? '';

@@ -186,9 +186,10 @@ describe.each(TEST_DATABASES)('[TWIN] digital twin routes on $name', ({ url }) =
     expect(thirdName).toMatch(/^[a-z0-9_]{3,20}$/);
     expect(secondName).not.toBe(thirdName);
 
-    // Changing it frees the old one.
+    // Changing it keeps the old one reserved for its owner while its links lead to the new page (twin-publish tests).
     expect((await first.call('PATCH', '/twin', { username: `${name}_2` })).statusCode).toBe(200);
-    expect((await second.call('PATCH', '/twin', { username: name })).statusCode).toBe(200);
+    expect((await second.call('PATCH', '/twin', { username: name })).statusCode).toBe(409);
+    expect((await first.call('PATCH', '/twin', { username: name })).statusCode).toBe(200);
   });
 
   it('writes the summary from at least five answers, citing only them; an empty section says so', async () => {
@@ -423,7 +424,7 @@ describe.each(TEST_DATABASES)('[TWIN] digital twin routes on $name', ({ url }) =
     await owner.call('PATCH', '/twin', { visibility: 'public' });
     expect(await matrix()).toEqual({ owner: 200, heir: 200, stranger: 200, anonymous: 200 });
     const page = (await readPublic(username)).json() as PublicTwin;
-    expect(Object.keys(page).sort()).toEqual(['is_owner', 'name', 'onchain', 'summary', 'username', 'visibility']);
+    expect(Object.keys(page).sort()).toEqual(['is_owner', 'name', 'onchain', 'photos', 'summary', 'username', 'visibility']);
     expect((await readPublic(username, owner.cookies)).json()).toMatchObject({ is_owner: true });
     expect((await readPublic('nobody_here_at_all')).statusCode).toBe(404);
   });

@@ -11,6 +11,8 @@ import {
   AcceptHeirInvitationInputSchema,
   DeleteTwinInputSchema,
   InheritedTwinsListSchema,
+  PublicTwinMovedSchema,
+  PublicTwinPhotoParamsSchema,
   PublicTwinSchema,
   TWIN_HEIRS_MAX,
   TWIN_SUMMARY_MIN_ANSWERS,
@@ -33,6 +35,9 @@ import {
   TwinQuestionsAnswerSchema,
   TwinSchema,
   TwinUsernameParamsSchema,
+  TwinVisibilityPreviewQuerySchema,
+  TwinVisibilityPreviewSchema,
+  TWIN_USERNAME_REDIRECT_DAYS,
   UpdateTwinInputSchema,
 } from '../../../shared/contracts/twin.ts';
 import { requireAuth } from '../../auth/permissions.ts';
@@ -70,12 +75,26 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
       schema: {
         tags: TAGS,
         description:
-          'Changes any subset of the settings: visibility, username (409 when taken; queues its on-chain reservation), release rule and inactivity months, `released` (release to heirs or revoke by hand), name, the owner-edited `summary`, and `ready: true` (Save & Finish Setup). Starts the twin when there is none, with the username given or one made from the nickname.',
+          `Changes any subset of the settings: visibility, username (409 when taken; queues its on-chain reservation; the old one leads to the new page and stays reserved for ${TWIN_USERNAME_REDIRECT_DAYS} days), release rule and inactivity months, \`released\` (release to heirs or revoke by hand), name, the owner-edited \`summary\`, and \`ready: true\` (Save & Finish Setup). Starts the twin when there is none, with the username given or one made from the nickname.`,
         body: UpdateTwinInputSchema,
         response: { 200: TwinSchema },
       },
     },
     async (request) => twin.update(requireAuth(request), request.body),
+  );
+
+  app.get(
+    '/twin/visibility-preview',
+    {
+      schema: {
+        tags: TAGS,
+        description:
+          'What choosing family or public would show, to whom, before anything changes: for each audience (`public`: anyone with the link; `family`: heirs who accepted their invitation, once released) the interview answers and memories its chat speaks from and the summary its page shows. Read by the same code that serves the page and the chat. 404 before the twin is started.',
+        querystring: TwinVisibilityPreviewQuerySchema,
+        response: { 200: TwinVisibilityPreviewSchema },
+      },
+    },
+    async (request) => twin.previewVisibility(requireAuth(request), request.query.visibility),
   );
 
   app.delete(
@@ -348,13 +367,54 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
       config: { public: true },
       schema: {
         tags: PUBLIC_TAGS,
-        description: 'A twin as heirs and visitors see it: name, username, the public summary (built from public answers and memories only) and on-chain status. Public: anyone; family: its owner and released heirs signed in; anything else 404.',
+        description: `A twin as heirs and visitors see it: name, username, the public summary (built from public answers and memories only), the photos the reader may see and on-chain status. Public: anyone; family: its owner and released heirs signed in; anything else 404. A username renamed in the last ${TWIN_USERNAME_REDIRECT_DAYS} days answers 301 with \`Location\` and \`moved_to\`, the new username, to those who may see the twin.`,
         params: TwinUsernameParamsSchema,
-        response: { 200: PublicTwinSchema },
+        response: { 200: PublicTwinSchema, 301: PublicTwinMovedSchema },
       },
     },
-    async (request) => twin.getPublicTwin(request.auth, request.params.username),
+    async (request, reply) => {
+      const read = await twin.getPublicTwin(request.auth, request.params.username);
+      if ('twin' in read) return read.twin;
+      // Not cached: the redirect ends after its window, and the name may be taken back by its owner before.
+      return reply
+        .code(301)
+        .header('location', `/public/twins/${encodeURIComponent(read.moved.moved_to)}`)
+        .header('cache-control', 'no-store')
+        .send(read.moved);
+    },
   );
+
+  app.get(
+    '/public/twins/:username/photos/:id',
+    {
+      config: { public: true },
+      schema: {
+        tags: PUBLIC_TAGS,
+        description: 'A photo memory shown on the twin’s page: to visitors only public photos, to released heirs and the owner family ones too; anything else 404.',
+        params: PublicTwinPhotoParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const photo = await twin.openPublicPhoto(request.auth, request.params.username, request.params.id);
+      return reply
+        .header('content-type', photo.mimeType)
+        .header('content-length', photo.sizeBytes)
+        .header('content-disposition', 'inline')
+        .header('cache-control', 'private, no-store')
+        .send(photo.stream);
+    },
+  );
+
+  // The page itself: an old link to a public twin is sent on to its new address before the web app loads; anything
+  // else is the web app's (which follows the API's 301 for family twins, whose readers must be signed in).
+  app.get<{ Params: { username: string } }>('/t/:username', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+    // Any address is a page of the web app: one that names no redirect is left to it, never answered with an API error.
+    const parsed = TwinUsernameParamsSchema.safeParse(request.params);
+    const movedTo = parsed.success ? await twin.findPageRedirect(parsed.data.username) : null;
+    if (movedTo === null) return reply.callNotFound();
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    return reply.code(301).header('cache-control', 'no-store').redirect(`/t/${encodeURIComponent(movedTo)}${query}`);
+  });
 
   app.post(
     '/public/twins/:username/chat',

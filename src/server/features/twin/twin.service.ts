@@ -8,17 +8,22 @@ import type { JobAccepted } from '../../../shared/contracts/jobs.ts';
 import {
   TWIN_HEIRS_MAX,
   TWIN_MESSAGES,
+  TWIN_PUBLIC_PHOTOS_MAX,
   TWIN_SUMMARY_MIN_ANSWERS,
+  TWIN_USERNAME_REDIRECT_DAYS,
   TWIN_USERNAME_TAKEN_MESSAGE,
   type AcceptHeirInvitationAnswer,
   type DeleteTwinInput,
   type InheritedTwinsList,
   type PublicTwin,
+  type PublicTwinMoved,
   type Twin,
   type TwinActivity,
   type TwinActivityKind,
   type TwinAnswer,
   type TwinAnswerVisibility,
+  type TwinAudience,
+  type TwinAudienceView,
   type TwinAudioAnswer,
   type TwinChatInput,
   type TwinEnvelope,
@@ -30,6 +35,7 @@ import {
   type TwinOnchain,
   type TwinOnchainStatus,
   type TwinSummary,
+  type TwinVisibilityPreview,
   type UpdateTwinInput,
 } from '../../../shared/contracts/twin.ts';
 import { formatBytes } from '../../../shared/contracts/files.ts';
@@ -45,18 +51,19 @@ import type { UploadSink } from '../../lib/upload-parts.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { hashInviteToken, invitationEmail, invitationLink, newInvitation } from './heir-invitations.ts';
 import { createMemorySniffer, sanitizeMemoryFileName, unsupportedMemoryMessage } from './memory-content.ts';
-import { loadPublicView, withValidSources } from './public-summary.ts';
+import { loadAudienceView, withValidSources } from './public-summary.ts';
 import { readMemoryJob } from './read-memory.job.ts';
 import { refreshPublicSummaryJob } from './refresh-public-summary.job.ts';
 import { reserveUsernameJob } from './reserve-username.job.ts';
 import { summarizeTwinJob } from './summarize-twin.job.ts';
 import type { MemoryForm, MemoryFormFields } from './twin-forms.ts';
-import { loadTwinMaterial, type TwinListener } from './twin-material.ts';
+import { loadTwinMaterial, MEMORY_VISIBILITIES_FOR, type TwinListener } from './twin-material.ts';
 import { createTwinRepository, toTwinHeir, toTwinMemory, type TwinAnswerRow, type TwinHeirRow, type TwinRepository, type TwinRow } from './twin.repository.ts';
 
 /** A new chat from the same visitor after this long counts as another visit in the activity log. */
 const CHAT_VISIT_GAP_MS = 30 * 60 * 1000;
 const USERNAME_FALLBACK = 'engram';
+const DAY_MS = 24 * 60 * 60 * 1000;
 // Ids in paths are any text (TwinMemoryParamsSchema); one that is not a uuid names nothing.
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TWIN_DELETED = 'Your Engram was deleted, so the upload was not kept.';
@@ -227,44 +234,73 @@ export function createTwinService({ config, database, queue, storage, ai }: Serv
     throw conflict('No free username could be found. Choose one in Settings.');
   }
 
+  /**
+   * The old username keeps leading to the twin's page, and stays reserved for this owner, for
+   * TWIN_USERNAME_REDIRECT_DAYS: links already shared do not break, and nobody else can stand behind them meanwhile.
+   */
   async function changeUsername(caller: AccessClaims, twin: TwinRow, username: string): Promise<TwinRow> {
     if (username === twin.username) return twin;
-    if (await repository.isUsernameTaken(username)) throw conflict(TWIN_USERNAME_TAKEN_MESSAGE);
+    const redirectExpiresAt = new Date(Date.now() + TWIN_USERNAME_REDIRECT_DAYS * DAY_MS);
+    let updated: Awaited<ReturnType<TwinRepository['renameTwin']>>;
     try {
-      const updated = await repository.updateTwin(twin.id, { username, onchainStatus: initialOnchainStatus, onchainSignature: null, onchainError: null });
-      if (!updated) throw notFound(TWIN_MESSAGES.noTwin);
-      await log(twin.id, 'username', `Username changed from @${twin.username} to @${username}`);
-      await reserveOnchain(caller.userId, updated);
-      return updated;
+      updated = await repository.renameTwin(twin, username, { onchainStatus: initialOnchainStatus, onchainSignature: null, onchainError: null }, redirectExpiresAt);
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(TWIN_USERNAME_TAKEN_MESSAGE);
       throw error;
     }
+    if (updated === 'taken') throw conflict(TWIN_USERNAME_TAKEN_MESSAGE);
+    if (!updated) throw notFound(TWIN_MESSAGES.noTwin);
+    await log(twin.id, 'username', `Username changed from @${twin.username} to @${username}; links to @${twin.username} lead to the new page until ${redirectExpiresAt.toISOString().slice(0, 10)}`);
+    await reserveOnchain(caller.userId, updated);
+    return updated;
   }
 
-  /** The twin `username` as `viewer` may see it, or a 404 (never a 403: a hidden twin does not exist to them). */
-  async function findVisibleTwin(caller: AccessClaims | null, username: string): Promise<{ twin: TwinRow; viewer: Viewer }> {
-    const twin = await repository.findTwinByUsername(username.trim().toLowerCase());
+  /**
+   * The twin `username` (or, while its redirect lasts, an old username of it: `isMoved`) as `viewer` may see it, or a
+   * 404 (never a 403: a hidden twin does not exist to them, and an old name does not reveal the new one).
+   */
+  async function findVisibleTwin(caller: AccessClaims | null, username: string): Promise<{ twin: TwinRow; viewer: Viewer; isMoved: boolean }> {
+    const name = username.trim().toLowerCase();
+    const current = await repository.findTwinByUsername(name);
+    const twin = current ?? (await repository.findTwinByOldUsername(name));
     if (!twin) throw notFound(TWIN_MESSAGES.notFound);
-    if (caller && caller.userId === twin.userId && twin.visibility !== 'private') return { twin, viewer: { role: 'owner' } };
+    const isMoved = current === undefined;
+    if (caller && caller.userId === twin.userId && twin.visibility !== 'private') return { twin, viewer: { role: 'owner' }, isMoved };
     // Only the account that accepted an invitation is an heir: an e-mail address alone proves nothing.
     if (caller && twin.visibility !== 'private' && twin.releasedAt !== null) {
       const heir = await repository.findAcceptedHeir(twin.id, caller.userId);
-      if (heir) return { twin, viewer: { role: 'heir', userId: caller.userId, heir } };
+      if (heir) return { twin, viewer: { role: 'heir', userId: caller.userId, heir }, isMoved };
     }
-    if (twin.visibility === 'public') return { twin, viewer: { role: 'visitor' } };
+    if (twin.visibility === 'public') return { twin, viewer: { role: 'visitor' }, isMoved };
     throw notFound(TWIN_MESSAGES.notFound);
   }
 
-  const listenerOf = (viewer: Viewer): TwinListener => (viewer.role === 'visitor' ? 'public' : 'family');
+  /** What `audience` reads and hears, as the preview before publishing lists it. */
+  async function audienceViewOf(twin: TwinRow, audience: TwinAudience): Promise<TwinAudienceView> {
+    const { material, summary } = await loadAudienceView(repository, twin, audience);
+    const numbers = new Set(material.answers.map((answer) => answer.number));
+    const [answerRows, memoryRows] = await Promise.all([
+      repository.listAnswers(twin.id),
+      repository.listMemoriesByIds(
+        twin.id,
+        material.memories.map((memory) => memory.id),
+      ),
+    ]);
+    return { audience, answers: answerRows.filter((row) => numbers.has(row.number)).map(toTwinAnswer), memories: memoryRows.map(toTwinMemory), summary };
+  }
+
+  const listenerOf = (viewer: Viewer): Exclude<TwinListener, 'owner'> => (viewer.role === 'visitor' ? 'public' : 'family');
 
   /**
    * The twin's reply to `listener`. Only the owner's chat reads the owner's summary (which quotes private answers);
    * everyone else hears the public summary, checked against what is public now, beside the material they may hear.
    */
   async function* replyAs(twin: TwinRow, listener: TwinListener, input: TwinChatInput, signal: AbortSignal): AsyncGenerator<string, void, undefined> {
-    const { answers, memories } = await loadTwinMaterial(repository, twin.id, listener);
-    const summary = listener === 'owner' ? withValidSources(twin.summary ?? null) : (await loadPublicView(repository, twin)).summary;
+    const { material, summary } =
+      listener === 'owner'
+        ? { material: await loadTwinMaterial(repository, twin.id, 'owner'), summary: withValidSources(twin.summary ?? null) }
+        : await loadAudienceView(repository, twin, listener);
+    const { answers, memories } = material;
     yield* ai.stream(twinReplyTask, { twinName: twin.name, summary, answers, memories, messages: input.messages }, { signal });
   }
 
@@ -517,16 +553,80 @@ export function createTwinService({ config, database, queue, storage, ai }: Serv
       yield* replyAs(twin, 'owner', input, signal);
     },
 
-    /** The page visitors and heirs read (and its owner, as they do): the public summary only, never the owner's. */
-    async getPublicTwin(caller: AccessClaims | null, username: string): Promise<PublicTwin> {
-      const { twin, viewer } = await findVisibleTwin(caller, username);
+    /**
+     * The page visitors and heirs read (and its owner, as they do): the public summary only, never the owner's, and the
+     * photos this reader may see. An old username within its redirect window answers where the twin went instead.
+     */
+    async getPublicTwin(caller: AccessClaims | null, username: string): Promise<{ twin: PublicTwin } | { moved: PublicTwinMoved }> {
+      const { twin, viewer, isMoved } = await findVisibleTwin(caller, username);
+      if (isMoved) return { moved: { message: `This Engram is now at @${twin.username}.`, moved_to: twin.username } };
+      const { material, summary } = await loadAudienceView(repository, twin, listenerOf(viewer));
+      const rows = await repository.listMemoriesByIds(
+        twin.id,
+        material.memories.map((memory) => memory.id),
+      );
+      const photos = rows
+        .filter((row) => row.kind === 'photo' && row.storageKey)
+        .slice(0, TWIN_PUBLIC_PHOTOS_MAX)
+        .map((row) => ({ id: row.id, title: row.title, date: row.memoryDate, url: `/public/twins/${encodeURIComponent(twin.username)}/photos/${row.id}` }));
       return {
-        username: twin.username,
-        name: twin.name,
-        visibility: twin.visibility as PublicTwin['visibility'],
-        summary: (await loadPublicView(repository, twin)).summary,
-        onchain: toOnchain(twin),
-        is_owner: viewer.role === 'owner',
+        twin: {
+          username: twin.username,
+          name: twin.name,
+          visibility: twin.visibility as PublicTwin['visibility'],
+          summary,
+          onchain: toOnchain(twin),
+          is_owner: viewer.role === 'owner',
+          photos,
+        },
+      };
+    },
+
+    /** The new username of a public twin renamed away from `username` (its page link 301s there), else null. */
+    async findPageRedirect(username: string): Promise<string | null> {
+      try {
+        const { twin, isMoved } = await findVisibleTwin(null, username);
+        return isMoved ? twin.username : null;
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+
+    /**
+     * A photo memory's bytes for a reader of the twin's page: only a photo that reader may see (public ones for
+     * visitors; family ones too for released heirs and the owner), by the same rule as the page's list; else 404.
+     */
+    async openPublicPhoto(caller: AccessClaims | null, username: string, memoryId: string): Promise<{ mimeType: string; sizeBytes: number; stream: Readable }> {
+      const { twin, viewer } = await findVisibleTwin(caller, username);
+      const row = UUID_PATTERN.test(memoryId) ? await repository.findMemory(twin.id, memoryId) : undefined;
+      const isVisible = row?.kind === 'photo' && row.storageKey && MEMORY_VISIBILITIES_FOR[listenerOf(viewer)].includes(row.visibility as TwinMemory['visibility']);
+      if (!row?.storageKey || !isVisible) throw notFound(TWIN_MESSAGES.memoryNotFound);
+      try {
+        return { mimeType: row.mimeType ?? 'application/octet-stream', sizeBytes: row.sizeBytes, stream: await storage.stream(row.storageKey) };
+      } catch (error) {
+        if (error instanceof Error && 'code' in error && error.code === 'ENOENT') throw notFound(TWIN_MESSAGES.memoryNotFound);
+        throw error;
+      }
+    },
+
+    /**
+     * What going `visibility` would show, to whom: for each audience the answers and memories the page's chat would
+     * speak from and the summary it would show, read by the same code that serves them. Nothing changes here.
+     */
+    async previewVisibility(caller: AccessClaims, visibility: 'family' | 'public'): Promise<TwinVisibilityPreview> {
+      const twin = await requireTwin(caller);
+      const audiences: TwinAudience[] = visibility === 'public' ? ['public', 'family'] : ['family'];
+      const now = new Date();
+      const [views, heirs] = await Promise.all([Promise.all(audiences.map((audience) => audienceViewOf(twin, audience))), repository.listHeirs(twin.id)]);
+      return {
+        visibility,
+        audiences: views,
+        heirs: {
+          named: heirs.length,
+          accepted: heirs.filter((row) => toTwinHeir(row, now).status === 'accepted').length,
+          released: twin.releasedAt !== null,
+        },
       };
     },
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstUnansweredQuestion, isSummaryOutdated, lockerLeftText, missingAnswersMessage, onchainStatusText, parseQuestionNumber } from './twin-display.ts';
+import { firstUnansweredQuestion, isSummaryOutdated, lockerLeftText, missingAnswersMessage, onchainStatusText, parseQuestionNumber, suggestedQuestions } from './twin-display.ts';
 
 const summary = {
   tags: [],
@@ -7,6 +7,22 @@ const summary = {
 } as never;
 
 describe('twin display rules', () => {
+  it('suggests a question only for a section of the public summary that has something in it', () => {
+    const section = (text: string) => ({ text, sources: text ? ['answer:12'] : [], is_empty: text === '' });
+    const shared = {
+      tags: ['patient'],
+      sections: { family: section(''), friends: section(''), loved_ones: section(''), hobby: section('I fish.'), interest: section(''), work_life: section('I was a pharmacist.') },
+    };
+    expect(suggestedQuestions(shared)).toEqual(['What do you like to do in your free time?', 'What did you do for work?']);
+    expect(suggestedQuestions({ ...shared, sections: { ...shared.sections, work_life: { text: 'Nothing about work yet.', sources: [], is_empty: true } } })).toEqual([
+      'What do you like to do in your free time?',
+    ]);
+    expect(suggestedQuestions(summary)).toEqual([]);
+    expect(suggestedQuestions(null)).toEqual([]);
+    const full = { tags: [], sections: Object.fromEntries(Object.keys(shared.sections).map((name) => [name, section('Something.')])) } as never;
+    expect(suggestedQuestions(full)).toHaveLength(4);
+  });
+
   it('resumes the interview at the first question without an answer', () => {
     expect(firstUnansweredQuestion([])).toBe(1);
     expect(firstUnansweredQuestion([{ number: 1 }, { number: 2 }, { number: 4 }])).toBe(3);

@@ -1,6 +1,17 @@
 // How the twin's pages word and count things: where the interview resumes, what each setting means, the on-chain status.
 import { formatBytes } from '../../../shared/contracts/files.ts';
-import type { Twin, TwinAnswer, TwinMemoryKind, TwinMemoryTextStatus, TwinOnchain, TwinReleaseRule, TwinVisibility } from '../../../shared/contracts/twin.ts';
+import {
+  TWIN_SUMMARY_SECTIONS,
+  type Twin,
+  type TwinAnswer,
+  type TwinMemoryKind,
+  type TwinMemoryTextStatus,
+  type TwinOnchain,
+  type TwinReleaseRule,
+  type TwinSummary,
+  type TwinSummarySectionName,
+  type TwinVisibility,
+} from '../../../shared/contracts/twin.ts';
 import { TWIN_QUESTION_COUNT } from '../../../shared/twin-questions.ts';
 
 /** The first question without an answer (text or recording), or the last question when every one is answered. */
@@ -119,3 +130,22 @@ export function publicTwinPath(username: string): string {
 
 /** The confirm button of a twin action that destroys something (a memory, the answers, the twin). */
 export const TWIN_DANGER_BUTTON_CLASS = 'btn-primary bg-red-700 hover:bg-red-800';
+
+/** A question a visitor may start with, per summary section: offered only when that section has something shared. */
+export const SUGGESTED_QUESTIONS: Record<TwinSummarySectionName, string> = {
+  family: 'Tell me about your family.',
+  friends: 'Who are your closest friends?',
+  loved_ones: 'Who are the people you love most?',
+  hobby: 'What do you like to do in your free time?',
+  interest: 'What are you curious about?',
+  work_life: 'What did you do for work?',
+};
+export const SUGGESTED_QUESTIONS_MAX = 4;
+
+/** The questions a visitor is offered: one per section of the public summary that has shared content, in order. */
+export function suggestedQuestions(summary: TwinSummary | null): string[] {
+  if (!summary) return [];
+  return TWIN_SUMMARY_SECTIONS.filter((name) => !summary.sections[name].is_empty && summary.sections[name].text.trim() !== '')
+    .map((name) => SUGGESTED_QUESTIONS[name])
+    .slice(0, SUGGESTED_QUESTIONS_MAX);
+}

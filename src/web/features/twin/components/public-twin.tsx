@@ -1,15 +1,17 @@
-import { ExternalLink } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ExternalLink, Sparkles } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import type { PublicTwin } from '../../../../shared/contracts/twin.ts';
 import { LogoMark } from '../../../components/logo.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ThemeToggle } from '../../../components/theme-toggle.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { isSignedIn } from '../../../lib/session.ts';
-import { usePublicTwin } from '../api/get-public-twin.ts';
+import { publicTwinQueryOptions, usePublicTwin } from '../api/get-public-twin.ts';
 import { publicChatPath } from '../api/stream-twin-reply.ts';
-import { SummaryView } from './summary-view.tsx';
+import { formatDay, publicTwinPath, suggestedQuestions } from '../twin-display.ts';
+import { hasSharedContent, SummaryView } from './summary-view.tsx';
 import { TwinChat } from './twin-chat.tsx';
 
 function PublicFrame({ children }: { children: ReactNode }) {
@@ -32,7 +34,16 @@ function PublicFrame({ children }: { children: ReactNode }) {
 /** /t/{username}: a twin's name, summary and a chat, for visitors (public) and released heirs (family). */
 export function PublicTwinView({ username }: { username: string }) {
   const twin = usePublicTwin(username);
-  if (twin.isPending) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // An old username (renamed lately): the API sent the request on to the new one; the address follows.
+  const movedTo = twin.data && twin.data.username !== username ? twin.data.username : null;
+  useEffect(() => {
+    if (!movedTo || !twin.data) return;
+    queryClient.setQueryData(publicTwinQueryOptions(movedTo).queryKey, twin.data);
+    void navigate(`${publicTwinPath(movedTo)}${window.location.search}`, { replace: true });
+  }, [movedTo, twin.data, navigate, queryClient]);
+  if (twin.isPending || movedTo) {
     return (
       <PublicFrame>
         <h1 className="sr-only">Engram</h1>
@@ -69,6 +80,7 @@ export function PublicTwinView({ username }: { username: string }) {
 }
 
 function TwinPage({ twin }: { twin: PublicTwin }) {
+  const suggestions = suggestedQuestions(twin.summary);
   return (
     <>
       <div className="flex items-center gap-4">
@@ -109,7 +121,13 @@ function TwinPage({ twin }: { twin: PublicTwin }) {
           An AI version of {twin.name}, answering from what they chose to share. It says so when it does not know something. This chat is not saved.
         </p>
         <div className="mt-4">
-          <TwinChat name={twin.name} path={publicChatPath(twin.username)} canRenewSession={isSignedIn()} emptyText={`Say hello to ${twin.name}.`} />
+          <TwinChat
+            name={twin.name}
+            path={publicChatPath(twin.username)}
+            canRenewSession={isSignedIn()}
+            emptyText={suggestions.length > 0 ? `Say hello to ${twin.name}, or start with one of these questions.` : `Say hello to ${twin.name}.`}
+            suggestions={suggestions}
+          />
         </div>
       </section>
 
@@ -117,12 +135,50 @@ function TwinPage({ twin }: { twin: PublicTwin }) {
         <h2 id="about-heading" className="mb-4 text-lg font-semibold">
           About {twin.name}
         </h2>
-        {twin.summary ? (
+        {twin.summary && hasSharedContent(twin.summary) ? (
           <SummaryView summary={twin.summary} headingLevel="h3" isOwnerView={false} />
         ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-300">{twin.name} has not written a summary yet.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{twin.name} has not shared anything about themselves here yet.</p>
         )}
       </section>
+
+      {twin.photos.length > 0 ? (
+        <section className="mt-10" aria-labelledby="photos-heading">
+          <h2 id="photos-heading" className="mb-4 text-lg font-semibold">
+            Photos
+          </h2>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" data-testid="public-photos">
+            {twin.photos.map((photo) => (
+              <li key={photo.id}>
+                <figure>
+                  <a href={photo.url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-xl border border-slate-200 dark:border-slate-800">
+                    <img src={photo.url} alt={photo.title} loading="lazy" className="aspect-square w-full bg-slate-100 object-cover dark:bg-slate-800" />
+                  </a>
+                  <figcaption className="mt-1 text-sm [overflow-wrap:anywhere] text-slate-700 dark:text-slate-200">
+                    {photo.title}
+                    {photo.date ? <span className="block text-xs text-slate-500 dark:text-slate-400">{formatDay(photo.date)}</span> : null}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {twin.is_owner ? null : (
+        <section className="mt-12 rounded-2xl border border-brand-200 bg-brand-50 p-6 text-center dark:border-brand-900 dark:bg-brand-900/30" aria-labelledby="cta-heading">
+          <Sparkles className="mx-auto size-6 text-brand-700 dark:text-brand-300" aria-hidden />
+          <h2 id="cta-heading" className="mt-2 text-lg font-semibold">
+            Create your own Engram
+          </h2>
+          <p className="mx-auto mt-1 max-w-md text-sm text-slate-700 dark:text-slate-200">
+            Answer a few questions, keep the memories that matter, and choose who may talk to it: only you, your family, or everyone.
+          </p>
+          <Link to="/auth/register?next=twin" className="btn-primary mt-4">
+            Create your own Engram
+          </Link>
+        </section>
+      )}
     </>
   );
 }

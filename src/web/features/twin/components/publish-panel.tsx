@@ -7,6 +7,13 @@ import { useTwin } from '../api/get-twin.ts';
 import { useUpdateTwin } from '../api/update-twin.ts';
 import { onchainStatusText, publicTwinPath, VISIBILITY_OPTIONS } from '../twin-display.ts';
 import { ComingSoonNotice, DashboardSection, NoTwinYet, QueryContent } from './dashboard-section.tsx';
+import { PublishConfirmModal } from './publish-confirm-modal.tsx';
+
+const SAVED_MESSAGES: Record<TwinVisibility, string> = {
+  private: 'Your Engram is now private.',
+  family: 'Your Engram is now shared with your family.',
+  public: 'Your Engram is now public.',
+};
 
 /** Publish: private, family or public; the page's link; the username's on-chain status; Monetize (coming soon). */
 export function PublishPanel({ isAdmin = false }: { isAdmin?: boolean }) {
@@ -29,17 +36,24 @@ function PublishSettings({ twin, isAdmin }: { twin: Twin; isAdmin: boolean }) {
   // The choice shows at once; it falls back to the saved one if the server refuses it.
   const [chosen, setChosen] = useState<TwinVisibility | null>(null);
   const shown = chosen ?? twin.visibility;
+  // Sharing more widely is asked first, with a preview of what would be shared (PublishConfirmModal).
+  const [asked, setAsked] = useState<'family' | 'public' | null>(null);
 
-  const choose = async (visibility: TwinVisibility) => {
+  const save = async (visibility: TwinVisibility) => {
     setChosen(visibility);
     try {
       await update.mutateAsync({ visibility });
-      toast.success(`Your Engram is now ${VISIBILITY_OPTIONS[visibility].label.toLowerCase()}.`, { id: 'twin-visibility' });
+      toast.success(SAVED_MESSAGES[visibility], { id: 'twin-visibility' });
+      setAsked(null);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error), { id: 'twin-visibility-error' });
     } finally {
       setChosen(null);
     }
+  };
+  const choose = (visibility: TwinVisibility) => {
+    if (visibility === 'private') void save(visibility);
+    else setAsked(visibility);
   };
 
   const copy = async () => {
@@ -72,7 +86,7 @@ function PublishSettings({ twin, isAdmin }: { twin: Twin; isAdmin: boolean }) {
                     name="visibility"
                     value={visibility}
                     checked={isChosen}
-                    onChange={() => void choose(visibility)}
+                    onChange={() => choose(visibility)}
                     aria-describedby={`visibility-${visibility}-description`}
                     className="size-4 accent-brand-700"
                   />
@@ -86,6 +100,7 @@ function PublishSettings({ twin, isAdmin }: { twin: Twin; isAdmin: boolean }) {
           })}
         </div>
       </fieldset>
+      <PublishConfirmModal visibility={asked} onClose={() => setAsked(null)} onConfirm={(visibility) => void save(visibility)} isSaving={update.isPending} />
 
       <section className="card p-4 sm:p-6" aria-labelledby="page-link-heading">
         <h2 id="page-link-heading" className="flex items-center gap-2 text-lg font-semibold">

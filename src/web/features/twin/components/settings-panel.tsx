@@ -1,7 +1,14 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { TWIN_USERNAME_MAX_LENGTH, TWIN_USERNAME_RULE_MESSAGE, TwinUsernameSchema, type Twin } from '../../../../shared/contracts/twin.ts';
+import {
+  TWIN_USERNAME_MAX_LENGTH,
+  TWIN_USERNAME_REDIRECT_WARNING,
+  TWIN_USERNAME_RULE_MESSAGE,
+  TwinUsernameSchema,
+  type Twin,
+} from '../../../../shared/contracts/twin.ts';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { FormModalFooter, Modal } from '../../../components/modal.tsx';
 import { useDeleteTwin } from '../api/delete-twin.ts';
@@ -51,8 +58,10 @@ function UsernameForm({ twin }: { twin: Twin }) {
   const update = useUpdateTwin();
   const [username, setUsername] = useState(twin.username);
   const [error, setError] = useState<string | null>(null);
+  // The valid new username waiting for the owner to confirm the rename (old links move with it).
+  const [confirming, setConfirming] = useState<string | null>(null);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = TwinUsernameSchema.safeParse(username);
     if (!parsed.success) {
@@ -60,12 +69,18 @@ function UsernameForm({ twin }: { twin: Twin }) {
       return;
     }
     setError(null);
+    setConfirming(parsed.data);
+  };
+
+  const rename = async (next: string) => {
     try {
-      const saved = await update.mutateAsync({ username: parsed.data });
+      const saved = await update.mutateAsync({ username: next });
       setUsername(saved.username);
       toast.success(`Your username is now @${saved.username}.`, { id: 'twin-username' });
     } catch (saveError) {
       setError(saveError instanceof Error ? saveError.message : String(saveError));
+    } finally {
+      setConfirming(null);
     }
   };
 
@@ -99,6 +114,17 @@ function UsernameForm({ twin }: { twin: Twin }) {
         </button>
       </div>
       <ErrorAlert className="mt-2">{error}</ErrorAlert>
+      <ConfirmModal
+        isOpen={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={`Change your username to @${confirming ?? ''}?`}
+        description={`Your Engram’s page moves from /t/${twin.username} to /t/${confirming ?? ''}. ${TWIN_USERNAME_REDIRECT_WARNING} Until then @${twin.username} stays yours, and nobody else can take it.`}
+        width="30rem"
+        onConfirm={() => confirming && void rename(confirming)}
+        confirmLabel="Change username"
+        isBusy={update.isPending}
+        busyLabel="Saving…"
+      />
     </form>
   );
 }

@@ -24,13 +24,18 @@ export function sourcesText(sources: readonly string[]): string | null {
   return parts.length > 0 ? `From ${parts.join(' and ')}.` : null;
 }
 
-/** The personality tags and the six sections; a section with nothing to go on says so. */
+/**
+ * The personality tags and the six sections. The owner sees every section, and one with nothing to go on says so;
+ * visitors and heirs (`isOwnerView` false) see only what was shared, in words meant for them.
+ */
 export function SummaryView({ summary, headingLevel = 'h2', isOwnerView = true }: { summary: TwinSummary; headingLevel?: 'h2' | 'h3'; isOwnerView?: boolean }) {
   const Heading = headingLevel;
+  const sections = isOwnerView ? TWIN_SUMMARY_SECTIONS : TWIN_SUMMARY_SECTIONS.filter((name) => !summary.sections[name].is_empty && summary.sections[name].text.trim() !== '');
+  const hasTags = summary.tags.length > 0;
   return (
     <div data-testid="twin-summary">
-      <Heading className="text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Personality</Heading>
-      {summary.tags.length > 0 ? (
+      {isOwnerView || hasTags ? <Heading className="text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Personality</Heading> : null}
+      {hasTags ? (
         <ul className="mt-3 flex flex-wrap gap-2" aria-label="Personality tags">
           {summary.tags.map((tag) => (
             <li key={tag} className="rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800 dark:bg-brand-900/60 dark:text-brand-100">
@@ -38,12 +43,12 @@ export function SummaryView({ summary, headingLevel = 'h2', isOwnerView = true }
             </li>
           ))}
         </ul>
-      ) : (
+      ) : isOwnerView ? (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">No personality tags yet: there was too little to go on.</p>
-      )}
+      ) : null}
 
-      <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        {TWIN_SUMMARY_SECTIONS.map((name) => {
+      <div className={`${isOwnerView || hasTags ? 'mt-6 ' : ''}grid gap-4 sm:grid-cols-2`}>
+        {sections.map((name) => {
           const section = summary.sections[name];
           const Icon = SECTION_ICONS[name];
           const sources = isOwnerView ? sourcesText(section.sources) : null;
@@ -67,4 +72,9 @@ export function SummaryView({ summary, headingLevel = 'h2', isOwnerView = true }
       </div>
     </div>
   );
+}
+
+/** Whether visitors would see anything of this summary (a section with something in it, or a tag). */
+export function hasSharedContent(summary: TwinSummary | null): boolean {
+  return summary !== null && (summary.tags.length > 0 || TWIN_SUMMARY_SECTIONS.some((name) => !summary.sections[name].is_empty && summary.sections[name].text.trim() !== ''));
 }

@@ -14,6 +14,8 @@ export interface TwinChatProps {
   emptyText: string;
   /** Called after each reply has arrived in full. */
   onReply?: () => void;
+  /** Questions offered before the first message; choosing one sends it. */
+  suggestions?: readonly string[];
 }
 
 function TwinAvatar({ name }: { name: string }) {
@@ -28,7 +30,7 @@ function TwinAvatar({ name }: { name: string }) {
 }
 
 /** A chat with a twin, its replies streamed as they are written. Nothing of it is saved. */
-export function TwinChat({ name, path, canRenewSession, emptyText, onReply }: TwinChatProps) {
+export function TwinChat({ name, path, canRenewSession, emptyText, onReply, suggestions = [] }: TwinChatProps) {
   const character: ChatCharacter = { name, gender: null, avatar: <TwinAvatar name={name} /> };
   const [messages, setMessages] = useState<TwinChatMessage[]>([]);
   const [pending, setPending] = useState<{ question: string; reply: string } | null>(null);
@@ -82,7 +84,26 @@ export function TwinChat({ name, path, canRenewSession, emptyText, onReply }: Tw
         className="h-80 overflow-y-auto bg-slate-50 p-4 sm:h-96 dark:bg-slate-950/60"
         data-testid="twin-chat"
       >
-        {messages.length === 0 && !pending ? <p className="py-8 text-center text-sm text-slate-600 dark:text-slate-300">{emptyText}</p> : null}
+        {messages.length === 0 && !pending ? (
+          <div className="flex flex-col items-center gap-4 py-8">
+            <p className="text-center text-sm text-slate-600 dark:text-slate-300">{emptyText}</p>
+            {suggestions.length > 0 ? (
+              <ul className="flex flex-wrap justify-center gap-2" aria-label="Suggested questions">
+                {suggestions.map((question) => (
+                  <li key={question}>
+                    <button
+                      type="button"
+                      className="rounded-full border border-brand-200 bg-white px-3 py-1.5 text-sm font-medium text-brand-800 hover:border-brand-400 hover:bg-brand-50 dark:border-brand-800 dark:bg-slate-900 dark:text-brand-100 dark:hover:bg-brand-900/40"
+                      onClick={() => void send(question)}
+                    >
+                      {question}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
         <div role="log" aria-label={`Messages with ${name}`}>
           <ol className="flex flex-col gap-3">
             {messages.map((message, index) => (
