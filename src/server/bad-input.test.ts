@@ -173,8 +173,8 @@ describe.each(TEST_DATABASES)('[APP] text the database cannot store is refused w
   function validText(schema: JsonSchema, path: TextPath = []): string {
     if (schema.format === 'uuid') return VALID_UUID;
     if (path.at(-1) === 'glossary') return 'Term: what it means';
-    // A number in text, or a name such as a twin's username.
-    for (const candidate of ['42', 'sample_42']) if (schema.pattern && new RegExp(schema.pattern).test(candidate)) return candidate;
+    // A number in text, a name such as a twin's username, or a summary's source.
+    for (const candidate of ['42', 'sample_42', 'answer:1']) if (schema.pattern && new RegExp(schema.pattern).test(candidate)) return candidate;
     return email;
   }
 
@@ -198,8 +198,9 @@ describe.each(TEST_DATABASES)('[APP] text the database cannot store is refused w
         const variants = [
           ...texts.map((target) => ({
             name: target.path.join('.'),
-            // Uuids and other formats refuse the character with their own message; plain text names the field.
-            expectsNamedMessage: !target.schema.format,
+            // Uuids, other formats and patterned texts (a summary's source) refuse the character with their own
+            // message; plain text names the field.
+            expectsNamedMessage: !target.schema.format && !target.schema.pattern,
             body: sampleOf(schema, (at, field) => (samePath(at, target.path) ? `${validText(field, at)}${text}x` : validText(field, at))),
           })),
           { name: 'every field', expectsNamedMessage: false, body: sampleOf(schema, () => `a${text}b`) },
