@@ -129,9 +129,9 @@ describe('[AI] the openai-compatible provider against a fake OpenAI server', () 
     [429, true, /too many requests/],
     [500, true, /had an error \(500\)/],
     [503, true, /had an error \(503\)/],
-    [401, false, /API key/],
-    [403, false, /API key/],
-    [404, false, /AI_MODEL/],
+    [401, false, /refused this server's key\. Please tell your administrator\./],
+    [403, false, /refused this server's key\. Please tell your administrator\./],
+    [404, false, /doesn't offer the model this server is set to use\. Please tell your administrator\./],
     [400, false, /refused the request \(400\)/],
   ])('turns HTTP %i into an AiError (retryable: %s) without retrying by itself', async (status, isRetryable, message) => {
     fake.respondWith(fakeError(status));

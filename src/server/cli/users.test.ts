@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { TEST_AUTH_SECRET, TEST_DATABASES, registerAndLogin, uniqueEmail } from '../test/test-app.ts';
+import { openTestDatabase, TEST_AUTH_SECRET, TEST_DATABASES, registerAndLogin, uniqueEmail } from '../test/test-app.ts';
 import { runUsersCommand } from './users.ts';
 
 function captureOutput() {
@@ -45,6 +45,7 @@ describe.each(TEST_DATABASES)('[USERS CLI] reset-password on $name', ({ url }) =
   /** Runs `work` against the app on the command's database, then closes both, so the command can open it next. */
   async function withApp<T>(work: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>): Promise<T> {
     const config = loadConfig(env);
+    if (config.databaseUrl) await openTestDatabase(config.databaseUrl).then((opened) => opened.close());
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     const app = await buildApp(config, { database, filesDir: join(dataDir, 'files') });
     try {

@@ -12,7 +12,7 @@ import { createCpuPool } from '../cpu-tasks.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { appSettings } from '../db/schema.ts';
 import { createFileStorage } from '../storage/file-storage.ts';
-import { TEST_DATABASES } from '../test/test-app.ts';
+import { openTestDatabase, TEST_DATABASES } from '../test/test-app.ts';
 import { defineJob, PermanentJobError, type AnyJobDefinition } from './define-job.ts';
 import { createEventBus, type EventBus } from './event-bus.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
@@ -74,7 +74,7 @@ describe.each(TEST_DATABASES)('[JOBS] queue on $name', ({ url }) => {
   const received: ServerEvent[] = [];
 
   beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
+    database = await openTestDatabase(url);
     events = await createEventBus({ databaseUrl: url });
     events.subscribe('user-a', (event) => received.push(event));
     queue = await startQueue(database, events, jobs);
@@ -244,7 +244,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('[JOBS] a job whose process died
     });
     const instances: { database: Database; events: EventBus; queue: JobQueue }[] = [];
     for (let index = 0; index < 2; index += 1) {
-      const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
+      const database = await openTestDatabase(url);
       const events = await createEventBus({ databaseUrl: url });
       instances.push({ database, events, queue: await startQueue(database, events, [job], true, 1) });
     }
@@ -295,7 +295,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('[JOBS] events across instances'
 
 describe.each(TEST_DATABASES)('[JOBS] queue policy on $name', ({ url }) => {
   it('gives a queue made by an earlier version the expiry its job has now', async () => {
-    const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
+    const database = await openTestDatabase(url);
     const events = await createEventBus({ databaseUrl: url });
     const name = `test.policy_${process.pid}_${Date.now().toString(36)}`;
     const withExpiry = (expireInSeconds: number) =>

@@ -11,12 +11,16 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { useDescribeResource } from './describe-resource.ts';
+import { ensureFileDatabase, fileDatabaseUrl, TEMPLATE_ENV } from './postgres-databases.ts';
 
 export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
+const TEMPLATE = process.env[TEMPLATE_ENV];
+
+/** The databases route tests run on; on PostgreSQL, this test file's own database (test/postgres-databases.ts). */
 export const TEST_DATABASES: { name: string; url: string | undefined }[] = [
   { name: 'pglite', url: undefined },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', url: process.env.TEST_DATABASE_URL }] : []),
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', url: fileDatabaseUrl(process.env.TEST_DATABASE_URL, TEMPLATE) }] : []),
 ];
 
 export interface TestContext {
@@ -37,6 +41,7 @@ export async function startTestApp(databaseUrl: string | undefined, env: Record<
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
+  if (config.databaseUrl) await ensureFileDatabase(config.databaseUrl, TEMPLATE);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://' });
   const filesDir = mkdtempSync(join(tmpdir(), 'engram-files-'));
   const app = await buildApp(config, { database, filesDir });
@@ -68,11 +73,17 @@ export function useTestApp(databaseUrl: string | undefined, env: TestEnv | (() =
   );
 }
 
+/** Opens a test database; on PostgreSQL, this test file's own (created from the run's template on first use). */
+export async function openTestDatabase(databaseUrl: string | undefined): Promise<Database> {
+  if (databaseUrl) await ensureFileDatabase(databaseUrl, TEMPLATE);
+  return openDatabase({ databaseUrl, dataDir: 'memory://' });
+}
+
 /** Call inside a `describe`: a migrated database of its own, without an app, opened before its tests and closed after. */
 export function useTestDatabase(databaseUrl: string | undefined): Database {
   return useDescribeResource(
     'The test database',
-    () => openDatabase({ databaseUrl, dataDir: 'memory://' }),
+    () => openTestDatabase(databaseUrl),
     (database) => database.close(),
   );
 }

@@ -99,7 +99,7 @@ export const TWIN_SUMMARY_SECTION_LABELS: Record<TwinSummarySectionName, string>
 export const TWIN_SOURCE_PATTERN = /^(answer:\d{1,2}|memory:[0-9a-f-]{36})$/;
 const TWIN_SOURCE_MESSAGE = 'A source is "answer:<n>" or "memory:<id>".';
 /** "answer:<n>" (a question's answer) or "memory:<id>" (a memory): what a section's text is built from. */
-export const TwinSourceSchema = z.string({ error: TWIN_SOURCE_MESSAGE }).regex(TWIN_SOURCE_PATTERN, TWIN_SOURCE_MESSAGE);
+export const TwinSourceSchema = textField('Source').regex(TWIN_SOURCE_PATTERN, TWIN_SOURCE_MESSAGE);
 
 export const TwinSummarySectionSchema = z.object({
   text: z.string().max(TWIN_SUMMARY_SECTION_TEXT_MAX_LENGTH),

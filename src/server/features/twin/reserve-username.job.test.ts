@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { PermanentJobError, type FailedJobContext } from '../../jobs/define-job.ts';
 import { generateSolanaSecretKey, startFakeSolanaRpc, type FakeSolanaRpc } from '../../test/fake-solana-rpc.ts';
-import { TEST_DATABASES, uniqueEmail } from '../../test/test-app.ts';
+import { openTestDatabase, TEST_DATABASES, uniqueEmail } from '../../test/test-app.ts';
 import { reserveUsername, reserveUsernameJob, type ReserveUsernamePayload } from './reserve-username.job.ts';
 import { loadSolanaSigner } from './solana/username-memo.ts';
 import { createTwinRepository } from './twin.repository.ts';
@@ -28,7 +28,7 @@ describe.each(TEST_DATABASES)('[TWIN] on-chain username reservation on $name', (
   let solanaConfig: Config;
 
   beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
+    database = await openTestDatabase(url);
     rpc = await startFakeSolanaRpc();
     signerKey = generateSolanaSecretKey();
     rpc.svm.airdrop((await loadSolanaSigner(signerKey)).address, lamports(1_000_000_000n));

@@ -1,0 +1,67 @@
+// Route tests on PostgreSQL get a database per test file, cloned from one migrated template the run makes first
+// (test/global-setup.ts), so the files that run side by side never share rows or pick up each other's jobs (a job
+// queued by one file's app, run by another file's workers, would look for bytes in the wrong folder).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** The variable through which the run's set-up tells every test file the template's name. */
+export const TEMPLATE_ENV = 'ENGRAM_TEST_TEMPLATE';
+const FILE_DATABASE_PREFIX = 'engram_t_';
+
+/** `url` with another database name. */
+export function withDatabaseName(url: string, name: string): string {
+  const copy = new URL(url);
+  copy.pathname = `/${name}`;
+  return copy.toString();
+}
+
+/** The prefix of the databases this run's test files create, so the run's teardown can drop them all. */
+export function fileDatabasePrefix(template: string): string {
+  return `${FILE_DATABASE_PREFIX}${template.slice(-12)}_`;
+}
+
+/** This test file's own database URL (not created yet), or `url` itself when the run made no template. */
+export function fileDatabaseUrl(url: string, template: string | undefined): string {
+  return template ? withDatabaseName(url, `${fileDatabasePrefix(template)}${randomBytes(5).toString('hex')}`) : url;
+}
+
+async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const created = new Map<string, Promise<void>>();
+
+/** Creates the file's database from the template the first time one of its apps opens it. */
+export function ensureFileDatabase(url: string, template: string | undefined): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  if (!template || !name.startsWith(fileDatabasePrefix(template))) return Promise.resolve();
+  let creation = created.get(name);
+  if (!creation) {
+    creation = withAdmin(url.replace(`/${name}`, `/${template}`), async (client) => {
+      // The template is only read while it is copied, and nothing else connects to it.
+      await client.query(`create database ${name} template ${template}`);
+    });
+    created.set(name, creation);
+  }
+  return creation;
+}
+
+/** Drops the template and every file database made from it. */
+export async function dropRunDatabases(adminUrl: string, template: string): Promise<void> {
+  await withAdmin(adminUrl, async (client) => {
+    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${fileDatabasePrefix(template)}%`]);
+    for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
+    await client.query(`drop database if exists ${template} with (force)`);
+  });
+}
+
+/** Creates an empty database named `name` next to `adminUrl`'s. */
+export async function createDatabase(adminUrl: string, name: string): Promise<void> {
+  await withAdmin(adminUrl, (client) => client.query(`create database ${name}`).then(() => undefined));
+}
