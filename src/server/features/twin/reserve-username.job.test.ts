@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getBase58Encoder, lamports } from '@solana/kit';
 import { TransactionMetadata } from 'litesvm';
 import { ConfigError, loadConfig, type Config } from '../../config.ts';
-import { openDatabase, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { PermanentJobError, type FailedJobContext } from '../../jobs/define-job.ts';
 import { generateSolanaSecretKey, startFakeSolanaRpc, type FakeSolanaRpc } from '../../test/fake-solana-rpc.ts';
