@@ -113,6 +113,10 @@ export function createCreditPayments(deps: Parameters<typeof createCreditsServic
   return {
     getBalance: (userId) => ledger.sumCreditEntries(userId),
     debit: debitCredits,
+    refund: (tx, refund) => {
+      if (!Number.isInteger(refund.amount) || refund.amount <= 0) throw new Error('A refund must be a positive whole number of credits.');
+      return createCreditsRepository(tx).insertCreditEntry(refund);
+    },
     publishBalance: createCreditsService(deps).publishBalance,
   };
 }

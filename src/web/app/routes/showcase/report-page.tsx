@@ -17,6 +17,7 @@ import { downloadTranscript, transcriptDownloadPath } from '../../../features/re
 import { useGradeJobStatus, type ReportPageState } from '../../../features/reports/api/get-grade-job-status.ts';
 import { reportQueryKey, useReport } from '../../../features/reports/api/get-report.ts';
 import { useRetryGrading } from '../../../features/reports/api/retry-grading.ts';
+import { CREDITS_PAGE_PATH } from '../../../features/credits/credits-paths.ts';
 import { CriterionCard, NotRelevantCriteria } from '../../../features/reports/components/criterion-card.tsx';
 import { DeliveryFigures } from '../../../features/reports/components/delivery-figures.tsx';
 import { GradingProgress } from '../../../features/reports/components/grading-progress.tsx';
@@ -257,6 +258,16 @@ export function Component() {
             <RotateCcw className="size-4" aria-hidden />
             {retry.isPending ? 'Starting…' : 'Try grading again'}
           </button>
+        </section>
+      ) : problem?.kind === 'not_graded' ? (
+        <section className="card mt-6 p-6" aria-labelledby="not-graded-title" data-testid="not-graded">
+          <h2 id="not-graded-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+            Not graded: no answers
+          </h2>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Nothing was said in this session, so there is nothing to grade. Its credits were given back.</p>
+          <Link to={CREDITS_PAGE_PATH} className="btn-secondary mt-4">
+            See your credits
+          </Link>
         </section>
       ) : problem?.kind === 'not_found' ? (
         <p className="card mt-6 p-6 text-slate-700 dark:text-slate-300">This session does not exist or is not yours.</p>
