@@ -108,7 +108,7 @@ for (const { name, url } of TEST_DATABASES) {
       const credits = (await ctx.app.inject({ method: 'GET', url: '/credits', headers: { cookie: person.cookies } })).json();
       expect(credits.balance).toBe(20);
       expect(credits.entries.filter((entry: { amount: number }) => entry.amount < 0)).toEqual([
-        { amount: -10, reason: `Roleplay session: ${SCENARIO_NAME}`, created_at: expect.any(String) },
+        { amount: -10, reason: `Roleplay session: ${SCENARIO_NAME}`, created_at: expect.any(String), balance_after: 20 },
       ]);
       const [debit] = await ctx.database.db.select().from(creditEntries).where(and(eq(creditEntries.userId, person.userId), lt(creditEntries.amount, 0)));
       expect(debit!.scenarioId).toBe(ownScenarioId);
@@ -281,7 +281,7 @@ for (const { name, url } of TEST_DATABASES) {
       const credits = (await ctx.app.inject({ method: 'GET', url: '/credits', headers: { cookie: person.cookies } })).json();
       expect(credits.balance).toBe(30);
       expect(credits.entries.filter((entry: { reason: string }) => entry.reason === NOTHING_SAID_REFUND_REASON)).toEqual([
-        { amount: 10, reason: 'Refund: nothing was said', created_at: expect.any(String) },
+        { amount: 10, reason: 'Refund: nothing was said', created_at: expect.any(String), balance_after: 30 },
       ]);
 
       // Ended, not graded: no grading job, a report that says so, the history's label, and no point in Progress.

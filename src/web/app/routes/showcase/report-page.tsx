@@ -8,6 +8,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { toast } from 'sonner';
 import type { Conversation } from '../../../../shared/contracts/conversations.ts';
+import { CREDITS_PAGE_PATH } from '../../../../shared/contracts/credits.ts';
 import type { Report } from '../../../../shared/contracts/reports.ts';
 import { NotFound } from '../../../components/not-found.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -17,7 +18,6 @@ import { downloadTranscript, transcriptDownloadPath } from '../../../features/re
 import { useGradeJobStatus, type ReportPageState } from '../../../features/reports/api/get-grade-job-status.ts';
 import { reportQueryKey, useReport } from '../../../features/reports/api/get-report.ts';
 import { useRetryGrading } from '../../../features/reports/api/retry-grading.ts';
-import { CREDITS_PAGE_PATH } from '../../../features/credits/credits-paths.ts';
 import { CriterionCard, NotRelevantCriteria } from '../../../features/reports/components/criterion-card.tsx';
 import { DeliveryFigures } from '../../../features/reports/components/delivery-figures.tsx';
 import { GradingProgress } from '../../../features/reports/components/grading-progress.tsx';
