@@ -90,7 +90,8 @@ export function createCreditPurchasesService({ config, database, credits }: Pick
           cancel_url: `${returnUrl}?purchase=cancelled`,
         });
       } catch (error) {
-        throw new HttpError(502, `The payment page could not be opened: ${error instanceof Error ? error.message : 'the payment service did not answer'}. Please try again.`);
+        const reason = (error instanceof Error ? error.message : '').replace(/[.\s]+$/, '') || 'the payment service did not answer';
+        throw new HttpError(502, `The payment page could not be opened: ${reason}. Please try again.`);
       }
       if (!session.url) throw new HttpError(502, 'The payment page could not be opened. Please try again.');
       await ledger.insertCreditPurchase({
