@@ -63,7 +63,7 @@ export function RequestCreditsForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Request credits">
-      <fieldset disabled={mutation.isPending} className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+      <fieldset disabled={mutation.isPending} className="space-y-4">
         <div>
           <label htmlFor="credit-request-amount" className="field-label">
             Credits
@@ -74,7 +74,7 @@ export function RequestCreditsForm() {
             inputMode="numeric"
             min={1}
             max={CREDIT_REQUEST_MAX_AMOUNT}
-            className="field-input"
+            className="field-input max-w-40"
             aria-invalid={formState.errors.amount ? true : undefined}
             aria-describedby={formState.errors.amount ? 'credit-request-amount-error' : undefined}
             {...register('amount', { valueAsNumber: true })}
