@@ -28,7 +28,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_IP: '1000' },
+      // The administrator of e2e/credits.spec.ts (E2E_ADMIN_EMAIL in e2e/fixtures/accounts.ts).
+      env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_IP: '1000', ADMIN_EMAILS: 'e2e-admin@example.com' },
       // A signal rather than Playwright's default SIGKILL, so the script removes its throwaway data.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },

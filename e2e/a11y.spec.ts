@@ -34,6 +34,7 @@ const SIGNED_IN_PAGES: Record<string, string> = {
   'routes/showcase/history-page.tsx': '/showcase/history',
   'routes/showcase/progress-page.tsx': '/showcase/progress',
   'routes/showcase/account-page.tsx': '/showcase/account',
+  'routes/showcase/credits-page.tsx': '/showcase/credits',
   'routes/showcase/quick-create-page.tsx': '/showcase/roleplay/quick-create',
   'routes/showcase/advance-create-page.tsx': '/showcase/roleplay/advance-create',
   'routes/onboarding/onboarding-intro-page.tsx': '/auth/register/ai',

@@ -26,6 +26,33 @@ function isSolanaSecretKey(value: string): boolean {
   }
 }
 
+export interface CreditPackageSetting {
+  credits: number;
+  /** The price in the currency's smallest unit. */
+  amountCents: number;
+}
+
+/**
+ * CREDIT_PACKAGES: "credits:price" pairs separated by commas, such as "50:9.00,200:29.00". Answers the packages, or
+ * the problem to report.
+ */
+export function parseCreditPackages(text: string): CreditPackageSetting[] | string {
+  const packages: CreditPackageSetting[] = [];
+  for (const part of text.split(',').map((item) => item.trim()).filter(Boolean)) {
+    const match = /^(\d{1,7}):(\d{1,6})(?:\.(\d{1,2}))?$/.exec(part);
+    if (!match) return `"${part}" is not credits:price (e.g. 50:9.00)`;
+    const credits = Number(match[1]);
+    const amountCents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+    if (credits < 1 || credits > 1_000_000) return `"${part}": credits must be from 1 to 1,000,000`;
+    if (amountCents < 50) return `"${part}": the price must be at least 0.50`;
+    if (packages.some((item) => item.credits === credits)) return `"${part}": two packages have ${credits} credits`;
+    packages.push({ credits, amountCents });
+  }
+  if (packages.length === 0) return 'must list at least one package, e.g. 50:9.00,200:29.00';
+  if (packages.length > 10) return 'must list at most 10 packages';
+  return packages.sort((a, b) => a.credits - b.credits);
+}
+
 const EnvSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -90,6 +117,16 @@ const EnvSchema = z.object({
   SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\/[^/]/, 'must start with smtp:// or smtps:// and name a host').optional()),
   SMTP_FROM: optionalString,
   PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  CREDIT_PACKAGES: optionalString,
+  STRIPE_CURRENCY: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z]{3}$/, 'must be a three-letter currency code such as usd or eur')
+    .default('usd'),
+  STRIPE_API_BASE: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
   PASSWORD_RESET_RATE_LIMIT_PER_EMAIL: z.coerce.number({ error: 'must be a number' }).int().min(1).default(3),
   TWIN_LOCKER_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(1024 * 1024 * 1024),
   TWIN_MEMORY_MAX_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(50 * 1024 * 1024),
@@ -197,6 +234,17 @@ export type Config = {
    * reservation then stays in the database only.
    */
   solana: { rpcUrl: string; signerKey: string; explorerUrl: string } | null;
+  /**
+   * Buying credit packages through Stripe Checkout; null unless STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and
+   * CREDIT_PACKAGES are all set. `apiBase` points the Stripe client at another server (tests); unset is Stripe's.
+   */
+  payments: {
+    secretKey: string;
+    webhookSecret: string;
+    currency: string;
+    packages: CreditPackageSetting[];
+    apiBase: { protocol: 'http' | 'https'; host: string; port: number } | undefined;
+  } | null;
 };
 
 export class ConfigError extends Error {
@@ -239,7 +287,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // Half a Solana setup would silently keep every username off chain.
   if (e.SOLANA_RPC_URL && !e.SOLANA_SIGNER_KEY) problems.push('SOLANA_SIGNER_KEY: is required when SOLANA_RPC_URL is set (the key that signs and pays for the memo)');
   if (e.SOLANA_SIGNER_KEY && !e.SOLANA_RPC_URL) problems.push('SOLANA_RPC_URL: is required when SOLANA_SIGNER_KEY is set (e.g. https://api.devnet.solana.com)');
+  // Half a payment setup would take money without adding credits, or show packages that cannot be bought.
+  const stripeSettings = { STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET, CREDIT_PACKAGES: e.CREDIT_PACKAGES };
+  const missingStripe = Object.entries(stripeSettings).filter(([, value]) => !value).map(([name]) => name);
+  if (missingStripe.length > 0 && missingStripe.length < 3) {
+    for (const name of missingStripe) problems.push(`${name}: is required when ${Object.keys(stripeSettings).filter((other) => !missingStripe.includes(other)).join(' and ')} ${3 - missingStripe.length === 1 ? 'is' : 'are'} set (purchases through Stripe need all three)`);
+  }
+  const creditPackages = e.CREDIT_PACKAGES ? parseCreditPackages(e.CREDIT_PACKAGES) : undefined;
+  if (typeof creditPackages === 'string') problems.push(`CREDIT_PACKAGES: ${creditPackages}`);
   if (problems.length > 0) throw new ConfigError(problems);
+  const stripeApiBase = e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -304,5 +361,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     passwordResetPerEmail: e.PASSWORD_RESET_RATE_LIMIT_PER_EMAIL,
     twin: { lockerBytes: e.TWIN_LOCKER_BYTES, memoryMaxBytes: e.TWIN_MEMORY_MAX_BYTES, publicChatPerMinute: e.TWIN_PUBLIC_CHAT_PER_MINUTE },
     solana: e.SOLANA_RPC_URL && e.SOLANA_SIGNER_KEY ? { rpcUrl: e.SOLANA_RPC_URL, signerKey: e.SOLANA_SIGNER_KEY, explorerUrl: e.SOLANA_EXPLORER_URL } : null,
+    payments:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && Array.isArray(creditPackages)
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            currency: e.STRIPE_CURRENCY,
+            packages: creditPackages,
+            apiBase: stripeApiBase
+              ? {
+                  protocol: stripeApiBase.protocol === 'http:' ? 'http' : 'https',
+                  host: stripeApiBase.hostname,
+                  port: Number(stripeApiBase.port || (stripeApiBase.protocol === 'http:' ? 80 : 443)),
+                }
+              : undefined,
+          }
+        : null,
   };
 }

@@ -46,6 +46,8 @@ export interface CreditPayments {
    * debits never overspend; takes nothing when the balance is short (`isPaid: false`).
    */
   debit(tx: Db, debit: { userId: string; amount: number; reason: string; scenarioId?: string | null }): Promise<{ isPaid: boolean; balance: number }>;
+  /** Gives credits back inside the caller's transaction (a session in which nothing was said). */
+  refund(tx: Db, refund: { userId: string; amount: number; reason: string; scenarioId?: string | null }): Promise<void>;
   /** Tells the person's open pages the new balance; call it after the commit. */
   publishBalance(userId: string, balance?: number): Promise<void>;
 }

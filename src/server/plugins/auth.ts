@@ -14,6 +14,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route answers without a signed-in user. */
     public?: boolean;
+    /**
+     * Called by another server, never by a browser (a payment provider's signed webhook): the cross-site check does
+     * not apply, and the route must verify the caller itself.
+     */
+    serverToServer?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in caller; set on every protected route. */
@@ -55,7 +60,7 @@ export default fp(
     app.decorateRequest('auth', null);
 
     app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
-      if (!SAFE_METHODS.has(request.method) && isCrossOrigin(request, publicOrigin)) {
+      if (!SAFE_METHODS.has(request.method) && !request.routeOptions.config.serverToServer && isCrossOrigin(request, publicOrigin)) {
         throw new HttpError(403, 'Cross-site requests are not allowed.');
       }
       // Unmatched paths fall through to the not-found handler; the web client's files are public.

@@ -106,5 +106,9 @@ export const InterruptReplyInputSchema = z.object({
 export type InterruptReplyInput = z.infer<typeof InterruptReplyInputSchema>;
 export const InterruptReplyAnswerSchema = z.object({ data: ConversationMessageSchema });
 
-/** `POST /conversations/{id}/end` answers the grading job; ending twice answers the same job. */
-export const EndConversationAnswerSchema = z.object({ jobId: z.string() });
+/**
+ * `POST /conversations/{id}/end` answers the grading job; ending twice answers the same job. A session in which the
+ * learner said nothing is not graded (its credits are refunded): `jobId` is null and `grading` is `not_graded`.
+ */
+export const EndConversationAnswerSchema = z.object({ jobId: z.string().nullable(), grading: z.enum(['grading', 'not_graded']) });
+export type EndConversationAnswer = z.infer<typeof EndConversationAnswerSchema>;

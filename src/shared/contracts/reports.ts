@@ -85,7 +85,8 @@ export const ConversationListQuerySchema = z.object({
 });
 export type ConversationListQuery = z.input<typeof ConversationListQuerySchema>;
 
-export const GRADING_STATUSES = ['not_ended', 'grading', 'graded', 'failed'] as const;
+/** `not_graded`: the learner said nothing, so the session was not graded and its credits were refunded. */
+export const GRADING_STATUSES = ['not_ended', 'grading', 'graded', 'failed', 'not_graded'] as const;
 
 export const ConversationListItemSchema = z.object({
   id: z.string(),

@@ -145,14 +145,24 @@ export type ScenarioPreset = z.infer<typeof ScenarioPresetSchema>;
 /** What starting one roleplay session costs. */
 export const SESSION_CREDIT_COST = 10;
 
-export const CreditEntrySchema = z.object({ amount: z.number().int(), reason: z.string(), created_at: z.string() });
+export const CreditEntrySchema = z.object({
+  amount: z.number().int(),
+  reason: z.string(),
+  created_at: z.string(),
+  /** The balance right after this entry (the running balance the Credits page shows). */
+  balance_after: z.number().int(),
+});
 export type CreditEntry = z.infer<typeof CreditEntrySchema>;
 
-/** `GET /credits`: the balance is the sum of the append-only ledger; entries newest first. */
+/**
+ * `GET /credits`: the balance is the sum of the append-only ledger; entries newest first (the latest ones; the
+ * balance counts them all, and `has_more` says older ones exist).
+ */
 export const CreditsAnswerSchema = z.object({
   balance: z.number().int(),
   session_cost: z.number().int(),
   entries: z.array(CreditEntrySchema),
+  has_more: z.boolean(),
 });
 export type CreditsAnswer = z.infer<typeof CreditsAnswerSchema>;
 

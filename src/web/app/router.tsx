@@ -83,6 +83,7 @@ export const router = createBrowserRouter([
               { path: 'history', lazy: () => import('./routes/showcase/history-page.tsx') },
               { path: 'progress', lazy: () => import('./routes/showcase/progress-page.tsx') },
               { path: 'account', lazy: () => import('./routes/showcase/account-page.tsx') },
+              { path: 'credits', lazy: () => import('./routes/showcase/credits-page.tsx') },
             ],
           },
           { path: '*', lazy: () => import('./routes/not-found-page.tsx') },

@@ -7,8 +7,11 @@ import { belongsTo, createdAt, idColumn, timestampColumn } from './columns.ts';
 import { scenarios } from './scenarios.ts';
 import { users } from './users.ts';
 
-/** Where an ended session's grading stands; its report is in `conversation_reports` once 'graded'. */
-export type ConversationGradingStatus = 'grading' | 'graded' | 'failed';
+/**
+ * Where an ended session's grading stands; its report is in `conversation_reports` once 'graded'. 'not_graded': the
+ * learner said nothing, so there was nothing to grade and the session's credits were refunded.
+ */
+export type ConversationGradingStatus = 'grading' | 'graded' | 'failed' | 'not_graded';
 
 /** What the character is played from, frozen when the session starts: the reply input without the conversation. */
 export type ConversationContext = Omit<CharacterReplyInput, 'messages'>;

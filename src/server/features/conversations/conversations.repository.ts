@@ -163,6 +163,14 @@ export function createConversationsRepository(db: Db) {
         .where(eq(conversations.id, id));
     },
 
+    /** Ends a session in which the learner said nothing: there is nothing to grade (see endConversation). */
+    async markEndedNotGraded(id: string): Promise<void> {
+      await db
+        .update(conversations)
+        .set({ status: 'ended', endedAt: sql`coalesce(${conversations.endedAt}, now())`, gradeJobId: null, gradingStatus: 'not_graded', gradingError: null })
+        .where(eq(conversations.id, id));
+    },
+
     /** Why the latest grading try failed; kept for the report page once the job has given up. */
     async recordGradingError(id: string, gradingError: string): Promise<void> {
       await db.update(conversations).set({ gradingError }).where(eq(conversations.id, id));

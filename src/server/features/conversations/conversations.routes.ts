@@ -114,7 +114,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
       schema: {
         tags: TAGS,
         description:
-          'Ends the conversation at once (it takes no more turns) and queues its grading: answers the grading job, whose status is at /conversations/job-status-grade/{jobId}. Ending it again answers the same job.',
+          'Ends the conversation at once (it takes no more turns) and queues its grading: answers the grading job, whose status is at /conversations/job-status-grade/{jobId}. Ending it again answers the same job. A session in which the learner said nothing is not graded (`jobId` null, `grading` "not_graded") and its credits are refunded once.',
         params: ConversationParamsSchema,
         response: { 202: EndConversationAnswerSchema },
       },

@@ -11,6 +11,7 @@ import {
   type InterruptReplyInput,
   type RoleplayChatInput,
   type SessionLanguage,
+  type EndConversationAnswer,
 } from '../../../shared/contracts/conversations.ts';
 import type { z } from 'zod';
 import type { ConversationListAnswer, ConversationListQuerySchema, ProgressAnswer, Report, ScenarioProgress } from '../../../shared/contracts/reports.ts';
@@ -47,6 +48,10 @@ const PROGRESS_SESSIONS_LIMIT = 1000;
 export const NOT_ENDED_MESSAGE = 'This session has not ended yet.';
 export const STILL_GRADING_MESSAGE = 'This session is still being graded.';
 export const ALREADY_GRADED_MESSAGE = 'This session has already been graded.';
+/** The ledger entry that gives back a session's credits when the learner said nothing in it. */
+export const NOTHING_SAID_REFUND_REASON = 'Refund: nothing was said';
+/** What the report of such a session says (409). */
+export const NOT_GRADED_MESSAGE = 'Not graded: no answers. Nothing was said in this session, so its credits were refunded.';
 export const INVALID_CURSOR_MESSAGE = 'Cursor is not valid.';
 export const ENDED_TRANSCRIPT_MESSAGE = 'This session has ended: its lines can no longer be changed.';
 
@@ -159,6 +164,7 @@ export function createConversationsService({ config, database, ai, queue, credit
   function gradingConflictMessage(conversation: ConversationRow): string {
     if (conversation.gradingStatus === null) return NOT_ENDED_MESSAGE;
     if (conversation.gradingStatus === 'graded') return ALREADY_GRADED_MESSAGE;
+    if (conversation.gradingStatus === 'not_graded') return NOT_GRADED_MESSAGE;
     return STILL_GRADING_MESSAGE;
   }
 
@@ -307,22 +313,31 @@ export function createConversationsService({ config, database, ai, queue, credit
 
     /**
      * Ends the session and queues its grading in one transaction: no turn is taken from then on, and ending it again
-     * answers the same job.
+     * answers the same job. A session in which the learner said nothing is not graded: its credits are given back in
+     * the same transaction, under the conversation's row lock, so two ends (even at once) refund it once.
      */
-    async endConversation(caller: AccessClaims, id: string): Promise<{ jobId: string }> {
-      return queue.transaction(async (tx, enqueue) => {
+    async endConversation(caller: AccessClaims, id: string): Promise<EndConversationAnswer> {
+      const ended = await queue.transaction(async (tx, enqueue) => {
         const repository = createConversationsRepository(tx);
         const conversation = await repository.lockOwnConversation(caller.userId, id);
         if (!conversation) throw notFound('Conversation not found.');
-        if (conversation.gradeJobId) return { jobId: conversation.gradeJobId };
+        if (conversation.gradingStatus === 'not_graded') return { answer: { jobId: null, grading: 'not_graded' } as const, isRefunded: false };
+        if (conversation.gradeJobId) return { answer: { jobId: conversation.gradeJobId, grading: 'grading' } as const, isRefunded: false };
+        if ((await repository.countLearnerMessages(conversation.id)) === 0) {
+          await repository.markEndedNotGraded(conversation.id);
+          await credits.refund(tx, { userId: caller.userId, amount: SESSION_CREDIT_COST, reason: NOTHING_SAID_REFUND_REASON, scenarioId: conversation.scenarioId });
+          return { answer: { jobId: null, grading: 'not_graded' } as const, isRefunded: true };
+        }
         const jobId = await enqueue(gradeConversationJob, { userId: caller.userId, conversationId: conversation.id });
         await repository.markEndedAndGrading(conversation.id, jobId);
-        return { jobId };
+        return { answer: { jobId, grading: 'grading' } as const, isRefunded: false };
       });
+      if (ended.isRefunded) await credits.publishBalance(caller.userId);
+      return ended.answer;
     },
 
     /** Grades a session again whose grading failed (no credits); 409 while it is open, graded or being graded. */
-    async retryGrading(caller: AccessClaims, id: string): Promise<{ jobId: string }> {
+    async retryGrading(caller: AccessClaims, id: string): Promise<{ jobId: string; grading: 'grading' }> {
       const conversation = await findOwnConversation(caller, id);
       const failure = await gradingFailure(caller, conversation);
       if (failure === null) throw conflict(gradingConflictMessage(conversation));
@@ -333,7 +348,7 @@ export function createConversationsService({ config, database, ai, queue, credit
         if (!locked || locked.gradeJobId !== conversation.gradeJobId || locked.gradingStatus === 'graded') throw conflict(STILL_GRADING_MESSAGE);
         const jobId = await enqueue(gradeConversationJob, { userId: caller.userId, conversationId: locked.id });
         await repository.markEndedAndGrading(locked.id, jobId);
-        return { jobId };
+        return { jobId, grading: 'grading' as const };
       });
     },
 

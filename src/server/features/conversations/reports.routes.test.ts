@@ -206,15 +206,20 @@ for (const { name, url } of TEST_DATABASES) {
       expect(again.json()).toEqual({ message: 'This session has already been graded.' });
     });
 
-    it('reports a conversation without a learner line as score 0 with every criterion not relevant', async () => {
+    it('does not grade a conversation without a learner line: it is refunded, labelled and left out of progress', async () => {
       const { scenarioId } = await ownScenarioWithRubric(me);
-      const { id, report } = await gradedSession(ctx.app, me, scenarioId, []);
-      expect(report.overall_score).toBe(0);
-      expect(report.passed).toBe(false);
-      expect(report.criteria.length).toBeGreaterThan(0);
-      for (const criterion of report.criteria) expect(criterion).toMatchObject({ relevant: false, score: null, level: null, evidence: [] });
-      expect(report.delivery).toMatchObject({ learner_talk_share: 0, questions_asked: 0, open_questions: 0, filler_words: 0, longest_monologue_words: 0 });
-      expectReportRules(report, await readConversation(ctx.app, me, id));
+      const graded = await gradedSession(ctx.app, me, scenarioId);
+      const id = await startSession(ctx.app, me, scenarioId);
+      const ended = await post(ctx.app, me.cookies, `/conversations/${id}/end`);
+      expect(ended.json()).toEqual({ jobId: null, grading: 'not_graded' });
+      const report = await get(ctx.app, me.cookies, `/conversations/${id}/report`);
+      expect(report.statusCode).toBe(409);
+      expect(report.json().message).toMatch(/^Not graded: no answers\./);
+      expect((await listAll(ctx.app, me)).find((item) => item.id === id)).toMatchObject({ status: 'ended', grading: 'not_graded', overall_score: null, passed: null });
+      const progress = ProgressAnswerSchema.parse((await get(ctx.app, me.cookies, '/conversations/progress')).json());
+      const points = progress.data.flatMap((entry) => entry.points.map((point) => point.conversation_id));
+      expect(points).toContain(graded.id);
+      expect(points).not.toContain(id);
     });
 
     it('uses the pass mark at grading time: a new report takes a changed mark, old reports keep theirs after edits and deletion', async () => {
@@ -298,6 +303,7 @@ for (const { name, url } of TEST_DATABASES) {
 
       // The end itself is written with the request: the session is closed before its job runs, and ending again answers the same job.
       const fresh = await startSession(ctx.app, me, scenarioId);
+      await say(ctx.app, me, fresh, STRONG_LINES[0]!);
       const jobId = await endSession(ctx.app, me, fresh);
       expect(await readConversation(ctx.app, me, fresh)).toMatchObject({ status: 'ended', ended_at: expect.any(String) });
       expect(await endSession(ctx.app, me, fresh)).toBe(jobId);

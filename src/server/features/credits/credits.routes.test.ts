@@ -93,6 +93,7 @@ for (const { name, url } of TEST_DATABASES) {
 describe('[CREDITS] npm run credits -- grant', () => {
   let dataDir: string;
   let email: string;
+  let requestId: string;
   // A port nothing listens on, so the command does not take another local server for this database's.
   let port: number;
 
@@ -107,7 +108,9 @@ describe('[CREDITS] npm run credits -- grant', () => {
     const database = await openDatabase({ dataDir });
     const app = await buildApp(config, { database, filesDir: join(dataDir, 'files') });
     email = uniqueEmail('operator-grant');
-    await registerAndLogin(app, { email });
+    const { cookies } = await registerAndLogin(app, { email });
+    const requested = await app.inject({ method: 'POST', url: '/credits/requests', headers: { cookie: cookies }, payload: { amount: 40, message: 'For the sales workshop' } });
+    requestId = requested.json().data.id as string;
     await app.close();
     await database.close();
   }, 60_000);
@@ -152,4 +155,22 @@ describe('[CREDITS] npm run credits -- grant', () => {
     const next = await credits('grant', email, '1');
     expect(next.stdout).toContain(`Added 1 credit to ${email}. New balance: 56.`);
   }, 60_000);
+
+  it('lists the pending requests and grants one by its id, once', async () => {
+    const listed = await credits('requests');
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(new RegExp(`^${requestId}  \\d{4}-\\d{2}-\\d{2}  ${email.replaceAll('.', '\\.')}  asks for 40 \\(balance \\d+\\) "For the sales workshop"$`, 'm'));
+    const before = Number(/balance (\d+)/.exec(listed.stdout)![1]);
+
+    const granted = await credits('grant-request', requestId);
+    expect(granted.code).toBe(0);
+    expect(granted.stdout).toContain(`Granted 40 credits. New balance: ${before + 40}.`);
+    const again = await credits('grant-request', requestId);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('This request was already granted.');
+    expect((await credits('requests')).stdout).toContain('No pending requests.');
+    const bad = await credits('grant-request', 'nope');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('"nope" is not a request id');
+  }, 90_000);
 });

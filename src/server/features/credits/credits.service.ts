@@ -1,12 +1,16 @@
-// Credit rules: the balance and its history, welcome credits for a new account, operator grants, and the debit a
-// session start makes. Every change that commits tells the person's open pages the new balance.
+// Credit rules: the balance and its history, welcome credits for a new account, operator grants, requests for credits
+// and the admins' answers, and the debit a session start makes. Every change that commits tells the person's open
+// pages the new balance.
 import { createHash } from 'node:crypto';
+import type { CreditRequest, PendingCreditRequest } from '../../../shared/contracts/credits.ts';
 import { SESSION_CREDIT_COST, type CreditsAnswer } from '../../../shared/contracts/scenarios.ts';
 import { hasDisallowedCharacter } from '../../../shared/contracts/text.ts';
+import { isAdmin } from '../../auth/permissions.ts';
+import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { CreditPayments, FeatureDeps } from '../feature-deps.ts';
-import { createCreditsRepository, toCreditEntry } from './credits.repository.ts';
+import { createCreditsRepository, toCreditEntry, toCreditRequest, type CreditRequestRow } from './credits.repository.ts';
 
 export const WELCOME_CREDITS_REASON = 'Welcome credits';
 /** Largest single grant, so a typo of the operator cannot create an absurd balance. */
@@ -14,6 +18,20 @@ export const MAX_CREDIT_GRANT = 1_000_000;
 export const CREDIT_REASON_MAX_LENGTH = 200;
 // GET /credits lists this many entries at most; the balance always counts them all.
 const CREDIT_ENTRIES_LIMIT = 100;
+// The admins' list of pending requests shows this many at most, oldest first.
+const PENDING_REQUESTS_LIMIT = 100;
+/** The ledger entry of a granted request. */
+export const GRANTED_REQUEST_REASON = 'Credits granted on request';
+export const ADMIN_ONLY_MESSAGE = 'Only an administrator can answer credit requests.';
+
+/** "You already asked for 30 credits on Mar 4, 2026. An administrator will answer it soon." */
+export function pendingRequestMessage(request: Pick<CreditRequestRow, 'amount'>): string {
+  return `You already have a request for ${request.amount} ${request.amount === 1 ? 'credit' : 'credits'} waiting. An administrator will answer it soon.`;
+}
+
+function answeredRequestMessage(request: Pick<CreditRequestRow, 'status'>): string {
+  return `This request was already ${request.status}.`;
+}
 
 /** The SHA-256 (hex) of the lower-cased address: what welcome_credit_grants keeps after the account is gone. */
 export function welcomeGrantKey(email: string): string {
@@ -69,8 +87,37 @@ export function createCreditsService({
   database,
   events,
   log,
-}: Pick<FeatureDeps, 'database'> & { events: Pick<FeatureDeps['events'], 'publish'>; log?: { error(details: object, message: string): void } }) {
+  adminEmails = [],
+}: Pick<FeatureDeps, 'database'> & {
+  events: Pick<FeatureDeps['events'], 'publish'>;
+  log?: { error(details: object, message: string): void };
+  /** config.adminEmails: who may answer credit requests through the API. */
+  adminEmails?: readonly string[];
+}) {
   const credits = createCreditsRepository(database.db);
+
+  function assertAdmin(caller: AccessClaims): void {
+    if (!isAdmin(adminEmails, caller.email)) throw forbidden(ADMIN_ONLY_MESSAGE);
+  }
+
+  /**
+   * Grants a pending request: the ledger entry and the answer commit together, under the request's row lock, so two
+   * grants (or a grant and a decline) at once add the credits once. Answers the person and the new balance.
+   */
+  async function grantRequest(id: string, answeredBy: string): Promise<{ userId: string; amount: number; balance: number }> {
+    const granted = await database.db.transaction(async (tx) => {
+      const ledger = createCreditsRepository(tx);
+      const request = await ledger.lockCreditRequest(id);
+      if (!request) throw notFound('Credit request not found.');
+      if (request.status !== 'pending') throw conflict(answeredRequestMessage(request));
+      if (!(await ledger.lockCreditAccount(request.userId))) throw notFound('Credit request not found.');
+      await ledger.answerCreditRequest(request.id, { status: 'granted', answer: null, answeredBy });
+      await ledger.insertCreditEntry({ userId: request.userId, amount: request.amount, reason: GRANTED_REQUEST_REASON });
+      return { userId: request.userId, amount: request.amount, balance: await ledger.sumCreditEntries(request.userId) };
+    });
+    await publishBalance(granted.userId, granted.balance);
+    return granted;
+  }
 
   async function publishBalance(userId: string, balance?: number): Promise<void> {
     const current = balance ?? (await credits.sumCreditEntries(userId));
@@ -82,13 +129,62 @@ export function createCreditsService({
 
   return {
     async getCredits(userId: string): Promise<CreditsAnswer> {
-      const [balance, entries] = await Promise.all([credits.sumCreditEntries(userId), credits.listCreditEntries(userId, CREDIT_ENTRIES_LIMIT)]);
-      return {
-        balance,
-        session_cost: SESSION_CREDIT_COST,
-        entries: entries.map(toCreditEntry),
-      };
+      // One more than shown, to know whether older entries exist; the newest entry's running balance is the balance.
+      const rows = await credits.listCreditEntries(userId, CREDIT_ENTRIES_LIMIT + 1);
+      const entries = rows.slice(0, CREDIT_ENTRIES_LIMIT).map(toCreditEntry);
+      return { balance: rows[0]?.balanceAfter ?? 0, session_cost: SESSION_CREDIT_COST, entries, has_more: rows.length > CREDIT_ENTRIES_LIMIT };
     },
+
+    /** The person's newest request (pending, or the last one answered), or null. */
+    async getLatestRequest(caller: AccessClaims): Promise<CreditRequest | null> {
+      const row = await credits.findLatestCreditRequest(caller.userId);
+      return row ? toCreditRequest(row) : null;
+    },
+
+    /** Asks the admins for credits; one pending request at a time (409), checked under the person's row lock. */
+    async createRequest(caller: AccessClaims, input: { amount: number; message: string }): Promise<CreditRequest> {
+      const row = await database.db.transaction(async (tx) => {
+        const ledger = createCreditsRepository(tx);
+        if (!(await ledger.lockCreditAccount(caller.userId))) throw notFound('Account not found.');
+        const pending = await ledger.findPendingCreditRequest(caller.userId);
+        if (pending) throw conflict(pendingRequestMessage(pending));
+        return ledger.insertCreditRequest({ userId: caller.userId, amount: input.amount, message: input.message });
+      });
+      return toCreditRequest(row);
+    },
+
+    /** Pending requests for an admin, oldest first, with who asked and their balance. */
+    async listPendingRequests(caller: AccessClaims): Promise<PendingCreditRequest[]> {
+      assertAdmin(caller);
+      return listPendingRequestsForOperator();
+    },
+
+    async grantRequestAsAdmin(caller: AccessClaims, id: string): Promise<CreditRequest> {
+      assertAdmin(caller);
+      await grantRequest(id, caller.email);
+      return answeredRequest(id);
+    },
+
+    async declineRequestAsAdmin(caller: AccessClaims, id: string, reason: string): Promise<CreditRequest> {
+      assertAdmin(caller);
+      const userId = await database.db.transaction(async (tx) => {
+        const ledger = createCreditsRepository(tx);
+        const request = await ledger.lockCreditRequest(id);
+        if (!request) throw notFound('Credit request not found.');
+        if (request.status !== 'pending') throw conflict(answeredRequestMessage(request));
+        await ledger.answerCreditRequest(request.id, { status: 'declined', answer: reason, answeredBy: caller.email });
+        return request.userId;
+      });
+      // The balance is unchanged; the push tells the person's open Credits page to read the answer.
+      await publishBalance(userId);
+      return answeredRequest(id);
+    },
+
+    /** The operator's `npm run credits -- requests`. */
+    listPendingRequestsForOperator,
+
+    /** The operator's `npm run credits -- grant-request <id>`. */
+    grantRequestAsOperator: (id: string) => grantRequest(id, 'operator'),
 
     /** The operator's grant (`npm run credits -- grant`). Answers the new balance. */
     async grantCredits(email: string, amountText: string, reasonText?: string): Promise<{ userId: string; balance: number }> {
@@ -103,6 +199,19 @@ export function createCreditsService({
 
     publishBalance,
   };
+
+  async function listPendingRequestsForOperator(): Promise<PendingCreditRequest[]> {
+    const rows = await credits.listPendingCreditRequests(PENDING_REQUESTS_LIMIT);
+    return Promise.all(
+      rows.map(async (row) => ({ ...toCreditRequest(row.request), user_email: row.email, user_name: row.name, balance: await credits.sumCreditEntries(row.request.userId) })),
+    );
+  }
+
+  async function answeredRequest(id: string): Promise<CreditRequest> {
+    const row = await credits.findCreditRequest(id);
+    if (!row) throw notFound('Credit request not found.');
+    return toCreditRequest(row);
+  }
 }
 
 export type CreditsService = ReturnType<typeof createCreditsService>;
@@ -113,6 +222,10 @@ export function createCreditPayments(deps: Parameters<typeof createCreditsServic
   return {
     getBalance: (userId) => ledger.sumCreditEntries(userId),
     debit: debitCredits,
+    refund: (tx, refund) => {
+      if (!Number.isInteger(refund.amount) || refund.amount <= 0) throw new Error('A refund must be a positive whole number of credits.');
+      return createCreditsRepository(tx).insertCreditEntry(refund);
+    },
     publishBalance: createCreditsService(deps).publishBalance,
   };
 }

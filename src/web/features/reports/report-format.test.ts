@@ -49,6 +49,8 @@ describe('a session in the history', () => {
     expect(sessionStateOf({ status: 'active', grading: 'not_ended', passed: null })).toBe('in_progress');
     expect(sessionStateOf({ status: 'ended', grading: 'grading', passed: null })).toBe('grading');
     expect(sessionStateOf({ status: 'ended', grading: 'failed', passed: null })).toBe('failed');
+    expect(sessionStateOf({ status: 'ended', grading: 'not_graded', passed: null })).toBe('not_graded');
+    expect(SESSION_STATE_LABELS.not_graded).toBe('Not graded: no answers');
     expect(sessionStateOf({ status: 'ended', grading: 'graded', passed: true })).toBe('passed');
     expect(sessionStateOf({ status: 'ended', grading: 'graded', passed: false })).toBe('not_passed');
     expect(SESSION_STATE_LABELS.not_passed).toBe('Not passed');
@@ -59,6 +61,7 @@ describe('why a report is not there', () => {
   it('tells grading, failed, not ended and missing apart', () => {
     expect(reportProblemOf(new ApiError(409, 'This session is still being graded.', null))).toEqual({ kind: 'grading' });
     expect(reportProblemOf(new ApiError(409, 'This session has not ended yet.', null))).toEqual({ kind: 'not_ended' });
+    expect(reportProblemOf(new ApiError(409, 'Not graded: no answers. Nothing was said in this session, so its credits were refunded.', null))).toEqual({ kind: 'not_graded' });
     expect(reportProblemOf(new ApiError(409, 'Grading failed: The model did not answer. Try again from the report page.', null))).toEqual({
       kind: 'failed',
       reason: 'The model did not answer.',

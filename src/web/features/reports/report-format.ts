@@ -53,13 +53,14 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(time) ? iso : DATE_FORMAT.format(time);
 }
 
-export type SessionState = 'in_progress' | 'grading' | 'failed' | 'passed' | 'not_passed';
+export type SessionState = 'in_progress' | 'grading' | 'failed' | 'not_graded' | 'passed' | 'not_passed';
 
 /** Where a session of the history stands, from its status and grading. */
 export function sessionStateOf(item: Pick<ConversationListItem, 'status' | 'grading' | 'passed'>): SessionState {
   if (item.status === 'active' || item.grading === 'not_ended') return 'in_progress';
   if (item.grading === 'grading') return 'grading';
   if (item.grading === 'failed') return 'failed';
+  if (item.grading === 'not_graded') return 'not_graded';
   return item.passed ? 'passed' : 'not_passed';
 }
 
@@ -67,6 +68,7 @@ export const SESSION_STATE_LABELS: Record<SessionState, string> = {
   in_progress: 'In progress',
   grading: 'Grading…',
   failed: 'Grading failed',
+  not_graded: 'Not graded: no answers',
   passed: 'Passed',
   not_passed: 'Not passed',
 };
@@ -76,6 +78,8 @@ export type ReportProblem =
   | { kind: 'grading' }
   | { kind: 'failed'; reason: string }
   | { kind: 'not_ended' }
+  /** Nothing was said: the session was not graded and its credits were refunded. */
+  | { kind: 'not_graded' }
   | { kind: 'not_found' }
   | { kind: 'error'; message: string };
 
@@ -92,5 +96,6 @@ export function reportProblemOf(error: unknown): ReportProblem {
     return { kind: 'failed', reason: reason === '' ? 'The grader did not finish.' : reason };
   }
   if (/not ended/i.test(error.message)) return { kind: 'not_ended' };
+  if (/^not graded/i.test(error.message)) return { kind: 'not_graded' };
   return { kind: 'grading' };
 }

@@ -8,6 +8,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { toast } from 'sonner';
 import type { Conversation } from '../../../../shared/contracts/conversations.ts';
+import { CREDITS_PAGE_PATH } from '../../../../shared/contracts/credits.ts';
 import type { Report } from '../../../../shared/contracts/reports.ts';
 import { NotFound } from '../../../components/not-found.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -257,6 +258,16 @@ export function Component() {
             <RotateCcw className="size-4" aria-hidden />
             {retry.isPending ? 'Starting…' : 'Try grading again'}
           </button>
+        </section>
+      ) : problem?.kind === 'not_graded' ? (
+        <section className="card mt-6 p-6" aria-labelledby="not-graded-title" data-testid="not-graded">
+          <h2 id="not-graded-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+            Not graded: no answers
+          </h2>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Nothing was said in this session, so there is nothing to grade. Its credits were given back.</p>
+          <Link to={CREDITS_PAGE_PATH} className="btn-secondary mt-4">
+            See your credits
+          </Link>
         </section>
       ) : problem?.kind === 'not_found' ? (
         <p className="card mt-6 p-6 text-slate-700 dark:text-slate-300">This session does not exist or is not yours.</p>

@@ -13,6 +13,7 @@ import { CharacterProfile, ScenarioOverview } from '../../../features/session/co
 import { MicrophoneTest } from '../../../features/session/components/microphone-test.tsx';
 import { PreparationModal } from '../../../features/session/components/preparation-modal.tsx';
 import { RoleplayDescriptionModal } from '../../../features/session/components/roleplay-description-modal.tsx';
+import { GetMoreCredits } from '../../../features/credits/components/get-more-credits.tsx';
 import { SessionCost, type BalanceState } from '../../../features/session/components/session-cost.tsx';
 import { SessionSetup } from '../../../features/session/components/session-setup.tsx';
 import { VoiceInputNotice } from '../../../features/session/components/voice-input-notice.tsx';
@@ -92,7 +93,7 @@ export function Component() {
               onRecognition: voiceInput.recordRecognition,
             }}
           />
-          <SessionCost balance={balance} onExplain={() => setIsExplainOpen(true)} />
+          <SessionCost balance={balance} onExplain={() => setIsExplainOpen(true)} getMoreCredits={<GetMoreCredits />} />
           <button type="button" className="btn-primary w-full py-2.5" onClick={start} disabled={!canStart}>
             <Play className="size-4" aria-hidden />
             {starter.isStarting ? 'Starting…' : 'Start Conversation'}

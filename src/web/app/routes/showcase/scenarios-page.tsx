@@ -9,6 +9,7 @@ import { Dropdown } from '../../../components/dropdown.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useMe } from '../../../features/auth/api/get-me.ts';
 import { useCredits } from '../../../features/credits/api/get-credits.ts';
+import { GetMoreCredits } from '../../../features/credits/components/get-more-credits.tsx';
 import { CreditBalanceBadge } from '../../../features/credits/components/credit-balance.tsx';
 import { useScenarios } from '../../../features/scenarios/api/get-scenarios.ts';
 import { DeleteScenarioModal } from '../../../features/scenarios/components/delete-scenario-modal.tsx';
@@ -164,7 +165,7 @@ export function Component() {
         isAdmin={me.data?.permissions.isAdmin === true}
         {...ownerActions}
       />
-      <RoleplayModeDialog scenario={scenarioOf('setup')} onClose={close} credits={creditBalance} />
+      <RoleplayModeDialog scenario={scenarioOf('setup')} onClose={close} credits={creditBalance} getMoreCredits={<GetMoreCredits />} />
       <VibesCheckModal scenario={scenarioOf('vibes')} onClose={close} />
       <EditScenarioModal scenario={scenarioOf('edit')} categories={categories} onClose={close} />
       <DeleteScenarioModal scenario={scenarioOf('delete')} onClose={close} />

@@ -1,4 +1,6 @@
 import { Coins } from 'lucide-react';
+import { Link } from 'react-router';
+import { CREDITS_PAGE_PATH } from '../../../../shared/contracts/credits.ts';
 import { SESSION_CREDIT_COST } from '../../../../shared/contracts/scenarios.ts';
 
 export interface CreditBalanceBadgeProps {
@@ -6,12 +8,13 @@ export interface CreditBalanceBadgeProps {
   balance: number | null;
 }
 
-/** The person's credits, and what a session costs, at a glance. */
+/** The person's credits, and what a session costs, at a glance; it opens the Credits page. */
 export function CreditBalanceBadge({ balance }: CreditBalanceBadgeProps) {
   const isShort = balance !== null && balance < SESSION_CREDIT_COST;
   return (
-    <p
-      className={`inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-medium ring-1 ${
+    <Link
+      to={CREDITS_PAGE_PATH}
+      className={`inline-flex shrink-0 items-center gap-2 self-start rounded-full px-3 py-1.5 text-sm font-medium ring-1 transition-colors hover:underline ${
         isShort
           ? 'bg-red-50 text-red-800 ring-red-600/20 dark:bg-red-950/40 dark:text-red-200 dark:ring-red-400/30'
           : 'bg-amber-50 text-amber-900 ring-amber-600/20 dark:bg-amber-950/40 dark:text-amber-100 dark:ring-amber-400/30'
@@ -21,7 +24,7 @@ export function CreditBalanceBadge({ balance }: CreditBalanceBadgeProps) {
     >
       <Coins className="size-4 shrink-0" aria-hidden />
       {balance === null ? 'Credits: …' : `${balance} credits`}
-      <span className="sr-only">{`(a session needs ${SESSION_CREDIT_COST})`}</span>
-    </p>
+      <span className="sr-only">{`(a session needs ${SESSION_CREDIT_COST}): open your credits`}</span>
+    </Link>
   );
 }

@@ -25,5 +25,5 @@ export function useGradeJobStatus(jobId: string | null) {
 
 /** What a page that ended a session hands the report page (router state): the grading job to follow. */
 export interface ReportPageState {
-  gradeJobId?: string;
+  gradeJobId?: string | null;
 }

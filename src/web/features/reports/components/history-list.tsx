@@ -9,6 +9,7 @@ const STATE_TONES: Record<SessionState, string> = {
   in_progress: 'bg-sky-100 text-sky-900 dark:bg-sky-900/50 dark:text-sky-100',
   grading: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
   failed: 'bg-rose-100 text-rose-900 dark:bg-rose-900/50 dark:text-rose-100',
+  not_graded: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
   passed: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100',
   not_passed: 'bg-amber-100 text-amber-950 dark:bg-amber-900/50 dark:text-amber-100',
 };

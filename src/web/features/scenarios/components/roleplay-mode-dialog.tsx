@@ -13,6 +13,8 @@ export interface RoleplayModeDialogProps {
   scenario: Scenario | null;
   onClose: () => void;
   credits: CreditBalance;
+  /** Shown when the balance is short: how to get more credits (the page composes it from the credits feature). */
+  getMoreCredits?: ReactNode;
 }
 
 const MODE_CHOICES: Record<RoleplayMode, { title: string; text: string; icon: ReactNode; isPopular: boolean }> = {
@@ -31,16 +33,16 @@ const MODE_CHOICES: Record<RoleplayMode, { title: string; text: string; icon: Re
 };
 
 /** Chooses how a session runs (speech or text, with or without a time limit), then opens the session page. */
-export function RoleplayModeDialog({ scenario, onClose, credits }: RoleplayModeDialogProps) {
+export function RoleplayModeDialog({ scenario, onClose, credits, getMoreCredits }: RoleplayModeDialogProps) {
   return (
     <Modal isOpen={scenario !== null} onClose={onClose} title="Roleplay Mode" description={scenario ? `Choose how to practise "${scenario.name}".` : undefined} width="36rem">
       {/* Keyed by scenario, so each opening starts from the defaults. */}
-      {scenario ? <RoleplayModeForm key={scenario.id} scenario={scenario} onClose={onClose} credits={credits} /> : null}
+      {scenario ? <RoleplayModeForm key={scenario.id} scenario={scenario} onClose={onClose} credits={credits} getMoreCredits={getMoreCredits} /> : null}
     </Modal>
   );
 }
 
-function RoleplayModeForm({ scenario, onClose, credits }: { scenario: Scenario; onClose: () => void; credits: CreditBalance }) {
+function RoleplayModeForm({ scenario, onClose, credits, getMoreCredits }: Omit<RoleplayModeDialogProps, 'scenario'> & { scenario: Scenario }) {
   const navigate = useNavigate();
   const baseId = useId();
   // Speech is the default mode (specification section 9); the choice can only move between the two.
@@ -149,7 +151,12 @@ function RoleplayModeForm({ scenario, onClose, credits }: { scenario: Scenario; 
                 ? 'Your balance could not be checked right now.'
                 : `Your balance: ${credits.balance} credits`}
           </p>
-          {isShort ? <p className="mt-0.5">You do not have enough credits to start a session.</p> : null}
+          {isShort ? (
+            <>
+              <p className="mt-0.5">You do not have enough credits to start a session.</p>
+              {getMoreCredits}
+            </>
+          ) : null}
         </div>
       </div>
 

@@ -1,4 +1,5 @@
 import { Coins } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { SESSION_CREDIT_COST } from '../../../../shared/contracts/scenarios.ts';
 import { missingCredits } from '../session-options.ts';
 
@@ -9,10 +10,12 @@ export interface SessionCostProps {
   balance: BalanceState;
   /** Opens the explanation of what a roleplay session is. */
   onExplain: () => void;
+  /** Shown when the balance is short: how to get more credits (the page composes it from the credits feature). */
+  getMoreCredits?: ReactNode;
 }
 
 /** What the session costs, what the person has, and how many credits are missing when short. */
-export function SessionCost({ balance, onExplain }: SessionCostProps) {
+export function SessionCost({ balance, onExplain, getMoreCredits }: SessionCostProps) {
   const missing = balance.status === 'ready' ? missingCredits(balance.balance) : 0;
   return (
     <div
@@ -35,6 +38,7 @@ export function SessionCost({ balance, onExplain }: SessionCostProps) {
             You need {missing} more {missing === 1 ? 'credit' : 'credits'} to start a session.
           </p>
         ) : null}
+        {missing > 0 ? getMoreCredits : null}
         <button type="button" className="mt-1 font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300" onClick={onExplain}>
           What is a roleplay session?
         </button>

@@ -1,6 +1,7 @@
-import { LogOut, Menu, UserCog } from 'lucide-react';
+import { Coins, LogOut, Menu, UserCog } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { CREDITS_PAGE_PATH } from '../../../../shared/contracts/credits.ts';
 import { shortenNickname } from '../../../../shared/display.ts';
 import { Drawer } from '../../../components/drawer.tsx';
 import { LogoMark } from '../../../components/logo.tsx';
@@ -118,6 +119,10 @@ export function ShowcaseHeader({ principal, onUpdateNickname, onLogout }: Showca
           <Link to="/showcase/account" className="btn-ghost w-full justify-start" onClick={closeDrawer}>
             <UserCog className="size-4" aria-hidden />
             Account settings
+          </Link>
+          <Link to={CREDITS_PAGE_PATH} className="btn-ghost w-full justify-start" onClick={closeDrawer}>
+            <Coins className="size-4" aria-hidden />
+            Credits
           </Link>
           <button type="button" className="btn-ghost w-full justify-start" onClick={closeDrawerThen(onLogout)}>
             <LogOut className="size-4" aria-hidden />

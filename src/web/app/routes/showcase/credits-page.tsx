@@ -1,0 +1,125 @@
+// /showcase/credits: the balance and its ledger, and the way forward when it runs low: a request an administrator
+// answers, or (when the server takes payments) a package bought through Stripe Checkout, which returns here.
+// Administrators also answer the pending requests here.
+import { Coins } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { LoadingState, RetryAlert } from '../../../components/query-states.tsx';
+import { useMe } from '../../../features/auth/api/get-me.ts';
+import { useCreditPackages } from '../../../features/credits/api/get-credit-packages.ts';
+import { useCredits } from '../../../features/credits/api/get-credits.ts';
+import { useLatestCreditRequest } from '../../../features/credits/api/get-latest-credit-request.ts';
+import { usePendingCreditRequests } from '../../../features/credits/api/get-pending-credit-requests.ts';
+import { CreditLedger } from '../../../features/credits/components/credit-ledger.tsx';
+import { CreditPackages } from '../../../features/credits/components/credit-packages.tsx';
+import { PendingCreditRequests } from '../../../features/credits/components/pending-credit-requests.tsx';
+import { CreditRequestStatus, RequestCreditsForm } from '../../../features/credits/components/request-credits.tsx';
+
+const PURCHASE_NOTES: Record<string, { text: string; tone: string }> = {
+  success: {
+    text: 'Thank you for your purchase. Your credits are added as soon as the payment is confirmed, usually within a minute.',
+    tone: 'bg-emerald-50 text-emerald-950 dark:bg-emerald-950/40 dark:text-emerald-100',
+  },
+  cancelled: { text: 'The payment was cancelled. Nothing was charged.', tone: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100' },
+};
+
+export function Component() {
+  const [searchParams] = useSearchParams();
+  const credits = useCredits();
+  const latest = useLatestCreditRequest();
+  const packages = useCreditPackages();
+  const me = useMe();
+  const isAdmin = me.data?.permissions.isAdmin === true;
+  const pending = usePendingCreditRequests(isAdmin);
+  const purchaseNote = PURCHASE_NOTES[searchParams.get('purchase') ?? ''];
+
+  if (credits.isPending) return <LoadingState label="Loading your credits" isWholePage />;
+  if (credits.isError) {
+    return (
+      <div className="container-page py-10">
+        <RetryAlert message={`Your credits could not be loaded: ${credits.error.message}`} onRetry={() => void credits.refetch()} />
+      </div>
+    );
+  }
+
+  const { balance, session_cost: sessionCost, entries, has_more: hasMore } = credits.data;
+  const isShort = balance < sessionCost;
+  const request = latest.data ?? null;
+  const hasPendingRequest = request?.status === 'pending';
+  const packageList = packages.data ?? [];
+
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">Credits</h1>
+      <p className="mt-1 text-slate-600 dark:text-slate-300">A roleplay session needs {sessionCost} credits, taken when it starts. A session in which you say nothing is refunded.</p>
+
+      {purchaseNote ? (
+        <p className={`mt-6 rounded-xl p-4 text-sm ${purchaseNote.tone}`} role="status">
+          {purchaseNote.text}
+        </p>
+      ) : null}
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
+        <div className="space-y-6">
+          <section aria-labelledby="balance-heading" className={`card p-5 sm:p-6 ${isShort ? 'ring-1 ring-red-600/20' : ''}`}>
+            <h2 id="balance-heading" className="text-sm font-semibold text-slate-600 dark:text-slate-300">
+              Your balance
+            </h2>
+            <p className="mt-1 flex items-center gap-2 text-3xl font-bold text-slate-900 tabular-nums dark:text-white" data-testid="credits-page-balance">
+              <Coins className="size-7 text-amber-600 dark:text-amber-400" aria-hidden />
+              {balance} credits
+            </p>
+            <p className={`mt-2 text-sm ${isShort ? 'font-medium text-red-800 dark:text-red-300' : 'text-slate-600 dark:text-slate-300'}`}>
+              {isShort
+                ? `That is not enough for a session: ${sessionCost - Math.max(0, balance)} more ${sessionCost - Math.max(0, balance) === 1 ? 'is' : 'are'} needed.`
+                : `Enough for ${Math.floor(balance / sessionCost)} ${Math.floor(balance / sessionCost) === 1 ? 'session' : 'sessions'}.`}
+            </p>
+          </section>
+
+          <section aria-labelledby="more-heading" className="card space-y-4 p-5 sm:p-6">
+            <h2 id="more-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+              Get more credits
+            </h2>
+            {request ? <CreditRequestStatus request={request} /> : null}
+            {packageList.length > 0 ? (
+              <div className="space-y-3">
+                <h3 className="text-sm font-semibold text-slate-700 dark:text-slate-200">Buy a package</h3>
+                <CreditPackages packages={packageList} />
+              </div>
+            ) : null}
+            {hasPendingRequest ? null : isShort ? (
+              <div className="space-y-3">
+                <h3 className="text-sm font-semibold text-slate-700 dark:text-slate-200">Ask an administrator</h3>
+                <RequestCreditsForm />
+              </div>
+            ) : (
+              <p className="text-sm text-slate-600 dark:text-slate-300">When your balance falls below {sessionCost}, you can ask an administrator for more credits here.</p>
+            )}
+          </section>
+        </div>
+
+        <section aria-labelledby="history-heading" className="card p-5 sm:p-6">
+          <h2 id="history-heading" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
+            History
+          </h2>
+          <CreditLedger entries={entries} hasMore={hasMore} />
+        </section>
+      </div>
+
+      {isAdmin ? (
+        <section aria-labelledby="admin-requests-heading" className="card mt-6 p-5 sm:p-6" data-testid="admin-credit-requests">
+          <h2 id="admin-requests-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+            Requests for credits
+          </h2>
+          <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-300">You see these because you are an administrator. A grant adds the credits at once.</p>
+          {pending.isPending ? (
+            <LoadingState label="Loading the requests" />
+          ) : pending.isError ? (
+            <RetryAlert message={`The requests could not be loaded: ${pending.error.message}`} onRetry={() => void pending.refetch()} />
+          ) : (
+            <PendingCreditRequests requests={pending.data} />
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}

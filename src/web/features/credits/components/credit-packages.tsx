@@ -1,0 +1,36 @@
+import { ShoppingCart } from 'lucide-react';
+import { toast } from 'sonner';
+import type { CreditPackage } from '../../../../shared/contracts/credits.ts';
+import { useStartCheckout } from '../api/start-checkout.ts';
+
+/** "$9.00", "€29.00": the price in the package's currency. */
+export function formatPrice(item: CreditPackage): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: item.currency.toUpperCase() }).format(item.amount_cents / 100);
+}
+
+/** The packages on sale; buying one opens Stripe's payment page. */
+export function CreditPackages({ packages }: { packages: readonly CreditPackage[] }) {
+  const checkout = useStartCheckout();
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2" aria-label="Credit packages">
+      {packages.map((item) => (
+        <li key={item.credits} className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+          <div>
+            <p className="font-semibold text-slate-900 dark:text-white">{item.credits} credits</p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">{formatPrice(item)}</p>
+          </div>
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={checkout.isPending}
+            aria-label={`Buy ${item.credits} credits for ${formatPrice(item)}`}
+            onClick={() => checkout.mutate(item.credits, { onError: (error) => toast.error(error.message) })}
+          >
+            <ShoppingCart className="size-4" aria-hidden />
+            {checkout.isPending && checkout.variables === item.credits ? 'Opening…' : 'Buy'}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,80 @@
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { CREDIT_REQUEST_DECLINE_REASON_MAX_LENGTH, type PendingCreditRequest } from '../../../../shared/contracts/credits.ts';
+import { useAnswerCreditRequest } from '../api/answer-credit-request.ts';
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function PendingRequest({ request }: { request: PendingCreditRequest }) {
+  const answer = useAnswerCreditRequest();
+  const [isDeclining, setIsDeclining] = useState(false);
+  const [reason, setReason] = useState('');
+  const reasonId = useId();
+  const who = request.user_name || request.user_email;
+
+  const send = (decision: 'grant' | 'decline') =>
+    answer.mutate(decision === 'grant' ? { id: request.id, decision } : { id: request.id, decision, reason: reason.trim() }, {
+      onSuccess: () => toast.success(decision === 'grant' ? `Granted ${request.amount} credits to ${who}.` : `Declined the request of ${who}.`),
+      onError: (error) => toast.error(error.message),
+    });
+
+  return (
+    <li className="rounded-xl border border-slate-200 p-4 dark:border-slate-700" data-testid="pending-credit-request">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <p className="font-semibold [overflow-wrap:anywhere] text-slate-900 dark:text-white">
+            {who} asks for {request.amount} credits
+          </p>
+          <p className="text-sm [overflow-wrap:anywhere] text-slate-600 dark:text-slate-300">
+            {request.user_email} · balance {request.balance} · <time dateTime={request.created_at}>{DATE_FORMAT.format(Date.parse(request.created_at))}</time>
+          </p>
+          {request.message ? <p className="mt-1 text-sm [overflow-wrap:anywhere] text-slate-800 dark:text-slate-200">“{request.message}”</p> : null}
+        </div>
+        {isDeclining ? null : (
+          <div className="flex shrink-0 gap-2">
+            <button type="button" className="btn-primary" disabled={answer.isPending} onClick={() => send('grant')} aria-label={`Grant ${request.amount} credits to ${who}`}>
+              Grant
+            </button>
+            <button type="button" className="btn-secondary" disabled={answer.isPending} onClick={() => setIsDeclining(true)} aria-label={`Decline the request of ${who}`}>
+              Decline
+            </button>
+          </div>
+        )}
+      </div>
+      {isDeclining ? (
+        <form
+          className="mt-3 space-y-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (reason.trim()) send('decline');
+          }}
+        >
+          <label htmlFor={reasonId} className="field-label">
+            Reason (the person reads it)
+          </label>
+          <input id={reasonId} className="field-input" value={reason} maxLength={CREDIT_REQUEST_DECLINE_REASON_MAX_LENGTH} onChange={(event) => setReason(event.target.value)} required />
+          <div className="flex justify-end gap-2">
+            <button type="button" className="btn-secondary" onClick={() => setIsDeclining(false)}>
+              Cancel
+            </button>
+            <button type="submit" className="btn-primary" disabled={answer.isPending || reason.trim() === ''}>
+              Decline request
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </li>
+  );
+}
+
+/** Admins: the pending requests for credits, each granted with one click or declined with a reason. */
+export function PendingCreditRequests({ requests }: { requests: readonly PendingCreditRequest[] }) {
+  if (requests.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">No requests are waiting.</p>;
+  return (
+    <ul className="space-y-3" aria-label="Pending requests">
+      {requests.map((request) => (
+        <PendingRequest key={request.id} request={request} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import {
+  CREDIT_REQUEST_DEFAULT_AMOUNT,
+  CREDIT_REQUEST_MAX_AMOUNT,
+  CREDIT_REQUEST_MESSAGE_MAX_LENGTH,
+  CreateCreditRequestInputSchema,
+  type CreditRequest,
+} from '../../../../shared/contracts/credits.ts';
+import { useCreateCreditRequest } from '../api/create-credit-request.ts';
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+function credits(amount: number): string {
+  return `${amount} ${amount === 1 ? 'credit' : 'credits'}`;
+}
+
+/** Where the person's latest request stands, in a sentence. */
+export function CreditRequestStatus({ request }: { request: CreditRequest }) {
+  const answeredOn = request.answered_at ? DATE_FORMAT.format(Date.parse(request.answered_at)) : '';
+  if (request.status === 'pending') {
+    return (
+      <p className="rounded-xl bg-sky-50 p-4 text-sm text-sky-950 dark:bg-sky-950/40 dark:text-sky-100" data-testid="credit-request-status">
+        Your request for {credits(request.amount)} (sent {DATE_FORMAT.format(Date.parse(request.created_at))}) is waiting for an administrator.
+      </p>
+    );
+  }
+  if (request.status === 'granted') {
+    return (
+      <p className="rounded-xl bg-emerald-50 p-4 text-sm text-emerald-950 dark:bg-emerald-950/40 dark:text-emerald-100" data-testid="credit-request-status">
+        Your request for {credits(request.amount)} was granted on {answeredOn}. The credits are in your balance.
+      </p>
+    );
+  }
+  return (
+    <div className="rounded-xl bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-100" data-testid="credit-request-status">
+      <p>
+        Your request for {credits(request.amount)} was declined on {answeredOn}.
+      </p>
+      {request.answer ? <p className="mt-1 [overflow-wrap:anywhere]">Reason: {request.answer}</p> : null}
+    </div>
+  );
+}
+
+type RequestValues = z.input<typeof CreateCreditRequestInputSchema>;
+
+/** Asks an administrator for credits: how many, and why (optional). */
+export function RequestCreditsForm() {
+  const mutation = useCreateCreditRequest();
+  const { register, handleSubmit, formState } = useForm<RequestValues, unknown, z.output<typeof CreateCreditRequestInputSchema>>({
+    resolver: zodResolver(CreateCreditRequestInputSchema),
+    defaultValues: { amount: CREDIT_REQUEST_DEFAULT_AMOUNT, message: '' },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    mutation.mutateAsync(values).then(
+      () => toast.success('Your request was sent. You will see the answer here.'),
+      (error: unknown) => toast.error(error instanceof Error ? error.message : 'The request could not be sent.'),
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Request credits">
+      <fieldset disabled={mutation.isPending} className="space-y-4">
+        <div>
+          <label htmlFor="credit-request-amount" className="field-label">
+            Credits
+          </label>
+          <input
+            id="credit-request-amount"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={CREDIT_REQUEST_MAX_AMOUNT}
+            className="field-input max-w-40"
+            aria-invalid={formState.errors.amount ? true : undefined}
+            aria-describedby={formState.errors.amount ? 'credit-request-amount-error' : undefined}
+            {...register('amount', { valueAsNumber: true })}
+          />
+          {formState.errors.amount ? (
+            <p id="credit-request-amount-error" className="mt-1 text-sm text-red-700 dark:text-red-400">
+              {formState.errors.amount.message}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor="credit-request-message" className="field-label">
+            Message (optional)
+          </label>
+          <textarea
+            id="credit-request-message"
+            rows={2}
+            maxLength={CREDIT_REQUEST_MESSAGE_MAX_LENGTH}
+            className="field-input"
+            placeholder="What the credits are for"
+            aria-invalid={formState.errors.message ? true : undefined}
+            {...register('message')}
+          />
+          {formState.errors.message ? <p className="mt-1 text-sm text-red-700 dark:text-red-400">{formState.errors.message.message}</p> : null}
+        </div>
+      </fieldset>
+      <div className="flex justify-end">
+        <button type="submit" className="btn-primary" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Sending…' : 'Request credits'}
+        </button>
+      </div>
+    </form>
+  );
+}
