@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { shortenNickname } from '../../../../shared/display.ts';
 import { Drawer } from '../../../components/drawer.tsx';
 import { LogoMark } from '../../../components/logo.tsx';
+import { ProductSwitch } from '../../../components/product-switch.tsx';
 import { ThemeToggle } from '../../../components/theme-toggle.tsx';
 import type { Principal } from '../../../lib/session.ts';
 import { SHOWCASE_NAV_LINKS } from '../nav-links.ts';
@@ -67,6 +68,7 @@ export function ShowcaseHeader({ principal, onUpdateNickname, onLogout }: Showca
           <NavItems pathname={pathname} />
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <ProductSwitch current="practice" layout="inline" />
           <HeaderShortcuts />
           <button
             type="button"
@@ -98,6 +100,7 @@ export function ShowcaseHeader({ principal, onUpdateNickname, onLogout }: Showca
           </button>
         </div>
       </div>
+      <ProductSwitch current="practice" layout="row" />
 
       <Drawer isOpen={isDrawerOpen} onClose={closeDrawer} title="Menu">
         <div className="mb-4 flex items-center gap-3 rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
