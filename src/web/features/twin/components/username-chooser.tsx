@@ -60,15 +60,16 @@ export function UsernameChooser() {
           required
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
-          hint={TWIN_USERNAME_RULE_MESSAGE}
+          // The rule once: under the field until the check below says it.
+          hint={answer?.status === 'invalid' ? undefined : TWIN_USERNAME_RULE_MESSAGE}
         />
       </div>
       <p className="mt-2 min-h-5 text-sm" role="status" aria-live="polite" data-testid="username-availability">
         {current.length === 0 ? null : isChecking && !answer ? (
           <span className="text-slate-600 dark:text-slate-300">Checking @{current}…</span>
         ) : answer ? (
-          <span className={`inline-flex items-center gap-1.5 ${answer.status === 'available' || answer.status === 'yours' ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}`}>
-            {answer.status === 'available' || answer.status === 'yours' ? <Check className="size-4" aria-hidden /> : <X className="size-4" aria-hidden />}
+          <span className={`inline-flex items-start gap-1.5 ${answer.status === 'available' || answer.status === 'yours' ? 'text-emerald-700 dark:text-emerald-300' : 'text-red-700 dark:text-red-300'}`}>
+            {answer.status === 'available' || answer.status === 'yours' ? <Check className="mt-0.5 size-4 shrink-0" aria-hidden /> : <X className="mt-0.5 size-4 shrink-0" aria-hidden />}
             {answer.message}
           </span>
         ) : availability.error ? (
