@@ -61,8 +61,15 @@ test('[ACCESS] the header leads to the twin dashboard and back, and to How it wo
   await signIn(page, account);
   await page.getByRole('banner').getByRole('link', { name: 'My Engram' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Memory Locker' })).toBeVisible();
-  await page.getByRole('link', { name: 'Practice', exact: true }).click();
+  // No Engram yet: the way to start one, not an empty locker.
+  await expect(page.getByRole('heading', { level: 1, name: 'Start your Engram' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add memory' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My Engram' })).toHaveAttribute('aria-current', 'true');
+  await page.getByRole('link', { name: 'Start your Engram' }).click();
+  await expect(page).toHaveURL(/\/auth\/register\/ai$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose your username' })).toBeVisible();
+  await page.goto('/dashboard');
+  await page.getByRole('banner').getByRole('link', { name: 'Practice', exact: true }).click();
   await expect(page).toHaveURL(/\/showcase$/);
 
   await page.getByRole('button', { name: 'Help' }).click();
@@ -104,6 +111,9 @@ test('[ACCESS] on a phone the drawer leads to the dashboard and the help pages, 
 test('[ACCESS] "Use the default AI voice" leads a signed-in person into the interview', async ({ page, request }) => {
   await signIn(page, await createAccount(request));
   await page.goto('/auth/register/ai');
+  await page.getByLabel('Username').fill(`voice_${Date.now().toString(36).slice(-8)}`);
+  await expect(page.getByTestId('username-availability')).toContainText('is available.');
+  await page.getByRole('button', { name: 'Reserve username' }).click();
   await page.getByRole('link', { name: /Use the default AI voice/ }).click();
   await expect(page).toHaveURL(/\/auth\/register\/ai\/third\?question=1$/);
   await expect(page.getByLabel('Your answer')).toBeVisible();
@@ -133,4 +143,32 @@ test('[ACCESS] unknown API paths answer JSON 404 and client routes fall back to 
   expect(missingAsset.status()).toBe(404);
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('[ACCESS] Practice and My Engram are labelled links in the practice, dashboard and interview headers at every width', async ({ page, request }) => {
+  await signIn(page, await createAccount(request));
+  for (const width of [1536, 1280, 1024, 768, 640, 375, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const [path, current] of [
+      ['/showcase', 'Practice'],
+      ['/dashboard', 'My Engram'],
+      ['/auth/register/ai', 'My Engram'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const header = page.getByRole('banner');
+      for (const name of ['Practice', 'My Engram']) {
+        // Its words on screen, not only an icon with a title.
+        const link = header.getByRole('link', { name, exact: true });
+        await expect(link, `${path} at ${width}`).toBeVisible();
+        await expect(link, `${path} at ${width}`).toContainText(name);
+      }
+      await expect(header.getByRole('link', { name: current, exact: true })).toHaveAttribute('aria-current', 'true');
+      // Nothing in the header reaches past the right edge.
+      const overflowing = await page.evaluate(() =>
+        [...document.querySelectorAll('header *')].filter((element) => element.getBoundingClientRect().width > 0 && element.getBoundingClientRect().right > window.innerWidth + 0.01).length,
+      );
+      expect(overflowing, `${path} at ${width}`).toBe(0);
+    }
+  }
 });

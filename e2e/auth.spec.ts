@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, signIn, uniqueEmail } from './fixtures/accounts.ts';
 
-test('[AUTH] register, log in, update the nickname, reload, log out', async ({ page }) => {
+test('[AUTH] register (signed in at once), update the nickname, reload, log out, log in', async ({ page }) => {
   const email = uniqueEmail('journey');
   await page.goto('/auth/register');
   await page.getByLabel('Name').fill('Morgan Lee');
@@ -10,18 +10,7 @@ test('[AUTH] register, log in, update the nickname, reload, log out', async ({ p
   await expect(page.getByText(/By joining, you agree to our Terms of Service .*and Privacy Policy/)).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Successfully registered!')).toBeVisible();
-  await page.waitForURL('**/auth/login');
-
-  // The e-mail just registered is filled in; the password is not, and it has the focus.
-  const continueButton = page.getByRole('button', { name: 'Continue' });
-  await expect(page.getByLabel('Email')).toHaveValue(email);
-  await expect(page.getByLabel('Password')).toHaveValue('');
-  await expect(page.getByLabel('Password')).toBeFocused();
-  await expect(continueButton).toBeDisabled();
-  await page.getByLabel('Password').fill('a sturdy password');
-  await expect(continueButton).toBeEnabled();
-  await continueButton.click();
-  await expect(page.getByText('Successfully logged in!')).toBeVisible();
+  // No second login: registering signed the person in and opened the practice area.
   await page.waitForURL('**/showcase');
   await expect(page.getByTestId('greeting')).toContainText('Hi, Morgan Lee');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Morgan Lee' })).toBeVisible();
@@ -50,7 +39,8 @@ test('[AUTH] register, log in, update the nickname, reload, log out', async ({ p
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Yes' }).click();
   await page.waitForURL((url) => url.pathname === '/');
-  expect(await page.context().cookies()).toEqual([]);
+  // Only the device cookie stays (httpOnly, sent only to /users): it lets the login throttle recognise this browser.
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual(['device_id']);
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
 
   // The nickname was saved on the server: it is back after the next login.
@@ -58,18 +48,63 @@ test('[AUTH] register, log in, update the nickname, reload, log out', async ({ p
   await expect(page.getByTestId('greeting')).toContainText('Hi, Maximilia...ent');
 });
 
-test('[AUTH] Reserve My Username: register, log in with the e-mail filled in, and the twin interview opens', async ({ page }) => {
+test('[AUTH] Reserve My Username: register, choose a username checked live, and the interview opens', async ({ page, request }) => {
+  // Someone else already holds a username.
+  const other = await createAccount(request, 'Taken Holder');
+  const takenName = `held_${Date.now().toString(36).slice(-8)}`;
+  await request.post('/users/login', { data: { email: other.email, password: other.password } });
+  expect((await request.patch('/twin', { data: { username: takenName } })).status()).toBe(200);
+
   await page.goto('/');
   await page.getByRole('link', { name: 'Reserve My Username' }).click();
   await expect(page).toHaveURL(/\/auth\/register\?next=twin$/);
+  await expect(page.getByText('Then choose your username and start your Engram.')).toBeVisible();
   await page.getByLabel('Name').fill('Robin Heir');
   await page.getByLabel('Email').fill(uniqueEmail('reserve'));
   await page.getByLabel('Password').fill('a sturdy password');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL('**/auth/login?next=twin');
+  // Signed in at once, straight into the Engram's first step: choosing the username (nothing made up from the name).
+  await page.waitForURL('**/auth/register/ai');
+  const username = page.getByLabel('Username');
+  const status = page.getByTestId('username-availability');
+  const reserve = page.getByRole('button', { name: 'Reserve username' });
+  await expect(page.getByRole('link', { name: /Use the default AI voice/ })).toHaveCount(0);
+
+  await username.fill('ab');
+  await expect(status).toHaveText('Username must be 3–20 characters: lowercase letters a–z, digits 0–9 and _.');
+  await expect(reserve).toBeDisabled();
+  await username.fill(takenName.toUpperCase());
+  await expect(status).toHaveText('That username is taken. Try another one.');
+  await expect(reserve).toBeDisabled();
+  const mine = `robin_${Date.now().toString(36).slice(-8)}`;
+  await username.fill(mine);
+  await expect(status).toHaveText(`@${mine} is available.`);
+  await reserve.click();
+  await expect(page.getByTestId('twin-username')).toHaveText(`Your Engram’s username is @${mine}.`);
+  await page.getByRole('link', { name: /Use the default AI voice/ }).click();
+  await expect(page.getByText('Question 1/20')).toBeVisible();
+});
+
+test('[AUTH] "Start practising" on the landing page registers straight into the practice area', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Start practising' }).click();
+  await expect(page).toHaveURL(/\/auth\/register\?next=practice$/);
+  await page.getByLabel('Name').fill('Pat Practice');
+  await page.getByLabel('Email').fill(uniqueEmail('practice'));
   await page.getByLabel('Password').fill('a sturdy password');
   await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((url) => url.pathname === '/showcase');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Pat Practice' })).toBeVisible();
+});
+
+test('[AUTH] logging in with next=twin leads to the Engram', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await page.goto('/auth/login?next=twin');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL('**/auth/register/ai');
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose your username' })).toBeVisible();
 });
 
 test('[AUTH] a wrong password shows the server message and stays on the page', async ({ page, request }) => {
@@ -78,7 +113,9 @@ test('[AUTH] a wrong password shows the server message and stays on the page', a
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill('not the password');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+  // In the toast, and under the form where it stays.
+  await expect(page.locator('[data-sonner-toast]').getByText('Invalid email or password.')).toBeVisible();
+  await expect(page.locator('form').getByRole('alert')).toHaveText('Invalid email or password.');
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
@@ -89,7 +126,7 @@ test('[AUTH] registering an e-mail twice shows the conflict', async ({ page, req
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill('another password');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('An account with this email already exists.')).toBeVisible();
+  await expect(page.locator('form').getByRole('alert')).toHaveText('An account with this email already exists.');
   await expect(page).toHaveURL(/\/auth\/register$/);
 });
 
@@ -105,14 +142,15 @@ test('[AUTH] an expired session renews itself once, then signs out when renewal 
   await page.getByRole('button', { name: 'Update Nickname' }).click();
   await expect(page.getByText('Nickname updated successfully!')).toBeVisible();
 
-  // Without any token the renewal fails, and the person lands on the landing page signed out.
+  // Without any token the renewal fails, and the person lands on the login page, which says so.
   const withoutTokens = (await context.cookies()).filter((cookie) => cookie.name !== 'access_token' && cookie.name !== 'refresh_token');
   await context.clearCookies();
   await context.addCookies(withoutTokens);
   await page.getByTestId('greeting').click();
   await page.getByRole('dialog', { name: 'Update Nickname' }).getByLabel('Nickname').fill('Again');
   await page.getByRole('button', { name: 'Update Nickname' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === '/auth/login');
+  await expect(page.getByTestId('session-ended')).toHaveText('Your session ended. Log in again to continue.');
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('email');
 });
 
@@ -137,7 +175,7 @@ test('[AUTH] a stale error toast is gone once the login succeeds', async ({ page
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill('not the password');
   await page.getByRole('button', { name: 'Continue' }).click();
-  const staleError = page.getByText('Invalid email or password.');
+  const staleError = page.locator('[data-sonner-toast]').getByText('Invalid email or password.');
   await expect(staleError).toBeVisible();
   // The pointer rests on the toast, which holds it on screen (sonner pauses its timer), so only the success can remove it.
   await staleError.hover();

@@ -26,13 +26,22 @@ test('[LANDING] navigation buttons lead to login and registration', async ({ pag
   await expect(page).toHaveURL(/\/auth\/login$/);
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(/\/auth\/register$/);
+  await expect(page).toHaveURL(/\/auth\/register\?next=practice$/);
   await page.goto('/');
-  for (const name of ['Secure Your Slot', 'Get Started']) {
-    await expect(page.getByRole('link', { name }).first()).toHaveAttribute('href', '/auth/register');
+  // Every call to action says where it leads after signing up: the practice area or the Engram.
+  for (const name of ['Secure Your Slot', 'Get Started', 'Register', 'Reserve My Username', 'Start Your Engram']) {
+    for (const link of await page.getByRole('link', { name, exact: true }).all()) await expect(link, name).toHaveAttribute('href', '/auth/register?next=twin');
   }
-  // Reserving a username leads through registration into the twin.
-  await expect(page.getByRole('link', { name: 'Reserve My Username' })).toHaveAttribute('href', '/auth/register?next=twin');
+  await expect(page.getByRole('link', { name: 'Start practising' })).toHaveAttribute('href', '/auth/register?next=practice');
+});
+
+test('[LANDING] both halves of Engram are presented: practising conversations and the Engram', async ({ page }) => {
+  await page.goto('/');
+  const products = page.locator('#products');
+  await expect(products.getByRole('heading', { level: 3, name: 'Rehearse workplace conversations' })).toBeVisible();
+  await expect(products.getByRole('heading', { level: 3, name: 'Build your digital twin' })).toBeVisible();
+  await expect(products.getByRole('link', { name: 'Start practising' })).toHaveAttribute('href', '/auth/register?next=practice');
+  await expect(products.getByRole('link', { name: 'Start your Engram' })).toHaveAttribute('href', '/auth/register?next=twin');
 });
 
 test('[LANDING] FAQ items expand and collapse', async ({ page }) => {

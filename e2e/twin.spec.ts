@@ -16,8 +16,11 @@ test('[TWIN] interview, summary, first chat, memory locker, heir, and the public
   test.setTimeout(120_000);
   await signIn(page, await createAccount(request, 'Jordan Example'));
 
-  // The intro leads into the interview, at the first question.
+  // The intro asks for the username first, then leads into the interview, at the first question.
   await page.goto('/auth/register/ai');
+  await page.getByLabel('Username').fill(`jordan_${Date.now().toString(36).slice(-8)}`);
+  await expect(page.getByTestId('username-availability')).toContainText('is available.');
+  await page.getByRole('button', { name: 'Reserve username' }).click();
   await page.getByRole('link', { name: /Use the default AI voice/ }).click();
   await expect(page.getByText('Question 1/20')).toBeVisible();
 

@@ -131,6 +131,7 @@ const EnvSchema = z.object({
   TWIN_LOCKER_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(1024 * 1024 * 1024),
   TWIN_MEMORY_MAX_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(50 * 1024 * 1024),
   TWIN_PUBLIC_CHAT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).default(20),
+  TWIN_USERNAME_CHECKS_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).default(60),
   SOLANA_RPC_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
   SOLANA_SIGNER_KEY: optionalString.pipe(
     z
@@ -227,7 +228,8 @@ export type Config = {
    * The digital twin: each locker's storage allowance (the initial package), the largest single memory upload, and
    * public-chat messages per visitor address per minute.
    */
-  twin: { lockerBytes: number; memoryMaxBytes: number; publicChatPerMinute: number };
+  /** `usernameChecksPerMinute`: live availability checks of a username per signed-in person per minute. */
+  twin: { lockerBytes: number; memoryMaxBytes: number; publicChatPerMinute: number; usernameChecksPerMinute: number };
   /**
    * Where twin usernames are written on chain (a Memo transaction per reservation), and the explorer link for a
    * transaction (`{signature}` is replaced). Null when SOLANA_RPC_URL and SOLANA_SIGNER_KEY are not both set: the
@@ -359,7 +361,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtp: e.SMTP_URL && e.SMTP_FROM ? { url: e.SMTP_URL, from: e.SMTP_FROM } : undefined,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     passwordResetPerEmail: e.PASSWORD_RESET_RATE_LIMIT_PER_EMAIL,
-    twin: { lockerBytes: e.TWIN_LOCKER_BYTES, memoryMaxBytes: e.TWIN_MEMORY_MAX_BYTES, publicChatPerMinute: e.TWIN_PUBLIC_CHAT_PER_MINUTE },
+    twin: {
+      lockerBytes: e.TWIN_LOCKER_BYTES,
+      memoryMaxBytes: e.TWIN_MEMORY_MAX_BYTES,
+      publicChatPerMinute: e.TWIN_PUBLIC_CHAT_PER_MINUTE,
+      usernameChecksPerMinute: e.TWIN_USERNAME_CHECKS_PER_MINUTE,
+    },
     solana: e.SOLANA_RPC_URL && e.SOLANA_SIGNER_KEY ? { rpcUrl: e.SOLANA_RPC_URL, signerKey: e.SOLANA_SIGNER_KEY, explorerUrl: e.SOLANA_EXPLORER_URL } : null,
     payments:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && Array.isArray(creditPackages)

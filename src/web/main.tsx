@@ -2,11 +2,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { signedOutPath } from './features/auth/after-login.ts';
 import { setSignedOutHandler } from './lib/api-client.ts';
 import { router } from './app/router.tsx';
 import './styles.css';
 
-setSignedOutHandler(() => void router.navigate('/', { replace: true }));
+setSignedOutHandler(() => void router.navigate(signedOutPath(), { replace: true }));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

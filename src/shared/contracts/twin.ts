@@ -152,6 +152,25 @@ export const TwinUsernameSchema = textField('Username')
   .toLowerCase()
   .regex(TWIN_USERNAME_PATTERN, TWIN_USERNAME_RULE_MESSAGE);
 
+/** `GET /twin/username-availability?u=`: the username as typed (it is trimmed and lower-cased before the check). */
+export const TwinUsernameAvailabilityQuerySchema = z.object({
+  u: z.string({ error: 'The username to check (u) is required.' }).max(100, 'The username to check (u) must be at most 100 characters.'),
+});
+export type TwinUsernameAvailabilityQuery = z.infer<typeof TwinUsernameAvailabilityQuerySchema>;
+
+/** `available` to take, `taken` by someone else, `invalid` against the username rule, or already the caller's (`yours`). */
+export const TWIN_USERNAME_AVAILABILITIES = ['available', 'taken', 'invalid', 'yours'] as const;
+export type TwinUsernameAvailabilityStatus = (typeof TWIN_USERNAME_AVAILABILITIES)[number];
+
+export const TwinUsernameAvailabilitySchema = z.object({
+  /** The username as it would be saved (trimmed, lower-case). */
+  username: z.string(),
+  status: z.enum(TWIN_USERNAME_AVAILABILITIES),
+  /** Why, in words for the person choosing. */
+  message: z.string(),
+});
+export type TwinUsernameAvailability = z.infer<typeof TwinUsernameAvailabilitySchema>;
+
 export const TWIN_ANSWER_VISIBILITIES = ['private', 'family', 'public'] as const;
 /** Who may hear an answer: the owner alone (the default), also released heirs of a family or public twin, or anyone. */
 export type TwinAnswerVisibility = (typeof TWIN_ANSWER_VISIBILITIES)[number];

@@ -11,6 +11,7 @@ describe('route access', () => {
   it('sends a signed-in person who came to reserve a username to the twin, and nobody anywhere else', () => {
     expect(redirectFor('/auth/register', true, '?next=twin')).toBe('/auth/register/ai');
     expect(redirectFor('/auth/register', true, '?next=//evil.example')).toBe('/showcase');
+    expect(redirectFor('/auth/login', true, '?next=%2Fshowcase%2Fhistory')).toBe('/showcase/history');
     expect(redirectFor('/auth/register', false, '?next=twin')).toBeNull();
   });
 

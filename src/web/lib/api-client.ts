@@ -1,6 +1,6 @@
 import { stripExceptionPrefix } from '../../shared/display.ts';
 import { createSessionRefresher, REFRESH_CHANNEL_NAME } from './session-refresh.ts';
-import { clearClientSession } from './session.ts';
+import { endClientSession } from './session.ts';
 
 export const SERVER_UNREACHABLE_MESSAGE = 'The server could not be reached. Check your connection and try again.';
 
@@ -16,9 +16,9 @@ export class ApiError extends Error {
   }
 }
 
-let onSignedOut: () => void = () => window.location.assign('/');
+let onSignedOut: () => void = () => window.location.assign('/auth/login?session=ended');
 
-/** Where to go when the session cannot be renewed; the router sets this to a client-side navigation. */
+/** Where to go when the session cannot be renewed (the login page, which says so); main.tsx sets a client-side navigation. */
 export function setSignedOutHandler(handler: () => void): void {
   onSignedOut = handler;
 }
@@ -77,7 +77,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         response = await fetch(path, init);
       }
       if (response.status === 401) {
-        clearClientSession();
+        endClientSession(`${window.location.pathname}${window.location.search}`);
         onSignedOut();
       }
     }

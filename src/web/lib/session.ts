@@ -28,6 +28,7 @@ function readPrincipal(): Principal | null {
 
 /** Call after the server has changed the readable cookies (login, nickname update, logout). */
 export function notifySessionChanged(): void {
+  if (readCookie(COOKIE_NAMES.email) !== null) endedOn = null;
   for (const listener of listeners) listener();
 }
 
@@ -46,12 +47,33 @@ export function isSignedIn(): boolean {
   return readCookie(COOKIE_NAMES.email) !== null;
 }
 
-/** Forgets everything the browser holds about the session; the chosen theme is the one thing kept. */
-export function clearClientSession(): void {
+// The page (path and query) this tab was on when its session ended by itself, rather than by logging out. Kept in memory
+// only: signing out clears the browser's storage.
+let endedOn: string | null = null;
+
+function forgetClientSession(): void {
   const theme = localStorage.getItem(THEME_STORAGE_KEY);
   localStorage.clear();
   sessionStorage.clear();
   if (theme) localStorage.setItem(THEME_STORAGE_KEY, theme);
   clearAllCookies();
+}
+
+/** Forgets everything the browser holds about the session; the chosen theme is the one thing kept. */
+export function clearClientSession(): void {
+  endedOn = null;
+  forgetClientSession();
   notifySessionChanged();
+}
+
+/** Like `clearClientSession`, when the server no longer accepts the session: the login page then says so. */
+export function endClientSession(page: string): void {
+  endedOn = page;
+  forgetClientSession();
+  notifySessionChanged();
+}
+
+/** The page on which the session ended by itself, or null after a logout (or before any ending). */
+export function sessionEndedOn(): string | null {
+  return endedOn;
 }

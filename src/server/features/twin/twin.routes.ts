@@ -34,6 +34,8 @@ import {
   TwinMemorySchema,
   TwinQuestionsAnswerSchema,
   TwinSchema,
+  TwinUsernameAvailabilityQuerySchema,
+  TwinUsernameAvailabilitySchema,
   TwinUsernameParamsSchema,
   TwinVisibilityPreviewQuerySchema,
   TwinVisibilityPreviewSchema,
@@ -111,6 +113,23 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
       await twin.deleteTwin(requireAuth(request), request.body);
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    '/twin/username-availability',
+    {
+      // Per person (by address before the token is read): enough to check as one types, too few to list who is here.
+      config: {
+        rateLimit: { max: config.twin.usernameChecksPerMinute, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => request.auth?.userId ?? request.ip },
+      },
+      schema: {
+        tags: TAGS,
+        description: `Whether \`u\` could be the caller’s Engram username: \`available\`, \`taken\` (by someone else), \`invalid\` (against the username rule) or \`yours\`, with the reason in \`message\`. ${config.twin.usernameChecksPerMinute} checks per minute (429 with Retry-After).`,
+        querystring: TwinUsernameAvailabilityQuerySchema,
+        response: { 200: TwinUsernameAvailabilitySchema },
+      },
+    },
+    async (request) => twin.checkUsernameAvailability(requireAuth(request), request.query.u),
   );
 
   app.get(

@@ -11,7 +11,10 @@ import {
   TWIN_PUBLIC_PHOTOS_MAX,
   TWIN_SUMMARY_MIN_ANSWERS,
   TWIN_USERNAME_REDIRECT_DAYS,
+  TWIN_USERNAME_PATTERN,
+  TWIN_USERNAME_RULE_MESSAGE,
   TWIN_USERNAME_TAKEN_MESSAGE,
+  type TwinUsernameAvailability,
   type AcceptHeirInvitationAnswer,
   type DeleteTwinInput,
   type InheritedTwinsList,
@@ -376,6 +379,16 @@ export function createTwinService({ config, database, queue, storage, ai }: Serv
 
     questions() {
       return { questions: TWIN_QUESTIONS.map((question) => ({ ...question })) };
+    },
+
+    /** Whether `raw` could be the caller's username: the same rule and the same taken-check as reserving it. */
+    async checkUsernameAvailability(caller: AccessClaims, raw: string): Promise<TwinUsernameAvailability> {
+      const username = raw.trim().toLowerCase();
+      if (!TWIN_USERNAME_PATTERN.test(username)) return { username, status: 'invalid', message: TWIN_USERNAME_RULE_MESSAGE };
+      const own = await repository.findTwinByUserId(caller.userId);
+      if (own?.username === username) return { username, status: 'yours', message: `@${username} is already your username.` };
+      if (await repository.isUsernameTaken(username)) return { username, status: 'taken', message: TWIN_USERNAME_TAKEN_MESSAGE };
+      return { username, status: 'available', message: `@${username} is available.` };
     },
 
     /** Any subset of the settings; starts the twin when there is none. */

@@ -42,7 +42,7 @@ describe.each(TEST_DATABASES)('[ACCOUNT] e-mail verification on $name', ({ url }
       payload: { name: 'Ana <Lopez>', email: uniqueEmail('ana'), password: 'correct horse battery' },
     });
     expect(registered.statusCode).toBe(201);
-    expect(registered.json().message).toBe('Account created. You can now log in. We sent you a link to confirm your e-mail address.');
+    expect(registered.json().message).toBe('Account created. You are signed in. We sent you a link to confirm your e-mail address.');
     const { account, cookies } = await registerAndLogin(ctx.app);
     expect(await me(cookies)).toMatchObject({ emailVerified: false, emailVerificationRequired: true });
 

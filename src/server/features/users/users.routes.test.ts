@@ -23,6 +23,21 @@ describe.each(TEST_DATABASES)('[USERS] account routes on $name', ({ url }) => {
       expect(login.json().email).toBe(email.toLowerCase());
     });
 
+    it('signs the new account in: the answer leaves the same session cookies as a login', async () => {
+      const email = uniqueEmail('signed-in');
+      const response = await post('/users/register', { name: 'Ada Lovelace', email, password: 'password123', method: 'email-password' });
+      expect(response.statusCode).toBe(201);
+      const names = response.cookies.filter((cookie) => cookie.value !== '').map((cookie) => cookie.name);
+      expect(names).toEqual(expect.arrayContaining(['access_token', 'refresh_token', 'email', 'name', 'nickname', 'device_id']));
+      const profile = await me({ cookie: cookieHeader(response, ['access_token']) });
+      expect(profile.statusCode).toBe(200);
+      expect(profile.json().user).toMatchObject({ email, name: 'Ada Lovelace' });
+      // The refresh token is a real one: it renews the session.
+      const renewed = await post('/users/refresh', {}, { cookie: cookieHeader(response, ['refresh_token']) });
+      expect(renewed.statusCode).toBe(200);
+      expect(renewed.json().email).toBe(email);
+    });
+
     it('refuses a duplicate e-mail with 409, whatever its case', async () => {
       const email = uniqueEmail();
       expect((await post('/users/register', { name: 'A', email, password: 'password123' })).statusCode).toBe(201);

@@ -59,13 +59,16 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     '/users/register',
     {
       config: { public: true, rateLimit: ipLimit },
-      schema: { tags: ['users'], body: RegisterInputSchema, response: { 201: MessageAnswerSchema } },
+      schema: { tags: ['users'], summary: 'Creates an account and signs it in (the same cookies as a login)', body: RegisterInputSchema, response: { 201: MessageAnswerSchema } },
     },
     async (request, reply) => {
-      await users.register(request.body);
+      // The new account is signed in at once, with the same cookies a login leaves.
+      const session = await users.register(request.body, { ...readLoginClient(request), userAgent: request.headers['user-agent'] ?? null });
+      setSessionCookies(request, reply, cookies, session);
+      setDeviceCookie(request, reply, cookies, session.deviceId);
       const message = users.isVerificationRequired
-        ? 'Account created. You can now log in. We sent you a link to confirm your e-mail address.'
-        : 'Account created. You can now log in.';
+        ? 'Account created. You are signed in. We sent you a link to confirm your e-mail address.'
+        : 'Account created. You are signed in.';
       return reply.code(201).send({ success: true, message });
     },
   );

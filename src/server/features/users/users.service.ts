@@ -148,13 +148,29 @@ export function createUsersService(
     return row;
   }
 
+  /** A new login of `row` from `client`: its refresh token, its access token and the browser's device id. */
+  async function startSession(row: UserRow, client: ClientInfo & { userAgent: string | null }): Promise<IssuedSession & { deviceId: string }> {
+    // A well-formed cookie is kept, so a browser stays the same device; otherwise this login starts one.
+    const deviceId = client.deviceId && isDeviceId(client.deviceId) ? client.deviceId : generateDeviceId();
+    await recordSignIn(row, { address: client.address, deviceId });
+    const refreshToken = generateRefreshToken();
+    const sessionId = await users.createSession({
+      userId: row.id,
+      expiresAt: new Date(Date.now() + refreshTokenTtlSeconds * 1000),
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+      tokenHash: hashRefreshToken(refreshToken),
+    });
+    return { ...(await issueTokens(row, sessionId, refreshToken)), deviceId };
+  }
+
   return {
-    async register(input: RegisterInput): Promise<User> {
+    /** Creates the account and signs its owner in on the browser that registered it (no second login). */
+    async register(input: RegisterInput, client: ClientInfo & { userAgent: string | null }): Promise<IssuedSession & { deviceId: string }> {
       const passwordHash = await argon2.hash(input.password, HASH_OPTIONS);
       const row = await users.insertUser({ email: input.email, name: input.name, nickname: input.name, passwordHash }, onAccountCreated);
       if (!row) throw conflict('An account with this email already exists.');
       await sendVerification(row);
-      return toUser(row);
+      return startSession(row, client);
     },
 
     /** Whether registering asks the person to confirm their address (the server sends e-mail). */
@@ -198,17 +214,7 @@ export function createUsersService(
         throttle.recordFailure(input.email, client.address);
         throw unauthorized(INVALID_CREDENTIALS);
       }
-      // A well-formed cookie is kept, so a browser stays the same device; otherwise this login starts one.
-      const deviceId = client.deviceId && isDeviceId(client.deviceId) ? client.deviceId : generateDeviceId();
-      await recordSignIn(row, { address: client.address, deviceId });
-      const refreshToken = generateRefreshToken();
-      const sessionId = await users.createSession({
-        userId: row.id,
-        expiresAt: new Date(Date.now() + refreshTokenTtlSeconds * 1000),
-        userAgent: client.userAgent?.slice(0, 300) ?? null,
-        tokenHash: hashRefreshToken(refreshToken),
-      });
-      return { ...(await issueTokens(row, sessionId, refreshToken)), deviceId };
+      return startSession(row, client);
     },
 
     /**

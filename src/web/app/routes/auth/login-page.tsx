@@ -1,43 +1,53 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LoginInputSchema, type LoginInput } from '../../../../shared/contracts/users.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { useLogin } from '../../../features/auth/api/login.ts';
+import { afterLoginFrom, authPathWithNext, isSessionEnded, pathAfterLogin, productOf, SESSION_ENDED_MESSAGE } from '../../../features/auth/after-login.ts';
 import { runAuthRequest } from '../../../features/auth/auth-request.ts';
 import { AuthFrame, AuthSubmitButton } from '../../../features/auth/components/auth-frame.tsx';
 import { PasswordField } from '../../../features/auth/components/password-field.tsx';
-import { afterLoginFrom, authPathWithNext, pathAfterLogin, prefilledEmail } from '../../../features/auth/login-prefill.ts';
-import { TextField } from '../../../components/text-field.tsx';
 
 export function Component() {
   const navigate = useNavigate();
   const loginMutation = useLogin();
-  // Filled in after registering (register-page.tsx), so only the password is left to type.
-  const location = useLocation();
-  const initialEmail = prefilledEmail(location.state);
-  const { register, handleSubmit, control, formState, setFocus } = useForm<LoginInput>({
+  const { search } = useLocation();
+  const next = afterLoginFrom(search);
+  const [failure, setFailure] = useState('');
+  const { register, handleSubmit, control, formState } = useForm<LoginInput>({
     resolver: zodResolver(LoginInputSchema),
-    defaultValues: { email: initialEmail, password: '' },
+    defaultValues: { email: '', password: '' },
   });
-  useEffect(() => {
-    if (initialEmail) setFocus('password');
-  }, [initialEmail, setFocus]);
   const [email, password] = useWatch({ control, name: ['email', 'password'] });
   const isBusy = loginMutation.isPending;
   const canSubmit = email.trim().length > 0 && password.length > 0 && !isBusy;
 
   const onSubmit = handleSubmit(async (values) => {
-    const isDone = await runAuthRequest(() => loginMutation.mutateAsync(values), { loading: 'Logging in...', success: 'Successfully logged in!' });
-    if (isDone) await navigate(pathAfterLogin(location.state, location.search), { replace: true });
+    setFailure('');
+    const isDone = await runAuthRequest(() => loginMutation.mutateAsync(values), {
+      loading: 'Logging in...',
+      success: 'Successfully logged in!',
+      // Said under the form too, where it stays after the toast has gone.
+      onFailure: (_error, message) => setFailure(message),
+    });
+    if (isDone) await navigate(pathAfterLogin(search), { replace: true });
   });
 
   return (
     <AuthFrame
       title="Welcome back"
-      subtitle="Log in to continue practising."
-      switchTo={{ prompt: 'New to Engram?', to: authPathWithNext('/auth/register', afterLoginFrom(location.search)), label: 'Create an account' }}
+      subtitle={productOf(next) === 'twin' ? 'Log in to continue building your Engram.' : 'Log in to continue practising.'}
+      product={productOf(next)}
+      switchTo={{ prompt: 'New to Engram?', to: authPathWithNext('/auth/register', next), label: 'Create an account' }}
     >
+      {isSessionEnded(search) ? (
+        <p role="status" data-testid="session-ended" className="mb-6 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
+          {SESSION_ENDED_MESSAGE}
+        </p>
+      ) : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <fieldset disabled={isBusy} className="space-y-4">
           <TextField label="Email" type="email" autoComplete="email" required {...register('email')} error={formState.errors.email?.message} />
@@ -49,6 +59,7 @@ export function Component() {
           </Link>
         </p>
         <AuthSubmitButton label="Continue" busyLabel="Logging in..." isBusy={isBusy} isDisabled={!canSubmit} />
+        <ErrorAlert>{failure}</ErrorAlert>
       </form>
     </AuthFrame>
   );

@@ -1,19 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { RegisterInputSchema, type RegisterFormValues, type RegisterInput } from '../../../../shared/contracts/users.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { useRegister } from '../../../features/auth/api/register.ts';
+import { afterLoginFrom, authPathWithNext, pathAfterLogin, productOf } from '../../../features/auth/after-login.ts';
 import { runAuthRequest } from '../../../features/auth/auth-request.ts';
-import { afterLoginFrom, authPathWithNext, loginPrefillState } from '../../../features/auth/login-prefill.ts';
 import { AuthFrame, AuthSubmitButton } from '../../../features/auth/components/auth-frame.tsx';
 import { PasswordField } from '../../../features/auth/components/password-field.tsx';
-import { TextField } from '../../../components/text-field.tsx';
 
 export function Component() {
   const navigate = useNavigate();
   const registerMutation = useRegister();
-  const next = afterLoginFrom(useLocation().search);
-  const loginPath = authPathWithNext('/auth/login', next);
+  const { search } = useLocation();
+  const next = afterLoginFrom(search);
+  const isForTwin = productOf(next) === 'twin';
+  const [failure, setFailure] = useState('');
   const { register, handleSubmit, formState } = useForm<RegisterFormValues, unknown, RegisterInput>({
     resolver: zodResolver(RegisterInputSchema),
     defaultValues: { name: '', email: '', password: '', method: 'email-password' },
@@ -21,16 +25,22 @@ export function Component() {
   const isBusy = registerMutation.isPending;
 
   const onSubmit = handleSubmit(async (values) => {
-    const isDone = await runAuthRequest(() => registerMutation.mutateAsync(values), { loading: 'Registering...', success: 'Successfully registered!' });
-    // The e-mail (never the password) rides along in the navigation state, so the login form starts filled in.
-    if (isDone) await navigate(loginPath, { state: loginPrefillState(values.email, next) });
+    setFailure('');
+    const isDone = await runAuthRequest(() => registerMutation.mutateAsync(values), {
+      loading: 'Registering...',
+      success: 'Successfully registered!',
+      onFailure: (_error, message) => setFailure(message),
+    });
+    // Registering signed the person in: straight on to where they were going.
+    if (isDone) await navigate(pathAfterLogin(search), { replace: true });
   });
 
   return (
     <AuthFrame
       title="Create your account"
-      subtitle="Start practising workplace conversations in minutes."
-      switchTo={{ prompt: 'Already have an account?', to: loginPath, label: 'Log in' }}
+      subtitle={isForTwin ? 'Then choose your username and start your Engram.' : 'Start practising workplace conversations in minutes.'}
+      product={productOf(next)}
+      switchTo={{ prompt: 'Already have an account?', to: authPathWithNext('/auth/login', next), label: 'Log in' }}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <fieldset disabled={isBusy} className="space-y-4">
@@ -39,6 +49,7 @@ export function Component() {
           <PasswordField kind="new" label="Password" {...register('password')} error={formState.errors.password?.message} />
         </fieldset>
         <AuthSubmitButton label="Continue" busyLabel="Registering..." isBusy={isBusy} />
+        <ErrorAlert>{failure}</ErrorAlert>
         <p className="text-center text-xs text-slate-600 dark:text-slate-400">
           By joining, you agree to our <LegalLink to="/terms">Terms of Service</LegalLink> and <LegalLink to="/privacy">Privacy Policy</LegalLink>.
         </p>

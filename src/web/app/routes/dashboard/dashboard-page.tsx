@@ -1,2 +1,19 @@
-// /dashboard: the Memory Locker, the dashboard's first section.
-export { MemoryLocker as Component } from '../../../features/twin/components/memory-locker.tsx';
+// /dashboard: the Memory Locker, the dashboard's first section; for a person with no Engram yet, the way to start one.
+import { Spinner } from '../../../components/spinner.tsx';
+import { useTwin } from '../../../features/twin/api/get-twin.ts';
+import { LoadError } from '../../../features/twin/components/dashboard-section.tsx';
+import { MemoryLocker } from '../../../features/twin/components/memory-locker.tsx';
+import { StartYourEngram } from '../../../features/twin/components/start-your-engram.tsx';
+
+export function Component() {
+  const twin = useTwin();
+  if (twin.isPending) {
+    return (
+      <div className="flex justify-center py-12">
+        <Spinner label="Loading your Engram" />
+      </div>
+    );
+  }
+  if (twin.isError) return <LoadError message={twin.error.message} onRetry={() => void twin.refetch()} />;
+  return twin.data === null ? <StartYourEngram /> : <MemoryLocker />;
+}

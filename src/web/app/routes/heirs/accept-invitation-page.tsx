@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AcceptHeirInvitationAnswer } from '../../../../shared/contracts/twin.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { authPathWithNext } from '../../../features/auth/login-prefill.ts';
+import { authPathWithNext } from '../../../features/auth/after-login.ts';
 import { AuthFrame } from '../../../features/auth/components/auth-frame.tsx';
 import { useAcceptHeirInvitation } from '../../../features/twin/api/accept-heir-invitation.ts';
 import { publicTwinPath } from '../../../features/twin/twin-display.ts';

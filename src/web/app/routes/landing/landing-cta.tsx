@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { REGISTER_FOR_TWIN } from './landing-products.tsx';
 
 export function LandingCta() {
   return (
@@ -15,7 +16,7 @@ export function LandingCta() {
             Claim your username today, start with a single memory, and give the people you love a way to keep talking with
             you.
           </p>
-          <a href="/auth/register" className="btn mt-10 bg-white px-6 py-3 text-base text-brand-800 shadow-lg hover:bg-brand-50">
+          <a href={REGISTER_FOR_TWIN} className="btn mt-10 bg-white px-6 py-3 text-base text-brand-800 shadow-lg hover:bg-brand-50">
             Start Your Engram
             <ArrowRight className="size-4" aria-hidden />
           </a>

@@ -1,5 +1,6 @@
 import { Menu, Moon, Sun, X } from 'lucide-react';
 import { LogoMark } from '../../../components/logo.tsx';
+import { REGISTER_FOR_PRACTICE } from './landing-products.tsx';
 
 const LANDING_SECTION_LINKS = [
   { href: '#features', label: 'Features' },
@@ -61,7 +62,7 @@ export function LandingHeader({ sectionBase = '' }: { sectionBase?: SectionBase 
           <a href="/auth/login" data-guest-only className="btn-ghost hidden md:inline-flex">
             Login
           </a>
-          <a href="/auth/register" data-guest-only className="btn-primary hidden md:inline-flex">
+          <a href={REGISTER_FOR_PRACTICE} data-guest-only className="btn-primary hidden md:inline-flex">
             Sign Up
           </a>
           <button
@@ -96,7 +97,7 @@ export function LandingHeader({ sectionBase = '' }: { sectionBase?: SectionBase 
             <a href="/auth/login" className="btn-secondary py-2.5">
               Login
             </a>
-            <a href="/auth/register" className="btn-primary py-2.5">
+            <a href={REGISTER_FOR_PRACTICE} className="btn-primary py-2.5">
               Sign Up
             </a>
           </div>

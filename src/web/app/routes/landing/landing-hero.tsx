@@ -1,4 +1,5 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
+import { REGISTER_FOR_TWIN } from './landing-products.tsx';
 
 interface HeroImage {
   src: string;
@@ -59,11 +60,11 @@ export function LandingHero() {
             that digital twin of you on the blockchain for the people you love.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <a href="/auth/register" className="btn-primary px-6 py-3 text-base shadow-lg shadow-brand-700/20">
+            <a href={REGISTER_FOR_TWIN} className="btn-primary px-6 py-3 text-base shadow-lg shadow-brand-700/20">
               Register
               <ArrowRight className="size-4" aria-hidden />
             </a>
-            <a href="/auth/register?next=twin" className="btn-secondary px-6 py-3 text-base">
+            <a href={REGISTER_FOR_TWIN} className="btn-secondary px-6 py-3 text-base">
               Reserve My Username
             </a>
           </div>

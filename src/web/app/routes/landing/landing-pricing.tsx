@@ -1,5 +1,6 @@
 import { ArrowRight, Check, Clock } from 'lucide-react';
 import { LandingSection } from './landing-section.tsx';
+import { REGISTER_FOR_TWIN } from './landing-products.tsx';
 
 // Figures are the business constants of the specification (section 9); "127 spots left" is fixed on purpose.
 const PROMOTION = { registrations: 500, discountPercent: 50, spotsLeft: 127 } as const;
@@ -76,7 +77,7 @@ function PlanCard({ plan }: { plan: Plan }) {
         ))}
       </ul>
       {plan.isPopular ? (
-        <a href="/auth/register" className="btn-primary mt-8 w-full py-3">
+        <a href={REGISTER_FOR_TWIN} className="btn-primary mt-8 w-full py-3">
           Get Started
         </a>
       ) : (
@@ -126,7 +127,7 @@ export function LandingPricing() {
           </div>
         </div>
         <a
-          href="/auth/register"
+          href={REGISTER_FOR_TWIN}
           className="btn mt-8 shrink-0 bg-white px-6 py-3 text-base text-brand-800 shadow-lg hover:bg-brand-50 lg:mt-0"
         >
           Secure Your Slot

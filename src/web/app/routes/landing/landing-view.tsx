@@ -6,6 +6,7 @@ import { LandingHeader } from './landing-header.tsx';
 import { LandingHero } from './landing-hero.tsx';
 import { LandingHowItWorks } from './landing-how-it-works.tsx';
 import { LandingPricing } from './landing-pricing.tsx';
+import { LandingProducts } from './landing-products.tsx';
 import { LandingTestimonials } from './landing-testimonials.tsx';
 
 /**
@@ -24,6 +25,7 @@ export function LandingView() {
       <LandingHeader />
       <main id="main-content" className="flex-1">
         <LandingHero />
+        <LandingProducts />
         <LandingFeatures />
         <LandingHowItWorks />
         <LandingPricing />

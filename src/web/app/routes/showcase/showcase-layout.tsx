@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
+import { signedOutPath } from '../../../features/auth/after-login.ts';
 import { LogoutModal } from '../../../features/auth/components/logout-modal.tsx';
 import { UpdateNicknameModal } from '../../../features/auth/components/update-nickname-modal.tsx';
 import { ShowcaseHeader } from '../../../features/shell/components/showcase-header.tsx';
@@ -14,7 +15,7 @@ export function Component() {
   // Open the push channel on arrival, so a job that ends within milliseconds of its request is not announced to nobody.
   useEffect(() => subscribeToServerEvents(() => undefined), []);
   // The session can end while the page is open (logout in another tab, a failed refresh).
-  if (!principal) return <Navigate to="/" replace />;
+  if (!principal) return <Navigate to={signedOutPath()} replace />;
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 dark:bg-slate-950">
       <ShowcaseHeader principal={principal} onUpdateNickname={() => setIsNicknameOpen(true)} onLogout={() => setIsLogoutOpen(true)} />

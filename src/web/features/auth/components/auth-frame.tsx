@@ -10,8 +10,30 @@ export interface AuthSwitch {
   label: string;
 }
 
+/** The brand story beside the form, for the half of the product the person came for. */
+const STORIES = {
+  practice: {
+    headline: 'Practise the conversations that matter, before they happen.',
+    body: 'Rehearse sales calls, feedback talks and tough customer moments with AI characters, and get a graded report on what to do better.',
+  },
+  twin: {
+    headline: 'Keep your stories, in your own words.',
+    body: 'Your Engram learns from an interview and the memories you keep, and talks like you with the people you choose, now or later.',
+  },
+} as const;
+
+interface AuthFrameProps {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+  switchTo: AuthSwitch;
+  /** Which half of Engram the person came for (`?next=twin` is the Engram); the practice area by default. */
+  product?: keyof typeof STORIES;
+}
+
 /** Split layout of the sign-in pages: the brand story on wide screens, the form always. */
-export function AuthFrame({ title, subtitle, children, switchTo }: { title: string; subtitle: string; children: ReactNode; switchTo: AuthSwitch }) {
+export function AuthFrame({ title, subtitle, children, switchTo, product = 'practice' }: AuthFrameProps) {
+  const story = STORIES[product];
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
       <aside className="relative hidden overflow-hidden bg-brand-800 p-12 text-white lg:flex lg:flex-col lg:justify-between">
@@ -21,10 +43,8 @@ export function AuthFrame({ title, subtitle, children, switchTo }: { title: stri
           <LogoMark />
         </Link>
         <div className="relative max-w-md">
-          <p className="text-3xl leading-snug font-semibold">Practise the conversations that matter, before they happen.</p>
-          <p className="mt-4 text-brand-100">
-            Rehearse sales calls, feedback talks and tough customer moments with AI characters, and get a graded report on what to do better.
-          </p>
+          <p className="text-3xl leading-snug font-semibold">{story.headline}</p>
+          <p className="mt-4 text-brand-100">{story.body}</p>
         </div>
         <p className="relative text-sm text-brand-200">© {new Date().getFullYear()} Engram</p>
       </aside>

@@ -1,5 +1,5 @@
 import * as Popover from '@radix-ui/react-popover';
-import { CircleHelp, Sparkles } from 'lucide-react';
+import { CircleHelp } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PopoverPanel } from '../../../components/popover-panel.tsx';
@@ -9,16 +9,11 @@ import { NavListLink } from './nav-list-link.tsx';
 const LINK_SHAPE = 'block rounded-lg px-3 py-2 text-sm font-medium transition-colors';
 const LINK_IDLE = 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white';
 
-/** The header's way to the twin dashboard and to the help pages, beside the greeting (wider screens; the drawer has them below). */
+/** The header's way to the help pages, beside the greeting (wider screens; the drawer has them below). */
 export function HeaderShortcuts() {
   const [isHelpOpen, setIsHelpOpen] = useState(false);
   return (
     <>
-      <Link to={TWIN_DASHBOARD_LINK.to} className="btn-ghost hidden px-3 sm:inline-flex xl:px-2.5" title="My Engram, your digital twin">
-        <Sparkles className="size-4" aria-hidden />
-        {/* Beside the seven links of an xl screen the icon stands alone. */}
-        <span className="xl:sr-only">{TWIN_DASHBOARD_LINK.label}</span>
-      </Link>
       <Popover.Root open={isHelpOpen} onOpenChange={setIsHelpOpen}>
         <Popover.Trigger
           aria-label="Help"

@@ -5,6 +5,7 @@ import { CREDITS_PAGE_PATH } from '../../../../shared/contracts/credits.ts';
 import { shortenNickname } from '../../../../shared/display.ts';
 import { Drawer } from '../../../components/drawer.tsx';
 import { LogoMark } from '../../../components/logo.tsx';
+import { ProductSwitch } from '../../../components/product-switch.tsx';
 import { ThemeToggle } from '../../../components/theme-toggle.tsx';
 import type { Principal } from '../../../lib/session.ts';
 import { SHOWCASE_NAV_LINKS } from '../nav-links.ts';
@@ -21,7 +22,7 @@ function NavItems({ pathname, onNavigate, isVertical }: { pathname: string; onNa
           link={link}
           pathname={pathname}
           onNavigate={onNavigate}
-          className="block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors"
+          className={`block rounded-lg py-2 text-sm font-medium whitespace-nowrap transition-colors ${isVertical ? 'px-3' : 'px-2.5'}`}
           idleClassName="text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
         />
       ))}
@@ -61,13 +62,15 @@ export function ShowcaseHeader({ principal, onUpdateNickname, onLogout }: Showca
           <Menu className="size-5" aria-hidden />
         </button>
         <Link to="/showcase" className="shrink-0" aria-label="Engram practice home">
-          <LogoMark />
+          {/* Beside the seven links and Practice / My Engram of an xl screen, the mark stands alone. */}
+          <LogoMark wordClassName="xl:hidden" />
         </Link>
         {/* Seven links need an xl screen's width; below it they live in the drawer. */}
-        <nav aria-label="Main" className="ml-4 hidden xl:block">
+        <nav aria-label="Main" className="hidden xl:block">
           <NavItems pathname={pathname} />
         </nav>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 xl:gap-1">
+          <ProductSwitch current="practice" layout="inline" />
           <HeaderShortcuts />
           <button
             type="button"
@@ -77,7 +80,7 @@ export function ShowcaseHeader({ principal, onUpdateNickname, onLogout }: Showca
             data-testid="greeting"
           >
             {/* Beside the seven links of an xl screen (the container stops growing there) the avatar stands alone. */}
-            <span className="hidden whitespace-nowrap sm:inline xl:hidden">
+            <span className="hidden whitespace-nowrap lg:inline xl:hidden">
               Hi, <span className="font-semibold">{greetingName}</span>
             </span>
             <ProfileAvatar name={principal.nickname} />
@@ -99,6 +102,7 @@ export function ShowcaseHeader({ principal, onUpdateNickname, onLogout }: Showca
           </button>
         </div>
       </div>
+      <ProductSwitch current="practice" layout="row" />
 
       <Drawer isOpen={isDrawerOpen} onClose={closeDrawer} title="Menu">
         <div className="mb-4 flex items-center gap-3 rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">

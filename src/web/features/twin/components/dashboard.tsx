@@ -1,11 +1,12 @@
 // The digital twin's dashboard frame: the sidebar of real routes (a drawer on small screens), the header with
 // Practice, the theme and Logout; each section is its own page rendered inside.
-import { Activity, Brain, Globe, GraduationCap, KeyRound, LogOut, Menu, Settings, Vault, type LucideIcon } from 'lucide-react';
+import { Activity, Brain, Globe, KeyRound, LogOut, Menu, Settings, Vault, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { shortenNickname } from '../../../../shared/display.ts';
 import { Drawer } from '../../../components/drawer.tsx';
 import { LogoMark } from '../../../components/logo.tsx';
+import { ProductSwitch } from '../../../components/product-switch.tsx';
 import { ThemeToggle } from '../../../components/theme-toggle.tsx';
 import { usePrincipal } from '../../../lib/session.ts';
 
@@ -34,31 +35,31 @@ export function Dashboard({ onLogout, children }: { onLogout: () => void; childr
       </Drawer>
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6 dark:border-slate-800 dark:bg-slate-900/90">
-          <button
-            type="button"
-            onClick={() => setIsDrawerOpen(true)}
-            className="btn-ghost -ml-2 px-2 lg:hidden"
-            aria-label="Open menu"
-            aria-expanded={isDrawerOpen}
-          >
-            <Menu className="size-5" aria-hidden />
-          </button>
-          <Link to="/showcase" className="rounded-lg lg:hidden" aria-label="Engram, go to the practice area">
-            <LogoMark />
-          </Link>
-          <p className="hidden text-sm font-medium text-slate-500 lg:block dark:text-slate-400">Digital twin</p>
-          <div className="ml-auto flex items-center gap-1 sm:gap-2">
-            <Link to="/showcase" className="btn-ghost">
-              <GraduationCap className="size-4" aria-hidden />
-              Practice
-            </Link>
-            <ThemeToggle />
-            <button type="button" className="btn-ghost px-2 sm:px-4" onClick={onLogout} title="Logout">
-              <LogOut className="size-4" aria-hidden />
-              <span className="sr-only sm:not-sr-only">Logout</span>
+        <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
+          <div className="flex h-16 items-center gap-2 px-4 sm:px-6">
+            <button
+              type="button"
+              onClick={() => setIsDrawerOpen(true)}
+              className="btn-ghost -ml-2 px-2 lg:hidden"
+              aria-label="Open menu"
+              aria-expanded={isDrawerOpen}
+            >
+              <Menu className="size-5" aria-hidden />
             </button>
+            <Link to="/showcase" className="rounded-lg lg:hidden" aria-label="Engram, go to the practice area">
+              <LogoMark />
+            </Link>
+            <p className="hidden text-sm font-medium text-slate-500 lg:block dark:text-slate-400">Digital twin</p>
+            <div className="ml-auto flex items-center gap-1 sm:gap-2">
+              <ProductSwitch current="twin" layout="inline" />
+              <ThemeToggle />
+              <button type="button" className="btn-ghost px-2 sm:px-4" onClick={onLogout} title="Logout">
+                <LogOut className="size-4" aria-hidden />
+                <span className="sr-only sm:not-sr-only">Logout</span>
+              </button>
+            </div>
           </div>
+          <ProductSwitch current="twin" layout="row" />
         </header>
 
         <main className="w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 lg:px-10">

@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '../../../components/logo.tsx';
+import { ProductSwitch } from '../../../components/product-switch.tsx';
 import { ThemeToggle } from '../../../components/theme-toggle.tsx';
 import { ONBOARDING_STEP_COUNT } from '../onboarding-steps.ts';
 
@@ -26,10 +27,12 @@ export function OnboardingFrame({ step, actions, width = 'narrow', children }: O
             <LogoMark />
           </Link>
           <div className="flex items-center gap-3">
-            <span className="text-sm font-medium text-slate-600 dark:text-slate-300">{stepLabel}</span>
+            <ProductSwitch current="twin" layout="inline" />
+            <span className="text-sm font-medium whitespace-nowrap text-slate-600 dark:text-slate-300">{stepLabel}</span>
             <ThemeToggle />
           </div>
         </div>
+        <ProductSwitch current="twin" layout="row" />
         <div
           className="h-1 w-full bg-brand-100 dark:bg-slate-800"
           role="progressbar"

@@ -4,7 +4,11 @@ import { CAREER_CATEGORIES } from '../../../../shared/career-categories.ts';
 import { OnboardingFrame } from './onboarding-frame.tsx';
 import { TWIN_SUMMARY_MIN_ANSWERS } from '../../../../shared/contracts/twin.ts';
 import { TWIN_QUESTION_COUNT } from '../../../../shared/twin-questions.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useTwin } from '../api/get-twin.ts';
 import { ONBOARDING_PATHS, ONBOARDING_STEPS } from '../onboarding-steps.ts';
+import { UsernameChooser } from './username-chooser.tsx';
 
 interface VoiceChoice {
   to: string;
@@ -31,6 +35,7 @@ const VOICE_CHOICES: VoiceChoice[] = [
 ];
 
 export function OnboardingIntro() {
+  const twin = useTwin();
   return (
     <OnboardingFrame step={ONBOARDING_STEPS.intro}>
       <p className="inline-flex items-center gap-1.5 rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800 dark:bg-brand-900/60 dark:text-brand-200">
@@ -44,14 +49,28 @@ export function OnboardingIntro() {
         version, and every answer is saved as you go, so you can stop and come back on any device.
       </p>
 
-      <h2 className="mt-8 text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Choose how your twin sounds</h2>
-      <ul className="mt-3 grid gap-3">
-        {VOICE_CHOICES.map((choice) => (
-          <li key={choice.to}>
-            <VoiceOption choice={choice} />
-          </li>
-        ))}
-      </ul>
+      {twin.isPending ? (
+        <Spinner className="mt-8" label="Loading your Engram" />
+      ) : twin.isError ? (
+        <ErrorAlert className="mt-8">{twin.error.message}</ErrorAlert>
+      ) : twin.data === null ? (
+        // The username comes first: reserving it starts the Engram, and the interview follows.
+        <UsernameChooser />
+      ) : (
+        <>
+          <p className="mt-6 text-sm" data-testid="twin-username">
+            Your Engram&rsquo;s username is <strong>@{twin.data.username}</strong>.
+          </p>
+          <h2 className="mt-8 text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Choose how your twin sounds</h2>
+          <ul className="mt-3 grid gap-3">
+            {VOICE_CHOICES.map((choice) => (
+              <li key={choice.to}>
+                <VoiceOption choice={choice} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
 
       <h2 className="mt-8 text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">What do you do?</h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Twins are being built by people from every field.</p>
