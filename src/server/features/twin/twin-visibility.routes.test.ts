@@ -139,7 +139,7 @@ describe.each(TEST_DATABASES)('[TWIN] what visitors and heirs may hear on $name'
     for (const source of ['a1', 'answer:', 'memory:not-a-uuid', 'answer:1 ', 42]) {
       const response = await sam.call('PATCH', '/twin', { summary: withSource(source) });
       expect(response.statusCode, JSON.stringify(source)).toBe(400);
-      expect(response.json().message).toBe('A source is "answer:<n>" or "memory:<id>".');
+      expect(response.json().message).toBe(typeof source === 'string' ? 'A source is "answer:<n>" or "memory:<id>".' : 'Source must be text.');
     }
     expect((await sam.call('GET', '/twin')).statusCode).toBe(200);
     expect((await sam.call('PATCH', '/twin', { summary: withSource('answer:1') })).statusCode).toBe(200);
