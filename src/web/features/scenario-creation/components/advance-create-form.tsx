@@ -122,7 +122,7 @@ export function AdvanceCreateForm(props: AdvanceCreateFormProps) {
   return (
     <>
       <StepIndicator step={step} />
-      <form onSubmit={onSubmit} noValidate className="card mt-4 p-5 sm:p-6" aria-label="Advance Scenario">
+      <form onSubmit={onSubmit} noValidate className="card mt-4 p-5 sm:p-6" aria-label="Advanced scenario">
         <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
           Step {step + 1} of {STEPS.length}: {current.title}
         </h2>
