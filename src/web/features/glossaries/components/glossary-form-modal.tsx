@@ -117,7 +117,7 @@ export function GlossaryFormModal({ mode, glossary, onClose }: GlossaryFormModal
             disabled={isBusy}
             spellCheck
             error={isContentShown ? formState.errors.glossary?.message : undefined}
-            hint={termCount > 0 ? `${termCount} ${termCount === 1 ? 'term' : 'terms'}. One “Term: definition” per line; blank lines are fine.` : 'One “Term: definition” per line; blank lines are fine.'}
+            hint={termCount > 0 ? `${termCount} ${termCount === 1 ? 'term' : 'terms'}. One “Term: definition” (or “Term = definition”) per line; blank lines are fine.` : 'One “Term: definition” (or “Term = definition”) per line; blank lines are fine.'}
             {...register('glossary')}
           />
           {isContentShown && lineProblems.length > 0 ? (
