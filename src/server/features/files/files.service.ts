@@ -1,7 +1,7 @@
 // Who may upload, list, download and delete source files, and the checks an upload passes before its job is queued.
 import type { Readable } from 'node:stream';
 import type { AccessClaims } from '../../auth/tokens.ts';
-import { UPLOAD_MESSAGES, fileTypeOfName, previewOfText, type FilePreviewAnswer, type FilesListAnswer } from '../../../shared/contracts/files.ts';
+import { UNREADABLE_FILE_MESSAGES, UPLOAD_MESSAGES, fileTypeOfName, previewOfText, type FilePreviewAnswer, type FilesListAnswer } from '../../../shared/contracts/files.ts';
 import type { JobAccepted } from '../../../shared/contracts/jobs.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import { assertCanCreate, assertOwnEmail } from '../../auth/permissions.ts';
@@ -31,10 +31,12 @@ export function createFilesService({ config, database, queue, storage }: Pick<Fe
       if (!form.file) throw badRequest(UPLOAD_MESSAGES.noFile);
       const { bytes } = form.file;
       const filename = sanitizeFileName(form.file.filename);
-      if (fileTypeOfName(filename) === null) throw unsupportedType();
+      const claimedType = fileTypeOfName(filename);
+      if (claimedType === null) throw unsupportedType();
       if (bytes.length === 0) throw badRequest(UPLOAD_MESSAGES.empty);
       const fileType = detectFileType(filename, bytes);
-      if (fileType === null) throw unsupportedType();
+      // The name was accepted, so the content is what disagrees: say so for that type, not "unsupported".
+      if (fileType === null) throw new HttpError(415, UNREADABLE_FILE_MESSAGES[claimedType]);
 
       const storageKey = await storage.put(bytes);
       try {
