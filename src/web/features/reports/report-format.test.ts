@@ -8,11 +8,19 @@ import {
   formatShare,
   overallScoreLabel,
   reportProblemOf,
+  sessionAccessibleName,
   sessionStateOf,
   SESSION_STATE_LABELS,
 } from './report-format.ts';
 
 describe('report formatting', () => {
+  it('names two sessions of one scenario apart by their start, in the time format History shows', () => {
+    const morning = sessionAccessibleName({ scenario_name: 'Cold call', started_at: '2026-11-26T09:03:00.000Z' });
+    const afternoon = sessionAccessibleName({ scenario_name: 'Cold call', started_at: '2026-11-26T14:03:00.000Z' });
+    expect(morning).toMatch(/^Cold call, Nov 26, 2026, \d{1,2}:03\s[AP]M$/);
+    expect(afternoon).not.toBe(morning);
+  });
+
   it('writes scores as whole points and names the ring', () => {
     expect(formatScore(75.5)).toBe('76');
     expect(formatScore(0)).toBe('0');

@@ -53,6 +53,14 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(time) ? iso : DATE_FORMAT.format(time);
 }
 
+/**
+ * A session as buttons name it for screen readers: its scenario and when it started ("Cold call, Nov 26, 2026, 2:03
+ * PM"), so two sessions of one scenario never share a name.
+ */
+export function sessionAccessibleName(item: Pick<ConversationListItem, 'scenario_name' | 'started_at'>): string {
+  return `${item.scenario_name}, ${formatDateTime(item.started_at)}`;
+}
+
 export type SessionState = 'in_progress' | 'grading' | 'failed' | 'passed' | 'not_passed';
 
 /** Where a session of the history stands, from its status and grading. */

@@ -1,7 +1,7 @@
 import { ChevronRight, Play, Square } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ConversationListItem } from '../../../../shared/contracts/reports.ts';
-import { formatDateTime, formatScore, formatSessionLength, sessionStateOf, SESSION_STATE_LABELS, type SessionState } from '../report-format.ts';
+import { formatDateTime, formatScore, formatSessionLength, sessionAccessibleName, sessionStateOf, SESSION_STATE_LABELS, type SessionState } from '../report-format.ts';
 
 const MODE_LABELS: Record<ConversationListItem['mode'], string> = { speech: 'Speech', text: 'Text' };
 
@@ -57,17 +57,17 @@ export function HistoryList({ items, reportHref, resumeHref, onEnd }: HistoryLis
             <div className="flex gap-2 sm:w-52 sm:justify-end">
               {isActive ? (
                 <>
-                  <Link to={resumeHref(item.id)} className="btn-primary flex-1 px-3 sm:flex-none" aria-label={`Resume ${item.scenario_name}`}>
+                  <Link to={resumeHref(item.id)} className="btn-primary flex-1 px-3 sm:flex-none" aria-label={`Resume ${sessionAccessibleName(item)}`}>
                     <Play className="size-4" aria-hidden />
                     Resume
                   </Link>
-                  <button type="button" className="btn-secondary flex-1 px-3 sm:flex-none" onClick={() => onEnd(item)} aria-label={`End ${item.scenario_name}`}>
+                  <button type="button" className="btn-secondary flex-1 px-3 sm:flex-none" onClick={() => onEnd(item)} aria-label={`End ${sessionAccessibleName(item)}`}>
                     <Square className="size-4" aria-hidden />
                     End
                   </button>
                 </>
               ) : (
-                <Link to={reportHref(item.id)} className="btn-secondary flex-1 px-3 sm:flex-none" aria-label={`Open the report of ${item.scenario_name}, ${formatDateTime(item.started_at)}`}>
+                <Link to={reportHref(item.id)} className="btn-secondary flex-1 px-3 sm:flex-none" aria-label={`Open the report of ${sessionAccessibleName(item)}`}>
                   Report
                   <ChevronRight className="size-4" aria-hidden />
                 </Link>
