@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { createContext, useContext, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useContext, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useReturnFocus } from './return-focus.ts';
+import { SubmitBlockedNote } from './submit-blocked-note.tsx';
 
 export interface ModalProps {
   isOpen: boolean;
@@ -168,17 +169,32 @@ export interface FormModalFooterProps {
   busyLabel: string;
   /** The submit button's classes; the primary button unless the form destroys something. */
   submitClassName?: string;
+  /** Why the submit button is disabled ("Add a name to create."), shown beside it; null when nothing blocks it. */
+  submitBlockedMessage?: string | null;
 }
 
 /** A form modal's footer: Cancel (which asks first when the modal holds unsaved changes), and the primary button that submits the form. */
-export function FormModalFooter({ formId, onCancel, isCancelDisabled, isSubmitDisabled, isBusy, submitLabel, busyLabel, submitClassName = 'btn-primary' }: FormModalFooterProps) {
+export function FormModalFooter({
+  formId,
+  onCancel,
+  isCancelDisabled,
+  isSubmitDisabled,
+  isBusy,
+  submitLabel,
+  busyLabel,
+  submitClassName = 'btn-primary',
+  submitBlockedMessage = null,
+}: FormModalFooterProps) {
   const guardClose = useGuardedClose();
+  const noteId = useId();
+  const blockedMessage = isSubmitDisabled && !isBusy ? submitBlockedMessage : null;
   return (
     <>
+      <SubmitBlockedNote id={noteId} message={blockedMessage} />
       <button type="button" className="btn-secondary" onClick={() => guardClose(onCancel)} disabled={isCancelDisabled}>
         Cancel
       </button>
-      <button type="submit" form={formId} className={submitClassName} disabled={isSubmitDisabled}>
+      <button type="submit" form={formId} className={submitClassName} disabled={isSubmitDisabled} aria-describedby={blockedMessage ? noteId : undefined}>
         {isBusy ? busyLabel : submitLabel}
       </button>
     </>
