@@ -8,10 +8,12 @@ export function isFemale(gender: string | null | undefined): boolean {
   return gender?.trim().toLowerCase() === 'female';
 }
 
-export type CharacterAvatarSize = 'sm' | 'md' | 'profile' | 'lg' | 'cover';
+export type CharacterAvatarSize = 'sm' | 'tile' | 'md' | 'profile' | 'lg' | 'cover';
 
 const SIZE_CLASSES: Record<CharacterAvatarSize, string> = {
   sm: 'size-8 rounded-full',
+  // A library card's 40 px tile, in place of the type's icon.
+  tile: 'size-10 rounded-xl',
   md: 'size-12 rounded-full',
   profile: 'size-16 rounded-full',
   lg: 'size-24 rounded-2xl',
@@ -25,7 +27,7 @@ export interface CharacterAvatarProps {
   seed?: string | null | undefined;
   /** The age as written ("42"); it sets the age band (young, adult, senior). */
   age?: string | number | null | undefined;
-  /** A circle of 32, 48 or 64 px, a 96 px tile, or `cover` to fill the parent; `md` when left out. */
+  /** A circle of 32, 48 or 64 px, a 40 or 96 px tile, or `cover` to fill the parent; `md` when left out. */
   size?: CharacterAvatarSize;
   className?: string;
 }
