@@ -43,6 +43,8 @@ const SKINS: readonly (readonly [string, string])[] = [
 ];
 const YOUNG_HAIR = ['#1f1a17', '#3b2a20', '#5a3a22', '#8a5a2b', '#c8924a', '#e2c07a', '#7a2e1d'];
 const ADULT_HAIR = ['#1f1a17', '#2e241e', '#4a3324', '#6b4a30', '#8a6a48', '#a0522d'];
+// Light brown hair vanishes against deeper skin: those faces get the darker colours.
+const DARK_HAIR = ['#1f1a17', '#2e241e', '#3b2a20'];
 const SENIOR_HAIR = ['#d4d4d8', '#a1a1aa', '#e5e7eb', '#9ca3af', '#c7c2b8'];
 const SHIRTS = ['#1d4ed8', '#0f766e', '#7c3aed', '#be123c', '#334155', '#b45309', '#0369a1', '#4d7c0f', '#9d174d', '#475569'];
 
@@ -90,8 +92,10 @@ export function avatarTraitsOf({ seed, gender, age }: { seed: string; gender: st
   const isFemale = gender?.trim().toLowerCase() === 'female';
   const ageBand = ageBandOf(age);
   const next = sequenceOf(hashOf(`${seed.trim().toLowerCase()}|${isFemale ? 'f' : 'm'}|${ageBand}`));
-  const [skin, skinShade] = pick(next, SKINS);
-  const hairPalette = ageBand === 'senior' ? SENIOR_HAIR : ageBand === 'young' ? YOUNG_HAIR : ADULT_HAIR;
+  const skinIndex = Math.floor(next() * SKINS.length) % SKINS.length;
+  const [skin, skinShade] = SKINS[skinIndex]!;
+  const isDeepSkin = skinIndex >= 3;
+  const hairPalette = ageBand === 'senior' ? SENIOR_HAIR : isDeepSkin ? DARK_HAIR : ageBand === 'young' ? YOUNG_HAIR : ADULT_HAIR;
   return {
     isFemale,
     ageBand,
