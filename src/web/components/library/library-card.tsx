@@ -33,7 +33,9 @@ export function LibraryCard({ type, name, timestamp, isSample = false, onSelect,
       )}
       <span className="min-w-0 flex-1">
         {/* The whole name, wrapped where it must: a cut name cannot be told from its neighbours. */}
-        <span className="block font-semibold [overflow-wrap:anywhere]">{name}</span>
+        <span className="block font-semibold [overflow-wrap:anywhere]" title={name}>
+          {name}
+        </span>
         {subtitle ? <span className="mt-0.5 block text-sm [overflow-wrap:anywhere] text-slate-700 dark:text-slate-300">{subtitle}</span> : null}
         <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
           <span>{type === 'Rubrics' ? 'Rubric' : type}</span>
