@@ -120,10 +120,10 @@ test('[A11Y] no serious or critical violations in open dialogs', async ({ page, 
   await expectNoSeriousViolations(page);
   // A copy of a sample persona, then its delete and regenerate confirmations.
   await page.getByRole('dialog', { name: 'Create New Persona' }).getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('button', { name: /^Customer Service: Upset Customer\s*Persona/ }).click();
+  await page.getByRole('button', { name: /^Customer Service: Upset Customer\s*Electrician\s*Persona/ }).click();
   await page.getByRole('dialog', { name: 'Customer Service: Upset Customer', exact: true }).getByRole('button', { name: 'Duplicate' }).click();
   await page.getByRole('dialog', { name: 'Edit Persona' }).getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('button', { name: /^Customer Service: Upset Customer \(copy\)\s*Persona/ }).click();
+  await page.getByRole('button', { name: /^Customer Service: Upset Customer \(copy\)\s*Electrician\s*Persona/ }).click();
   const copy = page.getByRole('dialog', { name: 'Customer Service: Upset Customer (copy)', exact: true });
   await copy.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('dialog', { name: 'Delete Persona' }).getByText('No scenario uses this persona.')).toBeVisible();
@@ -201,7 +201,7 @@ test('[A11Y] no serious or critical violations in the showcase dialogs', async (
   await expectNoSeriousViolations(page);
   await page.keyboard.press('Escape');
 
-  await page.getByRole('button', { name: 'Sort by Role' }).first().click();
+  await page.getByRole('button', { name: /^Sort\b/ }).first().click();
   await expect(page.getByRole('listbox')).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.keyboard.press('Escape');

@@ -80,14 +80,14 @@ test('[FILES] the upload modal checks the file before and after sending', async 
   await input.setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Just some text.') });
   await expect(dialog.getByRole('alert')).toHaveCount(0);
   await uploadButton.click();
-  await expect(dialog.getByRole('alert')).toHaveText('Only PDF, DOCX, TXT, MD and CSV files are supported.');
+  await expect(dialog.getByRole('alert')).toHaveText("This PDF can't be read (damaged or not a PDF).");
   await expect(uploadButton).toBeEnabled();
 
   // A PDF the server cannot read: the job fails and the failure toast says why.
   await input.setInputFiles({ name: 'broken.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\nnot really a PDF\n%%EOF\n') });
   await uploadButton.click();
   await expect(page.getByText('File failed to be uploaded. Please try again.')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('The file could not be read. Is it a valid PDF?')).toBeVisible();
+  await expect(page.getByText("This PDF can't be read (damaged or not a PDF).")).toBeVisible();
   await expect(uploadButton).toBeEnabled();
 
   await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -240,7 +240,8 @@ test('[PERSONAS] duplicate a sample, edit the copy, and regenerate it from its p
 
 /** A persona's card in the list, by its exact name (a copy's name starts with the sample's). */
 function card(page: Page, name: string) {
-  return page.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}\\s*Persona`) });
+  // The card reads the name, the occupation (when there is one), then "Persona" and the date.
+  return page.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}\\s*(?:[^·(]*?\\s)?Persona`) });
 }
 
 function escapeRegExp(text: string): string {

@@ -88,7 +88,7 @@ test('[SCENARIO CREATION] quick create from a preset with a source file', async 
 test('[SCENARIO CREATION] advanced create with a persona, a rubric and a glossary, step by step', async ({ page, request }) => {
   await signIn(page, await createAccount(request, 'Advanced Creator'));
   await page.goto('/showcase/roleplay/advance-create');
-  await expect(page.getByRole('heading', { level: 1, name: 'Advance Scenario' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Advanced scenario' })).toBeVisible();
   const next = page.getByRole('button', { name: 'Next' });
   const currentStep = page.getByRole('list', { name: 'Steps' }).locator('[aria-current="step"]');
 

@@ -64,7 +64,7 @@ test('[SHOWCASE] search, sort and filter work, live in the URL and come back wit
   await expect(page).not.toHaveURL(/[?&]q=/);
 
   // Sort by name, then keep only the HR samples.
-  await page.getByRole('button', { name: /Sort by Role/ }).click();
+  await page.getByRole('button', { name: /^Sort\b/ }).click();
   await page.getByRole('option', { name: 'Name (A–Z)' }).click();
   await expect(page).toHaveURL(/[?&]sort=name/);
   await page.getByRole('button', { name: /^Filter/ }).click();

@@ -11,6 +11,18 @@ describe('[GLOSSARY] glossary lines', () => {
     expect(parseGlossaryLine('  • Follow-up: the next agreed contact')).toEqual({ term: 'Follow-up', definition: 'the next agreed contact' });
   });
 
+  it('reads "Term = definition", with or without spaces, and keeps later equals signs in the definition', () => {
+    expect(parseGlossaryLine('INV = invoice')).toEqual({ term: 'INV', definition: 'invoice' });
+    expect(parseGlossaryLine('PO=purchase order')).toEqual({ term: 'PO', definition: 'purchase order' });
+    expect(parseGlossaryLine('- ROI = gain / cost = return')).toEqual({ term: 'ROI', definition: 'gain / cost = return' });
+    expect(parseGlossaryLine('INV =')).toBeNull();
+    expect(parseGlossaryLine('= invoice')).toBeNull();
+  });
+
+  it('lets the shared form schema, which the server and the form both check, accept "=" lines', () => {
+    expect(GlossaryFormSchema.safeParse({ name: 'Collections', glossary: 'INV = invoice\nPO - purchase order\nDSO: days sales outstanding' }).success).toBe(true);
+  });
+
   it('refuses a line without a separator, a term without a definition and a definition without a term', () => {
     expect(parseGlossaryLine('Just a sentence about sales')).toBeNull();
     expect(parseGlossaryLine('SLA:')).toBeNull();

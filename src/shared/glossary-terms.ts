@@ -1,4 +1,4 @@
-// How glossary text becomes terms: one "Term: definition" per line. The form checks each line as it is typed, the
+// How glossary text becomes terms: one "Term: definition" (or "Term = definition") per line. The form checks each line as it is typed, the
 // server refuses content with other lines, and sessions read the terms from the same parser, so all three agree.
 
 export interface GlossaryTerm {
@@ -14,9 +14,10 @@ export interface GlossaryLineProblem {
 
 export const GLOSSARY_TERM_MAX_LENGTH = 80;
 
-// "Term: definition", "Term - definition", "Term – definition" or "Term — definition", optionally after a bullet.
-// The term holds no colon or dash used as a separator ("Follow-up: …" keeps its hyphen).
-const TERM_LINE = new RegExp(`^\\s*(?:[-*•]\\s*)?([^:–—]{1,${GLOSSARY_TERM_MAX_LENGTH}}?)\\s*(?::|\\s[-–—]\\s)\\s*(.+)$`);
+// "Term: definition", "Term = definition", "Term - definition", "Term – definition" or "Term — definition",
+// optionally after a bullet. The term holds no colon, equals sign or dash used as a separator ("Follow-up: …" keeps
+// its hyphen).
+const TERM_LINE = new RegExp(`^\\s*(?:[-*•]\\s*)?([^:=–—]{1,${GLOSSARY_TERM_MAX_LENGTH}}?)\\s*(?::|=|\\s[-–—]\\s)\\s*(.+)$`);
 
 function splitLines(content: string): string[] {
   return content.split(/\r\n?|\n/);

@@ -21,6 +21,15 @@ export const UPLOAD_MESSAGES = {
   notFound: 'File not found.',
 } as const;
 
+/** What a file whose content is not what its name says gets (a text file renamed to .pdf), and a damaged one. */
+export const UNREADABLE_FILE_MESSAGES: Record<FileType, string> = {
+  pdf: "This PDF can't be read (damaged or not a PDF).",
+  docx: "This Word document can't be read (damaged or not a DOCX file).",
+  txt: "This text file can't be read: save it as UTF-8 plain text.",
+  md: "This Markdown file can't be read: save it as UTF-8 plain text.",
+  csv: "This CSV file can't be read: save it as UTF-8 text.",
+};
+
 export const FileSchema = z.object({
   file_id: z.string(),
   filename: z.string(),

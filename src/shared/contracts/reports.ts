@@ -123,7 +123,8 @@ export const ScenarioProgressSchema = z.object({
   latest_score: z.number(),
   /** Latest minus first. */
   gain: z.number(),
-  points: z.array(z.object({ conversation_id: z.string(), ended_at: z.string(), score: z.number(), passed: z.boolean() })),
+  /** `started_at` is the session's time, as History shows it; `ended_at` orders the points. */
+  points: z.array(z.object({ conversation_id: z.string(), started_at: z.string(), ended_at: z.string(), score: z.number(), passed: z.boolean() })),
 });
 export type ScenarioProgress = z.infer<typeof ScenarioProgressSchema>;
 export const ProgressAnswerSchema = z.object({ data: z.array(ScenarioProgressSchema) });

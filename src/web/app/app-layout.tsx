@@ -1,19 +1,31 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Outlet } from 'react-router';
-import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS, TOASTS_VISIBLE } from '../components/toast.ts';
+import { useLayoutEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { AppToaster } from '../components/app-toaster.tsx';
 import { queryClient } from '../lib/query-client.ts';
-import { useTheme } from '../lib/theme.ts';
 
-/** Everything below the landing page: data fetching and the toaster (4 s, at most 3 visible). */
+/** Everything below the landing page: data fetching and the toaster. */
 export function Component() {
-  const { theme } = useTheme();
+  useScrollToTopOnNewPage();
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
-      <Toaster theme={theme} duration={TOAST_DURATION_MS} visibleToasts={TOASTS_VISIBLE} position="top-center"
-        offset={{ top: 76 }}
-        mobileOffset={{ top: 72 }} closeButton />
+      <AppToaster />
     </QueryClientProvider>
   );
+}
+
+/**
+ * A page reached by a link or a redirect opens at its top, its heading below the sticky header, rather than at the
+ * previous page's scroll position. Back and Forward (POP) leave the browser's own restoration alone, and a change of
+ * the query string alone (a filter, a setting) keeps the place.
+ */
+function useScrollToTopOnNewPage(): void {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    // Only a new path is a new page; the navigation type is read for that change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { toast, Toaster } from 'sonner';
 import { peekArrivalNotice, takeArrivalNotice } from '../lib/arrival-notice.ts';
 import { useTheme } from '../lib/theme.ts';
-import { TOAST_DURATION_MS } from './toast.ts';
+import { TOAST_DURATION_MS, TOAST_POSITION } from './toast.ts';
 
 /** On a page outside the app layout, shows the notice the previous page left (and nothing otherwise). */
 export function ArrivalToaster() {
@@ -14,5 +14,5 @@ export function ArrivalToaster() {
     if (message) toast.success(message);
   }, []);
   if (!hasNotice) return null;
-  return <Toaster theme={theme} duration={TOAST_DURATION_MS} position="top-center" closeButton />;
+  return <Toaster theme={theme} duration={TOAST_DURATION_MS} position={TOAST_POSITION} closeButton />;
 }

@@ -1,11 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useReturnFocus } from './return-focus.ts';
 
 /** Left drawer for small screens: closes on Escape, a backdrop click or its close button, and gives focus back to what opened it. */
 export function Drawer({ isOpen, onClose, title, children }: { isOpen: boolean; onClose: () => void; title: string; children: ReactNode }) {
-  // Radix returns focus only to a Dialog.Trigger; the drawer is opened by its page's own button, so remember that instead.
-  const openerRef = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={isOpen} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -14,15 +14,7 @@ export function Drawer({ isOpen, onClose, title, children }: { isOpen: boolean; 
           className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col border-r border-slate-200 bg-white shadow-2xl outline-none dark:border-slate-800 dark:bg-slate-900"
           aria-describedby={undefined}
           data-testid="drawer"
-          onOpenAutoFocus={() => {
-            openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            // Unless something the drawer opened (a dialog) has taken focus meanwhile.
-            if (document.activeElement === null || document.activeElement === document.body) openerRef.current?.focus();
-            openerRef.current = null;
-          }}
+          {...returnFocus}
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-800">
             <Dialog.Title className="text-base font-semibold">{title}</Dialog.Title>

@@ -1,6 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { createContext, useContext, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useContext, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useReturnFocus } from './return-focus.ts';
+import { SubmitBlockedNote } from './submit-blocked-note.tsx';
 
 export interface ModalProps {
   isOpen: boolean;
@@ -35,7 +37,7 @@ export function useGuardedClose(): GuardClose {
 
 /**
  * Dialog with a dimmed backdrop; closes on Escape, a backdrop click or the optional cross.
- * Radix keeps focus inside while open and returns it to the opener on close.
+ * Radix keeps focus inside while open; on close focus goes back to the button or card that opened it.
  */
 export function Modal({
   isOpen,
@@ -50,6 +52,7 @@ export function Modal({
   hasUnsavedChanges = false,
 }: ModalProps) {
   const [pendingClose, setPendingClose] = useState<(() => void) | null>(null);
+  const returnFocus = useReturnFocus();
   const guardClose: GuardClose = (close) => {
     if (hasUnsavedChanges) setPendingClose(() => close);
     else close();
@@ -65,6 +68,7 @@ export function Modal({
               className="pointer-events-auto flex max-h-[92dvh] w-full flex-col rounded-t-2xl border border-slate-200 bg-white shadow-2xl outline-none sm:rounded-2xl lg:w-[var(--modal-width,80%)] dark:border-slate-800 dark:bg-slate-900"
               style={width ? ({ '--modal-width': width } as CSSProperties) : undefined}
               {...(description ? {} : { 'aria-describedby': undefined })}
+              {...returnFocus}
               onEscapeKeyDown={(event) => {
                 // An inline editor inside the dialog (marked data-escape-local) uses Escape to cancel itself.
                 const isLocal = event.target instanceof Element && event.target.closest('[data-escape-local]') !== null;
@@ -118,6 +122,7 @@ export function Modal({
 /** The question before unsaved changes are thrown away; Keep editing has the focus, so Enter loses nothing. */
 function DiscardChangesDialog({ isOpen, onKeepEditing, onDiscard }: { isOpen: boolean; onKeepEditing: () => void; onDiscard: () => void }) {
   const keepEditing = useRef<HTMLButtonElement>(null);
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={isOpen} onOpenChange={(open) => !open && onKeepEditing()}>
       <Dialog.Portal>
@@ -125,8 +130,10 @@ function DiscardChangesDialog({ isOpen, onKeepEditing, onDiscard }: { isOpen: bo
         <div className="pointer-events-none fixed inset-0 z-[60] flex items-center justify-center p-6">
           <Dialog.Content
             role="alertdialog"
+            onCloseAutoFocus={returnFocus.onCloseAutoFocus}
             // Radix focuses the first button (Discard) by default; Keep editing it is.
             onOpenAutoFocus={(event) => {
+              returnFocus.onOpenAutoFocus();
               event.preventDefault();
               keepEditing.current?.focus();
             }}
@@ -162,17 +169,32 @@ export interface FormModalFooterProps {
   busyLabel: string;
   /** The submit button's classes; the primary button unless the form destroys something. */
   submitClassName?: string;
+  /** Why the submit button is disabled ("Add a name to create."), shown beside it; null when nothing blocks it. */
+  submitBlockedMessage?: string | null;
 }
 
 /** A form modal's footer: Cancel (which asks first when the modal holds unsaved changes), and the primary button that submits the form. */
-export function FormModalFooter({ formId, onCancel, isCancelDisabled, isSubmitDisabled, isBusy, submitLabel, busyLabel, submitClassName = 'btn-primary' }: FormModalFooterProps) {
+export function FormModalFooter({
+  formId,
+  onCancel,
+  isCancelDisabled,
+  isSubmitDisabled,
+  isBusy,
+  submitLabel,
+  busyLabel,
+  submitClassName = 'btn-primary',
+  submitBlockedMessage = null,
+}: FormModalFooterProps) {
   const guardClose = useGuardedClose();
+  const noteId = useId();
+  const blockedMessage = isSubmitDisabled && !isBusy ? submitBlockedMessage : null;
   return (
     <>
+      <SubmitBlockedNote id={noteId} message={blockedMessage} />
       <button type="button" className="btn-secondary" onClick={() => guardClose(onCancel)} disabled={isCancelDisabled}>
         Cancel
       </button>
-      <button type="submit" form={formId} className={submitClassName} disabled={isSubmitDisabled}>
+      <button type="submit" form={formId} className={submitClassName} disabled={isSubmitDisabled} aria-describedby={blockedMessage ? noteId : undefined}>
         {isBusy ? busyLabel : submitLabel}
       </button>
     </>

@@ -2,6 +2,8 @@ import { toast } from 'sonner';
 
 export const TOAST_DURATION_MS = 4000;
 export const TOASTS_VISIBLE = 3;
+/** Bottom-right on wide screens (full width along the bottom on phones): clear of page headings and the header. */
+export const TOAST_POSITION = 'bottom-right' as const;
 
 /** Closes every error toast still on screen: once an attempt succeeds, the failures before it are no longer true. */
 export function dismissErrorToasts(): void {

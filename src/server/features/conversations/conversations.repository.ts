@@ -250,6 +250,7 @@ export function createConversationsRepository(db: Db) {
           conversationId: conversations.id,
           scenarioId: conversations.scenarioId,
           scenarioName: conversations.scenarioName,
+          startedAt: conversations.startedAt,
           endedAt: conversations.endedAt,
           overallScore: conversationReports.overallScore,
           passed: conversationReports.passed,

@@ -382,7 +382,7 @@ export function createConversationsService({ config, database, ai, queue, credit
       for (const session of sessions) {
         // A deleted scenario's sessions stay together under the name they were held with.
         const key = session.scenarioId ?? `name:${session.scenarioName}`;
-        const point = { conversation_id: session.conversationId, ended_at: session.endedAt!.toISOString(), score: session.overallScore, passed: session.passed };
+        const point = { conversation_id: session.conversationId, started_at: session.startedAt.toISOString(), ended_at: session.endedAt!.toISOString(), score: session.overallScore, passed: session.passed };
         const progress = byScenario.get(key);
         if (!progress) {
           byScenario.set(key, {

@@ -441,6 +441,7 @@ for (const { name, url } of TEST_DATABASES) {
         gain: scores[2]! - scores[0]!,
         points: [weak, strong, middle].map((session) => ({
           conversation_id: session.id,
+          started_at: session.report.started_at,
           ended_at: session.report.ended_at,
           score: Math.round(session.report.overall_score),
           passed: session.report.passed,

@@ -51,7 +51,7 @@ describe('[FILES] extractFileText', () => {
   it('reads the fixtures and refuses a text-less or corrupt document', async () => {
     expect(await extractFileText('pdf', readFileSync(join(FIXTURES, 'sample.pdf')), LIMITS)).toContain('Quarterly procurement review');
     expect(await extractFileText('docx', readFileSync(join(FIXTURES, 'sample.docx')), LIMITS)).toContain('Vendor onboarding checklist');
-    await expect(extractFileText('pdf', Buffer.from('%PDF-1.4\nnot a pdf'), LIMITS)).rejects.toThrow('The file could not be read. Is it a valid PDF?');
+    await expect(extractFileText('pdf', Buffer.from('%PDF-1.4\nnot a pdf'), LIMITS)).rejects.toThrow("This PDF can't be read (damaged or not a PDF).");
     await expect(extractFileText('txt', Buffer.from('  \n\n '), LIMITS)).rejects.toThrow('No text was found in this file.');
   });
 
@@ -79,7 +79,7 @@ describe('[FILES] extractFileText within its bounds', () => {
     await expect(extractFileText('docx', liar, SMALL)).rejects.toThrow('This document is too large to read: it expands to more than 4 MB of text.');
     // The declared sizes alone would have passed: the real size was measured.
     const honestSmall = await buildZip([{ name: 'word/document.xml', content: 'x', declaredSize: 2_000 }]);
-    await expect(extractFileText('docx', honestSmall, SMALL)).rejects.toThrow('The file could not be read. Is it a valid Word (DOCX) document?');
+    await expect(extractFileText('docx', honestSmall, SMALL)).rejects.toThrow("This Word document can't be read (damaged or not a DOCX file).");
   });
 
   it('refuses a document that unpacks far beyond any real one, even under the size limit', async () => {

@@ -3,7 +3,7 @@
 import { inflateRawSync } from 'node:zlib';
 import { extractRawText } from 'mammoth';
 import { getDocumentProxy } from 'unpdf';
-import { FILE_NAME_MAX_LENGTH, fileTypeOfName, formatBytes, type FileType } from '../../../shared/contracts/files.ts';
+import { FILE_NAME_MAX_LENGTH, fileTypeOfName, formatBytes, UNREADABLE_FILE_MESSAGES, type FileType } from '../../../shared/contracts/files.ts';
 
 export const MIME_TYPES: Record<FileType, string> = {
   pdf: 'application/pdf',
@@ -185,14 +185,6 @@ export class UnreadableFileError extends Error {
   }
 }
 
-const UNREADABLE: Record<FileType, string> = {
-  pdf: 'The file could not be read. Is it a valid PDF?',
-  docx: 'The file could not be read. Is it a valid Word (DOCX) document?',
-  txt: 'The file could not be read. Is it a UTF-8 text file?',
-  md: 'The file could not be read. Is it a UTF-8 Markdown file?',
-  csv: 'The file could not be read. Is it a UTF-8 CSV file?',
-};
-
 /** The start of every "too large" reason, so people (and tests) can tell it from a corrupt file. */
 export const TOO_LARGE_PREFIX = 'This document is too large to read: ';
 
@@ -231,7 +223,7 @@ function assertRatio(inflated: number, compressed: number, limits: ExtractionLim
  */
 function assertDocxWithinLimits(bytes: Buffer, limits: ExtractionLimits): void {
   const entries = readZipDirectory(bytes);
-  if (!entries) throw new UnreadableFileError(UNREADABLE.docx);
+  if (!entries) throw new UnreadableFileError(UNREADABLE_FILE_MESSAGES.docx);
   let declared = 0;
   let compressed = 0;
   for (const entry of entries) {
@@ -245,11 +237,11 @@ function assertDocxWithinLimits(bytes: Buffer, limits: ExtractionLimits): void {
   for (const entry of entries) {
     const header = entry.localHeaderOffset;
     if (header + 30 > bytes.length || !bytes.subarray(header, header + 4).equals(ZIP_LOCAL_HEADER)) {
-      throw new UnreadableFileError(UNREADABLE.docx);
+      throw new UnreadableFileError(UNREADABLE_FILE_MESSAGES.docx);
     }
     const dataStart = header + 30 + bytes.readUInt16LE(header + 26) + bytes.readUInt16LE(header + 28);
     const data = bytes.subarray(dataStart, dataStart + entry.compressedSize);
-    if (data.length !== entry.compressedSize) throw new UnreadableFileError(UNREADABLE.docx);
+    if (data.length !== entry.compressedSize) throw new UnreadableFileError(UNREADABLE_FILE_MESSAGES.docx);
     if (entry.method === 0) {
       inflated += data.length;
     } else if (entry.method === 8) {
@@ -258,10 +250,10 @@ function assertDocxWithinLimits(bytes: Buffer, limits: ExtractionLimits): void {
         inflated += inflateRawSync(data, { maxOutputLength: limits.maxInflatedBytes - inflated + 1 }).length;
       } catch (error) {
         if (error instanceof RangeError && 'code' in error && error.code === 'ERR_BUFFER_TOO_LARGE') throw expandsTooFar(limits);
-        throw new UnreadableFileError(UNREADABLE.docx);
+        throw new UnreadableFileError(UNREADABLE_FILE_MESSAGES.docx);
       }
     } else {
-      throw new UnreadableFileError(UNREADABLE.docx);
+      throw new UnreadableFileError(UNREADABLE_FILE_MESSAGES.docx);
     }
     if (inflated > limits.maxInflatedBytes) throw expandsTooFar(limits);
   }
@@ -290,7 +282,7 @@ async function extractPdfText(bytes: Buffer, limits: ExtractionLimits): Promise<
     if (error instanceof Error && error.name === 'PasswordException') {
       throw new UnreadableFileError('The PDF is password-protected. Remove the password and upload it again.');
     }
-    throw new UnreadableFileError(UNREADABLE.pdf);
+    throw new UnreadableFileError(UNREADABLE_FILE_MESSAGES.pdf);
   }
   try {
     // The page count comes from the document's catalogue, before any page is parsed.
@@ -309,7 +301,7 @@ async function extractPdfText(bytes: Buffer, limits: ExtractionLimits): Promise<
     return joinPdfPages(pages);
   } catch (error) {
     if (error instanceof UnreadableFileError) throw error;
-    throw new UnreadableFileError(UNREADABLE.pdf);
+    throw new UnreadableFileError(UNREADABLE_FILE_MESSAGES.pdf);
   } finally {
     await pdf.destroy();
   }
@@ -330,7 +322,7 @@ async function extractDocxText(bytes: Buffer, limits: ExtractionLimits): Promise
     const { value } = await extractRawText({ buffer: bytes });
     return value;
   } catch {
-    throw new UnreadableFileError(UNREADABLE.docx);
+    throw new UnreadableFileError(UNREADABLE_FILE_MESSAGES.docx);
   }
 }
 
@@ -354,7 +346,7 @@ export async function extractFileText(fileType: FileType, bytes: Buffer, limits:
   if (fileType === 'pdf') raw = await extractPdfText(bytes, limits);
   else if (fileType === 'docx') raw = await extractDocxText(bytes, limits);
   else if (isUtf8Text(bytes)) raw = bytes.toString('utf8');
-  else throw new UnreadableFileError(UNREADABLE[fileType]);
+  else throw new UnreadableFileError(UNREADABLE_FILE_MESSAGES[fileType]);
 
   const text = tidyText(raw);
   if (text.length === 0 && fileType === 'pdf') {

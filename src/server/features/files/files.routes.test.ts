@@ -199,11 +199,11 @@ describe.each(TEST_DATABASES)('[FILES] source file routes on $name', ({ url }) =
         ['an empty file', 400, 'The file is empty.', () => [{ name: 'file', filename: 'empty.txt', content: '' }]],
         ['an unsupported extension', 415, 'Only PDF, DOCX, TXT, MD and CSV files are supported.', () => [{ name: 'file', filename: 'tool.exe', content: 'MZ...' }]],
         ['no extension', 415, 'Only PDF, DOCX, TXT, MD and CSV files are supported.', () => [{ name: 'file', filename: 'README', content: 'hello' }]],
-        ['a .pdf that is really text', 415, 'Only PDF, DOCX, TXT, MD and CSV files are supported.', () => [{ name: 'file', filename: 'report.pdf', content: 'Just some text.' }]],
-        ['a .docx that is not a ZIP', 415, 'Only PDF, DOCX, TXT, MD and CSV files are supported.', () => [{ name: 'file', filename: 'letter.docx', content: 'Not a zip.' }]],
-        ['a .docx ZIP without word/document.xml', 415, 'Only PDF, DOCX, TXT, MD and CSV files are supported.', () => [{ name: 'file', filename: 'archive.docx', content: ZIP_WITHOUT_DOCUMENT }]],
-        ['a .txt with NUL bytes', 415, 'Only PDF, DOCX, TXT, MD and CSV files are supported.', () => [{ name: 'file', filename: 'binary.txt', content: Buffer.from([0x68, 0x00, 0x69]) }]],
-        ['a .csv that is not UTF-8', 415, 'Only PDF, DOCX, TXT, MD and CSV files are supported.', () => [{ name: 'file', filename: 'latin.csv', content: Buffer.from([0x63, 0x61, 0x66, 0xe9]) }]],
+        ['a .pdf that is really text', 415, "This PDF can't be read (damaged or not a PDF).", () => [{ name: 'file', filename: 'report.pdf', content: 'Just some text.' }]],
+        ['a .docx that is not a ZIP', 415, "This Word document can't be read (damaged or not a DOCX file).", () => [{ name: 'file', filename: 'letter.docx', content: 'Not a zip.' }]],
+        ['a .docx ZIP without word/document.xml', 415, "This Word document can't be read (damaged or not a DOCX file).", () => [{ name: 'file', filename: 'archive.docx', content: ZIP_WITHOUT_DOCUMENT }]],
+        ['a .txt with NUL bytes', 415, "This text file can't be read: save it as UTF-8 plain text.", () => [{ name: 'file', filename: 'binary.txt', content: Buffer.from([0x68, 0x00, 0x69]) }]],
+        ['a .csv that is not UTF-8', 415, "This CSV file can't be read: save it as UTF-8 text.", () => [{ name: 'file', filename: 'latin.csv', content: Buffer.from([0x63, 0x61, 0x66, 0xe9]) }]],
         ['two files', 400, 'Upload one file at a time.', () => [{ name: 'file', filename: 'a.txt', content: 'a' }, { name: 'file', filename: 'b.txt', content: 'b' }]],
         ["someone else's organization_id", 403, 'You can only use your own library.', () => [{ name: 'organization_id', value: 'someone.else@example.com' }, { name: 'file', filename: 'a.txt', content: 'a' }]],
       ])('answers %s with %i', async (_case, status, message, parts) => {
@@ -242,7 +242,7 @@ describe.each(TEST_DATABASES)('[FILES] source file routes on $name', ({ url }) =
         const response = await postFile(cookies, account.email, filename, '%PDF-1.7\nthis is not really a PDF at all\n%%EOF\n');
         expect(response.statusCode).toBe(202);
         const status = await waitForJobStatus(ctx.app, `/files/job-status-create/${response.json().jobId}`, cookies);
-        expect(status).toEqual({ jobStatus: 'Failed', result: null, failedReason: 'The file could not be read. Is it a valid PDF?' });
+        expect(status).toEqual({ jobStatus: 'Failed', result: null, failedReason: "This PDF can't be read (damaged or not a PDF)." });
         expect((await listFiles(account.email, cookies)).data.files.map((file) => file.filename)).not.toContain(filename);
         expect(await ctx.database.db.select().from(files).where(eq(files.filename, filename))).toEqual([]);
         expect(storedBlobs(ctx.filesDir)).toHaveLength(blobsBefore);
@@ -256,7 +256,7 @@ describe.each(TEST_DATABASES)('[FILES] source file routes on $name', ({ url }) =
         expect(response.statusCode).toBe(202);
         const status = await waitForJobStatus(ctx.app, `/files/job-status-create/${response.json().jobId}`, cookies);
         expect(status.jobStatus).toBe('Failed');
-        expect(status.failedReason).toMatch(/^The file could not be read\. Is it a valid Word \(DOCX\) document\?$|^No text was found/);
+        expect(status.failedReason).toMatch(/^This Word document can't be read \(damaged or not a DOCX file\)\.$|^No text was found/);
       });
 
       /** Uploads `content`, then asks /healthz and the job's status in turn until the job has ended. */

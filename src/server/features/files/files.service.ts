@@ -2,6 +2,7 @@
 import type { Readable } from 'node:stream';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import {
+  UNREADABLE_FILE_MESSAGES,
   UPLOAD_MESSAGES,
   fileTypeOfName,
   filesQuotaMessage,
@@ -123,10 +124,12 @@ export function createFilesService({ config, database, queue, storage }: Pick<Fe
         if (!form.file) throw badRequest(UPLOAD_MESSAGES.noFile);
         const { stored } = form.file;
         const filename = sanitizeFileName(form.file.filename);
-        if (fileTypeOfName(filename) === null) throw unsupportedType();
+        const claimedType = fileTypeOfName(filename);
+        if (claimedType === null) throw unsupportedType();
         if (stored.sizeBytes === 0) throw badRequest(UPLOAD_MESSAGES.empty);
         const fileType = stored.sniffer.detect();
-        if (fileType === null) throw unsupportedType();
+        // The name was accepted, so the content is what disagrees: say so for that type, not "unsupported".
+        if (fileType === null) throw new HttpError(415, UNREADABLE_FILE_MESSAGES[claimedType]);
 
         // Held now is exactly the file's size, which the row carries and its deletion gives back.
         await reservation?.settle(stored.sizeBytes);

@@ -6,6 +6,18 @@ import { CHAT_MESSAGE_MAX_LENGTH } from '../../../shared/contracts/scenarios.ts'
 /** The message box grows with its text between these heights (specification section 9). */
 export const CHAT_INPUT_MIN_HEIGHT_PX = 24;
 export const CHAT_INPUT_MAX_HEIGHT_PX = 200;
+/** From this share of the limit on, a counter shows how many characters are left. */
+const COUNTER_FROM_SHARE = 0.8;
+
+/** The line under the box once a message is long: the count, or why it cannot be sent. Null while it is short. */
+export function messageLengthNotice(length: number, maxLength: number): { text: string; isTooLong: boolean } | null {
+  const format = (count: number) => count.toLocaleString('en-US');
+  if (length > maxLength) {
+    return { text: `Messages can be at most ${format(maxLength)} characters; this one has ${format(length)}. Shorten it to send.`, isTooLong: true };
+  }
+  if (length >= maxLength * COUNTER_FROM_SHARE) return { text: `${format(length)} / ${format(maxLength)} characters`, isTooLong: false };
+  return null;
+}
 
 export interface ChatComposerProps {
   /** Read to screen readers as the box's name, such as "Message Alex". */
@@ -19,10 +31,21 @@ export interface ChatComposerProps {
   isSendBlocked?: boolean;
   /** Focus the box when it appears. */
   isFocusedOnMount?: boolean;
+  /** The server's limit for one message (the shared contract's); a longer one is refused here, before sending. */
+  maxLength?: number;
 }
 
-export function ChatComposer({ label, placeholder, onSend, isDisabled = false, isSendBlocked = false, isFocusedOnMount = false }: ChatComposerProps) {
+export function ChatComposer({
+  label,
+  placeholder,
+  onSend,
+  isDisabled = false,
+  isSendBlocked = false,
+  isFocusedOnMount = false,
+  maxLength = CHAT_MESSAGE_MAX_LENGTH,
+}: ChatComposerProps) {
   const inputId = useId();
+  const noticeId = useId();
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
@@ -45,7 +68,10 @@ export function ChatComposer({ label, placeholder, onSend, isDisabled = false, i
     wasDisabledRef.current = isDisabled;
   }, [isDisabled]);
 
-  const canSend = !isDisabled && !isSendBlocked && draft.trim() !== '';
+  // Not cut at the limit as it is typed or pasted: the person sees the whole text and the reason it cannot go.
+  const lengthNotice = messageLengthNotice(draft.length, maxLength);
+  const isTooLong = lengthNotice?.isTooLong ?? false;
+  const canSend = !isDisabled && !isSendBlocked && draft.trim() !== '' && !isTooLong;
 
   const send = async () => {
     if (!canSend) return;
@@ -64,38 +90,50 @@ export function ChatComposer({ label, placeholder, onSend, isDisabled = false, i
   };
 
   return (
-    <form
-      className="flex items-end gap-2 rounded-2xl border border-slate-300 bg-white px-3 py-2 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-950"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
-      <label htmlFor={inputId} className="sr-only">
-        {label}
-      </label>
-      <textarea
-        id={inputId}
-        ref={inputRef}
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        onKeyDown={handleKeyDown}
-        rows={1}
-        maxLength={CHAT_MESSAGE_MAX_LENGTH}
-        disabled={isDisabled}
-        placeholder={placeholder}
-        className="flex-1 resize-none self-center border-0 bg-transparent p-0 text-sm leading-6 text-slate-900 placeholder:text-slate-500 focus:ring-0 focus:outline-none disabled:cursor-not-allowed dark:text-slate-100 dark:placeholder:text-slate-400"
-        style={{ minHeight: CHAT_INPUT_MIN_HEIGHT_PX, maxHeight: CHAT_INPUT_MAX_HEIGHT_PX }}
-      />
-      <button
-        type="submit"
-        disabled={!canSend}
-        aria-label="Send message"
-        title="Send"
-        className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 dark:bg-brand-600 dark:hover:bg-brand-700 dark:disabled:bg-slate-700 dark:disabled:text-slate-300"
+    <div>
+      <form
+        className="flex items-end gap-2 rounded-2xl border border-slate-300 bg-white px-3 py-2 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-950"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
       >
-        <SendHorizontal className="size-4" aria-hidden />
-      </button>
-    </form>
+        <label htmlFor={inputId} className="sr-only">
+          {label}
+        </label>
+        <textarea
+          id={inputId}
+          ref={inputRef}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={handleKeyDown}
+          rows={1}
+          aria-invalid={isTooLong || undefined}
+          aria-describedby={lengthNotice ? noticeId : undefined}
+          disabled={isDisabled}
+          placeholder={placeholder}
+          className="flex-1 resize-none self-center border-0 bg-transparent p-0 text-sm leading-6 text-slate-900 placeholder:text-slate-500 focus:ring-0 focus:outline-none disabled:cursor-not-allowed dark:text-slate-100 dark:placeholder:text-slate-400"
+          style={{ minHeight: CHAT_INPUT_MIN_HEIGHT_PX, maxHeight: CHAT_INPUT_MAX_HEIGHT_PX }}
+        />
+        <button
+          type="submit"
+          disabled={!canSend}
+          aria-label="Send message"
+          title="Send"
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 dark:bg-brand-600 dark:hover:bg-brand-700 dark:disabled:bg-slate-700 dark:disabled:text-slate-300"
+        >
+          <SendHorizontal className="size-4" aria-hidden />
+        </button>
+      </form>
+      {lengthNotice && !isTooLong ? (
+        <p id={noticeId} className="mt-1 px-3 text-xs text-slate-600 dark:text-slate-300" data-testid="message-length">
+          {lengthNotice.text}
+        </p>
+      ) : null}
+      {/* Always mounted, so the refusal is announced the moment it appears. */}
+      <p id={isTooLong ? noticeId : undefined} role="alert" className="mt-1 px-3 text-xs font-medium text-red-700 empty:hidden dark:text-red-400">
+        {isTooLong ? lengthNotice?.text : null}
+      </p>
+    </div>
   );
 }

@@ -6,6 +6,8 @@ import { CharacterAvatar } from '../character-avatar.tsx';
 export interface ChatCharacter {
   name: string;
   gender: string | null | undefined;
+  /** With the name, picks the character's face (the age band sets its hair). */
+  age?: string | null | undefined;
   /** A picture other than the gendered drawings (a twin shows its owner's initial). */
   avatar?: ReactNode;
 }
@@ -27,7 +29,7 @@ export function MessageBubble({ role, character, children, isInterrupted = false
   const isLearner = role === 'learner';
   return (
     <div className={`flex items-end gap-2 ${isLearner ? 'justify-end' : 'justify-start'}`} data-testid={testId} data-role={role}>
-      {isLearner ? null : (character.avatar ?? <CharacterAvatar gender={character.gender} size="sm" />)}
+      {isLearner ? null : (character.avatar ?? <CharacterAvatar gender={character.gender} seed={character.name} age={character.age} size="sm" />)}
       <div
         className={`max-w-[80%] rounded-2xl px-4 py-2.5 text-sm leading-6 [overflow-wrap:anywhere] whitespace-pre-wrap ${
           isLearner ? 'rounded-br-sm bg-brand-700 text-white dark:bg-brand-600' : 'rounded-bl-sm bg-white text-slate-900 ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700'
@@ -45,7 +47,7 @@ export function MessageBubble({ role, character, children, isInterrupted = false
 export function TypingIndicator({ character }: { character: ChatCharacter }) {
   return (
     <div className="flex items-end gap-2" data-testid="typing-indicator">
-      {character.avatar ?? <CharacterAvatar gender={character.gender} size="sm" />}
+      {character.avatar ?? <CharacterAvatar gender={character.gender} seed={character.name} age={character.age} size="sm" />}
       <div className="flex items-center gap-1 rounded-2xl rounded-bl-sm bg-white px-4 py-3 ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700">
         <span className="sr-only" role="status">
           {character.name} is typing

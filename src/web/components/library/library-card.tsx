@@ -15,20 +15,28 @@ export interface LibraryCardProps {
   actions?: React.ReactNode;
   /** Shown after the type in place of the date (file cards: size and upload time). */
   details?: React.ReactNode;
+  /** A line under the name, such as a persona's occupation. */
+  subtitle?: string | undefined;
+  /** A picture in place of the type's icon, such as a persona's portrait. */
+  picture?: React.ReactNode;
 }
 
 /** A library list card: icon by type, name, date (first 10 characters of the timestamp). */
-export function LibraryCard({ type, name, timestamp, isSample = false, onSelect, actions, details }: LibraryCardProps) {
+export function LibraryCard({ type, name, timestamp, isSample = false, onSelect, actions, details, subtitle, picture }: LibraryCardProps) {
   const Icon = ICONS[type];
   const body = (
     <>
-      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-900/50 dark:text-brand-200">
-        <Icon className="size-5" aria-hidden />
-      </span>
+      {picture ?? (
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-900/50 dark:text-brand-200">
+          <Icon className="size-5" aria-hidden />
+        </span>
+      )}
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-semibold" title={name}>
+        {/* The whole name, wrapped where it must: a cut name cannot be told from its neighbours. */}
+        <span className="block font-semibold [overflow-wrap:anywhere]" title={name}>
           {name}
         </span>
+        {subtitle ? <span className="mt-0.5 block text-sm [overflow-wrap:anywhere] text-slate-700 dark:text-slate-300">{subtitle}</span> : null}
         <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
           <span>{type === 'Rubrics' ? 'Rubric' : type}</span>
           <span aria-hidden>·</span>
@@ -41,11 +49,11 @@ export function LibraryCard({ type, name, timestamp, isSample = false, onSelect,
   return (
     <li className="card flex min-w-0 flex-col transition-shadow hover:shadow-md">
       {onSelect ? (
-        <button type="button" onClick={onSelect} className="flex w-full items-center gap-3 rounded-2xl p-4 text-left">
+        <button type="button" onClick={onSelect} className="flex w-full items-start gap-3 rounded-2xl p-4 text-left">
           {body}
         </button>
       ) : (
-        <div className="flex items-center gap-3 p-4">{body}</div>
+        <div className="flex items-start gap-3 p-4">{body}</div>
       )}
       {actions ? <div className="flex gap-2 border-t border-slate-100 px-4 py-3 dark:border-slate-800">{actions}</div> : null}
     </li>

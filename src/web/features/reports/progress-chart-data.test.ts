@@ -12,8 +12,8 @@ function buildProgress(overrides: Partial<ScenarioProgress> = {}): ScenarioProgr
     latest_score: 72,
     gain: 32,
     points: [
-      { conversation_id: 'b', ended_at: '2026-03-05T10:00:00.000Z', score: 72.4, passed: true },
-      { conversation_id: 'a', ended_at: '2026-03-04T10:00:00.000Z', score: 40, passed: false },
+      { conversation_id: 'b', started_at: '2026-03-05T09:52:00.000Z', ended_at: '2026-03-05T10:00:00.000Z', score: 72.4, passed: true },
+      { conversation_id: 'a', started_at: '2026-03-04T09:51:00.000Z', ended_at: '2026-03-04T10:00:00.000Z', score: 40, passed: false },
     ],
     ...overrides,
   };
@@ -31,7 +31,8 @@ describe('progress figures', () => {
     const [series] = chartSeriesOf([buildProgress()]);
     expect(series?.name).toBe('Renewal Under Price Pressure');
     expect(series?.points.map((point) => point.score)).toEqual([40, 72]);
-    expect(series?.points[0]?.time).toBe(Date.parse('2026-03-04T10:00:00.000Z'));
+    // The session's start, the time History shows for it.
+    expect(series?.points[0]?.time).toBe(Date.parse('2026-03-04T09:51:00.000Z'));
   });
 
   it('keys a deleted scenario by its name', () => {
@@ -42,7 +43,7 @@ describe('progress figures', () => {
     const [from, to] = timeDomainOf(chartSeriesOf([buildProgress()]));
     expect(from).toBeLessThan(Date.parse('2026-03-04T10:00:00.000Z'));
     expect(to).toBeGreaterThan(Date.parse('2026-03-05T10:00:00.000Z'));
-    const single = buildProgress({ points: [{ conversation_id: 'a', ended_at: '2026-03-04T10:00:00.000Z', score: 40, passed: false }] });
+    const single = buildProgress({ points: [{ conversation_id: 'a', started_at: '2026-03-04T09:51:00.000Z', ended_at: '2026-03-04T10:00:00.000Z', score: 40, passed: false }] });
     const [start, end] = timeDomainOf(chartSeriesOf([single]));
     expect(start).toBeLessThan(end);
   });

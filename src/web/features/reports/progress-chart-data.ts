@@ -25,7 +25,8 @@ export function chartSeriesOf(scenarios: readonly ScenarioProgress[]): ChartSeri
     key: scenarioKeyOf(scenario),
     name: scenario.scenario_name,
     points: scenario.points
-      .map((point) => ({ time: Date.parse(point.ended_at), score: Math.round(point.score), passed: point.passed }))
+      // The session's start, as History shows it, so one session reads the same time on both pages.
+      .map((point) => ({ time: Date.parse(point.started_at), score: Math.round(point.score), passed: point.passed }))
       .filter((point) => Number.isFinite(point.time))
       .sort((a, b) => a.time - b.time),
   }));

@@ -8,11 +8,34 @@ import {
   formatShare,
   overallScoreLabel,
   reportProblemOf,
+  sessionAccessibleName,
+  sessionAccessibleNames,
   sessionStateOf,
   SESSION_STATE_LABELS,
 } from './report-format.ts';
 
 describe('report formatting', () => {
+  it('names two sessions of one scenario apart by their start, in the time format History shows', () => {
+    const morning = sessionAccessibleName({ scenario_name: 'Cold call', started_at: '2026-11-26T09:03:00.000Z' });
+    const afternoon = sessionAccessibleName({ scenario_name: 'Cold call', started_at: '2026-11-26T14:03:00.000Z' });
+    expect(morning).toMatch(/^Cold call, Nov 26, 2026, \d{1,2}:03\s[AP]M$/);
+    expect(afternoon).not.toBe(morning);
+  });
+
+  it('gives sessions started in the same minute their seconds, and identical ones a number', () => {
+    const names = sessionAccessibleNames([
+      { id: 'a', scenario_name: 'Cold call', started_at: '2026-11-26T14:03:05.000Z' },
+      { id: 'b', scenario_name: 'Cold call', started_at: '2026-11-26T14:03:41.000Z' },
+      { id: 'c', scenario_name: 'Cold call', started_at: '2026-11-26T14:03:41.000Z' },
+      { id: 'd', scenario_name: 'Cold call', started_at: '2026-11-26T16:10:00.000Z' },
+    ]);
+    expect(names.get('a')).toMatch(/, \d{1,2}:03:05\s[AP]M$/);
+    expect(names.get('b')).toMatch(/, \d{1,2}:03:41\s[AP]M$/);
+    expect(names.get('c')).toBe(`${names.get('b')} (2)`);
+    expect(names.get('d')).toBe(sessionAccessibleName({ scenario_name: 'Cold call', started_at: '2026-11-26T16:10:00.000Z' }));
+    expect(new Set(names.values()).size).toBe(4);
+  });
+
   it('writes scores as whole points and names the ring', () => {
     expect(formatScore(75.5)).toBe('76');
     expect(formatScore(0)).toBe('0');

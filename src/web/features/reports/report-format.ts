@@ -53,6 +53,41 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(time) ? iso : DATE_FORMAT.format(time);
 }
 
+const DATE_TIME_SECONDS_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+
+/**
+ * A session as buttons name it for screen readers: its scenario and when it started ("Cold call, Nov 26, 2026, 2:03
+ * PM"), so two sessions of one scenario do not share a name.
+ */
+export function sessionAccessibleName(item: Pick<ConversationListItem, 'scenario_name' | 'started_at'>): string {
+  return `${item.scenario_name}, ${formatDateTime(item.started_at)}`;
+}
+
+/**
+ * The names of a list of sessions, by id, none repeated: two started in the same minute get their seconds
+ * ("2:03:41 PM"), and any still alike a number ("(2)").
+ */
+export function sessionAccessibleNames(items: readonly Pick<ConversationListItem, 'id' | 'scenario_name' | 'started_at'>[]): Map<string, string> {
+  const countOf = (names: readonly string[]) => names.reduce((counts, name) => counts.set(name, (counts.get(name) ?? 0) + 1), new Map<string, number>());
+  const byMinute = items.map((item) => sessionAccessibleName(item));
+  const minuteCounts = countOf(byMinute);
+  const precise = items.map((item, index) => {
+    const time = Date.parse(item.started_at);
+    if (minuteCounts.get(byMinute[index]!)! === 1 || Number.isNaN(time)) return byMinute[index]!;
+    return `${item.scenario_name}, ${DATE_TIME_SECONDS_FORMAT.format(time)}`;
+  });
+  const preciseCounts = countOf(precise);
+  const seen = new Map<string, number>();
+  const names = new Map<string, string>();
+  items.forEach((item, index) => {
+    const name = precise[index]!;
+    const occurrence = (seen.get(name) ?? 0) + 1;
+    seen.set(name, occurrence);
+    names.set(item.id, preciseCounts.get(name)! > 1 && occurrence > 1 ? `${name} (${occurrence})` : name);
+  });
+  return names;
+}
+
 export type SessionState = 'in_progress' | 'grading' | 'failed' | 'not_graded' | 'passed' | 'not_passed';
 
 /** Where a session of the history stands, from its status and grading. */

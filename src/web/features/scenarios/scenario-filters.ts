@@ -6,7 +6,7 @@ import { splitCategories } from '../../../shared/display.ts';
 export const SCENARIO_SORTS = ['newest', 'name', 'role'] as const;
 export type ScenarioSort = (typeof SCENARIO_SORTS)[number];
 
-/** The "Sort by Role" choices. */
+/** The showcase's "Sort" choices. */
 export const SORT_OPTIONS: readonly { id: ScenarioSort; name: string }[] = [
   { id: 'newest', name: 'Newest first' },
   { id: 'name', name: 'Name (A–Z)' },

@@ -36,7 +36,7 @@ export function Component() {
   const viewedGlossary = viewed?.kind === 'glossary' ? glossaries.data?.find((glossary) => glossary.id === viewed.id) : undefined;
 
   return (
-    <CreationPageFrame title="Advance Scenario" description="Build a scenario in four steps from a persona, a rubric and, if you like, a glossary and source files.">
+    <CreationPageFrame title="Advanced scenario" description="Build a scenario in four steps from a persona, a rubric and, if you like, a glossary and source files.">
       <CreationAccess isLoading={me.isPending} canCreate={canCreate}>
         <AdvanceCreateForm
           email={email}

@@ -2,6 +2,7 @@
 // regenerate or delete it.
 import { useState } from 'react';
 import type { Persona } from '../../../../shared/contracts/personas.ts';
+import { CharacterAvatar } from '../../../components/character-avatar.tsx';
 import { LibraryCards } from '../../../components/library/library-cards.tsx';
 import { LibraryPage } from '../../../components/library/library-page.tsx';
 import { useLibraryList } from '../../../components/library/use-library-list.ts';
@@ -37,7 +38,15 @@ export function Component() {
         emptyText="Create a persona from a short description, such as a sceptical buyer or an upset customer."
         showModelHint={me.data?.ai.isOffline === true && me.data.permissions.isAdmin}
       >
-        <LibraryCards items={personas.search.visibleItems} type="Persona" onSelect={(persona) => setViewingId(persona.id)} />
+        <LibraryCards
+          items={personas.search.visibleItems}
+          type="Persona"
+          onSelect={(persona) => setViewingId(persona.id)}
+          describe={({ persona_details: details, name }) => ({
+            subtitle: details.occupation.trim() || undefined,
+            picture: <CharacterAvatar gender={details.gender} seed={details.name || name} age={details.age} size="tile" />,
+          })}
+        />
       </LibraryPage>
       <CreatePersonaModal
         isOpen={isCreateOpen}

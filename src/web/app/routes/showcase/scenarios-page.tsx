@@ -110,7 +110,7 @@ export function Component() {
           actions={
             <>
               <Dropdown
-                label="Sort by Role"
+                label="Sort"
                 options={SORT_OPTIONS}
                 value={filters.sort}
                 onChange={(sort) => updateFilters({ sort: (sort as ScenarioSort | null) ?? DEFAULT_SCENARIO_FILTERS.sort })}

@@ -12,6 +12,7 @@ import {
 import { stripExceptionPrefix } from '../../../../shared/display.ts';
 import { findGlossaryLineProblems, parseGlossaryTerms } from '../../../../shared/glossary-terms.ts';
 import { FormModalFooter, Modal } from '../../../components/modal.tsx';
+import { submitBlockedMessage } from '../../../components/submit-blockers.ts';
 import { TextAreaField, TextField } from '../../../components/text-field.tsx';
 import { usePrincipal } from '../../../lib/session.ts';
 import { useCreateGlossary } from '../api/create-glossary.ts';
@@ -34,6 +35,7 @@ interface GlossaryFormModalProps {
 // Room to write several terms at once; the field still grows by hand (resize).
 const CONTENT_ROWS = 12;
 const SHOWN_LINE_PROBLEMS = 8;
+const FIELD_PHRASES = { name: 'a name', glossary: 'the terms' };
 
 /** Create or Update Glossary: name and content, checked line by line as typed, saved by a job whose outcome is announced with a toast. */
 export function GlossaryFormModal({ mode, glossary, onClose }: GlossaryFormModalProps) {
@@ -50,6 +52,7 @@ export function GlossaryFormModal({ mode, glossary, onClose }: GlossaryFormModal
     defaultValues: { name: glossary?.name ?? '', glossary: glossary?.glossary ?? '' },
   });
   const content = useWatch({ control, name: 'glossary' });
+  const name = useWatch({ control, name: 'name' });
   const lineProblems = findGlossaryLineProblems(content);
   const termCount = parseGlossaryTerms(content).length;
   const isContentShown = Boolean(formState.dirtyFields.glossary || formState.touchedFields.glossary);
@@ -93,6 +96,7 @@ export function GlossaryFormModal({ mode, glossary, onClose }: GlossaryFormModal
           isBusy={isBusy}
           submitLabel={text.submit}
           busyLabel={text.busy}
+          submitBlockedMessage={submitBlockedMessage(GlossaryFormSchema, { name, glossary: content }, FIELD_PHRASES, mode === 'create' ? 'create' : 'save')}
         />
       }
     >
@@ -117,7 +121,7 @@ export function GlossaryFormModal({ mode, glossary, onClose }: GlossaryFormModal
             disabled={isBusy}
             spellCheck
             error={isContentShown ? formState.errors.glossary?.message : undefined}
-            hint={termCount > 0 ? `${termCount} ${termCount === 1 ? 'term' : 'terms'}. One “Term: definition” per line; blank lines are fine.` : 'One “Term: definition” per line; blank lines are fine.'}
+            hint={termCount > 0 ? `${termCount} ${termCount === 1 ? 'term' : 'terms'}. One “Term: definition” (or “Term = definition”) per line; blank lines are fine.` : 'One “Term: definition” (or “Term = definition”) per line; blank lines are fine.'}
             {...register('glossary')}
           />
           {isContentShown && lineProblems.length > 0 ? (

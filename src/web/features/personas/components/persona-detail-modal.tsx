@@ -10,6 +10,7 @@ import { DeletePersonaModal } from './delete-persona-modal.tsx';
 import { BIG_FIVE_FIELDS, PERSONA_SECTIONS } from './persona-sections.ts';
 import { RegeneratePersonaModal } from './regenerate-persona-modal.tsx';
 import { TraitMeter } from './trait-meter.tsx';
+import { CharacterAvatar } from '../../../components/character-avatar.tsx';
 
 export const PERSONA_DUPLICATED_MESSAGE = 'Persona duplicated successfully!';
 export const PERSONA_DUPLICATE_FAILED_MESSAGE = 'Persona failed to be duplicated. Please try again.';
@@ -52,7 +53,6 @@ function PersonaDetail({ persona, isOpen, onClose, canEdit, onEdit, onDuplicated
   const isEditable = canEdit && !persona.is_sample;
   const hasLibraryActions = onDuplicated !== undefined;
   const prompt = persona.persona_prompt.trim();
-  const avatar = details.gender === 'Female' ? '/images/avatars/female.svg' : '/images/avatars/male.svg';
 
   const duplicatePersona = async () => {
     try {
@@ -122,7 +122,7 @@ function PersonaDetail({ persona, isOpen, onClose, canEdit, onEdit, onDuplicated
       >
         <div className="space-y-6">
           <div className="flex items-center gap-4">
-            <img src={avatar} alt="" className="size-16 shrink-0 rounded-full bg-slate-100 dark:bg-slate-800" width={64} height={64} />
+            <CharacterAvatar gender={details.gender} seed={details.name || persona.name} age={details.age} size="profile" />
             <div className="min-w-0 text-sm text-slate-600 dark:text-slate-300">
               <p className="text-lg font-semibold text-slate-900 dark:text-white">{details.name}</p>
               <p>

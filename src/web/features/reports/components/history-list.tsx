@@ -1,7 +1,7 @@
 import { ChevronRight, Play, Square } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ConversationListItem } from '../../../../shared/contracts/reports.ts';
-import { formatDateTime, formatScore, formatSessionLength, sessionStateOf, SESSION_STATE_LABELS, type SessionState } from '../report-format.ts';
+import { formatDateTime, formatScore, formatSessionLength, sessionAccessibleNames, sessionStateOf, SESSION_STATE_LABELS, type SessionState } from '../report-format.ts';
 
 const MODE_LABELS: Record<ConversationListItem['mode'], string> = { speech: 'Speech', text: 'Text' };
 
@@ -24,11 +24,13 @@ export interface HistoryListProps {
 
 /** Every session, newest first: when, what, how long, the score and where its grading stands. */
 export function HistoryList({ items, reportHref, resumeHref, onEnd }: HistoryListProps) {
+  const names = sessionAccessibleNames(items);
   return (
     <ul className="flex flex-col gap-3" aria-label="Sessions" data-testid="history-list">
       {items.map((item) => {
         const state = sessionStateOf(item);
         const isActive = state === 'in_progress';
+        const sessionName = names.get(item.id) ?? item.scenario_name;
         return (
           <li key={item.id} className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-5" data-testid="history-item">
             <div className="min-w-0 flex-1">
@@ -58,17 +60,17 @@ export function HistoryList({ items, reportHref, resumeHref, onEnd }: HistoryLis
             <div className="flex gap-2 sm:w-52 sm:justify-end">
               {isActive ? (
                 <>
-                  <Link to={resumeHref(item.id)} className="btn-primary flex-1 px-3 sm:flex-none" aria-label={`Resume ${item.scenario_name}`}>
+                  <Link to={resumeHref(item.id)} className="btn-primary flex-1 px-3 sm:flex-none" aria-label={`Resume ${sessionName}`}>
                     <Play className="size-4" aria-hidden />
                     Resume
                   </Link>
-                  <button type="button" className="btn-secondary flex-1 px-3 sm:flex-none" onClick={() => onEnd(item)} aria-label={`End ${item.scenario_name}`}>
+                  <button type="button" className="btn-secondary flex-1 px-3 sm:flex-none" onClick={() => onEnd(item)} aria-label={`End ${sessionName}`}>
                     <Square className="size-4" aria-hidden />
                     End
                   </button>
                 </>
               ) : (
-                <Link to={reportHref(item.id)} className="btn-secondary flex-1 px-3 sm:flex-none" aria-label={`Open the report of ${item.scenario_name}, ${formatDateTime(item.started_at)}`}>
+                <Link to={reportHref(item.id)} className="btn-secondary flex-1 px-3 sm:flex-none" aria-label={`Open the report of ${sessionName}`}>
                   Report
                   <ChevronRight className="size-4" aria-hidden />
                 </Link>

@@ -78,7 +78,7 @@ export function ScoresOverTimeTable({ scenarios }: { scenarios: readonly Scenari
             scenario.points.map((point) => (
               <tr key={point.conversation_id}>
                 <th scope="row">{scenario.scenario_name}</th>
-                <td>{formatDateTime(point.ended_at)}</td>
+                <td>{formatDateTime(point.started_at)}</td>
                 <td>{formatScore(point.score)} out of 100</td>
                 <td>{point.passed ? 'Passed' : 'Not passed'}</td>
               </tr>

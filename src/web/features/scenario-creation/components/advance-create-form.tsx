@@ -7,8 +7,9 @@ import { CreateAdvancedScenarioInputSchema } from '../../../../shared/contracts/
 import type { DropdownGroup } from '../../../components/dropdown.tsx';
 import type { SourceFileChoices } from '../../../components/library/source-file-picker.tsx';
 import { useCreateAdvancedScenario } from '../api/create-advanced-scenario.ts';
-import { EMPTY_SCENARIO_FORM_BASE, ScenarioFormBaseSchema, toCommonRequestFields } from '../scenario-form.ts';
-import { CreateScenarioButton, GlossaryField, LibraryPicker, ScenarioDescriptionField, ScenarioFilesField, ScenarioTitleField, VisibilityField, type LibraryPickerProps, type PickerChoices } from './scenario-form-fields.tsx';
+import { submitBlockedMessage } from '../../../components/submit-blockers.ts';
+import { EMPTY_SCENARIO_FORM_BASE, SCENARIO_FIELD_PHRASES, ScenarioFormBaseSchema, toCommonRequestFields } from '../scenario-form.ts';
+import { ButtonWithBlockedNote, CreateScenarioButton, GlossaryField, LibraryPicker, ScenarioDescriptionField, ScenarioFilesField, ScenarioTitleField, VisibilityField, type LibraryPickerProps, type PickerChoices } from './scenario-form-fields.tsx';
 import { ScenarioLoadingModal } from './scenario-loading-modal.tsx';
 import { useScenarioSubmit } from './use-scenario-submit.ts';
 
@@ -34,10 +35,17 @@ const STEPS: readonly [Step, ...Step[]] = [
 ];
 const LAST_STEP = STEPS.length - 1;
 
-function isStepValid(step: number, values: AdvanceCreateFormValues): boolean {
+// In the order the steps ask for them.
+const FIELD_PHRASES = { ...SCENARIO_FIELD_PHRASES, persona_id: 'a persona', rubric_id: 'a rubric' };
+
+function stepSchemaOf(step: number) {
   const fields = STEPS[step]?.fields ?? [];
   const mask = Object.fromEntries(fields.map((field) => [field, true])) as Partial<Record<FieldName, true>>;
-  return AdvanceCreateFormSchema.pick(mask).safeParse(values).success;
+  return AdvanceCreateFormSchema.pick(mask);
+}
+
+function isStepValid(step: number, values: AdvanceCreateFormValues): boolean {
+  return stepSchemaOf(step).safeParse(values).success;
 }
 
 function titleOf(groups: readonly DropdownGroup[], id: string | null): string | null {
@@ -122,7 +130,7 @@ export function AdvanceCreateForm(props: AdvanceCreateFormProps) {
   return (
     <>
       <StepIndicator step={step} />
-      <form onSubmit={onSubmit} noValidate className="card mt-4 p-5 sm:p-6" aria-label="Advance Scenario">
+      <form onSubmit={onSubmit} noValidate className="card mt-4 p-5 sm:p-6" aria-label="Advanced scenario">
         <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
           Step {step + 1} of {STEPS.length}: {current.title}
         </h2>
@@ -190,12 +198,18 @@ export function AdvanceCreateForm(props: AdvanceCreateFormProps) {
           </button>
           {step < LAST_STEP ? (
             // Its own key: were React to reuse this element as the Create button, the click would go on to submit the form.
-            <button key="next" type="button" className="btn-primary sm:min-w-32" onClick={() => goTo(step + 1)} disabled={!canGoNext}>
-              Next
+            <ButtonWithBlockedNote
+              key="next"
+              type="button"
+              label="Next"
+              onClick={() => goTo(step + 1)}
+              isDisabled={!canGoNext}
+              blockedMessage={submitBlockedMessage(stepSchemaOf(step), values, FIELD_PHRASES, 'continue')}
+            >
               <ArrowRight className="size-4" aria-hidden />
-            </button>
+            </ButtonWithBlockedNote>
           ) : (
-            <CreateScenarioButton key="create" isValid={formState.isValid} isBusy={isBusy} />
+            <CreateScenarioButton key="create" isValid={formState.isValid} isBusy={isBusy} blockedMessage={submitBlockedMessage(AdvanceCreateFormSchema, values, FIELD_PHRASES, 'create')} />
           )}
         </div>
       </form>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   CreateQuickScenarioInputSchema,
@@ -9,9 +9,10 @@ import {
 } from '../../../../shared/contracts/scenarios.ts';
 import { Dropdown } from '../../../components/dropdown.tsx';
 import type { SourceFileChoices } from '../../../components/library/source-file-picker.tsx';
+import { submitBlockedMessage } from '../../../components/submit-blockers.ts';
 import { TextField } from '../../../components/text-field.tsx';
 import { useCreateQuickScenario } from '../api/create-quick-scenario.ts';
-import { EMPTY_SCENARIO_FORM_BASE, ScenarioFormBaseSchema, toCommonRequestFields } from '../scenario-form.ts';
+import { EMPTY_SCENARIO_FORM_BASE, SCENARIO_FIELD_PHRASES, ScenarioFormBaseSchema, toCommonRequestFields } from '../scenario-form.ts';
 import { findScenarioPreset, SCENARIO_PRESET_CATEGORIES } from '../scenario-presets.ts';
 import { CreateScenarioButton, GlossaryField, ScenarioDescriptionField, ScenarioFilesField, ScenarioTitleField, VisibilityField, type PickerChoices } from './scenario-form-fields.tsx';
 import { ScenarioLoadingModal } from './scenario-loading-modal.tsx';
@@ -22,6 +23,9 @@ const QuickCreateFormSchema = ScenarioFormBaseSchema.extend({ ai_role: shape.ai_
 type QuickCreateFormValues = z.infer<typeof QuickCreateFormSchema>;
 
 const EMPTY_FORM: QuickCreateFormValues = { ...EMPTY_SCENARIO_FORM_BASE, ai_role: '', my_role: '' };
+
+// In the order the form shows them.
+const FIELD_PHRASES = { scenario_title: SCENARIO_FIELD_PHRASES.scenario_title, ai_role: 'the AI role', my_role: 'your role', scenario_description: SCENARIO_FIELD_PHRASES.scenario_description };
 
 const PRESET_GROUPS = SCENARIO_PRESET_CATEGORIES.map((category) => ({ type: category.type, options: category.options }));
 
@@ -44,6 +48,7 @@ export function QuickCreateForm({ email, sourceFiles, glossaries, onShowGlossary
     mode: 'onTouched',
   });
   const { errors } = formState;
+  const values = useWatch({ control }) as QuickCreateFormValues;
 
   const applyPreset = (id: string | null) => {
     setPresetId(id);
@@ -117,7 +122,7 @@ export function QuickCreateForm({ email, sourceFiles, glossaries, onShowGlossary
           <ScenarioFilesField control={control} name="files" sourceFiles={sourceFiles} disabled={isBusy} />
         </fieldset>
         <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end dark:border-slate-800">
-          <CreateScenarioButton isValid={formState.isValid} isBusy={isBusy} />
+          <CreateScenarioButton isValid={formState.isValid} isBusy={isBusy} blockedMessage={submitBlockedMessage(QuickCreateFormSchema, values, FIELD_PHRASES, 'create')} />
         </div>
       </form>
       <ScenarioLoadingModal isOpen={isLoadingOpen} onClose={closeLoading} />

@@ -1,9 +1,10 @@
 import { Globe, Lock } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Controller, type Control, type FieldPathByValue, type FieldValues, type UseFormRegisterReturn } from 'react-hook-form';
 import { SCENARIO_DESCRIPTION_MAX_LENGTH, SCENARIO_MAX_FILES, SCENARIO_TITLE_MAX_LENGTH } from '../../../../shared/contracts/scenarios.ts';
 import { Dropdown, type DropdownGroup } from '../../../components/dropdown.tsx';
 import { SourceFilesField, type SourceFileChoices } from '../../../components/library/source-file-picker.tsx';
+import { SubmitBlockedNote } from '../../../components/submit-blocked-note.tsx';
 import { TextAreaField, TextField } from '../../../components/text-field.tsx';
 
 /** A library list offered in a picker, grouped as the page built it ("My personas", "Samples"). */
@@ -79,11 +80,36 @@ export function ScenarioDescriptionField({ registration, error, rows, hint }: Re
 }
 
 /** Both forms' submit button: enabled once the whole form is valid, and showing the request while it runs. */
-export function CreateScenarioButton({ isValid, isBusy }: { isValid: boolean; isBusy: boolean }) {
+/** Create, with the reason underneath while it is disabled ("Add a title to create."). */
+export function CreateScenarioButton({ isValid, isBusy, blockedMessage }: { isValid: boolean; isBusy: boolean; blockedMessage: string | null }) {
+  return <ButtonWithBlockedNote type="submit" label={isBusy ? 'Creating...' : 'Create'} isDisabled={!isValid || isBusy} blockedMessage={isBusy ? null : blockedMessage} />;
+}
+
+/** A primary button and, under it, why it is disabled; the step forms' Next uses it too. */
+export function ButtonWithBlockedNote({
+  type,
+  label,
+  isDisabled,
+  blockedMessage,
+  onClick,
+  children,
+}: {
+  type: 'submit' | 'button';
+  label: string;
+  isDisabled: boolean;
+  blockedMessage: string | null;
+  onClick?: () => void;
+  children?: ReactNode;
+}) {
+  const noteId = useId();
   return (
-    <button type="submit" className="btn-primary sm:min-w-32" disabled={!isValid || isBusy}>
-      {isBusy ? 'Creating...' : 'Create'}
-    </button>
+    <div className="flex flex-col gap-1.5 sm:items-end">
+      <button type={type} className="btn-primary sm:min-w-32" disabled={isDisabled} onClick={onClick} aria-describedby={blockedMessage ? noteId : undefined}>
+        {label}
+        {children}
+      </button>
+      <SubmitBlockedNote id={noteId} message={isDisabled ? blockedMessage : null} />
+    </div>
   );
 }
 

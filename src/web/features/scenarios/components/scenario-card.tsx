@@ -28,6 +28,8 @@ export function ScenarioCard({ scenario, onSelect, onEdit, onDelete }: ScenarioC
       <div className="relative aspect-[16/9] sm:aspect-[4/3] overflow-hidden bg-slate-100 dark:bg-slate-800">
         <CharacterAvatar
           gender={description.charactersGender}
+          seed={characterName || scenario.id}
+          age={description.charactersAge}
           size="cover"
           className="transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
         />

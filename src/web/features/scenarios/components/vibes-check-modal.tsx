@@ -28,7 +28,7 @@ export function VibesCheckModal({ scenario, onClose }: VibesCheckModalProps) {
       width="40rem"
     >
       {/* The chat lives inside the dialog's content, which unmounts on close: the history goes with it. */}
-      {scenario ? <VibesCheckChat scenario={scenario} character={{ name: characterName, gender: description.charactersGender }} /> : null}
+      {scenario ? <VibesCheckChat scenario={scenario} character={{ name: characterName, gender: description.charactersGender, age: description.charactersAge }} /> : null}
     </Modal>
   );
 }

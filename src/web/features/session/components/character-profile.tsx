@@ -20,7 +20,7 @@ export function CharacterProfile({ character }: { character: ScenarioDescription
   return (
     <section className="card p-6" aria-labelledby="character-name">
       <div className="flex items-center gap-4">
-        <CharacterAvatar gender={character.charactersGender} size="lg" />
+        <CharacterAvatar gender={character.charactersGender} seed={character.charactersName} age={character.charactersAge} size="lg" />
         <div className="min-w-0">
           <h2 id="character-name" className="text-xl font-semibold tracking-tight [overflow-wrap:anywhere] text-slate-900 dark:text-white">
             {name}

@@ -20,7 +20,7 @@ export function SessionHeader({ conversation, remainingMs, onEnd, isEnding }: Se
     <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <div className="container-page flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex min-w-0 items-center gap-3">
-          <CharacterAvatar gender={character.gender} size="md" />
+          <CharacterAvatar gender={character.gender} seed={character.name} age={character.age} size="md" />
           <div className="min-w-0">
             <h1 className="truncate text-lg font-semibold tracking-tight text-slate-900 dark:text-white" title={conversation.scenario_name}>
               {conversation.scenario_name}

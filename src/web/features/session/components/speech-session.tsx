@@ -40,7 +40,7 @@ function statusText(phase: SpeechPhase, isTyping: boolean, name: string, isResum
 /** Speech to speech: the character's card, the live transcript, listening and speaking. */
 export function SpeechSession({ conversation, turns, isClosed }: SpeechSessionProps) {
   const { state, start, toggleTalking, sendTyped } = useSpeechSession(conversation, turns, isClosed);
-  const character: ChatCharacter = { name: conversation.character.name || 'The character', gender: conversation.character.gender };
+  const character: ChatCharacter = { name: conversation.character.name || 'The character', gender: conversation.character.gender, age: conversation.character.age };
   const { phase, isSpeaking } = state;
   const isTyping = state.listening === 'text';
   const hasStarted = phase !== 'ready';
@@ -68,6 +68,8 @@ export function SpeechSession({ conversation, turns, isClosed }: SpeechSessionPr
               <div className="relative">
                 <CharacterAvatar
                   gender={character.gender}
+                  seed={conversation.character.name}
+                  age={conversation.character.age}
                   size="lg"
                   className={`transition-shadow ${isSpeaking ? 'ring-4 ring-brand-500/70 dark:ring-brand-400/70' : 'ring-1 ring-slate-200 dark:ring-slate-700'}`}
                 />

@@ -17,7 +17,7 @@ export interface TextSessionProps {
 
 /** Text Mode: the transcript, the reply streaming in, and the message box. */
 export function TextSession({ conversation, turns, isClosed }: TextSessionProps) {
-  const character: ChatCharacter = { name: conversation.character.name || 'The character', gender: conversation.character.gender };
+  const character: ChatCharacter = { name: conversation.character.name || 'The character', gender: conversation.character.gender, age: conversation.character.age };
   const scrollRef = useRef<HTMLDivElement>(null);
   const isFollowingRef = useRef(true);
   const { pending } = turns;
