@@ -154,7 +154,7 @@ export const TwinUsernameSchema = textField('Username')
 
 /** `GET /twin/username-availability?u=`: the username as typed (it is trimmed and lower-cased before the check). */
 export const TwinUsernameAvailabilityQuerySchema = z.object({
-  u: z.string({ error: 'The username to check (u) is required.' }).max(100, 'The username to check (u) must be at most 100 characters.'),
+  u: textField('The username to check (u)').max(100, 'The username to check (u) must be at most 100 characters.'),
 });
 export type TwinUsernameAvailabilityQuery = z.infer<typeof TwinUsernameAvailabilityQuerySchema>;
 
