@@ -44,7 +44,7 @@ test('[ACCOUNT] change the password, then log in with it', async ({ page, reques
   await page.waitForURL((url) => url.pathname === '/');
 
   await tryLogin(page, account.email, account.password);
-  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+  await expect(page.locator('form').getByRole('alert')).toHaveText('Invalid email or password.');
   await expect(page).toHaveURL(/\/auth\/login$/);
   await signIn(page, { ...account, password: 'a newer sturdy password' });
 });
@@ -77,7 +77,7 @@ test('[ACCOUNT] delete the account, then fail to log in', async ({ page, request
   expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual([]);
 
   await tryLogin(page, account.email, account.password);
-  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+  await expect(page.locator('form').getByRole('alert')).toHaveText('Invalid email or password.');
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 

@@ -136,10 +136,10 @@ test('[SESSION] a denied or silent microphone says what to do, and Use Text mode
   });
   await page.getByRole('button', { name: 'Start microphone test' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'site settings' })).toBeVisible();
-  await page.getByRole('button', { name: 'Use Text mode' }).click();
+  await page.getByRole('button', { name: 'Use Text mode', exact: true }).click();
   await expect(page.getByRole('radio', { name: /Text Mode/ })).toBeChecked();
   await expect(page).toHaveURL(/\?mode=text$/);
-  await expect(page.getByRole('button', { name: 'Use Text mode' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Use Text mode/ })).toHaveCount(0);
 });
 
 test('[SESSION] a 1-minute session warns in its last minute and ends itself at zero', async ({ page, request }) => {
