@@ -112,6 +112,14 @@ export async function registerAndLogin(app: FastifyInstance, overrides: { name?:
   return { account, login, cookies: cookieHeader(login), body: login.json() as { accessToken: string; refreshToken: string } };
 }
 
+/** A new signed-in person named `name` and a way to call the API as them. */
+export async function signedInCaller(app: FastifyInstance, name = 'Sam Rivera') {
+  const { account, cookies } = await registerAndLogin(app, { name, email: uniqueEmail(name.split(' ')[0]!.toLowerCase()) });
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, payload?: unknown) =>
+    app.inject({ method, url: path, headers: { cookie: cookies }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  return { email: account.email, cookies, call };
+}
+
 /** A new signed-in account with its user id, for tests that write rows for the person. */
 export async function signUpPerson(ctx: Pick<TestContext, 'app' | 'database'>) {
   const { account, cookies } = await registerAndLogin(ctx.app);

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicTwin, PublicTwinMoved, Twin, TwinHeirInvitation, TwinMemory, TwinVisibilityPreview } from '../../../shared/contracts/twin.ts';
 import { twinUsernameRedirects } from '../../db/schema.ts';
 import { multipart, type MultipartPart } from '../../test/multipart.ts';
-import { TEST_DATABASES, eventually, registerAndLogin, uniqueEmail, useTestApp } from '../../test/test-app.ts';
+import { TEST_DATABASES, eventually, useTestApp, signedInCaller } from '../../test/test-app.ts';
 import { createTwinRepository } from './twin.repository.ts';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);
@@ -20,12 +20,7 @@ describe.each(TEST_DATABASES)('[TWIN] publishing asks first on $name', ({ url })
     app = ctx.app;
   });
 
-  async function person(name = 'Sam Rivera') {
-    const { account, cookies } = await registerAndLogin(app, { name, email: uniqueEmail(name.split(' ')[0]!.toLowerCase()) });
-    const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, payload?: unknown) =>
-      app.inject({ method, url: path, headers: { cookie: cookies }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
-    return { email: account.email, cookies, call };
-  }
+  const person = (name?: string) => signedInCaller(app, name);
   type Person = Awaited<ReturnType<typeof person>>;
   const answer = (who: Person, number: number, text: string, visibility: 'private' | 'family' | 'public') => who.call('PUT', `/twin/answers/${number}`, { text, visibility });
   const upload = async (who: Person, parts: MultipartPart[]) => {

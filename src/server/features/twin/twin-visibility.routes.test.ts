@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobAccepted } from '../../../shared/contracts/jobs.ts';
 import type { PublicTwin, Twin, TwinAnswer, TwinEnvelope, TwinHeirInvitation, TwinSummary } from '../../../shared/contracts/twin.ts';
 import { twins } from '../../db/schema.ts';
-import { TEST_DATABASES, eventually, registerAndLogin, uniqueEmail, useTestApp, waitForJobStatus } from '../../test/test-app.ts';
+import { TEST_DATABASES, eventually, useTestApp, waitForJobStatus, signedInCaller } from '../../test/test-app.ts';
 
 const EMPTY_SECTION = { text: '' };
 const EMPTY_SUMMARY = {
@@ -21,12 +21,7 @@ describe.each(TEST_DATABASES)('[TWIN] what visitors and heirs may hear on $name'
     app = ctx.app;
   });
 
-  async function person(name = 'Sam Rivera') {
-    const { account, cookies } = await registerAndLogin(app, { name, email: uniqueEmail(name.split(' ')[0]!.toLowerCase()) });
-    const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, payload?: unknown) =>
-      app.inject({ method, url: path, headers: { cookie: cookies }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
-    return { email: account.email, cookies, call };
-  }
+  const person = (name?: string) => signedInCaller(app, name);
   type Person = Awaited<ReturnType<typeof person>>;
   const answer = (who: Person, number: number, text: string, visibility?: string) =>
     who.call('PUT', `/twin/answers/${number}`, visibility === undefined ? { text } : { text, visibility });

@@ -9,7 +9,7 @@ import { TWIN_QUESTIONS } from '../../../shared/twin-questions.ts';
 import { twinMemories, twins } from '../../db/schema.ts';
 import { buildWav } from '../../test/audio-files.ts';
 import { multipart, storedBlobs, type MultipartPart } from '../../test/multipart.ts';
-import { TEST_DATABASES, registerAndLogin, uniqueEmail, userIdOf, waitForJobStatus, useTestApp } from '../../test/test-app.ts';
+import { TEST_DATABASES, userIdOf, waitForJobStatus, useTestApp, signedInCaller } from '../../test/test-app.ts';
 import { releaseInactiveTwins } from './release-inactive-twins.job.ts';
 
 /** The entries of a ZIP, read from its central directory (yazl writes sizes there). */
@@ -48,12 +48,7 @@ describe.each(TEST_DATABASES)('[TWIN] digital twin routes on $name', ({ url }) =
   let addressCounter = 0;
   const nextAddress = () => `10.1.${Math.floor(addressCounter / 250)}.${(addressCounter++ % 250) + 1}`;
 
-  async function person(name = 'Sam Rivera') {
-    const { account, cookies } = await registerAndLogin(app, { name, email: uniqueEmail(name.split(' ')[0]!.toLowerCase()) });
-    const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, payload?: unknown) =>
-      app.inject({ method, url: path, headers: { cookie: cookies }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
-    return { email: account.email, cookies, call };
-  }
+  const person = (name?: string) => signedInCaller(app, name);
   type Person = Awaited<ReturnType<typeof person>>;
 
   const answer = (who: Person, number: number, text: string, visibility?: 'private' | 'family' | 'public') =>
