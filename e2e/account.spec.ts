@@ -49,6 +49,31 @@ test('[ACCOUNT] change the password, then log in with it', async ({ page, reques
   await signIn(page, { ...account, password: 'a newer sturdy password' });
 });
 
+test('[ACCOUNT] change the display name here, and open Credits from the balance', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await signIn(page, account);
+  await openAccountPage(page);
+
+  const form = page.getByRole('form', { name: 'Display name' });
+  const field = form.getByLabel('Display name');
+  await expect(field).toHaveValue(account.name);
+  await field.fill('   ');
+  await form.getByRole('button', { name: 'Save name' }).click();
+  await expect(form.getByText('Nickname is required.')).toBeVisible();
+
+  await field.fill('Jo the Negotiator');
+  await form.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText('Your name is saved.')).toBeVisible();
+  await expect(page.getByTestId('greeting')).toContainText('Jo');
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Display name' }).getByLabel('Display name')).toHaveValue('Jo the Negotiator');
+
+  await expect(page.getByText('Sessions other people practised on your public scenarios stay theirs.')).toBeVisible();
+  await expect(page.getByTestId('account-credits')).toHaveText(/You have \d+ credits\./);
+  await page.getByRole('link', { name: 'Open Credits' }).click();
+  await page.waitForURL('**/showcase/credits');
+});
+
 test('[ACCOUNT] delete the account, then fail to log in', async ({ page, request }) => {
   const account = await createAccount(request);
   await signIn(page, account);

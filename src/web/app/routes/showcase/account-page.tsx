@@ -1,12 +1,18 @@
+import { Coins } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { CREDITS_PAGE_PATH } from '../../../../shared/contracts/credits.ts';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form.tsx';
 import { DeleteAccountModal } from '../../../features/auth/components/delete-account-modal.tsx';
+import { DisplayNameForm } from '../../../features/auth/components/display-name-form.tsx';
+import { useCredits } from '../../../features/credits/api/get-credits.ts';
 import { usePrincipal } from '../../../lib/session.ts';
 
-/** The signed-in person's account: who they are signed in as, a new password, and deleting the account. */
+/** The signed-in person's account: who they are signed in as, their name, their credits, a new password, and deleting the account. */
 export function Component() {
   const principal = usePrincipal();
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const credits = useCredits();
 
   return (
     <div className="container-page py-10">
@@ -16,6 +22,30 @@ export function Component() {
       </p>
 
       <div className="mt-8 max-w-xl space-y-6">
+        <section aria-labelledby="display-name-heading" className="card p-5 sm:p-6">
+          <h2 id="display-name-heading" className="text-lg font-semibold">
+            Your name
+          </h2>
+          <div className="mt-4">
+            <DisplayNameForm currentName={principal?.nickname ?? ''} />
+          </div>
+        </section>
+
+        <section aria-labelledby="credits-heading" className="card p-5 sm:p-6">
+          <h2 id="credits-heading" className="text-lg font-semibold">
+            Credits
+          </h2>
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+            <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300" data-testid="account-credits">
+              <Coins className="size-4 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
+              {credits.data ? `You have ${credits.data.balance} credits.` : credits.isError ? 'Your balance could not be read.' : 'Reading your balance…'}
+            </p>
+            <Link to={CREDITS_PAGE_PATH} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300">
+              Open Credits
+            </Link>
+          </div>
+        </section>
+
         <section aria-labelledby="change-password-heading" className="card p-5 sm:p-6">
           <h2 id="change-password-heading" className="text-lg font-semibold">
             Change password
@@ -29,7 +59,7 @@ export function Component() {
             Delete account
           </h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            Deletes your account and everything you made or uploaded, for good. Other people keep their own sessions.
+            Deletes your account and everything you made or uploaded, for good. Sessions other people practised on your public scenarios stay theirs.
           </p>
           <div className="mt-5 flex justify-end">
             <button
