@@ -31,7 +31,10 @@ test('[SESSION] Text mode: meet, microphone test, start, three exchanges, reload
 
   await expect(page.getByText('Meet Your Character')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
-  await expect(page.getByText('Occupation', { exact: true })).toBeVisible();
+  // The occupation is said once, under the name.
+  await expect(page.getByTestId('character-occupation')).toHaveText('Procurement Manager');
+  await expect(page.getByText('Procurement Manager', { exact: true })).toHaveCount(1);
+  await expect(page.getByText('Age', { exact: true })).toBeVisible();
   await expect(page.getByRole('radio', { name: /Text Mode/ })).toBeChecked();
   await expect(page.getByLabel('Timer')).toHaveValue('');
   await expect(page.getByLabel('Language')).toHaveValue('en-US');

@@ -14,7 +14,7 @@ function Fact({ label, children, className = '' }: { label: string; children: Re
   );
 }
 
-/** The character the learner will talk with: picture, name, occupation, age and background. */
+/** The character the learner will talk with: picture, name with occupation beneath it (said once), age and background. */
 export function CharacterProfile({ character }: { character: ScenarioDescription }) {
   const name = character.charactersName?.trim() || 'Your character';
   return (
@@ -25,11 +25,14 @@ export function CharacterProfile({ character }: { character: ScenarioDescription
           <h2 id="character-name" className="text-xl font-semibold tracking-tight [overflow-wrap:anywhere] text-slate-900 dark:text-white">
             {name}
           </h2>
-          {character.charactersOccupation ? <p className="mt-0.5 text-slate-600 dark:text-slate-300">{character.charactersOccupation}</p> : null}
+          {character.charactersOccupation ? (
+            <p className="mt-0.5 text-slate-600 dark:text-slate-300" data-testid="character-occupation">
+              {character.charactersOccupation}
+            </p>
+          ) : null}
         </div>
       </div>
       <dl className="mt-5 grid gap-4 sm:grid-cols-2">
-        <Fact label="Occupation">{character.charactersOccupation}</Fact>
         <Fact label="Age">{character.charactersAge}</Fact>
         <Fact label="Background" className="sm:col-span-2">
           {character.charactersBackground}
