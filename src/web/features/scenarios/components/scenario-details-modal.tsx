@@ -44,7 +44,7 @@ function Field({ label, value, isWide = false }: { label: string; value: ReactNo
   );
 }
 
-/** A scenario's character and situation, read from its description JSON; a description that is not JSON shows as "Not given". */
+/** A scenario's situation from the learner's side, then its character, read from its description JSON; a description that is not JSON shows as "Not given". */
 export function ScenarioDetailsModal({ scenario, onClose, onGoToSetup, onVibesCheck, onEdit, onDelete, isAdmin = false }: ScenarioDetailsModalProps) {
   // The latest saved version, in case it changed since the list was read; the list's copy shows meanwhile.
   const fresh = useAiScenario(scenario?.id);
@@ -105,6 +105,12 @@ export function ScenarioDetailsModal({ scenario, onClose, onGoToSetup, onVibesCh
             </span>
           </div>
 
+          {/* The learner's own side first: the character's long section would push it below the fold. */}
+          <Section title="Your side">
+            <Field label="Overview" value={details.scenarioDetails?.Overview} isWide />
+            <Field label="Categories" value={tags.length > 0 ? tags.join(', ') : undefined} isWide />
+          </Section>
+
           <Section title="Character">
             <Field
               label="Name"
@@ -127,10 +133,6 @@ export function ScenarioDetailsModal({ scenario, onClose, onGoToSetup, onVibesCh
             <Field label="Relevance to the scenario" value={details.charactersRelevanceToScenario} isWide />
           </Section>
 
-          <Section title="Scenario">
-            <Field label="Overview" value={details.scenarioDetails?.Overview} isWide />
-            <Field label="Categories" value={tags.length > 0 ? tags.join(', ') : undefined} isWide />
-          </Section>
           <GeneratedByLabel generatedBy={scenario?.generated_by} isAdmin={isAdmin} />
         </div>
       ) : null}
