@@ -167,7 +167,13 @@ test('[SESSION] Speech to speech where the browser can neither listen nor have i
     await route.fulfill({ response, json: { ...capabilities, transcribe: { available: false, engine: null, message: 'Speech to text is off on this server.' } } });
   });
   await signIn(page, await createAccount(request, 'Typing Learner'));
-  await (await openRoleplaySetup(page, SCENARIO)).getByRole('button', { name: 'Start Conversation' }).click();
+  const setup = await openRoleplaySetup(page, SCENARIO);
+  // Known here that the learner cannot be heard: Text Mode is the default and speech is not called popular, yet it can be chosen.
+  await expect(setup.getByRole('radio', { name: /Text Mode/ })).toBeChecked();
+  await expect(setup.getByText('Popular')).toHaveCount(0);
+  await setup.getByText('Speech to speech').click();
+  await setup.getByRole('button', { name: 'Start Conversation' }).click();
+  await expect(page).toHaveURL(/\?mode=speech$/);
   // Said before Start, so the learner chooses knowingly.
   await expect(page.getByTestId('voice-input-notice')).toContainText(/^Voice input isn't available here, so you'll type your answers and .+ will speak them\./);
   await page.getByRole('button', { name: 'Start Conversation' }).click();

@@ -21,6 +21,8 @@ import { ScenarioFilterButton } from '../../../features/scenarios/components/sce
 import { ScenarioGrid } from '../../../features/scenarios/components/scenario-grid.tsx';
 import { ScenariosEmptyState } from '../../../features/scenarios/components/scenarios-empty-state.tsx';
 import { VibesCheckModal } from '../../../features/scenarios/components/vibes-check-modal.tsx';
+import { DEFAULT_SESSION_LANGUAGE } from '../../../features/session/session-options.ts';
+import { useIsLearnerUnheard } from '../../../features/session/speech/use-voice-input.ts';
 import {
   categoryChoices,
   DEFAULT_SCENARIO_FILTERS,
@@ -46,6 +48,8 @@ export function Component() {
   const canCreate = me.data?.permissions.canCreate ?? false;
   const scenarios = useScenarios(principal?.email);
   const credits = useCredits();
+  // Where it is already known that the learner cannot be heard, the mode dialog starts on Text Mode.
+  const isLearnerUnheard = useIsLearnerUnheard(DEFAULT_SESSION_LANGUAGE) === true;
   const [searchParams, setSearchParams] = useSearchParams();
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
@@ -165,7 +169,7 @@ export function Component() {
         isAdmin={me.data?.permissions.isAdmin === true}
         {...ownerActions}
       />
-      <RoleplayModeDialog scenario={scenarioOf('setup')} onClose={close} credits={creditBalance} getMoreCredits={<GetMoreCredits />} />
+      <RoleplayModeDialog scenario={scenarioOf('setup')} onClose={close} credits={creditBalance} getMoreCredits={<GetMoreCredits />} isLearnerUnheard={isLearnerUnheard} />
       <VibesCheckModal scenario={scenarioOf('vibes')} onClose={close} />
       <EditScenarioModal scenario={scenarioOf('edit')} categories={categories} onClose={close} />
       <DeleteScenarioModal scenario={scenarioOf('delete')} onClose={close} />

@@ -15,6 +15,8 @@ export interface RoleplayModeDialogProps {
   credits: CreditBalance;
   /** Shown when the balance is short: how to get more credits (the page composes it from the credits feature). */
   getMoreCredits?: ReactNode;
+  /** Known that voice input cannot hear the learner here: Text Mode is the default and speech is not called popular. */
+  isLearnerUnheard?: boolean;
 }
 
 const MODE_CHOICES: Record<RoleplayMode, { title: string; text: string; icon: ReactNode; isPopular: boolean }> = {
@@ -33,29 +35,31 @@ const MODE_CHOICES: Record<RoleplayMode, { title: string; text: string; icon: Re
 };
 
 /** Chooses how a session runs (speech or text, with or without a time limit), then opens the session page. */
-export function RoleplayModeDialog({ scenario, onClose, credits, getMoreCredits }: RoleplayModeDialogProps) {
+export function RoleplayModeDialog({ scenario, onClose, credits, getMoreCredits, isLearnerUnheard = false }: RoleplayModeDialogProps) {
   return (
     <Modal isOpen={scenario !== null} onClose={onClose} title="Roleplay Mode" description={scenario ? `Choose how to practise "${scenario.name}".` : undefined} width="36rem">
       {/* Keyed by scenario, so each opening starts from the defaults. */}
-      {scenario ? <RoleplayModeForm key={scenario.id} scenario={scenario} onClose={onClose} credits={credits} getMoreCredits={getMoreCredits} /> : null}
+      {scenario ? <RoleplayModeForm key={scenario.id} scenario={scenario} onClose={onClose} credits={credits} getMoreCredits={getMoreCredits} isLearnerUnheard={isLearnerUnheard} /> : null}
     </Modal>
   );
 }
 
-function RoleplayModeForm({ scenario, onClose, credits, getMoreCredits }: Omit<RoleplayModeDialogProps, 'scenario'> & { scenario: Scenario }) {
+function RoleplayModeForm({ scenario, onClose, credits, getMoreCredits, isLearnerUnheard }: Omit<RoleplayModeDialogProps, 'scenario'> & { scenario: Scenario }) {
   const navigate = useNavigate();
   const baseId = useId();
-  // Speech is the default mode (specification section 9); the choice can only move between the two.
-  const [mode, setMode] = useState<RoleplayMode | null>('speech');
+  // Speech is the default mode (specification section 9), unless it is known that the learner cannot be heard here;
+  // until the person chooses, the default follows what is known. Speech stays selectable.
+  const [chosenMode, setMode] = useState<RoleplayMode | null>(null);
+  const mode: RoleplayMode = chosenMode ?? (isLearnerUnheard ? 'text' : 'speech');
   const [hasTimer, setHasTimer] = useState(false);
   const [minutes, setMinutes] = useState<SessionTimerMinutes>(SESSION_TIMER_MINUTES[0]);
 
   const isShort = credits.status === 'ready' && credits.balance < SESSION_CREDIT_COST;
   // An unreadable balance does not block: the session itself checks and charges on the server.
-  const canStart = mode !== null && credits.status !== 'loading' && !isShort;
+  const canStart = credits.status !== 'loading' && !isShort;
 
   const start = () => {
-    if (!canStart || mode === null) return;
+    if (!canStart) return;
     navigate(sessionPath(scenario.id, mode, hasTimer ? minutes : null));
   };
 
@@ -76,7 +80,7 @@ function RoleplayModeForm({ scenario, onClose, credits, getMoreCredits }: Omit<R
                 textId={`${baseId}-${value}-text`}
                 icon={choice.icon}
                 badge={
-                  choice.isPopular ? (
+                  choice.isPopular && !(value === 'speech' && isLearnerUnheard) ? (
                     <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">Popular</span>
                   ) : undefined
                 }

@@ -8,7 +8,7 @@ import type { SpeechCapabilitiesAnswer } from '../../../../shared/contracts/spee
 import { speechCapabilitiesQueryOptions } from '../api/get-speech-capabilities.ts';
 import { loadVoices, pickVoice } from './browser-voice.ts';
 import { getRecognitionConstructor, type RecognitionConstructor } from './recognition.ts';
-import { describeVoiceInput, probeRecognition, recalledRecognition, rememberRecognition, type RecognitionVerdict, type VoiceInputVerdict } from './voice-input.ts';
+import { cannotHearLearner, describeVoiceInput, probeRecognition, recalledRecognition, rememberRecognition, type RecognitionVerdict, type VoiceInputVerdict } from './voice-input.ts';
 
 export interface VoiceInput {
   /** Null while the server's answer is awaited. */
@@ -77,4 +77,21 @@ export function useVoiceInput(language: SessionLanguage, characterName: string, 
     ? null
     : describeVoiceInput({ hasRecognition: Recognition !== null, recognition, canRecord, capabilities: answer, hasBrowserVoice, characterName });
   return { verdict, Recognition, capabilities: answer, canRecord, recordRecognition };
+}
+
+/**
+ * Whether it is already known, without probing, that the learner cannot be heard here in `language`: from the
+ * server's speech capabilities, the browser's recognition and what this tab learned of it. Null while the server's
+ * answer is awaited. For choosing a session's mode before the Meet page checks in full.
+ */
+export function useIsLearnerUnheard(language: SessionLanguage): boolean | null {
+  const capabilities = useQuery(speechCapabilitiesQueryOptions);
+  const [hasRecognition] = useState(() => getRecognitionConstructor(window) !== null);
+  if (capabilities.isPending) return null;
+  return cannotHearLearner({
+    hasRecognition,
+    recognition: recalledRecognition(language),
+    canRecord: typeof MediaRecorder !== 'undefined',
+    capabilities: capabilities.data ?? null,
+  });
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SpeechCapabilitiesAnswer } from '../../../../shared/contracts/speech.ts';
 import { FakeRecognition } from './fake-recognition.ts';
-import { describeVoiceInput, listenForWords, probeRecognition, recalledRecognition, rememberRecognition, RECOGNITION_PROBE_MS, type VoiceInputFacts } from './voice-input.ts';
+import { cannotHearLearner, describeVoiceInput, listenForWords, probeRecognition, recalledRecognition, rememberRecognition, RECOGNITION_PROBE_MS, type VoiceInputFacts } from './voice-input.ts';
 
 function capabilities(transcribe: boolean, synthesize = true): SpeechCapabilitiesAnswer {
   return {
@@ -38,6 +38,28 @@ describe('describeVoiceInput', () => {
 
   it('leaves an unchecked browser recognition to the microphone test, without promising', () => {
     expect(describeVoiceInput(facts({ hasRecognition: true }))).toMatchObject({ kind: 'unknown' });
+  });
+});
+
+describe('cannotHearLearner', () => {
+  it('is true only when it is known that nothing here hears the learner', () => {
+    expect(cannotHearLearner(facts({}))).toBe(true);
+    expect(cannotHearLearner(facts({ hasRecognition: true, recognition: 'unavailable' }))).toBe(true);
+    expect(cannotHearLearner(facts({ canRecord: false, capabilities: capabilities(true) }))).toBe(true);
+    // An unreadable server answer hears nothing, as in the session.
+    expect(cannotHearLearner(facts({ capabilities: null }))).toBe(true);
+  });
+
+  it('is false where the server transcribes, the browser recognition ran, or it was never tried', () => {
+    expect(cannotHearLearner(facts({ capabilities: capabilities(true) }))).toBe(false);
+    expect(cannotHearLearner(facts({ hasRecognition: true, recognition: 'works' }))).toBe(false);
+    expect(cannotHearLearner(facts({ hasRecognition: true, recognition: 'listening' }))).toBe(false);
+    expect(cannotHearLearner(facts({ hasRecognition: true }))).toBe(false);
+  });
+
+  it('agrees with the words the Meet page shows', () => {
+    const cases: Partial<VoiceInputFacts>[] = [{}, { hasRecognition: true }, { hasRecognition: true, recognition: 'unavailable' }, { capabilities: capabilities(true) }, { canRecord: false, capabilities: capabilities(true) }];
+    for (const patch of cases) expect(cannotHearLearner(facts(patch))).toBe(describeVoiceInput(facts(patch)).kind === 'typing');
   });
 });
 

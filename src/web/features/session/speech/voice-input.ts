@@ -120,6 +120,15 @@ export interface VoiceInputVerdict {
   text: string;
 }
 
+/**
+ * Known not to hear the learner here: the server does not transcribe recordings from this browser, and the browser
+ * has no recognition or it was found not to run. Unknown (a recognition never tried) is not "cannot".
+ */
+export function cannotHearLearner(facts: Pick<VoiceInputFacts, 'hasRecognition' | 'recognition' | 'canRecord' | 'capabilities'>): boolean {
+  const serverHears = facts.canRecord && facts.capabilities?.transcribe.available === true;
+  return !serverHears && (!facts.hasRecognition || facts.recognition === 'unavailable');
+}
+
 /** What a spoken session will be like here, in words for the learner (no engine or setting names). */
 export function describeVoiceInput(facts: VoiceInputFacts): VoiceInputVerdict {
   const { characterName: name } = facts;
@@ -132,7 +141,7 @@ export function describeVoiceInput(facts: VoiceInputFacts): VoiceInputVerdict {
   if (serverHears || (facts.hasRecognition && facts.recognition === 'listening')) {
     return { kind: 'voice', text: "You'll answer out loud. Try the microphone test below to check that you're understood." };
   }
-  if (facts.hasRecognition && facts.recognition !== 'unavailable') {
+  if (!cannotHearLearner(facts)) {
     return { kind: 'unknown', text: "You'll answer out loud if this browser can recognise your speech here. The microphone test below checks it." };
   }
   return {
