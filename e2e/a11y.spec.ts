@@ -103,14 +103,14 @@ test('[A11Y] no serious or critical violations in open dialogs', async ({ page, 
 
   await page.goto('/showcase/rubrics');
   await page.getByTitle('Sales: Discovery Call', { exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Edit Created Rubric' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Sales: Discovery Call', exact: true })).toBeVisible();
   await expectNoSeriousViolations(page);
   // The rubric editor, opened on a copy of the sample, and the delete confirmation of that copy.
-  await page.getByRole('dialog', { name: 'Edit Created Rubric' }).getByRole('button', { name: 'Duplicate' }).click();
+  await page.getByRole('dialog', { name: 'Sales: Discovery Call', exact: true }).getByRole('button', { name: 'Duplicate' }).click();
   await expect(page.getByRole('dialog', { name: 'Edit Rubric' })).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.getByRole('dialog', { name: 'Edit Rubric' }).getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('dialog', { name: 'Edit Created Rubric' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Sales: Discovery Call (copy)', exact: true }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('dialog', { name: 'Delete Rubric' }).getByText('No scenario uses this rubric.')).toBeVisible();
   await expectNoSeriousViolations(page);
 

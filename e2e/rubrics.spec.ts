@@ -19,7 +19,7 @@ test('[RUBRICS] create a rubric and see the read-only view with weights summing 
   await form.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Rubrics created successfully!')).toBeVisible();
 
-  const view = page.getByRole('dialog', { name: 'Edit Created Rubric' });
+  const view = page.getByRole('dialog', { name: 'Discovery call', exact: true });
   await expect(view).toBeVisible();
   await expect(form).toBeHidden();
   // The job names it "Assessment for Rubric: Discovery call"; the view shows the name without the prefix.
@@ -61,7 +61,7 @@ test('[RUBRICS] rename a performance level: the rule of section 5, then kept aft
   await form.getByLabel('Name').fill('Status update');
   await form.getByLabel('Description').fill('A weekly status update to the steering committee on a late project.');
   await form.getByRole('button', { name: 'Create' }).click();
-  const view = page.getByRole('dialog', { name: 'Edit Created Rubric' });
+  const view = page.getByRole('dialog', { name: 'Status update', exact: true });
   await expect(view.getByText('Good Range')).toBeVisible();
 
   await view.getByRole('button', { name: 'Rename level Good' }).click();
@@ -99,7 +99,7 @@ test('[RUBRICS] sample rubrics offer no renaming', async ({ page, request }) => 
   await signIn(page, account);
   await page.goto('/showcase/rubrics');
   await page.getByTitle('Sales: Discovery Call', { exact: true }).click();
-  const view = page.getByRole('dialog', { name: 'Edit Created Rubric' });
+  const view = page.getByRole('dialog', { name: 'Sales: Discovery Call', exact: true });
   await expect(view.getByText('A read-only sample rubric.')).toBeVisible();
   await expect(view.getByRole('button', { name: /^Rename level/ })).toHaveCount(0);
 });
@@ -108,7 +108,7 @@ test('[RUBRICS] the owner sets the pass mark; a sample shows its own, read-only'
   await signIn(page, await createAccount(request, 'Pat Passmark'));
   await page.goto('/showcase/rubrics');
   await page.getByTitle('Sales: Discovery Call', { exact: true }).click();
-  const view = page.getByRole('dialog', { name: 'Edit Created Rubric' });
+  const view = page.getByRole('dialog', { name: 'Sales: Discovery Call', exact: true });
   await expect(view.getByTestId('pass-mark')).toHaveText('Pass mark: 70%');
   await expect(view.getByLabel('Pass mark (%)')).toHaveCount(0);
   await view.getByRole('button', { name: 'OK' }).click();
@@ -142,7 +142,7 @@ async function createRubricThroughForm(page: Page, name: string, description: st
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Description').fill(description);
   await form.getByRole('button', { name: 'Create' }).click();
-  const view = page.getByRole('dialog', { name: 'Edit Created Rubric' });
+  const view = page.getByRole('dialog', { name, exact: true });
   await expect(view.getByTestId('rubric-name')).toHaveText(name);
   return view;
 }
@@ -226,7 +226,7 @@ test('[RUBRICS] duplicate a sample rubric, then edit the copy; closing with chan
   await signIn(page, await createAccount(request, 'Dana Duplicate'));
   await page.goto('/showcase/rubrics');
   await page.getByTitle('Sales: Discovery Call', { exact: true }).click();
-  const view = page.getByRole('dialog', { name: 'Edit Created Rubric' });
+  const view = page.getByRole('dialog', { name: 'Sales: Discovery Call', exact: true });
   await expect(view.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expect(view.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await view.getByRole('button', { name: 'Duplicate' }).click();
@@ -249,9 +249,11 @@ test('[RUBRICS] duplicate a sample rubric, then edit the copy; closing with chan
 
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Rubric updated successfully!')).toBeVisible();
-  await expect(view.getByTestId('rubric-name')).toHaveText('My discovery call');
-  await expect(view.getByText('Asks three open questions before talking about the product.')).toBeVisible();
-  await view.getByRole('button', { name: 'OK' }).click();
+  // The view is titled with the copy's new name, and its Edit opens the editor.
+  const copyView = page.getByRole('dialog', { name: 'My discovery call', exact: true });
+  await expect(copyView.getByTestId('rubric-name')).toHaveText('My discovery call');
+  await expect(copyView.getByText('Asks three open questions before talking about the product.')).toBeVisible();
+  await copyView.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByTitle('My discovery call', { exact: true })).toBeVisible();
 
   // The sample is unchanged.
@@ -261,12 +263,12 @@ test('[RUBRICS] duplicate a sample rubric, then edit the copy; closing with chan
 
   // Cancel with changes asks too; Discard changes closes without saving.
   await page.getByTitle('My discovery call', { exact: true }).click();
-  await view.getByRole('button', { name: 'Edit' }).click();
+  await copyView.getByRole('button', { name: 'Edit' }).click();
   await editor.getByLabel('Title').fill('Not kept');
   await editor.getByRole('button', { name: 'Cancel' }).click();
   await ask.getByRole('button', { name: 'Discard changes' }).click();
   await expect(editor).toBeHidden();
-  await expect(view.getByTestId('rubric-name')).toHaveText('My discovery call');
+  await expect(copyView.getByTestId('rubric-name')).toHaveText('My discovery call');
 });
 
 test('[RUBRICS] delete a rubric: the confirm names the scenario that uses it, which keeps a copy', async ({ page, request }) => {
@@ -293,7 +295,7 @@ test('[RUBRICS] delete a rubric: the confirm names the scenario that uses it, wh
 
   await page.goto('/showcase/rubrics');
   await page.getByTitle(rubric.name, { exact: true }).click();
-  const view = page.getByRole('dialog', { name: 'Edit Created Rubric' });
+  const view = page.getByRole('dialog', { name: rubric.name, exact: true });
   await view.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Rubric' });
   await expect(confirm.getByTestId('library-item-usage')).toContainText('This scenario uses it and will keep being graded against its own copy');

@@ -118,7 +118,7 @@ test('[SCENARIO CREATION] advanced create with a persona, a rubric and a glossar
   await expect(next).toBeDisabled();
   await choose(page, /^Rubric/, 'Sales: Discovery Call');
   await page.getByRole('button', { name: 'Details' }).click();
-  const rubric = page.getByRole('dialog', { name: 'Edit Created Rubric' });
+  const rubric = page.getByRole('dialog', { name: 'Sales: Discovery Call', exact: true });
   await expect(rubric).toBeVisible();
   await rubric.getByRole('button', { name: 'OK' }).click();
   await expect(rubric).toBeHidden();

@@ -85,7 +85,7 @@ export interface RubricViewModalProps {
 }
 
 /**
- * The "Edit Created Rubric" view: every part of a rubric, read-only but for the level names and the pass mark, closed
+ * A rubric's view, titled with its name: every part of the rubric, read-only but for the level names and the pass mark, closed
  * with OK. The owner's rubric offers Edit and Delete; a sample (or any rubric, for a creator) offers Duplicate.
  */
 export function RubricViewModal({ rubric, onClose, onRenamed, onPassMarkSaved, onEdit, onDelete, onDuplicate, isDuplicating = false, isAdmin = false }: RubricViewModalProps) {
@@ -95,7 +95,7 @@ export function RubricViewModal({ rubric, onClose, onRenamed, onPassMarkSaved, o
     <Modal
       isOpen={rubric !== null}
       onClose={onClose}
-      title="Edit Created Rubric"
+      title={rubric?.name.trim() || 'Rubric'}
       description={rubric?.isSample ? 'A read-only sample rubric.' : undefined}
       width="60rem"
       footer={
