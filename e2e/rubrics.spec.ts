@@ -118,21 +118,22 @@ test('[RUBRICS] the owner sets the pass mark; a sample shows its own, read-only'
   await form.getByLabel('Name').fill('Quarterly review');
   await form.getByLabel('Description').fill('A quarterly performance review with a team member who missed two targets.');
   await form.getByRole('button', { name: 'Create' }).click();
-  await expect(view.getByTestId('pass-mark')).toHaveText('Pass mark: 70%');
+  const own = page.getByRole('dialog', { name: 'Quarterly review', exact: true });
+  await expect(own.getByTestId('pass-mark')).toHaveText('Pass mark: 70%');
 
-  const field = view.getByLabel('Pass mark (%)');
+  const field = own.getByLabel('Pass mark (%)');
   await field.fill('120');
-  await view.getByRole('button', { name: 'Save' }).click();
-  await expect(view.getByText('Pass mark must be a whole number from 0 to 100.')).toBeVisible();
+  await own.getByRole('button', { name: 'Save' }).click();
+  await expect(own.getByText('Pass mark must be a whole number from 0 to 100.')).toBeVisible();
   await field.fill('80');
-  await view.getByRole('button', { name: 'Save' }).click();
+  await own.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Pass mark updated.')).toBeVisible();
-  await expect(view.getByTestId('pass-mark')).toHaveText('Pass mark: 80%');
-  await view.getByRole('button', { name: 'OK' }).click();
+  await expect(own.getByTestId('pass-mark')).toHaveText('Pass mark: 80%');
+  await own.getByRole('button', { name: 'OK' }).click();
 
   await page.reload();
   await page.getByTitle('Quarterly review', { exact: true }).click();
-  await expect(view.getByTestId('pass-mark')).toHaveText('Pass mark: 80%');
+  await expect(own.getByTestId('pass-mark')).toHaveText('Pass mark: 80%');
 });
 
 /** Creates a rubric through the form and waits for its view. */
