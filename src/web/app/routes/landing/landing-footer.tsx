@@ -33,7 +33,7 @@ export function LandingFooter() {
               <LogoMark />
             </a>
             <p className="mt-4 max-w-xs text-sm leading-6 text-slate-600 dark:text-slate-400">
-              Your digital twin, kept on Solana for the people you love.
+              Practise the conversations that matter, and keep your story for the people you love.
             </p>
           </div>
           {FOOTER_GROUPS.map((group) => (
