@@ -11,9 +11,7 @@ test('[LANDING] the nine sections with their anchors and key figures', async ({ 
   await expect(pricing).toContainText(/10\s*credits per session/);
   await expect(page.getByText('Free to register')).toBeVisible();
   await expect(page.locator('body')).toContainText('can be recorded on Solana when the operator connects it');
-  await expect(page.locator('footer')).toContainText('Product');
-  await expect(page.locator('footer')).toContainText('Company');
-  await expect(page.locator('footer')).toContainText('Connect');
+  for (const group of ['Product', 'Help', 'Legal']) await expect(page.locator('footer').getByRole('heading', { name: group })).toBeVisible();
   await expect(page.getByLabel('5 out of 5 stars')).toHaveCount(4);
 });
 
@@ -155,6 +153,28 @@ for (const width of [375, 320]) {
     }
   });
 }
+
+test('[LANDING] no link on the landing or the legal pages goes nowhere', async ({ page }) => {
+  for (const path of ['/', '/terms', '/privacy']) {
+    await page.goto(path);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' })).toBeVisible();
+    const hrefs = await page.locator('a').evaluateAll((links) => links.map((link) => `${(link.textContent ?? '').trim()} → ${link.getAttribute('href') ?? ''}`));
+    expect(hrefs.length, path).toBeGreaterThan(10);
+    // Not missing, not empty, not a bare "#" and not a fragment that names no element of its page.
+    expect(hrefs.filter((entry) => /→ (#?)$/.test(entry)), path).toEqual([]);
+    const sections = await page.locator('a[href^="#"], a[href^="/#"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!.replace(/^\/?#/, '')));
+    if (path === '/') for (const id of sections) await expect(page.locator(`[id="${id}"]`), id).toHaveCount(1);
+  }
+  // The footer's product links reach the landing's sections, the Engram's sign-up and the operator's contact.
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Memory Locker' })).toHaveAttribute('href', '/auth/register?next=twin');
+  await footer.getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page).toHaveURL(/\/terms#questions$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Questions' })).toBeInViewport();
+  await footer.getByRole('link', { name: 'Digital Twin' }).click();
+  await expect(page).toHaveURL(/\/#features$/);
+  await expect(page.locator('#features')).toBeInViewport();
+});
 
 test('[LANDING] the footer leads to the terms and the privacy policy', async ({ page }) => {
   await page.goto('/');
