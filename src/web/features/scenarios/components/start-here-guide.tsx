@@ -46,7 +46,7 @@ export function StartHereGuide({ email, scenarioName, onPickScenario, onVibesChe
   };
 
   return (
-    <section aria-labelledby={headingId} data-testid="start-here" className="mb-8 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:p-5 dark:border-brand-900 dark:bg-brand-950/40">
+    <section aria-labelledby={headingId} data-testid="start-here" className="mb-8 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:p-5 dark:border-brand-800 dark:bg-slate-900">
       <div className="flex items-start justify-between gap-3">
         <h2 id={headingId} className="text-base font-semibold text-slate-900 dark:text-white">
           Start here
