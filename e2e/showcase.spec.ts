@@ -190,3 +190,45 @@ test('[SHOWCASE] the owner edits and deletes a scenario; samples offer neither',
   await page.reload();
   await expect(page.getByRole('heading', { name: 'No matching scenarios' })).toBeVisible();
 });
+
+test('[SHOWCASE] a person with no session sees Start here: its steps lead on, it stays dismissed, and a session hides it', async ({ page, request }) => {
+  const account = await createAccount(request, 'First Timer');
+  await signIn(page, account);
+  const guide = page.getByRole('region', { name: 'Start here' });
+  await expect(guide).toBeVisible();
+  await expect(guide.getByRole('listitem')).toHaveCount(3);
+  await expect(guide).toContainText('Nothing is saved or graded.');
+  await expect(guide).toContainText('A session uses 10 credits.');
+
+  // 1: the first card of the grid takes the focus; 2: the free Vibes Check; 3: the Roleplay Mode dialog.
+  await guide.getByRole('button', { name: 'Pick a sample scenario' }).click();
+  await expect(page.locator('#scenario-grid li button').first()).toBeFocused();
+  await guide.getByRole('button', { name: 'Try a free Vibes Check' }).click();
+  const vibes = page.getByRole('dialog', { name: 'Vibes Check' });
+  await expect(vibes).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(vibes).toBeHidden();
+  await guide.getByRole('button', { name: 'Start a practice session' }).click();
+  const setup = page.getByRole('dialog', { name: 'Roleplay Mode' });
+  await expect(setup.getByText('A roleplay session needs 10 credits.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(setup).toBeHidden();
+
+  // Dismissed, it stays away after a reload.
+  await guide.getByRole('button', { name: 'Dismiss Start here' }).click();
+  await expect(guide).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Renewal Under Price Pressure' })).toBeVisible();
+  await expect(guide).toHaveCount(0);
+
+  // Someone else on this browser has not dismissed it; once they have a session, it is gone for them too.
+  const other = await createAccount(request, 'Second Timer');
+  await signIn(page, other);
+  await expect(guide).toBeVisible();
+  const scenarios = (await (await page.request.get(`/quick-roleplay/all/${encodeURIComponent(other.email)}`)).json()) as { data: { id: string }[] };
+  const started = await page.request.post('/assessment/scenario-conversation/create', { data: { scenario_id: scenarios.data[0]!.id, mode: 'text' } });
+  expect(started.status(), await started.text()).toBe(201);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Renewal Under Price Pressure' })).toBeVisible();
+  await expect(guide).toHaveCount(0);
+});

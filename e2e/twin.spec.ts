@@ -93,8 +93,9 @@ test('[TWIN] interview, summary, first chat, memory locker, heir, and the public
   await expect(page.getByTestId('memory-list').getByRole('heading', { name: 'Grandmother’s lemon cake' })).toBeVisible();
   await search.fill('zebra');
   await expect(page.getByText('No memories match “zebra”')).toBeVisible();
-  await page.getByRole('button', { name: 'Buy Locker' }).click();
-  await expect(page.getByText(/^Coming soon/)).toBeVisible();
+  // The allowance is what an account gets; nothing offers a purchase that cannot be made.
+  await expect(page.getByText(/used of the 1 GB included with your Engram\. Nothing is charged\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: /buy/i })).toHaveCount(0);
 
   // Heir Key: name an heir; the sidebar items are real routes, so Back returns to the locker.
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Heir Key' }).click();

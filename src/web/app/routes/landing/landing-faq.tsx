@@ -1,21 +1,22 @@
 import { ChevronDown } from 'lucide-react';
+import { SESSION_CREDIT_COST } from '../../../../shared/contracts/scenarios.ts';
 import { LandingSection } from './landing-section.tsx';
 
 const FAQ_ITEMS = [
   {
     question: 'What is an Engram?',
     answer:
-      'An Engram is a digital twin of you: an AI that has learned your personality, your values and your knowledge from the text, audio and video you upload. It is kept for your heirs, so the people you love can still talk with you.',
+      'An Engram is a digital twin of you: an AI that has learned your personality, your values and your knowledge from the interview you answer and the stories, voice notes, photos and documents you keep. It is kept for your heirs, so the people you love can still talk with you.',
   },
   {
-    question: 'How accurate is my digital twin?',
+    question: 'What does my twin learn from?',
     answer:
-      'Given enough data, your twin captures 85-95% of your personality. The more stories, voice notes and videos you add, the closer it gets, and it is retrained with each update.',
+      'From the interview you answer and the memories you keep: written stories, voice notes, photos and documents. The more you share, the more it sounds like you, and you can read the summary it keeps of who you are.',
   },
   {
     question: 'Who can access my Engram after I die?',
     answer:
-      'The inheritors you name. After your death they manage access and decide whether your twin stays private or is made public. Any revenue it earns goes to the beneficiaries you have designated.',
+      'The inheritors you name. After your death they manage access and decide whether your twin stays private or is made public.',
   },
   {
     question: 'How do I control what stays private?',
@@ -23,14 +24,14 @@ const FAQ_ITEMS = [
       'Every memory you upload can be private, shared with family or public. You can change these choices at any time while you are alive.',
   },
   {
-    question: 'Why is Engram built on Solana?',
+    question: 'What does Solana have to do with it?',
     answer:
-      'Your unique username and your twin are anchored on the Solana blockchain, a fast public network with low fees. Your legacy is not tied to a single company, and monetization payments reach your wallet automatically.',
+      'Your username is reserved for you as soon as you choose it. It can be recorded on the Solana blockchain, a public network, when the operator of this Engram connects it.',
   },
   {
     question: 'How much does it cost?',
     answer:
-      'The Initial Package is $99 one-time. After that, uploads cost $0.99 per GB, and the Monetize Plan takes a 20% commission on what your twin earns. The first 500 registrations get a 50% discount, and 127 spots are left.',
+      `Registering is free and nothing is charged. Your Engram comes with 1 GB for memories. A practice session uses ${SESSION_CREDIT_COST} credits, new accounts start with credits, and a Vibes Check is free.`,
   },
 ] as const;
 

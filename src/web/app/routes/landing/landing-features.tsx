@@ -1,4 +1,5 @@
-import { Blocks, Brain, CloudUpload, HandCoins, KeyRound, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { Blocks, Brain, CloudUpload, KeyRound, MessagesSquare, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { TWIN_QUESTION_COUNT } from '../../../../shared/twin-questions.ts';
 import { LandingSection } from './landing-section.tsx';
 
 interface Feature {
@@ -10,8 +11,8 @@ interface Feature {
 const FEATURES: Feature[] = [
   {
     icon: CloudUpload,
-    title: 'Learns from text, audio or video',
-    body: 'Upload your writing, voice notes and videos. The AI learns your personality, your values and what you know from them.',
+    title: 'Learns from words, voice and photos',
+    body: 'Write down stories, record voice notes, add photos and documents. The AI learns your personality, your values and what you know from them.',
   },
   {
     icon: KeyRound,
@@ -19,9 +20,9 @@ const FEATURES: Feature[] = [
     body: 'After your death, the inheritors you name manage access and decide whether your twin stays private or is made public.',
   },
   {
-    icon: HandCoins,
-    title: 'Revenue for your beneficiaries',
-    body: 'When your twin earns money as a mentor, the revenue goes to the beneficiaries you have designated.',
+    icon: MessagesSquare,
+    title: 'Talk with it as it learns',
+    body: 'Chat with your Engram yourself and read the summary it keeps of who you are, long before anyone else does.',
   },
   {
     icon: ShieldCheck,
@@ -43,11 +44,12 @@ export function LandingFeatures() {
       <div className="mt-16 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         <article className="relative overflow-hidden rounded-2xl bg-linear-to-br from-brand-700 to-brand-900 p-8 text-white shadow-lg shadow-brand-900/20 md:row-span-2">
           <Brain className="size-10 text-brand-200" aria-hidden />
-          <h3 className="mt-6 text-lg font-semibold">Captures your personality</h3>
-          <p className="mt-4 text-6xl font-extrabold tracking-tight">85-95%</p>
+          <h3 className="mt-6 text-lg font-semibold">Learns who you are</h3>
+          <p className="mt-4 text-6xl font-extrabold tracking-tight">{TWIN_QUESTION_COUNT}</p>
+          <p className="mt-1 font-semibold text-brand-100">interview questions, then your memories</p>
           <p className="mt-4 leading-7 text-brand-100">
-            Given enough data, your twin captures 85-95% of your personality: how you think, how you speak and the advice
-            you would give.
+            You answer an interview about your life, your values and the advice you would give, at your own pace. Your
+            memories add the rest: how you think, how you speak and what you care about.
           </p>
           {/* A quarter ring drawn inside the card, so it never reaches past a phone's edge. */}
           <div aria-hidden className="absolute right-0 bottom-0 size-40 rounded-tl-full border-t-[28px] border-l-[28px] border-white/10" />
@@ -68,10 +70,10 @@ export function LandingFeatures() {
             <Blocks className="size-6" aria-hidden />
           </span>
           <div>
-            <h3 className="text-lg font-semibold text-slate-900 dark:text-white">Anchored on the Solana blockchain</h3>
+            <h3 className="text-lg font-semibold text-slate-900 dark:text-white">A username that can go on Solana</h3>
             <p className="mt-2 leading-7 text-slate-600 dark:text-slate-400">
-              Your unique username and your twin are recorded on Solana, so your legacy does not hinge on a single
-              company's servers, and the wallet that receives your earnings is yours.
+              Your unique username is reserved for you as soon as you choose it, and it can be recorded on the Solana
+              blockchain when the operator of this Engram connects it.
             </p>
           </div>
         </article>

@@ -1,26 +1,38 @@
 import { LogoMark } from '../../../components/logo.tsx';
+import { REGISTER_FOR_TWIN } from './landing-products.tsx';
 
 interface FooterLink {
   label: string;
   href: string;
 }
 
-// The specification asks for placeholder links, so entries without a page of their own point at "#".
-function placeholderLinks(...labels: string[]): FooterLink[] {
-  return labels.map((label) => ({ label, href: '#' }));
-}
-
+// Every link leads somewhere real. The footer also sits under the terms and privacy pages, so the landing's
+// sections are addressed from the root ("/#pricing"), which is the same page when already on the landing.
 const FOOTER_GROUPS: { title: string; links: FooterLink[] }[] = [
-  { title: 'Product', links: placeholderLinks('Digital Twin', 'Memory Locker', 'Pricing', 'Roadmap') },
   {
-    title: 'Company',
+    title: 'Product',
     links: [
-      ...placeholderLinks('About Us', 'Careers'),
+      { label: 'Practice', href: '/#products' },
+      { label: 'Digital Twin', href: '/#features' },
+      { label: 'Memory Locker', href: REGISTER_FOR_TWIN },
+      { label: 'Pricing', href: '/#pricing' },
+    ],
+  },
+  {
+    title: 'Help',
+    links: [
+      { label: 'How it works', href: '/#how-it-works' },
+      { label: 'FAQ', href: '/#faq' },
+      { label: 'Contact Us', href: '/terms#questions' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
       { label: 'Privacy Policy', href: '/privacy' },
       { label: 'Terms of Service', href: '/terms' },
     ],
   },
-  { title: 'Connect', links: placeholderLinks('Contact Us', 'X (Twitter)', 'LinkedIn', 'Discord') },
 ];
 
 export function LandingFooter() {
@@ -33,7 +45,7 @@ export function LandingFooter() {
               <LogoMark />
             </a>
             <p className="mt-4 max-w-xs text-sm leading-6 text-slate-600 dark:text-slate-400">
-              Your digital twin, kept on Solana for the people you love.
+              Practise the conversations that matter, and keep your story for the people you love.
             </p>
           </div>
           {FOOTER_GROUPS.map((group) => (

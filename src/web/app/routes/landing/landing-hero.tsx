@@ -15,7 +15,7 @@ const LEFT_COLUMN: HeroImage[] = [
 
 const RIGHT_COLUMN: HeroImage[] = [
   { src: '/images/landing/heirs-together.svg', alt: 'A parent and child together, the heirs who will inherit the Engram', width: 400, height: 400 },
-  { src: '/images/landing/chain-vault.svg', alt: 'A locked shield linked to blockchain blocks, the Engram kept safe on Solana', width: 400, height: 480 },
+  { src: '/images/landing/chain-vault.svg', alt: 'A locked shield linked to blockchain blocks, for the username that can be recorded on Solana', width: 400, height: 480 },
 ];
 
 function HeroFigure({ image, isFirst }: { image: HeroImage; isFirst: boolean }) {
@@ -47,7 +47,7 @@ export function LandingHero() {
         <div className="max-w-xl min-w-0">
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/70 px-3 py-1 text-sm font-medium text-brand-800 dark:border-brand-800 dark:bg-slate-900/70 dark:text-brand-200">
             <Sparkles className="size-4" aria-hidden />
-            Your digital twin, kept on Solana
+            Your digital twin, for the people you love
           </p>
           <h1 id="hero-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl dark:text-white">
             <span className="bg-linear-to-r from-brand-700 to-pink-600 bg-clip-text text-transparent dark:from-brand-300 dark:to-pink-300">
@@ -56,8 +56,8 @@ export function LandingHero() {
             with an AI twin that thinks like you.
           </h1>
           <p className="mt-6 text-lg leading-8 text-pretty text-slate-600 dark:text-slate-300">
-            Engram learns your personality, values and knowledge from your stories, voice notes and videos, then keeps
-            that digital twin of you on the blockchain for the people you love.
+            Engram learns your personality, values and knowledge from an interview and the stories, voice notes, photos and
+            documents you keep, and talks like you with the people you choose.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <a href={REGISTER_FOR_TWIN} className="btn-primary px-6 py-3 text-base shadow-lg shadow-brand-700/20">
@@ -68,15 +68,15 @@ export function LandingHero() {
               Reserve My Username
             </a>
           </div>
-          {/* Two phrases that wrap as wholes: on a phone "127 spots left" has its own line instead of being cut. */}
+          {/* Two phrases that wrap as wholes: on a phone the second has its own line instead of being cut. */}
           <p className="mt-6 flex flex-col gap-1 text-sm text-slate-600 sm:flex-row sm:flex-wrap sm:gap-x-2 dark:text-slate-400">
             <span>
-              First 500 registrations get <strong className="font-semibold text-slate-900 dark:text-white">50% off</strong>
+              <strong className="font-semibold text-slate-900 dark:text-white">1 GB</strong> for your memories included
             </span>
             <span aria-hidden className="hidden sm:inline">
               ·
             </span>
-            <span className="whitespace-nowrap">127 spots left</span>
+            <span className="whitespace-nowrap">Free to register</span>
           </p>
         </div>
 

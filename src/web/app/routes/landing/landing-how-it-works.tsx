@@ -11,12 +11,12 @@ const STEPS: Step[] = [
   {
     icon: AtSign,
     title: 'Reserve your username',
-    body: 'Register and claim a unique on-chain username on Solana. It is yours, and it is where your Engram will live.',
+    body: 'Register and choose a unique username. It is where your Engram will live, and it can be recorded on Solana when the operator connects it.',
   },
   {
     icon: CloudUpload,
     title: 'Upload your memories',
-    body: 'Add stories, voice notes, texts, photos and videos at your own pace. Every upload makes your twin more like you.',
+    body: 'Answer the interview and add stories, voice notes, photos and documents at your own pace. Each one makes your twin more like you.',
   },
   {
     icon: Users,

@@ -1,9 +1,8 @@
-import { ArrowRight, Check, Clock } from 'lucide-react';
+import { ArrowRight, AtSign, Check } from 'lucide-react';
+import { SESSION_CREDIT_COST } from '../../../../shared/contracts/scenarios.ts';
+import { TWIN_QUESTION_COUNT } from '../../../../shared/twin-questions.ts';
 import { LandingSection } from './landing-section.tsx';
-import { REGISTER_FOR_TWIN } from './landing-products.tsx';
-
-// Figures are the business constants of the specification (section 9); "127 spots left" is fixed on purpose.
-const PROMOTION = { registrations: 500, discountPercent: 50, spotsLeft: 127 } as const;
+import { REGISTER_FOR_PRACTICE, REGISTER_FOR_TWIN } from './landing-products.tsx';
 
 interface Plan {
   name: string;
@@ -11,36 +10,34 @@ interface Plan {
   unit: string;
   summary: string;
   includes: string[];
-  isPopular: boolean;
-  note?: string;
+  isHighlighted: boolean;
+  cta: { href: string; label: string };
 }
 
+// Only what an account really gets: nothing on this page is sold, so no card offers a purchase.
 const PLANS: Plan[] = [
   {
-    name: 'Initial Package',
-    price: '$99',
-    unit: 'one-time',
+    name: 'Your Engram',
+    price: '1 GB',
+    unit: 'included',
     summary: 'Everything you need to claim your name and meet your twin.',
-    includes: ['Unique on-chain username', 'First AI personality generation with 1GB data', 'Basic AI twin setup'],
-    isPopular: true,
+    includes: [
+      'Your unique username',
+      `An interview of ${TWIN_QUESTION_COUNT} questions, answered at your pace`,
+      'A memory locker for stories, voice notes, photos and documents',
+      'Private, family or public: you decide, and you name your heirs',
+    ],
+    isHighlighted: true,
+    cta: { href: REGISTER_FOR_TWIN, label: 'Get Started' },
   },
   {
-    name: 'Upload-as-you-go',
-    price: '$0.99',
-    unit: 'per GB',
-    summary: 'Keep your twin growing as your life does.',
-    includes: ['Add stories, voice notes, texts and photos', 'AI retraining with each update'],
-    isPopular: false,
-    note: 'Pay only for the data you add.',
-  },
-  {
-    name: 'Monetize Plan',
-    price: '20%',
-    unit: 'commission',
-    summary: 'Let your twin share what you know with the world.',
-    includes: ['Your AI acts as a digital mentor', "Payments go to the owner's wallet automatically"],
-    isPopular: false,
-    note: 'We only earn when your twin earns.',
+    name: 'Practice',
+    price: String(SESSION_CREDIT_COST),
+    unit: 'credits per session',
+    summary: 'Rehearse the conversations that matter at work.',
+    includes: ['Welcome credits on every new account', 'A free Vibes Check before you practise', 'A graded report after each session'],
+    isHighlighted: false,
+    cta: { href: REGISTER_FOR_PRACTICE, label: 'Start practising' },
   },
 ];
 
@@ -50,16 +47,11 @@ function PlanCard({ plan }: { plan: Plan }) {
     <article
       aria-labelledby={titleId}
       className={`relative flex flex-col rounded-3xl p-8 ${
-        plan.isPopular
-          ? 'bg-white shadow-xl ring-2 shadow-brand-700/10 ring-brand-700 lg:-my-4 lg:py-12 dark:bg-slate-900 dark:ring-brand-400'
+        plan.isHighlighted
+          ? 'bg-white shadow-xl ring-2 shadow-brand-700/10 ring-brand-700 dark:bg-slate-900 dark:ring-brand-400'
           : 'bg-white shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800'
       }`}
     >
-      {plan.isPopular && (
-        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold whitespace-nowrap text-white shadow-sm dark:bg-brand-600">
-          Most Popular
-        </p>
-      )}
       <h3 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-white">
         {plan.name}
       </h3>
@@ -76,15 +68,9 @@ function PlanCard({ plan }: { plan: Plan }) {
           </li>
         ))}
       </ul>
-      {plan.isPopular ? (
-        <a href={REGISTER_FOR_TWIN} className="btn-primary mt-8 w-full py-3">
-          Get Started
-        </a>
-      ) : (
-        <p className="mt-8 rounded-xl bg-slate-100 px-4 py-3 text-center text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-          {plan.note}
-        </p>
-      )}
+      <a href={plan.cta.href} className={`${plan.isHighlighted ? 'btn-primary' : 'btn-secondary'} mt-8 w-full py-3`}>
+        {plan.cta.label}
+      </a>
     </article>
   );
 }
@@ -95,11 +81,11 @@ export function LandingPricing() {
       id="pricing"
       headingId="pricing-title"
       eyebrow="Pricing"
-      title="Simple pricing for a lasting legacy"
-      intro="Pay once to create your twin, then only for the memories you add. No subscription."
+      title="Free to start, nothing to pay today"
+      intro="Registering costs nothing and no card is asked for. Your Engram comes with room for your memories, and practice runs on credits."
       isTinted
     >
-      <div className="mx-auto mt-16 grid max-w-md gap-8 lg:max-w-none lg:grid-cols-3">
+      <div className="mx-auto mt-16 grid max-w-md gap-8 lg:max-w-4xl lg:grid-cols-2">
         {PLANS.map((plan) => (
           <PlanCard key={plan.name} plan={plan} />
         ))}
@@ -109,28 +95,19 @@ export function LandingPricing() {
         <div aria-hidden className="absolute top-0 right-0 -z-10 size-48 rounded-bl-full bg-pink-500/20 blur-3xl" />
         <div className="max-w-2xl">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-100">
-            <Clock className="size-4" aria-hidden />
-            Founding member offer
+            <AtSign className="size-4" aria-hidden />
+            Your username
           </p>
-          <h3 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
-            The first {PROMOTION.registrations} registrations get {PROMOTION.discountPercent}% off
-          </h3>
+          <h3 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">Choose the name your Engram lives under</h3>
           <p className="mt-3 text-brand-100">
-            Reserve your username today and lock in the founding price on your Initial Package.
+            It is yours as soon as you choose it, and it can be recorded on Solana when the operator connects it.
           </p>
-          <div className="mt-6 max-w-md">
-            <div aria-hidden className="h-2 overflow-hidden rounded-full bg-white/15">
-              {/* 373 of 500 taken; a class rather than an inline style so a strict style-src policy keeps it. */}
-              <div className="h-full w-[74.6%] rounded-full bg-linear-to-r from-pink-400 to-brand-300" />
-            </div>
-            <p className="mt-2 text-sm font-semibold text-white">{PROMOTION.spotsLeft} spots left</p>
-          </div>
         </div>
         <a
           href={REGISTER_FOR_TWIN}
           className="btn mt-8 shrink-0 bg-white px-6 py-3 text-base text-brand-800 shadow-lg hover:bg-brand-50 lg:mt-0"
         >
-          Secure Your Slot
+          Reserve My Username
           <ArrowRight className="size-4" aria-hidden />
         </a>
       </div>

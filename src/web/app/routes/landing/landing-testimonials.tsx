@@ -18,13 +18,13 @@ const TESTIMONIALS: Testimonial[] = [
   {
     name: 'David Okafor',
     role: 'Father of three',
-    quote: 'Reserving my username took two minutes. Knowing my kids will hear my voice and my values one day gives me real peace of mind.',
+    quote: 'Reserving my username took two minutes. Knowing my kids will hear my stories and my values one day gives me real peace of mind.',
     avatarClassName: 'bg-pink-100 text-pink-800 dark:bg-pink-900 dark:text-pink-100',
   },
   {
     name: 'Sofia Marquez',
     role: 'Founder and startup mentor',
-    quote: 'I uploaded years of talks and notes. My twin now mentors young founders, and the payments land in my wallet automatically.',
+    quote: 'I uploaded years of talks and notes. Now the founders I used to mentor can put their questions to my Engram, in my own words.',
     avatarClassName: 'bg-teal-100 text-teal-800 dark:bg-teal-900 dark:text-teal-100',
   },
   {

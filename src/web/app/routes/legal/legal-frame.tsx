@@ -19,6 +19,11 @@ export function LegalFrame({ title, summary, updated, sections }: { title: strin
     if (!ref.current) return;
     return enhanceLanding(ref.current);
   }, []);
+  // The page is drawn after the browser looked for the address's #section, so it is brought into view here.
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id) document.getElementById(id)?.scrollIntoView();
+  }, []);
 
   return (
     <div ref={ref} className="flex min-h-dvh flex-col">
@@ -36,7 +41,8 @@ export function LegalFrame({ title, summary, updated, sections }: { title: strin
             <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">Last updated {updated}</p>
             <p className="mt-6 text-lg leading-8 text-pretty text-slate-700 dark:text-slate-200">{summary}</p>
             {sections.map((section) => (
-              <section key={section.title} className="mt-10">
+              // Each section has an anchor of its title ("Questions" → #questions), so other pages can link to it.
+              <section key={section.title} id={section.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')} className="mt-10 scroll-mt-20">
                 <h2 className="text-xl font-semibold tracking-tight text-slate-900 dark:text-white">{section.title}</h2>
                 {section.body.map((part, index) =>
                   typeof part === 'string' ? (

@@ -9,6 +9,7 @@ import { Dropdown } from '../../../components/dropdown.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useMe } from '../../../features/auth/api/get-me.ts';
 import { useCredits } from '../../../features/credits/api/get-credits.ts';
+import { useConversationHistory } from '../../../features/reports/api/get-conversation-history.ts';
 import { GetMoreCredits } from '../../../features/credits/components/get-more-credits.tsx';
 import { CreditBalanceBadge } from '../../../features/credits/components/credit-balance.tsx';
 import { useScenarios } from '../../../features/scenarios/api/get-scenarios.ts';
@@ -20,6 +21,7 @@ import { ScenarioDetailsModal } from '../../../features/scenarios/components/sce
 import { ScenarioFilterButton } from '../../../features/scenarios/components/scenario-filter-button.tsx';
 import { ScenarioGrid } from '../../../features/scenarios/components/scenario-grid.tsx';
 import { ScenariosEmptyState } from '../../../features/scenarios/components/scenarios-empty-state.tsx';
+import { StartHereGuide } from '../../../features/scenarios/components/start-here-guide.tsx';
 import { VibesCheckModal } from '../../../features/scenarios/components/vibes-check-modal.tsx';
 import { DEFAULT_SESSION_LANGUAGE } from '../../../features/session/session-options.ts';
 import { useIsLearnerUnheard } from '../../../features/session/speech/use-voice-input.ts';
@@ -50,6 +52,7 @@ export function Component() {
   const credits = useCredits();
   // Where it is already known that the learner cannot be heard, the mode dialog starts on Text Mode.
   const isLearnerUnheard = useIsLearnerUnheard(DEFAULT_SESSION_LANGUAGE) === true;
+  const history = useConversationHistory(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
@@ -89,6 +92,15 @@ export function Component() {
       : { status: 'loading' };
   const scenarioOf = (kind: Exclude<NonNullable<OpenDialog>['kind'], 'new-roleplay'>) => (dialog && dialog.kind === kind ? dialog.scenario : null);
   const close = () => setDialog(null);
+  // First-run guidance for a person with no session yet, led by the first sample.
+  const firstSample = all.find((scenario) => scenario.owner === 'sample') ?? null;
+  const hasNoSessions = history.isSuccess && history.data.pages[0]?.data.length === 0;
+  const pickScenario = () => {
+    if (filters.query || isFiltered) clearFilters();
+    const firstCard = document.querySelector<HTMLElement>('#scenario-grid li button');
+    firstCard?.scrollIntoView({ block: 'center' });
+    firstCard?.focus({ preventScroll: true });
+  };
   const ownerActions = {
     onEdit: (scenario: Scenario) => setDialog({ kind: 'edit', scenario }),
     onDelete: (scenario: Scenario) => setDialog({ kind: 'delete', scenario }),
@@ -107,7 +119,17 @@ export function Component() {
         <CreditBalanceBadge balance={credits.data?.balance ?? null} />
       </div>
 
-      <section aria-label="Scenarios" className="flex flex-col gap-6">
+      {hasNoSessions && firstSample && principal ? (
+        <StartHereGuide
+          email={principal.email}
+          scenarioName={firstSample.name}
+          onPickScenario={pickScenario}
+          onVibesCheck={() => setDialog({ kind: 'vibes', scenario: firstSample })}
+          onStartPractice={() => setDialog({ kind: 'setup', scenario: firstSample })}
+        />
+      ) : null}
+
+      <section id="scenario-grid" aria-label="Scenarios" className="flex flex-col gap-6">
         <PageHeader
           title="Scenarios"
           search={{ value: filters.query, onChange: (query) => updateFilters({ query }) }}

@@ -1,4 +1,4 @@
-import { Download, FileText, Image, Mic, NotebookPen, Plus, ShoppingCart, Trash2, type LucideIcon } from 'lucide-react';
+import { Download, FileText, Image, Mic, NotebookPen, Plus, Trash2, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { TWIN_MEMORY_SORTS, type TwinMemory, type TwinMemoryKind, type TwinMemorySort } from '../../../../shared/contracts/twin.ts';
 import { SearchField } from '../../../components/search-field.tsx';
@@ -9,7 +9,7 @@ import { memoryFilePath } from '../api/delete-memory.ts';
 import { useMemories } from '../api/get-memories.ts';
 import { formatDay, formatSize, lockerLeftText, MEMORY_KIND_LABELS, TEXT_STATUS_LABELS, VISIBILITY_OPTIONS } from '../twin-display.ts';
 import { AddMemoryModal } from './add-memory-modal.tsx';
-import { ComingSoonNotice, DashboardSection, LoadError } from './dashboard-section.tsx';
+import { DashboardSection, LoadError } from './dashboard-section.tsx';
 import { DeleteMemoryModal } from './delete-memory-modal.tsx';
 
 const SORT_LABELS: Record<TwinMemorySort, string> = { newest: 'Newest first', oldest: 'Oldest first', title: 'Title (A–Z)' };
@@ -35,7 +35,6 @@ export function MemoryLocker() {
   const [sort, setSort] = useState<TwinMemorySort>('newest');
   const [isAddOpen, setIsAddOpen] = useState(false);
   const [toDelete, setToDelete] = useState<TwinMemory | null>(null);
-  const [hasAskedToBuy, setHasAskedToBuy] = useState(false);
   const sortId = useId();
 
   useEffect(() => {
@@ -80,20 +79,11 @@ export function MemoryLocker() {
           </div>
           {storage ? (
             <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-              {formatSize(storage.used_bytes)} used. The initial package holds {formatSize(storage.allowance_bytes)}.
+              {formatSize(storage.used_bytes)} used of the {formatSize(storage.allowance_bytes)} included with your Engram. Nothing is charged.
             </p>
           ) : null}
         </div>
-        <button type="button" className="btn-secondary" onClick={() => setHasAskedToBuy(true)}>
-          <ShoppingCart className="size-4" aria-hidden />
-          Buy Locker
-        </button>
       </div>
-      {hasAskedToBuy ? (
-        <div className="mt-3">
-          <ComingSoonNotice>Coming soon: the $99 package, more locker space and per-GB uploads cannot be bought yet, and nothing is charged.</ComingSoonNotice>
-        </div>
-      ) : null}
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchField label="Search memories" placeholder="Search memories..." value={query} onChange={setQuery} className="flex-1" />

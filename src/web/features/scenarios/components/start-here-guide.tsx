@@ -1,0 +1,97 @@
+import { X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { SESSION_CREDIT_COST } from '../../../../shared/contracts/scenarios.ts';
+
+/** Per person, so someone else signing in on the same browser still gets their own first-run guide. */
+export function startHereDismissedKey(email: string): string {
+  return `engram.startHereDismissed:${email.toLowerCase()}`;
+}
+
+function readDismissed(key: string): boolean {
+  try {
+    return window.localStorage.getItem(key) === '1';
+  } catch {
+    return false;
+  }
+}
+
+interface StartHereGuideProps {
+  /** The signed-in person's e-mail, which names the remembered dismissal. */
+  email: string;
+  /** The sample the second and third steps open; the guide names it. */
+  scenarioName: string;
+  onPickScenario: () => void;
+  onVibesCheck: () => void;
+  onStartPractice: () => void;
+}
+
+const STEP_BUTTON = 'text-left font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300';
+
+/**
+ * The first-run strip on /showcase: three steps from a sample to a practice session. The page shows it only to a person
+ * with no session yet; dismissing it is remembered in this browser.
+ */
+export function StartHereGuide({ email, scenarioName, onPickScenario, onVibesCheck, onStartPractice }: StartHereGuideProps) {
+  const key = startHereDismissedKey(email);
+  const [isDismissed, setDismissed] = useState(() => readDismissed(key));
+  const headingId = useId();
+  if (isDismissed) return null;
+  const dismiss = () => {
+    setDismissed(true);
+    try {
+      window.localStorage.setItem(key, '1');
+    } catch {
+      // Private windows may refuse storage; the guide then stays hidden until the page reloads.
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} data-testid="start-here" className="mb-8 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:p-5 dark:border-brand-800 dark:bg-slate-900">
+      <div className="flex items-start justify-between gap-3">
+        <h2 id={headingId} className="text-base font-semibold text-slate-900 dark:text-white">
+          Start here
+        </h2>
+        <button type="button" className="-m-1 shrink-0 rounded p-1 text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white" onClick={dismiss} aria-label="Dismiss Start here">
+          <X className="size-4" aria-hidden />
+        </button>
+      </div>
+      <ol className="mt-3 grid gap-3 text-sm text-slate-700 sm:grid-cols-3 sm:gap-4 dark:text-slate-300">
+        <li className="flex gap-3">
+          <StepNumber value={1} />
+          <p>
+            <button type="button" className={STEP_BUTTON} onClick={onPickScenario}>
+              Pick a sample scenario
+            </button>
+            <span className="block">Open a card to read who you will talk to and what you want from the talk.</span>
+          </p>
+        </li>
+        <li className="flex gap-3">
+          <StepNumber value={2} />
+          <p>
+            <button type="button" className={STEP_BUTTON} onClick={onVibesCheck}>
+              Try a free Vibes Check
+            </button>
+            <span className="block">Chat with the character of “{scenarioName}” for free. Nothing is saved or graded.</span>
+          </p>
+        </li>
+        <li className="flex gap-3">
+          <StepNumber value={3} />
+          <p>
+            <button type="button" className={STEP_BUTTON} onClick={onStartPractice}>
+              Start a practice session
+            </button>
+            <span className="block">By voice or in writing, with a graded report at the end. A session uses {SESSION_CREDIT_COST} credits.</span>
+          </p>
+        </li>
+      </ol>
+    </section>
+  );
+}
+
+function StepNumber({ value }: { value: number }) {
+  return (
+    <span aria-hidden className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white dark:bg-brand-500">
+      {value}
+    </span>
+  );
+}
