@@ -1,6 +1,6 @@
 // Shared helpers for the benchmarks: start the built server on a throwaway database, find Chromium.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -135,4 +135,35 @@ export async function findScenarioId(baseUrl, account, cookie) {
   const id = list.data?.[0]?.id;
   if (!id) throw new Error(`no scenario to talk to (GET /quick-roleplay/all answered ${response.status})`);
   return id;
+}
+
+/** The process's resident memory now, in MB. */
+export function rssMb(pid) {
+  try {
+    return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** Resets the process's peak RSS (VmHWM) so the next reading covers only what follows; false where Linux refuses. */
+export function resetPeakRss(pid) {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Samples VmRSS every 10 ms until stopped: a second witness of the peak where VmHWM cannot be reset. */
+export function sampleRss(pid) {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, 10);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, rssMb(pid));
+  };
 }

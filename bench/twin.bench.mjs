@@ -8,9 +8,8 @@
 // (d) The export ZIP of 100 photos of 1 MB each: time to the whole ZIP, its size, and the server's peak RSS while it is
 //     written beside its RSS just before (streamed, the peak stays far below the 100 MB the ZIP holds).
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { listenForJobEnds, median, peakRssMb, percentile, registerAndLogin, startServer, timedPost } from './lib.mjs';
+import { listenForJobEnds, median, peakRssMb, percentile, registerAndLogin, resetPeakRss, rssMb, sampleRss, startServer, timedPost } from './lib.mjs';
 
 const SUMMARY_RUNS = 30;
 const SUMMARY_WARM_UP = 3;
@@ -53,35 +52,6 @@ const OWNER_QUESTIONS = [
 
 const fmt = (values, p = 95, digits = 1) => `p50 ${median(values).toFixed(digits)} ms, p${p} ${percentile(values, p).toFixed(digits)} ms`;
 
-function rssMb(pid) {
-  try {
-    return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-}
-
-/** Resets the process's peak RSS (VmHWM) so the next reading covers only what follows; false where Linux refuses. */
-function resetPeakRss(pid) {
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Samples VmRSS every 10 ms until stopped: a second witness of the peak where VmHWM cannot be reset. */
-function sampleRss(pid) {
-  let peak = rssMb(pid);
-  const timer = setInterval(() => {
-    peak = Math.max(peak, rssMb(pid));
-  }, 10);
-  return () => {
-    clearInterval(timer);
-    return Math.max(peak, rssMb(pid));
-  };
-}
 
 /** A JPEG signature followed by random bytes: accepted as a photo, and incompressible, so the ZIP carries every byte. */
 function photoBytes() {

@@ -5,42 +5,13 @@
 // can be reset), and 2 s after the last answer, with the answers' status codes. The server runs no job worker. Uploads stream to storage, so the
 // peak should stay far below the bytes in flight (600 MB in (a)). Prints figures; never passes or fails.
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { peakRssMb, registerAndLogin, startServer } from './lib.mjs';
+import { peakRssMb, registerAndLogin, resetPeakRss, rssMb, sampleRss, startServer } from './lib.mjs';
 
 const PORT = 4719;
 const MB = 1024 * 1024;
 const PARALLEL = 12;
 
-function rssMb(pid) {
-  try {
-    return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-}
-
-/** Resets the process's peak RSS (VmHWM) so the next reading covers only what follows; false where Linux refuses. */
-function resetPeakRss(pid) {
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function sampleRss(pid) {
-  let peak = rssMb(pid);
-  const timer = setInterval(() => {
-    peak = Math.max(peak, rssMb(pid));
-  }, 10);
-  return () => {
-    clearInterval(timer);
-    return Math.max(peak, rssMb(pid));
-  };
-}
 
 /**
  * Streams one multipart upload of `size` bytes (the file starts with `signature`) without holding it in this process

@@ -56,7 +56,7 @@ test('[AUTH] Reserve My Username: register, choose a username checked live, and 
   expect((await request.patch('/twin', { data: { username: takenName } })).status()).toBe(200);
 
   await page.goto('/');
-  await page.getByRole('link', { name: 'Reserve My Username' }).click();
+  await page.getByRole('link', { name: 'Reserve My Username' }).first().click();
   await expect(page).toHaveURL(/\/auth\/register\?next=twin$/);
   await expect(page.getByText('Then choose your username and start your Engram.')).toBeVisible();
   await page.getByLabel('Name').fill('Robin Heir');
@@ -87,7 +87,7 @@ test('[AUTH] Reserve My Username: register, choose a username checked live, and 
 
 test('[AUTH] "Start practising" on the landing page registers straight into the practice area', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('link', { name: 'Start practising' }).click();
+  await page.getByRole('link', { name: 'Start practising' }).first().click();
   await expect(page).toHaveURL(/\/auth\/register\?next=practice$/);
   await page.getByLabel('Name').fill('Pat Practice');
   await page.getByLabel('Email').fill(uniqueEmail('practice'));
