@@ -83,7 +83,7 @@ describe('[JOBS] GET /events', () => {
   });
 });
 
-describe('[JOBS] GET /events ends with its login (F11)', () => {
+describe('[JOBS] GET /events ends with its login', () => {
   const ctx = useTestApp(undefined, { REFRESH_REUSE_GRACE_SECONDS: '0' });
   let baseUrl: string;
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-// Jobs held by a killed instance are picked up again soon (F15): pg-boss 10 has no heartbeat, so a lost job is found
+// Jobs held by a killed instance are picked up again soon: pg-boss 10 has no heartbeat, so a lost job is found
 // only once its expiry has passed, at the next maintenance. Each expiry is therefore its job's real bound plus a margin.
 import { describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../config.ts';

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { dropDatabase } from '../test/postgres-databases.ts';
 import { startTestApp, type TestContext } from '../test/test-app.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -21,13 +22,12 @@ async function createEmptyDatabase(baseUrl: string) {
     async drop() {
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await dropDatabase(client, name).finally(() => client.end());
     },
   };
 }
 
-describe.skipIf(!adminUrl)('[JOBS] two instances starting at once on an empty PostgreSQL database (F14)', () => {
+describe.skipIf(!adminUrl)('[JOBS] two instances starting at once on an empty PostgreSQL database', () => {
   it.each([1, 2])('both come up and serve (round %i)', async () => {
     const database = await createEmptyDatabase(adminUrl!);
     const started: TestContext[] = [];

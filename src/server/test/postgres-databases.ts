@@ -52,12 +52,30 @@ export function ensureFileDatabase(url: string, template: string | undefined): P
   return creation;
 }
 
-/** Drops the template and every file database made from it. */
+/**
+ * Drops `name` once the connections of the apps that used it have gone. Not `with (force)`: that needs the right to
+ * end other roles' backends (an autovacuum worker), which a test role lacks; a plain drop waits for those to stop.
+ */
+export async function dropDatabase(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await client.query(`drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      // 55006: still being accessed, by a pool that is closing.
+      if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+/** Drops the template and every file database made from it; one that cannot be dropped is left, with a warning. */
 export async function dropRunDatabases(adminUrl: string, template: string): Promise<void> {
   await withAdmin(adminUrl, async (client) => {
     const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${fileDatabasePrefix(template)}%`]);
-    for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
-    await client.query(`drop database if exists ${template} with (force)`);
+    for (const name of [...rows.map((row) => row.datname), template]) {
+      await dropDatabase(client, name).catch((error: unknown) => console.warn(`Could not drop the test database ${name}: ${String(error)}`));
+    }
   });
 }
 

@@ -1,4 +1,4 @@
-// The source-file quota (F3), the streamed upload's limit (F4) and an upload racing its account's deletion (F17).
+// The source-file quota, the streamed upload's limit and an upload racing its account's deletion.
 import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Heirs are bound to the account that accepts a secret invitation link, never to whoever registers the e-mail the
-// owner typed (security review 2026-11-26, F1).
+// owner typed.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,7 +50,7 @@ describe.each(TEST_DATABASES)('[HEIRS] invitations without e-mail on $name', ({ 
     const heirEmail = uniqueEmail('mom');
     const invitation = await invite(owner, heirEmail);
 
-    // The attack of F1: register the address the owner typed, sign in, and ask.
+    // The attack: register the address the owner typed, sign in, and ask.
     const impostor = await person('Mallory', heirEmail);
     expect(await inherited(impostor)).toEqual([]);
     expect((await readPage(impostor, username)).statusCode).toBe(404);

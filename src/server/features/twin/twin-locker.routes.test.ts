@@ -1,5 +1,5 @@
-// The memory locker's allowance under parallel uploads (F2), streamed memory uploads (F4), and uploads racing the
-// twin's deletion (F17).
+// The memory locker's allowance under parallel uploads, streamed memory uploads, and uploads racing the
+// twin's deletion.
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';

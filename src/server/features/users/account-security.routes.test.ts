@@ -1,4 +1,4 @@
-// Attacks on logins that the security review of 2026-11-26 reproduced (F6, F16, F18, F19), replayed against the real app.
+// Attacks on logins, sessions, credits and deletion, replayed against the real app.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { and, count, eq, like } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import { hashRefreshToken } from '../../auth/tokens.ts';
 
 const PASSWORD = 'correct horse battery';
 
-describe.each(TEST_DATABASES)('[USERS] the owner is not locked out by many addresses (F6) on $name', ({ url }) => {
+describe.each(TEST_DATABASES)('[USERS] the owner is not locked out by many addresses on $name', ({ url }) => {
   const ctx = useTestApp(url, { LOGIN_RATE_LIMIT_PER_IP: '1000' });
   let restarted: FastifyInstance;
   beforeAll(async () => {
@@ -76,7 +76,7 @@ describe.each(TEST_DATABASES)('[USERS] the owner is not locked out by many addre
   });
 });
 
-describe.each(TEST_DATABASES)('[USERS] tabs refreshing at the same moment (F16) on $name', ({ url }) => {
+describe.each(TEST_DATABASES)('[USERS] tabs refreshing at the same moment on $name', ({ url }) => {
   const ctx = useTestApp(url, { REFRESH_REUSE_GRACE_SECONDS: '30' });
 
   const refresh = (cookie: string) => ctx.app.inject({ method: 'POST', url: '/users/refresh', headers: { cookie } });
@@ -127,7 +127,7 @@ describe.each(TEST_DATABASES)('[USERS] tabs refreshing at the same moment (F16) 
   });
 });
 
-describe.each(TEST_DATABASES)('[USERS] welcome credits once per address (F18) on $name', ({ url }) => {
+describe.each(TEST_DATABASES)('[USERS] welcome credits once per address on $name', ({ url }) => {
   const ctx = useTestApp(url, { WELCOME_CREDITS: '30' });
 
   it('does not grant welcome credits again after the account is deleted and registered again', async () => {
@@ -147,7 +147,7 @@ describe.each(TEST_DATABASES)('[USERS] welcome credits once per address (F18) on
   });
 });
 
-describe('[USERS] origin check with PUBLIC_URL (F19)', () => {
+describe('[USERS] origin check with PUBLIC_URL', () => {
   const ctx = useTestApp(undefined, { PUBLIC_URL: 'http://engram.example' });
 
   it('compares the Origin with PUBLIC_URL, not with the Host header a rebinding page controls', async () => {
@@ -163,7 +163,7 @@ describe('[USERS] origin check with PUBLIC_URL (F19)', () => {
   });
 });
 
-describe.each(TEST_DATABASES)('[USERS] deleting an account or a twin deletes its jobs (F8) on $name', ({ url }) => {
+describe.each(TEST_DATABASES)('[USERS] deleting an account or a twin deletes its jobs on $name', ({ url }) => {
   const ctx = useTestApp(url, { CREATOR_EMAILS: '', LOGIN_RATE_LIMIT_PER_IP: '1000' });
 
   /** How many rows of pg-boss's live and archive tables mention `text` in their payload or output. */

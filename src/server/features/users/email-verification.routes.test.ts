@@ -1,5 +1,5 @@
 // Registration proves the address when the server sends e-mail: a single-use link, and an unproven address is not
-// trusted with a password-reset link (security review 2026-11-26, F1).
+// trusted with a password-reset link.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_SENT_MESSAGE, type MeAnswer } from '../../../shared/contracts/users.ts';

@@ -12,7 +12,7 @@ async function scrollDown(page: Page) {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
 }
 
-test('[REVIEW] the Meet page opens at its top, below the header, when reached from a scrolled showcase', async ({ page, request }) => {
+test('[DETAILS] the Meet page opens at its top, below the header, when reached from a scrolled showcase', async ({ page, request }) => {
   await signIn(page, await createAccount(request, 'Scroll Learner'));
   await expect(page.getByRole('button', { name: SCENARIO })).toBeVisible();
   await scrollDown(page);
@@ -37,7 +37,7 @@ test('[REVIEW] the Meet page opens at its top, below the header, when reached fr
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
 });
 
-test('[REVIEW] closing a dialog gives focus back to the card or button that opened it', async ({ page, request }) => {
+test('[DETAILS] closing a dialog gives focus back to the card or button that opened it', async ({ page, request }) => {
   await signIn(page, await createAccount(request, 'Focus Learner'));
   const card = page.getByRole('button', { name: SCENARIO });
   await card.click();
@@ -67,7 +67,7 @@ test('[REVIEW] closing a dialog gives focus back to the card or button that open
   await expect(persona).toBeFocused();
 });
 
-test('[REVIEW] toasts sit clear of the heading and stay behind when the person moves to another page', async ({ page, request }) => {
+test('[DETAILS] toasts sit clear of the heading and stay behind when the person moves to another page', async ({ page, request }) => {
   await signIn(page, await createAccount(request, 'Toast Learner'));
   const viewport = page.viewportSize()!;
   await page.getByTestId('greeting').click();
@@ -87,7 +87,7 @@ test('[REVIEW] toasts sit clear of the heading and stay behind when the person m
   await expect(toast).toBeHidden();
 });
 
-test('[REVIEW] a disabled Create says which field is missing', async ({ page, request }) => {
+test('[DETAILS] a disabled Create says which field is missing', async ({ page, request }) => {
   await signIn(page, await createAccount(request, 'Create Learner'));
   await page.goto('/showcase/roleplay/quick-create');
   const note = page.getByTestId('submit-blocked');
@@ -103,7 +103,7 @@ test('[REVIEW] a disabled Create says which field is missing', async ({ page, re
   await expect(note).toHaveText('Add a scenario title and a description to continue.');
 });
 
-test('[REVIEW] a Vibes Check message over the limit is refused before it is sent, with the limit shown', async ({ page, request }) => {
+test('[DETAILS] a Vibes Check message over the limit is refused before it is sent, with the limit shown', async ({ page, request }) => {
   await signIn(page, await createAccount(request, 'Long Writer'));
   let sent = 0;
   page.on('request', (candidate) => {
@@ -124,7 +124,7 @@ test('[REVIEW] a Vibes Check message over the limit is refused before it is sent
   expect(sent).toBe(0);
 });
 
-test('[REVIEW] History names two sessions of one scenario apart by their date', async ({ page, request }) => {
+test('[DETAILS] History names two sessions of one scenario apart by their date', async ({ page, request }) => {
   await signIn(page, await createAccount(request, 'Twice Learner'));
   const setup = await openRoleplaySetup(page, SCENARIO);
   await setup.getByText('Text Mode').click();
