@@ -125,6 +125,9 @@ test('[REPORT] an active session opened on its report page can be resumed or end
   const setup = await openRoleplaySetup(page, SCENARIO);
   await setup.getByText('Text Mode').click();
   await setup.getByRole('button', { name: 'Start Conversation' }).click();
+  // The Meet page, once the dialog that led there has gone (both have a Start Conversation button).
+  await expect(page).toHaveURL(/\/showcase\/roleplay\/[0-9a-f-]{36}\?mode=text$/);
+  await expect(setup).toBeHidden();
   await page.getByRole('button', { name: 'Start Conversation' }).click();
   await expect(page).toHaveURL(/\/showcase\/session\/[0-9a-f-]{36}$/);
   const conversationId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
