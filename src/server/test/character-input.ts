@@ -1,10 +1,11 @@
 // The character a test talks to: a procurement manager whose hospital's last delivery was late. Tests override only
 // what they are about.
 import type { ChatMessage } from '../../shared/contracts/scenarios.ts';
+import { briefFromProse } from '../ai/offline/character/brief-from-prose.ts';
 import type { CharacterReplyInput } from '../ai/tasks/character-reply/schema.ts';
 
 export function buildCharacterInput(overrides: Partial<CharacterReplyInput> = {}, messages: ChatMessage[] = []): CharacterReplyInput {
-  return {
+  const input: Omit<CharacterReplyInput, 'brief'> = {
     scenarioName: 'Renewing the hospital contract',
     overview: 'A supplier renews a contract with a sceptical hospital buyer.',
     character: {
@@ -25,4 +26,5 @@ export function buildCharacterInput(overrides: Partial<CharacterReplyInput> = {}
     messages,
     ...overrides,
   };
+  return { ...input, brief: overrides.brief ?? briefFromProse(input.character, input.overview) };
 }

@@ -4,6 +4,7 @@
 import { openingLine } from '../ai/offline/character/opening-line.ts';
 import { replyInCharacter } from '../ai/offline/character/reply-in-character.ts';
 import { generateOfflineRubric } from '../ai/offline/rubric/generate-rubric.ts';
+import { briefFromProse } from '../ai/offline/character/brief-from-prose.ts';
 import type { CharacterReplyInput } from '../ai/tasks/character-reply/schema.ts';
 import type { GradingInput, GradingMessage } from '../ai/tasks/grade-conversation/schema.ts';
 import { parseGlossaryTerms } from '../../shared/glossary-terms.ts';
@@ -187,18 +188,21 @@ export function buildScriptedGradingInput(scenarioId: string, learnerLines: read
   const scenario = sampleScenario(scenarioId);
   const glossary = parseGlossaryTerms(SAMPLE_GLOSSARIES.find((entry) => entry.id === scenario.glossaryId)?.content ?? null);
   const { description } = scenario;
+  const profile = {
+    name: description.charactersName,
+    gender: description.charactersGender,
+    age: description.charactersAge,
+    occupation: description.charactersOccupation,
+    background: description.charactersBackground,
+    scenarioSnippet: description.charactersScenarioSnippet,
+    relevanceToScenario: description.charactersRelevanceToScenario,
+  };
+  const overview = description.scenarioDetails?.Overview ?? '';
   const character: CharacterReplyInput = {
     scenarioName: scenario.name,
-    overview: description.scenarioDetails?.Overview ?? '',
-    character: {
-      name: description.charactersName,
-      gender: description.charactersGender,
-      age: description.charactersAge,
-      occupation: description.charactersOccupation,
-      background: description.charactersBackground,
-      scenarioSnippet: description.charactersScenarioSnippet,
-      relevanceToScenario: description.charactersRelevanceToScenario,
-    },
+    overview,
+    character: profile,
+    brief: briefFromProse(profile, overview),
     persona: null,
     glossary,
     facts: [],

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { ownedOrSampleColumns } from './library-columns.ts';
 
 /** Personas: owned by a user, or a read-only sample. */
@@ -9,6 +9,8 @@ export const personas = pgTable(
     prompt: text('prompt').notNull().default(''),
     fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    /** Raised by every regeneration, so the same prompt gives a different (equally faithful) persona. */
+    generationSeed: integer('generation_seed').notNull().default(0),
   },
   (table) => [index('personas_user_id_idx').on(table.userId, table.createdAt)],
 );

@@ -11,6 +11,8 @@ export const rubrics = pgTable(
     content: jsonb('content').$type<Record<string, unknown>>().notNull(),
     /** The overall score a session graded against this rubric must reach to pass (DEFAULT_PASS_MARK in the contract). */
     passMark: integer('pass_mark').notNull().default(70),
+    /** Raised by every regeneration, so the same description gives a different (equally faithful) rubric. */
+    generationSeed: integer('generation_seed').notNull().default(0),
   },
   (table) => [index('rubrics_user_id_idx').on(table.userId, table.createdAt)],
 );

@@ -1,4 +1,5 @@
 import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { ScenarioBrief } from '../../../shared/contracts/character-brief.ts';
 import { createdAt, idColumn, updatedAt } from './columns.ts';
 import { glossaries } from './glossaries.ts';
 import { personas } from './personas.ts';
@@ -29,6 +30,11 @@ export const scenarios = pgTable(
     isPublic: boolean('is_public').notNull().default(false),
     categories: jsonb('categories').$type<string[]>().notNull().default([]),
     description: jsonb('description').$type<Record<string, unknown>>().notNull(),
+    /**
+     * The character brief (ScenarioBrief): who the character is, what they know and hide, their objections and the
+     * outcome, kept apart from what the learner sees. Null only for a row not yet given one (filled at start-up).
+     */
+    brief: jsonb('brief').$type<ScenarioBrief>(),
     inputs: jsonb('inputs').$type<Record<string, unknown>>().notNull().default({}),
     fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
     personaId: uuid('persona_id').references(() => personas.id, { onDelete: 'set null' }),

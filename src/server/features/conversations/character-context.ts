@@ -2,7 +2,8 @@
 // Shared by the Vibes Check and the sessions that follow it.
 import { parseScenarioDescription, type ChatMessage } from '../../../shared/contracts/scenarios.ts';
 import { parseGlossaryTerms } from '../../../shared/glossary-terms.ts';
-import type { CharacterPersona, CharacterReplyInput } from '../../ai/tasks/character-reply/schema.ts';
+import { briefFromProse } from '../../ai/offline/character/brief-from-prose.ts';
+import type { CharacterPersona, CharacterProfile, CharacterReplyInput } from '../../ai/tasks/character-reply/schema.ts';
 import type { ChatScenarioRow } from './conversations.repository.ts';
 
 const MAX_GLOSSARY_TERMS = 60;
@@ -45,21 +46,34 @@ function toPersona(details: Record<string, unknown> | null): CharacterPersona | 
 export function toCharacterReplyInput(scenario: ChatScenarioRow, fileTexts: readonly string[], messages: ChatMessage[]): CharacterReplyInput {
   // A description that is not the expected shape loses only its broken fields.
   const description = parseScenarioDescription(JSON.stringify(scenario.description));
+  const overview = text(description.scenarioDetails?.Overview);
+  const character: CharacterProfile = {
+    name: text(description.charactersName),
+    gender: text(description.charactersGender),
+    age: text(description.charactersAge),
+    occupation: text(description.charactersOccupation),
+    background: text(description.charactersBackground),
+    scenarioSnippet: text(description.charactersScenarioSnippet),
+    relevanceToScenario: text(description.charactersRelevanceToScenario),
+  };
   return {
     scenarioName: scenario.name,
-    overview: text(description.scenarioDetails?.Overview),
-    character: {
-      name: text(description.charactersName),
-      gender: text(description.charactersGender),
-      age: text(description.charactersAge),
-      occupation: text(description.charactersOccupation),
-      background: text(description.charactersBackground),
-      scenarioSnippet: text(description.charactersScenarioSnippet),
-      relevanceToScenario: text(description.charactersRelevanceToScenario),
-    },
+    overview,
+    character,
+    brief: scenario.brief?.character ?? briefFromProse(character, overview),
     persona: toPersona(scenario.personaDetails),
     glossary: parseGlossaryTerms(scenario.glossaryContent, MAX_GLOSSARY_TERMS),
     facts: extractFacts(fileTexts),
     messages,
   };
+}
+
+/**
+ * A session's frozen character as the engines play it: a session started before scenarios had a brief gets one
+ * read from its prose fields.
+ */
+export function playableContext<T extends Omit<CharacterReplyInput, 'messages' | 'brief'> & { brief?: CharacterReplyInput['brief'] }>(
+  context: T,
+): T & Pick<CharacterReplyInput, 'brief'> {
+  return { ...context, brief: context.brief ?? briefFromProse(context.character, context.overview) };
 }

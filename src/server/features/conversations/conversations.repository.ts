@@ -1,6 +1,7 @@
 // The only file that queries the conversation tables (sessions, lines, reports). It also reads what a conversation
 // with a scenario's character needs: the scenario as the caller may see it, with the persona and glossary it was built
 // from, and the rubric a session is graded against (only reads; the scenarios and rubrics features own those rows).
+import type { ScenarioBrief } from '../../../shared/contracts/character-brief.ts';
 import { and, count, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Conversation, ConversationMessage } from '../../../shared/contracts/conversations.ts';
 import type { ConversationListItem } from '../../../shared/contracts/reports.ts';
@@ -88,6 +89,7 @@ export interface ChatScenarioRow {
   userId: string | null;
   name: string;
   description: Record<string, unknown>;
+  brief: ScenarioBrief | null;
   fileIds: string[];
   personaDetails: Record<string, unknown> | null;
   glossaryContent: string | null;
@@ -117,6 +119,7 @@ export function createConversationsRepository(db: Db) {
           userId: scenarios.userId,
           name: scenarios.name,
           description: scenarios.description,
+          brief: scenarios.brief,
           fileIds: scenarios.fileIds,
           // The library item, else the copy the scenario kept when it was deleted.
           personaDetails: sql<Record<string, unknown> | null>`coalesce(${personas.details}, ${scenarios.sourceCopies} -> 'persona' -> 'details')`,

@@ -23,7 +23,7 @@ import type { AccessClaims } from '../../auth/tokens.ts';
 import { badRequest, conflict, notFound, paymentRequired, tooManyRequests } from '../../lib/http-errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { getFileTexts } from '../files/file-texts.ts';
-import { toCharacterReplyInput } from './character-context.ts';
+import { playableContext, toCharacterReplyInput } from './character-context.ts';
 import {
   createConversationsRepository,
   toConversation,
@@ -272,7 +272,7 @@ export function createConversationsService({ config, database, ai, queue, credit
         const history = (await conversations.listMessages(conversation.id, CONVERSATION_MESSAGES_LIMIT))
           .filter((message) => message.id !== replyId && message.content !== '')
           .map((message): ChatMessage => ({ role: message.role, content: message.content }));
-        for await (const chunk of ai.stream(characterReplyTask, { ...conversation.context, messages: history }, { signal })) {
+        for await (const chunk of ai.stream(characterReplyTask, { ...playableContext(conversation.context), messages: history }, { signal })) {
           if (!chunk) continue;
           if (live.text === '') onReplyId(replyId);
           live.text += chunk;

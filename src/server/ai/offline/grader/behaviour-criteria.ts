@@ -6,7 +6,8 @@
 // grade-conversation.ts.
 import type { GradedCriterion, GradingCriterion, GradingMessage } from '../../tasks/grade-conversation/schema.ts';
 import { ACKNOWLEDGE, COMMITMENT, DISMISSIVE, NEXT_STEP_WORDS, WHEN, type BehaviourContext } from './behaviours.ts';
-import { countWords, isOpenQuestion, isQuestion, stem, stemsOf, wordsOf } from './learner-speech.ts';
+import { countWords, isOpenQuestion, isQuestion } from '../text.ts';
+import { stem, stemsOf, wordsOf } from './learner-speech.ts';
 import { levelBands, levelForScore } from './level-bands.ts';
 
 export interface LearnerLine {

@@ -1,7 +1,7 @@
 // The behaviours the offline grader knows: how a criterion's name and level descriptions ask for one, how a learner's
 // sentence shows it, when the conversation raised it, and what to tell the learner. Edit a table to change how a
 // behaviour is recognised; grade-conversation.ts combines them per criterion.
-import { isOpenQuestion, isQuestion } from './learner-speech.ts';
+import { isOpenQuestion, isQuestion } from '../text.ts';
 
 export type BehaviourId = 'questions' | 'listening' | 'summarising' | 'objections' | 'value' | 'closing' | 'clarity' | 'terms' | 'rapport' | 'specifics';
 

@@ -6,7 +6,8 @@
 import type { GradedCriterion, GradingCriterion, GradingInput, GradingMessage, GradingOutput } from '../../tasks/grade-conversation/schema.ts';
 import { BEHAVIOURS, compileGlossaryTerms, DISMISSIVE, type Behaviour, type BehaviourContext } from './behaviours.ts';
 import { gradeBehaviourCriterion, howToShowBehaviour, nextStepForBehaviour, notScoredCriterion, readBehaviourCriterion, type BehaviourCriterionProfile, type LearnerLine } from './behaviour-criteria.ts';
-import { countFillers, countWords, measureTalk, splitSentences, stem, stemsOf, wordsOf } from './learner-speech.ts';
+import { countWords } from '../text.ts';
+import { countFillers, measureTalk, splitSentences, stem, stemsOf, wordsOf } from './learner-speech.ts';
 import { levelBands, levelForScore } from './level-bands.ts';
 
 const MAX_BEHAVIOURS_PER_CRITERION = 2;

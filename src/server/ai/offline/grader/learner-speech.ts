@@ -1,11 +1,7 @@
 // How a line is said: its words, sentences, questions (open or closed) and filler words. Used by the offline grader
 // and by the report's delivery figures, so both count the same way.
 
-const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
-
-export function countWords(text: string): number {
-  return text.match(WORD)?.length ?? 0;
-}
+import { countWords } from '../text.ts';
 
 /** A word's rough stem, so "refunded", "refunds" and "refund" match: the grader compares words by it. */
 export function stem(word: string): string {
@@ -27,38 +23,6 @@ export function splitSentences(text: string): string[] {
     .split(/(?<=[.!?…])\s+|\r?\n+/)
     .map((sentence) => sentence.trim())
     .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
-}
-
-// Words that open a sentence without changing what it asks: "So, what…", "Okay and how…".
-const LEAD_IN = /^(?:(?:so|and|but|okay|ok|well|right|alright|now|then|also|great|thanks|sure|just|first|finally)\b[\s,]*)+/i;
-// "Could you tell me…", "Can you walk me through…": a polite frame around the real question.
-const POLITE_FRAME = /^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?=tell|describe|walk|talk|explain|help|share|say)/i;
-const OPEN_START = /^(?:what|how|why|which|in what way|tell me|describe|walk me through|talk me through|explain|help me understand|share)\b/i;
-const WH_START = /^(?:what|how|why|which|when|where|who|whom|whose)\b/i;
-const AUXILIARY_QUESTION =
-  /^(?:can|could|would|will|do|does|did|is|are|was|were|have|has|had|should|shall|may|might|isn't|aren't|don't|doesn't|didn't|won't|wouldn't|couldn't)\s+(?:you|we|i|it|they|he|she|there|that|this|the|your|our|my|their|anyone|someone)\b/i;
-
-function stripLeadIn(sentence: string): string {
-  return sentence.replace(/^["'“‘(]+/, '').replace(LEAD_IN, '').trim();
-}
-
-/** A question: ends with "?", or opens like one (speech transcripts often lose the question mark), or asks to be told. */
-export function isQuestion(sentence: string): boolean {
-  const core = stripLeadIn(sentence);
-  return sentence.trim().endsWith('?') || WH_START.test(core) || AUXILIARY_QUESTION.test(core) || OPEN_START.test(core.replace(POLITE_FRAME, ''));
-}
-
-// "What's the order number?", "What is your budget?": a short what/which question about a thing asks for one fact.
-const FACT_QUESTION = /^(?:what|which)(?:'s|’s|\s+is|\s+are|\s+was|\s+were)\s+(?:the|your|our|its|their|this|that|his|her)\b/i;
-const FACT_QUESTION_MAX_WORDS = 6;
-const OPEN_FACT_WORDS = /\b(?:happen\w*|matters?|think|feel\w*|need\w*|want\w*|like|mean\w*|worr\w*|important|going on|changed?)\b/i;
-
-/** An open question invites a description rather than a yes or no: what, how, why, which, tell me, walk me through… */
-export function isOpenQuestion(sentence: string): boolean {
-  if (!isQuestion(sentence)) return false;
-  const core = stripLeadIn(sentence).replace(POLITE_FRAME, '');
-  if (!OPEN_START.test(core)) return false;
-  return !FACT_QUESTION.test(core) || countWords(core) > FACT_QUESTION_MAX_WORDS || OPEN_FACT_WORDS.test(core);
 }
 
 // Determiners before "kind of" / "sort of" make them ordinary words ("what kind of rota").

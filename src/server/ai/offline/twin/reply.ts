@@ -4,7 +4,8 @@
 import { TWIN_SUMMARY_SECTIONS, type TwinSummarySectionName } from '../../../../shared/contracts/twin.ts';
 import { getTwinQuestion, type TwinTopic } from '../../../../shared/twin-questions.ts';
 import type { TwinReplyInput } from '../../tasks/twin-reply/schema.ts';
-import { contentStems, emptySectionText, isStopWord, quoteSentence, SECTION_WORDS, splitSentences, stemWord, TWIN_UNKNOWN_REPLY, wordsOf } from './twin-text.ts';
+import { contentStems, isStopWord, quoteSentence, splitSentences, stemWord, wordsOf } from '../text.ts';
+import { emptySectionText, SECTION_WORDS, TWIN_UNKNOWN_REPLY } from './twin-text.ts';
 
 const MAX_REPLY_SENTENCES = 3;
 const MAX_SENTENCE_CHARS = 300;

@@ -4,7 +4,8 @@
 import { TWIN_SUMMARY_SECTIONS, TWIN_SUMMARY_TAGS_MAX, type TwinSummary, type TwinSummarySection, type TwinSummarySectionName } from '../../../../shared/contracts/twin.ts';
 import { getTwinQuestion, type TwinTopic } from '../../../../shared/twin-questions.ts';
 import type { TwinSummaryInput } from '../../tasks/twin-summary/schema.ts';
-import { SECTION_WORDS, emptySectionText, quoteSentence, splitSentences, stemWord, wordsOf } from './twin-text.ts';
+import { quoteSentence, splitSentences, stemWord, wordsOf } from '../text.ts';
+import { SECTION_WORDS, emptySectionText } from './twin-text.ts';
 import { TAG_LEXICON } from './twin-tags.ts';
 
 // What one source may add to a section, and the section as a whole: long enough to be the person's voice, short

@@ -1,5 +1,6 @@
 // What the character's reply is built from: the scenario's character and situation, the persona behind it (when
 // there is one), the glossary's terms, facts from the scenario's files, and the conversation so far.
+import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import type { ChatMessage } from '../../../../shared/contracts/scenarios.ts';
 import type { GlossaryTerm } from '../../../../shared/glossary-terms.ts';
 
@@ -29,6 +30,8 @@ export interface CharacterReplyInput {
   /** The scenario's overview: the situation as a whole. */
   overview: string;
   character: CharacterProfile;
+  /** The character brief: identity, facts, hidden facts, objections and outcome. Every engine plays from it. */
+  brief: CharacterBrief;
   persona: CharacterPersona | null;
   glossary: GlossaryTerm[];
   /** Sentences from the scenario's source files, without the files' names. */

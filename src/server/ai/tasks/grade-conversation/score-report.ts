@@ -11,7 +11,7 @@
 // - overall_score is the weighted mean of the relevant criteria (weights renormalised), rounded; 0 when none is.
 // - a session in which the learner said nothing has every criterion not relevant and scores 0.
 import type { Delivery, ReportCriterion, ReportEvidence } from '../../../../shared/contracts/reports.ts';
-import { countWords } from '../../offline/grader/learner-speech.ts';
+import { countWords } from '../../offline/text.ts';
 import { levelForScore, levelMidpoint } from '../../offline/grader/level-bands.ts';
 import { computeDelivery } from './delivery.ts';
 import type { GradedCriterion, GradingCriterion, GradingInput, GradingOutput } from './schema.ts';

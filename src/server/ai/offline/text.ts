@@ -1,0 +1,134 @@
+// The one text module of the offline engines: words, light stems, sentences, quotes and questions. Every engine (the
+// character, the grader, the persona and scenario generators, the twin) reads text through it, so they all cut a
+// sentence, match a word and tell a question the same way.
+
+const WORD_PATTERN = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+// A sentence ends at its end mark (with any closing quote) before a space, or at a line break.
+const SENTENCE_BREAK = /(?<=[.!?…]["”’)]*)\s+|\s*\n\s*/;
+
+/** Words that carry no fact of their own: function words, and the filler of questions ("tell me about …"). */
+const STOP_WORDS = new Set(
+  (
+    'a about above after again against all also am an and any are as at be because been before being below between both but by ' +
+    'can could did do does doing done down during each else ever every few for from further get gets getting got had has have having ' +
+    'he her here hers herself him himself his how i if in into is it its itself just let lets like me more most much must my myself ' +
+    'no nor not now of off on once only or other our ours ourselves out over own please really same say said says she should so some ' +
+    'such than that the their theirs them themselves then there these they this those through to too under until up us very was we ' +
+    'were what when where which while who whom whose why will with would yes yet you your yours yourself yourselves ' +
+    "i'm i've i'd i'll you're you've you'd don't didn't doesn't isn't wasn't aren't can't won't what's who's where's " +
+    'tell know think remember thing things lot lots favorite favourite name named something anything anyone someone kind sort ' +
+    'one first still always never often sometimes well good great many bit time times way day days ok okay oh hmm ' +
+    'go goes going went gone come came make made take took see saw want wanted need use feel felt'
+  ).split(/\s+/),
+);
+
+// Stems already worked out: a person's texts repeat their words, and the stemmer's regular expressions are the cost.
+const stemCache = new Map<string, string>();
+const STEM_CACHE_LIMIT = 50_000;
+
+/** "gardening" → "garden", "sisters" → "sister", "loved" and "love" → "lov": enough to match forms of a word, no more. */
+export function stemWord(word: string): string {
+  const cached = stemCache.get(word);
+  if (cached !== undefined) return cached;
+  let stem = word.toLowerCase().replace(/['’]s$/, '').replace(/['’]/g, '');
+  if (stem.length > 4 && stem.endsWith('ies')) stem = `${stem.slice(0, -3)}y`;
+  else if (stem.length > 5 && stem.endsWith('ing')) stem = stem.slice(0, -3);
+  else if (stem.length > 4 && stem.endsWith('ed')) stem = stem.slice(0, -2);
+  else if (stem.length > 4 && /(?:ss|x|ch|sh)es$/.test(stem)) stem = stem.slice(0, -2);
+  else if (stem.length > 3 && stem.endsWith('s') && !stem.endsWith('ss') && !stem.endsWith('us')) stem = stem.slice(0, -1);
+  // "running" → "runn" → "run", "planned" → "plann" → "plan".
+  if (stem.length > 3 && /([b-df-hj-np-tv-z])\1$/.test(stem) && !/(?:ll|ss|zz)$/.test(stem)) stem = stem.slice(0, -1);
+  if (stem.length > 3 && stem.endsWith('e')) stem = stem.slice(0, -1);
+  if (stemCache.size >= STEM_CACHE_LIMIT) stemCache.clear();
+  stemCache.set(word, stem);
+  return stem;
+}
+
+/** The words of a text, lower-cased, in order. */
+export function wordsOf(text: string): string[] {
+  const lower = text.toLowerCase();
+  return lower.match(WORD_PATTERN)?.map((word) => (word.includes('’') ? word.replaceAll('’', "'") : word)) ?? [];
+}
+
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word.toLowerCase().replaceAll('’', "'"));
+}
+
+/** The stems of a text's content words (stop words left out). */
+export function contentStems(text: string): Set<string> {
+  const stems = new Set<string>();
+  for (const word of wordsOf(text)) {
+    if (STOP_WORDS.has(word) || (/^\d+$/.test(word) && word.length < 2)) continue;
+    stems.add(stemWord(word));
+  }
+  return stems;
+}
+
+/** A text cut into sentences (a line break also ends one), each trimmed, empty ones left out. */
+export function splitSentences(text: string): string[] {
+  return text.split(SENTENCE_BREAK).map((sentence) => sentence.replaceAll(/\s+/g, ' ').trim()).filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
+}
+
+/** The sentence as quoted: ends with punctuation, and at most `max` characters, cut at a word with an ellipsis. */
+export function quoteSentence(sentence: string, max: number): string {
+  const text = sentence.trim();
+  if (text.length > max) return `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+  return /[.!?…]["”’)]*$/.test(text) ? text : `${text}.`;
+}
+
+const COUNTED_WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+
+export function countWords(text: string): number {
+  return text.match(COUNTED_WORD)?.length ?? 0;
+}
+
+const MAX_QUOTE_LENGTH = 220;
+
+/** The first sentence of a text, whitespace collapsed. */
+export function firstSentence(text: string): string {
+  const trimmed = text.trim().replaceAll(/\s+/g, ' ');
+  const match = /^.*?[.!?](\s|$)/.exec(trimmed);
+  return (match ? match[0] : trimmed).trim();
+}
+
+export function withoutFinalStop(text: string): string {
+  return text.trim().replace(/[.!?;:,\s]+$/, '');
+}
+
+/** A text short enough to quote in one spoken sentence, cut at a word with an ellipsis. */
+export function quote(text: string, maxLength = MAX_QUOTE_LENGTH): string {
+  const clean = text.trim().replaceAll(/\s+/g, ' ');
+  return clean.length > maxLength ? `${clean.slice(0, maxLength - 1).replace(/\s+\S*$/, '')}…` : clean;
+}
+
+// Words that open a sentence without changing what it asks: "So, what…", "Okay and how…".
+const LEAD_IN = /^(?:(?:so|and|but|okay|ok|well|right|alright|now|then|also|great|thanks|sure|just|first|finally)\b[\s,]*)+/i;
+// "Could you tell me…", "Can you walk me through…": a polite frame around the real question.
+const POLITE_FRAME = /^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?=tell|describe|walk|talk|explain|help|share|say)/i;
+const OPEN_START = /^(?:what|how|why|which|in what way|tell me|describe|walk me through|talk me through|explain|help me understand|share)\b/i;
+const WH_START = /^(?:what|how|why|which|when|where|who|whom|whose)\b/i;
+const AUXILIARY_QUESTION =
+  /^(?:can|could|would|will|do|does|did|is|are|was|were|have|has|had|should|shall|may|might|isn't|aren't|don't|doesn't|didn't|won't|wouldn't|couldn't)\s+(?:you|we|i|it|they|he|she|there|that|this|the|your|our|my|their|anyone|someone)\b/i;
+
+function stripLeadIn(sentence: string): string {
+  return sentence.replace(/^["'“‘(]+/, '').replace(LEAD_IN, '').trim();
+}
+
+/** A question: ends with "?", or opens like one (speech transcripts often lose the question mark), or asks to be told. */
+export function isQuestion(sentence: string): boolean {
+  const core = stripLeadIn(sentence);
+  return sentence.trim().endsWith('?') || WH_START.test(core) || AUXILIARY_QUESTION.test(core) || OPEN_START.test(core.replace(POLITE_FRAME, ''));
+}
+
+// "What's the order number?", "What is your budget?": a short what/which question about a thing asks for one fact.
+const FACT_QUESTION = /^(?:what|which)(?:'s|’s|\s+is|\s+are|\s+was|\s+were)\s+(?:the|your|our|its|their|this|that|his|her)\b/i;
+const FACT_QUESTION_MAX_WORDS = 6;
+const OPEN_FACT_WORDS = /\b(?:happen\w*|matters?|think|feel\w*|need\w*|want\w*|like|mean\w*|worr\w*|important|going on|changed?)\b/i;
+
+/** An open question invites a description rather than a yes or no: what, how, why, which, tell me, walk me through… */
+export function isOpenQuestion(sentence: string): boolean {
+  if (!isQuestion(sentence)) return false;
+  const core = stripLeadIn(sentence).replace(POLITE_FRAME, '');
+  if (!OPEN_START.test(core)) return false;
+  return !FACT_QUESTION.test(core) || countWords(core) > FACT_QUESTION_MAX_WORDS || OPEN_FACT_WORDS.test(core);
+}
