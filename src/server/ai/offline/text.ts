@@ -132,3 +132,29 @@ export function isOpenQuestion(sentence: string): boolean {
   if (!OPEN_START.test(core)) return false;
   return !FACT_QUESTION.test(core) || countWords(core) > FACT_QUESTION_MAX_WORDS || OPEN_FACT_WORDS.test(core);
 }
+
+function stemRun(text: string): string[] {
+  return wordsOf(text).map(stemWord);
+}
+
+function containsRun(stems: readonly string[], wanted: readonly string[]): boolean {
+  if (wanted.length === 0) return false;
+  for (let start = 0; start + wanted.length <= stems.length; start += 1) {
+    if (wanted.every((stem, offset) => stems[start + offset] === stem)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a text mentions a keyword or phrase, word endings ignored: "budgets" matches "budget", "agency nurses"
+ * matches "agency nurse", and "cost" never matches inside "costume". Every engine matches a brief's keywords with it.
+ */
+export function mentionsKeyword(text: string, keyword: string): boolean {
+  return containsRun(stemRun(text), stemRun(keyword));
+}
+
+/** The keywords (of those given) a text mentions, in the order given. */
+export function mentionedKeywords(text: string, keywords: readonly string[]): string[] {
+  const stems = stemRun(text);
+  return keywords.filter((keyword) => containsRun(stems, stemRun(keyword)));
+}
