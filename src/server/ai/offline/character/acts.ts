@@ -1,0 +1,143 @@
+// How the built-in character reads a learner's line: as one or more acts (a greeting, a question on a topic, empathy,
+// a summary, a proposal, pressure…), sentence by sentence, with the topics matched against what it knows.
+import { contentStems, isOpenQuestion, isQuestion, splitSentences } from '../text.ts';
+import { scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
+
+export type ActKind =
+  | 'greeting'
+  | 'identity'
+  | 'empathy'
+  | 'summary'
+  | 'proposal'
+  | 'nextStep'
+  | 'pressure'
+  | 'insult'
+  | 'closing'
+  | 'offTopic'
+  | 'concern'
+  | 'needs'
+  | 'unknownQuestion';
+
+/** The acts a sentence can carry, each recognised by its wording. Order does not matter: a sentence may be several. */
+const ACT_PATTERNS: readonly { kind: ActKind; pattern: RegExp }[] = [
+  { kind: 'greeting', pattern: /^\W*(?:hi|hello|hey|good (?:morning|afternoon|evening)|morning|afternoon|nice to meet you|how are you|thanks for (?:calling|joining|coming|meeting|making (?:the )?time))\b/i },
+  {
+    kind: 'identity',
+    pattern:
+      /\b(?:what(?:'s| is) your (?:name|role|job|position|title)|who (?:are you|am i (?:speaking|talking) (?:to|with))|what do you do\b|introduce yourself|(?:are|r) (?:you|u) (?:an? |really an? |just an? )?(?:ai|a\.i\.|bot|chat ?bot|robot|machine|computer|program|language model|real(?: person)?|human)\b|ignore (?:all |your )?(?:previous |prior )?instructions|system prompt)/i,
+  },
+  {
+    kind: 'empathy',
+    pattern:
+      /\b(?:i understand|i hear you|i can see (?:why|how|that)|(?:that|it) (?:sounds|must (?:be|have been)) (?:really |so )?(?:hard|difficult|frustrating|stressful|tough|annoying|awful|painful|exhausting)|must (?:be|have been) (?:really |so )?(?:hard|difficult|frustrating|stressful|exhausting)|i(?:'m| am) (?:really |so )?sorry|^\W*(?:so )?sorry|i apologi[sz]e|i appreciate|thank you for (?:telling|sharing|explaining|being|your)|thanks for (?:telling|sharing|explaining|your patience|being)|(?:that's|that is|a) fair (?:point|concern)|(?:that|it) makes sense|you(?:'re| are) right|take your time|no rush|i(?:'d| would) feel the same)\b/i,
+  },
+  {
+    kind: 'summary',
+    pattern:
+      /\b(?:what i(?:'m| am) hearing|if i(?:'ve| have)? understood|if i understand|to recap|to sum up|to summari[sz]e|let me (?:check|make sure|recap|play (?:that|it) back)|so you(?:'re| are) saying|have i got that right|did i get that right|is that right|am i right)\b/i,
+  },
+  {
+    kind: 'proposal',
+    pattern:
+      /\b(?:i propose|i suggest|my suggestion|here'?s (?:what i can do|my (?:suggestion|proposal|plan|offer)|the plan)|what if we|how about|we could|i can offer|i could offer|from now on|i(?:'ll| will) (?:offer|give|refund|set|arrange|put|get|credit|fund|replace|organi[sz]e|cover|take|make sure|handle|sort)|let'?s (?:agree|try|go with|start)|would you (?:agree|consider|accept)|i can (?:give|refund|arrange|set up|offer|get|replace|cover|take))\b/i,
+  },
+  {
+    kind: 'nextStep',
+    pattern:
+      /\b(?:next steps?|follow[- ]up|book (?:a|the|in|you)|schedule (?:a|the)|meet (?:again|on|next)|call you (?:on|back|tomorrow)|send (?:you|it|the|over)|by (?:monday|tuesday|wednesday|thursday|friday|tomorrow|next week|the end)|on (?:monday|tuesday|wednesday|thursday|friday)|shall we|can we (?:book|meet|set)|does that work|we(?:'re| are) agreed|to confirm)\b/i,
+  },
+  {
+    kind: 'pressure',
+    pattern:
+      /\b(?:you (?:must|have to|need to|should just)|right now|immediately|final offer|take it or leave it|just sign|sign (?:it|now|today|here)|no excuses|i insist|asap|do it now|last chance|no more (?:questions|excuses)|non-?negotiable|deal with it|whether you like it or not|end of discussion|just (?:accept|agree|get it done)|(?:buying|in) or not|yes or no|decide (?:now|today)|hurry up|get to the point)\b/i,
+  },
+  {
+    kind: 'insult',
+    pattern:
+      /\b(?:stupid|idiot\w*|ridiculous|pathetic|useless|shut up|waste of (?:my )?time|i don'?t care|whatever|your (?:own )?(?:fault|problem)|not my problem|grow up|calm down|stop (?:whining|complaining|moaning)|be quiet|nonsense|lazy|incompetent)\b/i,
+  },
+  { kind: 'closing', pattern: /\b(?:bye|goodbye|good bye|talk (?:soon|later)|have a (?:good|nice|great) (?:day|one|week|weekend)|that'?s all|we'?re done(?: here)?|thanks for your time|take care|see you)\b/i },
+  {
+    kind: 'offTopic',
+    pattern:
+      /\b(?:breakfast|lunch|dinner|weather|football|soccer|movies?|films?|tv|netflix|holidays?|vacation|hobby|hobbies|music|songs?|pets?|your dog|your cat|favou?rite (?:colou?r|food|band|film|movie)|birthday|girlfriend|boyfriend|joke|recipe|horoscope|star sign)\b/i,
+  },
+  {
+    kind: 'concern',
+    pattern:
+      /\b(?:what happened|what(?:'s| is) (?:going on|the (?:problem|issue|matter))|what (?:worries|concerns|bothers|frustrates) you|what(?:'s| is) (?:on your mind|worrying you|bothering you)|how can i help|walk me through|tell me (?:more|about it|what happened)|how (?:are|is) (?:it|that|this) affecting|how (?:are|were) things|how things are going|how (?:are|have) you been|what else)\b/i,
+  },
+  {
+    kind: 'needs',
+    pattern:
+      /\b(?:what would (?:it take|you need|help|make (?:you|this)|change your mind|a good outcome|feel fair|be fair|work for you)|what do you need|what (?:are|were) you (?:hoping|looking) for|what would you like|what do you want)\b/i,
+  },
+];
+
+// "Are you sure?", "Anything else?", "Does that work for you?": questions with nothing of their own to look up.
+const HAS_OWN_CONTENT_MIN_STEMS = 1;
+
+export interface TopicAsk {
+  topic: Topic;
+  isQuestion: boolean;
+  isOpen: boolean;
+}
+
+export interface LineReading {
+  text: string;
+  acts: ReadonlySet<ActKind>;
+  /** The topics the line asks about or mentions, best first, each once (its most open asking kept). */
+  asks: readonly TopicAsk[];
+  hasQuestion: boolean;
+  hasOpenQuestion: boolean;
+}
+
+// Written in capitals, or with "!!": shouting counts as pressure.
+function isShouting(text: string): boolean {
+  return /!{2,}/.test(text) || (text.length > 12 && text === text.toUpperCase() && /[A-Z]{3}/.test(text));
+}
+
+function sentenceActs(sentence: string): Set<ActKind> {
+  return new Set(ACT_PATTERNS.filter(({ pattern }) => pattern.test(sentence)).map(({ kind }) => kind));
+}
+
+const NOT_QUESTIONS: readonly ActKind[] = ['summary', 'proposal', 'nextStep'];
+
+/** The topics a sentence is most about: those with the best score (several when they tie). */
+function topicsOfSentence(sentence: string, knowledge: Knowledge): Topic[] {
+  const scored = scoredTopicsIn(sentence, knowledge);
+  const best = scored[0]?.score ?? 0;
+  return scored.filter(({ score }) => score === best).map(({ topic }) => topic);
+}
+
+function mergeAsk(asks: TopicAsk[], next: TopicAsk): void {
+  const index = asks.findIndex((ask) => ask.topic === next.topic);
+  if (index < 0) asks.push(next);
+  else if ((next.isOpen && !asks[index]!.isOpen) || (next.isQuestion && !asks[index]!.isQuestion)) asks[index] = next;
+}
+
+/** The acts and topics of one learner line. */
+export function readLine(text: string, knowledge: Knowledge): LineReading {
+  const acts = new Set<ActKind>();
+  const asks: TopicAsk[] = [];
+  let hasQuestion = false;
+  let hasOpenQuestion = false;
+  for (const sentence of splitSentences(text)) {
+    const found = sentenceActs(sentence);
+    // "So what I'm hearing is…", "Shall we book Tuesday?": a summary or a proposal, not a question to answer.
+    const question = isQuestion(sentence) && !NOT_QUESTIONS.some((kind) => found.has(kind));
+    const open = question && isOpenQuestion(sentence);
+    hasQuestion ||= question;
+    hasOpenQuestion ||= open;
+    const topics = topicsOfSentence(sentence, knowledge);
+    for (const topic of topics) mergeAsk(asks, { topic, isQuestion: question, isOpen: open });
+    const hasOtherAct = [...found].some((kind) => kind !== 'empathy' && kind !== 'greeting');
+    if (question && topics.length === 0 && !hasOtherAct && contentStems(sentence).size >= HAS_OWN_CONTENT_MIN_STEMS) found.add('unknownQuestion');
+    for (const kind of found) acts.add(kind);
+  }
+  if (isShouting(text)) acts.add('pressure');
+  // Off-topic only when nothing in the line is about the matter at hand.
+  if (asks.length > 0) acts.delete('offTopic');
+  if (acts.has('offTopic')) acts.delete('unknownQuestion');
+  return { text, acts, asks, hasQuestion, hasOpenQuestion };
+}

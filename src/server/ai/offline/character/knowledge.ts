@@ -1,0 +1,96 @@
+// What the built-in character can talk about: the brief's facts and hidden facts, the glossary's terms and the
+// sentences of the scenario's files, each a topic with the keywords that name it and the answer it gets.
+import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
+import type { CharacterReplyInput } from '../../tasks/character-reply/schema.ts';
+import { firstSentence, isStopWord, mentionedKeywords, wordsOf } from '../text.ts';
+
+export type TopicKind = 'fact' | 'hidden' | 'term' | 'file';
+
+export interface Topic {
+  kind: TopicKind;
+  /** How the character names it in a sentence: "the budget", "SLA". */
+  name: string;
+  keywords: readonly string[];
+  /** What the character says on it, in the first person (a term: its definition). */
+  answer: string;
+  unlock?: 'open_question' | 'empathy';
+  /** Keywords a line must mention to be about this topic: one for the brief's topics, two for a file's sentence. */
+  minMatches: number;
+}
+
+export interface Knowledge {
+  topics: readonly Topic[];
+  /** Every keyword once, for one pass of `mentionedKeywords` over a line. */
+  keywords: readonly string[];
+  byKeyword: ReadonlyMap<string, readonly Topic[]>;
+}
+
+const MIN_FILE_WORD_LENGTH = 4;
+const MAX_FILE_KEYWORDS = 8;
+
+/** A topic name as it reads mid-sentence: "Budget" → "budget", while "SLA" and "Dr Okafor" keep their capitals. */
+export function topicPhrase(name: string): string {
+  const text = name.trim();
+  return /^[A-Z][a-z]+(?:\s|$)/.test(text) && !/^(?:Dr|Mr|Mrs|Ms)\b/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
+}
+
+function fileTopic(fact: string): Topic | null {
+  const keywords = [...new Set(wordsOf(fact).filter((word) => word.length >= MIN_FILE_WORD_LENGTH && !isStopWord(word) && !/^\d+$/.test(word)))].slice(0, MAX_FILE_KEYWORDS);
+  return keywords.length >= 2 ? { kind: 'file', name: firstSentence(fact), keywords, answer: fact, minMatches: 2 } : null;
+}
+
+function factTopics(brief: CharacterBrief): Topic[] {
+  return [
+    ...brief.facts.map((fact): Topic => ({ kind: 'fact', name: topicPhrase(fact.topic), keywords: [fact.topic, ...fact.keywords], answer: fact.answer, minMatches: 1 })),
+    ...brief.hiddenFacts.map((fact): Topic => ({ kind: 'hidden', name: topicPhrase(fact.topic), keywords: [fact.topic, ...fact.keywords], answer: fact.answer, unlock: fact.unlock, minMatches: 1 })),
+  ];
+}
+
+export function buildKnowledge(input: Pick<CharacterReplyInput, 'brief' | 'glossary' | 'facts'>): Knowledge {
+  const topics: Topic[] = [
+    ...factTopics(input.brief),
+    ...input.glossary.filter((entry) => entry.term.trim().length > 1).map((entry): Topic => ({ kind: 'term', name: entry.term.trim(), keywords: [entry.term.trim()], answer: entry.definition, minMatches: 1 })),
+    ...input.facts.map(fileTopic).filter((topic): topic is Topic => topic !== null),
+  ];
+  const byKeyword = new Map<string, Topic[]>();
+  for (const topic of topics) {
+    for (const keyword of topic.keywords) {
+      const key = keyword.toLowerCase();
+      const list = byKeyword.get(key) ?? [];
+      if (!list.includes(topic)) list.push(topic);
+      byKeyword.set(key, list);
+    }
+  }
+  return { topics, keywords: [...byKeyword.keys()], byKeyword };
+}
+
+const KIND_ORDER: Record<TopicKind, number> = { hidden: 0, fact: 1, term: 2, file: 3 };
+
+/**
+ * The topics a text is about, best first: the brief's own topics before glossary terms and file sentences, and
+ * among those the one whose keywords the text mentions most. A file sentence counts only when no brief fact matched.
+ */
+export function topicsIn(text: string, knowledge: Knowledge): Topic[] {
+  return scoredTopicsIn(text, knowledge).map(({ topic }) => topic);
+}
+
+/**
+ * The same, with each topic's score: the words of the keywords the text mentions ("head of nursing" weighs three,
+ * "nurses" one), so the topic a line is most about comes first.
+ */
+export function scoredTopicsIn(text: string, knowledge: Knowledge): { topic: Topic; score: number }[] {
+  const matches = new Map<Topic, { count: number; score: number }>();
+  for (const keyword of mentionedKeywords(text, knowledge.keywords)) {
+    const weight = keyword.split(/\s+/).length;
+    for (const topic of knowledge.byKeyword.get(keyword) ?? []) {
+      const match = matches.get(topic) ?? { count: 0, score: 0 };
+      matches.set(topic, { count: match.count + 1, score: match.score + weight });
+    }
+  }
+  const found = [...matches].filter(([topic, match]) => match.count >= topic.minMatches);
+  const hasBriefTopic = found.some(([topic]) => topic.kind === 'fact' || topic.kind === 'hidden');
+  return found
+    .filter(([topic]) => !(hasBriefTopic && topic.kind === 'file'))
+    .sort((a, b) => b[1].score - a[1].score || KIND_ORDER[a[0].kind] - KIND_ORDER[b[0].kind] || knowledge.topics.indexOf(a[0]) - knowledge.topics.indexOf(b[0]))
+    .map(([topic, match]) => ({ topic, score: match.score }));
+}

@@ -1,0 +1,296 @@
+// What the built-in character can say in a turn, as a table of moves: each applies to some acts or events of the
+// learner's last line and offers one or more slots, each slot a few phrasings of the same move. The reply takes the
+// slots by priority within its sentence budget and, per slot, a phrasing it has not said before.
+import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
+import { firstSentence, quote, withoutFinalStop } from '../text.ts';
+import { topicPhrase, type Topic } from './knowledge.ts';
+import { normalised, walkAwayCount, type ConversationState, type TurnEvents } from './state.ts';
+import { selfDescription, withHedge, type Voice } from './voice.ts';
+
+export interface TurnContext {
+  brief: CharacterBrief;
+  voice: Voice;
+  state: ConversationState;
+  events: TurnEvents;
+  /** Every sentence the character has said in this conversation, normalised, joined: what it has told already. */
+  saidText: string;
+  /** The topic most recently talked about, for steering back to it. */
+  recentTopic: Topic | undefined;
+  isFirstTurn: boolean;
+}
+
+export type MoveKind =
+  | 'walkAway'
+  | 'ended'
+  | 'greeting'
+  | 'identity'
+  | 'repeatNotice'
+  | 'hostility'
+  | 'warning'
+  | 'empathy'
+  | 'summary'
+  | 'resolved'
+  | 'answer'
+  | 'concern'
+  | 'needs'
+  | 'raised'
+  | 'remind'
+  | 'agreement'
+  | 'agreedFollowUp'
+  | 'proposal'
+  | 'closing'
+  | 'offTopic'
+  | 'unknown'
+  | 'steer';
+
+export interface Slot {
+  move: MoveKind;
+  /** Lower is more important: kept first when the sentence budget is short. */
+  priority: number;
+  /** Phrasings of the same move; one not said before is chosen. */
+  candidates: readonly string[];
+  /** The first phrasing not said yet, in order (most fitting first), instead of one chosen by the turn's seed. */
+  isOrdered?: boolean;
+  /** Tried in order once every candidate has been said: plainer lines of the same move. */
+  fallbacks?: readonly string[];
+  /** A line the brief gives (an objection, its resolution, the agreement): said once, less any sentence said before. */
+  isFromBrief?: boolean;
+}
+
+const MAX_ANSWERS = 2;
+
+function capitalised(text: string): string {
+  return text ? text[0]!.toUpperCase() + text.slice(1) : text;
+}
+
+function joinList(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+}
+
+/** Whether the character has already said this (its first sentence, normalised, is in what it said). */
+export function hasSaid(context: TurnContext, text: string): boolean {
+  const key = normalised(firstSentence(text));
+  return key !== '' && context.saidText.includes(key);
+}
+
+function visibleTopics(context: TurnContext): Topic[] {
+  return context.brief.facts.map((fact): Topic => ({ kind: 'fact', name: topicPhrase(fact.topic), keywords: fact.keywords, answer: fact.answer, minMatches: 1 }));
+}
+
+const ALREADY_SAID = [
+  (topic: string) => `I've told you what I know about ${topic}.`,
+  (topic: string) => `Nothing has changed on ${topic} since I said it.`,
+  (topic: string) => `Same answer on ${topic} as before, I'm afraid.`,
+  (topic: string) => `I think we've covered ${topic} already.`,
+];
+const LOCKED = [
+  (topic: string) => `I'd rather not go into ${topic} just now.`,
+  (topic: string) => `${capitalised(topic)} isn't something I want to get into yet.`,
+  (topic: string) => `Let's leave ${topic} aside for the moment.`,
+];
+const REVEAL_PREFIX = { open_question: ['Since you ask,', 'Honestly,', 'To be frank,'], empathy: ["Since you've been fair with me,", "I haven't said this to many people, but", 'Between you and me,'] };
+const TERM_LINES = [
+  (term: string, meaning: string) => `By ${term} I take it you mean ${meaning}.`,
+  (term: string, meaning: string) => `${term}, so ${meaning}; fine, but show me how it applies here.`,
+  (term: string, meaning: string) => `If we're talking ${term}, meaning ${meaning}, then be precise about it.`,
+];
+const FILE_LINES = [(fact: string) => `What I have in front of me says: ${fact}`, (fact: string) => `According to what I have here: ${fact}`];
+
+function lowerMeaning(definition: string): string {
+  const meaning = withoutFinalStop(firstSentence(definition));
+  return /^[A-Z][a-z]/.test(meaning) ? meaning[0]!.toLowerCase() + meaning.slice(1) : meaning;
+}
+
+/** The answer to a question (or a remark) on one topic, in the character's voice. */
+function answerCandidates(topic: Topic, context: TurnContext, isQuestion: boolean): string[] {
+  const { voice, events } = context;
+  if (topic.kind === 'hidden' && !events.unlocked.has(topic)) return isQuestion && !hasSaid(context, topic.answer) ? LOCKED.map((line) => line(topic.name)) : [];
+  if (hasSaid(context, topic.answer)) return isQuestion ? ALREADY_SAID.map((line) => line(topic.name)) : [];
+  if (topic.kind === 'hidden') return REVEAL_PREFIX[topic.unlock ?? 'open_question'].map((prefix) => withHedge(prefix, topic.answer));
+  if (topic.kind === 'term') return TERM_LINES.map((line) => line(topic.name, lowerMeaning(topic.answer)));
+  if (topic.kind === 'file') return FILE_LINES.map((line) => line(quote(topic.answer)));
+  return voice.hedges.map((hedge) => withHedge(hedge, topic.answer));
+}
+
+// A remark on a topic gets its fact only when the line does nothing else the character must answer.
+const BUSY_ACTS = ['empathy', 'proposal', 'nextStep', 'summary', 'closing', 'pressure', 'insult'] as const;
+
+function answerSlots(context: TurnContext): Slot[] {
+  const { reading } = context.events;
+  const isBusy = BUSY_ACTS.some((act) => reading.acts.has(act));
+  return reading.asks
+    .filter((ask) => ask.isQuestion || (!isBusy && ask.topic.kind !== 'hidden'))
+    .map((ask) => ({ move: 'answer' as const, priority: 2, candidates: answerCandidates(ask.topic, context, ask.isQuestion) }))
+    .filter((slot) => slot.candidates.length > 0)
+    .slice(0, MAX_ANSWERS);
+}
+
+function nextUntold(context: TurnContext): Topic | undefined {
+  return visibleTopics(context).find((topic) => !hasSaid(context, topic.answer));
+}
+
+function missingLabels(context: TurnContext): string[] {
+  return context.brief.outcome.requires.filter((_requirement, index) => !context.state.covered.has(index)).map((requirement) => requirement.label);
+}
+
+function pendingObjection(context: TurnContext): number | undefined {
+  return [...context.state.raised].find((index) => !context.state.resolved.has(index));
+}
+
+const REMIND = [
+  (what: string) => `I'd still want ${what} first.`,
+  (what: string) => `That doesn't settle my worry; I'd need ${what}.`,
+  (what: string) => `Before anything else, I'd want ${what}.`,
+  (what: string) => `I'm still waiting to hear about ${what}.`,
+];
+const STILL_NEED = [
+  (what: string) => `That's a start, but I'd still need ${what}.`,
+  (what: string) => `I'd want ${what} before I say yes.`,
+  (what: string) => `Without ${what}, I can't agree to anything.`,
+];
+const STEER = [
+  (topic: string) => `Where does that leave ${topic}?`,
+  (topic: string) => `So what do you suggest about ${topic}?`,
+  (topic: string) => `I still don't see how this helps with ${topic}.`,
+  (topic: string) => `Can we come back to ${topic}?`,
+];
+const SHORT_FALLBACK = ['Go on.', "I'm listening.", 'Okay.', 'Right.', 'Mm.', 'And?'];
+
+/** What the character would need to agree, said when asked or when a proposal falls short. */
+function needsCandidates(context: TurnContext, lines: readonly ((what: string) => string)[]): string[] {
+  const pending = pendingObjection(context);
+  const wanted = pending === undefined ? missingLabels(context)[0] : context.brief.objections[pending]!.resolvedBy;
+  return wanted ? lines.map((line) => line(wanted)) : [];
+}
+
+function identityCandidates(context: TurnContext): string[] {
+  const who = selfDescription(context.brief.identity);
+  const firstName = context.brief.identity.name.trim().split(/\s+/)[0] ?? who;
+  const place = context.brief.identity.location.trim();
+  return [`I'm ${who}.`, `My name is ${who}${place ? `, in ${place}` : ''}.`, `${firstName}, as I said: ${who.slice(who.indexOf(',') + 2)}.`, `What kind of question is that? I'm ${firstName}.`];
+}
+
+function concernCandidates(context: TurnContext): string[] {
+  const topic = nextUntold(context);
+  if (topic) return context.voice.hedges.map((hedge) => withHedge(hedge, topic.answer));
+  const pending = pendingObjection(context);
+  return pending === undefined ? [] : REMIND.map((line) => line(context.brief.objections[pending]!.resolvedBy));
+}
+
+/** The topics to steer back to: the one just talked about first, then the brief's in order. */
+function steerTopics(context: TurnContext): string[] {
+  const names = [context.recentTopic?.kind === 'fact' ? context.recentTopic.name : undefined, ...visibleTopics(context).map((topic) => topic.name)];
+  return [...new Set(names.filter((name): name is string => Boolean(name)))];
+}
+
+/** Most fitting first: back to the topic just talked about, then what the character still needs, then other topics. */
+function steerCandidates(context: TurnContext): string[] {
+  if (context.state.hasAgreed) {
+    const agreement = context.brief.outcome.agreement;
+    return [`So we're settled on ${agreement}.`, `I'll hold you to ${agreement}, then.`, `Is there anything else before ${agreement}?`];
+  }
+  const lines = (topic: string) => STEER.map((line) => line(topic));
+  const recent = context.recentTopic?.kind === 'fact' ? lines(context.recentTopic.name) : [];
+  // Nothing talked about yet: the character brings up the next thing on its mind.
+  const untold = nextUntold(context);
+  const volunteered = untold ? [untold.answer] : [];
+  const pending = pendingObjection(context);
+  const reminders = pending === undefined ? [] : REMIND.map((line) => line(context.brief.objections[pending]!.resolvedBy));
+  return [...recent, ...reminders, ...volunteered, ...steerTopics(context).flatMap(lines)];
+}
+
+function unknownCandidates(context: TurnContext): string[] {
+  const names = visibleTopics(context).filter((topic) => !hasSaid(context, topic.answer)).map((topic) => topic.name).slice(0, 3);
+  const offer = names.length > 0 ? ` I can tell you about ${joinList(names)}.` : '';
+  return [`I don't know about that; it's not my area.${offer}`, `That's not something I can speak to.${offer}`, `I couldn't tell you, I'm afraid.${offer}`];
+}
+
+const OFF_TOPIC_LEADS = ["That's not really why we're talking.", "Let's keep to the matter at hand.", "I'd rather not get into that."];
+
+function offTopicCandidates(context: TurnContext): string[] {
+  return steerTopics(context)
+    .slice(0, 3)
+    .flatMap((topic) => OFF_TOPIC_LEADS.map((lead) => `${lead} Can we get back to ${topic}?`));
+}
+
+function closingCandidates(context: TurnContext): string[] {
+  if (context.state.hasAgreed) return ['Thanks. Speak soon.', 'Good. Thank you, and goodbye.', 'Thank you. Until then.'];
+  return ["All right. Thanks for your time, but I'm not committing to anything yet.", 'Fine. We can leave it there for today.', "Okay. I'll think about it, but nothing is agreed."];
+}
+
+function agreedCandidates(context: TurnContext): string[] {
+  const agreement = context.brief.outcome.agreement;
+  return [`Yes, ${agreement} works for me.`, `Fine, let's go with ${agreement}.`, 'Send me the details in writing and we are set.', 'Good. I have it noted.'];
+}
+
+function proposalCandidates(context: TurnContext): string[] {
+  if (context.state.trust <= -2) return ["I'm not ready to agree to anything yet.", "Not like this, no.", "I'd need a lot more before I say yes to anything."];
+  return needsCandidates(context, STILL_NEED);
+}
+
+const ENDED = ["I've said what I had to say.", "There's nothing more to discuss today.", "I'd rather leave it there.", "My answer hasn't changed.", 'We can talk another time, not today.', 'Goodbye.'];
+const ENDED_APOLOGY = ["I appreciate the apology, but I've made up my mind for today.", 'Thank you, but not today.'];
+const REPEATED = ['You said that already.', 'I heard you the first time.', "That's what you said before."];
+const POOR_SUMMARY = ['Not quite.', "That's not quite it.", 'Not exactly.'];
+const WARNING = ["If this carries on, I'll end this conversation here.", "One more like that and we're done for today."];
+
+/** The moves, in the order their lines are said; each returns its slots for this turn (none when it does not apply). */
+export const MOVES: readonly { kind: MoveKind; slots(context: TurnContext): Slot[] }[] = [
+  { kind: 'greeting', slots: (c) => (c.isFirstTurn && c.events.reading.acts.has('greeting') && !c.events.reading.acts.has('identity') ? [slot('greeting', 4, c.voice.greetings)] : []) },
+  { kind: 'identity', slots: (c) => (c.events.reading.acts.has('identity') ? [slot('identity', 1, identityCandidates(c))] : []) },
+  { kind: 'repeatNotice', slots: (c) => (c.events.isRepeated ? [slot('repeatNotice', 4, REPEATED)] : []) },
+  {
+    kind: 'hostility',
+    slots: (c) => (c.events.reading.acts.has('insult') ? [slot('hostility', 1, c.voice.insultReplies)] : c.events.reading.acts.has('pressure') ? [slot('hostility', 1, c.voice.pressureReplies)] : []),
+  },
+  { kind: 'warning', slots: (c) => (c.events.isHostile && c.state.hostility > 0 && !c.events.walksAwayNow && isOneFromLeaving(c) ? [slot('warning', 1, WARNING)] : []) },
+  { kind: 'empathy', slots: (c) => (c.events.reading.acts.has('empathy') && !c.events.isHostile ? [slot('empathy', 3, c.voice.empathyAcks)] : []) },
+  { kind: 'summary', slots: (c) => (c.events.reading.acts.has('summary') ? [slot('summary', 3, c.events.isGoodSummary ? c.voice.agreeing : POOR_SUMMARY)] : []) },
+  { kind: 'resolved', slots: (c) => c.events.resolvedNow.map((index) => briefSlot('resolved', 0, [c.brief.objections[index]!.resolvedLine])) },
+  { kind: 'answer', slots: answerSlots },
+  { kind: 'concern', slots: (c) => (c.events.reading.acts.has('concern') && c.events.reading.asks.length === 0 ? [slot('concern', 2, concernCandidates(c))] : []) },
+  { kind: 'needs', slots: (c) => (c.events.reading.acts.has('needs') && !c.state.hasAgreed ? [slot('needs', 2, needsCandidates(c, STILL_NEED.slice(1)))] : []) },
+  { kind: 'raised', slots: (c) => c.events.raisedNow.map((index) => briefSlot('raised', 1, [c.brief.objections[index]!.objection])) },
+  { kind: 'remind', slots: (c) => (c.events.remind === null ? [] : [slot('remind', 1, REMIND.map((line) => line(c.brief.objections[c.events.remind!]!.resolvedBy)))]) },
+  { kind: 'agreement', slots: (c) => (c.events.agreesNow ? [briefSlot('agreement', 0, [c.brief.outcome.agreementLine])] : []) },
+  { kind: 'agreedFollowUp', slots: (c) => (c.state.hasAgreed && !c.events.agreesNow && isProposing(c) ? [slot('agreedFollowUp', 2, agreedCandidates(c))] : []) },
+  { kind: 'proposal', slots: (c) => (isProposing(c) && !c.state.hasAgreed && c.events.raisedNow.length === 0 && c.events.remind === null ? [slot('proposal', 2, proposalCandidates(c))] : []) },
+  { kind: 'closing', slots: (c) => (c.events.reading.acts.has('closing') && !c.events.agreesNow ? [slot('closing', 2, closingCandidates(c))] : []) },
+  { kind: 'offTopic', slots: (c) => (c.events.reading.acts.has('offTopic') ? [{ ...slot('offTopic', 2, offTopicCandidates(c)), fallbacks: OFF_TOPIC_LEADS }] : []) },
+  { kind: 'unknown', slots: (c) => (c.events.reading.acts.has('unknownQuestion') ? [slot('unknown', 2, unknownCandidates(c))] : []) },
+];
+
+/** Moves that answer the line or carry the conversation on; a reply without one steers back to the matter at hand. */
+export const SUBSTANTIVE: ReadonlySet<MoveKind> = new Set(['walkAway', 'ended', 'greeting', 'hostility', 'warning', 'empathy', 'summary', 'identity', 'resolved', 'answer', 'concern', 'needs', 'raised', 'remind', 'agreement', 'agreedFollowUp', 'proposal', 'closing', 'offTopic', 'unknown']);
+
+export function steerSlot(context: TurnContext): Slot {
+  return { ...slot('steer', 5, steerCandidates(context)), isOrdered: true, fallbacks: SHORT_FALLBACK };
+}
+
+/** A conversation the character has ended: only short, polite lines that stay ended. */
+export function endedSlots(context: TurnContext): Slot[] {
+  return [slot('ended', 0, context.events.reading.acts.has('empathy') ? [...ENDED_APOLOGY, ...ENDED] : ENDED)];
+}
+
+export function walkAwaySlots(context: TurnContext): Slot[] {
+  const hostile = MOVES.find((move) => move.kind === 'hostility')!.slots(context);
+  return [...hostile, briefSlot('walkAway', 0, [context.brief.outcome.walkAwayLine])];
+}
+
+function isProposing(context: TurnContext): boolean {
+  const { acts } = context.events.reading;
+  return acts.has('proposal') || acts.has('nextStep');
+}
+
+function isOneFromLeaving(context: TurnContext): boolean {
+  return context.state.hostility === walkAwayCount(context.brief.outcome.walkAwayWhen) - 1;
+}
+
+function briefSlot(move: MoveKind, priority: number, candidates: readonly string[]): Slot {
+  return { move, priority, candidates, isFromBrief: true };
+}
+
+function slot(move: MoveKind, priority: number, candidates: readonly string[]): Slot {
+  return { move, priority, candidates };
+}

@@ -1,0 +1,208 @@
+// The built-in character's state machine: trust, what the learner has covered, objections raised and resolved,
+// hidden facts earned, and whether the character has agreed or ended the conversation. Recomputed each turn by
+// replaying the conversation's learner lines (the latest REPLAY_LEARNER_LINES of them), so the same conversation
+// always reaches the same state and no state is stored anywhere.
+import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
+import type { ChatMessage } from '../../../../shared/contracts/scenarios.ts';
+import { mentionedKeywords } from '../text.ts';
+import { readLine, type ActKind, type LineReading } from './acts.ts';
+import type { Knowledge, Topic } from './knowledge.ts';
+
+/** How far back the replay reaches: enough for a long session, and a 200-turn one still costs a few milliseconds. */
+export const REPLAY_LEARNER_LINES = 60;
+const TRUST_MIN = -6;
+const TRUST_MAX = 6;
+/** At or below this the character agrees to nothing. */
+export const TRUST_LOW = -2;
+/** A character pushed as often as its brief allows ends the conversation unless trust is at least this. */
+const TRUST_TO_STAY = 1;
+const DEFAULT_WALK_AWAY_COUNT = 2;
+
+/** What each act does to trust. */
+const TRUST_CHANGES: readonly { act: ActKind | 'openQuestion' | 'goodSummary'; delta: number }[] = [
+  { act: 'empathy', delta: 1 },
+  { act: 'openQuestion', delta: 1 },
+  { act: 'goodSummary', delta: 1 },
+  { act: 'pressure', delta: -2 },
+  { act: 'insult', delta: -3 },
+];
+// The learner cut the character's reply short (a saved reply that stops mid-sentence).
+const INTERRUPTION_DELTA = -1;
+
+/** "pushed or insulted twice" → 2: how many hostile acts the character takes before ending the conversation. */
+const WALK_AWAY_COUNTS: readonly { pattern: RegExp; count: number }[] = [
+  { pattern: /\b(?:four|4)\b/i, count: 4 },
+  { pattern: /\b(?:three|thrice|3)\b/i, count: 3 },
+  { pattern: /\b(?:twice|two|2)\b/i, count: 2 },
+  { pattern: /\b(?:once|one|1|any)\b/i, count: 1 },
+];
+
+export function walkAwayCount(walkAwayWhen: string): number {
+  return WALK_AWAY_COUNTS.find(({ pattern }) => pattern.test(walkAwayWhen))?.count ?? DEFAULT_WALK_AWAY_COUNT;
+}
+
+export interface ConversationState {
+  trust: number;
+  hostility: number;
+  hasShownEmpathy: boolean;
+  /** Indexes of brief.outcome.requires the learner's lines have covered. */
+  covered: Set<number>;
+  /** Indexes of brief.objections the character has raised, and those resolved. */
+  raised: Set<number>;
+  resolved: Set<number>;
+  hasAgreed: boolean;
+  hasWalkedAway: boolean;
+  learnerLines: Set<string>;
+}
+
+/** What the learner's last line changed. */
+export interface TurnEvents {
+  reading: LineReading;
+  isRepeated: boolean;
+  isHostile: boolean;
+  isGoodSummary: boolean;
+  unlocked: ReadonlySet<Topic>;
+  resolvedNow: number[];
+  raisedNow: number[];
+  /** An objection raised earlier and still open, which a proposal runs into. */
+  remind: number | null;
+  agreesNow: boolean;
+  walksAwayNow: boolean;
+}
+
+/** A line as it compares with another: case, punctuation and spacing ignored. */
+export function normalised(text: string): string {
+  return text.toLowerCase().replaceAll(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+function initialState(): ConversationState {
+  return { trust: 0, hostility: 0, hasShownEmpathy: false, covered: new Set(), raised: new Set(), resolved: new Set(), hasAgreed: false, hasWalkedAway: false, learnerLines: new Set() };
+}
+
+function isUnlocked(topic: Topic, isOpen: boolean, state: ConversationState, reading: LineReading): boolean {
+  if (topic.unlock === 'open_question') return isOpen;
+  return state.hasShownEmpathy || reading.acts.has('empathy');
+}
+
+function unlockedTopics(reading: LineReading, state: ConversationState, isHostile: boolean): Set<Topic> {
+  if (isHostile) return new Set();
+  return new Set(reading.asks.filter((ask) => ask.topic.kind === 'hidden' && ask.isQuestion && isUnlocked(ask.topic, ask.isOpen, state, reading)).map((ask) => ask.topic));
+}
+
+function isGoodSummary(reading: LineReading, brief: CharacterBrief): boolean {
+  if (!reading.acts.has('summary')) return false;
+  const aboutFacts = reading.asks.some((ask) => ask.topic.kind === 'fact' || ask.topic.kind === 'hidden');
+  return aboutFacts || brief.objections.some((objection) => mentionedKeywords(reading.text, objection.keywords).length > 0);
+}
+
+function updateTrust(state: ConversationState, reading: LineReading, goodSummary: boolean): void {
+  const present = new Set<string>(reading.acts);
+  if (reading.hasOpenQuestion) present.add('openQuestion');
+  if (goodSummary) present.add('goodSummary');
+  // Empathy said while pushing does not count.
+  if (present.has('pressure') || present.has('insult')) present.delete('empathy');
+  const delta = TRUST_CHANGES.filter(({ act }) => present.has(act)).reduce((sum, { delta: change }) => sum + change, 0);
+  state.trust = Math.max(TRUST_MIN, Math.min(TRUST_MAX, state.trust + delta));
+}
+
+/** Objections resolved by the line, then those it brings up, then (for a proposal) the first one still open. */
+function updateObjections(state: ConversationState, reading: LineReading, brief: CharacterBrief): Pick<TurnEvents, 'resolvedNow' | 'raisedNow' | 'remind'> {
+  const resolvedNow: number[] = [];
+  const raisedNow: number[] = [];
+  brief.objections.forEach((objection, index) => {
+    if (state.resolved.has(index)) return;
+    if (mentionedKeywords(reading.text, objection.resolveKeywords).length > 0) {
+      state.resolved.add(index);
+      resolvedNow.push(index);
+    } else if (!state.raised.has(index) && mentionedKeywords(reading.text, objection.keywords).length > 0) {
+      state.raised.add(index);
+      raisedNow.push(index);
+    }
+  });
+  let remind: number | null = null;
+  const isProposing = reading.acts.has('proposal') || reading.acts.has('nextStep');
+  const pending = [...state.raised].find((index) => !state.resolved.has(index) && !raisedNow.includes(index));
+  if (isProposing && pending !== undefined) remind = pending;
+  else if (isProposing && raisedNow.length === 0) raiseNext(state, brief, raisedNow);
+  return { resolvedNow, raisedNow, remind };
+}
+
+function raiseNext(state: ConversationState, brief: CharacterBrief, raisedNow: number[]): void {
+  const next = brief.objections.findIndex((_objection, index) => !state.resolved.has(index) && !state.raised.has(index));
+  if (next < 0) return;
+  state.raised.add(next);
+  raisedNow.push(next);
+}
+
+function updateCovered(state: ConversationState, text: string, brief: CharacterBrief): void {
+  brief.outcome.requires.forEach((requirement, index) => {
+    if (!state.covered.has(index) && mentionedKeywords(text, requirement.keywords).length > 0) state.covered.add(index);
+  });
+}
+
+/** Agreement or walking away, once either is due; a condition met with an objection never raised raises it first. */
+function updateOutcome(state: ConversationState, brief: CharacterBrief, events: Pick<TurnEvents, 'isHostile' | 'raisedNow' | 'remind'>): Pick<TurnEvents, 'agreesNow' | 'walksAwayNow'> {
+  if (state.hasAgreed || state.hasWalkedAway) return { agreesNow: false, walksAwayNow: false };
+  if (state.hostility >= walkAwayCount(brief.outcome.walkAwayWhen) && state.trust < TRUST_TO_STAY) {
+    state.hasWalkedAway = true;
+    return { agreesNow: false, walksAwayNow: true };
+  }
+  const isCovered = brief.outcome.requires.every((_requirement, index) => state.covered.has(index));
+  if (!isCovered || events.isHostile || state.trust <= TRUST_LOW) return { agreesNow: false, walksAwayNow: false };
+  const isOpen = (index: number) => !state.resolved.has(index);
+  if (brief.objections.some((_objection, index) => isOpen(index))) {
+    const hasPending = [...state.raised].some(isOpen);
+    if (!hasPending && events.raisedNow.length === 0) raiseNext(state, brief, events.raisedNow);
+    return { agreesNow: false, walksAwayNow: false };
+  }
+  state.hasAgreed = true;
+  return { agreesNow: true, walksAwayNow: false };
+}
+
+/** One learner line through the state machine: the state moves on, and what changed is returned. */
+export function advance(state: ConversationState, text: string, brief: CharacterBrief, knowledge: Knowledge): TurnEvents {
+  const reading = readLine(text, knowledge);
+  const key = normalised(text);
+  const isRepeated = key !== '' && state.learnerLines.has(key);
+  state.learnerLines.add(key);
+  const isHostile = reading.acts.has('pressure') || reading.acts.has('insult');
+  state.hostility += (reading.acts.has('pressure') ? 1 : 0) + (reading.acts.has('insult') ? 1 : 0);
+  const unlocked = unlockedTopics(reading, state, isHostile);
+  const goodSummary = isGoodSummary(reading, brief);
+  updateTrust(state, reading, goodSummary);
+  if (reading.acts.has('empathy') && !isHostile) state.hasShownEmpathy = true;
+  updateCovered(state, text, brief);
+  const objections = updateObjections(state, reading, brief);
+  const outcome = updateOutcome(state, brief, { isHostile, ...objections });
+  return { reading, isRepeated, isHostile, isGoodSummary: goodSummary, unlocked, ...objections, ...outcome };
+}
+
+// A saved reply that stops without an end mark was cut short by the learner.
+function wasInterrupted(message: ChatMessage): boolean {
+  return message.role === 'character' && !/[.!?…"”')]\s*$/.test(message.content.trim());
+}
+
+/**
+ * The state before the learner's last line, replayed from the conversation, and the events of that last line. The
+ * character's own earlier lines tell whether it already agreed or ended the conversation (also beyond the replay).
+ */
+export function replayConversation(messages: readonly ChatMessage[], brief: CharacterBrief, knowledge: Knowledge): { state: ConversationState; events: TurnEvents } {
+  const state = initialState();
+  const lastLearner = messages.findLastIndex((message) => message.role === 'learner');
+  const learnerIndexes = messages.flatMap((message, index) => (message.role === 'learner' && index !== lastLearner ? [index] : []));
+  const start = learnerIndexes.length > REPLAY_LEARNER_LINES ? learnerIndexes[learnerIndexes.length - REPLAY_LEARNER_LINES]! : 0;
+  const agreement = normalised(brief.outcome.agreementLine);
+  const walkAway = normalised(brief.outcome.walkAwayLine);
+  for (const [index, message] of messages.entries()) {
+    if (message.role === 'character') {
+      const said = normalised(message.content);
+      if (agreement && said.includes(agreement)) state.hasAgreed = true;
+      if (walkAway && said.includes(walkAway)) state.hasWalkedAway = true;
+      if (index >= start && wasInterrupted(message)) state.trust = Math.max(TRUST_MIN, state.trust + INTERRUPTION_DELTA);
+    } else if (index >= start && index !== lastLearner) {
+      advance(state, message.content, brief, knowledge);
+    }
+  }
+  const events = advance(state, messages[lastLearner]?.content ?? '', brief, knowledge);
+  return { state, events };
+}

@@ -1,0 +1,108 @@
+// How the built-in character sounds, from the brief's identity (personality, tone, speaking style): an evasive one
+// hedges before it answers, a quiet one says less, a frustrated one is sharper. Each voice is a row of phrasings;
+// the first row whose words match the identity gives each kind of line, the neutral row the rest.
+import type { BriefIdentity } from '../../../../shared/contracts/character-brief.ts';
+
+export interface Voice {
+  /** Said before a fact, joined to it: "If you must know, we spent…". Empty: the fact as it stands. */
+  hedges: readonly string[];
+  empathyAcks: readonly string[];
+  pressureReplies: readonly string[];
+  insultReplies: readonly string[];
+  greetings: readonly string[];
+  agreeing: readonly string[];
+  maxSentences: number;
+}
+
+type VoiceRow = Partial<Voice> & { match: RegExp };
+
+const NEUTRAL: Voice = {
+  hedges: [''],
+  empathyAcks: ['Thank you, I appreciate that.', "That's fair of you to say.", "Thanks. It hasn't been easy.", 'I appreciate you seeing it from my side.'],
+  pressureReplies: ["Please don't push me; I won't decide under pressure.", "There's no need to rush me.", "Pushing me won't get you a quicker answer."],
+  insultReplies: ["There's no need to speak to me like that.", "That's uncalled for.", "Please keep this civil."],
+  greetings: ['Hello.', 'Hi.'],
+  agreeing: ["Yes, that's about right.", "That's fair, yes.", "Yes, that's it."],
+  maxSentences: 4,
+};
+
+const VOICE_ROWS: readonly VoiceRow[] = [
+  {
+    match: /\b(?:evasive|cagey|secretive|vague|non-?committal)\b/i,
+    // Blank entries: not every answer is hedged.
+    hedges: ['If you must know,', '', 'Well,', "I'll say this much:", ''],
+  },
+  {
+    match: /\b(?:quiet|shy|few words|short answers|introvert\w*)\b/i,
+    empathyAcks: ['Thanks.', 'Okay. Thank you.', 'That helps, thanks.', 'Thanks for saying that.'],
+    pressureReplies: ["I'd rather not be rushed.", "That's a lot of pressure.", "I can't answer that on the spot."],
+    insultReplies: ["That's not fair.", "I don't think that's fair.", "Please don't talk to me like that."],
+    greetings: ['Hi.', 'Hello.'],
+    agreeing: ['Yes.', 'Yes, more or less.', "That's right."],
+    maxSentences: 3,
+  },
+  {
+    match: /\b(?:angry|frustrat\w*|upset|impatient|annoyed|irritat\w*|fed up)\b/i,
+    empathyAcks: ["Well, thank you. That's more than I've had so far.", 'At least someone is listening.', 'Thanks. It has been a nightmare, honestly.'],
+    pressureReplies: ["Don't rush me; I'm the one who's been let down here.", "Don't take that tone with me.", "I'm not going to be hurried."],
+    insultReplies: ["Don't talk to me like that.", "I haven't done anything to deserve that.", 'Charming.'],
+  },
+  {
+    match: /\b(?:scepti\w*|skepti\w*|doubt\w*|cynic\w*|sharp|guarded)\b/i,
+    pressureReplies: ["Pushing me won't work.", 'Slow down; I decide when I have what I need.', "I'll decide in my own time."],
+    agreeing: ["Yes, that's a fair summary.", "That's about right.", 'Broadly, yes.'],
+  },
+  {
+    match: /\b(?:formal|polite|courteous|precise)\b/i,
+    empathyAcks: ['Thank you; I appreciate that.', 'That is kind of you to say.', 'Thank you for acknowledging it.'],
+    greetings: ['Good day.', 'Hello.'],
+  },
+  {
+    match: /\b(?:warm|friendly|open|cheerful|chatty)\b/i,
+    empathyAcks: ['Oh, thank you, that means a lot.', "That's kind of you.", 'Thanks, I really appreciate that.'],
+    greetings: ['Hi there.', 'Hello!'],
+  },
+];
+
+/** The voice of a character: for each kind of line, the first matching row's phrasings, or the neutral ones. */
+export function voiceOf(identity: BriefIdentity): Voice {
+  const description = [identity.personality, identity.tone, identity.speakingStyle].join(' ');
+  const rows = VOICE_ROWS.filter((row) => row.match.test(description));
+  const field = <K extends keyof Voice>(key: K): Voice[K] => (rows.find((row) => row[key] !== undefined)?.[key] as Voice[K] | undefined) ?? NEUTRAL[key];
+  return {
+    hedges: field('hedges'),
+    empathyAcks: field('empathyAcks'),
+    pressureReplies: field('pressureReplies'),
+    insultReplies: field('insultReplies'),
+    greetings: field('greetings'),
+    agreeing: field('agreeing'),
+    maxSentences: field('maxSentences'),
+  };
+}
+
+// Words that may start a sentence in lower case once a hedge comes before them; names and "I" keep their capitals.
+const LOWERABLE_START = /^(?:We|We've|We're|Our|The|It|It's|There|There's|This|That|They|Their|My|Nobody|Half|Today|Between|Honestly|When|Frankly|About|Most|A|An|Every|Some|No|Since|Just)\b/;
+
+/** A hedge and a sentence joined: "If you must know," + "We spent…" → "If you must know, we spent…". */
+export function withHedge(hedge: string, sentence: string): string {
+  if (!hedge) return sentence;
+  const body = LOWERABLE_START.test(sentence) ? sentence[0]!.toLowerCase() + sentence.slice(1) : sentence;
+  return `${hedge} ${body}`;
+}
+
+/**
+ * A job title as it reads mid-sentence: "Procurement Manager at St. Anne Hospital" → "procurement manager at St. Anne
+ * Hospital". Only the title before the first "at", "of", "for"… is lowered; places, names and acronyms keep capitals.
+ */
+export function occupationPhrase(occupation: string): string {
+  const [title = '', ...rest] = occupation.trim().replace(/[.!?;:,\s]+$/, '').split(/(?=\s(?:at|of|for|in|with|from|on)\s|,)/);
+  return title.replace(/\b([A-Z])([a-z]+)\b/g, (_word, first: string, tail: string) => first.toLowerCase() + tail) + rest.join('');
+}
+
+/** Who the character is, as they would say it after "I'm …": "Sarah Whitfield, procurement manager at St Anne's Hospital". */
+export function selfDescription(identity: BriefIdentity): string {
+  const occupation = occupationPhrase(identity.occupation);
+  const hasPlace = /\s(?:at|for|with)\s/.test(occupation);
+  const organisation = !hasPlace && identity.organisation.trim() ? ` at ${identity.organisation.trim()}` : '';
+  return `${identity.name.trim()}, ${occupation || 'here for this conversation'}${organisation}`;
+}
