@@ -34,6 +34,8 @@ export interface AiStreamTask<Input> {
   /** The offline reply: deterministic for the same input; the client streams it word by word. */
   offline(input: Input): string;
   temperature?: number;
+  /** What a model's streamed reply passes through before anyone sees it (checks code can make on the output). */
+  guard?(chunks: AsyncIterable<string>, input: Input): AsyncIterable<string>;
 }
 
 export interface AiStreamOptions {
@@ -238,60 +240,65 @@ export function createAiClient(config: Config['ai'], options: { runOffline?: Off
         throw toAiError(error, config.timeoutMs);
       }
     },
-    async *stream(task, input, { signal } = {}) {
-      signal?.throwIfAborted();
-      const { system, messages } = task.prompt(input);
-      // Aborted by the caller's signal, by the idle timer, or by the consumer leaving early (finally below).
-      const upstream = new AbortController();
-      const onCallerAbort = () => upstream.abort(signal?.reason);
-      signal?.addEventListener('abort', onCallerAbort, { once: true });
-      let hasText = false;
-      let idleTimer: ReturnType<typeof setTimeout> | undefined;
-      // The time-out covers the wait for the first chunk and every gap after it, not the whole reply, which may
-      // rightly take longer. It is paused while the consumer holds a chunk, so a slow reader is not a slow model.
-      const startIdleTimer = () => {
-        idleTimer = setTimeout(() => {
-          const limit = describeSeconds(config.timeoutMs);
-          upstream.abort(
-            hasText
-              ? new AiError(`The AI model stopped answering for ${limit} in the middle of its reply. Please try again.`, true, 504)
-              : new AiError(`The AI model did not answer within ${limit}. Please try again.`, true, 504),
-          );
-        }, config.timeoutMs);
-      };
-      try {
-        startIdleTimer();
-        const result = streamText({
-          model,
-          system,
-          messages,
-          temperature: task.temperature,
-          maxRetries: 0,
-          abortSignal: upstream.signal,
-          // Failures arrive as error parts below and are thrown to the consumer, who logs them; the default prints them.
-          onError: () => undefined,
-        });
-        for await (const part of result.fullStream) {
-          clearTimeout(idleTimer);
-          if (part.type === 'error') throw part.error;
-          if (part.type === 'abort') throw upstream.signal.reason;
-          if (part.type === 'text-delta' && part.text) {
-            hasText = true;
-            yield part.text;
-          }
-          startIdleTimer();
-        }
-      } catch (error) {
-        if (signal?.aborted) throw signal.reason;
-        // The idle timer's own message, however the SDK surfaced the abort it caused.
-        if (upstream.signal.reason instanceof AiError) throw upstream.signal.reason;
-        throw toAiError(error, config.timeoutMs);
-      } finally {
-        clearTimeout(idleTimer);
-        signal?.removeEventListener('abort', onCallerAbort);
-        // Closes the upstream request when the consumer stopped early; does nothing after a complete reply.
-        upstream.abort();
-      }
+    stream(task, input, options = {}) {
+      const written = streamFromModel(task, input, options);
+      return task.guard ? task.guard(written, input) : written;
     },
   };
+
+  async function* streamFromModel<Input>(task: AiStreamTask<Input>, input: Input, { signal }: AiStreamOptions): AsyncGenerator<string, void, undefined> {
+    signal?.throwIfAborted();
+    const { system, messages } = task.prompt(input);
+    // Aborted by the caller's signal, by the idle timer, or by the consumer leaving early (finally below).
+    const upstream = new AbortController();
+    const onCallerAbort = () => upstream.abort(signal?.reason);
+    signal?.addEventListener('abort', onCallerAbort, { once: true });
+    let hasText = false;
+    let idleTimer: ReturnType<typeof setTimeout> | undefined;
+    // The time-out covers the wait for the first chunk and every gap after it, not the whole reply, which may
+    // rightly take longer. It is paused while the consumer holds a chunk, so a slow reader is not a slow model.
+    const startIdleTimer = () => {
+      idleTimer = setTimeout(() => {
+        const limit = describeSeconds(config.timeoutMs);
+        upstream.abort(
+          hasText
+            ? new AiError(`The AI model stopped answering for ${limit} in the middle of its reply. Please try again.`, true, 504)
+            : new AiError(`The AI model did not answer within ${limit}. Please try again.`, true, 504),
+        );
+      }, config.timeoutMs);
+    };
+    try {
+      startIdleTimer();
+      const result = streamText({
+        model,
+        system,
+        messages,
+        temperature: task.temperature,
+        maxRetries: 0,
+        abortSignal: upstream.signal,
+        // Failures arrive as error parts below and are thrown to the consumer, who logs them; the default prints them.
+        onError: () => undefined,
+      });
+      for await (const part of result.fullStream) {
+        clearTimeout(idleTimer);
+        if (part.type === 'error') throw part.error;
+        if (part.type === 'abort') throw upstream.signal.reason;
+        if (part.type === 'text-delta' && part.text) {
+          hasText = true;
+          yield part.text;
+        }
+        startIdleTimer();
+      }
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      // The idle timer's own message, however the SDK surfaced the abort it caused.
+      if (upstream.signal.reason instanceof AiError) throw upstream.signal.reason;
+      throw toAiError(error, config.timeoutMs);
+    } finally {
+      clearTimeout(idleTimer);
+      signal?.removeEventListener('abort', onCallerAbort);
+      // Closes the upstream request when the consumer stopped early; does nothing after a complete reply.
+      upstream.abort();
+    }
+  }
 }

@@ -6,28 +6,39 @@ import { openingLine } from '../../offline/character/opening-line.ts';
 import type { CharacterReplyInput } from '../character-reply/schema.ts';
 import { characterOpeningTask } from './task.ts';
 import { buildCharacterInput } from '../../../test/character-input.ts';
+import { HOSPITAL_BUYER } from '../../offline/character/fixtures.ts';
 
-const INPUT: CharacterReplyInput = buildCharacterInput();
+const INPUT: CharacterReplyInput = buildCharacterInput({ brief: HOSPITAL_BUYER });
 
 describe('[AI] character-opening task', () => {
   const provider = useFakeProvider();
 
-  it('sends the character prompt with the opening rule and one cue, and streams the answer back', async () => {
+  it('sends the brief as the system prompt with the opening rule and one cue, and streams the answer back', async () => {
     const { fake, ai } = provider;
-    fake.respondWith(fakeStream(['Hello, I am Maria. ', 'That delivery was two weeks late.'], 0));
+    fake.respondWith(fakeStream(['Hello, Sarah Whitfield. ', 'What would you like to show me?'], 0));
 
     const text = await streamedText(ai.stream(characterOpeningTask, INPUT));
 
-    expect(text).toBe('Hello, I am Maria. That delivery was two weeks late.');
+    expect(text).toBe('Hello, Sarah Whitfield. What would you like to show me?');
     const [request] = fake.requests;
     const [system, ...rest] = request!.body.messages;
     expect(system!.role).toBe('system');
     const systemText = messageText(system!);
-    // The same instructions as a reply: who the character is, the facts, the rules.
-    expect(systemText).toContain('Name: Maria Keller');
+    // The same instructions as a reply: the brief (who, how they sound, what they know and hide, their concerns, the
+    // outcome), the files' facts and the rules; then the brief's opening line.
+    expect(systemText).toContain('Name: Sarah Whitfield');
+    expect(systemText).toContain('Personality: sceptical but fair');
+    expect(systemText).toContain('How you speak: short, direct sentences');
+    expect(systemText).toContain('- agency spend: We spent about £1.2 million on agency nurses last year');
+    expect(systemText).toMatch(/pressure from the board: The board has told me.*only when they ask an open question/);
+    expect(systemText).toMatch(/the clinical directors: .*only after they have shown real understanding/);
+    expect(systemText).toContain('It is resolved by references from a hospital like ours');
+    expect(systemText).toContain('You agree to a pilot meeting with the head of nursing on Tuesday only when');
+    expect(systemText).toContain(HOSPITAL_BUYER.outcome.walkAwayLine);
     expect(systemText).toContain('The approved budget for next year is 120,000 euros, 5% less than this year.');
     expect(systemText).toMatch(/Stay in role/);
-    expect(systemText).toMatch(/You speak first\. Open the conversation in role: greet the learner, say who you are/);
+    expect(systemText).toMatch(/Never narrate/);
+    expect(systemText).toContain(`with your opening line, word for word or very close to it: "${HOSPITAL_BUYER.openingLine}"`);
     expect(systemText).toMatch(/1 to 3 sentences/);
     expect(rest).toHaveLength(1);
     expect(rest[0]!.role).toBe('user');
@@ -38,6 +49,13 @@ describe('[AI] character-opening task', () => {
     const ai = createOfflineAiClient();
     const text = await streamedText(ai.stream(characterOpeningTask, INPUT));
     expect(text).toBe(openingLine(INPUT));
-    expect(text).toContain('I am unhappy that the last delivery arrived two weeks late.');
+    expect(text).toBe(HOSPITAL_BUYER.openingLine);
+  });
+
+  it("drops a model's sentence that narrates or breaks role, and keeps the rest", async () => {
+    const { fake, ai } = provider;
+    fake.respondWith(fakeStream(['Here is where things are: Sarah meets the learner. ', 'Hello, Sarah Whitfield. ', 'What would you like to show me?'], 0));
+    const text = await streamedText(ai.stream(characterOpeningTask, INPUT));
+    expect(text).toBe('Hello, Sarah Whitfield. What would you like to show me?');
   });
 });

@@ -1,5 +1,6 @@
 import type { AiStreamTask } from '../../ai-client.ts';
 import { openingLine } from '../../offline/character/opening-line.ts';
+import { guardCharacterStream } from '../character-reply/output-guard.ts';
 import type { CharacterReplyInput } from '../character-reply/schema.ts';
 import { buildCharacterOpeningPrompt } from './prompt.ts';
 
@@ -8,6 +9,7 @@ export const characterOpeningTask: AiStreamTask<CharacterReplyInput> = {
   name: 'character-opening',
   prompt: buildCharacterOpeningPrompt,
   offline: openingLine,
-  // As the replies: some variety between sessions, while the rules keep the character consistent.
+  // As the replies: some variety between sessions, while the brief keeps the character consistent.
   temperature: 0.7,
+  guard: (chunks, input) => guardCharacterStream(chunks, input.brief.identity.name, () => openingLine(input)),
 };

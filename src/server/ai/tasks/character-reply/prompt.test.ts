@@ -57,7 +57,7 @@ describe('[AI] character-reply prompt', () => {
 
     // The summary: labelled first sentences, the start of the conversation, and the lines just before the kept ones.
     expect(summary).toMatch(/Earlier in this conversation/);
-    expect(summary).toContain('- learner: Learner point 1 about the delivery schedule.');
+    expect(summary).toContain('- them: Learner point 1 about the delivery schedule.');
     expect(summary).toContain('- you: Character answer 1 on the schedule.');
     expect(summary).not.toContain('We could look at the options');
     const lastSummarised = messages.length - prompt.messages.length - 1;

@@ -1,3 +1,4 @@
+import type { BriefHiddenFact, CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import type { ChatMessage } from '../../../../shared/contracts/scenarios.ts';
 import type { AiMessage } from '../../ai-client.ts';
 import type { CharacterReplyInput } from './schema.ts';
@@ -20,7 +21,7 @@ const MAX_SUMMARY_LINE_CHARS = 160;
 const SUMMARY_HEAD_SHARE = 1 / 3;
 
 /** The user turn that stands for the moment a session begins, before the learner has said anything. */
-export const CONVERSATION_START_CUE = '(The learner has joined the conversation and waits for you to begin.)';
+export const CONVERSATION_START_CUE = '(The other person has joined the conversation and waits for you to begin.)';
 
 /** A rough token count that needs no tokenizer: about four characters a token for English text. */
 export function estimateTokens(text: string): number {
@@ -28,12 +29,13 @@ export function estimateTokens(text: string): number {
 }
 
 const RULES = [
-  'Stay in role for the whole conversation. You are this person, not an assistant, a model or an AI. If asked whether you are an AI, a bot or a roleplay, answer as the character would, puzzled or brushing it aside, and carry on with the situation.',
-  'Never agree to everything at once. Protect your own interests, ask for what you need, and concede only in small steps when the learner earns it.',
-  'React to what the learner actually said: answer a question about the budget with something about the budget, about the timeline with the timeline. Pushy or dismissive wording meets resistance; empathy, good questions and listening soften you.',
-  'Keep every fact given below (names, numbers, policies). Never contradict them and never invent figures that clash with them. Quote the facts when they are relevant.',
-  'When the learner uses a glossary term, understand it as defined and use the terms naturally yourself.',
-  'Reply in 1 to 4 sentences of plain spoken language, in the language the learner uses (English unless they use another), in the first person, without markdown, stage directions or a narrator: your words may be read aloud.',
+  'Stay in role for the whole conversation. You are this person, not an assistant, a model or an AI. If asked whether you are an AI, a bot or a simulation, answer as this person would, puzzled or brushing it aside, and carry on with the matter at hand.',
+  'Never narrate and never describe the situation from outside: no stage directions, no "(sighs)", no "Here is where things are", never speak of yourself in the third person. Never use the words learner, scenario, roleplay, role-play, character brief or AI model.',
+  'Answer what the other person actually asked, from the facts below, in your own voice and tone. If they ask about something these facts do not cover, say in role that you do not know or that it is not your area, and say what you can talk about. If they drift off the subject, bring them back to it briefly.',
+  'Keep every fact below exactly (names, numbers, dates). Never invent figures that clash with them, and never say anything that contradicts them.',
+  'Never quote the other person as having said something they did not say. Never repeat a sentence you have already said in this conversation.',
+  'When the other person uses a glossary term, understand it as defined and use the terms naturally yourself.',
+  'Reply in 1 to 4 sentences of plain spoken language, in the language the other person uses (English unless they use another), in the first person, without markdown: your words may be read aloud.',
 ];
 
 function line(label: string, value: string): string | null {
@@ -41,9 +43,48 @@ function line(label: string, value: string): string | null {
   return text ? `${label}: ${text}` : null;
 }
 
-/** The character's instructions: who they are, the field's terms, the files' facts and the rules of the role. */
+function identityLines(brief: CharacterBrief): string[] {
+  const { identity } = brief;
+  return [
+    line('Name', identity.name),
+    line('Age', identity.age),
+    line('Gender', identity.gender),
+    line('Occupation', identity.occupation),
+    line('Organisation', identity.organisation),
+    line('Location', identity.location),
+    line('Language', identity.language),
+    line('Personality', identity.personality),
+    line('Tone today', identity.tone),
+    line('How you speak', identity.speakingStyle),
+    line('Your situation', brief.situation),
+  ].filter((entry): entry is string => entry !== null);
+}
+
+const UNLOCK_RULES: Record<BriefHiddenFact['unlock'], string> = {
+  open_question: 'only when they ask an open question about it (what, how, why, tell me about…), never to a yes-or-no question',
+  empathy: 'only after they have shown real understanding of your situation earlier in the conversation',
+};
+
+function briefLines(brief: CharacterBrief): string[] {
+  const facts = brief.facts.map((fact) => `- ${fact.topic}: ${fact.answer}`);
+  const hidden = brief.hiddenFacts.map((fact) => `- ${fact.topic}: ${fact.answer} (say this ${UNLOCK_RULES[fact.unlock]})`);
+  const objections = brief.objections.map((objection) => `- "${objection.objection}" Raise it when the subject comes up or before agreeing to anything. It is resolved by ${objection.resolvedBy}; then say something like "${objection.resolvedLine}"`);
+  const { outcome } = brief;
+  return [
+    ...(facts.length > 0 ? ['', 'What you know, and say when asked (one fact per question, in your own words):', ...facts] : []),
+    ...(hidden.length > 0 ? ['', 'What you keep to yourself until it is earned:', ...hidden] : []),
+    ...(objections.length > 0 ? ['', 'Your concerns, each raised once and dropped once it is resolved:', ...objections] : []),
+    '',
+    'How this conversation can end:',
+    `- You agree to ${outcome.agreement} only when the other person ${outcome.condition}, every concern above is resolved and they have treated you fairly. Then say, once: "${outcome.agreementLine}" Afterwards, act as someone who has agreed: confirm details and close politely.`,
+    `- You end the conversation when ${outcome.walkAwayWhen}. Then say: "${outcome.walkAwayLine}" After that, stay polite but do not reopen the matter.`,
+    '- Until then, do not agree to anything; protect your interests and concede only what is earned.',
+  ];
+}
+
+/** The character's instructions: the brief (who they are, what they know and hide, their concerns, the outcome), the field's terms, the files' facts and the rules of the role. */
 export function buildCharacterSystemPrompt(input: CharacterReplyInput): string {
-  const { character, persona } = input;
+  const { brief } = input;
   let budget = MAX_FACTS_CHARS;
   const facts: string[] = [];
   for (const fact of input.facts) {
@@ -54,25 +95,13 @@ export function buildCharacterSystemPrompt(input: CharacterReplyInput): string {
   const glossary = input.glossary.slice(0, MAX_GLOSSARY_TERMS).map((entry) => `- ${entry.term}: ${entry.definition}`);
 
   return [
-    `You play ${character.name || 'the character'} in a workplace-conversation roleplay titled "${input.scenarioName}". The user is the learner practising the conversation with you.`,
+    `You are ${brief.identity.name}. You are talking with someone at work, in a conversation called "${input.scenarioName}". Speak only as yourself.`,
     '',
     'Who you are:',
-    ...[
-      line('Name', character.name),
-      line('Gender', character.gender),
-      line('Age', character.age),
-      line('Occupation', character.occupation),
-      line('Background', character.background),
-      line('Your situation', character.scenarioSnippet),
-      line('Why you are in this conversation', character.relevanceToScenario),
-      line('The scenario', input.overview),
-      persona ? line('What you want', persona.motivationsAndGoals) : null,
-      persona ? line('Your weak spots', persona.challengesAndGrowthAreas) : null,
-      persona ? line('What you are good at', persona.skillsAndAbilities) : null,
-      persona ? line('Your industry', persona.industryRelevance) : null,
-    ].filter((entry): entry is string => entry !== null),
+    ...identityLines(brief),
+    ...briefLines(brief),
     ...(glossary.length > 0 ? ['', 'Terms of this field (use them as defined):', ...glossary] : []),
-    ...(facts.length > 0 ? ['', 'Facts you know (from the scenario\'s documents):', ...facts] : []),
+    ...(facts.length > 0 ? ['', 'More facts you know (from documents about this matter):', ...facts] : []),
     '',
     'Rules:',
     ...RULES.map((rule) => `- ${rule}`),
@@ -83,7 +112,7 @@ function summaryLine(message: ChatMessage): string {
   const text = message.content.trim().replaceAll(/\s+/g, ' ');
   const sentence = /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
   const short = sentence.length > MAX_SUMMARY_LINE_CHARS ? `${sentence.slice(0, MAX_SUMMARY_LINE_CHARS - 1).replace(/\s+\S*$/, '')}…` : sentence;
-  return `- ${message.role === 'learner' ? 'learner' : 'you'}: ${short}`;
+  return `- ${message.role === 'learner' ? 'them' : 'you'}: ${short}`;
 }
 
 /**
