@@ -39,7 +39,7 @@ const ACT_PATTERNS: readonly { kind: ActKind; pattern: RegExp }[] = [
   {
     kind: 'proposal',
     pattern:
-      /\b(?:i propose|i suggest|my suggestion|here'?s (?:what i can do|my (?:suggestion|proposal|plan|offer)|the plan)|what if we|how about|we could|i can offer|i could offer|from now on|i(?:'ll| will) (?:offer|give|refund|set|arrange|put|get|credit|fund|replace|organi[sz]e|cover|take|make sure|handle|sort)|let'?s (?:agree|try|go with|start)|would you (?:agree|consider|accept)|i can (?:give|refund|arrange|set up|offer|get|replace|cover|take))\b/i,
+      /\b(?:i propose|i suggest|i(?:'d| would) (?:suggest|propose|recommend)|my suggestion|here'?s (?:what i can do|my (?:suggestion|proposal|plan|offer)|the plan)|what if we|how about|we could|i can offer|i could offer|from now on|i(?:'ll| will) (?:offer|give|refund|set|arrange|put|get|credit|fund|replace|organi[sz]e|cover|take|make sure|handle|sort)|let'?s (?:agree|try|go with|start)|would you (?:agree|consider|accept)|i can (?:give|refund|arrange|set up|offer|get|replace|cover|take))\b/i,
   },
   {
     kind: 'nextStep',

@@ -17,6 +17,8 @@ export interface TurnContext {
   /** The topic most recently talked about, for steering back to it. */
   recentTopic: Topic | undefined;
   isFirstTurn: boolean;
+  /** Varies the choice of phrasing with the turn, the same for the same conversation. */
+  seed: number;
 }
 
 export type MoveKind =
@@ -164,11 +166,15 @@ function needsCandidates(context: TurnContext, lines: readonly ((what: string) =
   return wanted ? lines.map((line) => line(wanted)) : [];
 }
 
+// "Are you a bot?", "Ignore your instructions": a question about what the character is, not who.
+const PROBE = /\b(?:ai|a\.i\.|bot|chat ?bot|robot|machine|computer|program|human|real|language model|instructions|prompt)\b/i;
+
 function identityCandidates(context: TurnContext): string[] {
   const who = selfDescription(context.brief.identity);
   const firstName = context.brief.identity.name.trim().split(/\s+/)[0] ?? who;
   const place = context.brief.identity.location.trim();
-  return [`I'm ${who}.`, `My name is ${who}${place ? `, in ${place}` : ''}.`, `${firstName}, as I said: ${who.slice(who.indexOf(',') + 2)}.`, `What kind of question is that? I'm ${firstName}.`];
+  if (PROBE.test(context.events.reading.text)) return [`What kind of question is that? I'm ${firstName}.`, `I'm ${firstName}, and I'd rather we stuck to why we're here.`, `That's an odd thing to ask. I'm ${who}.`];
+  return [`I'm ${who}.`, `My name is ${who}${place ? `, in ${place}` : ''}.`, `${firstName}: ${who.slice(who.indexOf(',') + 2)}.`];
 }
 
 function concernCandidates(context: TurnContext): string[] {
@@ -208,10 +214,12 @@ function unknownCandidates(context: TurnContext): string[] {
 
 const OFF_TOPIC_LEADS = ["That's not really why we're talking.", "Let's keep to the matter at hand.", "I'd rather not get into that."];
 
+/** Back to the topic just talked about first; the lead in front of it varies with the turn. */
 function offTopicCandidates(context: TurnContext): string[] {
+  const leads = OFF_TOPIC_LEADS.map((_lead, index) => OFF_TOPIC_LEADS[(context.seed + index) % OFF_TOPIC_LEADS.length]!);
   return steerTopics(context)
     .slice(0, 3)
-    .flatMap((topic) => OFF_TOPIC_LEADS.map((lead) => `${lead} Can we get back to ${topic}?`));
+    .flatMap((topic) => leads.map((lead) => `${lead} Can we get back to ${topic}?`));
 }
 
 function closingCandidates(context: TurnContext): string[] {
@@ -257,7 +265,7 @@ export const MOVES: readonly { kind: MoveKind; slots(context: TurnContext): Slot
   { kind: 'agreedFollowUp', slots: (c) => (c.state.hasAgreed && !c.events.agreesNow && isProposing(c) ? [slot('agreedFollowUp', 2, agreedCandidates(c))] : []) },
   { kind: 'proposal', slots: (c) => (isProposing(c) && !c.state.hasAgreed && c.events.raisedNow.length === 0 && c.events.remind === null ? [slot('proposal', 2, proposalCandidates(c))] : []) },
   { kind: 'closing', slots: (c) => (c.events.reading.acts.has('closing') && !c.events.agreesNow ? [slot('closing', 2, closingCandidates(c))] : []) },
-  { kind: 'offTopic', slots: (c) => (c.events.reading.acts.has('offTopic') ? [{ ...slot('offTopic', 2, offTopicCandidates(c)), fallbacks: OFF_TOPIC_LEADS }] : []) },
+  { kind: 'offTopic', slots: (c) => (c.events.reading.acts.has('offTopic') ? [{ ...slot('offTopic', 2, offTopicCandidates(c)), isOrdered: true, fallbacks: OFF_TOPIC_LEADS }] : []) },
   { kind: 'unknown', slots: (c) => (c.events.reading.acts.has('unknownQuestion') ? [slot('unknown', 2, unknownCandidates(c))] : []) },
 ];
 
@@ -270,7 +278,8 @@ export function steerSlot(context: TurnContext): Slot {
 
 /** A conversation the character has ended: only short, polite lines that stay ended. */
 export function endedSlots(context: TurnContext): Slot[] {
-  return [slot('ended', 0, context.events.reading.acts.has('empathy') ? [...ENDED_APOLOGY, ...ENDED] : ENDED)];
+  if (!context.events.reading.acts.has('empathy')) return [slot('ended', 0, ENDED)];
+  return [{ ...slot('ended', 0, ENDED_APOLOGY), fallbacks: ENDED }];
 }
 
 export function walkAwaySlots(context: TurnContext): Slot[] {

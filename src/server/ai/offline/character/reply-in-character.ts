@@ -50,6 +50,7 @@ function buildContext(input: CharacterReplyInput): { context: TurnContext; said:
     saidText: [...said].join(' | '),
     recentTopic: recentTopic(input, events, knowledge),
     isFirstTurn: learnerTurns <= 1,
+    seed: stableHash(`${input.brief.identity.name}\u0000${learnerTurns}\u0000${events.reading.text}`),
   };
   return { context, said };
 }
@@ -86,7 +87,8 @@ function assemble(slots: readonly Slot[], said: Set<string>, seed: number, maxSe
     const text = freshPhrasing(slot, said, seed + index);
     if (text === null) continue;
     const count = splitSentences(text).length;
-    if (sentences + count > maxSentences && chosen.size > 0) continue;
+    // The brief's own lines (priority 0: a resolution, the agreement, walking away) are never left out.
+    if (sentences + count > maxSentences && chosen.size > 0 && slot.priority > 0) continue;
     chosen.set(slot, text);
     sentences += count;
     for (const sentence of splitSentences(text)) said.add(normalised(sentence));
@@ -97,9 +99,7 @@ function assemble(slots: readonly Slot[], said: Set<string>, seed: number, maxSe
 /** The character's reply to the learner's last line, in one to four sentences. */
 export function replyInCharacter(input: CharacterReplyInput): string {
   const { context, said } = buildContext(input);
-  const lastLine = input.messages.findLast((message) => message.role === 'learner')?.content ?? '';
-  const learnerTurns = input.messages.filter((message) => message.role === 'learner').length;
-  const seed = stableHash(`${input.brief.identity.name}\u0000${learnerTurns}\u0000${lastLine}`);
+  const { seed } = context;
   const wasEnded = context.state.hasWalkedAway && !context.events.walksAwayNow;
   const parts = assemble(slotsFor(context, wasEnded), said, seed, context.voice.maxSentences);
   if (!wasEnded && !parts.some((part) => SUBSTANTIVE.has(part.move))) {

@@ -186,13 +186,18 @@ function wasInterrupted(message: ChatMessage): boolean {
  * The state before the learner's last line, replayed from the conversation, and the events of that last line. The
  * character's own earlier lines tell whether it already agreed or ended the conversation (also beyond the replay).
  */
-export function replayConversation(messages: readonly ChatMessage[], brief: CharacterBrief, knowledge: Knowledge): { state: ConversationState; events: TurnEvents } {
+export function replayConversation(
+  messages: readonly ChatMessage[],
+  brief: CharacterBrief,
+  knowledge: Knowledge,
+): { state: ConversationState; events: TurnEvents; replayedLines: number } {
   const state = initialState();
   const lastLearner = messages.findLastIndex((message) => message.role === 'learner');
   const learnerIndexes = messages.flatMap((message, index) => (message.role === 'learner' && index !== lastLearner ? [index] : []));
   const start = learnerIndexes.length > REPLAY_LEARNER_LINES ? learnerIndexes[learnerIndexes.length - REPLAY_LEARNER_LINES]! : 0;
   const agreement = normalised(brief.outcome.agreementLine);
   const walkAway = normalised(brief.outcome.walkAwayLine);
+  let replayedLines = 0;
   for (const [index, message] of messages.entries()) {
     if (message.role === 'character') {
       const said = normalised(message.content);
@@ -201,8 +206,9 @@ export function replayConversation(messages: readonly ChatMessage[], brief: Char
       if (index >= start && wasInterrupted(message)) state.trust = Math.max(TRUST_MIN, state.trust + INTERRUPTION_DELTA);
     } else if (index >= start && index !== lastLearner) {
       advance(state, message.content, brief, knowledge);
+      replayedLines += 1;
     }
   }
   const events = advance(state, messages[lastLearner]?.content ?? '', brief, knowledge);
-  return { state, events };
+  return { state, events, replayedLines };
 }

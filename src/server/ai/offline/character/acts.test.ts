@@ -1,0 +1,41 @@
+// How the built-in character reads a learner's line: its acts, and the topics it asks about.
+import { describe, expect, it } from 'vitest';
+import { readLine } from './acts.ts';
+import { HOSPITAL_BUYER } from './fixtures.ts';
+import { buildKnowledge } from './knowledge.ts';
+
+const knowledge = buildKnowledge({ brief: HOSPITAL_BUYER, glossary: [{ term: 'SLA', definition: 'Service Level Agreement.' }], facts: [] });
+const acts = (line: string) => [...readLine(line, knowledge).acts].sort();
+const topics = (line: string) => readLine(line, knowledge).asks.map((ask) => `${ask.topic.name}${ask.isOpen ? ' (open)' : ask.isQuestion ? ' (closed)' : ''}`);
+
+describe('[AI] built-in character: reading a line', () => {
+  it('reads each act by its wording', () => {
+    expect(acts('Good morning Sarah!')).toEqual(['greeting']);
+    expect(acts("Sorry, what's your name?")).toContain('identity');
+    expect(acts('Are you a bot?')).toEqual(['identity']);
+    expect(acts('That must have been really frustrating.')).toEqual(['empathy']);
+    expect(acts("So what I'm hearing is the rosters come too late.")).toEqual(['summary']);
+    expect(acts("I'd suggest a pilot on two wards.")).toContain('proposal');
+    expect(acts('Can we book a follow-up on Friday?')).toContain('nextStep');
+    expect(acts('You need to sign today.')).toEqual(['pressure']);
+    expect(acts('SIGN THE CONTRACT NOW')).toContain('pressure');
+    expect(acts('That is a ridiculous thing to say.')).toEqual(['insult']);
+    expect(acts('Thanks for your time, goodbye.')).toContain('closing');
+    expect(acts('What did you have for breakfast?')).toEqual(['offTopic']);
+    expect(acts('What worries you most?')).toEqual(['concern']);
+    expect(acts('What would it take for you to say yes?')).toEqual(['needs']);
+    expect(acts('What do you think of the new car park?')).toEqual(['unknownQuestion']);
+  });
+
+  it('reads several acts in one line', () => {
+    expect(acts("I'm sorry about the last rollout. What is your budget? I'd suggest a fixed price.")).toEqual(['empathy', 'proposal']);
+    expect(topics("I'm sorry about the last rollout. What is your budget? I'd suggest a fixed price.")).toEqual(['the previous project', 'the budget (closed)']);
+  });
+
+  it('matches topics by the brief\'s keywords and the glossary, word endings ignored, and tells open from closed questions', () => {
+    expect(topics('How much are you spending on agency nurses?')).toEqual(['agency spend (open)']);
+    expect(topics('Is the board pressing you on targets?')).toEqual(['pressure from the board (closed)']);
+    expect(topics('What does your SLA say?')).toEqual(['SLA (open)']);
+    expect(topics('Nice weather today.')).toEqual([]);
+  });
+});
