@@ -88,7 +88,7 @@ export const TEST_SCENARIO_DESCRIPTION = {
   charactersAge: '52',
   charactersOccupation: 'Procurement manager at St. Anne Hospital',
   charactersBackground: 'Maria has bought medical supplies for twenty years.',
-  charactersScenarioSnippet: 'Maria is unhappy that the last delivery arrived two weeks late.',
+  charactersScenarioSnippet: 'Maria is unhappy that the last delivery arrived two weeks late. She opens with: "Hello, I\'m Maria Keller from St. Anne Hospital. Our last delivery came two weeks late."',
   charactersRelevanceToScenario: 'She decides whether the contract is renewed.',
   scenarioDetails: { Overview: 'A supplier renews a contract with a sceptical hospital buyer.' },
 };

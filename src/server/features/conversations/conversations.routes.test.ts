@@ -8,6 +8,8 @@ import { fakeError, fakeStream, messageText } from '../../test/fake-openai-serve
 import { fakeProviderEnv, useFakeOpenAiServer } from '../../test/fake-provider.ts';
 import { registerAndLogin, TEST_DATABASES, type TestContext, userIdOf, useTestApp } from '../../test/test-app.ts';
 import { TEST_SCENARIO_DESCRIPTION } from '../../test/builders.ts';
+import type { ScenarioBrief } from '../../../shared/contracts/character-brief.ts';
+import { briefFromProse } from '../../ai/offline/character/brief-from-prose.ts';
 
 // The seeded sample "Customer Service Glossary" (features/glossaries/glossaries.seed.ts).
 const SAMPLE_GLOSSARY_ID = '6c1f4a52-0d3b-4c1e-9a57-5b0e3f1c7a01';
@@ -15,6 +17,16 @@ const SAMPLE_GLOSSARY_ID = '6c1f4a52-0d3b-4c1e-9a57-5b0e3f1c7a01';
 
 type Db = TestContext['database']['db'];
 
+
+// The scenario's character brief: Maria, with what she knows about the budget.
+const BRIEF: ScenarioBrief = {
+  character: {
+    ...briefFromProse({ name: 'Maria Keller', gender: 'Female', age: '52', occupation: 'Procurement manager at St. Anne Hospital', background: '', scenarioSnippet: '', relevanceToScenario: '' }, ''),
+    facts: [{ topic: 'the budget', keywords: ['budget', 'spend'], answer: 'Our budget for next year is 120,000 euros, 5% less than this year.' }],
+    openingLine: "Hello, I'm Maria Keller from St. Anne Hospital.",
+  },
+  learner: { situation: 'You supply St. Anne Hospital and want the contract renewed.', goal: '' },
+};
 
 async function insertScenario(db: Db, values: { userId: string | null; isPublic?: boolean; isSample?: boolean; glossaryId?: string }): Promise<string> {
   const [row] = await db
@@ -27,6 +39,7 @@ async function insertScenario(db: Db, values: { userId: string | null; isPublic?
       mode: 'Quick',
       categories: ['Sales'],
       description: TEST_SCENARIO_DESCRIPTION,
+      brief: BRIEF,
       glossaryId: values.glossaryId ?? null,
     })
     .returning({ id: scenarios.id });
@@ -188,7 +201,7 @@ describe('[VIBES CHECK] through an OpenAI-compatible model', () => {
     expect(sent.stream).toBe(true);
     const [system, ...turns] = sent.messages;
     expect(system!.role).toBe('system');
-    expect(messageText(system!)).toContain('You play Maria Keller');
+    expect(messageText(system!)).toContain('You are Maria Keller');
     expect(messageText(system!)).toContain('Procurement manager at St. Anne Hospital');
     expect(messageText(system!)).toContain('CSAT: Customer Satisfaction Score');
     expect(messageText(system!)).toMatch(/Stay in role/);
@@ -200,7 +213,8 @@ describe('[VIBES CHECK] through an OpenAI-compatible model', () => {
   });
 
   it('closes the model call when the client disconnects', async () => {
-    fake.respondWith(fakeStream(['Well, ', 'this part is never sent.'], 0, { afterPieces: 1, until: new Promise(() => undefined) }));
+    // A reply reaches the client a sentence at a time (each is checked for words that break role before it is sent).
+    fake.respondWith(fakeStream(['Well, that depends. ', 'this part is never sent.'], 0, { afterPieces: 1, until: new Promise(() => undefined) }));
     const payload = body([learner('Tell me everything.')]);
     const request = http.request(`${baseUrl}/conversational/vibes-check`, {
       method: 'POST',
@@ -212,7 +226,7 @@ describe('[VIBES CHECK] through an OpenAI-compatible model', () => {
       request.end(payload);
     });
     const first = await new Promise<Buffer>((resolve) => response.once('data', resolve));
-    expect(first.toString('utf8')).toBe('Well, ');
+    expect(first.toString('utf8')).toBe('Well, that depends.');
     // The person closes the page: the connection goes away mid-reply.
     request.destroy();
     await expect(fake.requests[0]!.outcome).resolves.toBe('closed-by-client');

@@ -526,7 +526,7 @@ describe('[SESSIONS] through an OpenAI-compatible model', () => {
     expect(first.body).toBe('Our budget is fixed.');
     const [system] = fake.requests[1]!.body.messages;
     expect(system!.role).toBe('system');
-    expect(messageText(system!)).toContain('You play Maria Keller');
+    expect(messageText(system!)).toContain('You are Maria Keller');
     expect(messageText(system!)).toContain('Procurement manager at St. Anne Hospital');
     expect(sentTurns(1).slice(-2)).toEqual([
       ['assistant', 'Good morning. That delivery was late.'],

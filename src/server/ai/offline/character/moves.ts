@@ -99,9 +99,8 @@ const TERM_LINES = [
 ];
 const FILE_LINES = [(fact: string) => `What I have in front of me says: ${fact}`, (fact: string) => `According to what I have here: ${fact}`];
 
-function lowerMeaning(definition: string): string {
-  const meaning = withoutFinalStop(firstSentence(definition));
-  return /^[A-Z][a-z]/.test(meaning) ? meaning[0]!.toLowerCase() + meaning.slice(1) : meaning;
+function meaningOf(definition: string): string {
+  return withoutFinalStop(firstSentence(definition));
 }
 
 /** The answer to a question (or a remark) on one topic, in the character's voice. */
@@ -110,7 +109,7 @@ function answerCandidates(topic: Topic, context: TurnContext, isQuestion: boolea
   if (topic.kind === 'hidden' && !events.unlocked.has(topic)) return isQuestion && !hasSaid(context, topic.answer) ? LOCKED.map((line) => line(topic.name)) : [];
   if (hasSaid(context, topic.answer)) return isQuestion ? ALREADY_SAID.map((line) => line(topic.name)) : [];
   if (topic.kind === 'hidden') return REVEAL_PREFIX[topic.unlock ?? 'open_question'].map((prefix) => withHedge(prefix, topic.answer));
-  if (topic.kind === 'term') return TERM_LINES.map((line) => line(topic.name, lowerMeaning(topic.answer)));
+  if (topic.kind === 'term') return TERM_LINES.map((line) => line(topic.name, meaningOf(topic.answer)));
   if (topic.kind === 'file') return FILE_LINES.map((line) => line(quote(topic.answer)));
   return voice.hedges.map((hedge) => withHedge(hedge, topic.answer));
 }

@@ -35,7 +35,7 @@ describe('[REPORTS] grade-conversation task through an OpenAI-compatible provide
     expect(prompt).toContain('- Excellent (90-100): Consistently builds rapport quickly');
     expect(prompt).toContain('- Needs Improvement (0-49): ');
     expect(prompt).toContain(`[m2] LEARNER: ${SCRIPTED_LEARNERS[DISCOVERY_CALL]!.strong[0]}`);
-    expect(prompt).toMatch(/\[m1\] Sarah Whitfield \(character\): Hello/);
+    expect(prompt).toMatch(/\[m1\] Sarah Whitfield \(character\): \S/);
     expect(prompt).toContain('- Follow-up: the agreed next contact after a meeting');
 
     const schema = request.body.response_format?.json_schema?.schema;
