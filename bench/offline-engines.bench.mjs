@@ -33,4 +33,36 @@ export async function run() {
   console.log(`  persona, one 130 KB file: ${persona}`);
   const rubric = time((run) => generateOfflineRubric({ name: `Negotiation ${run}`, description: 'Renewal with procurement', fileTexts: rubricFiles }));
   console.log(`  rubric, ten 150 KB files: ${rubric}`);
+
+  // The built-in character: one reply late in a session (the replay of the conversation is the cost). A reply must
+  // start streaming within 20 ms of the request on the server, so its p50 has to stay well under that.
+  const { replyInCharacter } = await import('../src/server/ai/offline/character/reply-in-character.ts');
+  const { HOSPITAL_BUYER } = await import('../src/server/ai/offline/character/fixtures.ts');
+  const lines = [
+    'How are the wards building their rosters today, and where does it hurt most?',
+    'What does that cost you in agency staff each year?',
+    'That sounds like a really difficult rollout, I can see why you are wary.',
+    "So what I'm hearing is that agency spend keeps rising. Is that right?",
+    'Okay.',
+  ];
+  for (const turns of [12, 200]) {
+    const messages = [];
+    for (let turn = 0; turn < turns; turn += 1) {
+      messages.push({ role: 'learner', content: `${lines[turn % lines.length]} (${turn})` });
+      messages.push({ role: 'character', content: `We spent about £1.2 million on agency nurses last year, reply ${turn}.` });
+    }
+    const reply = time((run) =>
+      replyInCharacter({
+        scenarioName: 'Rostering',
+        overview: '',
+        character: { name: 'Sarah Whitfield', gender: '', age: '', occupation: '', background: '', scenarioSnippet: '', relevanceToScenario: '' },
+        brief: HOSPITAL_BUYER,
+        persona: null,
+        glossary: [],
+        facts: [],
+        messages: [...messages, { role: 'learner', content: `What is your budget for this, and who decides? (${run})` }],
+      }),
+    );
+    console.log(`  character reply, ${turns}-turn session: ${reply}`);
+  }
 }

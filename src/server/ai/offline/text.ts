@@ -153,8 +153,22 @@ export function mentionsKeyword(text: string, keyword: string): boolean {
   return containsRun(stemRun(text), stemRun(keyword));
 }
 
+// Keywords are matched again and again (a brief's, on every line of a conversation): their stems are kept.
+const keywordStemCache = new Map<string, string[]>();
+const KEYWORD_CACHE_LIMIT = 20_000;
+
+function keywordStems(keyword: string): string[] {
+  let stems = keywordStemCache.get(keyword);
+  if (stems === undefined) {
+    if (keywordStemCache.size >= KEYWORD_CACHE_LIMIT) keywordStemCache.clear();
+    stems = stemRun(keyword);
+    keywordStemCache.set(keyword, stems);
+  }
+  return stems;
+}
+
 /** The keywords (of those given) a text mentions, in the order given. */
 export function mentionedKeywords(text: string, keywords: readonly string[]): string[] {
   const stems = stemRun(text);
-  return keywords.filter((keyword) => containsRun(stems, stemRun(keyword)));
+  return keywords.filter((keyword) => containsRun(stems, keywordStems(keyword)));
 }

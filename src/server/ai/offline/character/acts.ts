@@ -116,8 +116,23 @@ function mergeAsk(asks: TopicAsk[], next: TopicAsk): void {
   else if ((next.isOpen && !asks[index]!.isOpen) || (next.isQuestion && !asks[index]!.isQuestion)) asks[index] = next;
 }
 
+// Every turn replays the same earlier lines: each line is read once per knowledge (bounded per knowledge).
+const readings = new WeakMap<Knowledge, Map<string, LineReading>>();
+const READINGS_PER_KNOWLEDGE = 2_000;
+
 /** The acts and topics of one learner line. */
 export function readLine(text: string, knowledge: Knowledge): LineReading {
+  let cache = readings.get(knowledge);
+  if (!cache) readings.set(knowledge, (cache = new Map()));
+  const cached = cache.get(text);
+  if (cached) return cached;
+  if (cache.size >= READINGS_PER_KNOWLEDGE) cache.clear();
+  const reading = readFresh(text, knowledge);
+  cache.set(text, reading);
+  return reading;
+}
+
+function readFresh(text: string, knowledge: Knowledge): LineReading {
   const acts = new Set<ActKind>();
   const asks: TopicAsk[] = [];
   let hasQuestion = false;

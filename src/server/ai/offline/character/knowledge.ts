@@ -2,6 +2,7 @@
 // sentences of the scenario's files, each a topic with the keywords that name it and the answer it gets.
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import type { CharacterReplyInput } from '../../tasks/character-reply/schema.ts';
+import { stableHash } from '../seeded-choice.ts';
 import { firstSentence, isStopWord, mentionedKeywords, wordsOf } from '../text.ts';
 
 export type TopicKind = 'fact' | 'hidden' | 'term' | 'file';
@@ -44,6 +45,22 @@ function factTopics(brief: CharacterBrief): Topic[] {
     ...brief.facts.map((fact): Topic => ({ kind: 'fact', name: topicPhrase(fact.topic), keywords: [fact.topic, ...fact.keywords], answer: fact.answer, minMatches: 1 })),
     ...brief.hiddenFacts.map((fact): Topic => ({ kind: 'hidden', name: topicPhrase(fact.topic), keywords: [fact.topic, ...fact.keywords], answer: fact.answer, unlock: fact.unlock, minMatches: 1 })),
   ];
+}
+
+// The same scenario's knowledge is built once and reused by every turn of its sessions (a small, bounded cache).
+const knowledgeCache = new Map<number, { source: string; knowledge: Knowledge }>();
+const KNOWLEDGE_CACHE_LIMIT = 64;
+
+/** What a character knows, built once per brief, glossary and files. */
+export function knowledgeOf(input: Pick<CharacterReplyInput, 'brief' | 'glossary' | 'facts'>): Knowledge {
+  const source = JSON.stringify([input.brief.facts, input.brief.hiddenFacts, input.glossary, input.facts]);
+  const key = stableHash(source);
+  const cached = knowledgeCache.get(key);
+  if (cached?.source === source) return cached.knowledge;
+  if (knowledgeCache.size >= KNOWLEDGE_CACHE_LIMIT) knowledgeCache.delete(knowledgeCache.keys().next().value!);
+  const knowledge = buildKnowledge(input);
+  knowledgeCache.set(key, { source, knowledge });
+  return knowledge;
 }
 
 export function buildKnowledge(input: Pick<CharacterReplyInput, 'brief' | 'glossary' | 'facts'>): Knowledge {

@@ -5,7 +5,7 @@
 import type { CharacterReplyInput } from '../../tasks/character-reply/schema.ts';
 import { stableHash } from '../seeded-choice.ts';
 import { splitSentences } from '../text.ts';
-import { buildKnowledge, topicsIn, type Knowledge, type Topic } from './knowledge.ts';
+import { knowledgeOf, topicsIn, type Knowledge, type Topic } from './knowledge.ts';
 import { endedSlots, MOVES, steerSlot, SUBSTANTIVE, walkAwaySlots, type Slot, type TurnContext } from './moves.ts';
 import { normalised, replayConversation, type TurnEvents } from './state.ts';
 import { voiceOf } from './voice.ts';
@@ -38,7 +38,7 @@ function recentTopic(input: CharacterReplyInput, events: TurnEvents, knowledge: 
 }
 
 function buildContext(input: CharacterReplyInput): { context: TurnContext; said: Set<string> } {
-  const knowledge = buildKnowledge(input);
+  const knowledge = knowledgeOf(input);
   const { state, events } = replayConversation(input.messages, input.brief, knowledge);
   const said = saidSentences(input);
   const learnerTurns = input.messages.filter((message) => message.role === 'learner').length;

@@ -9,7 +9,7 @@ import { readLine, type ActKind, type LineReading } from './acts.ts';
 import type { Knowledge, Topic } from './knowledge.ts';
 
 /** How far back the replay reaches: enough for a long session, and a 200-turn one still costs a few milliseconds. */
-export const REPLAY_LEARNER_LINES = 60;
+export const REPLAY_LEARNER_LINES = 40;
 const TRUST_MIN = -6;
 const TRUST_MAX = 6;
 /** At or below this the character agrees to nothing. */
