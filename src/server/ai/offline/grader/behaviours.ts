@@ -210,7 +210,7 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     minLearnerLines: 2,
     detect: (sentence) => (isOpenQuestion(sentence) ? 3 : isQuestion(sentence) ? 1 : 0),
     against: (sentence) => isQuestion(sentence) && isPushing(sentence),
-    againstNote: 'pushed for a yes instead of asking',
+    againstNote: 'pushed for a yes',
     did: 'asked open questions that got {name} explaining',
     didWeakly: 'asked mostly closed, yes-or-no questions',
     missed: 'ask a question that let {name} explain',
@@ -238,7 +238,7 @@ export const BEHAVIOURS: readonly Behaviour[] = [
       const objection = openings?.openObjection ? playBack(openings.openObjection.objection) : null;
       return present(
         objection && `It sounds like ${objection}, ${firstName}, and I can see why that makes you cautious.`,
-        openings?.hiddenTopic?.unlock === 'empathy' && `That sounds like a lot to carry, ${firstName}. How has ${lowerFirst(openings.hiddenTopic.topic)} been for you?`,
+        openings?.hiddenTopic?.unlock === 'empathy' && `That sounds like a lot to carry, ${firstName}. When it comes to ${lowerFirst(openings.hiddenTopic.topic)}, how are you finding it?`,
         concern && `I can see why ${concern} matters so much to you, ${firstName}.`,
         `I can see why that matters to you, ${firstName}; tell me more about how it has affected you.`,
       );
@@ -254,7 +254,7 @@ export const BEHAVIOURS: readonly Behaviour[] = [
       return SUMMARY_MEDIUM.test(sentence) && echoes(sentence, previousCharacterLine) ? 2 : 0;
     },
     against: isPushing,
-    againstNote: 'pushed for a decision instead of checking you had understood',
+    againstNote: 'pushed for a decision',
     did: 'summarised what {name} said and checked you had it right',
     didWeakly: 'started to play back what you heard',
     missed: 'summarise what {name} told you',
@@ -299,7 +299,7 @@ export const BEHAVIOURS: readonly Behaviour[] = [
       /\b(want|need|expect|looking for|replacement|refund|price|cost|budget|quote|what (can|will|are) you|going to do|options?|why should|what now|compensat)\w*/i,
     detect: (sentence) => (OFFER_STRONG.test(sentence) ? 3 : OFFER_MEDIUM.test(sentence) ? 2 : 0),
     against: (sentence) => REFUSAL.test(sentence) || DISMISSIVE.test(sentence) || PRESSURE.test(sentence),
-    againstNote: 'shut the door instead of offering a way forward',
+    againstNote: 'shut the door on a way forward',
     did: 'offered {name} a concrete way forward',
     didPartly: 'pointed towards a way forward',
     didWeakly: 'hinted at a way forward without making it concrete',
@@ -325,7 +325,7 @@ export const BEHAVIOURS: readonly Behaviour[] = [
       return NEXT_STEP_WORDS.test(sentence) ? 2 : commits ? 1 : 0;
     },
     against: (sentence) => PRESSURE.test(sentence),
-    againstNote: 'pushed for a decision instead of agreeing a next step',
+    againstNote: 'pushed for a decision',
     did: 'agreed concrete next steps with a date',
     didPartly: 'talked about next steps, though without a date',
     didWeakly: 'made a promise without an owner or a date',

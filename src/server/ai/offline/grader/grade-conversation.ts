@@ -168,17 +168,14 @@ interface AgainstEvidence {
   behaviour: Behaviour;
 }
 
-/** The learner's sentences that show the opposite of what the criterion asks, first one per line. */
+/** The learner's sentences that show the opposite of the criterion's main behaviour, first one per line. */
 function findAgainst(profile: CriterionProfile, learnerLines: readonly LearnerLine[]): AgainstEvidence[] {
+  const lead = profile.behaviours[0];
+  if (!lead?.against) return [];
   const found: AgainstEvidence[] = [];
   for (const line of learnerLines) {
-    for (const sentence of line.sentences) {
-      const behaviour = goesAgainst(profile, sentence);
-      if (behaviour) {
-        found.push({ line, quote: sentence, behaviour });
-        break;
-      }
-    }
+    const quote = line.sentences.find((sentence) => lead.against!(sentence));
+    if (quote) found.push({ line, quote, behaviour: lead });
   }
   return found;
 }
@@ -275,7 +272,7 @@ function bestLevelStep(criterion: GradingCriterion): string {
 
 function didText(evidence: LineEvidence, criterion: GradingCriterion, firstName: string): string {
   const { behaviour, strength } = evidence;
-  if (!behaviour) return `touched on ${lowerFirst(criterion.name)}`;
+  if (!behaviour) return `touched on ${lowerFirst(criterion.name)} only in passing`;
   const text = strength >= 3 ? behaviour.did : strength === 2 ? (behaviour.didPartly ?? behaviour.did) : behaviour.didWeakly;
   return fill(text, firstName);
 }
@@ -329,25 +326,30 @@ function gradeCriterion(grading: CriterionGrading): GradedWithLines {
   const levelNames = criterion.levels.map((level) => level.name);
   const isTopLevel = score >= (levelBands(levelNames)[0]?.min ?? 100);
   const lead = profile.behaviours[0];
-  // Two criteria asking for the same behaviour: the second takes its advice from its own best level.
-  const next = lead && spoken.behaviours.has(lead) ? bestLevelStep(criterion) : nextStep(criterion, profile, context);
+  const top = found[0];
+  // Two criteria asking for the same behaviour: the second takes its advice from its own best level; so does one whose
+  // behaviour the learner already showed in full, where the usual advice would tell them to do what they did.
+  const next = (lead && spoken.behaviours.has(lead)) || top?.strength === 3 ? bestLevelStep(criterion) : nextStep(criterion, profile, context);
   if (lead) spoken.behaviours.add(lead);
   const notes = penalties.map((penalty) => (penalty.note ? ` ${penalty.note}` : '')).join('');
   const closing = isTopLevel && against.length === 0 ? 'Keep doing this.' : `Next time, ${next}.`;
 
-  const top = found[0];
   const counter = against[0];
   const counterText = counter ? `${fill(counter.behaviour.againstNote ?? 'worked against this', firstName)}: ${quoted(counter.quote)}` : '';
   let feedback: string;
   let cited: { line: LearnerLine; quote: string }[];
-  if (top && top.strength >= 2) {
-    spoken.quotes.add(top.quote);
-    cited = [...found.slice(0, counter ? 2 : MAX_EVIDENCE), ...(counter ? [counter] : [])];
-    feedback = `You ${didText(top, criterion, firstName)}, for example: ${quoted(top.quote)}${counter ? ` But you also ${counterText}` : ''}${notes} ${closing}`;
+  // Praise quotes only lines a detector found showing it: the criterion's own words alone are not enough.
+  const shows = (entry: LineEvidence) => entry.strength >= 2 && (entry.behaviour !== null || profile.behaviours.length === 0);
+  const praised = found.filter(shows);
+  if (praised[0]) {
+    spoken.quotes.add(praised[0].quote);
+    cited = [...praised.slice(0, counter ? 2 : MAX_EVIDENCE), ...(counter ? [counter] : [])];
+    feedback = `You ${didText(praised[0], criterion, firstName)}, for example: ${quoted(praised[0].quote)}${counter ? ` But you also ${counterText}` : ''}${notes} ${closing}`;
   } else if (top) {
     // Weak evidence only: said as what it is, never as praise.
+    const weak = { ...top, strength: Math.min(top.strength, 1) };
     cited = [top, ...(counter ? [counter] : [])];
-    feedback = `You ${didText(top, criterion, firstName)}: ${quoted(top.quote)}${counter ? ` And you ${counterText}` : ''}${notes} Next time, ${next}.`;
+    feedback = `You ${didText(weak, criterion, firstName)}: ${quoted(top.quote)}${counter ? ` And you ${counterText}` : ''}${notes} Next time, ${next}.`;
   } else if (counter) {
     cited = against.slice(0, 2);
     const missed = lead ? fill(lead.missed, firstName) : `address ${lowerFirst(criterion.name)}`;
