@@ -5,7 +5,7 @@
 // teach the grader another behaviour; criteria named after a topic ("Fair resolution") are graded in
 // grade-conversation.ts.
 import type { GradedCriterion, GradingCriterion, GradingMessage } from '../../tasks/grade-conversation/schema.ts';
-import { ACKNOWLEDGE, COMMITMENT, DISMISSIVE, NEXT_STEP_WORDS, WHEN, type BehaviourContext } from './behaviours.ts';
+import { ACKNOWLEDGE, COMMITMENT, DISMISSIVE, NEXT_STEP_WORDS, PRESSURE, WHEN, type BehaviourContext } from './behaviours.ts';
 import { contentStems, countWords, isOpenQuestion, isQuestion, isStopWord, stemWord, wordsOf } from '../text.ts';
 import { levelBands, levelForScore } from './level-bands.ts';
 
@@ -344,6 +344,8 @@ function findEvidence(profile: BehaviourCriterionProfile, conversation: Conversa
   for (const line of conversation.learnerLines) {
     let best: Evidence | null = null;
     line.sentences.forEach((sentence, index) => {
+      // Pushing for a yes ("So are you buying or not?") shows no behaviour a rubric asks for, whatever its words.
+      if (PRESSURE.test(sentence)) return;
       const shown = profile.behaviour.detect(sentence, line, conversation);
       if (shown === 0) return;
       const coverage = objectCoverage(sentence, line.stems[index] ?? new Set(), profile);
