@@ -108,6 +108,7 @@ export const gradeConversationJob = defineJob({
         summary: scored.summary,
         criteria: scored.criteria,
         delivery: scored.delivery,
+        ...(scored.uncovered ? { uncovered: scored.uncovered } : {}),
         rubric: { id: rubric.id, title: content.rubric_title || rubric.name, criteria: content.criteria },
         grader: { engine: ai.isOffline ? 'offline' : ai.modelLabel, prompt_version: GRADER_PROMPT_VERSION },
         graded_at: gradedAt.toISOString(),
