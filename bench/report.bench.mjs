@@ -1,5 +1,5 @@
-// The graded report. (a) Grading a 20-turn transcript with the offline engine (the grader, then the quote checks,
-// arithmetic and delivery figures in code): p50, p95 (goal ≤ 50 ms). (b) End → report: a finished 5-turn text session
+// The graded report. (a) Grading a 20-turn transcript with the offline engine (the grader with its brief, then the quote
+// checks, arithmetic, delivery figures and "What you uncovered" in code): p50, p95 (goal ≤ 50 ms). (b) End → report: a finished 5-turn text session
 // is ended through the built server and its report read as soon as the grading job's completion is pushed: p50, p95.
 import { register } from 'tsx/esm/api';
 import { findScenarioId, listenForJobEnds, median, percentile, registerAndLogin, startServer } from './lib.mjs';
@@ -36,6 +36,7 @@ async function benchOfflineGrading() {
   const { SAMPLE_RUBRICS } = await import('../src/server/features/rubrics/rubrics.seed.ts');
   const { gradeConversationOffline } = await import('../src/server/ai/offline/grader/grade-conversation.ts');
   const { buildReportScores } = await import('../src/server/ai/tasks/grade-conversation/score-report.ts');
+  const { SALES_BRIEF } = await import('../src/server/ai/offline/grader/grading-fixtures.ts');
   const sample = SAMPLE_RUBRICS.find((rubric) => rubric.name.startsWith('Sales')) ?? SAMPLE_RUBRICS[0];
   const content = generateOfflineRubric({ name: sample.name, description: sample.description, fileTexts: [] });
   const criteria = content.criteria.map((criterion) => ({
@@ -49,6 +50,7 @@ async function benchOfflineGrading() {
     mode: 'text',
     rubric: { title: content.rubric_title, criteria },
     glossary: [{ term: 'SLA', definition: 'Service Level Agreement.' }],
+    brief: SALES_BRIEF,
     messages: transcript(),
   };
   const times = [];

@@ -54,6 +54,13 @@ test('[REPORT] end a Text session, read the report, follow a quote, download the
   expect(await quotes.count()).toBeGreaterThan(0);
   const transcript = page.getByRole('list', { name: /^Conversation with / });
   await expect(transcript.getByRole('listitem')).toHaveCount(7);
+  // What the learner drew out of the character: the outcome (reached or not) and any facts, each with their own line.
+  const uncovered = page.getByRole('region', { name: 'What you uncovered' });
+  await expect(uncovered).toBeVisible();
+  await expect(uncovered.getByTestId('uncovered-outcome')).toHaveText(/^(Reached|Not reached yet): \S/);
+  for (const line of await uncovered.getByTestId('uncovered-quote').allInnerTexts()) {
+    expect(LINES.some((learnerLine) => learnerLine.includes((line.match(/“([\s\S]+)”/)?.[1] ?? '').trim()))).toBe(true);
+  }
   await expectNoSeriousViolations(page);
 
   // Every quote is the learner's own words; the first one leads to its line in the transcript.

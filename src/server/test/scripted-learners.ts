@@ -220,6 +220,7 @@ export function buildScriptedGradingInput(scenarioId: string, learnerLines: read
     mode: 'text',
     rubric: sampleGradingRubric(scenarioId),
     glossary,
+    brief: character.brief,
     messages,
   };
 }

@@ -47,6 +47,39 @@ export const DeliverySchema = z.object({
 });
 export type Delivery = z.infer<typeof DeliverySchema>;
 
+/** A learner line that did something: its message and a verbatim sentence of it. */
+export const UncoveredLineSchema = z.object({ message_id: z.string(), quote: z.string() });
+export type UncoveredLine = z.infer<typeof UncoveredLineSchema>;
+
+/** What the learner drew out of the character's brief, computed in code from the transcript for every engine. */
+export const UncoveredSchema = z.object({
+  /** Facts (and hidden facts) the character gave in answer to the learner, each with the line that asked. */
+  facts: z.array(
+    z.object({
+      topic: z.string(),
+      /** Kept back until asked well (an open question, or empathy first). */
+      hidden: z.boolean(),
+      /** What the character knows on the topic, as the brief says it. */
+      answer: z.string(),
+      line: UncoveredLineSchema,
+      /** The character's reply that gave it. */
+      reply_id: z.string(),
+    }),
+  ),
+  /** Objections the character raised or the learner answered; `line` is the learner's line that resolved it, null if none. */
+  objections: z.array(z.object({ objection: z.string(), resolved_by: z.string(), raised: z.boolean(), line: UncoveredLineSchema.nullable() })),
+  outcome: z.object({
+    /** What the character would agree to: "a pilot meeting on Tuesday". */
+    agreement: z.string(),
+    /** Every requirement was covered and the character agreed. */
+    reached: z.boolean(),
+    /** The learner's line the character agreed to; null when not reached. */
+    line: UncoveredLineSchema.nullable(),
+    requirements: z.array(z.object({ label: z.string(), line: UncoveredLineSchema.nullable() })),
+  }),
+});
+export type Uncovered = z.infer<typeof UncoveredSchema>;
+
 /** `GET /conversations/{id}/report`. */
 export const ReportSchema = z.object({
   conversation_id: z.string(),
@@ -62,6 +95,8 @@ export const ReportSchema = z.object({
   summary: z.string(),
   criteria: z.array(ReportCriterionSchema),
   delivery: DeliverySchema,
+  /** What the learner drew out of the character's brief; absent from reports graded before briefs existed. */
+  uncovered: UncoveredSchema.optional(),
   /** The rubric as it was graded: editing or deleting it later changes no report. */
   rubric: z.object({ id: z.string().nullable(), title: z.string(), criteria: z.array(RubricCriterionSchema) }),
   grader: z.object({ engine: z.string(), prompt_version: z.string() }),

@@ -74,6 +74,8 @@ function comparable({ report, conversation }: { report: Report; conversation: Co
   const { conversation_id: _id, started_at: _started, ended_at: _ended, graded_at: _graded, duration_seconds: _duration, ...rest } = report;
   return {
     ...rest,
+    // What was uncovered names messages by id too: compared by their place in the transcript.
+    uncovered: JSON.parse(JSON.stringify(report.uncovered ?? null, (key, value: unknown) => (key === 'message_id' || key === 'reply_id' ? position.get(value as string) : value))) as unknown,
     criteria: report.criteria.map((criterion) => ({
       ...criterion,
       evidence: criterion.evidence.map(({ message_id, quote }) => ({ line: position.get(message_id), quote })),

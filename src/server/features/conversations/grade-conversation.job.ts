@@ -10,6 +10,7 @@ import { buildReportScores } from '../../ai/tasks/grade-conversation/score-repor
 import { gradeConversationTask } from '../../ai/tasks/grade-conversation/task.ts';
 import type { Db } from '../../db/client.ts';
 import { AI_CALL_JOB_EXPIRY, defineJob, PermanentJobError } from '../../jobs/define-job.ts';
+import { playableContext } from './character-context.ts';
 import { createConversationsRepository, durationSeconds, type ConversationRow, type GradingRubricRow } from './conversations.repository.ts';
 
 /** Lines a report grades: far more than a timed session holds. */
@@ -82,6 +83,7 @@ export const gradeConversationJob = defineJob({
         mode: conversation.mode,
         rubric: { title: content.rubric_title || rubric.name, criteria: toGradingCriteria(content) },
         glossary: context.glossary,
+        brief: playableContext(context).brief,
         messages: messages.map((message) => ({ id: message.id, role: message.role, content: message.content, speech_ms: message.speechMs })),
       };
       // Nothing said, nothing to judge: the report says so without a model call (score-report.ts writes it).
@@ -106,6 +108,7 @@ export const gradeConversationJob = defineJob({
         summary: scored.summary,
         criteria: scored.criteria,
         delivery: scored.delivery,
+        ...(scored.uncovered ? { uncovered: scored.uncovered } : {}),
         rubric: { id: rubric.id, title: content.rubric_title || rubric.name, criteria: content.criteria },
         grader: { engine: ai.isOffline ? 'offline' : ai.modelLabel, prompt_version: GRADER_PROMPT_VERSION },
         graded_at: gradedAt.toISOString(),

@@ -197,6 +197,12 @@ for (const { name, url } of TEST_DATABASES) {
       expectReportRules(report, conversation);
       expect(report.delivery.questions_asked).toBeGreaterThanOrEqual(3);
       expect(report.delivery.words_per_minute).toBeNull();
+      // What the learner drew out of the character's brief, with their own lines.
+      expect(report.uncovered).toBeDefined();
+      expect(report.uncovered!.outcome.agreement).not.toBe('');
+      const learnerLines = new Map(conversation.messages.filter((message) => message.role === 'learner').map((message) => [message.id, message.content]));
+      const uncoveredLines = [...report.uncovered!.facts.map((fact) => fact.line), ...report.uncovered!.objections.flatMap((entry) => (entry.line ? [entry.line] : []))];
+      for (const line of uncoveredLines) expect(learnerLines.get(line.message_id)).toContain(line.quote);
 
       const listed = (await listAll(ctx.app, me)).find((item) => item.id === id);
       expect(listed).toMatchObject({ status: 'ended', grading: 'graded', overall_score: Math.round(report.overall_score), passed: report.passed });

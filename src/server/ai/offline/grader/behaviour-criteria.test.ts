@@ -30,6 +30,7 @@ function buildInput(name: string, description: string, characterName: string, li
       })),
     },
     glossary: [],
+    brief: null,
     messages: lines.map(([role, content], index) => ({ id: `m${index + 1}`, role, content })),
   };
 }

@@ -5,9 +5,8 @@
 // teach the grader another behaviour; criteria named after a topic ("Fair resolution") are graded in
 // grade-conversation.ts.
 import type { GradedCriterion, GradingCriterion, GradingMessage } from '../../tasks/grade-conversation/schema.ts';
-import { ACKNOWLEDGE, COMMITMENT, DISMISSIVE, NEXT_STEP_WORDS, WHEN, type BehaviourContext } from './behaviours.ts';
-import { countWords, isOpenQuestion, isQuestion } from '../text.ts';
-import { stem, stemsOf, wordsOf } from './learner-speech.ts';
+import { ACKNOWLEDGE, COMMITMENT, DISMISSIVE, NEXT_STEP_WORDS, PRESSURE, WHEN, type BehaviourContext } from './behaviours.ts';
+import { contentStems, countWords, isOpenQuestion, isQuestion, isStopWord, stemWord, wordsOf } from '../text.ts';
 import { levelBands, levelForScore } from './level-bands.ts';
 
 export interface LearnerLine {
@@ -312,8 +311,8 @@ export function readBehaviourCriterion(criterion: GradingCriterion, commonStems:
   const about = phrase.rest.replace(/\b(before|after|when|while|without|every time)\b.*$/i, '');
   const objects = behaviour.usesObject
     ? wordsOf(about)
-        .filter((word) => word.length >= 4 && !NON_OBJECT_WORDS.has(word) && !behaviour.ownWords.test(word) && !commonStems.has(stem(word)))
-        .map((word) => ({ word, stem: stem(word) }))
+        .filter((word) => word.length >= 4 && !isStopWord(word) && !NON_OBJECT_WORDS.has(word) && !behaviour.ownWords.test(word) && !commonStems.has(stemWord(word)))
+        .map((word) => ({ word, stem: stemWord(word) }))
     : [];
   return { behaviour, phrase, objects };
 }
@@ -345,6 +344,8 @@ function findEvidence(profile: BehaviourCriterionProfile, conversation: Conversa
   for (const line of conversation.learnerLines) {
     let best: Evidence | null = null;
     line.sentences.forEach((sentence, index) => {
+      // Pushing for a yes ("So are you buying or not?") shows no behaviour a rubric asks for, whatever its words.
+      if (PRESSURE.test(sentence)) return;
       const shown = profile.behaviour.detect(sentence, line, conversation);
       if (shown === 0) return;
       const coverage = objectCoverage(sentence, line.stems[index] ?? new Set(), profile);
@@ -363,7 +364,7 @@ function findRaisingLine(profile: BehaviourCriterionProfile, conversation: Conve
   let raising: GradingMessage | null = null;
   conversation.messages.forEach((message, index) => {
     if (message.role !== 'character' || index > lastLearnerIndex) return;
-    const stems = stemsOf(message.content);
+    const stems = contentStems(message.content);
     const mentionsObject = profile.objects.some(
       ({ word, stem: objectStem }) => stems.has(objectStem) || OBJECT_CONCEPTS.some((concept) => concept.word.test(word) && concept.said.test(message.content)),
     );

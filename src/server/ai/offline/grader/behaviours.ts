@@ -1,9 +1,28 @@
 // The behaviours the offline grader knows: how a criterion's name and level descriptions ask for one, how a learner's
-// sentence shows it, when the conversation raised it, and what to tell the learner. Edit a table to change how a
-// behaviour is recognised; grade-conversation.ts combines them per criterion.
-import { isOpenQuestion, isQuestion } from '../text.ts';
+// sentence shows it (detect) or shows its opposite (against: pressure, a yes-or-no push, dismissing), when the
+// conversation raised it, and what to tell the learner. Praise only ever cites a sentence that shows the behaviour; a
+// sentence that goes against it is cited as the thing to improve. "Try saying" lines come from the scenario's brief
+// first (an objection left open, a hidden fact not drawn out, the outcome not reached), then from plain fallbacks.
+// Edit a table to change how a behaviour is recognised; grade-conversation.ts combines them per criterion.
+import { contentStems, countWords, firstSentence, isOpenQuestion, isQuestion, withoutFinalStop } from '../text.ts';
 
 export type BehaviourId = 'questions' | 'listening' | 'summarising' | 'objections' | 'value' | 'closing' | 'clarity' | 'terms' | 'rapport' | 'specifics';
+
+/** What the brief says the learner could still have done, for "Try saying" lines written for this scenario. */
+export interface ScenarioOpenings {
+  /** An objection the character raised (or that was never answered) with what resolves it. */
+  openObjection: { objection: string; resolvedBy: string } | null;
+  /** A hidden fact not drawn out, with how it is earned. */
+  hiddenTopic: { topic: string; unlock: 'open_question' | 'empathy' } | null;
+  /** A fact the learner never asked about. */
+  missingTopic: string | null;
+  /** A fact the character gave, in its words, for a line that plays it back. */
+  knownAnswer: string | null;
+  /** What the character would agree to, when the learner did not get there; null when reached. */
+  agreement: string | null;
+  /** The brief's topics, for an opening that names them. */
+  topics: string[];
+}
 
 /** What a behaviour's detector and templates may use besides the sentence itself. */
 export interface BehaviourContext {
@@ -15,6 +34,15 @@ export interface BehaviourContext {
   glossaryPatterns: readonly RegExp[];
   /** What the character said they want, in the learner's words ("a replacement machine"), or null. */
   concern: string | null;
+  /** Whether the learner greeted the character by (any part of) their name. */
+  hasGreetedByName: boolean;
+  /** From the brief; null when the session had none. */
+  openings: ScenarioOpenings | null;
+}
+
+/** What a detector may read around the sentence: the character's line just before the learner's. */
+export interface SentenceSetting {
+  previousCharacterLine: string;
 }
 
 export interface Behaviour {
@@ -26,16 +54,29 @@ export interface Behaviour {
   /** A character line that raises it (a concern, a request). */
   trigger?: RegExp;
   /** 0 (absent), 1 (weak), 2 (clear) or 3 (strong) for one sentence of the learner. */
-  detect(sentence: string, context: BehaviourContext): number;
-  /** "You …" for strong evidence. */
+  detect(sentence: string, context: BehaviourContext, setting: SentenceSetting): number;
+  /** A sentence that shows the opposite; it never counts as evidence for the behaviour. */
+  against?(sentence: string): boolean;
+  /** Completes "You …: "quote"" for a sentence that went against it. */
+  againstNote?: string;
+  /** "You …" for strong evidence (3). */
   did: string;
-  /** "You …" for weak evidence only. */
+  /** "You …" for clear evidence (2); defaults to `did`. */
+  didPartly?: string;
+  /** "You …" for weak evidence only: never praise. */
   didWeakly: string;
   /** "You did not …" when it came up and the learner did nothing of it. */
   missed: string;
   /** "Next time, …". */
-  next: string;
-  betterLine(context: BehaviourContext): string;
+  next: string | ((context: BehaviourContext) => string);
+  /** Lines the learner could have said, best first; the grader takes the first no other criterion has taken. */
+  betterLines(context: BehaviourContext): string[];
+}
+
+/** "Next time, …" of a behaviour, filled for this conversation. */
+export function nextOf(behaviour: Behaviour, context: BehaviourContext): string {
+  const next = typeof behaviour.next === 'function' ? behaviour.next(context) : behaviour.next;
+  return next.replaceAll('{name}', context.firstName);
 }
 
 export const ACKNOWLEDGE =
@@ -77,8 +118,37 @@ const AGENDA =
   /\b(agenda|the purpose|the aim|the goal (of|for) (this|today)|in the next \d+ minutes|(today|in this (call|meeting)) i'd like|i'd like (us )?to (cover|start|talk|understand|use this)|i would like (us )?to (cover|start|talk|understand)|how does that sound|does that work for you|is that ok|is that okay)\b/i;
 
 const EXAMPLE = /\b(for example|for instance|specifically|in particular|to be specific|last (week|month|monday|tuesday|wednesday|thursday|friday)|on (monday|tuesday|wednesday|thursday|friday)|in (january|february|march|april|may|june|july|august|september|october|november|december))\b/i;
-const FIGURE = /[£$€]\s?\d|\d+(\.\d+)?\s?(%|per ?cent|days?|weeks?|months?|hours?|k\b)|\b\d{2,}\b|\b(two|three|four|five|six|twelve|fifteen|twenty) (days|weeks|months|deadlines|times|accounts|failures)\b/i;
+const NUMBER_WORD = '(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)';
+/** Money, a percentage, a count of things ("three reports", "12 accounts") or a long number: a figure about the work. */
+const FIGURE = new RegExp(`[£$€]\\s?\\d|\\d+(\\.\\d+)?\\s?(%|per ?cent|k\\b)|\\b\\d{2,}\\b|\\b${NUMBER_WORD} (?!(?:days?|weeks?|months?|years?|hours?|minutes?)\\b)[a-z]+s\\b`, 'i');
+/** A span of time ("two weeks"): a fact, but on its own not a specific example. */
+const DURATION = new RegExp(`\\b${NUMBER_WORD} (days?|weeks?|months?|years?|hours?|minutes?)\\b`, 'i');
+/** The speaker talking about themselves ("I've only been your manager for two weeks"): not evidence about the work. */
+const ABOUT_ONESELF = /^\W*(i('ve| have)|i('m| am)) (only |just |still |not )?(been|new|here|started)\b/i;
 const CANDOUR = /\b(honest(ly)?|the truth is|to be transparent|i have to tell you|bad news|the cause|due to|the impact|i was wrong|we got (this|that) wrong|my mistake|our mistake)\b/i;
+
+/** Pushing for a yes: "So are you buying or not?", "You'll be crazy not to buy it.", "Sign today". */
+export const PRESSURE =
+  /\b(or not\b|(crazy|mad|silly|foolish) not to|take it or leave it|final offer|(sign|buy|decide|commit)( it| now| today)+\b|last chance|no-brainer|what are you waiting for|just (sign|buy|agree)|you have to (buy|sign|accept|agree)|do you want (it|to sign|to buy)|are you (buying|in)\b)/i;
+/** Running the other side down or insulting: "they are cheap because they are bad". */
+const PUT_DOWN = /\b(stupid|idiot|ridiculous|nonsense|rubbish|because they('re| are) (bad|rubbish|terrible|useless)|they('re| are) (bad|rubbish|terrible|useless)|whatever)\b/i;
+const ABRUPT_OPENING = /^\W*(yes|yeah|what)[,.]?\s*what (do you want|is it|now)\b|^\W*what do you want\b/i;
+const REFUSAL = /\b(can't go lower|cannot go lower|nothing (i|we) can do|no way|not possible|not going to happen)\b/i;
+/** Vague where a fact was needed: "probably fine", "we'll see", "kind of". */
+const VAGUE = /\b(probably (fine|ok|okay)|we'll see|we will see|i don't know|kind of fine|some info|some stuff|sort of|mostly on track|might be a bit)\b/i;
+
+function isPushing(sentence: string): boolean {
+  return PRESSURE.test(sentence) || DISMISSIVE.test(sentence) || PUT_DOWN.test(sentence);
+}
+
+/** Shares at least `min` content words with the character's previous line: it plays something back. */
+function echoes(sentence: string, previous: string, min = 2): boolean {
+  if (!previous) return false;
+  const theirs = contentStems(previous);
+  let shared = 0;
+  for (const stem of contentStems(sentence)) if (theirs.has(stem)) shared += 1;
+  return shared >= min;
+}
 
 function escapeRegExp(text: string): string {
   return text.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -89,40 +159,114 @@ export function compileGlossaryTerms(terms: readonly string[]): RegExp[] {
   return terms.filter((term) => term.trim().length > 1).map((term) => new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(term.trim())}($|[^\\p{L}\\p{N}])`, 'iu'));
 }
 
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+const SECOND_PERSON: Record<string, string> = {
+  "i'm": "you're", 'i am': 'you are', "i've": "you've", "i'd": "you'd", "i'll": "you'll", i: 'you', my: 'your', me: 'you', mine: 'yours', myself: 'yourself',
+  "we're": "you're", "we've": "you've", "we'd": "you'd", "we'll": "you'll", we: 'you', our: 'your', us: 'you', ours: 'yours', ourselves: 'yourselves',
+};
+
+/** The character's words said back by the learner: "We spend £40,000" → "you spend £40,000". */
+export function toSecondPerson(text: string): string {
+  return text.replaceAll(/\b(i'm|i am|i've|i'd|i'll|i|my|me|mine|myself|we're|we've|we'd|we'll|we|our|us|ours|ourselves)\b/gi, (match) => SECOND_PERSON[match.toLowerCase()] ?? match);
+}
+
+/** A brief's phrase as a noun phrase to offer: "Offers references and a fixed price" → "references and a fixed price". */
+function offerPhrase(resolvedBy: string): string {
+  return lowerFirst(withoutFinalStop(firstSentence(resolvedBy)).replace(/^(the learner\s+)?(offers?|offering|gives?|giving|provides?|providing|shows?|showing|shares?|sharing|promises?|arranges?|proposes?)\s+/i, ''));
+}
+
+/** "Agrees to a pilot meeting on Tuesday" → "a pilot meeting on Tuesday"; "to meet on Tuesday" stays a verb phrase. */
+function agreementPhrase(agreement: string): string {
+  return lowerFirst(withoutFinalStop(firstSentence(agreement)).replace(/^(the character\s+)?(agrees?|agreeing)\s+(to\s+)?(?=\S)/i, (_, _who, _verb, to: string | undefined) => (to ? 'to ' : '')));
+}
+
+function agreeOn(agreement: string): string {
+  const phrase = agreementPhrase(agreement);
+  return phrase.startsWith('to ') ? `agree ${phrase}` : `agree on ${phrase}`;
+}
+
+function topicsText(topics: readonly string[]): string {
+  const named = topics.slice(0, 2).map(lowerFirst);
+  return named.length === 2 ? `${named[0]} and ${named[1]}` : (named[0] ?? 'what matters most to you');
+}
+
+/** The character's words, turned to the learner's side, short enough to play back in one breath. */
+function playBack(answer: string): string | null {
+  const sentence = withoutFinalStop(firstSentence(answer));
+  return countWords(sentence) <= 20 ? lowerFirst(toSecondPerson(sentence)) : null;
+}
+
+function present(...lines: (string | null | false | undefined)[]): string[] {
+  return lines.filter((line): line is string => typeof line === 'string' && line.length > 0);
+}
+
 export const BEHAVIOURS: readonly Behaviour[] = [
   {
     id: 'questions',
     cue: /question|discover|uncover|explor|probe|probing|gathers?\b|curio|interests\b|invites?\b|self-assessment|what is needed/i,
     minLearnerLines: 2,
     detect: (sentence) => (isOpenQuestion(sentence) ? 3 : isQuestion(sentence) ? 1 : 0),
+    against: (sentence) => isQuestion(sentence) && isPushing(sentence),
+    againstNote: 'pushed for a yes',
     did: 'asked open questions that got {name} explaining',
     didWeakly: 'asked mostly closed, yes-or-no questions',
     missed: 'ask a question that let {name} explain',
     next: 'ask open questions ("what…", "how…", "walk me through…") and follow up on each answer before you offer anything',
-    betterLine: ({ firstName }) => `${firstName}, what would a good outcome look like for you by the end of this conversation?`,
+    betterLines: ({ firstName, openings }) =>
+      present(
+        openings?.hiddenTopic?.unlock === 'open_question' && `${firstName}, when it comes to ${lowerFirst(openings.hiddenTopic.topic)}, what worries you most?`,
+        openings?.missingTopic && `${firstName}, what can you tell me about ${lowerFirst(openings.missingTopic)}, and how does it affect you?`,
+        `${firstName}, what would a good outcome look like for you by the end of this conversation?`,
+        `What has made this hard so far, ${firstName}?`,
+      ),
   },
   {
     id: 'listening',
     cue: /listen|empath|acknowledg|apolog|feelings?\b|respect|dignity|supportive|tone\b|sincere|two-way|dialogue|perspective|\bview\b/i,
     minLearnerLines: 2,
     detect: (sentence) => (ACKNOWLEDGE.test(sentence) ? 3 : THANKS.test(sentence) ? 1 : 0),
+    against: isPushing,
+    againstNote: 'brushed past what {name} said',
     did: "acknowledged {name}'s situation in your own words",
     didWeakly: 'were polite but did not acknowledge what {name} was feeling',
     missed: 'acknowledge how {name} felt',
     next: 'name what you heard and how it affects them ("I can see why that is frustrating") before moving to solutions',
-    betterLine: ({ firstName }) => `I can hear how much this has cost you, ${firstName}, and I'm sorry you've had to chase us for it.`,
+    betterLines: ({ firstName, openings, concern }) => {
+      const objection = openings?.openObjection ? playBack(openings.openObjection.objection) : null;
+      return present(
+        objection && `It sounds like ${objection}, ${firstName}, and I can see why that makes you cautious.`,
+        openings?.hiddenTopic?.unlock === 'empathy' && `That sounds like a lot to carry, ${firstName}. When it comes to ${lowerFirst(openings.hiddenTopic.topic)}, how are you finding it?`,
+        concern && `I can see why ${concern} matters so much to you, ${firstName}.`,
+        `I can see why that matters to you, ${firstName}; tell me more about how it has affected you.`,
+      );
+    },
   },
   {
     id: 'summarising',
     cue: /summaris(e|es|ing) what|paraphras|restat|recap|confirms? (understanding|the complaint|what)|short summary|plays? back/i,
     minLearnerLines: 3,
-    detect: (sentence) => (SUMMARY_STRONG.test(sentence) ? 3 : SUMMARY_MEDIUM.test(sentence) ? 2 : 0),
-    did: "summarised what {name} said and checked you had it right",
+    detect: (sentence, _context, { previousCharacterLine }) => {
+      if (SUMMARY_STRONG.test(sentence)) return 3;
+      // "So you…" plays back only when it carries the other person's words.
+      return SUMMARY_MEDIUM.test(sentence) && echoes(sentence, previousCharacterLine) ? 2 : 0;
+    },
+    against: isPushing,
+    againstNote: 'pushed for a decision',
+    did: 'summarised what {name} said and checked you had it right',
     didWeakly: 'started to play back what you heard',
-    missed: "summarise what {name} told you",
+    missed: 'summarise what {name} told you',
     next: 'play back what you heard in one sentence and ask whether you have it right ("So what I\'m hearing is… is that right?")',
-    betterLine: ({ firstName, concern }) =>
-      `Let me check I've understood, ${firstName}: what matters most to you is ${concern ?? 'getting this properly resolved'}. Is that right?`,
+    betterLines: ({ firstName, openings, concern }) => {
+      const known = openings?.knownAnswer ? playBack(openings.knownAnswer) : null;
+      return present(
+        known && `Let me check I've understood, ${firstName}: ${known}. Is that right?`,
+        concern && `Let me check I've understood, ${firstName}: what matters most to you is ${concern}. Is that right?`,
+        `So what I'm hearing, ${firstName}, is what matters most to you here; have I got that right?`,
+      );
+    },
   },
   {
     id: 'objections',
@@ -135,11 +279,17 @@ export const BEHAVIOURS: readonly Behaviour[] = [
       const proposal = PROPOSAL.test(sentence) || isOpenQuestion(sentence);
       return concern && proposal ? 3 : concern || PROPOSAL.test(sentence) ? 2 : 0;
     },
+    against: (sentence) => isPushing(sentence) || REFUSAL.test(sentence),
+    againstNote: "dismissed {name}'s concern",
     did: "took {name}'s concerns seriously and answered them",
     didWeakly: "touched on {name}'s concerns without fully answering them",
     missed: "answer {name}'s concern when it came up",
     next: 'acknowledge the concern, ask what lies behind it, then answer it with evidence or an option',
-    betterLine: ({ firstName }) => `That's a fair concern, ${firstName}. What would you need to see from us to feel confident about this?`,
+    betterLines: ({ firstName, openings }) =>
+      present(
+        openings?.openObjection && `That's a fair concern, ${firstName}. What I can offer is ${offerPhrase(openings.openObjection.resolvedBy)}: would that address it?`,
+        `That's a fair concern, ${firstName}. What would you need to see from us to feel confident about this?`,
+      ),
   },
   {
     id: 'value',
@@ -148,12 +298,19 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     trigger:
       /\b(want|need|expect|looking for|replacement|refund|price|cost|budget|quote|what (can|will|are) you|going to do|options?|why should|what now|compensat)\w*/i,
     detect: (sentence) => (OFFER_STRONG.test(sentence) ? 3 : OFFER_MEDIUM.test(sentence) ? 2 : 0),
+    against: (sentence) => REFUSAL.test(sentence) || DISMISSIVE.test(sentence) || PRESSURE.test(sentence),
+    againstNote: 'shut the door on a way forward',
     did: 'offered {name} a concrete way forward',
+    didPartly: 'pointed towards a way forward',
     didWeakly: 'hinted at a way forward without making it concrete',
     missed: 'offer {name} a concrete way forward',
     next: 'offer a specific option (or two) and say what each means for them',
-    betterLine: ({ firstName }) =>
-      `Here's what I can do today, ${firstName}: I'll set out two options and what each one means for you, and you choose the one that works best.`,
+    betterLines: ({ firstName, openings }) =>
+      present(
+        openings?.openObjection && `Here's what I can do, ${firstName}: ${offerPhrase(openings.openObjection.resolvedBy)}, so you can decide with that in hand.`,
+        openings?.agreement && `Here's what I propose, ${firstName}: we ${agreeOn(openings.agreement)}, and I'll set out what it means for you before then.`,
+        `Here's what I can do today, ${firstName}: I'll set out two options and what each one means for you, and you choose the one that works best.`,
+      ),
   },
   {
     id: 'closing',
@@ -167,23 +324,36 @@ export const BEHAVIOURS: readonly Behaviour[] = [
       // A promise without an owner or a date ("I'll send some info") is the weak form the rubrics warn about.
       return NEXT_STEP_WORDS.test(sentence) ? 2 : commits ? 1 : 0;
     },
+    against: (sentence) => PRESSURE.test(sentence),
+    againstNote: 'pushed for a decision',
     did: 'agreed concrete next steps with a date',
-    didWeakly: 'mentioned next steps but left the owner or the date open',
+    didPartly: 'talked about next steps, though without a date',
+    didWeakly: 'made a promise without an owner or a date',
     missed: 'agree next steps before the end',
     next: 'close by saying who does what by when, and check that {name} agrees',
-    betterLine: ({ firstName }) =>
-      `So we're agreed, ${firstName}: I'll send you a written summary today and call you on Thursday at 10 to confirm it's done. Does that work for you?`,
+    betterLines: ({ firstName, openings }) =>
+      present(
+        openings?.agreement && `${firstName}, shall we ${agreeOn(openings.agreement)}? I'll confirm it in writing today.`,
+        `So we're agreed, ${firstName}: I'll send you a written summary today and call you on Thursday at 10 to confirm it's done. Does that work for you?`,
+      ),
   },
   {
     id: 'clarity',
     cue: /clarity|structur|concise|plain language|explains?\b|one-line|jargon|logical|\bstatus\b|level of detail|tailor/i,
     minLearnerLines: 1,
     detect: (sentence) => (STRUCTURE.test(sentence) ? 3 : REASONING.test(sentence) ? 2 : FIGURE.test(sentence) ? 1 : 0),
+    against: (sentence) => VAGUE.test(sentence),
+    againstNote: 'left your point vague',
     did: 'explained things in a clear order with the reasons behind them',
+    didPartly: 'gave the reasons behind your points',
     didWeakly: 'gave facts without much structure',
     missed: 'give {name} a clear, structured explanation',
     next: 'lead with the headline in one sentence, then give the reasons and what it means for them',
-    betterLine: ({ firstName }) => `In short, ${firstName}: here is where things stand, why, and the one decision I need from you today.`,
+    betterLines: ({ firstName, openings }) =>
+      present(
+        openings && openings.topics.length > 0 && `In short, ${firstName}: I'd like to cover ${topicsText(openings.topics)}, then decide together what happens next.`,
+        `In short, ${firstName}: here is where things stand, why, and the one decision I need from you today.`,
+      ),
   },
   {
     id: 'terms',
@@ -192,40 +362,69 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     trigger: /\b(policy|rules?|allowed|entitled|contract|terms)\b/i,
     detect: (sentence, { glossaryPatterns }) => (glossaryPatterns.some((pattern) => pattern.test(sentence)) ? 3 : POLICY.test(sentence) ? 2 : 0),
     did: 'used the right terms and stayed within policy',
+    didPartly: 'referred to the rules that apply',
     didWeakly: 'referred to the rules only in general terms',
     missed: 'use the terms and rules that apply here',
     next: 'name the policy or term that applies and what it allows, in plain words',
-    betterLine: ({ firstName, glossaryTerms }) =>
-      glossaryTerms[0]
-        ? `Let me be precise about the ${glossaryTerms[0]}, ${firstName}, because that's what decides what we do next.`
-        : `Under our policy, ${firstName}, here is exactly what I can do and who approves it.`,
+    betterLines: ({ firstName, glossaryTerms }) =>
+      present(
+        glossaryTerms[0] && `Let me be precise about the ${glossaryTerms[0]}, ${firstName}, because that's what decides what we do next.`,
+        `Here is exactly what I can do, ${firstName}, and who approves it.`,
+      ),
   },
   {
     id: 'rapport',
     cue: /rapport|greet|welcome|introduc|agenda|opening|\bwarm|setting\b|purpose|up front|sets? the scene/i,
     minLearnerLines: 1,
     detect: (sentence, { firstName }) => {
+      if (AGENDA.test(sentence)) return 3;
       const greets = GREETING.test(sentence);
-      if ((greets && (INTRODUCTION.test(sentence) || (firstName && sentence.includes(firstName)))) || AGENDA.test(sentence)) return 3;
-      return greets || INTRODUCTION.test(sentence) ? 2 : 0;
+      if (greets && (INTRODUCTION.test(sentence) || (firstName && sentence.includes(firstName)))) return 2;
+      // "Hi." on its own is a hello, not a warm opening.
+      if (greets) return countWords(sentence) <= 3 ? 1 : 2;
+      return INTRODUCTION.test(sentence) ? 2 : 0;
     },
+    against: (sentence) => ABRUPT_OPENING.test(sentence) || DISMISSIVE.test(sentence) || PUT_DOWN.test(sentence),
+    againstNote: 'sounded abrupt',
     did: 'opened warmly and set out what the conversation was for',
-    didWeakly: 'greeted {name} but did not set out what the conversation was for',
+    didPartly: 'opened warmly',
+    didWeakly: 'only said hello, without a warm opening or a reason for the conversation',
     missed: 'open warmly and say what the conversation was for',
-    next: 'greet {name} by name, say why you are talking and check that the plan works for them',
-    betterLine: ({ firstName }) =>
-      `Hi ${firstName}, thanks for making the time. I'd like to understand what's happened and agree together what we do next; does that work for you?`,
+    next: ({ hasGreetedByName }) =>
+      hasGreetedByName
+        ? 'after your greeting, say why you are talking and check that the plan works for {name}'
+        : 'greet {name} by name, say why you are talking and check that the plan works for them',
+    betterLines: ({ firstName, openings }) =>
+      present(
+        openings &&
+          openings.topics.length > 0 &&
+          `Hi ${firstName}, thanks for making the time. I'd like to hear about ${topicsText(openings.topics)}${openings.agreement ? ` and see whether we can ${agreeOn(openings.agreement)}` : ''}; does that work for you?`,
+        `Hi ${firstName}, thanks for making the time. I'd like us to agree what we cover today and what a good outcome would be; does that work for you?`,
+      ),
   },
   {
     id: 'specifics',
     cue: /specific|example|evidence|\bdata\b|results|\bfacts\b|honest|behaviou?r|impact|measur|quantif|figures|slippage|\bcause/i,
     minLearnerLines: Number.POSITIVE_INFINITY,
     trigger: /\b(why|how come|what happened|numbers?|data|evidence|examples?|on track|proof|references?)\b|\d/i,
-    detect: (sentence) => (EXAMPLE.test(sentence) || (FIGURE.test(sentence) && CANDOUR.test(sentence)) ? 3 : FIGURE.test(sentence) || CANDOUR.test(sentence) ? 2 : 0),
+    detect: (sentence) => {
+      if (ABOUT_ONESELF.test(sentence)) return 0;
+      const hasFigure = FIGURE.test(sentence);
+      if (EXAMPLE.test(sentence) || ((hasFigure || DURATION.test(sentence)) && CANDOUR.test(sentence))) return 3;
+      if (hasFigure || CANDOUR.test(sentence)) return 2;
+      return DURATION.test(sentence) ? 1 : 0;
+    },
+    against: (sentence) => VAGUE.test(sentence),
+    againstNote: 'stayed vague where a fact was needed',
     did: 'backed your points with specific examples and figures',
-    didWeakly: 'gave some facts but few specifics',
+    didPartly: 'gave concrete facts',
+    didWeakly: 'gave few specifics',
     missed: 'give specific examples or figures',
     next: 'give one specific example with its figure or date, and say what it changed',
-    betterLine: ({ firstName }) => `To be specific, ${firstName}: here is what happened, when it happened, and what it changed for you.`,
+    betterLines: ({ firstName, openings }) =>
+      present(
+        openings?.openObjection && `To be specific, ${firstName}, on your concern: ${offerPhrase(openings.openObjection.resolvedBy)}, with the figures to show what it changed.`,
+        `To be specific, ${firstName}: here is what happened, when it happened, and what it changed for you.`,
+      ),
   },
 ];

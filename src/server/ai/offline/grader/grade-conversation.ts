@@ -3,12 +3,17 @@
 // sentences that show them or use the criterion's own words, and scores the strength and count of that evidence.
 // A criterion the conversation never touched is not relevant. score-report.ts then checks quotes and does the sums.
 // A criterion named after one concrete behaviour ("Offering a follow-up call") is graded by behaviour-criteria.ts.
+// Praise quotes only a sentence that shows the behaviour; a sentence that shows its opposite is quoted as the thing to
+// improve; "Try saying" comes from the brief (openings.ts); no two criteria share a paragraph or a line (distinct.ts).
 import type { GradedCriterion, GradingCriterion, GradingInput, GradingMessage, GradingOutput } from '../../tasks/grade-conversation/schema.ts';
-import { BEHAVIOURS, compileGlossaryTerms, DISMISSIVE, type Behaviour, type BehaviourContext } from './behaviours.ts';
+import { BEHAVIOURS, compileGlossaryTerms, DISMISSIVE, nextOf, toSecondPerson, type Behaviour, type BehaviourContext } from './behaviours.ts';
 import { gradeBehaviourCriterion, howToShowBehaviour, nextStepForBehaviour, notScoredCriterion, readBehaviourCriterion, type BehaviourCriterionProfile, type LearnerLine } from './behaviour-criteria.ts';
-import { countWords } from '../text.ts';
-import { countFillers, measureTalk, splitSentences, stem, stemsOf, wordsOf } from './learner-speech.ts';
+import { makeDistinct } from './distinct.ts';
+import { hasGreetedByName, openingsFrom } from './openings.ts';
+import { contentStems, countWords, isStopWord, splitSentences, stemWord, wordsOf } from '../text.ts';
+import { countFillers, measureTalk } from './learner-speech.ts';
 import { levelBands, levelForScore } from './level-bands.ts';
+import { findUncovered } from './uncovered.ts';
 
 const MAX_BEHAVIOURS_PER_CRITERION = 2;
 const MAX_EVIDENCE = 3;
@@ -26,6 +31,8 @@ const WEAK_EVIDENCE_MAX_SCORE = 45;
 const MAX_SCORE = 97;
 const DISMISSIVE_PENALTY = 15;
 const MAX_DISMISSIVE_PENALTY = 30;
+const AGAINST_PENALTY = 8;
+const MAX_AGAINST_PENALTY = 20;
 const TALK_SHARE_LIMIT = 0.75;
 const TALK_SHARE_PENALTY = 10;
 const MONOLOGUE_LIMIT_WORDS = 150;
@@ -67,8 +74,8 @@ interface LineEvidence {
 function distinctiveStems(text: string, exclude: ReadonlySet<string>, minLength = 4): Set<string> {
   const stems = new Set<string>();
   for (const word of wordsOf(text)) {
-    if (word.length < minLength || GENERIC_WORDS.has(word)) continue;
-    const stemmed = stem(word);
+    if (word.length < minLength || GENERIC_WORDS.has(word) || isStopWord(word)) continue;
+    const stemmed = stemWord(word);
     if (!exclude.has(stemmed)) stems.add(stemmed);
   }
   return stems;
@@ -76,7 +83,7 @@ function distinctiveStems(text: string, exclude: ReadonlySet<string>, minLength 
 
 /** Stems used by half or more of the rubric's criteria (the counterpart's role, the setting): not distinctive. */
 function findCommonStems(criteria: readonly GradingCriterion[], characterName: string): Set<string> {
-  const common = new Set(wordsOf(characterName).map(stem));
+  const common = new Set(wordsOf(characterName).map(stemWord));
   if (criteria.length < 3) return common;
   const counts = new Map<string, number>();
   for (const criterion of criteria) {
@@ -106,11 +113,6 @@ function profileCriterion(criterion: GradingCriterion, commonStems: ReadonlySet<
   };
 }
 
-function toSecondPerson(text: string): string {
-  const swaps: Record<string, string> = { "i'm": "you're", 'i am': 'you are', "i've": "you've", "i'd": "you'd", "i'll": "you'll", i: 'you', my: 'your', me: 'you', mine: 'yours', myself: 'yourself' };
-  return text.replaceAll(/\b(i'm|i am|i've|i'd|i'll|i|my|me|mine|myself)\b/gi, (match) => swaps[match.toLowerCase()] ?? match);
-}
-
 /** What the character said they want, turned to the learner's point of view, for a line that plays it back. */
 function findConcern(characterLines: readonly GradingMessage[]): string | null {
   for (const line of characterLines) {
@@ -124,14 +126,26 @@ function fill(template: string, firstName: string): string {
   return template.replaceAll('{name}', firstName);
 }
 
+function previousCharacterLine(messages: readonly GradingMessage[], line: LearnerLine): string {
+  const previous = messages[line.index - 1];
+  return previous?.role === 'character' ? previous.content : '';
+}
+
+function goesAgainst(profile: CriterionProfile, sentence: string): Behaviour | null {
+  return profile.behaviours.find((behaviour) => behaviour.against?.(sentence)) ?? null;
+}
+
 /** The best sentence of a line for a criterion, and how strongly it shows what the criterion asks. */
-function readLine(line: LearnerLine, profile: CriterionProfile, context: BehaviourContext): LineEvidence | null {
+function readLine(line: LearnerLine, profile: CriterionProfile, context: BehaviourContext, messages: readonly GradingMessage[]): LineEvidence | null {
   let best: LineEvidence | null = null;
+  const setting = { previousCharacterLine: previousCharacterLine(messages, line) };
   line.sentences.forEach((sentence, index) => {
+    // A sentence that shows the opposite is never evidence for it, whatever words it shares with the criterion.
+    if (goesAgainst(profile, sentence)) return;
     let strength = 0;
     let behaviour: Behaviour | null = null;
     for (const candidate of profile.behaviours) {
-      const found = candidate.detect(sentence, context);
+      const found = candidate.detect(sentence, context, setting);
       if (found > strength) {
         strength = found;
         behaviour = candidate;
@@ -148,6 +162,24 @@ function readLine(line: LearnerLine, profile: CriterionProfile, context: Behavio
   return best;
 }
 
+interface AgainstEvidence {
+  line: LearnerLine;
+  quote: string;
+  behaviour: Behaviour;
+}
+
+/** The learner's sentences that show the opposite of the criterion's main behaviour, first one per line. */
+function findAgainst(profile: CriterionProfile, learnerLines: readonly LearnerLine[]): AgainstEvidence[] {
+  const lead = profile.behaviours[0];
+  if (!lead?.against) return [];
+  const found: AgainstEvidence[] = [];
+  for (const line of learnerLines) {
+    const quote = line.sentences.find((sentence) => lead.against!(sentence));
+    if (quote) found.push({ line, quote, behaviour: lead });
+  }
+  return found;
+}
+
 function rankBehaviour(profile: CriterionProfile, evidence: LineEvidence): number {
   const rank = evidence.behaviour ? profile.behaviours.indexOf(evidence.behaviour) : -1;
   return rank === -1 ? profile.behaviours.length : rank;
@@ -157,7 +189,7 @@ function isTouched(profile: CriterionProfile, learnerLineCount: number, characte
   if (profile.behaviours.some((behaviour) => learnerLineCount >= behaviour.minLearnerLines)) return true;
   for (const line of characterLines) {
     if (profile.behaviours.some((behaviour) => behaviour.trigger?.test(line.content))) return line;
-    const stems = stemsOf(line.content);
+    const stems = contentStems(line.content);
     for (const own of profile.nameStems) if (stems.has(own)) return line;
   }
   return null;
@@ -183,9 +215,12 @@ interface Penalty {
   note: string;
 }
 
-function findPenalties(profile: CriterionProfile, figures: ConversationFigures, learnerLineCount: number): Penalty[] {
+function findPenalties(profile: CriterionProfile, figures: ConversationFigures, learnerLineCount: number, against: readonly AgainstEvidence[]): Penalty[] {
   const ids = new Set(profile.behaviours.map((behaviour) => behaviour.id));
   const penalties: Penalty[] = [];
+  // Lines against the criterion that the dismissive penalty below does not already count.
+  const otherAgainst = against.filter((entry) => !DISMISSIVE.test(entry.line.message.content)).length;
+  if (otherAgainst > 0) penalties.push({ points: Math.min(MAX_AGAINST_PENALTY, AGAINST_PENALTY * otherAgainst), note: '' });
   if (figures.dismissiveLines > 0 && (ids.has('listening') || ids.has('rapport') || ids.has('objections') || ids.has('value'))) {
     penalties.push({
       points: Math.min(MAX_DISMISSIVE_PENALTY, DISMISSIVE_PENALTY * figures.dismissiveLines),
@@ -222,64 +257,119 @@ function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-function nextStep(criterion: GradingCriterion, profile: CriterionProfile, firstName: string): string {
-  if (profile.namedBehaviour) return nextStepForBehaviour(profile.namedBehaviour, firstName);
+function nextStep(criterion: GradingCriterion, profile: CriterionProfile, context: BehaviourContext): string {
+  if (profile.namedBehaviour) return nextStepForBehaviour(profile.namedBehaviour, context.firstName);
   const behaviour = profile.behaviours[0];
-  if (behaviour) return fill(behaviour.next, firstName);
+  if (behaviour) return nextOf(behaviour, context);
+  return bestLevelStep(criterion);
+}
+
+/** "Next time, …" from the rubric's own best level: for a criterion whose behaviour another criterion already spoke to. */
+function bestLevelStep(criterion: GradingCriterion): string {
   const best = criterion.levels[0]?.description.replace(/[.\s]+$/, '');
   return best ? `aim for what the rubric's best level describes: ${lowerFirst(best)}` : `make ${lowerFirst(criterion.name)} an explicit part of the conversation`;
 }
 
-function gradeCriterion(
-  criterion: GradingCriterion,
-  profile: CriterionProfile,
-  learnerLines: readonly LearnerLine[],
-  characterLines: readonly GradingMessage[],
-  messages: readonly GradingMessage[],
-  figures: ConversationFigures,
-  context: BehaviourContext,
-): GradedCriterion {
-  if (profile.namedBehaviour) return gradeBehaviourCriterion(criterion, profile.namedBehaviour, messages, learnerLines, context);
-  const found = learnerLines
-    .map((line) => readLine(line, profile, context))
+function didText(evidence: LineEvidence, criterion: GradingCriterion, firstName: string): string {
+  const { behaviour, strength } = evidence;
+  if (!behaviour) return `touched on ${lowerFirst(criterion.name)} only in passing`;
+  const text = strength >= 3 ? behaviour.did : strength === 2 ? (behaviour.didPartly ?? behaviour.did) : behaviour.didWeakly;
+  return fill(text, firstName);
+}
+
+interface CriterionGrading {
+  criterion: GradingCriterion;
+  profile: CriterionProfile;
+  learnerLines: readonly LearnerLine[];
+  characterLines: readonly GradingMessage[];
+  messages: readonly GradingMessage[];
+  figures: ConversationFigures;
+  context: BehaviourContext;
+  /** Behaviours an earlier criterion already led with, and the quotes it led with: this one says something else. */
+  spoken: { behaviours: Set<Behaviour>; quotes: Set<string> };
+}
+
+/** The learner's sentences that show it, strongest first; a quote an earlier criterion led with goes after its equals. */
+function findEvidence({ profile, learnerLines, context, messages, spoken }: CriterionGrading): LineEvidence[] {
+  return learnerLines
+    .map((line) => readLine(line, profile, context, messages))
     .filter((entry): entry is LineEvidence => entry !== null)
-    // On equal strength the criterion's main behaviour is the better example.
-    .sort((a, b) => b.strength - a.strength || rankBehaviour(profile, a) - rankBehaviour(profile, b) || a.line.index - b.line.index);
-  const touched = found.length > 0 ? true : isTouched(profile, learnerLines.length, characterLines);
+    .sort(
+      (a, b) =>
+        b.strength - a.strength ||
+        Number(spoken.quotes.has(a.quote)) - Number(spoken.quotes.has(b.quote)) ||
+        rankBehaviour(profile, a) - rankBehaviour(profile, b) ||
+        a.line.index - b.line.index,
+    );
+}
+
+/** A graded criterion with the "Try saying" lines it may take, best first (empty when nothing needs improving). */
+interface GradedWithLines {
+  graded: GradedCriterion;
+  lines: string[];
+}
+
+function withLines(graded: GradedCriterion): GradedWithLines {
+  return { graded, lines: graded.better_line ? [graded.better_line] : [] };
+}
+
+function gradeCriterion(grading: CriterionGrading): GradedWithLines {
+  const { criterion, profile, learnerLines, characterLines, messages, figures, context, spoken } = grading;
+  if (profile.namedBehaviour) return withLines(gradeBehaviourCriterion(criterion, profile.namedBehaviour, messages, learnerLines, context));
+  const found = findEvidence(grading);
+  const against = findAgainst(profile, learnerLines);
+  const touched = found.length > 0 || against.length > 0 ? true : isTouched(profile, learnerLines.length, characterLines);
   const { firstName } = context;
-  if (touched === null) return notScoredCriterion(criterion, nextStep(criterion, profile, firstName));
-  const penalties = findPenalties(profile, figures, learnerLines.length);
+  if (touched === null) return withLines(notScoredCriterion(criterion, nextStep(criterion, profile, context)));
+  const penalties = findPenalties(profile, figures, learnerLines.length, against);
   const score = scoreEvidence(found, penalties);
   const levelNames = criterion.levels.map((level) => level.name);
   const isTopLevel = score >= (levelBands(levelNames)[0]?.min ?? 100);
-  const next = nextStep(criterion, profile, firstName);
-  const notes = penalties.map((penalty) => ` ${penalty.note}`).join('');
-
-  let evidence: GradedCriterion['evidence'];
-  let feedback: string;
+  const lead = profile.behaviours[0];
   const top = found[0];
-  if (top) {
-    const chosen = found.slice(0, MAX_EVIDENCE).sort((a, b) => a.line.index - b.line.index);
-    evidence = chosen.map((entry) => ({ message_id: entry.line.message.id, quote: entry.quote }));
-    const did = top.behaviour
-      ? fill(top.strength >= 2 ? top.behaviour.did : top.behaviour.didWeakly, firstName)
-      : `touched on ${lowerFirst(criterion.name)}`;
-    feedback = `You ${did}, for example: ${quoted(top.quote)}${notes} ${isTopLevel ? 'Keep doing this.' : `Next time, ${next}.`}`;
+  // Two criteria asking for the same behaviour: the second takes its advice from its own best level; so does one whose
+  // behaviour the learner already showed in full, where the usual advice would tell them to do what they did.
+  const next = (lead && spoken.behaviours.has(lead)) || top?.strength === 3 ? bestLevelStep(criterion) : nextStep(criterion, profile, context);
+  if (lead) spoken.behaviours.add(lead);
+  const notes = penalties.map((penalty) => (penalty.note ? ` ${penalty.note}` : '')).join('');
+  const closing = isTopLevel && against.length === 0 ? 'Keep doing this.' : `Next time, ${next}.`;
+
+  const counter = against[0];
+  const counterText = counter ? `${fill(counter.behaviour.againstNote ?? 'worked against this', firstName)}: ${quoted(counter.quote)}` : '';
+  let feedback: string;
+  let cited: { line: LearnerLine; quote: string }[];
+  // Praise quotes only lines a detector found showing it: the criterion's own words alone are not enough.
+  const shows = (entry: LineEvidence) => entry.strength >= 2 && (entry.behaviour !== null || profile.behaviours.length === 0);
+  const praised = found.filter(shows);
+  if (praised[0]) {
+    spoken.quotes.add(praised[0].quote);
+    cited = [...praised.slice(0, counter ? 2 : MAX_EVIDENCE), ...(counter ? [counter] : [])];
+    feedback = `You ${didText(praised[0], criterion, firstName)}, for example: ${quoted(praised[0].quote)}${counter ? ` But you also ${counterText}` : ''}${notes} ${closing}`;
+  } else if (top) {
+    // Weak evidence only: said as what it is, never as praise.
+    const weak = { ...top, strength: Math.min(top.strength, 1) };
+    cited = [top, ...(counter ? [counter] : [])];
+    feedback = `You ${didText(weak, criterion, firstName)}: ${quoted(top.quote)}${counter ? ` And you ${counterText}` : ''}${notes} Next time, ${next}.`;
+  } else if (counter) {
+    cited = against.slice(0, 2);
+    const missed = lead ? fill(lead.missed, firstName) : `address ${lowerFirst(criterion.name)}`;
+    feedback = `You did not ${missed}; instead you ${counterText}${notes} Next time, ${next}.`;
   } else {
     // Nothing the learner said shows it, though the conversation called for it: cite their answer at that point.
     const answer = answerTo(touched, messages, learnerLines);
     const quote = answer.sentences[0] ?? answer.message.content.trim();
-    evidence = [{ message_id: answer.message.id, quote }];
-    const missed = profile.behaviours[0] ? fill(profile.behaviours[0].missed, firstName) : `address ${lowerFirst(criterion.name)}`;
+    cited = [{ line: answer, quote }];
+    const missed = lead ? fill(lead.missed, firstName) : `address ${lowerFirst(criterion.name)}`;
     feedback = `You did not ${missed}; you said: ${quoted(quote)}${notes} Next time, ${next}.`;
   }
-  const behaviour = profile.behaviours[0];
-  const betterLine = isTopLevel
-    ? null
-    : behaviour
-      ? behaviour.betterLine(context)
-      : `${firstName}, before we finish, let's make sure we've covered ${lowerFirst(criterion.name)}: here is what I propose.`;
-  return { name: criterion.name, relevant: true, level: levelForScore(levelNames, score), score, evidence, feedback, better_line: betterLine };
+  const evidence = cited
+    .slice(0, MAX_EVIDENCE)
+    .sort((a, b) => a.line.index - b.line.index)
+    .map((entry) => ({ message_id: entry.line.message.id, quote: entry.quote }));
+  const needsLine = !isTopLevel || against.length > 0;
+  const lines = needsLine ? (lead?.betterLines(context) ?? []) : [];
+  const graded: GradedCriterion = { name: criterion.name, relevant: true, level: levelForScore(levelNames, score), score, evidence, feedback, better_line: needsLine ? (lines[0] ?? null) : null };
+  return { graded, lines };
 }
 
 /** The learner's first line after the character line that raised the topic; else their longest line. */
@@ -292,7 +382,13 @@ function answerTo(touched: GradingMessage | true, messages: readonly GradingMess
   return learnerLines.reduce((longest, line) => (countWords(line.message.content) > countWords(longest.message.content) ? line : longest));
 }
 
-function summarise(criteria: readonly GradedCriterion[], rubric: readonly GradingCriterion[], profiles: readonly CriterionProfile[], firstName: string): string {
+/** Whether a score reads as good: in the rubric's top two levels (of three or more), else at least 60. */
+function isGoodScore(levelNames: readonly string[], score: number): boolean {
+  const bands = levelBands(levelNames);
+  return score >= (bands.length >= 3 ? bands[1]!.min : 60);
+}
+
+function summarise(criteria: readonly GradedCriterion[], rubric: readonly GradingCriterion[], profiles: readonly CriterionProfile[], context: BehaviourContext): string {
   const relevant = criteria
     .map((criterion, index) => ({ criterion, index }))
     .filter((entry): entry is { criterion: GradedCriterion & { score: number }; index: number } => entry.criterion.relevant && entry.criterion.score !== null);
@@ -301,19 +397,45 @@ function summarise(criteria: readonly GradedCriterion[], rubric: readonly Gradin
   const worst = relevant.reduce((a, b) => (b.criterion.score < a.criterion.score ? b : a));
   const worstProfile = profiles[worst.index]!;
   // "work next on Confirming the amount: say it back…": the criterion's name already says what to do.
-  const worstNext = worstProfile.namedBehaviour ? howToShowBehaviour(worstProfile.namedBehaviour, firstName) : nextStep(rubric[worst.index]!, worstProfile, firstName);
-  if (best === worst) return `You were graded on ${best.criterion.name} (${best.criterion.level}). Next time, ${worstNext}.`;
+  const worstNext = worstProfile.namedBehaviour ? howToShowBehaviour(worstProfile.namedBehaviour, context.firstName) : nextStep(rubric[worst.index]!, worstProfile, context);
+  const isGood = isGoodScore(rubric[best.index]!.levels.map((level) => level.name), best.criterion.score);
+  if (best === worst) {
+    return isGood
+      ? `You were graded on ${best.criterion.name}, at ${best.criterion.level}. Next time, ${worstNext}.`
+      : `You were graded on ${best.criterion.name}, which still needs work. Next time, ${worstNext}.`;
+  }
+  // "Your strongest area was X (Needs Improvement)" would praise a low score: say plainly that nothing is there yet.
+  if (!isGood) return `No area reached a good level yet; you came closest on ${best.criterion.name}. Work next on ${worst.criterion.name}: ${worstNext}.`;
   return `Your strongest area was ${best.criterion.name} (${best.criterion.level}); work next on ${worst.criterion.name}: ${worstNext}.`;
+}
+
+function readLearnerLines(messages: readonly GradingMessage[]): LearnerLine[] {
+  const learnerLines: LearnerLine[] = [];
+  messages.forEach((message, index) => {
+    if (message.role !== 'learner' || countWords(message.content) === 0) return;
+    const sentences = splitSentences(message.content);
+    learnerLines.push({ message, index, sentences, stems: sentences.map(contentStems) });
+  });
+  return learnerLines;
+}
+
+function buildContext(input: GradingInput, learnerLines: readonly LearnerLine[], characterLines: readonly GradingMessage[]): BehaviourContext {
+  const firstName = input.scenario.characterName.trim().split(/\s+/)[0] || 'them';
+  const glossaryTerms = input.glossary.map((entry) => entry.term);
+  const uncovered = input.brief ? findUncovered(input.brief, input.messages) : null;
+  return {
+    firstName,
+    glossaryTerms,
+    glossaryPatterns: compileGlossaryTerms(glossaryTerms),
+    concern: findConcern(characterLines),
+    hasGreetedByName: hasGreetedByName(input.scenario.characterName, learnerLines.map((line) => line.message.content)),
+    openings: input.brief && uncovered ? openingsFrom(input.brief, uncovered) : null,
+  };
 }
 
 /** The offline engine's grading of one session: same input, same answer. */
 export function gradeConversationOffline(input: GradingInput): GradingOutput {
-  const learnerLines: LearnerLine[] = [];
-  input.messages.forEach((message, index) => {
-    if (message.role !== 'learner' || countWords(message.content) === 0) return;
-    const sentences = splitSentences(message.content);
-    learnerLines.push({ message, index, sentences, stems: sentences.map(stemsOf) });
-  });
+  const learnerLines = readLearnerLines(input.messages);
   if (learnerLines.length === 0) {
     return {
       summary: NO_LEARNER_LINE,
@@ -321,14 +443,14 @@ export function gradeConversationOffline(input: GradingInput): GradingOutput {
     };
   }
   const characterLines = input.messages.filter((message) => message.role === 'character');
-  const firstName = input.scenario.characterName.trim().split(/\s+/)[0] || 'them';
-  const glossaryTerms = input.glossary.map((entry) => entry.term);
-  const context: BehaviourContext = { firstName, glossaryTerms, glossaryPatterns: compileGlossaryTerms(glossaryTerms), concern: findConcern(characterLines) };
+  const context = buildContext(input, learnerLines, characterLines);
   const figures = measure(input.messages, learnerLines);
   const commonStems = findCommonStems(input.rubric.criteria, input.scenario.characterName);
   const profiles = input.rubric.criteria.map((criterion) => profileCriterion(criterion, commonStems));
-  const criteria = input.rubric.criteria.map((criterion, index) =>
-    gradeCriterion(criterion, profiles[index]!, learnerLines, characterLines, input.messages, figures, context),
+  const spoken = { behaviours: new Set<Behaviour>(), quotes: new Set<string>() };
+  const graded = input.rubric.criteria.map((criterion, index) =>
+    gradeCriterion({ criterion, profile: profiles[index]!, learnerLines, characterLines, messages: input.messages, figures, context, spoken }),
   );
-  return { summary: summarise(criteria, input.rubric.criteria, profiles, firstName), criteria };
+  const criteria = makeDistinct(graded, context.firstName);
+  return { summary: summarise(criteria, input.rubric.criteria, profiles, context), criteria };
 }

@@ -1,29 +1,7 @@
-// How a line is said: its words, sentences, questions (open or closed) and filler words. Used by the offline grader
-// and by the report's delivery figures, so both count the same way.
+// How a line is said: its filler words and who did the talking. Used by the offline grader and by the report's
+// delivery figures, so both count the same way; words, stems and sentences come from the shared text module.
 
 import { countWords } from '../text.ts';
-
-/** A word's rough stem, so "refunded", "refunds" and "refund" match: the grader compares words by it. */
-export function stem(word: string): string {
-  return word.replace(/(?:ies|es|s|ing|ed|ly|e)$/, '').slice(0, 7);
-}
-
-/** Lower-case words of a text (letters, inner apostrophes and hyphens). */
-export function wordsOf(text: string): string[] {
-  return text.toLowerCase().match(/[a-z][a-z'-]+/g) ?? [];
-}
-
-export function stemsOf(text: string): Set<string> {
-  return new Set(wordsOf(text).map(stem));
-}
-
-/** The sentences of a text as verbatim parts of it (trimmed), so any of them can be quoted. */
-export function splitSentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?…])\s+|\r?\n+/)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
-}
 
 // Determiners before "kind of" / "sort of" make them ordinary words ("what kind of rota").
 const KIND_OF_DETERMINER = /\b(?:a|an|the|what|which|this|that|these|those|some|any|every|each|no|one|same|other|your|our|my|their|his|her|its|of|this)\s+$/i;

@@ -1,8 +1,8 @@
 // How the learner talked, computed in code from the transcript for every engine: talk share, questions, fillers,
 // pace (speech mode) and the longest monologue.
 import type { Delivery } from '../../../../shared/contracts/reports.ts';
-import { countFillers, measureTalk, splitSentences } from '../../offline/grader/learner-speech.ts';
-import { countWords, isOpenQuestion, isQuestion } from '../../offline/text.ts';
+import { countFillers, measureTalk } from '../../offline/grader/learner-speech.ts';
+import { countWords, isOpenQuestion, isQuestion, splitSentences } from '../../offline/text.ts';
 import type { GradingInput } from './schema.ts';
 
 const MS_PER_MINUTE = 60_000;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { SessionLanguage } from '../../../../shared/contracts/conversations.ts';
 import type { ROLEPLAY_MODES } from '../../../../shared/contracts/scenarios.ts';
+import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import type { GlossaryTerm } from '../character-reply/schema.ts';
 
 export type GradingRole = 'learner' | 'character';
@@ -34,6 +35,11 @@ export interface GradingInput {
   mode: (typeof ROLEPLAY_MODES)[number];
   rubric: { title: string; criteria: GradingCriterion[] };
   glossary: GlossaryTerm[];
+  /**
+   * The character's brief as the session played it (facts, hidden facts, objections, outcome): what the learner could
+   * draw out, which "Try saying" lines and the report's "What you uncovered" are written from. Null when unknown.
+   */
+  brief: CharacterBrief | null;
   /** Every line of the session, oldest first. */
   messages: GradingMessage[];
 }

@@ -24,6 +24,7 @@ const INPUT: GradingInput = {
     ],
   },
   glossary: [],
+  brief: null,
   messages: [
     { id: 'c1', role: 'character', content: 'The budget is 5% lower next year, and I am not happy about it.' },
     { id: 'l1', role: 'learner', content: 'I understand. What would a good result look like for you?' },

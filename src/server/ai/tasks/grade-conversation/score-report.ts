@@ -10,9 +10,12 @@
 //   whose band holds the score.
 // - overall_score is the weighted mean of the relevant criteria (weights renormalised), rounded; 0 when none is.
 // - a session in which the learner said nothing has every criterion not relevant and scores 0.
-import type { Delivery, ReportCriterion, ReportEvidence } from '../../../../shared/contracts/reports.ts';
+// - "What you uncovered" is read from the brief and the transcript in code (offline/grader/uncovered.ts), whichever
+//   engine graded, so a model's grading and the offline one's say the same about it.
+import type { Delivery, ReportCriterion, ReportEvidence, Uncovered } from '../../../../shared/contracts/reports.ts';
 import { countWords } from '../../offline/text.ts';
 import { levelForScore, levelMidpoint } from '../../offline/grader/level-bands.ts';
+import { findUncovered } from '../../offline/grader/uncovered.ts';
 import { computeDelivery } from './delivery.ts';
 import type { GradedCriterion, GradingCriterion, GradingInput, GradingOutput } from './schema.ts';
 
@@ -27,6 +30,8 @@ export interface ReportScores {
   passed: boolean;
   criteria: ReportCriterion[];
   delivery: Delivery;
+  /** Absent when the session had no brief. */
+  uncovered?: Uncovered;
 }
 
 const QUOTE_MARKS: Record<string, string> = { '“': '"', '”': '"', '„': '"', '‘': "'", '’': "'", '`': "'" };
@@ -150,12 +155,13 @@ export function buildReportScores(output: GradingOutput, input: GradingInput, pa
   const learnerLines = new Map(input.messages.filter((message) => message.role === 'learner').map((message) => [message.id, message.content]));
   const hasLearnerLine = [...learnerLines.values()].some((content) => countWords(content) > 0);
   const delivery = computeDelivery(input.messages, input.mode);
+  const uncovered = input.brief ? { uncovered: findUncovered(input.brief, input.messages) } : {};
   if (!hasLearnerLine) {
     const criteria = input.rubric.criteria.map((criterion) => notRelevant(criterion, NO_LEARNER_LINE_SUMMARY, null));
-    return { summary: NO_LEARNER_LINE_SUMMARY, overall_score: 0, pass_mark: passMark, passed: 0 >= passMark, criteria, delivery };
+    return { summary: NO_LEARNER_LINE_SUMMARY, overall_score: 0, pass_mark: passMark, passed: 0 >= passMark, criteria, delivery, ...uncovered };
   }
   const matched = matchCriteria(input.rubric.criteria, output.criteria);
   const criteria = input.rubric.criteria.map((criterion, index) => scoreCriterion(criterion, matched[index] ?? null, learnerLines));
   const overall = computeOverallScore(criteria);
-  return { summary: output.summary.trim(), overall_score: overall, pass_mark: passMark, passed: overall >= passMark, criteria, delivery };
+  return { summary: output.summary.trim(), overall_score: overall, pass_mark: passMark, passed: overall >= passMark, criteria, delivery, ...uncovered };
 }

@@ -5,6 +5,7 @@ import { messageText } from '../../../test/fake-openai-server.ts';
 import { createOfflineAiClient, expectStrictCompatible, generateAnswering, useFakeProvider } from '../../../test/fake-provider.ts';
 import { buildScriptedGradingInput, SCRIPTED_LEARNERS } from '../../../test/scripted-learners.ts';
 import { gradeConversationOffline } from '../../offline/grader/grade-conversation.ts';
+import { buildInput, WEAK_SALES } from '../../offline/grader/grading-fixtures.ts';
 import { GRADER_PROMPT_VERSION } from './prompt.ts';
 import { gradeConversationTask } from './task.ts';
 
@@ -25,6 +26,10 @@ describe('[REPORTS] grade-conversation task through an OpenAI-compatible provide
     const systemText = messageText(system!);
     expect(systemText).toMatch(/word for word from a line marked LEARNER/);
     expect(systemText).toMatch(/only when the conversation never touched it/);
+    // The same rule as the offline grader: praise only a line that shows the behaviour.
+    expect(systemText).toMatch(/Praise only a line that shows the behaviour/);
+    expect(systemText).toMatch(/cited as the thing to improve, never as an example of doing well/);
+    expect(systemText).toMatch(/never a template from another kind of conversation/);
     const prompt = rest.map(messageText).join('\n');
     expect(prompt).toContain('Rubric: Sales: Discovery Call Rubric');
     for (const criterion of INPUT.rubric.criteria) {
@@ -37,6 +42,7 @@ describe('[REPORTS] grade-conversation task through an OpenAI-compatible provide
     expect(prompt).toContain(`[m2] LEARNER: ${SCRIPTED_LEARNERS[DISCOVERY_CALL]!.strong[0]}`);
     expect(prompt).toMatch(/\[m1\] Sarah Whitfield \(character\): \S/);
     expect(prompt).toContain('- Follow-up: the agreed next contact after a meeting');
+    expect(prompt).toContain(`Outcome: the character agrees to ${INPUT.brief!.outcome.agreement}`);
 
     const schema = request.body.response_format?.json_schema?.schema;
     expect(schema).toBeDefined();
@@ -45,6 +51,15 @@ describe('[REPORTS] grade-conversation task through an OpenAI-compatible provide
     expect(criterion.evidence?.items?.properties?.quote?.description).toMatch(/verbatim/);
     expect(criterion.relevant?.description).toMatch(/never touched/);
     expect(criterion.better_line?.description).toBeTruthy();
+  });
+
+  it("gives the model the brief's hidden facts, objections with what resolves them, and the outcome", async () => {
+    const input = buildInput(WEAK_SALES);
+    const request = await generateAnswering(provider, gradeConversationTask, input, gradeConversationOffline(input));
+    const prompt = request.body.messages.slice(1).map(messageText).join('\n');
+    expect(prompt).toContain('- the previous rollout (only to an open question): The last rollout failed because nobody trained the ward managers.');
+    expect(prompt).toContain('- "I have been burned by a supplier who promised the earth." Resolved by: references from a similar hospital.');
+    expect(prompt).toContain('Outcome: the character agrees to a pilot meeting on Tuesday when the learner offers references and a phased pilot.');
   });
 
   it('answers offline with the engine, whose answer passes the same schema', async () => {

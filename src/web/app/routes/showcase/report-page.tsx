@@ -1,7 +1,7 @@
 // /showcase/report/{conversationId}: where an ended session leads. While the session is graded a spinner waits for
 // the job (server events, or a poll while they are down); then the score ring, one card per criterion with the
-// learner's own lines (a click shows the line in the transcript beside them), the delivery figures and the
-// transcript. A session still going offers Resume and End; a failed grading offers to try again.
+// learner's own lines (a click shows the line in the transcript beside them), what they uncovered of the character's
+// brief, the delivery figures and the transcript. A session still going offers Resume and End; a failed grading offers to try again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, History, RotateCcw } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -23,6 +23,7 @@ import { DeliveryFigures } from '../../../features/reports/components/delivery-f
 import { GradingProgress } from '../../../features/reports/components/grading-progress.tsx';
 import { ReportTranscript, revealTranscriptMessage } from '../../../features/reports/components/report-transcript.tsx';
 import { PassBadge, ScoreRing } from '../../../features/reports/components/score-ring.tsx';
+import { UncoveredSummary } from '../../../features/reports/components/uncovered-summary.tsx';
 import { formatDateTime, formatSessionLength, reportProblemOf } from '../../../features/reports/report-format.ts';
 import { useConversation } from '../../../features/session/api/get-conversation.ts';
 import { endConversation } from '../../../features/session/api/end-conversation.ts';
@@ -137,6 +138,7 @@ function GradedReport({ report, conversation }: { report: Report; conversation: 
               <p className="card p-5 text-sm text-slate-600 dark:text-slate-300">None of the rubric’s criteria came up in this session.</p>
             )}
           </section>
+          {report.uncovered ? <UncoveredSummary uncovered={report.uncovered} onQuote={showQuote} /> : null}
           <NotRelevantCriteria criteria={notRelevant} />
           <DeliveryFigures delivery={report.delivery} mode={report.mode} />
         </div>

@@ -1,0 +1,119 @@
+// Hand-written briefs and transcripts for the grader's tests: a sales call with a sceptical hospital buyer and a
+// leadership one-to-one, each played well and badly. Written by hand so the tests do not hang on any engine's wording.
+import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
+import type { GradingInput, GradingMessage } from '../../tasks/grade-conversation/schema.ts';
+
+const LEVELS = (best: string, good: string, developing: string, poor: string) => [
+  { name: 'Excellent', description: best },
+  { name: 'Good', description: good },
+  { name: 'Developing', description: developing },
+  { name: 'Needs Improvement', description: poor },
+];
+
+export const SALES_BRIEF: CharacterBrief = {
+  identity: {
+    name: 'Sarah Whitfield',
+    age: '48',
+    gender: 'female',
+    occupation: 'Procurement manager',
+    organisation: 'St Anne’s Hospital',
+    location: 'Leeds',
+    language: 'English',
+    personality: 'sceptical, precise',
+    tone: 'guarded',
+    speakingStyle: 'short sentences',
+  },
+  situation: 'Sarah is reviewing rostering software after a failed rollout two years ago.',
+  facts: [
+    { topic: 'agency spend', keywords: ['agency', 'spend', 'cost'], answer: 'We spend about £40,000 a month on agency nurses.' },
+    { topic: 'the wards', keywords: ['wards', 'rota', 'roster'], answer: 'Twelve wards still build their rotas on spreadsheets.' },
+    { topic: 'the timeline', keywords: ['timeline', 'when', 'deadline'], answer: 'The board decides on the budget in March.' },
+  ],
+  hiddenFacts: [
+    { topic: 'the previous rollout', keywords: ['previous', 'last project', 'rollout', 'before'], answer: 'The last rollout failed because nobody trained the ward managers.', unlock: 'open_question' },
+    { topic: 'the pressure on you', keywords: ['you personally', 'your role', 'pressure'], answer: 'My director holds me responsible if this goes wrong again.', unlock: 'empathy' },
+  ],
+  objections: [
+    {
+      objection: 'I have been burned by a supplier who promised the earth.',
+      keywords: ['promise', 'supplier'],
+      resolvedBy: 'references from a similar hospital',
+      resolveKeywords: ['reference', 'references', 'similar hospital'],
+      resolvedLine: 'A reference call with a similar hospital would help.',
+    },
+    {
+      objection: 'I cannot commit the whole budget to something unproven.',
+      keywords: ['budget', 'price', 'cost'],
+      resolvedBy: 'a phased pilot on two wards',
+      resolveKeywords: ['pilot', 'phased', 'two wards'],
+      resolvedLine: 'A pilot on two wards is something I could defend.',
+    },
+  ],
+  outcome: {
+    agreement: 'a pilot meeting on Tuesday',
+    condition: 'offers references and a phased pilot',
+    requires: [
+      { label: 'Offers references', keywords: ['reference', 'references'] },
+      { label: 'Proposes a pilot', keywords: ['pilot'] },
+    ],
+    agreementLine: 'All right, let us meet on Tuesday to plan the pilot.',
+    walkAwayWhen: 'pushed or insulted twice',
+    walkAwayLine: 'I think we are done here.',
+  },
+  openingLine: 'Hello, I have twenty minutes. What is this about?',
+};
+
+export const SALES_RUBRIC: GradingInput['rubric'] = {
+  title: 'Sales: Discovery Call',
+  criteria: [
+    { name: 'Rapport & agenda setting', weight: 15, levels: LEVELS('Consistently builds rapport quickly and agrees a clear agenda and time frame for the call.', 'Builds rapport and states an agenda.', 'Greets politely but sets no agenda.', 'Launches straight into a pitch.') },
+    { name: 'Open-ended questioning', weight: 25, levels: LEVELS('Consistently asks open questions that uncover needs.', 'Asks some open questions.', 'Mostly closed questions.', 'Asks few or no questions.') },
+    { name: 'Active listening', weight: 20, levels: LEVELS('Summarises what the prospect said and checks understanding.', 'Sometimes plays back what was said.', 'Rarely acknowledges what was said.', 'Talks over the prospect.') },
+    { name: 'Uncovering pain & impact', weight: 25, levels: LEVELS('Uncovers the cost and impact of the problem with probing questions.', 'Uncovers some impact.', 'Touches on pain without impact.', 'Never explores pain.') },
+    { name: 'Next steps', weight: 15, levels: LEVELS('Agrees a specific next step with a date.', 'Proposes a next step.', 'Vague next step.', 'No next step.') },
+  ],
+};
+
+type Line = readonly ['learner' | 'character', string];
+
+export function buildInput(lines: readonly Line[], options: { brief?: CharacterBrief | null; rubric?: GradingInput['rubric']; characterName?: string } = {}): GradingInput {
+  const messages: GradingMessage[] = lines.map(([role, content], index) => ({ id: `m${index + 1}`, role, content }));
+  return {
+    scenario: { name: 'Pitching to a sceptical hospital buyer', overview: 'A rostering software call.', characterName: options.characterName ?? 'Sarah Whitfield' },
+    language: 'en-US',
+    mode: 'text',
+    rubric: options.rubric ?? SALES_RUBRIC,
+    glossary: [],
+    brief: options.brief === undefined ? SALES_BRIEF : options.brief,
+    messages,
+  };
+}
+
+export const STRONG_SALES: readonly Line[] = [
+  ['character', 'Hello, I have twenty minutes. What is this about?'],
+  ['learner', "Hi Sarah, thanks for making time. In the next 20 minutes I'd like to understand your rostering, and agree whether a next step makes sense. Does that work for you?"],
+  ['character', 'Fine. Go on.'],
+  ['learner', 'How do the wards build their rotas today?'],
+  ['character', 'Twelve wards still build their rotas on spreadsheets.'],
+  ['learner', 'What does agency cover cost you each month?'],
+  ['character', 'We spend about £40,000 a month on agency nurses. And I have been burned by a supplier who promised the earth.'],
+  ['learner', "That's a fair concern. What happened with the previous rollout?"],
+  ['character', 'The last rollout failed because nobody trained the ward managers.'],
+  ['learner', "So what I'm hearing is that the spreadsheets cost you agency spend and the last rollout left you wary. Is that right?"],
+  ['character', 'Yes. I cannot commit the whole budget to something unproven.'],
+  ['learner', 'I can set up a reference call with a similar hospital, and we could start with a phased pilot on two wards.'],
+  ['character', 'All right, let us meet on Tuesday to plan the pilot.'],
+  ['learner', "Great, I'll send the invitation today for Tuesday at 10. Does that work for you?"],
+];
+
+export const WEAK_SALES: readonly Line[] = [
+  ['character', 'Hello, I have twenty minutes. What is this about?'],
+  ['learner', 'Hi.'],
+  ['character', 'Yes?'],
+  ['learner', 'Our software is the best rostering product on the market.'],
+  ['character', 'I have been burned by a supplier who promised the earth.'],
+  ['learner', 'So are you buying or not?'],
+  ['character', 'Not like this.'],
+  ['learner', "You'll be crazy not to buy it."],
+  ['character', 'I think we are done here.'],
+];

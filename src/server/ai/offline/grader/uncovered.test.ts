@@ -1,0 +1,74 @@
+// "What you uncovered": facts and hidden facts the learner drew out (the line that asked and the reply that gave it),
+// objections handled, and whether the outcome was reached, read from the brief and any engine's transcript.
+import { describe, expect, it } from 'vitest';
+import { buildInput, SALES_BRIEF, STRONG_SALES, WEAK_SALES } from './grading-fixtures.ts';
+import { findUncovered, type TranscriptLine } from './uncovered.ts';
+
+function lines(entries: readonly (readonly ['learner' | 'character', string])[]): TranscriptLine[] {
+  return buildInput(entries).messages.map(({ id, role, content }) => ({ id, role, content }));
+}
+
+describe('[REPORTS] what the learner uncovered', () => {
+  it('finds the facts, the hidden fact, the objections handled and the outcome of a strong run, each with its line', () => {
+    const uncovered = findUncovered(SALES_BRIEF, lines(STRONG_SALES));
+    expect(uncovered.facts).toEqual([
+      { topic: 'agency spend', hidden: false, answer: SALES_BRIEF.facts[0]!.answer, line: { message_id: 'm6', quote: 'What does agency cover cost you each month?' }, reply_id: 'm7' },
+      { topic: 'the wards', hidden: false, answer: SALES_BRIEF.facts[1]!.answer, line: { message_id: 'm4', quote: 'How do the wards build their rotas today?' }, reply_id: 'm5' },
+      { topic: 'the previous rollout', hidden: true, answer: SALES_BRIEF.hiddenFacts[0]!.answer, line: { message_id: 'm8', quote: 'What happened with the previous rollout?' }, reply_id: 'm9' },
+    ]);
+    expect(uncovered.objections.map((entry) => [entry.raised, entry.line?.message_id])).toEqual([
+      [true, 'm12'],
+      [true, 'm12'],
+    ]);
+    expect(uncovered.outcome).toMatchObject({ agreement: 'a pilot meeting on Tuesday', reached: true, line: { message_id: 'm12' } });
+    expect(uncovered.outcome.requirements.every((requirement) => requirement.line !== null)).toBe(true);
+  });
+
+  it('finds nothing drawn out in a weak run: the objection raised stays open and the outcome is not reached', () => {
+    const uncovered = findUncovered(SALES_BRIEF, lines(WEAK_SALES));
+    expect(uncovered.facts).toEqual([]);
+    expect(uncovered.objections).toEqual([{ objection: SALES_BRIEF.objections[0]!.objection, resolved_by: 'references from a similar hospital', raised: true, line: null }]);
+    expect(uncovered.outcome).toMatchObject({ reached: false, line: null });
+  });
+
+  it("reads a model's own wording: a paraphrased answer with the brief's figures, an agreement in other words", () => {
+    const uncovered = findUncovered(
+      SALES_BRIEF,
+      lines([
+        ['character', 'Morning. Make it quick.'],
+        ['learner', 'What does agency cover cost the hospital?'],
+        ['character', 'Honestly? Roughly £40,000 every month goes on agency staff.'],
+        ['learner', 'I can arrange a reference call with a similar hospital and a pilot on two wards.'],
+        ['character', "That sounds good. Let's do it: put the pilot meeting in for Tuesday."],
+      ]),
+    );
+    expect(uncovered.facts.map((fact) => [fact.topic, fact.line.message_id, fact.reply_id])).toEqual([['agency spend', 'm2', 'm3']]);
+    expect(uncovered.outcome).toMatchObject({ reached: true, line: { message_id: 'm4' } });
+  });
+
+  it('does not count a fact the character volunteered without being asked, or an agreement before the requirements', () => {
+    const uncovered = findUncovered(
+      SALES_BRIEF,
+      lines([
+        ['character', 'We spend about £40,000 a month on agency nurses.'],
+        ['learner', 'Our product is great.'],
+        ['character', 'Twelve wards still build their rotas on spreadsheets.'],
+        ['learner', 'Okay.'],
+        ['character', 'All right, let us meet on Tuesday to plan the pilot.'],
+      ]),
+    );
+    expect(uncovered.facts).toEqual([]);
+    expect(uncovered.outcome.reached).toBe(false);
+  });
+
+  it('quotes every line verbatim from the learner message it names', () => {
+    const transcript = lines(STRONG_SALES);
+    const uncovered = findUncovered(SALES_BRIEF, transcript);
+    const cited = [...uncovered.facts.map((fact) => fact.line), ...uncovered.objections.flatMap((entry) => (entry.line ? [entry.line] : [])), uncovered.outcome.line!];
+    for (const { message_id, quote } of cited) {
+      const message = transcript.find((line) => line.id === message_id);
+      expect(message?.role).toBe('learner');
+      expect(message?.content).toContain(quote);
+    }
+  });
+});

@@ -1,0 +1,136 @@
+// "What you uncovered": what the learner drew out of the character's brief, read from the transcript alone, so it
+// works the same for any engine's replies (the built-in character's or a model's). A fact counts when a character
+// reply carries its answer (most of the answer's content words, or its figures and a topic word) and the learner's
+// line just before asked on that topic; an objection is handled by a learner line with one of its resolve keywords;
+// the outcome is reached when every requirement was covered and the character agreed. Every item cites the learner's
+// line (message id + a verbatim sentence of it).
+import type { CharacterBrief, BriefFact, BriefObjection } from '../../../../shared/contracts/character-brief.ts';
+import type { Uncovered, UncoveredLine } from '../../../../shared/contracts/reports.ts';
+import { contentStems, isQuestion, mentionedKeywords, splitSentences } from '../text.ts';
+
+export interface TranscriptLine {
+  id: string;
+  role: 'learner' | 'character';
+  content: string;
+}
+
+/** Share of an answer's content words a reply must carry to have given it. */
+const ANSWER_SHARE = 0.5;
+/** Share of an objection's or agreement line's content words a character line must carry to have said it. */
+const LINE_SHARE = 0.5;
+const FIGURE = /[£$€]?\d[\d,.]*%?/g;
+const AGREES = /\b(agreed|deal|let's do (it|that)|let's go ahead|go ahead|sounds good|happy to|i('ll| will) (agree|sign|book|come|take)|you('ve| have) (convinced|got) me|yes,? let's|count me in|book it|that works)\b/i;
+const EMPATHY = /\b(i understand|i can (see|imagine|understand)|that sounds|that must|must (be|have been)|i'm sorry|i am sorry|i hear you|i appreciate)\b/i;
+
+function shareOf(wanted: ReadonlySet<string>, found: ReadonlySet<string>): number {
+  if (wanted.size === 0) return 0;
+  let hits = 0;
+  for (const stem of wanted) if (found.has(stem)) hits += 1;
+  return hits / wanted.size;
+}
+
+function figuresOf(text: string): string[] {
+  return (text.match(FIGURE) ?? []).map((figure) => figure.replace(/[.,]$/, ''));
+}
+
+/** Whether a character reply gave this fact's answer, in the brief's words or its own. */
+function gaveAnswer(fact: BriefFact, reply: string, replyStems: ReadonlySet<string>): boolean {
+  if (shareOf(contentStems(fact.answer), replyStems) >= ANSWER_SHARE) return true;
+  const figures = figuresOf(fact.answer);
+  return figures.length > 0 && figures.every((figure) => reply.includes(figure)) && mentionedKeywords(reply, fact.keywords).length > 0;
+}
+
+/** The sentence of a learner line that did it: the first naming one of the keywords, else a question, else the first. */
+function citeLine(line: TranscriptLine, keywords: readonly string[]): UncoveredLine {
+  const sentences = splitSentences(line.content);
+  const quote =
+    sentences.find((sentence) => mentionedKeywords(sentence, keywords).length > 0) ??
+    sentences.find((sentence) => isQuestion(sentence)) ??
+    sentences[0] ??
+    line.content.trim();
+  return { message_id: line.id, quote };
+}
+
+/** The learner line a character line answered: the one just before it. */
+function learnerLineBefore(lines: readonly TranscriptLine[], index: number): TranscriptLine | null {
+  const previous = lines[index - 1];
+  return previous?.role === 'learner' && previous.content.trim() ? previous : null;
+}
+
+/** Whether the learner's line earned the reply: asked on the topic, asked at all, or (for empathy facts) showed empathy. */
+function earnedBy(line: TranscriptLine, fact: BriefFact & { unlock?: string }): boolean {
+  return mentionedKeywords(line.content, fact.keywords).length > 0 || splitSentences(line.content).some(isQuestion) || (fact.unlock === 'empathy' && EMPATHY.test(line.content));
+}
+
+function findFacts(brief: CharacterBrief, lines: readonly TranscriptLine[]): Uncovered['facts'] {
+  const replies = lines.map((line) => (line.role === 'character' ? contentStems(line.content) : null));
+  const found: Uncovered['facts'] = [];
+  const facts: (BriefFact & { unlock?: string; hidden: boolean })[] = [
+    ...brief.facts.map((fact) => ({ ...fact, hidden: false })),
+    ...brief.hiddenFacts.map((fact) => ({ ...fact, hidden: true })),
+  ];
+  for (const fact of facts) {
+    for (let index = 0; index < lines.length; index += 1) {
+      const stems = replies[index];
+      if (!stems || !gaveAnswer(fact, lines[index]!.content, stems)) continue;
+      const asked = learnerLineBefore(lines, index);
+      if (!asked || !earnedBy(asked, fact)) continue;
+      found.push({ topic: fact.topic, hidden: fact.hidden, answer: fact.answer, line: citeLine(asked, fact.keywords), reply_id: lines[index]!.id });
+      break;
+    }
+  }
+  return found;
+}
+
+function saidBy(lines: readonly TranscriptLine[], text: string, from = 0): number {
+  const wanted = contentStems(text);
+  return lines.findIndex((line, index) => index >= from && line.role === 'character' && shareOf(wanted, contentStems(line.content)) >= LINE_SHARE);
+}
+
+function findObjections(brief: CharacterBrief, lines: readonly TranscriptLine[]): Uncovered['objections'] {
+  const found: Uncovered['objections'] = [];
+  brief.objections.forEach((objection: BriefObjection) => {
+    const raisedAt = saidBy(lines, objection.objection);
+    // A concern answered before the character voiced it counts too: the learner got ahead of it.
+    const resolving = lines.find((line, index) => line.role === 'learner' && (raisedAt === -1 || index > raisedAt) && mentionedKeywords(line.content, objection.resolveKeywords).length > 0);
+    if (raisedAt === -1 && !resolving) return;
+    found.push({
+      objection: objection.objection,
+      resolved_by: objection.resolvedBy,
+      raised: raisedAt !== -1,
+      line: resolving ? citeLine(resolving, objection.resolveKeywords) : null,
+    });
+  });
+  return found;
+}
+
+function findOutcome(brief: CharacterBrief, lines: readonly TranscriptLine[]): Uncovered['outcome'] {
+  const { outcome } = brief;
+  const requirements = outcome.requires.map((requirement) => {
+    const line = lines.find((entry) => entry.role === 'learner' && mentionedKeywords(entry.content, requirement.keywords).length > 0);
+    return { label: requirement.label, line: line ? citeLine(line, requirement.keywords) : null, at: line ? lines.indexOf(line) : -1 };
+  });
+  const isCovered = requirements.every((requirement) => requirement.line !== null);
+  const lastCovered = Math.max(-1, ...requirements.map((requirement) => requirement.at));
+  // The character agreeing after the last requirement was covered: its own agreement line, or a plain yes that names the agreement.
+  const agreementStems = contentStems(outcome.agreement);
+  let agreedAt = isCovered ? saidBy(lines, outcome.agreementLine, lastCovered + 1) : -1;
+  if (isCovered && agreedAt === -1) {
+    agreedAt = lines.findIndex(
+      (line, index) => index > lastCovered && line.role === 'character' && AGREES.test(line.content) && shareOf(agreementStems, contentStems(line.content)) > 0,
+    );
+  }
+  const reached = isCovered && agreedAt !== -1;
+  const closing = reached ? learnerLineBefore(lines, agreedAt) : null;
+  return {
+    agreement: outcome.agreement,
+    reached,
+    line: closing ? citeLine(closing, outcome.requires.flatMap((requirement) => requirement.keywords)) : null,
+    requirements: requirements.map(({ label, line }) => ({ label, line })),
+  };
+}
+
+/** What the learner drew out of the brief in this transcript: facts, hidden facts, objections handled, the outcome. */
+export function findUncovered(brief: CharacterBrief, lines: readonly TranscriptLine[]): Uncovered {
+  return { facts: findFacts(brief, lines), objections: findObjections(brief, lines), outcome: findOutcome(brief, lines) };
+}

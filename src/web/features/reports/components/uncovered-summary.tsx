@@ -1,0 +1,109 @@
+import { CheckCircle2, CircleDashed, KeyRound, MessageSquareQuote, ShieldCheck, Target } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Uncovered, UncoveredLine } from '../../../../shared/contracts/reports.ts';
+
+export interface UncoveredSummaryProps {
+  uncovered: Uncovered;
+  /** A quote was chosen: show its message in the transcript. */
+  onQuote: (messageId: string) => void;
+}
+
+/** The learner's line that did it, as a button that shows the line in the transcript (like the criteria's quotes). */
+function QuoteButton({ line, onQuote }: { line: UncoveredLine; onQuote: (messageId: string) => void }) {
+  return (
+    <button
+      type="button"
+      onClick={() => onQuote(line.message_id)}
+      className="mt-1.5 flex w-full items-start gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-left text-sm text-slate-800 transition-colors hover:border-brand-300 hover:bg-brand-50 dark:border-slate-700 dark:bg-slate-950/60 dark:text-slate-100 dark:hover:border-brand-700 dark:hover:bg-brand-950/40"
+      title="Show this line in the transcript"
+      data-testid="uncovered-quote"
+    >
+      <MessageSquareQuote className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-300" aria-hidden />
+      <span className="[overflow-wrap:anywhere] italic">“{line.quote}”</span>
+      <span className="sr-only">, show it in the transcript</span>
+    </button>
+  );
+}
+
+function Part({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <div className="mt-4 first:mt-3">
+      <h3 className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+        {icon}
+        {title}
+      </h3>
+      {children}
+    </div>
+  );
+}
+
+/** What the learner drew out of the character: facts and hidden facts, objections handled, and the outcome. */
+export function UncoveredSummary({ uncovered, onQuote }: UncoveredSummaryProps) {
+  const { facts, objections, outcome } = uncovered;
+  return (
+    <section className="card p-5" aria-labelledby="uncovered-title" data-testid="uncovered">
+      <h2 id="uncovered-title" className="text-base font-semibold text-slate-900 dark:text-white">
+        What you uncovered
+      </h2>
+
+      <Part title="Outcome" icon={<Target className="size-3.5" aria-hidden />}>
+        <p className="mt-1.5 flex items-start gap-2 text-sm text-slate-800 dark:text-slate-100" data-testid="uncovered-outcome">
+          {outcome.reached ? (
+            <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />
+          ) : (
+            <CircleDashed className="mt-0.5 size-4 shrink-0 text-slate-500 dark:text-slate-400" aria-hidden />
+          )}
+          <span>
+            {outcome.reached ? 'Reached: ' : 'Not reached yet: '}
+            <span className="font-medium">{outcome.agreement}</span>
+          </span>
+        </p>
+        {outcome.line ? <QuoteButton line={outcome.line} onQuote={onQuote} /> : null}
+        {!outcome.reached && outcome.requirements.some((requirement) => requirement.line === null) ? (
+          <p className="mt-1.5 text-xs leading-5 text-slate-600 dark:text-slate-300">
+            Still needed: {outcome.requirements.filter((requirement) => requirement.line === null).map((requirement) => requirement.label.toLowerCase()).join('; ')}.
+          </p>
+        ) : null}
+      </Part>
+
+      <Part title="Facts you drew out" icon={<KeyRound className="size-3.5" aria-hidden />}>
+        {facts.length > 0 ? (
+          <ul className="flex flex-col gap-3">
+            {facts.map((fact) => (
+              <li key={`${fact.topic}-${fact.reply_id}`} data-testid="uncovered-fact" className="mt-1.5">
+                <p className="text-sm text-slate-800 dark:text-slate-100">
+                  <span className="font-medium">{fact.topic.charAt(0).toUpperCase() + fact.topic.slice(1)}</span>
+                  {fact.hidden ? (
+                    <span className="ml-2 rounded-md bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">Hidden</span>
+                  ) : null}
+                  <span className="mt-0.5 block text-slate-600 dark:text-slate-300">{fact.answer}</span>
+                </p>
+                <QuoteButton line={fact.line} onQuote={onQuote} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-300">No facts yet. Open questions on the topics that matter draw them out.</p>
+        )}
+      </Part>
+
+      {objections.length > 0 ? (
+        <Part title="Objections" icon={<ShieldCheck className="size-3.5" aria-hidden />}>
+          <ul className="flex flex-col gap-3">
+            {objections.map((objection) => (
+              <li key={objection.objection} data-testid="uncovered-objection" className="mt-1.5">
+                <p className="text-sm text-slate-800 dark:text-slate-100">
+                  <span className="italic">“{objection.objection}”</span>
+                  <span className={`mt-0.5 block text-xs font-semibold ${objection.line ? 'text-emerald-700 dark:text-emerald-300' : 'text-slate-600 dark:text-slate-300'}`}>
+                    {objection.line ? 'Handled' : `Left open: ${objection.resolved_by} would have answered it`}
+                  </span>
+                </p>
+                {objection.line ? <QuoteButton line={objection.line} onQuote={onQuote} /> : null}
+              </li>
+            ))}
+          </ul>
+        </Part>
+      ) : null}
+    </section>
+  );
+}
