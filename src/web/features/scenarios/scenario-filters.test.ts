@@ -21,6 +21,8 @@ function buildScenario(overrides: Partial<Scenario> = {}): Scenario {
     timestamp: '2026-11-01T09:00:00.000Z',
     owner: 'me',
     generated_by: null,
+    learner_brief: null,
+    brief: null,
     ...overrides,
   };
 }
