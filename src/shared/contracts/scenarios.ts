@@ -1,6 +1,6 @@
 // Scenario, credits and Vibes Check requests and answers, shared by the web forms and the server routes.
 import { z } from 'zod';
-import { LearnerBriefSchema, ScenarioBriefSchema } from './character-brief.ts';
+import { BriefIdentitySchema, LearnerBriefSchema, ScenarioBriefSchema } from './character-brief.ts';
 import { EmailParamsSchema } from './params.ts';
 import { textField } from './text.ts';
 
@@ -128,6 +128,8 @@ export const ScenarioSchema = z.object({
   generated_by: z.string().nullable(),
   /** What the learner sees before practising: the situation in their words and their goal. */
   learner_brief: LearnerBriefSchema.nullable(),
+  /** Who the character is (name, age, occupation, organisation, personality, tone…): shown to everyone who may see it. */
+  character_identity: BriefIdentitySchema.nullable(),
   /** The whole brief, for its owner only; null for samples and other people's scenarios, so hidden facts stay hidden. */
   brief: ScenarioBriefSchema.nullable(),
 });

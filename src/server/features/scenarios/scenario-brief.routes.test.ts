@@ -58,6 +58,8 @@ describe.each(TEST_DATABASES)('[SCENARIOS] the character brief on $name', ({ url
     for (const sample of samples) {
       expect(sample.brief).toBeNull();
       expect(sample.learner_brief).toEqual(SAMPLE_BRIEFS[sample.id]!.learner);
+      expect(sample.character_identity).toEqual(SAMPLE_BRIEFS[sample.id]!.character.identity);
+      expect(JSON.stringify(sample)).not.toContain(SAMPLE_BRIEFS[sample.id]!.character.hiddenFacts[0]!.answer);
     }
   });
 
@@ -79,7 +81,7 @@ describe.each(TEST_DATABASES)('[SCENARIOS] the character brief on $name', ({ url
 
     const other = await registerAndLogin(ctx.app);
     const seen = (await list(other.account.email, other.cookies)).find((item) => item.id === created.id);
-    expect(seen).toMatchObject({ owner: 'other', brief: null, learner_brief: created.brief!.learner });
+    expect(seen).toMatchObject({ owner: 'other', brief: null, learner_brief: created.brief!.learner, character_identity: created.brief!.character.identity });
   });
 
   it('lets the owner edit the brief: new facts and opener are kept, and the description follows the identity', async () => {

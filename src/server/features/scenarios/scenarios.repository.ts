@@ -38,6 +38,7 @@ export function toScenario(row: ScenarioRow, callerId: string): Scenario {
     owner: row.isSample ? 'sample' : row.userId === callerId ? 'me' : 'other',
     generated_by: row.generatedBy,
     learner_brief: brief.learner,
+    character_identity: brief.character.identity,
     brief: isOwn ? brief : null,
   };
 }

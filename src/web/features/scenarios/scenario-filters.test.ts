@@ -22,6 +22,7 @@ function buildScenario(overrides: Partial<Scenario> = {}): Scenario {
     owner: 'me',
     generated_by: null,
     learner_brief: null,
+    character_identity: null,
     brief: null,
     ...overrides,
   };
