@@ -26,8 +26,9 @@ export interface CharacterBriefEditorProps {
 }
 
 /** Keywords are edited as comma-separated text; blank entries are dropped when the brief is saved (briefForSaving). */
-const keywordsText = (keywords: readonly string[]) => keywords.join(',');
-const keywordsOf = (text: string) => text.split(',');
+// One space after each comma is the separator's, so the text reads "budget, cost" and survives the round trip.
+const keywordsText = (keywords: readonly string[]) => keywords.join(', ');
+const keywordsOf = (text: string) => text.split(',').map((keyword, index) => (index === 0 ? keyword : keyword.replace(/^ /, '')));
 
 /** The brief as it is sent: keywords trimmed, empty ones left out. */
 export function briefForSaving(brief: ScenarioBrief): ScenarioBrief {

@@ -15,6 +15,8 @@ function Keywords({ words }: { words: readonly string[] }) {
   return <span className="text-xs text-slate-500 dark:text-slate-400">Heard in: {words.join(', ')}</span>;
 }
 
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 const UNLOCK_LABEL = { open_question: 'after an open question on it', empathy: 'after empathy' } as const;
 
 /** The owner's reading of a scenario's character brief: what they know, hide, object to, and what ends the conversation. */
@@ -27,7 +29,7 @@ export function CharacterBriefView({ brief }: { brief: ScenarioBrief }) {
         <span>
           Character brief
           <span className="block text-sm font-normal text-slate-600 dark:text-slate-400">
-            {character.facts.length} facts · {character.hiddenFacts.length} hidden · {character.objections.length} concerns · only you see this
+            {count(character.facts.length, 'fact')} · {character.hiddenFacts.length} hidden · {count(character.objections.length, 'concern')} · only you see this
           </span>
         </span>
         <ChevronDown className="size-4 shrink-0 text-slate-500 transition-transform group-open:rotate-180 dark:text-slate-400" aria-hidden />
