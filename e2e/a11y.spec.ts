@@ -185,7 +185,7 @@ test('[A11Y] no serious or critical violations in the showcase dialogs', async (
   await signIn(page, await createAccount(request));
   await page.getByRole('button', { name: 'Renewal Under Price Pressure' }).click();
   const details = page.getByRole('dialog', { name: 'Renewal Under Price Pressure' });
-  await expect(details.getByText('Overview')).toBeVisible();
+  await expect(details.getByText('Your goal')).toBeVisible();
   await expectNoSeriousViolations(page);
 
   await details.getByRole('button', { name: 'Go to setup' }).click();

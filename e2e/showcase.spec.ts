@@ -110,7 +110,7 @@ test('[SHOWCASE] card, details, Go to setup, Text Mode with a 10-minute timer, S
   const details = page.getByRole('dialog', { name: 'Renewal Under Price Pressure' });
   await expect(details.getByText('Public', { exact: true })).toBeVisible();
   // The learner's own side comes first, above the long character section, and is in view without scrolling.
-  const overview = details.getByText('Overview', { exact: true });
+  const overview = details.getByText('Situation', { exact: true });
   await expect(overview).toBeInViewport();
   const overviewBox = await overview.boundingBox();
   const characterBox = await details.getByText('Character', { exact: true }).boundingBox();

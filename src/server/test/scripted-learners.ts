@@ -4,12 +4,12 @@
 import { openingLine } from '../ai/offline/character/opening-line.ts';
 import { replyInCharacter } from '../ai/offline/character/reply-in-character.ts';
 import { generateOfflineRubric } from '../ai/offline/rubric/generate-rubric.ts';
-import { briefFromProse } from '../ai/offline/character/brief-from-prose.ts';
 import type { CharacterReplyInput } from '../ai/tasks/character-reply/schema.ts';
 import type { GradingInput, GradingMessage } from '../ai/tasks/grade-conversation/schema.ts';
 import { parseGlossaryTerms } from '../../shared/glossary-terms.ts';
 import { SAMPLE_GLOSSARIES } from '../features/glossaries/glossaries.seed.ts';
 import { SAMPLE_RUBRICS } from '../features/rubrics/rubrics.seed.ts';
+import { sampleBriefOf } from '../features/scenarios/sample-briefs.ts';
 import { SAMPLE_SCENARIOS } from '../features/scenarios/scenarios.seed.ts';
 
 export interface ScriptedLearners {
@@ -202,7 +202,7 @@ export function buildScriptedGradingInput(scenarioId: string, learnerLines: read
     scenarioName: scenario.name,
     overview,
     character: profile,
-    brief: briefFromProse(profile, overview),
+    brief: sampleBriefOf(scenarioId).character,
     persona: null,
     glossary,
     facts: [],

@@ -1,5 +1,6 @@
 // Scenario, credits and Vibes Check requests and answers, shared by the web forms and the server routes.
 import { z } from 'zod';
+import { BriefIdentitySchema, LearnerBriefSchema, ScenarioBriefSchema } from './character-brief.ts';
 import { EmailParamsSchema } from './params.ts';
 import { textField } from './text.ts';
 
@@ -74,6 +75,8 @@ export const UpdateScenarioInputSchema = z.object({
     .array(requiredText('Category', SCENARIO_CATEGORY_MAX_LENGTH), { error: 'Categories must be a list.' })
     .min(1, 'Choose at least one category.')
     .max(SCENARIO_MAX_CATEGORIES, `Choose at most ${SCENARIO_MAX_CATEGORIES} categories.`),
+  /** The character brief, when the owner edits it; new sessions play it, sessions already started keep theirs. */
+  brief: ScenarioBriefSchema.optional(),
 });
 export type UpdateScenarioInput = z.infer<typeof UpdateScenarioInputSchema>;
 
@@ -123,6 +126,12 @@ export const ScenarioSchema = z.object({
   owner: z.enum(SCENARIO_OWNERS),
   /** Which engine wrote it: "offline engine" or the model's label; null for samples and older rows. */
   generated_by: z.string().nullable(),
+  /** What the learner sees before practising: the situation in their words and their goal. */
+  learner_brief: LearnerBriefSchema.nullable(),
+  /** Who the character is (name, age, occupation, organisation, personality, tone…): shown to everyone who may see it. */
+  character_identity: BriefIdentitySchema.nullable(),
+  /** The whole brief, for its owner only; null for samples and other people's scenarios, so hidden facts stay hidden. */
+  brief: ScenarioBriefSchema.nullable(),
 });
 export type Scenario = z.infer<typeof ScenarioSchema>;
 

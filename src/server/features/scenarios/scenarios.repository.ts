@@ -1,9 +1,11 @@
 // The scenarios feature's queries, the only ones that write the scenarios table.
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { ScenarioBrief } from '../../../shared/contracts/character-brief.ts';
 import type { Scenario } from '../../../shared/contracts/scenarios.ts';
 import type { Db } from '../../db/client.ts';
 import { scenarios } from '../../db/schema.ts';
 import { deleteOwnRow, isOwnRow } from '../../lib/library-items.ts';
+import { briefOfRow } from './scenario-brief.ts';
 
 export type ScenarioRow = typeof scenarios.$inferSelect;
 export type NewScenarioRow = typeof scenarios.$inferInsert;
@@ -17,9 +19,14 @@ export function descriptionText(value: unknown): string {
   return JSON.stringify(value ?? {}) ?? '{}';
 }
 
-/** A row as the API answers it; `owner` is relative to the caller. */
+/**
+ * A row as the API answers it; `owner` is relative to the caller. Everyone who may see it gets the learner's side;
+ * only the owner gets the whole brief, so no learner reads the hidden facts before practising.
+ */
 export function toScenario(row: ScenarioRow, callerId: string): Scenario {
   const categories: unknown = row.categories;
+  const isOwn = !row.isSample && row.userId === callerId;
+  const brief = briefOfRow(row);
   return {
     id: row.id,
     name: row.name,
@@ -30,6 +37,9 @@ export function toScenario(row: ScenarioRow, callerId: string): Scenario {
     timestamp: row.createdAt.toISOString(),
     owner: row.isSample ? 'sample' : row.userId === callerId ? 'me' : 'other',
     generated_by: row.generatedBy,
+    learner_brief: brief.learner,
+    character_identity: brief.character.identity,
+    brief: isOwn ? brief : null,
   };
 }
 
@@ -66,8 +76,12 @@ export function createScenariosRepository(db: Db) {
       return row;
     },
 
-    /** Saves the owner's changes; undefined when the scenario no longer exists. */
-    async updateOwnedScenario(id: string, userId: string, values: { name: string; isPublic: boolean; categories: string[] }): Promise<ScenarioRow | undefined> {
+    /** Saves the owner's changes (the brief and description only when given); undefined when the scenario no longer exists. */
+    async updateOwnedScenario(
+      id: string,
+      userId: string,
+      values: { name: string; isPublic: boolean; categories: string[]; brief?: ScenarioBrief; description?: Record<string, unknown> },
+    ): Promise<ScenarioRow | undefined> {
       const [row] = await db
         .update(scenarios)
         .set({ ...values, updatedAt: sql`clock_timestamp()` })
@@ -79,6 +93,36 @@ export function createScenariosRepository(db: Db) {
     /** Deletes the owner's scenario; false when it was already gone. */
     async deleteOwnedScenario(id: string, userId: string): Promise<boolean> {
       return deleteOwnRow(db, scenarios, id, userId);
+    },
+
+    /** Gives each sample the brief the code holds; a row whose brief already matches is not written. */
+    async updateSampleBriefs(briefs: readonly { id: string; brief: ScenarioBrief }[]): Promise<void> {
+      for (const { id, brief } of briefs) {
+        await db
+          .update(scenarios)
+          .set({ brief })
+          .where(and(eq(scenarios.id, id), eq(scenarios.isSample, true), sql`${scenarios.brief} is distinct from ${JSON.stringify(brief)}::jsonb`));
+      }
+    },
+
+    /** The next rows (by id, after `afterId`) written before scenarios had a brief. */
+    async listScenariosWithoutBrief(afterId: string | null, limit: number): Promise<Pick<ScenarioRow, 'id' | 'description' | 'brief'>[]> {
+      return db
+        .select({ id: scenarios.id, description: scenarios.description, brief: scenarios.brief })
+        .from(scenarios)
+        .where(and(isNull(scenarios.brief), afterId ? gt(scenarios.id, afterId) : undefined))
+        .orderBy(asc(scenarios.id))
+        .limit(limit);
+    },
+
+    /** Stores briefs for rows that still have none; a row given one meanwhile keeps it. */
+    async fillMissingBriefs(briefs: readonly { id: string; brief: ScenarioBrief }[]): Promise<void> {
+      if (briefs.length === 0) return;
+      await db.transaction(async (tx) => {
+        for (const { id, brief } of briefs) {
+          await tx.update(scenarios).set({ brief }).where(and(eq(scenarios.id, id), isNull(scenarios.brief)));
+        }
+      });
     },
 
     /** Adds the read-only samples that are missing; existing ones are left as they are. */

@@ -66,7 +66,7 @@ export const scenariosRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, d
 
   app.post(
     '/scenarios/update',
-    { schema: { tags: TAGS, description: "Changes the owner's scenario title, visibility and categories (a job). Samples are read-only.", body: UpdateScenarioInputSchema, response: { 202: JobAcceptedSchema } } },
+    { schema: { tags: TAGS, description: "Changes the owner's scenario title, visibility, categories and, when given, its character brief (a job; new sessions play the new brief). Samples are read-only.", body: UpdateScenarioInputSchema, response: { 202: JobAcceptedSchema } } },
     async (request, reply) => reply.code(202).send(await scenarios.updateScenario(requireAuth(request), request.body)),
   );
 

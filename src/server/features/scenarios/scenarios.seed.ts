@@ -1,8 +1,11 @@
 // The read-only sample scenarios everyone sees: two for each sample category, each played by that category's
 // sample persona, graded by its sample rubric and using its sample glossary. Seeded at every start, idempotently:
-// new ids add rows, existing ids are never overwritten. Edit the list to change the samples.
-import type { GeneratedScenarioDescription } from '../../../shared/contracts/scenarios.ts';
+// new ids add rows, and an existing sample's brief follows the code (sample-briefs.ts). Edit the list to change the
+// samples. The same start gives every other scenario written before briefs existed one read from its prose.
+import { parseScenarioDescription, type GeneratedScenarioDescription } from '../../../shared/contracts/scenarios.ts';
 import type { Db } from '../../db/client.ts';
+import { SAMPLE_BRIEFS, sampleBriefOf } from './sample-briefs.ts';
+import { briefFromDescription } from './scenario-brief.ts';
 import { createScenariosRepository } from './scenarios.repository.ts';
 
 interface SampleScenario {
@@ -242,15 +245,24 @@ export const SAMPLE_SCENARIOS: readonly SampleScenario[] = SAMPLE_STORIES.map(({
 
 export const SAMPLE_SCENARIO_IDS: readonly string[] = SAMPLE_SCENARIOS.map((sample) => sample.id);
 
-/** Inserts any missing sample scenario; safe at every start and from several instances at once. Needs the sample personas, rubrics and glossaries first. */
+/** Rows given a brief per batch of the start-up backfill: one short transaction each, so a start never holds a long lock. */
+const BRIEF_BACKFILL_BATCH = 200;
+
+/**
+ * Inserts any missing sample scenario and brings each sample's brief in line with the code; then gives every scenario
+ * without a brief one read from its prose. Safe at every start and from several instances at once. Needs the sample
+ * personas, rubrics and glossaries first.
+ */
 export async function seedScenarios(db: Db): Promise<void> {
-  await createScenariosRepository(db).insertSampleScenarios(
+  const repository = createScenariosRepository(db);
+  await repository.insertSampleScenarios(
     SAMPLE_SCENARIOS.map((sample) => ({
       id: sample.id,
       name: sample.name,
       mode: 'Advanced',
       categories: sample.categories,
       description: sample.description,
+      brief: sampleBriefOf(sample.id),
       personaId: sample.personaId,
       rubricId: sample.rubricId,
       glossaryId: sample.glossaryId,
@@ -258,4 +270,20 @@ export async function seedScenarios(db: Db): Promise<void> {
       updatedAt: new Date(sample.createdAt),
     })),
   );
+  await repository.updateSampleBriefs(Object.entries(SAMPLE_BRIEFS).map(([id, brief]) => ({ id, brief })));
+  await backfillBriefs(db);
+}
+
+/** Gives every scenario written before briefs existed one read from its prose fields, in batches; idempotent. */
+export async function backfillBriefs(db: Db, batchSize = BRIEF_BACKFILL_BATCH): Promise<number> {
+  const repository = createScenariosRepository(db);
+  let filled = 0;
+  let afterId: string | null = null;
+  for (;;) {
+    const rows = await repository.listScenariosWithoutBrief(afterId, batchSize);
+    if (rows.length === 0) return filled;
+    await repository.fillMissingBriefs(rows.map((row) => ({ id: row.id, brief: briefFromDescription(parseScenarioDescription(JSON.stringify(row.description))) })));
+    filled += rows.length;
+    afterId = rows.at(-1)!.id;
+  }
 }

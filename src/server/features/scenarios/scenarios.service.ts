@@ -100,7 +100,7 @@ export function createScenariosService({ config, database, queue }: Pick<Feature
       assertCanCreate(config.creatorEmails, caller);
       const row = await findOwnedForChange(caller, input.id);
       const categories = [...new Set(input.category)];
-      const jobId = await queue.enqueue(updateScenarioJob, { userId: caller.userId, scenarioId: row.id, name: input.name, isPublic: input.visibility, categories });
+      const jobId = await queue.enqueue(updateScenarioJob, { userId: caller.userId, scenarioId: row.id, name: input.name, isPublic: input.visibility, categories, brief: input.brief });
       return { jobId };
     },
 

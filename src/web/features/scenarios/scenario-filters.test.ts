@@ -21,6 +21,9 @@ function buildScenario(overrides: Partial<Scenario> = {}): Scenario {
     timestamp: '2026-11-01T09:00:00.000Z',
     owner: 'me',
     generated_by: null,
+    learner_brief: null,
+    character_identity: null,
+    brief: null,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { SCENARIO_MAX_CATEGORIES, SCENARIO_TITLE_MAX_LENGTH, UpdateScenarioInputSchema, type Scenario } from '../../../../shared/contracts/scenarios.ts';
 import { splitCategories } from '../../../../shared/display.ts';
@@ -6,6 +6,7 @@ import { FormModalFooter, Modal } from '../../../components/modal.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { toastFailure } from '../../../components/toast.ts';
 import { useUpdateScenario } from '../api/update-scenario.ts';
+import { briefForSaving, CharacterBriefEditor } from './character-brief-editor.tsx';
 
 export const SCENARIO_UPDATED_MESSAGE = 'Roleplay updated successfully!';
 export const SCENARIO_UPDATE_FAILED_MESSAGE = 'Roleplay failed to be updated. Please try again.';
@@ -34,10 +35,21 @@ function EditScenarioForm({ scenario, categories, onClose }: { scenario: Scenari
   const [isPublic, setPublic] = useState(scenario.visibility);
   const [chosen, setChosen] = useState<string[]>(() => splitCategories(scenario.category));
   const [isSubmitted, setSubmitted] = useState(false);
+  // Only the owner's answer carries the brief; without one the form edits the title, visibility and categories only.
+  const [brief, setBrief] = useState(scenario.brief);
+  const isBriefChanged = brief !== scenario.brief;
 
   // The scenario's own tags first, so a tag outside the usual list stays visible and can be removed.
   const offered = [...chosen, ...categories.filter((category) => !chosen.some((tag) => tag.toLowerCase() === category.toLowerCase()))];
-  const parsed = UpdateScenarioInputSchema.safeParse({ id: scenario.id, name, visibility: isPublic, category: chosen });
+  const parsed = useMemo(
+    () => UpdateScenarioInputSchema.safeParse({ id: scenario.id, name, visibility: isPublic, category: chosen, ...(brief && isBriefChanged ? { brief: briefForSaving(brief) } : {}) }),
+    [scenario.id, name, isPublic, chosen, brief, isBriefChanged],
+  );
+  const briefErrorAt = (path: string) =>
+    isSubmitted && !parsed.success ? parsed.error.issues.find((issue) => issue.path[0] === 'brief' && issue.path.slice(1).join('.') === path)?.message : undefined;
+  const hasBriefErrorUnder = (prefix: string) =>
+    isSubmitted && !parsed.success && parsed.error.issues.some((issue) => issue.path[0] === 'brief' && `${issue.path.slice(1).join('.')}.`.startsWith(`${prefix}.`));
+  const briefErrorCount = parsed.success ? 0 : parsed.error.issues.filter((issue) => issue.path[0] === 'brief').length;
   const errorOf = (field: 'name' | 'category') => (parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === field)?.message);
   const nameError = isSubmitted || name !== scenario.name ? errorOf('name') : undefined;
   const categoryError = errorOf('category');
@@ -65,10 +77,19 @@ function EditScenarioForm({ scenario, categories, onClose }: { scenario: Scenari
       onClose={onClose}
       isDismissDisabled={isBusy}
       title="Edit Roleplay"
-      description="Change the title, who can see the scenario and its categories."
-      width="36rem"
+      description={brief ? 'Change the title, who can see the scenario, its categories and the character brief.' : 'Change the title, who can see the scenario and its categories.'}
+      width={brief ? '48rem' : '36rem'}
       footer={
-        <FormModalFooter formId={FORM_ID} onCancel={onClose} isCancelDisabled={isBusy} isSubmitDisabled={!parsed.success || isBusy} isBusy={isBusy} submitLabel="Save" busyLabel="Updating..." />
+        <FormModalFooter
+          formId={FORM_ID}
+          onCancel={onClose}
+          isCancelDisabled={isBusy}
+          // A brief with a mistake keeps Save pressable, so pressing it shows where the mistakes are.
+          isSubmitDisabled={(!parsed.success && (briefErrorCount === 0 || isSubmitted)) || isBusy}
+          isBusy={isBusy}
+          submitLabel="Save"
+          busyLabel="Updating..."
+        />
       }
     >
       <form id={FORM_ID} onSubmit={submit} noValidate className="flex flex-col gap-5">
@@ -121,6 +142,23 @@ function EditScenarioForm({ scenario, categories, onClose }: { scenario: Scenari
             {categoryError ?? `Choose 1 to ${SCENARIO_MAX_CATEGORIES}.`}
           </p>
         </fieldset>
+
+        {brief ? (
+          <section aria-labelledby={`${baseId}-brief-title`} className="flex flex-col gap-3">
+            <div>
+              <h3 id={`${baseId}-brief-title`} className="font-semibold text-slate-900 dark:text-white">
+                Character brief
+              </h3>
+              <p className="text-sm text-slate-600 dark:text-slate-400">What the character knows, hides and wants. Changes apply to new sessions; sessions already started keep theirs.</p>
+            </div>
+            {isSubmitted && briefErrorCount > 0 ? (
+              <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+                {briefErrorCount === 1 ? 'One field of the brief needs fixing.' : `${briefErrorCount} fields of the brief need fixing.`} Open the sections below to see them.
+              </p>
+            ) : null}
+            <CharacterBriefEditor brief={brief} onChange={setBrief} errorAt={briefErrorAt} hasErrorUnder={hasBriefErrorUnder} isDisabled={isBusy} />
+          </section>
+        ) : null}
       </form>
     </Modal>
   );

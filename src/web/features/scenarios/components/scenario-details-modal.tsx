@@ -6,6 +6,7 @@ import { isFemale } from '../../../components/character-avatar.tsx';
 import { GeneratedByLabel } from '../../../components/generated-by-label.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { useAiScenario } from '../api/get-ai-scenario.ts';
+import { CharacterBriefView } from './character-brief-view.tsx';
 import { VisibilityBadge } from './visibility-badge.tsx';
 
 export interface ScenarioDetailsModalProps {
@@ -57,6 +58,12 @@ export function ScenarioDetailsModal({ scenario, onClose, onGoToSetup, onVibesCh
   const details = parseScenarioDescription(fresh.data?.description ?? scenario?.description);
   const tags = splitCategories(scenario?.category);
   const isOwn = scenario?.owner === 'me';
+  const learner = scenario?.learner_brief ?? null;
+  const identity = scenario?.character_identity ?? null;
+  // Only the owner's answer carries the whole brief; a learner never sees the hidden facts before practising.
+  const brief = isOwn ? (scenario?.brief ?? null) : null;
+  const characterName = identity?.name ?? details.charactersName;
+  const gender = identity?.gender || details.charactersGender;
 
   return (
     <Modal
@@ -107,7 +114,8 @@ export function ScenarioDetailsModal({ scenario, onClose, onGoToSetup, onVibesCh
 
           {/* The learner's own side first: the character's long section would push it below the fold. */}
           <Section title="Your side">
-            <Field label="Overview" value={details.scenarioDetails?.Overview} isWide />
+            <Field label="Situation" value={learner?.situation ?? details.scenarioDetails?.Overview} isWide />
+            {learner ? <Field label="Your goal" value={learner.goal} isWide /> : null}
             <Field label="Categories" value={tags.length > 0 ? tags.join(', ') : undefined} isWide />
           </Section>
 
@@ -115,23 +123,31 @@ export function ScenarioDetailsModal({ scenario, onClose, onGoToSetup, onVibesCh
             <Field
               label="Name"
               value={
-                details.charactersName ? (
+                characterName ? (
                   <>
-                    {details.charactersName}{' '}
-                    <span aria-hidden className={isFemale(details.charactersGender) ? 'text-pink-500 dark:text-pink-400' : 'text-blue-500 dark:text-blue-400'}>
-                      {isFemale(details.charactersGender) ? '♀' : '♂'}
+                    {characterName}{' '}
+                    <span aria-hidden className={isFemale(gender) ? 'text-pink-500 dark:text-pink-400' : 'text-blue-500 dark:text-blue-400'}>
+                      {isFemale(gender) ? '♀' : '♂'}
                     </span>
                   </>
                 ) : undefined
               }
             />
-            <Field label="Gender" value={details.charactersGender} />
-            <Field label="Age" value={details.charactersAge} />
-            <Field label="Occupation" value={details.charactersOccupation} />
+            <Field label="Age" value={identity?.age ?? details.charactersAge} />
+            <Field label="Occupation" value={identity?.occupation ?? details.charactersOccupation} />
+            <Field label="Gender" value={gender} />
+            {identity ? (
+              <>
+                <Field label="Organisation" value={identity.organisation} />
+                <Field label="Location" value={identity.location} />
+                <Field label="Personality" value={identity.personality} />
+                <Field label="Tone" value={identity.tone} />
+              </>
+            ) : null}
             <Field label="Background" value={details.charactersBackground} isWide />
-            <Field label="In this scenario" value={details.charactersScenarioSnippet} isWide />
-            <Field label="Relevance to the scenario" value={details.charactersRelevanceToScenario} isWide />
           </Section>
+
+          {brief ? <CharacterBriefView brief={brief} /> : null}
 
           <GeneratedByLabel generatedBy={scenario?.generated_by} isAdmin={isAdmin} />
         </div>
