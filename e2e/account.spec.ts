@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, signIn, type Account } from './fixtures/accounts.ts';
+import { createAccount, signIn, uniqueEmail, type Account } from './fixtures/accounts.ts';
 
 async function openAccountPage(page: Page) {
   await page.getByRole('link', { name: 'Account settings' }).click();
@@ -47,6 +47,51 @@ test('[ACCOUNT] change the password, then log in with it', async ({ page, reques
   await expect(page.locator('form').getByRole('alert')).toHaveText('Invalid email or password.');
   await expect(page).toHaveURL(/\/auth\/login$/);
   await signIn(page, { ...account, password: 'a newer sturdy password' });
+});
+
+test('[ACCOUNT] change the e-mail address: the password is checked, an address in use is refused, and the new one logs in', async ({ page, request }) => {
+  const account = await createAccount(request);
+  const someoneElse = await createAccount(request, 'Someone Else');
+  await signIn(page, account);
+  await openAccountPage(page);
+
+  const card = page.getByRole('region', { name: 'E-mail address' });
+  await expect(card.getByTestId('current-email')).toHaveText(account.email);
+  const form = card.getByRole('form', { name: 'Change e-mail address' });
+  const newEmail = uniqueEmail('moved');
+
+  await form.getByLabel('New e-mail address').fill('not an address');
+  await form.getByLabel('Current password').fill(account.password);
+  await form.getByRole('button', { name: 'Change e-mail address' }).click();
+  await expect(form.getByText('Enter a valid email address.')).toBeVisible();
+
+  await form.getByLabel('New e-mail address').fill(newEmail);
+  await form.getByLabel('Current password').fill('not my password');
+  await form.getByRole('button', { name: 'Change e-mail address' }).click();
+  await expect(form.getByText('The current password is not correct.')).toBeVisible();
+
+  await form.getByLabel('New e-mail address').fill(someoneElse.email);
+  await form.getByLabel('Current password').fill(account.password);
+  await form.getByRole('button', { name: 'Change e-mail address' }).click();
+  await expect(form.getByText('That e-mail address is already in use.')).toBeVisible();
+  await expect(card.getByTestId('current-email')).toHaveText(account.email);
+
+  // This server sends no e-mail, so the change applies at once and this login carries on.
+  await form.getByLabel('New e-mail address').fill(newEmail);
+  await form.getByLabel('Current password').fill(account.password);
+  await form.getByRole('button', { name: 'Change e-mail address' }).click();
+  await expect(page.getByText(`Your e-mail address is now ${newEmail}.`)).toBeVisible();
+  await expect(card.getByTestId('current-email')).toHaveText(newEmail);
+  await expect(form.getByLabel('New e-mail address')).toHaveValue('');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'E-mail address' }).getByTestId('current-email')).toHaveText(newEmail);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Yes' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await tryLogin(page, account.email, account.password);
+  await expect(page.locator('form').getByRole('alert')).toHaveText('Invalid email or password.');
+  await signIn(page, { ...account, email: newEmail });
 });
 
 test('[ACCOUNT] change the display name here, and open Credits from the balance', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-// Publishing asks first: going public shows what each audience would see (with a Keep private switch per answer),
+// Publishing asks first: going public shows what each audience would see (with who hears each answer, changeable there),
 // the public page speaks to visitors (their copy, suggested questions, public photos, a call to create their own),
 // and a renamed username's old link leads to the new page.
 import { deflateSync, crc32 } from 'node:zlib';
@@ -41,6 +41,7 @@ test('[TWIN] going public asks first; visitors get their own page; an old link l
   expect((await put(1, 'My daughter Inês is 24 and studies in Porto.', 'private')).status()).toBe(200);
   expect((await put(8, 'On a free afternoon I swim in the river with my grandson.', 'family')).status()).toBe(200);
   expect((await put(12, 'I worked for 22 years as a pharmacist in Lisbon, and I loved my work.', 'public')).status()).toBe(200);
+  expect((await put(3, 'I love the smell of fresh bread on a Sunday morning.', 'private')).status()).toBe(200);
   await addPhoto(page, 'Our pharmacy in Lisbon', 'public', [109, 40, 217]);
   await addPhoto(page, 'A private moment', 'private', [200, 30, 30]);
 
@@ -48,9 +49,15 @@ test('[TWIN] going public asks first; visitors get their own page; an old link l
   await page.goto('/dashboard/publish');
   await page.getByRole('radio', { name: 'Public' }).click();
   const dialog = page.getByRole('dialog', { name: 'Make your Engram public?' });
+  // Every answer is listed with who hears it now.
   await expect(dialog.getByTestId('preview-answer-12')).toContainText('pharmacist');
   await expect(dialog.getByTestId('preview-answer-8')).toContainText('swim');
-  await expect(dialog.getByTestId('preview-answer-1')).toHaveCount(0);
+  await expect(dialog.getByTestId('preview-answer-1')).toContainText('Inês');
+  await expect(dialog.getByLabel('Visible to (answer 12)')).toHaveValue('public');
+  await expect(dialog.getByLabel('Visible to (answer 8)')).toHaveValue('family');
+  await expect(dialog.getByLabel('Visible to (answer 1)')).toHaveValue('private');
+  const counts = dialog.getByTestId('preview-answer-counts');
+  await expect(counts).toHaveText('Answers anyone with the link hears: 1 · Your heirs also: 1 · Private: 2');
   await expect(dialog.getByText('Our pharmacy in Lisbon')).toBeVisible();
   await expect(dialog.getByText('A private moment')).toHaveCount(0);
   await expect(dialog.getByText('Anyone with the link', { exact: true })).toBeVisible();
@@ -58,13 +65,19 @@ test('[TWIN] going public asks first; visitors get their own page; an old link l
   expect(await savedVisibility()).toBe('private');
   await expectNoSeriousViolations(page);
 
-  // Keep the family answer private, right there: saved at once.
-  await dialog.getByLabel('Keep private (answer 8)').check();
-  await expect(page.getByText('Answer 8 stays private.')).toBeVisible();
-  await expect
-    .poll(async () => ((await (await page.request.get('/twin')).json()) as { twin: { answers: { number: number; visibility: string }[] } }).twin.answers.find((answer) => answer.number === 8)?.visibility)
-    .toBe('private');
-  await expect(dialog.getByLabel('Keep private (answer 8)')).toBeChecked();
+  // Keep the family answer private and share a private one, right there: saved at once, and the counts follow.
+  const savedAnswerVisibility = async (number: number) =>
+    ((await (await page.request.get('/twin')).json()) as { twin: { answers: { number: number; visibility: string }[] } }).twin.answers.find((answer) => answer.number === number)?.visibility;
+  await dialog.getByLabel('Visible to (answer 8)').selectOption('private');
+  await expect(page.getByText('Answer 8 is now private.')).toBeVisible();
+  await expect.poll(() => savedAnswerVisibility(8)).toBe('private');
+  await expect(counts).toHaveText('Answers anyone with the link hears: 1 · Your heirs also: 0 · Private: 3');
+  await dialog.getByLabel('Visible to (answer 3)').selectOption('public');
+  await expect(page.getByText('Answer 3 is now public.')).toBeVisible();
+  await expect.poll(() => savedAnswerVisibility(3)).toBe('public');
+  await expect(counts).toHaveText('Answers anyone with the link hears: 2 · Your heirs also: 0 · Private: 2');
+  await expect(dialog.getByLabel('Visible to (answer 8)')).toHaveValue('private');
+  expect(await savedVisibility()).toBe('private');
   await dialog.getByRole('button', { name: 'Make public' }).click();
   await expect(page.getByText('Your Engram is now public.')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Public' })).toBeChecked();

@@ -94,7 +94,7 @@ test('[TWIN] interview, summary, first chat, memory locker, heir, and the public
   await search.fill('zebra');
   await expect(page.getByText('No memories match “zebra”')).toBeVisible();
   // The allowance is what an account gets; nothing offers a purchase that cannot be made.
-  await expect(page.getByText(/used of the 1 GB included with your Engram\. Nothing is charged\./)).toBeVisible();
+  await expect(page.getByText(/used of the 1 GB included with your Engram\. Nothing is charged; paid storage plans are not offered yet\./)).toBeVisible();
   await expect(page.getByRole('button', { name: /buy/i })).toHaveCount(0);
 
   // Heir Key: name an heir; the sidebar items are real routes, so Back returns to the locker.
@@ -118,11 +118,12 @@ test('[TWIN] interview, summary, first chat, memory locker, heir, and the public
   // Publish it publicly and read its link.
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Publish' }).click();
   await expect(page.getByTestId('onchain-status')).toContainText(/on-chain|Solana/);
-  // Going public asks first, showing what visitors would see: the public answer only.
+  // Going public asks first, showing who hears each answer: the public one reaches visitors, the others stay private.
   await page.getByRole('radio', { name: 'Public' }).click();
   const confirm = page.getByRole('dialog', { name: 'Make your Engram public?' });
-  await expect(confirm.getByTestId('preview-answer-2')).toBeVisible();
-  await expect(confirm.getByTestId('preview-answer-1')).toHaveCount(0);
+  await expect(confirm.getByLabel('Visible to (answer 2)')).toHaveValue('public');
+  await expect(confirm.getByLabel('Visible to (answer 1)')).toHaveValue('private');
+  await expect(confirm.getByTestId('preview-answer-counts')).toHaveText('Answers anyone with the link hears: 1 · Your heirs also: 0 · Private: 4');
   await confirm.getByRole('button', { name: 'Make public' }).click();
   await expect(page.getByText('Your Engram is now public.')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Public' })).toBeChecked();

@@ -111,6 +111,29 @@ export const ChangePasswordFormSchema = ChangePasswordInputSchema.extend({ confi
 );
 export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
 
+/** `POST /users/email/change`, signed in: the new address and the current password, so a session left open cannot move the account. */
+export const ChangeEmailInputSchema = z.object({
+  email: EmailSchema,
+  current_password: currentPasswordField('Current password'),
+});
+export type ChangeEmailInput = z.infer<typeof ChangeEmailInputSchema>;
+
+export const EMAIL_IN_USE_MESSAGE = 'That e-mail address is already in use.';
+export const EMAIL_UNCHANGED_MESSAGE = 'That is already your e-mail address.';
+
+/**
+ * The answer to an address change: `changed` when it applied at once (the server sends no e-mail), `pending` when a
+ * link went to the new address and the change waits for it. `email` is the account's address now.
+ */
+export const ChangeEmailAnswerSchema = z.object({
+  success: z.literal(true),
+  status: z.enum(['changed', 'pending']),
+  email: z.string(),
+  pendingEmail: z.string().nullable(),
+  message: z.string(),
+});
+export type ChangeEmailAnswer = z.infer<typeof ChangeEmailAnswerSchema>;
+
 /** `DELETE /users/me`: the password again, so a session left open cannot delete the account. */
 export const DeleteAccountInputSchema = z.object({ password: currentPasswordField('Password') });
 export type DeleteAccountInput = z.infer<typeof DeleteAccountInputSchema>;
@@ -163,6 +186,8 @@ export const MeAnswerSchema = UserAnswerSchema.extend({
   emailVerified: z.boolean(),
   /** This server sends e-mail, so the address must be verified before it counts (heir invitations, password resets). */
   emailVerificationRequired: z.boolean(),
+  /** The new address a change waits to be confirmed for (a link went to it), or null. */
+  pendingEmail: z.string().nullable(),
 });
 export type MeAnswer = z.infer<typeof MeAnswerSchema>;
 export type UserAnswer = z.infer<typeof UserAnswerSchema>;

@@ -72,7 +72,7 @@ describe.each(TEST_DATABASES)('[ACCOUNT] e-mail verification on $name', ({ url }
     expect(already.json().message).toBe('Your e-mail address is already verified.');
   });
 
-  it('refuses an expired link, and a link sent to an address the account no longer has', async () => {
+  it('refuses an expired link (a link to an address the account left is refused in email-change.routes.test.ts)', async () => {
     const { account, cookies } = await registerAndLogin(ctx.app);
     const userId = await userIdOf(ctx.database.db, account.email);
     const repository = createUsersRepository(ctx.database.db);
@@ -80,8 +80,6 @@ describe.each(TEST_DATABASES)('[ACCOUNT] e-mail verification on $name', ({ url }
     const refused = await verify(expired);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/^This verification link has expired/);
-    const elsewhere = await issueEmailVerification(repository, { id: userId, email: uniqueEmail('old') }, 48);
-    expect((await verify(elsewhere)).statusCode).toBe(400);
     expect((await me(cookies)).emailVerified).toBe(false);
   });
 

@@ -42,3 +42,23 @@ export function verificationEmail(to: { email: string; name: string }, link: str
     ].join('\n'),
   };
 }
+
+/** Why the link went to a new address: the account's owner asked to move the account there. */
+export const EMAIL_CHANGE_REASON =
+  'Someone (we hope you) asked to move an Engram account to this e-mail address. The account moves here only when this link is opened.';
+
+/** Tells the account's current address that a move to `newEmail` was asked for, and what to do if it was not them. */
+export function emailChangeNotice(to: { email: string; name: string }, newEmail: string, ttlHours: number): MailMessage {
+  const greeting = `Hello ${to.name},`;
+  const lines = [
+    `Someone signed in to your Engram account asked to change its e-mail address to ${newEmail}.`,
+    `Nothing changes unless the link we sent to that address is opened within ${ttlHours} hours. Until then you keep logging in with this address.`,
+    'If this was not you, log in, cancel the change on your Account page and change your password.',
+  ];
+  return {
+    to: to.email,
+    subject: 'A change of your Engram e-mail address was requested',
+    text: [greeting, '', ...lines].join('\n'),
+    html: [`<p>${escapeHtml(greeting)}</p>`, ...lines.map((line) => `<p>${escapeHtml(line)}</p>`)].join('\n'),
+  };
+}

@@ -41,6 +41,25 @@ export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, 
     .setCookie(COOKIE_NAMES.nickname, session.user.nickname, readable);
 }
 
+/**
+ * After the account's address changed: this login's new access token (carrying the new address) and the readable
+ * cookies; the refresh token stays as it is.
+ */
+export function setAccessCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  policy: CookiePolicy,
+  access: { accessToken: string; user: IssuedSession['user'] },
+): void {
+  const options = base(request, policy);
+  const readable = { ...options, httpOnly: false, maxAge: policy.refreshTokenTtlSeconds };
+  reply
+    .setCookie(COOKIE_NAMES.accessToken, access.accessToken, { ...options, httpOnly: true, maxAge: policy.accessTokenTtlSeconds })
+    .setCookie(COOKIE_NAMES.email, access.user.email, readable)
+    .setCookie(COOKIE_NAMES.name, access.user.name, readable)
+    .setCookie(COOKIE_NAMES.nickname, access.user.nickname, readable);
+}
+
 export function setNicknameCookie(request: FastifyRequest, reply: FastifyReply, policy: CookiePolicy, nickname: string): void {
   reply.setCookie(COOKIE_NAMES.nickname, nickname, { ...base(request, policy), httpOnly: false, maxAge: policy.refreshTokenTtlSeconds });
 }

@@ -3,6 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ChangeEmailAnswerSchema,
+  ChangeEmailInputSchema,
   ChangePasswordInputSchema,
   DeleteAccountInputSchema,
   ForgotPasswordAnswerSchema,
@@ -25,6 +27,7 @@ import {
   clearSessionCookies,
   readLoginClient,
   readRefreshToken,
+  setAccessCookies,
   setDeviceCookie,
   setNicknameCookie,
   setSessionCookies,
@@ -121,12 +124,13 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
 
   app.get('/users/me', { schema: { tags: ['users'], response: { 200: MeAnswerSchema } } }, async (request) => {
     const caller = requireAuth(request);
-    const { user, emailVerified, emailVerificationRequired } = await users.getAccount(caller.userId);
+    const { user, emailVerified, emailVerificationRequired, pendingEmail } = await users.getAccount(caller.userId);
     return {
       success: true as const,
       user,
       emailVerified,
       emailVerificationRequired,
+      pendingEmail,
       permissions: { canCreate: canCreate(config.creatorEmails, caller.email), isAdmin: isAdmin(config.adminEmails, caller.email) },
       ai: { isOffline: ai.isOffline, modelLabel: ai.modelLabel },
       limits: { uploadMaxBytes: config.uploadMaxBytes },
@@ -154,9 +158,63 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
         response: { 200: MessageAnswerSchema },
       },
     },
+    async (request, reply) => {
+      const outcome = await users.verifyEmail(request.body.token);
+      if (outcome.kind === 'verified') return { success: true, message: 'Your e-mail address is confirmed.' };
+      // Opened where the account is signed in: this login carries the new address at once (others at their next renewal).
+      if (request.auth?.userId === outcome.userId) setAccessCookies(request, reply, cookies, await users.reissueAccess(outcome.userId, request.auth.sessionId));
+      return { success: true, message: `Your e-mail address is now ${outcome.email}. Log in with it from now on.` };
+    },
+  );
+
+  app.post(
+    '/users/email/change',
+    {
+      config: { rateLimit: ipLimit },
+      schema: {
+        tags: ['users'],
+        summary:
+          "Changes the signed-in person's e-mail address; the current password confirms it (400 when wrong, 409 when the address is in use). When the server sends e-mail, a link goes to the new address and the change applies once it is opened (`pending`), and the current address is told; otherwise it applies at once (`changed`). Other logins stay valid.",
+        body: ChangeEmailInputSchema,
+        response: { 200: ChangeEmailAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const { access, ...outcome } = await users.changeEmail(requireAuth(request), request.body, readLoginClient(request));
+      if (access) setAccessCookies(request, reply, cookies, access);
+      const message =
+        outcome.status === 'changed'
+          ? `Your e-mail address is now ${outcome.email}.`
+          : `We sent a link to ${outcome.pendingEmail}. Your address changes when you open it; until then you keep using ${outcome.email}.`;
+      return { success: true as const, ...outcome, message };
+    },
+  );
+
+  app.post(
+    '/users/email/change/resend',
+    {
+      config: { rateLimit: ipLimit },
+      schema: {
+        tags: ['users'],
+        summary: 'Sends the link for the waiting change of e-mail address again (409 when none waits; 429 past PASSWORD_RESET_RATE_LIMIT_PER_EMAIL per window)',
+        response: { 202: MessageAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const pendingEmail = await users.resendEmailChange(requireAuth(request));
+      return reply.code(202).send({ success: true, message: `A new link is on its way to ${pendingEmail}.` });
+    },
+  );
+
+  app.delete(
+    '/users/email/change',
+    {
+      config: { rateLimit: ipLimit },
+      schema: { tags: ['users'], summary: 'Calls off the waiting change of e-mail address; its links stop working (409 when none waits)', response: { 200: MessageAnswerSchema } },
+    },
     async (request) => {
-      await users.verifyEmail(request.body.token);
-      return { success: true, message: 'Your e-mail address is confirmed.' };
+      await users.cancelEmailChange(requireAuth(request));
+      return { success: true, message: 'The change of e-mail address is cancelled.' };
     },
   );
 

@@ -3,8 +3,12 @@
 import argon2 from 'argon2';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  EMAIL_IN_USE_MESSAGE,
+  EMAIL_UNCHANGED_MESSAGE,
   PASSWORD_RESET_BY_OPERATOR_MESSAGE,
   PASSWORD_RESET_SENT_MESSAGE,
+  type ChangeEmailAnswer,
+  type ChangeEmailInput,
   type ChangePasswordInput,
   type DeleteAccountInput,
   type ForgotPasswordAnswer,
@@ -19,7 +23,14 @@ import { generateDeviceId, generateRefreshToken, hashRefreshToken, isDeviceId } 
 import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import { hashVerificationToken, issueEmailVerification, verificationEmail, verificationLink } from './email-verifications.ts';
+import {
+  EMAIL_CHANGE_REASON,
+  emailChangeNotice,
+  hashVerificationToken,
+  issueEmailVerification,
+  verificationEmail,
+  verificationLink,
+} from './email-verifications.ts';
 import { createLoginDevicesRepository, knownDeviceKeys, type LoginClient } from './login-devices.repository.ts';
 import { createLoginThrottle, type LoginWait } from './login-throttle.ts';
 import { createRequestLimit, hashResetToken, issuePasswordReset, resetEmail, resetLink } from './password-resets.ts';
@@ -40,9 +51,11 @@ const VERIFY_REFUSED = {
   unknown: `This verification link is not valid. ${ASK_AGAIN_VERIFY}`,
   used: `This verification link has already been used. ${ASK_AGAIN_VERIFY}`,
   expired: `This verification link has expired. ${ASK_AGAIN_VERIFY}`,
+  taken: EMAIL_IN_USE_MESSAGE,
 } as const;
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
 export const WRONG_PASSWORD = 'The password is not correct.';
+const NO_PENDING_CHANGE = 'No change of e-mail address is waiting.';
 
 /** Where the caller is, for the throttle on password checks: their address and device cookie, if any. */
 export type ClientInfo = LoginClient;
@@ -83,12 +96,23 @@ export function createUsersService(
   const publicUrl = mailer ? config.publicUrl : undefined;
   const isVerificationRequired = publicUrl !== undefined;
 
-  /** Sends a verification link to the person's current address, after the answer, like the reset e-mail. */
-  async function sendVerification(row: UserRow, reason?: string): Promise<void> {
+  /**
+   * Sends a verification link to `to` (the person's current address unless a change names a new one), after the
+   * answer, like the reset e-mail.
+   */
+  async function sendVerification(row: UserRow, reason?: string, to = row.email): Promise<void> {
     if (!mailer || !publicUrl) return;
-    const token = await issueEmailVerification(users, row, config.emailVerificationTtlHours);
-    const message = verificationEmail({ email: row.email, name: row.name }, verificationLink(publicUrl, token), config.emailVerificationTtlHours, reason);
+    const token = await issueEmailVerification(users, { id: row.id, email: to }, config.emailVerificationTtlHours);
+    const message = verificationEmail({ email: to, name: row.name }, verificationLink(publicUrl, token), config.emailVerificationTtlHours, reason);
     void mailer.send(message).catch((error: unknown) => log?.error({ err: error }, 'could not send a verification e-mail'));
+  }
+
+  /** Counts a verification e-mail against the account's allowance, or throws 429. */
+  function takeVerificationAllowance(userId: string): void {
+    const retryAfterSeconds = verificationRequests.take(userId);
+    if (retryAfterSeconds !== null) {
+      throw tooManyRequests(`Too many verification e-mails asked for. Try again in ${describeWait(retryAfterSeconds)}.`);
+    }
   }
   const { tokens, sessionStatus } = auth;
   const { refreshTokenTtlSeconds, refreshReuseGraceSeconds } = config;
@@ -100,9 +124,14 @@ export function createUsersService(
   // Verifying against a real hash when the e-mail is unknown keeps both answers equally slow.
   const dummyHash = argon2.hash('engram-timing-equaliser', HASH_OPTIONS);
 
-  async function issueTokens(row: UserRow, sessionId: string, refreshToken: string): Promise<IssuedSession> {
+  /** An access token for the login `sessionId`, carrying the account's address as `row` has it. */
+  async function issueAccess(row: UserRow, sessionId: string): Promise<{ accessToken: string; user: User }> {
     const accessToken = await tokens.signAccessToken({ userId: row.id, sessionId, email: row.email });
-    return { user: toUser(row), accessToken, refreshToken };
+    return { user: toUser(row), accessToken };
+  }
+
+  async function issueTokens(row: UserRow, sessionId: string, refreshToken: string): Promise<IssuedSession> {
+    return { ...(await issueAccess(row, sessionId)), refreshToken };
   }
 
   /**
@@ -176,17 +205,82 @@ export function createUsersService(
     /** Whether registering asks the person to confirm their address (the server sends e-mail). */
     isVerificationRequired,
 
-    /** The profile, and whether its address is proven (and needs to be). */
-    async getAccount(userId: string): Promise<{ user: User; emailVerified: boolean; emailVerificationRequired: boolean }> {
+    /** The profile, whether its address is proven (and needs to be), and the new address a change waits on. */
+    async getAccount(userId: string): Promise<{ user: User; emailVerified: boolean; emailVerificationRequired: boolean; pendingEmail: string | null }> {
       const row = await users.findUserById(userId);
       if (!row) throw notFound('Account not found.');
-      return { user: toUser(row), emailVerified: row.emailVerifiedAt !== null, emailVerificationRequired: isVerificationRequired };
+      const pending = isVerificationRequired ? await users.findPendingEmailChange(row.id, row.email) : undefined;
+      return {
+        user: toUser(row),
+        emailVerified: row.emailVerifiedAt !== null,
+        emailVerificationRequired: isVerificationRequired,
+        pendingEmail: pending?.email ?? null,
+      };
     },
 
-    /** Marks the address verified from a link's token, once. */
-    async verifyEmail(token: string): Promise<void> {
+    /**
+     * Uses a link's token, once: it verifies the account's address, or (a link sent for an address change) moves the
+     * account to the new address. Answers which, and the account's address now.
+     */
+    async verifyEmail(token: string): Promise<{ kind: 'verified' | 'changed'; userId: string; email: string }> {
       const outcome = await users.verifyEmail(hashVerificationToken(token));
+      if (outcome.status === 'taken') throw conflict(VERIFY_REFUSED.taken);
       if (outcome.status !== 'done') throw badRequest(VERIFY_REFUSED[outcome.status]);
+      return { kind: outcome.kind, userId: outcome.userId, email: outcome.email };
+    },
+
+    /**
+     * Changes the caller's e-mail address, after their password (throttled like a login). With e-mail, a link goes to
+     * the new address and the change waits for it, while the current address is told; without, the change applies at
+     * once and `access` is a new access token for this login, carrying the new address. Other logins stay valid.
+     */
+    async changeEmail(
+      caller: AccessClaims,
+      input: ChangeEmailInput,
+      client: ClientInfo,
+    ): Promise<Omit<ChangeEmailAnswer, 'success' | 'message'> & { access?: { accessToken: string; user: User } }> {
+      const row = await verifyCallerPassword(caller, input.current_password, client, WRONG_CURRENT_PASSWORD);
+      if (input.email === row.email) throw badRequest(EMAIL_UNCHANGED_MESSAGE);
+      // Nothing beyond "in use": not whose it is, nor whether it is proven.
+      if (await users.findUserByEmail(input.email)) throw conflict(EMAIL_IN_USE_MESSAGE);
+      if (!mailer || !publicUrl) {
+        const changed = await users.changeEmail(row.id, input.email);
+        if (changed.status !== 'done') throw changed.status === 'taken' ? conflict(EMAIL_IN_USE_MESSAGE) : notFound('Account not found.');
+        const access = await issueAccess(changed.row, caller.sessionId);
+        return { status: 'changed', email: access.user.email, pendingEmail: null, access };
+      }
+      takeVerificationAllowance(row.id);
+      // One change waits at a time: a newer request replaces the older one's link.
+      await users.cancelEmailChanges(row.id, row.email);
+      await sendVerification(row, EMAIL_CHANGE_REASON, input.email);
+      const notice = emailChangeNotice({ email: row.email, name: row.name }, input.email, config.emailVerificationTtlHours);
+      void mailer.send(notice).catch((error: unknown) => log?.error({ err: error }, 'could not send an address-change notice'));
+      return { status: 'pending', email: row.email, pendingEmail: input.email };
+    },
+
+    /** Sends the link for the waiting address change again (a few per window); 409 when no change waits. */
+    async resendEmailChange(caller: AccessClaims): Promise<string> {
+      const row = await users.findUserById(caller.userId);
+      if (!row) throw notFound('Account not found.');
+      const pending = isVerificationRequired ? await users.findPendingEmailChange(row.id, row.email) : undefined;
+      if (!pending) throw conflict(NO_PENDING_CHANGE);
+      takeVerificationAllowance(row.id);
+      await sendVerification(row, EMAIL_CHANGE_REASON, pending.email);
+      return pending.email;
+    },
+
+    /** Calls off the waiting address change: its links stop working. 409 when no change waits. */
+    async cancelEmailChange(caller: AccessClaims): Promise<void> {
+      const row = await users.findUserById(caller.userId);
+      if (!row) throw notFound('Account not found.');
+      if ((await users.cancelEmailChanges(row.id, row.email)) === 0) throw conflict(NO_PENDING_CHANGE);
+    },
+
+    /** A new access token for `sessionId`, carrying the account's address now (after a change applied). */
+    async reissueAccess(userId: string, sessionId: string): Promise<{ accessToken: string; user: User }> {
+      const row = await users.findUserById(userId);
+      if (!row) throw notFound('Account not found.');
+      return issueAccess(row, sessionId);
     },
 
     /** Sends the signed-in person a new verification link (a few per window). */
@@ -195,10 +289,7 @@ export function createUsersService(
       const row = await users.findUserById(caller.userId);
       if (!row) throw notFound('Account not found.');
       if (row.emailVerifiedAt) throw conflict('Your e-mail address is already verified.');
-      const retryAfterSeconds = verificationRequests.take(row.id);
-      if (retryAfterSeconds !== null) {
-        throw tooManyRequests(`Too many verification e-mails asked for. Try again in ${describeWait(retryAfterSeconds)}.`);
-      }
+      takeVerificationAllowance(row.id);
       await sendVerification(row);
     },
 

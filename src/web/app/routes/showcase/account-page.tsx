@@ -5,10 +5,11 @@ import { CREDITS_PAGE_PATH } from '../../../../shared/contracts/credits.ts';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form.tsx';
 import { DeleteAccountModal } from '../../../features/auth/components/delete-account-modal.tsx';
 import { DisplayNameForm } from '../../../features/auth/components/display-name-form.tsx';
+import { EmailAddressCard } from '../../../features/auth/components/email-address-card.tsx';
 import { useCredits } from '../../../features/credits/api/get-credits.ts';
 import { usePrincipal } from '../../../lib/session.ts';
 
-/** The signed-in person's account: who they are signed in as, their name, their credits, a new password, and deleting the account. */
+/** The signed-in person's account: who they are signed in as, their name, their e-mail address, their credits, a new password, and deleting the account. */
 export function Component() {
   const principal = usePrincipal();
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
@@ -30,6 +31,8 @@ export function Component() {
             <DisplayNameForm currentName={principal?.nickname ?? ''} />
           </div>
         </section>
+
+        <EmailAddressCard fallbackEmail={principal?.email ?? ''} />
 
         <section aria-labelledby="credits-heading" className="card p-5 sm:p-6">
           <h2 id="credits-heading" className="text-lg font-semibold">

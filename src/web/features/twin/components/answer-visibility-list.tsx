@@ -1,10 +1,10 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { TWIN_ANSWER_VISIBILITIES, type TwinAnswer, type TwinAnswerVisibility } from '../../../../shared/contracts/twin.ts';
 import { SelectOptions } from '../../../components/select-options.tsx';
 import { useSetAnswerVisibility } from '../api/set-answer-visibility.ts';
 
-const VISIBILITY_LABELS: Record<TwinAnswerVisibility, string> = { private: 'Private', family: 'Family', public: 'Public' };
+export const VISIBILITY_LABELS: Record<TwinAnswerVisibility, string> = { private: 'Private', family: 'Family', public: 'Public' };
 
 /**
  * Who may hear each interview answer: only the owner (the default), also released heirs, or anyone visiting a public
@@ -12,7 +12,7 @@ const VISIBILITY_LABELS: Record<TwinAnswerVisibility, string> = { private: 'Priv
  */
 export function AnswerVisibilityList({ answers }: { answers: TwinAnswer[] }) {
   const setVisibility = useSetAnswerVisibility();
-  const onChange = async (answer: TwinAnswer, visibility: TwinAnswerVisibility) => {
+  const onChange = async (answer: TwinAnswer, visibility: TwinAnswerVisibility): Promise<void> => {
     try {
       await setVisibility.mutateAsync({ number: answer.number, visibility });
       toast.success(`Answer ${answer.number} is now ${VISIBILITY_LABELS[visibility].toLowerCase()}.`, { id: 'twin-answer-visibility' });
@@ -31,28 +31,47 @@ export function AnswerVisibilityList({ answers }: { answers: TwinAnswer[] }) {
       </p>
       <ul className="mt-4 divide-y divide-slate-200 dark:divide-slate-800" data-testid="answer-visibility-list">
         {answers.map((answer) => (
-          <AnswerRow key={answer.number} answer={answer} isBusy={setVisibility.isPending} onChange={(visibility) => void onChange(answer, visibility)} />
+          <AnswerRow key={answer.number} answer={answer} isBusy={setVisibility.isPending} onChange={(visibility) => onChange(answer, visibility)} />
         ))}
       </ul>
     </section>
   );
 }
 
-function AnswerRow({ answer, isBusy, onChange }: { answer: TwinAnswer; isBusy: boolean; onChange: (visibility: TwinAnswerVisibility) => void }) {
+/**
+ * One answer with its "Visible to" choice. The choice shows at once and stays until `onChange` has settled (the saved
+ * answer is read again by then, or the old choice comes back).
+ */
+export function AnswerRow({
+  answer,
+  isBusy,
+  onChange,
+  testId,
+}: {
+  answer: TwinAnswer;
+  isBusy: boolean;
+  onChange: (visibility: TwinAnswerVisibility) => Promise<void>;
+  testId?: string;
+}) {
   const selectId = useId();
+  const [chosen, setChosen] = useState<TwinAnswerVisibility | null>(null);
+  const choose = (visibility: TwinAnswerVisibility) => {
+    setChosen(visibility);
+    void onChange(visibility).finally(() => setChosen(null));
+  };
   return (
-    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between">
+    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between" data-testid={testId}>
       <div className="min-w-0">
         <p className="text-sm font-medium">
           {answer.number}. {answer.question}
         </p>
-        <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{answer.text || 'A recording without a transcript.'}</p>
+        <p className="line-clamp-2 text-sm text-slate-600 [overflow-wrap:anywhere] dark:text-slate-400">{answer.text || 'A recording without a transcript.'}</p>
       </div>
       <div className="flex shrink-0 items-center gap-2">
         <label htmlFor={selectId} className="text-sm">
           Visible to<span className="sr-only"> (answer {answer.number})</span>
         </label>
-        <select id={selectId} className="field-input w-32" value={answer.visibility} disabled={isBusy} onChange={(event) => onChange(event.target.value as TwinAnswerVisibility)}>
+        <select id={selectId} className="field-input w-32" value={chosen ?? answer.visibility} disabled={isBusy} onChange={(event) => choose(event.target.value as TwinAnswerVisibility)}>
           <SelectOptions values={TWIN_ANSWER_VISIBILITIES} labelOf={(visibility) => VISIBILITY_LABELS[visibility]} />
         </select>
       </div>

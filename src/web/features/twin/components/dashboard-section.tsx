@@ -57,12 +57,3 @@ export function QueryContent<Data>({ query, loadingLabel, children }: { query: U
   if (query.isError) return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
   return children(query.data);
 }
-
-/** A payment the product does not take yet: said plainly, with no checkout behind it. */
-export function ComingSoonNotice({ children }: { children: ReactNode }) {
-  return (
-    <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900 dark:border-brand-800 dark:bg-brand-900/30 dark:text-brand-100">
-      {children}
-    </p>
-  );
-}

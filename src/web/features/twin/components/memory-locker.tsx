@@ -79,7 +79,7 @@ export function MemoryLocker() {
           </div>
           {storage ? (
             <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-              {formatSize(storage.used_bytes)} used of the {formatSize(storage.allowance_bytes)} included with your Engram. Nothing is charged.
+              {formatSize(storage.used_bytes)} used of the {formatSize(storage.allowance_bytes)} included with your Engram. Nothing is charged; paid storage plans are not offered yet.
             </p>
           ) : null}
         </div>

@@ -1,11 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import {
   TWIN_SUMMARY_SECTION_LABELS,
   TWIN_SUMMARY_SECTIONS,
   type TwinAnswer,
   type TwinAnswerVisibility,
-  type TwinAudienceView,
   type TwinMemory,
   type TwinSummary,
   type TwinVisibilityPreview,
@@ -14,8 +13,10 @@ import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useVisibilityPreview } from '../api/get-visibility-preview.ts';
+import { useTwin } from '../api/get-twin.ts';
 import { useSetAnswerVisibility } from '../api/set-answer-visibility.ts';
 import { MEMORY_KIND_LABELS } from '../twin-display.ts';
+import { AnswerRow, VISIBILITY_LABELS } from './answer-visibility-list.tsx';
 
 export interface PublishConfirmModalProps {
   /** The visibility asked for; null while closed. */
@@ -32,23 +33,19 @@ const COPY = {
 
 /**
  * The question before an Engram is shared: exactly what each audience would read and hear (from the server's
- * preview, computed by the code that serves the page), with a "Keep private" switch on every answer listed.
+ * preview, computed by the code that serves the page), with every interview answer and who hears it, changeable
+ * right here (saved at once, and the preview read again).
  */
 export function PublishConfirmModal({ visibility, onClose, onConfirm, isSaving }: PublishConfirmModalProps) {
   const shown = visibility ?? 'public';
   const preview = useVisibilityPreview(shown, visibility !== null);
-  // Answers kept private from this dialog, with the visibility to give back if the switch is turned off again.
-  const [kept, setKept] = useState<Map<number, TwinAnswer>>(new Map());
-  const close = () => {
-    setKept(new Map());
-    onClose();
-  };
+  const twin = useTwin();
   return (
     <ConfirmModal
       isOpen={visibility !== null}
-      onClose={close}
+      onClose={onClose}
       title={COPY[shown].title}
-      description="This is exactly what will be shared, and with whom. Nothing changes until you confirm; an answer you keep private here is saved at once."
+      description="This is exactly what will be shared, and with whom. Nothing changes until you confirm, except who hears an answer: a choice you make here is saved at once."
       width="44rem"
       onConfirm={() => onConfirm(shown)}
       confirmLabel={COPY[shown].confirm}
@@ -56,48 +53,29 @@ export function PublishConfirmModal({ visibility, onClose, onConfirm, isSaving }
       busyLabel="Saving…"
       isConfirmDisabled={!preview.isSuccess}
     >
-      {preview.isPending ? (
+      {preview.isPending || twin.isPending ? (
         <div className="flex justify-center py-8">
           <Spinner label="Reading what would be shared" />
         </div>
       ) : preview.isError ? (
         <ErrorAlert>{preview.error.message}</ErrorAlert>
+      ) : twin.isError ? (
+        <ErrorAlert>{twin.error.message}</ErrorAlert>
       ) : (
-        <PreviewBody preview={preview.data} kept={kept} onKeptChange={setKept} />
+        <PreviewBody preview={preview.data} answers={twin.data?.answers ?? []} />
       )}
     </ConfirmModal>
   );
 }
 
-function PreviewBody({ preview, kept, onKeptChange }: { preview: TwinVisibilityPreview; kept: Map<number, TwinAnswer>; onKeptChange: (kept: Map<number, TwinAnswer>) => void }) {
-  const setVisibility = useSetAnswerVisibility();
-  const toggle = async (answer: TwinAnswer, keepPrivate: boolean) => {
-    const original = kept.get(answer.number) ?? answer;
-    const visibility: TwinAnswerVisibility = keepPrivate ? 'private' : original.visibility;
-    // The switch moves at once; it moves back if the server refuses.
-    const next = new Map(kept);
-    if (keepPrivate) next.set(answer.number, original);
-    else next.delete(answer.number);
-    onKeptChange(next);
-    try {
-      await setVisibility.mutateAsync({ number: answer.number, visibility });
-      toast.success(keepPrivate ? `Answer ${answer.number} stays private.` : `Answer ${answer.number} is shared again.`, { id: 'twin-answer-visibility' });
-    } catch (error) {
-      onKeptChange(kept);
-      toast.error(error instanceof Error ? error.message : String(error), { id: 'twin-answer-visibility-error' });
-    }
-  };
-
+function PreviewBody({ preview, answers }: { preview: TwinVisibilityPreview; answers: TwinAnswer[] }) {
   const [first, second] = preview.audiences;
   if (!first) return null;
-  const keptOf = (audience: TwinAudienceView['audience']) => [...kept.values()].filter((answer) => (audience === 'public' ? answer.visibility === 'public' : answer.visibility === 'family'));
-  const answerProps = { kept, isBusy: setVisibility.isPending, onToggle: (answer: TwinAnswer, keepPrivate: boolean) => void toggle(answer, keepPrivate) };
-
   if (preview.visibility === 'family') {
     return (
       <div className="grid gap-5" data-testid="publish-preview">
+        <AnswersSection answers={answers} counts={answerCountsText(answers.length, { heirs: first.answers.length })} />
         <AudienceSection title="Your heirs" who={heirsText(preview.heirs)}>
-          <AnswerList {...answerProps} answers={[...first.answers, ...keptOf('public'), ...keptOf('family')]} />
           <SummaryPreview summary={first.summary} hasMaterial={first.answers.length + first.memories.length > 0} />
           <MemoryList memories={first.memories} />
         </AudienceSection>
@@ -105,22 +83,73 @@ function PreviewBody({ preview, kept, onKeptChange }: { preview: TwinVisibilityP
     );
   }
   // Public: visitors' view in full, then what heirs hear on top of it.
-  const publicNumbers = new Set(first.answers.map((answer) => answer.number));
   const publicMemoryIds = new Set(first.memories.map((memory) => memory.id));
-  const heirsOnlyAnswers = (second?.answers ?? []).filter((answer) => !publicNumbers.has(answer.number));
   const heirsOnlyMemories = (second?.memories ?? []).filter((memory) => !publicMemoryIds.has(memory.id));
+  const heirsCount = second?.answers.length ?? first.answers.length;
   return (
     <div className="grid gap-5" data-testid="publish-preview">
-      <AudienceSection title="Anyone with the link" who="Without signing in, anyone can read this page and talk to your Engram about what is listed here.">
-        <AnswerList {...answerProps} answers={[...first.answers, ...keptOf('public')]} />
+      <AnswersSection answers={answers} counts={answerCountsText(answers.length, { anyone: first.answers.length, heirs: heirsCount })} />
+      <AudienceSection title="Anyone with the link" who="Without signing in, anyone can read this page and talk to your Engram about its public answers and what is listed here.">
         <SummaryPreview summary={first.summary} hasMaterial={first.answers.length + first.memories.length > 0} />
         <MemoryList memories={first.memories} />
       </AudienceSection>
       <AudienceSection title="Your heirs also hear" who={heirsText(preview.heirs)}>
-        <AnswerList {...answerProps} answers={[...heirsOnlyAnswers, ...keptOf('family')]} emptyText="No family answers beyond the public ones." />
+        <p className="text-sm text-slate-600 dark:text-slate-300">Family answers, as well as the public ones.</p>
         <MemoryList memories={heirsOnlyMemories} emptyText="No family memories beyond the public ones." />
       </AudienceSection>
     </div>
+  );
+}
+
+/** How many answers each audience would hear, from the server's preview, and how many stay private. */
+function answerCountsText(total: number, heard: { anyone?: number; heirs: number }): string {
+  const privateCount = Math.max(0, total - heard.heirs);
+  if (heard.anyone === undefined) return `Answers your heirs hear: ${heard.heirs} · Private: ${privateCount}`;
+  return `Answers anyone with the link hears: ${heard.anyone} · Your heirs also: ${Math.max(0, heard.heirs - heard.anyone)} · Private: ${privateCount}`;
+}
+
+/** Every interview answer, with who hears it: changed here, saved at once. */
+function AnswersSection({ answers, counts }: { answers: TwinAnswer[]; counts: string }) {
+  const headingId = useId();
+  const setVisibility = useSetAnswerVisibility();
+  const onChange = async (answer: TwinAnswer, visibility: TwinAnswerVisibility): Promise<void> => {
+    try {
+      await setVisibility.mutateAsync({ number: answer.number, visibility });
+      toast.success(`Answer ${answer.number} is now ${VISIBILITY_LABELS[visibility].toLowerCase()}.`, { id: 'twin-answer-visibility' });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error), { id: 'twin-answer-visibility-error' });
+    }
+  };
+  const sorted = [...answers].sort((a, b) => a.number - b.number);
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+      <h3 id={headingId} className="font-semibold">
+        Interview answers
+      </h3>
+      {sorted.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">You have not answered any interview question yet, so no answer is shared.</p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm font-medium text-slate-800 dark:text-slate-100" role="status" data-testid="preview-answer-counts">
+            {counts}
+          </p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            Private answers are yours alone; family ones reach heirs you release your Engram to; public ones reach every visitor of a public Engram.
+          </p>
+          <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
+            {sorted.map((answer) => (
+              <AnswerRow
+                key={answer.number}
+                answer={answer}
+                isBusy={setVisibility.isPending}
+                onChange={(visibility) => onChange(answer, visibility)}
+                testId={`preview-answer-${answer.number}`}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
   );
 }
 
@@ -144,50 +173,6 @@ function AudienceSection({ title, who, children }: { title: string; who: string;
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{who}</p>
       <div className="mt-3 grid gap-4">{children}</div>
     </section>
-  );
-}
-
-function AnswerList({
-  answers,
-  kept,
-  isBusy,
-  onToggle,
-  emptyText = 'No interview answers: they are all private.',
-}: {
-  answers: TwinAnswer[];
-  kept: Map<number, TwinAnswer>;
-  isBusy: boolean;
-  onToggle: (answer: TwinAnswer, keepPrivate: boolean) => void;
-  emptyText?: string;
-}) {
-  const sorted = [...new Map(answers.map((answer) => [answer.number, answer])).values()].sort((a, b) => a.number - b.number);
-  return (
-    <div>
-      <h4 className="text-sm font-semibold text-slate-700 dark:text-slate-200">Interview answers</h4>
-      {sorted.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{emptyText}</p>
-      ) : (
-        <ul className="mt-1 divide-y divide-slate-200 dark:divide-slate-800">
-          {sorted.map((answer) => {
-            const isKept = kept.has(answer.number);
-            return (
-              <li key={answer.number} className="flex flex-col gap-2 py-2 sm:flex-row sm:items-start sm:justify-between" data-testid={`preview-answer-${answer.number}`}>
-                <div className={`min-w-0 ${isKept ? 'opacity-60' : ''}`}>
-                  <p className="text-sm font-medium">
-                    {answer.number}. {answer.question}
-                  </p>
-                  <p className="line-clamp-2 text-sm text-slate-600 [overflow-wrap:anywhere] dark:text-slate-400">{answer.text}</p>
-                </div>
-                <label className="flex shrink-0 cursor-pointer items-center gap-2 text-sm">
-                  <input type="checkbox" className="size-4 accent-brand-700" checked={isKept} disabled={isBusy} onChange={(event) => onToggle(answer, event.target.checked)} />
-                  Keep private<span className="sr-only"> (answer {answer.number})</span>
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </div>
   );
 }
 

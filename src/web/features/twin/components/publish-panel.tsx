@@ -6,7 +6,7 @@ import { TWIN_VISIBILITIES, type Twin, type TwinVisibility } from '../../../../s
 import { useTwin } from '../api/get-twin.ts';
 import { useUpdateTwin } from '../api/update-twin.ts';
 import { onchainStatusText, publicTwinPath, VISIBILITY_OPTIONS } from '../twin-display.ts';
-import { ComingSoonNotice, DashboardSection, NoTwinYet, QueryContent } from './dashboard-section.tsx';
+import { DashboardSection, NoTwinYet, QueryContent } from './dashboard-section.tsx';
 import { PublishConfirmModal } from './publish-confirm-modal.tsx';
 
 const SAVED_MESSAGES: Record<TwinVisibility, string> = {
@@ -15,7 +15,7 @@ const SAVED_MESSAGES: Record<TwinVisibility, string> = {
   public: 'Your Engram is now public.',
 };
 
-/** Publish: private, family or public; the page's link; the username's on-chain status; Monetize (coming soon). */
+/** Publish: private, family or public; the page's link; the username's on-chain status; a plain word that earning is not offered. */
 export function PublishPanel({ isAdmin = false }: { isAdmin?: boolean }) {
   const twinQuery = useTwin();
   return (
@@ -29,7 +29,6 @@ export function PublishPanel({ isAdmin = false }: { isAdmin?: boolean }) {
 
 function PublishSettings({ twin, isAdmin }: { twin: Twin; isAdmin: boolean }) {
   const update = useUpdateTwin();
-  const [hasAskedToMonetize, setHasAskedToMonetize] = useState(false);
   const path = publicTwinPath(twin.username);
   const url = `${window.location.origin}${path}`;
 
@@ -149,20 +148,14 @@ function PublishSettings({ twin, isAdmin }: { twin: Twin; isAdmin: boolean }) {
         {twin.onchain.signature ? <p className="mt-1 text-xs break-all text-slate-500 dark:text-slate-400">Signature: {twin.onchain.signature}</p> : null}
       </section>
 
-      <section className="card p-4 sm:p-6" aria-labelledby="monetize-heading">
-        <h2 id="monetize-heading" className="flex items-center gap-2 text-lg font-semibold">
+      <section className="card p-4 sm:p-6" aria-labelledby="earning-heading">
+        <h2 id="earning-heading" className="flex items-center gap-2 text-lg font-semibold">
           <Wallet className="size-5 text-brand-700 dark:text-brand-300" aria-hidden />
-          Monetize
+          Earning from your Engram
         </h2>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">Earning from a public Engram, with a commission paid to a wallet, is not offered yet.</p>
-        <button type="button" className="btn-secondary mt-3" onClick={() => setHasAskedToMonetize(true)}>
-          Monetize
-        </button>
-        {hasAskedToMonetize ? (
-          <div className="mt-3">
-            <ComingSoonNotice>Coming soon: nothing is charged or paid out, and no wallet is connected.</ComingSoonNotice>
-          </div>
-        ) : null}
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300" data-testid="earning-notice">
+          Earning from a public Engram is not offered yet. Nothing is charged or paid out, and no wallet is connected.
+        </p>
       </section>
     </div>
   );
