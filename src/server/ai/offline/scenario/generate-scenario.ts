@@ -7,6 +7,7 @@ import { extractFacts, toTitleCase, type PersonaFacts } from '../persona/extract
 import { isPersonLikeName } from '../persona/generate-persona.ts';
 import { ATTITUDES, COUNTRIES, FEMALE_NAMES, MALE_NAMES, NON_TITLE_WORDS, OCCUPATION_HEADS, RELATIONSHIP_ROLES, SURNAMES } from '../persona/lexicon.ts';
 import { createChooser, type Chooser } from '../seeded-choice.ts';
+import { splitSentences } from '../text.ts';
 import { findUnreadableInputReason } from './readable-input.ts';
 import { chooseCategories, practiceFor } from './scenario-categories.ts';
 import { writeBrief, type WrittenBrief } from './write-brief.ts';
@@ -139,6 +140,8 @@ interface Character {
   background: string | null;
   /** What the character is to the learner ("customer"), when the inputs say. */
   relationship: string | null;
+  /** The relationship, when the scene names them by it because no job was stated. */
+  introducedAs?: string | null;
 }
 
 /** Whether the name the description gives belongs to the learner ("Sarah, the manager, must tell Tom ..."). */
@@ -151,6 +154,23 @@ function isLearnersName(name: string, description: string, myRole: string | null
   return head.length >= 3 && around.includes(head);
 }
 
+const WORKPLACE_RELATIONSHIPS = new Set(['team member', 'direct report', 'colleague', 'employee', 'stakeholder', 'sponsor', 'vendor', 'supplier']);
+const NAME_FOLLOWERS = /^(?:,|\s+(?:is|was|has|had|says|said|calls|called|wants|asks|asked|arrives|arrived|reports|ordered|from|at|of|needs|used|runs|works|complains|insists|thinks)\b)/;
+
+/** A person named at the start of a sentence: "Marcus Reid calls because…", "Mrs Okafor arrives…", "Helen Carter, the CFO…". */
+function leadingName(description: string): string | null {
+  for (const sentence of splitSentences(description)) {
+    const match = /^((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)/u.exec(sentence);
+    const name = match?.[1];
+    if (!name || !NAME_FOLLOWERS.test(sentence.slice(name.length))) continue;
+    const words = name.split(/\s+/);
+    const isHonorific = /^(?:Mr|Mrs|Ms|Miss|Dr)\.?$/.test(words[0]!);
+    const isKnownFirstName = FEMALE_NAMES.includes(words[0]!) || MALE_NAMES.includes(words[0]!);
+    if (isHonorific || isKnownFirstName || (words.length === 2 && isPersonLikeName(name))) return name;
+  }
+  return null;
+}
+
 function characterFromPersona(persona: ScenarioPersonaFacts, choose: Chooser): Character {
   // The persona's facts carry over as they are; only a gender the description cannot hold is mapped.
   const gender = normalizeGender(persona.gender) ?? genderOfName(persona.name) ?? choose.pick('gender', ['Female', 'Male'] as const);
@@ -161,24 +181,22 @@ function characterFromLearner(input: GenerateScenarioInput, descriptionFacts: Pe
   const role = input.aiRole?.trim() ?? '';
   const roleFacts = extractFacts(role);
   const roleIsName = isRoleAName(role);
-  const describedName = descriptionFacts.personName && !isLearnersName(descriptionFacts.personName, input.description, input.myRole) ? descriptionFacts.personName : null;
+  const namedInDescription = descriptionFacts.personName ?? leadingName(input.description);
+  const describedName = namedInDescription && !isLearnersName(namedInDescription, input.description, input.myRole) ? namedInDescription : null;
   const statedName = roleIsName ? role : (roleFacts.personName ?? describedName);
   const relationship = roleIsName ? relationshipIn(input.description) : (relationshipIn(role) ?? roleFacts.role);
 
   const statedGender = [roleFacts.gender, descriptionFacts.gender].find((gender): gender is Gender => gender === 'Female' || gender === 'Male') ?? null;
   const gender = statedGender ?? (statedName ? genderOfName(statedName) : null) ?? choose.pick('gender', ['Female', 'Male'] as const);
   const age = roleFacts.age ?? descriptionFacts.age ?? (descriptionFacts.seniority === 'junior' ? choose.int('age', 22, 28) : descriptionFacts.seniority === 'senior' ? choose.int('age', 42, 58) : choose.int('age', 26, 58));
-  const roleJob = roleIsName || relationship ? null : jobOfPhrase(role);
-  const occupation =
-    roleFacts.occupation ??
-    roleJob ??
-    readJobNoun(role) ??
-    descriptionFacts.occupation ??
-    readJobNoun(input.description) ??
-    choose.pick('occupation', EVERYDAY_OCCUPATIONS);
+  // A workplace relationship ("Team member", "Marketing stakeholder") is what the character is at work; a customer's
+  // job is their own and comes from the description or the tables.
+  const roleJob = roleIsName || (relationship && !WORKPLACE_RELATIONSHIPS.has(relationship)) ? null : jobOfPhrase(role);
+  const statedOccupation = roleFacts.occupation ?? roleJob ?? readJobNoun(role) ?? descriptionFacts.occupation ?? readJobNoun(input.description);
+  const occupation = statedOccupation ?? choose.pick('occupation', EVERYDAY_OCCUPATIONS);
   const firstNames = gender === 'Female' ? FEMALE_NAMES : MALE_NAMES;
   const name = statedName ?? `${choose.pick('first-name', firstNames)} ${choose.pick('surname', SURNAMES)}`;
-  return { name, gender, age: String(age), occupation, background: null, relationship };
+  return { name, gender, age: String(age), occupation, background: null, relationship, introducedAs: statedOccupation ? null : relationship };
 }
 
 function glossaryTerms(terms: string): string[] {

@@ -52,17 +52,23 @@ const MONTHS_AND_DAYS = new Set(
   'january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday'.split(' '),
 );
 const PLACE = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?`;
-const PLACE_PATTERN = new RegExp(String.raw`\b(?:in|based in|near|outside)\s+(${PLACE}(?:,\s*${PLACE})?)`, 'gu');
+const PLACE_PATTERNS = [
+  new RegExp(String.raw`\b(?:in|based in|near|outside)\s+(${PLACE}(?:,\s*${PLACE})?)`, 'gu'),
+  // "a fisherman from Ullapool": read only after every "in …" has been tried, since "from" also names companies.
+  new RegExp(String.raw`\bfrom\s+(${PLACE}(?:,\s*${PLACE})?)(?=\s*(?:[,.;]|$|\s+(?:who|wants|is|has|says)\b))`, 'gu'),
+];
 
-/** The first place named with "in …" ("in Mértola, Portugal", "in Tallinn"), skipping dates and `notPlaces`. */
+/** The first place named with "in …" ("in Mértola, Portugal", "in Tallinn") or "from …", skipping dates and `notPlaces`. */
 export function readPlace(texts: readonly string[], notPlaces: readonly string[]): string | null {
   const skip = new Set(notPlaces.map((name) => name.toLowerCase()));
-  for (const text of texts) {
-    for (const match of text.matchAll(PLACE_PATTERN)) {
-      const place = match[1]!;
-      const first = place.split(/[\s,]+/)[0]!.toLowerCase();
-      if (MONTHS_AND_DAYS.has(first) || skip.has(place.toLowerCase()) || skip.has(first)) continue;
-      return place;
+  for (const pattern of PLACE_PATTERNS) {
+    for (const text of texts) {
+      for (const match of text.matchAll(pattern)) {
+        const place = match[1]!;
+        const first = place.split(/[\s,]+/)[0]!.toLowerCase();
+        if (MONTHS_AND_DAYS.has(first) || skip.has(place.toLowerCase()) || skip.has(first)) continue;
+        return place;
+      }
     }
   }
   return null;

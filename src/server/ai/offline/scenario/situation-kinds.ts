@@ -133,7 +133,7 @@ export const SITUATION_KINDS: SituationKind[] = [
     ],
     goal: (context) => `Find out what matters to them and agree a next step for ${productOr(context, 'your offer')}.`,
     agreement: (context) => `a short pilot of ${productOr(context, 'the offer')} and a follow-up meeting`,
-    condition: 'the learner asks how they work today, answers the cost and risk concerns, and proposes a small next step',
+    condition: 'asks how they work today, answers the cost and risk concerns, and proposes a small next step',
     requires: () => [
       { label: 'asks how they work today', keywords: ['currently', 'today', 'at the moment', 'right now', 'how do you', 'how does your'] },
       { label: 'a small, concrete next step', keywords: ['pilot', 'trial', 'next step', 'follow-up', 'follow up', 'next week', 'meeting'] },
@@ -178,7 +178,7 @@ export const SITUATION_KINDS: SituationKind[] = [
     ],
     goal: () => 'Calm the situation, own the problem and agree a concrete fix.',
     agreement: () => 'the fix offered, with a date',
-    condition: 'the learner apologises, owns the problem and offers a concrete fix with a date',
+    condition: 'apologises, owns the problem and offers a concrete fix with a date',
     requires: () => [
       { label: 'an apology', keywords: ['sorry', 'apologise', 'apologize', 'apologies'] },
       { label: 'a concrete fix with a date', keywords: ['refund', 'replace', 'replacement', 'today', 'tomorrow', 'within', 'by friday', 'by monday'] },
@@ -217,7 +217,7 @@ export const SITUATION_KINDS: SituationKind[] = [
     ],
     goal: () => 'Understand the request, explain the criteria honestly and agree what happens next.',
     agreement: () => 'the next step offered, with a date for the decision',
-    condition: 'the learner explains the criteria plainly and gives a date for the decision',
+    condition: 'explains the criteria plainly and gives a date for the decision',
     requires: () => [{ label: 'a date for the decision', keywords: ['by friday', 'this week', 'within', 'days', 'decision by', 'next week'] }],
   },
   {
@@ -259,7 +259,7 @@ export const SITUATION_KINDS: SituationKind[] = [
     ],
     goal: () => 'Name what is happening, hear their side and agree one concrete change.',
     agreement: () => 'one concrete change and a check-in date',
-    condition: 'the learner names a specific example, asks for their side and agrees a next step',
+    condition: 'names a specific example, asks for their side and agrees a next step',
     requires: () => [
       { label: 'asks for their side', keywords: ['your side', 'what happened', 'how are you', 'going on', 'help me understand', 'what do you think'] },
       { label: 'a concrete next step', keywords: ['check in', 'check-in', 'next week', 'agree', 'plan', 'by friday'] },
@@ -298,7 +298,7 @@ export const SITUATION_KINDS: SituationKind[] = [
     ],
     goal: () => 'Hear the request fully, explain how the decision is made and agree a fair next step.',
     agreement: () => 'a clear plan for the request, with a review date',
-    condition: 'the learner recognises the contribution, explains the decision transparently and agrees a date',
+    condition: 'recognises the contribution, explains the decision transparently and agrees a date',
     requires: () => [
       { label: 'recognises the contribution', keywords: ['appreciate', 'recognise', 'recognize', 'value', 'thank'] },
       { label: 'a date or plan', keywords: ['date', 'review', 'plan', 'by', 'next month', 'in writing'] },
@@ -343,7 +343,7 @@ export const SITUATION_KINDS: SituationKind[] = [
     ],
     goal: () => 'Protect the plan by explaining the trade-offs and agree a decision on the change.',
     agreement: () => 'a decision on the change, with its trade-off written down',
-    condition: 'the learner explains the impact, offers options and confirms the decision',
+    condition: 'explains the impact, offers options and confirms the decision',
     requires: () => [
       { label: 'options or trade-offs', keywords: ['option', 'trade-off', 'either', 'phase', 'instead', 'priorit'] },
       { label: 'a confirmed decision', keywords: ['confirm', 'in writing', 'agree', 'decision', 'sign off'] },
@@ -382,7 +382,7 @@ export const SITUATION_KINDS: SituationKind[] = [
     ],
     goal: () => 'Reach terms both sides can accept, trading every concession for something in return.',
     agreement: () => 'terms both sides can accept, written down',
-    condition: 'the learner trades concessions and summarises the agreed terms',
+    condition: 'trades concessions and summarises the agreed terms',
     requires: () => [
       { label: 'a trade', keywords: ['in return', 'if you', 'in exchange', 'trade'] },
       { label: 'summarised terms', keywords: ['so we agree', 'to summarise', 'to summarize', 'in writing', 'terms'] },
@@ -423,7 +423,7 @@ export const GENERAL_KIND: SituationKind = {
   ],
   goal: () => 'Understand their view and agree a clear next step.',
   agreement: () => 'a clear next step',
-  condition: 'the learner listens, answers the concerns and proposes a concrete next step',
+  condition: 'listens, answers the concerns and proposes a concrete next step',
   requires: () => [{ label: 'a concrete next step', keywords: NEXT_STEP_WORDS }],
 };
 

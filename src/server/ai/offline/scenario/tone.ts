@@ -14,7 +14,7 @@ const TONE_WORDS: Record<Exclude<ToneKey, 'neutral'>, string[]> = {
   impatient: ['impatient', 'busy', 'brusque', 'curt', 'blunt', 'time-poor', 'short on time'],
   anxious: ['anxious', 'nervous', 'worried', 'stressed', 'overwhelmed', 'insecure', 'burned out', 'burnt out'],
   firm: ['firm', 'calm', 'unyielding', 'stubborn', 'determined', 'tough', 'principled', 'precise', 'analytical', 'data-minded', 'formal'],
-  reserved: ['quiet', 'shy', 'reserved', 'withdrawn', 'disengaged', 'introverted', 'private'],
+  reserved: ['quiet', 'shy', 'reserved', 'cold', 'distant', 'aloof', 'withdrawn', 'disengaged', 'introverted', 'private'],
   warm: ['warm', 'friendly', 'cheerful', 'chatty', 'easygoing', 'easy-going', 'enthusiastic', 'polite', 'courteous', 'helpful', 'eager', 'loyal'],
 };
 const TONE_PRIORITY: Exclude<ToneKey, 'neutral'>[] = ['upset', 'demanding', 'evasive', 'sceptical', 'defensive', 'impatient', 'anxious', 'firm', 'reserved', 'warm'];
@@ -83,7 +83,7 @@ const RECEIVING_LINES: Record<ToneKey, string[]> = {
 
 /** What a character who came with a purpose opens with; {topic} is what they came about. */
 const ASKING_LINES: Record<ToneKey, string[]> = {
-  upset: ["I'm calling about {topic}, and I'd like to know what you're going to do about it.", "I've been waiting long enough. I want {topic} sorted today."],
+  upset: ["It's about {topic}, and I'd like to know what you're going to do about it.", "I've been waiting long enough. I want {topic} sorted today."],
   demanding: ['I need {topic} dealt with, today.', "Let's be clear: I expect {topic} sorted, and quickly."],
   evasive: ["I wanted a word about {topic}, if you have a moment. It's nothing urgent."],
   sceptical: ["I'm here about {topic}, though I'm not sure anything will change."],

@@ -34,7 +34,9 @@ function capitalize(text: string): string {
 
 /** Conjugates the verb after each "I" (and after "and" in the same clause): "I prefers" → "I prefer". */
 function conjugateAfterI(text: string): string {
-  return text
+  // "I used to be the top performer but has missed…": a second verb of the same subject.
+  const joined = /^I\b/.test(text) ? text.replace(/\b(but|and)\s+(has|is|was|does)\b/g, (_match, joiner: string, verb: string) => `${joiner} ${firstPersonVerb(verb)}`) : text;
+  return joined
     .replace(/\b(I)\s+([\p{L}'’]+)/gu, (_match, subject: string, verb: string) => `${subject} ${firstPersonVerb(verb)}`)
     .replace(/\b(I\s+(?:am|have|do)\b[^,.;]*?\band)\s+([\p{L}'’]+)/gu, (_match, head: string, verb: string) => `${head} ${firstPersonVerb(verb)}`);
 }
@@ -49,7 +51,7 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
   const pronoun = character.gender === 'Female' ? 'she' : 'he';
   let text = sentence.trim();
   // "Dmitri says (that) …", "She claims …": the frame goes, what is said stays.
-  text = text.replace(new RegExp(String.raw`^(?:${names}|${pronoun})\s+(?:says|said|claims|explains|insists|thinks|believes|feels)\s+(?:that\s+)?`, 'iu'), '');
+  text = text.replace(new RegExp(String.raw`^(?:${names}|${pronoun})\s+(?:(?:says|said|claims|explains|thinks|believes|feels)\s+(?:that\s+)?|insists\s+that\s+)`, 'iu'), '');
   // The learner's side first, so the character's "I" below is not turned into "you".
   text = text
     .replace(/\b(?:we|We)\s+are\b/g, 'you are')
@@ -63,6 +65,8 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
   const object = character.gender === 'Female' ? '(?:her|Her)' : '(?:him|Him)';
   const possessive = character.gender === 'Female' ? '(?:her|Her)' : '(?:his|His)';
   text = text
+    // "Mark, 34, used to…", "Helen Carter, the CFO of Northwind, wants…": the appositive goes with the name.
+    .replace(new RegExp(String.raw`^(?:${names})\s*,\s*[^,]{1,60},\s*(?=\p{Ll})`, 'u'), 'I ')
     .replace(new RegExp(String.raw`\b(?:${names})(?:['’]s)\b`, 'gu'), 'my')
     .replace(new RegExp(String.raw`^(?:${names})\b`, 'u'), 'I')
     .replace(new RegExp(String.raw`\b(?:${subject})\b`, 'gu'), 'I')

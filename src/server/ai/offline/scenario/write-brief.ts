@@ -41,6 +41,8 @@ export interface BriefCharacter {
   gender: 'Female' | 'Male';
   age: string;
   occupation: string;
+  /** What they are to the learner ("customer", "parent") when no job was stated: the scene names them by it. */
+  introducedAs?: string | null;
 }
 
 /** The brief and what the prose fields are written from. */
@@ -169,12 +171,38 @@ function readSources(input: GenerateScenarioInput): Sources {
   return { characterText, learnerText: [input.myRole ?? '', ...reading.learnerSentences].filter(Boolean), reading, persona: input.persona };
 }
 
+const NAMED_ORGANISATION = /\b(?:at|of|for)\s+(\p{Lu}[\p{L}&'’-]+(?:\s+\p{Lu}[\p{L}&'’-]+){0,3})/u;
+const NOT_ORGANISATIONS = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
+
 function readOrganisation(sources: Sources, facts: PersonaFacts): string | null {
   for (const text of sources.characterText) {
     const found = extractFacts(text);
     if (found.organization) return found.organization;
   }
-  return facts.organization ?? facts.workplace ?? null;
+  if (facts.organization) return facts.organization;
+  // "the CFO of Northwind Logistics", "a buyer at Kestrel Foods".
+  for (const text of sources.characterText) {
+    const named = NAMED_ORGANISATION.exec(text)?.[1];
+    if (named && !NOT_ORGANISATIONS.test(named)) return named;
+  }
+  return facts.workplace ?? null;
+}
+
+/**
+ * A sentence without its tone clause, which the identity already holds: "He is polite but evasive and prefers email"
+ * → "He prefers email"; "He was burned by a failed rollout and is wary of big promises" → "He was burned by a failed
+ * rollout." Null when nothing else is left.
+ */
+function withoutToneClause(sentence: string, tonePhrase: string, pronoun: string): string | null {
+  const at = sentence.toLowerCase().indexOf(tonePhrase);
+  // "unhappy that tickets took 5 days": the tone word carries a fact, so the sentence stays whole.
+  if (at === -1 || /^\s+(?:that|about|with|because|since|after|when)\b/i.test(sentence.slice(at + tonePhrase.length))) return sentence;
+  const before = sentence.slice(0, at).replace(/(?:,?\s*(?:and|but))?\s*(?:is|are|was|were|seems|sounds|can be|gets|remains)?\s*$/i, '').trim();
+  const after = sentence.slice(at + tonePhrase.length).replace(/^[\s,]*(?:and|but)?\s*/i, '').replace(/[.!?]+$/, '').trim();
+  const hasAfter = /^\p{Ll}/u.test(after) && after.split(/\s+/).length >= 2;
+  const subjectOnly = before.split(/\s+/).length <= 2 && !/\b(?:has|had|was|is|does|did)\b/i.test(before);
+  if (subjectOnly) return hasAfter ? ensureStop(`${before || pronoun} ${after}`) : null;
+  return ensureStop(hasAfter ? `${before} and ${after}` : before);
 }
 
 /** Whether a sentence only introduces the character ("Dmitri Volkov, 51, is the finance director at …"). */
@@ -190,12 +218,8 @@ function characterStatements(sources: Sources, character: BriefCharacter, tonePh
   for (const sentence of sentences) {
     // The sentence that only introduces them ("Dmitri Volkov, 51, is the finance director …") is the role fact.
     if (isIntroduction(sentence, character)) continue;
-    if (tonePhrase && sentence.toLowerCase().includes(tonePhrase)) {
-      const rest = sentence.slice(sentence.toLowerCase().indexOf(tonePhrase) + tonePhrase.length).replace(/^[\s,]*(?:and|but|,)\s+/i, '').trim();
-      if (/^[\p{Ll}]/u.test(rest) && rest.split(/\s+/).length >= 2) statements.push(`${pronoun} ${rest}`);
-      continue;
-    }
-    statements.push(sentence);
+    const withoutTone = tonePhrase ? withoutToneClause(sentence, tonePhrase, pronoun) : sentence;
+    if (withoutTone) statements.push(withoutTone);
   }
   return statements;
 }
@@ -247,13 +271,15 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const opens = learnerOpens(`${input.title} ${learnerAll}`) ? 'learner' : characterOpens(reading.sharedSentences.join(' ')) ? 'character' : kind.initiative;
   const writes = prefersWriting(sources.characterText.join(' '));
 
-  const tonePhrase = sources.characterText.map(readTonePhrase).find((phrase): phrase is string => phrase !== null) ?? null;
+  // The description's own words about the character outrank the few words of the AI role ("Upset customer").
+  const toneTexts = [...sources.characterText.slice(1), sources.characterText[0] ?? ''];
+  const tonePhrase = toneTexts.map(readTonePhrase).find((phrase): phrase is string => phrase !== null) ?? null;
   const personality = tonePhrase ?? characterFacts.attitudes.map((attitude) => attitude.adjective).find((adjective) => toneKeyOf(adjective) !== 'warm') ?? 'matter-of-fact';
   const toneKey = toneKeyOf(tonePhrase ?? personality);
 
   const occupation = asPhrase(character.occupation);
   const at = [organisation ? ` at ${organisation}` : '', place && !(organisation ?? '').includes(place) ? ` in ${place}` : ''].join('');
-  const who = organisation ? `the ${occupation}${at}` : `${withArticle(occupation)}${at}`;
+  const who = character.introducedAs ? `${withArticle(character.introducedAs)}${at}` : organisation ? `the ${occupation}${at}` : `${withArticle(occupation)}${at}`;
   const { amount, reference } = readAmountAndReference(input.description);
   const context: KindContext = { firstName, amount, reference, product: readProduct([input.title, input.description, input.myRole ?? '']), organisation };
   const leaveOut = nameWords(character.name);
