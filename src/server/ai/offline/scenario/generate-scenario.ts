@@ -183,7 +183,9 @@ function characterFromLearner(input: GenerateScenarioInput, descriptionFacts: Pe
   const roleIsName = isRoleAName(role);
   const namedInDescription = descriptionFacts.personName ?? leadingName(input.description);
   const describedName = namedInDescription && !isLearnersName(namedInDescription, input.description, input.myRole) ? namedInDescription : null;
-  const statedName = roleIsName ? role : (roleFacts.personName ?? describedName);
+  // "Long-time subscriber": the first half of a compound word is not a name.
+  const roleName = roleFacts.personName && !role.includes(`${roleFacts.personName}-`) ? roleFacts.personName : null;
+  const statedName = roleIsName ? role : (roleName ?? describedName);
   const relationship = roleIsName ? relationshipIn(input.description) : (relationshipIn(role) ?? roleFacts.role);
 
   const statedGender = [roleFacts.gender, descriptionFacts.gender].find((gender): gender is Gender => gender === 'Female' || gender === 'Male') ?? null;

@@ -23,6 +23,8 @@ const GOAL_PATTERNS = [
   /^(?:a\s+)?good\s+outcome\s*(?:is|would be|means|:|-|–|—)\s*(?:to\s+)?(.+)$/i,
   /^success\s+(?:is|means|looks like|would be)\s*:?\s*(?:to\s+)?(.+)$/i,
   /^goal\s*:\s*(?:to\s+)?(.+)$/i,
+  // An instruction to the learner is their goal: "Calm them down, find out what they need and agree a next step."
+  /^((?:calm|explain|find out|agree|give|tell|convince|persuade|handle|keep|get|make sure|help|reassure|negotiate|present|pitch|deliver|arrange|secure|close|win|book|deal with|turn|listen|acknowledge|protect|push back|say no|hold)\b.+)$/i,
 ];
 const LEARNER_START = /^(?:you|you['’]re|you['’]ve|your|i|i['’]m|i['’]ve|i['’]d|my|we|we['’]re|we['’]ve|our)\b/i;
 

@@ -24,7 +24,7 @@ const ADVERB = String.raw`(?:(?:very|quite|rather|a bit|a little|always|often|us
 const TONE_WORD = String.raw`(?:${ALL_TONE_WORDS.map((word) => word.replace(/[-\s]/g, '[-\\s]')).join('|')})`;
 // "polite but evasive", "sceptical of new software", "calm, precise and data-minded".
 const TONE_PHRASE = new RegExp(
-  String.raw`(?:^|[,;:]\s*|\b(?:is|are|was|were|seems?|sounds?|comes across as|can be|gets|feels?|remains?|stays?|an?|the)\s+)(${ADVERB}${TONE_WORD}(?:\s+(?:of|about|towards?)\s+(?:new\s+|any\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)?(?:(?:\s*,\s*|\s+(?:but|and|yet|though|if)\s+)${ADVERB}${TONE_WORD}){0,3})\b`,
+  String.raw`(?:^|[,;:]\s*|\b(?:is|are|was|were|seems?|sounds?|comes across as|can be|gets|feels?|remains?|stays?)\s+(?:an?\s+)?)(${ADVERB}${TONE_WORD}(?:\s+(?:of|about|towards?)\s+(?:new\s+|any\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)?(?:(?:\s*,\s*|\s+(?:but|and|yet|though|if)\s+)${ADVERB}${TONE_WORD}){0,3})\b`,
   'iu',
 );
 
@@ -101,7 +101,9 @@ export function openingLineFor(options: { tone: ToneKey; initiative: 'learner' |
   const { tone, initiative, setting, firstName, topic } = options;
   if (initiative === 'character') {
     const lines = ASKING_LINES[tone];
-    return lines[options.variant % lines.length]!.replaceAll('{topic}', topic);
+    const line = lines[options.variant % lines.length]!.replaceAll('{topic}', topic);
+    // On the phone nobody was seen: "Thanks for seeing me" becomes a greeting.
+    return setting === 'call' ? line.replace(/^Thanks for (?:seeing me|making the time|the time)\.\s*/, 'Hello. ') : line;
   }
   const lines = tone === 'evasive' && !options.prefersWriting ? RECEIVING_LINES.evasive.slice(1) : RECEIVING_LINES[tone];
   const body = lines[options.variant % lines.length]!.replaceAll('{topic}', topic);
