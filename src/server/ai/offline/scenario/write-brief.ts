@@ -266,9 +266,10 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const party = readLearnerParty(sources.learnerText);
   const place = input.persona?.hometown?.trim() || readPlace([...sources.characterText, ...sources.learnerText], nameWords(organisation, party, character.name));
   const learnerAll = sources.learnerText.join(' ');
-  const setting = readSetting(`${input.title} ${learnerAll}`);
   const kind = readSituationKind([input.title, input.aiRole ?? '', input.myRole ?? '', input.description].join('\n'), input.aiRole ?? '');
   const opens = learnerOpens(`${input.title} ${learnerAll}`) ? 'learner' : characterOpens(reading.sharedSentences.join(' ')) ? 'character' : kind.initiative;
+  // A character who comes to the learner says how ("calls for the third time"); otherwise the learner's words do.
+  const setting = readSetting(opens === 'character' ? `${input.title} ${learnerAll} ${reading.sharedSentences.join(' ')}` : `${input.title} ${learnerAll}`);
   const writes = prefersWriting(sources.characterText.join(' '));
 
   // The description's own words about the character outrank the few words of the AI role ("Upset customer").
