@@ -422,3 +422,192 @@ export const RUBRIC_CASES: RubricCase[] = [
     absent: { all: [/QA-handbook|\.txt|Batch Release Handbook/, /\bsign\b(?!-)/i] },
   },
 ];
+
+// Scenarios: quick and advanced requests, each with the facts its brief and prose must keep, the contradictions that
+// must not appear, and the learner's own goal, which must stay on the learner's side. src/server/eval/scenario-cases.ts
+// checks an output against a case (for the tests here and for the evaluation command).
+
+/** The request a scenario case sends, as the generate-scenario task takes it. */
+export interface ScenarioCaseInput {
+  mode: 'Quick' | 'Advanced';
+  title: string;
+  aiRole: string | null;
+  myRole: string | null;
+  description: string;
+  persona: { name: string; age: string; gender: string; occupation: string; background: string; hometown?: string; nationality?: string; language?: string } | null;
+  rubric: { name: string; criteria: string[] } | null;
+  glossary: { name: string; terms: string } | null;
+  fileTexts: string[];
+}
+
+/** Where an expectation is looked for in a generated scenario. */
+export type ScenarioField = 'identity' | 'situation' | 'facts' | 'objections' | 'openingLine' | 'character' | 'learner' | 'goal' | 'categories' | 'prose' | 'all';
+
+export interface ScenarioCase {
+  category: PersonaCase['category'];
+  name: string;
+  input: ScenarioCaseInput;
+  expect: Partial<Record<ScenarioField, Expectation[]>>;
+  absent?: Partial<Record<ScenarioField, RegExp[]>>;
+  /** The learner's goal as written; it must not reach the character's situation, facts or lines. */
+  goal?: string;
+}
+
+const quickScenario = (title: string, aiRole: string, myRole: string, description: string, fileTexts: string[] = []): ScenarioCaseInput => ({
+  mode: 'Quick',
+  title,
+  aiRole,
+  myRole,
+  description,
+  persona: null,
+  rubric: null,
+  glossary: null,
+  fileTexts,
+});
+
+const WARM = /warm and easy to talk to|friendly|really good to finally talk|so much for making the time/i;
+
+export const SCENARIO_CASES: ScenarioCase[] = [
+  {
+    category: 'Other',
+    name: 'Dmitri: an overdue invoice',
+    input: quickScenario(
+      'Chasing an overdue invoice with Dmitri',
+      'Finance director',
+      'Accounts receivable manager at a software supplier',
+      'Dmitri Volkov, 51, is the finance director at Baltic Freight in Tallinn. Baltic Freight owes us EUR 48,300 on invoice INV-2291, now 67 days overdue. Dmitri says the invoice was sent to the wrong cost centre and he is waiting for a purchase order number from his operations team. He is polite but evasive and prefers email to phone calls. My goal: agree a payment date before the end of the month, or a part-payment of at least EUR 20,000 this week.',
+    ),
+    goal: 'agree a payment date before the end of the month, or a part-payment of at least EUR 20,000 this week',
+    expect: {
+      identity: ['Dmitri Volkov', '"age":"51"', 'Baltic Freight', 'Tallinn', 'polite but evasive'],
+      facts: ['EUR 48,300', 'INV-2291', '67 days', 'cost centre', 'purchase order', 'email'],
+      objections: [/wrong cost centre/, /purchase order/],
+      goal: [/payment date before the end of the month/, /EUR 20,000/],
+      categories: [/^Finance, Customer Service$/],
+      prose: ['Baltic Freight', 'Tallinn', 'polite but evasive'],
+    },
+    absent: { all: [WARM, /\bSales\b/], character: [/my goal/i, /owes us/], openingLine: [/thanks/i] },
+  },
+  {
+    category: 'Sales',
+    name: 'Rosa: a visit to a rural clinic',
+    input: {
+      mode: 'Advanced',
+      title: 'Introducing the new rota app to Rosa',
+      aiRole: null,
+      myRole: null,
+      description: 'You are a product specialist from RotaCare visiting the clinic in Mértola to introduce the new rota app. I want to agree a two-week pilot with her nurses.',
+      persona: {
+        name: 'Rosa Almeida',
+        age: '44',
+        gender: 'Female',
+        occupation: 'Head Nurse',
+        background: 'Rosa Almeida is a 44-year-old head nurse at a rural clinic in Mértola, Portugal. She has run the clinic for twelve years. She is skeptical of new software and hates long demos.',
+        hometown: 'Mértola, Portugal',
+        nationality: 'Portuguese',
+        language: 'Portuguese',
+      },
+      rubric: { name: 'Collections call: overdue invoice', criteria: ['Confirming the invoice number and amount early', 'Asking what is blocking payment'] },
+      glossary: null,
+      fileTexts: [],
+    },
+    goal: 'agree a two-week pilot with her nurses',
+    expect: {
+      identity: ['Rosa Almeida', 'Mértola, Portugal', 'skeptical of new software'],
+      situation: [/receiving a visitor/, /product specialist from RotaCare/],
+      openingLine: [/^Come in\./],
+      facts: ['twelve years'],
+      objections: [/long demos/, /new software/],
+      categories: [/^Sales$/],
+      learner: [/You are a product specialist from RotaCare visiting the clinic in Mértola/],
+    },
+    absent: { all: [/Cork|Irish|Ireland/, /You in a conversation/, /meets the learner/, /Healthcare|Leadership|Finance/], openingLine: [/Thanks for seeing me/] },
+  },
+  {
+    category: 'Customer Service',
+    name: 'A broken washing machine',
+    input: quickScenario(
+      'Refund for a broken washing machine',
+      'Upset customer',
+      'Support agent',
+      'Marcus Reid calls because his washing machine arrived broken. He is angry and wants a full refund, not a repair.',
+      ['Refund Policy\nDamaged goods are replaced free of charge within 30 days of delivery. Refunds are paid within 14 days.'],
+    ),
+    expect: {
+      identity: ['Marcus Reid', 'angry'],
+      facts: ['washing machine arrived broken', '30 days', '14 days'],
+      objections: [/full refund/],
+      categories: [/^Customer Service/],
+    },
+    absent: { all: [/Refund Policy/, /source 1|\.txt/i, WARM] },
+  },
+  {
+    category: 'Customer Service',
+    name: 'A double-booked hotel room',
+    input: quickScenario('A double-booked room', 'Hotel guest', 'Front desk manager', 'Mrs Okafor arrives at 11 pm to find her room double-booked. She has a wedding to attend tomorrow morning and insists on a room in this hotel.'),
+    expect: { facts: ['11 pm', 'wedding'], objections: [/room in this hotel/], categories: [/^Customer Service/] },
+    absent: { all: [/\bhe\b|\bhis\b/i] },
+  },
+  {
+    category: 'Leadership',
+    name: 'Missed deadlines',
+    input: quickScenario('Missed deadlines', 'Team member', 'Team lead', 'Mark, 34, used to be the top performer but has missed three deadlines this quarter. He is defensive. I want to understand what is going on and agree a plan.'),
+    goal: 'understand what is going on and agree a plan',
+    expect: { identity: ['Mark', '"age":"34"', 'defensive'], facts: ['three deadlines'], categories: [/^Leadership$/], goal: [/understand what is going on/i] },
+    absent: { all: [/\bshe\b/i] },
+  },
+  {
+    category: 'Leadership',
+    name: 'A quiet analyst',
+    input: quickScenario('One-to-one with Priya', 'Data analyst', 'Manager', 'Priya Nair is a quiet data analyst in my team who has stopped speaking up in meetings since the reorganisation in March.'),
+    expect: { identity: ['Priya Nair', 'quiet'], facts: ['reorganisation in March'], categories: [/^Leadership$/] },
+    absent: { all: [/procurement|budget approval/i] },
+  },
+  {
+    category: 'Sales',
+    name: 'A buyer pushing on price',
+    input: quickScenario('Price pressure', 'Procurement manager', 'Account executive', 'Sarah Whitfield, procurement manager at Northwind Health in Leeds, says our quote of £120,000 is 15% above a competitor. She is sceptical of new vendors. She won\'t sign until we match the price.'),
+    expect: { identity: ['Sarah Whitfield', 'Northwind Health', 'Leeds'], facts: ['£120,000', '15%'], objections: [/match the price/], categories: [/^Sales$/] },
+    absent: { all: [/\bhe\b|\bhis\b/i, WARM] },
+  },
+  {
+    category: 'Sales',
+    name: 'A CRM sceptic',
+    input: quickScenario('Pitching the CRM', 'IT director', 'Sales rep', 'Alan Brooks is the IT director at Kestrel University. He has been burned by a failed CRM rollout in 2022 and is wary of big promises. He hates long presentations.'),
+    expect: { identity: ['Alan Brooks', 'Kestrel University'], facts: ['failed CRM rollout in 2022'], objections: [/long presentations/], categories: [/^Sales$/] },
+  },
+  {
+    category: 'HR',
+    name: 'A raise request',
+    input: quickScenario('Asking for a raise', 'Software engineer', 'Engineering manager', 'Lena Fischer, 31, asks for a raise after two years without one. She led the billing migration and is well prepared. My goal: explain the pay review process honestly and agree a date for a decision.'),
+    goal: 'explain the pay review process honestly and agree a date for a decision',
+    expect: { identity: ['Lena Fischer', '"age":"31"'], facts: ['billing migration', 'two years'], categories: [/^HR$/], goal: [/pay review process/] },
+    absent: { all: [/\bhe\b|\bhis\b/i] },
+  },
+  {
+    category: 'HR',
+    name: 'Flexible shifts',
+    input: quickScenario('Flexible shifts', 'Nurse', 'Ward manager', 'Dana, a nurse on the cardiology ward, is coming back from parental leave and asks for flexible shifts so she can do the nursery run at 8 am.'),
+    expect: { identity: ['Dana'], facts: ['8 am', 'parental leave'], categories: [/^HR$/] },
+  },
+  {
+    category: 'Project Management',
+    name: 'Late requirements',
+    input: quickScenario('New requirements before launch', 'Marketing stakeholder', 'Project manager', 'Tom Hughes from marketing wants to add two new features to the app project two weeks before the 1 June launch. He insists on the loyalty feature.'),
+    expect: { identity: ['Tom Hughes'], facts: ['1 June', 'two new features'], objections: [/loyalty feature/], categories: [/^Project Management$/] },
+  },
+  {
+    category: 'Project Management',
+    name: 'A sponsor who wants it sooner',
+    input: quickScenario('Moving the launch forward', 'Project sponsor', 'Project manager', 'Helen Carter, the CFO of Northwind Logistics, wants the warehouse system launch moved forward by a month, to 1 September. A good outcome: she accepts a phased launch.'),
+    goal: 'she accepts a phased launch',
+    expect: { identity: ['Helen Carter', 'Northwind Logistics'], facts: ['1 September'], categories: [/^Project Management$/] },
+  },
+  {
+    category: 'Other',
+    name: 'A fisherman’s loan',
+    input: quickScenario('A loan for the boat', 'Customer', 'Bank manager', 'Tom Walsh, a 67-year-old fisherman from Ullapool, wants a loan of £18,000 to repair his boat after a storm. He is worried and impatient.'),
+    expect: { identity: ['Tom Walsh', '"age":"67"', 'Ullapool'], facts: ['£18,000', 'storm'] },
+    absent: { all: [/\bshe\b|\bher\b/i] },
+  },
+];

@@ -4,10 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { PersonaDetailsSchema, type PersonaDetails } from '../../../shared/contracts/personas.ts';
 import { RubricContentSchema, sumCriterionWeights, type RubricContent } from '../../../shared/contracts/rubrics.ts';
-import { PERSONA_CASES, RUBRIC_CASES, type Expectation, type PersonaField, type RubricField } from './faithfulness-cases.ts';
+import { ScenarioBriefSchema } from '../../../shared/contracts/character-brief.ts';
+import { checkScenarioCase, SCENARIO_EVAL_CASES } from '../../eval/scenario-cases.ts';
+import { GenerateScenarioOutputSchema } from '../tasks/generate-scenario/schema.ts';
+import { PERSONA_CASES, RUBRIC_CASES, SCENARIO_CASES, type Expectation, type PersonaField, type RubricField } from './faithfulness-cases.ts';
 import { generatePersonaOffline } from './persona/generate-persona.ts';
 import { generateOfflineRubric } from './rubric/generate-rubric.ts';
-import { findUnreadablePersonaReason, findUnreadableRubricReason } from './scenario/readable-input.ts';
+import { generateScenarioOffline } from './scenario/generate-scenario.ts';
+import { findUnreadableInputReason, findUnreadablePersonaReason, findUnreadableRubricReason } from './scenario/readable-input.ts';
 
 const TODAY = new Date('2026-03-15T12:00:00Z');
 
@@ -79,5 +83,22 @@ describe('[GENERATION] offline rubrics grade what the description says good look
     // Each behaviour's levels describe that behaviour, not one sentence shared by every criterion.
     const excellent = content.criteria.map((criterion) => criterion.performance_levels.Excellent);
     expect(new Set(excellent).size).toBe(excellent.length);
+  });
+});
+
+describe('[GENERATION] offline scenarios keep every stated fact and keep the learner’s goal on the learner’s side', () => {
+  it('holds the review’s cases and at least ten more across the five categories', () => {
+    expect(SCENARIO_CASES.length).toBeGreaterThanOrEqual(12);
+    for (const category of ['Sales', 'Customer Service', 'Leadership', 'HR', 'Project Management'] as const) {
+      expect(SCENARIO_CASES.some((entry) => entry.category === category), category).toBe(true);
+    }
+  });
+
+  it.each([...SCENARIO_CASES, ...SCENARIO_EVAL_CASES].map((entry) => [entry.name, entry] as const))('%s', (_name, entry) => {
+    expect(findUnreadableInputReason(entry.input)).toBeNull();
+    const output = GenerateScenarioOutputSchema.parse(generateScenarioOffline(entry.input));
+    expect(ScenarioBriefSchema.safeParse(output.brief).success).toBe(true);
+    expect(checkScenarioCase(entry, output)).toEqual({ missing: [], contradictions: [], goalLeaks: [] });
+    expect(generateScenarioOffline(structuredClone(entry.input))).toEqual(output);
   });
 });

@@ -45,11 +45,21 @@ export const createAdvancedScenarioJob = defineJob({
         charactersOccupation: persona.occupation || generated.description.charactersOccupation,
         charactersBackground: persona.background || generated.description.charactersBackground,
       };
+      // The brief's identity keeps the persona's facts the same way.
+      const identity = generated.brief.character.identity;
+      const brief = {
+        ...generated.brief,
+        character: {
+          ...generated.brief.character,
+          identity: { ...identity, name: persona.name || identity.name, age: persona.age || identity.age, occupation: persona.occupation || identity.occupation },
+        },
+      };
       return {
         mode: 'Advanced',
         generatedBy: ai.modelLabel,
         categories: generated.categories,
         description,
+        brief,
         inputs: { scenario_title: payload.title, scenario_description: payload.description },
         personaId: payload.personaId,
         rubricId: payload.rubricId,

@@ -29,6 +29,7 @@ export const createQuickScenarioJob = defineJob({
         // A quick scenario is graded against its category's sample rubric, stored with it like an advanced one's own.
         rubricId: sampleRubricIdFor(generated.categories),
         description: generated.description,
+        brief: generated.brief,
         inputs: { scenario_title: payload.title, ai_role: payload.aiRole, my_role: payload.myRole, scenario_description: payload.description },
       };
     });

@@ -8,6 +8,7 @@ import {
   type ScenarioJobResult,
   type ScenarioListAnswer,
 } from '../../../shared/contracts/scenarios.ts';
+import { ScenarioBriefSchema } from '../../../shared/contracts/character-brief.ts';
 import { UNREADABLE_DESCRIPTION_REASON } from '../../ai/offline/scenario/readable-input.ts';
 import { personas, scenarios } from '../../db/schema.ts';
 import { TEST_DATABASES, registerAndLogin, useTestApp, uniqueEmail, waitForJobStatus, userIdOf } from '../../test/test-app.ts';
@@ -191,6 +192,23 @@ describe.each(TEST_DATABASES)('[SCENARIOS] scenario routes on $name', ({ url }) 
       expect(forAi.json()).toEqual({ name: created.name, description: created.description });
     });
 
+    it('stores the character brief it wrote: the stated facts on the character, the goal on the learner’s side', async () => {
+      const { cookies } = await registerAndLogin(ctx.app);
+      const created = await createQuick(cookies, {
+        scenario_title: 'Chasing an overdue invoice with Dmitri',
+        ai_role: 'Finance director',
+        my_role: 'Accounts receivable manager at a software supplier',
+        scenario_description:
+          'Dmitri Volkov, 51, is the finance director at Baltic Freight in Tallinn. Baltic Freight owes us EUR 48,300 on invoice INV-2291, now 67 days overdue. He is polite but evasive and prefers email to phone calls. My goal: agree a payment date before the end of the month.',
+      });
+      const [stored] = await ctx.database.db.select().from(scenarios).where(eq(scenarios.id, created.id));
+      const brief = ScenarioBriefSchema.parse(stored!.brief);
+      expect(brief.character.identity).toMatchObject({ name: 'Dmitri Volkov', organisation: 'Baltic Freight', location: 'Tallinn', personality: 'polite but evasive' });
+      expect(JSON.stringify(brief.character.facts)).toContain('EUR 48,300');
+      expect(brief.learner.goal).toMatch(/payment date before the end of the month/);
+      expect(JSON.stringify({ situation: brief.character.situation, facts: brief.character.facts, openingLine: brief.character.openingLine })).not.toMatch(/my goal|end of the month/i);
+    });
+
     it('keeps a stated gender and an occupation given as the AI role', async () => {
       const { cookies } = await registerAndLogin(ctx.app);
       const created = await createQuick(cookies, {
@@ -236,6 +254,7 @@ describe.each(TEST_DATABASES)('[SCENARIOS] scenario routes on $name', ({ url }) 
       });
       const [stored] = await ctx.database.db.select().from(scenarios).where(eq(scenarios.id, created.id));
       expect(stored).toMatchObject({ personaId: SAMPLE_PERSONA.id, rubricId: SAMPLE_RUBRIC_ID, glossaryId: SAMPLE_GLOSSARY_ID });
+      expect(ScenarioBriefSchema.parse(stored!.brief).character.identity).toMatchObject({ name: details.name, age: details.age, occupation: details.occupation });
     });
 
     it('keeps the facts of the caller’s own persona', async () => {

@@ -1,6 +1,7 @@
 // What the create jobs share: gathering the learner's chosen persona, rubric, glossary and files, and asking the
 // AI task for the character and situation.
 import { z } from 'zod';
+import { ScenarioBriefSchema } from '../../../shared/contracts/character-brief.ts';
 import { RubricContentShapeSchema } from '../../../shared/contracts/rubrics.ts';
 import type { ScenarioJobResult } from '../../../shared/contracts/scenarios.ts';
 import type { AiClient } from '../../ai/ai-client.ts';
@@ -78,6 +79,9 @@ export async function readPersonaFacts(db: Db, userId: string, personaId: string
     gender: text(details.gender),
     occupation: text(details.occupation),
     background: text(details.background),
+    hometown: text(details.hometown),
+    nationality: text(details.nationality),
+    language: text(details.language),
   };
 }
 
@@ -99,12 +103,26 @@ export async function readFileTexts(db: Db, userId: string, fileIds: readonly st
   return (await getFileTexts(db, userId, fileIds)).map((file) => file.text).filter((fileText) => fileText.trim().length > 0);
 }
 
-/** Asks the AI task for the scenario; input the offline engine cannot read fails the job with what to write instead. */
+/** The model's brief did not pass the contract; the job retries, and a later answer may. */
+export class InvalidScenarioBriefError extends Error {
+  constructor(detail: string) {
+    super(`The character brief that came back was not complete: ${detail}`);
+    this.name = 'InvalidScenarioBriefError';
+  }
+}
+
+/**
+ * Asks the AI task for the scenario; input the offline engine cannot read fails the job with what to write instead.
+ * The brief is checked against the shared contract before it is stored, whichever engine wrote it.
+ */
 export async function writeScenario(ai: AiClient, input: GenerateScenarioInput): Promise<GenerateScenarioOutput> {
   if (ai.isOffline) {
     // Checked here as well as in the engine, because an error's class does not survive the worker thread.
     const reason = findUnreadableInputReason(input);
     if (reason) throw new PermanentJobError(reason);
   }
-  return ai.generate(generateScenarioTask, input);
+  const output = await ai.generate(generateScenarioTask, input);
+  const brief = ScenarioBriefSchema.safeParse(output.brief);
+  if (!brief.success) throw new InvalidScenarioBriefError(brief.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+  return { ...output, brief: brief.data };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ScenarioBriefSchema } from '../../../../shared/contracts/character-brief.ts';
 import { SCENARIO_CATEGORIES } from '../../../../shared/contracts/scenarios.ts';
 import { GenerateScenarioOutputSchema, type GenerateScenarioInput } from '../../tasks/generate-scenario/schema.ts';
 import { generateScenarioOffline, ScenarioNotUnderstoodError } from './generate-scenario.ts';
@@ -125,7 +126,58 @@ describe('[SCENARIOS] offline scenario engine', () => {
         const output = GenerateScenarioOutputSchema.parse(generateScenarioOffline(quick({ aiRole, description })));
         for (const value of Object.values(output.description)) expect(typeof value === 'string' ? value.trim() : value.Overview.trim()).not.toBe('');
         expect(output.categories.length).toBeGreaterThan(0);
+        const brief = ScenarioBriefSchema.safeParse(output.brief);
+        expect(brief.success, `${aiRole}: ${description}`).toBe(true);
       }
     }
+  });
+
+  it('writes a brief that passes the contract for every kind of request, quick and advanced, with files and goals', () => {
+    const goals = ['', ' My goal: agree a date for the next step.', ' I want to keep them as a customer.', ' A good outcome: a signed pilot agreement.'];
+    const persona = { name: 'Eilidh Mackay', age: '61', gender: 'Female', occupation: 'Harbour Master', background: 'Eilidh has run the harbour at Ullapool for twenty years. She is calm but unyielding.' };
+    const descriptions = [
+      'A customer complains that the order arrived broken and wants a refund.',
+      'The vendor wants to raise prices by 12% from January; our budget is fixed.',
+      'Jo has missed three deadlines and seems disengaged.',
+      'An employee asks for a raise after two years without one.',
+      'The sponsor wants the launch moved forward by a month.',
+      'Baltic Freight owes us EUR 48,300 on invoice INV-2291.',
+    ];
+    for (const description of descriptions) {
+      for (const goal of goals) {
+        for (const input of [quick({ description: `${description}${goal}` }), quick({ mode: 'Advanced', aiRole: null, myRole: null, persona, description: `${description}${goal}`, fileTexts: ['Policy\nRefunds are paid within 14 days.'] })]) {
+          const output = generateScenarioOffline(input);
+          expect(ScenarioBriefSchema.safeParse(output.brief).success, input.description).toBe(true);
+          expect(output).toEqual(generateScenarioOffline(structuredClone(input)));
+        }
+      }
+    }
+  });
+
+  it('keeps the learner’s goal on the learner’s side, never in the character’s situation, facts or lines', () => {
+    const { brief, description } = generateScenarioOffline(
+      quick({ aiRole: 'Finance director', myRole: 'Credit controller', description: 'Ana Costa is the finance director at Lumen Foods in Porto. Lumen Foods owes us EUR 9,800. My goal: agree a payment plan of three instalments.' }),
+    );
+    expect(brief.learner.goal).toBe('Agree a payment plan of three instalments.');
+    const characterSide = JSON.stringify({ situation: brief.character.situation, facts: brief.character.facts, hidden: brief.character.hiddenFacts, objections: brief.character.objections, opening: brief.character.openingLine, background: description.charactersBackground });
+    expect(characterSide).not.toMatch(/my goal|three instalments/i);
+    expect(JSON.stringify(brief.character.facts)).toContain('EUR 9,800');
+    expect(brief.character.identity).toMatchObject({ organisation: 'Lumen Foods', location: 'Porto' });
+  });
+
+  it('puts the files’ facts into the brief and never their names or titles', () => {
+    const { brief } = generateScenarioOffline(
+      quick({ aiRole: 'Upset customer', myRole: 'Support agent', description: 'The customer wants a refund for a washing machine that arrived broken.', fileTexts: ['Refund Policy\nDamaged goods are replaced free of charge within 30 days of delivery. Refunds are paid within 14 days.'] }),
+    );
+    const answers = brief.character.facts.map((fact) => fact.answer);
+    expect(answers).toContain('Damaged goods are replaced free of charge within 30 days of delivery.');
+    expect(brief.character.facts.find((fact) => fact.answer.includes('14 days'))?.keywords).toContain('14 days');
+    expect(JSON.stringify(brief)).not.toMatch(/Refund Policy|source 1/);
+  });
+
+  it('keeps a stated tone in the identity and opens in it: a guarded character never opens warmly', () => {
+    const { brief } = generateScenarioOffline(quick({ aiRole: 'Procurement manager', myRole: 'Account executive', description: 'Nadia Petrova is a procurement manager. She is cold and evasive, and she says our quote is too high.' }));
+    expect(brief.character.identity.personality).toBe('cold and evasive');
+    expect(brief.character.openingLine).not.toMatch(/good to meet you|nice to see you|thanks so much/i);
   });
 });

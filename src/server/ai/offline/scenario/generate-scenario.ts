@@ -1,15 +1,16 @@
-// The offline scenario engine: writes the character and the situation from the learner's inputs. Facts are read
-// with the persona engine's extractor and word tables and kept as stated; only what is missing is filled, from
-// the same tables, seeded by the input. Deterministic, network-free and fast.
-import type { GeneratedScenarioDescription } from '../../../../shared/contracts/scenarios.ts';
+// The offline scenario engine: settles who the character is from the learner's inputs, writes the scenario's brief
+// (write-brief.ts) and then the prose fields from that brief, so the two always agree. Facts are kept as stated;
+// only what is missing is filled, from word tables, seeded by the input. Deterministic, network-free and fast.
+import { SCENARIO_MAX_CATEGORIES, type GeneratedScenarioDescription } from '../../../../shared/contracts/scenarios.ts';
 import type { GenerateScenarioInput, GenerateScenarioOutput, ScenarioPersonaFacts } from '../../tasks/generate-scenario/schema.ts';
 import { extractFacts, toTitleCase, type PersonaFacts } from '../persona/extract-facts.ts';
-import { readFileGrounding, type FileGrounding } from '../persona/file-phrases.ts';
 import { isPersonLikeName } from '../persona/generate-persona.ts';
-import { ATTITUDES, COUNTRIES, FEMALE_NAMES, MALE_NAMES, NON_TITLE_WORDS, OCCUPATION_HEADS, RELATIONSHIP_ROLES, SURNAMES, type Attitude } from '../persona/lexicon.ts';
+import { ATTITUDES, COUNTRIES, FEMALE_NAMES, MALE_NAMES, NON_TITLE_WORDS, OCCUPATION_HEADS, RELATIONSHIP_ROLES, SURNAMES } from '../persona/lexicon.ts';
 import { createChooser, type Chooser } from '../seeded-choice.ts';
+import { splitSentences } from '../text.ts';
 import { findUnreadableInputReason } from './readable-input.ts';
-import { chooseCategories, OPENING_LINES, practiceFor } from './scenario-categories.ts';
+import { chooseCategories, practiceFor } from './scenario-categories.ts';
+import { writeBrief, type WrittenBrief } from './write-brief.ts';
 
 /** The input cannot be made sense of; the message tells the person what to write instead. */
 export class ScenarioNotUnderstoodError extends Error {
@@ -22,7 +23,6 @@ export class ScenarioNotUnderstoodError extends Error {
 type Gender = 'Female' | 'Male';
 
 
-const CUSTOMER_ROLES = new Set(['customer', 'client', 'caller', 'shopper', 'guest', 'patient', 'tenant', 'user', 'parent']);
 const ROLE_CATEGORY: Record<string, string> = {
   customer: 'Customer Service',
   client: 'Customer Service',
@@ -112,26 +112,6 @@ function isRoleAName(role: string): boolean {
   return isPersonLikeName(role) && !words.some(isJobNoun) && relationshipIn(role) === null;
 }
 
-/** "Bank Manager" → "bank manager", keeping acronyms and names ("IT lead", "NHS"). */
-function asPhrase(text: string): string {
-  return text
-    .trim()
-    .split(/\s+/)
-    .map((word) => (/^\p{Lu}\p{Ll}/u.test(word) ? word.toLowerCase() : word))
-    .join(' ');
-}
-
-function withArticle(phrase: string): string {
-  // Acronyms are read letter by letter: "an HR manager", "an MBA student".
-  const isVowelSound = /^[AEFHILMNORSX][A-Z]+\b/.test(phrase) || (/^[aeiou]/i.test(phrase) && !/^(?:uni|eu|one|us)/i.test(phrase) && !/^[A-Z]{2}/.test(phrase));
-  return `${isVowelSound ? 'an' : 'a'} ${phrase}`;
-}
-
-function ensurePeriod(text: string): string {
-  const trimmed = text.trim();
-  return /[.!?]["”]?$/.test(trimmed) ? trimmed : `${trimmed}.`;
-}
-
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -139,10 +119,6 @@ function capitalize(text: string): string {
 function joinList(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
-function firstSentence(text: string): string {
-  return text.split(/(?<=[.!?])\s+(?=["“\p{Lu}\p{N}])|\n+/u)[0]?.trim() ?? text.trim();
 }
 
 interface Pronouns {
@@ -155,15 +131,6 @@ function pronounsFor(gender: Gender): Pronouns {
   return gender === 'Female' ? { subject: 'she', object: 'her', possessive: 'her' } : { subject: 'he', object: 'him', possessive: 'his' };
 }
 
-function fill(template: string, pronouns: Pronouns): string {
-  const text = template
-    .replaceAll('{subject}', pronouns.subject)
-    .replaceAll('{object}', pronouns.object)
-    .replaceAll('{possessive}', pronouns.possessive)
-    .replaceAll('{peers}', 'organisations like ours');
-  return text.replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_match, lead: string, letter: string) => `${lead}${letter.toUpperCase()}`);
-}
-
 interface Character {
   name: string;
   gender: Gender;
@@ -173,6 +140,8 @@ interface Character {
   background: string | null;
   /** What the character is to the learner ("customer"), when the inputs say. */
   relationship: string | null;
+  /** The relationship, when the scene names them by it because no job was stated. */
+  introducedAs?: string | null;
 }
 
 /** Whether the name the description gives belongs to the learner ("Sarah, the manager, must tell Tom ..."). */
@@ -185,6 +154,23 @@ function isLearnersName(name: string, description: string, myRole: string | null
   return head.length >= 3 && around.includes(head);
 }
 
+const WORKPLACE_RELATIONSHIPS = new Set(['team member', 'direct report', 'colleague', 'employee', 'stakeholder', 'sponsor', 'vendor', 'supplier']);
+const NAME_FOLLOWERS = /^(?:,|\s+(?:is|was|has|had|says|said|calls|called|wants|asks|asked|arrives|arrived|reports|ordered|from|at|of|needs|used|runs|works|complains|insists|thinks)\b)/;
+
+/** A person named at the start of a sentence: "Marcus Reid calls because…", "Mrs Okafor arrives…", "Helen Carter, the CFO…". */
+function leadingName(description: string): string | null {
+  for (const sentence of splitSentences(description)) {
+    const match = /^((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)/u.exec(sentence);
+    const name = match?.[1];
+    if (!name || !NAME_FOLLOWERS.test(sentence.slice(name.length))) continue;
+    const words = name.split(/\s+/);
+    const isHonorific = /^(?:Mr|Mrs|Ms|Miss|Dr)\.?$/.test(words[0]!);
+    const isKnownFirstName = FEMALE_NAMES.includes(words[0]!) || MALE_NAMES.includes(words[0]!);
+    if (isHonorific || isKnownFirstName || (words.length === 2 && isPersonLikeName(name))) return name;
+  }
+  return null;
+}
+
 function characterFromPersona(persona: ScenarioPersonaFacts, choose: Chooser): Character {
   // The persona's facts carry over as they are; only a gender the description cannot hold is mapped.
   const gender = normalizeGender(persona.gender) ?? genderOfName(persona.name) ?? choose.pick('gender', ['Female', 'Male'] as const);
@@ -195,24 +181,24 @@ function characterFromLearner(input: GenerateScenarioInput, descriptionFacts: Pe
   const role = input.aiRole?.trim() ?? '';
   const roleFacts = extractFacts(role);
   const roleIsName = isRoleAName(role);
-  const describedName = descriptionFacts.personName && !isLearnersName(descriptionFacts.personName, input.description, input.myRole) ? descriptionFacts.personName : null;
-  const statedName = roleIsName ? role : (roleFacts.personName ?? describedName);
+  const namedInDescription = descriptionFacts.personName ?? leadingName(input.description);
+  const describedName = namedInDescription && !isLearnersName(namedInDescription, input.description, input.myRole) ? namedInDescription : null;
+  // "Long-time subscriber": the first half of a compound word is not a name.
+  const roleName = roleFacts.personName && !role.includes(`${roleFacts.personName}-`) ? roleFacts.personName : null;
+  const statedName = roleIsName ? role : (roleName ?? describedName);
   const relationship = roleIsName ? relationshipIn(input.description) : (relationshipIn(role) ?? roleFacts.role);
 
   const statedGender = [roleFacts.gender, descriptionFacts.gender].find((gender): gender is Gender => gender === 'Female' || gender === 'Male') ?? null;
   const gender = statedGender ?? (statedName ? genderOfName(statedName) : null) ?? choose.pick('gender', ['Female', 'Male'] as const);
   const age = roleFacts.age ?? descriptionFacts.age ?? (descriptionFacts.seniority === 'junior' ? choose.int('age', 22, 28) : descriptionFacts.seniority === 'senior' ? choose.int('age', 42, 58) : choose.int('age', 26, 58));
-  const roleJob = roleIsName || relationship ? null : jobOfPhrase(role);
-  const occupation =
-    roleFacts.occupation ??
-    roleJob ??
-    readJobNoun(role) ??
-    descriptionFacts.occupation ??
-    readJobNoun(input.description) ??
-    choose.pick('occupation', EVERYDAY_OCCUPATIONS);
+  // A workplace relationship ("Team member", "Marketing stakeholder") is what the character is at work; a customer's
+  // job is their own and comes from the description or the tables.
+  const roleJob = roleIsName || (relationship && !WORKPLACE_RELATIONSHIPS.has(relationship)) ? null : jobOfPhrase(role);
+  const statedOccupation = roleFacts.occupation ?? roleJob ?? readJobNoun(role) ?? descriptionFacts.occupation ?? readJobNoun(input.description);
+  const occupation = statedOccupation ?? choose.pick('occupation', EVERYDAY_OCCUPATIONS);
   const firstNames = gender === 'Female' ? FEMALE_NAMES : MALE_NAMES;
   const name = statedName ?? `${choose.pick('first-name', firstNames)} ${choose.pick('surname', SURNAMES)}`;
-  return { name, gender, age: String(age), occupation, background: null, relationship };
+  return { name, gender, age: String(age), occupation, background: null, relationship, introducedAs: statedOccupation ? null : relationship };
 }
 
 function glossaryTerms(terms: string): string[] {
@@ -223,23 +209,35 @@ function glossaryTerms(terms: string): string[] {
     .slice(0, 4);
 }
 
-/** The first sentence of the files that states something, for when none uses their top phrase. */
-function firstFactSentence(text: string): string | null {
-  for (const raw of text.split(/(?<=[.!?])\s+|\r?\n+/)) {
-    const sentence = raw.replace(/\s+/g, ' ').trim();
-    if (sentence.length >= 25 && sentence.length <= 220 && /[.!?]$/.test(sentence)) return sentence;
-  }
-  return null;
+/** The scenario's categories: its kind's, or, for a kind the tables do not know, those its words point to. */
+function categoriesFor(input: GenerateScenarioInput, written: WrittenBrief, relationship: string | null): string[] {
+  if (written.kind.categories.length > 0) return written.kind.categories.slice(0, SCENARIO_MAX_CATEGORIES);
+  // The rubric is left out: a rubric chosen for another kind of conversation must not pull the scenario there.
+  const text = [input.title, input.aiRole ?? '', input.myRole ?? '', input.description, input.persona?.occupation ?? ''].join('\n');
+  return chooseCategories(text, relationship ? (ROLE_CATEGORY[relationship] ?? null) : null);
 }
 
-/** The files' facts as the situation states them; their names and titles never appear. */
-function fileFacts(grounding: FileGrounding | null): string {
-  if (!grounding) return '';
-  const facts = grounding.facts.length > 0 ? grounding.facts.slice(0, 2) : [firstFactSentence(grounding.text)].filter((fact): fact is string => fact !== null);
-  return facts.length > 0 ? `The facts that apply: ${facts.map((fact) => `"${fact}"`).join(' ')}` : '';
+/** Why the character matters, in "you" form: what they are like, what they will raise, what moves them. */
+function relevanceText(input: GenerateScenarioInput, written: WrittenBrief, categories: string[], pronouns: Pronouns, relationship: string | null): string {
+  const { character } = written.brief;
+  const firstName = character.identity.name.split(/\s+/)[0] ?? character.identity.name;
+  const subject = capitalize(pronouns.subject);
+  const terms = input.glossary ? glossaryTerms(input.glossary.terms) : [];
+  const objection = character.objections[0];
+  return [
+    `${firstName} is the person you need to reach an agreement with${relationship && !input.persona ? `, as your ${relationship}` : ''}.`,
+    `Expect ${pronouns.object} to be ${character.identity.personality}.`,
+    objection ? `${subject} is likely to say: "${objection.objection}"` : '',
+    `What moves ${pronouns.object}: ${character.outcome.condition}.`,
+    `Good practice for ${joinList(categories)}: ${practiceFor(categories[0]!)}.`,
+    input.rubric && input.rubric.criteria.length > 0 ? `The session is graded with "${input.rubric.name}": ${joinList(input.rubric.criteria.slice(0, 6))}.` : '',
+    terms.length > 0 ? `${subject} uses the terms ${joinList(terms.map((term) => `"${term}"`))} and expects you to understand them.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
-/** The character and the situation for a scenario request; throws ScenarioNotUnderstoodError on input it cannot read. */
+/** The character, the situation and the brief for a scenario request; throws ScenarioNotUnderstoodError on input it cannot read. */
 export function generateScenarioOffline(input: GenerateScenarioInput): GenerateScenarioOutput {
   const reason = findUnreadableInputReason(input);
   if (reason) throw new ScenarioNotUnderstoodError(reason);
@@ -250,63 +248,16 @@ export function generateScenarioOffline(input: GenerateScenarioInput): GenerateS
   const facts = extractFacts(description);
   const character = input.persona ? characterFromPersona(input.persona, choose) : characterFromLearner(input, facts, choose);
   const pronouns = pronounsFor(character.gender);
-  const subject = capitalize(pronouns.subject);
-  const shortName = /^(?:Dr|Prof)\.\s/.test(character.name) ? character.name : (character.name.split(/\s+/)[0] ?? character.name);
-  const grounding = readFileGrounding(input.fileTexts.map((text, index) => ({ filename: `source ${index + 1}`, text })));
-
+  const written = writeBrief({ ...input, description }, character, choose);
   const relationship = character.relationship ?? facts.role;
-  const categories = chooseCategories(
-    [input.title, input.aiRole ?? '', input.myRole ?? '', description, input.rubric?.name ?? '', input.persona?.occupation ?? ''].join('\n'),
-    relationship ? (ROLE_CATEGORY[relationship] ?? null) : null,
-  );
-  const category = categories[0]!;
-  const attitudes: Attitude[] = [...new Set([...extractFacts(input.aiRole ?? '').attitudes, ...facts.attitudes])].slice(0, 2);
-  const learner = input.myRole ? `the learner, ${withArticle(asPhrase(input.myRole))}` : 'the learner';
-  const occupationPhrase = asPhrase(character.occupation);
-  const who = `${character.name}, ${withArticle(`${character.age}-year-old ${occupationPhrase}`)}`;
-  const relationshipText = relationship ? (CUSTOMER_ROLES.has(relationship) || input.persona ? `the ${relationship}` : `the ${asPhrase(input.aiRole ?? relationship)}`) : null;
-
-  const statements = facts.statements.map((statement) => ensurePeriod(statement.replaceAll('{name}', shortName)));
-  const background =
-    character.background ??
-    [
-      `${character.name} is ${withArticle(`${character.age}-year-old ${occupationPhrase}`)}.`,
-      relationshipText ? `In this conversation ${pronouns.subject} is ${relationshipText}, talking with ${learner}.` : `In this conversation ${pronouns.subject} talks with ${learner}.`,
-      // The learner's own words about the character; when none read as such, the situation as they wrote it.
-      ...(statements.length > 0 ? statements : [ensurePeriod(capitalize(firstSentence(description)))]),
-      ...attitudes.map((attitude) => fill(attitude.background, pronouns)),
-      fileFacts(grounding),
-    ]
-      .filter(Boolean)
-      .map(capitalize)
-      .join(' ');
-
-  const line = facts.quote ?? (attitudes[0] ? fill(attitudes[0].line, pronouns) : OPENING_LINES[category] ?? 'Thanks for seeing me. There is something we need to talk about.');
-  const scenarioSnippet = [
-    `${input.title.trim()}: ${shortName}${relationshipText ? `, ${relationshipText},` : ''} meets ${learner}.`,
-    ensurePeriod(capitalize(firstSentence(description))),
-    `${subject} opens with: "${line}"`,
-  ].join(' ');
-
-  const wants = statements.filter((statement) => /\b(?:wants?|hopes?|needs?|asking|asks|expects?|looking for|pushing|would like|seeking|demands?)\b/i.test(statement));
-  const terms = input.glossary ? glossaryTerms(input.glossary.terms) : [];
-  const relevanceToScenario = [
-    `${shortName} is the person ${input.myRole ? `${learner},` : learner} has to reach an outcome with${relationshipText ? `, as ${relationshipText}` : ''}.`,
-    ...wants.slice(0, 2),
-    ...attitudes.map((attitude) => fill(`Expect {object} to be ${attitude.adjective}; what wins {object} over is ${attitude.winsOver}.`, pronouns)),
-    `Good practice for ${joinList(categories)}: ${practiceFor(category)}.`,
-    input.rubric && input.rubric.criteria.length > 0 ? `The session is graded with "${input.rubric.name}": ${joinList(input.rubric.criteria.slice(0, 6))}.` : '',
-    terms.length > 0 ? `${subject} uses the terms ${joinList(terms.map((term) => `"${term}"`))} and expects the learner to understand them.` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const categories = categoriesFor(input, written, relationship);
+  const { learner } = written.brief;
 
   const overview = [
-    `${input.title.trim()}.`,
-    `${input.myRole ? `You are ${withArticle(asPhrase(input.myRole))}` : 'You'} in a conversation with ${who}${relationshipText ? ` (${relationshipText})` : ''}.`,
-    ensurePeriod(capitalize(description)),
-    fileFacts(grounding),
-    `A good outcome: ${practiceFor(category)}.`,
+    `${input.title.trim().replace(/[.!?]$/, '')}.`,
+    learner.situation,
+    learner.goal ? `Your goal: ${learner.goal.charAt(0).toLowerCase()}${learner.goal.slice(1)}` : '',
+    written.fileFacts.length > 0 ? `What your material says: ${written.fileFacts.slice(0, 3).map((fact) => `"${fact}"`).join(' ')}` : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -316,10 +267,10 @@ export function generateScenarioOffline(input: GenerateScenarioInput): GenerateS
     charactersGender: character.gender,
     charactersAge: character.age,
     charactersOccupation: character.occupation,
-    charactersBackground: background,
-    charactersScenarioSnippet: scenarioSnippet,
-    charactersRelevanceToScenario: relevanceToScenario,
+    charactersBackground: written.background,
+    charactersScenarioSnippet: written.snippet,
+    charactersRelevanceToScenario: relevanceText(input, written, categories, pronouns, relationship),
     scenarioDetails: { Overview: overview },
   };
-  return { description: result, categories };
+  return { description: result, categories, brief: written.brief };
 }

@@ -17,15 +17,6 @@ const EXTRA_CATEGORIES: ExtraCategory[] = [
   { name: 'Education', keywords: ['student', 'teacher', 'school', 'pupil', 'classroom', 'tuition', 'exam'] },
 ];
 
-/** Lines the character opens with when the learner gave none, by category. */
-export const OPENING_LINES: Record<string, string> = {
-  Sales: "I've only got half an hour, so tell me why this is worth our budget.",
-  'Customer Service': "I'm calling because my problem still isn't sorted, and I'd like to know what you're going to do about it.",
-  Leadership: 'You wanted to see me? Is something wrong?',
-  HR: "Thanks for making the time. There's something I need to talk to you about.",
-  'Project Management': 'Before we start, there are a few things we need to settle about this project.',
-};
-
 const PRACTICE = new Map<string, string>([
   ...SCENARIO_PROFILES.map((profile) => [profile.category, profile.practice] as const),
   ['Negotiation', 'preparing a position, exploring interests rather than demands, trading concessions and closing on clear terms'],

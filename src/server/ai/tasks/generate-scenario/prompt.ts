@@ -14,7 +14,12 @@ const SYSTEM = [
   'Where part of the description cannot be interpreted, do not invent a fact in its place: keep to what you could read.',
   'When glossary terms are given, the character uses them naturally where they fit. When a rubric is given, the situation gives the learner a chance to show each of its criteria.',
   'The learner plays their own role; the character never speaks for the learner.',
-  'Write in plain English, in the third person (except the opening line of dialogue), without markdown.',
+  'Also write the brief: what only the character knows (identity, situation, facts by topic with keywords, hidden facts, objections, outcome, opening line) and, apart from it, what the learner sees.',
+  'Keep every stated fact in the brief exactly as written: names, company, city and country, numbers and codes, and the stated personality and tone (never soften "polite but evasive" into "warm"). Invent nothing that contradicts them.',
+  'Keep who visits or calls whom: a character being visited is at their own workplace receiving the learner, and the opening line fits that and the stated tone.',
+  'The learner\'s own goal ("My goal: …", "I want to …", "A good outcome …") goes only to the learner\'s goal; it never appears in the character\'s background, situation, facts or lines.',
+  'Objections come from what the description states ("insists on…", "won\'t pay until…"), otherwise from the character\'s own concerns in this situation; the outcome\'s keywords are words a good learner would naturally say.',
+  'Write in plain English, without markdown: the character\'s fields in the third person (facts, objections and lines in the character\'s own voice), the overview and the learner\'s situation in "you" form.',
 ].join(' ');
 
 function fileExcerpts(texts: readonly string[]): string[] {

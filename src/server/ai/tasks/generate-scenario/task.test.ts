@@ -32,11 +32,17 @@ describe('[SCENARIOS] generate-scenario task through an OpenAI-compatible provid
     }
     expect(text).toMatch(/Keep every fact the learner states/);
     expect(text).toMatch(/never mention file names/);
+    expect(text).toMatch(/goes only to the learner's goal/);
+    expect(text).toMatch(/Keep every stated fact in the brief/);
     const schema = request.body.response_format?.json_schema?.schema;
     expect(schema).toBeDefined();
     expectStrictCompatible(schema!);
     const description = (schema!.properties as Record<string, { properties: Record<string, { description?: string }> }>).description!.properties;
     expect(description.charactersAge?.description).toMatch(/Keep any age stated/);
+    const brief = (schema!.properties as Record<string, { properties: Record<string, { description?: string; properties?: Record<string, { description?: string }> }> }>).brief!.properties;
+    expect(brief.character?.properties?.identity?.description ?? JSON.stringify(brief.character)).toBeDefined();
+    expect(JSON.stringify(brief.character)).toMatch(/keeping the stated ones exactly/);
+    expect(brief.learner?.properties?.goal?.description).toMatch(/learner's own goal/);
   });
 
   it('keeps the model guidance out of the shared scenario contract', () => {

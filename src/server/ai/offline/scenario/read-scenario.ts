@@ -1,0 +1,142 @@
+// Reads a scenario description sentence by sentence: which sentences state the learner's own goal ("My goal: …"),
+// which speak about the learner ("You are…", "I…"), and which state the situation and the character. Also reads the
+// places, organisations and the way the two people meet. Nothing is invented here; what is not stated stays null.
+import { splitSentences, wordsOf } from '../text.ts';
+import { figuresIn } from './voice.ts';
+import type { Setting } from './tone.ts';
+
+export interface DescriptionReading {
+  /** The learner's own goal, without its lead-in: "agree a payment date before the end of the month". */
+  goal: string;
+  /** Sentences about the learner ("You are…", "I…"), as written. */
+  learnerSentences: string[];
+  /** Sentences about the character and the shared situation, as written. */
+  sharedSentences: string[];
+  /** Every sentence but the goal's, in the order written, with whose side it speaks about. */
+  ordered: { text: string; side: 'learner' | 'shared' }[];
+}
+
+// "My goal: …", "I want to …", "A good outcome: …", "Success means …".
+const GOAL_PATTERNS = [
+  /^(?:my|our|your|the learner['’]s|the)\s+(?:main\s+)?(?:goal|aim|objective|target|task)\s*(?:is|:|-|–|—)\s*(?:to\s+)?(.+)$/i,
+  /^(?:i|we)\s+(?:want|need|would like|hope|aim|have|am trying|are trying)\s+to\s+(.+)$/i,
+  /^(?:a\s+)?good\s+outcome\s*(?:is|would be|means|:|-|–|—)\s*(?:to\s+)?(.+)$/i,
+  /^success\s+(?:is|means|looks like|would be)\s*:?\s*(?:to\s+)?(.+)$/i,
+  /^goal\s*:\s*(?:to\s+)?(.+)$/i,
+  // An instruction to the learner is their goal: "Calm them down, find out what they need and agree a next step."
+  /^((?:calm|explain|find out|agree|give|tell|convince|persuade|handle|keep|get|make sure|help|reassure|negotiate|present|pitch|deliver|arrange|secure|close|win|book|deal with|turn|listen|acknowledge|protect|push back|say no|hold)\b.+)$/i,
+];
+const LEARNER_START = /^(?:you|you['’]re|you['’]ve|your|i|i['’]m|i['’]ve|i['’]d|my|we|we['’]re|we['’]ve|our)\b/i;
+
+function stripStop(text: string): string {
+  return text.trim().replace(/[.!?]+$/, '');
+}
+
+export function readDescription(description: string): DescriptionReading {
+  const goals: string[] = [];
+  const learnerSentences: string[] = [];
+  const sharedSentences: string[] = [];
+  const ordered: DescriptionReading['ordered'] = [];
+  for (const sentence of splitSentences(description)) {
+    const goal = GOAL_PATTERNS.map((pattern) => pattern.exec(sentence)?.[1]).find(Boolean);
+    if (goal) {
+      goals.push(stripStop(goal));
+      continue;
+    }
+    const side = LEARNER_START.test(sentence) ? 'learner' : 'shared';
+    (side === 'learner' ? learnerSentences : sharedSentences).push(sentence);
+    ordered.push({ text: sentence, side });
+  }
+  return { goal: goals.join('; '), learnerSentences, sharedSentences, ordered };
+}
+
+const MONTHS_AND_DAYS = new Set(
+  'january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday'.split(' '),
+);
+const PLACE = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?`;
+const PLACE_PATTERNS = [
+  new RegExp(String.raw`\b(?:in|based in|near|outside)\s+(${PLACE}(?:,\s*${PLACE})?)`, 'gu'),
+  // "a fisherman from Ullapool": read only after every "in …" has been tried, since "from" also names companies.
+  new RegExp(String.raw`\bfrom\s+(${PLACE}(?:,\s*${PLACE})?)(?=\s*(?:[,.;]|$|\s+(?:who|wants|is|has|says)\b))`, 'gu'),
+];
+
+/** The first place named with "in …" ("in Mértola, Portugal", "in Tallinn") or "from …", skipping dates and `notPlaces`. */
+export function readPlace(texts: readonly string[], notPlaces: readonly string[]): string | null {
+  const skip = new Set(notPlaces.map((name) => name.toLowerCase()));
+  for (const pattern of PLACE_PATTERNS) {
+    for (const text of texts) {
+      for (const match of text.matchAll(pattern)) {
+        const place = match[1]!;
+        const first = place.split(/[\s,]+/)[0]!.toLowerCase();
+        if (MONTHS_AND_DAYS.has(first) || skip.has(place.toLowerCase()) || skip.has(first)) continue;
+        return place;
+      }
+    }
+  }
+  return null;
+}
+
+const PARTY_PATTERN = /\b(?:at|from|for|with|of)\s+((?:an?|the)\s+[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?|\p{Lu}[\p{L}'’&-]*(?:\s+\p{Lu}[\p{L}'’&-]*)*)/u;
+
+/** The learner's organisation from their role or their own sentences: "at a software supplier" → "the software supplier". */
+export function readLearnerParty(texts: readonly string[]): string | null {
+  for (const text of texts) {
+    const match = PARTY_PATTERN.exec(text);
+    if (!match?.[1]) continue;
+    const party = match[1].replace(/\s+(?:visiting|who|that|and|to)$/i, '');
+    return party.replace(/^an?\s+/i, 'the ');
+  }
+  return null;
+}
+
+/** How the two meet: the learner visits the character, calls them, or they meet. */
+export function readSetting(text: string): Setting {
+  if (/\bvisit(?:s|ing|ed)?\b|\bcomes? to (?:see|the)\b|\bdrops? (?:by|in)\b/i.test(text)) return 'visit';
+  if (/\b(?:calls?|calling|phone|rings?|ringing|on the line|helpline|support line)\b/i.test(text)) return 'call';
+  return 'meeting';
+}
+
+/** The place the learner visits: "visiting the clinic in Mértola" → "the clinic". */
+export function readVisitedPlace(text: string): string | null {
+  return /\bvisit(?:s|ing)?\s+((?:the|her|his|their)\s+[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)(?=\s+(?:in|at|to|for|on|near)\b|[,.;]|$)/u.exec(text)?.[1] ?? null;
+}
+
+/** The learner comes to the character (visits, calls, chases, pitches) rather than the other way round. */
+export function learnerOpens(learnerText: string): boolean {
+  return /\b(?:visit\w*|call(?:s|ing)?|chas\w+|pitch\w*|present\w*|introduc\w*|meet\w*|follow\w* up|have to tell|must tell|need to tell)\b/i.test(learnerText);
+}
+
+/** The character comes with a purpose: "Tom asks for a loan", "She complains…", "The customer calls…". */
+export function characterOpens(sharedText: string): boolean {
+  return /\b(?:asks?|asking|complains?|calls?|rings?|comes? to|wants? to (?:talk|discuss|raise)|has asked for|requests?|demands?)\b/i.test(sharedText);
+}
+
+const PRODUCT_PATTERN = /\b((?:the|a|our)\s+new\s+[\p{L}-]+(?:\s+(?:app|software|system|tool|platform|service|product|process|policy))?)\b/iu;
+
+/** What the learner brings: "the new rota app", or the learner's own organisation's product name. */
+export function readProduct(texts: readonly string[]): string | null {
+  for (const text of texts) {
+    const match = PRODUCT_PATTERN.exec(text);
+    if (match?.[1]) return match[1].replace(/^(?:a|our)\s+/i, 'the ');
+  }
+  return null;
+}
+
+/** The first amount of money stated ("EUR 48,300") and the first reference code ("INV-2291"). */
+export function readAmountAndReference(text: string): { amount: string | null; reference: string | null } {
+  const figures = figuresIn(text);
+  return {
+    amount: figures.find((figure) => /^(?:EUR|USD|GBP|CHF|€|\$|£)/.test(figure) || /(?:euros?|dollars?|pounds?)$/.test(figure)) ?? null,
+    reference: figures.find((figure) => /^[A-Z]{2,}-?\d/.test(figure)) ?? null,
+  };
+}
+
+/** Whether the character prefers writing to talking: "prefers email", "would rather have it in writing". */
+export function prefersWriting(text: string): boolean {
+  return /\bprefer\w*\s+(?:to\s+(?:use|communicate by|deal by)\s+)?(?:email|e-mail|writing|written)|\brather\s+(?:\w+\s+){0,3}(?:email|in writing)/i.test(text);
+}
+
+/** The words of a name, for leaving names out of keywords. */
+export function nameWords(...names: (string | null | undefined)[]): string[] {
+  return names.flatMap((name) => (name ? wordsOf(name) : []));
+}

@@ -1,0 +1,174 @@
+// The concerns a description states about the character ("insists on…", "won't pay until…", "wants a replacement",
+// "the invoice was sent to the wrong cost centre", "hates long demos"), each turned into an objection in the
+// character's voice with what resolves it. Rules as data: one entry per way people state a concern.
+import type { BriefObjection } from '../../../../shared/contracts/character-brief.ts';
+import { ensureStop, keywordsOf } from './voice.ts';
+
+interface ConcernRule {
+  pattern: RegExp;
+  build: (match: RegExpExecArray) => BriefObjection;
+}
+
+const clean = (text: string | undefined) => (text ?? '').trim().replace(/[.,;:!?]+$/, '');
+const keywordList = (text: string, extra: string[]) => [...new Set([...keywordsOf(text, 6), ...extra])].slice(0, 16);
+
+// What resolves a dislike, by what is disliked.
+const DISLIKE_RESOLUTIONS: { pattern: RegExp; line: (thing: string) => string; resolvedBy: string; keywords: string[]; resolvedLine: string }[] = [
+  {
+    pattern: /\b(?:long|lengthy)\b|\bdemos?\b|\bpresentations?\b|\bslides?\b/i,
+    line: (thing) => `I don't have time for ${thing}. Tell me what matters in a few minutes.`,
+    resolvedBy: 'keeping it short and to the point',
+    keywords: ['short', 'brief', 'quick', 'five minutes', 'ten minutes', 'in a nutshell', 'one thing'],
+    resolvedLine: 'Good. Short I can do.',
+  },
+  {
+    pattern: /\bjargon\b|\bbuzzwords?\b/i,
+    line: () => 'Please skip the jargon. I need plain answers.',
+    resolvedBy: 'plain words and concrete examples',
+    keywords: ['in plain', 'simply', 'in short', 'for example', 'plainly'],
+    resolvedLine: 'Thank you. That I understand.',
+  },
+  {
+    pattern: /\brush\w*\b|\bpressure\w*\b/i,
+    line: () => "Don't rush me. I decide when I'm ready.",
+    resolvedBy: 'giving them time to think',
+    keywords: ['take your time', 'no rush', 'think it over', 'no pressure', 'when you are ready'],
+    resolvedLine: 'Thank you. I appreciate not being pushed.',
+  },
+  {
+    pattern: /\bsurprises?\b|\blast[- ]minute\b/i,
+    line: () => "I don't like surprises. I want to know about changes well in advance.",
+    resolvedBy: 'notice in advance and a clear plan',
+    keywords: ['in advance', 'heads-up', 'heads up', 'notice', 'plan', 'schedule'],
+    resolvedLine: 'Good. With notice I can plan.',
+  },
+];
+
+export const CONCERN_RULES: ConcernRule[] = [
+  {
+    // "the invoice was sent to the wrong cost centre"
+    pattern: /\b((?:the\s+)?[\p{L}-]+)\s+(?:was|were|got|went|has been|had been)\s+(?:sent|addressed|issued|billed|charged|delivered|posted)?\s*to\s+the\s+wrong\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)/iu,
+    build: (match) => {
+      const thing = clean(match[1]).replace(/^the\s+/i, '');
+      const place = clean(match[2]);
+      return {
+        objection: `The ${thing} went to the wrong ${place}, so it was never approved on our side.`,
+        keywords: keywordList(`${thing} ${place}`, ['wrong', 'approved', 'why']),
+        resolvedBy: `correcting it and sending it again to the right ${place}`,
+        resolveKeywords: ['re-send', 'resend', 'send it again', 'reissue', 're-issue', 'correct', `right ${place}`.slice(0, 40), 'update'],
+        resolvedLine: `If it comes to the right ${place} today, it can go into this week's approvals.`,
+      };
+    },
+  },
+  {
+    // "he is waiting for a purchase order number from his operations team"
+    pattern: /\bwaiting\s+(?:for|on)\s+(.+?)(?:\s+(?:from|by)\s+(?:his|her|their|the)\s+([\p{L}\s-]+?))?(?=[,.;]|\s+(?:and|but|so|before)\b|$)/iu,
+    build: (match) => {
+      const what = clean(match[1]);
+      const from = clean(match[2]);
+      return {
+        objection: `I'm still waiting for ${what}${from ? ` from my ${from}` : ''}; without it I can't sign anything off.`,
+        keywords: keywordList(what, ['sign off', 'approve', 'waiting']),
+        resolvedBy: 'a way forward that does not wait on it: help getting it, or a part of the step now',
+        resolveKeywords: ['in the meantime', 'meanwhile', 'part-payment', 'partial', 'without', 'help you', 'chase', 'contact'],
+        resolvedLine: "Fair enough. I'll chase it today, and we don't have to wait for it to agree the rest.",
+      };
+    },
+  },
+  {
+    // "insists on a fixed price", "insists that the fee stays"
+    pattern: /\binsists?\s+(?:on|that)\s+(.+?)(?=[,.;]|\s+(?:and|but)\b|$)/iu,
+    build: (match) => {
+      const what = clean(match[1]);
+      return {
+        objection: ensureStop(`I need ${what.replace(/^(?:his|her|their)\s+/i, 'my ')}, and I won't move on that`),
+        keywords: keywordList(what, []),
+        resolvedBy: `meeting them on ${what} or trading it for something they value more`,
+        resolveKeywords: keywordList(what, ['in return', 'agree', 'we can']),
+        resolvedLine: 'Good. If that stands, we can talk about the rest.',
+      };
+    },
+  },
+  {
+    // "won't pay until the PO arrives", "refuses to sign until…"
+    pattern: /\b(?:won['’]t|will not|refuses? to|does not want to|doesn['’]t want to)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+until\s+(.+?)(?=[,.;]|$)/iu,
+    build: (match) => {
+      const action = clean(match[1]).replace(/^(?:his|her|their)\s+/i, 'my ');
+      const condition = clean(match[2]).replace(/\b(?:his|her)\b/gi, 'my');
+      return {
+        objection: ensureStop(`I won't ${action} until ${condition}`),
+        keywords: keywordList(action, []),
+        resolvedBy: condition,
+        resolveKeywords: keywordList(condition, []),
+        resolvedLine: `All right. With that, I can ${action}.`,
+      };
+    },
+  },
+  {
+    // "wants a replacement", "wants a full refund", "demands compensation"
+    pattern: /\b(?:wants?|demands?|expects?|is asking for|asks for)\s+((?:a|an|the|his|her|their)\s+(?:full\s+|new\s+|free\s+)?(?:refund|replacement|discount|compensation|apology|repair|credit|raise|promotion|answer|decision|fixed price|written guarantee)[^,.;]*)/iu,
+    build: (match) => {
+      const what = clean(match[1]).replace(/^(?:his|her|their)\s+/i, 'my ');
+      return {
+        objection: ensureStop(`I want ${what}, and I'm not leaving without it`),
+        keywords: keywordList(what, []),
+        resolvedBy: `offering ${what.replace(/^my\s+/i, 'the ')} or a fair alternative`,
+        resolveKeywords: keywordList(what, ['offer', 'we can', 'I can']),
+        resolvedLine: 'Right. That is what I came for.',
+      };
+    },
+  },
+  {
+    // "hates long demos", "can't stand jargon", "dislikes being rushed"
+    pattern: /\b(?:hates?|can['’]t stand|cannot stand|dislikes?|is tired of)\s+(.+?)(?=[,.;]|\s+(?:and|but)\b|$)/iu,
+    build: (match) => {
+      const thing = clean(match[1]);
+      const rule = DISLIKE_RESOLUTIONS.find((entry) => entry.pattern.test(thing));
+      if (rule) return { objection: rule.line(thing), keywords: keywordList(thing, []), resolvedBy: rule.resolvedBy, resolveKeywords: rule.keywords, resolvedLine: rule.resolvedLine };
+      return {
+        objection: ensureStop(`I can't stand ${thing}`),
+        keywords: keywordList(thing, []),
+        resolvedBy: `acknowledging it and avoiding ${thing}`,
+        resolveKeywords: ['understand', 'fair point', 'noted', 'avoid', "won't"],
+        resolvedLine: 'Thank you. That matters to me.',
+      };
+    },
+  },
+  {
+    // "sceptical of new software", "doesn't trust new vendors"
+    pattern: /\b(?:sceptical|skeptical|wary|suspicious|distrustful)\s+(?:of|about)\s+(.+?)(?=[,.;]|\s+(?:and|but)\b|$)|\b(?:doesn['’]t|does not|don['’]t)\s+trust\s+(.+?)(?=[,.;]|\s+(?:and|but)\b|$)/iu,
+    build: (match) => {
+      const thing = clean(match[1] ?? match[2]);
+      return {
+        objection: `I've heard big promises about ${thing} before, and they rarely hold up.`,
+        keywords: keywordList(thing, ['promise', 'works', 'results']),
+        resolvedBy: 'evidence: a reference, real results or a small trial',
+        resolveKeywords: ['pilot', 'trial', 'evidence', 'reference', 'data', 'results', 'for example', 'show you'],
+        resolvedLine: 'Evidence I can work with. That is more than most people bring.',
+      };
+    },
+  },
+  {
+    // "prefers email to phone calls"
+    pattern: /\bprefer\w*\s+(email|e-mail|writing|things in writing|written [\p{L}]+)/iu,
+    build: () => ({
+      objection: "I'd rather we handled this by email, so there is a record of what is agreed.",
+      keywords: ['call', 'phone', 'talk', 'meeting', 'now'],
+      resolvedBy: 'confirming whatever is agreed in writing',
+      resolveKeywords: ['email', 'e-mail', 'in writing', 'written', 'confirm'],
+      resolvedLine: 'Good. As long as it is in writing, we can talk it through now.',
+    }),
+  },
+];
+
+/** The concerns the sentences state, in the order stated, one per rule and sentence. */
+export function statedConcerns(sentences: readonly string[]): BriefObjection[] {
+  const found: BriefObjection[] = [];
+  for (const sentence of sentences) {
+    for (const rule of CONCERN_RULES) {
+      const match = rule.pattern.exec(sentence);
+      if (match) found.push(rule.build(match));
+    }
+  }
+  return found;
+}
