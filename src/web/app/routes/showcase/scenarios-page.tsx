@@ -51,11 +51,11 @@ export function Component() {
   const canCreate = me.data?.permissions.canCreate ?? false;
   const scenarios = useScenarios(principal?.email);
   const credits = useCredits();
-  // Where it is already known that the learner cannot be heard, the mode dialog starts on Text Mode.
-  const isLearnerUnheard = useIsLearnerUnheard(DEFAULT_SESSION_LANGUAGE) === true;
   const history = useConversationHistory(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  // Checked as the mode dialog opens: where the learner cannot be heard, speech is marked so and Text Mode is chosen.
+  const isLearnerUnheard = useIsLearnerUnheard(DEFAULT_SESSION_LANGUAGE, dialog?.kind === 'setup') === true;
 
   // The view answers each click and keystroke from local state; the URL follows through a router navigation,
   // which lands a moment later. A URL change that is not the echo of our own write (Back, the menu's link to
