@@ -109,6 +109,13 @@ test('[REPORT] end a Text session, read the report, follow a quote, download the
   const points = page.getByRole('table', { name: 'Scores over time' }).getByRole('row').filter({ hasText: SCENARIO });
   await expect(points).toHaveCount(2);
   await expect(page.getByTestId('progress-chart').locator('.recharts-line-dot, .recharts-dot')).toHaveCount(2);
+  // Each skill (rubric criterion) trends across the sessions: latest score, change and a sparkline named in words.
+  const skills = page.getByTestId('skill-trend');
+  await expect(skills.first()).toBeVisible();
+  await expect(skills.first().getByTestId('skill-latest')).toHaveText(/^\d{1,3}$/);
+  await expect(skills.first().getByRole('img')).toHaveAttribute('aria-label', /^.+: \d{1,3}(, \d{1,3})* over [12] sessions?; latest \d{1,3}/);
+  const skillRows = page.getByRole('table', { name: 'Skill scores over time' }).getByRole('row');
+  expect(await skillRows.count()).toBeGreaterThan(await skills.count());
   await expectNoSeriousViolations(page);
 
   // The history filter keeps one scenario's sessions.

@@ -14,6 +14,7 @@ import {
   type EndConversationAnswer,
 } from '../../../shared/contracts/conversations.ts';
 import type { z } from 'zod';
+import { skillProgressOf } from './skill-progress.ts';
 import type { ConversationListAnswer, ConversationListQuerySchema, ProgressAnswer, Report, ScenarioProgress } from '../../../shared/contracts/reports.ts';
 import { SESSION_CREDIT_COST, type ChatMessage, type VibesCheckInput } from '../../../shared/contracts/scenarios.ts';
 import { AiError } from '../../ai/ai-client.ts';
@@ -404,7 +405,7 @@ export function createConversationsService({ config, database, ai, queue, credit
         progress.points.push(point);
       }
       const data = [...byScenario.values()].sort((a, b) => Date.parse(b.points.at(-1)!.ended_at) - Date.parse(a.points.at(-1)!.ended_at));
-      return { data };
+      return { data, skills: skillProgressOf(sessions) };
     },
 
     /** The session as a plain-text transcript: a header, then every line with its time from the start. */

@@ -449,6 +449,30 @@ for (const { name, url } of TEST_DATABASES) {
       });
       expect(strong.report.overall_score).toBeGreaterThan(weak.report.overall_score);
       expect(data[0]).toMatchObject({ sessions: 1, gain: 0, first_score: Math.round(lone.report.overall_score), points: [{ conversation_id: lone.id }] });
+
+      // Each skill (criterion, by name) over the sessions that scored it, with its latest score and level and the change.
+      const { skills } = ProgressAnswerSchema.parse(response.json());
+      const sessionsInOrder = [weak, strong, middle, lone];
+      const expectedNames = new Set(sessionsInOrder.flatMap((session) => session.report.criteria.filter((criterion) => criterion.score !== null).map((criterion) => criterion.name)));
+      expect(skills.length).toBeGreaterThan(0);
+      expect(new Set(skills.map((skill) => skill.name))).toEqual(expectedNames);
+      for (const skill of skills) {
+        const scored = sessionsInOrder.flatMap((session) => {
+          const criterion = session.report.criteria.find((item) => item.name === skill.name && item.score !== null);
+          return criterion ? [{ id: session.id, score: Math.round(criterion.score!), level: criterion.level }] : [];
+        });
+        expect(skill.points.map((point) => [point.conversation_id, point.score])).toEqual(scored.map((item) => [item.id, item.score]));
+        expect(skill).toMatchObject({
+          sessions: scored.length,
+          first_score: scored[0]!.score,
+          latest_score: scored.at(-1)!.score,
+          latest_level: scored.at(-1)!.level,
+          change: scored.length > 1 ? scored.at(-1)!.score - scored.at(-2)!.score : null,
+        });
+      }
+      // Another person sees none of these skills.
+      const stranger = await signUp(ctx);
+      expect(ProgressAnswerSchema.parse((await get(ctx.app, stranger.cookies, '/conversations/progress')).json()).skills).toEqual([]);
     });
 
     it('downloads the transcript as an attached text file with a header and timed lines', async () => {
