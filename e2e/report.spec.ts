@@ -78,6 +78,16 @@ test('[REPORT] end a Text session, read the report, follow a quote, download the
   expect(text).toContain(LINES[1]);
   expect(text).toContain(SCENARIO);
 
+  // And as a PDF for a coach: a real PDF with the report's headline and the lines.
+  const pdfPromise = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download PDF' }).click();
+  const pdfDownload = await pdfPromise;
+  expect(pdfDownload.suggestedFilename()).toMatch(/^Transcript - .+ - \d{4}-\d\d-\d\d\.pdf$/);
+  const pdf = readFileSync(await pdfDownload.path()).toString('latin1');
+  expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+  expect(pdf).toContain(`(${SCENARIO}) Tj`);
+  expect(pdf).toMatch(/\(Score: \d{1,3}\/100 \xb7 (Passed|Not passed) \(pass mark \d+\)\) Tj/);
+
   // The history lists the session with its score and opens its report.
   await page.getByTestId('open-drawer').click();
   await page.getByTestId('drawer').getByRole('link', { name: 'History' }).click();

@@ -35,6 +35,7 @@ import {
   type ConversationRow,
 } from './conversations.repository.ts';
 import { GRADING_STOPPED_REASON, gradeConversationJob } from './grade-conversation.job.ts';
+import { writeTranscriptPdf } from './transcript-pdf.ts';
 import { transcriptFilename, writeTranscript } from './transcript.ts';
 
 /**
@@ -413,6 +414,14 @@ export function createConversationsService({ config, database, ai, queue, credit
       const conversation = await findOwnConversation(caller, id);
       const messages = (await conversations.listMessages(conversation.id, CONVERSATION_MESSAGES_LIMIT)).filter((message) => message.content !== '');
       return { filename: transcriptFilename(conversation), text: writeTranscript(conversation, messages) };
+    },
+
+    /** The session as a PDF: the report's headline (when graded), then the transcript. */
+    async getTranscriptPdf(caller: AccessClaims, id: string): Promise<{ filename: string; pdf: Buffer }> {
+      const conversation = await findOwnConversation(caller, id);
+      const messages = (await conversations.listMessages(conversation.id, CONVERSATION_MESSAGES_LIMIT)).filter((message) => message.content !== '');
+      const report = conversation.gradingStatus === 'graded' ? ((await conversations.findOwnReport(caller.userId, id))?.report ?? null) : null;
+      return { filename: transcriptFilename(conversation, 'pdf'), pdf: writeTranscriptPdf(conversation, messages, report) };
     },
   };
 }
