@@ -125,7 +125,7 @@ test('[REPORT] end a Text session, read the report, follow a quote, download the
   await expect(skills.first()).toBeVisible();
   await expect(skills.first().getByTestId('skill-latest')).toHaveText(/^\d{1,3}$/);
   await expect(skills.first().getByRole('img')).toHaveAttribute('aria-label', /^.+: \d{1,3}(, \d{1,3})* over [12] sessions?; latest \d{1,3}/);
-  const skillRows = page.getByRole('table', { name: 'Skill scores over time' }).getByRole('row');
+  const skillRows = page.getByRole('table', { name: 'Skills, session by session' }).getByRole('row');
   expect(await skillRows.count()).toBeGreaterThan(await skills.count());
   await expectNoSeriousViolations(page);
 

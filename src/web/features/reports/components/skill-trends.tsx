@@ -81,7 +81,7 @@ export function SkillScoresTable({ skills }: { skills: readonly SkillProgress[] 
   return (
     <div className="sr-only">
       <table data-testid="skill-points">
-        <caption>Skill scores over time</caption>
+        <caption>Skills, session by session</caption>
         <thead>
           <tr>
             <th scope="col">Skill</th>
