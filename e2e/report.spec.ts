@@ -85,6 +85,17 @@ test('[REPORT] end a Text session, read the report, follow a quote, download the
   expect(text).toContain(LINES[1]);
   expect(text).toContain(SCENARIO);
 
+  // And as a PDF for a coach: a real PDF with the report's headline and the lines.
+  const pdfPromise = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download PDF' }).click();
+  const pdfDownload = await pdfPromise;
+  expect(pdfDownload.suggestedFilename()).toMatch(/^Transcript - .+ - \d{4}-\d\d-\d\d\.pdf$/);
+  const pdf = readFileSync(await pdfDownload.path()).toString('latin1');
+  expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+  expect(pdf).toContain(`(${SCENARIO}) Tj`);
+  // Parentheses inside a PDF string are escaped with a backslash.
+  expect(pdf).toMatch(/\(Score: \d{1,3}\/100 \xb7 (Passed|Not passed) \\\(pass mark \d+\\\)\) Tj/);
+
   // The history lists the session with its score and opens its report.
   await page.getByTestId('open-drawer').click();
   await page.getByTestId('drawer').getByRole('link', { name: 'History' }).click();
@@ -116,6 +127,13 @@ test('[REPORT] end a Text session, read the report, follow a quote, download the
   const points = page.getByRole('table', { name: 'Scores over time' }).getByRole('row').filter({ hasText: SCENARIO });
   await expect(points).toHaveCount(2);
   await expect(page.getByTestId('progress-chart').locator('.recharts-line-dot, .recharts-dot')).toHaveCount(2);
+  // Each skill (rubric criterion) trends across the sessions: latest score, change and a sparkline named in words.
+  const skills = page.getByTestId('skill-trend');
+  await expect(skills.first()).toBeVisible();
+  await expect(skills.first().getByTestId('skill-latest')).toHaveText(/^\d{1,3}$/);
+  await expect(skills.first().getByRole('img')).toHaveAttribute('aria-label', /^.+: \d{1,3}(, \d{1,3})* over [12] sessions?; latest \d{1,3}/);
+  const skillRows = page.getByRole('table', { name: 'Skills, session by session' }).getByRole('row');
+  expect(await skillRows.count()).toBeGreaterThan(await skills.count());
   await expectNoSeriousViolations(page);
 
   // The history filter keeps one scenario's sessions.

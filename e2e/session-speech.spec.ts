@@ -171,6 +171,7 @@ test('[SESSION] Speech to speech where the browser can neither listen nor have i
   // Known here that the learner cannot be heard: Text Mode is the default and speech is not called popular, yet it can be chosen.
   await expect(setup.getByRole('radio', { name: /Text Mode/ })).toBeChecked();
   await expect(setup.getByText('Popular')).toHaveCount(0);
+  await expect(setup.getByTestId('speech-unavailable')).toHaveText('Unavailable here');
   await setup.getByText('Speech to speech').click();
   await setup.getByRole('button', { name: 'Start Conversation' }).click();
   await expect(page).toHaveURL(/\?mode=speech$/);

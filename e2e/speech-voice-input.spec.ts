@@ -16,8 +16,12 @@ const microphone = fakeMicrophone(toneWav(4));
 test.afterAll(microphone.remove);
 test.use({ launchOptions: microphone.launchOptions });
 
+/** The Roleplay Mode dialog finds, before the choice, that the learner cannot be heard; the learner chooses speech anyway. */
 async function openMeetPage(page: Page) {
-  await (await openRoleplaySetup(page, SCENARIO)).getByRole('button', { name: 'Start Conversation' }).click();
+  const setup = await openRoleplaySetup(page, SCENARIO);
+  await expect(setup.getByTestId('speech-unavailable')).toBeVisible({ timeout: 15_000 });
+  await setup.getByText('Speech to speech').click();
+  await setup.getByRole('button', { name: 'Start Conversation' }).click();
   await expect(page).toHaveURL(/\/showcase\/roleplay\/[0-9a-f-]{36}\?mode=speech$/);
 }
 
@@ -29,6 +33,21 @@ function watchInterruptions(page: Page): string[] {
   });
   return seen;
 }
+
+test('[SPEECH] the Roleplay Mode dialog checks recognition itself: Speech to speech is marked unavailable with the reason, and Text Mode is chosen', async ({ page, request }) => {
+  await signIn(page, await createAccount(request, 'Mode Probe'));
+  const setup = await openRoleplaySetup(page, SCENARIO);
+  // Nothing was learned in this tab before: the dialog's own probe of the browser's recognition finds it cannot run.
+  const speech = setup.getByRole('radio', { name: /Speech to speech/ });
+  await expect(setup.getByTestId('speech-unavailable')).toHaveText('Unavailable here', { timeout: 15_000 });
+  await expect(setup.getByText("Voice input isn't available here: this browser can't recognise your speech and the server can't transcribe it.")).toBeVisible();
+  await expect(setup.getByRole('radio', { name: /Text Mode/ })).toBeChecked();
+  await expect(speech).not.toBeChecked();
+  await expect(setup.getByText('Popular')).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+  await setup.getByRole('button', { name: 'Start Conversation' }).click();
+  await expect(page).toHaveURL(/\/showcase\/roleplay\/[0-9a-f-]{36}\?mode=text$/);
+});
 
 test('[SPEECH] the Meet page says in plain words, before Start, that voice input is not available here, and offers Text mode', async ({ page, request }) => {
   await signIn(page, await createAccount(request, 'Voice Check'));

@@ -1,5 +1,6 @@
 // Starts, for the speech browser test, the fake OpenAI-compatible server (chat replies streamed, speech to text)
-// and the built server using it, on a fresh embedded database; stops both and removes the data on exit.
+// and the built server using it, on a fresh embedded database; stops both and removes the data on exit. The same
+// server sells credit packages through a fake Stripe (e2e/trust-labels.spec.ts looks at the Credits page).
 // Run with `node --import tsx`, which loads the fake from its TypeScript source.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,10 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SPEECH_E2E_REPLY, SPEECH_E2E_TRANSCRIPT } from '../e2e/fixtures/speech-fakes.ts';
 import { fakeStream, startFakeOpenAiServer } from '../src/server/test/fake-openai-server.ts';
+import { FakeStripe } from '../src/server/test/fake-stripe.ts';
 
 const fake = await startFakeOpenAiServer();
 fake.respondAlwaysWith(fakeStream(SPEECH_E2E_REPLY, 40));
 fake.answerTranscriptionsWith(() => SPEECH_E2E_TRANSCRIPT);
+const stripe = new FakeStripe();
+await stripe.start();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'engram-e2e-speech-'));
 const child = spawn(process.execPath, ['dist/server/main.js'], {
@@ -23,13 +27,18 @@ const child = spawn(process.execPath, ['dist/server/main.js'], {
     AI_MODEL: 'fake-model',
     SPEECH_TO_TEXT: 'provider',
     TEXT_TO_SPEECH: 'offline',
+    STRIPE_SECRET_KEY: 'sk_test_engram_e2e',
+    STRIPE_WEBHOOK_SECRET: 'whsec_test_engram_e2e',
+    CREDIT_PACKAGES: '50:9.00,200:29.00,500:59.00',
+    STRIPE_CURRENCY: 'EUR',
+    STRIPE_API_BASE: stripe.url,
   },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
-  void fake.close().finally(() => {
+  void Promise.allSettled([fake.close(), stripe.stop()]).finally(() => {
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(code ?? 0);
   });

@@ -162,5 +162,28 @@ export const ScenarioProgressSchema = z.object({
   points: z.array(z.object({ conversation_id: z.string(), started_at: z.string(), ended_at: z.string(), score: z.number(), passed: z.boolean() })),
 });
 export type ScenarioProgress = z.infer<typeof ScenarioProgressSchema>;
-export const ProgressAnswerSchema = z.object({ data: z.array(ScenarioProgressSchema) });
+
+/**
+ * One skill (a rubric criterion, grouped by name across rubrics and scenarios) over the graded sessions that scored
+ * it: sessions where it was not relevant are left out.
+ */
+export const SkillProgressSchema = z.object({
+  name: z.string(),
+  sessions: z.number().int(),
+  first_score: z.number(),
+  latest_score: z.number(),
+  /** The level the latest score fell in. */
+  latest_level: z.string().nullable(),
+  /** Latest minus the session before it; null after one session. */
+  change: z.number().nullable(),
+  /** Oldest first. */
+  points: z.array(z.object({ conversation_id: z.string(), started_at: z.string(), scenario_name: z.string(), score: z.number(), level: z.string().nullable() })),
+});
+export type SkillProgress = z.infer<typeof SkillProgressSchema>;
+
+export const ProgressAnswerSchema = z.object({
+  data: z.array(ScenarioProgressSchema),
+  /** Per skill, the latest-practised first. */
+  skills: z.array(SkillProgressSchema),
+});
 export type ProgressAnswer = z.infer<typeof ProgressAnswerSchema>;

@@ -180,6 +180,10 @@ export const UserAnswerSchema = z.object({ success: z.literal(true), user: UserS
 export const MeAnswerSchema = UserAnswerSchema.extend({
   /** isAdmin: listed in ADMIN_EMAILS; sees the operator's hints (such as how to connect a model). */
   permissions: z.object({ canCreate: z.boolean(), isAdmin: z.boolean() }),
+  /**
+   * isOffline: the built-in engine answers (practice pages say so in plain words). modelLabel ("openai: gpt-4o-mini",
+   * "offline engine"): for admins only, empty for everyone else.
+   */
   ai: z.object({ isOffline: z.boolean(), modelLabel: z.string() }),
   limits: z.object({ uploadMaxBytes: z.number() }),
   /** The person opened the verification link sent to their address. */

@@ -257,6 +257,12 @@ export function createConversationsRepository(db: Db) {
           endedAt: conversations.endedAt,
           overallScore: conversationReports.overallScore,
           passed: conversationReports.passed,
+          // Only what the skill trend needs of each criterion, not the whole report.
+          criteria: sql<{ name: string; score: number | null; level: string | null }[]>`coalesce((
+            select jsonb_agg(jsonb_build_object('name', c->>'name', 'score', c->'score', 'level', c->'level'))
+            from jsonb_array_elements(${conversationReports.report}->'criteria') as c
+            where (c->>'relevant')::boolean is true
+          ), '[]'::jsonb)`,
         })
         .from(conversationReports)
         .innerJoin(conversations, eq(conversations.id, conversationReports.conversationId))

@@ -198,4 +198,24 @@ export const conversationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
         .send(transcript.text);
     },
   );
+
+  app.get(
+    '/conversations/:id/transcript.pdf',
+    {
+      schema: {
+        tags: TAGS,
+        description:
+          "The session as an application/pdf download (Content-Disposition: attachment), to share with a coach: the report's headline (scenario, date, score, pass or not, each criterion's level) when it is graded, then each line with its time from the start. The caller's own sessions only (404 otherwise).",
+        params: ConversationParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const transcript = await conversations.getTranscriptPdf(requireAuth(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachmentDisposition(transcript.filename))
+        .header('cache-control', 'private, no-store')
+        .send(transcript.pdf);
+    },
+  );
 };

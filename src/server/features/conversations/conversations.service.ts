@@ -14,6 +14,7 @@ import {
   type EndConversationAnswer,
 } from '../../../shared/contracts/conversations.ts';
 import type { z } from 'zod';
+import { skillProgressOf } from './skill-progress.ts';
 import type { ConversationListAnswer, ConversationListQuerySchema, ProgressAnswer, Report, ScenarioProgress } from '../../../shared/contracts/reports.ts';
 import { SESSION_CREDIT_COST, type ChatMessage, type VibesCheckInput } from '../../../shared/contracts/scenarios.ts';
 import { AiError } from '../../ai/ai-client.ts';
@@ -34,6 +35,7 @@ import {
   type ConversationRow,
 } from './conversations.repository.ts';
 import { GRADING_STOPPED_REASON, gradeConversationJob } from './grade-conversation.job.ts';
+import { writeTranscriptPdf } from './transcript-pdf.ts';
 import { transcriptFilename, writeTranscript } from './transcript.ts';
 
 /**
@@ -404,7 +406,7 @@ export function createConversationsService({ config, database, ai, queue, credit
         progress.points.push(point);
       }
       const data = [...byScenario.values()].sort((a, b) => Date.parse(b.points.at(-1)!.ended_at) - Date.parse(a.points.at(-1)!.ended_at));
-      return { data };
+      return { data, skills: skillProgressOf(sessions) };
     },
 
     /** The session as a plain-text transcript: a header, then every line with its time from the start. */
@@ -412,6 +414,14 @@ export function createConversationsService({ config, database, ai, queue, credit
       const conversation = await findOwnConversation(caller, id);
       const messages = (await conversations.listMessages(conversation.id, CONVERSATION_MESSAGES_LIMIT)).filter((message) => message.content !== '');
       return { filename: transcriptFilename(conversation), text: writeTranscript(conversation, messages) };
+    },
+
+    /** The session as a PDF: the report's headline (when graded), then the transcript. */
+    async getTranscriptPdf(caller: AccessClaims, id: string): Promise<{ filename: string; pdf: Buffer }> {
+      const conversation = await findOwnConversation(caller, id);
+      const messages = (await conversations.listMessages(conversation.id, CONVERSATION_MESSAGES_LIMIT)).filter((message) => message.content !== '');
+      const report = conversation.gradingStatus === 'graded' ? ((await conversations.findOwnReport(caller.userId, id))?.report ?? null) : null;
+      return { filename: transcriptFilename(conversation, 'pdf'), pdf: writeTranscriptPdf(conversation, messages, report) };
     },
   };
 }

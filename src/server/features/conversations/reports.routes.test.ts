@@ -364,6 +364,7 @@ for (const { name, url } of TEST_DATABASES) {
       for (const [method, path] of [
         ['GET', `/conversations/${mine.id}/report`],
         ['GET', `/conversations/${mine.id}/transcript`],
+        ['GET', `/conversations/${mine.id}/transcript.pdf`],
         ['POST', `/conversations/${mine.id}/grade`],
         ['POST', `/conversations/${mine.id}/end`],
         ['GET', `/conversations/job-status-grade/${jobId}`],
@@ -372,7 +373,7 @@ for (const { name, url } of TEST_DATABASES) {
         expect(response.statusCode, path).toBe(404);
         expect(typeof response.json().message, path).toBe('string');
       }
-      for (const path of [`/conversations/${randomUUID()}/report`, `/conversations/${randomUUID()}/transcript`]) {
+      for (const path of [`/conversations/${randomUUID()}/report`, `/conversations/${randomUUID()}/transcript`, `/conversations/${randomUUID()}/transcript.pdf`]) {
         expect((await get(ctx.app, me.cookies, path)).statusCode).toBe(404);
       }
       expect((await listAll(ctx.app, other)).map((item) => item.id)).not.toContain(mine.id);
@@ -455,6 +456,30 @@ for (const { name, url } of TEST_DATABASES) {
       });
       expect(strong.report.overall_score).toBeGreaterThan(weak.report.overall_score);
       expect(data[0]).toMatchObject({ sessions: 1, gain: 0, first_score: Math.round(lone.report.overall_score), points: [{ conversation_id: lone.id }] });
+
+      // Each skill (criterion, by name) over the sessions that scored it, with its latest score and level and the change.
+      const { skills } = ProgressAnswerSchema.parse(response.json());
+      const sessionsInOrder = [weak, strong, middle, lone];
+      const expectedNames = new Set(sessionsInOrder.flatMap((session) => session.report.criteria.filter((criterion) => criterion.score !== null).map((criterion) => criterion.name)));
+      expect(skills.length).toBeGreaterThan(0);
+      expect(new Set(skills.map((skill) => skill.name))).toEqual(expectedNames);
+      for (const skill of skills) {
+        const scored = sessionsInOrder.flatMap((session) => {
+          const criterion = session.report.criteria.find((item) => item.name === skill.name && item.score !== null);
+          return criterion ? [{ id: session.id, score: Math.round(criterion.score!), level: criterion.level }] : [];
+        });
+        expect(skill.points.map((point) => [point.conversation_id, point.score])).toEqual(scored.map((item) => [item.id, item.score]));
+        expect(skill).toMatchObject({
+          sessions: scored.length,
+          first_score: scored[0]!.score,
+          latest_score: scored.at(-1)!.score,
+          latest_level: scored.at(-1)!.level,
+          change: scored.length > 1 ? scored.at(-1)!.score - scored.at(-2)!.score : null,
+        });
+      }
+      // Another person sees none of these skills.
+      const stranger = await signUp(ctx);
+      expect(ProgressAnswerSchema.parse((await get(ctx.app, stranger.cookies, '/conversations/progress')).json()).skills).toEqual([]);
     });
 
     it('downloads the transcript as an attached text file with a header and timed lines', async () => {
@@ -479,6 +504,29 @@ for (const { name, url } of TEST_DATABASES) {
       ]);
       expect(lines).toContain('    And its second line.');
       expect(timed[0]).toContain(conversation.messages[0]!.content.split('\n')[0]);
+    });
+
+    it("downloads the transcript as a PDF with the report's headline: scenario, date, score, pass or not, each criterion's level", async () => {
+      const { scenarioId } = await ownScenarioWithRubric(me);
+      const { id, report } = await gradedSession(ctx.app, me, scenarioId);
+      const response = await ctx.app.inject({ method: 'GET', url: `/conversations/${id}/transcript.pdf`, headers: { cookie: me.cookies } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      const day = report.started_at.slice(0, 10);
+      expect(response.headers['content-disposition']).toContain(`filename="Transcript - ${SCENARIO_NAME} - ${day}.pdf"`);
+      const pdf = response.rawPayload.toString('latin1');
+      expect(pdf.startsWith('%PDF-1.4\n')).toBe(true);
+      expect(pdf.endsWith('%%EOF\n')).toBe(true);
+      const shown = [...pdf.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)].map((match) => match[1]!.replaceAll(/\\(.)/g, '$1')).join('\n');
+      expect(shown).toContain(SCENARIO_NAME);
+      expect(shown).toMatch(/Date: \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+      expect(shown).toContain(`Score: ${Math.round(report.overall_score)}/100 \xb7 ${report.passed ? 'Passed' : 'Not passed'} (pass mark ${report.pass_mark})`);
+      for (const criterion of report.criteria) {
+        expect(shown).toContain(criterion.relevant ? `${criterion.name}: ${criterion.level} (${Math.round(criterion.score!)}/100)` : `${criterion.name}: Not relevant`);
+      }
+      // The learner's words, wrapped over lines: every word is there, in order.
+      expect(shown.replaceAll(/\s+/g, ' ')).toContain(STRONG_LINES[0]!.replaceAll(/\s+/g, ' ').replaceAll('’', '\x92'));
+      expect(shown).toMatch(/Page 1 of \d+/);
     });
 
     it('lets the owner set a pass mark from 0 to 100; samples are read-only and others are not found', async () => {

@@ -2,7 +2,7 @@
 // its time from the session's start, "[01:05] You: …".
 import type { ConversationMessageRow, ConversationRow } from './conversations.repository.ts';
 
-const MODE_LABELS: Record<ConversationRow['mode'], string> = { text: 'Text', speech: 'Speech' };
+export const MODE_LABELS: Record<ConversationRow['mode'], string> = { text: 'Text', speech: 'Speech' };
 const LEARNER_LABEL = 'You';
 
 /** "[mm:ss]" from the start, "[h:mm:ss]" past the first hour; a line stamped before the start counts as 00:00. */
@@ -15,7 +15,7 @@ export function formatOffset(startedAt: Date, at: Date): string {
 }
 
 /** "2025-01-06 08:00 UTC": the server does not know the reader's time zone, so it says which one it uses. */
-function formatDate(date: Date): string {
+export function formatDate(date: Date): string {
   return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
@@ -40,8 +40,8 @@ export function writeTranscript(
   return `${[...header, '', ...lines].join('\n')}\n`;
 }
 
-/** "Transcript - Renewing the hospital contract - 2025-01-06.txt"; the header encodes any character safely. */
-export function transcriptFilename(conversation: Pick<ConversationRow, 'scenarioName' | 'startedAt'>): string {
+/** "Transcript - Renewing the hospital contract - 2025-01-06.txt" (or .pdf); the header encodes any character safely. */
+export function transcriptFilename(conversation: Pick<ConversationRow, 'scenarioName' | 'startedAt'>, extension: 'txt' | 'pdf' = 'txt'): string {
   // Characters file systems refuse become spaces, so the name saves everywhere.
   const name =
     conversation.scenarioName
@@ -49,5 +49,5 @@ export function transcriptFilename(conversation: Pick<ConversationRow, 'scenario
       .replaceAll(/\s+/g, ' ')
       .trim()
       .slice(0, 100) || 'Session';
-  return `Transcript - ${name} - ${conversation.startedAt.toISOString().slice(0, 10)}.txt`;
+  return `Transcript - ${name} - ${conversation.startedAt.toISOString().slice(0, 10)}.${extension}`;
 }

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,65 +6,12 @@ import { CheckoutAnswerSchema, CreditPackagesAnswerSchema } from '../../../share
 import { CreditsAnswerSchema } from '../../../shared/contracts/scenarios.ts';
 import { loadConfig } from '../../config.ts';
 import { creditPurchases } from '../../db/schema.ts';
+import { FakeStripe } from '../../test/fake-stripe.ts';
 import { signUpPerson, TEST_AUTH_SECRET, useTestApp, type TestContext } from '../../test/test-app.ts';
 import { purchaseReason } from './credit-purchases.service.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_engram_credits';
 const stripeHelpers = new Stripe('sk_test_helpers');
-
-/** A local stand-in for the one Stripe endpoint the server calls: POST /v1/checkout/sessions. */
-class FakeStripe {
-  readonly sessions: { id: string; form: URLSearchParams; authorization: string | undefined }[] = [];
-  /** The next create answers Stripe's error for a refused request. */
-  isRefusingNext = false;
-  private server = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
-      if (request.method !== 'POST' || request.url !== '/v1/checkout/sessions') {
-        response.writeHead(404, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.url}).` } }));
-        return;
-      }
-      if (this.isRefusingNext) {
-        this.isRefusingNext = false;
-        response.writeHead(400, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid currency: eur is not enabled.' } }));
-        return;
-      }
-      const form = new URLSearchParams(body);
-      const id = `cs_test_${randomUUID().replaceAll('-', '')}`;
-      this.sessions.push({ id, form, authorization: request.headers.authorization });
-      response.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_${this.sessions.length}` });
-      response.end(
-        JSON.stringify({
-          id,
-          object: 'checkout.session',
-          url: `https://checkout.stripe.test/c/pay/${id}`,
-          client_reference_id: form.get('client_reference_id'),
-          metadata: { purchase_id: form.get('metadata[purchase_id]'), user_id: form.get('metadata[user_id]') },
-          amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
-          currency: form.get('line_items[0][price_data][currency]'),
-          payment_status: 'unpaid',
-          status: 'open',
-          mode: 'payment',
-        }),
-      );
-    });
-  });
-
-  get url(): string {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  start(): Promise<void> {
-    return new Promise((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
 
 type App = TestContext['app'];
 

@@ -279,7 +279,7 @@ describe.each(TEST_DATABASES)('[USERS] account routes on $name', ({ url }) => {
       expect(profile.json().user).toMatchObject({ email: account.email, name: 'Linus', nickname: 'Linus' });
       expect(profile.json()).toMatchObject({
         permissions: { canCreate: true },
-        ai: { isOffline: true, modelLabel: 'offline engine' },
+        ai: { isOffline: true, modelLabel: '' },
         limits: { uploadMaxBytes: 20 * 1024 * 1024 },
       });
       const patched = await ctx.app.inject({ method: 'PATCH', url: '/users/me', headers: { cookie: cookies }, payload: { nickname: '  Captain Linus  ' } });

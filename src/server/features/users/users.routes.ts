@@ -125,14 +125,16 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
   app.get('/users/me', { schema: { tags: ['users'], response: { 200: MeAnswerSchema } } }, async (request) => {
     const caller = requireAuth(request);
     const { user, emailVerified, emailVerificationRequired, pendingEmail } = await users.getAccount(caller.userId);
+    const isAdminCaller = isAdmin(config.adminEmails, caller.email);
     return {
       success: true as const,
       user,
       emailVerified,
       emailVerificationRequired,
       pendingEmail,
-      permissions: { canCreate: canCreate(config.creatorEmails, caller.email), isAdmin: isAdmin(config.adminEmails, caller.email) },
-      ai: { isOffline: ai.isOffline, modelLabel: ai.modelLabel },
+      permissions: { canCreate: canCreate(config.creatorEmails, caller.email), isAdmin: isAdminCaller },
+      // Which model answers is an operator's detail: learners only learn whether the built-in engine does.
+      ai: { isOffline: ai.isOffline, modelLabel: isAdminCaller ? ai.modelLabel : '' },
       limits: { uploadMaxBytes: config.uploadMaxBytes },
     };
   });

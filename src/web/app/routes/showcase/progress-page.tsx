@@ -1,16 +1,19 @@
 // /showcase/progress: per scenario, the first, best and latest score and the gain, and a chart of the graded
-// sessions' scores over time (recharts, loaded with this page's chunk only) with the same figures as a text table.
+// sessions' scores over time (recharts, loaded with this page's chunk only) with the same figures as a text table,
+// and per skill (rubric criterion) its latest score, change and a sparkline.
 import { TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState, LoadingState, RetryAlert } from '../../../components/query-states.tsx';
 import { useProgress } from '../../../features/reports/api/get-progress.ts';
 import { ProgressChart } from '../../../features/reports/components/progress-chart.tsx';
 import { ProgressSummaryTable, ScoresOverTimeTable } from '../../../features/reports/components/progress-tables.tsx';
+import { SkillScoresTable, SkillTrends } from '../../../features/reports/components/skill-trends.tsx';
 import { chartSeriesOf } from '../../../features/reports/progress-chart-data.ts';
 
 export function Component() {
   const progress = useProgress();
   const scenarios = progress.data?.data ?? [];
+  const skills = progress.data?.skills ?? [];
 
   return (
     <div className="container-page py-8 sm:py-10">
@@ -49,6 +52,18 @@ export function Component() {
               <ProgressChart series={chartSeriesOf(scenarios)} />
               <ScoresOverTimeTable scenarios={scenarios} />
             </section>
+            {skills.length > 0 ? (
+              <section aria-labelledby="skills-title">
+                <h2 id="skills-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+                  By skill
+                </h2>
+                <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-300">
+                  Each rubric criterion across your graded sessions: the latest score, the change since the session before, and the trend.
+                </p>
+                <SkillTrends skills={skills} />
+                <SkillScoresTable skills={skills} />
+              </section>
+            ) : null}
           </div>
         )}
       </div>

@@ -3,7 +3,7 @@
 // learner's own lines (a click shows the line in the transcript beside them), what they uncovered of the character's
 // brief, the delivery figures and the transcript. A session still going offers Resume and End; a failed grading offers to try again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Download, History, RotateCcw } from 'lucide-react';
+import { Download, FileText, History, RotateCcw } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -106,20 +106,23 @@ function GradedReport({ report, conversation }: { report: Report; conversation: 
             Practise again
           </Link>
         ) : null}
-        <a
-          href={transcriptDownloadPath(report.conversation_id)}
-          download
-          onClick={(event) => {
-            event.preventDefault();
-            downloadTranscript(report.conversation_id).catch((error: unknown) => {
-              toast.error(error instanceof Error ? error.message : 'The transcript could not be downloaded.');
-            });
-          }}
-          className="btn-secondary"
-        >
-          <Download className="size-4" aria-hidden />
-          Download transcript
-        </a>
+        {(['text', 'pdf'] as const).map((format) => (
+          <a
+            key={format}
+            href={transcriptDownloadPath(report.conversation_id, format)}
+            download
+            onClick={(event) => {
+              event.preventDefault();
+              downloadTranscript(report.conversation_id, format).catch((error: unknown) => {
+                toast.error(error instanceof Error ? error.message : 'The transcript could not be downloaded.');
+              });
+            }}
+            className="btn-secondary"
+          >
+            {format === 'pdf' ? <FileText className="size-4" aria-hidden /> : <Download className="size-4" aria-hidden />}
+            {format === 'pdf' ? 'Download PDF' : 'Download transcript'}
+          </a>
+        ))}
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-5">

@@ -6,6 +6,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { SESSION_LANGUAGE_LABELS } from '../../../../shared/contracts/conversations.ts';
 import { parseScenarioDescription } from '../../../../shared/contracts/scenarios.ts';
 import { NotFound } from '../../../components/not-found.tsx';
+import { PracticePartnerNote } from '../../../components/practice-partner-note.tsx';
+import { useMe } from '../../../features/auth/api/get-me.ts';
 import { LoadingState } from '../../../components/query-states.tsx';
 import { useCredits } from '../../../features/credits/api/get-credits.ts';
 import { useAiScenario } from '../../../features/scenarios/api/get-ai-scenario.ts';
@@ -33,6 +35,7 @@ export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
   const scenario = useAiScenario(scenarioId);
   const credits = useCredits();
+  const me = useMe();
   const starter = useStartConversation();
   const [isExplainOpen, setIsExplainOpen] = useState(false);
   const options = sessionOptionsFromSearch(searchParams);
@@ -66,6 +69,7 @@ export function Component() {
       </Link>
       <p className="mt-4 text-sm font-medium text-brand-700 dark:text-brand-300">Meet Your Character</p>
       <h1 className="mt-1 text-2xl font-bold tracking-tight [overflow-wrap:anywhere] text-slate-900 sm:text-3xl dark:text-white">{scenario.data.name}</h1>
+      <PracticePartnerNote isOffline={me.data?.ai.isOffline} isAdmin={me.data?.permissions.isAdmin} className="mt-2 max-w-2xl" />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-5">
         <div className="flex flex-col gap-6 lg:col-span-3">

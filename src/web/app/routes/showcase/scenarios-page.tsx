@@ -7,6 +7,7 @@ import type { Scenario } from '../../../../shared/contracts/scenarios.ts';
 import { welcomeHeading } from '../../../../shared/display.ts';
 import { Dropdown } from '../../../components/dropdown.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PracticePartnerNote } from '../../../components/practice-partner-note.tsx';
 import { useMe } from '../../../features/auth/api/get-me.ts';
 import { useCredits } from '../../../features/credits/api/get-credits.ts';
 import { useConversationHistory } from '../../../features/reports/api/get-conversation-history.ts';
@@ -50,11 +51,11 @@ export function Component() {
   const canCreate = me.data?.permissions.canCreate ?? false;
   const scenarios = useScenarios(principal?.email);
   const credits = useCredits();
-  // Where it is already known that the learner cannot be heard, the mode dialog starts on Text Mode.
-  const isLearnerUnheard = useIsLearnerUnheard(DEFAULT_SESSION_LANGUAGE) === true;
   const history = useConversationHistory(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  // Checked as the mode dialog opens: where the learner cannot be heard, speech is marked so and Text Mode is chosen.
+  const isLearnerUnheard = useIsLearnerUnheard(DEFAULT_SESSION_LANGUAGE, dialog?.kind === 'setup') === true;
 
   // The view answers each click and keystroke from local state; the URL follows through a router navigation,
   // which lands a moment later. A URL change that is not the echo of our own write (Back, the menu's link to
@@ -115,6 +116,7 @@ export function Component() {
             {welcomeHeading(principal?.nickname)}
           </h1>
           <p className="mt-1 text-slate-600 dark:text-slate-300">Create and manage your roleplay scenarios</p>
+          <PracticePartnerNote isOffline={me.data?.ai.isOffline} isAdmin={me.data?.permissions.isAdmin} className="mt-2 max-w-2xl" />
         </div>
         <CreditBalanceBadge balance={credits.data?.balance ?? null} />
       </div>
@@ -192,7 +194,11 @@ export function Component() {
         {...ownerActions}
       />
       <RoleplayModeDialog scenario={scenarioOf('setup')} onClose={close} credits={creditBalance} getMoreCredits={<GetMoreCredits />} isLearnerUnheard={isLearnerUnheard} />
-      <VibesCheckModal scenario={scenarioOf('vibes')} onClose={close} />
+      <VibesCheckModal
+        scenario={scenarioOf('vibes')}
+        onClose={close}
+        partnerNote={<PracticePartnerNote isOffline={me.data?.ai.isOffline} isAdmin={me.data?.permissions.isAdmin} />}
+      />
       <EditScenarioModal scenario={scenarioOf('edit')} categories={categories} onClose={close} />
       <DeleteScenarioModal scenario={scenarioOf('delete')} onClose={close} />
       {canCreate ? <NewRoleplayModal isOpen={dialog?.kind === 'new-roleplay'} onClose={close} /> : null}

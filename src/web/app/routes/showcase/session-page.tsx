@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { NotFound } from '../../../components/not-found.tsx';
+import { PracticePartnerNote } from '../../../components/practice-partner-note.tsx';
+import { useMe } from '../../../features/auth/api/get-me.ts';
 import { LoadingState } from '../../../components/query-states.tsx';
 import type { ReportPageState } from '../../../features/reports/api/get-grade-job-status.ts';
 import { useConversation } from '../../../features/session/api/get-conversation.ts';
@@ -21,6 +23,7 @@ export function Component() {
   const { conversationId = '' } = useParams();
   const navigate = useNavigate();
   const conversation = useConversation(conversationId);
+  const me = useMe();
   const turns = useConversationTurns(conversationId);
   const remaining = useCountdown(conversation.data?.ends_at ?? null);
   const endMutation = useEndConversation();
@@ -79,7 +82,13 @@ export function Component() {
   return (
     // The page fills the window under the showcase header; only the transcript scrolls.
     <div className="flex h-[calc(100dvh-4rem-1px)] flex-col">
-      <SessionHeader conversation={data} remainingMs={remaining} onEnd={() => setIsConfirmOpen(true)} isEnding={endMutation.isPending} />
+      <SessionHeader
+        conversation={data}
+        remainingMs={remaining}
+        onEnd={() => setIsConfirmOpen(true)}
+        isEnding={endMutation.isPending}
+        partnerNote={<PracticePartnerNote isOffline={me.data?.ai.isOffline} isAdmin={me.data?.permissions.isAdmin} />}
+      />
       {isTimeUp && status === 'active' ? (
         <p role="status" className="bg-amber-50 px-4 py-2 text-center text-sm font-medium text-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
           Time is up. Ending the session…

@@ -12,16 +12,17 @@ export function formatPrice(item: CreditPackage): string {
 export function CreditPackages({ packages }: { packages: readonly CreditPackage[] }) {
   const checkout = useStartCheckout();
   return (
-    <ul className="grid gap-3 sm:grid-cols-2" aria-label="Credit packages">
+    // One column: the list sits in the Credits page's narrow side column, where two cards would squeeze the Buy button out.
+    <ul className="grid gap-3" aria-label="Credit packages">
       {packages.map((item) => (
         <li key={item.credits} className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
-          <div>
+          <div className="min-w-0">
             <p className="font-semibold text-slate-900 dark:text-white">{item.credits} credits</p>
             <p className="text-sm text-slate-600 dark:text-slate-300">{formatPrice(item)}</p>
           </div>
           <button
             type="button"
-            className="btn-primary"
+            className="btn-primary shrink-0"
             disabled={checkout.isPending}
             aria-label={`Buy ${item.credits} credits for ${formatPrice(item)}`}
             onClick={() => checkout.mutate(item.credits, { onError: (error) => toast.error(error.message) })}

@@ -15,9 +15,16 @@ export interface RoleplayModeDialogProps {
   credits: CreditBalance;
   /** Shown when the balance is short: how to get more credits (the page composes it from the credits feature). */
   getMoreCredits?: ReactNode;
-  /** Known that voice input cannot hear the learner here: Text Mode is the default and speech is not called popular. */
+  /**
+   * Neither this browser's recognition nor the server's transcription can hear the learner here: Speech to speech is
+   * marked unavailable for voice input, with the reason, and Text Mode is the default.
+   */
   isLearnerUnheard?: boolean;
 }
+
+/** Why a spoken session would not hear the learner, in plain words. */
+export const SPEECH_UNHEARD_REASON =
+  "Voice input isn't available here: this browser can't recognise your speech and the server can't transcribe it. You would type your answers and hear the replies.";
 
 const MODE_CHOICES: Record<RoleplayMode, { title: string; text: string; icon: ReactNode; isPopular: boolean }> = {
   speech: {
@@ -70,6 +77,7 @@ function RoleplayModeForm({ scenario, onClose, credits, getMoreCredits, isLearne
         <div className="grid gap-3 sm:grid-cols-2">
           {ROLEPLAY_MODES.map((value) => {
             const choice = MODE_CHOICES[value];
+            const isUnheardSpeech = value === 'speech' && isLearnerUnheard;
             return (
               <OptionCard
                 key={value}
@@ -80,13 +88,17 @@ function RoleplayModeForm({ scenario, onClose, credits, getMoreCredits, isLearne
                 textId={`${baseId}-${value}-text`}
                 icon={choice.icon}
                 badge={
-                  choice.isPopular && !(value === 'speech' && isLearnerUnheard) ? (
+                  isUnheardSpeech ? (
+                    <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100" data-testid="speech-unavailable">
+                      Unavailable here
+                    </span>
+                  ) : choice.isPopular ? (
                     <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">Popular</span>
                   ) : undefined
                 }
                 title={choice.title}
               >
-                {choice.text}
+                {isUnheardSpeech ? SPEECH_UNHEARD_REASON : choice.text}
               </OptionCard>
             );
           })}

@@ -16,66 +16,85 @@ interface ScenarioCardProps {
 const OWNER_ACTION_CLASSES =
   'relative z-10 inline-flex size-8 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
 
+const SMALL_BADGE_CLASSES = 'rounded-full px-2 py-0.5 text-[11px] font-semibold ring-1';
+
+/** The one line that says what the conversation is about: the character's situation, else the overview. */
+function teaserOf(description: ReturnType<typeof parseScenarioDescription>): string {
+  return (description.charactersScenarioSnippet || description.scenarioDetails?.Overview || '').trim();
+}
+
+/**
+ * A compact card (about 200 px tall) so a screen shows two rows of scenarios or more: avatar, title, who the
+ * character is, the categories and a one-line teaser; the owner's edit and delete beside the badges.
+ */
 export function ScenarioCard({ scenario, onSelect, onEdit, onDelete }: ScenarioCardProps) {
   const description = parseScenarioDescription(scenario.description);
   const isFemaleCharacter = isFemale(description.charactersGender);
   const characterName = description.charactersName?.trim();
+  const occupation = description.charactersOccupation?.trim();
+  const teaser = teaserOf(description);
   const tags = splitCategories(scenario.category);
   const isOwn = scenario.owner === 'me';
 
   return (
-    <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-brand-500">
-      <div className="relative aspect-[16/9] sm:aspect-[4/3] overflow-hidden bg-slate-100 dark:bg-slate-800">
-        <CharacterAvatar
-          gender={description.charactersGender}
-          seed={characterName || scenario.id}
-          age={description.charactersAge}
-          size="cover"
-          className="transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
-        />
-        <VisibilityBadge isPublic={scenario.visibility} look="overlay" />
-        {scenario.owner === 'sample' ? (
-          <span className="absolute top-3 left-3 rounded-full bg-white/90 px-2.5 py-1 text-xs font-semibold text-slate-700 shadow-sm ring-1 ring-slate-900/10 backdrop-blur dark:bg-slate-950/80 dark:text-slate-200 dark:ring-white/15">
-            Sample
-          </span>
-        ) : null}
+    <article className="card group relative flex h-full flex-col gap-2.5 p-4 transition-shadow hover:shadow-md has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-brand-500">
+      <div className="flex items-start gap-3">
+        <div className="size-14 shrink-0 overflow-hidden rounded-xl">
+          <CharacterAvatar
+            gender={description.charactersGender}
+            seed={characterName || scenario.id}
+            age={description.charactersAge}
+            size="cover"
+            className="transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+          />
+        </div>
+        <div className="min-w-0 flex-1">
+          <h3 className="line-clamp-2 text-[15px] leading-snug font-semibold text-slate-900 dark:text-white">
+            {onSelect ? (
+              // The button stretches over the card so the whole card is one target with one accessible name.
+              <button type="button" onClick={() => onSelect(scenario)} className="text-left after:absolute after:inset-0 after:rounded-2xl focus:outline-none">
+                {scenario.name}
+              </button>
+            ) : (
+              scenario.name
+            )}
+          </h3>
+          <p className="mt-0.5 flex min-w-0 items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
+            <span className={`shrink-0 ${characterName ? '' : 'italic'}`}>{characterName || 'Unnamed character'}</span>
+            <span aria-hidden className={`shrink-0 font-semibold ${isFemaleCharacter ? 'text-pink-500 dark:text-pink-400' : 'text-blue-500 dark:text-blue-400'}`}>
+              {isFemaleCharacter ? '♀' : '♂'}
+            </span>
+            <span className="sr-only">{isFemaleCharacter ? '(female)' : '(male)'}</span>
+            {occupation ? <span className="truncate text-slate-500 dark:text-slate-400">· {occupation}</span> : null}
+          </p>
+        </div>
       </div>
 
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="line-clamp-2 text-base leading-snug font-semibold text-slate-900 dark:text-white">
-          {onSelect ? (
-            // The button stretches over the card so the whole card is one target with one accessible name.
-            <button type="button" onClick={() => onSelect(scenario)} className="text-left after:absolute after:inset-0 focus:outline-none">
-              {scenario.name}
-            </button>
+      {teaser ? <p className="line-clamp-1 text-sm text-slate-600 dark:text-slate-300" title={teaser}>{teaser}</p> : null}
+
+      <div className="mt-auto flex items-end gap-2">
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-1.5">
+          {scenario.owner === 'sample' ? (
+            <span className={`${SMALL_BADGE_CLASSES} bg-slate-100 text-slate-700 ring-slate-900/10 dark:bg-slate-800 dark:text-slate-200 dark:ring-white/15`}>Sample</span>
           ) : (
-            scenario.name
+            <VisibilityBadge isPublic={scenario.visibility} look="inline" />
           )}
-        </h3>
-
-        <p className="flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
-          <span className={`truncate ${characterName ? '' : 'italic'}`}>{characterName || 'Unnamed character'}</span>
-          <span aria-hidden className={`font-semibold ${isFemaleCharacter ? 'text-pink-500 dark:text-pink-400' : 'text-blue-500 dark:text-blue-400'}`}>
-            {isFemaleCharacter ? '♀' : '♂'}
-          </span>
-          <span className="sr-only">{isFemaleCharacter ? '(female)' : '(male)'}</span>
-        </p>
-
-        {tags.length > 0 ? (
-          <ul className="mt-auto flex flex-wrap gap-1.5 pt-2" aria-label={`Categories of ${scenario.name}`}>
-            {tags.map((tag, index) => (
-              <li
-                key={`${tag}-${index}`}
-                className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-600/10 dark:bg-brand-900/40 dark:text-brand-200 dark:ring-brand-400/20"
-              >
-                {tag}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+          {tags.length > 0 ? (
+            <ul className="flex flex-wrap gap-1.5" aria-label={`Categories of ${scenario.name}`}>
+              {tags.map((tag, index) => (
+                <li
+                  key={`${tag}-${index}`}
+                  className={`${SMALL_BADGE_CLASSES} bg-brand-50 font-medium text-brand-800 ring-brand-600/10 dark:bg-brand-900/40 dark:text-brand-200 dark:ring-brand-400/20`}
+                >
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
 
         {isOwn && (onEdit || onDelete) ? (
-          <div className={`flex justify-end gap-1 border-t border-slate-100 pt-2 dark:border-slate-800 ${tags.length > 0 ? 'mt-2' : 'mt-auto'}`}>
+          <div className="-mr-1 -mb-1 flex shrink-0 gap-0.5">
             {onEdit ? (
               <button type="button" className={OWNER_ACTION_CLASSES} aria-label={`Edit ${scenario.name}`} title="Edit" onClick={() => onEdit(scenario)}>
                 <Pencil className="size-4" aria-hidden />

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { parseScenarioDescription, type ChatMessage, type Scenario } from '../../../../shared/contracts/scenarios.ts';
 import { ChatComposer } from '../../../components/chat/chat-composer.tsx';
@@ -13,10 +13,12 @@ export interface VibesCheckModalProps {
   /** The scenario whose character to chat with; null keeps the modal closed. */
   scenario: Scenario | null;
   onClose: () => void;
+  /** Which engine plays the character, in a person's words (the page composes it); shown under the chat. */
+  partnerNote?: ReactNode;
 }
 
 /** A short, unsaved chat with a scenario's character, to get a feel for it before a session. */
-export function VibesCheckModal({ scenario, onClose }: VibesCheckModalProps) {
+export function VibesCheckModal({ scenario, onClose, partnerNote }: VibesCheckModalProps) {
   const description = parseScenarioDescription(scenario?.description);
   const characterName = description.charactersName?.trim() || 'the character';
   return (
@@ -29,6 +31,7 @@ export function VibesCheckModal({ scenario, onClose }: VibesCheckModalProps) {
     >
       {/* The chat lives inside the dialog's content, which unmounts on close: the history goes with it. */}
       {scenario ? <VibesCheckChat scenario={scenario} character={{ name: characterName, gender: description.charactersGender, age: description.charactersAge }} /> : null}
+      {scenario && partnerNote ? <div className="mt-3">{partnerNote}</div> : null}
     </Modal>
   );
 }

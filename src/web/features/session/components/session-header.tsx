@@ -1,4 +1,5 @@
 import { Clock, MessageSquareText, Video } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Conversation } from '../../../../shared/contracts/conversations.ts';
 import { CharacterAvatar } from '../../../components/character-avatar.tsx';
 import { ROLEPLAY_MODE_LABELS } from '../session-options.ts';
@@ -10,10 +11,12 @@ export interface SessionHeaderProps {
   remainingMs: number | null;
   onEnd: () => void;
   isEnding: boolean;
+  /** Which engine plays the character, in a person's words (the page composes it); a quiet line under the header. */
+  partnerNote?: ReactNode;
 }
 
 /** The session's scenario, character, mode and timer, with End Session. */
-export function SessionHeader({ conversation, remainingMs, onEnd, isEnding }: SessionHeaderProps) {
+export function SessionHeader({ conversation, remainingMs, onEnd, isEnding, partnerNote }: SessionHeaderProps) {
   const { character } = conversation;
   const isWarning = remainingMs !== null && isLastMinute(remainingMs);
   return (
@@ -57,6 +60,7 @@ export function SessionHeader({ conversation, remainingMs, onEnd, isEnding }: Se
           </button>
         </div>
       </div>
+      {partnerNote ? <div className="container-page -mt-2 pb-2">{partnerNote}</div> : null}
     </header>
   );
 }

@@ -28,17 +28,19 @@ async function isMicrophoneAllowed(): Promise<boolean> {
   }
 }
 
-export function useVoiceInput(language: SessionLanguage, characterName: string, gender: string): VoiceInput {
-  const capabilities = useQuery(speechCapabilitiesQueryOptions);
-  const [Recognition] = useState(() => getRecognitionConstructor(window));
-  const canRecord = typeof MediaRecorder !== 'undefined';
+type KnownRecognition = { language: SessionLanguage; recognition: RecognitionVerdict | 'listening' | null };
+
+/**
+ * What is known of the browser's recognition for `language`, probing it (while `isProbing`) where the microphone is
+ * already allowed, so no permission prompt appears unasked. A failure is remembered for the tab.
+ */
+function useRecognition(Recognition: RecognitionConstructor | null, language: SessionLanguage, isProbing: boolean) {
   // Keyed by language: each language is checked on its own.
-  const [known, setKnown] = useState<{ language: SessionLanguage; recognition: RecognitionVerdict | 'listening' | null }>(() => ({ language, recognition: recalledRecognition(language) }));
+  const [known, setKnown] = useState<KnownRecognition>(() => ({ language, recognition: recalledRecognition(language) }));
   const recognition = known.language === language ? known.recognition : recalledRecognition(language);
-  const [hasBrowserVoice, setHasBrowserVoice] = useState(false);
 
   useEffect(() => {
-    if (!Recognition || recognition !== null) return;
+    if (!isProbing || !Recognition || recognition !== null) return;
     let isCurrent = true;
     void (async () => {
       if (!(await isMicrophoneAllowed()) || !isCurrent) return;
@@ -50,7 +52,16 @@ export function useVoiceInput(language: SessionLanguage, characterName: string, 
     return () => {
       isCurrent = false;
     };
-  }, [Recognition, language, recognition]);
+  }, [Recognition, language, recognition, isProbing]);
+  return { recognition, setKnown };
+}
+
+export function useVoiceInput(language: SessionLanguage, characterName: string, gender: string): VoiceInput {
+  const capabilities = useQuery(speechCapabilitiesQueryOptions);
+  const [Recognition] = useState(() => getRecognitionConstructor(window));
+  const canRecord = typeof MediaRecorder !== 'undefined';
+  const { recognition, setKnown } = useRecognition(Recognition, language, true);
+  const [hasBrowserVoice, setHasBrowserVoice] = useState(false);
 
   useEffect(() => {
     if (typeof speechSynthesis === 'undefined') return;
@@ -68,7 +79,7 @@ export function useVoiceInput(language: SessionLanguage, characterName: string, 
       rememberRecognition(language, verdict);
       setKnown({ language, recognition: verdict });
     },
-    [language],
+    [language, setKnown],
   );
 
   const answer = capabilities.data ?? null;
@@ -80,17 +91,18 @@ export function useVoiceInput(language: SessionLanguage, characterName: string, 
 }
 
 /**
- * Whether it is already known, without probing, that the learner cannot be heard here in `language`: from the
- * server's speech capabilities, the browser's recognition and what this tab learned of it. Null while the server's
- * answer is awaited. For choosing a session's mode before the Meet page checks in full.
+ * Whether the learner cannot be heard here in `language`: from the server's speech capabilities, the browser's
+ * recognition and what this tab learned of it, probing the recognition while `isProbing` (as the Roleplay Mode dialog
+ * is open) the way the Meet page does. Null while the server's answer is awaited.
  */
-export function useIsLearnerUnheard(language: SessionLanguage): boolean | null {
+export function useIsLearnerUnheard(language: SessionLanguage, isProbing = false): boolean | null {
   const capabilities = useQuery(speechCapabilitiesQueryOptions);
-  const [hasRecognition] = useState(() => getRecognitionConstructor(window) !== null);
+  const [Recognition] = useState(() => getRecognitionConstructor(window));
+  const { recognition } = useRecognition(Recognition, language, isProbing);
   if (capabilities.isPending) return null;
   return cannotHearLearner({
-    hasRecognition,
-    recognition: recalledRecognition(language),
+    hasRecognition: Recognition !== null,
+    recognition,
     canRecord: typeof MediaRecorder !== 'undefined',
     capabilities: capabilities.data ?? null,
   });

@@ -1,0 +1,59 @@
+// A local stand-in for the one Stripe endpoint the server calls (POST /v1/checkout/sessions), for route tests and
+// the browser tests' second server (STRIPE_API_BASE points the server at it).
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A local stand-in for the one Stripe endpoint the server calls: POST /v1/checkout/sessions. */
+export class FakeStripe {
+  readonly sessions: { id: string; form: URLSearchParams; authorization: string | undefined }[] = [];
+  /** The next create answers Stripe's error for a refused request. */
+  isRefusingNext = false;
+  private server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      if (request.method !== 'POST' || request.url !== '/v1/checkout/sessions') {
+        response.writeHead(404, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.url}).` } }));
+        return;
+      }
+      if (this.isRefusingNext) {
+        this.isRefusingNext = false;
+        response.writeHead(400, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid currency: eur is not enabled.' } }));
+        return;
+      }
+      const form = new URLSearchParams(body);
+      const id = `cs_test_${randomUUID().replaceAll('-', '')}`;
+      this.sessions.push({ id, form, authorization: request.headers.authorization });
+      response.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_${this.sessions.length}` });
+      response.end(
+        JSON.stringify({
+          id,
+          object: 'checkout.session',
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+          client_reference_id: form.get('client_reference_id'),
+          metadata: { purchase_id: form.get('metadata[purchase_id]'), user_id: form.get('metadata[user_id]') },
+          amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+          currency: form.get('line_items[0][price_data][currency]'),
+          payment_status: 'unpaid',
+          status: 'open',
+          mode: 'payment',
+        }),
+      );
+    });
+  });
+
+  get url(): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  start(): Promise<void> {
+    return new Promise((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}

@@ -1,0 +1,36 @@
+import { Info } from 'lucide-react';
+
+export const PRACTICE_PARTNER_TEXT = 'Practice partner: built-in demo characters. For natural conversations, your administrator can connect a language model.';
+
+export interface PracticePartnerNoteProps {
+  /** The built-in engine answers (GET /users/me `ai.isOffline`); nothing shows otherwise. */
+  isOffline: boolean | undefined;
+  /** Admins also read how to connect a model. */
+  isAdmin: boolean | undefined;
+  className?: string;
+}
+
+/**
+ * One quiet line on practice pages while the built-in engine plays the characters, so nobody mistakes its replies
+ * for a language model's. Learners read only that; admins also read which setting connects a model.
+ */
+export function PracticePartnerNote({ isOffline, isAdmin, className = '' }: PracticePartnerNoteProps) {
+  if (isOffline !== true) return null;
+  return (
+    <p className={`flex items-start gap-1.5 text-xs text-slate-500 dark:text-slate-400 ${className}`} data-testid="practice-partner-note">
+      <Info className="mt-px size-3.5 shrink-0" aria-hidden />
+      <span>
+        {PRACTICE_PARTNER_TEXT}
+        {isAdmin ? (
+          <>
+            {' '}
+            <span data-testid="practice-partner-admin">
+              Administrators: set <code>AI_PROVIDER</code> (and <code>AI_MODEL</code>, <code>AI_API_KEY</code>) on the server; the README&apos;s configuration
+              table lists each setting.
+            </span>
+          </>
+        ) : null}
+      </span>
+    </p>
+  );
+}
