@@ -3,6 +3,7 @@
 // plain pass of one question per fact topic and glossary term. Edit the lines here to change what every run says.
 import type { BriefFact, CharacterBrief } from '../../shared/contracts/character-brief.ts';
 import type { GlossaryTerm } from '../../shared/glossary-terms.ts';
+import { mentionedKeywords } from '../ai/offline/text.ts';
 import { linesNaming } from './metrics.ts';
 
 /** Both scripted conversations stay within this many learner turns. */
@@ -27,8 +28,18 @@ function withoutDoubleArticle(line: string): string {
   return line.replace(/\bthe (the|a|an|your|my|our|their|his|her) /gi, '$1 ');
 }
 
-function askAbout(keyword: string, index: number): string {
-  return withoutDoubleArticle(QUESTION_FORMS[index % QUESTION_FORMS.length]!(keyword));
+function askAbout(subject: string, index: number): string {
+  return withoutDoubleArticle(QUESTION_FORMS[index % QUESTION_FORMS.length]!(subject));
+}
+
+// A topic that reads as a thing the learner can ask about: no pronoun or question word ("what he wants", "his work").
+const NOT_A_THING = /\b(?:he|she|him|her|his|hers|they|them|their|what|who|how|why|when|where)\b/i;
+
+/** What a question on the fact names: its topic when that is a plain noun phrase naming a keyword, else its first keyword. */
+export function factSubject(fact: Pick<BriefFact, 'topic' | 'keywords'>): string {
+  const topic = fact.topic.trim().replace(/^the\s+/i, '');
+  if (!NOT_A_THING.test(topic) && mentionedKeywords(topic, fact.keywords).length > 0) return topic;
+  return fact.keywords[0] ?? topic;
 }
 
 function firstName(brief: CharacterBrief): string {
@@ -37,7 +48,7 @@ function firstName(brief: CharacterBrief): string {
 
 /** One question per fact topic (on its first keyword), then one per glossary term. */
 export function factQuestions(brief: CharacterBrief, glossary: readonly GlossaryTerm[]): FactQuestion[] {
-  const facts = brief.facts.map((fact, index) => ({ question: askAbout(fact.keywords[0] ?? fact.topic, index), fact, term: null }));
+  const facts = brief.facts.map((fact, index) => ({ question: askAbout(factSubject(fact), index), fact, term: null }));
   const terms = glossary.map((term) => ({ question: `What does ${term.term} mean for you here?`, fact: null, term }));
   return [...facts, ...terms];
 }
@@ -56,22 +67,28 @@ function joinAnd(parts: readonly string[]): string {
 }
 
 function questionsLine(facts: readonly BriefFact[], offset: number): string {
-  return facts.map((fact, index) => askAbout(fact.keywords[0] ?? fact.topic, offset + index)).join(' ');
+  return facts.map((fact, index) => askAbout(factSubject(fact), offset + index)).join(' ');
 }
 
 function summaryLine(brief: CharacterBrief): string {
-  const topics = brief.facts.slice(0, 4).map((fact) => fact.keywords[0] ?? fact.topic);
-  return `So what I'm hearing is that ${joinAnd(topics)} all matter here, and you need this handled properly. Have I got that right?`;
+  const topics = brief.facts.slice(0, 4).map((fact) => withoutDoubleArticle(`the ${factSubject(fact)}`));
+  return `So what I'm hearing is that ${joinAnd(topics)} all weigh on this, and you need it handled properly. Have I got that right?`;
 }
 
+/** Names the resolution as the brief's reader sees it, with one of its resolution words when that does not already. */
 function objectionLine(objection: CharacterBrief['objections'][number]): string {
-  const concern = objection.keywords[0] ?? 'that';
-  return `I understand your concern about ${concern}, and it's a fair one. Here is what I can do: ${joinAnd(objection.resolveKeywords.slice(0, 3))}.`;
+  const offer = objection.resolvedBy.trim().replace(/[.!?]+$/, '');
+  const named = mentionedKeywords(offer, objection.resolveKeywords).length > 0;
+  const extra = named ? '' : ` That means ${joinAnd(objection.resolveKeywords.slice(0, 2))}.`;
+  return `I understand that concern, and it's a fair one. Here is what I can offer: ${offer}.${extra}`;
 }
 
+/** The outcome's agreement, naming one word of every requirement. */
 function proposalLine(brief: CharacterBrief): string {
-  const items = brief.outcome.requires.map((requirement) => `${requirement.label.toLowerCase()} (${requirement.keywords.slice(0, 2).join(', ')})`);
-  return `So here is what I propose: ${joinAnd(items)}. Does that work for you?`;
+  const agreement = brief.outcome.agreement.trim().replace(/[.!?]+$/, '');
+  const unnamed = brief.outcome.requires.filter((requirement) => mentionedKeywords(agreement, requirement.keywords).length === 0);
+  const covering = unnamed.length > 0 ? `, including ${joinAnd(unnamed.map((requirement) => withoutDoubleArticle(`the ${requirement.keywords[0]!}`)))}` : '';
+  return `So here is what I propose: ${agreement}${covering}. Does that work for you?`;
 }
 
 /**

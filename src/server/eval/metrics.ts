@@ -63,19 +63,20 @@ const NARRATION: readonly RegExp[] = [
   /[([]\s*(?:sighs?|pauses?|laughs?|smiles?|nods?|frowns?|shrugs?|leans?|looks?|glances?|hesitates?|crosses?|folds?)\b[^)\]]*[)\]]/i,
 ];
 
-// A third-person stage direction: the character's name (or "he"/"she") followed by an action.
-const STAGE_VERBS = 'joins|sighs|pauses|nods|smiles|frowns|shrugs|leans|looks|glances|hesitates|crosses|folds|laughs|says|replies|answers|sits|stands|walks|enters|arrives|takes a|turns to';
+// A third-person stage direction: the character's own first name opening a sentence, followed by an action
+// ("Priya joins the call", "Marcus sighs"). "He says …" is left alone: a character may well report what others said.
+const STAGE_VERBS = 'joins|sighs|pauses|nods|smiles|frowns|shrugs|leans|looks|glances|hesitates|crosses|folds|laughs|says|replies|answers|sits|stands|walks|enters|arrives|turns';
 
-function stageDirection(name: string): RegExp {
-  const first = name.trim().split(/\s+/)[0] ?? '';
-  const subjects = ['he', 'she', ...(first ? [first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')] : [])].join('|');
-  return new RegExp(`(?:^|[.!?]\\s+)(?:${subjects})\\s+(?:${STAGE_VERBS})\\b`, 'i');
+function stageDirection(name: string): RegExp | null {
+  const first = name.trim().split(/\s+/)[0];
+  if (!first) return null;
+  return new RegExp(`(?<=^|[.!?:]\\s+)${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(?:${STAGE_VERBS})\\b`, 'i');
 }
 
 /** What leaked into a reply: system words, narration or stage directions about the character named `characterName`. */
 export function leaksIn(reply: string, characterName: string): string[] {
   const found: string[] = [];
-  for (const pattern of [...SYSTEM_WORDS, ...NARRATION, stageDirection(characterName)]) {
+  for (const pattern of [...SYSTEM_WORDS, ...NARRATION, stageDirection(characterName) ?? /$^/]) {
     const match = pattern.exec(reply);
     if (match) found.push(match[0].trim());
   }
