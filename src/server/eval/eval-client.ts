@@ -1,0 +1,115 @@
+// The evaluation's person at the keyboard: signs up and calls the real routes in-process (app.inject), as the web
+// app does. Sessions, the Vibes Check, grading and generation jobs all go through here.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { z } from 'zod';
+import type { ChatMessage } from '../../shared/contracts/scenarios.ts';
+
+type Method = 'GET' | 'POST';
+
+const JOB_POLL_MS = 25;
+const JOB_TIMEOUT_MS = 5 * 60_000;
+
+export interface EvalClient {
+  email: string;
+  call(method: Method, url: string, payload?: object): Promise<LightMyRequestResponse>;
+}
+
+function fail(what: string, response: LightMyRequestResponse): never {
+  throw new Error(`${what} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+}
+
+function cookiesOf(response: LightMyRequestResponse): string {
+  return response.cookies.filter((cookie) => cookie.value !== '').map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+/** Registers a new person and signs them in; answers a client that calls as them. */
+export async function signUp(app: FastifyInstance, name: string): Promise<EvalClient> {
+  const account = { name, email: `eval.${randomBytes(6).toString('hex')}@example.com`, password: randomBytes(18).toString('base64url') };
+  const registered = await app.inject({ method: 'POST', url: '/users/register', payload: { ...account, method: 'email-password' } });
+  if (registered.statusCode !== 201) fail('Registration', registered);
+  const login = await app.inject({ method: 'POST', url: '/users/login', payload: { email: account.email, password: account.password } });
+  if (login.statusCode !== 200) fail('Sign-in', login);
+  const cookie = cookiesOf(login);
+  return { email: account.email, call: (method, url, payload) => app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) }) };
+}
+
+const JobStatusSchema = z.object({ jobStatus: z.string(), result: z.unknown(), failedReason: z.string().nullable() });
+export type JobOutcome = z.infer<typeof JobStatusSchema>;
+
+/** Polls a job-status route until the job has Completed or Failed. */
+export async function waitForJob(client: EvalClient, statusUrl: string): Promise<JobOutcome> {
+  const deadline = Date.now() + JOB_TIMEOUT_MS;
+  for (;;) {
+    const response = await client.call('GET', statusUrl);
+    if (response.statusCode !== 200) fail(statusUrl, response);
+    const status = JobStatusSchema.parse(response.json());
+    if (status.jobStatus === 'Completed' || status.jobStatus === 'Failed') return status;
+    if (Date.now() > deadline) throw new Error(`${statusUrl} is still ${status.jobStatus} after ${JOB_TIMEOUT_MS / 1000} s.`);
+    await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
+  }
+}
+
+/** Posts a create request answered 202 { jobId } and waits for its job. */
+export async function runJob(client: EvalClient, createUrl: string, statusPrefix: string, payload: object): Promise<JobOutcome> {
+  const response = await client.call('POST', createUrl, payload);
+  if (response.statusCode !== 202) fail(createUrl, response);
+  const { jobId } = z.object({ jobId: z.string() }).parse(response.json());
+  return waitForJob(client, `${statusPrefix}/${jobId}`);
+}
+
+const MessagesSchema = z.object({ messages: z.array(z.object({ role: z.string(), content: z.string() })) });
+
+export interface HeldSession {
+  id: string;
+  /** Every line in order, the character's opening first. */
+  messages: { role: string; content: string }[];
+  /** How many learner lines the session took before it would take no more (the character ended it, or the turns ran out). */
+  turnsTaken: number;
+  gradingJobId: string | null;
+}
+
+/** Starts a text session, says each line (reading the streamed reply), stops early when the session takes no more, and ends it. */
+export async function holdSession(client: EvalClient, scenarioId: string, lines: readonly string[]): Promise<HeldSession> {
+  const started = await client.call('POST', '/assessment/scenario-conversation/create', { scenario_id: scenarioId, mode: 'text' });
+  if (started.statusCode !== 201) fail('Starting a session', started);
+  const id = z.object({ data: z.object({ id: z.string() }) }).parse(started.json()).data.id;
+  let turnsTaken = 0;
+  for (const message of lines) {
+    const reply = await client.call('POST', '/conversational/roleplay-chat', { scenario_conv_list_id: id, message });
+    if (reply.statusCode === 409) break;
+    if (reply.statusCode !== 200) fail('A session turn', reply);
+    turnsTaken += 1;
+  }
+  const ended = await client.call('POST', `/conversations/${id}/end`);
+  if (ended.statusCode !== 202) fail('Ending a session', ended);
+  const conversation = await client.call('GET', `/conversations/${id}`);
+  if (conversation.statusCode !== 200) fail('Reading a session', conversation);
+  const gradingJobId = z.object({ jobId: z.string().nullable() }).parse(ended.json()).jobId;
+  return { id, messages: MessagesSchema.parse(conversation.json()).messages, turnsTaken, gradingJobId };
+}
+
+const ReportReadSchema = z.object({
+  overall_score: z.number(),
+  criteria: z.array(z.object({ name: z.string(), score: z.number().nullable(), evidence: z.array(z.object({ quote: z.string() })), feedback: z.string() })),
+  // Read when the report says what was uncovered; older reports do not.
+  uncovered: z.object({ outcomeReached: z.boolean().optional() }).passthrough().optional(),
+});
+export type ReadReport = z.infer<typeof ReportReadSchema>;
+
+/** Waits for a session's grading and reads its report; null when the session was not graded. */
+export async function readReport(client: EvalClient, session: HeldSession): Promise<ReadReport | null> {
+  if (!session.gradingJobId) return null;
+  const status = await waitForJob(client, `/conversations/job-status-grade/${session.gradingJobId}`);
+  if (status.jobStatus !== 'Completed') throw new Error(`Grading failed: ${status.failedReason ?? 'no reason given'}`);
+  const report = await client.call('GET', `/conversations/${session.id}/report`);
+  if (report.statusCode !== 200) fail('Reading a report', report);
+  return ReportReadSchema.parse(report.json());
+}
+
+/** One Vibes Check reply to the conversation so far (which ends with the learner's line). */
+export async function vibesCheck(client: EvalClient, scenarioId: string, messages: readonly ChatMessage[]): Promise<string> {
+  const response = await client.call('POST', '/conversational/vibes-check', { scenario_id: scenarioId, messages });
+  if (response.statusCode !== 200) fail('A Vibes Check', response);
+  return response.body;
+}

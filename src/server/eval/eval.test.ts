@@ -1,0 +1,69 @@
+// The evaluation's thresholds on the built-in engine, which is deterministic: the same run `npm run eval` prints,
+// held to what the product promises. No repeated sentence and no leak in any reply, nine in ten brief questions
+// answered from the brief, the outcome reached by every strong learner and by no pushy one within twelve turns,
+// reports that never praise a counter-example, and every generation fact kept.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { SAMPLE_SCENARIOS } from '../features/scenarios/scenarios.seed.ts';
+import { engineLabel, runEvaluation, startEvalApp, type EvalResult } from './evaluate.ts';
+import { formatResult } from './format.ts';
+import { MAX_SCRIPTED_TURNS } from './learners.ts';
+
+const RUN_TIMEOUT_MS = 300_000;
+
+describe('[EVAL] the built-in engine meets the evaluation thresholds', () => {
+  let result: EvalResult;
+  beforeAll(async () => {
+    const config = loadConfig({ LOG_LEVEL: 'silent', AI_PROVIDER: 'offline', AI_OFFLINE_STREAM_DELAY_MS: '0', WEB_DIR: './.tmp/no-web-build' });
+    const evalApp = await startEvalApp(config, SAMPLE_SCENARIOS.length);
+    try {
+      result = await runEvaluation(evalApp, engineLabel(config));
+    } finally {
+      await evalApp.close();
+    }
+  }, RUN_TIMEOUT_MS);
+  afterAll(() => {
+    // The figures, for whoever reads a failing run.
+    if (result) console.log(formatResult(result));
+  });
+
+  it('plays every sample, each learner within twelve turns', () => {
+    expect(result.engine).toBe('built-in engine');
+    expect(result.scenarios.map((entry) => entry.id).sort()).toEqual(SAMPLE_SCENARIOS.map((sample) => sample.id).sort());
+    for (const entry of result.scenarios) {
+      expect(entry.strong.turns, entry.name).toBeGreaterThan(0);
+      expect(entry.strong.turns, entry.name).toBeLessThanOrEqual(MAX_SCRIPTED_TURNS);
+      expect(entry.pushy.turns, entry.name).toBeLessThanOrEqual(MAX_SCRIPTED_TURNS);
+    }
+  });
+
+  it('repeats no sentence within a conversation', () => {
+    expect(result.scenarios.flatMap((entry) => entry.repeatedSentences.map((sentence) => `${entry.name}: ${sentence}`))).toEqual([]);
+  });
+
+  it('leaks no system word and narrates nothing', () => {
+    expect(result.scenarios.flatMap((entry) => entry.leaks.map((leak) => `${entry.name}: ${leak}`))).toEqual([]);
+  });
+
+  it('answers at least 90% of the questions on the brief from the brief', () => {
+    expect(result.totals.questionsAsked).toBeGreaterThan(0);
+    expect(result.totals.questionsAnsweredShare).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('reaches the outcome with every strong learner and with no pushy one', () => {
+    expect(result.scenarios.filter((entry) => !entry.strong.outcomeReached).map((entry) => entry.name)).toEqual([]);
+    expect(result.scenarios.filter((entry) => entry.pushy.outcomeReached).map((entry) => entry.name)).toEqual([]);
+  });
+
+  it('never praises a counter-example line in a report', () => {
+    expect(result.scenarios.flatMap((entry) => entry.praisedCounterExamples.map((quote) => `${entry.name}: ${quote}`))).toEqual([]);
+    expect(result.totals.feedbackConsistency).toBe(1);
+  });
+
+  it('keeps every fact of the generation prompts', () => {
+    const generation = result.generation!;
+    const missed = [generation.personas, generation.rubrics, generation.scenarios].flatMap((set) => set.cases.flatMap((entry) => entry.missing.map((miss) => `${entry.name}: ${miss}`)));
+    expect(missed).toEqual([]);
+    expect(result.totals.factsKeptShare).toBe(1);
+  });
+});

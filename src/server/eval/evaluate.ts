@@ -1,0 +1,166 @@
+// The evaluation itself, shared by `npm run eval` (run.ts) and the CI test (eval.test.ts): builds the real app on a
+// throwaway embedded database with the configured AI engine, signs a person up with enough credits, plays every
+// scenario through the routes, creates the generation prompts, and answers the figures. It never judges them.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { SESSION_CREDIT_COST } from '../../shared/contracts/scenarios.ts';
+import { buildApp } from '../app.ts';
+import type { Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { SAMPLE_SCENARIOS } from '../features/scenarios/scenarios.seed.ts';
+import { signUp } from './eval-client.ts';
+import { findUserIdByEmail, insertScenarioCopy, type ScenarioCopy } from './eval.repository.ts';
+import { evaluateGeneration, type GenerationFigures } from './generation.ts';
+import { measureScenario, planScenario, playScenario, type ScenarioFigures } from './play-scenario.ts';
+
+/** Sessions held per scenario: strong, pushy, fact questions. */
+const SESSIONS_PER_SCENARIO = 3;
+const SCENARIO_TURN_ALLOWANCE = 200;
+const VIBES_CHECKS_ALLOWANCE = 1000;
+
+export interface EvalTotals {
+  scenarios: number;
+  questionsAsked: number;
+  questionsAnswered: number;
+  /** Answered over asked, 0..1 (1 when none were asked). */
+  questionsAnsweredShare: number;
+  glossaryAsked: number;
+  glossaryAnswered: number;
+  repeatedSentences: number;
+  sharedRuns: number;
+  leaks: number;
+  strongReached: number;
+  pushyReached: number;
+  /** The mean of strong minus pushy score over the graded scenarios; null when none was graded. */
+  meanGradingLead: number | null;
+  /** Scenarios whose reports praise no counter-example, over all scenarios, 0..1. */
+  feedbackConsistency: number;
+  factsGiven: number;
+  factsKept: number;
+  /** Kept over given, 0..1 (1 when there were none). */
+  factsKeptShare: number;
+}
+
+export interface EvalResult {
+  engine: string;
+  scenarios: ScenarioFigures[];
+  generation: GenerationFigures | null;
+  totals: EvalTotals;
+}
+
+export interface EvalOptions {
+  /** Scenarios of the operator's database to play besides the samples (copied into the throwaway database). */
+  copies?: readonly ScenarioCopy[];
+  /** Only these sample ids (all samples when unset). */
+  sampleIds?: readonly string[];
+  withGeneration?: boolean;
+  onProgress?: (line: string) => void;
+}
+
+/** The engine the figures are for, as the operator configured it. */
+export function engineLabel(config: Config): string {
+  return config.ai.provider === 'offline' ? 'built-in engine' : `${config.ai.provider} ${config.ai.model ?? '(default model)'}`;
+}
+
+/** The operator's configuration pointed at a throwaway embedded database in `dataDir`, with room for the whole run. */
+export function evalConfig(base: Config, dataDir: string, scenarioCount: number): Config {
+  return {
+    ...base,
+    dataDir,
+    databaseUrl: undefined,
+    authSecret: randomBytes(32).toString('hex'),
+    logLevel: 'silent',
+    webDir: join(dataDir, 'no-web'),
+    ai: { ...base.ai, offlineStreamDelayMs: 0 },
+    welcomeCredits: scenarioCount * SESSIONS_PER_SCENARIO * SESSION_CREDIT_COST,
+    metering: { ...base.metering, vibesChecksPerDay: VIBES_CHECKS_ALLOWANCE, sessionMaxTurns: SCENARIO_TURN_ALLOWANCE },
+    creatorEmails: [],
+    adminEmails: [],
+    runWorkers: true,
+    smtp: undefined,
+    payments: null,
+    solana: null,
+  };
+}
+
+interface EvalApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** Builds the real app on a new embedded database in a temporary folder, removed when it closes. */
+export async function startEvalApp(base: Config, scenarioCount: number): Promise<EvalApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'engram-eval-'));
+  const config = evalConfig(base, dataDir, scenarioCount);
+  const database = await openDatabase({ dataDir });
+  const app = await buildApp(config, { database, filesDir: join(dataDir, 'files') });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function share(part: number, whole: number): number {
+  return whole === 0 ? 1 : part / whole;
+}
+
+function sum(figures: readonly ScenarioFigures[], read: (entry: ScenarioFigures) => number): number {
+  return figures.reduce((total, entry) => total + read(entry), 0);
+}
+
+/** The figures of every scenario and of generation, added up. */
+export function totalsOf(scenarios: readonly ScenarioFigures[], generation: GenerationFigures | null): EvalTotals {
+  const leads = scenarios.flatMap((entry) => (entry.gradingLead === null ? [] : [entry.gradingLead]));
+  const sets = generation ? [generation.personas, generation.rubrics, generation.scenarios] : [];
+  const factsGiven = sets.reduce((total, set) => total + set.facts, 0);
+  const factsKept = sets.reduce((total, set) => total + set.kept, 0);
+  const questionsAsked = sum(scenarios, (entry) => entry.questions.asked);
+  const questionsAnswered = sum(scenarios, (entry) => entry.questions.answered);
+  return {
+    scenarios: scenarios.length,
+    questionsAsked,
+    questionsAnswered,
+    questionsAnsweredShare: share(questionsAnswered, questionsAsked),
+    glossaryAsked: sum(scenarios, (entry) => entry.glossary.asked),
+    glossaryAnswered: sum(scenarios, (entry) => entry.glossary.answered),
+    repeatedSentences: sum(scenarios, (entry) => entry.repeatedSentences.length),
+    sharedRuns: sum(scenarios, (entry) => entry.sharedRuns.length),
+    leaks: sum(scenarios, (entry) => entry.leaks.length),
+    strongReached: scenarios.filter((entry) => entry.strong.outcomeReached).length,
+    pushyReached: scenarios.filter((entry) => entry.pushy.outcomeReached).length,
+    meanGradingLead: leads.length === 0 ? null : Math.round(leads.reduce((total, lead) => total + lead, 0) / leads.length),
+    feedbackConsistency: share(scenarios.filter((entry) => entry.praisedCounterExamples.length === 0).length, scenarios.length),
+    factsGiven,
+    factsKept,
+    factsKeptShare: share(factsKept, factsGiven),
+  };
+}
+
+/** Runs the whole evaluation on an app built by {@link startEvalApp}. */
+export async function runEvaluation(evalApp: EvalApp, engine: string, options: EvalOptions = {}): Promise<EvalResult> {
+  const progress = options.onProgress ?? (() => undefined);
+  const client = await signUp(evalApp.app, 'Eval Learner');
+  const userId = await findUserIdByEmail(evalApp.database.db, client.email);
+  if (!userId) throw new Error('The evaluation account was not stored.');
+  for (const copy of options.copies ?? []) await insertScenarioCopy(evalApp.database.db, copy, userId);
+  const ids = [...(options.sampleIds ?? SAMPLE_SCENARIOS.map((sample) => sample.id)), ...(options.copies ?? []).map((copy) => copy.id)];
+  const scenarios: ScenarioFigures[] = [];
+  for (const id of ids) {
+    const plan = await planScenario(evalApp.database.db, id);
+    progress(`Playing ${plan.name}…`);
+    scenarios.push(measureScenario(plan, await playScenario(client, plan)));
+  }
+  if (options.withGeneration !== false) progress('Creating the generation prompts…');
+  const generation = options.withGeneration === false ? null : await evaluateGeneration(client, evalApp.database.db);
+  return { engine, scenarios, generation, totals: totalsOf(scenarios, generation) };
+}

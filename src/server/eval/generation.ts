@@ -1,0 +1,95 @@
+// The evaluation's generation part: every persona, rubric and scenario prompt of the evaluation sets created through
+// the real create routes and jobs, and the facts each kept.
+import { PersonaJobResultSchema } from '../../shared/contracts/personas.ts';
+import { RubricJobResultSchema, RubricListItemSchema } from '../../shared/contracts/rubrics.ts';
+import { GeneratedScenarioDescriptionSchema, ScenarioJobResultSchema } from '../../shared/contracts/scenarios.ts';
+import type { Db } from '../db/client.ts';
+import { runJob, type EvalClient } from './eval-client.ts';
+import { findStoredScenario } from './eval.repository.ts';
+import { PERSONA_EVAL_CASES, RUBRIC_EVAL_CASES, checkPersonaCase, checkRubricCase, type FactCheck } from './generation-cases.ts';
+import { SCENARIO_EVAL_CASES, checkScenarioCase, type ScenarioCase } from './scenario-cases.ts';
+
+export interface CaseFigures {
+  name: string;
+  total: number;
+  missing: string[];
+  /** Why the job failed, when it did (then every fact counts as missed). */
+  failedReason: string | null;
+}
+
+export interface SetFigures {
+  cases: CaseFigures[];
+  facts: number;
+  kept: number;
+}
+
+export interface GenerationFigures {
+  personas: SetFigures;
+  rubrics: SetFigures;
+  scenarios: SetFigures;
+}
+
+function failedCase(name: string, reason: string): CaseFigures {
+  return { name, total: 1, missing: [`the job failed: ${reason}`], failedReason: reason };
+}
+
+function summarise(cases: CaseFigures[]): SetFigures {
+  const facts = cases.reduce((sum, entry) => sum + entry.total, 0);
+  return { cases, facts, kept: facts - cases.reduce((sum, entry) => sum + entry.missing.length, 0) };
+}
+
+function figures(name: string, check: FactCheck): CaseFigures {
+  return { name, total: check.total, missing: check.missing, failedReason: null };
+}
+
+async function personaCase(client: EvalClient, entry: (typeof PERSONA_EVAL_CASES)[number]): Promise<CaseFigures> {
+  const status = await runJob(client, '/persona/create', '/persona/job-status-create', { name: entry.name, persona_prompt: entry.prompt, file_ids: [] });
+  if (status.jobStatus !== 'Completed') return failedCase(entry.name, status.failedReason ?? 'no reason given');
+  return figures(entry.name, checkPersonaCase(entry, PersonaJobResultSchema.parse(status.result).data.persona_details));
+}
+
+async function rubricCase(client: EvalClient, entry: (typeof RUBRIC_EVAL_CASES)[number]): Promise<CaseFigures> {
+  const status = await runJob(client, '/rubrics/create', '/rubrics/job-status-create', { name: entry.name, description: entry.description, file_ids: [] });
+  if (status.jobStatus !== 'Completed') return failedCase(entry.name, status.failedReason ?? 'no reason given');
+  const { id } = RubricJobResultSchema.parse(status.result).assessment;
+  const read = await client.call('GET', `/rubrics/rubric/${id}`);
+  if (read.statusCode !== 200) return failedCase(entry.name, `reading it answered ${read.statusCode}`);
+  return figures(entry.name, checkRubricCase(entry, RubricListItemSchema.parse(read.json().data)));
+}
+
+/** A scenario case's expectations and forbidden patterns, each one fact; a goal leak counts against the case too. */
+function scenarioCaseTotal(entry: ScenarioCase): number {
+  const count = (record: Partial<Record<string, readonly unknown[]>> | undefined) =>
+    Object.values(record ?? {}).reduce((sum, list) => sum + (list?.length ?? 0), 0);
+  return count(entry.expect) + count(entry.absent) + (entry.goal ? 1 : 0);
+}
+
+async function scenarioCase(client: EvalClient, db: Db, entry: ScenarioCase): Promise<CaseFigures> {
+  const { input } = entry;
+  const body = { scenario_title: input.title, ai_role: input.aiRole ?? '', my_role: input.myRole ?? '', scenario_description: input.description, file_ids: [] };
+  const status = await runJob(client, '/quick-roleplay/create', '/quick-roleplay/job-status-create', body);
+  if (status.jobStatus !== 'Completed') return failedCase(entry.name, status.failedReason ?? 'no reason given');
+  const scenario = ScenarioJobResultSchema.parse(status.result).data;
+  const stored = await findStoredScenario(db, scenario.id);
+  if (!stored?.brief) return failedCase(entry.name, 'the scenario was stored without a brief');
+  const description = GeneratedScenarioDescriptionSchema.parse(JSON.parse(scenario.description));
+  const check = checkScenarioCase(entry, { description, categories: scenario.category, brief: stored.brief });
+  const missing = [...check.missing, ...check.contradictions, ...check.goalLeaks.map((field) => `the goal reached the character's ${field}`)];
+  return { name: entry.name, total: scenarioCaseTotal(entry), missing, failedReason: null };
+}
+
+async function inSequence<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (const item of items) results.push(await work(item));
+  return results;
+}
+
+/** Creates every case of the three sets, one after another, and counts the facts kept. */
+export async function evaluateGeneration(client: EvalClient, db: Db): Promise<GenerationFigures> {
+  return {
+    personas: summarise(await inSequence(PERSONA_EVAL_CASES, (entry) => personaCase(client, entry))),
+    rubrics: summarise(await inSequence(RUBRIC_EVAL_CASES, (entry) => rubricCase(client, entry))),
+    // Quick requests only: an advanced one needs its persona and rubric created first.
+    scenarios: summarise(await inSequence(SCENARIO_EVAL_CASES.filter((entry) => entry.input.mode === 'Quick'), (entry) => scenarioCase(client, db, entry))),
+  };
+}

@@ -1,0 +1,156 @@
+// One scenario's part of the evaluation: its brief and glossary, the scripted conversations held through the routes
+// (strong, pushy, the fact questions, a Vibes Check exchange), and the figures measured on what came back.
+import type { CharacterBrief } from '../../shared/contracts/character-brief.ts';
+import { parseScenarioDescription } from '../../shared/contracts/scenarios.ts';
+import { parseGlossaryTerms, type GlossaryTerm } from '../../shared/glossary-terms.ts';
+import { briefFromProse } from '../ai/offline/character/brief-from-prose.ts';
+import type { Db } from '../db/client.ts';
+import { SAMPLE_BRIEFS } from '../features/scenarios/sample-briefs.ts';
+import { holdSession, readReport, vibesCheck, type EvalClient, type HeldSession, type ReadReport } from './eval-client.ts';
+import { findStoredScenario } from './eval.repository.ts';
+import { factQuestions, pushyLearner, strongLearner, type FactQuestion } from './learners.ts';
+import { contentStems } from '../ai/offline/text.ts';
+import { givesFact, leaksIn, praiseOfCounterExamples, praiseQuotes, repeatedSentences, saysAgreement, sharedRuns } from './metrics.ts';
+
+/** Where a scenario's brief came from: the samples' hand-written briefs, the scenario's stored one, or its prose fields. */
+export type BriefSource = 'sample brief' | 'stored brief' | 'read from prose';
+
+export interface ScenarioPlan {
+  id: string;
+  name: string;
+  brief: CharacterBrief;
+  briefSource: BriefSource;
+  glossary: GlossaryTerm[];
+}
+
+export interface RunFigures {
+  turns: number;
+  outcomeReached: boolean;
+  score: number | null;
+}
+
+export interface ScenarioFigures {
+  id: string;
+  name: string;
+  briefSource: BriefSource;
+  questions: { asked: number; answered: number; missed: string[] };
+  glossary: { asked: number; answered: number };
+  repeatedSentences: string[];
+  sharedRuns: string[];
+  leaks: string[];
+  strong: RunFigures;
+  pushy: RunFigures;
+  /** Strong score minus pushy score; null when either was not graded. */
+  gradingLead: number | null;
+  /** Praise quotes in the two reports that cite a counter-example line. */
+  praisedCounterExamples: string[];
+}
+
+/** What the evaluation plays a scenario from: the sample brief when there is one, else the stored brief, else the prose. */
+export async function planScenario(db: Db, id: string): Promise<ScenarioPlan> {
+  const stored = await findStoredScenario(db, id);
+  if (!stored) throw new Error(`No scenario ${id}.`);
+  const glossary = parseGlossaryTerms(stored.glossaryContent);
+  const sample = SAMPLE_BRIEFS[id];
+  if (sample) return { id, name: stored.name, brief: sample.character, briefSource: 'sample brief', glossary };
+  if (stored.brief) return { id, name: stored.name, brief: stored.brief.character, briefSource: 'stored brief', glossary };
+  const description = parseScenarioDescription(JSON.stringify(stored.description));
+  const text = (value: string | undefined) => value?.trim() ?? '';
+  const profile = {
+    name: text(description.charactersName),
+    gender: text(description.charactersGender),
+    age: text(description.charactersAge),
+    occupation: text(description.charactersOccupation),
+    background: text(description.charactersBackground),
+    scenarioSnippet: text(description.charactersScenarioSnippet),
+    relevanceToScenario: text(description.charactersRelevanceToScenario),
+  };
+  return { id, name: stored.name, brief: briefFromProse(profile, text(description.scenarioDetails?.Overview)), briefSource: 'read from prose', glossary };
+}
+
+interface Played {
+  strong: HeldSession;
+  pushy: HeldSession;
+  facts: HeldSession;
+  questions: FactQuestion[];
+  vibesReplies: string[];
+  strongReport: ReadReport | null;
+  pushyReport: ReadReport | null;
+  pushyLines: string[];
+}
+
+/** A Vibes Check exchange: the strong learner's first two lines, each answered with the conversation so far. */
+async function vibesExchange(client: EvalClient, plan: ScenarioPlan, lines: readonly string[]): Promise<string[]> {
+  const messages: { role: 'learner' | 'character'; content: string }[] = [];
+  for (const line of lines.slice(0, 2)) {
+    messages.push({ role: 'learner', content: line });
+    messages.push({ role: 'character', content: await vibesCheck(client, plan.id, messages) });
+  }
+  return messages.filter((message) => message.role === 'character').map((message) => message.content);
+}
+
+/** Holds every scripted conversation of the scenario, one after another, and reads the two graded reports. */
+export async function playScenario(client: EvalClient, plan: ScenarioPlan): Promise<Played> {
+  const strongLines = strongLearner(plan.brief);
+  const pushyLines = pushyLearner(plan.brief);
+  const questions = factQuestions(plan.brief, plan.glossary);
+  const strong = await holdSession(client, plan.id, strongLines);
+  const pushy = await holdSession(client, plan.id, pushyLines);
+  const facts = await holdSession(client, plan.id, questions.map((question) => question.question));
+  const vibesReplies = await vibesExchange(client, plan, strongLines);
+  const [strongReport, pushyReport] = await Promise.all([readReport(client, strong), readReport(client, pushy)]);
+  return { strong, pushy, facts, questions, vibesReplies, strongReport, pushyReport, pushyLines };
+}
+
+function characterLines(session: HeldSession): string[] {
+  return session.messages.filter((message) => message.role === 'character').map((message) => message.content);
+}
+
+/** Each learner line's reply (the character line after it), in order; '' when none came. */
+function repliesToLearner(session: HeldSession): string[] {
+  return session.messages.flatMap((message, index) => (message.role === 'learner' ? [session.messages[index + 1]?.role === 'character' ? session.messages[index + 1]!.content : ''] : []));
+}
+
+function glossaryAnswered(reply: string, term: GlossaryTerm): boolean {
+  const keys = [...contentStems(term.definition)];
+  const said = contentStems(reply);
+  return keys.length > 0 && keys.filter((stem) => said.has(stem)).length * 2 >= keys.length;
+}
+
+function measureQuestions(played: Played): Pick<ScenarioFigures, 'questions' | 'glossary'> {
+  const replies = repliesToLearner(played.facts);
+  const facts = played.questions.map((question, index) => ({ question, reply: replies[index] ?? '' }));
+  const briefQuestions = facts.filter(({ question }) => question.fact);
+  const glossaryQuestions = facts.filter(({ question }) => question.term);
+  const missed = briefQuestions.filter(({ question, reply }) => !givesFact(reply, question.fact!)).map(({ question }) => question.fact!.topic);
+  return {
+    questions: { asked: briefQuestions.length, answered: briefQuestions.length - missed.length, missed },
+    glossary: { asked: glossaryQuestions.length, answered: glossaryQuestions.filter(({ question, reply }) => glossaryAnswered(reply, question.term!)).length },
+  };
+}
+
+function runFigures(session: HeldSession, report: ReadReport | null, plan: ScenarioPlan): RunFigures {
+  const outcomeReached = report?.uncovered?.outcomeReached ?? saysAgreement(characterLines(session), plan.brief.outcome);
+  return { turns: session.turnsTaken, outcomeReached, score: report?.overall_score ?? null };
+}
+
+/** The scenario's figures from its played conversations. */
+export function measureScenario(plan: ScenarioPlan, played: Played): ScenarioFigures {
+  const conversations = [characterLines(played.strong), characterLines(played.pushy), characterLines(played.facts), played.vibesReplies];
+  const strong = runFigures(played.strong, played.strongReport, plan);
+  const pushy = runFigures(played.pushy, played.pushyReport, plan);
+  const praise = [played.strongReport, played.pushyReport].flatMap((report) => (report ? praiseQuotes(report.criteria) : []));
+  return {
+    id: plan.id,
+    name: plan.name,
+    briefSource: plan.briefSource,
+    ...measureQuestions(played),
+    repeatedSentences: conversations.flatMap((replies) => repeatedSentences(replies)),
+    sharedRuns: conversations.flatMap((replies) => sharedRuns(replies)),
+    leaks: conversations.flat().flatMap((reply) => leaksIn(reply, plan.brief.identity.name)),
+    strong,
+    pushy,
+    gradingLead: strong.score !== null && pushy.score !== null ? strong.score - pushy.score : null,
+    praisedCounterExamples: praiseOfCounterExamples(praise, played.pushyLines),
+  };
+}

@@ -1,0 +1,37 @@
+// The evaluation command's arguments: help, a bad option or id, and a scenario the configured database does not hold,
+// each answered before any evaluation starts.
+import { describe, expect, it } from 'vitest';
+import { runEvalCommand } from './run.ts';
+
+function capture() {
+  const lines = { log: [] as string[], error: [] as string[] };
+  return { lines, output: { log: (line: string) => lines.log.push(line), error: (line: string) => lines.error.push(line) } };
+}
+
+describe('[EVAL] npm run eval arguments', () => {
+  // An empty embedded database in memory, and a port nothing answers on, so it may be opened.
+  const env = { DATA_DIR: 'memory://', PORT: '1', LOG_LEVEL: 'silent' };
+
+  it('prints its usage, saying where scenario ids are read from', async () => {
+    const { lines, output } = capture();
+    expect(await runEvalCommand(['--help'], output, env)).toBe(0);
+    expect(lines.log.join('\n')).toMatch(/DATABASE_URL, or the embedded one in DATA_DIR/);
+    expect(lines.log.join('\n')).toMatch(/--json/);
+  });
+
+  it('refuses an unknown option and a word that is not a scenario id', async () => {
+    const unknown = capture();
+    expect(await runEvalCommand(['--fast'], unknown.output, env)).toBe(2);
+    expect(unknown.lines.error[0]).toMatch(/^Unknown option "--fast"\./);
+    const bad = capture();
+    expect(await runEvalCommand(['marcus'], bad.output, env)).toBe(2);
+    expect(bad.lines.error[0]).toMatch(/^"marcus" is not a scenario id\./);
+  });
+
+  it('names a scenario id the configured database does not hold, and plays nothing', async () => {
+    const { lines, output } = capture();
+    expect(await runEvalCommand(['--no-generation', '00000000-0000-4000-8000-000000000099'], output, env)).toBe(1);
+    expect(lines.error).toEqual(['No scenario 00000000-0000-4000-8000-000000000099 in the configured database.']);
+    expect(lines.log).toEqual([]);
+  }, 60_000);
+});
