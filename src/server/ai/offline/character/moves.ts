@@ -94,8 +94,10 @@ const LOCKED = [
 const REVEAL_PREFIX = { open_question: ['Since you ask,', 'Honestly,', 'To be frank,'], empathy: ["Since you've been fair with me,", "I haven't said this to many people, but", 'Between you and me,'] };
 const TERM_LINES = [
   (term: string, meaning: string) => `By ${term} I take it you mean ${meaning}.`,
-  (term: string, meaning: string) => `${term}, so ${meaning}; fine, but show me how it applies here.`,
+  (term: string, meaning: string) => `${term}, so ${meaning}; fine, but show me where it fits.`,
   (term: string, meaning: string) => `If we're talking ${term}, meaning ${meaning}, then be precise about it.`,
+  (term: string, meaning: string) => `${term} is ${meaning}, as I understand it. What does it change for us?`,
+  (term: string, meaning: string) => `I know ${term}: ${meaning}. Tell me how it applies here.`,
 ];
 const FILE_LINES = [(fact: string) => `What I have in front of me says: ${fact}`, (fact: string) => `According to what I have here: ${fact}`];
 
