@@ -7,17 +7,17 @@ const fact = (topic: string, keywords: string[], answer: string): BriefFact => (
 const hidden = (topic: string, unlock: BriefHiddenFact['unlock'], keywords: string[], answer: string): BriefHiddenFact => ({ topic, keywords, answer, unlock });
 const objection = (value: BriefObjection): BriefObjection => value;
 
-const MARCUS = { name: 'Marcus Reid', age: '38', gender: 'Male', occupation: 'Electrician', organisation: 'Self-employed (his own electrical business)', language: 'English' };
-const PRIYA = { name: 'Priya Nair', age: '29', gender: 'Female', occupation: 'Data Analyst', organisation: 'Your analytics team', language: 'English' };
-const SARAH = { name: 'Sarah Whitfield', age: '42', gender: 'Female', occupation: 'Procurement Manager', organisation: 'A regional hospital', language: 'English' };
-const JAMES = { name: 'James Carter', age: '34', gender: 'Male', occupation: 'Customer Success Manager', organisation: 'Your company, customer success team', language: 'English' };
-const HELEN = { name: 'Helen Brooks', age: '51', gender: 'Female', occupation: 'Head of Marketing', organisation: 'Your company, marketing', language: 'English' };
+const MARCUS = { name: 'Marcus Reid', age: '38', gender: 'Male', occupation: 'Electrician', organisation: 'Reid Electrical, his own business', language: 'English' };
+const PRIYA = { name: 'Priya Nair', age: '29', gender: 'Female', occupation: 'Data Analyst', organisation: 'the analytics team', language: 'English' };
+const SARAH = { name: 'Sarah Whitfield', age: '42', gender: 'Female', occupation: 'Procurement Manager', organisation: 'a regional hospital', language: 'English' };
+const JAMES = { name: 'James Carter', age: '34', gender: 'Male', occupation: 'Customer Success Manager', organisation: 'the company', language: 'English' };
+const HELEN = { name: 'Helen Brooks', age: '51', gender: 'Female', occupation: 'Head of Marketing', organisation: 'the company', language: 'English' };
 
 export const SAMPLE_BRIEFS: Readonly<Record<string, ScenarioBrief>> = {
   // The Washing Machine That Broke Twice.
   '8c4d0000-0000-4000-8000-000000000001': {
     character: {
-      identity: { ...MARCUS, location: 'Leeds, on the phone in his lunch break', personality: 'polite but short on time; has stopped believing promises', tone: 'tired and sceptical', speakingStyle: 'short, plain sentences; facts first' },
+      identity: { ...MARCUS, location: 'Leeds', personality: 'polite but short on time; has stopped believing promises', tone: 'tired and sceptical', speakingStyle: 'short, plain sentences; facts first' },
       situation:
         'Marcus bought a £649 washing machine from the store five weeks ago. It has broken down twice; each engineer visit left him without a machine for days, washing his work clothes at a launderette. He has called three times and was twice promised a call back that never came. This is his fourth call, on his lunch break, with the order number ready. He wants a replacement, not another engineer.',
       facts: [
@@ -84,7 +84,7 @@ export const SAMPLE_BRIEFS: Readonly<Record<string, ScenarioBrief>> = {
   // Missed Installation Slot.
   '8c4d0000-0000-4000-8000-000000000002': {
     character: {
-      identity: { ...MARCUS, location: 'Leeds, at home, on a call back', personality: 'precise, calm, keeps notes of every call', tone: 'controlled but annoyed', speakingStyle: 'exact times and figures; no small talk' },
+      identity: { ...MARCUS, location: 'Leeds', personality: 'precise, calm, keeps notes of every call', tone: 'controlled but annoyed', speakingStyle: 'exact times and figures; no small talk' },
       situation:
         'Marcus booked a paid installation slot for his new oven between 8 and 12 on Tuesday and turned down a half-day job to be at home. Nobody came or called. He lost about £180 of work. He tried the live chat, then asked for a call back, and has the booking confirmation in front of him.',
       facts: [
@@ -150,7 +150,7 @@ export const SAMPLE_BRIEFS: Readonly<Record<string, ScenarioBrief>> = {
   // The Quiet Team Member.
   '8c4d0000-0000-4000-8000-000000000003': {
     character: {
-      identity: { ...PRIYA, location: 'Video call, camera off', personality: 'quiet, data-minded, guarded', tone: 'flat and apologetic', speakingStyle: 'short answers; opens up slowly' },
+      identity: { ...PRIYA, location: 'the head office', personality: 'quiet, data-minded, guarded', tone: 'flat and apologetic', speakingStyle: 'short answers; opens up slowly' },
       situation:
         "Priya used to lead the team's weekly insights session. For three months she has missed deadlines, stayed silent in meetings and kept her camera off. She built most of the new sales dashboard, but at the launch the credit went to the wider team and nobody mentioned her name. She wonders whether she has a future here and has told no one. She expects to be told off about the report due on Friday.",
       facts: [
@@ -209,7 +209,7 @@ export const SAMPLE_BRIEFS: Readonly<Record<string, ScenarioBrief>> = {
   // Passed Over for the Lead Role.
   '8c4d0000-0000-4000-8000-000000000004': {
     character: {
-      identity: { ...PRIYA, location: 'Meeting room', personality: 'composed, prepared, hurt', tone: 'calm and direct', speakingStyle: 'measured; works through her written questions' },
+      identity: { ...PRIYA, location: 'the head office', personality: 'composed, prepared, hurt', tone: 'calm and direct', speakingStyle: 'measured; works through her written questions' },
       situation:
         'Priya applied for the new analytics lead role last month. It went to an external candidate with more management experience. She has trained most of the team on the reporting tools and thought the job was hers. She heard the news in a team-wide email rather than from her manager, and that hurt more than the decision. She asked for this meeting herself, the day after the announcement, and has written down her questions.',
       facts: [
@@ -267,15 +267,15 @@ export const SAMPLE_BRIEFS: Readonly<Record<string, ScenarioBrief>> = {
   // Pitching to a Sceptical Hospital Buyer.
   '8c4d0000-0000-4000-8000-000000000005': {
     character: {
-      identity: { ...SARAH, location: 'Phone call from the hospital', personality: 'sceptical, well prepared, fair', tone: 'cool and guarded', speakingStyle: 'pointed questions; wants evidence, not adjectives' },
+      identity: { ...SARAH, location: 'England', personality: 'sceptical, well prepared, fair', tone: 'cool and guarded', speakingStyle: 'pointed questions; wants evidence, not adjectives' },
       situation:
         'Sarah signed off a scheduling-software rollout two years ago that ran nine months late and was abandoned; the clinical directors still mention it. She now asks every supplier for references from similar hospitals, a fixed implementation price and a way out if milestones slip. She agreed to this thirty-minute call about staff-rostering software mainly because the head of nursing asked her to, and has the brochure open with doubtful claims underlined.',
       facts: [
         fact('The last project', ['last project', 'scheduling software', 'rollout', 'abandoned'], 'Two years ago I signed off a scheduling system. It ran nine months late and we abandoned it. I still hear about it.'),
         fact('How rosters are built', ['roster', 'rostering', 'rota', 'spreadsheets'], 'Most wards still build their rosters on spreadsheets. Gaps turn up a week before the shift, which is too late for our own bank staff.'),
-        fact('Agency staff', ['agency', 'bank staff', 'cover'], "When gaps are found late we book agency nurses at premium rates. That spend has been rising, and finance has noticed."),
+        fact('Agency staff', ['agency', 'agency nurses', 'bank staff', 'cover', 'spend', 'premium'], "When gaps are found late we book agency nurses at premium rates. That spend has been rising, and finance has noticed."),
         fact('Budget', ['budget', 'afford', 'funding'], "We have no budget line for this yet. Anything new has to show where it saves money before it gets one."),
-        fact('Head of nursing', ['head of nursing', 'nursing', 'nurses'], "The head of nursing asked me to take this call. She's the one pushing for a better rostering tool."),
+        fact('Head of nursing', ['head of nursing', 'who asked', 'nursing lead'], "The head of nursing asked me to take this call. She's the one pushing for a better rostering tool."),
         fact('How decisions are made', ['decision', 'approve', 'sign off', 'board'], 'I run the procurement. After last time, the clinical directors have a say before anything is signed.'),
         fact('The brochure', ['brochure', 'claims', 'features'], "I've got your brochure open. I've underlined a few claims, like rosters in half the time, that I'd want evidence for."),
         fact('Her time', ['thirty minutes', 'time', 'this call'], "I've set aside thirty minutes. If it's a feature tour, I'll end it sooner."),
@@ -290,14 +290,14 @@ export const SAMPLE_BRIEFS: Readonly<Record<string, ScenarioBrief>> = {
           objection: 'Which other hospitals our size are using it, and can I speak to them?',
           keywords: ['references', 'other hospitals', 'proof', 'evidence'],
           resolvedBy: 'a reference call with similar hospitals',
-          resolveKeywords: ['reference call', 'speak to', 'introduce you', 'two hospitals'],
+          resolveKeywords: ['reference call', 'reference', 'references', 'speak to', 'introduce you', 'two hospitals'],
           resolvedLine: 'Good. Speaking to people who actually use it is worth more than any brochure.',
         }),
         objection({
           objection: "I won't sign another open-ended contract. What happens if you miss your milestones?",
           keywords: ['contract', 'price', 'sign', 'commit'],
           resolvedBy: 'a phased pilot with clear exit terms',
-          resolveKeywords: ['pilot', 'exit', 'phased', 'way out'],
+          resolveKeywords: ['pilot', 'exit', 'phased', 'way out', 'fixed price', 'milestones'],
           resolvedLine: 'A pilot with an exit is something I can take to the directors.',
         }),
         objection({
@@ -333,7 +333,7 @@ export const SAMPLE_BRIEFS: Readonly<Record<string, ScenarioBrief>> = {
   // Renewal Under Price Pressure.
   '8c4d0000-0000-4000-8000-000000000006': {
     character: {
-      identity: { ...SARAH, location: 'Hospital meeting room', personality: 'cautious, well prepared, firm', tone: 'polite and businesslike', speakingStyle: 'figures first; tests every concession' },
+      identity: { ...SARAH, location: 'England', personality: 'cautious, well prepared, firm', tone: 'polite and businesslike', speakingStyle: 'figures first; tests every concession' },
       situation:
         "Sarah is responsible for the hospital's cleaning-supplies contract, up for renewal in six weeks. The finance director has told her to cut supplier spend by 8% this year. A competitor has quoted 12% less than the current supplier's price, although she knows their delivery record is patchy. She has invited the current supplier's account manager and put the quote on the table straight away.",
       facts: [
@@ -392,7 +392,7 @@ export const SAMPLE_BRIEFS: Readonly<Record<string, ScenarioBrief>> = {
   // Asking for a Raise.
   '8c4d0000-0000-4000-8000-000000000007': {
     character: {
-      identity: { ...JAMES, location: 'Meeting room with HR and his manager', personality: 'ambitious, prepared, anxious about a no', tone: 'polite and a little tense', speakingStyle: 'clear and factual; leans on his figures' },
+      identity: { ...JAMES, location: 'the head office', personality: 'ambitious, prepared, anxious about a no', tone: 'polite and a little tense', speakingStyle: 'clear and factual; leans on his figures' },
       situation:
         "James has not had a pay rise in two years. Six months ago he took over a departing colleague's twelve accounts on top of his own, and renewals on those accounts are up 15% since. He believes he is about 10% below the market for the role. The annual pay review left his salary unchanged; he booked this meeting with HR and his manager and has a one-page summary of his results.",
       facts: [
@@ -450,7 +450,7 @@ export const SAMPLE_BRIEFS: Readonly<Record<string, ScenarioBrief>> = {
   // Workload Complaint.
   '8c4d0000-0000-4000-8000-000000000008': {
     character: {
-      identity: { ...JAMES, location: 'Confidential meeting room with HR', personality: 'conscientious, tired, a little defensive', tone: 'tired and guarded', speakingStyle: 'hesitant at first; concrete once he trusts you' },
+      identity: { ...JAMES, location: 'the head office', personality: 'conscientious, tired, a little defensive', tone: 'tired and guarded', speakingStyle: 'hesitant at first; concrete once he trusts you' },
       situation:
         'James has covered twice his normal portfolio since a colleague left six months ago, and the vacancy is still open. He answers client emails late at night, has cancelled two weeks of annual leave, and his last two client reviews slipped. He worries that raising it will make him look like he cannot cope. He asked HR for a confidential conversation.',
       facts: [
@@ -508,7 +508,7 @@ export const SAMPLE_BRIEFS: Readonly<Record<string, ScenarioBrief>> = {
   // Scope Creep Before Launch.
   '8c4d0000-0000-4000-8000-000000000009': {
     character: {
-      identity: { ...HELEN, location: 'Weekly project check-in', personality: 'forceful, ambitious, used to getting her way', tone: 'brisk and confident', speakingStyle: 'decisive; talks in outcomes and what the board will see' },
+      identity: { ...HELEN, location: 'the head office', personality: 'forceful, ambitious, used to getting her way', tone: 'brisk and confident', speakingStyle: 'decisive; talks in outcomes and what the board will see' },
       situation:
         "Helen is the main stakeholder of the website relaunch. Two weeks before launch she has promised the board a product configurator and a live-chat widget that were never in scope. The launch date has been announced to customers. She measures success by the board's reaction and sees the plan as a starting point. She arrives at the weekly check-in with a printed list of new requests.",
       facts: [
@@ -567,7 +567,7 @@ export const SAMPLE_BRIEFS: Readonly<Record<string, ScenarioBrief>> = {
   // Reporting a Two-Week Delay.
   '8c4d0000-0000-4000-8000-000000000010': {
     character: {
-      identity: { ...HELEN, location: 'Meeting room before the steering committee', personality: 'direct, dislikes surprises, wants options', tone: 'brisk, expecting a routine update', speakingStyle: 'short questions; wants the headline first' },
+      identity: { ...HELEN, location: 'the head office', personality: 'direct, dislikes surprises, wants options', tone: 'brisk, expecting a routine update', speakingStyle: 'short questions; wants the headline first' },
       situation:
         "Helen is the sponsor of the new customer portal. A campaign with a fixed media spend of £90,000 starts on the portal's launch day, the 14th. She does not know that the payment integration failed security testing this week and that launch will slip by two weeks. She has come to fifteen minutes before the steering committee expecting a routine update.",
       facts: [

@@ -145,7 +145,7 @@ const REMIND = [
   (what: string) => `I'd still want ${what} first.`,
   (what: string) => `That doesn't settle my worry; I'd need ${what}.`,
   (what: string) => `Before anything else, I'd want ${what}.`,
-  (what: string) => `I'm still waiting to hear about ${what}.`,
+  (what: string) => `What I haven't heard yet is ${what}.`,
 ];
 const STILL_NEED = [
   (what: string) => `That's a start, but I'd still need ${what}.`,
@@ -175,7 +175,7 @@ function identityCandidates(context: TurnContext): string[] {
   const firstName = context.brief.identity.name.trim().split(/\s+/)[0] ?? who;
   const place = context.brief.identity.location.trim();
   if (PROBE.test(context.events.reading.text)) return [`What kind of question is that? I'm ${firstName}.`, `I'm ${firstName}, and I'd rather we stuck to why we're here.`, `That's an odd thing to ask. I'm ${who}.`];
-  return [`I'm ${who}.`, `My name is ${who}${place ? `, in ${place}` : ''}.`, `${firstName}: ${who.slice(who.indexOf(',') + 2)}.`];
+  return [`I'm ${who}.`, `My name is ${who}${place ? `, based in ${place}` : ''}.`, `${firstName}: ${who.slice(who.indexOf(',') + 2)}.`];
 }
 
 function concernCandidates(context: TurnContext): string[] {

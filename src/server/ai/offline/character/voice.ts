@@ -81,7 +81,7 @@ export function voiceOf(identity: BriefIdentity): Voice {
 }
 
 // Words that may start a sentence in lower case once a hedge comes before them; names and "I" keep their capitals.
-const LOWERABLE_START = /^(?:We|We've|We're|Our|The|It|It's|There|There's|This|That|They|Their|My|Nobody|Half|Today|Between|Honestly|When|Frankly|About|Most|A|An|Every|Some|No|Since|Just)\b/;
+const LOWERABLE_START = /^(?:We|We've|We're|Our|The|It|It's|There|There's|This|That|They|Their|My|Nobody|Half|Today|Between|Honestly|When|Frankly|About|Most|A|An|Every|Some|No|Since|Just|What|If|Two|Three|One|Nights|Last|Each|All|Only|So|And|But|Once|After|Before|None|Nothing|Everyone|People|Gaps)\b/;
 
 /** A hedge and a sentence joined: "If you must know," + "We spent…" → "If you must know, we spent…". */
 export function withHedge(hedge: string, sentence: string): string {
@@ -103,6 +103,9 @@ export function occupationPhrase(occupation: string): string {
 export function selfDescription(identity: BriefIdentity): string {
   const occupation = occupationPhrase(identity.occupation);
   const hasPlace = /\s(?:at|for|with)\s/.test(occupation);
-  const organisation = !hasPlace && identity.organisation.trim() ? ` at ${identity.organisation.trim()}` : '';
+  const team = identity.organisation.trim();
+  // "in the analytics team", "at Reid Electrical".
+  const preposition = /\b(?:team|department|unit)\b/i.test(team) ? 'in' : 'at';
+  const organisation = !hasPlace && team ? ` ${preposition} ${team.replace(/,.*$/, '')}` : '';
   return `${identity.name.trim()}, ${occupation || 'here for this conversation'}${organisation}`;
 }
