@@ -69,7 +69,7 @@ const ROWS: Row[] = [
   },
   { nationality: 'Canadian', country: 'Canada', language: 'English', cities: ['Toronto', 'Calgary', 'Ottawa', 'Vancouver', 'Montreal', 'Winnipeg', 'Halifax', 'Edmonton'], towns: ['Canmore', 'Lunenburg', 'Yellowknife'], regions: ['Ontario', 'Quebec', 'Alberta', 'British Columbia', 'Manitoba', 'Saskatchewan', 'Nova Scotia', 'Newfoundland'] },
   { nationality: 'Australian', country: 'Australia', language: 'English', aliases: ['aussie'], cities: ['Melbourne', 'Brisbane', 'Perth', 'Sydney', 'Adelaide', 'Canberra', 'Hobart', 'Darwin'], towns: ['Broken Hill', 'Mudgee', 'Alice Springs', 'Dubbo'], regions: ['Queensland', 'Victoria', 'New South Wales', 'Tasmania', 'the Outback'] },
-  { nationality: 'New Zealander', country: 'New Zealand', language: 'English', aliases: ['kiwi'], cities: ['Auckland', 'Wellington', 'Christchurch', 'Dunedin'], towns: ['Taupō', 'Nelson', 'Oamaru'] },
+  { nationality: 'New Zealander', country: 'New Zealand', language: 'English', aliases: ['kiwi', 'zealander'], cities: ['Auckland', 'Wellington', 'Christchurch', 'Dunedin'], towns: ['Taupō', 'Nelson', 'Oamaru'] },
   {
     nationality: 'South African', country: 'South Africa', language: 'English and Afrikaans', cities: ['Johannesburg', 'Cape Town', 'Durban', 'Pretoria'], towns: ['Stellenbosch', 'Knysna'], regions: ['Gauteng', 'KwaZulu-Natal'],
     female: ['Thandi', 'Lerato', 'Naledi', 'Anika'], male: ['Sipho', 'Thabo', 'Pieter', 'Kagiso'], surnames: ['Nkosi', 'van der Merwe', 'Dlamini', 'Botha'],
@@ -129,7 +129,7 @@ const ROWS: Row[] = [
   },
   { nationality: 'Pakistani', country: 'Pakistan', language: 'Urdu and English', cities: ['Karachi', 'Lahore', 'Islamabad', 'Faisalabad'], towns: ['Murree', 'Hunza'], female: ['Ayesha', 'Sana', 'Hira'], male: ['Imran', 'Bilal', 'Usman'], surnames: ['Khan', 'Qureshi', 'Malik'] },
   { nationality: 'Bangladeshi', country: 'Bangladesh', language: 'Bengali', cities: ['Dhaka', 'Chittagong', 'Khulna', 'Sylhet'], female: ['Nusrat', 'Farzana'], male: ['Rafiq', 'Tanvir'], surnames: ['Rahman', 'Hossain', 'Chowdhury'] },
-  { nationality: 'Sri Lankan', country: 'Sri Lanka', language: 'Sinhala and English', cities: ['Colombo', 'Kandy', 'Galle', 'Jaffna'], female: ['Dilini', 'Nadeesha'], male: ['Kasun', 'Chaminda'], surnames: ['Perera', 'Fernando', 'Silva'] },
+  { nationality: 'Sri Lankan', country: 'Sri Lanka', aliases: ['lankan'], language: 'Sinhala and English', cities: ['Colombo', 'Kandy', 'Galle', 'Jaffna'], female: ['Dilini', 'Nadeesha'], male: ['Kasun', 'Chaminda'], surnames: ['Perera', 'Fernando', 'Silva'] },
   {
     nationality: 'Indonesian', country: 'Indonesia', language: 'Indonesian', cities: ['Jakarta', 'Surabaya', 'Bandung', 'Yogyakarta', 'Medan', 'Denpasar', 'Makassar'], towns: ['Ubud', 'Bukittinggi'], regions: ['Bali', 'Java', 'Sumatra', 'Sulawesi'],
     female: ['Dewi', 'Sari', 'Putri', 'Ayu'], male: ['Budi', 'Agus', 'Rizky', 'Hendra'], surnames: ['Santoso', 'Wijaya', 'Pratama', 'Saputra'],

@@ -48,6 +48,8 @@ export interface PersonaFacts {
   isRetired: boolean;
   /** The prompt says the character lives or works somewhere rural: a village, the countryside, a small town. */
   isRural: boolean;
+  /** The prompt's word for it: "rural", "small town". */
+  ruralWord: string | null;
   /**
    * How the character is, in the prompt's own words: "skeptical of new software", "polite but evasive",
    * "quiet, data-minded". Kept verbatim, so the persona never rewrites a tone into another one.
@@ -249,6 +251,13 @@ function readOccupation(text: string, tokens: Token[]): OccupationMatch | null {
     if (words.length > 0 && words.length <= 5) return { title: toTitleCase(words.join(' ')), end: match.index + match[0].length };
   }
 
+  // "owner of a family restaurant" is a restaurant owner.
+  const ownerOf = /\b(owner|founder|co-founder)\s+of\s+(?:an?|the)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+?)(?=\s+(?:in|at|near|that|which|who|with|on|for|and)\b|[,.;:!?]|$)/iu.exec(text);
+  if (ownerOf?.[1] && ownerOf[2]) {
+    const business = ownerOf[2].split(/\s+/).filter((word) => !NON_TITLE_WORDS.has(word.toLowerCase()) && !['family', 'successful', 'growing', 'little', 'thriving'].includes(word.toLowerCase()));
+    if (business.length > 0) return { title: `${toTitleCase(business.join(' '))} ${toTitleCase(ownerOf[1])}`, end: ownerOf.index + ownerOf[0].length };
+  }
+
   for (let start = 0; start < tokens.length; start += 1) {
     if (!OCCUPATION_HEADS.has(tokens[start]!.lower)) continue;
     // "nurse manager", "sales rep": a job noun before another one is part of the title.
@@ -326,10 +335,10 @@ function readOrganization(text: string, personName: string | null): string | nul
 }
 
 const WORKPLACE_PATTERN = new RegExp(
-  String.raw`\b(?:at|in|for|with|runs|owns|manages|joins|joined|from)\s+(an?|the)\s+((?:[\p{L}-]+\s+){0,3}?)(${[...WORKPLACE_NOUNS]
+  String.raw`\b(?:at|in|for|with|runs|owns|manages|joins|joined|from|of|near)\s+(an?|the)\s+((?:[\p{L}-]+\s+){0,3}?)(${[...WORKPLACE_NOUNS]
     .sort((left, right) => right.length - left.length)
     .map(escapeRegExp)
-    .join('|')})\b`,
+    .join('|')})(?![\p{L}])`,
   'iu',
 );
 
@@ -507,7 +516,7 @@ function readClauses(text: string, pattern: RegExp): string[] {
   return found.slice(0, 3);
 }
 
-const RURAL_PATTERN = /\b(?:rural|village|countryside|small town|remote|farming community|upcountry|provincial)\b/i;
+const RURAL_PATTERN = /\b(?:rural|village|countryside|small town|remote|farming community|provincial)\b/i;
 const INTENSIFIERS = /^(?:very|quite|rather|fairly|extremely|deeply|openly|always|usually|generally|often|a (?:little|bit)|somewhat|slightly|famously|notoriously)\s+/i;
 const TONE_SUFFIXES = /-(?:minded|spoken|tempered|natured|driven|headed|hearted|mannered)$/;
 
@@ -530,7 +539,7 @@ function readDescriptors(text: string, personName: string | null): string[] {
       run = [];
     };
     for (const fragment of fragments) {
-      const clean = fragment.replace(/^(?:and|but|who is|who's|is|she is|he is|they are|she's|he's)\s+/i, '');
+      const clean = fragment.replace(/^(?:and|but|who is|who's|is|she is|he is|they are|she's|he's)\s+/i, '').replace(/^(?:and |but )?(?:she|he|they|who)\s+(?=\p{Ll})/iu, '');
       const firstWord = clean.replace(INTENSIFIERS, '').split(/\s+/)[0] ?? '';
       if (!clean || (personName && clean.includes(personName)) || clean.split(/\s+/).length > 8) {
         flush();
@@ -548,7 +557,7 @@ function readDescriptors(text: string, personName: string | null): string[] {
   return [...new Set(descriptors)].slice(0, 5);
 }
 
-const DESCRIPTOR_VERBS = /^(?:hates|loves|likes|prefers|dislikes|distrusts|avoids|values|expects|insists on|refuses|wants|needs|cares about|worries about|can't stand|cannot stand|never|always|rarely|speaks|answers|replies|talks)\b/i;
+const DESCRIPTOR_VERBS = /^(?:hates|loves|likes|prefers|dislikes|distrusts|avoids|values|expects|insists on|refuses|wants|needs|cares about|worries about|can't stand|cannot stand|never|always|rarely|speaks|answers|replies|talks|runs|owns|leads|manages|has|had|lives|grew up|works|worked|spends|spent|keeps|believes|thinks|feels|trusts|reports|oversees|handles|sails|drives|joined|became)\b/i;
 
 /** Reads every fact a persona prompt states; what it does not state stays null for the engine to fill. */
 export function extractFacts(prompt: string): PersonaFacts {
@@ -586,6 +595,7 @@ export function extractFacts(prompt: string): PersonaFacts {
     wants: readClauses(straightQuotes, WANT_PATTERN),
     opposes: readClauses(straightQuotes, OPPOSE_PATTERN),
     isRural: RURAL_PATTERN.test(text),
+    ruralWord: RURAL_PATTERN.exec(text)?.[0].toLowerCase() ?? null,
     descriptors: readDescriptors(text, personName),
   };
 }

@@ -410,7 +410,7 @@ function genderOfName(name: string): Gender | null {
   return null;
 }
 
-const DESCRIPTOR_VERB = /^(?:hates|loves|likes|prefers|dislikes|distrusts|avoids|values|expects|insists|refuses|wants|needs|cares|worries|can't|cannot|never|always|rarely|speaks|answers|replies|talks)\b/i;
+const DESCRIPTOR_VERB = /^(?:hates|loves|likes|prefers|dislikes|distrusts|avoids|values|expects|insists|refuses|wants|needs|cares|worries|can't|cannot|never|always|rarely|speaks|answers|replies|talks|runs|owns|leads|manages|has|had|lives|grew|works|worked|spends|spent|keeps|believes|thinks|feels|trusts|reports|oversees|handles|sails|drives|joined|became)\b/i;
 
 /** The statements, plus each descriptor the statements do not already hold: "Rosa is skeptical of new software." */
 function withDescriptors(statements: string[], descriptors: readonly string[], shortName: string): string[] {
@@ -475,7 +475,9 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
   const age = chooseAge(facts, family, occupation, choose);
   const years = facts.yearsOfExperience ?? Math.max(1, Math.min(age - 18, age - 22 - choose.int('experience', 0, 4)));
 
-  const city = facts.hometown ?? choose.pick('city', facts.isRural && country.towns ? country.towns : country.cities);
+  // Someone who works the land or the sea, or a prompt that says "rural", lives in a town rather than a capital.
+  const isRural = facts.isRural || /\b(?:farmer|rancher|fisherman|shepherd|grower|forester)\b/i.test(occupation);
+  const city = facts.hometown ?? choose.pick('city', isRural && country.towns ? country.towns : country.cities);
   const isUnknownPlace = facts.hometown !== null && !facts.country && !COUNTRIES.some((known) => known.cities.includes(facts.hometown!));
   const hometown = isUnknownPlace || city === country.country ? city : `${city}, ${country.country}`;
   const language = facts.language ?? chooseLanguage(country, family, lowerPrompt);
@@ -539,7 +541,9 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
               : '{subject} is thoughtful and practical, and judges people by whether they follow through.',
         )
       : '';
-  const background = [opening, roleSentence, experience, ...statements, ...attitudes.slice(0, 2).map((attitude) => say(attitude.background)), traitSentence, fileBackground]
+  // "in a small town" stays in the persona even when the hometown names the town.
+  const ruralSentence = facts.ruralWord && !`${opening} ${statements.join(' ')}`.toLowerCase().includes(facts.ruralWord) ? `${shortName} lives and works in ${RURAL_PLACES[facts.ruralWord] ?? `a ${facts.ruralWord} area`}.` : '';
+  const background = [opening, roleSentence, ruralSentence, experience, ...statements, ...attitudes.slice(0, 2).map((attitude) => say(attitude.background)), traitSentence, fileBackground]
     .filter(Boolean)
     .join(' ');
 
@@ -646,6 +650,16 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
     },
   };
 }
+
+const RURAL_PLACES: Record<string, string> = {
+  rural: 'a rural area',
+  village: 'a village',
+  countryside: 'the countryside',
+  'small town': 'a small town',
+  remote: 'a remote area',
+  'farming community': 'a farming community',
+  provincial: 'a provincial town',
+};
 
 const DEFAULT_LINES: Record<string, string> = {
   Sales: "I've only got half an hour, so tell me why this is worth our budget.",

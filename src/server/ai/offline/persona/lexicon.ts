@@ -185,7 +185,7 @@ export const ATTITUDES: Attitude[] = [
   },
   {
     key: 'resistant',
-    stems: ['resistant', 'stubborn', 'defensive', 'inflexible', 'set in her ways', 'set in his ways', 'set in their ways', 'resists', 'reluctant', 'opposed', 'opposes', 'opposing', 'unyielding', 'immovable', 'unbending'],
+    stems: ['resistant', 'stubborn', 'defensive', 'inflexible', 'old-school', 'set in', 'traditionalist', 'set in her ways', 'set in his ways', 'set in their ways', 'resists', 'reluctant', 'opposed', 'opposes', 'opposing', 'unyielding', 'immovable', 'unbending'],
     adjective: 'resistant to change',
     traits: { openness: -24, agreeableness: -14, neuroticism: 8 },
     enneagram: 1,
@@ -719,6 +719,7 @@ export const MALE_NAMES = [
   'Noah', 'Ethan', 'Lucas', 'Adam', 'Chris', 'Simon', 'Martin', 'Neil', 'Ian', 'Graham', 'Stuart', 'Alan', 'Carlos', 'Miguel', 'Javier', 'Luis',
   'Raj', 'Arjun', 'Rahul', 'Wei', 'Kenji', 'Omar', 'Ahmed', 'Khalid', 'Budi', 'Tunde', 'Emeka', 'Kwame', 'Marco', 'Luca', 'Stefan', 'Hans', 'Erik',
   'Julien', 'Pierre', 'Joao', 'Diego', 'Declan', 'Connor', 'Sean', 'Patrick', 'Greg', 'Frank', 'Derek', 'Victor', 'Henry', 'Charles', 'Nathan',
+  'Dale', 'Wayne', 'Keith', 'Roger', 'Barry', 'Colin', 'Dennis', 'Doug', 'Ray', 'Walter', 'Hugo', 'Felix', 'Oscar', 'Leon', 'Mateus', 'Ivan',
 ];
 
 export const SURNAMES = [
@@ -743,6 +744,7 @@ export const OCCUPATION_HEADS = new Set([
   'cfo', 'coo', 'cio', 'cmo', 'vp', 'clinician', 'paramedic', 'caregiver', 'counselor', 'counsellor', 'psychologist', 'midwife', 'bookkeeper',
   'treasurer', 'dispatcher', 'carpenter', 'welder', 'installer', 'concierge', 'housekeeper', 'merchandiser', 'programmer', 'chemist', 'biologist',
   'freelancer', 'photographer', 'copywriter', 'manageress', 'fisherman', 'farmer', 'baker', 'florist', 'skipper', 'gardener', 'hairdresser', 'shepherd', 'rancher',
+  'leader', 'captain', 'headteacher', 'headmaster', 'headmistress', 'official', 'worker', 'steward', 'stewardess', 'surveyor', 'courier',
 ]);
 
 /** Nouns that say what the character is to the learner rather than their job. */
@@ -757,12 +759,13 @@ export const NON_TITLE_WORDS = new Set([
   'character', 'person', 'someone', 'be', 'being', 'not', 'to', 'from', 'by', 'on', 'female', 'male', 'woman', 'man', 'nice', 'good', 'great',
   'tired', 'overwhelmed', 'demanding', 'create', 'make', 'generate', 'named', 'called', 'about', 'like', 'currently', 'now', 'also', 'recently',
   'promoted', 'hired', 'appointed', 'newly', 'brilliant', 'capable', 'competent', 'dedicated', 'loyal', 'but', 'grumpy', 'elderly', 'proud',
+  'non-binary', 'nonbinary',
 ]);
 
 /** Words that say how someone comes across, beside the attitudes' stems: a prompt's "polite but evasive" is kept as written. */
 export const TONE_WORDS = new Set([
   'polite', 'courteous', 'formal', 'evasive', 'guarded', 'cagey', 'vague', 'non-committal', 'noncommittal', 'quiet', 'blunt', 'direct', 'curt',
-  'terse', 'chatty', 'talkative', 'warm', 'cold', 'aloof', 'distant', 'gruff', 'abrasive', 'sarcastic', 'charming', 'brusque', 'dry', 'witty',
+  'terse', 'chatty', 'talkative', 'warm', 'cold', 'aloof', 'thoughtful', 'laid-back', 'easygoing', 'upbeat', 'eager', 'charming', 'grumpy', 'cheerful', 'softly', 'distant', 'gruff', 'abrasive', 'sarcastic', 'charming', 'brusque', 'dry', 'witty',
   'soft-spoken', 'outspoken', 'opinionated', 'proud', 'private', 'practical', 'pragmatic', 'thorough', 'careful', 'loyal', 'patient', 'tired',
   'overworked', 'busy', 'stubborn', 'gentle', 'kind', 'firm', 'strict', 'fair', 'honest', 'humble', 'nervous', 'confident', 'defensive',
   'dismissive', 'condescending', 'protective', 'territorial', 'sharp', 'precise', 'measured', 'no-nonsense', 'old-school', 'traditional', 'hands-on',
@@ -775,7 +778,8 @@ export const WORKPLACE_NOUNS = [
   'warehouse', 'hotel', 'restaurant', 'store', 'shop', 'supermarket', 'retailer', 'council', 'ministry', 'department', 'charity', 'nonprofit',
   'call centre', 'call center', 'airline', 'insurer', 'manufacturer', 'consultancy', 'utility', 'laboratory', 'lab', 'pharmacy', 'practice',
   'bakery', 'café', 'cafe', 'brewery', 'nursing home', 'care home', 'law firm', 'corporation', 'business', 'organisation', 'organization', 'chain',
-  'group', 'publisher', 'studio', 'garage', 'dealership', 'office',
+  'group', 'publisher', 'studio', 'garage', 'dealership', 'office', 'farm', 'ranch',
+  'restaurant chain', 'hostel', 'gym', 'salon', 'winery', 'vineyard', 'ministry', 'embassy', 'museum', 'library', 'station',
 ];
 
 export const SENTENCE_STARTERS = new Set([
