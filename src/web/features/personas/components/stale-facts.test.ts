@@ -63,6 +63,9 @@ describe('[PERSONAS] facts an edit leaves behind', () => {
     expect(cork).toMatchObject({ field: 'hometown', replacement: 'Mértola' });
     expect(cork!.fields).toEqual(['background', 'relevanceToScenario']);
     expect(describeFields(cork!.fields)).toBe('Background and Relevance to scenario');
+    // A nationality is not a language: "Portuguese" as the language stays when the nationality changes.
+    const portuguese = { ...after, language: 'Portuguese', nationality: 'Portuguese' };
+    expect(findStaleFacts(portuguese, { ...portuguese, nationality: 'Brazilian' })).toEqual([]);
     expect(stale.find((fact) => fact.old === 'Ireland')).toMatchObject({ replacement: 'Portugal', fields: ['background'] });
 
     const replaced = { ...after, ...replaceStaleFact(after, cork!) };

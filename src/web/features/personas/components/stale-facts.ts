@@ -77,7 +77,8 @@ export function findStaleFacts(initial: UpdatePersonaInput, current: UpdatePerso
   const stale: StaleFact[] = [];
   for (const field of FACT_FIELDS) {
     for (const { old, replacement } of pairChangedParts(field, initial[field], current[field])) {
-      const fields = FACT_TEXT_FIELDS.filter((text) => text !== field && wordPattern(old).test(current[text]));
+      // "Portuguese" in Language names a language, which a new nationality does not change.
+      const fields = FACT_TEXT_FIELDS.filter((text) => text !== field && !(field === 'nationality' && text === 'language') && wordPattern(old).test(current[text]));
       if (fields.length > 0) stale.push({ field, old, replacement, fields });
     }
   }
