@@ -19,8 +19,8 @@ interface LevelTemplates {
 const KINDS: LevelTemplates[] = [
   {
     verbs: ['confirm', 'check', 'verify', 'clarify', 'state', 'name', 'establish', 'quote', 'cite', 'double-check', 'mention', 'set'],
-    excellent: '{Does} in exact terms and gets {counterpart} to agree before moving on.',
-    good: '{Does}, but one detail stays vague or {counterpart}\'s agreement is assumed rather than checked.',
+    excellent: '{Does} in exact terms and checks with {counterpart} that they are right before moving on.',
+    good: '{Does}, but one detail stays vague or {counterpart} is never asked whether it is right.',
     developing: 'Gets to {core} only late or imprecisely, so part of the conversation runs on unconfirmed facts.',
     needsImprovement: 'Does not {base} {core}; {counterpart} is left unsure what is being discussed.',
   },
@@ -40,7 +40,7 @@ const KINDS: LevelTemplates[] = [
   },
   {
     verbs: ['propose', 'offer', 'suggest', 'recommend', 'present', 'give', 'provide', 'trade', 'negotiate'],
-    excellent: '{Does} at the right moment, in concrete terms (amounts, dates, who does what) that {counterpart} can say yes to.',
+    excellent: '{Does} at the right moment, in concrete terms (what, when and who does it) that {counterpart} can say yes to.',
     good: '{Does}, but the terms stay loose or it comes before {counterpart}\'s situation is understood.',
     developing: 'Hints at {core} without turning it into a concrete proposal, or only once {counterpart} asks.',
     needsImprovement: 'Does not {base} {rest}, so the conversation stalls without a way forward.',
@@ -54,7 +54,7 @@ const KINDS: LevelTemplates[] = [
   },
   {
     verbs: ['listen', 'acknowledge', 'empathise', 'empathize', 'apologise', 'apologize', 'thank', 'recognise', 'recognize', 'reassure', 'let', 'welcome', 'respect', 'praise'],
-    excellent: '{Does} in words specific to what {counterpart} said, then moves on at a pace {counterpart} accepts.',
+    excellent: '{Does} in words that echo what {counterpart} said, then moves on at a pace {counterpart} accepts.',
     good: '{Does}, but in stock phrases that sound scripted.',
     developing: 'Tries {gerund} only once or late, so it sounds like a formality.',
     needsImprovement: 'Does not {base} {rest}; {counterpart} feels brushed aside.',
