@@ -247,3 +247,56 @@ function card(page: Page, name: string) {
 function escapeRegExp(text: string): string {
   return text.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test('[PERSONAS] a stated country is kept, a changed hometown is replaced everywhere, and regenerate takes an edited prompt', async ({ page, request }) => {
+  const account = await createAccount(request, 'Fact Keeper');
+  await signIn(page, account);
+  await page.goto('/showcase/persona');
+  await page.getByRole('button', { name: 'New Persona' }).click();
+  const create = page.getByRole('dialog', { name: 'Create New Persona' });
+  await create.getByLabel('Name').fill('Rosa Almeida');
+  await create.getByLabel('Persona prompt').fill('Rosa Almeida, 44, head nurse at a rural clinic in Portugal, skeptical of new software, hates long demos');
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Persona created successfully!')).toBeVisible({ timeout: 20_000 });
+
+  // Portugal stays Portugal: nationality, hometown and language follow it.
+  const edit = page.getByRole('dialog', { name: 'Edit Persona' });
+  await expect(edit.getByRole('textbox', { name: 'Nationality', exact: true })).toHaveValue('Portuguese');
+  await expect(edit.getByRole('textbox', { name: 'Language', exact: true })).toHaveValue(/Portuguese/);
+  const hometown = edit.getByRole('textbox', { name: 'Hometown', exact: true });
+  await expect(hometown).toHaveValue(/, Portugal$/);
+  const background = edit.getByRole('textbox', { name: 'Background', exact: true });
+  await expect(background).toHaveValue(/skeptical of new software/);
+  const town = (await hometown.inputValue()).replace(/, Portugal$/, '');
+
+  // Changing the hometown says where the old one still appears, and replaces it there.
+  await hometown.fill('Mértola, Portugal');
+  const notice = edit.getByRole('status').filter({ hasText: `“${town}” still appears in Background` });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: `Replace “${town}” with “Mértola” everywhere` }).click();
+  await expect(notice).toBeHidden();
+  await expect(background).toHaveValue(/rural clinic in Mértola, Portugal/);
+  await expect(background).not.toHaveValue(new RegExp(`\\b${town}\\b`));
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Persona updated successfully!')).toBeVisible({ timeout: 20_000 });
+
+  await page.reload();
+  await card(page, 'Rosa Almeida').click();
+  const detail = page.getByRole('dialog', { name: 'Rosa Almeida', exact: true });
+  await expect(detail.getByText(/rural clinic in Mértola, Portugal/)).toBeVisible();
+
+  // Regenerate warns that edits are replaced, and takes an edited prompt, checked like a new one.
+  await detail.getByRole('button', { name: 'Regenerate' }).click();
+  const regenerate = page.getByRole('dialog', { name: 'Regenerate Persona' });
+  await expect(regenerate).toContainText('replace the current ones, including any edits');
+  const prompt = regenerate.getByRole('textbox', { name: 'Persona prompt' });
+  await prompt.fill('');
+  await expect(regenerate.getByText('Persona prompt is required.')).toBeVisible();
+  await expect(regenerate.getByRole('button', { name: 'Regenerate' })).toBeDisabled();
+  await prompt.fill('Rosa Almeida, 44, head nurse at a rural clinic in Portugal, grew up in Braga, hates long demos');
+  await regenerate.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(page.getByText('Persona regenerated successfully!')).toBeVisible({ timeout: 20_000 });
+  await expect(regenerate).toBeHidden();
+  await expect(detail.getByText('Braga, Portugal').first()).toBeVisible();
+  await expect(detail.getByText(/grew up in Braga/).first()).toBeVisible();
+});

@@ -6,7 +6,7 @@ import { GeneratedScenarioDescriptionSchema, ScenarioJobResultSchema } from '../
 import type { Db } from '../db/client.ts';
 import { runJob, type EvalClient } from './eval-client.ts';
 import { findStoredScenario } from './eval.repository.ts';
-import { PERSONA_EVAL_CASES, RUBRIC_EVAL_CASES, checkPersonaCase, checkRubricCase, type FactCheck } from './generation-cases.ts';
+import { PERSONA_EVAL_CASES, RUBRIC_EVAL_CASES, checkPersonaCase, checkRubricCase, type CaseCheck } from './generation-cases.ts';
 import { SCENARIO_EVAL_CASES, checkScenarioCase, type ScenarioCase } from './scenario-cases.ts';
 
 export interface CaseFigures {
@@ -38,14 +38,16 @@ function summarise(cases: CaseFigures[]): SetFigures {
   return { cases, facts, kept: facts - cases.reduce((sum, entry) => sum + entry.missing.length, 0) };
 }
 
-function figures(name: string, check: FactCheck): CaseFigures {
-  return { name, total: check.total, missing: check.missing, failedReason: null };
+/** A case's facts are what it keeps plus what it must not contain (and a stated pass mark, a domain); each miss counts. */
+function figures(name: string, total: number, check: CaseCheck): CaseFigures {
+  const missing = [...check.missing, ...check.contradictions.map((word) => `contains "${word}"`)];
+  return { name, total: Math.max(total, missing.length), missing, failedReason: null };
 }
 
 async function personaCase(client: EvalClient, entry: (typeof PERSONA_EVAL_CASES)[number]): Promise<CaseFigures> {
   const status = await runJob(client, '/persona/create', '/persona/job-status-create', { name: entry.name, persona_prompt: entry.prompt, file_ids: [] });
   if (status.jobStatus !== 'Completed') return failedCase(entry.name, status.failedReason ?? 'no reason given');
-  return figures(entry.name, checkPersonaCase(entry, PersonaJobResultSchema.parse(status.result).data.persona_details));
+  return figures(entry.name, entry.keep.length + entry.never.length, checkPersonaCase(entry, PersonaJobResultSchema.parse(status.result).data.persona_details));
 }
 
 async function rubricCase(client: EvalClient, entry: (typeof RUBRIC_EVAL_CASES)[number]): Promise<CaseFigures> {
@@ -54,7 +56,9 @@ async function rubricCase(client: EvalClient, entry: (typeof RUBRIC_EVAL_CASES)[
   const { id } = RubricJobResultSchema.parse(status.result).assessment;
   const read = await client.call('GET', `/rubrics/rubric/${id}`);
   if (read.statusCode !== 200) return failedCase(entry.name, `reading it answered ${read.statusCode}`);
-  return figures(entry.name, checkRubricCase(entry, RubricListItemSchema.parse(read.json().data)));
+  const rubric = RubricListItemSchema.parse(read.json().data);
+  const total = entry.keep.length + entry.never.length + (entry.passMark === undefined ? 0 : 1) + (entry.domainWords.length > 0 ? 1 : 0);
+  return figures(entry.name, total, checkRubricCase(entry, { content: rubric.content, passMark: rubric.pass_mark }));
 }
 
 /** A scenario case's expectations and forbidden patterns, each one fact; a goal leak counts against the case too. */

@@ -111,6 +111,13 @@ export const CreatePersonaInputSchema = z.object({
 });
 export type CreatePersonaInput = z.infer<typeof CreatePersonaInputSchema>;
 
+/**
+ * `POST /persona/{id}/regenerate`: optionally an edited prompt to generate from, checked like the create form's;
+ * without one the stored prompt is used. Either way the result is a new variation of it.
+ */
+export const RegeneratePersonaInputSchema = z.object({ persona_prompt: personaPromptSchema('Persona prompt').optional() });
+export type RegeneratePersonaInput = z.infer<typeof RegeneratePersonaInputSchema>;
+
 /** The Create New Persona form (spec section 3, "Persona, create form"). */
 export const CreatePersonaFormSchema = z.object({
   name: personaNameSchema,

@@ -41,6 +41,20 @@ const PASS_MARK_MESSAGE = 'Pass mark must be a whole number from 0 to 100.';
 /** The overall score a session graded against the rubric must reach to pass. */
 export const PassMarkSchema = z.number({ error: PASS_MARK_MESSAGE }).int(PASS_MARK_MESSAGE).min(0, PASS_MARK_MESSAGE).max(100, PASS_MARK_MESSAGE);
 
+const STATED_PASS_MARK_PATTERNS = [
+  /\b(?:pass(?:ing)?[\s-]*(?:mark|score|threshold|grade|level)|pass at|passes at|to pass(?: is)?|minimum (?:passing )?score|threshold)\s*(?:of|is|at|=|:|-)?\s*(\d{1,3})\s*(?:%|percent|points|\/\s*100)?/i,
+  /\b(\d{1,3})\s*(?:%|percent|points)?\s*(?:\/\s*100\s*)?(?:is needed |is required |needed |required )?to pass\b/i,
+];
+
+/** The pass mark a description states ("Pass mark 75", "passing score: 80%", "70 to pass"); null when it states none. */
+export function readStatedPassMark(description: string): number | null {
+  for (const pattern of STATED_PASS_MARK_PATTERNS) {
+    const value = Number(pattern.exec(description)?.[1] ?? NaN);
+    if (Number.isInteger(value) && value >= 0 && value <= 100) return value;
+  }
+  return null;
+}
+
 export const RubricContentSchema = RubricContentShapeSchema.refine((content) => sumCriterionWeights(content.criteria) === RUBRIC_TOTAL_WEIGHT, {
   message: `The criterion weights must add up to exactly ${RUBRIC_TOTAL_WEIGHT}.`,
   path: ['criteria'],

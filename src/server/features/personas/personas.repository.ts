@@ -71,10 +71,17 @@ export function createPersonasRepository(db: Db) {
     },
 
     /** Replaces what the generator wrote (the details); the list name and the prompt stay. Undefined when it no longer exists. */
-    async replaceOwnedPersonaDetails(id: string, userId: string, details: PersonaDetails, generatedBy: string | null = null): Promise<PersonaRow | undefined> {
+    async replaceOwnedPersonaDetails(
+      id: string,
+      userId: string,
+      details: PersonaDetails,
+      generatedBy: string | null = null,
+      /** A regeneration also stores the prompt it used and its seed. */
+      generation: { prompt: string; generationSeed: number } | null = null,
+    ): Promise<PersonaRow | undefined> {
       const [row] = await db
         .update(personas)
-        .set({ details, generatedBy, updatedAt: sql`clock_timestamp()` })
+        .set({ details, generatedBy, ...(generation ?? {}), updatedAt: sql`clock_timestamp()` })
         .where(isOwnRow(personas, id, userId))
         .returning();
       return row;

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  PERSONA_PROMPT_MAX_LENGTH,
   toPersonaEditValues,
   withBigFiveInRange,
   type Persona,
@@ -355,11 +356,50 @@ describe.each(TEST_DATABASES)('[PERSONAS] persona routes on $name', ({ url }) =>
       const status = await waitForJobStatus(ctx.app, `/persona/job-status-regenerate/${accepted.json().jobId}`, cookies);
       expect(status).toMatchObject({ jobStatus: 'Completed', failedReason: null });
       const regenerated = (status.result as PersonaJobResult).data;
-      const expected = withBigFiveInRange(generatePersonaOffline({ name: 'Sarah renamed', prompt: SARAH_PROMPT, fileTexts: [] }));
+      // The first regeneration is variation 1 of the same prompt.
+      const expected = withBigFiveInRange(generatePersonaOffline({ name: 'Sarah renamed', prompt: SARAH_PROMPT, fileTexts: [], variation: 1 }));
       expect(regenerated).toMatchObject({ id: row.id, name: 'Sarah renamed', persona_prompt: SARAH_PROMPT, persona_details: expected });
       expect(regenerated.persona_details.background).not.toBe('Written over by hand.');
       const listed = (await listPersonas(account.email, cookies)).find((item) => item.id === row.id);
       expect(listed?.persona_details.background).toBe(expected.background);
+    });
+
+    it('gives a different but faithful persona each time, from an edited prompt when one is given, which is then stored', async () => {
+      const { cookies, userId } = await signIn();
+      const rosa = 'Rosa Almeida, 44, head nurse at a rural clinic in Portugal, skeptical of new software, hates long demos';
+      const row = await buildPersona(ctx.database.db, { userId, name: 'Rosa Almeida', prompt: rosa });
+      const regenerate = async (payload: object) => {
+        const accepted = await post(`/persona/${row.id}/regenerate`, payload, cookies);
+        expect(accepted.statusCode, accepted.body).toBe(202);
+        const status = await waitForJobStatus(ctx.app, `/persona/job-status-regenerate/${accepted.json().jobId}`, cookies);
+        expect(status.failedReason).toBeNull();
+        return (status.result as PersonaJobResult).data;
+      };
+      const first = await regenerate({});
+      const second = await regenerate({});
+      expect(second.persona_details).not.toEqual(first.persona_details);
+      for (const persona of [first, second]) {
+        expect(persona.persona_details).toMatchObject({ nationality: 'Portuguese', age: '44', occupation: 'Head Nurse' });
+        expect(persona.persona_details.hometown).toMatch(/, Portugal$/);
+      }
+      const [stored] = await ctx.database.db.select().from(personas).where(eq(personas.id, row.id));
+      expect(stored?.generationSeed).toBe(2);
+
+      const edited = `${rosa}, grew up in Mértola`;
+      const third = await regenerate({ persona_prompt: edited });
+      expect(third.persona_prompt).toBe(edited);
+      expect(third.persona_details.hometown).toBe('Mértola, Portugal');
+      expect(third.persona_details).toEqual(withBigFiveInRange(generatePersonaOffline({ name: 'Rosa Almeida', prompt: edited, fileTexts: [], variation: 3 })));
+    });
+
+    it('checks an edited prompt like a new one (400)', async () => {
+      const { cookies, userId } = await signIn();
+      const row = await buildPersona(ctx.database.db, { userId });
+      const empty = await post(`/persona/${row.id}/regenerate`, { persona_prompt: '   ' }, cookies);
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toEqual({ message: 'Persona prompt is required.' });
+      const long = await post(`/persona/${row.id}/regenerate`, { persona_prompt: 'x'.repeat(PERSONA_PROMPT_MAX_LENGTH + 1) }, cookies);
+      expect(long.statusCode).toBe(400);
     });
 
     it('refuses a sample (403), another person’s persona (404) and a persona without a prompt (400)', async () => {

@@ -10,6 +10,7 @@ import {
   PersonaIdParamsSchema,
   PersonaListAnswerSchema,
   PersonaUsageAnswerSchema,
+  RegeneratePersonaInputSchema,
   UpdatePersonaInputSchema,
 } from '../../../shared/contracts/personas.ts';
 import { requireAuth } from '../../auth/permissions.ts';
@@ -73,12 +74,15 @@ export const personasRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
     {
       schema: {
         tags: TAGS,
-        summary: "Queues the generation again from the owner's persona's stored prompt and files; the result replaces its details, the name stays. Samples 403; a persona without a prompt 400.",
+        summary:
+          "Queues the generation again from the owner's persona's files and its stored prompt, or the edited persona_prompt given (checked like create's), with the next generation seed: a different persona that keeps every stated fact. The result replaces its details and the prompt is stored; the name stays. Samples 403; a persona without a prompt 400.",
         params: PersonaIdParamsSchema,
+        // A request without a body regenerates from the stored prompt.
+        body: RegeneratePersonaInputSchema.nullish(),
         response: { 202: JobAcceptedSchema },
       },
     },
-    async (request, reply) => reply.code(202).send(await personas.regeneratePersona(requireAuth(request), request.params.id)),
+    async (request, reply) => reply.code(202).send(await personas.regeneratePersona(requireAuth(request), request.params.id, request.body ?? {})),
   );
   registerJobStatusRoute(app, deps.queue, '/persona/job-status-regenerate/:jobId', regeneratePersonaJob, 'personas');
 };

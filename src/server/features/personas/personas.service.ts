@@ -13,6 +13,7 @@ import {
   type PersonaDetails,
   type PersonaListAnswer,
   type PersonaUsageAnswer,
+  type RegeneratePersonaInput,
   type UpdatePersonaInput,
 } from '../../../shared/contracts/personas.ts';
 import { assertCanCreate, assertOwnEmail } from '../../auth/permissions.ts';
@@ -103,12 +104,16 @@ export function createPersonasService({ config, database, queue }: Pick<FeatureD
       return { data: toPersona(copy) };
     },
 
-    /** Queues the generation again from the persona's stored prompt and files; the result replaces its details. */
-    async regeneratePersona(caller: AccessClaims, id: string): Promise<JobAccepted> {
+    /**
+     * Queues the generation again from the persona's files and its stored prompt (or the edited one given), with
+     * the next seed, so the result is a different persona that keeps every stated fact; it replaces the details.
+     */
+    async regeneratePersona(caller: AccessClaims, id: string, input: RegeneratePersonaInput = {}): Promise<JobAccepted> {
       assertCanCreate(config.creatorEmails, caller);
       const row = await findOwnedForChange(caller, id);
-      if (!row.prompt.trim()) throw badRequest(NO_PROMPT_TO_REGENERATE_MESSAGE);
-      const jobId = await queue.enqueue(regeneratePersonaJob, { userId: caller.userId, personaId: row.id });
+      const prompt = input.persona_prompt ?? row.prompt;
+      if (!prompt.trim()) throw badRequest(NO_PROMPT_TO_REGENERATE_MESSAGE);
+      const jobId = await queue.enqueue(regeneratePersonaJob, { userId: caller.userId, personaId: row.id, prompt, seed: row.generationSeed + 1 });
       return { jobId };
     },
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { withBigFiveInRange, type PersonaJobResult } from '../../../shared/contracts/personas.ts';
 import { generatePersonaTask } from '../../ai/tasks/generate-persona/task.ts';
+import { findUnreadablePersonaReason } from '../../ai/offline/scenario/readable-input.ts';
 import { AI_CALL_JOB_EXPIRY, defineJob, PermanentJobError } from '../../jobs/define-job.ts';
 import { getFileTexts } from '../files/file-texts.ts';
 import { createPersonasRepository, toPersona } from './personas.repository.ts';
@@ -8,26 +9,40 @@ import { createPersonasRepository, toPersona } from './personas.repository.ts';
 export const PERSONA_GONE_BEFORE_REGENERATION_MESSAGE = 'This persona no longer exists, so it could not be regenerated.';
 
 /**
- * Runs the persona generation again on the stored prompt and the files that are still there, and replaces the
- * details with the result; the list name and the prompt stay. A retry simply generates again.
+ * Runs the persona generation again on the prompt (the stored one, or the edited one the person gave) and the files
+ * that are still there, with the next seed, and replaces the details with the result; the list name stays, the
+ * prompt and the seed are stored with the details. A retry generates the same variation again.
  */
 export const regeneratePersonaJob = defineJob({
   name: 'personas.regenerate',
-  payload: z.object({ userId: z.uuid(), personaId: z.uuid() }),
+  payload: z.object({
+    userId: z.uuid(),
+    personaId: z.uuid(),
+    // Absent in jobs queued before regeneration took a prompt and a seed: the stored prompt, the next seed.
+    prompt: z.string().optional(),
+    seed: z.number().int().min(1).optional(),
+  }),
+  privateFields: ['prompt'],
   retry: { limit: 2, delaySeconds: 2, backoff: true },
   expireInSeconds: AI_CALL_JOB_EXPIRY,
-  async run({ userId, personaId }, { db, ai }): Promise<PersonaJobResult> {
+  async run({ userId, personaId, prompt: givenPrompt, seed }, { db, ai }): Promise<PersonaJobResult> {
     const personas = createPersonasRepository(db);
     const row = await personas.findOwnedPersona(personaId, userId);
     if (!row) throw new PermanentJobError(PERSONA_GONE_BEFORE_REGENERATION_MESSAGE);
+    const prompt = givenPrompt ?? row.prompt;
+    const generationSeed = seed ?? row.generationSeed + 1;
+    // An edited prompt gets the same check as a new persona's.
+    const unreadable = prompt === row.prompt ? null : findUnreadablePersonaReason(prompt, ai.isOffline);
+    if (unreadable) throw new PermanentJobError(unreadable);
     // A file deleted since the persona was made drops out, as it does for a new persona.
     const files = await getFileTexts(db, userId, row.fileIds);
     const details = await ai.generate(generatePersonaTask, {
       name: row.name,
-      prompt: row.prompt,
+      prompt,
       fileTexts: files.map((file) => ({ filename: file.filename, text: file.text })),
+      variation: generationSeed,
     });
-    const updated = await personas.replaceOwnedPersonaDetails(personaId, userId, withBigFiveInRange(details), ai.modelLabel);
+    const updated = await personas.replaceOwnedPersonaDetails(personaId, userId, withBigFiveInRange(details), ai.modelLabel, { prompt, generationSeed });
     if (!updated) throw new PermanentJobError(PERSONA_GONE_BEFORE_REGENERATION_MESSAGE);
     return { data: toPersona(updated) };
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RUBRIC_MAX_FILES, type RubricJobResult } from '../../../shared/contracts/rubrics.ts';
+import { DEFAULT_PASS_MARK, RUBRIC_MAX_FILES, readStatedPassMark, type RubricJobResult } from '../../../shared/contracts/rubrics.ts';
 import { generateRubricTask } from '../../ai/tasks/generate-rubric/task.ts';
 import { findUnreadableRubricReason } from '../../ai/offline/scenario/readable-input.ts';
 import { AI_CALL_JOB_EXPIRY, defineJob, PermanentJobError } from '../../jobs/define-job.ts';
@@ -37,7 +37,9 @@ export const generateRubricJob = defineJob({
       description,
       fileTexts: files.map((file) => ({ filename: file.filename, text: file.text })),
     });
-    const row = await repository.insertRubric({ id: rubricId, userId, isSample: false, name, description, fileIds, content, generatedBy: ai.modelLabel });
+    // "Pass mark 75" in the description is the rubric's pass mark, whichever engine wrote the criteria.
+    const passMark = readStatedPassMark(description) ?? DEFAULT_PASS_MARK;
+    const row = await repository.insertRubric({ id: rubricId, userId, isSample: false, name, description, fileIds, content, passMark, generatedBy: ai.modelLabel });
     return toRubricJobResult(row);
   },
 });

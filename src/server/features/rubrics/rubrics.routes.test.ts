@@ -88,6 +88,25 @@ describe.each(TEST_DATABASES)('[RUBRICS] rubric routes on $name', ({ url }) => {
       expect(one.json().data).toEqual(items[0]);
     });
 
+    it('stores the pass mark the description states, and grades a collections call as one', async () => {
+      const { cookies, account } = await signUp();
+      const description =
+        'Grade an accounts receivable manager chasing an overdue invoice. Good looks like: confirms the invoice number and amount early; asks what is blocking payment; stays polite but firm; proposes a part-payment if full payment is not possible; ends with a specific payment date and who will send what. Pass mark 75.';
+      const { status } = await createRubric(cookies, { name: 'Collections call: overdue invoice', description, organization_id: account.email });
+      const { assessment } = status.result as RubricJobResult;
+      const one = await inject('GET', `/rubrics/rubric/${assessment.id}`, cookies);
+      const stored = one.json().data as RubricListItem;
+      expect(stored.pass_mark).toBe(75);
+      expect(stored.content.criteria.map((criterion) => criterion.criterion_name)).toEqual([
+        'Confirming the invoice number and amount early',
+        'Asking what is blocking payment',
+        'Staying polite but firm',
+        'Proposing a part-payment if full payment is not possible',
+        'Ending with a specific payment date and who will send what',
+      ]);
+      expect(JSON.stringify(stored.content)).not.toMatch(/team member|every time it matters/);
+    });
+
     it('lists newest first and only the caller’s own rubrics besides the samples', async () => {
       const first = await signUp();
       const second = await signUp();

@@ -11,10 +11,12 @@ import {
   OCCUPATION_HEADS,
   RELATIONSHIP_ROLES,
   SENTENCE_STARTERS,
+  TONE_WORDS,
   WORKPLACE_NOUNS,
   type Attitude,
   type Country,
 } from './lexicon.ts';
+import { ALL_PLACE_NAMES, findCountry, findPlace } from './countries.ts';
 
 export type Gender = 'Female' | 'Male' | 'Non-binary';
 
@@ -44,6 +46,15 @@ export interface PersonaFacts {
   yearsOfExperience: number | null;
   /** The character no longer works: "a retired fisherman". */
   isRetired: boolean;
+  /** The prompt says the character lives or works somewhere rural: a village, the countryside, a small town. */
+  isRural: boolean;
+  /** The prompt's word for it: "rural", "small town". */
+  ruralWord: string | null;
+  /**
+   * How the character is, in the prompt's own words: "skeptical of new software", "polite but evasive",
+   * "quiet, data-minded". Kept verbatim, so the persona never rewrites a tone into another one.
+   */
+  descriptors: string[];
   /** What the character cannot stand, in the prompt's words: "jargon", "being rushed". */
   dislikes: string[];
   /** What the character wants or asks for, in the prompt's words: "plain answers", "a full refund". */
@@ -240,6 +251,13 @@ function readOccupation(text: string, tokens: Token[]): OccupationMatch | null {
     if (words.length > 0 && words.length <= 5) return { title: toTitleCase(words.join(' ')), end: match.index + match[0].length };
   }
 
+  // "owner of a family restaurant" is a restaurant owner.
+  const ownerOf = /\b(owner|founder|co-founder)\s+of\s+(?:an?|the)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+?)(?=\s+(?:in|at|near|that|which|who|with|on|for|and)\b|[,.;:!?]|$)/iu.exec(text);
+  if (ownerOf?.[1] && ownerOf[2]) {
+    const business = ownerOf[2].split(/\s+/).filter((word) => !NON_TITLE_WORDS.has(word.toLowerCase()) && !['family', 'successful', 'growing', 'little', 'thriving'].includes(word.toLowerCase()));
+    if (business.length > 0) return { title: `${toTitleCase(business.join(' '))} ${toTitleCase(ownerOf[1])}`, end: ownerOf.index + ownerOf[0].length };
+  }
+
   for (let start = 0; start < tokens.length; start += 1) {
     if (!OCCUPATION_HEADS.has(tokens[start]!.lower)) continue;
     // "nurse manager", "sales rep": a job noun before another one is part of the title.
@@ -317,10 +335,10 @@ function readOrganization(text: string, personName: string | null): string | nul
 }
 
 const WORKPLACE_PATTERN = new RegExp(
-  String.raw`\b(?:at|in|for|with|runs|owns|manages|joins|joined|from)\s+(an?|the)\s+((?:[\p{L}-]+\s+){0,3}?)(${[...WORKPLACE_NOUNS]
+  String.raw`\b(?:at|in|for|with|runs|owns|manages|joins|joined|from|of|near)\s+(an?|the)\s+((?:[\p{L}-]+\s+){0,3}?)(${[...WORKPLACE_NOUNS]
     .sort((left, right) => right.length - left.length)
     .map(escapeRegExp)
-    .join('|')})\b`,
+    .join('|')})(?![\p{L}])`,
   'iu',
 );
 
@@ -331,25 +349,11 @@ function readWorkplace(text: string): string | null {
 }
 
 function findCity(candidate: string): { city: string; country: Country } | null {
-  for (const country of COUNTRIES) {
-    const city = country.cities.find((known) => known.toLowerCase() === candidate.toLowerCase());
-    if (city) return { city, country };
-  }
-  return null;
+  const found = findPlace(candidate);
+  return found ? { city: found.place, country: found.country } : null;
 }
 
-function findCountry(candidate: string): Country | null {
-  const lower = candidate.toLowerCase();
-  return COUNTRIES.find((country) => country.aliases.includes(lower) || country.country.toLowerCase() === lower || country.nationality.toLowerCase() === lower) ?? null;
-}
-
-const CITY_PATTERN = new RegExp(
-  String.raw`(?<![\p{L}])(${COUNTRIES.flatMap((country) => country.cities)
-    .sort((left, right) => right.length - left.length)
-    .map(escapeRegExp)
-    .join('|')})(?![\p{L}])`,
-  'u',
-);
+const CITY_PATTERN = new RegExp(String.raw`(?<![\p{L}])(${ALL_PLACE_NAMES.map(escapeRegExp).join('|')})(?![\p{L}])`, 'u');
 const COUNTRY_WORD_PATTERN = new RegExp(
   String.raw`(?<![\p{L}])(${COUNTRIES.flatMap((country) => [country.nationality, country.country, ...country.aliases])
     .sort((left, right) => right.length - left.length)
@@ -358,7 +362,7 @@ const COUNTRY_WORD_PATTERN = new RegExp(
   'giu',
 );
 
-function readPlace(text: string): { hometown: string | null; country: Country | null } {
+function readPlace(text: string, personName: string | null): { hometown: string | null; country: Country | null } {
   let hometown: string | null = null;
   let country: Country | null = null;
   const word = String.raw`(?:St\.|Mt\.|Ft\.|\p{Lu}[\p{L}'’]+)`;
@@ -392,9 +396,11 @@ function readPlace(text: string): { hometown: string | null; country: Country | 
     country ??= findCountry(candidate);
   }
   if (!hometown) {
-    const city = CITY_PATTERN.exec(text)?.[1];
-    const found = city ? findCity(city) : null;
-    if (found) return { hometown: found.city, country: country ?? found.country };
+    // A place named anywhere, except inside the person's own name ("Victoria Hughes", "Georgia Lane").
+    const withoutName = personName ? text.replaceAll(personName, ' ') : text;
+    const city = CITY_PATTERN.exec(withoutName)?.[1];
+    const found = city && city.length >= 4 ? findCity(city) : null;
+    if (found && (!country || found.country === country)) return { hometown: found.city, country: country ?? found.country };
   }
   if (!country) {
     for (const match of text.matchAll(COUNTRY_WORD_PATTERN)) {
@@ -510,6 +516,49 @@ function readClauses(text: string, pattern: RegExp): string[] {
   return found.slice(0, 3);
 }
 
+const RURAL_PATTERN = /\b(?:rural|village|countryside|small town|remote|farming community|provincial)\b/i;
+const INTENSIFIERS = /^(?:very|quite|rather|fairly|extremely|deeply|openly|always|usually|generally|often|a (?:little|bit)|somewhat|slightly|famously|notoriously)\s+/i;
+const TONE_SUFFIXES = /-(?:minded|spoken|tempered|natured|driven|headed|hearted|mannered)$/;
+
+function isToneWord(word: string): boolean {
+  const lower = word.toLowerCase().replace(/[’']s$/, '');
+  return TONE_WORDS.has(lower) || isAttitudeWord(lower) || TONE_SUFFIXES.test(lower);
+}
+
+/**
+ * Phrases of the prompt that say how the character is or what they do: "skeptical of new software", "polite but
+ * evasive", "hates long demos". Neighbouring tone phrases stay together as written ("quiet, data-minded").
+ */
+function readDescriptors(text: string, personName: string | null): string[] {
+  const descriptors: string[] = [];
+  for (const sentence of splitSentences(text).slice(0, 3)) {
+    const fragments = sentence.split(/\s*[,;]\s*|\s+(?:and|but) (?=(?:is|was|has|hates|loves|likes|prefers|dislikes)\b)/).map((part) => part.trim().replace(/[.!?]+$/, ''));
+    let run: string[] = [];
+    const flush = () => {
+      if (run.length > 0) descriptors.push(run.join(', '));
+      run = [];
+    };
+    for (const fragment of fragments) {
+      const clean = fragment.replace(/^(?:and|but|who is|who's|is|she is|he is|they are|she's|he's)\s+/i, '').replace(/^(?:and |but )?(?:she|he|they|who)\s+(?=\p{Ll})/iu, '');
+      const firstWord = clean.replace(INTENSIFIERS, '').split(/\s+/)[0] ?? '';
+      if (!clean || (personName && clean.includes(personName)) || clean.split(/\s+/).length > 8) {
+        flush();
+        continue;
+      }
+      if (isToneWord(firstWord) && !OCCUPATION_HEADS.has(clean.split(/\s+/).at(-1)?.toLowerCase() ?? '')) {
+        run.push(clean);
+        continue;
+      }
+      flush();
+      if (DESCRIPTOR_VERBS.test(clean)) descriptors.push(clean);
+    }
+    flush();
+  }
+  return [...new Set(descriptors)].slice(0, 5);
+}
+
+const DESCRIPTOR_VERBS = /^(?:hates|loves|likes|prefers|dislikes|distrusts|avoids|values|expects|insists on|refuses|wants|needs|cares about|worries about|can't stand|cannot stand|never|always|rarely|speaks|answers|replies|talks|runs|owns|leads|manages|has|had|lives|grew up|works|worked|spends|spent|keeps|believes|thinks|feels|trusts|reports|oversees|handles|sails|drives|joined|became)\b/i;
+
 /** Reads every fact a persona prompt states; what it does not state stays null for the engine to fill. */
 export function extractFacts(prompt: string): PersonaFacts {
   const text = stripInstruction(prompt.replace(/\s+/g, ' ').trim());
@@ -521,7 +570,7 @@ export function extractFacts(prompt: string): PersonaFacts {
   const firstSentence = splitSentences(text)[0] ?? text;
   const afterHead = [occupation?.end, role?.end].filter((end): end is number => end !== undefined && end <= firstSentence.length);
   const { statements, scenarioNotes } = readStatements(text, firstSentence, personName, afterHead.length > 0 ? Math.max(...afterHead) : null);
-  const place = readPlace(text);
+  const place = readPlace(text, personName);
   const quote = /["“]([^"”]{8,240})["”]/.exec(text)?.[1] ?? null;
   const straightQuotes = text.replaceAll('’', "'");
   return {
@@ -545,5 +594,8 @@ export function extractFacts(prompt: string): PersonaFacts {
     dislikes: readClauses(straightQuotes, DISLIKE_PATTERN),
     wants: readClauses(straightQuotes, WANT_PATTERN),
     opposes: readClauses(straightQuotes, OPPOSE_PATTERN),
+    isRural: RURAL_PATTERN.test(text),
+    ruralWord: RURAL_PATTERN.exec(text)?.[0].toLowerCase() ?? null,
+    descriptors: readDescriptors(text, personName),
   };
 }

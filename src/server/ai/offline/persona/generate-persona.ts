@@ -32,6 +32,7 @@ import {
   type TraitDelta,
 } from './lexicon.ts';
 import { createChooser, type Chooser } from '../seeded-choice.ts';
+import { findCountryOfSurname, isEnglishSpeaking } from './countries.ts';
 
 
 interface Pronouns {
@@ -136,14 +137,15 @@ const FAMILY_INDUSTRY: Record<string, string> = {
   trades: 'manufacturing',
 };
 
-function chooseIndustry(lowerPrompt: string, lowerOccupation: string, grounding: FileGrounding | null, family: OccupationFamily | null, isCustomer: boolean, choose: Chooser): Industry {
+function chooseIndustry(lowerPrompt: string, lowerOccupation: string, lowerWorkplace: string, grounding: FileGrounding | null, family: OccupationFamily | null, isCustomer: boolean, choose: Chooser): Industry {
   const lowerFiles = grounding?.text.toLowerCase() ?? '';
   let best: Industry | null = null;
   let bestScore = 0;
   for (const industry of INDUSTRIES) {
     let score = 0;
     for (const keyword of industry.keywords) {
-      score += countKeyword(lowerPrompt, keyword, 3) * 3 + countKeyword(lowerOccupation, keyword, 1) * 2 + countKeyword(lowerFiles, keyword, 5);
+      // Where the character works ("a logistics firm") says more about the industry than the job title does.
+      score += countKeyword(lowerPrompt, keyword, 3) * 3 + countKeyword(lowerOccupation, keyword, 1) * 2 + countKeyword(lowerWorkplace, keyword, 1) * 4 + countKeyword(lowerFiles, keyword, 5);
     }
     if (score > bestScore) {
       best = industry;
@@ -387,8 +389,11 @@ function chooseHairColor(age: number, choose: Chooser): string {
   return base;
 }
 
-function chooseCountry(facts: PersonaFacts, choose: Chooser): Country {
+function chooseCountry(facts: PersonaFacts, statedName: string | null, choose: Chooser): Country {
   if (facts.country) return facts.country;
+  // A surname only one country's table holds ("Almeida") says where the person is from.
+  const fromName = statedName ? findCountryOfSurname(statedName) : null;
+  if (fromName) return fromName;
   return choose.pick('country', COUNTRIES.filter((country) => DEFAULT_COUNTRY_NATIONALITIES.includes(country.nationality)));
 }
 
@@ -405,6 +410,27 @@ function genderOfName(name: string): Gender | null {
   return null;
 }
 
+const DESCRIPTOR_VERB = /^(?:hates|loves|likes|prefers|dislikes|distrusts|avoids|values|expects|insists|refuses|wants|needs|cares|worries|can't|cannot|never|always|rarely|speaks|answers|replies|talks|runs|owns|leads|manages|has|had|lives|grew|works|worked|spends|spent|keeps|believes|thinks|feels|trusts|reports|oversees|handles|sails|drives|joined|became)\b/i;
+
+/** The statements, plus each descriptor the statements do not already hold: "Rosa is skeptical of new software." */
+function withDescriptors(statements: string[], descriptors: readonly string[], shortName: string): string[] {
+  const result = [...statements];
+  for (const descriptor of descriptors) {
+    if (result.some((statement) => statement.toLowerCase().includes(descriptor.toLowerCase()))) continue;
+    result.push(DESCRIPTOR_VERB.test(descriptor) ? `${shortName} ${descriptor}.` : `${shortName} is ${descriptor}.`);
+  }
+  return result;
+}
+
+/** The character's languages: the country's, with English for a job that deals across borders. */
+function chooseLanguage(country: Country, family: OccupationFamily, lowerPrompt: string): string {
+  if (isEnglishSpeaking(country)) return country.language;
+  const isInternational = INTERNATIONAL_FAMILIES.has(family.key) || /\b(?:international|global|multinational|english)\b/.test(lowerPrompt);
+  return isInternational ? `${country.language} and English` : country.language;
+}
+
+const INTERNATIONAL_FAMILIES = new Set(['procurement', 'sales', 'engineering', 'finance', 'marketing', 'management', 'project', 'legal', 'operations']);
+
 function chooseAge(facts: PersonaFacts, family: OccupationFamily, occupation: string, choose: Chooser): number {
   if (facts.age !== null) return facts.age;
   if (facts.seniority === 'junior') return choose.int('age', 22, 28);
@@ -418,7 +444,9 @@ function chooseAge(facts: PersonaFacts, family: OccupationFamily, occupation: st
 export function generatePersonaOffline(input: GeneratePersonaInput, today: Date = new Date()): PersonaDetails {
   const prompt = input.prompt.trim();
   const formName = input.name.trim();
-  const seed = `${formName}\n${prompt}\n${input.fileTexts.map((file) => `${file.filename}:${file.text.length}:${file.text.slice(0, 200)}`).join('|')}`;
+  // A regeneration's variation changes every free choice and none of the stated facts.
+  const variation = input.variation ?? 0;
+  const seed = `${formName}\n${prompt}\n${input.fileTexts.map((file) => `${file.filename}:${file.text.length}:${file.text.slice(0, 200)}`).join('|')}${variation > 0 ? `\n#${variation}` : ''}`;
   const choose = createChooser(seed);
   const facts = extractFacts(prompt);
   const grounding = readFileGrounding(input.fileTexts);
@@ -431,14 +459,14 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
       : formName
     : facts.personName;
   const gender: Gender = facts.gender ?? (statedName ? genderOfName(statedName) : null) ?? choose.pick('gender', ['Female', 'Male'] as const);
-  const country = chooseCountry(facts, choose);
+  const country = chooseCountry(facts, statedName, choose);
   const name = statedName ?? generateName(gender, country, choose);
   const shortName = /^(?:Dr\.|Prof\.|Mrs|Mr|Ms|Miss)\s/.test(name) ? name : (name.split(/\s+/)[0] ?? name);
   const pronouns = pronounsFor(gender, shortName);
 
   const familyFromPrompt = chooseFamily(facts.occupation, lowerPrompt);
   const isCustomer = CUSTOMER_ROLES.has(facts.role ?? '');
-  const industry = chooseIndustry(lowerPrompt, isCustomer ? '' : (facts.occupation?.toLowerCase() ?? ''), grounding, familyFromPrompt, isCustomer, choose);
+  const industry = chooseIndustry(lowerPrompt, isCustomer ? '' : (facts.occupation?.toLowerCase() ?? ''), isCustomer ? '' : `${facts.workplace ?? ''} ${facts.organization ?? ''}`.toLowerCase(), grounding, familyFromPrompt, isCustomer, choose);
   const occupation = facts.occupation ?? (facts.role ? chooseOccupationForRole(facts, industry, choose) : (familyFromPrompt?.defaultTitle ?? choose.pick('occupation', industry.occupations)));
   const family = chooseFamily(occupation, '') ?? OCCUPATION_FAMILIES.at(-1)!;
   const { profile: scenario, isClear: isScenarioClear } = chooseScenario(lowerPrompt, facts, family, choose);
@@ -447,9 +475,12 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
   const age = chooseAge(facts, family, occupation, choose);
   const years = facts.yearsOfExperience ?? Math.max(1, Math.min(age - 18, age - 22 - choose.int('experience', 0, 4)));
 
-  const city = facts.hometown ?? choose.pick('city', country.cities);
-  const hometown = facts.hometown && !facts.country && !COUNTRIES.some((known) => known.cities.includes(facts.hometown!)) ? city : city === country.country ? city : `${city}, ${country.country}`;
-  const language = facts.language ?? country.language;
+  // Someone who works the land or the sea, or a prompt that says "rural", lives in a town rather than a capital.
+  const isRural = facts.isRural || /\b(?:farmer|rancher|fisherman|shepherd|grower|forester)\b/i.test(occupation);
+  const city = facts.hometown ?? choose.pick('city', isRural && country.towns ? country.towns : country.cities);
+  const isUnknownPlace = facts.hometown !== null && !facts.country && !COUNTRIES.some((known) => known.cities.includes(facts.hometown!));
+  const hometown = isUnknownPlace || city === country.country ? city : `${city}, ${country.country}`;
+  const language = facts.language ?? chooseLanguage(country, family, lowerPrompt);
 
   const scores = scoreBigFive(facts, family, age, choose);
   const bigFive: BigFive = {
@@ -469,17 +500,19 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
       ? `${facts.organization}, ${facts.workplace}`
       : facts.organization
     : workplaceNoun;
-  const statements = facts.statements.map((statement) => ensurePeriod(statement.replaceAll('{name}', shortName)));
+  const statements = withDescriptors(facts.statements.map((statement) => ensurePeriod(statement.replaceAll('{name}', shortName))), facts.descriptors, shortName);
   const attitudes = facts.attitudes.slice(0, 3);
   const attitudeWords = attitudes.map((attitude) => attitude.adjective);
+  // The prompt's own words for the character's manner win over the table's adjectives.
+  const toneWords = facts.descriptors.filter((descriptor) => !DESCRIPTOR_VERB.test(descriptor));
   const subject = capitalizeSentences(pronouns.subject);
 
   // Background: who, where and how long, then the prompt's own facts, then attitudes and the files.
   // A customer's workplace is not the organisation they complain to: the industry is the latter's.
   const opening =
     / Owner$/.test(occupation) || isCustomer || isRetired
-      ? `${name} is a ${age}-year-old ${occupation} from ${city}.`
-      : `${name} is a ${age}-year-old ${occupation} at ${workplace} in ${city}.`;
+      ? `${name} is a ${age}-year-old ${occupation} from ${hometown}.`
+      : `${name} is a ${age}-year-old ${occupation} at ${workplace} in ${hometown}.`;
   const roleSentence = facts.role
     ? isCustomer
       ? say(`In this conversation {subject} is ${withArticle(attitudeWords[0] ? `${attitudeWords[0]} ${facts.role}` : facts.role)} of ${workplace}, the organisation the learner represents.`)
@@ -508,7 +541,9 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
               : '{subject} is thoughtful and practical, and judges people by whether they follow through.',
         )
       : '';
-  const background = [opening, roleSentence, experience, ...statements, ...attitudes.slice(0, 2).map((attitude) => say(attitude.background)), traitSentence, fileBackground]
+  // "in a small town" stays in the persona even when the hometown names the town.
+  const ruralSentence = facts.ruralWord && !`${opening} ${statements.join(' ')}`.toLowerCase().includes(facts.ruralWord) ? `${shortName} lives and works in ${RURAL_PLACES[facts.ruralWord] ?? `a ${facts.ruralWord} area`}.` : '';
+  const background = [opening, roleSentence, ruralSentence, experience, ...statements, ...attitudes.slice(0, 2).map((attitude) => say(attitude.background)), traitSentence, fileBackground]
     .filter(Boolean)
     .join(' ');
 
@@ -516,7 +551,9 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
     ? say(`${scenario.situation}${scenario.category === 'Sales' ? ` for ${workplace.replace(/^(?:a|an)\s/, 'the ')}` : ''}`)
     : 'has agreed to talk it through with the learner';
   // The character's own words come first: a quoted line, then what they said they cannot stand, oppose or want.
-  const line = facts.quote ?? concerns.line ?? (attitudes[0] ? say(attitudes[0].line) : say(DEFAULT_LINES[scenario.category] ?? DEFAULT_LINES.Leadership!));
+  // A stance ("evasive") sets the opening line before a manner ("polite") does.
+  const voice = attitudes.find((attitude) => !attitude.isMild) ?? attitudes[0];
+  const line = facts.quote ?? concerns.line ?? (voice ? say(voice.line) : say(DEFAULT_LINES[scenario.category] ?? DEFAULT_LINES.Leadership!));
   const scenarioSnippet = [`${shortName} ${situation.charAt(0).toLowerCase()}${situation.slice(1)}.`, statements[0] ?? '', `${subject} opens with: "${line}"`].filter(Boolean).join(' ');
 
   const skills = isCustomer ? family.skills : [...family.skills, industry.skill];
@@ -556,7 +593,7 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
   const relevanceToScenario = [
     `Good practice for ${scenario.category} conversations: ${scenario.practice}.`,
     attitudes.length > 0
-      ? say(`Expect ${shortName} to be ${joinList(attitudeWords)}; what wins {object} over is ${attitudes[0]!.winsOver}.`)
+      ? say(`Expect ${shortName} to be ${joinList(toneWords.length > 0 ? toneWords : attitudeWords)}; what wins {object} over is ${voice!.winsOver}.`)
       : say(`${shortName} responds best to ${describeApproach(scores)}.`),
     concerns.wishes.length > 0 ? say(`What matters most to ${shortName}: ${joinList(concerns.wishes)}.`) : '',
     ...facts.scenarioNotes,
@@ -613,6 +650,16 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
     },
   };
 }
+
+const RURAL_PLACES: Record<string, string> = {
+  rural: 'a rural area',
+  village: 'a village',
+  countryside: 'the countryside',
+  'small town': 'a small town',
+  remote: 'a remote area',
+  'farming community': 'a farming community',
+  provincial: 'a provincial town',
+};
 
 const DEFAULT_LINES: Record<string, string> = {
   Sales: "I've only got half an hour, so tell me why this is worth our budget.",

@@ -20,6 +20,8 @@ export interface Attitude {
   /** What wins this person over. */
   winsOver: string;
   line: string;
+  /** A manner rather than a stance ("polite"): another attitude the prompt gives sets the opening line. */
+  isMild?: boolean;
 }
 
 /** `{subject}` / `{object}` / `{possessive}` are replaced with the persona's pronouns. */
@@ -117,7 +119,7 @@ export const ATTITUDES: Attitude[] = [
   },
   {
     key: 'friendly',
-    stems: ['friendly', 'warm', 'kind-hearted', 'supportive', 'approachable', 'polite', 'pleasant', 'helpful', 'cheerful', 'easygoing', 'easy-going'],
+    stems: ['friendly', 'warm', 'kind-hearted', 'supportive', 'approachable', 'pleasant', 'helpful', 'cheerful', 'easygoing', 'easy-going'],
     adjective: 'friendly',
     traits: { agreeableness: 22, extraversion: 12, neuroticism: -10 },
     enneagram: 2,
@@ -127,6 +129,33 @@ export const ATTITUDES: Attitude[] = [
     strength: 'building rapport and trust quickly',
     winsOver: 'genuine warmth, respect for the relationship and an honest, kind way of raising problems',
     line: "Thanks so much for making the time, it's really good to finally talk properly.",
+  },
+  {
+    key: 'polite',
+    stems: ['polite', 'courteous', 'formal', 'well-mannered', 'respectful', 'proper'],
+    adjective: 'polite',
+    isMild: true,
+    traits: { agreeableness: 8, conscientiousness: 6, extraversion: -4 },
+    enneagram: 1,
+    background: '{subject} is courteous and measured, and keeps any disagreement behind good manners.',
+    challenge: 'Good manners can hide what {subject} really thinks: a polite "we will see" is easy to mistake for a yes.',
+    motivation: 'Keep the conversation civil and professional, and be treated with the same courtesy {subject} shows.',
+    strength: 'keeping a tense conversation civil',
+    winsOver: 'courtesy in return, a well-prepared case and no pressure',
+    line: 'Good morning, and thank you for coming. How can I help you today?',
+  },
+  {
+    key: 'evasive',
+    stems: ['evasive', 'guarded', 'cagey', 'non-committal', 'noncommittal', 'vague', 'secretive', 'elusive', 'tight-lipped', 'avoids commit'],
+    adjective: 'evasive',
+    traits: { extraversion: -8, openness: -6, neuroticism: 8, agreeableness: -2 },
+    enneagram: 6,
+    background: '{subject} rarely gives a straight answer: direct questions are met with deflection, and commitments are put off until later.',
+    challenge: 'Avoids committing to anything specific, changes the subject when pressed and promises to "come back to you" without a date.',
+    motivation: 'Keep {possessive} options open and avoid being held to something {subject} is not sure about.',
+    strength: 'keeping options open and not being cornered',
+    winsOver: 'patient, specific questions, and a small, safe commitment {subject} can agree to without losing face',
+    line: "That's a fair question. Let me look into a few things and come back to you on it.",
   },
   {
     key: 'ambitious',
@@ -156,7 +185,7 @@ export const ATTITUDES: Attitude[] = [
   },
   {
     key: 'resistant',
-    stems: ['resistant', 'stubborn', 'defensive', 'inflexible', 'set in her ways', 'set in his ways', 'set in their ways', 'resists', 'reluctant', 'opposed', 'opposes', 'opposing', 'unyielding', 'immovable', 'unbending'],
+    stems: ['resistant', 'stubborn', 'defensive', 'inflexible', 'old-school', 'set in', 'traditionalist', 'set in her ways', 'set in his ways', 'set in their ways', 'resists', 'reluctant', 'opposed', 'opposes', 'opposing', 'unyielding', 'immovable', 'unbending'],
     adjective: 'resistant to change',
     traits: { openness: -24, agreeableness: -14, neuroticism: 8 },
     enneagram: 1,
@@ -169,6 +198,7 @@ export const ATTITUDES: Attitude[] = [
   },
   {
     key: 'calm',
+    isMild: true,
     stems: ['calm', 'composed', 'diplomatic', 'easy going', 'relaxed', 'even-tempered'],
     adjective: 'calm',
     traits: { neuroticism: -20, agreeableness: 10 },
@@ -672,52 +702,7 @@ export const SCENARIO_PROFILES: ScenarioProfile[] = [
   },
 ];
 
-export interface Country {
-  nationality: string;
-  country: string;
-  language: string;
-  /** Words that name the country or its people in a prompt. */
-  aliases: string[];
-  cities: string[];
-  femaleNames?: string[];
-  maleNames?: string[];
-  surnames?: string[];
-}
-
-export const COUNTRIES: Country[] = [
-  { nationality: 'American', country: 'United States', language: 'English', aliases: ['american', 'usa', 'united states', 'u.s.'], cities: ['Chicago', 'Denver', 'Atlanta', 'Seattle', 'Boston', 'Austin', 'Phoenix', 'Philadelphia', 'New York', 'San Francisco', 'Los Angeles', 'Houston', 'Dallas', 'Miami'] },
-  { nationality: 'British', country: 'United Kingdom', language: 'English', aliases: ['british', 'english', 'uk', 'united kingdom', 'england', 'scottish', 'scotland', 'welsh', 'wales'], cities: ['Manchester', 'Leeds', 'Bristol', 'Birmingham', 'London', 'Glasgow', 'Edinburgh', 'Liverpool', 'Cardiff', 'Sheffield', 'Nottingham', 'Newcastle'] },
-  { nationality: 'Canadian', country: 'Canada', language: 'English', aliases: ['canadian', 'canada'], cities: ['Toronto', 'Calgary', 'Ottawa', 'Vancouver', 'Montreal', 'Winnipeg', 'Halifax'] },
-  { nationality: 'Australian', country: 'Australia', language: 'English', aliases: ['australian', 'australia'], cities: ['Melbourne', 'Brisbane', 'Perth', 'Sydney', 'Adelaide', 'Canberra'] },
-  { nationality: 'Irish', country: 'Ireland', language: 'English', aliases: ['irish', 'ireland'], cities: ['Dublin', 'Cork', 'Galway', 'Limerick'], femaleNames: ['Aoife', 'Siobhan', 'Niamh', 'Orla'], maleNames: ['Cian', 'Declan', 'Eoin', 'Padraig'], surnames: ['Byrne', 'Murphy', 'Kelly', "O'Sullivan"] },
-  { nationality: 'New Zealander', country: 'New Zealand', language: 'English', aliases: ['new zealander', 'new zealand', 'kiwi'], cities: ['Auckland', 'Wellington', 'Christchurch'] },
-  { nationality: 'South African', country: 'South Africa', language: 'English and Afrikaans', aliases: ['south african', 'south africa'], cities: ['Johannesburg', 'Cape Town', 'Durban', 'Pretoria'], femaleNames: ['Thandi', 'Lerato', 'Naledi', 'Anika'], maleNames: ['Sipho', 'Thabo', 'Pieter', 'Kagiso'], surnames: ['Nkosi', 'van der Merwe', 'Dlamini', 'Botha'] },
-  { nationality: 'Indian', country: 'India', language: 'English and Hindi', aliases: ['indian', 'india'], cities: ['Bengaluru', 'Mumbai', 'Pune', 'Hyderabad', 'Chennai', 'Delhi', 'Kolkata'], femaleNames: ['Priya', 'Ananya', 'Kavya', 'Meera', 'Divya'], maleNames: ['Arjun', 'Rahul', 'Vikram', 'Rohan', 'Sanjay'], surnames: ['Sharma', 'Iyer', 'Patel', 'Reddy', 'Nair'] },
-  { nationality: 'Indonesian', country: 'Indonesia', language: 'Indonesian and English', aliases: ['indonesian', 'indonesia'], cities: ['Jakarta', 'Surabaya', 'Bandung', 'Yogyakarta', 'Medan', 'Bali', 'Denpasar'], femaleNames: ['Dewi', 'Sari', 'Putri', 'Ayu'], maleNames: ['Budi', 'Agus', 'Rizky', 'Hendra'], surnames: ['Santoso', 'Wijaya', 'Pratama', 'Saputra'] },
-  { nationality: 'Singaporean', country: 'Singapore', language: 'English and Mandarin', aliases: ['singaporean', 'singapore'], cities: ['Singapore'], femaleNames: ['Mei Ling', 'Siti', 'Rachel'], maleNames: ['Wei Jie', 'Darren', 'Faizal'], surnames: ['Tan', 'Lim', 'Ng', 'Rahman'] },
-  { nationality: 'Nigerian', country: 'Nigeria', language: 'English and Yoruba', aliases: ['nigerian', 'nigeria'], cities: ['Lagos', 'Abuja', 'Ibadan', 'Port Harcourt'], femaleNames: ['Adaeze', 'Funmilayo', 'Chiamaka', 'Ngozi'], maleNames: ['Chinedu', 'Tunde', 'Emeka', 'Oluwaseun'], surnames: ['Okafor', 'Adeyemi', 'Eze', 'Balogun'] },
-  { nationality: 'Kenyan', country: 'Kenya', language: 'English and Swahili', aliases: ['kenyan', 'kenya'], cities: ['Nairobi', 'Mombasa', 'Kisumu'], femaleNames: ['Wanjiru', 'Achieng', 'Njeri'], maleNames: ['Kamau', 'Otieno', 'Kipchoge'], surnames: ['Mwangi', 'Odhiambo', 'Kariuki'] },
-  { nationality: 'German', country: 'Germany', language: 'German and English', aliases: ['german', 'germany'], cities: ['Munich', 'Hamburg', 'Berlin', 'Frankfurt', 'Cologne', 'Stuttgart'], femaleNames: ['Katrin', 'Anja', 'Sabine', 'Julia'], maleNames: ['Stefan', 'Jens', 'Markus', 'Tobias'], surnames: ['Müller', 'Schneider', 'Fischer', 'Becker'] },
-  { nationality: 'French', country: 'France', language: 'French and English', aliases: ['french', 'france'], cities: ['Lyon', 'Paris', 'Toulouse', 'Bordeaux', 'Lille', 'Marseille'], femaleNames: ['Camille', 'Claire', 'Élodie', 'Sophie'], maleNames: ['Julien', 'Mathieu', 'Nicolas', 'Antoine'], surnames: ['Martin', 'Bernard', 'Dubois', 'Laurent'] },
-  { nationality: 'Spanish', country: 'Spain', language: 'Spanish and English', aliases: ['spanish', 'spain'], cities: ['Madrid', 'Barcelona', 'Valencia', 'Seville', 'Bilbao'], femaleNames: ['Lucía', 'Carmen', 'Elena', 'Marta'], maleNames: ['Javier', 'Pablo', 'Carlos', 'Sergio'], surnames: ['García', 'Fernández', 'López', 'Martínez'] },
-  { nationality: 'Mexican', country: 'Mexico', language: 'Spanish and English', aliases: ['mexican', 'mexico'], cities: ['Mexico City', 'Guadalajara', 'Monterrey', 'Puebla'], femaleNames: ['Mariana', 'Guadalupe', 'Fernanda', 'Valeria'], maleNames: ['Alejandro', 'Luis', 'Diego', 'Miguel'], surnames: ['Hernández', 'Ramírez', 'Torres', 'Flores'] },
-  { nationality: 'Brazilian', country: 'Brazil', language: 'Portuguese and English', aliases: ['brazilian', 'brazil'], cities: ['São Paulo', 'Rio de Janeiro', 'Belo Horizonte', 'Curitiba'], femaleNames: ['Ana', 'Beatriz', 'Juliana', 'Camila'], maleNames: ['João', 'Rafael', 'Thiago', 'Gustavo'], surnames: ['Silva', 'Souza', 'Oliveira', 'Costa'] },
-  { nationality: 'Japanese', country: 'Japan', language: 'Japanese and English', aliases: ['japanese', 'japan'], cities: ['Tokyo', 'Osaka', 'Yokohama', 'Nagoya', 'Fukuoka'], femaleNames: ['Yuki', 'Haruka', 'Aiko', 'Naomi'], maleNames: ['Takeshi', 'Kenji', 'Hiroshi', 'Daisuke'], surnames: ['Sato', 'Suzuki', 'Takahashi', 'Tanaka'] },
-  { nationality: 'Chinese', country: 'China', language: 'Mandarin and English', aliases: ['chinese', 'china'], cities: ['Shanghai', 'Beijing', 'Shenzhen', 'Guangzhou', 'Hangzhou'], femaleNames: ['Li Na', 'Xiu Ying', 'Mei'], maleNames: ['Wei', 'Jun', 'Hao'], surnames: ['Wang', 'Li', 'Zhang', 'Chen'] },
-  { nationality: 'Korean', country: 'South Korea', language: 'Korean and English', aliases: ['korean', 'korea', 'south korea'], cities: ['Seoul', 'Busan', 'Incheon'], femaleNames: ['Ji-woo', 'Min-ji', 'Seo-yeon'], maleNames: ['Min-jun', 'Ji-ho', 'Dong-hyun'], surnames: ['Kim', 'Lee', 'Park', 'Choi'] },
-  { nationality: 'Filipino', country: 'Philippines', language: 'Filipino and English', aliases: ['filipino', 'filipina', 'philippines'], cities: ['Manila', 'Cebu City', 'Davao City', 'Quezon City'], femaleNames: ['Maricel', 'Joy', 'Kristine'], maleNames: ['Jose', 'Mark', 'Paolo'], surnames: ['Santos', 'Reyes', 'Cruz', 'Bautista'] },
-  { nationality: 'Dutch', country: 'Netherlands', language: 'Dutch and English', aliases: ['dutch', 'netherlands', 'holland'], cities: ['Amsterdam', 'Rotterdam', 'Utrecht', 'Eindhoven'], femaleNames: ['Anouk', 'Sanne', 'Lotte'], maleNames: ['Daan', 'Joost', 'Bram'], surnames: ['de Vries', 'Jansen', 'Bakker'] },
-  { nationality: 'Italian', country: 'Italy', language: 'Italian and English', aliases: ['italian', 'italy'], cities: ['Milan', 'Rome', 'Turin', 'Bologna', 'Florence'], femaleNames: ['Giulia', 'Francesca', 'Chiara'], maleNames: ['Marco', 'Luca', 'Alessandro'], surnames: ['Rossi', 'Russo', 'Bianchi', 'Romano'] },
-  { nationality: 'Polish', country: 'Poland', language: 'Polish and English', aliases: ['polish', 'poland'], cities: ['Warsaw', 'Kraków', 'Wrocław', 'Gdańsk'], femaleNames: ['Agnieszka', 'Katarzyna', 'Magda'], maleNames: ['Piotr', 'Tomasz', 'Krzysztof'], surnames: ['Nowak', 'Kowalski', 'Wiśniewski'] },
-  { nationality: 'Swedish', country: 'Sweden', language: 'Swedish and English', aliases: ['swedish', 'sweden'], cities: ['Stockholm', 'Gothenburg', 'Malmö'], femaleNames: ['Elin', 'Karin', 'Maja'], maleNames: ['Erik', 'Johan', 'Lars'], surnames: ['Andersson', 'Johansson', 'Lindqvist'] },
-  { nationality: 'Egyptian', country: 'Egypt', language: 'Arabic and English', aliases: ['egyptian', 'egypt'], cities: ['Cairo', 'Alexandria', 'Giza'], femaleNames: ['Nour', 'Yasmin', 'Salma'], maleNames: ['Omar', 'Karim', 'Ahmed'], surnames: ['Hassan', 'Mahmoud', 'Farouk'] },
-  { nationality: 'Emirati', country: 'United Arab Emirates', language: 'Arabic and English', aliases: ['emirati', 'uae', 'united arab emirates'], cities: ['Dubai', 'Abu Dhabi', 'Sharjah'], femaleNames: ['Mariam', 'Fatima', 'Aisha'], maleNames: ['Khalid', 'Rashid', 'Saeed'], surnames: ['Al Mansoori', 'Al Hashimi', 'Al Falasi'] },
-  { nationality: 'Vietnamese', country: 'Vietnam', language: 'Vietnamese and English', aliases: ['vietnamese', 'vietnam'], cities: ['Ho Chi Minh City', 'Hanoi', 'Da Nang'], femaleNames: ['Linh', 'Thu', 'Lan'], maleNames: ['Minh', 'Duc', 'Huy'], surnames: ['Nguyen', 'Tran', 'Pham'] },
-  { nationality: 'Malaysian', country: 'Malaysia', language: 'Malay and English', aliases: ['malaysian', 'malaysia'], cities: ['Kuala Lumpur', 'Penang', 'Johor Bahru'], femaleNames: ['Nurul', 'Aisyah', 'Mei Yee'], maleNames: ['Hafiz', 'Azlan', 'Kah Wai'], surnames: ['Ibrahim', 'Abdullah', 'Wong'] },
-];
-
-/** When a prompt names no country: English-speaking places, so the default language matches the prompt's. */
-export const DEFAULT_COUNTRY_NATIONALITIES = ['American', 'British', 'Canadian', 'Australian', 'Irish', 'New Zealander'];
+export { COUNTRIES, DEFAULT_COUNTRY_NATIONALITIES, type Country } from './countries.ts';
 
 export const FEMALE_NAMES = [
   'Sarah', 'Emily', 'Jessica', 'Laura', 'Rachel', 'Hannah', 'Olivia', 'Emma', 'Sophie', 'Grace', 'Chloe', 'Megan', 'Amy', 'Claire', 'Helen',
@@ -734,6 +719,7 @@ export const MALE_NAMES = [
   'Noah', 'Ethan', 'Lucas', 'Adam', 'Chris', 'Simon', 'Martin', 'Neil', 'Ian', 'Graham', 'Stuart', 'Alan', 'Carlos', 'Miguel', 'Javier', 'Luis',
   'Raj', 'Arjun', 'Rahul', 'Wei', 'Kenji', 'Omar', 'Ahmed', 'Khalid', 'Budi', 'Tunde', 'Emeka', 'Kwame', 'Marco', 'Luca', 'Stefan', 'Hans', 'Erik',
   'Julien', 'Pierre', 'Joao', 'Diego', 'Declan', 'Connor', 'Sean', 'Patrick', 'Greg', 'Frank', 'Derek', 'Victor', 'Henry', 'Charles', 'Nathan',
+  'Dale', 'Wayne', 'Keith', 'Roger', 'Barry', 'Colin', 'Dennis', 'Doug', 'Ray', 'Walter', 'Hugo', 'Felix', 'Oscar', 'Leon', 'Mateus', 'Ivan',
 ];
 
 export const SURNAMES = [
@@ -758,6 +744,7 @@ export const OCCUPATION_HEADS = new Set([
   'cfo', 'coo', 'cio', 'cmo', 'vp', 'clinician', 'paramedic', 'caregiver', 'counselor', 'counsellor', 'psychologist', 'midwife', 'bookkeeper',
   'treasurer', 'dispatcher', 'carpenter', 'welder', 'installer', 'concierge', 'housekeeper', 'merchandiser', 'programmer', 'chemist', 'biologist',
   'freelancer', 'photographer', 'copywriter', 'manageress', 'fisherman', 'farmer', 'baker', 'florist', 'skipper', 'gardener', 'hairdresser', 'shepherd', 'rancher',
+  'leader', 'captain', 'headteacher', 'headmaster', 'headmistress', 'official', 'worker', 'steward', 'stewardess', 'surveyor', 'courier',
 ]);
 
 /** Nouns that say what the character is to the learner rather than their job. */
@@ -772,6 +759,17 @@ export const NON_TITLE_WORDS = new Set([
   'character', 'person', 'someone', 'be', 'being', 'not', 'to', 'from', 'by', 'on', 'female', 'male', 'woman', 'man', 'nice', 'good', 'great',
   'tired', 'overwhelmed', 'demanding', 'create', 'make', 'generate', 'named', 'called', 'about', 'like', 'currently', 'now', 'also', 'recently',
   'promoted', 'hired', 'appointed', 'newly', 'brilliant', 'capable', 'competent', 'dedicated', 'loyal', 'but', 'grumpy', 'elderly', 'proud',
+  'non-binary', 'nonbinary',
+]);
+
+/** Words that say how someone comes across, beside the attitudes' stems: a prompt's "polite but evasive" is kept as written. */
+export const TONE_WORDS = new Set([
+  'polite', 'courteous', 'formal', 'evasive', 'guarded', 'cagey', 'vague', 'non-committal', 'noncommittal', 'quiet', 'blunt', 'direct', 'curt',
+  'terse', 'chatty', 'talkative', 'warm', 'cold', 'aloof', 'thoughtful', 'laid-back', 'easygoing', 'upbeat', 'eager', 'charming', 'grumpy', 'cheerful', 'softly', 'distant', 'gruff', 'abrasive', 'sarcastic', 'charming', 'brusque', 'dry', 'witty',
+  'soft-spoken', 'outspoken', 'opinionated', 'proud', 'private', 'practical', 'pragmatic', 'thorough', 'careful', 'loyal', 'patient', 'tired',
+  'overworked', 'busy', 'stubborn', 'gentle', 'kind', 'firm', 'strict', 'fair', 'honest', 'humble', 'nervous', 'confident', 'defensive',
+  'dismissive', 'condescending', 'protective', 'territorial', 'sharp', 'precise', 'measured', 'no-nonsense', 'old-school', 'traditional', 'hands-on',
+  'easily', 'slow', 'quick', 'hard', 'highly', 'deeply', 'unimpressed', 'unconvinced', 'curious', 'passive-aggressive', 'emotional', 'sensitive',
 ]);
 
 /** Places a character works; "at a hospital" gives the workplace and points to an industry. */
@@ -780,7 +778,8 @@ export const WORKPLACE_NOUNS = [
   'warehouse', 'hotel', 'restaurant', 'store', 'shop', 'supermarket', 'retailer', 'council', 'ministry', 'department', 'charity', 'nonprofit',
   'call centre', 'call center', 'airline', 'insurer', 'manufacturer', 'consultancy', 'utility', 'laboratory', 'lab', 'pharmacy', 'practice',
   'bakery', 'café', 'cafe', 'brewery', 'nursing home', 'care home', 'law firm', 'corporation', 'business', 'organisation', 'organization', 'chain',
-  'group', 'publisher', 'studio', 'garage', 'dealership', 'office',
+  'group', 'publisher', 'studio', 'garage', 'dealership', 'office', 'farm', 'ranch',
+  'restaurant chain', 'hostel', 'gym', 'salon', 'winery', 'vineyard', 'ministry', 'embassy', 'museum', 'library', 'station',
 ];
 
 export const SENTENCE_STARTERS = new Set([

@@ -22,7 +22,7 @@ const VERBS = new Set(
     'speak answer respond provide verify mention suggest ensure end start begin greet introduce personalise personalize tailor present negotiate ' +
     'trade hold commit deliver update flag raise plan link frame remain treat put get find spot note write call follow-up double-check check-in ' +
     'de-escalate calm involve support coach guide challenge question probe test seek welcome invite allow give explore agree set promise ' +
-    'overpromise interrupt blame judge rush argue dismiss lose pressure push sell'
+    'overpromise interrupt blame judge rush argue dismiss lose pressure push sell cover brief run build chase collect recover onboard interview announce run hire train'
   ).split(' '),
 );
 
@@ -125,10 +125,101 @@ export function readGoodBehaviours(description: string): string[] {
     const colon = sentence.indexOf(':');
     const segment = trigger ? sentence.slice(trigger.index + trigger[0].length) : colon !== -1 ? sentence.slice(colon + 1) : sentence;
     const items = splitItems(segment).flatMap(splitAtVerbAnds);
-    const behaviours = items.map(toBehaviour);
+    // "cover the exclusion zone, the signaller and the stop-work rule": a list item without a verb shares the one before.
+    let lastVerb: string | null = null;
+    const behaviours = items.map((item) => {
+      const behaviour = toBehaviour(item);
+      if (behaviour) {
+        lastVerb = /^(?:not |never )?\S+/.exec(behaviour)?.[0] ?? null;
+        return behaviour;
+      }
+      const shared = lastVerb && /^(?:and\s+|or\s+)?(?:the|a|an|their|its|any|every)\s/i.test(item) ? `${lastVerb} ${item.replace(/^(?:and|or)\s+/i, '').replace(/[.;:!?]+$/, '')}` : null;
+      return shared && shared.length <= MAX_BEHAVIOUR_LENGTH ? shared : null;
+    });
     // Without a trigger, a sentence counts only when it reads as a list of behaviours.
     if (!trigger && behaviours.filter(Boolean).length < 2) continue;
     behaviours.forEach(add);
   }
   return found;
+}
+
+/** One behaviour taken apart: "confirming the invoice number early" → base "confirm", rest "the invoice number early". */
+export interface BehaviourParts {
+  /** The behaviour as the criterion names it: "confirming the invoice number early", "not promising a date". */
+  phrase: string;
+  /** The positive gerund phrase, without "not"/"never". */
+  gerundPhrase: string;
+  base: string;
+  rest: string;
+  isNegated: boolean;
+}
+
+/** "confirming" → "confirm", "letting" → "let", "proposing" → "propose", "staying" → "stay". */
+export function baseOfGerund(gerund: string): string {
+  const stem = gerund.replace(/ing$/, '');
+  if (stem === gerund) return gerund;
+  const undoubled = /([bdgklmnprt])\1$/.test(stem) ? stem.slice(0, -1) : null;
+  const candidates = [undoubled, stem, `${stem}e`, stem.endsWith('y') ? `${stem.slice(0, -1)}ie` : null].filter((candidate): candidate is string => candidate !== null);
+  const known = candidates.find((candidate) => VERBS.has(candidate));
+  if (known) return known;
+  // Not in the table: a consonant-vowel-consonant stem usually lost an "e" ("closing" → "close").
+  return /[^aeiou][aeiou][cgsvz]$/.test(stem) ? `${stem}e` : stem;
+}
+
+/** Each behaviour the description names as good, taken apart for writing its level descriptions. */
+export function readGoodBehaviourParts(description: string): BehaviourParts[] {
+  return readGoodBehaviours(description).map((phrase) => {
+    const negation = /^(not|never)\s+/i.exec(phrase);
+    const positive = negation ? phrase.slice(negation[0].length) : phrase;
+    const [gerund = '', ...rest] = positive.split(/\s+/);
+    return { phrase, gerundPhrase: positive, base: baseOfGerund(gerund.toLowerCase()), rest: rest.join(' '), isNegated: negation !== null };
+  });
+}
+
+// Words that end a phrase of the situation: articles, pronouns, linking and everyday verbs.
+const PHRASE_BREAKS = new Set(
+  (
+    'a an the and or but so with who whom whose that which to for in on at by from about into over after before during while because when where ' +
+    'is are was were be been being has have had do does did will would can could should must may might their his her its our your my them they ' +
+    'he she it we you i this these those there here than then as if not no very just also grade grades grading score scores scoring assess assesses ' +
+    'rate evaluate judge good looks like how well what whether wants want asks ask tells tell gives give needs need calls call says say gets get ' +
+    'makes make takes take uses use using runs run explains explain learner manager rep agent caller pass mark passing'
+  ).split(' '),
+);
+
+/**
+ * The situation's own details in the description's words ("a 9% price rise", "14 clinics", "weekends off"), so the
+ * rubric can point the grader at them. Phrases with a number come first, then the longest.
+ */
+export function readSituationPhrases(description: string, exclude: ReadonlySet<string>, limit = 5): string[] {
+  const phrases: string[] = [];
+  // The pass mark is a setting, not part of the situation.
+  const withoutPassMark = description.replace(/[^.;]*\bpass(?:ing)?[\s-]*(?:mark|score|threshold)[^.;]*[.;]?/gi, ' ');
+  for (const clause of withoutPassMark.split(/[.,;:!?()"“”]+/)) {
+    let current: string[] = [];
+    const flush = () => {
+      while (current.length > 0 && current.at(-1) === 'of') current.pop();
+      // Two words or more, a number, or a name in the middle of a sentence ("by Friday").
+      const isName = current.length === 1 && /^\p{Lu}/u.test(current[0]!) && !clause.trimStart().startsWith(current[0]!);
+      if (current.length >= 2 || isName || current.some((word) => /\d/.test(word))) phrases.push(current.join(' '));
+      current = [];
+    };
+    for (const word of clause.split(/\s+/).filter(Boolean)) {
+      const lower = word.toLowerCase();
+      // "head of logistics", "clashed with two colleagues": a preposition inside a phrase keeps it whole.
+      const isInnerOf = (lower === 'of' && current.length > 0) || (['with', 'on', 'by'].includes(lower) && /ed$/.test(current.at(-1)?.toLowerCase() ?? ''));
+      // A verb's base form after a noun is a noun itself ("a pricing question").
+      const isVerb = (VERBS.has(lower) && current.length === 0) || baseOfThirdPersonVerb(lower);
+      if (!isInnerOf && (PHRASE_BREAKS.has(lower) || isVerb || exclude.has(lower))) flush();
+      else current.push(word);
+    }
+    flush();
+  }
+  const unique = [...new Set(phrases)].filter((phrase) => phrase.split(' ').length <= 5);
+  const isSpecific = (phrase: string) => Number(/\d|(?:^|\s)\p{Lu}/u.test(phrase));
+  return unique.sort((left, right) => isSpecific(right) - isSpecific(left) || right.split(' ').length - left.split(' ').length).slice(0, limit);
+}
+
+function baseOfThirdPersonVerb(word: string): boolean {
+  return baseOfThirdPerson(word) !== null;
 }

@@ -1,9 +1,10 @@
 // The offline engine's rubric: picks the closest known conversation topic by keywords in the name, description
 // and attached files, then writes criteria, level descriptions, a scoring guide and a note from it.
 // Deterministic and network-free; the topics themselves live in rubric-topics.ts.
-import { sumCriterionWeights, RUBRIC_MAX_CRITERIA, RUBRIC_TOTAL_WEIGHT, type RubricContent, type RubricCriterion } from '../../../../shared/contracts/rubrics.ts';
+import { readStatedPassMark, sumCriterionWeights, RUBRIC_MAX_CRITERIA, RUBRIC_TOTAL_WEIGHT, type RubricContent, type RubricCriterion } from '../../../../shared/contracts/rubrics.ts';
 import type { GenerateRubricInput, RubricSourceText } from '../../tasks/generate-rubric/schema.ts';
-import { readGoodBehaviours } from './behaviours.ts';
+import { describeBehaviourLevels } from './behaviour-levels.ts';
+import { readGoodBehaviourParts, readSituationPhrases, type BehaviourParts } from './behaviours.ts';
 import { RUBRIC_TOPICS, type CriterionTemplate, type RubricTopic } from './rubric-topics.ts';
 
 export const RUBRIC_LEVELS = [
@@ -333,18 +334,9 @@ function buildSourceCriterion(source: SourceSummary): CriterionTemplate {
   };
 }
 
-/** A criterion for one behaviour the description names as good, named and described in the person's words. */
-function buildBehaviourCriterion(behaviour: string, counterpart: string): { name: string; levels: Record<string, string> } {
-  const name = capitalise(behaviour);
-  return {
-    name,
-    levels: {
-      Excellent: `${name} every time it matters, naturally and without being prompted; ${counterpart} can tell it was done.`,
-      Good: `${name} most of the time, with one or two lapses that do not change the outcome.`,
-      Developing: `${name} only sometimes or only in part, for example late in the conversation or after being prompted.`,
-      'Needs Improvement': `Misses "${behaviour}" or does the opposite, and ${counterpart} notices.`,
-    },
-  };
+/** A criterion for one behaviour the description names as good, named in the person's words, each level concrete. */
+function buildBehaviourCriterion(behaviour: BehaviourParts, counterpart: string): { name: string; levels: Record<string, string> } {
+  return { name: capitalise(behaviour.phrase), levels: describeBehaviourLevels(behaviour, counterpart) };
 }
 
 /** Scales weights to add up to exactly 100 (largest remainder; ties go to the earlier criterion), each at least 1. */
@@ -374,15 +366,16 @@ export function generateOfflineRubric(input: GenerateRubricInput): RubricContent
   const primary = ranked[0]?.topic ?? buildGenericTopic(name, description);
 
   // What the description says good looks like comes first, one criterion per behaviour; the topic tops it up.
-  const behaviours = readGoodBehaviours(description);
+  const behaviours = readGoodBehaviourParts(description);
   const behaviourCriteria = behaviours.map((behaviour) => buildBehaviourCriterion(behaviour, primary.counterpart));
-  const behaviourWords = new Set(behaviours.flatMap((behaviour) => listContentWords(behaviour)));
+  const behaviourWords = new Set(behaviours.flatMap((behaviour) => listContentWords(behaviour.phrase)));
   const fillers = behaviours.length === 0
     ? [...primary.criteria]
     : [...primary.criteria]
         .filter((template) => !listContentWords(`${template.name} ${template.does}`).some((word) => word.length >= 5 && behaviourWords.has(word)))
         .sort((a, b) => b.weight - a.weight)
-        .slice(0, Math.max(1, MIN_CRITERIA - behaviours.length));
+        // The person's own list is the rubric when it is long enough: no criterion from elsewhere is added to it.
+        .slice(0, Math.max(0, MIN_CRITERIA - behaviours.length));
   const templates: CriterionTemplate[] = fillers;
   const secondary = ranked
     .slice(1)
@@ -428,18 +421,24 @@ export function generateOfflineRubric(input: GenerateRubricInput): RubricContent
     ...templates.flatMap((template) => [template.name, template.does]),
   ].join(' ');
   const highlights = findKeyWords(description, new Set(listContentWords(coveredText)), 3);
+  // The situation's own details, so the grader looks for how the learner dealt with them.
+  const situation = readSituationPhrases(description, new Set()).filter((phrase) => normalise(phrase) !== normalise(name));
   const notes = [
     primary.watchFor,
+    situation.length > 0 ? `In this conversation, look for how the learner deals with ${joinList(situation.map((phrase) => `"${phrase}"`))}.` : '',
     behaviours.length > 0 ? `The first ${behaviours.length === 1 ? 'criterion is' : `${behaviours.length} criteria are`} what the description says good looks like.` : '',
     borrowed && secondary && behaviours.length === 0 ? `The description also points to ${addArticle(secondary.topic.label)}, so "${borrowed.name}" is scored as well.` : '',
-    highlights.length > 0 && !isGeneric && behaviours.length === 0
+    highlights.length > 0 && !isGeneric && behaviours.length === 0 && situation.length === 0
       ? `The description highlights ${joinList(highlights)}: look for ${highlights.length === 1 ? 'it' : 'them'} in the conversation.`
       : '',
     source && sourceTemplate
       ? `Grounded in the attached source material${source.terms.length > 0 ? `: its key terms (${joinList(source.terms)}) are scored under "${sourceTemplate.name}"` : ''}.`
       : '',
-    `Written from your name, ${source ? 'description and files' : 'and description'}; review the weights before you grade with it.`,
+    `Written from your name${source ? ', description and files' : ' and description'}; review the weights before you grade with it.`,
   ];
+
+  const passMark = readStatedPassMark(description);
+  if (passMark !== null) notes.splice(notes.length - 1, 0, `The description sets the pass mark at ${passMark}: a session passes when its overall score reaches ${passMark}.`);
 
   const content: RubricContent = {
     rubric_title: /\brubric\b/i.test(name) ? name : `${name} Rubric`,
@@ -448,7 +447,7 @@ export function generateOfflineRubric(input: GenerateRubricInput): RubricContent
     scoring_guide: {
       'How to score': `For each criterion, choose the level whose description best matches what the learner said and did with ${primary.counterpart}, then give a score inside that level's range (${levelRanges}). Base every score on a moment in the conversation.`,
       Weighting: `Multiply each criterion's score by its weight and add the results: ${weightList}. The weights total ${sumCriterionWeights(criteria)}%, so the sum is the overall score out of 100.`,
-      'Overall bands': `90-100 Excellent: ${primary.readiness}. 75-89 Good: solid, with one or two areas to polish. 50-74 Developing: the basics are there; practise the lowest-scored criteria. 0-49 Needs Improvement: rehearse the fundamentals before the real conversation.`,
+      'Overall bands': `90-100 Excellent: ${primary.readiness}. 75-89 Good: solid, with one or two areas to polish. 50-74 Developing: the basics are there; practise the lowest-scored criteria. 0-49 Needs Improvement: rehearse the fundamentals before the real conversation.${passMark !== null ? ` Pass mark: ${passMark}.` : ''}`,
     },
     performance_levels_summary: Object.fromEntries(RUBRIC_LEVELS.map((level) => [level.name, level.range])),
     note: notes.filter(Boolean).join(' '),

@@ -6,7 +6,8 @@ const MAX_TOTAL_FILE_CHARS = 18_000;
 
 const SYSTEM = [
   'You create realistic AI characters (personas) for workplace-conversation roleplay practice.',
-  'Keep every fact the description states: name, age, gender, occupation, employer or industry, nationality, location, attitude, history, and what the person dislikes or wants. Never contradict a stated fact in any field (a retired fisherman is not an office manager; "calm but unyielding" never agrees easily; a stated woman is "Female" with female pronouns).',
+  'Keep every fact the description states: name, age, gender, occupation, employer or industry, nationality, country, city, language, attitude and tone, history, and what the person likes, dislikes or wants. Never contradict a stated fact in any field (a retired fisherman is not an office manager; "calm but unyielding" never agrees easily; "polite but evasive" stays polite but evasive, never warm and open; a stated woman is "Female" with female pronouns).',
+  'A stated place decides the rest: someone at "a rural clinic in Portugal" is Portuguese, from a Portuguese town, and speaks Portuguese (English too only if the job calls for it); never move them to another country. Use the description\'s own words for tone and attitude.',
   'Let the stated facts shape the rest: someone who cannot stand jargon asks for plain words in the opening line, and the challenges and motivations say so.',
   'Fill every other field plausibly and consistently: the birthdate matches the age and today, attire and skills fit the occupation,',
   'the Big Five scores (1-100, digits only), MBTI type and enneagram type agree with the attitudes described.',
@@ -32,6 +33,8 @@ export function buildGeneratePersonaPrompt(input: GeneratePersonaInput): { syste
     "If that name reads as a person's name, it is the character's name; if it reads as a label (such as \"Sceptical Buyer\"), use the name the description gives, or invent a fitting one.",
     'Persona description:',
     input.prompt,
+    // A regeneration asks for a different take on the same description, never for different facts.
+    input.variation ? `\nVariation ${input.variation}: write a fresh version of this persona that differs from earlier ones in everything the description leaves open (hometown within the stated country, appearance, wording, the opening line), while keeping every stated fact exactly.` : '',
     files.length > 0 ? `\nSource files (ground the persona in them):\n${files.join('\n\n')}` : '',
   ].join('\n');
   return { system: SYSTEM, prompt };

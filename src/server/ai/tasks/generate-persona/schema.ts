@@ -14,6 +14,11 @@ export interface GeneratePersonaInput {
   prompt: string;
   /** Extracted text of the chosen source files. */
   fileTexts: { filename: string; text: string }[];
+  /**
+   * 0 for a first generation; each regeneration raises it (the persona's generation_seed), so the result differs
+   * in everything the description leaves open while every stated fact stays.
+   */
+  variation?: number;
 }
 
 const bigFive = GeneratedBigFiveSchema.shape;

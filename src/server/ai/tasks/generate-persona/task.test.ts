@@ -36,6 +36,25 @@ describe('[PERSONAS] generate-persona task through an OpenAI-compatible provider
     expect(properties.background?.description).toMatch(/source files/);
   });
 
+  it('tells the model to keep a stated place, nationality and tone, and asks a regeneration for a variation of the same facts', async () => {
+    const { fake, ai } = provider;
+    const rosa = 'Rosa Almeida, 44, head nurse at a rural clinic in Portugal, skeptical of new software, hates long demos';
+    const answer = generatePersonaOffline({ name: 'Rosa Almeida', prompt: rosa, fileTexts: [], variation: 3 });
+    fake.respondWith(fakeJsonAnswer(answer));
+    fake.respondWith(fakeJsonAnswer(answer));
+
+    await ai.generate(generatePersonaTask, { name: 'Rosa Almeida', prompt: rosa, fileTexts: [] });
+    await ai.generate(generatePersonaTask, { name: 'Rosa Almeida', prompt: rosa, fileTexts: [], variation: 3 });
+
+    const [first, second] = fake.requests.map((request) => request.body.messages.map(messageText).join('\n'));
+    expect(first).toMatch(/nationality, country, city, language, attitude and tone/);
+    expect(first).toMatch(/"polite but evasive" stays polite but evasive/);
+    expect(first).toMatch(/is Portuguese, from a Portuguese town/);
+    expect(first).not.toMatch(/Variation \d/);
+    expect(second).toContain(rosa);
+    expect(second).toMatch(/Variation 3: write a fresh version of this persona .* while keeping every stated fact exactly/);
+  });
+
   it('keeps the model guidance out of the shared persona contract', () => {
     expect(JSON.stringify(z.toJSONSchema(PersonaDetailsSchema, { io: 'input' }))).not.toContain('"description":"');
   });

@@ -2,9 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { RubricContentSchema } from '../../../../shared/contracts/rubrics.ts';
+import { fakeJsonAnswer, messageText } from '../../../test/fake-openai-server.ts';
+import { useFakeProvider } from '../../../test/fake-provider.ts';
 import { generateOfflineRubric } from '../../offline/rubric/generate-rubric.ts';
 import { buildRubricPrompt } from './prompt.ts';
 import { GenerateRubricOutputSchema } from './schema.ts';
+import { generateRubricTask } from './task.ts';
 
 const PRICING_POLICY = [
   'Acme pricing policy',
@@ -37,10 +40,36 @@ describe('[RUBRICS] generate-rubric task', () => {
     expect(shared).not.toContain('"description":"');
   });
 
+  it('tells the model to keep the stated facts and pass mark, to fit the conversation described and to write concrete levels', () => {
+    const { system } = buildRubricPrompt({ name: 'Collections call', description: 'Chasing an overdue invoice. Pass mark 75.', fileTexts: [] });
+    expect(system).toMatch(/Keep every fact the description states/);
+    expect(system).toMatch(/states a pass mark \("Pass mark 75"\), say that pass mark/);
+    expect(system).toMatch(/collections call, not a feedback conversation/);
+    expect(system).toMatch(/never a mechanical/);
+  });
+
   it('keeps the shared rule that the weights add up to 100', () => {
     const rubric = generateOfflineRubric({ name: 'Discovery call', description: 'A first call with a prospect.', fileTexts: [] });
     expect(GenerateRubricOutputSchema.parse(rubric)).toEqual(rubric);
     const unbalanced = { ...rubric, criteria: rubric.criteria.map((criterion) => ({ ...criterion, weight: 10 })) };
     expect(GenerateRubricOutputSchema.safeParse(unbalanced).error?.issues[0]?.message).toBe('The criterion weights must add up to exactly 100.');
+  });
+});
+
+describe('[RUBRICS] generate-rubric task through an OpenAI-compatible provider', () => {
+  const provider = useFakeProvider();
+
+  it('sends the description with its pass mark and the keep-every-fact rule, and returns the answer', async () => {
+    const { fake, ai } = provider;
+    const input = { name: 'Collections call', description: 'Grade an accounts receivable manager chasing an overdue invoice. Pass mark 75.', fileTexts: [] };
+    const answer = generateOfflineRubric(input);
+    fake.respondWith(fakeJsonAnswer(answer));
+
+    const result = await ai.generate(generateRubricTask, input);
+
+    expect(RubricContentSchema.parse(result)).toEqual(answer);
+    const text = fake.requests[0]!.body.messages.map(messageText).join('\n');
+    expect(text).toContain('What it should grade: Grade an accounts receivable manager chasing an overdue invoice. Pass mark 75.');
+    expect(text).toMatch(/say that pass mark in the note/);
   });
 });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useForm, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
@@ -16,6 +17,7 @@ import { FormModalFooter, Modal } from '../../../components/modal.tsx';
 import { toastFailure } from '../../../components/toast.ts';
 import { useUpdatePersona } from '../api/update-persona.ts';
 import { PERSONA_SECTIONS, stripNonDigits, type PersonaFieldSpec } from './persona-sections.ts';
+import { describeFields, findStaleFacts, replaceStaleFact, type StaleFact } from './stale-facts.ts';
 import { TraitMeter } from './trait-meter.tsx';
 
 const FORM_ID = 'edit-persona-form';
@@ -42,11 +44,20 @@ function maxLengthOf(field: PersonaFieldSpec): number {
 function EditPersonaForm({ persona, isOpen, onClose }: { persona: Persona; isOpen: boolean; onClose: () => void }) {
   const mutation = useUpdatePersona();
   const isBusy = mutation.isPending;
-  const { register, handleSubmit, control, formState } = useForm<UpdatePersonaInput>({
+  const initial = useMemo(() => toPersonaEditValues(persona), [persona]);
+  const { register, handleSubmit, control, formState, setValue } = useForm<UpdatePersonaInput>({
     resolver: zodResolver(UpdatePersonaInputSchema),
-    defaultValues: toPersonaEditValues(persona),
+    defaultValues: initial,
     mode: 'onChange',
   });
+  // A changed fact (a hometown, a nationality) that other fields still state in its old words.
+  const current = useWatch({ control }) as UpdatePersonaInput;
+  const staleFacts = findStaleFacts(initial, { ...initial, ...current });
+  const replaceEverywhere = (fact: StaleFact) => {
+    for (const [field, value] of Object.entries(replaceStaleFact({ ...initial, ...current }, fact)) as [keyof UpdatePersonaInput, string][]) {
+      setValue(field, value, { shouldDirty: true, shouldValidate: true });
+    }
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -77,7 +88,16 @@ function EditPersonaForm({ persona, isOpen, onClose }: { persona: Persona; isOpe
             </legend>
             <div className="grid gap-4 sm:grid-cols-2">
               {section.fields.map((field) => (
-                <EditField key={field.name} field={field} register={register} control={control} errors={formState.errors} disabled={isBusy} />
+                <EditField
+                  key={field.name}
+                  field={field}
+                  register={register}
+                  control={control}
+                  errors={formState.errors}
+                  disabled={isBusy}
+                  staleFacts={staleFacts.filter((fact) => fact.field === field.name)}
+                  onReplace={replaceEverywhere}
+                />
               ))}
             </div>
           </fieldset>
@@ -93,9 +113,12 @@ interface EditFieldProps {
   control: Control<UpdatePersonaInput>;
   errors: FieldErrors<UpdatePersonaInput>;
   disabled: boolean;
+  /** Old words of this field's fact that other fields still hold. */
+  staleFacts: StaleFact[];
+  onReplace: (fact: StaleFact) => void;
 }
 
-function EditField({ field, register, control, errors, disabled }: EditFieldProps) {
+function EditField({ field, register, control, errors, disabled, staleFacts, onReplace }: EditFieldProps) {
   const id = `persona-field-${field.name}`;
   const label = PERSONA_EDIT_FIELD_LABELS[field.name];
   const error = errors[field.name]?.message;
@@ -159,6 +182,28 @@ function EditField({ field, register, control, errors, disabled }: EditFieldProp
           {error}
         </p>
       ) : null}
+      {staleFacts.map((fact) => (
+        <StaleFactNotice key={fact.old} fact={fact} disabled={disabled} onReplace={onReplace} />
+      ))}
+    </div>
+  );
+}
+
+function StaleFactNotice({ fact, disabled, onReplace }: { fact: StaleFact; disabled: boolean; onReplace: (fact: StaleFact) => void }) {
+  return (
+    <div role="status" className="mt-2 flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100">
+      <span className="min-w-0 break-words">
+        “{fact.old}” still appears in {describeFields(fact.fields)}.
+      </span>
+      <button
+        type="button"
+        className="btn-secondary px-2 py-1 text-xs"
+        disabled={disabled}
+        aria-label={`Replace “${fact.old}” with “${fact.replacement}” everywhere`}
+        onClick={() => onReplace(fact)}
+      >
+        Replace everywhere
+      </button>
     </div>
   );
 }

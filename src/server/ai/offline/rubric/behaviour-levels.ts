@@ -1,0 +1,126 @@
+// Level descriptions for a criterion written from the person's own words ("confirms the invoice number and amount
+// early"): each kind of behaviour (confirming, asking, keeping a tone, proposing, closing, acknowledging,
+// explaining, holding back) says concretely what each level looks like for it. Rules as data: add a kind to teach
+// the engine a new sort of behaviour.
+import { type BehaviourParts } from './behaviours.ts';
+
+interface LevelTemplates {
+  /** Base verbs of this kind. */
+  verbs: string[];
+  excellent: string;
+  good: string;
+  developing: string;
+  needsImprovement: string;
+}
+
+// {Does}: "Confirms the invoice number and amount early"; {does}: the same in lower case; {base}: "confirm";
+// {rest}: "the invoice number and amount early"; {gerund}: "confirming the invoice number and amount early";
+// {counterpart}: "the customer".
+const KINDS: LevelTemplates[] = [
+  {
+    verbs: ['confirm', 'check', 'verify', 'clarify', 'state', 'name', 'establish', 'quote', 'cite', 'double-check', 'mention', 'set'],
+    excellent: '{Does} in exact terms and checks with {counterpart} that they are right before moving on.',
+    good: '{Does}, but one detail stays vague or {counterpart} is never asked whether it is right.',
+    developing: 'Gets to {core} only late or imprecisely, so part of the conversation runs on unconfirmed facts.',
+    needsImprovement: 'Does not {base} {core}; {counterpart} is left unsure what is being discussed.',
+  },
+  {
+    verbs: ['ask', 'probe', 'explore', 'question', 'find', 'seek', 'uncover', 'identify', 'discover', 'understand', 'invite'],
+    excellent: '{Does} with an open question, follows up on the answer and uses what {counterpart} says later on.',
+    good: '{Does}, but accepts the first answer without a follow-up question.',
+    developing: 'Touches on {core} with a closed or leading question, so the real answer stays hidden.',
+    needsImprovement: 'Does not {base} {rest}; assumes the answer or moves straight to their own agenda.',
+  },
+  {
+    verbs: ['stay', 'remain', 'keep', 'be', 'sound', 'hold'],
+    excellent: '{Does} from start to finish, including when {counterpart} pushes back or gets emotional.',
+    good: '{Does} for most of the conversation; slips once under pressure and recovers quickly.',
+    developing: 'Starts out {core}, then loses it when challenged, becoming either too soft or too sharp.',
+    needsImprovement: 'Does not {base} {rest}; {counterpart} reacts to the tone rather than to what is said.',
+  },
+  {
+    verbs: ['propose', 'offer', 'suggest', 'recommend', 'present', 'give', 'provide', 'trade', 'negotiate'],
+    excellent: '{Does} at the right moment, in concrete terms (what, when and who does it) that {counterpart} can say yes to.',
+    good: '{Does}, but the terms stay loose or it comes before {counterpart}\'s situation is understood.',
+    developing: 'Hints at {core} without turning it into a concrete proposal, or only once {counterpart} asks.',
+    needsImprovement: 'Does not {base} {rest}, so the conversation stalls without a way forward.',
+  },
+  {
+    verbs: ['end', 'close', 'agree', 'book', 'schedule', 'commit', 'secure', 'finish', 'wrap', 'summarise', 'summarize', 'recap', 'follow', 'follow-up', 'document'],
+    excellent: '{Does}: the date, the owner and the next contact are stated, and {counterpart} repeats them back.',
+    good: '{Does}, but one of the date, the owner or the follow-up is left open.',
+    developing: 'Closes with a loose intention ("let\'s speak soon") instead of {gerund}.',
+    needsImprovement: 'Ends with nothing agreed and no next contact set, so {counterpart} can simply wait.',
+  },
+  {
+    verbs: ['listen', 'acknowledge', 'empathise', 'empathize', 'apologise', 'apologize', 'thank', 'recognise', 'recognize', 'reassure', 'let', 'welcome', 'respect', 'praise'],
+    excellent: '{Does} in words that echo what {counterpart} said, then moves on at a pace {counterpart} accepts.',
+    good: '{Does}, but in stock phrases that sound scripted.',
+    developing: 'Tries {gerund} only once or late, so it sounds like a formality.',
+    needsImprovement: 'Does not {base} {rest}; {counterpart} feels brushed aside.',
+  },
+  {
+    verbs: ['explain', 'describe', 'share', 'tell', 'update', 'walk', 'outline', 'frame', 'link', 'show', 'answer', 'respond', 'admit', 'own', 'flag', 'raise', 'speak', 'use'],
+    excellent: '{Does} clearly and in plain words, and {counterpart} could repeat the key point afterwards.',
+    good: '{Does}, but with some jargon or in an order that is hard to follow.',
+    developing: '{Does} only in part; important details are missing or have to be asked for.',
+    needsImprovement: 'Does not {base} {rest}, or does it so vaguely that {counterpart} is left guessing.',
+  },
+];
+
+const HOLDING_BACK: Omit<LevelTemplates, 'verbs'> = {
+  excellent: 'Never {positive} at any point, even under pressure, and offers a better alternative instead.',
+  good: 'Avoids {positiveGerund} apart from one small slip that is quickly corrected.',
+  developing: 'Slips into {positiveGerund} more than once, though not on the points that matter most.',
+  needsImprovement: 'Keeps {positiveGerund}; {counterpart} notices and trust drops.',
+};
+
+const FALLBACK: Omit<LevelTemplates, 'verbs'> = {
+  excellent: '{Does} clearly and at the right moment; {counterpart} responds to it and the conversation moves forward because of it.',
+  good: '{Does}, though later than ideal or less fully than the situation needed.',
+  developing: 'Makes an attempt at {gerund}, but it is partial or only comes after a prompt.',
+  needsImprovement: 'Does not {base} {rest}; {counterpart} notices the gap.',
+};
+
+/** "stay" → "stays", "fix" → "fixes", "try" → "tries". */
+export function thirdPerson(base: string): string {
+  if (base === 'be') return 'is';
+  if (base === 'have') return 'has';
+  if (/(?:s|sh|ch|x|z|o)$/.test(base)) return `${base}es`;
+  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ies`;
+  return `${base}s`;
+}
+
+// Words about when or how that a level description replaces with its own ("only late").
+const TIMING_TAIL = /\s+(?:early(?: on)?|quickly|promptly|up ?front|first|at the start|throughout|at the end|clearly|calmly|immediately|right away)$/i;
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match).replace(/\s+([,;.])/g, '$1').replace(/\s{2,}/g, ' ');
+}
+
+/** The four level descriptions for one behaviour the description names as good. */
+export function describeBehaviourLevels(parts: BehaviourParts, counterpart: string): Record<string, string> {
+  const does = [thirdPerson(parts.base), parts.rest].filter(Boolean).join(' ');
+  const values = {
+    Does: capitalise(does),
+    does,
+    base: parts.base,
+    rest: parts.rest,
+    core: parts.rest.replace(TIMING_TAIL, ''),
+    gerund: parts.gerundPhrase,
+    counterpart,
+    positive: does,
+    positiveGerund: parts.gerundPhrase,
+  };
+  const kind = parts.isNegated ? HOLDING_BACK : (KINDS.find((candidate) => candidate.verbs.includes(parts.base)) ?? FALLBACK);
+  return {
+    Excellent: fill(kind.excellent, values),
+    Good: fill(kind.good, values),
+    Developing: fill(kind.developing, values),
+    'Needs Improvement': fill(kind.needsImprovement, values),
+  };
+}
