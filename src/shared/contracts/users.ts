@@ -119,6 +119,8 @@ export const ChangeEmailInputSchema = z.object({
 export type ChangeEmailInput = z.infer<typeof ChangeEmailInputSchema>;
 
 export const EMAIL_IN_USE_MESSAGE = 'That e-mail address is already in use.';
+/** A change to an address that carries rights on this server (an operator's) needs its owner's confirmation by e-mail. */
+export const EMAIL_NEEDS_CONFIRMATION_MESSAGE = 'That address can only be taken once its owner confirms it by e-mail, and this server does not send e-mail. Ask your administrator.';
 export const EMAIL_UNCHANGED_MESSAGE = 'That is already your e-mail address.';
 
 /**

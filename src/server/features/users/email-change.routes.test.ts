@@ -2,12 +2,14 @@
 // server sends e-mail the change waits for the link sent to the new address (the old address is told).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MeAnswer } from '../../../shared/contracts/users.ts';
+import { EMAIL_NEEDS_CONFIRMATION_MESSAGE, type MeAnswer } from '../../../shared/contracts/users.ts';
 import { mailPart, mailSubject, startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts';
 import { cookieHeader, registerAndLogin, TEST_DATABASES, uniqueEmail, useTestApp } from '../../test/test-app.ts';
 
 const PUBLIC_URL = 'https://engram.example.test';
 const PASSWORD = 'correct horse battery';
+const OPERATOR_EMAIL = 'operator@engram.example.test';
+const CREATOR_EMAIL = 'creator@engram.example.test';
 
 function clientOf(app: FastifyInstance) {
   return {
@@ -167,7 +169,7 @@ describe.each(TEST_DATABASES)('[ACCOUNT] changing the e-mail address with e-mail
 });
 
 describe.each(TEST_DATABASES)('[ACCOUNT] changing the e-mail address without e-mail on $name', ({ url }) => {
-  const ctx = useTestApp(url, { LOGIN_RATE_LIMIT_PER_IP: '1000' });
+  const ctx = useTestApp(url, { LOGIN_RATE_LIMIT_PER_IP: '1000', ADMIN_EMAILS: OPERATOR_EMAIL, CREATOR_EMAILS: `${CREATOR_EMAIL},someone@example.com` });
   const api = () => clientOf(ctx.app);
 
   it('applies the change at once, keeps this login and the others, and refuses an address in use', async () => {
@@ -194,5 +196,15 @@ describe.each(TEST_DATABASES)('[ACCOUNT] changing the e-mail address without e-m
     // Nothing waits, so nothing to resend or cancel.
     expect((await ctx.app.inject({ method: 'POST', url: '/users/email/change/resend', headers: { cookie: now } })).statusCode).toBe(409);
     expect((await ctx.app.inject({ method: 'DELETE', url: '/users/email/change', headers: { cookie: now } })).statusCode).toBe(409);
+  });
+
+  it("refuses an operator's address (admin or creator rights) when nobody can confirm it by e-mail", async () => {
+    const { cookies } = await registerAndLogin(ctx.app);
+    for (const email of [OPERATOR_EMAIL, CREATOR_EMAIL]) {
+      const refused = await api().change(cookies, { email, current_password: PASSWORD });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(EMAIL_NEEDS_CONFIRMATION_MESSAGE);
+    }
+    expect((await api().login(OPERATOR_EMAIL)).statusCode).toBe(401);
   });
 });

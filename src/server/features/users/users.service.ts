@@ -4,6 +4,7 @@ import argon2 from 'argon2';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   EMAIL_IN_USE_MESSAGE,
+  EMAIL_NEEDS_CONFIRMATION_MESSAGE,
   EMAIL_UNCHANGED_MESSAGE,
   PASSWORD_RESET_BY_OPERATOR_MESSAGE,
   PASSWORD_RESET_SENT_MESSAGE,
@@ -18,9 +19,10 @@ import {
   type UpdateProfileInput,
   type User,
 } from '../../../shared/contracts/users.ts';
+import { canCreate, isAdmin } from '../../auth/permissions.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { generateDeviceId, generateRefreshToken, hashRefreshToken, isDeviceId } from '../../auth/tokens.ts';
-import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import {
@@ -89,6 +91,8 @@ export function createUsersService(
   const users = createUsersRepository(database.db);
   const devices = createLoginDevicesRepository(database.db);
   const mailer = config.smtp ? createMailer(config.smtp) : undefined;
+  // An address the server's settings name as an operator's (ADMIN_EMAILS, or CREATOR_EMAILS when it limits creating).
+  const carriesRights = (email: string) => isAdmin(config.adminEmails, email) || (config.creatorEmails.length > 0 && canCreate(config.creatorEmails, email));
   const resetRequests = createRequestLimit({ max: config.passwordResetPerEmail, windowMs: config.loginRateLimit.windowSeconds * 1000 });
   // Resent verification links count per account, with the reset links' allowance: nobody fills a mailbox with them.
   const verificationRequests = createRequestLimit({ max: config.passwordResetPerEmail, windowMs: config.loginRateLimit.windowSeconds * 1000 });
@@ -244,6 +248,8 @@ export function createUsersService(
       // Nothing beyond "in use": not whose it is, nor whether it is proven.
       if (await users.findUserByEmail(input.email)) throw conflict(EMAIL_IN_USE_MESSAGE);
       if (!mailer || !publicUrl) {
+        // Without e-mail nobody can prove the address: an operator's address (admin or creator rights) stays out of reach.
+        if (carriesRights(input.email)) throw forbidden(EMAIL_NEEDS_CONFIRMATION_MESSAGE);
         const changed = await users.changeEmail(row.id, input.email);
         if (changed.status !== 'done') throw changed.status === 'taken' ? conflict(EMAIL_IN_USE_MESSAGE) : notFound('Account not found.');
         const access = await issueAccess(changed.row, caller.sessionId);
