@@ -295,7 +295,7 @@ for (const { name, url } of TEST_DATABASES) {
       const history = (await ctx.app.inject({ method: 'GET', url: '/conversations', headers: { cookie: person.cookies } })).json();
       expect(history.data).toEqual([expect.objectContaining({ id, status: 'ended', grading: 'not_graded', overall_score: null })]);
       const progress = (await ctx.app.inject({ method: 'GET', url: '/conversations/progress', headers: { cookie: person.cookies } })).json();
-      expect(progress).toEqual({ data: [] });
+      expect(progress).toEqual({ data: [], skills: [] });
       const late = await chat(ctx.app, person.cookies, id, 'Hello?');
       expect(late.statusCode).toBe(409);
     });
