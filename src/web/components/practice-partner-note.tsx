@@ -1,4 +1,5 @@
 import { Info } from 'lucide-react';
+import { AdminModelSetting } from './admin-model-setting.tsx';
 
 export const PRACTICE_PARTNER_TEXT = 'Practice partner: built-in demo characters. For natural conversations, your administrator can connect a language model.';
 
@@ -24,10 +25,7 @@ export function PracticePartnerNote({ isOffline, isAdmin, className = '' }: Prac
         {isAdmin ? (
           <>
             {' '}
-            <span data-testid="practice-partner-admin">
-              Administrators: set <code>AI_PROVIDER</code> (and <code>AI_MODEL</code>, <code>AI_API_KEY</code>) on the server; the README&apos;s configuration
-              table lists each setting.
-            </span>
+            <AdminModelSetting />
           </>
         ) : null}
       </span>

@@ -4,9 +4,8 @@ import { TEST_DATABASES, registerAndLogin, uniqueEmail, useTestApp } from '../..
 // GET /users/me tells the web whether the built-in engine answers, so practice pages can say so; which model a
 // provider runs is an operator's detail that only admins receive.
 describe.each(TEST_DATABASES)('[USERS] which engine answers, on $name', ({ url }) => {
-  const adminEmail = uniqueEmail('operator');
-
   describe('with the built-in engine', () => {
+    const adminEmail = uniqueEmail('operator');
     const ctx = useTestApp(url, { ADMIN_EMAILS: adminEmail });
 
     it('tells a learner only that the built-in engine answers', async () => {
@@ -24,6 +23,8 @@ describe.each(TEST_DATABASES)('[USERS] which engine answers, on $name', ({ url }
   });
 
   describe('with a model connected', () => {
+    // One database serves the whole file on PostgreSQL: this block's admin is a different account.
+    const adminEmail = uniqueEmail('model-operator');
     const ctx = useTestApp(url, { ADMIN_EMAILS: adminEmail, AI_PROVIDER: 'openai', AI_API_KEY: 'sk-test-not-used', AI_MODEL: 'gpt-test' });
 
     it('tells a learner that a model answers without naming it or any setting', async () => {
