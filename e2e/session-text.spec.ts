@@ -118,7 +118,10 @@ test('[SESSION] Text mode: meet, microphone test, start, three exchanges, reload
 
 test('[SESSION] a denied or silent microphone says what to do, and Use Text mode switches the mode', async ({ page, request }) => {
   await signIn(page, await createAccount(request, 'Quiet Learner'));
-  await (await openRoleplaySetup(page, SCENARIO)).getByRole('button', { name: 'Start Conversation' }).click();
+  // Chosen on purpose: where nothing can hear the learner, the dialog itself proposes Text Mode.
+  const setup = await openRoleplaySetup(page, SCENARIO);
+  await setup.getByText('Speech to speech').click();
+  await setup.getByRole('button', { name: 'Start Conversation' }).click();
   await expect(page).toHaveURL(/\?mode=speech$/);
   await expect(page.getByRole('radio', { name: /Speech to speech/ })).toBeChecked();
 

@@ -79,7 +79,9 @@ test('[SHOWCASE] search, sort and filter work, live in the URL and come back wit
   expect(new URL(filteredUrl).searchParams.get('owner')).toBe('samples');
 
   // Leave the page through a session start, then come back.
-  await (await openRoleplaySetup(page, 'Workload Complaint')).getByRole('button', { name: 'Start Conversation' }).click();
+  const setup = await openRoleplaySetup(page, 'Workload Complaint');
+  await setup.getByText('Speech to speech').click();
+  await setup.getByRole('button', { name: 'Start Conversation' }).click();
   await expect(page).toHaveURL(/\/showcase\/roleplay\/[0-9a-f-]{36}\?mode=speech$/);
   await page.goBack();
   await expect(page).toHaveURL(filteredUrl);
