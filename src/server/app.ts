@@ -15,6 +15,7 @@ import { createAiClient } from './ai/ai-client.ts';
 import { createAiSettingsSource } from './ai/ai-settings.ts';
 import { createAuth } from './auth/auth.ts';
 import { createCpuPool, offlineRunner } from './cpu-tasks.ts';
+import { adminAiRoutes } from './features/admin/admin-ai.routes.ts';
 import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
 import { creditsRoutes } from './features/credits/credits.routes.ts';
 import { createCreditPayments, createWelcomeCreditsHook } from './features/credits/credits.service.ts';
@@ -56,6 +57,7 @@ export interface BuildOptions {
 const FEATURES: readonly Feature[] = [
   { routes: healthRoutes },
   { routes: usersRoutes },
+  { routes: adminAiRoutes },
   { routes: filesRoutes },
   { routes: glossariesRoutes, seed: seedGlossaries },
   { routes: personasRoutes, seed: seedPersonas },

@@ -135,6 +135,8 @@ export interface ProviderErrorMessages {
   refusedKey: string;
   /** The message for an unknown model (404). */
   unknownModel: string;
+  /** The message when the provider's address does not answer at all. */
+  unreachable?: string;
 }
 
 const MODEL_ERROR_MESSAGES: ProviderErrorMessages = {
@@ -155,7 +157,7 @@ export function toAiError(error: unknown, timeoutMs: number, messages: ProviderE
     if (status === 404) return new AiError(messages.unknownModel, false);
     if (status === 429) return new AiError('The AI provider is receiving too many requests. Please try again shortly.', true, 503);
     if (status !== undefined && status >= 500) return new AiError(`The AI provider had an error (${status}). Please try again.`, true);
-    if (status === undefined) return new AiError('The AI provider could not be reached. Please try again.', true);
+    if (status === undefined) return new AiError(messages.unreachable ?? 'The AI provider could not be reached. Please try again.', true);
     return new AiError(`The AI provider refused the request (${status}).`, false);
   }
   if (NoObjectGeneratedError.isInstance(error)) {
@@ -163,7 +165,7 @@ export function toAiError(error: unknown, timeoutMs: number, messages: ProviderE
   }
   const cause = error instanceof Error && error.cause ? error.cause : null;
   if (error instanceof TypeError || (cause instanceof Error && 'code' in cause)) {
-    return new AiError('The AI provider could not be reached. Please try again.', true);
+    return new AiError(messages.unreachable ?? 'The AI provider could not be reached. Please try again.', true);
   }
   return new AiError('The AI model could not complete the request. Please try again.', true);
 }
