@@ -6,14 +6,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { operatorSettings } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { operatorSettings, scenarios } from '../../db/schema.ts';
 import { fakeAnswer, fakeError, fakeStream, FAKE_MODELS } from '../../test/fake-openai-server.ts';
 import { useFakeOpenAiServer } from '../../test/fake-provider.ts';
 import { eventually, openTestDatabase, registerAndLogin, TEST_AUTH_SECRET, TEST_DATABASES, uniqueEmail, useTestApp } from '../../test/test-app.ts';
-import { SAMPLE_SCENARIO_IDS } from '../scenarios/scenarios.seed.ts';
 
 const SECRET_KEY = 'sk-live-0123456789abcdefWXYZ';
 const BLANK_MODELS = { character: '', grading: '', generation: '', twin: '' };
+
+/** A sample scenario every account may practise, for a Vibes Check. */
+async function sampleScenarioId(database: Database): Promise<string> {
+  const [row] = await database.db.select({ id: scenarios.id }).from(scenarios).where(eq(scenarios.isSample, true)).limit(1);
+  if (!row) throw new Error('no sample scenario');
+  return row.id;
+}
 
 describe.each(TEST_DATABASES)('[ADMIN AI] /admin/ai on $name', ({ url }) => {
   const fake = useFakeOpenAiServer();
@@ -85,7 +92,7 @@ describe.each(TEST_DATABASES)('[ADMIN AI] /admin/ai on $name', ({ url }) => {
 
     // The next reply comes from the saved provider, with the saved key.
     fake.respondWith(fakeStream(['Fine, ', 'tell me more.'], 0));
-    const reply = await call(learner, 'POST', '/conversational/vibes-check', { scenario_id: SAMPLE_SCENARIO_IDS[0], messages: [{ role: 'learner', content: 'Hello there, can we talk?' }] });
+    const reply = await call(learner, 'POST', '/conversational/vibes-check', { scenario_id: await sampleScenarioId(ctx.database), messages: [{ role: 'learner', content: 'Hello there, can we talk?' }] });
     expect(reply.statusCode).toBe(200);
     expect(reply.body).toBe('Fine, tell me more.');
     expect(fake.requests.at(-1)?.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
@@ -187,7 +194,7 @@ describe.each(TEST_DATABASES)('[ADMIN AI] two instances on one database, on $nam
       method: 'POST',
       url: '/conversational/vibes-check',
       headers: { cookie: cookies },
-      payload: { scenario_id: SAMPLE_SCENARIO_IDS[0], messages: [{ role: 'learner', content: 'Hello there, can we talk?' }] },
+      payload: { scenario_id: await sampleScenarioId(database), messages: [{ role: 'learner', content: 'Hello there, can we talk?' }] },
     });
     expect(reply.body).toBe('From the saved provider.');
   });
