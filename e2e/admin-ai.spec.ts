@@ -26,8 +26,10 @@ test('[ADMIN AI] an admin connects a provider and the next Vibes Check reply com
     await page.getByLabel('Provider').selectOption('openai-compatible');
     await page.getByLabel('Base URL').fill(fake.url);
     await page.getByLabel('API key').fill('sk-e2e-key-5678');
-    // The provider lists its models.
-    await page.getByLabel('Default model').selectOption('fake-model');
+    // The provider lists its models: the text field becomes a choice among them.
+    const defaultModel = page.getByRole('combobox', { name: 'Default model' });
+    await expect(defaultModel.getByRole('option', { name: 'fake-model-large' })).toBeAttached();
+    await defaultModel.selectOption('fake-model');
 
     fake.respondWith({ kind: 'answer', content: 'ready' });
     await page.getByRole('button', { name: 'Test connection' }).click();
