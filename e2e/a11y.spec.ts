@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, seriousViolations } from './fixtures/accessibility.ts';
-import { createAccount, signIn } from './fixtures/accounts.ts';
+import { adminAccount, createAccount, signIn } from './fixtures/accounts.ts';
 
 /** Pages a guest sees, by route module. */
 const GUEST_PAGES: Record<string, string> = {
@@ -54,6 +54,11 @@ const SIGNED_IN_PAGES: Record<string, string> = {
   'routes/public/public-twin-page.tsx': '/t/no_such_twin',
 };
 
+/** Pages of the operator's console, checked as the administrator (E2E_ADMIN_EMAIL). */
+const ADMIN_PAGES: Record<string, string> = {
+  'routes/admin/admin-ai-page.tsx': '/admin/ai',
+};
+
 
 /** Opens each page, checks it is the page asked for (no redirect), and collects its violations by path. */
 async function checkPages(page: Page, paths: string[]): Promise<Record<string, string[]>> {
@@ -73,7 +78,7 @@ test('[A11Y] every page of the router is listed in this spec', () => {
   const router = readFileSync(new URL('../src/web/app/router.tsx', import.meta.url), 'utf8');
   const pageModules = [...router.matchAll(/import\('\.\/(routes\/[^']+-page\.tsx)'\)/g)].map((match) => match[1]).sort();
   expect(pageModules.length).toBeGreaterThan(0);
-  expect(pageModules).toEqual(Object.keys({ ...GUEST_PAGES, ...SIGNED_IN_PAGES }).sort());
+  expect(pageModules).toEqual(Object.keys({ ...GUEST_PAGES, ...SIGNED_IN_PAGES, ...ADMIN_PAGES }).sort());
 });
 
 test('[A11Y] no serious or critical violations on the guest pages', async ({ page }) => {
@@ -85,6 +90,11 @@ test('[A11Y] no serious or critical violations on the signed-in pages', async ({
   test.setTimeout(120_000);
   await signIn(page, await createAccount(request));
   expect(await checkPages(page, Object.values(SIGNED_IN_PAGES))).toEqual({});
+});
+
+test('[A11Y] no serious or critical violations on the admin pages', async ({ page, request }) => {
+  await signIn(page, await adminAccount(request));
+  expect(await checkPages(page, Object.values(ADMIN_PAGES))).toEqual({});
 });
 
 test('[A11Y] no serious or critical violations on /showcase, light and dark', async ({ page, request }) => {

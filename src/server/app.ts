@@ -9,10 +9,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { createOperatorSettingsRepository } from './db/operator-settings.repository.ts';
 import { join, resolve } from 'node:path';
 import { createAiClient } from './ai/ai-client.ts';
+import { createAiSettingsSource } from './ai/ai-settings.ts';
 import { createAuth } from './auth/auth.ts';
 import { createCpuPool, offlineRunner } from './cpu-tasks.ts';
+import { adminAiRoutes } from './features/admin/admin-ai.routes.ts';
 import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
 import { creditsRoutes } from './features/credits/credits.routes.ts';
 import { createCreditPayments, createWelcomeCreditsHook } from './features/credits/credits.service.ts';
@@ -54,6 +57,7 @@ export interface BuildOptions {
 const FEATURES: readonly Feature[] = [
   { routes: healthRoutes },
   { routes: usersRoutes },
+  { routes: adminAiRoutes },
   { routes: filesRoutes },
   { routes: glossariesRoutes, seed: seedGlossaries },
   { routes: personasRoutes, seed: seedPersonas },
@@ -145,7 +149,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const storage = createFileStorage(options.filesDir ?? join(resolve(config.dataDir), 'files'));
   const events = await createEventBus({ databaseUrl: config.databaseUrl, onError: (error) => app.log.error({ err: error }, 'event bus error') });
   const cpu = createCpuPool(config);
-  const ai = createAiClient(config.ai, { runOffline: offlineRunner(cpu) });
+  // Provider, key and models as the environment and the AI page set them, read again at every call (ai/ai-settings.ts).
+  const aiSettings = createAiSettingsSource({ config, repository: createOperatorSettingsRepository(database.db), secrets: auth.secrets });
+  const ai = createAiClient(config.ai, { runOffline: offlineRunner(cpu), settings: aiSettings });
   const queue = await createJobQueue({ database, events, ai, storage, cpu, config, log: app.log, jobs: ALL_JOBS, runWorkers: config.runWorkers });
   // Closed in reverse order of opening: job workers first, then their threads, then the event bus, then (above) the database.
   app.addHook('onClose', async () => {

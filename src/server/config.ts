@@ -61,6 +61,7 @@ const EnvSchema = z.object({
     z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
   ),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SECRETS_KEY: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(30).max(86_400).default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(300).max(2_592_000).default(86_400),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false'], { error: 'must be auto, true or false' }).default('auto'),
@@ -79,7 +80,7 @@ const EnvSchema = z.object({
     .enum(['offline', 'openai', 'anthropic', 'ollama', 'openai-compatible'], {
       error: 'must be offline, openai, anthropic, ollama or openai-compatible',
     })
-    .default('offline'),
+    .optional(),
   AI_MODEL: optionalString,
   AI_BASE_URL: optionalString.pipe(z.url({ error: 'must be a URL' }).optional()),
   AI_API_KEY: optionalString,
@@ -148,6 +149,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   authSecret: string | undefined;
+  /** What encrypts secrets saved from the admin pages (API keys); derived from the auth secret when unset. */
+  secretsKey: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   cookieSecure: 'auto' | boolean;
@@ -177,6 +180,11 @@ export type Config = {
     /** Pause between the words of an offline streamed reply, like a fast model; unset or 0 streams at once. */
     offlineStreamDelayMs?: number;
   };
+  /**
+   * The AI settings the environment sets (AI_PROVIDER, AI_BASE_URL, AI_API_KEY, AI_MODEL): these win over what an
+   * admin saves on the AI page, which shows them as set by the server's environment.
+   */
+  aiEnvironment: { provider?: Config['ai']['provider']; baseUrl?: string; apiKey?: string; model?: string };
   /**
    * Speech on the server (`/speech/*`). `provider` speaks the OpenAI audio API, at `baseUrl` when set (any
    * OpenAI-compatible server, such as a local Whisper) and at OpenAI otherwise; `offline` is eSpeak NG in WebAssembly.
@@ -266,7 +274,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems: string[] = [];
   if (e.AI_PROVIDER === 'openai-compatible' && !e.AI_BASE_URL) problems.push('AI_BASE_URL: is required when AI_PROVIDER is openai-compatible');
   if ((e.AI_PROVIDER === 'openai' || e.AI_PROVIDER === 'anthropic') && !e.AI_API_KEY) problems.push(`AI_API_KEY: is required when AI_PROVIDER is ${e.AI_PROVIDER}`);
-  if (e.AI_PROVIDER !== 'offline' && e.AI_PROVIDER !== 'openai' && e.AI_PROVIDER !== 'anthropic' && !e.AI_MODEL) {
+  if (e.AI_PROVIDER !== undefined && e.AI_PROVIDER !== 'offline' && e.AI_PROVIDER !== 'openai' && e.AI_PROVIDER !== 'anthropic' && !e.AI_MODEL) {
     problems.push(`AI_MODEL: is required when AI_PROVIDER is ${e.AI_PROVIDER}`);
   }
   // The speech server may live elsewhere than the chat model; without its own settings it is the same one.
@@ -305,6 +313,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     authSecret: e.AUTH_SECRET,
+    secretsKey: e.SECRETS_KEY,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
@@ -321,13 +330,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDir: e.WEB_DIR,
     ai: {
-      provider: e.AI_PROVIDER,
+      provider: e.AI_PROVIDER ?? 'offline',
       model: e.AI_MODEL,
       baseUrl: e.AI_BASE_URL,
       apiKey: e.AI_API_KEY,
       timeoutMs: e.AI_TIMEOUT_MS,
       offlineStreamDelayMs: e.AI_OFFLINE_STREAM_DELAY_MS,
     },
+    aiEnvironment: Object.fromEntries(
+      Object.entries({ provider: e.AI_PROVIDER, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }).filter(([, value]) => value !== undefined),
+    ),
     speech: {
       speechToText: { engine: speechToText, model: e.SPEECH_TO_TEXT_MODEL },
       textToSpeech: { engine: e.TEXT_TO_SPEECH, model: e.TEXT_TO_SPEECH_MODEL },

@@ -22,6 +22,10 @@ export const API_PREFIXES = [
   '/events',
   '/healthz',
   '/docs',
+  // The admin pages live at /admin/*; only their API paths are listed, so the pages themselves load on refresh.
+  '/admin/ai/settings',
+  '/admin/ai/test',
+  '/admin/ai/models',
 ] as const;
 
 export function isApiPath(url: string): boolean {

@@ -6,8 +6,10 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { APICallError, generateObject, generateText, NoObjectGeneratedError, streamText, type LanguageModel } from 'ai';
 import type { z } from 'zod';
+import type { AiTaskGroup } from '../../shared/contracts/admin.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../lib/http-errors.ts';
+import { taskGroupOf, type AiSettings, type AiSettingsSource } from './ai-settings.ts';
 
 export type AiProviderName = Config['ai']['provider'];
 
@@ -63,11 +65,19 @@ export class AiError extends HttpError {
   }
 }
 
-export interface AiClient {
+/** Which engine answers right now: the built-in one, or a provider's model. */
+export interface AiEngine {
   provider: AiProviderName;
   isOffline: boolean;
-  /** The model in use, for the UI ("offline engine" when no provider is configured). */
+  /** The model in use, for the UI and a result's `generatedBy` ("offline engine" when no provider is configured). */
   modelLabel: string;
+}
+
+export interface AiClient {
+  /** The engine that answers the next call of a task in `group` (the one model when no group is given). */
+  engine(group?: AiTaskGroup): Promise<AiEngine>;
+  /** Forgets the cached settings, so the next call reads what was just saved. */
+  reloadSettings(): void;
   generate<Input, Output>(task: AiTask<Input, Output>, input: Input): Promise<Output>;
   /**
    * The reply as it is written, in chunks that concatenate to the whole text. Nothing is sent until the first chunk
@@ -78,6 +88,16 @@ export interface AiClient {
 }
 
 const DEFAULT_MODELS: Partial<Record<AiProviderName, string>> = { openai: 'gpt-4o-mini', anthropic: 'claude-3-5-haiku-latest' };
+
+/** The model a task group uses: its own, else the one model, else the provider's default. */
+export function modelFor(settings: Pick<AiSettings, 'provider' | 'model'> & { models?: AiSettings['models'] }, group: AiTaskGroup | undefined): string {
+  return (group && settings.models?.[group]) || settings.model || DEFAULT_MODELS[settings.provider] || '';
+}
+
+function engineOf(settings: AiSettings, group: AiTaskGroup | undefined): AiEngine {
+  if (settings.provider === 'offline') return { provider: 'offline', isOffline: true, modelLabel: 'offline engine' };
+  return { provider: settings.provider, isOffline: false, modelLabel: `${settings.provider}: ${modelFor(settings, group)}` };
+}
 
 /** The provider's language model as `generate` uses it; exported so tests can stream through the same model. */
 export function createLanguageModel(config: Config['ai']): LanguageModel {
@@ -115,6 +135,8 @@ export interface ProviderErrorMessages {
   refusedKey: string;
   /** The message for an unknown model (404). */
   unknownModel: string;
+  /** The message when the provider's address does not answer at all. */
+  unreachable?: string;
 }
 
 const MODEL_ERROR_MESSAGES: ProviderErrorMessages = {
@@ -135,7 +157,7 @@ export function toAiError(error: unknown, timeoutMs: number, messages: ProviderE
     if (status === 404) return new AiError(messages.unknownModel, false);
     if (status === 429) return new AiError('The AI provider is receiving too many requests. Please try again shortly.', true, 503);
     if (status !== undefined && status >= 500) return new AiError(`The AI provider had an error (${status}). Please try again.`, true);
-    if (status === undefined) return new AiError('The AI provider could not be reached. Please try again.', true);
+    if (status === undefined) return new AiError(messages.unreachable ?? 'The AI provider could not be reached. Please try again.', true);
     return new AiError(`The AI provider refused the request (${status}).`, false);
   }
   if (NoObjectGeneratedError.isInstance(error)) {
@@ -143,7 +165,7 @@ export function toAiError(error: unknown, timeoutMs: number, messages: ProviderE
   }
   const cause = error instanceof Error && error.cause ? error.cause : null;
   if (error instanceof TypeError || (cause instanceof Error && 'code' in cause)) {
-    return new AiError('The AI provider could not be reached. Please try again.', true);
+    return new AiError(messages.unreachable ?? 'The AI provider could not be reached. Please try again.', true);
   }
   return new AiError('The AI model could not complete the request. Please try again.', true);
 }
@@ -185,70 +207,101 @@ async function* streamOfflineReply(reply: string, delayMs: number, signal: Abort
  */
 export type OfflineRunner = (taskName: string, input: unknown, inline: () => unknown) => Promise<unknown>;
 
-export function createAiClient(config: Config['ai'], options: { runOffline?: OfflineRunner } = {}): AiClient {
-  if (config.provider === 'offline') {
-    const runOffline: OfflineRunner = options.runOffline ?? (async (_name, _input, inline) => inline());
-    return {
-      provider: 'offline',
-      isOffline: true,
-      modelLabel: 'offline engine',
-      async generate(task, input) {
-        return task.schema.parse(await runOffline(task.name, input, () => task.offline(input)));
-      },
-      async *stream(task, input, streamOptions = {}) {
-        streamOptions.signal?.throwIfAborted();
-        const reply = String(await runOffline(task.name, input, () => task.offline(input)));
-        yield* streamOfflineReply(reply, streamOptions.paced === false ? 0 : (config.offlineStreamDelayMs ?? 0), streamOptions.signal);
-      },
-    };
+/** Answers one tiny call through `settings` (unsaved ones, from the AI page): the model's words, or an AiError. */
+export async function testConnection(settings: AiSettings, messages: ProviderErrorMessages): Promise<string> {
+  if (settings.provider === 'offline') return 'The built-in engine is ready.';
+  const model = createLanguageModel({ ...settings, model: modelFor(settings, undefined) });
+  try {
+    const { text } = await generateText({
+      model,
+      maxRetries: 0,
+      abortSignal: AbortSignal.timeout(settings.timeoutMs),
+      maxOutputTokens: 20,
+      prompt: 'Answer with the single word: ready',
+    });
+    return text.trim();
+  } catch (error) {
+    throw toAiError(error, settings.timeoutMs, messages);
   }
+}
 
-  const model = createLanguageModel(config);
+/**
+ * The AI client. Without `settings` it uses `config` as it is (tests, the evaluation); with them it reads the
+ * current settings at every call, so what an admin saves applies to the next request.
+ */
+export function createAiClient(config: Config['ai'], options: { runOffline?: OfflineRunner; settings?: AiSettingsSource } = {}): AiClient {
+  const runOffline: OfflineRunner = options.runOffline ?? (async (_name, _input, inline) => inline());
+  const fixed: AiSettings = { ...config, models: {} };
+  const current = async (): Promise<AiSettings> => (options.settings ? options.settings.get() : fixed);
+
   return {
-    provider: config.provider,
-    isOffline: false,
-    modelLabel: `${config.provider}: ${config.model ?? DEFAULT_MODELS[config.provider] ?? ''}`,
-    async generate(task, input) {
-      const { system, prompt } = task.prompt(input);
-      // One deadline for the call and its repair, so a job's expiry can rest on AI_TIMEOUT_MS (jobs/define-job.ts).
-      const deadline = AbortSignal.timeout(config.timeoutMs);
-      try {
-        const { object } = await generateObject({
-          model,
-          schema: task.schema,
-          schemaName: task.name.replaceAll(/[^a-zA-Z0-9_]/g, '_'),
-          system,
-          prompt,
-          temperature: task.temperature,
-          // Retries belong to the job queue, which backs off between attempts.
-          maxRetries: 0,
-          abortSignal: deadline,
-          // One repair attempt: show the model its answer and what was wrong with it.
-          experimental_repairText: async ({ text, error }) => {
-            const repaired = await generateText({
-              model,
-              maxRetries: 0,
-              abortSignal: deadline,
-              system: 'You fix JSON so that it matches a schema. Answer with the corrected JSON only, no prose, no code fences.',
-              prompt: `This JSON was rejected: ${error.message}\n\nJSON:\n${text}\n\nThe task was:\n${prompt}`,
-            });
-            return repaired.text.replace(/^```(?:json)?\s*|\s*```$/g, '');
-          },
-        });
-        return object as z.infer<typeof task.schema>;
-      } catch (error) {
-        throw toAiError(error, config.timeoutMs);
-      }
+    async engine(group) {
+      return engineOf(await current(), group);
     },
-    stream(task, input, options = {}) {
-      const written = streamFromModel(task, input, options);
+    reloadSettings() {
+      options.settings?.invalidate();
+    },
+    async generate(task, input) {
+      const settings = await current();
+      if (settings.provider === 'offline') return task.schema.parse(await runOffline(task.name, input, () => task.offline(input)));
+      return generateWithModel(settings, task, input);
+    },
+    stream(task, input, streamOptions = {}) {
+      const written = streamReply(task, input, streamOptions);
       return task.guard ? task.guard(written, input) : written;
     },
   };
 
-  async function* streamFromModel<Input>(task: AiStreamTask<Input>, input: Input, { signal }: AiStreamOptions): AsyncGenerator<string, void, undefined> {
-    signal?.throwIfAborted();
-    const { system, messages } = task.prompt(input);
+  async function* streamReply<Input>(task: AiStreamTask<Input>, input: Input, streamOptions: AiStreamOptions): AsyncGenerator<string, void, undefined> {
+    streamOptions.signal?.throwIfAborted();
+    const settings = await current();
+    if (settings.provider === 'offline') {
+      const reply = String(await runOffline(task.name, input, () => task.offline(input)));
+      yield* streamOfflineReply(reply, streamOptions.paced === false ? 0 : (settings.offlineStreamDelayMs ?? 0), streamOptions.signal);
+      return;
+    }
+    yield* streamFromModel(settings, task, input, streamOptions);
+  }
+}
+
+async function generateWithModel<Input, Output>(settings: AiSettings, task: AiTask<Input, Output>, input: Input): Promise<Output> {
+  const model = createLanguageModel({ ...settings, model: modelFor(settings, taskGroupOf(task.name)) });
+  const { system, prompt } = task.prompt(input);
+  // One deadline for the call and its repair, so a job's expiry can rest on AI_TIMEOUT_MS (jobs/define-job.ts).
+  const deadline = AbortSignal.timeout(settings.timeoutMs);
+  try {
+    const { object } = await generateObject({
+      model,
+      schema: task.schema,
+      schemaName: task.name.replaceAll(/[^a-zA-Z0-9_]/g, '_'),
+      system,
+      prompt,
+      temperature: task.temperature,
+      // Retries belong to the job queue, which backs off between attempts.
+      maxRetries: 0,
+      abortSignal: deadline,
+      // One repair attempt: show the model its answer and what was wrong with it.
+      experimental_repairText: async ({ text, error }) => {
+        const repaired = await generateText({
+          model,
+          maxRetries: 0,
+          abortSignal: deadline,
+          system: 'You fix JSON so that it matches a schema. Answer with the corrected JSON only, no prose, no code fences.',
+          prompt: `This JSON was rejected: ${error.message}\n\nJSON:\n${text}\n\nThe task was:\n${prompt}`,
+        });
+        return repaired.text.replace(/^```(?:json)?\s*|\s*```$/g, '');
+      },
+    });
+    return object as z.infer<typeof task.schema>;
+  } catch (error) {
+    throw toAiError(error, settings.timeoutMs);
+  }
+}
+
+async function* streamFromModel<Input>(config: AiSettings, task: AiStreamTask<Input>, input: Input, { signal }: AiStreamOptions): AsyncGenerator<string, void, undefined> {
+  const model = createLanguageModel({ ...config, model: modelFor(config, taskGroupOf(task.name)) });
+  signal?.throwIfAborted();
+  const { system, messages } = task.prompt(input);
     // Aborted by the caller's signal, by the idle timer, or by the consumer leaving early (finally below).
     const upstream = new AbortController();
     const onCallerAbort = () => upstream.abort(signal?.reason);
@@ -300,5 +353,4 @@ export function createAiClient(config: Config['ai'], options: { runOffline?: Off
       // Closes the upstream request when the consumer stopped early; does nothing after a complete reply.
       upstream.abort();
     }
-  }
 }

@@ -3,6 +3,7 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createSettingsRepository } from '../db/settings.repository.ts';
+import { createSecretBox, deriveSecretsKey, type SecretBox } from '../lib/secret-box.ts';
 import { createAuthSessionsRepository } from './auth-sessions.repository.ts';
 import { createSessionStatusCache, type SessionStatusCache } from './session-status-cache.ts';
 import { createTokenSigner, generateSecret, type TokenSigner } from './tokens.ts';
@@ -10,6 +11,8 @@ import { createTokenSigner, generateSecret, type TokenSigner } from './tokens.ts
 export interface Auth {
   tokens: TokenSigner;
   sessionStatus: SessionStatusCache;
+  /** Seals the secrets admins save (API keys): SECRETS_KEY, or a key derived from the token-signing secret. */
+  secrets: SecretBox;
 }
 
 const AUTH_SECRET_SETTING = 'auth_secret';
@@ -22,5 +25,6 @@ export async function createAuth({ config, database }: { config: Config; databas
     tokens: createTokenSigner(secret, config.accessTokenTtlSeconds),
     // At most one database look-up per login per second; a revocation on another instance is seen within that second.
     sessionStatus: createSessionStatusCache({ lookup: (sessionId) => sessions.findUsableSessionExpiry(sessionId), ttlMs: 1000 }),
+    secrets: createSecretBox(deriveSecretsKey(config.secretsKey ?? secret)),
   };
 }

@@ -33,3 +33,10 @@ export function assertOwnEmail(caller: AccessClaims, email: string | undefined):
     throw forbidden('You can only use your own library.');
   }
 }
+
+/** Every /admin route: 401 signed out, 403 for anyone but an admin. */
+export function requireAdmin(request: FastifyRequest, adminEmails: readonly string[]): AccessClaims {
+  const caller = requireAuth(request);
+  if (!isAdmin(adminEmails, caller.email)) throw forbidden('Only an administrator can use the admin pages.');
+  return caller;
+}

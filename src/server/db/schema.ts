@@ -11,3 +11,4 @@ export * from './schema/credits.ts';
 export * from './schema/conversations.ts';
 export * from './schema/twin.ts';
 export * from './schema/jobs.ts';
+export * from './schema/operator-settings.ts';

@@ -22,6 +22,9 @@ export interface StreamHold {
   until: Promise<unknown>;
 }
 
+/** What `GET /models` lists. */
+export const FAKE_MODELS = ['fake-model', 'fake-model-large'];
+
 export const fakeAnswer = (content: string): FakeBehaviour => ({ kind: 'answer', content });
 export const fakeJsonAnswer = (value: unknown): FakeBehaviour => fakeAnswer(JSON.stringify(value));
 export const fakeError = (status: number, message = `Fake error ${status}`): FakeBehaviour => ({ kind: 'error', status, message });
@@ -258,6 +261,11 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   const server = createServer((request, response) => {
     void (async () => {
       if (await handleAudio(request, response, request.url ?? '')) return;
+      // The model list, as OpenAI's API answers it.
+      if (request.method === 'GET' && (request.url ?? '').endsWith('/models')) {
+        sendJson(response, 200, { object: 'list', data: FAKE_MODELS.map((id) => ({ id, object: 'model', owned_by: 'fake' })) });
+        return;
+      }
       let body: ChatCompletionRequest;
       try {
         body = (await readJson(request)) as ChatCompletionRequest;

@@ -86,6 +86,12 @@ export const router = createBrowserRouter([
               { path: 'credits', lazy: () => import('./routes/showcase/credits-page.tsx') },
             ],
           },
+          {
+            path: '/admin',
+            loader: guard,
+            lazy: () => import('./routes/showcase/showcase-layout.tsx'),
+            children: [{ path: 'ai', lazy: () => import('./routes/admin/admin-ai-page.tsx') }],
+          },
           { path: '*', lazy: () => import('./routes/not-found-page.tsx') },
         ],
       },

@@ -88,6 +88,7 @@ export const gradeConversationJob = defineJob({
       };
       // Nothing said, nothing to judge: the report says so without a model call (score-report.ts writes it).
       const hasLearnerWords = input.messages.some((message) => message.role === 'learner' && /[\p{L}\p{N}]/u.test(message.content));
+      const grader = await ai.engine('grading');
       const output: GradingOutput = hasLearnerWords ? await ai.generate(gradeConversationTask, input) : { summary: '', criteria: [] };
       const scored = buildReportScores(output, input, rubric.passMark);
 
@@ -110,7 +111,7 @@ export const gradeConversationJob = defineJob({
         delivery: scored.delivery,
         ...(scored.uncovered ? { uncovered: scored.uncovered } : {}),
         rubric: { id: rubric.id, title: content.rubric_title || rubric.name, criteria: content.criteria },
-        grader: { engine: ai.isOffline ? 'offline' : ai.modelLabel, prompt_version: GRADER_PROMPT_VERSION },
+        grader: { engine: grader.isOffline ? 'offline' : grader.modelLabel, prompt_version: GRADER_PROMPT_VERSION },
         graded_at: gradedAt.toISOString(),
       };
       await db.transaction(async (tx) => {

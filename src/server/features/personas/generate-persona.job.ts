@@ -25,7 +25,8 @@ export const generatePersonaJob = defineJob({
     const existing = await personas.findOwnedPersona(personaId, userId);
     if (existing) return { data: toPersona(existing) };
     // A prompt no engine can read would only give a character unrelated to what the person meant.
-    const unreadable = findUnreadablePersonaReason(prompt, ai.isOffline);
+    const engine = await ai.engine('generation');
+    const unreadable = findUnreadablePersonaReason(prompt, engine.isOffline);
     if (unreadable) throw new PermanentJobError(unreadable);
     const files = await getFileTexts(db, userId, fileIds);
     const details = await ai.generate(generatePersonaTask, {
@@ -33,7 +34,7 @@ export const generatePersonaJob = defineJob({
       prompt,
       fileTexts: files.map((file) => ({ filename: file.filename, text: file.text })),
     });
-    const row = await personas.insertOwnedPersona({ id: personaId, userId, name, prompt, fileIds, details: withBigFiveInRange(details), generatedBy: ai.modelLabel });
+    const row = await personas.insertOwnedPersona({ id: personaId, userId, name, prompt, fileIds, details: withBigFiveInRange(details), generatedBy: engine.modelLabel });
     return { data: toPersona(row) };
   },
 });

@@ -32,7 +32,8 @@ export const regeneratePersonaJob = defineJob({
     const prompt = givenPrompt ?? row.prompt;
     const generationSeed = seed ?? row.generationSeed + 1;
     // An edited prompt gets the same check as a new persona's.
-    const unreadable = prompt === row.prompt ? null : findUnreadablePersonaReason(prompt, ai.isOffline);
+    const engine = await ai.engine('generation');
+    const unreadable = prompt === row.prompt ? null : findUnreadablePersonaReason(prompt, engine.isOffline);
     if (unreadable) throw new PermanentJobError(unreadable);
     // A file deleted since the persona was made drops out, as it does for a new persona.
     const files = await getFileTexts(db, userId, row.fileIds);
@@ -42,7 +43,7 @@ export const regeneratePersonaJob = defineJob({
       fileTexts: files.map((file) => ({ filename: file.filename, text: file.text })),
       variation: generationSeed,
     });
-    const updated = await personas.replaceOwnedPersonaDetails(personaId, userId, withBigFiveInRange(details), ai.modelLabel, { prompt, generationSeed });
+    const updated = await personas.replaceOwnedPersonaDetails(personaId, userId, withBigFiveInRange(details), engine.modelLabel, { prompt, generationSeed });
     if (!updated) throw new PermanentJobError(PERSONA_GONE_BEFORE_REGENERATION_MESSAGE);
     return { data: toPersona(updated) };
   },

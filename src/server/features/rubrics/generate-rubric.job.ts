@@ -26,7 +26,8 @@ export const generateRubricJob = defineJob({
     const stored = await repository.findRubricById(rubricId);
     if (stored) return toRubricJobResult(stored);
     // A description no engine can read would only give a rubric for some other conversation.
-    const unreadable = findUnreadableRubricReason(description, ai.isOffline);
+    const engine = await ai.engine('generation');
+    const unreadable = findUnreadableRubricReason(description, engine.isOffline);
     if (unreadable) throw new PermanentJobError(unreadable);
 
     const files = await getFileTexts(db, userId, fileIds);
@@ -39,7 +40,7 @@ export const generateRubricJob = defineJob({
     });
     // "Pass mark 75" in the description is the rubric's pass mark, whichever engine wrote the criteria.
     const passMark = readStatedPassMark(description) ?? DEFAULT_PASS_MARK;
-    const row = await repository.insertRubric({ id: rubricId, userId, isSample: false, name, description, fileIds, content, passMark, generatedBy: ai.modelLabel });
+    const row = await repository.insertRubric({ id: rubricId, userId, isSample: false, name, description, fileIds, content, passMark, generatedBy: engine.modelLabel });
     return toRubricJobResult(row);
   },
 });

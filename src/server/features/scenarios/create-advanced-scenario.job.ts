@@ -56,7 +56,7 @@ export const createAdvancedScenarioJob = defineJob({
       };
       return {
         mode: 'Advanced',
-        generatedBy: ai.modelLabel,
+        generatedBy: (await ai.engine('generation')).modelLabel,
         categories: generated.categories,
         description,
         brief,

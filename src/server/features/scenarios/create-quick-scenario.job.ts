@@ -24,7 +24,7 @@ export const createQuickScenarioJob = defineJob({
       });
       return {
         mode: 'Quick',
-        generatedBy: ai.modelLabel,
+        generatedBy: (await ai.engine('generation')).modelLabel,
         categories: generated.categories,
         // A quick scenario is graded against its category's sample rubric, stored with it like an advanced one's own.
         rubricId: sampleRubricIdFor(generated.categories),

@@ -116,7 +116,7 @@ export class InvalidScenarioBriefError extends Error {
  * The brief is checked against the shared contract before it is stored, whichever engine wrote it.
  */
 export async function writeScenario(ai: AiClient, input: GenerateScenarioInput): Promise<GenerateScenarioOutput> {
-  if (ai.isOffline) {
+  if ((await ai.engine('generation')).isOffline) {
     // Checked here as well as in the engine, because an error's class does not survive the worker thread.
     const reason = findUnreadableInputReason(input);
     if (reason) throw new PermanentJobError(reason);

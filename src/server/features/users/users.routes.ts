@@ -126,6 +126,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     const caller = requireAuth(request);
     const { user, emailVerified, emailVerificationRequired, pendingEmail } = await users.getAccount(caller.userId);
     const isAdminCaller = isAdmin(config.adminEmails, caller.email);
+    const engine = await ai.engine();
     return {
       success: true as const,
       user,
@@ -134,7 +135,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
       pendingEmail,
       permissions: { canCreate: canCreate(config.creatorEmails, caller.email), isAdmin: isAdminCaller },
       // Which model answers is an operator's detail: learners only learn whether the built-in engine does.
-      ai: { isOffline: ai.isOffline, modelLabel: isAdminCaller ? ai.modelLabel : '' },
+      ai: { isOffline: engine.isOffline, modelLabel: isAdminCaller ? engine.modelLabel : '' },
       limits: { uploadMaxBytes: config.uploadMaxBytes },
     };
   });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { signedOutPath } from '../../../features/auth/after-login.ts';
+import { useMe } from '../../../features/auth/api/get-me.ts';
 import { LogoutModal } from '../../../features/auth/components/logout-modal.tsx';
 import { UpdateNicknameModal } from '../../../features/auth/components/update-nickname-modal.tsx';
 import { ShowcaseHeader } from '../../../features/shell/components/showcase-header.tsx';
@@ -10,6 +11,7 @@ import { usePrincipal } from '../../../lib/session.ts';
 /** The protected shell around every /showcase page: the header, and the account dialogs it opens. */
 export function Component() {
   const principal = usePrincipal();
+  const me = useMe();
   const [isNicknameOpen, setIsNicknameOpen] = useState(false);
   const [isLogoutOpen, setIsLogoutOpen] = useState(false);
   // Open the push channel on arrival, so a job that ends within milliseconds of its request is not announced to nobody.
@@ -18,7 +20,7 @@ export function Component() {
   if (!principal) return <Navigate to={signedOutPath()} replace />;
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 dark:bg-slate-950">
-      <ShowcaseHeader principal={principal} onUpdateNickname={() => setIsNicknameOpen(true)} onLogout={() => setIsLogoutOpen(true)} />
+      <ShowcaseHeader principal={principal} isAdmin={me.data?.permissions.isAdmin === true} onUpdateNickname={() => setIsNicknameOpen(true)} onLogout={() => setIsLogoutOpen(true)} />
       <main className="flex-1">
         <Outlet />
       </main>

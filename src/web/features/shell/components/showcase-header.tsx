@@ -1,4 +1,4 @@
-import { Coins, LogOut, Menu, UserCog } from 'lucide-react';
+import { Coins, LogOut, Menu, ShieldCheck, UserCog } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CREDITS_PAGE_PATH } from '../../../../shared/contracts/credits.ts';
@@ -36,10 +36,12 @@ export interface ShowcaseHeaderProps {
   onUpdateNickname: () => void;
   /** Opens the logout confirmation. */
   onLogout: () => void;
+  /** Shows the "Admin" entry (the operator's console); the server refuses its pages to everyone else. */
+  isAdmin?: boolean;
 }
 
 /** Header on wide screens, drawer on small ones; greeting, profile, theme and logout on both. */
-export function ShowcaseHeader({ principal, onUpdateNickname, onLogout }: ShowcaseHeaderProps) {
+export function ShowcaseHeader({ principal, onUpdateNickname, onLogout, isAdmin = false }: ShowcaseHeaderProps) {
   const { pathname } = useLocation();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const closeDrawer = () => setIsDrawerOpen(false);
@@ -87,6 +89,17 @@ export function ShowcaseHeader({ principal, onUpdateNickname, onLogout }: Showca
             <span className="sr-only">Update nickname</span>
           </button>
           <ThemeToggle />
+          {isAdmin ? (
+            <Link
+              to="/admin/ai"
+              aria-label="Admin"
+              title="Admin"
+              aria-current={pathname.startsWith('/admin') ? 'page' : undefined}
+              className="hidden size-9 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 sm:inline-flex dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-[current=page]:bg-brand-900/50 dark:aria-[current=page]:text-brand-100"
+            >
+              <ShieldCheck className="size-5" aria-hidden />
+            </Link>
+          ) : null}
           <Link
             to="/showcase/account"
             aria-label="Account settings"
@@ -124,6 +137,12 @@ export function ShowcaseHeader({ principal, onUpdateNickname, onLogout }: Showca
             <UserCog className="size-4" aria-hidden />
             Account settings
           </Link>
+          {isAdmin ? (
+            <Link to="/admin/ai" className="btn-ghost w-full justify-start" onClick={closeDrawer}>
+              <ShieldCheck className="size-4" aria-hidden />
+              Admin
+            </Link>
+          ) : null}
           <Link to={CREDITS_PAGE_PATH} className="btn-ghost w-full justify-start" onClick={closeDrawer}>
             <Coins className="size-4" aria-hidden />
             Credits

@@ -1,0 +1,68 @@
+// The AI page: an admin connects an OpenAI-compatible provider (a fake one started here), tests and saves it, and the
+// next Vibes Check reply comes from it; a person who is not an admin gets no link and the API refuses them.
+import { expect, test } from '@playwright/test';
+import { fakeStream, startFakeOpenAiServer, type FakeOpenAiServer } from '../src/server/test/fake-openai-server.ts';
+import { adminAccount, createAccount, signIn } from './fixtures/accounts.ts';
+
+const REPLY = ['This reply ', 'comes from the ', 'connected provider.'];
+let fake: FakeOpenAiServer;
+
+test.beforeAll(async () => {
+  fake = await startFakeOpenAiServer();
+});
+
+test.afterAll(async () => {
+  await fake.close();
+});
+
+test('[ADMIN AI] an admin connects a provider and the next Vibes Check reply comes from it', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await signIn(page, await adminAccount(request));
+  try {
+    await page.getByRole('link', { name: 'Admin' }).first().click();
+    await expect(page).toHaveURL(/\/admin\/ai$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'AI' })).toBeVisible();
+
+    await page.getByLabel('Provider').selectOption('openai-compatible');
+    await page.getByLabel('Base URL').fill(fake.url);
+    await page.getByLabel('API key').fill('sk-e2e-key-5678');
+    // The provider lists its models: the text field becomes a choice among them.
+    const defaultModel = page.getByRole('combobox', { name: 'Default model' });
+    await expect(defaultModel.getByRole('option', { name: 'fake-model-large' })).toBeAttached();
+    await defaultModel.selectOption('fake-model');
+
+    fake.respondWith({ kind: 'answer', content: 'ready' });
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await expect(page.getByTestId('connection-result')).toHaveText('Connected to openai-compatible: fake-model. It answered: “ready”');
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('AI settings saved. The next request uses them.')).toBeVisible();
+    await expect(page.getByTestId('api-key-status')).toHaveText('Set, ends in …5678.');
+    await expect(page.getByLabel('API key')).toHaveValue('');
+
+    fake.respondAlwaysWith(fakeStream(REPLY, 10));
+    await page.goto('/showcase');
+    await page.getByRole('button', { name: 'Renewal Under Price Pressure' }).click();
+    await page.getByRole('dialog', { name: 'Renewal Under Price Pressure' }).getByRole('button', { name: 'Vibes Check' }).click();
+    const chat = page.getByRole('dialog', { name: 'Vibes Check' });
+    await chat.getByRole('textbox', { name: /^Message / }).fill('Thanks for making time today.');
+    await chat.getByRole('button', { name: 'Send message' }).click();
+    await expect(chat.locator('[role="log"] [data-role="character"]').last()).toContainText(REPLY.join(''));
+    expect(fake.requests.some((sent) => sent.headers.authorization === 'Bearer sk-e2e-key-5678')).toBe(true);
+  } finally {
+    // The other specs run on this server with the built-in engine.
+    const restored = await page.request.put('/admin/ai/settings', {
+      data: { provider: 'offline', baseUrl: '', model: '', models: { character: '', grading: '', generation: '', twin: '' }, clearApiKey: true },
+    });
+    expect(restored.status()).toBe(200);
+  }
+});
+
+test('[ADMIN AI] a person who is not an admin gets no Admin link, and the API answers 403', async ({ page, request }) => {
+  await signIn(page, await createAccount(request, 'Not Admin'));
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  const answer = await page.request.get('/admin/ai/settings');
+  expect(answer.status()).toBe(403);
+  expect((await answer.json()).message).toBe('Only an administrator can use the admin pages.');
+});

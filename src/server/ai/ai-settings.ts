@@ -1,0 +1,116 @@
+// Which provider, key and models the AI client uses right now: the environment (AI_*) wins, then what an admin saved
+// on the AI page (operator_settings, key `ai`), then the built-in engine. Read through a short cache that compares
+// the saved version, so a save on any instance applies to the next request everywhere without a restart.
+import { z } from 'zod';
+import { AI_PROVIDERS, AI_TASK_GROUPS, type AiTaskGroup } from '../../shared/contracts/admin.ts';
+import type { Config } from '../config.ts';
+import type { OperatorSettingsRepository } from '../db/operator-settings.repository.ts';
+import type { SecretBox } from '../lib/secret-box.ts';
+
+/** The operator_settings key of the AI page's settings. */
+export const AI_SETTINGS_KEY = 'ai';
+
+/** How long an instance trusts its copy before it looks at the saved version again. */
+export const AI_SETTINGS_CACHE_MS = 2000;
+
+/** What is stored; `apiKey` is sealed by the secret box, never plain text. */
+export const StoredAiSettingsSchema = z.object({
+  provider: z.enum(AI_PROVIDERS),
+  baseUrl: z.string().optional(),
+  apiKey: z.string().optional(),
+  model: z.string().optional(),
+  models: z.partialRecord(z.enum(AI_TASK_GROUPS), z.string()).default({}),
+});
+export type StoredAiSettings = z.infer<typeof StoredAiSettingsSchema>;
+
+/** The settings one call uses: the provider's, plus a model per task group (unset groups use `model`). */
+export type AiSettings = Config['ai'] & { models: Partial<Record<AiTaskGroup, string>> };
+
+const TASK_GROUPS: Record<string, AiTaskGroup> = {
+  'character-opening': 'character',
+  'character-reply': 'character',
+  'grade-conversation': 'grading',
+  'generate-persona': 'generation',
+  'generate-rubric': 'generation',
+  'generate-scenario': 'generation',
+  'twin-reply': 'twin',
+  'twin-summary': 'twin',
+};
+
+/** The group whose model a task uses; a task not listed uses the one model. */
+export function taskGroupOf(taskName: string): AiTaskGroup | undefined {
+  return TASK_GROUPS[taskName];
+}
+
+/** Environment over stored over default, field by field; `storedApiKey` is the opened key. */
+export function resolveAiSettings(config: Pick<Config, 'ai' | 'aiEnvironment'>, stored: StoredAiSettings | null, storedApiKey: string | undefined): AiSettings {
+  const env = config.aiEnvironment;
+  return {
+    provider: env.provider ?? stored?.provider ?? 'offline',
+    baseUrl: env.baseUrl ?? stored?.baseUrl,
+    apiKey: env.apiKey ?? storedApiKey,
+    model: env.model ?? stored?.model,
+    // AI_MODEL is the one model for every task; per-group models are the page's.
+    models: env.model ? {} : (stored?.models ?? {}),
+    timeoutMs: config.ai.timeoutMs,
+    offlineStreamDelayMs: config.ai.offlineStreamDelayMs,
+  };
+}
+
+export interface AiSettingsSource {
+  /** The settings now, at most AI_SETTINGS_CACHE_MS behind a save on another instance. */
+  get(): Promise<AiSettings>;
+  /** Forgets the cached copy (after a save on this instance). */
+  invalidate(): void;
+}
+
+/** The stored settings with the key opened; a key sealed with another SECRETS_KEY reads as no key. */
+export function openStoredAiSettings(value: unknown, secrets: SecretBox): { stored: StoredAiSettings | null; apiKey: string | undefined } {
+  const parsed = StoredAiSettingsSchema.safeParse(value);
+  if (!parsed.success) return { stored: null, apiKey: undefined };
+  let apiKey: string | undefined;
+  try {
+    apiKey = parsed.data.apiKey ? secrets.open(parsed.data.apiKey) : undefined;
+  } catch {
+    apiKey = undefined;
+  }
+  return { stored: parsed.data, apiKey };
+}
+
+export function createAiSettingsSource(options: {
+  config: Pick<Config, 'ai' | 'aiEnvironment'>;
+  repository: OperatorSettingsRepository;
+  secrets: SecretBox;
+  ttlMs?: number;
+}): AiSettingsSource {
+  const { config, repository, secrets, ttlMs = AI_SETTINGS_CACHE_MS } = options;
+  let cached: { settings: AiSettings; version: number | null; checkedAt: number } | null = null;
+  let pending: Promise<AiSettings> | null = null;
+
+  async function load(): Promise<AiSettings> {
+    const version = await repository.findOperatorSettingVersion(AI_SETTINGS_KEY);
+    if (cached && cached.version === version) {
+      cached.checkedAt = Date.now();
+      return cached.settings;
+    }
+    const row = version === null ? null : await repository.findOperatorSetting(AI_SETTINGS_KEY);
+    const { stored, apiKey } = row ? openStoredAiSettings(row.value, secrets) : { stored: null, apiKey: undefined };
+    const settings = resolveAiSettings(config, stored, apiKey);
+    cached = { settings, version: row?.version ?? null, checkedAt: Date.now() };
+    return settings;
+  }
+
+  return {
+    async get() {
+      if (cached && Date.now() - cached.checkedAt < ttlMs) return cached.settings;
+      // Concurrent requests share one look-up.
+      pending ??= load().finally(() => {
+        pending = null;
+      });
+      return pending;
+    },
+    invalidate() {
+      cached = null;
+    },
+  };
+}

@@ -1,0 +1,201 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { eq } from 'drizzle-orm';
+import { operatorSettings, scenarios } from '../../db/schema.ts';
+import { fakeAnswer, fakeError, fakeStream, FAKE_MODELS } from '../../test/fake-openai-server.ts';
+import { useFakeOpenAiServer } from '../../test/fake-provider.ts';
+import { eventually, openTestDatabase, registerAndLogin, TEST_AUTH_SECRET, TEST_DATABASES, uniqueEmail, useTestApp } from '../../test/test-app.ts';
+
+const SECRET_KEY = 'sk-live-0123456789abcdefWXYZ';
+const BLANK_MODELS = { character: '', grading: '', generation: '', twin: '' };
+
+/** A sample scenario every account may practise, for a Vibes Check. */
+async function sampleScenarioId(database: Database): Promise<string> {
+  const [row] = await database.db.select({ id: scenarios.id }).from(scenarios).where(eq(scenarios.isSample, true)).limit(1);
+  if (!row) throw new Error('no sample scenario');
+  return row.id;
+}
+
+describe.each(TEST_DATABASES)('[ADMIN AI] /admin/ai on $name', ({ url }) => {
+  const fake = useFakeOpenAiServer();
+  const adminEmail = uniqueEmail('operator');
+  const ctx = useTestApp(url, { ADMIN_EMAILS: adminEmail, LOGIN_RATE_LIMIT_PER_IP: '100000' });
+  const connect = () => ({ provider: 'openai-compatible', baseUrl: fake.url, apiKey: SECRET_KEY, model: 'fake-model', models: BLANK_MODELS });
+  let admin: string;
+  let learner: string;
+
+  beforeAll(async () => {
+    admin = (await registerAndLogin(ctx.app, { email: adminEmail })).cookies;
+    learner = (await registerAndLogin(ctx.app)).cookies;
+  });
+
+  const call = (cookies: string | null, method: 'GET' | 'PUT' | 'POST', path: string, payload?: object) =>
+    ctx.app.inject({ method, url: path, headers: cookies ? { cookie: cookies } : {}, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
+
+  const ROUTES: ['GET' | 'PUT' | 'POST', string, object | undefined][] = [
+    ['GET', '/admin/ai/settings', undefined],
+    ['PUT', '/admin/ai/settings', { provider: 'offline', baseUrl: '', model: '', models: BLANK_MODELS }],
+    ['POST', '/admin/ai/test', { provider: 'offline', baseUrl: '', model: '', models: BLANK_MODELS }],
+    ['GET', '/admin/ai/models?provider=openai-compatible', undefined],
+  ];
+
+  it.each(ROUTES)('refuses %s %s to a person who is not an admin (403) and to nobody signed in (401)', async (method, path, payload) => {
+    const asLearner = await call(learner, method, path, payload);
+    expect(asLearner.statusCode).toBe(403);
+    expect(asLearner.json().message).toBe('Only an administrator can use the admin pages.');
+    // Even bad input is refused for the role first.
+    expect((await call(learner, method, path, method === 'GET' ? undefined : { provider: 'nonsense' })).statusCode).toBe(403);
+    expect((await call(null, method, path, payload)).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['an unknown provider', () => ({ ...connect(), provider: 'gpt' }), 'Choose a provider'],
+    ['a base URL that is not http', () => ({ ...connect(), baseUrl: 'ftp://example.com' }), 'The base URL must start with http:// or https://.'],
+    ['no base URL for an OpenAI-compatible server', () => ({ ...connect(), baseUrl: '' }), 'An OpenAI-compatible provider needs its base URL'],
+    ['no model where the provider has no default', () => ({ ...connect(), model: '' }), 'Choose a model: this provider has no default one.'],
+    ['a model name of 201 characters', () => ({ ...connect(), model: 'm'.repeat(201) }), 'A model name has at most 200 characters.'],
+    ['OpenAI without a key', () => ({ provider: 'openai', baseUrl: '', model: '', models: BLANK_MODELS }), 'OpenAI needs an API key.'],
+  ])('answers 400 with a message for %s', async (_what, payload, message) => {
+    const response = await call(admin, 'PUT', '/admin/ai/settings', payload());
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+  });
+
+  it('saves the settings, seals the key and never sends it back', async () => {
+    const before = (await call(admin, 'GET', '/admin/ai/settings')).json();
+    expect(before.provider).toEqual({ value: 'offline', isFromEnvironment: false });
+    const saved = await call(admin, 'PUT', '/admin/ai/settings', { ...connect(), models: { ...BLANK_MODELS, grading: 'fake-model-large' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      provider: { value: 'openai-compatible', isFromEnvironment: false },
+      baseUrl: { value: fake.url },
+      apiKey: { isSet: true, lastFour: 'WXYZ', isFromEnvironment: false },
+      models: { grading: { value: 'fake-model-large' }, character: { value: null } },
+    });
+    expect(saved.json().version).toBeGreaterThan(before.version ?? 0);
+    expect(saved.body).not.toContain(SECRET_KEY);
+    const [row] = await ctx.database.db.select().from(operatorSettings);
+    expect(JSON.stringify(row?.value)).not.toContain(SECRET_KEY);
+    expect((await call(admin, 'GET', '/admin/ai/settings')).body).not.toContain(SECRET_KEY);
+
+    // Saving again without a key keeps it; the model label follows at once.
+    const again = await call(admin, 'PUT', '/admin/ai/settings', { ...connect(), apiKey: undefined, model: 'fake-model-large' });
+    expect(again.json().apiKey).toMatchObject({ isSet: true, lastFour: 'WXYZ' });
+    const me = await call(admin, 'GET', '/users/me');
+    expect(me.json().ai).toEqual({ isOffline: false, modelLabel: 'openai-compatible: fake-model-large' });
+
+    // The next reply comes from the saved provider, with the saved key.
+    fake.respondWith(fakeStream(['Fine, ', 'tell me more.'], 0));
+    const reply = await call(learner, 'POST', '/conversational/vibes-check', { scenario_id: await sampleScenarioId(ctx.database), messages: [{ role: 'learner', content: 'Hello there, can we talk?' }] });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toBe('Fine, tell me more.');
+    expect(fake.requests.at(-1)?.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
+
+    await call(admin, 'PUT', '/admin/ai/settings', { provider: 'offline', baseUrl: '', model: '', models: BLANK_MODELS, clearApiKey: true });
+    expect((await call(admin, 'GET', '/users/me')).json().ai).toEqual({ isOffline: true, modelLabel: 'offline engine' });
+  });
+
+  it('tests a connection with unsaved values: the answer, a refused key and an unreachable address in plain words', async () => {
+    fake.respondWith(fakeAnswer('ready'));
+    const good = await call(admin, 'POST', '/admin/ai/test', connect());
+    expect(good.json()).toEqual({ isConnected: true, message: 'ready', modelLabel: 'openai-compatible: fake-model' });
+    expect(fake.requests[0]?.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
+
+    fake.respondWith(fakeError(401, `Incorrect API key provided: ${SECRET_KEY}.`));
+    const refused = await call(admin, 'POST', '/admin/ai/test', connect());
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json()).toMatchObject({ isConnected: false, message: 'The provider refused the API key. Check that the key is right and still active.' });
+    expect(refused.body).not.toContain(SECRET_KEY);
+
+    const closedUrl = 'http://127.0.0.1:9/v1';
+    const unreachable = await call(admin, 'POST', '/admin/ai/test', { ...connect(), baseUrl: closedUrl });
+    expect(unreachable.json()).toMatchObject({ isConnected: false, message: 'Could not reach http://127.0.0.1:9. Check the base URL and that the server is running.' });
+    // Nothing was saved by testing.
+    expect((await call(admin, 'GET', '/admin/ai/settings')).json().provider.value).toBe('offline');
+  });
+
+  it("lists the provider's models where its API has a list, and asks for a name otherwise", async () => {
+    const listed = await call(admin, 'GET', `/admin/ai/models?provider=openai-compatible&baseUrl=${encodeURIComponent(fake.url)}`);
+    expect(listed.json()).toEqual({ isListed: true, models: [...FAKE_MODELS].sort(), message: null });
+    const anthropic = await call(admin, 'GET', '/admin/ai/models?provider=anthropic');
+    expect(anthropic.json()).toMatchObject({ isListed: false, models: [], message: 'This provider has no model list here: type the model name.' });
+    expect((await call(admin, 'GET', '/admin/ai/models?provider=ollama&baseUrl=nope')).statusCode).toBe(400);
+  });
+});
+
+describe.each(TEST_DATABASES)('[ADMIN AI] the environment wins, on $name', ({ url }) => {
+  const adminEmail = uniqueEmail('operator');
+  const ctx = useTestApp(url, { ADMIN_EMAILS: adminEmail, AI_PROVIDER: 'openai', AI_API_KEY: 'sk-env-key-00001234', AI_MODEL: 'gpt-env' });
+
+  it('shows environment settings as such, without the key, and refuses to change them', async () => {
+    const { cookies } = await registerAndLogin(ctx.app, { email: adminEmail });
+    const settings = await ctx.app.inject({ method: 'GET', url: '/admin/ai/settings', headers: { cookie: cookies } });
+    expect(settings.json()).toMatchObject({
+      provider: { value: 'openai', isFromEnvironment: true },
+      apiKey: { isSet: true, lastFour: '1234', isFromEnvironment: true },
+      model: { value: 'gpt-env', isFromEnvironment: true },
+    });
+    expect(settings.body).not.toContain('sk-env-key');
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: '/admin/ai/settings',
+      headers: { cookie: cookies },
+      payload: { provider: 'ollama', baseUrl: '', model: 'llama3', models: BLANK_MODELS },
+    });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().message).toBe("The provider is set by the server's environment (AI_PROVIDER) and cannot be changed here.");
+  });
+});
+
+describe.each(TEST_DATABASES)('[ADMIN AI] two instances on one database, on $name', ({ url }) => {
+  const fake = useFakeOpenAiServer();
+  const adminEmail = uniqueEmail('operator');
+  let database: Database;
+  const apps: FastifyInstance[] = [];
+  const filesDir = mkdtempSync(join(tmpdir(), 'engram-files-'));
+
+  beforeAll(async () => {
+    database = await openTestDatabase(url);
+    const config = loadConfig({ LOG_LEVEL: 'silent', AUTH_SECRET: TEST_AUTH_SECRET, WEB_DIR: './.tmp/no-web-build', DATA_DIR: 'memory://', ADMIN_EMAILS: adminEmail, ...(url ? { DATABASE_URL: url } : {}) });
+    for (let index = 0; index < 2; index += 1) {
+      const app = await buildApp(config, { database, filesDir });
+      await app.ready();
+      apps.push(app);
+    }
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await database.close();
+    rmSync(filesDir, { recursive: true, force: true });
+  });
+
+  it('a save on one instance applies to the next request on the other, without a restart', async () => {
+    const [first, second] = apps as [FastifyInstance, FastifyInstance];
+    const { cookies } = await registerAndLogin(first, { email: adminEmail });
+    const me = () => second.inject({ method: 'GET', url: '/users/me', headers: { cookie: cookies } }).then((response) => response.json().ai);
+    expect(await me()).toEqual({ isOffline: true, modelLabel: 'offline engine' });
+    const saved = await first.inject({
+      method: 'PUT',
+      url: '/admin/ai/settings',
+      headers: { cookie: cookies },
+      payload: { provider: 'openai-compatible', baseUrl: fake.url, apiKey: SECRET_KEY, model: 'fake-model', models: BLANK_MODELS },
+    });
+    expect(saved.statusCode).toBe(200);
+    // The other instance looks at the saved version once its short cache has aged.
+    expect(await eventually(me, (ai) => ai.isOffline === false)).toEqual({ isOffline: false, modelLabel: 'openai-compatible: fake-model' });
+    fake.respondWith(fakeStream(['From the saved provider.'], 0));
+    const reply = await second.inject({
+      method: 'POST',
+      url: '/conversational/vibes-check',
+      headers: { cookie: cookies },
+      payload: { scenario_id: await sampleScenarioId(database), messages: [{ role: 'learner', content: 'Hello there, can we talk?' }] },
+    });
+    expect(reply.body).toBe('From the saved provider.');
+  });
+});

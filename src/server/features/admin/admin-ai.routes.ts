@@ -1,0 +1,42 @@
+// The AI page's API (/admin/ai/*): read and save the provider settings, test a connection, list the provider's models.
+// Admins only: the preValidation hook answers 401 signed out and 403 for anyone else, before any input is read.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminAiModelsAnswerSchema,
+  AdminAiModelsQuerySchema,
+  AdminAiSettingsSchema,
+  SaveAdminAiSettingsInputSchema,
+  TestAdminAiConnectionAnswerSchema,
+} from '../../../shared/contracts/admin.ts';
+import { requireAdmin } from '../../auth/permissions.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { createAdminAiService } from './admin-ai.service.ts';
+
+const TAGS = ['admin'];
+
+export const adminAiRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const adminAi = createAdminAiService(deps);
+  app.addHook('preValidation', async (request) => {
+    requireAdmin(request, deps.config.adminEmails);
+  });
+
+  app.get('/admin/ai/settings', { schema: { tags: TAGS, response: { 200: AdminAiSettingsSchema } } }, async () => adminAi.getSettings());
+
+  app.put(
+    '/admin/ai/settings',
+    { schema: { tags: TAGS, body: SaveAdminAiSettingsInputSchema, response: { 200: AdminAiSettingsSchema } } },
+    async (request) => adminAi.saveSettings(request.body),
+  );
+
+  app.post(
+    '/admin/ai/test',
+    { schema: { tags: TAGS, body: SaveAdminAiSettingsInputSchema, response: { 200: TestAdminAiConnectionAnswerSchema } } },
+    async (request) => adminAi.testConnection(request.body),
+  );
+
+  app.get(
+    '/admin/ai/models',
+    { schema: { tags: TAGS, querystring: AdminAiModelsQuerySchema, response: { 200: AdminAiModelsAnswerSchema } } },
+    async (request) => adminAi.listModels(request.query),
+  );
+};

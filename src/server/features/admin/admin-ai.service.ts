@@ -1,0 +1,128 @@
+// The AI page's rules: what the page shows (environment over saved, the key never), what may be saved, the
+// connection test with unsaved values, and the provider's model list.
+import {
+  AI_TASK_GROUPS,
+  type AdminAiModelsAnswer,
+  type AdminAiSettings,
+  type AiTaskGroup,
+  type SaveAdminAiSettingsInputSchema,
+  type TestAdminAiConnectionAnswer,
+} from '../../../shared/contracts/admin.ts';
+import type { z } from 'zod';
+import { AiError, modelFor, testConnection } from '../../ai/ai-client.ts';
+import { AI_SETTINGS_KEY, openStoredAiSettings, resolveAiSettings, type AiSettings, type StoredAiSettings } from '../../ai/ai-settings.ts';
+import { listProviderModels } from '../../ai/provider-models.ts';
+import { createOperatorSettingsRepository } from '../../db/operator-settings.repository.ts';
+import { badRequest } from '../../lib/http-errors.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+
+type SaveInput = z.output<typeof SaveAdminAiSettingsInputSchema>;
+
+/** The connection test answers within this, or says the provider was too slow. */
+const TEST_TIMEOUT_MS = 15_000;
+
+const ENV_NAMES = { provider: 'AI_PROVIDER', baseUrl: 'AI_BASE_URL', apiKey: 'AI_API_KEY', model: 'AI_MODEL' } as const;
+
+/** Replaces every occurrence of the key, so a provider that echoes it never puts it in front of anyone. */
+function redact(text: string, key: string | undefined): string {
+  return key && key.length >= 4 ? text.split(key).join('[API key]') : text;
+}
+
+export function createAdminAiService({ config, database, auth, ai }: Pick<FeatureDeps, 'config' | 'database' | 'auth' | 'ai'>) {
+  const repository = createOperatorSettingsRepository(database.db);
+  const env = config.aiEnvironment;
+
+  async function readStored() {
+    const row = await repository.findOperatorSetting(AI_SETTINGS_KEY);
+    const { stored, apiKey } = row ? openStoredAiSettings(row.value, auth.secrets) : { stored: null, apiKey: undefined };
+    return { row, stored, apiKey };
+  }
+
+  /** The settings `input` would give, with the environment's values over it and the saved key when none is typed. */
+  function settingsFrom(input: SaveInput, savedKey: string | undefined, timeoutMs = config.ai.timeoutMs): { stored: StoredAiSettings; settings: AiSettings; apiKey: string | undefined } {
+    const apiKey = input.apiKey ?? (input.clearApiKey ? undefined : savedKey);
+    const models: Partial<Record<AiTaskGroup, string>> = {};
+    for (const group of AI_TASK_GROUPS) if (input.models[group]) models[group] = input.models[group];
+    const stored: StoredAiSettings = {
+      provider: input.provider,
+      ...(input.baseUrl ? { baseUrl: input.baseUrl } : {}),
+      ...(input.model ? { model: input.model } : {}),
+      models,
+    };
+    return { stored, apiKey, settings: { ...resolveAiSettings(config, stored, apiKey), timeoutMs } };
+  }
+
+  /** Refuses a change to what the environment sets, and settings the provider cannot work with. */
+  function assertSavable(input: SaveInput, settings: AiSettings): void {
+    const locked = (name: keyof typeof ENV_NAMES) => `${name === 'baseUrl' ? 'The base URL' : name === 'apiKey' ? 'The API key' : name === 'model' ? 'The model' : 'The provider'} is set by the server's environment (${ENV_NAMES[name]}) and cannot be changed here.`;
+    if (env.provider && input.provider !== env.provider) throw badRequest(locked('provider'));
+    if (env.baseUrl && input.baseUrl && input.baseUrl !== env.baseUrl) throw badRequest(locked('baseUrl'));
+    if (env.apiKey && (input.apiKey !== undefined || input.clearApiKey)) throw badRequest(locked('apiKey'));
+    if (env.model && ((input.model && input.model !== env.model) || AI_TASK_GROUPS.some((group) => input.models[group]))) throw badRequest(locked('model'));
+    if (settings.provider === 'openai-compatible' && !settings.baseUrl) throw badRequest('An OpenAI-compatible provider needs its base URL, e.g. http://127.0.0.1:8000/v1.');
+    if ((settings.provider === 'openai' || settings.provider === 'anthropic') && !settings.apiKey) throw badRequest(`${settings.provider === 'openai' ? 'OpenAI' : 'Anthropic'} needs an API key.`);
+    if ((settings.provider === 'ollama' || settings.provider === 'openai-compatible') && !settings.model && AI_TASK_GROUPS.some((group) => !settings.models[group])) {
+      throw badRequest('Choose a model: this provider has no default one.');
+    }
+  }
+
+  return {
+    async getSettings(): Promise<AdminAiSettings> {
+      const { row, stored, apiKey } = await readStored();
+      const key = env.apiKey ?? apiKey;
+      const field = (value: string | undefined, isFromEnvironment: boolean) => ({ value: value ?? null, isFromEnvironment });
+      return {
+        provider: { value: env.provider ?? stored?.provider ?? 'offline', isFromEnvironment: Boolean(env.provider) },
+        baseUrl: field(env.baseUrl ?? stored?.baseUrl, Boolean(env.baseUrl)),
+        apiKey: { isSet: Boolean(key), lastFour: key && key.length >= 8 ? key.slice(-4) : null, isFromEnvironment: Boolean(env.apiKey) },
+        model: field(env.model ?? stored?.model, Boolean(env.model)),
+        models: {
+          character: field(env.model ? undefined : stored?.models.character, Boolean(env.model)),
+          grading: field(env.model ? undefined : stored?.models.grading, Boolean(env.model)),
+          generation: field(env.model ? undefined : stored?.models.generation, Boolean(env.model)),
+          twin: field(env.model ? undefined : stored?.models.twin, Boolean(env.model)),
+        },
+        version: row?.version ?? null,
+        updatedAt: row?.updatedAt.toISOString() ?? null,
+      };
+    },
+
+    async saveSettings(input: SaveInput): Promise<AdminAiSettings> {
+      const { apiKey: savedKey } = await readStored();
+      const { stored, settings, apiKey } = settingsFrom(input, savedKey);
+      assertSavable(input, settings);
+      // Only a key the page typed is stored; one from the environment stays there.
+      const sealedKey = !env.apiKey && apiKey ? auth.secrets.seal(apiKey) : undefined;
+      await repository.saveOperatorSetting(AI_SETTINGS_KEY, { ...stored, ...(sealedKey ? { apiKey: sealedKey } : {}) });
+      ai.reloadSettings();
+      return this.getSettings();
+    },
+
+    async testConnection(input: SaveInput): Promise<TestAdminAiConnectionAnswer> {
+      const { apiKey: savedKey } = await readStored();
+      const { settings } = settingsFrom(input, savedKey, Math.min(config.ai.timeoutMs, TEST_TIMEOUT_MS));
+      assertSavable(input, settings);
+      const model = modelFor(settings, undefined);
+      const modelLabel = settings.provider === 'offline' ? 'Built-in engine' : `${settings.provider}: ${model}`;
+      const origin = settings.baseUrl ? new URL(settings.baseUrl).origin : 'the provider';
+      try {
+        const answer = await testConnection(settings, {
+          subject: 'The provider',
+          refusedKey: 'The provider refused the API key. Check that the key is right and still active.',
+          unknownModel: `The provider does not offer the model "${model}". Choose one from its list.`,
+          unreachable: `Could not reach ${origin}. Check the base URL and that the server is running.`,
+        });
+        return { isConnected: true, message: redact(answer.slice(0, 300) || '(an empty answer)', settings.apiKey), modelLabel };
+      } catch (error) {
+        const message = error instanceof AiError ? error.message : 'The provider could not complete the request.';
+        return { isConnected: false, message: redact(message, settings.apiKey), modelLabel };
+      }
+    },
+
+    async listModels(query: { provider: SaveInput['provider']; baseUrl: string }): Promise<AdminAiModelsAnswer> {
+      const { apiKey } = await readStored();
+      const listed = await listProviderModels(env.provider ?? query.provider, env.baseUrl ?? (query.baseUrl || undefined), env.apiKey ?? apiKey);
+      return listed.isListed ? { isListed: true, models: listed.models, message: null } : { isListed: false, models: [], message: listed.message };
+    },
+  };
+}
