@@ -55,7 +55,7 @@ test.describe('on the built-in engine', () => {
   test('[TRUST] admins also read which setting connects a model', async ({ page, request }) => {
     await signIn(page, await adminAccount(request));
     await expect(page.getByTestId('practice-partner-note')).toContainText(PARTNER_TEXT);
-    await expect(page.getByTestId('practice-partner-admin')).toContainText('set AI_PROVIDER');
+    await expect(page.getByTestId('practice-partner-admin')).toContainText('connect a language model');
   });
 
   test('[TRUST] "Written by the built-in engine" on a library item for admins; nothing about engines for others', async ({ page, request }) => {

@@ -1,9 +1,14 @@
-// What an admin reads beside the practice partner note: the setting that connects a model. Only admins see it.
+// What an admin reads beside the practice partner note: where to connect a model. Only admins see it.
+import { Link } from 'react-router';
+
 export function AdminModelSetting() {
   return (
     <span data-testid="practice-partner-admin">
-      Administrators: set <code>AI_PROVIDER</code> (and <code>AI_MODEL</code>, <code>AI_API_KEY</code>) on the server; the README&apos;s configuration table
-      lists each setting.
+      Administrators:{' '}
+      <Link to="/admin/ai" className="font-medium text-violet-700 underline underline-offset-2 hover:text-violet-900 dark:text-violet-300">
+        connect a language model
+      </Link>{' '}
+      on the AI admin page.
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { Info, X } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 
 const DISMISSED_KEY = 'engram.modelHintDismissed';
 
@@ -12,8 +13,8 @@ function readDismissed(): boolean {
 }
 
 /**
- * For operators only (ADMIN_EMAILS) while the offline engine answers: one short line on connecting a model, which
- * they can dismiss for good. Learners never see it; the full instructions are in the README.
+ * For operators only (ADMIN_EMAILS) while the offline engine answers: one short line leading to the AI admin page,
+ * which they can dismiss for good. Learners never see it.
  */
 export function ModelHint() {
   const [isDismissed, setDismissed] = useState(readDismissed);
@@ -30,7 +31,11 @@ export function ModelHint() {
     <p className="mt-3 flex items-start gap-2 text-xs text-slate-500 dark:text-slate-400" data-testid="model-hint">
       <Info className="mt-px size-3.5 shrink-0" aria-hidden />
       <span>
-        Offline engine in use. To connect a model, set <code>AI_PROVIDER</code> (see the README).
+        Built-in engine in use.{' '}
+        <Link to="/admin/ai" className="font-medium text-violet-700 underline underline-offset-2 hover:text-violet-900 dark:text-violet-300">
+          Connect a language model
+        </Link>{' '}
+        on the AI admin page.
       </span>
       <button type="button" className="-m-1 ml-auto shrink-0 rounded p-1 hover:text-slate-700 dark:hover:text-slate-200" onClick={dismiss} aria-label="Dismiss the hint on connecting a model">
         <X className="size-3.5" aria-hidden />
