@@ -247,8 +247,7 @@ export function createAiClient(config: Config['ai'], options: { runOffline?: Off
       return generateWithModel(settings, task, input);
     },
     stream(task, input, streamOptions = {}) {
-      const written = streamReply(task, input, streamOptions);
-      return task.guard ? task.guard(written, input) : written;
+      return streamReply(task, input, streamOptions);
     },
   };
 
@@ -260,7 +259,9 @@ export function createAiClient(config: Config['ai'], options: { runOffline?: Off
       yield* streamOfflineReply(reply, streamOptions.paced === false ? 0 : (settings.offlineStreamDelayMs ?? 0), streamOptions.signal);
       return;
     }
-    yield* streamFromModel(settings, task, input, streamOptions);
+    // A model's words pass the task's guard (whole sentences that keep to the role); the built-in engine's need none.
+    const written = streamFromModel(settings, task, input, streamOptions);
+    yield* task.guard ? task.guard(written, input) : written;
   }
 }
 
