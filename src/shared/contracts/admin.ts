@@ -1,5 +1,6 @@
 // The operator's console (/admin): requests and answers of its pages, shared by the server routes and the web forms.
 import { z } from 'zod';
+import { textField } from './text.ts';
 
 /** The AI providers an admin can connect; `offline` is the built-in engine. */
 export const AI_PROVIDERS = ['offline', 'openai', 'anthropic', 'ollama', 'openai-compatible'] as const;
@@ -49,18 +50,17 @@ export const AdminAiSettingsSchema = z.object({
 });
 export type AdminAiSettings = z.infer<typeof AdminAiSettingsSchema>;
 
-const modelField = z.string().trim().max(AI_MODEL_MAX_LENGTH, `A model name has at most ${AI_MODEL_MAX_LENGTH} characters.`);
+const modelField = textField('Model').trim().max(AI_MODEL_MAX_LENGTH, `A model name has at most ${AI_MODEL_MAX_LENGTH} characters.`);
 
 export const SaveAdminAiSettingsInputSchema = z.object({
   provider: z.enum(AI_PROVIDERS, { error: 'Choose a provider: Built-in, OpenAI, Anthropic, Ollama or OpenAI-compatible.' }),
   /** Empty uses the provider's usual address. */
-  baseUrl: z
-    .string()
+  baseUrl: textField('Base URL')
     .trim()
     .max(2000)
     .refine((value) => value === '' || /^https?:\/\/[^\s]+$/.test(value), 'The base URL must start with http:// or https://.'),
   /** A new key; absent keeps the saved one. */
-  apiKey: z.string().trim().min(1, 'Type the API key, or leave the field untouched to keep the saved one.').max(AI_API_KEY_MAX_LENGTH).optional(),
+  apiKey: textField('API key').trim().min(1, 'Type the API key, or leave the field untouched to keep the saved one.').max(AI_API_KEY_MAX_LENGTH).optional(),
   /** Forget the saved key. */
   clearApiKey: z.boolean().default(false),
   /** The one model; empty uses the provider's default where it has one. */
@@ -81,8 +81,7 @@ export type TestAdminAiConnectionAnswer = z.infer<typeof TestAdminAiConnectionAn
 
 export const AdminAiModelsQuerySchema = z.object({
   provider: z.enum(AI_PROVIDERS, { error: 'Choose a provider: Built-in, OpenAI, Anthropic, Ollama or OpenAI-compatible.' }),
-  baseUrl: z
-    .string()
+  baseUrl: textField('Base URL')
     .trim()
     .max(2000)
     .refine((value) => value === '' || /^https?:\/\/[^\s]+$/.test(value), 'The base URL must start with http:// or https://.')
