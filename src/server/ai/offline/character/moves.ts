@@ -65,6 +65,14 @@ function capitalised(text: string): string {
   return text ? text[0]!.toUpperCase() + text.slice(1) : text;
 }
 
+const LOWER_STARTS = /^(?:A|An|The|Some|My|Your|Our|Any|One|More|No|Each|Every|This|That|These|Those)\b/;
+
+/** A brief's phrase as said inside a sentence: no final stop, "A date" as "a date" (a name keeps its capital). */
+function sayable(phrase: string): string {
+  const text = withoutFinalStop(phrase.trim());
+  return LOWER_STARTS.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
 function joinList(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
@@ -141,11 +149,13 @@ function pendingObjection(context: TurnContext): number | undefined {
   return [...context.state.raised].find((index) => !context.state.resolved.has(index));
 }
 
+// The brief's resolvedBy and requires[].label are noun phrases the character says in the first person: "a date for
+// the check-in", "references I can call", "my leave restored". Each frame reads for any of them, long ones included.
 const REMIND = [
-  (what: string) => `I'd still want ${what} first.`,
+  (what: string) => `Before I agree, I'd still want ${what}.`,
   (what: string) => `That doesn't settle my worry; I'd need ${what}.`,
   (what: string) => `Before anything else, I'd want ${what}.`,
-  (what: string) => `What I haven't heard yet is ${what}.`,
+  (what: string) => `I'm still waiting for ${what}.`,
 ];
 const STILL_NEED = [
   (what: string) => `That's a start, but I'd still need ${what}.`,
@@ -164,7 +174,7 @@ const SHORT_FALLBACK = ['Go on.', "I'm listening.", 'Okay.', 'Right.', 'Mm.', 'A
 function needsCandidates(context: TurnContext, lines: readonly ((what: string) => string)[]): string[] {
   const pending = pendingObjection(context);
   const wanted = pending === undefined ? missingLabels(context)[0] : context.brief.objections[pending]!.resolvedBy;
-  return wanted ? lines.map((line) => line(wanted)) : [];
+  return wanted ? lines.map((line) => line(sayable(wanted))) : [];
 }
 
 // "Are you a bot?", "Ignore your instructions": a question about what the character is, not who.
@@ -182,7 +192,7 @@ function concernCandidates(context: TurnContext): string[] {
   const topic = nextUntold(context);
   if (topic) return context.voice.hedges.map((hedge) => withHedge(hedge, topic.answer));
   const pending = pendingObjection(context);
-  return pending === undefined ? [] : REMIND.map((line) => line(context.brief.objections[pending]!.resolvedBy));
+  return pending === undefined ? [] : REMIND.map((line) => line(sayable(context.brief.objections[pending]!.resolvedBy)));
 }
 
 /** The topics to steer back to: the one just talked about first, then the brief's in order. */
@@ -203,7 +213,7 @@ function steerCandidates(context: TurnContext): string[] {
   const untold = nextUntold(context);
   const volunteered = untold ? [untold.answer] : [];
   const pending = pendingObjection(context);
-  const reminders = pending === undefined ? [] : REMIND.map((line) => line(context.brief.objections[pending]!.resolvedBy));
+  const reminders = pending === undefined ? [] : REMIND.map((line) => line(sayable(context.brief.objections[pending]!.resolvedBy)));
   return [...recent, ...reminders, ...volunteered, ...steerTopics(context).flatMap(lines)];
 }
 
@@ -261,7 +271,7 @@ export const MOVES: readonly { kind: MoveKind; slots(context: TurnContext): Slot
   { kind: 'concern', slots: (c) => (c.events.reading.acts.has('concern') && c.events.reading.asks.length === 0 ? [slot('concern', 2, concernCandidates(c))] : []) },
   { kind: 'needs', slots: (c) => (c.events.reading.acts.has('needs') && !c.state.hasAgreed ? [slot('needs', 2, needsCandidates(c, STILL_NEED.slice(1)))] : []) },
   { kind: 'raised', slots: (c) => c.events.raisedNow.map((index) => briefSlot('raised', 1, [c.brief.objections[index]!.objection])) },
-  { kind: 'remind', slots: (c) => (c.events.remind === null ? [] : [slot('remind', 1, REMIND.map((line) => line(c.brief.objections[c.events.remind!]!.resolvedBy)))]) },
+  { kind: 'remind', slots: (c) => (c.events.remind === null ? [] : [slot('remind', 1, REMIND.map((line) => line(sayable(c.brief.objections[c.events.remind!]!.resolvedBy))))]) },
   { kind: 'agreement', slots: (c) => (c.events.agreesNow ? [briefSlot('agreement', 0, [c.brief.outcome.agreementLine])] : []) },
   { kind: 'agreedFollowUp', slots: (c) => (c.state.hasAgreed && !c.events.agreesNow && isProposing(c) ? [slot('agreedFollowUp', 2, agreedCandidates(c))] : []) },
   { kind: 'proposal', slots: (c) => (isProposing(c) && !c.state.hasAgreed && c.events.raisedNow.length === 0 && c.events.remind === null ? [slot('proposal', 2, proposalCandidates(c))] : []) },
