@@ -546,7 +546,7 @@ export const SAMPLE_BRIEFS: Readonly<Record<string, ScenarioBrief>> = {
         agreement: 'the launch date holds, with an agreed phased plan for the new features through change control',
         condition: 'explains the trade-offs in time, cost and risk, offers a phased plan and steers the requests through change control',
         requires: [
-          { label: 'the trade-offs in time, cost and risk', keywords: ['cost', 'weeks', 'risk', 'trade-off'] },
+          { label: 'an explanation of the trade-offs in time, cost and risk', keywords: ['cost', 'weeks', 'risk', 'trade-off'] },
           { label: 'a change request through change control', keywords: ['change control', 'change request'] },
           { label: 'a phased plan', keywords: ['phase', 'phased', 'phase two'] },
           { label: 'a clear choice for me to decide on', keywords: ['decision', 'option', 'prefer', 'agreed'] },

@@ -2,7 +2,7 @@
 // learner's last line and offers one or more slots, each slot a few phrasings of the same move. The reply takes the
 // slots by priority within its sentence budget and, per slot, a phrasing it has not said before.
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
-import { firstSentence, quote, withoutFinalStop } from '../text.ts';
+import { firstSentence, quote, splitSentences, withoutFinalStop } from '../text.ts';
 import { topicPhrase, type Topic } from './knowledge.ts';
 import { normalised, walkAwayCount, type ConversationState, type TurnEvents } from './state.ts';
 import { selfDescription, withHedge, type Voice } from './voice.ts';
@@ -243,6 +243,28 @@ function agreedCandidates(context: TurnContext): string[] {
   return [`Yes, ${agreement} works for me.`, `Fine, let's go with ${agreement}.`, 'Send me the details in writing and we are set.', 'Good. I have it noted.'];
 }
 
+// An objection the learner's line did not touch, brought up before agreeing: led into as a reply to the proposal.
+const BROUGHT_UP_LEADS = ['Before I agree to that, one thing:', 'Before I say yes to anything, one thing:', 'Maybe, but first one thing:', 'Before we go further, one more thing:'];
+
+function raisedLine(context: TurnContext, index: number): string {
+  const { objection } = context.brief.objections[index]!;
+  if (!context.events.broughtUpNow.includes(index)) return objection;
+  const lead = BROUGHT_UP_LEADS[(context.state.raised.size - 1 + context.seed) % BROUGHT_UP_LEADS.length]!;
+  // Said already (the opening line, say): pointed back to, not said again.
+  const unsaid = splitSentences(objection).filter((sentence) => !hasSaid(context, sentence));
+  if (unsaid.length === 0) return `${lead.replace(/,? one (?:more )?thing:$/, '')}, I'd still like an answer to what I asked you earlier.`;
+  return `${lead} ${lowerFirst(unsaid.join(' '), context.brief)}`;
+}
+
+/** "Everyone tells me…" as "everyone tells me…" after a lead; "I…", a name or a term keeps its capital. */
+function lowerFirst(text: string, brief: CharacterBrief): string {
+  const first = text.match(/^[\p{L}']+/u)?.[0] ?? '';
+  if (!first || /^I(?:'|$)/.test(first) || first.slice(1) !== first.slice(1).toLowerCase()) return text;
+  // A word written with its capital inside the brief's own sentences is a name ("Dr Okafor", "Leeds").
+  const isName = new RegExp(`[\\p{Ll},;] ${first}\\b`, 'u').test(`${brief.situation} ${brief.facts.map((fact) => fact.answer).join(' ')}`);
+  return isName ? text : first.toLowerCase() + text.slice(first.length);
+}
+
 function proposalCandidates(context: TurnContext): string[] {
   if (context.state.trust <= -2) return ["I'm not ready to agree to anything yet.", "Not like this, no.", "I'd need a lot more before I say yes to anything."];
   return needsCandidates(context, STILL_NEED);
@@ -270,7 +292,7 @@ export const MOVES: readonly { kind: MoveKind; slots(context: TurnContext): Slot
   { kind: 'answer', slots: answerSlots },
   { kind: 'concern', slots: (c) => (c.events.reading.acts.has('concern') && c.events.reading.asks.length === 0 ? [slot('concern', 2, concernCandidates(c))] : []) },
   { kind: 'needs', slots: (c) => (c.events.reading.acts.has('needs') && !c.state.hasAgreed ? [slot('needs', 2, needsCandidates(c, STILL_NEED.slice(1)))] : []) },
-  { kind: 'raised', slots: (c) => c.events.raisedNow.map((index) => briefSlot('raised', 1, [c.brief.objections[index]!.objection])) },
+  { kind: 'raised', slots: (c) => c.events.raisedNow.map((index) => briefSlot('raised', 1, [raisedLine(c, index)])) },
   { kind: 'remind', slots: (c) => (c.events.remind === null ? [] : [slot('remind', 1, REMIND.map((line) => line(sayable(c.brief.objections[c.events.remind!]!.resolvedBy))))]) },
   { kind: 'agreement', slots: (c) => (c.events.agreesNow ? [briefSlot('agreement', 0, [c.brief.outcome.agreementLine])] : []) },
   { kind: 'agreedFollowUp', slots: (c) => (c.state.hasAgreed && !c.events.agreesNow && isProposing(c) ? [slot('agreedFollowUp', 2, agreedCandidates(c))] : []) },
