@@ -74,7 +74,11 @@ export const BriefObjectionSchema = z.object({
   objection: requiredText('Objection'),
   /** What brings it up: the learner touching these words (or the character raising it when the moment comes). */
   keywords: keywords('Objection'),
-  /** For people reading the brief: "references from a similar hospital". */
+  /**
+   * What resolves it, as a noun phrase the character can say in the first person ("I'd still want …"): "a reference
+   * call with a hospital like ours", "a date for the check-in", "some recognition for my work". Never a verb phrase
+   * ("offers references", "showing interest") and never "he/she/her/his" about the character.
+   */
   resolvedBy: requiredText('What resolves it'),
   /** What the learner's line must contain (any of these) to resolve it. */
   resolveKeywords: keywords('Resolution'),
@@ -85,6 +89,11 @@ export type BriefObjection = z.infer<typeof BriefObjectionSchema>;
 
 /** One thing the learner must have done for the character to agree; any keyword counts. */
 export const BriefRequirementSchema = z.object({
+  /**
+   * What the character needs, as a noun phrase it can say in the first person ("I'd still need …"): "a date for the
+   * check-in", "references I can call", "my leave restored". Never a verb phrase ("offers references", "asks about…")
+   * and never "he/she/her/his" about the character.
+   */
   label: requiredShort('Requirement'),
   keywords: keywords('Requirement'),
 });

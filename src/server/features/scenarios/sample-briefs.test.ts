@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { ScenarioBriefSchema } from '../../../shared/contracts/character-brief.ts';
 import { mentionedKeywords, mentionsKeyword } from '../../ai/offline/text.ts';
+import { unsayablePhraseProblem } from '../../test/sayable-phrase.ts';
 import { SCRIPTED_LEARNERS } from '../../test/scripted-learners.ts';
 import { SAMPLE_BRIEFS, sampleBriefOf } from './sample-briefs.ts';
 import { SAMPLE_SCENARIOS } from './scenarios.seed.ts';
 
 describe('the sample briefs', () => {
+  it('tells a phrase the character can say in the first person from a verb phrase or one about the character', () => {
+    for (const phrase of ['a reference call with a hospital like ours', 'a date for the check-in', 'references I can call', 'options with their costs', 'my leave restored', 'a meeting next week']) {
+      expect(unsayablePhraseProblem(phrase), phrase).toBeNull();
+    }
+    for (const phrase of ['offers references', 'asks about the wards', 'keeps the date', 'showing interest in how she is', 'crediting the work', 'a follow-up he can rely on', 'recognition for her work']) {
+      expect(unsayablePhraseProblem(phrase), phrase).not.toBeNull();
+    }
+  });
+
   it('gives every sample scenario a brief, and no brief to anything else', () => {
     expect(Object.keys(SAMPLE_BRIEFS).sort()).toEqual(SAMPLE_SCENARIOS.map((sample) => sample.id).sort());
     expect(() => sampleBriefOf('00000000-0000-4000-8000-000000000000')).toThrow(/no brief/);
@@ -53,6 +63,11 @@ describe('the sample briefs', () => {
       for (const fact of [...character.facts, ...character.hiddenFacts]) {
         expect(fact.answer, fact.topic).toMatch(/\b(?:I|I'm|I've|I'd|I'll|me|my|we|we're|our|us)\b/i);
       }
+    });
+
+    it('gives what resolves an objection and what the outcome requires as noun phrases the character can say', () => {
+      const phrases = [...character.objections.map((objection) => objection.resolvedBy), ...character.outcome.requires.map((requirement) => requirement.label)];
+      expect(phrases.map(unsayablePhraseProblem).filter(Boolean)).toEqual([]);
     });
 
     it("is reached by the strong scripted learner's words and not by the weak one's", () => {

@@ -27,6 +27,24 @@ describe('[AI] built-in character: reading a line', () => {
     expect(acts('What do you think of the new car park?')).toEqual(['unknownQuestion']);
   });
 
+  it('reads "right now" as pressure only when it pushes, and an open question about the workload as an invitation', () => {
+    expect(acts("What's on your plate right now?")).toEqual(['concern']);
+    expect(acts("How's your workload?")).toEqual(['concern']);
+    expect(acts('How is your workload looking this month?')).toEqual(['concern']);
+    expect(acts('Where are things right now with the budget?')).not.toContain('pressure');
+    expect(acts('Do it right now.')).toContain('pressure');
+    expect(acts('You have to decide right now.')).toContain('pressure');
+    expect(acts('I need an answer, right now!')).toContain('pressure');
+  });
+
+  it('reads blaming the other person as dismissive', () => {
+    expect(acts('You should have read the manual.')).toContain('insult');
+    expect(acts('You must have dropped it.')).toContain('insult');
+    expect(acts("That's user error.")).toContain('insult');
+    expect(acts('You should have checked the settings first.')).toContain('insult');
+    expect(acts('You should have read the manual.')).not.toContain('pressure');
+  });
+
   it('reads several acts in one line', () => {
     expect(acts("I'm sorry about the last rollout. What is your budget? I'd suggest a fixed price.")).toEqual(['empathy', 'proposal']);
     expect(topics("I'm sorry about the last rollout. What is your budget? I'd suggest a fixed price.")).toEqual(['the previous project', 'the budget (closed)']);

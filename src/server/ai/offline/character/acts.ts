@@ -49,12 +49,12 @@ const ACT_PATTERNS: readonly { kind: ActKind; pattern: RegExp }[] = [
   {
     kind: 'pressure',
     pattern:
-      /\b(?:you (?:must|have to|need to|should just)|right now|immediately|final offer|take it or leave it|just sign|sign (?:it|now|today|here)|no excuses|i insist|asap|do it now|last chance|no more (?:questions|excuses)|non-?negotiable|deal with it|whether you like it or not|end of discussion|just (?:accept|agree|get it done)|(?:buying|in) or not|yes or no|decide (?:now|today)|hurry up|get to the point)\b/i,
+      /\b(?:you (?:must|have to|need to|should just)\b(?! have\b)|(?:do|decide|sign|pay|fix|sort|send|answer|tell me|agree|choose) (?:it |this |that )?right now|right now(?=\s*!)|immediately|final offer|take it or leave it|just sign|sign (?:it|now|today|here)|no excuses|i insist|asap|do it now|last chance|no more (?:questions|excuses)|non-?negotiable|deal with it|whether you like it or not|end of discussion|just (?:accept|agree|get it done)|(?:buying|in) or not|yes or no|decide (?:now|today)|hurry up|get to the point)\b/i,
   },
   {
     kind: 'insult',
     pattern:
-      /\b(?:stupid|idiot\w*|ridiculous|pathetic|useless|shut up|waste of (?:my )?time|i don'?t care|whatever|your (?:own )?(?:fault|problem)|not my problem|grow up|calm down|stop (?:whining|complaining|moaning)|be quiet|nonsense|lazy|incompetent)\b/i,
+      /\b(?:stupid|idiot\w*|ridiculous|pathetic|useless|shut up|waste of (?:my )?time|i don'?t care|whatever|your (?:own )?(?:fault|problem)|not my problem|grow up|calm down|stop (?:whining|complaining|moaning)|be quiet|nonsense|lazy|incompetent|user error|your (?:own )?mistake|you (?:should|could|ought to) have (?:read|checked|known|listened|followed|looked|asked|been more careful)|you (?:must|probably|obviously|clearly) (?:have )?(?:dropped|broken|broke|misused|damaged|done something)|you did(?:n'?t| not) (?:read|follow|listen)|you(?:'re| are) (?:using|doing) it wrong|read the (?:manual|instructions))\b/i,
   },
   { kind: 'closing', pattern: /\b(?:bye|goodbye|good bye|talk (?:soon|later)|have a (?:good|nice|great) (?:day|one|week|weekend)|that'?s all|we'?re done(?: here)?|thanks for your time|take care|see you)\b/i },
   {
@@ -65,7 +65,7 @@ const ACT_PATTERNS: readonly { kind: ActKind; pattern: RegExp }[] = [
   {
     kind: 'concern',
     pattern:
-      /\b(?:what happened|what(?:'s| is) (?:going on|the (?:problem|issue|matter))|what (?:worries|concerns|bothers|frustrates) you|what(?:'s| is) (?:on your mind|worrying you|bothering you)|how can i help|walk me through|tell me (?:more|about it|what happened)|how (?:are|is) (?:it|that|this) affecting|how (?:are|were) things|how things are going|how (?:are|have) you been|what else)\b/i,
+      /\b(?:what happened|what(?:'s| is) (?:going on|the (?:problem|issue|matter))|what (?:worries|concerns|bothers|frustrates) you|what(?:'s| is) (?:on your mind|worrying you|bothering you)|how can i help|walk me through|tell me (?:more|about it|what happened)|how (?:are|is) (?:it|that|this) affecting|how (?:are|were) things|how things are going|how (?:are|have) you been|what else|what(?:'s| is) on your (?:plate|desk)|how(?:'s| is) (?:your|the) (?:workload|week|team|job|work)(?: going| looking)?|how are you (?:finding|getting on|coping))\b/i,
   },
   {
     kind: 'needs',

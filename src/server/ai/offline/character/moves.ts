@@ -2,7 +2,7 @@
 // learner's last line and offers one or more slots, each slot a few phrasings of the same move. The reply takes the
 // slots by priority within its sentence budget and, per slot, a phrasing it has not said before.
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
-import { firstSentence, quote, withoutFinalStop } from '../text.ts';
+import { firstSentence, quote, splitSentences, withoutFinalStop } from '../text.ts';
 import { topicPhrase, type Topic } from './knowledge.ts';
 import { normalised, walkAwayCount, type ConversationState, type TurnEvents } from './state.ts';
 import { selfDescription, withHedge, type Voice } from './voice.ts';
@@ -63,6 +63,14 @@ const MAX_ANSWERS = 2;
 
 function capitalised(text: string): string {
   return text ? text[0]!.toUpperCase() + text.slice(1) : text;
+}
+
+const LOWER_STARTS = /^(?:A|An|The|Some|My|Your|Our|Any|One|More|No|Each|Every|This|That|These|Those)\b/;
+
+/** A brief's phrase as said inside a sentence: no final stop, "A date" as "a date" (a name keeps its capital). */
+function sayable(phrase: string): string {
+  const text = withoutFinalStop(phrase.trim());
+  return LOWER_STARTS.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
 function joinList(items: readonly string[]): string {
@@ -141,11 +149,13 @@ function pendingObjection(context: TurnContext): number | undefined {
   return [...context.state.raised].find((index) => !context.state.resolved.has(index));
 }
 
+// The brief's resolvedBy and requires[].label are noun phrases the character says in the first person: "a date for
+// the check-in", "references I can call", "my leave restored". Each frame reads for any of them, long ones included.
 const REMIND = [
-  (what: string) => `I'd still want ${what} first.`,
+  (what: string) => `Before I agree, I'd still want ${what}.`,
   (what: string) => `That doesn't settle my worry; I'd need ${what}.`,
   (what: string) => `Before anything else, I'd want ${what}.`,
-  (what: string) => `What I haven't heard yet is ${what}.`,
+  (what: string) => `I'm still waiting for ${what}.`,
 ];
 const STILL_NEED = [
   (what: string) => `That's a start, but I'd still need ${what}.`,
@@ -164,7 +174,7 @@ const SHORT_FALLBACK = ['Go on.', "I'm listening.", 'Okay.', 'Right.', 'Mm.', 'A
 function needsCandidates(context: TurnContext, lines: readonly ((what: string) => string)[]): string[] {
   const pending = pendingObjection(context);
   const wanted = pending === undefined ? missingLabels(context)[0] : context.brief.objections[pending]!.resolvedBy;
-  return wanted ? lines.map((line) => line(wanted)) : [];
+  return wanted ? lines.map((line) => line(sayable(wanted))) : [];
 }
 
 // "Are you a bot?", "Ignore your instructions": a question about what the character is, not who.
@@ -182,7 +192,7 @@ function concernCandidates(context: TurnContext): string[] {
   const topic = nextUntold(context);
   if (topic) return context.voice.hedges.map((hedge) => withHedge(hedge, topic.answer));
   const pending = pendingObjection(context);
-  return pending === undefined ? [] : REMIND.map((line) => line(context.brief.objections[pending]!.resolvedBy));
+  return pending === undefined ? [] : REMIND.map((line) => line(sayable(context.brief.objections[pending]!.resolvedBy)));
 }
 
 /** The topics to steer back to: the one just talked about first, then the brief's in order. */
@@ -203,7 +213,7 @@ function steerCandidates(context: TurnContext): string[] {
   const untold = nextUntold(context);
   const volunteered = untold ? [untold.answer] : [];
   const pending = pendingObjection(context);
-  const reminders = pending === undefined ? [] : REMIND.map((line) => line(context.brief.objections[pending]!.resolvedBy));
+  const reminders = pending === undefined ? [] : REMIND.map((line) => line(sayable(context.brief.objections[pending]!.resolvedBy)));
   return [...recent, ...reminders, ...volunteered, ...steerTopics(context).flatMap(lines)];
 }
 
@@ -233,6 +243,28 @@ function agreedCandidates(context: TurnContext): string[] {
   return [`Yes, ${agreement} works for me.`, `Fine, let's go with ${agreement}.`, 'Send me the details in writing and we are set.', 'Good. I have it noted.'];
 }
 
+// An objection the learner's line did not touch, brought up before agreeing: led into as a reply to the proposal.
+const BROUGHT_UP_LEADS = ['Before I agree to that, one thing:', 'Before I say yes to anything, one thing:', 'Maybe, but first one thing:', 'Before we go further, one more thing:'];
+
+function raisedLine(context: TurnContext, index: number): string {
+  const { objection } = context.brief.objections[index]!;
+  if (!context.events.broughtUpNow.includes(index)) return objection;
+  const lead = BROUGHT_UP_LEADS[(context.state.raised.size - 1 + context.seed) % BROUGHT_UP_LEADS.length]!;
+  // Said already (the opening line, say): pointed back to, not said again.
+  const unsaid = splitSentences(objection).filter((sentence) => !hasSaid(context, sentence));
+  if (unsaid.length === 0) return `${lead.replace(/,? one (?:more )?thing:$/, '')}, I'd still like an answer to what I asked you earlier.`;
+  return `${lead} ${lowerFirst(unsaid.join(' '), context.brief)}`;
+}
+
+/** "Everyone tells me…" as "everyone tells me…" after a lead; "I…", a name or a term keeps its capital. */
+function lowerFirst(text: string, brief: CharacterBrief): string {
+  const first = text.match(/^[\p{L}']+/u)?.[0] ?? '';
+  if (!first || /^I(?:'|$)/.test(first) || first.slice(1) !== first.slice(1).toLowerCase()) return text;
+  // A word written with its capital inside the brief's own sentences is a name ("Dr Okafor", "Leeds").
+  const isName = new RegExp(`[\\p{Ll},;] ${first}\\b`, 'u').test(`${brief.situation} ${brief.facts.map((fact) => fact.answer).join(' ')}`);
+  return isName ? text : first.toLowerCase() + text.slice(first.length);
+}
+
 function proposalCandidates(context: TurnContext): string[] {
   if (context.state.trust <= -2) return ["I'm not ready to agree to anything yet.", "Not like this, no.", "I'd need a lot more before I say yes to anything."];
   return needsCandidates(context, STILL_NEED);
@@ -260,8 +292,8 @@ export const MOVES: readonly { kind: MoveKind; slots(context: TurnContext): Slot
   { kind: 'answer', slots: answerSlots },
   { kind: 'concern', slots: (c) => (c.events.reading.acts.has('concern') && c.events.reading.asks.length === 0 ? [slot('concern', 2, concernCandidates(c))] : []) },
   { kind: 'needs', slots: (c) => (c.events.reading.acts.has('needs') && !c.state.hasAgreed ? [slot('needs', 2, needsCandidates(c, STILL_NEED.slice(1)))] : []) },
-  { kind: 'raised', slots: (c) => c.events.raisedNow.map((index) => briefSlot('raised', 1, [c.brief.objections[index]!.objection])) },
-  { kind: 'remind', slots: (c) => (c.events.remind === null ? [] : [slot('remind', 1, REMIND.map((line) => line(c.brief.objections[c.events.remind!]!.resolvedBy)))]) },
+  { kind: 'raised', slots: (c) => c.events.raisedNow.map((index) => briefSlot('raised', 1, [raisedLine(c, index)])) },
+  { kind: 'remind', slots: (c) => (c.events.remind === null ? [] : [slot('remind', 1, REMIND.map((line) => line(sayable(c.brief.objections[c.events.remind!]!.resolvedBy))))]) },
   { kind: 'agreement', slots: (c) => (c.events.agreesNow ? [briefSlot('agreement', 0, [c.brief.outcome.agreementLine])] : []) },
   { kind: 'agreedFollowUp', slots: (c) => (c.state.hasAgreed && !c.events.agreesNow && isProposing(c) ? [slot('agreedFollowUp', 2, agreedCandidates(c))] : []) },
   { kind: 'proposal', slots: (c) => (isProposing(c) && !c.state.hasAgreed && c.events.raisedNow.length === 0 && c.events.remind === null ? [slot('proposal', 2, proposalCandidates(c))] : []) },

@@ -64,6 +64,8 @@ export interface TurnEvents {
   unlocked: ReadonlySet<Topic>;
   resolvedNow: number[];
   raisedNow: number[];
+  /** Those of raisedNow the learner's line did not touch: the character brings them up itself before agreeing. */
+  broughtUpNow: number[];
   /** An objection raised earlier and still open, which a proposal runs into. */
   remind: number | null;
   agreesNow: boolean;
@@ -106,9 +108,10 @@ function updateTrust(state: ConversationState, reading: LineReading, goodSummary
 }
 
 /** Objections resolved by the line, then those it brings up, then (for a proposal) the first one still open. */
-function updateObjections(state: ConversationState, reading: LineReading, brief: CharacterBrief): Pick<TurnEvents, 'resolvedNow' | 'raisedNow' | 'remind'> {
+function updateObjections(state: ConversationState, reading: LineReading, brief: CharacterBrief): Pick<TurnEvents, 'resolvedNow' | 'raisedNow' | 'broughtUpNow' | 'remind'> {
   const resolvedNow: number[] = [];
   const raisedNow: number[] = [];
+  const broughtUpNow: number[] = [];
   brief.objections.forEach((objection, index) => {
     if (state.resolved.has(index)) return;
     if (mentionedKeywords(reading.text, objection.resolveKeywords).length > 0) {
@@ -123,15 +126,16 @@ function updateObjections(state: ConversationState, reading: LineReading, brief:
   const isProposing = reading.acts.has('proposal') || reading.acts.has('nextStep');
   const pending = [...state.raised].find((index) => !state.resolved.has(index) && !raisedNow.includes(index));
   if (isProposing && pending !== undefined) remind = pending;
-  else if (isProposing && raisedNow.length === 0) raiseNext(state, brief, raisedNow);
-  return { resolvedNow, raisedNow, remind };
+  else if (isProposing && raisedNow.length === 0) raiseNext(state, brief, raisedNow, broughtUpNow);
+  return { resolvedNow, raisedNow, broughtUpNow, remind };
 }
 
-function raiseNext(state: ConversationState, brief: CharacterBrief, raisedNow: number[]): void {
+function raiseNext(state: ConversationState, brief: CharacterBrief, raisedNow: number[], broughtUpNow: number[]): void {
   const next = brief.objections.findIndex((_objection, index) => !state.resolved.has(index) && !state.raised.has(index));
   if (next < 0) return;
   state.raised.add(next);
   raisedNow.push(next);
+  broughtUpNow.push(next);
 }
 
 function updateCovered(state: ConversationState, text: string, brief: CharacterBrief): void {
@@ -141,7 +145,7 @@ function updateCovered(state: ConversationState, text: string, brief: CharacterB
 }
 
 /** Agreement or walking away, once either is due; a condition met with an objection never raised raises it first. */
-function updateOutcome(state: ConversationState, brief: CharacterBrief, events: Pick<TurnEvents, 'isHostile' | 'raisedNow' | 'remind'>): Pick<TurnEvents, 'agreesNow' | 'walksAwayNow'> {
+function updateOutcome(state: ConversationState, brief: CharacterBrief, events: Pick<TurnEvents, 'isHostile' | 'raisedNow' | 'broughtUpNow' | 'remind'>): Pick<TurnEvents, 'agreesNow' | 'walksAwayNow'> {
   if (state.hasAgreed || state.hasWalkedAway) return { agreesNow: false, walksAwayNow: false };
   if (state.hostility >= walkAwayCount(brief.outcome.walkAwayWhen) && state.trust < TRUST_TO_STAY) {
     state.hasWalkedAway = true;
@@ -152,7 +156,7 @@ function updateOutcome(state: ConversationState, brief: CharacterBrief, events: 
   const isOpen = (index: number) => !state.resolved.has(index);
   if (brief.objections.some((_objection, index) => isOpen(index))) {
     const hasPending = [...state.raised].some(isOpen);
-    if (!hasPending && events.raisedNow.length === 0) raiseNext(state, brief, events.raisedNow);
+    if (!hasPending && events.raisedNow.length === 0) raiseNext(state, brief, events.raisedNow, events.broughtUpNow);
     return { agreesNow: false, walksAwayNow: false };
   }
   state.hasAgreed = true;

@@ -118,7 +118,7 @@ export const DescribedScenarioBriefSchema = z
           BriefObjectionSchema.extend({
             objection: objection.objection.describe('The concern in the character\'s voice; stated concerns first ("insists on…", "won\'t pay until…").'),
             keywords: objection.keywords.describe('Words in the learner\'s line that bring it up.'),
-            resolvedBy: objection.resolvedBy.describe('What the learner must say or offer to resolve it.'),
+            resolvedBy: objection.resolvedBy.describe('What resolves it, as a noun phrase the character can say in the first person ("I\'d still want …"): "a reference call with a hospital like ours". Never a verb phrase, never he/she/her/his about the character.'),
             resolveKeywords: objection.resolveKeywords.describe('Words a learner resolving it would naturally say ("part-payment", "pilot", "re-send").'),
             resolvedLine: objection.resolvedLine.describe('What the character says once it is resolved.'),
           }),
@@ -131,7 +131,7 @@ export const DescribedScenarioBriefSchema = z
         requires: z
           .array(
             BriefRequirementSchema.extend({
-              label: BriefRequirementSchema.shape.label.describe('One thing the learner must have done: "proposes a payment date".'),
+              label: BriefRequirementSchema.shape.label.describe('One thing the character needs before agreeing, as a noun phrase it can say in the first person ("I\'d still need …"): "a payment date", "some recognition for my work". Never a verb phrase, never he/she/her/his about the character.'),
               keywords: BriefRequirementSchema.shape.keywords.describe('Words a good learner would naturally say when doing it.'),
             }),
           )
