@@ -12,6 +12,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { join, resolve } from 'node:path';
 import { createAiClient } from './ai/ai-client.ts';
 import { createAuth } from './auth/auth.ts';
+import { createRoles } from './auth/roles.ts';
 import { createCpuPool, offlineRunner } from './cpu-tasks.ts';
 import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
 import { creditsRoutes } from './features/credits/credits.routes.ts';
@@ -29,6 +30,7 @@ import { scenariosRoutes } from './features/scenarios/scenarios.routes.ts';
 import { seedScenarios } from './features/scenarios/scenarios.seed.ts';
 import { speechRoutes } from './features/speech/speech.routes.ts';
 import { twinRoutes } from './features/twin/twin.routes.ts';
+import { adminUsersRoutes } from './features/users/admin-users.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createEventBus } from './jobs/event-bus.ts';
 import { eventsRoutes } from './jobs/events.routes.ts';
@@ -54,6 +56,7 @@ export interface BuildOptions {
 const FEATURES: readonly Feature[] = [
   { routes: healthRoutes },
   { routes: usersRoutes },
+  { routes: adminUsersRoutes },
   { routes: filesRoutes },
   { routes: glossariesRoutes, seed: seedGlossaries },
   { routes: personasRoutes, seed: seedPersonas },
@@ -160,6 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     storage,
     ai,
     auth,
+    roles: createRoles(config, database.db),
     cpu,
     events,
     credits: createCreditPayments({ database, events, log: app.log }),

@@ -1,5 +1,5 @@
-// The permission checks every feature shares: who is calling, who may create, and that a path's e-mail or a
-// payload's organization is the caller's own. Services call the assert* checks; routes call requireAuth.
+// The permission checks every feature shares: who is calling, and that a path's e-mail or a payload's organization
+// is the caller's own (roles.ts says who is an admin and who may create). Services call the assert* checks; routes call requireAuth.
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import type { AccessClaims } from './tokens.ts';
@@ -8,23 +8,6 @@ import type { AccessClaims } from './tokens.ts';
 export function requireAuth(request: FastifyRequest): AccessClaims {
   if (!request.auth) throw unauthorized();
   return request.auth;
-}
-
-/** CREATOR_EMAILS empty means every signed-in person may create. */
-export function canCreate(creatorEmails: readonly string[], email: string): boolean {
-  return creatorEmails.length === 0 || creatorEmails.includes(email.toLowerCase());
-}
-
-/** ADMIN_EMAILS empty means nobody is an operator: unlike creators, admins are named. */
-export function isAdmin(adminEmails: readonly string[], email: string): boolean {
-  return adminEmails.includes(email.toLowerCase());
-}
-
-/** Every create, update and delete of an item people share (personas, rubrics, glossaries, files, scenarios …). */
-export function assertCanCreate(creatorEmails: readonly string[], caller: AccessClaims): void {
-  if (!canCreate(creatorEmails, caller.email)) {
-    throw forbidden('Your account is not allowed to create library items. Ask an administrator to add you to the creators list.');
-  }
 }
 
 /** The `{email}` in a list path, and `organization_id` in a payload, must be the caller's own e-mail. */
