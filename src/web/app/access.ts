@@ -6,7 +6,7 @@
 import { afterLoginFrom, pathOf } from '../features/auth/after-login.ts';
 
 const GUEST_ONLY = new Set(['/', '/auth/login', '/auth/register']);
-const PROTECTED_PREFIXES = ['/showcase', '/dashboard', '/auth/register/ai'];
+const PROTECTED_PREFIXES = ['/showcase', '/dashboard', '/auth/register/ai', '/admin'];
 /** Pages anyone may read, signed in or not: what the register page asks people to agree to. */
 const PUBLIC = new Set(['/terms', '/privacy']);
 /** Sections anyone may read, signed in or not: a twin's page at /t/{username}. */

@@ -86,6 +86,16 @@ export const router = createBrowserRouter([
               { path: 'credits', lazy: () => import('./routes/showcase/credits-page.tsx') },
             ],
           },
+          {
+            // The operator's console: the server answers its API to admins only; the layout tells anyone else so.
+            path: '/admin',
+            loader: guard,
+            lazy: () => import('./routes/admin/admin-layout.tsx'),
+            children: [
+              { index: true, loader: () => redirect('/admin/users') },
+              { path: 'users', lazy: () => import('./routes/admin/users-page.tsx') },
+            ],
+          },
           { path: '*', lazy: () => import('./routes/not-found-page.tsx') },
         ],
       },

@@ -24,7 +24,7 @@ import { updateGlossaryJob } from './update-glossary.job.ts';
 export const SAMPLE_GLOSSARY_READ_ONLY_MESSAGE = 'Sample glossaries cannot be changed.';
 export const GLOSSARY_NOT_FOUND_MESSAGE = 'Glossary not found.';
 
-export function createGlossariesService({ config, database, queue, roles }: Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'roles'>) {
+export function createGlossariesService({ database, queue, roles }: Pick<FeatureDeps, 'database' | 'queue' | 'roles'>) {
   const glossaries = createGlossariesRepository(database.db);
   const usage = createScenarioUsageRepository(database.db);
 

@@ -33,7 +33,7 @@ export const FILES_NOT_FOUND_MESSAGE = 'Some selected files were not found.';
 export const PERSONA_NOT_FOUND_MESSAGE = 'Persona not found.';
 export const NO_PROMPT_TO_REGENERATE_MESSAGE = 'This persona was written by hand, so there is no prompt to regenerate it from.';
 
-export function createPersonasService({ config, database, queue, roles }: Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'roles'>) {
+export function createPersonasService({ database, queue, roles }: Pick<FeatureDeps, 'database' | 'queue' | 'roles'>) {
   const personas = createPersonasRepository(database.db);
   // Reading hundreds of personas' details costs tens of milliseconds; a version check costs well under one.
   const listCache = createSerializedCache({ maxBytes: 64 * 1024 * 1024 });

@@ -29,7 +29,7 @@ export type RubricsService = ReturnType<typeof createRubricsService>;
 
 const RUBRIC_NOT_FOUND_MESSAGE = 'Rubric not found.';
 
-export function createRubricsService({ config, database, queue, roles }: Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'roles'>) {
+export function createRubricsService({ database, queue, roles }: Pick<FeatureDeps, 'database' | 'queue' | 'roles'>) {
   const repository = createRubricsRepository(database.db);
 
   async function findOwnRubric(caller: AccessClaims, id: string): Promise<RubricRow> {

@@ -29,7 +29,7 @@ export const SCENARIO_PERSONA_NOT_FOUND_MESSAGE = 'Persona not found. Choose one
 export const SCENARIO_RUBRIC_NOT_FOUND_MESSAGE = 'Rubric not found. Choose one of your rubrics or a sample.';
 export const SCENARIO_GLOSSARY_NOT_FOUND_MESSAGE = 'Glossary not found. Choose one of your glossaries, a sample, or none.';
 
-export function createScenariosService({ config, database, queue, roles }: Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'roles'>) {
+export function createScenariosService({ database, queue, roles }: Pick<FeatureDeps, 'database' | 'queue' | 'roles'>) {
   const db = database.db;
   const scenarios = createScenariosRepository(db);
   const sources = createScenarioSourcesRepository(db);
