@@ -36,6 +36,13 @@ export function createAdminUsersRepository(db: Db, adminEmails: readonly string[
     return and(isNull(users.disabledAt), isAdmin);
   }
 
+  /** Inside a transaction that removes or demotes someone: waits for other such changes, then throws NoAdminLeft when none would remain. */
+  async function assertAnAdminRemains(tx: Db): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGE_LOCK})`);
+    const [admins] = await tx.select({ total: count() }).from(users).where(isEnabledAdmin());
+    if (!admins || admins.total === 0) throw new NoAdminLeft();
+  }
+
   /**
    * Applies `change` to the account in one transaction, and undoes it when no enabled admin would be left. Answers the
    * row after the change and the logins it ended (a disabled account's).
@@ -49,8 +56,7 @@ export function createAdminUsersRepository(db: Db, adminEmails: readonly string[
         await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGE_LOCK})`);
         const { row, endedSessionIds } = await change(tx);
         if (!row) return { status: 'unknown' as const };
-        const [admins] = await tx.select({ total: count() }).from(users).where(isEnabledAdmin());
-        if (!admins || admins.total === 0) throw new NoAdminLeft();
+        await assertAnAdminRemains(tx);
         return { status: 'done' as const, row, endedSessionIds };
       });
     } catch (error) {
@@ -100,13 +106,18 @@ export function createAdminUsersRepository(db: Db, adminEmails: readonly string[
       });
     },
 
-    /** How many enabled admins there are besides the account `id`. */
-    async countOtherAdmins(id: string): Promise<number> {
-      const [admins] = await db
-        .select({ total: count() })
-        .from(users)
-        .where(and(isEnabledAdmin(), sql`${users.id} <> ${id}`));
-      return admins?.total ?? 0;
+    /**
+     * Runs `remove` (a deletion that calls back inside its transaction, after the row is gone) and answers
+     * `last-admin`, with nothing removed, when no enabled admin would be left.
+     */
+    async removeKeepingAnAdmin(remove: (inTransaction: (tx: Db) => Promise<void>) => Promise<void>): Promise<'done' | 'last-admin'> {
+      try {
+        await remove(assertAnAdminRemains);
+        return 'done';
+      } catch (error) {
+        if (error instanceof NoAdminLeft) return 'last-admin';
+        throw error;
+      }
     },
   };
 }

@@ -62,6 +62,17 @@ describe.each(TEST_DATABASES)('[ADMIN USERS] on $name', ({ url }) => {
       const asLater = caller(ctx.app, later.cookies);
       expect((await asLater('PATCH', `${ADMIN_USERS_API_PATH}/${laterId}/roles`, { isAdmin: false })).statusCode).toBe(409);
       expect((await asLater('POST', `${ADMIN_USERS_API_PATH}/${laterId}/disable`)).statusCode).toBe(400);
+
+      // Two admins deleting each other at once: exactly one deletion happens, and an admin is left.
+      expect((await asLater('PATCH', `${ADMIN_USERS_API_PATH}/${adminId}/roles`, { isAdmin: true })).statusCode).toBe(200);
+      const firstEmail = first[roles.indexOf(true)]!;
+      const duel = await Promise.all([
+        asAdmin('DELETE', `${ADMIN_USERS_API_PATH}/${laterId}`, { email: later.account.email }),
+        asLater('DELETE', `${ADMIN_USERS_API_PATH}/${adminId}`, { email: firstEmail }),
+      ]);
+      expect(duel.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+      const survivor = duel[0]!.statusCode === 200 ? asAdmin : asLater;
+      expect((await survivor('GET', '/users/me')).json().permissions.isAdmin).toBe(true);
     });
   });
 

@@ -116,8 +116,9 @@ export function createAdminUsersService(
       if (id === caller.userId) throw badRequest('Delete your own account from Account settings.');
       const row = await findOrThrow(id);
       if (input.email !== row.email) throw badRequest("The e-mail address does not match this account's.");
-      if (effectiveRoles(config, row).isAdmin && !row.disabledAt && (await repository.countOtherAdmins(id)) === 0) throw conflict(LAST_ADMIN_MESSAGE);
-      await users.deleteAccountById(id);
+      // Checked in the deletion's transaction: two admins deleting each other at once leave one of them.
+      const outcome = await repository.removeKeepingAnAdmin((inTransaction) => users.deleteAccountById(id, inTransaction));
+      if (outcome === 'last-admin') throw conflict(LAST_ADMIN_MESSAGE);
       log?.info({ adminId: caller.userId, userId: id }, 'an admin deleted an account');
       return { message: `${row.name}'s account and everything in it have been deleted.` };
     },

@@ -23,6 +23,7 @@ import { generateDeviceId, generateRefreshToken, hashRefreshToken, isDeviceId } 
 import { ACCOUNT_DISABLED_MESSAGE } from '../../../shared/contracts/admin-users.ts';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
 import { createMailer } from '../../lib/mailer.ts';
+import type { Db } from '../../db/client.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import {
   EMAIL_CHANGE_REASON,
@@ -193,10 +194,16 @@ export function createUsersService(
     return { ...(await issueTokens(row, sessionId, refreshToken)), deviceId };
   }
 
-  /** Deletes the account, every row it owns and its jobs (pg-boss) and, after the commit, its files' stored bytes. */
-  async function deleteAccountById(userId: string): Promise<void> {
+  /**
+   * Deletes the account, every row it owns and its jobs (pg-boss) and, after the commit, its files' stored bytes.
+   * `alsoInTransaction` runs after the row is gone and before the commit; throwing there undoes the deletion.
+   */
+  async function deleteAccountById(userId: string, alsoInTransaction?: (tx: Db) => Promise<void>): Promise<void> {
     // The person's jobs carry their ids and, in their output, their words: they go in the same transaction.
-    const deleted = await users.deleteUser(userId, (tx) => queue.deleteJobsOf({ userId }, tx));
+    const deleted = await users.deleteUser(userId, async (tx) => {
+      await alsoInTransaction?.(tx);
+      await queue.deleteJobsOf({ userId }, tx);
+    });
     if (!deleted) throw notFound('Account not found.');
     // A job that was running meanwhile may have left a copy (its dead-letter entry) after the commit.
     await queue.deleteJobsOf({ userId }).catch((error: unknown) => log?.error({ err: error }, "could not delete a deleted account's jobs"));
