@@ -52,6 +52,8 @@ const SIGNED_IN_PAGES: Record<string, string> = {
   'routes/dashboard/settings-page.tsx': '/dashboard/settings',
   // An unknown twin: the page says so (a public twin's page is checked in e2e/twin.spec.ts).
   'routes/public/public-twin-page.tsx': '/t/no_such_twin',
+  // For a person who is not an admin, the page says it is for administrators (an admin's view is checked below).
+  'routes/admin/users-page.tsx': '/admin/users',
 };
 
 /** Pages of the operator's console, checked as the administrator (E2E_ADMIN_EMAIL). */
@@ -222,5 +224,28 @@ test('[A11Y] no serious or critical violations in the showcase dialogs', async (
 
   await page.getByRole('button', { name: 'New Roleplay' }).click();
   await expect(page.getByRole('dialog', { name: 'New Roleplay' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('[A11Y] no serious or critical violations on the admin pages and their dialogs, light and dark', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await createAccount(request, 'Axe Person');
+  await signIn(page, await adminAccount(request));
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await expect(page.getByTestId('admin-user-row').first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+  const row = page.getByTestId('admin-user-row').filter({ hasText: 'Axe Person' }).first();
+  await row.getByRole('button', { name: 'Reset link' }).click();
+  await expect(page.getByRole('dialog', { name: 'Password-reset link for Axe Person' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog', { name: "Delete Axe Person's account?" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.getByTestId('theme-toggle').first().click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
   await expectNoSeriousViolations(page);
 });

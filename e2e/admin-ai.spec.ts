@@ -64,5 +64,5 @@ test('[ADMIN AI] a person who is not an admin gets no Admin link, and the API an
   await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
   const answer = await page.request.get('/admin/ai/settings');
   expect(answer.status()).toBe(403);
-  expect((await answer.json()).message).toBe('Only an administrator can use the admin pages.');
+  expect((await answer.json()).message).toBe('Only administrators can do this.');
 });

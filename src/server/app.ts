@@ -14,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { createAiClient } from './ai/ai-client.ts';
 import { createAiSettingsSource } from './ai/ai-settings.ts';
 import { createAuth } from './auth/auth.ts';
+import { createRoles } from './auth/roles.ts';
 import { createCpuPool, offlineRunner } from './cpu-tasks.ts';
 import { adminAiRoutes } from './features/admin/admin-ai.routes.ts';
 import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
@@ -32,6 +33,7 @@ import { scenariosRoutes } from './features/scenarios/scenarios.routes.ts';
 import { seedScenarios } from './features/scenarios/scenarios.seed.ts';
 import { speechRoutes } from './features/speech/speech.routes.ts';
 import { twinRoutes } from './features/twin/twin.routes.ts';
+import { adminUsersRoutes } from './features/users/admin-users.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createEventBus } from './jobs/event-bus.ts';
 import { eventsRoutes } from './jobs/events.routes.ts';
@@ -58,6 +60,7 @@ const FEATURES: readonly Feature[] = [
   { routes: healthRoutes },
   { routes: usersRoutes },
   { routes: adminAiRoutes },
+  { routes: adminUsersRoutes },
   { routes: filesRoutes },
   { routes: glossariesRoutes, seed: seedGlossaries },
   { routes: personasRoutes, seed: seedPersonas },
@@ -166,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     storage,
     ai,
     auth,
+    roles: createRoles(config, database.db),
     cpu,
     events,
     credits: createCreditPayments({ database, events, log: app.log }),

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AiClient } from '../ai/ai-client.ts';
 import type { Auth } from '../auth/auth.ts';
+import type { Roles } from '../auth/roles.ts';
 import type { Config } from '../config.ts';
 import type { CpuPool } from '../cpu-tasks.ts';
 import type { Database, Db } from '../db/client.ts';
@@ -17,6 +18,8 @@ export interface FeatureDeps {
   storage: FileStorage;
   ai: AiClient;
   auth: Auth;
+  /** Who is an admin and who may create: the environment's lists or the account's flags (auth/roles.ts). */
+  roles: Roles;
   /** Worker threads for CPU-heavy work a request waits for (offline speech), off the event loop. */
   cpu: CpuPool;
   /** Server events to a person's open pages (`GET /events`), such as a changed credit balance. */

@@ -180,7 +180,7 @@ export const UserAnswerSchema = z.object({ success: z.literal(true), user: UserS
 
 /** The signed-in person, what they may do, and which AI engine answers them. */
 export const MeAnswerSchema = UserAnswerSchema.extend({
-  /** isAdmin: listed in ADMIN_EMAILS; sees the operator's hints (such as how to connect a model). */
+  /** The effective roles (auth/roles.ts): ADMIN_EMAILS/CREATOR_EMAILS or the flags an admin set; admins see the operator's hints and the Admin pages. */
   permissions: z.object({ canCreate: z.boolean(), isAdmin: z.boolean() }),
   /**
    * isOffline: the built-in engine answers (practice pages say so in plain words). modelLabel ("openai: gpt-4o-mini",

@@ -87,10 +87,15 @@ export const router = createBrowserRouter([
             ],
           },
           {
+            // The operator's console: the server answers its API to admins only; the layout tells anyone else so.
             path: '/admin',
             loader: guard,
-            lazy: () => import('./routes/showcase/showcase-layout.tsx'),
-            children: [{ path: 'ai', lazy: () => import('./routes/admin/admin-ai-page.tsx') }],
+            lazy: () => import('./routes/admin/admin-layout.tsx'),
+            children: [
+              { index: true, loader: () => redirect('/admin/users') },
+              { path: 'users', lazy: () => import('./routes/admin/users-page.tsx') },
+              { path: 'ai', lazy: () => import('./routes/admin/admin-ai-page.tsx') },
+            ],
           },
           { path: '*', lazy: () => import('./routes/not-found-page.tsx') },
         ],

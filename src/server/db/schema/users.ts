@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, idColumn, timestampColumn, updatedAt } from './columns.ts';
 
 export const users = pgTable('users', {
@@ -12,6 +12,14 @@ export const users = pgTable('users', {
   /** Bytes and count of the person's source files, reserved before an upload is written (FILES_QUOTA_BYTES, FILES_MAX_COUNT). */
   filesBytes: bigint('files_bytes', { mode: 'number' }).notNull().default(0),
   filesCount: integer('files_count').notNull().default(0),
+  /**
+   * Roles an admin gave on the Users page (or the first account of an empty database, when ADMIN_EMAILS is empty).
+   * ADMIN_EMAILS and CREATOR_EMAILS grant the same on top of these: auth/roles.ts reads both.
+   */
+  isAdmin: boolean('is_admin').notNull().default(false),
+  canCreate: boolean('can_create').notNull().default(false),
+  /** Set while an admin has disabled the account: its logins are refused and its sessions were ended. */
+  disabledAt: timestampColumn('disabled_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -48,7 +48,7 @@ describe.each(TEST_DATABASES)('[ADMIN AI] /admin/ai on $name', ({ url }) => {
   it.each(ROUTES)('refuses %s %s to a person who is not an admin (403) and to nobody signed in (401)', async (method, path, payload) => {
     const asLearner = await call(learner, method, path, payload);
     expect(asLearner.statusCode).toBe(403);
-    expect(asLearner.json().message).toBe('Only an administrator can use the admin pages.');
+    expect(asLearner.json().message).toBe('Only administrators can do this.');
     // Even bad input is refused for the role first.
     expect((await call(learner, method, path, method === 'GET' ? undefined : { provider: 'nonsense' })).statusCode).toBe(403);
     expect((await call(null, method, path, payload)).statusCode).toBe(401);

@@ -8,7 +8,7 @@ import {
   SaveAdminAiSettingsInputSchema,
   TestAdminAiConnectionAnswerSchema,
 } from '../../../shared/contracts/admin.ts';
-import { requireAdmin } from '../../auth/permissions.ts';
+import { requireAuth } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createAdminAiService } from './admin-ai.service.ts';
 
@@ -17,7 +17,7 @@ const TAGS = ['admin'];
 export const adminAiRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const adminAi = createAdminAiService(deps);
   app.addHook('preValidation', async (request) => {
-    requireAdmin(request, deps.config.adminEmails);
+    await deps.roles.assertAdmin(requireAuth(request));
   });
 
   app.get('/admin/ai/settings', { schema: { tags: TAGS, response: { 200: AdminAiSettingsSchema } } }, async () => adminAi.getSettings());

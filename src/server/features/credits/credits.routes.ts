@@ -24,7 +24,7 @@ const WEBHOOK_PATH = '/credits/stripe/webhook';
 
 /** Credits are spent by sessions; people ask for more (an admin answers) or buy packages when Stripe is set up. */
 export const creditsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
-  const credits = createCreditsService({ ...deps, log: app.log, adminEmails: deps.config.adminEmails });
+  const credits = createCreditsService({ ...deps, log: app.log });
   const purchases = createCreditPurchasesService({ ...deps, credits });
 
   app.get(

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { CreditRequest, PendingCreditRequest } from '../../../shared/contracts/credits.ts';
 import { SESSION_CREDIT_COST, type CreditsAnswer } from '../../../shared/contracts/scenarios.ts';
 import { hasDisallowedCharacter } from '../../../shared/contracts/text.ts';
-import { isAdmin } from '../../auth/permissions.ts';
+import type { Roles } from '../../auth/roles.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
@@ -87,17 +87,17 @@ export function createCreditsService({
   database,
   events,
   log,
-  adminEmails = [],
+  roles,
 }: Pick<FeatureDeps, 'database'> & {
   events: Pick<FeatureDeps['events'], 'publish'>;
   log?: { error(details: object, message: string): void };
-  /** config.adminEmails: who may answer credit requests through the API. */
-  adminEmails?: readonly string[];
+  /** Who may answer credit requests through the API; without it (the operator's command), nobody through this service. */
+  roles?: Pick<Roles, 'rolesOf'>;
 }) {
   const credits = createCreditsRepository(database.db);
 
-  function assertAdmin(caller: AccessClaims): void {
-    if (!isAdmin(adminEmails, caller.email)) throw forbidden(ADMIN_ONLY_MESSAGE);
+  async function assertAdmin(caller: AccessClaims): Promise<void> {
+    if (!roles || !(await roles.rolesOf(caller.userId)).isAdmin) throw forbidden(ADMIN_ONLY_MESSAGE);
   }
 
   /**
@@ -155,18 +155,18 @@ export function createCreditsService({
 
     /** Pending requests for an admin, oldest first, with who asked and their balance. */
     async listPendingRequests(caller: AccessClaims): Promise<PendingCreditRequest[]> {
-      assertAdmin(caller);
+      await assertAdmin(caller);
       return listPendingRequestsForOperator();
     },
 
     async grantRequestAsAdmin(caller: AccessClaims, id: string): Promise<CreditRequest> {
-      assertAdmin(caller);
+      await assertAdmin(caller);
       await grantRequest(id, caller.email);
       return answeredRequest(id);
     },
 
     async declineRequestAsAdmin(caller: AccessClaims, id: string, reason: string): Promise<CreditRequest> {
-      assertAdmin(caller);
+      await assertAdmin(caller);
       const userId = await database.db.transaction(async (tx) => {
         const ledger = createCreditsRepository(tx);
         const request = await ledger.lockCreditRequest(id);

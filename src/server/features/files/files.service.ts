@@ -15,7 +15,7 @@ import type { JobAccepted } from '../../../shared/contracts/jobs.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { reserveSpace, type SpaceReservation } from '../../lib/space-reservation.ts';
-import { assertCanCreate, assertOwnEmail } from '../../auth/permissions.ts';
+import { assertOwnEmail } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { deleteFileJob } from './delete-file.job.ts';
 import { extractFileJob } from './extract-file.job.ts';
@@ -40,7 +40,7 @@ interface StoredUpload {
   sniffer: ContentSniffer;
 }
 
-export function createFilesService({ config, database, queue, storage }: Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'storage'>) {
+export function createFilesService({ config, database, queue, storage, roles }: Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'storage' | 'roles'>) {
   const files = createFilesRepository(database.db);
   const quota = config.filesQuota;
 
@@ -100,7 +100,7 @@ export function createFilesService({ config, database, queue, storage }: Pick<Fe
      * reservation back.
      */
     async upload(caller: AccessClaims, request: UploadRequest): Promise<JobAccepted> {
-      assertCanCreate(config.creatorEmails, caller);
+      await roles.assertCanCreate(caller);
       let reservation: SpaceReservation | undefined;
       let storedKey: string | undefined;
       try {
@@ -161,7 +161,7 @@ export function createFilesService({ config, database, queue, storage }: Pick<Fe
     },
 
     async remove(caller: AccessClaims, fileId: string): Promise<JobAccepted> {
-      assertCanCreate(config.creatorEmails, caller);
+      await roles.assertCanCreate(caller);
       const row = await files.findOwnFile(caller.userId, fileId);
       if (!row) throw notFound(UPLOAD_MESSAGES.notFound);
       return { jobId: await queue.enqueue(deleteFileJob, { userId: caller.userId, fileId: row.id }) };

@@ -11,7 +11,7 @@ import {
   type UpdateGlossaryInput,
 } from '../../../shared/contracts/glossaries.ts';
 import type { JobAccepted } from '../../../shared/contracts/jobs.ts';
-import { assertCanCreate, assertOwnEmail } from '../../auth/permissions.ts';
+import { assertOwnEmail } from '../../auth/permissions.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { assertOwnLibraryItem } from '../../lib/library-items.ts';
@@ -24,10 +24,9 @@ import { updateGlossaryJob } from './update-glossary.job.ts';
 export const SAMPLE_GLOSSARY_READ_ONLY_MESSAGE = 'Sample glossaries cannot be changed.';
 export const GLOSSARY_NOT_FOUND_MESSAGE = 'Glossary not found.';
 
-export function createGlossariesService({ config, database, queue }: Pick<FeatureDeps, 'config' | 'database' | 'queue'>) {
+export function createGlossariesService({ database, queue, roles }: Pick<FeatureDeps, 'database' | 'queue' | 'roles'>) {
   const glossaries = createGlossariesRepository(database.db);
   const usage = createScenarioUsageRepository(database.db);
-  const { creatorEmails } = config;
 
   async function findOwnGlossary(caller: AccessClaims, id: string): Promise<GlossaryRow> {
     return assertOwnLibraryItem(await glossaries.findVisibleGlossaryById(caller.userId, id), caller, { notFound: GLOSSARY_NOT_FOUND_MESSAGE, readOnly: SAMPLE_GLOSSARY_READ_ONLY_MESSAGE });
@@ -41,7 +40,7 @@ export function createGlossariesService({ config, database, queue }: Pick<Featur
     },
 
     async createGlossary(caller: AccessClaims, input: CreateGlossaryInput): Promise<JobAccepted> {
-      assertCanCreate(creatorEmails, caller);
+      await roles.assertCanCreate(caller);
       assertOwnEmail(caller, input.organization_id);
       // The id is chosen now so a retried job inserts the same row once.
       const jobId = await queue.enqueue(createGlossaryJob, { userId: caller.userId, glossaryId: randomUUID(), name: input.name, content: input.glossary });
@@ -49,7 +48,7 @@ export function createGlossariesService({ config, database, queue }: Pick<Featur
     },
 
     async updateGlossary(caller: AccessClaims, input: UpdateGlossaryInput): Promise<JobAccepted> {
-      assertCanCreate(creatorEmails, caller);
+      await roles.assertCanCreate(caller);
       const existing = await findOwnGlossary(caller, input.id);
       const jobId = await queue.enqueue(updateGlossaryJob, { userId: caller.userId, glossaryId: existing.id, name: input.name, content: input.glossary });
       return { jobId };
@@ -66,7 +65,7 @@ export function createGlossariesService({ config, database, queue }: Pick<Featur
      * transaction, so their sessions keep the terms; the foreign key then clears their reference.
      */
     async deleteGlossary(caller: AccessClaims, id: string): Promise<DeleteGlossaryAnswer> {
-      assertCanCreate(creatorEmails, caller);
+      await roles.assertCanCreate(caller);
       await findOwnGlossary(caller, id);
       return database.db.transaction(async (tx) => {
         const repository = createGlossariesRepository(tx);
@@ -80,7 +79,7 @@ export function createGlossariesService({ config, database, queue }: Pick<Featur
 
     /** Copies a sample or the caller's own glossary into the caller's library as "<name> (copy)". */
     async duplicateGlossary(caller: AccessClaims, id: string): Promise<DuplicateGlossaryAnswer> {
-      assertCanCreate(creatorEmails, caller);
+      await roles.assertCanCreate(caller);
       const source = await glossaries.findVisibleGlossaryById(caller.userId, id);
       if (!source) throw notFound(GLOSSARY_NOT_FOUND_MESSAGE);
       const row = await glossaries.insertGlossary({ id: randomUUID(), userId: caller.userId, name: glossaryCopyName(source.name), content: source.content });

@@ -16,7 +16,7 @@ import {
   type RegeneratePersonaInput,
   type UpdatePersonaInput,
 } from '../../../shared/contracts/personas.ts';
-import { assertCanCreate, assertOwnEmail } from '../../auth/permissions.ts';
+import { assertOwnEmail } from '../../auth/permissions.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { assertOwnLibraryItem } from '../../lib/library-items.ts';
@@ -33,7 +33,7 @@ export const FILES_NOT_FOUND_MESSAGE = 'Some selected files were not found.';
 export const PERSONA_NOT_FOUND_MESSAGE = 'Persona not found.';
 export const NO_PROMPT_TO_REGENERATE_MESSAGE = 'This persona was written by hand, so there is no prompt to regenerate it from.';
 
-export function createPersonasService({ config, database, queue }: Pick<FeatureDeps, 'config' | 'database' | 'queue'>) {
+export function createPersonasService({ database, queue, roles }: Pick<FeatureDeps, 'database' | 'queue' | 'roles'>) {
   const personas = createPersonasRepository(database.db);
   // Reading hundreds of personas' details costs tens of milliseconds; a version check costs well under one.
   const listCache = createSerializedCache({ maxBytes: 64 * 1024 * 1024 });
@@ -53,7 +53,7 @@ export function createPersonasService({ config, database, queue }: Pick<FeatureD
     },
 
     async createPersona(caller: AccessClaims, input: CreatePersonaInput): Promise<JobAccepted> {
-      assertCanCreate(config.creatorEmails, caller);
+      await roles.assertCanCreate(caller);
       assertOwnEmail(caller, input.organization_id);
       const fileIds = [...new Set(input.file_ids)];
       if ((await findMissingFileIds(database.db, caller.userId, fileIds)).length > 0) throw badRequest(FILES_NOT_FOUND_MESSAGE);
@@ -68,7 +68,7 @@ export function createPersonasService({ config, database, queue }: Pick<FeatureD
     },
 
     async updatePersona(caller: AccessClaims, input: UpdatePersonaInput): Promise<JobAccepted> {
-      assertCanCreate(config.creatorEmails, caller);
+      await roles.assertCanCreate(caller);
       await findOwnedForChange(caller, input.id);
       const jobId = await queue.enqueue(updatePersonaJob, { userId: caller.userId, fields: input });
       return { jobId };
@@ -82,7 +82,7 @@ export function createPersonasService({ config, database, queue }: Pick<FeatureD
 
     /** Deletes the owner's persona; every scenario that used it keeps its own copy and goes on working. */
     async deletePersona(caller: AccessClaims, id: string): Promise<DeletePersonaAnswer> {
-      assertCanCreate(config.creatorEmails, caller);
+      await roles.assertCanCreate(caller);
       const row = await findOwnedForChange(caller, id);
       return database.db.transaction(async (tx) => {
         const using = await createScenarioUsageRepository(tx).deleteKeepingCopies('persona', row.id, () => createPersonasRepository(tx).deleteOwnedPersona(row.id, caller.userId));
@@ -93,7 +93,7 @@ export function createPersonasService({ config, database, queue }: Pick<FeatureD
 
     /** Copies a persona the caller can see (a sample, or their own) into their library as "<name> (copy)". */
     async duplicatePersona(caller: AccessClaims, id: string): Promise<DuplicatePersonaAnswer> {
-      assertCanCreate(config.creatorEmails, caller);
+      await roles.assertCanCreate(caller);
       const source = await personas.findPersonaById(id);
       if (!source || !(source.isSample || source.userId === caller.userId)) throw notFound(PERSONA_NOT_FOUND_MESSAGE);
       const copy = await personas.insertPersonaCopy(source, {
@@ -109,7 +109,7 @@ export function createPersonasService({ config, database, queue }: Pick<FeatureD
      * the next seed, so the result is a different persona that keeps every stated fact; it replaces the details.
      */
     async regeneratePersona(caller: AccessClaims, id: string, input: RegeneratePersonaInput = {}): Promise<JobAccepted> {
-      assertCanCreate(config.creatorEmails, caller);
+      await roles.assertCanCreate(caller);
       const row = await findOwnedForChange(caller, id);
       const prompt = input.persona_prompt ?? row.prompt;
       if (!prompt.trim()) throw badRequest(NO_PROMPT_TO_REGENERATE_MESSAGE);

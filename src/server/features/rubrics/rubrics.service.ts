@@ -14,7 +14,7 @@ import {
   type UpdateRubricInput,
 } from '../../../shared/contracts/rubrics.ts';
 import type { UpdatePassMarkInput } from '../../../shared/contracts/reports.ts';
-import { assertCanCreate, assertOwnEmail } from '../../auth/permissions.ts';
+import { assertOwnEmail } from '../../auth/permissions.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { assertOwnLibraryItem } from '../../lib/library-items.ts';
@@ -29,7 +29,7 @@ export type RubricsService = ReturnType<typeof createRubricsService>;
 
 const RUBRIC_NOT_FOUND_MESSAGE = 'Rubric not found.';
 
-export function createRubricsService({ config, database, queue }: Pick<FeatureDeps, 'config' | 'database' | 'queue'>) {
+export function createRubricsService({ database, queue, roles }: Pick<FeatureDeps, 'database' | 'queue' | 'roles'>) {
   const repository = createRubricsRepository(database.db);
 
   async function findOwnRubric(caller: AccessClaims, id: string): Promise<RubricRow> {
@@ -52,7 +52,7 @@ export function createRubricsService({ config, database, queue }: Pick<FeatureDe
     },
 
     async createRubric(caller: AccessClaims, input: CreateRubricInput): Promise<{ jobId: string }> {
-      assertCanCreate(config.creatorEmails, caller);
+      await roles.assertCanCreate(caller);
       assertOwnEmail(caller, input.organization_id ?? undefined);
       const fileIds = [...new Set(input.file_ids)];
       if ((await findMissingFileIds(database.db, caller.userId, fileIds)).length > 0) throw badRequest('Some selected files were not found.');
@@ -68,7 +68,7 @@ export function createRubricsService({ config, database, queue }: Pick<FeatureDe
 
     /** Sets the pass mark of the caller's own rubric; reports already written keep the pass mark they were graded with. */
     async updatePassMark(caller: AccessClaims, input: UpdatePassMarkInput): Promise<RubricListItem> {
-      assertCanCreate(config.creatorEmails, caller);
+      await roles.assertCanCreate(caller);
       const row = await findOwnRubric(caller, input.id);
       const updated = await repository.updateOwnedRubricPassMark(row.id, caller.userId, input.pass_mark);
       if (!updated) throw notFound(RUBRIC_NOT_FOUND_MESSAGE);
@@ -77,7 +77,7 @@ export function createRubricsService({ config, database, queue }: Pick<FeatureDe
 
     /** Queues a level rename; the rule is checked here for a clear 400 and again in the job against the latest content. */
     async renameLevel(caller: AccessClaims, input: RenameRubricLevelInput): Promise<{ jobId: string }> {
-      assertCanCreate(config.creatorEmails, caller);
+      await roles.assertCanCreate(caller);
       const row = await findOwnRubric(caller, input.id);
       const problem = levelRenameProblem(Object.keys((row.content as RubricContent).performance_levels_summary), input.level, input.new_name);
       if (problem) throw badRequest(problem);
@@ -91,7 +91,7 @@ export function createRubricsService({ config, database, queue }: Pick<FeatureDe
      * now on use the edit; reports already written keep the rubric they were graded with.
      */
     async updateRubric(caller: AccessClaims, input: UpdateRubricInput): Promise<RubricListItem> {
-      assertCanCreate(config.creatorEmails, caller);
+      await roles.assertCanCreate(caller);
       const row = await findOwnRubric(caller, input.id);
       const stored = row.content as RubricContent;
       const content: RubricContent = {
@@ -122,7 +122,7 @@ export function createRubricsService({ config, database, queue }: Pick<FeatureDe
      * so they go on being graded against it.
      */
     async deleteRubric(caller: AccessClaims, id: string): Promise<DeleteRubricAnswer> {
-      assertCanCreate(config.creatorEmails, caller);
+      await roles.assertCanCreate(caller);
       const row = await findOwnRubric(caller, id);
       const keptInScenarios = await database.db.transaction(async (tx) => {
         const using = await createScenarioUsageRepository(tx).deleteKeepingCopies('rubric', row.id, () => createRubricsRepository(tx).deleteOwnedRubric(row.id, caller.userId));
@@ -134,7 +134,7 @@ export function createRubricsService({ config, database, queue }: Pick<FeatureDe
 
     /** Copies a sample or the caller's own rubric into the caller's library as "<name> (copy)", ready to edit. */
     async duplicateRubric(caller: AccessClaims, id: string): Promise<RubricListItem> {
-      assertCanCreate(config.creatorEmails, caller);
+      await roles.assertCanCreate(caller);
       const row = await repository.findVisibleRubricById(caller.userId, id);
       if (!row) throw notFound(RUBRIC_NOT_FOUND_MESSAGE);
       const name = rubricCopyName(row.name);

@@ -8,7 +8,7 @@ import {
   type ScenarioListAnswer,
   type UpdateScenarioInput,
 } from '../../../shared/contracts/scenarios.ts';
-import { assertCanCreate, assertOwnEmail } from '../../auth/permissions.ts';
+import { assertOwnEmail } from '../../auth/permissions.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { assertOwnLibraryItem } from '../../lib/library-items.ts';
@@ -29,7 +29,7 @@ export const SCENARIO_PERSONA_NOT_FOUND_MESSAGE = 'Persona not found. Choose one
 export const SCENARIO_RUBRIC_NOT_FOUND_MESSAGE = 'Rubric not found. Choose one of your rubrics or a sample.';
 export const SCENARIO_GLOSSARY_NOT_FOUND_MESSAGE = 'Glossary not found. Choose one of your glossaries, a sample, or none.';
 
-export function createScenariosService({ config, database, queue }: Pick<FeatureDeps, 'config' | 'database' | 'queue'>) {
+export function createScenariosService({ database, queue, roles }: Pick<FeatureDeps, 'database' | 'queue' | 'roles'>) {
   const db = database.db;
   const scenarios = createScenariosRepository(db);
   const sources = createScenarioSourcesRepository(db);
@@ -44,7 +44,7 @@ export function createScenariosService({ config, database, queue }: Pick<Feature
     input: CreateQuickScenarioInput | CreateAdvancedScenarioInput,
     checkSources: () => Promise<void> = async () => {},
   ): Promise<CreateScenarioPayload> {
-    assertCanCreate(config.creatorEmails, caller);
+    await roles.assertCanCreate(caller);
     assertOwnEmail(caller, input.organization_id ?? undefined);
     await checkSources();
     if (input.glossary_id && !(await sources.findUsableGlossary(caller.userId, input.glossary_id))) {
@@ -97,7 +97,7 @@ export function createScenariosService({ config, database, queue }: Pick<Feature
     },
 
     async updateScenario(caller: AccessClaims, input: UpdateScenarioInput): Promise<JobAccepted> {
-      assertCanCreate(config.creatorEmails, caller);
+      await roles.assertCanCreate(caller);
       const row = await findOwnedForChange(caller, input.id);
       const categories = [...new Set(input.category)];
       const jobId = await queue.enqueue(updateScenarioJob, { userId: caller.userId, scenarioId: row.id, name: input.name, isPublic: input.visibility, categories, brief: input.brief });
@@ -105,7 +105,7 @@ export function createScenariosService({ config, database, queue }: Pick<Feature
     },
 
     async deleteScenario(caller: AccessClaims, id: string): Promise<JobAccepted> {
-      assertCanCreate(config.creatorEmails, caller);
+      await roles.assertCanCreate(caller);
       const row = await findOwnedForChange(caller, id);
       const jobId = await queue.enqueue(deleteScenarioJob, { userId: caller.userId, scenarioId: row.id });
       return { jobId };

@@ -1,11 +1,14 @@
-// The users feature's queries, the only ones that write the users, auth_sessions, refresh_tokens, password_resets and
+// The users feature's queries (with admin-users.repository.ts), the only ones that write the users, auth_sessions, refresh_tokens, password_resets and
 // email_verifications tables, and how a row is answered (auth/auth-sessions.repository.ts reads whether a login is still usable).
-import { and, desc, eq, gt, isNotNull, isNull, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { User } from '../../../shared/contracts/users.ts';
 import type { Db } from '../../db/client.ts';
 import { authSessions, emailVerifications, files, passwordResets, refreshTokens, twinMemories, twins, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** The transaction lock that makes "the first account of an empty database" one account, however many register at once. */
+const FIRST_ACCOUNT_LOCK = 7_346_501;
 
 /** Why a reset token cannot be used, or whose password it changed and which logins that ended. */
 export type PasswordResetOutcome =
@@ -51,9 +54,17 @@ export function createUsersRepository(db: Db) {
     async insertUser(
       values: { email: string; name: string; nickname: string; passwordHash: string },
       onCreated?: (tx: Db, account: { userId: string; email: string }) => Promise<void>,
+      options: { firstAccountIsAdmin?: boolean } = {},
     ): Promise<UserRow | undefined> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+        const isEmpty = async () => (await tx.select({ id: users.id }).from(users).limit(1)).length === 0;
+        let isAdmin = false;
+        if (options.firstAccountIsAdmin && (await isEmpty())) {
+          // Held until the commit: a registration racing this one waits here, then sees this account and is not first.
+          await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK})`);
+          isAdmin = await isEmpty();
+        }
+        const [row] = await tx.insert(users).values({ ...values, isAdmin }).onConflictDoNothing({ target: users.email }).returning();
         if (row && onCreated) await onCreated(tx, { userId: row.id, email: row.email });
         return row;
       });
@@ -109,6 +120,16 @@ export function createUsersRepository(db: Db) {
         await tx.insert(refreshTokens).values({ tokenHash: values.newHash, sessionId: values.sessionId, expiresAt: values.expiresAt });
         return true;
       });
+    },
+
+    /** Ends every login of the person; answers the ended logins. */
+    async revokeSessionsOf(userId: string, now = new Date()): Promise<string[]> {
+      const revoked = await db
+        .update(authSessions)
+        .set({ revokedAt: now })
+        .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+        .returning({ id: authSessions.id });
+      return revoked.map((row) => row.id);
     },
 
     async revokeSession(sessionId: string): Promise<void> {

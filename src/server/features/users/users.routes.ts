@@ -20,7 +20,7 @@ import {
   UserAnswerSchema,
   VerifyEmailInputSchema,
 } from '../../../shared/contracts/users.ts';
-import { canCreate, isAdmin, requireAuth } from '../../auth/permissions.ts';
+import { requireAuth } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import {
   clearDeviceCookie,
@@ -48,7 +48,7 @@ function loginAnswer(session: IssuedSession, message: string) {
 }
 
 export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
-  const { config, ai } = deps;
+  const { config, ai, roles } = deps;
   const users = createUsersService(deps, app.log);
   const cookies: CookiePolicy = {
     secure: config.cookieSecure,
@@ -125,7 +125,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
   app.get('/users/me', { schema: { tags: ['users'], response: { 200: MeAnswerSchema } } }, async (request) => {
     const caller = requireAuth(request);
     const { user, emailVerified, emailVerificationRequired, pendingEmail } = await users.getAccount(caller.userId);
-    const isAdminCaller = isAdmin(config.adminEmails, caller.email);
+    const { isAdmin: isAdminCaller, canCreate } = await roles.rolesOf(caller.userId);
     const engine = await ai.engine();
     return {
       success: true as const,
@@ -133,7 +133,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
       emailVerified,
       emailVerificationRequired,
       pendingEmail,
-      permissions: { canCreate: canCreate(config.creatorEmails, caller.email), isAdmin: isAdminCaller },
+      permissions: { canCreate, isAdmin: isAdminCaller },
       // Which model answers is an operator's detail: learners only learn whether the built-in engine does.
       ai: { isOffline: engine.isOffline, modelLabel: isAdminCaller ? engine.modelLabel : '' },
       limits: { uploadMaxBytes: config.uploadMaxBytes },

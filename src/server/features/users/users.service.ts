@@ -19,11 +19,13 @@ import {
   type UpdateProfileInput,
   type User,
 } from '../../../shared/contracts/users.ts';
-import { canCreate, isAdmin } from '../../auth/permissions.ts';
+import { effectiveRoles } from '../../auth/roles.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { generateDeviceId, generateRefreshToken, hashRefreshToken, isDeviceId } from '../../auth/tokens.ts';
+import { ACCOUNT_DISABLED_MESSAGE } from '../../../shared/contracts/admin-users.ts';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
 import { createMailer } from '../../lib/mailer.ts';
+import type { Db } from '../../db/client.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import {
   EMAIL_CHANGE_REASON,
@@ -92,7 +94,10 @@ export function createUsersService(
   const devices = createLoginDevicesRepository(database.db);
   const mailer = config.smtp ? createMailer(config.smtp) : undefined;
   // An address the server's settings name as an operator's (ADMIN_EMAILS, or CREATOR_EMAILS when it limits creating).
-  const carriesRights = (email: string) => isAdmin(config.adminEmails, email) || (config.creatorEmails.length > 0 && canCreate(config.creatorEmails, email));
+  const carriesRights = (email: string) => {
+    const roles = effectiveRoles(config, { email, isAdmin: false, canCreate: false });
+    return roles.isAdminByEnvironment || (config.creatorEmails.length > 0 && roles.canCreateByEnvironment);
+  };
   const resetRequests = createRequestLimit({ max: config.passwordResetPerEmail, windowMs: config.loginRateLimit.windowSeconds * 1000 });
   // Resent verification links count per account, with the reset links' allowance: nobody fills a mailbox with them.
   const verificationRequests = createRequestLimit({ max: config.passwordResetPerEmail, windowMs: config.loginRateLimit.windowSeconds * 1000 });
@@ -196,11 +201,34 @@ export function createUsersService(
     return { ...(await issueTokens(row, sessionId, refreshToken)), deviceId };
   }
 
+  /**
+   * Deletes the account, every row it owns and its jobs (pg-boss) and, after the commit, its files' stored bytes.
+   * `alsoInTransaction` runs after the row is gone and before the commit; throwing there undoes the deletion.
+   */
+  async function deleteAccountById(userId: string, alsoInTransaction?: (tx: Db) => Promise<void>): Promise<void> {
+    // The person's jobs carry their ids and, in their output, their words: they go in the same transaction.
+    const deleted = await users.deleteUser(userId, async (tx) => {
+      await alsoInTransaction?.(tx);
+      await queue.deleteJobsOf({ userId }, tx);
+    });
+    if (!deleted) throw notFound('Account not found.');
+    // A job that was running meanwhile may have left a copy (its dead-letter entry) after the commit.
+    await queue.deleteJobsOf({ userId }).catch((error: unknown) => log?.error({ err: error }, "could not delete a deleted account's jobs"));
+    await announceEnded(deleted.sessionIds);
+    // The rows are gone, so a failed removal leaves only unreachable bytes; it is logged and does not undo anything.
+    for (const key of deleted.storageKeys) {
+      await storage.remove(key).catch((error: unknown) => log?.error({ err: error, storageKey: key }, "could not remove a deleted account's file"));
+    }
+  }
+
   return {
     /** Creates the account and signs its owner in on the browser that registered it (no second login). */
     async register(input: RegisterInput, client: ClientInfo & { userAgent: string | null }): Promise<IssuedSession & { deviceId: string }> {
       const passwordHash = await argon2.hash(input.password, HASH_OPTIONS);
-      const row = await users.insertUser({ email: input.email, name: input.name, nickname: input.name, passwordHash }, onAccountCreated);
+      // With no ADMIN_EMAILS, the first account of an empty database runs the place (README); the repository makes it one account.
+      const row = await users.insertUser({ email: input.email, name: input.name, nickname: input.name, passwordHash }, onAccountCreated, {
+        firstAccountIsAdmin: config.adminEmails.length === 0,
+      });
       if (!row) throw conflict('An account with this email already exists.');
       await sendVerification(row);
       return startSession(row, client);
@@ -311,6 +339,8 @@ export function createUsersService(
         throttle.recordFailure(input.email, client.address);
         throw unauthorized(INVALID_CREDENTIALS);
       }
+      // Said only to whoever knows the password, so the answer tells a guesser nothing.
+      if (row.disabledAt) throw forbidden(ACCOUNT_DISABLED_MESSAGE);
       return startSession(row, client);
     },
 
@@ -335,7 +365,7 @@ export function createUsersService(
           throw unauthorized(SESSION_EXPIRED);
         }
         const row = stored.sessionRevokedAt ? undefined : await users.findUserById(stored.userId);
-        if (!row || successor.sessionRevokedAt || successor.sessionExpiresAt.getTime() <= Date.now()) throw unauthorized(SESSION_EXPIRED);
+        if (!row || row.disabledAt || successor.sessionRevokedAt || successor.sessionExpiresAt.getTime() <= Date.now()) throw unauthorized(SESSION_EXPIRED);
         return issueTokens(row, successor.sessionId, next);
       };
       if (stored.rotatedAt) return answerReuse(stored.rotatedAt);
@@ -344,7 +374,7 @@ export function createUsersService(
         throw unauthorized(SESSION_EXPIRED);
       }
       const row = await users.findUserById(stored.userId);
-      if (!row) throw unauthorized(SESSION_EXPIRED);
+      if (!row || row.disabledAt) throw unauthorized(SESSION_EXPIRED);
       const isRotated = await users.rotateRefreshToken({
         oldHash,
         newHash: hashRefreshToken(next),
@@ -419,17 +449,19 @@ export function createUsersService(
     /** Deletes the caller's account, every row it owns and its jobs (pg-boss) and, after the commit, its files' stored bytes. */
     async deleteAccount(caller: AccessClaims, input: DeleteAccountInput, client: ClientInfo): Promise<void> {
       await verifyCallerPassword(caller, input.password, client, WRONG_PASSWORD);
-      // The person's jobs carry their ids and, in their output, their words: they go in the same transaction.
-      const deleted = await users.deleteUser(caller.userId, (tx) => queue.deleteJobsOf({ userId: caller.userId }, tx));
-      if (!deleted) throw notFound('Account not found.');
-      // A job that was running meanwhile may have left a copy (its dead-letter entry) after the commit.
-      await queue.deleteJobsOf({ userId: caller.userId }).catch((error: unknown) => log?.error({ err: error }, "could not delete a deleted account's jobs"));
-      await announceEnded(deleted.sessionIds);
-      // The rows are gone, so a failed removal leaves only unreachable bytes; it is logged and does not undo anything.
-      for (const key of deleted.storageKeys) {
-        await storage.remove(key).catch((error: unknown) => log?.error({ err: error, storageKey: key }, 'could not remove a deleted account\'s file'));
-      }
+      await deleteAccountById(caller.userId);
     },
+
+    /** The same deletion without the owner's password: an admin's, from the Users page (admin-users.service.ts checks the role). */
+    deleteAccountById,
+
+    /** Ends every login of the person at once: their tokens stop and their open event streams close, as a logout does. */
+    async endSessionsOf(userId: string): Promise<void> {
+      await announceEnded(await users.revokeSessionsOf(userId));
+    },
+
+    /** After logins were ended in the database by another query (disabling an account): stops their tokens and streams now. */
+    announceSessionsEnded: announceEnded,
   };
 }
 

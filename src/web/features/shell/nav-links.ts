@@ -18,6 +18,15 @@ export const SHOWCASE_NAV_LINKS: NavLinkItem[] = [
 /** The digital twin's dashboard, reached from the practice area (it links back with "Practice"). */
 export const TWIN_DASHBOARD_LINK: NavLinkItem = { to: '/dashboard', label: 'My Engram' };
 
+/** The operator's pages, for admins only: the header's "Admin" entry leads to the first, the admin layout lists them all. */
+export const ADMIN_NAV_LINKS: NavLinkItem[] = [
+  { to: '/admin/users', label: 'Users' },
+  { to: '/admin/ai', label: 'AI' },
+];
+
+/** The header's entry to the admin pages (admins only). */
+export const ADMIN_LINK: NavLinkItem = { to: '/admin/users', label: 'Admin', alsoActiveUnder: ['/admin'] };
+
 /** Pages that explain the practice area, outside the main links. */
 export const SHOWCASE_HELP_LINKS: NavLinkItem[] = [
   { to: '/showcase/how-it-works', label: 'How it works' },

@@ -229,17 +229,17 @@ export function Component() {
   const settings = useAdminAiSettings();
   if (me.data && !me.data.permissions.isAdmin) {
     return (
-      <main className="container-page py-8">
+      <section>
         <h1 className="text-2xl font-semibold">AI</h1>
         <p className="mt-2">Only an administrator can use the admin pages.</p>
-      </main>
+      </section>
     );
   }
   return (
-    <main className="container-page max-w-3xl py-8">
-      <h1 className="text-2xl font-semibold">AI</h1>
+    <section className="max-w-3xl" aria-labelledby="admin-ai-heading">
+      <h1 id="admin-ai-heading" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">AI</h1>
       <p className="mt-2 text-slate-700 dark:text-slate-300">Connect the language model that plays the characters, grades sessions, writes library items and speaks as the twin. Saved settings apply to the next request.</p>
       {settings.isPending ? <LoadingState label="Loading the AI settings" /> : settings.isError ? <RetryAlert message={settings.error.message} onRetry={() => void settings.refetch()} /> : <AiSettingsForm settings={settings.data} />}
-    </main>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { signedOutPath } from '../../../features/auth/after-login.ts';
 import { useMe } from '../../../features/auth/api/get-me.ts';
@@ -8,24 +8,31 @@ import { ShowcaseHeader } from '../../../features/shell/components/showcase-head
 import { subscribeToServerEvents } from '../../../lib/server-events.ts';
 import { usePrincipal } from '../../../lib/session.ts';
 
-/** The protected shell around every /showcase page: the header, and the account dialogs it opens. */
-export function Component() {
+/** The protected shell around every /showcase page (and the /admin pages): the header, and the account dialogs it opens. */
+export function ShowcaseShell({ children }: { children: ReactNode }) {
   const principal = usePrincipal();
   const me = useMe();
   const [isNicknameOpen, setIsNicknameOpen] = useState(false);
   const [isLogoutOpen, setIsLogoutOpen] = useState(false);
+  const isAdmin = useMe().data?.permissions.isAdmin === true;
   // Open the push channel on arrival, so a job that ends within milliseconds of its request is not announced to nobody.
   useEffect(() => subscribeToServerEvents(() => undefined), []);
   // The session can end while the page is open (logout in another tab, a failed refresh).
   if (!principal) return <Navigate to={signedOutPath()} replace />;
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 dark:bg-slate-950">
-      <ShowcaseHeader principal={principal} isAdmin={me.data?.permissions.isAdmin === true} onUpdateNickname={() => setIsNicknameOpen(true)} onLogout={() => setIsLogoutOpen(true)} />
-      <main className="flex-1">
-        <Outlet />
-      </main>
+      <ShowcaseHeader principal={principal} onUpdateNickname={() => setIsNicknameOpen(true)} onLogout={() => setIsLogoutOpen(true)} isAdmin={isAdmin} />
+      <main className="flex-1">{children}</main>
       {isNicknameOpen ? <UpdateNicknameModal isOpen onClose={() => setIsNicknameOpen(false)} currentNickname={principal.nickname} /> : null}
       <LogoutModal isOpen={isLogoutOpen} onClose={() => setIsLogoutOpen(false)} />
     </div>
+  );
+}
+
+export function Component() {
+  return (
+    <ShowcaseShell>
+      <Outlet />
+    </ShowcaseShell>
   );
 }

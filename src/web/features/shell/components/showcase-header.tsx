@@ -8,7 +8,7 @@ import { LogoMark } from '../../../components/logo.tsx';
 import { ProductSwitch } from '../../../components/product-switch.tsx';
 import { ThemeToggle } from '../../../components/theme-toggle.tsx';
 import type { Principal } from '../../../lib/session.ts';
-import { SHOWCASE_NAV_LINKS } from '../nav-links.ts';
+import { ADMIN_LINK, isNavLinkActive, SHOWCASE_NAV_LINKS } from '../nav-links.ts';
 import { NavListLink } from './nav-list-link.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 import { DrawerShortcuts, HeaderShortcuts } from './shell-shortcuts.tsx';
@@ -36,12 +36,12 @@ export interface ShowcaseHeaderProps {
   onUpdateNickname: () => void;
   /** Opens the logout confirmation. */
   onLogout: () => void;
-  /** Shows the "Admin" entry (the operator's console); the server refuses its pages to everyone else. */
-  isAdmin?: boolean;
+  /** Shows the "Admin" entry; the server refuses the admin pages' data to anyone else whatever the header shows. */
+  isAdmin: boolean;
 }
 
 /** Header on wide screens, drawer on small ones; greeting, profile, theme and logout on both. */
-export function ShowcaseHeader({ principal, onUpdateNickname, onLogout, isAdmin = false }: ShowcaseHeaderProps) {
+export function ShowcaseHeader({ principal, onUpdateNickname, onLogout, isAdmin }: ShowcaseHeaderProps) {
   const { pathname } = useLocation();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const closeDrawer = () => setIsDrawerOpen(false);
@@ -50,6 +50,7 @@ export function ShowcaseHeader({ principal, onUpdateNickname, onLogout, isAdmin 
     action();
   };
   const greetingName = shortenNickname(principal.nickname);
+  const isAdminPage = isNavLinkActive(ADMIN_LINK, pathname);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
@@ -89,17 +90,6 @@ export function ShowcaseHeader({ principal, onUpdateNickname, onLogout, isAdmin 
             <span className="sr-only">Update nickname</span>
           </button>
           <ThemeToggle />
-          {isAdmin ? (
-            <Link
-              to="/admin/ai"
-              aria-label="Admin"
-              title="Admin"
-              aria-current={pathname.startsWith('/admin') ? 'page' : undefined}
-              className="hidden size-9 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 sm:inline-flex dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-[current=page]:bg-brand-900/50 dark:aria-[current=page]:text-brand-100"
-            >
-              <ShieldCheck className="size-5" aria-hidden />
-            </Link>
-          ) : null}
           <Link
             to="/showcase/account"
             aria-label="Account settings"
@@ -109,6 +99,17 @@ export function ShowcaseHeader({ principal, onUpdateNickname, onLogout, isAdmin 
           >
             <UserCog className="size-5" aria-hidden />
           </Link>
+          {isAdmin ? (
+            <Link
+              to={ADMIN_LINK.to}
+              title="Admin"
+              aria-current={isAdminPage ? 'page' : undefined}
+              className="btn-ghost hidden aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 sm:inline-flex xl:px-2.5 dark:aria-[current=page]:bg-brand-900/50 dark:aria-[current=page]:text-brand-100"
+            >
+              <ShieldCheck className="size-4" aria-hidden />
+              <span className="xl:sr-only">{ADMIN_LINK.label}</span>
+            </Link>
+          ) : null}
           <button type="button" className="btn-ghost hidden sm:inline-flex xl:px-2.5" onClick={onLogout} title="Logout">
             <LogOut className="size-4" aria-hidden />
             <span className="xl:sr-only">Logout</span>
@@ -138,9 +139,9 @@ export function ShowcaseHeader({ principal, onUpdateNickname, onLogout, isAdmin 
             Account settings
           </Link>
           {isAdmin ? (
-            <Link to="/admin/ai" className="btn-ghost w-full justify-start" onClick={closeDrawer}>
+            <Link to={ADMIN_LINK.to} className="btn-ghost w-full justify-start" onClick={closeDrawer}>
               <ShieldCheck className="size-4" aria-hidden />
-              Admin
+              {ADMIN_LINK.label}
             </Link>
           ) : null}
           <Link to={CREDITS_PAGE_PATH} className="btn-ghost w-full justify-start" onClick={closeDrawer}>

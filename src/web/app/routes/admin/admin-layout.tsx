@@ -1,0 +1,62 @@
+// The frame of every /admin page: the practice area's header, then the admin pages' own links. Add a new admin page
+// to ADMIN_NAV_LINKS (features/shell/nav-links.ts) and to the router's /admin children.
+import { ShieldAlert } from 'lucide-react';
+import { Outlet, useLocation } from 'react-router';
+import { LoadingState, RetryAlert } from '../../../components/query-states.tsx';
+import { useMe } from '../../../features/auth/api/get-me.ts';
+import { NavListLink } from '../../../features/shell/components/nav-list-link.tsx';
+import { ADMIN_NAV_LINKS } from '../../../features/shell/nav-links.ts';
+import { ShowcaseShell } from '../showcase/showcase-layout.tsx';
+
+function AdminContent() {
+  const me = useMe();
+  const { pathname } = useLocation();
+  if (me.isPending) return <LoadingState label="Loading" isWholePage />;
+  if (me.isError) {
+    return (
+      <div className="container-page py-10">
+        <RetryAlert message={`Your account could not be loaded: ${me.error.message}`} onRetry={() => void me.refetch()} />
+      </div>
+    );
+  }
+  if (!me.data.permissions.isAdmin) {
+    return (
+      <div className="container-page py-10">
+        <div className="card mx-auto max-w-xl p-6 text-center" data-testid="admin-forbidden">
+          <ShieldAlert className="mx-auto size-8 text-slate-500 dark:text-slate-400" aria-hidden />
+          <h1 className="mt-3 text-xl font-semibold text-slate-900 dark:text-white">Administrators only</h1>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">This page is for the people who run this Engram. Ask an administrator if you need something changed.</p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <p className="text-sm font-medium text-brand-700 dark:text-brand-300">Admin</p>
+      <nav aria-label="Admin" className="mt-2 border-b border-slate-200 dark:border-slate-800">
+        <ul className="-mb-px flex gap-1 overflow-x-auto">
+          {ADMIN_NAV_LINKS.map((link) => (
+            <NavListLink
+              key={link.to}
+              link={link}
+              pathname={pathname}
+              className="block rounded-t-lg px-3 py-2 text-sm font-medium whitespace-nowrap"
+              idleClassName="text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+            />
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-6">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+export function Component() {
+  return (
+    <ShowcaseShell>
+      <AdminContent />
+    </ShowcaseShell>
+  );
+}

@@ -1,0 +1,77 @@
+import type { AdminUser } from '../../../../shared/contracts/admin-users.ts';
+
+const BADGE = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium';
+const SMALL_BUTTON = 'btn-secondary px-2.5 py-1 text-xs';
+const SMALL_DANGER = 'btn px-2.5 py-1 text-xs border border-red-300 text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950/40';
+export const ENVIRONMENT_NOTE = "set by the server's environment";
+
+export type AdminUserIntent = 'promote' | 'demote' | 'allow-create' | 'revoke-create' | 'reset-link' | 'disable' | 'enable' | 'delete';
+
+function Badge({ children, tone }: { children: string; tone: string }) {
+  return <span className={`${BADGE} ${tone}`}>{children}</span>;
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** One person on the Users page: who they are, their roles (the environment's marked as such) and what an admin may do. */
+export function AdminUserRow({ user, onIntent, isBusy }: { user: AdminUser; onIntent: (intent: AdminUserIntent, user: AdminUser) => void; isBusy: boolean }) {
+  const act = (intent: AdminUserIntent) => () => onIntent(intent, user);
+  return (
+    <li className="card flex flex-col gap-3 p-4 lg:flex-row lg:items-center lg:justify-between" data-testid="admin-user-row">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="font-semibold break-words text-slate-900 dark:text-white">{user.name}</p>
+          {user.isSelf ? <Badge tone="bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200">You</Badge> : null}
+          {user.isAdmin ? (
+            <Badge tone="bg-brand-50 text-brand-800 dark:bg-brand-900/50 dark:text-brand-100">{user.isAdminByEnvironment ? `Admin · ${ENVIRONMENT_NOTE}` : 'Admin'}</Badge>
+          ) : null}
+          {user.canCreate ? (
+            <Badge tone="bg-emerald-50 text-emerald-800 dark:bg-emerald-950/50 dark:text-emerald-100">
+              {user.canCreateByEnvironment ? `Creator · ${ENVIRONMENT_NOTE}` : 'Creator'}
+            </Badge>
+          ) : null}
+          {user.disabledAt ? <Badge tone="bg-red-50 text-red-800 dark:bg-red-950/50 dark:text-red-100">Disabled</Badge> : null}
+        </div>
+        <p className="mt-1 text-sm break-all text-slate-600 dark:text-slate-300">{user.email}</p>
+        <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">Joined {dateFormat.format(new Date(user.createdAt))}</p>
+      </div>
+      <div className="flex flex-wrap gap-2 lg:justify-end" role="group" aria-label={`Actions for ${user.name}`}>
+        {user.isAdminByEnvironment ? null : user.isAdmin ? (
+          <button type="button" className={SMALL_BUTTON} onClick={act('demote')} disabled={isBusy}>
+            Remove admin
+          </button>
+        ) : (
+          <button type="button" className={SMALL_BUTTON} onClick={act('promote')} disabled={isBusy}>
+            Make admin
+          </button>
+        )}
+        {user.canCreateByEnvironment ? null : user.canCreate ? (
+          <button type="button" className={SMALL_BUTTON} onClick={act('revoke-create')} disabled={isBusy}>
+            Revoke creating
+          </button>
+        ) : (
+          <button type="button" className={SMALL_BUTTON} onClick={act('allow-create')} disabled={isBusy}>
+            Allow creating
+          </button>
+        )}
+        <button type="button" className={SMALL_BUTTON} onClick={act('reset-link')} disabled={isBusy}>
+          Reset link
+        </button>
+        {user.isSelf ? null : user.disabledAt ? (
+          <button type="button" className={SMALL_BUTTON} onClick={act('enable')} disabled={isBusy}>
+            Enable
+          </button>
+        ) : (
+          <button type="button" className={SMALL_DANGER} onClick={act('disable')} disabled={isBusy}>
+            Disable
+          </button>
+        )}
+        {user.isSelf ? null : (
+          <button type="button" className={SMALL_DANGER} onClick={act('delete')} disabled={isBusy}>
+            Delete
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
