@@ -11,7 +11,6 @@ import { usePrincipal } from '../../../lib/session.ts';
 /** The protected shell around every /showcase page (and the /admin pages): the header, and the account dialogs it opens. */
 export function ShowcaseShell({ children }: { children: ReactNode }) {
   const principal = usePrincipal();
-  const me = useMe();
   const [isNicknameOpen, setIsNicknameOpen] = useState(false);
   const [isLogoutOpen, setIsLogoutOpen] = useState(false);
   const isAdmin = useMe().data?.permissions.isAdmin === true;
