@@ -5,6 +5,7 @@ import type { CharacterBrief } from '../../../../shared/contracts/character-brie
 import { firstSentence, quote, splitSentences, withoutFinalStop } from '../text.ts';
 import { topicPhrase, type Topic } from './knowledge.ts';
 import { normalised, walkAwayCount, type ConversationState, type TurnEvents } from './state.ts';
+import { unsayablePhraseProblem } from './sayable-phrase.ts';
 import { selfDescription, withHedge, type Voice } from './voice.ts';
 
 export interface TurnContext {
@@ -71,6 +72,12 @@ const LOWER_STARTS = /^(?:A|An|The|Some|My|Your|Our|Any|One|More|No|Each|Every|T
 function sayable(phrase: string): string {
   const text = withoutFinalStop(phrase.trim());
   return LOWER_STARTS.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+/** Frames that take a phrase of the brief, and their plain forms for a phrase the character cannot say as it is. */
+function framed(phrase: string | undefined, frames: readonly ((what: string) => string)[], plain: readonly string[]): string[] {
+  if (!phrase) return [];
+  return unsayablePhraseProblem(phrase) === null ? frames.map((frame) => frame(sayable(phrase))) : [...plain];
 }
 
 function joinList(items: readonly string[]): string {
@@ -157,6 +164,12 @@ const REMIND = [
   (what: string) => `Before anything else, I'd want ${what}.`,
   (what: string) => `I'm still waiting for ${what}.`,
 ];
+const REMIND_PLAIN = [
+  "Before I agree, I'd still want an answer to what worries me.",
+  "That doesn't settle my worry yet.",
+  "I'm still waiting to hear how you'll deal with my concern.",
+];
+const STILL_NEED_PLAIN = ["That's a start, but it isn't everything I need yet.", "I'm not there yet; something is still missing for me.", "I can't agree to anything just yet."];
 const STILL_NEED = [
   (what: string) => `That's a start, but I'd still need ${what}.`,
   (what: string) => `I'd want ${what} before I say yes.`,
@@ -174,7 +187,7 @@ const SHORT_FALLBACK = ['Go on.', "I'm listening.", 'Okay.', 'Right.', 'Mm.', 'A
 function needsCandidates(context: TurnContext, lines: readonly ((what: string) => string)[]): string[] {
   const pending = pendingObjection(context);
   const wanted = pending === undefined ? missingLabels(context)[0] : context.brief.objections[pending]!.resolvedBy;
-  return wanted ? lines.map((line) => line(sayable(wanted))) : [];
+  return framed(wanted, lines, STILL_NEED_PLAIN);
 }
 
 // "Are you a bot?", "Ignore your instructions": a question about what the character is, not who.
@@ -192,7 +205,7 @@ function concernCandidates(context: TurnContext): string[] {
   const topic = nextUntold(context);
   if (topic) return context.voice.hedges.map((hedge) => withHedge(hedge, topic.answer));
   const pending = pendingObjection(context);
-  return pending === undefined ? [] : REMIND.map((line) => line(sayable(context.brief.objections[pending]!.resolvedBy)));
+  return pending === undefined ? [] : framed(context.brief.objections[pending]!.resolvedBy, REMIND, REMIND_PLAIN);
 }
 
 /** The topics to steer back to: the one just talked about first, then the brief's in order. */
@@ -213,7 +226,7 @@ function steerCandidates(context: TurnContext): string[] {
   const untold = nextUntold(context);
   const volunteered = untold ? [untold.answer] : [];
   const pending = pendingObjection(context);
-  const reminders = pending === undefined ? [] : REMIND.map((line) => line(sayable(context.brief.objections[pending]!.resolvedBy)));
+  const reminders = pending === undefined ? [] : framed(context.brief.objections[pending]!.resolvedBy, REMIND, REMIND_PLAIN);
   return [...recent, ...reminders, ...volunteered, ...steerTopics(context).flatMap(lines)];
 }
 
@@ -293,7 +306,7 @@ export const MOVES: readonly { kind: MoveKind; slots(context: TurnContext): Slot
   { kind: 'concern', slots: (c) => (c.events.reading.acts.has('concern') && c.events.reading.asks.length === 0 ? [slot('concern', 2, concernCandidates(c))] : []) },
   { kind: 'needs', slots: (c) => (c.events.reading.acts.has('needs') && !c.state.hasAgreed ? [slot('needs', 2, needsCandidates(c, STILL_NEED.slice(1)))] : []) },
   { kind: 'raised', slots: (c) => c.events.raisedNow.map((index) => briefSlot('raised', 1, [raisedLine(c, index)])) },
-  { kind: 'remind', slots: (c) => (c.events.remind === null ? [] : [slot('remind', 1, REMIND.map((line) => line(sayable(c.brief.objections[c.events.remind!]!.resolvedBy))))]) },
+  { kind: 'remind', slots: (c) => (c.events.remind === null ? [] : [slot('remind', 1, framed(c.brief.objections[c.events.remind!]!.resolvedBy, REMIND, REMIND_PLAIN))]) },
   { kind: 'agreement', slots: (c) => (c.events.agreesNow ? [briefSlot('agreement', 0, [c.brief.outcome.agreementLine])] : []) },
   { kind: 'agreedFollowUp', slots: (c) => (c.state.hasAgreed && !c.events.agreesNow && isProposing(c) ? [slot('agreedFollowUp', 2, agreedCandidates(c))] : []) },
   { kind: 'proposal', slots: (c) => (isProposing(c) && !c.state.hasAgreed && c.events.raisedNow.length === 0 && c.events.remind === null ? [slot('proposal', 2, proposalCandidates(c))] : []) },

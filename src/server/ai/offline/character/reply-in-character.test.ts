@@ -308,3 +308,17 @@ describe('[AI] built-in character: glossary and files', () => {
     expect(file).toContain('48 hours from the order');
   });
 });
+
+describe('[AI] built-in character: phrases of the brief it cannot say as written', () => {
+  it('reminds without them when a resolution or a requirement is written as a verb phrase or about itself', () => {
+    const brief = {
+      ...HOSPITAL_BUYER,
+      objections: HOSPITAL_BUYER.objections.map((objection) => ({ ...objection, resolvedBy: 'offering references from her own region' })),
+      outcome: { ...HOSPITAL_BUYER.outcome, requires: HOSPITAL_BUYER.outcome.requires.map((requirement) => ({ ...requirement, label: 'asks about her wards' })) },
+    };
+    const { replies } = converse(brief, ['Hi Sarah.', 'Our product is the best on the market.', 'Shall we book a meeting on Tuesday?', 'What would you need from us?', 'Can we agree a pilot?']);
+    const said = replies.join(' ');
+    expect(said).not.toMatch(/offering references|asks about her wards/);
+    expect(said).not.toMatch(/\bher own\b/);
+  });
+});

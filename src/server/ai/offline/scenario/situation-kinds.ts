@@ -67,7 +67,7 @@ export const SITUATION_KINDS: SituationKind[] = [
       {
         objection: `Before anything is paid I need to check the lines on ${context.reference ? `invoice ${context.reference}` : 'the invoice'}; one of them doesn't match what we ordered.`,
         keywords: ['invoice', 'lines', 'dispute', 'wrong', 'check'],
-        resolvedBy: 'going through the disputed line and offering a credit note if it is wrong',
+        resolvedBy: 'a look at the disputed line, and a credit note if it is wrong',
         resolveKeywords: ['credit note', 'go through', 'breakdown', 'check the line', 'look at the line', 'which line'],
         resolvedLine: "Fine. If that line is corrected, the rest of the invoice isn't in question.",
       },
@@ -105,7 +105,7 @@ export const SITUATION_KINDS: SituationKind[] = [
       {
         objection: `Our budget is tight this year. Why would we pay for ${productOr(context, 'this')} when what we have works well enough?`,
         keywords: ['price', 'cost', 'budget', 'pay', 'expensive', 'licence', 'license'],
-        resolvedBy: 'showing what it saves or earns in their own terms',
+        resolvedBy: 'proof of what it saves or earns us',
         resolveKeywords: ['save', 'saving', 'hours', 'return', 'pays for itself', 'cheaper', 'value'],
         resolvedLine: 'If it really saves that much time, the cost is easier to justify.',
       },
@@ -135,7 +135,7 @@ export const SITUATION_KINDS: SituationKind[] = [
     agreement: (context) => `a short pilot of ${productOr(context, 'the offer')} and a follow-up meeting`,
     condition: 'asks how they work today, answers the cost and risk concerns, and proposes a small next step',
     requires: () => [
-      { label: 'asks how they work today', keywords: ['currently', 'today', 'at the moment', 'right now', 'how do you', 'how does your'] },
+      { label: 'questions about how we work today', keywords: ['currently', 'today', 'at the moment', 'right now', 'how do you', 'how does your'] },
       { label: 'a small, concrete next step', keywords: ['pilot', 'trial', 'next step', 'follow-up', 'follow up', 'next week', 'meeting'] },
     ],
   },
@@ -150,7 +150,7 @@ export const SITUATION_KINDS: SituationKind[] = [
       {
         objection: "I've already explained this more than once, and nothing has happened.",
         keywords: ['explain', 'again', 'details', 'what happened', 'tell me'],
-        resolvedBy: 'an apology and taking ownership instead of asking them to start again',
+        resolvedBy: 'an apology, and someone who owns this instead of asking me to start again',
         resolveKeywords: ['sorry', 'apologise', 'apologize', 'apologies', 'I will personally', 'I understand'],
         resolvedLine: 'Thank you. That is the first time anyone has actually said that.',
       },
@@ -195,7 +195,7 @@ export const SITUATION_KINDS: SituationKind[] = [
       {
         objection: "I've been dealing with you for years; that should count for something.",
         keywords: ['policy', 'rules', 'criteria', 'requirements', 'cannot', "can't"],
-        resolvedBy: 'recognising the relationship and explaining the criteria plainly',
+        resolvedBy: 'some recognition of how long we have worked together, and the criteria in plain words',
         resolveKeywords: ['years', 'appreciate', 'value', 'loyal', 'the criteria', 'because'],
         resolvedLine: 'All right. At least I understand what you need from me.',
       },
@@ -231,14 +231,14 @@ export const SITUATION_KINDS: SituationKind[] = [
       {
         objection: "I've had far more on my plate than anyone realises.",
         keywords: ['deadline', 'late', 'missed', 'work', 'performance'],
-        resolvedBy: 'asking about the workload and offering help with priorities',
+        resolvedBy: 'some interest in my workload, and help with priorities',
         resolveKeywords: ['workload', 'priorit', 'help', 'support', 'what would help', 'take off'],
         resolvedLine: "Thanks. If we can sort out the priorities, I can hit the dates.",
       },
       {
         objection: 'It feels like only the misses get noticed, not the work behind them.',
         keywords: ['feedback', 'noticed', 'criticism', 'problem', 'issue'],
-        resolvedBy: 'recognising their past work specifically',
+        resolvedBy: 'specific recognition of my past work',
         resolveKeywords: ['appreciate', 'value', 'good work', 'recognise', 'recognize', 'thank'],
         resolvedLine: "That's fair. It helps to hear that.",
       },
@@ -261,7 +261,7 @@ export const SITUATION_KINDS: SituationKind[] = [
     agreement: () => 'one concrete change and a check-in date',
     condition: 'names a specific example, asks for their side and agrees a next step',
     requires: () => [
-      { label: 'asks for their side', keywords: ['your side', 'what happened', 'how are you', 'going on', 'help me understand', 'what do you think'] },
+      { label: 'a chance to give my side', keywords: ['your side', 'what happened', 'how are you', 'going on', 'help me understand', 'what do you think'] },
       { label: 'a concrete next step', keywords: ['check in', 'check-in', 'next week', 'agree', 'plan', 'by friday'] },
     ],
   },
@@ -276,7 +276,7 @@ export const SITUATION_KINDS: SituationKind[] = [
       {
         objection: "I've taken on a lot more this year without any change in pay.",
         keywords: ['pay', 'salary', 'raise', 'budget', 'money'],
-        resolvedBy: 'recognising the extra work and explaining how pay is decided',
+        resolvedBy: 'recognition of the extra work, and how pay is decided',
         resolveKeywords: ['recognise', 'recognize', 'appreciate', 'criteria', 'salary band', 'review', 'evidence'],
         resolvedLine: 'OK. If I know how it is decided, I can make my case properly.',
       },
@@ -300,7 +300,7 @@ export const SITUATION_KINDS: SituationKind[] = [
     agreement: () => 'a clear plan for the request, with a review date',
     condition: 'recognises the contribution, explains the decision transparently and agrees a date',
     requires: () => [
-      { label: 'recognises the contribution', keywords: ['appreciate', 'recognise', 'recognize', 'value', 'thank'] },
+      { label: 'recognition of my contribution', keywords: ['appreciate', 'recognise', 'recognize', 'value', 'thank'] },
       { label: 'a date or plan', keywords: ['date', 'review', 'plan', 'by', 'next month', 'in writing'] },
     ],
   },
@@ -322,7 +322,7 @@ export const SITUATION_KINDS: SituationKind[] = [
       {
         objection: "I don't see why this should move the date.",
         keywords: ['date', 'delay', 'timeline', 'later', 'time'],
-        resolvedBy: 'explaining the impact with numbers',
+        resolvedBy: 'the impact in numbers',
         resolveKeywords: ['impact', 'estimate', 'weeks', 'days', 'because', 'risk'],
         resolvedLine: 'All right, that impact is clearer now.',
       },
@@ -360,14 +360,14 @@ export const SITUATION_KINDS: SituationKind[] = [
       {
         objection: "Our costs have gone up too. I can't accept a number that ignores that.",
         keywords: ['price', 'fee', 'number', 'rate', 'cost'],
-        resolvedBy: 'trading a concession for something in return',
+        resolvedBy: 'something in return for any concession',
         resolveKeywords: ['in return', 'if you', 'in exchange', 'trade', 'offer'],
         resolvedLine: 'That is a trade I can consider.',
       },
       {
         objection: 'I need something I can take back to my people.',
         keywords: ['agree', 'deal', 'accept', 'final'],
-        resolvedBy: 'terms they can explain, written down',
+        resolvedBy: 'terms I can explain, written down',
         resolveKeywords: ['in writing', 'terms', 'phase', 'step', 'summary'],
         resolvedLine: 'Good. That I can explain to them.',
       },
@@ -401,14 +401,14 @@ export const GENERAL_KIND: SituationKind = {
     {
       objection: "I'm not sure why this needs a conversation rather than an email.",
       keywords: ['talk', 'meeting', 'conversation', 'why'],
-      resolvedBy: 'explaining why it matters to them',
+      resolvedBy: 'a reason why it matters to me',
       resolveKeywords: ['because', 'important', 'affects', 'matters', 'wanted to'],
       resolvedLine: 'All right, I see why you wanted to talk.',
     },
     {
       objection: 'I need to know what this means for me in practice.',
       keywords: ['change', 'new', 'plan', 'means'],
-      resolvedBy: 'a concrete example of what changes for them',
+      resolvedBy: 'a concrete example of what changes for me',
       resolveKeywords: ['for example', 'for you', 'in practice', 'specifically', 'means'],
       resolvedLine: 'That makes it clearer, thank you.',
     },

@@ -17,7 +17,7 @@ const DISLIKE_RESOLUTIONS: { pattern: RegExp; line: (thing: string) => string; r
   {
     pattern: /\b(?:long|lengthy)\b|\bdemos?\b|\bpresentations?\b|\bslides?\b/i,
     line: (thing) => `I don't have time for ${thing}. Tell me what matters in a few minutes.`,
-    resolvedBy: 'keeping it short and to the point',
+    resolvedBy: 'a short conversation, to the point',
     keywords: ['short', 'brief', 'quick', 'five minutes', 'ten minutes', 'in a nutshell', 'one thing'],
     resolvedLine: 'Good. Short I can do.',
   },
@@ -31,7 +31,7 @@ const DISLIKE_RESOLUTIONS: { pattern: RegExp; line: (thing: string) => string; r
   {
     pattern: /\brush\w*\b|\bpressure\w*\b/i,
     line: () => "Don't rush me. I decide when I'm ready.",
-    resolvedBy: 'giving them time to think',
+    resolvedBy: 'time to think',
     keywords: ['take your time', 'no rush', 'think it over', 'no pressure', 'when you are ready'],
     resolvedLine: 'Thank you. I appreciate not being pushed.',
   },
@@ -54,7 +54,7 @@ export const CONCERN_RULES: ConcernRule[] = [
       return {
         objection: `The ${thing} went to the wrong ${place}, so it was never approved on our side.`,
         keywords: keywordList(`${thing} ${place}`, ['wrong', 'approved', 'why']),
-        resolvedBy: `correcting it and sending it again to the right ${place}`,
+        resolvedBy: `a corrected copy, sent to the right ${place}`,
         resolveKeywords: ['re-send', 'resend', 'send it again', 'reissue', 're-issue', 'correct', `right ${place}`.slice(0, 40), 'update'],
         resolvedLine: `If it comes to the right ${place} today, it can go into this week's approvals.`,
       };
@@ -83,7 +83,7 @@ export const CONCERN_RULES: ConcernRule[] = [
       return {
         objection: ensureStop(`I need ${what.replace(/^(?:his|her|their)\s+/i, 'my ')}, and I won't move on that`),
         keywords: keywordList(what, []),
-        resolvedBy: `meeting them on ${what} or trading it for something they value more`,
+        resolvedBy: `some movement on ${what}, or something I value more in return`,
         resolveKeywords: keywordList(what, ['in return', 'agree', 'we can']),
         resolvedLine: 'Good. If that stands, we can talk about the rest.',
       };
@@ -112,7 +112,7 @@ export const CONCERN_RULES: ConcernRule[] = [
       return {
         objection: ensureStop(`I want ${what}, and I'm not leaving without it`),
         keywords: keywordList(what, []),
-        resolvedBy: `offering ${what.replace(/^my\s+/i, 'the ')} or a fair alternative`,
+        resolvedBy: `${what.replace(/^my\s+/i, 'the ')} or a fair alternative`,
         resolveKeywords: keywordList(what, ['offer', 'we can', 'I can']),
         resolvedLine: 'Right. That is what I came for.',
       };
@@ -128,7 +128,7 @@ export const CONCERN_RULES: ConcernRule[] = [
       return {
         objection: ensureStop(`I can't stand ${thing}`),
         keywords: keywordList(thing, []),
-        resolvedBy: `acknowledging it and avoiding ${thing}`,
+        resolvedBy: `an end to ${thing}`,
         resolveKeywords: ['understand', 'fair point', 'noted', 'avoid', "won't"],
         resolvedLine: 'Thank you. That matters to me.',
       };
@@ -154,7 +154,7 @@ export const CONCERN_RULES: ConcernRule[] = [
     build: () => ({
       objection: "I'd rather we handled this by email, so there is a record of what is agreed.",
       keywords: ['call', 'phone', 'talk', 'meeting', 'now'],
-      resolvedBy: 'confirming whatever is agreed in writing',
+      resolvedBy: 'whatever we agree, confirmed in writing',
       resolveKeywords: ['email', 'e-mail', 'in writing', 'written', 'confirm'],
       resolvedLine: 'Good. As long as it is in writing, we can talk it through now.',
     }),

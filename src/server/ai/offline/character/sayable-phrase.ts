@@ -1,5 +1,6 @@
-// A check for the brief's phrases the character says in its own voice (objections[].resolvedBy,
-// outcome.requires[].label): each must be a noun phrase it can say in the first person ("I'd still need …").
+// The brief's phrases the character says in its own voice (objections[].resolvedBy, outcome.requires[].label) must be
+// noun phrases it can say in the first person ("I'd still need …"). The character checks each before saying it, and
+// the sample briefs' test holds them to it.
 
 // Verbs a brief tends to start a requirement with ("offers references", "asks about…", "explains the cause").
 const VERBS_IN_S = new Set(
