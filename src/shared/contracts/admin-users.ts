@@ -1,6 +1,7 @@
 // The Users admin page (/admin/users) and its API (/api/admin/users): find people, change their roles, give them a
 // password-reset link, disable, enable or delete their account. Administrators only.
 import { z } from 'zod';
+import { textField } from './text.ts';
 import { EmailSchema } from './users.ts';
 
 export const ADMIN_USERS_PAGE_SIZE = 20;
@@ -10,8 +11,7 @@ export const ADMIN_USERS_API_PATH = '/api/admin/users';
 
 export const AdminUsersQuerySchema = z.object({
   /** Part of a name or an e-mail address, any case; empty lists everyone. */
-  q: z
-    .string({ error: 'The search must be text.' })
+  q: textField('Search')
     .trim()
     .max(ADMIN_USERS_SEARCH_MAX_LENGTH, `The search must be at most ${ADMIN_USERS_SEARCH_MAX_LENGTH} characters.`)
     .default(''),
