@@ -18,6 +18,19 @@ const VOICE_WARM_UP = 10;
 const TURNS_PER_CONVERSATION = 10;
 const CONCURRENT_SESSIONS = 100;
 const TURNS_PER_SESSION = 5;
+const SEQUENTIAL_SESSIONS = 5;
+const SEQUENTIAL_LINES = [
+  'Hello, thanks for making the time.',
+  'What happened with the last delivery?',
+  'That sounds frustrating, I am sorry.',
+  'What budget do you have for next year?',
+  'So the budget is tight and the delivery let you down. Is that right?',
+  'Could we agree a first step today?',
+  'What would you need from us to go ahead?',
+  'Shall we book a follow-up on Tuesday?',
+  'What else worries you about the contract?',
+  'Thanks, I will send the details today.',
+];
 const RECORDING = toneWav(2);
 const FIRST_SENTENCE = /^[\s\S]*?[.!?](?=\s|$)/;
 
@@ -193,10 +206,22 @@ async function benchOfflineSessions() {
     }
     console.log(`Offline voice (eSpeak NG in a worker thread), one 12-word sentence, ${OFFLINE_VOICE_RUNS} runs: ${fmt(spoken)} (${(wavBytes / 1024).toFixed(0)} KB WAV)`);
 
+    const port = new URL(server.baseUrl).port;
+    // One turn at a time: the built-in character's reply, from the request to its first streamed byte.
+    const sequential = [];
+    for (let session = 0; session < SEQUENTIAL_SESSIONS; session += 1) {
+      const id = await startConversation(server.baseUrl, cookie, scenarioId);
+      for (const [index, line] of SEQUENTIAL_LINES.entries()) {
+        const turn = await timedPost(agent, { port, path: '/conversational/roleplay-chat', headers: { cookie }, body: JSON.stringify({ scenario_conv_list_id: id, message: line }) });
+        if (turn.status !== 200 || turn.firstByteMs === null) throw new Error(`a turn answered ${turn.status}`);
+        if (session > 0 || index >= 2) sequential.push(turn.firstByteMs);
+      }
+    }
+    console.log(`Built-in character, one turn at a time (${sequential.length} turns in ${SEQUENTIAL_SESSIONS} sessions), request → first byte of the reply: ${fmt(sequential)}`);
+
     const conversations = [];
     for (let i = 0; i < CONCURRENT_SESSIONS; i += 1) conversations.push(await startConversation(server.baseUrl, cookie, scenarioId));
     const lines = ['Good morning, thanks for making time.', 'What budget do you have for next year?', 'I understand the late delivery was frustrating.', 'When do you need the new contract signed?', 'Could we agree on a first step today?'];
-    const port = new URL(server.baseUrl).port;
     const started = performance.now();
     const results = (
       await Promise.all(
