@@ -235,9 +235,13 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     missed: 'acknowledge how {name} felt',
     next: 'name what you heard and how it affects them ("I can see why that is frustrating") before moving to solutions',
     betterLines: ({ firstName, openings, concern }) => {
-      const objection = openings?.openObjection ? playBack(openings.openObjection.objection) : null;
+      const said = openings?.openObjection?.objection.trim() ?? '';
+      // A worry said as one statement is played back; a question is acknowledged as one.
+      const isStatement = said !== '' && !said.includes('?') && !/[.!]\s+\S/.test(said);
+      const objection = isStatement ? playBack(said) : null;
       return present(
         objection && `It sounds like ${objection}, ${firstName}, and I can see why that makes you cautious.`,
+        said.includes('?') && `That's a fair question, ${firstName}, and I can see why you'd want to know before we go any further.`,
         openings?.hiddenTopic?.unlock === 'empathy' && `That sounds like a lot to carry, ${firstName}. When it comes to ${lowerFirst(openings.hiddenTopic.topic)}, how are you finding it?`,
         concern && `I can see why ${concern} matters so much to you, ${firstName}.`,
         `I can see why that matters to you, ${firstName}; tell me more about how it has affected you.`,

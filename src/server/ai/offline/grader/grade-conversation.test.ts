@@ -55,6 +55,13 @@ describe('[REPORTS] offline grader', () => {
     }
   });
 
+  it("acknowledges a worry the character asked as a question, never playing the question back as a statement", () => {
+    const input = buildScriptedGradingInput(DISCOVERY_CALL, SCRIPTED_LEARNERS[DISCOVERY_CALL]!.weak);
+    const listening = gradeConversationOffline(input).criteria.find((criterion) => criterion.name === 'Active listening')!;
+    expect(listening.better_line).not.toMatch(/It sounds like (?:which|what|how|can|do|are|is)\b/i);
+    expect(listening.better_line).toMatch(/^That's a fair question, Sarah/);
+  });
+
   it('tells the weak learner what to do next and offers a better line in the scenario', () => {
     const input = buildScriptedGradingInput(DISCOVERY_CALL, SCRIPTED_LEARNERS[DISCOVERY_CALL]!.weak);
     const questioning = gradeConversationOffline(input).criteria.find((criterion) => criterion.name === 'Open-ended questioning')!;
