@@ -17,6 +17,7 @@ import {
   type Country,
 } from './lexicon.ts';
 import { ALL_PLACE_NAMES, findCountry, findPlace } from './countries.ts';
+import { splitSentences } from '../text.ts';
 
 export type Gender = 'Female' | 'Male' | 'Non-binary';
 
@@ -133,13 +134,6 @@ export function stripInstruction(prompt: string): string {
       '',
     )
     .trim();
-}
-
-function splitSentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+(?=["“\p{Lu}\p{N}])|\n+/u)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.length > 0);
 }
 
 function readPersonName(text: string): string | null {
