@@ -1,6 +1,6 @@
 import { stripExceptionPrefix } from '../../shared/display.ts';
 import { createSessionRefresher, REFRESH_CHANNEL_NAME } from './session-refresh.ts';
-import { endClientSession } from './session.ts';
+import { endClientSession, signOutMark, wasSignedOutSince } from './session.ts';
 
 export const SERVER_UNREACHABLE_MESSAGE = 'The server could not be reached. Check your connection and try again.';
 
@@ -71,12 +71,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   let response: Response;
   try {
     const sentAt = Date.now();
+    const mark = signOutMark();
     response = await fetch(path, init);
-    if (response.status === 401 && !skipRefresh) {
+    // A 401 that answers a logout under way is the logout itself, not a session that ended: nothing to renew or report.
+    if (response.status === 401 && !skipRefresh && !wasSignedOutSince(mark)) {
       if (await sessionRefresher.renew(sentAt)) {
         response = await fetch(path, init);
       }
-      if (response.status === 401) {
+      if (response.status === 401 && !wasSignedOutSince(mark)) {
         endClientSession(`${window.location.pathname}${window.location.search}`);
         onSignedOut();
       }

@@ -51,6 +51,26 @@ export function isSignedIn(): boolean {
 // only: signing out clears the browser's storage.
 let endedOn: string | null = null;
 
+// Counts deliberate sign-outs, so that a request answered 401 because the person just logged out is not mistaken for a
+// session that ended by itself.
+let signOutCount = 0;
+let isSigningOut = false;
+
+/** Call when the person starts logging out: until the browser has forgotten the session, a 401 is expected. */
+export function beginSignOut(): void {
+  isSigningOut = true;
+  signOutCount += 1;
+}
+
+/** A mark taken before a request; `wasSignedOutSince` then tells whether a logout began while it was under way. */
+export function signOutMark(): number {
+  return signOutCount;
+}
+
+export function wasSignedOutSince(mark: number): boolean {
+  return isSigningOut || mark !== signOutCount;
+}
+
 function forgetClientSession(): void {
   const theme = localStorage.getItem(THEME_STORAGE_KEY);
   localStorage.clear();
@@ -62,6 +82,8 @@ function forgetClientSession(): void {
 /** Forgets everything the browser holds about the session; the chosen theme is the one thing kept. */
 export function clearClientSession(): void {
   endedOn = null;
+  signOutCount += 1;
+  isSigningOut = false;
   forgetClientSession();
   notifySessionChanged();
 }
