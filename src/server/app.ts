@@ -82,10 +82,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: (message) => app.log.info(message) }));
   if (!options.database) app.addHook('onClose', () => database.close());
-  // The embedded database works on this thread, so few requests at once; PostgreSQL works elsewhere.
-  registerRequestTurns(app, config.requestConcurrency ?? (database.kind === 'pglite' ? 2 : 32));
+  registerRequestTurns(app, config.requestConcurrency ?? 32);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,6 +1,7 @@
 // Process entry: reads the configuration, starts the server and shuts it down cleanly on SIGINT/SIGTERM.
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { EmbeddedPostgresError } from './db/embedded-postgres.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -14,7 +15,17 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp(config);
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    // The embedded database could not start: one sentence says what to do.
+    if (error instanceof EmbeddedPostgresError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   let isClosing = false;
   const shutdown = async (signal: string) => {
     if (isClosing) return;

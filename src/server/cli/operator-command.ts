@@ -3,6 +3,7 @@
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
+import { EmbeddedPostgresError } from '../db/embedded-postgres.ts';
 
 export interface CommandOutput {
   log(line: string): void;
@@ -46,8 +47,8 @@ export function checkCommandName(command: string | undefined, expected: string, 
 
 /**
  * Opens the configured database (DATABASE_URL, or the embedded one in DATA_DIR), runs `work` on it and closes it.
- * The embedded database serves one process at a time: a second one would write to its own copy and the change would
- * be lost, so this refuses while a server answers on the configured address.
+ * With the embedded database, a running server's cluster is shared; with none running, the cluster is started for the
+ * command and stopped after it.
  */
 export async function withConfiguredDatabase(
   output: CommandOutput,
@@ -65,13 +66,16 @@ export async function withConfiguredDatabase(
     throw error;
   }
 
-  if (!config.databaseUrl && (await isServerRunning(config.host, config.port))) {
-    output.error(
-      `A server is running on ${config.host}:${config.port} with the embedded database in ${config.dataDir}. Stop it first (the embedded database serves one process at a time), or use PostgreSQL (DATABASE_URL).`,
-    );
-    return 1;
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, purpose: 'command' });
+  } catch (error) {
+    if (error instanceof EmbeddedPostgresError) {
+      output.error(error.message);
+      return 1;
+    }
+    throw error;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     return await work(config, database);
   } finally {

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -102,19 +102,5 @@ describe('[USERS CLI] usage and refusals', () => {
     const { lines, output } = captureOutput();
     expect(await runUsersCommand(args, output, { DATA_DIR: 'memory://' })).toBe(code);
     expect(lines[stream].join('\n')).toMatch(message);
-  });
-
-  it('refuses to open the embedded database while a server answers on its address', async () => {
-    let server: Server | undefined;
-    try {
-      server = createServer((_request, response) => response.end('ok'));
-      await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-      const { port } = server.address() as AddressInfo;
-      const { lines, output } = captureOutput();
-      expect(await runUsersCommand(['reset-password', 'a@example.com'], output, { HOST: '127.0.0.1', PORT: String(port), DATA_DIR: 'memory://' })).toBe(1);
-      expect(lines.error.join('\n')).toMatch(/^A server is running on 127\.0\.0\.1:\d+ with the embedded database/);
-    } finally {
-      await new Promise((resolve) => server?.close(resolve));
-    }
   });
 });

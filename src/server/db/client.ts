@@ -1,22 +1,20 @@
-// Opens the database: PGlite persisted in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
-// Both speak the Postgres dialect, so one Drizzle schema and one migration set serve both.
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+// Opens the database: PostgreSQL at DATABASE_URL, or the embedded PostgreSQL (db/embedded-postgres.ts) with its cluster
+// in DATA_DIR when DATABASE_URL is unset. One driver, one Drizzle schema and one migration set for both.
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { startEmbeddedPostgres, type EmbeddedPurpose } from './embedded-postgres.ts';
+import { importPglite, pgliteFolderOf } from './import-pglite.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  /** 'embedded' when this process reaches the embedded PostgreSQL of its DATA_DIR. */
+  kind: 'embedded' | 'postgres';
   /** Runs raw SQL with positional parameters; used by infrastructure that brings its own queries. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /**
@@ -29,8 +27,12 @@ export interface Database {
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
-  /** Folder for the embedded database, or 'memory://' for a throwaway one. */
+  /** Folder for the embedded database, or 'memory://' for a throwaway one (removed when closed). */
   dataDir: string;
+  /** Who opens the embedded database: the server (the default) or an operator command (db/embedded-postgres.ts). */
+  purpose?: Exclude<EmbeddedPurpose, 'throwaway'>;
+  /** Where the embedded database says what it does at start-up. */
+  log?: (message: string) => void;
 }
 
 // Resolves next to this module in src/ and next to the bundle in dist/, where the build copies the folder.
@@ -49,48 +51,59 @@ async function holdingStartupLock<T>(client: pg.PoolClient, work: () => Promise<
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
-}
-
-async function openPglite(dataDir: string): Promise<Database> {
-  let location = dataDir;
-  if (!dataDir.startsWith('memory://')) {
-    location = join(resolve(dataDir), 'pglite');
-    mkdirSync(location, { recursive: true });
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, 'postgres');
+  const isThrowaway = options.dataDir.startsWith('memory://');
+  const embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, purpose: isThrowaway ? 'throwaway' : (options.purpose ?? 'server'), log: options.log });
+  try {
+    const log = options.log ?? (() => undefined);
+    const database = await openPostgres(embedded.url, 'embedded', isThrowaway ? undefined : (pool) => importEarlierDatabase(options.dataDir, pool, log));
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        await embedded.stop();
+      },
+    };
+  } catch (error) {
+    await embedded.stop();
+    throw error;
   }
-  const client = await PGlite.create(location);
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    async executeSql(text, values = []) {
-      if (values.length > 0) {
-        const result = await client.query<Record<string, unknown>>(text, values);
-        return { rows: result.rows };
-      }
-      // Without parameters the simple protocol allows several statements at once, as pg-boss's migrations send.
-      const results = await client.exec(text);
-      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
-    },
-    // One process owns an embedded database: nobody else starts beside it.
-    withStartupLock: (work) => work(),
-    close: () => client.close(),
-  };
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
+/** Copies an earlier version's PGlite folder into the embedded database once, while that database has no accounts. */
+async function importEarlierDatabase(dataDir: string, pool: pg.Pool, log: (message: string) => void): Promise<void> {
+  const folder = pgliteFolderOf(dataDir);
+  if (!folder) return;
+  const { rows } = await pool.query<{ count: number }>('select count(*)::int as count from users');
+  if (rows[0]!.count > 0) {
+    log(`${folder} was not imported: the embedded database already has accounts. Move the folder away to silence this.`);
+    return;
+  }
+  await importPglite(folder, pool, MIGRATIONS_DIR, log);
+}
+
+/** Opens PostgreSQL at `databaseUrl` and applies the migrations; `afterMigrations` runs once they are in, before any use. */
+async function openPostgres(databaseUrl: string, kind: Database['kind'], afterMigrations?: (pool: pg.Pool) => Promise<void>): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection the server ended (a restart, a stop under way) is dropped by the pool and replaced on the next
+  // query; without a listener its error would end the process.
+  pool.on('error', () => undefined);
   const lockClient = await pool.connect();
   try {
     await holdingStartupLock(lockClient, () => migratePg(drizzlePg({ client: lockClient, schema }), { migrationsFolder: MIGRATIONS_DIR }));
   } finally {
     lockClient.release();
   }
+  try {
+    await afterMigrations?.(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
-    kind: 'postgres',
+    kind,
     async executeSql(text, values = []) {
       const result = await pool.query(text, values);
       return { rows: result.rows as Record<string, unknown>[] };

@@ -1,4 +1,4 @@
-// The durable job queue: pg-boss on the product's own database (PGlite through a small adapter, or PostgreSQL).
+// The durable job queue: pg-boss on the product's own database (the embedded PostgreSQL, or DATABASE_URL's).
 // Jobs survive restarts, retry with backoff, and run once across instances.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -142,7 +142,7 @@ export async function createJobQueue(deps: JobQueueDeps) {
     });
   }
 
-  if (database.kind === 'pglite') {
+  if (database.kind === 'embedded') {
     // One process owns an embedded database, so a job still marked active was cut off by the last stop. That
     // counts as an attempt: the job is retried while it has tries left (pg-boss counts the retry when it is
     // fetched again) and ends Failed at its limit, so a job that brings its process down cannot loop forever.

@@ -1,16 +1,22 @@
-// Vitest's set-up for the whole run: with TEST_DATABASE_URL, one migrated template database that every test file
-// clones its own database from (test/postgres-databases.ts); dropped, with the clones, when the run ends.
+// Vitest's set-up for the whole run: one PostgreSQL for every test file (TEST_DATABASE_URL's, or else an embedded one
+// in a temporary folder), one migrated template database made once, and a database per test file cloned from it
+// (test/postgres-databases.ts); dropped, with the clones, when the run ends.
 import { openDatabase } from '../db/client.ts';
+import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { createDatabase, dropRunDatabases, TEMPLATE_ENV, withDatabaseName } from './postgres-databases.ts';
 
-export async function setup(): Promise<(() => Promise<void>) | undefined> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return undefined;
+export async function setup(): Promise<() => Promise<void>> {
+  const embedded = process.env.TEST_DATABASE_URL ? undefined : await startEmbeddedPostgres({ dataDir: '', purpose: 'throwaway' });
+  const adminUrl = process.env.TEST_DATABASE_URL ?? embedded!.url;
   const template = `engram_tpl_${process.pid}_${Date.now().toString(36)}`;
   await createDatabase(adminUrl, template);
   const database = await openDatabase({ databaseUrl: withDatabaseName(adminUrl, template), dataDir: 'memory://' });
   await database.close();
-  // Test files run in worker processes started after this, which inherit the variable.
+  // Test files run in worker processes started after this, which inherit the variables.
+  process.env.TEST_DATABASE_URL = adminUrl;
   process.env[TEMPLATE_ENV] = template;
-  return () => dropRunDatabases(adminUrl, template);
+  return async () => {
+    if (embedded) await embedded.stop();
+    else await dropRunDatabases(adminUrl, template);
+  };
 }

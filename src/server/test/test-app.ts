@@ -1,5 +1,5 @@
-// Builds the real application for route tests on a real database: embedded PGlite always,
-// and PostgreSQL as well when TEST_DATABASE_URL is set (CI sets it).
+// Builds the real application for route tests on the run's PostgreSQL (test/global-setup.ts): each test file has its
+// own database, and an app started without one gets a fresh database of its own, both cloned from the migrated template.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,11 +17,20 @@ export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789'
 
 const TEMPLATE = process.env[TEMPLATE_ENV];
 
-/** The databases route tests run on; on PostgreSQL, this test file's own database (test/postgres-databases.ts). */
-export const TEST_DATABASES: { name: string; url: string | undefined }[] = [
-  { name: 'pglite', url: undefined },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', url: fileDatabaseUrl(process.env.TEST_DATABASE_URL, TEMPLATE) }] : []),
-];
+/** The run's PostgreSQL, as global-setup.ts left it for the test files. */
+function runDatabaseUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('The test run has no database: run the tests through Vitest, whose global set-up provides one.');
+  return url;
+}
+
+/** A new database of its own (created on first use), cloned from the run's template. */
+function freshDatabaseUrl(): string {
+  return fileDatabaseUrl(runDatabaseUrl(), TEMPLATE);
+}
+
+/** The database route tests run on: this test file's own (test/postgres-databases.ts). */
+export const TEST_DATABASES: { name: string; url: string }[] = [{ name: 'postgres', url: freshDatabaseUrl() }];
 
 export interface TestContext {
   app: FastifyInstance;
@@ -32,13 +41,14 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** Starts the app on `databaseUrl`, or on a fresh database of its own when none is given. */
 export async function startTestApp(databaseUrl: string | undefined, env: Record<string, string> = {}): Promise<TestContext> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     AUTH_SECRET: TEST_AUTH_SECRET,
     WEB_DIR: './.tmp/no-web-build',
     DATA_DIR: 'memory://',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    DATABASE_URL: databaseUrl ?? freshDatabaseUrl(),
     ...env,
   });
   if (config.databaseUrl) await ensureFileDatabase(config.databaseUrl, TEMPLATE);
@@ -73,10 +83,11 @@ export function useTestApp(databaseUrl: string | undefined, env: TestEnv | (() =
   );
 }
 
-/** Opens a test database; on PostgreSQL, this test file's own (created from the run's template on first use). */
+/** Opens `databaseUrl` (created from the run's template on first use), or a fresh database of its own. */
 export async function openTestDatabase(databaseUrl: string | undefined): Promise<Database> {
-  if (databaseUrl) await ensureFileDatabase(databaseUrl, TEMPLATE);
-  return openDatabase({ databaseUrl, dataDir: 'memory://' });
+  const url = databaseUrl ?? freshDatabaseUrl();
+  await ensureFileDatabase(url, TEMPLATE);
+  return openDatabase({ databaseUrl: url, dataDir: 'memory://' });
 }
 
 /** Call inside a `describe`: a migrated database of its own, without an app, opened before its tests and closed after. */

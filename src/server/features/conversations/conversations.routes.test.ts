@@ -149,8 +149,7 @@ for (const { name, url } of TEST_DATABASES) {
       const balance = async () =>
         Number((await ctx.database.db.select({ sum: sql<string>`coalesce(sum(${creditEntries.amount}), 0)` }).from(creditEntries).where(eq(creditEntries.userId, userId)))[0]!.sum);
       const countRows = async () => {
-        // The embedded database belongs to this file alone, so every table can be counted; PostgreSQL is shared with other test files.
-        if (ctx.database.kind !== 'pglite') return {};
+        // The database belongs to this file alone, so every table can be counted.
         const tables = await ctx.database.executeSql("select table_schema || '.' || table_name as name from information_schema.tables where table_schema in ('public', 'pgboss') and table_type = 'BASE TABLE' order by 1", []);
         const counts: Record<string, number> = {};
         for (const { name: table } of tables.rows as { name: string }[]) {

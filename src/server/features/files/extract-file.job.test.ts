@@ -12,6 +12,7 @@ import type { JobStatus } from '../../../shared/contracts/jobs.ts';
 import { openDatabase } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 import { buildDocx } from '../../test/build-documents.ts';
+import { stopLeftCluster } from '../../test/left-cluster.ts';
 import { TEST_AUTH_SECRET, uniqueEmail } from '../../test/test-app.ts';
 
 const ROOT = join(import.meta.dirname, '../../../..');
@@ -85,6 +86,8 @@ describe('[FILES] a server killed while it reads an upload', () => {
   let server: RunningServer | undefined;
   afterAll(async () => {
     if (server) await killHard(server);
+    // The embedded database of a killed server outlives it until the next start: stop it before its folder goes.
+    await stopLeftCluster(dataDir);
     rmSync(dataDir, { recursive: true, force: true });
   });
 

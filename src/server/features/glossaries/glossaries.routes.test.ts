@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { GlossaryJobResult, GlossaryListAnswer } from '../../../shared/contracts/glossaries.ts';
-import { buildApp } from '../../app.ts';
 import { glossaries, scenarios, users } from '../../db/schema.ts';
 import { buildGlossary, buildScenario } from '../../test/builders.ts';
-import { TEST_DATABASES, registerAndLogin, startTestApp, uniqueEmail, waitForJobStatus, type TestContext, useTestApp } from '../../test/test-app.ts';
+import { TEST_DATABASES, registerAndLogin, uniqueEmail, waitForJobStatus, type TestContext, useTestApp } from '../../test/test-app.ts';
 import { SAMPLE_GLOSSARIES, seedGlossaries } from './glossaries.seed.ts';
 import { SAMPLE_GLOSSARY_READ_ONLY_MESSAGE } from './glossaries.service.ts';
 import { GLOSSARY_DELETED_REASON } from './update-glossary.job.ts';
@@ -162,7 +161,7 @@ describe.each(TEST_DATABASES)('[GLOSSARY] glossary routes on $name', ({ url }) =
     });
 
     it('ends the job Failed with a readable reason when the glossary was deleted before the job ran', async () => {
-      const { status } = ctx.database.kind === 'postgres' ? await updateWhileRowIsLockedThenDelete(ctx, url!) : await updateWhileWorkersArePausedThenDelete(url);
+      const { status } = await updateWhileRowIsLockedThenDelete(ctx, url);
       expect(status).toEqual({ jobStatus: 'Failed', result: null, failedReason: GLOSSARY_DELETED_REASON });
     });
   });
@@ -403,34 +402,7 @@ describe.each(TEST_DATABASES)('[GLOSSARY] glossary routes on $name', ({ url }) =
 });
 
 /**
- * PGlite has one connection, so nothing can hold a row lock while the app works: queue the update on an app
- * without workers, delete the glossary, then let a second app on the same database run the job.
- */
-async function updateWhileWorkersArePausedThenDelete(url: string | undefined) {
-  const paused = await startTestApp(url, { ...TEST_ENV, WORKER: 'false' });
-  try {
-    const { account, cookies } = await registerAndLogin(paused.app);
-    const [user] = await paused.database.db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
-    const { id: glossaryId } = await buildGlossary(paused.database.db, { userId: user!.id, name: 'Soon gone', content: 'Term: definition' });
-
-    const response = await paused.app.inject({ method: 'POST', url: '/glossary/update', headers: { cookie: cookies }, payload: { id: glossaryId, name: 'Edited', glossary: 'Term: changed' } });
-    expect(response.statusCode).toBe(202);
-    await paused.database.db.delete(glossaries).where(eq(glossaries.id, glossaryId));
-
-    const workers = await buildApp({ ...paused.config, runWorkers: true }, { database: paused.database, filesDir: paused.filesDir });
-    await workers.ready();
-    try {
-      return { status: await waitForJobStatus(workers, `/glossary/job-status-update/${response.json().jobId}`, cookies) };
-    } finally {
-      await workers.close();
-    }
-  } finally {
-    await paused.close();
-  }
-}
-
-/**
- * On PostgreSQL every test process's workers could pick the job up, so the glossary row is locked first:
+ * The app's workers pick the job up at once, so the glossary row is locked first:
  * whichever worker runs the job waits for the lock and then finds the row gone.
  */
 async function updateWhileRowIsLockedThenDelete(ctx: TestContext, url: string) {
