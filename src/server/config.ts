@@ -109,6 +109,9 @@ const EnvSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   WORKER: booleanFromString.default(true),
   REQUEST_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).optional(),
+  // Argon2id's cost for new password hashes; the defaults are OWASP's baseline. Lowered only by the test suite.
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number({ error: 'must be a number' }).int().min(64).max(1_048_576).default(19_456),
+  PASSWORD_HASH_PASSES: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10).default(2),
   WELCOME_CREDITS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).default(30),
   VIBES_CHECKS_PER_DAY: z.coerce.number({ error: 'must be a number' }).int().min(1).default(30),
   SESSION_MAX_TURNS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(60),
@@ -218,6 +221,8 @@ export type Config = {
   requestConcurrency: number | undefined;
   /** Credits a new account starts with (one "Welcome credits" ledger entry; none when 0). */
   welcomeCredits: number;
+  /** Argon2id's memory (KiB) and passes for new password hashes. */
+  passwordHash: { memoryKib: number; passes: number };
   /**
    * Metered model use: Vibes Checks per person per day, learner turns per session, and the longest a session without a
    * timer may run (minutes from its start).
@@ -367,6 +372,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runWorkers: e.WORKER,
     requestConcurrency: e.REQUEST_CONCURRENCY,
     welcomeCredits: e.WELCOME_CREDITS,
+    passwordHash: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, passes: e.PASSWORD_HASH_PASSES },
     metering: { vibesChecksPerDay: e.VIBES_CHECKS_PER_DAY, sessionMaxTurns: e.SESSION_MAX_TURNS, sessionMaxMinutes: e.SESSION_MAX_MINUTES },
     emailVerificationTtlHours: e.EMAIL_VERIFICATION_TTL_HOURS,
     heirInviteTtlDays: e.HEIR_INVITE_TTL_DAYS,

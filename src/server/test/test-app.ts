@@ -49,6 +49,9 @@ export async function startTestApp(databaseUrl: string | undefined, env: Record<
     WEB_DIR: './.tmp/no-web-build',
     DATA_DIR: 'memory://',
     DATABASE_URL: databaseUrl ?? freshDatabaseUrl(),
+    // Password hashing at its lowest cost: the tests check what is stored and compared, not how slow it is.
+    PASSWORD_HASH_MEMORY_KIB: '64',
+    PASSWORD_HASH_PASSES: '1',
     ...env,
   });
   if (config.databaseUrl) await ensureFileDatabase(config.databaseUrl, TEMPLATE);

@@ -40,8 +40,6 @@ import { createLoginThrottle, type LoginWait } from './login-throttle.ts';
 import { createRequestLimit, hashResetToken, issuePasswordReset, resetEmail, resetLink } from './password-resets.ts';
 import { createUsersRepository, toUser, type UserRow } from './users.repository.ts';
 
-// OWASP's argon2id baseline (19 MiB, 2 passes): strong, and quick enough for a 2-core machine under load.
-const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 const INVALID_CREDENTIALS = 'Invalid email or password.';
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 const ASK_AGAIN = 'Ask for a new one on the "Forgot password?" page.';
@@ -130,6 +128,8 @@ export function createUsersService(
     accountCeiling: config.loginRateLimit.perAccount,
     windowMs: config.loginRateLimit.windowSeconds * 1000,
   });
+  // OWASP's argon2id baseline by default (19 MiB, 2 passes): strong, and quick enough for a 2-core machine under load.
+  const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: config.passwordHash.memoryKib, timeCost: config.passwordHash.passes, parallelism: 1 } as const;
   // Verifying against a real hash when the e-mail is unknown keeps both answers equally slow.
   const dummyHash = argon2.hash('engram-timing-equaliser', HASH_OPTIONS);
 
