@@ -92,11 +92,11 @@ interface EvalApp {
   close(): Promise<void>;
 }
 
-/** Builds the real app on a new embedded database in a temporary folder, removed when it closes. */
+/** Builds the real app on a throwaway embedded database (its own temporary cluster), removed when it closes. */
 export async function startEvalApp(base: Config, scenarioCount: number): Promise<EvalApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'engram-eval-'));
   const config = evalConfig(base, dataDir, scenarioCount);
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase({ dataDir: 'memory://' });
   const app = await buildApp(config, { database, filesDir: join(dataDir, 'files') });
   await app.ready();
   return {
