@@ -7,8 +7,9 @@ export const SPEECH_E2E_PORT = PORT + 1;
 
 export default defineConfig({
   testDir: 'e2e',
+  // Test files run two at a time; the tests of one file, one after the other.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -21,6 +22,12 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'pages', testIgnore: /admin-.*\.spec\.ts$/ },
+    // The admin pages change what every page uses (the AI provider, speech, e-mail, welcome credits): they run after
+    // the rest, one file at a time.
+    { name: 'operator', testMatch: /admin-.*\.spec\.ts$/, dependencies: ['pages'], workers: 1 },
+  ],
   webServer: [
     {
       // The production build, on a throwaway embedded database.

@@ -1,6 +1,6 @@
 // Shared helpers for the benchmarks: start the built server on a throwaway database, find Chromium.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,11 +21,12 @@ export async function waitForHealthy(baseUrl, timeoutMs = 60_000) {
   }
 }
 
-/** Starts dist/server/main.js; resolves once /healthz answers 200. */
-export async function startServer({ port, env = {}, dataDir } = {}) {
+/** Starts dist/server/main.js (of the checkout at `root`, this one by default); resolves once /healthz answers 200. */
+export async function startServer({ port, env = {}, dataDir, root = process.cwd() } = {}) {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'engram-bench-'));
   const startedAt = performance.now();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dir, LOGIN_RATE_LIMIT_PER_IP: '100000', ...env },
   });
@@ -165,5 +166,54 @@ export function sampleRss(pid) {
   return () => {
     clearInterval(timer);
     return Math.max(peak, rssMb(pid));
+  };
+}
+
+/** `pid` and every process below it (the embedded PostgreSQL and its backends), from /proc. */
+export function processTree(pid) {
+  const children = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (!children.has(parent)) children.set(parent, []);
+      children.get(parent).push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const tree = [];
+  const stack = [pid];
+  while (stack.length > 0) {
+    const next = stack.pop();
+    tree.push(next);
+    stack.push(...(children.get(next) ?? []));
+  }
+  return tree;
+}
+
+/** Proportional set size of `pid` and the processes below it, in MB: shared pages counted once in all. */
+export function treePssMb(pid) {
+  let kb = 0;
+  for (const member of processTree(pid)) {
+    try {
+      kb += Number(/^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${member}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return kb / 1024;
+}
+
+/** Samples `treePssMb` every 100 ms until stopped, answering the peak. */
+export function sampleTreePss(pid) {
+  let peak = treePssMb(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, treePssMb(pid));
+  }, 100);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, treePssMb(pid));
   };
 }

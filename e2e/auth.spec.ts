@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, signIn, uniqueEmail } from './fixtures/accounts.ts';
+import { createAccount, signInWithForm, uniqueEmail } from './fixtures/accounts.ts';
 
 test('[AUTH] register (signed in at once), update the nickname, reload, log out, log in', async ({ page }) => {
   const email = uniqueEmail('journey');
@@ -44,7 +44,7 @@ test('[AUTH] register (signed in at once), update the nickname, reload, log out,
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
 
   // The nickname was saved on the server: it is back after the next login.
-  await signIn(page, { name: 'Morgan Lee', email, password: 'a sturdy password' });
+  await signInWithForm(page, { name: 'Morgan Lee', email, password: 'a sturdy password' });
   await expect(page.getByTestId('greeting')).toContainText('Hi, Maximilia...ent');
 });
 
@@ -132,7 +132,7 @@ test('[AUTH] registering an e-mail twice shows the conflict', async ({ page, req
 
 test('[AUTH] an expired session renews itself once, then signs out when renewal fails', async ({ page, request, context }) => {
   const account = await createAccount(request, 'Renew Me');
-  await signIn(page, account);
+  await signInWithForm(page, account);
   // Drop the access token: the next API call gets a 401 and must renew through the refresh cookie.
   // Only that cookie goes (the page keeps talking to the server meanwhile, so none of the others may blink).
   await context.clearCookies({ name: 'access_token' });
@@ -154,7 +154,7 @@ test('[AUTH] an expired session renews itself once, then signs out when renewal 
 test('[AUTH] a long nickname: the page heading shows it whole and wraps, only the header greeting shortens it', async ({ page, request }) => {
   const account = await createAccount(request, 'Dana the Magnificent Firstname');
   await page.setViewportSize({ width: 375, height: 740 });
-  await signIn(page, account);
+  await signInWithForm(page, account);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText('Welcome, Dana the Magnificent Firstname');
   const box = await heading.boundingBox();

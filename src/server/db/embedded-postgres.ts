@@ -9,7 +9,7 @@
 // finds its postmaster.pid, stops it and starts afresh, so two postmasters never share one directory.
 import { execFile as execFileCallback, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { arch, platform, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -109,6 +109,35 @@ function restoreLibraryLinks(nativeDir: string): void {
       // A read-only node_modules: PostgreSQL then says which library it misses.
     }
   }
+}
+
+/**
+ * The binaries as the system user can run them. Under root, node_modules may sit below a folder only root may enter
+ * (/root): the binaries are then copied once to a folder in the system's temporary directory that everyone may read.
+ */
+async function reachableBinaries(binaries: Binaries, runAs: RunAs | undefined): Promise<Binaries> {
+  if (!runAs) return binaries;
+  const canRun = async (postgres: string) =>
+    execFile(postgres, ['--version'], { ...runAs, env: POSTGRES_ENV }).then(
+      () => true,
+      () => false,
+    );
+  if (await canRun(binaries.postgres)) return binaries;
+  const nativeDir = resolve(dirname(binaries.postgres), '..');
+  const version = (await execFile(binaries.postgres, ['--version'], { env: POSTGRES_ENV })).stdout.trim().split(' ').at(-1) ?? 'unknown';
+  const copy = join(tmpdir(), `engram-postgres-${version}-${arch()}`);
+  const copied = { postgres: join(copy, 'bin', 'postgres'), initdb: join(copy, 'bin', 'initdb') };
+  if (!(await canRun(copied.postgres))) {
+    rmSync(copy, { recursive: true, force: true });
+    cpSync(nativeDir, copy, { recursive: true, verbatimSymlinks: true });
+    chmodSync(copy, 0o755);
+    if (!(await canRun(copied.postgres))) {
+      throw new EmbeddedPostgresError(
+        `The system user "${EMBEDDED_POSTGRES_SYSTEM_USER}" cannot run PostgreSQL from ${nativeDir} or from a copy in ${copy}: run Engram as a normal user, or set DATABASE_URL.`,
+      );
+    }
+  }
+  return copied;
 }
 
 /** Under root, the dedicated system user (created on first use); otherwise this process's own user. */
@@ -454,8 +483,8 @@ export async function startEmbeddedPostgres({ dataDir: givenDataDir, purpose, lo
     }
 
     try {
-      const binaries = await findBinaries();
       const runAs = await runAsUser();
+      const binaries = await reachableBinaries(await findBinaries(), runAs);
       const password = readOrCreatePassword(passwordFile);
       // The system user must pass through the data directory to reach its cluster.
       if (runAs) chmodSync(dataDir, statSync(dataDir).mode | 0o001);
