@@ -19,6 +19,7 @@ import { createAuth } from './auth/auth.ts';
 import { createRoles } from './auth/roles.ts';
 import { createCpuPool, offlineRunner } from './cpu-tasks.ts';
 import { adminAiRoutes } from './features/admin/admin-ai.routes.ts';
+import { adminUsageRoutes } from './features/admin/admin-usage.routes.ts';
 import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
 import { creditsRoutes } from './features/credits/credits.routes.ts';
 import { createCreditPayments, createWelcomeCreditsHook } from './features/credits/credits.service.ts';
@@ -63,6 +64,7 @@ const FEATURES: readonly Feature[] = [
   { routes: usersRoutes },
   { routes: adminAiRoutes },
   { routes: adminUsersRoutes },
+  { routes: adminUsageRoutes },
   { routes: filesRoutes },
   { routes: glossariesRoutes, seed: seedGlossaries },
   { routes: personasRoutes, seed: seedPersonas },
