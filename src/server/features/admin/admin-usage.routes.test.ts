@@ -65,6 +65,17 @@ describe.each(TEST_DATABASES)('[ADMIN USAGE] /admin/usage on $name', ({ url }) =
     expect((await call(null, method, path, payload)).statusCode).toBe(401);
   });
 
+  it('refuses a price change sent from another site (403), saving nothing', async () => {
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: '/admin/usage/prices',
+      headers: { cookie: admin, origin: 'https://evil.example', host: 'localhost:3000' },
+      payload: { prices: [] },
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await call(admin, 'GET', '/admin/usage/prices')).json().isDefault).toBe(true);
+  });
+
   it('shows the default prices as estimates until an admin saves some', async () => {
     const prices = await call(admin, 'GET', '/admin/usage/prices');
     expect(prices.json()).toEqual({ prices: DEFAULT_AI_PRICES, isDefault: true, updatedAt: null });
