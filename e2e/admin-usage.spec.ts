@@ -35,7 +35,8 @@ test('[ADMIN USAGE] after a session, an admin sees it in the charts and the tota
     await expect(page.getByTestId(chart).locator('.recharts-bar-rectangle').first()).toBeVisible();
   }
   const totals = page.getByTestId('usage-totals');
-  const totalOf = async (label: string) => Number((await totals.getByRole('row', { name: label }).getByRole('cell').textContent())?.replaceAll(',', ''));
+  const totalOf = async (label: string) =>
+    Number((await totals.locator('tr', { has: page.getByRole('rowheader', { name: label, exact: true }) }).locator('td').textContent())?.replaceAll(',', ''));
   expect(await totalOf('Sessions started')).toBeGreaterThanOrEqual(1);
   expect(await totalOf('Credits spent')).toBeGreaterThanOrEqual(10);
   expect(await totalOf('AI calls')).toBeGreaterThanOrEqual(2);
@@ -51,13 +52,13 @@ test('[ADMIN USAGE] after a session, an admin sees it in the charts and the tota
   await expect(prices).toContainText('These are estimates');
   await prices.getByRole('button', { name: 'Add a price' }).click();
   const last = prices.getByRole('listitem').last();
-  await last.getByLabel('Provider').selectOption('openai-compatible');
-  await last.getByLabel('Model').fill('e2e-model');
-  await last.getByLabel('Input $').fill('-1');
-  await last.getByLabel('Output $').fill('2');
+  await last.getByRole('combobox', { name: 'Provider' }).selectOption('openai-compatible');
+  await last.getByRole('textbox', { name: 'Model' }).fill('e2e-model');
+  await last.getByRole('spinbutton', { name: 'Input $' }).fill('-1');
+  await last.getByRole('spinbutton', { name: 'Output $' }).fill('2');
   await prices.getByRole('button', { name: 'Save prices' }).click();
   await expect(page.getByText('An input price cannot be negative.')).toBeVisible();
-  await last.getByLabel('Input $').fill('0.5');
+  await last.getByRole('spinbutton', { name: 'Input $' }).fill('0.5');
   await prices.getByRole('button', { name: 'Save prices' }).click();
   await expect(page.getByText('Prices saved. The estimates use them now.')).toBeVisible();
   await expect(prices).toContainText('Saved by an administrator.');

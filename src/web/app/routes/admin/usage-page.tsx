@@ -112,7 +112,7 @@ function TotalsTable({ usage }: { usage: AdminUsage }) {
 function TasksTable({ usage }: { usage: AdminUsage }) {
   return (
     <div className="card overflow-x-auto">
-      <table className="w-full text-sm" data-testid="usage-tasks">
+      <table className="w-full min-w-[36rem] text-sm" data-testid="usage-tasks">
         <caption className="px-3 pt-3 text-left text-base font-semibold text-slate-900 dark:text-white">AI calls per task</caption>
         <thead className="border-b border-slate-200 dark:border-slate-800">
           <tr>
@@ -148,7 +148,7 @@ function TasksTable({ usage }: { usage: AdminUsage }) {
 function ModelsTable({ usage }: { usage: AdminUsage }) {
   return (
     <div className="card overflow-x-auto">
-      <table className="w-full text-sm" data-testid="usage-models">
+      <table className="w-full min-w-[44rem] text-sm" data-testid="usage-models">
         <caption className="px-3 pt-3 text-left text-base font-semibold text-slate-900 dark:text-white">AI calls per provider and model</caption>
         <thead className="border-b border-slate-200 dark:border-slate-800">
           <tr>
@@ -217,7 +217,7 @@ function PricesForm({ prices }: { prices: AiPrices }) {
   };
 
   return (
-    <form onSubmit={onSubmit} className="card p-4 sm:p-5" aria-labelledby={`${idPrefix}-title`} data-testid="usage-prices">
+    <form onSubmit={onSubmit} noValidate className="card p-4 sm:p-5" aria-labelledby={`${idPrefix}-title`} data-testid="usage-prices">
       <h2 id={`${idPrefix}-title`} className="text-base font-semibold text-slate-900 dark:text-white">
         Prices
       </h2>
@@ -229,7 +229,7 @@ function PricesForm({ prices }: { prices: AiPrices }) {
         {rows.map((row, index) => {
           const id = `${idPrefix}-${index}`;
           return (
-            <li key={index} className="grid grid-cols-2 items-end gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[10rem_1fr_7rem_7rem_auto] dark:border-slate-700">
+            <li key={index} className="grid grid-cols-2 items-end gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[12rem_1fr_7rem_7rem_auto] dark:border-slate-700">
               <div>
                 <label htmlFor={`${id}-provider`} className="field-label">
                   Provider
