@@ -9,14 +9,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { createAiCallsRepository } from './db/ai-calls.repository.ts';
 import { createOperatorSettingsRepository } from './db/operator-settings.repository.ts';
 import { join, resolve } from 'node:path';
+import { createAiCallRecorder } from './ai/ai-call-recorder.ts';
 import { createAiClient } from './ai/ai-client.ts';
 import { createAiSettingsSource } from './ai/ai-settings.ts';
 import { createAuth } from './auth/auth.ts';
 import { createRoles } from './auth/roles.ts';
 import { createCpuPool, offlineRunner } from './cpu-tasks.ts';
 import { adminAiRoutes } from './features/admin/admin-ai.routes.ts';
+import { adminUsageRoutes } from './features/admin/admin-usage.routes.ts';
 import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
 import { creditsRoutes } from './features/credits/credits.routes.ts';
 import { createCreditPayments, createWelcomeCreditsHook } from './features/credits/credits.service.ts';
@@ -61,6 +64,7 @@ const FEATURES: readonly Feature[] = [
   { routes: usersRoutes },
   { routes: adminAiRoutes },
   { routes: adminUsersRoutes },
+  { routes: adminUsageRoutes },
   { routes: filesRoutes },
   { routes: glossariesRoutes, seed: seedGlossaries },
   { routes: personasRoutes, seed: seedPersonas },
@@ -153,11 +157,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const cpu = createCpuPool(config);
   // Provider, key and models as the environment and the AI page set them, read again at every call (ai/ai-settings.ts).
   const aiSettings = createAiSettingsSource({ config, repository: createOperatorSettingsRepository(database.db), secrets: auth.secrets });
-  const ai = createAiClient(config.ai, { runOffline: offlineRunner(cpu), settings: aiSettings });
+  // Every AI call is recorded for the Usage page, written in batches off the reply path.
+  const aiCalls = createAiCallRecorder({ repository: createAiCallsRepository(database.db), log: app.log });
+  const ai = createAiClient(config.ai, { runOffline: offlineRunner(cpu), settings: aiSettings, recorder: aiCalls });
   const queue = await createJobQueue({ database, events, ai, storage, cpu, config, log: app.log, jobs: ALL_JOBS, runWorkers: config.runWorkers });
   // Closed in reverse order of opening: job workers first, then their threads, then the event bus, then (above) the database.
   app.addHook('onClose', async () => {
     await queue.stop();
+    // The last AI calls' records, while the database is still open.
+    await aiCalls.flush();
     await cpu.close();
     await events.close();
   });

@@ -26,6 +26,8 @@ export const API_PREFIXES = [
   '/admin/ai/settings',
   '/admin/ai/test',
   '/admin/ai/models',
+  '/admin/usage/summary',
+  '/admin/usage/prices',
 ] as const;
 
 export function isApiPath(url: string): boolean {

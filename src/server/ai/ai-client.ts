@@ -4,11 +4,13 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { APICallError, generateObject, generateText, NoObjectGeneratedError, streamText, type LanguageModel } from 'ai';
+import { APICallError, generateObject, generateText, NoObjectGeneratedError, streamText, type LanguageModel, type LanguageModelUsage } from 'ai';
 import type { z } from 'zod';
 import type { AiTaskGroup } from '../../shared/contracts/admin.ts';
 import type { Config } from '../config.ts';
+import type { AiCallOutcome } from '../db/schema/ai-calls.ts';
 import { HttpError } from '../lib/http-errors.ts';
+import type { AiCallRecorder } from './ai-call-recorder.ts';
 import { taskGroupOf, type AiSettings, type AiSettingsSource } from './ai-settings.ts';
 
 export type AiProviderName = Config['ai']['provider'];
@@ -94,8 +96,11 @@ export function modelFor(settings: Pick<AiSettings, 'provider' | 'model'> & { mo
   return (group && settings.models?.[group]) || settings.model || DEFAULT_MODELS[settings.provider] || '';
 }
 
+/** The model name the built-in engine goes by, in labels and in the record of calls. */
+const OFFLINE_MODEL_LABEL = 'offline engine';
+
 function engineOf(settings: AiSettings, group: AiTaskGroup | undefined): AiEngine {
-  if (settings.provider === 'offline') return { provider: 'offline', isOffline: true, modelLabel: 'offline engine' };
+  if (settings.provider === 'offline') return { provider: 'offline', isOffline: true, modelLabel: OFFLINE_MODEL_LABEL };
   return { provider: settings.provider, isOffline: false, modelLabel: `${settings.provider}: ${modelFor(settings, group)}` };
 }
 
@@ -108,13 +113,15 @@ export function createLanguageModel(config: Config['ai']): LanguageModel {
     case 'anthropic':
       return createAnthropic({ apiKey: config.apiKey, baseURL: config.baseUrl })(model);
     case 'ollama':
-      return createOpenAICompatible({ name: 'ollama', baseURL: config.baseUrl ?? 'http://127.0.0.1:11434/v1' }).chatModel(model);
+      // includeUsage asks for the token counts at the end of a streamed reply (the Usage page reads them).
+      return createOpenAICompatible({ name: 'ollama', baseURL: config.baseUrl ?? 'http://127.0.0.1:11434/v1', includeUsage: true }).chatModel(model);
     case 'openai-compatible':
       return createOpenAICompatible({
         name: 'openai-compatible',
         baseURL: config.baseUrl ?? '',
         apiKey: config.apiKey,
         supportsStructuredOutputs: true,
+        includeUsage: true,
       }).chatModel(model);
     case 'offline':
       throw new Error('The offline engine has no provider model.');
@@ -207,6 +214,49 @@ async function* streamOfflineReply(reply: string, delayMs: number, signal: Abort
  */
 export type OfflineRunner = (taskName: string, input: unknown, inline: () => unknown) => Promise<unknown>;
 
+/** The tokens a call used, as far as the provider told. */
+type CallUsage = Pick<LanguageModelUsage, 'inputTokens' | 'outputTokens'>;
+
+function addUsage(first: CallUsage | undefined, second: CallUsage | undefined): CallUsage | undefined {
+  if (!first || !second) return first ?? second;
+  const sum = (a: number | undefined, b: number | undefined) => (a === undefined && b === undefined ? undefined : (a ?? 0) + (b ?? 0));
+  return { inputTokens: sum(first.inputTokens, second.inputTokens), outputTokens: sum(first.outputTokens, second.outputTokens) };
+}
+
+/** Times one call of `task` and reports it to the recorder once, when it ends. */
+interface CallMeter {
+  end(outcome: AiCallOutcome, usage?: CallUsage): void;
+}
+
+function startCallMeter(recorder: AiCallRecorder | undefined, task: string, settings: AiSettings): CallMeter {
+  const startedAt = new Date();
+  const start = performance.now();
+  const group = taskGroupOf(task) ?? null;
+  let hasEnded = false;
+  return {
+    end(outcome, usage) {
+      if (hasEnded || !recorder) return;
+      hasEnded = true;
+      // The record is a side matter: nothing about it may fail the call.
+      try {
+        recorder.record({
+          task,
+          taskGroup: group,
+          provider: settings.provider,
+          model: settings.provider === 'offline' ? OFFLINE_MODEL_LABEL : modelFor(settings, group ?? undefined),
+          inputTokens: usage?.inputTokens ?? null,
+          outputTokens: usage?.outputTokens ?? null,
+          durationMs: performance.now() - start,
+          outcome,
+          startedAt,
+        });
+      } catch {
+        // The recorder logs its own failures.
+      }
+    },
+  };
+}
+
 /** Answers one tiny call through `settings` (unsaved ones, from the AI page): the model's words, or an AiError. */
 export async function testConnection(settings: AiSettings, messages: ProviderErrorMessages): Promise<string> {
   if (settings.provider === 'offline') return 'The built-in engine is ready.';
@@ -227,9 +277,13 @@ export async function testConnection(settings: AiSettings, messages: ProviderErr
 
 /**
  * The AI client. Without `settings` it uses `config` as it is (tests, the evaluation); with them it reads the
- * current settings at every call, so what an admin saves applies to the next request.
+ * current settings at every call, so what an admin saves applies to the next request. With a `recorder`, every
+ * call is reported once it ends (a streamed reply when its stream ends, when the provider's token counts arrive).
  */
-export function createAiClient(config: Config['ai'], options: { runOffline?: OfflineRunner; settings?: AiSettingsSource } = {}): AiClient {
+export function createAiClient(
+  config: Config['ai'],
+  options: { runOffline?: OfflineRunner; settings?: AiSettingsSource; /** Where every call is reported (the Usage page). */ recorder?: AiCallRecorder } = {},
+): AiClient {
   const runOffline: OfflineRunner = options.runOffline ?? (async (_name, _input, inline) => inline());
   const fixed: AiSettings = { ...config, models: {} };
   const current = async (): Promise<AiSettings> => (options.settings ? options.settings.get() : fixed);
@@ -243,8 +297,16 @@ export function createAiClient(config: Config['ai'], options: { runOffline?: Off
     },
     async generate(task, input) {
       const settings = await current();
-      if (settings.provider === 'offline') return task.schema.parse(await runOffline(task.name, input, () => task.offline(input)));
-      return generateWithModel(settings, task, input);
+      const meter = startCallMeter(options.recorder, task.name, settings);
+      if (settings.provider !== 'offline') return generateWithModel(settings, task, input, meter);
+      try {
+        const output = task.schema.parse(await runOffline(task.name, input, () => task.offline(input)));
+        meter.end('completed');
+        return output;
+      } catch (error) {
+        meter.end('failed');
+        throw error;
+      }
     },
     stream(task, input, streamOptions = {}) {
       return streamReply(task, input, streamOptions);
@@ -254,24 +316,38 @@ export function createAiClient(config: Config['ai'], options: { runOffline?: Off
   async function* streamReply<Input>(task: AiStreamTask<Input>, input: Input, streamOptions: AiStreamOptions): AsyncGenerator<string, void, undefined> {
     streamOptions.signal?.throwIfAborted();
     const settings = await current();
-    if (settings.provider === 'offline') {
-      const reply = String(await runOffline(task.name, input, () => task.offline(input)));
-      yield* streamOfflineReply(reply, streamOptions.paced === false ? 0 : (settings.offlineStreamDelayMs ?? 0), streamOptions.signal);
-      return;
+    const meter = startCallMeter(options.recorder, task.name, settings);
+    // The provider's token counts arrive with the stream's last part.
+    const usage: { value?: CallUsage } = {};
+    // Stays 'stopped' when the consumer stops reading early (the generator is returned, not thrown into).
+    let outcome: AiCallOutcome = 'stopped';
+    try {
+      if (settings.provider === 'offline') {
+        const reply = String(await runOffline(task.name, input, () => task.offline(input)));
+        yield* streamOfflineReply(reply, streamOptions.paced === false ? 0 : (settings.offlineStreamDelayMs ?? 0), streamOptions.signal);
+      } else {
+        // A model's words pass the task's guard (whole sentences that keep to the role); the built-in engine's need none.
+        const written = streamFromModel(settings, task, input, streamOptions, usage);
+        yield* task.guard ? task.guard(written, input) : written;
+      }
+      outcome = 'completed';
+    } catch (error) {
+      outcome = streamOptions.signal?.aborted ? 'stopped' : 'failed';
+      throw error;
+    } finally {
+      meter.end(outcome, usage.value);
     }
-    // A model's words pass the task's guard (whole sentences that keep to the role); the built-in engine's need none.
-    const written = streamFromModel(settings, task, input, streamOptions);
-    yield* task.guard ? task.guard(written, input) : written;
   }
 }
 
-async function generateWithModel<Input, Output>(settings: AiSettings, task: AiTask<Input, Output>, input: Input): Promise<Output> {
+async function generateWithModel<Input, Output>(settings: AiSettings, task: AiTask<Input, Output>, input: Input, meter: CallMeter): Promise<Output> {
   const model = createLanguageModel({ ...settings, model: modelFor(settings, taskGroupOf(task.name)) });
   const { system, prompt } = task.prompt(input);
   // One deadline for the call and its repair, so a job's expiry can rest on AI_TIMEOUT_MS (jobs/define-job.ts).
   const deadline = AbortSignal.timeout(settings.timeoutMs);
+  let repairUsage: CallUsage | undefined;
   try {
-    const { object } = await generateObject({
+    const { object, usage } = await generateObject({
       model,
       schema: task.schema,
       schemaName: task.name.replaceAll(/[^a-zA-Z0-9_]/g, '_'),
@@ -290,16 +366,26 @@ async function generateWithModel<Input, Output>(settings: AiSettings, task: AiTa
           system: 'You fix JSON so that it matches a schema. Answer with the corrected JSON only, no prose, no code fences.',
           prompt: `This JSON was rejected: ${error.message}\n\nJSON:\n${text}\n\nThe task was:\n${prompt}`,
         });
+        repairUsage = repaired.usage;
         return repaired.text.replace(/^```(?:json)?\s*|\s*```$/g, '');
       },
     });
+    meter.end('completed', addUsage(usage, repairUsage));
     return object as z.infer<typeof task.schema>;
   } catch (error) {
+    // A shape the schema refused still cost the tokens the provider counted.
+    meter.end('failed', addUsage(NoObjectGeneratedError.isInstance(error) ? error.usage : undefined, repairUsage));
     throw toAiError(error, settings.timeoutMs);
   }
 }
 
-async function* streamFromModel<Input>(config: AiSettings, task: AiStreamTask<Input>, input: Input, { signal }: AiStreamOptions): AsyncGenerator<string, void, undefined> {
+async function* streamFromModel<Input>(
+  config: AiSettings,
+  task: AiStreamTask<Input>,
+  input: Input,
+  { signal }: AiStreamOptions,
+  usage: { value?: CallUsage },
+): AsyncGenerator<string, void, undefined> {
   const model = createLanguageModel({ ...config, model: modelFor(config, taskGroupOf(task.name)) });
   signal?.throwIfAborted();
   const { system, messages } = task.prompt(input);
@@ -337,6 +423,7 @@ async function* streamFromModel<Input>(config: AiSettings, task: AiStreamTask<In
         clearTimeout(idleTimer);
         if (part.type === 'error') throw part.error;
         if (part.type === 'abort') throw upstream.signal.reason;
+        if (part.type === 'finish') usage.value = part.totalUsage;
         if (part.type === 'text-delta' && part.text) {
           hasText = true;
           yield part.text;

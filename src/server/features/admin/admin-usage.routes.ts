@@ -1,0 +1,26 @@
+// The Usage page's API (/admin/usage/*): the last 30 days' figures, and the price table behind the cost estimates.
+// Admins only: the preValidation hook answers 401 signed out and 403 for anyone else, before any input is read.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AdminUsageSchema, AiPricesSchema, SaveAiPricesInputSchema } from '../../../shared/contracts/admin-usage.ts';
+import { requireAuth } from '../../auth/permissions.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { createAdminUsageService } from './admin-usage.service.ts';
+
+const TAGS = ['admin'];
+
+export const adminUsageRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const usage = createAdminUsageService(deps);
+  app.addHook('preValidation', async (request) => {
+    await deps.roles.assertAdmin(requireAuth(request));
+  });
+
+  app.get('/admin/usage/summary', { schema: { tags: TAGS, response: { 200: AdminUsageSchema } } }, async () => usage.getUsage());
+
+  app.get('/admin/usage/prices', { schema: { tags: TAGS, response: { 200: AiPricesSchema } } }, async () => usage.getPrices());
+
+  app.put(
+    '/admin/usage/prices',
+    { schema: { tags: TAGS, body: SaveAiPricesInputSchema, response: { 200: AiPricesSchema } } },
+    async (request) => usage.savePrices(request.body),
+  );
+};
