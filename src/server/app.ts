@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createOperatorSettingsRepository } from './db/operator-settings.repository.ts';
 import { join, resolve } from 'node:path';
+import type { Writable } from 'node:stream';
 import { createAiClient } from './ai/ai-client.ts';
 import { createAiSettingsSource } from './ai/ai-settings.ts';
 import { createSpeechSettingsSource } from './ai/speech-settings.ts';
@@ -54,6 +55,8 @@ export interface BuildOptions {
   database?: Database;
   /** Where uploaded bytes go; DATA_DIR/files by default. */
   filesDir?: string;
+  /** Where log lines go instead of standard output (a test reads them). */
+  logStream?: Writable;
 }
 
 /**
@@ -80,7 +83,10 @@ const FEATURES: readonly Feature[] = [
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
