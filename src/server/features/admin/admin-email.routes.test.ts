@@ -69,6 +69,14 @@ describe.each(TEST_DATABASES)('[ADMIN EMAIL] /admin/email on $name', ({ url }) =
     expect(smtp.messages).toHaveLength(0);
   });
 
+  it.each(ROUTES.filter(([method]) => method !== 'GET'))('refuses %s %s from another origin, even for an admin', async (method, path) => {
+    const response = await ctx.app.inject({ method, url: path, headers: { cookie: admin, origin: 'https://evil.example', host: 'localhost:3000' }, payload: connect() });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('Cross-site requests are not allowed.');
+    expect((await call(admin, 'GET', '/admin/email/settings')).json().version).toBeNull();
+    expect(smtp.messages).toHaveLength(0);
+  });
+
   it.each([
     ['an SMTP URL that is not smtp://', () => ({ ...connect(), smtpUrl: 'http://mail.example.com' }), 'The SMTP URL must start with smtp:// or smtps://'],
     ['a public URL that is not http', () => ({ ...connect(), publicUrl: 'engram.example.com' }), 'The public URL must start with http:// or https://'],

@@ -54,6 +54,13 @@ describe.each(TEST_DATABASES)('[ADMIN SPEECH] /admin/speech on $name', ({ url })
     expect((await call(null, method, path, payload)).statusCode).toBe(401);
   });
 
+  it.each(ROUTES.filter(([method]) => method !== 'GET'))('refuses %s %s from another origin, even for an admin', async (method, path, payload) => {
+    const response = await ctx.app.inject({ method, url: path, headers: { cookie: admin, origin: 'https://evil.example', host: 'localhost:3000' }, payload: payload as Record<string, unknown> });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('Cross-site requests are not allowed.');
+    expect((await call(admin, 'GET', '/admin/speech/settings')).json().version).toBeNull();
+  });
+
   it.each([
     ['an unknown speech-to-text engine', () => ({ ...connect(), speechToText: 'whisper' }), 'Choose a speech-to-text engine: Provider or Off.'],
     ['an unknown text-to-speech engine', () => ({ ...connect(), textToSpeech: 'robot' }), 'Choose a text-to-speech engine'],
