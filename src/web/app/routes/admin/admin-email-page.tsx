@@ -108,7 +108,7 @@ function EmailSettingsForm({ settings, ownEmail }: { settings: AdminEmailSetting
             onChange={(event) => update({ password: event.target.value })}
           />
           <p className={HINT} data-testid="password-status">
-            {settings.password.isSet ? `Set${settings.password.lastFour ? `, ends in …${settings.password.lastFour}` : ''}.` : 'No password saved.'}
+            {settings.password.isSet ? `Set${settings.password.lastFour ? `, ends in …${settings.password.lastFour}` : ''}.` : 'No password saved. A password typed in the URL counts too.'}
             {settings.smtpUrl.value ? ` In use: ${settings.smtpUrl.value}` : ''}
           </p>
           {settings.password.isSet ? (

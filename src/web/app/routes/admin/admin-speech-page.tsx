@@ -286,7 +286,7 @@ function SpeechSettingsForm({ settings }: { settings: AdminSpeechSettings }) {
           <Result isOk={testTranscription.data.isOk} testId="transcription-result">
             {testTranscription.data.isOk ? (
               <p>
-                The recording said “{testTranscription.data.sentence}”. It was heard as: “{testTranscription.data.message}”
+                The recording says: “{testTranscription.data.sentence}” It was heard as: “{testTranscription.data.message}”
               </p>
             ) : (
               <p>The transcription did not work: {testTranscription.data.message}</p>
