@@ -171,7 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const speechSettings = createSpeechSettingsSource({ config, repository: operatorSettings, secrets: auth.secrets });
   const mail = createMailSettingsSource({ config, repository: operatorSettings, secrets: auth.secrets });
   const ai = createAiClient(config.ai, { runOffline: offlineRunner(cpu), settings: aiSettings });
-  const queue = await createJobQueue({ database, events, ai, storage, cpu, config, log: app.log, jobs: ALL_JOBS, runWorkers: config.runWorkers });
+  const queue = await createJobQueue({ database, events, ai, storage, cpu, config, speechSettings, log: app.log, jobs: ALL_JOBS, runWorkers: config.runWorkers });
   // Closed in reverse order of opening: job workers first, then their threads, then the event bus, then (above) the database.
   app.addHook('onClose', async () => {
     await queue.stop();

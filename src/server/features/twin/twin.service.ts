@@ -84,7 +84,7 @@ export interface TwinUploadRequest<Form> {
   readForm(store: UploadSink<StoredMemoryFile>): Promise<Form>;
 }
 
-type ServiceDeps = Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'storage' | 'ai' | 'mail'>;
+type ServiceDeps = Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'storage' | 'ai' | 'mail' | 'speechSettings'>;
 
 /** Who reads a twin through `/public/twins/{username}`; an heir is the account that accepted the invitation `heir`. */
 type Viewer = { role: 'owner' } | { role: 'heir'; userId: string; heir: TwinHeirRow } | { role: 'visitor' };
@@ -122,7 +122,7 @@ function toTwinAnswer(row: TwinAnswerRow): TwinAnswer {
   };
 }
 
-export function createTwinService({ config, database, queue, storage, ai, mail }: ServiceDeps, logger?: Pick<FastifyBaseLogger, 'error'>) {
+export function createTwinService({ config, database, queue, storage, ai, mail, speechSettings }: ServiceDeps, logger?: Pick<FastifyBaseLogger, 'error'>) {
   const repository = createTwinRepository(database.db);
   // E-mail as the environment or the E-mail page sets it now; without a public URL nothing is sent (mailer undefined).
   // An address is trusted only when this server can send the link that proves it (users' e-mail verification).
@@ -495,10 +495,11 @@ export function createTwinService({ config, database, queue, storage, ai, mail }
         let transcription: TwinAudioAnswer['transcription'] = 'no_engine';
         let message: string | null = 'No speech-to-text engine is configured on this server; the recording is kept with your answer. Type the answer too if you like.';
         let text = '';
-        if (config.speech.speechToText.engine === 'provider') {
+        const speech = await speechSettings.get();
+        if (speech.speechToText.engine === 'provider') {
           try {
             // Read back from storage for the provider: a recording is at most SPEECH_AUDIO_MAX_BYTES (10 MB).
-            text = (await createProviderSpeech(config.speech).transcribe(await storage.read(audio.key), 'en-US')).trim();
+            text = (await createProviderSpeech(speech).transcribe(await storage.read(audio.key), 'en-US')).trim();
             transcription = 'transcribed';
             message = null;
           } catch (error) {
@@ -703,7 +704,7 @@ export function createTwinService({ config, database, queue, storage, ai, mail }
         const content = stored.sniffer.detect(fields.kind, filename);
         if (!content) throw new HttpError(415, unsupportedMemoryMessage(fields.kind));
         await upload.settle(stored.sizeBytes);
-        const needsReading = fields.kind === 'document' || (fields.kind === 'voice' && config.speech.speechToText.engine === 'provider');
+        const needsReading = fields.kind === 'document' || (fields.kind === 'voice' && (await speechSettings.get()).speechToText.engine === 'provider');
         const row = await queue.transaction(async (tx, enqueue) => {
           const inserted = await createTwinRepository(tx).insertMemory({
             twinId: twin.id,
