@@ -20,7 +20,7 @@ test('[ADMIN AI] an admin connects a provider and the next Vibes Check reply com
   await signIn(page, await adminAccount(request));
   try {
     await page.getByRole('link', { name: 'Admin' }).first().click();
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'AI' }).click();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'AI', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/ai$/);
     await expect(page.getByRole('heading', { level: 1, name: 'AI' })).toBeVisible();
 

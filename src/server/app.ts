@@ -13,12 +13,16 @@ import { createAiCallsRepository } from './db/ai-calls.repository.ts';
 import { createOperatorSettingsRepository } from './db/operator-settings.repository.ts';
 import { join, resolve } from 'node:path';
 import { createAiCallRecorder } from './ai/ai-call-recorder.ts';
+import type { Writable } from 'node:stream';
 import { createAiClient } from './ai/ai-client.ts';
 import { createAiSettingsSource } from './ai/ai-settings.ts';
+import { createSpeechSettingsSource } from './ai/speech-settings.ts';
 import { createAuth } from './auth/auth.ts';
 import { createRoles } from './auth/roles.ts';
 import { createCpuPool, offlineRunner } from './cpu-tasks.ts';
 import { adminAiRoutes } from './features/admin/admin-ai.routes.ts';
+import { adminEmailRoutes } from './features/admin/admin-email.routes.ts';
+import { adminSpeechRoutes } from './features/admin/admin-speech.routes.ts';
 import { adminUsageRoutes } from './features/admin/admin-usage.routes.ts';
 import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
 import { creditsRoutes } from './features/credits/credits.routes.ts';
@@ -43,6 +47,7 @@ import { eventsRoutes } from './jobs/events.routes.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { ALL_JOBS } from './jobs/registry.ts';
 import { createFileStorage } from './storage/file-storage.ts';
+import { createMailSettingsSource } from './lib/email-settings.ts';
 import authPlugin from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerRequestTurns } from './plugins/request-turns.ts';
@@ -53,6 +58,8 @@ export interface BuildOptions {
   database?: Database;
   /** Where uploaded bytes go; DATA_DIR/files by default. */
   filesDir?: string;
+  /** Where log lines go instead of standard output (a test reads them). */
+  logStream?: Writable;
 }
 
 /**
@@ -64,6 +71,8 @@ const FEATURES: readonly Feature[] = [
   { routes: usersRoutes },
   { routes: adminAiRoutes },
   { routes: adminUsersRoutes },
+  { routes: adminSpeechRoutes },
+  { routes: adminEmailRoutes },
   { routes: adminUsageRoutes },
   { routes: filesRoutes },
   { routes: glossariesRoutes, seed: seedGlossaries },
@@ -78,7 +87,10 @@ const FEATURES: readonly Feature[] = [
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
@@ -156,11 +168,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const events = await createEventBus({ databaseUrl: config.databaseUrl, onError: (error) => app.log.error({ err: error }, 'event bus error') });
   const cpu = createCpuPool(config);
   // Provider, key and models as the environment and the AI page set them, read again at every call (ai/ai-settings.ts).
-  const aiSettings = createAiSettingsSource({ config, repository: createOperatorSettingsRepository(database.db), secrets: auth.secrets });
+  const operatorSettings = createOperatorSettingsRepository(database.db);
+  const aiSettings = createAiSettingsSource({ config, repository: operatorSettings, secrets: auth.secrets });
+  // Speech and e-mail as the environment and the Speech and E-mail pages set them, read again at every use.
+  const speechSettings = createSpeechSettingsSource({ config, repository: operatorSettings, secrets: auth.secrets });
+  const mail = createMailSettingsSource({ config, repository: operatorSettings, secrets: auth.secrets });
   // Every AI call is recorded for the Usage page, written in batches off the reply path.
   const aiCalls = createAiCallRecorder({ repository: createAiCallsRepository(database.db), log: app.log });
   const ai = createAiClient(config.ai, { runOffline: offlineRunner(cpu), settings: aiSettings, recorder: aiCalls });
-  const queue = await createJobQueue({ database, events, ai, storage, cpu, config, log: app.log, jobs: ALL_JOBS, runWorkers: config.runWorkers });
+  const queue = await createJobQueue({ database, events, ai, storage, cpu, config, speechSettings, log: app.log, jobs: ALL_JOBS, runWorkers: config.runWorkers });
   // Closed in reverse order of opening: job workers first, then their threads, then the event bus, then (above) the database.
   app.addHook('onClose', async () => {
     await queue.stop();
@@ -178,6 +194,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     auth,
     roles: createRoles(config, database.db),
     cpu,
+    speechSettings,
+    mail,
     events,
     credits: createCreditPayments({ database, events, log: app.log }),
     // In the account's own transaction: every account has its welcome credits from its first moment.

@@ -176,6 +176,9 @@ describe.each(TEST_DATABASES)('[APP] text the database cannot store is refused w
     if (schema.format === 'uuid') return VALID_UUID;
     if (path.at(-1) === 'glossary') return 'Term: what it means';
     if (path.at(-1) === 'baseUrl') return 'http://127.0.0.1:9/v1';
+    if (path.at(-1) === 'smtpUrl') return 'smtp://127.0.0.1:9';
+    if (path.at(-1) === 'publicUrl') return 'https://engram.example.test';
+    if (path.at(-1) === 'voice') return 'alloy';
     // A number in text, a name such as a twin's username, or a summary's source.
     for (const candidate of ['42', 'sample_42', 'answer:1']) if (schema.pattern && new RegExp(schema.pattern).test(candidate)) return candidate;
     return email;

@@ -32,6 +32,15 @@ describe('loadConfig: speech', () => {
     expect(loadConfig({ AI_PROVIDER: 'ollama', AI_MODEL: 'llama3.1' }).speech.speechToText.engine).toBe('off');
   });
 
+  it('lists what the environment itself sets, apart from the defaults the Speech and E-mail pages may change', () => {
+    expect(loadConfig({}).speechEnvironment).toEqual({});
+    expect(loadConfig({}).emailEnvironment).toEqual({});
+    const config = loadConfig({ TEXT_TO_SPEECH: 'provider', SPEECH_API_KEY: 'k', TEXT_TO_SPEECH_VOICE: 'echo', SMTP_FROM: 'Engram <n@example.com>' });
+    expect(config.speechEnvironment).toEqual({ textToSpeech: 'provider', apiKey: 'k', voice: 'echo' });
+    expect(config.speech.textToSpeech).toEqual({ engine: 'provider', model: 'tts-1', voice: 'echo' });
+    expect(config.emailEnvironment).toEqual({ from: 'Engram <n@example.com>' });
+  });
+
   it('lets speech use its own server and key', () => {
     const config = loadConfig({ AI_PROVIDER: 'openai', AI_API_KEY: 'sk', SPEECH_BASE_URL: 'http://127.0.0.1:9000/v1', SPEECH_API_KEY: 'local', TEXT_TO_SPEECH: 'provider' });
     expect(config.speech).toMatchObject({ baseUrl: 'http://127.0.0.1:9000/v1', apiKey: 'local', textToSpeech: { engine: 'provider' } });

@@ -87,9 +87,10 @@ const EnvSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(1000).default(60_000),
   AI_OFFLINE_STREAM_DELAY_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1000).default(8),
   SPEECH_TO_TEXT: optionalString.pipe(z.enum(['provider', 'off'], { error: 'must be provider or off' }).optional()),
-  SPEECH_TO_TEXT_MODEL: z.string().trim().min(1).default('whisper-1'),
-  TEXT_TO_SPEECH: z.enum(['offline', 'provider', 'off'], { error: 'must be offline, provider or off' }).default('offline'),
-  TEXT_TO_SPEECH_MODEL: z.string().trim().min(1).default('tts-1'),
+  SPEECH_TO_TEXT_MODEL: optionalString,
+  TEXT_TO_SPEECH: optionalString.pipe(z.enum(['offline', 'provider', 'off'], { error: 'must be offline, provider or off' }).optional()),
+  TEXT_TO_SPEECH_MODEL: optionalString,
+  TEXT_TO_SPEECH_VOICE: optionalString,
   SPEECH_BASE_URL: optionalString.pipe(z.url({ error: 'must be a URL' }).optional()),
   SPEECH_API_KEY: optionalString,
   SPEECH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).default(120),
@@ -189,12 +190,26 @@ export type Config = {
    */
   aiEnvironment: { provider?: Config['ai']['provider']; baseUrl?: string; apiKey?: string; model?: string };
   /**
+   * The speech settings the environment sets itself (SPEECH_TO_TEXT, SPEECH_TO_TEXT_MODEL, TEXT_TO_SPEECH,
+   * TEXT_TO_SPEECH_MODEL, TEXT_TO_SPEECH_VOICE, SPEECH_BASE_URL, SPEECH_API_KEY): these win over the Speech page.
+   */
+  speechEnvironment: {
+    speechToText?: 'provider' | 'off';
+    speechToTextModel?: string;
+    textToSpeech?: 'offline' | 'provider' | 'off';
+    textToSpeechModel?: string;
+    voice?: string;
+    baseUrl?: string;
+    apiKey?: string;
+  };
+  /**
    * Speech on the server (`/speech/*`). `provider` speaks the OpenAI audio API, at `baseUrl` when set (any
    * OpenAI-compatible server, such as a local Whisper) and at OpenAI otherwise; `offline` is eSpeak NG in WebAssembly.
    */
   speech: {
     speechToText: { engine: 'provider' | 'off'; model: string };
-    textToSpeech: { engine: 'offline' | 'provider' | 'off'; model: string };
+    /** `voice`: the provider's voice for every character; unset picks one by the character's gender. */
+    textToSpeech: { engine: 'offline' | 'provider' | 'off'; model: string; voice: string | undefined };
     baseUrl: string | undefined;
     apiKey: string | undefined;
     /** How long one provider call may take (AI_TIMEOUT_MS). */
@@ -233,6 +248,8 @@ export type Config = {
   heirInviteTtlDays: number;
   /** Where password-reset e-mails leave from; undefined when the server sends no e-mail (the operator makes links). */
   smtp: { url: string; from: string } | undefined;
+  /** The e-mail settings the environment sets (SMTP_URL, SMTP_FROM, PUBLIC_URL): these win over the E-mail page. */
+  emailEnvironment: { smtpUrl?: string; from?: string; publicUrl?: string };
   /** The address people open Engram at, for links in e-mails and the operator's reset links (no trailing slash). */
   publicUrl: string | undefined;
   /** Password-reset requests per e-mail address per login window (LOGIN_RATE_LIMIT_WINDOW_SECONDS). */
@@ -270,6 +287,11 @@ export class ConfigError extends Error {
 }
 
 /** Parses the environment; throws a ConfigError naming every invalid variable. */
+/** The entries that have a value: what the environment set, leaving out what it did not. */
+function definedOnly<T extends Record<string, unknown>>(values: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -286,8 +308,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const speechToText = e.SPEECH_TO_TEXT ?? (e.AI_PROVIDER === 'openai' || e.AI_PROVIDER === 'openai-compatible' ? 'provider' : 'off');
   const speechBaseUrl = e.SPEECH_BASE_URL ?? e.AI_BASE_URL;
   const speechApiKey = e.SPEECH_API_KEY ?? e.AI_API_KEY;
-  if ((speechToText === 'provider' || e.TEXT_TO_SPEECH === 'provider') && !speechBaseUrl && !speechApiKey) {
-    const which = [speechToText === 'provider' ? 'SPEECH_TO_TEXT' : null, e.TEXT_TO_SPEECH === 'provider' ? 'TEXT_TO_SPEECH' : null].filter(Boolean).join(' and ');
+  const textToSpeech = e.TEXT_TO_SPEECH ?? 'offline';
+  if ((speechToText === 'provider' || textToSpeech === 'provider') && !speechBaseUrl && !speechApiKey) {
+    const which = [speechToText === 'provider' ? 'SPEECH_TO_TEXT' : null, textToSpeech === 'provider' ? 'TEXT_TO_SPEECH' : null].filter(Boolean).join(' and ');
     problems.push(
       `SPEECH_BASE_URL or SPEECH_API_KEY: ${which} is provider, which needs an OpenAI-compatible server (SPEECH_BASE_URL, e.g. a local Whisper at http://127.0.0.1:8000/v1) or an OpenAI key (SPEECH_API_KEY); AI_BASE_URL and AI_API_KEY are used when these are unset`,
     );
@@ -345,9 +368,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     aiEnvironment: Object.fromEntries(
       Object.entries({ provider: e.AI_PROVIDER, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }).filter(([, value]) => value !== undefined),
     ),
+    speechEnvironment: definedOnly({
+      speechToText: e.SPEECH_TO_TEXT,
+      speechToTextModel: e.SPEECH_TO_TEXT_MODEL,
+      textToSpeech: e.TEXT_TO_SPEECH,
+      textToSpeechModel: e.TEXT_TO_SPEECH_MODEL,
+      voice: e.TEXT_TO_SPEECH_VOICE,
+      baseUrl: e.SPEECH_BASE_URL,
+      apiKey: e.SPEECH_API_KEY,
+    }),
     speech: {
-      speechToText: { engine: speechToText, model: e.SPEECH_TO_TEXT_MODEL },
-      textToSpeech: { engine: e.TEXT_TO_SPEECH, model: e.TEXT_TO_SPEECH_MODEL },
+      speechToText: { engine: speechToText, model: e.SPEECH_TO_TEXT_MODEL ?? 'whisper-1' },
+      textToSpeech: { engine: textToSpeech, model: e.TEXT_TO_SPEECH_MODEL ?? 'tts-1', voice: e.TEXT_TO_SPEECH_VOICE },
       baseUrl: speechBaseUrl,
       apiKey: speechApiKey,
       timeoutMs: e.AI_TIMEOUT_MS,
@@ -378,6 +410,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     heirInviteTtlDays: e.HEIR_INVITE_TTL_DAYS,
     smtp: e.SMTP_URL && e.SMTP_FROM ? { url: e.SMTP_URL, from: e.SMTP_FROM } : undefined,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    emailEnvironment: definedOnly({ smtpUrl: e.SMTP_URL, from: e.SMTP_FROM, publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') }),
     passwordResetPerEmail: e.PASSWORD_RESET_RATE_LIMIT_PER_EMAIL,
     twin: {
       lockerBytes: e.TWIN_LOCKER_BYTES,

@@ -26,6 +26,11 @@ export const API_PREFIXES = [
   '/admin/ai/settings',
   '/admin/ai/test',
   '/admin/ai/models',
+  '/admin/speech/settings',
+  '/admin/speech/test-voice',
+  '/admin/speech/test-transcription',
+  '/admin/email/settings',
+  '/admin/email/test',
   '/admin/usage/summary',
   '/admin/usage/prices',
 ] as const;

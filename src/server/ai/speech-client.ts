@@ -11,7 +11,7 @@ import {
 import type { SessionLanguage } from '../../shared/contracts/conversations.ts';
 import type { SPEECH_GENDERS } from '../../shared/contracts/speech.ts';
 import type { Config } from '../config.ts';
-import { AiError, toAiError } from './ai-client.ts';
+import { AiError, toAiError, type ProviderErrorMessages } from './ai-client.ts';
 
 export type SpeechProviderName = 'openai' | 'openai-compatible';
 
@@ -32,16 +32,19 @@ const TRANSCRIPTION_LANGUAGES: Record<SessionLanguage, string> = { 'en-US': 'en'
 // The SDK reports an MP3 it could not recognise by its bytes as "audio/mp3", which browsers do not all accept.
 const normalizeAudioType = (mediaType: string) => (mediaType === 'audio/mp3' ? 'audio/mpeg' : mediaType);
 
-/** Like toAiError, for the speech provider (the settings to check are the README's speech rows). */
-function toSpeechError(error: unknown, timeoutMs: number): AiError {
-  return toAiError(error, timeoutMs, {
-    subject: 'The speech provider',
-    refusedKey: "The speech provider refused this server's key. Please tell your administrator.",
-    unknownModel: "The speech provider doesn't offer the model this server is set to use. Please tell your administrator.",
-  });
-}
+/** What a learner is told when the speech provider fails (the settings to check are the Speech page's). */
+const LEARNER_MESSAGES: ProviderErrorMessages = {
+  subject: 'The speech provider',
+  refusedKey: "The speech provider refused this server's key. Please tell your administrator.",
+  unknownModel: "The speech provider doesn't offer the model this server is set to use. Please tell your administrator.",
+};
 
-export function createProviderSpeech(config: Config['speech']): ProviderSpeech {
+/**
+ * A client of the speech provider `config` names. `messages` words its failures (the Speech page's tests speak to
+ * the operator); by default they speak to a learner.
+ */
+export function createProviderSpeech(config: Config['speech'], messages: ProviderErrorMessages = LEARNER_MESSAGES): ProviderSpeech {
+  const toSpeechError = (error: unknown, timeoutMs: number): AiError => toAiError(error, timeoutMs, messages);
   const hasKey = config.apiKey !== undefined;
   const provider = createOpenAI({
     baseURL: config.baseUrl,
@@ -85,7 +88,7 @@ export function createProviderSpeech(config: Config['speech']): ProviderSpeech {
         const { audio } = await generateSpeech({
           model: speechModel,
           text,
-          voice: PROVIDER_VOICES[gender ?? 'unspecified'],
+          voice: config.textToSpeech.voice ?? PROVIDER_VOICES[gender ?? 'unspecified'],
           outputFormat: 'mp3',
           maxRetries: 0,
           abortSignal: AbortSignal.timeout(config.timeoutMs),

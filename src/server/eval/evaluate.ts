@@ -81,6 +81,7 @@ export function evalConfig(base: Config, dataDir: string, scenarioCount: number)
     adminEmails: [],
     runWorkers: true,
     smtp: undefined,
+    emailEnvironment: {},
     payments: null,
     solana: null,
   };

@@ -10,6 +10,8 @@ import type { Database, Db } from '../db/client.ts';
 import type { EventBus } from '../jobs/event-bus.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
+import type { SpeechSettingsSource } from '../ai/speech-settings.ts';
+import type { MailSettingsSource } from '../lib/email-settings.ts';
 
 export interface FeatureDeps {
   config: Config;
@@ -22,6 +24,10 @@ export interface FeatureDeps {
   roles: Roles;
   /** Worker threads for CPU-heavy work a request waits for (offline speech), off the event loop. */
   cpu: CpuPool;
+  /** Speech engines, server, key, models and voice as the environment and the Speech page set them, now. */
+  speechSettings: SpeechSettingsSource;
+  /** The SMTP server, sender, public URL and mailer as the environment and the E-mail page set them, now. */
+  mail: MailSettingsSource;
   /** Server events to a person's open pages (`GET /events`), such as a changed credit balance. */
   events: EventBus;
   /** Credits as other features spend them (a session start); app.ts builds it from the credits feature. */

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AiClient } from '../ai/ai-client.ts';
 import type { Config } from '../config.ts';
+import type { SpeechSettingsSource } from '../ai/speech-settings.ts';
 import type { CpuPool } from '../cpu-tasks.ts';
 import type { Db } from '../db/client.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
@@ -14,6 +15,8 @@ export interface JobContext {
   /** Worker threads for CPU-heavy work, so it never blocks the event loop (see cpu-tasks.ts). */
   cpu: CpuPool;
   config: Config;
+  /** Speech as the environment and the Speech page set it now (a voice memory's transcription). */
+  speechSettings: SpeechSettingsSource;
   log: FastifyBaseLogger;
   jobId: string;
   /** 0 on the first try. */

@@ -22,6 +22,8 @@ const ai = createAiClient({ provider: 'offline', model: undefined, baseUrl: unde
 const config = loadConfig({ LOG_LEVEL: 'silent' });
 // These jobs never use it, so its workers never start.
 const cpu = createCpuPool(config);
+// The environment's speech settings, as a server without a Speech page save has them.
+const speechSettings = { get: async () => config.speech, invalidate: () => undefined };
 const payload = z.object({ userId: z.string(), mode: z.enum(['ok', 'permanent', 'flaky', 'broken', 'ai']), marker: z.string().optional() });
 
 let suffix = 0;
@@ -53,7 +55,7 @@ function buildTestJobs() {
 
 async function startQueue(database: Database, events: EventBus, jobs: AnyJobDefinition[], runWorkers = true, maintenanceIntervalSeconds?: number) {
   const storage = createFileStorage(mkdtempSync(join(tmpdir(), 'engram-jobs-')));
-  return createJobQueue({ database, events, ai, storage, cpu, config, log, jobs, runWorkers, ...(maintenanceIntervalSeconds ? { maintenanceIntervalSeconds } : {}) });
+  return createJobQueue({ database, events, ai, storage, cpu, config, speechSettings, log, jobs, runWorkers, ...(maintenanceIntervalSeconds ? { maintenanceIntervalSeconds } : {}) });
 }
 
 async function waitUntilSettled(queue: JobQueue, job: AnyJobDefinition, jobId: string, userId: string, timeoutMs = 15_000) {

@@ -6,6 +6,7 @@ import PgBoss from 'pg-boss';
 import type { JobStatus, JobStatusName } from '../../shared/contracts/jobs.ts';
 import type { AiClient } from '../ai/ai-client.ts';
 import type { Config } from '../config.ts';
+import type { SpeechSettingsSource } from '../ai/speech-settings.ts';
 import type { CpuPool } from '../cpu-tasks.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
@@ -67,6 +68,7 @@ export interface JobQueueDeps {
   storage: FileStorage;
   cpu: CpuPool;
   config: Config;
+  speechSettings: SpeechSettingsSource;
   log: FastifyBaseLogger;
   jobs: AnyJobDefinition[];
   runWorkers: boolean;
@@ -197,6 +199,7 @@ export async function createJobQueue(deps: JobQueueDeps) {
               storage: deps.storage,
               cpu: deps.cpu,
               config: deps.config,
+              speechSettings: deps.speechSettings,
               log: log.child({ job: job.name, jobId: entry.id }),
               jobId: entry.id,
               attempt: entry.retryCount,

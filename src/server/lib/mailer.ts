@@ -1,4 +1,5 @@
-// Sends e-mail through the SMTP server of SMTP_URL (password-reset links). The only importer of nodemailer.
+// Sends e-mail through an SMTP server (verification, reset and invitation links, the E-mail page's test). The only
+// importer of nodemailer.
 import nodemailer from 'nodemailer';
 
 export interface MailMessage {
@@ -14,14 +15,33 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** A mailer for `smtp.url` (smtp:// upgrades with STARTTLS when offered, smtps:// is TLS from the start). */
-export function createMailer(smtp: { url: string; from: string }): Mailer {
-  const transport = nodemailer.createTransport(smtp.url, { from: smtp.from });
+/**
+ * A mailer for `smtp.url` (smtp:// upgrades with STARTTLS when offered, smtps:// is TLS from the start). With
+ * `timeoutMs`, connecting, the greeting and each exchange give up after it.
+ */
+export function createMailer(smtp: { url: string; from: string }, options: { timeoutMs?: number } = {}): Mailer {
+  const timeouts = options.timeoutMs ? { connectionTimeout: options.timeoutMs, greetingTimeout: options.timeoutMs, socketTimeout: options.timeoutMs } : {};
+  // nodemailer's own logger stays off: it would write the login exchange.
+  const transport = nodemailer.createTransport({ url: smtp.url, logger: false, debug: false, ...timeouts }, { from: smtp.from });
   return {
     async send(message) {
       await transport.sendMail(message);
     },
   };
+}
+
+const UNREACHABLE_CODES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED', 'ENOTFOUND', 'EPROXY']);
+
+/** An SMTP failure in plain words for the operator; `server` names the host and port tried. */
+export function describeMailError(error: unknown, server: string): string {
+  const code = typeof error === 'object' && error && 'code' in error ? String((error as { code: unknown }).code) : '';
+  const response = typeof error === 'object' && error && 'response' in error ? String((error as { response: unknown }).response).slice(0, 200) : '';
+  if (code === 'EAUTH' || code === 'ENOAUTH') return `The SMTP server at ${server} refused the user name or password. Check them in the SMTP URL.`;
+  if (code === 'ETLS') return `Could not start a secure connection with ${server}. Check the port and smtp:// or smtps:// in the SMTP URL.`;
+  if (UNREACHABLE_CODES.has(code)) return `Could not reach the SMTP server at ${server}. Check the host and port and that the server is running.`;
+  if (code === 'EENVELOPE') return `The SMTP server at ${server} refused the sender or the recipient${response ? `: ${response}` : '.'}`;
+  if (response) return `The SMTP server at ${server} refused the message: ${response}`;
+  return `The e-mail could not be sent through ${server}.`;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { JobStatus } from '../../shared/contracts/jobs.ts';
@@ -42,7 +43,7 @@ export interface TestContext {
 }
 
 /** Starts the app on `databaseUrl`, or on a fresh database of its own when none is given. */
-export async function startTestApp(databaseUrl: string | undefined, env: Record<string, string> = {}): Promise<TestContext> {
+export async function startTestApp(databaseUrl: string | undefined, env: Record<string, string> = {}, options: { logStream?: Writable } = {}): Promise<TestContext> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     AUTH_SECRET: TEST_AUTH_SECRET,
@@ -57,7 +58,7 @@ export async function startTestApp(databaseUrl: string | undefined, env: Record<
   if (config.databaseUrl) await ensureFileDatabase(config.databaseUrl, TEMPLATE);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://' });
   const filesDir = mkdtempSync(join(tmpdir(), 'engram-files-'));
-  const app = await buildApp(config, { database, filesDir });
+  const app = await buildApp(config, { database, filesDir, ...(options.logStream ? { logStream: options.logStream } : {}) });
   await app.ready();
   return {
     app,

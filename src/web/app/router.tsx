@@ -95,6 +95,8 @@ export const router = createBrowserRouter([
               { index: true, loader: () => redirect('/admin/users') },
               { path: 'users', lazy: () => import('./routes/admin/users-page.tsx') },
               { path: 'ai', lazy: () => import('./routes/admin/admin-ai-page.tsx') },
+              { path: 'speech', lazy: () => import('./routes/admin/admin-speech-page.tsx') },
+              { path: 'email', lazy: () => import('./routes/admin/admin-email-page.tsx') },
               { path: 'usage', lazy: () => import('./routes/admin/usage-page.tsx') },
             ],
           },

@@ -77,7 +77,7 @@ export const speechRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
       const caller = requireAuth(request);
       if (!request.isMultipart()) throw new HttpError(415, SPEECH_MESSAGES.notMultipart);
       // Before the upload is read: there is nothing to send it to.
-      speech.assertCanTranscribe();
+      await speech.assertCanTranscribe();
       return speech.transcribe(caller, () => readRecordingForm(request));
     },
   );

@@ -1,4 +1,4 @@
-// Speech rules: which engine transcribes and which speaks (config.speech), how many of each one person may have at
+// Speech rules: which engine transcribes and which speaks (the environment, then the Speech page), how many of each one person may have at
 // work at once, what a recording must be before it is sent anywhere, and how engine failures reach the person.
 import {
   SPEECH_AUDIO_MAX_SECONDS,
@@ -7,7 +7,8 @@ import {
   type TranscriptionAnswer,
 } from '../../../shared/contracts/speech.ts';
 import type { z } from 'zod';
-import { createProviderSpeech } from '../../ai/speech-client.ts';
+import { createProviderSpeech, type ProviderSpeech } from '../../ai/speech-client.ts';
+import type { SpeechSettings } from '../../ai/speech-settings.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/http-errors.ts';
 import { WorkerTaskError } from '../../lib/worker-pool.ts';
@@ -70,10 +71,20 @@ export interface SynthesizedSpeech {
 
 const notImplemented = (message: string) => new HttpError(501, message);
 
-export function createSpeechService({ config, cpu }: Pick<FeatureDeps, 'config' | 'cpu'>) {
-  const { speechToText, textToSpeech } = config.speech;
-  const provider = speechToText.engine === 'provider' || textToSpeech.engine === 'provider' ? createProviderSpeech(config.speech) : null;
+export function createSpeechService({ config, cpu, speechSettings }: Pick<FeatureDeps, 'config' | 'cpu' | 'speechSettings'>) {
   const slots = createPerPersonSlots(config.speech.concurrentPerPerson);
+  // The provider client of the settings in use, built again only when a save changes them.
+  let current: { settings: SpeechSettings; provider: ProviderSpeech | null } | null = null;
+
+  /** The settings now (the environment, then the Speech page), with their provider client. */
+  async function engines(): Promise<{ settings: SpeechSettings; provider: ProviderSpeech | null }> {
+    const settings = await speechSettings.get();
+    if (current?.settings !== settings) {
+      const needsProvider = settings.speechToText.engine === 'provider' || settings.textToSpeech.engine === 'provider';
+      current = { settings, provider: needsProvider ? createProviderSpeech(settings) : null };
+    }
+    return current;
+  }
 
   async function synthesizeOffline(input: z.output<typeof SynthesizeInputSchema>): Promise<Uint8Array> {
     try {
@@ -88,7 +99,9 @@ export function createSpeechService({ config, cpu }: Pick<FeatureDeps, 'config' 
   }
 
   return {
-    capabilities(): SpeechCapabilitiesAnswer {
+    async capabilities(): Promise<SpeechCapabilitiesAnswer> {
+      const { settings, provider } = await engines();
+      const { speechToText, textToSpeech } = settings;
       const transcribeEngine = speechToText.engine === 'provider' ? provider?.engine : undefined;
       const synthesizeEngine = textToSpeech.engine === 'offline' ? OFFLINE_ENGINE : textToSpeech.engine === 'provider' ? provider?.engine : undefined;
       return {
@@ -111,12 +124,13 @@ export function createSpeechService({ config, cpu }: Pick<FeatureDeps, 'config' 
      * Retry-After when the caller already has config.speech.concurrentPerPerson syntheses under way.
      */
     async synthesize(caller: AccessClaims, input: z.output<typeof SynthesizeInputSchema>): Promise<SynthesizedSpeech> {
-      if (textToSpeech.engine === 'offline') {
+      const { settings, provider } = await engines();
+      if (settings.textToSpeech.engine === 'offline') {
         const wav = await inSlot(slots, caller, 'synthesize', () => synthesizeOffline(input));
         // The worker's bytes arrive as a Uint8Array; a Buffer over the same memory avoids a copy.
         return { audio: Buffer.from(wav.buffer, wav.byteOffset, wav.byteLength), contentType: OFFLINE_CONTENT_TYPE };
       }
-      if (textToSpeech.engine === 'provider' && provider) {
+      if (settings.textToSpeech.engine === 'provider' && provider) {
         const { audio, contentType } = await inSlot(slots, caller, 'synthesize', () => provider.synthesize(input.text, input.gender));
         return { audio: Buffer.from(audio.buffer, audio.byteOffset, audio.byteLength), contentType };
       }
@@ -124,8 +138,9 @@ export function createSpeechService({ config, cpu }: Pick<FeatureDeps, 'config' 
     },
 
     /** Answers 501 before a recording is read when nothing here can transcribe it. */
-    assertCanTranscribe(): void {
-      if (speechToText.engine !== 'provider' || !provider) throw notImplemented(SPEECH_MESSAGES.transcribeOff);
+    async assertCanTranscribe(): Promise<void> {
+      const { settings, provider } = await engines();
+      if (settings.speechToText.engine !== 'provider' || !provider) throw notImplemented(SPEECH_MESSAGES.transcribeOff);
     },
 
     /**
@@ -134,7 +149,8 @@ export function createSpeechService({ config, cpu }: Pick<FeatureDeps, 'config' 
      * hears it, and answers its words, trimmed.
      */
     async transcribe(caller: AccessClaims, readForm: () => Promise<RecordingForm>): Promise<TranscriptionAnswer> {
-      if (speechToText.engine !== 'provider' || !provider) throw notImplemented(SPEECH_MESSAGES.transcribeOff);
+      const { settings, provider } = await engines();
+      if (settings.speechToText.engine !== 'provider' || !provider) throw notImplemented(SPEECH_MESSAGES.transcribeOff);
       return inSlot(slots, caller, 'transcribe', async () => {
         const form = await readForm();
         const text = await provider.transcribe(checkedRecording(form), form.language);

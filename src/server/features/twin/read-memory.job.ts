@@ -16,7 +16,7 @@ export const readMemoryJob = defineJob({
   retry: RETRY,
   // Longer than EXTRACT_TIMEOUT_MS can be, so only a process that died makes this job expire.
   expireInSeconds: EXTRACTION_JOB_EXPIRY,
-  async run({ memoryId }, { db, storage, cpu, config, log, attempt }): Promise<{ memory_id: string; text_status: string }> {
+  async run({ memoryId }, { db, storage, cpu, config, speechSettings, log, attempt }): Promise<{ memory_id: string; text_status: string }> {
     const repository = createTwinRepository(db);
     const memory = await repository.findMemoryById(memoryId);
     // Deleted meanwhile, or already read by an earlier try.
@@ -33,8 +33,9 @@ export const readMemoryJob = defineJob({
         await repository.setMemoryText(memoryId, outcome.ok ? { text: outcome.text, textStatus: 'ready' } : { text: null, textStatus: 'failed' });
         return { memory_id: memoryId, text_status: outcome.ok ? 'ready' : 'failed' };
       }
-      if (memory.kind === 'voice' && config.speech.speechToText.engine === 'provider') {
-        const text = (await createProviderSpeech(config.speech).transcribe(bytes, 'en-US')).trim();
+      const speech = memory.kind === 'voice' ? await speechSettings.get() : null;
+      if (speech?.speechToText.engine === 'provider') {
+        const text = (await createProviderSpeech(speech).transcribe(bytes, 'en-US')).trim();
         await repository.setMemoryText(memoryId, { text, textStatus: text ? 'ready' : 'none' });
         return { memory_id: memoryId, text_status: text ? 'ready' : 'none' };
       }

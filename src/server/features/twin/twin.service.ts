@@ -48,7 +48,6 @@ import { twinReplyTask } from '../../ai/tasks/twin-reply/task.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
-import { createMailer } from '../../lib/mailer.ts';
 import { reserveSpace, type SpaceReservation } from '../../lib/space-reservation.ts';
 import type { UploadSink } from '../../lib/upload-parts.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
@@ -85,7 +84,7 @@ export interface TwinUploadRequest<Form> {
   readForm(store: UploadSink<StoredMemoryFile>): Promise<Form>;
 }
 
-type ServiceDeps = Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'storage' | 'ai'>;
+type ServiceDeps = Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'storage' | 'ai' | 'mail' | 'speechSettings'>;
 
 /** Who reads a twin through `/public/twins/{username}`; an heir is the account that accepted the invitation `heir`. */
 type Viewer = { role: 'owner' } | { role: 'heir'; userId: string; heir: TwinHeirRow } | { role: 'visitor' };
@@ -123,11 +122,11 @@ function toTwinAnswer(row: TwinAnswerRow): TwinAnswer {
   };
 }
 
-export function createTwinService({ config, database, queue, storage, ai }: ServiceDeps, logger?: Pick<FastifyBaseLogger, 'error'>) {
+export function createTwinService({ config, database, queue, storage, ai, mail, speechSettings }: ServiceDeps, logger?: Pick<FastifyBaseLogger, 'error'>) {
   const repository = createTwinRepository(database.db);
-  const mailer = config.smtp ? createMailer(config.smtp) : undefined;
+  // E-mail as the environment or the E-mail page sets it now; without a public URL nothing is sent (mailer undefined).
   // An address is trusted only when this server can send the link that proves it (users' e-mail verification).
-  const isEmailVerificationRequired = mailer !== undefined && config.publicUrl !== undefined;
+  const isEmailVerificationRequired = async () => (await mail.get()).mailer !== undefined;
   const { solana } = config;
   const initialOnchainStatus: TwinOnchainStatus = solana ? 'pending' : 'not_configured';
 
@@ -188,9 +187,10 @@ export function createTwinService({ config, database, queue, storage, ai }: Serv
         ? await repository.replaceHeirInvitation(twin.id, heir.id, { inviteTokenHash, inviteExpiresAt })
         : await repository.insertHeir({ twinId: twin.id, email: heir.email, inviteTokenHash, inviteExpiresAt });
     if (!row) throw 'id' in heir ? notFound(TWIN_MESSAGES.heirNotFound) : conflict(TWIN_MESSAGES.heirExists);
-    const inviteUrl = invitationLink(config.publicUrl, token);
-    const isEmailed = mailer !== undefined && config.publicUrl !== undefined;
-    if (mailer && isEmailed) {
+    const { mailer, publicUrl } = await mail.get();
+    const inviteUrl = invitationLink(publicUrl, token);
+    const isEmailed = mailer !== undefined;
+    if (mailer) {
       const owner = await repository.findOwner(caller.userId);
       const message = invitationEmail(row.email, owner?.name ?? twin.name, inviteUrl, config.heirInviteTtlDays);
       // Sent after the answer, like the reset e-mail: a slow mail server does not hold the owner's page.
@@ -495,10 +495,11 @@ export function createTwinService({ config, database, queue, storage, ai }: Serv
         let transcription: TwinAudioAnswer['transcription'] = 'no_engine';
         let message: string | null = 'No speech-to-text engine is configured on this server; the recording is kept with your answer. Type the answer too if you like.';
         let text = '';
-        if (config.speech.speechToText.engine === 'provider') {
+        const speech = await speechSettings.get();
+        if (speech.speechToText.engine === 'provider') {
           try {
             // Read back from storage for the provider: a recording is at most SPEECH_AUDIO_MAX_BYTES (10 MB).
-            text = (await createProviderSpeech(config.speech).transcribe(await storage.read(audio.key), 'en-US')).trim();
+            text = (await createProviderSpeech(speech).transcribe(await storage.read(audio.key), 'en-US')).trim();
             transcription = 'transcribed';
             message = null;
           } catch (error) {
@@ -703,7 +704,7 @@ export function createTwinService({ config, database, queue, storage, ai }: Serv
         const content = stored.sniffer.detect(fields.kind, filename);
         if (!content) throw new HttpError(415, unsupportedMemoryMessage(fields.kind));
         await upload.settle(stored.sizeBytes);
-        const needsReading = fields.kind === 'document' || (fields.kind === 'voice' && config.speech.speechToText.engine === 'provider');
+        const needsReading = fields.kind === 'document' || (fields.kind === 'voice' && (await speechSettings.get()).speechToText.engine === 'provider');
         const row = await queue.transaction(async (tx, enqueue) => {
           const inserted = await createTwinRepository(tx).insertMemory({
             twinId: twin.id,
@@ -792,7 +793,7 @@ export function createTwinService({ config, database, queue, storage, ai }: Serv
      * address must be verified first, so an account cannot stand on an address nobody proved.
      */
     async acceptInvitation(caller: AccessClaims, token: string): Promise<AcceptHeirInvitationAnswer> {
-      if (isEmailVerificationRequired) {
+      if (await isEmailVerificationRequired()) {
         const account = await repository.findOwner(caller.userId);
         if (!account?.emailVerifiedAt) throw forbidden(TWIN_MESSAGES.inviteNeedsVerifiedEmail);
       }

@@ -25,7 +25,7 @@ import type { UsersService } from './users.service.ts';
 const SET_BY_ENVIRONMENT = "This role is set by the server's environment and cannot be changed here.";
 
 export function createAdminUsersService(
-  { config, database, roles, users }: Pick<FeatureDeps, 'config' | 'database' | 'roles'> & { users: Pick<UsersService, 'deleteAccountById' | 'announceSessionsEnded'> },
+  { config, database, roles, mail, users }: Pick<FeatureDeps, 'config' | 'database' | 'roles' | 'mail'> & { users: Pick<UsersService, 'deleteAccountById' | 'announceSessionsEnded'> },
   log?: Pick<FastifyBaseLogger, 'info'>,
 ) {
   const repository = createAdminUsersRepository(database.db, config.adminEmails);
@@ -82,8 +82,10 @@ export function createAdminUsersService(
       await roles.assertAdmin(caller);
       const row = await findOrThrow(id);
       const token = await issuePasswordReset(accounts, row.id);
-      // Without PUBLIC_URL the server cannot know its own address: the page puts its origin in front of the path.
-      const link = config.publicUrl ? resetLink(config.publicUrl, token) : `${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
+      // Without a public URL (environment or E-mail page) the server cannot know its own address: the page puts its
+      // origin in front of the path.
+      const { publicUrl } = await mail.get();
+      const link = publicUrl ? resetLink(publicUrl, token) : `${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
       log?.info({ adminId: caller.userId, userId: id }, 'an admin created a password-reset link');
       return {
         link,

@@ -69,7 +69,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
       const session = await users.register(request.body, { ...readLoginClient(request), userAgent: request.headers['user-agent'] ?? null });
       setSessionCookies(request, reply, cookies, session);
       setDeviceCookie(request, reply, cookies, session.deviceId);
-      const message = users.isVerificationRequired
+      const message = (await users.isVerificationRequired())
         ? 'Account created. You are signed in. We sent you a link to confirm your e-mail address.'
         : 'Account created. You are signed in.';
       return reply.code(201).send({ success: true, message });

@@ -24,7 +24,7 @@ import type { AccessClaims } from '../../auth/tokens.ts';
 import { generateDeviceId, generateRefreshToken, hashRefreshToken, isDeviceId } from '../../auth/tokens.ts';
 import { ACCOUNT_DISABLED_MESSAGE } from '../../../shared/contracts/admin-users.ts';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/http-errors.ts';
-import { createMailer } from '../../lib/mailer.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 import type { Db } from '../../db/client.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import {
@@ -82,15 +82,14 @@ function throttledMessage(wait: LoginWait): string {
 }
 
 export function createUsersService(
-  { config, database, auth, storage, events, queue, onAccountCreated }: Pick<
+  { config, database, auth, storage, events, queue, mail, onAccountCreated }: Pick<
     FeatureDeps,
-    'config' | 'database' | 'auth' | 'storage' | 'events' | 'queue' | 'onAccountCreated'
+    'config' | 'database' | 'auth' | 'storage' | 'events' | 'queue' | 'mail' | 'onAccountCreated'
   >,
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>,
 ) {
   const users = createUsersRepository(database.db);
   const devices = createLoginDevicesRepository(database.db);
-  const mailer = config.smtp ? createMailer(config.smtp) : undefined;
   // An address the server's settings name as an operator's (ADMIN_EMAILS, or CREATOR_EMAILS when it limits creating).
   const carriesRights = (email: string) => {
     const roles = effectiveRoles(config, { email, isAdmin: false, canCreate: false });
@@ -99,16 +98,24 @@ export function createUsersService(
   const resetRequests = createRequestLimit({ max: config.passwordResetPerEmail, windowMs: config.loginRateLimit.windowSeconds * 1000 });
   // Resent verification links count per account, with the reset links' allowance: nobody fills a mailbox with them.
   const verificationRequests = createRequestLimit({ max: config.passwordResetPerEmail, windowMs: config.loginRateLimit.windowSeconds * 1000 });
-  // An address counts as proven only when this server can send the link that proves it.
-  const publicUrl = mailer ? config.publicUrl : undefined;
-  const isVerificationRequired = publicUrl !== undefined;
+  /**
+   * The mailer and the public URL its links use, when this server sends e-mail now (the environment, or the E-mail
+   * page's saved settings). An address counts as proven only when this server can send the link that proves it.
+   */
+  async function sending(): Promise<{ mailer: Mailer; publicUrl: string } | undefined> {
+    const { mailer, publicUrl } = await mail.get();
+    return mailer && publicUrl ? { mailer, publicUrl } : undefined;
+  }
+  const isVerificationRequired = async () => (await sending()) !== undefined;
 
   /**
    * Sends a verification link to `to` (the person's current address unless a change names a new one), after the
    * answer, like the reset e-mail.
    */
   async function sendVerification(row: UserRow, reason?: string, to = row.email): Promise<void> {
-    if (!mailer || !publicUrl) return;
+    const email = await sending();
+    if (!email) return;
+    const { mailer, publicUrl } = email;
     const token = await issueEmailVerification(users, { id: row.id, email: to }, config.emailVerificationTtlHours);
     const message = verificationEmail({ email: to, name: row.name }, verificationLink(publicUrl, token), config.emailVerificationTtlHours, reason);
     void mailer.send(message).catch((error: unknown) => log?.error({ err: error }, 'could not send a verification e-mail'));
@@ -234,18 +241,19 @@ export function createUsersService(
       return startSession(row, client);
     },
 
-    /** Whether registering asks the person to confirm their address (the server sends e-mail). */
+    /** Whether registering asks the person to confirm their address (the server sends e-mail now). */
     isVerificationRequired,
 
     /** The profile, whether its address is proven (and needs to be), and the new address a change waits on. */
     async getAccount(userId: string): Promise<{ user: User; emailVerified: boolean; emailVerificationRequired: boolean; pendingEmail: string | null }> {
       const row = await users.findUserById(userId);
       if (!row) throw notFound('Account not found.');
-      const pending = isVerificationRequired ? await users.findPendingEmailChange(row.id, row.email) : undefined;
+      const isRequired = await isVerificationRequired();
+      const pending = isRequired ? await users.findPendingEmailChange(row.id, row.email) : undefined;
       return {
         user: toUser(row),
         emailVerified: row.emailVerifiedAt !== null,
-        emailVerificationRequired: isVerificationRequired,
+        emailVerificationRequired: isRequired,
         pendingEmail: pending?.email ?? null,
       };
     },
@@ -275,7 +283,8 @@ export function createUsersService(
       if (input.email === row.email) throw badRequest(EMAIL_UNCHANGED_MESSAGE);
       // Nothing beyond "in use": not whose it is, nor whether it is proven.
       if (await users.findUserByEmail(input.email)) throw conflict(EMAIL_IN_USE_MESSAGE);
-      if (!mailer || !publicUrl) {
+      const sender = await sending();
+      if (!sender) {
         // Without e-mail nobody can prove the address: an operator's address (admin or creator rights) stays out of reach.
         if (carriesRights(input.email)) throw forbidden(EMAIL_NEEDS_CONFIRMATION_MESSAGE);
         const changed = await users.changeEmail(row.id, input.email);
@@ -288,7 +297,7 @@ export function createUsersService(
       await users.cancelEmailChanges(row.id, row.email);
       await sendVerification(row, EMAIL_CHANGE_REASON, input.email);
       const notice = emailChangeNotice({ email: row.email, name: row.name }, input.email, config.emailVerificationTtlHours);
-      void mailer.send(notice).catch((error: unknown) => log?.error({ err: error }, 'could not send an address-change notice'));
+      void sender.mailer.send(notice).catch((error: unknown) => log?.error({ err: error }, 'could not send an address-change notice'));
       return { status: 'pending', email: row.email, pendingEmail: input.email };
     },
 
@@ -296,7 +305,7 @@ export function createUsersService(
     async resendEmailChange(caller: AccessClaims): Promise<string> {
       const row = await users.findUserById(caller.userId);
       if (!row) throw notFound('Account not found.');
-      const pending = isVerificationRequired ? await users.findPendingEmailChange(row.id, row.email) : undefined;
+      const pending = (await isVerificationRequired()) ? await users.findPendingEmailChange(row.id, row.email) : undefined;
       if (!pending) throw conflict(NO_PENDING_CHANGE);
       takeVerificationAllowance(row.id);
       await sendVerification(row, EMAIL_CHANGE_REASON, pending.email);
@@ -319,7 +328,7 @@ export function createUsersService(
 
     /** Sends the signed-in person a new verification link (a few per window). */
     async resendVerification(caller: AccessClaims): Promise<void> {
-      if (!isVerificationRequired) throw conflict('This server does not send e-mail, so there is no address to verify.');
+      if (!(await isVerificationRequired())) throw conflict('This server does not send e-mail, so there is no address to verify.');
       const row = await users.findUserById(caller.userId);
       if (!row) throw notFound('Account not found.');
       if (row.emailVerifiedAt) throw conflict('Your e-mail address is already verified.');
@@ -417,7 +426,8 @@ export function createUsersService(
       if (retryAfterSeconds !== null) {
         throw tooManyRequests(`Too many reset requests for this e-mail address. Try again in ${describeWait(retryAfterSeconds)}.`);
       }
-      if (!mailer || !config.publicUrl) return { success: true, message: PASSWORD_RESET_BY_OPERATOR_MESSAGE, delivery: 'operator' };
+      const sender = await sending();
+      if (!sender) return { success: true, message: PASSWORD_RESET_BY_OPERATOR_MESSAGE, delivery: 'operator' };
       const row = await users.findUserByEmail(email);
       // An address nobody has proven is not trusted with a reset link: whoever registered it may not own it. Its
       // owner gets the verification link instead (the answer stays the same), and can ask for a reset once verified.
@@ -425,8 +435,8 @@ export function createUsersService(
         await sendVerification(row, 'Someone (we hope you) asked to reset the password of your Engram account. This address must be confirmed first; once it is, ask for the reset again.');
       } else if (row) {
         const token = await issuePasswordReset(users, row.id);
-        const message = resetEmail({ email: row.email, name: row.name }, resetLink(config.publicUrl, token));
-        void mailer.send(message).catch((error: unknown) => log?.error({ err: error }, 'could not send a password-reset e-mail'));
+        const message = resetEmail({ email: row.email, name: row.name }, resetLink(sender.publicUrl, token));
+        void sender.mailer.send(message).catch((error: unknown) => log?.error({ err: error }, 'could not send a password-reset e-mail'));
       }
       return { success: true, message: PASSWORD_RESET_SENT_MESSAGE, delivery: 'email' };
     },

@@ -1,0 +1,56 @@
+// The Speech page's API (/admin/speech/*): read and save the speech settings, test the voice and the transcription
+// with unsaved values. Admins only: the preValidation hook answers 401 signed out and 403 for anyone else, before any
+// input is read.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminSpeechSettingsSchema,
+  SaveAdminSpeechSettingsInputSchema,
+  TestAdminTranscriptionAnswerSchema,
+  TestAdminVoiceAnswerSchema,
+} from '../../../shared/contracts/admin-speech.ts';
+import { requireAuth } from '../../auth/permissions.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { createAdminSpeechService } from './admin-speech.service.ts';
+
+const TAGS = ['admin'];
+
+export const adminSpeechRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const adminSpeech = createAdminSpeechService(deps);
+  app.addHook('preValidation', async (request) => {
+    await deps.roles.assertAdmin(requireAuth(request));
+  });
+
+  app.get('/admin/speech/settings', { schema: { tags: TAGS, response: { 200: AdminSpeechSettingsSchema } } }, async () => adminSpeech.getSettings());
+
+  app.put(
+    '/admin/speech/settings',
+    { schema: { tags: TAGS, body: SaveAdminSpeechSettingsInputSchema, response: { 200: AdminSpeechSettingsSchema } } },
+    async (request) => adminSpeech.saveSettings(request.body),
+  );
+
+  app.post(
+    '/admin/speech/test-voice',
+    {
+      schema: {
+        tags: TAGS,
+        description: 'Speaks a test sentence with the unsaved settings: the audio (base64) or the engine’s error in plain words.',
+        body: SaveAdminSpeechSettingsInputSchema,
+        response: { 200: TestAdminVoiceAnswerSchema },
+      },
+    },
+    async (request) => adminSpeech.testVoice(request.body),
+  );
+
+  app.post(
+    '/admin/speech/test-transcription',
+    {
+      schema: {
+        tags: TAGS,
+        description: 'Sends a built-in recording of a test sentence to the unsaved speech-to-text settings: what it heard, or its error in plain words.',
+        body: SaveAdminSpeechSettingsInputSchema,
+        response: { 200: TestAdminTranscriptionAnswerSchema },
+      },
+    },
+    async (request) => adminSpeech.testTranscription(request.body),
+  );
+};
