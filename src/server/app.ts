@@ -18,6 +18,8 @@ import { createRoles } from './auth/roles.ts';
 import { createCpuPool, offlineRunner } from './cpu-tasks.ts';
 import { adminAiRoutes } from './features/admin/admin-ai.routes.ts';
 import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
+import { adminCreditsRoutes } from './features/credits/admin-credits.routes.ts';
+import { createWelcomeCreditsSource } from './features/credits/credit-settings.ts';
 import { creditsRoutes } from './features/credits/credits.routes.ts';
 import { createCreditPayments, createWelcomeCreditsHook } from './features/credits/credits.service.ts';
 import type { Feature, FeatureDeps } from './features/feature-deps.ts';
@@ -67,6 +69,7 @@ const FEATURES: readonly Feature[] = [
   { routes: rubricsRoutes, seed: seedRubrics },
   { routes: scenariosRoutes, seed: seedScenarios },
   { routes: creditsRoutes },
+  { routes: adminCreditsRoutes },
   { routes: conversationsRoutes },
   { routes: speechRoutes },
   { routes: twinRoutes },
@@ -162,6 +165,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await cpu.close();
     await events.close();
   });
+  // Welcome credits as the environment and the Credits page set them, read again at every registration.
+  const welcomeCredits = createWelcomeCreditsSource(config);
   const deps: FeatureDeps = {
     config,
     database,
@@ -173,8 +178,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     cpu,
     events,
     credits: createCreditPayments({ database, events, log: app.log }),
+    welcomeCredits,
     // In the account's own transaction: every account has its welcome credits from its first moment.
-    onAccountCreated: createWelcomeCreditsHook(config.welcomeCredits),
+    onAccountCreated: createWelcomeCreditsHook(welcomeCredits),
   };
 
   for (const feature of FEATURES) await feature.seed?.(database.db);

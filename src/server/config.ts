@@ -109,7 +109,7 @@ const EnvSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   WORKER: booleanFromString.default(true),
   REQUEST_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).optional(),
-  WELCOME_CREDITS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).default(30),
+  WELCOME_CREDITS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).optional(),
   VIBES_CHECKS_PER_DAY: z.coerce.number({ error: 'must be a number' }).int().min(1).default(30),
   SESSION_MAX_TURNS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(60),
   SESSION_MAX_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1440).default(60),
@@ -216,8 +216,11 @@ export type Config = {
   runWorkers: boolean;
   /** Requests at work at once before others wait their turn; unset picks 2 on the embedded database, 32 on PostgreSQL. */
   requestConcurrency: number | undefined;
-  /** Credits a new account starts with (one "Welcome credits" ledger entry; none when 0). */
-  welcomeCredits: number;
+  /**
+   * Credits a new account starts with (one "Welcome credits" ledger entry; none when 0), when WELCOME_CREDITS sets it;
+   * undefined lets the Credits admin page decide (features/credits/credit-settings.ts).
+   */
+  welcomeCredits: number | undefined;
   /**
    * Metered model use: Vibes Checks per person per day, learner turns per session, and the longest a session without a
    * timer may run (minutes from its start).

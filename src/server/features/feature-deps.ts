@@ -10,6 +10,7 @@ import type { Database, Db } from '../db/client.ts';
 import type { EventBus } from '../jobs/event-bus.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
+import type { WelcomeCreditsSource } from './credits/credit-settings.ts';
 
 export interface FeatureDeps {
   config: Config;
@@ -26,6 +27,8 @@ export interface FeatureDeps {
   events: EventBus;
   /** Credits as other features spend them (a session start); app.ts builds it from the credits feature. */
   credits: CreditPayments;
+  /** How many credits a new account starts with now (the environment, the Credits page, or the default). */
+  welcomeCredits: WelcomeCreditsSource;
   /**
    * Work other features attach to a new account (welcome credits), run in the transaction that creates it.
    * app.ts composes it, so the users feature knows no other feature.
