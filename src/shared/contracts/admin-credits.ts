@@ -1,8 +1,11 @@
-// The Credits admin page (/admin/credits) and its API (/admin/credits/*): grant credits to anyone, read the ledger of
+// The Credits admin page (/admin/credits) and its API (/api/admin/credits/*): grant credits to anyone, read the ledger of
 // every account, set the welcome credits. Pending requests are answered through /credits/requests/* (credits.ts).
 // Administrators only.
 import { z } from 'zod';
 import { textField } from './text.ts';
+
+/** Where the API lives; the page /admin/credits is the web app's. */
+export const ADMIN_CREDITS_API_PATH = '/api/admin/credits';
 
 /** The most credits one grant from the page (or one answer to a request) may add. */
 export const ADMIN_CREDIT_GRANT_MAX = 10_000;
@@ -36,7 +39,7 @@ function grantAmount(label: string) {
 export const GrantCreditRequestInputSchema = z.object({ amount: grantAmount('The amount').optional() });
 export type GrantCreditRequestInput = z.infer<typeof GrantCreditRequestInputSchema>;
 
-/** `POST /admin/credits/grants`: add credits to one account, with the reason its ledger shows. */
+/** `POST /api/admin/credits/grants`: add credits to one account, with the reason its ledger shows. */
 export const AdminCreditGrantInputSchema = z.object({
   userId: z.uuid({ error: (issue) => (issue.input === undefined || issue.input === '' ? 'Choose the person to grant credits to.' : 'Account id is not valid.') }),
   amount: grantAmount('The amount'),
@@ -53,7 +56,7 @@ export const AdminCreditGrantAnswerSchema = z.object({
 });
 export type AdminCreditGrantAnswer = z.infer<typeof AdminCreditGrantAnswerSchema>;
 
-/** `GET /admin/credits/ledger`: newest first, a page at a time; `before` is the id of the last entry already shown. */
+/** `GET /api/admin/credits/ledger`: newest first, a page at a time; `before` is the id of the last entry already shown. */
 export const AdminCreditLedgerQuerySchema = z.object({
   /** Part of a person's name or e-mail, any case; empty shows everyone. */
   q: textField('Search')
@@ -89,7 +92,7 @@ export const AdminCreditLedgerAnswerSchema = z.object({
 });
 export type AdminCreditLedgerAnswer = z.infer<typeof AdminCreditLedgerAnswerSchema>;
 
-/** `GET /admin/credits/settings`: what a new account starts with, and whether the environment (WELCOME_CREDITS) sets it. */
+/** `GET /api/admin/credits/settings`: what a new account starts with, and whether the environment (WELCOME_CREDITS) sets it. */
 export const AdminCreditSettingsSchema = z.object({
   welcomeCredits: z.object({ value: z.number().int(), isFromEnvironment: z.boolean() }),
   defaultWelcomeCredits: z.number().int(),
@@ -99,7 +102,7 @@ export const AdminCreditSettingsSchema = z.object({
 });
 export type AdminCreditSettings = z.infer<typeof AdminCreditSettingsSchema>;
 
-/** `PUT /admin/credits/settings`. */
+/** `PUT /api/admin/credits/settings`. */
 export const SaveAdminCreditSettingsInputSchema = z.object({
   welcomeCredits: z
     .number({ error: `Welcome credits must be a whole number from 0 to ${WELCOME_CREDITS_MAX.toLocaleString('en-US')}.` })

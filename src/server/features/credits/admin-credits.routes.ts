@@ -1,8 +1,9 @@
-// The Credits admin page's API (/admin/credits/*): grant credits to anyone, the ledger of every account, the welcome
+// The Credits admin page's API (/api/admin/credits/*): grant credits to anyone, the ledger of every account, the welcome
 // credits setting. Pending requests are answered through /credits/requests/* (credits.routes.ts).
 // Admins only: the preValidation hook answers 401 signed out and 403 for anyone else, before any input is read.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ADMIN_CREDITS_API_PATH,
   AdminCreditGrantAnswerSchema,
   AdminCreditGrantInputSchema,
   AdminCreditLedgerAnswerSchema,
@@ -24,7 +25,7 @@ export const adminCreditsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
   });
 
   app.post(
-    '/admin/credits/grants',
+    `${ADMIN_CREDITS_API_PATH}/grants`,
     {
       schema: {
         tags: TAGS,
@@ -37,7 +38,7 @@ export const adminCreditsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
   );
 
   app.get(
-    '/admin/credits/ledger',
+    `${ADMIN_CREDITS_API_PATH}/ledger`,
     {
       schema: {
         tags: TAGS,
@@ -50,13 +51,13 @@ export const adminCreditsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
   );
 
   app.get(
-    '/admin/credits/settings',
+    `${ADMIN_CREDITS_API_PATH}/settings`,
     { schema: { tags: TAGS, description: 'The welcome credits a new account starts with, and whether WELCOME_CREDITS sets them.', response: { 200: AdminCreditSettingsSchema } } },
     async () => adminCredits.getSettings(),
   );
 
   app.put(
-    '/admin/credits/settings',
+    `${ADMIN_CREDITS_API_PATH}/settings`,
     {
       schema: {
         tags: TAGS,

@@ -72,7 +72,7 @@ export const creditsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
         description:
           "Administrators only (403 otherwise): grants a pending request, adding `amount` credits (what was asked when absent) to the person's ledger once. 409 when already answered.",
         params: CreditRequestParamsSchema,
-        body: GrantCreditRequestInputSchema.optional(),
+        body: GrantCreditRequestInputSchema.nullish(),
         response: { 200: CreditRequestAnswerSchema },
       },
     },
