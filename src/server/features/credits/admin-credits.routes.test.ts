@@ -30,12 +30,14 @@ describe.each(TEST_DATABASES)('[ADMIN CREDITS] /admin/credits on $name', ({ url 
   const adminEmail = uniqueEmail('credits-admin');
   const secondAdminEmail = uniqueEmail('credits-admin-two');
   const ctx = useTestApp(url, { ADMIN_EMAILS: `${adminEmail},${secondAdminEmail}`, LOGIN_RATE_LIMIT_PER_IP: '100000' });
+  let adminCookies: string;
   let admin: ReturnType<typeof caller>;
   let secondAdmin: ReturnType<typeof caller>;
   let learner: ReturnType<typeof caller>;
 
   beforeAll(async () => {
-    admin = caller(ctx.app, (await registerAndLogin(ctx.app, { email: adminEmail })).cookies);
+    adminCookies = (await registerAndLogin(ctx.app, { email: adminEmail })).cookies;
+    admin = caller(ctx.app, adminCookies);
     secondAdmin = caller(ctx.app, (await registerAndLogin(ctx.app, { email: secondAdminEmail })).cookies);
     learner = caller(ctx.app, (await registerAndLogin(ctx.app)).cookies);
   });
@@ -72,6 +74,24 @@ describe.each(TEST_DATABASES)('[ADMIN CREDITS] /admin/credits on $name', ({ url 
       expect(response.json()).toEqual({ message: ADMIN_ONLY_MESSAGE });
       expect((await caller(ctx.app, null)('POST', path, payload)).statusCode, path).toBe(401);
     }
+  });
+
+  it('refuses an admin’s grant, answer or setting sent from another site (403), and changes nothing', async () => {
+    const person = await newPerson('Cross Site');
+    const created = CreditRequestAnswerSchema.parse((await person.call('POST', '/credits/requests', { amount: 20 })).json()).data;
+    const fromElsewhere = (method: 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
+      ctx.app.inject({ method, url, headers: { cookie: adminCookies, origin: 'https://evil.example', host: 'localhost:3000' }, ...(payload ? { payload } : {}) });
+    for (const response of [
+      await fromElsewhere('POST', '/api/admin/credits/grants', { userId: person.userId, amount: 500, reason: 'Free credits' }),
+      await fromElsewhere('PUT', '/api/admin/credits/settings', { welcomeCredits: 9999 }),
+      await fromElsewhere('POST', `/credits/requests/${created.id}/grant`, { amount: 500 }),
+    ]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe('Cross-site requests are not allowed.');
+    }
+    expect(await balanceOf(ctx.app, person.cookies)).toBe(30);
+    expect((await admin('GET', '/api/admin/credits/settings')).json().welcomeCredits.value).toBe(30);
+    expect(LatestCreditRequestAnswerSchema.parse((await person.call('GET', '/credits/requests/latest')).json()).data?.status).toBe('pending');
   });
 
   it.each([
