@@ -4,7 +4,9 @@
 import { z } from 'zod';
 import { textField } from './text.ts';
 
-/** Where the API lives; the page /admin/credits is the web app's. */
+/** The page; the person's own Credits page links admins here. */
+export const ADMIN_CREDITS_PAGE_PATH = '/admin/credits';
+/** Where the API lives; the page is the web app's. */
 export const ADMIN_CREDITS_API_PATH = '/api/admin/credits';
 
 /** The most credits one grant from the page (or one answer to a request) may add. */
