@@ -70,6 +70,9 @@ test('[ADMIN CREDITS] an admin answers a request with another amount, grants to 
   await expect(rows.first()).toContainText('+30');
   await ledger.getByLabel('Kind of entry').selectOption('session');
   await expect(ledger.getByTestId('admin-ledger-empty')).toHaveText('No entries match.');
+  await page.getByTestId('theme-toggle').first().click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expectNoSeriousViolations(page);
 
   // Welcome credits: the next account starts with what is saved here.
   const welcome = page.getByTestId('admin-welcome-credits');

@@ -34,7 +34,7 @@ function PendingRequest({ request, onAnswered }: { request: PendingCreditRequest
 
   return (
     <li className="rounded-xl border border-slate-200 p-4 dark:border-slate-700" data-testid="pending-credit-request">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="flex flex-col gap-3">
         <div className="min-w-0">
           <p className="font-semibold [overflow-wrap:anywhere] text-slate-900 dark:text-white">
             {who} asks for {request.amount} credits
