@@ -3,6 +3,7 @@
 // Admins only: the preValidation hook answers 401 signed out and 403 for anyone else, before any input is read.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ADMIN_CREDIT_GRANT_MAX,
   ADMIN_CREDITS_API_PATH,
   AdminCreditGrantAnswerSchema,
   AdminCreditGrantInputSchema,
@@ -10,6 +11,7 @@ import {
   AdminCreditLedgerQuerySchema,
   AdminCreditSettingsSchema,
   SaveAdminCreditSettingsInputSchema,
+  WELCOME_CREDITS_MAX,
 } from '../../../shared/contracts/admin-credits.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
@@ -29,7 +31,7 @@ export const adminCreditsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
     {
       schema: {
         tags: TAGS,
-        description: "Adds `amount` credits (1 to 10,000) to the account `userId`, with the reason its history shows; answers the new balance.",
+        description: `Adds \`amount\` credits (1 to ${ADMIN_CREDIT_GRANT_MAX.toLocaleString('en-US')}) to the account \`userId\`, with the reason its history shows; answers the new balance.`,
         body: AdminCreditGrantInputSchema,
         response: { 201: AdminCreditGrantAnswerSchema },
       },
@@ -61,7 +63,7 @@ export const adminCreditsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
     {
       schema: {
         tags: TAGS,
-        description: 'Sets the welcome credits (0 to 10,000) for the next registration on every instance; 400 when WELCOME_CREDITS sets them.',
+        description: `Sets the welcome credits (0 to ${WELCOME_CREDITS_MAX.toLocaleString('en-US')}) for the next registration on every instance; 400 when WELCOME_CREDITS sets them.`,
         body: SaveAdminCreditSettingsInputSchema,
         response: { 200: AdminCreditSettingsSchema },
       },
