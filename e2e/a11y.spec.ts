@@ -61,6 +61,7 @@ const ADMIN_PAGES: Record<string, string> = {
   'routes/admin/admin-ai-page.tsx': '/admin/ai',
   'routes/admin/admin-speech-page.tsx': '/admin/speech',
   'routes/admin/admin-email-page.tsx': '/admin/email',
+  'routes/admin/credits-page.tsx': '/admin/credits',
   'routes/admin/usage-page.tsx': '/admin/usage',
 };
 

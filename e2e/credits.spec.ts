@@ -74,7 +74,11 @@ test('[CREDITS] the badge opens the ledger; at 0 credits the dialog and the Meet
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
   await signIn(adminPage, await adminAccount(adminPage.request));
+  // The administrator's own Credits page leads to the admin Credits page, where requests are answered.
   await adminPage.goto('/showcase/credits');
+  await expect(adminPage.getByTestId('admin-credit-requests')).toContainText(/waiting for an answer/);
+  await adminPage.getByRole('link', { name: 'Open the admin Credits page' }).click();
+  await expect(adminPage).toHaveURL(/\/admin\/credits$/);
   const pending = adminPage.getByTestId('pending-credit-request').filter({ hasText: 'Casey Credits asks for 25 credits' });
   await expect(pending).toContainText('For the negotiation workshop');
   await expect(pending).toContainText('balance 0');
@@ -103,7 +107,7 @@ test('[CREDITS] a declined request shows its reason, and a new request can be se
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
   await signIn(adminPage, await adminAccount(adminPage.request));
-  await adminPage.goto('/showcase/credits');
+  await adminPage.goto('/admin/credits');
   const pending = adminPage.getByTestId('pending-credit-request').filter({ hasText: 'Dana Declined asks for 30 credits' });
   await pending.getByRole('button', { name: 'Decline the request of Dana Declined' }).click();
   await pending.getByLabel('Reason (the person reads it)').fill('Please finish the sessions you started first.');

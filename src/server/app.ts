@@ -25,6 +25,8 @@ import { adminEmailRoutes } from './features/admin/admin-email.routes.ts';
 import { adminSpeechRoutes } from './features/admin/admin-speech.routes.ts';
 import { adminUsageRoutes } from './features/admin/admin-usage.routes.ts';
 import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
+import { adminCreditsRoutes } from './features/credits/admin-credits.routes.ts';
+import { createWelcomeCreditsSource } from './features/credits/credit-settings.ts';
 import { creditsRoutes } from './features/credits/credits.routes.ts';
 import { createCreditPayments, createWelcomeCreditsHook } from './features/credits/credits.service.ts';
 import type { Feature, FeatureDeps } from './features/feature-deps.ts';
@@ -80,6 +82,7 @@ const FEATURES: readonly Feature[] = [
   { routes: rubricsRoutes, seed: seedRubrics },
   { routes: scenariosRoutes, seed: seedScenarios },
   { routes: creditsRoutes },
+  { routes: adminCreditsRoutes },
   { routes: conversationsRoutes },
   { routes: speechRoutes },
   { routes: twinRoutes },
@@ -185,6 +188,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await cpu.close();
     await events.close();
   });
+  // Welcome credits as the environment and the Credits page set them, read again at every registration.
+  const welcomeCredits = createWelcomeCreditsSource(config);
   const deps: FeatureDeps = {
     config,
     database,
@@ -198,8 +203,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mail,
     events,
     credits: createCreditPayments({ database, events, log: app.log }),
+    welcomeCredits,
     // In the account's own transaction: every account has its welcome credits from its first moment.
-    onAccountCreated: createWelcomeCreditsHook(config.welcomeCredits),
+    onAccountCreated: createWelcomeCreditsHook(welcomeCredits),
   };
 
   for (const feature of FEATURES) await feature.seed?.(database.db);

@@ -113,7 +113,7 @@ const EnvSchema = z.object({
   // Argon2id's cost for new password hashes; the defaults are OWASP's baseline. Lowered only by the test suite.
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number({ error: 'must be a number' }).int().min(64).max(1_048_576).default(19_456),
   PASSWORD_HASH_PASSES: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10).default(2),
-  WELCOME_CREDITS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).default(30),
+  WELCOME_CREDITS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_000_000).optional(),
   VIBES_CHECKS_PER_DAY: z.coerce.number({ error: 'must be a number' }).int().min(1).default(30),
   SESSION_MAX_TURNS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(60),
   SESSION_MAX_MINUTES: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1440).default(60),
@@ -234,8 +234,11 @@ export type Config = {
   runWorkers: boolean;
   /** Requests at work at once before others wait their turn; unset picks 2 on the embedded database, 32 on PostgreSQL. */
   requestConcurrency: number | undefined;
-  /** Credits a new account starts with (one "Welcome credits" ledger entry; none when 0). */
-  welcomeCredits: number;
+  /**
+   * Credits a new account starts with (one "Welcome credits" ledger entry; none when 0), when WELCOME_CREDITS sets it;
+   * undefined lets the Credits admin page decide (features/credits/credit-settings.ts).
+   */
+  welcomeCredits: number | undefined;
   /** Argon2id's memory (KiB) and passes for new password hashes. */
   passwordHash: { memoryKib: number; passes: number };
   /**

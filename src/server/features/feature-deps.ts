@@ -12,6 +12,7 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import type { SpeechSettingsSource } from '../ai/speech-settings.ts';
 import type { MailSettingsSource } from '../lib/email-settings.ts';
+import type { WelcomeCreditsSource } from './credits/credit-settings.ts';
 
 export interface FeatureDeps {
   config: Config;
@@ -32,6 +33,8 @@ export interface FeatureDeps {
   events: EventBus;
   /** Credits as other features spend them (a session start); app.ts builds it from the credits feature. */
   credits: CreditPayments;
+  /** How many credits a new account starts with now (the environment, the Credits page, or the default). */
+  welcomeCredits: WelcomeCreditsSource;
   /**
    * Work other features attach to a new account (welcome credits), run in the transaction that creates it.
    * app.ts composes it, so the users feature knows no other feature.

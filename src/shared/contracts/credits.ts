@@ -40,6 +40,8 @@ export const CreditRequestSchema = z.object({
   status: z.enum(CREDIT_REQUEST_STATUSES),
   /** The admin's reason when declined; null otherwise. */
   answer: z.string().nullable(),
+  /** How many credits the grant added (an admin may change the amount asked); null unless granted. */
+  granted_amount: z.number().int().nullable(),
   created_at: z.string(),
   answered_at: z.string().nullable(),
 });

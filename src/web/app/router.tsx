@@ -97,6 +97,7 @@ export const router = createBrowserRouter([
               { path: 'ai', lazy: () => import('./routes/admin/admin-ai-page.tsx') },
               { path: 'speech', lazy: () => import('./routes/admin/admin-speech-page.tsx') },
               { path: 'email', lazy: () => import('./routes/admin/admin-email-page.tsx') },
+              { path: 'credits', lazy: () => import('./routes/admin/credits-page.tsx') },
               { path: 'usage', lazy: () => import('./routes/admin/usage-page.tsx') },
             ],
           },

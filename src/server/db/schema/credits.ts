@@ -11,10 +11,12 @@ export const creditEntries = pgTable(
     userId: belongsTo('user_id', () => users.id),
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
+    /** 'welcome' | 'grant' | 'purchase' | 'session' | 'refund' (CREDIT_ENTRY_KINDS): what the Credits admin page filters by. */
+    kind: text('kind').notNull().default('grant'),
     scenarioId: uuid('scenario_id').references(() => scenarios.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [index('credit_entries_user_id_idx').on(table.userId, table.createdAt)],
+  (table) => [index('credit_entries_user_id_idx').on(table.userId, table.createdAt), index('credit_entries_created_at_idx').on(table.createdAt)],
 );
 
 /** A person's request for more credits; an admin grants (a ledger entry) or declines it with a reason the person sees. */
@@ -29,6 +31,8 @@ export const creditRequests = pgTable(
     status: text('status').notNull().default('pending'),
     /** The admin's reason when declined (or a note when granted). */
     answer: text('answer'),
+    /** How many credits the grant added (an admin may grant fewer or more than asked); null until granted. */
+    grantedAmount: integer('granted_amount'),
     answeredBy: text('answered_by'),
     answeredAt: timestampColumn('answered_at'),
     createdAt: createdAt(),

@@ -54,7 +54,7 @@ export function createCreditPurchasesService({ config, database, credits }: Pick
       if (session.client_reference_id !== purchase.id) return null;
       if (await repository.isStripeEventRecorded(eventId)) return null;
       if (!(await repository.completeCreditPurchase(purchase.id, eventId))) return null;
-      await repository.insertCreditEntry({ userId: purchase.userId, amount: purchase.credits, reason: purchaseReason(purchase.credits) });
+      await repository.insertCreditEntry({ userId: purchase.userId, amount: purchase.credits, reason: purchaseReason(purchase.credits), kind: 'purchase' });
       return purchase;
     });
     if (!completed) return 'ignored';

@@ -1,6 +1,7 @@
 // The only file that queries the credit_entries ledger, welcome_credit_grants, credit_requests and credit_purchases.
 // Entries are only ever added, never changed or removed: a balance is the sum of a person's entries.
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminCreditLedgerEntry, CreditEntryKind } from '../../../shared/contracts/admin-credits.ts';
 import type { CreditRequest, CreditRequestStatus } from '../../../shared/contracts/credits.ts';
 import type { CreditEntry } from '../../../shared/contracts/scenarios.ts';
 import type { Db } from '../../db/client.ts';
@@ -18,6 +19,7 @@ export function toCreditRequest(row: CreditRequestRow): CreditRequest {
     message: row.message,
     status: row.status as CreditRequestStatus,
     answer: row.status === 'declined' ? row.answer : null,
+    granted_amount: row.status === 'granted' ? (row.grantedAmount ?? row.amount) : null,
     created_at: row.createdAt.toISOString(),
     answered_at: row.answeredAt?.toISOString() ?? null,
   };
@@ -27,12 +29,18 @@ export interface NewCreditEntry {
   userId: string;
   amount: number;
   reason: string;
+  kind: CreditEntryKind;
   scenarioId?: string | null;
 }
 
 /** An entry as `GET /credits` answers it, with the balance right after it. */
 export function toCreditEntry(row: { amount: number; reason: string; createdAt: Date; balanceAfter: number }): CreditEntry {
   return { amount: row.amount, reason: row.reason, created_at: row.createdAt.toISOString(), balance_after: row.balanceAfter };
+}
+
+/** A LIKE pattern matching `text` anywhere, its own % and _ taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /** `db` may be a transaction: the debit and the welcome entry run inside the transaction that pays or opens the account. */
@@ -54,7 +62,7 @@ export function createCreditsRepository(db: Db) {
     },
 
     async insertCreditEntry(entry: NewCreditEntry): Promise<void> {
-      await db.insert(creditEntries).values({ userId: entry.userId, amount: entry.amount, reason: entry.reason, scenarioId: entry.scenarioId ?? null });
+      await db.insert(creditEntries).values({ userId: entry.userId, amount: entry.amount, reason: entry.reason, kind: entry.kind, scenarioId: entry.scenarioId ?? null });
     },
 
     /**
@@ -85,6 +93,57 @@ export function createCreditsRepository(db: Db) {
         .as('running');
       const rows = await db.select().from(running).orderBy(desc(running.createdAt), desc(running.id)).limit(limit);
       return rows.map((row) => ({ amount: row.amount, reason: row.reason, createdAt: row.createdAt, balanceAfter: Number(row.balanceAfter) }));
+    },
+
+    /**
+     * The ledger of every account for the admins, newest first: at most `limit` entries older than the entry `before`,
+     * of people whose name or e-mail contains `search`, of one kind. Answers undefined when `before` names no entry
+     * (its account was deleted since). Each entry carries its person's balance right after it, summed for the page's
+     * rows only, through the (user, created_at) index.
+     */
+    async listLedgerEntries(filter: { search: string; kind: CreditEntryKind | ''; before?: string | undefined; limit: number }): Promise<AdminCreditLedgerEntry[] | undefined> {
+      const conditions: (SQL | undefined)[] = [];
+      if (filter.search) {
+        const pattern = containing(filter.search);
+        const people = db.select({ id: users.id }).from(users).where(or(ilike(users.name, pattern), ilike(users.email, pattern)));
+        conditions.push(inArray(creditEntries.userId, people));
+      }
+      if (filter.kind) conditions.push(eq(creditEntries.kind, filter.kind));
+      if (filter.before) {
+        const [marker] = await db.select({ createdAt: creditEntries.createdAt }).from(creditEntries).where(eq(creditEntries.id, filter.before)).limit(1);
+        if (!marker) return undefined;
+        // Compared in the database, whose timestamps are finer than a JavaScript Date.
+        conditions.push(sql`(${creditEntries.createdAt}, ${creditEntries.id}) < (select e.created_at, e.id from credit_entries e where e.id = ${filter.before})`);
+      }
+      const balanceAfter = sql<string>`(select coalesce(sum(e.amount), 0) from credit_entries e where e.user_id = ${creditEntries.userId} and (e.created_at, e.id) <= (${creditEntries.createdAt}, ${creditEntries.id}))`;
+      const rows = await db
+        .select({
+          id: creditEntries.id,
+          createdAt: creditEntries.createdAt,
+          userId: creditEntries.userId,
+          name: users.name,
+          email: users.email,
+          kind: creditEntries.kind,
+          amount: creditEntries.amount,
+          reason: creditEntries.reason,
+          balanceAfter,
+        })
+        .from(creditEntries)
+        .innerJoin(users, eq(users.id, creditEntries.userId))
+        .where(and(...conditions))
+        .orderBy(desc(creditEntries.createdAt), desc(creditEntries.id))
+        .limit(filter.limit);
+      return rows.map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        kind: row.kind as CreditEntryKind,
+        balanceAfter: Number(row.balanceAfter),
+      }));
+    },
+
+    async findAccount(userId: string): Promise<{ id: string; name: string; email: string } | undefined> {
+      const [row] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+      return row;
     },
 
     async findUserIdByEmail(email: string): Promise<string | undefined> {
@@ -137,7 +196,7 @@ export function createCreditsRepository(db: Db) {
     },
 
     /** Answers a pending request; false when it was no longer pending. */
-    async answerCreditRequest(id: string, values: { status: 'granted' | 'declined'; answer: string | null; answeredBy: string }): Promise<boolean> {
+    async answerCreditRequest(id: string, values: { status: 'granted' | 'declined'; answer: string | null; answeredBy: string; grantedAmount?: number }): Promise<boolean> {
       const rows = await db
         .update(creditRequests)
         .set({ ...values, answeredAt: sql`now()` })

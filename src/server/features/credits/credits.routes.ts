@@ -1,7 +1,9 @@
 // The credits routes: the balance and its ledger; requests for credits and the admins' answers; and, when the
 // operator set up Stripe, credit packages bought through Stripe Checkout with its signed webhook.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { GrantCreditRequestInputSchema } from '../../../shared/contracts/admin-credits.ts';
 import {
   CheckoutAnswerSchema,
   CreateCheckoutInputSchema,
@@ -52,28 +54,35 @@ export const creditsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
     async (request, reply) => reply.code(201).send({ data: await credits.createRequest(requireAuth(request), request.body) }),
   );
 
+  // The answering routes refuse anyone but an admin before their input is read.
+  const adminOnly = async (request: FastifyRequest) => credits.assertAdmin(requireAuth(request));
+
   app.get(
     '/credits/requests/pending',
-    { schema: { tags: TAGS, description: 'Administrators only (403 otherwise): pending requests, oldest first.', response: { 200: PendingCreditRequestsAnswerSchema } } },
+    { preValidation: adminOnly, schema: { tags: TAGS, description: 'Administrators only (403 otherwise): pending requests, oldest first.', response: { 200: PendingCreditRequestsAnswerSchema } } },
     async (request) => ({ data: await credits.listPendingRequests(requireAuth(request)) }),
   );
 
   app.post(
     '/credits/requests/:id/grant',
     {
+      preValidation: adminOnly,
       schema: {
         tags: TAGS,
-        description: "Administrators only (403 otherwise): grants a pending request, adding its credits to the person's ledger once. 409 when already answered.",
+        description:
+          "Administrators only (403 otherwise): grants a pending request, adding `amount` credits (what was asked when absent) to the person's ledger once. 409 when already answered.",
         params: CreditRequestParamsSchema,
+        body: GrantCreditRequestInputSchema.nullish(),
         response: { 200: CreditRequestAnswerSchema },
       },
     },
-    async (request) => ({ data: await credits.grantRequestAsAdmin(requireAuth(request), request.params.id) }),
+    async (request) => ({ data: await credits.grantRequestAsAdmin(requireAuth(request), request.params.id, request.body?.amount) }),
   );
 
   app.post(
     '/credits/requests/:id/decline',
     {
+      preValidation: adminOnly,
       schema: {
         tags: TAGS,
         description: 'Administrators only (403 otherwise): declines a pending request with a reason the person reads. 409 when already answered.',

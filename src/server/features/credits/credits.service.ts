@@ -10,6 +10,7 @@ import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { CreditPayments, FeatureDeps } from '../feature-deps.ts';
+import type { WelcomeCreditsSource } from './credit-settings.ts';
 import { createCreditsRepository, toCreditEntry, toCreditRequest, type CreditRequestRow } from './credits.repository.ts';
 
 export const WELCOME_CREDITS_REASON = 'Welcome credits';
@@ -42,12 +43,13 @@ export function welcomeGrantKey(email: string): string {
  * Runs inside the transaction that creates the account (see users.service), so no account exists without its welcome
  * entry. An address gets welcome credits once: deleting the account and registering again does not grant them twice.
  */
-export function createWelcomeCreditsHook(amount: number): (tx: Db, account: { userId: string; email: string }) => Promise<void> {
+export function createWelcomeCreditsHook(source: Pick<WelcomeCreditsSource, 'get'>): (tx: Db, account: { userId: string; email: string }) => Promise<void> {
   return async (tx, { userId, email }) => {
+    const amount = await source.get(tx);
     if (amount <= 0) return;
     const credits = createCreditsRepository(tx);
     // Same transaction as the account: a failed registration does not use up the address's grant.
-    if (await credits.claimWelcomeGrant(welcomeGrantKey(email))) await credits.insertCreditEntry({ userId, amount, reason: WELCOME_CREDITS_REASON });
+    if (await credits.claimWelcomeGrant(welcomeGrantKey(email))) await credits.insertCreditEntry({ userId, amount, reason: WELCOME_CREDITS_REASON, kind: 'welcome' });
   };
 }
 
@@ -65,7 +67,7 @@ export async function debitCredits(tx: Db, debit: { userId: string; amount: numb
   if (!(await ledger.lockCreditAccount(debit.userId))) throw notFound('Account not found.');
   const balance = await ledger.sumCreditEntries(debit.userId);
   if (balance < debit.amount) return { isPaid: false, balance };
-  await ledger.insertCreditEntry({ userId: debit.userId, amount: -debit.amount, reason: debit.reason, scenarioId: debit.scenarioId ?? null });
+  await ledger.insertCreditEntry({ userId: debit.userId, amount: -debit.amount, reason: debit.reason, kind: 'session', scenarioId: debit.scenarioId ?? null });
   return { isPaid: true, balance: balance - debit.amount };
 }
 
@@ -104,16 +106,17 @@ export function createCreditsService({
    * Grants a pending request: the ledger entry and the answer commit together, under the request's row lock, so two
    * grants (or a grant and a decline) at once add the credits once. Answers the person and the new balance.
    */
-  async function grantRequest(id: string, answeredBy: string): Promise<{ userId: string; amount: number; balance: number }> {
+  async function grantRequest(id: string, answeredBy: string, amount?: number): Promise<{ userId: string; amount: number; balance: number }> {
     const granted = await database.db.transaction(async (tx) => {
       const ledger = createCreditsRepository(tx);
       const request = await ledger.lockCreditRequest(id);
       if (!request) throw notFound('Credit request not found.');
       if (request.status !== 'pending') throw conflict(answeredRequestMessage(request));
       if (!(await ledger.lockCreditAccount(request.userId))) throw notFound('Credit request not found.');
-      await ledger.answerCreditRequest(request.id, { status: 'granted', answer: null, answeredBy });
-      await ledger.insertCreditEntry({ userId: request.userId, amount: request.amount, reason: GRANTED_REQUEST_REASON });
-      return { userId: request.userId, amount: request.amount, balance: await ledger.sumCreditEntries(request.userId) };
+      const grantedAmount = amount ?? request.amount;
+      await ledger.answerCreditRequest(request.id, { status: 'granted', answer: null, answeredBy, grantedAmount });
+      await ledger.insertCreditEntry({ userId: request.userId, amount: grantedAmount, reason: GRANTED_REQUEST_REASON, kind: 'grant' });
+      return { userId: request.userId, amount: grantedAmount, balance: await ledger.sumCreditEntries(request.userId) };
     });
     await publishBalance(granted.userId, granted.balance);
     return granted;
@@ -154,14 +157,18 @@ export function createCreditsService({
     },
 
     /** Pending requests for an admin, oldest first, with who asked and their balance. */
+    /** 403 unless the caller is an admin: the request routes check it before reading their input. */
+    assertAdmin,
+
     async listPendingRequests(caller: AccessClaims): Promise<PendingCreditRequest[]> {
       await assertAdmin(caller);
       return listPendingRequestsForOperator();
     },
 
-    async grantRequestAsAdmin(caller: AccessClaims, id: string): Promise<CreditRequest> {
+    /** Grants the request with `amount` (what was asked when absent). */
+    async grantRequestAsAdmin(caller: AccessClaims, id: string, amount?: number): Promise<CreditRequest> {
       await assertAdmin(caller);
-      await grantRequest(id, caller.email);
+      await grantRequest(id, caller.email, amount);
       return answeredRequest(id);
     },
 
@@ -191,7 +198,7 @@ export function createCreditsService({
       const { amount, reason } = parseCreditGrant(amountText, reasonText);
       const userId = await credits.findUserIdByEmail(email.trim().toLowerCase());
       if (!userId) throw notFound(`No account has the e-mail ${email.trim()}.`);
-      const balance = await credits.addCreditEntry({ userId, amount, reason });
+      const balance = await credits.addCreditEntry({ userId, amount, reason, kind: 'grant' });
       if (balance === undefined) throw notFound(`No account has the e-mail ${email.trim()}.`);
       await publishBalance(userId, balance);
       return { userId, balance };
@@ -224,7 +231,7 @@ export function createCreditPayments(deps: Parameters<typeof createCreditsServic
     debit: debitCredits,
     refund: (tx, refund) => {
       if (!Number.isInteger(refund.amount) || refund.amount <= 0) throw new Error('A refund must be a positive whole number of credits.');
-      return createCreditsRepository(tx).insertCreditEntry(refund);
+      return createCreditsRepository(tx).insertCreditEntry({ ...refund, kind: 'refund' });
     },
     publishBalance: createCreditsService(deps).publishBalance,
   };

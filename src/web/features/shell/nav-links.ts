@@ -24,6 +24,7 @@ export const ADMIN_NAV_LINKS: NavLinkItem[] = [
   { to: '/admin/ai', label: 'AI' },
   { to: '/admin/speech', label: 'Speech' },
   { to: '/admin/email', label: 'E-mail' },
+  { to: '/admin/credits', label: 'Credits' },
   { to: '/admin/usage', label: 'Usage' },
 ];
 

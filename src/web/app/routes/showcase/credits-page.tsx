@@ -1,8 +1,9 @@
 // /showcase/credits: the balance and its ledger, and the way forward when it runs low: a request an administrator
 // answers, or (when the server takes payments) a package bought through Stripe Checkout, which returns here.
-// Administrators also answer the pending requests here.
+// Administrators see how many requests wait, and a link to the admin Credits page where they answer them.
 import { Coins } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { ADMIN_CREDITS_PAGE_PATH } from '../../../../shared/contracts/admin-credits.ts';
 import { LoadingState, RetryAlert } from '../../../components/query-states.tsx';
 import { useMe } from '../../../features/auth/api/get-me.ts';
 import { useCreditPackages } from '../../../features/credits/api/get-credit-packages.ts';
@@ -11,7 +12,6 @@ import { useLatestCreditRequest } from '../../../features/credits/api/get-latest
 import { usePendingCreditRequests } from '../../../features/credits/api/get-pending-credit-requests.ts';
 import { CreditLedger } from '../../../features/credits/components/credit-ledger.tsx';
 import { CreditPackages } from '../../../features/credits/components/credit-packages.tsx';
-import { PendingCreditRequests } from '../../../features/credits/components/pending-credit-requests.tsx';
 import { CreditRequestStatus, RequestCreditsForm } from '../../../features/credits/components/request-credits.tsx';
 
 const PURCHASE_NOTES: Record<string, { text: string; tone: string }> = {
@@ -106,18 +106,22 @@ export function Component() {
       </div>
 
       {isAdmin ? (
-        <section aria-labelledby="admin-requests-heading" className="card mt-6 p-5 sm:p-6" data-testid="admin-credit-requests">
-          <h2 id="admin-requests-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-            Requests for credits
-          </h2>
-          <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-300">You see these because you are an administrator. A grant adds the credits at once.</p>
-          {pending.isPending ? (
-            <LoadingState label="Loading the requests" />
-          ) : pending.isError ? (
-            <RetryAlert message={`The requests could not be loaded: ${pending.error.message}`} onRetry={() => void pending.refetch()} />
-          ) : (
-            <PendingCreditRequests requests={pending.data} />
-          )}
+        <section aria-labelledby="admin-requests-heading" className="card mt-6 flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6" data-testid="admin-credit-requests">
+          <div>
+            <h2 id="admin-requests-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+              Requests for credits
+            </h2>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+              {pending.isSuccess
+                ? pending.data.length === 0
+                  ? 'No requests are waiting.'
+                  : `${pending.data.length} ${pending.data.length === 1 ? 'request is' : 'requests are'} waiting for an answer.`
+                : 'You answer them as an administrator.'}
+            </p>
+          </div>
+          <Link to={ADMIN_CREDITS_PAGE_PATH} className="btn-secondary shrink-0">
+            Open the admin Credits page
+          </Link>
         </section>
       ) : null}
     </div>

@@ -1,26 +1,40 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { ADMIN_CREDIT_GRANT_MAX } from '../../../../shared/contracts/admin-credits.ts';
 import { CREDIT_REQUEST_DECLINE_REASON_MAX_LENGTH, type PendingCreditRequest } from '../../../../shared/contracts/credits.ts';
 import { useAnswerCreditRequest } from '../api/answer-credit-request.ts';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-function PendingRequest({ request }: { request: PendingCreditRequest }) {
+/** The typed amount when it is a whole number within bounds, otherwise null. */
+function grantAmountOf(text: string): number | null {
+  const amount = /^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+  return Number.isInteger(amount) && amount >= 1 && amount <= ADMIN_CREDIT_GRANT_MAX ? amount : null;
+}
+
+function PendingRequest({ request, onAnswered }: { request: PendingCreditRequest; onAnswered?: (() => void) | undefined }) {
   const answer = useAnswerCreditRequest();
   const [isDeclining, setIsDeclining] = useState(false);
   const [reason, setReason] = useState('');
+  const [amountText, setAmountText] = useState(String(request.amount));
   const reasonId = useId();
+  const amountId = useId();
   const who = request.user_name || request.user_email;
+  const amount = grantAmountOf(amountText);
 
   const send = (decision: 'grant' | 'decline') =>
-    answer.mutate(decision === 'grant' ? { id: request.id, decision } : { id: request.id, decision, reason: reason.trim() }, {
-      onSuccess: () => toast.success(decision === 'grant' ? `Granted ${request.amount} credits to ${who}.` : `Declined the request of ${who}.`),
+    answer.mutate(decision === 'grant' ? { id: request.id, decision, amount: amount ?? request.amount } : { id: request.id, decision, reason: reason.trim() }, {
+      onSuccess: () => {
+        toast.success(decision === 'grant' ? `Granted ${amount ?? request.amount} credits to ${who}.` : `Declined the request of ${who}.`);
+        onAnswered?.();
+      },
+      // Another administrator may have answered first (409): the message says so and the list reads again.
       onError: (error) => toast.error(error.message),
     });
 
   return (
     <li className="rounded-xl border border-slate-200 p-4 dark:border-slate-700" data-testid="pending-credit-request">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="flex flex-col gap-3">
         <div className="min-w-0">
           <p className="font-semibold [overflow-wrap:anywhere] text-slate-900 dark:text-white">
             {who} asks for {request.amount} credits
@@ -31,8 +45,28 @@ function PendingRequest({ request }: { request: PendingCreditRequest }) {
           {request.message ? <p className="mt-1 text-sm [overflow-wrap:anywhere] text-slate-800 dark:text-slate-200">“{request.message}”</p> : null}
         </div>
         {isDeclining ? null : (
-          <div className="flex shrink-0 gap-2">
-            <button type="button" className="btn-primary" disabled={answer.isPending} onClick={() => send('grant')} aria-label={`Grant ${request.amount} credits to ${who}`}>
+          <div className="flex shrink-0 flex-wrap items-end gap-2">
+            <div>
+              <label htmlFor={amountId} className="field-label text-xs">
+                Credits to grant
+              </label>
+              <input
+                id={amountId}
+                className="field-input mt-1 w-24 tabular-nums"
+                inputMode="numeric"
+                value={amountText}
+                aria-invalid={amount === null}
+                aria-describedby={amount === null ? `${amountId}-error` : undefined}
+                onChange={(event) => setAmountText(event.target.value)}
+              />
+            </div>
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={answer.isPending || amount === null}
+              onClick={() => send('grant')}
+              aria-label={`Grant ${amount ?? request.amount} credits to ${who}`}
+            >
               Grant
             </button>
             <button type="button" className="btn-secondary" disabled={answer.isPending} onClick={() => setIsDeclining(true)} aria-label={`Decline the request of ${who}`}>
@@ -41,6 +75,11 @@ function PendingRequest({ request }: { request: PendingCreditRequest }) {
           </div>
         )}
       </div>
+      {amount === null && !isDeclining ? (
+        <p id={`${amountId}-error`} className="mt-2 text-sm text-red-700 dark:text-red-300">
+          Grant a whole number of credits from 1 to {ADMIN_CREDIT_GRANT_MAX.toLocaleString('en-US')}.
+        </p>
+      ) : null}
       {isDeclining ? (
         <form
           className="mt-3 space-y-2"
@@ -67,13 +106,13 @@ function PendingRequest({ request }: { request: PendingCreditRequest }) {
   );
 }
 
-/** Admins: the pending requests for credits, each granted with one click or declined with a reason. */
-export function PendingCreditRequests({ requests }: { requests: readonly PendingCreditRequest[] }) {
+/** Admins: the pending requests for credits, each granted (the amount asked, or another) or declined with a reason. */
+export function PendingCreditRequests({ requests, onAnswered }: { requests: readonly PendingCreditRequest[]; onAnswered?: () => void }) {
   if (requests.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-300">No requests are waiting.</p>;
   return (
     <ul className="space-y-3" aria-label="Pending requests">
       {requests.map((request) => (
-        <PendingRequest key={request.id} request={request} />
+        <PendingRequest key={request.id} request={request} onAnswered={onAnswered} />
       ))}
     </ul>
   );

@@ -30,7 +30,10 @@ export function CreditRequestStatus({ request }: { request: CreditRequest }) {
   if (request.status === 'granted') {
     return (
       <p className="rounded-xl bg-emerald-50 p-4 text-sm text-emerald-950 dark:bg-emerald-950/40 dark:text-emerald-100" data-testid="credit-request-status">
-        Your request for {credits(request.amount)} was granted on {answeredOn}. The credits are in your balance.
+        Your request for {credits(request.amount)} was granted on {answeredOn}.{' '}
+        {request.granted_amount !== null && request.granted_amount !== request.amount
+          ? `An administrator granted ${credits(request.granted_amount)}; they are in your balance.`
+          : 'The credits are in your balance.'}
       </p>
     );
   }
