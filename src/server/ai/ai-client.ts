@@ -78,6 +78,11 @@ export interface AiClient {
   engine(group?: AiTaskGroup): Promise<AiEngine>;
   /** Forgets the cached settings, so the next call reads what was just saved. */
   reloadSettings(): void;
+  /**
+   * The settings the next call uses, key included: for work that hands them to an app of its own (the evaluation).
+   * Never send them to a browser or a log.
+   */
+  settings(): Promise<AiSettings>;
   generate<Input, Output>(task: AiTask<Input, Output>, input: Input): Promise<Output>;
   /**
    * The reply as it is written, in chunks that concatenate to the whole text. Nothing is sent until the first chunk
@@ -241,6 +246,7 @@ export function createAiClient(config: Config['ai'], options: { runOffline?: Off
     reloadSettings() {
       options.settings?.invalidate();
     },
+    settings: current,
     async generate(task, input) {
       const settings = await current();
       if (settings.provider === 'offline') return task.schema.parse(await runOffline(task.name, input, () => task.offline(input)));

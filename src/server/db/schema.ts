@@ -12,3 +12,4 @@ export * from './schema/conversations.ts';
 export * from './schema/twin.ts';
 export * from './schema/jobs.ts';
 export * from './schema/operator-settings.ts';
+export * from './schema/eval-runs.ts';

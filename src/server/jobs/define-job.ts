@@ -4,6 +4,7 @@ import type { AiClient } from '../ai/ai-client.ts';
 import type { Config } from '../config.ts';
 import type { CpuPool } from '../cpu-tasks.ts';
 import type { Db } from '../db/client.ts';
+import type { EventBus } from './event-bus.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
 /** What every job handler may use; features build their own repositories from `db`. */
@@ -14,6 +15,8 @@ export interface JobContext {
   /** Worker threads for CPU-heavy work, so it never blocks the event loop (see cpu-tasks.ts). */
   cpu: CpuPool;
   config: Config;
+  /** Server events to a person's open pages (a job's progress). */
+  events: EventBus;
   log: FastifyBaseLogger;
   jobId: string;
   /** 0 on the first try. */

@@ -197,6 +197,7 @@ export async function createJobQueue(deps: JobQueueDeps) {
               storage: deps.storage,
               cpu: deps.cpu,
               config: deps.config,
+              events,
               log: log.child({ job: job.name, jobId: entry.id }),
               jobId: entry.id,
               attempt: entry.retryCount,
