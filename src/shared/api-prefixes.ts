@@ -26,6 +26,7 @@ export const API_PREFIXES = [
   '/admin/ai/settings',
   '/admin/ai/test',
   '/admin/ai/models',
+  '/admin/quality/runs',
 ] as const;
 
 export function isApiPath(url: string): boolean {

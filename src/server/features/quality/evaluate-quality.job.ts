@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { EvalRunStatus } from '../../../shared/contracts/admin-quality.ts';
 import { modelFor, type AiClient } from '../../ai/ai-client.ts';
 import type { AiSettings } from '../../ai/ai-settings.ts';
+import { evalSamples } from '../../eval/evaluate.ts';
 import { startEvalWorker } from '../../eval/eval-worker.ts';
 import { defineJob, JOB_EXPIRY_MARGIN_SECONDS, PermanentJobError, type JobContext } from '../../jobs/define-job.ts';
 import { createQualityRepository } from './quality.repository.ts';
@@ -59,8 +60,10 @@ export const evaluateQualityJob = defineJob({
     if (!run || run.status !== 'running') return { status: run?.status ?? 'gone' };
     const { settings } = await currentEngine(context.ai);
     let total = run.stepsTotal;
+    // None named means every sample.
+    const sampleIds = run.sampleIds.length > 0 ? run.sampleIds : evalSamples().map((sample) => sample.id);
     const worker = startEvalWorker(
-      { config: context.config, aiSettings: settings, engine: engineName(settings), sampleIds: run.sampleIds, withGeneration: run.withGeneration },
+      { config: context.config, aiSettings: settings, engine: engineName(settings), sampleIds, withGeneration: run.withGeneration },
       (progress) => {
         total = progress.total;
         void repository.updateProgress(payload.runId, progress).then(
