@@ -59,6 +59,7 @@ const SIGNED_IN_PAGES: Record<string, string> = {
 /** Pages of the operator's console, checked as the administrator (E2E_ADMIN_EMAIL). */
 const ADMIN_PAGES: Record<string, string> = {
   'routes/admin/admin-ai-page.tsx': '/admin/ai',
+  'routes/admin/quality-page.tsx': '/admin/quality',
 };
 
 

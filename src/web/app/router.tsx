@@ -95,6 +95,7 @@ export const router = createBrowserRouter([
               { index: true, loader: () => redirect('/admin/users') },
               { path: 'users', lazy: () => import('./routes/admin/users-page.tsx') },
               { path: 'ai', lazy: () => import('./routes/admin/admin-ai-page.tsx') },
+              { path: 'quality', lazy: () => import('./routes/admin/quality-page.tsx') },
             ],
           },
           { path: '*', lazy: () => import('./routes/not-found-page.tsx') },

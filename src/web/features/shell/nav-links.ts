@@ -22,6 +22,7 @@ export const TWIN_DASHBOARD_LINK: NavLinkItem = { to: '/dashboard', label: 'My E
 export const ADMIN_NAV_LINKS: NavLinkItem[] = [
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/ai', label: 'AI' },
+  { to: '/admin/quality', label: 'Quality' },
 ];
 
 /** The header's entry to the admin pages (admins only). */
