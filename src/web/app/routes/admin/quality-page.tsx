@@ -37,23 +37,28 @@ function scopeText(run: EvalRun, sampleCount: number): string {
   return run.withGeneration ? `${scenarios}, with generation` : scenarios;
 }
 
-function Mark({ isPassed }: { isPassed: boolean | null }) {
-  if (isPassed === null) {
-    return (
+function Mark({ figure }: { figure: EvalFigure }) {
+  if (figure.isPassed === null) {
+    return figure.threshold ? (
       <span className="inline-flex items-center gap-1 text-slate-600 dark:text-slate-300">
-        <MinusCircle className="size-4" aria-hidden />
-        No threshold
+        <MinusCircle className="size-4 shrink-0" aria-hidden />
+        Not run
+      </span>
+    ) : (
+      <span className="text-slate-600 dark:text-slate-300">
+        <span aria-hidden>—</span>
+        <span className="sr-only">No threshold</span>
       </span>
     );
   }
-  return isPassed ? (
+  return figure.isPassed ? (
     <span className="inline-flex items-center gap-1 font-medium text-emerald-700 dark:text-emerald-300">
-      <CheckCircle2 className="size-4" aria-hidden />
+      <CheckCircle2 className="size-4 shrink-0" aria-hidden />
       Pass
     </span>
   ) : (
     <span className="inline-flex items-center gap-1 font-medium text-red-700 dark:text-red-300">
-      <XCircle className="size-4" aria-hidden />
+      <XCircle className="size-4 shrink-0" aria-hidden />
       Fail
     </span>
   );
@@ -158,23 +163,24 @@ function FiguresTable({ run, sampleCount }: { run: EvalRun; sampleCount: number 
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         {engineText(run)} · {scopeText(run, sampleCount)} · {formatDate(run.finishedAt ?? run.startedAt)}
       </p>
-      <div className="card mt-3 overflow-x-auto">
+      {/* Focusable, so the table can be scrolled sideways from the keyboard on a narrow screen. */}
+      <div className="card mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="quality-latest-heading">
         <table className="w-full text-left text-sm" data-testid="quality-figures">
           <thead className="border-b border-slate-200 text-slate-700 dark:border-slate-800 dark:text-slate-300">
             <tr>
-              <th scope="col" className="px-4 py-2 font-semibold">Figure</th>
-              <th scope="col" className="px-4 py-2 font-semibold">Value</th>
-              <th scope="col" className="px-4 py-2 font-semibold">Threshold</th>
-              <th scope="col" className="px-4 py-2 font-semibold">Result</th>
+              <th scope="col" className="px-2 py-2 font-semibold sm:px-4">Figure</th>
+              <th scope="col" className="px-2 py-2 font-semibold sm:px-4">Value</th>
+              <th scope="col" className="px-2 py-2 font-semibold sm:px-4">Threshold</th>
+              <th scope="col" className="px-2 py-2 font-semibold sm:px-4">Result</th>
             </tr>
           </thead>
           <tbody>
             {figures.map((figure: EvalFigure) => (
               <tr key={figure.key} className="border-b border-slate-100 last:border-0 dark:border-slate-800" data-testid="quality-figure">
-                <th scope="row" className="px-4 py-2 font-medium text-slate-900 dark:text-white">{figure.label}</th>
-                <td className="px-4 py-2 tabular-nums">{figure.value}</td>
-                <td className="px-4 py-2 text-slate-600 dark:text-slate-300">{figure.threshold ?? '—'}</td>
-                <td className="px-4 py-2"><Mark isPassed={figure.isPassed} /></td>
+                <th scope="row" className="px-2 py-2 font-medium text-slate-900 sm:px-4 dark:text-white">{figure.label}</th>
+                <td className="px-2 py-2 tabular-nums sm:px-4">{figure.value}</td>
+                <td className="px-2 py-2 text-slate-600 sm:px-4 dark:text-slate-300">{figure.threshold ?? '—'}</td>
+                <td className="px-2 py-2 sm:px-4"><Mark figure={figure} /></td>
               </tr>
             ))}
           </tbody>
@@ -183,7 +189,7 @@ function FiguresTable({ run, sampleCount }: { run: EvalRun; sampleCount: number 
       {run.scenarios && run.scenarios.length > 0 ? (
         <details className="card mt-3 p-4">
           <summary className="cursor-pointer text-sm font-medium text-slate-900 dark:text-white">Per scenario ({run.scenarios.length})</summary>
-          <div className="mt-3 overflow-x-auto">
+          <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Figures per scenario">
             <table className="w-full text-left text-sm">
               <thead className="text-slate-700 dark:text-slate-300">
                 <tr>
@@ -222,7 +228,7 @@ function RunsTable({ runs, sampleCount }: { runs: EvalRun[]; sampleCount: number
         Last runs
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">The last {runs.length === 1 ? 'run' : `${runs.length} runs`}, newest first; a figure that missed its threshold is marked.</p>
-      <div className="card mt-3 overflow-x-auto">
+      <div className="card mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="quality-runs-heading">
         <table className="w-full text-left text-sm" data-testid="quality-runs">
           <thead className="border-b border-slate-200 text-slate-700 dark:border-slate-800 dark:text-slate-300">
             <tr>
@@ -241,8 +247,8 @@ function RunsTable({ runs, sampleCount }: { runs: EvalRun[]; sampleCount: number
               return (
                 <tr key={run.id} className="border-b border-slate-100 align-top last:border-0 dark:border-slate-800" data-testid="quality-run">
                   <td className="px-3 py-2 whitespace-nowrap">{formatDate(run.startedAt)}</td>
-                  <td className="px-3 py-2">{engineText(run)}</td>
-                  <td className="px-3 py-2">{scopeText(run, sampleCount)}</td>
+                  <td className="min-w-28 px-3 py-2">{engineText(run)}</td>
+                  <td className="min-w-44 px-3 py-2">{scopeText(run, sampleCount)}</td>
                   <td className="px-3 py-2">
                     <span className="font-medium">{run.status === 'running' ? `Running (${run.progress.done}/${run.progress.total})` : STATUS_LABELS[run.status]}</span>
                     {run.error ? <span className="mt-1 block max-w-xs text-xs text-slate-600 dark:text-slate-300">{run.error}</span> : null}
