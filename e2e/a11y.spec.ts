@@ -63,6 +63,7 @@ const ADMIN_PAGES: Record<string, string> = {
   'routes/admin/admin-email-page.tsx': '/admin/email',
   'routes/admin/credits-page.tsx': '/admin/credits',
   'routes/admin/usage-page.tsx': '/admin/usage',
+  'routes/admin/quality-page.tsx': '/admin/quality',
 };
 
 

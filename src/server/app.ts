@@ -35,6 +35,7 @@ import { glossariesRoutes } from './features/glossaries/glossaries.routes.ts';
 import { seedGlossaries } from './features/glossaries/glossaries.seed.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { personasRoutes } from './features/personas/personas.routes.ts';
+import { qualityRoutes } from './features/quality/quality.routes.ts';
 import { seedPersonas } from './features/personas/personas.seed.ts';
 import { rubricsRoutes } from './features/rubrics/rubrics.routes.ts';
 import { seedRubrics } from './features/rubrics/rubrics.seed.ts';
@@ -76,6 +77,7 @@ const FEATURES: readonly Feature[] = [
   { routes: adminSpeechRoutes },
   { routes: adminEmailRoutes },
   { routes: adminUsageRoutes },
+  { routes: qualityRoutes },
   { routes: filesRoutes },
   { routes: glossariesRoutes, seed: seedGlossaries },
   { routes: personasRoutes, seed: seedPersonas },

@@ -33,6 +33,7 @@ export const API_PREFIXES = [
   '/admin/email/test',
   '/admin/usage/summary',
   '/admin/usage/prices',
+  '/admin/quality/runs',
 ] as const;
 
 export function isApiPath(url: string): boolean {

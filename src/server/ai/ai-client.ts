@@ -80,6 +80,11 @@ export interface AiClient {
   engine(group?: AiTaskGroup): Promise<AiEngine>;
   /** Forgets the cached settings, so the next call reads what was just saved. */
   reloadSettings(): void;
+  /**
+   * The settings the next call uses, key included: for work that hands them to an app of its own (the evaluation).
+   * Never send them to a browser or a log.
+   */
+  settings(): Promise<AiSettings>;
   generate<Input, Output>(task: AiTask<Input, Output>, input: Input): Promise<Output>;
   /**
    * The reply as it is written, in chunks that concatenate to the whole text. Nothing is sent until the first chunk
@@ -295,6 +300,7 @@ export function createAiClient(
     reloadSettings() {
       options.settings?.invalidate();
     },
+    settings: current,
     async generate(task, input) {
       const settings = await current();
       const meter = startCallMeter(options.recorder, task.name, settings);

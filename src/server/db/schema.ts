@@ -13,3 +13,4 @@ export * from './schema/twin.ts';
 export * from './schema/jobs.ts';
 export * from './schema/operator-settings.ts';
 export * from './schema/ai-calls.ts';
+export * from './schema/eval-runs.ts';

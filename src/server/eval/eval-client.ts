@@ -15,8 +15,19 @@ export interface EvalClient {
   call(method: Method, url: string, payload?: object): Promise<LightMyRequestResponse>;
 }
 
+/** The route's own `message` when it answered one (a provider's error in plain words), else the start of its body. */
+function answerText(response: LightMyRequestResponse): string {
+  try {
+    const message: unknown = (response.json() as { message?: unknown }).message;
+    if (typeof message === 'string' && message) return message;
+  } catch {
+    // Not JSON: the body itself says what happened.
+  }
+  return response.body.slice(0, 300);
+}
+
 function fail(what: string, response: LightMyRequestResponse): never {
-  throw new Error(`${what} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+  throw new Error(`${what} answered ${response.statusCode}: ${answerText(response)}`);
 }
 
 function cookiesOf(response: LightMyRequestResponse): string {

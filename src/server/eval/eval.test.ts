@@ -7,7 +7,7 @@ import { loadConfig } from '../config.ts';
 import { SAMPLE_SCENARIOS } from '../features/scenarios/scenarios.seed.ts';
 import { engineLabel, runEvaluation, startEvalApp, type EvalResult } from './evaluate.ts';
 import { formatResult } from './format.ts';
-import { MAX_SCRIPTED_TURNS } from './learners.ts';
+import { EVAL_THRESHOLDS, judgeResult } from './thresholds.ts';
 
 const RUN_TIMEOUT_MS = 300_000;
 
@@ -32,8 +32,8 @@ describe('[EVAL] the built-in engine meets the evaluation thresholds', () => {
     expect(result.scenarios.map((entry) => entry.id).sort()).toEqual(SAMPLE_SCENARIOS.map((sample) => sample.id).sort());
     for (const entry of result.scenarios) {
       expect(entry.strong.turns, entry.name).toBeGreaterThan(0);
-      expect(entry.strong.turns, entry.name).toBeLessThanOrEqual(MAX_SCRIPTED_TURNS);
-      expect(entry.pushy.turns, entry.name).toBeLessThanOrEqual(MAX_SCRIPTED_TURNS);
+      expect(entry.strong.turns, entry.name).toBeLessThanOrEqual(EVAL_THRESHOLDS.maxTurns);
+      expect(entry.pushy.turns, entry.name).toBeLessThanOrEqual(EVAL_THRESHOLDS.maxTurns);
     }
   });
 
@@ -47,7 +47,7 @@ describe('[EVAL] the built-in engine meets the evaluation thresholds', () => {
 
   it('answers at least 90% of the questions on the brief from the brief', () => {
     expect(result.totals.questionsAsked).toBeGreaterThan(0);
-    expect(result.totals.questionsAnsweredShare).toBeGreaterThanOrEqual(0.9);
+    expect(result.totals.questionsAnsweredShare).toBeGreaterThanOrEqual(EVAL_THRESHOLDS.questionsAnsweredShare);
   });
 
   it('reaches the outcome with every strong learner and with no pushy one', () => {
@@ -57,13 +57,17 @@ describe('[EVAL] the built-in engine meets the evaluation thresholds', () => {
 
   it('never praises a counter-example line in a report', () => {
     expect(result.scenarios.flatMap((entry) => entry.praisedCounterExamples.map((quote) => `${entry.name}: ${quote}`))).toEqual([]);
-    expect(result.totals.feedbackConsistency).toBe(1);
+    expect(result.totals.feedbackConsistency).toBe(EVAL_THRESHOLDS.feedbackConsistency);
   });
 
   it('keeps every fact of the generation prompts', () => {
     const generation = result.generation!;
     const missed = [generation.personas, generation.rubrics, generation.scenarios].flatMap((set) => set.cases.flatMap((entry) => entry.missing.map((miss) => `${entry.name}: ${miss}`)));
     expect(missed).toEqual([]);
-    expect(result.totals.factsKeptShare).toBe(1);
+    expect(result.totals.factsKeptShare).toBe(EVAL_THRESHOLDS.factsKeptShare);
+  });
+
+  it('passes every threshold the Quality page marks', () => {
+    expect(judgeResult(result).filter((figure) => figure.isPassed === false).map((figure) => `${figure.label}: ${figure.value}`)).toEqual([]);
   });
 });

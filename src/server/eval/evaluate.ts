@@ -9,7 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { SESSION_CREDIT_COST } from '../../shared/contracts/scenarios.ts';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
+import { AI_SETTINGS_KEY, type AiSettings, type StoredAiSettings } from '../ai/ai-settings.ts';
 import { openDatabase, type Database } from '../db/client.ts';
+import { createOperatorSettingsRepository } from '../db/operator-settings.repository.ts';
 import { SAMPLE_SCENARIOS } from '../features/scenarios/scenarios.seed.ts';
 import { signUp } from './eval-client.ts';
 import { findUserIdByEmail, insertScenarioCopy, type ScenarioCopy } from './eval.repository.ts';
@@ -58,6 +60,13 @@ export interface EvalOptions {
   sampleIds?: readonly string[];
   withGeneration?: boolean;
   onProgress?: (line: string) => void;
+  /** Called before each step (a scenario, then generation) and at the end, with the steps done and their total. */
+  onStep?: (done: number, total: number, step: string | null) => void;
+}
+
+/** The sample scenarios an evaluation may be limited to, in the order it plays them. */
+export function evalSamples(): { id: string; name: string }[] {
+  return SAMPLE_SCENARIOS.map((sample) => ({ id: sample.id, name: sample.name }));
 }
 
 /** The engine the figures are for, as the operator configured it. */
@@ -72,6 +81,7 @@ export function evalConfig(base: Config, dataDir: string, scenarioCount: number)
     dataDir,
     databaseUrl: undefined,
     authSecret: randomBytes(32).toString('hex'),
+    secretsKey: undefined,
     logLevel: 'silent',
     webDir: join(dataDir, 'no-web'),
     ai: { ...base.ai, offlineStreamDelayMs: 0 },
@@ -87,17 +97,40 @@ export function evalConfig(base: Config, dataDir: string, scenarioCount: number)
   };
 }
 
-interface EvalApp {
+/**
+ * `config` answering as `settings` do (a running server's AI settings, the AI page's included): provider, address and
+ * key as if the environment set them, and the models as saved settings, which `stored` is to be saved as.
+ */
+export function withAiSettings(config: Config, settings: AiSettings): { config: Config; stored: StoredAiSettings } {
+  const defined = <T extends object>(entries: T) => Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined)) as Partial<T>;
+  const aiEnvironment = defined({ provider: settings.provider, baseUrl: settings.baseUrl, apiKey: settings.apiKey, model: config.aiEnvironment.model });
+  const stored: StoredAiSettings = { provider: settings.provider, ...defined({ model: settings.model }), models: settings.models };
+  return { config: { ...config, ai: { ...config.ai, provider: settings.provider, baseUrl: settings.baseUrl, apiKey: settings.apiKey, model: settings.model, timeoutMs: settings.timeoutMs }, aiEnvironment }, stored };
+}
+
+export interface EvalApp {
   app: FastifyInstance;
   database: Database;
   close(): Promise<void>;
 }
 
-/** Builds the real app on a throwaway embedded database (its own temporary cluster), removed when it closes. */
-export async function startEvalApp(base: Config, scenarioCount: number): Promise<EvalApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'engram-eval-'));
-  const config = evalConfig(base, dataDir, scenarioCount);
-  const database = await openDatabase({ dataDir: 'memory://' });
+export interface EvalAppOptions {
+  /** The AI settings to play with (a running server's); the configuration's own when unset. */
+  aiSettings?: AiSettings;
+  /** An empty folder for the throwaway app's files, which its caller removes; a new temporary one (removed on close) when unset. */
+  dataDir?: string;
+  /** A database of its own to build on; a throwaway embedded cluster (removed on close) when unset. */
+  databaseUrl?: string;
+}
+
+/** Builds the real app on a throwaway embedded database (its own temporary cluster, removed when it closes). */
+export async function startEvalApp(base: Config, scenarioCount: number, options: EvalAppOptions = {}): Promise<EvalApp> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'engram-eval-'));
+  const configured = options.aiSettings ? withAiSettings(base, options.aiSettings) : null;
+  const config = evalConfig(configured?.config ?? base, dataDir, scenarioCount);
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: 'memory://' });
+  // The models per task travel as saved settings, which the throwaway app reads as the server did.
+  if (configured) await createOperatorSettingsRepository(database.db).saveOperatorSetting(AI_SETTINGS_KEY, configured.stored);
   const app = await buildApp(config, { database, filesDir: join(dataDir, 'files') });
   await app.ready();
   return {
@@ -106,7 +139,7 @@ export async function startEvalApp(base: Config, scenarioCount: number): Promise
     async close() {
       await app.close();
       await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -150,18 +183,25 @@ export function totalsOf(scenarios: readonly ScenarioFigures[], generation: Gene
 /** Runs the whole evaluation on an app built by {@link startEvalApp}. */
 export async function runEvaluation(evalApp: EvalApp, engine: string, options: EvalOptions = {}): Promise<EvalResult> {
   const progress = options.onProgress ?? (() => undefined);
+  const step = options.onStep ?? (() => undefined);
   const client = await signUp(evalApp.app, 'Eval Learner');
   const userId = await findUserIdByEmail(evalApp.database.db, client.email);
   if (!userId) throw new Error('The evaluation account was not stored.');
   for (const copy of options.copies ?? []) await insertScenarioCopy(evalApp.database.db, copy, userId);
   const ids = [...(options.sampleIds ?? SAMPLE_SCENARIOS.map((sample) => sample.id)), ...(options.copies ?? []).map((copy) => copy.id)];
+  const total = ids.length + (options.withGeneration === false ? 0 : 1);
   const scenarios: ScenarioFigures[] = [];
   for (const id of ids) {
     const plan = await planScenario(evalApp.database.db, id);
     progress(`Playing ${plan.name}…`);
+    step(scenarios.length, total, `Playing ${plan.name}`);
     scenarios.push(measureScenario(plan, await playScenario(client, plan)));
   }
-  if (options.withGeneration !== false) progress('Creating the generation prompts…');
+  if (options.withGeneration !== false) {
+    progress('Creating the generation prompts…');
+    step(scenarios.length, total, 'Creating the generation prompts');
+  }
   const generation = options.withGeneration === false ? null : await evaluateGeneration(client, evalApp.database.db);
+  step(total, total, null);
   return { engine, scenarios, generation, totals: totalsOf(scenarios, generation) };
 }

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { SpeechSettingsSource } from '../ai/speech-settings.ts';
 import type { CpuPool } from '../cpu-tasks.ts';
 import type { Db } from '../db/client.ts';
+import type { EventBus } from './event-bus.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 
 /** What every job handler may use; features build their own repositories from `db`. */
@@ -17,6 +18,8 @@ export interface JobContext {
   config: Config;
   /** Speech as the environment and the Speech page set it now (a voice memory's transcription). */
   speechSettings: SpeechSettingsSource;
+  /** Server events to a person's open pages (a job's progress). */
+  events: EventBus;
   log: FastifyBaseLogger;
   jobId: string;
   /** 0 on the first try. */

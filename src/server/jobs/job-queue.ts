@@ -200,6 +200,7 @@ export async function createJobQueue(deps: JobQueueDeps) {
               cpu: deps.cpu,
               config: deps.config,
               speechSettings: deps.speechSettings,
+              events,
               log: log.child({ job: job.name, jobId: entry.id }),
               jobId: entry.id,
               attempt: entry.retryCount,

@@ -11,3 +11,8 @@ function hasSqlState(error: unknown, code: string): boolean {
 export function isForeignKeyViolation(error: unknown): boolean {
   return hasSqlState(error, '23503');
 }
+
+/** 23505: a unique index refused the row, such as a second evaluation while one runs. */
+export function isUniqueViolation(error: unknown): boolean {
+  return hasSqlState(error, '23505');
+}

@@ -111,13 +111,14 @@ interface Slot {
   failure: WorkerTaskError | undefined;
 }
 
-function startWorker(entry: URL, memoryMb: number): Worker {
+/** Starts a worker thread on `entry`, a `.ts` one through tsx; `workerData` reaches it as worker_threads' workerData. */
+export function startWorker(entry: URL, memoryMb: number, workerData?: unknown): Worker {
   const resourceLimits = { maxOldGenerationSizeMb: memoryMb };
-  if (!entry.pathname.endsWith('.ts')) return new Worker(entry, { resourceLimits });
+  if (!entry.pathname.endsWith('.ts')) return new Worker(entry, { resourceLimits, workerData });
   // Node 20 does not apply `--import tsx` to a worker's own entry, so a tiny bootstrap registers tsx first.
   const tsx = import.meta.resolve('tsx/esm/api');
   const bootstrap = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); });`;
-  return new Worker(bootstrap, { eval: true, resourceLimits });
+  return new Worker(bootstrap, { eval: true, resourceLimits, workerData });
 }
 
 export function createWorkerPool<Tasks extends WorkerTasks, Lane extends string = never>(options: WorkerPoolOptions<Lane>): WorkerPool<Tasks, Lane> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EvalRunEventSchema } from './admin-quality.ts';
 
 export const JOB_STATUSES = ['Waiting', 'Active', 'Completed', 'Failed'] as const;
 export const JobStatusNameSchema = z.enum(JOB_STATUSES);
@@ -26,7 +27,7 @@ export const CreditsEventSchema = z.object({ type: z.literal('credits'), balance
  * What `GET /events` pushes to the signed-in person's open pages. `type` is also the SSE event name. To add an
  * event, add its schema here; the web client (`src/web/lib/server-events.ts`) then listens for it by itself.
  */
-export const ServerEventSchema = z.discriminatedUnion('type', [JobEventSchema, CreditsEventSchema]);
+export const ServerEventSchema = z.discriminatedUnion('type', [JobEventSchema, CreditsEventSchema, EvalRunEventSchema]);
 export type ServerEvent = z.infer<typeof ServerEventSchema>;
 export type ServerEventType = ServerEvent['type'];
 export type ServerEventOfType<Type extends ServerEventType> = Extract<ServerEvent, { type: Type }>;

@@ -99,6 +99,7 @@ export const router = createBrowserRouter([
               { path: 'email', lazy: () => import('./routes/admin/admin-email-page.tsx') },
               { path: 'credits', lazy: () => import('./routes/admin/credits-page.tsx') },
               { path: 'usage', lazy: () => import('./routes/admin/usage-page.tsx') },
+              { path: 'quality', lazy: () => import('./routes/admin/quality-page.tsx') },
             ],
           },
           { path: '*', lazy: () => import('./routes/not-found-page.tsx') },

@@ -26,6 +26,7 @@ export const ADMIN_NAV_LINKS: NavLinkItem[] = [
   { to: '/admin/email', label: 'E-mail' },
   { to: '/admin/credits', label: 'Credits' },
   { to: '/admin/usage', label: 'Usage' },
+  { to: '/admin/quality', label: 'Quality' },
 ];
 
 /** The header's entry to the admin pages (admins only). */

@@ -1,0 +1,58 @@
+// The Quality page: an admin runs a small evaluation of the built-in engine (one sample, without generation), follows
+// it and reads its figures against their thresholds; a person who is not an admin gets no link and the API refuses them.
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './fixtures/accessibility.ts';
+import { adminAccount, createAccount, signIn } from './fixtures/accounts.ts';
+
+const SAMPLE = 'The Washing Machine That Broke Twice';
+
+test('[ADMIN QUALITY] an admin runs a small evaluation from the page and reads its figures', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signIn(page, await adminAccount(request));
+  await page.getByRole('link', { name: 'Admin' }).first().click();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Quality' }).click();
+  await expect(page).toHaveURL(/\/admin\/quality$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Quality' })).toBeVisible();
+  await expect(page.getByTestId('quality-engine')).toHaveText('Built-in engine');
+
+  await page.getByLabel('Only the ones I choose (faster)').check();
+  const samples = page.getByRole('list', { name: 'Sample scenarios' });
+  await expect(samples.getByRole('checkbox', { name: SAMPLE })).toBeChecked();
+  await expect(page.getByLabel(/Also create the persona, rubric and scenario prompts/)).not.toBeChecked();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Run evaluation' }).click();
+  await expect(page.getByText('Evaluation started. Its figures appear here when it ends.')).toBeVisible();
+
+  // Live: the progress while it runs, then the figures of the run once it is done.
+  const progress = page.getByTestId('quality-progress');
+  await expect(progress).toBeVisible();
+  await expect(progress.getByRole('button', { name: 'Cancel evaluation' })).toBeEnabled();
+  const figures = page.getByTestId('quality-figures');
+  await expect(figures).toBeVisible({ timeout: 90_000 });
+  await expect(progress).toHaveCount(0);
+  const row = (label: string) => figures.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
+  await expect(row('Brief questions answered')).toContainText('at least 90%');
+  await expect(row('Brief questions answered')).toContainText('Pass');
+  await expect(row('Outcome reached, strong')).toContainText('1/1');
+  await expect(row('Outcome reached, pushy')).toContainText('0/1');
+  await expect(row('Generation facts kept')).toContainText('not run');
+
+  const run = page.getByTestId('quality-run').first();
+  await expect(run).toContainText('Built-in engine');
+  await expect(run).toContainText(SAMPLE);
+  await expect(run).toContainText('Done');
+  await expectNoSeriousViolations(page);
+});
+
+test('[ADMIN QUALITY] a person who is not an admin gets no Quality link, and the API answers 403', async ({ page, request }) => {
+  await signIn(page, await createAccount(request, 'Not Admin'));
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  await page.goto('/admin/quality');
+  await expect(page.getByTestId('admin-forbidden')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Quality' })).toHaveCount(0);
+  for (const answer of [await page.request.get('/admin/quality/runs'), await page.request.post('/admin/quality/runs', { data: { sampleIds: [], withGeneration: false } })]) {
+    expect(answer.status()).toBe(403);
+    expect((await answer.json()).message).toBe('Only administrators can do this.');
+  }
+});

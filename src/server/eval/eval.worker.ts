@@ -1,0 +1,27 @@
+// Worker-thread entry of an evaluation started from the Quality page: builds the throwaway app in this thread, on the
+// throwaway database eval-worker.ts started, and plays the scenarios there, so the server's event loop only relays
+// progress. The build emits it beside main.js; eval-worker.ts starts it.
+import { parentPort, workerData } from 'node:worker_threads';
+import type { EvalWorkerInput, EvalWorkerMessage } from './eval-worker.ts';
+import { runEvaluation, startEvalApp } from './evaluate.ts';
+
+const input = workerData as EvalWorkerInput;
+const send = (message: EvalWorkerMessage) => parentPort?.postMessage(message);
+
+async function main(): Promise<void> {
+  const total = input.sampleIds.length + (input.withGeneration ? 1 : 0);
+  send({ type: 'step', done: 0, total, step: 'Starting a throwaway copy of Engram' });
+  const evalApp = await startEvalApp(input.config, input.sampleIds.length, { aiSettings: input.aiSettings, dataDir: input.dataDir, databaseUrl: input.databaseUrl });
+  try {
+    const result = await runEvaluation(evalApp, input.engine, {
+      sampleIds: input.sampleIds,
+      withGeneration: input.withGeneration,
+      onStep: (done, stepsTotal, step) => send({ type: 'step', done, total: stepsTotal, step }),
+    });
+    send({ type: 'result', result });
+  } finally {
+    await evalApp.close();
+  }
+}
+
+main().catch((error: unknown) => send({ type: 'error', message: error instanceof Error ? error.message : String(error) }));

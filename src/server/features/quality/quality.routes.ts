@@ -1,0 +1,42 @@
+// The Quality page's API (/admin/quality/*): the last evaluation runs, start one, cancel one. Admins only: the
+// preValidation hook answers 401 signed out and 403 for anyone else, before any input is read.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EvalRunAnswerSchema, EvalRunParamsSchema, EvalRunsAnswerSchema, StartEvalRunInputSchema } from '../../../shared/contracts/admin-quality.ts';
+import { requireAuth } from '../../auth/permissions.ts';
+import { stopEvalWorkers } from '../../eval/eval-worker.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { createQualityService } from './quality.service.ts';
+
+const TAGS = ['admin'];
+
+export const qualityRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const quality = createQualityService(deps);
+  app.addHook('preValidation', async (request) => {
+    await deps.roles.assertAdmin(requireAuth(request));
+  });
+  // A run's thread must not outlive its server (tests build and close many).
+  app.addHook('onClose', async () => stopEvalWorkers());
+
+  app.get('/admin/quality/runs', { schema: { tags: TAGS, description: 'Administrators only: the last evaluation runs, newest first.', response: { 200: EvalRunsAnswerSchema } } }, async () =>
+    quality.list(),
+  );
+
+  app.post(
+    '/admin/quality/runs',
+    {
+      schema: {
+        tags: TAGS,
+        description: 'Administrators only: starts an evaluation of the configured engine in the background; 409 while one runs.',
+        body: StartEvalRunInputSchema,
+        response: { 202: EvalRunAnswerSchema },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await quality.start(requireAuth(request), request.body)),
+  );
+
+  app.post(
+    '/admin/quality/runs/:runId/cancel',
+    { schema: { tags: TAGS, description: 'Administrators only: stops a running evaluation.', params: EvalRunParamsSchema, response: { 200: EvalRunAnswerSchema } } },
+    async (request) => quality.cancel(request.params.runId),
+  );
+};

@@ -1,0 +1,105 @@
+// The Quality page's rules: one evaluation at a time, on the samples asked for (all when none), against the engine
+// configured now; the last runs kept for comparison with their figures judged against the evaluation's thresholds.
+import {
+  EVAL_RUNS_KEPT,
+  type EvalRun,
+  type EvalRunsAnswer,
+  type StartEvalRunInputSchema,
+} from '../../../shared/contracts/admin-quality.ts';
+import type { z } from 'zod';
+import type { AccessClaims } from '../../auth/tokens.ts';
+import { evalSamples, type EvalResult } from '../../eval/evaluate.ts';
+import { judgeResult, scenarioRows } from '../../eval/thresholds.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { CANCELLED_MESSAGE, currentEngine, EVAL_TIME_LIMIT_MINUTES, evaluateQualityJob } from './evaluate-quality.job.ts';
+import { createQualityRepository, type EvalRunRow } from './quality.repository.ts';
+
+type StartInput = z.output<typeof StartEvalRunInputSchema>;
+
+export const ALREADY_RUNNING_MESSAGE = 'An evaluation is already running. Wait for it to finish, or cancel it, before starting another.';
+const WAITING_STEP = 'Waiting for a worker';
+
+function toEvalRun(row: EvalRunRow, sampleNames: Map<string, string>): EvalRun {
+  // Stored by this version of the evaluation; a run without figures (running, failed) has none to judge.
+  const result = row.status === 'done' && row.figures ? (row.figures as EvalResult) : null;
+  return {
+    id: row.id,
+    status: row.status as EvalRun['status'],
+    startedBy: row.startedByName,
+    startedAt: row.startedAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    engine: row.engine,
+    model: row.model,
+    sampleNames: row.sampleIds.map((id) => sampleNames.get(id) ?? id),
+    withGeneration: row.withGeneration,
+    progress: { done: row.stepsDone, total: row.stepsTotal, step: row.status === 'running' ? row.currentStep : null },
+    error: row.status === 'cancelled' ? (row.error ?? CANCELLED_MESSAGE) : row.error,
+    figures: result ? judgeResult(result) : null,
+    scenarios: result ? scenarioRows(result) : null,
+  };
+}
+
+export function createQualityService({ database, queue, ai }: Pick<FeatureDeps, 'database' | 'queue' | 'ai'>) {
+  const repository = createQualityRepository(database.db);
+  const samples = evalSamples();
+  const sampleNames = new Map(samples.map((sample) => [sample.id, sample.name]));
+
+  async function runAnswer(runId: string): Promise<{ run: EvalRun }> {
+    const row = await repository.findRun(runId);
+    if (!row) throw notFound('No such evaluation run.');
+    return { run: toEvalRun(row, sampleNames) };
+  }
+
+  return {
+    async list(): Promise<EvalRunsAnswer> {
+      const [rows, engine] = await Promise.all([repository.listRuns(EVAL_RUNS_KEPT), currentEngine(ai)]);
+      return {
+        runs: rows.map((row) => toEvalRun(row, sampleNames)),
+        samples,
+        engine: { engine: engine.engine, model: engine.model },
+        timeLimitMinutes: EVAL_TIME_LIMIT_MINUTES,
+      };
+    },
+
+    /** Starts a run as a job; 409 while another one runs (on any instance: the table's unique index decides). */
+    async start(caller: AccessClaims, input: StartInput): Promise<{ run: EvalRun }> {
+      const asked = [...new Set(input.sampleIds.map((id) => id.toLowerCase()))];
+      const unknown = asked.find((id) => !sampleNames.has(id));
+      if (unknown) throw badRequest(`${unknown} is not a sample scenario. Choose among the samples listed on the page.`);
+      // In the samples' own order, so two runs of the same choice compare line for line.
+      const sampleIds = asked.length === 0 ? samples.map((sample) => sample.id) : samples.filter((sample) => asked.includes(sample.id)).map((sample) => sample.id);
+      const engine = await currentEngine(ai);
+      let runId: string;
+      try {
+        runId = await queue.transaction(async (tx, enqueue) => {
+          const id = await repository.insertRun(tx, {
+            startedBy: caller.userId,
+            engine: engine.engine,
+            model: engine.model,
+            sampleIds: asked.length === 0 ? [] : sampleIds,
+            withGeneration: input.withGeneration,
+            stepsTotal: sampleIds.length + (input.withGeneration ? 1 : 0),
+            currentStep: WAITING_STEP,
+          });
+          await enqueue(evaluateQualityJob, { userId: caller.userId, runId: id });
+          return id;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(ALREADY_RUNNING_MESSAGE);
+        throw error;
+      }
+      await repository.deleteOldRuns(EVAL_RUNS_KEPT);
+      return runAnswer(runId);
+    },
+
+    /** Stops a running run; its worker sees it within a second and ends the thread. */
+    async cancel(runId: string): Promise<{ run: EvalRun }> {
+      const row = await repository.findRun(runId);
+      if (!row) throw notFound('No such evaluation run.');
+      if (!(await repository.finishRun(runId, { status: 'cancelled', error: CANCELLED_MESSAGE }))) throw conflict('This evaluation is not running any more.');
+      return runAnswer(runId);
+    },
+  };
+}
