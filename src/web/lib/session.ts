@@ -28,7 +28,10 @@ function readPrincipal(): Principal | null {
 
 /** Call after the server has changed the readable cookies (login, nickname update, logout). */
 export function notifySessionChanged(): void {
-  if (readCookie(COOKIE_NAMES.email) !== null) endedOn = null;
+  if (readCookie(COOKIE_NAMES.email) !== null) {
+    endedOn = null;
+    isSigningOut = false;
+  }
   for (const listener of listeners) listener();
 }
 
@@ -52,17 +55,18 @@ export function isSignedIn(): boolean {
 let endedOn: string | null = null;
 
 // Counts deliberate sign-outs, so that a request answered 401 because the person just logged out is not mistaken for a
-// session that ended by itself.
+// session that ended by itself: from the start of a logout until the next sign-in, a 401 is expected (a page still
+// mounted may fetch once more before the landing page replaces it).
 let signOutCount = 0;
 let isSigningOut = false;
 
-/** Call when the person starts logging out: until the browser has forgotten the session, a 401 is expected. */
+/** Call when the person starts logging out. */
 export function beginSignOut(): void {
   isSigningOut = true;
   signOutCount += 1;
 }
 
-/** A mark taken before a request; `wasSignedOutSince` then tells whether a logout began while it was under way. */
+/** A mark taken before a request; `wasSignedOutSince` then tells whether a logout began before its answer came. */
 export function signOutMark(): number {
   return signOutCount;
 }
@@ -83,7 +87,7 @@ function forgetClientSession(): void {
 export function clearClientSession(): void {
   endedOn = null;
   signOutCount += 1;
-  isSigningOut = false;
+  isSigningOut = true;
   forgetClientSession();
   notifySessionChanged();
 }

@@ -39,7 +39,8 @@ describe('[WEB] a 401 while logging out', () => {
     const calls: string[] = [];
     vi.stubGlobal('fetch', (path: string) => {
       calls.push(path);
-      return path === '/api/scenarios' ? pending.promise : Promise.resolve(new Response(null, { status: 204 }));
+      if (path !== '/api/scenarios') return Promise.resolve(new Response(null, { status: 204 }));
+      return calls.filter((call) => call === path).length === 1 ? pending.promise : Promise.resolve(unauthorized());
     });
     const client = await import('../../../lib/api-client.ts');
     const session = await import('../../../lib/session.ts');
@@ -55,6 +56,9 @@ describe('[WEB] a 401 while logging out', () => {
     await loggingOut;
 
     expect(await listing).toBeInstanceOf(client.ApiError);
+    // A page still shown fetches once more before the landing page replaces it.
+    const refetch = await client.apiRequest('/api/scenarios').catch((error: unknown) => error);
+    expect(refetch).toBeInstanceOf(client.ApiError);
     expect(calls).not.toContain('/users/refresh');
     expect(signedOut).not.toHaveBeenCalled();
     expect(session.sessionEndedOn()).toBeNull();
