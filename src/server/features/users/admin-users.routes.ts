@@ -23,6 +23,10 @@ const MessageSchema = z.object({ message: z.string() });
 export const adminUsersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const admin = createAdminUsersService({ ...deps, users: createUsersService(deps, app.log) }, app.log);
   const one = `${ADMIN_USERS_API_PATH}/:id`;
+  // 401 signed out and 403 for anyone else, before any input is read.
+  app.addHook('preValidation', async (request) => {
+    await deps.roles.assertAdmin(requireAuth(request));
+  });
 
   app.get(
     ADMIN_USERS_API_PATH,
