@@ -10,7 +10,9 @@ import { eq } from 'drizzle-orm';
 import { operatorSettings, scenarios } from '../../db/schema.ts';
 import { fakeAnswer, fakeError, fakeStream, FAKE_MODELS } from '../../test/fake-openai-server.ts';
 import { useFakeOpenAiServer } from '../../test/fake-provider.ts';
-import { eventually, openTestDatabase, registerAndLogin, TEST_AUTH_SECRET, TEST_DATABASES, uniqueEmail, useTestApp } from '../../test/test-app.ts';
+import { useDescribeResource } from '../../test/describe-resource.ts';
+import { createLogCapture } from '../../test/log-capture.ts';
+import { eventually, openTestDatabase, registerAndLogin, startTestApp, TEST_AUTH_SECRET, TEST_DATABASES, uniqueEmail, useTestApp } from '../../test/test-app.ts';
 
 const SECRET_KEY = 'sk-live-0123456789abcdefWXYZ';
 const BLANK_MODELS = { character: '', grading: '', generation: '', twin: '' };
@@ -197,5 +199,40 @@ describe.each(TEST_DATABASES)('[ADMIN AI] two instances on one database, on $nam
       payload: { scenario_id: await sampleScenarioId(database), messages: [{ role: 'learner', content: 'Hello there, can we talk?' }] },
     });
     expect(reply.body).toBe('From the saved provider.');
+  });
+});
+
+describe('[ADMIN AI] a saved key never reaches a log line', () => {
+  const fake = useFakeOpenAiServer();
+  const adminEmail = uniqueEmail('operator');
+  const logs = createLogCapture();
+  // Logged at the most detailed level, where request bodies and errors are written.
+  const ctx = useDescribeResource(
+    'The test app',
+    () => startTestApp(undefined, { ADMIN_EMAILS: adminEmail, LOGIN_RATE_LIMIT_PER_IP: '100000', LOG_LEVEL: 'trace' }, { logStream: logs.stream }),
+    (app) => app.close(),
+  );
+
+  it('saves it, uses it, has it refused and echoed by the provider: no log line holds it', async () => {
+    const admin = (await registerAndLogin(ctx.app, { email: adminEmail })).cookies;
+    const learner = (await registerAndLogin(ctx.app)).cookies;
+    const settings = { provider: 'openai-compatible', baseUrl: fake.url, apiKey: SECRET_KEY, model: 'fake-model', models: BLANK_MODELS };
+    const call = (cookies: string, method: 'PUT' | 'POST', path: string, payload: object) => ctx.app.inject({ method, url: path, headers: { cookie: cookies }, payload: payload as Record<string, unknown> });
+
+    fake.respondWith(fakeError(401, `Incorrect API key provided: ${SECRET_KEY}.`));
+    expect((await call(admin, 'POST', '/admin/ai/test', settings)).json().isConnected).toBe(false);
+    expect((await call(admin, 'PUT', '/admin/ai/settings', settings)).statusCode).toBe(200);
+    fake.respondWith(fakeStream(['Fine.'], 0));
+    const scenarioId = await sampleScenarioId(ctx.database);
+    expect((await call(learner, 'POST', '/conversational/vibes-check', { scenario_id: scenarioId, messages: [{ role: 'learner', content: 'Hello there.' }] })).statusCode).toBe(200);
+    // A refusal at reply time, with the key echoed back, is logged as an error.
+    fake.respondWith(fakeError(401, `Incorrect API key provided: ${SECRET_KEY}.`));
+    await call(learner, 'POST', '/conversational/vibes-check', { scenario_id: scenarioId, messages: [{ role: 'learner', content: 'Are you there?' }] });
+
+    // The capture works: the calls above were logged.
+    expect(logs.text()).toContain('/admin/ai/settings');
+    expect(logs.text()).toContain('/conversational/vibes-check');
+    expect(logs.text()).not.toContain(SECRET_KEY);
+    expect(logs.text()).not.toContain(SECRET_KEY.slice(0, 12));
   });
 });
