@@ -110,6 +110,8 @@ const EnvSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   WORKER: booleanFromString.default(true),
   REQUEST_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).optional(),
+  // Replaces every job's own delay before a retry (and its backoff) when set; the test suite sets 0.
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(3600).optional(),
   // Argon2id's cost for new password hashes; the defaults are OWASP's baseline. Lowered only by the test suite.
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number({ error: 'must be a number' }).int().min(64).max(1_048_576).default(19_456),
   PASSWORD_HASH_PASSES: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10).default(2),
@@ -241,6 +243,8 @@ export type Config = {
   welcomeCredits: number | undefined;
   /** Argon2id's memory (KiB) and passes for new password hashes. */
   passwordHash: { memoryKib: number; passes: number };
+  /** When set, every job waits this long before a retry, without backoff; unset, each job's own policy. */
+  jobRetryDelaySeconds: number | undefined;
   /**
    * Metered model use: Vibes Checks per person per day, learner turns per session, and the longest a session without a
    * timer may run (minutes from its start).
@@ -408,6 +412,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestConcurrency: e.REQUEST_CONCURRENCY,
     welcomeCredits: e.WELCOME_CREDITS,
     passwordHash: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, passes: e.PASSWORD_HASH_PASSES },
+    jobRetryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
     metering: { vibesChecksPerDay: e.VIBES_CHECKS_PER_DAY, sessionMaxTurns: e.SESSION_MAX_TURNS, sessionMaxMinutes: e.SESSION_MAX_MINUTES },
     emailVerificationTtlHours: e.EMAIL_VERIFICATION_TTL_HOURS,
     heirInviteTtlDays: e.HEIR_INVITE_TTL_DAYS,

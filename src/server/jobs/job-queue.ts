@@ -126,8 +126,8 @@ export async function createJobQueue(deps: JobQueueDeps) {
       const policy = {
         name: job.name,
         retryLimit: job.retry.limit,
-        retryDelay: job.retry.delaySeconds,
-        retryBackoff: job.retry.backoff,
+        retryDelay: deps.config.jobRetryDelaySeconds ?? job.retry.delaySeconds,
+        retryBackoff: deps.config.jobRetryDelaySeconds === undefined && job.retry.backoff,
         expireInSeconds: jobExpirySeconds(job, deps.config),
         ...(deadLetter ? { deadLetter } : {}),
       };
@@ -205,8 +205,11 @@ export async function createJobQueue(deps: JobQueueDeps) {
               jobId: entry.id,
               attempt: entry.retryCount,
             });
-            // pg-boss marks the job completed after this returns; announce it right after.
-            setImmediate(() => void settle(job, parsed.data.userId, entry.id, 'Completed').then(forgetInput));
+            // Completed here, before it is announced: pg-boss would mark it only after this returns (without waiting),
+            // and a page reading the status on another connection at the announcement would still find it active.
+            // pg-boss's own completion then finds it no longer active and changes nothing.
+            await boss.complete(job.name, entry.id, result ?? {});
+            void settle(job, parsed.data.userId, entry.id, 'Completed').then(forgetInput);
             return result ?? {};
           } catch (error) {
             const isPermanent = error instanceof PermanentJobError;

@@ -53,6 +53,8 @@ export async function startTestApp(databaseUrl: string | undefined, env: Record<
     // Password hashing at its lowest cost: the tests check what is stored and compared, not how slow it is.
     PASSWORD_HASH_MEMORY_KIB: '64',
     PASSWORD_HASH_PASSES: '1',
+    // A failed job is tried again at once: the tests check how many tries, not how long between them.
+    JOB_RETRY_DELAY_SECONDS: '0',
     ...env,
   });
   if (config.databaseUrl) await ensureFileDatabase(config.databaseUrl, TEMPLATE);
