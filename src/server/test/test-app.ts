@@ -26,7 +26,7 @@ function runDatabaseUrl(): string {
 }
 
 /** A new database of its own (created on first use), cloned from the run's template. */
-function freshDatabaseUrl(): string {
+export function freshDatabaseUrl(): string {
   return fileDatabaseUrl(runDatabaseUrl(), TEMPLATE);
 }
 

@@ -3,7 +3,7 @@ import { SERVER_EVENT_TYPES, ServerEventSchema } from './jobs.ts';
 
 describe('ServerEventSchema', () => {
   it('lists every event type, which the web client listens for', () => {
-    expect(SERVER_EVENT_TYPES).toEqual(['job', 'credits']);
+    expect(SERVER_EVENT_TYPES).toEqual(['job', 'credits', 'eval-run']);
   });
 
   it('reads each kind of event by its type', () => {
