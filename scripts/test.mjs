@@ -2,6 +2,7 @@
 // Ends with one line "N passed, N failed" that counts every test of both runners.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { findChromium } from './find-chromium.mjs';
 
@@ -33,10 +34,29 @@ if (!run('Production build', 'npm', ['run', 'build', '--silent'])) fail('The pro
 const chromium = await findChromium({ install: true });
 if (!chromium.path) fail(chromium.message);
 
+/** Whether nothing listens on `port` of the loopback interface. */
+function isFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** Two neighbouring free ports for the browser tests' servers, so two checkouts can run `npm test` at the same moment. */
+async function freePortPair() {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    if ((await isFree(port)) && (await isFree(port + 1))) return port;
+  }
+  return 3107;
+}
+
 const playwrightReport = join(REPORT_DIR, 'playwright.json');
 const e2eOk = run('Browser tests (Playwright, Chromium)', npx, ['playwright', 'test', '--reporter=list,json'], {
   CHROME_PATH: chromium.path,
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  E2E_PORT: process.env.E2E_PORT ?? String(await freePortPair()),
 });
 
 function readJson(file) {
