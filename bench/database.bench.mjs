@@ -36,7 +36,7 @@ async function measure(label, root) {
   }
 
   const upstream = await startFakeUpstream();
-  const server = await startServer({ port: 3231, root, env: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: upstream.url, AI_MODEL: 'bench-model', AI_API_KEY: 'bench' } });
+  const server = await startServer({ port: 3231, root, env: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: upstream.url, AI_MODEL: 'bench-model', AI_API_KEY: 'bench', VIBES_CHECKS_PER_DAY: '100000' } });
   const agent = new http.Agent({ keepAlive: true, maxSockets: STREAMS });
   let load;
   try {

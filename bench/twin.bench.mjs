@@ -1,4 +1,4 @@
-// The digital twin through the built server, offline engine, embedded database (PGlite).
+// The digital twin through the built server, offline engine, embedded database.
 // (a) Summary job round trip with 20 typed answers: POST /twin/summary → its completion pushed over /events. One
 //     answer changes between runs, so every run summarises new material: p50, p95.
 // (b) The owner's chat (POST /twin/chat), 100 sequential: time to the first streamed byte and to the whole reply, p50, p99.
