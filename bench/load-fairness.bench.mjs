@@ -151,7 +151,7 @@ export function formatFairness(label, f) {
 export async function run() {
   console.log(`Fairness under load: ${CONNECTIONS} keep-alive connections for ${DURATION_MS / 1000} s (4 list routes + glossary create), fresh /healthz every ${PROBE_EVERY_MS} ms`);
   // Side by side in one run: request turns as shipped, and effectively without them (1000 at work at once).
-  for (const [label, concurrency] of [['Engram (PGlite), requests in turns (default)', undefined], ['Engram (PGlite), REQUEST_CONCURRENCY=1000 (no turns)', '1000']]) {
+  for (const [label, concurrency] of [['Engram, requests in turns (default)', undefined], ['Engram, REQUEST_CONCURRENCY=1000 (no turns)', '1000']]) {
     const server = await startServer({ port: 3207, env: { LOGIN_RATE_LIMIT_PER_IP: '100000', ...(concurrency ? { REQUEST_CONCURRENCY: concurrency } : {}) } });
     try {
       console.log(formatFairness(label, await measureFairness(server)));

@@ -72,7 +72,7 @@ export async function run() {
     const line = (label, result) =>
       `  ${label.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p99 ${String(result.latency.p99).padStart(5)} ms   errors ${result.errors + result.non2xx}`;
     console.log(`GET /persona/all/{email}: ${count} personas (${(text.length / 1024).toFixed(0)} KB), ${CONNECTIONS} connections, ${DURATION_S} s each`);
-    console.log(line('Engram (auth, version check, PGlite)', real));
+    console.log(line('Engram (auth, version check, embedded PostgreSQL)', real));
     console.log(line('bare Fastify, same JSON bytes', baseline));
     console.log(`  ratio Engram / bare: ${(real.requests.average / baseline.requests.average).toFixed(2)}`);
   } finally {

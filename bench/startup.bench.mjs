@@ -27,7 +27,7 @@ export async function run() {
     const { rmSync } = await import('node:fs');
     rmSync(first.dataDir, { recursive: true, force: true });
   }
-  console.log('start-up (embedded PGlite, 3 runs each, median)');
+  console.log('start-up (embedded PostgreSQL, 3 runs each, median)');
   console.log(`  process start → first 200 on /healthz, new data dir:      ${median(fresh).toFixed(0)} ms`);
   console.log(`  process start → first 200 on /healthz, existing data dir: ${median(warm).toFixed(0)} ms`);
   console.log(`  idle memory (RSS) 3 s after start:                        ${idleRss.toFixed(0)} MB`);

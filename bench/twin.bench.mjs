@@ -191,7 +191,7 @@ export async function run() {
   try {
     const { cookies } = await registerAndLogin(server.baseUrl);
     const cookie = cookies.join('; ');
-    console.log('Digital twin, offline engine, embedded database (PGlite):');
+    console.log('Digital twin, offline engine, embedded database:');
     await benchSummary(server, cookie);
     await benchOwnerChat(server, cookie, agent);
     await benchPublicChat(server, cookie, agent);

@@ -1,4 +1,4 @@
-// Server memory under parallel uploads, through the built server on an embedded database (PGlite).
+// Server memory under parallel uploads, through the built server on an embedded database.
 // (a) 12 concurrent POST /twin/memories of a 50 MB photo (3 accounts × 4).
 // (b) 12 concurrent POST /files/create of a 20 MB text file (the default UPLOAD_MAX_BYTES), one account each.
 // For each: the server's RSS just before, its peak while the uploads stream (sampled every 10 ms, and VmHWM where it
