@@ -14,7 +14,6 @@ import {
   type SaveAdminAiSettingsInput,
 } from '../../../../shared/contracts/admin.ts';
 import { LoadingState, RetryAlert } from '../../../components/query-states.tsx';
-import { useMe } from '../../../features/auth/api/get-me.ts';
 import { useAdminAiModels, useAdminAiSettings, useSaveAdminAiSettings, useTestAdminAiConnection } from '../../../features/admin/api/admin-ai.ts';
 
 interface FormState {
@@ -225,16 +224,7 @@ function AiSettingsForm({ settings }: { settings: AdminAiSettings }) {
 }
 
 export function Component() {
-  const me = useMe();
   const settings = useAdminAiSettings();
-  if (me.data && !me.data.permissions.isAdmin) {
-    return (
-      <section>
-        <h1 className="text-2xl font-semibold">AI</h1>
-        <p className="mt-2">Only an administrator can use the admin pages.</p>
-      </section>
-    );
-  }
   return (
     <section className="max-w-3xl" aria-labelledby="admin-ai-heading">
       <h1 id="admin-ai-heading" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">AI</h1>

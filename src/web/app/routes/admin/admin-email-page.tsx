@@ -197,14 +197,6 @@ function EmailSettingsForm({ settings, ownEmail }: { settings: AdminEmailSetting
 export function Component() {
   const me = useMe();
   const settings = useAdminEmailSettings();
-  if (me.data && !me.data.permissions.isAdmin) {
-    return (
-      <section>
-        <h1 className="text-2xl font-semibold">E-mail</h1>
-        <p className="mt-2">Only an administrator can use the admin pages.</p>
-      </section>
-    );
-  }
   return (
     <section className="max-w-3xl" aria-labelledby="admin-email-heading">
       <h1 id="admin-email-heading" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">

@@ -17,7 +17,6 @@ import {
   type TextToSpeechEngine,
 } from '../../../../shared/contracts/admin-speech.ts';
 import { LoadingState, RetryAlert } from '../../../components/query-states.tsx';
-import { useMe } from '../../../features/auth/api/get-me.ts';
 import { useAdminSpeechSettings, useSaveAdminSpeechSettings, useTestAdminTranscription, useTestAdminVoice } from '../../../features/admin/api/admin-speech.ts';
 
 interface FormState {
@@ -299,16 +298,7 @@ function SpeechSettingsForm({ settings }: { settings: AdminSpeechSettings }) {
 }
 
 export function Component() {
-  const me = useMe();
   const settings = useAdminSpeechSettings();
-  if (me.data && !me.data.permissions.isAdmin) {
-    return (
-      <section>
-        <h1 className="text-2xl font-semibold">Speech</h1>
-        <p className="mt-2">Only an administrator can use the admin pages.</p>
-      </section>
-    );
-  }
   return (
     <section className="max-w-3xl" aria-labelledby="admin-speech-heading">
       <h1 id="admin-speech-heading" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
