@@ -1,17 +1,18 @@
 // Which provider, key and models the AI client uses right now: the environment (AI_*) wins, then what an admin saved
-// on the AI page (operator_settings, key `ai`), then the built-in engine. Read through a short cache that compares
-// the saved version, so a save on any instance applies to the next request everywhere without a restart.
+// on the AI page (operator_settings, key `ai`), then the built-in engine. Read through lib/operator-setting-source.ts,
+// so a save on any instance applies to the next request everywhere without a restart.
 import { z } from 'zod';
 import { AI_PROVIDERS, AI_TASK_GROUPS, type AiTaskGroup } from '../../shared/contracts/admin.ts';
 import type { Config } from '../config.ts';
 import type { OperatorSettingsRepository } from '../db/operator-settings.repository.ts';
+import { createOperatorSettingSource, OPERATOR_SETTING_CACHE_MS, type OperatorSettingSource } from '../lib/operator-setting-source.ts';
 import type { SecretBox } from '../lib/secret-box.ts';
 
 /** The operator_settings key of the AI page's settings. */
 export const AI_SETTINGS_KEY = 'ai';
 
 /** How long an instance trusts its copy before it looks at the saved version again. */
-export const AI_SETTINGS_CACHE_MS = 2000;
+export const AI_SETTINGS_CACHE_MS = OPERATOR_SETTING_CACHE_MS;
 
 /** What is stored; `apiKey` is sealed by the secret box, never plain text. */
 export const StoredAiSettingsSchema = z.object({
@@ -57,12 +58,7 @@ export function resolveAiSettings(config: Pick<Config, 'ai' | 'aiEnvironment'>, 
   };
 }
 
-export interface AiSettingsSource {
-  /** The settings now, at most AI_SETTINGS_CACHE_MS behind a save on another instance. */
-  get(): Promise<AiSettings>;
-  /** Forgets the cached copy (after a save on this instance). */
-  invalidate(): void;
-}
+export type AiSettingsSource = OperatorSettingSource<AiSettings>;
 
 /** The stored settings with the key opened; a key sealed with another SECRETS_KEY reads as no key. */
 export function openStoredAiSettings(value: unknown, secrets: SecretBox): { stored: StoredAiSettings | null; apiKey: string | undefined } {
@@ -84,33 +80,13 @@ export function createAiSettingsSource(options: {
   ttlMs?: number;
 }): AiSettingsSource {
   const { config, repository, secrets, ttlMs = AI_SETTINGS_CACHE_MS } = options;
-  let cached: { settings: AiSettings; version: number | null; checkedAt: number } | null = null;
-  let pending: Promise<AiSettings> | null = null;
-
-  async function load(): Promise<AiSettings> {
-    const version = await repository.findOperatorSettingVersion(AI_SETTINGS_KEY);
-    if (cached && cached.version === version) {
-      cached.checkedAt = Date.now();
-      return cached.settings;
-    }
-    const row = version === null ? null : await repository.findOperatorSetting(AI_SETTINGS_KEY);
-    const { stored, apiKey } = row ? openStoredAiSettings(row.value, secrets) : { stored: null, apiKey: undefined };
-    const settings = resolveAiSettings(config, stored, apiKey);
-    cached = { settings, version: row?.version ?? null, checkedAt: Date.now() };
-    return settings;
-  }
-
-  return {
-    async get() {
-      if (cached && Date.now() - cached.checkedAt < ttlMs) return cached.settings;
-      // Concurrent requests share one look-up.
-      pending ??= load().finally(() => {
-        pending = null;
-      });
-      return pending;
+  return createOperatorSettingSource({
+    key: AI_SETTINGS_KEY,
+    repository,
+    ttlMs,
+    resolve: (saved) => {
+      const { stored, apiKey } = saved === null ? { stored: null, apiKey: undefined } : openStoredAiSettings(saved, secrets);
+      return resolveAiSettings(config, stored, apiKey);
     },
-    invalidate() {
-      cached = null;
-    },
-  };
+  });
 }

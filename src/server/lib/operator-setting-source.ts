@@ -1,6 +1,6 @@
 // One operator setting (a row of operator_settings) as a feature reads it on every request: resolved from the saved
 // value by the caller's rules, through a short cache that compares the saved version, so a save on any instance
-// applies to the next request everywhere without a restart (the pattern of ai/ai-settings.ts).
+// applies to the next request everywhere without a restart. The AI, Speech and E-mail pages read theirs through it.
 import type { OperatorSettingsRepository } from '../db/operator-settings.repository.ts';
 
 /** How long an instance trusts its copy before it looks at the saved version again. */
