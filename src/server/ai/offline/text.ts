@@ -26,11 +26,26 @@ const STOP_WORDS = new Set(
 const stemCache = new Map<string, string>();
 const STEM_CACHE_LIMIT = 50_000;
 
+// Irregular forms, read as their plain verb: "When did you buy it?" finds "I bought it five weeks ago".
+const IRREGULAR_FORMS: Readonly<Record<string, string>> = Object.fromEntries(
+  (
+    'bought:buy paid:pay spent:spend sold:sell told:tell tried:try tries:try thought:think left:leave lost:lose broke:break ' +
+    'broken:break gave:give given:give took:take taken:take went:go made:make said:say began:begin begun:begin chose:choose ' +
+    'chosen:choose knew:know known:know held:hold kept:keep met:meet sent:send built:build felt:feel found:find brought:bring ' +
+    'caught:catch taught:teach fell:fall fallen:fall wrote:write written:write ran:run won:win hid:hide hidden:hide ' +
+    'understood:understand stood:stand dealt:deal meant:mean heard:hear led:lead hung:hang got:get gotten:get forgot:forget ' +
+    'forgotten:forget became:become overspent:overspend rang:ring rung:ring quit:quit'
+  )
+    .split(' ')
+    .map((pair) => pair.split(':') as [string, string]),
+);
+
 /** "gardening" → "garden", "sisters" → "sister", "loved" and "love" → "lov": enough to match forms of a word, no more. */
 export function stemWord(word: string): string {
   const cached = stemCache.get(word);
   if (cached !== undefined) return cached;
-  let stem = word.toLowerCase().replace(/['’]s$/, '').replace(/['’]/g, '');
+  const lower = word.toLowerCase();
+  let stem = (IRREGULAR_FORMS[lower] ?? lower).replace(/['’]s$/, '').replace(/['’]/g, '');
   if (stem.length > 4 && stem.endsWith('ies')) stem = `${stem.slice(0, -3)}y`;
   else if (stem.length > 5 && stem.endsWith('ing')) stem = stem.slice(0, -3);
   else if (stem.length > 4 && stem.endsWith('ed')) stem = stem.slice(0, -2);

@@ -1,7 +1,7 @@
 // How the built-in character reads a learner's line: as one or more acts (a greeting, a question on a topic, empathy,
 // a summary, a proposal, pressure…), sentence by sentence, with the topics matched against what it knows.
 import { contentStems, isOpenQuestion, isQuestion, splitSentences } from '../text.ts';
-import { scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
+import { relatedTopicsIn, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
 
 export type ActKind =
   | 'greeting'
@@ -24,27 +24,27 @@ const ACT_PATTERNS: readonly { kind: ActKind; pattern: RegExp }[] = [
   {
     kind: 'identity',
     pattern:
-      /\b(?:what(?:'s| is) your (?:name|role|job|position|title)|who (?:are you|am i (?:speaking|talking) (?:to|with))|what do you do\b|introduce yourself|(?:are|r) (?:you|u) (?:an? |really an? |just an? )?(?:ai|a\.i\.|bot|chat ?bot|robot|machine|computer|program|language model|real(?: person)?|human)\b|ignore (?:all |your )?(?:previous |prior )?instructions|system prompt)/i,
+      /\b(?:what(?:'s| is) your (?:name|role|job|position|title)|(?:about|describe|explain) your (?:role|job|position|work)\b|your (?:job )?title\b|what (?:exactly )?(?:do you do|you do)\b|who (?:are you|you are|am i (?:speaking|talking) (?:to|with))|(?:a bit |a little )?about yourself|introduce yourself|what(?:'s| is) your background|what (?:team|department) (?:are you|you're) in|(?:are|r) (?:you|u) (?:an? |really an? |just an? )?(?:ai|a\.i\.|bot|chat ?bot|robot|machine|computer|program|language model|real(?: person)?|human)\b|ignore (?:all |your )?(?:previous |prior )?instructions|system prompt)/i,
   },
   {
     kind: 'empathy',
     pattern:
-      /\b(?:i understand|i hear you|i can see (?:why|how|that)|(?:that|it) (?:sounds|must (?:be|have been)) (?:really |so )?(?:hard|difficult|frustrating|stressful|tough|annoying|awful|painful|exhausting)|must (?:be|have been) (?:really |so )?(?:hard|difficult|frustrating|stressful|exhausting)|i(?:'m| am) (?:really |so )?sorry|^\W*(?:so )?sorry|i apologi[sz]e|i appreciate|thank you for (?:telling|sharing|explaining|being|your)|thanks for (?:telling|sharing|explaining|your patience|being)|(?:that's|that is|a) fair (?:point|concern)|(?:that|it) makes sense|you(?:'re| are) right|take your time|no rush|i(?:'d| would) feel the same)\b/i,
+      /\b(?:(?<!(?:check|sure|confirm|see if|that) )i understand|i hear you|i can see (?:why|how|that)|(?:that|it) (?:sounds|must (?:be|have been)) (?:really |so )?(?:hard|difficult|frustrating|stressful|tough|annoying|awful|painful|exhausting)|must (?:be|have been) (?:really |so )?(?:hard|difficult|frustrating|stressful|exhausting)|i(?:'m| am) (?:really |so )?sorry|^\W*(?:so )?sorry(?!,? (?:when|what|who|where|how|which|could|can|did|do|does|was|is|are|come again|say again)\b)|i apologi[sz]e|i appreciate|thank you for (?:telling|sharing|explaining|being|your)|thanks for (?:telling|sharing|explaining|your patience|being)|(?:that's|that is|a) fair (?:point|concern)|(?:that|it) makes sense|you(?:'re| are) right|take your time|no rush|i(?:'d| would) feel the same)\b/i,
   },
   {
     kind: 'summary',
     pattern:
-      /\b(?:what i(?:'m| am) hearing|if i(?:'ve| have)? understood|if i understand|to recap|to sum up|to summari[sz]e|let me (?:check|make sure|recap|play (?:that|it) back)|so you(?:'re| are) saying|have i got that right|did i get that right|is that right|am i right)\b/i,
+      /\b(?:what i(?:'m| am) hearing|if i(?:'ve| have)? understood|if i understand|(?:just |so )?to (?:check|confirm|make sure) (?:i|that i|we)(?:'ve| have| am|'m)? (?:understand|understood|got|get|follow|am following|have (?:it|this|that))|if i(?:'ve| have) got (?:this|that|it|you) right|so what you(?:'re| are) saying|in other words|(?:it )?sounds like (?:you|the|what|your)|so basically|let me see if i|have i understood|let me (?:repeat|summari[sz]e)|^\W*so,? you(?:'re| are| have|'ve| want| need| feel| said)\b.*\b(?:right|correct|yes)\W*$|to recap|to sum up|to summari[sz]e|let me (?:check|make sure|recap|play (?:that|it) back)|so you(?:'re| are) saying|have i got that right|did i get that right|is that right|am i right)\b/i,
   },
   {
     kind: 'proposal',
     pattern:
-      /\b(?:i propose|i suggest|i(?:'d| would) (?:suggest|propose|recommend)|my suggestion|here'?s (?:what i can do|my (?:suggestion|proposal|plan|offer)|the plan)|what if we|how about|we could|i can offer|i could offer|from now on|i(?:'ll| will) (?:offer|give|refund|set|arrange|put|get|credit|fund|replace|organi[sz]e|cover|take|make sure|handle|sort)|let'?s (?:agree|try|go with|start)|would you (?:agree|consider|accept)|i can (?:give|refund|arrange|set up|offer|get|replace|cover|take))\b/i,
+      /\b(?:i propose|i suggest|we can (?:give|offer|send|provide|arrange|replace|refund|set up|put|cover|extend|do)|i can (?:send|book|provide|put|have|do|extend)|i(?:'d| would) (?:suggest|propose|recommend)|my suggestion|here'?s (?:what i can do|my (?:suggestion|proposal|plan|offer)|the plan)|what if we|how about|we could|i can offer|i could offer|from now on|i(?:'ll| will) (?:offer|give|refund|set|arrange|put|get|credit|fund|replace|organi[sz]e|cover|take|make sure|handle|sort)|let'?s (?:agree|try|go with|start)|would you (?:agree|consider|accept)|i can (?:give|refund|arrange|set up|offer|get|replace|cover|take))\b/i,
   },
   {
     kind: 'nextStep',
     pattern:
-      /\b(?:next steps?|follow[- ]up|book (?:a|the|in|you)|schedule (?:a|the)|meet (?:again|on|next)|call you (?:on|back|tomorrow)|send (?:you|it|the|over)|by (?:monday|tuesday|wednesday|thursday|friday|tomorrow|next week|the end)|on (?:monday|tuesday|wednesday|thursday|friday)|shall we|can we (?:book|meet|set)|does that work|we(?:'re| are) agreed|to confirm)\b/i,
+      /\b(?:next steps?|follow[- ]up|book (?:a|the|in|you|it|that|this)|let(?:'s| us) (?:book|set|do|get|schedule|go ahead|meet|arrange|lock)|go ahead|would (?:that|this|it|[\w' ]{1,30}) work|how does [\w' ]{1,40} sound|are you (?:free|available)|(?:shall|can|could|should) i (?:send|book|set|put|get|arrange|schedule)|next (?:week|month)|(?:monday|tuesday|wednesday|thursday|friday)(?: morning| afternoon)? at \d|^\W*(?:monday|tuesday|wednesday|thursday|friday|tomorrow)\b|schedule (?:a|the)|meet (?:again|on|next)|call you (?:on|back|tomorrow)|send (?:you|it|the|over)|by (?:monday|tuesday|wednesday|thursday|friday|tomorrow|next week|the end)|on (?:monday|tuesday|wednesday|thursday|friday)|shall we|can we (?:book|meet|set)|does that work|we(?:'re| are) agreed|to confirm)\b/i,
   },
   {
     kind: 'pressure',
@@ -65,7 +65,7 @@ const ACT_PATTERNS: readonly { kind: ActKind; pattern: RegExp }[] = [
   {
     kind: 'concern',
     pattern:
-      /\b(?:what happened|what(?:'s| is) (?:going on|the (?:problem|issue|matter))|what (?:worries|concerns|bothers|frustrates) you|what(?:'s| is) (?:on your mind|worrying you|bothering you)|how can i help|walk me through|tell me (?:more|about it|what happened)|how (?:are|is) (?:it|that|this) affecting|how (?:are|were) things|how things are going|how (?:are|have) you been|what else|what(?:'s| is) on your (?:plate|desk)|how(?:'s| is) (?:your|the) (?:workload|week|team|job|work)(?: going| looking)?|how are you (?:finding|getting on|coping))\b/i,
+      /\b(?:what happened|anything else|what(?:'s| has)(?: been)? (?:going on|happening)|from your (?:side|end|point of view|perspective)|how (?:has|is|did) (?:this|it|that|all this) (?:affect|impact)\w*|how are things|how(?:'s| is) it going|is there (?:anything|something)(?: else)? (?:worrying|bothering|on your mind|i should know)|what(?:'s| is) (?:the |your )?(?:biggest|main|real) (?:problem|issue|worry|concern|challenge|headache|frustration)|what worries you|what(?:'s| is) (?:going on|the (?:problem|issue|matter))|what (?:worries|concerns|bothers|frustrates) you|what(?:'s| is) (?:on your mind|worrying you|bothering you)|how can i help|walk me through|tell me (?:more|about it|what happened)|how (?:are|is) (?:it|that|this) affecting|how (?:are|were) things|how things are going|how (?:are|have) you been|what else|what(?:'s| is) on your (?:plate|desk)|how(?:'s| is) (?:your|the) (?:workload|week|team|job|work)(?: going| looking)?|how are you (?:finding|getting on|coping))\b/i,
   },
   {
     kind: 'needs',
@@ -74,6 +74,9 @@ const ACT_PATTERNS: readonly { kind: ActKind; pattern: RegExp }[] = [
   },
 ];
 
+const TAG_QUESTION = /^\W*(?:(?:is|was) that (?:fair|right|correct|it|about right|a fair summary)|right|correct|yes|fair|agreed|does that sound (?:right|fair|about right)|(?:have|did) i get (?:that|it) right|have i got (?:that|it) right|am i right|would you agree)\W*$/i;
+const FAREWELL = /\b(?:bye|goodbye|good bye|talk (?:soon|later)|take care|see you|have a (?:good|nice|great) (?:day|one|week|weekend))\b/i;
+
 // "Are you sure?", "Anything else?", "Does that work for you?": questions with nothing of their own to look up.
 const HAS_OWN_CONTENT_MIN_STEMS = 1;
 
@@ -81,6 +84,8 @@ export interface TopicAsk {
   topic: Topic;
   isQuestion: boolean;
   isOpen: boolean;
+  /** Found by the ideas and words a broad question shares with the fact, not by a keyword it named. */
+  isLoose?: boolean;
 }
 
 export interface LineReading {
@@ -103,12 +108,18 @@ function sentenceActs(sentence: string): Set<ActKind> {
 
 const NOT_QUESTIONS: readonly ActKind[] = ['summary', 'proposal', 'nextStep'];
 
-/** The topics a sentence is most about: those with the best score (several when they tie). */
-function topicsOfSentence(sentence: string, knowledge: Knowledge): Topic[] {
+/**
+ * The topics a sentence is most about: those with the best score (several when they tie). A plain question that
+ * names no topic's keyword is matched by the ideas and words it shares with a fact ("When did you buy it?").
+ */
+function topicsOfSentence(sentence: string, knowledge: Knowledge, isPlainQuestion: boolean): { topics: Topic[]; isLoose: boolean } {
   const scored = scoredTopicsIn(sentence, knowledge);
+  // Loosely related facts, best first: the reply takes the first one not told yet.
+  if (scored.length === 0 && isPlainQuestion) return { topics: relatedTopicsIn(sentence, knowledge).slice(0, LOOSE_TOPICS).map(({ topic }) => topic), isLoose: true };
   const best = scored[0]?.score ?? 0;
-  return scored.filter(({ score }) => score === best).map(({ topic }) => topic);
+  return { topics: scored.filter(({ score }) => score === best).map(({ topic }) => topic), isLoose: false };
 }
+const LOOSE_TOPICS = 3;
 
 function mergeAsk(asks: TopicAsk[], next: TopicAsk): void {
   const index = asks.findIndex((ask) => ask.topic === next.topic);
@@ -138,21 +149,28 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
   let hasQuestion = false;
   let hasOpenQuestion = false;
   for (const sentence of splitSentences(text)) {
+    // "Is that fair?" after a summary or a proposal checks it: it asks about nothing of its own.
+    if (TAG_QUESTION.test(sentence)) continue;
     const found = sentenceActs(sentence);
     // "So what I'm hearing is…", "Shall we book Tuesday?": a summary or a proposal, not a question to answer.
     const question = isQuestion(sentence) && !NOT_QUESTIONS.some((kind) => found.has(kind));
     const open = question && isOpenQuestion(sentence);
     hasQuestion ||= question;
     hasOpenQuestion ||= open;
-    const topics = topicsOfSentence(sentence, knowledge);
-    for (const topic of topics) mergeAsk(asks, { topic, isQuestion: question, isOpen: open });
     const hasOtherAct = [...found].some((kind) => kind !== 'empathy' && kind !== 'greeting');
+    const { topics, isLoose } = topicsOfSentence(sentence, knowledge, question && !hasOtherAct);
+    for (const topic of topics) mergeAsk(asks, { topic, isQuestion: question, isOpen: open, ...(isLoose ? { isLoose } : {}) });
     if (question && topics.length === 0 && !hasOtherAct && contentStems(sentence).size >= HAS_OWN_CONTENT_MIN_STEMS) found.add('unknownQuestion');
     for (const kind of found) acts.add(kind);
   }
   if (isShouting(text)) acts.add('pressure');
+  // "…or a refund. Which do you prefer?", "…sorted. Right?": the question belongs to the proposal or the summary.
+  const isLooseLine = acts.has('proposal') || acts.has('nextStep') || acts.has('summary');
+  if (isLooseLine) acts.delete('unknownQuestion');
+  // "Good morning, thanks for your time": a greeting, not a goodbye.
+  if (acts.has('greeting') && !FAREWELL.test(text)) acts.delete('closing');
   // Off-topic only when nothing in the line is about the matter at hand.
   if (asks.length > 0) acts.delete('offTopic');
   if (acts.has('offTopic')) acts.delete('unknownQuestion');
-  return { text, acts, asks, hasQuestion, hasOpenQuestion };
+  return { text, acts, asks: isLooseLine ? asks.filter((ask) => !ask.isLoose) : asks, hasQuestion, hasOpenQuestion };
 }

@@ -1,9 +1,10 @@
 // What the built-in character can talk about: the brief's facts and hidden facts, the glossary's terms and the
 // sentences of the scenario's files, each a topic with the keywords that name it and the answer it gets.
-import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
+import type { BriefFact, CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import type { CharacterReplyInput } from '../../tasks/character-reply/schema.ts';
 import { stableHash } from '../seeded-choice.ts';
 import { firstSentence, isStopWord, mentionedKeywords, wordsOf } from '../text.ts';
+import { BROAD_MIN_SCORE, comparableStems, ideasOf, isSpecific, RELATED_MIN_SCORE, relatedScore, type RelatedProfile } from './related-words.ts';
 
 export type TopicKind = 'fact' | 'hidden' | 'term' | 'file';
 
@@ -17,6 +18,8 @@ export interface Topic {
   unlock?: 'open_question' | 'empathy';
   /** Keywords a line must mention to be about this topic: one for the brief's topics, two for a file's sentence. */
   minMatches: number;
+  /** The brief's facts: the ideas and words of the fact, for a question that names none of its keywords. */
+  related?: RelatedProfile;
 }
 
 export interface Knowledge {
@@ -24,6 +27,8 @@ export interface Knowledge {
   /** Every keyword once, for one pass of `mentionedKeywords` over a line. */
   keywords: readonly string[];
   byKeyword: ReadonlyMap<string, readonly Topic[]>;
+  /** How many of the brief's facts use each compared word: a word only one fact uses says most. */
+  stemTopics: ReadonlyMap<string, number>;
 }
 
 const MIN_FILE_WORD_LENGTH = 4;
@@ -40,10 +45,17 @@ function fileTopic(fact: string): Topic | null {
   return keywords.length >= 2 ? { kind: 'file', name: firstSentence(fact), keywords, answer: fact, minMatches: 2 } : null;
 }
 
+function relatedProfile(fact: BriefFact): RelatedProfile {
+  const text = `${fact.topic}. ${fact.keywords.join(', ')}. ${fact.answer}`;
+  return { ideas: new Set([...ideasOf(`${fact.topic} ${fact.keywords.join(' ')}`), ...ideasOf(fact.answer, true)]), stems: comparableStems(text) };
+}
+
 function factTopics(brief: CharacterBrief): Topic[] {
   return [
-    ...brief.facts.map((fact): Topic => ({ kind: 'fact', name: topicPhrase(fact.topic), keywords: [fact.topic, ...fact.keywords], answer: fact.answer, minMatches: 1 })),
-    ...brief.hiddenFacts.map((fact): Topic => ({ kind: 'hidden', name: topicPhrase(fact.topic), keywords: [fact.topic, ...fact.keywords], answer: fact.answer, unlock: fact.unlock, minMatches: 1 })),
+    ...brief.facts.map((fact): Topic => ({ kind: 'fact', name: topicPhrase(fact.topic), keywords: [fact.topic, ...fact.keywords], answer: fact.answer, minMatches: 1, related: relatedProfile(fact) })),
+    ...brief.hiddenFacts.map(
+      (fact): Topic => ({ kind: 'hidden', name: topicPhrase(fact.topic), keywords: [fact.topic, ...fact.keywords], answer: fact.answer, unlock: fact.unlock, minMatches: 1, related: relatedProfile(fact) }),
+    ),
   ];
 }
 
@@ -78,7 +90,9 @@ export function buildKnowledge(input: Pick<CharacterReplyInput, 'brief' | 'gloss
       byKeyword.set(key, list);
     }
   }
-  return { topics, keywords: [...byKeyword.keys()], byKeyword };
+  const stemTopics = new Map<string, number>();
+  for (const topic of topics) for (const stem of topic.related?.stems ?? []) stemTopics.set(stem, (stemTopics.get(stem) ?? 0) + 1);
+  return { topics, keywords: [...byKeyword.keys()], byKeyword, stemTopics };
 }
 
 const KIND_ORDER: Record<TopicKind, number> = { hidden: 0, fact: 1, term: 2, file: 3 };
@@ -110,4 +124,18 @@ export function scoredTopicsIn(text: string, knowledge: Knowledge): { topic: Top
     .filter(([topic]) => !(hasBriefTopic && topic.kind === 'file'))
     .sort((a, b) => b[1].score - a[1].score || KIND_ORDER[a[0].kind] - KIND_ORDER[b[0].kind] || knowledge.topics.indexOf(a[0]) - knowledge.topics.indexOf(b[0]))
     .map(([topic, match]) => ({ topic, score: match.score }));
+}
+
+/**
+ * The brief's facts a question relates to without naming their keywords, best first: "When did you buy it?" and
+ * the fact that says "I bought it five weeks ago". Only for questions: a remark is not read this loosely.
+ */
+export function relatedTopicsIn(question: string, knowledge: Knowledge): { topic: Topic; score: number }[] {
+  const asked = { ideas: ideasOf(question), stems: comparableStems(question) };
+  if (asked.ideas.size === 0 && asked.stems.size === 0) return [];
+  const least = isSpecific(asked) ? RELATED_MIN_SCORE : BROAD_MIN_SCORE;
+  return knowledge.topics
+    .flatMap((topic) => (topic.related ? [{ topic, score: relatedScore(asked, topic.related, knowledge.stemTopics) }] : []))
+    .filter(({ score }) => score >= least)
+    .sort((a, b) => b.score - a.score || knowledge.topics.indexOf(a.topic) - knowledge.topics.indexOf(b.topic));
 }

@@ -2,10 +2,12 @@
 // learner's last line and offers one or more slots, each slot a few phrasings of the same move. The reply takes the
 // slots by priority within its sentence budget and, per slot, a phrasing it has not said before.
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
-import { firstSentence, quote, splitSentences, withoutFinalStop } from '../text.ts';
+import { countWords, firstSentence, quote, splitSentences, withoutFinalStop } from '../text.ts';
+import type { TopicAsk } from './acts.ts';
 import { topicPhrase, type Topic } from './knowledge.ts';
 import { normalised, walkAwayCount, type ConversationState, type TurnEvents } from './state.ts';
 import { unsayablePhraseProblem } from './sayable-phrase.ts';
+import { ideasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
 import { selfDescription, withHedge, type Voice } from './voice.ts';
 
 export interface TurnContext {
@@ -15,8 +17,6 @@ export interface TurnContext {
   events: TurnEvents;
   /** Every sentence the character has said in this conversation, normalised, joined: what it has told already. */
   saidText: string;
-  /** The topic most recently talked about, for steering back to it. */
-  recentTopic: Topic | undefined;
   isFirstTurn: boolean;
   /** Varies the choice of phrasing with the turn, the same for the same conversation. */
   seed: number;
@@ -80,32 +80,30 @@ function framed(phrase: string | undefined, frames: readonly ((what: string) => 
   return unsayablePhraseProblem(phrase) === null ? frames.map((frame) => frame(sayable(phrase))) : [...plain];
 }
 
-function joinList(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
-}
-
 /** Whether the character has already said this (its first sentence, normalised, is in what it said). */
 export function hasSaid(context: TurnContext, text: string): boolean {
   const key = normalised(firstSentence(text));
   return key !== '' && context.saidText.includes(key);
 }
 
+/** In an answer told already, the figure a question asks for again: "how much" → "£649", "when" → "five weeks ago". */
+function figureAskedFor(question: string, answer: string): string | null {
+  const ideas = ideasOf(question);
+  const pattern = ideas.has('money') ? MONEY_PHRASE : ideas.has('time') ? TIME_PHRASE : null;
+  const figure = pattern?.exec(answer)?.[0];
+  if (!figure) return null;
+  // "Two years ago I signed…" restated as "two years ago"; "Tuesday" keeps its capital.
+  return /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|A|Several|Last|Next|This|On|In)\b/.test(figure) ? figure[0]!.toLowerCase() + figure.slice(1) : figure;
+}
+
 function visibleTopics(context: TurnContext): Topic[] {
   return context.brief.facts.map((fact): Topic => ({ kind: 'fact', name: topicPhrase(fact.topic), keywords: fact.keywords, answer: fact.answer, minMatches: 1 }));
 }
 
-const ALREADY_SAID = [
-  (topic: string) => `I've told you what I know about ${topic}.`,
-  (topic: string) => `Nothing has changed on ${topic} since I said it.`,
-  (topic: string) => `Same answer on ${topic} as before, I'm afraid.`,
-  (topic: string) => `I think we've covered ${topic} already.`,
-];
-const LOCKED = [
-  (topic: string) => `I'd rather not go into ${topic} just now.`,
-  (topic: string) => `${capitalised(topic)} isn't something I want to get into yet.`,
-  (topic: string) => `Let's leave ${topic} aside for the moment.`,
-];
+// A question on something already told: the figure it asks for, said again briefly, or a plain reminder.
+const ALREADY_SAID = ["I've told you that already.", "As I said, nothing has changed there.", "Same answer as before, I'm afraid.", "We've covered that."];
+const RESTATED = [(figure: string) => `Like I said, ${figure}.`, (figure: string) => `As I said: ${figure}.`, (figure: string) => `${capitalised(figure)}, as I said.`];
+const LOCKED = ["I'd rather not go into that just now.", "That's not something I want to get into yet.", "Let's leave that aside for the moment."];
 const REVEAL_PREFIX = { open_question: ['Since you ask,', 'Honestly,', 'To be frank,'], empathy: ["Since you've been fair with me,", "I haven't said this to many people, but", 'Between you and me,'] };
 const TERM_LINES = [
   (term: string, meaning: string) => `By ${term} I take it you mean ${meaning}.`,
@@ -120,11 +118,17 @@ function meaningOf(definition: string): string {
   return withoutFinalStop(firstSentence(definition));
 }
 
+/** "When did you buy it?" after "I bought it five weeks ago": "Like I said, five weeks ago." */
+function alreadySaidCandidates(context: TurnContext, topic: Topic): string[] {
+  const figure = figureAskedFor(context.events.reading.text, topic.answer);
+  return figure ? RESTATED.map((line) => line(figure)) : ALREADY_SAID;
+}
+
 /** The answer to a question (or a remark) on one topic, in the character's voice. */
 function answerCandidates(topic: Topic, context: TurnContext, isQuestion: boolean): string[] {
   const { voice, events } = context;
-  if (topic.kind === 'hidden' && !events.unlocked.has(topic)) return isQuestion && !hasSaid(context, topic.answer) ? LOCKED.map((line) => line(topic.name)) : [];
-  if (hasSaid(context, topic.answer)) return isQuestion ? ALREADY_SAID.map((line) => line(topic.name)) : [];
+  if (topic.kind === 'hidden' && !events.unlocked.has(topic)) return isQuestion && !hasSaid(context, topic.answer) ? LOCKED : [];
+  if (hasSaid(context, topic.answer)) return isQuestion ? alreadySaidCandidates(context, topic) : [];
   if (topic.kind === 'hidden') return REVEAL_PREFIX[topic.unlock ?? 'open_question'].map((prefix) => withHedge(prefix, topic.answer));
   if (topic.kind === 'term') return TERM_LINES.map((line) => line(topic.name, meaningOf(topic.answer)));
   if (topic.kind === 'file') return FILE_LINES.map((line) => line(quote(topic.answer)));
@@ -137,11 +141,22 @@ const BUSY_ACTS = ['empathy', 'proposal', 'nextStep', 'summary', 'closing', 'pre
 function answerSlots(context: TurnContext): Slot[] {
   const { reading } = context.events;
   const isBusy = BUSY_ACTS.some((act) => reading.acts.has(act));
-  return reading.asks
+  return answerableAsks(context)
     .filter((ask) => ask.isQuestion || (!isBusy && ask.topic.kind !== 'hidden'))
     .map((ask) => ({ move: 'answer' as const, priority: 2, candidates: answerCandidates(ask.topic, context, ask.isQuestion) }))
     .filter((slot) => slot.candidates.length > 0)
     .slice(0, MAX_ANSWERS);
+}
+
+/**
+ * The asks to answer: a line's named topics; or, for a broad question that named none, the first related fact not
+ * told yet ("Who else is involved?" after the head of nursing was mentioned: how decisions are made).
+ */
+function answerableAsks(context: TurnContext): readonly TopicAsk[] {
+  const { asks } = context.events.reading;
+  if (!asks.every((ask) => ask.isLoose)) return asks;
+  const untold = asks.find((ask) => !hasSaid(context, ask.topic.answer));
+  return untold ? [untold] : asks.slice(0, 1);
 }
 
 function nextUntold(context: TurnContext): Topic | undefined {
@@ -172,15 +187,10 @@ const REMIND_PLAIN = [
 const STILL_NEED_PLAIN = ["That's a start, but it isn't everything I need yet.", "I'm not there yet; something is still missing for me.", "I can't agree to anything just yet."];
 const STILL_NEED = [
   (what: string) => `That's a start, but I'd still need ${what}.`,
-  (what: string) => `I'd want ${what} before I say yes.`,
+  (what: string) => `What I need is ${what}.`,
   (what: string) => `Without ${what}, I can't agree to anything.`,
 ];
-const STEER = [
-  (topic: string) => `Where does that leave ${topic}?`,
-  (topic: string) => `So what do you suggest about ${topic}?`,
-  (topic: string) => `I still don't see how this helps with ${topic}.`,
-  (topic: string) => `Can we come back to ${topic}?`,
-];
+const NUDGES = ['So where do we go from here?', 'What do you suggest?', 'What happens next, then?', 'So what are you proposing?'];
 const SHORT_FALLBACK = ['Go on.', "I'm listening.", 'Okay.', 'Right.', 'Mm.', 'And?'];
 
 /** What the character would need to agree, said when asked or when a proposal falls short. */
@@ -208,42 +218,54 @@ function concernCandidates(context: TurnContext): string[] {
   return pending === undefined ? [] : framed(context.brief.objections[pending]!.resolvedBy, REMIND, REMIND_PLAIN);
 }
 
-/** The topics to steer back to: the one just talked about first, then the brief's in order. */
-function steerTopics(context: TurnContext): string[] {
-  const names = [context.recentTopic?.kind === 'fact' ? context.recentTopic.name : undefined, ...visibleTopics(context).map((topic) => topic.name)];
-  return [...new Set(names.filter((name): name is string => Boolean(name)))];
+/**
+ * What the character brings up itself when the learner gives it nothing to answer: what still worries it (an
+ * objection left open), the next thing on its mind it has not told, or what it still needs to agree.
+ */
+function volunteered(context: TurnContext): string[] {
+  const pending = pendingObjection(context);
+  const reminders = pending === undefined ? [] : framed(context.brief.objections[pending]!.resolvedBy, REMIND, REMIND_PLAIN);
+  const untold = nextUntold(context);
+  const told = untold ? context.voice.hedges.map((hedge) => withHedge(hedge, untold.answer)) : [];
+  return [...reminders, ...told, ...needsCandidates(context, STILL_NEED.slice(1))];
 }
 
-/** Most fitting first: back to the topic just talked about, then what the character still needs, then other topics. */
+/** Most fitting first: what still worries the character, the next thing on its mind, what it needs, a plain nudge. */
 function steerCandidates(context: TurnContext): string[] {
   if (context.state.hasAgreed) {
     const agreement = context.brief.outcome.agreement;
     return [`So we're settled on ${agreement}.`, `I'll hold you to ${agreement}, then.`, `Is there anything else before ${agreement}?`];
   }
-  const lines = (topic: string) => STEER.map((line) => line(topic));
-  const recent = context.recentTopic?.kind === 'fact' ? lines(context.recentTopic.name) : [];
-  // Nothing talked about yet: the character brings up the next thing on its mind.
-  const untold = nextUntold(context);
-  const volunteered = untold ? [untold.answer] : [];
-  const pending = pendingObjection(context);
-  const reminders = pending === undefined ? [] : framed(context.brief.objections[pending]!.resolvedBy, REMIND, REMIND_PLAIN);
-  return [...recent, ...reminders, ...volunteered, ...steerTopics(context).flatMap(lines)];
+  return [...volunteered(context), ...NUDGES];
 }
 
+// "I don't know" in role, then the character carries on with what it does know.
+const DONT_KNOW = ["I couldn't say.", "I don't know, to be honest.", "That's not something I'd know.", "I'm not the one to ask about that.", "I couldn't tell you, I'm afraid."];
+
 function unknownCandidates(context: TurnContext): string[] {
-  const names = visibleTopics(context).filter((topic) => !hasSaid(context, topic.answer)).map((topic) => topic.name).slice(0, 3);
-  const offer = names.length > 0 ? ` I can tell you about ${joinList(names)}.` : '';
-  return [`I don't know about that; it's not my area.${offer}`, `That's not something I can speak to.${offer}`, `I couldn't tell you, I'm afraid.${offer}`];
+  const next = volunteered(context)[0];
+  const leads = DONT_KNOW.map((_lead, index) => DONT_KNOW[(context.seed + index) % DONT_KNOW.length]!);
+  return next ? [...leads.map((lead) => `${lead} ${next}`), ...leads] : leads;
+}
+
+function unknownSlot(context: TurnContext): Slot {
+  return { ...slot('unknown', 2, unknownCandidates(context)), isOrdered: true };
 }
 
 const OFF_TOPIC_LEADS = ["That's not really why we're talking.", "Let's keep to the matter at hand.", "I'd rather not get into that."];
 
-/** Back to the topic just talked about first; the lead in front of it varies with the turn. */
+/** A polite refusal in role, then back to what the character came to talk about. */
 function offTopicCandidates(context: TurnContext): string[] {
   const leads = OFF_TOPIC_LEADS.map((_lead, index) => OFF_TOPIC_LEADS[(context.seed + index) % OFF_TOPIC_LEADS.length]!);
-  return steerTopics(context)
-    .slice(0, 3)
-    .flatMap((topic) => leads.map((lead) => `${lead} Can we get back to ${topic}?`));
+  const next = volunteered(context)[0];
+  return next ? leads.map((lead) => `${lead} ${next}`) : [];
+}
+
+// "How are you?" is answered before anything else.
+const HOW_ARE_YOU = /\bhow (?:are|r) (?:you|u)(?: doing| today| keeping)?\b|\bhow(?:'s| is) (?:it going|your day)\b/i;
+
+function greetingCandidates(context: TurnContext): readonly string[] {
+  return HOW_ARE_YOU.test(context.events.reading.text) ? context.voice.wellbeing : context.voice.greetings;
 }
 
 function closingCandidates(context: TurnContext): string[] {
@@ -257,11 +279,13 @@ function agreedCandidates(context: TurnContext): string[] {
 }
 
 // An objection the learner's line did not touch, brought up before agreeing: led into as a reply to the proposal.
+const OWN_LEAD = /^(?:before|first|one (?:more )?thing|but|and|also)\b/i;
 const BROUGHT_UP_LEADS = ['Before I agree to that, one thing:', 'Before I say yes to anything, one thing:', 'Maybe, but first one thing:', 'Before we go further, one more thing:'];
 
 function raisedLine(context: TurnContext, index: number): string {
   const { objection } = context.brief.objections[index]!;
-  if (!context.events.broughtUpNow.includes(index)) return objection;
+  // An objection that opens with its own lead ("Before anything else: …") is said as it stands.
+  if (!context.events.broughtUpNow.includes(index) || OWN_LEAD.test(objection) || countWords(firstSentence(objection)) <= 2) return objection;
   const lead = BROUGHT_UP_LEADS[(context.state.raised.size - 1 + context.seed) % BROUGHT_UP_LEADS.length]!;
   // Said already (the opening line, say): pointed back to, not said again.
   const unsaid = splitSentences(objection).filter((sentence) => !hasSaid(context, sentence));
@@ -287,11 +311,17 @@ const ENDED = ["I've said what I had to say.", "There's nothing more to discuss 
 const ENDED_APOLOGY = ["I appreciate the apology, but I've made up my mind for today.", 'Thank you, but not today.'];
 const REPEATED = ['You said that already.', 'I heard you the first time.', "That's what you said before."];
 const POOR_SUMMARY = ['Not quite.', "That's not quite it.", 'Not exactly.'];
+
+/** A summary that missed the point is corrected with what the character most wants heard. */
+function poorSummaryCandidates(context: TurnContext): string[] {
+  const correction = volunteered(context)[0];
+  return correction ? POOR_SUMMARY.map((lead) => `${lead} ${correction}`) : [...POOR_SUMMARY];
+}
 const WARNING = ["If this carries on, I'll end this conversation here.", "One more like that and we're done for today."];
 
 /** The moves, in the order their lines are said; each returns its slots for this turn (none when it does not apply). */
 export const MOVES: readonly { kind: MoveKind; slots(context: TurnContext): Slot[] }[] = [
-  { kind: 'greeting', slots: (c) => (c.isFirstTurn && c.events.reading.acts.has('greeting') && !c.events.reading.acts.has('identity') ? [slot('greeting', 4, c.voice.greetings)] : []) },
+  { kind: 'greeting', slots: (c) => (c.isFirstTurn && c.events.reading.acts.has('greeting') && !c.events.reading.acts.has('identity') ? [slot('greeting', 4, greetingCandidates(c))] : []) },
   { kind: 'identity', slots: (c) => (c.events.reading.acts.has('identity') ? [slot('identity', 1, identityCandidates(c))] : []) },
   { kind: 'repeatNotice', slots: (c) => (c.events.isRepeated ? [slot('repeatNotice', 4, REPEATED)] : []) },
   {
@@ -300,23 +330,27 @@ export const MOVES: readonly { kind: MoveKind; slots(context: TurnContext): Slot
   },
   { kind: 'warning', slots: (c) => (c.events.isHostile && c.state.hostility > 0 && !c.events.walksAwayNow && isOneFromLeaving(c) ? [slot('warning', 1, WARNING)] : []) },
   { kind: 'empathy', slots: (c) => (c.events.reading.acts.has('empathy') && !c.events.isHostile ? [slot('empathy', 3, c.voice.empathyAcks)] : []) },
-  { kind: 'summary', slots: (c) => (c.events.reading.acts.has('summary') ? [slot('summary', 3, c.events.isGoodSummary ? c.voice.agreeing : POOR_SUMMARY)] : []) },
+  { kind: 'summary', slots: (c) => (c.events.reading.acts.has('summary') ? [slot('summary', 3, c.events.isGoodSummary ? c.voice.agreeing : poorSummaryCandidates(c))] : []) },
   { kind: 'resolved', slots: (c) => c.events.resolvedNow.map((index) => briefSlot('resolved', 0, [c.brief.objections[index]!.resolvedLine])) },
   { kind: 'answer', slots: answerSlots },
   { kind: 'concern', slots: (c) => (c.events.reading.acts.has('concern') && c.events.reading.asks.length === 0 ? [slot('concern', 2, concernCandidates(c))] : []) },
   { kind: 'needs', slots: (c) => (c.events.reading.acts.has('needs') && !c.state.hasAgreed ? [slot('needs', 2, needsCandidates(c, STILL_NEED.slice(1)))] : []) },
-  { kind: 'raised', slots: (c) => c.events.raisedNow.map((index) => briefSlot('raised', 1, [raisedLine(c, index)])) },
+  // An objection is the brief's own line and is never left out, like a resolution or the agreement.
+  { kind: 'raised', slots: (c) => c.events.raisedNow.map((index) => briefSlot('raised', 0, [raisedLine(c, index)])) },
   { kind: 'remind', slots: (c) => (c.events.remind === null ? [] : [slot('remind', 1, framed(c.brief.objections[c.events.remind!]!.resolvedBy, REMIND, REMIND_PLAIN))]) },
   { kind: 'agreement', slots: (c) => (c.events.agreesNow ? [briefSlot('agreement', 0, [c.brief.outcome.agreementLine])] : []) },
   { kind: 'agreedFollowUp', slots: (c) => (c.state.hasAgreed && !c.events.agreesNow && isProposing(c) ? [slot('agreedFollowUp', 2, agreedCandidates(c))] : []) },
   { kind: 'proposal', slots: (c) => (isProposing(c) && !c.state.hasAgreed && c.events.raisedNow.length === 0 && c.events.remind === null ? [slot('proposal', 2, proposalCandidates(c))] : []) },
   { kind: 'closing', slots: (c) => (c.events.reading.acts.has('closing') && !c.events.agreesNow ? [slot('closing', 2, closingCandidates(c))] : []) },
   { kind: 'offTopic', slots: (c) => (c.events.reading.acts.has('offTopic') ? [{ ...slot('offTopic', 2, offTopicCandidates(c)), isOrdered: true, fallbacks: OFF_TOPIC_LEADS }] : []) },
-  { kind: 'unknown', slots: (c) => (c.events.reading.acts.has('unknownQuestion') ? [slot('unknown', 2, unknownCandidates(c))] : []) },
+  { kind: 'unknown', slots: (c) => (c.events.reading.acts.has('unknownQuestion') ? [unknownSlot(c)] : []) },
 ];
 
-/** Moves that answer the line or carry the conversation on; a reply without one steers back to the matter at hand. */
-export const SUBSTANTIVE: ReadonlySet<MoveKind> = new Set(['walkAway', 'ended', 'greeting', 'hostility', 'warning', 'empathy', 'summary', 'identity', 'resolved', 'answer', 'concern', 'needs', 'raised', 'remind', 'agreement', 'agreedFollowUp', 'proposal', 'closing', 'offTopic', 'unknown']);
+/**
+ * Moves that answer the line or carry the conversation on; a reply without one goes on to what is on the character's
+ * mind (a greeting or a thank-you alone is not a reply: "Hello. This is my fourth call this month…").
+ */
+export const SUBSTANTIVE: ReadonlySet<MoveKind> = new Set(['walkAway', 'ended', 'hostility', 'warning', 'summary', 'identity', 'resolved', 'answer', 'concern', 'needs', 'raised', 'remind', 'agreement', 'agreedFollowUp', 'proposal', 'closing', 'offTopic', 'unknown']);
 
 export function steerSlot(context: TurnContext): Slot {
   return { ...slot('steer', 5, steerCandidates(context)), isOrdered: true, fallbacks: SHORT_FALLBACK };

@@ -113,14 +113,18 @@ describe('[AI] built-in character: acts', () => {
     const reply = replyTo(HOSPITAL_BUYER, 'What did you have for breakfast?');
     expect(reply).toMatch(/not really why we're talking|matter at hand|rather not get into that/);
     expect(reply).not.toMatch(/procurement manager|\d+-year-old/);
+    // Back to what the character came to talk about: the next thing on its mind, never a topic's label as prose.
     const analyst = replyTo(QUIET_ANALYST, "What's your favourite film?", ['How is your workload at the moment?']);
-    expect(analyst).toMatch(/Can we get back to my workload\?/);
+    expect(analyst).toMatch(/not really why we're talking|matter at hand|rather not get into that/);
+    expect(analyst).toContain(QUIET_ANALYST.facts[1]!.answer);
+    expect(analyst).not.toMatch(/get back to|workload\?/);
   });
 
-  it('says a topic it does not know is not its area, and names what it can talk about', () => {
+  it('says in role that it does not know a topic, then carries on with what is on its mind (no list of topics)', () => {
     const reply = replyTo(QUIET_ANALYST, 'What do you think about the new parking rules?');
-    expect(reply).toMatch(/don't know|not something I can speak to|couldn't tell you/);
-    expect(reply).toMatch(/I can tell you about my workload, the late reports or my hours\./);
+    expect(reply).toMatch(/^(?:I couldn't say|I don't know, to be honest|That's not something I'd know|I'm not the one to ask about that|I couldn't tell you, I'm afraid)\./);
+    expect(reply).toContain(QUIET_ANALYST.facts[0]!.answer);
+    expect(reply).not.toMatch(/I can tell you about|parking/);
   });
 });
 
@@ -131,7 +135,7 @@ describe('[AI] built-in character: hidden facts', () => {
   it('keeps a hidden fact from a closed question and gives it to an open one', () => {
     const closed = replyTo(HOSPITAL_BUYER, 'Is the board putting pressure on you?');
     expect(closed).not.toContain(board.answer.slice(0, 30));
-    expect(closed).toMatch(/rather not go into|isn't something I want to get into|leave .* aside/);
+    expect(closed).toMatch(/rather not go into that|not something I want to get into yet|leave that aside/);
     const open = replyTo(HOSPITAL_BUYER, 'What pressure is the board putting on you this year?');
     expect(open).toContain('cut agency spend by 20%');
   });

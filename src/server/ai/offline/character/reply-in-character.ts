@@ -5,9 +5,9 @@
 import type { CharacterReplyInput } from '../../tasks/character-reply/schema.ts';
 import { stableHash } from '../seeded-choice.ts';
 import { splitSentences } from '../text.ts';
-import { knowledgeOf, topicsIn, type Knowledge, type Topic } from './knowledge.ts';
+import { knowledgeOf } from './knowledge.ts';
 import { endedSlots, MOVES, steerSlot, SUBSTANTIVE, walkAwaySlots, type Slot, type TurnContext } from './moves.ts';
-import { normalised, replayConversation, type TurnEvents } from './state.ts';
+import { normalised, replayConversation } from './state.ts';
 import { voiceOf } from './voice.ts';
 
 // Said when every phrasing of every move has been used: no words, so nothing is repeated.
@@ -22,21 +22,6 @@ function saidSentences(input: CharacterReplyInput): Set<string> {
   return said;
 }
 
-// How far back "the topic we were on" reaches, in learner lines.
-const RECENT_TOPIC_LINES = 6;
-
-/** The fact topic of the latest learner line that named one (this line first), to steer back to. */
-function recentTopic(input: CharacterReplyInput, events: TurnEvents, knowledge: Knowledge): Topic | undefined {
-  const asked = events.reading.asks.find((ask) => ask.topic.kind === 'fact');
-  if (asked) return asked.topic;
-  const earlier = input.messages.filter((message) => message.role === 'learner').slice(-RECENT_TOPIC_LINES, -1).reverse();
-  for (const message of earlier) {
-    const topic = topicsIn(message.content, knowledge).find((candidate) => candidate.kind === 'fact');
-    if (topic) return topic;
-  }
-  return undefined;
-}
-
 function buildContext(input: CharacterReplyInput): { context: TurnContext; said: Set<string> } {
   const knowledge = knowledgeOf(input);
   const { state, events } = replayConversation(input.messages, input.brief, knowledge);
@@ -48,7 +33,6 @@ function buildContext(input: CharacterReplyInput): { context: TurnContext; said:
     state,
     events,
     saidText: [...said].join(' | '),
-    recentTopic: recentTopic(input, events, knowledge),
     isFirstTurn: learnerTurns <= 1,
     seed: stableHash(`${input.brief.identity.name}\u0000${learnerTurns}\u0000${events.reading.text}`),
   };
@@ -62,8 +46,11 @@ function slotsFor(context: TurnContext, wasEnded: boolean): Slot[] {
   return MOVES.flatMap((move) => move.slots(context));
 }
 
-/** A phrasing none of whose sentences has been said, starting at a place chosen by the seed; null when all were. */
-function freshPhrasing(slot: Slot, said: ReadonlySet<string>, seed: number): string | null {
+/**
+ * A phrasing none of whose sentences has been said, starting at a place chosen by the seed, within `room` sentences
+ * when one fits (else the first fresh one); null when all were said.
+ */
+function freshPhrasing(slot: Slot, said: ReadonlySet<string>, seed: number, room: number): string | null {
   const isFresh = (candidate: string) => splitSentences(candidate).every((sentence) => !said.has(normalised(sentence)));
   if (slot.isFromBrief) {
     // The brief's own line is said whatever it shares with earlier lines: only a sentence said before is left out.
@@ -71,11 +58,14 @@ function freshPhrasing(slot: Slot, said: ReadonlySet<string>, seed: number): str
     return rest.length > 0 ? rest.join(' ') : null;
   }
   const count = slot.candidates.length;
+  let firstFresh: string | null = null;
   for (let step = 0; step < count; step += 1) {
     const candidate = slot.candidates[((slot.isOrdered ? 0 : seed) + step) % count]!;
-    if (isFresh(candidate)) return candidate;
+    if (!isFresh(candidate)) continue;
+    if (splitSentences(candidate).length <= room) return candidate;
+    firstFresh ??= candidate;
   }
-  return slot.fallbacks?.find(isFresh) ?? null;
+  return firstFresh ?? slot.fallbacks?.find(isFresh) ?? null;
 }
 
 /** The slots said within the voice's sentence budget, most important first, in the moves' order. */
@@ -84,7 +74,7 @@ function assemble(slots: readonly Slot[], said: Set<string>, seed: number, maxSe
   let sentences = 0;
   const byPriority = slots.map((slot, index) => ({ slot, index })).sort((a, b) => a.slot.priority - b.slot.priority || a.index - b.index);
   for (const { slot, index } of byPriority) {
-    const text = freshPhrasing(slot, said, seed + index);
+    const text = freshPhrasing(slot, said, seed + index, maxSentences - sentences);
     if (text === null) continue;
     const count = splitSentences(text).length;
     // The brief's own lines (priority 0: a resolution, the agreement, walking away) are never left out.

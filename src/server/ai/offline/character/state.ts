@@ -4,7 +4,7 @@
 // always reaches the same state and no state is stored anywhere.
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import type { ChatMessage } from '../../../../shared/contracts/scenarios.ts';
-import { mentionedKeywords } from '../text.ts';
+import { mentionedKeywords, splitSentences } from '../text.ts';
 import { readLine, type ActKind, type LineReading } from './acts.ts';
 import type { Knowledge, Topic } from './knowledge.ts';
 
@@ -187,6 +187,19 @@ function wasInterrupted(message: ChatMessage): boolean {
 }
 
 /**
+ * An objection counts as raised only once the character said it: a reply that had no room for it (or a model that
+ * left it out) leaves it to be raised later, instead of reminding the learner of something never said.
+ */
+function forgetUnsaid(state: ConversationState, raisedNow: readonly number[], brief: CharacterBrief, messagesSoFar: readonly ChatMessage[]): void {
+  if (raisedNow.length === 0) return;
+  const said = messagesSoFar.filter((message) => message.role === 'character').map((message) => normalised(message.content)).join(' | ');
+  for (const index of raisedNow) {
+    const sentences = splitSentences(brief.objections[index]!.objection).map(normalised);
+    if (!sentences.some((sentence) => sentence !== '' && said.includes(sentence))) state.raised.delete(index);
+  }
+}
+
+/**
  * The state before the learner's last line, replayed from the conversation, and the events of that last line. The
  * character's own earlier lines tell whether it already agreed or ended the conversation (also beyond the replay).
  */
@@ -209,7 +222,8 @@ export function replayConversation(
       if (walkAway && said.includes(walkAway)) state.hasWalkedAway = true;
       if (index >= start && wasInterrupted(message)) state.trust = Math.max(TRUST_MIN, state.trust + INTERRUPTION_DELTA);
     } else if (index >= start && index !== lastLearner) {
-      advance(state, message.content, brief, knowledge);
+      const { raisedNow } = advance(state, message.content, brief, knowledge);
+      forgetUnsaid(state, raisedNow, brief, messages.slice(0, index + 2));
       replayedLines += 1;
     }
   }

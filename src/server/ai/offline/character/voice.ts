@@ -10,6 +10,8 @@ export interface Voice {
   pressureReplies: readonly string[];
   insultReplies: readonly string[];
   greetings: readonly string[];
+  /** The answer to "How are you?". */
+  wellbeing: readonly string[];
   agreeing: readonly string[];
   maxSentences: number;
 }
@@ -22,6 +24,7 @@ const NEUTRAL: Voice = {
   pressureReplies: ["Please don't push me; I won't decide under pressure.", "There's no need to rush me.", "Pushing me won't get you a quicker answer."],
   insultReplies: ["There's no need to speak to me like that.", "That's uncalled for.", "Please keep this civil."],
   greetings: ['Hello.', 'Hi.'],
+  wellbeing: ["Fine, thanks.", "I'm all right, thanks.", 'Not bad, thanks.'],
   agreeing: ["Yes, that's about right.", "That's fair, yes.", "Yes, that's it."],
   maxSentences: 4,
 };
@@ -38,6 +41,7 @@ const VOICE_ROWS: readonly VoiceRow[] = [
     pressureReplies: ["I'd rather not be rushed.", "That's a lot of pressure.", "I can't answer that on the spot."],
     insultReplies: ["That's not fair.", "I don't think that's fair.", "Please don't talk to me like that."],
     greetings: ['Hi.', 'Hello.'],
+    wellbeing: ['Okay, thanks.', "I'm fine.", 'All right, I suppose.'],
     agreeing: ['Yes.', 'Yes, more or less.', "That's right."],
     maxSentences: 3,
   },
@@ -46,11 +50,13 @@ const VOICE_ROWS: readonly VoiceRow[] = [
     empathyAcks: ["Well, thank you. That's more than I've had so far.", 'At least someone is listening.', 'Thanks. It has been a nightmare, honestly.'],
     pressureReplies: ["Don't rush me; I'm the one who's been let down here.", "Don't take that tone with me.", "I'm not going to be hurried."],
     insultReplies: ["Don't talk to me like that.", "I haven't done anything to deserve that.", 'Charming.'],
+    wellbeing: ["Honestly? Not great.", "I've been better.", "Not great, if I'm honest."],
   },
   {
     match: /\b(?:scepti\w*|skepti\w*|doubt\w*|cynic\w*|sharp|guarded)\b/i,
     pressureReplies: ["Pushing me won't work.", 'Slow down; I decide when I have what I need.', "I'll decide in my own time."],
     agreeing: ["Yes, that's a fair summary.", "That's about right.", 'Broadly, yes.'],
+    wellbeing: ["Busy. Let's get on with it.", 'Fine, thanks. Let us get to it.', "Fine. I haven't got long."],
   },
   {
     match: /\b(?:formal|polite|courteous|precise)\b/i,
@@ -61,6 +67,7 @@ const VOICE_ROWS: readonly VoiceRow[] = [
     match: /\b(?:warm|friendly|open|cheerful|chatty)\b/i,
     empathyAcks: ['Oh, thank you, that means a lot.', "That's kind of you.", 'Thanks, I really appreciate that.'],
     greetings: ['Hi there.', 'Hello!'],
+    wellbeing: ["I'm good, thanks for asking.", 'Not bad at all, thanks.'],
   },
 ];
 
@@ -75,6 +82,7 @@ export function voiceOf(identity: BriefIdentity): Voice {
     pressureReplies: field('pressureReplies'),
     insultReplies: field('insultReplies'),
     greetings: field('greetings'),
+    wellbeing: field('wellbeing'),
     agreeing: field('agreeing'),
     maxSentences: field('maxSentences'),
   };

@@ -1,0 +1,129 @@
+// A question that names none of a topic's keywords may still be about it: "When did you buy it?" asks about a fact
+// whose answer says "I bought it five weeks ago", "Who else decides?" about the one naming the head of nursing. Two
+// weaker signals find such a topic: the ideas a question asks about (money, time, people…), and the words it shares
+// with a fact's own answer that no other fact uses.
+import { contentStems, stemWord, wordsOf } from '../text.ts';
+
+export type Idea = 'money' | 'time' | 'people' | 'attempt' | 'problem' | 'wish' | 'size';
+
+/** The words of each idea, as stems: a question and a fact that both touch an idea may be about the same thing. */
+const IDEA_WORDS: Readonly<Record<Idea, string>> = {
+  money:
+    'pay cost price priced pricing spend budget afford expensive cheap cheaper fee fees charge charged money invoice quote quoted rate rates salary ' +
+    'raise bonus pound pounds dollar dollars euro euros discount refund compensation paid worth value saving savings overspend premium',
+  time:
+    'long date dates week weeks month months year years ago deadline deadlines timeline timescale since soon schedule late delay delayed launch ' +
+    'yesterday today tomorrow hour hours minute minutes morning evening night nights start started ending end overdue',
+  people:
+    'else involved involve decide decides decision decisions sign approve approval boss manager managers director directors head team colleague ' +
+    'colleagues board partner partners stakeholder stakeholders people staff person customer customers client clients lead family wife husband',
+  attempt: 'try tried attempt attempted fix fixed fixing already before previous previously solution workaround done',
+  problem: 'wrong problem problems issue issues fault faults broke break broken happen happened matter trouble worry worried concern complaint fail failed',
+  wish: 'want wanted need needs hope hoping expect expecting ideal outcome looking prefer rather wish goal goals',
+  size: 'many much big size number numbers count scale volume',
+};
+
+const IDEA_STEMS: ReadonlyMap<string, readonly Idea[]> = (() => {
+  const map = new Map<string, Idea[]>();
+  for (const [idea, words] of Object.entries(IDEA_WORDS) as [Idea, string][]) {
+    for (const word of words.split(/\s+/)) {
+      const stem = stemWord(word);
+      const ideas = map.get(stem) ?? [];
+      if (!ideas.includes(idea)) ideas.push(idea);
+      map.set(stem, ideas);
+    }
+  }
+  return map;
+})();
+
+// Question words carry an idea of their own, though they are stop words: "when" asks about time, "who" about people.
+const QUESTION_IDEAS: readonly { pattern: RegExp; idea: Idea }[] = [
+  { pattern: /\b(?:when|how long|how soon|what time|what date|since when|by when)\b/i, idea: 'time' },
+  { pattern: /\bwho\b|\bwhom\b|\bwhose\b/i, idea: 'people' },
+  { pattern: /\bhow much\b/i, idea: 'money' },
+  { pattern: /\bhow many\b/i, idea: 'size' },
+];
+/** An amount of money as said in a sentence: "£649", "40,000 pounds", "twelve per cent". */
+export const MONEY_PHRASE = /[£$€]\s?\d[\d,.]*(?:\s?(?:k|m|million|a (?:year|month|week)|per (?:year|month|week|hour)))?|\b\d[\d,.]*\s?(?:k|pounds|dollars|euros|per cent|percent|%)/i;
+/** A time as said in a sentence: "five weeks ago", "on Tuesday", "last month". */
+export const TIME_PHRASE =
+  /\b(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|a couple of)\s+(?:days?|weeks?|months?|years?|hours?)(?:\s+ago)?|(?:last|next|this)\s+(?:week|month|year|monday|tuesday|wednesday|thursday|friday)|(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:morning|afternoon))?|(?:in\s+)?(?:january|february|march|april|june|july|august|september|october|november|december))\b/i;
+const MONEY_FIGURE = MONEY_PHRASE;
+const TIME_FIGURE = TIME_PHRASE;
+
+/** The ideas a text touches: its words, its question words, and for a fact's answer its figures. */
+export function ideasOf(text: string, isAnswer = false): Set<Idea> {
+  const ideas = new Set<Idea>();
+  for (const word of wordsOf(text)) for (const idea of IDEA_STEMS.get(stemWord(word)) ?? []) ideas.add(idea);
+  if (!isAnswer) for (const { pattern, idea } of QUESTION_IDEAS) if (pattern.test(text)) ideas.add(idea);
+  if (isAnswer && MONEY_FIGURE.test(text)) ideas.add('money');
+  if (isAnswer && TIME_FIGURE.test(text)) ideas.add('time');
+  return ideas;
+}
+
+// A noun and its verb compare as one word: "Who decides?" and "How decisions are made".
+const WORD_FAMILIES: ReadonlyMap<string, string> = new Map(
+  (
+    'decision:decide approval:approve payment:pay delivery:deliver replacement:replace installation:install recognition:recognise ' +
+    'recognition:recognize promotion:promote application:apply expectation:expect explanation:explain discussion:discuss ' +
+    'solution:solve description:describe complaint:complain choice:choose agreement:agree arrangement:arrange management:manage ' +
+    'manager:manage training:train repairs:repair engineer:engineer cancellation:cancel compensation:compensate investment:invest ' +
+    'preparation:prepare presentation:present implementation:implement reference:refer failure:fail loss:lose'
+  )
+    .split(' ')
+    .map((pair) => pair.split(':').map(stemWord) as [string, string]),
+);
+
+const MIN_STEM_LENGTH = 3;
+// Words any fact may hold without being about what a question asks: "the new car park" is not about the new dashboard.
+const GENERIC = new Set(
+  'new old big small last next other own same different whole real right sure better best worse little high low able each people person part place year week'
+    .split(' ')
+    .map(stemWord),
+);
+
+/** The content stems of a text worth comparing: long enough, numbers left out, a noun read as its verb. */
+export function comparableStems(text: string): Set<string> {
+  const stems = new Set<string>();
+  for (const stem of contentStems(text)) {
+    if (stem.length < MIN_STEM_LENGTH || /^\d+$/.test(stem) || GENERIC.has(stem)) continue;
+    stems.add(WORD_FAMILIES.get(stem) ?? stem);
+  }
+  return stems;
+}
+
+export interface RelatedProfile {
+  ideas: ReadonlySet<Idea>;
+  stems: ReadonlySet<string>;
+}
+
+// What one shared idea or word is worth: below one keyword (1), so a named keyword always wins.
+const IDEA_WEIGHT = 0.5;
+const RARE_STEM_WEIGHT = 0.75;
+const SHARED_STEM_WEIGHT = 0.35;
+/** The least a question must share with a fact to be taken as asking about it. */
+export const RELATED_MIN_SCORE = 0.7;
+/** The least for a broad question whose only content is an idea ("How long has this been going on?", "Who else is involved?"). */
+export const BROAD_MIN_SCORE = 0.5;
+
+/** Whether a question names something of its own beyond the ideas it touches: "the new parking rules" does. */
+export function isSpecific(question: { stems: ReadonlySet<string> }): boolean {
+  return [...question.stems].some((stem) => !IDEA_STEMS.has(stem) && !BROAD_WORDS.has(stem));
+}
+// Words of a broad question that name nothing in particular: "How has it affected you?", "What's going on your side?".
+const BROAD_WORDS = new Set('side far affect affected impact situation going happen deal handle feel think involved involve lately recently moment'.split(' ').map(stemWord));
+
+/**
+ * How strongly a question relates to a fact: each idea both touch, and each word they share, weighted by how few
+ * of the brief's facts use it (`stemTopics`: how many facts' profiles hold a stem).
+ */
+export function relatedScore(question: { ideas: ReadonlySet<Idea>; stems: ReadonlySet<string> }, profile: RelatedProfile, stemTopics: ReadonlyMap<string, number>): number {
+  let score = 0;
+  for (const idea of question.ideas) if (profile.ideas.has(idea)) score += IDEA_WEIGHT;
+  for (const stem of question.stems) {
+    if (!profile.stems.has(stem)) continue;
+    const shared = stemTopics.get(stem) ?? 1;
+    score += shared <= 1 ? RARE_STEM_WEIGHT : shared === 2 ? SHARED_STEM_WEIGHT : 0;
+  }
+  return score;
+}
