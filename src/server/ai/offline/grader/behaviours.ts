@@ -87,7 +87,7 @@ export const DISMISSIVE =
   /\b(not my (problem|fault|job)|calm down|nothing (i|we) can do|that's (just )?(the|our) policy|you should have|you need to|you have to|you must|take it or leave it|final offer|i don't have time|whatever|deal with it|that's not how it works|no excuses|stop complaining|it's not our fault|not our fault)\b/i;
 
 const SUMMARY_STRONG =
-  /\b(so what (i'm|i am) hearing|what (i'm|i am) hearing|if i (understand|understood|heard|have understood|'ve understood)|let me (make sure|check|recap|summari[sz]e|play (that|it) back)|to (sum up|summari[sz]e|recap)|in summary|(so|just) to (confirm|check|be sure)|it sounds like you|you're saying|you are saying|you mentioned|you said|to make sure i)\b/i;
+  /\b(so what (i'm|i am) hearing|what (i'm|i am) hearing|if i (understand|understood|heard|have understood|'ve understood)|let me (make sure|check|recap|summari[sz]e|play (that|it) back)|to (sum up|summari[sz]e|recap)|in summary|(so|just) to (confirm|check|be sure)|it sounds like you|you're saying|you are saying|you mentioned|you said|to make sure i|if i('ve| have) got (this|that|it|you) right|(have|did) i get (that|it) right|have i got (that|it) right|in other words|so basically|let me see if i)\b/i;
 const SUMMARY_MEDIUM = /^(so|okay,? so)\b.*\byou(r|'ve|'re)?\b/i;
 
 const CONCERN_WORDS = /\b(concern|worr|risk|hesitat|doubt|sceptic|skeptic|understand why|fair question|fair point|fair concern)/i;
@@ -117,7 +117,7 @@ const INTRODUCTION = /\b(my name is|i'm \w+ from|i am \w+ from|i'm here to|i am 
 const AGENDA =
   /\b(agenda|the purpose|the aim|the goal (of|for) (this|today)|in the next \d+ minutes|(today|in this (call|meeting)) i'd like|i'd like (us )?to (cover|start|talk|understand|use this)|i would like (us )?to (cover|start|talk|understand)|how does that sound|does that work for you|is that ok|is that okay)\b/i;
 
-const EXAMPLE = /\b(for example|for instance|specifically|in particular|to be specific|last (week|month|monday|tuesday|wednesday|thursday|friday)|on (monday|tuesday|wednesday|thursday|friday)|in (january|february|march|april|may|june|july|august|september|october|november|december))\b/i;
+const EXAMPLE = /\b(for example|for instance|specifically|in particular|to be specific|last (week|month|monday|tuesday|wednesday|thursday|friday)|in (january|february|march|april|may|june|july|august|september|october|november|december))\b/i;
 const NUMBER_WORD = '(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)';
 /** Money, a percentage, a count of things ("three reports", "12 accounts") or a long number: a figure about the work. */
 const FIGURE = new RegExp(`[£$€]\\s?\\d|\\d+(\\.\\d+)?\\s?(%|per ?cent|k\\b)|\\b\\d{2,}\\b|\\b${NUMBER_WORD} (?!(?:days?|weeks?|months?|years?|hours?|minutes?)\\b)[a-z]+s\\b`, 'i');
@@ -135,6 +135,8 @@ const PUT_DOWN = /\b(stupid|idiot|ridiculous|nonsense|rubbish|because they('re| 
 const ABRUPT_OPENING = /^\W*(yes|yeah|what)[,.]?\s*what (do you want|is it|now)\b|^\W*what do you want\b/i;
 const REFUSAL = /\b(can't go lower|cannot go lower|nothing (i|we) can do|no way|not possible|not going to happen)\b/i;
 /** Vague where a fact was needed: "probably fine", "we'll see", "kind of". */
+/** A claim instead of a fact: "the best on the market", "trust me", "it does everything". */
+const BARE_CLAIM = /\b(best on the market|the best (?:product|solution|software|system|tool)|market[- ]leading|number one|trust me|everyone uses (?:it|us)|it does everything|does it all|guaranteed?|world[- ]class|second to none|no one else can)\b/i;
 const VAGUE = /\b(probably (fine|ok|okay)|we'll see|we will see|i don't know|kind of fine|some info|some stuff|sort of|mostly on track|might be a bit)\b/i;
 
 function isPushing(sentence: string): boolean {
@@ -412,13 +414,14 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     minLearnerLines: Number.POSITIVE_INFINITY,
     trigger: /\b(why|how come|what happened|numbers?|data|evidence|examples?|on track|proof|references?)\b|\d/i,
     detect: (sentence) => {
-      if (ABOUT_ONESELF.test(sentence)) return 0;
+      // Asking is not backing a point, and a bare claim is the opposite of one.
+      if (ABOUT_ONESELF.test(sentence) || isQuestion(sentence) || BARE_CLAIM.test(sentence)) return 0;
       const hasFigure = FIGURE.test(sentence);
       if (EXAMPLE.test(sentence) || ((hasFigure || DURATION.test(sentence)) && CANDOUR.test(sentence))) return 3;
       if (hasFigure || CANDOUR.test(sentence)) return 2;
       return DURATION.test(sentence) ? 1 : 0;
     },
-    against: (sentence) => VAGUE.test(sentence),
+    against: (sentence) => VAGUE.test(sentence) || BARE_CLAIM.test(sentence),
     againstNote: 'stayed vague where a fact was needed',
     did: 'backed your points with specific examples and figures',
     didPartly: 'gave concrete facts',

@@ -135,6 +135,28 @@ describe('[REPORTS] feedback agrees with the quotes', () => {
   });
 });
 
+describe('[REPORTS] a pushy pitch is never praised for specifics', () => {
+  const PUSHY_PITCH = [
+    ['character', 'Which other hospitals our size are using it, and can I speak to them?'],
+    ['learner', 'Hi. So our software is the best on the market, honestly.'],
+    ['character', 'Everyone tells me they are the best.'],
+    ['learner', 'It does everything. Rosters in half the time.'],
+    ['character', 'Most wards still build their rosters on spreadsheets.'],
+    ['learner', 'Look, are you buying or not?'],
+    ['character', "I'll decide in my own time."],
+    ['learner', 'Can we just book a demo on Friday?'],
+  ] as const;
+
+  it('cites neither a question nor a bare claim as backing a point, and cites the claim as the thing to improve', () => {
+    expect(BEHAVIOURS.find((behaviour) => behaviour.id === 'specifics')!.detect('Can we just book a demo on Friday?', CONTEXT, SETTING)).toBe(0);
+    const rubric = { title: 'Sales', criteria: [{ name: 'Uncovering pain & impact', weight: 100, levels: [{ name: 'Excellent', description: 'Uncovers the cost and impact of the problem with probing questions.' }, { name: 'Needs Improvement', description: 'Never explores pain.' }] }] };
+    const [criterion] = gradeAll(buildInput(PUSHY_PITCH, { rubric }));
+    expect(criterion!.feedback).not.toMatch(/backed your points|for example: "Can we just book/);
+    expect(praisedQuotes(criterion!)).toEqual([]);
+    expect(criterion!.score).toBeLessThan(50);
+  });
+});
+
 describe('[REPORTS] feedback is written for this scenario', () => {
   it('writes "Try saying" lines from the brief: the open objection, a topic not drawn out, the outcome not reached', () => {
     const lines = gradeAll(buildInput(WEAK_SALES)).map((criterion) => criterion.better_line ?? '');
