@@ -38,7 +38,8 @@ function isTitleLine(line: string): boolean {
   return words.length <= 9 && !/[.!?:;]$/.test(line);
 }
 
-function splitSentences(text: string): string[] {
+/** A document cut into the sentences that can carry a fact: bullets stripped, headings and fragments left out. */
+function documentSentences(text: string): string[] {
   return text
     .split(/\r?\n+/)
     .map((line) => line.replace(/^\s*(?:[-*•▪◦]|\d+[.)])\s+/, '').trim())
@@ -112,7 +113,7 @@ export function readFileGrounding(files: readonly FileText[]): FileGrounding | n
     if (!phrases.some((existing) => existing.toLowerCase().includes(lower) || lower.includes(existing.toLowerCase()))) phrases.push(term);
   }
   // One fact from each file first, so every attached file shows up, then the most telling of the rest.
-  const sentencesByFile = used.map((text) => splitSentences(text).map((sentence, index) => ({ sentence, index, score: factScore(sentence) })));
+  const sentencesByFile = used.map((text) => documentSentences(text).map((sentence, index) => ({ sentence, index, score: factScore(sentence) })));
   const facts: string[] = [];
   const add = (sentence: string) => {
     const fact = /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
