@@ -113,7 +113,7 @@ function naturalTotalLines(natural: NaturalTotals): string[] {
   const byKind = NATURAL_ACT_KINDS.map((kind) => `${kind} ${ratio(natural.actsByKind[kind].answered, natural.actsByKind[kind].asked)}`).join(', ');
   return [
     `  Natural questions            ${ratio(natural.questionsAnswered, natural.questionsAsked)} (${percent(natural.questionsAsked === 0 ? 1 : natural.questionsAnswered / natural.questionsAsked)}) answered from the brief`,
-    `  Natural unknowns             ${ratio(natural.unknownHonest, natural.unknownAsked)} answered without an invented detail`,
+    `  Natural unknowns             ${ratio(natural.unknownHonest, natural.unknownAsked)} answered without an invented detail (${natural.unknownDontKnow} of them by saying so)`,
     `  Natural acts                 ${ratio(natural.actsAnswered, natural.actsAsked)} (${percent(natural.actsAsked === 0 ? 1 : natural.actsAnswered / natural.actsAsked)}): ${byKind}`,
     `  Topic labels                 ${natural.topicLabels} said as prose`,
     `  Natural strong/poor outcome  strong ${natural.strongReached}/${natural.scenarios} reached, poor ${natural.poorReached}/${natural.scenarios} reached`,

@@ -125,5 +125,6 @@ describe('[EVAL] a natural set measured', () => {
     const totals = naturalTotalsOf([figures, figures]);
     expect([totals.questionsAnswered, totals.questionsAsked, totals.topicLabels, totals.strongReached, totals.poorReached]).toEqual([2, 4, 2, 2, 0]);
     expect(totals.actsByKind.identity).toEqual({ asked: 2, answered: 2 });
+    expect(totals.unknownDontKnow).toBe(0);
   });
 });

@@ -125,6 +125,8 @@ export interface NaturalTotals {
   questionsAnswered: number;
   unknownAsked: number;
   unknownHonest: number;
+  /** Unknowns answered with an "I don't know" kind of reply (the rest answered something else of the brief). */
+  unknownDontKnow: number;
   actsAsked: number;
   actsAnswered: number;
   /** Acts answered and asked, by kind. */
@@ -152,6 +154,7 @@ export function naturalTotalsOf(sets: readonly NaturalFigures[]): NaturalTotals 
     questionsAnswered: sum((set) => set.questions.answered),
     unknownAsked: sum((set) => set.unknown.asked),
     unknownHonest: sum((set) => set.unknown.honest),
+    unknownDontKnow: sum((set) => set.unknown.results.filter((entry) => entry.isDontKnow).length),
     actsAsked: sum((set) => set.acts.asked),
     actsAnswered: sum((set) => set.acts.answered),
     actsByKind,
