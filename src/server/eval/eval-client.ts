@@ -124,3 +124,21 @@ export async function vibesCheck(client: EvalClient, scenarioId: string, message
   if (response.statusCode !== 200) fail('A Vibes Check', response);
   return response.body;
 }
+
+/**
+ * Starts a text session, says one line after the character's opening and answers the character's reply ('' when
+ * none came). The session is left open: nobody grades a one-line session, and the throwaway database goes at the end.
+ */
+export async function askInNewSession(client: EvalClient, scenarioId: string, line: string): Promise<string> {
+  const started = await client.call('POST', '/assessment/scenario-conversation/create', { scenario_id: scenarioId, mode: 'text' });
+  if (started.statusCode !== 201) fail('Starting a session', started);
+  const id = z.object({ data: z.object({ id: z.string() }) }).parse(started.json()).data.id;
+  const reply = await client.call('POST', '/conversational/roleplay-chat', { scenario_conv_list_id: id, message: line });
+  if (reply.statusCode !== 200) fail('A session turn', reply);
+  const conversation = await client.call('GET', `/conversations/${id}`);
+  if (conversation.statusCode !== 200) fail('Reading a session', conversation);
+  const messages = MessagesSchema.parse(conversation.json()).messages;
+  const asked = messages.findIndex((message) => message.role === 'learner');
+  const answer = asked >= 0 ? messages[asked + 1] : undefined;
+  return answer?.role === 'character' ? answer.content : '';
+}

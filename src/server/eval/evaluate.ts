@@ -17,9 +17,12 @@ import { signUp } from './eval-client.ts';
 import { findUserIdByEmail, insertScenarioCopy, type ScenarioCopy } from './eval.repository.ts';
 import { evaluateGeneration, type GenerationFigures } from './generation.ts';
 import { measureScenario, planScenario, playScenario, type ScenarioFigures } from './play-scenario.ts';
+import { NATURAL_CASES } from './natural-cases.ts';
+import { naturalTotalsOf, type NaturalTotals } from './play-natural.ts';
 
-/** Sessions held per scenario: strong, pushy, fact questions. */
-const SESSIONS_PER_SCENARIO = 3;
+/** Sessions held per scenario: strong, pushy, fact questions, and the largest natural set's (one per line, two conversations). */
+const SESSIONS_PER_SCENARIO =
+  3 + Math.max(0, ...Object.values(NATURAL_CASES).map((cases) => cases.questions.length + cases.unknown.length + cases.acts.length + 2));
 const SCENARIO_TURN_ALLOWANCE = 200;
 const VIBES_CHECKS_ALLOWANCE = 1000;
 
@@ -44,6 +47,8 @@ export interface EvalTotals {
   factsKept: number;
   /** Kept over given, 0..1 (1 when there were none). */
   factsKeptShare: number;
+  /** The natural sets' figures, added up (no thresholds: they measure what the engine does not do yet). */
+  natural: NaturalTotals;
 }
 
 export interface EvalResult {
@@ -177,6 +182,7 @@ export function totalsOf(scenarios: readonly ScenarioFigures[], generation: Gene
     factsGiven,
     factsKept,
     factsKeptShare: share(factsKept, factsGiven),
+    natural: naturalTotalsOf(scenarios.flatMap((entry) => (entry.natural ? [entry.natural] : []))),
   };
 }
 

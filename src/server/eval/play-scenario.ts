@@ -1,5 +1,6 @@
 // One scenario's part of the evaluation: its brief and glossary, the scripted conversations held through the routes
-// (strong, pushy, the fact questions, a Vibes Check exchange), and the figures measured on what came back.
+// (strong, pushy, the fact questions, a Vibes Check exchange, and a sample's natural set), and the figures measured on
+// what came back.
 import type { CharacterBrief } from '../../shared/contracts/character-brief.ts';
 import { parseScenarioDescription } from '../../shared/contracts/scenarios.ts';
 import { parseGlossaryTerms, type GlossaryTerm } from '../../shared/glossary-terms.ts';
@@ -10,6 +11,8 @@ import { holdSession, readReport, vibesCheck, type EvalClient, type HeldSession,
 import { findStoredScenario } from './eval.repository.ts';
 import { factQuestions, pushyLearner, strongLearner, type FactQuestion } from './learners.ts';
 import { contentStems } from '../ai/offline/text.ts';
+import { NATURAL_CASES, type NaturalCase } from './natural-cases.ts';
+import { measureNatural, playNatural, type NaturalFigures, type PlayedNatural } from './play-natural.ts';
 import { givesFact, leaksIn, praiseOfCounterExamples, praiseQuotes, repeatedSentences, saysAgreement, sharedRuns } from './metrics.ts';
 
 /** Where a scenario's brief came from: the samples' hand-written briefs, the scenario's stored one, or its prose fields. */
@@ -21,6 +24,8 @@ export interface ScenarioPlan {
   brief: CharacterBrief;
   briefSource: BriefSource;
   glossary: GlossaryTerm[];
+  /** The held-out natural set; samples only. */
+  natural: NaturalCase | null;
 }
 
 export interface RunFigures {
@@ -44,6 +49,8 @@ export interface ScenarioFigures {
   gradingLead: number | null;
   /** Praise quotes in the two reports that cite a counter-example line. */
   praisedCounterExamples: string[];
+  /** The natural set's figures; null for a scenario without one (every scenario but the samples). */
+  natural: NaturalFigures | null;
 }
 
 /** What the evaluation plays a scenario from: the sample brief when there is one, else the stored brief, else the prose. */
@@ -52,8 +59,8 @@ export async function planScenario(db: Db, id: string): Promise<ScenarioPlan> {
   if (!stored) throw new Error(`No scenario ${id}.`);
   const glossary = parseGlossaryTerms(stored.glossaryContent);
   const sample = SAMPLE_BRIEFS[id];
-  if (sample) return { id, name: stored.name, brief: sample.character, briefSource: 'sample brief', glossary };
-  if (stored.brief) return { id, name: stored.name, brief: stored.brief.character, briefSource: 'stored brief', glossary };
+  if (sample) return { id, name: stored.name, brief: sample.character, briefSource: 'sample brief', glossary, natural: NATURAL_CASES[id] ?? null };
+  if (stored.brief) return { id, name: stored.name, brief: stored.brief.character, briefSource: 'stored brief', glossary, natural: null };
   const description = parseScenarioDescription(JSON.stringify(stored.description));
   const text = (value: string | undefined) => value?.trim() ?? '';
   const profile = {
@@ -65,7 +72,7 @@ export async function planScenario(db: Db, id: string): Promise<ScenarioPlan> {
     scenarioSnippet: text(description.charactersScenarioSnippet),
     relevanceToScenario: text(description.charactersRelevanceToScenario),
   };
-  return { id, name: stored.name, brief: briefFromProse(profile, text(description.scenarioDetails?.Overview)), briefSource: 'read from prose', glossary };
+  return { id, name: stored.name, brief: briefFromProse(profile, text(description.scenarioDetails?.Overview)), briefSource: 'read from prose', glossary, natural: null };
 }
 
 interface Played {
@@ -77,6 +84,7 @@ interface Played {
   strongReport: ReadReport | null;
   pushyReport: ReadReport | null;
   pushyLines: string[];
+  natural: PlayedNatural | null;
 }
 
 /** A Vibes Check exchange: the strong learner's first two lines, each answered with the conversation so far. */
@@ -98,8 +106,9 @@ export async function playScenario(client: EvalClient, plan: ScenarioPlan): Prom
   const pushy = await holdSession(client, plan.id, pushyLines);
   const facts = await holdSession(client, plan.id, questions.map((question) => question.question));
   const vibesReplies = await vibesExchange(client, plan, strongLines);
+  const natural = plan.natural ? await playNatural(client, plan.id, plan.natural) : null;
   const [strongReport, pushyReport] = await Promise.all([readReport(client, strong), readReport(client, pushy)]);
-  return { strong, pushy, facts, questions, vibesReplies, strongReport, pushyReport, pushyLines };
+  return { strong, pushy, facts, questions, vibesReplies, strongReport, pushyReport, pushyLines, natural };
 }
 
 function characterLines(session: HeldSession): string[] {
@@ -152,5 +161,6 @@ export function measureScenario(plan: ScenarioPlan, played: Played): ScenarioFig
     pushy,
     gradingLead: strong.score !== null && pushy.score !== null ? strong.score - pushy.score : null,
     praisedCounterExamples: praiseOfCounterExamples(praise, played.pushyLines),
+    natural: plan.natural && played.natural ? measureNatural(plan.brief, plan.natural, played.natural) : null,
   };
 }

@@ -17,6 +17,7 @@ describe('[EVAL] npm run eval arguments', () => {
     expect(await runEvalCommand(['--help'], output, env)).toBe(0);
     expect(lines.log.join('\n')).toMatch(/DATABASE_URL, or the embedded one in DATA_DIR/);
     expect(lines.log.join('\n')).toMatch(/--json/);
+    expect(lines.log.join('\n')).toMatch(/--transcripts/);
   });
 
   it('refuses an unknown option and a word that is not a scenario id', async () => {

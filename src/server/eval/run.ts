@@ -1,4 +1,4 @@
-// The evaluation command: `npm run eval [-- --json] [--no-generation] [scenario ids…]`. It plays scripted learners
+// The evaluation command: `npm run eval [-- --json] [--transcripts] [--no-generation] [scenario ids…]`. It plays scripted learners
 // against every sample scenario (and the scenarios named) through the real routes on the configured AI engine, and
 // prints what came back. It prints figures and fails only when it cannot run; eval.test.ts holds the thresholds.
 import { ConfigError, loadConfig } from '../config.ts';
@@ -6,22 +6,27 @@ import { runWhenMain, withConfiguredDatabase, type CommandOutput, type OperatorC
 import { readScenarioCopy, type ScenarioCopy } from './eval.repository.ts';
 import { engineLabel, runEvaluation, startEvalApp } from './evaluate.ts';
 import { SAMPLE_SCENARIOS } from '../features/scenarios/scenarios.seed.ts';
-import { formatResult } from './format.ts';
+import { formatResult, formatTranscripts } from './format.ts';
 
 const USAGE = [
-  'Usage: npm run eval [-- [--json] [--no-generation] [scenario-id …]]',
+  'Usage: npm run eval [-- [--json] [--transcripts] [--no-generation] [scenario-id …]]',
   '  Builds the app on a throwaway embedded database (a temporary folder, removed at the end) with the configured',
   '  AI engine: the built-in one when AI_PROVIDER is unset, else that model (AI_PROVIDER, AI_MODEL, AI_BASE_URL,',
   '  AI_API_KEY), so models can be compared. For every sample scenario, and every scenario id given, it holds a strong',
   '  and a pushy scripted conversation, asks one question per fact of the brief and per glossary term, has a Vibes',
   '  Check exchange, waits for the reports, and creates the persona, rubric and scenario prompts of the evaluation set.',
+  '  Each sample also plays its held-out natural set (natural-cases.ts): questions worded as people ask them, questions',
+  '  the brief cannot answer, conversational acts (each in a new session), and a strong and a poor conversation.',
   '  It prints per scenario and in total: brief questions answered, repeated sentences, shared 8-word runs, leaked',
   '  system words or narration, outcome reached (strong and pushy, turns in brackets), the strong minus pushy score,',
-  '  feedback consistency and the generation facts kept. It never fails on the figures themselves.',
+  '  feedback consistency, the generation facts kept, and the natural set\'s figures (questions answered, unknowns',
+  '  answered without an invented detail, acts taken part in, topic labels said as prose, strong and poor outcomes).',
+  '  It never fails on the figures themselves.',
   '  Scenario ids are read from the configured database: DATABASE_URL, or the embedded one in DATA_DIR (the running',
   '  server\'s, or started for the command). Each is copied, with its persona, rubric and',
   '  glossary, into the throwaway database; the configured database is only read. Its source files are not copied.',
-  '  --json           prints the figures as JSON instead of tables.',
+  '  --json           prints the figures as JSON instead of tables (the natural replies included).',
+  '  --transcripts    also prints every natural conversation, and each natural line with its reply.',
   '  --no-generation  skips the generation prompts.',
 ].join('\n');
 
@@ -29,6 +34,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface EvalArgs {
   json: boolean;
+  transcripts: boolean;
   withGeneration: boolean;
   ids: string[];
 }
@@ -39,7 +45,7 @@ function parseArgs(args: readonly string[], output: CommandOutput): EvalArgs | n
     output.log(USAGE);
     return 0;
   }
-  const flags = new Set(['--json', '--no-generation']);
+  const flags = new Set(['--json', '--transcripts', '--no-generation']);
   const unknown = args.find((arg) => arg.startsWith('-') && !flags.has(arg));
   if (unknown) {
     output.error(`Unknown option "${unknown}".\n${USAGE}`);
@@ -51,7 +57,7 @@ function parseArgs(args: readonly string[], output: CommandOutput): EvalArgs | n
     output.error(`"${bad}" is not a scenario id.\n${USAGE}`);
     return 2;
   }
-  return { json: args.includes('--json'), withGeneration: !args.includes('--no-generation'), ids: [...new Set(ids.map((id) => id.toLowerCase()))] };
+  return { json: args.includes('--json'), transcripts: args.includes('--transcripts'), withGeneration: !args.includes('--no-generation'), ids: [...new Set(ids.map((id) => id.toLowerCase()))] };
 }
 
 /** The named scenarios (other than samples) read from the configured database, or the exit code when one is missing. */
@@ -95,6 +101,7 @@ export const runEvalCommand: OperatorCommand = async (args, output, env) => {
       onProgress: parsed.json ? undefined : (line) => output.error(line),
     });
     output.log(parsed.json ? JSON.stringify(result, null, 2) : formatResult(result));
+    if (parsed.transcripts && !parsed.json) output.log(`\n${formatTranscripts(result)}`);
     return 0;
   } finally {
     await evalApp.close();

@@ -62,6 +62,21 @@ export function judgeResult(result: EvalResult): EvalFigure[] {
       threshold: percent(EVAL_THRESHOLDS.factsKeptShare),
       isPassed: result.generation ? totals.factsKeptShare >= EVAL_THRESHOLDS.factsKeptShare : null,
     },
+    ...naturalFigures(totals.natural),
+  ];
+}
+
+/** The natural set's totals, shown without a threshold: they measure what the engine does not do yet. */
+function naturalFigures(natural: EvalResult['totals']['natural'] | undefined): EvalFigure[] {
+  // Runs stored before the natural set existed have none.
+  if (!natural || natural.scenarios === 0) return [];
+  const shown = (key: string, label: string, value: string): EvalFigure => ({ key, label, value, threshold: null, isPassed: null });
+  return [
+    shown('naturalQuestions', 'Natural questions answered', `${ratio(natural.questionsAnswered, natural.questionsAsked)}`),
+    shown('naturalUnknowns', 'Natural unknowns, nothing invented', ratio(natural.unknownHonest, natural.unknownAsked)),
+    shown('naturalActs', 'Natural acts answered', ratio(natural.actsAnswered, natural.actsAsked)),
+    shown('topicLabels', 'Topic labels said as prose', String(natural.topicLabels)),
+    shown('naturalOutcomes', 'Natural strong/poor outcome', `strong ${natural.strongReached}/${natural.scenarios}, poor ${natural.poorReached}/${natural.scenarios}`),
   ];
 }
 
