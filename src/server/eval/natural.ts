@@ -116,6 +116,10 @@ const DONT_KNOW: readonly RegExp[] = [
   /\bnot (?:really )?my (?:area|place|department)\b/i,
   /\bno idea\b/i,
   /\bnot sure\b/i,
+  /\bnot something I(?:'d| would) know\b/i,
+  /\bnot the one to ask\b/i,
+  /\b(?:don't|do not) have (?:a|the) (?:name|number|figure)\b/i,
+  /\bcouldn't give you an exact\b/i,
 ];
 
 // Steering the learner back to a topic instead of taking their line: "Can we get back to …", "Where does that leave …".
@@ -144,7 +148,9 @@ export function characterSays(brief: CharacterBrief): string[] {
     brief.openingLine,
     ...brief.facts.map((fact) => fact.answer),
     ...brief.hiddenFacts.map((fact) => fact.answer),
-    ...brief.objections.flatMap((objection) => [objection.objection, objection.resolvedLine]),
+    ...brief.objections.flatMap((objection) => [objection.objection, objection.resolvedLine, objection.resolvedBy]),
+    ...brief.outcome.requires.map((requirement) => requirement.label),
+    brief.outcome.agreement,
     brief.outcome.agreementLine,
     brief.outcome.walkAwayLine,
   ];

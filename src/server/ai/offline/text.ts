@@ -29,7 +29,7 @@ const STEM_CACHE_LIMIT = 50_000;
 // Irregular forms, read as their plain verb: "When did you buy it?" finds "I bought it five weeks ago".
 const IRREGULAR_FORMS: Readonly<Record<string, string>> = Object.fromEntries(
   (
-    'bought:buy paid:pay spent:spend sold:sell told:tell tried:try tries:try thought:think left:leave lost:lose broke:break ' +
+    'bought:buy paid:pay spent:spend sold:sell told:tell tried:try tries:try thought:think lost:lose broke:break ' +
     'broken:break gave:give given:give took:take taken:take went:go made:make said:say began:begin begun:begin chose:choose ' +
     'chosen:choose knew:know known:know held:hold kept:keep met:meet sent:send built:build felt:feel found:find brought:bring ' +
     'caught:catch taught:teach fell:fall fallen:fall wrote:write written:write ran:run won:win hid:hide hidden:hide ' +

@@ -484,7 +484,7 @@ export const SAMPLE_BRIEFS: Readonly<Record<string, ScenarioBrief>> = {
         }),
       ],
       outcome: {
-        agreement: 'dated commitments: temporary cover, his leave restored and a date for the hire',
+        agreement: 'dated commitments: temporary cover, my leave restored and a date for the hire',
         condition: 'checks his wellbeing, explains what policy allows and agrees actions with a timeline',
         requires: [
           { label: 'a question about how I am coping', keywords: ['affecting you', 'wellbeing', 'how are you', 'how is it'] },

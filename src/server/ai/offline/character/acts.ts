@@ -20,7 +20,7 @@ export type ActKind =
 
 /** The acts a sentence can carry, each recognised by its wording. Order does not matter: a sentence may be several. */
 const ACT_PATTERNS: readonly { kind: ActKind; pattern: RegExp }[] = [
-  { kind: 'greeting', pattern: /^\W*(?:hi|hello|hey|good (?:morning|afternoon|evening)|morning|afternoon|nice to meet you|how are you|thanks for (?:calling|joining|coming|meeting|making (?:the )?time))\b/i },
+  { kind: 'greeting', pattern: /^\W*(?:hi|hello|hey|good (?:morning|afternoon|evening)|morning|afternoon|nice to meet you|how are you(?= doing| today| keeping|\W*$| ?[,.!?])|thanks for (?:calling|joining|coming|meeting|making (?:the )?time))\b/i },
   {
     kind: 'identity',
     pattern:
@@ -29,7 +29,7 @@ const ACT_PATTERNS: readonly { kind: ActKind; pattern: RegExp }[] = [
   {
     kind: 'empathy',
     pattern:
-      /\b(?:(?<!(?:check|sure|confirm|see if|that) )i understand|i hear you|i can see (?:why|how|that)|(?:that|it) (?:sounds|must (?:be|have been)) (?:really |so )?(?:hard|difficult|frustrating|stressful|tough|annoying|awful|painful|exhausting)|must (?:be|have been) (?:really |so )?(?:hard|difficult|frustrating|stressful|exhausting)|i(?:'m| am) (?:really |so )?sorry|^\W*(?:so )?sorry(?!,? (?:when|what|who|where|how|which|could|can|did|do|does|was|is|are|come again|say again)\b)|i apologi[sz]e|i appreciate|thank you for (?:telling|sharing|explaining|being|your)|thanks for (?:telling|sharing|explaining|your patience|being)|(?:that's|that is|a) fair (?:point|concern)|(?:that|it) makes sense|you(?:'re| are) right|take your time|no rush|i(?:'d| would) feel the same)\b/i,
+      /\b(?:(?<!(?:check|sure|confirm|see if|that) )i understand|i hear you|i can see (?:why|how|that)|(?:that|it|this) (?:sounds|seems|must (?:be|have been)|has been)(?: like)?(?: a| an)?(?: really| so| very)? (?:hard|difficult|frustrating|stressful|tough|annoying|awful|painful|exhausting|rough|horrible)|(?:isn't|aren't|is not|are not|wasn't|can't be|cannot be) easy|you(?:'re| are) in a (?:difficult|tough|hard|awkward) (?:spot|position|place)|i know (?:this|it|these|that) (?:is|was|has been|are|isn't|aren't|can't)|i(?:'m| am) sorry (?:i|we|that|for|to hear)|must (?:be|have been) (?:really |so )?(?:hard|difficult|frustrating|stressful|exhausting)|i(?:'m| am) (?:really |so )?sorry|^\W*(?:so )?sorry(?!,? (?:when|what|who|where|how|which|could|can|did|do|does|was|is|are|come again|say again)\b)|i apologi[sz]e|i appreciate|thank you for (?:telling|sharing|explaining|being|your)|thanks for (?:telling|sharing|explaining|your patience|being)|(?:that's|that is|a) fair (?:point|concern)|(?:that|it) makes sense|you(?:'re| are) right|take your time|no rush|i(?:'d| would) feel the same)\b/i,
   },
   {
     kind: 'summary',
@@ -49,7 +49,7 @@ const ACT_PATTERNS: readonly { kind: ActKind; pattern: RegExp }[] = [
   {
     kind: 'pressure',
     pattern:
-      /\b(?:you (?:must|have to|need to|should just)\b(?! have\b)|(?:do|decide|sign|pay|fix|sort|send|answer|tell me|agree|choose) (?:it |this |that )?right now|right now(?=\s*!)|immediately|final offer|take it or leave it|just sign|sign (?:it|now|today|here)|no excuses|i insist|asap|do it now|last chance|no more (?:questions|excuses)|non-?negotiable|deal with it|whether you like it or not|end of discussion|just (?:accept|agree|get it done)|(?:buying|in) or not|yes or no|decide (?:now|today)|hurry up|get to the point)\b/i,
+      /\b(?:(?<!(?:do|did|does|would|will|why|what) )you (?:must|have to|need to|should just)\b(?! have\b)|(?:do|decide|sign|pay|fix|sort|send|answer|tell me|agree|choose) (?:it |this |that )?right now|right now(?=\s*!)|immediately|final offer|take it or leave it|just sign|sign (?:it|now|today|here)|no excuses|i insist|asap|do it now|last chance|no more (?:questions|excuses)|non-?negotiable|deal with it|whether you like it or not|end of discussion|just (?:accept|agree|get it done)|(?:buying|in) or not|yes or no|decide (?:now|today)|hurry up|get to the point)\b/i,
   },
   {
     kind: 'insult',
@@ -75,7 +75,7 @@ const ACT_PATTERNS: readonly { kind: ActKind; pattern: RegExp }[] = [
 ];
 
 const TAG_QUESTION = /^\W*(?:(?:is|was) that (?:fair|right|correct|it|about right|a fair summary)|right|correct|yes|fair|agreed|does that sound (?:right|fair|about right)|(?:have|did) i get (?:that|it) right|have i got (?:that|it) right|am i right|would you agree)\W*$/i;
-const FAREWELL = /\b(?:bye|goodbye|good bye|talk (?:soon|later)|take care|see you|have a (?:good|nice|great) (?:day|one|week|weekend))\b/i;
+const FAREWELL = /\b(?:bye|goodbye|good bye|talk (?:soon|later)|take care|see you(?= (?:soon|later|then|tomorrow|next|on|there)\b|\W*$)|have a (?:good|nice|great) (?:day|one|week|weekend))\b/i;
 
 // "Are you sure?", "Anything else?", "Does that work for you?": questions with nothing of their own to look up.
 const HAS_OWN_CONTENT_MIN_STEMS = 1;

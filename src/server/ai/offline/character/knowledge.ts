@@ -47,7 +47,7 @@ function fileTopic(fact: string): Topic | null {
 
 function relatedProfile(fact: BriefFact): RelatedProfile {
   const text = `${fact.topic}. ${fact.keywords.join(', ')}. ${fact.answer}`;
-  return { ideas: new Set([...ideasOf(`${fact.topic} ${fact.keywords.join(' ')}`), ...ideasOf(fact.answer, true)]), stems: comparableStems(text) };
+  return { ideas: ideasOf(`${fact.topic} ${fact.keywords.join(' ')}`, true), answerIdeas: ideasOf(fact.answer, true), stems: comparableStems(text) };
 }
 
 function factTopics(brief: CharacterBrief): Topic[] {

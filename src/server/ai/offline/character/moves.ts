@@ -129,10 +129,28 @@ function answerCandidates(topic: Topic, context: TurnContext, isQuestion: boolea
   const { voice, events } = context;
   if (topic.kind === 'hidden' && !events.unlocked.has(topic)) return isQuestion && !hasSaid(context, topic.answer) ? LOCKED : [];
   if (hasSaid(context, topic.answer)) return isQuestion ? alreadySaidCandidates(context, topic) : [];
-  if (topic.kind === 'hidden') return REVEAL_PREFIX[topic.unlock ?? 'open_question'].map((prefix) => withHedge(prefix, topic.answer));
   if (topic.kind === 'term') return TERM_LINES.map((line) => line(topic.name, meaningOf(topic.answer)));
   if (topic.kind === 'file') return FILE_LINES.map((line) => line(quote(topic.answer)));
-  return voice.hedges.map((hedge) => withHedge(hedge, topic.answer));
+  const answers = topic.kind === 'hidden' ? REVEAL_PREFIX[topic.unlock ?? 'open_question'].map((prefix) => withHedge(prefix, topic.answer)) : voice.hedges.map((hedge) => withHedge(hedge, topic.answer));
+  // Asked for a name or a number the brief does not give: said plainly, then what the character does know.
+  const missing = isQuestion ? missingDetail(context.events.reading.text, topic.answer) : null;
+  return missing ? answers.map((answer) => `${missing} ${answer}`) : answers;
+}
+
+/** The details a question may ask for, and how the character says it does not have one. */
+const DETAIL_ASKS: readonly { asks: RegExp; present: RegExp; missing: string }[] = [
+  {
+    asks: /\b(?:called|name of|(?:his|her|their|the|its) name|who is (?:the|your|his|her)|which (?:company|supplier|agency|store|shop|engineer|firm|bank|one|hospital|team|person|vendor|partner))\b/i,
+    // A capitalised word inside a sentence: a name.
+    present: /[a-z,;:]\s+[A-Z][a-z]+/,
+    missing: "I don't have a name for you.",
+  },
+  { asks: /\bhow many\b|\b(?:model|order|reference|phone) number\b|\bwhat (?:number|percentage|score)\b/i, present: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|double|dozen)\b/i, missing: "I couldn't give you an exact number." },
+  { asks: /\bhow much\b|\bwhat (?:did|does|do|will) (?:it|that|they|we) (?:cost|pay)\b/i, present: MONEY_PHRASE, missing: "I couldn't give you an exact figure." },
+];
+
+function missingDetail(question: string, answer: string): string | null {
+  return DETAIL_ASKS.find((detail) => detail.asks.test(question) && !detail.present.test(answer))?.missing ?? null;
 }
 
 // A remark on a topic gets its fact only when the line does nothing else the character must answer.
@@ -155,8 +173,10 @@ function answerSlots(context: TurnContext): Slot[] {
 function answerableAsks(context: TurnContext): readonly TopicAsk[] {
   const { asks } = context.events.reading;
   if (!asks.every((ask) => ask.isLoose)) return asks;
-  const untold = asks.find((ask) => !hasSaid(context, ask.topic.answer));
-  return untold ? [untold] : asks.slice(0, 1);
+  // A loosely related fact the line has not earned is not offered (nor refused): the next related one is.
+  const open = asks.filter((ask) => ask.topic.kind !== 'hidden' || context.events.unlocked.has(ask.topic));
+  const untold = open.find((ask) => !hasSaid(context, ask.topic.answer));
+  return untold ? [untold] : open.slice(0, 1);
 }
 
 function nextUntold(context: TurnContext): Topic | undefined {
@@ -262,7 +282,7 @@ function offTopicCandidates(context: TurnContext): string[] {
 }
 
 // "How are you?" is answered before anything else.
-const HOW_ARE_YOU = /\bhow (?:are|r) (?:you|u)(?: doing| today| keeping)?\b|\bhow(?:'s| is) (?:it going|your day)\b/i;
+const HOW_ARE_YOU = /\bhow (?:are|r) (?:you|u)(?: doing| today| keeping)?(?=\W*$|\s*[,.!?])|\bhow(?:'s| is) (?:it going|your day)\b/i;
 
 function greetingCandidates(context: TurnContext): readonly string[] {
   return HOW_ARE_YOU.test(context.events.reading.text) ? context.voice.wellbeing : context.voice.greetings;

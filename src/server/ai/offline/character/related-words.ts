@@ -4,7 +4,7 @@
 // with a fact's own answer that no other fact uses.
 import { contentStems, stemWord, wordsOf } from '../text.ts';
 
-export type Idea = 'money' | 'time' | 'people' | 'attempt' | 'problem' | 'wish' | 'size';
+export type Idea = 'money' | 'time' | 'people' | 'attempt' | 'problem' | 'wish' | 'size' | 'workload';
 
 /** The words of each idea, as stems: a question and a fact that both touch an idea may be about the same thing. */
 const IDEA_WORDS: Readonly<Record<Idea, string>> = {
@@ -13,7 +13,7 @@ const IDEA_WORDS: Readonly<Record<Idea, string>> = {
     'raise bonus pound pounds dollar dollars euro euros discount refund compensation paid worth value saving savings overspend premium',
   time:
     'long date dates week weeks month months year years ago deadline deadlines timeline timescale since soon schedule late delay delayed launch ' +
-    'yesterday today tomorrow hour hours minute minutes morning evening night nights start started ending end overdue',
+    'yesterday today tomorrow hour hours minute minutes overdue time',
   people:
     'else involved involve decide decides decision decisions sign approve approval boss manager managers director directors head team colleague ' +
     'colleagues board partner partners stakeholder stakeholders people staff person customer customers client clients lead family wife husband',
@@ -21,6 +21,7 @@ const IDEA_WORDS: Readonly<Record<Idea, string>> = {
   problem: 'wrong problem problems issue issues fault faults broke break broken happen happened matter trouble worry worried concern complaint fail failed',
   wish: 'want wanted need needs hope hoping expect expecting ideal outcome looking prefer rather wish goal goals',
   size: 'many much big size number numbers count scale volume',
+  workload: 'workload plate busy swamped juggling capacity stretched overloaded overwhelmed requests load extra cover covering evenings overtime hours',
 };
 
 const IDEA_STEMS: ReadonlyMap<string, readonly Idea[]> = (() => {
@@ -77,7 +78,10 @@ const WORD_FAMILIES: ReadonlyMap<string, string> = new Map(
 const MIN_STEM_LENGTH = 3;
 // Words any fact may hold without being about what a question asks: "the new car park" is not about the new dashboard.
 const GENERIC = new Set(
-  'new old big small last next other own same different whole real right sure better best worse little high low able each people person part place year week'
+  (
+    'new old big small last next other own same different whole real right sure better best worse little high low able each people person part place year week ' +
+    'aside actually usually exactly really lately today moment set'
+  )
     .split(' ')
     .map(stemWord),
 );
@@ -93,18 +97,22 @@ export function comparableStems(text: string): Set<string> {
 }
 
 export interface RelatedProfile {
+  /** The ideas the fact's topic and keywords name: what the fact is about. */
   ideas: ReadonlySet<Idea>;
+  /** The ideas only its answer touches ("five weeks ago"): weaker. */
+  answerIdeas: ReadonlySet<Idea>;
   stems: ReadonlySet<string>;
 }
 
 // What one shared idea or word is worth: below one keyword (1), so a named keyword always wins.
 const IDEA_WEIGHT = 0.5;
+const ANSWER_IDEA_WEIGHT = 0.3;
 const RARE_STEM_WEIGHT = 0.75;
 const SHARED_STEM_WEIGHT = 0.35;
 /** The least a question must share with a fact to be taken as asking about it. */
 export const RELATED_MIN_SCORE = 0.7;
 /** The least for a broad question whose only content is an idea ("How long has this been going on?", "Who else is involved?"). */
-export const BROAD_MIN_SCORE = 0.5;
+export const BROAD_MIN_SCORE = 0.3;
 
 /** Whether a question names something of its own beyond the ideas it touches: "the new parking rules" does. */
 export function isSpecific(question: { stems: ReadonlySet<string> }): boolean {
@@ -119,7 +127,7 @@ const BROAD_WORDS = new Set('side far affect affected impact situation going hap
  */
 export function relatedScore(question: { ideas: ReadonlySet<Idea>; stems: ReadonlySet<string> }, profile: RelatedProfile, stemTopics: ReadonlyMap<string, number>): number {
   let score = 0;
-  for (const idea of question.ideas) if (profile.ideas.has(idea)) score += IDEA_WEIGHT;
+  for (const idea of question.ideas) score += profile.ideas.has(idea) ? IDEA_WEIGHT : profile.answerIdeas.has(idea) ? ANSWER_IDEA_WEIGHT : 0;
   for (const stem of question.stems) {
     if (!profile.stems.has(stem)) continue;
     const shared = stemTopics.get(stem) ?? 1;

@@ -93,7 +93,8 @@ const LOWERABLE_START = /^(?:We|We've|We're|Our|The|It|It's|There|There's|This|T
 
 /** A hedge and a sentence joined: "If you must know," + "We spent…" → "If you must know, we spent…". */
 export function withHedge(hedge: string, sentence: string): string {
-  if (!hedge) return sentence;
+  // "Honestly," before "Honestly? A replacement…" says it twice: a sentence with its own opener keeps it alone.
+  if (!hedge || /^(?:honestly|frankly|to be (?:frank|honest)|between you and me|well|look)\b/i.test(sentence)) return sentence;
   const body = LOWERABLE_START.test(sentence) ? sentence[0]!.toLowerCase() + sentence.slice(1) : sentence;
   return `${hedge} ${body}`;
 }
