@@ -24,7 +24,7 @@ const ACT_PATTERNS: readonly { kind: ActKind; pattern: RegExp }[] = [
   {
     kind: 'identity',
     pattern:
-      /\b(?:what(?:'s| is) your (?:name|role|job|position|title)|(?:about|describe|explain) your (?:role|job|position|work)\b|your (?:job )?title\b|what (?:exactly )?(?:do you do|you do)\b|who (?:are you|you are|am i (?:speaking|talking) (?:to|with))|(?:a bit |a little )?about yourself|introduce yourself|what(?:'s| is) your background|what (?:team|department) (?:are you|you're) in|(?:are|r) (?:you|u) (?:an? |really an? |just an? )?(?:ai|a\.i\.|bot|chat ?bot|robot|machine|computer|program|language model|real(?: person)?|human)\b|ignore (?:all |your )?(?:previous |prior )?instructions|system prompt)/i,
+      /\b(?:what(?:'s| is) your (?:name|role|job|position|title)|(?:about|describe|explain) your (?:role|job|position|work)\b|what your (?:role|job) (?:covers|involves|is)|your (?:responsibilities|remit)|what (?:you|do you) look after|what you(?:'re| are) responsible for|your (?:job )?title\b|what (?:exactly )?(?:do you do|you do)\b|who (?:are you|you are|am i (?:speaking|talking) (?:to|with))|(?:a bit |a little )?about yourself|introduce yourself|what(?:'s| is) your background|what (?:team|department) (?:are you|you're) in|(?:are|r) (?:you|u) (?:an? |really an? |just an? )?(?:ai|a\.i\.|bot|chat ?bot|robot|machine|computer|program|language model|real(?: person)?|human)\b|ignore (?:all |your )?(?:previous |prior )?instructions|system prompt)/i,
   },
   {
     kind: 'empathy',
@@ -60,7 +60,7 @@ const ACT_PATTERNS: readonly { kind: ActKind; pattern: RegExp }[] = [
   {
     kind: 'offTopic',
     pattern:
-      /\b(?:breakfast|lunch|dinner|weather|football|soccer|movies?|films?|tv|netflix|holidays?|vacation|hobby|hobbies|music|songs?|pets?|your dog|your cat|favou?rite (?:colou?r|food|band|film|movie)|birthday|girlfriend|boyfriend|joke|recipe|horoscope|star sign)\b/i,
+      /\b(?:breakfast|lunch|dinner|weather|football|soccer|movies?|films?|tv|netflix|holidays?|vacation|hobby|hobbies|music|songs?|pets?|your dog|your cat|favou?rite (?:colou?r|food|band|film|movie)|birthday|girlfriend|boyfriend|joke|recipe|horoscope|star sign|weekend|commute|traffic|the match|the game|conference|coffee machine|gym|wedding|golf|tennis|the news)\b/i,
   },
   {
     kind: 'concern',
