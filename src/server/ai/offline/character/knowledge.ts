@@ -4,7 +4,7 @@ import type { BriefFact, CharacterBrief } from '../../../../shared/contracts/cha
 import type { CharacterReplyInput } from '../../tasks/character-reply/schema.ts';
 import { stableHash } from '../seeded-choice.ts';
 import { firstSentence, isStopWord, mentionedKeywords, wordsOf } from '../text.ts';
-import { BROAD_MIN_SCORE, comparableStems, ideasOf, isSpecific, RELATED_MIN_SCORE, relatedScore, type RelatedProfile } from './related-words.ts';
+import { askedIdeasOf, BROAD_MIN_SCORE, comparableStems, ideasOf, isSpecific, RELATED_MIN_SCORE, relatedScore, type RelatedProfile } from './related-words.ts';
 
 export type TopicKind = 'fact' | 'hidden' | 'term' | 'file';
 
@@ -47,7 +47,7 @@ function fileTopic(fact: string): Topic | null {
 
 function relatedProfile(fact: BriefFact): RelatedProfile {
   const text = `${fact.topic}. ${fact.keywords.join(', ')}. ${fact.answer}`;
-  return { ideas: ideasOf(`${fact.topic} ${fact.keywords.join(' ')}`, true), answerIdeas: ideasOf(fact.answer, true), stems: comparableStems(text) };
+  return { nameIdeas: ideasOf(fact.topic, true), ideas: ideasOf(`${fact.topic} ${fact.keywords.join(' ')}`, true), answerIdeas: ideasOf(fact.answer, true), stems: comparableStems(text) };
 }
 
 function factTopics(brief: CharacterBrief): Topic[] {
@@ -131,7 +131,7 @@ export function scoredTopicsIn(text: string, knowledge: Knowledge): { topic: Top
  * the fact that says "I bought it five weeks ago". Only for questions: a remark is not read this loosely.
  */
 export function relatedTopicsIn(question: string, knowledge: Knowledge): { topic: Topic; score: number }[] {
-  const asked = { ideas: ideasOf(question), stems: comparableStems(question) };
+  const asked = { ideas: ideasOf(question), askedIdeas: askedIdeasOf(question), stems: comparableStems(question) };
   if (asked.ideas.size === 0 && asked.stems.size === 0) return [];
   const least = isSpecific(asked) ? RELATED_MIN_SCORE : BROAD_MIN_SCORE;
   return knowledge.topics

@@ -220,6 +220,20 @@ function needsCandidates(context: TurnContext, lines: readonly ((what: string) =
   return framed(wanted, lines, STILL_NEED_PLAIN);
 }
 
+// A fact that says what the character wants: "I want a replacement machine", "Fewer requests would help".
+const WANT_STATEMENT = /^(?:honestly\W+)?(?:i(?:'d| would)? (?:really )?(?:want|like|need|prefer|love)|what i (?:want|need|would like)|[^.]{0,60}\bwould (?:help|make|go a long way))/i;
+
+/**
+ * "What would make this right?", "What would you like to come out of this?": what the character wants, from its own
+ * facts (a hidden one an open question earns included) before what it still needs to agree.
+ */
+function wantsCandidates(context: TurnContext): string[] {
+  const wanted = [...context.brief.facts.map((fact) => ({ fact, hidden: false })), ...context.brief.hiddenFacts.map((fact) => ({ fact, hidden: fact.unlock === 'open_question' }))]
+    .filter(({ fact, hidden }) => (hidden || !('unlock' in fact)) && WANT_STATEMENT.test(fact.answer.trim()) && !hasSaid(context, fact.answer))
+    .map(({ fact, hidden }) => (hidden ? withHedge(REVEAL_PREFIX.open_question[0]!, fact.answer) : fact.answer));
+  return wanted.length > 0 ? [wanted[0]!] : needsCandidates(context, STILL_NEED.slice(1));
+}
+
 // "Are you a bot?", "Ignore your instructions": a question about what the character is, not who.
 const PROBE = /\b(?:ai|a\.i\.|bot|chat ?bot|robot|machine|computer|program|human|real|language model|instructions|prompt)\b/i;
 
@@ -354,7 +368,7 @@ export const MOVES: readonly { kind: MoveKind; slots(context: TurnContext): Slot
   { kind: 'resolved', slots: (c) => c.events.resolvedNow.map((index) => briefSlot('resolved', 0, [c.brief.objections[index]!.resolvedLine])) },
   { kind: 'answer', slots: answerSlots },
   { kind: 'concern', slots: (c) => (c.events.reading.acts.has('concern') && c.events.reading.asks.length === 0 ? [slot('concern', 2, concernCandidates(c))] : []) },
-  { kind: 'needs', slots: (c) => (c.events.reading.acts.has('needs') && !c.state.hasAgreed ? [slot('needs', 2, needsCandidates(c, STILL_NEED.slice(1)))] : []) },
+  { kind: 'needs', slots: (c) => (c.events.reading.acts.has('needs') && !c.state.hasAgreed && c.events.reading.asks.length === 0 ? [slot('needs', 2, wantsCandidates(c))] : []) },
   // An objection is the brief's own line and is never left out, like a resolution or the agreement.
   { kind: 'raised', slots: (c) => c.events.raisedNow.map((index) => briefSlot('raised', 0, [raisedLine(c, index)])) },
   { kind: 'remind', slots: (c) => (c.events.remind === null ? [] : [slot('remind', 1, framed(c.brief.objections[c.events.remind!]!.resolvedBy, REMIND, REMIND_PLAIN))]) },

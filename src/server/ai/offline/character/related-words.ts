@@ -17,10 +17,10 @@ const IDEA_WORDS: Readonly<Record<Idea, string>> = {
   people:
     'else involved involve decide decides decision decisions sign approve approval boss manager managers director directors head team colleague ' +
     'colleagues board partner partners stakeholder stakeholders people staff person customer customers client clients lead family wife husband',
-  attempt: 'try tried attempt attempted fix fixed fixing already before previous previously solution workaround done',
+  attempt: 'try tried attempt attempted fix fixed fixing previous previously solution workaround',
   problem: 'wrong problem problems issue issues fault faults broke break broken happen happened matter trouble worry worried concern complaint fail failed',
   wish: 'want wanted need needs hope hoping expect expecting ideal outcome looking prefer rather wish goal goals',
-  size: 'many much big size number numbers count scale volume',
+  size: 'many big size number numbers count scale volume',
   workload: 'workload plate busy swamped juggling capacity stretched overloaded overwhelmed requests load extra cover covering evenings overtime hours',
 };
 
@@ -41,7 +41,8 @@ const IDEA_STEMS: ReadonlyMap<string, readonly Idea[]> = (() => {
 const QUESTION_IDEAS: readonly { pattern: RegExp; idea: Idea }[] = [
   { pattern: /\b(?:when|how long|how soon|what time|what date|since when|by when)\b/i, idea: 'time' },
   { pattern: /\bwho\b|\bwhom\b|\bwhose\b/i, idea: 'people' },
-  { pattern: /\bhow much\b/i, idea: 'money' },
+  { pattern: /\bhow much(?! (?:more )?(?:time|longer))\b/i, idea: 'money' },
+  { pattern: /\bhow much (?:more )?time\b/i, idea: 'time' },
   { pattern: /\bhow many\b/i, idea: 'size' },
 ];
 /** An amount of money as said in a sentence: "£649", "40,000 pounds", "twelve per cent". */
@@ -53,6 +54,11 @@ const MONEY_FIGURE = MONEY_PHRASE;
 const TIME_FIGURE = TIME_PHRASE;
 
 /** The ideas a text touches: its words, its question words, and for a fact's answer its figures. */
+/** The ideas a question's own question words ask for ("who", "when", "how much"): the strongest sign of what it asks. */
+export function askedIdeasOf(question: string): Set<Idea> {
+  return new Set(QUESTION_IDEAS.filter(({ pattern }) => pattern.test(question)).map(({ idea }) => idea));
+}
+
 export function ideasOf(text: string, isAnswer = false): Set<Idea> {
   const ideas = new Set<Idea>();
   for (const word of wordsOf(text)) for (const idea of IDEA_STEMS.get(stemWord(word)) ?? []) ideas.add(idea);
@@ -97,6 +103,8 @@ export function comparableStems(text: string): Set<string> {
 }
 
 export interface RelatedProfile {
+  /** The ideas the fact's topic names ("Her time"): what the fact is most about. */
+  nameIdeas: ReadonlySet<Idea>;
   /** The ideas the fact's topic and keywords name: what the fact is about. */
   ideas: ReadonlySet<Idea>;
   /** The ideas only its answer touches ("five weeks ago"): weaker. */
@@ -107,6 +115,16 @@ export interface RelatedProfile {
 // What one shared idea or word is worth: below one keyword (1), so a named keyword always wins.
 const IDEA_WEIGHT = 0.5;
 const ANSWER_IDEA_WEIGHT = 0.3;
+// "Who has the final say?" and a fact named "Who decides": the question word and the fact's topic agree.
+const ASKED_IDEA_WEIGHT = 0.7;
+// Between two facts that both touch the idea, the one named after it: "How long have we got?" and "Her time".
+const NAME_IDEA_BONUS = 0.1;
+
+export interface RelatedQuestion {
+  ideas: ReadonlySet<Idea>;
+  askedIdeas: ReadonlySet<Idea>;
+  stems: ReadonlySet<string>;
+}
 const RARE_STEM_WEIGHT = 0.75;
 const SHARED_STEM_WEIGHT = 0.35;
 /** The least a question must share with a fact to be taken as asking about it. */
@@ -125,9 +143,12 @@ const BROAD_WORDS = new Set('side far affect affected impact situation going hap
  * How strongly a question relates to a fact: each idea both touch, and each word they share, weighted by how few
  * of the brief's facts use it (`stemTopics`: how many facts' profiles hold a stem).
  */
-export function relatedScore(question: { ideas: ReadonlySet<Idea>; stems: ReadonlySet<string> }, profile: RelatedProfile, stemTopics: ReadonlyMap<string, number>): number {
+export function relatedScore(question: RelatedQuestion, profile: RelatedProfile, stemTopics: ReadonlyMap<string, number>): number {
   let score = 0;
-  for (const idea of question.ideas) score += profile.ideas.has(idea) ? IDEA_WEIGHT : profile.answerIdeas.has(idea) ? ANSWER_IDEA_WEIGHT : 0;
+  for (const idea of question.ideas) {
+    if (profile.ideas.has(idea)) score += (question.askedIdeas.has(idea) ? ASKED_IDEA_WEIGHT : IDEA_WEIGHT) + (profile.nameIdeas.has(idea) ? NAME_IDEA_BONUS : 0);
+    else if (profile.answerIdeas.has(idea)) score += ANSWER_IDEA_WEIGHT;
+  }
   for (const stem of question.stems) {
     if (!profile.stems.has(stem)) continue;
     const shared = stemTopics.get(stem) ?? 1;
