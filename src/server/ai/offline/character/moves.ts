@@ -221,6 +221,7 @@ function needsCandidates(context: TurnContext, lines: readonly ((what: string) =
 }
 
 // A fact that says what the character wants: "I want a replacement machine", "Fewer requests would help".
+const WANT_TOPIC = /\b(?:wants?|would (?:help|be fair|make it right)|make it right|matters most|needs?|hopes?|looking for|ideal outcome)\b/i;
 const WANT_STATEMENT = /^(?:honestly\W+)?(?:i(?:'d| would)? (?:really )?(?:want|like|need|prefer|love)|what i (?:want|need|would like)|[^.]{0,60}\bwould (?:help|make|go a long way))/i;
 
 /**
@@ -229,7 +230,7 @@ const WANT_STATEMENT = /^(?:honestly\W+)?(?:i(?:'d| would)? (?:really )?(?:want|
  */
 function wantsCandidates(context: TurnContext): string[] {
   const wanted = [...context.brief.facts.map((fact) => ({ fact, hidden: false })), ...context.brief.hiddenFacts.map((fact) => ({ fact, hidden: fact.unlock === 'open_question' }))]
-    .filter(({ fact, hidden }) => (hidden || !('unlock' in fact)) && WANT_STATEMENT.test(fact.answer.trim()) && !hasSaid(context, fact.answer))
+    .filter(({ fact, hidden }) => (hidden || !('unlock' in fact)) && (WANT_TOPIC.test(fact.topic) || WANT_STATEMENT.test(fact.answer.trim())) && !hasSaid(context, fact.answer))
     .map(({ fact, hidden }) => (hidden ? withHedge(REVEAL_PREFIX.open_question[0]!, fact.answer) : fact.answer));
   return wanted.length > 0 ? [wanted[0]!] : needsCandidates(context, STILL_NEED.slice(1));
 }

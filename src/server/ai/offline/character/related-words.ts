@@ -2,9 +2,31 @@
 // whose answer says "I bought it five weeks ago", "Who else decides?" about the one naming the head of nursing. Two
 // weaker signals find such a topic: the ideas a question asks about (money, time, people…), and the words it shares
 // with a fact's own answer that no other fact uses.
-import { contentStems, stemWord, wordsOf } from '../text.ts';
+import { contentStems, isStopWord, stemWord, wordsOf } from '../text.ts';
 
-export type Idea = 'money' | 'time' | 'people' | 'attempt' | 'problem' | 'wish' | 'size' | 'workload';
+export type Idea =
+  | 'money'
+  | 'time'
+  | 'people'
+  | 'attempt'
+  | 'problem'
+  | 'wish'
+  | 'size'
+  | 'workload'
+  | 'contact'
+  | 'occupation'
+  | 'availability'
+  | 'career'
+  | 'feelings'
+  | 'lateness'
+  | 'visit'
+  | 'market'
+  | 'saving'
+  | 'ending'
+  | 'delivery'
+  | 'authority'
+  | 'stakes'
+  | 'service';
 
 /** The words of each idea, as stems: a question and a fact that both touch an idea may be about the same thing. */
 const IDEA_WORDS: Readonly<Record<Idea, string>> = {
@@ -22,12 +44,28 @@ const IDEA_WORDS: Readonly<Record<Idea, string>> = {
   wish: 'want wanted need needs hope hoping expect expecting ideal outcome looking prefer rather wish goal goals',
   size: 'many big size number numbers count scale volume',
   workload: 'workload plate busy swamped juggling capacity stretched overloaded overwhelmed requests load extra cover covering evenings overtime hours',
+  contact: 'contact contacted reach reached phone phoned ring rang call called chat email emailed touch message',
+  occupation: 'occupation business trade profession living self-employed employed work job career',
+  availability: 'available availability free suits suit convenient slot slots diary',
+  career: 'career future progression promotion promoted senior ambition ambitions aspirations plans goals grow growth develop development path',
+  feelings: 'feel feeling feelings felt worried worry nervous anxious afraid scared fear fears upset hurt disappointed',
+  lateness: 'late lateness behind deadline deadlines slipping slipped overdue missed delay delayed',
+  visit: 'visit visits visited engineer engineers technician technicians inspect repair repairs callout',
+  market: 'market compare compares comparison competitors competitor rivals benchmark firms rate',
+  saving: 'save saving savings cut cuts reduce reduction target targets lower',
+  ending: 'expire expires expiry renewal renew ends ending notice',
+  delivery: 'delivery deliveries delivered punctual reliable reliability track record stock supply',
+  authority: 'board answer report reports committee directors director boss sponsor accountable responsible chair',
+  stakes: 'pressure riding personally reputation position stake stakes spot exposed blame',
+  service: 'service invoicing account management support working relationship drivers',
 };
 
 const IDEA_STEMS: ReadonlyMap<string, readonly Idea[]> = (() => {
   const map = new Map<string, Idea[]>();
   for (const [idea, words] of Object.entries(IDEA_WORDS) as [Idea, string][]) {
     for (const word of words.split(/\s+/)) {
+      // Function words ("on", "up", "out") would tie every sentence to an idea.
+      if (isStopWord(word)) continue;
       const stem = stemWord(word);
       const ideas = map.get(stem) ?? [];
       if (!ideas.includes(idea)) ideas.push(idea);
