@@ -5,10 +5,11 @@ import type { AiClient } from '../ai/ai-client.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Roles } from '../auth/roles.ts';
 import type { Config } from '../config.ts';
-import type { CpuPool } from '../cpu-tasks.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { EventBus } from '../jobs/event-bus.ts';
+import type { AnyJobDefinition } from '../jobs/define-job.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
+import type { CpuPool } from '../lib/worker-pool.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import type { SpeechSettingsSource } from '../ai/speech-settings.ts';
 import type { MailSettingsSource } from '../lib/email-settings.ts';
@@ -42,11 +43,19 @@ export interface FeatureDeps {
   onAccountCreated?: (tx: Db, account: { userId: string; email: string }) => Promise<void>;
 }
 
-/** A feature as app.ts registers it: its routes, and the sample rows it adds at start-up, if any. */
+/**
+ * A feature as its entry (`<name>.feature.ts`) declares it and app.ts composes it: its routes, the sample rows it adds
+ * at start-up, the jobs the queue runs for it and the modules of its worker-thread tasks.
+ */
 export interface Feature {
-  routes: FastifyPluginAsyncZod<FeatureDeps>;
+  name: string;
+  /** Registered in this order, each with the FeatureDeps. */
+  routes: readonly FastifyPluginAsyncZod<FeatureDeps>[];
   /** Adds the missing sample rows; runs once per start, before any route serves, so it must be idempotent. */
   seed?: (db: Db) => Promise<void>;
+  jobs?: readonly AnyJobDefinition[];
+  /** Its `*.cpu-tasks.ts` modules, located with workerModuleUrl() (lib/worker-pool.ts); the workers load them. */
+  cpuTasks?: readonly URL[];
 }
 
 /** Spending a person's credits; the credits feature implements it (`createCreditPayments`). */
