@@ -13,7 +13,6 @@ import type { CpuPool } from '../lib/worker-pool.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import type { SpeechSettingsSource } from '../ai/speech-settings.ts';
 import type { MailSettingsSource } from '../lib/email-settings.ts';
-import type { WelcomeCreditsSource } from './credits/credit-settings.ts';
 
 export interface FeatureDeps {
   config: Config;
@@ -56,6 +55,17 @@ export interface Feature {
   jobs?: readonly AnyJobDefinition[];
   /** Its `*.cpu-tasks.ts` modules, located with workerModuleUrl() (lib/worker-pool.ts); the workers load them. */
   cpuTasks?: readonly URL[];
+}
+
+/** The welcome credits a new account gets; the credits feature implements it (`createWelcomeCreditsSource`). */
+export interface WelcomeCreditsSource {
+  /**
+   * The amount now, at most a few seconds behind a save on another instance. `db` is where to look when
+   * the copy has aged: the registration's own transaction, so it never waits for a second connection.
+   */
+  get(db: Db): Promise<number>;
+  /** Forgets the cached copy (after a save on this instance). */
+  invalidate(): void;
 }
 
 /** Spending a person's credits; the credits feature implements it (`createCreditPayments`). */
