@@ -1,9 +1,9 @@
 // The pool of worker threads for CPU-heavy work, off the event loop. Its tasks come from task modules
 // (`*.cpu-tasks.ts`, each exporting CPU_TASKS, a name → function of one structured-cloneable input): the offline AI
-// engines' (ai/ai.cpu-tasks.ts) and those the features declare in their entries, which app.ts hands to createCpuPool.
-// Callers run a task through `cpu.run(name, input)` from their context.
+// engines' (ai/tasks/ai.cpu-tasks.ts) and those the features declare in their entries, which app.ts hands to
+// createCpuPool. Callers run a task through `cpu.run(name, input)` from their context.
 import type { OfflineRunner } from './ai/ai-client.ts';
-import { AI_CPU_TASKS_MODULE, CPU_TASKS as AI_CPU_TASKS } from './ai/ai.cpu-tasks.ts';
+import { AI_CPU_TASKS_MODULE, CPU_TASKS as AI_CPU_TASKS } from './ai/tasks/ai.cpu-tasks.ts';
 import type { Config } from './config.ts';
 import { createWorkerPool, workerModuleUrl, type CpuLane, type CpuPool, type CpuTasks } from './lib/worker-pool.ts';
 
@@ -37,7 +37,7 @@ export function createCpuPool(config: Pick<Config, 'workerThreads'>, taskModules
   });
 }
 
-/** Runs the offline AI engines in the pool when ai/ai.cpu-tasks.ts has them as `ai.<task name>`; any other inline. */
+/** Runs the offline AI engines in the pool when ai/tasks/ai.cpu-tasks.ts has them as `ai.<task name>`; any other inline. */
 export function offlineRunner(cpu: CpuPool): OfflineRunner {
   return async (taskName, input, inline) => {
     const name = `ai.${taskName}`;
