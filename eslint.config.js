@@ -15,6 +15,7 @@ const foldersOf = (dir) =>
 // Deliberate exceptions to "a server feature imports no other feature". Each line says why; delete it when its move is done.
 const SERVER_FEATURE_EXCEPTIONS = [
   './files/file-texts.ts', // the files feature's named public interface: the caller's ready files by id, whose text grounds personas, rubrics and scenarios
+  './library', // what every library kind shares (personas, rubrics, glossaries, scenarios): the own-or-sample rule and the usage, delete and duplicate routes; no feature entry of its own
   './scenarios/scenario-usage.repository.ts', // which scenarios use a persona, rubric or glossary, and the copies they keep when it is deleted (in the delete's transaction)
 ];
 
@@ -44,7 +45,7 @@ const BOUNDARY_ZONES = [
   ...foldersOf('src/server/features/').map((name) => ({
     target: `src/server/features/${name}`,
     from: 'src/server/features',
-    except: [`./${name}`, './feature-deps.ts', ...SERVER_FEATURE_EXCEPTIONS],
+    except: [...new Set([`./${name}`, './feature-deps.ts', ...SERVER_FEATURE_EXCEPTIONS])],
     message: ONE_FEATURE_MESSAGE,
   })),
   { target: 'src/server/**/*.repository.ts', from: ['src/server/**/*.service.ts', 'src/server/**/*.routes.ts'], message: 'A repository is called by services; it calls neither services nor routes.' },
