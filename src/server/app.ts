@@ -27,6 +27,7 @@ import { conversationsFeature } from './features/conversations/conversations.fea
 import { creditsFeature } from './features/credits/credits.feature.ts';
 import type { Feature, FeatureDeps } from './features/feature-deps.ts';
 import { filesFeature } from './features/files/files.feature.ts';
+import { createFilesRepository } from './features/files/files.repository.ts';
 import { glossariesFeature } from './features/glossaries/glossaries.feature.ts';
 import { healthFeature } from './features/health/health.feature.ts';
 import { personasFeature } from './features/personas/personas.feature.ts';
@@ -35,6 +36,7 @@ import { rubricsFeature } from './features/rubrics/rubrics.feature.ts';
 import { scenariosFeature } from './features/scenarios/scenarios.feature.ts';
 import { speechFeature } from './features/speech/speech.feature.ts';
 import { twinFeature } from './features/twin/twin.feature.ts';
+import { createTwinRepository } from './features/twin/twin.repository.ts';
 import { usersFeature } from './features/users/users.feature.ts';
 import { createEventBus } from './jobs/event-bus.ts';
 import { eventsRoutes } from './jobs/events.routes.ts';
@@ -197,6 +199,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     welcomeCredits,
     // In the account's own transaction: every account has its welcome credits from its first moment.
     onAccountCreated: createWelcomeCreditsHook(welcomeCredits),
+    // Uploads first, then the twin's memories (locking the twin row keeps a memory upload out until the commit).
+    storageKeysOfAccount: async (tx, userId) => [
+      ...(await createFilesRepository(tx).listStorageKeysOfUser(userId)),
+      ...(await createTwinRepository(tx).lockMemoryStorageKeysOfUser(userId)),
+    ],
   };
 
   for (const feature of FEATURES) await feature.seed?.(database.db);

@@ -40,6 +40,11 @@ export interface FeatureDeps {
    * app.ts composes it, so the users feature knows no other feature.
    */
   onAccountCreated?: (tx: Db, account: { userId: string; email: string }) => Promise<void>;
+  /**
+   * The storage keys of the bytes other features keep for a person (uploads, twin memories), read in the transaction
+   * that deletes the account, after its row is locked, so they can be removed after the commit. app.ts composes it.
+   */
+  storageKeysOfAccount: (tx: Db, userId: string) => Promise<string[]>;
 }
 
 /**

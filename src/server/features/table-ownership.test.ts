@@ -36,8 +36,6 @@ const KNOWN_CROSSINGS = [
   'scenarios/scenario-usage.repository.ts → glossaries, personas, rubrics',
   // The owner's and heirs' names, and the last sign-in that releases an inactive twin.
   'twin/twin.repository.ts → authSessions, refreshTokens, users',
-  // Deleting an account lists the storage keys of its files and twin memories.
-  'users/users.repository.ts → files, twinMemories, twins',
 ];
 
 /** Table name → owning feature (null: infrastructure), read from db/schema/*.ts. */
