@@ -23,8 +23,6 @@ const OWNER_OF_SCHEMA_FILE: Record<string, string | null> = {
  * is gone (the test says so); never add one.
  */
 const KNOWN_CROSSINGS = [
-  // The usage page sums sessions and credits by day.
-  'admin/admin-usage.repository.ts → conversations, creditEntries',
   // A session starts from a scenario and its persona, rubric and glossary, and counts toward the day's usage.
   'conversations/conversations.repository.ts → dailyUsage, glossaries, personas, rubrics, scenarios',
   // The ledger locks the person's row, lists names and e-mails, and keeps one welcome grant per e-mail.
