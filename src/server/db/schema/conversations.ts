@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { CharacterContext } from '../../../shared/contracts/character-context.ts';
 import type { CONVERSATION_ROLES, CONVERSATION_STATUSES, SessionLanguage } from '../../../shared/contracts/conversations.ts';
 import type { Report } from '../../../shared/contracts/reports.ts';
@@ -89,4 +89,16 @@ export const conversationReports = pgTable(
     gradedAt: timestampColumn('graded_at').notNull().defaultNow(),
   },
   (table) => [index('conversation_reports_user_id_idx').on(table.userId, table.gradedAt)],
+);
+
+/** Metered use per person per day (kind 'vibes_check', …); a row is counted up atomically before the work starts. */
+export const dailyUsage = pgTable(
+  'daily_usage',
+  {
+    userId: belongsTo('user_id', () => users.id),
+    kind: text('kind').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind, table.day] })],
 );
