@@ -15,8 +15,19 @@ const foldersOf = (dir) =>
 // Deliberate exceptions to "a server feature imports no other feature". Each line says why; delete it when its move is done.
 const SERVER_FEATURE_EXCEPTIONS = [
   './files/file-texts.ts', // the files feature's named public interface: the caller's ready files by id, whose text grounds personas, rubrics and scenarios
+  './library', // what every library kind shares (personas, rubrics, glossaries, scenarios): the own-or-sample rule and the usage, delete and duplicate routes; no feature entry of its own
+  './conversations/session-usage.repository.ts', // sessions counted per day, for the Usage page
+  './credits/credit-usage.repository.ts', // credits summed per day, for the Usage page
+  './users/account-names.repository.ts', // accounts' names by id, for a feature that shows who did something, so that no other feature queries the users table
   './scenarios/scenario-usage.repository.ts', // which scenarios use a persona, rubric or glossary, and the copies they keep when it is deleted (in the delete's transaction)
 ];
+
+// What the features stand on, and the root files but app.ts (main.ts, config.ts, cpu-tasks*.ts). None imports a
+// feature, not even to re-export one: only app.ts, the composition root, knows them. The first list holds for tests
+// too; the second for source files (a test of an AI engine may read a feature's samples as a fixture).
+const INFRASTRUCTURE = ['src/server/auth', 'src/server/db', 'src/server/lib', 'src/server/storage'];
+const INFRASTRUCTURE_SOURCE = ['src/server/jobs', 'src/server/ai', 'src/server/plugins', 'src/server/cli', 'src/server/!(app).ts'];
+const INFRASTRUCTURE_MESSAGE = 'Infrastructure imports no feature; features import it, and app.ts composes them.';
 
 const ONE_FEATURE_MESSAGE = 'A feature imports no other feature: compose them in the page or service that needs both, or move the shared piece out of features/.';
 
@@ -37,12 +48,22 @@ const BOUNDARY_ZONES = [
   ...foldersOf('src/server/features/').map((name) => ({
     target: `src/server/features/${name}`,
     from: 'src/server/features',
-    except: [`./${name}`, './feature-deps.ts', ...SERVER_FEATURE_EXCEPTIONS],
+    except: [...new Set([`./${name}`, './feature-deps.ts', ...SERVER_FEATURE_EXCEPTIONS])],
     message: ONE_FEATURE_MESSAGE,
   })),
   { target: 'src/server/**/*.repository.ts', from: ['src/server/**/*.service.ts', 'src/server/**/*.routes.ts'], message: 'A repository is called by services; it calls neither services nor routes.' },
   { target: 'src/server/**/*.service.ts', from: 'src/server/**/*.routes.ts', message: 'Routes call services, not the other way.' },
-  { target: ['src/server/auth', 'src/server/db', 'src/server/lib', 'src/server/storage'], from: 'src/server/features', message: 'Infrastructure imports no feature; features import it.' },
+  // feature-deps.ts is what every feature may import, so it names no feature itself (a re-export there would hand one
+  // feature another's code).
+  { target: 'src/server/features/feature-deps.ts', from: 'src/server/features', except: ['./feature-deps.ts'], message: 'FeatureDeps names no feature: declare the interface here and let the feature implement it.' },
+  { target: INFRASTRUCTURE, from: 'src/server/features', message: INFRASTRUCTURE_MESSAGE },
+];
+
+const SOURCE_ZONES = [
+  ...BOUNDARY_ZONES,
+  { target: INFRASTRUCTURE_SOURCE, from: 'src/server/features', message: INFRASTRUCTURE_MESSAGE },
+  // Its tests build the whole app; the feature's own code never reaches for it.
+  { target: 'src/server/features', from: 'src/server/app.ts', message: 'app.ts composes the features; a feature does not import it.' },
 ];
 
 // Names that exist only in a browser or only in Node: shared code runs in both.
@@ -86,6 +107,13 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: BOUNDARY_ZONES }],
       // A relative import the resolver cannot follow would slip past the zones above.
       'import-x/no-unresolved': ['error', { ignore: ['^[^.]'] }],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: SOURCE_ZONES }],
     },
   },
   {

@@ -20,35 +20,27 @@ import { createSpeechSettingsSource } from './ai/speech-settings.ts';
 import { createAuth } from './auth/auth.ts';
 import { createRoles } from './auth/roles.ts';
 import { createCpuPool, offlineRunner } from './cpu-tasks.ts';
-import { adminAiRoutes } from './features/admin/admin-ai.routes.ts';
-import { adminEmailRoutes } from './features/admin/admin-email.routes.ts';
-import { adminSpeechRoutes } from './features/admin/admin-speech.routes.ts';
-import { adminUsageRoutes } from './features/admin/admin-usage.routes.ts';
-import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
-import { adminCreditsRoutes } from './features/credits/admin-credits.routes.ts';
 import { createWelcomeCreditsSource } from './features/credits/credit-settings.ts';
-import { creditsRoutes } from './features/credits/credits.routes.ts';
 import { createCreditPayments, createWelcomeCreditsHook } from './features/credits/credits.service.ts';
+import { adminFeature } from './features/admin/admin.feature.ts';
+import { conversationsFeature } from './features/conversations/conversations.feature.ts';
+import { creditsFeature } from './features/credits/credits.feature.ts';
 import type { Feature, FeatureDeps } from './features/feature-deps.ts';
-import { filesRoutes } from './features/files/files.routes.ts';
-import { glossariesRoutes } from './features/glossaries/glossaries.routes.ts';
-import { seedGlossaries } from './features/glossaries/glossaries.seed.ts';
-import { healthRoutes } from './features/health/health.routes.ts';
-import { personasRoutes } from './features/personas/personas.routes.ts';
-import { qualityRoutes } from './features/quality/quality.routes.ts';
-import { seedPersonas } from './features/personas/personas.seed.ts';
-import { rubricsRoutes } from './features/rubrics/rubrics.routes.ts';
-import { seedRubrics } from './features/rubrics/rubrics.seed.ts';
-import { scenariosRoutes } from './features/scenarios/scenarios.routes.ts';
-import { seedScenarios } from './features/scenarios/scenarios.seed.ts';
-import { speechRoutes } from './features/speech/speech.routes.ts';
-import { twinRoutes } from './features/twin/twin.routes.ts';
-import { adminUsersRoutes } from './features/users/admin-users.routes.ts';
-import { usersRoutes } from './features/users/users.routes.ts';
+import { filesFeature } from './features/files/files.feature.ts';
+import { createFilesRepository } from './features/files/files.repository.ts';
+import { glossariesFeature } from './features/glossaries/glossaries.feature.ts';
+import { healthFeature } from './features/health/health.feature.ts';
+import { personasFeature } from './features/personas/personas.feature.ts';
+import { qualityFeature } from './features/quality/quality.feature.ts';
+import { rubricsFeature } from './features/rubrics/rubrics.feature.ts';
+import { scenariosFeature } from './features/scenarios/scenarios.feature.ts';
+import { speechFeature } from './features/speech/speech.feature.ts';
+import { twinFeature } from './features/twin/twin.feature.ts';
+import { createTwinRepository } from './features/twin/twin.repository.ts';
+import { usersFeature } from './features/users/users.feature.ts';
 import { createEventBus } from './jobs/event-bus.ts';
 import { eventsRoutes } from './jobs/events.routes.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
-import { ALL_JOBS } from './jobs/registry.ts';
 import { createFileStorage } from './storage/file-storage.ts';
 import { createMailSettingsSource } from './lib/email-settings.ts';
 import authPlugin from './plugins/auth.ts';
@@ -66,29 +58,28 @@ export interface BuildOptions {
 }
 
 /**
- * Every feature, in the order its routes are registered. Seeds run in the same order, once per start and before
- * any route serves: the sample scenarios refer to the sample personas, rubrics and glossaries.
+ * Every feature, in the order its routes are registered: the one list of what the app is made of. Seeds run in the
+ * same order, once per start and before any route serves (the sample scenarios refer to the sample personas, rubrics
+ * and glossaries); the job queue runs the features' jobs, and the worker threads load their CPU-task modules.
  */
-const FEATURES: readonly Feature[] = [
-  { routes: healthRoutes },
-  { routes: usersRoutes },
-  { routes: adminAiRoutes },
-  { routes: adminUsersRoutes },
-  { routes: adminSpeechRoutes },
-  { routes: adminEmailRoutes },
-  { routes: adminUsageRoutes },
-  { routes: qualityRoutes },
-  { routes: filesRoutes },
-  { routes: glossariesRoutes, seed: seedGlossaries },
-  { routes: personasRoutes, seed: seedPersonas },
-  { routes: rubricsRoutes, seed: seedRubrics },
-  { routes: scenariosRoutes, seed: seedScenarios },
-  { routes: creditsRoutes },
-  { routes: adminCreditsRoutes },
-  { routes: conversationsRoutes },
-  { routes: speechRoutes },
-  { routes: twinRoutes },
+export const FEATURES: readonly Feature[] = [
+  healthFeature,
+  usersFeature,
+  adminFeature,
+  qualityFeature,
+  filesFeature,
+  glossariesFeature,
+  personasFeature,
+  rubricsFeature,
+  scenariosFeature,
+  creditsFeature,
+  conversationsFeature,
+  speechFeature,
+  twinFeature,
 ];
+
+/** Every job of every feature, for the queue. */
+export const ALL_JOBS = FEATURES.flatMap((feature) => feature.jobs ?? []);
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -171,7 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const storage = createFileStorage(options.filesDir ?? join(resolve(config.dataDir), 'files'));
   const events = await createEventBus({ databaseUrl: config.databaseUrl, onError: (error) => app.log.error({ err: error }, 'event bus error') });
-  const cpu = createCpuPool(config);
+  const cpu = createCpuPool(config, FEATURES.flatMap((feature) => feature.cpuTasks ?? []));
   // Provider, key and models as the environment and the AI page set them, read again at every call (ai/ai-settings.ts).
   const operatorSettings = createOperatorSettingsRepository(database.db);
   const aiSettings = createAiSettingsSource({ config, repository: operatorSettings, secrets: auth.secrets });
@@ -208,11 +199,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     welcomeCredits,
     // In the account's own transaction: every account has its welcome credits from its first moment.
     onAccountCreated: createWelcomeCreditsHook(welcomeCredits),
+    // Uploads first, then the twin's memories (locking the twin row keeps a memory upload out until the commit).
+    storageKeysOfAccount: async (tx, userId) => [
+      ...(await createFilesRepository(tx).listStorageKeysOfUser(userId)),
+      ...(await createTwinRepository(tx).lockMemoryStorageKeysOfUser(userId)),
+    ],
   };
 
   for (const feature of FEATURES) await feature.seed?.(database.db);
   await app.register(eventsRoutes, { events, sessions: auth.sessionStatus });
-  for (const feature of FEATURES) await app.register(feature.routes, deps);
+  for (const feature of FEATURES) for (const routes of feature.routes) await app.register(routes, deps);
   await registerWeb(app, { webDir: config.webDir });
 
   return app;

@@ -1,8 +1,14 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+import { FEATURES } from './app.ts';
 import { createCpuPool, offlineRunner } from './cpu-tasks.ts';
 
 describe('[CPU] offline AI engines run in worker threads', () => {
-  const cpu = createCpuPool({ workerThreads: { count: 1, memoryMb: 256 } });
+  const cpu = createCpuPool({ workerThreads: { count: 1, memoryMb: 256 } }, FEATURES.flatMap((feature) => feature.cpuTasks ?? []));
   const run = offlineRunner(cpu);
   afterAll(() => cpu.close());
 
@@ -20,6 +26,24 @@ describe('[CPU] offline AI engines run in worker threads', () => {
     expect(wav.subarray(8, 12).toString('latin1')).toBe('WAVE');
     expect(wav.length).toBeGreaterThan(10_000);
     await expect(cpu.run('speech.synthesize-offline', { text: ' ', language: 'en-US' })).rejects.toThrow(/must have 1 to 1000 characters/);
+  });
+
+  it('serves the tasks of every feature that declares some', async () => {
+    const outcome = await cpu.run('files.extract-text', { fileType: 'txt', bytes: new TextEncoder().encode('Quarterly notes'), limits: loadConfig({}).extraction });
+    expect(outcome).toEqual({ ok: true, text: 'Quarterly notes' });
+  });
+
+  it('refuses two task modules that give one name, rather than leaving one unreachable', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'engram-cpu-tasks-'));
+    const module = join(dir, 'twice.cpu-tasks.mjs');
+    writeFileSync(module, "export const CPU_TASKS = { 'files.extract-text': () => 'second' };\n");
+    const twice = createCpuPool({ workerThreads: { count: 1, memoryMb: 256 } }, [...FEATURES.flatMap((feature) => feature.cpuTasks ?? []), pathToFileURL(module)]);
+    try {
+      await expect(twice.run('files.extract-text', { fileType: 'txt', bytes: new Uint8Array(), limits: loadConfig({}).extraction })).rejects.toThrow(/Two task modules name the worker task files\.extract-text/);
+    } finally {
+      await twice.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('runs a task without a worker engine inline', async () => {

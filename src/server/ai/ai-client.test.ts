@@ -357,10 +357,10 @@ describe('[AI] streamed replies through the openai-compatible provider', () => {
   });
 
   it.each([
-    [401, false, 502],
-    [429, true, 503],
-    [500, true, 502],
-  ])('turns HTTP %i into the same readable AiError as generate (retryable: %s, answered as %i)', async (status, isRetryable, statusCode) => {
+    [401, false, 'failed'],
+    [429, true, 'busy'],
+    [500, true, 'failed'],
+  ])('turns HTTP %i into the same readable AiError as generate (retryable: %s, kind %s)', async (status, isRetryable, kind) => {
     const ai = createAiClient(config());
     fake.respondWith(fakeError(status));
     const generateError = await failureOf(ai.generate(tipTask, { topic: 'feedback' }));
@@ -370,7 +370,7 @@ describe('[AI] streamed replies through the openai-compatible provider', () => {
 
     expect(chunks).toEqual([]);
     expect(error).toBeInstanceOf(AiError);
-    expect(error).toMatchObject({ message: generateError.message, isRetryable, statusCode });
+    expect(error).toMatchObject({ message: generateError.message, isRetryable, kind });
     expect(fake.requests.map((request) => request.body.stream ?? false)).toEqual([false, true]);
   });
 
@@ -384,7 +384,7 @@ describe('[AI] streamed replies through the openai-compatible provider', () => {
     expect(error).toMatchObject({
       message: 'The AI model stopped answering for 1 second in the middle of its reply. Please try again.',
       isRetryable: true,
-      statusCode: 504,
+      kind: 'timeout',
     });
     await expect(fake.requests[0]!.outcome).resolves.toBe('closed-by-client');
   });
@@ -393,7 +393,7 @@ describe('[AI] streamed replies through the openai-compatible provider', () => {
     fake.respondWith(fakeHang());
     const { chunks, error } = await collectUntilFailure(createAiClient(config()).stream(chatTask, { question: 'Price?' }));
     expect(chunks).toEqual([]);
-    expect(error).toMatchObject({ name: 'AiError', message: 'The AI model did not answer within 1 second. Please try again.', statusCode: 504 });
+    expect(error).toMatchObject({ name: 'AiError', message: 'The AI model did not answer within 1 second. Please try again.', kind: 'timeout' });
   });
 
   it('does not count a slow reader as a stalled model', async () => {

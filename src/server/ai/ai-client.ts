@@ -9,7 +9,6 @@ import type { z } from 'zod';
 import type { AiTaskGroup } from '../../shared/contracts/admin.ts';
 import type { Config } from '../config.ts';
 import type { AiCallOutcome } from '../db/schema/ai-calls.ts';
-import { HttpError } from '../lib/http-errors.ts';
 import type { AiCallRecorder } from './ai-call-recorder.ts';
 import { taskGroupOf, type AiSettings, type AiSettingsSource } from './ai-settings.ts';
 
@@ -52,17 +51,20 @@ export interface AiStreamOptions {
   paced?: boolean;
 }
 
+/** What went wrong: the engine failed or refused ('failed'), was busy ('busy'), or was too slow ('timeout'). */
+export type AiErrorKind = 'failed' | 'busy' | 'timeout';
+
 /**
- * A failure of the AI provider, with a message a person can read, whether trying again may help, and the HTTP status
- * a route answers with: 502 when the provider failed or refused, 503 when it is busy, 504 when it was too slow.
+ * A failure of the AI provider, with a message a person can read, whether trying again may help, and its kind
+ * (the error plugin answers a route's AiError by its kind).
  */
-export class AiError extends HttpError {
+export class AiError extends Error {
   constructor(
     message: string,
     readonly isRetryable: boolean,
-    statusCode: 502 | 503 | 504 = 502,
+    readonly kind: AiErrorKind = 'failed',
   ) {
-    super(statusCode, message);
+    super(message);
     this.name = 'AiError';
   }
 }
@@ -161,13 +163,13 @@ const MODEL_ERROR_MESSAGES: ProviderErrorMessages = {
 export function toAiError(error: unknown, timeoutMs: number, messages: ProviderErrorMessages = MODEL_ERROR_MESSAGES): AiError {
   if (error instanceof AiError) return error;
   if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return new AiError(`${messages.subject} did not answer within ${describeSeconds(timeoutMs)}. Please try again.`, true, 504);
+    return new AiError(`${messages.subject} did not answer within ${describeSeconds(timeoutMs)}. Please try again.`, true, 'timeout');
   }
   if (APICallError.isInstance(error)) {
     const status = error.statusCode;
     if (status === 401 || status === 403) return new AiError(messages.refusedKey, false);
     if (status === 404) return new AiError(messages.unknownModel, false);
-    if (status === 429) return new AiError('The AI provider is receiving too many requests. Please try again shortly.', true, 503);
+    if (status === 429) return new AiError('The AI provider is receiving too many requests. Please try again shortly.', true, 'busy');
     if (status !== undefined && status >= 500) return new AiError(`The AI provider had an error (${status}). Please try again.`, true);
     if (status === undefined) return new AiError(messages.unreachable ?? 'The AI provider could not be reached. Please try again.', true);
     return new AiError(`The AI provider refused the request (${status}).`, false);
@@ -408,8 +410,8 @@ async function* streamFromModel<Input>(
         const limit = describeSeconds(config.timeoutMs);
         upstream.abort(
           hasText
-            ? new AiError(`The AI model stopped answering for ${limit} in the middle of its reply. Please try again.`, true, 504)
-            : new AiError(`The AI model did not answer within ${limit}. Please try again.`, true, 504),
+            ? new AiError(`The AI model stopped answering for ${limit} in the middle of its reply. Please try again.`, true, 'timeout')
+            : new AiError(`The AI model did not answer within ${limit}. Please try again.`, true, 'timeout'),
         );
       }, config.timeoutMs);
     };

@@ -5,14 +5,14 @@ import type { AiClient } from '../ai/ai-client.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Roles } from '../auth/roles.ts';
 import type { Config } from '../config.ts';
-import type { CpuPool } from '../cpu-tasks.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { EventBus } from '../jobs/event-bus.ts';
+import type { AnyJobDefinition } from '../jobs/define-job.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
+import type { CpuPool } from '../lib/worker-pool.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import type { SpeechSettingsSource } from '../ai/speech-settings.ts';
 import type { MailSettingsSource } from '../lib/email-settings.ts';
-import type { WelcomeCreditsSource } from './credits/credit-settings.ts';
 
 export interface FeatureDeps {
   config: Config;
@@ -40,13 +40,37 @@ export interface FeatureDeps {
    * app.ts composes it, so the users feature knows no other feature.
    */
   onAccountCreated?: (tx: Db, account: { userId: string; email: string }) => Promise<void>;
+  /**
+   * The storage keys of the bytes other features keep for a person (uploads, twin memories), read in the transaction
+   * that deletes the account, after its row is locked, so they can be removed after the commit. app.ts composes it.
+   */
+  storageKeysOfAccount: (tx: Db, userId: string) => Promise<string[]>;
 }
 
-/** A feature as app.ts registers it: its routes, and the sample rows it adds at start-up, if any. */
+/**
+ * A feature as its entry (`<name>.feature.ts`) declares it and app.ts composes it: its routes, the sample rows it adds
+ * at start-up, the jobs the queue runs for it and the modules of its worker-thread tasks.
+ */
 export interface Feature {
-  routes: FastifyPluginAsyncZod<FeatureDeps>;
+  name: string;
+  /** Registered in this order, each with the FeatureDeps. */
+  routes: readonly FastifyPluginAsyncZod<FeatureDeps>[];
   /** Adds the missing sample rows; runs once per start, before any route serves, so it must be idempotent. */
   seed?: (db: Db) => Promise<void>;
+  jobs?: readonly AnyJobDefinition[];
+  /** Its `*.cpu-tasks.ts` modules, located with workerModuleUrl() (lib/worker-pool.ts); the workers load them. */
+  cpuTasks?: readonly URL[];
+}
+
+/** The welcome credits a new account gets; the credits feature implements it (`createWelcomeCreditsSource`). */
+export interface WelcomeCreditsSource {
+  /**
+   * The amount now, at most a few seconds behind a save on another instance. `db` is where to look when
+   * the copy has aged: the registration's own transaction, so it never waits for a second connection.
+   */
+  get(db: Db): Promise<number>;
+  /** Forgets the cached copy (after a save on this instance). */
+  invalidate(): void;
 }
 
 /** Spending a person's credits; the credits feature implements it (`createCreditPayments`). */

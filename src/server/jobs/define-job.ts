@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AiClient } from '../ai/ai-client.ts';
 import type { Config } from '../config.ts';
 import type { SpeechSettingsSource } from '../ai/speech-settings.ts';
-import type { CpuPool } from '../cpu-tasks.ts';
+import type { CpuPool } from '../lib/worker-pool.ts';
 import type { Db } from '../db/client.ts';
 import type { EventBus } from './event-bus.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
@@ -13,7 +13,7 @@ export interface JobContext {
   db: Db;
   ai: AiClient;
   storage: FileStorage;
-  /** Worker threads for CPU-heavy work, so it never blocks the event loop (see cpu-tasks.ts). */
+  /** Worker threads for CPU-heavy work, so it never blocks the event loop (see lib/worker-pool.ts). */
   cpu: CpuPool;
   config: Config;
   /** Speech as the environment and the Speech page set it now (a voice memory's transcription). */

@@ -7,7 +7,7 @@ import type { JobStatus, JobStatusName } from '../../shared/contracts/jobs.ts';
 import type { AiClient } from '../ai/ai-client.ts';
 import type { Config } from '../config.ts';
 import type { SpeechSettingsSource } from '../ai/speech-settings.ts';
-import type { CpuPool } from '../cpu-tasks.ts';
+import type { CpuPool } from '../lib/worker-pool.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { jobExpirySeconds, PermanentJobError, type AnyJobDefinition, type JobDefinition } from './define-job.ts';

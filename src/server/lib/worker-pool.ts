@@ -29,6 +29,32 @@ import { parentPort, Worker } from 'node:worker_threads';
 /** Task name → function of its input. Inputs and results must survive structured clone. */
 export type WorkerTasks = Record<string, (input: never) => unknown>;
 
+/** Tasks named by the keys of `Tasks`; unlike WorkerTasks it also admits an interface (CpuTasks below). */
+type TaskMap<Tasks> = { [Name in keyof Tasks]: (input: never) => unknown };
+
+/**
+ * The app's CPU tasks by name, as callers see them: each task module (`*.cpu-tasks.ts`) adds its own entries here
+ * with `declare module`, so this file and the code that runs tasks know no feature.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface CpuTasks {}
+/**
+ * Job work (extraction, the offline AI engines) runs in the default lane; work a person waits for at the screen and
+ * can send as fast as they like (offline speech) runs in 'interactive', taken only when no job task waits and never
+ * on every worker, so one person's speech cannot hold back everyone's grading.
+ */
+export type CpuLane = 'interactive';
+/** The app's pool of worker threads (cpu-tasks.ts builds it), as jobs and features receive it. */
+export type CpuPool = WorkerPool<CpuTasks, CpuLane>;
+
+/**
+ * A worker module beside `base` (the caller's import.meta.url): `<name>.ts` in src/ (run through tsx), `<name>.js`
+ * beside the bundle in dist/server/, where the build emits every worker module under its own file name.
+ */
+export function workerModuleUrl(name: string, base: string): URL {
+  return new URL(`./${name}${base.endsWith('.ts') ? '.ts' : '.js'}`, base);
+}
+
 /** A queue of its own for one kind of task. */
 export interface WorkerLane {
   /** Free workers take the highest-priority lane's tasks first; the default lane's priority is 0. */
@@ -52,6 +78,8 @@ export interface WorkerPoolOptions<Lane extends string = never> {
   maxQueued: number;
   /** Further lanes by name, for run()'s `lane`. */
   lanes?: Record<Lane, WorkerLane>;
+  /** Given to every worker as worker_threads' workerData (structured-cloneable). */
+  workerData?: unknown;
 }
 
 /** The lane run() uses when it names none. */
@@ -70,7 +98,7 @@ export class WorkerTaskError extends Error {
   }
 }
 
-export interface WorkerPool<Tasks extends WorkerTasks, Lane extends string = never> {
+export interface WorkerPool<Tasks extends TaskMap<Tasks>, Lane extends string = never> {
   run<Name extends keyof Tasks & string>(
     task: Name,
     input: Parameters<Tasks[Name]>[0],
@@ -121,7 +149,7 @@ export function startWorker(entry: URL, memoryMb: number, workerData?: unknown):
   return new Worker(bootstrap, { eval: true, resourceLimits, workerData });
 }
 
-export function createWorkerPool<Tasks extends WorkerTasks, Lane extends string = never>(options: WorkerPoolOptions<Lane>): WorkerPool<Tasks, Lane> {
+export function createWorkerPool<Tasks extends TaskMap<Tasks>, Lane extends string = never>(options: WorkerPoolOptions<Lane>): WorkerPool<Tasks, Lane> {
   const slots = new Set<Slot>();
   const lanes = new Map<string, LaneState>([[DEFAULT_LANE, { name: DEFAULT_LANE, priority: 0, maxQueued: options.maxQueued, queue: [], running: 0 }]]);
   for (const [name, lane] of Object.entries<WorkerLane>(options.lanes ?? ({} as Record<Lane, WorkerLane>))) {
@@ -150,7 +178,7 @@ export function createWorkerPool<Tasks extends WorkerTasks, Lane extends string 
   }
 
   function spawn(): Slot {
-    const slot: Slot = { worker: startWorker(options.entry, options.memoryMb), current: null, timer: undefined, failure: undefined };
+    const slot: Slot = { worker: startWorker(options.entry, options.memoryMb, options.workerData), current: null, timer: undefined, failure: undefined };
     slot.worker.on('message', (reply: TaskReply) => {
       if (!slot.current || slot.current.id !== reply.id) return;
       const task = finish(slot);

@@ -2,7 +2,11 @@
 // Bad input is always a 4xx; only real faults are 500, and those never leak internals.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AiError, type AiErrorKind } from '../ai/ai-client.ts';
 import { HttpError } from '../lib/http-errors.ts';
+
+// An AI engine's failure as a route answers it: the engine failed or refused, is busy, or was too slow.
+const AI_ERROR_STATUS: Record<AiErrorKind, number> = { failed: 502, busy: 503, timeout: 504 };
 
 // The client reads `success` on the account routes, as the specification's login and register do.
 function body(request: FastifyRequest, message: string) {
@@ -33,6 +37,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send(body(request, error.message));
+    }
+    if (error instanceof AiError) {
+      return reply.code(AI_ERROR_STATUS[error.kind]).send(body(request, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(body(request, validationMessage(error)));

@@ -1,8 +1,8 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import type { CharacterContext } from '../../../shared/contracts/character-context.ts';
 import type { CONVERSATION_ROLES, CONVERSATION_STATUSES, SessionLanguage } from '../../../shared/contracts/conversations.ts';
 import type { Report } from '../../../shared/contracts/reports.ts';
 import type { ROLEPLAY_MODES } from '../../../shared/contracts/scenarios.ts';
-import type { CharacterReplyInput } from '../../ai/tasks/character-reply/schema.ts';
 import { belongsTo, createdAt, idColumn, timestampColumn } from './columns.ts';
 import { scenarios } from './scenarios.ts';
 import { users } from './users.ts';
@@ -14,7 +14,7 @@ import { users } from './users.ts';
 export type ConversationGradingStatus = 'grading' | 'graded' | 'failed' | 'not_graded';
 
 /** What the character is played from, frozen when the session starts: the reply input without the conversation. */
-export type ConversationContext = Omit<CharacterReplyInput, 'messages'>;
+export type ConversationContext = CharacterContext;
 
 /**
  * Roleplay sessions: paid for when started, then talked in until ended or out of time. `context` keeps the
@@ -89,4 +89,16 @@ export const conversationReports = pgTable(
     gradedAt: timestampColumn('graded_at').notNull().defaultNow(),
   },
   (table) => [index('conversation_reports_user_id_idx').on(table.userId, table.gradedAt)],
+);
+
+/** Metered use per person per day (kind 'vibes_check', …); a row is counted up atomically before the work starts. */
+export const dailyUsage = pgTable(
+  'daily_usage',
+  {
+    userId: belongsTo('user_id', () => users.id),
+    kind: text('kind').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind, table.day] })],
 );

@@ -61,3 +61,12 @@ export const creditPurchases = pgTable(
   },
   (table) => [index('credit_purchases_user_id_idx').on(table.userId, table.createdAt)],
 );
+
+/**
+ * The SHA-256 of every (lower-cased) e-mail address that has received welcome credits, kept after the account is
+ * deleted so deleting and registering again does not grant them twice. It holds no address, only its hash.
+ */
+export const welcomeCreditGrants = pgTable('welcome_credit_grants', {
+  emailHash: text('email_hash').primaryKey(),
+  createdAt: createdAt(),
+});

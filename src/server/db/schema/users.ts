@@ -1,4 +1,4 @@
-import { bigint, boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, idColumn, timestampColumn, updatedAt } from './columns.ts';
 
 export const users = pgTable('users', {
@@ -92,24 +92,3 @@ export const loginKnownDevices = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.keyHash] })],
 );
-
-/** Metered use per person per day (kind 'vibes_check', …); a row is counted up atomically before the work starts. */
-export const dailyUsage = pgTable(
-  'daily_usage',
-  {
-    userId: belongsTo('user_id', () => users.id),
-    kind: text('kind').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    count: integer('count').notNull().default(0),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.kind, table.day] })],
-);
-
-/**
- * The SHA-256 of every (lower-cased) e-mail address that has received welcome credits, kept after the account is
- * deleted so deleting and registering again does not grant them twice. It holds no address, only its hash.
- */
-export const welcomeCreditGrants = pgTable('welcome_credit_grants', {
-  emailHash: text('email_hash').primaryKey(),
-  createdAt: createdAt(),
-});

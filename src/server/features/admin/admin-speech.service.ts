@@ -102,8 +102,8 @@ export function createAdminSpeechService({ config, database, auth, cpu, speechSe
     try {
       return await cpu.run('speech.synthesize-offline', { text, language: 'en-US' }, { timeoutMs: OFFLINE_TIMEOUT_MS, lane: 'interactive' });
     } catch (error) {
-      if (error instanceof WorkerTaskError && error.reason === 'busy') throw new AiError('The built-in voice is busy with other people. Try again in a few seconds.', true, 503);
-      if (error instanceof WorkerTaskError && error.reason === 'timeout') throw new AiError('The built-in voice took too long. Try again.', true, 504);
+      if (error instanceof WorkerTaskError && error.reason === 'busy') throw new AiError('The built-in voice is busy with other people. Try again in a few seconds.', true, 'busy');
+      if (error instanceof WorkerTaskError && error.reason === 'timeout') throw new AiError('The built-in voice took too long. Try again.', true, 'timeout');
       throw error;
     }
   }

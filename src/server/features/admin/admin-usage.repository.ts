@@ -1,13 +1,12 @@
-// The Usage page's queries: sessions, credits and AI calls summed per day in SQL, from `since` on. Read-only.
-import { gte, sql, type AnyColumn } from 'drizzle-orm';
+// The Usage page's query of AI calls summed per day in SQL, from `since` on (sessions and credits come from their
+// features: countSessionsPerDay, sumCreditsPerDay). Read-only.
+import { gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { aiCalls, conversations, creditEntries } from '../../db/schema.ts';
+import { aiCalls } from '../../db/schema.ts';
+import { utcDayOf } from '../../db/utc-day.ts';
 
 /** A safety bound on the grouped AI rows: days × tasks × models stays far below it. */
 const MAX_AI_GROUPS = 5000;
-
-/** The UTC day of a timestamp, as YYYY-MM-DD. */
-const dayOf = (column: AnyColumn) => sql<string>`to_char((${column} at time zone 'UTC')::date, 'YYYY-MM-DD')`;
 
 export interface AiCallGroup {
   day: string;
@@ -24,35 +23,9 @@ export interface AiCallGroup {
 
 export function createAdminUsageRepository(db: Db) {
   return {
-    /** Sessions started per UTC day. */
-    async countSessionsPerDay(since: Date): Promise<{ day: string; sessions: number }[]> {
-      const day = dayOf(conversations.startedAt);
-      return db
-        .select({ day, sessions: sql<number>`count(*)::int`.mapWith(Number) })
-        .from(conversations)
-        .where(gte(conversations.startedAt, since))
-        .groupBy(day)
-        .orderBy(day);
-    },
-
-    /** Credits taken (debits) and given (every positive entry) per UTC day, across every account. */
-    async sumCreditsPerDay(since: Date): Promise<{ day: string; spent: number; granted: number }[]> {
-      const day = dayOf(creditEntries.createdAt);
-      return db
-        .select({
-          day,
-          spent: sql<number>`coalesce(sum(-${creditEntries.amount}) filter (where ${creditEntries.amount} < 0), 0)::int`.mapWith(Number),
-          granted: sql<number>`coalesce(sum(${creditEntries.amount}) filter (where ${creditEntries.amount} > 0), 0)::int`.mapWith(Number),
-        })
-        .from(creditEntries)
-        .where(gte(creditEntries.createdAt, since))
-        .groupBy(day)
-        .orderBy(day);
-    },
-
     /** AI calls per UTC day, task and model, with their token sums (calls without counts add nothing). */
     async sumAiCalls(since: Date): Promise<AiCallGroup[]> {
-      const day = dayOf(aiCalls.createdAt);
+      const day = utcDayOf(aiCalls.createdAt);
       return db
         .select({
           day,

@@ -16,6 +16,8 @@ import {
 } from '../../../shared/contracts/admin-usage.ts';
 import { createOperatorSettingsRepository } from '../../db/operator-settings.repository.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
+import { countSessionsPerDay } from '../conversations/session-usage.repository.ts';
+import { sumCreditsPerDay } from '../credits/credit-usage.repository.ts';
 import { createAdminUsageRepository, type AiCallGroup } from './admin-usage.repository.ts';
 
 /** The operator_settings key of the price table. */
@@ -116,8 +118,8 @@ export function createAdminUsageService({ database }: Pick<FeatureDeps, 'databas
     async getUsage(): Promise<AdminUsage> {
       const { since, days } = usageWindow(clock());
       const [sessions, credits, groups, { prices }] = await Promise.all([
-        repository.countSessionsPerDay(since),
-        repository.sumCreditsPerDay(since),
+        countSessionsPerDay(database.db, since),
+        sumCreditsPerDay(database.db, since),
         repository.sumAiCalls(since),
         readPrices(),
       ]);

@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { DEFAULT_WELCOME_CREDITS } from '../../../shared/contracts/admin-credits.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
 import { createOperatorSettingsRepository } from '../../db/operator-settings.repository.ts';
+import type { WelcomeCreditsSource } from '../feature-deps.ts';
 
 /** The operator_settings key of the Credits page's settings. */
 export const CREDIT_SETTINGS_KEY = 'credits';
@@ -25,16 +25,6 @@ export function parseStoredCreditSettings(value: unknown): StoredCreditSettings 
 /** Environment over saved over default. */
 export function resolveWelcomeCredits(config: Pick<Config, 'welcomeCredits'>, stored: StoredCreditSettings | null): number {
   return config.welcomeCredits ?? stored?.welcomeCredits ?? DEFAULT_WELCOME_CREDITS;
-}
-
-export interface WelcomeCreditsSource {
-  /**
-   * The amount now, at most CREDIT_SETTINGS_CACHE_MS behind a save on another instance. `db` is where to look when
-   * the copy has aged: the registration's own transaction, so it never waits for a second connection.
-   */
-  get(db: Db): Promise<number>;
-  /** Forgets the cached copy (after a save on this instance). */
-  invalidate(): void;
 }
 
 export function createWelcomeCreditsSource(config: Pick<Config, 'welcomeCredits'>, ttlMs = CREDIT_SETTINGS_CACHE_MS): WelcomeCreditsSource {

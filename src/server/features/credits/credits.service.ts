@@ -10,7 +10,7 @@ import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { CreditPayments, FeatureDeps } from '../feature-deps.ts';
-import type { WelcomeCreditsSource } from './credit-settings.ts';
+import type { WelcomeCreditsSource } from '../feature-deps.ts';
 import { createCreditsRepository, toCreditEntry, toCreditRequest, type CreditRequestRow } from './credits.repository.ts';
 
 export const WELCOME_CREDITS_REASON = 'Welcome credits';

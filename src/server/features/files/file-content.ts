@@ -366,7 +366,7 @@ export interface ExtractTextInput {
 /** Error classes do not cross threads, so a document that cannot be read comes back as a value with its reason. */
 export type ExtractTextOutcome = { ok: true; text: string } | { ok: false; message: string };
 
-/** extractFileText as a worker-thread task (see cpu-tasks.ts). */
+/** extractFileText as a worker-thread task (listed in files.cpu-tasks.ts). */
 export async function extractFileTextTask({ fileType, bytes, limits }: ExtractTextInput): Promise<ExtractTextOutcome> {
   try {
     return { ok: true, text: await extractFileText(fileType, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), limits) };

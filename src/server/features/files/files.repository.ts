@@ -30,6 +30,12 @@ const readyAmong = (userId: string, ids: readonly string[]) => and(eq(files.user
 /** `db` may be a transaction, so a row can be written together with its job. */
 export function createFilesRepository(db: Db) {
   return {
+    /** The storage keys of the person's uploads; the account's deletion reads them in its transaction (app.ts composes it). */
+    async listStorageKeysOfUser(userId: string): Promise<string[]> {
+      const rows = await db.select({ storageKey: files.storageKey }).from(files).where(eq(files.userId, userId));
+      return rows.map((row) => row.storageKey);
+    },
+
     async insertFile(values: NewFileRow): Promise<FileRow> {
       const [row] = await db.insert(files).values({ ...values, status: 'processing' }).returning();
       if (!row) throw new Error('The file row was not created.');

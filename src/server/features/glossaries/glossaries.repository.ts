@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Glossary, GlossaryListItem } from '../../../shared/contracts/glossaries.ts';
 import type { Db } from '../../db/client.ts';
 import { glossaries } from '../../db/schema.ts';
-import { deleteOwnRow, isOwnRow, isVisibleRow } from '../../lib/library-items.ts';
+import { deleteOwnRow, isOwnRow, isVisibleRow } from '../library/library-items.ts';
 
 export type GlossaryRow = typeof glossaries.$inferSelect;
 export type NewSampleGlossary = Pick<typeof glossaries.$inferInsert, 'name' | 'content'> & { id: string; createdAt: Date };

@@ -13,7 +13,7 @@ import { JobAcceptedSchema } from '../../../shared/contracts/jobs.ts';
 import { EmailParamsSchema } from '../../../shared/contracts/params.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
-import { registerLibraryItemRoutes } from '../../lib/library-item-routes.ts';
+import { registerLibraryItemRoutes } from '../library/library-item-routes.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createGlossaryJob } from './create-glossary.job.ts';
 import { createGlossariesService } from './glossaries.service.ts';

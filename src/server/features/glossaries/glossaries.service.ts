@@ -14,7 +14,7 @@ import type { JobAccepted } from '../../../shared/contracts/jobs.ts';
 import { assertOwnEmail } from '../../auth/permissions.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { assertOwnLibraryItem } from '../../lib/library-items.ts';
+import { assertOwnLibraryItem } from '../library/library-items.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createScenarioUsageRepository } from '../scenarios/scenario-usage.repository.ts';
 import { createGlossaryJob } from './create-glossary.job.ts';

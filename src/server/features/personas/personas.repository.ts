@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Persona, PersonaDetails, PersonaListItem } from '../../../shared/contracts/personas.ts';
 import type { Db } from '../../db/client.ts';
 import { personas } from '../../db/schema.ts';
-import { deleteOwnRow, isOwnRow, isVisibleRow } from '../../lib/library-items.ts';
+import { deleteOwnRow, isOwnRow, isVisibleRow } from '../library/library-items.ts';
 
 export type PersonaRow = typeof personas.$inferSelect;
 export type NewSamplePersona = Pick<typeof personas.$inferInsert, 'id' | 'name' | 'prompt' | 'details' | 'createdAt'>;

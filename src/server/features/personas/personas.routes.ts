@@ -15,7 +15,7 @@ import {
 } from '../../../shared/contracts/personas.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
-import { registerLibraryItemRoutes } from '../../lib/library-item-routes.ts';
+import { registerLibraryItemRoutes } from '../library/library-item-routes.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { generatePersonaJob } from './generate-persona.job.ts';
 import { createPersonasService } from './personas.service.ts';

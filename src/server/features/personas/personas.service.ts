@@ -19,7 +19,7 @@ import {
 import { assertOwnEmail } from '../../auth/permissions.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import { assertOwnLibraryItem } from '../../lib/library-items.ts';
+import { assertOwnLibraryItem } from '../library/library-items.ts';
 import { createSerializedCache } from '../../lib/serialized-cache.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { findMissingFileIds } from '../files/file-texts.ts';

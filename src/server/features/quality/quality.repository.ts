@@ -1,29 +1,11 @@
 // The only file that queries eval_runs: the Quality page's evaluations, their progress and figures.
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { evalRuns, users } from '../../db/schema.ts';
+import { evalRuns } from '../../db/schema.ts';
 
-export type EvalRunRow = typeof evalRuns.$inferSelect & { startedByName: string | null };
+export type EvalRunRow = typeof evalRuns.$inferSelect;
 
 const RUNNING = 'running';
-
-const columns = {
-  id: evalRuns.id,
-  startedBy: evalRuns.startedBy,
-  status: evalRuns.status,
-  engine: evalRuns.engine,
-  model: evalRuns.model,
-  sampleIds: evalRuns.sampleIds,
-  withGeneration: evalRuns.withGeneration,
-  stepsDone: evalRuns.stepsDone,
-  stepsTotal: evalRuns.stepsTotal,
-  currentStep: evalRuns.currentStep,
-  error: evalRuns.error,
-  figures: evalRuns.figures,
-  startedAt: evalRuns.startedAt,
-  finishedAt: evalRuns.finishedAt,
-  startedByName: users.name,
-};
 
 export function createQualityRepository(db: Db) {
   return {
@@ -38,13 +20,13 @@ export function createQualityRepository(db: Db) {
     },
 
     async findRun(id: string): Promise<EvalRunRow | undefined> {
-      const [row] = await db.select(columns).from(evalRuns).leftJoin(users, eq(users.id, evalRuns.startedBy)).where(eq(evalRuns.id, id)).limit(1);
+      const [row] = await db.select().from(evalRuns).where(eq(evalRuns.id, id)).limit(1);
       return row;
     },
 
     /** The newest runs first. */
     async listRuns(limit: number): Promise<EvalRunRow[]> {
-      return db.select(columns).from(evalRuns).leftJoin(users, eq(users.id, evalRuns.startedBy)).orderBy(desc(evalRuns.startedAt), desc(evalRuns.id)).limit(limit);
+      return db.select().from(evalRuns).orderBy(desc(evalRuns.startedAt), desc(evalRuns.id)).limit(limit);
     },
 
     /** Whether the run is still running (not cancelled, failed or done meanwhile). */

@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { CANCELLED_MESSAGE, currentEngine, EVAL_TIME_LIMIT_MINUTES, evaluateQualityJob } from './evaluate-quality.job.ts';
+import { findAccountNames } from '../users/account-names.repository.ts';
 import { createQualityRepository, type EvalRunRow } from './quality.repository.ts';
 
 type StartInput = z.output<typeof StartEvalRunInputSchema>;
@@ -21,13 +22,14 @@ type StartInput = z.output<typeof StartEvalRunInputSchema>;
 export const ALREADY_RUNNING_MESSAGE = 'An evaluation is already running. Wait for it to finish, or cancel it, before starting another.';
 const WAITING_STEP = 'Waiting for a worker';
 
-function toEvalRun(row: EvalRunRow, sampleNames: Map<string, string>): EvalRun {
+/** `accountNames`: who started each run, by account id (findAccountNames); a deleted account's run has nobody. */
+function toEvalRun(row: EvalRunRow, sampleNames: Map<string, string>, accountNames: Map<string, string>): EvalRun {
   // Stored by this version of the evaluation; a run without figures (running, failed) has none to judge.
   const result = row.status === 'done' && row.figures ? (row.figures as EvalResult) : null;
   return {
     id: row.id,
     status: row.status as EvalRun['status'],
-    startedBy: row.startedByName,
+    startedBy: row.startedBy ? (accountNames.get(row.startedBy) ?? null) : null,
     startedAt: row.startedAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
     engine: row.engine,
@@ -46,17 +48,20 @@ export function createQualityService({ database, queue, ai }: Pick<FeatureDeps, 
   const samples = evalSamples();
   const sampleNames = new Map(samples.map((sample) => [sample.id, sample.name]));
 
+  const startedByNames = (rows: readonly EvalRunRow[]) => findAccountNames(database.db, rows.flatMap((row) => (row.startedBy ? [row.startedBy] : [])));
+
   async function runAnswer(runId: string): Promise<{ run: EvalRun }> {
     const row = await repository.findRun(runId);
     if (!row) throw notFound('No such evaluation run.');
-    return { run: toEvalRun(row, sampleNames) };
+    return { run: toEvalRun(row, sampleNames, await startedByNames([row])) };
   }
 
   return {
     async list(): Promise<EvalRunsAnswer> {
       const [rows, engine] = await Promise.all([repository.listRuns(EVAL_RUNS_KEPT), currentEngine(ai)]);
+      const names = await startedByNames(rows);
       return {
-        runs: rows.map((row) => toEvalRun(row, sampleNames)),
+        runs: rows.map((row) => toEvalRun(row, sampleNames, names)),
         samples,
         engine: { engine: engine.engine, model: engine.model },
         timeLimitMinutes: EVAL_TIME_LIMIT_MINUTES,

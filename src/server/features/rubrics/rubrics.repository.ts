@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import { ASSESSMENT_NAME_PREFIX, type RubricContent, type RubricJobResult, type RubricListItem } from '../../../shared/contracts/rubrics.ts';
 import type { Db } from '../../db/client.ts';
 import { rubrics } from '../../db/schema.ts';
-import { deleteOwnRow, isOwnRow } from '../../lib/library-items.ts';
+import { deleteOwnRow, isOwnRow } from '../library/library-items.ts';
 
 export type RubricRow = typeof rubrics.$inferSelect;
 export type NewRubricRow = typeof rubrics.$inferInsert;

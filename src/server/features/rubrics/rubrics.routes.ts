@@ -16,7 +16,7 @@ import {
 } from '../../../shared/contracts/rubrics.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
-import { registerLibraryItemRoutes } from '../../lib/library-item-routes.ts';
+import { registerLibraryItemRoutes } from '../library/library-item-routes.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { generateRubricJob } from './generate-rubric.job.ts';
 import { renameRubricLevelJob } from './rename-rubric-level.job.ts';

@@ -17,7 +17,7 @@ import type { UpdatePassMarkInput } from '../../../shared/contracts/reports.ts';
 import { assertOwnEmail } from '../../auth/permissions.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import { assertOwnLibraryItem } from '../../lib/library-items.ts';
+import { assertOwnLibraryItem } from '../library/library-items.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { findMissingFileIds } from '../files/file-texts.ts';
 import { createScenarioUsageRepository } from '../scenarios/scenario-usage.repository.ts';

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { glossaries, personas, rubrics } from '../../db/schema.ts';
-import { isVisibleRow } from '../../lib/library-items.ts';
+import { isVisibleRow } from '../library/library-items.ts';
 
 export function createScenarioSourcesRepository(db: Db) {
   return {

@@ -4,7 +4,7 @@ import type { ScenarioBrief } from '../../../shared/contracts/character-brief.ts
 import type { Scenario } from '../../../shared/contracts/scenarios.ts';
 import type { Db } from '../../db/client.ts';
 import { scenarios } from '../../db/schema.ts';
-import { deleteOwnRow, isOwnRow } from '../../lib/library-items.ts';
+import { deleteOwnRow, isOwnRow } from '../library/library-items.ts';
 import { briefOfRow } from './scenario-brief.ts';
 
 export type ScenarioRow = typeof scenarios.$inferSelect;

@@ -11,7 +11,7 @@ import {
 import { assertOwnEmail } from '../../auth/permissions.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { assertOwnLibraryItem } from '../../lib/library-items.ts';
+import { assertOwnLibraryItem } from '../library/library-items.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { findMissingFileIds } from '../files/file-texts.ts';
 import { createAdvancedScenarioJob } from './create-advanced-scenario.job.ts';

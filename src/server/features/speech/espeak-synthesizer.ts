@@ -1,6 +1,6 @@
 // The offline voice: eSpeak NG compiled to WebAssembly (npm `espeak-ng`, GPL-3.0-or-later), run unmodified as its
 // own command-line program, once per synthesis. CPU-heavy: it runs in a worker thread as the
-// `speech.synthesize-offline` task of cpu-tasks.ts, never on the event loop.
+// `speech.synthesize-offline` task of speech.cpu-tasks.ts, never on the event loop.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { ESpeakNgOptions, ESpeakNgProgram } from 'espeak-ng';

@@ -1,6 +1,6 @@
 // twin.release-inactive: once a day, gives heirs access to the twins whose owners chose "on release after
 // inactivity" and have not signed in for the chosen months, and forgets renamed usernames whose redirect has ended
-// (reads ignore them already). Scheduled by the queue (twin.jobs.ts); idempotent.
+// (reads ignore them already). Scheduled by the queue (listed in twin.feature.ts); idempotent.
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { defineJob } from '../../jobs/define-job.ts';

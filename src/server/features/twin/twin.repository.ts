@@ -1,6 +1,6 @@
 // The only file that queries the twin tables: twins, answers, memories, heirs, the activity log and chat visits,
 // and the row → answer mappers.
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authSessions, refreshTokens, twinActivity, twinAnswers, twinChatVisits, twinHeirs, twinMemories, twinUsernameRedirects, twins, users } from '../../db/schema.ts';
 import {
@@ -51,6 +51,20 @@ export interface OnchainReservation {
 
 export function createTwinRepository(db: Db) {
   return {
+    /**
+     * The storage keys of the person's twin memories, for the account's deletion (app.ts composes it); run in its
+     * transaction, it locks the twin row first so that no memory upload slips in before the commit.
+     */
+    async lockMemoryStorageKeysOfUser(userId: string): Promise<string[]> {
+      await db.select({ id: twins.id }).from(twins).where(eq(twins.userId, userId)).for('update');
+      const rows = await db
+        .select({ storageKey: twinMemories.storageKey })
+        .from(twinMemories)
+        .innerJoin(twins, eq(twinMemories.twinId, twins.id))
+        .where(and(eq(twins.userId, userId), isNotNull(twinMemories.storageKey)));
+      return rows.flatMap((row) => (row.storageKey ? [row.storageKey] : []));
+    },
+
     async findTwinByUserId(userId: string): Promise<TwinRow | undefined> {
       const [row] = await db.select().from(twins).where(eq(twins.userId, userId)).limit(1);
       return row;

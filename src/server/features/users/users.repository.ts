@@ -1,9 +1,9 @@
 // The users feature's queries (with admin-users.repository.ts), the only ones that write the users, auth_sessions, refresh_tokens, password_resets and
 // email_verifications tables, and how a row is answered (auth/auth-sessions.repository.ts reads whether a login is still usable).
-import { and, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { User } from '../../../shared/contracts/users.ts';
 import type { Db } from '../../db/client.ts';
-import { authSessions, emailVerifications, files, passwordResets, refreshTokens, twinMemories, twins, users } from '../../db/schema.ts';
+import { authSessions, emailVerifications, passwordResets, refreshTokens, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -290,29 +290,25 @@ export function createUsersRepository(db: Db) {
     /**
      * Deletes the account and, through the foreign keys' cascades, every row the person owns (logins, reset links,
      * files, personas, rubrics, glossaries, scenarios, sessions and their reports, credits, the twin and its memories).
-     * Answers the storage keys of their uploads and twin memories, whose bytes the caller removes after the commit, and
-     * the logins that ended; undefined when the account is already gone. `alsoInTransaction` runs before the commit
-     * (the person's jobs are deleted there).
+     * Answers the storage keys `storageKeysOf` finds (uploads and twin memories, whose bytes the caller removes after the
+     * commit) and the logins that ended; undefined when the account is already gone. `alsoInTransaction` runs before
+     * the commit (the person's jobs are deleted there).
      */
-    async deleteUser(userId: string, alsoInTransaction?: (tx: Db) => Promise<void>): Promise<{ storageKeys: string[]; sessionIds: string[] } | undefined> {
+    async deleteUser(
+      userId: string,
+      storageKeysOf: (tx: Db, userId: string) => Promise<string[]>,
+      alsoInTransaction?: (tx: Db) => Promise<void>,
+    ): Promise<{ storageKeys: string[]; sessionIds: string[] } | undefined> {
       return db.transaction(async (tx) => {
         // The lock waits for uploads under way (their insert holds a key-share lock on this row) and keeps new ones
         // out until the commit, so the list below names every file the cascade removes.
         const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1).for('update');
         if (!user) return undefined;
-        // These tables belong to the files and twin features; their keys are read here because their rows go in this transaction.
-        const uploads = await tx.select({ storageKey: files.storageKey }).from(files).where(eq(files.userId, userId));
-        // Memories hang on the twin, not on this row: its lock keeps a memory upload from slipping in between.
-        await tx.select({ id: twins.id }).from(twins).where(eq(twins.userId, userId)).for('update');
-        const memories = await tx
-          .select({ storageKey: twinMemories.storageKey })
-          .from(twinMemories)
-          .innerJoin(twins, eq(twinMemories.twinId, twins.id))
-          .where(and(eq(twins.userId, userId), isNotNull(twinMemories.storageKey)));
+        // The features that keep bytes say which (their rows go by the cascade, in this transaction).
+        const storageKeys = await storageKeysOf(tx, userId);
         const sessions = await tx.select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, userId));
         await tx.delete(users).where(eq(users.id, userId));
         await alsoInTransaction?.(tx);
-        const storageKeys = [...uploads, ...memories].flatMap((row) => (row.storageKey ? [row.storageKey] : []));
         return { storageKeys, sessionIds: sessions.map((row) => row.id) };
       });
     },

@@ -82,9 +82,9 @@ function throttledMessage(wait: LoginWait): string {
 }
 
 export function createUsersService(
-  { config, database, auth, storage, events, queue, mail, onAccountCreated }: Pick<
+  { config, database, auth, storage, events, queue, mail, onAccountCreated, storageKeysOfAccount }: Pick<
     FeatureDeps,
-    'config' | 'database' | 'auth' | 'storage' | 'events' | 'queue' | 'mail' | 'onAccountCreated'
+    'config' | 'database' | 'auth' | 'storage' | 'events' | 'queue' | 'mail' | 'onAccountCreated' | 'storageKeysOfAccount'
   >,
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>,
 ) {
@@ -214,7 +214,7 @@ export function createUsersService(
    */
   async function deleteAccountById(userId: string, alsoInTransaction?: (tx: Db) => Promise<void>): Promise<void> {
     // The person's jobs carry their ids and, in their output, their words: they go in the same transaction.
-    const deleted = await users.deleteUser(userId, async (tx) => {
+    const deleted = await users.deleteUser(userId, storageKeysOfAccount, async (tx) => {
       await alsoInTransaction?.(tx);
       await queue.deleteJobsOf({ userId }, tx);
     });

@@ -2,9 +2,9 @@
 // read-only samples that belong to nobody. Services check ownership with it; repositories build their queries on it.
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { AccessClaims } from '../auth/tokens.ts';
-import type { Db } from '../db/client.ts';
-import { forbidden, notFound } from './http-errors.ts';
+import type { AccessClaims } from '../../auth/tokens.ts';
+import type { Db } from '../../db/client.ts';
+import { forbidden, notFound } from '../../lib/http-errors.ts';
 
 /** The columns of a library row that decide who may see and change it. */
 export interface LibraryItemRow {

@@ -3,10 +3,10 @@
 // (DATABASE_URL, or the embedded one in DATA_DIR).
 // With PostgreSQL the person's open pages hear the new balance at once. The embedded database serves one process at
 // a time, so the command refuses to run while a server answers on the configured address.
-import { createCreditsService } from '../features/credits/credits.service.ts';
-import { createEventBus } from '../jobs/event-bus.ts';
-import { HttpError } from '../lib/http-errors.ts';
-import { checkCommandName, runWhenMain, withConfiguredDatabase, type CommandOutput, type OperatorCommand } from './operator-command.ts';
+import { createCreditsService } from './credits.service.ts';
+import { createEventBus } from '../../jobs/event-bus.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { checkCommandName, runWhenMain, withConfiguredDatabase, type CommandOutput, type OperatorCommand } from '../../cli/operator-command.ts';
 
 const USAGE = [
   'Usage: npm run credits -- grant <email> <amount> [reason]',

@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { openTestDatabase, TEST_AUTH_SECRET, TEST_DATABASES, registerAndLogin, uniqueEmail } from '../test/test-app.ts';
-import { runUsersCommand } from './users.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
+import { openTestDatabase, TEST_AUTH_SECRET, TEST_DATABASES, registerAndLogin, uniqueEmail } from '../../test/test-app.ts';
+import { runUsersCommand } from './users.command.ts';
 
 function captureOutput() {
   const lines = { log: [] as string[], error: [] as string[] };

@@ -4,8 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { requireAuth } from '../auth/permissions.ts';
-import type { AccessClaims } from '../auth/tokens.ts';
+import { requireAuth } from '../../auth/permissions.ts';
+import type { AccessClaims } from '../../auth/tokens.ts';
 
 /** How the route reads in the OpenAPI document (/docs). */
 export type RouteDocs = { summary: string } | { description: string };

@@ -2,10 +2,10 @@
 // (the same links the forgot-password e-mail carries) for servers that send no e-mail. It opens the configured
 // database as the server does (DATABASE_URL, or the embedded one in DATA_DIR); the embedded database serves one
 // process at a time, so the command refuses to run while a server answers on the configured address.
-import { EmailSchema, PASSWORD_RESET_TTL_MINUTES } from '../../shared/contracts/users.ts';
-import { issuePasswordReset, resetLink } from '../features/users/password-resets.ts';
-import { createUsersRepository } from '../features/users/users.repository.ts';
-import { checkCommandName, localAddress, runWhenMain, withConfiguredDatabase, type OperatorCommand } from './operator-command.ts';
+import { EmailSchema, PASSWORD_RESET_TTL_MINUTES } from '../../../shared/contracts/users.ts';
+import { issuePasswordReset, resetLink } from './password-resets.ts';
+import { createUsersRepository } from './users.repository.ts';
+import { checkCommandName, localAddress, runWhenMain, withConfiguredDatabase, type OperatorCommand } from '../../cli/operator-command.ts';
 
 const USAGE = [
   'Usage: npm run users -- reset-password <email>',

@@ -1,0 +1,61 @@
+// The import boundaries of eslint.config.js, tried on planted files: each rule must refuse its violation, and allow
+// what the architecture allows (so a rule that refused everything would fail here too).
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const eslint = new ESLint({ cwd: ROOT });
+
+/** The boundary messages ESLint gives `code`, as if it were the file at `path` (which need not exist). */
+async function boundaryErrors(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${ROOT}${path}` });
+  return result!.messages.filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.message);
+}
+
+const SERVICE = 'features/personas/personas.service.ts';
+const importOf = (from: string) => `import { createPersonasService } from '${from}';\nexport const used = createPersonasService;\n`;
+
+describe('[BOUNDARIES] infrastructure imports no feature', () => {
+  it.each([
+    ['jobs/', 'src/server/jobs/planted.ts', `../${SERVICE}`],
+    ['ai/', 'src/server/ai/planted.ts', `../${SERVICE}`],
+    ['ai/tasks/', 'src/server/ai/tasks/planted/task.ts', `../../../${SERVICE}`],
+    ['plugins/', 'src/server/plugins/planted.ts', `../${SERVICE}`],
+    ['cli/', 'src/server/cli/planted.ts', `../${SERVICE}`],
+    ['the CPU-task pool', 'src/server/cpu-tasks.ts', `./${SERVICE}`],
+    ['the CPU-task worker entry', 'src/server/cpu-tasks.worker.ts', `./${SERVICE}`],
+    ['lib/', 'src/server/lib/planted.ts', `../${SERVICE}`],
+    ['db/', 'src/server/db/planted.ts', `../${SERVICE}`],
+  ])('refuses a feature imported from %s', async (_where, path, from) => {
+    expect(await boundaryErrors(path, importOf(from))).toEqual([expect.stringMatching(/Infrastructure imports no feature/)]);
+  });
+
+  it('refuses a feature re-exported by infrastructure, the way another feature could reach it', async () => {
+    const errors = await boundaryErrors('src/server/ai/planted.ts', `export { createPersonasService } from '../${SERVICE}';\n`);
+    expect(errors).toEqual([expect.stringMatching(/Infrastructure imports no feature/)]);
+  });
+
+  it('refuses a type-only import and a dynamic import from the job queue', async () => {
+    const code = `import type { createPersonasService } from '../${SERVICE}';\nexport const load = (): Promise<unknown> => import('../${SERVICE}');\nexport type Planted = ReturnType<typeof createPersonasService>;\n`;
+    expect(await boundaryErrors('src/server/jobs/planted.ts', code)).toHaveLength(2);
+  });
+
+  it('refuses a feature named in FeatureDeps, which every feature may import', async () => {
+    const errors = await boundaryErrors('src/server/features/feature-deps.ts', importOf(`./personas/personas.service.ts`));
+    expect(errors).toEqual([expect.stringMatching(/FeatureDeps names no feature/)]);
+  });
+
+  it('refuses a feature that imports the composition root', async () => {
+    const errors = await boundaryErrors('src/server/features/rubrics/planted.ts', `import { FEATURES } from '../../app.ts';\nexport const all = FEATURES;\n`);
+    expect(errors).toEqual([expect.stringMatching(/app.ts composes the features/)]);
+  });
+
+  it('lets app.ts compose the features, and a feature use infrastructure', async () => {
+    expect(await boundaryErrors('src/server/app.ts', importOf(`./${SERVICE}`))).toEqual([]);
+    expect(await boundaryErrors('src/server/features/rubrics/planted.ts', `import { defineJob } from '../../jobs/define-job.ts';\nexport const define = defineJob;\n`)).toEqual([]);
+  });
+
+  it('lets a test of an AI engine read a feature, as a fixture', async () => {
+    expect(await boundaryErrors('src/server/ai/planted.test.ts', importOf(`../${SERVICE}`))).toEqual([]);
+  });
+});

@@ -1,0 +1,10 @@
+// The users feature as app.ts composes it: routes.
+// Edit it when the feature gains a route plugin, a job or a worker task.
+import type { Feature } from '../feature-deps.ts';
+import { adminUsersRoutes } from './admin-users.routes.ts';
+import { usersRoutes } from './users.routes.ts';
+
+export const usersFeature: Feature = {
+  name: 'users',
+  routes: [usersRoutes, adminUsersRoutes],
+};
