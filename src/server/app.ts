@@ -173,12 +173,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const aiCalls = createAiCallRecorder({ repository: createAiCallsRepository(database.db), log: app.log });
   const ai = createAiClient(config.ai, { runOffline: offlineRunner(cpu), settings: aiSettings, recorder: aiCalls });
   const queue = await createJobQueue({ database, events, ai, storage, cpu, config, speechSettings, log: app.log, jobs: ALL_JOBS, runWorkers: config.runWorkers });
-  // Closed in reverse order of opening: job workers first, then their threads, then the event bus, then (above) the database.
+  // Closed in reverse order of opening: job workers first, then their threads (which ends the tasks of jobs still
+  // running, so their handlers end and record it), then the event bus, then (above) the database.
   app.addHook('onClose', async () => {
     await queue.stop();
+    await cpu.close();
+    await queue.drain();
     // The last AI calls' records, while the database is still open.
     await aiCalls.flush();
-    await cpu.close();
     await events.close();
   });
   // Welcome credits as the environment and the Credits page set them, read again at every registration.

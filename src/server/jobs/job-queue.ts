@@ -61,6 +61,11 @@ function failedQueueName(job: AnyJobDefinition): string {
   return `${job.name}.failed`;
 }
 
+/** How long closing waits for the jobs under way before pg-boss marks them failed, then for their handlers to end. */
+const STOP_WAIT_MS = 5_000;
+const DRAIN_WAIT_MS = 5_000;
+const PG_BOSS_SETTLE_MS = 50;
+
 export interface JobQueueDeps {
   database: Database;
   events: EventBus;
@@ -162,6 +167,20 @@ export async function createJobQueue(deps: JobQueueDeps) {
     await database.executeSql(`update ${SCHEMA}.job set retry_limit = retry_count where name = $1 and id = $2`, [name, id]);
   }
 
+  // The handlers under way, so that closing can wait for them (drain).
+  const inFlight = new Set<Promise<unknown>>();
+  function tracked<A extends unknown[], R>(handler: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+    return (...args) => {
+      const running = handler(...args);
+      inFlight.add(running);
+      void running.then(
+        () => inFlight.delete(running),
+        () => inFlight.delete(running),
+      );
+      return running;
+    };
+  }
+
   async function settle(job: AnyJobDefinition, userId: string, jobId: string, status: JobStatusName) {
     await announce(job.name, userId, jobId, status);
     if (status === 'Failed' && job.onFailed) wake(failedQueueName(job));
@@ -172,7 +191,7 @@ export async function createJobQueue(deps: JobQueueDeps) {
       const workerId = await boss.work<{ userId: string }>(
         job.name,
         { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 2 },
-        async ([entry]) => {
+        tracked(async ([entry]) => {
           if (!entry) return;
           const restored = await restorePrivateInput(database.db, job, entry.data);
           if (!restored) {
@@ -229,7 +248,7 @@ export async function createJobQueue(deps: JobQueueDeps) {
             setTimeout(() => wake(job.name), delayMs + 50).unref();
             throw error;
           }
-        },
+        }),
       );
       workerIds.set(job.name, workerId);
 
@@ -331,9 +350,22 @@ export async function createJobQueue(deps: JobQueueDeps) {
       timers.push(timer);
     },
 
+    /** Stops taking jobs and waits (at most STOP_WAIT_MS) for those under way. */
     async stop() {
       for (const timer of timers) clearInterval(timer);
-      await boss.stop({ graceful: true, close: false, wait: true, timeout: 5_000 });
+      await boss.stop({ graceful: true, close: false, wait: true, timeout: STOP_WAIT_MS });
+    },
+
+    /**
+     * Waits for the handlers still running after stop() (at most DRAIN_WAIT_MS), so that what they and pg-boss write
+     * as they end reaches the database before it closes. Called once the CPU pool has closed, which ends their tasks.
+     */
+    async drain() {
+      if (inFlight.size === 0) return;
+      const waited = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_WAIT_MS).unref());
+      await Promise.race([Promise.allSettled([...inFlight]), waited]);
+      // pg-boss records the end of a job just after its handler returns or throws.
+      await new Promise<void>((resolve) => setTimeout(resolve, PG_BOSS_SETTLE_MS));
     },
   };
 }
