@@ -67,6 +67,16 @@ describe('[EVAL] the built-in engine meets the evaluation thresholds', () => {
     expect(result.totals.factsKeptShare).toBe(EVAL_THRESHOLDS.factsKeptShare);
   });
 
+  it('holds the held-out natural set (lines as people say them) to its thresholds', () => {
+    const natural = result.totals.natural;
+    expect(natural.scenarios).toBe(SAMPLE_SCENARIOS.length);
+    expect(natural.questionsAnswered / natural.questionsAsked).toBeGreaterThanOrEqual(EVAL_THRESHOLDS.naturalQuestionsShare);
+    expect(natural.actsAnswered / natural.actsAsked).toBeGreaterThanOrEqual(EVAL_THRESHOLDS.naturalActsShare);
+    expect(natural.unknownHonest).toBe(natural.unknownAsked);
+    expect(natural.topicLabels).toBe(EVAL_THRESHOLDS.topicLabels);
+    expect([natural.strongReached, natural.poorReached, natural.repeatedSentences, natural.leaks]).toEqual([SAMPLE_SCENARIOS.length, 0, 0, 0]);
+  });
+
   it('passes every threshold the Quality page marks', () => {
     expect(judgeResult(result).filter((figure) => figure.isPassed === false).map((figure) => `${figure.label}: ${figure.value}`)).toEqual([]);
   });

@@ -16,6 +16,14 @@ export const EVAL_THRESHOLDS = {
   feedbackConsistency: 1,
   /** Share of the generation prompts' facts kept. */
   factsKeptShare: 1,
+  /**
+   * The held-out natural set (lines as people say them): questions answered from their fact, at least; conversational
+   * acts answered in role, at least; unknowns answered without an invented detail and topic labels said as prose.
+   */
+  naturalQuestionsShare: 0.55,
+  naturalActsShare: 0.95,
+  naturalUnknownsHonestShare: 1,
+  topicLabels: 0,
 } as const;
 
 function percent(value: number): string {
@@ -66,17 +74,55 @@ export function judgeResult(result: EvalResult): EvalFigure[] {
   ];
 }
 
-/** The natural set's totals, shown without a threshold: they measure what the engine does not do yet. */
+/** The share of a part in a whole, 0 when there is no whole. */
+export function shareOf(part: number, whole: number): number {
+  return whole === 0 ? 0 : part / whole;
+}
+
+/** The held-out natural set's totals, each with its threshold. */
 function naturalFigures(natural: EvalResult['totals']['natural'] | undefined): EvalFigure[] {
   // Runs stored before the natural set existed have none.
   if (!natural || natural.scenarios === 0) return [];
-  const shown = (key: string, label: string, value: string): EvalFigure => ({ key, label, value, threshold: null, isPassed: null });
+  const questions = shareOf(natural.questionsAnswered, natural.questionsAsked);
+  const acts = shareOf(natural.actsAnswered, natural.actsAsked);
+  const unknowns = shareOf(natural.unknownHonest, natural.unknownAsked);
   return [
-    shown('naturalQuestions', 'Natural questions answered', `${ratio(natural.questionsAnswered, natural.questionsAsked)}`),
-    shown('naturalUnknowns', 'Natural unknowns, nothing invented', ratio(natural.unknownHonest, natural.unknownAsked)),
-    shown('naturalActs', 'Natural acts answered', ratio(natural.actsAnswered, natural.actsAsked)),
-    shown('topicLabels', 'Topic labels said as prose', String(natural.topicLabels)),
-    shown('naturalOutcomes', 'Natural strong/poor outcome', `strong ${natural.strongReached}/${natural.scenarios}, poor ${natural.poorReached}/${natural.scenarios}`),
+    {
+      key: 'naturalQuestions',
+      label: 'Natural questions answered',
+      value: `${ratio(natural.questionsAnswered, natural.questionsAsked)} (${percent(questions)})`,
+      threshold: `at least ${percent(EVAL_THRESHOLDS.naturalQuestionsShare)}`,
+      isPassed: questions >= EVAL_THRESHOLDS.naturalQuestionsShare,
+    },
+    {
+      key: 'naturalUnknowns',
+      label: 'Natural unknowns, nothing invented',
+      value: ratio(natural.unknownHonest, natural.unknownAsked),
+      threshold: 'every one',
+      isPassed: natural.unknownAsked > 0 && unknowns >= EVAL_THRESHOLDS.naturalUnknownsHonestShare,
+    },
+    {
+      key: 'naturalActs',
+      label: 'Natural acts answered',
+      value: `${ratio(natural.actsAnswered, natural.actsAsked)} (${percent(acts)})`,
+      threshold: `at least ${percent(EVAL_THRESHOLDS.naturalActsShare)}`,
+      isPassed: acts >= EVAL_THRESHOLDS.naturalActsShare,
+    },
+    { key: 'topicLabels', label: 'Topic labels said as prose', value: String(natural.topicLabels), threshold: 'none', isPassed: natural.topicLabels <= EVAL_THRESHOLDS.topicLabels },
+    {
+      key: 'naturalOutcomes',
+      label: 'Natural strong/poor outcome',
+      value: `strong ${natural.strongReached}/${natural.scenarios}, poor ${natural.poorReached}/${natural.scenarios}`,
+      threshold: 'every strong, no poor',
+      isPassed: natural.strongReached === natural.scenarios && natural.poorReached === 0,
+    },
+    {
+      key: 'naturalRepeatsLeaks',
+      label: 'Natural repeats and leaks',
+      value: `${natural.repeatedSentences} repeated, ${natural.leaks} leaked`,
+      threshold: 'none',
+      isPassed: natural.repeatedSentences === 0 && natural.leaks === 0,
+    },
   ];
 }
 
