@@ -64,6 +64,10 @@ const SOURCE_ZONES = [
   { target: INFRASTRUCTURE_SOURCE, from: 'src/server/features', message: INFRASTRUCTURE_MESSAGE },
   // Its tests build the whole app; the feature's own code never reaches for it.
   { target: 'src/server/features', from: 'src/server/app.ts', message: 'app.ts composes the features; a feature does not import it.' },
+  // The AI layer's floors: tasks wire contracts, prompts and engines; the engines use the contracts, never a task;
+  // the contracts use neither.
+  { target: 'src/server/ai/offline', from: 'src/server/ai/tasks', message: 'An offline engine imports the task contracts (ai/contracts), never a task.' },
+  { target: 'src/server/ai/contracts', from: ['src/server/ai/tasks', 'src/server/ai/offline'], message: 'A task contract imports neither the tasks nor the engines.' },
 ];
 
 // Names that exist only in a browser or only in Node: shared code runs in both.

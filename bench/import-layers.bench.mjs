@@ -27,8 +27,9 @@ export const SCOPES = [
   },
   {
     dir: 'src/server/ai',
-    // A task (tasks/<name>/task.ts) wires its prompt and its offline engine to the client's AiTask type.
-    layers: [['tasks'], ['offline'], ['*root']],
+    // A task (tasks/<name>/task.ts) wires its contract, prompt and offline engine to the client's AiTask type; the
+    // contracts (contracts/<task>.ts) sit below both the engines and the tasks.
+    layers: [['tasks'], ['offline'], ['contracts'], ['*root']],
     // offline/<engine> are rooms of their own, all on the offline floor.
     nested: ['offline'],
   },

@@ -59,3 +59,24 @@ describe('[BOUNDARIES] infrastructure imports no feature', () => {
     expect(await boundaryErrors('src/server/ai/planted.test.ts', importOf(`../${SERVICE}`))).toEqual([]);
   });
 });
+
+describe('[BOUNDARIES] the AI layer: tasks above engines above contracts', () => {
+  const TASK = `import { characterReplyTask } from '../../tasks/character-reply/task.ts';\nexport const task = characterReplyTask;\n`;
+
+  it('refuses an offline engine that imports a task', async () => {
+    expect(await boundaryErrors('src/server/ai/offline/character/planted.ts', TASK)).toEqual([expect.stringMatching(/never a task/)]);
+  });
+
+  it('refuses a task contract that imports a task or an engine', async () => {
+    const engine = `import { replyInCharacter } from '../offline/character/reply-in-character.ts';\nexport const reply = replyInCharacter;\n`;
+    expect(await boundaryErrors('src/server/ai/contracts/planted.ts', engine)).toEqual([expect.stringMatching(/neither the tasks nor the engines/)]);
+    expect(await boundaryErrors('src/server/ai/contracts/planted.ts', `import { characterReplyTask } from '../tasks/character-reply/task.ts';\nexport const task = characterReplyTask;\n`)).toEqual([
+      expect.stringMatching(/neither the tasks nor the engines/),
+    ]);
+  });
+
+  it('lets an engine use a contract and a task wire an engine', async () => {
+    expect(await boundaryErrors('src/server/ai/offline/character/planted.ts', `import type { CharacterReplyInput } from '../../contracts/character-reply.ts';\nexport type Input = CharacterReplyInput;\n`)).toEqual([]);
+    expect(await boundaryErrors('src/server/ai/tasks/planted/task.ts', `import { replyInCharacter } from '../../offline/character/reply-in-character.ts';\nexport const reply = replyInCharacter;\n`)).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@
 // what they are about.
 import type { ChatMessage } from '../../shared/contracts/scenarios.ts';
 import { briefFromProse } from '../ai/offline/character/brief-from-prose.ts';
-import type { CharacterReplyInput } from '../ai/tasks/character-reply/schema.ts';
+import type { CharacterReplyInput } from '../ai/contracts/character-reply.ts';
 
 export function buildCharacterInput(overrides: Partial<CharacterReplyInput> = {}, messages: ChatMessage[] = []): CharacterReplyInput {
   const input: Omit<CharacterReplyInput, 'brief'> = {

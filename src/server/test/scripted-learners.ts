@@ -4,8 +4,8 @@
 import { openingLine } from '../ai/offline/character/opening-line.ts';
 import { replyInCharacter } from '../ai/offline/character/reply-in-character.ts';
 import { generateOfflineRubric } from '../ai/offline/rubric/generate-rubric.ts';
-import type { CharacterReplyInput } from '../ai/tasks/character-reply/schema.ts';
-import type { GradingInput, GradingMessage } from '../ai/tasks/grade-conversation/schema.ts';
+import type { CharacterReplyInput } from '../ai/contracts/character-reply.ts';
+import type { GradingInput, GradingMessage } from '../ai/contracts/grade-conversation.ts';
 import { parseGlossaryTerms } from '../../shared/glossary-terms.ts';
 import { SAMPLE_GLOSSARIES } from '../features/glossaries/glossaries.seed.ts';
 import { SAMPLE_RUBRICS } from '../features/rubrics/rubrics.seed.ts';

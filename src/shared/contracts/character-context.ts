@@ -1,6 +1,6 @@
 // What a character is played from: the scenario's character and situation, the persona behind it (when there is one),
 // the glossary's terms and facts from the scenario's files. A session keeps it frozen in its row; every engine's
-// character-reply input is this context plus the conversation so far (server/ai/tasks/character-reply/schema.ts).
+// character-reply input is this context plus the conversation so far (server/ai/contracts/character-reply.ts).
 import type { GlossaryTerm } from '../glossary-terms.ts';
 import type { CharacterBrief } from './character-brief.ts';
 

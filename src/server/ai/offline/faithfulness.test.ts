@@ -6,7 +6,7 @@ import { PersonaDetailsSchema, type PersonaDetails } from '../../../shared/contr
 import { RubricContentSchema, sumCriterionWeights, type RubricContent } from '../../../shared/contracts/rubrics.ts';
 import { ScenarioBriefSchema } from '../../../shared/contracts/character-brief.ts';
 import { checkScenarioCase, SCENARIO_EVAL_CASES } from '../../eval/scenario-cases.ts';
-import { GenerateScenarioOutputSchema } from '../tasks/generate-scenario/schema.ts';
+import { GenerateScenarioOutputSchema } from '../contracts/generate-scenario.ts';
 import { PERSONA_CASES, RUBRIC_CASES, SCENARIO_CASES, type Expectation, type PersonaField, type RubricField } from './faithfulness-cases.ts';
 import { generatePersonaOffline } from './persona/generate-persona.ts';
 import { generateOfflineRubric } from './rubric/generate-rubric.ts';

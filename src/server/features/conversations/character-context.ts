@@ -3,7 +3,7 @@
 import { parseScenarioDescription, type ChatMessage } from '../../../shared/contracts/scenarios.ts';
 import { parseGlossaryTerms } from '../../../shared/glossary-terms.ts';
 import { briefFromProse } from '../../ai/offline/character/brief-from-prose.ts';
-import type { CharacterPersona, CharacterProfile, CharacterReplyInput } from '../../ai/tasks/character-reply/schema.ts';
+import type { CharacterPersona, CharacterProfile, CharacterReplyInput } from '../../ai/contracts/character-reply.ts';
 import type { ChatScenarioRow } from './conversations.repository.ts';
 
 const MAX_GLOSSARY_TERMS = 60;

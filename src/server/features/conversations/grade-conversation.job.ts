@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { RubricContentShapeSchema, orderLevelEntries, orderLevelNames, sampleRubricIdFor, type RubricContent } from '../../../shared/contracts/rubrics.ts';
 import type { Report } from '../../../shared/contracts/reports.ts';
 import { GRADER_PROMPT_VERSION } from '../../ai/tasks/grade-conversation/prompt.ts';
-import type { GradingInput, GradingOutput } from '../../ai/tasks/grade-conversation/schema.ts';
+import type { GradingInput, GradingOutput } from '../../ai/contracts/grade-conversation.ts';
 import { buildReportScores } from '../../ai/tasks/grade-conversation/score-report.ts';
 import { gradeConversationTask } from '../../ai/tasks/grade-conversation/task.ts';
 import type { Db } from '../../db/client.ts';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ScenarioBriefSchema } from '../../../shared/contracts/character-brief.ts';
 import { generateScenarioOffline } from '../../ai/offline/scenario/generate-scenario.ts';
-import type { GenerateScenarioInput } from '../../ai/tasks/generate-scenario/schema.ts';
+import type { GenerateScenarioInput } from '../../ai/contracts/generate-scenario.ts';
 import { fakeJsonAnswer } from '../../test/fake-openai-server.ts';
 import { useFakeProvider } from '../../test/fake-provider.ts';
 import { writeScenario } from './write-scenario.ts';

@@ -6,7 +6,7 @@ import { RubricContentShapeSchema } from '../../../shared/contracts/rubrics.ts';
 import type { ScenarioJobResult } from '../../../shared/contracts/scenarios.ts';
 import type { AiClient } from '../../ai/ai-client.ts';
 import { findUnreadableInputReason } from '../../ai/offline/scenario/readable-input.ts';
-import type { GenerateScenarioInput, GenerateScenarioOutput, ScenarioPersonaFacts } from '../../ai/tasks/generate-scenario/schema.ts';
+import type { GenerateScenarioInput, GenerateScenarioOutput, ScenarioPersonaFacts } from '../../ai/contracts/generate-scenario.ts';
 import { generateScenarioTask } from '../../ai/tasks/generate-scenario/task.ts';
 import type { Db } from '../../db/client.ts';
 import { AI_CALL_JOB_EXPIRY, PermanentJobError } from '../../jobs/define-job.ts';

@@ -3,7 +3,7 @@
 // or memory.
 import type { TwinAnswerVisibility, TwinMemoryVisibility } from '../../../shared/contracts/twin.ts';
 import { getTwinQuestion } from '../../../shared/twin-questions.ts';
-import type { TwinSummaryAnswer, TwinSummaryMemory } from '../../ai/tasks/twin-summary/schema.ts';
+import type { TwinSummaryAnswer, TwinSummaryMemory } from '../../ai/contracts/twin-summary.ts';
 import type { TwinRepository } from './twin.repository.ts';
 
 /** Who is listening, and so which answers and memories the twin may use. */

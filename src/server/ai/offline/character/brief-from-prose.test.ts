@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ScenarioBriefSchema } from '../../../../shared/contracts/character-brief.ts';
 import { SAMPLE_SCENARIOS } from '../../../features/scenarios/scenarios.seed.ts';
-import type { CharacterProfile } from '../../tasks/character-reply/schema.ts';
+import type { CharacterProfile } from '../../contracts/character-reply.ts';
 import { splitSentences, stemWord, wordsOf } from '../text.ts';
 import { briefFromProse, learnerBriefFromProse, toFirstPerson } from './brief-from-prose.ts';
 

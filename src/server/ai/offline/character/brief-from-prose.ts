@@ -15,7 +15,7 @@ import {
   BRIEF_SHORT_TEXT_MAX,
   BRIEF_TEXT_MAX,
 } from '../../../../shared/contracts/character-brief.ts';
-import type { CharacterProfile } from '../../tasks/character-reply/schema.ts';
+import type { CharacterProfile } from '../../contracts/character-reply.ts';
 import { isStopWord, mentionsKeyword, quote, splitSentences, stemWord, withoutFinalStop, wordsOf } from '../text.ts';
 
 const QUOTED_OPENER = /(?:opens with|says|starts with|begins with)[:,]?\s*["“]([^"”]{4,400})["”]/i;

@@ -1,7 +1,7 @@
 // What the built-in character can talk about: the brief's facts and hidden facts, the glossary's terms and the
 // sentences of the scenario's files, each a topic with the keywords that name it and the answer it gets.
 import type { BriefFact, CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
-import type { CharacterReplyInput } from '../../tasks/character-reply/schema.ts';
+import type { CharacterReplyInput } from '../../contracts/character-reply.ts';
 import { stableHash } from '../seeded-choice.ts';
 import { firstSentence, isStopWord, mentionedKeywords, wordsOf } from '../text.ts';
 import { askedIdeasOf, BROAD_MIN_SCORE, comparableStems, ideasOf, isSpecific, RELATED_MIN_SCORE, relatedScore, type RelatedProfile } from './related-words.ts';

@@ -1,5 +1,5 @@
 // The built-in character's first line of a session: the brief's opening line, as written, in plain spoken text.
-import type { CharacterReplyInput } from '../../tasks/character-reply/schema.ts';
+import type { CharacterReplyInput } from '../../contracts/character-reply.ts';
 
 /** Text as it is spoken: markdown emphasis, code marks, headings and list bullets removed. */
 function plainText(text: string): string {

@@ -2,7 +2,7 @@
 // conversation through its state machine (state.ts), reads the learner's last line as acts (acts.ts), gathers the
 // moves that apply (moves.ts) and says them in the character's voice (voice.ts), within a few sentences, never
 // repeating a sentence it has said in this conversation. The same conversation always gets the same reply.
-import type { CharacterReplyInput } from '../../tasks/character-reply/schema.ts';
+import type { CharacterReplyInput } from '../../contracts/character-reply.ts';
 import { stableHash } from '../seeded-choice.ts';
 import { splitSentences } from '../text.ts';
 import { knowledgeOf } from './knowledge.ts';

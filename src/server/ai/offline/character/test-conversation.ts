@@ -3,7 +3,7 @@
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import type { ChatMessage } from '../../../../shared/contracts/scenarios.ts';
 import { buildCharacterInput } from '../../../test/character-input.ts';
-import type { CharacterReplyInput } from '../../tasks/character-reply/schema.ts';
+import type { CharacterReplyInput } from '../../contracts/character-reply.ts';
 import { splitSentences } from '../text.ts';
 import { openingLine } from './opening-line.ts';
 import { replyInCharacter } from './reply-in-character.ts';

@@ -3,7 +3,7 @@
 // levels, a missing one the lowest with "You did not …" in the person's words, and what never came up is not relevant.
 import { describe, expect, it } from 'vitest';
 import { orderLevelEntries, orderLevelNames } from '../../../../shared/contracts/rubrics.ts';
-import type { GradedCriterion, GradingInput } from '../../tasks/grade-conversation/schema.ts';
+import type { GradedCriterion, GradingInput } from '../../contracts/grade-conversation.ts';
 import { generateOfflineRubric } from '../rubric/generate-rubric.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
 

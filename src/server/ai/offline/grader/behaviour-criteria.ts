@@ -4,7 +4,7 @@
 // object is evidence, and the feedback says the behaviour back as the person wrote it. Edit CONCRETE_BEHAVIOURS to
 // teach the grader another behaviour; criteria named after a topic ("Fair resolution") are graded in
 // grade-conversation.ts.
-import type { GradedCriterion, GradingCriterion, GradingMessage } from '../../tasks/grade-conversation/schema.ts';
+import type { GradedCriterion, GradingCriterion, GradingMessage } from '../../contracts/grade-conversation.ts';
 import { ACKNOWLEDGE, COMMITMENT, DISMISSIVE, NEXT_STEP_WORDS, PRESSURE, WHEN, type BehaviourContext } from './behaviours.ts';
 import { contentStems, countWords, isOpenQuestion, isQuestion, isStopWord, stemWord, wordsOf } from '../text.ts';
 import { levelBands, levelForScore } from './level-bands.ts';

@@ -1,6 +1,6 @@
 // No two criteria of one report carry the same paragraph or the same "Try saying" line: each takes the first of its
 // lines that no earlier criterion took, and a paragraph that repeats an earlier one is said for its own criterion.
-import type { GradedCriterion } from '../../tasks/grade-conversation/schema.ts';
+import type { GradedCriterion } from '../../contracts/grade-conversation.ts';
 
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);

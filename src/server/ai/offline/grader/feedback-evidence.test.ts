@@ -3,7 +3,7 @@
 // never are; "Greet them by name" is never advised to someone who did; "Try saying" comes from the scenario's brief;
 // no two criteria share a paragraph or a line; a low best area is never called a strength.
 import { describe, expect, it } from 'vitest';
-import type { GradedCriterion, GradingInput } from '../../tasks/grade-conversation/schema.ts';
+import type { GradedCriterion, GradingInput } from '../../contracts/grade-conversation.ts';
 import { BEHAVIOURS, type BehaviourContext, type BehaviourId } from './behaviours.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
 import { buildInput, SALES_BRIEF, STRONG_SALES, WEAK_SALES } from './grading-fixtures.ts';

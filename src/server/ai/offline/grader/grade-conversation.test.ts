@@ -2,7 +2,7 @@
 // never came up is not relevant, an empty session grades nothing, and the same transcript gets the same grading.
 import { describe, expect, it } from 'vitest';
 import { buildScriptedGradingInput, SCRIPTED_LEARNERS } from '../../../test/scripted-learners.ts';
-import { GradingOutputSchema, type GradingInput, type GradingOutput } from '../../tasks/grade-conversation/schema.ts';
+import { GradingOutputSchema, type GradingInput, type GradingOutput } from '../../contracts/grade-conversation.ts';
 import { buildReportScores } from '../../tasks/grade-conversation/score-report.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
 import { levelBands } from './level-bands.ts';

@@ -5,7 +5,7 @@
 // A criterion named after one concrete behaviour ("Offering a follow-up call") is graded by behaviour-criteria.ts.
 // Praise quotes only a sentence that shows the behaviour; a sentence that shows its opposite is quoted as the thing to
 // improve; "Try saying" comes from the brief (openings.ts); no two criteria share a paragraph or a line (distinct.ts).
-import type { GradedCriterion, GradingCriterion, GradingInput, GradingMessage, GradingOutput } from '../../tasks/grade-conversation/schema.ts';
+import type { GradedCriterion, GradingCriterion, GradingInput, GradingMessage, GradingOutput } from '../../contracts/grade-conversation.ts';
 import { BEHAVIOURS, compileGlossaryTerms, DISMISSIVE, nextOf, toSecondPerson, type Behaviour, type BehaviourContext } from './behaviours.ts';
 import { gradeBehaviourCriterion, howToShowBehaviour, nextStepForBehaviour, notScoredCriterion, readBehaviourCriterion, type BehaviourCriterionProfile, type LearnerLine } from './behaviour-criteria.ts';
 import { makeDistinct } from './distinct.ts';

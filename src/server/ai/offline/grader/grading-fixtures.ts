@@ -1,7 +1,7 @@
 // Hand-written briefs and transcripts for the grader's tests: a sales call with a sceptical hospital buyer and a
 // leadership one-to-one, each played well and badly. Written by hand so the tests do not hang on any engine's wording.
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
-import type { GradingInput, GradingMessage } from '../../tasks/grade-conversation/schema.ts';
+import type { GradingInput, GradingMessage } from '../../contracts/grade-conversation.ts';
 
 const LEVELS = (best: string, good: string, developing: string, poor: string) => [
   { name: 'Excellent', description: best },

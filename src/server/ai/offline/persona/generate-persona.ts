@@ -1,7 +1,7 @@
 // The offline persona engine: keeps every fact the prompt states, grounds the rest in the attached files,
 // and fills the gaps consistently from word tables. Deterministic (seeded by the input), network-free and fast.
 import type { BigFive, BigFiveTrait, PersonaDetails } from '../../../../shared/contracts/personas.ts';
-import type { GeneratePersonaInput } from '../../tasks/generate-persona/schema.ts';
+import type { GeneratePersonaInput } from '../../contracts/generate-persona.ts';
 import { extractFacts, type Gender, type PersonaFacts } from './extract-facts.ts';
 import { readFileGrounding, type FileGrounding } from './file-phrases.ts';
 import {

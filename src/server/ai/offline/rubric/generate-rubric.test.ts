@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RubricContentSchema, sumCriterionWeights } from '../../../../shared/contracts/rubrics.ts';
-import type { GenerateRubricInput } from '../../tasks/generate-rubric/schema.ts';
+import type { GenerateRubricInput } from '../../contracts/generate-rubric.ts';
 import { balanceWeights, generateOfflineRubric, RUBRIC_LEVELS } from './generate-rubric.ts';
 
 const build = (name: string, description = '', fileTexts: GenerateRubricInput['fileTexts'] = []) => generateOfflineRubric({ name, description, fileTexts });

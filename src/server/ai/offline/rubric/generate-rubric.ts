@@ -2,7 +2,7 @@
 // and attached files, then writes criteria, level descriptions, a scoring guide and a note from it.
 // Deterministic and network-free; the topics themselves live in rubric-topics.ts.
 import { readStatedPassMark, sumCriterionWeights, RUBRIC_MAX_CRITERIA, RUBRIC_TOTAL_WEIGHT, type RubricContent, type RubricCriterion } from '../../../../shared/contracts/rubrics.ts';
-import type { GenerateRubricInput, RubricSourceText } from '../../tasks/generate-rubric/schema.ts';
+import type { GenerateRubricInput, RubricSourceText } from '../../contracts/generate-rubric.ts';
 import { describeBehaviourLevels } from './behaviour-levels.ts';
 import { readGoodBehaviourParts, readSituationPhrases, type BehaviourParts } from './behaviours.ts';
 import { RUBRIC_TOPICS, type CriterionTemplate, type RubricTopic } from './rubric-topics.ts';

@@ -2,7 +2,7 @@
 // (write-brief.ts) and then the prose fields from that brief, so the two always agree. Facts are kept as stated;
 // only what is missing is filled, from word tables, seeded by the input. Deterministic, network-free and fast.
 import { SCENARIO_MAX_CATEGORIES, type GeneratedScenarioDescription } from '../../../../shared/contracts/scenarios.ts';
-import type { GenerateScenarioInput, GenerateScenarioOutput, ScenarioPersonaFacts } from '../../tasks/generate-scenario/schema.ts';
+import type { GenerateScenarioInput, GenerateScenarioOutput, ScenarioPersonaFacts } from '../../contracts/generate-scenario.ts';
 import { extractFacts, toTitleCase, type PersonaFacts } from '../persona/extract-facts.ts';
 import { isPersonLikeName } from '../persona/generate-persona.ts';
 import { ATTITUDES, COUNTRIES, FEMALE_NAMES, MALE_NAMES, NON_TITLE_WORDS, OCCUPATION_HEADS, RELATIONSHIP_ROLES, SURNAMES } from '../persona/lexicon.ts';

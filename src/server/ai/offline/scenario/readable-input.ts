@@ -15,7 +15,7 @@ import {
   STOP_WORDS,
   WORKPLACE_NOUNS,
 } from '../persona/lexicon.ts';
-import type { GenerateScenarioInput } from '../../tasks/generate-scenario/schema.ts';
+import type { GenerateScenarioInput } from '../../contracts/generate-scenario.ts';
 
 export const DESCRIPTION_EXAMPLE =
   'e.g. "A 67-year-old fisherman asks his bank manager for a loan to repair his boat after a storm; he is worried and impatient."';

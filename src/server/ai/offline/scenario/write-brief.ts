@@ -13,7 +13,7 @@ import {
   type BriefRequirement,
   type ScenarioBrief,
 } from '../../../../shared/contracts/character-brief.ts';
-import type { GenerateScenarioInput } from '../../tasks/generate-scenario/schema.ts';
+import type { GenerateScenarioInput } from '../../contracts/generate-scenario.ts';
 import { extractFacts, type PersonaFacts } from '../persona/extract-facts.ts';
 import type { Chooser } from '../seeded-choice.ts';
 import { quote, splitSentences } from '../text.ts';

@@ -1,7 +1,7 @@
 // The offline twin's chat reply: first person, from what the person said, and "I don't know" for anything else.
 import { describe, expect, it } from 'vitest';
 import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
-import type { TwinReplyInput } from '../../tasks/twin-reply/schema.ts';
+import type { TwinReplyInput } from '../../contracts/twin-reply.ts';
 import { replyAsTwinOffline } from './reply.ts';
 import { summarizeTwinOffline } from './summarize.ts';
 import { TWIN_UNKNOWN_REPLY } from './twin-text.ts';

@@ -3,7 +3,7 @@
 // they said matches, the twin says it was never told, so it never invents.
 import { TWIN_SUMMARY_SECTIONS, type TwinSummarySectionName } from '../../../../shared/contracts/twin.ts';
 import { getTwinQuestion, type TwinTopic } from '../../../../shared/twin-questions.ts';
-import type { TwinReplyInput } from '../../tasks/twin-reply/schema.ts';
+import type { TwinReplyInput } from '../../contracts/twin-reply.ts';
 import { contentStems, isStopWord, quoteSentence, splitSentences, stemWord, wordsOf } from '../text.ts';
 import { emptySectionText, SECTION_WORDS, TWIN_UNKNOWN_REPLY } from './twin-text.ts';
 

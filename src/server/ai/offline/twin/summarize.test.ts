@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { TWIN_SUMMARY_SECTIONS, TwinSummarySchema } from '../../../../shared/contracts/twin.ts';
 import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
 import { groundTwinSummary } from '../../tasks/twin-summary/ground-summary.ts';
-import type { TwinSummaryInput } from '../../tasks/twin-summary/schema.ts';
-import { TwinSummaryOutputSchema } from '../../tasks/twin-summary/schema.ts';
+import type { TwinSummaryInput } from '../../contracts/twin-summary.ts';
+import { TwinSummaryOutputSchema } from '../../contracts/twin-summary.ts';
 import { summarizeTwinOffline } from './summarize.ts';
 
 const LAKE_MEMORY_ID = '3f1c1f0e-9a51-4a43-9b6e-0d7f2a4c1b10';

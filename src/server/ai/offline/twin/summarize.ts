@@ -3,7 +3,7 @@
 // fact they did not give. Tags are the values, hobbies and interests they named.
 import { TWIN_SUMMARY_SECTIONS, TWIN_SUMMARY_TAGS_MAX, type TwinSummary, type TwinSummarySection, type TwinSummarySectionName } from '../../../../shared/contracts/twin.ts';
 import { getTwinQuestion, type TwinTopic } from '../../../../shared/twin-questions.ts';
-import type { TwinSummaryInput } from '../../tasks/twin-summary/schema.ts';
+import type { TwinSummaryInput } from '../../contracts/twin-summary.ts';
 import { quoteSentence, splitSentences, stemWord, wordsOf } from '../text.ts';
 import { SECTION_WORDS, emptySectionText } from './twin-text.ts';
 import { TAG_LEXICON } from './twin-tags.ts';

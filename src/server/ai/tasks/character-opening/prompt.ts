@@ -1,6 +1,6 @@
 import type { AiMessage } from '../../ai-client.ts';
 import { buildCharacterSystemPrompt, CONVERSATION_START_CUE } from '../character-reply/prompt.ts';
-import type { CharacterReplyInput } from '../character-reply/schema.ts';
+import type { CharacterReplyInput } from '../../contracts/character-reply.ts';
 
 function openingRule(input: CharacterReplyInput): string {
   return `You speak first. Open the conversation with your opening line, word for word or very close to it: "${input.brief.openingLine}" Use 1 to 3 sentences of plain spoken language, no markdown, and do not give in on anything yet.`;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeStream, messageText } from '../../../test/fake-openai-server.ts';
 import { createOfflineAiClient, streamedText, useFakeProvider } from '../../../test/fake-provider.ts';
 import { openingLine } from '../../offline/character/opening-line.ts';
-import type { CharacterReplyInput } from '../character-reply/schema.ts';
+import type { CharacterReplyInput } from '../../contracts/character-reply.ts';
 import { characterOpeningTask } from './task.ts';
 import { buildCharacterInput } from '../../../test/character-input.ts';
 import { HOSPITAL_BUYER } from '../../offline/character/fixtures.ts';

@@ -1,7 +1,7 @@
 import type { AiStreamTask } from '../../ai-client.ts';
 import { openingLine } from '../../offline/character/opening-line.ts';
 import { guardCharacterStream } from '../character-reply/output-guard.ts';
-import type { CharacterReplyInput } from '../character-reply/schema.ts';
+import type { CharacterReplyInput } from '../../contracts/character-reply.ts';
 import { buildCharacterOpeningPrompt } from './prompt.ts';
 
 /** The scenario's character opens a session in role, before the learner has said anything (`messages` is empty). */

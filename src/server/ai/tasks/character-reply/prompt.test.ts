@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../../shared/contracts/scenarios.ts';
 import { buildCharacterReplyPrompt, buildCharacterSystemPrompt, CONVERSATION_TOKEN_BUDGET, estimateTokens } from './prompt.ts';
-import type { CharacterReplyInput } from './schema.ts';
+import type { CharacterReplyInput } from '../../contracts/character-reply.ts';
 import { buildCharacterInput } from '../../../test/character-input.ts';
 
 function buildInput(messages: ChatMessage[]): CharacterReplyInput {

@@ -2,7 +2,7 @@ import type { AiStreamTask } from '../../ai-client.ts';
 import { replyInCharacter } from '../../offline/character/reply-in-character.ts';
 import { guardCharacterStream } from './output-guard.ts';
 import { buildCharacterReplyPrompt } from './prompt.ts';
-import type { CharacterReplyInput } from './schema.ts';
+import type { CharacterReplyInput } from '../../contracts/character-reply.ts';
 
 /** The scenario's character answers the learner's last line, in role (Vibes Check and text or speech sessions). */
 export const characterReplyTask: AiStreamTask<CharacterReplyInput> = {

@@ -1,4 +1,4 @@
-import type { GeneratePersonaInput } from './schema.ts';
+import type { GeneratePersonaInput } from '../../contracts/generate-persona.ts';
 
 // Keeps the request within small models' context windows while leaving room for the answer.
 const MAX_FILE_CHARS = 6_000;

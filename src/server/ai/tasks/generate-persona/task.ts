@@ -2,7 +2,7 @@ import type { PersonaDetails } from '../../../../shared/contracts/personas.ts';
 import type { AiTask } from '../../ai-client.ts';
 import { generatePersonaOffline } from '../../offline/persona/generate-persona.ts';
 import { buildGeneratePersonaPrompt } from './prompt.ts';
-import { GeneratePersonaOutputSchema, type GeneratePersonaInput } from './schema.ts';
+import { GeneratePersonaOutputSchema, type GeneratePersonaInput } from '../../contracts/generate-persona.ts';
 
 /** Turns a short description (plus source files) into a complete persona. */
 export const generatePersonaTask: AiTask<GeneratePersonaInput, PersonaDetails> = {

@@ -1,6 +1,6 @@
 import { RUBRIC_MAX_CRITERIA, RUBRIC_TOTAL_WEIGHT } from '../../../../shared/contracts/rubrics.ts';
 import { RUBRIC_LEVELS } from '../../offline/rubric/generate-rubric.ts';
-import type { GenerateRubricInput } from './schema.ts';
+import type { GenerateRubricInput } from '../../contracts/generate-rubric.ts';
 
 const FILE_EXCERPT_CHARS = 6_000;
 const FILES_TOTAL_CHARS = 18_000;

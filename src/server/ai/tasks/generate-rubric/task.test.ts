@@ -6,7 +6,7 @@ import { fakeJsonAnswer, messageText } from '../../../test/fake-openai-server.ts
 import { useFakeProvider } from '../../../test/fake-provider.ts';
 import { generateOfflineRubric } from '../../offline/rubric/generate-rubric.ts';
 import { buildRubricPrompt } from './prompt.ts';
-import { GenerateRubricOutputSchema } from './schema.ts';
+import { GenerateRubricOutputSchema } from '../../contracts/generate-rubric.ts';
 import { generateRubricTask } from './task.ts';
 
 const PRICING_POLICY = [

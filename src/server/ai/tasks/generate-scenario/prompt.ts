@@ -1,4 +1,4 @@
-import type { GenerateScenarioInput } from './schema.ts';
+import type { GenerateScenarioInput } from '../../contracts/generate-scenario.ts';
 
 // Keeps the request within small models' context windows while leaving room for the answer.
 const MAX_FILE_CHARS = 6_000;

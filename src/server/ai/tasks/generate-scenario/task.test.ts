@@ -5,7 +5,7 @@ import { GeneratedScenarioDescriptionSchema } from '../../../../shared/contracts
 import { messageText } from '../../../test/fake-openai-server.ts';
 import { expectStrictCompatible, generateAnswering, useFakeProvider } from '../../../test/fake-provider.ts';
 import { generateScenarioOffline } from '../../offline/scenario/generate-scenario.ts';
-import type { GenerateScenarioInput } from './schema.ts';
+import type { GenerateScenarioInput } from '../../contracts/generate-scenario.ts';
 import { generateScenarioTask } from './task.ts';
 
 const INPUT: GenerateScenarioInput = {

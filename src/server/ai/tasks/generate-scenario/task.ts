@@ -1,7 +1,7 @@
 import type { AiTask } from '../../ai-client.ts';
 import { generateScenarioOffline } from '../../offline/scenario/generate-scenario.ts';
 import { buildGenerateScenarioPrompt } from './prompt.ts';
-import { GenerateScenarioOutputSchema, type GenerateScenarioInput, type GenerateScenarioOutput } from './schema.ts';
+import { GenerateScenarioOutputSchema, type GenerateScenarioInput, type GenerateScenarioOutput } from '../../contracts/generate-scenario.ts';
 
 /** Writes a scenario's character and situation (and its categories) from the learner's inputs. */
 export const generateScenarioTask: AiTask<GenerateScenarioInput, GenerateScenarioOutput> = {

@@ -1,7 +1,7 @@
 // Delivery figures, each checked on a small transcript.
 import { describe, expect, it } from 'vitest';
 import { computeDelivery } from './delivery.ts';
-import type { GradingMessage } from './schema.ts';
+import type { GradingMessage } from '../../contracts/grade-conversation.ts';
 
 const MESSAGES: GradingMessage[] = [
   { id: 'c1', role: 'character', content: "Hello, I'm Maria." }, // 3 words

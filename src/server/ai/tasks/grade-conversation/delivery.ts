@@ -3,7 +3,7 @@
 import type { Delivery } from '../../../../shared/contracts/reports.ts';
 import { countFillers, measureTalk } from '../../offline/grader/learner-speech.ts';
 import { countWords, isOpenQuestion, isQuestion, splitSentences } from '../../offline/text.ts';
-import type { GradingInput } from './schema.ts';
+import type { GradingInput } from '../../contracts/grade-conversation.ts';
 
 const MS_PER_MINUTE = 60_000;
 

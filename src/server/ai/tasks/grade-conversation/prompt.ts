@@ -1,7 +1,7 @@
 import { SESSION_LANGUAGE_LABELS } from '../../../../shared/contracts/conversations.ts';
 import { levelBands } from '../../offline/grader/level-bands.ts';
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
-import type { GradingInput } from './schema.ts';
+import type { GradingInput } from '../../contracts/grade-conversation.ts';
 
 /** Stored with every report, so a report says which instructions graded it. Change it whenever the prompt changes. */
 export const GRADER_PROMPT_VERSION = 'grade-conversation/2';

@@ -1,7 +1,7 @@
 // The report's rules applied in code to any grader's answer: quotes checked against the learner's own lines, the
 // not-relevant rule, the weighting, clamping, levels from bands, and pass or fail at the pass mark.
 import { describe, expect, it } from 'vitest';
-import type { GradedCriterion, GradingInput, GradingOutput } from './schema.ts';
+import type { GradedCriterion, GradingInput, GradingOutput } from '../../contracts/grade-conversation.ts';
 import { buildReportScores, computeOverallScore, findVerbatimQuote } from './score-report.ts';
 
 const LEVELS = [

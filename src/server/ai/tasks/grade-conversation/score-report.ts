@@ -17,7 +17,7 @@ import { countWords } from '../../offline/text.ts';
 import { levelForScore, levelMidpoint } from '../../offline/grader/level-bands.ts';
 import { findUncovered } from '../../offline/grader/uncovered.ts';
 import { computeDelivery } from './delivery.ts';
-import type { GradedCriterion, GradingCriterion, GradingInput, GradingOutput } from './schema.ts';
+import type { GradedCriterion, GradingCriterion, GradingInput, GradingOutput } from '../../contracts/grade-conversation.ts';
 
 const MAX_EVIDENCE_PER_CRITERION = 3;
 export const NO_LEARNER_LINE_SUMMARY = 'You did not say anything in this session, so there was nothing to grade.';

@@ -1,7 +1,7 @@
 import type { AiTask } from '../../ai-client.ts';
 import { gradeConversationOffline } from '../../offline/grader/grade-conversation.ts';
 import { buildGradingPrompt } from './prompt.ts';
-import { GradingOutputSchema, type GradingInput, type GradingOutput } from './schema.ts';
+import { GradingOutputSchema, type GradingInput, type GradingOutput } from '../../contracts/grade-conversation.ts';
 
 /**
  * Grades a finished session against its rubric: a level, a score, quotes and feedback per criterion. Temperature 0,

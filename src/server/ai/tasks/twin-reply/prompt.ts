@@ -2,7 +2,7 @@ import { TWIN_SUMMARY_SECTION_LABELS, TWIN_SUMMARY_SECTIONS } from '../../../../
 import type { AiMessage } from '../../ai-client.ts';
 import { TWIN_UNKNOWN_REPLY } from '../../offline/twin/twin-text.ts';
 import { estimateTokens } from '../character-reply/prompt.ts';
-import type { TwinReplyInput } from './schema.ts';
+import type { TwinReplyInput } from '../../contracts/twin-reply.ts';
 
 // Keeps the request within small models' context windows: what the person said first (every answer, each cut to a
 // length), then memories in what is left, then the latest turns of the chat.

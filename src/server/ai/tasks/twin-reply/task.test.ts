@@ -7,7 +7,7 @@ import { createOfflineAiClient, streamedText, useFakeProvider } from '../../../t
 import { replyAsTwinOffline } from '../../offline/twin/reply.ts';
 import { TWIN_UNKNOWN_REPLY } from '../../offline/twin/twin-text.ts';
 import { buildTwinReplyPrompt, TWIN_CHAT_TOKEN_BUDGET } from './prompt.ts';
-import type { TwinReplyInput } from './schema.ts';
+import type { TwinReplyInput } from '../../contracts/twin-reply.ts';
 import { twinReplyTask } from './task.ts';
 
 const INPUT: TwinReplyInput = {

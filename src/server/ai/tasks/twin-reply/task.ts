@@ -1,7 +1,7 @@
 import type { AiStreamTask } from '../../ai-client.ts';
 import { replyAsTwinOffline } from '../../offline/twin/reply.ts';
 import { buildTwinReplyPrompt } from './prompt.ts';
-import type { TwinReplyInput } from './schema.ts';
+import type { TwinReplyInput } from '../../contracts/twin-reply.ts';
 
 /** The twin answers the last message in the first person, from its summary, answers and memories only. */
 export const twinReplyTask: AiStreamTask<TwinReplyInput> = {

@@ -2,7 +2,7 @@
 // section left without sources says it has nothing to go on, and the tags are trimmed to the contract's limits.
 import { TWIN_SUMMARY_SECTIONS, TWIN_SUMMARY_TAGS_MAX, type TwinSummary, type TwinSummarySection } from '../../../../shared/contracts/twin.ts';
 import { emptySectionText } from '../../offline/twin/twin-text.ts';
-import type { TwinSummaryInput } from './schema.ts';
+import type { TwinSummaryInput } from '../../contracts/twin-summary.ts';
 
 // The owner edits tags of at most this length (TwinSummaryInputSchema).
 const MAX_TAG_LENGTH = 40;

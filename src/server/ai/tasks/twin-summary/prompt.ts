@@ -1,7 +1,7 @@
 import { TWIN_SUMMARY_SECTION_LABELS, TWIN_SUMMARY_SECTIONS, TWIN_SUMMARY_TAGS_MAX } from '../../../../shared/contracts/twin.ts';
 import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
 import { emptySectionText } from '../../offline/twin/twin-text.ts';
-import type { TwinSummaryInput } from './schema.ts';
+import type { TwinSummaryInput } from '../../contracts/twin-summary.ts';
 
 // Keeps the request within small models' context windows while leaving room for the answer: every answer is sent
 // (twenty at most, each already capped by the contract), memories share what is left.

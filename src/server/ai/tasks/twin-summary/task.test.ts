@@ -6,7 +6,7 @@ import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
 import { messageText } from '../../../test/fake-openai-server.ts';
 import { expectStrictCompatible, generateAnswering, useFakeProvider } from '../../../test/fake-provider.ts';
 import { summarizeTwinOffline } from '../../offline/twin/summarize.ts';
-import type { TwinSummaryInput } from './schema.ts';
+import type { TwinSummaryInput } from '../../contracts/twin-summary.ts';
 import { twinSummaryTask } from './task.ts';
 
 const MEMORY_ID = '3f1c1f0e-9a51-4a43-9b6e-0d7f2a4c1b10';

@@ -1,7 +1,7 @@
 import type { AiTask } from '../../ai-client.ts';
 import { summarizeTwinOffline } from '../../offline/twin/summarize.ts';
 import { buildTwinSummaryPrompt } from './prompt.ts';
-import { TwinSummaryOutputSchema, type TwinSummaryInput, type TwinSummaryOutput } from './schema.ts';
+import { TwinSummaryOutputSchema, type TwinSummaryInput, type TwinSummaryOutput } from '../../contracts/twin-summary.ts';
 
 /**
  * The twin's General Personality: tags and six sections, each citing only what the person said. Temperature 0, so the

@@ -1,7 +1,7 @@
 // What the twin's chat reply is built from: the person's summary, their interview answers and the memories the
 // caller may hear about (the service leaves out private and family memories for a public chat), and the chat so far.
-import type { TwinSummary } from '../../../../shared/contracts/twin.ts';
-import type { TwinSummaryAnswer, TwinSummaryMemory } from '../twin-summary/schema.ts';
+import type { TwinSummary } from '../../../shared/contracts/twin.ts';
+import type { TwinSummaryAnswer, TwinSummaryMemory } from './twin-summary.ts';
 
 export interface TwinReplyMessage {
   role: 'user' | 'twin';

@@ -1,10 +1,10 @@
 // The grade-conversation task's input (a finished session with the rubric it is graded against) and the grader's
 // answer, described for the model. The grader judges; score-report.ts checks its quotes and does the arithmetic.
 import { z } from 'zod';
-import type { SessionLanguage } from '../../../../shared/contracts/conversations.ts';
-import type { ROLEPLAY_MODES } from '../../../../shared/contracts/scenarios.ts';
-import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
-import type { GlossaryTerm } from '../character-reply/schema.ts';
+import type { SessionLanguage } from '../../../shared/contracts/conversations.ts';
+import type { ROLEPLAY_MODES } from '../../../shared/contracts/scenarios.ts';
+import type { CharacterBrief } from '../../../shared/contracts/character-brief.ts';
+import type { GlossaryTerm } from './character-reply.ts';
 
 export type GradingRole = 'learner' | 'character';
 

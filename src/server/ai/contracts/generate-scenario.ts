@@ -10,8 +10,8 @@ import {
   BriefRequirementSchema,
   CharacterBriefSchema,
   LearnerBriefSchema,
-} from '../../../../shared/contracts/character-brief.ts';
-import { GeneratedScenarioDescriptionSchema, SCENARIO_MAX_CATEGORIES } from '../../../../shared/contracts/scenarios.ts';
+} from '../../../shared/contracts/character-brief.ts';
+import { GeneratedScenarioDescriptionSchema, SCENARIO_MAX_CATEGORIES } from '../../../shared/contracts/scenarios.ts';
 
 /** The chosen persona's facts that an advanced scenario keeps unchanged. */
 export interface ScenarioPersonaFacts {

@@ -5,7 +5,7 @@ import {
   PersonaDetailsSchema,
   PersonalityTraitsSchema,
   PhysicalDescriptionSchema,
-} from '../../../../shared/contracts/personas.ts';
+} from '../../../shared/contracts/personas.ts';
 
 export interface GeneratePersonaInput {
   /** The name typed in the Create New Persona form. */

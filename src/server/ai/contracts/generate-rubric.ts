@@ -6,7 +6,7 @@ import {
   RubricContentShapeSchema,
   RubricCriterionSchema,
   type RubricContent,
-} from '../../../../shared/contracts/rubrics.ts';
+} from '../../../shared/contracts/rubrics.ts';
 
 /** Text extracted from one attached source file. */
 export interface RubricSourceText {

@@ -1,6 +1,6 @@
 // The twin-summary task's input, and its output: the shared summary shape (src/shared/contracts/twin.ts) with every
 // field described for the model. The guidance lives here, so the contract the browser loads carries only shape and limits.
-import { TWIN_SUMMARY_TAGS_MAX, TwinSummarySchema, TwinSummarySectionSchema, type TwinSummary } from '../../../../shared/contracts/twin.ts';
+import { TWIN_SUMMARY_TAGS_MAX, TwinSummarySchema, TwinSummarySectionSchema, type TwinSummary } from '../../../shared/contracts/twin.ts';
 
 export interface TwinSummaryAnswer {
   /** The question's number, 1–20 (its topic comes from src/shared/twin-questions.ts). */
