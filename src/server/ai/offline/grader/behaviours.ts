@@ -98,11 +98,13 @@ const OFFER_STRONG =
   /\b((i|we) can (offer|arrange|approve|replace|refund|rebook|book|send|give|escalate|authori[sz]e|provide|phase|deliver|start|set up|put|get)|(i|we)('ll| will) (arrange|replace|refund|rebook|book|send|approve|personally|get|organi[sz]e|escalate|provide|set up|put|cover|restore|start|give)|(two|three|a few|some|the) options|option (one|two|a|b|1|2)|which means|so that you|what this means for you|benefit|save you|saves you)\b/i;
 const OFFER_MEDIUM = /\b(we could|i could|would it help|replacement|refund|plan|proposal|solution|option)\b/i;
 
-export const COMMITMENT = /\b(i'll|i will|we'll|we will|let's|let us|shall we|can we agree|agreed|we agree|you'll|you will|i commit|we commit|i'm going to|i am going to)\b/i;
+export const COMMITMENT =
+  /\b(i'll|i will|we'll|we will|let's|let us|shall we|shall i|can we agree|agreed|we agree|you'll|you will|i commit|we commit|i'm going to|i am going to|(?:could|can) we (?:book|meet|set up|schedule|arrange|agree|fix|put)|would (?:that|it|this|\w+day(?: at \d{1,2}(?::\d\d)?)?) work|let me (?:book|send|set up|arrange|schedule))\b/i;
 export const WHEN =
   /\b(today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|by (the|end|next|close)|within|next (week|month|meeting)|this (week|afternoon|evening|month)|end of|\d{1,2}(:\d\d)?\s?(am|pm)|o'clock|in (two|three|four|\d+) (days|weeks)|\d+ (days?|weeks?|hours?)|date|deadline|check-in|check in|follow[- ]up)\b/i;
 // Asking for the decision or help that is needed counts like a commitment.
 const ASK = /\b(i|we) need (a |your |the )?(decision|approval|sign-off|answer|go-ahead)\b/i;
+const PLEASANTRY = /\bhow (?:are|r) (?:you|u)(?: doing| today| keeping)?\W*$|\bhow(?:'s| is| was) (?:it going|your (?:day|week|weekend|morning))\b|\bhow have you been\b/i;
 export const NEXT_STEP_WORDS = /\b(next steps?|follow[- ]up|actions?|agree[sd]?|commit(ment)?s?|plan)\b/i;
 
 const STRUCTURE =
@@ -210,7 +212,8 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     id: 'questions',
     cue: /question|discover|uncover|explor|probe|probing|gathers?\b|curio|interests\b|invites?\b|self-assessment|what is needed/i,
     minLearnerLines: 2,
-    detect: (sentence) => (isOpenQuestion(sentence) ? 3 : isQuestion(sentence) ? 1 : 0),
+    // "How are you?" is a pleasantry, however open its words.
+    detect: (sentence) => (PLEASANTRY.test(sentence) ? 0 : isOpenQuestion(sentence) ? 3 : isQuestion(sentence) ? 1 : 0),
     against: (sentence) => isQuestion(sentence) && isPushing(sentence),
     againstNote: 'pushed for a yes',
     did: 'asked open questions that got {name} explaining',

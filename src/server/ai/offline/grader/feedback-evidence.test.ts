@@ -135,6 +135,20 @@ describe('[REPORTS] feedback agrees with the quotes', () => {
   });
 });
 
+describe('[REPORTS] pleasantries and proposals read as what they are', () => {
+  const detector = (id: BehaviourId) => BEHAVIOURS.find((behaviour) => behaviour.id === id)!;
+
+  it('never takes "How are you?" for an open question that uncovers anything', () => {
+    expect(detector('questions').detect('How are you?', CONTEXT, SETTING)).toBe(0);
+    expect(detector('questions').detect('What happens when a gap turns up late?', CONTEXT, SETTING)).toBe(3);
+  });
+
+  it('takes a dated next step asked as a question as a concrete next step', () => {
+    expect(detector('closing').detect('Could we book a follow-up next Tuesday to scope the pilot?', CONTEXT, SETTING)).toBe(3);
+    expect(detector('closing').detect('Would Thursday at 10 work for you?', CONTEXT, SETTING)).toBe(3);
+  });
+});
+
 describe('[REPORTS] a pushy pitch is never praised for specifics', () => {
   const PUSHY_PITCH = [
     ['character', 'Which other hospitals our size are using it, and can I speak to them?'],
