@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createAiCallsRepository } from './db/ai-calls.repository.ts';
@@ -51,6 +51,7 @@ import { createJobQueue } from './jobs/job-queue.ts';
 import { ALL_JOBS } from './jobs/registry.ts';
 import { createFileStorage } from './storage/file-storage.ts';
 import { createMailSettingsSource } from './lib/email-settings.ts';
+import { apiDescriptionOptions } from './plugins/api-description.ts';
 import authPlugin from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerRequestTurns } from './plugins/request-turns.ts';
@@ -142,10 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // The API documentation is public like the landing page.
     if (route.url.startsWith('/docs')) route.config = { ...route.config, public: true };
   });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Engram API', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, apiDescriptionOptions);
   await app.register(swaggerUi, {
     routePrefix: '/docs',
     uiConfig: { docExpansion: 'list' },
