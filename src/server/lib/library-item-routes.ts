@@ -8,7 +8,7 @@ import { requireAuth } from '../auth/permissions.ts';
 import type { AccessClaims } from '../auth/tokens.ts';
 
 /** How the route reads in the OpenAPI document (/docs). */
-export type RouteDocs = { summary: string } | { description: string };
+export type RouteDocs = { summary: string; description?: string };
 
 interface LibraryItemRoute<Answer extends z.ZodType> {
   docs: RouteDocs;

@@ -45,7 +45,7 @@ describe('[APP] the published API description', () => {
   const problemsOf = async () => (problems ??= await lint((await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json()));
   afterAll(() => {
     const warnings = (problems ?? []).filter((problem) => problem.severity === 'warn');
-    if (warnings.length > 0) console.info(`redocly lint: ${warnings.length} warnings (${[...new Set(warnings.map((warning) => warning.ruleId))].join(', ')})`);
+    if (warnings.length > 0) console.info(`redocly lint warnings:\n${warnings.map((warning) => `${warning.ruleId} at ${warning.location[0]?.pointer ?? '?'}`).join('\n')}`);
   });
 
   it('passes Redocly\'s recommended lint without an error', async () => {

@@ -20,11 +20,11 @@ export const adminSpeechRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
     await deps.roles.assertAdmin(requireAuth(request));
   });
 
-  app.get('/admin/speech/settings', { schema: { tags: TAGS, response: { 200: AdminSpeechSettingsSchema } } }, async () => adminSpeech.getSettings());
+  app.get('/admin/speech/settings', { schema: { summary: 'Read the speech settings', tags: TAGS, response: { 200: AdminSpeechSettingsSchema } } }, async () => adminSpeech.getSettings());
 
   app.put(
     '/admin/speech/settings',
-    { schema: { tags: TAGS, body: SaveAdminSpeechSettingsInputSchema, response: { 200: AdminSpeechSettingsSchema } } },
+    { schema: { summary: 'Save the speech settings', tags: TAGS, body: SaveAdminSpeechSettingsInputSchema, response: { 200: AdminSpeechSettingsSchema } } },
     async (request) => adminSpeech.saveSettings(request.body),
   );
 
@@ -32,6 +32,7 @@ export const adminSpeechRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
     '/admin/speech/test-voice',
     {
       schema: {
+        summary: 'Test the text-to-speech voice',
         tags: TAGS,
         description: 'Speaks a test sentence with the unsaved settings: the audio (base64) or the engine’s error in plain words.',
         body: SaveAdminSpeechSettingsInputSchema,
@@ -45,6 +46,7 @@ export const adminSpeechRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
     '/admin/speech/test-transcription',
     {
       schema: {
+        summary: 'Test speech-to-text',
         tags: TAGS,
         description: 'Sends a built-in recording of a test sentence to the unsaved speech-to-text settings: what it heard, or its error in plain words.',
         body: SaveAdminSpeechSettingsInputSchema,

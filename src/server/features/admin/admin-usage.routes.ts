@@ -14,13 +14,13 @@ export const adminUsageRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
     await deps.roles.assertAdmin(requireAuth(request));
   });
 
-  app.get('/admin/usage/summary', { schema: { tags: TAGS, response: { 200: AdminUsageSchema } } }, async () => usage.getUsage());
+  app.get('/admin/usage/summary', { schema: { summary: 'AI usage and cost per day', tags: TAGS, response: { 200: AdminUsageSchema } } }, async () => usage.getUsage());
 
-  app.get('/admin/usage/prices', { schema: { tags: TAGS, response: { 200: AiPricesSchema } } }, async () => usage.getPrices());
+  app.get('/admin/usage/prices', { schema: { summary: 'Read the AI prices', tags: TAGS, response: { 200: AiPricesSchema } } }, async () => usage.getPrices());
 
   app.put(
     '/admin/usage/prices',
-    { schema: { tags: TAGS, body: SaveAiPricesInputSchema, response: { 200: AiPricesSchema } } },
+    { schema: { summary: 'Save the AI prices', tags: TAGS, body: SaveAiPricesInputSchema, response: { 200: AiPricesSchema } } },
     async (request) => usage.savePrices(request.body),
   );
 };

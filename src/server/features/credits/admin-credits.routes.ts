@@ -30,6 +30,7 @@ export const adminCreditsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
     `${ADMIN_CREDITS_API_PATH}/grants`,
     {
       schema: {
+        summary: 'Grant credits to an account',
         tags: TAGS,
         description: `Adds \`amount\` credits (1 to ${ADMIN_CREDIT_GRANT_MAX.toLocaleString('en-US')}) to the account \`userId\`, with the reason its history shows; answers the new balance.`,
         body: AdminCreditGrantInputSchema,
@@ -43,6 +44,7 @@ export const adminCreditsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
     `${ADMIN_CREDITS_API_PATH}/ledger`,
     {
       schema: {
+        summary: 'Every account’s credit ledger',
         tags: TAGS,
         description: 'Every account’s ledger, newest first, a page at a time (`before`: the last id shown), by person (`q`, name or e-mail) and `kind`, each entry with the balance after it.',
         querystring: AdminCreditLedgerQuerySchema,
@@ -54,7 +56,7 @@ export const adminCreditsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
 
   app.get(
     `${ADMIN_CREDITS_API_PATH}/settings`,
-    { schema: { tags: TAGS, description: 'The welcome credits a new account starts with, and whether WELCOME_CREDITS sets them.', response: { 200: AdminCreditSettingsSchema } } },
+    { schema: { summary: 'Read the welcome credits', tags: TAGS, description: 'The welcome credits a new account starts with, and whether WELCOME_CREDITS sets them.', response: { 200: AdminCreditSettingsSchema } } },
     async () => adminCredits.getSettings(),
   );
 
@@ -62,6 +64,7 @@ export const adminCreditsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
     `${ADMIN_CREDITS_API_PATH}/settings`,
     {
       schema: {
+        summary: 'Save the welcome credits',
         tags: TAGS,
         description: `Sets the welcome credits (0 to ${WELCOME_CREDITS_MAX.toLocaleString('en-US')}) for the next registration on every instance; 400 when WELCOME_CREDITS sets them.`,
         body: SaveAdminCreditSettingsInputSchema,

@@ -26,6 +26,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     '/files/create',
     {
       schema: {
+        summary: 'Upload a file',
         tags: TAGS,
         consumes: ['multipart/form-data'],
         description:
@@ -50,6 +51,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     '/files/all/:email',
     {
       schema: {
+        summary: 'List the caller’s files',
         tags: TAGS,
         description: 'The person’s ready files, newest first, and `usage`: bytes and files counted against the quota (uploads under way included) and the limits.',
         params: FilesOwnerParamsSchema,
@@ -61,7 +63,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
 
   app.delete(
     '/files/file/:file_id',
-    { schema: { tags: TAGS, params: FileIdParamsSchema, response: { 202: JobAcceptedSchema } } },
+    { schema: { summary: 'Delete a file', tags: TAGS, params: FileIdParamsSchema, response: { 202: JobAcceptedSchema } } },
     async (request, reply) => reply.code(202).send(await files.remove(requireAuth(request), request.params.file_id)),
   );
 
@@ -69,6 +71,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     '/files/file/:file_id/preview',
     {
       schema: {
+        summary: 'The first lines of a file’s text',
         tags: TAGS,
         description: "The first lines of the text read from the owner's file (what the AI uses), its whole length, and whether it is still being read.",
         params: FileIdParamsSchema,
@@ -80,7 +83,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
 
   app.get(
     '/files/file/:file_id/download',
-    { schema: { tags: TAGS, params: FileIdParamsSchema } },
+    { schema: { summary: 'Download a file', tags: TAGS, params: FileIdParamsSchema } },
     async (request, reply) => {
       const { file, stream } = await files.openDownload(requireAuth(request), request.params.file_id);
       return reply

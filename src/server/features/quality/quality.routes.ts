@@ -17,7 +17,7 @@ export const qualityRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
   // A run's thread must not outlive its server (tests build and close many).
   app.addHook('onClose', async () => stopEvalWorkers());
 
-  app.get('/admin/quality/runs', { schema: { tags: TAGS, description: 'Administrators only: the last evaluation runs, newest first.', response: { 200: EvalRunsAnswerSchema } } }, async () =>
+  app.get('/admin/quality/runs', { schema: { summary: 'List the quality evaluation runs', tags: TAGS, description: 'Administrators only: the last evaluation runs, newest first.', response: { 200: EvalRunsAnswerSchema } } }, async () =>
     quality.list(),
   );
 
@@ -25,6 +25,7 @@ export const qualityRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
     '/admin/quality/runs',
     {
       schema: {
+        summary: 'Start a quality evaluation',
         tags: TAGS,
         description: 'Administrators only: starts an evaluation of the configured engine in the background; 409 while one runs.',
         body: StartEvalRunInputSchema,
@@ -36,7 +37,7 @@ export const qualityRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
 
   app.post(
     '/admin/quality/runs/:runId/cancel',
-    { schema: { tags: TAGS, description: 'Administrators only: stops a running evaluation.', params: EvalRunParamsSchema, response: { 200: EvalRunAnswerSchema } } },
+    { schema: { summary: 'Stop a quality evaluation', tags: TAGS, description: 'Administrators only: stops a running evaluation.', params: EvalRunParamsSchema, response: { 200: EvalRunAnswerSchema } } },
     async (request) => quality.cancel(request.params.runId),
   );
 };

@@ -33,6 +33,7 @@ export const speechRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
     '/speech/capabilities',
     {
       schema: {
+        summary: 'Which speech engines the server offers',
         tags: TAGS,
         description: 'Which of transcription and synthesis this server can do, with which engine; without one, how to configure it.',
         response: { 200: SpeechCapabilitiesAnswerSchema },
@@ -49,6 +50,7 @@ export const speechRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
     {
       config: { rateLimit: perPerson },
       schema: {
+        summary: 'Speak a text',
         tags: TAGS,
         description:
           'Speaks the text (at most 1,000 characters) in the voice of the gender and language given. Answers the audio bytes with their content type: audio/wav from the offline engine, audio/mpeg from a provider. 429 { message } with Retry-After when the caller already has SPEECH_CONCURRENT_PER_PERSON syntheses under way, or the offline voice is busy with other people; 501 { message } when no engine is configured.',
@@ -66,6 +68,7 @@ export const speechRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
     {
       config: { rateLimit: perPerson },
       schema: {
+        summary: 'Transcribe a recording',
         tags: TAGS,
         consumes: ['multipart/form-data'],
         description:

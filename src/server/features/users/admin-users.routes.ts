@@ -32,6 +32,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
     ADMIN_USERS_API_PATH,
     {
       schema: {
+        summary: 'Search accounts',
         tags: TAGS,
         description: `Administrators only: accounts whose name or e-mail contains \`q\`, newest first, a page at a time, with their roles.`,
         querystring: AdminUsersQuerySchema,
@@ -45,6 +46,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
     `${one}/roles`,
     {
       schema: {
+        summary: 'Change an account’s roles',
         tags: TAGS,
         description: "Promotes or demotes an admin, allows or revokes creating. 409 for a role the server's environment sets, or when no admin would be left.",
         params: AdminUserParamsSchema,
@@ -59,6 +61,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
     `${one}/password-reset`,
     {
       schema: {
+        summary: 'Create a password-reset link for an account',
         tags: TAGS,
         description: 'A one-time password-reset link for the account (works once, within the hour), to hand over privately.',
         params: AdminUserParamsSchema,
@@ -72,6 +75,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
     `${one}/disable`,
     {
       schema: {
+        summary: 'Disable an account',
         tags: TAGS,
         description: 'Refuses the account’s logins (403) and ends every session it has at once. Not your own account.',
         params: AdminUserParamsSchema,
@@ -83,7 +87,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
 
   app.post(
     `${one}/enable`,
-    { schema: { tags: TAGS, description: 'Lets a disabled account log in again.', params: AdminUserParamsSchema, response: { 200: AdminUserAnswerSchema } } },
+    { schema: { summary: 'Enable an account', tags: TAGS, description: 'Lets a disabled account log in again.', params: AdminUserParamsSchema, response: { 200: AdminUserAnswerSchema } } },
     async (request) => admin.enable(requireAuth(request), request.params.id),
   );
 
@@ -91,6 +95,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
     one,
     {
       schema: {
+        summary: 'Delete an account',
         tags: TAGS,
         description: 'Deletes the account and everything it owns; `email` must repeat its address. Not your own account (Account settings does that).',
         params: AdminUserParamsSchema,

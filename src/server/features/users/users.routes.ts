@@ -80,7 +80,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     '/users/login',
     {
       config: { public: true, rateLimit: ipLimit },
-      schema: { tags: ['users'], body: LoginInputSchema, response: { 200: LoginAnswerSchema } },
+      schema: { summary: 'Sign in with e-mail and password', tags: ['users'], body: LoginInputSchema, response: { 200: LoginAnswerSchema } },
     },
     async (request, reply) => {
       const session = await users.login(request.body, { ...readLoginClient(request), userAgent: request.headers['user-agent'] ?? null });
@@ -94,7 +94,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     '/users/refresh',
     {
       config: { public: true, rateLimit: refreshLimit },
-      schema: { tags: ['users'], body: RefreshInputSchema, response: { 200: LoginAnswerSchema } },
+      schema: { summary: 'Rotate the refresh token for new tokens', tags: ['users'], body: RefreshInputSchema, response: { 200: LoginAnswerSchema } },
     },
     async (request, reply) => {
       try {
@@ -113,7 +113,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     '/users/logout',
     {
       config: { public: true },
-      schema: { tags: ['users'], body: RefreshInputSchema, response: { 200: MessageAnswerSchema } },
+      schema: { summary: 'Sign out and revoke this login', tags: ['users'], body: RefreshInputSchema, response: { 200: MessageAnswerSchema } },
     },
     async (request, reply) => {
       await users.logout(readRefreshToken(request, request.body?.refreshToken), request.auth?.sessionId);
@@ -122,7 +122,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     },
   );
 
-  app.get('/users/me', { schema: { tags: ['users'], response: { 200: MeAnswerSchema } } }, async (request) => {
+  app.get('/users/me', { schema: { summary: 'The signed-in account', tags: ['users'], response: { 200: MeAnswerSchema } } }, async (request) => {
     const caller = requireAuth(request);
     const { user, emailVerified, emailVerificationRequired, pendingEmail } = await users.getAccount(caller.userId);
     const { isAdmin: isAdminCaller, canCreate } = await roles.rolesOf(caller.userId);
@@ -142,7 +142,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
 
   app.patch(
     '/users/me',
-    { schema: { tags: ['users'], body: UpdateProfileInputSchema, response: { 200: UserAnswerSchema } } },
+    { schema: { summary: 'Update the signed-in account’s profile', tags: ['users'], body: UpdateProfileInputSchema, response: { 200: UserAnswerSchema } } },
     async (request, reply) => {
       const user = await users.updateProfile(requireAuth(request).userId, request.body);
       setNicknameCookie(request, reply, cookies, user.nickname);
