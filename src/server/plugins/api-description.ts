@@ -3,9 +3,20 @@
 // answers whatever the route (validation, sign-in, cross-site, rate limit, server fault).
 // Edit this file when a plugin starts answering a new status on every route, or the way callers authenticate changes.
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { COOKIE_NAMES } from '../../shared/contracts/users.ts';
 import { ErrorSchema } from '../../shared/contracts/errors.ts';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * A success answer that is not JSON (a text stream, a file), which a zod `response` schema cannot describe: its
+     * status (200 unless said), media types (ranges such as `audio/*` when the type is the stored file's own) and words.
+     */
+    nonJsonAnswer?: { status?: number; mediaTypes: readonly string[]; description: string };
+  }
+}
 
 /** Either scheme is enough: the auth plugin reads the `Authorization: Bearer` header first, then the cookie. */
 const SIGNED_IN: Record<string, string[]>[] = [{ bearerAuth: [] }, { cookieAuth: [] }];
@@ -49,15 +60,17 @@ export const apiDescriptionTransform: NonNullable<FastifyDynamicSwaggerOptions['
   const config = (input.route.config ?? {}) as { public?: boolean; serverToServer?: boolean; rateLimit?: unknown };
   const response: Record<string, unknown> = { ...schema.response };
   for (const status of infrastructureStatuses(method, schema, config)) response[status] ??= ErrorSchema;
-  return jsonSchemaTransform({
+  const { nonJsonAnswer, ...rest } = schema as RouteSchema & Pick<FastifySchema, 'nonJsonAnswer'>;
+  const transformed = jsonSchemaTransform({
     ...input,
-    schema: {
-      operationId: operationIdOf(method, input.url),
-      security: config.public ? [] : SIGNED_IN,
-      ...schema,
-      response,
-    },
+    schema: { operationId: operationIdOf(method, input.url), security: config.public ? [] : SIGNED_IN, ...rest, response },
   });
+  if (nonJsonAnswer) {
+    // @fastify/swagger takes a response that already has `content` as it is.
+    const content = Object.fromEntries(nonJsonAnswer.mediaTypes.map((mediaType) => [mediaType, { schema: { type: 'string', format: 'binary' } }]));
+    (transformed.schema.response as Record<string, unknown>)[nonJsonAnswer.status ?? 200] = { description: nonJsonAnswer.description, content };
+  }
+  return transformed;
 };
 
 /** The options app.ts registers @fastify/swagger with. */

@@ -83,7 +83,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
 
   app.get(
     '/files/file/:file_id/download',
-    { schema: { summary: 'Download a file', tags: TAGS, params: FileIdParamsSchema } },
+    { schema: { summary: 'Download a file', nonJsonAnswer: { mediaTypes: ['*/*'], description: 'The uploaded file, in the type it was stored with' }, tags: TAGS, params: FileIdParamsSchema } },
     async (request, reply) => {
       const { file, stream } = await files.openDownload(requireAuth(request), request.params.file_id);
       return reply

@@ -51,6 +51,7 @@ export const speechRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
       config: { rateLimit: perPerson },
       schema: {
         summary: 'Speak a text',
+        nonJsonAnswer: { mediaTypes: ['audio/*'], description: 'The spoken text, in the engine’s audio format' },
         tags: TAGS,
         description:
           'Speaks the text (at most 1,000 characters) in the voice of the gender and language given. Answers the audio bytes with their content type: audio/wav from the offline engine, audio/mpeg from a provider. 429 { message } with Retry-After when the caller already has SPEECH_CONCURRENT_PER_PERSON syntheses under way, or the offline voice is busy with other people; 501 { message } when no engine is configured.',

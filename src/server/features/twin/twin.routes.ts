@@ -231,6 +231,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
       config: { skipTurn: true },
       schema: {
         summary: 'Chat with the twin (streamed)',
+        nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The twin’s reply as it is written (chunked)' },
         tags: TAGS,
         description: 'The owner talks with their twin: its reply in the first person, from the summary, answers and every memory, streamed as text/plain.',
         body: TwinChatInputSchema,
@@ -286,7 +287,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
 
   app.get(
     '/twin/memories/:id/file',
-    { schema: { summary: 'A memory’s file', tags: TAGS, description: 'The memory’s original file (a voice note, photo or document), for its owner.', params: TwinMemoryParamsSchema } },
+    { schema: { summary: 'A memory’s file', nonJsonAnswer: { mediaTypes: ['*/*'], description: 'The memory’s file, in the type it was stored with' }, tags: TAGS, description: 'The memory’s original file (a voice note, photo or document), for its owner.', params: TwinMemoryParamsSchema } },
     async (request, reply) => {
       const file = await twin.openMemory(requireAuth(request), request.params.id);
       return reply
@@ -380,6 +381,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
     {
       schema: {
         summary: 'Export the twin as a ZIP',
+        nonJsonAnswer: { mediaTypes: ['application/zip'], description: 'The ZIP archive' },
         tags: TAGS,
         description: 'A ZIP of everything: twin.json, answers.json, summary.json, memories.json with each memory’s file under memories/, activity.json.',
       },
@@ -427,6 +429,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
       config: { public: true },
       schema: {
         summary: 'A public photo memory',
+        nonJsonAnswer: { mediaTypes: ['image/*'], description: 'The photo, in the type it was stored with' },
         tags: PUBLIC_TAGS,
         description: 'A photo memory shown on the twin’s page: to visitors only public photos, to released heirs and the owner family ones too; anything else 404.',
         params: PublicTwinPhotoParamsSchema,
@@ -465,6 +468,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
       },
       schema: {
         summary: 'Chat with a public twin (streamed)',
+        nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The twin’s reply as it is written (chunked)' },
         tags: PUBLIC_TAGS,
         description: `Chat with a twin through its public page, streamed as text/plain. Visitors of a public twin hear only public answers and memories; its owner and released heirs also family ones; private ones never. ${config.twin.publicChatPerMinute} messages per minute per address (429 with Retry-After).`,
         params: TwinUsernameParamsSchema,
