@@ -12,9 +12,10 @@ declare module 'fastify' {
   interface FastifySchema {
     /**
      * A success answer that is not JSON (a text stream, a file), which a zod `response` schema cannot describe: its
-     * status (200 unless said), media types (ranges such as `audio/*` when the type is the stored file's own) and words.
+     * status (200 unless said), media types (ranges such as `audio/*` when the type is the stored file's own) and words,
+     * and the statuses it refuses with the JSON error (a zod `response` map would type the reply as JSON).
      */
-    nonJsonAnswer?: { status?: number; mediaTypes: readonly string[]; description: string };
+    nonJsonAnswer?: { status?: number; mediaTypes: readonly string[]; description: string; errorStatuses?: readonly number[] };
   }
 }
 
@@ -58,17 +59,20 @@ export const apiDescriptionTransform: NonNullable<FastifyDynamicSwaggerOptions['
   if (schema.hide) return jsonSchemaTransform(input);
   const method = [input.route.method].flat()[0]!.toUpperCase();
   const config = (input.route.config ?? {}) as { public?: boolean; serverToServer?: boolean; rateLimit?: unknown };
-  const response: Record<string, unknown> = { ...schema.response };
-  for (const status of infrastructureStatuses(method, schema, config)) response[status] ??= ErrorSchema;
   const { nonJsonAnswer, ...rest } = schema as RouteSchema & Pick<FastifySchema, 'nonJsonAnswer'>;
+  const response: Record<string, unknown> = { ...schema.response };
+  for (const status of [...(nonJsonAnswer?.errorStatuses ?? []), ...infrastructureStatuses(method, schema, config)]) response[status] ??= ErrorSchema;
   const transformed = jsonSchemaTransform({
     ...input,
     schema: { operationId: operationIdOf(method, input.url), security: config.public ? [] : SIGNED_IN, ...rest, response },
   });
+  const responses = transformed.schema.response as Record<string, { description?: string }>;
+  // A 204 has no body: @fastify/swagger leaves out the content of a `type: 'null'` answer (zod's z.null() becomes a nullable string for OpenAPI 3.0).
+  if (responses[204]) responses[204] = { type: 'null', description: responses[204].description ?? 'No content' } as { description: string };
   if (nonJsonAnswer) {
     // @fastify/swagger takes a response that already has `content` as it is.
     const content = Object.fromEntries(nonJsonAnswer.mediaTypes.map((mediaType) => [mediaType, { schema: { type: 'string', format: 'binary' } }]));
-    (transformed.schema.response as Record<string, unknown>)[nonJsonAnswer.status ?? 200] = { description: nonJsonAnswer.description, content };
+    (responses as Record<string, unknown>)[nonJsonAnswer.status ?? 200] = { description: nonJsonAnswer.description, content };
   }
   return transformed;
 };

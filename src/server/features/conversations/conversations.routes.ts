@@ -36,7 +36,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
       config: { skipTurn: true },
       schema: {
         summary: 'Vibes Check: a streamed first reaction',
-        nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The reaction as it is written (chunked)' },
+        nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The reaction as it is written (chunked)', errorStatuses: [502, 503, 504] },
         tags: TAGS,
         description: `The scenario's character answers the conversation's last line, streamed as text/plain while it is written. Nothing is saved and no credits are spent; each person has ${deps.config.metering.vibesChecksPerDay} a day (UTC), past which it answers 429 { message } with Retry-After.`,
         body: VibesCheckInputSchema,
@@ -84,7 +84,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
       config: { skipTurn: true },
       schema: {
         summary: 'Say a line and stream the character’s reply',
-        nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The character’s reply as it is written (chunked)' },
+        nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The character’s reply as it is written (chunked)', errorStatuses: [502, 503, 504] },
         tags: TAGS,
         description: `One turn of a session: the learner's line is saved, then the character's reply streams back as text/plain while it is written; the \`${REPLY_ID_HEADER}\` header names the reply's message (for an interruption). The reply is saved when it ends, or as far as it was streamed (marked interrupted) when it is cut short. 409 { message } when the conversation has ended, its time is up, it has had its ${deps.config.metering.sessionMaxTurns} turns, or (without a timer) ${deps.config.metering.sessionMaxMinutes} minutes have passed since its start; it can still be ended and graded.`,
         body: RoleplayChatInputSchema,

@@ -18,6 +18,7 @@ import type { FeatureDeps } from '../feature-deps.ts';
 import { createGlossaryJob } from './create-glossary.job.ts';
 import { createGlossariesService } from './glossaries.service.ts';
 import { updateGlossaryJob } from './update-glossary.job.ts';
+import { errorResponses } from '../../../shared/contracts/errors.ts';
 
 const TAGS = ['glossaries'];
 
@@ -27,7 +28,7 @@ export const glossariesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
 
   app.get(
     '/glossary/all/:email',
-    { schema: { summary: 'List the caller’s glossaries and the samples', tags: TAGS, params: EmailParamsSchema, response: { 200: GlossaryListAnswerSchema } } },
+    { schema: { summary: 'List the caller’s glossaries and the samples', tags: TAGS, params: EmailParamsSchema, response: { 200: GlossaryListAnswerSchema, ...errorResponses(403) } } },
     async (request) => glossaries.listGlossaries(requireAuth(request), request.params.email),
   );
 
@@ -39,7 +40,7 @@ export const glossariesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
 
   app.post(
     '/glossary/update',
-    { schema: { summary: 'Update a glossary', tags: TAGS, body: UpdateGlossaryInputSchema, response: { 202: JobAcceptedSchema } } },
+    { schema: { summary: 'Update a glossary', tags: TAGS, body: UpdateGlossaryInputSchema, response: { 202: JobAcceptedSchema, ...errorResponses(404) } } },
     async (request, reply) => reply.code(202).send(await glossaries.updateGlossary(requireAuth(request), request.body)),
   );
 

@@ -18,6 +18,7 @@ import { createQuickScenarioJob } from './create-quick-scenario.job.ts';
 import { deleteScenarioJob } from './delete-scenario.job.ts';
 import { createScenariosService } from './scenarios.service.ts';
 import { updateScenarioJob } from './update-scenario.job.ts';
+import { errorResponses } from '../../../shared/contracts/errors.ts';
 
 const TAG = 'scenarios';
 const TAGS = [TAG];
@@ -34,7 +35,7 @@ export const scenariosRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, d
         tags: TAGS,
         description: "The caller's own scenarios, other people's public ones and the samples, newest first.",
         params: ScenarioListParamsSchema,
-        response: { 200: ScenarioListAnswerSchema },
+        response: { 200: ScenarioListAnswerSchema, ...errorResponses(403) },
       },
     },
     async (request) => scenarios.listScenarios(requireAuth(request), request.params.email),

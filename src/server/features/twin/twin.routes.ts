@@ -231,7 +231,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
       config: { skipTurn: true },
       schema: {
         summary: 'Chat with the twin (streamed)',
-        nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The twin’s reply as it is written (chunked)' },
+        nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The twin’s reply as it is written (chunked)', errorStatuses: [502, 503, 504] },
         tags: TAGS,
         description: 'The owner talks with their twin: its reply in the first person, from the summary, answers and every memory, streamed as text/plain.',
         body: TwinChatInputSchema,
@@ -468,7 +468,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
       },
       schema: {
         summary: 'Chat with a public twin (streamed)',
-        nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The twin’s reply as it is written (chunked)' },
+        nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The twin’s reply as it is written (chunked)', errorStatuses: [502, 503, 504] },
         tags: PUBLIC_TAGS,
         description: `Chat with a twin through its public page, streamed as text/plain. Visitors of a public twin hear only public answers and memories; its owner and released heirs also family ones; private ones never. ${config.twin.publicChatPerMinute} messages per minute per address (429 with Retry-After).`,
         params: TwinUsernameParamsSchema,

@@ -16,6 +16,7 @@ import { requireAuth } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createAdminUsersService } from './admin-users.service.ts';
 import { createUsersService } from './users.service.ts';
+import { errorResponses } from '../../../shared/contracts/errors.ts';
 
 const TAGS = ['admin'];
 const MessageSchema = z.object({ message: z.string() });
@@ -36,7 +37,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
         tags: TAGS,
         description: `Administrators only: accounts whose name or e-mail contains \`q\`, newest first, a page at a time, with their roles.`,
         querystring: AdminUsersQuerySchema,
-        response: { 200: AdminUsersAnswerSchema },
+        response: { 200: AdminUsersAnswerSchema, ...errorResponses(403) },
       },
     },
     async (request) => admin.list(requireAuth(request), request.query),
@@ -51,7 +52,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
         description: "Promotes or demotes an admin, allows or revokes creating. 409 for a role the server's environment sets, or when no admin would be left.",
         params: AdminUserParamsSchema,
         body: UpdateAdminUserRolesInputSchema,
-        response: { 200: AdminUserAnswerSchema },
+        response: { 200: AdminUserAnswerSchema, ...errorResponses(403) },
       },
     },
     async (request) => admin.updateRoles(requireAuth(request), request.params.id, request.body),
@@ -65,7 +66,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
         tags: TAGS,
         description: 'A one-time password-reset link for the account (works once, within the hour), to hand over privately.',
         params: AdminUserParamsSchema,
-        response: { 201: AdminResetLinkAnswerSchema },
+        response: { 201: AdminResetLinkAnswerSchema, ...errorResponses(403) },
       },
     },
     async (request, reply) => reply.code(201).send(await admin.createResetLink(requireAuth(request), request.params.id)),
@@ -79,7 +80,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
         tags: TAGS,
         description: 'Refuses the account’s logins (403) and ends every session it has at once. Not your own account.',
         params: AdminUserParamsSchema,
-        response: { 200: AdminUserAnswerSchema },
+        response: { 200: AdminUserAnswerSchema, ...errorResponses(403) },
       },
     },
     async (request) => admin.disable(requireAuth(request), request.params.id),
@@ -87,7 +88,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
 
   app.post(
     `${one}/enable`,
-    { schema: { summary: 'Enable an account', tags: TAGS, description: 'Lets a disabled account log in again.', params: AdminUserParamsSchema, response: { 200: AdminUserAnswerSchema } } },
+    { schema: { summary: 'Enable an account', tags: TAGS, description: 'Lets a disabled account log in again.', params: AdminUserParamsSchema, response: { 200: AdminUserAnswerSchema, ...errorResponses(403) } } },
     async (request) => admin.enable(requireAuth(request), request.params.id),
   );
 
@@ -100,7 +101,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
         description: 'Deletes the account and everything it owns; `email` must repeat its address. Not your own account (Account settings does that).',
         params: AdminUserParamsSchema,
         body: DeleteAdminUserInputSchema,
-        response: { 200: MessageSchema },
+        response: { 200: MessageSchema, ...errorResponses(403) },
       },
     },
     async (request) => admin.delete(requireAuth(request), request.params.id, request.body),
