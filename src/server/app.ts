@@ -53,7 +53,7 @@ import { createFileStorage } from './storage/file-storage.ts';
 import { createMailSettingsSource } from './lib/email-settings.ts';
 import { apiDescriptionOptions } from './plugins/api-description.ts';
 import authPlugin from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { answerFrameworkError, registerErrorHandler } from './plugins/errors.ts';
 import { registerRequestTurns } from './plugins/request-turns.ts';
 import { inlineScriptHashes, registerWeb } from './plugins/web.ts';
 
@@ -99,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -46,6 +46,8 @@ function infrastructureStatuses(method: string, schema: Record<string, unknown>,
   if (hasBody && !config.serverToServer) statuses.push(403);
   // Fastify's body limit and content-type parsers.
   if (hasBody) statuses.push(413, 415);
+  // Fastify's router: a path parameter longer than maxParamLength (plugins/errors.ts answerFrameworkError).
+  if (schema.params) statuses.push(414);
   if (config.rateLimit) statuses.push(429);
   statuses.push(500);
   return statuses;

@@ -30,7 +30,7 @@ export const qualityRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
         tags: TAGS,
         description: 'Administrators only: starts an evaluation of the configured engine in the background; 409 while one runs.',
         body: StartEvalRunInputSchema,
-        response: { 202: EvalRunAnswerSchema, ...errorResponses(403) },
+        response: { 202: EvalRunAnswerSchema, ...errorResponses(403, 409) },
       },
     },
     async (request, reply) => reply.code(202).send(await quality.start(requireAuth(request), request.body)),
@@ -38,7 +38,7 @@ export const qualityRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
 
   app.post(
     '/admin/quality/runs/:runId/cancel',
-    { schema: { summary: 'Stop a quality evaluation', tags: TAGS, description: 'Administrators only: stops a running evaluation.', params: EvalRunParamsSchema, response: { 200: EvalRunAnswerSchema, ...errorResponses(403) } } },
+    { schema: { summary: 'Stop a quality evaluation', tags: TAGS, description: 'Administrators only: stops a running evaluation.', params: EvalRunParamsSchema, response: { 200: EvalRunAnswerSchema, ...errorResponses(403, 404) } } },
     async (request) => quality.cancel(request.params.runId),
   );
 };

@@ -53,6 +53,7 @@ import { summarizeTwinJob } from './summarize-twin.job.ts';
 import { readAnswerAudioForm, readMemoryForm } from './twin-forms.ts';
 import { buildTwinExport } from './twin-export.ts';
 import { createTwinService } from './twin.service.ts';
+import { errorResponses } from '../../../shared/contracts/errors.ts';
 
 const TAGS = ['twin'];
 const PUBLIC_TAGS = ['twin (public)'];
@@ -203,7 +204,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
         summary: 'Queue writing the twin’s summary',
         tags: TAGS,
         description: `Queues the General Personality (job \`twin.summary\`): tags and the sections Family, Friends, Loved ones, Hobby, Interest and Work-Life, each citing only answers and public memories. 409 with how many are missing below ${TWIN_SUMMARY_MIN_ANSWERS} answers. Poll GET /twin/job-status-summary/{jobId}.`,
-        response: { 202: JobAcceptedSchema },
+        response: { 202: JobAcceptedSchema, ...errorResponses(404) },
       },
     },
     async (request, reply) => reply.code(202).send(await twin.requestSummary(requireAuth(request))),
@@ -216,7 +217,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
         summary: 'Delete the twin’s summary',
         tags: TAGS,
         description: 'Reset Personality: clears the summary and every answer (memories stay) and answers the twin.',
-        response: { 200: TwinSchema },
+        response: { 200: TwinSchema, ...errorResponses(404) },
       },
     },
     async (request) => twin.resetPersonality(requireAuth(request)),
@@ -278,7 +279,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
 
   app.delete(
     '/twin/memories/:id',
-    { schema: { summary: 'Delete a memory', tags: TAGS, description: 'Deletes the memory and its file.', params: TwinMemoryParamsSchema, response: NO_CONTENT } },
+    { schema: { summary: 'Delete a memory', tags: TAGS, description: 'Deletes the memory and its file.', params: TwinMemoryParamsSchema, response: { ...NO_CONTENT, ...errorResponses(404) } } },
     async (request, reply) => {
       await twin.deleteMemory(requireAuth(request), request.params.id);
       return reply.code(204).send(null);
@@ -287,7 +288,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
 
   app.get(
     '/twin/memories/:id/file',
-    { schema: { summary: 'A memory’s file', nonJsonAnswer: { mediaTypes: ['*/*'], description: 'The memory’s file, in the type it was stored with' }, tags: TAGS, description: 'The memory’s original file (a voice note, photo or document), for its owner.', params: TwinMemoryParamsSchema } },
+    { schema: { summary: 'A memory’s file', nonJsonAnswer: { mediaTypes: ['*/*'], description: 'The memory’s file, in the type it was stored with', errorStatuses: [404] }, tags: TAGS, description: 'The memory’s original file (a voice note, photo or document), for its owner.', params: TwinMemoryParamsSchema } },
     async (request, reply) => {
       const file = await twin.openMemory(requireAuth(request), request.params.id);
       return reply
@@ -349,7 +350,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
         tags: TAGS,
         description: 'A new invitation link for the heir, answered once and e-mailed when SMTP is configured. The old link stops working, and the account that accepted it (if any) loses access until the new one is accepted.',
         params: TwinHeirParamsSchema,
-        response: { 200: TwinHeirInvitationSchema },
+        response: { 200: TwinHeirInvitationSchema, ...errorResponses(404) },
       },
     },
     async (request) => twin.renewInvitation(requireAuth(request), request.params.id),
@@ -357,7 +358,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
 
   app.delete(
     '/twin/heirs/:id',
-    { schema: { summary: 'Remove an heir', tags: TAGS, description: 'Removes an heir: their invitation stops working and the account that accepted it loses access.', params: TwinHeirParamsSchema, response: NO_CONTENT } },
+    { schema: { summary: 'Remove an heir', tags: TAGS, description: 'Removes an heir: their invitation stops working and the account that accepted it loses access.', params: TwinHeirParamsSchema, response: { ...NO_CONTENT, ...errorResponses(404) } } },
     async (request, reply) => {
       await twin.removeHeir(requireAuth(request), request.params.id);
       return reply.code(204).send(null);
@@ -408,7 +409,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
         tags: PUBLIC_TAGS,
         description: `A twin as heirs and visitors see it: name, username, the public summary (built from public answers and memories only), the photos the reader may see and on-chain status. Public: anyone; family: its owner and released heirs signed in; anything else 404. A username renamed in the last ${TWIN_USERNAME_REDIRECT_DAYS} days answers 301 with \`Location\` and \`moved_to\`, the new username, to those who may see the twin.`,
         params: TwinUsernameParamsSchema,
-        response: { 200: PublicTwinSchema, 301: PublicTwinMovedSchema },
+        response: { 200: PublicTwinSchema, 301: PublicTwinMovedSchema, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
@@ -429,7 +430,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
       config: { public: true },
       schema: {
         summary: 'A public photo memory',
-        nonJsonAnswer: { mediaTypes: ['image/*'], description: 'The photo, in the type it was stored with' },
+        nonJsonAnswer: { mediaTypes: ['image/*'], description: 'The photo, in the type it was stored with', errorStatuses: [404] },
         tags: PUBLIC_TAGS,
         description: 'A photo memory shown on the twin’s page: to visitors only public photos, to released heirs and the owner family ones too; anything else 404.',
         params: PublicTwinPhotoParamsSchema,

@@ -34,6 +34,7 @@ import {
   type CookiePolicy,
 } from './session-cookies.ts';
 import { createUsersService, type IssuedSession } from './users.service.ts';
+import { errorResponses } from '../../../shared/contracts/errors.ts';
 
 function loginAnswer(session: IssuedSession, message: string) {
   return {
@@ -80,7 +81,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     '/users/login',
     {
       config: { public: true, rateLimit: ipLimit },
-      schema: { summary: 'Sign in with e-mail and password', tags: ['users'], body: LoginInputSchema, response: { 200: LoginAnswerSchema } },
+      schema: { summary: 'Sign in with e-mail and password', tags: ['users'], body: LoginInputSchema, response: { 200: LoginAnswerSchema, ...errorResponses(401) } },
     },
     async (request, reply) => {
       const session = await users.login(request.body, { ...readLoginClient(request), userAgent: request.headers['user-agent'] ?? null });
@@ -94,7 +95,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     '/users/refresh',
     {
       config: { public: true, rateLimit: refreshLimit },
-      schema: { summary: 'Rotate the refresh token for new tokens', tags: ['users'], body: RefreshInputSchema, response: { 200: LoginAnswerSchema } },
+      schema: { summary: 'Rotate the refresh token for new tokens', tags: ['users'], body: RefreshInputSchema, response: { 200: LoginAnswerSchema, ...errorResponses(401) } },
     },
     async (request, reply) => {
       try {
@@ -179,7 +180,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
         summary:
           "Changes the signed-in person's e-mail address; the current password confirms it (400 when wrong, 409 when the address is in use). When the server sends e-mail, a link goes to the new address and the change applies once it is opened (`pending`), and the current address is told; otherwise it applies at once (`changed`). Other logins stay valid.",
         body: ChangeEmailInputSchema,
-        response: { 200: ChangeEmailAnswerSchema },
+        response: { 200: ChangeEmailAnswerSchema, ...errorResponses(404, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -200,7 +201,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
       schema: {
         tags: ['users'],
         summary: 'Sends the link for the waiting change of e-mail address again (409 when none waits; 429 past PASSWORD_RESET_RATE_LIMIT_PER_EMAIL per window)',
-        response: { 202: MessageAnswerSchema },
+        response: { 202: MessageAnswerSchema, ...errorResponses(409, 429) },
       },
     },
     async (request, reply) => {
@@ -213,7 +214,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     '/users/email/change',
     {
       config: { rateLimit: ipLimit },
-      schema: { tags: ['users'], summary: 'Calls off the waiting change of e-mail address; its links stop working (409 when none waits)', response: { 200: MessageAnswerSchema } },
+      schema: { tags: ['users'], summary: 'Calls off the waiting change of e-mail address; its links stop working (409 when none waits)', response: { 200: MessageAnswerSchema, ...errorResponses(409) } },
     },
     async (request) => {
       await users.cancelEmailChange(requireAuth(request));
@@ -228,7 +229,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
       schema: {
         tags: ['users'],
         summary: 'Sends the signed-in person a new verification link (409 when already verified or the server sends no e-mail; 429 past PASSWORD_RESET_RATE_LIMIT_PER_EMAIL per window)',
-        response: { 202: MessageAnswerSchema },
+        response: { 202: MessageAnswerSchema, ...errorResponses(409, 429) },
       },
     },
     async (request, reply) => {
@@ -275,7 +276,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
         tags: ['users'],
         summary: "Changes the signed-in person's password; their other logins end, this one stays",
         body: ChangePasswordInputSchema,
-        response: { 200: MessageAnswerSchema },
+        response: { 200: MessageAnswerSchema, ...errorResponses(404, 429) },
       },
     },
     async (request) => {
@@ -291,7 +292,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
         tags: ['users'],
         summary: 'Deletes the signed-in account and everything it owns (the password confirms it)',
         body: DeleteAccountInputSchema,
-        response: { 204: z.null().describe('The account is deleted and the session cookies are cleared.') },
+        response: { 204: z.null().describe('The account is deleted and the session cookies are cleared.'), ...errorResponses(404, 429) },
       },
     },
     async (request, reply) => {
