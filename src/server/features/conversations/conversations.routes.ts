@@ -37,7 +37,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
       config: { skipTurn: true },
       schema: {
         summary: 'Vibes Check: a streamed first reaction',
-        nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The reaction as it is written (chunked)', errorStatuses: [404, 502, 503, 504] },
+        nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The reaction as it is written (chunked)', errorStatuses: [404, 429, 502, 503, 504] },
         tags: TAGS,
         description: `The scenario's character answers the conversation's last line, streamed as text/plain while it is written. Nothing is saved and no credits are spent; each person has ${deps.config.metering.vibesChecksPerDay} a day (UTC), past which it answers 429 { message } with Retry-After.`,
         body: VibesCheckInputSchema,
@@ -219,7 +219,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
     {
       schema: {
         summary: 'A session’s transcript as PDF',
-        nonJsonAnswer: { mediaTypes: ['application/pdf'], description: 'The transcript as a PDF document' },
+        nonJsonAnswer: { mediaTypes: ['application/pdf'], description: 'The transcript as a PDF document', errorStatuses: [404] },
         tags: TAGS,
         description:
           "The session as an application/pdf download (Content-Disposition: attachment), to share with a coach: the report's headline (scenario, date, score, pass or not, each criterion's level) when it is graded, then each line with its time from the start. The caller's own sessions only (404 otherwise).",

@@ -38,7 +38,7 @@ export const qualityRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
 
   app.post(
     '/admin/quality/runs/:runId/cancel',
-    { schema: { summary: 'Stop a quality evaluation', tags: TAGS, description: 'Administrators only: stops a running evaluation.', params: EvalRunParamsSchema, response: { 200: EvalRunAnswerSchema, ...errorResponses(403, 404) } } },
+    { schema: { summary: 'Stop a quality evaluation', tags: TAGS, description: 'Administrators only: stops a running evaluation.', params: EvalRunParamsSchema, response: { 200: EvalRunAnswerSchema, ...errorResponses(403, 404, 409) } } },
     async (request) => quality.cancel(request.params.runId),
   );
 };

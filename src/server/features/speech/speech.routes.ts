@@ -75,7 +75,7 @@ export const speechRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
         consumes: ['multipart/form-data'],
         description:
           'Transcribes a recording: multipart `audio` (WebM, Ogg, MP4 or WAV, at most 10 MB and 2 minutes) and `language` ("en-US" or "id-ID"). 413 when it is longer or larger, 422 when its length cannot be read from it (refused before the provider hears it); 429 with Retry-After when the caller already has SPEECH_CONCURRENT_PER_PERSON transcriptions under way; 501 { message } when no engine is configured.',
-        response: { 200: TranscriptionAnswerSchema, ...errorResponses(501, 502, 503, 504) },
+        response: { 200: TranscriptionAnswerSchema, ...errorResponses(422, 501, 502, 503, 504) },
       },
     },
     async (request) => {

@@ -81,7 +81,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
         description:
           `Changes any subset of the settings: visibility, username (409 when taken; queues its on-chain reservation; the old one leads to the new page and stays reserved for ${TWIN_USERNAME_REDIRECT_DAYS} days), release rule and inactivity months, \`released\` (release to heirs or revoke by hand), name, the owner-edited \`summary\`, and \`ready: true\` (Save & Finish Setup). Starts the twin when there is none, with the username given or one made from the nickname.`,
         body: UpdateTwinInputSchema,
-        response: { 200: TwinSchema },
+        response: { 200: TwinSchema, ...errorResponses(409) },
       },
     },
     async (request) => twin.update(requireAuth(request), request.body),
@@ -96,7 +96,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
         description:
           'What choosing family or public would show, to whom, before anything changes: for each audience (`public`: anyone with the link; `family`: heirs who accepted their invitation, once released) the interview answers and memories its chat speaks from and the summary its page shows. Read by the same code that serves the page and the chat. 404 before the twin is started.',
         querystring: TwinVisibilityPreviewQuerySchema,
-        response: { 200: TwinVisibilityPreviewSchema },
+        response: { 200: TwinVisibilityPreviewSchema, ...errorResponses(404) },
       },
     },
     async (request) => twin.previewVisibility(requireAuth(request), request.query.visibility),
@@ -267,7 +267,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
         consumes: ['multipart/form-data'],
         description:
           'Adds a memory (multipart): `kind` (text, voice, photo, document), `title`, optional `date` (YYYY-MM-DD) and `visibility` (private by default); `text` for a typed memory, `file` for the others (checked by content). 413 past TWIN_MEMORY_MAX_BYTES or the locker’s remaining allowance. A document’s text is extracted, and a voice note transcribed when an engine exists, by the job `twin.read-memory`.',
-        response: { 201: TwinMemorySchema },
+        response: { 201: TwinMemorySchema, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
@@ -336,7 +336,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
         description:
           'Accepts an heir invitation with its token: the signed-in account becomes the heir, and the link is used up. 400 for an unknown, replaced, withdrawn or used link; 410 for an expired one; 403 for the twin’s owner, or (when the server sends e-mail) an account whose address is not verified yet; 409 when the account already accepted another invitation to the same twin.',
         body: AcceptHeirInvitationInputSchema,
-        response: { 200: AcceptHeirInvitationAnswerSchema },
+        response: { 200: AcceptHeirInvitationAnswerSchema, ...errorResponses(409, 410) },
       },
     },
     async (request) => twin.acceptInvitation(requireAuth(request), request.body.token),
@@ -469,7 +469,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
       },
       schema: {
         summary: 'Chat with a public twin (streamed)',
-        nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The twin’s reply as it is written (chunked)', errorStatuses: [502, 503, 504] },
+        nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The twin’s reply as it is written (chunked)', errorStatuses: [404, 502, 503, 504] },
         tags: PUBLIC_TAGS,
         description: `Chat with a twin through its public page, streamed as text/plain. Visitors of a public twin hear only public answers and memories; its owner and released heirs also family ones; private ones never. ${config.twin.publicChatPerMinute} messages per minute per address (429 with Retry-After).`,
         params: TwinUsernameParamsSchema,

@@ -63,7 +63,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     '/users/register',
     {
       config: { public: true, rateLimit: ipLimit },
-      schema: { tags: ['users'], summary: 'Creates an account and signs it in (the same cookies as a login)', body: RegisterInputSchema, response: { 201: MessageAnswerSchema } },
+      schema: { tags: ['users'], summary: 'Creates an account and signs it in (the same cookies as a login)', body: RegisterInputSchema, response: { 201: MessageAnswerSchema, ...errorResponses(409) } },
     },
     async (request, reply) => {
       // The new account is signed in at once, with the same cookies a login leaves.
@@ -159,7 +159,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
         tags: ['users'],
         summary: "Confirms the account's e-mail address with a verification link's token (once, within EMAIL_VERIFICATION_TTL_HOURS)",
         body: VerifyEmailInputSchema,
-        response: { 200: MessageAnswerSchema },
+        response: { 200: MessageAnswerSchema, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
