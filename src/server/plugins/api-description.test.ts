@@ -56,7 +56,7 @@ describe('[APP] the published API description', () => {
   it('names every operation and says how it authenticates', async () => {
     const spec = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
       servers?: { url: string }[];
-      paths: Record<string, Record<string, { summary?: string; operationId?: string; security?: Record<string, string[]>[] }>>;
+      paths: Record<string, Record<string, { summary?: string; operationId?: string; security?: Record<string, string[]>[]; responses?: Record<string, { description?: string }> }>>;
     };
     expect(spec.servers?.length).toBeGreaterThan(0);
     const operations = Object.entries(spec.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })));
@@ -65,6 +65,8 @@ describe('[APP] the published API description', () => {
     // Public routes say so; the rest take the token as a bearer header or the login's cookie.
     expect(spec.paths['/users/login']?.post?.security).toEqual([]);
     expect(spec.paths['/users/me']?.get?.security).toEqual([{ bearerAuth: [] }, { cookieAuth: [] }]);
+    // The refusals every protected route shares, in words.
+    expect(spec.paths['/users/me']?.get?.responses?.['401']?.description).toBe('Unauthorized');
   });
 });
 

@@ -4,6 +4,7 @@
 // Edit this file when a plugin starts answering a new status on every route, or the way callers authenticate changes.
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifySchema } from 'fastify';
+import { STATUS_CODES } from 'node:http';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { COOKIE_NAMES } from '../../shared/contracts/users.ts';
 import { ErrorSchema } from '../../shared/contracts/errors.ts';
@@ -71,6 +72,8 @@ export const apiDescriptionTransform: NonNullable<FastifyDynamicSwaggerOptions['
   const responses = transformed.schema.response as Record<string, { description?: string }>;
   // A 204 has no body: @fastify/swagger leaves out the content of a `type: 'null'` answer (zod's z.null() becomes a nullable string for OpenAPI 3.0).
   if (responses[204]) responses[204] = { type: 'null', description: responses[204].description ?? 'No content' } as { description: string };
+  // An answer without words of its own reads as its status's name ("Not Found") rather than "Default Response".
+  for (const [status, answer] of Object.entries(responses)) answer.description ??= STATUS_CODES[status] ?? `Status ${status}`;
   if (nonJsonAnswer) {
     // @fastify/swagger takes a response that already has `content` as it is.
     const content = Object.fromEntries(nonJsonAnswer.mediaTypes.map((mediaType) => [mediaType, { schema: { type: 'string', format: 'binary' } }]));
