@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './test/test-app.ts';
+import { registerAndLogin, useTestApp } from './test/test-app.ts';
 
 describe('[APP] infrastructure', () => {
   const ctx = useTestApp(undefined);
@@ -44,5 +44,13 @@ describe('[APP] infrastructure', () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/users/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
     expect(response.statusCode).toBe(400);
     expect(response.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('answers the router\'s refusals (an address that is not UTF-8, an over-long path parameter) with { message } alone', async () => {
+    const { cookies } = await registerAndLogin(ctx.app);
+    const badUrl = await ctx.app.inject({ method: 'GET', url: '/conversations/00000000-0000-4000-8000-000000000000/messages/%ED%A0%80/interrupt', headers: { cookie: cookies } });
+    const tooLong = await ctx.app.inject({ method: 'GET', url: `/persona/${'x'.repeat(300)}/usage`, headers: { cookie: cookies } });
+    expect([badUrl.statusCode, badUrl.json()]).toEqual([400, { message: 'The address is not valid.' }]);
+    expect([tooLong.statusCode, tooLong.json()]).toEqual([414, { message: 'A path parameter is too long.' }]);
   });
 });

@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createAiCallsRepository } from './db/ai-calls.repository.ts';
@@ -43,8 +43,9 @@ import { eventsRoutes } from './jobs/events.routes.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { createFileStorage } from './storage/file-storage.ts';
 import { createMailSettingsSource } from './lib/email-settings.ts';
+import { apiDescriptionOptions } from './plugins/api-description.ts';
 import authPlugin from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { answerFrameworkError, registerErrorHandler } from './plugins/errors.ts';
 import { registerRequestTurns } from './plugins/request-turns.ts';
 import { inlineScriptHashes, registerWeb } from './plugins/web.ts';
 
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -133,10 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // The API documentation is public like the landing page.
     if (route.url.startsWith('/docs')) route.config = { ...route.config, public: true };
   });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Engram API', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, apiDescriptionOptions);
   await app.register(swaggerUi, {
     routePrefix: '/docs',
     uiConfig: { docExpansion: 'list' },

@@ -325,7 +325,8 @@ export async function createJobQueue(deps: JobQueueDeps) {
       const jobStatus = STATUS_BY_STATE[found.state] ?? 'Waiting';
       return {
         jobStatus,
-        result: jobStatus === 'Completed' ? (found.output ?? null) : null,
+        // pg-boss keeps a handler's answer as an object (a job shown to people answers one: job-status.routes.ts).
+        result: jobStatus === 'Completed' ? ((found.output as Record<string, unknown> | undefined) ?? null) : null,
         failedReason: jobStatus === 'Failed' ? readableReason(found.output) : null,
       };
     },

@@ -33,6 +33,16 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart/form-data.',
 };
 
+/**
+ * Fastify's `frameworkErrors` option: the router's refusals (an address that is not valid UTF-8, a path parameter past
+ * maxParamLength) never reach the error handler, and would otherwise answer Fastify's own body instead of `{ message }`.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long.' : 'The address is not valid.';
+  void reply.code(status).send(body(request, message));
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {

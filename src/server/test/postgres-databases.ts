@@ -37,16 +37,30 @@ async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>
 
 const created = new Map<string, Promise<void>>();
 
+/**
+ * `create database … template …` from a connection to the template itself. PostgreSQL refuses to copy a database
+ * anyone else is connected to (55006), and another file's copy connects to it for a moment: each try closes its own
+ * connection, so two files starting together both get through.
+ */
+async function copyTemplate(templateUrl: string, name: string, template: string): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await withAdmin(templateUrl, (client) => client.query(`create database ${name} template ${template}`));
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 40) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+    }
+  }
+}
+
 /** Creates the file's database from the template the first time one of its apps opens it. */
 export function ensureFileDatabase(url: string, template: string | undefined): Promise<void> {
   const name = new URL(url).pathname.slice(1);
   if (!template || !name.startsWith(fileDatabasePrefix(template))) return Promise.resolve();
   let creation = created.get(name);
   if (!creation) {
-    creation = withAdmin(url.replace(`/${name}`, `/${template}`), async (client) => {
-      // The template is only read while it is copied, and nothing else connects to it.
-      await client.query(`create database ${name} template ${template}`);
-    });
+    creation = copyTemplate(url.replace(`/${name}`, `/${template}`), name, template);
     created.set(name, creation);
   }
   return creation;

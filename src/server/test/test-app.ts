@@ -11,6 +11,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
+import { checkAnswersAgainstDescription } from './api-contract.ts';
 import { useDescribeResource } from './describe-resource.ts';
 import { ensureFileDatabase, fileDatabaseUrl, TEMPLATE_ENV } from './postgres-databases.ts';
 
@@ -62,6 +63,8 @@ export async function startTestApp(databaseUrl: string | undefined, env: Record<
   const filesDir = mkdtempSync(join(tmpdir(), 'engram-files-'));
   const app = await buildApp(config, { database, filesDir, ...(options.logStream ? { logStream: options.logStream } : {}) });
   await app.ready();
+  // Every answer a test receives through inject() is checked against /docs/json (test/api-contract.ts).
+  checkAnswersAgainstDescription(app);
   return {
     app,
     config,

@@ -10,10 +10,11 @@ export type JobAccepted = z.infer<typeof JobAcceptedSchema>;
 
 export const JobStatusSchema = z.object({
   jobStatus: JobStatusNameSchema,
-  result: z.unknown().nullable(),
+  // An object whose shape depends on the job once it is Completed, else null.
+  result: z.record(z.string(), z.unknown()).nullable(),
   failedReason: z.string().nullable(),
 });
-export type JobStatus<Result = unknown> = { jobStatus: JobStatusName; result: Result | null; failedReason: string | null };
+export type JobStatus<Result = Record<string, unknown>> = { jobStatus: JobStatusName; result: Result | null; failedReason: string | null };
 
 export const JobIdParamsSchema = z.object({ jobId: z.uuid({ error: 'jobId must be a job id.' }) });
 

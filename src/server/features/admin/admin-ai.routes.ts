@@ -11,6 +11,7 @@ import {
 import { requireAuth } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createAdminAiService } from './admin-ai.service.ts';
+import { errorResponses } from '../../../shared/contracts/errors.ts';
 
 const TAGS = ['admin'];
 
@@ -20,23 +21,23 @@ export const adminAiRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
     await deps.roles.assertAdmin(requireAuth(request));
   });
 
-  app.get('/admin/ai/settings', { schema: { tags: TAGS, response: { 200: AdminAiSettingsSchema } } }, async () => adminAi.getSettings());
+  app.get('/admin/ai/settings', { schema: { summary: 'Read the AI settings', tags: TAGS, response: { 200: AdminAiSettingsSchema, ...errorResponses(403) } } }, async () => adminAi.getSettings());
 
   app.put(
     '/admin/ai/settings',
-    { schema: { tags: TAGS, body: SaveAdminAiSettingsInputSchema, response: { 200: AdminAiSettingsSchema } } },
+    { schema: { summary: 'Save the AI settings', tags: TAGS, body: SaveAdminAiSettingsInputSchema, response: { 200: AdminAiSettingsSchema, ...errorResponses(403) } } },
     async (request) => adminAi.saveSettings(request.body),
   );
 
   app.post(
     '/admin/ai/test',
-    { schema: { tags: TAGS, body: SaveAdminAiSettingsInputSchema, response: { 200: TestAdminAiConnectionAnswerSchema } } },
+    { schema: { summary: 'Test the AI provider', tags: TAGS, body: SaveAdminAiSettingsInputSchema, response: { 200: TestAdminAiConnectionAnswerSchema, ...errorResponses(403) } } },
     async (request) => adminAi.testConnection(request.body),
   );
 
   app.get(
     '/admin/ai/models',
-    { schema: { tags: TAGS, querystring: AdminAiModelsQuerySchema, response: { 200: AdminAiModelsAnswerSchema } } },
+    { schema: { summary: 'List the provider’s models', tags: TAGS, querystring: AdminAiModelsQuerySchema, response: { 200: AdminAiModelsAnswerSchema, ...errorResponses(403) } } },
     async (request) => adminAi.listModels(request.query),
   );
 };

@@ -11,6 +11,7 @@ import {
 import { requireAuth } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createAdminEmailService } from './admin-email.service.ts';
+import { errorResponses } from '../../../shared/contracts/errors.ts';
 
 const TAGS = ['admin'];
 
@@ -20,11 +21,11 @@ export const adminEmailRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
     await deps.roles.assertAdmin(requireAuth(request));
   });
 
-  app.get('/admin/email/settings', { schema: { tags: TAGS, response: { 200: AdminEmailSettingsSchema } } }, async () => adminEmail.getSettings());
+  app.get('/admin/email/settings', { schema: { summary: 'Read the e-mail settings', tags: TAGS, response: { 200: AdminEmailSettingsSchema, ...errorResponses(403) } } }, async () => adminEmail.getSettings());
 
   app.put(
     '/admin/email/settings',
-    { schema: { tags: TAGS, body: SaveAdminEmailSettingsInputSchema, response: { 200: AdminEmailSettingsSchema } } },
+    { schema: { summary: 'Save the e-mail settings', tags: TAGS, body: SaveAdminEmailSettingsInputSchema, response: { 200: AdminEmailSettingsSchema, ...errorResponses(403) } } },
     async (request) => adminEmail.saveSettings(request.body),
   );
 
@@ -32,10 +33,11 @@ export const adminEmailRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
     '/admin/email/test',
     {
       schema: {
+        summary: 'Send a test e-mail',
         tags: TAGS,
         description: "Sends a test e-mail with the unsaved settings to `to`, or to the admin's own address: where it went, or the SMTP server's error in plain words.",
         body: SendAdminTestEmailInputSchema,
-        response: { 200: SendAdminTestEmailAnswerSchema },
+        response: { 200: SendAdminTestEmailAnswerSchema, ...errorResponses(403) },
       },
     },
     async (request) => adminEmail.sendTestEmail(requireAuth(request), request.body),

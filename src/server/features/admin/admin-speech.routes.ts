@@ -11,6 +11,7 @@ import {
 import { requireAuth } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createAdminSpeechService } from './admin-speech.service.ts';
+import { errorResponses } from '../../../shared/contracts/errors.ts';
 
 const TAGS = ['admin'];
 
@@ -20,11 +21,11 @@ export const adminSpeechRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
     await deps.roles.assertAdmin(requireAuth(request));
   });
 
-  app.get('/admin/speech/settings', { schema: { tags: TAGS, response: { 200: AdminSpeechSettingsSchema } } }, async () => adminSpeech.getSettings());
+  app.get('/admin/speech/settings', { schema: { summary: 'Read the speech settings', tags: TAGS, response: { 200: AdminSpeechSettingsSchema, ...errorResponses(403) } } }, async () => adminSpeech.getSettings());
 
   app.put(
     '/admin/speech/settings',
-    { schema: { tags: TAGS, body: SaveAdminSpeechSettingsInputSchema, response: { 200: AdminSpeechSettingsSchema } } },
+    { schema: { summary: 'Save the speech settings', tags: TAGS, body: SaveAdminSpeechSettingsInputSchema, response: { 200: AdminSpeechSettingsSchema, ...errorResponses(403) } } },
     async (request) => adminSpeech.saveSettings(request.body),
   );
 
@@ -32,10 +33,11 @@ export const adminSpeechRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
     '/admin/speech/test-voice',
     {
       schema: {
+        summary: 'Test the text-to-speech voice',
         tags: TAGS,
         description: 'Speaks a test sentence with the unsaved settings: the audio (base64) or the engine’s error in plain words.',
         body: SaveAdminSpeechSettingsInputSchema,
-        response: { 200: TestAdminVoiceAnswerSchema },
+        response: { 200: TestAdminVoiceAnswerSchema, ...errorResponses(403) },
       },
     },
     async (request) => adminSpeech.testVoice(request.body),
@@ -45,10 +47,11 @@ export const adminSpeechRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app,
     '/admin/speech/test-transcription',
     {
       schema: {
+        summary: 'Test speech-to-text',
         tags: TAGS,
         description: 'Sends a built-in recording of a test sentence to the unsaved speech-to-text settings: what it heard, or its error in plain words.',
         body: SaveAdminSpeechSettingsInputSchema,
-        response: { 200: TestAdminTranscriptionAnswerSchema },
+        response: { 200: TestAdminTranscriptionAnswerSchema, ...errorResponses(403) },
       },
     },
     async (request) => adminSpeech.testTranscription(request.body),

@@ -5,6 +5,7 @@ import { AdminUsageSchema, AiPricesSchema, SaveAiPricesInputSchema } from '../..
 import { requireAuth } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createAdminUsageService } from './admin-usage.service.ts';
+import { errorResponses } from '../../../shared/contracts/errors.ts';
 
 const TAGS = ['admin'];
 
@@ -14,13 +15,13 @@ export const adminUsageRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
     await deps.roles.assertAdmin(requireAuth(request));
   });
 
-  app.get('/admin/usage/summary', { schema: { tags: TAGS, response: { 200: AdminUsageSchema } } }, async () => usage.getUsage());
+  app.get('/admin/usage/summary', { schema: { summary: 'AI usage and cost per day', tags: TAGS, response: { 200: AdminUsageSchema, ...errorResponses(403) } } }, async () => usage.getUsage());
 
-  app.get('/admin/usage/prices', { schema: { tags: TAGS, response: { 200: AiPricesSchema } } }, async () => usage.getPrices());
+  app.get('/admin/usage/prices', { schema: { summary: 'Read the AI prices', tags: TAGS, response: { 200: AiPricesSchema, ...errorResponses(403) } } }, async () => usage.getPrices());
 
   app.put(
     '/admin/usage/prices',
-    { schema: { tags: TAGS, body: SaveAiPricesInputSchema, response: { 200: AiPricesSchema } } },
+    { schema: { summary: 'Save the AI prices', tags: TAGS, body: SaveAiPricesInputSchema, response: { 200: AiPricesSchema, ...errorResponses(403) } } },
     async (request) => usage.savePrices(request.body),
   );
 };

@@ -22,6 +22,7 @@ import { clientDisconnectSignal, sendTextStream } from '../../lib/http-stream.ts
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createConversationsService } from './conversations.service.ts';
 import { gradeConversationJob } from './grade-conversation.job.ts';
+import { errorResponses } from '../../../shared/contracts/errors.ts';
 
 const TAG = 'conversations';
 const TAGS = [TAG];
@@ -35,6 +36,8 @@ export const conversationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
       // A stream may last as long as the model writes; it must not hold one of the request turns meanwhile.
       config: { skipTurn: true },
       schema: {
+        summary: 'Vibes Check: a streamed first reaction',
+        nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The reaction as it is written (chunked)', errorStatuses: [404, 429, 502, 503, 504] },
         tags: TAGS,
         description: `The scenario's character answers the conversation's last line, streamed as text/plain while it is written. Nothing is saved and no credits are spent; each person has ${deps.config.metering.vibesChecksPerDay} a day (UTC), past which it answers 429 { message } with Retry-After.`,
         body: VibesCheckInputSchema,
@@ -50,10 +53,11 @@ export const conversationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
     '/assessment/scenario-conversation/create',
     {
       schema: {
+        summary: 'Start a roleplay session',
         tags: TAGS,
         description: `Starts a roleplay session with a scenario's character (the caller's own, a public one or a sample): debits ${SESSION_CREDIT_COST} credits with a ledger entry naming the scenario, and opens the conversation with the character's first line. 402 when the balance is short (nothing changes); 404 for an unknown scenario or another person's private one.`,
         body: CreateConversationInputSchema,
-        response: { 201: CreateConversationAnswerSchema },
+        response: { 201: CreateConversationAnswerSchema, ...errorResponses(402, 404, 502, 503, 504) },
       },
     },
     async (request, reply) =>
@@ -64,10 +68,11 @@ export const conversationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
     '/conversations/:id',
     {
       schema: {
+        summary: 'One roleplay session with its messages',
         tags: TAGS,
         description: "The caller's conversation with every line, oldest first; the first is the character's. A reply still being written appears once it has words saved.",
         params: ConversationParamsSchema,
-        response: { 200: ConversationSchema },
+        response: { 200: ConversationSchema, ...errorResponses(404) },
       },
     },
     async (request) => conversations.getConversation(requireAuth(request), request.params.id),
@@ -79,6 +84,8 @@ export const conversationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
       // As the Vibes Check: a streamed reply must not hold a request turn.
       config: { skipTurn: true },
       schema: {
+        summary: 'Say a line and stream the character’s reply',
+        nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The character’s reply as it is written (chunked)', errorStatuses: [404, 409, 502, 503, 504] },
         tags: TAGS,
         description: `One turn of a session: the learner's line is saved, then the character's reply streams back as text/plain while it is written; the \`${REPLY_ID_HEADER}\` header names the reply's message (for an interruption). The reply is saved when it ends, or as far as it was streamed (marked interrupted) when it is cut short. 409 { message } when the conversation has ended, its time is up, it has had its ${deps.config.metering.sessionMaxTurns} turns, or (without a timer) ${deps.config.metering.sessionMaxMinutes} minutes have passed since its start; it can still be ended and graded.`,
         body: RoleplayChatInputSchema,
@@ -97,12 +104,13 @@ export const conversationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
     '/conversations/:id/messages/:messageId/interrupt',
     {
       schema: {
+        summary: 'Cut the character’s reply where the learner interrupted',
         tags: TAGS,
         description:
           "The learner spoke over the character: the character's line is kept as far as it was said (its first `spoken_characters` characters, never more than it had) and marked interrupted, also when its reply is still streaming. A learner's line answers 400; a line of an ended session 409 (its transcript is what its report quotes).",
         params: ConversationMessageParamsSchema,
         body: InterruptReplyInputSchema,
-        response: { 200: InterruptReplyAnswerSchema },
+        response: { 200: InterruptReplyAnswerSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => conversations.interruptReply(requireAuth(request), request.params.id, request.params.messageId, request.body),
@@ -112,11 +120,12 @@ export const conversationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
     '/conversations/:id/end',
     {
       schema: {
+        summary: 'End a session and queue its grading',
         tags: TAGS,
         description:
           'Ends the conversation at once (it takes no more turns) and queues its grading: answers the grading job, whose status is at /conversations/job-status-grade/{jobId}. Ending it again answers the same job. A session in which the learner said nothing is not graded (`jobId` null, `grading` "not_graded") and its credits are refunded once.',
         params: ConversationParamsSchema,
-        response: { 202: EndConversationAnswerSchema },
+        response: { 202: EndConversationAnswerSchema, ...errorResponses(404, 409) },
       },
     },
     async (request, reply) => reply.code(202).send(await conversations.endConversation(requireAuth(request), request.params.id)),
@@ -126,10 +135,11 @@ export const conversationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
     '/conversations/:id/grade',
     {
       schema: {
+        summary: 'Grade an ended session again',
         tags: TAGS,
         description: 'Grades an ended session again after its grading failed; no credits are spent. 409 while the session is open, being graded or already graded.',
         params: ConversationParamsSchema,
-        response: { 202: EndConversationAnswerSchema },
+        response: { 202: EndConversationAnswerSchema, ...errorResponses(404, 409) },
       },
     },
     async (request, reply) => reply.code(202).send(await conversations.retryGrading(requireAuth(request), request.params.id)),
@@ -143,6 +153,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
     '/conversations',
     {
       schema: {
+        summary: 'The caller’s session history',
         tags: TAGS,
         description:
           "The caller's sessions, newest first, with their score and pass once graded; `limit` per page (default 20, at most 100), `cursor` is the previous page's `next_cursor`, `scenario_id` keeps one scenario's sessions.",
@@ -157,6 +168,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
     '/conversations/progress',
     {
       schema: {
+        summary: 'The caller’s scores over time',
         tags: TAGS,
         description: "Per scenario, the caller's graded sessions' scores oldest first, with the first, best and latest score and the gain (latest minus first).",
         response: { 200: ProgressAnswerSchema },
@@ -169,11 +181,12 @@ export const conversationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
     '/conversations/:id/report',
     {
       schema: {
+        summary: 'A graded session’s report',
         tags: TAGS,
         description:
           "The session's graded report: per criterion the score, level, the learner's quoted lines, feedback and a better line; the delivery figures; the rubric and pass mark as graded. 409 `{ message }` while it is not ended, being graded, or when its grading failed (then retry with POST /conversations/{id}/grade).",
         params: ConversationParamsSchema,
-        response: { 200: ReportSchema },
+        response: { 200: ReportSchema, ...errorResponses(404, 409) },
       },
     },
     async (request) => conversations.getReport(requireAuth(request), request.params.id),
@@ -183,6 +196,8 @@ export const conversationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
     '/conversations/:id/transcript',
     {
       schema: {
+        summary: 'A session’s transcript',
+        nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The transcript as plain text', errorStatuses: [404] },
         tags: TAGS,
         description:
           'The session as a text/plain download (Content-Disposition: attachment): a header with the scenario, date, mode and character, then each line as "[mm:ss] Name: line" from the start of the session.',
@@ -203,6 +218,8 @@ export const conversationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
     '/conversations/:id/transcript.pdf',
     {
       schema: {
+        summary: 'A session’s transcript as PDF',
+        nonJsonAnswer: { mediaTypes: ['application/pdf'], description: 'The transcript as a PDF document', errorStatuses: [404] },
         tags: TAGS,
         description:
           "The session as an application/pdf download (Content-Disposition: attachment), to share with a coach: the report's headline (scenario, date, score, pass or not, each criterion's level) when it is graded, then each line with its time from the start. The caller's own sessions only (404 otherwise).",

@@ -17,6 +17,7 @@ import { requireAuth } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createAdminCreditsService } from './admin-credits.service.ts';
 import { createCreditsService } from './credits.service.ts';
+import { errorResponses } from '../../../shared/contracts/errors.ts';
 
 const TAGS = ['admin'];
 
@@ -30,10 +31,11 @@ export const adminCreditsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
     `${ADMIN_CREDITS_API_PATH}/grants`,
     {
       schema: {
+        summary: 'Grant credits to an account',
         tags: TAGS,
         description: `Adds \`amount\` credits (1 to ${ADMIN_CREDIT_GRANT_MAX.toLocaleString('en-US')}) to the account \`userId\`, with the reason its history shows; answers the new balance.`,
         body: AdminCreditGrantInputSchema,
-        response: { 201: AdminCreditGrantAnswerSchema },
+        response: { 201: AdminCreditGrantAnswerSchema, ...errorResponses(403, 404) },
       },
     },
     async (request, reply) => reply.code(201).send(await adminCredits.grant(requireAuth(request), request.body)),
@@ -43,10 +45,11 @@ export const adminCreditsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
     `${ADMIN_CREDITS_API_PATH}/ledger`,
     {
       schema: {
+        summary: 'Every account’s credit ledger',
         tags: TAGS,
         description: 'Every account’s ledger, newest first, a page at a time (`before`: the last id shown), by person (`q`, name or e-mail) and `kind`, each entry with the balance after it.',
         querystring: AdminCreditLedgerQuerySchema,
-        response: { 200: AdminCreditLedgerAnswerSchema },
+        response: { 200: AdminCreditLedgerAnswerSchema, ...errorResponses(403) },
       },
     },
     async (request) => adminCredits.listLedger(request.query),
@@ -54,7 +57,7 @@ export const adminCreditsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
 
   app.get(
     `${ADMIN_CREDITS_API_PATH}/settings`,
-    { schema: { tags: TAGS, description: 'The welcome credits a new account starts with, and whether WELCOME_CREDITS sets them.', response: { 200: AdminCreditSettingsSchema } } },
+    { schema: { summary: 'Read the welcome credits', tags: TAGS, description: 'The welcome credits a new account starts with, and whether WELCOME_CREDITS sets them.', response: { 200: AdminCreditSettingsSchema, ...errorResponses(403) } } },
     async () => adminCredits.getSettings(),
   );
 
@@ -62,10 +65,11 @@ export const adminCreditsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app
     `${ADMIN_CREDITS_API_PATH}/settings`,
     {
       schema: {
+        summary: 'Save the welcome credits',
         tags: TAGS,
         description: `Sets the welcome credits (0 to ${WELCOME_CREDITS_MAX.toLocaleString('en-US')}) for the next registration on every instance; 400 when WELCOME_CREDITS sets them.`,
         body: SaveAdminCreditSettingsInputSchema,
-        response: { 200: AdminCreditSettingsSchema },
+        response: { 200: AdminCreditSettingsSchema, ...errorResponses(403) },
       },
     },
     async (request) => adminCredits.saveSettings(requireAuth(request), request.body),

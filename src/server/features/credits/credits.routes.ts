@@ -20,6 +20,7 @@ import { requireAuth } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createCreditPurchasesService } from './credit-purchases.service.ts';
 import { createCreditsService } from './credits.service.ts';
+import { errorResponses } from '../../../shared/contracts/errors.ts';
 
 const TAGS = ['credits'];
 const WEBHOOK_PATH = '/credits/stripe/webhook';
@@ -31,13 +32,13 @@ export const creditsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
 
   app.get(
     '/credits',
-    { schema: { tags: TAGS, description: 'The balance and the latest ledger entries (newest first), each with the balance after it.', response: { 200: CreditsAnswerSchema } } },
+    { schema: { summary: 'The caller’s credit balance and history', tags: TAGS, description: 'The balance and the latest ledger entries (newest first), each with the balance after it.', response: { 200: CreditsAnswerSchema } } },
     async (request) => credits.getCredits(requireAuth(request).userId),
   );
 
   app.get(
     '/credits/requests/latest',
-    { schema: { tags: TAGS, description: "The caller's newest request for credits (pending or answered), or null.", response: { 200: LatestCreditRequestAnswerSchema } } },
+    { schema: { summary: 'The caller’s latest credit request', tags: TAGS, description: "The caller's newest request for credits (pending or answered), or null.", response: { 200: LatestCreditRequestAnswerSchema } } },
     async (request) => ({ data: await credits.getLatestRequest(requireAuth(request)) }),
   );
 
@@ -45,10 +46,11 @@ export const creditsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
     '/credits/requests',
     {
       schema: {
+        summary: 'Ask an administrator for credits',
         tags: TAGS,
         description: 'Asks the administrators for credits. One pending request at a time: 409 while one waits.',
         body: CreateCreditRequestInputSchema,
-        response: { 201: CreditRequestAnswerSchema },
+        response: { 201: CreditRequestAnswerSchema, ...errorResponses(409) },
       },
     },
     async (request, reply) => reply.code(201).send({ data: await credits.createRequest(requireAuth(request), request.body) }),
@@ -59,7 +61,7 @@ export const creditsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
 
   app.get(
     '/credits/requests/pending',
-    { preValidation: adminOnly, schema: { tags: TAGS, description: 'Administrators only (403 otherwise): pending requests, oldest first.', response: { 200: PendingCreditRequestsAnswerSchema } } },
+    { preValidation: adminOnly, schema: { summary: 'Credit requests waiting for an answer', tags: TAGS, description: 'Administrators only (403 otherwise): pending requests, oldest first.', response: { 200: PendingCreditRequestsAnswerSchema, ...errorResponses(403) } } },
     async (request) => ({ data: await credits.listPendingRequests(requireAuth(request)) }),
   );
 
@@ -68,12 +70,13 @@ export const creditsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
     {
       preValidation: adminOnly,
       schema: {
+        summary: 'Grant a credit request',
         tags: TAGS,
         description:
           "Administrators only (403 otherwise): grants a pending request, adding `amount` credits (what was asked when absent) to the person's ledger once. 409 when already answered.",
         params: CreditRequestParamsSchema,
         body: GrantCreditRequestInputSchema.nullish(),
-        response: { 200: CreditRequestAnswerSchema },
+        response: { 200: CreditRequestAnswerSchema, ...errorResponses(403, 404, 409) },
       },
     },
     async (request) => ({ data: await credits.grantRequestAsAdmin(requireAuth(request), request.params.id, request.body?.amount) }),
@@ -84,11 +87,12 @@ export const creditsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
     {
       preValidation: adminOnly,
       schema: {
+        summary: 'Decline a credit request',
         tags: TAGS,
         description: 'Administrators only (403 otherwise): declines a pending request with a reason the person reads. 409 when already answered.',
         params: CreditRequestParamsSchema,
         body: DeclineCreditRequestInputSchema,
-        response: { 200: CreditRequestAnswerSchema },
+        response: { 200: CreditRequestAnswerSchema, ...errorResponses(403, 404, 409) },
       },
     },
     async (request) => ({ data: await credits.declineRequestAsAdmin(requireAuth(request), request.params.id, request.body.reason) }),
@@ -96,7 +100,7 @@ export const creditsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
 
   app.get(
     '/credits/packages',
-    { schema: { tags: TAGS, description: 'Credit packages on sale through Stripe Checkout; empty when purchases are not set up.', response: { 200: CreditPackagesAnswerSchema } } },
+    { schema: { summary: 'Credit packages for sale', tags: TAGS, description: 'Credit packages on sale through Stripe Checkout; empty when purchases are not set up.', response: { 200: CreditPackagesAnswerSchema } } },
     async (request) => {
       requireAuth(request);
       return { data: purchases.listPackages() };
@@ -107,10 +111,11 @@ export const creditsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
     '/credits/checkout',
     {
       schema: {
+        summary: 'Start buying a credit package',
         tags: TAGS,
         description: 'Opens a Stripe Checkout Session for the package of `credits` and answers its URL; the credits are added when Stripe confirms the payment. 404 when purchases are not set up.',
         body: CreateCheckoutInputSchema,
-        response: { 200: CheckoutAnswerSchema },
+        response: { 200: CheckoutAnswerSchema, ...errorResponses(404, 502) },
       },
     },
     async (request) => purchases.startCheckout(requireAuth(request), request.body.credits, `${request.protocol}://${request.host}`),
@@ -125,9 +130,10 @@ export const creditsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
       {
         config: { public: true, serverToServer: true },
         schema: {
+          summary: 'Payment provider webhook',
           tags: TAGS,
           description: "Stripe's webhook (server to server, no login): verified by its Stripe-Signature; a paid Checkout Session adds its credits once. 400 for a bad signature, 404 when purchases are not set up.",
-          response: { 200: z.object({ received: z.boolean() }) },
+          response: { 200: z.object({ received: z.boolean() }), ...errorResponses(404) },
         },
       },
       async (request) => {

@@ -13,6 +13,7 @@ import { deleteFileJob } from './delete-file.job.ts';
 import { extractFileJob } from './extract-file.job.ts';
 import { createFilesService } from './files.service.ts';
 import { readUploadForm } from './upload-form.ts';
+import { errorResponses } from '../../../shared/contracts/errors.ts';
 
 const TAGS = ['files'];
 
@@ -26,11 +27,12 @@ export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     '/files/create',
     {
       schema: {
+        summary: 'Upload a file',
         tags: TAGS,
         consumes: ['multipart/form-data'],
         description:
           'Uploads a source file (multipart `file`, optional `organization_id`), streamed to storage and checked by its content. 413 past UPLOAD_MAX_BYTES, or past the person’s quota (FILES_QUOTA_BYTES in all, FILES_MAX_COUNT files) with what is used. Poll GET /files/job-status-create/{jobId}.',
-        response: { 202: JobAcceptedSchema },
+        response: { 202: JobAcceptedSchema, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
@@ -50,10 +52,11 @@ export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     '/files/all/:email',
     {
       schema: {
+        summary: 'List the caller’s files',
         tags: TAGS,
         description: 'The person’s ready files, newest first, and `usage`: bytes and files counted against the quota (uploads under way included) and the limits.',
         params: FilesOwnerParamsSchema,
-        response: { 200: FilesListAnswerSchema },
+        response: { 200: FilesListAnswerSchema, ...errorResponses(403) },
       },
     },
     async (request) => files.list(requireAuth(request), request.params.email),
@@ -61,7 +64,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
 
   app.delete(
     '/files/file/:file_id',
-    { schema: { tags: TAGS, params: FileIdParamsSchema, response: { 202: JobAcceptedSchema } } },
+    { schema: { summary: 'Delete a file', tags: TAGS, params: FileIdParamsSchema, response: { 202: JobAcceptedSchema, ...errorResponses(404) } } },
     async (request, reply) => reply.code(202).send(await files.remove(requireAuth(request), request.params.file_id)),
   );
 
@@ -69,10 +72,11 @@ export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     '/files/file/:file_id/preview',
     {
       schema: {
+        summary: 'The first lines of a file’s text',
         tags: TAGS,
         description: "The first lines of the text read from the owner's file (what the AI uses), its whole length, and whether it is still being read.",
         params: FileIdParamsSchema,
-        response: { 200: FilePreviewAnswerSchema },
+        response: { 200: FilePreviewAnswerSchema, ...errorResponses(404) },
       },
     },
     async (request, reply) => reply.header('cache-control', 'private, no-store').send(await files.preview(requireAuth(request), request.params.file_id)),
@@ -80,7 +84,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
 
   app.get(
     '/files/file/:file_id/download',
-    { schema: { tags: TAGS, params: FileIdParamsSchema } },
+    { schema: { summary: 'Download a file', nonJsonAnswer: { mediaTypes: ['*/*'], description: 'The uploaded file, in the type it was stored with', errorStatuses: [404] }, tags: TAGS, params: FileIdParamsSchema } },
     async (request, reply) => {
       const { file, stream } = await files.openDownload(requireAuth(request), request.params.file_id);
       return reply

@@ -18,6 +18,7 @@ import type { FeatureDeps } from '../feature-deps.ts';
 import { createGlossaryJob } from './create-glossary.job.ts';
 import { createGlossariesService } from './glossaries.service.ts';
 import { updateGlossaryJob } from './update-glossary.job.ts';
+import { errorResponses } from '../../../shared/contracts/errors.ts';
 
 const TAGS = ['glossaries'];
 
@@ -27,19 +28,19 @@ export const glossariesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
 
   app.get(
     '/glossary/all/:email',
-    { schema: { tags: TAGS, params: EmailParamsSchema, response: { 200: GlossaryListAnswerSchema } } },
+    { schema: { summary: 'List the caller’s glossaries and the samples', tags: TAGS, params: EmailParamsSchema, response: { 200: GlossaryListAnswerSchema, ...errorResponses(403) } } },
     async (request) => glossaries.listGlossaries(requireAuth(request), request.params.email),
   );
 
   app.post(
     '/glossary/create',
-    { schema: { tags: TAGS, body: CreateGlossaryInputSchema, response: { 202: JobAcceptedSchema } } },
+    { schema: { summary: 'Create a glossary', tags: TAGS, body: CreateGlossaryInputSchema, response: { 202: JobAcceptedSchema } } },
     async (request, reply) => reply.code(202).send(await glossaries.createGlossary(requireAuth(request), request.body)),
   );
 
   app.post(
     '/glossary/update',
-    { schema: { tags: TAGS, body: UpdateGlossaryInputSchema, response: { 202: JobAcceptedSchema } } },
+    { schema: { summary: 'Update a glossary', tags: TAGS, body: UpdateGlossaryInputSchema, response: { 202: JobAcceptedSchema, ...errorResponses(404) } } },
     async (request, reply) => reply.code(202).send(await glossaries.updateGlossary(requireAuth(request), request.body)),
   );
 
@@ -48,17 +49,26 @@ export const glossariesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
     path: '/glossary/:id',
     params: GlossaryIdParamsSchema,
     usage: {
-      docs: { description: "The scenarios that use the owner's glossary, by name (for the delete confirmation). Samples answer 403." },
+      docs: {
+        summary: 'The scenarios that use a glossary',
+        description: "The scenarios that use the owner's glossary, by name (for the delete confirmation). Samples answer 403.",
+      },
       answer: GlossaryUsageAnswerSchema,
       run: glossaries.getGlossaryUsage,
     },
     delete: {
-      docs: { description: "Deletes the owner's glossary at once; the scenarios that used it keep their own copy of its terms. Samples are read-only." },
+      docs: {
+        summary: 'Delete a glossary',
+        description: "Deletes the owner's glossary at once; the scenarios that used it keep their own copy of its terms. Samples are read-only.",
+      },
       answer: DeleteGlossaryAnswerSchema,
       run: glossaries.deleteGlossary,
     },
     duplicate: {
-      docs: { description: 'Copies a sample or one of the caller’s glossaries into the caller’s library as "<name> (copy)".' },
+      docs: {
+        summary: 'Copy a glossary into the caller’s library',
+        description: 'Copies a sample or one of the caller’s glossaries into the caller’s library as "<name> (copy)".',
+      },
       answer: DuplicateGlossaryAnswerSchema,
       run: glossaries.duplicateGlossary,
     },

@@ -8,7 +8,7 @@ export const healthRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, { da
     '/healthz',
     {
       config: { public: true, skipTurn: true },
-      schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['embedded', 'postgres']) }) } },
+      schema: { summary: 'Health check', tags: ['health'], response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['embedded', 'postgres']) }) } },
     },
     async () => {
       await database.executeSql('select 1');

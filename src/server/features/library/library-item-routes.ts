@@ -4,11 +4,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { errorResponses } from '../../../shared/contracts/errors.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 
 /** How the route reads in the OpenAPI document (/docs). */
-export type RouteDocs = { summary: string } | { description: string };
+export type RouteDocs = { summary: string; description?: string };
 
 interface LibraryItemRoute<Answer extends z.ZodType> {
   docs: RouteDocs;
@@ -39,19 +40,20 @@ export function registerLibraryItemRoutes<Usage extends z.ZodType, Deleted exten
 
   app.get(
     `${path}/usage`,
-    { schema: { tags, ...usage.docs, params, response: { 200: answers.usage } } },
+    // 403 for a sample, 404 for an item the caller cannot see.
+    { schema: { tags, ...usage.docs, params, response: { 200: answers.usage, ...errorResponses(403, 404) } } },
     async (request) => usage.run(requireAuth(request), request.params.id),
   );
 
   app.delete(
     path,
-    { schema: { tags, ...remove.docs, params, response: { 200: answers.delete } } },
+    { schema: { tags, ...remove.docs, params, response: { 200: answers.delete, ...errorResponses(403, 404) } } },
     async (request) => remove.run(requireAuth(request), request.params.id),
   );
 
   app.post(
     `${path}/duplicate`,
-    { schema: { tags, ...duplicate.docs, params, response: { 201: answers.duplicate } } },
+    { schema: { tags, ...duplicate.docs, params, response: { 201: answers.duplicate, ...errorResponses(404) } } },
     async (request, reply) => reply.code(201).send(await duplicate.run(requireAuth(request), request.params.id)),
   );
 }

@@ -21,6 +21,7 @@ import { generatePersonaJob } from './generate-persona.job.ts';
 import { createPersonasService } from './personas.service.ts';
 import { regeneratePersonaJob } from './regenerate-persona.job.ts';
 import { updatePersonaJob } from './update-persona.job.ts';
+import { errorResponses } from '../../../shared/contracts/errors.ts';
 
 const TAGS = ['personas'];
 
@@ -29,7 +30,7 @@ export const personasRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
 
   app.get(
     '/persona/all/:email',
-    { schema: { tags: TAGS, summary: "The caller's personas and the samples, newest first", params: EmailParamsSchema, response: { 200: PersonaListAnswerSchema } } },
+    { schema: { tags: TAGS, summary: "The caller's personas and the samples, newest first", params: EmailParamsSchema, response: { 200: PersonaListAnswerSchema, ...errorResponses(403) } } },
     // Already validated and serialized by the service; a string is sent as it is.
     async (request, reply) => reply.type('application/json; charset=utf-8').send((await personas.listPersonasJson(requireAuth(request), request.params.email)) as never),
   );
@@ -43,7 +44,7 @@ export const personasRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
 
   app.post(
     '/persona/update',
-    { schema: { tags: TAGS, summary: 'Queue saving the edited persona fields (every field required; age and the Big Five digits only, the Big Five from 1 to 100)', body: UpdatePersonaInputSchema, response: { 202: JobAcceptedSchema } } },
+    { schema: { tags: TAGS, summary: 'Queue saving the edited persona fields (every field required; age and the Big Five digits only, the Big Five from 1 to 100)', body: UpdatePersonaInputSchema, response: { 202: JobAcceptedSchema, ...errorResponses(404) } } },
     async (request, reply) => reply.code(202).send(await personas.updatePersona(requireAuth(request), request.body)),
   );
   registerJobStatusRoute(app, deps.queue, '/persona/job-status-update/:jobId', updatePersonaJob, 'personas');
@@ -79,7 +80,7 @@ export const personasRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
         params: PersonaIdParamsSchema,
         // A request without a body regenerates from the stored prompt.
         body: RegeneratePersonaInputSchema.nullish(),
-        response: { 202: JobAcceptedSchema },
+        response: { 202: JobAcceptedSchema, ...errorResponses(404) },
       },
     },
     async (request, reply) => reply.code(202).send(await personas.regeneratePersona(requireAuth(request), request.params.id, request.body ?? {})),

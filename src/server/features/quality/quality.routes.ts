@@ -6,6 +6,7 @@ import { requireAuth } from '../../auth/permissions.ts';
 import { stopEvalWorkers } from '../../eval/eval-worker.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createQualityService } from './quality.service.ts';
+import { errorResponses } from '../../../shared/contracts/errors.ts';
 
 const TAGS = ['admin'];
 
@@ -17,7 +18,7 @@ export const qualityRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
   // A run's thread must not outlive its server (tests build and close many).
   app.addHook('onClose', async () => stopEvalWorkers());
 
-  app.get('/admin/quality/runs', { schema: { tags: TAGS, description: 'Administrators only: the last evaluation runs, newest first.', response: { 200: EvalRunsAnswerSchema } } }, async () =>
+  app.get('/admin/quality/runs', { schema: { summary: 'List the quality evaluation runs', tags: TAGS, description: 'Administrators only: the last evaluation runs, newest first.', response: { 200: EvalRunsAnswerSchema, ...errorResponses(403) } } }, async () =>
     quality.list(),
   );
 
@@ -25,10 +26,11 @@ export const qualityRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
     '/admin/quality/runs',
     {
       schema: {
+        summary: 'Start a quality evaluation',
         tags: TAGS,
         description: 'Administrators only: starts an evaluation of the configured engine in the background; 409 while one runs.',
         body: StartEvalRunInputSchema,
-        response: { 202: EvalRunAnswerSchema },
+        response: { 202: EvalRunAnswerSchema, ...errorResponses(403, 409) },
       },
     },
     async (request, reply) => reply.code(202).send(await quality.start(requireAuth(request), request.body)),
@@ -36,7 +38,7 @@ export const qualityRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
 
   app.post(
     '/admin/quality/runs/:runId/cancel',
-    { schema: { tags: TAGS, description: 'Administrators only: stops a running evaluation.', params: EvalRunParamsSchema, response: { 200: EvalRunAnswerSchema } } },
+    { schema: { summary: 'Stop a quality evaluation', tags: TAGS, description: 'Administrators only: stops a running evaluation.', params: EvalRunParamsSchema, response: { 200: EvalRunAnswerSchema, ...errorResponses(403, 404, 409) } } },
     async (request) => quality.cancel(request.params.runId),
   );
 };

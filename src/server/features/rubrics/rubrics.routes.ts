@@ -21,6 +21,7 @@ import type { FeatureDeps } from '../feature-deps.ts';
 import { generateRubricJob } from './generate-rubric.job.ts';
 import { renameRubricLevelJob } from './rename-rubric-level.job.ts';
 import { createRubricsService } from './rubrics.service.ts';
+import { errorResponses } from '../../../shared/contracts/errors.ts';
 
 export const rubricsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const rubrics = createRubricsService(deps);
@@ -32,7 +33,7 @@ export const rubricsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
         tags: ['rubrics'],
         summary: "The caller's rubrics and the read-only samples, newest first (at most 500)",
         params: EmailParamsSchema,
-        response: { 200: RubricListAnswerSchema },
+        response: { 200: RubricListAnswerSchema, ...errorResponses(403) },
       },
     },
     async (request) => ({ data: await rubrics.listRubrics(requireAuth(request), request.params.email) }),
@@ -41,7 +42,7 @@ export const rubricsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
   app.get(
     '/rubrics/rubric/:id',
     {
-      schema: { tags: ['rubrics'], summary: "One rubric: the caller's own or a sample", params: RubricIdParamsSchema, response: { 200: RubricAnswerSchema } },
+      schema: { tags: ['rubrics'], summary: "One rubric: the caller's own or a sample", params: RubricIdParamsSchema, response: { 200: RubricAnswerSchema, ...errorResponses(404) } },
     },
     async (request) => ({ data: await rubrics.getRubric(requireAuth(request), request.params.id) }),
   );
@@ -68,7 +69,7 @@ export const rubricsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
         tags: ['rubrics'],
         summary: 'Queues renaming a performance level of an own rubric (section 5: non-empty, changed, not already used)',
         body: RenameRubricLevelInputSchema,
-        response: { 202: JobAcceptedSchema },
+        response: { 202: JobAcceptedSchema, ...errorResponses(404) },
       },
     },
     async (request, reply) => reply.code(202).send(await rubrics.renameLevel(requireAuth(request), request.body)),
@@ -82,7 +83,7 @@ export const rubricsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
         tags: ['rubrics'],
         summary: "Sets the pass mark (0..100) of an own rubric; sessions graded from now on use it, reports already written keep theirs. Samples are read-only (403)",
         body: UpdatePassMarkInputSchema,
-        response: { 200: RubricAnswerSchema },
+        response: { 200: RubricAnswerSchema, ...errorResponses(404) },
       },
     },
     async (request) => ({ data: await rubrics.updatePassMark(requireAuth(request), request.body) }),
@@ -96,7 +97,7 @@ export const rubricsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
         summary:
           'Replaces an own rubric: title, description, criteria (1 to 12, distinct names, whole weights adding up to 100, a description for every level), level names and ranges, scoring guide (kept when left out) and pass mark (default 70). Samples are read-only (403)',
         body: UpdateRubricInputSchema,
-        response: { 200: RubricAnswerSchema },
+        response: { 200: RubricAnswerSchema, ...errorResponses(404) },
       },
     },
     async (request) => ({ data: await rubrics.updateRubric(requireAuth(request), request.body) }),

@@ -18,6 +18,7 @@ import { createQuickScenarioJob } from './create-quick-scenario.job.ts';
 import { deleteScenarioJob } from './delete-scenario.job.ts';
 import { createScenariosService } from './scenarios.service.ts';
 import { updateScenarioJob } from './update-scenario.job.ts';
+import { errorResponses } from '../../../shared/contracts/errors.ts';
 
 const TAG = 'scenarios';
 const TAGS = [TAG];
@@ -30,10 +31,11 @@ export const scenariosRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, d
     '/quick-roleplay/all/:email',
     {
       schema: {
+        summary: 'List the caller’s scenarios and the samples',
         tags: TAGS,
         description: "The caller's own scenarios, other people's public ones and the samples, newest first.",
         params: ScenarioListParamsSchema,
-        response: { 200: ScenarioListAnswerSchema },
+        response: { 200: ScenarioListAnswerSchema, ...errorResponses(403) },
       },
     },
     async (request) => scenarios.listScenarios(requireAuth(request), request.params.email),
@@ -41,13 +43,13 @@ export const scenariosRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, d
 
   app.get(
     '/api/ai/scenario/:id',
-    { schema: { tags: TAGS, description: 'One scenario the caller may see, by name and description.', params: ScenarioIdParamsSchema, response: { 200: AiScenarioAnswerSchema } } },
+    { schema: { summary: 'One scenario', tags: TAGS, description: 'One scenario the caller may see, by name and description.', params: ScenarioIdParamsSchema, response: { 200: AiScenarioAnswerSchema, ...errorResponses(404) } } },
     async (request) => scenarios.getScenarioForAi(requireAuth(request), request.params.id),
   );
 
   app.post(
     '/quick-roleplay/create',
-    { schema: { tags: TAGS, description: 'Writes a scenario from a title, two roles, a description and source files (a job).', body: CreateQuickScenarioInputSchema, response: { 202: JobAcceptedSchema } } },
+    { schema: { summary: 'Create a quick scenario', tags: TAGS, description: 'Writes a scenario from a title, two roles, a description and source files (a job).', body: CreateQuickScenarioInputSchema, response: { 202: JobAcceptedSchema, ...errorResponses(404) } } },
     async (request, reply) => reply.code(202).send(await scenarios.createQuickScenario(requireAuth(request), request.body)),
   );
 
@@ -55,10 +57,11 @@ export const scenariosRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, d
     '/advance-roleplay/create',
     {
       schema: {
+        summary: 'Create an advanced scenario',
         tags: TAGS,
         description: 'Writes a scenario around a persona, a rubric, an optional glossary and source files (a job).',
         body: CreateAdvancedScenarioInputSchema,
-        response: { 202: JobAcceptedSchema },
+        response: { 202: JobAcceptedSchema, ...errorResponses(404) },
       },
     },
     async (request, reply) => reply.code(202).send(await scenarios.createAdvancedScenario(requireAuth(request), request.body)),
@@ -66,13 +69,13 @@ export const scenariosRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, d
 
   app.post(
     '/scenarios/update',
-    { schema: { tags: TAGS, description: "Changes the owner's scenario title, visibility, categories and, when given, its character brief (a job; new sessions play the new brief). Samples are read-only.", body: UpdateScenarioInputSchema, response: { 202: JobAcceptedSchema } } },
+    { schema: { summary: 'Update a scenario', tags: TAGS, description: "Changes the owner's scenario title, visibility, categories and, when given, its character brief (a job; new sessions play the new brief). Samples are read-only.", body: UpdateScenarioInputSchema, response: { 202: JobAcceptedSchema, ...errorResponses(404) } } },
     async (request, reply) => reply.code(202).send(await scenarios.updateScenario(requireAuth(request), request.body)),
   );
 
   app.delete(
     '/scenarios/:id',
-    { schema: { tags: TAGS, description: "Deletes the owner's scenario (a job). Samples are read-only.", params: ScenarioIdParamsSchema, response: { 202: JobAcceptedSchema } } },
+    { schema: { summary: 'Delete a scenario', tags: TAGS, description: "Deletes the owner's scenario (a job). Samples are read-only.", params: ScenarioIdParamsSchema, response: { 202: JobAcceptedSchema, ...errorResponses(404) } } },
     async (request, reply) => reply.code(202).send(await scenarios.deleteScenario(requireAuth(request), request.params.id)),
   );
 

@@ -15,6 +15,7 @@ import type { FeatureDeps } from '../feature-deps.ts';
 import { readRecordingForm } from './recording-form.ts';
 import { SPEECH_MESSAGES } from './speech-messages.ts';
 import { createSpeechService } from './speech.service.ts';
+import { errorResponses } from '../../../shared/contracts/errors.ts';
 
 const TAGS = ['speech'];
 
@@ -33,6 +34,7 @@ export const speechRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
     '/speech/capabilities',
     {
       schema: {
+        summary: 'Which speech engines the server offers',
         tags: TAGS,
         description: 'Which of transcription and synthesis this server can do, with which engine; without one, how to configure it.',
         response: { 200: SpeechCapabilitiesAnswerSchema },
@@ -49,6 +51,8 @@ export const speechRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
     {
       config: { rateLimit: perPerson },
       schema: {
+        summary: 'Speak a text',
+        nonJsonAnswer: { mediaTypes: ['audio/*'], description: 'The spoken text, in the engine’s audio format', errorStatuses: [501, 502, 503, 504] },
         tags: TAGS,
         description:
           'Speaks the text (at most 1,000 characters) in the voice of the gender and language given. Answers the audio bytes with their content type: audio/wav from the offline engine, audio/mpeg from a provider. 429 { message } with Retry-After when the caller already has SPEECH_CONCURRENT_PER_PERSON syntheses under way, or the offline voice is busy with other people; 501 { message } when no engine is configured.',
@@ -66,11 +70,12 @@ export const speechRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
     {
       config: { rateLimit: perPerson },
       schema: {
+        summary: 'Transcribe a recording',
         tags: TAGS,
         consumes: ['multipart/form-data'],
         description:
           'Transcribes a recording: multipart `audio` (WebM, Ogg, MP4 or WAV, at most 10 MB and 2 minutes) and `language` ("en-US" or "id-ID"). 413 when it is longer or larger, 422 when its length cannot be read from it (refused before the provider hears it); 429 with Retry-After when the caller already has SPEECH_CONCURRENT_PER_PERSON transcriptions under way; 501 { message } when no engine is configured.',
-        response: { 200: TranscriptionAnswerSchema },
+        response: { 200: TranscriptionAnswerSchema, ...errorResponses(422, 501, 502, 503, 504) },
       },
     },
     async (request) => {

@@ -53,6 +53,7 @@ import { summarizeTwinJob } from './summarize-twin.job.ts';
 import { readAnswerAudioForm, readMemoryForm } from './twin-forms.ts';
 import { buildTwinExport } from './twin-export.ts';
 import { createTwinService } from './twin.service.ts';
+import { errorResponses } from '../../../shared/contracts/errors.ts';
 
 const TAGS = ['twin'];
 const PUBLIC_TAGS = ['twin (public)'];
@@ -67,7 +68,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
 
   app.get(
     '/twin',
-    { schema: { tags: TAGS, description: 'The caller’s twin with its answers so far (the interview resumes from them), or `{ twin: null }` before it is started.', response: { 200: TwinEnvelopeSchema } } },
+    { schema: { summary: 'The caller’s twin', tags: TAGS, description: 'The caller’s twin with its answers so far (the interview resumes from them), or `{ twin: null }` before it is started.', response: { 200: TwinEnvelopeSchema } } },
     async (request) => twin.getTwin(requireAuth(request)),
   );
 
@@ -75,11 +76,12 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
     '/twin',
     {
       schema: {
+        summary: 'Update the twin',
         tags: TAGS,
         description:
           `Changes any subset of the settings: visibility, username (409 when taken; queues its on-chain reservation; the old one leads to the new page and stays reserved for ${TWIN_USERNAME_REDIRECT_DAYS} days), release rule and inactivity months, \`released\` (release to heirs or revoke by hand), name, the owner-edited \`summary\`, and \`ready: true\` (Save & Finish Setup). Starts the twin when there is none, with the username given or one made from the nickname.`,
         body: UpdateTwinInputSchema,
-        response: { 200: TwinSchema },
+        response: { 200: TwinSchema, ...errorResponses(409) },
       },
     },
     async (request) => twin.update(requireAuth(request), request.body),
@@ -89,11 +91,12 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
     '/twin/visibility-preview',
     {
       schema: {
+        summary: 'What each listener of the twin would see',
         tags: TAGS,
         description:
           'What choosing family or public would show, to whom, before anything changes: for each audience (`public`: anyone with the link; `family`: heirs who accepted their invitation, once released) the interview answers and memories its chat speaks from and the summary its page shows. Read by the same code that serves the page and the chat. 404 before the twin is started.',
         querystring: TwinVisibilityPreviewQuerySchema,
-        response: { 200: TwinVisibilityPreviewSchema },
+        response: { 200: TwinVisibilityPreviewSchema, ...errorResponses(404) },
       },
     },
     async (request) => twin.previewVisibility(requireAuth(request), request.query.visibility),
@@ -103,6 +106,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
     '/twin',
     {
       schema: {
+        summary: 'Delete the twin',
         tags: TAGS,
         description: 'Deletes the twin and everything in it: answers, summary, memories and their files, heirs, activity. Send `{ confirm: "<username>" }`; 400 when it does not match.',
         body: DeleteTwinInputSchema,
@@ -123,6 +127,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
         rateLimit: { max: config.twin.usernameChecksPerMinute, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => request.auth?.userId ?? request.ip },
       },
       schema: {
+        summary: 'Whether a twin username is free',
         tags: TAGS,
         description: `Whether \`u\` could be the caller’s Engram username: \`available\`, \`taken\` (by someone else), \`invalid\` (against the username rule) or \`yours\`, with the reason in \`message\`. ${config.twin.usernameChecksPerMinute} checks per minute (429 with Retry-After).`,
         querystring: TwinUsernameAvailabilityQuerySchema,
@@ -134,7 +139,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
 
   app.get(
     '/twin/questions',
-    { schema: { tags: TAGS, description: 'The twenty interview questions, numbered 1–20, with their topics.', response: { 200: TwinQuestionsAnswerSchema } } },
+    { schema: { summary: 'The interview questions with the caller’s answers', tags: TAGS, description: 'The twenty interview questions, numbered 1–20, with their topics.', response: { 200: TwinQuestionsAnswerSchema } } },
     async (request) => {
       requireAuth(request);
       return twin.questions();
@@ -145,6 +150,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
     '/twin/answers/:n',
     {
       schema: {
+        summary: 'Answer an interview question',
         tags: TAGS,
         description:
           'Saves the typed answer to question n (1–20, at most 5,000 characters); starts the twin when there is none. An empty text removes the answer (the question counts as skipped) and answers `{ answer: null }`. `visibility` (private, family, public) is optional: a new answer is private, an edited one keeps its visibility.',
@@ -160,12 +166,13 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
     '/twin/answers/:n',
     {
       schema: {
+        summary: 'Change an answer’s visibility',
         tags: TAGS,
         description:
           'Who may hear the answer to question n: `private` (the owner only), `family` (also released heirs of a family or public twin) or `public` (anyone, when the twin is public). Only public answers go into the public summary and the public chat. 404 when the question has no answer.',
         params: TwinAnswerParamsSchema,
         body: TwinAnswerVisibilityInputSchema,
-        response: { 200: z.object({ answer: TwinAnswerSchema }) },
+        response: { 200: z.object({ answer: TwinAnswerSchema }), ...errorResponses(404) },
       },
     },
     async (request) => ({ answer: await twin.setAnswerVisibility(requireAuth(request), request.params.n, request.body.visibility) }),
@@ -175,6 +182,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
     '/twin/answers/:n/audio',
     {
       schema: {
+        summary: 'Answer an interview question by voice',
         tags: TAGS,
         consumes: ['multipart/form-data'],
         description:
@@ -193,9 +201,10 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
     '/twin/summary',
     {
       schema: {
+        summary: 'Queue writing the twin’s summary',
         tags: TAGS,
         description: `Queues the General Personality (job \`twin.summary\`): tags and the sections Family, Friends, Loved ones, Hobby, Interest and Work-Life, each citing only answers and public memories. 409 with how many are missing below ${TWIN_SUMMARY_MIN_ANSWERS} answers. Poll GET /twin/job-status-summary/{jobId}.`,
-        response: { 202: JobAcceptedSchema },
+        response: { 202: JobAcceptedSchema, ...errorResponses(404, 409) },
       },
     },
     async (request, reply) => reply.code(202).send(await twin.requestSummary(requireAuth(request))),
@@ -205,9 +214,10 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
     '/twin/summary',
     {
       schema: {
+        summary: 'Delete the twin’s summary',
         tags: TAGS,
         description: 'Reset Personality: clears the summary and every answer (memories stay) and answers the twin.',
-        response: { 200: TwinSchema },
+        response: { 200: TwinSchema, ...errorResponses(404) },
       },
     },
     async (request) => twin.resetPersonality(requireAuth(request)),
@@ -221,6 +231,8 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
       // A stream may last as long as the model writes; it must not hold one of the request turns meanwhile.
       config: { skipTurn: true },
       schema: {
+        summary: 'Chat with the twin (streamed)',
+        nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The twin’s reply as it is written (chunked)', errorStatuses: [502, 503, 504] },
         tags: TAGS,
         description: 'The owner talks with their twin: its reply in the first person, from the summary, answers and every memory, streamed as text/plain.',
         body: TwinChatInputSchema,
@@ -236,6 +248,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
     '/twin/memories',
     {
       schema: {
+        summary: 'List the twin’s memories',
         tags: TAGS,
         description: 'The memory locker: search in titles and text (`q`), sort newest, oldest or by title, with the storage used and the allowance.',
         querystring: TwinMemoriesQuerySchema,
@@ -249,11 +262,12 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
     '/twin/memories',
     {
       schema: {
+        summary: 'Add a memory',
         tags: TAGS,
         consumes: ['multipart/form-data'],
         description:
           'Adds a memory (multipart): `kind` (text, voice, photo, document), `title`, optional `date` (YYYY-MM-DD) and `visibility` (private by default); `text` for a typed memory, `file` for the others (checked by content). 413 past TWIN_MEMORY_MAX_BYTES or the locker’s remaining allowance. A document’s text is extracted, and a voice note transcribed when an engine exists, by the job `twin.read-memory`.',
-        response: { 201: TwinMemorySchema },
+        response: { 201: TwinMemorySchema, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
@@ -265,7 +279,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
 
   app.delete(
     '/twin/memories/:id',
-    { schema: { tags: TAGS, description: 'Deletes the memory and its file.', params: TwinMemoryParamsSchema, response: NO_CONTENT } },
+    { schema: { summary: 'Delete a memory', tags: TAGS, description: 'Deletes the memory and its file.', params: TwinMemoryParamsSchema, response: { ...NO_CONTENT, ...errorResponses(404) } } },
     async (request, reply) => {
       await twin.deleteMemory(requireAuth(request), request.params.id);
       return reply.code(204).send(null);
@@ -274,7 +288,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
 
   app.get(
     '/twin/memories/:id/file',
-    { schema: { tags: TAGS, description: 'The memory’s original file (a voice note, photo or document), for its owner.', params: TwinMemoryParamsSchema } },
+    { schema: { summary: 'A memory’s file', nonJsonAnswer: { mediaTypes: ['*/*'], description: 'The memory’s file, in the type it was stored with', errorStatuses: [404] }, tags: TAGS, description: 'The memory’s original file (a voice note, photo or document), for its owner.', params: TwinMemoryParamsSchema } },
     async (request, reply) => {
       const file = await twin.openMemory(requireAuth(request), request.params.id);
       return reply
@@ -290,6 +304,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
     '/twin/heirs',
     {
       schema: {
+        summary: 'List the twin’s heirs',
         tags: TAGS,
         description: `The heirs named by e-mail (at most ${TWIN_HEIRS_MAX}), each with its invitation's status: invited (until when), accepted (by which account) or expired. The links themselves are shown only when made.`,
         response: { 200: TwinHeirsListSchema },
@@ -302,10 +317,11 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
     '/twin/heirs',
     {
       schema: {
+        summary: 'Name an heir',
         tags: TAGS,
         description: `Names an heir by e-mail and makes their invitation: a secret link, valid once for HEIR_INVITE_TTL_DAYS, answered here once (\`invite_url\`) and e-mailed to the address when SMTP is configured. Whoever accepts it, signed in, becomes the heir and sees the twin once it is released (and shared with family or public). 409 for a duplicate or past ${TWIN_HEIRS_MAX}.`,
         body: TwinHeirInputSchema,
-        response: { 201: TwinHeirInvitationSchema },
+        response: { 201: TwinHeirInvitationSchema, ...errorResponses(409) },
       },
     },
     async (request, reply) => reply.code(201).send(await twin.addHeir(requireAuth(request), request.body.email)),
@@ -315,11 +331,12 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
     '/twin/heirs/accept',
     {
       schema: {
+        summary: 'Accept an heir invitation',
         tags: TAGS,
         description:
           'Accepts an heir invitation with its token: the signed-in account becomes the heir, and the link is used up. 400 for an unknown, replaced, withdrawn or used link; 410 for an expired one; 403 for the twin’s owner, or (when the server sends e-mail) an account whose address is not verified yet; 409 when the account already accepted another invitation to the same twin.',
         body: AcceptHeirInvitationInputSchema,
-        response: { 200: AcceptHeirInvitationAnswerSchema },
+        response: { 200: AcceptHeirInvitationAnswerSchema, ...errorResponses(409, 410) },
       },
     },
     async (request) => twin.acceptInvitation(requireAuth(request), request.body.token),
@@ -329,10 +346,11 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
     '/twin/heirs/:id/invitation',
     {
       schema: {
+        summary: 'Renew an heir’s invitation link',
         tags: TAGS,
         description: 'A new invitation link for the heir, answered once and e-mailed when SMTP is configured. The old link stops working, and the account that accepted it (if any) loses access until the new one is accepted.',
         params: TwinHeirParamsSchema,
-        response: { 200: TwinHeirInvitationSchema },
+        response: { 200: TwinHeirInvitationSchema, ...errorResponses(404) },
       },
     },
     async (request) => twin.renewInvitation(requireAuth(request), request.params.id),
@@ -340,7 +358,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
 
   app.delete(
     '/twin/heirs/:id',
-    { schema: { tags: TAGS, description: 'Removes an heir: their invitation stops working and the account that accepted it loses access.', params: TwinHeirParamsSchema, response: NO_CONTENT } },
+    { schema: { summary: 'Remove an heir', tags: TAGS, description: 'Removes an heir: their invitation stops working and the account that accepted it loses access.', params: TwinHeirParamsSchema, response: { ...NO_CONTENT, ...errorResponses(404) } } },
     async (request, reply) => {
       await twin.removeHeir(requireAuth(request), request.params.id);
       return reply.code(204).send(null);
@@ -349,13 +367,13 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
 
   app.get(
     '/twin/inherited',
-    { schema: { tags: TAGS, description: 'The twins whose heir invitations the caller accepted and whose owners have released them.', response: { 200: InheritedTwinsListSchema } } },
+    { schema: { summary: 'Twins the caller has inherited', tags: TAGS, description: 'The twins whose heir invitations the caller accepted and whose owners have released them.', response: { 200: InheritedTwinsListSchema } } },
     async (request) => twin.listInherited(requireAuth(request)),
   );
 
   app.get(
     '/twin/activity',
-    { schema: { tags: TAGS, description: 'What happened to the twin, newest first (append-only).', response: { 200: TwinActivityListSchema } } },
+    { schema: { summary: 'The twin’s activity log', tags: TAGS, description: 'What happened to the twin, newest first (append-only).', response: { 200: TwinActivityListSchema } } },
     async (request) => twin.listActivity(requireAuth(request)),
   );
 
@@ -363,6 +381,8 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
     '/twin/export',
     {
       schema: {
+        summary: 'Export the twin as a ZIP',
+        nonJsonAnswer: { mediaTypes: ['application/zip'], description: 'The ZIP archive' },
         tags: TAGS,
         description: 'A ZIP of everything: twin.json, answers.json, summary.json, memories.json with each memory’s file under memories/, activity.json.',
       },
@@ -385,10 +405,11 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
     {
       config: { public: true },
       schema: {
+        summary: 'A twin’s public page',
         tags: PUBLIC_TAGS,
         description: `A twin as heirs and visitors see it: name, username, the public summary (built from public answers and memories only), the photos the reader may see and on-chain status. Public: anyone; family: its owner and released heirs signed in; anything else 404. A username renamed in the last ${TWIN_USERNAME_REDIRECT_DAYS} days answers 301 with \`Location\` and \`moved_to\`, the new username, to those who may see the twin.`,
         params: TwinUsernameParamsSchema,
-        response: { 200: PublicTwinSchema, 301: PublicTwinMovedSchema },
+        response: { 200: PublicTwinSchema, 301: PublicTwinMovedSchema, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
@@ -408,6 +429,8 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
     {
       config: { public: true },
       schema: {
+        summary: 'A public photo memory',
+        nonJsonAnswer: { mediaTypes: ['image/*'], description: 'The photo, in the type it was stored with', errorStatuses: [404] },
         tags: PUBLIC_TAGS,
         description: 'A photo memory shown on the twin’s page: to visitors only public photos, to released heirs and the owner family ones too; anything else 404.',
         params: PublicTwinPhotoParamsSchema,
@@ -445,6 +468,8 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
         rateLimit: { max: config.twin.publicChatPerMinute, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => request.ip },
       },
       schema: {
+        summary: 'Chat with a public twin (streamed)',
+        nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The twin’s reply as it is written (chunked)', errorStatuses: [404, 502, 503, 504] },
         tags: PUBLIC_TAGS,
         description: `Chat with a twin through its public page, streamed as text/plain. Visitors of a public twin hear only public answers and memories; its owner and released heirs also family ones; private ones never. ${config.twin.publicChatPerMinute} messages per minute per address (429 with Retry-After).`,
         params: TwinUsernameParamsSchema,

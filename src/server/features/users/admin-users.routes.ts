@@ -16,6 +16,7 @@ import { requireAuth } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createAdminUsersService } from './admin-users.service.ts';
 import { createUsersService } from './users.service.ts';
+import { errorResponses } from '../../../shared/contracts/errors.ts';
 
 const TAGS = ['admin'];
 const MessageSchema = z.object({ message: z.string() });
@@ -32,10 +33,11 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
     ADMIN_USERS_API_PATH,
     {
       schema: {
+        summary: 'Search accounts',
         tags: TAGS,
         description: `Administrators only: accounts whose name or e-mail contains \`q\`, newest first, a page at a time, with their roles.`,
         querystring: AdminUsersQuerySchema,
-        response: { 200: AdminUsersAnswerSchema },
+        response: { 200: AdminUsersAnswerSchema, ...errorResponses(403) },
       },
     },
     async (request) => admin.list(requireAuth(request), request.query),
@@ -45,11 +47,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
     `${one}/roles`,
     {
       schema: {
+        summary: 'Change an account’s roles',
         tags: TAGS,
         description: "Promotes or demotes an admin, allows or revokes creating. 409 for a role the server's environment sets, or when no admin would be left.",
         params: AdminUserParamsSchema,
         body: UpdateAdminUserRolesInputSchema,
-        response: { 200: AdminUserAnswerSchema },
+        response: { 200: AdminUserAnswerSchema, ...errorResponses(403, 404, 409) },
       },
     },
     async (request) => admin.updateRoles(requireAuth(request), request.params.id, request.body),
@@ -59,10 +62,11 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
     `${one}/password-reset`,
     {
       schema: {
+        summary: 'Create a password-reset link for an account',
         tags: TAGS,
         description: 'A one-time password-reset link for the account (works once, within the hour), to hand over privately.',
         params: AdminUserParamsSchema,
-        response: { 201: AdminResetLinkAnswerSchema },
+        response: { 201: AdminResetLinkAnswerSchema, ...errorResponses(403, 404) },
       },
     },
     async (request, reply) => reply.code(201).send(await admin.createResetLink(requireAuth(request), request.params.id)),
@@ -72,10 +76,11 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
     `${one}/disable`,
     {
       schema: {
+        summary: 'Disable an account',
         tags: TAGS,
         description: 'Refuses the account’s logins (403) and ends every session it has at once. Not your own account.',
         params: AdminUserParamsSchema,
-        response: { 200: AdminUserAnswerSchema },
+        response: { 200: AdminUserAnswerSchema, ...errorResponses(403, 404) },
       },
     },
     async (request) => admin.disable(requireAuth(request), request.params.id),
@@ -83,7 +88,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
 
   app.post(
     `${one}/enable`,
-    { schema: { tags: TAGS, description: 'Lets a disabled account log in again.', params: AdminUserParamsSchema, response: { 200: AdminUserAnswerSchema } } },
+    { schema: { summary: 'Enable an account', tags: TAGS, description: 'Lets a disabled account log in again.', params: AdminUserParamsSchema, response: { 200: AdminUserAnswerSchema, ...errorResponses(403, 404) } } },
     async (request) => admin.enable(requireAuth(request), request.params.id),
   );
 
@@ -91,11 +96,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, 
     one,
     {
       schema: {
+        summary: 'Delete an account',
         tags: TAGS,
         description: 'Deletes the account and everything it owns; `email` must repeat its address. Not your own account (Account settings does that).',
         params: AdminUserParamsSchema,
         body: DeleteAdminUserInputSchema,
-        response: { 200: MessageSchema },
+        response: { 200: MessageSchema, ...errorResponses(403, 404, 409) },
       },
     },
     async (request) => admin.delete(requireAuth(request), request.params.id, request.body),

@@ -34,6 +34,7 @@ import {
   type CookiePolicy,
 } from './session-cookies.ts';
 import { createUsersService, type IssuedSession } from './users.service.ts';
+import { errorResponses } from '../../../shared/contracts/errors.ts';
 
 function loginAnswer(session: IssuedSession, message: string) {
   return {
@@ -62,7 +63,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     '/users/register',
     {
       config: { public: true, rateLimit: ipLimit },
-      schema: { tags: ['users'], summary: 'Creates an account and signs it in (the same cookies as a login)', body: RegisterInputSchema, response: { 201: MessageAnswerSchema } },
+      schema: { tags: ['users'], summary: 'Creates an account and signs it in (the same cookies as a login)', body: RegisterInputSchema, response: { 201: MessageAnswerSchema, ...errorResponses(409) } },
     },
     async (request, reply) => {
       // The new account is signed in at once, with the same cookies a login leaves.
@@ -80,7 +81,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     '/users/login',
     {
       config: { public: true, rateLimit: ipLimit },
-      schema: { tags: ['users'], body: LoginInputSchema, response: { 200: LoginAnswerSchema } },
+      schema: { summary: 'Sign in with e-mail and password', tags: ['users'], body: LoginInputSchema, response: { 200: LoginAnswerSchema, ...errorResponses(401) } },
     },
     async (request, reply) => {
       const session = await users.login(request.body, { ...readLoginClient(request), userAgent: request.headers['user-agent'] ?? null });
@@ -94,7 +95,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     '/users/refresh',
     {
       config: { public: true, rateLimit: refreshLimit },
-      schema: { tags: ['users'], body: RefreshInputSchema, response: { 200: LoginAnswerSchema } },
+      schema: { summary: 'Rotate the refresh token for new tokens', tags: ['users'], body: RefreshInputSchema, response: { 200: LoginAnswerSchema, ...errorResponses(401) } },
     },
     async (request, reply) => {
       try {
@@ -113,7 +114,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     '/users/logout',
     {
       config: { public: true },
-      schema: { tags: ['users'], body: RefreshInputSchema, response: { 200: MessageAnswerSchema } },
+      schema: { summary: 'Sign out and revoke this login', tags: ['users'], body: RefreshInputSchema, response: { 200: MessageAnswerSchema } },
     },
     async (request, reply) => {
       await users.logout(readRefreshToken(request, request.body?.refreshToken), request.auth?.sessionId);
@@ -122,7 +123,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     },
   );
 
-  app.get('/users/me', { schema: { tags: ['users'], response: { 200: MeAnswerSchema } } }, async (request) => {
+  app.get('/users/me', { schema: { summary: 'The signed-in account', tags: ['users'], response: { 200: MeAnswerSchema } } }, async (request) => {
     const caller = requireAuth(request);
     const { user, emailVerified, emailVerificationRequired, pendingEmail } = await users.getAccount(caller.userId);
     const { isAdmin: isAdminCaller, canCreate } = await roles.rolesOf(caller.userId);
@@ -142,7 +143,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
 
   app.patch(
     '/users/me',
-    { schema: { tags: ['users'], body: UpdateProfileInputSchema, response: { 200: UserAnswerSchema } } },
+    { schema: { summary: 'Update the signed-in account’s profile', tags: ['users'], body: UpdateProfileInputSchema, response: { 200: UserAnswerSchema } } },
     async (request, reply) => {
       const user = await users.updateProfile(requireAuth(request).userId, request.body);
       setNicknameCookie(request, reply, cookies, user.nickname);
@@ -158,7 +159,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
         tags: ['users'],
         summary: "Confirms the account's e-mail address with a verification link's token (once, within EMAIL_VERIFICATION_TTL_HOURS)",
         body: VerifyEmailInputSchema,
-        response: { 200: MessageAnswerSchema },
+        response: { 200: MessageAnswerSchema, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
@@ -179,7 +180,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
         summary:
           "Changes the signed-in person's e-mail address; the current password confirms it (400 when wrong, 409 when the address is in use). When the server sends e-mail, a link goes to the new address and the change applies once it is opened (`pending`), and the current address is told; otherwise it applies at once (`changed`). Other logins stay valid.",
         body: ChangeEmailInputSchema,
-        response: { 200: ChangeEmailAnswerSchema },
+        response: { 200: ChangeEmailAnswerSchema, ...errorResponses(404, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -200,7 +201,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
       schema: {
         tags: ['users'],
         summary: 'Sends the link for the waiting change of e-mail address again (409 when none waits; 429 past PASSWORD_RESET_RATE_LIMIT_PER_EMAIL per window)',
-        response: { 202: MessageAnswerSchema },
+        response: { 202: MessageAnswerSchema, ...errorResponses(409, 429) },
       },
     },
     async (request, reply) => {
@@ -213,7 +214,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     '/users/email/change',
     {
       config: { rateLimit: ipLimit },
-      schema: { tags: ['users'], summary: 'Calls off the waiting change of e-mail address; its links stop working (409 when none waits)', response: { 200: MessageAnswerSchema } },
+      schema: { tags: ['users'], summary: 'Calls off the waiting change of e-mail address; its links stop working (409 when none waits)', response: { 200: MessageAnswerSchema, ...errorResponses(409) } },
     },
     async (request) => {
       await users.cancelEmailChange(requireAuth(request));
@@ -228,7 +229,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
       schema: {
         tags: ['users'],
         summary: 'Sends the signed-in person a new verification link (409 when already verified or the server sends no e-mail; 429 past PASSWORD_RESET_RATE_LIMIT_PER_EMAIL per window)',
-        response: { 202: MessageAnswerSchema },
+        response: { 202: MessageAnswerSchema, ...errorResponses(409, 429) },
       },
     },
     async (request, reply) => {
@@ -275,7 +276,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
         tags: ['users'],
         summary: "Changes the signed-in person's password; their other logins end, this one stays",
         body: ChangePasswordInputSchema,
-        response: { 200: MessageAnswerSchema },
+        response: { 200: MessageAnswerSchema, ...errorResponses(404, 429) },
       },
     },
     async (request) => {
@@ -291,7 +292,7 @@ export const usersRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
         tags: ['users'],
         summary: 'Deletes the signed-in account and everything it owns (the password confirms it)',
         body: DeleteAccountInputSchema,
-        response: { 204: z.null().describe('The account is deleted and the session cookies are cleared.') },
+        response: { 204: z.null().describe('The account is deleted and the session cookies are cleared.'), ...errorResponses(404, 429) },
       },
     },
     async (request, reply) => {
