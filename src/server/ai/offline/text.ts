@@ -143,7 +143,9 @@ const OPEN_FACT_WORDS = /\b(?:happen\w*|matters?|think|feel\w*|need\w*|want\w*|l
 /** An open question invites a description rather than a yes or no: what, how, why, which, tell me, walk me through… */
 export function isOpenQuestion(sentence: string): boolean {
   if (!isQuestion(sentence)) return false;
-  const core = stripLeadIn(sentence).replace(POLITE_FRAME, '');
+  let core = stripLeadIn(sentence).replace(POLITE_FRAME, '');
+  // "When you find a gap late, how do you fill it?", "Of everything here, what matters most?": the question after the clause.
+  if (!OPEN_START.test(core)) core = stripLeadIn(core.split(/,\s*/).at(-1) ?? core).replace(POLITE_FRAME, '');
   if (!OPEN_START.test(core)) return false;
   return !FACT_QUESTION.test(core) || countWords(core) > FACT_QUESTION_MAX_WORDS || OPEN_FACT_WORDS.test(core);
 }

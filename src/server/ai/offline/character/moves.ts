@@ -146,7 +146,7 @@ const DETAIL_ASKS: readonly { asks: RegExp; present: RegExp; missing: string }[]
     missing: "I don't have a name for you.",
   },
   { asks: /\bhow many\b|\b(?:model|order|reference|phone) number\b|\bwhat (?:number|percentage|score)\b/i, present: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|double|dozen)\b/i, missing: "I couldn't give you an exact number." },
-  { asks: /\bhow much\b|\bwhat (?:did|does|do|will) (?:it|that|they|we) (?:cost|pay)\b/i, present: MONEY_PHRASE, missing: "I couldn't give you an exact figure." },
+  { asks: /\bhow much(?! (?:more )?(?:time|longer))\b|\bwhat (?:did|does|do|will) (?:it|that|they|we) (?:cost|pay)\b/i, present: MONEY_PHRASE, missing: "I couldn't give you an exact figure." },
 ];
 
 function missingDetail(question: string, answer: string): string | null {
@@ -243,8 +243,12 @@ function identityCandidates(context: TurnContext): string[] {
   const firstName = context.brief.identity.name.trim().split(/\s+/)[0] ?? who;
   const place = context.brief.identity.location.trim();
   if (PROBE.test(context.events.reading.text)) return [`What kind of question is that? I'm ${firstName}.`, `I'm ${firstName}, and I'd rather we stuck to why we're here.`, `That's an odd thing to ask. I'm ${who}.`];
-  return [`I'm ${who}.`, `My name is ${who}${place ? `, based in ${place}` : ''}.`, `${firstName}: ${who.slice(who.indexOf(',') + 2)}.`];
+  const lines = [`I'm ${who}.`, `My name is ${who}${place ? `, based in ${place}` : ''}.`, `${firstName}: ${who.slice(who.indexOf(',') + 2)}.`];
+  // A brief that says what the character's role covers ("I'm the project sponsor…"): said after who they are.
+  const role = context.brief.facts.find((fact) => ROLE_TOPIC.test(fact.topic) && !hasSaid(context, fact.answer));
+  return role ? lines.map((line) => `${line} ${role.answer}`) : lines;
 }
+const ROLE_TOPIC = /\b(?:role|job|position|responsibilit\w*|remit)\b/i;
 
 function concernCandidates(context: TurnContext): string[] {
   const topic = nextUntold(context);

@@ -60,12 +60,15 @@ const IDEA_WORDS: Readonly<Record<Idea, string>> = {
   service: 'service invoicing account management support working relationship drivers',
 };
 
+// Stop words that still carry an idea: "Are you pushed for time?".
+const KEPT_STOP_WORDS = new Set(['time', 'times', 'want', 'wanted', 'need', 'feel', 'felt', 'many', 'first']);
+
 const IDEA_STEMS: ReadonlyMap<string, readonly Idea[]> = (() => {
   const map = new Map<string, Idea[]>();
   for (const [idea, words] of Object.entries(IDEA_WORDS) as [Idea, string][]) {
     for (const word of words.split(/\s+/)) {
       // Function words ("on", "up", "out") would tie every sentence to an idea.
-      if (isStopWord(word)) continue;
+      if (isStopWord(word) && !KEPT_STOP_WORDS.has(word)) continue;
       const stem = stemWord(word);
       const ideas = map.get(stem) ?? [];
       if (!ideas.includes(idea)) ideas.push(idea);
