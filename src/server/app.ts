@@ -36,7 +36,7 @@ import { rubricsFeature } from './features/rubrics/rubrics.feature.ts';
 import { scenariosFeature } from './features/scenarios/scenarios.feature.ts';
 import { speechFeature } from './features/speech/speech.feature.ts';
 import { twinFeature } from './features/twin/twin.feature.ts';
-import { createTwinRepository } from './features/twin/twin.repository.ts';
+import { createMemoriesRepository } from './features/twin/memories/memories.repository.ts';
 import { usersFeature } from './features/users/users.feature.ts';
 import { createEventBus } from './jobs/event-bus.ts';
 import { eventsRoutes } from './jobs/events.routes.ts';
@@ -203,7 +203,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Uploads first, then the twin's memories (locking the twin row keeps a memory upload out until the commit).
     storageKeysOfAccount: async (tx, userId) => [
       ...(await createFilesRepository(tx).listStorageKeysOfUser(userId)),
-      ...(await createTwinRepository(tx).lockMemoryStorageKeysOfUser(userId)),
+      ...(await createMemoriesRepository(tx).lockMemoryStorageKeysOfUser(userId)),
     ],
   };
 

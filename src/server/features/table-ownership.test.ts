@@ -33,7 +33,7 @@ const KNOWN_CROSSINGS = [
   'scenarios/scenario-sources.repository.ts → glossaries, personas, rubrics',
   'scenarios/scenario-usage.repository.ts → glossaries, personas, rubrics',
   // The owner's and heirs' names, and the last sign-in that releases an inactive twin.
-  'twin/twin.repository.ts → authSessions, refreshTokens, users',
+  'twin/shared/twin.repository.ts → authSessions, refreshTokens, users',
 ];
 
 /** Table name → owning feature (null: infrastructure), read from db/schema/*.ts. */

@@ -1,0 +1,98 @@
+// The heirs' routes under /twin/heirs (name, invite again, remove, accept) and /twin/inherited; the daily release
+// check is scheduled here. Each validates, then calls the service.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AcceptHeirInvitationAnswerSchema,
+  AcceptHeirInvitationInputSchema,
+  InheritedTwinsListSchema,
+  TWIN_HEIRS_MAX,
+  TwinHeirInputSchema,
+  TwinHeirInvitationSchema,
+  TwinHeirParamsSchema,
+  TwinHeirsListSchema,
+} from '../../../../shared/contracts/twin.ts';
+import { requireAuth } from '../../../auth/permissions.ts';
+import type { FeatureDeps } from '../../feature-deps.ts';
+import { createHeirsService } from './heirs.service.ts';
+import { releaseInactiveTwinsJob, RELEASE_CHECK_EVERY_SECONDS, SYSTEM_JOB_USER } from './release-inactive-twins.job.ts';
+import { errorResponses } from '../../../../shared/contracts/errors.ts';
+
+const TAGS = ['twin'];
+const NO_CONTENT = { 204: z.null().describe('Done.') };
+
+export const heirsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const heirs = createHeirsService(deps, app.log);
+  await deps.queue.schedule(releaseInactiveTwinsJob, { userId: SYSTEM_JOB_USER }, RELEASE_CHECK_EVERY_SECONDS);
+
+  app.get(
+    '/twin/heirs',
+    {
+      schema: {
+        summary: 'List the twin’s heirs',
+        tags: TAGS,
+        description: `The heirs named by e-mail (at most ${TWIN_HEIRS_MAX}), each with its invitation's status: invited (until when), accepted (by which account) or expired. The links themselves are shown only when made.`,
+        response: { 200: TwinHeirsListSchema },
+      },
+    },
+    async (request) => heirs.listHeirs(requireAuth(request)),
+  );
+
+  app.post(
+    '/twin/heirs',
+    {
+      schema: {
+        summary: 'Name an heir',
+        tags: TAGS,
+        description: `Names an heir by e-mail and makes their invitation: a secret link, valid once for HEIR_INVITE_TTL_DAYS, answered here once (\`invite_url\`) and e-mailed to the address when SMTP is configured. Whoever accepts it, signed in, becomes the heir and sees the twin once it is released (and shared with family or public). 409 for a duplicate or past ${TWIN_HEIRS_MAX}.`,
+        body: TwinHeirInputSchema,
+        response: { 201: TwinHeirInvitationSchema, ...errorResponses(409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await heirs.addHeir(requireAuth(request), request.body.email)),
+  );
+
+  app.post(
+    '/twin/heirs/accept',
+    {
+      schema: {
+        summary: 'Accept an heir invitation',
+        tags: TAGS,
+        description:
+          'Accepts an heir invitation with its token: the signed-in account becomes the heir, and the link is used up. 400 for an unknown, replaced, withdrawn or used link; 410 for an expired one; 403 for the twin’s owner, or (when the server sends e-mail) an account whose address is not verified yet; 409 when the account already accepted another invitation to the same twin.',
+        body: AcceptHeirInvitationInputSchema,
+        response: { 200: AcceptHeirInvitationAnswerSchema, ...errorResponses(409, 410) },
+      },
+    },
+    async (request) => heirs.acceptInvitation(requireAuth(request), request.body.token),
+  );
+
+  app.post(
+    '/twin/heirs/:id/invitation',
+    {
+      schema: {
+        summary: 'Renew an heir’s invitation link',
+        tags: TAGS,
+        description: 'A new invitation link for the heir, answered once and e-mailed when SMTP is configured. The old link stops working, and the account that accepted it (if any) loses access until the new one is accepted.',
+        params: TwinHeirParamsSchema,
+        response: { 200: TwinHeirInvitationSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => heirs.renewInvitation(requireAuth(request), request.params.id),
+  );
+
+  app.delete(
+    '/twin/heirs/:id',
+    { schema: { summary: 'Remove an heir', tags: TAGS, description: 'Removes an heir: their invitation stops working and the account that accepted it loses access.', params: TwinHeirParamsSchema, response: { ...NO_CONTENT, ...errorResponses(404) } } },
+    async (request, reply) => {
+      await heirs.removeHeir(requireAuth(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/twin/inherited',
+    { schema: { summary: 'Twins the caller has inherited', tags: TAGS, description: 'The twins whose heir invitations the caller accepted and whose owners have released them.', response: { 200: InheritedTwinsListSchema } } },
+    async (request) => heirs.listInherited(requireAuth(request)),
+  );
+};

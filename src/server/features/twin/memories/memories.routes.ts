@@ -1,0 +1,81 @@
+// The memory locker's routes under /twin/memories: list and search, upload, open and delete. Each validates, then
+// calls the service.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  TwinMemoriesListSchema,
+  TwinMemoriesQuerySchema,
+  TwinMemoryParamsSchema,
+  TwinMemorySchema,
+} from '../../../../shared/contracts/twin.ts';
+import { requireAuth } from '../../../auth/permissions.ts';
+import { attachmentDisposition } from '../../../lib/content-disposition.ts';
+import { contentLengthOf } from '../../../lib/content-length.ts';
+import type { FeatureDeps } from '../../feature-deps.ts';
+import { createMemoriesService } from './memories.service.ts';
+import { readMemoryForm } from './memory-forms.ts';
+import { errorResponses } from '../../../../shared/contracts/errors.ts';
+
+const TAGS = ['twin'];
+const NO_CONTENT = { 204: z.null().describe('Done.') };
+
+export const memoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const { config } = deps;
+  const memories = createMemoriesService(deps);
+
+  app.get(
+    '/twin/memories',
+    {
+      schema: {
+        summary: 'List the twin’s memories',
+        tags: TAGS,
+        description: 'The memory locker: search in titles and text (`q`), sort newest, oldest or by title, with the storage used and the allowance.',
+        querystring: TwinMemoriesQuerySchema,
+        response: { 200: TwinMemoriesListSchema },
+      },
+    },
+    async (request) => memories.listMemories(requireAuth(request), request.query),
+  );
+
+  app.post(
+    '/twin/memories',
+    {
+      schema: {
+        summary: 'Add a memory',
+        tags: TAGS,
+        consumes: ['multipart/form-data'],
+        description:
+          'Adds a memory (multipart): `kind` (text, voice, photo, document), `title`, optional `date` (YYYY-MM-DD) and `visibility` (private by default); `text` for a typed memory, `file` for the others (checked by content). 413 past TWIN_MEMORY_MAX_BYTES or the locker’s remaining allowance. A document’s text is extracted, and a voice note transcribed when an engine exists, by the job `twin.read-memory`.',
+        response: { 201: TwinMemorySchema, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const caller = requireAuth(request);
+      const memory = await memories.addMemory(caller, { bodyBytes: contentLengthOf(request), readForm: (store) => readMemoryForm(request, config.twin.memoryMaxBytes, store) });
+      return reply.code(201).send(memory);
+    },
+  );
+
+  app.delete(
+    '/twin/memories/:id',
+    { schema: { summary: 'Delete a memory', tags: TAGS, description: 'Deletes the memory and its file.', params: TwinMemoryParamsSchema, response: { ...NO_CONTENT, ...errorResponses(404) } } },
+    async (request, reply) => {
+      await memories.deleteMemory(requireAuth(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/twin/memories/:id/file',
+    { schema: { summary: 'A memory’s file', nonJsonAnswer: { mediaTypes: ['*/*'], description: 'The memory’s file, in the type it was stored with', errorStatuses: [404] }, tags: TAGS, description: 'The memory’s original file (a voice note, photo or document), for its owner.', params: TwinMemoryParamsSchema } },
+    async (request, reply) => {
+      const file = await memories.openMemory(requireAuth(request), request.params.id);
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-length', file.sizeBytes)
+        .header('content-disposition', attachmentDisposition(file.filename))
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
+};

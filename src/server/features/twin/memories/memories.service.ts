@@ -1,0 +1,124 @@
+// The memory locker's rules: what may be uploaded and how it is checked, what is read by a job afterwards, what the
+// owner lists, opens and deletes, and what is logged.
+import type { Readable } from 'node:stream';
+import { TWIN_MESSAGES, type TwinMemoriesList, type TwinMemoriesQuery, type TwinMemory } from '../../../../shared/contracts/twin.ts';
+import type { AccessClaims } from '../../../auth/tokens.ts';
+import { badRequest, HttpError, notFound } from '../../../lib/http-errors.ts';
+import type { FeatureDeps } from '../../feature-deps.ts';
+import { createTwinAccess, isUuid, lockerAllowanceOf } from '../shared/twin-access.ts';
+import type { TwinRow } from '../shared/twin.repository.ts';
+import { createLocker, openStoredFile, uploadFailure, type StoredMemoryFile, type TwinUploadRequest } from './locker.ts';
+import { createMemoriesRepository, toTwinMemory } from './memories.repository.ts';
+import { sanitizeMemoryFileName, unsupportedMemoryMessage } from './memory-content.ts';
+import type { MemoryForm, MemoryFormFields } from './memory-forms.ts';
+import { readMemoryJob } from './read-memory.job.ts';
+
+type ServiceDeps = Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'storage' | 'speechSettings'>;
+
+export function createMemoriesService(deps: ServiceDeps) {
+  const { config, database, queue, storage, speechSettings } = deps;
+  const access = createTwinAccess(deps);
+  const locker = createLocker(deps);
+  const repository = createMemoriesRepository(database.db);
+
+  /** A typed memory: its length is held in the locker (conditionally, as any upload) in the same step as it is known. */
+  async function addTextMemory(twin: TwinRow, fields: MemoryFormFields): Promise<TwinMemory> {
+    if (!fields.text) throw badRequest(TWIN_MESSAGES.noText);
+    const sizeBytes = Buffer.byteLength(fields.text);
+    const reservation = await locker.reserve(twin.id, { upfrontBytes: sizeBytes, maxBytes: sizeBytes, minimumBytes: sizeBytes });
+    try {
+      const row = await repository.insertMemory({
+        twinId: twin.id,
+        kind: 'text',
+        title: fields.title,
+        memoryDate: fields.date,
+        visibility: fields.visibility,
+        sizeBytes,
+        mimeType: 'text/plain; charset=utf-8',
+        text: fields.text,
+        textStatus: 'ready',
+      });
+      await access.log(twin.id, 'memory_added', `Memory added: ${row.title}`);
+      return toTwinMemory(row);
+    } catch (error) {
+      await reservation.release();
+      throw error;
+    }
+  }
+
+  return {
+    async listMemories(caller: AccessClaims, query: { q?: string | undefined; sort: NonNullable<TwinMemoriesQuery['sort']> }): Promise<TwinMemoriesList> {
+      const twin = await access.findTwin(caller);
+      if (!twin) return { memories: [], storage: { used_bytes: 0, allowance_bytes: config.twin.lockerBytes } };
+      const rows = await repository.listMemories(twin.id, query);
+      // The counter uploads reserve against: what is stored, plus uploads under way.
+      return { memories: rows.map(toTwinMemory), storage: { used_bytes: twin.lockerBytes, allowance_bytes: lockerAllowanceOf(config, twin) } };
+    },
+
+    /**
+     * A typed memory, or a file streamed to storage inside the locker's allowance (held before the first byte is
+     * written) and checked by its content on the way; any failure removes the bytes and gives the room back.
+     */
+    async addMemory(caller: AccessClaims, request: TwinUploadRequest<MemoryForm<StoredMemoryFile>>): Promise<TwinMemory> {
+      const { twin } = await access.ensureTwin(caller);
+      const upload = locker.startUpload(twin.id, request.bodyBytes);
+      try {
+        const { fields, file } = await request.readForm(upload.sink);
+        if (fields.kind === 'text') {
+          // A file sent with a typed memory is not kept.
+          await upload.discard();
+          return await addTextMemory(twin, fields);
+        }
+        if (!file) throw badRequest(TWIN_MESSAGES.noFile);
+        const { stored } = file;
+        if (stored.sizeBytes === 0) throw badRequest(TWIN_MESSAGES.emptyFile);
+        const filename = sanitizeMemoryFileName(file.filename);
+        const content = stored.sniffer.detect(fields.kind, filename);
+        if (!content) throw new HttpError(415, unsupportedMemoryMessage(fields.kind));
+        await upload.settle(stored.sizeBytes);
+        const needsReading = fields.kind === 'document' || (fields.kind === 'voice' && (await speechSettings.get()).speechToText.engine === 'provider');
+        const row = await queue.transaction(async (tx, enqueue) => {
+          const inserted = await createMemoriesRepository(tx).insertMemory({
+            twinId: twin.id,
+            kind: fields.kind,
+            title: fields.title,
+            memoryDate: fields.date,
+            visibility: fields.visibility,
+            filename,
+            storageKey: stored.key,
+            sizeBytes: stored.sizeBytes,
+            mimeType: content.mimeType,
+            textStatus: needsReading ? 'pending' : 'none',
+          });
+          if (needsReading) await enqueue(readMemoryJob, { userId: caller.userId, memoryId: inserted.id });
+          return inserted;
+        });
+        upload.keep();
+        await access.log(twin.id, 'memory_added', `Memory added: ${row.title}`);
+        return toTwinMemory(row);
+      } catch (error) {
+        await upload.discard();
+        throw uploadFailure(error);
+      }
+    },
+
+    /** The row and its bytes. */
+    async deleteMemory(caller: AccessClaims, memoryId: string): Promise<void> {
+      const twin = await access.requireTwin(caller);
+      const row = isUuid(memoryId) ? await repository.deleteMemory(twin.id, memoryId) : undefined;
+      if (!row) throw notFound(TWIN_MESSAGES.memoryNotFound);
+      if (row.storageKey) await storage.remove(row.storageKey);
+      await access.log(twin.id, 'memory_deleted', `Memory deleted: ${row.title}`);
+    },
+
+    /** The memory's original bytes, for the owner. */
+    async openMemory(caller: AccessClaims, memoryId: string): Promise<{ filename: string; mimeType: string; sizeBytes: number; stream: Readable }> {
+      const twin = await access.requireTwin(caller);
+      const row = isUuid(memoryId) ? await repository.findMemory(twin.id, memoryId) : undefined;
+      if (!row?.storageKey) throw notFound(TWIN_MESSAGES.memoryNotFound);
+      return { filename: row.filename ?? 'memory', mimeType: row.mimeType ?? 'application/octet-stream', sizeBytes: row.sizeBytes, stream: await openStoredFile(storage, row.storageKey, TWIN_MESSAGES.memoryNotFound) };
+    },
+  };
+}
+
+export type MemoriesService = ReturnType<typeof createMemoriesService>;

@@ -1,0 +1,236 @@
+// The twin's own routes: /twin (settings, username check, delete, activity, export) and the interview (questions,
+// typed and spoken answers and their visibility, summary, the owner's chat). Each validates, then calls a service.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { JobAcceptedSchema } from '../../../../shared/contracts/jobs.ts';
+import {
+  DeleteTwinInputSchema,
+  TWIN_SUMMARY_MIN_ANSWERS,
+  TwinActivityListSchema,
+  TwinAnswerInputSchema,
+  TwinAnswerParamsSchema,
+  TwinAnswerSchema,
+  TwinAnswerVisibilityInputSchema,
+  TwinAudioAnswerSchema,
+  TwinChatInputSchema,
+  TwinEnvelopeSchema,
+  TwinQuestionsAnswerSchema,
+  TwinSchema,
+  TwinUsernameAvailabilityQuerySchema,
+  TwinUsernameAvailabilitySchema,
+  TWIN_USERNAME_REDIRECT_DAYS,
+  UpdateTwinInputSchema,
+} from '../../../../shared/contracts/twin.ts';
+import { requireAuth } from '../../../auth/permissions.ts';
+import { registerJobStatusRoute } from '../../../jobs/job-status.routes.ts';
+import { attachmentDisposition } from '../../../lib/content-disposition.ts';
+import { contentLengthOf } from '../../../lib/content-length.ts';
+import { sendTextStream } from '../../../lib/http-stream.ts';
+import type { FeatureDeps } from '../../feature-deps.ts';
+import { readAnswerAudioForm } from '../memories/memory-forms.ts';
+import { createInterviewService } from './interview.service.ts';
+import { summarizeTwinJob } from './summarize-twin.job.ts';
+import { buildTwinExport } from './twin-export.ts';
+import { createTwinService } from './twin.service.ts';
+import { errorResponses } from '../../../../shared/contracts/errors.ts';
+
+const TAGS = ['twin'];
+const NO_CONTENT = { 204: z.null().describe('Done.') };
+
+export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const { config, queue } = deps;
+  const twin = createTwinService(deps);
+  const interview = createInterviewService(deps);
+
+  app.get(
+    '/twin',
+    { schema: { summary: 'The caller’s twin', tags: TAGS, description: 'The caller’s twin with its answers so far (the interview resumes from them), or `{ twin: null }` before it is started.', response: { 200: TwinEnvelopeSchema } } },
+    async (request) => twin.getTwin(requireAuth(request)),
+  );
+
+  app.patch(
+    '/twin',
+    {
+      schema: {
+        summary: 'Update the twin',
+        tags: TAGS,
+        description:
+          `Changes any subset of the settings: visibility, username (409 when taken; queues its on-chain reservation; the old one leads to the new page and stays reserved for ${TWIN_USERNAME_REDIRECT_DAYS} days), release rule and inactivity months, \`released\` (release to heirs or revoke by hand), name, the owner-edited \`summary\`, and \`ready: true\` (Save & Finish Setup). Starts the twin when there is none, with the username given or one made from the nickname.`,
+        body: UpdateTwinInputSchema,
+        response: { 200: TwinSchema, ...errorResponses(409) },
+      },
+    },
+    async (request) => twin.update(requireAuth(request), request.body),
+  );
+
+  app.delete(
+    '/twin',
+    {
+      schema: {
+        summary: 'Delete the twin',
+        tags: TAGS,
+        description: 'Deletes the twin and everything in it: answers, summary, memories and their files, heirs, activity. Send `{ confirm: "<username>" }`; 400 when it does not match.',
+        body: DeleteTwinInputSchema,
+        response: NO_CONTENT,
+      },
+    },
+    async (request, reply) => {
+      await twin.deleteTwin(requireAuth(request), request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/twin/username-availability',
+    {
+      // Per person (by address before the token is read): enough to check as one types, too few to list who is here.
+      config: {
+        rateLimit: { max: config.twin.usernameChecksPerMinute, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => request.auth?.userId ?? request.ip },
+      },
+      schema: {
+        summary: 'Whether a twin username is free',
+        tags: TAGS,
+        description: `Whether \`u\` could be the caller’s Engram username: \`available\`, \`taken\` (by someone else), \`invalid\` (against the username rule) or \`yours\`, with the reason in \`message\`. ${config.twin.usernameChecksPerMinute} checks per minute (429 with Retry-After).`,
+        querystring: TwinUsernameAvailabilityQuerySchema,
+        response: { 200: TwinUsernameAvailabilitySchema },
+      },
+    },
+    async (request) => twin.checkUsernameAvailability(requireAuth(request), request.query.u),
+  );
+
+  app.get(
+    '/twin/questions',
+    { schema: { summary: 'The interview questions with the caller’s answers', tags: TAGS, description: 'The twenty interview questions, numbered 1–20, with their topics.', response: { 200: TwinQuestionsAnswerSchema } } },
+    async (request) => {
+      requireAuth(request);
+      return interview.questions();
+    },
+  );
+
+  app.put(
+    '/twin/answers/:n',
+    {
+      schema: {
+        summary: 'Answer an interview question',
+        tags: TAGS,
+        description:
+          'Saves the typed answer to question n (1–20, at most 5,000 characters); starts the twin when there is none. An empty text removes the answer (the question counts as skipped) and answers `{ answer: null }`. `visibility` (private, family, public) is optional: a new answer is private, an edited one keeps its visibility.',
+        params: TwinAnswerParamsSchema,
+        body: TwinAnswerInputSchema,
+        response: { 200: z.object({ answer: TwinAnswerSchema.nullable() }) },
+      },
+    },
+    async (request) => ({ answer: await interview.saveAnswer(requireAuth(request), request.params.n, request.body.text, request.body.visibility) }),
+  );
+
+  app.patch(
+    '/twin/answers/:n',
+    {
+      schema: {
+        summary: 'Change an answer’s visibility',
+        tags: TAGS,
+        description:
+          'Who may hear the answer to question n: `private` (the owner only), `family` (also released heirs of a family or public twin) or `public` (anyone, when the twin is public). Only public answers go into the public summary and the public chat. 404 when the question has no answer.',
+        params: TwinAnswerParamsSchema,
+        body: TwinAnswerVisibilityInputSchema,
+        response: { 200: z.object({ answer: TwinAnswerSchema }), ...errorResponses(404) },
+      },
+    },
+    async (request) => ({ answer: await interview.setAnswerVisibility(requireAuth(request), request.params.n, request.body.visibility) }),
+  );
+
+  app.post(
+    '/twin/answers/:n/audio',
+    {
+      schema: {
+        summary: 'Answer an interview question by voice',
+        tags: TAGS,
+        consumes: ['multipart/form-data'],
+        description:
+          'A spoken answer (multipart `audio`: WebM, Ogg, MP4 or WAV, at most 10 MB). The recording is kept as a private voice memory; when a speech-to-text engine is configured the answer’s text is its transcript, else the text stays as it was and `transcription` says why.',
+        params: TwinAnswerParamsSchema,
+        response: { 200: TwinAudioAnswerSchema },
+      },
+    },
+    async (request) => {
+      const caller = requireAuth(request);
+      return interview.saveAudioAnswer(caller, request.params.n, { bodyBytes: contentLengthOf(request), readForm: (store) => readAnswerAudioForm(request, store) });
+    },
+  );
+
+  app.post(
+    '/twin/summary',
+    {
+      schema: {
+        summary: 'Queue writing the twin’s summary',
+        tags: TAGS,
+        description: `Queues the General Personality (job \`twin.summary\`): tags and the sections Family, Friends, Loved ones, Hobby, Interest and Work-Life, each citing only answers and public memories. 409 with how many are missing below ${TWIN_SUMMARY_MIN_ANSWERS} answers. Poll GET /twin/job-status-summary/{jobId}.`,
+        response: { 202: JobAcceptedSchema, ...errorResponses(404, 409) },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await interview.requestSummary(requireAuth(request))),
+  );
+
+  app.delete(
+    '/twin/summary',
+    {
+      schema: {
+        summary: 'Delete the twin’s summary',
+        tags: TAGS,
+        description: 'Reset Personality: clears the summary and every answer (memories stay) and answers the twin.',
+        response: { 200: TwinSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => interview.resetPersonality(requireAuth(request)),
+  );
+
+  registerJobStatusRoute(app, queue, '/twin/job-status-summary/:jobId', summarizeTwinJob, 'twin');
+
+  app.post(
+    '/twin/chat',
+    {
+      // A stream may last as long as the model writes; it must not hold one of the request turns meanwhile.
+      config: { skipTurn: true },
+      schema: {
+        summary: 'Chat with the twin (streamed)',
+        nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The twin’s reply as it is written (chunked)', errorStatuses: [502, 503, 504] },
+        tags: TAGS,
+        description: 'The owner talks with their twin: its reply in the first person, from the summary, answers and every memory, streamed as text/plain.',
+        body: TwinChatInputSchema,
+      },
+    },
+    (request, reply) => {
+      const caller = requireAuth(request);
+      return sendTextStream(request, reply, (signal) => interview.chat(caller, request.body, signal));
+    },
+  );
+
+  app.get(
+    '/twin/activity',
+    { schema: { summary: 'The twin’s activity log', tags: TAGS, description: 'What happened to the twin, newest first (append-only).', response: { 200: TwinActivityListSchema } } },
+    async (request) => twin.listActivity(requireAuth(request)),
+  );
+
+  app.get(
+    '/twin/export',
+    {
+      schema: {
+        summary: 'Export the twin as a ZIP',
+        nonJsonAnswer: { mediaTypes: ['application/zip'], description: 'The ZIP archive' },
+        tags: TAGS,
+        description: 'A ZIP of everything: twin.json, answers.json, summary.json, memories.json with each memory’s file under memories/, activity.json.',
+      },
+    },
+    async (request, reply) => {
+      const caller = requireAuth(request);
+      const data = await twin.exportTwin(caller);
+      const zip = buildTwinExport(data, (error) => request.log.error({ err: error }, 'twin export: a memory could not be read'));
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', attachmentDisposition(`engram-${data.twin.username}.zip`))
+        .header('cache-control', 'private, no-store')
+        .send(zip);
+    },
+  );
+};

@@ -1,0 +1,170 @@
+// The twin itself: its settings (name, username, visibility, release, the owner-edited summary, setup finished), its
+// activity log, its export and its deletion. The interview is in interview.service.ts.
+import {
+  TWIN_MESSAGES,
+  TWIN_USERNAME_PATTERN,
+  TWIN_USERNAME_REDIRECT_DAYS,
+  TWIN_USERNAME_RULE_MESSAGE,
+  TWIN_USERNAME_TAKEN_MESSAGE,
+  type DeleteTwinInput,
+  type Twin,
+  type TwinActivity,
+  type TwinActivityKind,
+  type TwinEnvelope,
+  type TwinSummary,
+  type TwinUsernameAvailability,
+  type UpdateTwinInput,
+} from '../../../../shared/contracts/twin.ts';
+import type { AccessClaims } from '../../../auth/tokens.ts';
+import { isUniqueViolation } from '../../../lib/db-errors.ts';
+import { badRequest, conflict, notFound } from '../../../lib/http-errors.ts';
+import type { FeatureDeps } from '../../feature-deps.ts';
+import { createMemoriesRepository } from '../memories/memories.repository.ts';
+import { initialOnchainStatus, queueUsernameReservation } from '../onchain/onchain-status.ts';
+import { createTwinAccess } from '../shared/twin-access.ts';
+import { createTwinRepository, type TwinRepository, type TwinRow } from '../shared/twin.repository.ts';
+import { createAnswersRepository, toTwinAnswer } from './answers.repository.ts';
+import { queuePublicSummary } from './refresh-public-summary.job.ts';
+import { toTwin } from './to-twin.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type ServiceDeps = Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'storage'>;
+
+export function createTwinService(deps: ServiceDeps) {
+  const { config, database, queue, storage } = deps;
+  const access = createTwinAccess(deps);
+  const repository = createTwinRepository(database.db);
+  const answers = createAnswersRepository(database.db);
+
+  /**
+   * The old username keeps leading to the twin's page, and stays reserved for this owner, for
+   * TWIN_USERNAME_REDIRECT_DAYS: links already shared do not break, and nobody else can stand behind them meanwhile.
+   */
+  async function changeUsername(caller: AccessClaims, twin: TwinRow, username: string): Promise<TwinRow> {
+    if (username === twin.username) return twin;
+    const redirectExpiresAt = new Date(Date.now() + TWIN_USERNAME_REDIRECT_DAYS * DAY_MS);
+    let updated: Awaited<ReturnType<TwinRepository['renameTwin']>>;
+    try {
+      updated = await repository.renameTwin(twin, username, { onchainStatus: initialOnchainStatus(config), onchainSignature: null, onchainError: null }, redirectExpiresAt);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(TWIN_USERNAME_TAKEN_MESSAGE);
+      throw error;
+    }
+    if (updated === 'taken') throw conflict(TWIN_USERNAME_TAKEN_MESSAGE);
+    if (!updated) throw notFound(TWIN_MESSAGES.noTwin);
+    await access.log(twin.id, 'username', `Username changed from @${twin.username} to @${username}; links to @${twin.username} lead to the new page until ${redirectExpiresAt.toISOString().slice(0, 10)}`);
+    await queueUsernameReservation(queue, caller.userId, updated);
+    return updated;
+  }
+
+  return {
+    async getTwin(caller: AccessClaims): Promise<TwinEnvelope> {
+      const twin = await access.findTwin(caller);
+      return { twin: twin ? await toTwin(config, answers, twin) : null };
+    },
+
+    /** Whether `raw` could be the caller's username: the same rule and the same taken-check as reserving it. */
+    async checkUsernameAvailability(caller: AccessClaims, raw: string): Promise<TwinUsernameAvailability> {
+      const username = raw.trim().toLowerCase();
+      if (!TWIN_USERNAME_PATTERN.test(username)) return { username, status: 'invalid', message: TWIN_USERNAME_RULE_MESSAGE };
+      const own = await access.findTwin(caller);
+      if (own?.username === username) return { username, status: 'yours', message: `@${username} is already your username.` };
+      if (await repository.isUsernameTaken(username)) return { username, status: 'taken', message: TWIN_USERNAME_TAKEN_MESSAGE };
+      return { username, status: 'available', message: `@${username} is available.` };
+    },
+
+    /** Any subset of the settings; starts the twin when there is none. */
+    async update(caller: AccessClaims, input: UpdateTwinInput): Promise<Twin> {
+      let { twin } = await access.ensureTwin(caller, input.username);
+      if (input.username !== undefined) twin = await changeUsername(caller, twin, input.username);
+
+      const changes: Parameters<TwinRepository['updateTwin']>[1] = {};
+      const entries: { kind: TwinActivityKind; detail: string }[] = [];
+      if (input.name !== undefined && input.name !== twin.name) {
+        changes.name = input.name;
+        entries.push({ kind: 'visibility', detail: `Name changed to ${input.name}` });
+      }
+      const isVisibilityChanged = input.visibility !== undefined && input.visibility !== twin.visibility;
+      if (input.visibility !== undefined && isVisibilityChanged) {
+        changes.visibility = input.visibility;
+        entries.push({ kind: 'visibility', detail: { private: 'Made private', family: 'Shared with family', public: 'Published' }[input.visibility] });
+      }
+      const rule = input.release ?? (input.released === false && twin.releaseRule === 'now' ? 'manual' : undefined);
+      if (input.inactivity_months !== undefined && input.inactivity_months !== twin.inactivityMonths) changes.inactivityMonths = input.inactivity_months;
+      if (rule !== undefined && rule !== twin.releaseRule) changes.releaseRule = rule;
+      if (changes.releaseRule !== undefined || changes.inactivityMonths !== undefined) {
+        const finalRule = changes.releaseRule ?? twin.releaseRule;
+        const months = changes.inactivityMonths ?? twin.inactivityMonths;
+        entries.push({
+          kind: 'release_rule',
+          detail: finalRule === 'now' ? 'Heirs get access now' : finalRule === 'inactivity' ? `Heirs get access after ${months} months without a sign-in` : 'Heirs get access when released by hand',
+        });
+      }
+      // "Now" means released; revoking by hand (released: false) turns "now" into "manual" above, so it sticks.
+      const shouldRelease = input.released === true || (rule === 'now' && input.released !== false);
+      if (shouldRelease && twin.releasedAt === null) {
+        changes.releasedAt = new Date();
+        entries.push({ kind: 'released', detail: 'Released to heirs' });
+      } else if (input.released === false && twin.releasedAt !== null) {
+        changes.releasedAt = null;
+        entries.push({ kind: 'revoked', detail: 'Heirs’ access revoked' });
+      }
+      if (input.summary !== undefined) {
+        const sections = Object.fromEntries(
+          Object.entries(input.summary.sections).map(([name, section]) => [
+            name,
+            { text: section.text, sources: section.sources ?? [], is_empty: section.is_empty ?? section.text.trim() === '' },
+          ]),
+        ) as TwinSummary['sections'];
+        changes.summary = { tags: input.summary.tags, sections };
+        changes.summaryEdited = true;
+        changes.summaryUpdatedAt = new Date();
+        entries.push({ kind: 'summary_edited', detail: 'Personality summary edited' });
+      }
+      if (input.ready === true && twin.readyAt === null) {
+        changes.readyAt = new Date();
+        entries.push({ kind: 'ready', detail: 'Setup finished' });
+      }
+      if (Object.keys(changes).length > 0) twin = (await repository.updateTwin(twin.id, changes)) ?? twin;
+      for (const entry of entries) await access.log(twin.id, entry.kind, entry.detail);
+      if (isVisibilityChanged && twin.visibility !== 'private') await queuePublicSummary(queue, caller.userId, twin);
+      return toTwin(config, answers, twin);
+    },
+
+    async listActivity(caller: AccessClaims): Promise<{ activity: TwinActivity[] }> {
+      const twin = await access.findTwin(caller);
+      return { activity: twin ? await repository.listActivity(twin.id) : [] };
+    },
+
+    /** Everything the export ZIP holds, read as it is written. */
+    async exportTwin(caller: AccessClaims) {
+      const twin = await access.requireTwin(caller);
+      const [answerRows, memories, activity] = await Promise.all([
+        answers.listAnswers(twin.id),
+        createMemoriesRepository(database.db).listAllMemories(twin.id),
+        repository.listActivity(twin.id, 100_000),
+      ]);
+      return {
+        twin: await toTwin(config, answers, twin),
+        answers: answerRows.map(toTwinAnswer),
+        memories,
+        activity,
+        openBytes: (key: string) => storage.stream(key),
+      };
+    },
+
+    /** Everything: rows (the cascade takes answers, memories, heirs, activity) and the stored bytes. */
+    async deleteTwin(caller: AccessClaims, input: DeleteTwinInput): Promise<void> {
+      const twin = await access.requireTwin(caller);
+      if (input.confirm.toLowerCase() !== twin.username) throw badRequest(TWIN_MESSAGES.confirmMismatch);
+      const keys = await repository.deleteTwin(twin.id);
+      // Its jobs name it and carry its username and summary.
+      await queue.deleteJobsOf({ twinId: twin.id });
+      // After the rows: a failure here leaves unreachable bytes, never a memory without its file.
+      for (const key of keys) await storage.remove(key);
+    },
+  };
+}
+
+export type TwinService = ReturnType<typeof createTwinService>;

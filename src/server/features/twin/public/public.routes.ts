@@ -1,0 +1,124 @@
+// The twin's page for heirs and visitors: /public/twins/{username} (the page, its photos, its chat), the /t/{username}
+// redirect of a renamed twin, and the owner's /twin/visibility-preview of what publishing shows. Each validates, then
+// calls the service.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  PublicTwinMovedSchema,
+  PublicTwinPhotoParamsSchema,
+  PublicTwinSchema,
+  TwinChatInputSchema,
+  TwinUsernameParamsSchema,
+  TwinVisibilityPreviewQuerySchema,
+  TwinVisibilityPreviewSchema,
+  TWIN_USERNAME_REDIRECT_DAYS,
+} from '../../../../shared/contracts/twin.ts';
+import { requireAuth } from '../../../auth/permissions.ts';
+import { sendTextStream } from '../../../lib/http-stream.ts';
+import type { FeatureDeps } from '../../feature-deps.ts';
+import { createPublicService } from './public.service.ts';
+import { errorResponses } from '../../../../shared/contracts/errors.ts';
+
+const TAGS = ['twin'];
+const PUBLIC_TAGS = ['twin (public)'];
+
+export const publicRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const { config } = deps;
+  const publicTwins = createPublicService(deps);
+
+  app.get(
+    '/twin/visibility-preview',
+    {
+      schema: {
+        summary: 'What each listener of the twin would see',
+        tags: TAGS,
+        description:
+          'What choosing family or public would show, to whom, before anything changes: for each audience (`public`: anyone with the link; `family`: heirs who accepted their invitation, once released) the interview answers and memories its chat speaks from and the summary its page shows. Read by the same code that serves the page and the chat. 404 before the twin is started.',
+        querystring: TwinVisibilityPreviewQuerySchema,
+        response: { 200: TwinVisibilityPreviewSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => publicTwins.previewVisibility(requireAuth(request), request.query.visibility),
+  );
+
+  // Public pages: a public twin for anyone; a family twin for its owner and released heirs signed in; else 404.
+  app.get(
+    '/public/twins/:username',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'A twin’s public page',
+        tags: PUBLIC_TAGS,
+        description: `A twin as heirs and visitors see it: name, username, the public summary (built from public answers and memories only), the photos the reader may see and on-chain status. Public: anyone; family: its owner and released heirs signed in; anything else 404. A username renamed in the last ${TWIN_USERNAME_REDIRECT_DAYS} days answers 301 with \`Location\` and \`moved_to\`, the new username, to those who may see the twin.`,
+        params: TwinUsernameParamsSchema,
+        response: { 200: PublicTwinSchema, 301: PublicTwinMovedSchema, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const read = await publicTwins.getPublicTwin(request.auth, request.params.username);
+      if ('twin' in read) return read.twin;
+      // Not cached: the redirect ends after its window, and the name may be taken back by its owner before.
+      return reply
+        .code(301)
+        .header('location', `/public/twins/${encodeURIComponent(read.moved.moved_to)}`)
+        .header('cache-control', 'no-store')
+        .send(read.moved);
+    },
+  );
+
+  app.get(
+    '/public/twins/:username/photos/:id',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'A public photo memory',
+        nonJsonAnswer: { mediaTypes: ['image/*'], description: 'The photo, in the type it was stored with', errorStatuses: [404] },
+        tags: PUBLIC_TAGS,
+        description: 'A photo memory shown on the twin’s page: to visitors only public photos, to released heirs and the owner family ones too; anything else 404.',
+        params: PublicTwinPhotoParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const photo = await publicTwins.openPublicPhoto(request.auth, request.params.username, request.params.id);
+      return reply
+        .header('content-type', photo.mimeType)
+        .header('content-length', photo.sizeBytes)
+        .header('content-disposition', 'inline')
+        .header('cache-control', 'private, no-store')
+        .send(photo.stream);
+    },
+  );
+
+  // The page itself: an old link to a public twin is sent on to its new address before the web app loads; anything
+  // else is the web app's (which follows the API's 301 for family twins, whose readers must be signed in).
+  app.get<{ Params: { username: string } }>('/t/:username', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+    // Any address is a page of the web app: one that names no redirect is left to it, never answered with an API error.
+    const parsed = TwinUsernameParamsSchema.safeParse(request.params);
+    const movedTo = parsed.success ? await publicTwins.findPageRedirect(parsed.data.username) : null;
+    if (movedTo === null) return reply.callNotFound();
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    return reply.code(301).header('cache-control', 'no-store').redirect(`/t/${encodeURIComponent(movedTo)}${query}`);
+  });
+
+  app.post(
+    '/public/twins/:username/chat',
+    {
+      config: {
+        public: true,
+        skipTurn: true,
+        // Per visitor address: nobody signs in to talk to a public twin.
+        rateLimit: { max: config.twin.publicChatPerMinute, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => request.ip },
+      },
+      schema: {
+        summary: 'Chat with a public twin (streamed)',
+        nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The twin’s reply as it is written (chunked)', errorStatuses: [404, 502, 503, 504] },
+        tags: PUBLIC_TAGS,
+        description: `Chat with a twin through its public page, streamed as text/plain. Visitors of a public twin hear only public answers and memories; its owner and released heirs also family ones; private ones never. ${config.twin.publicChatPerMinute} messages per minute per address (429 with Retry-After).`,
+        params: TwinUsernameParamsSchema,
+        body: TwinChatInputSchema,
+      },
+    },
+    (request, reply) =>
+      sendTextStream(request, reply, (signal) => publicTwins.publicChat(request.auth, request.ip, request.params.username, request.body, signal)),
+  );
+};
