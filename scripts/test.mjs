@@ -1,6 +1,7 @@
-// `npm test`: typecheck, lint, unit and route tests, a production build, then the browser suite.
-// Ends with one line "N passed, N failed" that counts every test of both runners.
-import { spawnSync } from 'node:child_process';
+// `npm test`: typecheck, lint and the production build side by side, then the unit and route tests beside the browser
+// suite (the browser tests spend most of their time waiting on pages, which the route tests fill). Each process's lines
+// are prefixed with its name. Ends with one line "N passed, N failed" that counts every test of both runners.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -9,10 +10,26 @@ import { findChromium } from './find-chromium.mjs';
 const REPORT_DIR = '.tmp/test-reports';
 mkdirSync(REPORT_DIR, { recursive: true });
 
-function run(title, command, args, env = {}) {
-  console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+/** Runs a command, its output line by line behind `[label]`; resolves to whether it exited with 0. */
+function run(label, title, command, args, env = {}) {
+  console.log(`▶ ${title}`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1', ...env } });
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk.toString()).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) console.log(`[${label}] ${line}`);
+      });
+      stream.on('end', () => rest && console.log(`[${label}] ${rest}`));
+    }
+    child.on('close', (code) => {
+      console.log(`${code === 0 ? '✔' : '✖'} ${title} (${Math.round((Date.now() - started) / 1000)} s)`);
+      resolve(code === 0);
+    });
+  });
 }
 
 function fail(message) {
@@ -23,13 +40,16 @@ function fail(message) {
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
-if (!run('Typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json'])) fail('Typecheck failed.');
-if (!run('Lint', npx, ['eslint', '--max-warnings=0', '.'])) fail('Lint failed.');
+const [typesOk, lintOk, buildOk] = await Promise.all([
+  run('types', 'Typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']),
+  run('lint', 'Lint', npx, ['eslint', '--max-warnings=0', '.']),
+  run('build', 'Production build', 'npm', ['run', 'build', '--silent']),
+]);
+if (!typesOk) fail('Typecheck failed.');
+if (!lintOk) fail('Lint failed.');
+if (!buildOk) fail('The production build failed.');
 
 const vitestReport = join(REPORT_DIR, 'vitest.json');
-const unitOk = run('Unit and route tests (Vitest)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
-
-if (!run('Production build', 'npm', ['run', 'build', '--silent'])) fail('The production build failed.');
 
 const chromium = await findChromium({ install: true });
 if (!chromium.path) fail(chromium.message);
@@ -53,11 +73,15 @@ async function freePortPair() {
 }
 
 const playwrightReport = join(REPORT_DIR, 'playwright.json');
-const e2eOk = run('Browser tests (Playwright, Chromium)', npx, ['playwright', 'test', '--reporter=list,json'], {
-  CHROME_PATH: chromium.path,
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-  E2E_PORT: process.env.E2E_PORT ?? String(await freePortPair()),
-});
+const e2ePort = process.env.E2E_PORT ?? String(await freePortPair());
+const [unitOk, e2eOk] = await Promise.all([
+  run('vitest', 'Unit and route tests (Vitest)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]),
+  run('e2e', 'Browser tests (Playwright, Chromium)', npx, ['playwright', 'test', '--reporter=list,json'], {
+    CHROME_PATH: chromium.path,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    E2E_PORT: e2ePort,
+  }),
+]);
 
 function readJson(file) {
   try {
