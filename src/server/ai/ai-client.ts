@@ -133,6 +133,25 @@ export function createLanguageModel(config: Config['ai']): LanguageModel {
   }
 }
 
+const MODEL_CACHE_SIZE = 16;
+const cachedModels = new Map<string, LanguageModel>();
+
+/**
+ * `createLanguageModel`, built once per provider, address, key and model: a provider's model builds its answer
+ * schemas when it is made, which cost a streamed reply about as much CPU as reading the whole reply did.
+ */
+function languageModelFor(config: Config['ai']): LanguageModel {
+  const key = JSON.stringify([config.provider, config.baseUrl ?? null, config.apiKey ?? null, config.model ?? null]);
+  let model = cachedModels.get(key);
+  if (!model) {
+    // Settings change rarely; a bound keeps an operator trying many of them from growing the map.
+    if (cachedModels.size >= MODEL_CACHE_SIZE) cachedModels.clear();
+    model = createLanguageModel(config);
+    cachedModels.set(key, model);
+  }
+  return model;
+}
+
 // Rounding to whole seconds would tell someone with a 1.5 s limit that the model had 2 s.
 function describeSeconds(ms: number): string {
   const seconds = Number((ms / 1000).toFixed(1));
@@ -347,7 +366,7 @@ export function createAiClient(
 }
 
 async function generateWithModel<Input, Output>(settings: AiSettings, task: AiTask<Input, Output>, input: Input, meter: CallMeter): Promise<Output> {
-  const model = createLanguageModel({ ...settings, model: modelFor(settings, taskGroupOf(task.name)) });
+  const model = languageModelFor({ ...settings, model: modelFor(settings, taskGroupOf(task.name)) });
   const { system, prompt } = task.prompt(input);
   // One deadline for the call and its repair, so a job's expiry can rest on AI_TIMEOUT_MS (jobs/define-job.ts).
   const deadline = AbortSignal.timeout(settings.timeoutMs);
@@ -392,7 +411,7 @@ async function* streamFromModel<Input>(
   { signal }: AiStreamOptions,
   usage: { value?: CallUsage },
 ): AsyncGenerator<string, void, undefined> {
-  const model = createLanguageModel({ ...config, model: modelFor(config, taskGroupOf(task.name)) });
+  const model = languageModelFor({ ...config, model: modelFor(config, taskGroupOf(task.name)) });
   signal?.throwIfAborted();
   const { system, messages } = task.prompt(input);
     // Aborted by the caller's signal, by the idle timer, or by the consumer leaving early (finally below).
