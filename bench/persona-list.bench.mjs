@@ -1,9 +1,10 @@
 // GET /persona/all/{email} with 500 personas under 50 concurrent connections, beside a bare Fastify route
-// answering the same JSON bytes in the same run.
+// answering the same JSON bytes in the same run; side by side with an earlier build when BENCH_BASELINE names its
+// checkout (built).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { registerAndLogin, startServer } from './lib.mjs';
 
@@ -56,8 +57,8 @@ async function startBareFastify(port, body) {
   return child;
 }
 
-export async function run() {
-  const server = await startServer({ port: 3205 });
+async function measure(label, root) {
+  const server = await startServer({ port: 3205, root });
   let bare;
   try {
     const { account, cookies } = await registerAndLogin(server.baseUrl);
@@ -69,14 +70,20 @@ export async function run() {
     bare = await startBareFastify(3206, text);
     const real = await load(`${server.baseUrl}${path}`, { cookie: cookies.join('; ') });
     const baseline = await load(`http://127.0.0.1:3206${path}`, {});
-    const line = (label, result) =>
-      `  ${label.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p99 ${String(result.latency.p99).padStart(5)} ms   errors ${result.errors + result.non2xx}`;
-    console.log(`GET /persona/all/{email}: ${count} personas (${(text.length / 1024).toFixed(0)} KB), ${CONNECTIONS} connections, ${DURATION_S} s each`);
+    const line = (name, result) =>
+      `    ${name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p99 ${String(result.latency.p99).padStart(5)} ms   errors ${result.errors + result.non2xx}`;
+    console.log(`  ${label}: ${count} personas (${(text.length / 1024).toFixed(0)} KB), ${CONNECTIONS} connections, ${DURATION_S} s each`);
     console.log(line('Engram (auth, version check, embedded PostgreSQL)', real));
     console.log(line('bare Fastify, same JSON bytes', baseline));
-    console.log(`  ratio Engram / bare: ${(real.requests.average / baseline.requests.average).toFixed(2)}`);
+    console.log(`    ratio Engram / bare: ${(real.requests.average / baseline.requests.average).toFixed(2)}`);
   } finally {
     bare?.kill();
     await server.stop();
   }
+}
+
+export async function run() {
+  console.log('GET /persona/all/{email}');
+  await measure('this build', process.cwd());
+  if (process.env.BENCH_BASELINE) await measure(`baseline (${process.env.BENCH_BASELINE})`, resolve(process.env.BENCH_BASELINE));
 }

@@ -4,7 +4,7 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { APICallError, generateObject, generateText, NoObjectGeneratedError, streamText, type LanguageModel, type LanguageModelUsage } from 'ai';
+import { APICallError, generateObject, generateText, NoObjectGeneratedError, type LanguageModel, type LanguageModelUsage } from 'ai';
 import type { z } from 'zod';
 import type { AiTaskGroup } from '../../shared/contracts/admin.ts';
 import type { Config } from '../config.ts';
@@ -111,8 +111,12 @@ function engineOf(settings: AiSettings, group: AiTaskGroup | undefined): AiEngin
   return { provider: settings.provider, isOffline: false, modelLabel: `${settings.provider}: ${modelFor(settings, group)}` };
 }
 
+/** A provider's model as this file builds it (every provider package here speaks the v3 model interface). */
+type ProviderModel = Extract<LanguageModel, { specificationVersion: 'v3' }>;
+type ModelPrompt = Parameters<ProviderModel['doStream']>[0]['prompt'];
+
 /** The provider's language model as `generate` uses it; exported so tests can stream through the same model. */
-export function createLanguageModel(config: Config['ai']): LanguageModel {
+export function createLanguageModel(config: Config['ai']): ProviderModel {
   const model = config.model ?? DEFAULT_MODELS[config.provider] ?? '';
   switch (config.provider) {
     case 'openai':
@@ -133,6 +137,25 @@ export function createLanguageModel(config: Config['ai']): LanguageModel {
     case 'offline':
       throw new Error('The offline engine has no provider model.');
   }
+}
+
+const MODEL_CACHE_SIZE = 16;
+const cachedModels = new Map<string, ProviderModel>();
+
+/**
+ * `createLanguageModel`, built once per provider, address, key and model: a provider's model builds its answer
+ * schemas when it is made, which cost a streamed reply about as much CPU as reading the whole reply did.
+ */
+function languageModelFor(config: Config['ai']): ProviderModel {
+  const key = JSON.stringify([config.provider, config.baseUrl ?? null, config.apiKey ?? null, config.model ?? null]);
+  let model = cachedModels.get(key);
+  if (!model) {
+    // Settings change rarely; a bound keeps an operator trying many of them from growing the map.
+    if (cachedModels.size >= MODEL_CACHE_SIZE) cachedModels.clear();
+    model = createLanguageModel(config);
+    cachedModels.set(key, model);
+  }
+  return model;
 }
 
 // Rounding to whole seconds would tell someone with a 1.5 s limit that the model had 2 s.
@@ -349,7 +372,7 @@ export function createAiClient(
 }
 
 async function generateWithModel<Input, Output>(settings: AiSettings, task: AiTask<Input, Output>, input: Input, meter: CallMeter): Promise<Output> {
-  const model = createLanguageModel({ ...settings, model: modelFor(settings, taskGroupOf(task.name)) });
+  const model = languageModelFor({ ...settings, model: modelFor(settings, taskGroupOf(task.name)) });
   const { system, prompt } = task.prompt(input);
   // One deadline for the call and its repair, so a job's expiry can rest on AI_TIMEOUT_MS (jobs/define-job.ts).
   const deadline = AbortSignal.timeout(settings.timeoutMs);
@@ -387,6 +410,18 @@ async function generateWithModel<Input, Output>(settings: AiSettings, task: AiTa
   }
 }
 
+/** The task's system prompt and turns as a model's prompt, as streamText would have written them. */
+function toModelPrompt(system: string, messages: readonly AiMessage[]): ModelPrompt {
+  return [
+    { role: 'system', content: system },
+    ...messages.map((message) => ({ role: message.role, content: [{ type: 'text' as const, text: message.content }] })),
+  ];
+}
+
+/**
+ * The model's reply read from its own stream (`doStream`), not through `streamText`: a chat reply needs none of
+ * streamText's steps, tools or telemetry, whose stream layers cost more CPU per reply than the provider's parsing.
+ */
 async function* streamFromModel<Input>(
   config: AiSettings,
   task: AiStreamTask<Input>,
@@ -394,59 +429,60 @@ async function* streamFromModel<Input>(
   { signal }: AiStreamOptions,
   usage: { value?: CallUsage },
 ): AsyncGenerator<string, void, undefined> {
-  const model = createLanguageModel({ ...config, model: modelFor(config, taskGroupOf(task.name)) });
+  const model = languageModelFor({ ...config, model: modelFor(config, taskGroupOf(task.name)) });
   signal?.throwIfAborted();
   const { system, messages } = task.prompt(input);
-    // Aborted by the caller's signal, by the idle timer, or by the consumer leaving early (finally below).
-    const upstream = new AbortController();
-    const onCallerAbort = () => upstream.abort(signal?.reason);
-    signal?.addEventListener('abort', onCallerAbort, { once: true });
-    let hasText = false;
-    let idleTimer: ReturnType<typeof setTimeout> | undefined;
-    // The time-out covers the wait for the first chunk and every gap after it, not the whole reply, which may
-    // rightly take longer. It is paused while the consumer holds a chunk, so a slow reader is not a slow model.
-    const startIdleTimer = () => {
-      idleTimer = setTimeout(() => {
-        const limit = describeSeconds(config.timeoutMs);
-        upstream.abort(
-          hasText
-            ? new AiError(`The AI model stopped answering for ${limit} in the middle of its reply. Please try again.`, true, 'timeout')
-            : new AiError(`The AI model did not answer within ${limit}. Please try again.`, true, 'timeout'),
-        );
-      }, config.timeoutMs);
-    };
-    try {
-      startIdleTimer();
-      const result = streamText({
-        model,
-        system,
-        messages,
-        temperature: task.temperature,
-        maxRetries: 0,
-        abortSignal: upstream.signal,
-        // Failures arrive as error parts below and are thrown to the consumer, who logs them; the default prints them.
-        onError: () => undefined,
-      });
-      for await (const part of result.fullStream) {
-        clearTimeout(idleTimer);
-        if (part.type === 'error') throw part.error;
-        if (part.type === 'abort') throw upstream.signal.reason;
-        if (part.type === 'finish') usage.value = part.totalUsage;
-        if (part.type === 'text-delta' && part.text) {
-          hasText = true;
-          yield part.text;
-        }
-        startIdleTimer();
-      }
-    } catch (error) {
-      if (signal?.aborted) throw signal.reason;
-      // The idle timer's own message, however the SDK surfaced the abort it caused.
-      if (upstream.signal.reason instanceof AiError) throw upstream.signal.reason;
-      throw toAiError(error, config.timeoutMs);
-    } finally {
+  // Aborted by the caller's signal, by the idle timer, or by the consumer leaving early (finally below).
+  const upstream = new AbortController();
+  const onCallerAbort = () => upstream.abort(signal?.reason);
+  signal?.addEventListener('abort', onCallerAbort, { once: true });
+  let hasText = false;
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+  let reader: ReadableStreamDefaultReader<unknown> | undefined;
+  // The time-out covers the wait for the first chunk and every gap after it, not the whole reply, which may
+  // rightly take longer. It is paused while the consumer holds a chunk, so a slow reader is not a slow model.
+  const startIdleTimer = () => {
+    idleTimer = setTimeout(() => {
+      const limit = describeSeconds(config.timeoutMs);
+      upstream.abort(
+        hasText
+          ? new AiError(`The AI model stopped answering for ${limit} in the middle of its reply. Please try again.`, true, 'timeout')
+          : new AiError(`The AI model did not answer within ${limit}. Please try again.`, true, 'timeout'),
+      );
+    }, config.timeoutMs);
+  };
+  try {
+    startIdleTimer();
+    const { stream } = await model.doStream({
+      prompt: toModelPrompt(system, messages),
+      temperature: task.temperature,
+      abortSignal: upstream.signal,
+      includeRawChunks: false,
+    });
+    const parts = stream.getReader();
+    reader = parts;
+    for (;;) {
+      const { value: part, done } = await parts.read();
       clearTimeout(idleTimer);
-      signal?.removeEventListener('abort', onCallerAbort);
-      // Closes the upstream request when the consumer stopped early; does nothing after a complete reply.
-      upstream.abort();
+      if (done) break;
+      if (part.type === 'error') throw part.error;
+      if (part.type === 'finish') usage.value = { inputTokens: part.usage.inputTokens.total, outputTokens: part.usage.outputTokens.total };
+      if (part.type === 'text-delta' && part.delta) {
+        hasText = true;
+        yield part.delta;
+      }
+      startIdleTimer();
     }
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    // The idle timer's own message, however the provider surfaced the abort it caused.
+    if (upstream.signal.reason instanceof AiError) throw upstream.signal.reason;
+    throw toAiError(error, config.timeoutMs);
+  } finally {
+    clearTimeout(idleTimer);
+    signal?.removeEventListener('abort', onCallerAbort);
+    // Closes the upstream request when the consumer stopped early; does nothing after a complete reply.
+    upstream.abort();
+    void reader?.cancel().catch(() => undefined);
+  }
 }

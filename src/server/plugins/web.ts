@@ -36,8 +36,10 @@ export async function registerWeb(app: FastifyInstance, options: { webDir: strin
       root,
       index: false,
       wildcard: false,
-      // The build writes .br and .gz beside each asset (scripts/compress-web.mjs).
+      // The build writes .br and .gz beside each asset (scripts/compress-web.mjs), served in its place by the
+      // asset's own route; they get no routes of their own, which would be a third of the routes built at start.
       preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       cacheControl: false,
       setHeaders(reply, path) {
         reply.header('cache-control', path.startsWith(join(root, 'assets')) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -84,6 +84,19 @@ export function toConversation(row: ConversationRow, messages: readonly Conversa
   };
 }
 
+/** A row of findChatScenarioTakingDailyUse's statement, with the database's column names. */
+interface ChatScenarioUseRow {
+  id: string;
+  user_id: string | null;
+  name: string;
+  description: Record<string, unknown>;
+  brief: ScenarioBrief | null;
+  file_ids: string[];
+  persona_details: Record<string, unknown> | null;
+  glossary_content: string | null;
+  is_counted: boolean;
+}
+
 export interface ChatScenarioRow {
   id: string;
   userId: string | null;
@@ -131,6 +144,53 @@ export function createConversationsRepository(db: Db) {
         .where(and(eq(scenarios.id, scenarioId), or(eq(scenarios.userId, userId), eq(scenarios.isPublic, true), eq(scenarios.isSample, true))))
         .limit(1);
       return row;
+    },
+
+    /**
+     * As findChatScenario, and counts one use of `kind` on `day` for the caller in the same statement when the
+     * scenario is found and fewer than `limit` were counted: one round trip before a Vibes Check's first word instead
+     * of two, and one statement, so concurrent requests can never count past the limit together. Undefined when the
+     * scenario is not the caller's to use, and then nothing is counted.
+     */
+    async findChatScenarioTakingDailyUse(
+      userId: string,
+      scenarioId: string,
+      usage: { kind: string; day: string; limit: number },
+    ): Promise<{ scenario: ChatScenarioRow; isCounted: boolean } | undefined> {
+      // One statement of two parts drizzle's builders cannot join; pg answers its rows as they are.
+      const result = (await db.execute(sql`
+        with scenario as (
+          select ${scenarios.id} as id, ${scenarios.userId} as user_id, ${scenarios.name} as name, ${scenarios.description} as description,
+            ${scenarios.brief} as brief, ${scenarios.fileIds} as file_ids,
+            coalesce(${personas.details}, ${scenarios.sourceCopies} -> 'persona' -> 'details') as persona_details,
+            coalesce(${glossaries.content}, ${scenarios.sourceCopies} -> 'glossary' ->> 'content') as glossary_content
+          from ${scenarios}
+          left join ${personas} on ${personas.id} = ${scenarios.personaId}
+          left join ${glossaries} on ${glossaries.id} = ${scenarios.glossaryId}
+          where ${scenarios.id} = ${scenarioId} and (${scenarios.userId} = ${userId} or ${scenarios.isPublic} or ${scenarios.isSample})
+          limit 1
+        ), counted as (
+          insert into ${dailyUsage} (user_id, kind, day, count)
+          select ${userId}::uuid, ${usage.kind}::text, ${usage.day}::date, 1 where exists (select 1 from scenario)
+          on conflict (user_id, kind, day) do update set count = ${dailyUsage.count} + 1 where ${dailyUsage.count} < ${usage.limit}
+          returning 1
+        )
+        select scenario.*, exists (select 1 from counted) as is_counted from scenario`)) as unknown as { rows: ChatScenarioUseRow[] };
+      const row = result.rows[0];
+      if (!row) return undefined;
+      return {
+        scenario: {
+          id: row.id,
+          userId: row.user_id,
+          name: row.name,
+          description: row.description,
+          brief: row.brief,
+          fileIds: row.file_ids,
+          personaDetails: row.persona_details,
+          glossaryContent: row.glossary_content,
+        },
+        isCounted: row.is_counted,
+      };
     },
 
     async insertConversation(values: NewConversation): Promise<ConversationRow> {
@@ -290,23 +350,6 @@ export function createConversationsRepository(db: Db) {
         .from(conversationMessages)
         .where(and(eq(conversationMessages.conversationId, conversationId), eq(conversationMessages.role, 'learner')));
       return row?.value ?? 0;
-    },
-
-    /**
-     * Counts one use of `kind` on `day` (YYYY-MM-DD) for the person, unless `limit` uses are counted already: true
-     * when it was counted. One statement, so concurrent requests can never count past the limit together.
-     */
-    async takeDailyUse(userId: string, kind: string, day: string, limit: number): Promise<boolean> {
-      const rows = await db
-        .insert(dailyUsage)
-        .values({ userId, kind, day, count: 1 })
-        .onConflictDoUpdate({
-          target: [dailyUsage.userId, dailyUsage.kind, dailyUsage.day],
-          set: { count: sql`${dailyUsage.count} + 1` },
-          setWhere: sql`${dailyUsage.count} < ${limit}`,
-        })
-        .returning({ count: dailyUsage.count });
-      return rows.length > 0;
     },
 
     async findMessage(conversationId: string, messageId: string): Promise<ConversationMessageRow | undefined> {

@@ -182,13 +182,17 @@ export function createConversationsService({ config, database, ai, queue, credit
      * or foreign one answers 404; `signal` (the client leaving) stops the model call.
      */
     async *vibesCheck(caller: AccessClaims, input: VibesCheckInput, signal: AbortSignal): AsyncGenerator<string, void, undefined> {
-      const scenario = await conversations.findChatScenario(caller.userId, input.scenario_id);
-      if (!scenario) throw notFound('Scenario not found.');
-      // Counted before the model is called, so parallel requests cannot all slip under the limit.
+      // Counted before the model is called, so parallel requests cannot all slip under the limit; an unknown
+      // scenario is not counted.
       const now = new Date();
-      const isCounted = await conversations.takeDailyUse(caller.userId, VIBES_CHECK_USAGE, now.toISOString().slice(0, 10), vibesChecksPerDay);
-      if (!isCounted) throw tooManyRequests(vibesCheckLimitMessage(vibesChecksPerDay), secondsUntilUtcMidnight(now));
-      yield* ai.stream(characterReplyTask, await characterContext(scenario, input.messages), { signal });
+      const found = await conversations.findChatScenarioTakingDailyUse(caller.userId, input.scenario_id, {
+        kind: VIBES_CHECK_USAGE,
+        day: now.toISOString().slice(0, 10),
+        limit: vibesChecksPerDay,
+      });
+      if (!found) throw notFound('Scenario not found.');
+      if (!found.isCounted) throw tooManyRequests(vibesCheckLimitMessage(vibesChecksPerDay), secondsUntilUtcMidnight(now));
+      yield* ai.stream(characterReplyTask, await characterContext(found.scenario, input.messages), { signal });
     },
 
     /**

@@ -83,6 +83,27 @@ for (const { name, url } of TEST_DATABASES) {
       expect(statuses.filter((status) => status === 429)).toHaveLength(6 - VIBES_CHECKS_PER_DAY);
     });
 
+    it("counts no use for a scenario the person may not talk to (404), nor for another person's private one", async () => {
+      const person = await signUpPerson(ctx);
+      const stranger = await signUpPerson(ctx);
+      const privateId = (await buildScenario(ctx.database.db, { userId: stranger.userId })).id;
+      for (const id of ['00000000-0000-4000-8000-000000000000', privateId]) {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: '/conversational/vibes-check',
+          headers: { cookie: person.cookies },
+          payload: { scenario_id: id, messages: [{ role: 'learner', content: 'Hello?' }] },
+        });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message: 'Scenario not found.' });
+      }
+      const rows = await ctx.database.db.select().from(dailyUsage).where(eq(dailyUsage.userId, person.userId));
+      expect(rows).toEqual([]);
+      expect((await vibesCheck(person.cookies)).statusCode).toBe(200);
+      const [row] = await ctx.database.db.select({ count: dailyUsage.count }).from(dailyUsage).where(eq(dailyUsage.userId, person.userId));
+      expect(row).toEqual({ count: 1 });
+    });
+
     it("renews the count on a new day (UTC): yesterday's uses do not count", async () => {
       const person = await signUpPerson(ctx);
       const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);

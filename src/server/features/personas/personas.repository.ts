@@ -1,5 +1,5 @@
 // The personas feature's queries, the only ones that write the personas table, and how a row is answered.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Persona, PersonaDetails, PersonaListItem } from '../../../shared/contracts/personas.ts';
 import type { Db } from '../../db/client.ts';
 import { personas } from '../../db/schema.ts';
@@ -112,6 +112,13 @@ export function createPersonasRepository(db: Db) {
     },
 
     /** Adds the read-only samples once; rows that already exist are left as they are. */
+    /** Which of `ids` already have a row: the samples a start need not write again. */
+    async listExistingIds(ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.select({ id: personas.id }).from(personas).where(inArray(personas.id, [...ids]));
+      return new Set(rows.map((row) => row.id));
+    },
+
     async insertSamplePersonas(rows: NewSamplePersona[]): Promise<void> {
       if (rows.length === 0) return;
       await db

@@ -31,7 +31,7 @@ export const personasRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
   app.get(
     '/persona/all/:email',
     { schema: { tags: TAGS, summary: "The caller's personas and the samples, newest first", params: EmailParamsSchema, response: { 200: PersonaListAnswerSchema, ...errorResponses(403) } } },
-    // Already validated and serialized by the service; a string is sent as it is.
+    // Already validated and serialized by the service; its bytes are sent as they are.
     async (request, reply) => reply.type('application/json; charset=utf-8').send((await personas.listPersonasJson(requireAuth(request), request.params.email)) as never),
   );
 

@@ -39,17 +39,15 @@ export function createPersonasService({ database, queue, roles }: Pick<FeatureDe
   const listCache = createSerializedCache({ maxBytes: 64 * 1024 * 1024 });
 
   return {
-    /** The list as serialized JSON: rebuilt only when the caller's personas or the samples changed. */
-    async listPersonasJson(caller: AccessClaims, email: string): Promise<string> {
+    /** The list as serialized JSON (UTF-8 bytes): rebuilt only when the caller's personas or the samples changed. */
+    async listPersonasJson(caller: AccessClaims, email: string): Promise<Buffer> {
       assertOwnEmail(caller, email);
       const version = await personas.listVersion(caller.userId);
       const cached = listCache.get(caller.userId, version);
       if (cached) return cached;
       const rows = await personas.listVisibleToUser(caller.userId, PERSONA_LIST_LIMIT);
       const answer: PersonaListAnswer = { data: rows.map(toPersonaListItem) };
-      const json = JSON.stringify(PersonaListAnswerSchema.parse(answer));
-      listCache.set(caller.userId, version, json);
-      return json;
+      return listCache.set(caller.userId, version, JSON.stringify(PersonaListAnswerSchema.parse(answer)));
     },
 
     async createPersona(caller: AccessClaims, input: CreatePersonaInput): Promise<JobAccepted> {

@@ -1,5 +1,5 @@
 // The rubrics feature's queries, the only ones that write the rubrics table, and how a row is answered.
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { ASSESSMENT_NAME_PREFIX, type RubricContent, type RubricJobResult, type RubricListItem } from '../../../shared/contracts/rubrics.ts';
 import type { Db } from '../../db/client.ts';
 import { rubrics } from '../../db/schema.ts';
@@ -98,6 +98,13 @@ export function createRubricsRepository(db: Db) {
     },
 
     /** Samples have fixed ids, so seeding again (or from several instances at once) changes nothing. */
+    /** Which of `ids` already have a row: the samples a start need not write again. */
+    async listExistingIds(ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.select({ id: rubrics.id }).from(rubrics).where(inArray(rubrics.id, [...ids]));
+      return new Set(rows.map((row) => row.id));
+    },
+
     async insertSampleRubrics(rows: (NewRubricRow & { id: string })[]): Promise<void> {
       if (rows.length === 0) return;
       await db.insert(rubrics).values(rows).onConflictDoNothing({ target: rubrics.id });

@@ -32,10 +32,12 @@ export const SAMPLE_RUBRICS = [
   },
 ] as const;
 
-/** Adds the samples that are missing; safe to run at every start. */
+/** Adds the samples that are missing; safe to run at every start. Only the missing ones are written by the engine. */
 export async function seedRubrics(db: Db): Promise<void> {
-  await createRubricsRepository(db).insertSampleRubrics(
-    SAMPLE_RUBRICS.map((sample) => ({
+  const repository = createRubricsRepository(db);
+  const existing = await repository.listExistingIds(SAMPLE_RUBRICS.map((sample) => sample.id));
+  await repository.insertSampleRubrics(
+    SAMPLE_RUBRICS.filter((sample) => !existing.has(sample.id)).map((sample) => ({
       id: sample.id,
       userId: null,
       isSample: true,
