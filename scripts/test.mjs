@@ -1,6 +1,6 @@
-// `npm test`: typecheck, lint and the production build side by side, then the unit and route tests beside the browser
-// suite (the browser tests spend most of their time waiting on pages, which the route tests fill). Each process's lines
-// are prefixed with its name. Ends with one line "N passed, N failed" that counts every test of both runners.
+// `npm test`: typecheck, lint and the production build side by side, then the unit and route tests, then the browser
+// suite. Each process's lines are prefixed with its name. Ends with one line "N passed, N failed" that counts every
+// test of both runners.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -74,14 +74,13 @@ async function freePortPair() {
 
 const playwrightReport = join(REPORT_DIR, 'playwright.json');
 const e2ePort = process.env.E2E_PORT ?? String(await freePortPair());
-const [unitOk, e2eOk] = await Promise.all([
-  run('vitest', 'Unit and route tests (Vitest)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]),
-  run('e2e', 'Browser tests (Playwright, Chromium)', npx, ['playwright', 'test', '--reporter=list,json'], {
-    CHROME_PATH: chromium.path,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-    E2E_PORT: e2ePort,
-  }),
-]);
+// One after the other: side by side on two cores, the browser tests' waits ran past their limits.
+const unitOk = await run('vitest', 'Unit and route tests (Vitest)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
+const e2eOk = await run('e2e', 'Browser tests (Playwright, Chromium)', npx, ['playwright', 'test', '--reporter=list,json'], {
+  CHROME_PATH: chromium.path,
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  E2E_PORT: e2ePort,
+});
 
 function readJson(file) {
   try {
