@@ -140,12 +140,15 @@ const FACT_QUESTION = /^(?:what|which)(?:'s|’s|\s+is|\s+are|\s+was|\s+were)\s+
 const FACT_QUESTION_MAX_WORDS = 6;
 const OPEN_FACT_WORDS = /\b(?:happen\w*|matters?|think|feel\w*|need\w*|want\w*|like|mean\w*|worr\w*|important|going on|changed?)\b/i;
 
+// A clause that sets the scene before the question: "When you find a gap late, how…", "Of everything here, what…".
+const LEADING_CLAUSE = /^(?:when|if|since|as|given|of|apart from|besides|beyond|thinking about|looking at|looking back|in|on|for|with|after|before|once|now that|from)\b[^,]{2,80},/i;
+
 /** An open question invites a description rather than a yes or no: what, how, why, which, tell me, walk me through… */
 export function isOpenQuestion(sentence: string): boolean {
   if (!isQuestion(sentence)) return false;
   let core = stripLeadIn(sentence).replace(POLITE_FRAME, '');
   // "When you find a gap late, how do you fill it?", "Of everything here, what matters most?": the question after the clause.
-  if (!OPEN_START.test(core)) core = stripLeadIn(core.split(/,\s*/).at(-1) ?? core).replace(POLITE_FRAME, '');
+  if (!OPEN_START.test(core) && LEADING_CLAUSE.test(core)) core = stripLeadIn(core.split(/,\s*/).at(-1) ?? core).replace(POLITE_FRAME, '');
   if (!OPEN_START.test(core)) return false;
   return !FACT_QUESTION.test(core) || countWords(core) > FACT_QUESTION_MAX_WORDS || OPEN_FACT_WORDS.test(core);
 }

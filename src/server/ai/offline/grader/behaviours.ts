@@ -131,7 +131,7 @@ const CANDOUR = /\b(honest(ly)?|the truth is|to be transparent|i have to tell yo
 
 /** Pushing for a yes: "So are you buying or not?", "You'll be crazy not to buy it.", "Sign today". */
 export const PRESSURE =
-  /\b(or not\b|(crazy|mad|silly|foolish) not to|take it or leave it|final offer|(sign|buy|decide|commit)( it| now| today)+\b|last chance|no-brainer|what are you waiting for|just (sign|buy|agree)|you have to (buy|sign|accept|agree)|do you want (it|to sign|to buy)|are you (buying|in)\b)/i;
+  /\b(or not\b|everyone else (has|have|is|did)\b|why not you\b|(is that|that's) (really )?your final answer|(crazy|mad|silly|foolish) not to|take it or leave it|final offer|(sign|buy|decide|commit)( it| now| today)+\b|last chance|no-brainer|what are you waiting for|just (sign|buy|agree)|you have to (buy|sign|accept|agree)|do you want (it|to sign|to buy)|are you (buying|in)\b)/i;
 /** Running the other side down or insulting: "they are cheap because they are bad". */
 const PUT_DOWN = /\b(stupid|idiot|ridiculous|nonsense|rubbish|because they('re| are) (bad|rubbish|terrible|useless)|they('re| are) (bad|rubbish|terrible|useless)|whatever)\b/i;
 const ABRUPT_OPENING = /^\W*(yes|yeah|what)[,.]?\s*what (do you want|is it|now)\b|^\W*what do you want\b/i;
@@ -324,7 +324,8 @@ export const BEHAVIOURS: readonly Behaviour[] = [
   {
     id: 'closing',
     // Not "follow-up questions" (probing) nor "describing goals" (discovery).
-    cue: /next steps?|follow[- ]up(?! questions)|commit|agree[sd]?\b|actions?\b|(?:set|sets|agree|agrees|measurable|specific) [^.;]{0,30}goals|\bgoals &|development plan|decisions?\b|\basks\b|closing|\bdate\b|timeline/i,
+    // Not "agrees a clear agenda" (rapport and agenda setting).
+    cue: /next steps?|follow[- ]up(?! questions)|commit|agree[sd]?\b(?! (?:on )?(?:a |an |the )?(?:clear |shared )?agenda)|actions?\b|(?:set|sets|agree|agrees|measurable|specific) [^.;]{0,30}goals|\bgoals &|development plan|decisions?\b|\basks\b|closing|\bdate\b|timeline/i,
     minLearnerLines: 4,
     trigger: /\b(what happens next|what now|so what now|by when|when will|when can|next steps?|follow up)\b/i,
     detect: (sentence) => {

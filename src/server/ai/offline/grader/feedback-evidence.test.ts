@@ -143,6 +143,13 @@ describe('[REPORTS] pleasantries and proposals read as what they are', () => {
     expect(detector('questions').detect('What happens when a gap turns up late?', CONTEXT, SETTING)).toBe(3);
   });
 
+  it('reads social-proof pushes as pressure, never as an open question or a next step', () => {
+    for (const line of ['Everyone else has already agreed, so why not you?', 'Is that really your final answer?']) {
+      expect(detector('questions').against!(line), line).toBe(true);
+      expect(detector('closing').against!(line), line).toBe(true);
+    }
+  });
+
   it('takes a dated next step asked as a question as a concrete next step', () => {
     expect(detector('closing').detect('Could we book a follow-up next Tuesday to scope the pilot?', CONTEXT, SETTING)).toBe(3);
     expect(detector('closing').detect('Would Thursday at 10 work for you?', CONTEXT, SETTING)).toBe(3);
