@@ -44,7 +44,7 @@ const ACT_PATTERNS: readonly { kind: ActKind; pattern: RegExp }[] = [
   {
     kind: 'nextStep',
     pattern:
-      /\b(?:next steps?|follow[- ]up|book (?:a|the|in|you|it|that|this)|let(?:'s| us) (?:book|set|do|get|schedule|go ahead|meet|arrange|lock)|go ahead|would (?:that|this|it|[\w' ]{1,30}) work|how does [\w' ]{1,40} sound|are you (?:free|available)|(?:shall|can|could|should) i (?:send|book|set|put|get|arrange|schedule)|next (?:week|month)|(?:monday|tuesday|wednesday|thursday|friday)(?: morning| afternoon)? at \d|^\W*(?:monday|tuesday|wednesday|thursday|friday|tomorrow)\b|schedule (?:a|the)|meet (?:again|on|next)|call you (?:on|back|tomorrow)|send (?:you|it|the|over)|by (?:monday|tuesday|wednesday|thursday|friday|tomorrow|next week|the end)|on (?:monday|tuesday|wednesday|thursday|friday)|shall we|can we (?:book|meet|set)|does that work|we(?:'re| are) agreed|to confirm)\b/i,
+      /\b(?:next steps?|follow[- ]up|book (?:a|the|in|you|it|that|this)|let(?:'s| us) (?:book|set|do|get|schedule|go ahead|meet|arrange|lock)|go ahead|would (?:that|this|it|[\w' ]{1,30}) work|how does [\w' ]{1,40} sound|are you (?:free|available)|(?:shall|can|could|should) i (?:send|book|set|put|get|arrange|schedule)|next (?:week|month)|(?:monday|tuesday|wednesday|thursday|friday)(?: morning| afternoon)? at \d{1,2}|^\W*(?:monday|tuesday|wednesday|thursday|friday|tomorrow)\b|schedule (?:a|the)|meet (?:again|on|next)|call you (?:on|back|tomorrow)|send (?:you|it|the|over)|by (?:monday|tuesday|wednesday|thursday|friday|tomorrow|next week|the end)|on (?:monday|tuesday|wednesday|thursday|friday)|shall we|can we (?:book|meet|set)|does that work|we(?:'re| are) agreed|to confirm)\b/i,
   },
   {
     kind: 'pressure',
@@ -54,7 +54,7 @@ const ACT_PATTERNS: readonly { kind: ActKind; pattern: RegExp }[] = [
   {
     kind: 'insult',
     pattern:
-      /\b(?:stupid|idiot\w*|ridiculous|pathetic|useless|shut up|waste of (?:my )?time|i don'?t care|whatever|your (?:own )?(?:fault|problem)|not my problem|grow up|calm down|stop (?:whining|complaining|moaning)|be quiet|nonsense|lazy|incompetent|user error|your (?:own )?mistake|you (?:should|could|ought to) have (?:read|checked|known|listened|followed|looked|asked|been more careful)|you (?:must|probably|obviously|clearly) (?:have )?(?:dropped|broken|broke|misused|damaged|done something)|you did(?:n'?t| not) (?:read|follow|listen)|you(?:'re| are) (?:using|doing) it wrong|read the (?:manual|instructions))\b/i,
+      /\b(?:stupid|idiot\w*|ridiculous|pathetic|useless|shut up|waste of (?:my )?time|i don'?t care|whatever|your (?:own )?(?:fault|problem)|not my problem|grow up|calm down|stop (?:whining|complaining|moaning)|be quiet|nonsense|lazy|incompetent|user error|your (?:own )?mistake|you (?:should|could|ought to) have (?:read|checked|known|listened|followed|looked|asked|been more careful)|you (?:must|probably|obviously|clearly) (?:have )?(?:dropped|broken|broke|misused|damaged|done something)|you did(?:n'?t| not) (?:read|follow|listen)|you(?:'re| are) (?:using|doing) it wrong|read the (?:manual|instructions)|everyone(?:'s| is) (?:busy|stretched)|we(?:'re| are) all (?:stretched|busy)|it(?:'s| is) not just you|(?:manage|managing) your time|prioriti[sz]e better|when it(?:'s| is) filled|(?:that's|it's|is) your (?:own )?responsibility)\b/i,
   },
   { kind: 'closing', pattern: /\b(?:bye|goodbye|good bye|talk (?:soon|later)|have a (?:good|nice|great) (?:day|one|week|weekend)|that'?s all|we'?re done(?: here)?|thanks for your time|take care|see you(?= (?:soon|later|then|tomorrow|next|on|there)\b|\W*$))/i },
   {
@@ -70,7 +70,7 @@ const ACT_PATTERNS: readonly { kind: ActKind; pattern: RegExp }[] = [
   {
     kind: 'needs',
     pattern:
-      /\b(?:what would (?:it take|you need|help|make (?:you|this)|change your mind|a good outcome|feel fair|be fair|work for you)|what do you need|what (?:are|were) you (?:hoping|looking) for|what would you like|what do you want)\b/i,
+      /\b(?:what (?:else )?would (?:it take|you need|help|make (?:you|this)|change your mind|a good outcome|feel fair|be fair|work for you)|what do you need|what (?:are|were) you (?:hoping|looking) for|what would you like|what do you want)\b/i,
   },
 ];
 

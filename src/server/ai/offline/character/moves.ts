@@ -38,6 +38,7 @@ export type MoveKind =
   | 'needs'
   | 'raised'
   | 'remind'
+  | 'letGo'
   | 'agreement'
   | 'agreedFollowUp'
   | 'proposal'
@@ -145,7 +146,7 @@ const DETAIL_ASKS: readonly { asks: RegExp; present: RegExp; missing: string }[]
     present: /[a-z,;:]\s+[A-Z][a-z]+/,
     missing: "I don't have a name for you.",
   },
-  { asks: /\bhow many\b|\b(?:model|order|reference|phone) number\b|\bwhat (?:number|percentage|score)\b/i, present: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|double|dozen)\b/i, missing: "I couldn't give you an exact number." },
+  { asks: /\bhow many\b|\bwhat (?:number|percentage|score)\b/i, present: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|double|dozen)\b/i, missing: "I couldn't give you an exact number." },
   { asks: /\bhow much(?! (?:more )?(?:time|longer))\b|\bwhat (?:did|does|do|will) (?:it|that|they|we) (?:cost|pay)\b/i, present: MONEY_PHRASE, missing: "I couldn't give you an exact figure." },
 ];
 
@@ -191,6 +192,15 @@ function pendingObjection(context: TurnContext): number | undefined {
   return [...context.state.raised].find((index) => !context.state.resolved.has(index));
 }
 
+// Said this often already, a concern is not volunteered again: the character waits for the learner's next proposal.
+const MAX_VOLUNTEERED_REMINDERS = 2;
+
+/** The open objection the character still brings up by itself, if it has not asked for it too often already. */
+function pressingObjection(context: TurnContext): number | undefined {
+  const pending = pendingObjection(context);
+  return pending !== undefined && (context.state.reminders.get(pending) ?? 0) < MAX_VOLUNTEERED_REMINDERS ? pending : undefined;
+}
+
 // The brief's resolvedBy and requires[].label are noun phrases the character says in the first person: "a date for
 // the check-in", "references I can call", "my leave restored". Each frame reads for any of them, long ones included.
 const REMIND = [
@@ -215,7 +225,7 @@ const SHORT_FALLBACK = ['Go on.', "I'm listening.", 'Okay.', 'Right.', 'Mm.', 'A
 
 /** What the character would need to agree, said when asked or when a proposal falls short. */
 function needsCandidates(context: TurnContext, lines: readonly ((what: string) => string)[]): string[] {
-  const pending = pendingObjection(context);
+  const pending = pressingObjection(context);
   const wanted = pending === undefined ? missingLabels(context)[0] : context.brief.objections[pending]!.resolvedBy;
   return framed(wanted, lines, STILL_NEED_PLAIN);
 }
@@ -262,7 +272,7 @@ function concernCandidates(context: TurnContext): string[] {
  * objection left open), the next thing on its mind it has not told, or what it still needs to agree.
  */
 function volunteered(context: TurnContext): string[] {
-  const pending = pendingObjection(context);
+  const pending = pressingObjection(context);
   const reminders = pending === undefined ? [] : framed(context.brief.objections[pending]!.resolvedBy, REMIND, REMIND_PLAIN);
   const untold = nextUntold(context);
   const told = untold ? context.voice.hedges.map((hedge) => withHedge(hedge, untold.answer)) : [];
@@ -319,7 +329,7 @@ function agreedCandidates(context: TurnContext): string[] {
 
 // An objection the learner's line did not touch, brought up before agreeing: led into as a reply to the proposal.
 const OWN_LEAD = /^(?:before|first|one (?:more )?thing|but|and|also)\b/i;
-const BROUGHT_UP_LEADS = ['Before I agree to that, one thing:', 'Before I say yes to anything, one thing:', 'Maybe, but first one thing:', 'Before we go further, one more thing:'];
+const BROUGHT_UP_LEADS = ['Before we go further, one more thing:', 'Maybe, but first one thing:', 'One thing first, though:', 'Before that, one thing:'];
 
 function raisedLine(context: TurnContext, index: number): string {
   const { objection } = context.brief.objections[index]!;
@@ -346,6 +356,8 @@ function proposalCandidates(context: TurnContext): string[] {
   return needsCandidates(context, STILL_NEED);
 }
 
+// A concern asked for often enough, let go for a learner the character has come to trust.
+const LET_GO = ["All right. I'll judge that for myself when I see it.", "Fine, I'll take your word on that for now.", "I've said my piece on that; I'll hold you to it."];
 const ENDED = ["I've said what I had to say.", "There's nothing more to discuss today.", "I'd rather leave it there.", "My answer hasn't changed.", 'We can talk another time, not today.', 'Goodbye.'];
 const ENDED_APOLOGY = ["I appreciate the apology, but I've made up my mind for today.", 'Thank you, but not today.'];
 const REPEATED = ['You said that already.', 'I heard you the first time.', "That's what you said before."];
@@ -376,6 +388,7 @@ export const MOVES: readonly { kind: MoveKind; slots(context: TurnContext): Slot
   { kind: 'needs', slots: (c) => (c.events.reading.acts.has('needs') && !c.state.hasAgreed && c.events.reading.asks.length === 0 ? [slot('needs', 2, wantsCandidates(c))] : []) },
   // An objection is the brief's own line and is never left out, like a resolution or the agreement.
   { kind: 'raised', slots: (c) => c.events.raisedNow.map((index) => briefSlot('raised', 0, [raisedLine(c, index)])) },
+  { kind: 'letGo', slots: (c) => c.events.letGoNow.map(() => slot('letGo', 0, LET_GO)) },
   { kind: 'remind', slots: (c) => (c.events.remind === null ? [] : [slot('remind', 1, framed(c.brief.objections[c.events.remind!]!.resolvedBy, REMIND, REMIND_PLAIN))]) },
   { kind: 'agreement', slots: (c) => (c.events.agreesNow ? [briefSlot('agreement', 0, [c.brief.outcome.agreementLine])] : []) },
   { kind: 'agreedFollowUp', slots: (c) => (c.state.hasAgreed && !c.events.agreesNow && isProposing(c) ? [slot('agreedFollowUp', 2, agreedCandidates(c))] : []) },
@@ -389,7 +402,7 @@ export const MOVES: readonly { kind: MoveKind; slots(context: TurnContext): Slot
  * Moves that answer the line or carry the conversation on; a reply without one goes on to what is on the character's
  * mind (a greeting or a thank-you alone is not a reply: "Hello. This is my fourth call this month…").
  */
-export const SUBSTANTIVE: ReadonlySet<MoveKind> = new Set(['walkAway', 'ended', 'hostility', 'warning', 'summary', 'identity', 'resolved', 'answer', 'concern', 'needs', 'raised', 'remind', 'agreement', 'agreedFollowUp', 'proposal', 'closing', 'offTopic', 'unknown']);
+export const SUBSTANTIVE: ReadonlySet<MoveKind> = new Set(['walkAway', 'ended', 'hostility', 'warning', 'summary', 'identity', 'resolved', 'answer', 'concern', 'needs', 'raised', 'remind', 'letGo', 'agreement', 'agreedFollowUp', 'proposal', 'closing', 'offTopic', 'unknown']);
 
 export function steerSlot(context: TurnContext): Slot {
   return { ...slot('steer', 5, steerCandidates(context)), isOrdered: true, fallbacks: SHORT_FALLBACK };

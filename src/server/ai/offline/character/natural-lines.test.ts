@@ -85,3 +85,31 @@ describe('[AI] built-in character: lines as people say them', () => {
     }
   });
 });
+
+describe('[AI] built-in character: a concern asked for often enough', () => {
+  const STRONG_WITHOUT_THE_WORDS = [
+    'Hi Sarah, thanks for making the time. I appreciate you taking this call.',
+    'How are rosters built on your wards today?',
+    'That sounds really hard on your staff. What happens when a gap turns up late?',
+    'I can set up a reference call with two hospitals your size.',
+    'We would start with a phased pilot on two wards, with an exit if we miss milestones.',
+    "So if I've got this right: spreadsheets, late gaps and agency spend. Is that fair?",
+    'Could we book a follow-up on Tuesday at 10?',
+    'What else would you need from me?',
+    'Shall I send the pilot scope over today?',
+    'Great, Tuesday at 10 then?',
+  ];
+
+  it('is said at most twice, then let go for a learner it trusts, who then reaches the outcome', () => {
+    const { replies } = converse(HOSPITAL!, STRONG_WITHOUT_THE_WORDS);
+    const wanted = HOSPITAL!.objections[2]!.resolvedBy;
+    expect(replies.filter((reply) => reply.includes(wanted)).length).toBeLessThanOrEqual(2);
+    expect(replies.at(-1)).toContain(HOSPITAL!.outcome.agreementLine.replace(/^All right\. /, ''));
+  });
+
+  it('is never let go for a learner who pushed', () => {
+    const pushed = STRONG_WITHOUT_THE_WORDS.map((line, index) => (index === 3 ? 'Just sign today, this offer ends Friday.' : line));
+    const { replies } = converse(HOSPITAL!, [...pushed, 'Tuesday at 10, final offer?', 'Shall we book it?']);
+    expect(replies.join(' ')).not.toContain(HOSPITAL!.outcome.agreementLine.replace(/^All right\. /, ''));
+  });
+});

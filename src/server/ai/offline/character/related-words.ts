@@ -87,7 +87,7 @@ const QUESTION_IDEAS: readonly { pattern: RegExp; idea: Idea }[] = [
   { pattern: /\bhow many\b/i, idea: 'size' },
 ];
 /** An amount of money as said in a sentence: "£649", "40,000 pounds", "twelve per cent". */
-export const MONEY_PHRASE = /[£$€]\s?\d[\d,.]*(?:\s?(?:k|m|million|a (?:year|month|week)|per (?:year|month|week|hour)))?|\b\d[\d,.]*\s?(?:k|pounds|dollars|euros|per cent|percent|%)/i;
+export const MONEY_PHRASE = /(?:[£$€]|\b(?:EUR|USD|GBP|CHF)\s?)\s?\d[\d,.]*(?:\s?(?:k|m|million|a (?:year|month|week)|per (?:year|month|week|hour)))?|\b\d[\d,.]*\s?(?:k|pounds|dollars|euros|per cent|percent|%)/i;
 /** A time as said in a sentence: "five weeks ago", "on Tuesday", "last month". */
 export const TIME_PHRASE =
   /\b(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|a couple of)\s+(?:days?|weeks?|months?|years?|hours?)(?:\s+ago)?|(?:last|next|this)\s+(?:week|month|year|monday|tuesday|wednesday|thursday|friday)|(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:morning|afternoon))?|(?:in\s+)?(?:january|february|march|april|june|july|august|september|october|november|december))\b/i;

@@ -89,7 +89,7 @@ describe('[AI] built-in character: acts', () => {
   it('meets a proposal with what it still needs, and a next step before the condition with no agreement', () => {
     const reply = replyTo(HOSPITAL_BUYER, "I'd suggest we start with a demo next week.");
     // Nothing in the line touched the objection: it is led into as a reply to the proposal, not said out of the blue.
-    expect(reply).toMatch(/(?:Before I agree to that, |Before I say yes to anything, |Maybe, but first |Before we go further, )one (?:more )?thing: frankly, the last supplier/);
+    expect(reply).toMatch(/(?:Before we go further, one more thing|Maybe, but first one thing|One thing first, though|Before that, one thing): frankly, the last supplier/);
     expect(reply.toLowerCase()).toContain(HOSPITAL_BUYER.objections[0]!.objection.toLowerCase());
     expect(reply).not.toContain(HOSPITAL_BUYER.outcome.agreementLine);
     const later = replyTo(HOSPITAL_BUYER, 'Can we book the demo on Friday then?', ["I'd suggest we start with a demo next week."]);

@@ -62,7 +62,8 @@ function freshPhrasing(slot: Slot, said: ReadonlySet<string>, seed: number, room
   for (let step = 0; step < count; step += 1) {
     const candidate = slot.candidates[((slot.isOrdered ? 0 : seed) + step) % count]!;
     if (!isFresh(candidate)) continue;
-    if (splitSentences(candidate).length <= room) return candidate;
+    // An ordered slot's order is its preference: the first fresh phrasing, whatever its length.
+    if (slot.isOrdered || splitSentences(candidate).length <= room) return candidate;
     firstFresh ??= candidate;
   }
   return firstFresh ?? slot.fallbacks?.find(isFresh) ?? null;

@@ -17,6 +17,12 @@ export const TRUST_LOW = -2;
 /** A character pushed as often as its brief allows ends the conversation unless trust is at least this. */
 const TRUST_TO_STAY = 1;
 const DEFAULT_WALK_AWAY_COUNT = 2;
+/**
+ * A concern the character has had to repeat this often, to a learner it trusts at least this much, is let go at the
+ * next proposal: a person in the role stops repeating themselves and judges the rest for themselves.
+ */
+const LET_GO_AFTER_REMINDERS = 2;
+const TRUST_TO_LET_GO = 3;
 
 /** What each act does to trust. */
 const TRUST_CHANGES: readonly { act: ActKind | 'openQuestion' | 'goodSummary'; delta: number }[] = [
@@ -53,6 +59,8 @@ export interface ConversationState {
   hasAgreed: boolean;
   hasWalkedAway: boolean;
   learnerLines: Set<string>;
+  /** How often the character has said what would resolve each objection (by index). */
+  reminders: Map<number, number>;
 }
 
 /** What the learner's last line changed. */
@@ -68,6 +76,8 @@ export interface TurnEvents {
   broughtUpNow: number[];
   /** An objection raised earlier and still open, which a proposal runs into. */
   remind: number | null;
+  /** Objections the character stops pressing (repeated enough, to a learner it trusts), now. */
+  letGoNow: number[];
   agreesNow: boolean;
   walksAwayNow: boolean;
 }
@@ -78,7 +88,18 @@ export function normalised(text: string): string {
 }
 
 function initialState(): ConversationState {
-  return { trust: 0, hostility: 0, hasShownEmpathy: false, covered: new Set(), raised: new Set(), resolved: new Set(), hasAgreed: false, hasWalkedAway: false, learnerLines: new Set() };
+  return {
+    trust: 0,
+    hostility: 0,
+    hasShownEmpathy: false,
+    covered: new Set(),
+    raised: new Set(),
+    resolved: new Set(),
+    hasAgreed: false,
+    hasWalkedAway: false,
+    learnerLines: new Set(),
+    reminders: new Map(),
+  };
 }
 
 function isUnlocked(topic: Topic, isOpen: boolean, state: ConversationState, reading: LineReading): boolean {
@@ -108,7 +129,7 @@ function updateTrust(state: ConversationState, reading: LineReading, goodSummary
 }
 
 /** Objections resolved by the line, then those it brings up, then (for a proposal) the first one still open. */
-function updateObjections(state: ConversationState, reading: LineReading, brief: CharacterBrief): Pick<TurnEvents, 'resolvedNow' | 'raisedNow' | 'broughtUpNow' | 'remind'> {
+function updateObjections(state: ConversationState, reading: LineReading, brief: CharacterBrief): Pick<TurnEvents, 'resolvedNow' | 'raisedNow' | 'broughtUpNow' | 'remind' | 'letGoNow'> {
   const resolvedNow: number[] = [];
   const raisedNow: number[] = [];
   const broughtUpNow: number[] = [];
@@ -123,11 +144,17 @@ function updateObjections(state: ConversationState, reading: LineReading, brief:
     }
   });
   let remind: number | null = null;
+  const letGoNow: number[] = [];
   const isProposing = reading.acts.has('proposal') || reading.acts.has('nextStep');
+  const isHostile = reading.acts.has('pressure') || reading.acts.has('insult');
   const pending = [...state.raised].find((index) => !state.resolved.has(index) && !raisedNow.includes(index));
-  if (isProposing && pending !== undefined) remind = pending;
+  const isTrusted = state.hasShownEmpathy && state.hostility === 0 && state.trust >= TRUST_TO_LET_GO;
+  if (isProposing && pending !== undefined && !isHostile && isTrusted && (state.reminders.get(pending) ?? 0) >= LET_GO_AFTER_REMINDERS) {
+    state.resolved.add(pending);
+    letGoNow.push(pending);
+  } else if (isProposing && pending !== undefined) remind = pending;
   else if (isProposing && raisedNow.length === 0) raiseNext(state, brief, raisedNow, broughtUpNow);
-  return { resolvedNow, raisedNow, broughtUpNow, remind };
+  return { resolvedNow, raisedNow, broughtUpNow, remind, letGoNow };
 }
 
 function raiseNext(state: ConversationState, brief: CharacterBrief, raisedNow: number[], broughtUpNow: number[]): void {
@@ -186,6 +213,15 @@ function wasInterrupted(message: ChatMessage): boolean {
   return message.role === 'character' && !/[.!?…"”')]\s*$/.test(message.content.trim());
 }
 
+/** Each open objection whose resolution the character's line names: one more time it has had to ask for it. */
+function countReminders(state: ConversationState, brief: CharacterBrief, said: string): void {
+  brief.objections.forEach((objection, index) => {
+    if (state.resolved.has(index)) return;
+    const wanted = normalised(objection.resolvedBy);
+    if (wanted !== '' && said.includes(wanted)) state.reminders.set(index, (state.reminders.get(index) ?? 0) + 1);
+  });
+}
+
 /**
  * An objection counts as raised only once the character said it: a reply that had no room for it (or a model that
  * left it out) leaves it to be raised later, instead of reminding the learner of something never said.
@@ -218,6 +254,7 @@ export function replayConversation(
   for (const [index, message] of messages.entries()) {
     if (message.role === 'character') {
       const said = normalised(message.content);
+      countReminders(state, brief, said);
       if (agreement && said.includes(agreement)) state.hasAgreed = true;
       if (walkAway && said.includes(walkAway)) state.hasWalkedAway = true;
       if (index >= start && wasInterrupted(message)) state.trust = Math.max(TRUST_MIN, state.trust + INTERRUPTION_DELTA);
