@@ -127,7 +127,8 @@ export type RubricAnswer = z.infer<typeof RubricAnswerSchema>;
 
 /** The `result` of a completed `rubrics.generate` job. */
 export const RubricJobResultSchema = z.object({
-  assessment: z.object({ id: z.string(), name: z.string(), rubrics: RubricContentShapeSchema }),
+  // pass_mark: the pass mark stored with it ("Pass mark 75" in the description, else the default).
+  assessment: z.object({ id: z.string(), name: z.string(), rubrics: RubricContentShapeSchema, pass_mark: z.number().int().min(0).max(100) }),
 });
 export type RubricJobResult = z.infer<typeof RubricJobResultSchema>;
 

@@ -25,7 +25,7 @@ export function toRubricListItem(row: RubricRow): RubricListItem {
 
 /** The specification's result shape of the generation job: the client strips the "Assessment for Rubric: " prefix from the name. */
 export function toRubricJobResult(row: RubricRow): RubricJobResult {
-  return { assessment: { id: row.id, name: `${ASSESSMENT_NAME_PREFIX}${row.name}`, rubrics: row.content as RubricContent } };
+  return { assessment: { id: row.id, name: `${ASSESSMENT_NAME_PREFIX}${row.name}`, rubrics: row.content as RubricContent, pass_mark: row.passMark } };
 }
 
 export function createRubricsRepository(db: Db) {

@@ -94,6 +94,8 @@ describe.each(TEST_DATABASES)('[RUBRICS] rubric routes on $name', ({ url }) => {
         'Grade an accounts receivable manager chasing an overdue invoice. Good looks like: confirms the invoice number and amount early; asks what is blocking payment; stays polite but firm; proposes a part-payment if full payment is not possible; ends with a specific payment date and who will send what. Pass mark 75.';
       const { status } = await createRubric(cookies, { name: 'Collections call: overdue invoice', description, organization_id: account.email });
       const { assessment } = status.result as RubricJobResult;
+      // The job's answer carries it too, so the page that opens the new rubric shows 75, not the default.
+      expect(assessment.pass_mark).toBe(75);
       const one = await inject('GET', `/rubrics/rubric/${assessment.id}`, cookies);
       const stored = one.json().data as RubricListItem;
       expect(stored.pass_mark).toBe(75);

@@ -82,6 +82,7 @@ export function Component() {
             id: assessment.id,
             name: stripAssessmentPrefix(assessment.name),
             content: assessment.rubrics,
+            passMark: assessment.pass_mark,
             isSample: false,
           });
         }}
