@@ -50,6 +50,22 @@ describe('[SCENARIOS] offline scenario engine', () => {
     expect(description.charactersOccupation).toBe('Warehouse Supervisor');
   });
 
+  it('reads an instruction to the learner as their goal, and what it asks to agree as the outcome', () => {
+    const persona = { name: 'Rosa Almeida', age: '44', gender: 'Female', occupation: 'Head Nurse', background: 'Rosa Almeida is a head nurse. Rosa hates long demos.' };
+    const { brief } = generateScenarioOffline(
+      quick({
+        mode: 'Advanced',
+        aiRole: null,
+        myRole: null,
+        persona,
+        description:
+          'You are a product specialist from RotaCare visiting the clinic in Mértola. Introduce the new rota app to Rosa, the head nurse, in fifteen minutes and without a long demo, answer her doubts with evidence, and agree a two-week trial on one ward.',
+      }),
+    );
+    expect(brief!.learner.goal).toMatch(/^Introduce the new rota app to Rosa.*agree a two-week trial on one ward/);
+    expect(brief!.character.outcome.agreement).toBe('a two-week trial on one ward');
+  });
+
   it('keeps an advanced persona’s facts unchanged and uses the rubric and glossary', () => {
     const persona = { name: 'Eilidh Mackay', age: '61', gender: 'Female', occupation: 'Harbour Master', background: 'Eilidh has run the harbour at Ullapool for twenty years.' };
     const { description, categories } = generateScenarioOffline(

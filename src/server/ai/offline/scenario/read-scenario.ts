@@ -24,7 +24,7 @@ const GOAL_PATTERNS = [
   /^success\s+(?:is|means|looks like|would be)\s*:?\s*(?:to\s+)?(.+)$/i,
   /^goal\s*:\s*(?:to\s+)?(.+)$/i,
   // An instruction to the learner is their goal: "Calm them down, find out what they need and agree a next step."
-  /^((?:calm|explain|find out|agree|give|tell|convince|persuade|handle|keep|get|make sure|help|reassure|negotiate|present|pitch|deliver|arrange|secure|close|win|book|deal with|turn|listen|acknowledge|protect|push back|say no|hold)\b.+)$/i,
+  /^((?:calm|explain|find out|agree|give|tell|convince|persuade|handle|keep|get|make sure|help|reassure|negotiate|present|pitch|deliver|arrange|secure|close|win|book|deal with|turn|listen|acknowledge|protect|push back|say no|hold|introduce|show|answer|ask|discuss|walk|demonstrate|propose|offer|recover|chase|collect|resolve|coach|review|share|raise|break|announce|address|clarify|challenge|manage|lead|open|confirm|understand|uncover|identify|build|gain|earn|encourage|motivate|support|check|set out|set up|sell|win back|de-escalate|apologi[sz]e)\b.+)$/i,
 ];
 const LEARNER_START = /^(?:you|you['’]re|you['’]ve|your|i|i['’]m|i['’]ve|i['’]d|my|we|we['’]re|we['’]ve|our)\b/i;
 

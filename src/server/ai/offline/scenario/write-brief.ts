@@ -147,6 +147,9 @@ export function readFileFacts(fileTexts: readonly string[]): string[] {
 
 /** The agreement a stated goal asks for: "agree a payment date …" → "a payment date …". */
 function agreementFromGoal(goal: string, firstName: string): string {
+  // "Introduce the app…, answer her doubts…, and agree a two-week trial on one ward": the agreement is what is agreed.
+  const agreed = /(?:^|,\s*|\band\s+)(?:agree|settle)\s+(?:on\s+|to\s+)?((?:a|an|the|on|to)\b[^,;]+)$/i.exec(goal.replace(/[.!?]+$/, ''));
+  if (agreed?.[1] && agreed.index > 0) return agreed[1].trim();
   return goal
     .replace(new RegExp(String.raw`^(?:get|persuade|convince)\s+(?:${firstName}|him|her|them)\s+to\s+`, 'i'), '')
     .replace(/^(?:agree|settle)\s+(?:on\s+|to\s+)?/i, '')
