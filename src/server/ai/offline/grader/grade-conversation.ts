@@ -267,7 +267,8 @@ function nextStep(criterion: GradingCriterion, profile: CriterionProfile, contex
 /** "Next time, …" from the rubric's own best level: for a criterion whose behaviour another criterion already spoke to. */
 function bestLevelStep(criterion: GradingCriterion): string {
   const best = criterion.levels[0]?.description.replace(/[.\s]+$/, '');
-  return best ? `aim for what the rubric's best level describes: ${lowerFirst(best)}` : `make ${lowerFirst(criterion.name)} an explicit part of the conversation`;
+  // The rubric's own words, quoted as the level to reach rather than pasted into the sentence.
+  return best ? `reach for this criterion's top level, "${best}"` : `make ${lowerFirst(criterion.name)} an explicit part of the conversation`;
 }
 
 function didText(evidence: LineEvidence, criterion: GradingCriterion, firstName: string): string {
