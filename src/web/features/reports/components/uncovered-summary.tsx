@@ -61,7 +61,7 @@ export function UncoveredSummary({ uncovered, onQuote }: UncoveredSummaryProps) 
         {outcome.line ? <QuoteButton line={outcome.line} onQuote={onQuote} /> : null}
         {!outcome.reached && outcome.requirements.some((requirement) => requirement.line === null) ? (
           <p className="mt-1.5 text-xs leading-5 text-slate-600 dark:text-slate-300">
-            Still needed: {outcome.requirements.filter((requirement) => requirement.line === null).map((requirement) => requirement.label.toLowerCase()).join('; ')}.
+            Still needed: {outcome.requirements.filter((requirement) => requirement.line === null).map((requirement) => midSentence(requirement.label)).join('; ')}.
           </p>
         ) : null}
       </Part>
@@ -106,4 +106,9 @@ export function UncoveredSummary({ uncovered, onQuote }: UncoveredSummaryProps) 
       ) : null}
     </section>
   );
+}
+
+/** A label as it reads inside a sentence: "References I can call" → "references I can call"; "I", names and acronyms keep their capitals. */
+function midSentence(label: string): string {
+  return /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
 }
