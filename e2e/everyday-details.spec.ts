@@ -78,9 +78,10 @@ test('[DETAILS] toasts sit clear of the heading and stay behind when the person 
   await expect(toast).toBeVisible();
   const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
   const box = await toast.boundingBox();
-  // In the bottom half, nowhere near the heading.
+  // In the bottom half, nowhere near the heading, and on the left, clear of the primary buttons pages and dialogs put on the right.
   expect(box!.y).toBeGreaterThan(viewport.height / 2);
   expect(box!.y).toBeGreaterThan(heading!.y + heading!.height);
+  expect(box!.x + box!.width).toBeLessThan(viewport.width / 2);
 
   await page.getByRole('link', { name: 'History' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();

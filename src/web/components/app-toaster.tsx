@@ -13,7 +13,7 @@ const ANNOUNCES_NAVIGATION_MS = 300;
 type ToastId = string | number;
 
 /**
- * The app's toaster (4 s, at most 3 visible), in the bottom-right corner where it covers no heading. Toasts of the
+ * The app's toaster (4 s, at most 3 visible), in the bottom-left corner where it covers no heading and no primary button. Toasts of the
  * page being left are dismissed when a new page opens; a change of the query string alone is not a new page.
  */
 export function AppToaster() {

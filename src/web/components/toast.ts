@@ -2,8 +2,11 @@ import { toast } from 'sonner';
 
 export const TOAST_DURATION_MS = 4000;
 export const TOASTS_VISIBLE = 3;
-/** Bottom-right on wide screens (full width along the bottom on phones): clear of page headings and the header. */
-export const TOAST_POSITION = 'bottom-right' as const;
+/**
+ * Bottom-left on wide screens (full width along the bottom on phones): clear of page headings and the header, and of
+ * the primary buttons that pages and dialogs put on the right ("Go to setup", a dialog's OK).
+ */
+export const TOAST_POSITION = 'bottom-left' as const;
 
 /** Closes every error toast still on screen: once an attempt succeeds, the failures before it are no longer true. */
 export function dismissErrorToasts(): void {
