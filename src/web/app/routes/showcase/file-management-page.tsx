@@ -15,6 +15,7 @@ import { FilePreviewModal } from '../../../features/files/components/file-previe
 import { UploadFileModal } from '../../../features/files/components/upload-file-modal.tsx';
 import { displayNamesOf } from '../../../features/files/file-display.ts';
 import { usePrincipal } from '../../../lib/session.ts';
+import { readable } from '../../../lib/api-client.ts';
 
 export function Component() {
   const principal = usePrincipal();
@@ -48,7 +49,7 @@ export function Component() {
       if (status.jobStatus === 'Completed') toast.success('File deleted successfully!');
       else toast.error('File failed to be deleted. Please try again.', { description: status.failedReason ?? undefined });
     } catch (error) {
-      toast.error(error instanceof Error ? stripExceptionPrefix(error.message) : String(error));
+      toast.error(readable(error));
     } finally {
       // The list has been refreshed by now, so a deleted card is already gone when this clears.
       setDeleting(file.file_id, false);

@@ -30,6 +30,7 @@ import { endConversation } from '../../../features/session/api/end-conversation.
 import { EndSessionModal } from '../../../features/session/components/end-session-modal.tsx';
 import { meetPagePath, sessionPagePath } from '../../../features/session/session-paths.ts';
 import { ROLEPLAY_MODE_LABELS } from '../../../features/session/session-options.ts';
+import { readable } from '../../../lib/api-client.ts';
 
 function PageShell({ children }: { children: ReactNode }) {
   return <div className="container-page py-8 sm:py-10">{children}</div>;
@@ -114,7 +115,7 @@ function GradedReport({ report, conversation }: { report: Report; conversation: 
             onClick={(event) => {
               event.preventDefault();
               downloadTranscript(report.conversation_id, format).catch((error: unknown) => {
-                toast.error(error instanceof Error ? error.message : 'The transcript could not be downloaded.');
+                toast.error(readable(error, 'The transcript could not be downloaded.'));
               });
             }}
             className="btn-secondary"

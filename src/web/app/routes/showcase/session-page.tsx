@@ -18,6 +18,7 @@ import { reportPagePath } from '../../../features/session/session-paths.ts';
 import { isLastMinute, ONE_MINUTE_LEFT_TOAST } from '../../../features/session/session-timer.ts';
 import { useConversationTurns } from '../../../features/session/use-conversation-turns.ts';
 import { useCountdown } from '../../../features/session/use-countdown.ts';
+import { readable } from '../../../lib/api-client.ts';
 
 export function Component() {
   const { conversationId = '' } = useParams();
@@ -54,7 +55,7 @@ export function Component() {
     } catch (error) {
       isEndingRef.current = false;
       setIsConfirmOpen(false);
-      toast.error(`The session could not be ended: ${error instanceof Error ? error.message : 'please try again.'}`);
+      toast.error(`The session could not be ended: ${readable(error, 'please try again.')}`);
     }
   };
 

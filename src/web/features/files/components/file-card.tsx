@@ -4,6 +4,7 @@ import { LibraryCard } from '../../../components/library/library-card.tsx';
 import { toast } from 'sonner';
 import { downloadFile, fileDownloadPath } from '../api/download-file.ts';
 import { formatUploadTime } from '../file-display.ts';
+import { readable } from '../../../lib/api-client.ts';
 
 export interface FileCardProps {
   file: SourceFile;
@@ -43,7 +44,7 @@ export function FileCard({ file, displayName, canDelete, isDeleting, onDelete, o
             onClick={(event) => {
               event.preventDefault();
               downloadFile(file.file_id, file.filename).catch((error: unknown) => {
-                toast.error(error instanceof Error ? error.message : 'The file could not be downloaded.');
+                toast.error(readable(error, 'The file could not be downloaded.'));
               });
             }}
             className={`btn-secondary flex-1 px-3 ${isDeleting ? 'pointer-events-none opacity-50' : ''}`}

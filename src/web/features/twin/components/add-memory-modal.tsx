@@ -18,6 +18,7 @@ import { useAddMemory } from '../api/add-memory.ts';
 import { formatSize, MEMORY_KIND_LABELS, MEMORY_VISIBILITY_LABELS } from '../twin-display.ts';
 import { useAnswerRecorder, type FinishedRecording } from '../use-answer-recorder.ts';
 import { RecorderPanel } from './recorder-panel.tsx';
+import { readable } from '../../../lib/api-client.ts';
 
 const KIND_ICONS: Record<TwinMemoryKind, LucideIcon> = { text: NotebookPen, voice: Mic, photo: Image, document: FileText };
 
@@ -116,7 +117,7 @@ export function AddMemoryModal({ isOpen, onClose, bytesLeft }: AddMemoryModalPro
       onClose();
     } catch (saveError) {
       setProgress(null);
-      setError(saveError instanceof Error ? saveError.message : String(saveError));
+      setError(readable(saveError));
     }
   };
 

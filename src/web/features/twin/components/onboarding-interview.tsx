@@ -13,6 +13,7 @@ import { firstUnansweredQuestion, parseQuestionNumber } from '../twin-display.ts
 import { useAnswerRecorder } from '../use-answer-recorder.ts';
 import { OnboardingFrame } from './onboarding-frame.tsx';
 import { RecorderPanel } from './recorder-panel.tsx';
+import { readable } from '../../../lib/api-client.ts';
 
 export type InterviewMode = 'voice' | 'text';
 
@@ -90,7 +91,7 @@ function QuestionStep({ mode, number, answer, answeredCount }: QuestionStepProps
       () => true,
       (saveError: unknown) => {
         savedRef.current = previous;
-        setError(saveError instanceof Error ? saveError.message : String(saveError));
+        setError(readable(saveError));
         return false;
       },
     );
@@ -138,7 +139,7 @@ function QuestionStep({ mode, number, answer, answeredCount }: QuestionStepProps
         setVoiceNote(`Kept as a voice memory. ${result.message ?? ''}`.trim());
       }
     } catch (uploadError) {
-      setError(uploadError instanceof Error ? uploadError.message : String(uploadError));
+      setError(readable(uploadError));
     }
   }
 

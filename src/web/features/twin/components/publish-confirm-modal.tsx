@@ -17,6 +17,7 @@ import { useTwin } from '../api/get-twin.ts';
 import { useSetAnswerVisibility } from '../api/set-answer-visibility.ts';
 import { MEMORY_KIND_LABELS } from '../twin-display.ts';
 import { AnswerRow, VISIBILITY_LABELS } from './answer-visibility-list.tsx';
+import { readable } from '../../../lib/api-client.ts';
 
 export interface PublishConfirmModalProps {
   /** The visibility asked for; null while closed. */
@@ -117,7 +118,7 @@ function AnswersSection({ answers, counts }: { answers: TwinAnswer[]; counts: st
       await setVisibility.mutateAsync({ number: answer.number, visibility });
       toast.success(`Answer ${answer.number} is now ${VISIBILITY_LABELS[visibility].toLowerCase()}.`, { id: 'twin-answer-visibility' });
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error), { id: 'twin-answer-visibility-error' });
+      toast.error(readable(error), { id: 'twin-answer-visibility-error' });
     }
   };
   const sorted = [...answers].sort((a, b) => a.number - b.number);
