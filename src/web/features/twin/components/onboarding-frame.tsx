@@ -1,4 +1,3 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '../../../components/logo.tsx';
@@ -56,21 +55,5 @@ export function OnboardingFrame({ step, actions, width = 'narrow', children }: O
         </div>
       </main>
     </div>
-  );
-}
-
-/** The usual actions of a step: a link back and a link on, with arrows. */
-export function StepLinks({ back, next }: { back: { to: string; label: string }; next: { to: string; label: string } }) {
-  return (
-    <>
-      <Link to={back.to} className="btn-secondary">
-        <ArrowLeft className="size-4" aria-hidden />
-        {back.label}
-      </Link>
-      <Link to={next.to} className="btn-primary">
-        {next.label}
-        <ArrowRight className="size-4" aria-hidden />
-      </Link>
-    </>
   );
 }
