@@ -123,12 +123,12 @@ describe('streamRoleplayReply', () => {
         return json(response, 200, { success: true });
       }
       if (!isFresh) return json(response, 401, { message: 'Sign in again.' });
-      if (request.url === '/users/me') return json(response, 200, { email: 'a@example.com' });
       streamPieces(response, ['Hello again.']);
     };
     const answer = await streamRoleplayReply({ conversationId: CONVERSATION_ID, message: 'Hi' });
     expect(answer.reply).toBe('Hello again.');
-    expect(requests.map((request) => request.path)).toEqual(['/conversational/roleplay-chat', '/users/me', '/users/refresh', '/users/me', '/conversational/roleplay-chat']);
+    // The same renewal as every other request: the refresh, then the line again, with no detour through /users/me.
+    expect(requests.map((request) => request.path)).toEqual(['/conversational/roleplay-chat', '/users/refresh', '/conversational/roleplay-chat']);
   });
 
   it('rejects readably when the reply breaks off, after handing over what arrived', async () => {
