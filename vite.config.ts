@@ -19,6 +19,13 @@ function sharedHead(): Plugin {
   };
 }
 
+const WEB_DIR = fileURLToPath(new URL('./src/web', import.meta.url));
+/** `@/…` is src/web and `@shared/…` src/shared, in the web app (the same in tsconfig.json, vitest.config.ts and eslint.config.js). */
+export const WEB_ALIASES = [
+  { find: /^@\//, replacement: `${WEB_DIR}/` },
+  { find: /^@shared\//, replacement: `${fileURLToPath(new URL('./src/shared', import.meta.url))}/` },
+];
+
 interface RouteModules {
   /** The path as a regular expression source (`:param` is one segment, `*` the rest). */
   pattern: string;
@@ -36,7 +43,8 @@ function readRouteModules(routerFile: string): RouteModules[] {
     const lazy = propertyOf(node, 'lazy');
     if (!lazy || !ts.isArrowFunction(lazy) || !ts.isCallExpression(lazy.body)) return null;
     const [specifier] = lazy.body.arguments;
-    return specifier && ts.isStringLiteral(specifier) ? resolve(dirname(routerFile), specifier.text) : null;
+    if (!specifier || !ts.isStringLiteral(specifier)) return null;
+    return specifier.text.startsWith('@/') ? resolve(WEB_DIR, specifier.text.slice(2)) : resolve(dirname(routerFile), specifier.text);
   };
   const toPattern = (path: string) =>
     `^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*').replace(/\/$/, '')}/?$`;
@@ -117,6 +125,7 @@ const UI_LIBRARY = /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll
 export default defineConfig({
   root: 'src/web',
   plugins: [sharedHead(), react(), tailwindcss(), routeModulePreload()],
+  resolve: { alias: WEB_ALIASES },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-import { stripExceptionPrefix } from '../../shared/display.ts';
+import { stripExceptionPrefix } from '@shared/display.ts';
 import { createSessionRefresher, REFRESH_CHANNEL_NAME } from './session-refresh.ts';
 import { endClientSession, signOutMark, wasSignedOutSince } from './session.ts';
 

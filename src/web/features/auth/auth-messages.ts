@@ -1,4 +1,4 @@
-import { ApiError, readable } from '../../lib/api-client.ts';
+import { ApiError, readable } from '@/lib/api-client.ts';
 
 /**
  * The toast text for a failed login or registration: the server's own message when it answered

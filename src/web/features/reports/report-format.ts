@@ -1,6 +1,6 @@
 // How the report, history and progress pages write scores, shares, lengths and a session's grading state.
-import type { ConversationListItem } from '../../../shared/contracts/reports.ts';
-import { ApiError, readable } from '../../lib/api-client.ts';
+import type { ConversationListItem } from '@shared/contracts/reports.ts';
+import { ApiError, readable } from '@/lib/api-client.ts';
 
 /** A score as a whole number of points: 75.5 → "76". */
 export function formatScore(score: number): string {

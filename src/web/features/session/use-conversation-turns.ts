@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Conversation, ConversationMessage } from '../../../shared/contracts/conversations.ts';
-import { ApiError, isAbortError, readable } from '../../lib/api-client.ts';
-import { conversationQueryKey } from '../../lib/query-keys.ts';
+import type { Conversation, ConversationMessage } from '@shared/contracts/conversations.ts';
+import { ApiError, isAbortError, readable } from '@/lib/api-client.ts';
+import { conversationQueryKey } from '@/lib/query-keys.ts';
 import { conversationQueryOptions, useConversation } from './api/get-conversation.ts';
 import { interruptReply } from './api/interrupt-reply.ts';
 import { streamRoleplayReply } from './api/stream-roleplay-reply.ts';

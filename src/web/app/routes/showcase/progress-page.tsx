@@ -3,12 +3,12 @@
 // and per skill (rubric criterion) its latest score, change and a sparkline.
 import { TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
-import { EmptyState, LoadingState, RetryAlert } from '../../../components/query-states.tsx';
-import { useProgress } from '../../../features/reports/api/get-progress.ts';
-import { ProgressChart } from '../../../features/reports/components/progress-chart.tsx';
-import { ProgressSummaryTable, ScoresOverTimeTable } from '../../../features/reports/components/progress-tables.tsx';
-import { SkillScoresTable, SkillTrends } from '../../../features/reports/components/skill-trends.tsx';
-import { chartSeriesOf } from '../../../features/reports/progress-chart-data.ts';
+import { EmptyState, LoadingState, RetryAlert } from '@/components/query-states.tsx';
+import { useProgress } from '@/features/reports/api/get-progress.ts';
+import { ProgressChart } from '@/features/reports/components/progress-chart.tsx';
+import { ProgressSummaryTable, ScoresOverTimeTable } from '@/features/reports/components/progress-tables.tsx';
+import { SkillScoresTable, SkillTrends } from '@/features/reports/components/skill-trends.tsx';
+import { chartSeriesOf } from '@/features/reports/progress-chart-data.ts';
 
 export function Component() {
   const progress = useProgress();

@@ -4,24 +4,24 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Scenario } from '../../../../shared/contracts/scenarios.ts';
-import { welcomeHeading } from '../../../../shared/display.ts';
-import { Dropdown } from '../../../components/dropdown.tsx';
-import { lazyDialog } from '../../../components/lazy-dialog.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { PracticePartnerNote } from '../../../components/practice-partner-note.tsx';
-import { useMe } from '../../../features/auth/api/get-me.ts';
-import { useCredits } from '../../../features/credits/api/get-credits.ts';
-import { useConversationHistory } from '../../../features/reports/api/get-conversation-history.ts';
-import { GetMoreCredits } from '../../../features/credits/components/get-more-credits.tsx';
-import { CreditBalanceBadge } from '../../../features/credits/components/credit-balance.tsx';
-import { useScenarios } from '../../../features/scenarios/api/get-scenarios.ts';
-import type { CreditBalance } from '../../../features/scenarios/components/roleplay-mode-dialog.tsx';
-import { ScenarioFilterButton } from '../../../features/scenarios/components/scenario-filter-button.tsx';
-import { ScenarioGrid } from '../../../features/scenarios/components/scenario-grid.tsx';
-import { ScenariosEmptyState } from '../../../features/scenarios/components/scenarios-empty-state.tsx';
-import { StartHereGuide } from '../../../features/scenarios/components/start-here-guide.tsx';
-import { speechCapabilitiesQueryOptions } from '../../../features/session/api/get-speech-capabilities.ts';
+import type { Scenario } from '@shared/contracts/scenarios.ts';
+import { welcomeHeading } from '@shared/display.ts';
+import { Dropdown } from '@/components/dropdown.tsx';
+import { lazyDialog } from '@/components/lazy-dialog.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { PracticePartnerNote } from '@/components/practice-partner-note.tsx';
+import { useMe } from '@/features/auth/api/get-me.ts';
+import { useCredits } from '@/features/credits/api/get-credits.ts';
+import { useConversationHistory } from '@/features/reports/api/get-conversation-history.ts';
+import { GetMoreCredits } from '@/features/credits/components/get-more-credits.tsx';
+import { CreditBalanceBadge } from '@/features/credits/components/credit-balance.tsx';
+import { useScenarios } from '@/features/scenarios/api/get-scenarios.ts';
+import type { CreditBalance } from '@/features/scenarios/components/roleplay-mode-dialog.tsx';
+import { ScenarioFilterButton } from '@/features/scenarios/components/scenario-filter-button.tsx';
+import { ScenarioGrid } from '@/features/scenarios/components/scenario-grid.tsx';
+import { ScenariosEmptyState } from '@/features/scenarios/components/scenarios-empty-state.tsx';
+import { StartHereGuide } from '@/features/scenarios/components/start-here-guide.tsx';
+import { speechCapabilitiesQueryOptions } from '@/features/session/api/get-speech-capabilities.ts';
 import {
   categoryChoices,
   DEFAULT_SCENARIO_FILTERS,
@@ -32,28 +32,28 @@ import {
   SORT_OPTIONS,
   type ScenarioFilters,
   type ScenarioSort,
-} from '../../../features/scenarios/scenario-filters.ts';
-import { usePrincipal } from '../../../lib/session.ts';
+} from '@/features/scenarios/scenario-filters.ts';
+import { usePrincipal } from '@/lib/session.ts';
 
 const ScenarioDetailsModal = lazyDialog(
-  () => import('../../../features/scenarios/components/scenario-details-modal.tsx').then((module) => module.ScenarioDetailsModal),
+  () => import('@/features/scenarios/components/scenario-details-modal.tsx').then((module) => module.ScenarioDetailsModal),
   (props) => props.scenario !== null,
 );
 const RoleplayModeStep = lazyDialog(() => import('./roleplay-mode-step.tsx').then((module) => module.RoleplayModeStep), (props) => props.scenario !== null);
 const VibesCheckModal = lazyDialog(
-  () => import('../../../features/scenarios/components/vibes-check-modal.tsx').then((module) => module.VibesCheckModal),
+  () => import('@/features/scenarios/components/vibes-check-modal.tsx').then((module) => module.VibesCheckModal),
   (props) => props.scenario !== null,
 );
 const EditScenarioModal = lazyDialog(
-  () => import('../../../features/scenarios/components/edit-scenario-modal.tsx').then((module) => module.EditScenarioModal),
+  () => import('@/features/scenarios/components/edit-scenario-modal.tsx').then((module) => module.EditScenarioModal),
   (props) => props.scenario !== null,
 );
 const DeleteScenarioModal = lazyDialog(
-  () => import('../../../features/scenarios/components/delete-scenario-modal.tsx').then((module) => module.DeleteScenarioModal),
+  () => import('@/features/scenarios/components/delete-scenario-modal.tsx').then((module) => module.DeleteScenarioModal),
   (props) => props.scenario !== null,
 );
 const NewRoleplayModal = lazyDialog(
-  () => import('../../../features/scenarios/components/new-roleplay-modal.tsx').then((module) => module.NewRoleplayModal),
+  () => import('@/features/scenarios/components/new-roleplay-modal.tsx').then((module) => module.NewRoleplayModal),
   (props) => props.isOpen,
 );
 

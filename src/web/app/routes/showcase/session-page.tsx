@@ -3,22 +3,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { NotFound } from '../../../components/not-found.tsx';
-import { PracticePartnerNote } from '../../../components/practice-partner-note.tsx';
-import { useMe } from '../../../features/auth/api/get-me.ts';
-import { LoadingState } from '../../../components/query-states.tsx';
-import type { ReportPageState } from '../../../features/reports/api/get-grade-job-status.ts';
-import { useConversation } from '../../../features/session/api/get-conversation.ts';
-import { useEndConversation } from '../../../features/session/api/end-conversation.ts';
-import { EndSessionModal } from '../../../features/session/components/end-session-modal.tsx';
-import { SessionHeader } from '../../../features/session/components/session-header.tsx';
-import { SpeechSession } from '../../../features/session/components/speech-session.tsx';
-import { TextSession } from '../../../features/session/components/text-session.tsx';
-import { reportPagePath } from '../../../features/session/session-paths.ts';
-import { isLastMinute, ONE_MINUTE_LEFT_TOAST } from '../../../features/session/session-timer.ts';
-import { useConversationTurns } from '../../../features/session/use-conversation-turns.ts';
-import { useCountdown } from '../../../features/session/use-countdown.ts';
-import { readable } from '../../../lib/api-client.ts';
+import { NotFound } from '@/components/not-found.tsx';
+import { PracticePartnerNote } from '@/components/practice-partner-note.tsx';
+import { useMe } from '@/features/auth/api/get-me.ts';
+import { LoadingState } from '@/components/query-states.tsx';
+import type { ReportPageState } from '@/features/reports/api/get-grade-job-status.ts';
+import { useConversation } from '@/features/session/api/get-conversation.ts';
+import { useEndConversation } from '@/features/session/api/end-conversation.ts';
+import { EndSessionModal } from '@/features/session/components/end-session-modal.tsx';
+import { SessionHeader } from '@/features/session/components/session-header.tsx';
+import { SpeechSession } from '@/features/session/components/speech-session.tsx';
+import { TextSession } from '@/features/session/components/text-session.tsx';
+import { reportPagePath } from '@/features/session/session-paths.ts';
+import { isLastMinute, ONE_MINUTE_LEFT_TOAST } from '@/features/session/session-timer.ts';
+import { useConversationTurns } from '@/features/session/use-conversation-turns.ts';
+import { useCountdown } from '@/features/session/use-countdown.ts';
+import { readable } from '@/lib/api-client.ts';
 
 export function Component() {
   const { conversationId = '' } = useParams();

@@ -1,8 +1,8 @@
 import { MailWarning } from 'lucide-react';
 import { toast } from 'sonner';
-import { useMe } from '../api/get-me.ts';
-import { useResendVerification } from '../api/resend-verification.ts';
-import { readable } from '../../../lib/api-client.ts';
+import { useMe } from '@/features/auth/api/get-me.ts';
+import { useResendVerification } from '@/features/auth/api/resend-verification.ts';
+import { readable } from '@/lib/api-client.ts';
 
 /**
  * Asks a person whose address is not yet confirmed to open the link we sent, with a button for a new one. Shown only

@@ -8,9 +8,9 @@ import {
   CREDIT_REQUEST_MESSAGE_MAX_LENGTH,
   CreateCreditRequestInputSchema,
   type CreditRequest,
-} from '../../../../shared/contracts/credits.ts';
-import { useCreateCreditRequest } from '../api/create-credit-request.ts';
-import { readable } from '../../../lib/api-client.ts';
+} from '@shared/contracts/credits.ts';
+import { useCreateCreditRequest } from '@/features/credits/api/create-credit-request.ts';
+import { readable } from '@/lib/api-client.ts';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 

@@ -1,10 +1,10 @@
 import { Download, LoaderCircle, Trash2 } from 'lucide-react';
-import { formatBytes, type SourceFile } from '../../../../shared/contracts/files.ts';
-import { LibraryCard } from '../../../components/library/library-card.tsx';
+import { formatBytes, type SourceFile } from '@shared/contracts/files.ts';
+import { LibraryCard } from '@/components/library/library-card.tsx';
 import { toast } from 'sonner';
-import { downloadFile, fileDownloadPath } from '../api/download-file.ts';
-import { formatUploadTime } from '../file-display.ts';
-import { readable } from '../../../lib/api-client.ts';
+import { downloadFile, fileDownloadPath } from '@/features/files/api/download-file.ts';
+import { formatUploadTime } from '@/features/files/file-display.ts';
+import { readable } from '@/lib/api-client.ts';
 
 export interface FileCardProps {
   file: SourceFile;

@@ -8,15 +8,15 @@ import {
   GlossaryFormSchema,
   type Glossary,
   type GlossaryFormValues,
-} from '../../../../shared/contracts/glossaries.ts';
-import { findGlossaryLineProblems, parseGlossaryTerms } from '../../../../shared/glossary-terms.ts';
-import { FormModalFooter, Modal } from '../../../components/modal.tsx';
-import { submitBlockedMessage } from '../../../components/submit-blockers.ts';
-import { TextAreaField, TextField } from '../../../components/text-field.tsx';
-import { usePrincipal } from '../../../lib/session.ts';
-import { useCreateGlossary } from '../api/create-glossary.ts';
-import { useUpdateGlossary } from '../api/update-glossary.ts';
-import { readable } from '../../../lib/api-client.ts';
+} from '@shared/contracts/glossaries.ts';
+import { findGlossaryLineProblems, parseGlossaryTerms } from '@shared/glossary-terms.ts';
+import { FormModalFooter, Modal } from '@/components/modal.tsx';
+import { submitBlockedMessage } from '@/components/submit-blockers.ts';
+import { TextAreaField, TextField } from '@/components/text-field.tsx';
+import { usePrincipal } from '@/lib/session.ts';
+import { useCreateGlossary } from '@/features/glossaries/api/create-glossary.ts';
+import { useUpdateGlossary } from '@/features/glossaries/api/update-glossary.ts';
+import { readable } from '@/lib/api-client.ts';
 
 export type GlossaryFormMode = 'create' | 'update';
 

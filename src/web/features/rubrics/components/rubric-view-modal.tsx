@@ -7,17 +7,17 @@ import {
   RUBRIC_TOTAL_WEIGHT,
   type RubricContent,
   type RubricListItem,
-} from '../../../../shared/contracts/rubrics.ts';
-import { DEFAULT_PASS_MARK } from '../../../../shared/contracts/reports.ts';
-import { GeneratedByLabel } from '../../../components/generated-by-label.tsx';
-import { Modal } from '../../../components/modal.tsx';
-import { useRenameRubricLevel } from '../api/rename-rubric-level.ts';
-import { useUpdatePassMark } from '../api/update-pass-mark.ts';
+} from '@shared/contracts/rubrics.ts';
+import { DEFAULT_PASS_MARK } from '@shared/contracts/reports.ts';
+import { GeneratedByLabel } from '@/components/generated-by-label.tsx';
+import { Modal } from '@/components/modal.tsx';
+import { useRenameRubricLevel } from '@/features/rubrics/api/rename-rubric-level.ts';
+import { useUpdatePassMark } from '@/features/rubrics/api/update-pass-mark.ts';
 import { LevelNameEditor } from './level-name-editor.tsx';
 import { PassMarkEditor } from './pass-mark-editor.tsx';
 import { orderScoringGuide } from './rubric-draft.ts';
 import { RubricSection } from './rubric-section.tsx';
-import { readable } from '../../../lib/api-client.ts';
+import { readable } from '@/lib/api-client.ts';
 
 export interface ViewedRubric {
   /** Known once the rubric is stored; needed to rename its levels. */

@@ -1,6 +1,6 @@
-import { VIBES_CHECK_MAX_MESSAGES, type ChatMessage } from '../../../../shared/contracts/scenarios.ts';
-import { postForBody } from '../../../lib/api-client.ts';
-import { readTextStream } from '../../../lib/text-stream.ts';
+import { VIBES_CHECK_MAX_MESSAGES, type ChatMessage } from '@shared/contracts/scenarios.ts';
+import { postForBody } from '@/lib/api-client.ts';
+import { readTextStream } from '@/lib/text-stream.ts';
 
 /**
  * The messages a request carries: the whole history, or when it is longer than the server accepts, the most

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { REPLY_ID_HEADER } from '../../../../shared/contracts/conversations.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { REPLY_ID_HEADER } from '@shared/contracts/conversations.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import { streamRoleplayReply } from './stream-roleplay-reply.ts';
 
 const CONVERSATION_ID = '5b0c2f4e-3a57-4c39-9d67-1f2e3d4c5b6a';

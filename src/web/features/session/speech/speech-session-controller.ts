@@ -2,12 +2,12 @@
 // recording the server transcribes, or the text box), send the words, speak the reply sentence by sentence as
 // it streams, and stop the voice when the learner cuts in. The browser's pieces come in through SpeechPlatform,
 // so the rules can be tested with fakes.
-import type { SessionLanguage } from '../../../../shared/contracts/conversations.ts';
-import { SESSION_LANGUAGE_LABELS } from '../../../../shared/contracts/conversations.ts';
-import { SPEECH_AUDIO_MAX_SECONDS, type SpeechCapabilitiesAnswer } from '../../../../shared/contracts/speech.ts';
-import { ApiError, isAbortError, readable } from '../../../lib/api-client.ts';
-import type { MicrophoneStatus } from '../../../lib/use-microphone-level.ts';
-import type { ConversationTurns } from '../conversation-turns.ts';
+import type { SessionLanguage } from '@shared/contracts/conversations.ts';
+import { SESSION_LANGUAGE_LABELS } from '@shared/contracts/conversations.ts';
+import { SPEECH_AUDIO_MAX_SECONDS, type SpeechCapabilitiesAnswer } from '@shared/contracts/speech.ts';
+import { ApiError, isAbortError, readable } from '@/lib/api-client.ts';
+import type { MicrophoneStatus } from '@/lib/use-microphone-level.ts';
+import type { ConversationTurns } from '@/features/session/conversation-turns.ts';
 import { MicrophoneError, type Microphone } from './microphone.ts';
 import { startRecognizer, type RecognitionConstructor, type Recognizer } from './recognition.ts';
 import type { Recording } from './recorder.ts';

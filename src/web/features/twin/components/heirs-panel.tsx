@@ -12,20 +12,20 @@ import {
   type TwinInactivityMonths,
   type TwinReleaseRule,
   type UpdateTwinInput,
-} from '../../../../shared/contracts/twin.ts';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { SelectOptions } from '../../../components/select-options.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { useAddHeir } from '../api/add-heir.ts';
-import { useHeirs } from '../api/get-heirs.ts';
-import { useInheritedTwins } from '../api/get-inherited.ts';
-import { useTwin } from '../api/get-twin.ts';
-import { useRemoveHeir } from '../api/remove-heir.ts';
-import { useRenewHeirInvitation } from '../api/renew-heir-invitation.ts';
-import { useUpdateTwin } from '../api/update-twin.ts';
-import { formatDay, publicTwinPath, releaseRuleText } from '../twin-display.ts';
+} from '@shared/contracts/twin.ts';
+import { ErrorAlert } from '@/components/error-alert.tsx';
+import { SelectOptions } from '@/components/select-options.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { useAddHeir } from '@/features/twin/api/add-heir.ts';
+import { useHeirs } from '@/features/twin/api/get-heirs.ts';
+import { useInheritedTwins } from '@/features/twin/api/get-inherited.ts';
+import { useTwin } from '@/features/twin/api/get-twin.ts';
+import { useRemoveHeir } from '@/features/twin/api/remove-heir.ts';
+import { useRenewHeirInvitation } from '@/features/twin/api/renew-heir-invitation.ts';
+import { useUpdateTwin } from '@/features/twin/api/update-twin.ts';
+import { formatDay, publicTwinPath, releaseRuleText } from '@/features/twin/twin-display.ts';
 import { DashboardSection, LoadError } from './dashboard-section.tsx';
-import { readable } from '../../../lib/api-client.ts';
+import { readable } from '@/lib/api-client.ts';
 
 const RULE_LABELS: Record<TwinReleaseRule, string> = {
   now: 'Now',

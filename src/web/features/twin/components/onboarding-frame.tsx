@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LogoMark } from '../../../components/logo.tsx';
-import { ProductSwitch } from '../../../components/product-switch.tsx';
-import { ThemeToggle } from '../../../components/theme-toggle.tsx';
-import { ONBOARDING_STEP_COUNT } from '../onboarding-steps.ts';
+import { LogoMark } from '@/components/logo.tsx';
+import { ProductSwitch } from '@/components/product-switch.tsx';
+import { ThemeToggle } from '@/components/theme-toggle.tsx';
+import { ONBOARDING_STEP_COUNT } from '@/features/twin/onboarding-steps.ts';
 
 interface OnboardingFrameProps {
   /** 1-based position in the onboarding flow. */

@@ -11,18 +11,18 @@ import {
   type Twin,
   type TwinSummary,
   type TwinSummarySectionName,
-} from '../../../../shared/contracts/twin.ts';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { useGenerateSummary } from '../api/generate-summary.ts';
-import { useTwin } from '../api/get-twin.ts';
-import { useUpdateTwin } from '../api/update-twin.ts';
-import { interviewPath } from '../onboarding-steps.ts';
-import { firstUnansweredQuestion, formatMoment, missingAnswersMessage } from '../twin-display.ts';
+} from '@shared/contracts/twin.ts';
+import { ErrorAlert } from '@/components/error-alert.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { useGenerateSummary } from '@/features/twin/api/generate-summary.ts';
+import { useTwin } from '@/features/twin/api/get-twin.ts';
+import { useUpdateTwin } from '@/features/twin/api/update-twin.ts';
+import { interviewPath } from '@/features/twin/onboarding-steps.ts';
+import { firstUnansweredQuestion, formatMoment, missingAnswersMessage } from '@/features/twin/twin-display.ts';
 import { AnswerVisibilityList } from './answer-visibility-list.tsx';
 import { DashboardSection, LoadError, NoTwinYet } from './dashboard-section.tsx';
 import { SummaryView } from './summary-view.tsx';
-import { readable } from '../../../lib/api-client.ts';
+import { readable } from '@/lib/api-client.ts';
 
 /** General Personality: the summary and tags, editable by the owner, and regenerated on request. */
 export function PersonalityPanel() {

@@ -7,17 +7,17 @@ import {
   TWIN_USERNAME_RULE_MESSAGE,
   TwinUsernameSchema,
   type Twin,
-} from '../../../../shared/contracts/twin.ts';
-import { ConfirmModal } from '../../../components/confirm-modal.tsx';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { FormModalFooter, Modal } from '../../../components/modal.tsx';
-import { useDeleteTwin } from '../api/delete-twin.ts';
-import { downloadTwinExport } from '../api/export-twin.ts';
-import { useTwin } from '../api/get-twin.ts';
-import { useUpdateTwin } from '../api/update-twin.ts';
-import { TWIN_DANGER_BUTTON_CLASS } from '../twin-display.ts';
+} from '@shared/contracts/twin.ts';
+import { ConfirmModal } from '@/components/confirm-modal.tsx';
+import { ErrorAlert } from '@/components/error-alert.tsx';
+import { FormModalFooter, Modal } from '@/components/modal.tsx';
+import { useDeleteTwin } from '@/features/twin/api/delete-twin.ts';
+import { downloadTwinExport } from '@/features/twin/api/export-twin.ts';
+import { useTwin } from '@/features/twin/api/get-twin.ts';
+import { useUpdateTwin } from '@/features/twin/api/update-twin.ts';
+import { TWIN_DANGER_BUTTON_CLASS } from '@/features/twin/twin-display.ts';
 import { DashboardSection, NoTwinYet, QueryContent } from './dashboard-section.tsx';
-import { readable } from '../../../lib/api-client.ts';
+import { readable } from '@/lib/api-client.ts';
 
 /** Settings: the username, the export ZIP, and deleting the twin. */
 export function SettingsPanel() {
