@@ -13,9 +13,15 @@ import {
   type AiPrices,
   type PricedAiProvider,
 } from '@shared/contracts/admin-usage.ts';
+import { lazyWithPlaceholder } from '@/components/lazy-dialog.tsx';
 import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
 import { useAdminUsage, useAiPrices, useSaveAiPrices } from '@/features/admin/api/admin-usage.ts';
-import { BarsChart } from '@/features/admin/components/usage-charts.tsx';
+
+// recharts arrives after the page: the figures and tables are on screen first, and each chart's place is kept.
+const BarsChart = lazyWithPlaceholder(
+  () => import('@/features/admin/components/usage-charts.tsx').then((module) => module.BarsChart),
+  <div className="h-64 w-full sm:h-72" aria-hidden />,
+);
 
 const HEAD = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300';
 const CELL = 'px-3 py-2 text-right text-slate-800 tabular-nums dark:text-slate-100';

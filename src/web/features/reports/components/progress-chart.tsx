@@ -1,4 +1,4 @@
-// The progress page's chart (recharts): imported only by that page, so the library loads with its chunk alone.
+// The progress page's chart (recharts): the page loads this module after its own chunk, so no other page carries the library.
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps, type TooltipValueType } from 'recharts';
 import { formatTimeTick, timeDomainOf, type ChartSeries } from '@/features/reports/progress-chart-data.ts';
 import { formatDateTime } from '@/features/reports/report-format.ts';
