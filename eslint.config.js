@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -106,11 +107,16 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+    settings: {
+      'import-x/resolver-next': [
+        // The web app's aliases, as in tsconfig.json: the zones below see through them.
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: { '@': [join(import.meta.dirname, 'src/web')], '@shared': [join(import.meta.dirname, 'src/shared')] } }),
+      ],
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: BOUNDARY_ZONES }],
       // A relative import the resolver cannot follow would slip past the zones above.
-      'import-x/no-unresolved': ['error', { ignore: ['^[^.]'] }],
+      'import-x/no-unresolved': ['error', { ignore: ['^(?![.]|@/|@shared/)'] }],
     },
   },
   {

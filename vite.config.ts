@@ -2,8 +2,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import ts from 'typescript';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { API_PREFIXES } from './src/shared/api-prefixes.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
@@ -17,9 +19,113 @@ function sharedHead(): Plugin {
   };
 }
 
+const WEB_DIR = fileURLToPath(new URL('./src/web', import.meta.url));
+/** `@/…` is src/web and `@shared/…` src/shared, in the web app (the same in tsconfig.json, vitest.config.ts and eslint.config.js). */
+export const WEB_ALIASES = [
+  { find: /^@\//, replacement: `${WEB_DIR}/` },
+  { find: /^@shared\//, replacement: `${fileURLToPath(new URL('./src/shared', import.meta.url))}/` },
+];
+
+interface RouteModules {
+  /** The path as a regular expression source (`:param` is one segment, `*` the rest). */
+  pattern: string;
+  /** The lazy modules React Router loads for the path: layouts first, then the page. */
+  modules: string[];
+}
+
+/** Reads app/router.tsx: every route with a lazy module, by full path, with the layouts above it. */
+function readRouteModules(routerFile: string): RouteModules[] {
+  const source = ts.createSourceFile(routerFile, readFileSync(routerFile, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const routes: RouteModules[] = [];
+  const propertyOf = (node: ts.ObjectLiteralExpression, name: string) =>
+    node.properties.find((property): property is ts.PropertyAssignment => ts.isPropertyAssignment(property) && property.name.getText(source) === name)?.initializer;
+  const lazyModuleOf = (node: ts.ObjectLiteralExpression): string | null => {
+    const lazy = propertyOf(node, 'lazy');
+    if (!lazy || !ts.isArrowFunction(lazy) || !ts.isCallExpression(lazy.body)) return null;
+    const [specifier] = lazy.body.arguments;
+    if (!specifier || !ts.isStringLiteral(specifier)) return null;
+    return specifier.text.startsWith('@/') ? resolve(WEB_DIR, specifier.text.slice(2)) : resolve(dirname(routerFile), specifier.text);
+  };
+  const toPattern = (path: string) =>
+    `^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*').replace(/\/$/, '')}/?$`;
+  const visit = (list: ts.ArrayLiteralExpression, parentPath: string, parentModules: string[]) => {
+    for (const element of list.elements) {
+      if (!ts.isObjectLiteralExpression(element)) continue;
+      const path = propertyOf(element, 'path');
+      const ownPath = path && ts.isStringLiteral(path) ? path.text : '';
+      const fullPath = ownPath.startsWith('/') ? ownPath : ownPath ? `${parentPath.replace(/\/$/, '')}/${ownPath}` : parentPath;
+      const module = lazyModuleOf(element);
+      const modules = module ? [...parentModules, module] : parentModules;
+      const children = propertyOf(element, 'children');
+      if (children && ts.isArrayLiteralExpression(children)) visit(children, fullPath, modules);
+      else if (module) routes.push({ pattern: toPattern(fullPath || '/'), modules });
+    }
+  };
+  const find = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) && node.expression.getText(source) === 'createBrowserRouter' && node.arguments[0] && ts.isArrayLiteralExpression(node.arguments[0])) {
+      visit(node.arguments[0], '', []);
+    } else ts.forEachChild(node, find);
+  };
+  find(source);
+  return routes;
+}
+
+/**
+ * Adds to index.html a small inline script that, before the app's code has arrived, asks the browser to fetch the
+ * opened page's own chunks (its layouts, the page, and what they import beyond the entry) as module preloads, so
+ * they download alongside the entry instead of after it. The server allows it by its hash, as it does the theme script.
+ */
+function routeModulePreload(): Plugin {
+  const routerFile = fileURLToPath(new URL('./src/web/app/router.tsx', import.meta.url));
+  return {
+    name: 'engram-route-modulepreload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle || !context.filename.endsWith('index.html')) return html;
+        const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
+        const chunkOf = new Map(chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk] as const] : [])));
+        const withImports = (chunk: Rolldown.OutputChunk, into: Set<string>) => {
+          if (into.has(chunk.fileName)) return into;
+          into.add(chunk.fileName);
+          for (const file of chunk.imports) {
+            const imported = bundle[file];
+            if (imported?.type === 'chunk') withImports(imported, into);
+          }
+          return into;
+        };
+        const entry = chunks.find((chunk) => chunk.isEntry && chunk.moduleIds.some((id) => id.endsWith('main.tsx')));
+        const loadedByEntry = entry ? withImports(entry, new Set()) : new Set<string>();
+        const files: string[] = [];
+        const table = readRouteModules(routerFile).map(({ pattern, modules }) => {
+          const needed = new Set<string>();
+          for (const module of modules) {
+            const chunk = chunkOf.get(module);
+            if (chunk) withImports(chunk, needed);
+          }
+          const indexes = [...needed].filter((file) => !loadedByEntry.has(file)).map((file) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1));
+          return [pattern, indexes] as const;
+        });
+        const script = `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(table)},p=location.pathname;for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(n){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f[n];document.head.appendChild(l)});return}})();`;
+        return [{ tag: 'script', children: script, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
+/** The web app's small shared modules: lib/ and the top level of components/. */
+const SHARED_MODULE = /src[\\/]web[\\/](lib[\\/]|components[\\/][^\\/]+$)/;
+/** Shared components that bring Radix with them: they stay with the dialogs and pages that use them. */
+const LOADED_WHEN_USED = /(modal|dialog|drawer-panel|dropdown|popover-panel|admin-model-setting)\.tsx$/;
+/** Radix and what it brings (floating-ui, scroll locking, focus guards). */
+const UI_LIBRARY = /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]/;
+
 export default defineConfig({
   root: 'src/web',
-  plugins: [sharedHead(), react(), tailwindcss()],
+  plugins: [sharedHead(), react(), tailwindcss(), routeModulePreload()],
+  resolve: { alias: WEB_ALIASES },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -30,6 +136,26 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
         landing: fileURLToPath(new URL('./src/web/landing.html', import.meta.url)),
+      },
+      // The shared contracts build their zod schemas at the top of each module: marked pure, a page that imports only
+      // a limit or a path from a contract leaves the schemas (and zod) out of its chunks.
+      treeshake: { manualPureFunctions: ['z', 'textField'] },
+      output: {
+        codeSplitting: {
+          groups: [
+            // The pre-rendered landing page's script reads cookies too: a file of its own, so `/` stays at about 1.5 KB.
+            { name: 'cookies', test: /src[\\/]web[\\/]lib[\\/]cookies\.ts$/, priority: 30 },
+            // What every page of the app runs, in one long-cached file: React, the router and TanStack Query.
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/, priority: 20 },
+            // Icons: one file rather than one per icon.
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 15 },
+            // Popovers and dialogs: one file, loaded with the first one a page shows or a person opens.
+            { name: 'ui', test: UI_LIBRARY, priority: 12 },
+            // The small pieces most pages share (the API client, session, server events, toasts, the header's parts, and what
+            // they import: zod and the contracts they use), in one file instead of a few dozen.
+            { name: 'shared', test: (id) => SHARED_MODULE.test(id) && !LOADED_WHEN_USED.test(id), priority: 10 },
+          ],
+        },
       },
     },
   },

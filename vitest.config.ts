@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { WEB_ALIASES } from './vite.config.ts';
 
 export default defineConfig({
+  resolve: { alias: WEB_ALIASES },
   test: {
     include: ['src/**/*.test.ts'],
     // With TEST_DATABASE_URL: a migrated template that each test file clones its own PostgreSQL database from.

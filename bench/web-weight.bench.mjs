@@ -1,9 +1,12 @@
-// What `/` and `/showcase` make the browser download: JS and CSS, gzip bytes, from a real page load in Chromium.
+// What each page makes the browser download on a first load: JS and CSS, gzip bytes, from a real page load in Chromium.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { findChromium } from '../scripts/find-chromium.mjs';
 import { CHROMIUM_ARGS, registerAndLogin, startServer } from './lib.mjs';
+
+/** The first sample scenario (scenarios.seed.ts), for the page that introduces a scenario's character. */
+const SAMPLE_SCENARIO_ID = '8c4d0000-0000-4000-8000-000000000001';
 
 function gzipBytes(url) {
   const path = new URL(url).pathname;
@@ -19,15 +22,38 @@ async function measure(page, url) {
   page.on('response', onResponse);
   await page.goto(url, { waitUntil: 'networkidle' });
   page.off('response', onResponse);
+  await page.close();
   let js = 0;
   let css = 0;
+  let jsFiles = 0;
   for (const entry of assets) {
     const [type, ...rest] = entry.split(':');
     const bytes = gzipBytes(rest.join(':'));
-    if (type === 'script') js += bytes;
-    else css += bytes;
+    if (type === 'script') {
+      js += bytes;
+      jsFiles += 1;
+    } else css += bytes;
   }
-  return { js, css, files: assets.size };
+  return { js, css, files: assets.size, jsFiles };
+}
+
+async function signedInContext(browser, baseUrl, cookies) {
+  const context = await browser.newContext();
+  await context.addCookies(cookies.map((cookie) => {
+    const [name, ...value] = cookie.split('=');
+    return { name, value: value.join('='), url: baseUrl };
+  }));
+  return context;
+}
+
+/** Gives the signed-in person a public twin and answers its username, for the public Engram page. */
+async function publishTwin(baseUrl, cookies) {
+  const username = `bench_${Date.now().toString(36).slice(-6)}`;
+  const headers = { 'content-type': 'application/json', cookie: cookies.join('; '), origin: baseUrl };
+  const put = await fetch(`${baseUrl}/twin/answers/12`, { method: 'PUT', headers, body: JSON.stringify({ text: 'I worked for 22 years as a pharmacist in Lisbon.', visibility: 'public' }) });
+  const patch = await fetch(`${baseUrl}/twin`, { method: 'PATCH', headers, body: JSON.stringify({ username, visibility: 'public' }) });
+  if (!put.ok || !patch.ok) throw new Error(`could not publish a twin (${put.status}, ${patch.status})`);
+  return username;
 }
 
 export async function run() {
@@ -36,20 +62,28 @@ export async function run() {
   const server = await startServer({ port: 3201 });
   const browser = await chromium.launch({ executablePath: path, args: CHROMIUM_ARGS });
   try {
-    const guest = await browser.newPage();
-    const landing = await measure(guest, `${server.baseUrl}/`);
-    const hasReact = await guest.evaluate(() => Boolean(document.querySelector('#root')));
-    const { cookies } = await registerAndLogin(server.baseUrl);
-    const context = await browser.newContext();
-    await context.addCookies(cookies.map((cookie) => {
-      const [name, ...value] = cookie.split('=');
-      return { name, value: value.join('='), url: server.baseUrl };
-    }));
-    const showcase = await measure(await context.newPage(), `${server.baseUrl}/showcase`);
+    const { baseUrl } = server;
+    const guest = await browser.newContext();
+    const landing = await measure(await guest.newPage(), `${baseUrl}/`);
+    const login = await measure(await guest.newPage(), `${baseUrl}/auth/login`);
+    const { cookies } = await registerAndLogin(baseUrl);
+    const username = await publishTwin(baseUrl, cookies);
+    const visitor = await browser.newContext();
+    const publicTwin = await measure(await visitor.newPage(), `${baseUrl}/t/${username}`);
+    const signedIn = await signedInContext(browser, baseUrl, cookies);
+    const showcase = await measure(await signedIn.newPage(), `${baseUrl}/showcase`);
+    const scenario = await measure(await signedIn.newPage(), `${baseUrl}/showcase/roleplay/${SAMPLE_SCENARIO_ID}`);
+    const progress = await measure(await signedIn.newPage(), `${baseUrl}/showcase/progress`);
     const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-    console.log('web weight (gzip, level 9)');
-    console.log(`  /          JS ${kb(landing.js).padStart(9)}  CSS ${kb(landing.css).padStart(8)}  files ${landing.files}  (target JS ≤ 90 KB; React mounted: ${hasReact})`);
-    console.log(`  /showcase  JS ${kb(showcase.js).padStart(9)}  CSS ${kb(showcase.css).padStart(8)}  files ${showcase.files}`);
+    const line = (label, figures, note = '') =>
+      console.log(`  ${label.padEnd(24)} JS ${kb(figures.js).padStart(9)} in ${String(figures.jsFiles).padStart(2)} files  CSS ${kb(figures.css).padStart(8)}${note}`);
+    console.log('web weight, first load (gzip, level 9)');
+    line('/', landing, '  (pre-rendered; target JS ≤ 90 KB)');
+    line('/auth/login', login);
+    line('/showcase', showcase);
+    line('/showcase/roleplay/:id', scenario);
+    line('/showcase/progress', progress);
+    line('/t/:username (public)', publicTwin);
   } finally {
     await browser.close();
     await server.stop();

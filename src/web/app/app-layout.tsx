@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { AppToaster } from '../components/app-toaster.tsx';
-import { queryClient } from '../lib/query-client.ts';
+import { AppToaster } from '@/components/app-toaster.tsx';
+import { queryClient } from '@/lib/query-client.ts';
 
 /** Everything below the landing page: data fetching and the toaster. */
 export function Component() {

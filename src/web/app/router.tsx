@@ -1,7 +1,7 @@
 // Every page and its code-split module; `guard` applies the rules of access.ts. A new page is added here, to access.ts
 // when its path falls under no rule there yet, and to e2e/a11y.spec.ts, which visits every page.
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
-import { isSignedIn } from '../lib/session.ts';
+import { isSignedIn } from '@/lib/session.ts';
 import { redirectFor } from './access.ts';
 import { RouteError } from './route-error.tsx';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { toast, Toaster, useSonner } from 'sonner';
-import { useTheme } from '../lib/theme.ts';
+import { useTheme } from '@/lib/theme.ts';
 import { TOAST_DURATION_MS, TOAST_POSITION, TOASTS_VISIBLE } from './toast.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
 
 export interface NotFoundProps {
   /** The page's heading, such as "Session not found". */

@@ -1,4 +1,4 @@
-import { stripExceptionPrefix } from '../../shared/display.ts';
+import { stripExceptionPrefix } from '@shared/display.ts';
 import { createSessionRefresher, REFRESH_CHANNEL_NAME } from './session-refresh.ts';
 import { endClientSession, signOutMark, wasSignedOutSince } from './session.ts';
 
@@ -33,6 +33,31 @@ const sessionRefresher = createSessionRefresher({
   channel: typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(REFRESH_CHANNEL_NAME) : undefined,
 });
 
+/** True for the rejection of a request, or of a body being read, that its AbortSignal stopped. */
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * What a person is shown for a failure: an ApiError's message (the server's own words), another error's message
+ * without its exception prefix, or `fallback`. Every feature words its errors through this.
+ */
+export function readable(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (error instanceof Error) {
+    const message = stripExceptionPrefix(error.message);
+    if (message !== '') return message;
+  }
+  if (typeof error === 'string' && error.trim() !== '') return error.trim();
+  return fallback;
+}
+
+/** The server's readable message in an error answer's body, when it has one. */
+function messageOfBody(body: unknown): string | null {
+  if (!body || typeof body !== 'object' || !('message' in body) || typeof body.message !== 'string') return null;
+  const message = stripExceptionPrefix(body.message);
+  return message === '' ? null : message;
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const type = response.headers.get('content-type') ?? '';
   if (type.includes('application/json')) return response.json().catch(() => null);
@@ -40,25 +65,20 @@ async function readBody(response: Response): Promise<unknown> {
   return text.length > 0 ? text : null;
 }
 
-function messageOf(body: unknown, status: number): string {
-  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
-    return stripExceptionPrefix(body.message);
-  }
-  if (status === 0) return SERVER_UNREACHABLE_MESSAGE;
-  return `Request failed with status ${status}.`;
-}
-
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
-  signal?: AbortSignal;
-  /** Authentication calls must not trigger a refresh-and-retry. */
+  signal?: AbortSignal | undefined;
+  /** Authentication calls, and a visitor with no session, must not trigger a refresh-and-retry. */
   skipRefresh?: boolean;
 }
 
-/** Calls the API on the same origin; on a 401 it renews the session once, and signs out if that fails. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, skipRefresh = false } = options;
+/**
+ * The one way a request reaches the API: same origin, JSON or form body; on a 401 the session is renewed once and the
+ * request repeated, and a session that cannot be renewed signs out. An abort rethrows as it is; a network failure is
+ * an ApiError with status 0. Answers the response with its body unread.
+ */
+async function send(path: string, { method = 'GET', body, signal, skipRefresh = false }: RequestOptions): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const init: RequestInit = {
     method,
@@ -67,12 +87,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     signal,
   };
-
-  let response: Response;
   try {
     const sentAt = Date.now();
     const mark = signOutMark();
-    response = await fetch(path, init);
+    let response = await fetch(path, init);
     // A 401 that answers a logout under way is the logout itself, not a session that ended: nothing to renew or report.
     if (response.status === 401 && !skipRefresh && !wasSignedOutSince(mark)) {
       if (await sessionRefresher.renew(sentAt)) {
@@ -83,13 +101,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         onSignedOut();
       }
     }
+    return response;
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, messageOf(null, 0), null);
+    if (isAbortError(error)) throw error;
+    throw new ApiError(0, SERVER_UNREACHABLE_MESSAGE, null);
   }
+}
 
+/** Calls the API and answers its JSON (or text) body; an error answer throws an ApiError with the server's message. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
   const payload = await readBody(response);
-  if (!response.ok) throw new ApiError(response.status, messageOf(payload, response.status), payload);
+  if (!response.ok) throw new ApiError(response.status, messageOfBody(payload) ?? `Request failed with status ${response.status}.`, payload);
   return payload as T;
 }
 
@@ -101,19 +124,6 @@ export async function ensureFreshSession(): Promise<void> {
   await apiRequest('/users/me');
 }
 
-function postJson(path: string, body: unknown, signal: AbortSignal | undefined): Promise<Response> {
-  return fetch(path, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    signal,
-  }).catch((error: unknown) => {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, SERVER_UNREACHABLE_MESSAGE, null);
-  });
-}
-
 /** A failed answer that is not JSON-only (a streamed reply, audio) as an `ApiError` carrying the server's readable message. */
 export async function errorOfResponse(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
@@ -123,11 +133,7 @@ export async function errorOfResponse(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON: a proxy's page or plain text; the status speaks instead.
   }
-  const message =
-    body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message.trim() !== ''
-      ? stripExceptionPrefix(body.message)
-      : `The reply could not be fetched (status ${response.status}). Please try again.`;
-  return new ApiError(response.status, message, body);
+  return new ApiError(response.status, messageOfBody(body) ?? `The reply could not be fetched (status ${response.status}). Please try again.`, body);
 }
 
 export type ResponseWithBody = Response & { body: ReadableStream<Uint8Array> };
@@ -140,14 +146,10 @@ export interface PostForBodyOptions {
 
 /**
  * Posts JSON and answers the successful response with its body unread, for answers that cannot go through
- * `apiRequest` (a streamed reply, audio). An expired access token is renewed once, the same way.
+ * `apiRequest` (a streamed reply, audio). Renewal, aborts and errors go the same way as `apiRequest`'s.
  */
 export async function postForBody(path: string, body: unknown, { signal, canRenewSession = true }: PostForBodyOptions = {}): Promise<ResponseWithBody> {
-  let response = await postJson(path, body, signal);
-  if (response.status === 401 && canRenewSession) {
-    await ensureFreshSession();
-    response = await postJson(path, body, signal);
-  }
+  const response = await send(path, { method: 'POST', body, signal, skipRefresh: !canRenewSession });
   if (!response.ok || !response.body) throw await errorOfResponse(response);
   return response as ResponseWithBody;
 }

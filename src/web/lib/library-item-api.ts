@@ -1,7 +1,7 @@
 // What the persona, rubric and glossary clients share: the scenarios that use an item (named before a delete) and
 // the delete itself, after which those scenarios go on with their own copy.
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import type { DeleteLibraryItemAnswer, LibraryItemUsageAnswer } from '../../shared/contracts/library.ts';
+import type { DeleteLibraryItemAnswer, LibraryItemUsageAnswer } from '@shared/contracts/library.ts';
 import { apiRequest } from './api-client.ts';
 
 /** `GET {itemPath}/usage`: the owner's scenarios that use the item. */

@@ -1,5 +1,5 @@
 // One EventSource per tab on `GET /events`; pages subscribe to the events they wait for (job endings, credits...).
-import { SERVER_EVENT_TYPES, ServerEventSchema, type ServerEvent, type ServerEventOfType, type ServerEventType } from '../../shared/contracts/jobs.ts';
+import { SERVER_EVENT_TYPES, ServerEventSchema, type ServerEvent, type ServerEventOfType, type ServerEventType } from '@shared/contracts/jobs.ts';
 
 /** Called with each event, and with `null` whenever the channel opens (a chance to catch up). */
 type Listener = (event: ServerEvent | null) => void;

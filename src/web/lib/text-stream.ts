@@ -1,10 +1,6 @@
 // Reading a streamed text answer (a character's or a twin's reply) as it arrives: fetch bodies cannot go through
 // apiRequest, so the chat clients share this.
-import { ApiError } from './api-client.ts';
-
-export function isAbortError(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
+import { ApiError, isAbortError } from './api-client.ts';
 
 export interface ReadTextStreamOptions {
   signal?: AbortSignal | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_MESSAGE_MAX_LENGTH } from '../../../shared/contracts/scenarios.ts';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@shared/contracts/scenarios.ts';
 import { messageLengthNotice } from './chat-composer.tsx';
 
 describe('[CHAT] the message length notice under the box', () => {

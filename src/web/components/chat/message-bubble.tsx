@@ -1,6 +1,6 @@
 // The pieces of a chat transcript, shared by every chat with a character (Vibes Check, roleplay sessions).
 import type { ReactNode } from 'react';
-import { CharacterAvatar } from '../character-avatar.tsx';
+import { CharacterAvatar } from '@/components/character-avatar.tsx';
 
 /** Who the learner is talking to: the name read out before each of its lines, and the gender that picks its picture. */
 export interface ChatCharacter {

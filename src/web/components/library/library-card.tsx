@@ -1,5 +1,5 @@
 import { BookOpen, ClipboardCheck, FileText, UserRound } from 'lucide-react';
-import { displayDate } from '../../../shared/display.ts';
+import { displayDate } from '@shared/display.ts';
 
 export type LibraryItemType = 'Persona' | 'Rubrics' | 'Glossary' | 'File';
 

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
-import { Dropdown } from '../dropdown.tsx';
-import { SearchField } from '../search-field.tsx';
+import { Dropdown } from '@/components/dropdown.tsx';
+import { SearchField } from '@/components/search-field.tsx';
 import { DEFAULT_LIBRARY_VIEW, LIBRARY_SORT_OPTIONS, type LibrarySort } from './library-view.ts';
 import type { LibrarySearch } from './use-library-search.ts';
 

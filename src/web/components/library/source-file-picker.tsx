@@ -1,7 +1,7 @@
 import { FileText, X } from 'lucide-react';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import type { ChosenFile, SourceFile } from '../../../shared/contracts/files.ts';
-import { Dropdown } from '../dropdown.tsx';
+import type { ChosenFile, SourceFile } from '@shared/contracts/files.ts';
+import { Dropdown } from '@/components/dropdown.tsx';
 
 /** The person's uploaded files as a query answers them (the page fetches them while a create form is open). */
 export interface SourceFileChoices {

@@ -2,8 +2,8 @@
  * Where signing in (logging in or registering) leads: the `next` of /auth/login and /auth/register. Only fixed
  * destinations and same-site paths are accepted, so no address from outside can send a person elsewhere.
  */
-import { TWIN_HEIR_INVITE_PATH } from '../../../shared/contracts/twin.ts';
-import { sessionEndedOn } from '../../lib/session.ts';
+import { TWIN_HEIR_INVITE_PATH } from '@shared/contracts/twin.ts';
+import { sessionEndedOn } from '@/lib/session.ts';
 
 /**
  * `practice` is the practice area, `twin` the Engram's interview, `invite:<token>` the heir-invitation page with its

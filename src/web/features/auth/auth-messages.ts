@@ -1,5 +1,4 @@
-import { stripExceptionPrefix } from '../../../shared/display.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, readable } from '@/lib/api-client.ts';
 
 /**
  * The toast text for a failed login or registration: the server's own message when it answered
@@ -9,6 +8,6 @@ export function authFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.body && typeof error.body === 'object' && 'success' in error.body && error.body.success === false) {
     return error.message;
   }
-  const text = error instanceof Error ? stripExceptionPrefix(error.message) : String(error);
+  const text = readable(error, '');
   return `Something went wrong. ${text}`.trim();
 }

@@ -1,5 +1,5 @@
 // How the file list tells files apart: names shown twice get a number, and each card shows when it was uploaded.
-import type { SourceFile } from '../../../shared/contracts/files.ts';
+import type { SourceFile } from '@shared/contracts/files.ts';
 
 /**
  * The name each file is shown under: the first upload of a name keeps it, later uploads of the same name read

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScenarioProgress } from '../../../shared/contracts/reports.ts';
+import type { ScenarioProgress } from '@shared/contracts/reports.ts';
 import { chartSeriesOf, formatTimeTick, scenarioKeyOf, summarizeScores, timeDomainOf } from './progress-chart-data.ts';
 
 function buildProgress(overrides: Partial<ScenarioProgress> = {}): ScenarioProgress {

@@ -1,5 +1,5 @@
 // The progress page's figures: one line per scenario (scores over time) and the rows of its text table.
-import type { ScenarioProgress } from '../../../shared/contracts/reports.ts';
+import type { ScenarioProgress } from '@shared/contracts/reports.ts';
 
 export interface ChartPoint {
   /** Milliseconds since the epoch: the x axis is time. */

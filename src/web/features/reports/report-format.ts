@@ -1,6 +1,6 @@
 // How the report, history and progress pages write scores, shares, lengths and a session's grading state.
-import type { ConversationListItem } from '../../../shared/contracts/reports.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import type { ConversationListItem } from '@shared/contracts/reports.ts';
+import { ApiError, readable } from '@/lib/api-client.ts';
 
 /** A score as a whole number of points: 75.5 → "76". */
 export function formatScore(score: number): string {
@@ -123,7 +123,7 @@ const RETRY_HINT = /\s*try again from the report page\.?\s*$/i;
 
 /** Sorts the report route's error into what the page shows: a 409 says whether grading is under way, failed or not begun. */
 export function reportProblemOf(error: unknown): ReportProblem {
-  if (!(error instanceof ApiError)) return { kind: 'error', message: error instanceof Error ? error.message : 'The report could not be loaded.' };
+  if (!(error instanceof ApiError)) return { kind: 'error', message: readable(error, 'The report could not be loaded.') };
   if (error.status === 404) return { kind: 'not_found' };
   if (error.status !== 409) return { kind: 'error', message: error.message };
   if (FAILED_PREFIX.test(error.message)) {

@@ -1,8 +1,8 @@
 // What the quick and the advanced create forms share: their common fields, with the request's own rules and
 // messages, and how those fields become the request.
 import { z } from 'zod';
-import { ChosenFileSchema } from '../../../shared/contracts/files.ts';
-import { CreateQuickScenarioInputSchema, SCENARIO_MAX_FILES, type CreateQuickScenarioInput } from '../../../shared/contracts/scenarios.ts';
+import { ChosenFileSchema } from '@shared/contracts/files.ts';
+import { CreateQuickScenarioInputSchema, SCENARIO_MAX_FILES, type CreateQuickScenarioInput } from '@shared/contracts/scenarios.ts';
 
 const shape = CreateQuickScenarioInputSchema.shape;
 

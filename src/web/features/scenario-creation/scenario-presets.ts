@@ -1,5 +1,5 @@
 // The quick-create presets (spec section 3, "Scenario categories": id, type, options), one group per sample category.
-import type { ScenarioPreset } from '../../../shared/contracts/scenarios.ts';
+import type { ScenarioPreset } from '@shared/contracts/scenarios.ts';
 
 export interface ScenarioPresetOption extends ScenarioPreset {
   id: string;

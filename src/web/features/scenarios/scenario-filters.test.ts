@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Scenario } from '../../../shared/contracts/scenarios.ts';
+import type { Scenario } from '@shared/contracts/scenarios.ts';
 import {
   categoryChoices,
   DEFAULT_SCENARIO_FILTERS,

@@ -1,4 +1,4 @@
-import type { ROLEPLAY_MODES, SESSION_TIMER_MINUTES } from '../../../shared/contracts/scenarios.ts';
+import type { ROLEPLAY_MODES, SESSION_TIMER_MINUTES } from '@shared/contracts/scenarios.ts';
 
 export type RoleplayMode = (typeof ROLEPLAY_MODES)[number];
 export type SessionTimerMinutes = (typeof SESSION_TIMER_MINUTES)[number];

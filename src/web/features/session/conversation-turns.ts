@@ -1,4 +1,4 @@
-import type { ConversationMessage } from '../../../shared/contracts/conversations.ts';
+import type { ConversationMessage } from '@shared/contracts/conversations.ts';
 
 /** The turn in flight: the learner's line (already on screen) and the character's reply as far as it has streamed. */
 export interface PendingTurn {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConversationSchema, type Conversation } from '../../../shared/contracts/conversations.ts';
+import { ConversationSchema, type Conversation } from '@shared/contracts/conversations.ts';
 import { characterCount, isLineSaved, spokenPart, withReplyCut, withTurnAppended } from './conversation-updates.ts';
 
 function buildConversation(): Conversation {

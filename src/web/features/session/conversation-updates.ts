@@ -1,6 +1,6 @@
 // Pure changes to a session as the page holds it, applied the moment a turn ends so the screen does not wait
 // for the server's copy (which is read right after and replaces it).
-import type { Conversation, ConversationMessage } from '../../../shared/contracts/conversations.ts';
+import type { Conversation, ConversationMessage } from '@shared/contracts/conversations.ts';
 
 /**
  * The part of a reply that was said: its first `spokenCharacters` characters (UTF-16 units, as speech

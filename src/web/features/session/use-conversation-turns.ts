@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Conversation, ConversationMessage } from '../../../shared/contracts/conversations.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { conversationQueryKey } from '../../lib/query-keys.ts';
+import type { Conversation, ConversationMessage } from '@shared/contracts/conversations.ts';
+import { ApiError, isAbortError, readable } from '@/lib/api-client.ts';
+import { conversationQueryKey } from '@/lib/query-keys.ts';
 import { conversationQueryOptions, useConversation } from './api/get-conversation.ts';
 import { interruptReply } from './api/interrupt-reply.ts';
 import { streamRoleplayReply } from './api/stream-roleplay-reply.ts';
@@ -23,16 +23,6 @@ interface Flight {
   interruption: { spokenCharacters?: number } | null;
   /** Resolves once `send` has put the finished turn on screen. */
   settled: Promise<void>;
-}
-
-function readable(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  if (error instanceof Error && error.message) return `Something went wrong: ${error.message}`;
-  return 'Something went wrong. Please try again.';
-}
-
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
 }
 
 /**
@@ -120,7 +110,7 @@ export function useConversationTurns(conversationId: string): ConversationTurns 
         });
       } catch (caught) {
         // Aborted by leaving the page: nothing more to show.
-        if (isAbort(caught) && !flight.interruption) {
+        if (isAbortError(caught) && !flight.interruption) {
           flightRef.current = null;
           settle();
           return null;

@@ -1,5 +1,5 @@
 // How the twin's pages word and count things: where the interview resumes, what each setting means, the on-chain status.
-import { formatBytes } from '../../../shared/contracts/files.ts';
+import { formatBytes } from '@shared/contracts/files.ts';
 import {
   TWIN_SUMMARY_SECTIONS,
   type Twin,
@@ -11,8 +11,8 @@ import {
   type TwinSummary,
   type TwinSummarySectionName,
   type TwinVisibility,
-} from '../../../shared/contracts/twin.ts';
-import { TWIN_QUESTION_COUNT } from '../../../shared/twin-questions.ts';
+} from '@shared/contracts/twin.ts';
+import { TWIN_QUESTION_COUNT } from '@shared/twin-questions.ts';
 
 /** The first question without an answer (text or recording), or the last question when every one is answered. */
 export function firstUnansweredQuestion(answers: readonly Pick<TwinAnswer, 'number'>[]): number {

@@ -1,6 +1,6 @@
 // Records a spoken answer or voice note with MediaRecorder while showing the microphone's level.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MIC_ANALYSER_FFT_SIZE, MIC_LEVEL_MAX, microphoneStatusForError, releaseAudio, type MicrophoneStatus, type OpenAudio } from '../../lib/use-microphone-level.ts';
+import { MIC_ANALYSER_FFT_SIZE, MIC_LEVEL_MAX, microphoneStatusForError, releaseAudio, type MicrophoneStatus, type OpenAudio } from '@/lib/use-microphone-level.ts';
 
 /** In order of preference; all are formats the server accepts. */
 const RECORDING_MIME_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/ogg;codecs=opus', 'audio/ogg', 'audio/mp4'];

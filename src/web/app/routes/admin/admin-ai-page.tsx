@@ -12,9 +12,9 @@ import {
   type AiProvider,
   type AiTaskGroup,
   type SaveAdminAiSettingsInput,
-} from '../../../../shared/contracts/admin.ts';
-import { LoadingState, RetryAlert } from '../../../components/query-states.tsx';
-import { useAdminAiModels, useAdminAiSettings, useSaveAdminAiSettings, useTestAdminAiConnection } from '../../../features/admin/api/admin-ai.ts';
+} from '@shared/contracts/admin.ts';
+import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
+import { useAdminAiModels, useAdminAiSettings, useSaveAdminAiSettings, useTestAdminAiConnection } from '@/features/admin/api/admin-ai.ts';
 
 interface FormState {
   provider: AiProvider;

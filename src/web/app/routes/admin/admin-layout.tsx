@@ -2,11 +2,11 @@
 // to ADMIN_NAV_LINKS (features/shell/nav-links.ts) and to the router's /admin children.
 import { ShieldAlert } from 'lucide-react';
 import { Outlet, useLocation } from 'react-router';
-import { LoadingState, RetryAlert } from '../../../components/query-states.tsx';
-import { useMe } from '../../../features/auth/api/get-me.ts';
-import { NavListLink } from '../../../features/shell/components/nav-list-link.tsx';
-import { ADMIN_NAV_LINKS } from '../../../features/shell/nav-links.ts';
-import { ShowcaseShell } from '../showcase/showcase-layout.tsx';
+import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
+import { useMe } from '@/features/auth/api/get-me.ts';
+import { NavListLink } from '@/features/shell/components/nav-list-link.tsx';
+import { ADMIN_NAV_LINKS } from '@/features/shell/nav-links.ts';
+import { ShowcaseShell } from '@/app/routes/showcase/showcase-layout.tsx';
 
 function AdminContent() {
   const me = useMe();

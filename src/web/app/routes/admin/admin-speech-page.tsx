@@ -3,7 +3,7 @@
 // both with the unsaved values; fields the server's environment sets are shown, not editable.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { SET_BY_ENVIRONMENT } from '../../../../shared/contracts/admin.ts';
+import { SET_BY_ENVIRONMENT } from '@shared/contracts/admin.ts';
 import {
   DEFAULT_SPEECH_TO_TEXT_MODEL,
   DEFAULT_TEXT_TO_SPEECH_MODEL,
@@ -15,9 +15,9 @@ import {
   type SaveAdminSpeechSettingsInput,
   type SpeechToTextEngine,
   type TextToSpeechEngine,
-} from '../../../../shared/contracts/admin-speech.ts';
-import { LoadingState, RetryAlert } from '../../../components/query-states.tsx';
-import { useAdminSpeechSettings, useSaveAdminSpeechSettings, useTestAdminTranscription, useTestAdminVoice } from '../../../features/admin/api/admin-speech.ts';
+} from '@shared/contracts/admin-speech.ts';
+import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
+import { useAdminSpeechSettings, useSaveAdminSpeechSettings, useTestAdminTranscription, useTestAdminVoice } from '@/features/admin/api/admin-speech.ts';
 
 interface FormState {
   speechToText: SpeechToTextEngine;

@@ -11,16 +11,16 @@ import {
   WELCOME_CREDITS_MAX,
   type AdminCreditSettings,
   type CreditEntryKind,
-} from '../../../../shared/contracts/admin-credits.ts';
-import { SET_BY_ENVIRONMENT } from '../../../../shared/contracts/admin.ts';
-import type { AdminUser } from '../../../../shared/contracts/admin-users.ts';
-import { LoadingState, RetryAlert } from '../../../components/query-states.tsx';
-import { SearchField } from '../../../components/search-field.tsx';
-import { useAdminCreditLedger, useAdminCreditSettings, useGrantCredits, useRefreshAdminCreditLedger, useSaveAdminCreditSettings } from '../../../features/admin-credits/api/admin-credits.ts';
-import { AdminCreditLedger } from '../../../features/admin-credits/components/admin-credit-ledger.tsx';
-import { useAdminUsers } from '../../../features/admin-users/api/get-admin-users.ts';
-import { usePendingCreditRequests } from '../../../features/credits/api/get-pending-credit-requests.ts';
-import { PendingCreditRequests } from '../../../features/credits/components/pending-credit-requests.tsx';
+} from '@shared/contracts/admin-credits.ts';
+import { SET_BY_ENVIRONMENT } from '@shared/contracts/admin.ts';
+import type { AdminUser } from '@shared/contracts/admin-users.ts';
+import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
+import { SearchField } from '@/components/search-field.tsx';
+import { useAdminCreditLedger, useAdminCreditSettings, useGrantCredits, useRefreshAdminCreditLedger, useSaveAdminCreditSettings } from '@/features/admin-credits/api/admin-credits.ts';
+import { AdminCreditLedger } from '@/features/admin-credits/components/admin-credit-ledger.tsx';
+import { useAdminUsers } from '@/features/admin-users/api/get-admin-users.ts';
+import { usePendingCreditRequests } from '@/features/credits/api/get-pending-credit-requests.ts';
+import { PendingCreditRequests } from '@/features/credits/components/pending-credit-requests.tsx';
 
 const SEARCH_DELAY_MS = 300;
 /** People offered under the search box when granting. */

@@ -4,10 +4,10 @@
 import { CheckCircle2, Gauge, MinusCircle, XCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import type { EvalFigure, EvalRun, EvalRunsAnswer } from '../../../../shared/contracts/admin-quality.ts';
-import { EmptyState, LoadingState, RetryAlert } from '../../../components/query-states.tsx';
-import { toastFailure } from '../../../components/toast.ts';
-import { useCancelEvalRun, useEvalRuns, useStartEvalRun } from '../../../features/admin/api/admin-quality.ts';
+import type { EvalFigure, EvalRun, EvalRunsAnswer } from '@shared/contracts/admin-quality.ts';
+import { EmptyState, LoadingState, RetryAlert } from '@/components/query-states.tsx';
+import { toastFailure } from '@/components/toast.ts';
+import { useCancelEvalRun, useEvalRuns, useStartEvalRun } from '@/features/admin/api/admin-quality.ts';
 
 /** The figures the comparison table shows, by key, with a short column title. */
 const COMPARED_FIGURES: { key: string; title: string }[] = [

@@ -3,7 +3,7 @@
 import { BarChart3, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { AI_PROVIDER_LABELS, type AiProvider } from '../../../../shared/contracts/admin.ts';
+import { AI_PROVIDER_LABELS, type AiProvider } from '@shared/contracts/admin.ts';
 import {
   AI_PRICES_MAX_ROWS,
   PRICED_AI_PROVIDERS,
@@ -12,10 +12,16 @@ import {
   type AdminUsage,
   type AiPrices,
   type PricedAiProvider,
-} from '../../../../shared/contracts/admin-usage.ts';
-import { LoadingState, RetryAlert } from '../../../components/query-states.tsx';
-import { useAdminUsage, useAiPrices, useSaveAiPrices } from '../../../features/admin/api/admin-usage.ts';
-import { BarsChart } from '../../../features/admin/components/usage-charts.tsx';
+} from '@shared/contracts/admin-usage.ts';
+import { lazyWithPlaceholder } from '@/components/lazy-dialog.tsx';
+import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
+import { useAdminUsage, useAiPrices, useSaveAiPrices } from '@/features/admin/api/admin-usage.ts';
+
+// recharts arrives after the page: the figures and tables are on screen first, and each chart's place is kept.
+const BarsChart = lazyWithPlaceholder(
+  () => import('@/features/admin/components/usage-charts.tsx').then((module) => module.BarsChart),
+  <div className="h-64 w-full sm:h-72" aria-hidden />,
+);
 
 const HEAD = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300';
 const CELL = 'px-3 py-2 text-right text-slate-800 tabular-nums dark:text-slate-100';

@@ -3,18 +3,18 @@
 import { Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { ADMIN_USERS_PAGE_SIZE, type AdminResetLinkAnswer, type AdminUser } from '../../../../shared/contracts/admin-users.ts';
-import { ConfirmModal, DANGER_BUTTON_CLASS } from '../../../components/confirm-modal.tsx';
-import { LoadingState, RetryAlert } from '../../../components/query-states.tsx';
-import { SearchField } from '../../../components/search-field.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { toastFailure } from '../../../components/toast.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { meQueryOptions } from '../../../features/auth/api/get-me.ts';
-import { useAdminUsers } from '../../../features/admin-users/api/get-admin-users.ts';
-import { useAdminUserAction, useCreateResetLink, type AdminUserAction } from '../../../features/admin-users/api/update-admin-user.ts';
-import { AdminUserRow, ENVIRONMENT_NOTE, type AdminUserIntent } from '../../../features/admin-users/components/admin-user-row.tsx';
-import { ResetLinkModal } from '../../../features/admin-users/components/reset-link-modal.tsx';
+import { ADMIN_USERS_PAGE_SIZE, type AdminResetLinkAnswer, type AdminUser } from '@shared/contracts/admin-users.ts';
+import { ConfirmModal, DANGER_BUTTON_CLASS } from '@/components/confirm-modal.tsx';
+import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
+import { SearchField } from '@/components/search-field.tsx';
+import { TextField } from '@/components/text-field.tsx';
+import { toastFailure } from '@/components/toast.ts';
+import { queryClient } from '@/lib/query-client.ts';
+import { meQueryOptions } from '@/features/auth/api/get-me.ts';
+import { useAdminUsers } from '@/features/admin-users/api/get-admin-users.ts';
+import { useAdminUserAction, useCreateResetLink, type AdminUserAction } from '@/features/admin-users/api/update-admin-user.ts';
+import { AdminUserRow, ENVIRONMENT_NOTE, type AdminUserIntent } from '@/features/admin-users/components/admin-user-row.tsx';
+import { ResetLinkModal } from '@/features/admin-users/components/reset-link-modal.tsx';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { RegisterInputSchema, type RegisterFormValues, type RegisterInput } from '../../../../shared/contracts/users.ts';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { useRegister } from '../../../features/auth/api/register.ts';
-import { afterLoginFrom, authPathWithNext, pathAfterLogin, productOf } from '../../../features/auth/after-login.ts';
-import { runAuthRequest } from '../../../features/auth/auth-request.ts';
-import { AuthFrame, AuthSubmitButton } from '../../../features/auth/components/auth-frame.tsx';
-import { PasswordField } from '../../../features/auth/components/password-field.tsx';
+import { RegisterInputSchema, type RegisterFormValues, type RegisterInput } from '@shared/contracts/users.ts';
+import { ErrorAlert } from '@/components/error-alert.tsx';
+import { TextField } from '@/components/text-field.tsx';
+import { useRegister } from '@/features/auth/api/register.ts';
+import { afterLoginFrom, authPathWithNext, pathAfterLogin, productOf } from '@/features/auth/after-login.ts';
+import { runAuthRequest } from '@/features/auth/auth-request.ts';
+import { AuthFrame, AuthSubmitButton } from '@/features/auth/components/auth-frame.tsx';
+import { PasswordField } from '@/features/auth/components/password-field.tsx';
 
 export function Component() {
   const navigate = useNavigate();

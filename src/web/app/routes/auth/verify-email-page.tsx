@@ -1,9 +1,10 @@
 // /verify-email?token=…: the page the verification e-mail links to. It confirms the address at once; the token works once.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useVerifyEmail } from '../../../features/auth/api/verify-email.ts';
-import { AuthFrame } from '../../../features/auth/components/auth-frame.tsx';
-import { isSignedIn } from '../../../lib/session.ts';
+import { useVerifyEmail } from '@/features/auth/api/verify-email.ts';
+import { AuthFrame } from '@/features/auth/components/auth-frame.tsx';
+import { isSignedIn } from '@/lib/session.ts';
+import { readable } from '@/lib/api-client.ts';
 
 type Outcome = { kind: 'done' | 'failed'; message: string };
 
@@ -20,7 +21,7 @@ export function Component() {
     hasStarted.current = true;
     verify.mutateAsync(token).then(
       (answer) => setOutcome({ kind: 'done', message: answer.message }),
-      (error: unknown) => setOutcome({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => setOutcome({ kind: 'failed', message: readable(error) }),
     );
   }, [token, verify]);
 

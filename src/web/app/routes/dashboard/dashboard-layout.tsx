@@ -2,9 +2,9 @@
 // practice area.
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { LogoutModal } from '../../../features/auth/components/logout-modal.tsx';
-import { VerifyEmailBanner } from '../../../features/auth/components/verify-email-banner.tsx';
-import { Dashboard } from '../../../features/twin/components/dashboard.tsx';
+import { LogoutModal } from '@/features/auth/components/logout-modal.tsx';
+import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner.tsx';
+import { Dashboard } from '@/features/twin/components/dashboard.tsx';
 
 export function Component() {
   const [isLogoutOpen, setIsLogoutOpen] = useState(false);

@@ -1,9 +1,9 @@
 // /dashboard: the Memory Locker, the dashboard's first section; for a person with no Engram yet, the way to start one.
-import { Spinner } from '../../../components/spinner.tsx';
-import { useTwin } from '../../../features/twin/api/get-twin.ts';
-import { LoadError } from '../../../features/twin/components/dashboard-section.tsx';
-import { MemoryLocker } from '../../../features/twin/components/memory-locker.tsx';
-import { StartYourEngram } from '../../../features/twin/components/start-your-engram.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { useTwin } from '@/features/twin/api/get-twin.ts';
+import { LoadError } from '@/features/twin/components/dashboard-section.tsx';
+import { MemoryLocker } from '@/features/twin/components/memory-locker.tsx';
+import { StartYourEngram } from '@/features/twin/components/start-your-engram.tsx';
 
 export function Component() {
   const twin = useTwin();

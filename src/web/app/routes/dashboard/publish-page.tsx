@@ -1,6 +1,6 @@
 // /dashboard/publish: private, family or public, the page's link and the username's on-chain status.
-import { useMe } from '../../../features/auth/api/get-me.ts';
-import { PublishPanel } from '../../../features/twin/components/publish-panel.tsx';
+import { useMe } from '@/features/auth/api/get-me.ts';
+import { PublishPanel } from '@/features/twin/components/publish-panel.tsx';
 
 export function Component() {
   const me = useMe();

@@ -2,14 +2,14 @@
 // becomes the heir; signed out, they log in or register first and come back here (the token rides in `next`).
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { AcceptHeirInvitationAnswer } from '../../../../shared/contracts/twin.ts';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { authPathWithNext } from '../../../features/auth/after-login.ts';
-import { AuthFrame } from '../../../features/auth/components/auth-frame.tsx';
-import { useAcceptHeirInvitation } from '../../../features/twin/api/accept-heir-invitation.ts';
-import { publicTwinPath } from '../../../features/twin/twin-display.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { usePrincipal } from '../../../lib/session.ts';
+import type { AcceptHeirInvitationAnswer } from '@shared/contracts/twin.ts';
+import { ErrorAlert } from '@/components/error-alert.tsx';
+import { authPathWithNext } from '@/features/auth/after-login.ts';
+import { AuthFrame } from '@/features/auth/components/auth-frame.tsx';
+import { useAcceptHeirInvitation } from '@/features/twin/api/accept-heir-invitation.ts';
+import { publicTwinPath } from '@/features/twin/twin-display.ts';
+import { ApiError, readable } from '@/lib/api-client.ts';
+import { usePrincipal } from '@/lib/session.ts';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
 
@@ -28,7 +28,7 @@ export function Component() {
     try {
       setAccepted(await accept.mutateAsync(token));
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = readable(error);
       setProblem({ message, needsVerifiedEmail: error instanceof ApiError && error.status === 403 && /verify your e-mail/i.test(message) });
     }
   };

@@ -7,7 +7,7 @@
  * - `data-theme-toggle` buttons flip the light/dark theme and persist it.
  * - `data-guest-only` elements are hidden once the email cookie says the person is signed in.
  */
-import { readCookie } from '../../../lib/cookies.ts';
+import { readCookie } from '@/lib/cookies.ts';
 
 // Literals rather than imports: lib/theme.ts pulls in React and the users contract pulls in zod.
 const THEME_STORAGE_KEY = 'theme';

@@ -1,5 +1,5 @@
 import { Blocks, Brain, CloudUpload, KeyRound, MessagesSquare, ShieldCheck, type LucideIcon } from 'lucide-react';
-import { TWIN_QUESTION_COUNT } from '../../../../shared/twin-questions.ts';
+import { TWIN_QUESTION_COUNT } from '@shared/twin-questions.ts';
 import { LandingSection } from './landing-section.tsx';
 
 interface Feature {

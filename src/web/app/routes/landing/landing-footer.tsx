@@ -1,4 +1,4 @@
-import { LogoMark } from '../../../components/logo.tsx';
+import { LogoMark } from '@/components/logo.tsx';
 import { REGISTER_FOR_TWIN } from './landing-products.tsx';
 
 interface FooterLink {

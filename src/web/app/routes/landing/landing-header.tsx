@@ -1,5 +1,5 @@
 import { Menu, Moon, Sun, X } from 'lucide-react';
-import { LogoMark } from '../../../components/logo.tsx';
+import { LogoMark } from '@/components/logo.tsx';
 import { REGISTER_FOR_PRACTICE } from './landing-products.tsx';
 
 const LANDING_SECTION_LINKS = [

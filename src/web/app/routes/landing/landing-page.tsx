@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ArrivalToaster } from '../../../components/arrival-toaster.tsx';
+import { ArrivalToaster } from '@/components/arrival-toaster.tsx';
 import { enhanceLanding } from './landing-enhance.ts';
 import { LandingView } from './landing-view.tsx';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { enhanceLanding } from '../landing/landing-enhance.ts';
-import { LandingFooter } from '../landing/landing-footer.tsx';
-import { LandingHeader } from '../landing/landing-header.tsx';
+import { enhanceLanding } from '@/app/routes/landing/landing-enhance.ts';
+import { LandingFooter } from '@/app/routes/landing/landing-footer.tsx';
+import { LandingHeader } from '@/app/routes/landing/landing-header.tsx';
 
 export interface LegalSection {
   title: string;

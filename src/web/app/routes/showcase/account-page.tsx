@@ -1,13 +1,13 @@
 import { Coins } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CREDITS_PAGE_PATH } from '../../../../shared/contracts/credits.ts';
-import { ChangePasswordForm } from '../../../features/auth/components/change-password-form.tsx';
-import { DeleteAccountModal } from '../../../features/auth/components/delete-account-modal.tsx';
-import { DisplayNameForm } from '../../../features/auth/components/display-name-form.tsx';
-import { EmailAddressCard } from '../../../features/auth/components/email-address-card.tsx';
-import { useCredits } from '../../../features/credits/api/get-credits.ts';
-import { usePrincipal } from '../../../lib/session.ts';
+import { CREDITS_PAGE_PATH } from '@shared/contracts/credits.ts';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form.tsx';
+import { DeleteAccountModal } from '@/features/auth/components/delete-account-modal.tsx';
+import { DisplayNameForm } from '@/features/auth/components/display-name-form.tsx';
+import { EmailAddressCard } from '@/features/auth/components/email-address-card.tsx';
+import { useCredits } from '@/features/credits/api/get-credits.ts';
+import { usePrincipal } from '@/lib/session.ts';
 
 /** The signed-in person's account: who they are signed in as, their name, their e-mail address, their credits, a new password, and deleting the account. */
 export function Component() {

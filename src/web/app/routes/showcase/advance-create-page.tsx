@@ -1,20 +1,20 @@
 // /showcase/roleplay/advance-create: the four-step scenario form, with the persona, rubric and glossary detail
 // modals its pickers open (they belong to other features, so they are composed here).
 import { useState } from 'react';
-import type { PersonaListItem } from '../../../../shared/contracts/personas.ts';
-import { useMe } from '../../../features/auth/api/get-me.ts';
-import { useSourceFiles } from '../../../features/files/api/get-files.ts';
-import { useGlossaries } from '../../../features/glossaries/api/get-glossaries.ts';
-import { GlossaryDetailModal } from '../../../features/glossaries/components/glossary-detail-modal.tsx';
-import { usePersonas } from '../../../features/personas/api/get-personas.ts';
-import { EditPersonaModal } from '../../../features/personas/components/edit-persona-modal.tsx';
-import { PersonaDetailModal } from '../../../features/personas/components/persona-detail-modal.tsx';
-import { useRubrics } from '../../../features/rubrics/api/get-rubrics.ts';
-import { RubricViewModal } from '../../../features/rubrics/components/rubric-view-modal.tsx';
-import { AdvanceCreateForm } from '../../../features/scenario-creation/components/advance-create-form.tsx';
-import { CreationAccess, CreationPageFrame } from '../../../features/scenario-creation/components/creation-page-frame.tsx';
-import { toPickerChoices } from '../../../features/scenario-creation/picker-choices.ts';
-import { usePrincipal } from '../../../lib/session.ts';
+import type { PersonaListItem } from '@shared/contracts/personas.ts';
+import { useMe } from '@/features/auth/api/get-me.ts';
+import { useSourceFiles } from '@/features/files/api/get-files.ts';
+import { useGlossaries } from '@/features/glossaries/api/get-glossaries.ts';
+import { GlossaryDetailModal } from '@/features/glossaries/components/glossary-detail-modal.tsx';
+import { usePersonas } from '@/features/personas/api/get-personas.ts';
+import { EditPersonaModal } from '@/features/personas/components/edit-persona-modal.tsx';
+import { PersonaDetailModal } from '@/features/personas/components/persona-detail-modal.tsx';
+import { useRubrics } from '@/features/rubrics/api/get-rubrics.ts';
+import { RubricViewModal } from '@/features/rubrics/components/rubric-view-modal.tsx';
+import { AdvanceCreateForm } from '@/features/scenario-creation/components/advance-create-form.tsx';
+import { CreationAccess, CreationPageFrame } from '@/features/scenario-creation/components/creation-page-frame.tsx';
+import { toPickerChoices } from '@/features/scenario-creation/picker-choices.ts';
+import { usePrincipal } from '@/lib/session.ts';
 
 type Viewed = { kind: 'persona' | 'rubric' | 'glossary'; id: string } | null;
 

@@ -3,16 +3,16 @@
 // Administrators see how many requests wait, and a link to the admin Credits page where they answer them.
 import { Coins } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { ADMIN_CREDITS_PAGE_PATH } from '../../../../shared/contracts/admin-credits.ts';
-import { LoadingState, RetryAlert } from '../../../components/query-states.tsx';
-import { useMe } from '../../../features/auth/api/get-me.ts';
-import { useCreditPackages } from '../../../features/credits/api/get-credit-packages.ts';
-import { useCredits } from '../../../features/credits/api/get-credits.ts';
-import { useLatestCreditRequest } from '../../../features/credits/api/get-latest-credit-request.ts';
-import { usePendingCreditRequests } from '../../../features/credits/api/get-pending-credit-requests.ts';
-import { CreditLedger } from '../../../features/credits/components/credit-ledger.tsx';
-import { CreditPackages } from '../../../features/credits/components/credit-packages.tsx';
-import { CreditRequestStatus, RequestCreditsForm } from '../../../features/credits/components/request-credits.tsx';
+import { ADMIN_CREDITS_PAGE_PATH } from '@shared/contracts/admin-credits.ts';
+import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
+import { useMe } from '@/features/auth/api/get-me.ts';
+import { useCreditPackages } from '@/features/credits/api/get-credit-packages.ts';
+import { useCredits } from '@/features/credits/api/get-credits.ts';
+import { useLatestCreditRequest } from '@/features/credits/api/get-latest-credit-request.ts';
+import { usePendingCreditRequests } from '@/features/credits/api/get-pending-credit-requests.ts';
+import { CreditLedger } from '@/features/credits/components/credit-ledger.tsx';
+import { CreditPackages } from '@/features/credits/components/credit-packages.tsx';
+import { CreditRequestStatus, RequestCreditsForm } from '@/features/credits/components/request-credits.tsx';
 
 const PURCHASE_NOTES: Record<string, { text: string; tone: string }> = {
   success: {

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { PlaceholderPage } from '@/components/placeholder-page.tsx';
 
 const QUESTIONS = [
   { q: 'How many credits does a session cost?', a: 'A roleplay session needs 10 credits.' },

@@ -2,19 +2,20 @@
 // a preview of the text the AI reads, download and delete.
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { DEFAULT_UPLOAD_MAX_BYTES, filesUsageText, type SourceFile } from '../../../../shared/contracts/files.ts';
-import { stripExceptionPrefix } from '../../../../shared/display.ts';
-import { LibraryPage } from '../../../components/library/library-page.tsx';
-import { useLibraryList } from '../../../components/library/use-library-list.ts';
-import { useMe } from '../../../features/auth/api/get-me.ts';
-import { useDeleteFile } from '../../../features/files/api/delete-file.ts';
-import { useFiles, useFilesUsage } from '../../../features/files/api/get-files.ts';
-import { DeleteFileModal } from '../../../features/files/components/delete-file-modal.tsx';
-import { FileCard } from '../../../features/files/components/file-card.tsx';
-import { FilePreviewModal } from '../../../features/files/components/file-preview-modal.tsx';
-import { UploadFileModal } from '../../../features/files/components/upload-file-modal.tsx';
-import { displayNamesOf } from '../../../features/files/file-display.ts';
-import { usePrincipal } from '../../../lib/session.ts';
+import { DEFAULT_UPLOAD_MAX_BYTES, filesUsageText, type SourceFile } from '@shared/contracts/files.ts';
+import { stripExceptionPrefix } from '@shared/display.ts';
+import { LibraryPage } from '@/components/library/library-page.tsx';
+import { useLibraryList } from '@/components/library/use-library-list.ts';
+import { useMe } from '@/features/auth/api/get-me.ts';
+import { useDeleteFile } from '@/features/files/api/delete-file.ts';
+import { useFiles, useFilesUsage } from '@/features/files/api/get-files.ts';
+import { DeleteFileModal } from '@/features/files/components/delete-file-modal.tsx';
+import { FileCard } from '@/features/files/components/file-card.tsx';
+import { FilePreviewModal } from '@/features/files/components/file-preview-modal.tsx';
+import { UploadFileModal } from '@/features/files/components/upload-file-modal.tsx';
+import { displayNamesOf } from '@/features/files/file-display.ts';
+import { usePrincipal } from '@/lib/session.ts';
+import { readable } from '@/lib/api-client.ts';
 
 export function Component() {
   const principal = usePrincipal();
@@ -48,7 +49,7 @@ export function Component() {
       if (status.jobStatus === 'Completed') toast.success('File deleted successfully!');
       else toast.error('File failed to be deleted. Please try again.', { description: status.failedReason ?? undefined });
     } catch (error) {
-      toast.error(error instanceof Error ? stripExceptionPrefix(error.message) : String(error));
+      toast.error(readable(error));
     } finally {
       // The list has been refreshed by now, so a deleted card is already gone when this clears.
       setDeleting(file.file_id, false);

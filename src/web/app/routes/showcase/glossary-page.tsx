@@ -1,18 +1,18 @@
 // /showcase/glossary: the person's glossaries and the read-only samples, searched and sorted through the URL;
 // creators add, edit, copy and delete their own and copy samples.
 import { useState } from 'react';
-import { toastDuplicated, toastFailure } from '../../../components/toast.ts';
-import type { GlossaryListItem } from '../../../../shared/contracts/glossaries.ts';
-import { LibraryCards } from '../../../components/library/library-cards.tsx';
-import { LibraryPage } from '../../../components/library/library-page.tsx';
-import { useLibraryList } from '../../../components/library/use-library-list.ts';
-import { useMe } from '../../../features/auth/api/get-me.ts';
-import { useDuplicateGlossary } from '../../../features/glossaries/api/duplicate-glossary.ts';
-import { useGlossaries } from '../../../features/glossaries/api/get-glossaries.ts';
-import { DeleteGlossaryModal } from '../../../features/glossaries/components/delete-glossary-modal.tsx';
-import { GlossaryDetailModal } from '../../../features/glossaries/components/glossary-detail-modal.tsx';
-import { GlossaryFormModal } from '../../../features/glossaries/components/glossary-form-modal.tsx';
-import { usePrincipal } from '../../../lib/session.ts';
+import { toastDuplicated, toastFailure } from '@/components/toast.ts';
+import type { GlossaryListItem } from '@shared/contracts/glossaries.ts';
+import { LibraryCards } from '@/components/library/library-cards.tsx';
+import { LibraryPage } from '@/components/library/library-page.tsx';
+import { useLibraryList } from '@/components/library/use-library-list.ts';
+import { useMe } from '@/features/auth/api/get-me.ts';
+import { useDuplicateGlossary } from '@/features/glossaries/api/duplicate-glossary.ts';
+import { useGlossaries } from '@/features/glossaries/api/get-glossaries.ts';
+import { DeleteGlossaryModal } from '@/features/glossaries/components/delete-glossary-modal.tsx';
+import { GlossaryDetailModal } from '@/features/glossaries/components/glossary-detail-modal.tsx';
+import { GlossaryFormModal } from '@/features/glossaries/components/glossary-form-modal.tsx';
+import { usePrincipal } from '@/lib/session.ts';
 
 type OpenModal =
   | { kind: 'none' }

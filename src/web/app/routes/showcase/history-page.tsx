@@ -5,15 +5,15 @@ import { History } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import type { ConversationListItem } from '../../../../shared/contracts/reports.ts';
-import { EmptyState, LoadingState, RetryAlert } from '../../../components/query-states.tsx';
-import { CONVERSATIONS_QUERY_KEY } from '../../../lib/query-keys.ts';
-import { useConversationHistory } from '../../../features/reports/api/get-conversation-history.ts';
-import type { ReportPageState } from '../../../features/reports/api/get-grade-job-status.ts';
-import { HistoryList } from '../../../features/reports/components/history-list.tsx';
-import { endConversation } from '../../../features/session/api/end-conversation.ts';
-import { EndSessionModal } from '../../../features/session/components/end-session-modal.tsx';
-import { reportPagePath, sessionPagePath } from '../../../features/session/session-paths.ts';
+import type { ConversationListItem } from '@shared/contracts/reports.ts';
+import { EmptyState, LoadingState, RetryAlert } from '@/components/query-states.tsx';
+import { CONVERSATIONS_QUERY_KEY } from '@/lib/query-keys.ts';
+import { useConversationHistory } from '@/features/reports/api/get-conversation-history.ts';
+import type { ReportPageState } from '@/features/reports/api/get-grade-job-status.ts';
+import { HistoryList } from '@/features/reports/components/history-list.tsx';
+import { endConversation } from '@/features/session/api/end-conversation.ts';
+import { EndSessionModal } from '@/features/session/components/end-session-modal.tsx';
+import { reportPagePath, sessionPagePath } from '@/features/session/session-paths.ts';
 
 const SCENARIO_PARAM = 'scenario';
 

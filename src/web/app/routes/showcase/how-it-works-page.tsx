@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { PlaceholderPage } from '@/components/placeholder-page.tsx';
 
 const STEPS = [
   { title: 'Build your library', text: 'Upload source files and create personas, rubrics and glossaries that reflect your workplace.' },

@@ -1,18 +1,18 @@
 // /showcase/persona: the person's personas and the samples; create one from a prompt, read, edit, duplicate,
 // regenerate or delete it.
 import { useState } from 'react';
-import type { Persona } from '../../../../shared/contracts/personas.ts';
-import { CharacterAvatar } from '../../../components/character-avatar.tsx';
-import { LibraryCards } from '../../../components/library/library-cards.tsx';
-import { LibraryPage } from '../../../components/library/library-page.tsx';
-import { useLibraryList } from '../../../components/library/use-library-list.ts';
-import { useMe } from '../../../features/auth/api/get-me.ts';
-import { useSourceFiles } from '../../../features/files/api/get-files.ts';
-import { usePersonas } from '../../../features/personas/api/get-personas.ts';
-import { CreatePersonaModal } from '../../../features/personas/components/create-persona-modal.tsx';
-import { EditPersonaModal } from '../../../features/personas/components/edit-persona-modal.tsx';
-import { PersonaDetailModal } from '../../../features/personas/components/persona-detail-modal.tsx';
-import { usePrincipal } from '../../../lib/session.ts';
+import type { Persona } from '@shared/contracts/personas.ts';
+import { CharacterAvatar } from '@/components/character-avatar.tsx';
+import { LibraryCards } from '@/components/library/library-cards.tsx';
+import { LibraryPage } from '@/components/library/library-page.tsx';
+import { useLibraryList } from '@/components/library/use-library-list.ts';
+import { useMe } from '@/features/auth/api/get-me.ts';
+import { useSourceFiles } from '@/features/files/api/get-files.ts';
+import { usePersonas } from '@/features/personas/api/get-personas.ts';
+import { CreatePersonaModal } from '@/features/personas/components/create-persona-modal.tsx';
+import { EditPersonaModal } from '@/features/personas/components/edit-persona-modal.tsx';
+import { PersonaDetailModal } from '@/features/personas/components/persona-detail-modal.tsx';
+import { usePrincipal } from '@/lib/session.ts';
 
 export function Component() {
   const principal = usePrincipal();

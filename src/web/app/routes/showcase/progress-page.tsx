@@ -3,12 +3,18 @@
 // and per skill (rubric criterion) its latest score, change and a sparkline.
 import { TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
-import { EmptyState, LoadingState, RetryAlert } from '../../../components/query-states.tsx';
-import { useProgress } from '../../../features/reports/api/get-progress.ts';
-import { ProgressChart } from '../../../features/reports/components/progress-chart.tsx';
-import { ProgressSummaryTable, ScoresOverTimeTable } from '../../../features/reports/components/progress-tables.tsx';
-import { SkillScoresTable, SkillTrends } from '../../../features/reports/components/skill-trends.tsx';
-import { chartSeriesOf } from '../../../features/reports/progress-chart-data.ts';
+import { lazyWithPlaceholder } from '@/components/lazy-dialog.tsx';
+import { EmptyState, LoadingState, RetryAlert } from '@/components/query-states.tsx';
+import { useProgress } from '@/features/reports/api/get-progress.ts';
+import { ProgressSummaryTable, ScoresOverTimeTable } from '@/features/reports/components/progress-tables.tsx';
+import { SkillScoresTable, SkillTrends } from '@/features/reports/components/skill-trends.tsx';
+import { chartSeriesOf } from '@/features/reports/progress-chart-data.ts';
+
+// recharts arrives after the page: the tables and the text are on screen first, and the chart's place is kept.
+const ProgressChart = lazyWithPlaceholder(
+  () => import('@/features/reports/components/progress-chart.tsx').then((module) => module.ProgressChart),
+  <div className="h-72 w-full sm:h-80" aria-hidden />,
+);
 
 export function Component() {
   const progress = useProgress();

@@ -1,13 +1,13 @@
 // /showcase/roleplay/quick-create: the one-step scenario form, with the glossary detail modal its picker opens.
 import { useState } from 'react';
-import { useMe } from '../../../features/auth/api/get-me.ts';
-import { useSourceFiles } from '../../../features/files/api/get-files.ts';
-import { useGlossaries } from '../../../features/glossaries/api/get-glossaries.ts';
-import { GlossaryDetailModal } from '../../../features/glossaries/components/glossary-detail-modal.tsx';
-import { CreationAccess, CreationPageFrame } from '../../../features/scenario-creation/components/creation-page-frame.tsx';
-import { QuickCreateForm } from '../../../features/scenario-creation/components/quick-create-form.tsx';
-import { toPickerChoices } from '../../../features/scenario-creation/picker-choices.ts';
-import { usePrincipal } from '../../../lib/session.ts';
+import { useMe } from '@/features/auth/api/get-me.ts';
+import { useSourceFiles } from '@/features/files/api/get-files.ts';
+import { useGlossaries } from '@/features/glossaries/api/get-glossaries.ts';
+import { GlossaryDetailModal } from '@/features/glossaries/components/glossary-detail-modal.tsx';
+import { CreationAccess, CreationPageFrame } from '@/features/scenario-creation/components/creation-page-frame.tsx';
+import { QuickCreateForm } from '@/features/scenario-creation/components/quick-create-form.tsx';
+import { toPickerChoices } from '@/features/scenario-creation/picker-choices.ts';
+import { usePrincipal } from '@/lib/session.ts';
 
 export function Component() {
   const email = usePrincipal()?.email ?? '';

@@ -7,29 +7,30 @@ import { Download, FileText, History, RotateCcw } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { toast } from 'sonner';
-import type { Conversation } from '../../../../shared/contracts/conversations.ts';
-import { CREDITS_PAGE_PATH } from '../../../../shared/contracts/credits.ts';
-import type { Report } from '../../../../shared/contracts/reports.ts';
-import { NotFound } from '../../../components/not-found.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { CONVERSATIONS_QUERY_KEY, conversationQueryKey } from '../../../lib/query-keys.ts';
-import { subscribeToServerEvents } from '../../../lib/server-events.ts';
-import { downloadTranscript, transcriptDownloadPath } from '../../../features/reports/api/download-transcript.ts';
-import { useGradeJobStatus, type ReportPageState } from '../../../features/reports/api/get-grade-job-status.ts';
-import { reportQueryKey, useReport } from '../../../features/reports/api/get-report.ts';
-import { useRetryGrading } from '../../../features/reports/api/retry-grading.ts';
-import { CriterionCard, NotRelevantCriteria } from '../../../features/reports/components/criterion-card.tsx';
-import { DeliveryFigures } from '../../../features/reports/components/delivery-figures.tsx';
-import { GradingProgress } from '../../../features/reports/components/grading-progress.tsx';
-import { ReportTranscript, revealTranscriptMessage } from '../../../features/reports/components/report-transcript.tsx';
-import { PassBadge, ScoreRing } from '../../../features/reports/components/score-ring.tsx';
-import { UncoveredSummary } from '../../../features/reports/components/uncovered-summary.tsx';
-import { formatDateTime, formatSessionLength, reportProblemOf } from '../../../features/reports/report-format.ts';
-import { useConversation } from '../../../features/session/api/get-conversation.ts';
-import { endConversation } from '../../../features/session/api/end-conversation.ts';
-import { EndSessionModal } from '../../../features/session/components/end-session-modal.tsx';
-import { meetPagePath, sessionPagePath } from '../../../features/session/session-paths.ts';
-import { ROLEPLAY_MODE_LABELS } from '../../../features/session/session-options.ts';
+import type { Conversation } from '@shared/contracts/conversations.ts';
+import { CREDITS_PAGE_PATH } from '@shared/contracts/credits.ts';
+import type { Report } from '@shared/contracts/reports.ts';
+import { NotFound } from '@/components/not-found.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { CONVERSATIONS_QUERY_KEY, conversationQueryKey } from '@/lib/query-keys.ts';
+import { subscribeToServerEvents } from '@/lib/server-events.ts';
+import { downloadTranscript, transcriptDownloadPath } from '@/features/reports/api/download-transcript.ts';
+import { useGradeJobStatus, type ReportPageState } from '@/features/reports/api/get-grade-job-status.ts';
+import { reportQueryKey, useReport } from '@/features/reports/api/get-report.ts';
+import { useRetryGrading } from '@/features/reports/api/retry-grading.ts';
+import { CriterionCard, NotRelevantCriteria } from '@/features/reports/components/criterion-card.tsx';
+import { DeliveryFigures } from '@/features/reports/components/delivery-figures.tsx';
+import { GradingProgress } from '@/features/reports/components/grading-progress.tsx';
+import { ReportTranscript, revealTranscriptMessage } from '@/features/reports/components/report-transcript.tsx';
+import { PassBadge, ScoreRing } from '@/features/reports/components/score-ring.tsx';
+import { UncoveredSummary } from '@/features/reports/components/uncovered-summary.tsx';
+import { formatDateTime, formatSessionLength, reportProblemOf } from '@/features/reports/report-format.ts';
+import { useConversation } from '@/features/session/api/get-conversation.ts';
+import { endConversation } from '@/features/session/api/end-conversation.ts';
+import { EndSessionModal } from '@/features/session/components/end-session-modal.tsx';
+import { meetPagePath, sessionPagePath } from '@/features/session/session-paths.ts';
+import { ROLEPLAY_MODE_LABELS } from '@/features/session/session-options.ts';
+import { readable } from '@/lib/api-client.ts';
 
 function PageShell({ children }: { children: ReactNode }) {
   return <div className="container-page py-8 sm:py-10">{children}</div>;
@@ -114,7 +115,7 @@ function GradedReport({ report, conversation }: { report: Report; conversation: 
             onClick={(event) => {
               event.preventDefault();
               downloadTranscript(report.conversation_id, format).catch((error: unknown) => {
-                toast.error(error instanceof Error ? error.message : 'The transcript could not be downloaded.');
+                toast.error(readable(error, 'The transcript could not be downloaded.'));
               });
             }}
             className="btn-secondary"

@@ -2,21 +2,21 @@
 // name, a description and their source files, edit and delete their own, and duplicate any (a sample's copy opens
 // in the editor).
 import { useState } from 'react';
-import { toastDuplicated, toastFailure } from '../../../components/toast.ts';
-import { DEFAULT_PASS_MARK, stripAssessmentPrefix, type RubricListItem } from '../../../../shared/contracts/rubrics.ts';
-import { LibraryCards } from '../../../components/library/library-cards.tsx';
-import { LibraryPage } from '../../../components/library/library-page.tsx';
-import { useLibraryList } from '../../../components/library/use-library-list.ts';
-import { usePrincipal } from '../../../lib/session.ts';
-import { useMe } from '../../../features/auth/api/get-me.ts';
-import { useSourceFiles } from '../../../features/files/api/get-files.ts';
-import { useRubrics } from '../../../features/rubrics/api/get-rubrics.ts';
-import { useDuplicateRubric } from '../../../features/rubrics/api/duplicate-rubric.ts';
-import { CreateRubricModal } from '../../../features/rubrics/components/create-rubric-modal.tsx';
-import { DeleteRubricModal, type DeletedRubricTarget } from '../../../features/rubrics/components/delete-rubric-modal.tsx';
-import type { EditableRubric } from '../../../features/rubrics/components/rubric-draft.ts';
-import { RubricEditorModal } from '../../../features/rubrics/components/rubric-editor-modal.tsx';
-import { RubricViewModal, type ViewedRubric } from '../../../features/rubrics/components/rubric-view-modal.tsx';
+import { toastDuplicated, toastFailure } from '@/components/toast.ts';
+import { DEFAULT_PASS_MARK, stripAssessmentPrefix, type RubricListItem } from '@shared/contracts/rubrics.ts';
+import { LibraryCards } from '@/components/library/library-cards.tsx';
+import { LibraryPage } from '@/components/library/library-page.tsx';
+import { useLibraryList } from '@/components/library/use-library-list.ts';
+import { usePrincipal } from '@/lib/session.ts';
+import { useMe } from '@/features/auth/api/get-me.ts';
+import { useSourceFiles } from '@/features/files/api/get-files.ts';
+import { useRubrics } from '@/features/rubrics/api/get-rubrics.ts';
+import { useDuplicateRubric } from '@/features/rubrics/api/duplicate-rubric.ts';
+import { CreateRubricModal } from '@/features/rubrics/components/create-rubric-modal.tsx';
+import { DeleteRubricModal, type DeletedRubricTarget } from '@/features/rubrics/components/delete-rubric-modal.tsx';
+import type { EditableRubric } from '@/features/rubrics/components/rubric-draft.ts';
+import { RubricEditorModal } from '@/features/rubrics/components/rubric-editor-modal.tsx';
+import { RubricViewModal, type ViewedRubric } from '@/features/rubrics/components/rubric-view-modal.tsx';
 
 export function Component() {
   const principal = usePrincipal();

@@ -1,31 +1,27 @@
 // /showcase: the roleplay dashboard. Find a scenario (search, sort and filters kept in the URL), read it, chat
 // with its character in a Vibes Check, start a session, and, for creators, make new ones.
+import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Scenario } from '../../../../shared/contracts/scenarios.ts';
-import { welcomeHeading } from '../../../../shared/display.ts';
-import { Dropdown } from '../../../components/dropdown.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { PracticePartnerNote } from '../../../components/practice-partner-note.tsx';
-import { useMe } from '../../../features/auth/api/get-me.ts';
-import { useCredits } from '../../../features/credits/api/get-credits.ts';
-import { useConversationHistory } from '../../../features/reports/api/get-conversation-history.ts';
-import { GetMoreCredits } from '../../../features/credits/components/get-more-credits.tsx';
-import { CreditBalanceBadge } from '../../../features/credits/components/credit-balance.tsx';
-import { useScenarios } from '../../../features/scenarios/api/get-scenarios.ts';
-import { DeleteScenarioModal } from '../../../features/scenarios/components/delete-scenario-modal.tsx';
-import { EditScenarioModal } from '../../../features/scenarios/components/edit-scenario-modal.tsx';
-import { NewRoleplayModal } from '../../../features/scenarios/components/new-roleplay-modal.tsx';
-import { RoleplayModeDialog, type CreditBalance } from '../../../features/scenarios/components/roleplay-mode-dialog.tsx';
-import { ScenarioDetailsModal } from '../../../features/scenarios/components/scenario-details-modal.tsx';
-import { ScenarioFilterButton } from '../../../features/scenarios/components/scenario-filter-button.tsx';
-import { ScenarioGrid } from '../../../features/scenarios/components/scenario-grid.tsx';
-import { ScenariosEmptyState } from '../../../features/scenarios/components/scenarios-empty-state.tsx';
-import { StartHereGuide } from '../../../features/scenarios/components/start-here-guide.tsx';
-import { VibesCheckModal } from '../../../features/scenarios/components/vibes-check-modal.tsx';
-import { DEFAULT_SESSION_LANGUAGE } from '../../../features/session/session-options.ts';
-import { useIsLearnerUnheard } from '../../../features/session/speech/use-voice-input.ts';
+import type { Scenario } from '@shared/contracts/scenarios.ts';
+import { welcomeHeading } from '@shared/display.ts';
+import { Dropdown } from '@/components/dropdown.tsx';
+import { lazyDialog } from '@/components/lazy-dialog.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { PracticePartnerNote } from '@/components/practice-partner-note.tsx';
+import { useMe } from '@/features/auth/api/get-me.ts';
+import { useCredits } from '@/features/credits/api/get-credits.ts';
+import { useConversationHistory } from '@/features/reports/api/get-conversation-history.ts';
+import { GetMoreCredits } from '@/features/credits/components/get-more-credits.tsx';
+import { CreditBalanceBadge } from '@/features/credits/components/credit-balance.tsx';
+import { useScenarios } from '@/features/scenarios/api/get-scenarios.ts';
+import type { CreditBalance } from '@/features/scenarios/components/roleplay-mode-dialog.tsx';
+import { ScenarioFilterButton } from '@/features/scenarios/components/scenario-filter-button.tsx';
+import { ScenarioGrid } from '@/features/scenarios/components/scenario-grid.tsx';
+import { ScenariosEmptyState } from '@/features/scenarios/components/scenarios-empty-state.tsx';
+import { StartHereGuide } from '@/features/scenarios/components/start-here-guide.tsx';
+import { speechCapabilitiesQueryOptions } from '@/features/session/api/get-speech-capabilities.ts';
 import {
   categoryChoices,
   DEFAULT_SCENARIO_FILTERS,
@@ -36,8 +32,30 @@ import {
   SORT_OPTIONS,
   type ScenarioFilters,
   type ScenarioSort,
-} from '../../../features/scenarios/scenario-filters.ts';
-import { usePrincipal } from '../../../lib/session.ts';
+} from '@/features/scenarios/scenario-filters.ts';
+import { usePrincipal } from '@/lib/session.ts';
+
+const ScenarioDetailsModal = lazyDialog(
+  () => import('@/features/scenarios/components/scenario-details-modal.tsx').then((module) => module.ScenarioDetailsModal),
+  (props) => props.scenario !== null,
+);
+const RoleplayModeStep = lazyDialog(() => import('./roleplay-mode-step.tsx').then((module) => module.RoleplayModeStep), (props) => props.scenario !== null);
+const VibesCheckModal = lazyDialog(
+  () => import('@/features/scenarios/components/vibes-check-modal.tsx').then((module) => module.VibesCheckModal),
+  (props) => props.scenario !== null,
+);
+const EditScenarioModal = lazyDialog(
+  () => import('@/features/scenarios/components/edit-scenario-modal.tsx').then((module) => module.EditScenarioModal),
+  (props) => props.scenario !== null,
+);
+const DeleteScenarioModal = lazyDialog(
+  () => import('@/features/scenarios/components/delete-scenario-modal.tsx').then((module) => module.DeleteScenarioModal),
+  (props) => props.scenario !== null,
+);
+const NewRoleplayModal = lazyDialog(
+  () => import('@/features/scenarios/components/new-roleplay-modal.tsx').then((module) => module.NewRoleplayModal),
+  (props) => props.isOpen,
+);
 
 /** Which dialog is open, and for which scenario; one at a time. */
 type OpenDialog =
@@ -54,8 +72,8 @@ export function Component() {
   const history = useConversationHistory(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  // Checked as the mode dialog opens: where the learner cannot be heard, speech is marked so and Text Mode is chosen.
-  const isLearnerUnheard = useIsLearnerUnheard(DEFAULT_SESSION_LANGUAGE, dialog?.kind === 'setup') === true;
+  // Asked on arrival, so the mode dialog knows at once whether the learner can be heard here.
+  useQuery(speechCapabilitiesQueryOptions);
 
   // The view answers each click and keystroke from local state; the URL follows through a router navigation,
   // which lands a moment later. A URL change that is not the echo of our own write (Back, the menu's link to
@@ -193,7 +211,7 @@ export function Component() {
         isAdmin={me.data?.permissions.isAdmin === true}
         {...ownerActions}
       />
-      <RoleplayModeDialog scenario={scenarioOf('setup')} onClose={close} credits={creditBalance} getMoreCredits={<GetMoreCredits />} isLearnerUnheard={isLearnerUnheard} />
+      <RoleplayModeStep scenario={scenarioOf('setup')} onClose={close} credits={creditBalance} getMoreCredits={<GetMoreCredits />} />
       <VibesCheckModal
         scenario={scenarioOf('vibes')}
         onClose={close}

@@ -3,21 +3,31 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { NotFound } from '../../../components/not-found.tsx';
-import { PracticePartnerNote } from '../../../components/practice-partner-note.tsx';
-import { useMe } from '../../../features/auth/api/get-me.ts';
-import { LoadingState } from '../../../components/query-states.tsx';
-import type { ReportPageState } from '../../../features/reports/api/get-grade-job-status.ts';
-import { useConversation } from '../../../features/session/api/get-conversation.ts';
-import { useEndConversation } from '../../../features/session/api/end-conversation.ts';
-import { EndSessionModal } from '../../../features/session/components/end-session-modal.tsx';
-import { SessionHeader } from '../../../features/session/components/session-header.tsx';
-import { SpeechSession } from '../../../features/session/components/speech-session.tsx';
-import { TextSession } from '../../../features/session/components/text-session.tsx';
-import { reportPagePath } from '../../../features/session/session-paths.ts';
-import { isLastMinute, ONE_MINUTE_LEFT_TOAST } from '../../../features/session/session-timer.ts';
-import { useConversationTurns } from '../../../features/session/use-conversation-turns.ts';
-import { useCountdown } from '../../../features/session/use-countdown.ts';
+import { lazyDialog, lazyWithPlaceholder } from '@/components/lazy-dialog.tsx';
+import { NotFound } from '@/components/not-found.tsx';
+import { PracticePartnerNote } from '@/components/practice-partner-note.tsx';
+import { useMe } from '@/features/auth/api/get-me.ts';
+import { LoadingState } from '@/components/query-states.tsx';
+import type { ReportPageState } from '@/features/reports/api/get-grade-job-status.ts';
+import { useConversation } from '@/features/session/api/get-conversation.ts';
+import { useEndConversation } from '@/features/session/api/end-conversation.ts';
+import { SessionHeader } from '@/features/session/components/session-header.tsx';
+import { TextSession } from '@/features/session/components/text-session.tsx';
+import { reportPagePath } from '@/features/session/session-paths.ts';
+import { isLastMinute, ONE_MINUTE_LEFT_TOAST } from '@/features/session/session-timer.ts';
+import { useConversationTurns } from '@/features/session/use-conversation-turns.ts';
+import { useCountdown } from '@/features/session/use-countdown.ts';
+import { readable } from '@/lib/api-client.ts';
+
+// The speech session's code (recognition, recording, voices) loads only for a spoken session; its area stays in place.
+const SpeechSession = lazyWithPlaceholder(
+  () => import('@/features/session/components/speech-session.tsx').then((module) => module.SpeechSession),
+  <div className="flex-1" aria-hidden />,
+);
+const EndSessionModal = lazyDialog(
+  () => import('@/features/session/components/end-session-modal.tsx').then((module) => module.EndSessionModal),
+  (props) => props.isOpen,
+);
 
 export function Component() {
   const { conversationId = '' } = useParams();
@@ -54,7 +64,7 @@ export function Component() {
     } catch (error) {
       isEndingRef.current = false;
       setIsConfirmOpen(false);
-      toast.error(`The session could not be ended: ${error instanceof Error ? error.message : 'please try again.'}`);
+      toast.error(`The session could not be ended: ${readable(error, 'please try again.')}`);
     }
   };
 

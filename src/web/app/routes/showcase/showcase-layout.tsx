@@ -1,12 +1,17 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { signedOutPath } from '../../../features/auth/after-login.ts';
-import { useMe } from '../../../features/auth/api/get-me.ts';
-import { LogoutModal } from '../../../features/auth/components/logout-modal.tsx';
-import { UpdateNicknameModal } from '../../../features/auth/components/update-nickname-modal.tsx';
-import { ShowcaseHeader } from '../../../features/shell/components/showcase-header.tsx';
-import { subscribeToServerEvents } from '../../../lib/server-events.ts';
-import { usePrincipal } from '../../../lib/session.ts';
+import { signedOutPath } from '@/features/auth/after-login.ts';
+import { useMe } from '@/features/auth/api/get-me.ts';
+import { ShowcaseHeader } from '@/features/shell/components/showcase-header.tsx';
+import { lazyDialog } from '@/components/lazy-dialog.tsx';
+import { subscribeToServerEvents } from '@/lib/server-events.ts';
+import { usePrincipal } from '@/lib/session.ts';
+
+const LogoutModal = lazyDialog(() => import('@/features/auth/components/logout-modal.tsx').then((module) => module.LogoutModal), (props) => props.isOpen);
+const UpdateNicknameModal = lazyDialog(
+  () => import('@/features/auth/components/update-nickname-modal.tsx').then((module) => module.UpdateNicknameModal),
+  (props) => props.isOpen,
+);
 
 /** The protected shell around every /showcase page (and the /admin pages): the header, and the account dialogs it opens. */
 export function ShowcaseShell({ children }: { children: ReactNode }) {

@@ -9,8 +9,8 @@ import {
   type AdminCreditSettings,
   type CreditEntryKind,
   type SaveAdminCreditSettingsInput,
-} from '../../../../shared/contracts/admin-credits.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+} from '@shared/contracts/admin-credits.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 const ADMIN_CREDITS_QUERY_KEY = ['admin', 'credits'] as const;
 const LEDGER_QUERY_KEY = [...ADMIN_CREDITS_QUERY_KEY, 'ledger'] as const;

@@ -1,4 +1,4 @@
-import { CREDIT_ENTRY_KIND_LABELS, type AdminCreditLedgerEntry } from '../../../../shared/contracts/admin-credits.ts';
+import { CREDIT_ENTRY_KIND_LABELS, type AdminCreditLedgerEntry } from '@shared/contracts/admin-credits.ts';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_USERS_API_PATH, type AdminUsersAnswer } from '../../../../shared/contracts/admin-users.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ADMIN_USERS_API_PATH, type AdminUsersAnswer } from '@shared/contracts/admin-users.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /** Every list of the Users page: invalidate after any change to an account. */
 export const ADMIN_USERS_QUERY_KEY = ['admin-users'] as const;

@@ -4,9 +4,9 @@ import {
   type AdminResetLinkAnswer,
   type AdminUserAnswer,
   type UpdateAdminUserRolesInput,
-} from '../../../../shared/contracts/admin-users.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+} from '@shared/contracts/admin-users.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { queryClient } from '@/lib/query-client.ts';
 import { ADMIN_USERS_QUERY_KEY } from './get-admin-users.ts';
 
 /** What the Users page can do to an account; each answers the server's message for the toast. */

@@ -1,4 +1,4 @@
-import type { AdminUser } from '../../../../shared/contracts/admin-users.ts';
+import type { AdminUser } from '@shared/contracts/admin-users.ts';
 
 const BADGE = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium';
 const SMALL_BUTTON = 'btn-secondary px-2.5 py-1 text-xs';

@@ -1,7 +1,7 @@
 // The AI page's requests: its settings (read, save), a connection test with unsaved values, the provider's models.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminAiModelsAnswer, AdminAiSettings, AiProvider, SaveAdminAiSettingsInput, TestAdminAiConnectionAnswer } from '../../../../shared/contracts/admin.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { AdminAiModelsAnswer, AdminAiSettings, AiProvider, SaveAdminAiSettingsInput, TestAdminAiConnectionAnswer } from '@shared/contracts/admin.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 const SETTINGS_KEY = ['admin', 'ai', 'settings'] as const;
 

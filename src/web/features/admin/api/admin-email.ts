@@ -1,7 +1,7 @@
 // The E-mail page's requests: its settings (read, save), and a test e-mail sent with unsaved values.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminEmailSettings, SaveAdminEmailSettingsInput, SendAdminTestEmailAnswer, SendAdminTestEmailInput } from '../../../../shared/contracts/admin-email.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { AdminEmailSettings, SaveAdminEmailSettingsInput, SendAdminTestEmailAnswer, SendAdminTestEmailInput } from '@shared/contracts/admin-email.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 const SETTINGS_KEY = ['admin', 'email', 'settings'] as const;
 

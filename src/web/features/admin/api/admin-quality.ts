@@ -1,9 +1,9 @@
 // The Quality page's requests: the last evaluation runs (kept current while one runs), start one, cancel one.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { EvalRunAnswer, EvalRunsAnswer, StartEvalRunInput } from '../../../../shared/contracts/admin-quality.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { isPushConnected, subscribeToServerEvent } from '../../../lib/server-events.ts';
+import type { EvalRunAnswer, EvalRunsAnswer, StartEvalRunInput } from '@shared/contracts/admin-quality.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { isPushConnected, subscribeToServerEvent } from '@/lib/server-events.ts';
 
 const RUNS_KEY = ['admin', 'quality', 'runs'] as const;
 /** While a run is going: read again this often when no push arrives (another admin's run, a closed channel). */

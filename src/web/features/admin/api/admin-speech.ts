@@ -1,7 +1,7 @@
 // The Speech page's requests: its settings (read, save), and the voice and transcription tests with unsaved values.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminSpeechSettings, SaveAdminSpeechSettingsInput, TestAdminTranscriptionAnswer, TestAdminVoiceAnswer } from '../../../../shared/contracts/admin-speech.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { AdminSpeechSettings, SaveAdminSpeechSettingsInput, TestAdminTranscriptionAnswer, TestAdminVoiceAnswer } from '@shared/contracts/admin-speech.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 const SETTINGS_KEY = ['admin', 'speech', 'settings'] as const;
 

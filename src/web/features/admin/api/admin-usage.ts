@@ -1,7 +1,7 @@
 // The Usage page's requests: the last 30 days' figures, and the price table behind the cost estimates.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUsage, AiPrices, SaveAiPricesInput } from '../../../../shared/contracts/admin-usage.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { AdminUsage, AiPrices, SaveAiPricesInput } from '@shared/contracts/admin-usage.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 const USAGE_KEY = ['admin', 'usage', 'summary'] as const;
 const PRICES_KEY = ['admin', 'usage', 'prices'] as const;

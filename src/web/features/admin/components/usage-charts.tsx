@@ -1,4 +1,4 @@
-// The Usage page's charts (recharts): imported only by that page, so the library loads with its chunk alone.
+// The Usage page's charts (recharts): the page loads this module after its own chunk, so no other page carries the library.
 // Screen readers read the same figures from the page's tables.
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageAnswer } from '../../../../shared/contracts/users.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { MessageAnswer } from '@shared/contracts/users.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { meQueryOptions } from './get-me.ts';
 
 /** Calls off the waiting change of address; the link sent for it stops working. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangeEmailAnswer, ChangeEmailInput } from '../../../../shared/contracts/users.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { notifySessionChanged } from '../../../lib/session.ts';
+import type { ChangeEmailAnswer, ChangeEmailInput } from '@shared/contracts/users.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { notifySessionChanged } from '@/lib/session.ts';
 import { meQueryOptions } from './get-me.ts';
 
 /** Asks to move the account to a new e-mail address: at once, or (the server sends e-mail) once its link is opened. */

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DeleteAccountInput } from '../../../../shared/contracts/users.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { leaveArrivalNotice } from '../../../lib/arrival-notice.ts';
-import { queryClient } from '../../../lib/query-client.ts';
-import { disconnectServerEvents } from '../../../lib/server-events.ts';
-import { clearClientSession } from '../../../lib/session.ts';
+import type { DeleteAccountInput } from '@shared/contracts/users.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { leaveArrivalNotice } from '@/lib/arrival-notice.ts';
+import { queryClient } from '@/lib/query-client.ts';
+import { disconnectServerEvents } from '@/lib/server-events.ts';
+import { clearClientSession } from '@/lib/session.ts';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account and everything in it have been deleted.';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ForgotPasswordAnswer, ForgotPasswordInput } from '../../../../shared/contracts/users.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { ForgotPasswordAnswer, ForgotPasswordInput } from '@shared/contracts/users.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /** Asks for a reset link; the answer is the same whether or not the e-mail has an account. */
 export function forgotPassword(input: ForgotPasswordInput): Promise<ForgotPasswordAnswer> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MeAnswer } from '../../../../shared/contracts/users.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { MeAnswer } from '@shared/contracts/users.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export const meQueryOptions = queryOptions({
   queryKey: ['me'],

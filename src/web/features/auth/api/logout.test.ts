@@ -42,9 +42,9 @@ describe('[WEB] a 401 while logging out', () => {
       if (path !== '/api/scenarios') return Promise.resolve(new Response(null, { status: 204 }));
       return calls.filter((call) => call === path).length === 1 ? pending.promise : Promise.resolve(unauthorized());
     });
-    const client = await import('../../../lib/api-client.ts');
-    const session = await import('../../../lib/session.ts');
-    const { signedOutPath } = await import('../after-login.ts');
+    const client = await import('@/lib/api-client.ts');
+    const session = await import('@/lib/session.ts');
+    const { signedOutPath } = await import('@/features/auth/after-login.ts');
     const signedOut = vi.fn();
     client.setSignedOutHandler(signedOut);
 
@@ -71,9 +71,9 @@ describe('[WEB] a 401 while logging out', () => {
       calls.push(path);
       return Promise.resolve(unauthorized());
     });
-    const client = await import('../../../lib/api-client.ts');
-    const session = await import('../../../lib/session.ts');
-    const { signedOutPath } = await import('../after-login.ts');
+    const client = await import('@/lib/api-client.ts');
+    const session = await import('@/lib/session.ts');
+    const { signedOutPath } = await import('@/features/auth/after-login.ts');
     const signedOut = vi.fn();
     client.setSignedOutHandler(signedOut);
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageAnswer, ResetPasswordInput } from '../../../../shared/contracts/users.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { MessageAnswer, ResetPasswordInput } from '@shared/contracts/users.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /** Sets a new password with the token of a reset link. */
 export function resetPassword(input: ResetPasswordInput): Promise<MessageAnswer> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageAnswer } from '../../../../shared/contracts/users.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { notifySessionChanged } from '../../../lib/session.ts';
+import type { MessageAnswer } from '@shared/contracts/users.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { notifySessionChanged } from '@/lib/session.ts';
 import { meQueryOptions } from './get-me.ts';
 
 /** Confirms the account's e-mail address, or moves it to a new one, with the token of a verification link (no sign-in needed). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LogoMark } from '../../../components/logo.tsx';
-import { ThemeToggle } from '../../../components/theme-toggle.tsx';
+import { LogoMark } from '@/components/logo.tsx';
+import { ThemeToggle } from '@/components/theme-toggle.tsx';
 
 /** The line under the form that leads to the sibling page: "Remembered it? Log in". */
 export interface AuthSwitch {

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { PASSWORD_MAX_LENGTH } from '../../../../shared/contracts/users.ts';
-import { DANGER_BUTTON_CLASS } from '../../../components/confirm-modal.tsx';
-import { FormModalFooter, Modal } from '../../../components/modal.tsx';
-import { useDeleteAccount } from '../api/delete-account.ts';
-import { authFailureMessage } from '../auth-messages.ts';
+import { PASSWORD_MAX_LENGTH } from '@shared/contracts/users.ts';
+import { DANGER_BUTTON_CLASS } from '@/components/confirm-modal.tsx';
+import { FormModalFooter, Modal } from '@/components/modal.tsx';
+import { useDeleteAccount } from '@/features/auth/api/delete-account.ts';
+import { authFailureMessage } from '@/features/auth/auth-messages.ts';
 import { PasswordField } from './password-field.tsx';
 
 const FORM_ID = 'delete-account-form';

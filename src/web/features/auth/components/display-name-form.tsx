@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { NICKNAME_MAX_LENGTH, UpdateProfileInputSchema, type UpdateProfileInput } from '../../../../shared/contracts/users.ts';
-import { TextField } from '../../../components/text-field.tsx';
-import { useUpdateNickname } from '../api/update-nickname.ts';
-import { runAuthRequest } from '../auth-request.ts';
+import { NICKNAME_MAX_LENGTH, UpdateProfileInputSchema, type UpdateProfileInput } from '@shared/contracts/users.ts';
+import { TextField } from '@/components/text-field.tsx';
+import { useUpdateNickname } from '@/features/auth/api/update-nickname.ts';
+import { runAuthRequest } from '@/features/auth/auth-request.ts';
 
 export const DISPLAY_NAME_SAVED_MESSAGE = 'Your name is saved.';
 

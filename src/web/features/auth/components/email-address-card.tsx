@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { ChangeEmailInputSchema, EMAIL_MAX_LENGTH, type ChangeEmailInput } from '../../../../shared/contracts/users.ts';
-import { TextField } from '../../../components/text-field.tsx';
-import { useCancelEmailChange } from '../api/cancel-email-change.ts';
-import { useChangeEmail } from '../api/change-email.ts';
-import { useMe } from '../api/get-me.ts';
-import { useResendEmailChange } from '../api/resend-email-change.ts';
-import { runAuthRequest } from '../auth-request.ts';
+import { ChangeEmailInputSchema, EMAIL_MAX_LENGTH, type ChangeEmailInput } from '@shared/contracts/users.ts';
+import { TextField } from '@/components/text-field.tsx';
+import { useCancelEmailChange } from '@/features/auth/api/cancel-email-change.ts';
+import { useChangeEmail } from '@/features/auth/api/change-email.ts';
+import { useMe } from '@/features/auth/api/get-me.ts';
+import { useResendEmailChange } from '@/features/auth/api/resend-email-change.ts';
+import { runAuthRequest } from '@/features/auth/auth-request.ts';
 import { PasswordField } from './password-field.tsx';
 
 const EMPTY: ChangeEmailInput = { email: '', current_password: '' };

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { NICKNAME_MAX_LENGTH } from '../../../../shared/contracts/users.ts';
-import { stripExceptionPrefix } from '../../../../shared/display.ts';
-import { FormModalFooter, Modal } from '../../../components/modal.tsx';
-import { useUpdateNickname } from '../api/update-nickname.ts';
+import { NICKNAME_MAX_LENGTH } from '@shared/contracts/users.ts';
+import { FormModalFooter, Modal } from '@/components/modal.tsx';
+import { useUpdateNickname } from '@/features/auth/api/update-nickname.ts';
+import { readable } from '@/lib/api-client.ts';
 
 const FORM_ID = 'update-nickname-form';
 
@@ -27,7 +27,7 @@ export function UpdateNicknameModal({ isOpen, onClose, currentNickname }: { isOp
       toast.success('Nickname updated successfully!', { id: toastId });
       onClose();
     } catch (error) {
-      toast.error(error instanceof Error ? stripExceptionPrefix(error.message) : String(error), { id: toastId });
+      toast.error(readable(error), { id: toastId });
     }
   };
 

@@ -1,7 +1,8 @@
 import { MailWarning } from 'lucide-react';
 import { toast } from 'sonner';
-import { useMe } from '../api/get-me.ts';
-import { useResendVerification } from '../api/resend-verification.ts';
+import { useMe } from '@/features/auth/api/get-me.ts';
+import { useResendVerification } from '@/features/auth/api/resend-verification.ts';
+import { readable } from '@/lib/api-client.ts';
 
 /**
  * Asks a person whose address is not yet confirmed to open the link we sent, with a button for a new one. Shown only
@@ -17,7 +18,7 @@ export function VerifyEmailBanner() {
       const answer = await resend.mutateAsync();
       toast.success(answer.message, { id: 'verify-email-resent' });
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error), { id: 'verify-email-resend-error' });
+      toast.error(readable(error), { id: 'verify-email-resend-error' });
     }
   };
 

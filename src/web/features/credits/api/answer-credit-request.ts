@@ -1,7 +1,7 @@
-import type { CreditRequest } from '../../../../shared/contracts/credits.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { CREDITS_QUERY_KEY } from '../../../lib/query-keys.ts';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
+import type { CreditRequest } from '@shared/contracts/credits.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { CREDITS_QUERY_KEY } from '@/lib/query-keys.ts';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 
 export type CreditRequestDecision = { id: string; decision: 'grant'; amount?: number } | { id: string; decision: 'decline'; reason: string };
 

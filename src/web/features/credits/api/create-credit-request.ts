@@ -1,6 +1,6 @@
-import type { CreateCreditRequestInput, CreditRequest } from '../../../../shared/contracts/credits.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
+import type { CreateCreditRequestInput, CreditRequest } from '@shared/contracts/credits.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 import { LATEST_CREDIT_REQUEST_QUERY_KEY } from './get-latest-credit-request.ts';
 
 /** Asks the administrators for credits; 409 while another request waits. */

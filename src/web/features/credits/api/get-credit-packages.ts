@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CreditPackagesAnswer } from '../../../../shared/contracts/credits.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { CreditPackagesAnswer } from '@shared/contracts/credits.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export const creditPackagesQueryOptions = queryOptions({
   queryKey: ['credit-packages'] as const,

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { CreditsAnswer } from '../../../../shared/contracts/scenarios.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { CREDITS_QUERY_KEY } from '../../../lib/query-keys.ts';
-import { subscribeToServerEvent } from '../../../lib/server-events.ts';
+import type { CreditsAnswer } from '@shared/contracts/scenarios.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { CREDITS_QUERY_KEY } from '@/lib/query-keys.ts';
+import { subscribeToServerEvent } from '@/lib/server-events.ts';
 
 export function getCredits(signal?: AbortSignal): Promise<CreditsAnswer> {
   return apiRequest<CreditsAnswer>('/credits', { signal });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LatestCreditRequestAnswer } from '../../../../shared/contracts/credits.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { CREDITS_QUERY_KEY } from '../../../lib/query-keys.ts';
+import type { LatestCreditRequestAnswer } from '@shared/contracts/credits.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { CREDITS_QUERY_KEY } from '@/lib/query-keys.ts';
 
 // Under the credits key, so the `credits` server event (an admin's answer pushes one) reads it again too.
 export const LATEST_CREDIT_REQUEST_QUERY_KEY = [...CREDITS_QUERY_KEY, 'requests', 'latest'] as const;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PendingCreditRequestsAnswer } from '../../../../shared/contracts/credits.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { CREDITS_QUERY_KEY } from '../../../lib/query-keys.ts';
+import type { PendingCreditRequestsAnswer } from '@shared/contracts/credits.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { CREDITS_QUERY_KEY } from '@/lib/query-keys.ts';
 
 export const PENDING_CREDIT_REQUESTS_QUERY_KEY = [...CREDITS_QUERY_KEY, 'requests', 'pending'] as const;
 

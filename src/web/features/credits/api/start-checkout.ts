@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CheckoutAnswer } from '../../../../shared/contracts/credits.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { CheckoutAnswer } from '@shared/contracts/credits.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /** Opens a Stripe Checkout Session for the package of `credits`; answers the payment page. */
 export function startCheckout(credits: number): Promise<CheckoutAnswer> {

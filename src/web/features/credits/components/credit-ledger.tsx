@@ -1,4 +1,4 @@
-import type { CreditEntry } from '../../../../shared/contracts/scenarios.ts';
+import type { CreditEntry } from '@shared/contracts/scenarios.ts';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { toast } from 'sonner';
-import type { CreditPackage } from '../../../../shared/contracts/credits.ts';
-import { useStartCheckout } from '../api/start-checkout.ts';
+import type { CreditPackage } from '@shared/contracts/credits.ts';
+import { useStartCheckout } from '@/features/credits/api/start-checkout.ts';
 
 /** "$9.00", "€29.00": the price in the package's currency. */
 export function formatPrice(item: CreditPackage): string {

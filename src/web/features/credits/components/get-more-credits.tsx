@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { CREDITS_PAGE_PATH } from '../../../../shared/contracts/credits.ts';
-import { useCreditPackages } from '../api/get-credit-packages.ts';
+import { CREDITS_PAGE_PATH } from '@shared/contracts/credits.ts';
+import { useCreditPackages } from '@/features/credits/api/get-credit-packages.ts';
 
 /** How a person who is short of credits gets more: a link to the Credits page, naming what waits there. */
 export function GetMoreCredits() {

@@ -8,8 +8,9 @@ import {
   CREDIT_REQUEST_MESSAGE_MAX_LENGTH,
   CreateCreditRequestInputSchema,
   type CreditRequest,
-} from '../../../../shared/contracts/credits.ts';
-import { useCreateCreditRequest } from '../api/create-credit-request.ts';
+} from '@shared/contracts/credits.ts';
+import { useCreateCreditRequest } from '@/features/credits/api/create-credit-request.ts';
+import { readable } from '@/lib/api-client.ts';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -60,7 +61,7 @@ export function RequestCreditsForm() {
   const onSubmit = handleSubmit((values) =>
     mutation.mutateAsync(values).then(
       () => toast.success('Your request was sent. You will see the answer here.'),
-      (error: unknown) => toast.error(error instanceof Error ? error.message : 'The request could not be sent.'),
+      (error: unknown) => toast.error(readable(error, 'The request could not be sent.')),
     ),
   );
 

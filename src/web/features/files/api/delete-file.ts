@@ -1,6 +1,6 @@
-import type { DeleteFileResult } from '../../../../shared/contracts/files.ts';
-import { JOB_POLL, type JobStatus } from '../../../../shared/contracts/jobs.ts';
-import { requestJob } from '../../../lib/wait-for-job.ts';
+import type { DeleteFileResult } from '@shared/contracts/files.ts';
+import { JOB_POLL, type JobStatus } from '@shared/contracts/jobs.ts';
+import { requestJob } from '@/lib/wait-for-job.ts';
 import { useFilesJobMutation } from './get-files.ts';
 
 /** Asks for the deletion, then waits for the delete job to end (Completed or Failed). */

@@ -1,4 +1,4 @@
-import { ensureFreshSession } from '../../../lib/api-client.ts';
+import { ensureFreshSession } from '@/lib/api-client.ts';
 
 /** Where a file's original bytes are served as an attachment. */
 export function fileDownloadPath(fileId: string): string {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FilePreviewAnswer } from '../../../../shared/contracts/files.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { FilePreviewAnswer } from '@shared/contracts/files.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 // While the file is still being read, its preview is asked for again at the upload's poll interval.
 const PROCESSING_REFETCH_MS = 2000;

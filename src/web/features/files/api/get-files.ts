@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FilesListAnswer } from '../../../../shared/contracts/files.ts';
-import type { JobStatus } from '../../../../shared/contracts/jobs.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { FilesListAnswer } from '@shared/contracts/files.ts';
+import type { JobStatus } from '@shared/contracts/jobs.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /** Every files query starts with this key, so one invalidation refreshes them all. */
 export const FILES_QUERY_KEY = ['files'] as const;

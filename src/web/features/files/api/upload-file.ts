@@ -1,6 +1,6 @@
-import type { UploadFileResult } from '../../../../shared/contracts/files.ts';
-import { JOB_POLL, type JobStatus } from '../../../../shared/contracts/jobs.ts';
-import { requestJob } from '../../../lib/wait-for-job.ts';
+import type { UploadFileResult } from '@shared/contracts/files.ts';
+import { JOB_POLL, type JobStatus } from '@shared/contracts/jobs.ts';
+import { requestJob } from '@/lib/wait-for-job.ts';
 import { useFilesJobMutation } from './get-files.ts';
 
 export interface UploadFileInput {

@@ -1,5 +1,5 @@
-import { ConfirmModal, DANGER_BUTTON_CLASS } from '../../../components/confirm-modal.tsx';
-import type { SourceFile } from '../../../../shared/contracts/files.ts';
+import { ConfirmModal, DANGER_BUTTON_CLASS } from '@/components/confirm-modal.tsx';
+import type { SourceFile } from '@shared/contracts/files.ts';
 
 export interface DeleteFileModalProps {
   /** The file to confirm; null keeps the modal closed. */

@@ -1,9 +1,10 @@
 import { Download, LoaderCircle, Trash2 } from 'lucide-react';
-import { formatBytes, type SourceFile } from '../../../../shared/contracts/files.ts';
-import { LibraryCard } from '../../../components/library/library-card.tsx';
+import { formatBytes, type SourceFile } from '@shared/contracts/files.ts';
+import { LibraryCard } from '@/components/library/library-card.tsx';
 import { toast } from 'sonner';
-import { downloadFile, fileDownloadPath } from '../api/download-file.ts';
-import { formatUploadTime } from '../file-display.ts';
+import { downloadFile, fileDownloadPath } from '@/features/files/api/download-file.ts';
+import { formatUploadTime } from '@/features/files/file-display.ts';
+import { readable } from '@/lib/api-client.ts';
 
 export interface FileCardProps {
   file: SourceFile;
@@ -43,7 +44,7 @@ export function FileCard({ file, displayName, canDelete, isDeleting, onDelete, o
             onClick={(event) => {
               event.preventDefault();
               downloadFile(file.file_id, file.filename).catch((error: unknown) => {
-                toast.error(error instanceof Error ? error.message : 'The file could not be downloaded.');
+                toast.error(readable(error, 'The file could not be downloaded.'));
               });
             }}
             className={`btn-secondary flex-1 px-3 ${isDeleting ? 'pointer-events-none opacity-50' : ''}`}

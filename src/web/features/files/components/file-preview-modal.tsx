@@ -1,10 +1,11 @@
 import { Download, FileWarning, LoaderCircle } from 'lucide-react';
 import { toast } from 'sonner';
-import { FILE_PREVIEW_MAX_LINES, formatBytes, type SourceFile } from '../../../../shared/contracts/files.ts';
-import { Modal } from '../../../components/modal.tsx';
-import { downloadFile } from '../api/download-file.ts';
-import { useFilePreview } from '../api/get-file-preview.ts';
-import { formatUploadTime } from '../file-display.ts';
+import { FILE_PREVIEW_MAX_LINES, formatBytes, type SourceFile } from '@shared/contracts/files.ts';
+import { Modal } from '@/components/modal.tsx';
+import { downloadFile } from '@/features/files/api/download-file.ts';
+import { useFilePreview } from '@/features/files/api/get-file-preview.ts';
+import { formatUploadTime } from '@/features/files/file-display.ts';
+import { readable } from '@/lib/api-client.ts';
 
 export const NO_TEXT_NOTE = 'No text could be read from this file (a scanned PDF?). The AI will not use it.';
 
@@ -38,7 +39,7 @@ export function FilePreviewModal({ file, displayName, onClose }: FilePreviewModa
               className="btn-primary"
               onClick={() => {
                 downloadFile(file.file_id, file.filename).catch((error: unknown) => {
-                  toast.error(error instanceof Error ? error.message : 'The file could not be downloaded.');
+                  toast.error(readable(error, 'The file could not be downloaded.'));
                 });
               }}
             >

@@ -1,11 +1,11 @@
 import { FileUp, FileText, X } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { FILE_ACCEPT, checkUploadCandidate, formatBytes } from '../../../../shared/contracts/files.ts';
-import { stripExceptionPrefix } from '../../../../shared/display.ts';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { FormModalFooter, Modal } from '../../../components/modal.tsx';
-import { useUploadFile } from '../api/upload-file.ts';
+import { FILE_ACCEPT, checkUploadCandidate, formatBytes } from '@shared/contracts/files.ts';
+import { ErrorAlert } from '@/components/error-alert.tsx';
+import { FormModalFooter, Modal } from '@/components/modal.tsx';
+import { useUploadFile } from '@/features/files/api/upload-file.ts';
+import { readable } from '@/lib/api-client.ts';
 
 export interface UploadFileModalProps {
   isOpen: boolean;
@@ -73,7 +73,7 @@ export function UploadFileModal({ isOpen, onClose, email, maxBytes }: UploadFile
         toast.error('File failed to be uploaded. Please try again.', { id: 'upload-file-error', description: status.failedReason ?? undefined });
       }
     } catch (error) {
-      setRequestError(error instanceof Error ? stripExceptionPrefix(error.message) : String(error));
+      setRequestError(readable(error));
     }
   };
 

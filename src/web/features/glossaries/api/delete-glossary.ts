@@ -1,6 +1,6 @@
-import type { DeleteGlossaryAnswer } from '../../../../shared/contracts/glossaries.ts';
-import { deleteLibraryItem } from '../../../lib/library-item-api.ts';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
+import type { DeleteGlossaryAnswer } from '@shared/contracts/glossaries.ts';
+import { deleteLibraryItem } from '@/lib/library-item-api.ts';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 import { GLOSSARIES_QUERY_KEY } from './get-glossaries.ts';
 
 /** Deletes the owner's glossary at once; the scenarios that used it keep their own copy of its terms. */

@@ -1,6 +1,6 @@
-import type { DuplicateGlossaryAnswer } from '../../../../shared/contracts/glossaries.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
+import type { DuplicateGlossaryAnswer } from '@shared/contracts/glossaries.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 import { GLOSSARIES_QUERY_KEY } from './get-glossaries.ts';
 
 /** Copies a sample (or one's own glossary) into one's library as "<name> (copy)". */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GlossaryListAnswer } from '../../../../shared/contracts/glossaries.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { GlossaryListAnswer } from '@shared/contracts/glossaries.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export function getGlossaries(email: string, signal?: AbortSignal): Promise<GlossaryListAnswer> {
   return apiRequest<GlossaryListAnswer>(`/glossary/all/${encodeURIComponent(email)}`, { signal });

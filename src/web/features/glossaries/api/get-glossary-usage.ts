@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { libraryItemUsageQueryOptions } from '../../../lib/library-item-api.ts';
+import { libraryItemUsageQueryOptions } from '@/lib/library-item-api.ts';
 
 export function glossaryUsageQueryOptions(id: string) {
   // Apart from the lists' key, so the refresh after a delete does not ask again about the deleted glossary.

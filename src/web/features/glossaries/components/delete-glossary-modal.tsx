@@ -1,7 +1,7 @@
-import type { GlossaryListItem } from '../../../../shared/contracts/glossaries.ts';
-import { DeleteLibraryItemModal } from '../../../components/library/delete-library-item-modal.tsx';
-import { useDeleteGlossary } from '../api/delete-glossary.ts';
-import { useGlossaryUsage } from '../api/get-glossary-usage.ts';
+import type { GlossaryListItem } from '@shared/contracts/glossaries.ts';
+import { DeleteLibraryItemModal } from '@/components/library/delete-library-item-modal.tsx';
+import { useDeleteGlossary } from '@/features/glossaries/api/delete-glossary.ts';
+import { useGlossaryUsage } from '@/features/glossaries/api/get-glossary-usage.ts';
 
 export const GLOSSARY_DELETED_MESSAGE = 'Glossary deleted successfully!';
 export const GLOSSARY_DELETE_FAILED_MESSAGE = 'Glossary failed to be deleted. Please try again.';

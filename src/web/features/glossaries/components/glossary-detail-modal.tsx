@@ -1,8 +1,8 @@
 import { Copy, Pencil, Trash2 } from 'lucide-react';
-import type { GlossaryListItem } from '../../../../shared/contracts/glossaries.ts';
-import { displayDate } from '../../../../shared/display.ts';
-import { findGlossaryLineProblems, parseGlossaryTerms } from '../../../../shared/glossary-terms.ts';
-import { Modal } from '../../../components/modal.tsx';
+import type { GlossaryListItem } from '@shared/contracts/glossaries.ts';
+import { displayDate } from '@shared/display.ts';
+import { findGlossaryLineProblems, parseGlossaryTerms } from '@shared/glossary-terms.ts';
+import { Modal } from '@/components/modal.tsx';
 
 interface GlossaryDetailModalProps {
   glossary: GlossaryListItem;

@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { GLOSSARY_NAME_MAX_LENGTH, GlossaryFormSchema, type GlossaryFormValues } from '../../../../shared/contracts/glossaries.ts';
+import { GLOSSARY_NAME_MAX_LENGTH, GlossaryFormSchema, type GlossaryFormValues } from '@shared/contracts/glossaries.ts';
 
 const resolve = zodResolver(GlossaryFormSchema);
 

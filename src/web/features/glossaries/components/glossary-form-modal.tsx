@@ -8,15 +8,15 @@ import {
   GlossaryFormSchema,
   type Glossary,
   type GlossaryFormValues,
-} from '../../../../shared/contracts/glossaries.ts';
-import { stripExceptionPrefix } from '../../../../shared/display.ts';
-import { findGlossaryLineProblems, parseGlossaryTerms } from '../../../../shared/glossary-terms.ts';
-import { FormModalFooter, Modal } from '../../../components/modal.tsx';
-import { submitBlockedMessage } from '../../../components/submit-blockers.ts';
-import { TextAreaField, TextField } from '../../../components/text-field.tsx';
-import { usePrincipal } from '../../../lib/session.ts';
-import { useCreateGlossary } from '../api/create-glossary.ts';
-import { useUpdateGlossary } from '../api/update-glossary.ts';
+} from '@shared/contracts/glossaries.ts';
+import { findGlossaryLineProblems, parseGlossaryTerms } from '@shared/glossary-terms.ts';
+import { FormModalFooter, Modal } from '@/components/modal.tsx';
+import { submitBlockedMessage } from '@/components/submit-blockers.ts';
+import { TextAreaField, TextField } from '@/components/text-field.tsx';
+import { usePrincipal } from '@/lib/session.ts';
+import { useCreateGlossary } from '@/features/glossaries/api/create-glossary.ts';
+import { useUpdateGlossary } from '@/features/glossaries/api/update-glossary.ts';
+import { readable } from '@/lib/api-client.ts';
 
 export type GlossaryFormMode = 'create' | 'update';
 
@@ -74,7 +74,7 @@ export function GlossaryFormModal({ mode, glossary, onClose }: GlossaryFormModal
       onClose();
     } catch (error) {
       if (controller.signal.aborted) return;
-      toast.error(error instanceof Error ? stripExceptionPrefix(error.message) : String(error));
+      toast.error(readable(error));
     }
   });
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DeletePersonaAnswer } from '../../../../shared/contracts/personas.ts';
-import { deleteLibraryItem, libraryItemUsageQueryOptions } from '../../../lib/library-item-api.ts';
-import { SCENARIOS_QUERY_KEY } from '../../../lib/query-keys.ts';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
+import type { DeletePersonaAnswer } from '@shared/contracts/personas.ts';
+import { deleteLibraryItem, libraryItemUsageQueryOptions } from '@/lib/library-item-api.ts';
+import { SCENARIOS_QUERY_KEY } from '@/lib/query-keys.ts';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 import { PERSONAS_QUERY_KEY } from './get-personas.ts';
 
 function personaPath(id: string): string {

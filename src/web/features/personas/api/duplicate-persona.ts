@@ -1,6 +1,6 @@
-import type { DuplicatePersonaAnswer, Persona } from '../../../../shared/contracts/personas.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
+import type { DuplicatePersonaAnswer, Persona } from '@shared/contracts/personas.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 import { PERSONAS_QUERY_KEY } from './get-personas.ts';
 
 /** Copies a persona the caller can see (a sample or their own) into their library and answers the copy. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PersonaListAnswer, PersonaListItem } from '../../../../shared/contracts/personas.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { PersonaListAnswer, PersonaListItem } from '@shared/contracts/personas.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export const PERSONAS_QUERY_KEY = ['personas'] as const;
 

@@ -1,7 +1,7 @@
-import { JOB_POLL } from '../../../../shared/contracts/jobs.ts';
-import type { Persona, PersonaJobResult, RegeneratePersonaInput } from '../../../../shared/contracts/personas.ts';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
-import { requestJobResult } from '../../../lib/wait-for-job.ts';
+import { JOB_POLL } from '@shared/contracts/jobs.ts';
+import type { Persona, PersonaJobResult, RegeneratePersonaInput } from '@shared/contracts/personas.ts';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
+import { requestJobResult } from '@/lib/wait-for-job.ts';
 import { PERSONAS_QUERY_KEY } from './get-personas.ts';
 
 export interface RegeneratePersonaRequest {

@@ -4,9 +4,9 @@ import {
   PERSONA_NAME_MAX_LENGTH,
   PERSONA_PROMPT_MAX_LENGTH,
   type Persona,
-} from '../../../../shared/contracts/personas.ts';
-import { CreateLibraryItemModal, createFormSchemaOf, type CreateLibraryItemCopy, type CreateLibraryItemInput, type CreateLibraryKindModalProps } from '../../../components/library/create-library-item-modal.tsx';
-import { useCreatePersona } from '../api/create-persona.ts';
+} from '@shared/contracts/personas.ts';
+import { CreateLibraryItemModal, createFormSchemaOf, type CreateLibraryItemCopy, type CreateLibraryItemInput, type CreateLibraryKindModalProps } from '@/components/library/create-library-item-modal.tsx';
+import { useCreatePersona } from '@/features/personas/api/create-persona.ts';
 
 const FORM_SCHEMA = createFormSchemaOf(CreatePersonaFormSchema, 'personaPrompt');
 

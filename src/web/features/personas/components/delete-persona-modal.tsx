@@ -1,5 +1,5 @@
-import { DeleteLibraryItemModal } from '../../../components/library/delete-library-item-modal.tsx';
-import { useDeletePersona, usePersonaUsage } from '../api/delete-persona.ts';
+import { DeleteLibraryItemModal } from '@/components/library/delete-library-item-modal.tsx';
+import { useDeletePersona, usePersonaUsage } from '@/features/personas/api/delete-persona.ts';
 
 export const PERSONA_DELETED_MESSAGE = 'Persona deleted successfully!';
 export const PERSONA_DELETE_FAILED_MESSAGE = 'Persona failed to be deleted. Please try again.';

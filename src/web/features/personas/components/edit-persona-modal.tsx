@@ -12,10 +12,10 @@ import {
   toPersonaEditValues,
   type Persona,
   type UpdatePersonaInput,
-} from '../../../../shared/contracts/personas.ts';
-import { FormModalFooter, Modal } from '../../../components/modal.tsx';
-import { toastFailure } from '../../../components/toast.ts';
-import { useUpdatePersona } from '../api/update-persona.ts';
+} from '@shared/contracts/personas.ts';
+import { FormModalFooter, Modal } from '@/components/modal.tsx';
+import { toastFailure } from '@/components/toast.ts';
+import { useUpdatePersona } from '@/features/personas/api/update-persona.ts';
 import { PERSONA_SECTIONS, stripNonDigits, type PersonaFieldSpec } from './persona-sections.ts';
 import { describeFields, findStaleFacts, replaceStaleFact, type StaleFact } from './stale-facts.ts';
 import { TraitMeter } from './trait-meter.tsx';

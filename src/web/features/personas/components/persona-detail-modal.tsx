@@ -1,16 +1,16 @@
 import { Copy, Lock, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { PERSONA_EDIT_FIELD_LABELS, toPersonaEditValues, type Persona, type PersonaListItem } from '../../../../shared/contracts/personas.ts';
-import { displayDate } from '../../../../shared/display.ts';
-import { GeneratedByLabel } from '../../../components/generated-by-label.tsx';
-import { Modal } from '../../../components/modal.tsx';
-import { toastDuplicated, toastFailure } from '../../../components/toast.ts';
-import { useDuplicatePersona } from '../api/duplicate-persona.ts';
+import { PERSONA_EDIT_FIELD_LABELS, toPersonaEditValues, type Persona, type PersonaListItem } from '@shared/contracts/personas.ts';
+import { displayDate } from '@shared/display.ts';
+import { GeneratedByLabel } from '@/components/generated-by-label.tsx';
+import { Modal } from '@/components/modal.tsx';
+import { toastDuplicated, toastFailure } from '@/components/toast.ts';
+import { useDuplicatePersona } from '@/features/personas/api/duplicate-persona.ts';
 import { DeletePersonaModal } from './delete-persona-modal.tsx';
 import { BIG_FIVE_FIELDS, PERSONA_SECTIONS } from './persona-sections.ts';
 import { RegeneratePersonaModal } from './regenerate-persona-modal.tsx';
 import { TraitMeter } from './trait-meter.tsx';
-import { CharacterAvatar } from '../../../components/character-avatar.tsx';
+import { CharacterAvatar } from '@/components/character-avatar.tsx';
 
 export const PERSONA_DUPLICATED_MESSAGE = 'Persona duplicated successfully!';
 export const PERSONA_DUPLICATE_FAILED_MESSAGE = 'Persona failed to be duplicated. Please try again.';

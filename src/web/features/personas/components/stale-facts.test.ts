@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UpdatePersonaInput } from '../../../../shared/contracts/personas.ts';
+import type { UpdatePersonaInput } from '@shared/contracts/personas.ts';
 import { describeFields, findStaleFacts, pairChangedParts, replaceStaleFact } from './stale-facts.ts';
 
 function rosa(): UpdatePersonaInput {

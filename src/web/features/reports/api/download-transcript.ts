@@ -1,4 +1,4 @@
-import { ensureFreshSession } from '../../../lib/api-client.ts';
+import { ensureFreshSession } from '@/lib/api-client.ts';
 
 export type TranscriptFormat = 'text' | 'pdf';
 

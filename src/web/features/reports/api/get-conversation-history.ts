@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { HISTORY_PAGE_DEFAULT_LIMIT, type ConversationListAnswer } from '../../../../shared/contracts/reports.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { CONVERSATIONS_QUERY_KEY } from '../../../lib/query-keys.ts';
+import { HISTORY_PAGE_DEFAULT_LIMIT, type ConversationListAnswer } from '@shared/contracts/reports.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { CONVERSATIONS_QUERY_KEY } from '@/lib/query-keys.ts';
 
 /** Every history list, filtered or not; under the sessions' key, so a start or an end refreshes it. */
 export function historyQueryKey(scenarioId: string | null) {

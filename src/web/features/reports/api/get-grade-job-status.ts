@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { JobStatus } from '../../../../shared/contracts/jobs.ts';
+import type { JobStatus } from '@shared/contracts/jobs.ts';
 import type { GradeJobResult } from './retry-grading.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { GRADING_POLL_INTERVAL_MS } from './get-report.ts';
 
 /** `GET /conversations/job-status-grade/{jobId}`: where a grading job stands (Waiting, Active, Completed, Failed). */

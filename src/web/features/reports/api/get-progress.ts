@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProgressAnswer } from '../../../../shared/contracts/reports.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { CONVERSATIONS_QUERY_KEY } from '../../../lib/query-keys.ts';
+import type { ProgressAnswer } from '@shared/contracts/reports.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { CONVERSATIONS_QUERY_KEY } from '@/lib/query-keys.ts';
 
 export const PROGRESS_QUERY_KEY = [...CONVERSATIONS_QUERY_KEY, 'progress'] as const;
 

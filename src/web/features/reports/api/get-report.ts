@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Report } from '../../../../shared/contracts/reports.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { isPushConnected } from '../../../lib/server-events.ts';
-import { conversationQueryKey } from '../../../lib/query-keys.ts';
-import { reportProblemOf } from '../report-format.ts';
+import type { Report } from '@shared/contracts/reports.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { isPushConnected } from '@/lib/server-events.ts';
+import { conversationQueryKey } from '@/lib/query-keys.ts';
+import { reportProblemOf } from '@/features/reports/report-format.ts';
 
 /** While the session is graded, how often the report is asked for again when the server's push channel is down. */
 export const GRADING_POLL_INTERVAL_MS = 1_500;

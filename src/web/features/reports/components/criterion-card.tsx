@@ -1,6 +1,6 @@
 import { MessageSquareQuote } from 'lucide-react';
-import type { ReportCriterion } from '../../../../shared/contracts/reports.ts';
-import { formatScore } from '../report-format.ts';
+import type { ReportCriterion } from '@shared/contracts/reports.ts';
+import { formatScore } from '@/features/reports/report-format.ts';
 
 export interface CriterionCardProps {
   criterion: ReportCriterion;

@@ -1,5 +1,5 @@
-import type { Delivery, Report } from '../../../../shared/contracts/reports.ts';
-import { formatShare } from '../report-format.ts';
+import type { Delivery, Report } from '@shared/contracts/reports.ts';
+import { formatShare } from '@/features/reports/report-format.ts';
 
 interface Figure {
   label: string;

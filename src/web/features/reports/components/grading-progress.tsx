@@ -1,5 +1,5 @@
-import type { JobStatusName } from '../../../../shared/contracts/jobs.ts';
-import { Spinner } from '../../../components/spinner.tsx';
+import type { JobStatusName } from '@shared/contracts/jobs.ts';
+import { Spinner } from '@/components/spinner.tsx';
 
 const STEP_TEXT: Record<'Waiting' | 'Active', string> = {
   Waiting: 'Waiting for the grader…',

@@ -1,7 +1,7 @@
 import { ChevronRight, Play, Square } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ConversationListItem } from '../../../../shared/contracts/reports.ts';
-import { formatDateTime, formatScore, formatSessionLength, sessionAccessibleNames, sessionStateOf, SESSION_STATE_LABELS, type SessionState } from '../report-format.ts';
+import type { ConversationListItem } from '@shared/contracts/reports.ts';
+import { formatDateTime, formatScore, formatSessionLength, sessionAccessibleNames, sessionStateOf, SESSION_STATE_LABELS, type SessionState } from '@/features/reports/report-format.ts';
 
 const MODE_LABELS: Record<ConversationListItem['mode'], string> = { speech: 'Speech', text: 'Text' };
 

@@ -1,7 +1,7 @@
-// The progress page's chart (recharts): imported only by that page, so the library loads with its chunk alone.
+// The progress page's chart (recharts): the page loads this module after its own chunk, so no other page carries the library.
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps, type TooltipValueType } from 'recharts';
-import { formatTimeTick, timeDomainOf, type ChartSeries } from '../progress-chart-data.ts';
-import { formatDateTime } from '../report-format.ts';
+import { formatTimeTick, timeDomainOf, type ChartSeries } from '@/features/reports/progress-chart-data.ts';
+import { formatDateTime } from '@/features/reports/report-format.ts';
 
 // Mid-tone colours that keep 3:1 against both the light and the dark card.
 const SERIES_COLOURS = ['#2563eb', '#059669', '#d97706', '#db2777', '#0891b2', '#7c3aed', '#65a30d', '#dc2626'];

@@ -1,5 +1,5 @@
-import type { ScenarioProgress } from '../../../../shared/contracts/reports.ts';
-import { describeGain, formatDateTime, formatGain, formatScore } from '../report-format.ts';
+import type { ScenarioProgress } from '@shared/contracts/reports.ts';
+import { describeGain, formatDateTime, formatGain, formatScore } from '@/features/reports/report-format.ts';
 
 function gainTone(gain: number): string {
   if (Math.round(gain) > 0) return 'text-emerald-700 dark:text-emerald-300';

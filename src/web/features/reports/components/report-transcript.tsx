@@ -1,5 +1,5 @@
-import type { ConversationMessage } from '../../../../shared/contracts/conversations.ts';
-import { MessageBubble, type ChatCharacter } from '../../../components/chat/message-bubble.tsx';
+import type { ConversationMessage } from '@shared/contracts/conversations.ts';
+import { MessageBubble, type ChatCharacter } from '@/components/chat/message-bubble.tsx';
 
 /** The DOM id of a message in the report's transcript, which a quote scrolls to. */
 export function transcriptMessageDomId(messageId: string): string {

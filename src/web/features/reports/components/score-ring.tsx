@@ -1,4 +1,4 @@
-import { formatScore, overallScoreLabel } from '../report-format.ts';
+import { formatScore, overallScoreLabel } from '@/features/reports/report-format.ts';
 
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;

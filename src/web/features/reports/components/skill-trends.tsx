@@ -1,5 +1,5 @@
-import type { SkillProgress } from '../../../../shared/contracts/reports.ts';
-import { describeGain, formatDateTime, formatGain, formatScore } from '../report-format.ts';
+import type { SkillProgress } from '@shared/contracts/reports.ts';
+import { describeGain, formatDateTime, formatGain, formatScore } from '@/features/reports/report-format.ts';
 
 const WIDTH = 160;
 const HEIGHT = 40;

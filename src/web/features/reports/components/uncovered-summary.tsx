@@ -1,6 +1,6 @@
 import { CheckCircle2, CircleDashed, KeyRound, MessageSquareQuote, ShieldCheck, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Uncovered, UncoveredLine } from '../../../../shared/contracts/reports.ts';
+import type { Uncovered, UncoveredLine } from '@shared/contracts/reports.ts';
 
 export interface UncoveredSummaryProps {
   uncovered: Uncovered;

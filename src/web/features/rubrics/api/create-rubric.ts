@@ -1,7 +1,7 @@
-import { JOB_POLL } from '../../../../shared/contracts/jobs.ts';
-import type { CreateRubricInput, RubricJobResult } from '../../../../shared/contracts/rubrics.ts';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
-import { requestJobResult } from '../../../lib/wait-for-job.ts';
+import { JOB_POLL } from '@shared/contracts/jobs.ts';
+import type { CreateRubricInput, RubricJobResult } from '@shared/contracts/rubrics.ts';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
+import { requestJobResult } from '@/lib/wait-for-job.ts';
 import { RUBRICS_QUERY_KEY } from './get-rubrics.ts';
 
 export type CreatedAssessment = RubricJobResult['assessment'];

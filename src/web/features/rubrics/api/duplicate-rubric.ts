@@ -1,6 +1,6 @@
-import type { RubricAnswer, RubricListItem } from '../../../../shared/contracts/rubrics.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
+import type { RubricAnswer, RubricListItem } from '@shared/contracts/rubrics.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 import { RUBRICS_QUERY_KEY } from './get-rubrics.ts';
 
 /** `POST /rubrics/{id}/duplicate`: a copy of a sample or one's own rubric in the caller's library, "<name> (copy)". */

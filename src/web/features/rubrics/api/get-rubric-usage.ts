@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { libraryItemUsageQueryOptions } from '../../../lib/library-item-api.ts';
+import { libraryItemUsageQueryOptions } from '@/lib/library-item-api.ts';
 import { RUBRICS_QUERY_KEY } from './get-rubrics.ts';
 
 export function rubricUsageQueryOptions(id: string) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RubricListAnswer } from '../../../../shared/contracts/rubrics.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { RubricListAnswer } from '@shared/contracts/rubrics.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export const RUBRICS_QUERY_KEY = ['rubrics'] as const;
 

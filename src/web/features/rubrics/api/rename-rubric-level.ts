@@ -1,7 +1,7 @@
-import { JOB_POLL } from '../../../../shared/contracts/jobs.ts';
-import type { RenameRubricLevelInput, RenameRubricLevelResult, RubricListItem } from '../../../../shared/contracts/rubrics.ts';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
-import { requestJobResult } from '../../../lib/wait-for-job.ts';
+import { JOB_POLL } from '@shared/contracts/jobs.ts';
+import type { RenameRubricLevelInput, RenameRubricLevelResult, RubricListItem } from '@shared/contracts/rubrics.ts';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
+import { requestJobResult } from '@/lib/wait-for-job.ts';
 import { RUBRICS_QUERY_KEY } from './get-rubrics.ts';
 
 /** Posts the rename, waits for its job and answers the rubric as stored. */

@@ -1,6 +1,6 @@
-import type { RubricAnswer, RubricListItem, UpdateRubricInput } from '../../../../shared/contracts/rubrics.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
+import type { RubricAnswer, RubricListItem, UpdateRubricInput } from '@shared/contracts/rubrics.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 import { RUBRICS_QUERY_KEY } from './get-rubrics.ts';
 
 /** `POST /rubrics/update`: the owner's whole edited rubric; answers it as stored. */

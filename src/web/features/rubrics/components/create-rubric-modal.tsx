@@ -1,6 +1,6 @@
-import { CreateRubricFormSchema, RUBRIC_DESCRIPTION_MAX_LENGTH, RUBRIC_MAX_FILES, RUBRIC_NAME_MAX_LENGTH } from '../../../../shared/contracts/rubrics.ts';
-import { CreateLibraryItemModal, createFormSchemaOf, type CreateLibraryItemCopy, type CreateLibraryItemInput, type CreateLibraryKindModalProps } from '../../../components/library/create-library-item-modal.tsx';
-import { useCreateRubric, type CreatedAssessment } from '../api/create-rubric.ts';
+import { CreateRubricFormSchema, RUBRIC_DESCRIPTION_MAX_LENGTH, RUBRIC_MAX_FILES, RUBRIC_NAME_MAX_LENGTH } from '@shared/contracts/rubrics.ts';
+import { CreateLibraryItemModal, createFormSchemaOf, type CreateLibraryItemCopy, type CreateLibraryItemInput, type CreateLibraryKindModalProps } from '@/components/library/create-library-item-modal.tsx';
+import { useCreateRubric, type CreatedAssessment } from '@/features/rubrics/api/create-rubric.ts';
 
 const FORM_SCHEMA = createFormSchemaOf(CreateRubricFormSchema, 'description');
 

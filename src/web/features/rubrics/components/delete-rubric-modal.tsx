@@ -1,6 +1,6 @@
-import { DeleteLibraryItemModal } from '../../../components/library/delete-library-item-modal.tsx';
-import { useDeleteRubric } from '../api/delete-rubric.ts';
-import { useRubricUsage } from '../api/get-rubric-usage.ts';
+import { DeleteLibraryItemModal } from '@/components/library/delete-library-item-modal.tsx';
+import { useDeleteRubric } from '@/features/rubrics/api/delete-rubric.ts';
+import { useRubricUsage } from '@/features/rubrics/api/get-rubric-usage.ts';
 
 export const RUBRIC_DELETED_MESSAGE = 'Rubric deleted successfully!';
 export const RUBRIC_DELETE_FAILED_MESSAGE = 'Rubric failed to be deleted. Please try again.';

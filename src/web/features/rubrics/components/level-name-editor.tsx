@@ -1,6 +1,6 @@
 import { Check, Pencil, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { levelRenameProblem, RUBRIC_LEVEL_NAME_MAX_LENGTH } from '../../../../shared/contracts/rubrics.ts';
+import { levelRenameProblem, RUBRIC_LEVEL_NAME_MAX_LENGTH } from '@shared/contracts/rubrics.ts';
 
 export interface LevelNameEditorProps {
   level: string;

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { UpdatePassMarkInputSchema } from '../../../../shared/contracts/reports.ts';
+import { UpdatePassMarkInputSchema } from '@shared/contracts/reports.ts';
 
 export interface PassMarkEditorProps {
   passMark: number;

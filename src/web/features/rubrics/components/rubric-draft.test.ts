@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RubricContent } from '../../../../shared/contracts/rubrics.ts';
+import type { RubricContent } from '@shared/contracts/rubrics.ts';
 import { checkDraft, draftFromRubric, draftToInput, draftWeightTotal, emptyCriterion, moveItem, type RubricDraft } from './rubric-draft.ts';
 
 const ID = '8d0f5f5e-3c0e-4a8e-9b43-0a7c9b1d2e3f';

@@ -7,7 +7,7 @@ import {
   UpdateRubricInputSchema,
   type RubricContent,
   type UpdateRubricInput,
-} from '../../../../shared/contracts/rubrics.ts';
+} from '@shared/contracts/rubrics.ts';
 
 export interface DraftLevel {
   key: string;

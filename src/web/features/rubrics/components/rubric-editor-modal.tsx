@@ -14,11 +14,11 @@ import {
   RUBRIC_SCORING_GUIDE_TEXT_MAX_LENGTH,
   RUBRIC_TOTAL_WEIGHT,
   type RubricListItem,
-} from '../../../../shared/contracts/rubrics.ts';
-import { FormModalFooter, Modal } from '../../../components/modal.tsx';
-import { TextAreaField, TextField } from '../../../components/text-field.tsx';
-import { toastFailure } from '../../../components/toast.ts';
-import { useUpdateRubric } from '../api/update-rubric.ts';
+} from '@shared/contracts/rubrics.ts';
+import { FormModalFooter, Modal } from '@/components/modal.tsx';
+import { TextAreaField, TextField } from '@/components/text-field.tsx';
+import { toastFailure } from '@/components/toast.ts';
+import { useUpdateRubric } from '@/features/rubrics/api/update-rubric.ts';
 import {
   checkDraft,
   draftFromRubric,

@@ -7,16 +7,17 @@ import {
   RUBRIC_TOTAL_WEIGHT,
   type RubricContent,
   type RubricListItem,
-} from '../../../../shared/contracts/rubrics.ts';
-import { DEFAULT_PASS_MARK } from '../../../../shared/contracts/reports.ts';
-import { GeneratedByLabel } from '../../../components/generated-by-label.tsx';
-import { Modal } from '../../../components/modal.tsx';
-import { useRenameRubricLevel } from '../api/rename-rubric-level.ts';
-import { useUpdatePassMark } from '../api/update-pass-mark.ts';
+} from '@shared/contracts/rubrics.ts';
+import { DEFAULT_PASS_MARK } from '@shared/contracts/reports.ts';
+import { GeneratedByLabel } from '@/components/generated-by-label.tsx';
+import { Modal } from '@/components/modal.tsx';
+import { useRenameRubricLevel } from '@/features/rubrics/api/rename-rubric-level.ts';
+import { useUpdatePassMark } from '@/features/rubrics/api/update-pass-mark.ts';
 import { LevelNameEditor } from './level-name-editor.tsx';
 import { PassMarkEditor } from './pass-mark-editor.tsx';
 import { orderScoringGuide } from './rubric-draft.ts';
 import { RubricSection } from './rubric-section.tsx';
+import { readable } from '@/lib/api-client.ts';
 
 export interface ViewedRubric {
   /** Known once the rubric is stored; needed to rename its levels. */
@@ -145,7 +146,7 @@ function RubricDetails({ rubric, onRenamed, onPassMarkSaved, isAdmin }: RubricDe
       toast.success('Pass mark updated.');
       onPassMarkSaved?.(stored);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'The pass mark could not be updated.');
+      toast.error(readable(error, 'The pass mark could not be updated.'));
       throw error;
     }
   };
@@ -158,7 +159,7 @@ function RubricDetails({ rubric, onRenamed, onPassMarkSaved, isAdmin }: RubricDe
       toast.success('Level renamed successfully!');
       onRenamed?.(stored);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'The level could not be renamed.');
+      toast.error(readable(error, 'The level could not be renamed.'));
       throw error;
     }
   };

@@ -1,4 +1,4 @@
-import type { CreateAdvancedScenarioInput, Scenario } from '../../../../shared/contracts/scenarios.ts';
+import type { CreateAdvancedScenarioInput, Scenario } from '@shared/contracts/scenarios.ts';
 import { createScenario, useCreateScenario } from './create-scenario.ts';
 
 export function createAdvancedScenario(input: CreateAdvancedScenarioInput): Promise<Scenario> {

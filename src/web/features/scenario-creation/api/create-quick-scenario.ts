@@ -1,4 +1,4 @@
-import type { CreateQuickScenarioInput, Scenario } from '../../../../shared/contracts/scenarios.ts';
+import type { CreateQuickScenarioInput, Scenario } from '@shared/contracts/scenarios.ts';
 import { createScenario, useCreateScenario } from './create-scenario.ts';
 
 export function createQuickScenario(input: CreateQuickScenarioInput): Promise<Scenario> {

@@ -1,8 +1,8 @@
-import { JOB_POLL } from '../../../../shared/contracts/jobs.ts';
-import type { CreateAdvancedScenarioInput, CreateQuickScenarioInput, Scenario, ScenarioJobResult } from '../../../../shared/contracts/scenarios.ts';
-import { scenariosQueryKey } from '../../../lib/query-keys.ts';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
-import { requestJobResult } from '../../../lib/wait-for-job.ts';
+import { JOB_POLL } from '@shared/contracts/jobs.ts';
+import type { CreateAdvancedScenarioInput, CreateQuickScenarioInput, Scenario, ScenarioJobResult } from '@shared/contracts/scenarios.ts';
+import { scenariosQueryKey } from '@/lib/query-keys.ts';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
+import { requestJobResult } from '@/lib/wait-for-job.ts';
 
 /** Where each way of creating a scenario is posted; its create job's status is read under the same prefix. */
 export type ScenarioCreationRoute = '/quick-roleplay' | '/advance-roleplay';

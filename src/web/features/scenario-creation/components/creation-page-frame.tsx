@@ -1,7 +1,7 @@
 import { ArrowLeft, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Spinner } from '@/components/spinner.tsx';
 
 interface CreationPageFrameProps {
   title: string;

@@ -6,14 +6,14 @@ import type { z } from 'zod';
 import {
   CreateQuickScenarioInputSchema,
   SCENARIO_ROLE_MAX_LENGTH,
-} from '../../../../shared/contracts/scenarios.ts';
-import { Dropdown } from '../../../components/dropdown.tsx';
-import type { SourceFileChoices } from '../../../components/library/source-file-picker.tsx';
-import { submitBlockedMessage } from '../../../components/submit-blockers.ts';
-import { TextField } from '../../../components/text-field.tsx';
-import { useCreateQuickScenario } from '../api/create-quick-scenario.ts';
-import { EMPTY_SCENARIO_FORM_BASE, SCENARIO_FIELD_PHRASES, ScenarioFormBaseSchema, toCommonRequestFields } from '../scenario-form.ts';
-import { findScenarioPreset, SCENARIO_PRESET_CATEGORIES } from '../scenario-presets.ts';
+} from '@shared/contracts/scenarios.ts';
+import { Dropdown } from '@/components/dropdown.tsx';
+import type { SourceFileChoices } from '@/components/library/source-file-picker.tsx';
+import { submitBlockedMessage } from '@/components/submit-blockers.ts';
+import { TextField } from '@/components/text-field.tsx';
+import { useCreateQuickScenario } from '@/features/scenario-creation/api/create-quick-scenario.ts';
+import { EMPTY_SCENARIO_FORM_BASE, SCENARIO_FIELD_PHRASES, ScenarioFormBaseSchema, toCommonRequestFields } from '@/features/scenario-creation/scenario-form.ts';
+import { findScenarioPreset, SCENARIO_PRESET_CATEGORIES } from '@/features/scenario-creation/scenario-presets.ts';
 import { CreateScenarioButton, GlossaryField, ScenarioDescriptionField, ScenarioFilesField, ScenarioTitleField, VisibilityField, type PickerChoices } from './scenario-form-fields.tsx';
 import { ScenarioLoadingModal } from './scenario-loading-modal.tsx';
 import { useScenarioSubmit } from './use-scenario-submit.ts';

@@ -1,11 +1,11 @@
 import { Globe, Lock } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Controller, type Control, type FieldPathByValue, type FieldValues, type UseFormRegisterReturn } from 'react-hook-form';
-import { SCENARIO_DESCRIPTION_MAX_LENGTH, SCENARIO_MAX_FILES, SCENARIO_TITLE_MAX_LENGTH } from '../../../../shared/contracts/scenarios.ts';
-import { Dropdown, type DropdownGroup } from '../../../components/dropdown.tsx';
-import { SourceFilesField, type SourceFileChoices } from '../../../components/library/source-file-picker.tsx';
-import { SubmitBlockedNote } from '../../../components/submit-blocked-note.tsx';
-import { TextAreaField, TextField } from '../../../components/text-field.tsx';
+import { SCENARIO_DESCRIPTION_MAX_LENGTH, SCENARIO_MAX_FILES, SCENARIO_TITLE_MAX_LENGTH } from '@shared/contracts/scenarios.ts';
+import { Dropdown, type DropdownGroup } from '@/components/dropdown.tsx';
+import { SourceFilesField, type SourceFileChoices } from '@/components/library/source-file-picker.tsx';
+import { SubmitBlockedNote } from '@/components/submit-blocked-note.tsx';
+import { TextAreaField, TextField } from '@/components/text-field.tsx';
 
 /** A library list offered in a picker, grouped as the page built it ("My personas", "Samples"). */
 export interface PickerChoices {

@@ -1,5 +1,5 @@
-import { Modal } from '../../../components/modal.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Modal } from '@/components/modal.tsx';
+import { Spinner } from '@/components/spinner.tsx';
 
 /** Shown from the post until the scenario's job ends; closing it does not stop the job, whose toast still follows. */
 export function ScenarioLoadingModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {

@@ -1,7 +1,7 @@
-import { JOB_POLL } from '../../../../shared/contracts/jobs.ts';
-import { SCENARIOS_QUERY_KEY } from '../../../lib/query-keys.ts';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
-import { JobFailedError, requestJob } from '../../../lib/wait-for-job.ts';
+import { JOB_POLL } from '@shared/contracts/jobs.ts';
+import { SCENARIOS_QUERY_KEY } from '@/lib/query-keys.ts';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
+import { JobFailedError, requestJob } from '@/lib/wait-for-job.ts';
 
 /** Deletes the owner's scenario and resolves once the delete job has completed. */
 export async function deleteScenario(id: string): Promise<void> {

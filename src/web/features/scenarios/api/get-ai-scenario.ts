@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AiScenarioAnswerSchema } from '../../../../shared/contracts/scenarios.ts';
+import type { AiScenarioAnswerSchema } from '@shared/contracts/scenarios.ts';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { SCENARIOS_QUERY_KEY } from '../../../lib/query-keys.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { SCENARIOS_QUERY_KEY } from '@/lib/query-keys.ts';
 
 export type AiScenarioAnswer = z.infer<typeof AiScenarioAnswerSchema>;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Scenario, ScenarioListAnswer } from '../../../../shared/contracts/scenarios.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { scenariosQueryKey } from '../../../lib/query-keys.ts';
+import type { Scenario, ScenarioListAnswer } from '@shared/contracts/scenarios.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { scenariosQueryKey } from '@/lib/query-keys.ts';
 
 export async function getScenarios(email: string, signal?: AbortSignal): Promise<Scenario[]> {
   const answer = await apiRequest<ScenarioListAnswer>(`/quick-roleplay/all/${encodeURIComponent(email)}`, { signal });

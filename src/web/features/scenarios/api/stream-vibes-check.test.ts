@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VIBES_CHECK_MAX_MESSAGES, VibesCheckInputSchema, type ChatMessage } from '../../../../shared/contracts/scenarios.ts';
+import { VIBES_CHECK_MAX_MESSAGES, VibesCheckInputSchema, type ChatMessage } from '@shared/contracts/scenarios.ts';
 import { vibesCheckWindow } from './stream-vibes-check.ts';
 
 function conversation(length: number): ChatMessage[] {

@@ -1,5 +1,6 @@
-import { VIBES_CHECK_MAX_MESSAGES, type ChatMessage } from '../../../../shared/contracts/scenarios.ts';
-import { ApiError, ensureFreshSession } from '../../../lib/api-client.ts';
+import { VIBES_CHECK_MAX_MESSAGES, type ChatMessage } from '@shared/contracts/scenarios.ts';
+import { postForBody } from '@/lib/api-client.ts';
+import { readTextStream } from '@/lib/text-stream.ts';
 
 /**
  * The messages a request carries: the whole history, or when it is longer than the server accepts, the most
@@ -7,22 +8,6 @@ import { ApiError, ensureFreshSession } from '../../../lib/api-client.ts';
  */
 export function vibesCheckWindow(history: readonly ChatMessage[]): ChatMessage[] {
   return history.slice(-VIBES_CHECK_MAX_MESSAGES);
-}
-
-function post(scenarioId: string, messages: ChatMessage[], signal: AbortSignal): Promise<Response> {
-  return fetch('/conversational/vibes-check', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ scenario_id: scenarioId, messages }),
-    signal,
-  });
-}
-
-async function errorOf(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => null);
-  const message = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : `Request failed with status ${response.status}.`;
-  return new ApiError(response.status, message, body);
 }
 
 /**
@@ -35,28 +20,10 @@ export async function streamVibesCheck(
   onChunk: (replySoFar: string) => void,
   signal: AbortSignal,
 ): Promise<string> {
-  const messages = vibesCheckWindow(history);
-  let response = await post(scenarioId, messages, signal);
-  // A streamed answer cannot go through apiRequest; renew an expired access token the same way once.
-  if (response.status === 401) {
-    await ensureFreshSession();
-    response = await post(scenarioId, messages, signal);
-  }
-  if (!response.ok || !response.body) throw await errorOf(response);
-
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let reply = '';
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      reply += decoder.decode(value, { stream: true });
-      onChunk(reply);
-    }
-    reply += decoder.decode();
-  } finally {
-    reader.releaseLock();
-  }
-  return reply;
+  const response = await postForBody('/conversational/vibes-check', { scenario_id: scenarioId, messages: vibesCheckWindow(history) }, { signal });
+  return readTextStream(response.body, {
+    signal,
+    brokenMessage: 'The reply broke off before it ended. Please send your message again.',
+    onChunk: (_chunk, replySoFar) => onChunk(replySoFar),
+  });
 }

@@ -10,8 +10,8 @@ import {
   type BriefObjection,
   type BriefRequirement,
   type ScenarioBrief,
-} from '../../../../shared/contracts/character-brief.ts';
-import { TextAreaField, TextField, SelectField } from '../../../components/text-field.tsx';
+} from '@shared/contracts/character-brief.ts';
+import { TextAreaField, TextField, SelectField } from '@/components/text-field.tsx';
 
 /** The contract's message for a field of the brief, by its path ("character.facts.0.answer"); undefined when it is valid. */
 export type BriefErrorAt = (path: string) => string | undefined;

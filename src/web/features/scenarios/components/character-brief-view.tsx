@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ScenarioBrief } from '../../../../shared/contracts/character-brief.ts';
+import type { ScenarioBrief } from '@shared/contracts/character-brief.ts';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,8 +1,8 @@
 import { toast } from 'sonner';
-import type { Scenario } from '../../../../shared/contracts/scenarios.ts';
-import { ConfirmModal, DANGER_BUTTON_CLASS } from '../../../components/confirm-modal.tsx';
-import { toastFailure } from '../../../components/toast.ts';
-import { useDeleteScenario } from '../api/delete-scenario.ts';
+import type { Scenario } from '@shared/contracts/scenarios.ts';
+import { ConfirmModal, DANGER_BUTTON_CLASS } from '@/components/confirm-modal.tsx';
+import { toastFailure } from '@/components/toast.ts';
+import { useDeleteScenario } from '@/features/scenarios/api/delete-scenario.ts';
 
 export const SCENARIO_DELETED_MESSAGE = 'Roleplay deleted successfully!';
 export const SCENARIO_DELETE_FAILED_MESSAGE = 'Roleplay failed to be deleted. Please try again.';

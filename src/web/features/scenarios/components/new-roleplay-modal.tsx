@@ -1,7 +1,7 @@
 import { ListChecks, Zap } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Modal } from '../../../components/modal.tsx';
+import { Modal } from '@/components/modal.tsx';
 import { OptionCard } from './option-card.tsx';
 
 type CreationMode = 'quick' | 'advanced';

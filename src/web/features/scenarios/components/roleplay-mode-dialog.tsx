@@ -1,10 +1,10 @@
 import { Coins, MessageSquareText, Video } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { ROLEPLAY_MODES, SESSION_CREDIT_COST, SESSION_TIMER_MINUTES, type Scenario } from '../../../../shared/contracts/scenarios.ts';
-import { Modal } from '../../../components/modal.tsx';
+import { ROLEPLAY_MODES, SESSION_CREDIT_COST, SESSION_TIMER_MINUTES, type Scenario } from '@shared/contracts/scenarios.ts';
+import { Modal } from '@/components/modal.tsx';
 import { OptionCard } from './option-card.tsx';
-import { sessionPath, type RoleplayMode, type SessionTimerMinutes } from '../session-path.ts';
+import { sessionPath, type RoleplayMode, type SessionTimerMinutes } from '@/features/scenarios/session-path.ts';
 
 /** The person's credit balance as the page knows it. */
 export type CreditBalance = { status: 'loading' } | { status: 'error' } | { status: 'ready'; balance: number };

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { parseScenarioDescription, type Scenario } from '../../../../shared/contracts/scenarios.ts';
-import { splitCategories } from '../../../../shared/display.ts';
-import { CharacterAvatar, isFemale } from '../../../components/character-avatar.tsx';
+import { parseScenarioDescription, type Scenario } from '@shared/contracts/scenarios.ts';
+import { splitCategories } from '@shared/display.ts';
+import { CharacterAvatar, isFemale } from '@/components/character-avatar.tsx';
 import { VisibilityBadge } from './visibility-badge.tsx';
 
 interface ScenarioCardProps {

@@ -1,11 +1,11 @@
 import { ChevronDown, MessageCircle, Pencil, Play, Trash2 } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { parseScenarioDescription, type Scenario } from '../../../../shared/contracts/scenarios.ts';
-import { displayDate, splitCategories } from '../../../../shared/display.ts';
-import { isFemale } from '../../../components/character-avatar.tsx';
-import { GeneratedByLabel } from '../../../components/generated-by-label.tsx';
-import { Modal } from '../../../components/modal.tsx';
-import { useAiScenario } from '../api/get-ai-scenario.ts';
+import { parseScenarioDescription, type Scenario } from '@shared/contracts/scenarios.ts';
+import { displayDate, splitCategories } from '@shared/display.ts';
+import { isFemale } from '@/components/character-avatar.tsx';
+import { GeneratedByLabel } from '@/components/generated-by-label.tsx';
+import { Modal } from '@/components/modal.tsx';
+import { useAiScenario } from '@/features/scenarios/api/get-ai-scenario.ts';
 import { CharacterBriefView } from './character-brief-view.tsx';
 import { VisibilityBadge } from './visibility-badge.tsx';
 

@@ -1,7 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import { SlidersHorizontal } from 'lucide-react';
-import { PopoverPanel } from '../../../components/popover-panel.tsx';
-import type { OwnerFilter, ScenarioFilters, VisibilityFilter } from '../scenario-filters.ts';
+import { PopoverPanel } from '@/components/popover-panel.tsx';
+import type { OwnerFilter, ScenarioFilters, VisibilityFilter } from '@/features/scenarios/scenario-filters.ts';
 
 const VISIBILITY_CHOICES: { value: VisibilityFilter; label: string }[] = [
   { value: 'all', label: 'Public and private' },

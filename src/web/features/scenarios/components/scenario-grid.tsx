@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Scenario } from '../../../../shared/contracts/scenarios.ts';
-import { Spinner } from '../../../components/spinner.tsx';
+import type { Scenario } from '@shared/contracts/scenarios.ts';
+import { Spinner } from '@/components/spinner.tsx';
 import { ScenarioCard } from './scenario-card.tsx';
 import { ScenarioCardSkeleton } from './scenario-card-skeleton.tsx';
 

@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { parseScenarioDescription, type ChatMessage, type Scenario } from '../../../../shared/contracts/scenarios.ts';
-import { ChatComposer } from '../../../components/chat/chat-composer.tsx';
-import { MessageBubble, StreamingReply, type ChatCharacter } from '../../../components/chat/message-bubble.tsx';
-import { Modal } from '../../../components/modal.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { streamVibesCheck } from '../api/stream-vibes-check.ts';
+import { parseScenarioDescription, type ChatMessage, type Scenario } from '@shared/contracts/scenarios.ts';
+import { ChatComposer } from '@/components/chat/chat-composer.tsx';
+import { MessageBubble, StreamingReply, type ChatCharacter } from '@/components/chat/message-bubble.tsx';
+import { Modal } from '@/components/modal.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { streamVibesCheck } from '@/features/scenarios/api/stream-vibes-check.ts';
 
 type ChatPhase = 'idle' | 'waiting' | 'streaming';
 

@@ -1,7 +1,7 @@
-import type { CreateConversationAnswer, CreateConversationInput } from '../../../../shared/contracts/conversations.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { CONVERSATIONS_QUERY_KEY, CREDITS_QUERY_KEY } from '../../../lib/query-keys.ts';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
+import type { CreateConversationAnswer, CreateConversationInput } from '@shared/contracts/conversations.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { CONVERSATIONS_QUERY_KEY, CREDITS_QUERY_KEY } from '@/lib/query-keys.ts';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 
 /**
  * Starts a session: the server debits its credits and writes the character's opening line. Answers the new

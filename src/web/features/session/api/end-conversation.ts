@@ -1,7 +1,7 @@
-import type { EndConversationAnswer } from '../../../../shared/contracts/conversations.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { CONVERSATIONS_QUERY_KEY } from '../../../lib/query-keys.ts';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
+import type { EndConversationAnswer } from '@shared/contracts/conversations.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { CONVERSATIONS_QUERY_KEY } from '@/lib/query-keys.ts';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 
 /**
  * Ends the session and answers its grading job (the report page follows it); ending twice answers the same job.

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Conversation } from '../../../../shared/contracts/conversations.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { conversationQueryKey } from '../../../lib/query-keys.ts';
+import type { Conversation } from '@shared/contracts/conversations.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { conversationQueryKey } from '@/lib/query-keys.ts';
 
 export function getConversation(id: string, signal?: AbortSignal): Promise<Conversation> {
   return apiRequest<Conversation>(`/conversations/${encodeURIComponent(id)}`, { signal });

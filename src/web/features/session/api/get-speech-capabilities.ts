@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SpeechCapabilitiesAnswer } from '../../../../shared/contracts/speech.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { SpeechCapabilitiesAnswer } from '@shared/contracts/speech.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export function getSpeechCapabilities(signal?: AbortSignal): Promise<SpeechCapabilitiesAnswer> {
   return apiRequest<SpeechCapabilitiesAnswer>('/speech/capabilities', { signal });

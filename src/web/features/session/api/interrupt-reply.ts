@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { ConversationMessage, InterruptReplyAnswerSchema, InterruptReplyInput } from '../../../../shared/contracts/conversations.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { ConversationMessage, InterruptReplyAnswerSchema, InterruptReplyInput } from '@shared/contracts/conversations.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /** Keeps the character's reply as far as it was said (its first `spokenCharacters` characters), marked interrupted. */
 export async function interruptReply(conversationId: string, messageId: string, spokenCharacters: number): Promise<ConversationMessage> {

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { REPLY_ID_HEADER } from '../../../../shared/contracts/conversations.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { REPLY_ID_HEADER } from '@shared/contracts/conversations.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import { streamRoleplayReply } from './stream-roleplay-reply.ts';
 
 const CONVERSATION_ID = '5b0c2f4e-3a57-4c39-9d67-1f2e3d4c5b6a';
@@ -123,12 +123,12 @@ describe('streamRoleplayReply', () => {
         return json(response, 200, { success: true });
       }
       if (!isFresh) return json(response, 401, { message: 'Sign in again.' });
-      if (request.url === '/users/me') return json(response, 200, { email: 'a@example.com' });
       streamPieces(response, ['Hello again.']);
     };
     const answer = await streamRoleplayReply({ conversationId: CONVERSATION_ID, message: 'Hi' });
     expect(answer.reply).toBe('Hello again.');
-    expect(requests.map((request) => request.path)).toEqual(['/conversational/roleplay-chat', '/users/me', '/users/refresh', '/users/me', '/conversational/roleplay-chat']);
+    // The same renewal as every other request: the refresh, then the line again, with no detour through /users/me.
+    expect(requests.map((request) => request.path)).toEqual(['/conversational/roleplay-chat', '/users/refresh', '/conversational/roleplay-chat']);
   });
 
   it('rejects readably when the reply breaks off, after handing over what arrived', async () => {

@@ -1,6 +1,6 @@
-import { REPLY_ID_HEADER, type RoleplayChatInput } from '../../../../shared/contracts/conversations.ts';
-import { postForBody } from '../../../lib/api-client.ts';
-import { readTextStream } from '../../../lib/text-stream.ts';
+import { REPLY_ID_HEADER, type RoleplayChatInput } from '@shared/contracts/conversations.ts';
+import { postForBody } from '@/lib/api-client.ts';
+import { readTextStream } from '@/lib/text-stream.ts';
 
 export interface StreamRoleplayReplyOptions {
   conversationId: string;

@@ -1,5 +1,5 @@
-import type { SynthesizeInput } from '../../../../shared/contracts/speech.ts';
-import { postForBody } from '../../../lib/api-client.ts';
+import type { SynthesizeInput } from '@shared/contracts/speech.ts';
+import { postForBody } from '@/lib/api-client.ts';
 
 /** `POST /speech/synthesize`: the audio of `input.text` in the character's voice (501 when the server has no voice). */
 export async function synthesizeSpeech(input: SynthesizeInput, signal?: AbortSignal): Promise<Blob> {

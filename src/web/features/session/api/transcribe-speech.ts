@@ -1,6 +1,6 @@
-import type { SessionLanguage } from '../../../../shared/contracts/conversations.ts';
-import type { TranscriptionAnswer } from '../../../../shared/contracts/speech.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { SessionLanguage } from '@shared/contracts/conversations.ts';
+import type { TranscriptionAnswer } from '@shared/contracts/speech.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /** Sends a recorded answer to `POST /speech/transcribe` (multipart `audio` and `language`); resolves with its text. */
 export async function transcribeSpeech(audio: Blob, fileName: string, language: SessionLanguage, signal?: AbortSignal): Promise<string> {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ScenarioDescription } from '../../../../shared/contracts/scenarios.ts';
-import { CharacterAvatar } from '../../../components/character-avatar.tsx';
+import type { ScenarioDescription } from '@shared/contracts/scenarios.ts';
+import { CharacterAvatar } from '@/components/character-avatar.tsx';
 
 function Fact({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
   const isEmpty = children === undefined || children === null || (typeof children === 'string' && children.trim() === '');

@@ -1,4 +1,4 @@
-import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { ConfirmModal } from '@/components/confirm-modal.tsx';
 
 export interface EndSessionModalProps {
   isOpen: boolean;

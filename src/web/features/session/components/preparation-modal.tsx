@@ -1,5 +1,5 @@
-import { Modal } from '../../../components/modal.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Modal } from '@/components/modal.tsx';
+import { Spinner } from '@/components/spinner.tsx';
 
 /** Shown only while starting a session takes a while; closing it does not stop the start, and a notification follows. */
 export function PreparationModal({ isOpen, onClose, characterName }: { isOpen: boolean; onClose: () => void; characterName: string }) {

@@ -1,5 +1,5 @@
-import { SESSION_CREDIT_COST } from '../../../../shared/contracts/scenarios.ts';
-import { Modal } from '../../../components/modal.tsx';
+import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios.ts';
+import { Modal } from '@/components/modal.tsx';
 
 export interface RoleplayDescriptionModalProps {
   isOpen: boolean;

@@ -1,12 +1,12 @@
 import { Info, LoaderCircle, Mic, Play, Square } from 'lucide-react';
 import { useId, useLayoutEffect, useRef } from 'react';
-import { SESSION_LANGUAGE_LABELS, type Conversation } from '../../../../shared/contracts/conversations.ts';
-import { CharacterAvatar } from '../../../components/character-avatar.tsx';
-import { ChatComposer } from '../../../components/chat/chat-composer.tsx';
-import { MessageBubble, type ChatCharacter } from '../../../components/chat/message-bubble.tsx';
-import type { ConversationTurns } from '../conversation-turns.ts';
-import type { SpeechPhase } from '../speech/speech-session-controller.ts';
-import { useSpeechSession } from '../speech/use-speech-session.ts';
+import { SESSION_LANGUAGE_LABELS, type Conversation } from '@shared/contracts/conversations.ts';
+import { CharacterAvatar } from '@/components/character-avatar.tsx';
+import { ChatComposer } from '@/components/chat/chat-composer.tsx';
+import { MessageBubble, type ChatCharacter } from '@/components/chat/message-bubble.tsx';
+import type { ConversationTurns } from '@/features/session/conversation-turns.ts';
+import type { SpeechPhase } from '@/features/session/speech/speech-session-controller.ts';
+import { useSpeechSession } from '@/features/session/speech/use-speech-session.ts';
 import { Transcript, TurnInProgress } from './transcript.tsx';
 
 export interface SpeechSessionProps {

@@ -1,6 +1,6 @@
 // The session's microphone: opened once when the conversation starts, read for its level (end of an answer,
 // the learner cutting in) and recorded from where the browser cannot recognise speech.
-import { MIC_ANALYSER_FFT_SIZE, microphoneStatusForError, type MicrophoneStatus } from '../../../lib/use-microphone-level.ts';
+import { MIC_ANALYSER_FFT_SIZE, microphoneStatusForError, type MicrophoneStatus } from '@/lib/use-microphone-level.ts';
 import { micLevel } from './voice-activity.ts';
 
 export interface Microphone {

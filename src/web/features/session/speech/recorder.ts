@@ -1,5 +1,5 @@
 // Records the learner's answer for `POST /speech/transcribe` where the browser cannot recognise speech itself.
-import type { SpeechAudioFormat } from '../../../../shared/contracts/speech.ts';
+import type { SpeechAudioFormat } from '@shared/contracts/speech.ts';
 
 /** In order of preference; all are formats the server accepts. */
 export const RECORDING_MIME_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/ogg;codecs=opus', 'audio/ogg', 'audio/mp4'] as const;

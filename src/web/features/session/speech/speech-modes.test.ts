@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SpeechCapabilitiesAnswer } from '../../../../shared/contracts/speech.ts';
+import type { SpeechCapabilitiesAnswer } from '@shared/contracts/speech.ts';
 import { chooseListeningMode, chooseVoiceSource } from './speech-modes.ts';
 
 function capabilities(transcribe: string | null, synthesize: string | null): SpeechCapabilitiesAnswer {

@@ -1,6 +1,6 @@
 // Which voice speaks the character and how the learner's words are heard, from what the browser and the
 // server can do (`GET /speech/capabilities`).
-import type { SpeechCapabilitiesAnswer } from '../../../../shared/contracts/speech.ts';
+import type { SpeechCapabilitiesAnswer } from '@shared/contracts/speech.ts';
 
 export type VoiceSource = 'browser' | 'server' | 'none';
 export type ListeningMode = 'recognition' | 'recording' | 'text';

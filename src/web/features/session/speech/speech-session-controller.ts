@@ -2,12 +2,12 @@
 // recording the server transcribes, or the text box), send the words, speak the reply sentence by sentence as
 // it streams, and stop the voice when the learner cuts in. The browser's pieces come in through SpeechPlatform,
 // so the rules can be tested with fakes.
-import type { SessionLanguage } from '../../../../shared/contracts/conversations.ts';
-import { SESSION_LANGUAGE_LABELS } from '../../../../shared/contracts/conversations.ts';
-import { SPEECH_AUDIO_MAX_SECONDS, type SpeechCapabilitiesAnswer } from '../../../../shared/contracts/speech.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import type { MicrophoneStatus } from '../../../lib/use-microphone-level.ts';
-import type { ConversationTurns } from '../conversation-turns.ts';
+import type { SessionLanguage } from '@shared/contracts/conversations.ts';
+import { SESSION_LANGUAGE_LABELS } from '@shared/contracts/conversations.ts';
+import { SPEECH_AUDIO_MAX_SECONDS, type SpeechCapabilitiesAnswer } from '@shared/contracts/speech.ts';
+import { ApiError, isAbortError, readable } from '@/lib/api-client.ts';
+import type { MicrophoneStatus } from '@/lib/use-microphone-level.ts';
+import type { ConversationTurns } from '@/features/session/conversation-turns.ts';
 import { MicrophoneError, type Microphone } from './microphone.ts';
 import { startRecognizer, type RecognitionConstructor, type Recognizer } from './recognition.ts';
 import type { Recording } from './recorder.ts';
@@ -129,14 +129,6 @@ const MICROPHONE_PROBLEMS: Partial<Record<MicrophoneStatus, string>> = {
   unsupported: 'This browser cannot use a microphone on this page, so type your answers below.',
   error: 'The microphone could not be started, so type your answers below. Reload the page to try again.',
 };
-
-function readable(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong.';
-}
-
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 export function createSpeechSessionController({ platform, language, characterName, getTurns, onChange }: SpeechSessionOptions): SpeechSessionController {
   let state = INITIAL_SPEECH_STATE;
@@ -433,7 +425,7 @@ export function createSpeechSessionController({ platform, language, characterNam
     try {
       text = audio.size > 0 ? await platform.transcribe(audio, controller.signal) : '';
     } catch (error) {
-      if (isAbort(error) || current !== turn || isDisposed) return;
+      if (isAbortError(error) || current !== turn || isDisposed) return;
       if (error instanceof ApiError && error.status === 501) {
         capabilities = capabilities ? { ...capabilities, transcribe: { available: false, engine: null, message: error.message } } : null;
         switchToTyping({ phase: isClosed ? 'closed' : 'idle' });

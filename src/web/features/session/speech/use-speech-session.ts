@@ -2,13 +2,13 @@
 // MediaRecorder, speechSynthesis, the /speech routes) and re-renders on its changes.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { Conversation } from '../../../../shared/contracts/conversations.ts';
-import type { SynthesizeInput } from '../../../../shared/contracts/speech.ts';
-import { isFemale } from '../../../components/character-avatar.tsx';
-import { speechCapabilitiesQueryOptions } from '../api/get-speech-capabilities.ts';
-import { synthesizeSpeech } from '../api/synthesize-speech.ts';
-import { transcribeSpeech } from '../api/transcribe-speech.ts';
-import type { ConversationTurns } from '../conversation-turns.ts';
+import type { Conversation } from '@shared/contracts/conversations.ts';
+import type { SynthesizeInput } from '@shared/contracts/speech.ts';
+import { isFemale } from '@/components/character-avatar.tsx';
+import { speechCapabilitiesQueryOptions } from '@/features/session/api/get-speech-capabilities.ts';
+import { synthesizeSpeech } from '@/features/session/api/synthesize-speech.ts';
+import { transcribeSpeech } from '@/features/session/api/transcribe-speech.ts';
+import type { ConversationTurns } from '@/features/session/conversation-turns.ts';
 import { createBrowserVoiceEngine, loadVoices, pickVoice } from './browser-voice.ts';
 import { openMicrophone } from './microphone.ts';
 import { getRecognitionConstructor } from './recognition.ts';

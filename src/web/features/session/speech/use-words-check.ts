@@ -1,9 +1,9 @@
 // The microphone test's "say: hello": are the learner's words understood here, by the browser's recognition or by
 // the server's transcription? Runs while the test is on; what it learns about the browser is reported back.
 import { useEffect, useState } from 'react';
-import type { SessionLanguage } from '../../../../shared/contracts/conversations.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { transcribeSpeech } from '../api/transcribe-speech.ts';
+import type { SessionLanguage } from '@shared/contracts/conversations.ts';
+import { readable } from '@/lib/api-client.ts';
+import { transcribeSpeech } from '@/features/session/api/transcribe-speech.ts';
 import type { RecognitionConstructor } from './recognition.ts';
 import { recordingFileName, startRecording } from './recorder.ts';
 import { listenForWords, recalledRecognition, type RecognitionVerdict } from './voice-input.ts';
@@ -86,7 +86,7 @@ export function useWordsCheck(isOn: boolean, { language, Recognition, canTranscr
         set({ phase: 'unavailable' });
       } catch (error) {
         if (signal.aborted) return;
-        set({ phase: 'error', message: error instanceof ApiError || error instanceof Error ? error.message : 'Something went wrong.' });
+        set({ phase: 'error', message: readable(error, 'Something went wrong.') });
       }
     })();
 

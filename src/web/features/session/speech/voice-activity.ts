@@ -1,6 +1,6 @@
 // Tells from the microphone level when the learner starts and stops speaking: the end of a recorded answer,
 // and the learner cutting in while the character talks.
-import { MIC_LEVEL_MAX, MIC_SILENCE_THRESHOLD } from '../../../lib/use-microphone-level.ts';
+import { MIC_LEVEL_MAX, MIC_SILENCE_THRESHOLD } from '@/lib/use-microphone-level.ts';
 
 /** The level of one analyser reading, as the mic test shows it: the mean of the frequency bins, capped at 100. */
 export function micLevel(bins: ArrayLike<number>): number {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SpeechCapabilitiesAnswer } from '../../../../shared/contracts/speech.ts';
+import type { SpeechCapabilitiesAnswer } from '@shared/contracts/speech.ts';
 import { FakeRecognition } from './fake-recognition.ts';
 import { cannotHearLearner, describeVoiceInput, listenForWords, probeRecognition, recalledRecognition, rememberRecognition, RECOGNITION_PROBE_MS, type VoiceInputFacts } from './voice-input.ts';
 

@@ -2,8 +2,8 @@
 // and remembered (per language, for the browser tab) so the session does not try what is known not to work.
 // Chrome's recognition exists even where it cannot run (it needs Google's servers), so its presence proves
 // nothing: only a recognition that listened without failing, or that understood words, counts.
-import type { SessionLanguage } from '../../../../shared/contracts/conversations.ts';
-import type { SpeechCapabilitiesAnswer } from '../../../../shared/contracts/speech.ts';
+import type { SessionLanguage } from '@shared/contracts/conversations.ts';
+import type { SpeechCapabilitiesAnswer } from '@shared/contracts/speech.ts';
 import { startRecognizer, type RecognitionConstructor } from './recognition.ts';
 
 /** How long a recognition must listen without failing to count as running. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { isNavLinkActive, type NavLinkItem } from '../nav-links.ts';
+import { isNavLinkActive, type NavLinkItem } from '@/features/shell/nav-links.ts';
 
 const ACTIVE_CLASS = 'bg-brand-50 text-brand-800 dark:bg-brand-900/50 dark:text-brand-100';
 

@@ -2,8 +2,8 @@ import * as Popover from '@radix-ui/react-popover';
 import { CircleHelp } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PopoverPanel } from '../../../components/popover-panel.tsx';
-import { SHOWCASE_HELP_LINKS, TWIN_DASHBOARD_LINK } from '../nav-links.ts';
+import { PopoverPanel } from '@/components/popover-panel.tsx';
+import { SHOWCASE_HELP_LINKS, TWIN_DASHBOARD_LINK } from '@/features/shell/nav-links.ts';
 import { NavListLink } from './nav-list-link.tsx';
 
 const LINK_SHAPE = 'block rounded-lg px-3 py-2 text-sm font-medium transition-colors';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AcceptHeirInvitationAnswer } from '../../../../shared/contracts/twin.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { AcceptHeirInvitationAnswer } from '@shared/contracts/twin.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { TWIN_QUERY_KEY } from './get-twin.ts';
 
 /** Accepts an heir invitation with the token of its link: the signed-in account becomes the heir. */

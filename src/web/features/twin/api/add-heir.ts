@@ -1,6 +1,6 @@
-import type { TwinHeirInvitation } from '../../../../shared/contracts/twin.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
+import type { TwinHeirInvitation } from '@shared/contracts/twin.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 import { TWIN_QUERY_KEY } from './get-twin.ts';
 
 /** Names an heir by e-mail and answers their invitation link, shown this once (409 for a duplicate or past the limit). */

@@ -1,7 +1,7 @@
-import { stripExceptionPrefix } from '../../../../shared/display.ts';
-import type { TwinMemory, TwinMemoryKind, TwinMemoryVisibility } from '../../../../shared/contracts/twin.ts';
-import { ApiError, ensureFreshSession } from '../../../lib/api-client.ts';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
+import { stripExceptionPrefix } from '@shared/display.ts';
+import type { TwinMemory, TwinMemoryKind, TwinMemoryVisibility } from '@shared/contracts/twin.ts';
+import { ApiError, ensureFreshSession } from '@/lib/api-client.ts';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 import { TWIN_QUERY_KEY } from './get-twin.ts';
 
 export interface AddMemoryInput {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { TWIN_QUERY_KEY } from './get-twin.ts';
 
 /** Deletes the twin and everything in it; `confirm` is its username typed again. */

@@ -1,4 +1,4 @@
-import { ensureFreshSession } from '../../../lib/api-client.ts';
+import { ensureFreshSession } from '@/lib/api-client.ts';
 
 export const TWIN_EXPORT_PATH = '/twin/export';
 

@@ -1,6 +1,6 @@
-import type { TwinSummary } from '../../../../shared/contracts/twin.ts';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
-import { requestJobResult } from '../../../lib/wait-for-job.ts';
+import type { TwinSummary } from '@shared/contracts/twin.ts';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
+import { requestJobResult } from '@/lib/wait-for-job.ts';
 import { TWIN_QUERY_KEY } from './get-twin.ts';
 
 /** Polled only while the server's push channel is down. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TwinHeir } from '../../../../shared/contracts/twin.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { TwinHeir } from '@shared/contracts/twin.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { TWIN_QUERY_KEY } from './get-twin.ts';
 
 export const TWIN_HEIRS_QUERY_KEY = [...TWIN_QUERY_KEY, 'heirs'] as const;

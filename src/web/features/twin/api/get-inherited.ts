@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InheritedTwinsList } from '../../../../shared/contracts/twin.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { InheritedTwinsList } from '@shared/contracts/twin.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { TWIN_QUERY_KEY } from './get-twin.ts';
 
 export async function getInheritedTwins(signal?: AbortSignal): Promise<InheritedTwinsList['twins']> {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TwinMemoriesList, TwinMemorySort } from '../../../../shared/contracts/twin.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { TwinMemoriesList, TwinMemorySort } from '@shared/contracts/twin.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { TWIN_QUERY_KEY } from './get-twin.ts';
 
 export const TWIN_MEMORIES_QUERY_KEY = [...TWIN_QUERY_KEY, 'memories'] as const;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicTwin } from '../../../../shared/contracts/twin.ts';
-import { apiRequest, ensureFreshSession } from '../../../lib/api-client.ts';
-import { isSignedIn } from '../../../lib/session.ts';
+import type { PublicTwin } from '@shared/contracts/twin.ts';
+import { apiRequest, ensureFreshSession } from '@/lib/api-client.ts';
+import { isSignedIn } from '@/lib/session.ts';
 
 export async function getPublicTwin(username: string, signal?: AbortSignal): Promise<PublicTwin> {
   // The route is open, so an expired access token reads as a visitor: an heir renews it first to be recognised.

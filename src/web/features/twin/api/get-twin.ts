@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Twin, TwinEnvelope } from '../../../../shared/contracts/twin.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Twin, TwinEnvelope } from '@shared/contracts/twin.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 /** Every twin query starts with this key, so one invalidation refreshes the twin, its memories, heirs and activity. */
 export const TWIN_QUERY_KEY = ['twin'] as const;

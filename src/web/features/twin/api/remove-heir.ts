@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api-client.ts';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 import { TWIN_QUERY_KEY } from './get-twin.ts';
 
 export async function removeHeir(id: string): Promise<void> {

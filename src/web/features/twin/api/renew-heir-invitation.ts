@@ -1,6 +1,6 @@
-import type { TwinHeirInvitation } from '../../../../shared/contracts/twin.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
+import type { TwinHeirInvitation } from '@shared/contracts/twin.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 import { TWIN_QUERY_KEY } from './get-twin.ts';
 
 /** A new invitation link for the heir; the old link, and any access it gave, ends. */

@@ -1,5 +1,5 @@
-import type { Twin } from '../../../../shared/contracts/twin.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Twin } from '@shared/contracts/twin.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { useTwinChange } from './get-twin.ts';
 
 /** Reset Personality: the summary and every answer are cleared; memories stay. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Twin, TwinAnswer } from '../../../../shared/contracts/twin.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Twin, TwinAnswer } from '@shared/contracts/twin.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { refreshTwinBesidesSettings, TWIN_SETTINGS_QUERY_KEY } from './get-twin.ts';
 
 export interface SaveAnswerInput {

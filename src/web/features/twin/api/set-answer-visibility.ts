@@ -1,6 +1,6 @@
-import type { TwinAnswer, TwinAnswerVisibility } from '../../../../shared/contracts/twin.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation.ts';
+import type { TwinAnswer, TwinAnswerVisibility } from '@shared/contracts/twin.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 import { TWIN_QUERY_KEY } from './get-twin.ts';
 
 /** Who may hear the answer to question `number`: the owner only, also heirs, or anyone. */

@@ -1,6 +1,6 @@
-import type { TwinChatMessage } from '../../../../shared/contracts/twin.ts';
-import { postForBody } from '../../../lib/api-client.ts';
-import { readTextStream } from '../../../lib/text-stream.ts';
+import type { TwinChatMessage } from '@shared/contracts/twin.ts';
+import { postForBody } from '@/lib/api-client.ts';
+import { readTextStream } from '@/lib/text-stream.ts';
 
 export interface StreamTwinReplyOptions {
   /** `/twin/chat` for the owner, `/public/twins/{username}/chat` for heirs and visitors. */

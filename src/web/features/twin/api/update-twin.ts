@@ -1,5 +1,5 @@
-import type { Twin, UpdateTwinInput } from '../../../../shared/contracts/twin.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Twin, UpdateTwinInput } from '@shared/contracts/twin.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { useTwinChange } from './get-twin.ts';
 
 /** Any subset of the settings: visibility, username, release rule, released, name, the edited summary, ready. */

@@ -1,6 +1,6 @@
-import type { TwinActivity } from '../../../../shared/contracts/twin.ts';
-import { useActivity } from '../api/get-activity.ts';
-import { formatMoment } from '../twin-display.ts';
+import type { TwinActivity } from '@shared/contracts/twin.ts';
+import { useActivity } from '@/features/twin/api/get-activity.ts';
+import { formatMoment } from '@/features/twin/twin-display.ts';
 import { DashboardSection, QueryContent } from './dashboard-section.tsx';
 
 function actorText(actor: string): string {

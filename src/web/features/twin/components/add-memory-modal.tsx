@@ -9,15 +9,16 @@ import {
   TWIN_MEMORY_VISIBILITIES,
   type TwinMemoryKind,
   type TwinMemoryVisibility,
-} from '../../../../shared/contracts/twin.ts';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { FormModalFooter, Modal } from '../../../components/modal.tsx';
-import { SelectOptions } from '../../../components/select-options.tsx';
-import { SelectField } from '../../../components/text-field.tsx';
-import { useAddMemory } from '../api/add-memory.ts';
-import { formatSize, MEMORY_KIND_LABELS, MEMORY_VISIBILITY_LABELS } from '../twin-display.ts';
-import { useAnswerRecorder, type FinishedRecording } from '../use-answer-recorder.ts';
+} from '@shared/contracts/twin.ts';
+import { ErrorAlert } from '@/components/error-alert.tsx';
+import { FormModalFooter, Modal } from '@/components/modal.tsx';
+import { SelectOptions } from '@/components/select-options.tsx';
+import { SelectField } from '@/components/text-field.tsx';
+import { useAddMemory } from '@/features/twin/api/add-memory.ts';
+import { formatSize, MEMORY_KIND_LABELS, MEMORY_VISIBILITY_LABELS } from '@/features/twin/twin-display.ts';
+import { useAnswerRecorder, type FinishedRecording } from '@/features/twin/use-answer-recorder.ts';
 import { RecorderPanel } from './recorder-panel.tsx';
+import { readable } from '@/lib/api-client.ts';
 
 const KIND_ICONS: Record<TwinMemoryKind, LucideIcon> = { text: NotebookPen, voice: Mic, photo: Image, document: FileText };
 
@@ -116,7 +117,7 @@ export function AddMemoryModal({ isOpen, onClose, bytesLeft }: AddMemoryModalPro
       onClose();
     } catch (saveError) {
       setProgress(null);
-      setError(saveError instanceof Error ? saveError.message : String(saveError));
+      setError(readable(saveError));
     }
   };
 

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { TWIN_ANSWER_VISIBILITIES, type TwinAnswer, type TwinAnswerVisibility } from '../../../../shared/contracts/twin.ts';
-import { SelectOptions } from '../../../components/select-options.tsx';
-import { useSetAnswerVisibility } from '../api/set-answer-visibility.ts';
+import { TWIN_ANSWER_VISIBILITIES, type TwinAnswer, type TwinAnswerVisibility } from '@shared/contracts/twin.ts';
+import { SelectOptions } from '@/components/select-options.tsx';
+import { useSetAnswerVisibility } from '@/features/twin/api/set-answer-visibility.ts';
+import { readable } from '@/lib/api-client.ts';
 
 export const VISIBILITY_LABELS: Record<TwinAnswerVisibility, string> = { private: 'Private', family: 'Family', public: 'Public' };
 
@@ -17,7 +18,7 @@ export function AnswerVisibilityList({ answers }: { answers: TwinAnswer[] }) {
       await setVisibility.mutateAsync({ number: answer.number, visibility });
       toast.success(`Answer ${answer.number} is now ${VISIBILITY_LABELS[visibility].toLowerCase()}.`, { id: 'twin-answer-visibility' });
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error), { id: 'twin-answer-visibility-error' });
+      toast.error(readable(error), { id: 'twin-answer-visibility-error' });
     }
   };
   return (

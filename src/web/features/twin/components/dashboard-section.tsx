@@ -2,8 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Spinner } from '../../../components/spinner.tsx';
-import { ONBOARDING_PATHS } from '../onboarding-steps.ts';
+import { Spinner } from '@/components/spinner.tsx';
+import { ONBOARDING_PATHS } from '@/features/twin/onboarding-steps.ts';
 
 /** A dashboard page's heading, what it is for, and the controls beside the heading. */
 export function DashboardSection({ title, description, actions, children }: { title: string; description: ReactNode; actions?: ReactNode; children: ReactNode }) {

@@ -3,12 +3,12 @@
 import { Activity, Brain, Globe, KeyRound, LogOut, Menu, Settings, Vault, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { shortenNickname } from '../../../../shared/display.ts';
-import { Drawer } from '../../../components/drawer.tsx';
-import { LogoMark } from '../../../components/logo.tsx';
-import { ProductSwitch } from '../../../components/product-switch.tsx';
-import { ThemeToggle } from '../../../components/theme-toggle.tsx';
-import { usePrincipal } from '../../../lib/session.ts';
+import { shortenNickname } from '@shared/display.ts';
+import { Drawer } from '@/components/drawer.tsx';
+import { LogoMark } from '@/components/logo.tsx';
+import { ProductSwitch } from '@/components/product-switch.tsx';
+import { ThemeToggle } from '@/components/theme-toggle.tsx';
+import { usePrincipal } from '@/lib/session.ts';
 
 export const DASHBOARD_SECTIONS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/dashboard', label: 'Memory Locker', icon: Vault },

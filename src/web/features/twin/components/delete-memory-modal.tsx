@@ -1,8 +1,9 @@
 import { toast } from 'sonner';
-import type { TwinMemory } from '../../../../shared/contracts/twin.ts';
-import { ConfirmModal } from '../../../components/confirm-modal.tsx';
-import { TWIN_DANGER_BUTTON_CLASS } from '../twin-display.ts';
-import { useDeleteMemory } from '../api/delete-memory.ts';
+import type { TwinMemory } from '@shared/contracts/twin.ts';
+import { ConfirmModal } from '@/components/confirm-modal.tsx';
+import { TWIN_DANGER_BUTTON_CLASS } from '@/features/twin/twin-display.ts';
+import { useDeleteMemory } from '@/features/twin/api/delete-memory.ts';
+import { readable } from '@/lib/api-client.ts';
 
 export function DeleteMemoryModal({ memory, onClose }: { memory: TwinMemory | null; onClose: () => void }) {
   const remove = useDeleteMemory();
@@ -13,7 +14,7 @@ export function DeleteMemoryModal({ memory, onClose }: { memory: TwinMemory | nu
       toast.success('Memory deleted.', { id: 'twin-memory-deleted' });
       onClose();
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error), { id: 'twin-memory-delete-error' });
+      toast.error(readable(error), { id: 'twin-memory-delete-error' });
     }
   };
   return (

@@ -12,19 +12,20 @@ import {
   type TwinInactivityMonths,
   type TwinReleaseRule,
   type UpdateTwinInput,
-} from '../../../../shared/contracts/twin.ts';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { SelectOptions } from '../../../components/select-options.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { useAddHeir } from '../api/add-heir.ts';
-import { useHeirs } from '../api/get-heirs.ts';
-import { useInheritedTwins } from '../api/get-inherited.ts';
-import { useTwin } from '../api/get-twin.ts';
-import { useRemoveHeir } from '../api/remove-heir.ts';
-import { useRenewHeirInvitation } from '../api/renew-heir-invitation.ts';
-import { useUpdateTwin } from '../api/update-twin.ts';
-import { formatDay, publicTwinPath, releaseRuleText } from '../twin-display.ts';
+} from '@shared/contracts/twin.ts';
+import { ErrorAlert } from '@/components/error-alert.tsx';
+import { SelectOptions } from '@/components/select-options.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { useAddHeir } from '@/features/twin/api/add-heir.ts';
+import { useHeirs } from '@/features/twin/api/get-heirs.ts';
+import { useInheritedTwins } from '@/features/twin/api/get-inherited.ts';
+import { useTwin } from '@/features/twin/api/get-twin.ts';
+import { useRemoveHeir } from '@/features/twin/api/remove-heir.ts';
+import { useRenewHeirInvitation } from '@/features/twin/api/renew-heir-invitation.ts';
+import { useUpdateTwin } from '@/features/twin/api/update-twin.ts';
+import { formatDay, publicTwinPath, releaseRuleText } from '@/features/twin/twin-display.ts';
 import { DashboardSection, LoadError } from './dashboard-section.tsx';
+import { readable } from '@/lib/api-client.ts';
 
 const RULE_LABELS: Record<TwinReleaseRule, string> = {
   now: 'Now',
@@ -72,7 +73,7 @@ export function HeirsPanel() {
       toast.success(made.invite_emailed ? `Invitation sent to ${made.email}.` : `${made.email} is invited: send them the link below.`, { id: 'twin-heir-added' });
       setEmail('');
     } catch (addError) {
-      setError(addError instanceof Error ? addError.message : String(addError));
+      setError(readable(addError));
     }
   };
 
@@ -84,7 +85,7 @@ export function HeirsPanel() {
         id: 'twin-heir-renewed',
       });
     } catch (renewError) {
-      toast.error(renewError instanceof Error ? renewError.message : String(renewError), { id: 'twin-heir-renew-error' });
+      toast.error(readable(renewError), { id: 'twin-heir-renew-error' });
     }
   };
 
@@ -94,7 +95,7 @@ export function HeirsPanel() {
       if (invitation?.id === id) setInvitation(null);
       toast.success(`${address} is no longer an heir.`, { id: 'twin-heir-removed' });
     } catch (removeError) {
-      toast.error(removeError instanceof Error ? removeError.message : String(removeError), { id: 'twin-heir-remove-error' });
+      toast.error(readable(removeError), { id: 'twin-heir-remove-error' });
     }
   };
 
@@ -233,7 +234,7 @@ function ReleaseRule({ twin }: { twin: Twin }) {
       await update.mutateAsync(input);
       toast.success(success, { id: 'twin-release' });
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error), { id: 'twin-release-error' });
+      toast.error(readable(error), { id: 'twin-release-error' });
     } finally {
       setChosenRule(null);
     }

@@ -2,13 +2,14 @@ import { ArrowLeft, Check } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { useTwin } from '../api/get-twin.ts';
-import { OWNER_CHAT_PATH } from '../api/stream-twin-reply.ts';
-import { useUpdateTwin } from '../api/update-twin.ts';
-import { ONBOARDING_PATHS, ONBOARDING_STEPS } from '../onboarding-steps.ts';
+import { ErrorAlert } from '@/components/error-alert.tsx';
+import { useTwin } from '@/features/twin/api/get-twin.ts';
+import { OWNER_CHAT_PATH } from '@/features/twin/api/stream-twin-reply.ts';
+import { useUpdateTwin } from '@/features/twin/api/update-twin.ts';
+import { ONBOARDING_PATHS, ONBOARDING_STEPS } from '@/features/twin/onboarding-steps.ts';
 import { OnboardingFrame } from './onboarding-frame.tsx';
 import { TwinChat } from './twin-chat.tsx';
+import { readable } from '@/lib/api-client.ts';
 
 /** Try Personality: a streamed chat with the twin, then Save & Finish Setup marks it ready. */
 export function OnboardingChat() {
@@ -25,7 +26,7 @@ export function OnboardingChat() {
       toast.success('Your Engram is set up.', { id: 'twin-ready' });
       void navigate(ONBOARDING_PATHS.done);
     } catch (finishError) {
-      setError(finishError instanceof Error ? finishError.message : String(finishError));
+      setError(readable(finishError));
     }
   };
 

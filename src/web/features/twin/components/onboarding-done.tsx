@@ -2,7 +2,7 @@ import { ArrowRight, PartyPopper } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { OnboardingFrame } from './onboarding-frame.tsx';
-import { ONBOARDING_STEPS } from '../onboarding-steps.ts';
+import { ONBOARDING_STEPS } from '@/features/twin/onboarding-steps.ts';
 
 const REDIRECT_SECONDS = 5;
 const DASHBOARD_PATH = '/dashboard';

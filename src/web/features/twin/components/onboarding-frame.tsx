@@ -1,10 +1,9 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LogoMark } from '../../../components/logo.tsx';
-import { ProductSwitch } from '../../../components/product-switch.tsx';
-import { ThemeToggle } from '../../../components/theme-toggle.tsx';
-import { ONBOARDING_STEP_COUNT } from '../onboarding-steps.ts';
+import { LogoMark } from '@/components/logo.tsx';
+import { ProductSwitch } from '@/components/product-switch.tsx';
+import { ThemeToggle } from '@/components/theme-toggle.tsx';
+import { ONBOARDING_STEP_COUNT } from '@/features/twin/onboarding-steps.ts';
 
 interface OnboardingFrameProps {
   /** 1-based position in the onboarding flow. */
@@ -56,21 +55,5 @@ export function OnboardingFrame({ step, actions, width = 'narrow', children }: O
         </div>
       </main>
     </div>
-  );
-}
-
-/** The usual actions of a step: a link back and a link on, with arrows. */
-export function StepLinks({ back, next }: { back: { to: string; label: string }; next: { to: string; label: string } }) {
-  return (
-    <>
-      <Link to={back.to} className="btn-secondary">
-        <ArrowLeft className="size-4" aria-hidden />
-        {back.label}
-      </Link>
-      <Link to={next.to} className="btn-primary">
-        {next.label}
-        <ArrowRight className="size-4" aria-hidden />
-      </Link>
-    </>
   );
 }

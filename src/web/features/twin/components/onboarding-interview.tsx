@@ -1,18 +1,19 @@
 import { ArrowLeft, ArrowRight, Check, Mic } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { TWIN_ANSWER_MAX_LENGTH, type TwinAnswer } from '../../../../shared/contracts/twin.ts';
-import { getTwinQuestion, TWIN_QUESTION_COUNT } from '../../../../shared/twin-questions.ts';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { useTwin } from '../api/get-twin.ts';
-import { useSaveAnswer } from '../api/save-answer.ts';
-import { useUploadAnswerAudio } from '../api/upload-answer-audio.ts';
-import { interviewPath, ONBOARDING_PATHS, ONBOARDING_STEPS } from '../onboarding-steps.ts';
-import { firstUnansweredQuestion, parseQuestionNumber } from '../twin-display.ts';
-import { useAnswerRecorder } from '../use-answer-recorder.ts';
+import { TWIN_ANSWER_MAX_LENGTH, type TwinAnswer } from '@shared/contracts/twin.ts';
+import { getTwinQuestion, TWIN_QUESTION_COUNT } from '@shared/twin-questions.ts';
+import { ErrorAlert } from '@/components/error-alert.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { useTwin } from '@/features/twin/api/get-twin.ts';
+import { useSaveAnswer } from '@/features/twin/api/save-answer.ts';
+import { useUploadAnswerAudio } from '@/features/twin/api/upload-answer-audio.ts';
+import { interviewPath, ONBOARDING_PATHS, ONBOARDING_STEPS } from '@/features/twin/onboarding-steps.ts';
+import { firstUnansweredQuestion, parseQuestionNumber } from '@/features/twin/twin-display.ts';
+import { useAnswerRecorder } from '@/features/twin/use-answer-recorder.ts';
 import { OnboardingFrame } from './onboarding-frame.tsx';
 import { RecorderPanel } from './recorder-panel.tsx';
+import { readable } from '@/lib/api-client.ts';
 
 export type InterviewMode = 'voice' | 'text';
 
@@ -90,7 +91,7 @@ function QuestionStep({ mode, number, answer, answeredCount }: QuestionStepProps
       () => true,
       (saveError: unknown) => {
         savedRef.current = previous;
-        setError(saveError instanceof Error ? saveError.message : String(saveError));
+        setError(readable(saveError));
         return false;
       },
     );
@@ -138,7 +139,7 @@ function QuestionStep({ mode, number, answer, answeredCount }: QuestionStepProps
         setVoiceNote(`Kept as a voice memory. ${result.message ?? ''}`.trim());
       }
     } catch (uploadError) {
-      setError(uploadError instanceof Error ? uploadError.message : String(uploadError));
+      setError(readable(uploadError));
     }
   }
 

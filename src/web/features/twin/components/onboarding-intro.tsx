@@ -1,13 +1,13 @@
 import { ArrowRight, AudioLines, Mic, Sparkles, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { CAREER_CATEGORIES } from '../../../../shared/career-categories.ts';
+import { CAREER_CATEGORIES } from '@shared/career-categories.ts';
 import { OnboardingFrame } from './onboarding-frame.tsx';
-import { TWIN_SUMMARY_MIN_ANSWERS } from '../../../../shared/contracts/twin.ts';
-import { TWIN_QUESTION_COUNT } from '../../../../shared/twin-questions.ts';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { useTwin } from '../api/get-twin.ts';
-import { ONBOARDING_PATHS, ONBOARDING_STEPS } from '../onboarding-steps.ts';
+import { TWIN_SUMMARY_MIN_ANSWERS } from '@shared/contracts/twin.ts';
+import { TWIN_QUESTION_COUNT } from '@shared/twin-questions.ts';
+import { ErrorAlert } from '@/components/error-alert.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { useTwin } from '@/features/twin/api/get-twin.ts';
+import { ONBOARDING_PATHS, ONBOARDING_STEPS } from '@/features/twin/onboarding-steps.ts';
 import { UsernameChooser } from './username-chooser.tsx';
 
 interface VoiceChoice {

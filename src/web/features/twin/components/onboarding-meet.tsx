@@ -1,11 +1,11 @@
 import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { TWIN_SUMMARY_MIN_ANSWERS } from '../../../../shared/contracts/twin.ts';
-import { TWIN_QUESTION_COUNT } from '../../../../shared/twin-questions.ts';
-import { Spinner } from '../../../components/spinner.tsx';
-import { useTwin } from '../api/get-twin.ts';
-import { interviewPath, ONBOARDING_PATHS, ONBOARDING_STEPS } from '../onboarding-steps.ts';
-import { firstUnansweredQuestion, missingAnswersMessage } from '../twin-display.ts';
+import { TWIN_SUMMARY_MIN_ANSWERS } from '@shared/contracts/twin.ts';
+import { TWIN_QUESTION_COUNT } from '@shared/twin-questions.ts';
+import { Spinner } from '@/components/spinner.tsx';
+import { useTwin } from '@/features/twin/api/get-twin.ts';
+import { interviewPath, ONBOARDING_PATHS, ONBOARDING_STEPS } from '@/features/twin/onboarding-steps.ts';
+import { firstUnansweredQuestion, missingAnswersMessage } from '@/features/twin/twin-display.ts';
 import { OnboardingFrame } from './onboarding-frame.tsx';
 
 /** "Time to meet your AI version": on to the summary with enough answers, else how many are missing. */

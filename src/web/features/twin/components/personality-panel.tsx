@@ -11,17 +11,18 @@ import {
   type Twin,
   type TwinSummary,
   type TwinSummarySectionName,
-} from '../../../../shared/contracts/twin.ts';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { useGenerateSummary } from '../api/generate-summary.ts';
-import { useTwin } from '../api/get-twin.ts';
-import { useUpdateTwin } from '../api/update-twin.ts';
-import { interviewPath } from '../onboarding-steps.ts';
-import { firstUnansweredQuestion, formatMoment, missingAnswersMessage } from '../twin-display.ts';
+} from '@shared/contracts/twin.ts';
+import { ErrorAlert } from '@/components/error-alert.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { useGenerateSummary } from '@/features/twin/api/generate-summary.ts';
+import { useTwin } from '@/features/twin/api/get-twin.ts';
+import { useUpdateTwin } from '@/features/twin/api/update-twin.ts';
+import { interviewPath } from '@/features/twin/onboarding-steps.ts';
+import { firstUnansweredQuestion, formatMoment, missingAnswersMessage } from '@/features/twin/twin-display.ts';
 import { AnswerVisibilityList } from './answer-visibility-list.tsx';
 import { DashboardSection, LoadError, NoTwinYet } from './dashboard-section.tsx';
 import { SummaryView } from './summary-view.tsx';
+import { readable } from '@/lib/api-client.ts';
 
 /** General Personality: the summary and tags, editable by the owner, and regenerated on request. */
 export function PersonalityPanel() {
@@ -36,7 +37,7 @@ export function PersonalityPanel() {
       await generate.mutateAsync();
       toast.success('Your summary was written again from your answers and public memories.', { id: 'twin-summary-done' });
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error), { id: 'twin-summary-error' });
+      toast.error(readable(error), { id: 'twin-summary-error' });
     }
   };
 
@@ -137,7 +138,7 @@ function SummaryEditor({ twin, summary, onDone }: { twin: Twin; summary: TwinSum
       toast.success('Your summary is saved.', { id: 'twin-summary-saved' });
       onDone();
     } catch (saveError) {
-      setError(saveError instanceof Error ? saveError.message : String(saveError));
+      setError(readable(saveError));
     }
   };
 

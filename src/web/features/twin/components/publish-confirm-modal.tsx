@@ -8,15 +8,16 @@ import {
   type TwinMemory,
   type TwinSummary,
   type TwinVisibilityPreview,
-} from '../../../../shared/contracts/twin.ts';
-import { ConfirmModal } from '../../../components/confirm-modal.tsx';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { useVisibilityPreview } from '../api/get-visibility-preview.ts';
-import { useTwin } from '../api/get-twin.ts';
-import { useSetAnswerVisibility } from '../api/set-answer-visibility.ts';
-import { MEMORY_KIND_LABELS } from '../twin-display.ts';
+} from '@shared/contracts/twin.ts';
+import { ConfirmModal } from '@/components/confirm-modal.tsx';
+import { ErrorAlert } from '@/components/error-alert.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { useVisibilityPreview } from '@/features/twin/api/get-visibility-preview.ts';
+import { useTwin } from '@/features/twin/api/get-twin.ts';
+import { useSetAnswerVisibility } from '@/features/twin/api/set-answer-visibility.ts';
+import { MEMORY_KIND_LABELS } from '@/features/twin/twin-display.ts';
 import { AnswerRow, VISIBILITY_LABELS } from './answer-visibility-list.tsx';
+import { readable } from '@/lib/api-client.ts';
 
 export interface PublishConfirmModalProps {
   /** The visibility asked for; null while closed. */
@@ -117,7 +118,7 @@ function AnswersSection({ answers, counts }: { answers: TwinAnswer[]; counts: st
       await setVisibility.mutateAsync({ number: answer.number, visibility });
       toast.success(`Answer ${answer.number} is now ${VISIBILITY_LABELS[visibility].toLowerCase()}.`, { id: 'twin-answer-visibility' });
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error), { id: 'twin-answer-visibility-error' });
+      toast.error(readable(error), { id: 'twin-answer-visibility-error' });
     }
   };
   const sorted = [...answers].sort((a, b) => a.number - b.number);

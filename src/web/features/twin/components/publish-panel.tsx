@@ -2,12 +2,13 @@ import { Copy, ExternalLink, Link2, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { TWIN_VISIBILITIES, type Twin, type TwinVisibility } from '../../../../shared/contracts/twin.ts';
-import { useTwin } from '../api/get-twin.ts';
-import { useUpdateTwin } from '../api/update-twin.ts';
-import { onchainStatusText, publicTwinPath, VISIBILITY_OPTIONS } from '../twin-display.ts';
+import { TWIN_VISIBILITIES, type Twin, type TwinVisibility } from '@shared/contracts/twin.ts';
+import { useTwin } from '@/features/twin/api/get-twin.ts';
+import { useUpdateTwin } from '@/features/twin/api/update-twin.ts';
+import { onchainStatusText, publicTwinPath, VISIBILITY_OPTIONS } from '@/features/twin/twin-display.ts';
 import { DashboardSection, NoTwinYet, QueryContent } from './dashboard-section.tsx';
 import { PublishConfirmModal } from './publish-confirm-modal.tsx';
+import { readable } from '@/lib/api-client.ts';
 
 const SAVED_MESSAGES: Record<TwinVisibility, string> = {
   private: 'Your Engram is now private.',
@@ -45,7 +46,7 @@ function PublishSettings({ twin, isAdmin }: { twin: Twin; isAdmin: boolean }) {
       toast.success(SAVED_MESSAGES[visibility], { id: 'twin-visibility' });
       setAsked(null);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error), { id: 'twin-visibility-error' });
+      toast.error(readable(error), { id: 'twin-visibility-error' });
     } finally {
       setChosen(null);
     }

@@ -1,5 +1,5 @@
 import { LoaderCircle, Mic, Square } from 'lucide-react';
-import { RECORDER_PROBLEMS, type RecorderStatus } from '../use-answer-recorder.ts';
+import { RECORDER_PROBLEMS, type RecorderStatus } from '@/features/twin/use-answer-recorder.ts';
 
 export interface RecorderPanelProps {
   status: RecorderStatus;

@@ -1,7 +1,8 @@
 import { toast } from 'sonner';
-import { ConfirmModal } from '../../../components/confirm-modal.tsx';
-import { TWIN_DANGER_BUTTON_CLASS } from '../twin-display.ts';
-import { useResetPersonality } from '../api/reset-personality.ts';
+import { ConfirmModal } from '@/components/confirm-modal.tsx';
+import { TWIN_DANGER_BUTTON_CLASS } from '@/features/twin/twin-display.ts';
+import { useResetPersonality } from '@/features/twin/api/reset-personality.ts';
+import { readable } from '@/lib/api-client.ts';
 
 /** The confirm before Reset Personality: the summary and every answer go, memories stay. */
 export function ResetPersonalityModal({ isOpen, onClose, onReset }: { isOpen: boolean; onClose: () => void; onReset: () => void }) {
@@ -13,7 +14,7 @@ export function ResetPersonalityModal({ isOpen, onClose, onReset }: { isOpen: bo
       onClose();
       onReset();
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error), { id: 'twin-reset-error' });
+      toast.error(readable(error), { id: 'twin-reset-error' });
     }
   };
   return (

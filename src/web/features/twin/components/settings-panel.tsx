@@ -7,16 +7,17 @@ import {
   TWIN_USERNAME_RULE_MESSAGE,
   TwinUsernameSchema,
   type Twin,
-} from '../../../../shared/contracts/twin.ts';
-import { ConfirmModal } from '../../../components/confirm-modal.tsx';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { FormModalFooter, Modal } from '../../../components/modal.tsx';
-import { useDeleteTwin } from '../api/delete-twin.ts';
-import { downloadTwinExport } from '../api/export-twin.ts';
-import { useTwin } from '../api/get-twin.ts';
-import { useUpdateTwin } from '../api/update-twin.ts';
-import { TWIN_DANGER_BUTTON_CLASS } from '../twin-display.ts';
+} from '@shared/contracts/twin.ts';
+import { ConfirmModal } from '@/components/confirm-modal.tsx';
+import { ErrorAlert } from '@/components/error-alert.tsx';
+import { FormModalFooter, Modal } from '@/components/modal.tsx';
+import { useDeleteTwin } from '@/features/twin/api/delete-twin.ts';
+import { downloadTwinExport } from '@/features/twin/api/export-twin.ts';
+import { useTwin } from '@/features/twin/api/get-twin.ts';
+import { useUpdateTwin } from '@/features/twin/api/update-twin.ts';
+import { TWIN_DANGER_BUTTON_CLASS } from '@/features/twin/twin-display.ts';
 import { DashboardSection, NoTwinYet, QueryContent } from './dashboard-section.tsx';
+import { readable } from '@/lib/api-client.ts';
 
 /** Settings: the username, the export ZIP, and deleting the twin. */
 export function SettingsPanel() {
@@ -42,7 +43,7 @@ function TwinSettings({ twin }: { twin: Twin }) {
         <button
           type="button"
           className="btn-secondary mt-3"
-          onClick={() => void downloadTwinExport().catch((error: unknown) => toast.error(error instanceof Error ? error.message : String(error)))}
+          onClick={() => void downloadTwinExport().catch((error: unknown) => toast.error(readable(error)))}
         >
           <Download className="size-4" aria-hidden />
           Download ZIP
@@ -78,7 +79,7 @@ function UsernameForm({ twin }: { twin: Twin }) {
       setUsername(saved.username);
       toast.success(`Your username is now @${saved.username}.`, { id: 'twin-username' });
     } catch (saveError) {
-      setError(saveError instanceof Error ? saveError.message : String(saveError));
+      setError(readable(saveError));
     } finally {
       setConfirming(null);
     }
@@ -152,7 +153,7 @@ function DeleteTwinSection({ twin }: { twin: Twin }) {
       toast.success('Your Engram and everything in it were deleted.', { id: 'twin-deleted' });
       close();
     } catch (deleteError) {
-      setError(deleteError instanceof Error ? deleteError.message : String(deleteError));
+      setError(readable(deleteError));
     }
   };
 

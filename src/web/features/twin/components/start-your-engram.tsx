@@ -1,8 +1,8 @@
 import { ArrowRight, KeyRound, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { TWIN_SUMMARY_MIN_ANSWERS } from '../../../../shared/contracts/twin.ts';
-import { TWIN_QUESTION_COUNT } from '../../../../shared/twin-questions.ts';
-import { ONBOARDING_PATHS } from '../onboarding-steps.ts';
+import { TWIN_SUMMARY_MIN_ANSWERS } from '@shared/contracts/twin.ts';
+import { TWIN_QUESTION_COUNT } from '@shared/twin-questions.ts';
+import { ONBOARDING_PATHS } from '@/features/twin/onboarding-steps.ts';
 
 /** "My Engram" for a person who has none yet: what it is, and the way into the interview (not an empty locker). */
 export function StartYourEngram() {

@@ -1,5 +1,5 @@
 import { BookOpen, Briefcase, Heart, Palette, Smile, Users, type LucideIcon } from 'lucide-react';
-import { TWIN_SUMMARY_SECTION_LABELS, TWIN_SUMMARY_SECTIONS, type TwinSummary, type TwinSummarySectionName } from '../../../../shared/contracts/twin.ts';
+import { TWIN_SUMMARY_SECTION_LABELS, TWIN_SUMMARY_SECTIONS, type TwinSummary, type TwinSummarySectionName } from '@shared/contracts/twin.ts';
 
 export const SECTION_ICONS: Record<TwinSummarySectionName, LucideIcon> = {
   family: Users,

@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { TWIN_CHAT_MESSAGES_MAX, type TwinChatMessage } from '../../../../shared/contracts/twin.ts';
-import { ChatComposer } from '../../../components/chat/chat-composer.tsx';
-import { MessageBubble, StreamingReply, type ChatCharacter } from '../../../components/chat/message-bubble.tsx';
-import { streamTwinReply } from '../api/stream-twin-reply.ts';
+import { TWIN_CHAT_MESSAGES_MAX, type TwinChatMessage } from '@shared/contracts/twin.ts';
+import { ChatComposer } from '@/components/chat/chat-composer.tsx';
+import { MessageBubble, StreamingReply, type ChatCharacter } from '@/components/chat/message-bubble.tsx';
+import { streamTwinReply } from '@/features/twin/api/stream-twin-reply.ts';
+import { readable } from '@/lib/api-client.ts';
 
 export interface TwinChatProps {
   /** The twin's name, read before each of its lines. */
@@ -68,7 +69,7 @@ export function TwinChat({ name, path, canRenewSession, emptyText, onReply, sugg
     } catch (sendError) {
       if (controller.signal.aborted) return false;
       setPending(null);
-      setError(sendError instanceof Error ? sendError.message : String(sendError));
+      setError(readable(sendError));
       return false;
     }
   };

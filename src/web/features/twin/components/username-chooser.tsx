@@ -1,12 +1,12 @@
 import { Check, X } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { TWIN_USERNAME_MAX_LENGTH, TWIN_USERNAME_RULE_MESSAGE, TwinUsernameSchema } from '../../../../shared/contracts/twin.ts';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useUsernameAvailability } from '../api/check-username.ts';
-import { useUpdateTwin } from '../api/update-twin.ts';
+import { TWIN_USERNAME_MAX_LENGTH, TWIN_USERNAME_RULE_MESSAGE, TwinUsernameSchema } from '@shared/contracts/twin.ts';
+import { ErrorAlert } from '@/components/error-alert.tsx';
+import { TextField } from '@/components/text-field.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { useUsernameAvailability } from '@/features/twin/api/check-username.ts';
+import { useUpdateTwin } from '@/features/twin/api/update-twin.ts';
 
 /** The pause after the last keystroke before the username is checked. */
 const CHECK_DELAY_MS = 300;
