@@ -72,7 +72,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
         tags: TAGS,
         description: 'Deletes the twin and everything in it: answers, summary, memories and their files, heirs, activity. Send `{ confirm: "<username>" }`; 400 when it does not match.',
         body: DeleteTwinInputSchema,
-        response: NO_CONTENT,
+        response: { ...NO_CONTENT, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
@@ -194,7 +194,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
       config: { skipTurn: true },
       schema: {
         summary: 'Chat with the twin (streamed)',
-        nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The twin’s reply as it is written (chunked)', errorStatuses: [502, 503, 504] },
+        nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The twin’s reply as it is written (chunked)', errorStatuses: [404, 502, 503, 504] },
         tags: TAGS,
         description: 'The owner talks with their twin: its reply in the first person, from the summary, answers and every memory, streamed as text/plain.',
         body: TwinChatInputSchema,
@@ -217,7 +217,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
     {
       schema: {
         summary: 'Export the twin as a ZIP',
-        nonJsonAnswer: { mediaTypes: ['application/zip'], description: 'The ZIP archive' },
+        nonJsonAnswer: { mediaTypes: ['application/zip'], description: 'The ZIP archive', errorStatuses: [404] },
         tags: TAGS,
         description: 'A ZIP of everything: twin.json, answers.json, summary.json, memories.json with each memory’s file under memories/, activity.json.',
       },
