@@ -26,7 +26,10 @@ export type Idea =
   | 'delivery'
   | 'authority'
   | 'stakes'
-  | 'service';
+  | 'service'
+  | 'news'
+  | 'leave'
+  | 'raising';
 
 /** The words of each idea, as stems: a question and a fact that both touch an idea may be about the same thing. */
 const IDEA_WORDS: Readonly<Record<Idea, string>> = {
@@ -58,6 +61,9 @@ const IDEA_WORDS: Readonly<Record<Idea, string>> = {
   authority: 'board answer report reports committee directors director boss sponsor accountable responsible chair',
   stakes: 'pressure riding personally reputation position stake stakes spot exposed blame',
   service: 'service invoicing account management support working relationship drivers',
+  news: 'hear heard learn learned announcement announced email emailed news informed',
+  leave: 'leave holiday holidays vacation break breaks off away annual',
+  raising: 'flag flagged raise raised mention mentioned escalate escalated report reported complain complained',
 };
 
 // Stop words that still carry an idea: "Are you pushed for time?".
@@ -85,6 +91,12 @@ const QUESTION_IDEAS: readonly { pattern: RegExp; idea: Idea }[] = [
   { pattern: /\bhow much(?! (?:more )?(?:time|longer))\b/i, idea: 'money' },
   { pattern: /\bhow much (?:more )?time\b/i, idea: 'time' },
   { pattern: /\bhow many\b/i, idea: 'size' },
+  // Phrases whose words alone say little: "pushed for time", "a good time", "line of work", "anyone out to look at it".
+  { pattern: /\b(?:pushed|pressed|short) (?:for|of) time\b|\bin a (?:hurry|rush)\b|\bhow long (?:have|do) (?:we|you|i)\b/i, idea: 'time' },
+  { pattern: /\ba good time\b|\bwhen (?:are|would|will) you (?:be )?(?:free|available|around|in)\b|\bwhen suits\b|\bcome (?:back|round|over)\b/i, idea: 'availability' },
+  { pattern: /\bline of work\b|\bfor a living\b|\bwhat do you do\b/i, idea: 'occupation' },
+  { pattern: /\b(?:anyone|someone|somebody) (?:out|round|over)\b|\blook at it\b|\bsent (?:anyone|someone)\b/i, idea: 'visit' },
+  { pattern: /\btime (?:off|away)\b/i, idea: 'leave' },
 ];
 /** An amount of money as said in a sentence: "£649", "40,000 pounds", "twelve per cent". */
 export const MONEY_PHRASE = /(?:[£$€]|\b(?:EUR|USD|GBP|CHF)\s?)\s?\d[\d,.]*(?:\s?(?:k|m|million|a (?:year|month|week)|per (?:year|month|week|hour)))?|\b\d[\d,.]*\s?(?:k|pounds|dollars|euros|per cent|percent|%)/i;
