@@ -65,8 +65,9 @@ export function ScenarioCard({ scenario, onSelect, onEdit, onDelete }: ScenarioC
               {isFemaleCharacter ? '♀' : '♂'}
             </span>
             <span className="sr-only">{isFemaleCharacter ? '(female)' : '(male)'}</span>
-            {occupation ? <span className="truncate text-slate-500 dark:text-slate-400">· {occupation}</span> : null}
           </p>
+          {/* On its own line, whole: a narrow card never cuts it to "Electrici…". */}
+          {occupation ? <p className="text-sm leading-snug text-slate-500 dark:text-slate-400">{occupation}</p> : null}
         </div>
       </div>
 
