@@ -217,3 +217,13 @@ export function sampleTreePss(pid) {
     return Math.max(peak, treePssMb(pid));
   };
 }
+
+/** Gives the signed-in person a public twin and answers its username. */
+export async function publishTwin(baseUrl, cookies) {
+  const username = `bench_${Date.now().toString(36).slice(-6)}`;
+  const headers = { 'content-type': 'application/json', cookie: cookies.join('; '), origin: baseUrl };
+  const put = await fetch(`${baseUrl}/twin/answers/12`, { method: 'PUT', headers, body: JSON.stringify({ text: 'I worked for 22 years as a pharmacist in Lisbon.', visibility: 'public' }) });
+  const patch = await fetch(`${baseUrl}/twin`, { method: 'PATCH', headers, body: JSON.stringify({ username, visibility: 'public' }) });
+  if (!put.ok || !patch.ok) throw new Error(`could not publish a twin (${put.status}, ${patch.status})`);
+  return username;
+}

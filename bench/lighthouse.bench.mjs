@@ -3,19 +3,9 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { findChromium } from '../scripts/find-chromium.mjs';
-import { CHROMIUM_ARGS, registerAndLogin, startServer } from './lib.mjs';
+import { CHROMIUM_ARGS, publishTwin, registerAndLogin, startServer } from './lib.mjs';
 
 const RUNS = 3;
-
-/** Gives the signed-in person a public twin and answers its username. */
-async function publishTwin(baseUrl, cookies) {
-  const username = `bench_${Date.now().toString(36).slice(-6)}`;
-  const headers = { 'content-type': 'application/json', cookie: cookies.join('; '), origin: baseUrl };
-  const put = await fetch(`${baseUrl}/twin/answers/12`, { method: 'PUT', headers, body: JSON.stringify({ text: 'I worked for 22 years as a pharmacist in Lisbon.', visibility: 'public' }) });
-  const patch = await fetch(`${baseUrl}/twin`, { method: 'PATCH', headers, body: JSON.stringify({ username, visibility: 'public' }) });
-  if (!put.ok || !patch.ok) throw new Error(`could not publish a twin (${put.status}, ${patch.status})`);
-  return username;
-}
 
 async function score(port, url, extraHeaders) {
   const scores = [];

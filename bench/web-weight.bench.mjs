@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { findChromium } from '../scripts/find-chromium.mjs';
-import { CHROMIUM_ARGS, registerAndLogin, startServer } from './lib.mjs';
+import { CHROMIUM_ARGS, publishTwin, registerAndLogin, startServer } from './lib.mjs';
 
 /** The first sample scenario (scenarios.seed.ts), for the page that introduces a scenario's character. */
 const SAMPLE_SCENARIO_ID = '8c4d0000-0000-4000-8000-000000000001';
@@ -44,16 +44,6 @@ async function signedInContext(browser, baseUrl, cookies) {
     return { name, value: value.join('='), url: baseUrl };
   }));
   return context;
-}
-
-/** Gives the signed-in person a public twin and answers its username, for the public Engram page. */
-async function publishTwin(baseUrl, cookies) {
-  const username = `bench_${Date.now().toString(36).slice(-6)}`;
-  const headers = { 'content-type': 'application/json', cookie: cookies.join('; '), origin: baseUrl };
-  const put = await fetch(`${baseUrl}/twin/answers/12`, { method: 'PUT', headers, body: JSON.stringify({ text: 'I worked for 22 years as a pharmacist in Lisbon.', visibility: 'public' }) });
-  const patch = await fetch(`${baseUrl}/twin`, { method: 'PATCH', headers, body: JSON.stringify({ username, visibility: 'public' }) });
-  if (!put.ok || !patch.ok) throw new Error(`could not publish a twin (${put.status}, ${patch.status})`);
-  return username;
 }
 
 export async function run() {
