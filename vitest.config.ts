@@ -4,7 +4,7 @@ import { WEB_ALIASES } from './vite.config.ts';
 export default defineConfig({
   resolve: { alias: WEB_ALIASES },
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     // With TEST_DATABASE_URL: a migrated template that each test file clones its own PostgreSQL database from.
     globalSetup: ['src/server/test/global-setup.ts'],
     environment: 'node',
