@@ -30,6 +30,47 @@ export interface VoiceActivityOptions {
 
 export type VoiceActivityEvent = 'speech' | 'silence';
 
+/** What a detector has heard so far, as data (the speech session's state machine keeps it in its state). */
+export interface VoiceActivity {
+  onsetAt: number | null;
+  lastVoiceAt: number | null;
+  /** True once speech has begun. */
+  hasSpeech: boolean;
+  hasEnded: boolean;
+}
+
+/** Nothing heard yet. */
+export const QUIET: VoiceActivity = { onsetAt: null, lastVoiceAt: null, hasSpeech: false, hasEnded: false };
+
+/** Feeds one reading: the activity after it, and 'speech' once when speech begins, 'silence' once when it has ended. */
+export function stepVoiceActivity(
+  { threshold, onsetMs, gapMs = 250, silenceMs }: VoiceActivityOptions,
+  activity: VoiceActivity,
+  level: number,
+  nowMs: number,
+): { activity: VoiceActivity; event: VoiceActivityEvent | null } {
+  let { onsetAt } = activity;
+  const { lastVoiceAt, hasSpeech } = activity;
+  if (level >= threshold) {
+    if (onsetAt === null || (lastVoiceAt !== null && nowMs - lastVoiceAt > gapMs && !hasSpeech)) onsetAt = nowMs;
+    if (!hasSpeech && nowMs - onsetAt >= onsetMs) return { activity: { ...activity, onsetAt, lastVoiceAt: nowMs, hasSpeech: true }, event: 'speech' };
+    return { activity: { ...activity, onsetAt, lastVoiceAt: nowMs }, event: null };
+  }
+  if (!hasSpeech) {
+    if (lastVoiceAt !== null && nowMs - lastVoiceAt > gapMs) return { activity: { ...activity, onsetAt: null }, event: null };
+    return { activity, event: null };
+  }
+  if (!activity.hasEnded && silenceMs !== undefined && lastVoiceAt !== null && nowMs - lastVoiceAt >= silenceMs) {
+    return { activity: { ...activity, hasEnded: true }, event: 'silence' };
+  }
+  return { activity, event: null };
+}
+
+/** Speech was heard by other means (the learner cut in): from now on, quiet ends it. */
+export function markSpeech(activity: VoiceActivity, nowMs: number): VoiceActivity {
+  return { ...activity, hasSpeech: true, hasEnded: false, lastVoiceAt: nowMs };
+}
+
 export interface VoiceActivityDetector {
   /** Feeds one reading; answers 'speech' once when speech begins and 'silence' once when it has ended. */
   update(level: number, nowMs: number): VoiceActivityEvent | null;
@@ -41,56 +82,37 @@ export interface VoiceActivityDetector {
   reset(): void;
 }
 
-export function createVoiceActivityDetector({ threshold, onsetMs, gapMs = 250, silenceMs }: VoiceActivityOptions): VoiceActivityDetector {
-  let onsetAt: number | null = null;
-  let lastVoiceAt: number | null = null;
-  let hasSpeech = false;
-  let hasEnded = false;
-
+export function createVoiceActivityDetector(options: VoiceActivityOptions): VoiceActivityDetector {
+  let activity = QUIET;
   return {
     update(level, nowMs) {
-      if (level >= threshold) {
-        if (onsetAt === null || (lastVoiceAt !== null && nowMs - lastVoiceAt > gapMs && !hasSpeech)) onsetAt = nowMs;
-        lastVoiceAt = nowMs;
-        if (!hasSpeech && nowMs - onsetAt >= onsetMs) {
-          hasSpeech = true;
-          return 'speech';
-        }
-        return null;
-      }
-      if (!hasSpeech) {
-        if (lastVoiceAt !== null && nowMs - lastVoiceAt > gapMs) onsetAt = null;
-        return null;
-      }
-      if (!hasEnded && silenceMs !== undefined && lastVoiceAt !== null && nowMs - lastVoiceAt >= silenceMs) {
-        hasEnded = true;
-        return 'silence';
-      }
-      return null;
+      const step = stepVoiceActivity(options, activity, level, nowMs);
+      activity = step.activity;
+      return step.event;
     },
     get hasSpeech() {
-      return hasSpeech;
+      return activity.hasSpeech;
     },
     markSpeech(nowMs) {
-      hasSpeech = true;
-      hasEnded = false;
-      lastVoiceAt = nowMs;
+      activity = markSpeech(activity, nowMs);
     },
     reset() {
-      onsetAt = null;
-      lastVoiceAt = null;
-      hasSpeech = false;
-      hasEnded = false;
+      activity = QUIET;
     },
   };
 }
 
+/** The end of a recorded answer: speech at the mic test's threshold, then 1.2 s under it. */
+export const END_OF_SPEECH: VoiceActivityOptions = { threshold: MIC_SILENCE_THRESHOLD, onsetMs: 100, silenceMs: END_OF_SPEECH_SILENCE_MS };
+/** The learner speaking over the character. */
+export const BARGE_IN: VoiceActivityOptions = { threshold: BARGE_IN_LEVEL, onsetMs: BARGE_IN_HOLD_MS, gapMs: 150 };
+
 /** Detects the end of a recorded answer: speech at the mic test's threshold, then 1.2 s under it. */
 export function createEndOfSpeechDetector(): VoiceActivityDetector {
-  return createVoiceActivityDetector({ threshold: MIC_SILENCE_THRESHOLD, onsetMs: 100, silenceMs: END_OF_SPEECH_SILENCE_MS });
+  return createVoiceActivityDetector(END_OF_SPEECH);
 }
 
 /** Detects the learner speaking over the character. */
 export function createBargeInDetector(): VoiceActivityDetector {
-  return createVoiceActivityDetector({ threshold: BARGE_IN_LEVEL, onsetMs: BARGE_IN_HOLD_MS, gapMs: 150 });
+  return createVoiceActivityDetector(BARGE_IN);
 }
