@@ -1,0 +1,93 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '@/test/fake-api.ts';
+import { renderWithApp } from '@/test/render.tsx';
+import { QuickCreateForm } from './quick-create-form.tsx';
+import { SCENARIO_CREATED_TOAST, SCENARIO_FAILED_TOAST } from './use-scenario-submit.ts';
+
+const EMAIL = 'ada@example.com';
+const NO_FILES = { data: [], isPending: false, isFetching: false, isError: false, error: null };
+const NO_GLOSSARIES = { groups: [], isLoading: false, error: null };
+
+function open() {
+  renderWithApp(
+    <>
+      <QuickCreateForm email={EMAIL} sourceFiles={NO_FILES} glossaries={NO_GLOSSARIES} onShowGlossary={vi.fn()} />
+      <Toaster />
+    </>,
+    { path: '/create' },
+  );
+  return { create: screen.getByRole('button', { name: 'Create' }) };
+}
+
+async function fill(fields: Record<string, string>) {
+  for (const [label, text] of Object.entries(fields)) await userEvent.type(screen.getByLabelText(new RegExp(`^${label}`)), text);
+}
+
+const creates = (api: ReturnType<typeof fakeApi>) => api.requests.filter((request) => request.path === '/quick-roleplay/create');
+
+beforeEach(() => {
+  // No push channel in these tests: the job's status is read once at once.
+  vi.stubGlobal('EventSource', undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('QuickCreateForm', () => {
+  it('sends the four fields as typed with the person’s organisation, and says the roleplay was created', async () => {
+    const api = fakeApi()
+      .on('POST /quick-roleplay/create', { status: 202, json: { jobId: 'job-1' } })
+      .on('GET /quick-roleplay/job-status-create/job-1', { json: { jobStatus: 'Completed', result: { data: { id: 's1' } }, failedReason: null } });
+    const { create } = open();
+    await fill({ 'Scenario title': 'Late delivery', 'AI role': 'Customer whose order is late', 'My role': 'Support agent', 'Scenario description': 'Order 1042 is three days late.' });
+    await userEvent.click(create);
+
+    expect(await screen.findByText(SCENARIO_CREATED_TOAST)).toBeTruthy();
+    expect(creates(api)).toHaveLength(1);
+    expect(creates(api)[0]?.body).toEqual({
+      scenario_title: 'Late delivery',
+      ai_role: 'Customer whose order is late',
+      my_role: 'Support agent',
+      scenario_description: 'Order 1042 is three days late.',
+      organization_id: EMAIL,
+      file_ids: [],
+      visibility: false,
+      glossary_id: null,
+    });
+  });
+
+  it('keeps Create disabled and names what is missing until every required field is filled; nothing is sent', async () => {
+    const api = fakeApi();
+    const { create } = open();
+    expect(create).toHaveProperty('disabled', true);
+    await fill({ 'Scenario title': 'Late delivery', 'AI role': 'Customer' });
+    await waitFor(() => expect(screen.getByText('Add your role and a description to create.')).toBeTruthy());
+    expect(create).toHaveProperty('disabled', true);
+
+    // Spaces are not a description.
+    await fill({ 'My role': 'Agent', 'Scenario description': '   ' });
+    await userEvent.click(create);
+    expect(create).toHaveProperty('disabled', true);
+    expect(creates(api)).toHaveLength(0);
+  });
+
+  it('keeps everything typed and gives the job’s reason when creation fails', async () => {
+    fakeApi()
+      .on('POST /quick-roleplay/create', { status: 202, json: { jobId: 'job-2' } })
+      .on('GET /quick-roleplay/job-status-create/job-2', { json: { jobStatus: 'Failed', result: null, failedReason: 'The description names no situation.' } });
+    const { create } = open();
+    await fill({ 'Scenario title': 'Chat', 'AI role': 'Friend', 'My role': 'Me', 'Scenario description': 'Hello there.' });
+    await userEvent.click(create);
+
+    expect(await screen.findByText(SCENARIO_FAILED_TOAST)).toBeTruthy();
+    expect(screen.getByText('The description names no situation.')).toBeTruthy();
+    expect(screen.getByLabelText(/^Scenario title/)).toHaveProperty('value', 'Chat');
+    expect(screen.getByLabelText(/^Scenario description/)).toHaveProperty('value', 'Hello there.');
+  });
+});
