@@ -18,11 +18,12 @@ const CONTENT: RubricContent = {
   ],
   performance_levels_summary: { Weak: '0-59', Strong: '60-100' },
   scoring_guide: { 'How to score': 'Pick a level.' },
+  note: '',
 };
 
 function stored(input: UpdateRubricInput): RubricListItem {
   const { id, rubric_title, description, criteria, performance_levels_summary, scoring_guide = {}, pass_mark } = input;
-  const content = { rubric_title, description, criteria, performance_levels_summary, scoring_guide };
+  const content = { rubric_title, description, criteria, performance_levels_summary, scoring_guide, note: '' };
   return { id, name: rubric_title, timestamp: '2026-01-01T00:00:00Z', is_sample: false, content, pass_mark, generated_by: null };
 }
 
