@@ -1,5 +1,5 @@
-// The steps the speech session's table (speech-session-machine.ts) is made of: each changes the state of one
-// step and adds the effects it needs. Pure: nothing here touches the browser.
+// The steps the speech session's table (speech-session-machine.ts) is made of: each takes the step under way,
+// changes its state and adds the effects it needs. Pure: nothing here touches the browser.
 import { SPEECH_AUDIO_MAX_SECONDS } from '@shared/contracts/speech.ts';
 import { chooseListeningMode } from './speech-modes.ts';
 import {
