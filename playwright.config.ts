@@ -5,6 +5,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3107);
 /** The server of the speech test (e2e/session-speech.spec.ts), whose model and speech to text are a fake provider. */
 export const SPEECH_E2E_PORT = PORT + 1;
 
+/** Argon2id at its lowest cost: the tests' passwords guard nothing, and every registration and login pays the cost. */
+const CHEAP_PASSWORD_HASHES = { PASSWORD_HASH_MEMORY_KIB: '64', PASSWORD_HASH_PASSES: '1' };
+
 export default defineConfig({
   testDir: 'e2e',
   // Test files run two at a time; the tests of one file, one after the other.
@@ -20,7 +23,10 @@ export default defineConfig({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
-    trace: 'retain-on-failure',
+    // A trace costs about a tenth of the suite's time when recorded for every test: `E2E_TRACE=1` records them (kept for
+    // the tests that fail), for looking into a failure; a screenshot of the failing page is always kept.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
   },
   projects: [
     { name: 'pages', testIgnore: /admin-.*\.spec\.ts$/ },
@@ -36,7 +42,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       // The administrator of e2e/credits.spec.ts (E2E_ADMIN_EMAIL in e2e/fixtures/accounts.ts).
-      env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_IP: '1000', ADMIN_EMAILS: 'e2e-admin@example.com' },
+      env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_IP: '1000', ...CHEAP_PASSWORD_HASHES, ADMIN_EMAILS: 'e2e-admin@example.com' },
       // A signal rather than Playwright's default SIGKILL, so the script removes its throwaway data.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
@@ -46,7 +52,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${SPEECH_E2E_PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(SPEECH_E2E_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_IP: '1000' },
+      env: { PORT: String(SPEECH_E2E_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_IP: '1000', ...CHEAP_PASSWORD_HASHES },
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
   ],
