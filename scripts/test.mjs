@@ -1,6 +1,6 @@
-// `npm test`: typecheck, lint and the production build side by side, then the unit and route tests, then the browser
-// suite. Each process's lines are prefixed with its name. Ends with one line "N passed, N failed" that counts every
-// test of both runners.
+// `npm test`: typecheck, lint and the production build side by side, then the unit, route and component tests, then
+// the browser suite with the slow lane of Vitest beside it. Each process's lines are prefixed with its name. Ends with
+// one line "N passed, N failed" that counts every test of both runners.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -73,14 +73,20 @@ async function freePortPair() {
 }
 
 const playwrightReport = join(REPORT_DIR, 'playwright.json');
+const slowReport = join(REPORT_DIR, 'vitest-slow.json');
 const e2ePort = process.env.E2E_PORT ?? String(await freePortPair());
-// One after the other: side by side on two cores, the browser tests' waits ran past their limits.
-const unitOk = await run('vitest', 'Unit and route tests (Vitest)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
-const e2eOk = await run('e2e', 'Browser tests (Playwright, Chromium)', npx, ['playwright', 'test', '--reporter=list,json'], {
-  CHROME_PATH: chromium.path,
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-  E2E_PORT: e2ePort,
-});
+const vitest = (project, report) => [npx, ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${report}`]];
+// The unit lane alone: side by side with the browser tests on two cores, their waits ran past their limits. The slow
+// lane (a few files that start and kill processes, mostly waiting) runs beside the browser tests.
+const unitOk = await run('vitest', 'Unit, route and component tests (Vitest)', ...vitest('unit', vitestReport));
+const [e2eOk, slowOk] = await Promise.all([
+  run('e2e', 'Browser tests (Playwright, Chromium)', npx, ['playwright', 'test', '--reporter=list,json'], {
+    CHROME_PATH: chromium.path,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    E2E_PORT: e2ePort,
+  }),
+  run('slow', 'Slow lane: processes started and killed, operator commands (Vitest)', ...vitest('slow', slowReport)),
+]);
 
 function readJson(file) {
   try {
@@ -90,15 +96,17 @@ function readJson(file) {
   }
 }
 
-const vitest = readJson(vitestReport);
+const unit = readJson(vitestReport);
+const slow = readJson(slowReport);
 const playwright = readJson(playwrightReport);
-let passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
-let failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
-const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+let passed = (unit?.numPassedTests ?? 0) + (slow?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
+let failed = (unit?.numFailedTests ?? 0) + (slow?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
+const skipped = (unit?.numPendingTests ?? 0) + (slow?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 // A runner that crashed before reporting counts as a failure, never as a silent pass.
-if (!unitOk && (vitest?.numFailedTests ?? 0) === 0) failed += 1;
+if (!unitOk && (unit?.numFailedTests ?? 0) === 0) failed += 1;
+if (!slowOk && (slow?.numFailedTests ?? 0) === 0) failed += 1;
 if (!e2eOk && (playwright?.stats?.unexpected ?? 0) === 0) failed += 1;
 if (passed === 0) failed += 1;
 
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(unitOk && e2eOk && failed === 0 ? 0 : 1);
+process.exit(unitOk && slowOk && e2eOk && failed === 0 ? 0 : 1);

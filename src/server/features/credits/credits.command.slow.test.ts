@@ -1,0 +1,82 @@
+// The operator's command, run as a person runs it (`npm run credits -- …`) against an embedded database on disk.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
+import { registerAndLogin, TEST_AUTH_SECRET, uniqueEmail } from '../../test/test-app.ts';
+
+const run = promisify(execFile);
+
+describe('[CREDITS] npm run credits -- grant', () => {
+  let dataDir: string;
+  let email: string;
+  let requestId: string;
+
+  beforeAll(async () => {
+    // An embedded database on disk, with one account created through the app, as an operator would find it.
+    dataDir = mkdtempSync(join(tmpdir(), 'engram-credits-cli-'));
+    const config = loadConfig({ LOG_LEVEL: 'silent', AUTH_SECRET: TEST_AUTH_SECRET, WEB_DIR: './.tmp/no-web-build', DATA_DIR: dataDir, WORKER: 'false' });
+    const database = await openDatabase({ dataDir });
+    const app = await buildApp(config, { database, filesDir: join(dataDir, 'files') });
+    email = uniqueEmail('operator-grant');
+    const { cookies } = await registerAndLogin(app, { email });
+    const requested = await app.inject({ method: 'POST', url: '/credits/requests', headers: { cookie: cookies }, payload: { amount: 40, message: 'For the sales workshop' } });
+    requestId = requested.json().data.id as string;
+    await app.close();
+    await database.close();
+  }, 60_000);
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  async function credits(...args: string[]) {
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
+    return run('npm', ['run', '--silent', 'credits', '--', ...args], { env }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+    );
+  }
+
+  it('adds the entry to the configured database and prints the new balance', async () => {
+    // 30 welcome credits were written by the app; the command adds to them in the same database.
+    const result = await credits('grant', email, '25', 'Workshop', 'attendance');
+    expect(result.stdout).toContain(`Added 25 credits to ${email}. New balance: 55.`);
+    expect(result.code).toBe(0);
+  }, 60_000);
+
+  it('refuses an unknown e-mail and a bad amount with a clear message, changing nothing', async () => {
+    const unknown = await credits('grant', 'nobody@example.com', '10');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No account has the e-mail nobody@example.com.');
+    const bad = await credits('grant', email, 'lots');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('The amount must be a whole number of credits from 1 to 1,000,000 (got "lots").');
+    const usage = await credits('take', email, '10');
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('Usage: npm run credits -- grant <email> <amount> [reason]');
+    // The balance read by the next grant: 55 + 1, so the refused ones added nothing.
+    const next = await credits('grant', email, '1');
+    expect(next.stdout).toContain(`Added 1 credit to ${email}. New balance: 56.`);
+  }, 60_000);
+
+  it('lists the pending requests and grants one by its id, once', async () => {
+    const listed = await credits('requests');
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(new RegExp(`^${requestId}  \\d{4}-\\d{2}-\\d{2}  ${email.replaceAll('.', '\\.')}  asks for 40 \\(balance \\d+\\) "For the sales workshop"$`, 'm'));
+    const before = Number(/balance (\d+)/.exec(listed.stdout)![1]);
+
+    const granted = await credits('grant-request', requestId);
+    expect(granted.code).toBe(0);
+    expect(granted.stdout).toContain(`Granted 40 credits. New balance: ${before + 40}.`);
+    const again = await credits('grant-request', requestId);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('This request was already granted.');
+    expect((await credits('requests')).stdout).toContain('No pending requests.');
+    const bad = await credits('grant-request', 'nope');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('"nope" is not a request id');
+  }, 90_000);
+});
