@@ -6,7 +6,7 @@ import { conversationQueryKey } from '@/lib/query-keys.ts';
 import { conversationQueryOptions, useConversation } from './api/get-conversation.ts';
 import { interruptReply } from './api/interrupt-reply.ts';
 import { streamRoleplayReply } from './api/stream-roleplay-reply.ts';
-import type { ConversationTurns, PendingTurn, SendOptions, SentTurn } from './conversation-turns.ts';
+import type { ConversationTurns, PendingTurn, SendOptions, SentTurn } from '@/components/chat/conversation-turns.ts';
 import { characterCount, isLineSaved, spokenPart, withReplyCut, withTurnAppended } from './conversation-updates.ts';
 
 const NO_MESSAGES: ConversationMessage[] = [];

@@ -13,11 +13,11 @@ import { LoadingState } from '@/components/query-states.tsx';
 import { useCredits } from '@/features/credits/api/get-credits.ts';
 import { useAiScenario } from '@/features/scenarios/api/get-ai-scenario.ts';
 import { CharacterProfile, ScenarioOverview } from '@/features/session/components/character-profile.tsx';
-import { MicrophoneTest } from '@/features/session/components/microphone-test.tsx';
+import { MicrophoneTest } from '@/features/speech/components/microphone-test.tsx';
 import { GetMoreCredits } from '@/features/credits/components/get-more-credits.tsx';
 import { SessionCost, type BalanceState } from '@/features/session/components/session-cost.tsx';
 import { SessionSetup } from '@/features/session/components/session-setup.tsx';
-import { VoiceInputNotice } from '@/features/session/components/voice-input-notice.tsx';
+import { VoiceInputNotice } from '@/features/speech/components/voice-input-notice.tsx';
 import {
   missingCredits,
   ROLEPLAY_MODE_LABELS,
@@ -26,7 +26,7 @@ import {
   timerLabel,
   type SessionOptions,
 } from '@/features/session/session-options.ts';
-import { useVoiceInput } from '@/features/session/speech/use-voice-input.ts';
+import { useVoiceInput } from '@/features/speech/use-voice-input.ts';
 import { useStartConversation } from '@/features/session/use-start-conversation.ts';
 
 const PreparationModal = lazyDialog(

@@ -21,7 +21,7 @@ import { ScenarioFilterButton } from '@/features/scenarios/components/scenario-f
 import { ScenarioGrid } from '@/features/scenarios/components/scenario-grid.tsx';
 import { ScenariosEmptyState } from '@/features/scenarios/components/scenarios-empty-state.tsx';
 import { StartHereGuide } from '@/features/scenarios/components/start-here-guide.tsx';
-import { speechCapabilitiesQueryOptions } from '@/features/session/api/get-speech-capabilities.ts';
+import { speechCapabilitiesQueryOptions } from '@/features/speech/api/get-speech-capabilities.ts';
 import {
   categoryChoices,
   DEFAULT_SCENARIO_FILTERS,

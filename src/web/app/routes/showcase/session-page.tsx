@@ -21,7 +21,7 @@ import { readable } from '@/lib/api-client.ts';
 
 // The speech session's code (recognition, recording, voices) loads only for a spoken session; its area stays in place.
 const SpeechSession = lazyWithPlaceholder(
-  () => import('@/features/session/components/speech-session.tsx').then((module) => module.SpeechSession),
+  () => import('@/features/speech/components/speech-session.tsx').then((module) => module.SpeechSession),
   <div className="flex-1" aria-hidden />,
 );
 const EndSessionModal = lazyDialog(

@@ -2,8 +2,8 @@ import { useLayoutEffect, useRef } from 'react';
 import type { Conversation } from '@shared/contracts/conversations.ts';
 import { ChatComposer } from '@/components/chat/chat-composer.tsx';
 import type { ChatCharacter } from '@/components/chat/message-bubble.tsx';
-import type { ConversationTurns } from '@/features/session/conversation-turns.ts';
-import { Transcript, TurnInProgress } from './transcript.tsx';
+import type { ConversationTurns } from '@/components/chat/conversation-turns.ts';
+import { Transcript, TurnInProgress } from '@/components/chat/transcript.tsx';
 
 /** Within this distance of the bottom the transcript follows new lines; further up, the learner is reading back. */
 const FOLLOW_THRESHOLD_PX = 80;

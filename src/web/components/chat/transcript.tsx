@@ -1,6 +1,6 @@
 import type { ConversationMessage } from '@shared/contracts/conversations.ts';
 import { MessageBubble, StreamingReply, type ChatCharacter } from '@/components/chat/message-bubble.tsx';
-import type { PendingTurn } from '@/features/session/conversation-turns.ts';
+import type { PendingTurn } from '@/components/chat/conversation-turns.ts';
 
 export interface TranscriptProps {
   messages: readonly ConversationMessage[];

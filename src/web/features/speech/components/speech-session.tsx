@@ -4,10 +4,10 @@ import { SESSION_LANGUAGE_LABELS, type Conversation } from '@shared/contracts/co
 import { CharacterAvatar } from '@/components/character-avatar.tsx';
 import { ChatComposer } from '@/components/chat/chat-composer.tsx';
 import { MessageBubble, type ChatCharacter } from '@/components/chat/message-bubble.tsx';
-import type { ConversationTurns } from '@/features/session/conversation-turns.ts';
-import type { SpeechPhase } from '@/features/session/speech/speech-session-controller.ts';
-import { useSpeechSession } from '@/features/session/speech/use-speech-session.ts';
-import { Transcript, TurnInProgress } from './transcript.tsx';
+import type { ConversationTurns } from '@/components/chat/conversation-turns.ts';
+import type { SpeechPhase } from '@/features/speech/speech-session-controller.ts';
+import { useSpeechSession } from '@/features/speech/use-speech-session.ts';
+import { Transcript, TurnInProgress } from '@/components/chat/transcript.tsx';
 
 export interface SpeechSessionProps {
   conversation: Conversation;

@@ -7,7 +7,7 @@ import { SESSION_LANGUAGE_LABELS } from '@shared/contracts/conversations.ts';
 import { SPEECH_AUDIO_MAX_SECONDS, type SpeechCapabilitiesAnswer } from '@shared/contracts/speech.ts';
 import { ApiError, isAbortError, readable } from '@/lib/api-client.ts';
 import type { MicrophoneStatus } from '@/lib/use-microphone-level.ts';
-import type { ConversationTurns } from '@/features/session/conversation-turns.ts';
+import type { ConversationTurns } from '@/components/chat/conversation-turns.ts';
 import { MicrophoneError, type Microphone } from './microphone.ts';
 import { startRecognizer, type RecognitionConstructor, type Recognizer } from './recognition.ts';
 import type { Recording } from './recorder.ts';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { SessionLanguage } from '@shared/contracts/conversations.ts';
 import { readable } from '@/lib/api-client.ts';
-import { transcribeSpeech } from '@/features/session/api/transcribe-speech.ts';
+import { transcribeSpeech } from '@/features/speech/api/transcribe-speech.ts';
 import type { RecognitionConstructor } from './recognition.ts';
 import { recordingFileName, startRecording } from './recorder.ts';
 import { listenForWords, recalledRecognition, type RecognitionVerdict } from './voice-input.ts';

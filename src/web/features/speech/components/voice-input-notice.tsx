@@ -1,5 +1,5 @@
 import { Info, Keyboard, Mic } from 'lucide-react';
-import type { VoiceInputVerdict } from '@/features/session/speech/voice-input.ts';
+import type { VoiceInputVerdict } from '@/features/speech/voice-input.ts';
 
 export interface VoiceInputNoticeProps {
   /** Null while it is being found out. */

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { SessionLanguage } from '@shared/contracts/conversations.ts';
 import type { SpeechCapabilitiesAnswer } from '@shared/contracts/speech.ts';
-import { speechCapabilitiesQueryOptions } from '@/features/session/api/get-speech-capabilities.ts';
+import { speechCapabilitiesQueryOptions } from '@/features/speech/api/get-speech-capabilities.ts';
 import { loadVoices, pickVoice } from './browser-voice.ts';
 import { getRecognitionConstructor, type RecognitionConstructor } from './recognition.ts';
 import { cannotHearLearner, describeVoiceInput, probeRecognition, recalledRecognition, rememberRecognition, type RecognitionVerdict, type VoiceInputVerdict } from './voice-input.ts';

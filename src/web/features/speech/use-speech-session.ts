@@ -5,10 +5,10 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import type { Conversation } from '@shared/contracts/conversations.ts';
 import type { SynthesizeInput } from '@shared/contracts/speech.ts';
 import { isFemale } from '@/components/character-avatar.tsx';
-import { speechCapabilitiesQueryOptions } from '@/features/session/api/get-speech-capabilities.ts';
-import { synthesizeSpeech } from '@/features/session/api/synthesize-speech.ts';
-import { transcribeSpeech } from '@/features/session/api/transcribe-speech.ts';
-import type { ConversationTurns } from '@/features/session/conversation-turns.ts';
+import { speechCapabilitiesQueryOptions } from '@/features/speech/api/get-speech-capabilities.ts';
+import { synthesizeSpeech } from '@/features/speech/api/synthesize-speech.ts';
+import { transcribeSpeech } from '@/features/speech/api/transcribe-speech.ts';
+import type { ConversationTurns } from '@/components/chat/conversation-turns.ts';
 import { createBrowserVoiceEngine, loadVoices, pickVoice } from './browser-voice.ts';
 import { openMicrophone } from './microphone.ts';
 import { getRecognitionConstructor } from './recognition.ts';

@@ -1,7 +1,7 @@
 import { CircleCheck, Mic, MicOff } from 'lucide-react';
 import { useId } from 'react';
 import { MIC_LEVEL_MAX, useMicrophoneLevel, type MicrophoneStatus } from '@/lib/use-microphone-level.ts';
-import { useWordsCheck, type WordsCheckOptions, type WordsCheckState } from '@/features/session/speech/use-words-check.ts';
+import { useWordsCheck, type WordsCheckOptions, type WordsCheckState } from '@/features/speech/use-words-check.ts';
 
 /** What to do when the microphone cannot be used, by cause. */
 const PROBLEMS: Partial<Record<MicrophoneStatus, string>> = {

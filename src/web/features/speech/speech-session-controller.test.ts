@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationMessage } from '@shared/contracts/conversations.ts';
 import type { SpeechCapabilitiesAnswer } from '@shared/contracts/speech.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import type { ConversationTurns, SendOptions, SentTurn } from '@/features/session/conversation-turns.ts';
+import type { ConversationTurns, SendOptions, SentTurn } from '@/components/chat/conversation-turns.ts';
 import { MicrophoneError, type Microphone } from './microphone.ts';
 import { FakeRecognition } from './fake-recognition.ts';
 import type { Recording } from './recorder.ts';
