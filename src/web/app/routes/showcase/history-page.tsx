@@ -11,9 +11,9 @@ import { CONVERSATIONS_QUERY_KEY } from '@/lib/query-keys.ts';
 import { useConversationHistory } from '@/features/reports/api/get-conversation-history.ts';
 import type { ReportPageState } from '@/features/reports/api/get-grade-job-status.ts';
 import { HistoryList } from '@/features/reports/components/history-list.tsx';
-import { endConversation } from '@/features/session/api/end-conversation.ts';
-import { EndSessionModal } from '@/features/session/components/end-session-modal.tsx';
-import { reportPagePath, sessionPagePath } from '@/features/session/session-paths.ts';
+import { endConversation } from '@/features/sessions/api/end-conversation.ts';
+import { EndSessionModal } from '@/features/sessions/components/end-session-modal.tsx';
+import { reportPagePath, sessionPagePath } from '@/features/sessions/session-paths.ts';
 
 const SCENARIO_PARAM = 'scenario';
 

@@ -25,11 +25,11 @@ import { ReportTranscript, revealTranscriptMessage } from '@/features/reports/co
 import { PassBadge, ScoreRing } from '@/features/reports/components/score-ring.tsx';
 import { UncoveredSummary } from '@/features/reports/components/uncovered-summary.tsx';
 import { formatDateTime, formatSessionLength, reportProblemOf } from '@/features/reports/report-format.ts';
-import { useConversation } from '@/features/session/api/get-conversation.ts';
-import { endConversation } from '@/features/session/api/end-conversation.ts';
-import { EndSessionModal } from '@/features/session/components/end-session-modal.tsx';
-import { meetPagePath, sessionPagePath } from '@/features/session/session-paths.ts';
-import { ROLEPLAY_MODE_LABELS } from '@/features/session/session-options.ts';
+import { useConversation } from '@/features/sessions/api/get-conversation.ts';
+import { endConversation } from '@/features/sessions/api/end-conversation.ts';
+import { EndSessionModal } from '@/features/sessions/components/end-session-modal.tsx';
+import { meetPagePath, sessionPagePath } from '@/features/sessions/session-paths.ts';
+import { ROLEPLAY_MODE_LABELS } from '@/features/sessions/session-options.ts';
 import { readable } from '@/lib/api-client.ts';
 
 function PageShell({ children }: { children: ReactNode }) {

@@ -10,7 +10,7 @@ import { Dropdown } from '@/components/dropdown.tsx';
 import { lazyDialog } from '@/components/lazy-dialog.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { PracticePartnerNote } from '@/components/practice-partner-note.tsx';
-import { useMe } from '@/features/auth/api/get-me.ts';
+import { useMe } from '@/features/users/api/get-me.ts';
 import { useCredits } from '@/features/credits/api/get-credits.ts';
 import { useConversationHistory } from '@/features/reports/api/get-conversation-history.ts';
 import { GetMoreCredits } from '@/features/credits/components/get-more-credits.tsx';

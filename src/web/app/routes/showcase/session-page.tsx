@@ -6,17 +6,17 @@ import { toast } from 'sonner';
 import { lazyDialog, lazyWithPlaceholder } from '@/components/lazy-dialog.tsx';
 import { NotFound } from '@/components/not-found.tsx';
 import { PracticePartnerNote } from '@/components/practice-partner-note.tsx';
-import { useMe } from '@/features/auth/api/get-me.ts';
+import { useMe } from '@/features/users/api/get-me.ts';
 import { LoadingState } from '@/components/query-states.tsx';
 import type { ReportPageState } from '@/features/reports/api/get-grade-job-status.ts';
-import { useConversation } from '@/features/session/api/get-conversation.ts';
-import { useEndConversation } from '@/features/session/api/end-conversation.ts';
-import { SessionHeader } from '@/features/session/components/session-header.tsx';
-import { TextSession } from '@/features/session/components/text-session.tsx';
-import { reportPagePath } from '@/features/session/session-paths.ts';
-import { isLastMinute, ONE_MINUTE_LEFT_TOAST } from '@/features/session/session-timer.ts';
-import { useConversationTurns } from '@/features/session/use-conversation-turns.ts';
-import { useCountdown } from '@/features/session/use-countdown.ts';
+import { useConversation } from '@/features/sessions/api/get-conversation.ts';
+import { useEndConversation } from '@/features/sessions/api/end-conversation.ts';
+import { SessionHeader } from '@/features/sessions/components/session-header.tsx';
+import { TextSession } from '@/features/sessions/components/text-session.tsx';
+import { reportPagePath } from '@/features/sessions/session-paths.ts';
+import { isLastMinute, ONE_MINUTE_LEFT_TOAST } from '@/features/sessions/session-timer.ts';
+import { useConversationTurns } from '@/features/sessions/use-conversation-turns.ts';
+import { useCountdown } from '@/features/sessions/use-countdown.ts';
 import { readable } from '@/lib/api-client.ts';
 
 // The speech session's code (recognition, recording, voices) loads only for a spoken session; its area stays in place.
@@ -25,7 +25,7 @@ const SpeechSession = lazyWithPlaceholder(
   <div className="flex-1" aria-hidden />,
 );
 const EndSessionModal = lazyDialog(
-  () => import('@/features/session/components/end-session-modal.tsx').then((module) => module.EndSessionModal),
+  () => import('@/features/sessions/components/end-session-modal.tsx').then((module) => module.EndSessionModal),
   (props) => props.isOpen,
 );
 

@@ -4,7 +4,7 @@ import { SESSION_LANGUAGE_LABELS, SESSION_LANGUAGES, type SessionLanguage } from
 import { ROLEPLAY_MODES } from '@shared/contracts/scenarios.ts';
 import { SelectOptions } from '@/components/select-options.tsx';
 import { SelectField } from '@/components/text-field.tsx';
-import { ROLEPLAY_MODE_LABELS, timerChoices, timerLabel, type RoleplayMode, type SessionOptions } from '@/features/session/session-options.ts';
+import { ROLEPLAY_MODE_LABELS, timerChoices, timerLabel, type RoleplayMode, type SessionOptions } from '@/features/sessions/session-options.ts';
 
 const MODE_TEXT: Record<RoleplayMode, { text: string; icon: ReactNode }> = {
   speech: { text: 'Talk out loud, as on a video call.', icon: <Video className="size-5" aria-hidden /> },

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { ConfirmModal } from '@/components/confirm-modal.tsx';
-import { useLogout } from '@/features/auth/api/logout.ts';
+import { useLogout } from '@/features/users/api/logout.ts';
 
 export function LogoutModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const navigate = useNavigate();

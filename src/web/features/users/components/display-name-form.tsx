@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { NICKNAME_MAX_LENGTH, UpdateProfileInputSchema, type UpdateProfileInput } from '@shared/contracts/users.ts';
 import { TextField } from '@/components/text-field.tsx';
-import { useUpdateNickname } from '@/features/auth/api/update-nickname.ts';
-import { runAuthRequest } from '@/features/auth/auth-request.ts';
+import { useUpdateNickname } from '@/features/users/api/update-nickname.ts';
+import { runAuthRequest } from '@/features/users/auth-request.ts';
 
 export const DISPLAY_NAME_SAVED_MESSAGE = 'Your name is saved.';
 

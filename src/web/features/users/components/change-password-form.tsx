@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ChangePasswordFormSchema, type ChangePasswordForm as ChangePasswordValues } from '@shared/contracts/users.ts';
-import { useChangePassword } from '@/features/auth/api/change-password.ts';
-import { runAuthRequest } from '@/features/auth/auth-request.ts';
+import { useChangePassword } from '@/features/users/api/change-password.ts';
+import { runAuthRequest } from '@/features/users/auth-request.ts';
 import { PasswordField } from './password-field.tsx';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed. Your other devices have been logged out.';

@@ -44,7 +44,7 @@ describe('[WEB] a 401 while logging out', () => {
     });
     const client = await import('@/lib/api-client.ts');
     const session = await import('@/lib/session.ts');
-    const { signedOutPath } = await import('@/features/auth/after-login.ts');
+    const { signedOutPath } = await import('@/features/users/after-login.ts');
     const signedOut = vi.fn();
     client.setSignedOutHandler(signedOut);
 
@@ -73,7 +73,7 @@ describe('[WEB] a 401 while logging out', () => {
     });
     const client = await import('@/lib/api-client.ts');
     const session = await import('@/lib/session.ts');
-    const { signedOutPath } = await import('@/features/auth/after-login.ts');
+    const { signedOutPath } = await import('@/features/users/after-login.ts');
     const signedOut = vi.fn();
     client.setSignedOutHandler(signedOut);
 

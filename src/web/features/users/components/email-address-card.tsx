@@ -3,11 +3,11 @@ import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { ChangeEmailInputSchema, EMAIL_MAX_LENGTH, type ChangeEmailInput } from '@shared/contracts/users.ts';
 import { TextField } from '@/components/text-field.tsx';
-import { useCancelEmailChange } from '@/features/auth/api/cancel-email-change.ts';
-import { useChangeEmail } from '@/features/auth/api/change-email.ts';
-import { useMe } from '@/features/auth/api/get-me.ts';
-import { useResendEmailChange } from '@/features/auth/api/resend-email-change.ts';
-import { runAuthRequest } from '@/features/auth/auth-request.ts';
+import { useCancelEmailChange } from '@/features/users/api/cancel-email-change.ts';
+import { useChangeEmail } from '@/features/users/api/change-email.ts';
+import { useMe } from '@/features/users/api/get-me.ts';
+import { useResendEmailChange } from '@/features/users/api/resend-email-change.ts';
+import { runAuthRequest } from '@/features/users/auth-request.ts';
 import { PasswordField } from './password-field.tsx';
 
 const EMPTY: ChangeEmailInput = { email: '', current_password: '' };

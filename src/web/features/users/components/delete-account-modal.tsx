@@ -3,8 +3,8 @@ import { toast } from 'sonner';
 import { PASSWORD_MAX_LENGTH } from '@shared/contracts/users.ts';
 import { DANGER_BUTTON_CLASS } from '@/components/confirm-modal.tsx';
 import { FormModalFooter, Modal } from '@/components/modal.tsx';
-import { useDeleteAccount } from '@/features/auth/api/delete-account.ts';
-import { authFailureMessage } from '@/features/auth/auth-messages.ts';
+import { useDeleteAccount } from '@/features/users/api/delete-account.ts';
+import { authFailureMessage } from '@/features/users/auth-messages.ts';
 import { PasswordField } from './password-field.tsx';
 
 const FORM_ID = 'delete-account-form';

@@ -2,8 +2,8 @@ import { Clock, MessageSquareText, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Conversation } from '@shared/contracts/conversations.ts';
 import { CharacterAvatar } from '@/components/character-avatar.tsx';
-import { ROLEPLAY_MODE_LABELS } from '@/features/session/session-options.ts';
-import { formatCountdown, isLastMinute } from '@/features/session/session-timer.ts';
+import { ROLEPLAY_MODE_LABELS } from '@/features/sessions/session-options.ts';
+import { formatCountdown, isLastMinute } from '@/features/sessions/session-timer.ts';
 
 export interface SessionHeaderProps {
   conversation: Conversation;

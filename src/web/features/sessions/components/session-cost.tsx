@@ -1,7 +1,7 @@
 import { Coins } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios.ts';
-import { missingCredits } from '@/features/session/session-options.ts';
+import { missingCredits } from '@/features/sessions/session-options.ts';
 
 /** The person's balance as the page knows it. */
 export type BalanceState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; balance: number };
