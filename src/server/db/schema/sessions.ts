@@ -1,15 +1,17 @@
+// The sessions feature's tables: roleplay sessions, their lines and the daily metered use. A session's report is in
+// reports.ts.
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { CharacterContext } from '../../../shared/contracts/character-context.ts';
 import type { CONVERSATION_ROLES, CONVERSATION_STATUSES, SessionLanguage } from '../../../shared/contracts/conversations.ts';
-import type { Report } from '../../../shared/contracts/reports.ts';
 import type { ROLEPLAY_MODES } from '../../../shared/contracts/scenarios.ts';
 import { belongsTo, createdAt, idColumn, timestampColumn } from './columns.ts';
 import { scenarios } from './scenarios.ts';
 import { users } from './users.ts';
 
 /**
- * Where an ended session's grading stands; its report is in `conversation_reports` once 'graded'. 'not_graded': the
- * learner said nothing, so there was nothing to grade and the session's credits were refunded.
+ * Where an ended session's grading stands; its report is in `conversation_reports` (schema/reports.ts) once
+ * 'graded'. 'not_graded': the learner said nothing, so there was nothing to grade and the session's credits were
+ * refunded.
  */
 export type ConversationGradingStatus = 'grading' | 'graded' | 'failed' | 'not_graded';
 
@@ -69,26 +71,6 @@ export const conversationMessages = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('conversation_messages_conversation_id_idx').on(table.conversationId, table.seq)],
-);
-
-/**
- * A session's graded report, one per conversation, written once by the grading job. The report keeps the rubric
- * and the pass mark as they were graded, so editing or deleting the rubric later changes no report. Score and
- * pass are columns as well, for the history and progress lists that read many reports at once.
- */
-export const conversationReports = pgTable(
-  'conversation_reports',
-  {
-    conversationId: belongsTo('conversation_id', () => conversations.id).primaryKey(),
-    userId: belongsTo('user_id', () => users.id),
-    overallScore: integer('overall_score').notNull(),
-    passed: boolean('passed').notNull(),
-    report: jsonb('report').$type<Report>().notNull(),
-    graderEngine: text('grader_engine').notNull(),
-    promptVersion: text('prompt_version').notNull(),
-    gradedAt: timestampColumn('graded_at').notNull().defaultNow(),
-  },
-  (table) => [index('conversation_reports_user_id_idx').on(table.userId, table.gradedAt)],
 );
 
 /** Metered use per person per day (kind 'vibes_check', …); a row is counted up atomically before the work starts. */

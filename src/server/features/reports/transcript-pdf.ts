@@ -2,7 +2,7 @@
 // each criterion's level), then every line with its time from the start, as in the text transcript.
 import type { Report } from '../../../shared/contracts/reports.ts';
 import { writeTextPdf, type PdfBlock } from '../../lib/pdf-writer.ts';
-import type { ConversationMessageRow, ConversationRow } from './conversations.repository.ts';
+import type { ConversationMessageRow, ConversationRow } from '../sessions/session-records.repository.ts';
 import { formatDate, formatOffset, MODE_LABELS } from './transcript.ts';
 
 type PdfConversation = Pick<ConversationRow, 'scenarioName' | 'mode' | 'startedAt' | 'endedAt' | 'context' | 'gradingStatus' | 'status'>;

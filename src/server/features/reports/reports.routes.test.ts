@@ -6,6 +6,7 @@ import {
   ConversationListAnswerSchema,
   ProgressAnswerSchema,
   ReportSchema,
+  ReportUnavailableSchema,
   type ConversationListAnswer,
   type ConversationListItem,
   type Report,
@@ -15,7 +16,7 @@ import { GRADER_PROMPT_VERSION } from '../../ai/tasks/grade-conversation/prompt.
 import { conversationMessages, conversations, creditEntries, rubrics, scenarios } from '../../db/schema.ts';
 import { buildRubric, buildScenario } from '../../test/builders.ts';
 import { TEST_DATABASES, waitForJobStatus, type TestContext, useTestApp, signUpPerson, eventually } from '../../test/test-app.ts';
-import { decodeCursor, encodeCursor, gradingFailedMessage } from './conversations.service.ts';
+import { decodeCursor, encodeCursor, gradingFailedMessage, NOT_GRADED_REASON } from './reports.service.ts';
 import { formatOffset, transcriptFilename } from './transcript.ts';
 
 type App = TestContext['app'];
@@ -285,14 +286,12 @@ for (const { name, url } of TEST_DATABASES) {
       expect(report.delivery.words_per_minute).toBeGreaterThan(0);
     });
 
-    it('answers 409 with what to show until the report exists, and ends a session at once', async () => {
+    it('answers 409 with a typed status until the report exists (not ended, grading, not graded), and ends a session at once', async () => {
       const { scenarioId } = await ownScenarioWithRubric(me);
       const id = await startSession(ctx.app, me, scenarioId);
-      for (const path of ['report']) {
-        const response = await get(ctx.app, me.cookies, `/conversations/${id}/${path}`);
-        expect(response.statusCode).toBe(409);
-        expect(response.json()).toEqual({ message: 'This session has not ended yet.' });
-      }
+      const open = await get(ctx.app, me.cookies, `/conversations/${id}/report`);
+      expect(open.statusCode).toBe(409);
+      expect(ReportUnavailableSchema.parse(open.json())).toEqual({ message: 'This session has not ended yet.', status: 'not_ended' });
       const early = await post(ctx.app, me.cookies, `/conversations/${id}/grade`);
       expect(early.statusCode).toBe(409);
       expect(early.json()).toEqual({ message: 'This session has not ended yet.' });
@@ -301,11 +300,22 @@ for (const { name, url } of TEST_DATABASES) {
       await ctx.database.db.update(conversations).set({ status: 'ended', endedAt: new Date(), gradingStatus: 'grading', gradeJobId: randomUUID() }).where(eq(conversations.id, id));
       const grading = await get(ctx.app, me.cookies, `/conversations/${id}/report`);
       expect(grading.statusCode).toBe(409);
-      expect(grading.json()).toEqual({ message: 'This session is still being graded.' });
+      expect(ReportUnavailableSchema.parse(grading.json())).toEqual({ message: 'This session is still being graded.', status: 'grading' });
       const retry = await post(ctx.app, me.cookies, `/conversations/${id}/grade`);
       expect(retry.statusCode).toBe(409);
       expect(retry.json()).toEqual({ message: 'This session is still being graded.' });
       expect((await listAll(ctx.app, me)).find((item) => item.id === id)).toMatchObject({ status: 'ended', grading: 'grading', overall_score: null, passed: null });
+
+      // Nothing said: not graded, and the reason says why.
+      const silent = await startSession(ctx.app, me, scenarioId);
+      expect((await post(ctx.app, me.cookies, `/conversations/${silent}/end`)).json()).toEqual({ jobId: null, grading: 'not_graded' });
+      const notGraded = await get(ctx.app, me.cookies, `/conversations/${silent}/report`);
+      expect(notGraded.statusCode).toBe(409);
+      expect(ReportUnavailableSchema.parse(notGraded.json())).toEqual({
+        message: `Not graded: no answers. ${NOT_GRADED_REASON}`,
+        status: 'not_graded',
+        reason: 'Nothing was said in this session, so its credits were refunded.',
+      });
 
       // The end itself is written with the request: the session is closed before its job runs, and ending again answers the same job.
       const fresh = await startSession(ctx.app, me, scenarioId);
@@ -313,8 +323,7 @@ for (const { name, url } of TEST_DATABASES) {
       const jobId = await endSession(ctx.app, me, fresh);
       expect(await readConversation(ctx.app, me, fresh)).toMatchObject({ status: 'ended', ended_at: expect.any(String) });
       expect(await endSession(ctx.app, me, fresh)).toBe(jobId);
-      // The older status path answers the same job.
-      expect(await waitForJobStatus(ctx.app, `/conversations/job-status-end/${jobId}`, me.cookies)).toEqual({
+      expect(await waitForJobStatus(ctx.app, `/conversations/job-status-grade/${jobId}`, me.cookies)).toEqual({
         jobStatus: 'Completed',
         result: { conversation_id: fresh },
         failedReason: null,
@@ -335,7 +344,11 @@ for (const { name, url } of TEST_DATABASES) {
       });
       const failed = await get(ctx.app, me.cookies, `/conversations/${id}/report`);
       expect(failed.statusCode).toBe(409);
-      expect(failed.json()).toEqual({ message: 'Grading failed: The rubric of this scenario could not be read. Try again from the report page.' });
+      expect(ReportUnavailableSchema.parse(failed.json())).toEqual({
+        message: 'Grading failed: The rubric of this scenario could not be read. Try again from the report page.',
+        status: 'failed',
+        reason: 'The rubric of this scenario could not be read.',
+      });
       // The clean-up marks the row failed as well, for the history.
       const listed = await eventually(
         async () => (await listAll(ctx.app, me)).find((item) => item.id === id),

@@ -4,7 +4,7 @@ import { parseScenarioDescription, type ChatMessage } from '../../../shared/cont
 import { parseGlossaryTerms } from '../../../shared/glossary-terms.ts';
 import { briefFromProse } from '../../ai/offline/character/brief-from-prose.ts';
 import type { CharacterPersona, CharacterProfile, CharacterReplyInput } from '../../ai/contracts/character-reply.ts';
-import type { ChatScenarioRow } from './conversations.repository.ts';
+import type { ChatScenarioRow } from './sessions.repository.ts';
 
 const MAX_GLOSSARY_TERMS = 60;
 const MAX_FACTS = 80;

@@ -1,8 +1,8 @@
-// Conversation rules: who may talk to which scenario's character, and the roleplay sessions. The Vibes Check is a
-// free try-out: nothing is saved and no credits are spent, but each person has a number a day (config.metering). A
-// session is paid for when it starts, keeps every line, refuses turns once it has ended, its time is up or it has
-// had its turns (a session without a timer is up after config.metering.sessionMaxMinutes), and is graded by a job
-// when it ends; then its report, the history of sessions, the progress per scenario and the transcript are read here.
+// Session rules: who may talk to which scenario's character, and the roleplay sessions. The Vibes Check is a free
+// try-out: nothing is saved and no credits are spent, but each person has a number a day (config.metering). A session
+// is paid for when it starts, keeps every line, refuses turns once it has ended, its time is up or it has had its turns
+// (a session without a timer is up after config.metering.sessionMaxMinutes), and queues its grading when it ends
+// (deps.grading, the reports feature's job); the report, history, progress and transcript are the reports feature's.
 import {
   type Conversation,
   type ConversationMessage,
@@ -13,9 +13,6 @@ import {
   type SessionLanguage,
   type EndConversationAnswer,
 } from '../../../shared/contracts/conversations.ts';
-import type { z } from 'zod';
-import { skillProgressOf } from './skill-progress.ts';
-import type { ConversationListAnswer, ConversationListQuerySchema, ProgressAnswer, Report, ScenarioProgress } from '../../../shared/contracts/reports.ts';
 import { SESSION_CREDIT_COST, type ChatMessage, type VibesCheckInput } from '../../../shared/contracts/scenarios.ts';
 import { AiError } from '../../ai/ai-client.ts';
 import { characterOpeningTask } from '../../ai/tasks/character-opening/task.ts';
@@ -25,18 +22,7 @@ import { badRequest, conflict, notFound, paymentRequired, tooManyRequests } from
 import type { FeatureDeps } from '../feature-deps.ts';
 import { getFileTexts } from '../files/file-texts.ts';
 import { playableContext, toCharacterReplyInput } from './character-context.ts';
-import {
-  createConversationsRepository,
-  toConversation,
-  toConversationListItem,
-  toConversationMessage,
-  type ChatScenarioRow,
-  type ConversationCursor,
-  type ConversationRow,
-} from './conversations.repository.ts';
-import { GRADING_STOPPED_REASON, gradeConversationJob } from './grade-conversation.job.ts';
-import { writeTranscriptPdf } from './transcript-pdf.ts';
-import { transcriptFilename, writeTranscript } from './transcript.ts';
+import { createSessionsRepository, toConversation, toConversationMessage, type ChatScenarioRow, type ConversationRow } from './sessions.repository.ts';
 
 /**
  * Lines a conversation answers and sends to the model, the latest ones: far more than a timed session holds.
@@ -44,36 +30,9 @@ import { transcriptFilename, writeTranscript } from './transcript.ts';
  */
 const CONVERSATION_MESSAGES_LIMIT = 1000;
 const MINUTE_MS = 60_000;
-/** Graded sessions the progress page reads, the latest ones. */
-const PROGRESS_SESSIONS_LIMIT = 1000;
-
-export const NOT_ENDED_MESSAGE = 'This session has not ended yet.';
-export const STILL_GRADING_MESSAGE = 'This session is still being graded.';
-export const ALREADY_GRADED_MESSAGE = 'This session has already been graded.';
 /** The ledger entry that gives back a session's credits when the learner said nothing in it. */
 export const NOTHING_SAID_REFUND_REASON = 'Refund: nothing was said';
-/** What the report of such a session says (409). */
-export const NOT_GRADED_MESSAGE = 'Not graded: no answers. Nothing was said in this session, so its credits were refunded.';
-export const INVALID_CURSOR_MESSAGE = 'Cursor is not valid.';
 export const ENDED_TRANSCRIPT_MESSAGE = 'This session has ended: its lines can no longer be changed.';
-
-/** "Grading failed: <reason>. Try again from the report page." */
-export function gradingFailedMessage(reason: string | null): string {
-  return `Grading failed: ${(reason || GRADING_STOPPED_REASON).replace(/[.\s]+$/, '')}. Try again from the report page.`;
-}
-
-/** The history's cursor: opaque to the client, the last row's start time and id. */
-export function encodeCursor(cursor: ConversationCursor): string {
-  return Buffer.from(`${cursor.startedAt.toISOString()}|${cursor.id}`, 'utf8').toString('base64url');
-}
-
-export function decodeCursor(value: string): ConversationCursor {
-  const [startedAt, id, ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  const date = new Date(startedAt ?? '');
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id ?? '');
-  if (rest.length > 0 || Number.isNaN(date.getTime()) || !isUuid) throw badRequest(INVALID_CURSOR_MESSAGE);
-  return { startedAt: date, id: id! };
-}
 
 /** "You need 10 credits to start a session and have 4: 6 more are needed." */
 export function creditsShortMessage(balance: number): string {
@@ -132,10 +91,10 @@ async function joinText(chunks: AsyncIterable<string>): Promise<string> {
   return text;
 }
 
-export function createConversationsService({ config, database, ai, queue, credits }: Pick<FeatureDeps, 'config' | 'database' | 'ai' | 'queue' | 'credits'>) {
+export function createSessionsService({ config, database, ai, queue, credits, grading }: Pick<FeatureDeps, 'config' | 'database' | 'ai' | 'queue' | 'credits' | 'grading'>) {
   const { db } = database;
   const { vibesChecksPerDay, sessionMaxTurns, sessionMaxMinutes } = config.metering;
-  const conversations = createConversationsRepository(db);
+  const conversations = createSessionsRepository(db);
   // Replies this process is streaming, with their text so far, so an interruption can answer what was kept before
   // the reply is saved. (Another instance's reply answers its saved content; the cut is applied all the same.)
   const liveReplies = new Map<string, { text: string }>();
@@ -149,25 +108,6 @@ export function createConversationsService({ config, database, ai, queue, credit
       files.map((file) => file.text),
       messages,
     );
-  }
-
-  /**
-   * Why the session's grading failed, or null when it has not. A job the queue has given up on counts as failed
-   * before its clean-up has marked the row, so the page never waits on a grading that will not come.
-   */
-  async function gradingFailure(caller: AccessClaims, conversation: ConversationRow): Promise<string | null> {
-    if (conversation.gradingStatus === 'failed') return conversation.gradingError ?? GRADING_STOPPED_REASON;
-    if (conversation.gradingStatus !== 'grading' || !conversation.gradeJobId) return null;
-    const status = await queue.status(gradeConversationJob, conversation.gradeJobId, caller.userId);
-    if (status?.jobStatus !== 'Failed') return null;
-    return conversation.gradingError ?? status.failedReason ?? GRADING_STOPPED_REASON;
-  }
-
-  function gradingConflictMessage(conversation: ConversationRow): string {
-    if (conversation.gradingStatus === null) return NOT_ENDED_MESSAGE;
-    if (conversation.gradingStatus === 'graded') return ALREADY_GRADED_MESSAGE;
-    if (conversation.gradingStatus === 'not_graded') return NOT_GRADED_MESSAGE;
-    return STILL_GRADING_MESSAGE;
   }
 
   async function findOwnConversation(caller: AccessClaims, id: string): Promise<ConversationRow> {
@@ -217,7 +157,7 @@ export function createConversationsService({ config, database, ai, queue, credit
         const debit = await credits.debit(tx, { userId, amount: SESSION_CREDIT_COST, reason: `Roleplay session: ${scenario.name}`, scenarioId: scenario.id });
         // Thrown inside the transaction, so nothing of the start is kept.
         if (!debit.isPaid) throw paymentRequired(creditsShortMessage(debit.balance));
-        const repository = createConversationsRepository(tx);
+        const repository = createSessionsRepository(tx);
         const conversation = await repository.insertConversation({
           userId,
           scenarioId: scenario.id,
@@ -258,7 +198,7 @@ export function createConversationsService({ config, database, ai, queue, credit
     ): AsyncGenerator<string, void, undefined> {
       // Under the conversation's row lock, so a turn and an end (or a second turn) cannot both see it open.
       const { conversation, replyId } = await db.transaction(async (tx) => {
-        const repository = createConversationsRepository(tx);
+        const repository = createSessionsRepository(tx);
         const locked = await repository.lockOwnConversation(caller.userId, input.scenario_conv_list_id);
         if (!locked) throw notFound('Conversation not found.');
         const reason = closedReason(locked, new Date(), sessionMaxMinutes);
@@ -300,7 +240,7 @@ export function createConversationsService({ config, database, ai, queue, credit
       // Under the conversation's row lock, so an end cannot slip between the check and the cut: once a session has
       // ended, its transcript is what its report quotes and must not change.
       const row = await db.transaction(async (tx) => {
-        const repository = createConversationsRepository(tx);
+        const repository = createSessionsRepository(tx);
         const conversation = await repository.lockOwnConversation(caller.userId, conversationId);
         if (!conversation) throw notFound('Conversation not found.');
         const message = await repository.findMessage(conversation.id, messageId);
@@ -324,7 +264,7 @@ export function createConversationsService({ config, database, ai, queue, credit
      */
     async endConversation(caller: AccessClaims, id: string): Promise<EndConversationAnswer> {
       const ended = await queue.transaction(async (tx, enqueue) => {
-        const repository = createConversationsRepository(tx);
+        const repository = createSessionsRepository(tx);
         const conversation = await repository.lockOwnConversation(caller.userId, id);
         if (!conversation) throw notFound('Conversation not found.');
         if (conversation.gradingStatus === 'not_graded') return { answer: { jobId: null, grading: 'not_graded' } as const, isRefunded: false };
@@ -334,100 +274,14 @@ export function createConversationsService({ config, database, ai, queue, credit
           await credits.refund(tx, { userId: caller.userId, amount: SESSION_CREDIT_COST, reason: NOTHING_SAID_REFUND_REASON, scenarioId: conversation.scenarioId });
           return { answer: { jobId: null, grading: 'not_graded' } as const, isRefunded: true };
         }
-        const jobId = await enqueue(gradeConversationJob, { userId: caller.userId, conversationId: conversation.id });
+        const jobId = await grading.enqueue(enqueue, { userId: caller.userId, conversationId: conversation.id });
         await repository.markEndedAndGrading(conversation.id, jobId);
         return { answer: { jobId, grading: 'grading' } as const, isRefunded: false };
       });
       if (ended.isRefunded) await credits.publishBalance(caller.userId);
       return ended.answer;
     },
-
-    /** Grades a session again whose grading failed (no credits); 409 while it is open, graded or being graded. */
-    async retryGrading(caller: AccessClaims, id: string): Promise<{ jobId: string; grading: 'grading' }> {
-      const conversation = await findOwnConversation(caller, id);
-      const failure = await gradingFailure(caller, conversation);
-      if (failure === null) throw conflict(gradingConflictMessage(conversation));
-      return queue.transaction(async (tx, enqueue) => {
-        const repository = createConversationsRepository(tx);
-        const locked = await repository.lockOwnConversation(caller.userId, id);
-        // Another retry got here first.
-        if (!locked || locked.gradeJobId !== conversation.gradeJobId || locked.gradingStatus === 'graded') throw conflict(STILL_GRADING_MESSAGE);
-        const jobId = await enqueue(gradeConversationJob, { userId: caller.userId, conversationId: locked.id });
-        await repository.markEndedAndGrading(locked.id, jobId);
-        return { jobId, grading: 'grading' as const };
-      });
-    },
-
-    /** The graded report; 409 with what the page should say while there is none. */
-    async getReport(caller: AccessClaims, id: string): Promise<Report> {
-      const conversation = await findOwnConversation(caller, id);
-      if (conversation.gradingStatus === 'graded') {
-        const row = await conversations.findOwnReport(caller.userId, id);
-        if (row) return row.report;
-      }
-      const failure = await gradingFailure(caller, conversation);
-      if (failure !== null) throw conflict(gradingFailedMessage(failure));
-      throw conflict(gradingConflictMessage(conversation));
-    },
-
-    /** The caller's sessions, newest first, a page at a time. */
-    async listConversations(caller: AccessClaims, query: z.output<typeof ConversationListQuerySchema>): Promise<ConversationListAnswer> {
-      const { limit } = query;
-      const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-      // One more than the page, to know whether another page follows.
-      const rows = await conversations.listOwnConversations(caller.userId, { limit: limit + 1, after, scenarioId: query.scenario_id });
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return { data: page.map(toConversationListItem), next_cursor: rows.length > limit && last ? encodeCursor({ startedAt: last.startedAt, id: last.id }) : null };
-    },
-
-    /** Per scenario, the graded sessions' scores oldest first with first, best, latest and gain; the latest-practised scenario first. */
-    async getProgress(caller: AccessClaims): Promise<ProgressAnswer> {
-      const sessions = await conversations.listOwnGradedSessions(caller.userId, PROGRESS_SESSIONS_LIMIT);
-      const byScenario = new Map<string, ScenarioProgress>();
-      for (const session of sessions) {
-        // A deleted scenario's sessions stay together under the name they were held with.
-        const key = session.scenarioId ?? `name:${session.scenarioName}`;
-        const point = { conversation_id: session.conversationId, started_at: session.startedAt.toISOString(), ended_at: session.endedAt!.toISOString(), score: session.overallScore, passed: session.passed };
-        const progress = byScenario.get(key);
-        if (!progress) {
-          byScenario.set(key, {
-            scenario_id: session.scenarioId,
-            scenario_name: session.scenarioName,
-            sessions: 1,
-            first_score: point.score,
-            best_score: point.score,
-            latest_score: point.score,
-            gain: 0,
-            points: [point],
-          });
-          continue;
-        }
-        progress.sessions += 1;
-        progress.best_score = Math.max(progress.best_score, point.score);
-        progress.latest_score = point.score;
-        progress.gain = point.score - progress.first_score;
-        progress.points.push(point);
-      }
-      const data = [...byScenario.values()].sort((a, b) => Date.parse(b.points.at(-1)!.ended_at) - Date.parse(a.points.at(-1)!.ended_at));
-      return { data, skills: skillProgressOf(sessions) };
-    },
-
-    /** The session as a plain-text transcript: a header, then every line with its time from the start. */
-    async getTranscript(caller: AccessClaims, id: string): Promise<{ filename: string; text: string }> {
-      const conversation = await findOwnConversation(caller, id);
-      const messages = (await conversations.listMessages(conversation.id, CONVERSATION_MESSAGES_LIMIT)).filter((message) => message.content !== '');
-      return { filename: transcriptFilename(conversation), text: writeTranscript(conversation, messages) };
-    },
-
-    /** The session as a PDF: the report's headline (when graded), then the transcript. */
-    async getTranscriptPdf(caller: AccessClaims, id: string): Promise<{ filename: string; pdf: Buffer }> {
-      const conversation = await findOwnConversation(caller, id);
-      const messages = (await conversations.listMessages(conversation.id, CONVERSATION_MESSAGES_LIMIT)).filter((message) => message.content !== '');
-      const report = conversation.gradingStatus === 'graded' ? ((await conversations.findOwnReport(caller.userId, id))?.report ?? null) : null;
-      return { filename: transcriptFilename(conversation, 'pdf'), pdf: writeTranscriptPdf(conversation, messages, report) };
-    },
   };
 }
 
-export type ConversationsService = ReturnType<typeof createConversationsService>;
+export type SessionsService = ReturnType<typeof createSessionsService>;

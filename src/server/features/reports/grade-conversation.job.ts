@@ -10,8 +10,9 @@ import { buildReportScores } from '../../ai/tasks/grade-conversation/score-repor
 import { gradeConversationTask } from '../../ai/tasks/grade-conversation/task.ts';
 import type { Db } from '../../db/client.ts';
 import { AI_CALL_JOB_EXPIRY, defineJob, PermanentJobError } from '../../jobs/define-job.ts';
-import { playableContext } from './character-context.ts';
-import { createConversationsRepository, durationSeconds, type ConversationRow, type GradingRubricRow } from './conversations.repository.ts';
+import type { SessionGrading } from '../feature-deps.ts';
+import { createSessionRecords, durationSeconds, playableContextOf, type ConversationRow } from '../sessions/session-records.repository.ts';
+import { createReportsRepository, type GradingRubricRow } from './reports.repository.ts';
 
 /** Lines a report grades: far more than a timed session holds. */
 const GRADED_MESSAGES_LIMIT = 1000;
@@ -26,7 +27,7 @@ const GRADE_RETRY = { limit: 2, delaySeconds: 2, backoff: true } as const;
  * deleted; when the scenario is gone, or it never had one, the sample rubric of the scenario's first category that has one, else the first sample.
  */
 export async function resolveGradingRubric(db: Db, conversation: Pick<ConversationRow, 'scenarioId'>): Promise<GradingRubricRow> {
-  const repository = createConversationsRepository(db);
+  const repository = createReportsRepository(db);
   const scenario = conversation.scenarioId ? await repository.findScenarioGrading(conversation.scenarioId) : undefined;
   const own = scenario?.rubricId
     ? await repository.findGradingRubric(scenario.rubricId)
@@ -66,14 +67,14 @@ export const gradeConversationJob = defineJob({
   retry: GRADE_RETRY,
   expireInSeconds: AI_CALL_JOB_EXPIRY,
   async run({ userId, conversationId }, { db, ai, jobId, attempt }): Promise<{ conversation_id: string }> {
-    const repository = createConversationsRepository(db);
+    const sessions = createSessionRecords(db);
     try {
-      const conversation = await repository.findOwnConversation(userId, conversationId);
+      const conversation = await sessions.findOwnSession(userId, conversationId);
       if (!conversation) throw new PermanentJobError('This session no longer exists');
       // A retry after the report was stored has nothing left to do.
-      if (await repository.findOwnReport(userId, conversationId)) return { conversation_id: conversationId };
+      if (await createReportsRepository(db).findOwnReport(userId, conversationId)) return { conversation_id: conversationId };
 
-      const messages = (await repository.listMessages(conversationId, GRADED_MESSAGES_LIMIT)).filter((message) => message.content !== '');
+      const messages = (await sessions.listLines(conversationId, GRADED_MESSAGES_LIMIT)).filter((message) => message.content !== '');
       const rubric = await resolveGradingRubric(db, conversation);
       const content = readRubricContent(rubric);
       const { context } = conversation;
@@ -83,7 +84,7 @@ export const gradeConversationJob = defineJob({
         mode: conversation.mode,
         rubric: { title: content.rubric_title || rubric.name, criteria: toGradingCriteria(content) },
         glossary: context.glossary,
-        brief: playableContext(context).brief,
+        brief: playableContextOf(conversation).brief,
         messages: messages.map((message) => ({ id: message.id, role: message.role, content: message.content, speech_ms: message.speechMs })),
       };
       // Nothing said, nothing to judge: the report says so without a model call (score-report.ts writes it).
@@ -115,7 +116,7 @@ export const gradeConversationJob = defineJob({
         graded_at: gradedAt.toISOString(),
       };
       await db.transaction(async (tx) => {
-        await createConversationsRepository(tx).saveReport({
+        await createReportsRepository(tx).saveReport({
           conversationId: conversation.id,
           userId,
           overallScore: report.overall_score,
@@ -125,17 +126,23 @@ export const gradeConversationJob = defineJob({
           promptVersion: report.grader.prompt_version,
           gradedAt,
         });
+        await createSessionRecords(tx).markGraded(conversation.id);
       });
       return { conversation_id: conversationId };
     } catch (error) {
       // Kept for the report page. A try that is the last one marks the session failed itself, guarded by its own job
       // id; onFailed covers a job the queue gave up on because the server stopped while it ran.
-      await repository.recordGradingError(conversationId, readableGradingError(error));
-      if (error instanceof PermanentJobError || attempt >= GRADE_RETRY.limit) await repository.markGradingFailed(conversationId, GRADING_STOPPED_REASON, jobId);
+      await sessions.recordGradingError(conversationId, readableGradingError(error));
+      if (error instanceof PermanentJobError || attempt >= GRADE_RETRY.limit) await sessions.markGradingFailed(conversationId, GRADING_STOPPED_REASON, jobId);
       throw error;
     }
   },
   async onFailed({ conversationId }, { db }) {
-    await createConversationsRepository(db).markGradingFailed(conversationId, GRADING_STOPPED_REASON);
+    await createSessionRecords(db).markGradingFailed(conversationId, GRADING_STOPPED_REASON);
   },
 });
+
+/** How the sessions feature queues an ended session's grading (app.ts hands it over as FeatureDeps.grading). */
+export const sessionGrading: SessionGrading = {
+  enqueue: (enqueue, session) => enqueue(gradeConversationJob, session),
+};

@@ -11,7 +11,7 @@ import { buildScenario } from '../../test/builders.ts';
 import { fakeError, fakeStream, messageText } from '../../test/fake-openai-server.ts';
 import { fakeProviderEnv, useFakeOpenAiServer } from '../../test/fake-provider.ts';
 import { TEST_DATABASES, waitForJobStatus, type TestContext, useTestApp, signUpPerson, eventually } from '../../test/test-app.ts';
-import { creditsShortMessage, ENDED_TRANSCRIPT_MESSAGE, NOT_GRADED_MESSAGE, NOTHING_SAID_REFUND_REASON, sessionLanguage } from './conversations.service.ts';
+import { creditsShortMessage, ENDED_TRANSCRIPT_MESSAGE, NOTHING_SAID_REFUND_REASON, sessionLanguage } from './sessions.service.ts';
 
 type Db = TestContext['database']['db'];
 type App = TestContext['app'];
@@ -252,7 +252,7 @@ for (const { name, url } of TEST_DATABASES) {
       expect(early.statusCode).toBe(409);
       expect(early.json()).toEqual({ message: 'This conversation has ended.' });
 
-      const status = await waitForJobStatus(ctx.app, `/conversations/job-status-end/${jobId}`, me.cookies);
+      const status = await waitForJobStatus(ctx.app, `/conversations/job-status-grade/${jobId}`, me.cookies);
       expect(status).toEqual({ jobStatus: 'Completed', result: { conversation_id: id }, failedReason: null });
       const ended = await readConversation(ctx.app, me.cookies, id);
       expect(ended.status).toBe('ended');
@@ -265,7 +265,7 @@ for (const { name, url } of TEST_DATABASES) {
       expect((await endSession(ctx.app, me.cookies, id)).json()).toEqual({ jobId, grading: 'grading' });
       expect((await readConversation(ctx.app, me.cookies, id)).messages).toHaveLength(3);
       // The job's status is its owner's alone.
-      expect((await ctx.app.inject({ method: 'GET', url: `/conversations/job-status-end/${jobId}`, headers: { cookie: other.cookies } })).statusCode).toBe(404);
+      expect((await ctx.app.inject({ method: 'GET', url: `/conversations/job-status-grade/${jobId}`, headers: { cookie: other.cookies } })).statusCode).toBe(404);
     });
 
     it('refunds a session in which nothing was said, once even when ended twice at once, and does not grade it', async () => {
@@ -289,7 +289,8 @@ for (const { name, url } of TEST_DATABASES) {
       expect(row).toMatchObject({ status: 'ended', gradingStatus: 'not_graded', gradeJobId: null });
       const report = await ctx.app.inject({ method: 'GET', url: `/conversations/${id}/report`, headers: { cookie: person.cookies } });
       expect(report.statusCode).toBe(409);
-      expect(report.json()).toEqual({ message: NOT_GRADED_MESSAGE });
+      const reason = 'Nothing was said in this session, so its credits were refunded.';
+      expect(report.json()).toEqual({ message: `Not graded: no answers. ${reason}`, status: 'not_graded', reason });
       const retry = await ctx.app.inject({ method: 'POST', url: `/conversations/${id}/grade`, headers: { cookie: person.cookies } });
       expect(retry.statusCode).toBe(409);
       const history = (await ctx.app.inject({ method: 'GET', url: '/conversations', headers: { cookie: person.cookies } })).json();

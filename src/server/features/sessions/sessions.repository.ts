@@ -1,32 +1,21 @@
-// The only file that queries the conversation tables (sessions, lines, reports). It also reads what a conversation
-// with a scenario's character needs: the scenario as the caller may see it, with the persona and glossary it was built
-// from, and the rubric a session is graded against (only reads; the scenarios and rubrics features own those rows).
+// The only file that queries the session tables (sessions, their lines, the daily metered use). It also reads what a
+// conversation with a scenario's character needs: the scenario as the caller may see it, with the persona and glossary
+// it was built from (only reads; the scenarios, personas and glossaries features own those rows). Other features reach
+// a session through session-records.repository.ts.
 import type { ScenarioBrief } from '../../../shared/contracts/character-brief.ts';
-import { and, count, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Conversation, ConversationMessage } from '../../../shared/contracts/conversations.ts';
-import type { ConversationListItem } from '../../../shared/contracts/reports.ts';
 import type { Db } from '../../db/client.ts';
-import type { ScenarioSourceCopies } from '../../db/schema/scenarios.ts';
-import { conversationMessages, conversationReports, conversations, dailyUsage, glossaries, personas, rubrics, scenarios } from '../../db/schema.ts';
+import { conversationMessages, conversations, dailyUsage, glossaries, personas, scenarios } from '../../db/schema.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type NewConversation = typeof conversations.$inferInsert;
 export type ConversationMessageRow = typeof conversationMessages.$inferSelect;
-export type ConversationReportRow = typeof conversationReports.$inferSelect;
-export type NewConversationReport = typeof conversationReports.$inferInsert;
 
 /** Where a history page starts: after this session, newest first. */
 export interface ConversationCursor {
   startedAt: Date;
   id: string;
-}
-
-export interface GradingRubricRow {
-  /** Null for the copy a scenario kept of a deleted rubric. */
-  id: string | null;
-  name: string;
-  content: Record<string, unknown>;
-  passMark: number;
 }
 
 /** Whole seconds from start to end; null while the session is open. */
@@ -38,27 +27,8 @@ export function durationSeconds(startedAt: Date, endedAt: Date | null): number |
 // boundary never splits rows that PostgreSQL's microseconds would order differently.
 const startedAtMs = sql<Date>`date_trunc('milliseconds', ${conversations.startedAt})`;
 
-type ListedRow = Pick<ConversationRow, 'id' | 'scenarioId' | 'scenarioName' | 'mode' | 'status' | 'startedAt' | 'endedAt' | 'gradingStatus'> & {
-  overallScore: number | null;
-  passed: boolean | null;
-};
-
-/** A session as the history answers it. */
-export function toConversationListItem(row: ListedRow): ConversationListItem {
-  return {
-    id: row.id,
-    scenario_id: row.scenarioId,
-    scenario_name: row.scenarioName,
-    mode: row.mode,
-    status: row.status,
-    started_at: row.startedAt.toISOString(),
-    ended_at: row.endedAt?.toISOString() ?? null,
-    duration_seconds: durationSeconds(row.startedAt, row.endedAt),
-    overall_score: row.overallScore,
-    passed: row.passed,
-    grading: row.gradingStatus ?? 'not_ended',
-  };
-}
+/** A session as the history lists it (the reports feature adds its score). */
+export type ListedConversationRow = Pick<ConversationRow, 'id' | 'scenarioId' | 'scenarioName' | 'mode' | 'status' | 'startedAt' | 'endedAt' | 'gradingStatus'>;
 
 /** A line as the API answers it. */
 export function toConversationMessage(row: ConversationMessageRow): ConversationMessage {
@@ -118,11 +88,9 @@ const LISTED_COLUMNS = {
   startedAt: conversations.startedAt,
   endedAt: conversations.endedAt,
   gradingStatus: conversations.gradingStatus,
-  overallScore: conversationReports.overallScore,
-  passed: conversationReports.passed,
 };
 
-export function createConversationsRepository(db: Db) {
+export function createSessionsRepository(db: Db) {
   return {
     /** The scenario when the caller may use it (their own, a public one or a sample); undefined otherwise, so another's private one is "not found". */
     async findChatScenario(userId: string, scenarioId: string): Promise<ChatScenarioRow | undefined> {
@@ -250,51 +218,17 @@ export function createConversationsRepository(db: Db) {
         .where(and(eq(conversations.id, id), eq(conversations.gradingStatus, 'grading'), gradeJobId ? eq(conversations.gradeJobId, gradeJobId) : undefined));
     },
 
-    /** Stores the report once (a second write keeps the first) and marks the session graded. Call inside a transaction. */
-    async saveReport(values: NewConversationReport): Promise<void> {
-      await db.insert(conversationReports).values(values).onConflictDoNothing({ target: conversationReports.conversationId });
-      await db.update(conversations).set({ gradingStatus: 'graded', gradingError: null }).where(eq(conversations.id, values.conversationId));
+    /** The grading job stored the session's report. Call in the transaction that stores it. */
+    async markGraded(id: string): Promise<void> {
+      await db.update(conversations).set({ gradingStatus: 'graded', gradingError: null }).where(eq(conversations.id, id));
     },
 
-    async findOwnReport(userId: string, conversationId: string): Promise<ConversationReportRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(conversationReports)
-        .where(and(eq(conversationReports.conversationId, conversationId), eq(conversationReports.userId, userId)))
-        .limit(1);
-      return row;
-    },
-
-    /** The scenario's rubric (or the copy it kept of a deleted one) and categories, for grading; undefined when the scenario is gone. */
-    async findScenarioGrading(scenarioId: string): Promise<{ rubricId: string | null; rubricCopy: ScenarioSourceCopies['rubric'] | null; categories: string[] } | undefined> {
-      const [row] = await db
-        .select({
-          rubricId: scenarios.rubricId,
-          rubricCopy: sql<ScenarioSourceCopies['rubric'] | null>`${scenarios.sourceCopies} -> 'rubric'`,
-          categories: scenarios.categories,
-        })
-        .from(scenarios)
-        .where(eq(scenarios.id, scenarioId))
-        .limit(1);
-      return row;
-    },
-
-    async findGradingRubric(rubricId: string): Promise<GradingRubricRow | undefined> {
-      const [row] = await db
-        .select({ id: rubrics.id, name: rubrics.name, content: rubrics.content, passMark: rubrics.passMark })
-        .from(rubrics)
-        .where(eq(rubrics.id, rubricId))
-        .limit(1);
-      return row;
-    },
-
-    /** The caller's sessions, newest first, with their scores once graded; `after` continues a previous page. */
-    async listOwnConversations(userId: string, options: { limit: number; after?: ConversationCursor; scenarioId?: string }): Promise<ListedRow[]> {
+    /** The caller's sessions, newest first; `after` continues a previous page. */
+    async listOwnConversations(userId: string, options: { limit: number; after?: ConversationCursor; scenarioId?: string }): Promise<ListedConversationRow[]> {
       const { limit, after, scenarioId } = options;
       return db
         .select(LISTED_COLUMNS)
         .from(conversations)
-        .leftJoin(conversationReports, eq(conversationReports.conversationId, conversations.id))
         .where(
           and(
             eq(conversations.userId, userId),
@@ -306,30 +240,14 @@ export function createConversationsRepository(db: Db) {
         .limit(limit);
     },
 
-    /** The caller's latest `limit` graded sessions, oldest first, for the progress page. */
-    async listOwnGradedSessions(userId: string, limit: number) {
-      const rows = await db
-        .select({
-          conversationId: conversations.id,
-          scenarioId: conversations.scenarioId,
-          scenarioName: conversations.scenarioName,
-          startedAt: conversations.startedAt,
-          endedAt: conversations.endedAt,
-          overallScore: conversationReports.overallScore,
-          passed: conversationReports.passed,
-          // Only what the skill trend needs of each criterion, not the whole report.
-          criteria: sql<{ name: string; score: number | null; level: string | null }[]>`coalesce((
-            select jsonb_agg(jsonb_build_object('name', c->>'name', 'score', c->'score', 'level', c->'level'))
-            from jsonb_array_elements(${conversationReports.report}->'criteria') as c
-            where (c->>'relevant')::boolean is true
-          ), '[]'::jsonb)`,
-        })
-        .from(conversationReports)
-        .innerJoin(conversations, eq(conversations.id, conversationReports.conversationId))
-        .where(and(eq(conversationReports.userId, userId), eq(conversations.userId, userId), isNotNull(conversations.endedAt)))
-        .orderBy(desc(conversations.endedAt), desc(conversations.id))
-        .limit(limit);
-      return rows.reverse();
+    /** The caller's sessions among `ids` (at most as many rows as ids), as the history lists them. */
+    async listOwnConversationsByIds(userId: string, ids: readonly string[]): Promise<ListedConversationRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select(LISTED_COLUMNS)
+        .from(conversations)
+        .where(and(eq(conversations.userId, userId), inArray(conversations.id, [...ids])))
+        .limit(ids.length);
     },
 
     async insertMessage(values: {
@@ -417,4 +335,4 @@ export function createConversationsRepository(db: Db) {
   };
 }
 
-export type ConversationsRepository = ReturnType<typeof createConversationsRepository>;
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

@@ -1,5 +1,5 @@
-// The conversation routes: the Vibes Check, the roleplay session (start, read back, turns, interruption, end and
-// grading), and what follows it: the report, the history, the progress and the transcript.
+// The session routes: the Vibes Check and the roleplay session (start, read back, turns, interruption, end). What
+// follows a session (its grading, report, history, progress and transcript) is the reports feature's.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ConversationMessageParamsSchema,
@@ -13,22 +13,18 @@ import {
   REPLY_ID_HEADER,
   RoleplayChatInputSchema,
 } from '../../../shared/contracts/conversations.ts';
-import { ConversationListAnswerSchema, ConversationListQuerySchema, ProgressAnswerSchema, ReportSchema } from '../../../shared/contracts/reports.ts';
 import { SESSION_CREDIT_COST, VibesCheckInputSchema } from '../../../shared/contracts/scenarios.ts';
 import { requireAuth } from '../../auth/permissions.ts';
-import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
-import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import { clientDisconnectSignal, sendTextStream } from '../../lib/http-stream.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import { createConversationsService } from './conversations.service.ts';
-import { gradeConversationJob } from './grade-conversation.job.ts';
+import { createSessionsService } from './sessions.service.ts';
 import { errorResponses } from '../../../shared/contracts/errors.ts';
 
 const TAG = 'conversations';
 const TAGS = [TAG];
 
-export const conversationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
-  const conversations = createConversationsService(deps);
+export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const conversations = createSessionsService(deps);
 
   app.post(
     '/conversational/vibes-check',
@@ -129,110 +125,5 @@ export const conversationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
       },
     },
     async (request, reply) => reply.code(202).send(await conversations.endConversation(requireAuth(request), request.params.id)),
-  );
-
-  app.post(
-    '/conversations/:id/grade',
-    {
-      schema: {
-        summary: 'Grade an ended session again',
-        tags: TAGS,
-        description: 'Grades an ended session again after its grading failed; no credits are spent. 409 while the session is open, being graded or already graded.',
-        params: ConversationParamsSchema,
-        response: { 202: EndConversationAnswerSchema, ...errorResponses(404, 409) },
-      },
-    },
-    async (request, reply) => reply.code(202).send(await conversations.retryGrading(requireAuth(request), request.params.id)),
-  );
-
-  registerJobStatusRoute(app, deps.queue, '/conversations/job-status-grade/:jobId', gradeConversationJob, TAG);
-  // The name the session pages used before grading existed; the same job.
-  registerJobStatusRoute(app, deps.queue, '/conversations/job-status-end/:jobId', gradeConversationJob, TAG);
-
-  app.get(
-    '/conversations',
-    {
-      schema: {
-        summary: 'The caller’s session history',
-        tags: TAGS,
-        description:
-          "The caller's sessions, newest first, with their score and pass once graded; `limit` per page (default 20, at most 100), `cursor` is the previous page's `next_cursor`, `scenario_id` keeps one scenario's sessions.",
-        querystring: ConversationListQuerySchema,
-        response: { 200: ConversationListAnswerSchema },
-      },
-    },
-    async (request) => conversations.listConversations(requireAuth(request), request.query),
-  );
-
-  app.get(
-    '/conversations/progress',
-    {
-      schema: {
-        summary: 'The caller’s scores over time',
-        tags: TAGS,
-        description: "Per scenario, the caller's graded sessions' scores oldest first, with the first, best and latest score and the gain (latest minus first).",
-        response: { 200: ProgressAnswerSchema },
-      },
-    },
-    async (request) => conversations.getProgress(requireAuth(request)),
-  );
-
-  app.get(
-    '/conversations/:id/report',
-    {
-      schema: {
-        summary: 'A graded session’s report',
-        tags: TAGS,
-        description:
-          "The session's graded report: per criterion the score, level, the learner's quoted lines, feedback and a better line; the delivery figures; the rubric and pass mark as graded. 409 `{ message }` while it is not ended, being graded, or when its grading failed (then retry with POST /conversations/{id}/grade).",
-        params: ConversationParamsSchema,
-        response: { 200: ReportSchema, ...errorResponses(404, 409) },
-      },
-    },
-    async (request) => conversations.getReport(requireAuth(request), request.params.id),
-  );
-
-  app.get(
-    '/conversations/:id/transcript',
-    {
-      schema: {
-        summary: 'A session’s transcript',
-        nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The transcript as plain text', errorStatuses: [404] },
-        tags: TAGS,
-        description:
-          'The session as a text/plain download (Content-Disposition: attachment): a header with the scenario, date, mode and character, then each line as "[mm:ss] Name: line" from the start of the session.',
-        params: ConversationParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      const transcript = await conversations.getTranscript(requireAuth(request), request.params.id);
-      return reply
-        .type('text/plain; charset=utf-8')
-        .header('content-disposition', attachmentDisposition(transcript.filename))
-        .header('cache-control', 'private, no-store')
-        .send(transcript.text);
-    },
-  );
-
-  app.get(
-    '/conversations/:id/transcript.pdf',
-    {
-      schema: {
-        summary: 'A session’s transcript as PDF',
-        nonJsonAnswer: { mediaTypes: ['application/pdf'], description: 'The transcript as a PDF document', errorStatuses: [404] },
-        tags: TAGS,
-        description:
-          "The session as an application/pdf download (Content-Disposition: attachment), to share with a coach: the report's headline (scenario, date, score, pass or not, each criterion's level) when it is graded, then each line with its time from the start. The caller's own sessions only (404 otherwise).",
-        params: ConversationParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      const transcript = await conversations.getTranscriptPdf(requireAuth(request), request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachmentDisposition(transcript.filename))
-        .header('cache-control', 'private, no-store')
-        .send(transcript.pdf);
-    },
   );
 };

@@ -1,6 +1,6 @@
 // A session as a plain-text transcript for download: a header (scenario, date, mode, character), then every line with
 // its time from the session's start, "[01:05] You: …".
-import type { ConversationMessageRow, ConversationRow } from './conversations.repository.ts';
+import type { ConversationMessageRow, ConversationRow } from '../sessions/session-records.repository.ts';
 
 export const MODE_LABELS: Record<ConversationRow['mode'], string> = { text: 'Text', speech: 'Speech' };
 const LEARNER_LABEL = 'You';
