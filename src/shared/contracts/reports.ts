@@ -124,6 +124,9 @@ export const ReportUnavailableSchema = z.discriminatedUnion('status', [
 ]);
 export type ReportUnavailable = z.infer<typeof ReportUnavailableSchema>;
 
+/** The grading job's queue, as its events on `GET /events` name it (`{ type: 'job', queue, jobStatus }`). */
+export const GRADE_JOB_NAME = 'conversations.grade';
+
 /** The `result` of a completed grading job. */
 export const GradeJobResultSchema = z.object({ conversation_id: z.string() });
 

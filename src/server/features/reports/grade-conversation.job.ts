@@ -3,7 +3,7 @@
 // stored with the rubric snapshot, the pass mark and the prompt version, so later rubric changes touch no report.
 import { z } from 'zod';
 import { RubricContentShapeSchema, orderLevelEntries, orderLevelNames, sampleRubricIdFor, type RubricContent } from '../../../shared/contracts/rubrics.ts';
-import type { Report } from '../../../shared/contracts/reports.ts';
+import { GRADE_JOB_NAME, type Report } from '../../../shared/contracts/reports.ts';
 import { GRADER_PROMPT_VERSION } from '../../ai/tasks/grade-conversation/prompt.ts';
 import type { GradingInput, GradingOutput } from '../../ai/contracts/grade-conversation.ts';
 import { buildReportScores } from '../../ai/tasks/grade-conversation/score-report.ts';
@@ -62,7 +62,7 @@ function readableGradingError(error: unknown): string {
 }
 
 export const gradeConversationJob = defineJob({
-  name: 'conversations.grade',
+  name: GRADE_JOB_NAME,
   payload: z.object({ userId: z.uuid(), conversationId: z.uuid() }),
   retry: GRADE_RETRY,
   expireInSeconds: AI_CALL_JOB_EXPIRY,

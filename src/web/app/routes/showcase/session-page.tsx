@@ -8,7 +8,6 @@ import { NotFound } from '@/components/not-found.tsx';
 import { PracticePartnerNote } from '@/components/practice-partner-note.tsx';
 import { useMe } from '@/features/users/api/get-me.ts';
 import { LoadingState } from '@/components/query-states.tsx';
-import type { ReportPageState } from '@/features/reports/api/get-grade-job-status.ts';
 import { useConversation } from '@/features/sessions/api/get-conversation.ts';
 import { useEndConversation } from '@/features/sessions/api/end-conversation.ts';
 import { SessionHeader } from '@/features/sessions/components/session-header.tsx';
@@ -57,10 +56,9 @@ export function Component() {
     try {
       // A reply still streaming is kept as far as it came.
       if (turns.isReplying) await turns.interrupt();
-      const gradeJobId = await endMutation.mutateAsync(conversationId);
-      // The report page shows the grading as it goes.
-      const state: ReportPageState = { gradeJobId };
-      await navigate(reportPath, { replace: true, state });
+      await endMutation.mutateAsync(conversationId);
+      // The report page waits for the grading.
+      await navigate(reportPath, { replace: true });
     } catch (error) {
       isEndingRef.current = false;
       setIsConfirmOpen(false);
