@@ -24,7 +24,7 @@ const TAG = 'conversations';
 const TAGS = [TAG];
 
 export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
-  const conversations = createSessionsService(deps);
+  const sessions = createSessionsService(deps);
 
   app.post(
     '/conversational/vibes-check',
@@ -41,7 +41,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
     },
     (request, reply) => {
       const caller = requireAuth(request);
-      return sendTextStream(request, reply, (signal) => conversations.vibesCheck(caller, request.body, signal));
+      return sendTextStream(request, reply, (signal) => sessions.vibesCheck(caller, request.body, signal));
     },
   );
 
@@ -57,7 +57,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await conversations.startConversation(requireAuth(request), request.body, clientDisconnectSignal(reply))),
+      reply.code(201).send(await sessions.startConversation(requireAuth(request), request.body, clientDisconnectSignal(reply))),
   );
 
   app.get(
@@ -71,7 +71,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
         response: { 200: ConversationSchema, ...errorResponses(404) },
       },
     },
-    async (request) => conversations.getConversation(requireAuth(request), request.params.id),
+    async (request) => sessions.getConversation(requireAuth(request), request.params.id),
   );
 
   app.post(
@@ -91,7 +91,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
       const caller = requireAuth(request);
       // sendTextStream sends the reply's headers with the first chunk, so one set before it is yielded goes out.
       return sendTextStream(request, reply, (signal) =>
-        conversations.takeTurn(caller, request.body, signal, (messageId) => reply.header(REPLY_ID_HEADER, messageId)),
+        sessions.takeTurn(caller, request.body, signal, (messageId) => reply.header(REPLY_ID_HEADER, messageId)),
       );
     },
   );
@@ -109,7 +109,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
         response: { 200: InterruptReplyAnswerSchema, ...errorResponses(404, 409) },
       },
     },
-    async (request) => conversations.interruptReply(requireAuth(request), request.params.id, request.params.messageId, request.body),
+    async (request) => sessions.interruptReply(requireAuth(request), request.params.id, request.params.messageId, request.body),
   );
 
   app.post(
@@ -124,6 +124,6 @@ export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
         response: { 202: EndConversationAnswerSchema, ...errorResponses(404, 409) },
       },
     },
-    async (request, reply) => reply.code(202).send(await conversations.endConversation(requireAuth(request), request.params.id)),
+    async (request, reply) => reply.code(202).send(await sessions.endConversation(requireAuth(request), request.params.id)),
   );
 };
