@@ -17,7 +17,8 @@ const foldersOf = (dir) =>
 const SERVER_FEATURE_EXCEPTIONS = [
   './files/file-texts.ts', // the files feature's named public interface: the caller's ready files by id, whose text grounds personas, rubrics and scenarios
   './library', // what every library kind shares (personas, rubrics, glossaries, scenarios): the own-or-sample rule and the usage, delete and duplicate routes; no feature entry of its own
-  './conversations/session-usage.repository.ts', // sessions counted per day, for the Usage page
+  './sessions/session-usage.repository.ts', // sessions counted per day, for the Usage page
+  './sessions/session-records.repository.ts', // a session as the reports feature reads and marks it (grading, history, transcript), so that no other feature queries the session tables
   './credits/credit-usage.repository.ts', // credits summed per day, for the Usage page
   './users/account-names.repository.ts', // accounts' names by id, for a feature that shows who did something, so that no other feature queries the users table
   './scenarios/scenario-usage.repository.ts', // which scenarios use a persona, rubric or glossary, and the copies they keep when it is deleted (in the delete's transaction)

@@ -23,7 +23,6 @@ import { createCpuPool, offlineRunner } from './cpu-tasks.ts';
 import { createWelcomeCreditsSource } from './features/credits/credit-settings.ts';
 import { createCreditPayments, createWelcomeCreditsHook } from './features/credits/credits.service.ts';
 import { adminFeature } from './features/admin/admin.feature.ts';
-import { conversationsFeature } from './features/conversations/conversations.feature.ts';
 import { creditsFeature } from './features/credits/credits.feature.ts';
 import type { Feature, FeatureDeps } from './features/feature-deps.ts';
 import { filesFeature } from './features/files/files.feature.ts';
@@ -32,8 +31,11 @@ import { glossariesFeature } from './features/glossaries/glossaries.feature.ts';
 import { healthFeature } from './features/health/health.feature.ts';
 import { personasFeature } from './features/personas/personas.feature.ts';
 import { qualityFeature } from './features/quality/quality.feature.ts';
+import { sessionGrading } from './features/reports/grade-conversation.job.ts';
+import { reportsFeature } from './features/reports/reports.feature.ts';
 import { rubricsFeature } from './features/rubrics/rubrics.feature.ts';
 import { scenariosFeature } from './features/scenarios/scenarios.feature.ts';
+import { sessionsFeature } from './features/sessions/sessions.feature.ts';
 import { speechFeature } from './features/speech/speech.feature.ts';
 import { twinFeature } from './features/twin/twin.feature.ts';
 import { createMemoriesRepository } from './features/twin/memories/memories.repository.ts';
@@ -74,7 +76,8 @@ export const FEATURES: readonly Feature[] = [
   rubricsFeature,
   scenariosFeature,
   creditsFeature,
-  conversationsFeature,
+  sessionsFeature,
+  reportsFeature,
   speechFeature,
   twinFeature,
 ];
@@ -197,6 +200,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mail,
     events,
     credits: createCreditPayments({ database, events, log: app.log }),
+    // A session's end queues its grading, the reports feature's job.
+    grading: sessionGrading,
     welcomeCredits,
     // In the account's own transaction: every account has its welcome credits from its first moment.
     onAccountCreated: createWelcomeCreditsHook(welcomeCredits),

@@ -60,6 +60,25 @@ describe('[BOUNDARIES] infrastructure imports no feature', () => {
   });
 });
 
+describe('[BOUNDARIES] sessions and reports', () => {
+  const PLANTED = 'src/server/features/reports/planted.ts';
+
+  it('lets reports read a session through session-records.repository.ts, never the sessions repository or service', async () => {
+    expect(await boundaryErrors(PLANTED, `import { createSessionRecords } from '../sessions/session-records.repository.ts';\nexport const records = createSessionRecords;\n`)).toEqual([]);
+    expect(await boundaryErrors(PLANTED, `import { createSessionsRepository } from '../sessions/sessions.repository.ts';\nexport const planted = createSessionsRepository;\n`)).toEqual([
+      expect.stringMatching(/A feature imports no other feature/),
+    ]);
+    expect(await boundaryErrors(PLANTED, `import { createSessionsService } from '../sessions/sessions.service.ts';\nexport const planted = createSessionsService;\n`)).toEqual([
+      expect.stringMatching(/A feature imports no other feature/),
+    ]);
+  });
+
+  it('refuses sessions reaching into reports: the end queues its grading through FeatureDeps.grading', async () => {
+    const job = `import { gradeConversationJob } from '../reports/grade-conversation.job.ts';\nexport const job = gradeConversationJob;\n`;
+    expect(await boundaryErrors('src/server/features/sessions/planted.ts', job)).toEqual([expect.stringMatching(/A feature imports no other feature/)]);
+  });
+});
+
 describe('[BOUNDARIES] the AI layer: tasks above engines above contracts', () => {
   const TASK = `import { characterReplyTask } from '../../tasks/character-reply/task.ts';\nexport const task = characterReplyTask;\n`;
 

@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { signedOutPath } from './features/auth/after-login.ts';
+import { signedOutPath } from './features/users/after-login.ts';
 import { setSignedOutHandler } from './lib/api-client.ts';
 import { router } from './app/router.tsx';
 import './styles.css';

@@ -8,7 +8,7 @@ import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { EventBus } from '../jobs/event-bus.ts';
 import type { AnyJobDefinition } from '../jobs/define-job.ts';
-import type { JobQueue } from '../jobs/job-queue.ts';
+import type { EnqueueInTransaction, JobQueue } from '../jobs/job-queue.ts';
 import type { CpuPool } from '../lib/worker-pool.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import type { SpeechSettingsSource } from '../ai/speech-settings.ts';
@@ -33,6 +33,8 @@ export interface FeatureDeps {
   events: EventBus;
   /** Credits as other features spend them (a session start); app.ts builds it from the credits feature. */
   credits: CreditPayments;
+  /** Queues an ended session's grading; app.ts builds it from the reports feature, so sessions knows no other feature. */
+  grading: SessionGrading;
   /** How many credits a new account starts with now (the environment, the Credits page, or the default). */
   welcomeCredits: WelcomeCreditsSource;
   /**
@@ -71,6 +73,12 @@ export interface WelcomeCreditsSource {
   get(db: Db): Promise<number>;
   /** Forgets the cached copy (after a save on this instance). */
   invalidate(): void;
+}
+
+/** Grading an ended session; the reports feature implements it (`sessionGrading`). */
+export interface SessionGrading {
+  /** Queues the grading of `session` with the caller's transaction's `enqueue`, so the end and its job commit together; answers the job id. */
+  enqueue(enqueue: EnqueueInTransaction, session: { userId: string; conversationId: string }): Promise<string>;
 }
 
 /** Spending a person's credits; the credits feature implements it (`createCreditPayments`). */

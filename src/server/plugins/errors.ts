@@ -46,7 +46,7 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send(body(request, error.message));
+      return reply.code(error.statusCode).headers(error.headers).send({ ...error.fields, ...body(request, error.message) });
     }
     if (error instanceof AiError) {
       return reply.code(AI_ERROR_STATUS[error.kind]).send(body(request, error.message));

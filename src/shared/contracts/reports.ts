@@ -104,6 +104,29 @@ export const ReportSchema = z.object({
 });
 export type Report = z.infer<typeof ReportSchema>;
 
+/**
+ * Why `GET /conversations/{id}/report` has no report to answer: `grading` (under way), `failed` (retry with
+ * `POST /conversations/{id}/grade`), `not_ended` (the session is still open), `not_graded` (nothing was said, so there
+ * was nothing to grade and its credits were refunded).
+ */
+export const REPORT_UNAVAILABLE_STATUSES = ['grading', 'failed', 'not_ended', 'not_graded'] as const;
+export type ReportUnavailableStatus = (typeof REPORT_UNAVAILABLE_STATUSES)[number];
+
+/**
+ * The report route's 409: the readable `message` as every error has it, the typed `status`, and for `failed` and
+ * `not_graded` the `reason` a page shows (without the message's "Grading failed:" or "Not graded:" framing).
+ */
+export const ReportUnavailableSchema = z.discriminatedUnion('status', [
+  z.object({ message: z.string(), status: z.literal('grading') }),
+  z.object({ message: z.string(), status: z.literal('not_ended') }),
+  z.object({ message: z.string(), status: z.literal('failed'), reason: z.string() }),
+  z.object({ message: z.string(), status: z.literal('not_graded'), reason: z.string() }),
+]);
+export type ReportUnavailable = z.infer<typeof ReportUnavailableSchema>;
+
+/** The grading job's queue, as its events on `GET /events` name it (`{ type: 'job', queue, jobStatus }`). */
+export const GRADE_JOB_NAME = 'conversations.grade';
+
 /** The `result` of a completed grading job. */
 export const GradeJobResultSchema = z.object({ conversation_id: z.string() });
 

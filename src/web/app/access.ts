@@ -3,7 +3,7 @@
  * protected pages send guests to /. The server enforces the same rule for every API call.
  */
 
-import { afterLoginFrom, pathOf } from '@/features/auth/after-login.ts';
+import { afterLoginFrom, pathOf } from '@/features/users/after-login.ts';
 
 const GUEST_ONLY = new Set(['/', '/auth/login', '/auth/register']);
 const PROTECTED_PREFIXES = ['/showcase', '/dashboard', '/auth/register/ai', '/admin'];

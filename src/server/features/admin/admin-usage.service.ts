@@ -16,7 +16,7 @@ import {
 } from '../../../shared/contracts/admin-usage.ts';
 import { createOperatorSettingsRepository } from '../../db/operator-settings.repository.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import { countSessionsPerDay } from '../conversations/session-usage.repository.ts';
+import { countSessionsPerDay } from '../sessions/session-usage.repository.ts';
 import { sumCreditsPerDay } from '../credits/credit-usage.repository.ts';
 import { createAdminUsageRepository, type AiCallGroup } from './admin-usage.repository.ts';
 

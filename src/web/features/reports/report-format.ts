@@ -1,5 +1,5 @@
 // How the report, history and progress pages write scores, shares, lengths and a session's grading state.
-import type { ConversationListItem } from '@shared/contracts/reports.ts';
+import { ReportUnavailableSchema, type ConversationListItem } from '@shared/contracts/reports.ts';
 import { ApiError, readable } from '@/lib/api-client.ts';
 
 /** A score as a whole number of points: 75.5 → "76". */
@@ -108,29 +108,23 @@ export const SESSION_STATE_LABELS: Record<SessionState, string> = {
   not_passed: 'Not passed',
 };
 
-/** Why a report cannot be shown yet, read from `GET /conversations/{id}/report`'s error. */
+/** Why a report cannot be shown yet: the report route's typed 409, or a failure to read it. */
 export type ReportProblem =
   | { kind: 'grading' }
   | { kind: 'failed'; reason: string }
   | { kind: 'not_ended' }
   /** Nothing was said: the session was not graded and its credits were refunded. */
-  | { kind: 'not_graded' }
+  | { kind: 'not_graded'; reason: string }
   | { kind: 'not_found' }
   | { kind: 'error'; message: string };
 
-const FAILED_PREFIX = /^grading failed:?\s*/i;
-const RETRY_HINT = /\s*try again from the report page\.?\s*$/i;
-
-/** Sorts the report route's error into what the page shows: a 409 says whether grading is under way, failed or not begun. */
+/** Sorts the report route's error into what the page shows: a 409's `status` (and `reason`) says whether grading is under way, failed or not begun. */
 export function reportProblemOf(error: unknown): ReportProblem {
   if (!(error instanceof ApiError)) return { kind: 'error', message: readable(error, 'The report could not be loaded.') };
   if (error.status === 404) return { kind: 'not_found' };
-  if (error.status !== 409) return { kind: 'error', message: error.message };
-  if (FAILED_PREFIX.test(error.message)) {
-    const reason = error.message.replace(FAILED_PREFIX, '').replace(RETRY_HINT, '').trim();
-    return { kind: 'failed', reason: reason === '' ? 'The grader did not finish.' : reason };
-  }
-  if (/not ended/i.test(error.message)) return { kind: 'not_ended' };
-  if (/^not graded/i.test(error.message)) return { kind: 'not_graded' };
-  return { kind: 'grading' };
+  const unavailable = error.status === 409 ? ReportUnavailableSchema.safeParse(error.body) : null;
+  if (!unavailable?.success) return { kind: 'error', message: error.message };
+  const answer = unavailable.data;
+  if (answer.status === 'failed' || answer.status === 'not_graded') return { kind: answer.status, reason: answer.reason };
+  return { kind: answer.status };
 }

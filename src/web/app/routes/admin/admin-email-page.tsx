@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { SET_BY_ENVIRONMENT } from '@shared/contracts/admin.ts';
 import type { AdminEmailSettings, SaveAdminEmailSettingsInput } from '@shared/contracts/admin-email.ts';
 import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
-import { useMe } from '@/features/auth/api/get-me.ts';
+import { useMe } from '@/features/users/api/get-me.ts';
 import { useAdminEmailSettings, useSaveAdminEmailSettings, useSendAdminTestEmail } from '@/features/admin/api/admin-email.ts';
 
 interface FormState {

@@ -3,7 +3,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
-import { useMe } from '@/features/auth/api/get-me.ts';
+import { useMe } from '@/features/users/api/get-me.ts';
 import { NavListLink } from '@/features/shell/components/nav-list-link.tsx';
 import { ADMIN_NAV_LINKS } from '@/features/shell/nav-links.ts';
 import { ShowcaseShell } from '@/app/routes/showcase/showcase-layout.tsx';

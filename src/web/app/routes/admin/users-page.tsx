@@ -10,7 +10,7 @@ import { SearchField } from '@/components/search-field.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { toastFailure } from '@/components/toast.ts';
 import { queryClient } from '@/lib/query-client.ts';
-import { meQueryOptions } from '@/features/auth/api/get-me.ts';
+import { meQueryOptions } from '@/features/users/api/get-me.ts';
 import { useAdminUsers } from '@/features/admin-users/api/get-admin-users.ts';
 import { useAdminUserAction, useCreateResetLink, type AdminUserAction } from '@/features/admin-users/api/update-admin-user.ts';
 import { AdminUserRow, ENVIRONMENT_NOTE, type AdminUserIntent } from '@/features/admin-users/components/admin-user-row.tsx';

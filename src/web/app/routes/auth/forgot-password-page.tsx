@@ -3,9 +3,9 @@ import { MailCheck, UserCog } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ForgotPasswordInputSchema, type ForgotPasswordAnswer, type ForgotPasswordInput } from '@shared/contracts/users.ts';
-import { useForgotPassword } from '@/features/auth/api/forgot-password.ts';
-import { authFailureMessage } from '@/features/auth/auth-messages.ts';
-import { AuthFrame, AuthSubmitButton } from '@/features/auth/components/auth-frame.tsx';
+import { useForgotPassword } from '@/features/users/api/forgot-password.ts';
+import { authFailureMessage } from '@/features/users/auth-messages.ts';
+import { AuthFrame, AuthSubmitButton } from '@/features/users/components/auth-frame.tsx';
 import { TextField } from '@/components/text-field.tsx';
 
 /** What happened to the request: a link on its way, or (a server without e-mail) the administrator to ask. */

@@ -5,11 +5,11 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { RegisterInputSchema, type RegisterFormValues, type RegisterInput } from '@shared/contracts/users.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { TextField } from '@/components/text-field.tsx';
-import { useRegister } from '@/features/auth/api/register.ts';
-import { afterLoginFrom, authPathWithNext, pathAfterLogin, productOf } from '@/features/auth/after-login.ts';
-import { runAuthRequest } from '@/features/auth/auth-request.ts';
-import { AuthFrame, AuthSubmitButton } from '@/features/auth/components/auth-frame.tsx';
-import { PasswordField } from '@/features/auth/components/password-field.tsx';
+import { useRegister } from '@/features/users/api/register.ts';
+import { afterLoginFrom, authPathWithNext, pathAfterLogin, productOf } from '@/features/users/after-login.ts';
+import { runAuthRequest } from '@/features/users/auth-request.ts';
+import { AuthFrame, AuthSubmitButton } from '@/features/users/components/auth-frame.tsx';
+import { PasswordField } from '@/features/users/components/password-field.tsx';
 
 export function Component() {
   const navigate = useNavigate();

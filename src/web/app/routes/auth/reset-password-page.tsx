@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ResetPasswordFormSchema, type ResetPasswordForm } from '@shared/contracts/users.ts';
-import { useResetPassword } from '@/features/auth/api/reset-password.ts';
-import { runAuthRequest } from '@/features/auth/auth-request.ts';
-import { AuthFrame, AuthSubmitButton } from '@/features/auth/components/auth-frame.tsx';
-import { PasswordField } from '@/features/auth/components/password-field.tsx';
+import { useResetPassword } from '@/features/users/api/reset-password.ts';
+import { runAuthRequest } from '@/features/users/auth-request.ts';
+import { AuthFrame, AuthSubmitButton } from '@/features/users/components/auth-frame.tsx';
+import { PasswordField } from '@/features/users/components/password-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { clearClientSession } from '@/lib/session.ts';
 

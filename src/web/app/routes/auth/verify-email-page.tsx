@@ -1,8 +1,8 @@
 // /verify-email?token=…: the page the verification e-mail links to. It confirms the address at once; the token works once.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useVerifyEmail } from '@/features/auth/api/verify-email.ts';
-import { AuthFrame } from '@/features/auth/components/auth-frame.tsx';
+import { useVerifyEmail } from '@/features/users/api/verify-email.ts';
+import { AuthFrame } from '@/features/users/components/auth-frame.tsx';
 import { isSignedIn } from '@/lib/session.ts';
 import { readable } from '@/lib/api-client.ts';
 

@@ -2,8 +2,8 @@
 // practice area.
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { LogoutModal } from '@/features/auth/components/logout-modal.tsx';
-import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner.tsx';
+import { LogoutModal } from '@/features/users/components/logout-modal.tsx';
+import { VerifyEmailBanner } from '@/features/users/components/verify-email-banner.tsx';
 import { Dashboard } from '@/features/twin/components/dashboard.tsx';
 
 export function Component() {

@@ -1,5 +1,5 @@
 // /dashboard/publish: private, family or public, the page's link and the username's on-chain status.
-import { useMe } from '@/features/auth/api/get-me.ts';
+import { useMe } from '@/features/users/api/get-me.ts';
 import { PublishPanel } from '@/features/twin/components/publish-panel.tsx';
 
 export function Component() {

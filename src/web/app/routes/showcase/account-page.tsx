@@ -2,10 +2,10 @@ import { Coins } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CREDITS_PAGE_PATH } from '@shared/contracts/credits.ts';
-import { ChangePasswordForm } from '@/features/auth/components/change-password-form.tsx';
-import { DeleteAccountModal } from '@/features/auth/components/delete-account-modal.tsx';
-import { DisplayNameForm } from '@/features/auth/components/display-name-form.tsx';
-import { EmailAddressCard } from '@/features/auth/components/email-address-card.tsx';
+import { ChangePasswordForm } from '@/features/users/components/change-password-form.tsx';
+import { DeleteAccountModal } from '@/features/users/components/delete-account-modal.tsx';
+import { DisplayNameForm } from '@/features/users/components/display-name-form.tsx';
+import { EmailAddressCard } from '@/features/users/components/email-address-card.tsx';
 import { useCredits } from '@/features/credits/api/get-credits.ts';
 import { usePrincipal } from '@/lib/session.ts';
 

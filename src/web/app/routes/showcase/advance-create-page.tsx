@@ -2,7 +2,7 @@
 // modals its pickers open (they belong to other features, so they are composed here).
 import { useState } from 'react';
 import type { PersonaListItem } from '@shared/contracts/personas.ts';
-import { useMe } from '@/features/auth/api/get-me.ts';
+import { useMe } from '@/features/users/api/get-me.ts';
 import { useSourceFiles } from '@/features/files/api/get-files.ts';
 import { useGlossaries } from '@/features/glossaries/api/get-glossaries.ts';
 import { GlossaryDetailModal } from '@/features/glossaries/components/glossary-detail-modal.tsx';

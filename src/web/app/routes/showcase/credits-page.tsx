@@ -5,7 +5,7 @@ import { Coins } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { ADMIN_CREDITS_PAGE_PATH } from '@shared/contracts/admin-credits.ts';
 import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
-import { useMe } from '@/features/auth/api/get-me.ts';
+import { useMe } from '@/features/users/api/get-me.ts';
 import { useCreditPackages } from '@/features/credits/api/get-credit-packages.ts';
 import { useCredits } from '@/features/credits/api/get-credits.ts';
 import { useLatestCreditRequest } from '@/features/credits/api/get-latest-credit-request.ts';

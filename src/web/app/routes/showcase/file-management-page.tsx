@@ -6,7 +6,7 @@ import { DEFAULT_UPLOAD_MAX_BYTES, filesUsageText, type SourceFile } from '@shar
 import { stripExceptionPrefix } from '@shared/display.ts';
 import { LibraryPage } from '@/components/library/library-page.tsx';
 import { useLibraryList } from '@/components/library/use-library-list.ts';
-import { useMe } from '@/features/auth/api/get-me.ts';
+import { useMe } from '@/features/users/api/get-me.ts';
 import { useDeleteFile } from '@/features/files/api/delete-file.ts';
 import { useFiles, useFilesUsage } from '@/features/files/api/get-files.ts';
 import { DeleteFileModal } from '@/features/files/components/delete-file-modal.tsx';

@@ -6,7 +6,7 @@ import type { GlossaryListItem } from '@shared/contracts/glossaries.ts';
 import { LibraryCards } from '@/components/library/library-cards.tsx';
 import { LibraryPage } from '@/components/library/library-page.tsx';
 import { useLibraryList } from '@/components/library/use-library-list.ts';
-import { useMe } from '@/features/auth/api/get-me.ts';
+import { useMe } from '@/features/users/api/get-me.ts';
 import { useDuplicateGlossary } from '@/features/glossaries/api/duplicate-glossary.ts';
 import { useGlossaries } from '@/features/glossaries/api/get-glossaries.ts';
 import { DeleteGlossaryModal } from '@/features/glossaries/components/delete-glossary-modal.tsx';

@@ -9,11 +9,10 @@ import type { ConversationListItem } from '@shared/contracts/reports.ts';
 import { EmptyState, LoadingState, RetryAlert } from '@/components/query-states.tsx';
 import { CONVERSATIONS_QUERY_KEY } from '@/lib/query-keys.ts';
 import { useConversationHistory } from '@/features/reports/api/get-conversation-history.ts';
-import type { ReportPageState } from '@/features/reports/api/get-grade-job-status.ts';
 import { HistoryList } from '@/features/reports/components/history-list.tsx';
-import { endConversation } from '@/features/session/api/end-conversation.ts';
-import { EndSessionModal } from '@/features/session/components/end-session-modal.tsx';
-import { reportPagePath, sessionPagePath } from '@/features/session/session-paths.ts';
+import { endConversation } from '@/features/sessions/api/end-conversation.ts';
+import { EndSessionModal } from '@/features/sessions/components/end-session-modal.tsx';
+import { reportPagePath, sessionPagePath } from '@/features/sessions/session-paths.ts';
 
 const SCENARIO_PARAM = 'scenario';
 
@@ -38,10 +37,9 @@ export function Component() {
   const end = useMutation({
     mutationFn: (item: ConversationListItem) => endConversation(item.id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY }),
-    onSuccess: (jobId, item) => {
+    onSuccess: (_jobId, item) => {
       setEnding(null);
-      const state: ReportPageState = { gradeJobId: jobId };
-      void navigate(reportPagePath(item.id), { state });
+      void navigate(reportPagePath(item.id));
     },
     onError: (error) => {
       setEnding(null);

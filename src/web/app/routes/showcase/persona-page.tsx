@@ -6,7 +6,7 @@ import { CharacterAvatar } from '@/components/character-avatar.tsx';
 import { LibraryCards } from '@/components/library/library-cards.tsx';
 import { LibraryPage } from '@/components/library/library-page.tsx';
 import { useLibraryList } from '@/components/library/use-library-list.ts';
-import { useMe } from '@/features/auth/api/get-me.ts';
+import { useMe } from '@/features/users/api/get-me.ts';
 import { useSourceFiles } from '@/features/files/api/get-files.ts';
 import { usePersonas } from '@/features/personas/api/get-personas.ts';
 import { CreatePersonaModal } from '@/features/personas/components/create-persona-modal.tsx';

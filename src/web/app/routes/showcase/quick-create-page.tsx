@@ -1,6 +1,6 @@
 // /showcase/roleplay/quick-create: the one-step scenario form, with the glossary detail modal its picker opens.
 import { useState } from 'react';
-import { useMe } from '@/features/auth/api/get-me.ts';
+import { useMe } from '@/features/users/api/get-me.ts';
 import { useSourceFiles } from '@/features/files/api/get-files.ts';
 import { useGlossaries } from '@/features/glossaries/api/get-glossaries.ts';
 import { GlossaryDetailModal } from '@/features/glossaries/components/glossary-detail-modal.tsx';

@@ -8,16 +8,16 @@ import { parseScenarioDescription } from '@shared/contracts/scenarios.ts';
 import { lazyDialog } from '@/components/lazy-dialog.tsx';
 import { NotFound } from '@/components/not-found.tsx';
 import { PracticePartnerNote } from '@/components/practice-partner-note.tsx';
-import { useMe } from '@/features/auth/api/get-me.ts';
+import { useMe } from '@/features/users/api/get-me.ts';
 import { LoadingState } from '@/components/query-states.tsx';
 import { useCredits } from '@/features/credits/api/get-credits.ts';
 import { useAiScenario } from '@/features/scenarios/api/get-ai-scenario.ts';
-import { CharacterProfile, ScenarioOverview } from '@/features/session/components/character-profile.tsx';
-import { MicrophoneTest } from '@/features/session/components/microphone-test.tsx';
+import { CharacterProfile, ScenarioOverview } from '@/features/sessions/components/character-profile.tsx';
+import { MicrophoneTest } from '@/features/speech/components/microphone-test.tsx';
 import { GetMoreCredits } from '@/features/credits/components/get-more-credits.tsx';
-import { SessionCost, type BalanceState } from '@/features/session/components/session-cost.tsx';
-import { SessionSetup } from '@/features/session/components/session-setup.tsx';
-import { VoiceInputNotice } from '@/features/session/components/voice-input-notice.tsx';
+import { SessionCost, type BalanceState } from '@/features/sessions/components/session-cost.tsx';
+import { SessionSetup } from '@/features/sessions/components/session-setup.tsx';
+import { VoiceInputNotice } from '@/features/speech/components/voice-input-notice.tsx';
 import {
   missingCredits,
   ROLEPLAY_MODE_LABELS,
@@ -25,16 +25,16 @@ import {
   sessionOptionsToSearch,
   timerLabel,
   type SessionOptions,
-} from '@/features/session/session-options.ts';
-import { useVoiceInput } from '@/features/session/speech/use-voice-input.ts';
-import { useStartConversation } from '@/features/session/use-start-conversation.ts';
+} from '@/features/sessions/session-options.ts';
+import { useVoiceInput } from '@/features/speech/use-voice-input.ts';
+import { useStartConversation } from '@/features/sessions/use-start-conversation.ts';
 
 const PreparationModal = lazyDialog(
-  () => import('@/features/session/components/preparation-modal.tsx').then((module) => module.PreparationModal),
+  () => import('@/features/sessions/components/preparation-modal.tsx').then((module) => module.PreparationModal),
   (props) => props.isOpen,
 );
 const RoleplayDescriptionModal = lazyDialog(
-  () => import('@/features/session/components/roleplay-description-modal.tsx').then((module) => module.RoleplayDescriptionModal),
+  () => import('@/features/sessions/components/roleplay-description-modal.tsx').then((module) => module.RoleplayDescriptionModal),
   (props) => props.isOpen,
 );
 

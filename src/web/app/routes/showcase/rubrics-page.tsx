@@ -8,7 +8,7 @@ import { LibraryCards } from '@/components/library/library-cards.tsx';
 import { LibraryPage } from '@/components/library/library-page.tsx';
 import { useLibraryList } from '@/components/library/use-library-list.ts';
 import { usePrincipal } from '@/lib/session.ts';
-import { useMe } from '@/features/auth/api/get-me.ts';
+import { useMe } from '@/features/users/api/get-me.ts';
 import { useSourceFiles } from '@/features/files/api/get-files.ts';
 import { useRubrics } from '@/features/rubrics/api/get-rubrics.ts';
 import { useDuplicateRubric } from '@/features/rubrics/api/duplicate-rubric.ts';

@@ -10,7 +10,7 @@ import { Dropdown } from '@/components/dropdown.tsx';
 import { lazyDialog } from '@/components/lazy-dialog.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { PracticePartnerNote } from '@/components/practice-partner-note.tsx';
-import { useMe } from '@/features/auth/api/get-me.ts';
+import { useMe } from '@/features/users/api/get-me.ts';
 import { useCredits } from '@/features/credits/api/get-credits.ts';
 import { useConversationHistory } from '@/features/reports/api/get-conversation-history.ts';
 import { GetMoreCredits } from '@/features/credits/components/get-more-credits.tsx';
@@ -21,7 +21,7 @@ import { ScenarioFilterButton } from '@/features/scenarios/components/scenario-f
 import { ScenarioGrid } from '@/features/scenarios/components/scenario-grid.tsx';
 import { ScenariosEmptyState } from '@/features/scenarios/components/scenarios-empty-state.tsx';
 import { StartHereGuide } from '@/features/scenarios/components/start-here-guide.tsx';
-import { speechCapabilitiesQueryOptions } from '@/features/session/api/get-speech-capabilities.ts';
+import { speechCapabilitiesQueryOptions } from '@/features/speech/api/get-speech-capabilities.ts';
 import {
   categoryChoices,
   DEFAULT_SCENARIO_FILTERS,

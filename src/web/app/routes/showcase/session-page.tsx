@@ -6,26 +6,25 @@ import { toast } from 'sonner';
 import { lazyDialog, lazyWithPlaceholder } from '@/components/lazy-dialog.tsx';
 import { NotFound } from '@/components/not-found.tsx';
 import { PracticePartnerNote } from '@/components/practice-partner-note.tsx';
-import { useMe } from '@/features/auth/api/get-me.ts';
+import { useMe } from '@/features/users/api/get-me.ts';
 import { LoadingState } from '@/components/query-states.tsx';
-import type { ReportPageState } from '@/features/reports/api/get-grade-job-status.ts';
-import { useConversation } from '@/features/session/api/get-conversation.ts';
-import { useEndConversation } from '@/features/session/api/end-conversation.ts';
-import { SessionHeader } from '@/features/session/components/session-header.tsx';
-import { TextSession } from '@/features/session/components/text-session.tsx';
-import { reportPagePath } from '@/features/session/session-paths.ts';
-import { isLastMinute, ONE_MINUTE_LEFT_TOAST } from '@/features/session/session-timer.ts';
-import { useConversationTurns } from '@/features/session/use-conversation-turns.ts';
-import { useCountdown } from '@/features/session/use-countdown.ts';
+import { useConversation } from '@/features/sessions/api/get-conversation.ts';
+import { useEndConversation } from '@/features/sessions/api/end-conversation.ts';
+import { SessionHeader } from '@/features/sessions/components/session-header.tsx';
+import { TextSession } from '@/features/sessions/components/text-session.tsx';
+import { reportPagePath } from '@/features/sessions/session-paths.ts';
+import { isLastMinute, ONE_MINUTE_LEFT_TOAST } from '@/features/sessions/session-timer.ts';
+import { useConversationTurns } from '@/features/sessions/use-conversation-turns.ts';
+import { useCountdown } from '@/features/sessions/use-countdown.ts';
 import { readable } from '@/lib/api-client.ts';
 
 // The speech session's code (recognition, recording, voices) loads only for a spoken session; its area stays in place.
 const SpeechSession = lazyWithPlaceholder(
-  () => import('@/features/session/components/speech-session.tsx').then((module) => module.SpeechSession),
+  () => import('@/features/speech/components/speech-session.tsx').then((module) => module.SpeechSession),
   <div className="flex-1" aria-hidden />,
 );
 const EndSessionModal = lazyDialog(
-  () => import('@/features/session/components/end-session-modal.tsx').then((module) => module.EndSessionModal),
+  () => import('@/features/sessions/components/end-session-modal.tsx').then((module) => module.EndSessionModal),
   (props) => props.isOpen,
 );
 
@@ -57,10 +56,9 @@ export function Component() {
     try {
       // A reply still streaming is kept as far as it came.
       if (turns.isReplying) await turns.interrupt();
-      const gradeJobId = await endMutation.mutateAsync(conversationId);
-      // The report page shows the grading as it goes.
-      const state: ReportPageState = { gradeJobId };
-      await navigate(reportPath, { replace: true, state });
+      await endMutation.mutateAsync(conversationId);
+      // The report page waits for the grading.
+      await navigate(reportPath, { replace: true });
     } catch (error) {
       isEndingRef.current = false;
       setIsConfirmOpen(false);

@@ -1,15 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { signedOutPath } from '@/features/auth/after-login.ts';
-import { useMe } from '@/features/auth/api/get-me.ts';
+import { signedOutPath } from '@/features/users/after-login.ts';
+import { useMe } from '@/features/users/api/get-me.ts';
 import { ShowcaseHeader } from '@/features/shell/components/showcase-header.tsx';
 import { lazyDialog } from '@/components/lazy-dialog.tsx';
 import { subscribeToServerEvents } from '@/lib/server-events.ts';
 import { usePrincipal } from '@/lib/session.ts';
 
-const LogoutModal = lazyDialog(() => import('@/features/auth/components/logout-modal.tsx').then((module) => module.LogoutModal), (props) => props.isOpen);
+const LogoutModal = lazyDialog(() => import('@/features/users/components/logout-modal.tsx').then((module) => module.LogoutModal), (props) => props.isOpen);
 const UpdateNicknameModal = lazyDialog(
-  () => import('@/features/auth/components/update-nickname-modal.tsx').then((module) => module.UpdateNicknameModal),
+  () => import('@/features/users/components/update-nickname-modal.tsx').then((module) => module.UpdateNicknameModal),
   (props) => props.isOpen,
 );
 

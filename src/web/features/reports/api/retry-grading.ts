@@ -1,11 +1,7 @@
-import type { z } from 'zod';
 import type { JobAccepted } from '@shared/contracts/jobs.ts';
-import type { GradeJobResultSchema } from '@shared/contracts/reports.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { conversationQueryKey } from '@/lib/query-keys.ts';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
-
-export type GradeJobResult = z.infer<typeof GradeJobResultSchema>;
 
 /** `POST /conversations/{id}/grade`: grades a session whose grading failed again (no credits); answers the new job. */
 export async function retryGrading(conversationId: string): Promise<string> {

@@ -1,0 +1,338 @@
+// The only file that queries the session tables (sessions, their lines, the daily metered use). It also reads what a
+// conversation with a scenario's character needs: the scenario as the caller may see it, with the persona and glossary
+// it was built from (only reads; the scenarios, personas and glossaries features own those rows). Other features reach
+// a session through session-records.repository.ts.
+import type { ScenarioBrief } from '../../../shared/contracts/character-brief.ts';
+import { and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Conversation, ConversationMessage } from '../../../shared/contracts/conversations.ts';
+import type { Db } from '../../db/client.ts';
+import { conversationMessages, conversations, dailyUsage, glossaries, personas, scenarios } from '../../db/schema.ts';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type NewConversation = typeof conversations.$inferInsert;
+export type ConversationMessageRow = typeof conversationMessages.$inferSelect;
+
+/** Where a history page starts: after this session, newest first. */
+export interface ConversationCursor {
+  startedAt: Date;
+  id: string;
+}
+
+/** Whole seconds from start to end; null while the session is open. */
+export function durationSeconds(startedAt: Date, endedAt: Date | null): number | null {
+  return endedAt ? Math.max(0, Math.round((endedAt.getTime() - startedAt.getTime()) / 1000)) : null;
+}
+
+// History pages order by the start time at millisecond precision, the precision the cursor carries, so a page
+// boundary never splits rows that PostgreSQL's microseconds would order differently.
+const startedAtMs = sql<Date>`date_trunc('milliseconds', ${conversations.startedAt})`;
+
+/** A session as the history lists it (the reports feature adds its score). */
+export type ListedConversationRow = Pick<ConversationRow, 'id' | 'scenarioId' | 'scenarioName' | 'mode' | 'status' | 'startedAt' | 'endedAt' | 'gradingStatus'>;
+
+/** A line as the API answers it. */
+export function toConversationMessage(row: ConversationMessageRow): ConversationMessage {
+  return { id: row.id, role: row.role, content: row.content, created_at: row.createdAt.toISOString(), interrupted: row.interrupted };
+}
+
+/** A conversation with its lines (oldest first) as `GET /conversations/{id}` answers it. */
+export function toConversation(row: ConversationRow, messages: readonly ConversationMessageRow[]): Conversation {
+  const { name, gender, age, occupation } = row.context.character;
+  return {
+    id: row.id,
+    scenario_id: row.scenarioId,
+    scenario_name: row.scenarioName,
+    mode: row.mode,
+    language: row.language,
+    status: row.status,
+    started_at: row.startedAt.toISOString(),
+    ends_at: row.endsAt?.toISOString() ?? null,
+    time_limit_minutes: row.timeLimitMinutes,
+    ended_at: row.endedAt?.toISOString() ?? null,
+    character: { name, gender, age, occupation },
+    messages: messages.map(toConversationMessage),
+  };
+}
+
+/** A row of findChatScenarioTakingDailyUse's statement, with the database's column names. */
+interface ChatScenarioUseRow {
+  id: string;
+  user_id: string | null;
+  name: string;
+  description: Record<string, unknown>;
+  brief: ScenarioBrief | null;
+  file_ids: string[];
+  persona_details: Record<string, unknown> | null;
+  glossary_content: string | null;
+  is_counted: boolean;
+}
+
+export interface ChatScenarioRow {
+  id: string;
+  userId: string | null;
+  name: string;
+  description: Record<string, unknown>;
+  brief: ScenarioBrief | null;
+  fileIds: string[];
+  personaDetails: Record<string, unknown> | null;
+  glossaryContent: string | null;
+}
+
+// What a history row needs: not the frozen character, which is the largest part of a row.
+const LISTED_COLUMNS = {
+  id: conversations.id,
+  scenarioId: conversations.scenarioId,
+  scenarioName: conversations.scenarioName,
+  mode: conversations.mode,
+  status: conversations.status,
+  startedAt: conversations.startedAt,
+  endedAt: conversations.endedAt,
+  gradingStatus: conversations.gradingStatus,
+};
+
+export function createSessionsRepository(db: Db) {
+  return {
+    /** The scenario when the caller may use it (their own, a public one or a sample); undefined otherwise, so another's private one is "not found". */
+    async findChatScenario(userId: string, scenarioId: string): Promise<ChatScenarioRow | undefined> {
+      const [row] = await db
+        .select({
+          id: scenarios.id,
+          userId: scenarios.userId,
+          name: scenarios.name,
+          description: scenarios.description,
+          brief: scenarios.brief,
+          fileIds: scenarios.fileIds,
+          // The library item, else the copy the scenario kept when it was deleted.
+          personaDetails: sql<Record<string, unknown> | null>`coalesce(${personas.details}, ${scenarios.sourceCopies} -> 'persona' -> 'details')`,
+          glossaryContent: sql<string | null>`coalesce(${glossaries.content}, ${scenarios.sourceCopies} -> 'glossary' ->> 'content')`,
+        })
+        .from(scenarios)
+        .leftJoin(personas, eq(personas.id, scenarios.personaId))
+        .leftJoin(glossaries, eq(glossaries.id, scenarios.glossaryId))
+        .where(and(eq(scenarios.id, scenarioId), or(eq(scenarios.userId, userId), eq(scenarios.isPublic, true), eq(scenarios.isSample, true))))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * As findChatScenario, and counts one use of `kind` on `day` for the caller in the same statement when the
+     * scenario is found and fewer than `limit` were counted: one round trip before a Vibes Check's first word instead
+     * of two, and one statement, so concurrent requests can never count past the limit together. Undefined when the
+     * scenario is not the caller's to use, and then nothing is counted.
+     */
+    async findChatScenarioTakingDailyUse(
+      userId: string,
+      scenarioId: string,
+      usage: { kind: string; day: string; limit: number },
+    ): Promise<{ scenario: ChatScenarioRow; isCounted: boolean } | undefined> {
+      // One statement of two parts drizzle's builders cannot join; pg answers its rows as they are.
+      const result = (await db.execute(sql`
+        with scenario as (
+          select ${scenarios.id} as id, ${scenarios.userId} as user_id, ${scenarios.name} as name, ${scenarios.description} as description,
+            ${scenarios.brief} as brief, ${scenarios.fileIds} as file_ids,
+            coalesce(${personas.details}, ${scenarios.sourceCopies} -> 'persona' -> 'details') as persona_details,
+            coalesce(${glossaries.content}, ${scenarios.sourceCopies} -> 'glossary' ->> 'content') as glossary_content
+          from ${scenarios}
+          left join ${personas} on ${personas.id} = ${scenarios.personaId}
+          left join ${glossaries} on ${glossaries.id} = ${scenarios.glossaryId}
+          where ${scenarios.id} = ${scenarioId} and (${scenarios.userId} = ${userId} or ${scenarios.isPublic} or ${scenarios.isSample})
+          limit 1
+        ), counted as (
+          insert into ${dailyUsage} (user_id, kind, day, count)
+          select ${userId}::uuid, ${usage.kind}::text, ${usage.day}::date, 1 where exists (select 1 from scenario)
+          on conflict (user_id, kind, day) do update set count = ${dailyUsage.count} + 1 where ${dailyUsage.count} < ${usage.limit}
+          returning 1
+        )
+        select scenario.*, exists (select 1 from counted) as is_counted from scenario`)) as unknown as { rows: ChatScenarioUseRow[] };
+      const row = result.rows[0];
+      if (!row) return undefined;
+      return {
+        scenario: {
+          id: row.id,
+          userId: row.user_id,
+          name: row.name,
+          description: row.description,
+          brief: row.brief,
+          fileIds: row.file_ids,
+          personaDetails: row.persona_details,
+          glossaryContent: row.glossary_content,
+        },
+        isCounted: row.is_counted,
+      };
+    },
+
+    async insertConversation(values: NewConversation): Promise<ConversationRow> {
+      const [row] = await db.insert(conversations).values(values).returning();
+      return row!;
+    },
+
+    /** The caller's conversation; undefined when it does not exist or is another person's. */
+    async findOwnConversation(userId: string, id: string): Promise<ConversationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
+    /** As findOwnConversation, and locks the row until the caller's transaction ends (turns and the end queue behind it). */
+    async lockOwnConversation(userId: string, id: string): Promise<ConversationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+        .for('update');
+      return row;
+    },
+
+    /** Ends the conversation (keeping an earlier end time) and records its grading job, which starts at 'grading'. */
+    async markEndedAndGrading(id: string, gradeJobId: string): Promise<void> {
+      await db
+        .update(conversations)
+        .set({ status: 'ended', endedAt: sql`coalesce(${conversations.endedAt}, now())`, gradeJobId, gradingStatus: 'grading', gradingError: null })
+        .where(eq(conversations.id, id));
+    },
+
+    /** Ends a session in which the learner said nothing: there is nothing to grade (see endConversation). */
+    async markEndedNotGraded(id: string): Promise<void> {
+      await db
+        .update(conversations)
+        .set({ status: 'ended', endedAt: sql`coalesce(${conversations.endedAt}, now())`, gradeJobId: null, gradingStatus: 'not_graded', gradingError: null })
+        .where(eq(conversations.id, id));
+    },
+
+    /** Why the latest grading try failed; kept for the report page once the job has given up. */
+    async recordGradingError(id: string, gradingError: string): Promise<void> {
+      await db.update(conversations).set({ gradingError }).where(eq(conversations.id, id));
+    },
+
+    /**
+     * The grading gave up: 'failed', with the last recorded reason or `fallbackError`. Only a session still being
+     * graded, and with `gradeJobId` only by that job, so a late failure of an older try never touches a newer one.
+     */
+    async markGradingFailed(id: string, fallbackError: string, gradeJobId?: string): Promise<void> {
+      await db
+        .update(conversations)
+        .set({ gradingStatus: 'failed', gradingError: sql`coalesce(${conversations.gradingError}, ${fallbackError}::text)` })
+        .where(and(eq(conversations.id, id), eq(conversations.gradingStatus, 'grading'), gradeJobId ? eq(conversations.gradeJobId, gradeJobId) : undefined));
+    },
+
+    /** The grading job stored the session's report. Call in the transaction that stores it. */
+    async markGraded(id: string): Promise<void> {
+      await db.update(conversations).set({ gradingStatus: 'graded', gradingError: null }).where(eq(conversations.id, id));
+    },
+
+    /** The caller's sessions, newest first; `after` continues a previous page. */
+    async listOwnConversations(userId: string, options: { limit: number; after?: ConversationCursor; scenarioId?: string }): Promise<ListedConversationRow[]> {
+      const { limit, after, scenarioId } = options;
+      return db
+        .select(LISTED_COLUMNS)
+        .from(conversations)
+        .where(
+          and(
+            eq(conversations.userId, userId),
+            scenarioId ? eq(conversations.scenarioId, scenarioId) : undefined,
+            after ? sql`(${startedAtMs}, ${conversations.id}) < (${after.startedAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined,
+          ),
+        )
+        .orderBy(desc(startedAtMs), desc(conversations.id))
+        .limit(limit);
+    },
+
+    /** The caller's sessions among `ids` (at most as many rows as ids), as the history lists them. */
+    async listOwnConversationsByIds(userId: string, ids: readonly string[]): Promise<ListedConversationRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select(LISTED_COLUMNS)
+        .from(conversations)
+        .where(and(eq(conversations.userId, userId), inArray(conversations.id, [...ids])))
+        .limit(ids.length);
+    },
+
+    async insertMessage(values: {
+      conversationId: string;
+      role: ConversationMessageRow['role'];
+      content: string;
+      complete?: boolean;
+      speechMs?: number | null;
+    }): Promise<ConversationMessageRow> {
+      const [row] = await db.insert(conversationMessages).values(values).returning();
+      return row!;
+    },
+
+    /** The learner's lines in the conversation: the turns taken so far. */
+    async countLearnerMessages(conversationId: string): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(conversationMessages)
+        .where(and(eq(conversationMessages.conversationId, conversationId), eq(conversationMessages.role, 'learner')));
+      return row?.value ?? 0;
+    },
+
+    async findMessage(conversationId: string, messageId: string): Promise<ConversationMessageRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(conversationMessages)
+        .where(and(eq(conversationMessages.id, messageId), eq(conversationMessages.conversationId, conversationId)))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * The latest `limit` lines, oldest first, without replies still being written that have nothing saved yet
+     * (they are saved when their stream ends).
+     */
+    async listMessages(conversationId: string, limit: number): Promise<ConversationMessageRow[]> {
+      const rows = await db
+        .select()
+        .from(conversationMessages)
+        .where(and(eq(conversationMessages.conversationId, conversationId), or(eq(conversationMessages.complete, true), ne(conversationMessages.content, ''))))
+        .orderBy(desc(conversationMessages.seq))
+        .limit(limit);
+      return rows.reverse();
+    },
+
+    /**
+     * Saves a reply whose stream ended: the whole text, or only what was said when an interruption arrived while it
+     * streamed (`cut_at`). One statement that reads `cut_at` as it is when it runs, so a concurrent interruption is
+     * never lost, whichever of the two comes first.
+     */
+    async completeReply(messageId: string, text: string, isInterrupted: boolean): Promise<void> {
+      await db
+        .update(conversationMessages)
+        .set({
+          content: sql`case when ${conversationMessages.cutAt} is null then ${text}::text else left(${text}::text, ${conversationMessages.cutAt}) end`,
+          complete: true,
+          interrupted: isInterrupted ? true : sql`${conversationMessages.interrupted}`,
+        })
+        .where(eq(conversationMessages.id, messageId));
+    },
+
+    /** Removes a reply that never got a word (its model call failed or the client left first). */
+    async deleteEmptyReply(messageId: string): Promise<void> {
+      await db
+        .delete(conversationMessages)
+        .where(and(eq(conversationMessages.id, messageId), eq(conversationMessages.complete, false), eq(conversationMessages.content, '')));
+    },
+
+    /**
+     * Marks a character's line interrupted after `spokenCharacters`. A saved line is cut at once (never made
+     * longer); a line still streaming keeps the cut (the smallest one when there are several) for completeReply.
+     */
+    async interruptReply(conversationId: string, messageId: string, spokenCharacters: number): Promise<ConversationMessageRow | undefined> {
+      const [row] = await db
+        .update(conversationMessages)
+        .set({
+          interrupted: true,
+          cutAt: sql`least(${conversationMessages.cutAt}, ${spokenCharacters}::int)`,
+          content: sql`case when ${conversationMessages.complete} then left(${conversationMessages.content}, ${spokenCharacters}::int) else ${conversationMessages.content} end`,
+        })
+        .where(and(eq(conversationMessages.id, messageId), eq(conversationMessages.conversationId, conversationId), eq(conversationMessages.role, 'character')))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

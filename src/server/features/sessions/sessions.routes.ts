@@ -1,0 +1,129 @@
+// The session routes: the Vibes Check and the roleplay session (start, read back, turns, interruption, end). What
+// follows a session (its grading, report, history, progress and transcript) is the reports feature's.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ConversationMessageParamsSchema,
+  ConversationParamsSchema,
+  ConversationSchema,
+  CreateConversationAnswerSchema,
+  CreateConversationInputSchema,
+  EndConversationAnswerSchema,
+  InterruptReplyAnswerSchema,
+  InterruptReplyInputSchema,
+  REPLY_ID_HEADER,
+  RoleplayChatInputSchema,
+} from '../../../shared/contracts/conversations.ts';
+import { SESSION_CREDIT_COST, VibesCheckInputSchema } from '../../../shared/contracts/scenarios.ts';
+import { requireAuth } from '../../auth/permissions.ts';
+import { clientDisconnectSignal, sendTextStream } from '../../lib/http-stream.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { createSessionsService } from './sessions.service.ts';
+import { errorResponses } from '../../../shared/contracts/errors.ts';
+
+const TAG = 'conversations';
+const TAGS = [TAG];
+
+export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
+  const sessions = createSessionsService(deps);
+
+  app.post(
+    '/conversational/vibes-check',
+    {
+      // A stream may last as long as the model writes; it must not hold one of the request turns meanwhile.
+      config: { skipTurn: true },
+      schema: {
+        summary: 'Vibes Check: a streamed first reaction',
+        nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The reaction as it is written (chunked)', errorStatuses: [404, 429, 502, 503, 504] },
+        tags: TAGS,
+        description: `The scenario's character answers the conversation's last line, streamed as text/plain while it is written. Nothing is saved and no credits are spent; each person has ${deps.config.metering.vibesChecksPerDay} a day (UTC), past which it answers 429 { message } with Retry-After.`,
+        body: VibesCheckInputSchema,
+      },
+    },
+    (request, reply) => {
+      const caller = requireAuth(request);
+      return sendTextStream(request, reply, (signal) => sessions.vibesCheck(caller, request.body, signal));
+    },
+  );
+
+  app.post(
+    '/assessment/scenario-conversation/create',
+    {
+      schema: {
+        summary: 'Start a roleplay session',
+        tags: TAGS,
+        description: `Starts a roleplay session with a scenario's character (the caller's own, a public one or a sample): debits ${SESSION_CREDIT_COST} credits with a ledger entry naming the scenario, and opens the conversation with the character's first line. 402 when the balance is short (nothing changes); 404 for an unknown scenario or another person's private one.`,
+        body: CreateConversationInputSchema,
+        response: { 201: CreateConversationAnswerSchema, ...errorResponses(402, 404, 502, 503, 504) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await sessions.startConversation(requireAuth(request), request.body, clientDisconnectSignal(reply))),
+  );
+
+  app.get(
+    '/conversations/:id',
+    {
+      schema: {
+        summary: 'One roleplay session with its messages',
+        tags: TAGS,
+        description: "The caller's conversation with every line, oldest first; the first is the character's. A reply still being written appears once it has words saved.",
+        params: ConversationParamsSchema,
+        response: { 200: ConversationSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => sessions.getConversation(requireAuth(request), request.params.id),
+  );
+
+  app.post(
+    '/conversational/roleplay-chat',
+    {
+      // As the Vibes Check: a streamed reply must not hold a request turn.
+      config: { skipTurn: true },
+      schema: {
+        summary: 'Say a line and stream the character’s reply',
+        nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The character’s reply as it is written (chunked)', errorStatuses: [404, 409, 502, 503, 504] },
+        tags: TAGS,
+        description: `One turn of a session: the learner's line is saved, then the character's reply streams back as text/plain while it is written; the \`${REPLY_ID_HEADER}\` header names the reply's message (for an interruption). The reply is saved when it ends, or as far as it was streamed (marked interrupted) when it is cut short. 409 { message } when the conversation has ended, its time is up, it has had its ${deps.config.metering.sessionMaxTurns} turns, or (without a timer) ${deps.config.metering.sessionMaxMinutes} minutes have passed since its start; it can still be ended and graded.`,
+        body: RoleplayChatInputSchema,
+      },
+    },
+    (request, reply) => {
+      const caller = requireAuth(request);
+      // sendTextStream sends the reply's headers with the first chunk, so one set before it is yielded goes out.
+      return sendTextStream(request, reply, (signal) =>
+        sessions.takeTurn(caller, request.body, signal, (messageId) => reply.header(REPLY_ID_HEADER, messageId)),
+      );
+    },
+  );
+
+  app.post(
+    '/conversations/:id/messages/:messageId/interrupt',
+    {
+      schema: {
+        summary: 'Cut the character’s reply where the learner interrupted',
+        tags: TAGS,
+        description:
+          "The learner spoke over the character: the character's line is kept as far as it was said (its first `spoken_characters` characters, never more than it had) and marked interrupted, also when its reply is still streaming. A learner's line answers 400; a line of an ended session 409 (its transcript is what its report quotes).",
+        params: ConversationMessageParamsSchema,
+        body: InterruptReplyInputSchema,
+        response: { 200: InterruptReplyAnswerSchema, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) => sessions.interruptReply(requireAuth(request), request.params.id, request.params.messageId, request.body),
+  );
+
+  app.post(
+    '/conversations/:id/end',
+    {
+      schema: {
+        summary: 'End a session and queue its grading',
+        tags: TAGS,
+        description:
+          'Ends the conversation at once (it takes no more turns) and queues its grading: answers the grading job, whose status is at /conversations/job-status-grade/{jobId}. Ending it again answers the same job. A session in which the learner said nothing is not graded (`jobId` null, `grading` "not_graded") and its credits are refunded once.',
+        params: ConversationParamsSchema,
+        response: { 202: EndConversationAnswerSchema, ...errorResponses(404, 409) },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await sessions.endConversation(requireAuth(request), request.params.id)),
+  );
+};

@@ -1,0 +1,287 @@
+// Session rules: who may talk to which scenario's character, and the roleplay sessions. The Vibes Check is a free
+// try-out: nothing is saved and no credits are spent, but each person has a number a day (config.metering). A session
+// is paid for when it starts, keeps every line, refuses turns once it has ended, its time is up or it has had its turns
+// (a session without a timer is up after config.metering.sessionMaxMinutes), and queues its grading when it ends
+// (deps.grading, the reports feature's job); the report, history, progress and transcript are the reports feature's.
+import {
+  type Conversation,
+  type ConversationMessage,
+  type CreateConversationAnswer,
+  type CreateConversationInput,
+  type InterruptReplyInput,
+  type RoleplayChatInput,
+  type SessionLanguage,
+  type EndConversationAnswer,
+} from '../../../shared/contracts/conversations.ts';
+import { SESSION_CREDIT_COST, type ChatMessage, type VibesCheckInput } from '../../../shared/contracts/scenarios.ts';
+import { AiError } from '../../ai/ai-client.ts';
+import { characterOpeningTask } from '../../ai/tasks/character-opening/task.ts';
+import { characterReplyTask } from '../../ai/tasks/character-reply/task.ts';
+import type { AccessClaims } from '../../auth/tokens.ts';
+import { badRequest, conflict, notFound, paymentRequired, tooManyRequests } from '../../lib/http-errors.ts';
+import type { FeatureDeps } from '../feature-deps.ts';
+import { getFileTexts } from '../files/file-texts.ts';
+import { playableContext, toCharacterReplyInput } from './character-context.ts';
+import { createSessionsRepository, toConversation, toConversationMessage, type ChatScenarioRow, type ConversationRow } from './sessions.repository.ts';
+
+/**
+ * Lines a conversation answers and sends to the model, the latest ones: far more than a timed session holds.
+ * The character-reply prompt trims what it sends to its token budget.
+ */
+const CONVERSATION_MESSAGES_LIMIT = 1000;
+const MINUTE_MS = 60_000;
+/** The ledger entry that gives back a session's credits when the learner said nothing in it. */
+export const NOTHING_SAID_REFUND_REASON = 'Refund: nothing was said';
+export const ENDED_TRANSCRIPT_MESSAGE = 'This session has ended: its lines can no longer be changed.';
+
+/** "You need 10 credits to start a session and have 4: 6 more are needed." */
+export function creditsShortMessage(balance: number): string {
+  const have = Math.max(0, balance);
+  const missing = SESSION_CREDIT_COST - have;
+  return `You need ${SESSION_CREDIT_COST} credits to start a session and have ${have}: ${missing} more ${missing === 1 ? 'is' : 'are'} needed.`;
+}
+
+/** The session's language: the learner's choice, else Indonesian when the character's persona speaks it, else English. */
+export function sessionLanguage(choice: SessionLanguage | undefined, scenario: Pick<ChatScenarioRow, 'personaDetails'>): SessionLanguage {
+  if (choice) return choice;
+  const personaLanguage = scenario.personaDetails?.language;
+  return typeof personaLanguage === 'string' && /indonesia|bahasa/i.test(personaLanguage) ? 'id-ID' : 'en-US';
+}
+
+/** The daily_usage kind a Vibes Check counts as. */
+const VIBES_CHECK_USAGE = 'vibes_check';
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** "You have used today's 30 Vibes Checks. They renew at midnight UTC." */
+export function vibesCheckLimitMessage(limit: number): string {
+  return `You have used today's ${limit} Vibes ${limit === 1 ? 'Check' : 'Checks'}. They renew at midnight UTC.`;
+}
+
+/** "This session reached its 60 turns. End it to get your report." */
+export function sessionTurnsMessage(maxTurns: number): string {
+  return `This session reached its ${maxTurns} ${maxTurns === 1 ? 'turn' : 'turns'}. End it to get your report.`;
+}
+
+/** "This session reached its 60-minute limit. End it to get your report." */
+export function sessionMinutesMessage(maxMinutes: number): string {
+  return `This session reached its ${maxMinutes}-minute limit. End it to get your report.`;
+}
+
+/** Why a conversation takes no more turns, or null while it does. A session without a timer ends after `maxMinutes`. */
+function closedReason(conversation: ConversationRow, now: Date, maxMinutes: number): string | null {
+  if (conversation.status === 'ended') return 'This conversation has ended.';
+  if (conversation.endsAt && now >= conversation.endsAt) return "This conversation's time is up.";
+  if (!conversation.endsAt && now.getTime() >= conversation.startedAt.getTime() + maxMinutes * MINUTE_MS) return sessionMinutesMessage(maxMinutes);
+  return null;
+}
+
+/** Seconds until the next midnight UTC, when daily counts renew. */
+function secondsUntilUtcMidnight(now: Date): number {
+  return (DAY_MS - (now.getTime() % DAY_MS)) / 1000;
+}
+
+/** The first `count` characters, counted as PostgreSQL's left() counts them (code points, not UTF-16 units). */
+function leftCharacters(text: string, count: number): string {
+  return Array.from(text).slice(0, count).join('');
+}
+
+async function joinText(chunks: AsyncIterable<string>): Promise<string> {
+  let text = '';
+  for await (const chunk of chunks) text += chunk;
+  return text;
+}
+
+export function createSessionsService({ config, database, ai, queue, credits, grading }: Pick<FeatureDeps, 'config' | 'database' | 'ai' | 'queue' | 'credits' | 'grading'>) {
+  const { db } = database;
+  const { vibesChecksPerDay, sessionMaxTurns, sessionMaxMinutes } = config.metering;
+  const conversations = createSessionsRepository(db);
+  // Replies this process is streaming, with their text so far, so an interruption can answer what was kept before
+  // the reply is saved. (Another instance's reply answers its saved content; the cut is applied all the same.)
+  const liveReplies = new Map<string, { text: string }>();
+
+  /** The scenario's character, its files' facts included: what a session or a Vibes Check is played from. */
+  async function characterContext(scenario: ChatScenarioRow, messages: ChatMessage[]) {
+    // The files ground the scenario's owner's character; samples have none.
+    const files = scenario.userId ? await getFileTexts(db, scenario.userId, scenario.fileIds) : [];
+    return toCharacterReplyInput(
+      scenario,
+      files.map((file) => file.text),
+      messages,
+    );
+  }
+
+  async function findOwnConversation(caller: AccessClaims, id: string): Promise<ConversationRow> {
+    const conversation = await conversations.findOwnConversation(caller.userId, id);
+    if (!conversation) throw notFound('Conversation not found.');
+    return conversation;
+  }
+
+  return {
+    /**
+     * The character's reply as the model writes it. The scenario is checked before the first chunk, so an unknown
+     * or foreign one answers 404; `signal` (the client leaving) stops the model call.
+     */
+    async *vibesCheck(caller: AccessClaims, input: VibesCheckInput, signal: AbortSignal): AsyncGenerator<string, void, undefined> {
+      // Counted before the model is called, so parallel requests cannot all slip under the limit; an unknown
+      // scenario is not counted.
+      const now = new Date();
+      const found = await conversations.findChatScenarioTakingDailyUse(caller.userId, input.scenario_id, {
+        kind: VIBES_CHECK_USAGE,
+        day: now.toISOString().slice(0, 10),
+        limit: vibesChecksPerDay,
+      });
+      if (!found) throw notFound('Scenario not found.');
+      if (!found.isCounted) throw tooManyRequests(vibesCheckLimitMessage(vibesChecksPerDay), secondsUntilUtcMidnight(now));
+      yield* ai.stream(characterReplyTask, await characterContext(found.scenario, input.messages), { signal });
+    },
+
+    /**
+     * Starts a session: the credits, the conversation and the character's opening line commit together or not at
+     * all. The opening line is written before the transaction (a model call must not hold the person's row lock),
+     * after a plain balance check so that a person who cannot pay costs no model call.
+     */
+    async startConversation(caller: AccessClaims, input: CreateConversationInput, signal: AbortSignal): Promise<CreateConversationAnswer> {
+      const { userId } = caller;
+      const scenario = await conversations.findChatScenario(userId, input.scenario_id);
+      if (!scenario) throw notFound('Scenario not found.');
+      const balance = await credits.getBalance(userId);
+      if (balance < SESSION_CREDIT_COST) throw paymentRequired(creditsShortMessage(balance));
+
+      const { messages: _none, ...context } = await characterContext(scenario, []);
+      const opening = (await joinText(ai.stream(characterOpeningTask, { ...context, messages: [] }, { signal, paced: false }))).trim();
+      if (!opening) throw new AiError('The AI model answered with an empty opening line. Please try again.', true);
+
+      const startedAt = new Date();
+      const timeLimitMinutes = input.time_limit_minutes ?? null;
+      const started = await db.transaction(async (tx) => {
+        const debit = await credits.debit(tx, { userId, amount: SESSION_CREDIT_COST, reason: `Roleplay session: ${scenario.name}`, scenarioId: scenario.id });
+        // Thrown inside the transaction, so nothing of the start is kept.
+        if (!debit.isPaid) throw paymentRequired(creditsShortMessage(debit.balance));
+        const repository = createSessionsRepository(tx);
+        const conversation = await repository.insertConversation({
+          userId,
+          scenarioId: scenario.id,
+          scenarioName: scenario.name,
+          mode: input.mode ?? 'speech',
+          language: sessionLanguage(input.language, scenario),
+          timeLimitMinutes,
+          startedAt,
+          endsAt: timeLimitMinutes === null ? null : new Date(startedAt.getTime() + timeLimitMinutes * MINUTE_MS),
+          context,
+        });
+        await repository.insertMessage({ conversationId: conversation.id, role: 'character', content: opening });
+        return { id: conversation.id, balance: debit.balance };
+      });
+      await credits.publishBalance(userId, started.balance);
+      return { data: { id: started.id } };
+    },
+
+    async getConversation(caller: AccessClaims, id: string): Promise<Conversation> {
+      const conversation = await findOwnConversation(caller, id);
+      return toConversation(conversation, await conversations.listMessages(conversation.id, CONVERSATION_MESSAGES_LIMIT));
+    },
+
+    /**
+     * One turn: the learner's line is saved, then the character's reply streams as the model writes it and is saved
+     * when it ends. Every refusal (404, 409) comes before the first chunk. `onReplyId` receives the reply's message
+     * id just before the first chunk, when a header can still be set.
+     *
+     * When the model fails before its first word, the learner's line stays saved and the error is answered: the
+     * line was said, and the next turn's reply answers it with the rest. A reply cut short (the client left, the
+     * model failed midway) is saved as far as it was streamed and marked interrupted.
+     */
+    async *takeTurn(
+      caller: AccessClaims,
+      input: RoleplayChatInput,
+      signal: AbortSignal,
+      onReplyId: (messageId: string) => void,
+    ): AsyncGenerator<string, void, undefined> {
+      // Under the conversation's row lock, so a turn and an end (or a second turn) cannot both see it open.
+      const { conversation, replyId } = await db.transaction(async (tx) => {
+        const repository = createSessionsRepository(tx);
+        const locked = await repository.lockOwnConversation(caller.userId, input.scenario_conv_list_id);
+        if (!locked) throw notFound('Conversation not found.');
+        const reason = closedReason(locked, new Date(), sessionMaxMinutes);
+        if (reason) throw conflict(reason);
+        // Counted under the row lock, so parallel turns cannot pass the limit together.
+        if ((await repository.countLearnerMessages(locked.id)) >= sessionMaxTurns) throw conflict(sessionTurnsMessage(sessionMaxTurns));
+        await repository.insertMessage({ conversationId: locked.id, role: 'learner', content: input.message, speechMs: input.speech_ms ?? null });
+        const reply = await repository.insertMessage({ conversationId: locked.id, role: 'character', content: '', complete: false });
+        return { conversation: locked, replyId: reply.id };
+      });
+
+      const live = { text: '' };
+      liveReplies.set(replyId, live);
+      let isComplete = false;
+      try {
+        // Every line so far but the reply being written; a line cut before its first word has nothing to say.
+        const history = (await conversations.listMessages(conversation.id, CONVERSATION_MESSAGES_LIMIT))
+          .filter((message) => message.id !== replyId && message.content !== '')
+          .map((message): ChatMessage => ({ role: message.role, content: message.content }));
+        for await (const chunk of ai.stream(characterReplyTask, { ...playableContext(conversation.context), messages: history }, { signal })) {
+          if (!chunk) continue;
+          if (live.text === '') onReplyId(replyId);
+          live.text += chunk;
+          yield chunk;
+        }
+        isComplete = true;
+      } finally {
+        liveReplies.delete(replyId);
+        if (live.text === '') await conversations.deleteEmptyReply(replyId);
+        else await conversations.completeReply(replyId, live.text, !isComplete);
+      }
+    },
+
+    /**
+     * The learner spoke over the character: the line is kept as far as it was said. A line still streaming is cut
+     * when its stream ends; the answer already shows what will be kept.
+     */
+    async interruptReply(caller: AccessClaims, conversationId: string, messageId: string, input: InterruptReplyInput): Promise<{ data: ConversationMessage }> {
+      // Under the conversation's row lock, so an end cannot slip between the check and the cut: once a session has
+      // ended, its transcript is what its report quotes and must not change.
+      const row = await db.transaction(async (tx) => {
+        const repository = createSessionsRepository(tx);
+        const conversation = await repository.lockOwnConversation(caller.userId, conversationId);
+        if (!conversation) throw notFound('Conversation not found.');
+        const message = await repository.findMessage(conversation.id, messageId);
+        if (!message) throw notFound('Message not found.');
+        if (message.role !== 'character') throw badRequest("Only the character's lines can be interrupted.");
+        if (conversation.status === 'ended') throw conflict(ENDED_TRANSCRIPT_MESSAGE);
+        const cut = await repository.interruptReply(conversation.id, messageId, input.spoken_characters);
+        if (!cut) throw notFound('Message not found.');
+        return cut;
+      });
+      const answer = toConversationMessage(row);
+      const live = liveReplies.get(messageId);
+      if (!row.complete && live) answer.content = leftCharacters(live.text, row.cutAt ?? Number.POSITIVE_INFINITY);
+      return { data: answer };
+    },
+
+    /**
+     * Ends the session and queues its grading in one transaction: no turn is taken from then on, and ending it again
+     * answers the same job. A session in which the learner said nothing is not graded: its credits are given back in
+     * the same transaction, under the conversation's row lock, so two ends (even at once) refund it once.
+     */
+    async endConversation(caller: AccessClaims, id: string): Promise<EndConversationAnswer> {
+      const ended = await queue.transaction(async (tx, enqueue) => {
+        const repository = createSessionsRepository(tx);
+        const conversation = await repository.lockOwnConversation(caller.userId, id);
+        if (!conversation) throw notFound('Conversation not found.');
+        if (conversation.gradingStatus === 'not_graded') return { answer: { jobId: null, grading: 'not_graded' } as const, isRefunded: false };
+        if (conversation.gradeJobId) return { answer: { jobId: conversation.gradeJobId, grading: 'grading' } as const, isRefunded: false };
+        if ((await repository.countLearnerMessages(conversation.id)) === 0) {
+          await repository.markEndedNotGraded(conversation.id);
+          await credits.refund(tx, { userId: caller.userId, amount: SESSION_CREDIT_COST, reason: NOTHING_SAID_REFUND_REASON, scenarioId: conversation.scenarioId });
+          return { answer: { jobId: null, grading: 'not_graded' } as const, isRefunded: true };
+        }
+        const jobId = await grading.enqueue(enqueue, { userId: caller.userId, conversationId: conversation.id });
+        await repository.markEndedAndGrading(conversation.id, jobId);
+        return { answer: { jobId, grading: 'grading' } as const, isRefunded: false };
+      });
+      if (ended.isRefunded) await credits.publishBalance(caller.userId);
+      return ended.answer;
+    },
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;

@@ -1,0 +1,204 @@
+// The report of an ended session as the report page shows it: while it is graded a spinner waits for the grading
+// job's event (with a slow poll of the report in case the event stream dropped); then the score ring, one card per
+// criterion with the learner's own lines (a click shows the line in the transcript beside them), what they uncovered
+// of the character's brief, the delivery figures and the transcript. A failed grading offers to try again; a session
+// in which nothing was said says why it has no report.
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, FileText, RotateCcw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { Conversation } from '@shared/contracts/conversations.ts';
+import { CREDITS_PAGE_PATH } from '@shared/contracts/credits.ts';
+import { GRADE_JOB_NAME, type Report } from '@shared/contracts/reports.ts';
+import { readable } from '@/lib/api-client.ts';
+import { conversationQueryKey } from '@/lib/query-keys.ts';
+import { subscribeToServerEvents } from '@/lib/server-events.ts';
+import { downloadTranscript, transcriptDownloadPath } from '@/features/reports/api/download-transcript.ts';
+import { reportQueryKey, useReport } from '@/features/reports/api/get-report.ts';
+import { useRetryGrading } from '@/features/reports/api/retry-grading.ts';
+import { CriterionCard, NotRelevantCriteria } from '@/features/reports/components/criterion-card.tsx';
+import { DeliveryFigures } from '@/features/reports/components/delivery-figures.tsx';
+import { GradingProgress } from '@/features/reports/components/grading-progress.tsx';
+import { ReportTranscript, revealTranscriptMessage } from '@/features/reports/components/report-transcript.tsx';
+import { PassBadge, ScoreRing } from '@/features/reports/components/score-ring.tsx';
+import { UncoveredSummary } from '@/features/reports/components/uncovered-summary.tsx';
+import { reportProblemOf } from '@/features/reports/report-format.ts';
+
+/**
+ * Reads the report again when a grading job of this person ends (its event over `/events`), and whenever the channel
+ * (re)connects, in case the event came while it was down; the report query's slow poll covers the rest.
+ */
+function useRefetchWhenGraded(conversationId: string, isWaiting: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!isWaiting) return undefined;
+    return subscribeToServerEvents((event) => {
+      const isGradingEnd = event?.type === 'job' && event.queue === GRADE_JOB_NAME && (event.jobStatus === 'Completed' || event.jobStatus === 'Failed');
+      if (event === null || isGradingEnd) void queryClient.invalidateQueries({ queryKey: reportQueryKey(conversationId) });
+    });
+  }, [conversationId, isWaiting, queryClient]);
+}
+
+function GradedReport({ report, conversation, practiseAgainPathOf }: { report: Report; conversation: Conversation; practiseAgainPathOf: (report: Report) => string | null }) {
+  const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  const relevant = report.criteria.filter((criterion) => criterion.relevant);
+  const notRelevant = report.criteria.filter((criterion) => !criterion.relevant);
+  const character = { name: conversation.character.name || 'The character', gender: conversation.character.gender };
+  const practiseAgain = practiseAgainPathOf(report);
+
+  const showQuote = (messageId: string) => {
+    setHighlightedId(messageId);
+    // After the highlight is painted, so the line scrolls into view already marked.
+    requestAnimationFrame(() => revealTranscriptMessage(messageId));
+  };
+
+  return (
+    <>
+      <section className="card mt-6 flex flex-col items-center gap-5 p-6 sm:flex-row sm:items-center" aria-labelledby="overall-title">
+        <ScoreRing score={report.overall_score} isPassed={report.passed} />
+        <div className="min-w-0 flex-1 text-center sm:text-left">
+          <h2 id="overall-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+            Overall score
+          </h2>
+          <div className="mt-2 flex justify-center sm:justify-start">
+            <PassBadge isPassed={report.passed} passMark={report.pass_mark} />
+          </div>
+          {report.summary ? (
+            <p className="mt-3 text-sm leading-6 text-slate-700 dark:text-slate-300" data-testid="report-summary">
+              {report.summary}
+            </p>
+          ) : null}
+          <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">Graded against “{report.rubric.title}”.</p>
+        </div>
+      </section>
+
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+        {practiseAgain ? (
+          <Link to={practiseAgain} className="btn-primary">
+            <RotateCcw className="size-4" aria-hidden />
+            Practise again
+          </Link>
+        ) : null}
+        {(['text', 'pdf'] as const).map((format) => (
+          <a
+            key={format}
+            href={transcriptDownloadPath(report.conversation_id, format)}
+            download
+            onClick={(event) => {
+              event.preventDefault();
+              downloadTranscript(report.conversation_id, format).catch((error: unknown) => {
+                toast.error(readable(error, 'The transcript could not be downloaded.'));
+              });
+            }}
+            className="btn-secondary"
+          >
+            {format === 'pdf' ? <FileText className="size-4" aria-hidden /> : <Download className="size-4" aria-hidden />}
+            {format === 'pdf' ? 'Download PDF' : 'Download transcript'}
+          </a>
+        ))}
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-5">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-3">
+          <section aria-labelledby="criteria-title">
+            <h2 id="criteria-title" className="mb-3 text-lg font-semibold text-slate-900 dark:text-white">
+              Criteria
+            </h2>
+            {relevant.length > 0 ? (
+              <ul className="flex flex-col gap-4">
+                {relevant.map((criterion) => (
+                  <CriterionCard key={criterion.name} criterion={criterion} onQuote={showQuote} />
+                ))}
+              </ul>
+            ) : (
+              <p className="card p-5 text-sm text-slate-600 dark:text-slate-300">None of the rubric’s criteria came up in this session.</p>
+            )}
+          </section>
+          {report.uncovered ? <UncoveredSummary uncovered={report.uncovered} onQuote={showQuote} /> : null}
+          <NotRelevantCriteria criteria={notRelevant} />
+          <DeliveryFigures delivery={report.delivery} mode={report.mode} />
+        </div>
+
+        {/* Its own scroll area on wide screens, so a chosen quote scrolls here while the scores stay put; focusable, so
+            keyboard users can scroll it too. */}
+        <section
+          className="card min-w-0 self-start p-4 lg:sticky lg:top-20 lg:col-span-2 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto"
+          aria-labelledby="transcript-title"
+          tabIndex={0}
+          data-testid="transcript-panel"
+        >
+          <h2 id="transcript-title" className="mb-3 px-1 text-lg font-semibold text-slate-900 dark:text-white">
+            Transcript
+          </h2>
+          <ReportTranscript messages={conversation.messages} character={character} highlightedId={highlightedId} />
+        </section>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The report of `conversation`, an ended session, or where its grading stands. `practiseAgainPathOf` names the page
+ * that starts the same practice again (the page composes it from the sessions feature), or null to offer none.
+ */
+export function ReportView({ conversation, practiseAgainPathOf }: { conversation: Conversation; practiseAgainPathOf: (report: Report) => string | null }) {
+  const queryClient = useQueryClient();
+  const report = useReport(conversation.id, true);
+  const retry = useRetryGrading(conversation.id);
+  const problem = report.error ? reportProblemOf(report.error) : null;
+  // Listening from the first request on, so a grading that ends while it is answered is not missed.
+  useRefetchWhenGraded(conversation.id, report.isPending || problem?.kind === 'grading');
+
+  return (
+    <>
+      {report.data ? (
+        <GradedReport report={report.data} conversation={conversation} practiseAgainPathOf={practiseAgainPathOf} />
+      ) : report.isPending || problem?.kind === 'grading' || problem?.kind === 'not_ended' ? (
+        <div className="mt-6">
+          <GradingProgress />
+        </div>
+      ) : problem?.kind === 'failed' ? (
+        <section className="card mt-6 p-6" aria-labelledby="failed-title" data-testid="grading-failed">
+          <h2 id="failed-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+            Grading failed
+          </h2>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{problem.reason}</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Your transcript is kept. Trying again costs no credits.</p>
+          <button
+            type="button"
+            className="btn-primary mt-4"
+            disabled={retry.isPending}
+            onClick={() =>
+              retry.mutate(undefined, {
+                onError: (error) => toast.error(error.message),
+              })
+            }
+          >
+            <RotateCcw className="size-4" aria-hidden />
+            {retry.isPending ? 'Starting…' : 'Try grading again'}
+          </button>
+        </section>
+      ) : problem?.kind === 'not_graded' ? (
+        <section className="card mt-6 p-6" aria-labelledby="not-graded-title" data-testid="not-graded">
+          <h2 id="not-graded-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+            Not graded: no answers
+          </h2>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Nothing was said in this session, so there is nothing to grade. Its credits were given back.</p>
+          <Link to={CREDITS_PAGE_PATH} className="btn-secondary mt-4">
+            See your credits
+          </Link>
+        </section>
+      ) : problem?.kind === 'not_found' ? (
+        <p className="card mt-6 p-6 text-slate-700 dark:text-slate-300">This session does not exist or is not yours.</p>
+      ) : (
+        <section className="card mt-6 p-6" role="alert">
+          <p className="text-slate-700 dark:text-slate-300">{problem?.kind === 'error' ? problem.message : 'The report could not be loaded.'}</p>
+          <button type="button" className="btn-secondary mt-4" onClick={() => void queryClient.invalidateQueries({ queryKey: conversationQueryKey(conversation.id) })}>
+            Try again
+          </button>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { Coins } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios.ts';
+import { missingCredits } from '@/features/sessions/session-options.ts';
+
+/** The person's balance as the page knows it. */
+export type BalanceState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; balance: number };
+
+export interface SessionCostProps {
+  balance: BalanceState;
+  /** Opens the explanation of what a roleplay session is. */
+  onExplain: () => void;
+  /** Shown when the balance is short: how to get more credits (the page composes it from the credits feature). */
+  getMoreCredits?: ReactNode;
+}
+
+/** What the session costs, what the person has, and how many credits are missing when short. */
+export function SessionCost({ balance, onExplain, getMoreCredits }: SessionCostProps) {
+  const missing = balance.status === 'ready' ? missingCredits(balance.balance) : 0;
+  return (
+    <div
+      className={`flex items-start gap-3 rounded-xl p-4 text-sm ${
+        missing > 0 ? 'bg-red-50 text-red-900 dark:bg-red-950/40 dark:text-red-100' : 'bg-slate-50 text-slate-700 dark:bg-slate-800/60 dark:text-slate-200'
+      }`}
+    >
+      <Coins className="mt-0.5 size-5 shrink-0" aria-hidden />
+      <div className="min-w-0">
+        <p>A session costs {SESSION_CREDIT_COST} credits.</p>
+        <p className="mt-0.5 font-semibold" data-testid="meet-credit-balance" role="status">
+          {balance.status === 'loading'
+            ? 'Checking your balance…'
+            : balance.status === 'error'
+              ? 'Your balance could not be checked right now.'
+              : `Your balance: ${balance.balance} credits`}
+        </p>
+        {missing > 0 ? (
+          <p className="mt-0.5">
+            You need {missing} more {missing === 1 ? 'credit' : 'credits'} to start a session.
+          </p>
+        ) : null}
+        {missing > 0 ? getMoreCredits : null}
+        <button type="button" className="mt-1 font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300" onClick={onExplain}>
+          What is a roleplay session?
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Conversation } from '@shared/contracts/conversations.ts';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@shared/contracts/scenarios.ts';
+import { useConversationTurns } from '@/features/sessions/use-conversation-turns.ts';
+import { fakeApi, type FakeAnswer } from '@/test/fake-api.ts';
+import { renderWithApp } from '@/test/render.tsx';
+import { TextSession } from './text-session.tsx';
+
+const CONVERSATION: Conversation = {
+  id: 'c1',
+  scenario_id: 's1',
+  scenario_name: 'Price talk',
+  mode: 'text',
+  language: 'en-US',
+  status: 'active',
+  started_at: '2026-01-01T00:00:00Z',
+  ends_at: null,
+  time_limit_minutes: null,
+  ended_at: null,
+  character: { name: 'Maria', gender: 'Female', age: '40', occupation: 'Buyer' },
+  messages: [{ id: 'm1', role: 'character', content: 'Good morning.', created_at: '2026-01-01T00:00:00Z', interrupted: false }],
+};
+
+/** The session page's text mode as the page composes it: the turns hook on the (faked) API, and the box. */
+function Session() {
+  const turns = useConversationTurns(CONVERSATION.id);
+  return <TextSession conversation={CONVERSATION} turns={turns} isClosed={false} />;
+}
+
+const sends = (api: ReturnType<typeof fakeApi>) => api.requests.filter((request) => request.path === '/conversational/roleplay-chat');
+
+/** The API with the character's reply held back until `release` is called; the session as saved so far. */
+function apiWithHeldReply(reply: FakeAnswer) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const messages = [...CONVERSATION.messages];
+  const line = (role: 'learner' | 'character', content: string) => ({ id: `m${messages.length + 1}`, role, content, created_at: '2026-01-01T00:01:00Z', interrupted: false });
+  const api = fakeApi()
+    .on('GET /conversations/c1', () => ({ json: { ...CONVERSATION, messages } }))
+    .on('POST /conversational/roleplay-chat', async ({ body }) => {
+      await gate;
+      if (reply.text !== undefined) messages.push(line('learner', (body as { message: string }).message), line('character', reply.text));
+      return reply;
+    });
+  return { api, release };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the session’s message box (TextSession)', () => {
+  it('Enter sends the trimmed line; the box is empty and disabled while the reply is on its way, then open again', async () => {
+    const { api, release } = apiWithHeldReply({ text: 'Happy to talk prices.' });
+    renderWithApp(<Session />);
+    const box = screen.getByRole('textbox', { name: 'Message Maria' });
+    await userEvent.type(box, '  Can we talk about the price?  {Enter}');
+
+    await waitFor(() => expect(sends(api)).toHaveLength(1));
+    expect(sends(api)[0]?.body).toEqual({ scenario_conv_list_id: 'c1', message: 'Can we talk about the price?' });
+    expect(box).toHaveProperty('value', '');
+    await waitFor(() => expect(box).toHaveProperty('disabled', true));
+    expect(box.getAttribute('placeholder')).toBe('Maria is replying…');
+
+    release();
+    expect(await screen.findByText('Happy to talk prices.')).toBeTruthy();
+    await waitFor(() => expect(box).toHaveProperty('disabled', false));
+    expect(sends(api)).toHaveLength(1);
+  });
+
+  it('Shift+Enter starts a new line and sends nothing; Enter then sends both lines', async () => {
+    const { api, release } = apiWithHeldReply({ text: 'Go on.' });
+    release();
+    renderWithApp(<Session />);
+    const box = screen.getByRole('textbox', { name: 'Message Maria' });
+    await userEvent.type(box, 'First point.{Shift>}{Enter}{/Shift}Second point.');
+    expect(box).toHaveProperty('value', 'First point.\nSecond point.');
+    expect(sends(api)).toHaveLength(0);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(sends(api)).toHaveLength(1));
+    expect(sends(api)[0]?.body).toMatchObject({ message: 'First point.\nSecond point.' });
+  });
+
+  it('sends no blank line', async () => {
+    const { api } = apiWithHeldReply({ text: 'unused' });
+    renderWithApp(<Session />);
+    const box = screen.getByRole('textbox', { name: 'Message Maria' });
+    await userEvent.type(box, '   {Enter}');
+    expect(screen.getByRole('button', { name: 'Send message' })).toHaveProperty('disabled', true);
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(sends(api)).toHaveLength(0);
+  });
+
+  it('refuses a line over the limit before sending, says so, and sends it once shortened', async () => {
+    const { api, release } = apiWithHeldReply({ text: 'Noted.' });
+    release();
+    renderWithApp(<Session />);
+    const box = screen.getByRole('textbox', { name: 'Message Maria' });
+    await userEvent.click(box);
+    await userEvent.paste('a'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1));
+    expect(screen.getByRole('alert').textContent).toBe('Messages can be at most 2,000 characters; this one has 2,001. Shorten it to send.');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.keyboard('{Enter}');
+    expect(sends(api)).toHaveLength(0);
+
+    await userEvent.keyboard('{Backspace}');
+    expect(screen.getByRole('alert').textContent).toBe('');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(sends(api)).toHaveLength(1));
+    expect((sends(api)[0]?.body as { message: string }).message).toHaveLength(CHAT_MESSAGE_MAX_LENGTH);
+  });
+
+  it('gives the line back, and shows why, when the server refuses it', async () => {
+    const { release } = apiWithHeldReply({ status: 409, json: { message: 'This session has ended.' } });
+    release();
+    renderWithApp(<Session />);
+    const box = screen.getByRole('textbox', { name: 'Message Maria' });
+    await userEvent.type(box, 'One more thing{Enter}');
+    expect(await screen.findByText(/This session has ended\./)).toBeTruthy();
+    await waitFor(() => expect(box).toHaveProperty('value', 'One more thing'));
+  });
+});

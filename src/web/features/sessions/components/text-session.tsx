@@ -1,0 +1,75 @@
+import { useLayoutEffect, useRef } from 'react';
+import type { Conversation } from '@shared/contracts/conversations.ts';
+import { ChatComposer } from '@/components/chat/chat-composer.tsx';
+import type { ChatCharacter } from '@/components/chat/message-bubble.tsx';
+import type { ConversationTurns } from '@/components/chat/conversation-turns.ts';
+import { Transcript, TurnInProgress } from '@/components/chat/transcript.tsx';
+
+/** Within this distance of the bottom the transcript follows new lines; further up, the learner is reading back. */
+const FOLLOW_THRESHOLD_PX = 80;
+
+export interface TextSessionProps {
+  conversation: Conversation;
+  turns: ConversationTurns;
+  /** True once the session can take no more turns (ended, or its time is up). */
+  isClosed: boolean;
+}
+
+/** Text Mode: the transcript, the reply streaming in, and the message box. */
+export function TextSession({ conversation, turns, isClosed }: TextSessionProps) {
+  const character: ChatCharacter = { name: conversation.character.name || 'The character', gender: conversation.character.gender, age: conversation.character.age };
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const isFollowingRef = useRef(true);
+  const { pending } = turns;
+
+  // Keep the latest line in view while the learner is at the bottom.
+  useLayoutEffect(() => {
+    const scroller = scrollRef.current;
+    if (scroller && isFollowingRef.current) scroller.scrollTop = scroller.scrollHeight;
+  }, [turns.messages, pending?.learner, pending?.reply, turns.error]);
+
+  const send = async (line: string) => {
+    isFollowingRef.current = true;
+    // Not sent (the session is over, the server could not be reached): the box gives the line back.
+    return (await turns.send(line)) !== null;
+  };
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div
+        ref={scrollRef}
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          isFollowingRef.current = element.scrollHeight - element.scrollTop - element.clientHeight < FOLLOW_THRESHOLD_PX;
+        }}
+        // Focusable, so keyboard users can scroll back through a long conversation.
+        tabIndex={0}
+        aria-label="Transcript"
+        role="region"
+        className="min-h-0 flex-1 overflow-y-auto"
+        data-testid="transcript-scroller"
+      >
+        <div className="container-page flex max-w-3xl flex-col gap-3 py-6">
+          <Transcript messages={turns.messages} character={character} kind="log" />
+          <TurnInProgress pending={pending} character={character} />
+        </div>
+      </div>
+
+      <div className="border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <div className="container-page max-w-3xl py-3">
+          {turns.error ? (
+            <p role="alert" className="mb-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900 dark:bg-red-950/50 dark:text-red-100">
+              {turns.error}
+            </p>
+          ) : null}
+          <ChatComposer
+            label={`Message ${character.name}`}
+            placeholder={isClosed ? 'This session is over.' : turns.isReplying ? `${character.name} is replying…` : 'Type a message… (Shift+Enter for a new line)'}
+            onSend={send}
+            isDisabled={isClosed || turns.isReplying}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

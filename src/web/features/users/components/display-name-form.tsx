@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { NICKNAME_MAX_LENGTH, UpdateProfileInputSchema, type UpdateProfileInput } from '@shared/contracts/users.ts';
+import { TextField } from '@/components/text-field.tsx';
+import { useUpdateNickname } from '@/features/users/api/update-nickname.ts';
+import { runAuthRequest } from '@/features/users/auth-request.ts';
+
+export const DISPLAY_NAME_SAVED_MESSAGE = 'Your name is saved.';
+
+/** The name Engram greets the person with and shows on what they make, checked by the shared profile contract. */
+export function DisplayNameForm({ currentName }: { currentName: string }) {
+  const mutation = useUpdateNickname();
+  const { register, handleSubmit, formState, reset, setError } = useForm<UpdateProfileInput>({
+    resolver: zodResolver(UpdateProfileInputSchema),
+    values: { nickname: currentName },
+  });
+  const isBusy = mutation.isPending;
+
+  const onSubmit = handleSubmit(async (input) => {
+    await runAuthRequest(
+      async () => {
+        const { user } = await mutation.mutateAsync(input);
+        reset({ nickname: user.nickname });
+      },
+      {
+        loading: 'Saving your name...',
+        success: DISPLAY_NAME_SAVED_MESSAGE,
+        onFailure: (_error, message) => setError('nickname', { message }, { shouldFocus: true }),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Display name">
+      <fieldset disabled={isBusy}>
+        <TextField
+          label="Display name"
+          required
+          maxLength={NICKNAME_MAX_LENGTH}
+          autoComplete="nickname"
+          {...register('nickname')}
+          error={formState.errors.nickname?.message}
+          hint="The name Engram greets you with."
+        />
+      </fieldset>
+      <div className="flex justify-end">
+        <button type="submit" className="btn-primary" disabled={isBusy || !formState.isDirty}>
+          {isBusy ? 'Saving...' : 'Save name'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { NICKNAME_MAX_LENGTH } from '@shared/contracts/users.ts';
+import { FormModalFooter, Modal } from '@/components/modal.tsx';
+import { useUpdateNickname } from '@/features/users/api/update-nickname.ts';
+import { readable } from '@/lib/api-client.ts';
+
+const FORM_ID = 'update-nickname-form';
+
+export function UpdateNicknameModal({ isOpen, onClose, currentNickname }: { isOpen: boolean; onClose: () => void; currentNickname: string }) {
+  const [nickname, setNickname] = useState(currentNickname);
+  const mutation = useUpdateNickname();
+  const isBusy = mutation.isPending;
+  const canSubmit = nickname.trim().length > 0 && !isBusy;
+
+  const close = () => {
+    setNickname(currentNickname);
+    onClose();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    const toastId = toast.loading('Updating nickname...');
+    try {
+      await mutation.mutateAsync({ nickname: nickname.trim() });
+      toast.success('Nickname updated successfully!', { id: toastId });
+      onClose();
+    } catch (error) {
+      toast.error(readable(error), { id: toastId });
+    }
+  };
+
+  return (
+    <Modal
+      isOpen={isOpen}
+      onClose={close}
+      title="Update Nickname"
+      description="This is the name Engram greets you with."
+      width="28rem"
+      isDismissDisabled={isBusy}
+    >
+      <form id={FORM_ID} onSubmit={onSubmit} className="space-y-4">
+        <div>
+          <label htmlFor="nickname" className="field-label">
+            Nickname
+          </label>
+          <input
+            id="nickname"
+            className="field-input"
+            value={nickname}
+            maxLength={NICKNAME_MAX_LENGTH}
+            onChange={(event) => setNickname(event.target.value)}
+            disabled={isBusy}
+            autoComplete="nickname"
+            autoFocus
+          />
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <FormModalFooter
+            formId={FORM_ID}
+            onCancel={close}
+            isCancelDisabled={isBusy}
+            isSubmitDisabled={!canSubmit}
+            isBusy={isBusy}
+            submitLabel="Update Nickname"
+            busyLabel="Updating..."
+          />
+        </div>
+      </form>
+    </Modal>
+  );
+}
