@@ -4,7 +4,6 @@
 import type { SessionLanguage } from '@shared/contracts/conversations.ts';
 import type { SpeechCapabilitiesAnswer } from '@shared/contracts/speech.ts';
 import { ApiError, isAbortError, readable } from '@/lib/api-client.ts';
-import type { MicrophoneStatus } from '@/lib/use-microphone-level.ts';
 import type { ConversationTurns } from '@/components/chat/conversation-turns.ts';
 import { MicrophoneError, type Microphone } from './microphone.ts';
 import { startRecognizer, type RecognitionConstructor, type Recognizer } from './recognition.ts';
