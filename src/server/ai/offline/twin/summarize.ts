@@ -8,12 +8,14 @@ import type { TwinSummaryInput, TwinSummaryPlacement } from '../../contracts/twi
 import { isStopWord, stemWord, wordsOf } from '../text.ts';
 import {
   CLAUSE_BREAKS,
+  LONG_SERVICE_TAG,
   NEGATION_PROOF_TAGS,
   NEGATIONS,
   OCCUPATIONS,
   OTHER_PERSON_STARTS,
   OTHER_POSSESSIVES,
   POSSESSED_FAMILY_CUES,
+  RELATIONSHIP_TAGS,
   POSSESSIVES,
   SECTION_CUES,
   STRONG,
@@ -44,6 +46,10 @@ function cueLength(cue: Cue): number {
 const SECTION_CUE_LISTS = Object.fromEntries(
   TWIN_SUMMARY_SECTIONS.map((name) => [name, SECTION_CUES[name].flatMap(([weight, cues]) => parseCues(weight, cues))]),
 ) as Record<TwinSummarySectionName, Cue[]>;
+// Every section's cues, longest first, so a phrase claims its words before a single word can.
+const ALL_SECTION_CUES = TWIN_SUMMARY_SECTIONS.flatMap((name) => SECTION_CUE_LISTS[name].map((cue) => ({ name, cue }))).sort(
+  (left, right) => cueLength(right.cue) - cueLength(left.cue),
+);
 const CUE_STEMS = new Set(TWIN_SUMMARY_SECTIONS.flatMap((name) => SECTION_CUE_LISTS[name].flatMap((cue) => (cue.kind === 'stem' ? [cue.stem] : []))));
 const POSSESSED_FAMILY_STEMS = new Set(POSSESSED_FAMILY_CUES.map(stemWord));
 const OCCUPATION_STEMS = new Set(OCCUPATIONS.split(/\s+/).map(stemWord));
@@ -66,22 +72,26 @@ const SECOND_SECTION_SHARE = 0.6;
 interface ReadSentence extends TwinSentence {
   words: string[];
   stems: string[];
+  /** Where each word and each stem occurs: a cue is looked up, not searched for. */
+  wordIndexes: Map<string, number[]>;
+  stemIndexes: Map<string, number[]>;
 }
 
 /** The indexes where `cue` occurs in the sentence. */
 function matchesOf(cue: Cue, sentence: ReadSentence): number[] {
-  const found: number[] = [];
-  if (cue.kind === 'stem') {
-    sentence.stems.forEach((stem, index) => {
-      if (stem === cue.stem) found.push(index);
-    });
-    return found;
-  }
+  if (cue.kind === 'stem') return sentence.stemIndexes.get(cue.stem) ?? [];
   const { words } = cue;
-  for (let index = 0; index + words.length <= sentence.words.length; index += 1) {
-    if (words.every((word, offset) => sentence.words[index + offset] === word)) found.push(index);
-  }
-  return found;
+  return (sentence.wordIndexes.get(words[0]!) ?? []).filter((index) => words.every((word, offset) => sentence.words[index + offset] === word));
+}
+
+function indexesOf(values: string[]): Map<string, number[]> {
+  const indexes = new Map<string, number[]>();
+  values.forEach((value, index) => {
+    const list = indexes.get(value);
+    if (list) list.push(index);
+    else indexes.set(value, [index]);
+  });
+  return indexes;
 }
 
 function isNegated(words: string[], index: number): boolean {
@@ -155,7 +165,7 @@ function scoresOf(sentence: ReadSentence, names: Map<string, TwinSummarySectionN
   const isOther = isAboutSomeoneElse(sentence);
   // A word inside a longer cue ("hard work", "family doctor") counts for that cue only.
   const used = new Set<number>();
-  const cues = TWIN_SUMMARY_SECTIONS.flatMap((name) => SECTION_CUE_LISTS[name].map((cue) => ({ name, cue }))).sort((left, right) => cueLength(right.cue) - cueLength(left.cue));
+  const cues = ALL_SECTION_CUES;
   const counted = new Set<Cue>();
   for (const { name, cue } of cues) {
     if (isOther && (name === 'work_life' || name === 'values')) continue;
@@ -202,20 +212,33 @@ function placeSentence(sentence: ReadSentence, names: Map<string, TwinSummarySec
   return second ? [first, second] : [first];
 }
 
+/** "I worked as a nurse for thirty years": the speaker's own work, done for years. */
+function isLongService(sentence: ReadSentence): boolean {
+  const years = sentence.words.indexOf('years');
+  const since = sentence.words.lastIndexOf('for', years);
+  if (years < 0 || since < 0 || years - since > 3) return false;
+  return ownOccupation(sentence) || SECTION_CUE_LISTS.work_life.some((cue) => cue.weight >= STRONG && matchesOf(cue, sentence).length > 0);
+}
+
 /** The tags the sentences support, most supported first, each with the first sentence that supports it. */
 function findTags(sentences: ReadSentence[]): { tag: string; sentence_id: string }[] {
   const found = new Map<string, { count: number; order: number; sentenceId: string }>();
+  const add = (tag: string, sentence: ReadSentence) => {
+    const entry = found.get(tag);
+    if (entry) entry.count += 1;
+    else found.set(tag, { count: 1, order: found.size, sentenceId: sentence.id });
+  };
   for (const sentence of sentences) {
-    if (isAboutSomeoneElse(sentence)) continue;
+    const isOther = isAboutSomeoneElse(sentence);
+    if (!isOther && isLongService(sentence)) add(LONG_SERVICE_TAG, sentence);
     for (const { tag, cues } of TAG_CUE_LISTS) {
+      // "My mother cooked every Sunday" is the mother's trait; "my best friend Saga" still says the speaker is a friend.
+      if (isOther && !RELATIONSHIP_TAGS.has(tag)) continue;
       const canBeNegated = !NEGATION_PROOF_TAGS.has(tag);
       const isSupported = cues.some((cue) =>
         matchesOf(cue, sentence).some((index) => !(canBeNegated && isNegated(sentence.words, index)) && !isSomeoneElses(sentence.words, index)),
       );
-      if (!isSupported) continue;
-      const entry = found.get(tag);
-      if (entry) entry.count += 1;
-      else found.set(tag, { count: 1, order: found.size, sentenceId: sentence.id });
+      if (isSupported) add(tag, sentence);
     }
   }
   return [...found]
@@ -228,7 +251,8 @@ function findTags(sentences: ReadSentence[]): { tag: string; sentence_id: string
 export function placeTwinSentencesOffline(input: TwinSummaryInput): TwinSummaryPlacement {
   const sentences: ReadSentence[] = readTwinSentences(input).map((sentence) => {
     const words = wordsOf(sentence.text);
-    return { ...sentence, words, stems: words.map(stemWord) };
+    const stems = words.map(stemWord);
+    return { ...sentence, words, stems, wordIndexes: indexesOf(words), stemIndexes: indexesOf(stems) };
   });
   const names = learnNames(sentences);
   const placed: TwinSummaryPlacement['sentences'] = [];

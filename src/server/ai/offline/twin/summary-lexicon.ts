@@ -99,6 +99,12 @@ export const NEGATIONS = new Set(['not', 'never', 'no', "don't", "didn't", "does
 /** A negation reaches no further than its clause ("I never liked golf, but chess …"). */
 export const CLAUSE_BREAKS = new Set(['but', 'and', 'though', 'although', 'yet', 'so', 'while', 'whereas', 'because']);
 
+/** The tag of a sentence that says the person did their own work for years ("I was an electrician for forty-two years"). */
+export const LONG_SERVICE_TAG = 'dedicated worker';
+
+/** Tags about how the person is with others: a sentence about a friend or a child may support them ("My best friend Saga, …"). */
+export const RELATIONSHIP_TAGS = new Set(['loyal friend', 'devoted parent', 'devoted grandparent', 'family-first', 'sociable']);
+
 /** Tags a negation does not undo: "do not borrow money" is careful with money, "never give up" resilient. */
 export const NEGATION_PROOF_TAGS = new Set(['careful with money', 'resilient', 'hard-working', 'kind', 'honest', 'reliable']);
 
@@ -109,7 +115,7 @@ export const NEGATION_PROOF_TAGS = new Set(['careful with money', 'resilient', '
 export const TAG_CUES: [tag: string, cues: string][] = [
   ['family-first', '=family_comes_first =family_first =family_is_everything =family_matters_most =family_is_the_most =my_family_is_the =for_my_family =my_family_above =my_family_more'],
   ['careful with money', 'savings =save =saved =saving =debt =thrift =thrifty =frugal =budget =penny =pennies =waste =wasted =money =pay_cash =spend_less'],
-  ['loves cooking', 'cooking =cook =cooks =cooked =baking =bake =bakes =baked =recipe =recipes =kitchen =dinners =stew =soup =bread'],
+  ['loves cooking', 'cooking =cook =cooks =cooked =baking =bake =bakes =baked =recipe =recipes =dinners =stew =soup =bread'],
   ['outdoorsy', 'hiking hike =hills =mountains =mountain =outdoors =outside =camping =fishing =sailing =cycling =birdwatching =woods =forest =lake =river =sea =beach =walks =walking'],
   ['faithful', 'faith god church =pray =prayed =praying =prayer =prayers =mass =mosque =synagogue =temple =bible =quran =believer =lord =jesus =allah'],
   ['gardener', 'gardening =garden =allotment =roses =vegetables =tomatoes =plants =flowers'],
@@ -119,9 +125,12 @@ export const TAG_CUES: [tag: string, cues: string][] = [
   ['honest', 'honesty =honest =truth =truthful =never_told_a_lie'],
   ['reliable', '=on_time =turn_up =keep_your_word =keep_my_word =kept_my_word =my_word =do_what_you_said =always_came_home'],
   ['kind', 'kindness =be_kind =kind_to =help_people =helping_people =helped_people =never_turned =generous =generosity =look_after_others'],
-  ['curious', 'curiosity =curious =learning =learn =fascinated =fascinating =ask_questions =wonder'],
+  ['curious', 'curiosity =curious =learning =learn =fascinated =fascinating =questions =wonder'],
+  ['science-minded', '=science =biology =physics =chemistry =astronomy =maths =mathematics'],
   ['good humour', '=laugh =laughing =laughed =jokes =joke =puns =humour =humor =funny =giggle'],
   ['patient', 'patience =be_patient'],
+  ['disciplined', 'discipline =disciplined =practice =practise'],
+  ['sociable', '=my_friends_and_i =friends_and_i =we_meet =get_together =the_whole_village'],
   ['respectful', 'respect =respectful =respected'],
   ['fair-minded', 'fairness =fair =justice'],
   ['adventurous', 'adventure =travel =travelled =traveled =travelling =traveling =abroad =explore =exploring =backpacking'],
@@ -130,7 +139,7 @@ export const TAG_CUES: [tag: string, cues: string][] = [
   ['sporty', '=running =marathon =marathons =football =tennis =swim =swimming =gym =golf =rugby =cricket =yoga =skiing =climbing'],
   ['resilient', '=got_through =get_through =never_give_up =kept_going =keep_going =survived =pulled_through =carried_on'],
   ['caring', '=looked_after =look_after =took_care =take_care =nursed =cared_for =caring'],
-  ['animal lover', '=dog =dogs =cat =cats =horse =horses =pets =pet =birds'],
+  ['animal lover', '=dog =dogs =cat =cats =horse =horses =pets =pet =birds =pigeons'],
   ['loyal friend', '=best_friend =oldest_friend =friends_for =friends_since =known_each_other =lifelong_friend'],
   ['devoted parent', '=proud_of_my =my_children =my_kids =our_children =our_kids =to_my_son =to_my_daughter =with_my_son =with_my_daughter'],
   ['puzzle lover', '=chess =puzzles =puzzle =crossword =crosswords =sudoku =jigsaw =jigsaws =backgammon'],
