@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { TWIN_SUMMARY_SECTIONS, TwinSummarySchema } from '../../../../shared/contracts/twin.ts';
 import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
-import { groundTwinSummary } from '../../tasks/twin-summary/ground-summary.ts';
+import { groundTwinSummary } from './ground-summary.ts';
 import { TwinSummaryPlacementSchema, type TwinSummaryInput } from '../../contracts/twin-summary.ts';
 import { placeTwinSentencesOffline, summarizeTwinOffline } from './summarize.ts';
 import { readTwinSentences } from './twin-sentences.ts';

@@ -1,9 +1,9 @@
 // The offline twin summary: places each of the person's sentences in the section it is about, by the words it uses
 // (summary-lexicon.ts) and a few rules, and finds the personality tags their sentences support. Deterministic, no
 // model. A sentence that fits no section goes where its question points; a memory sentence that fits none is left
-// out. The paragraphs are put together from these placements in code (tasks/twin-summary/ground-summary.ts).
+// out. The paragraphs are put together from these placements in code (ground-summary.ts).
 import { TWIN_SUMMARY_SECTIONS, TWIN_SUMMARY_TAGS_MAX, type TwinSummary, type TwinSummarySectionName } from '../../../../shared/contracts/twin.ts';
-import { groundTwinSummary } from '../../tasks/twin-summary/ground-summary.ts';
+import { groundTwinSummary } from './ground-summary.ts';
 import type { TwinSummaryInput, TwinSummaryPlacement } from '../../contracts/twin-summary.ts';
 import { isStopWord, stemWord, wordsOf } from '../text.ts';
 import {
@@ -46,14 +46,32 @@ function cueLength(cue: Cue): number {
 const SECTION_CUE_LISTS = Object.fromEntries(
   TWIN_SUMMARY_SECTIONS.map((name) => [name, SECTION_CUES[name].flatMap(([weight, cues]) => parseCues(weight, cues))]),
 ) as Record<TwinSummarySectionName, Cue[]>;
-// Every section's cues, longest first, so a phrase claims its words before a single word can.
-const ALL_SECTION_CUES = TWIN_SUMMARY_SECTIONS.flatMap((name) => SECTION_CUE_LISTS[name].map((cue) => ({ name, cue }))).sort(
-  (left, right) => cueLength(right.cue) - cueLength(left.cue),
-);
+/** Cues found by a sentence's own stems and words, so scoring one sentence costs its length, not the lexicon's. */
+function indexCues<Entry extends { cue: Cue }>(entries: Entry[]): { byStem: Map<string, Entry[]>; byFirstWord: Map<string, Entry[]> } {
+  const byStem = new Map<string, Entry[]>();
+  const byFirstWord = new Map<string, Entry[]>();
+  for (const entry of entries) {
+    const [map, key] = entry.cue.kind === 'stem' ? [byStem, entry.cue.stem] : [byFirstWord, entry.cue.words[0]!];
+    const list = map.get(key);
+    if (list) list.push(entry);
+    else map.set(key, [entry]);
+  }
+  return { byStem, byFirstWord };
+}
+
+/** The indexed cues a sentence may hold, longest first, so a phrase claims its words before a single word can. */
+function candidateCues<Entry extends { cue: Cue }>(index: { byStem: Map<string, Entry[]>; byFirstWord: Map<string, Entry[]> }, sentence: ReadSentence): Entry[] {
+  const found = new Set<Entry>();
+  for (const stem of sentence.stemIndexes.keys()) for (const entry of index.byStem.get(stem) ?? []) found.add(entry);
+  for (const word of sentence.wordIndexes.keys()) for (const entry of index.byFirstWord.get(word) ?? []) found.add(entry);
+  return [...found].sort((left, right) => cueLength(right.cue) - cueLength(left.cue));
+}
+
+const SECTION_CUE_INDEX = indexCues(TWIN_SUMMARY_SECTIONS.flatMap((name) => SECTION_CUE_LISTS[name].map((cue) => ({ name, cue }))));
 const CUE_STEMS = new Set(TWIN_SUMMARY_SECTIONS.flatMap((name) => SECTION_CUE_LISTS[name].flatMap((cue) => (cue.kind === 'stem' ? [cue.stem] : []))));
 const POSSESSED_FAMILY_STEMS = new Set(POSSESSED_FAMILY_CUES.map(stemWord));
 const OCCUPATION_STEMS = new Set(OCCUPATIONS.split(/\s+/).map(stemWord));
-const TAG_CUE_LISTS = TAG_CUES.map(([tag, cues]) => ({ tag, cues: parseCues(1, cues) }));
+const TAG_CUE_INDEX = indexCues(TAG_CUES.flatMap(([tag, cues]) => parseCues(1, cues).map((cue) => ({ tag, cue }))));
 // The people a sentence may be about: a name said beside one of these words is learned as that kind of person.
 const PERSON_SECTIONS: readonly TwinSummarySectionName[] = ['family', 'friends', 'loved_ones'];
 const FIRST_PERSON = new Set(['i', "i'm", "i've", "i'd", "i'll"]);
@@ -165,7 +183,7 @@ function scoresOf(sentence: ReadSentence, names: Map<string, TwinSummarySectionN
   const isOther = isAboutSomeoneElse(sentence);
   // A word inside a longer cue ("hard work", "family doctor") counts for that cue only.
   const used = new Set<number>();
-  const cues = ALL_SECTION_CUES;
+  const cues = candidateCues(SECTION_CUE_INDEX, sentence);
   const counted = new Set<Cue>();
   for (const { name, cue } of cues) {
     if (isOther && (name === 'work_life' || name === 'values')) continue;
@@ -231,14 +249,17 @@ function findTags(sentences: ReadSentence[]): { tag: string; sentence_id: string
   for (const sentence of sentences) {
     const isOther = isAboutSomeoneElse(sentence);
     if (!isOther && isLongService(sentence)) add(LONG_SERVICE_TAG, sentence);
-    for (const { tag, cues } of TAG_CUE_LISTS) {
+    const supported = new Set<string>();
+    for (const { tag, cue } of candidateCues(TAG_CUE_INDEX, sentence)) {
       // "My mother cooked every Sunday" is the mother's trait; "my best friend Saga" still says the speaker is a friend.
-      if (isOther && !RELATIONSHIP_TAGS.has(tag)) continue;
+      if (supported.has(tag) || (isOther && !RELATIONSHIP_TAGS.has(tag))) continue;
       const canBeNegated = !NEGATION_PROOF_TAGS.has(tag);
-      const isSupported = cues.some((cue) =>
-        matchesOf(cue, sentence).some((index) => !(canBeNegated && isNegated(sentence.words, index)) && !isSomeoneElses(sentence.words, index)),
-      );
-      if (isSupported) add(tag, sentence);
+      const isSupported = matchesOf(cue, sentence).some((index) => !(canBeNegated && isNegated(sentence.words, index)) && !isSomeoneElses(sentence.words, index));
+      if (isSupported) supported.add(tag);
+    }
+    // In the lexicon's order, so the first tag found for a sentence is the same on every run.
+    for (const [tag] of TAG_CUES) {
+      if (supported.has(tag)) add(tag, sentence);
     }
   }
   return [...found]

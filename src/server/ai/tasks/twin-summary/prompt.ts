@@ -15,7 +15,7 @@ const SYSTEM = [
   'For every sentence, give the section it is about by its meaning, not by the question: a job goes to work_life, a daughter to family, a late husband to loved_ones, a hobby to hobby, beliefs to values.',
   'Give two sections only when a sentence clearly speaks to both. An answer sentence that fits no section goes to the section its question points to (shown as "closest section"). A memory sentence that fits no section is left out.',
   'Say who a sentence is about: "My sister is a nurse" is family, not the person\'s own work.',
-  `Tags: up to ${TWIN_SUMMARY_TAGS_MAX} short lower-case tags (e.g. "family-first", "careful with money", "loves cooking", "outdoorsy", "faithful"), each with the id of the one sentence that shows this trait of the person\'s own. No tag without such a sentence; no generic filler.`,
+  `Tags: up to ${TWIN_SUMMARY_TAGS_MAX} short lower-case tags (e.g. "family-first", "careful with money", "loves cooking", "outdoorsy", "faithful"), each with the id of the one sentence that shows this trait of the person's own. No tag without such a sentence; no generic filler.`,
   'Use ids exactly as given. Never write the sentences out: the summary is put together from the person\'s own words.',
   '',
   'Sections:',

@@ -13,8 +13,8 @@ import {
   type TwinSummarySectionName,
   type TwinTagEvidence,
 } from '../../../../shared/contracts/twin.ts';
-import { emptySectionText } from '../../offline/twin/twin-text.ts';
-import { readTwinSentences, sectionOfQuestion, type TwinSentence } from '../../offline/twin/twin-sentences.ts';
+import { emptySectionText } from './twin-text.ts';
+import { readTwinSentences, sectionOfQuestion, type TwinSentence } from './twin-sentences.ts';
 import type { TwinSummaryInput, TwinSummaryPlacement } from '../../contracts/twin-summary.ts';
 
 // The owner edits tags of at most this length (TwinSummaryInputSchema).
