@@ -9,6 +9,7 @@
 //     written beside its RSS just before (streamed, the peak stays far below the 100 MB the ZIP holds).
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { ANSWERS } from './twin-summary-answers.mjs';
 import { listenForJobEnds, median, peakRssMb, percentile, registerAndLogin, resetPeakRss, rssMb, sampleRss, startServer, timedPost } from './lib.mjs';
 
 const SUMMARY_RUNS = 30;
@@ -19,28 +20,7 @@ const VISITORS = 100;
 const MEMORIES = 100;
 const MEMORY_BYTES = 1024 * 1024;
 
-const ANSWERS = [
-  'My wife Anna, our daughter Lea who is twelve and loves horses, and my brother Tom who fixes old bicycles.',
-  'Sunday pancakes with blueberries; my grandmother always said that a full table is a happy table.',
-  'My parents taught me to keep my word. I still turn up early to everything because of my father.',
-  'Marco, whom I met at university in Bologna, and Priya from my first job at the shipyard.',
-  'We cook long dinners together and laugh about the time Marco fell into the canal on a ferry trip.',
-  'Anna. We met at a train station in the rain; I love her patience and her terrible puns.',
-  'That I was proud of them every single day, even on the days I forgot to say it.',
-  'I walk by the river with a camera and then read a detective novel in the garden.',
-  'Woodworking. My uncle gave me a plane and a chisel when I was ten and I have built chairs ever since.',
-  'The Lord of the Rings, the Goldberg Variations played by Glenn Gould, and the coast of Brittany.',
-  'Old ships and how they were built, from Viking longboats to the clippers of the tea trade.',
-  'I am a structural engineer. I like standing under a bridge I helped design and hearing it hum.',
-  'Losing my job in 2009. Anna, long walks and a night course in welding got me through it.',
-  'Coffee at six, a walk with the dog, work on bridges until five, dinner with the family, a chapter of a book.',
-  'Honesty and kindness. They came from my grandmother, who never turned anybody away from her door.',
-  'Be curious, ask for help early, and save a little every month even when it feels pointless.',
-  'I am proud of Lea and of the footbridge in our town. I would have travelled more when I was young.',
-  'Building a raft with Tom on the lake behind our grandparents’ farm and sinking it on the first day.',
-  'The day Lea was born, in a snowstorm, with Anna laughing at me for fainting in the corridor.',
-  'As someone who built things that last and who always had time for a cup of tea with a friend.',
-];
+
 
 const OWNER_QUESTIONS = [
   'What do you do on a free afternoon?',

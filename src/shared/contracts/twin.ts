@@ -85,7 +85,7 @@ export const TWIN_MESSAGES = {
 export const TWIN_HEIR_INVITE_PATH = '/heirs/accept';
 export const TWIN_HEIR_INVITE_TOKEN_MAX_LENGTH = 200;
 
-export const TWIN_SUMMARY_SECTIONS = ['family', 'friends', 'loved_ones', 'hobby', 'interest', 'work_life'] as const;
+export const TWIN_SUMMARY_SECTIONS = ['family', 'friends', 'loved_ones', 'hobby', 'interest', 'work_life', 'values'] as const;
 export type TwinSummarySectionName = (typeof TWIN_SUMMARY_SECTIONS)[number];
 export const TWIN_SUMMARY_SECTION_LABELS: Record<TwinSummarySectionName, string> = {
   family: 'Family',
@@ -94,6 +94,7 @@ export const TWIN_SUMMARY_SECTION_LABELS: Record<TwinSummarySectionName, string>
   hobby: 'Hobby',
   interest: 'Interest',
   work_life: 'Work-Life',
+  values: 'Values',
 };
 
 export const TWIN_SOURCE_PATTERN = /^(answer:\d{1,2}|memory:[0-9a-f-]{36})$/;
@@ -109,7 +110,30 @@ export const TwinSummarySectionSchema = z.object({
 });
 export type TwinSummarySection = z.infer<typeof TwinSummarySectionSchema>;
 
-/** The General Personality: tags and six sections, each citing only what the person said. Also the `twinSummaryTask` output. */
+/** A personality tag and the sentence of the person's that supports it, word for word, with where they said it. */
+export const TwinTagEvidenceSchema = z.object({
+  tag: z.string(),
+  sentence: z.string(),
+  source: TwinSourceSchema,
+});
+export type TwinTagEvidence = z.infer<typeof TwinTagEvidenceSchema>;
+
+/**
+ * How much the Engram had to go on when the summary was written: the question areas answered (of 20) and the
+ * memories with text it read. A measure of material, not of how much of a personality is captured.
+ */
+export const TwinCoverageSchema = z.object({
+  answered_areas: z.number().int(),
+  total_areas: z.number().int(),
+  memories_with_text: z.number().int(),
+});
+export type TwinCoverage = z.infer<typeof TwinCoverageSchema>;
+
+/**
+ * The General Personality: tags and seven sections, each citing only what the person said. `tag_evidence` holds the
+ * supporting sentence of each generated tag (a tag the owner typed has none); `coverage` is null for a summary written
+ * before it was counted.
+ */
 export const TwinSummarySchema = z.object({
   tags: z.array(z.string()).max(TWIN_SUMMARY_TAGS_MAX),
   sections: z.object({
@@ -119,7 +143,10 @@ export const TwinSummarySchema = z.object({
     hobby: TwinSummarySectionSchema,
     interest: TwinSummarySectionSchema,
     work_life: TwinSummarySectionSchema,
+    values: TwinSummarySectionSchema,
   }),
+  tag_evidence: z.array(TwinTagEvidenceSchema).max(TWIN_SUMMARY_TAGS_MAX),
+  coverage: TwinCoverageSchema.nullable(),
 });
 export type TwinSummary = z.infer<typeof TwinSummarySchema>;
 
@@ -143,6 +170,8 @@ export const TwinSummaryInputSchema = z.object({
     hobby: summarySectionInput('Hobby'),
     interest: summarySectionInput('Interest'),
     work_life: summarySectionInput('Work-Life'),
+    // Optional: a client written before the Values section sends six.
+    values: summarySectionInput('Values').optional(),
   }),
 });
 export type TwinSummaryInput = z.input<typeof TwinSummaryInputSchema>;

@@ -3,7 +3,7 @@ import { firstUnansweredQuestion, isSummaryOutdated, lockerLeftText, missingAnsw
 
 const summary = {
   tags: [],
-  sections: Object.fromEntries(['family', 'friends', 'loved_ones', 'hobby', 'interest', 'work_life'].map((name) => [name, { text: '', sources: [], is_empty: true }])),
+  sections: Object.fromEntries(['family', 'friends', 'loved_ones', 'hobby', 'interest', 'work_life', 'values'].map((name) => [name, { text: '', sources: [], is_empty: true }])),
 } as never;
 
 describe('twin display rules', () => {
@@ -11,7 +11,9 @@ describe('twin display rules', () => {
     const section = (text: string) => ({ text, sources: text ? ['answer:12'] : [], is_empty: text === '' });
     const shared = {
       tags: ['patient'],
-      sections: { family: section(''), friends: section(''), loved_ones: section(''), hobby: section('I fish.'), interest: section(''), work_life: section('I was a pharmacist.') },
+      sections: { family: section(''), friends: section(''), loved_ones: section(''), hobby: section('I fish.'), interest: section(''), work_life: section('I was a pharmacist.'), values: section('') },
+      tag_evidence: [],
+      coverage: null,
     };
     expect(suggestedQuestions(shared)).toEqual(['What do you like to do in your free time?', 'What did you do for work?']);
     expect(suggestedQuestions({ ...shared, sections: { ...shared.sections, work_life: { text: 'Nothing about work yet.', sources: [], is_empty: true } } })).toEqual([
@@ -19,7 +21,7 @@ describe('twin display rules', () => {
     ]);
     expect(suggestedQuestions(summary)).toEqual([]);
     expect(suggestedQuestions(null)).toEqual([]);
-    const full = { tags: [], sections: Object.fromEntries(Object.keys(shared.sections).map((name) => [name, section('Something.')])) } as never;
+    const full = { tags: [], tag_evidence: [], coverage: null, sections: Object.fromEntries(Object.keys(shared.sections).map((name) => [name, section('Something.')])) } as never;
     expect(suggestedQuestions(full)).toHaveLength(4);
   });
 

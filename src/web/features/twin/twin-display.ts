@@ -139,6 +139,7 @@ export const SUGGESTED_QUESTIONS: Record<TwinSummarySectionName, string> = {
   hobby: 'What do you like to do in your free time?',
   interest: 'What are you curious about?',
   work_life: 'What did you do for work?',
+  values: 'What matters most to you?',
 };
 export const SUGGESTED_QUESTIONS_MAX = 4;
 

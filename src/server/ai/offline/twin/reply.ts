@@ -44,6 +44,7 @@ const SECTION_TOPIC: Record<TwinSummarySectionName, TwinTopic> = {
   hobby: 'hobby',
   interest: 'interest',
   work_life: 'work_life',
+  values: 'values',
 };
 
 /** Where a sentence comes from, which decides how the reply introduces it. */

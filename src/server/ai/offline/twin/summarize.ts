@@ -1,122 +1,119 @@
-// The offline twin summary: each section is built only from the answers to that section's questions and from the
-// memories that mention its words, quoting the person's own sentences in a third-person frame, so it never states a
-// fact they did not give. Tags are the values, hobbies and interests they named.
-import { TWIN_SUMMARY_SECTIONS, TWIN_SUMMARY_TAGS_MAX, type TwinSummary, type TwinSummarySection, type TwinSummarySectionName } from '../../../../shared/contracts/twin.ts';
-import { getTwinQuestion, type TwinTopic } from '../../../../shared/twin-questions.ts';
-import type { TwinSummaryInput } from '../../contracts/twin-summary.ts';
-import { quoteSentence, splitSentences, stemWord, wordsOf } from '../text.ts';
-import { SECTION_WORDS, emptySectionText } from './twin-text.ts';
-import { TAG_LEXICON } from './twin-tags.ts';
+// The offline twin summary: places each of the person's sentences in the section it is about, by the words it uses
+// (summary-lexicon.ts) and a few rules, and finds the personality tags their sentences support. Deterministic, no
+// model. A sentence that fits no section goes where its question points; a memory sentence that fits none is left
+// out. The paragraphs are put together from these placements in code (ground-summary.ts).
+import { TWIN_SUMMARY_SECTIONS, TWIN_SUMMARY_TAGS_MAX, type TwinSummary, type TwinSummarySectionName } from '../../../../shared/contracts/twin.ts';
+import { groundTwinSummary } from './ground-summary.ts';
+import type { TwinSummaryInput, TwinSummaryPlacement } from '../../contracts/twin-summary.ts';
+import { isStopWord, stemWord, wordsOf } from '../text.ts';
+import {
+  CLAUSE_BREAKS,
+  LONG_SERVICE_TAG,
+  NEGATION_PROOF_TAGS,
+  NEGATIONS,
+  OCCUPATIONS,
+  OTHER_PERSON_STARTS,
+  OTHER_POSSESSIVES,
+  POSSESSED_FAMILY_CUES,
+  RELATIONSHIP_TAGS,
+  POSSESSIVES,
+  SECTION_CUES,
+  STRONG,
+  TAG_CUES,
+} from './summary-lexicon.ts';
+import { readTwinSentences, sectionOfQuestion, type TwinSentence } from './twin-sentences.ts';
 
-// What one source may add to a section, and the section as a whole: long enough to be the person's voice, short
-// enough to read at a glance (the contract allows far more).
-const MAX_QUOTE_CHARS = 420;
-const MAX_SENTENCE_CHARS = 240;
-const MAX_SECTION_CHARS = 1_600;
-// Memory text can be a whole document: only its start is read, and only the memories the locker lists first.
-const MAX_MEMORY_CHARS = 4_000;
-const MAX_MEMORIES = 100;
-const MAX_MEMORY_SENTENCES_PER_SECTION = 2;
+type Cue = { weight: number } & ({ kind: 'stem'; stem: string } | { kind: 'phrase'; words: string[] });
 
-/** Who the summary speaks of: the first name, else "They". */
-function subjectOf(ownerName: string): { name: string; isNamed: boolean } {
-  const first = ownerName.trim().split(/\s+/)[0] ?? '';
-  return first ? { name: first, isNamed: true } : { name: 'They', isNamed: false };
-}
-
-/** The sentences of a text, joined until the quote is long enough. */
-function quoteOf(sentences: string[]): string {
-  const kept: string[] = [];
-  let length = 0;
-  for (const sentence of sentences) {
-    const quoted = quoteSentence(sentence, MAX_SENTENCE_CHARS);
-    if (kept.length > 0 && length + quoted.length + 1 > MAX_QUOTE_CHARS) break;
-    kept.push(quoted);
-    length += quoted.length + 1;
+/** The cues of a list, each stem once ("gardening" and "garden" are one cue), phrases of several words first. */
+function parseCues(weight: number, cues: string): Cue[] {
+  const seen = new Set<string>();
+  const parsed: Cue[] = [];
+  for (const cue of cues.split(/\s+/).filter(Boolean)) {
+    const entry: Cue = cue.startsWith('=') ? { weight, kind: 'phrase', words: cue.slice(1).toLowerCase().split('_') } : { weight, kind: 'stem', stem: stemWord(cue.toLowerCase()) };
+    const key = entry.kind === 'stem' ? `stem:${entry.stem}` : `phrase:${entry.words.join(' ')}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    parsed.push(entry);
   }
-  return kept.join(' ');
+  return parsed.sort((left, right) => cueLength(right) - cueLength(left));
 }
 
-interface Piece {
-  source: string;
-  text: string;
+function cueLength(cue: Cue): number {
+  return cue.kind === 'phrase' ? cue.words.length : 1;
 }
 
-/** A memory read once for all six sections: its sentences with their stems, and its title's stems. */
-interface ReadMemory {
-  id: string;
-  title: string;
-  titleStems: Set<string>;
-  sentences: { text: string; stems: Set<string> }[];
-}
-
-function stemsOf(text: string): Set<string> {
-  return new Set(wordsOf(text).map(stemWord));
-}
-
-function readMemories(input: TwinSummaryInput): ReadMemory[] {
-  return input.memories.slice(0, MAX_MEMORIES).map((memory) => ({
-    id: memory.id,
-    title: memory.title.trim(),
-    titleStems: stemsOf(memory.title),
-    sentences: splitSentences(memory.text.slice(0, MAX_MEMORY_CHARS)).map((text) => ({ text, stems: stemsOf(text) })),
-  }));
-}
-
-function mentions(stems: Set<string>, words: Set<string>): boolean {
-  for (const stem of stems) if (words.has(stem)) return true;
-  return false;
-}
-
-function buildSection(name: TwinSummarySectionName, input: TwinSummaryInput, memories: ReadMemory[], subject: { name: string; isNamed: boolean }): TwinSummarySection {
-  const pieces: Piece[] = [];
-  let length = 0;
-  const add = (piece: Piece) => {
-    pieces.push(piece);
-    length += piece.text.length + 1;
-  };
-  const answers = [...input.answers].filter((answer) => answer.answer.trim() !== '').sort((left, right) => left.number - right.number);
-  for (const answer of answers) {
-    if (getTwinQuestion(answer.number)?.topic !== name) continue;
-    const quote = quoteOf(splitSentences(answer.answer));
-    if (!quote) continue;
-    const verb = pieces.length === 0 ? 'says' : 'also says';
-    add({ source: `answer:${answer.number}`, text: `${subject.name} ${verb}: “${quote}”` });
+const SECTION_CUE_LISTS = Object.fromEntries(
+  TWIN_SUMMARY_SECTIONS.map((name) => [name, SECTION_CUES[name].flatMap(([weight, cues]) => parseCues(weight, cues))]),
+) as Record<TwinSummarySectionName, Cue[]>;
+/** Cues found by a sentence's own stems and words, so scoring one sentence costs its length, not the lexicon's. */
+function indexCues<Entry extends { cue: Cue }>(entries: Entry[]): { byStem: Map<string, Entry[]>; byFirstWord: Map<string, Entry[]> } {
+  const byStem = new Map<string, Entry[]>();
+  const byFirstWord = new Map<string, Entry[]>();
+  for (const entry of entries) {
+    const [map, key] = entry.cue.kind === 'stem' ? [byStem, entry.cue.stem] : [byFirstWord, entry.cue.words[0]!];
+    const list = map.get(key);
+    if (list) list.push(entry);
+    else map.set(key, [entry]);
   }
-
-  const words = SECTION_WORDS[name];
-  for (const memory of memories) {
-    if (length >= MAX_SECTION_CHARS) break;
-    const matching = memory.sentences.filter((sentence) => mentions(sentence.stems, words)).slice(0, MAX_MEMORY_SENTENCES_PER_SECTION);
-    // A memory whose title names the section ("Grandma's kitchen") speaks to it from its first sentences.
-    const chosen = matching.length > 0 ? matching : mentions(memory.titleStems, words) ? memory.sentences.slice(0, MAX_MEMORY_SENTENCES_PER_SECTION) : [];
-    const quote = quoteOf(chosen.map((sentence) => sentence.text));
-    if (!quote) continue;
-    const writer = subject.isNamed ? subject.name : 'they';
-    add({ source: `memory:${memory.id}`, text: memory.title ? `In the memory “${memory.title}”, ${writer} wrote: “${quote}”` : `${subject.name} wrote: “${quote}”` });
-  }
-
-  const kept: Piece[] = [];
-  let keptLength = 0;
-  for (const piece of pieces) {
-    if (kept.length > 0 && keptLength + piece.text.length + 1 > MAX_SECTION_CHARS) break;
-    kept.push(piece);
-    keptLength += piece.text.length + 1;
-  }
-  if (kept.length === 0) return { text: emptySectionText(name), sources: [], is_empty: true };
-  return { text: kept.map((piece) => piece.text).join(' '), sources: kept.map((piece) => piece.source), is_empty: false };
+  return { byStem, byFirstWord };
 }
 
-// Where tags come from first: the values a person names outrank a hobby mentioned in passing.
-const TAG_TOPIC_ORDER: TwinTopic[] = ['values', 'hobby', 'interest', 'work_life', 'family', 'friends', 'loved_ones', 'memories'];
-// "I never liked golf", "not a fan of chess": a word right after these is not the person's own.
-const NEGATIONS = new Set(['not', 'never', 'no', "don't", "didn't", "doesn't", 'hate', 'hated', 'dislike', 'disliked', "can't", "couldn't", 'without']);
-const NEGATION_REACH = 4;
-// "I never liked golf, but chess …": a negation reaches no further than its clause.
-const CLAUSE_BREAKS = new Set(['but', 'and', 'though', 'although', 'yet', 'so', 'while', 'whereas']);
+/** The indexed cues a sentence may hold, longest first, so a phrase claims its words before a single word can. */
+function candidateCues<Entry extends { cue: Cue }>(index: { byStem: Map<string, Entry[]>; byFirstWord: Map<string, Entry[]> }, sentence: ReadSentence): Entry[] {
+  const found = new Set<Entry>();
+  for (const stem of sentence.stemIndexes.keys()) for (const entry of index.byStem.get(stem) ?? []) found.add(entry);
+  for (const word of sentence.wordIndexes.keys()) for (const entry of index.byFirstWord.get(word) ?? []) found.add(entry);
+  return [...found].sort((left, right) => cueLength(right.cue) - cueLength(left.cue));
+}
+
+const SECTION_CUE_INDEX = indexCues(TWIN_SUMMARY_SECTIONS.flatMap((name) => SECTION_CUE_LISTS[name].map((cue) => ({ name, cue }))));
+const CUE_STEMS = new Set(TWIN_SUMMARY_SECTIONS.flatMap((name) => SECTION_CUE_LISTS[name].flatMap((cue) => (cue.kind === 'stem' ? [cue.stem] : []))));
+const POSSESSED_FAMILY_STEMS = new Set(POSSESSED_FAMILY_CUES.map(stemWord));
+const OCCUPATION_STEMS = new Set(OCCUPATIONS.split(/\s+/).map(stemWord));
+const TAG_CUE_INDEX = indexCues(TAG_CUES.flatMap(([tag, cues]) => parseCues(1, cues).map((cue) => ({ tag, cue }))));
+// The people a sentence may be about: a name said beside one of these words is learned as that kind of person.
+const PERSON_SECTIONS: readonly TwinSummarySectionName[] = ['family', 'friends', 'loved_ones'];
+const FIRST_PERSON = new Set(['i', "i'm", "i've", "i'd", "i'll"]);
+// A sentence opening with these, and too little of its own to place it, continues the sentence before it.
+const CONTINUING_STARTS = new Set([...OTHER_PERSON_STARTS, 'him', 'it', 'this', 'that', 'these', 'those']);
+const NOT_NAMES = new Set(
+  'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december christmas easter god'.split(' '),
+);
+// How far from "sister" or "friend" a name may stand to be learned as one.
+const NAME_REACH = 3;
+// The question's pull: enough to decide a sentence with one weak cue elsewhere, not one that names another subject.
+const QUESTION_PULL = 1.5;
+// A second section only when the sentence clearly speaks to it as well.
+const SECOND_SECTION_SHARE = 0.6;
+
+interface ReadSentence extends TwinSentence {
+  words: string[];
+  stems: string[];
+  /** Where each word and each stem occurs: a cue is looked up, not searched for. */
+  wordIndexes: Map<string, number[]>;
+  stemIndexes: Map<string, number[]>;
+}
+
+/** The indexes where `cue` occurs in the sentence. */
+function matchesOf(cue: Cue, sentence: ReadSentence): number[] {
+  if (cue.kind === 'stem') return sentence.stemIndexes.get(cue.stem) ?? [];
+  const { words } = cue;
+  return (sentence.wordIndexes.get(words[0]!) ?? []).filter((index) => words.every((word, offset) => sentence.words[index + offset] === word));
+}
+
+function indexesOf(values: string[]): Map<string, number[]> {
+  const indexes = new Map<string, number[]>();
+  values.forEach((value, index) => {
+    const list = indexes.get(value);
+    if (list) list.push(index);
+    else indexes.set(value, [index]);
+  });
+  return indexes;
+}
 
 function isNegated(words: string[], index: number): boolean {
-  for (let before = index - 1; before >= Math.max(0, index - NEGATION_REACH); before -= 1) {
+  for (let before = index - 1; before >= Math.max(0, index - 4); before -= 1) {
     const word = words[before]!;
     if (CLAUSE_BREAKS.has(word)) return false;
     if (NEGATIONS.has(word)) return true;
@@ -124,31 +121,172 @@ function isNegated(words: string[], index: number): boolean {
   return false;
 }
 
-function buildTags(input: TwinSummaryInput): string[] {
-  const rank = (number: number) => {
-    const topic = getTwinQuestion(number)?.topic;
-    return topic ? TAG_TOPIC_ORDER.indexOf(topic) : TAG_TOPIC_ORDER.length;
-  };
-  const answers = [...input.answers].sort((left, right) => rank(left.number) - rank(right.number) || left.number - right.number);
-  const tags: string[] = [];
-  for (const answer of answers) {
-    for (const sentence of splitSentences(answer.answer)) {
-      const words = wordsOf(sentence);
-      words.forEach((word, index) => {
-        const tag = TAG_LEXICON.get(word);
-        if (!tag || tags.includes(tag) || tags.length >= TWIN_SUMMARY_TAGS_MAX) return;
-        if (isNegated(words, index)) return;
-        tags.push(tag);
-      });
-    }
-  }
-  return tags;
+/** "Her patience", "his honesty": the word describes someone else. */
+function isSomeoneElses(words: string[], index: number): boolean {
+  return index > 0 && OTHER_POSSESSIVES.has(words[index - 1]!);
 }
 
-/** The summary of what the person said, deterministic for the same input. */
+/** "My sister works as a nurse", "He was a teacher": the sentence is about another person, not the speaker. */
+function isAboutSomeoneElse(sentence: ReadSentence): boolean {
+  const [first, second, third] = sentence.words;
+  if (sentence.words.slice(0, 6).some((word) => FIRST_PERSON.has(word))) return false;
+  if (first !== undefined && OTHER_PERSON_STARTS.has(first)) return true;
+  if (first !== 'my' && first !== 'our') return false;
+  const named = [second, third].filter((word): word is string => word !== undefined).map(stemWord);
+  return PERSON_SECTIONS.some((name) => SECTION_CUE_LISTS[name].some((cue) => cue.weight >= STRONG && cue.kind === 'stem' && named.includes(cue.stem)));
+}
+
+/** "I was a nurse", "I'm a structural engineer": a job the speaker names as their own. */
+function ownOccupation(sentence: ReadSentence): boolean {
+  return sentence.stems.some((stem, index) => OCCUPATION_STEMS.has(stem) && sentence.words.slice(Math.max(0, index - 6), index).some((word) => FIRST_PERSON.has(word)));
+}
+
+/** The capitalised words of a sentence that may be names (not the pronoun I, days or months). */
+function candidateNames(text: string): string[] {
+  return (text.match(/\p{Lu}[\p{Ll}’'-]+/gu) ?? []).map((word) => word.toLowerCase()).filter((word) => !NOT_NAMES.has(word) && wordsOf(word).length === 1);
+}
+
+/**
+ * Names the person introduced beside a relation ("my sister Anna", "my closest friend is Lena"): a later sentence that
+ * mentions Anna speaks of family. A name met beside two kinds of relation is left out.
+ */
+function learnNames(sentences: ReadSentence[]): Map<string, TwinSummarySectionName> {
+  const names = new Map<string, TwinSummarySectionName | null>();
+  for (const sentence of sentences) {
+    const roles = PERSON_SECTIONS.flatMap((name) =>
+      SECTION_CUE_LISTS[name].filter((cue) => cue.weight >= STRONG).flatMap((cue) => matchesOf(cue, sentence).map((index) => ({ name, index }))),
+    );
+    const kinds = new Set(roles.map((role) => role.name));
+    if (kinds.size !== 1) continue;
+    const kind = roles[0]!.name;
+    const candidates = new Set(candidateNames(sentence.text));
+    sentence.words.forEach((word, index) => {
+      if (!candidates.has(word) || isStopWord(word) || CUE_STEMS.has(stemWord(word)) || word.length < 2) return;
+      // "My sister Anna", "Lena, my closest friend": the name stands next to the word that says who they are.
+      if (!roles.some((role) => Math.abs(role.index - index) <= NAME_REACH)) return;
+      const known = names.get(word);
+      names.set(word, known === undefined || known === kind ? kind : null);
+    });
+  }
+  return new Map([...names].filter((entry): entry is [string, TwinSummarySectionName] => entry[1] !== null));
+}
+
+/** "My children", "Family comes first": a family word that names the person's own. */
+function isPossessed(words: string[], index: number): boolean {
+  return index === 0 || words.slice(Math.max(0, index - 3), index).some((word) => POSSESSIVES.has(word));
+}
+
+/** How strongly the sentence's own words speak to each section. */
+function scoresOf(sentence: ReadSentence, names: Map<string, TwinSummarySectionName>): Record<TwinSummarySectionName, number> {
+  const scores = Object.fromEntries(TWIN_SUMMARY_SECTIONS.map((name) => [name, 0])) as Record<TwinSummarySectionName, number>;
+  // Another person's job or virtue is part of what is said about them, not of the speaker's working life or values.
+  const isOther = isAboutSomeoneElse(sentence);
+  // A word inside a longer cue ("hard work", "family doctor") counts for that cue only.
+  const used = new Set<number>();
+  const cues = candidateCues(SECTION_CUE_INDEX, sentence);
+  const counted = new Set<Cue>();
+  for (const { name, cue } of cues) {
+    if (isOther && (name === 'work_life' || name === 'values')) continue;
+    const found = matchesOf(cue, sentence).filter((index) => {
+      if (used.has(index)) return false;
+      if (name === 'values' && isSomeoneElses(sentence.words, index)) return false;
+      if (name === 'family' && cue.kind === 'stem' && POSSESSED_FAMILY_STEMS.has(cue.stem) && !isPossessed(sentence.words, index)) return false;
+      return true;
+    });
+    if (found.length === 0) continue;
+    if (cue.kind === 'phrase') for (const index of found) for (let offset = 0; offset < cue.words.length; offset += 1) used.add(index + offset);
+    // One cue counts once, however often it is repeated.
+    if (!counted.has(cue)) {
+      counted.add(cue);
+      scores[name] += cue.weight;
+    }
+  }
+  if (!isOther && ownOccupation(sentence)) scores.work_life += STRONG;
+  const mentioned = new Set<string>();
+  for (const word of sentence.words) {
+    const section = names.get(word);
+    if (section && !mentioned.has(word)) {
+      mentioned.add(word);
+      scores[section] += STRONG;
+    }
+  }
+  return scores;
+}
+
+/** The section(s) of one sentence, or [] for a memory sentence that speaks to none. */
+function placeSentence(sentence: ReadSentence, names: Map<string, TwinSummarySectionName>, previous: TwinSummarySectionName | null): TwinSummarySectionName[] {
+  const own = scoresOf(sentence, names);
+  const strongest = Math.max(...Object.values(own));
+  if (strongest < STRONG && previous && CONTINUING_STARTS.has(sentence.words[0] ?? '')) return [previous];
+  const asked = sentence.questionNumber === null ? null : sectionOfQuestion(sentence.questionNumber);
+  if (strongest === 0) return asked ? [asked] : [];
+  const total = (name: TwinSummarySectionName) => own[name] + (name === asked ? QUESTION_PULL : 0);
+  // Highest total first; a tie goes to the question's own section, then to the order of the sections.
+  const ranked = [...TWIN_SUMMARY_SECTIONS].sort((left, right) => total(right) - total(left) || Number(right === asked) - Number(left === asked));
+  const first = ranked[0]!;
+  // A memory sentence with only a weak hint is not placed: nothing asked it to speak to a section.
+  if (asked === null && strongest < STRONG) return [];
+  const second = ranked.slice(1).find((name) => own[name] >= STRONG && own[name] >= SECOND_SECTION_SHARE * total(first));
+  return second ? [first, second] : [first];
+}
+
+/** "I worked as a nurse for thirty years": the speaker's own work, done for years. */
+function isLongService(sentence: ReadSentence): boolean {
+  const years = sentence.words.indexOf('years');
+  const since = sentence.words.lastIndexOf('for', years);
+  if (years < 0 || since < 0 || years - since > 3) return false;
+  return ownOccupation(sentence) || SECTION_CUE_LISTS.work_life.some((cue) => cue.weight >= STRONG && matchesOf(cue, sentence).length > 0);
+}
+
+/** The tags the sentences support, most supported first, each with the first sentence that supports it. */
+function findTags(sentences: ReadSentence[]): { tag: string; sentence_id: string }[] {
+  const found = new Map<string, { count: number; order: number; sentenceId: string }>();
+  const add = (tag: string, sentence: ReadSentence) => {
+    const entry = found.get(tag);
+    if (entry) entry.count += 1;
+    else found.set(tag, { count: 1, order: found.size, sentenceId: sentence.id });
+  };
+  for (const sentence of sentences) {
+    const isOther = isAboutSomeoneElse(sentence);
+    if (!isOther && isLongService(sentence)) add(LONG_SERVICE_TAG, sentence);
+    const supported = new Set<string>();
+    for (const { tag, cue } of candidateCues(TAG_CUE_INDEX, sentence)) {
+      // "My mother cooked every Sunday" is the mother's trait; "my best friend Saga" still says the speaker is a friend.
+      if (supported.has(tag) || (isOther && !RELATIONSHIP_TAGS.has(tag))) continue;
+      const canBeNegated = !NEGATION_PROOF_TAGS.has(tag);
+      const isSupported = matchesOf(cue, sentence).some((index) => !(canBeNegated && isNegated(sentence.words, index)) && !isSomeoneElses(sentence.words, index));
+      if (isSupported) supported.add(tag);
+    }
+    // In the lexicon's order, so the first tag found for a sentence is the same on every run.
+    for (const [tag] of TAG_CUES) {
+      if (supported.has(tag)) add(tag, sentence);
+    }
+  }
+  return [...found]
+    .sort(([, left], [, right]) => right.count - left.count || left.order - right.order)
+    .slice(0, TWIN_SUMMARY_TAGS_MAX)
+    .map(([tag, entry]) => ({ tag, sentence_id: entry.sentenceId }));
+}
+
+/** Where each sentence belongs and the tags they support (the twin-summary task's offline answer): deterministic. */
+export function placeTwinSentencesOffline(input: TwinSummaryInput): TwinSummaryPlacement {
+  const sentences: ReadSentence[] = readTwinSentences(input).map((sentence) => {
+    const words = wordsOf(sentence.text);
+    const stems = words.map(stemWord);
+    return { ...sentence, words, stems, wordIndexes: indexesOf(words), stemIndexes: indexesOf(stems) };
+  });
+  const names = learnNames(sentences);
+  const placed: TwinSummaryPlacement['sentences'] = [];
+  let previous: { source: string; section: TwinSummarySectionName } | null = null;
+  for (const sentence of sentences) {
+    const sections = placeSentence(sentence, names, previous?.source === sentence.source ? previous.section : null);
+    previous = sections[0] ? { source: sentence.source, section: sections[0] } : null;
+    if (sections.length > 0) placed.push({ id: sentence.id, sections });
+  }
+  return { sentences: placed, tags: findTags(sentences) };
+}
+
+/** The whole summary as the offline engine writes it: its placements put together by the code that checks any engine's. */
 export function summarizeTwinOffline(input: TwinSummaryInput): TwinSummary {
-  const subject = subjectOf(input.ownerName);
-  const memories = readMemories(input);
-  const sections = Object.fromEntries(TWIN_SUMMARY_SECTIONS.map((name) => [name, buildSection(name, input, memories, subject)])) as TwinSummary['sections'];
-  return { tags: buildTags(input), sections };
+  return groundTwinSummary(placeTwinSentencesOffline(input), input);
 }

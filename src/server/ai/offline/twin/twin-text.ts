@@ -1,4 +1,4 @@
-// Reading what a person told their Engram: the word lists that decide which summary section a memory speaks to, and
+// Reading what a person told their Engram: the word lists the chat uses to tell what a summary section is about, and
 // the Engram's fixed sentences. Words, stems and sentences come from the shared text module.
 import type { TwinSummarySectionName } from '../../../../shared/contracts/twin.ts';
 import { stemWord } from '../text.ts';
@@ -29,6 +29,7 @@ export const SECTION_WORDS: Record<TwinSummarySectionName, Set<string>> = {
     'work worked working job jobs career office colleague colleagues boss business company profession employer retired retirement ' +
       'factory shop clinic hospital classroom teaching teacher nurse engineer farm',
   ),
+  values: stems('value values believe belief faith honesty kindness respect principle principles matters important proud advice regret'),
 };
 
 /** How a section is named in a sentence ("Nothing about loved ones yet …"). */
@@ -39,6 +40,7 @@ export const SECTION_PHRASES: Record<TwinSummarySectionName, { about: string; qu
   hobby: { about: 'hobbies', questions: 'hobby' },
   interest: { about: 'interests', questions: 'interest' },
   work_life: { about: 'work and life', questions: 'work and life' },
+  values: { about: 'values', questions: 'values' },
 };
 
 /** What an empty section says: nothing was told, and how to tell it. */

@@ -5,7 +5,8 @@ import { TwinSummarySchema } from '../../../../shared/contracts/twin.ts';
 import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
 import { messageText } from '../../../test/fake-openai-server.ts';
 import { expectStrictCompatible, generateAnswering, useFakeProvider } from '../../../test/fake-provider.ts';
-import { summarizeTwinOffline } from '../../offline/twin/summarize.ts';
+import { placeTwinSentencesOffline, summarizeTwinOffline } from '../../offline/twin/summarize.ts';
+import { groundTwinSummary } from '../../offline/twin/ground-summary.ts';
 import type { TwinSummaryInput } from '../../contracts/twin-summary.ts';
 import { twinSummaryTask } from './task.ts';
 
@@ -25,31 +26,43 @@ describe('[TWIN] twin-summary task', () => {
   const provider = useFakeProvider();
 
   it('sends the labelled answers and memories with the rule against inventing, at temperature 0, and reads the answer', async () => {
-    const request = await generateAnswering(provider, twinSummaryTask, INPUT, summarizeTwinOffline(INPUT));
+    // The model puts the nurse sentence under values as well, and names a tag on a sentence that does not exist.
+    const answer = { sentences: [{ id: 's1', sections: ['family' as const] }, { id: 's2', sections: ['work_life' as const, 'values' as const] }], tags: [{ tag: 'caring', sentence_id: 's2' }, { tag: 'made up', sentence_id: 's9' }] };
+    const request = await generateAnswering(provider, twinSummaryTask, INPUT, answer);
 
     const [system, user] = request.body.messages;
-    expect(messageText(system!)).toMatch(/Never invent/);
-    expect(messageText(system!)).toContain('Nothing about family yet. Answer the family questions or add a memory.');
+    expect(messageText(system!)).toMatch(/a job goes to work_life, a daughter to family, a late husband to loved_ones/);
+    expect(messageText(system!)).toMatch(/No tag without such a sentence/);
     const prompt = messageText(user!);
     expect(prompt).toContain('The person: Margaret Lewis');
-    expect(prompt).toContain('[answer:1] (topic: family)');
-    expect(prompt).toContain('A: My sister Anna lives in Lyon.');
-    expect(prompt).toContain('[answer:12] (topic: work_life)');
-    expect(prompt).toContain(`[memory:${MEMORY_ID}] "Summer at the lake"`);
+    expect(prompt).toContain(`[answer:1] Q: ${getTwinQuestion(1)!.text} (closest section: family)`);
+    expect(prompt).toContain('s1: My sister Anna lives in Lyon.');
+    expect(prompt).toContain('(closest section: work_life)');
+    expect(prompt).toContain('s2: I worked as a nurse for thirty years.');
+    expect(prompt).toContain(`[memory:${MEMORY_ID}] memory "Summer at the lake"`);
+    expect(prompt).toContain('s3: My brother Peter taught me to swim.');
     expect(request.body.temperature).toBe(0);
+
+    // Checked in code: the sections are the person's sentences; the tag without a sentence is gone.
+    const summary = groundTwinSummary(await twinSummaryTask.offline(INPUT), INPUT);
+    expect(summary.sections.family.text).toContain('My sister Anna lives in Lyon.');
+    const fromModel = groundTwinSummary(answer, INPUT);
+    expect(fromModel.sections.values).toEqual({ text: 'I worked as a nurse for thirty years.', sources: ['answer:12'], is_empty: false });
+    expect(fromModel.tag_evidence).toEqual([{ tag: 'caring', sentence: 'I worked as a nurse for thirty years.', source: 'answer:12' }]);
 
     const format = request.body.response_format?.json_schema;
     expect(format?.strict).toBe(true);
     const schema = format!.schema as JsonSchema & Record<string, unknown>;
     expectStrictCompatible(schema);
-    expect(schema.properties?.tags?.description).toMatch(/taken from what the person said/);
-    expect(schema.properties?.sections?.properties?.family?.properties?.sources?.description).toMatch(/answer:<n>/);
+    expect(schema.properties?.tags?.description).toMatch(/each supported by one sentence the person said/);
+    expect(schema.properties?.sentences?.description).toMatch(/Every answer sentence/);
   });
 
-  it('answers offline with the engine, in the shared summary shape', async () => {
+  it('answers offline with the engine, which the same code puts into the shared summary shape', async () => {
     const summary = summarizeTwinOffline(INPUT);
     expect(TwinSummarySchema.parse(summary)).toEqual(summary);
-    expect(twinSummaryTask.offline(INPUT)).toEqual(summary);
+    expect(twinSummaryTask.offline(INPUT)).toEqual(placeTwinSentencesOffline(INPUT));
     expect(summary.sections.family.sources).toEqual(['answer:1', `memory:${MEMORY_ID}`]);
+    expect(summary.sections.work_life.text).toBe('I worked as a nurse for thirty years.');
   });
 });

@@ -1,16 +1,17 @@
 import type { AiTask } from '../../ai-client.ts';
-import { summarizeTwinOffline } from '../../offline/twin/summarize.ts';
+import { placeTwinSentencesOffline } from '../../offline/twin/summarize.ts';
 import { buildTwinSummaryPrompt } from './prompt.ts';
-import { TwinSummaryOutputSchema, type TwinSummaryInput, type TwinSummaryOutput } from '../../contracts/twin-summary.ts';
+import { TwinSummaryPlacementSchema, type TwinSummaryInput, type TwinSummaryPlacement } from '../../contracts/twin-summary.ts';
 
 /**
- * The twin's General Personality: tags and six sections, each citing only what the person said. Temperature 0, so the
- * same answers give the same summary; ground-summary.ts checks a model's sources against the input afterwards.
+ * The twin's General Personality: where each of the person's sentences belongs and the tags they support. Temperature
+ * 0, so the same answers give the same summary; offline/twin/ground-summary.ts checks the answer against the person's sentences
+ * and writes the sections from them.
  */
-export const twinSummaryTask: AiTask<TwinSummaryInput, TwinSummaryOutput> = {
+export const twinSummaryTask: AiTask<TwinSummaryInput, TwinSummaryPlacement> = {
   name: 'twin-summary',
-  schema: TwinSummaryOutputSchema,
+  schema: TwinSummaryPlacementSchema,
   prompt: buildTwinSummaryPrompt,
-  offline: summarizeTwinOffline,
+  offline: placeTwinSentencesOffline,
   temperature: 0,
 };

@@ -1,10 +1,10 @@
 // The public summary: what visitors and heirs read on a twin's page and what its public chat speaks from. It is
 // written by the same summarizer as the owner's, from public answers and public memories only, and checked again
 // against what is public at the moment it is read, so an answer made private since is never shown.
-import { TWIN_SOURCE_PATTERN, TWIN_SUMMARY_SECTIONS, type TwinSummary, type TwinSummarySection } from '../../../../shared/contracts/twin.ts';
+import { TWIN_SOURCE_PATTERN, TWIN_SUMMARY_SECTIONS, type TwinSummary, type TwinSummarySection, type TwinTagEvidence } from '../../../../shared/contracts/twin.ts';
 import type { AiClient } from '../../../ai/ai-client.ts';
 import { emptySectionText } from '../../../ai/offline/twin/twin-text.ts';
-import { groundTwinSummary } from '../../../ai/tasks/twin-summary/ground-summary.ts';
+import { groundTwinSummary } from '../../../ai/offline/twin/ground-summary.ts';
 import { twinSummaryTask } from '../../../ai/tasks/twin-summary/task.ts';
 import type { Db } from '../../../db/client.ts';
 import { createTwinRepository, type TwinRow } from '../shared/twin.repository.ts';
@@ -12,25 +12,37 @@ import { loadTwinMaterial, sourcesOf, type TwinListener, type TwinMaterial } fro
 
 /**
  * A stored summary as the API may answer it: sources that are not `answer:<n>` or `memory:<uuid>` are dropped (an
- * odd stored value must never break reading the twin).
+ * odd stored value must never break reading the twin), and a summary written before a section or field existed gets
+ * it empty (no tag evidence, no coverage).
  */
 export function withValidSources(summary: TwinSummary | null): TwinSummary | null {
   if (!summary) return null;
+  const isSource = (source: unknown): source is string => typeof source === 'string' && TWIN_SOURCE_PATTERN.test(source);
+  const stored: Partial<TwinSummary['sections']> = summary.sections ?? {};
   const sections = Object.fromEntries(
     TWIN_SUMMARY_SECTIONS.map((name): [string, TwinSummarySection] => {
-      const section = summary.sections[name];
+      const section = stored[name];
+      if (!section) return [name, { text: emptySectionText(name), sources: [], is_empty: true }];
       const sources: unknown[] = Array.isArray(section.sources) ? section.sources : [];
-      return [name, { ...section, sources: sources.filter((source): source is string => typeof source === 'string' && TWIN_SOURCE_PATTERN.test(source)) }];
+      return [name, { ...section, sources: sources.filter(isSource) }];
     }),
   ) as TwinSummary['sections'];
-  return { tags: summary.tags, sections };
+  const evidence: unknown[] = Array.isArray(summary.tag_evidence) ? summary.tag_evidence : [];
+  return {
+    tags: summary.tags,
+    sections,
+    tag_evidence: evidence.filter((entry): entry is TwinTagEvidence => typeof entry === 'object' && entry !== null && isSource((entry as TwinTagEvidence).source)),
+    coverage: summary.coverage ?? null,
+  };
 }
 
 /**
  * The summary with every section that cites anything outside `allowed` emptied, and its tags dropped when a section
- * was: a section's text may quote any of its sources, so one withdrawn source withdraws the whole section.
+ * was: a section's text may quote any of its sources, so one withdrawn source withdraws the whole section. A tag
+ * whose supporting sentence is no longer allowed goes too.
  */
-export function restrictSummary(summary: TwinSummary | null, allowed: ReadonlySet<string>): TwinSummary | null {
+export function restrictSummary(stored: TwinSummary | null, allowed: ReadonlySet<string>): TwinSummary | null {
+  const summary = withValidSources(stored);
   if (!summary) return null;
   let isWithdrawn = false;
   const sections = Object.fromEntries(
@@ -42,7 +54,14 @@ export function restrictSummary(summary: TwinSummary | null, allowed: ReadonlySe
       return [name, { text: emptySectionText(name), sources: [], is_empty: true }];
     }),
   ) as TwinSummary['sections'];
-  return { tags: isWithdrawn ? [] : summary.tags, sections };
+  if (isWithdrawn) return { tags: [], sections, tag_evidence: [], coverage: summary.coverage };
+  const withdrawnTags = new Set(summary.tag_evidence.filter((entry) => !allowed.has(entry.source)).map((entry) => entry.tag));
+  return {
+    tags: summary.tags.filter((tag) => !withdrawnTags.has(tag)),
+    sections,
+    tag_evidence: summary.tag_evidence.filter((entry) => allowed.has(entry.source)),
+    coverage: summary.coverage,
+  };
 }
 
 /** What the public may hear of the twin now, and its public summary checked against it. */

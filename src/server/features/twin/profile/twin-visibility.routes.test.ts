@@ -141,14 +141,16 @@ describe.each(TEST_DATABASES)('[TWIN] what visitors and heirs may hear on $name'
 
     // A value stored before this check existed (as the old PATCH stored it): dropped when read, never a 500.
     const stored = (sources: string[]) => ({ text: 'x', sources, is_empty: false });
-    const odd: TwinSummary = {
+    // Written before the Values section, tag evidence and coverage existed: read with them empty.
+    const odd = {
       tags: [],
       sections: { family: stored(['a1', 'answer:1']), friends: stored(['a1']), loved_ones: stored([]), hobby: stored([]), interest: stored([]), work_life: stored([]) },
-    };
+    } as unknown as TwinSummary;
     await ctx.database.db.update(twins).set({ summary: odd, publicSummary: odd }).where(eq(twins.username, username));
     const read = await sam.call('GET', '/twin');
     expect(read.statusCode).toBe(200);
     expect((read.json() as TwinEnvelope).twin!.summary!.sections.family.sources).toEqual(['answer:1']);
+    expect((read.json() as TwinEnvelope).twin!.summary).toMatchObject({ sections: { values: { sources: [], is_empty: true } }, tag_evidence: [], coverage: null });
     expect((await sam.call('PATCH', '/twin', { name: 'Sam' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: `/public/twins/${username}` })).statusCode).toBe(200);
   });

@@ -217,6 +217,17 @@ describe.each(TEST_DATABASES)('[TWIN] digital twin routes on $name', ({ url }) =
     expect(summary.sections.family.is_empty).toBe(false);
     expect(summary.sections.family.sources).toContain('answer:1');
     expect(summary.sections.loved_ones).toEqual({ text: expect.stringContaining('Nothing about loved ones'), sources: [], is_empty: true });
+    // By meaning: the sister's job stays with the family, the person's own under Work-Life, what matters under Values.
+    expect(summary.sections.family.text).toBe('My sister Anna is a nurse and my brother Tom plays the cello.');
+    expect(summary.sections.work_life).toEqual({ text: 'I work as a carpenter and love making tables.', sources: ['answer:12'], is_empty: false });
+    expect(summary.sections.values).toEqual({ text: 'Honesty matters most to me.', sources: ['answer:15'], is_empty: false });
+    // Every tag stands on a sentence the person said; the coverage counts what the summary had to go on.
+    expect(summary.tags.length).toBeGreaterThanOrEqual(3);
+    expect(summary.tag_evidence.map((entry) => entry.tag)).toEqual(summary.tags);
+    const said = ['My sister Anna is a nurse and my brother Tom plays the cello.', 'My best friend Priya and I met at university in Leeds.', 'On a free afternoon I go fishing at the lake.', 'I work as a carpenter and love making tables.', 'Honesty matters most to me.'];
+    for (const entry of summary.tag_evidence) expect(said).toContain(entry.sentence);
+    expect(summary.tag_evidence).toContainEqual({ tag: 'honest', sentence: 'Honesty matters most to me.', source: 'answer:15' });
+    expect(summary.coverage).toEqual({ answered_areas: 5, total_areas: 20, memories_with_text: 0 });
     expect((await getTwin(sam))!.summary).toEqual(summary);
 
     // The owner edits it.
@@ -227,6 +238,12 @@ describe.each(TEST_DATABASES)('[TWIN] digital twin routes on $name', ({ url }) =
     expect(patched.statusCode).toBe(200);
     expect((patched.json() as Twin).summary_edited).toBe(true);
     expect((patched.json() as Twin).summary?.tags).toEqual(['honest', 'carpenter']);
+    // The kept tag keeps its sentence; the typed one is the owner's own word. A six-section edit leaves Values empty.
+    expect((patched.json() as Twin).summary?.tag_evidence).toEqual([{ tag: 'honest', sentence: 'Honesty matters most to me.', source: 'answer:15' }]);
+    const { values: _values, ...sixSections } = edited.sections;
+    const older = await sam.call('PATCH', '/twin', { summary: { tags: [], sections: sixSections } });
+    expect(older.statusCode).toBe(200);
+    expect((older.json() as Twin).summary?.sections.values).toMatchObject({ sources: [], is_empty: true });
 
     // Reset Personality clears the summary and the answers, and keeps the memories.
     const reset = await sam.call('DELETE', '/twin/summary');

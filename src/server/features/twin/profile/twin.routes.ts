@@ -165,7 +165,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
       schema: {
         summary: 'Queue writing the twin’s summary',
         tags: TAGS,
-        description: `Queues the General Personality (job \`twin.summary\`): tags and the sections Family, Friends, Loved ones, Hobby, Interest and Work-Life, each citing only answers and public memories. 409 with how many are missing below ${TWIN_SUMMARY_MIN_ANSWERS} answers. Poll GET /twin/job-status-summary/{jobId}.`,
+        description: `Queues the General Personality (job \`twin.summary\`): tags (each with the sentence that supports it), the sections Family, Friends, Loved ones, Hobby, Interest, Work-Life and Values, each the owner's own sentences placed by what they are about and citing the answers and public memories they come from, and the coverage (question areas answered of 20, memories with text). 409 with how many are missing below ${TWIN_SUMMARY_MIN_ANSWERS} answers. Poll GET /twin/job-status-summary/{jobId}.`,
         response: { 202: JobAcceptedSchema, ...errorResponses(404, 409) },
       },
     },

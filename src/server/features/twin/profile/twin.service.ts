@@ -2,6 +2,7 @@
 // activity log, its export and its deletion. The interview is in interview.service.ts.
 import {
   TWIN_MESSAGES,
+  TWIN_SUMMARY_SECTIONS,
   TWIN_USERNAME_PATTERN,
   TWIN_USERNAME_REDIRECT_DAYS,
   TWIN_USERNAME_RULE_MESSAGE,
@@ -15,6 +16,7 @@ import {
   type TwinUsernameAvailability,
   type UpdateTwinInput,
 } from '../../../../shared/contracts/twin.ts';
+import { emptySectionText } from '../../../ai/offline/twin/twin-text.ts';
 import type { AccessClaims } from '../../../auth/tokens.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../../lib/http-errors.ts';
@@ -24,6 +26,7 @@ import { initialOnchainStatus, queueUsernameReservation } from '../onchain/oncha
 import { createTwinAccess } from '../shared/twin-access.ts';
 import { createTwinRepository, type TwinRepository, type TwinRow } from '../shared/twin.repository.ts';
 import { createAnswersRepository, toTwinAnswer } from './answers.repository.ts';
+import { withValidSources } from './public-summary.ts';
 import { queuePublicSummary } from './refresh-public-summary.job.ts';
 import { toTwin } from './to-twin.ts';
 
@@ -112,12 +115,16 @@ export function createTwinService(deps: ServiceDeps) {
       }
       if (input.summary !== undefined) {
         const sections = Object.fromEntries(
-          Object.entries(input.summary.sections).map(([name, section]) => [
-            name,
-            { text: section.text, sources: section.sources ?? [], is_empty: section.is_empty ?? section.text.trim() === '' },
-          ]),
+          TWIN_SUMMARY_SECTIONS.map((name) => {
+            const section = input.summary!.sections[name];
+            if (!section) return [name, { text: emptySectionText(name), sources: [], is_empty: true }];
+            return [name, { text: section.text, sources: section.sources ?? [], is_empty: section.is_empty ?? section.text.trim() === '' }];
+          }),
         ) as TwinSummary['sections'];
-        changes.summary = { tags: input.summary.tags, sections };
+        // A tag the owner kept keeps the sentence that supports it; one they typed is their own word and needs none.
+        const tags = input.summary.tags;
+        const evidence = (withValidSources(twin.summary ?? null)?.tag_evidence ?? []).filter((entry) => tags.includes(entry.tag));
+        changes.summary = { tags, sections, tag_evidence: evidence, coverage: twin.summary?.coverage ?? null };
         changes.summaryEdited = true;
         changes.summaryUpdatedAt = new Date();
         entries.push({ kind: 'summary_edited', detail: 'Personality summary edited' });

@@ -58,7 +58,7 @@ export function PersonalityPanel() {
   return (
     <DashboardSection
       title="General Personality"
-      description="What your Engram has learned about you: personality tags and what it knows of your family, friends, loved ones, hobbies, interests and work. Correct anything it got wrong, or write it again after adding memories."
+      description="What your Engram has learned about you: personality tags and what it knows of your family, friends, loved ones, hobbies, interests, work and values. Correct anything it got wrong, or write it again after adding memories."
       actions={actions}
     >
       {twin.isPending ? (

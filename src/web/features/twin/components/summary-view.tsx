@@ -1,5 +1,13 @@
-import { BookOpen, Briefcase, Heart, Palette, Smile, Users, type LucideIcon } from 'lucide-react';
-import { TWIN_SUMMARY_SECTION_LABELS, TWIN_SUMMARY_SECTIONS, type TwinSummary, type TwinSummarySectionName } from '@shared/contracts/twin.ts';
+import { BookOpen, Briefcase, Compass, Heart, Palette, Smile, Users, type LucideIcon } from 'lucide-react';
+import {
+  TWIN_SUMMARY_SECTION_LABELS,
+  TWIN_SUMMARY_SECTIONS,
+  type TwinCoverage,
+  type TwinSummary,
+  type TwinSummarySectionName,
+  type TwinTagEvidence,
+} from '@shared/contracts/twin.ts';
+import { getTwinQuestion } from '@shared/twin-questions.ts';
 
 export const SECTION_ICONS: Record<TwinSummarySectionName, LucideIcon> = {
   family: Users,
@@ -8,6 +16,18 @@ export const SECTION_ICONS: Record<TwinSummarySectionName, LucideIcon> = {
   hobby: Palette,
   interest: BookOpen,
   work_life: Briefcase,
+  values: Compass,
+};
+
+// How an empty section is named in the page's own words ("Nothing about work and life yet").
+const SECTION_ABOUT: Record<TwinSummarySectionName, string> = {
+  family: 'family',
+  friends: 'friends',
+  loved_ones: 'loved ones',
+  hobby: 'hobbies',
+  interest: 'interests',
+  work_life: 'work and life',
+  values: 'values',
 };
 
 /** "From your answers to questions 1 and 3, and 2 memories": where a section's text comes from. */
@@ -24,22 +44,38 @@ export function sourcesText(sources: readonly string[]): string | null {
   return parts.length > 0 ? `From ${parts.join(' and ')}.` : null;
 }
 
+/** One source as the owner reads it: the question it answers, or "A memory". */
+export function sourceLabel(source: string): string {
+  if (!source.startsWith('answer:')) return 'A memory from your locker';
+  const number = Number(source.slice('answer:'.length));
+  const question = getTwinQuestion(number);
+  return question ? `Question ${number}: ${question.text}` : `Question ${number}`;
+}
+
+/** "6 of 20 question areas answered · 2 memories with text". */
+export function coverageText(coverage: TwinCoverage): string {
+  const memories = coverage.memories_with_text === 1 ? '1 memory with text' : `${coverage.memories_with_text} memories with text`;
+  return `${coverage.answered_areas} of ${coverage.total_areas} question areas answered · ${memories}`;
+}
+
 /**
- * The personality tags and the six sections. The owner sees every section, and one with nothing to go on says so;
- * visitors and heirs (`isOwnerView` false) see only what was shared, in words meant for them.
+ * The personality tags and the seven sections. The owner sees every section, and one with nothing to go on says so
+ * in the page's own words; visitors and heirs (`isOwnerView` false) see only what was shared, in words meant for them.
  */
 export function SummaryView({ summary, headingLevel = 'h2', isOwnerView = true }: { summary: TwinSummary; headingLevel?: 'h2' | 'h3'; isOwnerView?: boolean }) {
   const Heading = headingLevel;
   const sections = isOwnerView ? TWIN_SUMMARY_SECTIONS : TWIN_SUMMARY_SECTIONS.filter((name) => !summary.sections[name].is_empty && summary.sections[name].text.trim() !== '');
   const hasTags = summary.tags.length > 0;
+  const evidence = new Map((summary.tag_evidence ?? []).map((entry) => [entry.tag, entry]));
   return (
     <div data-testid="twin-summary">
+      {isOwnerView && summary.coverage ? <CoverageMeasure coverage={summary.coverage} /> : null}
       {isOwnerView || hasTags ? <Heading className="text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Personality</Heading> : null}
       {hasTags ? (
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Personality tags">
+        <ul className="mt-3 flex flex-wrap items-start gap-2" aria-label="Personality tags">
           {summary.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800 dark:bg-brand-900/60 dark:text-brand-100">
-              {tag}
+            <li key={tag}>
+              <TagChip tag={tag} evidence={evidence.get(tag)} />
             </li>
           ))}
         </ul>
@@ -51,26 +87,74 @@ export function SummaryView({ summary, headingLevel = 'h2', isOwnerView = true }
         {sections.map((name) => {
           const section = summary.sections[name];
           const Icon = SECTION_ICONS[name];
-          const sources = isOwnerView ? sourcesText(section.sources) : null;
+          const isEmpty = section.is_empty || section.text.trim() === '';
           return (
             <section key={name} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800" data-testid={`summary-section-${name}`}>
               <Heading className="flex items-center gap-2 font-semibold">
                 <Icon className="size-4 text-brand-700 dark:text-brand-300" aria-hidden />
                 {TWIN_SUMMARY_SECTION_LABELS[name]}
               </Heading>
-              <p
-                className={`mt-2 text-sm leading-relaxed [overflow-wrap:anywhere] whitespace-pre-wrap ${
-                  section.is_empty ? 'text-slate-500 italic dark:text-slate-400' : 'text-slate-700 dark:text-slate-200'
-                }`}
-              >
-                {section.text.trim() !== '' ? section.text : 'Nothing you have said speaks to this yet.'}
-              </p>
-              {sources ? <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">{sources}</p> : null}
+              {isEmpty ? (
+                <p className="mt-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600 dark:bg-slate-900 dark:text-slate-400">
+                  Nothing about {SECTION_ABOUT[name]} yet: nothing you have said is about this. Answer more questions or add a memory.
+                </p>
+              ) : (
+                <p className="mt-2 text-sm leading-relaxed [overflow-wrap:anywhere] whitespace-pre-wrap text-slate-700 dark:text-slate-200">{section.text}</p>
+              )}
+              {isOwnerView && !isEmpty && section.sources.length > 0 ? (
+                <details className="group mt-2 text-xs text-slate-500 dark:text-slate-400">
+                  <summary className="cursor-pointer rounded select-none hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:text-slate-200">
+                    {sourcesText(section.sources)}
+                  </summary>
+                  <ul className="mt-1 list-disc space-y-1 pl-5">
+                    {section.sources.map((source) => (
+                      <li key={source}>{sourceLabel(source)}</li>
+                    ))}
+                  </ul>
+                </details>
+              ) : null}
             </section>
           );
         })}
       </div>
     </div>
+  );
+}
+
+/** What the Engram has to go on: answered question areas and memories with text, as counts and a bar of areas. */
+function CoverageMeasure({ coverage }: { coverage: TwinCoverage }) {
+  return (
+    <div className="mb-6 rounded-xl border border-slate-200 p-4 dark:border-slate-800" data-testid="twin-coverage">
+      <h3 className="text-sm font-semibold">How well your Engram knows you</h3>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-200">{coverageText(coverage)}</p>
+      <meter
+        className="mt-2 h-2 w-full"
+        min={0}
+        max={coverage.total_areas}
+        value={coverage.answered_areas}
+        aria-label={`${coverage.answered_areas} of ${coverage.total_areas} question areas answered`}
+      />
+      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+        This counts what your Engram has to go on, not how much of your personality it has captured. Each answer and memory gives it more of your own words.
+      </p>
+    </div>
+  );
+}
+
+/** A tag that shows, on hover, focus or a tap, the sentence of yours it comes from. */
+function TagChip({ tag, evidence }: { tag: string; evidence: TwinTagEvidence | undefined }) {
+  const chipClass = 'rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-800 dark:bg-brand-900/60 dark:text-brand-100';
+  if (!evidence) return <span className={chipClass}>{tag}</span>;
+  return (
+    <details className="group relative">
+      <summary className={`${chipClass} block cursor-pointer list-none focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden`} title={`“${evidence.sentence}”`}>
+        {tag}
+        <span className="sr-only">: why</span>
+      </summary>
+      <p className="mt-1 max-w-xs rounded-lg border border-slate-200 bg-white p-2 text-xs text-slate-700 shadow-sm sm:absolute sm:z-10 sm:w-72 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
+        You said: “{evidence.sentence}” <span className="text-slate-500 dark:text-slate-400">({sourceLabel(evidence.source).split(':')[0]})</span>
+      </p>
+    </details>
   );
 }
 
