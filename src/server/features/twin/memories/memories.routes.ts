@@ -88,7 +88,7 @@ export const memoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
     {
       schema: {
         summary: 'A memory’s file',
-        nonJsonAnswer: { mediaTypes: ['*/*'], description: 'The memory’s file, in the type it was stored with (206 with one `Range`)', errorStatuses: [404, 416] },
+        nonJsonAnswer: { mediaTypes: ['*/*'], description: 'The memory’s file, in the type it was stored with (206 with one `Range`)', errorStatuses: [404, 416], alsoStatuses: [206] },
         tags: TAGS,
         description: 'The memory’s original file (a voice note, video, photo or document), for its owner. One byte range (`Range: bytes=…`) is answered with 206, so players can seek.',
         params: TwinMemoryParamsSchema,
