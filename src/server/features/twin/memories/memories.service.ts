@@ -3,7 +3,7 @@
 import type { Readable } from 'node:stream';
 import {
   TWIN_MESSAGES,
-  UpdateTwinMemoryInputSchema,
+  type UpdateTwinMemoryInputSchema,
   type TwinMemoriesList,
   type TwinMemoriesQuery,
   type TwinMemory,
