@@ -143,21 +143,26 @@ export const twinUsernameRedirects = pgTable(
 );
 
 /**
- * What an heir is told in the app: named by an owner, or an Engram released to them. Addressed to the e-mail the heir
- * was named at (lower-cased), so a person who signs up later finds it; shown to the account with that address.
+ * What an heir is told in the app: named by an owner (addressed to the e-mail they were named at, so a person who
+ * signs up later finds it), or an Engram released to them (addressed to the account that accepted the invitation).
  */
 export const twinNotices = pgTable(
   'twin_notices',
   {
     id: idColumn(),
-    email: text('email').notNull(),
     twinId: belongsTo('twin_id', () => twins.id),
+    /** The account it is for; null when it is for an address (`email`). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased; null when it is for an account (`userId`). */
+    email: text('email'),
     /** 'heir_named' | 'twin_released'. */
     kind: text('kind').notNull(),
     message: text('message').notNull(),
     link: text('link').notNull(),
+    /** One notice per event and heir, however often the step that writes it runs. */
+    eventKey: text('event_key').notNull().unique(),
     readAt: timestampColumn('read_at'),
     createdAt: createdAt(),
   },
-  (table) => [index('twin_notices_email_idx').on(table.email, table.createdAt)],
+  (table) => [index('twin_notices_user_id_idx').on(table.userId, table.createdAt), index('twin_notices_email_idx').on(table.email, table.createdAt)],
 );
