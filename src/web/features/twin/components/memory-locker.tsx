@@ -123,7 +123,8 @@ export function MemoryLocker() {
           <ul className="mt-3 grid gap-3" data-testid="memory-list">
             {list.map((memory) => {
               const Icon = KIND_ICONS[memory.kind];
-              const status = TEXT_STATUS_LABELS[memory.text_status];
+              // A photo has no text to read, and a recording without one offers its own line below.
+              const status = memory.text_status === 'none' && memory.kind !== 'document' ? null : TEXT_STATUS_LABELS[memory.text_status];
               return (
                 <li key={memory.id} className="card flex gap-3 p-4" data-testid="memory-item">
                   {memory.kind === 'photo' && memory.filename ? (
