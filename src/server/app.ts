@@ -174,7 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Every AI call is recorded for the Usage page, written in batches off the reply path.
   const aiCalls = createAiCallRecorder({ repository: createAiCallsRepository(database.db), log: app.log });
   const ai = createAiClient(config.ai, { runOffline: offlineRunner(cpu), settings: aiSettings, recorder: aiCalls });
-  const queue = await createJobQueue({ database, events, ai, storage, cpu, config, speechSettings, log: app.log, jobs: ALL_JOBS, runWorkers: config.runWorkers });
+  const queue = await createJobQueue({ database, events, ai, storage, cpu, config, speechSettings, mail, log: app.log, jobs: ALL_JOBS, runWorkers: config.runWorkers });
   // Closed in reverse order of opening: job workers first, then their threads (which ends the tasks of jobs still
   // running, so their handlers end and record it), then the event bus, then (above) the database.
   app.addHook('onClose', async () => {

@@ -7,6 +7,7 @@ import type { CpuPool } from '../lib/worker-pool.ts';
 import type { Db } from '../db/client.ts';
 import type { EventBus } from './event-bus.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
+import type { MailSettingsSource } from '../lib/email-settings.ts';
 
 /** What every job handler may use; features build their own repositories from `db`. */
 export interface JobContext {
@@ -18,6 +19,8 @@ export interface JobContext {
   config: Config;
   /** Speech as the environment and the Speech page set it now (a voice memory's transcription). */
   speechSettings: SpeechSettingsSource;
+  /** E-mail as the environment and the E-mail page set it now (an heir told of a release); absent where a queue has none. */
+  mail?: MailSettingsSource | undefined;
   /** Server events to a person's open pages (a job's progress). */
   events: EventBus;
   log: FastifyBaseLogger;

@@ -8,6 +8,7 @@ import type { AiClient } from '../ai/ai-client.ts';
 import type { Config } from '../config.ts';
 import type { SpeechSettingsSource } from '../ai/speech-settings.ts';
 import type { CpuPool } from '../lib/worker-pool.ts';
+import type { MailSettingsSource } from '../lib/email-settings.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { jobExpirySeconds, PermanentJobError, type AnyJobDefinition, type JobDefinition } from './define-job.ts';
@@ -74,6 +75,8 @@ export interface JobQueueDeps {
   cpu: CpuPool;
   config: Config;
   speechSettings: SpeechSettingsSource;
+  /** E-mail for jobs that send it; without it they send none. */
+  mail?: MailSettingsSource;
   log: FastifyBaseLogger;
   jobs: AnyJobDefinition[];
   runWorkers: boolean;
@@ -219,6 +222,7 @@ export async function createJobQueue(deps: JobQueueDeps) {
               cpu: deps.cpu,
               config: deps.config,
               speechSettings: deps.speechSettings,
+              mail: deps.mail,
               events,
               log: log.child({ job: job.name, jobId: entry.id }),
               jobId: entry.id,

@@ -16,7 +16,14 @@ declare module 'fastify' {
      * status (200 unless said), media types (ranges such as `audio/*` when the type is the stored file's own) and words,
      * and the statuses it refuses with the JSON error (a zod `response` map would type the reply as JSON).
      */
-    nonJsonAnswer?: { status?: number; mediaTypes: readonly string[]; description: string; errorStatuses?: readonly number[] };
+    nonJsonAnswer?: {
+      status?: number;
+      mediaTypes: readonly string[];
+      description: string;
+      errorStatuses?: readonly number[];
+      /** Other successful answers of the same types (206 for a byte range). */
+      alsoStatuses?: readonly number[];
+    };
   }
 }
 
@@ -77,7 +84,7 @@ export const apiDescriptionTransform: NonNullable<FastifyDynamicSwaggerOptions['
   if (nonJsonAnswer) {
     // @fastify/swagger takes a response that already has `content` as it is.
     const content = Object.fromEntries(nonJsonAnswer.mediaTypes.map((mediaType) => [mediaType, { schema: { type: 'string', format: 'binary' } }]));
-    (responses as Record<string, unknown>)[nonJsonAnswer.status ?? 200] = { description: nonJsonAnswer.description, content };
+    for (const status of [nonJsonAnswer.status ?? 200, ...(nonJsonAnswer.alsoStatuses ?? [])]) (responses as Record<string, unknown>)[status] = { description: nonJsonAnswer.description, content };
   }
   return transformed;
 };

@@ -16,6 +16,11 @@ export interface PutStreamOptions {
   onChunk?: (chunk: Buffer, totalBytes: number) => void | Promise<void>;
 }
 
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface StoredObject {
   key: string;
   sizeBytes: number;
@@ -26,7 +31,8 @@ export interface FileStorage {
   /** Writes a stream chunk by chunk (never held whole), under a temporary name renamed once complete. */
   putStream(source: AsyncIterable<Buffer> | Readable, options: PutStreamOptions): Promise<StoredObject>;
   read(key: string): Promise<Buffer>;
-  stream(key: string): Promise<Readable>;
+  /** The bytes as a stream; with `range`, only bytes `start` to `end` (both included), for a media player's seek. */
+  stream(key: string, range?: ByteRange): Promise<Readable>;
   remove(key: string): Promise<void>;
 }
 
@@ -89,10 +95,10 @@ export function createFileStorage(directory: string): FileStorage {
       return { key, sizeBytes };
     },
     read: (key) => readFile(pathOf(key)),
-    async stream(key) {
+    async stream(key, range) {
       const path = pathOf(key);
       await stat(path);
-      return createReadStream(path);
+      return createReadStream(path, range ? { start: range.start, end: range.end } : {});
     },
     remove: (key) => rm(pathOf(key), { force: true }),
   };

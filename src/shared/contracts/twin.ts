@@ -25,6 +25,12 @@ export const TWIN_SUMMARY_SECTION_TEXT_MAX_LENGTH = 5000;
 export const TWIN_CHAT_MESSAGE_MAX_LENGTH = 2000;
 export const TWIN_CHAT_MESSAGES_MAX = 40;
 export const TWIN_MEMORY_TITLE_MAX_LENGTH = 200;
+/** A memory's caption (a photo's words beneath it, or a line about a recording). */
+export const TWIN_MEMORY_CAPTION_MAX_LENGTH = 1000;
+/** A voice note's or video's transcript as the owner may type or correct it. */
+export const TWIN_MEMORY_TRANSCRIPT_MAX_LENGTH = 50_000;
+/** At most this many notices are listed, newest first. */
+export const TWIN_NOTICES_LIST_LIMIT = 50;
 /** A text memory (typed, not uploaded) holds at most this many characters. */
 export const TWIN_MEMORY_TEXT_MAX_LENGTH = 20_000;
 export const TWIN_MEMORIES_LIST_LIMIT = 500;
@@ -40,13 +46,15 @@ export const TWIN_RELEASE_RULES = ['now', 'inactivity', 'manual'] as const;
 export type TwinReleaseRule = (typeof TWIN_RELEASE_RULES)[number];
 export const TWIN_INACTIVITY_MONTHS = [3, 6, 12] as const;
 export type TwinInactivityMonths = (typeof TWIN_INACTIVITY_MONTHS)[number];
-export const TWIN_MEMORY_KINDS = ['text', 'voice', 'photo', 'document'] as const;
+export const TWIN_MEMORY_KINDS = ['text', 'voice', 'video', 'photo', 'document'] as const;
+/** The kinds whose text is a transcript of what is said in them: made by the speech engine, or typed by the owner. */
+export const TWIN_SPOKEN_MEMORY_KINDS = ['voice', 'video'] as const;
 export type TwinMemoryKind = (typeof TWIN_MEMORY_KINDS)[number];
 export const TWIN_MEMORY_VISIBILITIES = ['private', 'family', 'public'] as const;
 export type TwinMemoryVisibility = (typeof TWIN_MEMORY_VISIBILITIES)[number];
 export const TWIN_MEMORY_SORTS = ['newest', 'oldest', 'title'] as const;
 export type TwinMemorySort = (typeof TWIN_MEMORY_SORTS)[number];
-/** Where a memory's text stands: typed or extracted (`ready`), being read (`pending`), none to read (`none`: a photo, or a voice note without a speech engine), unreadable (`failed`). */
+/** Where a memory's text stands: typed, extracted or transcribed (`ready`), being read (`pending`), none to read (`none`: a photo, or a recording without a speech engine), unreadable (`failed`). */
 export const TWIN_MEMORY_TEXT_STATUSES = ['ready', 'pending', 'none', 'failed'] as const;
 export type TwinMemoryTextStatus = (typeof TWIN_MEMORY_TEXT_STATUSES)[number];
 export const TWIN_ONCHAIN_STATUSES = ['not_configured', 'pending', 'confirmed', 'failed'] as const;
@@ -55,6 +63,7 @@ export type TwinOnchainStatus = (typeof TWIN_ONCHAIN_STATUSES)[number];
 /** Accepted uploads per memory kind, by extension (the server also checks the content). */
 export const TWIN_MEMORY_EXTENSIONS: Record<Exclude<TwinMemoryKind, 'text'>, readonly string[]> = {
   voice: ['webm', 'ogg', 'oga', 'opus', 'm4a', 'mp4', 'wav'],
+  video: ['mp4', 'webm'],
   photo: ['jpg', 'jpeg', 'png', 'gif', 'webp'],
   document: ['pdf', 'docx', 'txt', 'md', 'csv'],
 };
@@ -63,6 +72,8 @@ export const TWIN_MESSAGES = {
   noTwin: 'You have no Engram yet. Answer a question or choose a username to start one.',
   notFound: 'Engram not found.',
   memoryNotFound: 'Memory not found.',
+  noticeNotFound: 'Notice not found.',
+  transcriptNotSpoken: 'Only a voice note or a video has a transcript.',
   heirNotFound: 'Heir not found.',
   heirExists: 'That person is already one of your heirs.',
   heirsFull: `You can name at most ${TWIN_HEIRS_MAX} heirs.`,
@@ -321,6 +332,10 @@ export const TwinMemorySchema = z.object({
   /** The day it happened (YYYY-MM-DD), if given. */
   date: z.string().nullable(),
   visibility: z.enum(TWIN_MEMORY_VISIBILITIES),
+  /** The owner's words about it (a photo's caption); searched like its text. */
+  caption: z.string().nullable(),
+  /** A voice note's or video's whole transcript (the engine's or the owner's), null for other kinds or none yet. */
+  transcript: z.string().nullable(),
   /** The uploaded file's name, null for a typed memory. */
   filename: z.string().nullable(),
   mime_type: z.string().nullable(),
@@ -335,7 +350,7 @@ export type TwinMemory = z.infer<typeof TwinMemorySchema>;
 export const TwinMemoriesListSchema = z.object({ memories: z.array(TwinMemorySchema), storage: TwinStorageSchema });
 export type TwinMemoriesList = z.infer<typeof TwinMemoriesListSchema>;
 
-/** `GET /twin/memories?q=&sort=`: search in titles and text; newest first unless asked. */
+/** `GET /twin/memories?q=&sort=`: search in titles, captions and text (typed, extracted or transcribed); newest first unless asked. */
 export const TwinMemoriesQuerySchema = z.object({
   q: textField('Search').trim().max(200, 'Search must be at most 200 characters.').optional(),
   sort: z.enum(TWIN_MEMORY_SORTS, { error: 'Sort must be "newest", "oldest" or "title".' }).default('newest'),
@@ -343,23 +358,65 @@ export const TwinMemoriesQuerySchema = z.object({
 export type TwinMemoriesQuery = z.input<typeof TwinMemoriesQuerySchema>;
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const memoryDateField = textField('Date')
+  .trim()
+  .refine((value) => value === '' || (DATE_PATTERN.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))), 'Date must be a day as YYYY-MM-DD.');
+const memoryCaptionField = textField('Caption')
+  .trim()
+  .max(TWIN_MEMORY_CAPTION_MAX_LENGTH, `Caption must be at most ${TWIN_MEMORY_CAPTION_MAX_LENGTH.toLocaleString('en-US')} characters.`);
+const memoryTitleField = textField('Title').trim().min(1, 'Title is required.').max(TWIN_MEMORY_TITLE_MAX_LENGTH, `Title must be at most ${TWIN_MEMORY_TITLE_MAX_LENGTH} characters.`);
+const memoryVisibilityField = z.enum(TWIN_MEMORY_VISIBILITIES, { error: 'Visibility must be "private", "family" or "public".' });
 
 /** The text fields of `POST /twin/memories` (multipart; `file` for voice, photo and document, `text` for a typed memory). */
 export const TwinMemoryFormSchema = z.object({
-  kind: z.enum(TWIN_MEMORY_KINDS, { error: 'Kind must be "text", "voice", "photo" or "document".' }),
-  title: textField('Title').trim().min(1, 'Title is required.').max(TWIN_MEMORY_TITLE_MAX_LENGTH, `Title must be at most ${TWIN_MEMORY_TITLE_MAX_LENGTH} characters.`),
-  date: textField('Date')
-    .trim()
-    .refine((value) => value === '' || (DATE_PATTERN.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))), 'Date must be a day as YYYY-MM-DD.')
-    .optional()
-    .transform((value) => (value ? value : null)),
-  visibility: z.enum(TWIN_MEMORY_VISIBILITIES, { error: 'Visibility must be "private", "family" or "public".' }).default('private'),
+  kind: z.enum(TWIN_MEMORY_KINDS, { error: 'Kind must be "text", "voice", "video", "photo" or "document".' }),
+  title: memoryTitleField,
+  date: memoryDateField.optional().transform((value) => (value ? value : null)),
+  visibility: memoryVisibilityField.default('private'),
+  caption: memoryCaptionField.optional().transform((value) => (value ? value : null)),
   text: textField('Text').trim().max(TWIN_MEMORY_TEXT_MAX_LENGTH, `Text must be at most ${TWIN_MEMORY_TEXT_MAX_LENGTH.toLocaleString('en-US')} characters.`).optional(),
   filename: textField('File name').max(255, 'File name must be at most 255 characters.').optional(),
 });
 export type TwinMemoryForm = z.input<typeof TwinMemoryFormSchema>;
 
 export const TwinMemoryParamsSchema = z.object({ id: textField('Memory id').max(100, 'Memory id must be at most 100 characters.') });
+
+/**
+ * `PATCH /twin/memories/{id}`: any of the memory's words after it was saved. An empty `date` or `caption` clears it;
+ * `transcript` only for a voice note or video (an empty one clears it).
+ */
+export const UpdateTwinMemoryInputSchema = z
+  .object({
+    title: memoryTitleField.optional(),
+    date: memoryDateField.optional(),
+    caption: memoryCaptionField.optional(),
+    visibility: memoryVisibilityField.optional(),
+    transcript: textField('Transcript')
+      .trim()
+      .max(TWIN_MEMORY_TRANSCRIPT_MAX_LENGTH, `Transcript must be at most ${TWIN_MEMORY_TRANSCRIPT_MAX_LENGTH.toLocaleString('en-US')} characters.`)
+      .optional(),
+  })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), 'Send at least one of title, date, caption, visibility or transcript.');
+export type UpdateTwinMemoryInput = z.input<typeof UpdateTwinMemoryInputSchema>;
+
+export const TWIN_NOTICE_KINDS = ['heir_named', 'twin_released'] as const;
+export type TwinNoticeKind = (typeof TWIN_NOTICE_KINDS)[number];
+/** Something that happened to the signed-in person as an heir: named by an owner, or an Engram released to them. */
+export const TwinNoticeSchema = z.object({
+  id: z.string(),
+  kind: z.enum(TWIN_NOTICE_KINDS),
+  /** Readable as it is ("Ada Lovelace named you as an heir of their Engram."). */
+  message: z.string(),
+  /** A path on this site that leads to it (the inherited Engram, or where to accept). */
+  link: z.string(),
+  read: z.boolean(),
+  created_at: z.string(),
+});
+export type TwinNotice = z.infer<typeof TwinNoticeSchema>;
+/** `GET /twin/notices`: newest first, at most TWIN_NOTICES_LIST_LIMIT, with the count not yet read. */
+export const TwinNoticesListSchema = z.object({ notices: z.array(TwinNoticeSchema), unread: z.number().int() });
+export type TwinNoticesList = z.infer<typeof TwinNoticesListSchema>;
+export const TwinNoticeParamsSchema = z.object({ id: textField('Notice id').max(100, 'Notice id must be at most 100 characters.') });
 
 export const TWIN_HEIR_STATUSES = ['invited', 'accepted', 'expired'] as const;
 /** `invited`: the link works until `invite_expires_at`; `accepted`: bound to `accepted_by`; `expired`: the owner must make a new link. */
@@ -416,6 +473,7 @@ export const TWIN_ACTIVITY_KINDS = [
   'ready',
   'memory_added',
   'memory_deleted',
+  'memory_edited',
   'heir_added',
   'heir_invited',
   'heir_accepted',

@@ -34,7 +34,7 @@ export const twins = pgTable('twins', {
   updatedAt: updatedAt(),
 });
 
-/** What a memory holds: typed text, a voice note, a photo or a document; the bytes live in storage under `storageKey`. */
+/** What a memory holds: typed text, a voice note, a video, a photo or a document; the bytes live in storage under `storageKey`. */
 export const twinMemories = pgTable(
   'twin_memories',
   {
@@ -49,7 +49,9 @@ export const twinMemories = pgTable(
     storageKey: text('storage_key'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
     mimeType: text('mime_type'),
-    /** Typed, extracted from a document or transcribed from a voice note; the twin's summary and chat read it. */
+    /** The owner's words about it (a photo's caption); searched, and read by the summary and chat with its text. */
+    caption: text('caption'),
+    /** Typed, extracted from a document, or a recording's transcript (the engine's or the owner's); the twin's summary and chat read it. */
     text: text('text'),
     /** 'ready' | 'pending' | 'none' | 'failed'. */
     textStatus: text('text_status').notNull(),
@@ -138,4 +140,29 @@ export const twinUsernameRedirects = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('twin_username_redirects_twin_id_idx').on(table.twinId)],
+);
+
+/**
+ * What an heir is told in the app: named by an owner (addressed to the e-mail they were named at, so a person who
+ * signs up later finds it), or an Engram released to them (addressed to the account that accepted the invitation).
+ */
+export const twinNotices = pgTable(
+  'twin_notices',
+  {
+    id: idColumn(),
+    twinId: belongsTo('twin_id', () => twins.id),
+    /** The account it is for; null when it is for an address (`email`). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased; null when it is for an account (`userId`). */
+    email: text('email'),
+    /** 'heir_named' | 'twin_released'. */
+    kind: text('kind').notNull(),
+    message: text('message').notNull(),
+    link: text('link').notNull(),
+    /** One notice per event and heir, however often the step that writes it runs. */
+    eventKey: text('event_key').notNull().unique(),
+    readAt: timestampColumn('read_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('twin_notices_user_id_idx').on(table.userId, table.createdAt), index('twin_notices_email_idx').on(table.email, table.createdAt)],
 );

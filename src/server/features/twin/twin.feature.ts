@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SPEECH_AUDIO_MAX_BYTES } from '../../../shared/contracts/speech.ts';
 import type { Feature, FeatureDeps } from '../feature-deps.ts';
 import { heirsRoutes } from './heirs/heirs.routes.ts';
+import { notifyReleaseJob } from './heirs/notify-release.job.ts';
 import { releaseInactiveTwinsJob } from './heirs/release-inactive-twins.job.ts';
 import { memoriesRoutes } from './memories/memories.routes.ts';
 import { readMemoryJob } from './memories/read-memory.job.ts';
@@ -24,5 +25,5 @@ const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
 export const twinFeature: Feature = {
   name: 'twin',
   routes: [twinRoutes],
-  jobs: [summarizeTwinJob, readMemoryJob, releaseInactiveTwinsJob, reserveUsernameJob, refreshPublicSummaryJob],
+  jobs: [summarizeTwinJob, readMemoryJob, releaseInactiveTwinsJob, reserveUsernameJob, refreshPublicSummaryJob, notifyReleaseJob],
 };

@@ -64,6 +64,7 @@ export const MEMORY_VISIBILITY_LABELS: Record<TwinVisibility, string> = {
 export const MEMORY_KIND_LABELS: Record<TwinMemoryKind, string> = {
   text: 'Text note',
   voice: 'Voice note',
+  video: 'Video',
   photo: 'Photo',
   document: 'Document',
 };

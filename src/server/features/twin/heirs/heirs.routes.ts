@@ -1,4 +1,5 @@
-// The heirs' routes under /twin/heirs (name, invite again, remove, accept) and /twin/inherited; the daily release
+// The heirs' routes under /twin/heirs (name, invite again, remove, accept), /twin/inherited and the heirs' notices
+// (/twin/notices); the daily release
 // check is scheduled here. Each validates, then calls the service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +12,10 @@ import {
   TwinHeirInvitationSchema,
   TwinHeirParamsSchema,
   TwinHeirsListSchema,
+  TwinNoticeParamsSchema,
+  TwinNoticeSchema,
+  TwinNoticesListSchema,
+  TWIN_NOTICES_LIST_LIMIT,
 } from '../../../../shared/contracts/twin.ts';
 import { requireAuth } from '../../../auth/permissions.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
@@ -94,5 +99,32 @@ export const heirsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     '/twin/inherited',
     { schema: { summary: 'Twins the caller has inherited', tags: TAGS, description: 'The twins whose heir invitations the caller accepted and whose owners have released them.', response: { 200: InheritedTwinsListSchema } } },
     async (request) => heirs.listInherited(requireAuth(request)),
+  );
+
+  app.get(
+    '/twin/notices',
+    {
+      schema: {
+        summary: 'The caller’s notices as an heir',
+        tags: TAGS,
+        description: `What the signed-in person was told as an heir: named by an owner (for their verified address, or any address when this server sends no e-mail) and Engrams released to them; newest first, at most ${TWIN_NOTICES_LIST_LIMIT}, with the number not yet read.`,
+        response: { 200: TwinNoticesListSchema },
+      },
+    },
+    async (request) => heirs.listNotices(requireAuth(request)),
+  );
+
+  app.post(
+    '/twin/notices/:id/read',
+    {
+      schema: {
+        summary: 'Mark a notice read',
+        tags: TAGS,
+        description: 'Marks one of the caller’s notices read (the first time is kept); 404 for anyone else’s.',
+        params: TwinNoticeParamsSchema,
+        response: { 200: TwinNoticeSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => heirs.markNoticeRead(requireAuth(request), request.params.id),
   );
 };

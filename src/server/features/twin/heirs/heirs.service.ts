@@ -9,6 +9,8 @@ import {
   type Twin,
   type TwinHeir,
   type TwinHeirInvitation,
+  type TwinNotice,
+  type TwinNoticesList,
 } from '../../../../shared/contracts/twin.ts';
 import type { AccessClaims } from '../../../auth/tokens.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../lib/http-errors.ts';
@@ -16,7 +18,9 @@ import type { FeatureDeps } from '../../feature-deps.ts';
 import { createTwinAccess, isUuid } from '../shared/twin-access.ts';
 import { createTwinRepository, type TwinRow } from '../shared/twin.repository.ts';
 import { hashInviteToken, invitationEmail, invitationLink, newInvitation } from './heir-invitations.ts';
+import { noticeHeirNamed } from './heir-notices.ts';
 import { createHeirsRepository, toTwinHeir } from './heirs.repository.ts';
+import { createNoticesRepository, toTwinNotice, type NoticeReader } from './notices.repository.ts';
 
 type ServiceDeps = Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'mail'>;
 
@@ -25,9 +29,17 @@ export function createHeirsService(deps: ServiceDeps, logger?: Pick<FastifyBaseL
   const access = createTwinAccess(deps);
   const twins = createTwinRepository(database.db);
   const repository = createHeirsRepository(database.db);
+  const notices = createNoticesRepository(database.db);
   // E-mail as the environment or the E-mail page sets it now; without a public URL nothing is sent (mailer undefined).
   // An address is trusted only when this server can send the link that proves it (users' e-mail verification).
   const isEmailVerificationRequired = async () => (await mail.get()).mailer !== undefined;
+
+  /** Notices for an address are read only where the address is trusted: verified, or nobody can verify one here. */
+  async function noticeReader(caller: AccessClaims): Promise<NoticeReader> {
+    if (!(await isEmailVerificationRequired())) return { userId: caller.userId, email: caller.email };
+    const account = await twins.findOwner(caller.userId);
+    return { userId: caller.userId, email: account?.emailVerifiedAt ? account.email : null };
+  }
 
   /** Stores a new invitation for the heir (replacing any other), e-mails it when e-mail is set up, and answers the link once. */
   async function invite(caller: AccessClaims, twin: TwinRow, heir: { id: string } | { email: string }): Promise<TwinHeirInvitation> {
@@ -65,6 +77,8 @@ export function createHeirsService(deps: ServiceDeps, logger?: Pick<FastifyBaseL
       if (heirs.length >= TWIN_HEIRS_MAX) throw conflict(TWIN_MESSAGES.heirsFull);
       const invitation = await invite(caller, twin, { email });
       await access.log(twin.id, 'heir_added', `Heir named: ${email}`);
+      const owner = await twins.findOwner(caller.userId);
+      await noticeHeirNamed(database.db, twin, { id: invitation.id, email: invitation.email }, owner?.name ?? twin.name);
       return invitation;
     },
 
@@ -117,6 +131,18 @@ export function createHeirsService(deps: ServiceDeps, logger?: Pick<FastifyBaseL
           ? `You are now an heir of ${twin.name}. Their Engram is open to you.`
           : `You are now an heir of ${twin.name}. You will see their Engram once they release it to their heirs.`,
       };
+    },
+
+    /** What the caller was told as an heir, newest first, and how many they have not read. */
+    async listNotices(caller: AccessClaims): Promise<TwinNoticesList> {
+      const { rows, unread } = await notices.listNotices(await noticeReader(caller));
+      return { notices: rows.map(toTwinNotice), unread };
+    },
+
+    async markNoticeRead(caller: AccessClaims, noticeId: string): Promise<TwinNotice> {
+      const row = isUuid(noticeId) ? await notices.markRead(await noticeReader(caller), noticeId) : undefined;
+      if (!row) throw notFound(TWIN_MESSAGES.noticeNotFound);
+      return toTwinNotice(row);
     },
 
     async listInherited(caller: AccessClaims): Promise<InheritedTwinsList> {

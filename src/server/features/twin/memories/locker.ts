@@ -7,6 +7,7 @@ import { isForeignKeyViolation } from '../../../lib/db-errors.ts';
 import { HttpError, notFound } from '../../../lib/http-errors.ts';
 import { reserveSpace, type SpaceReservation } from '../../../lib/space-reservation.ts';
 import type { UploadSink } from '../../../lib/upload-parts.ts';
+import type { ByteRange } from '../../../storage/file-storage.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { lockerAllowanceOf } from '../shared/twin-access.ts';
 import { createTwinRepository } from '../shared/twin.repository.ts';
@@ -30,9 +31,9 @@ export interface TwinUploadRequest<Form> {
 }
 
 /** A stored file's bytes as a route sends them; a file missing from storage is the memory's 404. */
-export async function openStoredFile(storage: FeatureDeps['storage'], key: string, missing: string): Promise<Readable> {
+export async function openStoredFile(storage: FeatureDeps['storage'], key: string, missing: string, range?: ByteRange): Promise<Readable> {
   try {
-    return await storage.stream(key);
+    return await storage.stream(key, range);
   } catch (error) {
     if (error instanceof Error && 'code' in error && error.code === 'ENOENT') throw notFound(missing);
     throw error;

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { twinMemories, twins } from '../../../db/schema.ts';
-import { TWIN_MEMORIES_LIST_LIMIT, type TwinMemory, type TwinMemorySort, type TwinMemoryVisibility } from '../../../../shared/contracts/twin.ts';
+import { TWIN_MEMORIES_LIST_LIMIT, TWIN_SPOKEN_MEMORY_KINDS, type TwinMemory, type TwinMemorySort, type TwinMemoryVisibility } from '../../../../shared/contracts/twin.ts';
 
 export type TwinMemoryRow = typeof twinMemories.$inferSelect;
 export type NewTwinMemory = typeof twinMemories.$inferInsert;
@@ -71,7 +71,7 @@ export function createMemoriesRepository(db: Db) {
       const conditions: SQL[] = [eq(twinMemories.twinId, twinId)];
       if (options.q) {
         const pattern = likePattern(options.q);
-        conditions.push(or(ilike(twinMemories.title, pattern), ilike(twinMemories.text, pattern))!);
+        conditions.push(or(ilike(twinMemories.title, pattern), ilike(twinMemories.caption, pattern), ilike(twinMemories.text, pattern))!);
       }
       const order =
         options.sort === 'title'
@@ -92,11 +92,18 @@ export function createMemoriesRepository(db: Db) {
       return db.select().from(twinMemories).where(eq(twinMemories.twinId, twinId)).orderBy(asc(twinMemories.createdAt)).limit(100_000);
     },
 
-    /** The memories the twin may speak from, limited to `visibilities`: the filter is here, before any AI input is built. */
+    /**
+     * The memories the twin may speak from, limited to `visibilities`: the filter is here, before any AI input is built.
+     * A caption comes first in the text, then the typed, extracted or transcribed words.
+     */
     async listMemoriesForAi(twinId: string, visibilities: readonly TwinMemoryVisibility[]): Promise<{ id: string; title: string; text: string }[]> {
       if (visibilities.length === 0) return [];
       const rows = await db
-        .select({ id: twinMemories.id, title: twinMemories.title, text: sql<string>`coalesce(left(${twinMemories.text}, ${AI_MEMORY_TEXT_MAX_LENGTH}), '')` })
+        .select({
+          id: twinMemories.id,
+          title: twinMemories.title,
+          text: sql<string>`left(concat_ws(E'\n\n', nullif(${twinMemories.caption}, ''), nullif(${twinMemories.text}, '')), ${AI_MEMORY_TEXT_MAX_LENGTH})`,
+        })
         .from(twinMemories)
         .where(and(eq(twinMemories.twinId, twinId), inArray(twinMemories.visibility, [...visibilities])))
         .orderBy(desc(twinMemories.createdAt))
@@ -128,8 +135,27 @@ export function createMemoriesRepository(db: Db) {
       });
     },
 
+    /** The text a job read, written only while the memory still waits for it, so the owner's own typing is never replaced. */
     async setMemoryText(memoryId: string, values: { text: string | null; textStatus: TwinMemoryRow['textStatus'] }): Promise<TwinMemoryRow | undefined> {
-      const [row] = await db.update(twinMemories).set(values).where(eq(twinMemories.id, memoryId)).returning();
+      const [row] = await db
+        .update(twinMemories)
+        .set(values)
+        .where(and(eq(twinMemories.id, memoryId), eq(twinMemories.textStatus, 'pending')))
+        .returning();
+      return row;
+    },
+
+    /** The owner's edit of a memory's words; undefined when the memory is not the twin's. */
+    async updateMemory(
+      twinId: string,
+      memoryId: string,
+      values: Partial<Pick<NewTwinMemory, 'title' | 'memoryDate' | 'caption' | 'visibility' | 'text' | 'textStatus'>>,
+    ): Promise<TwinMemoryRow | undefined> {
+      const [row] = await db
+        .update(twinMemories)
+        .set(values)
+        .where(and(eq(twinMemories.twinId, twinId), eq(twinMemories.id, memoryId)))
+        .returning();
       return row;
     },
 
@@ -143,6 +169,11 @@ export function createMemoriesRepository(db: Db) {
 
 export type MemoriesRepository = ReturnType<typeof createMemoriesRepository>;
 
+/** A voice note or a video: its text is a transcript. */
+export function isSpokenKind(kind: string): boolean {
+  return (TWIN_SPOKEN_MEMORY_KINDS as readonly string[]).includes(kind);
+}
+
 export function toTwinMemory(row: TwinMemoryRow): TwinMemory {
   const text = row.text?.trim() ?? '';
   return {
@@ -151,6 +182,8 @@ export function toTwinMemory(row: TwinMemoryRow): TwinMemory {
     title: row.title,
     date: row.memoryDate,
     visibility: row.visibility as TwinMemory['visibility'],
+    caption: row.caption,
+    transcript: isSpokenKind(row.kind) && text ? text : null,
     filename: row.filename,
     mime_type: row.mimeType,
     size_bytes: row.sizeBytes,

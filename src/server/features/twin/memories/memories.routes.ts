@@ -1,4 +1,4 @@
-// The memory locker's routes under /twin/memories: list and search, upload, open and delete. Each validates, then
+// The memory locker's routes under /twin/memories: list and search, upload, edit, open (with byte ranges) and delete. Each validates, then
 // calls the service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,8 +7,10 @@ import {
   TwinMemoriesQuerySchema,
   TwinMemoryParamsSchema,
   TwinMemorySchema,
+  UpdateTwinMemoryInputSchema,
 } from '../../../../shared/contracts/twin.ts';
 import { requireAuth } from '../../../auth/permissions.ts';
+import { parseRange } from '../../../lib/byte-range.ts';
 import { attachmentDisposition } from '../../../lib/content-disposition.ts';
 import { contentLengthOf } from '../../../lib/content-length.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
@@ -45,7 +47,7 @@ export const memoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
         tags: TAGS,
         consumes: ['multipart/form-data'],
         description:
-          'Adds a memory (multipart): `kind` (text, voice, photo, document), `title`, optional `date` (YYYY-MM-DD) and `visibility` (private by default); `text` for a typed memory, `file` for the others (checked by content). 413 past TWIN_MEMORY_MAX_BYTES or the locker’s remaining allowance. A document’s text is extracted, and a voice note transcribed when an engine exists, by the job `twin.read-memory`.',
+          'Adds a memory (multipart): `kind` (text, voice, video, photo, document), `title`, optional `date` (YYYY-MM-DD), `caption` and `visibility` (private by default); `text` for a typed memory, `file` for the others (checked by content; a video is MP4 or WebM). 413 past TWIN_MEMORY_MAX_BYTES or the locker’s remaining allowance. A document’s text is extracted, and a voice note or video transcribed when an engine exists, by the job `twin.read-memory`.',
         response: { 201: TwinMemorySchema, ...errorResponses(404) },
       },
     },
@@ -54,6 +56,22 @@ export const memoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
       const memory = await memories.addMemory(caller, { bodyBytes: contentLengthOf(request), readForm: (store) => readMemoryForm(request, config.twin.memoryMaxBytes, store) });
       return reply.code(201).send(memory);
     },
+  );
+
+  app.patch(
+    '/twin/memories/:id',
+    {
+      schema: {
+        summary: 'Edit a memory',
+        tags: TAGS,
+        description:
+          'Changes any of `title`, `date` (YYYY-MM-DD, empty clears it), `caption` (empty clears it), `visibility`, and for a voice note or video `transcript` (the words the twin reads from then on; empty clears it).',
+        params: TwinMemoryParamsSchema,
+        body: UpdateTwinMemoryInputSchema,
+        response: { 200: TwinMemorySchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => memories.updateMemory(requireAuth(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -67,14 +85,36 @@ export const memoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
 
   app.get(
     '/twin/memories/:id/file',
-    { schema: { summary: 'A memory’s file', nonJsonAnswer: { mediaTypes: ['*/*'], description: 'The memory’s file, in the type it was stored with', errorStatuses: [404] }, tags: TAGS, description: 'The memory’s original file (a voice note, photo or document), for its owner.', params: TwinMemoryParamsSchema } },
+    {
+      schema: {
+        summary: 'A memory’s file',
+        nonJsonAnswer: { mediaTypes: ['*/*'], description: 'The memory’s file, in the type it was stored with (206 with one `Range`)', errorStatuses: [404, 416], alsoStatuses: [206] },
+        tags: TAGS,
+        description: 'The memory’s original file (a voice note, video, photo or document), for its owner. One byte range (`Range: bytes=…`) is answered with 206, so players can seek.',
+        params: TwinMemoryParamsSchema,
+      },
+    },
     async (request, reply) => {
-      const file = await memories.openMemory(requireAuth(request), request.params.id);
-      return reply
+      let isUnsatisfiable = false;
+      const file = await memories.openMemory(requireAuth(request), request.params.id, (sizeBytes) => {
+        const wanted = parseRange(request.headers.range, sizeBytes);
+        isUnsatisfiable = wanted.kind === 'unsatisfiable';
+        return wanted.kind === 'partial' ? wanted.range : undefined;
+      });
+      if (isUnsatisfiable) {
+        file.stream.destroy();
+        return reply.code(416).header('content-range', `bytes */${file.sizeBytes}`).send({ message: 'The requested range is past the end of the file.' });
+      }
+      reply
         .header('content-type', file.mimeType)
-        .header('content-length', file.sizeBytes)
+        .header('accept-ranges', 'bytes')
         .header('content-disposition', attachmentDisposition(file.filename))
-        .header('cache-control', 'private, no-store')
+        .header('cache-control', 'private, no-store');
+      if (!file.range) return reply.header('content-length', file.sizeBytes).send(file.stream);
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${file.range.start}-${file.range.end}/${file.sizeBytes}`)
+        .header('content-length', file.range.end - file.range.start + 1)
         .send(file.stream);
     },
   );

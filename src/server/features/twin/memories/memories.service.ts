@@ -1,14 +1,23 @@
 // The memory locker's rules: what may be uploaded and how it is checked, what is read by a job afterwards, what the
 // owner lists, opens and deletes, and what is logged.
 import type { Readable } from 'node:stream';
-import { TWIN_MESSAGES, type TwinMemoriesList, type TwinMemoriesQuery, type TwinMemory } from '../../../../shared/contracts/twin.ts';
+import {
+  TWIN_MESSAGES,
+  type UpdateTwinMemoryInputSchema,
+  type TwinMemoriesList,
+  type TwinMemoriesQuery,
+  type TwinMemory,
+} from '../../../../shared/contracts/twin.ts';
+import type { z } from 'zod';
+import type { ByteRange } from '../../../storage/file-storage.ts';
 import type { AccessClaims } from '../../../auth/tokens.ts';
 import { badRequest, HttpError, notFound } from '../../../lib/http-errors.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { createTwinAccess, isUuid, lockerAllowanceOf } from '../shared/twin-access.ts';
 import type { TwinRow } from '../shared/twin.repository.ts';
 import { createLocker, openStoredFile, uploadFailure, type StoredMemoryFile, type TwinUploadRequest } from './locker.ts';
-import { createMemoriesRepository, toTwinMemory } from './memories.repository.ts';
+import { queuePublicSummary } from '../profile/refresh-public-summary.job.ts';
+import { createMemoriesRepository, isSpokenKind, toTwinMemory, type TwinMemoryRow } from './memories.repository.ts';
 import { sanitizeMemoryFileName, unsupportedMemoryMessage } from './memory-content.ts';
 import type { MemoryForm, MemoryFormFields } from './memory-forms.ts';
 import { readMemoryJob } from './read-memory.job.ts';
@@ -33,6 +42,7 @@ export function createMemoriesService(deps: ServiceDeps) {
         title: fields.title,
         memoryDate: fields.date,
         visibility: fields.visibility,
+        caption: fields.caption,
         sizeBytes,
         mimeType: 'text/plain; charset=utf-8',
         text: fields.text,
@@ -76,7 +86,7 @@ export function createMemoriesService(deps: ServiceDeps) {
         const content = stored.sniffer.detect(fields.kind, filename);
         if (!content) throw new HttpError(415, unsupportedMemoryMessage(fields.kind));
         await upload.settle(stored.sizeBytes);
-        const needsReading = fields.kind === 'document' || (fields.kind === 'voice' && (await speechSettings.get()).speechToText.engine === 'provider');
+        const needsReading = fields.kind === 'document' || (isSpokenKind(fields.kind) && (await speechSettings.get()).speechToText.engine === 'provider');
         const row = await queue.transaction(async (tx, enqueue) => {
           const inserted = await createMemoriesRepository(tx).insertMemory({
             twinId: twin.id,
@@ -84,6 +94,7 @@ export function createMemoriesService(deps: ServiceDeps) {
             title: fields.title,
             memoryDate: fields.date,
             visibility: fields.visibility,
+            caption: fields.caption,
             filename,
             storageKey: stored.key,
             sizeBytes: stored.sizeBytes,
@@ -102,6 +113,32 @@ export function createMemoriesService(deps: ServiceDeps) {
       }
     },
 
+    /**
+     * The owner's edit of a memory's title, date, caption, visibility, or (a voice note's or video's) transcript. A
+     * typed transcript is the memory's text from then on, and the summary and chat read it; a change that touches
+     * what visitors may hear queues a new public summary.
+     */
+    async updateMemory(caller: AccessClaims, memoryId: string, input: z.output<typeof UpdateTwinMemoryInputSchema>): Promise<TwinMemory> {
+      const twin = await access.requireTwin(caller);
+      const previous = isUuid(memoryId) ? await repository.findMemory(twin.id, memoryId) : undefined;
+      if (!previous) throw notFound(TWIN_MESSAGES.memoryNotFound);
+      if (input.transcript !== undefined && !isSpokenKind(previous.kind)) throw badRequest(TWIN_MESSAGES.transcriptNotSpoken);
+      const values: Parameters<typeof repository.updateMemory>[2] = {};
+      if (input.title !== undefined) values.title = input.title;
+      if (input.date !== undefined) values.memoryDate = input.date === '' ? null : input.date;
+      if (input.caption !== undefined) values.caption = input.caption === '' ? null : input.caption;
+      if (input.visibility !== undefined) values.visibility = input.visibility;
+      if (input.transcript !== undefined) {
+        values.text = input.transcript === '' ? null : input.transcript;
+        values.textStatus = input.transcript === '' ? 'none' : 'ready';
+      }
+      const row = await repository.updateMemory(twin.id, previous.id, values);
+      if (!row) throw notFound(TWIN_MESSAGES.memoryNotFound);
+      await access.log(twin.id, 'memory_edited', `Memory edited: ${row.title}`);
+      if (touchesPublic(previous, row)) await queuePublicSummary(queue, caller.userId, twin);
+      return toTwinMemory(row);
+    },
+
     /** The row and its bytes. */
     async deleteMemory(caller: AccessClaims, memoryId: string): Promise<void> {
       const twin = await access.requireTwin(caller);
@@ -111,14 +148,34 @@ export function createMemoriesService(deps: ServiceDeps) {
       await access.log(twin.id, 'memory_deleted', `Memory deleted: ${row.title}`);
     },
 
-    /** The memory's original bytes, for the owner. */
-    async openMemory(caller: AccessClaims, memoryId: string): Promise<{ filename: string; mimeType: string; sizeBytes: number; stream: Readable }> {
+    /**
+     * The memory's original bytes, for the owner: `pickRange` is told the file's size and answers which bytes to send
+     * (all when it answers undefined), so a player can seek without the whole file being read.
+     */
+    async openMemory(
+      caller: AccessClaims,
+      memoryId: string,
+      pickRange: (sizeBytes: number) => ByteRange | undefined = () => undefined,
+    ): Promise<{ filename: string; mimeType: string; sizeBytes: number; range: ByteRange | undefined; stream: Readable }> {
       const twin = await access.requireTwin(caller);
       const row = isUuid(memoryId) ? await repository.findMemory(twin.id, memoryId) : undefined;
       if (!row?.storageKey) throw notFound(TWIN_MESSAGES.memoryNotFound);
-      return { filename: row.filename ?? 'memory', mimeType: row.mimeType ?? 'application/octet-stream', sizeBytes: row.sizeBytes, stream: await openStoredFile(storage, row.storageKey, TWIN_MESSAGES.memoryNotFound) };
+      const range = pickRange(row.sizeBytes);
+      return {
+        filename: row.filename ?? 'memory',
+        mimeType: row.mimeType ?? 'application/octet-stream',
+        sizeBytes: row.sizeBytes,
+        range,
+        stream: await openStoredFile(storage, row.storageKey, TWIN_MESSAGES.memoryNotFound, range),
+      };
     },
   };
+}
+
+/** Whether an edit changes what visitors may hear: a public memory's words, or its visibility to or from public. */
+function touchesPublic(before: TwinMemoryRow, after: TwinMemoryRow): boolean {
+  if (before.visibility !== after.visibility) return before.visibility === 'public' || after.visibility === 'public';
+  return after.visibility === 'public' && (before.title !== after.title || before.caption !== after.caption || before.text !== after.text);
 }
 
 export type MemoriesService = ReturnType<typeof createMemoriesService>;

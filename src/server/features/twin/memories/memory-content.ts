@@ -1,4 +1,4 @@
-// What an uploaded memory is, judged by its bytes as well as its name: a voice note, a photo or a document is
+// What an uploaded memory is, judged by its bytes as well as its name: a voice note, a video, a photo or a document is
 // accepted only when its content matches its kind, so the locker never serves a disguised file.
 import type { FileType } from '../../../../shared/contracts/files.ts';
 import { TWIN_MEMORY_EXTENSIONS, type TwinMemoryKind } from '../../../../shared/contracts/twin.ts';
@@ -17,6 +17,13 @@ function detectAudio(bytes: Buffer): string | null {
   if (ascii(bytes, 0, 4) === 'OggS') return 'audio/ogg';
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WAVE') return 'audio/wav';
   if (ascii(bytes, 4, 8) === 'ftyp') return 'audio/mp4';
+  return null;
+}
+
+/** WebM (Matroska's EBML header) or an MP4 family file (an `ftyp` box): the two video containers browsers play. */
+function detectVideo(bytes: Buffer, extension: string): string | null {
+  if (extension === 'webm' && startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return 'video/webm';
+  if (extension === 'mp4' && ascii(bytes, 4, 8) === 'ftyp') return 'video/mp4';
   return null;
 }
 
@@ -106,6 +113,10 @@ function detectFromHead(kind: Exclude<TwinMemoryKind, 'text'>, filename: string,
     const mimeType = detectAudio(head);
     return mimeType ? { mimeType, documentType: null } : null;
   }
+  if (kind === 'video') {
+    const mimeType = detectVideo(head, extension);
+    return mimeType ? { mimeType, documentType: null } : null;
+  }
   if (kind === 'photo') {
     const mimeType = detectImage(head);
     return mimeType ? { mimeType, documentType: null } : null;
@@ -122,7 +133,7 @@ export function detectMemoryContent(kind: Exclude<TwinMemoryKind, 'text'>, filen
 }
 
 export function unsupportedMemoryMessage(kind: Exclude<TwinMemoryKind, 'text'>): string {
-  const names = { voice: 'A voice note', photo: 'A photo', document: 'A document' }[kind];
+  const names = { voice: 'A voice note', video: 'A video', photo: 'A photo', document: 'A document' }[kind];
   const list = TWIN_MEMORY_EXTENSIONS[kind].map((extension) => extension.toUpperCase()).join(', ');
   return `${names} must be one of: ${list} (checked by its content).`;
 }

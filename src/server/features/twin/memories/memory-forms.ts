@@ -17,7 +17,7 @@ export interface MemoryForm<Stored> {
   file: { filename: string; stored: Stored } | null;
 }
 
-const MEMORY_FIELDS = new Set(['kind', 'title', 'date', 'visibility', 'text']);
+const MEMORY_FIELDS = new Set(['kind', 'title', 'date', 'caption', 'visibility', 'text']);
 
 function readableFormError(request: FastifyRequest, error: unknown, tooLarge: string): HttpError {
   if (error instanceof HttpError) return error;

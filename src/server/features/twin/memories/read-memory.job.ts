@@ -1,11 +1,13 @@
 // twin.read-memory: the text of an uploaded memory, so the twin can speak from it: a document's text through the
-// files extraction task in a worker thread, a voice note's words through the speech provider when one is configured.
+// files extraction task in a worker thread, the words of a voice note, a video or a spoken answer through the speech
+// provider when one is configured (retried; the memory stays either way, and its owner can type what was said).
 import { z } from 'zod';
 import { createProviderSpeech } from '../../../ai/speech-client.ts';
 import { defineJob, EXTRACTION_JOB_EXPIRY } from '../../../jobs/define-job.ts';
 import { WorkerTaskError } from '../../../lib/worker-pool.ts';
 import type { FileType } from '../../../../shared/contracts/files.ts';
-import { createMemoriesRepository } from './memories.repository.ts';
+import { createAnswersRepository } from '../profile/answers.repository.ts';
+import { createMemoriesRepository, isSpokenKind } from './memories.repository.ts';
 import { extensionOf } from './memory-content.ts';
 
 const RETRY = { limit: 2, delaySeconds: 2, backoff: true };
@@ -33,10 +35,12 @@ export const readMemoryJob = defineJob({
         await repository.setMemoryText(memoryId, outcome.ok ? { text: outcome.text, textStatus: 'ready' } : { text: null, textStatus: 'failed' });
         return { memory_id: memoryId, text_status: outcome.ok ? 'ready' : 'failed' };
       }
-      const speech = memory.kind === 'voice' ? await speechSettings.get() : null;
+      const speech = isSpokenKind(memory.kind) ? await speechSettings.get() : null;
       if (speech?.speechToText.engine === 'provider') {
         const text = (await createProviderSpeech(speech).transcribe(bytes, 'en-US')).trim();
-        await repository.setMemoryText(memoryId, { text, textStatus: text ? 'ready' : 'none' });
+        await repository.setMemoryText(memoryId, { text: text || null, textStatus: text ? 'ready' : 'none' });
+        // A recorded interview answer whose transcript was not ready when it was saved takes it now.
+        if (text) await createAnswersRepository(db).fillSpokenAnswer(memoryId, text);
         return { memory_id: memoryId, text_status: text ? 'ready' : 'none' };
       }
       await repository.setMemoryText(memoryId, { text: null, textStatus: 'none' });

@@ -53,6 +53,14 @@ export function createAnswersRepository(db: Db) {
       await db.delete(twinAnswers).where(eq(twinAnswers.twinId, twinId));
     },
 
+    /** A spoken answer's transcript, once a job made it: only where the answer has no text yet (typed words stay). */
+    async fillSpokenAnswer(audioMemoryId: string, text: string): Promise<void> {
+      await db
+        .update(twinAnswers)
+        .set({ text, updatedAt: new Date() })
+        .where(and(eq(twinAnswers.audioMemoryId, audioMemoryId), eq(twinAnswers.text, '')));
+    },
+
   };
 }
 

@@ -19,6 +19,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../../lib/http-err
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { createLocker, uploadFailure, type StoredMemoryFile, type TwinUploadRequest } from '../memories/locker.ts';
 import { createMemoriesRepository } from '../memories/memories.repository.ts';
+import { readMemoryJob } from '../memories/read-memory.job.ts';
 import { createTwinAccess } from '../shared/twin-access.ts';
 import { createTwinRepository } from '../shared/twin.repository.ts';
 import { createAnswersRepository, toTwinAnswer } from './answers.repository.ts';
@@ -97,7 +98,7 @@ export function createInterviewService(deps: ServiceDeps) {
             message = null;
           } catch (error) {
             transcription = 'failed';
-            message = `The recording is kept, but it could not be transcribed: ${error instanceof Error ? error.message : 'unknown error'}`;
+            message = `The recording is kept and will be transcribed again shortly; it could not be transcribed now: ${error instanceof Error ? error.message : 'unknown error'}`;
           }
         }
         const question = getTwinQuestion(number);
@@ -112,13 +113,16 @@ export function createInterviewService(deps: ServiceDeps) {
           sizeBytes: audio.sizeBytes,
           mimeType: content.mimeType,
           text: text || null,
-          textStatus: text ? 'ready' : 'none',
+          // A failed try is retried by twin.read-memory, which also gives the answer its transcript.
+          textStatus: text ? 'ready' : transcription === 'failed' ? 'pending' : 'none',
         });
         upload.keep();
         try {
           // A transcript replaces the typed text; without one the typed text (if any) stays.
           const previous = (await repository.listAnswers(twin.id)).find((row) => row.number === number);
           const row = await repository.upsertAnswer({ twinId: twin.id, number, text: text || previous?.text || '', audioMemoryId: memory.id });
+          // Queued once the answer points at its recording, so the job's transcript finds the answer to fill.
+          if (transcription === 'failed') await queue.enqueue(readMemoryJob, { userId: caller.userId, memoryId: memory.id });
           await access.log(twin.id, 'answer', `Answered question ${number} by voice`);
           return { answer: toTwinAnswer(row), transcription, message };
         } catch (error) {

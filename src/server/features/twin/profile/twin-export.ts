@@ -1,8 +1,10 @@
 // The owner's export: a ZIP written as it is sent (yazl), holding answers.json, summary.json, memories.json with
-// every memory's file under memories/, activity.json and twin.json.
+// every memory's file under memories/, activity.json, twin.json, and the memory book to read (memory-book.html, its
+// photos by relative path under memories/, and memory-book.pdf). Only words are held in memory; files stream.
 import { PassThrough, Readable } from 'node:stream';
 import yazl from 'yazl';
 import { toTwinMemory } from '../memories/memories.repository.ts';
+import { MEMORY_BOOK_HTML, MEMORY_BOOK_PDF, writeMemoryBookHtml, writeMemoryBookPdf, type MemoryBookMemory } from './memory-book.ts';
 import type { TwinService } from './twin.service.ts';
 
 type ExportData = Awaited<ReturnType<TwinService['exportTwin']>>;
@@ -30,6 +32,7 @@ export function buildTwinExport(data: ExportData, onError: (error: unknown) => v
     zip.addBuffer(json(data.answers), 'answers.json');
     zip.addBuffer(json(summary), 'summary.json');
     const memories = [];
+    const bookMemories: MemoryBookMemory[] = [];
     for (const row of data.memories) {
       let file: string | null = null;
       if (row.storageKey) {
@@ -51,8 +54,12 @@ export function buildTwinExport(data: ExportData, onError: (error: unknown) => v
         zip.addBuffer(Buffer.from(row.text), file);
       }
       memories.push({ ...toTwinMemory(row), text: row.text, file });
+      bookMemories.push({ kind: row.kind, title: row.title, date: row.memoryDate, caption: row.caption, text: row.text, file, mimeType: row.mimeType });
     }
     zip.addBuffer(json(memories), 'memories.json');
+    const book = { name: twin.name, username: twin.username, summary, answers: data.answers, memories: bookMemories, createdAt: new Date() };
+    zip.addBuffer(Buffer.from(writeMemoryBookHtml(book)), MEMORY_BOOK_HTML);
+    zip.addBuffer(writeMemoryBookPdf(book), MEMORY_BOOK_PDF);
     zip.addBuffer(json(data.activity), 'activity.json');
     zip.end();
   } catch (error) {

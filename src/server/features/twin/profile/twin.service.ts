@@ -26,6 +26,7 @@ import { initialOnchainStatus, queueUsernameReservation } from '../onchain/oncha
 import { createTwinAccess } from '../shared/twin-access.ts';
 import { createTwinRepository, type TwinRepository, type TwinRow } from '../shared/twin.repository.ts';
 import { createAnswersRepository, toTwinAnswer } from './answers.repository.ts';
+import { notifyReleaseJob } from '../heirs/notify-release.job.ts';
 import { withValidSources } from './public-summary.ts';
 import { queuePublicSummary } from './refresh-public-summary.job.ts';
 import { toTwin } from './to-twin.ts';
@@ -136,6 +137,10 @@ export function createTwinService(deps: ServiceDeps) {
       if (Object.keys(changes).length > 0) twin = (await repository.updateTwin(twin.id, changes)) ?? twin;
       for (const entry of entries) await access.log(twin.id, entry.kind, entry.detail);
       if (isVisibilityChanged && twin.visibility !== 'private') await queuePublicSummary(queue, caller.userId, twin);
+      // Heirs are told when the twin opens to them: released now, or shared while released.
+      if ((changes.releasedAt || (isVisibilityChanged && changes.visibility !== 'private')) && twin.releasedAt !== null && twin.visibility !== 'private') {
+        await queue.enqueue(notifyReleaseJob, { userId: caller.userId, twinId: twin.id });
+      }
       return toTwin(config, answers, twin);
     },
 

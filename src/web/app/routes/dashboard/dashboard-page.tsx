@@ -1,7 +1,9 @@
-// /dashboard: the Memory Locker, the dashboard's first section; for a person with no Engram yet, the way to start one.
+// /dashboard: the Memory Locker, the dashboard's first section; for a person with no Engram yet, the way to start one;
+// above either, what the person was told as an heir.
 import { Spinner } from '@/components/spinner.tsx';
 import { useTwin } from '@/features/twin/api/get-twin.ts';
 import { LoadError } from '@/features/twin/components/dashboard-section.tsx';
+import { HeirNotices } from '@/features/twin/components/heir-notices.tsx';
 import { MemoryLocker } from '@/features/twin/components/memory-locker.tsx';
 import { StartYourEngram } from '@/features/twin/components/start-your-engram.tsx';
 
@@ -15,5 +17,10 @@ export function Component() {
     );
   }
   if (twin.isError) return <LoadError message={twin.error.message} onRetry={() => void twin.refetch()} />;
-  return twin.data === null ? <StartYourEngram /> : <MemoryLocker />;
+  return (
+    <>
+      <HeirNotices />
+      {twin.data === null ? <StartYourEngram /> : <MemoryLocker />}
+    </>
+  );
 }

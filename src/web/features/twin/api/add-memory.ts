@@ -10,9 +10,11 @@ export interface AddMemoryInput {
   /** YYYY-MM-DD or empty. */
   date: string;
   visibility: TwinMemoryVisibility;
+  /** Words about it (a photo's caption); empty for none. */
+  caption?: string;
   /** A typed memory's text. */
   text?: string;
-  /** A voice note, photo or document. */
+  /** A voice note, video, photo or document. */
   file?: Blob;
   filename?: string;
   /** Called as the bytes go out, with the share sent so far (0 to 1). */
@@ -33,7 +35,7 @@ function messageOf(status: number, body: string): string {
  * Sends the memory as multipart with XMLHttpRequest, the one browser API that reports upload progress. The session
  * is renewed first, since this request cannot renew it on a 401.
  */
-export async function addMemory({ kind, title, date, visibility, text, file, filename, onProgress }: AddMemoryInput): Promise<TwinMemory> {
+export async function addMemory({ kind, title, date, visibility, caption, text, file, filename, onProgress }: AddMemoryInput): Promise<TwinMemory> {
   await ensureFreshSession();
   const form = new FormData();
   // Fields before the file: the server reads the form in order.
@@ -41,6 +43,7 @@ export async function addMemory({ kind, title, date, visibility, text, file, fil
   form.append('title', title);
   form.append('date', date);
   form.append('visibility', visibility);
+  if (caption) form.append('caption', caption);
   if (text !== undefined) form.append('text', text);
   if (file) form.append('file', file, filename ?? 'memory');
   return new Promise<TwinMemory>((resolve, reject) => {

@@ -1,7 +1,8 @@
-import { FileText, Image, Mic, NotebookPen, type LucideIcon } from 'lucide-react';
+import { FileText, Image, Mic, NotebookPen, Video, type LucideIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
+  TWIN_MEMORY_CAPTION_MAX_LENGTH,
   TWIN_MEMORY_EXTENSIONS,
   TWIN_MEMORY_KINDS,
   TWIN_MEMORY_TEXT_MAX_LENGTH,
@@ -20,7 +21,7 @@ import { useAnswerRecorder, type FinishedRecording } from '@/features/twin/use-a
 import { RecorderPanel } from './recorder-panel.tsx';
 import { readable } from '@/lib/api-client.ts';
 
-const KIND_ICONS: Record<TwinMemoryKind, LucideIcon> = { text: NotebookPen, voice: Mic, photo: Image, document: FileText };
+const KIND_ICONS: Record<TwinMemoryKind, LucideIcon> = { text: NotebookPen, voice: Mic, video: Video, photo: Image, document: FileText };
 
 function acceptOf(kind: Exclude<TwinMemoryKind, 'text'>): string {
   return TWIN_MEMORY_EXTENSIONS[kind].map((extension) => `.${extension}`).join(',');
@@ -44,12 +45,14 @@ export function AddMemoryModal({ isOpen, onClose, bytesLeft }: AddMemoryModalPro
   const dateId = useId();
   const visibilityId = useId();
   const textId = useId();
+  const captionId = useId();
   const fileId = useId();
   const [kind, setKind] = useState<TwinMemoryKind>('text');
   const [title, setTitle] = useState('');
   const [date, setDate] = useState('');
   const [visibility, setVisibility] = useState<TwinMemoryVisibility>('private');
   const [text, setText] = useState('');
+  const [caption, setCaption] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [recording, setRecording] = useState<FinishedRecording | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -76,6 +79,7 @@ export function AddMemoryModal({ isOpen, onClose, bytesLeft }: AddMemoryModalPro
     setDate('');
     setVisibility('private');
     setText('');
+    setCaption('');
     setFile(null);
     setRecording(null);
     setProgress(null);
@@ -109,6 +113,7 @@ export function AddMemoryModal({ isOpen, onClose, bytesLeft }: AddMemoryModalPro
         title: title.trim(),
         date,
         visibility,
+        caption: kind === 'text' ? '' : caption.trim(),
         ...(kind === 'text' ? { text } : { file: upload ?? undefined, filename }),
         onProgress: setProgress,
       });
@@ -136,7 +141,7 @@ export function AddMemoryModal({ isOpen, onClose, bytesLeft }: AddMemoryModalPro
       <form id={formId} onSubmit={onSubmit} className="space-y-4">
         <fieldset>
           <legend className="field-label">Kind</legend>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
             {TWIN_MEMORY_KINDS.map((option) => {
               const Icon = KIND_ICONS[option];
               return (
@@ -208,7 +213,7 @@ export function AddMemoryModal({ isOpen, onClose, bytesLeft }: AddMemoryModalPro
             ) : null}
             <div>
               <label htmlFor={fileId} className="field-label">
-                {kind === 'voice' ? 'Or upload a recording' : kind === 'photo' ? 'Photo' : 'Document'}
+                {kind === 'voice' ? 'Or upload a recording' : kind === 'photo' ? 'Photo' : kind === 'video' ? 'Video' : 'Document'}
               </label>
               <input
                 id={fileId}
@@ -223,8 +228,27 @@ export function AddMemoryModal({ isOpen, onClose, bytesLeft }: AddMemoryModalPro
               />
               <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
                 {TWIN_MEMORY_EXTENSIONS[kind].map((extension) => extension.toUpperCase()).join(', ')}.{' '}
-                {kind === 'document' ? 'Its text is read so your Engram can learn from it.' : kind === 'voice' ? 'It is transcribed where this server has a speech engine.' : ''}
+                {kind === 'document'
+                  ? 'Its text is read so your Engram can learn from it.'
+                  : kind === 'voice' || kind === 'video'
+                    ? 'It is transcribed where this server has a speech engine; otherwise you can type what was said afterwards.'
+                    : ''}
               </p>
+            </div>
+            <div>
+              <label htmlFor={captionId} className="field-label">
+                Caption (optional)
+              </label>
+              <textarea
+                id={captionId}
+                rows={2}
+                className="field-input resize-y"
+                value={caption}
+                onChange={(event) => setCaption(event.target.value)}
+                maxLength={TWIN_MEMORY_CAPTION_MAX_LENGTH}
+                placeholder={kind === 'photo' ? 'Who is in it, where and when' : 'A line about it'}
+                disabled={isBusy}
+              />
             </div>
           </div>
         )}

@@ -1,4 +1,4 @@
-import { Download, FileText, Image, Mic, NotebookPen, Plus, Trash2, type LucideIcon } from 'lucide-react';
+import { Download, FileText, Image, Mic, NotebookPen, Pencil, Plus, Trash2, Video, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { TWIN_MEMORY_SORTS, type TwinMemory, type TwinMemoryKind, type TwinMemorySort } from '@shared/contracts/twin.ts';
 import { SearchField } from '@/components/search-field.tsx';
@@ -11,9 +11,11 @@ import { formatDay, formatSize, lockerLeftText, MEMORY_KIND_LABELS, TEXT_STATUS_
 import { AddMemoryModal } from './add-memory-modal.tsx';
 import { DashboardSection, LoadError } from './dashboard-section.tsx';
 import { DeleteMemoryModal } from './delete-memory-modal.tsx';
+import { EditMemoryModal } from './edit-memory-modal.tsx';
+import { MemoryMedia } from './memory-media.tsx';
 
 const SORT_LABELS: Record<TwinMemorySort, string> = { newest: 'Newest first', oldest: 'Oldest first', title: 'Title (A–Z)' };
-const KIND_ICONS: Record<TwinMemoryKind, LucideIcon> = { text: NotebookPen, voice: Mic, photo: Image, document: FileText };
+const KIND_ICONS: Record<TwinMemoryKind, LucideIcon> = { text: NotebookPen, voice: Mic, video: Video, photo: Image, document: FileText };
 const SEARCH_DELAY_MS = 250;
 /** While a memory's text is being read, the list looks again this often. */
 const PENDING_REFRESH_MS = 3000;
@@ -35,6 +37,7 @@ export function MemoryLocker() {
   const [sort, setSort] = useState<TwinMemorySort>('newest');
   const [isAddOpen, setIsAddOpen] = useState(false);
   const [toDelete, setToDelete] = useState<TwinMemory | null>(null);
+  const [toEdit, setToEdit] = useState<TwinMemory | null>(null);
   const sortId = useId();
 
   useEffect(() => {
@@ -58,7 +61,7 @@ export function MemoryLocker() {
   return (
     <DashboardSection
       title="Memory Locker"
-      description="Keep the memories your Engram learns from: text notes, voice notes, photos and documents. Each one says who may hear about it."
+      description="Keep the memories your Engram learns from: text notes, voice notes, videos, photos and documents. Each one says who may hear about it."
       actions={
         <button type="button" className="btn-primary" onClick={() => setIsAddOpen(true)}>
           <Plus className="size-4" aria-hidden />
@@ -113,19 +116,24 @@ export function MemoryLocker() {
           <div className="mt-3 rounded-2xl border-2 border-dashed border-slate-300 bg-white px-6 py-12 text-center dark:border-slate-700 dark:bg-slate-900/50">
             <h3 className="text-lg font-semibold">{search.trim() ? `No memories match “${search.trim()}”` : 'No memories yet'}</h3>
             <p className="mx-auto mt-1 max-w-md text-sm text-slate-600 dark:text-slate-300">
-              {search.trim() ? 'Try other words: titles and the text of each memory are searched.' : 'Add a story, a voice note, a photo or a document, and your Engram will learn from it.'}
+              {search.trim() ? 'Try other words: titles, captions, transcripts and the text of each memory are searched.' : 'Add a story, a voice note, a video, a photo or a document, and your Engram will learn from it.'}
             </p>
           </div>
         ) : (
           <ul className="mt-3 grid gap-3" data-testid="memory-list">
             {list.map((memory) => {
               const Icon = KIND_ICONS[memory.kind];
-              const status = TEXT_STATUS_LABELS[memory.text_status];
+              // A photo has no text to read, and a recording without one offers its own line below.
+              const status = memory.text_status === 'none' && memory.kind !== 'document' ? null : TEXT_STATUS_LABELS[memory.text_status];
               return (
-                <li key={memory.id} className="card flex gap-3 p-4">
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-900/60 dark:text-brand-200">
-                    <Icon className="size-5" aria-hidden />
-                  </span>
+                <li key={memory.id} className="card flex gap-3 p-4" data-testid="memory-item">
+                  {memory.kind === 'photo' && memory.filename ? (
+                    <MemoryMedia memory={memory} />
+                  ) : (
+                    <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-900/60 dark:text-brand-200">
+                      <Icon className="size-5" aria-hidden />
+                    </span>
+                  )}
                   <div className="min-w-0 flex-1">
                     <h3 className="font-semibold [overflow-wrap:anywhere]">{memory.title}</h3>
                     <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
@@ -133,7 +141,17 @@ export function MemoryLocker() {
                       {formatSize(memory.size_bytes)}
                       {status ? ` · ${status}` : ''}
                     </p>
+                    {memory.caption ? <p className="mt-2 text-sm text-slate-800 italic [overflow-wrap:anywhere] dark:text-slate-200">{memory.caption}</p> : null}
+                    {memory.kind === 'voice' || memory.kind === 'video' ? <MemoryMedia memory={memory} /> : null}
                     {memory.excerpt ? <p className="mt-2 line-clamp-3 text-sm text-slate-700 [overflow-wrap:anywhere] dark:text-slate-300">{memory.excerpt}</p> : null}
+                    {(memory.kind === 'voice' || memory.kind === 'video') && !memory.transcript && memory.text_status !== 'pending' ? (
+                      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+                        {memory.text_status === 'failed' ? 'It could not be transcribed.' : 'No speech engine transcribed it.'}{' '}
+                        <button type="button" className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300" onClick={() => setToEdit(memory)}>
+                          Type what was said
+                        </button>
+                      </p>
+                    ) : null}
                   </div>
                   <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
                     {memory.filename ? (
@@ -141,6 +159,9 @@ export function MemoryLocker() {
                         <Download className="size-4" aria-hidden />
                       </button>
                     ) : null}
+                    <button type="button" className="btn-ghost px-2" onClick={() => setToEdit(memory)} aria-label={`Edit ${memory.title}`} title="Edit">
+                      <Pencil className="size-4" aria-hidden />
+                    </button>
                     <button type="button" className="btn-ghost px-2" onClick={() => setToDelete(memory)} aria-label={`Delete ${memory.title}`} title="Delete">
                       <Trash2 className="size-4" aria-hidden />
                     </button>
@@ -154,6 +175,7 @@ export function MemoryLocker() {
 
       <AddMemoryModal isOpen={isAddOpen} onClose={() => setIsAddOpen(false)} bytesLeft={storage ? Math.max(0, storage.allowance_bytes - storage.used_bytes) : Number.MAX_SAFE_INTEGER} />
       <DeleteMemoryModal memory={toDelete} onClose={() => setToDelete(null)} />
+      <EditMemoryModal memory={toEdit} onClose={() => setToEdit(null)} />
     </DashboardSection>
   );
 }

@@ -1,0 +1,158 @@
+// What heirs are told: an in-app notice when they are named (for the address they were named at) and when an
+// Engram is released to them (for the account that accepted), read and marked read only by them; and, with e-mail
+// set up, a release e-mail whose link leads through sign-in to the Engram.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Twin, TwinHeirInvitation, TwinNoticesList } from '../../../../shared/contracts/twin.ts';
+import { mailPart, mailSubject, startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
+import { TEST_DATABASES, eventually, registerAndLogin, uniqueEmail, useTestApp } from '../../../test/test-app.ts';
+import { releaseInactiveTwins } from './release-inactive-twins.job.ts';
+
+const PUBLIC_URL = 'https://engram.example.test';
+
+function personOn(app: () => FastifyInstance) {
+  return async (name = 'Sam Rivera', email = uniqueEmail(name.split(' ')[0]!.toLowerCase())) => {
+    const { account, cookies } = await registerAndLogin(app(), { name, email });
+    const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, payload?: unknown) =>
+      app().inject({ method, url: path, headers: { cookie: cookies }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+    const notices = async () => (await call('GET', '/twin/notices')).json() as TwinNoticesList;
+    return { name, email: account.email, cookies, call, notices };
+  };
+}
+
+const tokenOf = (invitation: TwinHeirInvitation) => new URL(invitation.invite_url, 'http://localhost').searchParams.get('token')!;
+
+describe.each(TEST_DATABASES)('[HEIRS] notices in the app on $name', ({ url }) => {
+  const ctx = useTestApp(url, { LOGIN_RATE_LIMIT_PER_IP: '1000' });
+  const person = personOn(() => ctx.app);
+
+  it('tells a person named as an heir, even one who signs up afterwards, and only them; they mark it read', async () => {
+    const owner = await person('Maria Lopez');
+    const heirEmail = uniqueEmail('heir');
+    const named = await owner.call('POST', '/twin/heirs', { email: heirEmail });
+    expect(named.statusCode).toBe(201);
+
+    const heir = await person('Ana Lopez', heirEmail);
+    const list = await heir.notices();
+    expect(list).toEqual({
+      unread: 1,
+      notices: [
+        {
+          id: expect.any(String),
+          kind: 'heir_named',
+          message: 'Maria Lopez named you as an heir of their Engram. Open the invitation link they sent you to accept it.',
+          link: '/dashboard/heirs',
+          read: false,
+          created_at: expect.any(String),
+        },
+      ],
+    });
+    const stranger = await person('Tom Stranger');
+    expect(await stranger.notices()).toEqual({ notices: [], unread: 0 });
+    expect(await owner.notices()).toEqual({ notices: [], unread: 0 });
+
+    const id = list.notices[0]!.id;
+    for (const path of [`/twin/notices/${id}/read`, '/twin/notices/00000000-0000-4000-8000-000000000000/read', '/twin/notices/nope/read']) {
+      const refused = await stranger.call('POST', path);
+      expect({ status: refused.statusCode, body: refused.json() }).toEqual({ status: 404, body: { message: 'Notice not found.' } });
+    }
+    // A path parameter past the router's length is refused before the route, with its own message.
+    const tooLong = await heir.call('POST', `/twin/notices/${'a'.repeat(101)}/read`);
+    expect({ status: tooLong.statusCode, message: typeof tooLong.json().message }).toEqual({ status: 414, message: 'string' });
+    const read = await heir.call('POST', `/twin/notices/${id}/read`);
+    expect(read.json()).toMatchObject({ id, read: true });
+    expect(await heir.notices()).toMatchObject({ unread: 0, notices: [{ id, read: true }] });
+    expect((await ctx.app.inject({ method: 'GET', url: '/twin/notices' })).statusCode).toBe(401);
+
+    // A new invitation link for the same heir is the same naming: no second notice.
+    await owner.call('POST', `/twin/heirs/${(named.json() as TwinHeirInvitation).id}/invitation`);
+    expect((await heir.notices()).notices).toHaveLength(1);
+  });
+
+  it('tells the accepting account when the Engram is released to it, once per release, with a link to the Engram', async () => {
+    const owner = await person('Maria Lopez');
+    const invitation = (await owner.call('POST', '/twin/heirs', { email: uniqueEmail('named') })).json() as TwinHeirInvitation;
+    // Accepted by an account with another address: the release notice follows the account.
+    const heir = await person('Ana Lopez');
+    expect((await heir.call('POST', '/twin/heirs/accept', { token: tokenOf(invitation) })).statusCode).toBe(200);
+    expect(await heir.notices()).toEqual({ notices: [], unread: 0 });
+
+    // Released while private: nothing is open to heirs yet, so nothing is said.
+    const released = (await owner.call('PATCH', '/twin', { released: true })).json() as Twin;
+    expect(released.visibility).toBe('private');
+    const shared = (await owner.call('PATCH', '/twin', { visibility: 'family' })).json() as Twin;
+    const told = await eventually(() => heir.notices(), (list) => list.notices.length > 0);
+    expect(told).toMatchObject({ unread: 1, notices: [{ kind: 'twin_released', message: "Maria Lopez's Engram is now open to you.", link: `/t/${shared.username}`, read: false }] });
+
+    // Made public while released: the same release, not told again.
+    await owner.call('PATCH', '/twin', { visibility: 'public' });
+    await owner.call('PATCH', '/twin', { name: 'Maria L.' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await heir.notices()).notices).toHaveLength(1);
+  });
+});
+
+describe.each(TEST_DATABASES)('[HEIRS] release e-mails on $name', ({ url }) => {
+  let smtp: SmtpCapture;
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+  });
+  afterAll(() => smtp.close());
+  const ctx = useTestApp(url, () => ({ LOGIN_RATE_LIMIT_PER_IP: '1000', SMTP_URL: smtp.url, SMTP_FROM: 'Engram <no-reply@engram.example.test>', PUBLIC_URL }));
+  const person = personOn(() => ctx.app);
+
+  async function linkIn(to: string, subject: RegExp): Promise<URL> {
+    const mail = await eventually(
+      async () => smtp.messages.findLast((message) => message.to.includes(to) && subject.test(mailSubject(message.raw) ?? '')),
+      (found) => found !== undefined,
+    );
+    const link = mail && mailPart(mail.raw, 'text/plain')?.match(/https?:\/\/\S+/)?.[0];
+    if (!link) throw new Error(`no e-mail to ${to} matching ${subject}`);
+    return new URL(link);
+  }
+
+  async function verifiedHeir(email: string) {
+    const heir = await person('Ana Lopez', email);
+    const verify = await linkIn(email, /Confirm your e-mail address/);
+    expect((await ctx.app.inject({ method: 'POST', url: '/users/email/verify', payload: { token: verify.searchParams.get('token') } })).statusCode).toBe(200);
+    return heir;
+  }
+
+  it('shows the naming notice only once the address is verified, and e-mails the release with a sign-in link to the Engram', async () => {
+    const owner = await person('Maria Lopez');
+    const twin = (await owner.call('PATCH', '/twin', { visibility: 'family' })).json() as Twin;
+    const heirEmail = uniqueEmail('heir');
+    const invitation = (await owner.call('POST', '/twin/heirs', { email: heirEmail })).json() as TwinHeirInvitation;
+
+    const unverified = await person('Not Ana', uniqueEmail('other'));
+    expect(await unverified.notices()).toEqual({ notices: [], unread: 0 });
+    const heir = await verifiedHeir(heirEmail);
+    expect((await heir.notices()).notices.map((notice) => notice.kind)).toEqual(['heir_named']);
+    expect((await heir.call('POST', '/twin/heirs/accept', { token: tokenOf(invitation) })).statusCode).toBe(200);
+
+    await owner.call('PATCH', '/twin', { released: true });
+    const link = await linkIn(heirEmail, /Engram is now open to you/);
+    expect(`${link.origin}${link.pathname}`).toBe(`${PUBLIC_URL}/auth/login`);
+    expect(link.searchParams.get('next')).toBe(`/t/${twin.username}`);
+    const mail = smtp.messages.findLast((message) => message.to.includes(heirEmail) && /open to you/.test(mailSubject(message.raw) ?? ''))!;
+    expect(mailSubject(mail.raw)).toBe("Maria Lopez's Engram is now open to you");
+    expect(mailPart(mail.raw, 'text/html')).toContain(`href="${PUBLIC_URL}/auth/login?next=%2Ft%2F${twin.username}"`);
+    const notices = await eventually(() => heir.notices(), (list) => list.notices.length === 2);
+    expect(notices.notices.map((notice) => notice.kind)).toEqual(['twin_released', 'heir_named']);
+  });
+
+  it('tells heirs when the daily check releases a twin after its owner’s inactivity', async () => {
+    const owner = await person('Maria Lopez');
+    await owner.call('PATCH', '/twin', { visibility: 'family', release: 'inactivity', inactivity_months: 3 });
+    const heirEmail = uniqueEmail('heir');
+    const invitation = (await owner.call('POST', '/twin/heirs', { email: heirEmail })).json() as TwinHeirInvitation;
+    const heir = await verifiedHeir(heirEmail);
+    expect((await heir.call('POST', '/twin/heirs/accept', { token: tokenOf(invitation) })).statusCode).toBe(200);
+
+    const later = new Date(Date.now() + 100 * 86_400_000);
+    // The job passes the server's e-mail settings too; the release e-mail itself is checked above.
+    const released = await releaseInactiveTwins(ctx.database.db, later, { log: ctx.app.log });
+    expect(released.length).toBeGreaterThanOrEqual(1);
+    expect((await heir.notices()).notices.map((notice) => notice.kind)).toEqual(['twin_released', 'heir_named']);
+  });
+});

@@ -1,0 +1,91 @@
+// What heirs are told, in the app and by e-mail: that an owner named them (the invitation e-mail says it by mail, a
+// notice in the app for the address), and that an Engram was released to them (a notice for the account that
+// accepted, and an e-mail when this server sends e-mail). Each event is noticed once per heir.
+import type { FastifyBaseLogger } from 'fastify';
+import { escapeHtml, type MailMessage } from '../../../lib/mailer.ts';
+import type { MailSettingsSource } from '../../../lib/email-settings.ts';
+import type { Db } from '../../../db/client.ts';
+import { createTwinRepository, type TwinRow } from '../shared/twin.repository.ts';
+import { createNoticesRepository } from './notices.repository.ts';
+
+/** Where an heir goes from the app to see the Engrams they inherited and the invitations they hold. */
+export const HEIRS_PAGE_PATH = '/dashboard/heirs';
+
+/** The page of a released Engram. */
+export function inheritedTwinPath(username: string): string {
+  return `/t/${encodeURIComponent(username)}`;
+}
+
+/** The sign-in page that leads on to `path`; it offers registration with the same destination. */
+export function signInLink(publicUrl: string | undefined, path: string): string {
+  return `${publicUrl?.replace(/\/+$/, '') ?? ''}/auth/login?next=${encodeURIComponent(path)}`;
+}
+
+/** The in-app notice for a newly named heir, addressed to the e-mail they were named at. */
+export async function noticeHeirNamed(db: Db, twin: Pick<TwinRow, 'id'>, heir: { id: string; email: string }, ownerName: string): Promise<void> {
+  await createNoticesRepository(db).insertNotices([
+    {
+      twinId: twin.id,
+      email: heir.email,
+      kind: 'heir_named',
+      message: `${ownerName} named you as an heir of their Engram. Open the invitation link they sent you to accept it.`,
+      link: HEIRS_PAGE_PATH,
+      eventKey: `named:${heir.id}`,
+    },
+  ]);
+}
+
+/** The release e-mail, in plain text and HTML. */
+export function releaseEmail(to: string, ownerName: string, link: string): MailMessage {
+  const lines = [
+    `${ownerName}'s Engram, the digital twin that keeps their stories and memories, is now open to you as their heir.`,
+    'Open this link and sign in (or create an account with the address you accepted the invitation with) to read it and talk with it.',
+  ];
+  return {
+    to,
+    subject: `${ownerName}'s Engram is now open to you`,
+    text: ['Hello,', '', ...lines, '', link].join('\n'),
+    html: [
+      '<p>Hello,</p>',
+      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p><a href="${escapeHtml(link)}">Open the Engram</a></p>`,
+      `<p>Or copy this address into your browser:<br>${escapeHtml(link)}</p>`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Tells every heir who accepted an invitation that the twin is open to them: a notice for their account, and an
+ * e-mail to its address when e-mail is set up. Nothing when the twin is not released (or private) any more. An
+ * heir already told of this release is not told again, so the step may run twice.
+ */
+export async function noticeTwinReleased(deps: { db: Db; mail?: MailSettingsSource | undefined; log: Pick<FastifyBaseLogger, 'error'> }, twinId: string): Promise<number> {
+  const twins = createTwinRepository(deps.db);
+  const twin = await twins.findTwinById(twinId);
+  if (!twin?.releasedAt || twin.visibility === 'private') return 0;
+  const owner = await twins.findOwner(twin.userId);
+  const ownerName = owner?.name ?? twin.name;
+  const accepted = (await twins.listHeirs(twin.id)).filter((row) => row.heir.acceptedUserId !== null && row.acceptedBy !== null);
+  const path = inheritedTwinPath(twin.username);
+  const inserted = await createNoticesRepository(deps.db).insertNotices(
+    accepted.map((row) => ({
+      twinId: twin.id,
+      userId: row.heir.acceptedUserId,
+      kind: 'twin_released',
+      message: `${ownerName}'s Engram is now open to you.`,
+      link: path,
+      eventKey: `released:${twin.id}:${twin.releasedAt!.toISOString()}:${row.heir.id}`,
+    })),
+  );
+  const settings = await deps.mail?.get();
+  if (settings?.mailer) {
+    const link = signInLink(settings.publicUrl, path);
+    for (const notice of inserted) {
+      const heir = accepted.find((row) => row.heir.acceptedUserId === notice.userId);
+      if (!heir?.acceptedBy) continue;
+      // One heir's mail server failing does not keep the others from being told; the notice stays in the app.
+      await settings.mailer.send(releaseEmail(heir.acceptedBy.email, ownerName, link)).catch((error: unknown) => deps.log.error({ err: error }, 'could not send a release e-mail to an heir'));
+    }
+  }
+  return inserted.length;
+}

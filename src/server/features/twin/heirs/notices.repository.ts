@@ -1,0 +1,59 @@
+// The heirs' in-app notices (twin_notices): written once per event and heir (its event key is unique), listed for
+// the account they are for or the address it was named at, and marked read by that person only.
+import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { twinNotices } from '../../../db/schema.ts';
+import { TWIN_NOTICES_LIST_LIMIT, type TwinNotice } from '../../../../shared/contracts/twin.ts';
+
+export type TwinNoticeRow = typeof twinNotices.$inferSelect;
+export type NewTwinNotice = typeof twinNotices.$inferInsert;
+
+/** Who reads notices: an account, and the address it may read notices for (null when that address is not trusted yet). */
+export interface NoticeReader {
+  userId: string;
+  email: string | null;
+}
+
+function addressedTo(reader: NoticeReader): SQL {
+  return reader.email === null ? eq(twinNotices.userId, reader.userId) : or(eq(twinNotices.userId, reader.userId), eq(twinNotices.email, reader.email))!;
+}
+
+export function createNoticesRepository(db: Db) {
+  return {
+    /** The notices that were new (an event already noticed is skipped), so that only they are e-mailed. */
+    async insertNotices(values: NewTwinNotice[]): Promise<TwinNoticeRow[]> {
+      if (values.length === 0) return [];
+      return db.insert(twinNotices).values(values).onConflictDoNothing({ target: twinNotices.eventKey }).returning();
+    },
+
+    async listNotices(reader: NoticeReader): Promise<{ rows: TwinNoticeRow[]; unread: number }> {
+      const [rows, [unread]] = await Promise.all([
+        db.select().from(twinNotices).where(addressedTo(reader)).orderBy(desc(twinNotices.createdAt), desc(twinNotices.id)).limit(TWIN_NOTICES_LIST_LIMIT),
+        db.select({ value: count() }).from(twinNotices).where(and(addressedTo(reader), isNull(twinNotices.readAt))),
+      ]);
+      return { rows, unread: unread?.value ?? 0 };
+    },
+
+    /** Marks the reader's notice read; undefined when it is not theirs. */
+    async markRead(reader: NoticeReader, noticeId: string, at = new Date()): Promise<TwinNoticeRow | undefined> {
+      const [row] = await db
+        .update(twinNotices)
+        // Read once: a second call keeps the first time.
+        .set({ readAt: sql`coalesce(${twinNotices.readAt}, ${at.toISOString()}::timestamptz)` })
+        .where(and(eq(twinNotices.id, noticeId), addressedTo(reader)))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export function toTwinNotice(row: TwinNoticeRow): TwinNotice {
+  return {
+    id: row.id,
+    kind: row.kind as TwinNotice['kind'],
+    message: row.message,
+    link: row.link,
+    read: row.readAt !== null,
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,180 @@
+// The export's keepsake, "the memory book": one self-contained HTML page (its style inline, no script, nothing
+// fetched from anywhere; photos by their relative path inside the ZIP, so it opens offline from the unzipped folder)
+// and a PDF of the same words (text-only, as every PDF this server writes: photos are named with their captions).
+import { TWIN_SUMMARY_SECTION_LABELS, TWIN_SUMMARY_SECTIONS, type TwinAnswer, type TwinSummary } from '../../../../shared/contracts/twin.ts';
+import { escapeHtml } from '../../../lib/mailer.ts';
+import { writeTextPdf, type PdfBlock } from '../../../lib/pdf-writer.ts';
+
+export const MEMORY_BOOK_HTML = 'memory-book.html';
+export const MEMORY_BOOK_PDF = 'memory-book.pdf';
+
+export interface MemoryBookMemory {
+  kind: string;
+  title: string;
+  date: string | null;
+  caption: string | null;
+  /** Typed text, a document's extracted text, or a recording's transcript. */
+  text: string | null;
+  /** Its file's path inside the ZIP (relative to the book), if it has one. */
+  file: string | null;
+  mimeType: string | null;
+}
+
+export interface MemoryBook {
+  name: string;
+  username: string;
+  summary: TwinSummary | null;
+  answers: readonly TwinAnswer[];
+  memories: readonly MemoryBookMemory[];
+  createdAt: Date;
+}
+
+/** The first part of a long text in the book: documents can be long, and the book is for reading. */
+const BOOK_TEXT_MAX_LENGTH = 5000;
+const KIND_LABELS: Record<string, string> = { text: 'Note', voice: 'Voice note', video: 'Video', photo: 'Photo', document: 'Document' };
+
+function shortened(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.length > BOOK_TEXT_MAX_LENGTH ? `${trimmed.slice(0, BOOK_TEXT_MAX_LENGTH).trimEnd()}…` : trimmed;
+}
+
+function textLabel(kind: string): string {
+  return kind === 'voice' || kind === 'video' ? 'What was said' : kind === 'document' ? 'From the document' : '';
+}
+
+/** A ZIP path as an href: each segment encoded, the slashes kept. */
+function hrefOf(path: string): string {
+  return path.split('/').map(encodeURIComponent).join('/');
+}
+
+function dayOf(date: string | null): string | null {
+  if (!date) return null;
+  const day = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) ? date : day.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+function paragraphs(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((part) => `<p>${escapeHtml(part).replaceAll('\n', '<br>')}</p>`)
+    .join('\n');
+}
+
+const STYLE = `
+  :root { color-scheme: light; }
+  body { font: 16px/1.6 Georgia, 'Times New Roman', serif; color: #1e293b; background: #fdfcf9; margin: 0; }
+  main { max-width: 46rem; margin: 0 auto; padding: 3rem 1.25rem 4rem; }
+  h1 { font-size: 2.2rem; margin: 0 0 .25rem; }
+  h2 { font-size: 1.4rem; margin: 2.5rem 0 1rem; border-bottom: 1px solid #e2e8f0; padding-bottom: .25rem; }
+  h3 { font-size: 1.1rem; margin: 1.5rem 0 .25rem; }
+  .muted { color: #475569; font-size: .9rem; }
+  .tags { color: #475569; }
+  figure { margin: 1rem 0; }
+  figure img { max-width: 100%; height: auto; border-radius: .5rem; border: 1px solid #e2e8f0; }
+  figcaption { font-style: italic; color: #334155; margin-top: .4rem; }
+  article { margin-bottom: 2rem; page-break-inside: avoid; }
+  blockquote { margin: .5rem 0; padding-left: 1rem; border-left: 3px solid #cbd5e1; }
+  @media print { body { background: #fff; } main { padding-top: 0; } }
+`;
+
+/** The book as one HTML page. */
+export function writeMemoryBookHtml(book: MemoryBook): string {
+  const parts: string[] = [];
+  parts.push(`<h1>${escapeHtml(book.name)}</h1>`, `<p class="muted">The memory book of @${escapeHtml(book.username)}'s Engram, made ${escapeHtml(book.createdAt.toISOString().slice(0, 10))}.</p>`);
+
+  if (book.summary) {
+    parts.push('<h2>Who they are</h2>');
+    if (book.summary.tags.length > 0) parts.push(`<p class="tags">${book.summary.tags.map(escapeHtml).join(' · ')}</p>`);
+    for (const name of TWIN_SUMMARY_SECTIONS) {
+      const section = book.summary.sections[name];
+      if (section.is_empty || !section.text.trim()) continue;
+      parts.push(`<h3>${escapeHtml(TWIN_SUMMARY_SECTION_LABELS[name])}</h3>`, paragraphs(section.text.trim()));
+    }
+  }
+
+  const answered = book.answers.filter((answer) => answer.text.trim() !== '');
+  if (answered.length > 0) {
+    parts.push('<h2>In their own words</h2>');
+    for (const answer of answered) parts.push(`<article><h3>${escapeHtml(answer.question)}</h3><blockquote>${paragraphs(answer.text.trim())}</blockquote></article>`);
+  }
+
+  if (book.memories.length > 0) {
+    parts.push('<h2>Memories</h2>');
+    for (const memory of book.memories) {
+      const facts = [KIND_LABELS[memory.kind] ?? memory.kind, dayOf(memory.date)].filter(Boolean).join(' · ');
+      const body: string[] = [`<h3>${escapeHtml(memory.title)}</h3>`, `<p class="muted">${escapeHtml(facts)}</p>`];
+      const isImage = memory.kind === 'photo' && memory.file && memory.mimeType?.startsWith('image/');
+      if (isImage) {
+        const alt = memory.caption ?? memory.title;
+        body.push(`<figure><img src="${escapeHtml(hrefOf(memory.file!))}" alt="${escapeHtml(alt)}" loading="lazy">${memory.caption ? `<figcaption>${escapeHtml(memory.caption)}</figcaption>` : ''}</figure>`);
+      } else {
+        if (memory.caption) body.push(`<p><em>${escapeHtml(memory.caption)}</em></p>`);
+        if (memory.file && (memory.kind === 'voice' || memory.kind === 'video' || memory.kind === 'document')) {
+          body.push(`<p class="muted">File: <a href="${escapeHtml(hrefOf(memory.file))}">${escapeHtml(memory.file)}</a></p>`);
+        }
+      }
+      if (memory.text?.trim()) {
+        const label = textLabel(memory.kind);
+        body.push(`${label ? `<p class="muted">${label}:</p>` : ''}<blockquote>${paragraphs(shortened(memory.text))}</blockquote>`);
+      }
+      parts.push(`<article>${body.join('\n')}</article>`);
+    }
+  }
+
+  if (!book.summary && answered.length === 0 && book.memories.length === 0) parts.push('<p>Nothing has been kept in this Engram yet.</p>');
+
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    // Nothing leaves the folder: no script, no fetch, images only from beside the book.
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; media-src 'self'">`,
+    `<title>${escapeHtml(`${book.name} - memory book`)}</title>`,
+    `<style>${STYLE}</style>`,
+    '</head>',
+    '<body><main>',
+    ...parts,
+    '</main></body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+/** The book as a PDF: the same words; a photo stands as its caption and its file's name in the ZIP. */
+export function writeMemoryBookPdf(book: MemoryBook): Buffer {
+  const blocks: PdfBlock[] = [
+    { text: book.name, style: 'title' },
+    { text: `The memory book of @${book.username}'s Engram, made ${book.createdAt.toISOString().slice(0, 10)}.`, style: 'muted', spaceBefore: 2 },
+  ];
+  if (book.summary) {
+    blocks.push({ text: 'Who they are', style: 'heading', spaceBefore: 16 });
+    if (book.summary.tags.length > 0) blocks.push({ text: book.summary.tags.join(' · '), style: 'muted' });
+    for (const name of TWIN_SUMMARY_SECTIONS) {
+      const section = book.summary.sections[name];
+      if (section.is_empty || !section.text.trim()) continue;
+      blocks.push({ text: TWIN_SUMMARY_SECTION_LABELS[name], style: 'label', spaceBefore: 8 }, { text: section.text.trim(), style: 'body' });
+    }
+  }
+  const answered = book.answers.filter((answer) => answer.text.trim() !== '');
+  if (answered.length > 0) {
+    blocks.push({ text: 'In their own words', style: 'heading', spaceBefore: 16 });
+    for (const answer of answered) blocks.push({ text: answer.question, style: 'label', spaceBefore: 8 }, { text: answer.text.trim(), style: 'body', indent: 12 });
+  }
+  if (book.memories.length > 0) {
+    blocks.push({ text: 'Memories', style: 'heading', spaceBefore: 16 });
+    for (const memory of book.memories) {
+      blocks.push({ text: memory.title, style: 'label', spaceBefore: 10 });
+      const facts = [KIND_LABELS[memory.kind] ?? memory.kind, dayOf(memory.date), memory.kind === 'photo' && memory.file ? `photo: ${memory.file}` : null].filter(Boolean).join(' · ');
+      blocks.push({ text: facts, style: 'muted' });
+      if (memory.caption) blocks.push({ text: memory.caption, style: 'body', indent: 12, spaceBefore: 2 });
+      if (memory.text?.trim()) {
+        const label = textLabel(memory.kind);
+        blocks.push({ text: `${label ? `${label}: ` : ''}${shortened(memory.text)}`, style: 'body', indent: 12, spaceBefore: 2 });
+      }
+    }
+  }
+  if (blocks.length === 2) blocks.push({ text: 'Nothing has been kept in this Engram yet.', style: 'body', spaceBefore: 12 });
+  return writeTextPdf({ title: `${book.name} - memory book`, createdAt: book.createdAt, blocks });
+}

@@ -1,0 +1,96 @@
+// The export's memory book: memory-book.html (self-contained: no script, no outside address, photos by their path
+// inside the ZIP) and memory-book.pdf, with the summary, the answers, captions and transcripts.
+import { randomBytes } from 'node:crypto';
+import { inflateRawSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { TwinMemory } from '../../../../shared/contracts/twin.ts';
+import { buildWav } from '../../../test/audio-files.ts';
+import { multipart, type MultipartPart } from '../../../test/multipart.ts';
+import { TEST_DATABASES, signUpPerson, useTestApp } from '../../../test/test-app.ts';
+
+/** The ZIP's entries by name (stored or deflated). */
+function unzip(zip: Buffer): Map<string, Buffer> {
+  const entries = new Map<string, Buffer>();
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let offset = zip.readUInt32LE(end + 16);
+  const count = zip.readUInt16LE(end + 10);
+  for (let index = 0; index < count; index += 1) {
+    const method = zip.readUInt16LE(offset + 10);
+    const compressedSize = zip.readUInt32LE(offset + 20);
+    const nameLength = zip.readUInt16LE(offset + 28);
+    const extraLength = zip.readUInt16LE(offset + 30);
+    const commentLength = zip.readUInt16LE(offset + 32);
+    const localOffset = zip.readUInt32LE(offset + 42);
+    const name = zip.subarray(offset + 46, offset + 46 + nameLength).toString('utf8');
+    const dataStart = localOffset + 30 + zip.readUInt16LE(localOffset + 26) + zip.readUInt16LE(localOffset + 28);
+    const data = zip.subarray(dataStart, dataStart + compressedSize);
+    entries.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
+    offset += 46 + nameLength + extraLength + commentLength;
+  }
+  return entries;
+}
+
+/** The strings a text PDF's pages show, in order. */
+function shownText(pdf: Buffer): string {
+  return [...pdf.toString('latin1').matchAll(/\((?:\\.|[^\\)])*\) Tj/g)].map((match) => match[0].slice(1, -4).replaceAll(/\\(.)/g, '$1')).join(' ');
+}
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);
+
+describe.each(TEST_DATABASES)('[TWIN] the export’s memory book on $name', ({ url }) => {
+  const ctx = useTestApp(url, { LOGIN_RATE_LIMIT_PER_IP: '1000' });
+
+  it('holds memory-book.html and memory-book.pdf with the answers, captions, transcripts and relative photo paths', async () => {
+    const sam = await signUpPerson(ctx);
+    const call = (method: 'GET' | 'PUT' | 'PATCH', path: string, payload?: object) => ctx.app.inject({ method, url: path, headers: { cookie: sam.cookies }, ...(payload ? { payload } : {}) });
+    const upload = async (parts: MultipartPart[]) => {
+      const body = multipart(parts);
+      const response = await ctx.app.inject({ method: 'POST', url: '/twin/memories', payload: body.payload, headers: { ...body.headers, cookie: sam.cookies } });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json() as TwinMemory;
+    };
+    expect((await call('PUT', '/twin/answers/1', { text: 'I grew up in Leith <by the docks> & loved the gulls.' })).statusCode).toBe(200);
+    const photo = await upload([
+      { name: 'kind', value: 'photo' },
+      { name: 'title', value: 'Sunday at the pier' },
+      { name: 'date', value: '1987-07-14' },
+      { name: 'caption', value: 'Grandma "Nell" with the blue boat' },
+      { name: 'file', filename: 'pier photo.png', content: PNG, contentType: 'image/png' },
+    ]);
+    const voice = await upload([
+      { name: 'kind', value: 'voice' },
+      { name: 'title', value: 'Evening note' },
+      { name: 'file', filename: 'note.wav', content: buildWav({ seconds: 0.2 }), contentType: 'audio/wav' },
+    ]);
+    await call('PATCH', `/twin/memories/${voice.id}`, { transcript: 'We sailed to Skye in the old ketch.' });
+
+    const response = await call('GET', '/twin/export');
+    expect(response.statusCode).toBe(200);
+    const entries = unzip(response.rawPayload);
+    expect([...entries.keys()]).toEqual(expect.arrayContaining(['memory-book.html', 'memory-book.pdf']));
+
+    const html = entries.get('memory-book.html')!.toString('utf8');
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    expect(html).toContain('I grew up in Leith &lt;by the docks&gt; &amp; loved the gulls.');
+    expect(html).toContain('<figcaption>Grandma &quot;Nell&quot; with the blue boat</figcaption>');
+    expect(html).toContain('14 July 1987');
+    expect(html).toContain('We sailed to Skye in the old ketch.');
+    // The photo by its relative path inside the ZIP, and that path holds the photo.
+    const photoPath = `memories/${photo.id}-pier photo.png`;
+    expect(html).toContain(`<img src="memories/${photo.id}-pier%20photo.png"`);
+    expect(entries.get(photoPath)).toEqual(PNG);
+    // Self-contained: nothing from another address, no script.
+    expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
+    expect(html).not.toMatch(/<script|<link /);
+    expect([...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => decodeURIComponent(match[1]!)).every((path) => entries.has(path))).toBe(true);
+
+    const pdf = entries.get('memory-book.pdf')!;
+    expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    const words = shownText(pdf);
+    expect(words).toContain('In their own words');
+    expect(words).toContain('I grew up in Leith <by the docks> & loved the gulls.');
+    expect(words).toContain('Grandma "Nell" with the blue boat');
+    expect(words).toContain(`photo: ${photoPath}`);
+    expect(words).toContain('What was said: We sailed to Skye in the old ketch.');
+  });
+});

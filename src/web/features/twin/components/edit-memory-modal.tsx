@@ -1,0 +1,144 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import {
+  TWIN_MEMORY_CAPTION_MAX_LENGTH,
+  TWIN_MEMORY_TITLE_MAX_LENGTH,
+  TWIN_MEMORY_TRANSCRIPT_MAX_LENGTH,
+  TWIN_MEMORY_VISIBILITIES,
+  TWIN_SPOKEN_MEMORY_KINDS,
+  UpdateTwinMemoryInputSchema,
+  type TwinMemory,
+  type TwinMemoryVisibility,
+  type UpdateTwinMemoryInput,
+} from '@shared/contracts/twin.ts';
+import { ErrorAlert } from '@/components/error-alert.tsx';
+import { FormModalFooter, Modal } from '@/components/modal.tsx';
+import { SelectOptions } from '@/components/select-options.tsx';
+import { SelectField } from '@/components/text-field.tsx';
+import { useUpdateMemory } from '@/features/twin/api/update-memory.ts';
+import { MEMORY_VISIBILITY_LABELS } from '@/features/twin/twin-display.ts';
+import { readable } from '@/lib/api-client.ts';
+
+const isSpoken = (memory: TwinMemory) => (TWIN_SPOKEN_MEMORY_KINDS as readonly string[]).includes(memory.kind);
+
+/** What the transcript field says about where the words came from, and what the owner can do. */
+export function transcriptHint(memory: TwinMemory): string {
+  if (memory.text_status === 'pending') return 'It is being transcribed; you can also type what was said.';
+  if (memory.text_status === 'failed') return 'It could not be transcribed. Type what was said, and your Engram will learn from it.';
+  if (memory.text_status === 'none' && !memory.transcript) return 'No speech engine transcribed this recording. Type what was said, and your Engram will learn from it.';
+  return 'Correct the transcript if a word is wrong: your Engram learns from this text.';
+}
+
+/** Edit a saved memory: its title, date, caption and who may hear about it, and a recording's transcript. */
+export function EditMemoryModal({ memory, onClose }: { memory: TwinMemory | null; onClose: () => void }) {
+  const formId = useId();
+  const titleId = useId();
+  const dateId = useId();
+  const captionId = useId();
+  const visibilityId = useId();
+  const transcriptId = useId();
+  const transcriptHintId = useId();
+  const [title, setTitle] = useState('');
+  const [date, setDate] = useState('');
+  const [caption, setCaption] = useState('');
+  const [visibility, setVisibility] = useState<TwinMemoryVisibility>('private');
+  const [transcript, setTranscript] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateMemory();
+
+  useEffect(() => {
+    if (!memory) return;
+    setTitle(memory.title);
+    setDate(memory.date ?? '');
+    setCaption(memory.caption ?? '');
+    setVisibility(memory.visibility);
+    setTranscript(memory.transcript ?? '');
+    setError(null);
+  }, [memory]);
+
+  if (!memory) return <Modal isOpen={false} onClose={onClose} title="Edit memory" />;
+
+  const changes: UpdateTwinMemoryInput = {
+    ...(title.trim() !== memory.title ? { title } : {}),
+    ...(date !== (memory.date ?? '') ? { date } : {}),
+    ...(caption.trim() !== (memory.caption ?? '') ? { caption } : {}),
+    ...(visibility !== memory.visibility ? { visibility } : {}),
+    ...(isSpoken(memory) && transcript.trim() !== (memory.transcript ?? '') ? { transcript } : {}),
+  };
+  const hasChanges = Object.keys(changes).length > 0;
+  const checked = hasChanges ? UpdateTwinMemoryInputSchema.safeParse(changes) : null;
+  const problem = checked && !checked.success ? (checked.error.issues[0]?.message ?? null) : null;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!hasChanges || problem) return;
+    setError(null);
+    try {
+      await update.mutateAsync({ id: memory.id, changes });
+      toast.success('Memory saved.', { id: 'twin-memory-saved' });
+      onClose();
+    } catch (saveError) {
+      setError(readable(saveError));
+    }
+  };
+
+  return (
+    <Modal
+      isOpen
+      onClose={onClose}
+      title="Edit memory"
+      width="36rem"
+      isDismissDisabled={update.isPending}
+      hasUnsavedChanges={hasChanges && !update.isPending}
+      footer={<FormModalFooter formId={formId} onCancel={onClose} isCancelDisabled={update.isPending} isSubmitDisabled={!hasChanges || problem !== null || update.isPending} isBusy={update.isPending} submitLabel="Save changes" busyLabel="Saving…" />}
+    >
+      <form id={formId} onSubmit={onSubmit} className="space-y-4">
+        <div>
+          <label htmlFor={titleId} className="field-label">
+            Title
+          </label>
+          <input id={titleId} className="field-input" value={title} onChange={(event) => setTitle(event.target.value)} maxLength={TWIN_MEMORY_TITLE_MAX_LENGTH} required />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={dateId} className="field-label">
+              Date (optional)
+            </label>
+            <input id={dateId} type="date" className="field-input" value={date} onChange={(event) => setDate(event.target.value)} />
+          </div>
+          <SelectField id={visibilityId} label="Who may hear about it" value={visibility} onChange={(event) => setVisibility(event.target.value as TwinMemoryVisibility)}>
+            <SelectOptions values={TWIN_MEMORY_VISIBILITIES} labelOf={(option) => MEMORY_VISIBILITY_LABELS[option]} />
+          </SelectField>
+        </div>
+        {memory.kind === 'text' ? null : (
+          <div>
+            <label htmlFor={captionId} className="field-label">
+              Caption (optional)
+            </label>
+            <textarea id={captionId} rows={2} className="field-input resize-y" value={caption} onChange={(event) => setCaption(event.target.value)} maxLength={TWIN_MEMORY_CAPTION_MAX_LENGTH} />
+          </div>
+        )}
+        {isSpoken(memory) ? (
+          <div>
+            <label htmlFor={transcriptId} className="field-label">
+              What was said
+            </label>
+            <p id={transcriptHintId} className="mb-1 text-xs text-slate-600 dark:text-slate-400">
+              {transcriptHint(memory)}
+            </p>
+            <textarea
+              id={transcriptId}
+              rows={6}
+              aria-describedby={transcriptHintId}
+              className="field-input resize-y"
+              value={transcript}
+              onChange={(event) => setTranscript(event.target.value)}
+              maxLength={TWIN_MEMORY_TRANSCRIPT_MAX_LENGTH}
+            />
+          </div>
+        ) : null}
+        <ErrorAlert>{problem ?? error}</ErrorAlert>
+      </form>
+    </Modal>
+  );
+}
