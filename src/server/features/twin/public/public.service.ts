@@ -173,7 +173,11 @@ export function createPublicService(deps: ServiceDeps) {
       // The public summary, checked against what is public now, beside the material this listener may hear: never the
       // owner's summary, which quotes private answers.
       const { material, summary } = await loadAudienceView(db, twin, listenerOf(viewer));
-      yield* ai.stream(twinReplyTask, { twinName: twin.name, summary, answers: material.answers, memories: material.memories, messages: input.messages }, { signal });
+      yield* ai.stream(
+        twinReplyTask,
+        { twinName: twin.name, summary, answers: material.answers, memories: material.memories, listener: listenerOf(viewer), messages: input.messages },
+        { signal },
+      );
     },
   };
 }
