@@ -35,6 +35,7 @@ import { qualityFeature } from './features/quality/quality.feature.ts';
 import { rubricsFeature } from './features/rubrics/rubrics.feature.ts';
 import { scenariosFeature } from './features/scenarios/scenarios.feature.ts';
 import { speechFeature } from './features/speech/speech.feature.ts';
+import { createSpeechVoices } from './features/speech/speech.service.ts';
 import { twinFeature } from './features/twin/twin.feature.ts';
 import { createMemoriesRepository } from './features/twin/memories/memories.repository.ts';
 import { usersFeature } from './features/users/users.feature.ts';
@@ -196,6 +197,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     speechSettings,
     mail,
     events,
+    speechVoices: createSpeechVoices({ config, cpu, speechSettings }),
     credits: createCreditPayments({ database, events, log: app.log }),
     welcomeCredits,
     // In the account's own transaction: every account has its welcome credits from its first moment.

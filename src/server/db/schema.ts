@@ -10,6 +10,7 @@ export * from './schema/scenarios.ts';
 export * from './schema/credits.ts';
 export * from './schema/conversations.ts';
 export * from './schema/twin.ts';
+export * from './schema/twin-talk.ts';
 export * from './schema/jobs.ts';
 export * from './schema/operator-settings.ts';
 export * from './schema/ai-calls.ts';

@@ -37,10 +37,10 @@ type Viewer = { role: 'owner' } | { role: 'heir'; userId: string; heir: TwinHeir
 
 const listenerOf = (viewer: Viewer): Exclude<TwinListener, 'owner'> => (viewer.role === 'visitor' ? 'public' : 'family');
 
-type ServiceDeps = Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'storage' | 'ai'>;
+type ServiceDeps = Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'storage' | 'ai' | 'speechVoices'>;
 
 export function createPublicService(deps: ServiceDeps) {
-  const { config, database, storage, ai } = deps;
+  const { config, database, storage, ai, speechVoices } = deps;
   const { db } = database;
   const access = createTwinAccess(deps);
   const twins = createTwinRepository(db);
@@ -154,6 +154,16 @@ export function createPublicService(deps: ServiceDeps) {
           released: twin.releasedAt !== null,
         },
       };
+    },
+
+    /**
+     * A reply of the twin spoken in the voice its owner chose, for whoever may read its page (404 otherwise). A
+     * visitor's syntheses count against a SHA-256 of their address, as their chat visits do.
+     */
+    async speak(caller: AccessClaims | null, visitorAddress: string, username: string, text: string): Promise<{ audio: Buffer; contentType: string }> {
+      const { twin } = await findVisibleTwin(caller, username);
+      const speakerKey = caller ? caller.userId : `ip:${createHash('sha256').update(visitorAddress).digest('hex')}`;
+      return speechVoices.speak(speakerKey, text, twin.voice ?? null);
     },
 
     /**
