@@ -35,7 +35,7 @@ export type TwinVoiceEngine = (typeof TWIN_VOICE_ENGINES)[number];
 
 /** `GET /twin/voice` and `PUT /twin/voice`'s answer: the chosen voice (null: the server's default) and what can speak it. */
 export const TwinVoiceSettingsSchema = z.object({
-  voice: SpeechVoiceSchema.nullable(),
+  voice: z.union([SpeechVoiceSchema, z.null()]),
   /** The engine that speaks now; null when this server cannot speak. */
   engine: z.enum(TWIN_VOICE_ENGINES).nullable(),
   /** The provider's voices offered when `engine` is "provider"; [] otherwise. */
@@ -45,8 +45,8 @@ export const TwinVoiceSettingsSchema = z.object({
 });
 export type TwinVoiceSettings = z.infer<typeof TwinVoiceSettingsSchema>;
 
-/** `PUT /twin/voice`: the voice to keep, or null for the server's default. */
-export const TwinVoiceInputSchema = z.object({ voice: SpeechVoiceSchema.nullable() });
+/** `PUT /twin/voice`: the voice to keep (`DELETE /twin/voice` goes back to the server's default). */
+export const TwinVoiceInputSchema = z.object({ voice: SpeechVoiceSchema });
 export type TwinVoiceInput = z.input<typeof TwinVoiceInputSchema>;
 
 /** `POST /twin/voice/preview`: a voice heard before it is kept (the sample sentence is the server's). */

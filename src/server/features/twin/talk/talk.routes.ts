@@ -99,12 +99,25 @@ export const talkRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
         summary: 'Choose the twin’s voice',
         tags: TAGS,
         description:
-          'Keeps the voice the twin speaks in to its owner, heirs and visitors: `{ engine: "builtin", gender, age, pitch, language }`, `{ engine: "provider", name, language }` (400 when no speech provider is configured), or null for the default.',
+          'Keeps the voice the twin speaks in to its owner, heirs and visitors: `{ engine: "builtin", gender, age, pitch, language }` or `{ engine: "provider", name, language }` (400 when no speech provider is configured).',
         body: TwinVoiceInputSchema,
         response: { 200: TwinVoiceSettingsSchema, ...errorResponses(404) },
       },
     },
     async (request) => talk.setVoice(requireAuth(request), request.body),
+  );
+
+  app.delete(
+    '/twin/voice',
+    {
+      schema: {
+        summary: 'Go back to the default voice',
+        tags: TAGS,
+        description: 'Forgets the chosen voice: the twin speaks in the server’s default voice.',
+        response: { 200: TwinVoiceSettingsSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => talk.setVoice(requireAuth(request), { voice: null }),
   );
 
   app.post(
