@@ -46,6 +46,7 @@ const SIGNED_IN_PAGES: Record<string, string> = {
   'routes/onboarding/onboarding-done-page.tsx': '/auth/register/ai/seventh',
   'routes/dashboard/dashboard-page.tsx': '/dashboard',
   'routes/dashboard/personality-page.tsx': '/dashboard/personality',
+  'routes/dashboard/talk-page.tsx': '/dashboard/talk',
   'routes/dashboard/activity-page.tsx': '/dashboard/activity',
   'routes/dashboard/heirs-page.tsx': '/dashboard/heirs',
   'routes/dashboard/publish-page.tsx': '/dashboard/publish',

@@ -37,6 +37,7 @@ import { rubricsFeature } from './features/rubrics/rubrics.feature.ts';
 import { scenariosFeature } from './features/scenarios/scenarios.feature.ts';
 import { sessionsFeature } from './features/sessions/sessions.feature.ts';
 import { speechFeature } from './features/speech/speech.feature.ts';
+import { createSpeechVoices } from './features/speech/speech.service.ts';
 import { twinFeature } from './features/twin/twin.feature.ts';
 import { createMemoriesRepository } from './features/twin/memories/memories.repository.ts';
 import { usersFeature } from './features/users/users.feature.ts';
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     speechSettings,
     mail,
     events,
+    speechVoices: createSpeechVoices({ config, cpu, speechSettings }),
     credits: createCreditPayments({ database, events, log: app.log }),
     // A session's end queues its grading, the reports feature's job.
     grading: sessionGrading,

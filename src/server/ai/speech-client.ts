@@ -20,7 +20,7 @@ export interface ProviderSpeech {
   /** The words in the recording (possibly empty, for silence). Throws AiError. */
   transcribe(audio: Uint8Array, language: SessionLanguage): Promise<string>;
   /** The text spoken, as the provider's audio (MP3 by request) and its content type. Throws AiError. */
-  synthesize(text: string, gender: (typeof SPEECH_GENDERS)[number] | undefined): Promise<{ audio: Uint8Array; contentType: string }>;
+  synthesize(text: string, gender: (typeof SPEECH_GENDERS)[number] | undefined, voiceName?: string): Promise<{ audio: Uint8Array; contentType: string }>;
 }
 
 /** Which voice speaks for a character of this gender; OpenAI's voices speak every language they are given text in. */
@@ -82,13 +82,14 @@ export function createProviderSpeech(config: Config['speech'], messages: Provide
       }
     },
 
-    async synthesize(text, gender) {
+    async synthesize(text, gender, voiceName) {
       try {
         // No `language`: OpenAI's speech API speaks the text's own language and the SDK would warn on every call.
         const { audio } = await generateSpeech({
           model: speechModel,
           text,
-          voice: config.textToSpeech.voice ?? PROVIDER_VOICES[gender ?? 'unspecified'],
+          // A voice the person chose (a twin's) first, then the server's voice, then one by the character's gender.
+          voice: voiceName ?? config.textToSpeech.voice ?? PROVIDER_VOICES[gender ?? 'unspecified'],
           outputFormat: 'mp3',
           maxRetries: 0,
           abortSignal: AbortSignal.timeout(config.timeoutMs),

@@ -11,6 +11,7 @@ export * from './schema/credits.ts';
 export * from './schema/sessions.ts';
 export * from './schema/reports.ts';
 export * from './schema/twin.ts';
+export * from './schema/twin-talk.ts';
 export * from './schema/jobs.ts';
 export * from './schema/operator-settings.ts';
 export * from './schema/ai-calls.ts';

@@ -13,6 +13,7 @@ import type { CpuPool } from '../lib/worker-pool.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import type { SpeechSettingsSource } from '../ai/speech-settings.ts';
 import type { MailSettingsSource } from '../lib/email-settings.ts';
+import type { ProviderVoiceName, SpeechVoice } from '../../shared/contracts/speech.ts';
 
 export interface FeatureDeps {
   config: Config;
@@ -31,6 +32,8 @@ export interface FeatureDeps {
   mail: MailSettingsSource;
   /** Server events to a person's open pages (`GET /events`), such as a changed credit balance. */
   events: EventBus;
+  /** Speaking in a chosen voice, as other features use it (a twin's replies); app.ts builds it from the speech feature. */
+  speechVoices: SpeechVoices;
   /** Credits as other features spend them (a session start); app.ts builds it from the credits feature. */
   credits: CreditPayments;
   /** Queues an ended session's grading; app.ts builds it from the reports feature, so sessions knows no other feature. */
@@ -79,6 +82,17 @@ export interface WelcomeCreditsSource {
 export interface SessionGrading {
   /** Queues the grading of `session` with the caller's transaction's `enqueue`, so the end and its job commit together; answers the job id. */
   enqueue(enqueue: EnqueueInTransaction, session: { userId: string; conversationId: string }): Promise<string>;
+}
+
+/** Speech in a chosen voice; the speech feature implements it (`createSpeechVoices`). */
+export interface SpeechVoices {
+  /** Which voices can speak now: the built-in engine's, the provider's (with their names), or none (with the reason). */
+  engine(): Promise<{ engine: 'builtin' | 'provider' | null; providerVoices: ProviderVoiceName[]; message: string | null }>;
+  /**
+   * `text` spoken in `voice` (null: the server's default), within the per-person limits of speech, counted for
+   * `speakerKey` (a user id, or a visitor's key). Throws the speech feature's 429/501/502 HttpErrors.
+   */
+  speak(speakerKey: string, text: string, voice: SpeechVoice | null): Promise<{ audio: Buffer; contentType: string }>;
 }
 
 /** Spending a person's credits; the credits feature implements it (`createCreditPayments`). */

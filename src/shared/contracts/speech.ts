@@ -46,3 +46,33 @@ export const SpeechCapabilitiesAnswerSchema = z.object({
   synthesize: CapabilitySchema.extend({ content_type: z.string().nullable() }),
 });
 export type SpeechCapabilitiesAnswer = z.infer<typeof SpeechCapabilitiesAnswerSchema>;
+
+/** The built-in (eSpeak NG) voice a person can choose: by gender, age and pitch. */
+export const BUILTIN_VOICE_GENDERS = ['female', 'male'] as const;
+export const BUILTIN_VOICE_AGES = ['young', 'adult', 'older'] as const;
+export const BUILTIN_VOICE_PITCHES = ['low', 'medium', 'high'] as const;
+/** The speech provider's named voices (OpenAI's and the OpenAI-compatible servers that copy them). */
+export const PROVIDER_VOICE_NAMES = ['alloy', 'ash', 'coral', 'echo', 'fable', 'nova', 'onyx', 'sage', 'shimmer'] as const;
+export type ProviderVoiceName = (typeof PROVIDER_VOICE_NAMES)[number];
+
+const voiceLanguage = z.enum(SESSION_LANGUAGES, { error: 'Language must be "en-US" or "id-ID".' }).default('en-US');
+/** A chosen voice: one of the built-in engine's, or one of the speech provider's by name; each speaks one language. */
+export const SpeechVoiceSchema = z.discriminatedUnion(
+  'engine',
+  [
+    z.object({
+      engine: z.literal('builtin'),
+      gender: z.enum(BUILTIN_VOICE_GENDERS, { error: 'Gender must be "female" or "male".' }),
+      age: z.enum(BUILTIN_VOICE_AGES, { error: 'Age must be "young", "adult" or "older".' }),
+      pitch: z.enum(BUILTIN_VOICE_PITCHES, { error: 'Pitch must be "low", "medium" or "high".' }),
+      language: voiceLanguage,
+    }),
+    z.object({
+      engine: z.literal('provider'),
+      name: z.enum(PROVIDER_VOICE_NAMES, { error: `Voice must be one of ${PROVIDER_VOICE_NAMES.join(', ')}.` }),
+      language: voiceLanguage,
+    }),
+  ],
+  { error: 'Engine must be "builtin" or "provider".' },
+);
+export type SpeechVoice = z.output<typeof SpeechVoiceSchema>;

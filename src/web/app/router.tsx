@@ -55,6 +55,7 @@ export const router = createBrowserRouter([
               // The Memory Locker is the dashboard's first page; its own name leads there too.
               { path: 'memories', loader: () => redirect('/dashboard') },
               { path: 'personality', lazy: () => import('./routes/dashboard/personality-page.tsx') },
+              { path: 'talk', lazy: () => import('./routes/dashboard/talk-page.tsx') },
               { path: 'activity', lazy: () => import('./routes/dashboard/activity-page.tsx') },
               { path: 'heirs', lazy: () => import('./routes/dashboard/heirs-page.tsx') },
               { path: 'publish', lazy: () => import('./routes/dashboard/publish-page.tsx') },

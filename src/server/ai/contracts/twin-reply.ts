@@ -3,6 +3,9 @@
 import type { TwinSummary } from '../../../shared/contracts/twin.ts';
 import type { TwinSummaryAnswer, TwinSummaryMemory } from './twin-summary.ts';
 
+/** Who is listening: the owner, a released heir, or a visitor of a public twin. */
+export type TwinReplyListener = 'owner' | 'family' | 'public';
+
 export interface TwinReplyMessage {
   role: 'user' | 'twin';
   content: string;
@@ -14,6 +17,11 @@ export interface TwinReplyInput {
   summary: TwinSummary | null;
   answers: TwinSummaryAnswer[];
   memories: TwinSummaryMemory[];
+  /**
+   * Who is listening (the owner when absent): decides how the twin declines what it cannot speak of. The material
+   * above is already filtered for this listener.
+   */
+  listener?: TwinReplyListener;
   /** The chat so far, ending with the user's message. */
   messages: TwinReplyMessage[];
 }

@@ -1,4 +1,5 @@
 import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { SpeechVoice } from '../../../shared/contracts/speech.ts';
 import type { TwinSummary } from '../../../shared/contracts/twin.ts';
 import { belongsTo, createdAt, idColumn, timestampColumn, updatedAt } from './columns.ts';
 import { users } from './users.ts';
@@ -30,6 +31,8 @@ export const twins = pgTable('twins', {
   lockerBytes: bigint('locker_bytes', { mode: 'number' }).notNull().default(0),
   /** The summary visitors of a public twin see: built only from public answers and public memories. */
   publicSummary: jsonb('public_summary').$type<TwinSummary>(),
+  /** The voice the twin speaks in (to its owner, heirs and visitors); null means the server's default voice. */
+  voice: jsonb('voice').$type<SpeechVoice>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

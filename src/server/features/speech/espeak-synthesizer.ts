@@ -5,12 +5,16 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { ESpeakNgOptions, ESpeakNgProgram } from 'espeak-ng';
 import type { SessionLanguage } from '../../../shared/contracts/conversations.ts';
-import { SYNTHESIZE_TEXT_MAX_LENGTH, type SPEECH_GENDERS } from '../../../shared/contracts/speech.ts';
+import { SYNTHESIZE_TEXT_MAX_LENGTH, type SPEECH_GENDERS, type SpeechVoice } from '../../../shared/contracts/speech.ts';
+
+type BuiltinVoice = Extract<SpeechVoice, { engine: 'builtin' }>;
 
 export interface OfflineSynthesisInput {
   text: string;
   language: SessionLanguage;
   gender?: (typeof SPEECH_GENDERS)[number] | undefined;
+  /** A voice a person chose (a twin's): its gender, age and pitch; wins over `gender`. */
+  voice?: Omit<BuiltinVoice, 'engine' | 'language'> | undefined;
 }
 
 /** eSpeak's voice per session language, and its variant per gender (without one, the language's default voice). */
@@ -19,6 +23,12 @@ const VARIANTS: Record<(typeof SPEECH_GENDERS)[number], string> = { Female: '+f3
 /** A calm conversational pace (eSpeak's own default is 175). */
 const WORDS_PER_MINUTE = 165;
 const OUTPUT_PATH = '/speech.wav';
+// A chosen voice: eSpeak's variant per gender, its base pitch (0–99, eSpeak's default 50) per pitch, and age as a
+// shift of that pitch and of the pace (younger voices sit higher and speak faster, older ones lower and slower).
+const CHOSEN_VARIANTS: Record<BuiltinVoice['gender'], string> = { female: '+f3', male: '+m3' };
+const CHOSEN_PITCHES: Record<BuiltinVoice['pitch'], number> = { low: 32, medium: 50, high: 68 };
+const AGE_PITCH_SHIFT: Record<BuiltinVoice['age'], number> = { young: 10, adult: 0, older: -10 };
+const AGE_WORDS_PER_MINUTE: Record<BuiltinVoice['age'], number> = { young: 175, adult: WORDS_PER_MINUTE, older: 145 };
 const MAX_ERROR_LINES = 20;
 
 interface Engine {
@@ -45,7 +55,12 @@ function loadEngine(): Promise<Engine> {
 }
 
 /** The eSpeak command line: the text is one argument after `--`, so text that starts with "-" is spoken, never read as an option. */
-export function espeakArguments({ text, language, gender }: OfflineSynthesisInput): string[] {
+export function espeakArguments({ text, language, gender, voice: chosen }: OfflineSynthesisInput): string[] {
+  if (chosen) {
+    const pitch = Math.min(99, Math.max(0, CHOSEN_PITCHES[chosen.pitch] + AGE_PITCH_SHIFT[chosen.age]));
+    const voice = VOICES[language] + CHOSEN_VARIANTS[chosen.gender];
+    return ['-v', voice, '-p', String(pitch), '-s', String(AGE_WORDS_PER_MINUTE[chosen.age]), '-w', OUTPUT_PATH, '--', text];
+  }
   const voice = VOICES[language] + (gender ? VARIANTS[gender] : '');
   return ['-v', voice, '-s', String(WORDS_PER_MINUTE), '-w', OUTPUT_PATH, '--', text];
 }

@@ -1,7 +1,10 @@
 // Speech rules: which engine transcribes and which speaks (the environment, then the Speech page), how many of each one person may have at
 // work at once, what a recording must be before it is sent anywhere, and how engine failures reach the person.
 import {
+  PROVIDER_VOICE_NAMES,
   SPEECH_AUDIO_MAX_SECONDS,
+  type ProviderVoiceName,
+  type SpeechVoice,
   type SpeechCapabilitiesAnswer,
   type SynthesizeInputSchema,
   type TranscriptionAnswer,
@@ -12,8 +15,9 @@ import type { SpeechSettings } from '../../ai/speech-settings.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/http-errors.ts';
 import { WorkerTaskError } from '../../lib/worker-pool.ts';
-import type { FeatureDeps } from '../feature-deps.ts';
+import type { FeatureDeps, SpeechVoices } from '../feature-deps.ts';
 import { detectAudioFormat, readAudioDurationSeconds } from './audio-duration.ts';
+import type { OfflineSynthesisInput } from './espeak-synthesizer.ts';
 import type { RecordingForm } from './recording-form.ts';
 import { SPEECH_MESSAGES } from './speech-messages.ts';
 
@@ -54,9 +58,9 @@ function createPerPersonSlots(max: number) {
   };
 }
 
-/** Runs `work` in one of the person's slots, released when it settles. */
-async function inSlot<T>(slots: ReturnType<typeof createPerPersonSlots>, caller: AccessClaims, kind: SpeechWork, work: () => Promise<T>): Promise<T> {
-  const release = slots.take(caller.userId, kind);
+/** Runs `work` in one of the person's slots (`speakerKey`: their user id, or a visitor's key), released when it settles. */
+async function inSlot<T>(slots: ReturnType<typeof createPerPersonSlots>, speakerKey: string, kind: SpeechWork, work: () => Promise<T>): Promise<T> {
+  const release = slots.take(speakerKey, kind);
   try {
     return await work();
   } finally {
@@ -70,6 +74,13 @@ export interface SynthesizedSpeech {
 }
 
 const notImplemented = (message: string) => new HttpError(501, message);
+
+// A provider voice heard through the built-in engine, and a built-in voice through the provider: the nearest by gender.
+const FEMALE_PROVIDER_VOICES: ReadonlySet<ProviderVoiceName> = new Set(['alloy', 'coral', 'nova', 'sage', 'shimmer']);
+const PROVIDER_VOICE_FOR: Record<'female' | 'male', ProviderVoiceName> = { female: 'nova', male: 'onyx' };
+
+/** Which engine speaks now: the built-in voices, the provider's, or none. */
+export type VoiceEngine = 'builtin' | 'provider' | null;
 
 export function createSpeechService({ config, cpu, speechSettings }: Pick<FeatureDeps, 'config' | 'cpu' | 'speechSettings'>) {
   const slots = createPerPersonSlots(config.speech.concurrentPerPerson);
@@ -86,7 +97,7 @@ export function createSpeechService({ config, cpu, speechSettings }: Pick<Featur
     return current;
   }
 
-  async function synthesizeOffline(input: z.output<typeof SynthesizeInputSchema>): Promise<Uint8Array> {
+  async function synthesizeOffline(input: OfflineSynthesisInput): Promise<Uint8Array> {
     try {
       // The interactive lane: job work (grading, generation, extraction) is taken first and keeps a worker of its own.
       return await cpu.run('speech.synthesize-offline', input, { timeoutMs: OFFLINE_TIMEOUT_MS, lane: 'interactive' });
@@ -126,12 +137,43 @@ export function createSpeechService({ config, cpu, speechSettings }: Pick<Featur
     async synthesize(caller: AccessClaims, input: z.output<typeof SynthesizeInputSchema>): Promise<SynthesizedSpeech> {
       const { settings, provider } = await engines();
       if (settings.textToSpeech.engine === 'offline') {
-        const wav = await inSlot(slots, caller, 'synthesize', () => synthesizeOffline(input));
+        const wav = await inSlot(slots, caller.userId, 'synthesize', () => synthesizeOffline(input));
         // The worker's bytes arrive as a Uint8Array; a Buffer over the same memory avoids a copy.
         return { audio: Buffer.from(wav.buffer, wav.byteOffset, wav.byteLength), contentType: OFFLINE_CONTENT_TYPE };
       }
       if (settings.textToSpeech.engine === 'provider' && provider) {
-        const { audio, contentType } = await inSlot(slots, caller, 'synthesize', () => provider.synthesize(input.text, input.gender));
+        const { audio, contentType } = await inSlot(slots, caller.userId, 'synthesize', () => provider.synthesize(input.text, input.gender));
+        return { audio: Buffer.from(audio.buffer, audio.byteOffset, audio.byteLength), contentType };
+      }
+      throw notImplemented(SPEECH_MESSAGES.synthesizeOff);
+    },
+
+    /** Which voices can speak now: the built-in engine's, the provider's, or none (with the reason). */
+    async voiceEngine(): Promise<{ engine: VoiceEngine; providerVoices: ProviderVoiceName[]; message: string | null }> {
+      const { settings, provider } = await engines();
+      if (settings.textToSpeech.engine === 'offline') return { engine: 'builtin', providerVoices: [], message: null };
+      if (settings.textToSpeech.engine === 'provider' && provider) return { engine: 'provider', providerVoices: [...PROVIDER_VOICE_NAMES], message: null };
+      return { engine: null, providerVoices: [], message: SPEECH_MESSAGES.synthesizeOff };
+    },
+
+    /**
+     * `text` spoken in a chosen voice (null: the server's default) by the engine in use; a voice of the other engine is
+     * spoken by the nearest of this one's. `speakerKey` names whose slots it takes (a user id, or a visitor's key).
+     */
+    async speakInVoice(speakerKey: string, text: string, voice: SpeechVoice | null): Promise<SynthesizedSpeech> {
+      const { settings, provider } = await engines();
+      const language = voice?.language ?? 'en-US';
+      if (settings.textToSpeech.engine === 'offline') {
+        const gender = voice?.engine === 'builtin' ? voice.gender : voice ? (FEMALE_PROVIDER_VOICES.has(voice.name) ? 'female' : 'male') : null;
+        const chosen = voice?.engine === 'builtin' ? voice : gender ? { gender, age: 'adult' as const, pitch: 'medium' as const } : undefined;
+        const wav = await inSlot(slots, speakerKey, 'synthesize', () =>
+          synthesizeOffline({ text, language, voice: chosen && { gender: chosen.gender, age: chosen.age, pitch: chosen.pitch } }),
+        );
+        return { audio: Buffer.from(wav.buffer, wav.byteOffset, wav.byteLength), contentType: OFFLINE_CONTENT_TYPE };
+      }
+      if (settings.textToSpeech.engine === 'provider' && provider) {
+        const name = voice?.engine === 'provider' ? voice.name : voice ? PROVIDER_VOICE_FOR[voice.gender] : undefined;
+        const { audio, contentType } = await inSlot(slots, speakerKey, 'synthesize', () => provider.synthesize(text, undefined, name));
         return { audio: Buffer.from(audio.buffer, audio.byteOffset, audio.byteLength), contentType };
       }
       throw notImplemented(SPEECH_MESSAGES.synthesizeOff);
@@ -151,7 +193,7 @@ export function createSpeechService({ config, cpu, speechSettings }: Pick<Featur
     async transcribe(caller: AccessClaims, readForm: () => Promise<RecordingForm>): Promise<TranscriptionAnswer> {
       const { settings, provider } = await engines();
       if (settings.speechToText.engine !== 'provider' || !provider) throw notImplemented(SPEECH_MESSAGES.transcribeOff);
-      return inSlot(slots, caller, 'transcribe', async () => {
+      return inSlot(slots, caller.userId, 'transcribe', async () => {
         const form = await readForm();
         const text = await provider.transcribe(checkedRecording(form), form.language);
         return { text: text.trim() };
@@ -175,3 +217,9 @@ function checkedRecording(form: RecordingForm): Buffer {
 }
 
 export type SpeechService = ReturnType<typeof createSpeechService>;
+
+/** Speech in a chosen voice for other features (FeatureDeps.speechVoices), composed by app.ts. */
+export function createSpeechVoices(deps: Pick<FeatureDeps, 'config' | 'cpu' | 'speechSettings'>): SpeechVoices {
+  const service = createSpeechService(deps);
+  return { engine: () => service.voiceEngine(), speak: (speakerKey, text, voice) => service.speakInVoice(speakerKey, text, voice) };
+}

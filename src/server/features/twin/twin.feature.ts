@@ -14,12 +14,13 @@ import { refreshPublicSummaryJob } from './profile/refresh-public-summary.job.ts
 import { summarizeTwinJob } from './profile/summarize-twin.job.ts';
 import { twinRoutes as profileRoutes } from './profile/twin.routes.ts';
 import { publicRoutes } from './public/public.routes.ts';
+import { talkRoutes } from './talk/talk.routes.ts';
 
 /** Every room's routes inside one plugin, so that the multipart parser registered here serves this feature's routes only. */
 const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   // Each form sets its own file limit.
   await app.register(multipart, { limits: { fileSize: Math.max(deps.config.twin.memoryMaxBytes, SPEECH_AUDIO_MAX_BYTES), files: 1, fields: 10 } });
-  for (const routes of [profileRoutes, memoriesRoutes, heirsRoutes, publicRoutes]) await app.register(routes, deps);
+  for (const routes of [profileRoutes, memoriesRoutes, heirsRoutes, publicRoutes, talkRoutes]) await app.register(routes, deps);
 };
 
 export const twinFeature: Feature = {

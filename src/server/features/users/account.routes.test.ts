@@ -28,6 +28,7 @@ import {
   twinActivity,
   twinAnswers,
   twinChatVisits,
+  twinTalkMessages,
   twinHeirs,
   twinMemories,
   twinUsernameRedirects,
@@ -394,6 +395,7 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
     await db().insert(twinHeirs).values({ twinId: twin!.id, email: uniqueEmail('heir') });
     await db().insert(twinActivity).values({ twinId: twin!.id, kind: 'memory', detail: 'Added a voice note', actor: 'owner' });
     await db().insert(twinChatVisits).values({ twinId: twin!.id, visitorKey: 'visitor-hash' });
+    await db().insert(twinTalkMessages).values({ twinId: twin!.id, role: 'user', content: 'Do you remember the sea?' });
     await db().insert(twinUsernameRedirects).values({ username: `old${randomUUID().slice(0, 8)}`, twinId: twin!.id, expiresAt: new Date(Date.now() + 86_400_000) });
   }
 
@@ -429,6 +431,7 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
       [twinHeirs, inArray(twinHeirs.twinId, twinIds)],
       [twinActivity, inArray(twinActivity.twinId, twinIds)],
       [twinChatVisits, inArray(twinChatVisits.twinId, twinIds)],
+      [twinTalkMessages, inArray(twinTalkMessages.twinId, twinIds)],
       [twinUsernameRedirects, inArray(twinUsernameRedirects.twinId, twinIds)],
     ];
     const counts: Record<string, number> = {};

@@ -35,17 +35,17 @@ describe('[TWIN] offline chat reply', () => {
     expect(replyAsTwinOffline(buildInput('Which vegetables do you grow in your garden?'))).toMatch(/tomatoes/);
   });
 
-  it('finds a memory, and says where it comes from', () => {
+  it('finds a memory, and tells it in the person’s own words', () => {
     const reply = replyAsTwinOffline(buildInput('Tell me about the cabin at the lake.'));
-    expect(reply).toContain('In my memory “Summer at the lake” I wrote:');
     expect(reply).toContain('We rented a cabin by Lake Annecy in 1988.');
+    expect(reply).not.toMatch(/memory|I wrote/i);
   });
 
   it('says it does not know a fact it was never told, rather than inventing one', () => {
     for (const question of ['What was the name of your first car?', 'Did you ever live in Paris?', 'What is your favourite football team?']) {
       expect(replyAsTwinOffline(buildInput(question)), question).toBe(TWIN_UNKNOWN_REPLY);
     }
-    expect(TWIN_UNKNOWN_REPLY).toMatch(/don’t know/);
+    expect(TWIN_UNKNOWN_REPLY).toMatch(/never really talked about/);
     // With nothing told at all, every question is unknown.
     expect(replyAsTwinOffline(buildInput('Do you have a sister?', { answers: [], memories: [] }))).toBe(TWIN_UNKNOWN_REPLY);
   });
@@ -99,12 +99,12 @@ describe('[TWIN] offline chat reply', () => {
       }
     });
 
-    it('answers from a sentence the person added to their summary, and names where it comes from', () => {
+    it('answers from a sentence the person added to their summary, said in the first person', () => {
       const input = buildInput('Do you have a brother?');
       const summary = generated(input);
       summary.sections.family.text += ' Margaret also has a brother, Ben, who lives in Oslo.';
       const reply = replyAsTwinOffline({ ...input, summary });
-      expect(reply).toBe('In my Engram’s summary I wrote: “Margaret also has a brother, Ben, who lives in Oslo.”');
+      expect(reply).toBe('I also have a brother, Ben, who lives in Oslo.');
       // A name only the summary holds is something the person told.
       expect(replyAsTwinOffline({ ...buildInput('Where does Ben live?'), summary })).toContain('Oslo');
       expect(replyAsTwinOffline(buildInput('Where does Ben live?'))).toBe(TWIN_UNKNOWN_REPLY);
@@ -115,7 +115,7 @@ describe('[TWIN] offline chat reply', () => {
       const summary = generated(input);
       summary.sections.family.text = summary.sections.family.text.replace('My son Tom is a carpenter.', 'My son Tom is a retired carpenter.');
       const reply = replyAsTwinOffline({ ...input, summary });
-      expect(reply).toBe('In my Engram’s summary I wrote: “My son Tom is a retired carpenter.”');
+      expect(reply).toBe('My son Tom is a retired carpenter.');
       // The rest of that answer still speaks.
       expect(replyAsTwinOffline({ ...buildInput('Where does your sister live?'), summary })).toContain('My sister Anna lives in Lyon');
     });

@@ -1,11 +1,12 @@
 // The offline twin's chat reply: the sentences the person said (what they wrote into their summary first, then answers,
-// then memories) that share the most content words with the last message, given back in their own words. When nothing
-// they said matches, the twin says it was never told, so it never invents.
+// then memories) that share the most content words with the last message, given back in their own words and in the
+// first person. When nothing they said matches, the twin says plainly it never talked about that (to its owner) or
+// declines without saying why (to anyone else), so it never invents and never reveals what is private.
 import { TWIN_SUMMARY_SECTIONS, type TwinSummarySectionName } from '../../../../shared/contracts/twin.ts';
 import { getTwinQuestion, type TwinTopic } from '../../../../shared/twin-questions.ts';
 import type { TwinReplyInput } from '../../contracts/twin-reply.ts';
 import { contentStems, isStopWord, quoteSentence, splitSentences, stemWord, wordsOf } from '../text.ts';
-import { emptySectionText, SECTION_WORDS, TWIN_UNKNOWN_REPLY } from './twin-text.ts';
+import { emptySectionText, SECTION_WORDS, unknownReplyFor } from './twin-text.ts';
 
 const MAX_REPLY_SENTENCES = 3;
 const MAX_SENTENCE_CHARS = 300;
@@ -141,11 +142,41 @@ function overlap(left: Set<string>, right: Set<string>): number {
   return count;
 }
 
-/** A sentence as the twin gives it back: an answer as itself, a memory or a summary line quoted with where it comes from. */
-function introduce(source: CandidateSource, sentence: string): string {
-  if (source.kind === 'memory') return `${source.title ? `In my memory “${source.title}”` : 'In one of my memories'} I wrote: “${sentence}”`;
-  if (source.kind === 'summary') return `In my Engram’s summary I wrote: “${sentence}”`;
+const VERB_FOR_I: Record<string, string> = { is: 'am', was: 'was', has: 'have', does: 'do', goes: 'go', says: 'say' };
+
+/** "loves" → "love", "watches" → "watch", "carries" → "carry": the verb after "I" instead of after a name. */
+function verbForI(verb: string): string {
+  const lower = verb.toLowerCase();
+  if (VERB_FOR_I[lower]) return VERB_FOR_I[lower];
+  if (/[^aeiou]ies$/.test(lower)) return `${verb.slice(0, -3)}y`;
+  if (/(?:ch|sh|x|ss|z|o)es$/.test(lower)) return verb.slice(0, -2);
+  if (/[^su]s$/.test(lower)) return verb.slice(0, -1);
+  return verb;
+}
+
+/**
+ * A sentence the person wrote about themselves by name, as they would say it: "Margaret also has a brother" → "I also
+ * have a brother", "Margaret’s son Tom …" → "My son Tom …". Anything else is given back as written.
+ */
+export function inFirstPerson(sentence: string, twinName: string): string {
+  const names = [twinName.trim(), twinName.trim().split(/\s+/)[0] ?? ''].filter((name) => name.length > 0);
+  for (const name of names) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const possessive = new RegExp(`^${escaped}(?:'s|’s)\\s+`, 'u');
+    if (possessive.test(sentence)) return sentence.replace(possessive, 'My ');
+    const subject = new RegExp(`^${escaped}\\s+((?:also|still|always|never|often|usually|really)\\s+)?([\\p{Ll}]+)\\b`, 'u');
+    const match = subject.exec(sentence);
+    if (match) return `I ${match[1] ?? ''}${verbForI(match[2]!)}${sentence.slice(match[0].length)}`;
+  }
   return sentence;
+}
+
+/**
+ * A sentence as the twin says it: the person's own words as they are, in the first person; never "my summary" or "my
+ * answers", which are how the twin was made, not how a person talks.
+ */
+function introduce(source: CandidateSource, sentence: string, twinName: string): string {
+  return source.kind === 'summary' ? inFirstPerson(sentence, twinName) : sentence;
 }
 
 /** The person's sentences that answer the question, in the order they said them; [] when nothing matches. */
@@ -165,12 +196,9 @@ function answerFrom(input: TwinReplyInput, summaryEdits: SummaryEdits, question:
     .sort((left, right) => left.sourceIndex - right.sourceIndex || left.sentenceIndex - right.sentenceIndex);
 
   const parts: string[] = [];
-  let previousSource = -1;
   for (const candidate of chosen) {
     const sentence = quoteSentence(candidate.text, MAX_SENTENCE_CHARS);
-    const opensSource = candidate.sourceIndex !== previousSource;
-    parts.push(opensSource ? introduce(candidate.source, sentence) : sentence);
-    previousSource = candidate.sourceIndex;
+    parts.push(introduce(candidate.source, sentence, input.twinName));
   }
   return parts.join(' ');
 }
@@ -207,8 +235,12 @@ export function replyAsTwinOffline(input: TwinReplyInput): string {
   const isGreeting = GREETING_WORDS.has(words[0] ?? '') || (words[0] === 'good' && GREETING_WORDS.has(words[1] ?? '')) || HOW_ARE_YOU_PATTERN.test(lower);
   const greeting = `Hello! ${name ? `It’s ${name} here.` : 'Nice to hear from you.'}`;
 
+  const unknown = unknownReplyFor(input.listener);
   if (IDENTITY_PATTERN.test(lower)) {
-    return `I’m ${name || 'the person who made this Engram'}, or rather my Engram: I can only tell you what I told it.`;
+    // Asked plainly, the twin says plainly what it is.
+    return name
+      ? `I’m ${name}’s Engram, a digital twin. I speak as ${name}, and only about what ${name} chose to share.`
+      : 'I’m an Engram, a digital twin. I speak only about what the person who made me chose to share.';
   }
   if (SELF_PATTERN.test(lower)) {
     // The first sentence of each of the first answers, in the order of the questions.
@@ -218,7 +250,7 @@ export function replyAsTwinOffline(input: TwinReplyInput): string {
       .slice(0, MAX_REPLY_SENTENCES)
       .map((answer) => quoteSentence(splitSentences(answer.answer)[0] ?? '', MAX_SENTENCE_CHARS))
       .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
-    const intro = opening.length > 0 ? `${name ? `I’m ${name}. ` : ''}${opening.join(' ')}` : TWIN_UNKNOWN_REPLY;
+    const intro = opening.length > 0 ? `${name ? `I’m ${name}. ` : ''}${opening.join(' ')}` : unknown;
     return isGreeting ? `${greeting} ${intro}` : intro;
   }
 
@@ -229,6 +261,6 @@ export function replyAsTwinOffline(input: TwinReplyInput): string {
   // Read once: both the names check and the answer need what the person wrote into their summary.
   const summaryEdits = summarySentences(input);
   const answer = namesNeverTold(last, input, summaryEdits, ownName) ? '' : answerFrom(input, summaryEdits, question);
-  const reply = answer || TWIN_UNKNOWN_REPLY;
+  const reply = answer || unknown;
   return isGreeting ? `${greeting} ${reply}` : reply;
 }

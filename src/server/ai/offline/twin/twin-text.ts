@@ -1,6 +1,7 @@
 // Reading what a person told their Engram: the word lists the chat uses to tell what a summary section is about, and
 // the Engram's fixed sentences. Words, stems and sentences come from the shared text module.
 import type { TwinSummarySectionName } from '../../../../shared/contracts/twin.ts';
+import type { TwinReplyListener } from '../../contracts/twin-reply.ts';
 import { stemWord } from '../text.ts';
 
 const stems = (words: string) => new Set(words.split(/\s+/).filter(Boolean).map(stemWord));
@@ -49,5 +50,16 @@ export function emptySectionText(section: TwinSummarySectionName): string {
   return `Nothing about ${phrase.about} yet. Answer the ${phrase.questions} questions or add a memory.`;
 }
 
-/** What the twin says when it was never told something (the model is told to say the same). */
-export const TWIN_UNKNOWN_REPLY = 'I don’t know — that’s something I never told my Engram.';
+/** What the twin says to its owner about something they never shared (the model is told to say the same). */
+export const TWIN_UNKNOWN_REPLY = 'I’ve never really talked about that, so I won’t guess.';
+
+/**
+ * What the twin says to an heir or a visitor about something it cannot speak of: the same words whether it was never
+ * shared or kept private, so the decline never tells them that something private exists.
+ */
+export const TWIN_DECLINE_REPLY = 'That’s not something I’ve talked about, so I’d rather not guess.';
+
+/** The reply for something this listener cannot hear about: plain to the owner, a decline that reveals nothing to others. */
+export function unknownReplyFor(listener: TwinReplyListener = 'owner'): string {
+  return listener === 'owner' ? TWIN_UNKNOWN_REPLY : TWIN_DECLINE_REPLY;
+}

@@ -5,7 +5,7 @@ import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
 import { fakeStream, messageText } from '../../../test/fake-openai-server.ts';
 import { createOfflineAiClient, streamedText, useFakeProvider } from '../../../test/fake-provider.ts';
 import { replyAsTwinOffline } from '../../offline/twin/reply.ts';
-import { TWIN_UNKNOWN_REPLY } from '../../offline/twin/twin-text.ts';
+import { TWIN_DECLINE_REPLY, TWIN_UNKNOWN_REPLY } from '../../offline/twin/twin-text.ts';
 import { buildTwinReplyPrompt, TWIN_CHAT_TOKEN_BUDGET } from './prompt.ts';
 import type { TwinReplyInput } from '../../contracts/twin-reply.ts';
 import { twinReplyTask } from './task.ts';
@@ -45,6 +45,22 @@ describe('[TWIN] twin-reply task', () => {
       ['assistant', 'Hello! It’s Margaret here.'],
       ['user', 'Do you have a sister?'],
     ]);
+  });
+
+  it('leaves out a model’s sentence that names or dates something the person never shared, or speaks of how the twin was made', async () => {
+    const { fake, ai } = provider;
+    fake.respondWith(fakeStream(['My sister Anna lives in Lyon. ', 'My brother Paul lives in Rome. ', 'We went there in 1975. ', 'My Engram’s summary says more.'], 0));
+    expect(await streamedText(ai.stream(twinReplyTask, INPUT))).toBe('My sister Anna lives in Lyon.');
+  });
+
+  it('answers with the built-in reply when every sentence of a model’s reply was unfounded, and declines to visitors in other words', async () => {
+    const { fake, ai } = provider;
+    fake.respondWith(fakeStream(['My brother Paul is a pilot in Madrid.'], 0));
+    const question = { ...INPUT, messages: [{ role: 'user' as const, content: 'Do you have a brother?' }] };
+    expect(await streamedText(ai.stream(twinReplyTask, question))).toBe(TWIN_UNKNOWN_REPLY);
+    const visitorPrompt = buildTwinReplyPrompt({ ...question, listener: 'public' }).system;
+    expect(visitorPrompt).toContain(TWIN_DECLINE_REPLY);
+    expect(visitorPrompt).not.toContain(TWIN_UNKNOWN_REPLY);
   });
 
   it('keeps a long chat within its budget, ending with the person’s last message', () => {

@@ -263,7 +263,7 @@ describe.each(TEST_DATABASES)('[TWIN] digital twin routes on $name', ({ url }) =
 
     const unknown = await sam.call('POST', '/twin/chat', { messages: [{ role: 'user', content: 'What is the name of your first car?' }] });
     expect(unknown.statusCode).toBe(200);
-    expect(unknown.body).toMatch(/don.t know|never told/i);
+    expect(unknown.body).toMatch(/never really talked about/i);
     expect(unknown.body).not.toMatch(/fishing/i);
 
     const bad = await sam.call('POST', '/twin/chat', { messages: [{ role: 'twin', content: 'Hi' }] });

@@ -18,6 +18,7 @@ import { sendTextStream } from '../../../lib/http-stream.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { createPublicService } from './public.service.ts';
 import { errorResponses } from '../../../../shared/contracts/errors.ts';
+import { TwinSpeechInputSchema } from '../../../../shared/contracts/twin-talk.ts';
 
 const TAGS = ['twin'];
 const PUBLIC_TAGS = ['twin (public)'];
@@ -120,5 +121,28 @@ export const publicRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
     },
     (request, reply) =>
       sendTextStream(request, reply, (signal) => publicTwins.publicChat(request.auth, request.ip, request.params.username, request.body, signal)),
+  );
+
+  app.post(
+    '/public/twins/:username/speech',
+    {
+      config: {
+        public: true,
+        // Per address, as the chat: each reply heard is one synthesis.
+        rateLimit: { max: config.twin.publicChatPerMinute, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => request.ip },
+      },
+      schema: {
+        summary: 'Hear a reply in the twin’s voice',
+        nonJsonAnswer: { mediaTypes: ['audio/*'], description: 'The spoken text in the voice the owner chose', errorStatuses: [400, 404, 429, 501, 502, 503, 504] },
+        tags: PUBLIC_TAGS,
+        description: `A reply of the twin (at most 1,000 characters) spoken in the voice its owner chose, for whoever may read its page (404 otherwise). ${config.twin.publicChatPerMinute} per minute per address (429 with Retry-After); 501 when this server cannot speak.`,
+        params: TwinUsernameParamsSchema,
+        body: TwinSpeechInputSchema,
+      },
+    },
+    async (request, reply) => {
+      const { audio, contentType } = await publicTwins.speak(request.auth, request.ip, request.params.username, request.body.text);
+      return reply.header('content-type', contentType).header('cache-control', 'no-store').send(audio);
+    },
   );
 };

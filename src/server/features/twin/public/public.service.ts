@@ -37,10 +37,10 @@ type Viewer = { role: 'owner' } | { role: 'heir'; userId: string; heir: TwinHeir
 
 const listenerOf = (viewer: Viewer): Exclude<TwinListener, 'owner'> => (viewer.role === 'visitor' ? 'public' : 'family');
 
-type ServiceDeps = Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'storage' | 'ai'>;
+type ServiceDeps = Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'storage' | 'ai' | 'speechVoices'>;
 
 export function createPublicService(deps: ServiceDeps) {
-  const { config, database, storage, ai } = deps;
+  const { config, database, storage, ai, speechVoices } = deps;
   const { db } = database;
   const access = createTwinAccess(deps);
   const twins = createTwinRepository(db);
@@ -157,6 +157,16 @@ export function createPublicService(deps: ServiceDeps) {
     },
 
     /**
+     * A reply of the twin spoken in the voice its owner chose, for whoever may read its page (404 otherwise). A
+     * visitor's syntheses count against a SHA-256 of their address, as their chat visits do.
+     */
+    async speak(caller: AccessClaims | null, visitorAddress: string, username: string, text: string): Promise<{ audio: Buffer; contentType: string }> {
+      const { twin } = await findVisibleTwin(caller, username);
+      const speakerKey = caller ? caller.userId : `ip:${createHash('sha256').update(visitorAddress).digest('hex')}`;
+      return speechVoices.speak(speakerKey, text, twin.voice ?? null);
+    },
+
+    /**
      * A chat through the public page: a visitor of a public twin hears public answers and memories only; the owner and
      * released heirs of a family or public twin hear family ones too. Private answers and memories never reach this chat.
      */
@@ -173,7 +183,11 @@ export function createPublicService(deps: ServiceDeps) {
       // The public summary, checked against what is public now, beside the material this listener may hear: never the
       // owner's summary, which quotes private answers.
       const { material, summary } = await loadAudienceView(db, twin, listenerOf(viewer));
-      yield* ai.stream(twinReplyTask, { twinName: twin.name, summary, answers: material.answers, memories: material.memories, messages: input.messages }, { signal });
+      yield* ai.stream(
+        twinReplyTask,
+        { twinName: twin.name, summary, answers: material.answers, memories: material.memories, listener: listenerOf(viewer), messages: input.messages },
+        { signal },
+      );
     },
   };
 }

@@ -11,6 +11,8 @@ export interface StreamTwinReplyOptions {
   signal?: AbortSignal;
   /** The owner's chat renews an expired session once; a visitor's has none to renew. */
   canRenewSession?: boolean;
+  /** The server keeps the conversation (`/twin/talk`): only the last message is sent. */
+  isKept?: boolean;
 }
 
 /** The owner's chat with their own twin. */
@@ -21,8 +23,9 @@ export function publicChatPath(username: string): string {
 }
 
 /** Sends the conversation so far and reads the twin's reply as it streams; resolves with the whole reply. */
-export async function streamTwinReply({ path, messages, onChunk, signal, canRenewSession = true }: StreamTwinReplyOptions): Promise<string> {
-  const response = await postForBody(path, { messages }, { signal, canRenewSession });
+export async function streamTwinReply({ path, messages, onChunk, signal, canRenewSession = true, isKept = false }: StreamTwinReplyOptions): Promise<string> {
+  const body = isKept ? { message: messages.at(-1)?.content ?? '' } : { messages };
+  const response = await postForBody(path, body, { signal, canRenewSession });
   return readTextStream(response.body, {
     signal,
     brokenMessage: 'The reply broke off before it ended. Please send your message again.',

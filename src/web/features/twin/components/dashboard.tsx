@@ -1,6 +1,6 @@
 // The digital twin's dashboard frame: the sidebar of real routes (a drawer on small screens), the header with
 // Practice, the theme and Logout; each section is its own page rendered inside.
-import { Activity, Brain, Globe, KeyRound, LogOut, Menu, Settings, Vault, type LucideIcon } from 'lucide-react';
+import { Activity, Brain, Globe, KeyRound, LogOut, Menu, MessageCircle, Settings, Vault, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { shortenNickname } from '@shared/display.ts';
@@ -13,6 +13,7 @@ import { usePrincipal } from '@/lib/session.ts';
 export const DASHBOARD_SECTIONS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/dashboard', label: 'Memory Locker', icon: Vault },
   { to: '/dashboard/personality', label: 'General Personality', icon: Brain },
+  { to: '/dashboard/talk', label: 'Talk to my Engram', icon: MessageCircle },
   { to: '/dashboard/activity', label: 'Activity', icon: Activity },
   { to: '/dashboard/heirs', label: 'Heir Key', icon: KeyRound },
   { to: '/dashboard/publish', label: 'Publish', icon: Globe },

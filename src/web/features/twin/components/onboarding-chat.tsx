@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { useTwin } from '@/features/twin/api/get-twin.ts';
 import { OWNER_CHAT_PATH } from '@/features/twin/api/stream-twin-reply.ts';
+import { OWNER_SPEECH_PATH } from '@/features/twin/api/twin-voice.ts';
 import { useUpdateTwin } from '@/features/twin/api/update-twin.ts';
 import { ONBOARDING_PATHS, ONBOARDING_STEPS } from '@/features/twin/onboarding-steps.ts';
 import { OnboardingFrame } from './onboarding-frame.tsx';
@@ -50,11 +51,17 @@ export function OnboardingChat() {
       <h1 className="text-2xl font-bold tracking-tight">Try your Engram</h1>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
         Talk to it as a friend would. It answers in the first person from your summary, answers and memories, and says so when it was never told
-        something. This trial chat is not saved.
+        something. This trial chat is not saved; after setup, Talk to my Engram on your dashboard keeps your conversation and lets you choose its voice.
       </p>
       <ErrorAlert className="mt-4">{error}</ErrorAlert>
       <div className="mt-6">
-        <TwinChat name={name} path={OWNER_CHAT_PATH} canRenewSession emptyText="Ask your Engram about your family, your work or your favourite memory." />
+        <TwinChat
+          name={name}
+          path={OWNER_CHAT_PATH}
+          canRenewSession
+          speechPath={OWNER_SPEECH_PATH}
+          emptyText="Ask your Engram about your family, your work or your favourite memory."
+        />
       </div>
     </OnboardingFrame>
   );

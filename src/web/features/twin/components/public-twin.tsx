@@ -12,6 +12,7 @@ import { publicTwinQueryOptions, usePublicTwin } from '@/features/twin/api/get-p
 import { publicChatPath } from '@/features/twin/api/stream-twin-reply.ts';
 import { formatDay, publicTwinPath, suggestedQuestions } from '@/features/twin/twin-display.ts';
 import { hasSharedContent, SummaryView } from './summary-view.tsx';
+import { publicSpeechPath } from '@/features/twin/api/twin-voice.ts';
 import { TwinChat } from './twin-chat.tsx';
 
 function PublicFrame({ children }: { children: ReactNode }) {
@@ -127,6 +128,7 @@ function TwinPage({ twin }: { twin: PublicTwin }) {
             canRenewSession={isSignedIn()}
             emptyText={suggestions.length > 0 ? `Say hello to ${twin.name}, or start with one of these questions.` : `Say hello to ${twin.name}.`}
             suggestions={suggestions}
+            speechPath={publicSpeechPath(twin.username)}
           />
         </div>
       </section>

@@ -1,8 +1,10 @@
+import { Square, Volume2 } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { TWIN_CHAT_MESSAGES_MAX, type TwinChatMessage } from '@shared/contracts/twin.ts';
 import { ChatComposer } from '@/components/chat/chat-composer.tsx';
 import { MessageBubble, StreamingReply, type ChatCharacter } from '@/components/chat/message-bubble.tsx';
 import { streamTwinReply } from '@/features/twin/api/stream-twin-reply.ts';
+import { useTwinSpeech, type TwinSpeech } from '@/features/twin/use-twin-speech.ts';
 import { readable } from '@/lib/api-client.ts';
 
 export interface TwinChatProps {
@@ -17,6 +19,13 @@ export interface TwinChatProps {
   onReply?: () => void;
   /** Questions offered before the first message; choosing one sends it. */
   suggestions?: readonly string[];
+  /** The conversation so far, when the server keeps it (`isKept`): shown first, and only new messages are sent. */
+  initialMessages?: readonly TwinChatMessage[];
+  isKept?: boolean;
+  /** Where a reply is heard in the twin's voice: each reply gets a speaker button. */
+  speechPath?: string;
+  /** Each new reply is heard as soon as it has arrived. */
+  isAutoPlay?: boolean;
 }
 
 function TwinAvatar({ name }: { name: string }) {
@@ -30,10 +39,28 @@ function TwinAvatar({ name }: { name: string }) {
   );
 }
 
-/** A chat with a twin, its replies streamed as they are written. Nothing of it is saved. */
-export function TwinChat({ name, path, canRenewSession, emptyText, onReply, suggestions = [] }: TwinChatProps) {
+/** The speaker button under a reply: hear it in the twin's voice, or stop it. */
+function SpeakReplyButton({ speech, replyKey, text }: { speech: TwinSpeech; replyKey: string; text: string }) {
+  const isThis = speech.playingKey === replyKey;
+  return (
+    <button
+      type="button"
+      className="btn-ghost mt-1 ml-10 px-2 py-1 text-xs"
+      onClick={() => (isThis ? speech.stop() : void speech.speak(replyKey, text))}
+      aria-label={isThis ? 'Stop' : 'Listen to this reply'}
+      data-testid="speak-reply"
+    >
+      {isThis ? <Square className="size-3.5" aria-hidden /> : <Volume2 className="size-3.5" aria-hidden />}
+      {isThis ? (speech.isLoading ? 'Loading…' : 'Stop') : 'Listen'}
+    </button>
+  );
+}
+
+/** A chat with a twin, its replies streamed as they are written; kept by the server only when `isKept`. */
+export function TwinChat({ name, path, canRenewSession, emptyText, onReply, suggestions = [], initialMessages = [], isKept = false, speechPath, isAutoPlay = false }: TwinChatProps) {
   const character: ChatCharacter = { name, gender: null, avatar: <TwinAvatar name={name} /> };
-  const [messages, setMessages] = useState<TwinChatMessage[]>([]);
+  const [messages, setMessages] = useState<TwinChatMessage[]>(() => [...initialMessages]);
+  const speech = useTwinSpeech(speechPath, canRenewSession);
   const [pending, setPending] = useState<{ question: string; reply: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -59,11 +86,14 @@ export function TwinChat({ name, path, canRenewSession, emptyText, onReply, sugg
         path,
         messages: history,
         canRenewSession,
+        isKept,
         signal: controller.signal,
         onChunk: (soFar) => setPending({ question, reply: soFar }),
       });
-      setMessages([...history, { role: 'twin', content: reply.trim() === '' ? '…' : reply }]);
+      const next: TwinChatMessage[] = [...history, { role: 'twin', content: reply.trim() === '' ? '…' : reply }];
+      setMessages(next);
       setPending(null);
+      if (isAutoPlay && speechPath && reply.trim() !== '') void speech.speak(String(next.length - 1), reply);
       onReply?.();
       return true;
     } catch (sendError) {
@@ -112,6 +142,7 @@ export function TwinChat({ name, path, canRenewSession, emptyText, onReply, sugg
                 <MessageBubble role={message.role === 'user' ? 'learner' : 'character'} character={character} testId={message.role === 'twin' ? 'twin-reply' : undefined}>
                   {message.content}
                 </MessageBubble>
+                {speechPath && message.role === 'twin' && message.content !== '…' ? <SpeakReplyButton speech={speech} replyKey={String(index)} text={message.content} /> : null}
               </li>
             ))}
           </ol>
@@ -126,9 +157,10 @@ export function TwinChat({ name, path, canRenewSession, emptyText, onReply, sugg
         ) : null}
       </div>
       <div className="border-t border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
-        {error ? (
+        {speechPath ? <audio ref={speech.audioRef} onEnded={speech.stop} className="hidden" data-testid="twin-voice-audio" /> : null}
+        {error || speech.error ? (
           <p role="alert" className="mb-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900 dark:bg-red-950/50 dark:text-red-100">
-            {error}
+            {error ?? speech.error}
           </p>
         ) : null}
         <ChatComposer label={`Message ${name}`} placeholder={pending ? `${name} is replying…` : 'Ask something…'} onSend={send} isSendBlocked={pending !== null} />

@@ -1,0 +1,63 @@
+// Talking to one's own Engram: the owner's conversation kept on the server, and the voice the Engram speaks in (for
+// its owner, its heirs and the visitors of its page). Shared by the dashboard's Talk page, the public page and the
+// server routes.
+import { z } from 'zod';
+import { SpeechVoiceSchema, SYNTHESIZE_TEXT_MAX_LENGTH, PROVIDER_VOICE_NAMES } from './speech.ts';
+import { textField } from './text.ts';
+import { TWIN_CHAT_MESSAGE_MAX_LENGTH, TWIN_CHAT_ROLES } from './twin.ts';
+
+/** The owner's conversation keeps at most this many messages; the oldest go first. */
+export const TWIN_TALK_HISTORY_MAX = 200;
+
+/** `POST /twin/talk`: the owner's next message; the server holds the conversation before it. */
+export const TwinTalkInputSchema = z.object({
+  message: textField('Message')
+    .trim()
+    .min(1, 'Message cannot be empty.')
+    .max(TWIN_CHAT_MESSAGE_MAX_LENGTH, `Message must be at most ${TWIN_CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`),
+});
+export type TwinTalkInput = z.infer<typeof TwinTalkInputSchema>;
+
+export const TwinTalkMessageSchema = z.object({
+  id: z.uuid(),
+  role: z.enum(TWIN_CHAT_ROLES),
+  content: z.string(),
+  created_at: z.string(),
+});
+export type TwinTalkMessage = z.infer<typeof TwinTalkMessageSchema>;
+/** `GET /twin/talk`: the kept conversation, oldest first. */
+export const TwinTalkHistorySchema = z.object({ messages: z.array(TwinTalkMessageSchema) });
+export type TwinTalkHistory = z.infer<typeof TwinTalkHistorySchema>;
+
+/** What can speak on this server: the built-in voices, the provider's, or nothing (then `message` says so). */
+export const TWIN_VOICE_ENGINES = ['builtin', 'provider'] as const;
+export type TwinVoiceEngine = (typeof TWIN_VOICE_ENGINES)[number];
+
+/** `GET /twin/voice` and `PUT /twin/voice`'s answer: the chosen voice (null: the server's default) and what can speak it. */
+export const TwinVoiceSettingsSchema = z.object({
+  voice: z.union([SpeechVoiceSchema, z.null()]),
+  /** The engine that speaks now; null when this server cannot speak. */
+  engine: z.enum(TWIN_VOICE_ENGINES).nullable(),
+  /** The provider's voices offered when `engine` is "provider"; [] otherwise. */
+  provider_voices: z.array(z.enum(PROVIDER_VOICE_NAMES)),
+  /** Without an engine: what that means, in words for the owner. */
+  message: z.string().nullable(),
+});
+export type TwinVoiceSettings = z.infer<typeof TwinVoiceSettingsSchema>;
+
+/** `PUT /twin/voice`: the voice to keep (`DELETE /twin/voice` goes back to the server's default). */
+export const TwinVoiceInputSchema = z.object({ voice: SpeechVoiceSchema });
+export type TwinVoiceInput = z.input<typeof TwinVoiceInputSchema>;
+
+/** `POST /twin/voice/preview`: a voice heard before it is kept (the sample sentence is the server's). */
+export const TwinVoicePreviewInputSchema = z.object({ voice: SpeechVoiceSchema });
+export type TwinVoicePreviewInput = z.input<typeof TwinVoicePreviewInputSchema>;
+
+/** `POST /twin/speech` and `POST /public/twins/{username}/speech`: a reply of the twin, spoken in its voice. */
+export const TwinSpeechInputSchema = z.object({
+  text: textField('Text')
+    .trim()
+    .min(1, 'Text is required.')
+    .max(SYNTHESIZE_TEXT_MAX_LENGTH, `Text must be at most ${SYNTHESIZE_TEXT_MAX_LENGTH.toLocaleString('en-US')} characters.`),
+});
+export type TwinSpeechInput = z.infer<typeof TwinSpeechInputSchema>;
