@@ -16,6 +16,7 @@ const OWNER_OF_SCHEMA_FILE: Record<string, string | null> = {
   jobs: null,
   columns: null,
   'library-columns': null,
+  'twin-talk': 'twin',
 };
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { count, eq, getTableName, inArray, is, type SQL } from 'drizzle-orm';
+import { count, eq, getTableName, inArray, is, or, type SQL } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_BY_OPERATOR_MESSAGE, PASSWORD_RESET_SENT_MESSAGE } from '../../../shared/contracts/users.ts';
@@ -28,6 +28,7 @@ import {
   twinActivity,
   twinAnswers,
   twinChatVisits,
+  twinNotices,
   twinTalkMessages,
   twinHeirs,
   twinMemories,
@@ -392,7 +393,11 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
       .values({ twinId: twin!.id, kind: 'voice', title: 'A voice note', storageKey, sizeBytes: 20, mimeType: 'audio/webm', textStatus: 'none' })
       .returning({ id: twinMemories.id });
     await db().insert(twinAnswers).values({ twinId: twin!.id, number: 1, text: 'I grew up by the sea.', audioMemoryId: memory!.id });
-    await db().insert(twinHeirs).values({ twinId: twin!.id, email: uniqueEmail('heir') });
+    const heirEmail = uniqueEmail('heir');
+    await db().insert(twinHeirs).values({ twinId: twin!.id, email: heirEmail });
+    await db()
+      .insert(twinNotices)
+      .values({ twinId: twin!.id, email: heirEmail, kind: 'heir_named', message: 'You were named an heir.', link: '/dashboard', eventKey: `named:${randomUUID()}` });
     await db().insert(twinActivity).values({ twinId: twin!.id, kind: 'memory', detail: 'Added a voice note', actor: 'owner' });
     await db().insert(twinChatVisits).values({ twinId: twin!.id, visitorKey: 'visitor-hash' });
     await db().insert(twinTalkMessages).values({ twinId: twin!.id, role: 'user', content: 'Do you remember the sea?' });
@@ -432,6 +437,8 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
       [twinActivity, inArray(twinActivity.twinId, twinIds)],
       [twinChatVisits, inArray(twinChatVisits.twinId, twinIds)],
       [twinTalkMessages, inArray(twinTalkMessages.twinId, twinIds)],
+      // Notices of the person's twin, and those for the person as an heir.
+      [twinNotices, or(eq(twinNotices.userId, userId), inArray(twinNotices.twinId, twinIds))!],
       [twinUsernameRedirects, inArray(twinUsernameRedirects.twinId, twinIds)],
     ];
     const counts: Record<string, number> = {};

@@ -8,7 +8,8 @@ export const notifyReleaseJob = defineJob({
   name: 'twin.notify-release',
   payload: z.object({ userId: z.uuid(), twinId: z.uuid() }),
   retry: { limit: 3, delaySeconds: 30, backoff: true },
-  expireInSeconds: 300,
+  // Like the daily release check that also sends these e-mails.
+  expireInSeconds: 120,
   async run({ twinId }, { db, mail, log }) {
     return { notified: await noticeTwinReleased({ db, mail, log }, twinId) };
   },
