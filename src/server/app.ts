@@ -11,7 +11,6 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createAiCallsRepository } from './db/ai-calls.repository.ts';
 import { createOperatorSettingsRepository } from './db/operator-settings.repository.ts';
-import { join, resolve } from 'node:path';
 import { createAiCallRecorder } from './ai/ai-call-recorder.ts';
 import type { Writable } from 'node:stream';
 import { createAiClient } from './ai/ai-client.ts';
@@ -41,7 +40,7 @@ import { usersFeature } from './features/users/users.feature.ts';
 import { createEventBus } from './jobs/event-bus.ts';
 import { eventsRoutes } from './jobs/events.routes.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
-import { createFileStorage } from './storage/file-storage.ts';
+import { openStorage } from './storage/storage.ts';
 import { createMailSettingsSource } from './lib/email-settings.ts';
 import { apiDescriptionOptions } from './plugins/api-description.ts';
 import authPlugin from './plugins/auth.ts';
@@ -52,7 +51,7 @@ import { inlineScriptHashes, registerWeb } from './plugins/web.ts';
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise the configured one is opened and closed with the app. */
   database?: Database;
-  /** Where uploaded bytes go; DATA_DIR/files by default. */
+  /** Where uploaded bytes go with local storage; DATA_DIR/files by default. */
   filesDir?: string;
   /** Where log lines go instead of standard output (a test reads them). */
   logStream?: Writable;
@@ -159,7 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const auth = await createAuth({ config, database });
   await app.register(authPlugin, { tokens: auth.tokens, sessions: auth.sessionStatus, publicUrl: config.publicUrl });
 
-  const storage = createFileStorage(options.filesDir ?? join(resolve(config.dataDir), 'files'));
+  const storage = await openStorage(config, options.filesDir);
   const events = await createEventBus({ databaseUrl: config.databaseUrl, onError: (error) => app.log.error({ err: error }, 'event bus error') });
   const cpu = createCpuPool(config, FEATURES.flatMap((feature) => feature.cpuTasks ?? []));
   // Provider, key and models as the environment and the AI page set them, read again at every call (ai/ai-settings.ts).

@@ -34,7 +34,7 @@ import {
   twins,
   users,
 } from '../../db/schema.ts';
-import { createFileStorage } from '../../storage/file-storage.ts';
+import { createLocalStorage } from '../../storage/local-storage.ts';
 import { buildGlossary, buildPersona, buildRubric, buildScenario } from '../../test/builders.ts';
 import { multipart } from '../../test/multipart.ts';
 import { mailPart, mailSubject, SMTP_TEST_USER, startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts';
@@ -385,7 +385,7 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
       .insert(twins)
       .values({ userId: person.userId, username: `twin${randomUUID().slice(0, 8)}`, name: 'My twin' })
       .returning({ id: twins.id });
-    const storageKey = await createFileStorage(ctx.filesDir).put(Buffer.from(`voice of ${person.email}`));
+    const storageKey = await createLocalStorage(ctx.filesDir).put(Buffer.from(`voice of ${person.email}`));
     const [memory] = await db()
       .insert(twinMemories)
       .values({ twinId: twin!.id, kind: 'voice', title: 'A voice note', storageKey, sizeBytes: 20, mimeType: 'audio/webm', textStatus: 'none' })
