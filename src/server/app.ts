@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -81,6 +81,67 @@ export const FEATURES: readonly Feature[] = [
 /** Every job of every feature, for the queue. */
 export const ALL_JOBS = FEATURES.flatMap((feature) => feature.jobs ?? []);
 
+export interface RuntimeOptions {
+  database: Database;
+  log: FastifyBaseLogger;
+  /** Where uploaded bytes go with local storage; DATA_DIR/files by default. */
+  filesDir?: string | undefined;
+  /** Run job handlers here (WORKER, or always in `npm run worker`); without, jobs are only enqueued and read. */
+  runWorkers: boolean;
+}
+
+/**
+ * What the web server and the job worker (worker.ts) both run on: auth secrets, storage, the event bus, worker threads,
+ * AI and the job queue. `close()` stops them in reverse order: job workers first, then their threads (which ends the
+ * tasks of jobs still running, so their handlers end and record it), then the event bus; the database is the caller's.
+ */
+export async function createRuntime(config: Config, { database, log, filesDir, runWorkers }: RuntimeOptions) {
+  const auth = await createAuth({ config, database });
+  const storage = await openStorage(config, filesDir);
+  const events = await createEventBus({ databaseUrl: config.databaseUrl, onError: (error) => log.error({ err: error }, 'event bus error') });
+  const cpu = createCpuPool(config, FEATURES.flatMap((feature) => feature.cpuTasks ?? []));
+  // Provider, key and models as the environment and the AI page set them, read again at every call (ai/ai-settings.ts).
+  const operatorSettings = createOperatorSettingsRepository(database.db);
+  const aiSettings = createAiSettingsSource({ config, repository: operatorSettings, secrets: auth.secrets });
+  // Speech and e-mail as the environment and the Speech and E-mail pages set them, read again at every use.
+  const speechSettings = createSpeechSettingsSource({ config, repository: operatorSettings, secrets: auth.secrets });
+  const mail = createMailSettingsSource({ config, repository: operatorSettings, secrets: auth.secrets });
+  // Every AI call is recorded for the Usage page, written in batches off the reply path.
+  const aiCalls = createAiCallRecorder({ repository: createAiCallsRepository(database.db), log });
+  const ai = createAiClient(config.ai, { runOffline: offlineRunner(cpu), settings: aiSettings, recorder: aiCalls });
+  const queue = await createJobQueue({
+    database,
+    events,
+    ai,
+    storage,
+    cpu,
+    config,
+    speechSettings,
+    log,
+    jobs: ALL_JOBS,
+    runWorkers,
+    ...(config.jobMaintenanceIntervalSeconds ? { maintenanceIntervalSeconds: config.jobMaintenanceIntervalSeconds } : {}),
+  });
+  return {
+    auth,
+    storage,
+    events,
+    cpu,
+    speechSettings,
+    mail,
+    ai,
+    queue,
+    async close() {
+      await queue.stop();
+      await cpu.close();
+      await queue.drain();
+      // The last AI calls' records, while the database is still open.
+      await aiCalls.flush();
+      await events.close();
+    },
+  };
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -154,33 +215,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
 
-  // Token signer and login status: the auth plugin checks every request with them, the users feature issues and revokes.
-  const auth = await createAuth({ config, database });
+  // Token signer, login status, storage, events, worker threads, AI and the job queue: what requests and jobs share.
+  const runtime = await createRuntime(config, { database, log: app.log, filesDir: options.filesDir, runWorkers: config.runWorkers });
+  const { auth, storage, events, cpu, speechSettings, mail, ai, queue } = runtime;
   await app.register(authPlugin, { tokens: auth.tokens, sessions: auth.sessionStatus, publicUrl: config.publicUrl });
-
-  const storage = await openStorage(config, options.filesDir);
-  const events = await createEventBus({ databaseUrl: config.databaseUrl, onError: (error) => app.log.error({ err: error }, 'event bus error') });
-  const cpu = createCpuPool(config, FEATURES.flatMap((feature) => feature.cpuTasks ?? []));
-  // Provider, key and models as the environment and the AI page set them, read again at every call (ai/ai-settings.ts).
-  const operatorSettings = createOperatorSettingsRepository(database.db);
-  const aiSettings = createAiSettingsSource({ config, repository: operatorSettings, secrets: auth.secrets });
-  // Speech and e-mail as the environment and the Speech and E-mail pages set them, read again at every use.
-  const speechSettings = createSpeechSettingsSource({ config, repository: operatorSettings, secrets: auth.secrets });
-  const mail = createMailSettingsSource({ config, repository: operatorSettings, secrets: auth.secrets });
-  // Every AI call is recorded for the Usage page, written in batches off the reply path.
-  const aiCalls = createAiCallRecorder({ repository: createAiCallsRepository(database.db), log: app.log });
-  const ai = createAiClient(config.ai, { runOffline: offlineRunner(cpu), settings: aiSettings, recorder: aiCalls });
-  const queue = await createJobQueue({ database, events, ai, storage, cpu, config, speechSettings, log: app.log, jobs: ALL_JOBS, runWorkers: config.runWorkers });
-  // Closed in reverse order of opening: job workers first, then their threads (which ends the tasks of jobs still
-  // running, so their handlers end and record it), then the event bus, then (above) the database.
-  app.addHook('onClose', async () => {
-    await queue.stop();
-    await cpu.close();
-    await queue.drain();
-    // The last AI calls' records, while the database is still open.
-    await aiCalls.flush();
-    await events.close();
-  });
+  app.addHook('onClose', () => runtime.close());
   // Welcome credits as the environment and the Credits page set them, read again at every registration.
   const welcomeCredits = createWelcomeCreditsSource(config);
   const deps: FeatureDeps = {

@@ -109,6 +109,8 @@ const EnvSchema = z.object({
   CREATOR_EMAILS: z.string().default(''),
   ADMIN_EMAILS: z.string().default(''),
   WORKER: booleanFromString.default(true),
+  // How often lost jobs (their process died) are looked for; pg-boss's maintenance. The proof test of several instances lowers it.
+  JOB_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(600).optional(),
   WORKER_HEALTH_PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(3001),
   STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
   S3_BUCKET: optionalString,
@@ -242,6 +244,8 @@ export type Config = {
   adminEmails: string[];
   /** Run job workers in this process (turn off for web-only instances). */
   runWorkers: boolean;
+  /** How often expired jobs of a lost process are failed so they are retried; unset is the queue's own (10 s). */
+  jobMaintenanceIntervalSeconds: number | undefined;
   /** The port of `npm run worker`'s only HTTP route, GET /healthz (0 picks a free one). */
   workerHealthPort: number;
   /**
@@ -439,6 +443,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     runWorkers: e.WORKER,
     workerHealthPort: e.WORKER_HEALTH_PORT,
+    jobMaintenanceIntervalSeconds: e.JOB_MAINTENANCE_INTERVAL_SECONDS,
     storage:
       e.STORAGE === 's3' && e.S3_BUCKET
         ? {
