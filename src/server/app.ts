@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createAiCallsRepository } from './db/ai-calls.repository.ts';
+import { createLimitsRepository, startLimitsCleanup } from './db/limits.repository.ts';
 import { createOperatorSettingsRepository } from './db/operator-settings.repository.ts';
 import { createAiCallRecorder } from './ai/ai-call-recorder.ts';
 import type { Writable } from 'node:stream';
@@ -44,6 +45,7 @@ import { openStorage } from './storage/storage.ts';
 import { createMailSettingsSource } from './lib/email-settings.ts';
 import { apiDescriptionOptions } from './plugins/api-description.ts';
 import authPlugin from './plugins/auth.ts';
+import { postgresRateLimitStore } from './plugins/rate-limit-store.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors.ts';
 import { registerRequestTurns } from './plugins/request-turns.ts';
 import { inlineScriptHashes, registerWeb } from './plugins/web.ts';
@@ -77,6 +79,8 @@ export const FEATURES: readonly Feature[] = [
   speechFeature,
   twinFeature,
 ];
+
+const LIMITS_CLEANUP_INTERVAL_MS = 60_000;
 
 /** Every job of every feature, for the queue. */
 export const ALL_JOBS = FEATURES.flatMap((feature) => feature.jobs ?? []);
@@ -184,8 +188,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('permissions-policy', 'camera=(), geolocation=(), microphone=(self)');
   });
   await app.register(cookie);
+  // Counted in PostgreSQL, so instances behind one proxy enforce one limit; expired rows are deleted every minute.
+  const limits = createLimitsRepository(database.db);
+  const stopLimitsCleanup = startLimitsCleanup(limits, LIMITS_CLEANUP_INTERVAL_MS, (error) => app.log.warn({ err: error }, 'could not clean up expired limits'));
+  app.addHook('onClose', async () => stopLimitsCleanup());
   await app.register(rateLimit, {
     global: false,
+    store: postgresRateLimitStore(limits),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Try again in ${context.after}.`,
@@ -246,7 +255,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
 
   for (const feature of FEATURES) await feature.seed?.(database.db);
-  await app.register(eventsRoutes, { events, sessions: auth.sessionStatus });
+  await app.register(eventsRoutes, { events, sessions: auth.sessionStatus, limits });
   for (const feature of FEATURES) for (const routes of feature.routes) await app.register(routes, deps);
   await registerWeb(app, { webDir: config.webDir });
 
