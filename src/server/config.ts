@@ -328,8 +328,9 @@ function definedOnly<T extends Record<string, unknown>>(values: T): { [K in keyo
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+/** `overrides` win over the environment (a command that must read settings as if one were set). */
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Record<string, string> = {}): Config {
+  const parsed = EnvSchema.safeParse({ ...env, ...overrides });
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }

@@ -36,7 +36,7 @@ async function isSameObject(from: FileStorage, to: FileStorage, key: string): Pr
   return source.sizeBytes === copy.sizeBytes && source.sha256 === copy.sha256;
 }
 
-export const runStorageCommand: OperatorCommand = async (args, output, env = process.env) => {
+export const runStorageCommand: OperatorCommand = async (args, output, env) => {
   const [command, flag, target, ...rest] = args;
   const usageCode = checkCommandName(command, 'migrate', USAGE, output);
   if (usageCode !== undefined) return usageCode;
@@ -47,7 +47,7 @@ export const runStorageCommand: OperatorCommand = async (args, output, env = pro
   let config;
   try {
     // The bucket's settings are read as if STORAGE were already s3, so the copy can be made before switching.
-    config = loadConfig({ ...env, STORAGE: 's3' });
+    config = loadConfig(env, { STORAGE: 's3' });
   } catch (error) {
     if (error instanceof ConfigError) {
       output.error(error.message);

@@ -32,6 +32,7 @@ import {
   toConversationMessage,
   type ChatScenarioRow,
   type ConversationCursor,
+  type ConversationMessageRow,
   type ConversationRow,
 } from './conversations.repository.ts';
 import { GRADING_STOPPED_REASON, gradeConversationJob } from './grade-conversation.job.ts';
@@ -132,13 +133,43 @@ async function joinText(chunks: AsyncIterable<string>): Promise<string> {
   return text;
 }
 
-export function createConversationsService({ config, database, ai, queue, credits }: Pick<FeatureDeps, 'config' | 'database' | 'ai' | 'queue' | 'credits'>) {
+/** How long an interruption waits for the instance streaming the reply to stop and save it. */
+const REMOTE_CUT_WAIT_MS = 2000;
+const replyCutSignal = (messageId: string) => `reply-cut:${messageId}`;
+const replySavedSignal = (messageId: string) => `reply-saved:${messageId}`;
+
+export function createConversationsService({
+  config,
+  database,
+  ai,
+  queue,
+  credits,
+  events,
+}: Pick<FeatureDeps, 'config' | 'database' | 'ai' | 'queue' | 'credits' | 'events'>) {
   const { db } = database;
   const { vibesChecksPerDay, sessionMaxTurns, sessionMaxMinutes } = config.metering;
   const conversations = createConversationsRepository(db);
   // Replies this process is streaming, with their text so far, so an interruption can answer what was kept before
   // the reply is saved. (Another instance's reply answers its saved content; the cut is applied all the same.)
   const liveReplies = new Map<string, { text: string }>();
+
+  /**
+   * A reply still streaming on another instance: that instance is told to stop (the cut is already stored), and the
+   * reply is answered as it saves it, or as stored when no instance answers in time (its stream had already died).
+   */
+  async function cutRemoteReply(row: ConversationMessageRow): Promise<ConversationMessageRow> {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, REMOTE_CUT_WAIT_MS);
+      const stopListening = events.onSignal(replySavedSignal(row.id), done);
+      function done() {
+        clearTimeout(timer);
+        stopListening();
+        resolve();
+      }
+      events.signal(replyCutSignal(row.id)).catch(done);
+    });
+    return (await conversations.findMessage(row.conversationId, row.id)) ?? row;
+  }
 
   /** The scenario's character, its files' facts included: what a session or a Vibes Check is played from. */
   async function characterContext(scenario: ChatScenarioRow, messages: ChatMessage[]) {
@@ -273,22 +304,33 @@ export function createConversationsService({ config, database, ai, queue, credit
       const live = { text: '' };
       liveReplies.set(replyId, live);
       let isComplete = false;
+      // An interruption that reached another instance stops this stream through the event bus.
+      const cut = new AbortController();
+      const stopListening = events.onSignal(replyCutSignal(replyId), () => cut.abort());
       try {
         // Every line so far but the reply being written; a line cut before its first word has nothing to say.
         const history = (await conversations.listMessages(conversation.id, CONVERSATION_MESSAGES_LIMIT))
           .filter((message) => message.id !== replyId && message.content !== '')
           .map((message): ChatMessage => ({ role: message.role, content: message.content }));
-        for await (const chunk of ai.stream(characterReplyTask, { ...playableContext(conversation.context), messages: history }, { signal })) {
-          if (!chunk) continue;
-          if (live.text === '') onReplyId(replyId);
-          live.text += chunk;
-          yield chunk;
+        try {
+          for await (const chunk of ai.stream(characterReplyTask, { ...playableContext(conversation.context), messages: history }, { signal: AbortSignal.any([signal, cut.signal]) })) {
+            if (cut.signal.aborted) break;
+            if (!chunk) continue;
+            if (live.text === '') onReplyId(replyId);
+            live.text += chunk;
+            yield chunk;
+          }
+          isComplete = !cut.signal.aborted;
+        } catch (error) {
+          // Cut by an interruption: the reply ends here, saved as far as it was said.
+          if (!cut.signal.aborted) throw error;
         }
-        isComplete = true;
       } finally {
+        stopListening();
         liveReplies.delete(replyId);
         if (live.text === '') await conversations.deleteEmptyReply(replyId);
         else await conversations.completeReply(replyId, live.text, !isComplete);
+        if (cut.signal.aborted) await events.signal(replySavedSignal(replyId)).catch(() => undefined);
       }
     },
 
@@ -311,8 +353,9 @@ export function createConversationsService({ config, database, ai, queue, credit
         if (!cut) throw notFound('Message not found.');
         return cut;
       });
-      const answer = toConversationMessage(row);
       const live = liveReplies.get(messageId);
+      if (!row.complete && !live) return { data: toConversationMessage(await cutRemoteReply(row)) };
+      const answer = toConversationMessage(row);
       if (!row.complete && live) answer.content = leftCharacters(live.text, row.cutAt ?? Number.POSITIVE_INFINITY);
       return { data: answer };
     },
