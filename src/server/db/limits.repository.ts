@@ -129,6 +129,13 @@ export function createLimitsRepository(db: Db) {
       await db.delete(eventStreamLeases).where(eq(eventStreamLeases.id, id));
     },
 
+    /** Forgets what the limits hold of an account being deleted: its failed logins and its open streams. */
+    async forgetAccount(userId: string, email: string): Promise<void> {
+      await db.delete(loginFailures).where(sql`starts_with(${loginFailures.key}, ${`${email}\n`})`);
+      await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, `login-account:${email}`));
+      await db.delete(eventStreamLeases).where(eq(eventStreamLeases.userId, userId));
+    },
+
     /** Deletes rows whose time is over, a bounded batch per table; answers how many went. */
     async deleteExpired(now = new Date()): Promise<number> {
       const batch = (table: string, column: string) =>

@@ -214,10 +214,13 @@ export function createUsersService(
    * `alsoInTransaction` runs after the row is gone and before the commit; throwing there undoes the deletion.
    */
   async function deleteAccountById(userId: string, alsoInTransaction?: (tx: Db) => Promise<void>): Promise<void> {
+    const email = (await users.findUserById(userId))?.email;
     // The person's jobs carry their ids and, in their output, their words: they go in the same transaction.
     const deleted = await users.deleteUser(userId, storageKeysOfAccount, async (tx) => {
       await alsoInTransaction?.(tx);
       await queue.deleteJobsOf({ userId }, tx);
+      // Failed logins are keyed by the e-mail and the address they came from.
+      if (email) await createLimitsRepository(tx).forgetAccount(userId, email);
     });
     if (!deleted) throw notFound('Account not found.');
     // A job that was running meanwhile may have left a copy (its dead-letter entry) after the commit.
