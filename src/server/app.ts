@@ -126,6 +126,8 @@ export async function createRuntime(config: Config, { database, log, filesDir, r
     runWorkers,
     ...(config.jobMaintenanceIntervalSeconds ? { maintenanceIntervalSeconds: config.jobMaintenanceIntervalSeconds } : {}),
   });
+  // Offered only where jobs run (the queue ignores the offer elsewhere), so a separate worker keeps them going.
+  for (const feature of FEATURES) for (const scheduled of feature.schedules ?? []) await scheduled.schedule(queue);
   return {
     auth,
     storage,

@@ -137,6 +137,9 @@ describe('[SCALE] two web instances and a worker on one database and one bucket'
     const health = await fetch(`${worker.healthUrl}/healthz`);
     expect(await health.json()).toEqual({ status: 'ok', role: 'worker', database: 'postgres' });
     expect((await fetch(`${worker.healthUrl}/users/me`)).status).toBe(404);
+    // Scheduled jobs are offered by the worker, since the web instances run none.
+    const offered = await a.ctx.database.executeSql("select count(*)::int as count from pgboss.job where name = 'twin.release-inactive'");
+    expect((offered.rows[0] as { count: number }).count).toBe(1);
   });
 
   it('a file uploaded through A is read by the worker, reported on B, and read, downloaded and deleted through B', async () => {
