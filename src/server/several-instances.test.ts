@@ -158,8 +158,12 @@ describe('[SCALE] two web instances and a worker on one database and one bucket'
     const events = await eventually(async () => stream.received, (received) => received.some((event) => event.type === 'job' && event.jobId === jobId && event.jobStatus === 'Completed'));
     expect(events).toContainEqual({ type: 'job', jobId, queue: 'files.extract', jobStatus: 'Completed' });
     stream.close();
-    const runs = await a.ctx.database.executeSql('select retry_count, state from pgboss.job where id = $1', [jobId]);
-    expect(runs.rows).toEqual([{ retry_count: 0, state: 'completed' }]);
+    // pg-boss records the completion just after the handler's event.
+    const runs = await eventually(
+      async () => (await a.ctx.database.executeSql('select retry_count, state from pgboss.job where id = $1', [jobId])).rows,
+      (rows) => rows[0]?.state === 'completed',
+    );
+    expect(runs).toEqual([{ retry_count: 0, state: 'completed' }]);
 
     const status = (await (await call(b, cookies, 'GET', `/files/job-status-create/${jobId}`)).json()) as { result: { file_id: string } };
     const fileId = status.result.file_id;
@@ -174,7 +178,8 @@ describe('[SCALE] two web instances and a worker on one database and one bucket'
 
     expect((await call(b, cookies, 'DELETE', `/files/file/${fileId}`)).status).toBe(202);
     expect(await eventually(() => bucket.exists(row!.storageKey), (exists) => !exists)).toBe(false);
-    expect((await call(a, cookies, 'GET', `/files/file/${fileId}/preview`)).status).toBe(404);
+    // The delete job removes the bytes, then the row.
+    expect(await eventually(async () => (await call(a, cookies, 'GET', `/files/file/${fileId}/preview`)).status, (status) => status === 404)).toBe(404);
   });
 
   it('a person locked out on A is locked out on B', async () => {
