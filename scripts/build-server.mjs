@@ -1,4 +1,4 @@
-// Bundles the server into dist/server/main.js and its worker-thread entries into dist/server/cpu-tasks.worker.js and eval.worker.js,
+// Bundles the server into dist/server/main.js (and the job worker into worker.js) and its worker-thread entries into dist/server/cpu-tasks.worker.js and eval.worker.js,
 // and every task module (src/server/**/<name>.cpu-tasks.ts) into dist/server/<name>.cpu-tasks.js (dependencies stay in
 // node_modules), and copies the migrations beside them.
 import { cpSync, readdirSync, rmSync } from 'node:fs';
@@ -16,7 +16,7 @@ rmSync('dist/server', { recursive: true, force: true });
 await build({
   // The worker entries are files of their own: cpu-tasks.ts and eval/eval-worker.ts start them by URL, beside the bundle,
   // and the CPU-task worker loads the task modules by URL.
-  entryPoints: { main: 'src/server/main.ts', 'cpu-tasks.worker': 'src/server/cpu-tasks.worker.ts', 'eval.worker': 'src/server/eval/eval.worker.ts', ...taskModules },
+  entryPoints: { main: 'src/server/main.ts', worker: 'src/server/worker.ts', 'cpu-tasks.worker': 'src/server/cpu-tasks.worker.ts', 'eval.worker': 'src/server/eval/eval.worker.ts', ...taskModules },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

@@ -5,13 +5,13 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createAiCallsRepository } from './db/ai-calls.repository.ts';
+import { createLimitsRepository, startLimitsCleanup } from './db/limits.repository.ts';
 import { createOperatorSettingsRepository } from './db/operator-settings.repository.ts';
-import { join, resolve } from 'node:path';
 import { createAiCallRecorder } from './ai/ai-call-recorder.ts';
 import type { Writable } from 'node:stream';
 import { createAiClient } from './ai/ai-client.ts';
@@ -44,10 +44,11 @@ import { usersFeature } from './features/users/users.feature.ts';
 import { createEventBus } from './jobs/event-bus.ts';
 import { eventsRoutes } from './jobs/events.routes.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
-import { createFileStorage } from './storage/file-storage.ts';
+import { openStorage } from './storage/storage.ts';
 import { createMailSettingsSource } from './lib/email-settings.ts';
 import { apiDescriptionOptions } from './plugins/api-description.ts';
 import authPlugin from './plugins/auth.ts';
+import { postgresRateLimitStore } from './plugins/rate-limit-store.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors.ts';
 import { registerRequestTurns } from './plugins/request-turns.ts';
 import { inlineScriptHashes, registerWeb } from './plugins/web.ts';
@@ -55,7 +56,7 @@ import { inlineScriptHashes, registerWeb } from './plugins/web.ts';
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise the configured one is opened and closed with the app. */
   database?: Database;
-  /** Where uploaded bytes go; DATA_DIR/files by default. */
+  /** Where uploaded bytes go with local storage; DATA_DIR/files by default. */
   filesDir?: string;
   /** Where log lines go instead of standard output (a test reads them). */
   logStream?: Writable;
@@ -83,8 +84,74 @@ export const FEATURES: readonly Feature[] = [
   twinFeature,
 ];
 
+const LIMITS_CLEANUP_INTERVAL_MS = 60_000;
+
 /** Every job of every feature, for the queue. */
 export const ALL_JOBS = FEATURES.flatMap((feature) => feature.jobs ?? []);
+
+export interface RuntimeOptions {
+  database: Database;
+  log: FastifyBaseLogger;
+  /** Where uploaded bytes go with local storage; DATA_DIR/files by default. */
+  filesDir?: string | undefined;
+  /** Run job handlers here (WORKER, or always in `npm run worker`); without, jobs are only enqueued and read. */
+  runWorkers: boolean;
+}
+
+/**
+ * What the web server and the job worker (worker.ts) both run on: auth secrets, storage, the event bus, worker threads,
+ * AI and the job queue. `close()` stops them in reverse order: job workers first, then their threads (which ends the
+ * tasks of jobs still running, so their handlers end and record it), then the event bus; the database is the caller's.
+ */
+export async function createRuntime(config: Config, { database, log, filesDir, runWorkers }: RuntimeOptions) {
+  const auth = await createAuth({ config, database });
+  const storage = await openStorage(config, filesDir);
+  const events = await createEventBus({ databaseUrl: config.databaseUrl, onError: (error) => log.error({ err: error }, 'event bus error') });
+  const cpu = createCpuPool(config, FEATURES.flatMap((feature) => feature.cpuTasks ?? []));
+  // Provider, key and models as the environment and the AI page set them, read again at every call (ai/ai-settings.ts).
+  const operatorSettings = createOperatorSettingsRepository(database.db);
+  const aiSettings = createAiSettingsSource({ config, repository: operatorSettings, secrets: auth.secrets });
+  // Speech and e-mail as the environment and the Speech and E-mail pages set them, read again at every use.
+  const speechSettings = createSpeechSettingsSource({ config, repository: operatorSettings, secrets: auth.secrets });
+  const mail = createMailSettingsSource({ config, repository: operatorSettings, secrets: auth.secrets });
+  // Every AI call is recorded for the Usage page, written in batches off the reply path.
+  const aiCalls = createAiCallRecorder({ repository: createAiCallsRepository(database.db), log });
+  const ai = createAiClient(config.ai, { runOffline: offlineRunner(cpu), settings: aiSettings, recorder: aiCalls });
+  const queue = await createJobQueue({
+    database,
+    events,
+    ai,
+    storage,
+    cpu,
+    config,
+    speechSettings,
+    mail,
+    log,
+    jobs: ALL_JOBS,
+    runWorkers,
+    ...(config.jobMaintenanceIntervalSeconds ? { maintenanceIntervalSeconds: config.jobMaintenanceIntervalSeconds } : {}),
+  });
+  // Offered only where jobs run (the queue ignores the offer elsewhere), so a separate worker keeps them going.
+  for (const feature of FEATURES) for (const scheduled of feature.schedules ?? []) await scheduled.schedule(queue);
+  return {
+    auth,
+    storage,
+    events,
+    cpu,
+    speechSettings,
+    mail,
+    ai,
+    queue,
+    async close() {
+      await queue.stop();
+      await cpu.close();
+      await queue.drain();
+      // The last AI calls' records, while the database is still open.
+      await aiCalls.flush();
+      await events.close();
+    },
+  };
+}
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -128,8 +195,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('permissions-policy', 'camera=(), geolocation=(), microphone=(self)');
   });
   await app.register(cookie);
+  // Counted in PostgreSQL, so instances behind one proxy enforce one limit; expired rows are deleted every minute.
+  const limits = createLimitsRepository(database.db);
+  const stopLimitsCleanup = startLimitsCleanup(limits, LIMITS_CLEANUP_INTERVAL_MS, (error) => app.log.warn({ err: error }, 'could not clean up expired limits'));
+  app.addHook('onClose', async () => stopLimitsCleanup());
   await app.register(rateLimit, {
     global: false,
+    store: postgresRateLimitStore(limits),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Try again in ${context.after}.`,
@@ -159,33 +231,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
 
-  // Token signer and login status: the auth plugin checks every request with them, the users feature issues and revokes.
-  const auth = await createAuth({ config, database });
+  // Token signer, login status, storage, events, worker threads, AI and the job queue: what requests and jobs share.
+  const runtime = await createRuntime(config, { database, log: app.log, filesDir: options.filesDir, runWorkers: config.runWorkers });
+  const { auth, storage, events, cpu, speechSettings, mail, ai, queue } = runtime;
   await app.register(authPlugin, { tokens: auth.tokens, sessions: auth.sessionStatus, publicUrl: config.publicUrl });
-
-  const storage = createFileStorage(options.filesDir ?? join(resolve(config.dataDir), 'files'));
-  const events = await createEventBus({ databaseUrl: config.databaseUrl, onError: (error) => app.log.error({ err: error }, 'event bus error') });
-  const cpu = createCpuPool(config, FEATURES.flatMap((feature) => feature.cpuTasks ?? []));
-  // Provider, key and models as the environment and the AI page set them, read again at every call (ai/ai-settings.ts).
-  const operatorSettings = createOperatorSettingsRepository(database.db);
-  const aiSettings = createAiSettingsSource({ config, repository: operatorSettings, secrets: auth.secrets });
-  // Speech and e-mail as the environment and the Speech and E-mail pages set them, read again at every use.
-  const speechSettings = createSpeechSettingsSource({ config, repository: operatorSettings, secrets: auth.secrets });
-  const mail = createMailSettingsSource({ config, repository: operatorSettings, secrets: auth.secrets });
-  // Every AI call is recorded for the Usage page, written in batches off the reply path.
-  const aiCalls = createAiCallRecorder({ repository: createAiCallsRepository(database.db), log: app.log });
-  const ai = createAiClient(config.ai, { runOffline: offlineRunner(cpu), settings: aiSettings, recorder: aiCalls });
-  const queue = await createJobQueue({ database, events, ai, storage, cpu, config, speechSettings, mail, log: app.log, jobs: ALL_JOBS, runWorkers: config.runWorkers });
-  // Closed in reverse order of opening: job workers first, then their threads (which ends the tasks of jobs still
-  // running, so their handlers end and record it), then the event bus, then (above) the database.
-  app.addHook('onClose', async () => {
-    await queue.stop();
-    await cpu.close();
-    await queue.drain();
-    // The last AI calls' records, while the database is still open.
-    await aiCalls.flush();
-    await events.close();
-  });
+  app.addHook('onClose', () => runtime.close());
   // Welcome credits as the environment and the Credits page set them, read again at every registration.
   const welcomeCredits = createWelcomeCreditsSource(config);
   const deps: FeatureDeps = {
@@ -215,7 +265,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
 
   for (const feature of FEATURES) await feature.seed?.(database.db);
-  await app.register(eventsRoutes, { events, sessions: auth.sessionStatus });
+  await app.register(eventsRoutes, { events, sessions: auth.sessionStatus, limits });
   for (const feature of FEATURES) for (const routes of feature.routes) await app.register(routes, deps);
   await registerWeb(app, { webDir: config.webDir });
 

@@ -109,6 +109,16 @@ const EnvSchema = z.object({
   CREATOR_EMAILS: z.string().default(''),
   ADMIN_EMAILS: z.string().default(''),
   WORKER: booleanFromString.default(true),
+  // How often lost jobs (their process died) are looked for; pg-boss's maintenance. The proof test of several instances lowers it.
+  JOB_MAINTENANCE_INTERVAL_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(600).optional(),
+  WORKER_HEALTH_PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(3001),
+  STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: booleanFromString.default(false),
   REQUEST_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).optional(),
   // Replaces every job's own delay before a retry (and its backoff) when set; the test suite sets 0.
   JOB_RETRY_DELAY_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(3600).optional(),
@@ -234,6 +244,25 @@ export type Config = {
   adminEmails: string[];
   /** Run job workers in this process (turn off for web-only instances). */
   runWorkers: boolean;
+  /** How often expired jobs of a lost process are failed so they are retried; unset is the queue's own (10 s). */
+  jobMaintenanceIntervalSeconds: number | undefined;
+  /** The port of `npm run worker`'s only HTTP route, GET /healthz (0 picks a free one). */
+  workerHealthPort: number;
+  /**
+   * Where uploaded bytes live: `local` is DATA_DIR/files on this machine; `s3` is a bucket of any S3-compatible
+   * object store, which every instance shares. Credentials unset fall back to the AWS SDK's own chain.
+   */
+  storage:
+    | { kind: 'local' }
+    | {
+        kind: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      };
   /** Requests at work at once before others wait their turn; unset picks 2 on the embedded database, 32 on PostgreSQL. */
   requestConcurrency: number | undefined;
   /**
@@ -299,8 +328,9 @@ function definedOnly<T extends Record<string, unknown>>(values: T): { [K in keyo
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+/** `overrides` win over the environment (a command that must read settings as if one were set). */
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Record<string, string> = {}): Config {
+  const parsed = EnvSchema.safeParse({ ...env, ...overrides });
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
@@ -337,6 +367,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const missingStripe = Object.entries(stripeSettings).filter(([, value]) => !value).map(([name]) => name);
   if (missingStripe.length > 0 && missingStripe.length < 3) {
     for (const name of missingStripe) problems.push(`${name}: is required when ${Object.keys(stripeSettings).filter((other) => !missingStripe.includes(other)).join(' and ')} ${3 - missingStripe.length === 1 ? 'is' : 'are'} set (purchases through Stripe need all three)`);
+  }
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) problems.push('S3_BUCKET: is required when STORAGE is s3 (the bucket that holds uploads)');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither (the AWS SDK then finds credentials itself)');
   }
   const creditPackages = e.CREDIT_PACKAGES ? parseCreditPackages(e.CREDIT_PACKAGES) : undefined;
   if (typeof creditPackages === 'string') problems.push(`CREDIT_PACKAGES: ${creditPackages}`);
@@ -409,6 +443,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     runWorkers: e.WORKER,
+    workerHealthPort: e.WORKER_HEALTH_PORT,
+    jobMaintenanceIntervalSeconds: e.JOB_MAINTENANCE_INTERVAL_SECONDS,
+    storage:
+      e.STORAGE === 's3' && e.S3_BUCKET
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local' },
     requestConcurrency: e.REQUEST_CONCURRENCY,
     welcomeCredits: e.WELCOME_CREDITS,
     passwordHash: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, passes: e.PASSWORD_HASH_PASSES },

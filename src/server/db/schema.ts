@@ -16,3 +16,4 @@ export * from './schema/jobs.ts';
 export * from './schema/operator-settings.ts';
 export * from './schema/ai-calls.ts';
 export * from './schema/eval-runs.ts';
+export * from './schema/limits.ts';

@@ -56,6 +56,11 @@ export interface FeatureDeps {
  * A feature as its entry (`<name>.feature.ts`) declares it and app.ts composes it: its routes, the sample rows it adds
  * at start-up, the jobs the queue runs for it and the modules of its worker-thread tasks.
  */
+/** A job run every `everySeconds` across all instances, with the payload it is given. */
+export interface ScheduledJob {
+  schedule(queue: Pick<JobQueue, 'schedule'>): Promise<void>;
+}
+
 export interface Feature {
   name: string;
   /** Registered in this order, each with the FeatureDeps. */
@@ -63,6 +68,11 @@ export interface Feature {
   /** Adds the missing sample rows; runs once per start, before any route serves, so it must be idempotent. */
   seed?: (db: Db) => Promise<void>;
   jobs?: readonly AnyJobDefinition[];
+  /**
+   * Jobs offered on a schedule (queue.schedule) by every process that runs jobs: the server with WORKER on, or
+   * `npm run worker`.
+   */
+  schedules?: readonly ScheduledJob[];
   /** Its `*.cpu-tasks.ts` modules, located with workerModuleUrl() (lib/worker-pool.ts); the workers load them. */
   cpuTasks?: readonly URL[];
 }

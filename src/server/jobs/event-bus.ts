@@ -10,7 +10,7 @@ const CHANNEL = 'engram_events';
 // A NOTIFY payload holds at most 8000 bytes; this many session ids fit with room.
 const SESSION_IDS_PER_NOTICE = 100;
 
-type Notice = { userId: string; event: ServerEvent } | { endedSessionIds: string[] };
+type Notice = { userId: string; event: ServerEvent } | { endedSessionIds: string[] } | { signal: string };
 
 export interface EventBus {
   publish(userId: string, event: ServerEvent): Promise<void>;
@@ -19,6 +19,13 @@ export interface EventBus {
   publishSessionsEnded(sessionIds: string[]): Promise<void>;
   /** Calls `listener` once the login ends, on whichever instance ended it; answers the unsubscribe. */
   onSessionEnded(sessionId: string, listener: () => void): () => void;
+  /**
+   * Tells every instance that `name` happened (a streamed reply was interrupted, and then saved): work one instance
+   * holds is reached from the instance the request came to.
+   */
+  signal(name: string): Promise<void>;
+  /** Calls `listener` each time `name` is signalled, on whichever instance; answers the unsubscribe. */
+  onSignal(name: string, listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -27,6 +34,7 @@ export async function createEventBus(options: { databaseUrl?: string | undefined
   local.setMaxListeners(0);
   const deliver = (notice: Notice) => {
     if ('endedSessionIds' in notice) for (const sessionId of notice.endedSessionIds) local.emit(`session-ended:${sessionId}`);
+    else if ('signal' in notice) local.emit(`signal:${notice.signal}`);
     else local.emit(notice.userId, notice.event);
   };
 
@@ -71,6 +79,11 @@ export async function createEventBus(options: { databaseUrl?: string | undefined
       const name = `session-ended:${sessionId}`;
       local.once(name, listener);
       return () => local.off(name, listener);
+    },
+    signal: (name) => send({ signal: name }),
+    onSignal(name, listener) {
+      local.on(`signal:${name}`, listener);
+      return () => local.off(`signal:${name}`, listener);
     },
     async close() {
       isClosed = true;

@@ -11,7 +11,7 @@ import { loadConfig } from '../config.ts';
 import { createCpuPool } from '../cpu-tasks.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { appSettings } from '../db/schema.ts';
-import { createFileStorage } from '../storage/file-storage.ts';
+import { createLocalStorage } from '../storage/local-storage.ts';
 import { openTestDatabase, TEST_DATABASES } from '../test/test-app.ts';
 import { defineJob, PermanentJobError, type AnyJobDefinition } from './define-job.ts';
 import { createEventBus, type EventBus } from './event-bus.ts';
@@ -54,7 +54,7 @@ function buildTestJobs() {
 }
 
 async function startQueue(database: Database, events: EventBus, jobs: AnyJobDefinition[], runWorkers = true, maintenanceIntervalSeconds?: number) {
-  const storage = createFileStorage(mkdtempSync(join(tmpdir(), 'engram-jobs-')));
+  const storage = createLocalStorage(mkdtempSync(join(tmpdir(), 'engram-jobs-')));
   return createJobQueue({ database, events, ai, storage, cpu, config, speechSettings, log, jobs, runWorkers, ...(maintenanceIntervalSeconds ? { maintenanceIntervalSeconds } : {}) });
 }
 

@@ -1,10 +1,7 @@
-// Where uploaded bytes live: DATA_DIR/files, one file per upload under a random key (never the person's file name).
+// Where uploaded bytes live, behind one interface: local disk (DATA_DIR/files, local-storage.ts) or an S3-compatible
+// bucket (s3-storage.ts), chosen by STORAGE. Keys are random (never the person's file name) and generated here.
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 
 export interface PutStreamOptions {
   /** More bytes than this stops the write with a StorageLimitError; nothing is kept. */
@@ -27,13 +24,28 @@ export interface StoredObject {
 }
 
 export interface FileStorage {
+  /** `local` or `s3`, for logs and the migration command. */
+  readonly kind: 'local' | 's3';
   put(bytes: Buffer): Promise<string>;
-  /** Writes a stream chunk by chunk (never held whole), under a temporary name renamed once complete. */
+  /**
+   * Writes a stream chunk by chunk (never held whole) under a new key. The object exists only once it is complete: a
+   * failure (limit, refusal, the source breaking off) leaves nothing behind.
+   */
   putStream(source: AsyncIterable<Buffer> | Readable, options: PutStreamOptions): Promise<StoredObject>;
+  /** Writes a stream under a key chosen by the caller (the migration command copies keys as they are). */
+  putStreamAt(key: string, source: AsyncIterable<Buffer> | Readable): Promise<StoredObject>;
   read(key: string): Promise<Buffer>;
-  /** The bytes as a stream; with `range`, only bytes `start` to `end` (both included), for a media player's seek. */
+  /**
+   * The object's bytes as a stream; with `range`, only bytes `start` to `end` (both included), for a media player's
+   * seek. A missing key rejects with StoredObjectMissingError (code ENOENT).
+   */
   stream(key: string, range?: ByteRange): Promise<Readable>;
+  exists(key: string): Promise<boolean>;
+  /** Every stored object whose key starts with `prefix` ('' for all), a page at a time. */
+  list(prefix: string): AsyncIterable<StoredObject>;
   remove(key: string): Promise<void>;
+  /** Removes every object whose key starts with `prefix`; answers how many. */
+  removePrefix(prefix: string): Promise<number>;
 }
 
 /** A streamed write went past its `maxBytes`. */
@@ -44,62 +56,44 @@ export class StorageLimitError extends Error {
   }
 }
 
-const KEY_PATTERN = /^[a-f0-9]{32}$/;
-const PARTIAL_SUFFIX = '.partial';
-
-export function createFileStorage(directory: string): FileStorage {
-  const root = resolve(directory);
-  const pathOf = (key: string) => {
-    // Keys are generated here; anything else is refused so no path can escape the folder.
-    if (!KEY_PATTERN.test(key)) throw new Error('Invalid storage key.');
-    return join(root, key.slice(0, 2), key);
-  };
-  async function newKey(): Promise<string> {
-    const key = randomBytes(16).toString('hex');
-    await mkdir(join(root, key.slice(0, 2)), { recursive: true });
-    return key;
+/** No object under this key. Its code is the file system's, so callers test one thing whichever storage answers. */
+export class StoredObjectMissingError extends Error {
+  readonly code = 'ENOENT';
+  constructor(readonly key: string) {
+    super(`No stored object ${key}.`);
+    this.name = 'StoredObjectMissingError';
   }
-  return {
-    async put(bytes) {
-      const key = await newKey();
-      await writeFile(pathOf(key), bytes, { flag: 'wx' });
-      return key;
-    },
-    async putStream(source, { maxBytes, onChunk }) {
-      const key = await newKey();
-      const path = pathOf(key);
-      // The partial name is never a key, so nothing reads or serves a half-written upload.
-      const partialPath = `${path}${PARTIAL_SUFFIX}`;
-      let sizeBytes = 0;
-      // Opened before the first chunk: a write stream that opens lazily could create the file after a failure's cleanup.
-      const handle = await open(partialPath, 'wx');
-      try {
-        await pipeline(
-          source,
-          async function* count(chunks: AsyncIterable<Buffer>) {
-            for await (const chunk of chunks) {
-              sizeBytes += chunk.length;
-              if (sizeBytes > maxBytes) throw new StorageLimitError(maxBytes);
-              if (onChunk) await onChunk(chunk, sizeBytes);
-              yield chunk;
-            }
-          },
-          handle.createWriteStream(),
-        );
-        await rename(partialPath, path);
-      } catch (error) {
-        await handle.close().catch(() => undefined);
-        await rm(partialPath, { force: true });
-        throw error;
-      }
-      return { key, sizeBytes };
-    },
-    read: (key) => readFile(pathOf(key)),
-    async stream(key, range) {
-      const path = pathOf(key);
-      await stat(path);
-      return createReadStream(path, range ? { start: range.start, end: range.end } : {});
-    },
-    remove: (key) => rm(pathOf(key), { force: true }),
+}
+
+const KEY_PATTERN = /^[a-f0-9]{32}$/;
+const PREFIX_PATTERN = /^[a-f0-9]{0,32}$/;
+
+export function newStorageKey(): string {
+  return randomBytes(16).toString('hex');
+}
+
+/** Keys are generated here; anything else is refused, so no path or object name can be steered by a request. */
+export function assertStorageKey(key: string): void {
+  if (!KEY_PATTERN.test(key)) throw new Error('Invalid storage key.');
+}
+
+export function assertStoragePrefix(prefix: string): void {
+  if (!PREFIX_PATTERN.test(prefix)) throw new Error('Invalid storage key prefix.');
+}
+
+/**
+ * Counts the bytes going through and hands each chunk to `onChunk` first; past `maxBytes` it stops with a
+ * StorageLimitError before that chunk goes on.
+ */
+export function limitedChunks(options: PutStreamOptions, onSize: (sizeBytes: number) => void) {
+  return async function* count(chunks: AsyncIterable<Buffer>) {
+    let sizeBytes = 0;
+    for await (const chunk of chunks) {
+      sizeBytes += chunk.length;
+      if (sizeBytes > options.maxBytes) throw new StorageLimitError(options.maxBytes);
+      if (options.onChunk) await options.onChunk(chunk, sizeBytes);
+      onSize(sizeBytes);
+      yield chunk;
+    }
   };
 }

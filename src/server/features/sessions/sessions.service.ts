@@ -22,7 +22,7 @@ import { badRequest, conflict, notFound, paymentRequired, tooManyRequests } from
 import type { FeatureDeps } from '../feature-deps.ts';
 import { getFileTexts } from '../files/file-texts.ts';
 import { playableContext, toCharacterReplyInput } from './character-context.ts';
-import { createSessionsRepository, toConversation, toConversationMessage, type ChatScenarioRow, type ConversationRow } from './sessions.repository.ts';
+import { createSessionsRepository, toConversation, toConversationMessage, type ChatScenarioRow, type ConversationMessageRow, type ConversationRow } from './sessions.repository.ts';
 
 /**
  * Lines a conversation answers and sends to the model, the latest ones: far more than a timed session holds.
@@ -91,13 +91,44 @@ async function joinText(chunks: AsyncIterable<string>): Promise<string> {
   return text;
 }
 
-export function createSessionsService({ config, database, ai, queue, credits, grading }: Pick<FeatureDeps, 'config' | 'database' | 'ai' | 'queue' | 'credits' | 'grading'>) {
+/** How long an interruption waits for the instance streaming the reply to stop and save it. */
+const REMOTE_CUT_WAIT_MS = 2000;
+const replyCutSignal = (messageId: string) => `reply-cut:${messageId}`;
+const replySavedSignal = (messageId: string) => `reply-saved:${messageId}`;
+
+export function createSessionsService({
+  config,
+  database,
+  ai,
+  queue,
+  credits,
+  grading,
+  events,
+}: Pick<FeatureDeps, 'config' | 'database' | 'ai' | 'queue' | 'credits' | 'grading' | 'events'>) {
   const { db } = database;
   const { vibesChecksPerDay, sessionMaxTurns, sessionMaxMinutes } = config.metering;
   const conversations = createSessionsRepository(db);
   // Replies this process is streaming, with their text so far, so an interruption can answer what was kept before
   // the reply is saved. (Another instance's reply answers its saved content; the cut is applied all the same.)
   const liveReplies = new Map<string, { text: string }>();
+
+  /**
+   * A reply still streaming on another instance: that instance is told to stop (the cut is already stored), and the
+   * reply is answered as it saves it, or as stored when no instance answers in time (its stream had already died).
+   */
+  async function cutRemoteReply(row: ConversationMessageRow): Promise<ConversationMessageRow> {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, REMOTE_CUT_WAIT_MS);
+      const stopListening = events.onSignal(replySavedSignal(row.id), done);
+      function done() {
+        clearTimeout(timer);
+        stopListening();
+        resolve();
+      }
+      events.signal(replyCutSignal(row.id)).catch(done);
+    });
+    return (await conversations.findMessage(row.conversationId, row.id)) ?? row;
+  }
 
   /** The scenario's character, its files' facts included: what a session or a Vibes Check is played from. */
   async function characterContext(scenario: ChatScenarioRow, messages: ChatMessage[]) {
@@ -213,22 +244,33 @@ export function createSessionsService({ config, database, ai, queue, credits, gr
       const live = { text: '' };
       liveReplies.set(replyId, live);
       let isComplete = false;
+      // An interruption that reached another instance stops this stream through the event bus.
+      const cut = new AbortController();
+      const stopListening = events.onSignal(replyCutSignal(replyId), () => cut.abort());
       try {
         // Every line so far but the reply being written; a line cut before its first word has nothing to say.
         const history = (await conversations.listMessages(conversation.id, CONVERSATION_MESSAGES_LIMIT))
           .filter((message) => message.id !== replyId && message.content !== '')
           .map((message): ChatMessage => ({ role: message.role, content: message.content }));
-        for await (const chunk of ai.stream(characterReplyTask, { ...playableContext(conversation.context), messages: history }, { signal })) {
-          if (!chunk) continue;
-          if (live.text === '') onReplyId(replyId);
-          live.text += chunk;
-          yield chunk;
+        try {
+          for await (const chunk of ai.stream(characterReplyTask, { ...playableContext(conversation.context), messages: history }, { signal: AbortSignal.any([signal, cut.signal]) })) {
+            if (cut.signal.aborted) break;
+            if (!chunk) continue;
+            if (live.text === '') onReplyId(replyId);
+            live.text += chunk;
+            yield chunk;
+          }
+          isComplete = !cut.signal.aborted;
+        } catch (error) {
+          // Cut by an interruption: the reply ends here, saved as far as it was said.
+          if (!cut.signal.aborted) throw error;
         }
-        isComplete = true;
       } finally {
+        stopListening();
         liveReplies.delete(replyId);
         if (live.text === '') await conversations.deleteEmptyReply(replyId);
         else await conversations.completeReply(replyId, live.text, !isComplete);
+        if (cut.signal.aborted) await events.signal(replySavedSignal(replyId)).catch(() => undefined);
       }
     },
 
@@ -251,8 +293,9 @@ export function createSessionsService({ config, database, ai, queue, credits, gr
         if (!cut) throw notFound('Message not found.');
         return cut;
       });
-      const answer = toConversationMessage(row);
       const live = liveReplies.get(messageId);
+      if (!row.complete && !live) return { data: toConversationMessage(await cutRemoteReply(row)) };
+      const answer = toConversationMessage(row);
       if (!row.complete && live) answer.content = leftCharacters(live.text, row.cutAt ?? Number.POSITIVE_INFINITY);
       return { data: answer };
     },

@@ -6,7 +6,7 @@ import { SPEECH_AUDIO_MAX_BYTES } from '../../../shared/contracts/speech.ts';
 import type { Feature, FeatureDeps } from '../feature-deps.ts';
 import { heirsRoutes } from './heirs/heirs.routes.ts';
 import { notifyReleaseJob } from './heirs/notify-release.job.ts';
-import { releaseInactiveTwinsJob } from './heirs/release-inactive-twins.job.ts';
+import { releaseInactiveTwinsJob, RELEASE_CHECK_EVERY_SECONDS, SYSTEM_JOB_USER } from './heirs/release-inactive-twins.job.ts';
 import { memoriesRoutes } from './memories/memories.routes.ts';
 import { readMemoryJob } from './memories/read-memory.job.ts';
 import { reserveUsernameJob } from './onchain/reserve-username.job.ts';
@@ -27,4 +27,6 @@ export const twinFeature: Feature = {
   name: 'twin',
   routes: [twinRoutes],
   jobs: [summarizeTwinJob, readMemoryJob, releaseInactiveTwinsJob, reserveUsernameJob, refreshPublicSummaryJob, notifyReleaseJob],
+  // The daily check for owners gone quiet, offered by whichever processes run jobs.
+  schedules: [{ schedule: (queue) => queue.schedule(releaseInactiveTwinsJob, { userId: SYSTEM_JOB_USER }, RELEASE_CHECK_EVERY_SECONDS) }],
 };

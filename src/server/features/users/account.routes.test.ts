@@ -30,13 +30,15 @@ import {
   twinChatVisits,
   twinNotices,
   twinTalkMessages,
+  eventStreamLeases,
   twinHeirs,
   twinMemories,
   twinUsernameRedirects,
   twins,
   users,
 } from '../../db/schema.ts';
-import { createFileStorage } from '../../storage/file-storage.ts';
+import { createLocalStorage } from '../../storage/local-storage.ts';
+import { createLimitsRepository } from '../../db/limits.repository.ts';
 import { buildGlossary, buildPersona, buildRubric, buildScenario } from '../../test/builders.ts';
 import { multipart } from '../../test/multipart.ts';
 import { mailPart, mailSubject, SMTP_TEST_USER, startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts';
@@ -318,6 +320,8 @@ describe.each(TEST_DATABASES)('[ACCOUNT] change password on $name', ({ url }) =>
 // welcome_credit_grants keeps only hashes of addresses, on purpose past the account's deletion.
 // eval_runs points at the admin who started a run, and lets go (null) when their account goes: the figures stay.
 const TABLES_WITHOUT_PERSONAL_ROWS = ['ai_calls', 'app_settings', 'eval_runs', 'operator_settings', 'welcome_credit_grants'];
+// Short-lived limits (minutes), also forgotten when the account is deleted: see the failed-login check below.
+const LIMIT_TABLES = ['event_stream_leases', 'login_failures', 'rate_limit_counters'];
 
 interface Person {
   email: string;
@@ -387,7 +391,7 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
       .insert(twins)
       .values({ userId: person.userId, username: `twin${randomUUID().slice(0, 8)}`, name: 'My twin' })
       .returning({ id: twins.id });
-    const storageKey = await createFileStorage(ctx.filesDir).put(Buffer.from(`voice of ${person.email}`));
+    const storageKey = await createLocalStorage(ctx.filesDir).put(Buffer.from(`voice of ${person.email}`));
     const [memory] = await db()
       .insert(twinMemories)
       .values({ twinId: twin!.id, kind: 'voice', title: 'A voice note', storageKey, sizeBytes: 20, mimeType: 'audio/webm', textStatus: 'none' })
@@ -471,7 +475,7 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
       .map((table) => getTableName(table as PgTable))
       .sort();
     const counted = Object.keys(await rowsOf('00000000-0000-4000-8000-000000000000'));
-    expect(tableNames).toEqual([...counted, ...TABLES_WITHOUT_PERSONAL_ROWS].sort());
+    expect(tableNames).toEqual([...counted, ...TABLES_WITHOUT_PERSONAL_ROWS, ...LIMIT_TABLES].sort());
   });
 
   it("removes every row and stored file of the person, and nothing of another person's", async () => {
@@ -528,6 +532,18 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
     expect(await rowsOf(person.userId)).toEqual(before);
     expect((await storageKeysOf(person.userId)).every(isStored)).toBe(true);
     expect((await me(ctx.app, person.cookies)).statusCode).toBe(200);
+  });
+
+  it("forgets the account's failed logins and open event streams with it", async () => {
+    const person = await signUp();
+    const limits = createLimitsRepository(db());
+    await limits.withLoginFailure(`${person.email}\n203.0.113.9`, (_row, save) => save({ failures: 3, lastFailureAt: new Date(), expiresAt: new Date(Date.now() + 60_000) }));
+    await limits.hit(`login-account:${person.email}`, 60_000);
+    expect(await limits.openStreamLease(person.userId, 10, 60_000)).not.toBeNull();
+    expect((await deleteAccount(person, { password: person.password })).statusCode).toBe(204);
+    expect(await limits.findLoginFailure(`${person.email}\n203.0.113.9`)).toBeNull();
+    expect(await limits.peek(`login-account:${person.email}`)).toBeNull();
+    expect(await db().select().from(eventStreamLeases).where(eq(eventStreamLeases.userId, person.userId))).toEqual([]);
   });
 
   it('needs a signed-in caller', async () => {

@@ -5,16 +5,17 @@
  * - Per account, across all addresses: beyond `accountCeiling` failures in `windowMs`, only a client the caller
  *   vouches for (an address or device that has signed in to the account before, see login-devices.repository.ts)
  *   may keep trying, so many addresses together cannot guess freely and the owner still gets in from home.
- * Volume per address across accounts is the rate-limit plugin's job. The counts are kept in memory per instance,
- * bounded; where the owner has logged in from is kept in the database, so it survives restarts and is shared.
+ * Volume per address across accounts is the rate-limit plugin's job. The counts live in PostgreSQL
+ * (db/limits.repository.ts), so every instance behind a proxy enforces the same ones; expired rows are cleaned up.
  */
+import type { LimitsRepository, LoginFailureRow } from '../../db/limits.repository.ts';
+
 export interface LoginThrottleOptions {
   failuresBeforeDelay: number;
   accountCeiling: number;
   windowMs: number;
   baseDelayMs?: number;
   maxDelayMs?: number;
-  maxTracked?: number;
 }
 
 /** Why an attempt has to wait: its own address failed too often, or the whole account is under attack. */
@@ -23,64 +24,26 @@ export interface LoginWait {
   retryAfterSeconds: number;
 }
 
-function setBounded<V>(map: Map<string, V>, key: string, value: V, max: number): void {
-  map.delete(key);
-  map.set(key, value);
-  // Maps keep insertion order, so the first key is the one touched longest ago.
-  if (map.size > max) {
-    const oldest = map.keys().next().value;
-    if (oldest !== undefined) map.delete(oldest);
-  }
-}
-
-export function createLoginThrottle(options: LoginThrottleOptions) {
-  const { failuresBeforeDelay, accountCeiling, windowMs, baseDelayMs = 1000, maxTracked = 100_000 } = options;
+export function createLoginThrottle(options: LoginThrottleOptions, limits: LimitsRepository) {
+  const { failuresBeforeDelay, accountCeiling, windowMs, baseDelayMs = 1000 } = options;
   const maxDelayMs = options.maxDelayMs ?? windowMs;
-  const pairs = new Map<string, { failures: number; lastFailureAt: number }>();
-  const accounts = new Map<string, { failures: number; resetAt: number }>();
 
   const pairKey = (email: string, address: string) => `${email}\n${address}`;
+  const accountKey = (email: string) => `login-account:${email}`;
 
   function delayAfter(failures: number): number {
     if (failures < failuresBeforeDelay) return 0;
     return Math.min(baseDelayMs * 2 ** Math.min(failures - failuresBeforeDelay, 30), maxDelayMs);
   }
 
-  function currentPair(key: string, now: number) {
-    const entry = pairs.get(key);
-    // Forgotten a window after the next attempt became allowed.
-    if (entry && entry.lastFailureAt + delayAfter(entry.failures) + windowMs <= now) {
-      pairs.delete(key);
-      return undefined;
-    }
-    return entry;
+  /** Forgotten a window after the next attempt became allowed. */
+  function current(row: LoginFailureRow | null, now: number): LoginFailureRow | null {
+    return row && row.expiresAt.getTime() > now ? row : null;
   }
 
-  function currentAccount(email: string, now: number) {
-    const entry = accounts.get(email);
-    if (entry && entry.resetAt <= now) {
-      accounts.delete(email);
-      return undefined;
-    }
-    return entry;
-  }
-
-  function addressWait(key: string, now: number): LoginWait | null {
-    const pair = currentPair(key, now);
-    const wait = pair ? pair.lastFailureAt + delayAfter(pair.failures) - now : 0;
+  function addressWait(row: LoginFailureRow | null, now: number): LoginWait | null {
+    const wait = row ? row.lastFailureAt.getTime() + delayAfter(row.failures) - now : 0;
     return wait > 0 ? { scope: 'address', retryAfterSeconds: Math.ceil(wait / 1000) } : null;
-  }
-
-  // Synchronous from the address check to the count, so a burst of parallel guesses cannot slip past it.
-  function admit(email: string, key: string, now: number): LoginWait | null {
-    const wait = addressWait(key, now);
-    if (wait) return wait;
-    const pair = currentPair(key, now);
-    setBounded(pairs, key, { failures: (pair?.failures ?? 0) + 1, lastFailureAt: now }, maxTracked);
-    const account = currentAccount(email, now);
-    if (account) account.failures += 1;
-    else setBounded(accounts, email, { failures: 1, resetAt: now + windowMs }, maxTracked);
-    return null;
   }
 
   return {
@@ -91,27 +54,37 @@ export function createLoginThrottle(options: LoginThrottleOptions) {
      */
     async beginAttempt(email: string, address: string, isKnownClient: () => Promise<boolean>, now = Date.now()): Promise<LoginWait | null> {
       const key = pairKey(email, address);
-      const wait = addressWait(key, now);
+      const wait = addressWait(current(await limits.findLoginFailure(key), now), now);
       if (wait) return wait;
-      const account = currentAccount(email, now);
-      if (account && account.failures >= accountCeiling) {
-        if (!(await isKnownClient())) return { scope: 'account', retryAfterSeconds: Math.ceil((account.resetAt - now) / 1000) };
+      const account = await limits.peek(accountKey(email), new Date(now));
+      if (account && account.count >= accountCeiling) {
+        if (!(await isKnownClient())) return { scope: 'account', retryAfterSeconds: Math.ceil((account.windowEndsAt.getTime() - now) / 1000) };
       }
-      // Checked again after the look-up: parallel attempts from one address may have been admitted meanwhile.
-      return admit(email, key, now);
+      // Checked again under the pair's lock: parallel attempts from one address, on any instance, may have been admitted meanwhile.
+      const admitted = await limits.withLoginFailure(key, async (row, save) => {
+        const pair = current(row, now);
+        const lockedWait = addressWait(pair, now);
+        if (lockedWait) return lockedWait;
+        const failures = (pair?.failures ?? 0) + 1;
+        await save({ failures, lastFailureAt: new Date(now), expiresAt: new Date(now + delayAfter(failures) + windowMs) });
+        return null;
+      });
+      if (admitted) return admitted;
+      await limits.hit(accountKey(email), windowMs, new Date(now));
+      return null;
     },
 
     /** The attempt failed: the wait before the next one counts from now, not from when the password check began. */
-    recordFailure(email: string, address: string, now = Date.now()): void {
-      const pair = pairs.get(pairKey(email, address));
-      if (pair) pair.lastFailureAt = now;
+    async recordFailure(email: string, address: string, now = Date.now()): Promise<void> {
+      const key = pairKey(email, address);
+      const pair = current(await limits.findLoginFailure(key), now);
+      if (pair) await limits.setLastLoginFailure(key, new Date(now), new Date(now + delayAfter(pair.failures) + windowMs));
     },
 
     /** The owner got in: their address is no longer slowed (the caller records it as known in the database). */
-    recordSuccess(email: string, address: string): void {
-      pairs.delete(pairKey(email, address));
-      const account = accounts.get(email);
-      if (account && account.failures > 0) account.failures -= 1;
+    async recordSuccess(email: string, address: string): Promise<void> {
+      await limits.deleteLoginFailure(pairKey(email, address));
+      await limits.unhit(accountKey(email));
     },
   };
 }

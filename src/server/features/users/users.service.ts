@@ -36,6 +36,7 @@ import {
   verificationLink,
 } from './email-verifications.ts';
 import { createLoginDevicesRepository, knownDeviceKeys, type LoginClient } from './login-devices.repository.ts';
+import { createLimitsRepository } from '../../db/limits.repository.ts';
 import { createLoginThrottle, type LoginWait } from './login-throttle.ts';
 import { createRequestLimit, hashResetToken, issuePasswordReset, resetEmail, resetLink } from './password-resets.ts';
 import { createUsersRepository, toUser, type UserRow } from './users.repository.ts';
@@ -134,7 +135,7 @@ export function createUsersService(
     failuresBeforeDelay: config.loginRateLimit.failuresBeforeDelay,
     accountCeiling: config.loginRateLimit.perAccount,
     windowMs: config.loginRateLimit.windowSeconds * 1000,
-  });
+  }, createLimitsRepository(database.db));
   // OWASP's argon2id baseline by default (19 MiB, 2 passes): strong, and quick enough for a 2-core machine under load.
   const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: config.passwordHash.memoryKib, timeCost: config.passwordHash.passes, parallelism: 1 } as const;
   // Verifying against a real hash when the e-mail is unknown keeps both answers equally slow.
@@ -172,7 +173,7 @@ export function createUsersService(
   }
 
   async function recordSignIn(row: UserRow, client: ClientInfo): Promise<void> {
-    throttle.recordSuccess(row.email, client.address);
+    await throttle.recordSuccess(row.email, client.address);
     await devices.remember(row.id, knownDeviceKeys(client));
   }
 
@@ -186,7 +187,7 @@ export function createUsersService(
     if (!row) throw notFound('Account not found.');
     const isValid = await argon2.verify(row.passwordHash, password).catch(() => false);
     if (!isValid) {
-      throttle.recordFailure(caller.email, client.address);
+      await throttle.recordFailure(caller.email, client.address);
       throw badRequest(wrongMessage);
     }
     await recordSignIn(row, client);
@@ -213,10 +214,13 @@ export function createUsersService(
    * `alsoInTransaction` runs after the row is gone and before the commit; throwing there undoes the deletion.
    */
   async function deleteAccountById(userId: string, alsoInTransaction?: (tx: Db) => Promise<void>): Promise<void> {
+    const email = (await users.findUserById(userId))?.email;
     // The person's jobs carry their ids and, in their output, their words: they go in the same transaction.
     const deleted = await users.deleteUser(userId, storageKeysOfAccount, async (tx) => {
       await alsoInTransaction?.(tx);
       await queue.deleteJobsOf({ userId }, tx);
+      // Failed logins are keyed by the e-mail and the address they came from.
+      if (email) await createLimitsRepository(tx).forgetAccount(userId, email);
     });
     if (!deleted) throw notFound('Account not found.');
     // A job that was running meanwhile may have left a copy (its dead-letter entry) after the commit.
@@ -345,7 +349,7 @@ export function createUsersService(
       const row = await users.findUserByEmail(input.email);
       const isValid = await argon2.verify(row?.passwordHash ?? (await dummyHash), input.password).catch(() => false);
       if (!row || !isValid) {
-        throttle.recordFailure(input.email, client.address);
+        await throttle.recordFailure(input.email, client.address);
         throw unauthorized(INVALID_CREDENTIALS);
       }
       // Said only to whoever knows the password, so the answer tells a guesser nothing.

@@ -20,7 +20,6 @@ import {
 import { requireAuth } from '../../../auth/permissions.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { createHeirsService } from './heirs.service.ts';
-import { releaseInactiveTwinsJob, RELEASE_CHECK_EVERY_SECONDS, SYSTEM_JOB_USER } from './release-inactive-twins.job.ts';
 import { errorResponses } from '../../../../shared/contracts/errors.ts';
 
 const TAGS = ['twin'];
@@ -28,7 +27,6 @@ const NO_CONTENT = { 204: z.null().describe('Done.') };
 
 export const heirsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const heirs = createHeirsService(deps, app.log);
-  await deps.queue.schedule(releaseInactiveTwinsJob, { userId: SYSTEM_JOB_USER }, RELEASE_CHECK_EVERY_SECONDS);
 
   app.get(
     '/twin/heirs',

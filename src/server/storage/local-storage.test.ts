@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createFileStorage, StorageLimitError, type FileStorage } from './file-storage.ts';
+import { StorageLimitError, type FileStorage } from './file-storage.ts';
+import { createLocalStorage } from './local-storage.ts';
 
 /** Every file under the folder, partial ones included. */
 function filesUnder(directory: string): string[] {
@@ -24,12 +25,12 @@ function chunks(count: number, size: number, failAfter?: number): Readable {
   );
 }
 
-describe('[STORAGE] putStream', () => {
+describe('[STORAGE] local putStream', () => {
   let directory: string;
   let storage: FileStorage;
   beforeEach(() => {
     directory = mkdtempSync(join(tmpdir(), 'engram-storage-'));
-    storage = createFileStorage(directory);
+    storage = createLocalStorage(directory);
   });
   afterEach(() => rmSync(directory, { recursive: true, force: true }));
 
