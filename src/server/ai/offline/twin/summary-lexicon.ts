@@ -43,7 +43,7 @@ export const SECTION_CUES: Record<TwinSummarySectionName, CueList> = {
         'gym camping birdwatching pottery crossword crosswords puzzle puzzles jigsaw jigsaws sudoku sailing skiing climbing baking bake ' +
         'cooking =cook =free_afternoon =spare_time =free_time =afternoons',
     ],
-    [WEAK, 'walking =walk =walks =games =cards travel travelling traveling =trips =weekends'],
+    [WEAK, 'walking =walk =walks =games =cards travel travelling traveling =trips =weekends =grow vegetables vegetable tomatoes roses flowers'],
   ],
   interest: [
     [
