@@ -118,7 +118,7 @@ function routeModulePreload(): Plugin {
 /** The web app's small shared modules: lib/ and the top level of components/. */
 const SHARED_MODULE = /src[\\/]web[\\/](lib[\\/]|components[\\/][^\\/]+$)/;
 /** Shared components that bring Radix with them: they stay with the dialogs and pages that use them. */
-const LOADED_WHEN_USED = /(modal|dialog|drawer-panel|dropdown|popover-panel|admin-model-setting)\.tsx$/;
+const LOADED_WHEN_USED = /(modal|dialog|drawer-panel|dropdown|popover-layer|admin-model-setting)\.tsx$/;
 /** Radix and what it brings (floating-ui, scroll locking, focus guards). */
 const UI_LIBRARY = /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]/;
 

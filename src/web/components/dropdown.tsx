@@ -1,6 +1,6 @@
-import * as Popover from '@radix-ui/react-popover';
 import { Check, ChevronDown } from 'lucide-react';
 import { Fragment, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { DeferredPopover } from './deferred-popover.tsx';
 import { Spinner } from './spinner.tsx';
 
 export interface DropdownOption {
@@ -186,94 +186,97 @@ export function Dropdown(props: DropdownProps) {
         ) : null}
       </div>
 
-      <Popover.Root open={isOpen} onOpenChange={setOpen}>
-        <Popover.Trigger
-          id={triggerId}
-          aria-haspopup="listbox"
-          aria-labelledby={`${labelId} ${valueId}`}
-          aria-busy={isLoading || undefined}
-          disabled={disabled}
-          onKeyDown={handleTriggerKeyDown}
-          className={`flex w-full items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-left text-sm text-slate-900 transition-colors hover:border-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none disabled:cursor-not-allowed disabled:opacity-60 data-[state=open]:border-brand-500 data-[state=open]:ring-2 data-[state=open]:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-slate-600 ${isLoading ? 'cursor-wait' : ''}`}
-        >
-          <span id={valueId} className={`truncate ${selectedItem ? '' : 'text-slate-500 dark:text-slate-400'}`}>
-            {selectedItem?.text ?? placeholder}
-          </span>
-          {isLoading ? (
-            <Spinner size="sm" label={`Loading ${label}`} />
-          ) : (
-            <ChevronDown
-              className={`size-4 shrink-0 text-slate-500 transition-transform dark:text-slate-400 ${isOpen ? 'rotate-180' : ''}`}
-              aria-hidden
-            />
-          )}
-        </Popover.Trigger>
-
-        <Popover.Portal>
-          <Popover.Content
-            ref={setListNode}
-            role="listbox"
-            // 0 rather than Radix's -1: a region that scrolls must itself be reachable by keyboard.
-            tabIndex={0}
-            aria-labelledby={labelId}
-            aria-activedescendant={active?.domId}
-            align="start"
-            sideOffset={4}
-            onOpenAutoFocus={(event) => {
-              event.preventDefault();
-              // The event targets the list itself; Radix positions it after mounting, so focusing must not scroll the page.
-              if (event.target instanceof HTMLElement) event.target.focus({ preventScroll: true });
-            }}
-            onKeyDown={handleListKeyDown}
-            className="relative z-50 max-h-[350px] w-[var(--radix-popover-trigger-width)] overflow-y-auto overscroll-contain rounded-lg border border-slate-200 bg-white p-1 text-sm shadow-lg shadow-slate-900/10 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:shadow-black/40"
+      <DeferredPopover
+        open={isOpen}
+        onOpenChange={setOpen}
+        contentProps={{
+          ref: setListNode,
+          role: 'listbox',
+          // 0 rather than Radix's -1: a region that scrolls must itself be reachable by keyboard.
+          tabIndex: 0,
+          'aria-labelledby': labelId,
+          'aria-activedescendant': active?.domId,
+          align: 'start',
+          sideOffset: 4,
+          onOpenAutoFocus: (event) => {
+            event.preventDefault();
+            // The event targets the list itself; Radix positions it after mounting, so focusing must not scroll the page.
+            if (event.target instanceof HTMLElement) event.target.focus({ preventScroll: true });
+          },
+          onKeyDown: handleListKeyDown,
+          className:
+            'relative z-50 max-h-[350px] w-[var(--radix-popover-trigger-width)] overflow-y-auto overscroll-contain rounded-lg border border-slate-200 bg-white p-1 text-sm shadow-lg shadow-slate-900/10 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:shadow-black/40',
+        }}
+        trigger={(triggerProps) => (
+          <button
+            {...triggerProps}
+            id={triggerId}
+            aria-haspopup="listbox"
+            aria-labelledby={`${labelId} ${valueId}`}
+            aria-busy={isLoading || undefined}
+            disabled={disabled}
+            onKeyDown={handleTriggerKeyDown}
+            className={`flex w-full items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-left text-sm text-slate-900 transition-colors hover:border-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none disabled:cursor-not-allowed disabled:opacity-60 data-[state=open]:border-brand-500 data-[state=open]:ring-2 data-[state=open]:ring-brand-500/30 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-slate-600 ${isLoading ? 'cursor-wait' : ''}`}
           >
-            {sections.map((section, sectionIndex) => {
-              const options = section.items.map((item) => {
-                const isSelected = item === selectedItem || (item.id === null && value === null);
-                const isActive = item === active;
-                return (
-                  <div
-                    key={item.domId}
-                    id={item.domId}
-                    role="option"
-                    aria-selected={isSelected}
-                    onPointerMove={() => {
-                      if (!isActive) setActiveIndex(items.indexOf(item));
-                    }}
-                    onClick={() => choose(item)}
-                    className={`flex cursor-pointer items-center justify-between gap-2 rounded-md px-3 py-2 ${
-                      isActive ? 'bg-brand-50 text-brand-900 dark:bg-brand-900/40 dark:text-brand-100' : 'text-slate-700 dark:text-slate-200'
-                    } ${isSelected ? 'font-semibold' : ''} ${item.id === null ? 'text-slate-600 italic dark:text-slate-400' : ''}`}
-                  >
-                    <span className="truncate">{item.text}</span>
-                    {isSelected && item.id !== null ? <Check className="size-4 shrink-0 text-brand-600 dark:text-brand-300" aria-hidden /> : null}
-                  </div>
-                );
-              });
-              if (section.heading === null) return <Fragment key={`section-${sectionIndex}`}>{options}</Fragment>;
-              const headingId = `${baseId}-group-${sectionIndex}`;
-              return (
-                <div key={`section-${sectionIndex}`} role="group" aria-labelledby={headingId}>
-                  <div
-                    id={headingId}
-                    role="presentation"
-                    className="mt-1 border-t border-slate-100 px-3 pt-2.5 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400"
-                  >
-                    {section.heading}
-                  </div>
-                  {options}
-                </div>
-              );
-            })}
-            {items.length === 0 || hasOnlyNone ? (
-              // An inert option, so the list is never announced as an empty listbox.
-              <div role="option" aria-selected={false} aria-disabled="true" className="px-3 py-2 text-slate-500 dark:text-slate-400">
-                No options
+            <span id={valueId} className={`truncate ${selectedItem ? '' : 'text-slate-500 dark:text-slate-400'}`}>
+              {selectedItem?.text ?? placeholder}
+            </span>
+            {isLoading ? (
+              <Spinner size="sm" label={`Loading ${label}`} />
+            ) : (
+              <ChevronDown
+                className={`size-4 shrink-0 text-slate-500 transition-transform dark:text-slate-400 ${isOpen ? 'rotate-180' : ''}`}
+                aria-hidden
+              />
+            )}
+          </button>
+        )}
+      >
+        {sections.map((section, sectionIndex) => {
+          const options = section.items.map((item) => {
+            const isSelected = item === selectedItem || (item.id === null && value === null);
+            const isActive = item === active;
+            return (
+              <div
+                key={item.domId}
+                id={item.domId}
+                role="option"
+                aria-selected={isSelected}
+                onPointerMove={() => {
+                  if (!isActive) setActiveIndex(items.indexOf(item));
+                }}
+                onClick={() => choose(item)}
+                className={`flex cursor-pointer items-center justify-between gap-2 rounded-md px-3 py-2 ${
+                  isActive ? 'bg-brand-50 text-brand-900 dark:bg-brand-900/40 dark:text-brand-100' : 'text-slate-700 dark:text-slate-200'
+                } ${isSelected ? 'font-semibold' : ''} ${item.id === null ? 'text-slate-600 italic dark:text-slate-400' : ''}`}
+              >
+                <span className="truncate">{item.text}</span>
+                {isSelected && item.id !== null ? <Check className="size-4 shrink-0 text-brand-600 dark:text-brand-300" aria-hidden /> : null}
               </div>
-            ) : null}
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+            );
+          });
+          if (section.heading === null) return <Fragment key={`section-${sectionIndex}`}>{options}</Fragment>;
+          const headingId = `${baseId}-group-${sectionIndex}`;
+          return (
+            <div key={`section-${sectionIndex}`} role="group" aria-labelledby={headingId}>
+              <div
+                id={headingId}
+                role="presentation"
+                className="mt-1 border-t border-slate-100 px-3 pt-2.5 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400"
+              >
+                {section.heading}
+              </div>
+              {options}
+            </div>
+          );
+        })}
+        {items.length === 0 || hasOnlyNone ? (
+          // An inert option, so the list is never announced as an empty listbox.
+          <div role="option" aria-selected={false} aria-disabled="true" className="px-3 py-2 text-slate-500 dark:text-slate-400">
+            No options
+          </div>
+        ) : null}
+      </DeferredPopover>
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import * as Popover from '@radix-ui/react-popover';
 import { SlidersHorizontal } from 'lucide-react';
-import { PopoverPanel } from '@/components/popover-panel.tsx';
+import { useState } from 'react';
+import { DeferredPopover, panelContentProps } from '@/components/deferred-popover.tsx';
 import type { OwnerFilter, ScenarioFilters, VisibilityFilter } from '@/features/scenarios/scenario-filters.ts';
 
 const VISIBILITY_CHOICES: { value: VisibilityFilter; label: string }[] = [
@@ -61,6 +61,7 @@ function ChoiceGroup<Value extends string>({ legend, name, choices, value, onCha
 
 /** The header's filter control: narrows the list by category, visibility and whose scenarios they are. */
 export function ScenarioFilterButton({ filters, categories, onChange }: ScenarioFilterButtonProps) {
+  const [isOpen, setIsOpen] = useState(false);
   const activeCount = (filters.category !== null ? 1 : 0) + (filters.visibility !== 'all' ? 1 : 0) + (filters.owner !== 'all' ? 1 : 0);
   const categoryChoices = [{ value: ALL_CATEGORIES, label: 'All categories' }, ...categories.map((category) => ({ value: category, label: category }))];
   // A category from a shared link that no scenario carries any more is still shown, so it can be cleared.
@@ -70,28 +71,33 @@ export function ScenarioFilterButton({ filters, categories, onChange }: Scenario
   const selectedCategory = categoryChoices.find((choice) => choice.value.toLowerCase() === (filters.category ?? ALL_CATEGORIES).toLowerCase())?.value ?? ALL_CATEGORIES;
 
   return (
-    <Popover.Root>
-      <Popover.Trigger
-        aria-label={activeCount > 0 ? `Filter (${activeCount} active)` : 'Filter'}
-        title="Filter"
-        className="relative inline-flex size-[38px] shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 transition-colors hover:bg-slate-50 data-[state=open]:border-brand-500 data-[state=open]:text-brand-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:data-[state=open]:text-brand-300"
-      >
-        <SlidersHorizontal className="size-4" aria-hidden />
-        {activeCount > 0 ? (
-          <span aria-hidden className="absolute -top-1 -right-1 size-2.5 rounded-full bg-brand-600 ring-2 ring-white dark:bg-brand-400 dark:ring-slate-950" />
-        ) : null}
-      </Popover.Trigger>
-      <PopoverPanel label="Filter scenarios" className="flex max-h-[min(32rem,var(--radix-popover-content-available-height))] w-64 flex-col gap-3 overflow-y-auto p-3">
-        <ChoiceGroup
-          legend="Category"
-          name="scenario-category"
-          choices={categoryChoices}
-          value={selectedCategory}
-          onChange={(category) => onChange({ category: category === ALL_CATEGORIES ? null : category })}
-        />
-        <ChoiceGroup legend="Visibility" name="scenario-visibility" choices={VISIBILITY_CHOICES} value={filters.visibility} onChange={(visibility) => onChange({ visibility })} />
-        <ChoiceGroup legend="Show" name="scenario-owner" choices={OWNER_CHOICES} value={filters.owner} onChange={(owner) => onChange({ owner })} />
-      </PopoverPanel>
-    </Popover.Root>
+    <DeferredPopover
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      contentProps={panelContentProps('Filter scenarios', 'flex max-h-[min(32rem,var(--radix-popover-content-available-height))] w-64 flex-col gap-3 overflow-y-auto p-3')}
+      trigger={(triggerProps) => (
+        <button
+          {...triggerProps}
+          aria-label={activeCount > 0 ? `Filter (${activeCount} active)` : 'Filter'}
+          title="Filter"
+          className="relative inline-flex size-[38px] shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 transition-colors hover:bg-slate-50 data-[state=open]:border-brand-500 data-[state=open]:text-brand-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:data-[state=open]:text-brand-300"
+        >
+          <SlidersHorizontal className="size-4" aria-hidden />
+          {activeCount > 0 ? (
+            <span aria-hidden className="absolute -top-1 -right-1 size-2.5 rounded-full bg-brand-600 ring-2 ring-white dark:bg-brand-400 dark:ring-slate-950" />
+          ) : null}
+        </button>
+      )}
+    >
+      <ChoiceGroup
+        legend="Category"
+        name="scenario-category"
+        choices={categoryChoices}
+        value={selectedCategory}
+        onChange={(category) => onChange({ category: category === ALL_CATEGORIES ? null : category })}
+      />
+      <ChoiceGroup legend="Visibility" name="scenario-visibility" choices={VISIBILITY_CHOICES} value={filters.visibility} onChange={(visibility) => onChange({ visibility })} />
+      <ChoiceGroup legend="Show" name="scenario-owner" choices={OWNER_CHOICES} value={filters.owner} onChange={(owner) => onChange({ owner })} />
+    </DeferredPopover>
   );
 }

@@ -1,8 +1,7 @@
-import * as Popover from '@radix-ui/react-popover';
 import { CircleHelp } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PopoverPanel } from '@/components/popover-panel.tsx';
+import { DeferredPopover, panelContentProps } from '@/components/deferred-popover.tsx';
 import { SHOWCASE_HELP_LINKS, TWIN_DASHBOARD_LINK } from '@/features/shell/nav-links.ts';
 import { NavListLink } from './nav-list-link.tsx';
 
@@ -14,28 +13,33 @@ export function HeaderShortcuts() {
   const [isHelpOpen, setIsHelpOpen] = useState(false);
   return (
     <>
-      <Popover.Root open={isHelpOpen} onOpenChange={setIsHelpOpen}>
-        <Popover.Trigger
-          aria-label="Help"
-          title="Help"
-          className="hidden size-9 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100 sm:inline-flex dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white dark:data-[state=open]:bg-slate-800"
-        >
-          <CircleHelp className="size-5" aria-hidden />
-        </Popover.Trigger>
-        <PopoverPanel label="Help" className="w-48 p-1.5">
-          <nav aria-label="Help">
-            <ul>
-              {SHOWCASE_HELP_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={`${LINK_SHAPE} ${LINK_IDLE}`} onClick={() => setIsHelpOpen(false)}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </PopoverPanel>
-      </Popover.Root>
+      <DeferredPopover
+        open={isHelpOpen}
+        onOpenChange={setIsHelpOpen}
+        contentProps={panelContentProps('Help', 'w-48 p-1.5')}
+        trigger={(triggerProps) => (
+          <button
+            {...triggerProps}
+            aria-label="Help"
+            title="Help"
+            className="hidden size-9 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 data-[state=open]:bg-slate-100 sm:inline-flex dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white dark:data-[state=open]:bg-slate-800"
+          >
+            <CircleHelp className="size-5" aria-hidden />
+          </button>
+        )}
+      >
+        <nav aria-label="Help">
+          <ul>
+            {SHOWCASE_HELP_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={`${LINK_SHAPE} ${LINK_IDLE}`} onClick={() => setIsHelpOpen(false)}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </DeferredPopover>
     </>
   );
 }
