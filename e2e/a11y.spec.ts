@@ -196,6 +196,13 @@ test('[A11Y] no serious or critical violations in open dialogs', async ({ page, 
   await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/activity$/);
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+  // The spoken interview's voice picker, opened from its step, at the same small width.
+  expect((await page.request.put('/twin/answers/1', { data: { text: 'My sister Ana is the loud one.' } })).status()).toBe(200);
+  await page.goto('/auth/register/ai/second?question=2');
+  await page.getByRole('button', { name: 'Choose your Engram’s voice' }).click();
+  await expect(page.getByRole('dialog', { name: 'Choose your Engram’s voice' })).toBeVisible();
+  await expectNoSeriousViolations(page);
 });
 
 test('[A11Y] no serious or critical violations in the showcase dialogs', async ({ page, request }) => {

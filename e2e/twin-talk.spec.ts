@@ -57,3 +57,41 @@ test('[TWIN] talk to my Engram: a kept conversation, a chosen voice, a reply hea
   await page.reload();
   await expect(page.getByTestId('twin-voice-summary')).toContainText('Male, older, low pitch');
 });
+
+test('[TWIN] the set-up step "Customise with your own voice" picks and previews the voice Talk then shows', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await signIn(page, await createAccount(request, 'Rosa Delgado'));
+  expect((await page.request.put('/twin/answers/1', { data: { text: 'My son Pablo plays the trumpet.' } })).status()).toBe(200);
+
+  await page.goto('/auth/register/ai');
+  await page.getByRole('link', { name: /Customise with your own voice/ }).click();
+  // The step is still the spoken interview; the voice picker opens over it first.
+  const dialog = page.getByRole('dialog', { name: 'Choose your Engram’s voice' });
+  await expect(dialog).toBeVisible();
+  const picker = dialog.getByTestId('voice-picker');
+  await picker.getByText('Male', { exact: true }).click();
+  await picker.getByText('Young', { exact: true }).click();
+  await picker.getByText('High', { exact: true }).click();
+  const previewed = page.waitForResponse((response) => response.url().endsWith('/twin/voice/preview'));
+  await picker.getByRole('button', { name: 'Preview' }).click();
+  const preview = await previewed;
+  expect(preview.status()).toBe(200);
+  expect(preview.headers()['content-type']).toBe('audio/wav');
+  await expect(dialog.getByTestId('voice-preview-audio')).toHaveAttribute('src', /^blob:/);
+  await picker.getByRole('button', { name: 'Save voice' }).click();
+  await expect(page.getByText('Your Engram’s voice is saved.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByText(/^Question \d+\/20$/)).toBeVisible();
+  await expect(page.getByTestId('answer-recorder')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+  await expect(page.getByTestId('onboarding-voice-summary')).toContainText('Male, young, high pitch');
+  // The choice can be made again from the step itself.
+  await page.getByRole('button', { name: 'Choose your Engram’s voice' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Back to the interview' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/dashboard/talk');
+  await expect(page.getByTestId('twin-voice-summary')).toContainText('Male, young, high pitch');
+});

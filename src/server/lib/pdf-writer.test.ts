@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { encodeWinAnsi, textWidth, wrapBytes, writeTextPdf } from './pdf-writer.ts';
+import { buildJpeg, buildPng } from '../test/image-files.ts';
+import { jpegImage, pngImage, readJpegInfo } from './pdf-images.ts';
+import { encodeWinAnsi, streamPdf, textWidth, wrapBytes, writeTextPdf, type PdfBlock, type PdfPictureBlock } from './pdf-writer.ts';
 
 /** Checks the file's skeleton as a reader does: header, every xref offset at its object, trailer and startxref. */
 function readStructure(pdf: Buffer) {
@@ -76,5 +78,56 @@ describe('encodeWinAnsi', () => {
     expect(spell('Łódź, Mértola, Ţara')).toBe('Lódz, Mértola, Tara');
     expect(spell('名前 is 佐藤 🙂!')).toBe('? is ? ?!');
     expect(spell('a\u200bb')).toBe('ab');
+  });
+});
+
+describe('streamPdf: pictures among the words', () => {
+  async function collect(blocks: (PdfBlock | PdfPictureBlock)[]): Promise<Buffer> {
+    const parts: Buffer[] = [];
+    for await (const part of streamPdf({ title: 'Photos', blocks, createdAt: new Date('2026-01-02T03:04:05Z') })) parts.push(part);
+    return Buffer.concat(parts);
+  }
+
+  it('writes one image XObject per picture with its size, loads them in turn, and keeps every offset right', async () => {
+    const loaded: string[] = [];
+    const picture = (name: string, bytes: Buffer): PdfPictureBlock => ({
+      load: async () => {
+        loaded.push(name);
+        return jpegImage(bytes) ?? [{ text: `${name} not shown` }];
+      },
+    });
+    const pdf = await collect([
+      { text: 'Before', style: 'heading' },
+      picture('wide', buildJpeg({ width: 4000, height: 3000 })),
+      { text: 'Between' },
+      picture('tall', buildJpeg({ width: 20, height: 90 })),
+      picture('broken', Buffer.from('not a jpeg')),
+      { text: 'After' },
+    ]);
+    expect(loaded).toEqual(['wide', 'tall', 'broken']);
+    const { text } = readStructure(pdf);
+    const images = [...text.matchAll(/\/Subtype \/Image \/Width (\d+) \/Height (\d+) \/ColorSpace \/DeviceRGB \/BitsPerComponent 8 \/Filter \/DCTDecode \/Length (\d+) >>\nstream\n/g)];
+    expect(images.map((match) => [Number(match[1]), Number(match[2])])).toEqual([
+      [4000, 3000],
+      [20, 90],
+    ]);
+    // The JPEG's bytes as they are, then endstream.
+    const first = images[0]!;
+    const start = first.index + first[0].length;
+    expect(pdf.subarray(start, start + Number(first[3]))).toEqual(buildJpeg({ width: 4000, height: 3000 }));
+    expect(text.slice(start + Number(first[3]), start + Number(first[3]) + 10)).toBe('\nendstream');
+    // Each page names the pictures it draws; the wide one is shrunk to the text's width (595.28 - 2 × 56).
+    expect(text).toMatch(/\/XObject << \/Im1 \d+ 0 R/);
+    expect(text).toMatch(/q 483\.28 0 0 362\.46 \d+(\.\d+)? \d+(\.\d+)? cm \/Im1 Do Q/);
+    expect(text).toMatch(/q 15 0 0 67\.5 [\d.]+ [\d.]+ cm \/Im2 Do Q/);
+    expect(shownText(text)).toContain('broken not shown');
+  });
+
+  it('reads a JPEG size from its SOF marker and embeds simple PNGs, not those with transparency', () => {
+    expect(readJpegInfo(buildJpeg({ width: 640, height: 480 }))).toMatchObject({ width: 640, height: 480, components: 3 });
+    expect(readJpegInfo(Buffer.from([0xff, 0xd8, 0xff, 0xd9]))).toBeNull();
+    const png = pngImage(buildPng({ width: 4, height: 3 }));
+    expect(png).toMatchObject({ width: 4, height: 3, colorSpace: 'DeviceRGB', filter: 'FlateDecode' });
+    expect(pngImage(buildPng({ width: 4, height: 3, alpha: 128 }))).toEqual({ reason: 'a PNG with transparency' });
   });
 });

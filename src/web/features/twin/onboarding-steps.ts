@@ -6,7 +6,7 @@ export const ONBOARDING_STEPS = { intro: 1, interview: 2, meet: 3, summary: 4, c
 
 export const ONBOARDING_PATHS = {
   intro: '/auth/register/ai',
-  /** The interview, the recorder first ("Customise with your own voice"). */
+  /** The interview, the recorder first and the Engram's voice chosen there ("Customise with your own voice"). */
   voice: '/auth/register/ai/second',
   /** The interview, the text box first ("Use the default AI voice"). */
   text: '/auth/register/ai/third',
@@ -19,4 +19,13 @@ export const ONBOARDING_PATHS = {
 /** The interview's address at question `number` (kept in the address, so Back and a reload stay on it). */
 export function interviewPath(mode: 'voice' | 'text', number: number): string {
   return `${mode === 'voice' ? ONBOARDING_PATHS.voice : ONBOARDING_PATHS.text}?question=${number}`;
+}
+
+/** Router state of the spoken interview: arriving from "Customise with your own voice" opens the voice picker. */
+export interface OnboardingVoiceState {
+  isChoosingVoice?: boolean;
+}
+
+export function isChoosingVoice(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as OnboardingVoiceState).isChoosingVoice === true;
 }

@@ -1,9 +1,12 @@
 // The export's keepsake, "the memory book": one self-contained HTML page (its style inline, no script, nothing
 // fetched from anywhere; photos by their relative path inside the ZIP, so it opens offline from the unzipped folder)
-// and a PDF of the same words (text-only, as every PDF this server writes: photos are named with their captions).
+// and a PDF of the same words with the photos in it (JPEGs, and the simple PNGs; any other photo is named with its
+// path in the ZIP and why it is not shown), written as the ZIP reads it, one photo in memory at a time.
+import type { Readable } from 'node:stream';
 import { TWIN_SUMMARY_SECTION_LABELS, TWIN_SUMMARY_SECTIONS, type TwinAnswer, type TwinSummary } from '../../../../shared/contracts/twin.ts';
 import { escapeHtml } from '../../../lib/mailer.ts';
-import { writeTextPdf, type PdfBlock } from '../../../lib/pdf-writer.ts';
+import { jpegImage, pngImage, type PdfImage } from '../../../lib/pdf-images.ts';
+import { streamPdf, type PdfBlock, type PdfPictureBlock } from '../../../lib/pdf-writer.ts';
 
 export const MEMORY_BOOK_HTML = 'memory-book.html';
 export const MEMORY_BOOK_PDF = 'memory-book.pdf';
@@ -18,7 +21,13 @@ export interface MemoryBookMemory {
   /** Its file's path inside the ZIP (relative to the book), if it has one. */
   file: string | null;
   mimeType: string | null;
+  /** Where its bytes are stored (for the PDF's photos), and how many there are. */
+  storageKey: string | null;
+  sizeBytes: number;
 }
+
+/** The most photo bytes one PDF book embeds; the photos past it are named, not shown (they are in the ZIP). */
+export const MEMORY_BOOK_PDF_PHOTO_BYTES_MAX = 50 * 1024 * 1024;
 
 export interface MemoryBook {
   name: string;
@@ -142,9 +151,61 @@ export function writeMemoryBookHtml(book: MemoryBook): string {
   ].join('\n');
 }
 
-/** The book as a PDF: the same words; a photo stands as its caption and its file's name in the ZIP. */
-export function writeMemoryBookPdf(book: MemoryBook): Buffer {
-  const blocks: PdfBlock[] = [
+/** A stored file's bytes, or null once they pass `limit` (the rest is not read). */
+async function readUpTo(stream: Readable, limit: number): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+    size += bytes.length;
+    if (size > limit) {
+      stream.destroy();
+      return null;
+    }
+    chunks.push(bytes);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+const notShown = (why: string): PdfBlock[] => [{ text: `Not shown here: ${why}. The photo is in this export at the path above.`, style: 'muted', indent: 12, spaceBefore: 2 }];
+
+/** Loads photos for the PDF one at a time while the book's photo allowance lasts. */
+function photoLoader(openBytes: (key: string) => Promise<Readable>, maxBytes: number) {
+  let left = maxBytes;
+  const allowance = maxBytes >= 1024 * 1024 ? `${Math.round(maxBytes / 1024 / 1024)} MB` : `${Math.round(maxBytes / 1024)} KB`;
+  const overAllowance = `this book embeds up to ${allowance} of photos`;
+  return (memory: MemoryBookMemory & { storageKey: string }): PdfPictureBlock => ({
+    spaceBefore: 6,
+    async load(): Promise<PdfImage | readonly PdfBlock[]> {
+      const isJpeg = memory.mimeType === 'image/jpeg';
+      if (!isJpeg && memory.mimeType !== 'image/png') return notShown(`this book embeds JPEG and PNG photos, and this one is ${memory.mimeType ?? 'of another kind'}`);
+      if (memory.sizeBytes > left) return notShown(overAllowance);
+      let bytes: Buffer | null;
+      try {
+        bytes = await readUpTo(await openBytes(memory.storageKey), left);
+      } catch {
+        return notShown('the photo could not be read');
+      }
+      if (!bytes) return notShown(overAllowance);
+      const image = isJpeg ? (jpegImage(bytes) ?? { reason: 'not a readable JPEG' }) : pngImage(bytes);
+      if ('reason' in image) return notShown(image.reason);
+      left -= bytes.length;
+      return image;
+    },
+  });
+}
+
+/**
+ * The book as a PDF, written as it is read: the same words, and each photo (read from storage when its turn comes)
+ * under its title, until `maxPhotoBytes` have been embedded.
+ */
+export function writeMemoryBookPdf(
+  book: MemoryBook,
+  openBytes: (key: string) => Promise<Readable>,
+  maxPhotoBytes = MEMORY_BOOK_PDF_PHOTO_BYTES_MAX,
+): AsyncGenerator<Buffer> {
+  const picture = photoLoader(openBytes, maxPhotoBytes);
+  const blocks: (PdfBlock | PdfPictureBlock)[] = [
     { text: book.name, style: 'title' },
     { text: `The memory book of @${book.username}'s Engram, made ${book.createdAt.toISOString().slice(0, 10)}.`, style: 'muted', spaceBefore: 2 },
   ];
@@ -168,6 +229,7 @@ export function writeMemoryBookPdf(book: MemoryBook): Buffer {
       blocks.push({ text: memory.title, style: 'label', spaceBefore: 10 });
       const facts = [KIND_LABELS[memory.kind] ?? memory.kind, dayOf(memory.date), memory.kind === 'photo' && memory.file ? `photo: ${memory.file}` : null].filter(Boolean).join(' · ');
       blocks.push({ text: facts, style: 'muted' });
+      if (memory.kind === 'photo' && memory.storageKey) blocks.push(picture({ ...memory, storageKey: memory.storageKey }));
       if (memory.caption) blocks.push({ text: memory.caption, style: 'body', indent: 12, spaceBefore: 2 });
       if (memory.text?.trim()) {
         const label = textLabel(memory.kind);
@@ -176,5 +238,5 @@ export function writeMemoryBookPdf(book: MemoryBook): Buffer {
     }
   }
   if (blocks.length === 2) blocks.push({ text: 'Nothing has been kept in this Engram yet.', style: 'body', spaceBefore: 12 });
-  return writeTextPdf({ title: `${book.name} - memory book`, createdAt: book.createdAt, blocks });
+  return streamPdf({ title: `${book.name} - memory book`, createdAt: book.createdAt, blocks });
 }

@@ -5,6 +5,7 @@ import { inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { TwinMemory } from '../../../../shared/contracts/twin.ts';
 import { buildWav } from '../../../test/audio-files.ts';
+import { buildJpeg, buildPng } from '../../../test/image-files.ts';
 import { multipart, type MultipartPart } from '../../../test/multipart.ts';
 import { TEST_DATABASES, signUpPerson, useTestApp } from '../../../test/test-app.ts';
 
@@ -92,5 +93,35 @@ describe.each(TEST_DATABASES)('[TWIN] the export’s memory book on $name', ({ u
     expect(words).toContain('Grandma "Nell" with the blue boat');
     expect(words).toContain(`photo: ${photoPath}`);
     expect(words).toContain('What was said: We sailed to Skye in the old ketch.');
+  });
+  it('shows each JPEG photo in memory-book.pdf as an image of its own size, a simple PNG too, and names the rest', async () => {
+    const ada = await signUpPerson(ctx);
+    const upload = async (title: string, filename: string, content: Buffer, contentType: string) => {
+      const body = multipart([
+        { name: 'kind', value: 'photo' },
+        { name: 'title', value: title },
+        { name: 'file', filename, content, contentType },
+      ]);
+      const response = await ctx.app.inject({ method: 'POST', url: '/twin/memories', payload: body.payload, headers: { ...body.headers, cookie: ada.cookies } });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json() as TwinMemory;
+    };
+    const beach = buildJpeg({ width: 1600, height: 1200, scanBytes: 4096 });
+    await upload('The beach at Nairn', 'beach.jpg', beach, 'image/jpeg');
+    await upload('Portrait', 'portrait.jpg', buildJpeg({ width: 300, height: 800 }), 'image/jpeg');
+    await upload('A blue square', 'blue.png', buildPng({ width: 4, height: 3 }), 'image/png');
+    const glass = await upload('See-through', 'glass.png', buildPng({ width: 4, height: 3, alpha: 100 }), 'image/png');
+
+    const response = await ctx.app.inject({ method: 'GET', url: '/twin/export', headers: { cookie: ada.cookies } });
+    expect(response.statusCode).toBe(200);
+    const pdf = unzip(response.rawPayload).get('memory-book.pdf')!;
+    const text = pdf.toString('latin1');
+    const images = [...text.matchAll(/\/Subtype \/Image \/Width (\d+) \/Height (\d+) \/ColorSpace \/(\w+) \/BitsPerComponent 8 \/Filter \/(\w+)/g)].map((match) => match.slice(1, 5).join(' '));
+    expect(images).toEqual(['1600 1200 DeviceRGB DCTDecode', '300 800 DeviceRGB DCTDecode', '4 3 DeviceRGB FlateDecode']);
+    // The JPEG's own bytes are the image's stream.
+    expect(pdf.includes(beach)).toBe(true);
+    expect(shownText(pdf)).toContain(`photo: memories/${glass.id}-glass.png`);
+    expect(shownText(pdf)).toContain('Not shown here: a PNG with transparency. The photo is in this export at the path above.');
+    expect(text.endsWith('%%EOF\n')).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 // The owner's export: a ZIP written as it is sent (yazl), holding answers.json, summary.json, memories.json with
 // every memory's file under memories/, activity.json, twin.json, and the memory book to read (memory-book.html, its
-// photos by relative path under memories/, and memory-book.pdf). Only words are held in memory; files stream.
+// photos by relative path under memories/, and memory-book.pdf with the photos in it). Only words and one photo at a
+// time are held in memory; files and the PDF stream.
 import { PassThrough, Readable } from 'node:stream';
 import yazl from 'yazl';
 import { toTwinMemory } from '../memories/memories.repository.ts';
@@ -54,12 +55,28 @@ export function buildTwinExport(data: ExportData, onError: (error: unknown) => v
         zip.addBuffer(Buffer.from(row.text), file);
       }
       memories.push({ ...toTwinMemory(row), text: row.text, file });
-      bookMemories.push({ kind: row.kind, title: row.title, date: row.memoryDate, caption: row.caption, text: row.text, file, mimeType: row.mimeType });
+      bookMemories.push({
+        kind: row.kind,
+        title: row.title,
+        date: row.memoryDate,
+        caption: row.caption,
+        text: row.text,
+        file,
+        mimeType: row.mimeType,
+        storageKey: row.storageKey,
+        sizeBytes: row.sizeBytes,
+      });
     }
     zip.addBuffer(json(memories), 'memories.json');
     const book = { name: twin.name, username: twin.username, summary, answers: data.answers, memories: bookMemories, createdAt: new Date() };
     zip.addBuffer(Buffer.from(writeMemoryBookHtml(book)), MEMORY_BOOK_HTML);
-    zip.addBuffer(writeMemoryBookPdf(book), MEMORY_BOOK_PDF);
+    // After the memories' files, so the PDF reads its photos from storage one at a time once they are sent; stored, as
+    // its photos are compressed already.
+    zip.addReadStreamLazy(MEMORY_BOOK_PDF, { compress: false }, (callback) => {
+      const pdf = Readable.from(writeMemoryBookPdf(book, data.openBytes));
+      pdf.on('error', (error) => onError(error));
+      callback(null, pdf);
+    });
     zip.addBuffer(json(data.activity), 'activity.json');
     zip.end();
   } catch (error) {

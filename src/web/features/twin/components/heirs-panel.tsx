@@ -104,7 +104,7 @@ export function HeirsPanel() {
       title="Heir Key"
       description={`Name up to ${max} heirs. Each gets a secret invitation link; the account that accepts it becomes your heir and sees the Engram you shared, once you release it.`}
     >
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section className="card p-4 sm:p-6" aria-labelledby="heirs-heading">
           <h2 id="heirs-heading" className="flex items-center gap-2 text-lg font-semibold">
             <KeyRound className="size-5 text-brand-700 dark:text-brand-300" aria-hidden />

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, Check, Mic } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { TWIN_ANSWER_MAX_LENGTH, type TwinAnswer } from '@shared/contracts/twin.ts';
 import { getTwinQuestion, TWIN_QUESTION_COUNT } from '@shared/twin-questions.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
@@ -8,10 +8,11 @@ import { Spinner } from '@/components/spinner.tsx';
 import { useTwin } from '@/features/twin/api/get-twin.ts';
 import { useSaveAnswer } from '@/features/twin/api/save-answer.ts';
 import { useUploadAnswerAudio } from '@/features/twin/api/upload-answer-audio.ts';
-import { interviewPath, ONBOARDING_PATHS, ONBOARDING_STEPS } from '@/features/twin/onboarding-steps.ts';
+import { interviewPath, isChoosingVoice, ONBOARDING_PATHS, ONBOARDING_STEPS } from '@/features/twin/onboarding-steps.ts';
 import { firstUnansweredQuestion, parseQuestionNumber } from '@/features/twin/twin-display.ts';
 import { useAnswerRecorder } from '@/features/twin/use-answer-recorder.ts';
 import { OnboardingFrame } from './onboarding-frame.tsx';
+import { OnboardingVoiceChoice } from './onboarding-voice-choice.tsx';
 import { RecorderPanel } from './recorder-panel.tsx';
 import { readable } from '@/lib/api-client.ts';
 
@@ -20,6 +21,9 @@ export type InterviewMode = 'voice' | 'text';
 /** "Question n/20": the question in the address (`?question=n`), else the first one not yet answered. */
 export function OnboardingInterview({ mode }: { mode: InterviewMode }) {
   const twin = useTwin();
+  const location = useLocation();
+  // Arriving from "Customise with your own voice", the voice is chosen first; the address then drops that state.
+  const [isVoiceOpen, setIsVoiceOpen] = useState(() => mode === 'voice' && isChoosingVoice(location.state));
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = parseQuestionNumber(searchParams.get('question'));
   const resumeAt = twin.data !== undefined ? firstUnansweredQuestion(twin.data?.answers ?? []) : null;
@@ -52,7 +56,8 @@ export function OnboardingInterview({ mode }: { mode: InterviewMode }) {
     );
   }
   const answer = twin.data?.answers.find((item) => item.number === number) ?? null;
-  return <QuestionStep key={number} mode={mode} number={number} answer={answer} answeredCount={twin.data?.answers.length ?? 0} />;
+  const voiceChoice = mode === 'voice' ? <OnboardingVoiceChoice isOpen={isVoiceOpen} setIsOpen={setIsVoiceOpen} /> : null;
+  return <QuestionStep key={number} mode={mode} number={number} answer={answer} answeredCount={twin.data?.answers.length ?? 0} voiceChoice={voiceChoice} />;
 }
 
 interface QuestionStepProps {
@@ -61,9 +66,11 @@ interface QuestionStepProps {
   answer: TwinAnswer | null;
   /** Questions answered so far, in writing or aloud. */
   answeredCount: number;
+  /** The spoken interview's choice of the Engram's voice, above the recorder. */
+  voiceChoice: ReactNode;
 }
 
-function QuestionStep({ mode, number, answer, answeredCount }: QuestionStepProps) {
+function QuestionStep({ mode, number, answer, answeredCount, voiceChoice }: QuestionStepProps) {
   const question = getTwinQuestion(number);
   const navigate = useNavigate();
   const answerId = useId();
@@ -202,6 +209,7 @@ function QuestionStep({ mode, number, answer, answeredCount }: QuestionStepProps
       </p>
 
       <div className="mt-6 flex flex-col gap-4">
+        {voiceChoice}
         {isVoiceFirst ? recorderPanel : null}
         <div>
           <label htmlFor={answerId} className="field-label">

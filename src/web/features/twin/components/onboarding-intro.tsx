@@ -7,11 +7,13 @@ import { TWIN_QUESTION_COUNT } from '@shared/twin-questions.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { useTwin } from '@/features/twin/api/get-twin.ts';
-import { ONBOARDING_PATHS, ONBOARDING_STEPS } from '@/features/twin/onboarding-steps.ts';
+import { ONBOARDING_PATHS, ONBOARDING_STEPS, type OnboardingVoiceState } from '@/features/twin/onboarding-steps.ts';
 import { UsernameChooser } from './username-chooser.tsx';
 
 interface VoiceChoice {
   to: string;
+  /** Router state handed to the next page (the spoken interview opens its voice picker at once). */
+  state?: OnboardingVoiceState;
   icon: LucideIcon;
   title: string;
   description: string;
@@ -27,10 +29,11 @@ const VOICE_CHOICES: VoiceChoice[] = [
   },
   {
     to: ONBOARDING_PATHS.voice,
+    state: { isChoosingVoice: true },
     icon: Mic,
     title: 'Customise with your own voice',
     description:
-      'Answer out loud. Each recording is kept as a voice memory and written out where this server can transcribe it. You will need a microphone.',
+      'Choose the voice your Engram speaks in and hear it first, then answer out loud. Each recording is kept as a voice memory and written out where this server can transcribe it. You will need a microphone.',
   },
 ];
 
@@ -87,10 +90,11 @@ export function OnboardingIntro() {
   );
 }
 
-function VoiceOption({ choice: { to, icon: Icon, title, description } }: { choice: VoiceChoice }) {
+function VoiceOption({ choice: { to, state, icon: Icon, title, description } }: { choice: VoiceChoice }) {
   return (
     <Link
       to={to}
+      state={state}
       className="group flex items-center gap-4 rounded-xl border border-slate-200 p-4 transition-colors hover:border-brand-400 hover:bg-brand-50 dark:border-slate-700 dark:hover:border-brand-500 dark:hover:bg-brand-900/20"
     >
       <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-900/60 dark:text-brand-200">

@@ -69,7 +69,7 @@ function PublishSettings({ twin, isAdmin }: { twin: Twin; isAdmin: boolean }) {
     <div className="grid gap-6">
       <fieldset className="card p-4 sm:p-6" disabled={update.isPending}>
         <legend className="sr-only">Who may see your Engram</legend>
-        <div className="grid gap-3 md:grid-cols-3">
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
           {TWIN_VISIBILITIES.map((visibility) => {
             const option = VISIBILITY_OPTIONS[visibility];
             const isChosen = shown === visibility;

@@ -69,7 +69,7 @@ export function TalkPanel() {
         </button>
       }
     >
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
           {canSpeak ? (
             <label className="mb-3 flex items-center gap-2 text-sm">

@@ -55,7 +55,8 @@ function Choice<T extends string>({ legend, name, options, value, onChange }: { 
   );
 }
 
-export function VoicePicker({ settings }: { settings: TwinVoiceSettings }) {
+/** `onSaved` runs after a voice (or the default again) is kept, with what the server now holds. */
+export function VoicePicker({ settings, onSaved }: { settings: TwinVoiceSettings; onSaved?: (saved: TwinVoiceSettings) => void }) {
   const [voice, setVoice] = useState<SpeechVoice>(() => initialVoice(settings));
   const [error, setError] = useState<string | null>(null);
   const [isPreviewing, setIsPreviewing] = useState(false);
@@ -103,6 +104,7 @@ export function VoicePicker({ settings }: { settings: TwinVoiceSettings }) {
       const saved = await save.mutateAsync(chosen);
       if (!chosen) setVoice(initialVoice(saved));
       toast.success(chosen ? 'Your Engram’s voice is saved.' : 'Your Engram speaks in the default voice again.', { id: 'twin-voice' });
+      onSaved?.(saved);
     } catch (saveError) {
       setError(readable(saveError));
     }

@@ -1,0 +1,49 @@
+// The memory book's PDF reads its photos one at a time and stops embedding them past its allowance.
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { buildJpeg } from '../../../test/image-files.ts';
+import { writeMemoryBookPdf, type MemoryBookMemory } from './memory-book.ts';
+
+const photo = (index: number, bytes: Buffer): MemoryBookMemory => ({
+  kind: 'photo',
+  title: `Photo ${index}`,
+  date: null,
+  caption: null,
+  text: null,
+  file: `memories/${index}.jpg`,
+  mimeType: 'image/jpeg',
+  storageKey: `key-${index}`,
+  sizeBytes: bytes.length,
+});
+
+describe('the memory book PDF', () => {
+  it('opens each photo when its turn comes, one open at a time, and names the photos past the allowance', async () => {
+    const files = new Map([1, 2, 3].map((index) => [`key-${index}`, buildJpeg({ width: 100 * index, height: 50, scanBytes: 1000 })]));
+    let open = 0;
+    let mostOpen = 0;
+    const opened: string[] = [];
+    const openBytes = async (key: string) => {
+      opened.push(key);
+      open += 1;
+      mostOpen = Math.max(mostOpen, open);
+      return Readable.from([files.get(key)!]).on('close', () => (open -= 1));
+    };
+    const book = {
+      name: 'Ada',
+      username: 'ada',
+      summary: null,
+      answers: [],
+      memories: [1, 2, 3].map((index) => photo(index, files.get(`key-${index}`)!)),
+      createdAt: new Date('2026-03-01T00:00:00Z'),
+    };
+    const parts: Buffer[] = [];
+    // Room for two photos of about 1 KB each, not three.
+    for await (const part of writeMemoryBookPdf(book, openBytes, 2500)) parts.push(part);
+    const text = Buffer.concat(parts).toString('latin1');
+    expect([...text.matchAll(/\/Subtype \/Image \/Width (\d+) \/Height (\d+)/g)].map((match) => `${match[1]}x${match[2]}`)).toEqual(['100x50', '200x50']);
+    expect(text).toContain('Not shown here: this book embeds up to 2 KB of photos');
+    // The third is not even read: its size is known before.
+    expect(opened).toEqual(['key-1', 'key-2']);
+    expect(mostOpen).toBe(1);
+  });
+});
