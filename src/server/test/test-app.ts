@@ -56,6 +56,9 @@ export async function startTestApp(databaseUrl: string | undefined, env: Record<
     PASSWORD_HASH_PASSES: '1',
     // A failed job is tried again at once: the tests check how many tries, not how long between them.
     JOB_RETRY_DELAY_SECONDS: '0',
+    // Limits are counted in the database, which the apps of one test file share and every test registers from one
+    // address: the tests of the limits set their own.
+    LOGIN_RATE_LIMIT_PER_IP: '100000',
     ...env,
   });
   if (config.databaseUrl) await ensureFileDatabase(config.databaseUrl, TEMPLATE);

@@ -476,7 +476,7 @@ describe.each(TEST_DATABASES)('[PERSONAS] persona routes on $name', ({ url }) =>
 
   it('fails an update whose persona was deleted before the job ran, with a readable reason', { timeout: 45_000 }, async () => {
     const filesDir = mkdtempSync(join(tmpdir(), 'engram-persona-files-'));
-    const env = { LOG_LEVEL: 'silent', AUTH_SECRET: TEST_AUTH_SECRET, WEB_DIR: './.tmp/no-web-build', DATA_DIR: 'memory://', CREATOR_EMAILS: '', ...(url ? { DATABASE_URL: url } : {}) };
+    const env = { LOG_LEVEL: 'silent', AUTH_SECRET: TEST_AUTH_SECRET, WEB_DIR: './.tmp/no-web-build', DATA_DIR: 'memory://', CREATOR_EMAILS: '', LOGIN_RATE_LIMIT_PER_IP: '100000', ...(url ? { DATABASE_URL: url } : {}) };
     const database = url ? null : await openDatabase({ dataDir: 'memory://' });
     // On PGlite the job waits in a worker-less app until the row is gone. PostgreSQL is shared with other test files'
     // workers, so there the test holds a row lock instead: the job's UPDATE waits for it, then finds the row deleted.
