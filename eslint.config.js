@@ -21,7 +21,13 @@ const SERVER_FEATURE_EXCEPTIONS = [
   './sessions/session-records.repository.ts', // a session as the reports feature reads and marks it (grading, history, transcript), so that no other feature queries the session tables
   './credits/credit-usage.repository.ts', // credits summed per day, for the Usage page
   './users/account-names.repository.ts', // accounts' names by id, for a feature that shows who did something, so that no other feature queries the users table
+  './users/account-records.repository.ts', // an account as the credit ledger locks and lists it and as the twin names its owner and heirs and reads the last sign-in, so that no other feature queries the account tables
+  './users/file-quota.repository.ts', // the upload quota's counters on the person's users row, as the files feature raises, lowers and reads them
   './scenarios/scenario-usage.repository.ts', // which scenarios use a persona, rubric or glossary, and the copies they keep when it is deleted (in the delete's transaction)
+  './scenarios/scenario-records.repository.ts', // a scenario as a session plays it and a report grades against it, so that no other feature queries the scenarios table
+  './personas/persona-records.repository.ts', // the persona a scenario is built from, the copy it keeps, its details inside a scenario's statement
+  './glossaries/glossary-records.repository.ts', // the glossary a scenario is built from, the copy it keeps, its content inside a scenario's statement
+  './rubrics/rubric-records.repository.ts', // the rubric a scenario is built from, the copy it keeps, the one a session is graded against
 ];
 
 // What the features stand on, and the root files but app.ts (main.ts, config.ts, cpu-tasks*.ts). None imports a

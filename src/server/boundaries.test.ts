@@ -79,6 +79,23 @@ describe('[BOUNDARIES] sessions and reports', () => {
   });
 });
 
+describe('[BOUNDARIES] records modules: another feature’s tables read through their owner', () => {
+  it.each([
+    ['credits', 'users/account-records.repository.ts', 'lockAccount', 'users/users.repository.ts', 'createUsersRepository'],
+    ['files', 'users/file-quota.repository.ts', 'takeFileSlot', 'users/users.service.ts', 'createUsersService'],
+    ['sessions', 'scenarios/scenario-records.repository.ts', 'findPlayableScenario', 'scenarios/scenarios.repository.ts', 'createScenariosRepository'],
+    ['reports', 'rubrics/rubric-records.repository.ts', 'findGradingRubric', 'rubrics/rubrics.repository.ts', 'createRubricsRepository'],
+    ['scenarios', 'personas/persona-records.repository.ts', 'findUsablePersona', 'personas/personas.repository.ts', 'createPersonasRepository'],
+    ['scenarios', 'glossaries/glossary-records.repository.ts', 'findUsableGlossary', 'glossaries/glossaries.repository.ts', 'createGlossariesRepository'],
+  ])('lets %s import %s, never its owner’s repository or service', async (feature, allowed, allowedName, internal, internalName) => {
+    const planted = `src/server/features/${feature}/planted.ts`;
+    expect(await boundaryErrors(planted, `import { ${allowedName} } from '../${allowed}';\nexport const used = ${allowedName};\n`)).toEqual([]);
+    expect(await boundaryErrors(planted, `import { ${internalName} } from '../${internal}';\nexport const planted = ${internalName};\n`)).toEqual([
+      expect.stringMatching(/A feature imports no other feature/),
+    ]);
+  });
+});
+
 describe('[BOUNDARIES] the AI layer: tasks above engines above contracts', () => {
   const TASK = `import { characterReplyTask } from '../../tasks/character-reply/task.ts';\nexport const task = characterReplyTask;\n`;
 

@@ -6,7 +6,7 @@ import { AI_PROVIDERS, AI_TASK_GROUPS, type AiTaskGroup } from '../../shared/con
 import type { Config } from '../config.ts';
 import type { OperatorSettingsRepository } from '../db/operator-settings.repository.ts';
 import { createOperatorSettingSource, OPERATOR_SETTING_CACHE_MS, type OperatorSettingSource } from '../lib/operator-setting-source.ts';
-import type { SecretBox } from '../lib/secret-box.ts';
+import { openSealed, type SecretBox } from '../lib/secret-box.ts';
 
 /** The operator_settings key of the AI page's settings. */
 export const AI_SETTINGS_KEY = 'ai';
@@ -64,13 +64,7 @@ export type AiSettingsSource = OperatorSettingSource<AiSettings>;
 export function openStoredAiSettings(value: unknown, secrets: SecretBox): { stored: StoredAiSettings | null; apiKey: string | undefined } {
   const parsed = StoredAiSettingsSchema.safeParse(value);
   if (!parsed.success) return { stored: null, apiKey: undefined };
-  let apiKey: string | undefined;
-  try {
-    apiKey = parsed.data.apiKey ? secrets.open(parsed.data.apiKey) : undefined;
-  } catch {
-    apiKey = undefined;
-  }
-  return { stored: parsed.data, apiKey };
+  return { stored: parsed.data, apiKey: openSealed(secrets, parsed.data.apiKey) };
 }
 
 export function createAiSettingsSource(options: {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { SPEECH_TO_TEXT_ENGINES, TEXT_TO_SPEECH_ENGINES } from '../../shared/contracts/admin-speech.ts';
 import type { Config } from '../config.ts';
 import type { OperatorSettingsRepository } from '../db/operator-settings.repository.ts';
-import type { SecretBox } from '../lib/secret-box.ts';
+import { openSealed, type SecretBox } from '../lib/secret-box.ts';
 import { createOperatorSettingSource, type OperatorSettingSource } from '../lib/operator-setting-source.ts';
 
 /** The operator_settings key of the Speech page's settings. */
@@ -55,13 +55,7 @@ export function resolveSpeechSettings(
 export function openStoredSpeechSettings(value: unknown, secrets: SecretBox): { stored: StoredSpeechSettings | null; apiKey: string | undefined } {
   const parsed = StoredSpeechSettingsSchema.safeParse(value);
   if (!parsed.success) return { stored: null, apiKey: undefined };
-  let apiKey: string | undefined;
-  try {
-    apiKey = parsed.data.apiKey ? secrets.open(parsed.data.apiKey) : undefined;
-  } catch {
-    apiKey = undefined;
-  }
-  return { stored: parsed.data, apiKey };
+  return { stored: parsed.data, apiKey: openSealed(secrets, parsed.data.apiKey) };
 }
 
 export type SpeechSettingsSource = OperatorSettingSource<SpeechSettings>;

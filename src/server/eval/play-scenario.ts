@@ -2,7 +2,7 @@
 // (strong, pushy, the fact questions, a Vibes Check exchange, and a sample's natural set), and the figures measured on
 // what came back.
 import type { CharacterBrief } from '../../shared/contracts/character-brief.ts';
-import { parseScenarioDescription } from '../../shared/contracts/scenarios.ts';
+import { characterProfileOf, parseScenarioDescription } from '../../shared/contracts/scenarios.ts';
 import { parseGlossaryTerms, type GlossaryTerm } from '../../shared/glossary-terms.ts';
 import { briefFromProse } from '../ai/offline/character/brief-from-prose.ts';
 import type { Db } from '../db/client.ts';
@@ -63,15 +63,7 @@ export async function planScenario(db: Db, id: string): Promise<ScenarioPlan> {
   if (stored.brief) return { id, name: stored.name, brief: stored.brief.character, briefSource: 'stored brief', glossary, natural: null };
   const description = parseScenarioDescription(JSON.stringify(stored.description));
   const text = (value: string | undefined) => value?.trim() ?? '';
-  const profile = {
-    name: text(description.charactersName),
-    gender: text(description.charactersGender),
-    age: text(description.charactersAge),
-    occupation: text(description.charactersOccupation),
-    background: text(description.charactersBackground),
-    scenarioSnippet: text(description.charactersScenarioSnippet),
-    relevanceToScenario: text(description.charactersRelevanceToScenario),
-  };
+  const profile = characterProfileOf(description);
   return { id, name: stored.name, brief: briefFromProse(profile, text(description.scenarioDetails?.Overview)), briefSource: 'read from prose', glossary, natural: null };
 }
 

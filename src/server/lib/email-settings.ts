@@ -9,7 +9,7 @@ import type { Config } from '../config.ts';
 import type { OperatorSettingsRepository } from '../db/operator-settings.repository.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { createOperatorSettingSource, type OperatorSettingSource } from './operator-setting-source.ts';
-import type { SecretBox } from './secret-box.ts';
+import { openSealed, type SecretBox } from './secret-box.ts';
 
 /** The operator_settings key of the E-mail page's settings. */
 export const EMAIL_SETTINGS_KEY = 'email';
@@ -70,13 +70,7 @@ export function smtpServerName(url: string): string {
 export function openStoredEmailSettings(value: unknown, secrets: SecretBox): { stored: StoredEmailSettings | null; password: string | undefined } {
   const parsed = StoredEmailSettingsSchema.safeParse(value);
   if (!parsed.success) return { stored: null, password: undefined };
-  let password: string | undefined;
-  try {
-    password = parsed.data.password ? secrets.open(parsed.data.password) : undefined;
-  } catch {
-    password = undefined;
-  }
-  return { stored: parsed.data, password };
+  return { stored: parsed.data, password: openSealed(secrets, parsed.data.password) };
 }
 
 /** Environment over stored, field by field. */

@@ -36,3 +36,13 @@ export function createSecretBox(key: Buffer): SecretBox {
     },
   };
 }
+
+/** The plaintext of a stored secret; undefined when none is stored or it was sealed with another key (it reads as none). */
+export function openSealed(secrets: SecretBox, sealed: string | null | undefined): string | undefined {
+  if (!sealed) return undefined;
+  try {
+    return secrets.open(sealed);
+  } catch {
+    return undefined;
+  }
+}

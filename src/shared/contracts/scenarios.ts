@@ -1,6 +1,7 @@
 // Scenario, credits and Vibes Check requests and answers, shared by the web forms and the server routes.
 import { z } from 'zod';
 import { BriefIdentitySchema, LearnerBriefSchema, ScenarioBriefSchema } from './character-brief.ts';
+import type { CharacterProfile } from './character-context.ts';
 import { EmailParamsSchema } from './params.ts';
 import { textField } from './text.ts';
 
@@ -224,4 +225,19 @@ export function parseScenarioDescription(json: string | null | undefined): Scena
     if (field.success && field.data !== undefined) salvaged[key] = field.data;
   }
   return ScenarioDescriptionSchema.parse(salvaged);
+}
+
+const trimmed = (value: string | undefined) => value?.trim() ?? '';
+
+/** The character a description's prose states, each field trimmed ('' for one it does not state). */
+export function characterProfileOf(description: ScenarioDescription): CharacterProfile {
+  return {
+    name: trimmed(description.charactersName),
+    gender: trimmed(description.charactersGender),
+    age: trimmed(description.charactersAge),
+    occupation: trimmed(description.charactersOccupation),
+    background: trimmed(description.charactersBackground),
+    scenarioSnippet: trimmed(description.charactersScenarioSnippet),
+    relevanceToScenario: trimmed(description.charactersRelevanceToScenario),
+  };
 }

@@ -1,11 +1,12 @@
 // The only file that queries the credit_entries ledger, welcome_credit_grants, credit_requests and credit_purchases.
 // Entries are only ever added, never changed or removed: a balance is the sum of a person's entries.
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AdminCreditLedgerEntry, CreditEntryKind } from '../../../shared/contracts/admin-credits.ts';
 import type { CreditRequest, CreditRequestStatus } from '../../../shared/contracts/credits.ts';
 import type { CreditEntry } from '../../../shared/contracts/scenarios.ts';
 import type { Db } from '../../db/client.ts';
-import { creditEntries, creditPurchases, creditRequests, users, welcomeCreditGrants } from '../../db/schema.ts';
+import { creditEntries, creditPurchases, creditRequests, welcomeCreditGrants } from '../../db/schema.ts';
+import { accountIdsMatching, findAccountContact, findAccountContacts, findAccountIdByEmail, lockAccount } from '../users/account-records.repository.ts';
 
 export type CreditEntryRow = typeof creditEntries.$inferSelect;
 export type CreditRequestRow = typeof creditRequests.$inferSelect;
@@ -71,8 +72,7 @@ export function createCreditsRepository(db: Db) {
      * Answers false when the user does not exist.
      */
     async lockCreditAccount(userId: string): Promise<boolean> {
-      const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-      return rows.length > 0;
+      return lockAccount(db, userId);
     },
 
     /**
@@ -105,8 +105,7 @@ export function createCreditsRepository(db: Db) {
       const conditions: (SQL | undefined)[] = [];
       if (filter.search) {
         const pattern = containing(filter.search);
-        const people = db.select({ id: users.id }).from(users).where(or(ilike(users.name, pattern), ilike(users.email, pattern)));
-        conditions.push(inArray(creditEntries.userId, people));
+        conditions.push(inArray(creditEntries.userId, accountIdsMatching(db, pattern)));
       }
       if (filter.kind) conditions.push(eq(creditEntries.kind, filter.kind));
       if (filter.before) {
@@ -115,41 +114,36 @@ export function createCreditsRepository(db: Db) {
         // Compared in the database, whose timestamps are finer than a JavaScript Date.
         conditions.push(sql`(${creditEntries.createdAt}, ${creditEntries.id}) < (select e.created_at, e.id from credit_entries e where e.id = ${filter.before})`);
       }
-      const balanceAfter = sql<string>`(select coalesce(sum(e.amount), 0) from credit_entries e where e.user_id = ${creditEntries.userId} and (e.created_at, e.id) <= (${creditEntries.createdAt}, ${creditEntries.id}))`;
+      // The outer row's columns are named with their table: in a one-table statement drizzle leaves them bare, and a bare
+      // user_id inside the subquery would be e's own.
+      const balanceAfter = sql<string>`(select coalesce(sum(e.amount), 0) from credit_entries e where e.user_id = credit_entries.user_id and (e.created_at, e.id) <= (credit_entries.created_at, credit_entries.id))`;
       const rows = await db
         .select({
           id: creditEntries.id,
           createdAt: creditEntries.createdAt,
           userId: creditEntries.userId,
-          name: users.name,
-          email: users.email,
           kind: creditEntries.kind,
           amount: creditEntries.amount,
           reason: creditEntries.reason,
           balanceAfter,
         })
         .from(creditEntries)
-        .innerJoin(users, eq(users.id, creditEntries.userId))
         .where(and(...conditions))
         .orderBy(desc(creditEntries.createdAt), desc(creditEntries.id))
         .limit(filter.limit);
-      return rows.map((row) => ({
-        ...row,
-        createdAt: row.createdAt.toISOString(),
-        kind: row.kind as CreditEntryKind,
-        balanceAfter: Number(row.balanceAfter),
-      }));
+      const people = await findAccountContacts(db, rows.map((row) => row.userId));
+      // An entry whose account went between the two reads is left out, as its deletion takes the entry with it.
+      return rows.flatMap((row) => {
+        const person = people.get(row.userId);
+        if (!person) return [];
+        const { id, createdAt, userId, kind, amount, reason, balanceAfter } = row;
+        return [{ id, createdAt: createdAt.toISOString(), userId, name: person.name, email: person.email, kind: kind as CreditEntryKind, amount, reason, balanceAfter: Number(balanceAfter) }];
+      });
     },
 
-    async findAccount(userId: string): Promise<{ id: string; name: string; email: string } | undefined> {
-      const [row] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-      return row;
-    },
+    findAccount: (userId: string) => findAccountContact(db, userId),
 
-    async findUserIdByEmail(email: string): Promise<string | undefined> {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-      return row?.id;
-    },
+    findUserIdByEmail: (email: string) => findAccountIdByEmail(db, email),
 
     // --- Requests ------------------------------------------------------------------------------------------------
 
@@ -174,14 +168,18 @@ export function createCreditsRepository(db: Db) {
     },
 
     /** Pending requests, oldest first, with who asked; at most `limit`. */
-    async listPendingCreditRequests(limit: number) {
-      return db
-        .select({ request: creditRequests, email: users.email, name: users.name })
+    async listPendingCreditRequests(limit: number): Promise<{ request: CreditRequestRow; email: string; name: string }[]> {
+      const requests = await db
+        .select()
         .from(creditRequests)
-        .innerJoin(users, eq(users.id, creditRequests.userId))
         .where(eq(creditRequests.status, 'pending'))
         .orderBy(asc(creditRequests.createdAt), asc(creditRequests.id))
         .limit(limit);
+      const people = await findAccountContacts(db, requests.map((request) => request.userId));
+      return requests.flatMap((request) => {
+        const person = people.get(request.userId);
+        return person ? [{ request, email: person.email, name: person.name }] : [];
+      });
     },
 
     async findCreditRequest(id: string): Promise<CreditRequestRow | undefined> {

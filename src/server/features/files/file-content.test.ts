@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { checkUploadCandidate, formatBytes } from '../../../shared/contracts/files.ts';
 import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import { buildDocx, buildPdf, buildZip } from '../../test/build-documents.ts';
-import { detectFileType, extractFileText, sanitizeFileName, type ExtractionLimits } from './file-content.ts';
+import { detectFileType, sanitizeFileName } from './file-content.ts';
+import { extractFileText, type ExtractionLimits } from './file-text.ts';
 
 const FIXTURES = join(import.meta.dirname, '../../../../e2e/fixtures/files');
 const LIMITS: ExtractionLimits = { maxInflatedBytes: 50 * 1024 * 1024, maxCompressionRatio: 100, maxPdfPages: 2000 };

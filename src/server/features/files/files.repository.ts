@@ -1,8 +1,9 @@
-// The only file that queries the files table (file-texts.ts is the read other features make through it), and the
-// only one that changes the person's file counters on their users row (files_bytes, files_count: the quota).
+// The only file that queries the files table (file-texts.ts is the read other features make through it). The person's
+// file counters (the quota) are kept on their users row, changed through users/file-quota.repository.ts.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { files, users } from '../../db/schema.ts';
+import { files } from '../../db/schema.ts';
+import * as quota from '../users/file-quota.repository.ts';
 import { FILE_PREVIEW_MAX_CHARS, FILES_LIST_LIMIT, type FileType, type SourceFile } from '../../../shared/contracts/files.ts';
 
 export type FileRow = typeof files.$inferSelect;
@@ -106,50 +107,17 @@ export function createFilesRepository(db: Db) {
       await db.transaction(async (tx) => {
         const [row] = await tx.delete(files).where(eq(files.id, fileId)).returning({ userId: files.userId, sizeBytes: files.sizeBytes });
         // Only the call that deleted the row gives its share back, so a retried job never counts it twice.
-        if (row) {
-          await tx
-            .update(users)
-            .set({ filesBytes: sql`greatest(${users.filesBytes} - ${row.sizeBytes}, 0)`, filesCount: sql`greatest(${users.filesCount} - 1, 0)` })
-            .where(eq(users.id, row.userId));
-        }
+        if (row) await quota.returnFile(tx, row.userId, row.sizeBytes);
       });
     },
 
-    // The quota counters: raised by a conditional update (the row's lock serialises parallel uploads), lowered on failure and delete.
-
-    /** Takes one place among the person's files when fewer than `maxCount` are used; false when full or the person is gone. */
-    async takeFileSlot(userId: string, maxCount: number): Promise<boolean> {
-      const rows = await db
-        .update(users)
-        .set({ filesCount: sql`${users.filesCount} + 1` })
-        .where(and(eq(users.id, userId), sql`${users.filesCount} + 1 <= ${maxCount}`))
-        .returning({ id: users.id });
-      return rows.length === 1;
-    },
-
-    async returnFileSlot(userId: string): Promise<void> {
-      await db.update(users).set({ filesCount: sql`greatest(${users.filesCount} - 1, 0)` }).where(eq(users.id, userId));
-    },
-
-    /** Adds `bytes` to the person's file storage when it stays within `maxBytes`; false otherwise or when the person is gone. */
-    async addFileBytes(userId: string, bytes: number, maxBytes: number): Promise<boolean> {
-      const rows = await db
-        .update(users)
-        .set({ filesBytes: sql`${users.filesBytes} + ${bytes}` })
-        .where(and(eq(users.id, userId), sql`${users.filesBytes} + ${bytes} <= ${maxBytes}`))
-        .returning({ id: users.id });
-      return rows.length === 1;
-    },
-
-    async subtractFileBytes(userId: string, bytes: number): Promise<void> {
-      await db.update(users).set({ filesBytes: sql`greatest(${users.filesBytes} - ${bytes}, 0)` }).where(eq(users.id, userId));
-    },
-
+    // The quota's counters live on the person's users row, which the users feature owns.
+    takeFileSlot: (userId: string, maxCount: number) => quota.takeFileSlot(db, userId, maxCount),
+    returnFileSlot: (userId: string) => quota.returnFileSlot(db, userId),
+    addFileBytes: (userId: string, bytes: number, maxBytes: number) => quota.addFileBytes(db, userId, bytes, maxBytes),
+    subtractFileBytes: (userId: string, bytes: number) => quota.subtractFileBytes(db, userId, bytes),
     /** The person's file storage and file count (uploads in flight included); undefined when the account is gone. */
-    async findFilesUsage(userId: string): Promise<{ bytes: number; count: number } | undefined> {
-      const [row] = await db.select({ bytes: users.filesBytes, count: users.filesCount }).from(users).where(eq(users.id, userId)).limit(1);
-      return row;
-    },
+    findFilesUsage: (userId: string) => quota.findFilesUsage(db, userId),
   };
 }
 

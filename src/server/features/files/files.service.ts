@@ -14,6 +14,7 @@ import {
 import type { JobAccepted } from '../../../shared/contracts/jobs.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import { startReservedUpload } from '../../lib/reserved-upload.ts';
 import { reserveSpace, type SpaceReservation } from '../../lib/space-reservation.ts';
 import { assertOwnEmail } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
@@ -101,24 +102,12 @@ export function createFilesService({ config, database, queue, storage, roles }: 
      */
     async upload(caller: AccessClaims, request: UploadRequest): Promise<JobAccepted> {
       await roles.assertCanCreate(caller);
-      let reservation: SpaceReservation | undefined;
-      let storedKey: string | undefined;
+      const upload = startReservedUpload(storage);
       try {
-        const form = await request.readForm(async ({ filename, stream, maxBytes }) => {
+        const form = await request.readForm(({ filename, stream, maxBytes }) => {
           // Refused before a byte is stored: a name we do not accept, or no room.
           if (fileTypeOfName(sanitizeFileName(filename)) === null) throw unsupportedType();
-          reservation = await reserveUpload(caller.userId, request.bodyBytes, maxBytes);
-          const held = reservation;
-          const sniffer = createContentSniffer(sanitizeFileName(filename));
-          const stored = await storage.putStream(stream, {
-            maxBytes,
-            onChunk: async (chunk, total) => {
-              sniffer.update(chunk);
-              await held.cover(total);
-            },
-          });
-          storedKey = stored.key;
-          return { ...stored, sniffer };
+          return upload.store({ stream, maxBytes }, () => reserveUpload(caller.userId, request.bodyBytes, maxBytes), createContentSniffer(sanitizeFileName(filename)));
         });
         assertOwnEmail(caller, form.organizationId);
         if (!form.file) throw badRequest(UPLOAD_MESSAGES.noFile);
@@ -132,7 +121,7 @@ export function createFilesService({ config, database, queue, storage, roles }: 
         if (fileType === null) throw new HttpError(415, UNREADABLE_FILE_MESSAGES[claimedType]);
 
         // Held now is exactly the file's size, which the row carries and its deletion gives back.
-        await reservation?.settle(stored.sizeBytes);
+        await upload.settle(stored.sizeBytes);
         const jobId = await queue.transaction(async (tx, enqueue) => {
           const row = await createFilesRepository(tx).insertFile({
             userId: caller.userId,
@@ -146,8 +135,7 @@ export function createFilesService({ config, database, queue, storage, roles }: 
         });
         return { jobId };
       } catch (error) {
-        if (storedKey) await storage.remove(storedKey);
-        await reservation?.release();
+        await upload.discard();
         // The account was deleted while its upload streamed in: its row can no longer be written.
         if (isForeignKeyViolation(error)) throw notFound(ACCOUNT_DELETED);
         throw error;

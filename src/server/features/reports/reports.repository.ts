@@ -1,11 +1,12 @@
-// The only file that queries the report table (conversation_reports). It also reads what a session is graded against:
-// its scenario's rubric, or the copy the scenario kept of it (only reads; the scenarios and rubrics features own those
-// rows). The session itself is read through the sessions feature's session-records.repository.ts.
+// The only file that queries the report table (conversation_reports). What a session is graded against (its
+// scenario's rubric, or the copy the scenario kept of it) is read through scenario-records.repository.ts and
+// rubric-records.repository.ts; the session itself through the sessions feature's session-records.repository.ts.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ConversationListItem } from '../../../shared/contracts/reports.ts';
 import type { Db } from '../../db/client.ts';
-import type { ScenarioSourceCopies } from '../../db/schema/scenarios.ts';
-import { conversationReports, rubrics, scenarios } from '../../db/schema.ts';
+import { conversationReports } from '../../db/schema.ts';
+import { findGradingRubric } from '../rubrics/rubric-records.repository.ts';
+import { findScenarioGrading } from '../scenarios/scenario-records.repository.ts';
 import { durationSeconds, type ListedConversationRow } from '../sessions/session-records.repository.ts';
 
 export type ConversationReportRow = typeof conversationReports.$inferSelect;
@@ -91,27 +92,9 @@ export function createReportsRepository(db: Db) {
     },
 
     /** The scenario's rubric (or the copy it kept of a deleted one) and categories, for grading; undefined when the scenario is gone. */
-    async findScenarioGrading(scenarioId: string): Promise<{ rubricId: string | null; rubricCopy: ScenarioSourceCopies['rubric'] | null; categories: string[] } | undefined> {
-      const [row] = await db
-        .select({
-          rubricId: scenarios.rubricId,
-          rubricCopy: sql<ScenarioSourceCopies['rubric'] | null>`${scenarios.sourceCopies} -> 'rubric'`,
-          categories: scenarios.categories,
-        })
-        .from(scenarios)
-        .where(eq(scenarios.id, scenarioId))
-        .limit(1);
-      return row;
-    },
+    findScenarioGrading: (scenarioId: string) => findScenarioGrading(db, scenarioId),
 
-    async findGradingRubric(rubricId: string): Promise<GradingRubricRow | undefined> {
-      const [row] = await db
-        .select({ id: rubrics.id, name: rubrics.name, content: rubrics.content, passMark: rubrics.passMark })
-        .from(rubrics)
-        .where(eq(rubrics.id, rubricId))
-        .limit(1);
-      return row;
-    },
+    findGradingRubric: (rubricId: string): Promise<GradingRubricRow | undefined> => findGradingRubric(db, rubricId),
   };
 }
 

@@ -1,21 +1,13 @@
 // A scenario's brief: the stored one, or for a row that has none yet, one read from its description's prose fields.
 import type { ScenarioBrief } from '../../../shared/contracts/character-brief.ts';
-import { parseScenarioDescription, type ScenarioDescription } from '../../../shared/contracts/scenarios.ts';
+import { characterProfileOf, parseScenarioDescription, type ScenarioDescription } from '../../../shared/contracts/scenarios.ts';
 import { briefFromProse, learnerBriefFromProse } from '../../ai/offline/character/brief-from-prose.ts';
 
 const text = (value: string | undefined) => value?.trim() ?? '';
 
 /** The brief a description's prose gives: every stated fact kept, nothing added. */
 export function briefFromDescription(description: ScenarioDescription): ScenarioBrief {
-  const character = {
-    name: text(description.charactersName),
-    gender: text(description.charactersGender),
-    age: text(description.charactersAge),
-    occupation: text(description.charactersOccupation),
-    background: text(description.charactersBackground),
-    scenarioSnippet: text(description.charactersScenarioSnippet),
-    relevanceToScenario: text(description.charactersRelevanceToScenario),
-  };
+  const character = characterProfileOf(description);
   const overview = text(description.scenarioDetails?.Overview);
   return {
     character: briefFromProse(character, overview),

@@ -1,37 +1,14 @@
-// Read-only look-ups of the library items a scenario is built from (persona, rubric, glossary). They live here
-// because a feature imports no other feature; the same visibility rule applies: the person's own items or samples.
-import { and, eq } from 'drizzle-orm';
+// Read-only look-ups of the library items a scenario is built from (persona, rubric, glossary), each through the read
+// its owning feature exports; the same visibility rule applies: the person's own items or samples.
 import type { Db } from '../../db/client.ts';
-import { glossaries, personas, rubrics } from '../../db/schema.ts';
-import { isVisibleRow } from '../library/library-items.ts';
+import { findUsableGlossary } from '../glossaries/glossary-records.repository.ts';
+import { findUsablePersona } from '../personas/persona-records.repository.ts';
+import { findUsableRubric } from '../rubrics/rubric-records.repository.ts';
 
 export function createScenarioSourcesRepository(db: Db) {
   return {
-    async findUsablePersona(userId: string, id: string) {
-      const [row] = await db
-        .select({ name: personas.name, details: personas.details })
-        .from(personas)
-        .where(and(eq(personas.id, id), isVisibleRow(personas, userId)))
-        .limit(1);
-      return row;
-    },
-
-    async findUsableRubric(userId: string, id: string) {
-      const [row] = await db
-        .select({ name: rubrics.name, content: rubrics.content })
-        .from(rubrics)
-        .where(and(eq(rubrics.id, id), isVisibleRow(rubrics, userId)))
-        .limit(1);
-      return row;
-    },
-
-    async findUsableGlossary(userId: string, id: string) {
-      const [row] = await db
-        .select({ name: glossaries.name, content: glossaries.content })
-        .from(glossaries)
-        .where(and(eq(glossaries.id, id), isVisibleRow(glossaries, userId)))
-        .limit(1);
-      return row;
-    },
+    findUsablePersona: (userId: string, id: string) => findUsablePersona(db, userId, id),
+    findUsableRubric: (userId: string, id: string) => findUsableRubric(db, userId, id),
+    findUsableGlossary: (userId: string, id: string) => findUsableGlossary(db, userId, id),
   };
 }

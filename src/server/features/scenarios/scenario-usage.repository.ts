@@ -2,7 +2,10 @@
 // scenario goes on working: its sessions read the persona and glossary copies, its grading the rubric copy.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { glossaries, personas, rubrics, scenarios } from '../../db/schema.ts';
+import { scenarios } from '../../db/schema.ts';
+import { glossaryCopyOf } from '../glossaries/glossary-records.repository.ts';
+import { personaCopyOf } from '../personas/persona-records.repository.ts';
+import { rubricCopyOf } from '../rubrics/rubric-records.repository.ts';
 
 export type LibraryItemKind = 'persona' | 'rubric' | 'glossary';
 
@@ -14,17 +17,8 @@ export interface UsingScenario {
 
 const REFERENCE = { persona: scenarios.personaId, rubric: scenarios.rubricId, glossary: scenarios.glossaryId } as const;
 
-/** The copy a scenario keeps, built from the item's row in SQL so the copy and the delete see the same row. */
-function copyOf(kind: LibraryItemKind, id: string) {
-  switch (kind) {
-    case 'persona':
-      return sql`(select jsonb_build_object('name', ${personas.name}, 'details', ${personas.details}) from ${personas} where ${personas.id} = ${id})`;
-    case 'rubric':
-      return sql`(select jsonb_build_object('name', ${rubrics.name}, 'content', ${rubrics.content}, 'passMark', ${rubrics.passMark}) from ${rubrics} where ${rubrics.id} = ${id})`;
-    case 'glossary':
-      return sql`(select jsonb_build_object('name', ${glossaries.name}, 'content', ${glossaries.content}) from ${glossaries} where ${glossaries.id} = ${id})`;
-  }
-}
+/** The copy a scenario keeps, built from the item's row in SQL (through its owner's read) so the copy and the delete see the same row. */
+const COPY_OF = { persona: personaCopyOf, rubric: rubricCopyOf, glossary: glossaryCopyOf } as const;
 
 export function createScenarioUsageRepository(db: Db) {
   /** The scenarios that use the item, by name; any owner's (a sample can be used by everyone, but samples are never deleted). */
@@ -36,7 +30,7 @@ export function createScenarioUsageRepository(db: Db) {
   async function keepCopiesInScenarios(kind: LibraryItemKind, id: string): Promise<void> {
     await db
       .update(scenarios)
-      .set({ sourceCopies: sql`${scenarios.sourceCopies} || jsonb_build_object(${kind}::text, ${copyOf(kind, id)})` })
+      .set({ sourceCopies: sql`${scenarios.sourceCopies} || jsonb_build_object(${kind}::text, ${COPY_OF[kind](id)})` })
       .where(eq(REFERENCE[kind], id));
   }
 

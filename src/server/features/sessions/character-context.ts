@@ -1,6 +1,6 @@
 // Turns a stored scenario (with its persona, glossary and files) into what the character's reply is built from.
 // Shared by the Vibes Check and the sessions that follow it.
-import { parseScenarioDescription, type ChatMessage } from '../../../shared/contracts/scenarios.ts';
+import { characterProfileOf, parseScenarioDescription, type ChatMessage } from '../../../shared/contracts/scenarios.ts';
 import { parseGlossaryTerms } from '../../../shared/glossary-terms.ts';
 import { briefFromProse } from '../../ai/offline/character/brief-from-prose.ts';
 import type { CharacterPersona, CharacterProfile, CharacterReplyInput } from '../../ai/contracts/character-reply.ts';
@@ -47,15 +47,7 @@ export function toCharacterReplyInput(scenario: ChatScenarioRow, fileTexts: read
   // A description that is not the expected shape loses only its broken fields.
   const description = parseScenarioDescription(JSON.stringify(scenario.description));
   const overview = text(description.scenarioDetails?.Overview);
-  const character: CharacterProfile = {
-    name: text(description.charactersName),
-    gender: text(description.charactersGender),
-    age: text(description.charactersAge),
-    occupation: text(description.charactersOccupation),
-    background: text(description.charactersBackground),
-    scenarioSnippet: text(description.charactersScenarioSnippet),
-    relevanceToScenario: text(description.charactersRelevanceToScenario),
-  };
+  const character: CharacterProfile = characterProfileOf(description);
   return {
     scenarioName: scenario.name,
     overview,

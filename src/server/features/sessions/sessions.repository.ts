@@ -1,12 +1,17 @@
-// The only file that queries the session tables (sessions, their lines, the daily metered use). It also reads what a
-// conversation with a scenario's character needs: the scenario as the caller may see it, with the persona and glossary
-// it was built from (only reads; the scenarios, personas and glossaries features own those rows). Other features reach
-// a session through session-records.repository.ts.
-import type { ScenarioBrief } from '../../../shared/contracts/character-brief.ts';
+// The only file that queries the session tables (sessions, their lines, the daily metered use). What a conversation
+// with a scenario's character needs of the scenario is read through scenarios/scenario-records.repository.ts. Other
+// features reach a session through session-records.repository.ts.
 import { and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Conversation, ConversationMessage } from '../../../shared/contracts/conversations.ts';
 import type { Db } from '../../db/client.ts';
-import { conversationMessages, conversations, dailyUsage, glossaries, personas, scenarios } from '../../db/schema.ts';
+import { conversationMessages, conversations, dailyUsage } from '../../db/schema.ts';
+import {
+  findPlayableScenario,
+  playableScenarioQuery,
+  toPlayableScenario,
+  type PlayableScenarioRow,
+  type PlayableScenarioSqlRow,
+} from '../scenarios/scenario-records.repository.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type NewConversation = typeof conversations.$inferInsert;
@@ -54,29 +59,8 @@ export function toConversation(row: ConversationRow, messages: readonly Conversa
   };
 }
 
-/** A row of findChatScenarioTakingDailyUse's statement, with the database's column names. */
-interface ChatScenarioUseRow {
-  id: string;
-  user_id: string | null;
-  name: string;
-  description: Record<string, unknown>;
-  brief: ScenarioBrief | null;
-  file_ids: string[];
-  persona_details: Record<string, unknown> | null;
-  glossary_content: string | null;
-  is_counted: boolean;
-}
-
-export interface ChatScenarioRow {
-  id: string;
-  userId: string | null;
-  name: string;
-  description: Record<string, unknown>;
-  brief: ScenarioBrief | null;
-  fileIds: string[];
-  personaDetails: Record<string, unknown> | null;
-  glossaryContent: string | null;
-}
+/** A scenario as a session plays it. */
+export type ChatScenarioRow = PlayableScenarioRow;
 
 // What a history row needs: not the frozen character, which is the largest part of a row.
 const LISTED_COLUMNS = {
@@ -93,26 +77,7 @@ const LISTED_COLUMNS = {
 export function createSessionsRepository(db: Db) {
   return {
     /** The scenario when the caller may use it (their own, a public one or a sample); undefined otherwise, so another's private one is "not found". */
-    async findChatScenario(userId: string, scenarioId: string): Promise<ChatScenarioRow | undefined> {
-      const [row] = await db
-        .select({
-          id: scenarios.id,
-          userId: scenarios.userId,
-          name: scenarios.name,
-          description: scenarios.description,
-          brief: scenarios.brief,
-          fileIds: scenarios.fileIds,
-          // The library item, else the copy the scenario kept when it was deleted.
-          personaDetails: sql<Record<string, unknown> | null>`coalesce(${personas.details}, ${scenarios.sourceCopies} -> 'persona' -> 'details')`,
-          glossaryContent: sql<string | null>`coalesce(${glossaries.content}, ${scenarios.sourceCopies} -> 'glossary' ->> 'content')`,
-        })
-        .from(scenarios)
-        .leftJoin(personas, eq(personas.id, scenarios.personaId))
-        .leftJoin(glossaries, eq(glossaries.id, scenarios.glossaryId))
-        .where(and(eq(scenarios.id, scenarioId), or(eq(scenarios.userId, userId), eq(scenarios.isPublic, true), eq(scenarios.isSample, true))))
-        .limit(1);
-      return row;
-    },
+    findChatScenario: (userId: string, scenarioId: string): Promise<ChatScenarioRow | undefined> => findPlayableScenario(db, userId, scenarioId),
 
     /**
      * As findChatScenario, and counts one use of `kind` on `day` for the caller in the same statement when the
@@ -128,35 +93,18 @@ export function createSessionsRepository(db: Db) {
       // One statement of two parts drizzle's builders cannot join; pg answers its rows as they are.
       const result = (await db.execute(sql`
         with scenario as (
-          select ${scenarios.id} as id, ${scenarios.userId} as user_id, ${scenarios.name} as name, ${scenarios.description} as description,
-            ${scenarios.brief} as brief, ${scenarios.fileIds} as file_ids,
-            coalesce(${personas.details}, ${scenarios.sourceCopies} -> 'persona' -> 'details') as persona_details,
-            coalesce(${glossaries.content}, ${scenarios.sourceCopies} -> 'glossary' ->> 'content') as glossary_content
-          from ${scenarios}
-          left join ${personas} on ${personas.id} = ${scenarios.personaId}
-          left join ${glossaries} on ${glossaries.id} = ${scenarios.glossaryId}
-          where ${scenarios.id} = ${scenarioId} and (${scenarios.userId} = ${userId} or ${scenarios.isPublic} or ${scenarios.isSample})
-          limit 1
+          ${playableScenarioQuery(userId, scenarioId)}
         ), counted as (
           insert into ${dailyUsage} (user_id, kind, day, count)
           select ${userId}::uuid, ${usage.kind}::text, ${usage.day}::date, 1 where exists (select 1 from scenario)
           on conflict (user_id, kind, day) do update set count = ${dailyUsage.count} + 1 where ${dailyUsage.count} < ${usage.limit}
           returning 1
         )
-        select scenario.*, exists (select 1 from counted) as is_counted from scenario`)) as unknown as { rows: ChatScenarioUseRow[] };
+        select scenario.*, exists (select 1 from counted) as is_counted from scenario`)) as unknown as { rows: (PlayableScenarioSqlRow & { is_counted: boolean })[] };
       const row = result.rows[0];
       if (!row) return undefined;
       return {
-        scenario: {
-          id: row.id,
-          userId: row.user_id,
-          name: row.name,
-          description: row.description,
-          brief: row.brief,
-          fileIds: row.file_ids,
-          personaDetails: row.persona_details,
-          glossaryContent: row.glossary_content,
-        },
+        scenario: toPlayableScenario(row),
         isCounted: row.is_counted,
       };
     },

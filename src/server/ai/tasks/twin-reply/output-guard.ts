@@ -4,10 +4,9 @@
 // was made ("my Engram's summary", "my answers"). A reply left with nothing gets the built-in engine's reply, which
 // only repeats the person's own sentences or says plainly that they never talked about it.
 import type { TwinReplyInput } from '../../contracts/twin-reply.ts';
-import { isStopWord, splitSentences, stemWord, wordsOf } from '../../offline/text.ts';
+import { isStopWord, stemWord, wordsOf } from '../../offline/text.ts';
+import { guardSentenceStream } from '../sentence-stream-guard.ts';
 
-// A sentence is complete once its end mark (and any closing quote) is followed by a space or a line break.
-const COMPLETE_SENTENCE = /^[\s\S]*?[.!?…]["”’)]*(?=\s)|^[\s\S]*?\n/;
 // How the twin was made is not something a person says about themselves.
 const MAKING_OF = /\b(?:my (?:engram(?:['’]s)? )?(?:summary|answers?|interview|records?)|i (?:wrote|typed|recorded) (?:in|into) my|my engram)\b/i;
 // Capitalised words after the first of a sentence ("Paris", "Rex"), and numbers ("1988", "42").
@@ -51,26 +50,7 @@ export function isUnfounded(sentence: string, known: { stems: Set<string>; numbe
  * Passes a streamed reply on sentence by sentence, leaving out the unfounded ones (isUnfounded). `fallback` gives the
  * reply to stream when every sentence was left out.
  */
-export async function* guardTwinStream(chunks: AsyncIterable<string>, input: TwinReplyInput, fallback: () => string): AsyncGenerator<string, void, undefined> {
+export function guardTwinStream(chunks: AsyncIterable<string>, input: TwinReplyInput, fallback: () => string): AsyncGenerator<string, void, undefined> {
   const known = knownWords(input);
-  let buffer = '';
-  let hasSaid = false;
-  const release = function* (text: string) {
-    for (const sentence of splitSentences(text)) {
-      if (isUnfounded(sentence, known)) continue;
-      yield hasSaid ? ` ${sentence}` : sentence;
-      hasSaid = true;
-    }
-  };
-  for await (const chunk of chunks) {
-    buffer += chunk;
-    let match = COMPLETE_SENTENCE.exec(buffer);
-    while (match) {
-      yield* release(match[0]);
-      buffer = buffer.slice(match[0].length);
-      match = COMPLETE_SENTENCE.exec(buffer);
-    }
-  }
-  yield* release(buffer);
-  if (!hasSaid) yield fallback();
+  return guardSentenceStream(chunks, (sentence) => (isUnfounded(sentence, known) ? null : sentence), fallback);
 }

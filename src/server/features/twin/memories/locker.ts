@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import { formatBytes } from '../../../../shared/contracts/files.ts';
 import { isForeignKeyViolation } from '../../../lib/db-errors.ts';
 import { HttpError, notFound } from '../../../lib/http-errors.ts';
+import { startReservedUpload } from '../../../lib/reserved-upload.ts';
 import { reserveSpace, type SpaceReservation } from '../../../lib/space-reservation.ts';
 import type { UploadSink } from '../../../lib/upload-parts.ts';
 import type { ByteRange } from '../../../storage/file-storage.ts';
@@ -73,39 +74,14 @@ export function createLocker({ config, database, storage }: Pick<FeatureDeps, 'c
 
   /**
    * One upload into the locker: the sink holds room before the first byte is written, streams the bytes to storage
-   * while growing the reservation and watching the content, and `discard` undoes both when anything fails later.
+   * while growing the reservation and watching the content, and `discard` undoes both when anything fails later
+   * (lib/reserved-upload.ts).
    */
   function startUpload(twinId: string, bodyBytes: number | undefined) {
-    let reservation: SpaceReservation | undefined;
-    let key: string | undefined;
-    const sink: UploadSink<StoredMemoryFile> = async ({ stream, maxBytes }) => {
-      reservation = await reserve(twinId, { upfrontBytes: bodyBytes ?? maxBytes, maxBytes });
-      const held = reservation;
-      const sniffer = createMemorySniffer();
-      const stored = await storage.putStream(stream, {
-        maxBytes,
-        onChunk: async (chunk, total) => {
-          sniffer.update(chunk);
-          await held.cover(total);
-        },
-      });
-      key = stored.key;
-      return { ...stored, sniffer };
-    };
-    return {
-      sink,
-      /** The file is what the row will say: the reservation shrinks to its size, which deleting the row gives back. */
-      settle: (sizeBytes: number) => reservation?.settle(sizeBytes),
-      /** The row is in: its bytes and its share of the locker are the row's now (deleting the memory gives them back). */
-      keep() {
-        reservation = undefined;
-        key = undefined;
-      },
-      async discard() {
-        if (key) await storage.remove(key);
-        await reservation?.release();
-      },
-    };
+    const upload = startReservedUpload(storage);
+    const sink: UploadSink<StoredMemoryFile> = ({ stream, maxBytes }) =>
+      upload.store({ stream, maxBytes }, () => reserve(twinId, { upfrontBytes: bodyBytes ?? maxBytes, maxBytes }), createMemorySniffer());
+    return { sink, settle: upload.settle, keep: upload.keep, discard: upload.discard };
   }
 
   return { reserve, startUpload };

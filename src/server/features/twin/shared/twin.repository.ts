@@ -1,10 +1,11 @@
 // The twin's own row and what every room of the feature reads through it: the lookups, usernames and their
 // redirects, updates and deletion, the activity log, and what the twin reads of accounts (the owner, the accounts
-// that accepted heir invitations, the last sign-in that releases an inactive twin). Each room queries its own tables
+// that accepted heir invitations, the last sign-in that releases an inactive twin), read through users/account-records.repository.ts. Each room queries its own tables
 // in its own repository.
 import { and, asc, desc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { authSessions, refreshTokens, twinActivity, twinHeirs, twinMemories, twinUsernameRedirects, twins, users } from '../../../db/schema.ts';
+import { twinActivity, twinHeirs, twinMemories, twinUsernameRedirects, twins } from '../../../db/schema.ts';
+import { findAccountContacts, findAccountProfile, lastSignInOf } from '../../users/account-records.repository.ts';
 import { TWIN_ACTIVITY_LIST_LIMIT, TWIN_HEIRS_MAX, type TwinActivity, type TwinActivityKind, type TwinOnchainStatus } from '../../../../shared/contracts/twin.ts';
 
 export type TwinRow = typeof twins.$inferSelect;
@@ -155,27 +156,15 @@ export function createTwinRepository(db: Db) {
 
     // What the twin reads of accounts
 
-    async findOwner(userId: string): Promise<{ name: string; nickname: string; email: string; emailVerifiedAt: Date | null } | undefined> {
-      const [row] = await db
-        .select({ name: users.name, nickname: users.nickname, email: users.email, emailVerifiedAt: users.emailVerifiedAt })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1);
-      return row;
-    },
+    findOwner: (userId: string) => findAccountProfile(db, userId),
 
     async listHeirs(twinId: string): Promise<TwinHeirListRow[]> {
-      const rows = await db
-        .select({ heir: twinHeirs, acceptedName: users.name, acceptedEmail: users.email })
-        .from(twinHeirs)
-        .leftJoin(users, eq(users.id, twinHeirs.acceptedUserId))
-        .where(eq(twinHeirs.twinId, twinId))
-        .orderBy(asc(twinHeirs.createdAt))
-        .limit(TWIN_HEIRS_MAX);
-      return rows.map((row) => ({
-        heir: row.heir,
-        acceptedBy: row.acceptedName !== null && row.acceptedEmail !== null ? { name: row.acceptedName, email: row.acceptedEmail } : null,
-      }));
+      const heirs = await db.select().from(twinHeirs).where(eq(twinHeirs.twinId, twinId)).orderBy(asc(twinHeirs.createdAt)).limit(TWIN_HEIRS_MAX);
+      const accepted = await findAccountContacts(db, heirs.flatMap((heir) => (heir.acceptedUserId ? [heir.acceptedUserId] : [])));
+      return heirs.map((heir) => {
+        const account = heir.acceptedUserId ? accepted.get(heir.acceptedUserId) : undefined;
+        return { heir, acceptedBy: account ? { name: account.name, email: account.email } : null };
+      });
     },
 
     // Release on inactivity
@@ -185,11 +174,7 @@ export function createTwinRepository(db: Db) {
      * for their chosen months before `now`. An owner who never signed in counts from the account's creation.
      */
     async listTwinsDueForRelease(now: Date): Promise<TwinRow[]> {
-      const lastSeen = sql`coalesce(
-        (select max(${refreshTokens.createdAt}) from ${refreshTokens}
-          inner join ${authSessions} on ${authSessions.id} = ${refreshTokens.sessionId}
-          where ${authSessions.userId} = ${twins.userId}),
-        (select ${users.createdAt} from ${users} where ${users.id} = ${twins.userId}))`;
+      const lastSeen = lastSignInOf(twins.userId);
       return db
         .select()
         .from(twins)

@@ -1,37 +1,21 @@
+// The Heir Key panel of the dashboard: the heirs and their invitation links, the release rule (release-rule.tsx),
+// and the Engrams released to this person (shared-with-you.tsx).
 import { Copy, KeyRound, Link2, Trash2, UserPlus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
-import {
-  TWIN_INACTIVITY_MONTHS,
-  TWIN_RELEASE_RULES,
-  TwinHeirInputSchema,
-  type Twin,
-  type TwinHeir,
-  type TwinHeirInvitation,
-  type TwinInactivityMonths,
-  type TwinReleaseRule,
-  type UpdateTwinInput,
-} from '@shared/contracts/twin.ts';
+import { TwinHeirInputSchema, type TwinHeir, type TwinHeirInvitation } from '@shared/contracts/twin.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
-import { SelectOptions } from '@/components/select-options.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { useAddHeir } from '@/features/twin/api/add-heir.ts';
 import { useHeirs } from '@/features/twin/api/get-heirs.ts';
-import { useInheritedTwins } from '@/features/twin/api/get-inherited.ts';
 import { useTwin } from '@/features/twin/api/get-twin.ts';
 import { useRemoveHeir } from '@/features/twin/api/remove-heir.ts';
 import { useRenewHeirInvitation } from '@/features/twin/api/renew-heir-invitation.ts';
-import { useUpdateTwin } from '@/features/twin/api/update-twin.ts';
-import { formatDay, publicTwinPath, releaseRuleText } from '@/features/twin/twin-display.ts';
+import { formatDay } from '@/features/twin/twin-display.ts';
 import { DashboardSection, LoadError } from './dashboard-section.tsx';
+import { ReleaseRule } from './release-rule.tsx';
+import { SharedWithYou } from './shared-with-you.tsx';
 import { readable } from '@/lib/api-client.ts';
-
-const RULE_LABELS: Record<TwinReleaseRule, string> = {
-  now: 'Now',
-  inactivity: 'After I have not signed in for a while',
-  manual: 'Only when I release it by hand',
-};
 
 /** What the owner reads about each heir's invitation. */
 function heirStatusText(heir: TwinHeir): string {
@@ -217,126 +201,5 @@ function InvitationLink({ invitation, onClose }: { invitation: TwinHeirInvitatio
         Done
       </button>
     </div>
-  );
-}
-
-function ReleaseRule({ twin }: { twin: Twin }) {
-  const update = useUpdateTwin();
-  const monthsId = useId();
-
-  // A chosen rule shows at once; it falls back to the saved one if the server refuses it.
-  const [chosenRule, setChosenRule] = useState<TwinReleaseRule | null>(null);
-  const rule = chosenRule ?? twin.release;
-
-  const change = async (input: UpdateTwinInput, success: string) => {
-    if (input.release) setChosenRule(input.release);
-    try {
-      await update.mutateAsync(input);
-      toast.success(success, { id: 'twin-release' });
-    } catch (error) {
-      toast.error(readable(error), { id: 'twin-release-error' });
-    } finally {
-      setChosenRule(null);
-    }
-  };
-
-  return (
-    <section className="card p-4 sm:p-6" aria-labelledby="release-heading">
-      <h2 id="release-heading" className="text-lg font-semibold">
-        When your heirs get access
-      </h2>
-      <fieldset className="mt-4 space-y-2" disabled={update.isPending}>
-        <legend className="sr-only">Release rule</legend>
-        {TWIN_RELEASE_RULES.map((option) => (
-          <label key={option} className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name="release"
-              value={option}
-              checked={rule === option}
-              onChange={() => void change({ release: option }, 'Release rule saved.')}
-              className="size-4 accent-brand-700"
-            />
-            {RULE_LABELS[option]}
-          </label>
-        ))}
-        {rule === 'inactivity' ? (
-          <div className="ml-6 flex items-center gap-2">
-            <label htmlFor={monthsId} className="text-sm">
-              Months without a sign-in
-            </label>
-            <select
-              id={monthsId}
-              className="field-input w-24"
-              value={twin.inactivity_months}
-              onChange={(event) => void change({ inactivity_months: Number(event.target.value) as TwinInactivityMonths }, 'Release rule saved.')}
-            >
-              <SelectOptions values={TWIN_INACTIVITY_MONTHS} labelOf={(months) => months} />
-            </select>
-          </div>
-        ) : null}
-      </fieldset>
-      <p className="mt-4 text-sm text-slate-700 dark:text-slate-200">{releaseRuleText(twin.release, twin.inactivity_months)}</p>
-      <p className="mt-2 text-sm font-medium" data-testid="release-status">
-        {twin.released ? `Released to your heirs${twin.released_at ? ` on ${formatDay(twin.released_at)}` : ''}.` : 'Not released to your heirs yet.'}
-      </p>
-      {twin.visibility === 'private' ? (
-        <p className="mt-2 text-sm text-amber-800 dark:text-amber-200">
-          Your Engram is private, so even released heirs cannot see it. Share it with family or make it public on the{' '}
-          <Link to="/dashboard/publish" className="font-semibold underline underline-offset-2">
-            Publish
-          </Link>{' '}
-          page.
-        </p>
-      ) : null}
-      <div className="mt-4 flex flex-wrap gap-2">
-        {twin.released ? (
-          <button type="button" className="btn-secondary" onClick={() => void change({ released: false }, 'Your heirs’ access is revoked.')} disabled={update.isPending}>
-            Revoke
-          </button>
-        ) : (
-          <button type="button" className="btn-primary" onClick={() => void change({ released: true }, 'Released to your heirs.')} disabled={update.isPending}>
-            Release now
-          </button>
-        )}
-      </div>
-    </section>
-  );
-}
-
-/** The other side of the key: Engrams whose invitations this person accepted and whose owners released them. */
-function SharedWithYou() {
-  const inherited = useInheritedTwins();
-  const twins = inherited.data ?? [];
-  return (
-    <section className="card mt-6 p-4 sm:p-6" aria-labelledby="shared-heading">
-      <h2 id="shared-heading" className="text-lg font-semibold">
-        Shared with you
-      </h2>
-      {inherited.isError ? (
-        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
-          {inherited.error.message}
-        </p>
-      ) : twins.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{inherited.isPending ? 'Loading…' : 'No one has released an Engram to you yet.'}</p>
-      ) : (
-        <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
-          {twins.map((shared) => (
-            <li key={shared.username} className="flex items-center justify-between gap-3 py-2">
-              <span className="min-w-0 truncate text-sm font-medium">
-                {shared.name} <span className="text-slate-500 dark:text-slate-400">@{shared.username}</span>
-              </span>
-              {shared.visibility === 'private' ? (
-                <span className="text-xs text-slate-600 dark:text-slate-400">Kept private by its owner</span>
-              ) : (
-                <Link to={publicTwinPath(shared.username)} className="btn-ghost">
-                  Open
-                </Link>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }

@@ -1,0 +1,100 @@
+// When the owner's heirs get access to the Engram: now, after the owner has not signed in for some months, or only
+// when released by hand; saved as it is chosen.
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { TWIN_INACTIVITY_MONTHS, TWIN_RELEASE_RULES, type Twin, type TwinInactivityMonths, type TwinReleaseRule, type UpdateTwinInput } from '@shared/contracts/twin.ts';
+import { SelectOptions } from '@/components/select-options.tsx';
+import { useUpdateTwin } from '@/features/twin/api/update-twin.ts';
+import { formatDay, releaseRuleText } from '@/features/twin/twin-display.ts';
+import { readable } from '@/lib/api-client.ts';
+
+const RULE_LABELS: Record<TwinReleaseRule, string> = {
+  now: 'Now',
+  inactivity: 'After I have not signed in for a while',
+  manual: 'Only when I release it by hand',
+};
+
+export function ReleaseRule({ twin }: { twin: Twin }) {
+  const update = useUpdateTwin();
+  const monthsId = useId();
+
+  // A chosen rule shows at once; it falls back to the saved one if the server refuses it.
+  const [chosenRule, setChosenRule] = useState<TwinReleaseRule | null>(null);
+  const rule = chosenRule ?? twin.release;
+
+  const change = async (input: UpdateTwinInput, success: string) => {
+    if (input.release) setChosenRule(input.release);
+    try {
+      await update.mutateAsync(input);
+      toast.success(success, { id: 'twin-release' });
+    } catch (error) {
+      toast.error(readable(error), { id: 'twin-release-error' });
+    } finally {
+      setChosenRule(null);
+    }
+  };
+
+  return (
+    <section className="card p-4 sm:p-6" aria-labelledby="release-heading">
+      <h2 id="release-heading" className="text-lg font-semibold">
+        When your heirs get access
+      </h2>
+      <fieldset className="mt-4 space-y-2" disabled={update.isPending}>
+        <legend className="sr-only">Release rule</legend>
+        {TWIN_RELEASE_RULES.map((option) => (
+          <label key={option} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name="release"
+              value={option}
+              checked={rule === option}
+              onChange={() => void change({ release: option }, 'Release rule saved.')}
+              className="size-4 accent-brand-700"
+            />
+            {RULE_LABELS[option]}
+          </label>
+        ))}
+        {rule === 'inactivity' ? (
+          <div className="ml-6 flex items-center gap-2">
+            <label htmlFor={monthsId} className="text-sm">
+              Months without a sign-in
+            </label>
+            <select
+              id={monthsId}
+              className="field-input w-24"
+              value={twin.inactivity_months}
+              onChange={(event) => void change({ inactivity_months: Number(event.target.value) as TwinInactivityMonths }, 'Release rule saved.')}
+            >
+              <SelectOptions values={TWIN_INACTIVITY_MONTHS} labelOf={(months) => months} />
+            </select>
+          </div>
+        ) : null}
+      </fieldset>
+      <p className="mt-4 text-sm text-slate-700 dark:text-slate-200">{releaseRuleText(twin.release, twin.inactivity_months)}</p>
+      <p className="mt-2 text-sm font-medium" data-testid="release-status">
+        {twin.released ? `Released to your heirs${twin.released_at ? ` on ${formatDay(twin.released_at)}` : ''}.` : 'Not released to your heirs yet.'}
+      </p>
+      {twin.visibility === 'private' ? (
+        <p className="mt-2 text-sm text-amber-800 dark:text-amber-200">
+          Your Engram is private, so even released heirs cannot see it. Share it with family or make it public on the{' '}
+          <Link to="/dashboard/publish" className="font-semibold underline underline-offset-2">
+            Publish
+          </Link>{' '}
+          page.
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-wrap gap-2">
+        {twin.released ? (
+          <button type="button" className="btn-secondary" onClick={() => void change({ released: false }, 'Your heirs’ access is revoked.')} disabled={update.isPending}>
+            Revoke
+          </button>
+        ) : (
+          <button type="button" className="btn-primary" onClick={() => void change({ released: true }, 'Released to your heirs.')} disabled={update.isPending}>
+            Release now
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
