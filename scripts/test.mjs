@@ -75,17 +75,17 @@ async function freePortPair() {
 const playwrightReport = join(REPORT_DIR, 'playwright.json');
 const slowReport = join(REPORT_DIR, 'vitest-slow.json');
 const e2ePort = process.env.E2E_PORT ?? String(await freePortPair());
-const vitest = (project, report) => [npx, ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${report}`]];
+const vitest = (projects, report) => [npx, ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile=${report}`]];
 // The unit lane alone: side by side with the browser tests on two cores, their waits ran past their limits. The slow
 // lane (a few files that start and kill processes, mostly waiting) runs beside the browser tests.
-const unitOk = await run('vitest', 'Unit, route and component tests (Vitest)', ...vitest('unit', vitestReport));
+const unitOk = await run('vitest', 'Unit, route and component tests (Vitest)', ...vitest(['pure', 'unit'], vitestReport));
 const [e2eOk, slowOk] = await Promise.all([
   run('e2e', 'Browser tests (Playwright, Chromium)', npx, ['playwright', 'test', '--reporter=list,json'], {
     CHROME_PATH: chromium.path,
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
     E2E_PORT: e2ePort,
   }),
-  run('slow', 'Slow lane: processes started and killed, operator commands (Vitest)', ...vitest('slow', slowReport)),
+  run('slow', 'Slow lane: processes started and killed, operator commands (Vitest)', ...vitest(['slow'], slowReport)),
 ]);
 
 function readJson(file) {
