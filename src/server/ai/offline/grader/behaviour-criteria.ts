@@ -5,7 +5,8 @@
 // teach the grader another behaviour; criteria named after a topic ("Fair resolution") are graded in
 // grade-conversation.ts.
 import type { GradedCriterion, GradingCriterion, GradingMessage } from '../../contracts/grade-conversation.ts';
-import { ACKNOWLEDGE, COMMITMENT, DISMISSIVE, NEXT_STEP_WORDS, PRESSURE, WHEN, type BehaviourContext } from './behaviours.ts';
+import type { BehaviourContext } from './behaviour-types.ts';
+import { ACKNOWLEDGE, COMMITMENT, DISMISSIVE, NEXT_STEP_WORDS, PRESSURE, WHEN } from './learner-patterns.ts';
 import { contentStems, countWords, isOpenQuestion, isQuestion, isStopWord, stemWord, wordsOf } from '../text.ts';
 import { levelBands, levelForScore } from './level-bands.ts';
 

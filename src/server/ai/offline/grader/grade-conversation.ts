@@ -6,7 +6,10 @@
 // Praise quotes only a sentence that shows the behaviour; a sentence that shows its opposite is quoted as the thing to
 // improve; "Try saying" comes from the brief (openings.ts); no two criteria share a paragraph or a line (distinct.ts).
 import type { GradedCriterion, GradingCriterion, GradingInput, GradingMessage, GradingOutput } from '../../contracts/grade-conversation.ts';
-import { BEHAVIOURS, compileGlossaryTerms, DISMISSIVE, nextOf, toSecondPerson, type Behaviour, type BehaviourContext } from './behaviours.ts';
+import { BEHAVIOURS } from './behaviours.ts';
+import type { Behaviour, BehaviourContext } from './behaviour-types.ts';
+import { compileGlossaryTerms, nextOf, toSecondPerson } from './feedback-phrasing.ts';
+import { DISMISSIVE } from './learner-patterns.ts';
 import { gradeBehaviourCriterion, howToShowBehaviour, nextStepForBehaviour, notScoredCriterion, readBehaviourCriterion, type BehaviourCriterionProfile, type LearnerLine } from './behaviour-criteria.ts';
 import { makeDistinct } from './distinct.ts';
 import { hasGreetedByName, openingsFrom } from './openings.ts';
