@@ -51,7 +51,7 @@ export function readLine(line: LearnerLine, profile: CriterionProfile, context: 
   return best;
 }
 
-interface AgainstEvidence {
+export interface AgainstEvidence {
   line: LearnerLine;
   quote: string;
   behaviour: Behaviour;

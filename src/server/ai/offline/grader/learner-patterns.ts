@@ -1,7 +1,7 @@
 // The patterns the offline grader reads a learner's sentence with: acknowledging, summarising, proposing,
 // committing, structuring, giving examples and figures, and what goes against a behaviour (pressure, dismissing, vague
 // answers, bare claims).
-import { contentStems } from '../text.ts';
+import { contentStems, isOpenQuestion } from '../text.ts';
 
 export const ACKNOWLEDGE =
   /\b(i understand|i hear you|i can (see|imagine|understand)|i get (it|that|why)|that sounds|that must|must (be|have been)|(i'm|i am) (so |really |very |truly )?sorry|i apologi[sz]e|my apologies|i appreciate|thank you for (telling|sharing|explaining|raising|your patience|being|coming|bringing)|thanks for (telling|sharing|explaining|raising|your patience|being|bringing)|(it|that) makes sense|you're right|you are right|fair (point|concern|question)|that's (fair|understandable|frustrating|difficult|not (ok|okay|acceptable|good enough))|i'd feel the same|i would feel the same|you did (a )?(great|good|excellent|really good)|great work|well done|i (really )?value|i noticed|credit for)\b/i;
@@ -100,4 +100,12 @@ export function echoes(sentence: string, previous: string, min = 2): boolean {
   let shared = 0;
   for (const stem of contentStems(sentence)) if (theirs.has(stem)) shared += 1;
   return shared >= min;
+}
+
+/** An open question, also after a lead-in clause ("Before I say anything, can you walk me through what happened?"). */
+export function asksOpenly(sentence: string): boolean {
+  if (isOpenQuestion(sentence)) return true;
+  if (!sentence.trim().endsWith('?')) return false;
+  const clauses = sentence.split(/[,;:]\s*/).slice(1);
+  return clauses.some((clause) => isOpenQuestion(clause));
 }
