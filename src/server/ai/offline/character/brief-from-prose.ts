@@ -22,6 +22,7 @@ const NOT_PLACES = new Set(['January', 'February', 'March', 'April', 'May', 'Jun
 const ORGANISATION = /\b(?:at|works for|working for|employed by)\s+((?:a|an|the)\s+[\p{L}\s'-]{3,60}?|[A-Z][\p{L}&'-]+(?:\s+[A-Z][\p{L}&'-]+){0,3})(?=[,.;]|\s+(?:in|from|who|and|where|which|since|for)\b|$)/u;
 // "He is polite at first but short on time": how they are.
 const TRAIT = /^(?:is|are|seems|comes across as|sounds)\s+(?!a\b|an\b|the\b|not\b|\d|responsible\b|used\b|now\b|still\b|also\b|about\b|on\b|in\b|at\b|from\b)([\p{L}][\p{L}\s,'-]{2,80}?)(?=,?\s+(?:and\s+)?(?:he|she|they|who|but he|but she)\b|[.;]|$)/iu;
+
 /**
  * One fact per sentence; a keyword an earlier fact already has is left to that fact, so a learner's word points at one
  * answer. A sentence left with no keyword of its own joins the fact before it, so no sentence is lost.

@@ -65,6 +65,7 @@ export function stripInstruction(prompt: string): string {
 }
 
 const RURAL_PATTERN = /\b(?:rural|village|countryside|small town|remote|farming community|provincial)\b/i;
+
 /** Reads every fact a persona prompt states; what it does not state stays null for the engine to fill. */
 export function extractFacts(prompt: string): PersonaFacts {
   const text = stripInstruction(prompt.replace(/\s+/g, ' ').trim());

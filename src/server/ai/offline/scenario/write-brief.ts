@@ -57,6 +57,7 @@ export interface WrittenBrief {
 }
 
 const MAX_FACTS = 20;
+
 /** "Bank Manager" → "bank manager", keeping names and acronyms: "product specialist from RotaCare". */
 export function asPhrase(text: string): string {
   const words = text.trim().split(/\s+/);
