@@ -1,6 +1,7 @@
 // What the built-in character can say in a turn, as a table of moves: each applies to some acts or events of the
 // learner's last line and offers one or more slots, each slot a few phrasings of the same move. The reply takes the
-// slots by priority within its sentence budget and, per slot, a phrasing it has not said before.
+// slots by priority within its sentence budget and, per slot, a phrasing it has not said before. The moves' lines are
+// written in answer-moves.ts, steer-moves.ts and social-moves.ts, with the helpers of move-lines.ts.
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import { walkAwayCount, type ConversationState, type TurnEvents } from './state.ts';
 import type { Voice } from './voice.ts';

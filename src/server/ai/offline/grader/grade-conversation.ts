@@ -1,6 +1,7 @@
 // The offline grader: grades a finished session against its rubric from the transcript alone, deterministically.
 // Per criterion it reads which behaviours the name and level descriptions ask for (behaviours.ts), finds the learner's
-// sentences that show them or use the criterion's own words, and scores the strength and count of that evidence.
+// sentences that show them or use the criterion's own words, and scores the strength and count of that evidence
+// (criterion-profile.ts, criterion-evidence.ts, criterion-score.ts).
 // A criterion the conversation never touched is not relevant. score-report.ts then checks quotes and does the sums.
 // A criterion named after one concrete behaviour ("Offering a follow-up call") is graded by behaviour-criteria.ts.
 // Praise quotes only a sentence that shows the behaviour; a sentence that shows its opposite is quoted as the thing to

@@ -1,5 +1,6 @@
 // Reads the facts a persona prompt states (name, age, gender, job, workplace, place, attitudes, sentences about
-// the character), so the offline engine keeps them instead of inventing over them.
+// the character), so the offline engine keeps them instead of inventing over them. One reader per kind of fact:
+// read-person.ts, read-occupation.ts, read-place.ts and read-manner.ts, over the words of prompt-words.ts.
 import type { Attitude, Country } from './lexicon.ts';
 import { splitSentences } from '../text.ts';
 import { tokenize } from './prompt-words.ts';
