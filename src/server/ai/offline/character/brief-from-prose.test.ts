@@ -3,7 +3,8 @@ import { ScenarioBriefSchema } from '../../../../shared/contracts/character-brie
 import { SAMPLE_SCENARIOS } from '../../../features/scenarios/scenarios.seed.ts';
 import type { CharacterProfile } from '../../contracts/character-reply.ts';
 import { splitSentences, stemWord, wordsOf } from '../text.ts';
-import { briefFromProse, learnerBriefFromProse, toFirstPerson } from './brief-from-prose.ts';
+import { briefFromProse, learnerBriefFromProse } from './brief-from-prose.ts';
+import { toFirstPerson } from './first-person.ts';
 
 // The words the first person brings in: a brief read from prose may say "I" where the prose said "she".
 const FIRST_PERSON_WORDS = new Set(["i", "i'm", 'me', 'my', 'myself', 'mine', 'am', 'have', 'do', "don't", "haven't"].map(stemWord));

@@ -4,7 +4,8 @@
 // no two criteria share a paragraph or a line; a low best area is never called a strength.
 import { describe, expect, it } from 'vitest';
 import type { GradedCriterion, GradingInput } from '../../contracts/grade-conversation.ts';
-import { BEHAVIOURS, type BehaviourContext, type BehaviourId } from './behaviours.ts';
+import { BEHAVIOURS } from './behaviours.ts';
+import type { BehaviourContext, BehaviourId } from './behaviour-types.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
 import { buildInput, SALES_BRIEF, STRONG_SALES, WEAK_SALES } from './grading-fixtures.ts';
 

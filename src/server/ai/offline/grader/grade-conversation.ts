@@ -1,117 +1,26 @@
 // The offline grader: grades a finished session against its rubric from the transcript alone, deterministically.
 // Per criterion it reads which behaviours the name and level descriptions ask for (behaviours.ts), finds the learner's
-// sentences that show them or use the criterion's own words, and scores the strength and count of that evidence.
+// sentences that show them or use the criterion's own words, and scores the strength and count of that evidence
+// (criterion-profile.ts, criterion-evidence.ts, criterion-score.ts).
 // A criterion the conversation never touched is not relevant. score-report.ts then checks quotes and does the sums.
 // A criterion named after one concrete behaviour ("Offering a follow-up call") is graded by behaviour-criteria.ts.
 // Praise quotes only a sentence that shows the behaviour; a sentence that shows its opposite is quoted as the thing to
 // improve; "Try saying" comes from the brief (openings.ts); no two criteria share a paragraph or a line (distinct.ts).
 import type { GradedCriterion, GradingCriterion, GradingInput, GradingMessage, GradingOutput } from '../../contracts/grade-conversation.ts';
-import { BEHAVIOURS, compileGlossaryTerms, DISMISSIVE, nextOf, toSecondPerson, type Behaviour, type BehaviourContext } from './behaviours.ts';
-import { gradeBehaviourCriterion, howToShowBehaviour, nextStepForBehaviour, notScoredCriterion, readBehaviourCriterion, type BehaviourCriterionProfile, type LearnerLine } from './behaviour-criteria.ts';
+import type { Behaviour, BehaviourContext } from './behaviour-types.ts';
+import { compileGlossaryTerms, nextOf, toSecondPerson } from './feedback-phrasing.ts';
+import { gradeBehaviourCriterion, howToShowBehaviour, nextStepForBehaviour, notScoredCriterion, type LearnerLine } from './behaviour-criteria.ts';
 import { makeDistinct } from './distinct.ts';
 import { hasGreetedByName, openingsFrom } from './openings.ts';
-import { contentStems, countWords, isStopWord, splitSentences, stemWord, wordsOf } from '../text.ts';
-import { countFillers, measureTalk } from './learner-speech.ts';
+import { contentStems, countWords, splitSentences } from '../text.ts';
 import { levelBands, levelForScore } from './level-bands.ts';
 import { findUncovered } from './uncovered.ts';
+import { type CriterionProfile, findCommonStems, profileCriterion } from './criterion-profile.ts';
+import { type ConversationFigures, measure, findPenalties, scoreEvidence } from './criterion-score.ts';
+import { type LineEvidence, readLine, findAgainst, rankBehaviour, isTouched } from './criterion-evidence.ts';
 
-const MAX_BEHAVIOURS_PER_CRITERION = 2;
 const MAX_EVIDENCE = 3;
-/** A level description's shorter words ("call", "time") say little about the criterion; its name's words all count. */
-const LEVEL_WORD_MIN_LENGTH = 6;
-/** How many of the best lines count towards a score: more of the same earns nothing more. */
-const COUNTED_LINES = 5;
-const SCORE_FLOOR = 15;
-const SCORE_RANGE = 82;
-/** Evidence points at which a criterion is about two-thirds of the way up its range. */
-const EVIDENCE_SCALE = 5;
-const MIN_SCORE = 5;
-/** Only weak evidence (closed questions, a vague promise) cannot lift a criterion out of the lowest band. */
-const WEAK_EVIDENCE_MAX_SCORE = 45;
-const MAX_SCORE = 97;
-const DISMISSIVE_PENALTY = 15;
-const MAX_DISMISSIVE_PENALTY = 30;
-const AGAINST_PENALTY = 8;
-const MAX_AGAINST_PENALTY = 20;
-const TALK_SHARE_LIMIT = 0.75;
-const TALK_SHARE_PENALTY = 10;
-const MONOLOGUE_LIMIT_WORDS = 150;
-const MONOLOGUE_PENALTY = 10;
-const FREE_FILLERS = 2;
-const FILLER_PENALTY = 3;
-const MAX_FILLER_PENALTY = 15;
 const NO_LEARNER_LINE = 'You did not say anything in this session, so it could not be graded.';
-
-// Words that say nothing about what a criterion asks for.
-const GENERIC_WORDS = new Set(
-  (
-    'that with have from your they their there what when where which would could should about into than then them were will been just like more ' +
-    'some such only also very does here want need make sure know think really much well okay each after before being between both during over ' +
-    'under again most other same these those through until while within without because against across along around among upon ' +
-    'consistently usually rarely minor lapses change outcome learner learners conversation clearly clear level score criterion quickly ' +
-    'throughout rather instead whole fully visibly even still always never often sometimes every things thing doing done gets give gives'
-  ).split(' '),
-);
-
-interface CriterionProfile {
-  behaviours: Behaviour[];
-  /** Stems of the criterion's distinctive words (its name and best level). */
-  ownStems: Set<string>;
-  /** Stems of its name's words: when the character uses one, the topic came up. */
-  nameStems: Set<string>;
-  /** Set when the name is one concrete behaviour ("Offering a follow-up call"): graded by behaviour-criteria.ts. */
-  namedBehaviour: BehaviourCriterionProfile | null;
-}
-
-interface LineEvidence {
-  line: LearnerLine;
-  quote: string;
-  strength: number;
-  /** The behaviour that gave the strength; null when only the criterion's own words did. */
-  behaviour: Behaviour | null;
-}
-
-function distinctiveStems(text: string, exclude: ReadonlySet<string>, minLength = 4): Set<string> {
-  const stems = new Set<string>();
-  for (const word of wordsOf(text)) {
-    if (word.length < minLength || GENERIC_WORDS.has(word) || isStopWord(word)) continue;
-    const stemmed = stemWord(word);
-    if (!exclude.has(stemmed)) stems.add(stemmed);
-  }
-  return stems;
-}
-
-/** Stems used by half or more of the rubric's criteria (the counterpart's role, the setting): not distinctive. */
-function findCommonStems(criteria: readonly GradingCriterion[], characterName: string): Set<string> {
-  const common = new Set(wordsOf(characterName).map(stemWord));
-  if (criteria.length < 3) return common;
-  const counts = new Map<string, number>();
-  for (const criterion of criteria) {
-    const stems = new Set([...distinctiveStems(criterion.name, new Set()), ...distinctiveStems(criterion.levels[0]?.description ?? '', new Set(), LEVEL_WORD_MIN_LENGTH)]);
-    for (const stemmed of stems) counts.set(stemmed, (counts.get(stemmed) ?? 0) + 1);
-  }
-  for (const [stemmed, count] of counts) if (count * 2 >= criteria.length) common.add(stemmed);
-  return common;
-}
-
-function profileCriterion(criterion: GradingCriterion, commonStems: ReadonlySet<string>): CriterionProfile {
-  const levelsText = criterion.levels.map((level) => level.description).join(' ');
-  const bestLevel = criterion.levels[0]?.description ?? '';
-  const behaviours = BEHAVIOURS.map((behaviour) => ({
-    behaviour,
-    points: (behaviour.cue.test(criterion.name) ? 3 : 0) + (behaviour.cue.test(bestLevel) ? 1 : 0) + (behaviour.cue.test(levelsText) ? 1 : 0),
-  }))
-    .filter((entry) => entry.points >= 2)
-    .sort((a, b) => b.points - a.points)
-    .slice(0, MAX_BEHAVIOURS_PER_CRITERION)
-    .map((entry) => entry.behaviour);
-  return {
-    behaviours,
-    ownStems: new Set([...distinctiveStems(criterion.name, commonStems), ...distinctiveStems(bestLevel, commonStems, LEVEL_WORD_MIN_LENGTH)]),
-    nameStems: distinctiveStems(criterion.name, commonStems),
-    namedBehaviour: readBehaviourCriterion(criterion, commonStems),
-  };
-}
 
 /** What the character said they want, turned to the learner's point of view, for a line that plays it back. */
 function findConcern(characterLines: readonly GradingMessage[]): string | null {
@@ -124,128 +33,6 @@ function findConcern(characterLines: readonly GradingMessage[]): string | null {
 
 function fill(template: string, firstName: string): string {
   return template.replaceAll('{name}', firstName);
-}
-
-function previousCharacterLine(messages: readonly GradingMessage[], line: LearnerLine): string {
-  const previous = messages[line.index - 1];
-  return previous?.role === 'character' ? previous.content : '';
-}
-
-function goesAgainst(profile: CriterionProfile, sentence: string): Behaviour | null {
-  return profile.behaviours.find((behaviour) => behaviour.against?.(sentence)) ?? null;
-}
-
-/** The best sentence of a line for a criterion, and how strongly it shows what the criterion asks. */
-function readLine(line: LearnerLine, profile: CriterionProfile, context: BehaviourContext, messages: readonly GradingMessage[]): LineEvidence | null {
-  let best: LineEvidence | null = null;
-  const setting = { previousCharacterLine: previousCharacterLine(messages, line) };
-  line.sentences.forEach((sentence, index) => {
-    // A sentence that shows the opposite is never evidence for it, whatever words it shares with the criterion.
-    if (goesAgainst(profile, sentence)) return;
-    let strength = 0;
-    let behaviour: Behaviour | null = null;
-    for (const candidate of profile.behaviours) {
-      const found = candidate.detect(sentence, context, setting);
-      if (found > strength) {
-        strength = found;
-        behaviour = candidate;
-      }
-    }
-    const sentenceStems = line.stems[index] ?? new Set<string>();
-    let ownHits = 0;
-    for (const own of profile.ownStems) if (sentenceStems.has(own)) ownHits += 1;
-    const ownStrength = Math.min(ownHits, 2);
-    // A behaviour shown in the criterion's own terms is stronger evidence than either alone.
-    const total = Math.min(3, Math.max(strength, ownStrength) + (strength > 0 && ownHits > 0 ? 1 : 0));
-    if (total > (best?.strength ?? 0)) best = { line, quote: sentence, strength: total, behaviour: strength > 0 ? behaviour : null };
-  });
-  return best;
-}
-
-interface AgainstEvidence {
-  line: LearnerLine;
-  quote: string;
-  behaviour: Behaviour;
-}
-
-/** The learner's sentences that show the opposite of the criterion's main behaviour, first one per line. */
-function findAgainst(profile: CriterionProfile, learnerLines: readonly LearnerLine[]): AgainstEvidence[] {
-  const lead = profile.behaviours[0];
-  if (!lead?.against) return [];
-  const found: AgainstEvidence[] = [];
-  for (const line of learnerLines) {
-    const quote = line.sentences.find((sentence) => lead.against!(sentence));
-    if (quote) found.push({ line, quote, behaviour: lead });
-  }
-  return found;
-}
-
-function rankBehaviour(profile: CriterionProfile, evidence: LineEvidence): number {
-  const rank = evidence.behaviour ? profile.behaviours.indexOf(evidence.behaviour) : -1;
-  return rank === -1 ? profile.behaviours.length : rank;
-}
-
-function isTouched(profile: CriterionProfile, learnerLineCount: number, characterLines: readonly GradingMessage[]): GradingMessage | true | null {
-  if (profile.behaviours.some((behaviour) => learnerLineCount >= behaviour.minLearnerLines)) return true;
-  for (const line of characterLines) {
-    if (profile.behaviours.some((behaviour) => behaviour.trigger?.test(line.content))) return line;
-    const stems = contentStems(line.content);
-    for (const own of profile.nameStems) if (stems.has(own)) return line;
-  }
-  return null;
-}
-
-interface ConversationFigures {
-  learnerShare: number;
-  longestMonologue: number;
-  fillers: number;
-  dismissiveLines: number;
-}
-
-function measure(messages: readonly GradingMessage[], learnerLines: readonly LearnerLine[]): ConversationFigures {
-  return {
-    ...measureTalk(messages),
-    fillers: learnerLines.reduce((total, line) => total + countFillers(line.message.content), 0),
-    dismissiveLines: learnerLines.filter((line) => DISMISSIVE.test(line.message.content)).length,
-  };
-}
-
-interface Penalty {
-  points: number;
-  note: string;
-}
-
-function findPenalties(profile: CriterionProfile, figures: ConversationFigures, learnerLineCount: number, against: readonly AgainstEvidence[]): Penalty[] {
-  const ids = new Set(profile.behaviours.map((behaviour) => behaviour.id));
-  const penalties: Penalty[] = [];
-  // Lines against the criterion that the dismissive penalty below does not already count.
-  const otherAgainst = against.filter((entry) => !DISMISSIVE.test(entry.line.message.content)).length;
-  if (otherAgainst > 0) penalties.push({ points: Math.min(MAX_AGAINST_PENALTY, AGAINST_PENALTY * otherAgainst), note: '' });
-  if (figures.dismissiveLines > 0 && (ids.has('listening') || ids.has('rapport') || ids.has('objections') || ids.has('value'))) {
-    penalties.push({
-      points: Math.min(MAX_DISMISSIVE_PENALTY, DISMISSIVE_PENALTY * figures.dismissiveLines),
-      note: 'Some of your lines sounded dismissive or pushy, which works against this.',
-    });
-  }
-  if (figures.learnerShare > TALK_SHARE_LIMIT && learnerLineCount >= 3 && (ids.has('questions') || ids.has('listening'))) {
-    penalties.push({ points: TALK_SHARE_PENALTY, note: `You did ${Math.round(figures.learnerShare * 100)}% of the talking; leave more room for the other person.` });
-  }
-  if (ids.has('clarity')) {
-    const fillerPoints = Math.min(MAX_FILLER_PENALTY, FILLER_PENALTY * Math.max(0, figures.fillers - FREE_FILLERS));
-    if (fillerPoints > 0) penalties.push({ points: fillerPoints, note: `Filler words (${figures.fillers}) made your points harder to follow.` });
-    if (figures.longestMonologue > MONOLOGUE_LIMIT_WORDS) {
-      penalties.push({ points: MONOLOGUE_PENALTY, note: `Your longest stretch was ${figures.longestMonologue} words without a break; shorter turns are easier to follow.` });
-    }
-  }
-  return penalties;
-}
-
-function scoreEvidence(evidence: readonly LineEvidence[], penalties: readonly Penalty[]): number {
-  const points = evidence.slice(0, COUNTED_LINES).reduce((total, entry) => total + entry.strength, 0);
-  let earned = SCORE_FLOOR + SCORE_RANGE * (1 - Math.exp(-points / EVIDENCE_SCALE));
-  if (evidence.every((entry) => entry.strength < 2)) earned = Math.min(earned, WEAK_EVIDENCE_MAX_SCORE);
-  const lost = penalties.reduce((total, penalty) => total + penalty.points, 0);
-  return Math.max(MIN_SCORE, Math.min(MAX_SCORE, Math.round(earned - lost)));
 }
 
 /** A quote closing a sentence: the full stop goes inside unless it already ends with one. */

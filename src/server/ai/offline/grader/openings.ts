@@ -3,7 +3,7 @@
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import type { Uncovered } from '../../../../shared/contracts/reports.ts';
 import { wordsOf } from '../text.ts';
-import type { ScenarioOpenings } from './behaviours.ts';
+import type { ScenarioOpenings } from './behaviour-types.ts';
 
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'sir', 'madam']);
 

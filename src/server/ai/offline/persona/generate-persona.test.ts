@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PersonaDetailsSchema, type PersonaDetails } from '../../../../shared/contracts/personas.ts';
 import { extractFacts } from './extract-facts.ts';
-import { generatePersonaOffline, isPersonLikeName } from './generate-persona.ts';
+import { generatePersonaOffline } from './generate-persona.ts';
+import { isPersonLikeName } from './identity.ts';
 
 const TODAY = new Date('2026-03-15T12:00:00Z');
 const SARAH = 'Sarah, a 42-year-old procurement manager at a hospital who is sceptical of new vendors';

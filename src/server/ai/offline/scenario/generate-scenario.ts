@@ -3,8 +3,9 @@
 // only what is missing is filled, from word tables, seeded by the input. Deterministic, network-free and fast.
 import { SCENARIO_MAX_CATEGORIES, type GeneratedScenarioDescription } from '../../../../shared/contracts/scenarios.ts';
 import type { GenerateScenarioInput, GenerateScenarioOutput, ScenarioPersonaFacts } from '../../contracts/generate-scenario.ts';
-import { extractFacts, toTitleCase, type PersonaFacts } from '../persona/extract-facts.ts';
-import { isPersonLikeName } from '../persona/generate-persona.ts';
+import { extractFacts, type PersonaFacts } from '../persona/extract-facts.ts';
+import { toTitleCase } from '../persona/prompt-words.ts';
+import { isPersonLikeName } from '../persona/identity.ts';
 import { ATTITUDES, COUNTRIES, FEMALE_NAMES, MALE_NAMES, NON_TITLE_WORDS, OCCUPATION_HEADS, RELATIONSHIP_ROLES, SURNAMES } from '../persona/lexicon.ts';
 import { createChooser, type Chooser } from '../seeded-choice.ts';
 import { splitSentences } from '../text.ts';

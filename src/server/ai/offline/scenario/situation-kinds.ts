@@ -1,7 +1,9 @@
 // What kind of conversation a scenario is (chasing a debt, a sales pitch, a complaint…), read from its words, and
 // what that kind brings when the person did not say it: the categories, who opens, the character's own concerns,
-// what they keep back and what they agree to. Rules as data: add a kind or a line here, not in the engine.
+// what they keep back and what they agree to. Rules as data: add a kind or a line here, not in the engine;
+// read-situation-kind.ts picks the kind.
 import type { BriefHiddenFact, BriefObjection, BriefRequirement } from '../../../../shared/contracts/character-brief.ts';
+import { numberOf, productOr } from './kind-context.ts';
 
 /** What a kind's lines may use from the scenario; each is null when the person did not state it. */
 export interface KindContext {
@@ -40,13 +42,6 @@ export interface SituationKind {
 
 const DATE_WORDS = ['date', 'by friday', 'by monday', 'end of the month', 'this week', 'next week', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'deadline'];
 const NEXT_STEP_WORDS = ['next step', 'follow up', 'follow-up', 'meeting', 'next week', 'book', 'schedule', 'send you', 'by friday'];
-
-function numberOf(amount: string | null): string[] {
-  const digits = amount?.match(/\d[\d,.]*/)?.[0];
-  return digits ? [digits] : [];
-}
-
-const productOr = (context: KindContext, fallback: string) => context.product ?? fallback;
 
 export const SITUATION_KINDS: SituationKind[] = [
   {
@@ -426,25 +421,3 @@ export const GENERAL_KIND: SituationKind = {
   condition: 'listens, answers the concerns and proposes a concrete next step',
   requires: () => [{ label: 'a concrete next step', keywords: NEXT_STEP_WORDS }],
 };
-
-function hits(lower: string, keyword: string): number {
-  const pattern = new RegExp(String.raw`(?<![\p{L}])${keyword.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'gu');
-  return Math.min(3, Array.from(lower.matchAll(pattern)).length);
-}
-
-/** The kind of conversation the words describe, or the general kind; `role` is the AI role as typed. */
-export function readSituationKind(text: string, role: string): SituationKind {
-  const lower = text.toLowerCase();
-  const roleLower = role.toLowerCase();
-  let best: SituationKind = GENERAL_KIND;
-  let bestScore = 0;
-  for (const kind of SITUATION_KINDS) {
-    const score = kind.keywords.reduce((sum, keyword) => sum + hits(lower, keyword), 0) + (kind.roles.some((name) => roleLower.includes(name)) ? 2 : 0);
-    // The table's order breaks ties, so the answer is deterministic.
-    if (score > bestScore) {
-      best = kind;
-      bestScore = score;
-    }
-  }
-  return best;
-}

@@ -2,28 +2,16 @@
 // concerns, what they keep back, the outcome and the opening line; and, kept apart, the learner's situation in
 // "you" form with their own goal. Every stated fact is kept as written; what is missing comes from the situation's
 // kind (situation-kinds.ts), never in place of what was said.
-import {
-  BRIEF_KEYWORD_MAX_LENGTH,
-  BRIEF_LONG_TEXT_MAX,
-  BRIEF_MAX_KEYWORDS,
-  BRIEF_SHORT_TEXT_MAX,
-  BRIEF_TEXT_MAX,
-  type BriefFact,
-  type BriefObjection,
-  type BriefRequirement,
-  type ScenarioBrief,
-} from '../../../../shared/contracts/character-brief.ts';
+import { BRIEF_LONG_TEXT_MAX, BRIEF_SHORT_TEXT_MAX, BRIEF_TEXT_MAX, type BriefFact, type ScenarioBrief } from '../../../../shared/contracts/character-brief.ts';
 import type { GenerateScenarioInput } from '../../contracts/generate-scenario.ts';
-import { extractFacts, type PersonaFacts } from '../persona/extract-facts.ts';
+import { extractFacts } from '../persona/extract-facts.ts';
 import type { Chooser } from '../seeded-choice.ts';
-import { quote, splitSentences } from '../text.ts';
 import {
   characterOpens,
   learnerOpens,
   nameWords,
   prefersWriting,
   readAmountAndReference,
-  readDescription,
   readLearnerParty,
   readPlace,
   readProduct,
@@ -31,10 +19,13 @@ import {
   readVisitedPlace,
   type DescriptionReading,
 } from './read-scenario.ts';
-import { readSituationKind, type KindContext, type SituationKind } from './situation-kinds.ts';
+import type { KindContext, SituationKind } from './situation-kinds.ts';
+import { readSituationKind } from './read-situation-kind.ts';
 import { statedConcerns } from './stated-concerns.ts';
 import { agreementLineFor, openingLineFor, readTonePhrase, SPEAKING_STYLES, toneKeyOf, walkAwayLineFor, type Setting, type ToneKey } from './tone.ts';
 import { ensureStop, keywordsOf, toCharacterVoice, toLearnerVoice, toThirdPerson, type CharacterRef } from './voice.ts';
+import { capitalize, clip, keywordSet, factFrom, readFileFacts, chooseObjections, requirementsFor } from './brief-entries.ts';
+import { readSources, readOrganisation, isIntroduction, characterStatements } from './brief-sources.ts';
 
 export interface BriefCharacter {
   name: string;
@@ -66,30 +57,6 @@ export interface WrittenBrief {
 }
 
 const MAX_FACTS = 20;
-const MAX_FILE_FACTS = 8;
-const MAX_OBJECTIONS = 4;
-const MIN_OBJECTIONS = 2;
-
-// Topic names and the words a learner asks about them with, by what a fact's sentence says.
-const TOPICS: { topic: string; test: RegExp; keywords: string[] }[] = [
-  { topic: 'Approval', test: /approv|sign[- ]off|purchase order|\bPO\b|cost cent/i, keywords: ['approve', 'approval', 'purchase order', 'sign off', 'hold-up', 'delay'] },
-  { topic: 'The amount owed', test: /\bowe|overdue|outstanding|unpaid|\binvoice/i, keywords: ['owe', 'amount', 'how much', 'overdue', 'invoice', 'outstanding'] },
-  { topic: 'What they dislike', test: /\bhates?\b|can['’]t stand|\bdislikes?\b|tired of/i, keywords: ['like', 'prefer', 'dislike'] },
-  { topic: 'How to reach them', test: /\be-?mail|\bphone|\bcalls?\b/i, keywords: ['email', 'phone', 'call', 'contact', 'reach'] },
-  { topic: 'Budget', test: /budget|price|\bcosts?\b|spend|€|£|\$/i, keywords: ['budget', 'cost', 'price', 'spend', 'money'] },
-  { topic: 'Timeline', test: /deadline|launch|\bby (?:monday|friday|the end)|\bweeks?\b|\bmonths?\b/i, keywords: ['when', 'deadline', 'date', 'timeline', 'how long'] },
-  { topic: 'Experience', test: /years? of experience|\bcareer\b|\bworked\b/i, keywords: ['experience', 'years', 'career', 'background', 'how long'] },
-  { topic: 'The team', test: /\bteam\b|\bstaff\b|\bnurses\b|\bcolleagues\b/i, keywords: ['team', 'staff', 'people', 'colleagues'] },
-  { topic: 'Current tools', test: /software|\bsystem\b|\bapp\b|\btool\b|spreadsheet|\bpaper\b|\brota\b/i, keywords: ['software', 'system', 'tool', 'app', 'rota'] },
-];
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function clip(text: string, max: number): string {
-  return quote(text, max);
-}
 
 /** "Bank Manager" → "bank manager", keeping names and acronyms: "product specialist from RotaCare". */
 export function asPhrase(text: string): string {
@@ -109,42 +76,6 @@ export function withArticle(phrase: string): string {
   return `${isVowelSound ? 'an' : 'a'} ${phrase}`;
 }
 
-/** Keywords as the contract takes them: trimmed, short enough, no repeats, at least one. */
-function keywordSet(keywords: readonly string[], fallback: string): string[] {
-  const seen = new Set<string>();
-  const kept: string[] = [];
-  for (const raw of keywords) {
-    const keyword = raw.trim().slice(0, BRIEF_KEYWORD_MAX_LENGTH).trim();
-    if (!keyword || seen.has(keyword.toLowerCase())) continue;
-    seen.add(keyword.toLowerCase());
-    kept.push(keyword);
-  }
-  return kept.length > 0 ? kept.slice(0, BRIEF_MAX_KEYWORDS) : [fallback.slice(0, BRIEF_KEYWORD_MAX_LENGTH)];
-}
-
-function factFrom(sentence: string, answer: string, leaveOut: readonly string[]): BriefFact {
-  const found = TOPICS.find((entry) => entry.test.test(sentence));
-  const own = keywordsOf(sentence, 8, leaveOut);
-  const topic = found?.topic ?? capitalize(own.find((keyword) => !/\d/.test(keyword)) ?? 'The situation');
-  return { topic: clip(topic, BRIEF_SHORT_TEXT_MAX), keywords: keywordSet([...own, ...(found?.keywords ?? [])], topic.toLowerCase()), answer: clip(answer, BRIEF_TEXT_MAX) };
-}
-
-/** Sentences of the files that state a fact (a figure, a date, a rule), never their titles; one per file first. */
-export function readFileFacts(fileTexts: readonly string[]): string[] {
-  const signal = /\d|\b(?:must|never|always|only|required?|at least|at most|no more than|within|before|after|deadline|due|approv\w*|sign-off|policy|limit|refunds?|replaced?)\b/i;
-  const perFile = fileTexts.map((text) =>
-    splitSentences(text.slice(0, 20_000)).filter((sentence) => /[.!?]$/.test(sentence) && sentence.split(/\s+/).length >= 4 && sentence.length <= 300 && signal.test(sentence)),
-  );
-  const facts: string[] = [];
-  for (let round = 0; facts.length < MAX_FILE_FACTS && perFile.some((sentences) => sentences.length > round); round += 1) {
-    for (const sentences of perFile) {
-      const sentence = sentences[round];
-      if (sentence && facts.length < MAX_FILE_FACTS && !facts.includes(sentence)) facts.push(sentence);
-    }
-  }
-  return facts;
-}
-
 /** The agreement a stated goal asks for: "agree a payment date …" → "a payment date …". */
 function agreementFromGoal(goal: string, firstName: string): string {
   // "Introduce the app…, answer her doubts…, and agree a two-week trial on one ward": the agreement is what is agreed.
@@ -160,102 +91,12 @@ function identitySentence(character: BriefCharacter, who: string): string {
   return `${character.name} is ${who.replace(/^the /, `the ${character.age}-year-old `).replace(/^an? /, `${withArticle(`${character.age}-year-old`)} `)}.`;
 }
 
-interface Sources {
-  /** Character-side text: the AI role, the persona's background and the description's shared sentences. */
-  characterText: string[];
-  learnerText: string[];
-  reading: DescriptionReading;
-  persona: GenerateScenarioInput['persona'];
-}
-
-function readSources(input: GenerateScenarioInput): Sources {
-  const reading = readDescription(input.description);
-  const characterText = [input.aiRole ?? '', input.persona?.occupation ?? '', input.persona?.background ?? '', ...reading.sharedSentences].filter(Boolean);
-  return { characterText, learnerText: [input.myRole ?? '', ...reading.learnerSentences].filter(Boolean), reading, persona: input.persona };
-}
-
-const NAMED_ORGANISATION = /\b(?:at|of|for)\s+(\p{Lu}[\p{L}&'’-]+(?:\s+\p{Lu}[\p{L}&'’-]+){0,3})/u;
-const NOT_ORGANISATIONS = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
-
-function readOrganisation(sources: Sources, facts: PersonaFacts): string | null {
-  for (const text of sources.characterText) {
-    const found = extractFacts(text);
-    if (found.organization) return found.organization;
-  }
-  if (facts.organization) return facts.organization;
-  // "the CFO of Northwind Logistics", "a buyer at Kestrel Foods".
-  for (const text of sources.characterText) {
-    const named = NAMED_ORGANISATION.exec(text)?.[1];
-    if (named && !NOT_ORGANISATIONS.test(named)) return named;
-  }
-  return facts.workplace ?? null;
-}
-
-/**
- * A sentence without its tone clause, which the identity already holds: "He is polite but evasive and prefers email"
- * → "He prefers email"; "He was burned by a failed rollout and is wary of big promises" → "He was burned by a failed
- * rollout." Null when nothing else is left.
- */
-function withoutToneClause(sentence: string, tonePhrase: string, pronoun: string): string | null {
-  const at = sentence.toLowerCase().indexOf(tonePhrase);
-  // "unhappy that tickets took 5 days": the tone word carries a fact, so the sentence stays whole.
-  if (at === -1 || /^\s+(?:that|about|with|because|since|after|when)\b/i.test(sentence.slice(at + tonePhrase.length))) return sentence;
-  const before = sentence.slice(0, at).replace(/(?:,?\s*(?:and|but))?\s*(?:is|are|was|were|seems|sounds|can be|gets|remains)?\s*$/i, '').trim();
-  const after = sentence.slice(at + tonePhrase.length).replace(/^[\s,]*(?:and|but)?\s*/i, '').replace(/[.!?]+$/, '').trim();
-  const hasAfter = /^\p{Ll}/u.test(after) && after.split(/\s+/).length >= 2;
-  const subjectOnly = before.split(/\s+/).length <= 2 && !/\b(?:has|had|was|is|does|did)\b/i.test(before);
-  if (subjectOnly) return hasAfter ? ensureStop(`${before || pronoun} ${after}`) : null;
-  return ensureStop(hasAfter ? `${before} and ${after}` : before);
-}
-
-/** Whether a sentence only introduces the character ("Dmitri Volkov, 51, is the finance director at …"). */
-function isIntroduction(sentence: string, character: BriefCharacter): boolean {
-  return sentence.toLowerCase().includes(character.occupation.toLowerCase()) && sentence.includes(character.name.split(' ')[0]!) && sentence.split(/\s+/).length <= 16;
-}
-
-/** The sentences that state something about the character, with the tone clause taken out. */
-function characterStatements(sources: Sources, character: BriefCharacter, tonePhrase: string | null): string[] {
-  const pronoun = character.gender === 'Female' ? 'She' : 'He';
-  const sentences = [...(sources.persona ? splitSentences(sources.persona.background) : []), ...sources.reading.sharedSentences];
-  const statements: string[] = [];
-  for (const sentence of sentences) {
-    // The sentence that only introduces them ("Dmitri Volkov, 51, is the finance director …") is the role fact.
-    if (isIntroduction(sentence, character)) continue;
-    const withoutTone = tonePhrase ? withoutToneClause(sentence, tonePhrase, pronoun) : sentence;
-    if (withoutTone) statements.push(withoutTone);
-  }
-  return statements;
-}
-
 function meetSentence(character: BriefCharacter, who: string, setting: Setting, opens: 'learner' | 'character', hasLearnerSentences: boolean): string {
   const whoClause = `${character.name}, ${who}`;
   if (opens === 'character') return setting === 'call' ? `${whoClause}, is calling you.` : `${whoClause}, has asked to talk with you.`;
   if (hasLearnerSentences) return `You meet ${whoClause}.`;
   const verb = setting === 'visit' ? 'visiting' : setting === 'call' ? 'calling' : 'meeting';
   return `You are ${verb} ${whoClause}.`;
-}
-
-function chooseObjections(stated: BriefObjection[], kind: SituationKind, context: KindContext): BriefObjection[] {
-  const unique = stated.filter((objection, index) => stated.findIndex((other) => other.objection === objection.objection) === index).slice(0, MAX_OBJECTIONS);
-  const filled = [...unique];
-  for (const objection of kind.objections(context)) {
-    if (filled.length >= MIN_OBJECTIONS) break;
-    filled.push(objection);
-  }
-  return filled.map((objection) => ({
-    objection: clip(objection.objection, BRIEF_TEXT_MAX),
-    keywords: keywordSet(objection.keywords, 'why'),
-    resolvedBy: clip(objection.resolvedBy, BRIEF_TEXT_MAX),
-    resolveKeywords: keywordSet(objection.resolveKeywords, 'agree'),
-    resolvedLine: clip(objection.resolvedLine, BRIEF_TEXT_MAX),
-  }));
-}
-
-function requirementsFor(goal: string, kind: SituationKind, context: KindContext): BriefRequirement[] {
-  const fromGoal: BriefRequirement[] = goal ? [{ label: clip(goal, BRIEF_SHORT_TEXT_MAX), keywords: keywordsOf(goal, 10) }] : [];
-  return [...fromGoal, ...kind.requires(context)]
-    .slice(0, 3)
-    .map((requirement) => ({ label: clip(requirement.label, BRIEF_SHORT_TEXT_MAX), keywords: keywordSet(requirement.keywords, 'next step') }));
 }
 
 /** The scenario's brief from the person's words; `character` holds the identity the engine already settled. */

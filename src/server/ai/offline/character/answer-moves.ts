@@ -1,0 +1,104 @@
+// The answer move: a question or remark on a topic of the brief answered in the character's voice, a figure said
+// again briefly when it was told already, a hidden fact revealed only when earned, and a detail the brief lacks said as missing.
+import { firstSentence, quote, withoutFinalStop } from '../text.ts';
+import type { TopicAsk } from './acts.ts';
+import type { Topic } from './knowledge.ts';
+import { ideasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
+import { withHedge } from './voice.ts';
+import { capitalised, hasSaid, REVEAL_PREFIX } from './move-lines.ts';
+import type { TurnContext, Slot } from './moves.ts';
+
+const MAX_ANSWERS = 2;
+
+/** In an answer told already, the figure a question asks for again: "how much" → "£649", "when" → "five weeks ago". */
+function figureAskedFor(question: string, answer: string): string | null {
+  const ideas = ideasOf(question);
+  const pattern = ideas.has('money') ? MONEY_PHRASE : ideas.has('time') ? TIME_PHRASE : null;
+  const figure = pattern?.exec(answer)?.[0];
+  if (!figure) return null;
+  // "Two years ago I signed…" restated as "two years ago"; "Tuesday" keeps its capital.
+  return /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|A|Several|Last|Next|This|On|In)\b/.test(figure) ? figure[0]!.toLowerCase() + figure.slice(1) : figure;
+}
+
+// A question on something already told: the figure it asks for, said again briefly, or a plain reminder.
+const ALREADY_SAID = ["I've told you that already.", "As I said, nothing has changed there.", "Same answer as before, I'm afraid.", "We've covered that."];
+
+const RESTATED = [(figure: string) => `Like I said, ${figure}.`, (figure: string) => `As I said: ${figure}.`, (figure: string) => `${capitalised(figure)}, as I said.`];
+
+const LOCKED = ["I'd rather not go into that just now.", "That's not something I want to get into yet.", "Let's leave that aside for the moment."];
+
+const TERM_LINES = [
+  (term: string, meaning: string) => `By ${term} I take it you mean ${meaning}.`,
+  (term: string, meaning: string) => `${term}, so ${meaning}; fine, but show me where it fits.`,
+  (term: string, meaning: string) => `If we're talking ${term}, meaning ${meaning}, then be precise about it.`,
+  (term: string, meaning: string) => `${term} is ${meaning}, as I understand it. What does it change for us?`,
+  (term: string, meaning: string) => `I know ${term}: ${meaning}. Tell me how it applies here.`,
+];
+
+const FILE_LINES = [(fact: string) => `What I have in front of me says: ${fact}`, (fact: string) => `According to what I have here: ${fact}`];
+
+function meaningOf(definition: string): string {
+  return withoutFinalStop(firstSentence(definition));
+}
+
+/** "When did you buy it?" after "I bought it five weeks ago": "Like I said, five weeks ago." */
+function alreadySaidCandidates(context: TurnContext, topic: Topic): string[] {
+  const figure = figureAskedFor(context.events.reading.text, topic.answer);
+  return figure ? RESTATED.map((line) => line(figure)) : ALREADY_SAID;
+}
+
+/** The answer to a question (or a remark) on one topic, in the character's voice. */
+function answerCandidates(topic: Topic, context: TurnContext, isQuestion: boolean): string[] {
+  const { voice, events } = context;
+  if (topic.kind === 'hidden' && !events.unlocked.has(topic)) return isQuestion && !hasSaid(context, topic.answer) ? LOCKED : [];
+  if (hasSaid(context, topic.answer)) return isQuestion ? alreadySaidCandidates(context, topic) : [];
+  if (topic.kind === 'term') return TERM_LINES.map((line) => line(topic.name, meaningOf(topic.answer)));
+  if (topic.kind === 'file') return FILE_LINES.map((line) => line(quote(topic.answer)));
+  const answers = topic.kind === 'hidden' ? REVEAL_PREFIX[topic.unlock ?? 'open_question'].map((prefix) => withHedge(prefix, topic.answer)) : voice.hedges.map((hedge) => withHedge(hedge, topic.answer));
+  // Asked for a name or a number the brief does not give: said plainly, then what the character does know.
+  const missing = isQuestion ? missingDetail(context.events.reading.text, topic.answer) : null;
+  return missing ? answers.map((answer) => `${missing} ${answer}`) : answers;
+}
+
+/** The details a question may ask for, and how the character says it does not have one. */
+const DETAIL_ASKS: readonly { asks: RegExp; present: RegExp; missing: string }[] = [
+  {
+    asks: /\b(?:called|name of|(?:his|her|their|the|its) name|who is (?:the|your|his|her)|which (?:company|supplier|agency|store|shop|engineer|firm|bank|one|hospital|team|person|vendor|partner))\b/i,
+    // A capitalised word inside a sentence: a name.
+    present: /[a-z,;:]\s+[A-Z][a-z]+/,
+    missing: "I don't have a name for you.",
+  },
+  { asks: /\bhow many\b|\bwhat (?:number|percentage|score)\b/i, present: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|double|dozen)\b/i, missing: "I couldn't give you an exact number." },
+  { asks: /\bhow much(?! (?:more )?(?:time|longer))\b|\bwhat (?:did|does|do|will) (?:it|that|they|we) (?:cost|pay)\b/i, present: MONEY_PHRASE, missing: "I couldn't give you an exact figure." },
+];
+
+function missingDetail(question: string, answer: string): string | null {
+  return DETAIL_ASKS.find((detail) => detail.asks.test(question) && !detail.present.test(answer))?.missing ?? null;
+}
+
+// A remark on a topic gets its fact only when the line does nothing else the character must answer.
+const BUSY_ACTS = ['empathy', 'proposal', 'nextStep', 'summary', 'closing', 'pressure', 'insult'] as const;
+
+/** A slot per topic asked about (at most two); a remark on a topic only when the line does nothing else to answer. */
+export function answerSlots(context: TurnContext): Slot[] {
+  const { reading } = context.events;
+  const isBusy = BUSY_ACTS.some((act) => reading.acts.has(act));
+  return answerableAsks(context)
+    .filter((ask) => ask.isQuestion || (!isBusy && ask.topic.kind !== 'hidden'))
+    .map((ask) => ({ move: 'answer' as const, priority: 2, candidates: answerCandidates(ask.topic, context, ask.isQuestion) }))
+    .filter((slot) => slot.candidates.length > 0)
+    .slice(0, MAX_ANSWERS);
+}
+
+/**
+ * The asks to answer: a line's named topics; or, for a broad question that named none, the first related fact not
+ * told yet ("Who else is involved?" after the head of nursing was mentioned: how decisions are made).
+ */
+function answerableAsks(context: TurnContext): readonly TopicAsk[] {
+  const { asks } = context.events.reading;
+  if (!asks.every((ask) => ask.isLoose)) return asks;
+  // A loosely related fact the line has not earned is not offered (nor refused): the next related one is.
+  const open = asks.filter((ask) => ask.topic.kind !== 'hidden' || context.events.unlocked.has(ask.topic));
+  const untold = open.find((ask) => !hasSaid(context, ask.topic.answer));
+  return untold ? [untold] : open.slice(0, 1);
+}

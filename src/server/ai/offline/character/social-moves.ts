@@ -1,0 +1,65 @@
+// The moves around the matter itself: a greeting, who the character is, a polite refusal of an off-topic line, an
+// "I don't know" in role, and the lines after an agreement or at the close.
+import { selfDescription } from './voice.ts';
+import { hasSaid, slot } from './move-lines.ts';
+import { ROLE_TOPIC, volunteered } from './steer-moves.ts';
+import type { TurnContext, Slot } from './moves.ts';
+
+// "Are you a bot?", "Ignore your instructions": a question about what the character is, not who.
+const PROBE = /\b(?:ai|a\.i\.|bot|chat ?bot|robot|machine|computer|program|human|real|language model|instructions|prompt)\b/i;
+
+/** Who the character is, in its own words; a question about what it is ("are you a bot?") is answered in role. */
+export function identityCandidates(context: TurnContext): string[] {
+  const who = selfDescription(context.brief.identity);
+  const firstName = context.brief.identity.name.trim().split(/\s+/)[0] ?? who;
+  const place = context.brief.identity.location.trim();
+  if (PROBE.test(context.events.reading.text)) return [`What kind of question is that? I'm ${firstName}.`, `I'm ${firstName}, and I'd rather we stuck to why we're here.`, `That's an odd thing to ask. I'm ${who}.`];
+  const lines = [`I'm ${who}.`, `My name is ${who}${place ? `, based in ${place}` : ''}.`, `${firstName}: ${who.slice(who.indexOf(',') + 2)}.`];
+  // A brief that says what the character's role covers ("I'm the project sponsor…"): said after who they are.
+  const role = context.brief.facts.find((fact) => ROLE_TOPIC.test(fact.topic) && !hasSaid(context, fact.answer));
+  return role ? lines.map((line) => `${line} ${role.answer}`) : lines;
+}
+
+// "I don't know" in role, then the character carries on with what it does know.
+const DONT_KNOW = ["I couldn't say.", "I don't know, to be honest.", "That's not something I'd know.", "I'm not the one to ask about that.", "I couldn't tell you, I'm afraid."];
+
+function unknownCandidates(context: TurnContext): string[] {
+  const next = volunteered(context)[0];
+  const leads = DONT_KNOW.map((_lead, index) => DONT_KNOW[(context.seed + index) % DONT_KNOW.length]!);
+  return next ? [...leads.map((lead) => `${lead} ${next}`), ...leads] : leads;
+}
+
+/** An "I don't know" in role, then what the character does know, in order. */
+export function unknownSlot(context: TurnContext): Slot {
+  return { ...slot('unknown', 2, unknownCandidates(context)), isOrdered: true };
+}
+
+/** Polite refusals of an off-topic line. */
+export const OFF_TOPIC_LEADS = ["That's not really why we're talking.", "Let's keep to the matter at hand.", "I'd rather not get into that."];
+
+/** A polite refusal in role, then back to what the character came to talk about. */
+export function offTopicCandidates(context: TurnContext): string[] {
+  const leads = OFF_TOPIC_LEADS.map((_lead, index) => OFF_TOPIC_LEADS[(context.seed + index) % OFF_TOPIC_LEADS.length]!);
+  const next = volunteered(context)[0];
+  return next ? leads.map((lead) => `${lead} ${next}`) : [];
+}
+
+// "How are you?" is answered before anything else.
+const HOW_ARE_YOU = /\bhow (?:are|r) (?:you|u)(?: doing| today| keeping)?(?=\W*$|\s*[,.!?])|\bhow(?:'s| is) (?:it going|your day)\b/i;
+
+/** A greeting back, or how the character is when asked. */
+export function greetingCandidates(context: TurnContext): readonly string[] {
+  return HOW_ARE_YOU.test(context.events.reading.text) ? context.voice.wellbeing : context.voice.greetings;
+}
+
+/** A goodbye: warm after an agreement, else noncommittal. */
+export function closingCandidates(context: TurnContext): string[] {
+  if (context.state.hasAgreed) return ['Thanks. Speak soon.', 'Good. Thank you, and goodbye.', 'Thank you. Until then.'];
+  return ["All right. Thanks for your time, but I'm not committing to anything yet.", 'Fine. We can leave it there for today.', "Okay. I'll think about it, but nothing is agreed."];
+}
+
+/** After the agreement, a further proposal is met by confirming it. */
+export function agreedCandidates(context: TurnContext): string[] {
+  const agreement = context.brief.outcome.agreement;
+  return [`Yes, ${agreement} works for me.`, `Fine, let's go with ${agreement}.`, 'Send me the details in writing and we are set.', 'Good. I have it noted.'];
+}

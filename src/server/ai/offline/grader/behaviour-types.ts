@@ -1,0 +1,69 @@
+// The shapes of the offline grader's behaviours (behaviours.ts): what a behaviour detects and says, and what its
+// detector and templates may read from the conversation and the scenario's brief.
+
+export type BehaviourId = 'questions' | 'listening' | 'summarising' | 'objections' | 'value' | 'closing' | 'clarity' | 'terms' | 'rapport' | 'specifics';
+
+/** What the brief says the learner could still have done, for "Try saying" lines written for this scenario. */
+export interface ScenarioOpenings {
+  /** An objection the character raised (or that was never answered) with what resolves it. */
+  openObjection: { objection: string; resolvedBy: string } | null;
+  /** A hidden fact not drawn out, with how it is earned. */
+  hiddenTopic: { topic: string; unlock: 'open_question' | 'empathy' } | null;
+  /** A fact the learner never asked about. */
+  missingTopic: string | null;
+  /** A fact the character gave, in its words, for a line that plays it back. */
+  knownAnswer: string | null;
+  /** What the character would agree to, when the learner did not get there; null when reached. */
+  agreement: string | null;
+  /** The brief's topics, for an opening that names them. */
+  topics: string[];
+}
+
+/** What a behaviour's detector and templates may use besides the sentence itself. */
+export interface BehaviourContext {
+  /** The character's first name. */
+  firstName: string;
+  /** The glossary's terms, as written. */
+  glossaryTerms: readonly string[];
+  /** One whole-word pattern per term (compileGlossaryTerms), built once per grading. */
+  glossaryPatterns: readonly RegExp[];
+  /** What the character said they want, in the learner's words ("a replacement machine"), or null. */
+  concern: string | null;
+  /** Whether the learner greeted the character by (any part of) their name. */
+  hasGreetedByName: boolean;
+  /** From the brief; null when the session had none. */
+  openings: ScenarioOpenings | null;
+}
+
+/** What a detector may read around the sentence: the character's line just before the learner's. */
+export interface SentenceSetting {
+  previousCharacterLine: string;
+}
+
+export interface Behaviour {
+  id: BehaviourId;
+  /** Words in a criterion's name or level descriptions that ask for this behaviour. */
+  cue: RegExp;
+  /** Applies to any conversation in which the learner said at least this many lines, whether or not it came up. */
+  minLearnerLines: number;
+  /** A character line that raises it (a concern, a request). */
+  trigger?: RegExp;
+  /** 0 (absent), 1 (weak), 2 (clear) or 3 (strong) for one sentence of the learner. */
+  detect(sentence: string, context: BehaviourContext, setting: SentenceSetting): number;
+  /** A sentence that shows the opposite; it never counts as evidence for the behaviour. */
+  against?(sentence: string): boolean;
+  /** Completes "You …: "quote"" for a sentence that went against it. */
+  againstNote?: string;
+  /** "You …" for strong evidence (3). */
+  did: string;
+  /** "You …" for clear evidence (2); defaults to `did`. */
+  didPartly?: string;
+  /** "You …" for weak evidence only: never praise. */
+  didWeakly: string;
+  /** "You did not …" when it came up and the learner did nothing of it. */
+  missed: string;
+  /** "Next time, …". */
+  next: string | ((context: BehaviourContext) => string);
+  /** Lines the learner could have said, best first; the grader takes the first no other criterion has taken. */
+  betterLines(context: BehaviourContext): string[];
+}

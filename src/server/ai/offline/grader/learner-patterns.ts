@@ -1,0 +1,111 @@
+// The patterns the offline grader reads a learner's sentence with: acknowledging, summarising, proposing,
+// committing, structuring, giving examples and figures, and what goes against a behaviour (pressure, dismissing, vague
+// answers, bare claims).
+import { contentStems, isOpenQuestion } from '../text.ts';
+
+export const ACKNOWLEDGE =
+  /\b(i understand|i hear you|i can (see|imagine|understand)|i get (it|that|why)|that sounds|that must|must (be|have been)|(i'm|i am) (so |really |very |truly )?sorry|i apologi[sz]e|my apologies|i appreciate|thank you for (telling|sharing|explaining|raising|your patience|being|coming|bringing)|thanks for (telling|sharing|explaining|raising|your patience|being|bringing)|(it|that) makes sense|you're right|you are right|fair (point|concern|question)|that's (fair|understandable|frustrating|difficult|not (ok|okay|acceptable|good enough))|i'd feel the same|i would feel the same|you did (a )?(great|good|excellent|really good)|great work|well done|i (really )?value|i noticed|credit for)\b/i;
+
+/** Thanking or acknowledging in a word: "thank you", "I see". */
+export const THANKS = /\b(thank you|thanks|i see)\b/i;
+
+/** Lines that dismiss or pressure the other person: they cost listening, rapport and objection handling. */
+export const DISMISSIVE =
+  /\b(not my (problem|fault|job)|calm down|nothing (i|we) can do|that's (just )?(the|our) policy|you should have|you need to|you have to|you must|take it or leave it|final offer|i don't have time|whatever|deal with it|that's not how it works|no excuses|stop complaining|it's not our fault|not our fault)\b/i;
+
+export const SUMMARY_STRONG =
+  /\b(so what (i'm|i am) hearing|what (i'm|i am) hearing|if i (understand|understood|heard|have understood|'ve understood)|let me (make sure|check|recap|summari[sz]e|play (that|it) back)|to (sum up|summari[sz]e|recap)|in summary|(so|just) to (confirm|check|be sure)|it sounds like you|you're saying|you are saying|you mentioned|you said|to make sure i|if i('ve| have) got (this|that|it|you) right|(have|did) i get (that|it) right|have i got (that|it) right|in other words|so basically|let me see if i)\b/i;
+
+export const SUMMARY_MEDIUM = /^(so|okay,? so)\b.*\byou(r|'ve|'re)?\b/i;
+
+export const CONCERN_WORDS = /\b(concern|worr|risk|hesitat|doubt|sceptic|skeptic|understand why|fair question|fair point|fair concern)/i;
+
+export const PROPOSAL =
+  /\b(what if|how about|we could|i could|would it help|what would (you need|it take|make)|instead|alternatively|reference|pilot|trial|phase|guarantee|exit|in exchange|in return|if you|if we)\b/i;
+
+export const OFFER_STRONG =
+  /\b((i|we) can (offer|arrange|approve|replace|refund|rebook|book|send|give|escalate|authori[sz]e|provide|phase|deliver|start|set up|put|get)|(i|we)('ll| will) (arrange|replace|refund|rebook|book|send|approve|personally|get|organi[sz]e|escalate|provide|set up|put|cover|restore|start|give)|(two|three|a few|some|the) options|option (one|two|a|b|1|2)|which means|so that you|what this means for you|benefit|save you|saves you)\b/i;
+
+export const OFFER_MEDIUM = /\b(we could|i could|would it help|replacement|refund|plan|proposal|solution|option)\b/i;
+
+export const COMMITMENT =
+  /\b(i'll|i will|we'll|we will|let's|let us|shall we|shall i|can we agree|agreed|we agree|you'll|you will|i commit|we commit|i'm going to|i am going to|(?:could|can) we (?:book|meet|set up|schedule|arrange|agree|fix|put)|would (?:that|it|this|\w+day(?: at \d{1,2}(?::\d\d)?)?) work|let me (?:book|send|set up|arrange|schedule))\b/i;
+
+export const WHEN =
+  /\b(today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|by (the|end|next|close)|within|next (week|month|meeting)|this (week|afternoon|evening|month)|end of|\d{1,2}(:\d\d)?\s?(am|pm)|o'clock|in (two|three|four|\d+) (days|weeks)|\d+ (days?|weeks?|hours?)|date|deadline|check-in|check in|follow[- ]up)\b/i;
+
+// Asking for the decision or help that is needed counts like a commitment.
+export const ASK = /\b(i|we) need (a |your |the )?(decision|approval|sign-off|answer|go-ahead)\b/i;
+
+export const PLEASANTRY = /\bhow (?:are|r) (?:you|u)(?: doing| today| keeping)?\W*$|\bhow(?:'s| is| was) (?:it going|your (?:day|week|weekend|morning))\b|\bhow have you been\b/i;
+
+export const NEXT_STEP_WORDS = /\b(next steps?|follow[- ]up|actions?|agree[sd]?|commit(ment)?s?|plan)\b/i;
+
+export const STRUCTURE =
+  /\b(first(ly)?,|second(ly)?,|secondly|finally,|in short|bottom line|to be clear|here's (what|the plan|where)|here is (what|the plan|where)|(the )?(status|headline|short version) is|(two|three) things|(two|three) (points|options|steps)|step (one|two|1|2)|in other words|to put it simply|let me explain)\b/i;
+
+export const REASONING = /\b(because|which means|so that|the reason|that means)\b/i;
+
+export const POLICY = /\b(policy|process|procedure|approval|approve[sd]?|guideline|within (the )?(rules|budget)|authori[sz]ed?)\b/i;
+
+export const GREETING =
+  /^\W*(hi|hello|hey|good (morning|afternoon|evening)|thanks for (making|taking|meeting|coming|joining|calling|your time)|thank you for (making|taking|meeting|coming|joining|calling|your time)|nice to (meet|see|speak))\b/i;
+
+export const INTRODUCTION = /\b(my name is|i'm \w+ from|i am \w+ from|i'm here to|i am here to|i'm calling (about|to)|i've (asked|booked) (for )?this)\b/i;
+
+export const AGENDA =
+  /\b(agenda|the purpose|the aim|the goal (of|for) (this|today)|in the next \d+ minutes|(today|in this (call|meeting)) i'd like|i'd like (us )?to (cover|start|talk|understand|use this)|i would like (us )?to (cover|start|talk|understand)|how does that sound|does that work for you|is that ok|is that okay)\b/i;
+
+export const EXAMPLE = /\b(for example|for instance|specifically|in particular|to be specific|last (week|month|monday|tuesday|wednesday|thursday|friday)|in (january|february|march|april|may|june|july|august|september|october|november|december))\b/i;
+
+const NUMBER_WORD = '(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)';
+
+/** Money, a percentage, a count of things ("three reports", "12 accounts") or a long number: a figure about the work. */
+export const FIGURE = new RegExp(`[£$€]\\s?\\d|\\d+(\\.\\d+)?\\s?(%|per ?cent|k\\b)|\\b\\d{2,}\\b|\\b${NUMBER_WORD} (?!(?:days?|weeks?|months?|years?|hours?|minutes?)\\b)[a-z]+s\\b`, 'i');
+
+/** A span of time ("two weeks"): a fact, but on its own not a specific example. */
+export const DURATION = new RegExp(`\\b${NUMBER_WORD} (days?|weeks?|months?|years?|hours?|minutes?)\\b`, 'i');
+
+/** The speaker talking about themselves ("I've only been your manager for two weeks"): not evidence about the work. */
+export const ABOUT_ONESELF = /^\W*(i('ve| have)|i('m| am)) (only |just |still |not )?(been|new|here|started)\b/i;
+
+export const CANDOUR = /\b(honest(ly)?|the truth is|to be transparent|i have to tell you|bad news|the cause|due to|the impact|i was wrong|we got (this|that) wrong|my mistake|our mistake)\b/i;
+
+/** Pushing for a yes: "So are you buying or not?", "You'll be crazy not to buy it.", "Sign today". */
+export const PRESSURE =
+  /\b(or not\b|everyone else (has|have|is|did)\b|why not you\b|(is that|that's) (really )?your final answer|(crazy|mad|silly|foolish) not to|take it or leave it|final offer|(sign|buy|decide|commit)( it| now| today)+\b|last chance|no-brainer|what are you waiting for|just (sign|buy|agree)|you have to (buy|sign|accept|agree)|do you want (it|to sign|to buy)|are you (buying|in)\b)/i;
+
+/** Running the other side down or insulting: "they are cheap because they are bad". */
+export const PUT_DOWN = /\b(stupid|idiot|ridiculous|nonsense|rubbish|because they('re| are) (bad|rubbish|terrible|useless)|they('re| are) (bad|rubbish|terrible|useless)|whatever)\b/i;
+
+export const ABRUPT_OPENING = /^\W*(yes|yeah|what)[,.]?\s*what (do you want|is it|now)\b|^\W*what do you want\b/i;
+
+export const REFUSAL = /\b(can't go lower|cannot go lower|nothing (i|we) can do|no way|not possible|not going to happen)\b/i;
+
+/** Vague where a fact was needed: "probably fine", "we'll see", "kind of". */
+/** A claim instead of a fact: "the best on the market", "trust me", "it does everything". */
+export const BARE_CLAIM = /\b(best on the market|the best (?:product|solution|software|system|tool)|market[- ]leading|number one|trust me|everyone uses (?:it|us)|it does everything|does it all|guaranteed?|world[- ]class|second to none|no one else can)\b/i;
+
+export const VAGUE = /\b(probably (fine|ok|okay)|we'll see|we will see|i don't know|kind of fine|some info|some stuff|sort of|mostly on track|might be a bit)\b/i;
+
+/** Whether the sentence pressures, dismisses or runs the other side down. */
+export function isPushing(sentence: string): boolean {
+  return PRESSURE.test(sentence) || DISMISSIVE.test(sentence) || PUT_DOWN.test(sentence);
+}
+
+/** Shares at least `min` content words with the character's previous line: it plays something back. */
+export function echoes(sentence: string, previous: string, min = 2): boolean {
+  if (!previous) return false;
+  const theirs = contentStems(previous);
+  let shared = 0;
+  for (const stem of contentStems(sentence)) if (theirs.has(stem)) shared += 1;
+  return shared >= min;
+}
+
+/** An open question, also after a lead-in clause ("Before I say anything, can you walk me through what happened?"). */
+export function asksOpenly(sentence: string): boolean {
+  if (isOpenQuestion(sentence)) return true;
+  if (!sentence.trim().endsWith('?')) return false;
+  const clauses = sentence.split(/[,;:]\s*/).slice(1);
+  return clauses.some((clause) => isOpenQuestion(clause));
+}

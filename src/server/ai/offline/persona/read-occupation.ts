@@ -1,0 +1,121 @@
+// Reads what the character does from a persona prompt: the job title ("works as", "owner of", a job noun introduced
+// as the character) and the role they play towards the learner ("an upset customer").
+import { NON_TITLE_WORDS, OCCUPATION_HEADS, RELATIONSHIP_ROLES } from './lexicon.ts';
+import { type Token, ARTICLES, POSSESSIVES, OTHER_PERSON_PREPOSITIONS, isBroken, toTitleCase, isCountryWord, isAttitudeWord } from './prompt-words.ts';
+
+const HEADS_NEEDING_A_MODIFIER = new Set(['lead', 'head', 'partner', 'associate', 'agent', 'operator', 'producer', 'driver', 'user']);
+
+const OF_HEADS = new Set(['director', 'head', 'vp', 'president', 'chief', 'officer', 'manager']);
+
+/** Whether the noun at `index` is introduced as the character itself rather than as someone they deal with. */
+function isIntroducedAsSubject(tokens: Token[], firstModifier: number, text: string): boolean {
+  const before = tokens[firstModifier - 1];
+  if (!before || isBroken(text, before, tokens[firstModifier]!)) return true;
+  if (POSSESSIVES.has(before.lower)) return false;
+  if (OTHER_PERSON_PREPOSITIONS.has(before.lower)) return false;
+  if (ARTICLES.has(before.lower)) {
+    const preposition = tokens[firstModifier - 2];
+    if (preposition && !isBroken(text, preposition, before) && OTHER_PERSON_PREPOSITIONS.has(preposition.lower)) return false;
+  }
+  return true;
+}
+
+function collectModifiers(tokens: Token[], headIndex: number, text: string): number {
+  let first = headIndex;
+  while (first > 0 && headIndex - first < 3) {
+    const previous = tokens[first - 1]!;
+    if (isBroken(text, previous, tokens[first]!)) break;
+    const lower = previous.lower;
+    if (NON_TITLE_WORDS.has(lower) || /\d/.test(lower) || isAttitudeWord(lower) || isCountryWord(lower)) break;
+    if (OCCUPATION_HEADS.has(lower) && !['sales', 'project', 'product', 'account', 'office', 'store', 'ward', 'case'].includes(lower)) break;
+    first -= 1;
+  }
+  return first;
+}
+
+interface OccupationMatch {
+  title: string;
+  end: number;
+}
+
+/** The job title the prompt gives the character, with where it ends in the text. */
+export function readOccupation(text: string, tokens: Token[]): OccupationMatch | null {
+  const stop = String.raw`(?=\s+(?:at|in|for|with|who|and|but|since|from|where|on|whose|because)\b|[,.;:!?()]|$)`;
+  const worksAs = new RegExp(String.raw`\b(?:works|working|worked|employed|serves|serving|hired|recruited)\s+as\s+(?:(?:an?|the)\s+)?([^,.;:!?()]{2,60}?)${stop}`, 'iu').exec(text);
+  const titled = new RegExp(String.raw`\b(?:job title|job|occupation|role|position|title)\s*(?:is|:)\s*(?:(?:an?|the)\s+)?([^,.;:!?()]{2,60}?)${stop}`, 'iu').exec(text);
+  for (const [match, needsHead] of [[worksAs, false], [titled, true]] as const) {
+    if (!match?.[1]) continue;
+    const words = match[1].split(/\s+/).filter((word) => !NON_TITLE_WORDS.has(word.toLowerCase()) && !isAttitudeWord(word.toLowerCase()));
+    const head = words.at(-1)?.toLowerCase() ?? '';
+    if (needsHead && !OCCUPATION_HEADS.has(head)) continue;
+    if (words.length > 0 && words.length <= 5) return { title: toTitleCase(words.join(' ')), end: match.index + match[0].length };
+  }
+
+  // "owner of a family restaurant" is a restaurant owner.
+  const ownerOf = /\b(owner|founder|co-founder)\s+of\s+(?:an?|the)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+?)(?=\s+(?:in|at|near|that|which|who|with|on|for|and)\b|[,.;:!?]|$)/iu.exec(text);
+  if (ownerOf?.[1] && ownerOf[2]) {
+    const business = ownerOf[2].split(/\s+/).filter((word) => !NON_TITLE_WORDS.has(word.toLowerCase()) && !['family', 'successful', 'growing', 'little', 'thriving'].includes(word.toLowerCase()));
+    if (business.length > 0) return { title: `${toTitleCase(business.join(' '))} ${toTitleCase(ownerOf[1])}`, end: ownerOf.index + ownerOf[0].length };
+  }
+
+  for (let start = 0; start < tokens.length; start += 1) {
+    if (!OCCUPATION_HEADS.has(tokens[start]!.lower)) continue;
+    // "nurse manager", "sales rep": a job noun before another one is part of the title.
+    let index = start;
+    while (tokens[index + 1] && OCCUPATION_HEADS.has(tokens[index + 1]!.lower) && !isBroken(text, tokens[index]!, tokens[index + 1]!)) index += 1;
+    const token = tokens[index]!;
+    const first = collectModifiers(tokens, start, text);
+    if (HEADS_NEEDING_A_MODIFIER.has(token.lower) && first === index && tokens[index + 1]?.lower !== 'of') continue;
+    if (!isIntroducedAsSubject(tokens, first, text)) continue;
+    const words = tokens.slice(first, index + 1).map((part) => part.text);
+    let end = token.end;
+    const next = tokens[index + 1];
+    if (OF_HEADS.has(token.lower) && next?.lower === 'of' && !isBroken(text, token, next)) {
+      const tail: Token[] = [];
+      for (let cursor = index + 2; cursor < tokens.length && tail.length < 2; cursor += 1) {
+        const part = tokens[cursor]!;
+        const previous = tokens[cursor - 1]!;
+        if (isBroken(text, previous, part) || NON_TITLE_WORDS.has(part.lower) || /\d/.test(part.lower)) break;
+        tail.push(part);
+      }
+      if (tail.length > 0) {
+        words.push('of', ...tail.map((part) => part.text));
+        end = tail.at(-1)!.end;
+      }
+    }
+    return { title: toTitleCase(words.join(' ')), end };
+  }
+
+  const owns = /\b(?:runs|owns|founded|started)\s+(?:an?|the|her|his|their)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+?)(?=\s+(?:in|at|that|which|who|with|on|for|and)\b|[,.;:!?]|$)/iu.exec(text);
+  if (owns?.[1]) {
+    const business = owns[1].split(/\s+/).filter((word) => !NON_TITLE_WORDS.has(word.toLowerCase()) && !['family', 'successful', 'growing', 'little', 'thriving'].includes(word.toLowerCase()));
+    if (business.length > 0) return { title: `${toTitleCase(business.join(' '))} Owner`, end: owns.index + owns[0].length };
+  }
+  return null;
+}
+
+/** The role the character is introduced with ("an upset customer"), with where it ends in the text. */
+export function readRole(text: string, tokens: Token[]): { role: string; end: number } | null {
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
+    const pair = tokens[index + 1] ? `${token.lower} ${tokens[index + 1]!.lower}` : '';
+    const role = RELATIONSHIP_ROLES.includes(pair) ? pair : RELATIONSHIP_ROLES.includes(token.lower) ? token.lower : null;
+    if (!role) continue;
+    const end = role === pair ? tokens[index + 1]!.end : token.end;
+    // "customer success manager" is a job title, not a customer.
+    const following = tokens.slice(role === pair ? index + 2 : index + 1, (role === pair ? index + 2 : index + 1) + 2);
+    if (following.some((next, offset) => OCCUPATION_HEADS.has(next.lower) && !isBroken(text, tokens[index + offset]!, next))) continue;
+    // Only a role the character is introduced with: "an upset customer", not "her customers" or "to the customer".
+    let first = index;
+    while (first > 0 && index - first < 3) {
+      const previous = tokens[first - 1]!;
+      if (isBroken(text, previous, tokens[first]!) || ARTICLES.has(previous.lower) || previous.lower === 'as' || POSSESSIVES.has(previous.lower) || OTHER_PERSON_PREPOSITIONS.has(previous.lower)) break;
+      first -= 1;
+    }
+    const before = tokens[first - 1];
+    // A prompt may start with the role itself: "upset customer".
+    if (!before && first === 0) return { role, end };
+    if (before && (ARTICLES.has(before.lower) || before.lower === 'as') && isIntroducedAsSubject(tokens, first, text)) return { role, end };
+  }
+  return null;
+}

@@ -1,0 +1,91 @@
+// Reads who the character is from a persona prompt: name, age, gender, seniority and years of experience.
+import { COUNTRIES, FEMALE_NAMES, FEMALE_WORDS, MALE_NAMES, MALE_WORDS, OCCUPATION_HEADS, SENTENCE_STARTERS } from './lexicon.ts';
+import { type Token, POSSESSIVES, OTHER_PERSON_PREPOSITIONS, isCountryWord } from './prompt-words.ts';
+import type { Gender } from './extract-facts.ts';
+
+const RELATIVE_WORDS = new Set(['son', 'daughter', 'husband', 'wife', 'mother', 'father', 'mom', 'mum', 'dad', 'brother', 'sister', 'boy', 'girl', 'grandmother', 'grandfather']);
+
+const NAME_NOT_WORDS = new Set([...SENTENCE_STARTERS, ...OCCUPATION_HEADS, 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'sceptical', 'skeptical', 'senior', 'junior', 'head', 'lead', 'chief']);
+
+/** The character's name as the prompt gives it: "named …", "Dr. …", "Meet …" or a leading name. */
+export function readPersonName(text: string): string | null {
+  const person = String.raw`(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})`;
+  const isNameLike = (candidate: string) => candidate.split(/\s+/).every((word) => !NAME_NOT_WORDS.has(word.toLowerCase()) && !isCountryWord(word.toLowerCase()));
+  const named = new RegExp(String.raw`\b(?:named|called|name is|name:|goes by)\s+${person}`, 'u').exec(text);
+  if (named?.[1] && isNameLike(named[1])) return named[1];
+  const titled = new RegExp(String.raw`\b(Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+${person}`, 'u').exec(text);
+  if (titled?.[1] && titled[2] && isNameLike(titled[2])) {
+    if (titled[1] === 'Dr' || titled[1] === 'Prof') return `${titled[1]}. ${titled[2]}`;
+    // "Mrs Okafor" is how the prompt names her; "Mrs Jane Okafor" gives the full name.
+    return titled[2].includes(' ') ? titled[2] : `${titled[1]} ${titled[2]}`;
+  }
+  const meet = new RegExp(String.raw`^\s*(?:meet|this is|introducing)\s+${person}`, 'iu').exec(text);
+  if (meet?.[1] && isNameLike(meet[1])) return meet[1];
+  const leading = new RegExp(String.raw`^\s*${person}\s*(?:,|\(|–|—|-|:|\bis\b|\bwas\b|\bworks\b|\bhas\b)`, 'u').exec(text);
+  if (leading?.[1] && isNameLike(leading[1])) return leading[1];
+  return null;
+}
+
+/** The stated age (16 to 90), or one a decade gives ("in her late forties"). */
+export function readAge(text: string): number | null {
+  const patterns = [
+    /\b(\d{1,2})[-\s]?(?:year|yr)s?[-\s]old\b/i,
+    /\b(\d{1,2})\s*(?:years|yrs)\s+(?:of\s+age|old)\b/i,
+    /\baged?\s*:?\s*(\d{1,2})\b/i,
+    /\b(\d{1,2})\s*(?:y\/o|yo)\b/i,
+    /^\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s*,\s*(\d{2})\s*[,)]/u,
+    /\((\d{2})\)/,
+    /\b(?:named|called)\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s*,\s*(\d{2})\s*[,)]/u,
+    /\bage\s+(\d{2})\b/i,
+    /,\s*\p{Lu}[\p{L}'’-]+,\s*(\d{2})\s*[,)]/u,
+  ];
+  for (const pattern of patterns) {
+    const match = pattern.exec(text);
+    const age = match?.[1] ? Number(match[1]) : NaN;
+    if (age >= 16 && age <= 90) return age;
+  }
+  const decade = /\b(?:in\s+(?:her|his|their)\s+)(early|mid|mid-|late)?\s*-?\s*(twenties|thirties|forties|fifties|sixties|seventies|20s|30s|40s|50s|60s|70s)\b/i.exec(text);
+  if (decade?.[2]) {
+    const bases: Record<string, number> = { twenties: 20, thirties: 30, forties: 40, fifties: 50, sixties: 60, seventies: 70 };
+    const key = decade[2].toLowerCase();
+    const base = bases[key] ?? Number(key.slice(0, 2));
+    const offset = decade[1]?.toLowerCase().startsWith('early') ? 2 : decade[1]?.toLowerCase().startsWith('mid') ? 5 : decade[1]?.toLowerCase() === 'late' ? 8 : 4;
+    return base + offset;
+  }
+  return null;
+}
+
+/** The gender the prompt's words and the first name point to, if any. */
+export function readGender(text: string, tokens: Token[], personName: string | null): Gender | null {
+  if (/\b(?:non-binary|nonbinary|genderqueer|enby)\b/i.test(text)) return 'Non-binary';
+  let score = 0;
+  for (const [index, token] of tokens.entries()) {
+    // "their son", "to his wife": someone else's family, not the character's gender.
+    const before = tokens[index - 1]?.lower ?? '';
+    if (RELATIVE_WORDS.has(token.lower) && (POSSESSIVES.has(before) || OTHER_PERSON_PREPOSITIONS.has(before))) continue;
+    if (FEMALE_WORDS.includes(token.lower)) score += token.lower === 'woman' || token.lower === 'female' || token.lower === 'mrs' || token.lower === 'ms' ? 5 : 1;
+    if (MALE_WORDS.includes(token.lower)) score -= token.lower === 'man' || token.lower === 'male' || token.lower === 'mr' ? 5 : 1;
+  }
+  const firstName = personName?.replace(/^(?:Dr|Prof)\.\s+/, '').split(/\s+/)[0];
+  if (firstName) {
+    if (FEMALE_NAMES.includes(firstName) || COUNTRIES.some((country) => country.femaleNames?.includes(firstName))) score += 3;
+    if (MALE_NAMES.includes(firstName) || COUNTRIES.some((country) => country.maleNames?.includes(firstName))) score -= 3;
+  }
+  if (score > 0) return 'Female';
+  if (score < 0) return 'Male';
+  return null;
+}
+
+/** The years of experience stated ("12 years in retail"). */
+export function readYearsOfExperience(text: string): number | null {
+  const match = /\b(\d{1,2})\+?\s*(?:years|yrs)\s+(?:of\s+(?:experience|work)|experience|in\b|at\b|with\b|working|as\b|on\b)/i.exec(text);
+  const years = match?.[1] ? Number(match[1]) : NaN;
+  return years > 0 && years < 60 ? years : null;
+}
+
+/** Whether the prompt calls the character junior or senior. */
+export function readSeniority(lowerText: string): 'junior' | 'senior' | null {
+  if (/\b(?:junior|jr\.?|graduate|intern|trainee|entry-level|new hire|apprentice|first job)\b/.test(lowerText)) return 'junior';
+  if (/\b(?:senior|sr\.?|principal|chief|director|vp|vice president|veteran|seasoned|head of|executive)\b/.test(lowerText)) return 'senior';
+  return null;
+}

@@ -1,0 +1,113 @@
+// Reads where the character is from a persona prompt: organisation, workplace, hometown, country and language.
+import { COUNTRIES, OCCUPATION_HEADS, SENTENCE_STARTERS, WORKPLACE_NOUNS, type Country } from './lexicon.ts';
+import { ALL_PLACE_NAMES, findCountry, findPlace } from './countries.ts';
+import { escapeRegExp, isCountryWord } from './prompt-words.ts';
+
+const ORGANIZATION_WORDS = new Set(['health', 'healthcare', 'systems', 'inc', 'inc.', 'ltd', 'ltd.', 'llc', 'group', 'bank', 'hospital', 'corp', 'corporation', 'solutions', 'partners', 'company', 'university', 'college', 'school', 'council', 'services', 'labs', 'technologies', 'tech', 'foods', 'motors', 'logistics', 'holdings', 'industries', 'consulting', 'agency', 'clinic', 'trust', 'foundation', 'media', 'software', 'insurance', 'energy', 'airlines', 'hotels', 'retail', 'stores', 'pharma', 'capital']);
+
+/** A named organisation the character works at or for ("at Acme Health"). */
+export function readOrganization(text: string, personName: string | null): string | null {
+  const pattern = /\b(?:at|for|with|joins|joined)\s+(?:the\s+)?((?:\p{Lu}[\p{L}\p{N}&'’.-]*)(?:\s+(?:\p{Lu}[\p{L}\p{N}&'’.-]*|of|&|and)){0,4})/gu;
+  for (const match of text.matchAll(pattern)) {
+    const candidate = (match[1] ?? '')
+      .replace(/\s+(?:of|and|&)$/u, '')
+      .replace(/(?<!\b(?:Inc|Ltd|Co|Corp|Bros|St))\.+$/u, '')
+      .trim();
+    const lower = candidate.toLowerCase();
+    if (!candidate || (personName && candidate.includes(personName)) || isCountryWord(lower) || findCity(candidate) || SENTENCE_STARTERS.has(lower)) continue;
+    if (/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(candidate)) continue;
+    return candidate;
+  }
+  return null;
+}
+
+const WORKPLACE_PATTERN = new RegExp(
+  String.raw`\b(?:at|in|for|with|runs|owns|manages|joins|joined|from|of|near)\s+(an?|the)\s+((?:[\p{L}-]+\s+){0,3}?)(${[...WORKPLACE_NOUNS]
+    .sort((left, right) => right.length - left.length)
+    .map(escapeRegExp)
+    .join('|')})(?![\p{L}])`,
+  'iu',
+);
+
+/** A described workplace: "a hospital", "the regional warehouse". */
+export function readWorkplace(text: string): string | null {
+  const match = WORKPLACE_PATTERN.exec(text);
+  if (!match?.[1] || !match[3]) return null;
+  return `${match[1].toLowerCase()} ${(match[2] ?? '').toLowerCase()}${match[3].toLowerCase()}`.replace(/\s+/g, ' ');
+}
+
+function findCity(candidate: string): { city: string; country: Country } | null {
+  const found = findPlace(candidate);
+  return found ? { city: found.place, country: found.country } : null;
+}
+
+const CITY_PATTERN = new RegExp(String.raw`(?<![\p{L}])(${ALL_PLACE_NAMES.map(escapeRegExp).join('|')})(?![\p{L}])`, 'u');
+
+const COUNTRY_WORD_PATTERN = new RegExp(
+  String.raw`(?<![\p{L}])(${COUNTRIES.flatMap((country) => [country.nationality, country.country, ...country.aliases])
+    .sort((left, right) => right.length - left.length)
+    .map(escapeRegExp)
+    .join('|')})(?![\p{L}])`,
+  'giu',
+);
+
+/** The hometown and country the prompt names. */
+export function readPlace(text: string, personName: string | null): { hometown: string | null; country: Country | null } {
+  let hometown: string | null = null;
+  let country: Country | null = null;
+  const word = String.raw`(?:St\.|Mt\.|Ft\.|\p{Lu}[\p{L}'’]+)`;
+  const place = String.raw`(${word}(?:[\s-]${word}){0,2})`;
+  const strong = new RegExp(String.raw`\b(?:from|based in|lives in|living in|grew up in|born in|raised in|hometown is|hometown of|native of|originally from)\s+(?:the\s+)?${place}`, 'gu');
+  for (const match of text.matchAll(strong)) {
+    const candidate = match[1] ?? '';
+    const city = findCity(candidate);
+    if (city) return { hometown: city.city, country: city.country };
+    const named = findCountry(candidate);
+    if (named) {
+      country ??= named;
+      continue;
+    }
+    // The first capitalised word may be enough: "from Leeds, where..." or "from Springfield".
+    const first = candidate.split(/[\s-]/)[0] ?? '';
+    const isOrganization = candidate.split(/\s+/).some((word) => ORGANIZATION_WORDS.has(word.toLowerCase()));
+    if (!hometown && !isOrganization && !SENTENCE_STARTERS.has(first.toLowerCase()) && !OCCUPATION_HEADS.has(first.toLowerCase())) hometown = candidate;
+  }
+  const based = new RegExp(String.raw`${place}-based\b`, 'u').exec(text);
+  if (based?.[1]) {
+    const city = findCity(based[1]);
+    if (city) return { hometown: city.city, country: city.country };
+    country ??= findCountry(based[1]);
+  }
+  const loose = new RegExp(String.raw`\bin\s+(?:the\s+)?${place}`, 'gu');
+  for (const match of text.matchAll(loose)) {
+    const candidate = match[1] ?? '';
+    const city = findCity(candidate) ?? findCity(candidate.split(/\s+/)[0] ?? '');
+    if (city && !hometown) return { hometown: city.city, country: city.country };
+    country ??= findCountry(candidate);
+  }
+  if (!hometown) {
+    // A place named anywhere, except inside the person's own name ("Victoria Hughes", "Georgia Lane").
+    const withoutName = personName ? text.replaceAll(personName, ' ') : text;
+    const city = CITY_PATTERN.exec(withoutName)?.[1];
+    const found = city && city.length >= 4 ? findCity(city) : null;
+    if (found && (!country || found.country === country)) return { hometown: found.city, country: country ?? found.country };
+  }
+  if (!country) {
+    for (const match of text.matchAll(COUNTRY_WORD_PATTERN)) {
+      const word = match[1] ?? '';
+      // Country words are capitalised, and "speaks German" names a language, not a nationality.
+      if (!/^\p{Lu}/u.test(word) || /\b(?:speaks?|speaking|fluent in|in)\s+$/i.test(text.slice(Math.max(0, match.index - 14), match.index))) continue;
+      country = findCountry(word);
+      if (country) break;
+    }
+  }
+  return { hometown, country };
+}
+
+/** The languages the prompt says the character speaks. */
+export function readLanguage(text: string): string | null {
+  const spoken = /\b(?:speaks|speaking|fluent in|native language is|mother tongue is|languages?:)\s+((?:\p{Lu}[\p{Ll}]+)(?:(?:,\s*|\s+and\s+|\s*&\s*)\p{Lu}[\p{Ll}]+)*)/u.exec(text);
+  if (spoken?.[1]) return spoken[1].replace(/\s*&\s*/g, ' and ');
+  const speaking = /\b(\p{Lu}[\p{Ll}]+)-speaking\b/u.exec(text);
+  return speaking?.[1] ?? null;
+}

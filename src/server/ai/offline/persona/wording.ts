@@ -1,0 +1,52 @@
+// Small wording helpers the persona engine writes its sentences with: pronouns, templates, articles, lists.
+
+interface Pronouns {
+  subject: string;
+  object: string;
+  possessive: string;
+}
+
+/** The pronouns the templates use for a gender; a non-binary character is called by name. */
+export function pronounsFor(gender: string, shortName: string): Pronouns {
+  if (gender === 'Female') return { subject: 'she', object: 'her', possessive: 'her' };
+  if (gender === 'Male') return { subject: 'he', object: 'him', possessive: 'his' };
+  // The name rather than "they", so the tables' singular verbs stay grammatical.
+  return { subject: shortName, object: 'them', possessive: 'their' };
+}
+
+/** Upper-cases the first letter of each sentence. */
+export function capitalizeSentences(text: string): string {
+  return text.replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_match, lead: string, letter: string) => `${lead}${letter.toUpperCase()}`);
+}
+
+/** A template with {subject}, {object}, {possessive} and the `extra` keys filled in, its sentences capitalised. */
+export function fill(template: string, pronouns: Pronouns, extra: Record<string, string> = {}): string {
+  const replaced = template
+    .replaceAll('{subject}', pronouns.subject)
+    .replaceAll('{object}', pronouns.object)
+    .replaceAll('{possessive}', pronouns.possessive)
+    .replace(/\{(\w+)\}/g, (match, key: string) => extra[key] ?? match);
+  return capitalizeSentences(replaced);
+}
+
+/** "a" or "an" before a phrase. */
+export function withArticle(phrase: string): string {
+  return `${/^[aeiou]/i.test(phrase) && !/^(?:uni|eu|one|us)/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+}
+
+/** "a, b and c". */
+export function joinList(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** Each item in double quotes, joined as "a", "b" and "c". */
+export function quoteList(items: readonly string[]): string {
+  return joinList(items.map((item) => `"${item}"`));
+}
+
+/** The text, trimmed, ending in a sentence mark. */
+export function ensurePeriod(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?]["”]?$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}

@@ -1,0 +1,105 @@
+// The brief's entries as the contract takes them: facts with a topic and keywords (the files' facts among them),
+// objections filled from the situation's kind, and requirements from the goal; every text clipped to its limit.
+import {
+  BRIEF_KEYWORD_MAX_LENGTH,
+  BRIEF_MAX_KEYWORDS,
+  BRIEF_SHORT_TEXT_MAX,
+  BRIEF_TEXT_MAX,
+  type BriefFact,
+  type BriefObjection,
+  type BriefRequirement,
+} from '../../../../shared/contracts/character-brief.ts';
+import { quote, splitSentences } from '../text.ts';
+import type { KindContext, SituationKind } from './situation-kinds.ts';
+import { keywordsOf } from './voice.ts';
+
+const MAX_FILE_FACTS = 8;
+
+const MAX_OBJECTIONS = 4;
+
+const MIN_OBJECTIONS = 2;
+
+// Topic names and the words a learner asks about them with, by what a fact's sentence says.
+const TOPICS: { topic: string; test: RegExp; keywords: string[] }[] = [
+  { topic: 'Approval', test: /approv|sign[- ]off|purchase order|\bPO\b|cost cent/i, keywords: ['approve', 'approval', 'purchase order', 'sign off', 'hold-up', 'delay'] },
+  { topic: 'The amount owed', test: /\bowe|overdue|outstanding|unpaid|\binvoice/i, keywords: ['owe', 'amount', 'how much', 'overdue', 'invoice', 'outstanding'] },
+  { topic: 'What they dislike', test: /\bhates?\b|can['’]t stand|\bdislikes?\b|tired of/i, keywords: ['like', 'prefer', 'dislike'] },
+  { topic: 'How to reach them', test: /\be-?mail|\bphone|\bcalls?\b/i, keywords: ['email', 'phone', 'call', 'contact', 'reach'] },
+  { topic: 'Budget', test: /budget|price|\bcosts?\b|spend|€|£|\$/i, keywords: ['budget', 'cost', 'price', 'spend', 'money'] },
+  { topic: 'Timeline', test: /deadline|launch|\bby (?:monday|friday|the end)|\bweeks?\b|\bmonths?\b/i, keywords: ['when', 'deadline', 'date', 'timeline', 'how long'] },
+  { topic: 'Experience', test: /years? of experience|\bcareer\b|\bworked\b/i, keywords: ['experience', 'years', 'career', 'background', 'how long'] },
+  { topic: 'The team', test: /\bteam\b|\bstaff\b|\bnurses\b|\bcolleagues\b/i, keywords: ['team', 'staff', 'people', 'colleagues'] },
+  { topic: 'Current tools', test: /software|\bsystem\b|\bapp\b|\btool\b|spreadsheet|\bpaper\b|\brota\b/i, keywords: ['software', 'system', 'tool', 'app', 'rota'] },
+];
+
+/** The text with its first letter upper-cased. */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The text cut to `max` characters at a word, as `quote` does. */
+export function clip(text: string, max: number): string {
+  return quote(text, max);
+}
+
+/** Keywords as the contract takes them: trimmed, short enough, no repeats, at least one. */
+export function keywordSet(keywords: readonly string[], fallback: string): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const raw of keywords) {
+    const keyword = raw.trim().slice(0, BRIEF_KEYWORD_MAX_LENGTH).trim();
+    if (!keyword || seen.has(keyword.toLowerCase())) continue;
+    seen.add(keyword.toLowerCase());
+    kept.push(keyword);
+  }
+  return kept.length > 0 ? kept.slice(0, BRIEF_MAX_KEYWORDS) : [fallback.slice(0, BRIEF_KEYWORD_MAX_LENGTH)];
+}
+
+/** A fact of the brief: its topic (by what the sentence says), keywords and answer. */
+export function factFrom(sentence: string, answer: string, leaveOut: readonly string[]): BriefFact {
+  const found = TOPICS.find((entry) => entry.test.test(sentence));
+  const own = keywordsOf(sentence, 8, leaveOut);
+  const topic = found?.topic ?? capitalize(own.find((keyword) => !/\d/.test(keyword)) ?? 'The situation');
+  return { topic: clip(topic, BRIEF_SHORT_TEXT_MAX), keywords: keywordSet([...own, ...(found?.keywords ?? [])], topic.toLowerCase()), answer: clip(answer, BRIEF_TEXT_MAX) };
+}
+
+/** Sentences of the files that state a fact (a figure, a date, a rule), never their titles; one per file first. */
+export function readFileFacts(fileTexts: readonly string[]): string[] {
+  const signal = /\d|\b(?:must|never|always|only|required?|at least|at most|no more than|within|before|after|deadline|due|approv\w*|sign-off|policy|limit|refunds?|replaced?)\b/i;
+  const perFile = fileTexts.map((text) =>
+    splitSentences(text.slice(0, 20_000)).filter((sentence) => /[.!?]$/.test(sentence) && sentence.split(/\s+/).length >= 4 && sentence.length <= 300 && signal.test(sentence)),
+  );
+  const facts: string[] = [];
+  for (let round = 0; facts.length < MAX_FILE_FACTS && perFile.some((sentences) => sentences.length > round); round += 1) {
+    for (const sentences of perFile) {
+      const sentence = sentences[round];
+      if (sentence && facts.length < MAX_FILE_FACTS && !facts.includes(sentence)) facts.push(sentence);
+    }
+  }
+  return facts;
+}
+
+/** The stated objections (at most four, no repeats), filled up to two from the kind, each clipped to the contract. */
+export function chooseObjections(stated: BriefObjection[], kind: SituationKind, context: KindContext): BriefObjection[] {
+  const unique = stated.filter((objection, index) => stated.findIndex((other) => other.objection === objection.objection) === index).slice(0, MAX_OBJECTIONS);
+  const filled = [...unique];
+  for (const objection of kind.objections(context)) {
+    if (filled.length >= MIN_OBJECTIONS) break;
+    filled.push(objection);
+  }
+  return filled.map((objection) => ({
+    objection: clip(objection.objection, BRIEF_TEXT_MAX),
+    keywords: keywordSet(objection.keywords, 'why'),
+    resolvedBy: clip(objection.resolvedBy, BRIEF_TEXT_MAX),
+    resolveKeywords: keywordSet(objection.resolveKeywords, 'agree'),
+    resolvedLine: clip(objection.resolvedLine, BRIEF_TEXT_MAX),
+  }));
+}
+
+/** Up to three requirements for the outcome: the stated goal first, then the kind's. */
+export function requirementsFor(goal: string, kind: SituationKind, context: KindContext): BriefRequirement[] {
+  const fromGoal: BriefRequirement[] = goal ? [{ label: clip(goal, BRIEF_SHORT_TEXT_MAX), keywords: keywordsOf(goal, 10) }] : [];
+  return [...fromGoal, ...kind.requires(context)]
+    .slice(0, 3)
+    .map((requirement) => ({ label: clip(requirement.label, BRIEF_SHORT_TEXT_MAX), keywords: keywordSet(requirement.keywords, 'next step') }));
+}
