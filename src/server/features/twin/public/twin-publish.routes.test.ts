@@ -68,10 +68,11 @@ describe.each(TEST_DATABASES)('[TWIN] publishing asks first on $name', ({ url })
     const privatePhoto = await photoMemory(owner, 'Private photo', 'private');
     await inviteAndAccept(owner, heir);
 
-    // The public summary is written in the background from public answers and memories: read until it is there.
+    // The public summary is written in the background from public answers and memories, and written again as each
+    // arrives: read until it holds the public note as well.
     const forPublic = await eventually(
       () => preview(owner, 'public'),
-      (answered) => answered.audiences[0]?.summary !== null,
+      (answered) => (answered.audiences[0]?.summary?.coverage?.memories_with_text ?? 0) > 0,
     );
     expect(forPublic.visibility).toBe('public');
     expect(forPublic.audiences.map((view) => view.audience)).toEqual(['public', 'family']);
