@@ -20,7 +20,11 @@ import {
 } from '../test/fake-openai-server.ts';
 import { createOfflineAiClient, fakeProviderConfig, fakeProviderEnv, useFakeOpenAiServer } from '../test/fake-provider.ts';
 import { registerAndLogin, useTestApp, waitForJobStatus } from '../test/test-app.ts';
-import { AiError, createAiClient, createLanguageModel, splitIntoWordChunks, type AiStreamTask, type AiTask } from './ai-client.ts';
+import { createAiClient } from './ai-client.ts';
+import { AiError } from './ai-error.ts';
+import type { AiStreamTask, AiTask } from './ai-task.ts';
+import { createLanguageModel } from './language-models.ts';
+import { splitIntoWordChunks } from './offline-reply-stream.ts';
 
 const TipSchema = z.object({
   title: z.string().min(1).describe('A short title for the tip'),

@@ -14,7 +14,7 @@ import {
   type EndConversationAnswer,
 } from '../../../shared/contracts/conversations.ts';
 import { SESSION_CREDIT_COST, type ChatMessage, type VibesCheckInput } from '../../../shared/contracts/scenarios.ts';
-import { AiError } from '../../ai/ai-client.ts';
+import { AiError } from '../../ai/ai-error.ts';
 import { characterOpeningTask } from '../../ai/tasks/character-opening/task.ts';
 import { characterReplyTask } from '../../ai/tasks/character-reply/task.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
