@@ -9,15 +9,7 @@ import type { RubricContent, RubricJobResult } from '../../shared/contracts/rubr
 import type { Config } from '../config.ts';
 import { sendTextStream } from '../lib/http-stream.ts';
 import { registerErrorHandler } from '../plugins/errors.ts';
-import {
-  fakeAnswer,
-  fakeError,
-  fakeHang,
-  fakeJsonAnswer,
-  fakeStream,
-  messageText,
-  startFakeOpenAiServer,
-} from '../test/fake-openai-server.ts';
+import { fakeAnswer, fakeError, fakeHang, fakeJsonAnswer, fakeStream, messageText, startFakeOpenAiServer } from '../test/fake-openai-server.ts';
 import { createOfflineAiClient, fakeProviderConfig, fakeProviderEnv, useFakeOpenAiServer } from '../test/fake-provider.ts';
 import { registerAndLogin, useTestApp, waitForJobStatus } from '../test/test-app.ts';
 import { createAiClient } from './ai-client.ts';
