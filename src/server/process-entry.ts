@@ -2,7 +2,7 @@
 // an embedded database that cannot start) ends the process with its one readable message; SIGINT/SIGTERM close
 // everything once, within 10 s.
 import { ConfigError } from './config.ts';
-import { EmbeddedPostgresError } from './db/embedded-postgres.ts';
+import { EmbeddedPostgresError } from './db/embedded-postgres-error.ts';
 
 /** Runs a start-up step; a ConfigError or EmbeddedPostgresError prints its message and exits 1, anything else throws. */
 export async function orExitWithMessage<T>(step: () => T | Promise<T>): Promise<T> {

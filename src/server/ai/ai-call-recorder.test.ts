@@ -8,7 +8,8 @@ import { fakeError, fakeJsonAnswer, fakeStream } from '../test/fake-openai-serve
 import { fakeProviderConfig, useFakeOpenAiServer } from '../test/fake-provider.ts';
 import { eventually, TEST_DATABASES, useTestDatabase } from '../test/test-app.ts';
 import { AI_CALLS_KEPT_DAYS, createAiCallRecorder, type AiCallRecord } from './ai-call-recorder.ts';
-import { createAiClient, type AiStreamTask, type AiTask } from './ai-client.ts';
+import { createAiClient } from './ai-client.ts';
+import type { AiStreamTask, AiTask } from './ai-task.ts';
 
 const TitleSchema = z.object({ title: z.string().min(1) });
 const titleTask: AiTask<{ topic: string }, z.infer<typeof TitleSchema>> = {

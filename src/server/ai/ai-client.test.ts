@@ -9,18 +9,14 @@ import type { RubricContent, RubricJobResult } from '../../shared/contracts/rubr
 import type { Config } from '../config.ts';
 import { sendTextStream } from '../lib/http-stream.ts';
 import { registerErrorHandler } from '../plugins/errors.ts';
-import {
-  fakeAnswer,
-  fakeError,
-  fakeHang,
-  fakeJsonAnswer,
-  fakeStream,
-  messageText,
-  startFakeOpenAiServer,
-} from '../test/fake-openai-server.ts';
+import { fakeAnswer, fakeError, fakeHang, fakeJsonAnswer, fakeStream, messageText, startFakeOpenAiServer } from '../test/fake-openai-server.ts';
 import { createOfflineAiClient, fakeProviderConfig, fakeProviderEnv, useFakeOpenAiServer } from '../test/fake-provider.ts';
 import { registerAndLogin, useTestApp, waitForJobStatus } from '../test/test-app.ts';
-import { AiError, createAiClient, createLanguageModel, splitIntoWordChunks, type AiStreamTask, type AiTask } from './ai-client.ts';
+import { createAiClient } from './ai-client.ts';
+import { AiError } from './ai-error.ts';
+import type { AiStreamTask, AiTask } from './ai-task.ts';
+import { createLanguageModel } from './language-models.ts';
+import { splitIntoWordChunks } from './offline-reply-stream.ts';
 
 const TipSchema = z.object({
   title: z.string().min(1).describe('A short title for the tip'),

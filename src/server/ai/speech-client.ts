@@ -11,7 +11,7 @@ import {
 import type { SessionLanguage } from '../../shared/contracts/conversations.ts';
 import type { SPEECH_GENDERS } from '../../shared/contracts/speech.ts';
 import type { Config } from '../config.ts';
-import { AiError, toAiError, type ProviderErrorMessages } from './ai-client.ts';
+import { AiError, toAiError, type ProviderErrorMessages } from './ai-error.ts';
 
 export type SpeechProviderName = 'openai' | 'openai-compatible';
 

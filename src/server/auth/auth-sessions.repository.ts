@@ -1,4 +1,4 @@
-// Reads whether a login can still be used, for every authenticated request; features/users/users.repository.ts
+// Reads whether a login can still be used, for every authenticated request; features/users/login-sessions.repository.ts
 // creates, rotates and revokes logins.
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';

@@ -3,7 +3,7 @@
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { EmbeddedPostgresError } from '../db/embedded-postgres.ts';
+import { EmbeddedPostgresError } from '../db/embedded-postgres-error.ts';
 
 export interface CommandOutput {
   log(line: string): void;

@@ -14,7 +14,8 @@ import { loadConfig } from '../config.ts';
 import { stopLeftCluster } from '../test/left-cluster.ts';
 import { registerAndLogin, TEST_AUTH_SECRET, uniqueEmail } from '../test/test-app.ts';
 import { openDatabase } from './client.ts';
-import { EmbeddedPostgresError, startEmbeddedPostgres } from './embedded-postgres.ts';
+import { EmbeddedPostgresError } from './embedded-postgres-error.ts';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { users } from './schema.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');

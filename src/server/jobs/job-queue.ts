@@ -1,5 +1,6 @@
 // The durable job queue: pg-boss on the product's own database (the embedded PostgreSQL, or DATABASE_URL's).
-// Jobs survive restarts, retry with backoff, and run once across instances.
+// Jobs survive restarts, retry with backoff, and run once across instances. The workers that run them are in
+// job-workers.ts.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
@@ -11,17 +12,10 @@ import type { CpuPool } from '../lib/worker-pool.ts';
 import type { MailSettingsSource } from '../lib/email-settings.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
-import { jobExpirySeconds, PermanentJobError, type AnyJobDefinition, type JobDefinition } from './define-job.ts';
+import { jobExpirySeconds, type AnyJobDefinition, type JobDefinition } from './define-job.ts';
 import type { EventBus } from './event-bus.ts';
-import { deletePrivateInput, restorePrivateInput, storePrivateInput } from './job-inputs.ts';
-
-const SCHEMA = 'pgboss';
-const GENERIC_FAILURE = 'Job failed. Please try again.';
-const STOPPED_WHILE_RUNNING = 'The server stopped while this job was running.';
-const STOPPED_TOO_OFTEN = 'The server stopped while this job was running, too many times. Please try again.';
-const INPUT_GONE = 'What this job was to work on no longer exists.';
-// What pg-boss writes when a job stayed active past its expiry (its process died, with PostgreSQL).
-const PG_BOSS_EXPIRED = 'job failed by timeout in active state';
+import { storePrivateInput } from './job-inputs.ts';
+import { failedQueueName, GENERIC_FAILURE, JOB_SCHEMA, PG_BOSS_EXPIRED, startJobWorkers, STOPPED_TOO_OFTEN } from './job-workers.ts';
 
 const STATUS_BY_STATE: Record<string, JobStatusName> = {
   created: 'Waiting',
@@ -55,11 +49,6 @@ function readableReason(output: unknown): string {
     return STOPPED_TOO_OFTEN;
   }
   return GENERIC_FAILURE;
-}
-
-/** The queue that receives a copy of each of `job`'s jobs that ends Failed, for its onFailed clean-up. */
-function failedQueueName(job: AnyJobDefinition): string {
-  return `${job.name}.failed`;
 }
 
 /** How long closing waits for the jobs under way before pg-boss marks them failed, then for their handlers to end. */
@@ -101,10 +90,10 @@ export const MAINTENANCE_INTERVAL_SECONDS = 10;
 export const LONGEST_SCHEDULE_SECONDS = 2 * 86_400;
 
 export async function createJobQueue(deps: JobQueueDeps) {
-  const { database, events, log } = deps;
+  const { database, log } = deps;
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
-    schema: SCHEMA,
+    schema: JOB_SCHEMA,
     schedule: false,
     supervise: deps.runWorkers,
     // Expired (lost) jobs are found and retried at this interval.
@@ -145,134 +134,7 @@ export async function createJobQueue(deps: JobQueueDeps) {
     }
   }
 
-  async function announce(queueName: string, userId: unknown, jobId: string, status: JobStatusName) {
-    if (typeof userId !== 'string') return;
-    await events.publish(userId, { type: 'job', jobId, queue: queueName, jobStatus: status }).catch((error: unknown) => {
-      log.warn({ err: error }, 'could not publish a job event');
-    });
-  }
-
-  if (database.kind === 'embedded') {
-    // One process owns an embedded database, so a job still marked active was cut off by the last stop. That
-    // counts as an attempt: the job is retried while it has tries left (pg-boss counts the retry when it is
-    // fetched again) and ends Failed at its limit, so a job that brings its process down cannot loop forever.
-    const { rows } = await database.executeSql(
-      `select id, name, data->>'userId' as user_id, retry_count >= retry_limit as is_last_try from ${SCHEMA}.job where state = 'active'`,
-    );
-    for (const row of rows as { id: string; name: string; user_id: unknown; is_last_try: boolean }[]) {
-      await boss.fail(row.name, row.id, { message: row.is_last_try ? STOPPED_TOO_OFTEN : STOPPED_WHILE_RUNNING });
-      log.warn({ job: row.name, jobId: row.id, isLastTry: row.is_last_try }, 'job was running when the server stopped');
-      if (row.is_last_try) await announce(row.name, row.user_id, row.id, 'Failed');
-    }
-  }
-
-  async function markLastTry(name: string, id: string) {
-    await database.executeSql(`update ${SCHEMA}.job set retry_limit = retry_count where name = $1 and id = $2`, [name, id]);
-  }
-
-  // The handlers under way, so that closing can wait for them (drain).
-  const inFlight = new Set<Promise<unknown>>();
-  function tracked<A extends unknown[], R>(handler: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
-    return (...args) => {
-      const running = handler(...args);
-      inFlight.add(running);
-      void running.then(
-        () => inFlight.delete(running),
-        () => inFlight.delete(running),
-      );
-      return running;
-    };
-  }
-
-  async function settle(job: AnyJobDefinition, userId: string, jobId: string, status: JobStatusName) {
-    await announce(job.name, userId, jobId, status);
-    if (status === 'Failed' && job.onFailed) wake(failedQueueName(job));
-  }
-
-  if (deps.runWorkers) {
-    for (const job of deps.jobs) {
-      const workerId = await boss.work<{ userId: string }>(
-        job.name,
-        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 2 },
-        tracked(async ([entry]) => {
-          if (!entry) return;
-          const restored = await restorePrivateInput(database.db, job, entry.data);
-          if (!restored) {
-            await markLastTry(job.name, entry.id);
-            await boss.fail(job.name, entry.id, { message: INPUT_GONE });
-            await settle(job, entry.data.userId, entry.id, 'Failed');
-            return;
-          }
-          // The private input goes once nothing can read it again: after completion, or after the clean-up of a
-          // failure (which reads it) — a job without clean-up forgets it as it fails.
-          const forgetInput = () => deletePrivateInput(database.db, entry.data).catch((error: unknown) => log.warn({ err: error }, 'could not delete a job input'));
-          const parsed = job.payload.safeParse(restored);
-          if (!parsed.success) {
-            await markLastTry(job.name, entry.id);
-            await boss.fail(job.name, entry.id, { message: 'The job could not be read. Please try again.' });
-            await settle(job, entry.data.userId, entry.id, 'Failed');
-            if (!job.onFailed) await forgetInput();
-            return;
-          }
-          try {
-            const result = await job.run(parsed.data, {
-              db: database.db,
-              ai: deps.ai,
-              storage: deps.storage,
-              cpu: deps.cpu,
-              config: deps.config,
-              speechSettings: deps.speechSettings,
-              mail: deps.mail,
-              events,
-              log: log.child({ job: job.name, jobId: entry.id }),
-              jobId: entry.id,
-              attempt: entry.retryCount,
-            });
-            // Completed here, before it is announced: pg-boss would mark it only after this returns (without waiting),
-            // and a page reading the status on another connection at the announcement would still find it active.
-            // pg-boss's own completion then finds it no longer active and changes nothing.
-            await boss.complete(job.name, entry.id, result ?? {});
-            void settle(job, parsed.data.userId, entry.id, 'Completed').then(forgetInput);
-            return result ?? {};
-          } catch (error) {
-            const isPermanent = error instanceof PermanentJobError;
-            const isLastTry = entry.retryCount >= entry.retryLimit;
-            log.warn({ err: error, job: job.name, jobId: entry.id, attempt: entry.retryCount }, 'job attempt failed');
-            if (isPermanent || isLastTry) {
-              const message = error instanceof Error && (isPermanent || error.name === 'AiError') ? error.message : GENERIC_FAILURE;
-              // pg-boss's fail() re-queues while retries remain; a permanent failure must end now.
-              if (!isLastTry) await markLastTry(job.name, entry.id);
-              await boss.fail(job.name, entry.id, { message });
-              await settle(job, parsed.data.userId, entry.id, 'Failed');
-              if (!job.onFailed) await forgetInput();
-              return;
-            }
-            // Look again as soon as the retry is due instead of waiting for the next poll.
-            const delayMs = job.retry.delaySeconds * 1000 * (job.retry.backoff ? 2 ** entry.retryCount : 1);
-            setTimeout(() => wake(job.name), delayMs + 50).unref();
-            throw error;
-          }
-        }),
-      );
-      workerIds.set(job.name, workerId);
-
-      const onFailed = job.onFailed;
-      if (onFailed) {
-        const failedQueue = failedQueueName(job);
-        const cleanupId = await boss.work<{ userId: string }>(failedQueue, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([entry]) => {
-          if (!entry) return;
-          const restored = await restorePrivateInput(database.db, job, entry.data);
-          const parsed = restored && job.payload.safeParse(restored);
-          // A payload the job could not read (or whose input went with its account) never made anything to clean up.
-          if (parsed?.success) {
-            await onFailed(parsed.data, { db: database.db, storage: deps.storage, config: deps.config, log: log.child({ job: failedQueue }) });
-          }
-          await deletePrivateInput(database.db, entry.data);
-        });
-        workerIds.set(failedQueue, cleanupId);
-      }
-    }
-  }
+  const inFlight = await startJobWorkers({ boss, deps, workerIds, wake });
 
   const timers: NodeJS.Timeout[] = [];
 
@@ -318,7 +180,7 @@ export async function createJobQueue(deps: JobQueueDeps) {
     async deleteJobsOf(match: { userId: string } | { twinId: string }, tx?: Db): Promise<void> {
       const [field, value] = 'userId' in match ? (['userId', match.userId] as const) : (['twinId', match.twinId] as const);
       for (const table of ['job', 'archive'] as const) {
-        await (tx ?? database.db).execute(sql`delete from ${sql.raw(`${SCHEMA}.${table}`)} where data->>${field} = ${value}`);
+        await (tx ?? database.db).execute(sql`delete from ${sql.raw(`${JOB_SCHEMA}.${table}`)} where data->>${field} = ${value}`);
       }
     },
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildJpeg, buildPng } from '../test/image-files.ts';
 import { jpegImage, pngImage, readJpegInfo } from './pdf-images.ts';
-import { encodeWinAnsi, streamPdf, textWidth, wrapBytes, writeTextPdf, type PdfBlock, type PdfPictureBlock } from './pdf-writer.ts';
+import { encodeWinAnsi, textWidth, wrapBytes } from './pdf-text.ts';
+import { streamPdf, writeTextPdf, type PdfBlock, type PdfPictureBlock } from './pdf-writer.ts';
 
 /** Checks the file's skeleton as a reader does: header, every xref offset at its object, trailer and startxref. */
 function readStructure(pdf: Buffer) {

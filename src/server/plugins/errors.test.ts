@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AiError, type AiErrorKind } from '../ai/ai-client.ts';
+import { AiError, type AiErrorKind } from '../ai/ai-error.ts';
 import { registerErrorHandler } from './errors.ts';
 
 describe('[ERRORS] an AI engine failure answered at the route edge', () => {

@@ -2,7 +2,7 @@
 // Bad input is always a 4xx; only real faults are 500, and those never leak internals.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AiError, type AiErrorKind } from '../ai/ai-client.ts';
+import { AiError, type AiErrorKind } from '../ai/ai-error.ts';
 import { HttpError } from '../lib/http-errors.ts';
 
 // An AI engine's failure as a route answers it: the engine failed or refused, is busy, or was too slow.

@@ -1,9 +1,11 @@
 // A real HTTP server on 127.0.0.1 that speaks the OpenAI chat-completions wire format, for tests of the AI
 // provider path. Tests queue what it should do next (answer, fail, hang, stream) and read what it was sent.
-// It also speaks the audio API (/audio/transcriptions, /audio/speech): what it answers there is a function of the
-// request, and what it heard is recorded in `transcriptions` and `speeches`.
+// It also speaks the audio API (/audio/transcriptions, /audio/speech; fake-openai-audio.ts): what it answers there is a
+// function of the request, and what it heard is recorded in `transcriptions` and `speeches`.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createFakeAudioApi, type RecordedSpeech, type RecordedTranscription, type SpeechAnswerer, type TranscriptionAnswerer } from './fake-openai-audio.ts';
+import { readJson, sendJson } from './fake-http-io.ts';
 
 /** What the server does with the next chat-completion request. */
 export type FakeBehaviour =
@@ -50,50 +52,6 @@ export interface ChatCompletionRequest {
   [key: string]: unknown;
 }
 
-/** A `POST /audio/transcriptions` as the server received it (multipart). */
-export interface RecordedTranscription {
-  path: string;
-  headers: IncomingMessage['headers'];
-  model: string | null;
-  language: string | null;
-  responseFormat: string | null;
-  file: { name: string; type: string; bytes: Uint8Array } | null;
-  /** Every text field of the form. */
-  fields: Record<string, string>;
-}
-
-/** A `POST /audio/speech` as the server received it (JSON). */
-export interface RecordedSpeech {
-  path: string;
-  headers: IncomingMessage['headers'];
-  body: { model: string; input: string; voice: string; response_format?: string; speed?: number; [key: string]: unknown };
-}
-
-/** An audio endpoint's failure: an HTTP error with an OpenAI-style error body. */
-export interface FakeAudioError {
-  status: number;
-  message: string;
-}
-
-/** Answerers may return a promise, to hold a request until the test lets it go. */
-export type TranscriptionAnswerer = (request: RecordedTranscription) => string | FakeAudioError | Promise<string | FakeAudioError>;
-export type SpeechAnswerer = (
-  request: RecordedSpeech,
-) => { bytes: Uint8Array; contentType: string } | FakeAudioError | Promise<{ bytes: Uint8Array; contentType: string } | FakeAudioError>;
-
-/**
- * One MPEG-1 Layer III frame of silence (128 kbit/s, 44.1 kHz, mono): 417 bytes that players and the AI SDK take
- * for an MP3.
- */
-export const FAKE_MP3 = (() => {
-  const frame = new Uint8Array(417);
-  frame.set([0xff, 0xfb, 0x90, 0xc4]);
-  return frame;
-})();
-
-const defaultTranscriptionAnswer: TranscriptionAnswerer = (request) => `Fake transcript of ${request.file?.bytes.length ?? 0} bytes.`;
-const defaultSpeechAnswer: SpeechAnswerer = () => ({ bytes: FAKE_MP3, contentType: 'audio/mpeg' });
-
 export interface FakeOpenAiServer {
   /** The base URL to configure, e.g. http://127.0.0.1:PORT/v1. */
   url: string;
@@ -123,84 +81,13 @@ export function messageText(message: ChatCompletionRequest['messages'][number]):
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function readBody(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-async function readJson(request: IncomingMessage): Promise<unknown> {
-  const text = (await readBody(request)).toString('utf8');
-  return text ? JSON.parse(text) : null;
-}
-
-/** The multipart form as the OpenAI SDKs send it, parsed by the platform's own Fetch implementation. */
-async function readTranscriptionForm(request: IncomingMessage, path: string): Promise<RecordedTranscription> {
-  const form = await new Response(new Uint8Array(await readBody(request)), { headers: { 'content-type': request.headers['content-type'] ?? '' } }).formData();
-  const fields: Record<string, string> = {};
-  let file: RecordedTranscription['file'] = null;
-  for (const [name, value] of form.entries()) {
-    if (typeof value === 'string') fields[name] = value;
-    else if (name === 'file') file = { name: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) };
-  }
-  return {
-    path,
-    headers: request.headers,
-    model: fields.model ?? null,
-    language: fields.language ?? null,
-    responseFormat: fields.response_format ?? null,
-    file,
-    fields,
-  };
-}
-
-const isAudioError = (answer: unknown): answer is FakeAudioError => typeof answer === 'object' && answer !== null && 'status' in answer;
-
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-}
-
 export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   const requests: RecordedRequest[] = [];
   const queue: FakeBehaviour[] = [];
   const defaultFallback = fakeError(500, 'The fake OpenAI server had no answer queued for this request.');
   let fallback = defaultFallback;
   let sequence = 0;
-  const transcriptions: RecordedTranscription[] = [];
-  const speeches: RecordedSpeech[] = [];
-  let answerTranscription = defaultTranscriptionAnswer;
-  let answerSpeech = defaultSpeechAnswer;
-
-  function sendAudioError(response: ServerResponse, error: FakeAudioError): void {
-    sendJson(response, error.status, { error: { message: error.message, type: 'fake_error', code: String(error.status) } });
-  }
-
-  /** The audio API: answers true when it handled the request. */
-  async function handleAudio(request: IncomingMessage, response: ServerResponse, path: string): Promise<boolean> {
-    if (request.method !== 'POST') return false;
-    if (path.endsWith('/audio/transcriptions')) {
-      const recorded = await readTranscriptionForm(request, path);
-      transcriptions.push(recorded);
-      const answer = await answerTranscription(recorded);
-      if (isAudioError(answer)) sendAudioError(response, answer);
-      else sendJson(response, 200, { text: answer });
-      return true;
-    }
-    if (path.endsWith('/audio/speech')) {
-      const recorded: RecordedSpeech = { path, headers: request.headers, body: (await readJson(request)) as RecordedSpeech['body'] };
-      speeches.push(recorded);
-      const answer = await answerSpeech(recorded);
-      if (isAudioError(answer)) {
-        sendAudioError(response, answer);
-      } else {
-        response.writeHead(200, { 'content-type': answer.contentType, 'content-length': answer.bytes.length });
-        response.end(answer.bytes);
-      }
-      return true;
-    }
-    return false;
-  }
+  const audio = createFakeAudioApi();
 
   function completionId(): string {
     sequence += 1;
@@ -260,7 +147,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
 
   const server = createServer((request, response) => {
     void (async () => {
-      if (await handleAudio(request, response, request.url ?? '')) return;
+      if (await audio.handle(request, response, request.url ?? '')) return;
       // The model list, as OpenAI's API answers it.
       if (request.method === 'GET' && (request.url ?? '').endsWith('/models')) {
         sendJson(response, 200, { object: 'list', data: FAKE_MODELS.map((id) => ({ id, object: 'model', owned_by: 'fake' })) });
@@ -316,14 +203,10 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
-    transcriptions,
-    speeches,
-    answerTranscriptionsWith(answer) {
-      answerTranscription = answer;
-    },
-    answerSpeechWith(answer) {
-      answerSpeech = answer;
-    },
+    transcriptions: audio.transcriptions,
+    speeches: audio.speeches,
+    answerTranscriptionsWith: audio.answerTranscriptionsWith,
+    answerSpeechWith: audio.answerSpeechWith,
     respondWith(...behaviours) {
       queue.push(...behaviours);
     },
@@ -334,10 +217,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
       requests.length = 0;
       queue.length = 0;
       fallback = defaultFallback;
-      transcriptions.length = 0;
-      speeches.length = 0;
-      answerTranscription = defaultTranscriptionAnswer;
-      answerSpeech = defaultSpeechAnswer;
+      audio.reset();
     },
     async close() {
       server.closeAllConnections();

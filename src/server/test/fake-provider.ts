@@ -1,7 +1,8 @@
 // A test's model: a fake OpenAI-compatible server for the describe block and a client or app pointed at it, plus the
 // check that a task's schema is accepted by strict structured output.
 import { afterEach, expect } from 'vitest';
-import { createAiClient, type AiClient, type AiTask } from '../ai/ai-client.ts';
+import { createAiClient, type AiClient } from '../ai/ai-client.ts';
+import type { AiTask } from '../ai/ai-task.ts';
 import type { Config } from '../config.ts';
 import { useDescribeResource } from './describe-resource.ts';
 import { fakeJsonAnswer, startFakeOpenAiServer, type FakeOpenAiServer, type RecordedRequest } from './fake-openai-server.ts';

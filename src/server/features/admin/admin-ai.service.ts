@@ -9,7 +9,8 @@ import {
   type TestAdminAiConnectionAnswer,
 } from '../../../shared/contracts/admin.ts';
 import type { z } from 'zod';
-import { AiError, modelFor, testConnection } from '../../ai/ai-client.ts';
+import { AiError } from '../../ai/ai-error.ts';
+import { modelFor, testConnection } from '../../ai/language-models.ts';
 import { AI_SETTINGS_KEY, openStoredAiSettings, resolveAiSettings, type AiSettings, type StoredAiSettings } from '../../ai/ai-settings.ts';
 import { listProviderModels } from '../../ai/provider-models.ts';
 import { createOperatorSettingsRepository } from '../../db/operator-settings.repository.ts';

@@ -8,7 +8,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { operatorSettings } from '../../db/schema.ts';
-import { FAKE_MP3 } from '../../test/fake-openai-server.ts';
+import { FAKE_MP3 } from '../../test/fake-openai-audio.ts';
 import { useFakeOpenAiServer } from '../../test/fake-provider.ts';
 import { useDescribeResource } from '../../test/describe-resource.ts';
 import { createLogCapture } from '../../test/log-capture.ts';

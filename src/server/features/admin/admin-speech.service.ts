@@ -9,7 +9,7 @@ import {
   type TestAdminTranscriptionAnswer,
   type TestAdminVoiceAnswer,
 } from '../../../shared/contracts/admin-speech.ts';
-import { AiError } from '../../ai/ai-client.ts';
+import { AiError } from '../../ai/ai-error.ts';
 import { createProviderSpeech } from '../../ai/speech-client.ts';
 import { openStoredSpeechSettings, resolveSpeechSettings, SPEECH_SETTINGS_KEY, type SpeechSettings, type StoredSpeechSettings } from '../../ai/speech-settings.ts';
 import { createOperatorSettingsRepository } from '../../db/operator-settings.repository.ts';

@@ -40,7 +40,7 @@ export function welcomeGrantKey(email: string): string {
 }
 
 /**
- * Runs inside the transaction that creates the account (see users.service), so no account exists without its welcome
+ * Runs inside the transaction that creates the account (see sign-in.service.ts), so no account exists without its welcome
  * entry. An address gets welcome credits once: deleting the account and registering again does not grant them twice.
  */
 export function createWelcomeCreditsHook(source: Pick<WelcomeCreditsSource, 'get'>): (tx: Db, account: { userId: string; email: string }) => Promise<void> {

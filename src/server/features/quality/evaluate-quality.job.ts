@@ -4,7 +4,8 @@
 // run is stopped when an admin cancels it or when it passes the time limit.
 import { z } from 'zod';
 import type { EvalRunStatus } from '../../../shared/contracts/admin-quality.ts';
-import { modelFor, type AiClient } from '../../ai/ai-client.ts';
+import type { AiClient } from '../../ai/ai-client.ts';
+import { modelFor } from '../../ai/language-models.ts';
 import type { AiSettings } from '../../ai/ai-settings.ts';
 import { evalSamples } from '../../eval/evaluate.ts';
 import { startEvalWorker } from '../../eval/eval-worker.ts';

@@ -6,7 +6,7 @@ import { REPLY_ID_HEADER } from '../../../shared/contracts/conversations.ts';
 import { conversations, creditEntries, dailyUsage } from '../../db/schema.ts';
 import { buildScenario } from '../../test/builders.ts';
 import { signUpPerson, TEST_DATABASES, useTestApp, waitForJobStatus } from '../../test/test-app.ts';
-import { sessionMinutesMessage, sessionTurnsMessage, vibesCheckLimitMessage } from './sessions.service.ts';
+import { sessionMinutesMessage, sessionTurnsMessage, vibesCheckLimitMessage } from './session-rules.ts';
 
 type Person = Awaited<ReturnType<typeof signUpPerson>>;
 

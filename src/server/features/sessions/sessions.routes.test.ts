@@ -11,7 +11,7 @@ import { buildScenario } from '../../test/builders.ts';
 import { fakeError, fakeStream, messageText } from '../../test/fake-openai-server.ts';
 import { fakeProviderEnv, useFakeOpenAiServer } from '../../test/fake-provider.ts';
 import { TEST_DATABASES, waitForJobStatus, type TestContext, useTestApp, signUpPerson, eventually } from '../../test/test-app.ts';
-import { creditsShortMessage, ENDED_TRANSCRIPT_MESSAGE, NOTHING_SAID_REFUND_REASON, sessionLanguage } from './sessions.service.ts';
+import { creditsShortMessage, ENDED_TRANSCRIPT_MESSAGE, NOTHING_SAID_REFUND_REASON, sessionLanguage } from './session-rules.ts';
 
 type Db = TestContext['database']['db'];
 type App = TestContext['app'];

@@ -10,11 +10,10 @@ import {
   type CreateConversationInput,
   type InterruptReplyInput,
   type RoleplayChatInput,
-  type SessionLanguage,
   type EndConversationAnswer,
 } from '../../../shared/contracts/conversations.ts';
 import { SESSION_CREDIT_COST, type ChatMessage, type VibesCheckInput } from '../../../shared/contracts/scenarios.ts';
-import { AiError } from '../../ai/ai-client.ts';
+import { AiError } from '../../ai/ai-error.ts';
 import { characterOpeningTask } from '../../ai/tasks/character-opening/task.ts';
 import { characterReplyTask } from '../../ai/tasks/character-reply/task.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
@@ -22,74 +21,22 @@ import { badRequest, conflict, notFound, paymentRequired, tooManyRequests } from
 import type { FeatureDeps } from '../feature-deps.ts';
 import { getFileTexts } from '../files/file-texts.ts';
 import { playableContext, toCharacterReplyInput } from './character-context.ts';
+import {
+  CONVERSATION_MESSAGES_LIMIT,
+  closedReason,
+  creditsShortMessage,
+  ENDED_TRANSCRIPT_MESSAGE,
+  joinText,
+  leftCharacters,
+  MINUTE_MS,
+  NOTHING_SAID_REFUND_REASON,
+  secondsUntilUtcMidnight,
+  sessionLanguage,
+  sessionTurnsMessage,
+  vibesCheckLimitMessage,
+  VIBES_CHECK_USAGE,
+} from './session-rules.ts';
 import { createSessionsRepository, toConversation, toConversationMessage, type ChatScenarioRow, type ConversationMessageRow, type ConversationRow } from './sessions.repository.ts';
-
-/**
- * Lines a conversation answers and sends to the model, the latest ones: far more than a timed session holds.
- * The character-reply prompt trims what it sends to its token budget.
- */
-const CONVERSATION_MESSAGES_LIMIT = 1000;
-const MINUTE_MS = 60_000;
-/** The ledger entry that gives back a session's credits when the learner said nothing in it. */
-export const NOTHING_SAID_REFUND_REASON = 'Refund: nothing was said';
-export const ENDED_TRANSCRIPT_MESSAGE = 'This session has ended: its lines can no longer be changed.';
-
-/** "You need 10 credits to start a session and have 4: 6 more are needed." */
-export function creditsShortMessage(balance: number): string {
-  const have = Math.max(0, balance);
-  const missing = SESSION_CREDIT_COST - have;
-  return `You need ${SESSION_CREDIT_COST} credits to start a session and have ${have}: ${missing} more ${missing === 1 ? 'is' : 'are'} needed.`;
-}
-
-/** The session's language: the learner's choice, else Indonesian when the character's persona speaks it, else English. */
-export function sessionLanguage(choice: SessionLanguage | undefined, scenario: Pick<ChatScenarioRow, 'personaDetails'>): SessionLanguage {
-  if (choice) return choice;
-  const personaLanguage = scenario.personaDetails?.language;
-  return typeof personaLanguage === 'string' && /indonesia|bahasa/i.test(personaLanguage) ? 'id-ID' : 'en-US';
-}
-
-/** The daily_usage kind a Vibes Check counts as. */
-const VIBES_CHECK_USAGE = 'vibes_check';
-const DAY_MS = 24 * 60 * MINUTE_MS;
-
-/** "You have used today's 30 Vibes Checks. They renew at midnight UTC." */
-export function vibesCheckLimitMessage(limit: number): string {
-  return `You have used today's ${limit} Vibes ${limit === 1 ? 'Check' : 'Checks'}. They renew at midnight UTC.`;
-}
-
-/** "This session reached its 60 turns. End it to get your report." */
-export function sessionTurnsMessage(maxTurns: number): string {
-  return `This session reached its ${maxTurns} ${maxTurns === 1 ? 'turn' : 'turns'}. End it to get your report.`;
-}
-
-/** "This session reached its 60-minute limit. End it to get your report." */
-export function sessionMinutesMessage(maxMinutes: number): string {
-  return `This session reached its ${maxMinutes}-minute limit. End it to get your report.`;
-}
-
-/** Why a conversation takes no more turns, or null while it does. A session without a timer ends after `maxMinutes`. */
-function closedReason(conversation: ConversationRow, now: Date, maxMinutes: number): string | null {
-  if (conversation.status === 'ended') return 'This conversation has ended.';
-  if (conversation.endsAt && now >= conversation.endsAt) return "This conversation's time is up.";
-  if (!conversation.endsAt && now.getTime() >= conversation.startedAt.getTime() + maxMinutes * MINUTE_MS) return sessionMinutesMessage(maxMinutes);
-  return null;
-}
-
-/** Seconds until the next midnight UTC, when daily counts renew. */
-function secondsUntilUtcMidnight(now: Date): number {
-  return (DAY_MS - (now.getTime() % DAY_MS)) / 1000;
-}
-
-/** The first `count` characters, counted as PostgreSQL's left() counts them (code points, not UTF-16 units). */
-function leftCharacters(text: string, count: number): string {
-  return Array.from(text).slice(0, count).join('');
-}
-
-async function joinText(chunks: AsyncIterable<string>): Promise<string> {
-  let text = '';
-  for await (const chunk of chunks) text += chunk;
-  return text;
-}
 
 /** How long an interruption waits for the instance streaming the reply to stop and save it. */
 const REMOTE_CUT_WAIT_MS = 2000;

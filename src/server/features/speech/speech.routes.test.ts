@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SPEECH_AUDIO_MAX_BYTES } from '../../../shared/contracts/speech.ts';
 import { buildWav, buildWebm } from '../../test/audio-files.ts';
 import { multipart, type MultipartPart } from '../../test/multipart.ts';
-import { FAKE_MP3 } from '../../test/fake-openai-server.ts';
+import { FAKE_MP3 } from '../../test/fake-openai-audio.ts';
 import { fakeProviderEnv, useFakeOpenAiServer } from '../../test/fake-provider.ts';
 import { eventually, registerAndLogin, TEST_DATABASES, useTestApp } from '../../test/test-app.ts';
 import { OPERATOR_WORDS } from '../../test/operator-words.ts';

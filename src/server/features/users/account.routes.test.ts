@@ -45,7 +45,8 @@ import { mailPart, mailSubject, SMTP_TEST_USER, startSmtpCapture, type SmtpCaptu
 import { cookieHeader, registerAndLogin, startTestApp, useTestApp, TEST_DATABASES, uniqueEmail, userIdOf, waitForJobStatus, type TestContext, signUpPerson } from '../../test/test-app.ts';
 import { issueEmailVerification } from './email-verifications.ts';
 import { hashResetToken, issuePasswordReset } from './password-resets.ts';
-import { createUsersRepository } from './users.repository.ts';
+import { createEmailVerificationsRepository } from './email-verifications.repository.ts';
+import { createPasswordResetsRepository } from './password-resets.repository.ts';
 import { OPERATOR_WORDS } from '../../test/operator-words.ts';
 
 const PUBLIC_URL = 'https://engram.example.test';
@@ -172,7 +173,7 @@ describe.each(TEST_DATABASES)('[ACCOUNT] forgotten password by e-mail on $name',
   it('refuses an unknown token, an expired one, and the older of two links once the newer was used', async () => {
     const { account } = await registerAndLogin(ctx.app);
     const userId = await userIdOf(ctx.database.db, account.email);
-    const repository = createUsersRepository(ctx.database.db);
+    const repository = createPasswordResetsRepository(ctx.database.db);
 
     const unknown = await reset(ctx.app, 'not-a-token-we-issued');
     expect(unknown.statusCode).toBe(400);
@@ -375,8 +376,8 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
     const scenario = await buildScenario(db(), { userId: person.userId, isPublic: true, personaId: persona.id, glossaryId: glossary.id });
     await db().update(scenarios).set({ rubricId: rubric.id }).where(eq(scenarios.id, scenario.id));
     await gradedSession(person, scenario.id);
-    await issuePasswordReset(createUsersRepository(db()), person.userId);
-    await issueEmailVerification(createUsersRepository(db()), { id: person.userId, email: person.email }, 48);
+    await issuePasswordReset(createPasswordResetsRepository(db()), person.userId);
+    await issueEmailVerification(createEmailVerificationsRepository(db()), { id: person.userId, email: person.email }, 48);
     await db().insert(jobInputs).values({ userId: person.userId, data: { prompt: `waiting words of ${person.email}` } });
     await db().insert(dailyUsage).values({ userId: person.userId, kind: 'vibes_check', day: '2026-01-01', count: 1 });
     await db().insert(creditRequests).values({ userId: person.userId, amount: 30, message: `More practice for ${person.email}` });

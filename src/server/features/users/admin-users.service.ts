@@ -19,7 +19,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createAdminUsersRepository, type AdminChangeOutcome, type AdminUserRow } from './admin-users.repository.ts';
 import { issuePasswordReset, RESET_PASSWORD_PATH, resetLink } from './password-resets.ts';
-import { createUsersRepository } from './users.repository.ts';
+import { createPasswordResetsRepository } from './password-resets.repository.ts';
 import type { UsersService } from './users.service.ts';
 
 const SET_BY_ENVIRONMENT = "This role is set by the server's environment and cannot be changed here.";
@@ -29,7 +29,7 @@ export function createAdminUsersService(
   log?: Pick<FastifyBaseLogger, 'info'>,
 ) {
   const repository = createAdminUsersRepository(database.db, config.adminEmails);
-  const accounts = createUsersRepository(database.db);
+  const resetLinks = createPasswordResetsRepository(database.db);
 
   function toAdminUser(row: AdminUserRow, caller: AccessClaims): AdminUser {
     return {
@@ -81,7 +81,7 @@ export function createAdminUsersService(
     async createResetLink(caller: AccessClaims, id: string): Promise<AdminResetLinkAnswer> {
       await roles.assertAdmin(caller);
       const row = await findOrThrow(id);
-      const token = await issuePasswordReset(accounts, row.id);
+      const token = await issuePasswordReset(resetLinks, row.id);
       // Without a public URL (environment or E-mail page) the server cannot know its own address: the page puts its
       // origin in front of the path.
       const { publicUrl } = await mail.get();

@@ -7,7 +7,7 @@ import { emailVerifications, passwordResets } from '../../db/schema.ts';
 import { mailPart, mailSubject, startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts';
 import { registerAndLogin, TEST_DATABASES, uniqueEmail, useTestApp, userIdOf } from '../../test/test-app.ts';
 import { hashVerificationToken, issueEmailVerification } from './email-verifications.ts';
-import { createUsersRepository } from './users.repository.ts';
+import { createEmailVerificationsRepository } from './email-verifications.repository.ts';
 
 const PUBLIC_URL = 'https://engram.example.test';
 
@@ -75,7 +75,7 @@ describe.each(TEST_DATABASES)('[ACCOUNT] e-mail verification on $name', ({ url }
   it('refuses an expired link (a link to an address the account left is refused in email-change.routes.test.ts)', async () => {
     const { account, cookies } = await registerAndLogin(ctx.app);
     const userId = await userIdOf(ctx.database.db, account.email);
-    const repository = createUsersRepository(ctx.database.db);
+    const repository = createEmailVerificationsRepository(ctx.database.db);
     const expired = await issueEmailVerification(repository, { id: userId, email: account.email }, 48, Date.now() - 49 * 3_600_000);
     const refused = await verify(expired);
     expect(refused.statusCode).toBe(400);

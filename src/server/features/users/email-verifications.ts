@@ -3,16 +3,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { VERIFY_EMAIL_PATH } from '../../../shared/contracts/users.ts';
 import { escapeHtml, type MailMessage } from '../../lib/mailer.ts';
-import type { UsersRepository } from './users.repository.ts';
+import type { EmailVerificationsRepository } from './email-verifications.repository.ts';
 
 export function hashVerificationToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
 /** Stores a new link's hash for the person's current address and answers the token itself, which is kept nowhere. */
-export async function issueEmailVerification(users: UsersRepository, user: { id: string; email: string }, ttlHours: number, now = Date.now()): Promise<string> {
+export async function issueEmailVerification(
+  links: Pick<EmailVerificationsRepository, 'insertEmailVerification'>,
+  user: { id: string; email: string },
+  ttlHours: number,
+  now = Date.now(),
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await users.insertEmailVerification({ tokenHash: hashVerificationToken(token), userId: user.id, email: user.email, expiresAt: new Date(now + ttlHours * 3_600_000) });
+  await links.insertEmailVerification({ tokenHash: hashVerificationToken(token), userId: user.id, email: user.email, expiresAt: new Date(now + ttlHours * 3_600_000) });
   return token;
 }
 

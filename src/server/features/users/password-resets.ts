@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PASSWORD_RESET_TTL_MINUTES } from '../../../shared/contracts/users.ts';
 import { escapeHtml, type MailMessage } from '../../lib/mailer.ts';
-import type { UsersRepository } from './users.repository.ts';
+import type { PasswordResetsRepository } from './password-resets.repository.ts';
 
 export const RESET_PASSWORD_PATH = '/auth/reset-password';
 
@@ -12,9 +12,9 @@ export function hashResetToken(token: string): string {
 }
 
 /** Stores a new link's hash for the person and answers the token itself, which is kept nowhere. */
-export async function issuePasswordReset(users: UsersRepository, userId: string, now = Date.now()): Promise<string> {
+export async function issuePasswordReset(links: Pick<PasswordResetsRepository, 'insertPasswordReset'>, userId: string, now = Date.now()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await users.insertPasswordReset({ tokenHash: hashResetToken(token), userId, expiresAt: new Date(now + PASSWORD_RESET_TTL_MINUTES * 60_000) });
+  await links.insertPasswordReset({ tokenHash: hashResetToken(token), userId, expiresAt: new Date(now + PASSWORD_RESET_TTL_MINUTES * 60_000) });
   return token;
 }
 

@@ -3,12 +3,23 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE_NAMES } from '../../../shared/contracts/users.ts';
-import type { IssuedSession } from './users.service.ts';
+import type { Config } from '../../config.ts';
+import type { IssuedSession } from './account-context.ts';
 
 export interface CookiePolicy {
   secure: 'auto' | boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+}
+
+/** The cookies' policy as the server's settings give it. */
+export function cookiePolicyOf(config: Pick<Config, 'cookieSecure' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'>): CookiePolicy {
+  return { secure: config.cookieSecure, accessTokenTtlSeconds: config.accessTokenTtlSeconds, refreshTokenTtlSeconds: config.refreshTokenTtlSeconds };
+}
+
+/** Login, registration and the other password-guessable routes: requests per address per login window. */
+export function loginRateLimitOf(config: Pick<Config, 'loginRateLimit'>): { max: number; timeWindow: number } {
+  return { max: config.loginRateLimit.perIp, timeWindow: config.loginRateLimit.windowSeconds * 1000 };
 }
 
 // The refresh token only travels to the routes that exchange or revoke it.

@@ -3,6 +3,7 @@
 // database as the server does (DATABASE_URL, or the embedded one in DATA_DIR); the embedded database serves one
 // process at a time, so the command refuses to run while a server answers on the configured address.
 import { EmailSchema, PASSWORD_RESET_TTL_MINUTES } from '../../../shared/contracts/users.ts';
+import { createPasswordResetsRepository } from './password-resets.repository.ts';
 import { issuePasswordReset, resetLink } from './password-resets.ts';
 import { createUsersRepository } from './users.repository.ts';
 import { checkCommandName, localAddress, runWhenMain, withConfiguredDatabase, type OperatorCommand } from '../../cli/operator-command.ts';
@@ -35,7 +36,7 @@ export const runUsersCommand: OperatorCommand = async (args, output, env) => {
       output.error(`No account has the e-mail ${parsedEmail.data}.`);
       return 1;
     }
-    const token = await issuePasswordReset(users, user.id);
+    const token = await issuePasswordReset(createPasswordResetsRepository(database.db), user.id);
     const publicUrl = config.publicUrl ?? localAddress(config.host, config.port);
     output.log(`Password-reset link for ${user.email} (works once, within ${PASSWORD_RESET_TTL_MINUTES} minutes):`);
     output.log(resetLink(publicUrl, token));

@@ -2,9 +2,12 @@
 // Edit it when the feature gains a route plugin, a job or a worker task.
 import type { Feature } from '../feature-deps.ts';
 import { adminUsersRoutes } from './admin-users.routes.ts';
+import { emailAddressRoutes } from './email-address.routes.ts';
+import { passwordRoutes } from './password.routes.ts';
+import { signInRoutes } from './sign-in.routes.ts';
 import { usersRoutes } from './users.routes.ts';
 
 export const usersFeature: Feature = {
   name: 'users',
-  routes: [usersRoutes, adminUsersRoutes],
+  routes: [signInRoutes, usersRoutes, emailAddressRoutes, passwordRoutes, adminUsersRoutes],
 };

@@ -1,4 +1,4 @@
-import type { AiMessage } from '../../ai-client.ts';
+import type { AiMessage } from '../../ai-task.ts';
 import { buildCharacterSystemPrompt, CONVERSATION_START_CUE } from '../character-reply/prompt.ts';
 import type { CharacterReplyInput } from '../../contracts/character-reply.ts';
 

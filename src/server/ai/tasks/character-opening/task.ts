@@ -1,4 +1,4 @@
-import type { AiStreamTask } from '../../ai-client.ts';
+import type { AiStreamTask } from '../../ai-task.ts';
 import { openingLine } from '../../offline/character/opening-line.ts';
 import { guardCharacterStream } from '../character-reply/output-guard.ts';
 import type { CharacterReplyInput } from '../../contracts/character-reply.ts';

@@ -1,6 +1,6 @@
 import type { BriefHiddenFact, CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import type { ChatMessage } from '../../../../shared/contracts/scenarios.ts';
-import type { AiMessage } from '../../ai-client.ts';
+import type { AiMessage } from '../../ai-task.ts';
 import type { CharacterReplyInput } from '../../contracts/character-reply.ts';
 
 // Keeps the request within small models' context windows while leaving room for the conversation.

@@ -1,4 +1,4 @@
-import type { AiStreamTask } from '../../ai-client.ts';
+import type { AiStreamTask } from '../../ai-task.ts';
 import { replyInCharacter } from '../../offline/character/reply-in-character.ts';
 import { guardCharacterStream } from './output-guard.ts';
 import { buildCharacterReplyPrompt } from './prompt.ts';

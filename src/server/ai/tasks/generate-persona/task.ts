@@ -1,5 +1,5 @@
 import type { PersonaDetails } from '../../../../shared/contracts/personas.ts';
-import type { AiTask } from '../../ai-client.ts';
+import type { AiTask } from '../../ai-task.ts';
 import { generatePersonaOffline } from '../../offline/persona/generate-persona.ts';
 import { buildGeneratePersonaPrompt } from './prompt.ts';
 import { GeneratePersonaOutputSchema, type GeneratePersonaInput } from '../../contracts/generate-persona.ts';

@@ -1,4 +1,4 @@
-import type { AiTask } from '../../ai-client.ts';
+import type { AiTask } from '../../ai-task.ts';
 import { generateOfflineRubric } from '../../offline/rubric/generate-rubric.ts';
 import { buildRubricPrompt } from './prompt.ts';
 import { GenerateRubricOutputSchema, type GenerateRubricInput, type GenerateRubricOutput } from '../../contracts/generate-rubric.ts';

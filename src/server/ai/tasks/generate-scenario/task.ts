@@ -1,4 +1,4 @@
-import type { AiTask } from '../../ai-client.ts';
+import type { AiTask } from '../../ai-task.ts';
 import { generateScenarioOffline } from '../../offline/scenario/generate-scenario.ts';
 import { buildGenerateScenarioPrompt } from './prompt.ts';
 import { GenerateScenarioOutputSchema, type GenerateScenarioInput, type GenerateScenarioOutput } from '../../contracts/generate-scenario.ts';

@@ -1,4 +1,4 @@
-import type { AiTask } from '../../ai-client.ts';
+import type { AiTask } from '../../ai-task.ts';
 import { gradeConversationOffline } from '../../offline/grader/grade-conversation.ts';
 import { buildGradingPrompt } from './prompt.ts';
 import { GradingOutputSchema, type GradingInput, type GradingOutput } from '../../contracts/grade-conversation.ts';

@@ -1,4 +1,4 @@
-import type { AiStreamTask } from '../../ai-client.ts';
+import type { AiStreamTask } from '../../ai-task.ts';
 import { replyAsTwinOffline } from '../../offline/twin/reply.ts';
 import { guardTwinStream } from './output-guard.ts';
 import { buildTwinReplyPrompt } from './prompt.ts';

@@ -1,4 +1,4 @@
-import type { AiTask } from '../../ai-client.ts';
+import type { AiTask } from '../../ai-task.ts';
 import { placeTwinSentencesOffline } from '../../offline/twin/summarize.ts';
 import { buildTwinSummaryPrompt } from './prompt.ts';
 import { TwinSummaryPlacementSchema, type TwinSummaryInput, type TwinSummaryPlacement } from '../../contracts/twin-summary.ts';

@@ -6,7 +6,7 @@ import type { TwinEnvelope } from '../../../../shared/contracts/twin.ts';
 import { TWIN_TALK_HISTORY_MAX, type TwinTalkHistory, type TwinVoiceSettings } from '../../../../shared/contracts/twin-talk.ts';
 import { TWIN_UNKNOWN_REPLY } from '../../../ai/offline/twin/twin-text.ts';
 import { twinTalkMessages } from '../../../db/schema.ts';
-import { FAKE_MP3 } from '../../../test/fake-openai-server.ts';
+import { FAKE_MP3 } from '../../../test/fake-openai-audio.ts';
 import { fakeProviderEnv, useFakeOpenAiServer } from '../../../test/fake-provider.ts';
 import { signedInCaller, TEST_DATABASES, useTestApp } from '../../../test/test-app.ts';
 import { TWIN_PROVIDER_VOICE_UNAVAILABLE } from './talk.service.ts';

@@ -1,0 +1,70 @@
+// How a provider's failure reads: AiError (a message a person can act on, whether a retry may help, and its kind),
+// made from the SDK's and the network's errors by toAiError.
+import { APICallError, NoObjectGeneratedError } from 'ai';
+
+/** What went wrong: the engine failed or refused ('failed'), was busy ('busy'), or was too slow ('timeout'). */
+export type AiErrorKind = 'failed' | 'busy' | 'timeout';
+
+/**
+ * A failure of the AI provider, with a message a person can read, whether trying again may help, and its kind
+ * (the error plugin answers a route's AiError by its kind).
+ */
+export class AiError extends Error {
+  constructor(
+    message: string,
+    readonly isRetryable: boolean,
+    readonly kind: AiErrorKind = 'failed',
+  ) {
+    super(message);
+    this.name = 'AiError';
+  }
+}
+
+/** A duration in seconds as a message says it. */
+export function describeSeconds(ms: number): string {
+  const seconds = Number((ms / 1000).toFixed(1));
+  return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+}
+
+/** What a failure says where it depends on the service called: the language model, or the speech provider. */
+export interface ProviderErrorMessages {
+  /** What the timeout message names, e.g. "The AI model". */
+  subject: string;
+  /** The message for a refused API key (401, 403). */
+  refusedKey: string;
+  /** The message for an unknown model (404). */
+  unknownModel: string;
+  /** The message when the provider's address does not answer at all. */
+  unreachable?: string;
+}
+
+const MODEL_ERROR_MESSAGES: ProviderErrorMessages = {
+  subject: 'The AI model',
+  refusedKey: "The AI provider refused this server's key. Please tell your administrator.",
+  unknownModel: "The AI provider doesn't offer the model this server is set to use. Please tell your administrator.",
+};
+
+/** Turns SDK and network failures into messages a person can act on. */
+export function toAiError(error: unknown, timeoutMs: number, messages: ProviderErrorMessages = MODEL_ERROR_MESSAGES): AiError {
+  if (error instanceof AiError) return error;
+  if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    return new AiError(`${messages.subject} did not answer within ${describeSeconds(timeoutMs)}. Please try again.`, true, 'timeout');
+  }
+  if (APICallError.isInstance(error)) {
+    const status = error.statusCode;
+    if (status === 401 || status === 403) return new AiError(messages.refusedKey, false);
+    if (status === 404) return new AiError(messages.unknownModel, false);
+    if (status === 429) return new AiError('The AI provider is receiving too many requests. Please try again shortly.', true, 'busy');
+    if (status !== undefined && status >= 500) return new AiError(`The AI provider had an error (${status}). Please try again.`, true);
+    if (status === undefined) return new AiError(messages.unreachable ?? 'The AI provider could not be reached. Please try again.', true);
+    return new AiError(`The AI provider refused the request (${status}).`, false);
+  }
+  if (NoObjectGeneratedError.isInstance(error)) {
+    return new AiError('The AI model answered in a shape that could not be used, even after one repair attempt.', false);
+  }
+  const cause = error instanceof Error && error.cause ? error.cause : null;
+  if (error instanceof TypeError || (cause instanceof Error && 'code' in cause)) {
+    return new AiError(messages.unreachable ?? 'The AI provider could not be reached. Please try again.', true);
+  }
+  return new AiError('The AI model could not complete the request. Please try again.', true);
+}

@@ -1,0 +1,87 @@
+// A provider's language model: which model a task group uses, the model built from the settings (once per provider,
+// address, key and model), and the AI page's connection test.
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { generateText, type LanguageModel } from 'ai';
+import type { AiTaskGroup } from '../../shared/contracts/admin.ts';
+import type { Config } from '../config.ts';
+import { toAiError, type ProviderErrorMessages } from './ai-error.ts';
+import type { AiSettings } from './ai-settings.ts';
+
+export type AiProviderName = Config['ai']['provider'];
+
+const DEFAULT_MODELS: Partial<Record<AiProviderName, string>> = { openai: 'gpt-4o-mini', anthropic: 'claude-3-5-haiku-latest' };
+
+/** The model a task group uses: its own, else the one model, else the provider's default. */
+export function modelFor(settings: Pick<AiSettings, 'provider' | 'model'> & { models?: AiSettings['models'] }, group: AiTaskGroup | undefined): string {
+  return (group && settings.models?.[group]) || settings.model || DEFAULT_MODELS[settings.provider] || '';
+}
+
+/** The model name the built-in engine goes by, in labels and in the record of calls. */
+export const OFFLINE_MODEL_LABEL = 'offline engine';
+
+/** A provider's model as this file builds it (every provider package here speaks the v3 model interface). */
+export type ProviderModel = Extract<LanguageModel, { specificationVersion: 'v3' }>;
+export type ModelPrompt = Parameters<ProviderModel['doStream']>[0]['prompt'];
+
+/** The provider's language model as `generate` uses it; exported so tests can stream through the same model. */
+export function createLanguageModel(config: Config['ai']): ProviderModel {
+  const model = config.model ?? DEFAULT_MODELS[config.provider] ?? '';
+  switch (config.provider) {
+    case 'openai':
+      return createOpenAI({ apiKey: config.apiKey, baseURL: config.baseUrl })(model);
+    case 'anthropic':
+      return createAnthropic({ apiKey: config.apiKey, baseURL: config.baseUrl })(model);
+    case 'ollama':
+      // includeUsage asks for the token counts at the end of a streamed reply (the Usage page reads them).
+      return createOpenAICompatible({ name: 'ollama', baseURL: config.baseUrl ?? 'http://127.0.0.1:11434/v1', includeUsage: true }).chatModel(model);
+    case 'openai-compatible':
+      return createOpenAICompatible({
+        name: 'openai-compatible',
+        baseURL: config.baseUrl ?? '',
+        apiKey: config.apiKey,
+        supportsStructuredOutputs: true,
+        includeUsage: true,
+      }).chatModel(model);
+    case 'offline':
+      throw new Error('The offline engine has no provider model.');
+  }
+}
+
+const MODEL_CACHE_SIZE = 16;
+const cachedModels = new Map<string, ProviderModel>();
+
+/**
+ * `createLanguageModel`, built once per provider, address, key and model: a provider's model builds its answer
+ * schemas when it is made, which cost a streamed reply about as much CPU as reading the whole reply did.
+ */
+export function languageModelFor(config: Config['ai']): ProviderModel {
+  const key = JSON.stringify([config.provider, config.baseUrl ?? null, config.apiKey ?? null, config.model ?? null]);
+  let model = cachedModels.get(key);
+  if (!model) {
+    // Settings change rarely; a bound keeps an operator trying many of them from growing the map.
+    if (cachedModels.size >= MODEL_CACHE_SIZE) cachedModels.clear();
+    model = createLanguageModel(config);
+    cachedModels.set(key, model);
+  }
+  return model;
+}
+
+/** Answers one tiny call through `settings` (unsaved ones, from the AI page): the model's words, or an AiError. */
+export async function testConnection(settings: AiSettings, messages: ProviderErrorMessages): Promise<string> {
+  if (settings.provider === 'offline') return 'The built-in engine is ready.';
+  const model = createLanguageModel({ ...settings, model: modelFor(settings, undefined) });
+  try {
+    const { text } = await generateText({
+      model,
+      maxRetries: 0,
+      abortSignal: AbortSignal.timeout(settings.timeoutMs),
+      maxOutputTokens: 20,
+      prompt: 'Answer with the single word: ready',
+    });
+    return text.trim();
+  } catch (error) {
+    throw toAiError(error, settings.timeoutMs, messages);
+  }
+}

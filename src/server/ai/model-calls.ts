@@ -1,0 +1,125 @@
+// A provider's model asked for a structured answer (with one repair) or a streamed chat reply, with the time limits,
+// the record of the call and the readable errors that go with each.
+import { generateObject, generateText, NoObjectGeneratedError } from 'ai';
+import type { z } from 'zod';
+import { addUsage, type CallMeter, type CallUsage } from './ai-call-meter.ts';
+import { AiError, describeSeconds, toAiError } from './ai-error.ts';
+import { taskGroupOf, type AiSettings } from './ai-settings.ts';
+import type { AiMessage, AiStreamOptions, AiStreamTask, AiTask } from './ai-task.ts';
+import { languageModelFor, modelFor, type ModelPrompt } from './language-models.ts';
+
+export async function generateWithModel<Input, Output>(settings: AiSettings, task: AiTask<Input, Output>, input: Input, meter: CallMeter): Promise<Output> {
+  const model = languageModelFor({ ...settings, model: modelFor(settings, taskGroupOf(task.name)) });
+  const { system, prompt } = task.prompt(input);
+  // One deadline for the call and its repair, so a job's expiry can rest on AI_TIMEOUT_MS (jobs/define-job.ts).
+  const deadline = AbortSignal.timeout(settings.timeoutMs);
+  let repairUsage: CallUsage | undefined;
+  try {
+    const { object, usage } = await generateObject({
+      model,
+      schema: task.schema,
+      schemaName: task.name.replaceAll(/[^a-zA-Z0-9_]/g, '_'),
+      system,
+      prompt,
+      temperature: task.temperature,
+      // Retries belong to the job queue, which backs off between attempts.
+      maxRetries: 0,
+      abortSignal: deadline,
+      // One repair attempt: show the model its answer and what was wrong with it.
+      experimental_repairText: async ({ text, error }) => {
+        const repaired = await generateText({
+          model,
+          maxRetries: 0,
+          abortSignal: deadline,
+          system: 'You fix JSON so that it matches a schema. Answer with the corrected JSON only, no prose, no code fences.',
+          prompt: `This JSON was rejected: ${error.message}\n\nJSON:\n${text}\n\nThe task was:\n${prompt}`,
+        });
+        repairUsage = repaired.usage;
+        return repaired.text.replace(/^```(?:json)?\s*|\s*```$/g, '');
+      },
+    });
+    meter.end('completed', addUsage(usage, repairUsage));
+    return object as z.infer<typeof task.schema>;
+  } catch (error) {
+    // A shape the schema refused still cost the tokens the provider counted.
+    meter.end('failed', addUsage(NoObjectGeneratedError.isInstance(error) ? error.usage : undefined, repairUsage));
+    throw toAiError(error, settings.timeoutMs);
+  }
+}
+
+/** The task's system prompt and turns as a model's prompt, as streamText would have written them. */
+function toModelPrompt(system: string, messages: readonly AiMessage[]): ModelPrompt {
+  return [
+    { role: 'system', content: system },
+    ...messages.map((message) => ({ role: message.role, content: [{ type: 'text' as const, text: message.content }] })),
+  ];
+}
+
+/**
+ * The model's reply read from its own stream (`doStream`), not through `streamText`: a chat reply needs none of
+ * streamText's steps, tools or telemetry, whose stream layers cost more CPU per reply than the provider's parsing.
+ */
+export async function* streamFromModel<Input>(
+  config: AiSettings,
+  task: AiStreamTask<Input>,
+  input: Input,
+  { signal }: AiStreamOptions,
+  usage: { value?: CallUsage },
+): AsyncGenerator<string, void, undefined> {
+  const model = languageModelFor({ ...config, model: modelFor(config, taskGroupOf(task.name)) });
+  signal?.throwIfAborted();
+  const { system, messages } = task.prompt(input);
+  // Aborted by the caller's signal, by the idle timer, or by the consumer leaving early (finally below).
+  const upstream = new AbortController();
+  const onCallerAbort = () => upstream.abort(signal?.reason);
+  signal?.addEventListener('abort', onCallerAbort, { once: true });
+  let hasText = false;
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+  let reader: ReadableStreamDefaultReader<unknown> | undefined;
+  // The time-out covers the wait for the first chunk and every gap after it, not the whole reply, which may
+  // rightly take longer. It is paused while the consumer holds a chunk, so a slow reader is not a slow model.
+  const startIdleTimer = () => {
+    idleTimer = setTimeout(() => {
+      const limit = describeSeconds(config.timeoutMs);
+      upstream.abort(
+        hasText
+          ? new AiError(`The AI model stopped answering for ${limit} in the middle of its reply. Please try again.`, true, 'timeout')
+          : new AiError(`The AI model did not answer within ${limit}. Please try again.`, true, 'timeout'),
+      );
+    }, config.timeoutMs);
+  };
+  try {
+    startIdleTimer();
+    const { stream } = await model.doStream({
+      prompt: toModelPrompt(system, messages),
+      temperature: task.temperature,
+      abortSignal: upstream.signal,
+      includeRawChunks: false,
+    });
+    const parts = stream.getReader();
+    reader = parts;
+    for (;;) {
+      const { value: part, done } = await parts.read();
+      clearTimeout(idleTimer);
+      if (done) break;
+      if (part.type === 'error') throw part.error;
+      if (part.type === 'finish') usage.value = { inputTokens: part.usage.inputTokens.total, outputTokens: part.usage.outputTokens.total };
+      if (part.type === 'text-delta' && part.delta) {
+        hasText = true;
+        yield part.delta;
+      }
+      startIdleTimer();
+    }
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    // The idle timer's own message, however the provider surfaced the abort it caused.
+    if (upstream.signal.reason instanceof AiError) throw upstream.signal.reason;
+    throw toAiError(error, config.timeoutMs);
+  } finally {
+    clearTimeout(idleTimer);
+    signal?.removeEventListener('abort', onCallerAbort);
+    // Closes the upstream request when the consumer stopped early; does nothing after a complete reply.
+    upstream.abort();
+    void reader?.cancel().catch(() => undefined);
+  }
+}

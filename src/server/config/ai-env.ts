@@ -1,0 +1,63 @@
+// The chat model: which provider, where, with which key and model, and how long a call may take.
+import { z } from 'zod';
+import { numberFromString, optionalString } from './env-fields.ts';
+
+export const AiEnvSchema = z.object({
+  AI_PROVIDER: z
+    .enum(['offline', 'openai', 'anthropic', 'ollama', 'openai-compatible'], {
+      error: 'must be offline, openai, anthropic, ollama or openai-compatible',
+    })
+    .optional(),
+  AI_MODEL: optionalString,
+  AI_BASE_URL: optionalString.pipe(z.url({ error: 'must be a URL' }).optional()),
+  AI_API_KEY: optionalString,
+  AI_TIMEOUT_MS: numberFromString().int().min(1000).default(60_000),
+  AI_OFFLINE_STREAM_DELAY_MS: numberFromString().int().min(0).max(1000).default(8),
+});
+
+export type AiEnv = z.infer<typeof AiEnvSchema>;
+
+type AiProvider = 'offline' | 'openai' | 'anthropic' | 'ollama' | 'openai-compatible';
+
+export type AiConfig = {
+  ai: {
+    provider: AiProvider;
+    model: string | undefined;
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    timeoutMs: number;
+    /** Pause between the words of an offline streamed reply, like a fast model; unset or 0 streams at once. */
+    offlineStreamDelayMs?: number;
+  };
+  /**
+   * The AI settings the environment sets (AI_PROVIDER, AI_BASE_URL, AI_API_KEY, AI_MODEL): these win over what an
+   * admin saves on the AI page, which shows them as set by the server's environment.
+   */
+  aiEnvironment: { provider?: AiProvider; baseUrl?: string; apiKey?: string; model?: string };
+};
+
+export function aiProblems(e: AiEnv): string[] {
+  const problems: string[] = [];
+  if (e.AI_PROVIDER === 'openai-compatible' && !e.AI_BASE_URL) problems.push('AI_BASE_URL: is required when AI_PROVIDER is openai-compatible');
+  if ((e.AI_PROVIDER === 'openai' || e.AI_PROVIDER === 'anthropic') && !e.AI_API_KEY) problems.push(`AI_API_KEY: is required when AI_PROVIDER is ${e.AI_PROVIDER}`);
+  if (e.AI_PROVIDER !== undefined && e.AI_PROVIDER !== 'offline' && e.AI_PROVIDER !== 'openai' && e.AI_PROVIDER !== 'anthropic' && !e.AI_MODEL) {
+    problems.push(`AI_MODEL: is required when AI_PROVIDER is ${e.AI_PROVIDER}`);
+  }
+  return problems;
+}
+
+export function readAiConfig(e: AiEnv): AiConfig {
+  return {
+    ai: {
+      provider: e.AI_PROVIDER ?? 'offline',
+      model: e.AI_MODEL,
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      offlineStreamDelayMs: e.AI_OFFLINE_STREAM_DELAY_MS,
+    },
+    aiEnvironment: Object.fromEntries(
+      Object.entries({ provider: e.AI_PROVIDER, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }).filter(([, value]) => value !== undefined),
+    ),
+  };
+}

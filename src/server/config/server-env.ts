@@ -1,0 +1,79 @@
+// The process itself: where it listens, where its data and database are, how it logs, which work it runs.
+import { availableParallelism } from 'node:os';
+import { z } from 'zod';
+import { booleanFromString, emailList, numberFromString, optionalString } from './env-fields.ts';
+
+export const ServerEnvSchema = z.object({
+  PORT: numberFromString().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+  ),
+  TRUST_PROXY: booleanFromString.default(false),
+  BODY_LIMIT_BYTES: numberFromString().int().min(1024).default(1_048_576),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIR: z.string().trim().min(1).default('./dist/web'),
+  // At least two, so job work (grading, generation, reading uploads) keeps a thread that offline speech never takes.
+  WORKER_THREADS: numberFromString().int().min(1).max(64).default(Math.max(2, availableParallelism() - 1)),
+  WORKER_THREAD_MEMORY_MB: numberFromString().int().min(32).default(512),
+  CREATOR_EMAILS: z.string().default(''),
+  ADMIN_EMAILS: z.string().default(''),
+  WORKER: booleanFromString.default(true),
+  // How often lost jobs (their process died) are looked for; pg-boss's maintenance. The proof test of several instances lowers it.
+  JOB_MAINTENANCE_INTERVAL_SECONDS: numberFromString().int().min(1).max(600).optional(),
+  WORKER_HEALTH_PORT: numberFromString().int().min(0).max(65535).default(3001),
+  REQUEST_CONCURRENCY: numberFromString().int().min(1).max(1000).optional(),
+  // Replaces every job's own delay before a retry (and its backoff) when set; the test suite sets 0.
+  JOB_RETRY_DELAY_SECONDS: numberFromString().int().min(0).max(3600).optional(),
+});
+
+type ServerEnv = z.infer<typeof ServerEnvSchema>;
+
+export type ServerConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+  logLevel: ServerEnv['LOG_LEVEL'];
+  webDir: string;
+  /** Worker threads for CPU-heavy tasks (lib/worker-pool.ts): how many, and the heap limit of each. */
+  workerThreads: { count: number; memoryMb: number };
+  /** Lower-cased e-mails allowed to create library items and scenarios; empty means everyone signed in. */
+  creatorEmails: string[];
+  /** Operators: they see how to connect a model while the offline engine answers; empty means nobody. */
+  adminEmails: string[];
+  /** Run job workers in this process (turn off for web-only instances). */
+  runWorkers: boolean;
+  /** How often expired jobs of a lost process are failed so they are retried; unset is the queue's own (10 s). */
+  jobMaintenanceIntervalSeconds: number | undefined;
+  /** The port of `npm run worker`'s only HTTP route, GET /healthz (0 picks a free one). */
+  workerHealthPort: number;
+  /** Requests at work at once before others wait their turn; unset picks 2 on the embedded database, 32 on PostgreSQL. */
+  requestConcurrency: number | undefined;
+  /** When set, every job waits this long before a retry, without backoff; unset, each job's own policy. */
+  jobRetryDelaySeconds: number | undefined;
+};
+
+export function readServerConfig(e: ServerEnv): ServerConfig {
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    trustProxy: e.TRUST_PROXY,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    logLevel: e.LOG_LEVEL,
+    webDir: e.WEB_DIR,
+    workerThreads: { count: e.WORKER_THREADS, memoryMb: e.WORKER_THREAD_MEMORY_MB },
+    creatorEmails: emailList(e.CREATOR_EMAILS),
+    adminEmails: emailList(e.ADMIN_EMAILS),
+    runWorkers: e.WORKER,
+    workerHealthPort: e.WORKER_HEALTH_PORT,
+    jobMaintenanceIntervalSeconds: e.JOB_MAINTENANCE_INTERVAL_SECONDS,
+    requestConcurrency: e.REQUEST_CONCURRENCY,
+    jobRetryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
+  };
+}

@@ -1,0 +1,72 @@
+// The digital twin: its locker, public chat and username limits, heirs' invitations, and usernames on Solana.
+import { z } from 'zod';
+import { httpUrl, numberFromString, optionalString } from './env-fields.ts';
+
+const BASE58_SECRET_KEY = /^[1-9A-HJ-NP-Za-km-z]{80,90}$/;
+
+/** A Solana secret key as wallets and solana-keygen write it: 64 bytes, base58 or a JSON array (checked in full when it signs). */
+function isSolanaSecretKey(value: string): boolean {
+  if (!value.startsWith('[')) return BASE58_SECRET_KEY.test(value);
+  try {
+    const bytes: unknown = JSON.parse(value);
+    return Array.isArray(bytes) && bytes.length === 64 && bytes.every((byte) => Number.isInteger(byte) && byte >= 0 && byte <= 255);
+  } catch {
+    return false;
+  }
+}
+
+export const TwinEnvSchema = z.object({
+  HEIR_INVITE_TTL_DAYS: numberFromString().int().min(1).max(365).default(30),
+  TWIN_LOCKER_BYTES: numberFromString().int().min(1024).default(1024 * 1024 * 1024),
+  TWIN_MEMORY_MAX_BYTES: numberFromString().int().min(1024).default(50 * 1024 * 1024),
+  TWIN_PUBLIC_CHAT_PER_MINUTE: numberFromString().int().min(1).default(20),
+  TWIN_USERNAME_CHECKS_PER_MINUTE: numberFromString().int().min(1).default(60),
+  SOLANA_RPC_URL: httpUrl(),
+  SOLANA_SIGNER_KEY: optionalString.pipe(
+    z
+      .string()
+      .refine(isSolanaSecretKey, 'must be a 64-byte secret key: base58 (as Phantom exports it) or a JSON array of 64 numbers (as solana-keygen writes it)')
+      .optional(),
+  ),
+  SOLANA_EXPLORER_URL: z.string().trim().includes('{signature}', { error: 'must contain {signature}' }).default('https://explorer.solana.com/tx/{signature}'),
+});
+
+type TwinEnv = z.infer<typeof TwinEnvSchema>;
+
+export type TwinConfig = {
+  /** How long an heir's invitation link stays valid (days). */
+  heirInviteTtlDays: number;
+  /**
+   * The digital twin: each locker's storage allowance (the initial package), the largest single memory upload, and
+   * public-chat messages per visitor address per minute. `usernameChecksPerMinute`: live availability checks of a
+   * username per signed-in person per minute.
+   */
+  twin: { lockerBytes: number; memoryMaxBytes: number; publicChatPerMinute: number; usernameChecksPerMinute: number };
+  /**
+   * Where twin usernames are written on chain (a Memo transaction per reservation), and the explorer link for a
+   * transaction (`{signature}` is replaced). Null when SOLANA_RPC_URL and SOLANA_SIGNER_KEY are not both set: the
+   * reservation then stays in the database only.
+   */
+  solana: { rpcUrl: string; signerKey: string; explorerUrl: string } | null;
+};
+
+export function twinProblems(e: TwinEnv): string[] {
+  const problems: string[] = [];
+  // Half a Solana setup would silently keep every username off chain.
+  if (e.SOLANA_RPC_URL && !e.SOLANA_SIGNER_KEY) problems.push('SOLANA_SIGNER_KEY: is required when SOLANA_RPC_URL is set (the key that signs and pays for the memo)');
+  if (e.SOLANA_SIGNER_KEY && !e.SOLANA_RPC_URL) problems.push('SOLANA_RPC_URL: is required when SOLANA_SIGNER_KEY is set (e.g. https://api.devnet.solana.com)');
+  return problems;
+}
+
+export function readTwinConfig(e: TwinEnv): TwinConfig {
+  return {
+    heirInviteTtlDays: e.HEIR_INVITE_TTL_DAYS,
+    twin: {
+      lockerBytes: e.TWIN_LOCKER_BYTES,
+      memoryMaxBytes: e.TWIN_MEMORY_MAX_BYTES,
+      publicChatPerMinute: e.TWIN_PUBLIC_CHAT_PER_MINUTE,
+      usernameChecksPerMinute: e.TWIN_USERNAME_CHECKS_PER_MINUTE,
+    },
+    solana: e.SOLANA_RPC_URL && e.SOLANA_SIGNER_KEY ? { rpcUrl: e.SOLANA_RPC_URL, signerKey: e.SOLANA_SIGNER_KEY, explorerUrl: e.SOLANA_EXPLORER_URL } : null,
+  };
+}
