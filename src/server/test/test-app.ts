@@ -95,6 +95,37 @@ export function useTestApp(databaseUrl: string | undefined, env: TestEnv | (() =
   );
 }
 
+/** Two apps on one database, as two instances of one deployment, each with its own connections and files folder. */
+export interface TwoInstances {
+  first: FastifyInstance;
+  second: FastifyInstance;
+  /** The first instance's database, for tests that read or write rows. */
+  database: Database;
+}
+
+/** Call inside a `describe`: starts two instances on `databaseUrl` (or a fresh database) before its tests, closes them after. */
+export function useTwoInstances(databaseUrl: string | undefined, env: TestEnv = {}): TwoInstances {
+  const url = databaseUrl ?? freshDatabaseUrl();
+  const closeAll = async (instances: TestContext[]) => {
+    for (const instance of instances) await instance.close();
+  };
+  return useDescribeResource(
+    'The two instances',
+    async () => {
+      const started: TestContext[] = [];
+      try {
+        for (let index = 0; index < 2; index += 1) started.push(await startTestApp(url, env));
+      } catch (error) {
+        await closeAll(started);
+        throw error;
+      }
+      const [first, second] = started as [TestContext, TestContext];
+      return { first: first.app, second: second.app, database: first.database, close: () => closeAll(started) };
+    },
+    (pair) => pair.close(),
+  );
+}
+
 /** Opens `databaseUrl` (created from the run's template on first use), or a fresh database of its own. */
 export async function openTestDatabase(databaseUrl: string | undefined): Promise<Database> {
   const url = databaseUrl ?? freshDatabaseUrl();
@@ -135,12 +166,18 @@ export async function registerAndLogin(app: FastifyInstance, overrides: { name?:
   return { account, login, cookies: cookieHeader(login), body: login.json() as { accessToken: string; refreshToken: string } };
 }
 
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Calls the API as the person these cookies sign in, or as nobody signed in (null). */
+export function callerOf(app: FastifyInstance, cookies: string | null) {
+  return (method: HttpMethod, path: string, payload?: object) =>
+    app.inject({ method, url: path, headers: cookies ? { cookie: cookies } : {}, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
+}
+
 /** A new signed-in person named `name` and a way to call the API as them. */
 export async function signedInCaller(app: FastifyInstance, name = 'Sam Rivera') {
   const { account, cookies } = await registerAndLogin(app, { name, email: uniqueEmail(name.split(' ')[0]!.toLowerCase()) });
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, payload?: unknown) =>
-    app.inject({ method, url: path, headers: { cookie: cookies }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
-  return { email: account.email, cookies, call };
+  return { email: account.email, cookies, call: callerOf(app, cookies) };
 }
 
 /** A new signed-in account with its user id, for tests that write rows for the person. */

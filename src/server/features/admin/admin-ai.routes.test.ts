@@ -1,10 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { eq } from 'drizzle-orm';
 import { operatorSettings, scenarios } from '../../db/schema.ts';
@@ -12,7 +6,7 @@ import { fakeAnswer, fakeError, fakeStream, FAKE_MODELS } from '../../test/fake-
 import { useFakeOpenAiServer } from '../../test/fake-provider.ts';
 import { useDescribeResource } from '../../test/describe-resource.ts';
 import { createLogCapture } from '../../test/log-capture.ts';
-import { eventually, openTestDatabase, registerAndLogin, startTestApp, TEST_AUTH_SECRET, TEST_DATABASES, uniqueEmail, useTestApp } from '../../test/test-app.ts';
+import { callerOf, eventually, type HttpMethod, registerAndLogin, startTestApp, TEST_DATABASES, uniqueEmail, useTestApp, useTwoInstances } from '../../test/test-app.ts';
 
 const SECRET_KEY = 'sk-live-0123456789abcdefWXYZ';
 const BLANK_MODELS = { character: '', grading: '', generation: '', twin: '' };
@@ -37,8 +31,7 @@ describe.each(TEST_DATABASES)('[ADMIN AI] /admin/ai on $name', ({ url }) => {
     learner = (await registerAndLogin(ctx.app)).cookies;
   });
 
-  const call = (cookies: string | null, method: 'GET' | 'PUT' | 'POST', path: string, payload?: object) =>
-    ctx.app.inject({ method, url: path, headers: cookies ? { cookie: cookies } : {}, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
+  const call = (cookies: string | null, method: HttpMethod, path: string, payload?: object) => callerOf(ctx.app, cookies)(method, path, payload);
 
   const ROUTES: ['GET' | 'PUT' | 'POST', string, object | undefined][] = [
     ['GET', '/admin/ai/settings', undefined],
@@ -158,27 +151,10 @@ describe.each(TEST_DATABASES)('[ADMIN AI] the environment wins, on $name', ({ ur
 describe.each(TEST_DATABASES)('[ADMIN AI] two instances on one database, on $name', ({ url }) => {
   const fake = useFakeOpenAiServer();
   const adminEmail = uniqueEmail('operator');
-  let database: Database;
-  const apps: FastifyInstance[] = [];
-  const filesDir = mkdtempSync(join(tmpdir(), 'engram-files-'));
-
-  beforeAll(async () => {
-    database = await openTestDatabase(url);
-    const config = loadConfig({ LOG_LEVEL: 'silent', AUTH_SECRET: TEST_AUTH_SECRET, WEB_DIR: './.tmp/no-web-build', DATA_DIR: 'memory://', ADMIN_EMAILS: adminEmail, ...(url ? { DATABASE_URL: url } : {}) });
-    for (let index = 0; index < 2; index += 1) {
-      const app = await buildApp(config, { database, filesDir });
-      await app.ready();
-      apps.push(app);
-    }
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await database.close();
-    rmSync(filesDir, { recursive: true, force: true });
-  });
+  const instances = useTwoInstances(url, { ADMIN_EMAILS: adminEmail });
 
   it('a save on one instance applies to the next request on the other, without a restart', async () => {
-    const [first, second] = apps as [FastifyInstance, FastifyInstance];
+    const { first, second } = instances;
     const { cookies } = await registerAndLogin(first, { email: adminEmail });
     const me = () => second.inject({ method: 'GET', url: '/users/me', headers: { cookie: cookies } }).then((response) => response.json().ai);
     expect(await me()).toEqual({ isOffline: true, modelLabel: 'offline engine' });
@@ -196,7 +172,7 @@ describe.each(TEST_DATABASES)('[ADMIN AI] two instances on one database, on $nam
       method: 'POST',
       url: '/conversational/vibes-check',
       headers: { cookie: cookies },
-      payload: { scenario_id: await sampleScenarioId(database), messages: [{ role: 'learner', content: 'Hello there, can we talk?' }] },
+      payload: { scenario_id: await sampleScenarioId(instances.database), messages: [{ role: 'learner', content: 'Hello there, can we talk?' }] },
     });
     expect(reply.body).toBe('From the saved provider.');
   });

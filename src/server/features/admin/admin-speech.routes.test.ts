@@ -1,18 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SPEECH_TEST_SENTENCE, TRANSCRIPTION_TEST_SENTENCE } from '../../../shared/contracts/admin-speech.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
 import { operatorSettings } from '../../db/schema.ts';
 import { FAKE_MP3 } from '../../test/fake-openai-server.ts';
 import { useFakeOpenAiServer } from '../../test/fake-provider.ts';
 import { useDescribeResource } from '../../test/describe-resource.ts';
 import { createLogCapture } from '../../test/log-capture.ts';
-import { eventually, freshDatabaseUrl, openTestDatabase, registerAndLogin, startTestApp, TEST_AUTH_SECRET, TEST_DATABASES, uniqueEmail, useTestApp } from '../../test/test-app.ts';
+import { callerOf, eventually, freshDatabaseUrl, type HttpMethod, registerAndLogin, startTestApp, TEST_DATABASES, uniqueEmail, useTestApp, useTwoInstances } from '../../test/test-app.ts';
 
 const SECRET_KEY = 'sk-speech-0123456789abcdefQRST';
 const OFF = { speechToText: 'off', textToSpeech: 'off', baseUrl: '', speechToTextModel: '', textToSpeechModel: '', voice: '' };
@@ -36,8 +29,7 @@ describe.each(TEST_DATABASES)('[ADMIN SPEECH] /admin/speech on $name', ({ url })
     learner = (await registerAndLogin(ctx.app)).cookies;
   });
 
-  const call = (cookies: string | null, method: 'GET' | 'PUT' | 'POST', path: string, payload?: object) =>
-    ctx.app.inject({ method, url: path, headers: cookies ? { cookie: cookies } : {}, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
+  const call = (cookies: string | null, method: HttpMethod, path: string, payload?: object) => callerOf(ctx.app, cookies)(method, path, payload);
 
   const ROUTES: ['GET' | 'PUT' | 'POST', string, object | undefined][] = [
     ['GET', '/admin/speech/settings', undefined],
@@ -206,27 +198,10 @@ describe('[ADMIN SPEECH] two instances on one database', () => {
   const url = freshDatabaseUrl();
   const fake = useFakeOpenAiServer();
   const adminEmail = uniqueEmail('operator');
-  let database: Database;
-  const apps: FastifyInstance[] = [];
-  const filesDir = mkdtempSync(join(tmpdir(), 'engram-files-'));
-
-  beforeAll(async () => {
-    database = await openTestDatabase(url);
-    const config = loadConfig({ LOG_LEVEL: 'silent', AUTH_SECRET: TEST_AUTH_SECRET, WEB_DIR: './.tmp/no-web-build', DATA_DIR: 'memory://', ADMIN_EMAILS: adminEmail, DATABASE_URL: url });
-    for (let index = 0; index < 2; index += 1) {
-      const app = await buildApp(config, { database, filesDir });
-      await app.ready();
-      apps.push(app);
-    }
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await database.close();
-    rmSync(filesDir, { recursive: true, force: true });
-  });
+  const instances = useTwoInstances(url, { ADMIN_EMAILS: adminEmail });
 
   it('a save on one instance applies to the next /speech request on the other, without a restart', async () => {
-    const [first, second] = apps as [FastifyInstance, FastifyInstance];
+    const { first, second } = instances;
     const { cookies } = await registerAndLogin(first, { email: adminEmail });
     const capabilities = () => second.inject({ method: 'GET', url: '/speech/capabilities', headers: { cookie: cookies } }).then((response) => response.json());
     expect(await capabilities()).toMatchObject({ transcribe: { available: false } });

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { aiCalls, conversations, creditEntries, scenarios } from '../../db/schema.ts';
 import { fakeError, fakeStream } from '../../test/fake-openai-server.ts';
 import { useFakeOpenAiServer } from '../../test/fake-provider.ts';
-import { eventually, registerAndLogin, signUpPerson, uniqueEmail, useTestApp, TEST_DATABASES } from '../../test/test-app.ts';
+import { callerOf, eventually, type HttpMethod, registerAndLogin, signUpPerson, TEST_DATABASES, uniqueEmail, useTestApp } from '../../test/test-app.ts';
 import type { AdminUsage } from '../../../shared/contracts/admin-usage.ts';
 import { DEFAULT_AI_PRICES } from './admin-usage.service.ts';
 
@@ -37,8 +37,7 @@ describe.each(TEST_DATABASES)('[ADMIN USAGE] /admin/usage on $name', ({ url }) =
     learner = (await registerAndLogin(ctx.app)).cookies;
   });
 
-  const call = (cookies: string | null, method: 'GET' | 'PUT' | 'POST', path: string, payload?: object) =>
-    ctx.app.inject({ method, url: path, headers: cookies ? { cookie: cookies } : {}, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
+  const call = (cookies: string | null, method: HttpMethod, path: string, payload?: object) => callerOf(ctx.app, cookies)(method, path, payload);
   const usage = async () => {
     const response = await call(admin, 'GET', '/admin/usage/summary');
     expect(response.statusCode, response.body).toBe(200);
