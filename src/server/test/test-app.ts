@@ -174,11 +174,13 @@ export function callerOf(app: FastifyInstance, cookies: string | null) {
     app.inject({ method, url: path, headers: cookies ? { cookie: cookies } : {}, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
 }
 
-/** A new signed-in person named `name` and a way to call the API as them. */
-export async function signedInCaller(app: FastifyInstance, name = 'Sam Rivera') {
-  const { account, cookies } = await registerAndLogin(app, { name, email: uniqueEmail(name.split(' ')[0]!.toLowerCase()) });
-  return { email: account.email, cookies, call: callerOf(app, cookies) };
+/** A new signed-in person named `name` (at `email`, else a unique address) and a way to call the API as them. */
+export async function signedInCaller(app: FastifyInstance, name = 'Sam Rivera', email = uniqueEmail(name.split(' ')[0]!.toLowerCase())) {
+  const { account, cookies } = await registerAndLogin(app, { name, email });
+  return { name, email: account.email, cookies, call: callerOf(app, cookies) };
 }
+
+export type SignedInCaller = Awaited<ReturnType<typeof signedInCaller>>;
 
 /** A new signed-in account with its user id, for tests that write rows for the person. */
 export async function signUpPerson(ctx: Pick<TestContext, 'app' | 'database'>) {
