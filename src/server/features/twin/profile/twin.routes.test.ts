@@ -456,6 +456,7 @@ describe.each(TEST_DATABASES)('[TWIN] digital twin routes on $name', ({ url }) =
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers['content-disposition']).toContain('.zip');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     const entries = unzip(response.rawPayload);
     expect([...entries.keys()]).toEqual(expect.arrayContaining(['twin.json', 'answers.json', 'summary.json', 'memories.json', 'activity.json']));
     const answers = JSON.parse(entries.get('answers.json')!.toString()) as { number: number; text: string }[];
