@@ -1,5 +1,6 @@
 // The Usage page's tables: the period's totals, the AI calls per task and per provider and model. They also give
 // screen readers the figures the charts draw.
+import type { ReactNode } from 'react';
 import type { AdminUsage } from '@shared/contracts/admin-usage.ts';
 import { formatCost, formatDay, formatNumber, modelLabel, taskLabel } from '@/features/admin/components/usage-format.ts';
 
@@ -46,77 +47,73 @@ export function TotalsTable({ usage }: { usage: AdminUsage }) {
   );
 }
 
-export function TasksTable({ usage }: { usage: AdminUsage }) {
+/** A card with a table of figures: a caption, a row heading column, then right-aligned figure columns. */
+function FiguresTable({ caption, testId, minWidth, rowHeading, columns, children }: { caption: string; testId: string; minWidth: string; rowHeading: string; columns: string[]; children: ReactNode }) {
   return (
     <div className="card overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-sm" data-testid="usage-tasks">
-        <caption className="px-3 pt-3 text-left text-base font-semibold text-slate-900 dark:text-white">AI calls per task</caption>
+      <table className={`w-full ${minWidth} text-sm`} data-testid={testId}>
+        <caption className="px-3 pt-3 text-left text-base font-semibold text-slate-900 dark:text-white">{caption}</caption>
         <thead className="border-b border-slate-200 dark:border-slate-800">
           <tr>
             <th scope="col" className={HEAD}>
-              Task
+              {rowHeading}
             </th>
-            {['Calls', 'Failed', 'Input tokens', 'Output tokens', 'Estimated cost'].map((column) => (
+            {columns.map((column) => (
               <th key={column} scope="col" className={`${HEAD} text-right`}>
                 {column}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-          {usage.tasks.map((task) => (
-            <tr key={task.task}>
-              <th scope="row" className={ROW_HEAD}>
-                {taskLabel(task.task)}
-              </th>
-              <td className={CELL}>{formatNumber(task.calls)}</td>
-              <td className={CELL}>{formatNumber(task.failures)}</td>
-              <td className={CELL}>{formatNumber(task.inputTokens)}</td>
-              <td className={CELL}>{formatNumber(task.outputTokens)}</td>
-              <td className={CELL}>{formatCost(task.estimatedCost)}</td>
-            </tr>
-          ))}
-        </tbody>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">{children}</tbody>
       </table>
     </div>
   );
 }
 
+export function TasksTable({ usage }: { usage: AdminUsage }) {
+  return (
+    <FiguresTable caption="AI calls per task" testId="usage-tasks" minWidth="min-w-[36rem]" rowHeading="Task" columns={['Calls', 'Failed', 'Input tokens', 'Output tokens', 'Estimated cost']}>
+      {usage.tasks.map((task) => (
+        <tr key={task.task}>
+          <th scope="row" className={ROW_HEAD}>
+            {taskLabel(task.task)}
+          </th>
+          <td className={CELL}>{formatNumber(task.calls)}</td>
+          <td className={CELL}>{formatNumber(task.failures)}</td>
+          <td className={CELL}>{formatNumber(task.inputTokens)}</td>
+          <td className={CELL}>{formatNumber(task.outputTokens)}</td>
+          <td className={CELL}>{formatCost(task.estimatedCost)}</td>
+        </tr>
+      ))}
+    </FiguresTable>
+  );
+}
+
 export function ModelsTable({ usage }: { usage: AdminUsage }) {
   return (
-    <div className="card overflow-x-auto">
-      <table className="w-full min-w-[44rem] text-sm" data-testid="usage-models">
-        <caption className="px-3 pt-3 text-left text-base font-semibold text-slate-900 dark:text-white">AI calls per provider and model</caption>
-        <thead className="border-b border-slate-200 dark:border-slate-800">
-          <tr>
-            <th scope="col" className={HEAD}>
-              Model
-            </th>
-            {['Calls', 'Without token counts', 'Input tokens', 'Output tokens', 'Price per million (in / out)', 'Estimated cost'].map((column) => (
-              <th key={column} scope="col" className={`${HEAD} text-right`}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-          {usage.models.map((model) => (
-            <tr key={`${model.provider}/${model.model}`}>
-              <th scope="row" className={ROW_HEAD}>
-                {modelLabel(model)}
-              </th>
-              <td className={CELL}>{formatNumber(model.calls)}</td>
-              <td className={CELL}>{formatNumber(model.callsWithoutTokens)}</td>
-              <td className={CELL}>{formatNumber(model.inputTokens)}</td>
-              <td className={CELL}>{formatNumber(model.outputTokens)}</td>
-              <td className={CELL}>
-                {model.provider === 'offline' ? 'Free' : model.inputPerMillion === null || model.outputPerMillion === null ? 'Not set' : `$${model.inputPerMillion} / $${model.outputPerMillion}`}
-              </td>
-              <td className={CELL}>{formatCost(model.estimatedCost)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <FiguresTable
+      caption="AI calls per provider and model"
+      testId="usage-models"
+      minWidth="min-w-[44rem]"
+      rowHeading="Model"
+      columns={['Calls', 'Without token counts', 'Input tokens', 'Output tokens', 'Price per million (in / out)', 'Estimated cost']}
+    >
+      {usage.models.map((model) => (
+        <tr key={`${model.provider}/${model.model}`}>
+          <th scope="row" className={ROW_HEAD}>
+            {modelLabel(model)}
+          </th>
+          <td className={CELL}>{formatNumber(model.calls)}</td>
+          <td className={CELL}>{formatNumber(model.callsWithoutTokens)}</td>
+          <td className={CELL}>{formatNumber(model.inputTokens)}</td>
+          <td className={CELL}>{formatNumber(model.outputTokens)}</td>
+          <td className={CELL}>
+            {model.provider === 'offline' ? 'Free' : model.inputPerMillion === null || model.outputPerMillion === null ? 'Not set' : `$${model.inputPerMillion} / $${model.outputPerMillion}`}
+          </td>
+          <td className={CELL}>{formatCost(model.estimatedCost)}</td>
+        </tr>
+      ))}
+    </FiguresTable>
   );
 }
