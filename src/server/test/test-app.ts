@@ -182,6 +182,18 @@ export async function signedInCaller(app: FastifyInstance, name = 'Sam Rivera', 
 
 export type SignedInCaller = Awaited<ReturnType<typeof signedInCaller>>;
 
+/**
+ * Call inside a `describe`: signs in the administrator `adminEmail` (which the app's ADMIN_EMAILS names) and a person
+ * who is not one, before its tests; their cookies.
+ */
+export function useAdminAndLearner(ctx: Pick<TestContext, 'app'>, adminEmail: string): { admin: string; learner: string } {
+  return useDescribeResource(
+    'The administrator and the learner',
+    async () => ({ admin: (await registerAndLogin(ctx.app, { email: adminEmail })).cookies, learner: (await registerAndLogin(ctx.app)).cookies }),
+    () => Promise.resolve(),
+  );
+}
+
 /** A new signed-in account with its user id, for tests that write rows for the person. */
 export async function signUpPerson(ctx: Pick<TestContext, 'app' | 'database'>) {
   const { account, cookies } = await registerAndLogin(ctx.app);
