@@ -95,6 +95,37 @@ export function useTestApp(databaseUrl: string | undefined, env: TestEnv | (() =
   );
 }
 
+/** Two apps on one database, as two instances of one deployment, each with its own connections and files folder. */
+export interface TwoInstances {
+  first: FastifyInstance;
+  second: FastifyInstance;
+  /** The first instance's database, for tests that read or write rows. */
+  database: Database;
+}
+
+/** Call inside a `describe`: starts two instances on `databaseUrl` (or a fresh database) before its tests, closes them after. */
+export function useTwoInstances(databaseUrl: string | undefined, env: TestEnv = {}): TwoInstances {
+  const url = databaseUrl ?? freshDatabaseUrl();
+  const closeAll = async (instances: TestContext[]) => {
+    for (const instance of instances) await instance.close();
+  };
+  return useDescribeResource(
+    'The two instances',
+    async () => {
+      const started: TestContext[] = [];
+      try {
+        for (let index = 0; index < 2; index += 1) started.push(await startTestApp(url, env));
+      } catch (error) {
+        await closeAll(started);
+        throw error;
+      }
+      const [first, second] = started as [TestContext, TestContext];
+      return { first: first.app, second: second.app, database: first.database, close: () => closeAll(started) };
+    },
+    (pair) => pair.close(),
+  );
+}
+
 /** Opens `databaseUrl` (created from the run's template on first use), or a fresh database of its own. */
 export async function openTestDatabase(databaseUrl: string | undefined): Promise<Database> {
   const url = databaseUrl ?? freshDatabaseUrl();
@@ -135,12 +166,32 @@ export async function registerAndLogin(app: FastifyInstance, overrides: { name?:
   return { account, login, cookies: cookieHeader(login), body: login.json() as { accessToken: string; refreshToken: string } };
 }
 
-/** A new signed-in person named `name` and a way to call the API as them. */
-export async function signedInCaller(app: FastifyInstance, name = 'Sam Rivera') {
-  const { account, cookies } = await registerAndLogin(app, { name, email: uniqueEmail(name.split(' ')[0]!.toLowerCase()) });
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, payload?: unknown) =>
-    app.inject({ method, url: path, headers: { cookie: cookies }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
-  return { email: account.email, cookies, call };
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Calls the API as the person these cookies sign in, or as nobody signed in (null). */
+export function callerOf(app: FastifyInstance, cookies: string | null) {
+  return (method: HttpMethod, path: string, payload?: object) =>
+    app.inject({ method, url: path, headers: cookies ? { cookie: cookies } : {}, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
+}
+
+/** A new signed-in person named `name` (at `email`, else a unique address) and a way to call the API as them. */
+export async function signedInCaller(app: FastifyInstance, name = 'Sam Rivera', email = uniqueEmail(name.split(' ')[0]!.toLowerCase())) {
+  const { account, cookies } = await registerAndLogin(app, { name, email });
+  return { name, email: account.email, cookies, call: callerOf(app, cookies) };
+}
+
+export type SignedInCaller = Awaited<ReturnType<typeof signedInCaller>>;
+
+/**
+ * Call inside a `describe`: signs in the administrator `adminEmail` (which the app's ADMIN_EMAILS names) and a person
+ * who is not one, before its tests; their cookies.
+ */
+export function useAdminAndLearner(ctx: Pick<TestContext, 'app'>, adminEmail: string): { admin: string; learner: string } {
+  return useDescribeResource(
+    'The administrator and the learner',
+    async () => ({ admin: (await registerAndLogin(ctx.app, { email: adminEmail })).cookies, learner: (await registerAndLogin(ctx.app)).cookies }),
+    () => Promise.resolve(),
+  );
 }
 
 /** A new signed-in account with its user id, for tests that write rows for the person. */

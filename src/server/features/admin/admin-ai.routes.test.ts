@@ -1,10 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { eq } from 'drizzle-orm';
 import { operatorSettings, scenarios } from '../../db/schema.ts';
@@ -12,7 +6,7 @@ import { fakeAnswer, fakeError, fakeStream, FAKE_MODELS } from '../../test/fake-
 import { useFakeOpenAiServer } from '../../test/fake-provider.ts';
 import { useDescribeResource } from '../../test/describe-resource.ts';
 import { createLogCapture } from '../../test/log-capture.ts';
-import { eventually, openTestDatabase, registerAndLogin, startTestApp, TEST_AUTH_SECRET, TEST_DATABASES, uniqueEmail, useTestApp } from '../../test/test-app.ts';
+import { callerOf, eventually, type HttpMethod, registerAndLogin, startTestApp, TEST_DATABASES, uniqueEmail, useTestApp, useTwoInstances, useAdminAndLearner } from '../../test/test-app.ts';
 
 const SECRET_KEY = 'sk-live-0123456789abcdefWXYZ';
 const BLANK_MODELS = { character: '', grading: '', generation: '', twin: '' };
@@ -29,16 +23,9 @@ describe.each(TEST_DATABASES)('[ADMIN AI] /admin/ai on $name', ({ url }) => {
   const adminEmail = uniqueEmail('operator');
   const ctx = useTestApp(url, { ADMIN_EMAILS: adminEmail, LOGIN_RATE_LIMIT_PER_IP: '100000' });
   const connect = () => ({ provider: 'openai-compatible', baseUrl: fake.url, apiKey: SECRET_KEY, model: 'fake-model', models: BLANK_MODELS });
-  let admin: string;
-  let learner: string;
+  const signedIn = useAdminAndLearner(ctx, adminEmail);
 
-  beforeAll(async () => {
-    admin = (await registerAndLogin(ctx.app, { email: adminEmail })).cookies;
-    learner = (await registerAndLogin(ctx.app)).cookies;
-  });
-
-  const call = (cookies: string | null, method: 'GET' | 'PUT' | 'POST', path: string, payload?: object) =>
-    ctx.app.inject({ method, url: path, headers: cookies ? { cookie: cookies } : {}, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
+  const call = (cookies: string | null, method: HttpMethod, path: string, payload?: object) => callerOf(ctx.app, cookies)(method, path, payload);
 
   const ROUTES: ['GET' | 'PUT' | 'POST', string, object | undefined][] = [
     ['GET', '/admin/ai/settings', undefined],
@@ -48,11 +35,11 @@ describe.each(TEST_DATABASES)('[ADMIN AI] /admin/ai on $name', ({ url }) => {
   ];
 
   it.each(ROUTES)('refuses %s %s to a person who is not an admin (403) and to nobody signed in (401)', async (method, path, payload) => {
-    const asLearner = await call(learner, method, path, payload);
+    const asLearner = await call(signedIn.learner, method, path, payload);
     expect(asLearner.statusCode).toBe(403);
     expect(asLearner.json().message).toBe('Only administrators can do this.');
     // Even bad input is refused for the role first.
-    expect((await call(learner, method, path, method === 'GET' ? undefined : { provider: 'nonsense' })).statusCode).toBe(403);
+    expect((await call(signedIn.learner, method, path, method === 'GET' ? undefined : { provider: 'nonsense' })).statusCode).toBe(403);
     expect((await call(null, method, path, payload)).statusCode).toBe(401);
   });
 
@@ -64,15 +51,15 @@ describe.each(TEST_DATABASES)('[ADMIN AI] /admin/ai on $name', ({ url }) => {
     ['a model name of 201 characters', () => ({ ...connect(), model: 'm'.repeat(201) }), 'A model name has at most 200 characters.'],
     ['OpenAI without a key', () => ({ provider: 'openai', baseUrl: '', model: '', models: BLANK_MODELS }), 'OpenAI needs an API key.'],
   ])('answers 400 with a message for %s', async (_what, payload, message) => {
-    const response = await call(admin, 'PUT', '/admin/ai/settings', payload());
+    const response = await call(signedIn.admin, 'PUT', '/admin/ai/settings', payload());
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
   });
 
   it('saves the settings, seals the key and never sends it back', async () => {
-    const before = (await call(admin, 'GET', '/admin/ai/settings')).json();
+    const before = (await call(signedIn.admin, 'GET', '/admin/ai/settings')).json();
     expect(before.provider).toEqual({ value: 'offline', isFromEnvironment: false });
-    const saved = await call(admin, 'PUT', '/admin/ai/settings', { ...connect(), models: { ...BLANK_MODELS, grading: 'fake-model-large' } });
+    const saved = await call(signedIn.admin, 'PUT', '/admin/ai/settings', { ...connect(), models: { ...BLANK_MODELS, grading: 'fake-model-large' } });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
       provider: { value: 'openai-compatible', isFromEnvironment: false },
@@ -84,50 +71,50 @@ describe.each(TEST_DATABASES)('[ADMIN AI] /admin/ai on $name', ({ url }) => {
     expect(saved.body).not.toContain(SECRET_KEY);
     const [row] = await ctx.database.db.select().from(operatorSettings);
     expect(JSON.stringify(row?.value)).not.toContain(SECRET_KEY);
-    expect((await call(admin, 'GET', '/admin/ai/settings')).body).not.toContain(SECRET_KEY);
+    expect((await call(signedIn.admin, 'GET', '/admin/ai/settings')).body).not.toContain(SECRET_KEY);
 
     // Saving again without a key keeps it; the model label follows at once.
-    const again = await call(admin, 'PUT', '/admin/ai/settings', { ...connect(), apiKey: undefined, model: 'fake-model-large' });
+    const again = await call(signedIn.admin, 'PUT', '/admin/ai/settings', { ...connect(), apiKey: undefined, model: 'fake-model-large' });
     expect(again.json().apiKey).toMatchObject({ isSet: true, lastFour: 'WXYZ' });
-    const me = await call(admin, 'GET', '/users/me');
+    const me = await call(signedIn.admin, 'GET', '/users/me');
     expect(me.json().ai).toEqual({ isOffline: false, modelLabel: 'openai-compatible: fake-model-large' });
 
     // The next reply comes from the saved provider, with the saved key.
     fake.respondWith(fakeStream(['Fine, ', 'tell me more.'], 0));
-    const reply = await call(learner, 'POST', '/conversational/vibes-check', { scenario_id: await sampleScenarioId(ctx.database), messages: [{ role: 'learner', content: 'Hello there, can we talk?' }] });
+    const reply = await call(signedIn.learner, 'POST', '/conversational/vibes-check', { scenario_id: await sampleScenarioId(ctx.database), messages: [{ role: 'learner', content: 'Hello there, can we talk?' }] });
     expect(reply.statusCode).toBe(200);
     expect(reply.body).toBe('Fine, tell me more.');
     expect(fake.requests.at(-1)?.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
 
-    await call(admin, 'PUT', '/admin/ai/settings', { provider: 'offline', baseUrl: '', model: '', models: BLANK_MODELS, clearApiKey: true });
-    expect((await call(admin, 'GET', '/users/me')).json().ai).toEqual({ isOffline: true, modelLabel: 'offline engine' });
+    await call(signedIn.admin, 'PUT', '/admin/ai/settings', { provider: 'offline', baseUrl: '', model: '', models: BLANK_MODELS, clearApiKey: true });
+    expect((await call(signedIn.admin, 'GET', '/users/me')).json().ai).toEqual({ isOffline: true, modelLabel: 'offline engine' });
   });
 
   it('tests a connection with unsaved values: the answer, a refused key and an unreachable address in plain words', async () => {
     fake.respondWith(fakeAnswer('ready'));
-    const good = await call(admin, 'POST', '/admin/ai/test', connect());
+    const good = await call(signedIn.admin, 'POST', '/admin/ai/test', connect());
     expect(good.json()).toEqual({ isConnected: true, message: 'ready', modelLabel: 'openai-compatible: fake-model' });
     expect(fake.requests[0]?.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
 
     fake.respondWith(fakeError(401, `Incorrect API key provided: ${SECRET_KEY}.`));
-    const refused = await call(admin, 'POST', '/admin/ai/test', connect());
+    const refused = await call(signedIn.admin, 'POST', '/admin/ai/test', connect());
     expect(refused.statusCode).toBe(200);
     expect(refused.json()).toMatchObject({ isConnected: false, message: 'The provider refused the API key. Check that the key is right and still active.' });
     expect(refused.body).not.toContain(SECRET_KEY);
 
     const closedUrl = 'http://127.0.0.1:9/v1';
-    const unreachable = await call(admin, 'POST', '/admin/ai/test', { ...connect(), baseUrl: closedUrl });
+    const unreachable = await call(signedIn.admin, 'POST', '/admin/ai/test', { ...connect(), baseUrl: closedUrl });
     expect(unreachable.json()).toMatchObject({ isConnected: false, message: 'Could not reach http://127.0.0.1:9. Check the base URL and that the server is running.' });
     // Nothing was saved by testing.
-    expect((await call(admin, 'GET', '/admin/ai/settings')).json().provider.value).toBe('offline');
+    expect((await call(signedIn.admin, 'GET', '/admin/ai/settings')).json().provider.value).toBe('offline');
   });
 
   it("lists the provider's models where its API has a list, and asks for a name otherwise", async () => {
-    const listed = await call(admin, 'GET', `/admin/ai/models?provider=openai-compatible&baseUrl=${encodeURIComponent(fake.url)}`);
+    const listed = await call(signedIn.admin, 'GET', `/admin/ai/models?provider=openai-compatible&baseUrl=${encodeURIComponent(fake.url)}`);
     expect(listed.json()).toEqual({ isListed: true, models: [...FAKE_MODELS].sort(), message: null });
-    const anthropic = await call(admin, 'GET', '/admin/ai/models?provider=anthropic');
+    const anthropic = await call(signedIn.admin, 'GET', '/admin/ai/models?provider=anthropic');
     expect(anthropic.json()).toMatchObject({ isListed: false, models: [], message: 'This provider has no model list here: type the model name.' });
-    expect((await call(admin, 'GET', '/admin/ai/models?provider=ollama&baseUrl=nope')).statusCode).toBe(400);
+    expect((await call(signedIn.admin, 'GET', '/admin/ai/models?provider=ollama&baseUrl=nope')).statusCode).toBe(400);
   });
 });
 
@@ -158,27 +145,10 @@ describe.each(TEST_DATABASES)('[ADMIN AI] the environment wins, on $name', ({ ur
 describe.each(TEST_DATABASES)('[ADMIN AI] two instances on one database, on $name', ({ url }) => {
   const fake = useFakeOpenAiServer();
   const adminEmail = uniqueEmail('operator');
-  let database: Database;
-  const apps: FastifyInstance[] = [];
-  const filesDir = mkdtempSync(join(tmpdir(), 'engram-files-'));
-
-  beforeAll(async () => {
-    database = await openTestDatabase(url);
-    const config = loadConfig({ LOG_LEVEL: 'silent', AUTH_SECRET: TEST_AUTH_SECRET, WEB_DIR: './.tmp/no-web-build', DATA_DIR: 'memory://', ADMIN_EMAILS: adminEmail, ...(url ? { DATABASE_URL: url } : {}) });
-    for (let index = 0; index < 2; index += 1) {
-      const app = await buildApp(config, { database, filesDir });
-      await app.ready();
-      apps.push(app);
-    }
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await database.close();
-    rmSync(filesDir, { recursive: true, force: true });
-  });
+  const instances = useTwoInstances(url, { ADMIN_EMAILS: adminEmail });
 
   it('a save on one instance applies to the next request on the other, without a restart', async () => {
-    const [first, second] = apps as [FastifyInstance, FastifyInstance];
+    const { first, second } = instances;
     const { cookies } = await registerAndLogin(first, { email: adminEmail });
     const me = () => second.inject({ method: 'GET', url: '/users/me', headers: { cookie: cookies } }).then((response) => response.json().ai);
     expect(await me()).toEqual({ isOffline: true, modelLabel: 'offline engine' });
@@ -196,7 +166,7 @@ describe.each(TEST_DATABASES)('[ADMIN AI] two instances on one database, on $nam
       method: 'POST',
       url: '/conversational/vibes-check',
       headers: { cookie: cookies },
-      payload: { scenario_id: await sampleScenarioId(database), messages: [{ role: 'learner', content: 'Hello there, can we talk?' }] },
+      payload: { scenario_id: await sampleScenarioId(instances.database), messages: [{ role: 'learner', content: 'Hello there, can we talk?' }] },
     });
     expect(reply.body).toBe('From the saved provider.');
   });

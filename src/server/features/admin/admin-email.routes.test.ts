@@ -1,17 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_NEEDS_CONFIRMATION_MESSAGE } from '../../../shared/contracts/users.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
 import { operatorSettings } from '../../db/schema.ts';
 import { useDescribeResource } from '../../test/describe-resource.ts';
 import { createLogCapture } from '../../test/log-capture.ts';
 import { mailPart, mailSubject, SMTP_TEST_PASSWORD, SMTP_TEST_USER, startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts';
-import { eventually, openTestDatabase, registerAndLogin, startTestApp, TEST_AUTH_SECRET, TEST_DATABASES, uniqueEmail, useTestApp } from '../../test/test-app.ts';
+import { callerOf, eventually, type HttpMethod, registerAndLogin, startTestApp, TEST_DATABASES, uniqueEmail, useTestApp, useTwoInstances } from '../../test/test-app.ts';
 
 const PUBLIC_URL = 'https://engram.example.test';
 const FROM = 'Engram <no-reply@engram.example.test>';
@@ -51,8 +44,7 @@ describe.each(TEST_DATABASES)('[ADMIN EMAIL] /admin/email on $name', ({ url }) =
     learnerEmail = signedUp.account.email;
   });
 
-  const call = (cookies: string | null, method: 'GET' | 'PUT' | 'POST', path: string, payload?: object) =>
-    ctx.app.inject({ method, url: path, headers: cookies ? { cookie: cookies } : {}, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
+  const call = (cookies: string | null, method: HttpMethod, path: string, payload?: object) => callerOf(ctx.app, cookies)(method, path, payload);
 
   const ROUTES: ['GET' | 'PUT' | 'POST', string, object | undefined][] = [
     ['GET', '/admin/email/settings', undefined],
@@ -198,30 +190,15 @@ describe.each(TEST_DATABASES)('[ADMIN EMAIL] the environment wins, on $name', ({
 
 describe.each(TEST_DATABASES)('[ADMIN EMAIL] two instances on one database, on $name', ({ url }) => {
   let smtp: SmtpCapture;
-  const adminEmail = uniqueEmail('operator');
-  let database: Database;
-  const apps: FastifyInstance[] = [];
-  const filesDir = mkdtempSync(join(tmpdir(), 'engram-files-'));
-
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    database = await openTestDatabase(url);
-    const config = loadConfig({ LOG_LEVEL: 'silent', AUTH_SECRET: TEST_AUTH_SECRET, WEB_DIR: './.tmp/no-web-build', DATA_DIR: 'memory://', ADMIN_EMAILS: adminEmail, ...(url ? { DATABASE_URL: url } : {}) });
-    for (let index = 0; index < 2; index += 1) {
-      const app = await buildApp(config, { database, filesDir });
-      await app.ready();
-      apps.push(app);
-    }
   });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await database.close();
-    await smtp.close();
-    rmSync(filesDir, { recursive: true, force: true });
-  });
+  afterAll(() => smtp.close());
+  const adminEmail = uniqueEmail('operator');
+  const instances = useTwoInstances(url, { ADMIN_EMAILS: adminEmail });
 
   it('a save on one instance reaches the mailer of the other, without a restart', async () => {
-    const [first, second] = apps as [FastifyInstance, FastifyInstance];
+    const { first, second } = instances;
     const { cookies } = await registerAndLogin(first, { email: adminEmail });
     const saved = await first.inject({ method: 'PUT', url: '/admin/email/settings', headers: { cookie: cookies }, payload: { smtpUrl: smtp.url, from: FROM, publicUrl: PUBLIC_URL } });
     expect(saved.statusCode).toBe(200);

@@ -1,18 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SPEECH_TEST_SENTENCE, TRANSCRIPTION_TEST_SENTENCE } from '../../../shared/contracts/admin-speech.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
 import { operatorSettings } from '../../db/schema.ts';
 import { FAKE_MP3 } from '../../test/fake-openai-audio.ts';
 import { useFakeOpenAiServer } from '../../test/fake-provider.ts';
 import { useDescribeResource } from '../../test/describe-resource.ts';
 import { createLogCapture } from '../../test/log-capture.ts';
-import { eventually, freshDatabaseUrl, openTestDatabase, registerAndLogin, startTestApp, TEST_AUTH_SECRET, TEST_DATABASES, uniqueEmail, useTestApp } from '../../test/test-app.ts';
+import { callerOf, eventually, freshDatabaseUrl, type HttpMethod, registerAndLogin, startTestApp, TEST_DATABASES, uniqueEmail, useTestApp, useTwoInstances, useAdminAndLearner } from '../../test/test-app.ts';
 
 const SECRET_KEY = 'sk-speech-0123456789abcdefQRST';
 const OFF = { speechToText: 'off', textToSpeech: 'off', baseUrl: '', speechToTextModel: '', textToSpeechModel: '', voice: '' };
@@ -28,16 +21,9 @@ describe.each(TEST_DATABASES)('[ADMIN SPEECH] /admin/speech on $name', ({ url })
     (app) => app.close(),
   );
   const connect = () => ({ ...OFF, speechToText: 'provider', textToSpeech: 'provider', baseUrl: fake.url, apiKey: SECRET_KEY, speechToTextModel: 'fake-whisper', textToSpeechModel: 'fake-tts', voice: 'shimmer' });
-  let admin: string;
-  let learner: string;
+  const signedIn = useAdminAndLearner(ctx, adminEmail);
 
-  beforeAll(async () => {
-    admin = (await registerAndLogin(ctx.app, { email: adminEmail })).cookies;
-    learner = (await registerAndLogin(ctx.app)).cookies;
-  });
-
-  const call = (cookies: string | null, method: 'GET' | 'PUT' | 'POST', path: string, payload?: object) =>
-    ctx.app.inject({ method, url: path, headers: cookies ? { cookie: cookies } : {}, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
+  const call = (cookies: string | null, method: HttpMethod, path: string, payload?: object) => callerOf(ctx.app, cookies)(method, path, payload);
 
   const ROUTES: ['GET' | 'PUT' | 'POST', string, object | undefined][] = [
     ['GET', '/admin/speech/settings', undefined],
@@ -47,18 +33,18 @@ describe.each(TEST_DATABASES)('[ADMIN SPEECH] /admin/speech on $name', ({ url })
   ];
 
   it.each(ROUTES)('refuses %s %s to a person who is not an admin (403) and to nobody signed in (401)', async (method, path, payload) => {
-    const asLearner = await call(learner, method, path, payload);
+    const asLearner = await call(signedIn.learner, method, path, payload);
     expect(asLearner.statusCode).toBe(403);
     expect(asLearner.json().message).toBe('Only administrators can do this.');
-    expect((await call(learner, method, path, method === 'GET' ? undefined : { speechToText: 'nonsense' })).statusCode).toBe(403);
+    expect((await call(signedIn.learner, method, path, method === 'GET' ? undefined : { speechToText: 'nonsense' })).statusCode).toBe(403);
     expect((await call(null, method, path, payload)).statusCode).toBe(401);
   });
 
   it.each(ROUTES.filter(([method]) => method !== 'GET'))('refuses %s %s from another origin, even for an admin', async (method, path, payload) => {
-    const response = await ctx.app.inject({ method, url: path, headers: { cookie: admin, origin: 'https://evil.example', host: 'localhost:3000' }, payload: payload as Record<string, unknown> });
+    const response = await ctx.app.inject({ method, url: path, headers: { cookie: signedIn.admin, origin: 'https://evil.example', host: 'localhost:3000' }, payload: payload as Record<string, unknown> });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Cross-site requests are not allowed.');
-    expect((await call(admin, 'GET', '/admin/speech/settings')).json().version).toBeNull();
+    expect((await call(signedIn.admin, 'GET', '/admin/speech/settings')).json().version).toBeNull();
   });
 
   it.each([
@@ -70,16 +56,16 @@ describe.each(TEST_DATABASES)('[ADMIN SPEECH] /admin/speech on $name', ({ url })
     ['a voice with spaces', () => ({ ...connect(), voice: 'a voice' }), 'A voice name has only letters'],
     ['an empty key', () => ({ ...connect(), apiKey: '  ' }), 'Type the API key'],
   ])('answers 400 with a message for %s', async (_what, payload, message) => {
-    const response = await call(admin, 'PUT', '/admin/speech/settings', payload());
+    const response = await call(signedIn.admin, 'PUT', '/admin/speech/settings', payload());
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
   });
 
   it('saves the settings, seals the key, never sends it back, and the next /speech request uses them', async () => {
-    const before = await call(learner, 'GET', '/speech/capabilities');
+    const before = await call(signedIn.learner, 'GET', '/speech/capabilities');
     expect(before.json()).toMatchObject({ transcribe: { available: false }, synthesize: { engine: 'espeak-ng' } });
 
-    const saved = await call(admin, 'PUT', '/admin/speech/settings', connect());
+    const saved = await call(signedIn.admin, 'PUT', '/admin/speech/settings', connect());
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
       speechToText: { value: 'provider', isFromEnvironment: false },
@@ -91,65 +77,65 @@ describe.each(TEST_DATABASES)('[ADMIN SPEECH] /admin/speech on $name', ({ url })
     expect(saved.body).not.toContain(SECRET_KEY);
     const [row] = await ctx.database.db.select().from(operatorSettings);
     expect(JSON.stringify(row?.value)).not.toContain(SECRET_KEY);
-    expect((await call(admin, 'GET', '/admin/speech/settings')).body).not.toContain(SECRET_KEY);
+    expect((await call(signedIn.admin, 'GET', '/admin/speech/settings')).body).not.toContain(SECRET_KEY);
 
     // No restart: the same instance speaks through the saved provider, with its key, model and voice.
-    expect((await call(learner, 'GET', '/speech/capabilities')).json()).toMatchObject({
+    expect((await call(signedIn.learner, 'GET', '/speech/capabilities')).json()).toMatchObject({
       transcribe: { available: true, engine: 'openai-compatible' },
       synthesize: { available: true, engine: 'openai-compatible', content_type: 'audio/mpeg' },
     });
-    const spoken = await call(learner, 'POST', '/speech/synthesize', { text: 'Good morning.' });
+    const spoken = await call(signedIn.learner, 'POST', '/speech/synthesize', { text: 'Good morning.' });
     expect(spoken.statusCode).toBe(200);
     expect(spoken.headers['content-type']).toBe('audio/mpeg');
     expect(fake.speeches.at(-1)).toMatchObject({ body: { model: 'fake-tts', input: 'Good morning.', voice: 'shimmer' } });
     expect(fake.speeches.at(-1)?.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
 
     // Saving again without a key keeps it; a provider that echoes the key has it redacted from every answer and log.
-    const again = await call(admin, 'PUT', '/admin/speech/settings', { ...connect(), apiKey: undefined, voice: '' });
+    const again = await call(signedIn.admin, 'PUT', '/admin/speech/settings', { ...connect(), apiKey: undefined, voice: '' });
     expect(again.json()).toMatchObject({ apiKey: { isSet: true, lastFour: 'QRST' }, voice: { value: null } });
     fake.answerSpeechWith(() => ({ status: 401, message: `Incorrect API key provided: ${SECRET_KEY}` }));
-    const refused = await call(learner, 'POST', '/speech/synthesize', { text: 'Good morning.', gender: 'Female' });
+    const refused = await call(signedIn.learner, 'POST', '/speech/synthesize', { text: 'Good morning.', gender: 'Female' });
     expect(refused.statusCode).toBe(502);
     expect(refused.body).not.toContain(SECRET_KEY);
-    const voiceTest = await call(admin, 'POST', '/admin/speech/test-voice', { ...connect(), apiKey: undefined });
+    const voiceTest = await call(signedIn.admin, 'POST', '/admin/speech/test-voice', { ...connect(), apiKey: undefined });
     expect(voiceTest.json()).toEqual({ isOk: false, message: 'The speech provider refused the API key. Check that the key is right and still active.', audioBase64: null, contentType: null });
     expect(fake.speeches.at(-2)?.body.voice).toBe('nova');
     expect(logs.text()).toContain('/speech/synthesize');
     expect(logs.text()).not.toContain(SECRET_KEY);
 
-    const cleared = await call(admin, 'PUT', '/admin/speech/settings', { ...OFF, textToSpeech: 'offline', clearApiKey: true });
+    const cleared = await call(signedIn.admin, 'PUT', '/admin/speech/settings', { ...OFF, textToSpeech: 'offline', clearApiKey: true });
     expect(cleared.json()).toMatchObject({ apiKey: { isSet: false, lastFour: null } });
-    expect((await call(learner, 'GET', '/speech/capabilities')).json()).toMatchObject({ transcribe: { available: false }, synthesize: { engine: 'espeak-ng' } });
+    expect((await call(signedIn.learner, 'GET', '/speech/capabilities')).json()).toMatchObject({ transcribe: { available: false }, synthesize: { engine: 'espeak-ng' } });
   });
 
   it('tests the voice with unsaved values: the built-in voice, the provider, a refused key and an unreachable address', async () => {
-    const builtIn = await call(admin, 'POST', '/admin/speech/test-voice', { ...OFF, textToSpeech: 'offline' });
+    const builtIn = await call(signedIn.admin, 'POST', '/admin/speech/test-voice', { ...OFF, textToSpeech: 'offline' });
     expect(builtIn.json()).toMatchObject({ isOk: true, message: 'Spoken by the built-in voice.', contentType: 'audio/wav' });
     expect(Buffer.from(builtIn.json().audioBase64, 'base64').subarray(0, 4).toString('latin1')).toBe('RIFF');
 
-    const provider = await call(admin, 'POST', '/admin/speech/test-voice', connect());
+    const provider = await call(signedIn.admin, 'POST', '/admin/speech/test-voice', connect());
     expect(provider.json()).toMatchObject({ isOk: true, message: 'Spoken by fake-tts, voice shimmer.', contentType: 'audio/mpeg' });
     expect(Buffer.from(provider.json().audioBase64, 'base64')).toEqual(Buffer.from(FAKE_MP3));
     expect(fake.speeches[0]).toMatchObject({ body: { input: SPEECH_TEST_SENTENCE, voice: 'shimmer', model: 'fake-tts' } });
 
     fake.answerSpeechWith(() => ({ status: 401, message: `Incorrect API key provided: ${SECRET_KEY}` }));
-    const refused = await call(admin, 'POST', '/admin/speech/test-voice', connect());
+    const refused = await call(signedIn.admin, 'POST', '/admin/speech/test-voice', connect());
     expect(refused.json()).toMatchObject({ isOk: false, message: 'The speech provider refused the API key. Check that the key is right and still active.' });
     expect(refused.body).not.toContain(SECRET_KEY);
 
-    const unreachable = await call(admin, 'POST', '/admin/speech/test-voice', { ...connect(), baseUrl: 'http://127.0.0.1:9/v1' });
+    const unreachable = await call(signedIn.admin, 'POST', '/admin/speech/test-voice', { ...connect(), baseUrl: 'http://127.0.0.1:9/v1' });
     expect(unreachable.json()).toMatchObject({ isOk: false, message: 'Could not reach http://127.0.0.1:9. Check the base URL and that the server is running.' });
 
-    const off = await call(admin, 'POST', '/admin/speech/test-voice', OFF);
+    const off = await call(signedIn.admin, 'POST', '/admin/speech/test-voice', OFF);
     expect(off.statusCode).toBe(400);
     expect(off.json().message).toBe('Text-to-speech is off: choose the built-in voice or a provider to test it.');
     // Nothing was saved by testing.
-    expect((await call(admin, 'GET', '/admin/speech/settings')).json().textToSpeech.value).toBe('offline');
+    expect((await call(signedIn.admin, 'GET', '/admin/speech/settings')).json().textToSpeech.value).toBe('offline');
   });
 
   it('tests transcription with a built-in recording: the words heard, a refused key and an unreachable address', async () => {
     fake.answerTranscriptionsWith((request) => `Heard ${request.file?.bytes.length ?? 0} bytes with ${request.model}.`);
-    const heard = await call(admin, 'POST', '/admin/speech/test-transcription', connect());
+    const heard = await call(signedIn.admin, 'POST', '/admin/speech/test-transcription', connect());
     const recording = fake.transcriptions[0]!;
     expect(Buffer.from(recording.file!.bytes).subarray(0, 4).toString('latin1')).toBe('RIFF');
     expect(recording.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
@@ -157,18 +143,18 @@ describe.each(TEST_DATABASES)('[ADMIN SPEECH] /admin/speech on $name', ({ url })
     expect(heard.json()).toEqual({ isOk: true, message: `Heard ${recording.file!.bytes.length} bytes with fake-whisper.`, sentence: TRANSCRIPTION_TEST_SENTENCE });
 
     fake.answerTranscriptionsWith(() => ({ status: 401, message: `Incorrect API key provided: ${SECRET_KEY}` }));
-    const refused = await call(admin, 'POST', '/admin/speech/test-transcription', connect());
+    const refused = await call(signedIn.admin, 'POST', '/admin/speech/test-transcription', connect());
     expect(refused.json()).toMatchObject({ isOk: false, message: 'The speech provider refused the API key. Check that the key is right and still active.' });
     expect(refused.body).not.toContain(SECRET_KEY);
 
     fake.answerTranscriptionsWith(() => ({ status: 404, message: 'no such model' }));
-    const unknown = await call(admin, 'POST', '/admin/speech/test-transcription', connect());
+    const unknown = await call(signedIn.admin, 'POST', '/admin/speech/test-transcription', connect());
     expect(unknown.json().message).toBe('The speech provider does not offer the model "fake-whisper". Check the model name.');
 
-    const unreachable = await call(admin, 'POST', '/admin/speech/test-transcription', { ...connect(), baseUrl: 'http://127.0.0.1:9/v1' });
+    const unreachable = await call(signedIn.admin, 'POST', '/admin/speech/test-transcription', { ...connect(), baseUrl: 'http://127.0.0.1:9/v1' });
     expect(unreachable.json()).toMatchObject({ isOk: false, message: 'Could not reach http://127.0.0.1:9. Check the base URL and that the server is running.' });
 
-    const off = await call(admin, 'POST', '/admin/speech/test-transcription', OFF);
+    const off = await call(signedIn.admin, 'POST', '/admin/speech/test-transcription', OFF);
     expect(off.statusCode).toBe(400);
     expect(logs.text()).not.toContain(SECRET_KEY);
   });
@@ -206,27 +192,10 @@ describe('[ADMIN SPEECH] two instances on one database', () => {
   const url = freshDatabaseUrl();
   const fake = useFakeOpenAiServer();
   const adminEmail = uniqueEmail('operator');
-  let database: Database;
-  const apps: FastifyInstance[] = [];
-  const filesDir = mkdtempSync(join(tmpdir(), 'engram-files-'));
-
-  beforeAll(async () => {
-    database = await openTestDatabase(url);
-    const config = loadConfig({ LOG_LEVEL: 'silent', AUTH_SECRET: TEST_AUTH_SECRET, WEB_DIR: './.tmp/no-web-build', DATA_DIR: 'memory://', ADMIN_EMAILS: adminEmail, DATABASE_URL: url });
-    for (let index = 0; index < 2; index += 1) {
-      const app = await buildApp(config, { database, filesDir });
-      await app.ready();
-      apps.push(app);
-    }
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await database.close();
-    rmSync(filesDir, { recursive: true, force: true });
-  });
+  const instances = useTwoInstances(url, { ADMIN_EMAILS: adminEmail });
 
   it('a save on one instance applies to the next /speech request on the other, without a restart', async () => {
-    const [first, second] = apps as [FastifyInstance, FastifyInstance];
+    const { first, second } = instances;
     const { cookies } = await registerAndLogin(first, { email: adminEmail });
     const capabilities = () => second.inject({ method: 'GET', url: '/speech/capabilities', headers: { cookie: cookies } }).then((response) => response.json());
     expect(await capabilities()).toMatchObject({ transcribe: { available: false } });

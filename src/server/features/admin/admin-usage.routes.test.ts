@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { aiCalls, conversations, creditEntries, scenarios } from '../../db/schema.ts';
 import { fakeError, fakeStream } from '../../test/fake-openai-server.ts';
 import { useFakeOpenAiServer } from '../../test/fake-provider.ts';
-import { eventually, registerAndLogin, signUpPerson, uniqueEmail, useTestApp, TEST_DATABASES } from '../../test/test-app.ts';
+import { callerOf, eventually, type HttpMethod, signUpPerson, TEST_DATABASES, uniqueEmail, useTestApp, useAdminAndLearner } from '../../test/test-app.ts';
 import type { AdminUsage } from '../../../shared/contracts/admin-usage.ts';
 import { DEFAULT_AI_PRICES } from './admin-usage.service.ts';
 
@@ -29,18 +29,11 @@ describe.each(TEST_DATABASES)('[ADMIN USAGE] /admin/usage on $name', ({ url }) =
   const fake = useFakeOpenAiServer();
   const adminEmail = uniqueEmail('operator');
   const ctx = useTestApp(url, { ADMIN_EMAILS: adminEmail, LOGIN_RATE_LIMIT_PER_IP: '100000', AI_OFFLINE_STREAM_DELAY_MS: '0' });
-  let admin: string;
-  let learner: string;
+  const signedIn = useAdminAndLearner(ctx, adminEmail);
 
-  beforeAll(async () => {
-    admin = (await registerAndLogin(ctx.app, { email: adminEmail })).cookies;
-    learner = (await registerAndLogin(ctx.app)).cookies;
-  });
-
-  const call = (cookies: string | null, method: 'GET' | 'PUT' | 'POST', path: string, payload?: object) =>
-    ctx.app.inject({ method, url: path, headers: cookies ? { cookie: cookies } : {}, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
+  const call = (cookies: string | null, method: HttpMethod, path: string, payload?: object) => callerOf(ctx.app, cookies)(method, path, payload);
   const usage = async () => {
-    const response = await call(admin, 'GET', '/admin/usage/summary');
+    const response = await call(signedIn.admin, 'GET', '/admin/usage/summary');
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as AdminUsage;
   };
@@ -58,10 +51,10 @@ describe.each(TEST_DATABASES)('[ADMIN USAGE] /admin/usage on $name', ({ url }) =
   ];
 
   it.each(ROUTES)('refuses %s %s to a person who is not an admin (403) and to nobody signed in (401)', async (method, path, payload) => {
-    const asLearner = await call(learner, method, path, payload);
+    const asLearner = await call(signedIn.learner, method, path, payload);
     expect(asLearner.statusCode).toBe(403);
     expect(asLearner.json().message).toBe('Only administrators can do this.');
-    expect((await call(learner, method, path, method === 'GET' ? undefined : { prices: 'nonsense' })).statusCode).toBe(403);
+    expect((await call(signedIn.learner, method, path, method === 'GET' ? undefined : { prices: 'nonsense' })).statusCode).toBe(403);
     expect((await call(null, method, path, payload)).statusCode).toBe(401);
   });
 
@@ -69,15 +62,15 @@ describe.each(TEST_DATABASES)('[ADMIN USAGE] /admin/usage on $name', ({ url }) =
     const response = await ctx.app.inject({
       method: 'PUT',
       url: '/admin/usage/prices',
-      headers: { cookie: admin, origin: 'https://evil.example', host: 'localhost:3000' },
+      headers: { cookie: signedIn.admin, origin: 'https://evil.example', host: 'localhost:3000' },
       payload: { prices: [] },
     });
     expect(response.statusCode).toBe(403);
-    expect((await call(admin, 'GET', '/admin/usage/prices')).json().isDefault).toBe(true);
+    expect((await call(signedIn.admin, 'GET', '/admin/usage/prices')).json().isDefault).toBe(true);
   });
 
   it('shows the default prices as estimates until an admin saves some', async () => {
-    const prices = await call(admin, 'GET', '/admin/usage/prices');
+    const prices = await call(signedIn.admin, 'GET', '/admin/usage/prices');
     expect(prices.json()).toEqual({ prices: DEFAULT_AI_PRICES, isDefault: true, updatedAt: null });
   });
 
@@ -92,7 +85,7 @@ describe.each(TEST_DATABASES)('[ADMIN USAGE] /admin/usage on $name', ({ url }) =
     ['more than 50 rows', { prices: Array.from({ length: 51 }, (_, index) => ({ ...price, model: `model-${index}` })) }, 'At most 50 prices.'],
     ['no list', { prices: 'cheap' }, 'Send the prices as a list.'],
   ])('answers 400 with a message for %s', async (_what, payload, message) => {
-    const response = await call(admin, 'PUT', '/admin/usage/prices', payload);
+    const response = await call(signedIn.admin, 'PUT', '/admin/usage/prices', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
   });
@@ -140,7 +133,7 @@ describe.each(TEST_DATABASES)('[ADMIN USAGE] /admin/usage on $name', ({ url }) =
     expect(byModel(unpriced, modelB)).toMatchObject({ calls: 2, callsWithoutTokens: 1, inputTokens: 3000, outputTokens: 1000, estimatedCost: null });
     expect(unpriced.totals.unpricedCalls - before.totals.unpricedCalls).toBe(4);
 
-    const saved = await call(admin, 'PUT', '/admin/usage/prices', {
+    const saved = await call(signedIn.admin, 'PUT', '/admin/usage/prices', {
       prices: [
         { provider: 'openai-compatible', model: modelA, inputPerMillion: 2, outputPerMillion: 8 },
         { provider: 'openai', model: modelB, inputPerMillion: 0.5, outputPerMillion: 1.5 },
@@ -173,7 +166,7 @@ describe.each(TEST_DATABASES)('[ADMIN USAGE] /admin/usage on $name', ({ url }) =
 
   it('records a Vibes Check reply through the built-in engine: the task, no tokens', async () => {
     const recorded = (await callsOf({ task: 'character-reply', provider: 'offline' })).length;
-    const reply = await call(learner, 'POST', '/conversational/vibes-check', { scenario_id: await sampleScenarioId(ctx.database), messages: [{ role: 'learner', content: 'Hello there, can we talk?' }] });
+    const reply = await call(signedIn.learner, 'POST', '/conversational/vibes-check', { scenario_id: await sampleScenarioId(ctx.database), messages: [{ role: 'learner', content: 'Hello there, can we talk?' }] });
     expect(reply.statusCode).toBe(200);
     const rows = await eventually(
       () => callsOf({ task: 'character-reply', provider: 'offline' }),
@@ -183,10 +176,10 @@ describe.each(TEST_DATABASES)('[ADMIN USAGE] /admin/usage on $name', ({ url }) =
   });
 
   it("records a reply through a provider with the provider's token counts, and a failed call as failed", async () => {
-    const saved = await call(admin, 'PUT', '/admin/ai/settings', { provider: 'openai-compatible', baseUrl: fake.url, apiKey: 'sk-test-000012345678', model: 'fake-model', models: BLANK_MODELS });
+    const saved = await call(signedIn.admin, 'PUT', '/admin/ai/settings', { provider: 'openai-compatible', baseUrl: fake.url, apiKey: 'sk-test-000012345678', model: 'fake-model', models: BLANK_MODELS });
     expect(saved.statusCode, saved.body).toBe(200);
     const vibesCheck = () =>
-      call(learner, 'POST', '/conversational/vibes-check', { scenario_id: scenarioIdForProvider, messages: [{ role: 'learner', content: 'Hello there, can we talk?' }] });
+      call(signedIn.learner, 'POST', '/conversational/vibes-check', { scenario_id: scenarioIdForProvider, messages: [{ role: 'learner', content: 'Hello there, can we talk?' }] });
     const scenarioIdForProvider = await sampleScenarioId(ctx.database);
 
     const reply = 'Fine. Tell me more about it.';
@@ -215,6 +208,6 @@ describe.each(TEST_DATABASES)('[ADMIN USAGE] /admin/usage on $name', ({ url }) =
 
     const answer = await usage();
     expect(answer.models.find((entry) => entry.model === 'fake-model')).toMatchObject({ provider: 'openai-compatible', calls: 2, failures: 1, inputTokens: 12 });
-    await call(admin, 'PUT', '/admin/ai/settings', { provider: 'offline', baseUrl: '', model: '', models: BLANK_MODELS, clearApiKey: true });
+    await call(signedIn.admin, 'PUT', '/admin/ai/settings', { provider: 'offline', baseUrl: '', model: '', models: BLANK_MODELS, clearApiKey: true });
   });
 });

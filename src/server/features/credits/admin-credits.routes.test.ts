@@ -1,29 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminCreditLedgerAnswerSchema, CREDIT_LEDGER_PAGE_SIZE } from '../../../shared/contracts/admin-credits.ts';
 import { CreditRequestAnswerSchema, LatestCreditRequestAnswerSchema } from '../../../shared/contracts/credits.ts';
 import { CreditsAnswerSchema } from '../../../shared/contracts/scenarios.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
 import { creditEntries } from '../../db/schema.ts';
-import { eventually, openTestDatabase, registerAndLogin, TEST_AUTH_SECRET, TEST_DATABASES, uniqueEmail, userIdOf, useTestApp } from '../../test/test-app.ts';
+import { callerOf, eventually, registerAndLogin, TEST_DATABASES, uniqueEmail, userIdOf, useTestApp, useTwoInstances } from '../../test/test-app.ts';
 import { LEDGER_MARKER_GONE, WELCOME_CREDITS_FROM_ENVIRONMENT } from './admin-credits.service.ts';
 import { ADMIN_ONLY_MESSAGE, GRANTED_REQUEST_REASON } from './credits.service.ts';
 
 type Method = 'GET' | 'PUT' | 'POST';
 
-function caller(app: FastifyInstance, cookies: string | null) {
-  return (method: Method, path: string, payload?: object) =>
-    app.inject({ method, url: path, headers: cookies ? { cookie: cookies } : {}, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
-}
-
 async function balanceOf(app: FastifyInstance, cookies: string): Promise<number> {
-  return CreditsAnswerSchema.parse((await caller(app, cookies)('GET', '/credits')).json()).balance;
+  return CreditsAnswerSchema.parse((await callerOf(app, cookies)('GET', '/credits')).json()).balance;
 }
 
 describe.each(TEST_DATABASES)('[ADMIN CREDITS] /admin/credits on $name', ({ url }) => {
@@ -31,21 +20,21 @@ describe.each(TEST_DATABASES)('[ADMIN CREDITS] /admin/credits on $name', ({ url 
   const secondAdminEmail = uniqueEmail('credits-admin-two');
   const ctx = useTestApp(url, { ADMIN_EMAILS: `${adminEmail},${secondAdminEmail}`, LOGIN_RATE_LIMIT_PER_IP: '100000' });
   let adminCookies: string;
-  let admin: ReturnType<typeof caller>;
-  let secondAdmin: ReturnType<typeof caller>;
-  let learner: ReturnType<typeof caller>;
+  let admin: ReturnType<typeof callerOf>;
+  let secondAdmin: ReturnType<typeof callerOf>;
+  let learner: ReturnType<typeof callerOf>;
 
   beforeAll(async () => {
     adminCookies = (await registerAndLogin(ctx.app, { email: adminEmail })).cookies;
-    admin = caller(ctx.app, adminCookies);
-    secondAdmin = caller(ctx.app, (await registerAndLogin(ctx.app, { email: secondAdminEmail })).cookies);
-    learner = caller(ctx.app, (await registerAndLogin(ctx.app)).cookies);
+    admin = callerOf(ctx.app, adminCookies);
+    secondAdmin = callerOf(ctx.app, (await registerAndLogin(ctx.app, { email: secondAdminEmail })).cookies);
+    learner = callerOf(ctx.app, (await registerAndLogin(ctx.app)).cookies);
   });
 
   /** A new person with the welcome credits, and a way to call the API as them. */
   async function newPerson(name: string) {
     const { account, cookies } = await registerAndLogin(ctx.app, { name, email: uniqueEmail(name.split(' ')[0]!.toLowerCase()) });
-    return { ...account, cookies, userId: await userIdOf(ctx.database.db, account.email), call: caller(ctx.app, cookies) };
+    return { ...account, cookies, userId: await userIdOf(ctx.database.db, account.email), call: callerOf(ctx.app, cookies) };
   }
 
   const ADMIN_ROUTES: [Method, string, object | undefined, object | undefined][] = [
@@ -60,7 +49,7 @@ describe.each(TEST_DATABASES)('[ADMIN CREDITS] /admin/credits on $name', ({ url 
     expect(asLearner.statusCode).toBe(403);
     expect(asLearner.json().message).toBe('Only administrators can do this.');
     if (badPayload) expect((await learner(method, path, badPayload)).statusCode).toBe(403);
-    expect((await caller(ctx.app, null)(method, path, payload)).statusCode).toBe(401);
+    expect((await callerOf(ctx.app, null)(method, path, payload)).statusCode).toBe(401);
   });
 
   it('refuses answering requests to a person who is not an admin before reading the amount (403), and to nobody (401)', async () => {
@@ -72,7 +61,7 @@ describe.each(TEST_DATABASES)('[ADMIN CREDITS] /admin/credits on $name', ({ url 
       const response = await learner('POST', path, payload);
       expect(response.statusCode, path).toBe(403);
       expect(response.json()).toEqual({ message: ADMIN_ONLY_MESSAGE });
-      expect((await caller(ctx.app, null)('POST', path, payload)).statusCode, path).toBe(401);
+      expect((await callerOf(ctx.app, null)('POST', path, payload)).statusCode, path).toBe(401);
     }
   });
 
@@ -265,7 +254,7 @@ describe.each(TEST_DATABASES)('[ADMIN CREDITS] the environment wins, on $name', 
   const ctx = useTestApp(url, { ADMIN_EMAILS: adminEmail, WELCOME_CREDITS: '7' });
 
   it('shows WELCOME_CREDITS as set by the environment and refuses to change it; registration uses it', async () => {
-    const admin = caller(ctx.app, (await registerAndLogin(ctx.app, { email: adminEmail })).cookies);
+    const admin = callerOf(ctx.app, (await registerAndLogin(ctx.app, { email: adminEmail })).cookies);
     expect((await admin('GET', '/api/admin/credits/settings')).json()).toMatchObject({ welcomeCredits: { value: 7, isFromEnvironment: true } });
     const refused = await admin('PUT', '/api/admin/credits/settings', { welcomeCredits: 50 });
     expect(refused.statusCode).toBe(400);
@@ -277,32 +266,15 @@ describe.each(TEST_DATABASES)('[ADMIN CREDITS] the environment wins, on $name', 
 
 describe.each(TEST_DATABASES)('[ADMIN CREDITS] two instances on one database, on $name', ({ url }) => {
   const adminEmail = uniqueEmail('credits-admin');
-  let database: Database;
-  const apps: FastifyInstance[] = [];
-  const filesDir = mkdtempSync(join(tmpdir(), 'engram-files-'));
-
-  beforeAll(async () => {
-    database = await openTestDatabase(url);
-    const config = loadConfig({ LOG_LEVEL: 'silent', AUTH_SECRET: TEST_AUTH_SECRET, WEB_DIR: './.tmp/no-web-build', DATA_DIR: 'memory://', ADMIN_EMAILS: adminEmail, LOGIN_RATE_LIMIT_PER_IP: '100000', ...(url ? { DATABASE_URL: url } : {}) });
-    for (let index = 0; index < 2; index += 1) {
-      const app = await buildApp(config, { database, filesDir });
-      await app.ready();
-      apps.push(app);
-    }
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await database.close();
-    rmSync(filesDir, { recursive: true, force: true });
-  });
+  const instances = useTwoInstances(url, { ADMIN_EMAILS: adminEmail, LOGIN_RATE_LIMIT_PER_IP: '100000' });
 
   it('welcome credits saved on one instance apply to the next registration on the other, without a restart', async () => {
-    const [first, second] = apps as [FastifyInstance, FastifyInstance];
+    const { first, second } = instances;
     const { cookies } = await registerAndLogin(first, { email: adminEmail });
     // The second instance reads (and caches) the default first.
     const newcomerBalance = async () => balanceOf(second, (await registerAndLogin(second)).cookies);
     expect(await newcomerBalance()).toBe(30);
-    const saved = await caller(first, cookies)('PUT', '/api/admin/credits/settings', { welcomeCredits: 9 });
+    const saved = await callerOf(first, cookies)('PUT', '/api/admin/credits/settings', { welcomeCredits: 9 });
     expect(saved.statusCode).toBe(200);
     // The other instance looks at the saved version once its short cache has aged.
     expect(await eventually(newcomerBalance, (balance) => balance !== 30)).toBe(9);

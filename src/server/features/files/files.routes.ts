@@ -7,7 +7,7 @@ import { JobAcceptedSchema } from '../../../shared/contracts/jobs.ts';
 import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
-import { attachmentDisposition } from '../../lib/content-disposition.ts';
+import { asPrivateDownload } from '../../lib/content-disposition.ts';
 import { contentLengthOf } from '../../lib/content-length.ts';
 import { deleteFileJob } from './delete-file.job.ts';
 import { extractFileJob } from './extract-file.job.ts';
@@ -87,12 +87,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
     { schema: { summary: 'Download a file', nonJsonAnswer: { mediaTypes: ['*/*'], description: 'The uploaded file, in the type it was stored with', errorStatuses: [404] }, tags: TAGS, params: FileIdParamsSchema } },
     async (request, reply) => {
       const { file, stream } = await files.openDownload(requireAuth(request), request.params.file_id);
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-length', file.sizeBytes)
-        .header('content-disposition', attachmentDisposition(file.filename))
-        .header('cache-control', 'private, no-store')
-        .send(stream);
+      return asPrivateDownload(reply, file.mimeType, file.filename).header('content-length', file.sizeBytes).send(stream);
     },
   );
 };

@@ -503,6 +503,7 @@ for (const { name, url } of TEST_DATABASES) {
       const response = await get(ctx.app, me.cookies, `/conversations/${id}/transcript`);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('private, no-store');
       const day = conversation.started_at.slice(0, 10);
       expect(response.headers['content-disposition']).toBe(
         `attachment; filename="Transcript - ${SCENARIO_NAME} - ${day}.txt"; filename*=UTF-8''${encodeURIComponent(`Transcript - ${SCENARIO_NAME} - ${day}.txt`)}`,
@@ -525,6 +526,7 @@ for (const { name, url } of TEST_DATABASES) {
       const response = await ctx.app.inject({ method: 'GET', url: `/conversations/${id}/transcript.pdf`, headers: { cookie: me.cookies } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['cache-control']).toBe('private, no-store');
       const day = report.started_at.slice(0, 10);
       expect(response.headers['content-disposition']).toContain(`filename="Transcript - ${SCENARIO_NAME} - ${day}.pdf"`);
       const pdf = response.rawPayload.toString('latin1');

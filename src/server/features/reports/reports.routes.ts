@@ -6,7 +6,7 @@ import { errorResponses } from '../../../shared/contracts/errors.ts';
 import { ConversationListAnswerSchema, ConversationListQuerySchema, ProgressAnswerSchema, ReportSchema, ReportUnavailableSchema } from '../../../shared/contracts/reports.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import { registerJobStatusRoute } from '../../jobs/job-status.routes.ts';
-import { attachmentDisposition } from '../../lib/content-disposition.ts';
+import { asPrivateDownload } from '../../lib/content-disposition.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { gradeConversationJob } from './grade-conversation.job.ts';
 import { createReportsService } from './reports.service.ts';
@@ -91,11 +91,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
     },
     async (request, reply) => {
       const transcript = await reports.getTranscript(requireAuth(request), request.params.id);
-      return reply
-        .type('text/plain; charset=utf-8')
-        .header('content-disposition', attachmentDisposition(transcript.filename))
-        .header('cache-control', 'private, no-store')
-        .send(transcript.text);
+      return asPrivateDownload(reply, 'text/plain; charset=utf-8', transcript.filename).send(transcript.text);
     },
   );
 
@@ -113,11 +109,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
     },
     async (request, reply) => {
       const transcript = await reports.getTranscriptPdf(requireAuth(request), request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachmentDisposition(transcript.filename))
-        .header('cache-control', 'private, no-store')
-        .send(transcript.pdf);
+      return asPrivateDownload(reply, 'application/pdf', transcript.filename).send(transcript.pdf);
     },
   );
 };

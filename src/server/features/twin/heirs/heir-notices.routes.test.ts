@@ -5,18 +5,16 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Twin, TwinHeirInvitation, TwinNoticesList } from '../../../../shared/contracts/twin.ts';
 import { mailPart, mailSubject, startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
-import { TEST_DATABASES, eventually, registerAndLogin, uniqueEmail, useTestApp } from '../../../test/test-app.ts';
+import { TEST_DATABASES, eventually, signedInCaller, uniqueEmail, useTestApp } from '../../../test/test-app.ts';
 import { releaseInactiveTwins } from './release-inactive-twins.job.ts';
 
 const PUBLIC_URL = 'https://engram.example.test';
 
+/** A new signed-in person who can also read their notices. */
 function personOn(app: () => FastifyInstance) {
-  return async (name = 'Sam Rivera', email = uniqueEmail(name.split(' ')[0]!.toLowerCase())) => {
-    const { account, cookies } = await registerAndLogin(app(), { name, email });
-    const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, payload?: unknown) =>
-      app().inject({ method, url: path, headers: { cookie: cookies }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
-    const notices = async () => (await call('GET', '/twin/notices')).json() as TwinNoticesList;
-    return { name, email: account.email, cookies, call, notices };
+  return async (name?: string, email?: string) => {
+    const person = await signedInCaller(app(), name, email);
+    return { ...person, notices: async () => (await person.call('GET', '/twin/notices')).json() as TwinNoticesList };
   };
 }
 

@@ -1,31 +1,22 @@
 // Heirs are bound to the account that accepts a secret invitation link, never to whoever registers the e-mail the
 // owner typed.
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Twin, TwinHeir, TwinHeirInvitation } from '../../../../shared/contracts/twin.ts';
 import { twinHeirs } from '../../../db/schema.ts';
 import { mailPart, mailSubject, startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
-import { TEST_DATABASES, registerAndLogin, uniqueEmail, useTestApp } from '../../../test/test-app.ts';
+import { TEST_DATABASES, uniqueEmail, useTestApp, signedInCaller, type SignedInCaller } from '../../../test/test-app.ts';
 import { hashInviteToken } from './heir-invitations.ts';
 
 const PUBLIC_URL = 'https://engram.example.test';
 
-function personOn(app: () => FastifyInstance) {
-  return async (name = 'Sam Rivera', email = uniqueEmail(name.split(' ')[0]!.toLowerCase())) => {
-    const { account, cookies } = await registerAndLogin(app(), { name, email });
-    const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, payload?: unknown) =>
-      app().inject({ method, url: path, headers: { cookie: cookies }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
-    return { name, email: account.email, cookies, call };
-  };
-}
-type Person = Awaited<ReturnType<ReturnType<typeof personOn>>>;
+type Person = SignedInCaller;
 
 const tokenOf = (invitation: TwinHeirInvitation) => new URL(invitation.invite_url, 'http://localhost').searchParams.get('token')!;
 
 describe.each(TEST_DATABASES)('[HEIRS] invitations without e-mail on $name', ({ url }) => {
   const ctx = useTestApp(url, { AI_OFFLINE_STREAM_DELAY_MS: '0', LOGIN_RATE_LIMIT_PER_IP: '1000' });
-  const person = personOn(() => ctx.app);
+  const person = (name?: string, email?: string) => signedInCaller(ctx.app, name, email);
 
   /** An owner with a released family twin whose answer 1 is for family ears. */
   async function releasedFamilyTwin() {
@@ -185,7 +176,7 @@ describe.each(TEST_DATABASES)('[HEIRS] invitations with e-mail on $name', ({ url
     SMTP_FROM: 'Engram <no-reply@engram.example.test>',
     PUBLIC_URL,
   }));
-  const person = personOn(() => ctx.app);
+  const person = (name?: string, email?: string) => signedInCaller(ctx.app, name, email);
 
   /** The first link in the latest e-mail to `to` whose subject matches. */
   async function linkIn(to: string, subject: RegExp): Promise<URL> {

@@ -11,7 +11,7 @@ import {
 } from '../../../../shared/contracts/twin.ts';
 import { requireAuth } from '../../../auth/permissions.ts';
 import { parseRange } from '../../../lib/byte-range.ts';
-import { attachmentDisposition } from '../../../lib/content-disposition.ts';
+import { asPrivateDownload } from '../../../lib/content-disposition.ts';
 import { contentLengthOf } from '../../../lib/content-length.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { createMemoriesService } from './memories.service.ts';
@@ -105,11 +105,7 @@ export const memoriesRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
         file.stream.destroy();
         return reply.code(416).header('content-range', `bytes */${file.sizeBytes}`).send({ message: 'The requested range is past the end of the file.' });
       }
-      reply
-        .header('content-type', file.mimeType)
-        .header('accept-ranges', 'bytes')
-        .header('content-disposition', attachmentDisposition(file.filename))
-        .header('cache-control', 'private, no-store');
+      asPrivateDownload(reply, file.mimeType, file.filename).header('accept-ranges', 'bytes');
       if (!file.range) return reply.header('content-length', file.sizeBytes).send(file.stream);
       return reply
         .code(206)

@@ -1,35 +1,13 @@
 // The export's memory book: memory-book.html (self-contained: no script, no outside address, photos by their path
 // inside the ZIP) and memory-book.pdf, with the summary, the answers, captions and transcripts.
 import { randomBytes } from 'node:crypto';
-import { inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { TwinMemory } from '../../../../shared/contracts/twin.ts';
 import { buildWav } from '../../../test/audio-files.ts';
 import { buildJpeg, buildPng } from '../../../test/image-files.ts';
 import { multipart, type MultipartPart } from '../../../test/multipart.ts';
 import { TEST_DATABASES, signUpPerson, useTestApp } from '../../../test/test-app.ts';
-
-/** The ZIP's entries by name (stored or deflated). */
-function unzip(zip: Buffer): Map<string, Buffer> {
-  const entries = new Map<string, Buffer>();
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  let offset = zip.readUInt32LE(end + 16);
-  const count = zip.readUInt16LE(end + 10);
-  for (let index = 0; index < count; index += 1) {
-    const method = zip.readUInt16LE(offset + 10);
-    const compressedSize = zip.readUInt32LE(offset + 20);
-    const nameLength = zip.readUInt16LE(offset + 28);
-    const extraLength = zip.readUInt16LE(offset + 30);
-    const commentLength = zip.readUInt16LE(offset + 32);
-    const localOffset = zip.readUInt32LE(offset + 42);
-    const name = zip.subarray(offset + 46, offset + 46 + nameLength).toString('utf8');
-    const dataStart = localOffset + 30 + zip.readUInt16LE(localOffset + 26) + zip.readUInt16LE(localOffset + 28);
-    const data = zip.subarray(dataStart, dataStart + compressedSize);
-    entries.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
-    offset += 46 + nameLength + extraLength + commentLength;
-  }
-  return entries;
-}
+import { unzip } from '../../../test/zip-entries.ts';
 
 /** The strings a text PDF's pages show, in order. */
 function shownText(pdf: Buffer): string {

@@ -1,12 +1,11 @@
 // A public Engram tells only what is public, and an odd summary source is refused on
 // input and dropped on read instead of breaking the twin.
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { JobAccepted } from '../../../../shared/contracts/jobs.ts';
 import type { PublicTwin, Twin, TwinAnswer, TwinEnvelope, TwinHeirInvitation, TwinSummary } from '../../../../shared/contracts/twin.ts';
 import { twins } from '../../../db/schema.ts';
-import { TEST_DATABASES, eventually, useTestApp, waitForJobStatus, signedInCaller } from '../../../test/test-app.ts';
+import { TEST_DATABASES, eventually, useTestApp, waitForJobStatus, signedInCaller, type SignedInCaller as Person } from '../../../test/test-app.ts';
 
 const EMPTY_SECTION = { text: '' };
 const EMPTY_SUMMARY = {
@@ -16,18 +15,13 @@ const EMPTY_SUMMARY = {
 
 describe.each(TEST_DATABASES)('[TWIN] what visitors and heirs may hear on $name', ({ url }) => {
   const ctx = useTestApp(url, { AI_OFFLINE_STREAM_DELAY_MS: '0', LOGIN_RATE_LIMIT_PER_IP: '1000', TWIN_PUBLIC_CHAT_PER_MINUTE: '100' });
-  let app: FastifyInstance;
-  beforeAll(() => {
-    app = ctx.app;
-  });
 
-  const person = (name?: string) => signedInCaller(app, name);
-  type Person = Awaited<ReturnType<typeof person>>;
+  const person = (name?: string) => signedInCaller(ctx.app, name);
   const answer = (who: Person, number: number, text: string, visibility?: string) =>
     who.call('PUT', `/twin/answers/${number}`, visibility === undefined ? { text } : { text, visibility });
   const ask = (username: string, content: string, cookies?: string) =>
-    app.inject({ method: 'POST', url: `/public/twins/${username}/chat`, headers: cookies ? { cookie: cookies } : {}, payload: { messages: [{ role: 'user', content }] } });
-  const publicPage = async (username: string) => (await app.inject({ method: 'GET', url: `/public/twins/${username}` })).json() as PublicTwin;
+    ctx.app.inject({ method: 'POST', url: `/public/twins/${username}/chat`, headers: cookies ? { cookie: cookies } : {}, payload: { messages: [{ role: 'user', content }] } });
+  const publicPage = async (username: string) => (await ctx.app.inject({ method: 'GET', url: `/public/twins/${username}` })).json() as PublicTwin;
 
   it('keeps each answer’s visibility: private by default, set on saving or on its own, kept when the text changes', async () => {
     const sam = await person();
@@ -94,7 +88,7 @@ describe.each(TEST_DATABASES)('[TWIN] what visitors and heirs may hear on $name'
     const { username } = (await sam.call('PATCH', '/twin', { visibility: 'public' })).json() as Twin;
 
     const { jobId } = (await sam.call('POST', '/twin/summary')).json() as JobAccepted;
-    expect((await waitForJobStatus(app, `/twin/job-status-summary/${jobId}`, sam.cookies)).jobStatus).toBe('Completed');
+    expect((await waitForJobStatus(ctx.app, `/twin/job-status-summary/${jobId}`, sam.cookies)).jobStatus).toBe('Completed');
     // The owner's summary speaks from every answer…
     const own = ((await sam.call('GET', '/twin')).json() as TwinEnvelope).twin!.summary!;
     expect(JSON.stringify(own)).toContain('Zeppelinworks');
@@ -152,6 +146,6 @@ describe.each(TEST_DATABASES)('[TWIN] what visitors and heirs may hear on $name'
     expect((read.json() as TwinEnvelope).twin!.summary!.sections.family.sources).toEqual(['answer:1']);
     expect((read.json() as TwinEnvelope).twin!.summary).toMatchObject({ sections: { values: { sources: [], is_empty: true } }, tag_evidence: [], coverage: null });
     expect((await sam.call('PATCH', '/twin', { name: 'Sam' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: `/public/twins/${username}` })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: `/public/twins/${username}` })).statusCode).toBe(200);
   });
 });

@@ -1,55 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import { inflateRawSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { JobAccepted } from '../../../../shared/contracts/jobs.ts';
 import type { PublicTwin, Twin, TwinActivity, TwinEnvelope, TwinHeirInvitation, TwinMemoriesList, TwinMemory, TwinSummary } from '../../../../shared/contracts/twin.ts';
 import { TWIN_QUESTIONS } from '../../../../shared/twin-questions.ts';
 import { twinMemories, twins } from '../../../db/schema.ts';
 import { buildWav } from '../../../test/audio-files.ts';
 import { multipart, storedBlobs, type MultipartPart } from '../../../test/multipart.ts';
-import { TEST_DATABASES, userIdOf, waitForJobStatus, useTestApp, signedInCaller } from '../../../test/test-app.ts';
+import { TEST_DATABASES, userIdOf, waitForJobStatus, useTestApp, signedInCaller, type SignedInCaller as Person } from '../../../test/test-app.ts';
+import { unzip } from '../../../test/zip-entries.ts';
 import { releaseInactiveTwins } from '../heirs/release-inactive-twins.job.ts';
-
-/** The entries of a ZIP, read from its central directory (yazl writes sizes there). */
-function unzip(zip: Buffer): Map<string, Buffer> {
-  const entries = new Map<string, Buffer>();
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  let offset = zip.readUInt32LE(end + 16);
-  const count = zip.readUInt16LE(end + 10);
-  for (let index = 0; index < count; index += 1) {
-    const method = zip.readUInt16LE(offset + 10);
-    const compressedSize = zip.readUInt32LE(offset + 20);
-    const nameLength = zip.readUInt16LE(offset + 28);
-    const extraLength = zip.readUInt16LE(offset + 30);
-    const commentLength = zip.readUInt16LE(offset + 32);
-    const localOffset = zip.readUInt32LE(offset + 42);
-    const name = zip.subarray(offset + 46, offset + 46 + nameLength).toString('utf8');
-    const dataStart = localOffset + 30 + zip.readUInt16LE(localOffset + 26) + zip.readUInt16LE(localOffset + 28);
-    const data = zip.subarray(dataStart, dataStart + compressedSize);
-    entries.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
-    offset += 46 + nameLength + extraLength + commentLength;
-  }
-  return entries;
-}
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);
 
 describe.each(TEST_DATABASES)('[TWIN] digital twin routes on $name', ({ url }) => {
   // Many accounts register from one test address.
   const ctx = useTestApp(url, { AI_OFFLINE_STREAM_DELAY_MS: '0', TWIN_PUBLIC_CHAT_PER_MINUTE: '5', LOGIN_RATE_LIMIT_PER_IP: '1000' });
-  let app: FastifyInstance;
-  beforeAll(() => {
-    app = ctx.app;
-  });
 
   // Each test's visitors come from their own address, so the public chat's per-address limit counts them apart.
   let addressCounter = 0;
   const nextAddress = () => `10.1.${Math.floor(addressCounter / 250)}.${(addressCounter++ % 250) + 1}`;
 
-  const person = (name?: string) => signedInCaller(app, name);
-  type Person = Awaited<ReturnType<typeof person>>;
+  const person = (name?: string) => signedInCaller(ctx.app, name);
 
   const answer = (who: Person, number: number, text: string, visibility?: 'private' | 'family' | 'public') =>
     who.call('PUT', `/twin/answers/${number}`, visibility ? { text, visibility } : { text });
@@ -65,7 +37,7 @@ describe.each(TEST_DATABASES)('[TWIN] digital twin routes on $name', ({ url }) =
   const getTwin = async (who: Person) => ((await who.call('GET', '/twin')).json() as TwinEnvelope).twin;
   const uploadMemory = (who: Person, parts: MultipartPart[]) => {
     const body = multipart(parts);
-    return app.inject({ method: 'POST', url: '/twin/memories', payload: body.payload, headers: { ...body.headers, cookie: who.cookies } });
+    return ctx.app.inject({ method: 'POST', url: '/twin/memories', payload: body.payload, headers: { ...body.headers, cookie: who.cookies } });
   };
   const textMemory = (who: Person, title: string, text: string, visibility = 'private') =>
     uploadMemory(who, [
@@ -75,7 +47,7 @@ describe.each(TEST_DATABASES)('[TWIN] digital twin routes on $name', ({ url }) =
       { name: 'text', value: text },
     ]);
   const chatPublic = (username: string, message: string, options: { cookies?: string; address?: string } = {}) =>
-    app.inject({
+    ctx.app.inject({
       method: 'POST',
       url: `/public/twins/${username}/chat`,
       remoteAddress: options.address ?? nextAddress(),
@@ -83,7 +55,7 @@ describe.each(TEST_DATABASES)('[TWIN] digital twin routes on $name', ({ url }) =
       payload: { messages: [{ role: 'user', content: message }] },
     });
   const readPublic = (username: string, cookies?: string) =>
-    app.inject({ method: 'GET', url: `/public/twins/${username}`, headers: cookies ? { cookie: cookies } : {} });
+    ctx.app.inject({ method: 'GET', url: `/public/twins/${username}`, headers: cookies ? { cookie: cookies } : {} });
   const activity = async (who: Person) => ((await who.call('GET', '/twin/activity')).json() as { activity: TwinActivity[] }).activity;
 
   it('answers 401 on every /twin route without a sign-in', async () => {
@@ -100,7 +72,7 @@ describe.each(TEST_DATABASES)('[TWIN] digital twin routes on $name', ({ url }) =
       ['GET', '/twin/activity'],
       ['GET', '/twin/export'],
     ] as const) {
-      const response = await app.inject({ method, url: path, payload: method === 'GET' ? undefined : {} });
+      const response = await ctx.app.inject({ method, url: path, payload: method === 'GET' ? undefined : {} });
       expect(response.statusCode, `${method} ${path}`).toBe(401);
       expect(response.json()).toHaveProperty('message');
     }
@@ -141,7 +113,7 @@ describe.each(TEST_DATABASES)('[TWIN] digital twin routes on $name', ({ url }) =
     const sam = await person();
     const wav = buildWav({ seconds: 0.5 });
     const body = multipart([{ name: 'audio', filename: 'answer.wav', content: wav, contentType: 'audio/wav' }]);
-    const response = await app.inject({ method: 'POST', url: '/twin/answers/4/audio', payload: body.payload, headers: { ...body.headers, cookie: sam.cookies } });
+    const response = await ctx.app.inject({ method: 'POST', url: '/twin/answers/4/audio', payload: body.payload, headers: { ...body.headers, cookie: sam.cookies } });
     expect(response.statusCode).toBe(200);
     const saved = response.json();
     expect(saved.transcription).toBe('no_engine');
@@ -150,7 +122,7 @@ describe.each(TEST_DATABASES)('[TWIN] digital twin routes on $name', ({ url }) =
     expect(memories).toEqual([expect.objectContaining({ id: saved.answer.audio_memory_id, kind: 'voice', size_bytes: wav.length })]);
 
     const notAudio = multipart([{ name: 'audio', filename: 'answer.wav', content: 'just text' }]);
-    const refused = await app.inject({ method: 'POST', url: '/twin/answers/4/audio', payload: notAudio.payload, headers: { ...notAudio.headers, cookie: sam.cookies } });
+    const refused = await ctx.app.inject({ method: 'POST', url: '/twin/answers/4/audio', payload: notAudio.payload, headers: { ...notAudio.headers, cookie: sam.cookies } });
     expect(refused.statusCode).toBe(415);
   });
 
@@ -204,7 +176,7 @@ describe.each(TEST_DATABASES)('[TWIN] digital twin routes on $name', ({ url }) =
     const accepted = await sam.call('POST', '/twin/summary');
     expect(accepted.statusCode).toBe(202);
     const { jobId } = accepted.json() as JobAccepted;
-    const status = await waitForJobStatus(app, `/twin/job-status-summary/${jobId}`, sam.cookies);
+    const status = await waitForJobStatus(ctx.app, `/twin/job-status-summary/${jobId}`, sam.cookies);
     expect(status.jobStatus).toBe('Completed');
     const summary = status.result as TwinSummary;
 
@@ -484,6 +456,7 @@ describe.each(TEST_DATABASES)('[TWIN] digital twin routes on $name', ({ url }) =
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers['content-disposition']).toContain('.zip');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     const entries = unzip(response.rawPayload);
     expect([...entries.keys()]).toEqual(expect.arrayContaining(['twin.json', 'answers.json', 'summary.json', 'memories.json', 'activity.json']));
     const answers = JSON.parse(entries.get('answers.json')!.toString()) as { number: number; text: string }[];

@@ -24,7 +24,7 @@ import {
 } from '../../../../shared/contracts/twin.ts';
 import { requireAuth } from '../../../auth/permissions.ts';
 import { registerJobStatusRoute } from '../../../jobs/job-status.routes.ts';
-import { attachmentDisposition } from '../../../lib/content-disposition.ts';
+import { asPrivateDownload } from '../../../lib/content-disposition.ts';
 import { contentLengthOf } from '../../../lib/content-length.ts';
 import { sendTextStream } from '../../../lib/http-stream.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
@@ -226,11 +226,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
       const caller = requireAuth(request);
       const data = await twin.exportTwin(caller);
       const zip = buildTwinExport(data, (error) => request.log.error({ err: error }, 'twin export: a memory could not be read'));
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', attachmentDisposition(`engram-${data.twin.username}.zip`))
-        .header('cache-control', 'private, no-store')
-        .send(zip);
+      return asPrivateDownload(reply, 'application/zip', `engram-${data.twin.username}.zip`).send(zip);
     },
   );
 };

@@ -2,12 +2,11 @@
 // (and stay reserved) for 30 days, and photos on the page that only their audience may open.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PublicTwin, PublicTwinMoved, Twin, TwinHeirInvitation, TwinMemory, TwinVisibilityPreview } from '../../../../shared/contracts/twin.ts';
 import { twinUsernameRedirects } from '../../../db/schema.ts';
 import { multipart, type MultipartPart } from '../../../test/multipart.ts';
-import { TEST_DATABASES, eventually, useTestApp, signedInCaller } from '../../../test/test-app.ts';
+import { TEST_DATABASES, eventually, useTestApp, signedInCaller, type SignedInCaller as Person } from '../../../test/test-app.ts';
 import { createTwinRepository } from '../shared/twin.repository.ts';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(64)]);
@@ -15,17 +14,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(TEST_DATABASES)('[TWIN] publishing asks first on $name', ({ url }) => {
   const ctx = useTestApp(url, { AI_OFFLINE_STREAM_DELAY_MS: '0', LOGIN_RATE_LIMIT_PER_IP: '1000', TWIN_PUBLIC_CHAT_PER_MINUTE: '100' });
-  let app: FastifyInstance;
-  beforeAll(() => {
-    app = ctx.app;
-  });
 
-  const person = (name?: string) => signedInCaller(app, name);
-  type Person = Awaited<ReturnType<typeof person>>;
+  const person = (name?: string) => signedInCaller(ctx.app, name);
   const answer = (who: Person, number: number, text: string, visibility: 'private' | 'family' | 'public') => who.call('PUT', `/twin/answers/${number}`, { text, visibility });
   const upload = async (who: Person, parts: MultipartPart[]) => {
     const body = multipart(parts);
-    const response = await app.inject({ method: 'POST', url: '/twin/memories', payload: body.payload, headers: { ...body.headers, cookie: who.cookies } });
+    const response = await ctx.app.inject({ method: 'POST', url: '/twin/memories', payload: body.payload, headers: { ...body.headers, cookie: who.cookies } });
     expect(response.statusCode).toBe(201);
     return response.json() as TwinMemory;
   };
@@ -48,7 +42,7 @@ describe.each(TEST_DATABASES)('[TWIN] publishing asks first on $name', ({ url })
     const token = new URL(invitation.invite_url, 'http://localhost').searchParams.get('token');
     expect((await heir.call('POST', '/twin/heirs/accept', { token })).statusCode).toBe(200);
   };
-  const read = (path: string, cookies?: string) => app.inject({ method: 'GET', url: path, headers: cookies ? { cookie: cookies } : {} });
+  const read = (path: string, cookies?: string) => ctx.app.inject({ method: 'GET', url: path, headers: cookies ? { cookie: cookies } : {} });
   const preview = async (who: Person, visibility: string) => {
     const response = await who.call('GET', `/twin/visibility-preview?visibility=${visibility}`);
     expect(response.statusCode).toBe(200);

@@ -1,26 +1,20 @@
 // Talking to one's own Engram: the kept conversation, its bounds and its owner; the twin's voice, chosen, checked,
 // previewed and heard by the owner, visitors and (through a provider) by name.
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TwinEnvelope } from '../../../../shared/contracts/twin.ts';
 import { TWIN_TALK_HISTORY_MAX, type TwinTalkHistory, type TwinVoiceSettings } from '../../../../shared/contracts/twin-talk.ts';
 import { TWIN_UNKNOWN_REPLY } from '../../../ai/offline/twin/twin-text.ts';
 import { twinTalkMessages } from '../../../db/schema.ts';
 import { FAKE_MP3 } from '../../../test/fake-openai-audio.ts';
 import { fakeProviderEnv, useFakeOpenAiServer } from '../../../test/fake-provider.ts';
-import { signedInCaller, TEST_DATABASES, useTestApp } from '../../../test/test-app.ts';
+import { signedInCaller, TEST_DATABASES, useTestApp, type SignedInCaller as Person } from '../../../test/test-app.ts';
 import { TWIN_PROVIDER_VOICE_UNAVAILABLE } from './talk.service.ts';
 
 const FEMALE_VOICE = { engine: 'builtin', gender: 'female', age: 'adult', pitch: 'medium', language: 'en-US' } as const;
 
 describe.each(TEST_DATABASES)('[TWIN] talk to my Engram on $name', ({ url }) => {
   const ctx = useTestApp(url, { AI_OFFLINE_STREAM_DELAY_MS: '0', LOGIN_RATE_LIMIT_PER_IP: '1000' });
-  let app: FastifyInstance;
-  beforeAll(() => {
-    app = ctx.app;
-  });
-  const person = (name?: string) => signedInCaller(app, name);
-  type Person = Awaited<ReturnType<typeof person>>;
+  const person = (name?: string) => signedInCaller(ctx.app, name);
   const history = async (who: Person) => (await who.call('GET', '/twin/talk')).json() as TwinTalkHistory;
   const twinOf = async (who: Person) => ((await who.call('GET', '/twin')).json() as TwinEnvelope).twin!;
 
@@ -35,7 +29,7 @@ describe.each(TEST_DATABASES)('[TWIN] talk to my Engram on $name', ({ url }) => 
       ['POST', '/twin/voice/preview'],
       ['POST', '/twin/speech'],
     ] as const) {
-      expect((await app.inject({ method, url: path, payload: {} })).statusCode, `${method} ${path}`).toBe(401);
+      expect((await ctx.app.inject({ method, url: path, payload: {} })).statusCode, `${method} ${path}`).toBe(401);
     }
   });
 
@@ -169,7 +163,7 @@ describe.each(TEST_DATABASES)('[TWIN] talk to my Engram on $name', ({ url }) => 
     await owner.call('PUT', '/twin/answers/1', { text: 'My garden is full of roses.', visibility: 'public' });
     await owner.call('PUT', '/twin/voice', { voice: { engine: 'builtin', gender: 'male', age: 'older', pitch: 'low', language: 'en-US' } });
     const { username } = await twinOf(owner);
-    const speak = () => app.inject({ method: 'POST', url: `/public/twins/${username}/speech`, payload: { text: 'My garden is full of roses.' }, remoteAddress: '10.9.0.1' });
+    const speak = () => ctx.app.inject({ method: 'POST', url: `/public/twins/${username}/speech`, payload: { text: 'My garden is full of roses.' }, remoteAddress: '10.9.0.1' });
     expect((await speak()).statusCode).toBe(404);
     expect((await owner.call('PATCH', '/twin', { visibility: 'public' })).statusCode).toBe(200);
     const heard = await speak();

@@ -2,22 +2,18 @@ import { FileText, Image, Mic, NotebookPen, Video, type LucideIcon } from 'lucid
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
-  TWIN_MEMORY_CAPTION_MAX_LENGTH,
   TWIN_MEMORY_EXTENSIONS,
   TWIN_MEMORY_KINDS,
   TWIN_MEMORY_TEXT_MAX_LENGTH,
-  TWIN_MEMORY_TITLE_MAX_LENGTH,
-  TWIN_MEMORY_VISIBILITIES,
   type TwinMemoryKind,
   type TwinMemoryVisibility,
 } from '@shared/contracts/twin.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { FormModalFooter, Modal } from '@/components/modal.tsx';
-import { SelectOptions } from '@/components/select-options.tsx';
-import { SelectField } from '@/components/text-field.tsx';
 import { useAddMemory } from '@/features/twin/api/add-memory.ts';
-import { formatSize, MEMORY_KIND_LABELS, MEMORY_VISIBILITY_LABELS } from '@/features/twin/twin-display.ts';
+import { formatSize, MEMORY_KIND_LABELS } from '@/features/twin/twin-display.ts';
 import { useAnswerRecorder, type FinishedRecording } from '@/features/twin/use-answer-recorder.ts';
+import { MemoryCaptionField, MemoryDetailsFields } from './memory-fields.tsx';
 import { RecorderPanel } from './recorder-panel.tsx';
 import { readable } from '@/lib/api-client.ts';
 
@@ -41,11 +37,7 @@ export interface AddMemoryModalProps {
 /** Add a memory: a text note, a voice note (recorded or uploaded), a photo or a document, with a progress bar. */
 export function AddMemoryModal({ isOpen, onClose, bytesLeft }: AddMemoryModalProps) {
   const formId = useId();
-  const titleId = useId();
-  const dateId = useId();
-  const visibilityId = useId();
   const textId = useId();
-  const captionId = useId();
   const fileId = useId();
   const [kind, setKind] = useState<TwinMemoryKind>('text');
   const [title, setTitle] = useState('');
@@ -162,23 +154,15 @@ export function AddMemoryModal({ isOpen, onClose, bytesLeft }: AddMemoryModalPro
           </div>
         </fieldset>
 
-        <div>
-          <label htmlFor={titleId} className="field-label">
-            Title
-          </label>
-          <input id={titleId} className="field-input" value={title} onChange={(event) => setTitle(event.target.value)} maxLength={TWIN_MEMORY_TITLE_MAX_LENGTH} required disabled={isBusy} />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={dateId} className="field-label">
-              Date (optional)
-            </label>
-            <input id={dateId} type="date" className="field-input" value={date} onChange={(event) => setDate(event.target.value)} disabled={isBusy} />
-          </div>
-          <SelectField id={visibilityId} label="Who may hear about it" value={visibility} onChange={(event) => setVisibility(event.target.value as TwinMemoryVisibility)} disabled={isBusy}>
-            <SelectOptions values={TWIN_MEMORY_VISIBILITIES} labelOf={(option) => MEMORY_VISIBILITY_LABELS[option]} />
-          </SelectField>
-        </div>
+        <MemoryDetailsFields
+          title={title}
+          date={date}
+          visibility={visibility}
+          onTitleChange={setTitle}
+          onDateChange={setDate}
+          onVisibilityChange={setVisibility}
+          isDisabled={isBusy}
+        />
 
         {kind === 'text' ? (
           <div>
@@ -235,21 +219,7 @@ export function AddMemoryModal({ isOpen, onClose, bytesLeft }: AddMemoryModalPro
                     : ''}
               </p>
             </div>
-            <div>
-              <label htmlFor={captionId} className="field-label">
-                Caption (optional)
-              </label>
-              <textarea
-                id={captionId}
-                rows={2}
-                className="field-input resize-y"
-                value={caption}
-                onChange={(event) => setCaption(event.target.value)}
-                maxLength={TWIN_MEMORY_CAPTION_MAX_LENGTH}
-                placeholder={kind === 'photo' ? 'Who is in it, where and when' : 'A line about it'}
-                disabled={isBusy}
-              />
-            </div>
+            <MemoryCaptionField value={caption} onChange={setCaption} placeholder={kind === 'photo' ? 'Who is in it, where and when' : 'A line about it'} isDisabled={isBusy} />
           </div>
         )}
 

@@ -1,10 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
-  TWIN_MEMORY_CAPTION_MAX_LENGTH,
-  TWIN_MEMORY_TITLE_MAX_LENGTH,
   TWIN_MEMORY_TRANSCRIPT_MAX_LENGTH,
-  TWIN_MEMORY_VISIBILITIES,
   TWIN_SPOKEN_MEMORY_KINDS,
   UpdateTwinMemoryInputSchema,
   type TwinMemory,
@@ -13,10 +10,8 @@ import {
 } from '@shared/contracts/twin.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { FormModalFooter, Modal } from '@/components/modal.tsx';
-import { SelectOptions } from '@/components/select-options.tsx';
-import { SelectField } from '@/components/text-field.tsx';
 import { useUpdateMemory } from '@/features/twin/api/update-memory.ts';
-import { MEMORY_VISIBILITY_LABELS } from '@/features/twin/twin-display.ts';
+import { MemoryCaptionField, MemoryDetailsFields } from './memory-fields.tsx';
 import { readable } from '@/lib/api-client.ts';
 
 const isSpoken = (memory: TwinMemory) => (TWIN_SPOKEN_MEMORY_KINDS as readonly string[]).includes(memory.kind);
@@ -32,10 +27,6 @@ export function transcriptHint(memory: TwinMemory): string {
 /** Edit a saved memory: its title, date, caption and who may hear about it, and a recording's transcript. */
 export function EditMemoryModal({ memory, onClose }: { memory: TwinMemory | null; onClose: () => void }) {
   const formId = useId();
-  const titleId = useId();
-  const dateId = useId();
-  const captionId = useId();
-  const visibilityId = useId();
   const transcriptId = useId();
   const transcriptHintId = useId();
   const [title, setTitle] = useState('');
@@ -93,31 +84,8 @@ export function EditMemoryModal({ memory, onClose }: { memory: TwinMemory | null
       footer={<FormModalFooter formId={formId} onCancel={onClose} isCancelDisabled={update.isPending} isSubmitDisabled={!hasChanges || problem !== null || update.isPending} isBusy={update.isPending} submitLabel="Save changes" busyLabel="Saving…" />}
     >
       <form id={formId} onSubmit={onSubmit} className="space-y-4">
-        <div>
-          <label htmlFor={titleId} className="field-label">
-            Title
-          </label>
-          <input id={titleId} className="field-input" value={title} onChange={(event) => setTitle(event.target.value)} maxLength={TWIN_MEMORY_TITLE_MAX_LENGTH} required />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={dateId} className="field-label">
-              Date (optional)
-            </label>
-            <input id={dateId} type="date" className="field-input" value={date} onChange={(event) => setDate(event.target.value)} />
-          </div>
-          <SelectField id={visibilityId} label="Who may hear about it" value={visibility} onChange={(event) => setVisibility(event.target.value as TwinMemoryVisibility)}>
-            <SelectOptions values={TWIN_MEMORY_VISIBILITIES} labelOf={(option) => MEMORY_VISIBILITY_LABELS[option]} />
-          </SelectField>
-        </div>
-        {memory.kind === 'text' ? null : (
-          <div>
-            <label htmlFor={captionId} className="field-label">
-              Caption (optional)
-            </label>
-            <textarea id={captionId} rows={2} className="field-input resize-y" value={caption} onChange={(event) => setCaption(event.target.value)} maxLength={TWIN_MEMORY_CAPTION_MAX_LENGTH} />
-          </div>
-        )}
+        <MemoryDetailsFields title={title} date={date} visibility={visibility} onTitleChange={setTitle} onDateChange={setDate} onVisibilityChange={setVisibility} />
+        {memory.kind === 'text' ? null : <MemoryCaptionField value={caption} onChange={setCaption} />}
         {isSpoken(memory) ? (
           <div>
             <label htmlFor={transcriptId} className="field-label">

@@ -1,0 +1,175 @@
+// The AI page's form: provider, base URL, API key (write-only) and a model per task group (chosen from the provider's
+// list when it answers one), with "Test connection" on the unsaved values.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import {
+  AI_PROVIDER_LABELS,
+  AI_PROVIDERS,
+  AI_TASK_GROUP_LABELS,
+  AI_TASK_GROUPS,
+  type AdminAiSettings,
+  type AiProvider,
+  type AiTaskGroup,
+  type SaveAdminAiSettingsInput,
+} from '@shared/contracts/admin.ts';
+import { useAdminAiModels, useSaveAdminAiSettings, useTestAdminAiConnection } from '@/features/admin/api/admin-ai.ts';
+import { EnvironmentNote, SaveSettingsButton, SecretField, SettingSelect, SettingTestResult, SettingTextField } from '@/features/admin/components/setting-fields.tsx';
+
+interface FormState {
+  provider: AiProvider;
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  models: Record<AiTaskGroup, string>;
+}
+
+function formOf(settings: AdminAiSettings): FormState {
+  return {
+    provider: settings.provider.value,
+    baseUrl: settings.baseUrl.value ?? '',
+    apiKey: '',
+    model: settings.model.value ?? '',
+    models: {
+      character: settings.models.character.value ?? '',
+      grading: settings.models.grading.value ?? '',
+      generation: settings.models.generation.value ?? '',
+      twin: settings.models.twin.value ?? '',
+    },
+  };
+}
+
+function inputOf(form: FormState): SaveAdminAiSettingsInput {
+  return { provider: form.provider, baseUrl: form.baseUrl, ...(form.apiKey.trim() ? { apiKey: form.apiKey } : {}), model: form.model, models: form.models };
+}
+
+const BASE_URL_HINTS: Partial<Record<AiProvider, string>> = {
+  openai: 'Empty uses https://api.openai.com/v1',
+  anthropic: 'Empty uses Anthropic’s API',
+  ollama: 'Empty uses http://127.0.0.1:11434/v1',
+  'openai-compatible': 'For example http://127.0.0.1:8000/v1',
+};
+
+function ModelField(props: { label: string; value: string; onChange: (value: string) => void; models: string[]; isLocked: boolean; placeholder: string }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {props.label}
+      </label>
+      {props.models.length > 0 ? (
+        <select id={id} className="field-input mt-1 w-full" value={props.value} disabled={props.isLocked} onChange={(event) => props.onChange(event.target.value)}>
+          <option value="">{props.placeholder}</option>
+          {props.value && !props.models.includes(props.value) ? <option value={props.value}>{props.value}</option> : null}
+          {props.models.map((model) => (
+            <option key={model} value={model}>
+              {model}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input id={id} className="field-input mt-1 w-full" value={props.value} disabled={props.isLocked} placeholder={props.placeholder} onChange={(event) => props.onChange(event.target.value)} />
+      )}
+      <EnvironmentNote isShown={props.isLocked} />
+    </div>
+  );
+}
+
+export function AiSettingsForm({ settings }: { settings: AdminAiSettings }) {
+  const [form, setForm] = useState<FormState>(() => formOf(settings));
+  const [clearKey, setClearKey] = useState(false);
+  const save = useSaveAdminAiSettings();
+  const test = useTestAdminAiConnection();
+  const models = useAdminAiModels(form.provider, form.baseUrl);
+  const listed = models.data?.isListed ? models.data.models : [];
+  const isBuiltIn = form.provider === 'offline';
+  useEffect(() => setForm(formOf(settings)), [settings]);
+
+  const update = (patch: Partial<FormState>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    test.reset();
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      { ...inputOf(form), clearApiKey: clearKey },
+      {
+        onSuccess: () => {
+          setClearKey(false);
+          toast.success('AI settings saved. The next request uses them.');
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="card mt-6 space-y-5 p-5" aria-label="AI settings">
+      <SettingSelect label="Provider" value={form.provider} options={AI_PROVIDERS} labels={AI_PROVIDER_LABELS} isLocked={settings.provider.isFromEnvironment} onChange={(provider) => update({ provider })}>
+        {isBuiltIn ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">The built-in engine needs no network and no key; its characters follow rules rather than a language model.</p> : null}
+      </SettingSelect>
+
+      {isBuiltIn ? null : (
+        <>
+          <SettingTextField
+            label="Base URL"
+            value={form.baseUrl}
+            isLocked={settings.baseUrl.isFromEnvironment}
+            placeholder={BASE_URL_HINTS[form.provider]}
+            inputMode="url"
+            onChange={(baseUrl) => update({ baseUrl })}
+          />
+          <SecretField
+            label="API key"
+            noun="key"
+            value={form.apiKey}
+            secret={settings.apiKey}
+            notSetText="No key saved."
+            statusTestId="api-key-status"
+            isClearing={clearKey}
+            onClearingChange={setClearKey}
+            onChange={(apiKey) => update({ apiKey })}
+          />
+          <fieldset className="space-y-4">
+            <legend className="text-sm font-semibold">Models</legend>
+            {models.data && !models.data.isListed && models.data.message ? <p className="text-sm text-slate-600 dark:text-slate-300">{models.data.message}</p> : null}
+            <ModelField
+              label="Default model"
+              value={form.model}
+              models={listed}
+              isLocked={settings.model.isFromEnvironment}
+              placeholder="The provider’s default"
+              onChange={(model) => update({ model })}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              {AI_TASK_GROUPS.map((group) => (
+                <ModelField
+                  key={group}
+                  label={`${AI_TASK_GROUP_LABELS[group]} model`}
+                  value={form.models[group]}
+                  models={listed}
+                  isLocked={settings.models[group].isFromEnvironment}
+                  placeholder="Same as the default"
+                  onChange={(model) => update({ models: { ...form.models, [group]: model } })}
+                />
+              ))}
+            </div>
+          </fieldset>
+        </>
+      )}
+
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="button" className="btn-secondary" disabled={test.isPending} onClick={() => test.mutate(inputOf(form), { onError: (error) => toast.error(error.message) })}>
+          {test.isPending ? 'Testing…' : 'Test connection'}
+        </button>
+        <SaveSettingsButton isPending={save.isPending} />
+      </div>
+      <div aria-live="polite">
+        {test.data ? (
+          <SettingTestResult isOk={test.data.isConnected} testId="connection-result">
+            {test.data.isConnected ? `Connected to ${test.data.modelLabel}. It answered: “${test.data.message}”` : `Not connected (${test.data.modelLabel}): ${test.data.message}`}
+          </SettingTestResult>
+        ) : null}
+      </div>
+    </form>
+  );
+}

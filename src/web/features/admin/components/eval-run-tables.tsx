@@ -1,0 +1,170 @@
+// The Quality page's tables: the latest finished run's figures against their thresholds (and per scenario), and the
+// last runs side by side.
+import { CheckCircle2, MinusCircle, XCircle } from 'lucide-react';
+import type { EvalFigure, EvalRun } from '@shared/contracts/admin-quality.ts';
+import { engineText, formatDate, scopeText } from '@/features/admin/components/eval-run-format.ts';
+
+/** The figures the comparison table shows, by key, with a short column title. */
+const COMPARED_FIGURES: { key: string; title: string }[] = [
+  { key: 'questionsAnswered', title: 'Brief answered' },
+  { key: 'repeatedSentences', title: 'Repeats' },
+  { key: 'leaks', title: 'Leaks' },
+  { key: 'strongReached', title: 'Strong reached' },
+  { key: 'pushyReached', title: 'Pushy reached' },
+  { key: 'feedbackConsistency', title: 'Feedback' },
+  { key: 'factsKept', title: 'Facts kept' },
+];
+
+const STATUS_LABELS: Record<EvalRun['status'], string> = { running: 'Running', done: 'Done', failed: 'Failed', cancelled: 'Cancelled' };
+
+function Mark({ figure }: { figure: EvalFigure }) {
+  if (figure.isPassed === null) {
+    return figure.threshold ? (
+      <span className="inline-flex items-center gap-1 text-slate-600 dark:text-slate-300">
+        <MinusCircle className="size-4 shrink-0" aria-hidden />
+        Not run
+      </span>
+    ) : (
+      <span className="text-slate-600 dark:text-slate-300">
+        <span aria-hidden>—</span>
+        <span className="sr-only">No threshold</span>
+      </span>
+    );
+  }
+  return figure.isPassed ? (
+    <span className="inline-flex items-center gap-1 font-medium text-emerald-700 dark:text-emerald-300">
+      <CheckCircle2 className="size-4 shrink-0" aria-hidden />
+      Pass
+    </span>
+  ) : (
+    <span className="inline-flex items-center gap-1 font-medium text-red-700 dark:text-red-300">
+      <XCircle className="size-4 shrink-0" aria-hidden />
+      Fail
+    </span>
+  );
+}
+
+export function EvalFiguresTable({ run, sampleCount }: { run: EvalRun; sampleCount: number }) {
+  const figures = run.figures ?? [];
+  return (
+    <section className="mt-8" aria-labelledby="quality-latest-heading">
+      <h2 id="quality-latest-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+        Latest figures
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        {engineText(run)} · {scopeText(run, sampleCount)} · {formatDate(run.finishedAt ?? run.startedAt)}
+      </p>
+      {/* Focusable, so the table can be scrolled sideways from the keyboard on a narrow screen. */}
+      <div className="card mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="quality-latest-heading">
+        <table className="w-full text-left text-sm" data-testid="quality-figures">
+          <thead className="border-b border-slate-200 text-slate-700 dark:border-slate-800 dark:text-slate-300">
+            <tr>
+              <th scope="col" className="px-2 py-2 font-semibold sm:px-4">Figure</th>
+              <th scope="col" className="px-2 py-2 font-semibold sm:px-4">Value</th>
+              <th scope="col" className="px-2 py-2 font-semibold sm:px-4">Threshold</th>
+              <th scope="col" className="px-2 py-2 font-semibold sm:px-4">Result</th>
+            </tr>
+          </thead>
+          <tbody>
+            {figures.map((figure: EvalFigure) => (
+              <tr key={figure.key} className="border-b border-slate-100 last:border-0 dark:border-slate-800" data-testid="quality-figure">
+                <th scope="row" className="px-2 py-2 font-medium text-slate-900 sm:px-4 dark:text-white">{figure.label}</th>
+                <td className="px-2 py-2 tabular-nums sm:px-4">{figure.value}</td>
+                <td className="px-2 py-2 text-slate-600 sm:px-4 dark:text-slate-300">{figure.threshold ?? '—'}</td>
+                <td className="px-2 py-2 sm:px-4"><Mark figure={figure} /></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {run.scenarios && run.scenarios.length > 0 ? (
+        <details className="card mt-3 p-4">
+          <summary className="cursor-pointer text-sm font-medium text-slate-900 dark:text-white">Per scenario ({run.scenarios.length})</summary>
+          <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Figures per scenario">
+            <table className="w-full text-left text-sm">
+              <thead className="text-slate-700 dark:text-slate-300">
+                <tr>
+                  <th scope="col" className="py-1 pr-4 font-semibold">Scenario</th>
+                  <th scope="col" className="py-1 pr-4 font-semibold">Brief answered</th>
+                  <th scope="col" className="py-1 pr-4 font-semibold">Repeats</th>
+                  <th scope="col" className="py-1 pr-4 font-semibold">Leaks</th>
+                  <th scope="col" className="py-1 pr-4 font-semibold">Strong (turns)</th>
+                  <th scope="col" className="py-1 font-semibold">Pushy (turns)</th>
+                </tr>
+              </thead>
+              <tbody>
+                {run.scenarios.map((row) => (
+                  <tr key={row.name} className="border-t border-slate-100 dark:border-slate-800">
+                    <th scope="row" className="py-1 pr-4 font-normal">{row.name}</th>
+                    <td className="py-1 pr-4 tabular-nums">{row.briefAnswered}</td>
+                    <td className="py-1 pr-4 tabular-nums">{row.repeats}</td>
+                    <td className="py-1 pr-4 tabular-nums">{row.leaks}</td>
+                    <td className="py-1 pr-4">{row.strong}</td>
+                    <td className="py-1">{row.pushy}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      ) : null}
+    </section>
+  );
+}
+
+export function EvalRunsTable({ runs, sampleCount }: { runs: EvalRun[]; sampleCount: number }) {
+  return (
+    <section className="mt-8" aria-labelledby="quality-runs-heading">
+      <h2 id="quality-runs-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+        Last runs
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">The last {runs.length === 1 ? 'run' : `${runs.length} runs`}, newest first; a figure that missed its threshold is marked.</p>
+      <div className="card mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="quality-runs-heading">
+        <table className="w-full text-left text-sm" data-testid="quality-runs">
+          <thead className="border-b border-slate-200 text-slate-700 dark:border-slate-800 dark:text-slate-300">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">Started</th>
+              <th scope="col" className="px-3 py-2 font-semibold">Engine</th>
+              <th scope="col" className="px-3 py-2 font-semibold">Scenarios</th>
+              <th scope="col" className="px-3 py-2 font-semibold">Status</th>
+              {COMPARED_FIGURES.map((column) => (
+                <th key={column.key} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">{column.title}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {runs.map((run) => {
+              const byKey = new Map(run.figures?.map((figure) => [figure.key, figure]));
+              return (
+                <tr key={run.id} className="border-b border-slate-100 align-top last:border-0 dark:border-slate-800" data-testid="quality-run">
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(run.startedAt)}</td>
+                  <td className="min-w-28 px-3 py-2">{engineText(run)}</td>
+                  <td className="min-w-44 px-3 py-2">{scopeText(run, sampleCount)}</td>
+                  <td className="px-3 py-2">
+                    <span className="font-medium">{run.status === 'running' ? `Running (${run.progress.done}/${run.progress.total})` : STATUS_LABELS[run.status]}</span>
+                    {run.error ? <span className="mt-1 block max-w-xs text-xs text-slate-600 dark:text-slate-300">{run.error}</span> : null}
+                  </td>
+                  {COMPARED_FIGURES.map((column) => {
+                    const figure = byKey.get(column.key);
+                    return (
+                      <td key={column.key} className="px-3 py-2 whitespace-nowrap tabular-nums">
+                        {figure ? (
+                          <span className={figure.isPassed === false ? 'font-semibold text-red-700 dark:text-red-300' : undefined}>
+                            {figure.value}
+                            {figure.isPassed === false ? ' (fail)' : ''}
+                          </span>
+                        ) : (
+                          '—'
+                        )}
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

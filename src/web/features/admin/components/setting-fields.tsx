@@ -1,0 +1,153 @@
+// The fields the operator's settings pages (AI, Speech, E-mail) are made of. A setting the server's environment fixes is
+// shown disabled with the same note everywhere; a secret is write-only: the field starts empty and says what is saved.
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { SET_BY_ENVIRONMENT } from '@shared/contracts/admin.ts';
+
+export const SETTING_HINT = 'mt-1 text-xs text-slate-600 dark:text-slate-300';
+
+/** What the form sends for a field: empty when the environment sets it, so the server keeps its own value. */
+export function unlessFromEnvironment(value: string, field: { isFromEnvironment: boolean }): string {
+  return field.isFromEnvironment ? '' : value;
+}
+
+export function EnvironmentNote({ isShown }: { isShown: boolean }) {
+  return isShown ? <p className={SETTING_HINT}>{SET_BY_ENVIRONMENT}</p> : null;
+}
+
+type SettingTextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'value' | 'onChange' | 'disabled'> & {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  isLocked: boolean;
+  /** Read under the field; replaced by the environment note when the field is locked. */
+  hint?: string;
+};
+
+/** A labelled text setting: its hint, or the environment note when the environment sets it. */
+export function SettingTextField({ label, value, onChange, isLocked, hint, ...inputProps }: SettingTextFieldProps) {
+  const id = useId();
+  const note = isLocked ? SET_BY_ENVIRONMENT : hint;
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <input
+        {...inputProps}
+        id={id}
+        className="field-input mt-1 w-full"
+        value={value}
+        disabled={isLocked}
+        aria-describedby={note ? `${id}-note` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {note ? (
+        <p id={`${id}-note`} className={SETTING_HINT}>
+          {note}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface SettingSelectProps<Value extends string> {
+  label: string;
+  value: Value;
+  options: readonly Value[];
+  labels: Record<Value, string>;
+  onChange: (value: Value) => void;
+  isLocked: boolean;
+  /** Read under the field (after the environment note), such as what the chosen option means. */
+  children?: ReactNode;
+}
+
+/** A labelled choice among a contract's options, named by its labels. */
+export function SettingSelect<Value extends string>({ label, value, options, labels, onChange, isLocked, children }: SettingSelectProps<Value>) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <select id={id} className="field-input mt-1 w-full" value={value} disabled={isLocked} onChange={(event) => onChange(event.target.value as Value)}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labels[option]}
+          </option>
+        ))}
+      </select>
+      <EnvironmentNote isShown={isLocked} />
+      {children}
+    </div>
+  );
+}
+
+interface SecretFieldProps {
+  label: string;
+  /** "key" or "password": the word the placeholder and the remove box use. */
+  noun: string;
+  value: string;
+  onChange: (value: string) => void;
+  secret: { isSet: boolean; lastFour: string | null; isFromEnvironment?: boolean };
+  /** The status when nothing is saved. */
+  notSetText: string;
+  /** Added after the status, such as where the secret is in use. */
+  statusSuffix?: string;
+  statusTestId: string;
+  isClearing: boolean;
+  onClearingChange: (isClearing: boolean) => void;
+}
+
+/** A write-only secret: empty keeps the saved one; the status says whether one is saved and how it ends. */
+export function SecretField({ label, noun, value, onChange, secret, notSetText, statusSuffix = '', statusTestId, isClearing, onClearingChange }: SecretFieldProps) {
+  const id = useId();
+  const isFromEnvironment = secret.isFromEnvironment ?? false;
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="field-input mt-1 w-full"
+        type="password"
+        autoComplete="off"
+        value={value}
+        disabled={isFromEnvironment}
+        placeholder={secret.isSet ? `Leave empty to keep the saved ${noun}` : 'Not set'}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p className={SETTING_HINT} data-testid={statusTestId}>
+        {isFromEnvironment ? `${SET_BY_ENVIRONMENT}. ` : ''}
+        {secret.isSet ? `Set${secret.lastFour ? `, ends in …${secret.lastFour}` : ''}.` : notSetText}
+        {statusSuffix}
+      </p>
+      {secret.isSet && !isFromEnvironment ? (
+        <label className="mt-2 flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={isClearing} onChange={(event) => onClearingChange(event.target.checked)} />
+          Remove the saved {noun}
+        </label>
+      ) : null}
+    </div>
+  );
+}
+
+/** What a test of the unsaved settings answered: green when it worked, red with the reason when not. */
+export function SettingTestResult({ isOk, testId, children }: { isOk: boolean; testId: string; children: ReactNode }) {
+  return (
+    <div
+      data-testid={testId}
+      className={`rounded-lg p-3 text-sm ${isOk ? 'bg-emerald-50 text-emerald-950 dark:bg-emerald-950/40 dark:text-emerald-100' : 'bg-red-50 text-red-900 dark:bg-red-950/40 dark:text-red-100'}`}
+    >
+      {children}
+    </div>
+  );
+}
+
+export function SaveSettingsButton({ isPending }: { isPending: boolean }) {
+  return (
+    <button type="submit" className="btn-primary" disabled={isPending}>
+      {isPending ? 'Saving…' : 'Save'}
+    </button>
+  );
+}

@@ -1,0 +1,65 @@
+// The fields a memory has whether it is being added or edited: its title, date, who may hear about it, and a caption.
+import { useId } from 'react';
+import { TWIN_MEMORY_CAPTION_MAX_LENGTH, TWIN_MEMORY_TITLE_MAX_LENGTH, TWIN_MEMORY_VISIBILITIES, type TwinMemoryVisibility } from '@shared/contracts/twin.ts';
+import { SelectOptions } from '@/components/select-options.tsx';
+import { SelectField } from '@/components/text-field.tsx';
+import { MEMORY_VISIBILITY_LABELS } from '@/features/twin/twin-display.ts';
+
+interface MemoryDetailsFieldsProps {
+  title: string;
+  date: string;
+  visibility: TwinMemoryVisibility;
+  onTitleChange: (title: string) => void;
+  onDateChange: (date: string) => void;
+  onVisibilityChange: (visibility: TwinMemoryVisibility) => void;
+  isDisabled?: boolean;
+}
+
+/** Title, then the date and who may hear about it side by side. */
+export function MemoryDetailsFields({ title, date, visibility, onTitleChange, onDateChange, onVisibilityChange, isDisabled = false }: MemoryDetailsFieldsProps) {
+  const titleId = useId();
+  const dateId = useId();
+  return (
+    <>
+      <div>
+        <label htmlFor={titleId} className="field-label">
+          Title
+        </label>
+        <input id={titleId} className="field-input" value={title} onChange={(event) => onTitleChange(event.target.value)} maxLength={TWIN_MEMORY_TITLE_MAX_LENGTH} required disabled={isDisabled} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={dateId} className="field-label">
+            Date (optional)
+          </label>
+          <input id={dateId} type="date" className="field-input" value={date} onChange={(event) => onDateChange(event.target.value)} disabled={isDisabled} />
+        </div>
+        <SelectField label="Who may hear about it" value={visibility} onChange={(event) => onVisibilityChange(event.target.value as TwinMemoryVisibility)} disabled={isDisabled}>
+          <SelectOptions values={TWIN_MEMORY_VISIBILITIES} labelOf={(option) => MEMORY_VISIBILITY_LABELS[option]} />
+        </SelectField>
+      </div>
+    </>
+  );
+}
+
+/** A line about a photo, recording or document, which search and the summary read. */
+export function MemoryCaptionField({ value, onChange, placeholder, isDisabled = false }: { value: string; onChange: (caption: string) => void; placeholder?: string; isDisabled?: boolean }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        Caption (optional)
+      </label>
+      <textarea
+        id={id}
+        rows={2}
+        className="field-input resize-y"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        maxLength={TWIN_MEMORY_CAPTION_MAX_LENGTH}
+        placeholder={placeholder}
+        disabled={isDisabled}
+      />
+    </div>
+  );
+}
