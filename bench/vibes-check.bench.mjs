@@ -18,7 +18,8 @@ export async function run() {
   const upstream = await startFakeUpstream();
   const server = await startServer({
     port: 3211,
-    env: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: upstream.url, AI_MODEL: 'bench-model', AI_API_KEY: 'bench' },
+    // The daily allowance is raised: the bench sends over 500 from one account.
+    env: { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: upstream.url, AI_MODEL: 'bench-model', AI_API_KEY: 'bench', VIBES_CHECKS_PER_DAY: '1000000' },
   });
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENT_STREAMS });
   try {

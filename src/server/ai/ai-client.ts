@@ -1,15 +1,13 @@
 // The AI layer: one interface over the offline engines and every provider of the Vercel AI SDK, for structured
-// answers (`generate`) and streamed replies (`stream`). The only file that imports @ai-sdk/* and ai; how to add a
-// task is in README.md beside it.
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { APICallError, generateObject, generateText, NoObjectGeneratedError, type LanguageModel, type LanguageModelUsage } from 'ai';
+// answers (`generate`) and streamed replies (`stream`). The SDK comes through ai-sdk.ts, loaded at the first provider
+// call; how to add a task is in README.md beside it.
+import type { LanguageModel, LanguageModelUsage } from 'ai';
 import type { z } from 'zod';
 import type { AiTaskGroup } from '../../shared/contracts/admin.ts';
 import type { Config } from '../config.ts';
 import type { AiCallOutcome } from '../db/schema/ai-calls.ts';
 import type { AiCallRecorder } from './ai-call-recorder.ts';
+import { loadAiSdk, loadedAiSdk } from './ai-sdk.ts';
 import { taskGroupOf, type AiSettings, type AiSettingsSource } from './ai-settings.ts';
 
 export type AiProviderName = Config['ai']['provider'];
@@ -116,8 +114,13 @@ type ProviderModel = Extract<LanguageModel, { specificationVersion: 'v3' }>;
 type ModelPrompt = Parameters<ProviderModel['doStream']>[0]['prompt'];
 
 /** The provider's language model as `generate` uses it; exported so tests can stream through the same model. */
-export function createLanguageModel(config: Config['ai']): ProviderModel {
+export async function createLanguageModel(config: Config['ai']): Promise<ProviderModel> {
   const model = config.model ?? DEFAULT_MODELS[config.provider] ?? '';
+  const {
+    anthropic: { createAnthropic },
+    openai: { createOpenAI },
+    openaiCompatible: { createOpenAICompatible },
+  } = await loadAiSdk();
   switch (config.provider) {
     case 'openai':
       return createOpenAI({ apiKey: config.apiKey, baseURL: config.baseUrl })(model);
@@ -146,13 +149,13 @@ const cachedModels = new Map<string, ProviderModel>();
  * `createLanguageModel`, built once per provider, address, key and model: a provider's model builds its answer
  * schemas when it is made, which cost a streamed reply about as much CPU as reading the whole reply did.
  */
-function languageModelFor(config: Config['ai']): ProviderModel {
+async function languageModelFor(config: Config['ai']): Promise<ProviderModel> {
   const key = JSON.stringify([config.provider, config.baseUrl ?? null, config.apiKey ?? null, config.model ?? null]);
   let model = cachedModels.get(key);
   if (!model) {
+    model = await createLanguageModel(config);
     // Settings change rarely; a bound keeps an operator trying many of them from growing the map.
     if (cachedModels.size >= MODEL_CACHE_SIZE) cachedModels.clear();
-    model = createLanguageModel(config);
     cachedModels.set(key, model);
   }
   return model;
@@ -188,7 +191,9 @@ export function toAiError(error: unknown, timeoutMs: number, messages: ProviderE
   if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
     return new AiError(`${messages.subject} did not answer within ${describeSeconds(timeoutMs)}. Please try again.`, true, 'timeout');
   }
-  if (APICallError.isInstance(error)) {
+  // Only a loaded SDK makes its own errors.
+  const sdk = loadedAiSdk()?.ai;
+  if (sdk?.APICallError.isInstance(error)) {
     const status = error.statusCode;
     if (status === 401 || status === 403) return new AiError(messages.refusedKey, false);
     if (status === 404) return new AiError(messages.unknownModel, false);
@@ -197,7 +202,7 @@ export function toAiError(error: unknown, timeoutMs: number, messages: ProviderE
     if (status === undefined) return new AiError(messages.unreachable ?? 'The AI provider could not be reached. Please try again.', true);
     return new AiError(`The AI provider refused the request (${status}).`, false);
   }
-  if (NoObjectGeneratedError.isInstance(error)) {
+  if (sdk?.NoObjectGeneratedError.isInstance(error)) {
     return new AiError('The AI model answered in a shape that could not be used, even after one repair attempt.', false);
   }
   const cause = error instanceof Error && error.cause ? error.cause : null;
@@ -290,8 +295,9 @@ function startCallMeter(recorder: AiCallRecorder | undefined, task: string, sett
 /** Answers one tiny call through `settings` (unsaved ones, from the AI page): the model's words, or an AiError. */
 export async function testConnection(settings: AiSettings, messages: ProviderErrorMessages): Promise<string> {
   if (settings.provider === 'offline') return 'The built-in engine is ready.';
-  const model = createLanguageModel({ ...settings, model: modelFor(settings, undefined) });
   try {
+    const model = await createLanguageModel({ ...settings, model: modelFor(settings, undefined) });
+    const { generateText } = (await loadAiSdk()).ai;
     const { text } = await generateText({
       model,
       maxRetries: 0,
@@ -372,12 +378,13 @@ export function createAiClient(
 }
 
 async function generateWithModel<Input, Output>(settings: AiSettings, task: AiTask<Input, Output>, input: Input, meter: CallMeter): Promise<Output> {
-  const model = languageModelFor({ ...settings, model: modelFor(settings, taskGroupOf(task.name)) });
   const { system, prompt } = task.prompt(input);
   // One deadline for the call and its repair, so a job's expiry can rest on AI_TIMEOUT_MS (jobs/define-job.ts).
   const deadline = AbortSignal.timeout(settings.timeoutMs);
   let repairUsage: CallUsage | undefined;
   try {
+    const model = await languageModelFor({ ...settings, model: modelFor(settings, taskGroupOf(task.name)) });
+    const { generateObject, generateText } = (await loadAiSdk()).ai;
     const { object, usage } = await generateObject({
       model,
       schema: task.schema,
@@ -405,7 +412,7 @@ async function generateWithModel<Input, Output>(settings: AiSettings, task: AiTa
     return object as z.infer<typeof task.schema>;
   } catch (error) {
     // A shape the schema refused still cost the tokens the provider counted.
-    meter.end('failed', addUsage(NoObjectGeneratedError.isInstance(error) ? error.usage : undefined, repairUsage));
+    meter.end('failed', addUsage(loadedAiSdk()?.ai.NoObjectGeneratedError.isInstance(error) ? error.usage : undefined, repairUsage));
     throw toAiError(error, settings.timeoutMs);
   }
 }
@@ -429,7 +436,6 @@ async function* streamFromModel<Input>(
   { signal }: AiStreamOptions,
   usage: { value?: CallUsage },
 ): AsyncGenerator<string, void, undefined> {
-  const model = languageModelFor({ ...config, model: modelFor(config, taskGroupOf(task.name)) });
   signal?.throwIfAborted();
   const { system, messages } = task.prompt(input);
   // Aborted by the caller's signal, by the idle timer, or by the consumer leaving early (finally below).
@@ -453,6 +459,7 @@ async function* streamFromModel<Input>(
   };
   try {
     startIdleTimer();
+    const model = await languageModelFor({ ...config, model: modelFor(config, taskGroupOf(task.name)) });
     const { stream } = await model.doStream({
       prompt: toModelPrompt(system, messages),
       temperature: task.temperature,
