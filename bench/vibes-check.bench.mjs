@@ -1,7 +1,8 @@
 // Vibes Check streaming through the built server with AI_PROVIDER=openai-compatible and a fake upstream started
 // here. (a) Server-added time to the first streamed byte: the fake upstream answers at once; the same request sent
 // to it directly gives the baseline, in the same run. (b) 200 concurrent streams, the upstream writing each reply
-// in 20 pieces 25 ms apart: completed, errors, p99 time to first byte, peak server RSS.
+// in 20 pieces 25 ms apart (a sentence every 5 pieces; the reply reaches the client sentence by sentence, so its
+// first byte can come no sooner than 100 ms): completed, errors, p50 and p99 time to first byte, peak server RSS.
 import http from 'node:http';
 import { startFakeUpstream } from './fake-upstream.mjs';
 import { findScenarioId, median, peakRssMb, percentile, registerAndLogin, startServer, timedPost } from './lib.mjs';

@@ -50,6 +50,9 @@ interface StreamMode<Chunk> {
 }
 
 const NO_BUFFERING = { 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' };
+// The abort reason every finished answer gives its source: made once, as a DOMException is costly to build (it
+// captures a stack) and every streamed answer ends with one.
+const ANSWER_OVER = new DOMException('The answer is over.', 'AbortError');
 
 /**
  * Answers with the source's text as it is produced (`text/plain; charset=utf-8`, chunked). The status is sent with
@@ -204,7 +207,7 @@ async function pipeToClient<Chunk>(
   const release = () => {
     res.off('close', onResponseClose);
     options.signal?.removeEventListener('abort', onStop);
-    if (!over.signal.aborted) over.abort(new DOMException('The answer is over.', 'AbortError'));
+    if (!over.signal.aborted) over.abort(ANSWER_OVER);
   };
 
   let iterator: AsyncIterator<Chunk>;
