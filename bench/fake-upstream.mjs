@@ -15,6 +15,12 @@ export const FAKE_TRANSCRIPT = 'What budget do you have for next year?';
 const INSTANT_REPLY = ['Our budget ', 'is fixed for this year. ', 'I cannot ', 'go higher ', 'without approval.'];
 const SPOKEN_SENTENCE = toneWav(0.5);
 
+/**
+ * A paced reply's piece: a word, with a sentence ending every fifth word. A character's reply reaches the client a
+ * whole sentence at a time, so the first byte comes when the first sentence is complete, as with a real model.
+ */
+const pacedPiece = (index) => `${index % 5 === 0 ? 'Word' : 'word'}${index}${index % 5 === 4 ? '.' : ''} `;
+
 /** Starts the fake on 127.0.0.1; `setPaced({ pieces, delayMs })` makes chat replies stream slowly. */
 export async function startFakeUpstream() {
   let paced = null;
@@ -38,7 +44,7 @@ export async function startFakeUpstream() {
       const frame = (delta, finish = null) =>
         `data: ${JSON.stringify({ id: 'chatcmpl-bench', object: 'chat.completion.chunk', created, model: 'bench', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-      const pieces = paced ? Array.from({ length: paced.pieces }, (_, index) => `word${index} `) : INSTANT_REPLY;
+      const pieces = paced ? Array.from({ length: paced.pieces }, (_, index) => pacedPiece(index)) : INSTANT_REPLY;
       response.write(frame({ role: 'assistant', content: '' }));
       for (const piece of pieces) {
         if (response.destroyed) return;

@@ -139,6 +139,17 @@ export async function findScenarioId(baseUrl, account, cookie) {
 }
 
 /** The process's resident memory now, in MB. */
+/** CPU time the process has used so far (user + system, every thread), in ms; NaN where /proc cannot be read. */
+export function cpuTimeMs(pid) {
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat, counted after the command name (which may hold spaces) in clock ticks of 10 ms.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 export function rssMb(pid) {
   try {
     return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;

@@ -23,6 +23,8 @@ await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
+  // A module imported with import() (S3 storage) becomes a chunk of its own, loaded only when it is used.
+  splitting: true,
   sourcemap: true,
   logLevel: 'warning',
 });

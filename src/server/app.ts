@@ -167,8 +167,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: (message) => app.log.info(message) }));
-  if (!options.database) app.addHook('onClose', () => database.close());
+  // The embedded PostgreSQL starts in its own processes while the plugins below that need no database are registered.
+  const opening = options.database
+    ? Promise.resolve(options.database)
+    : openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: (message) => app.log.info(message) });
+  // Its failure is answered by the await below; this keeps it from counting as unhandled meanwhile.
+  opening.catch(() => undefined);
   registerRequestTurns(app, config.requestConcurrency ?? 32);
 
   await app.register(helmet, {
@@ -195,18 +199,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('permissions-policy', 'camera=(), geolocation=(), microphone=(self)');
   });
   await app.register(cookie);
-  // Counted in PostgreSQL, so instances behind one proxy enforce one limit; expired rows are deleted every minute.
-  const limits = createLimitsRepository(database.db);
-  const stopLimitsCleanup = startLimitsCleanup(limits, LIMITS_CLEANUP_INTERVAL_MS, (error) => app.log.warn({ err: error }, 'could not clean up expired limits'));
-  app.addHook('onClose', async () => stopLimitsCleanup());
-  await app.register(rateLimit, {
-    global: false,
-    store: postgresRateLimitStore(limits),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests. Try again in ${context.after}.`,
-    }),
-  });
   app.addHook('onRoute', (route) => {
     // The API documentation is public like the landing page.
     if (route.url.startsWith('/docs')) route.config = { ...route.config, public: true };
@@ -231,6 +223,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
 
+  const database = await opening;
+  if (!options.database) app.addHook('onClose', () => database.close());
+  // Counted in PostgreSQL, so instances behind one proxy enforce one limit; expired rows are deleted every minute.
+  const limits = createLimitsRepository(database.db);
+  const stopLimitsCleanup = startLimitsCleanup(limits, LIMITS_CLEANUP_INTERVAL_MS, (error) => app.log.warn({ err: error }, 'could not clean up expired limits'));
+  app.addHook('onClose', async () => stopLimitsCleanup());
+  await app.register(rateLimit, {
+    global: false,
+    store: postgresRateLimitStore(limits),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Try again in ${context.after}.`,
+    }),
+  });
   // Token signer, login status, storage, events, worker threads, AI and the job queue: what requests and jobs share.
   const runtime = await createRuntime(config, { database, log: app.log, filesDir: options.filesDir, runWorkers: config.runWorkers });
   const { auth, storage, events, cpu, speechSettings, mail, ai, queue } = runtime;

@@ -161,7 +161,7 @@ describe('[AI] the openai-compatible provider against a fake OpenAI server', () 
     const pieces = ['Start ', 'with ', 'a question, ', 'then ', 'listen.'];
     fake.respondWith(fakeStream(pieces));
 
-    const result = streamText({ model: createLanguageModel(config()), prompt: 'Give me one tip.', maxRetries: 0 });
+    const result = streamText({ model: await createLanguageModel(config()), prompt: 'Give me one tip.', maxRetries: 0 });
     const received: string[] = [];
     const arrivals: number[] = [];
     for await (const text of result.textStream) {

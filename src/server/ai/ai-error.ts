@@ -1,6 +1,6 @@
 // How a provider's failure reads: AiError (a message a person can act on, whether a retry may help, and its kind),
 // made from the SDK's and the network's errors by toAiError.
-import { APICallError, NoObjectGeneratedError } from 'ai';
+import { loadedAiSdk } from './ai-sdk.ts';
 
 /** What went wrong: the engine failed or refused ('failed'), was busy ('busy'), or was too slow ('timeout'). */
 export type AiErrorKind = 'failed' | 'busy' | 'timeout';
@@ -50,7 +50,9 @@ export function toAiError(error: unknown, timeoutMs: number, messages: ProviderE
   if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
     return new AiError(`${messages.subject} did not answer within ${describeSeconds(timeoutMs)}. Please try again.`, true, 'timeout');
   }
-  if (APICallError.isInstance(error)) {
+  // Only a loaded SDK makes its own errors.
+  const sdk = loadedAiSdk()?.ai;
+  if (sdk?.APICallError.isInstance(error)) {
     const status = error.statusCode;
     if (status === 401 || status === 403) return new AiError(messages.refusedKey, false);
     if (status === 404) return new AiError(messages.unknownModel, false);
@@ -59,7 +61,7 @@ export function toAiError(error: unknown, timeoutMs: number, messages: ProviderE
     if (status === undefined) return new AiError(messages.unreachable ?? 'The AI provider could not be reached. Please try again.', true);
     return new AiError(`The AI provider refused the request (${status}).`, false);
   }
-  if (NoObjectGeneratedError.isInstance(error)) {
+  if (sdk?.NoObjectGeneratedError.isInstance(error)) {
     return new AiError('The AI model answered in a shape that could not be used, even after one repair attempt.', false);
   }
   const cause = error instanceof Error && error.cause ? error.cause : null;

@@ -1,12 +1,10 @@
 // A provider's language model: which model a task group uses, the model built from the settings (once per provider,
 // address, key and model), and the AI page's connection test.
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateText, type LanguageModel } from 'ai';
+import type { LanguageModel } from 'ai';
 import type { AiTaskGroup } from '../../shared/contracts/admin.ts';
 import type { Config } from '../config.ts';
 import { toAiError, type ProviderErrorMessages } from './ai-error.ts';
+import { loadAiSdk } from './ai-sdk.ts';
 import type { AiSettings } from './ai-settings.ts';
 
 export type AiProviderName = Config['ai']['provider'];
@@ -26,8 +24,13 @@ export type ProviderModel = Extract<LanguageModel, { specificationVersion: 'v3' 
 export type ModelPrompt = Parameters<ProviderModel['doStream']>[0]['prompt'];
 
 /** The provider's language model as `generate` uses it; exported so tests can stream through the same model. */
-export function createLanguageModel(config: Config['ai']): ProviderModel {
+export async function createLanguageModel(config: Config['ai']): Promise<ProviderModel> {
   const model = config.model ?? DEFAULT_MODELS[config.provider] ?? '';
+  const {
+    anthropic: { createAnthropic },
+    openai: { createOpenAI },
+    openaiCompatible: { createOpenAICompatible },
+  } = await loadAiSdk();
   switch (config.provider) {
     case 'openai':
       return createOpenAI({ apiKey: config.apiKey, baseURL: config.baseUrl })(model);
@@ -56,13 +59,13 @@ const cachedModels = new Map<string, ProviderModel>();
  * `createLanguageModel`, built once per provider, address, key and model: a provider's model builds its answer
  * schemas when it is made, which cost a streamed reply about as much CPU as reading the whole reply did.
  */
-export function languageModelFor(config: Config['ai']): ProviderModel {
+export async function languageModelFor(config: Config['ai']): Promise<ProviderModel> {
   const key = JSON.stringify([config.provider, config.baseUrl ?? null, config.apiKey ?? null, config.model ?? null]);
   let model = cachedModels.get(key);
   if (!model) {
+    model = await createLanguageModel(config);
     // Settings change rarely; a bound keeps an operator trying many of them from growing the map.
     if (cachedModels.size >= MODEL_CACHE_SIZE) cachedModels.clear();
-    model = createLanguageModel(config);
     cachedModels.set(key, model);
   }
   return model;
@@ -71,8 +74,9 @@ export function languageModelFor(config: Config['ai']): ProviderModel {
 /** Answers one tiny call through `settings` (unsaved ones, from the AI page): the model's words, or an AiError. */
 export async function testConnection(settings: AiSettings, messages: ProviderErrorMessages): Promise<string> {
   if (settings.provider === 'offline') return 'The built-in engine is ready.';
-  const model = createLanguageModel({ ...settings, model: modelFor(settings, undefined) });
   try {
+    const model = await createLanguageModel({ ...settings, model: modelFor(settings, undefined) });
+    const { generateText } = (await loadAiSdk()).ai;
     const { text } = await generateText({
       model,
       maxRetries: 0,

@@ -1,20 +1,21 @@
 // A provider's model asked for a structured answer (with one repair) or a streamed chat reply, with the time limits,
 // the record of the call and the readable errors that go with each.
-import { generateObject, generateText, NoObjectGeneratedError } from 'ai';
 import type { z } from 'zod';
 import { addUsage, type CallMeter, type CallUsage } from './ai-call-meter.ts';
 import { AiError, describeSeconds, toAiError } from './ai-error.ts';
+import { loadAiSdk, loadedAiSdk } from './ai-sdk.ts';
 import { taskGroupOf, type AiSettings } from './ai-settings.ts';
 import type { AiMessage, AiStreamOptions, AiStreamTask, AiTask } from './ai-task.ts';
 import { languageModelFor, modelFor, type ModelPrompt } from './language-models.ts';
 
 export async function generateWithModel<Input, Output>(settings: AiSettings, task: AiTask<Input, Output>, input: Input, meter: CallMeter): Promise<Output> {
-  const model = languageModelFor({ ...settings, model: modelFor(settings, taskGroupOf(task.name)) });
   const { system, prompt } = task.prompt(input);
   // One deadline for the call and its repair, so a job's expiry can rest on AI_TIMEOUT_MS (jobs/define-job.ts).
   const deadline = AbortSignal.timeout(settings.timeoutMs);
   let repairUsage: CallUsage | undefined;
   try {
+    const model = await languageModelFor({ ...settings, model: modelFor(settings, taskGroupOf(task.name)) });
+    const { generateObject, generateText } = (await loadAiSdk()).ai;
     const { object, usage } = await generateObject({
       model,
       schema: task.schema,
@@ -42,7 +43,7 @@ export async function generateWithModel<Input, Output>(settings: AiSettings, tas
     return object as z.infer<typeof task.schema>;
   } catch (error) {
     // A shape the schema refused still cost the tokens the provider counted.
-    meter.end('failed', addUsage(NoObjectGeneratedError.isInstance(error) ? error.usage : undefined, repairUsage));
+    meter.end('failed', addUsage(loadedAiSdk()?.ai.NoObjectGeneratedError.isInstance(error) ? error.usage : undefined, repairUsage));
     throw toAiError(error, settings.timeoutMs);
   }
 }
@@ -66,7 +67,6 @@ export async function* streamFromModel<Input>(
   { signal }: AiStreamOptions,
   usage: { value?: CallUsage },
 ): AsyncGenerator<string, void, undefined> {
-  const model = languageModelFor({ ...config, model: modelFor(config, taskGroupOf(task.name)) });
   signal?.throwIfAborted();
   const { system, messages } = task.prompt(input);
   // Aborted by the caller's signal, by the idle timer, or by the consumer leaving early (finally below).
@@ -90,6 +90,7 @@ export async function* streamFromModel<Input>(
   };
   try {
     startIdleTimer();
+    const model = await languageModelFor({ ...config, model: modelFor(config, taskGroupOf(task.name)) });
     const { stream } = await model.doStream({
       prompt: toModelPrompt(system, messages),
       temperature: task.temperature,

@@ -1,17 +1,11 @@
 // Speech through the AI SDK: transcription and synthesis with OpenAI's audio API, or any OpenAI-compatible server
-// (a local Whisper or TTS server speaks the same /audio/transcriptions and /audio/speech). With ai-client.ts, the
-// only importer of `ai` and `@ai-sdk/*`.
-import { createOpenAI } from '@ai-sdk/openai';
-import {
-  experimental_generateSpeech as generateSpeech,
-  experimental_transcribe as transcribe,
-  NoSpeechGeneratedError,
-  NoTranscriptGeneratedError,
-} from 'ai';
+// (a local Whisper or TTS server speaks the same /audio/transcriptions and /audio/speech). The SDK comes through
+// ai-sdk.ts, loaded at the first call.
 import type { SessionLanguage } from '../../shared/contracts/conversations.ts';
 import type { SPEECH_GENDERS } from '../../shared/contracts/speech.ts';
 import type { Config } from '../config.ts';
 import { AiError, toAiError, type ProviderErrorMessages } from './ai-error.ts';
+import { loadAiSdk, type AiSdk } from './ai-sdk.ts';
 
 export type SpeechProviderName = 'openai' | 'openai-compatible';
 
@@ -46,7 +40,8 @@ const LEARNER_MESSAGES: ProviderErrorMessages = {
 export function createProviderSpeech(config: Config['speech'], messages: ProviderErrorMessages = LEARNER_MESSAGES): ProviderSpeech {
   const toSpeechError = (error: unknown, timeoutMs: number): AiError => toAiError(error, timeoutMs, messages);
   const hasKey = config.apiKey !== undefined;
-  const provider = createOpenAI({
+  const connect = ({ openai: { createOpenAI } }: AiSdk) => {
+    const provider = createOpenAI({
     baseURL: config.baseUrl,
     // The SDK always sends a key; a local server needs none, so without one the header is left out (fetch below).
     apiKey: config.apiKey ?? '',
@@ -58,15 +53,23 @@ export function createProviderSpeech(config: Config['speech'], messages: Provide
           return fetch(input, { ...init, headers });
         },
   });
-  const transcriptionModel = provider.transcription(config.speechToText.model);
-  const speechModel = provider.speech(config.textToSpeech.model);
+    return { transcriptionModel: provider.transcription(config.speechToText.model), speechModel: provider.speech(config.textToSpeech.model) };
+  };
+  let models: ReturnType<typeof connect> | undefined;
+  // The SDK and the provider's models, made at the first call.
+  const load = async () => {
+    const sdk = await loadAiSdk();
+    models ??= connect(sdk);
+    return { sdk: sdk.ai, ...models };
+  };
 
   return {
     engine: config.baseUrl ? 'openai-compatible' : 'openai',
 
     async transcribe(audio, language) {
+      const { sdk, transcriptionModel } = await load();
       try {
-        const result = await transcribe({
+        const result = await sdk.experimental_transcribe({
           model: transcriptionModel,
           audio,
           providerOptions: { openai: { language: TRANSCRIPTION_LANGUAGES[language] } },
@@ -77,15 +80,16 @@ export function createProviderSpeech(config: Config['speech'], messages: Provide
         return result.text;
       } catch (error) {
         // Silence, or nothing the model could make out: no words, which is an answer, not a failure.
-        if (NoTranscriptGeneratedError.isInstance(error)) return '';
+        if (sdk.NoTranscriptGeneratedError.isInstance(error)) return '';
         throw toSpeechError(error, config.timeoutMs);
       }
     },
 
     async synthesize(text, gender, voiceName) {
+      const { sdk, speechModel } = await load();
       try {
         // No `language`: OpenAI's speech API speaks the text's own language and the SDK would warn on every call.
-        const { audio } = await generateSpeech({
+        const { audio } = await sdk.experimental_generateSpeech({
           model: speechModel,
           text,
           // A voice the person chose (a twin's) first, then the server's voice, then one by the character's gender.
@@ -96,7 +100,7 @@ export function createProviderSpeech(config: Config['speech'], messages: Provide
         });
         return { audio: audio.uint8Array, contentType: normalizeAudioType(audio.mediaType) };
       } catch (error) {
-        if (NoSpeechGeneratedError.isInstance(error)) throw new AiError('The speech provider answered without audio. Please try again.', true);
+        if (sdk.NoSpeechGeneratedError.isInstance(error)) throw new AiError('The speech provider answered without audio. Please try again.', true);
         throw toSpeechError(error, config.timeoutMs);
       }
     },

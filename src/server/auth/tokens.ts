@@ -10,6 +10,8 @@ export interface AccessClaims {
 
 const ISSUER = 'engram';
 const AUDIENCE = 'engram-api';
+/** Verified tokens remembered at once; past it the oldest is forgotten (and checked again if it comes back). */
+const VERIFIED_TOKENS_MAX = 5000;
 
 export interface TokenSigner {
   signAccessToken(claims: AccessClaims): Promise<string>;
@@ -26,6 +28,10 @@ export interface TokenSigner {
 export function createTokenSigner(secret: string, accessTokenTtlSeconds: number): TokenSigner {
   // Imported once: given the raw bytes, jose imports a new key on every call, which cost more than the check itself.
   const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  // A token's signature check gives the same answer for the same bytes until it expires, so a browser's token, sent
+  // with every request, is checked once: the signature check was the costliest step of a request's authentication.
+  // Revocation is not decided here (the session status cache checks the login on every request).
+  const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
   return {
     deriveRefreshSuccessor(token) {
       return createHmac('sha256', secret).update(`refresh-successor:${token}`).digest('base64url');
@@ -41,6 +47,12 @@ export function createTokenSigner(secret: string, accessTokenTtlSeconds: number)
         .sign(await key);
     },
     async verifyAccessToken(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (Date.now() < known.expiresAtMs) return known.claims;
+        verified.delete(token);
+        return null;
+      }
       try {
         // A token without an expiry would never stop working, and one without its login could not be revoked.
         const { payload } = await jwtVerify(token, await key, {
@@ -50,7 +62,11 @@ export function createTokenSigner(secret: string, accessTokenTtlSeconds: number)
           requiredClaims: ['exp', 'sub', 'sid'],
         });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.email !== 'string') return null;
-        return { userId: payload.sub, sessionId: payload.sid, email: payload.email };
+        const claims = { userId: payload.sub, sessionId: payload.sid, email: payload.email };
+        // jose refuses a token once the clock reaches its exp (in seconds), as this check does.
+        if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value as string);
+        verified.set(token, { claims, expiresAtMs: (payload.exp as number) * 1000 });
+        return claims;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;

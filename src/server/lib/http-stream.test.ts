@@ -10,6 +10,7 @@ import { createEventQueue, sendEventStream, sendTextStream, type EventQueue, typ
 const LARGE_CHUNK = 'x'.repeat(64 * 1024);
 // 64 MiB: more than the kernel's socket buffers can hold, so a client that stops reading stops the server's writes.
 const LARGE_CHUNK_COUNT = 1024;
+const BURST_WORDS = 50;
 
 interface LogLine {
   level: number;
@@ -70,6 +71,7 @@ describe('[LIB] HTTP streaming on a listening server', () => {
   // What the routes below report to the test running now.
   let held = { aborted: deferred<string>(), finished: deferred() };
   const large = { pulled: 0, maxBufferedAtPull: 0 };
+  const burst = { writes: 0 };
   let events: { queue: EventQueue<ServerSentEvent>; stopped: Promise<void> } | null = null;
   let closing = new AbortController();
 
@@ -88,6 +90,16 @@ describe('[LIB] HTTP streaming on a listening server', () => {
         yield 'friend. Ünïcödé ✓';
       }),
     );
+    app.get('/text/burst', (request, reply) => {
+      const write = reply.raw.write.bind(reply.raw) as (chunk: string) => boolean;
+      reply.raw.write = ((chunk: string) => {
+        burst.writes += 1;
+        return write(chunk);
+      }) as typeof reply.raw.write;
+      return sendTextStream(request, reply, async function* () {
+        for (let index = 0; index < BURST_WORDS; index += 1) yield `word${index} `;
+      });
+    });
     app.get('/text/slow-model', (request, reply) =>
       sendTextStream(request, reply, () => failingAtFirstChunk(new HttpError(504, 'The AI model did not answer within 1 second. Please try again.'))),
     );
@@ -150,6 +162,14 @@ describe('[LIB] HTTP streaming on a listening server', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache, no-transform');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(await response.text()).toBe('Hello there, friend. Ünïcödé ✓');
+  });
+
+  it('sends words that come together in one write after the first, and the whole text in order', async () => {
+    burst.writes = 0;
+    const response = await fetch(`${baseUrl}/text/burst`);
+    expect(await response.text()).toBe(Array.from({ length: BURST_WORDS }, (_, index) => `word${index} `).join(''));
+    // The first word at once; the rest, produced together, with the end of the answer.
+    expect(burst.writes).toBe(1);
   });
 
   it('answers JSON with the error’s status and message when the source fails before the first byte', async () => {

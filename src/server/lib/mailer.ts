@@ -1,6 +1,6 @@
 // Sends e-mail through an SMTP server (verification, reset and invitation links, the E-mail page's test). The only
-// importer of nodemailer.
-import nodemailer from 'nodemailer';
+// importer of nodemailer, loaded at the first message rather than when the server starts (many servers send none).
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -21,11 +21,14 @@ export interface Mailer {
  */
 export function createMailer(smtp: { url: string; from: string }, options: { timeoutMs?: number } = {}): Mailer {
   const timeouts = options.timeoutMs ? { connectionTimeout: options.timeoutMs, greetingTimeout: options.timeoutMs, socketTimeout: options.timeoutMs } : {};
-  // nodemailer's own logger stays off: it would write the login exchange.
-  const transport = nodemailer.createTransport({ url: smtp.url, logger: false, debug: false, ...timeouts }, { from: smtp.from });
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(message) {
-      await transport.sendMail(message);
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        // nodemailer's own logger stays off: it would write the login exchange.
+        nodemailer.createTransport({ url: smtp.url, logger: false, debug: false, ...timeouts }, { from: smtp.from }),
+      );
+      await (await transport).sendMail(message);
     },
   };
 }

@@ -30,6 +30,9 @@ export const UNREADABLE_FILE_MESSAGES: Record<FileType, string> = {
   csv: "This CSV file can't be read: save it as UTF-8 text.",
 };
 
+/** The start of every "too large" reason, so people (and tests) can tell it from a corrupt file. */
+export const TOO_LARGE_PREFIX = 'This document is too large to read: ';
+
 export const FileSchema = z.object({
   file_id: z.string(),
   filename: z.string(),

@@ -2,7 +2,7 @@
 // webhook completes it once and adds its credits. Without config.payments nothing here is offered: no packages, and
 // the checkout and webhook routes answer 404.
 import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { CREDITS_PAGE_PATH, type CheckoutAnswer, type CreditPackage } from '../../../shared/contracts/credits.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Config } from '../../config.ts';
@@ -23,8 +23,10 @@ export type WebhookOutcome = 'credited' | 'expired' | 'ignored';
 
 type Payments = NonNullable<Config['payments']>;
 
-function stripeClient(payments: Payments): Stripe {
-  return new Stripe(payments.secretKey, {
+/** The Stripe client; the package is loaded at the first purchase rather than when the server starts. */
+async function stripeClient(payments: Payments): Promise<Stripe> {
+  const { default: StripeClient } = await import('stripe');
+  return new StripeClient(payments.secretKey, {
     // A test points the client at a local fake; unset, it talks to Stripe.
     ...(payments.apiBase ?? {}),
     maxNetworkRetries: 1,
@@ -35,12 +37,13 @@ function stripeClient(payments: Payments): Stripe {
 
 export function createCreditPurchasesService({ config, database, credits }: Pick<FeatureDeps, 'config' | 'database'> & { credits: Pick<CreditsService, 'publishBalance'> }) {
   const payments = config.payments;
-  const stripe = payments ? stripeClient(payments) : null;
+  let stripe: Promise<Stripe> | undefined;
   const ledger = createCreditsRepository(database.db);
 
-  function requirePayments(): { payments: Payments; stripe: Stripe } {
-    if (!payments || !stripe) throw notFound(PURCHASES_UNAVAILABLE_MESSAGE);
-    return { payments, stripe };
+  async function requirePayments(): Promise<{ payments: Payments; stripe: Stripe }> {
+    if (!payments) throw notFound(PURCHASES_UNAVAILABLE_MESSAGE);
+    stripe ??= stripeClient(payments);
+    return { payments, stripe: await stripe };
   }
 
   /** Completes the purchase of a paid Checkout Session once: idempotent on the event id and on the purchase's status. */
@@ -73,7 +76,7 @@ export function createCreditPurchasesService({ config, database, credits }: Pick
      * person returns to: PUBLIC_URL when set, else the request's own origin (which the cross-site check has matched).
      */
     async startCheckout(caller: AccessClaims, credits: number, origin: string): Promise<CheckoutAnswer> {
-      const { payments, stripe } = requirePayments();
+      const { payments, stripe } = await requirePayments();
       const item = payments.packages.find((candidate) => candidate.credits === credits);
       if (!item) throw badRequest(`There is no package of ${credits} credits.`);
       const purchaseId = randomUUID();
@@ -110,7 +113,7 @@ export function createCreditPurchasesService({ config, database, credits }: Pick
      * Checkout Session adds its credits once; an expired one closes its purchase. Anything else changes nothing.
      */
     async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
-      const { payments, stripe } = requirePayments();
+      const { payments, stripe } = await requirePayments();
       if (!signature) throw badRequest('The Stripe-Signature header is missing.');
       let event: Stripe.Event;
       try {

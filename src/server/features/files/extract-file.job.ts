@@ -1,9 +1,8 @@
 // files.extract: reads an uploaded file's text so AI features can ground on it, then shows the file in the list.
 import { z } from 'zod';
-import type { FileType, UploadFileResult } from '../../../shared/contracts/files.ts';
+import { TOO_LARGE_PREFIX, type FileType, type UploadFileResult } from '../../../shared/contracts/files.ts';
 import { defineJob, EXTRACTION_JOB_EXPIRY, type FailedJobContext, PermanentJobError } from '../../jobs/define-job.ts';
 import { WorkerTaskError } from '../../lib/worker-pool.ts';
-import { TOO_LARGE_PREFIX } from './file-text.ts';
 import { createFilesRepository, toSourceFile } from './files.repository.ts';
 
 const RETRY = { limit: 2, delaySeconds: 2, backoff: true };

@@ -3,7 +3,7 @@
 import { inflateRawSync } from 'node:zlib';
 import { extractRawText } from 'mammoth';
 import { getDocumentProxy } from 'unpdf';
-import { formatBytes, UNREADABLE_FILE_MESSAGES, type FileType } from '../../../shared/contracts/files.ts';
+import { formatBytes, TOO_LARGE_PREFIX, UNREADABLE_FILE_MESSAGES, type FileType } from '../../../shared/contracts/files.ts';
 import { isUtf8Text, readZipDirectory, ZIP_LOCAL_HEADER } from './file-content.ts';
 
 /** Enough text to ground a prompt; longer documents are cut here rather than filling the database. */
@@ -16,9 +16,6 @@ export class UnreadableFileError extends Error {
     this.name = 'UnreadableFileError';
   }
 }
-
-/** The start of every "too large" reason, so people (and tests) can tell it from a corrupt file. */
-export const TOO_LARGE_PREFIX = 'This document is too large to read: ';
 
 /** A document past one of the extraction bounds: reading it would cost more memory or time than any real one needs. */
 export class DocumentTooLargeError extends UnreadableFileError {

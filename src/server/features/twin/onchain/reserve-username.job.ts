@@ -3,7 +3,8 @@
 // retried), confirmed with the transaction's signature, or failed with a reason a person can read.
 import { z } from 'zod';
 import { defineJob, PermanentJobError, type FailedJobContext, type JobContext } from '../../../jobs/define-job.ts';
-import { confirmSignature, RESERVATION_FAILED_PREFIX, reserveUsernameOnSolana, SolanaReservationError, type ReservationOptions } from './solana/username-memo.ts';
+import { RESERVATION_FAILED_PREFIX, SolanaReservationError } from './solana/reservation-error.ts';
+import type { ReservationOptions } from './solana/username-memo.ts';
 import { createTwinRepository, type OnchainReservation } from '../shared/twin.repository.ts';
 
 // Each try retries its own RPC calls first (username-memo.ts); a try that still fails is retried by the queue later,
@@ -44,6 +45,8 @@ export async function reserveUsername(
     return { status: 'not_configured', signature: null };
   }
 
+  // The Solana client is loaded here, by the first reservation, rather than when the server starts.
+  const { confirmSignature, reserveUsernameOnSolana } = await import('./solana/username-memo.ts');
   // A try that sent its transaction and then stopped left the signature: if it landed, that is the reservation.
   if (twin.onchainStatus === 'pending' && twin.onchainSignature) {
     const earlier = twin.onchainSignature as Parameters<typeof confirmSignature>[1];

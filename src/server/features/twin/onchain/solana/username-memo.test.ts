@@ -9,9 +9,9 @@ import {
   explorerUrlFor,
   loadSolanaSigner,
   reserveUsernameOnSolana,
-  SolanaReservationError,
   USERNAME_MEMO_PROGRAM_ADDRESS,
 } from './username-memo.ts';
+import { SolanaReservationError } from './reservation-error.ts';
 
 const FAST = { retryDelayMs: 5, confirmIntervalMs: 5 };
 const ONE_SOL = lamports(1_000_000_000n);

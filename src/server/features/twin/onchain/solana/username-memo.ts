@@ -19,6 +19,7 @@ import {
   type Signature,
 } from '@solana/kit';
 import { getAddMemoInstruction, LEGACY_MEMO_PROGRAM_ADDRESS_V3 } from '@solana-program/memo';
+import { SolanaReservationError } from './reservation-error.ts';
 
 /** What every reservation memo starts with; the username follows. */
 export const USERNAME_MEMO_PREFIX = 'engram:username:';
@@ -29,21 +30,6 @@ export const USERNAME_MEMO_PREFIX = 'engram:username:';
  * the instruction's data (the memo's UTF-8 bytes) is the same for both.
  */
 export const USERNAME_MEMO_PROGRAM_ADDRESS = LEGACY_MEMO_PROGRAM_ADDRESS_V3;
-
-/** The start of every reason a reservation failed, as the twin's page shows it. */
-export const RESERVATION_FAILED_PREFIX = 'The Solana network did not accept the reservation';
-
-/** A reservation that failed, with a message a person can read. */
-export class SolanaReservationError extends Error {
-  constructor(
-    reason: string,
-    /** False when trying again cannot help (the key is not a key pair, the transaction itself failed). */
-    readonly isRetryable = true,
-  ) {
-    super(`${RESERVATION_FAILED_PREFIX}: ${reason.replace(/[.\s]+$/, '')}.`);
-    this.name = 'SolanaReservationError';
-  }
-}
 
 export function usernameMemo(username: string): string {
   return `${USERNAME_MEMO_PREFIX}${username}`;
