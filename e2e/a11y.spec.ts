@@ -117,9 +117,7 @@ test('[A11Y] no serious or critical violations on /showcase, light and dark', as
 
 test('[A11Y] no serious or critical violations in open dialogs', async ({ page, request }) => {
   test.setTimeout(90_000);
-  await signIn(page, await createAccount(request));
-
-  await page.goto('/showcase/rubrics');
+  await signIn(page, await createAccount(request), '/showcase/rubrics');
   await page.getByTitle('Sales: Discovery Call', { exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Sales: Discovery Call', exact: true })).toBeVisible();
   await expectNoSeriousViolations(page);
@@ -244,8 +242,7 @@ test('[A11Y] no serious or critical violations on the admin pages and their dial
   test.setTimeout(60_000);
   await page.emulateMedia({ colorScheme: 'light' });
   await createAccount(request, 'Axe Person');
-  await signIn(page, await adminAccount(request));
-  await page.goto('/admin/users');
+  await signIn(page, await adminAccount(request), '/admin/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await expect(page.getByTestId('admin-user-row').first()).toBeVisible();
   await expectNoSeriousViolations(page);

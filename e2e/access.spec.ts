@@ -109,8 +109,7 @@ test('[ACCESS] on a phone the drawer leads to the dashboard and the help pages, 
 });
 
 test('[ACCESS] "Use the default AI voice" leads a signed-in person into the interview', async ({ page, request }) => {
-  await signIn(page, await createAccount(request));
-  await page.goto('/auth/register/ai');
+  await signIn(page, await createAccount(request), '/auth/register/ai');
   await page.getByLabel('Username').fill(`voice_${Date.now().toString(36).slice(-8)}`);
   await expect(page.getByTestId('username-availability')).toContainText('is available.');
   await page.getByRole('button', { name: 'Reserve username' }).click();

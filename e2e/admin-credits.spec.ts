@@ -83,8 +83,7 @@ test('[ADMIN CREDITS] an admin answers a request with another amount, grants to 
     await welcome.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Saved. New accounts start with 12 credits.')).toBeVisible();
     const newcomer = await createAccount(request, `Nia Newcomer ${tag}`);
-    await signIn(page, newcomer);
-    await page.goto('/showcase/credits');
+    await signIn(page, newcomer, '/showcase/credits');
     await expect(page.getByTestId('credits-page-balance')).toHaveText('12 credits');
   } finally {
     // Other specs count on the usual 30.

@@ -106,8 +106,7 @@ test('[CREDITS] a declined request shows its reason, and a new request can be se
 
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
-  await signIn(adminPage, await adminAccount(adminPage.request));
-  await adminPage.goto('/admin/credits');
+  await signIn(adminPage, await adminAccount(adminPage.request), '/admin/credits');
   const pending = adminPage.getByTestId('pending-credit-request').filter({ hasText: 'Dana Declined asks for 30 credits' });
   await pending.getByRole('button', { name: 'Decline the request of Dana Declined' }).click();
   await pending.getByLabel('Reason (the person reads it)').fill('Please finish the sessions you started first.');

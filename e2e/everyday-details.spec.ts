@@ -89,8 +89,7 @@ test('[DETAILS] toasts sit clear of the heading and stay behind when the person 
 });
 
 test('[DETAILS] a disabled Create says which field is missing', async ({ page, request }) => {
-  await signIn(page, await createAccount(request, 'Create Learner'));
-  await page.goto('/showcase/roleplay/quick-create');
+  await signIn(page, await createAccount(request, 'Create Learner'), '/showcase/roleplay/quick-create');
   const note = page.getByTestId('submit-blocked');
   await expect(page.getByRole('button', { name: 'Create', exact: true })).toBeDisabled();
   await expect(note).toHaveText('Add a scenario title, the AI role, your role and a description to create.');

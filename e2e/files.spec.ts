@@ -8,8 +8,7 @@ const DOCX_PATH = join(import.meta.dirname, 'fixtures/files/sample.docx');
 
 test('[FILES] upload a PDF and a DOCX, download one, delete one', async ({ page, request }) => {
   const account = await createAccount(request);
-  await signIn(page, account);
-  await page.goto('/showcase/file-management');
+  await signIn(page, account, '/showcase/file-management');
   await expect(page.getByRole('heading', { name: 'File Management' })).toBeVisible();
   await expect(page.getByText('No files yet')).toBeVisible();
   // The quota, as the person reads it.
@@ -60,8 +59,7 @@ test('[FILES] upload a PDF and a DOCX, download one, delete one', async ({ page,
 
 test('[FILES] the upload modal checks the file before and after sending', async ({ page, request }) => {
   const account = await createAccount(request);
-  await signIn(page, account);
-  await page.goto('/showcase/file-management');
+  await signIn(page, account, '/showcase/file-management');
   await page.getByRole('button', { name: 'Upload Files' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload File' });
   const uploadButton = dialog.getByRole('button', { name: 'Upload', exact: true });
@@ -97,8 +95,7 @@ test('[FILES] the upload modal checks the file before and after sending', async 
 
 test('[FILES] cards show size and upload time, equal names are told apart, and the preview shows the first lines', async ({ page, request }) => {
   const account = await createAccount(request);
-  await signIn(page, account);
-  await page.goto('/showcase/file-management');
+  await signIn(page, account, '/showcase/file-management');
 
   const lines = Array.from({ length: 25 }, (_, index) => `Policy line ${index + 1}: refunds above 500 euros need a manager.`);
   const versions = [lines.join('\n'), 'Refunds are paid within 14 days.\n'];

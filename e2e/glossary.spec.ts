@@ -3,8 +3,7 @@ import { createAccount, signIn } from './fixtures/accounts.ts';
 
 test('[GLOSSARY] create a glossary and update it', async ({ page, request }) => {
   const account = await createAccount(request);
-  await signIn(page, account);
-  await page.goto('/showcase/glossary');
+  await signIn(page, account, '/showcase/glossary');
   await expect(page.getByRole('heading', { name: 'Glossary', level: 1 })).toBeVisible();
   // The samples are there for everyone, marked as such.
   await expect(page.getByRole('button', { name: /Sales Glossary/ })).toBeVisible();
@@ -65,8 +64,7 @@ test('[GLOSSARY] create a glossary and update it', async ({ page, request }) => 
 
 test('[GLOSSARY] a sample glossary can be read but not edited', async ({ page, request }) => {
   const account = await createAccount(request);
-  await signIn(page, account);
-  await page.goto('/showcase/glossary');
+  await signIn(page, account, '/showcase/glossary');
   await page.getByRole('button', { name: /HR Glossary/ }).click();
   const detail = page.getByRole('dialog', { name: 'HR Glossary' });
   await expect(detail.getByText('Sample · read-only')).toBeVisible();
@@ -78,8 +76,7 @@ test('[GLOSSARY] a sample glossary can be read but not edited', async ({ page, r
 
 test('[GLOSSARY] a failed job and a lost connection are explained, and the form stays open', async ({ page, request }) => {
   const account = await createAccount(request);
-  await signIn(page, account);
-  await page.goto('/showcase/glossary');
+  await signIn(page, account, '/showcase/glossary');
 
   await page.route('**/glossary/job-status-create/*', (route) =>
     route.fulfill({ json: { jobStatus: 'Failed', result: null, failedReason: 'The glossary could not be saved. Please try again.' } }),
@@ -105,8 +102,7 @@ test('[GLOSSARY] a failed job and a lost connection are explained, and the form 
 
 test('[GLOSSARY] duplicate a sample, close the edit with changes only after confirming, then delete the copy', async ({ page, request }) => {
   const account = await createAccount(request);
-  await signIn(page, account);
-  await page.goto('/showcase/glossary');
+  await signIn(page, account, '/showcase/glossary');
   await page.getByRole('button', { name: /^Sales Glossary\s*Glossary/ }).click();
   await page.getByRole('dialog', { name: 'Sales Glossary', exact: true }).getByRole('button', { name: 'Duplicate' }).click();
   await expect(page.getByText('Glossary duplicated successfully!')).toBeVisible();
@@ -141,8 +137,7 @@ test('[GLOSSARY] duplicate a sample, close the edit with changes only after conf
 
 test('[GLOSSARY] search and sort the list, kept in the URL after a reload', async ({ page, request }) => {
   const account = await createAccount(request);
-  await signIn(page, account);
-  await page.goto('/showcase/glossary');
+  await signIn(page, account, '/showcase/glossary');
   const cards = page.getByRole('main').getByRole('listitem');
   await expect(cards).toHaveCount(5);
 

@@ -5,8 +5,7 @@ const SARAH = 'Sarah, a 42-year-old procurement manager at a hospital who is sce
 
 test('[PERSONAS] create a persona from a prompt, edit it, reload and see it kept', async ({ page, request }) => {
   const account = await createAccount(request, 'Persona Maker');
-  await signIn(page, account);
-  await page.goto('/showcase/persona');
+  await signIn(page, account, '/showcase/persona');
   await expect(page.getByRole('heading', { name: 'Persona', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /Sales: Sceptical Buyer/ })).toBeVisible();
 
@@ -193,8 +192,7 @@ test('[PERSONAS] closing a persona form with unsaved changes asks first', async 
 
 test('[PERSONAS] duplicate a sample, edit the copy, and regenerate it from its prompt', async ({ page, request }) => {
   const account = await createAccount(request, 'Persona Copier');
-  await signIn(page, account);
-  await page.goto('/showcase/persona');
+  await signIn(page, account, '/showcase/persona');
 
   await card(page, SAMPLE).click();
   const sample = page.getByRole('dialog', { name: SAMPLE, exact: true });
@@ -250,8 +248,7 @@ function escapeRegExp(text: string): string {
 
 test('[PERSONAS] a stated country is kept, a changed hometown is replaced everywhere, and regenerate takes an edited prompt', async ({ page, request }) => {
   const account = await createAccount(request, 'Fact Keeper');
-  await signIn(page, account);
-  await page.goto('/showcase/persona');
+  await signIn(page, account, '/showcase/persona');
   await page.getByRole('button', { name: 'New Persona' }).click();
   const create = page.getByRole('dialog', { name: 'Create New Persona' });
   await create.getByLabel('Name').fill('Rosa Almeida');

@@ -173,8 +173,7 @@ test('[REPORT] an active session opened on its report page can be resumed or end
 });
 
 test('[REPORT] empty history and progress lead to the scenarios', async ({ page, request }) => {
-  await signIn(page, await createAccount(request, 'New Learner'));
-  await page.goto('/showcase/history');
+  await signIn(page, await createAccount(request, 'New Learner'), '/showcase/history');
   await expect(page.getByTestId('history-empty')).toContainText('No sessions yet');
   await page.goto('/showcase/progress');
   await expect(page.getByTestId('progress-empty')).toContainText('No graded sessions yet');

@@ -3,8 +3,7 @@ import { createAccount, signIn } from './fixtures/accounts.ts';
 
 test('[RUBRICS] create a rubric and see the read-only view with weights summing to 100', async ({ page, request }) => {
   const account = await createAccount(request, 'Riley Rubric');
-  await signIn(page, account);
-  await page.goto('/showcase/rubrics');
+  await signIn(page, account, '/showcase/rubrics');
   await expect(page.getByRole('heading', { level: 1, name: 'Rubrics' })).toBeVisible();
   await expect(page.getByTitle('Sales: Discovery Call', { exact: true })).toBeVisible();
 
@@ -54,8 +53,7 @@ test('[RUBRICS] create a rubric and see the read-only view with weights summing 
 
 test('[RUBRICS] rename a performance level: the rule of section 5, then kept after a reload', async ({ page, request }) => {
   const account = await createAccount(request, 'Lee Levels');
-  await signIn(page, account);
-  await page.goto('/showcase/rubrics');
+  await signIn(page, account, '/showcase/rubrics');
   await page.getByRole('button', { name: 'New Rubric' }).click();
   const form = page.getByRole('dialog', { name: 'Create New Rubric' });
   await form.getByLabel('Name').fill('Status update');
@@ -96,8 +94,7 @@ test('[RUBRICS] rename a performance level: the rule of section 5, then kept aft
 
 test('[RUBRICS] sample rubrics offer no renaming', async ({ page, request }) => {
   const account = await createAccount(request, 'Sam Sample');
-  await signIn(page, account);
-  await page.goto('/showcase/rubrics');
+  await signIn(page, account, '/showcase/rubrics');
   await page.getByTitle('Sales: Discovery Call', { exact: true }).click();
   const view = page.getByRole('dialog', { name: 'Sales: Discovery Call', exact: true });
   await expect(view.getByText('A read-only sample rubric.')).toBeVisible();
@@ -105,8 +102,7 @@ test('[RUBRICS] sample rubrics offer no renaming', async ({ page, request }) => 
 });
 
 test('[RUBRICS] the owner sets the pass mark; a sample shows its own, read-only', async ({ page, request }) => {
-  await signIn(page, await createAccount(request, 'Pat Passmark'));
-  await page.goto('/showcase/rubrics');
+  await signIn(page, await createAccount(request, 'Pat Passmark'), '/showcase/rubrics');
   await page.getByTitle('Sales: Discovery Call', { exact: true }).click();
   const view = page.getByRole('dialog', { name: 'Sales: Discovery Call', exact: true });
   await expect(view.getByTestId('pass-mark')).toHaveText('Pass mark: 70%');
@@ -158,8 +154,7 @@ async function criterionNames(editor: Locator): Promise<string[]> {
 
 test('[RUBRICS] edit a rubric: add, reorder and remove criteria; Save waits for weights of 100; kept after a reload', async ({ page, request }) => {
   test.setTimeout(60_000);
-  await signIn(page, await createAccount(request, 'Eddie Editor'));
-  await page.goto('/showcase/rubrics');
+  await signIn(page, await createAccount(request, 'Eddie Editor'), '/showcase/rubrics');
   const view = await createRubricThroughForm(page, 'Refund call', 'A customer calls about a damaged order and wants a refund; the agent should let the customer finish and confirm the refund amount.');
   await view.getByRole('button', { name: 'Edit' }).click();
   const editor = page.getByRole('dialog', { name: 'Edit Rubric' });
@@ -224,8 +219,7 @@ test('[RUBRICS] edit a rubric: add, reorder and remove criteria; Save waits for 
 });
 
 test('[RUBRICS] duplicate a sample rubric, then edit the copy; closing with changes asks first', async ({ page, request }) => {
-  await signIn(page, await createAccount(request, 'Dana Duplicate'));
-  await page.goto('/showcase/rubrics');
+  await signIn(page, await createAccount(request, 'Dana Duplicate'), '/showcase/rubrics');
   await page.getByTitle('Sales: Discovery Call', { exact: true }).click();
   const view = page.getByRole('dialog', { name: 'Sales: Discovery Call', exact: true });
   await expect(view.getByRole('button', { name: 'Edit' })).toHaveCount(0);

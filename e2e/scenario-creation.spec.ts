@@ -86,8 +86,7 @@ test('[SCENARIO CREATION] quick create from a preset with a source file', async 
 });
 
 test('[SCENARIO CREATION] advanced create with a persona, a rubric and a glossary, step by step', async ({ page, request }) => {
-  await signIn(page, await createAccount(request, 'Advanced Creator'));
-  await page.goto('/showcase/roleplay/advance-create');
+  await signIn(page, await createAccount(request, 'Advanced Creator'), '/showcase/roleplay/advance-create');
   await expect(page.getByRole('heading', { level: 1, name: 'Advanced scenario' })).toBeVisible();
   const next = page.getByRole('button', { name: 'Next' });
   const currentStep = page.getByRole('list', { name: 'Steps' }).locator('[aria-current="step"]');
@@ -161,8 +160,7 @@ test('[SCENARIO CREATION] advanced create with a persona, a rubric and a glossar
 });
 
 test('[SCENARIO CREATION] empty required fields keep Create and Next disabled and say why', async ({ page, request }) => {
-  await signIn(page, await createAccount(request, 'Careful Creator'));
-  await page.goto('/showcase/roleplay/quick-create');
+  await signIn(page, await createAccount(request, 'Careful Creator'), '/showcase/roleplay/quick-create');
   const create = page.getByRole('button', { name: 'Create', exact: true });
   await expect(create).toBeDisabled();
   for (const label of ['Scenario title', 'AI role', 'My role', 'Scenario description']) {
@@ -193,8 +191,7 @@ test('[SCENARIO CREATION] empty required fields keep Create and Next disabled an
 });
 
 test('[SCENARIO CREATION] a failed job says why and keeps the form filled', async ({ page, request }) => {
-  await signIn(page, await createAccount(request, 'Unlucky Creator'));
-  await page.goto('/showcase/roleplay/quick-create');
+  await signIn(page, await createAccount(request, 'Unlucky Creator'), '/showcase/roleplay/quick-create');
   await page.getByRole('textbox', { name: 'Scenario title' }).fill('Gibberish');
   await page.getByRole('textbox', { name: 'AI role' }).fill('Customer');
   await page.getByRole('textbox', { name: 'My role' }).fill('Agent');

@@ -39,8 +39,7 @@ test('[SESSION] three tabs reloaded at the same moment after the access token ex
 
 test('[SESSION] a session that ended says so on the login page, and logging in returns to the page it ended on', async ({ page, context, request }) => {
   const account = await createAccount(request, 'Eddie Ended');
-  await signIn(page, account);
-  await page.goto('/showcase/history');
+  await signIn(page, account, '/showcase/history');
   await expect(page.getByTestId('greeting')).toBeVisible();
 
   // Both tokens gone (expired, or the login revoked elsewhere): the renewal fails.
