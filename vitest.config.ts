@@ -1,14 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import { WEB_ALIASES } from './vite.config.ts';
 
-/** Test files of modules without state shared between files: no database, no app, no globals stubbed. */
-const PURE = ['src/server/ai/offline/**/*.test.ts', 'src/server/ai/tasks/**/*.test.ts', 'src/server/eval/**/*.test.ts', 'src/server/lib/**/*.test.ts', 'src/shared/**/*.test.ts'];
-
 /**
- * Two lanes. The first, projects `pure` and `unit`: every unit, route and component test (`pure` holds the files whose
- * modules may be shared). `slow` (`*.slow.test.ts`): tests that start real server processes, kill them with SIGKILL,
- * run the operator's commands or import an old database; `npm test` runs that lane beside the browser tests, and
- * `npm run test:unit` leaves it out while working.
+ * Three projects. `server`: the unit and route tests of the server and the shared contracts; its files share one module
+ * graph per worker instead of importing the whole server again for each file (each file still gets its own database,
+ * test/test-app.ts). `web`: the browser code's unit and component tests, each file on its own (they stub globals and
+ * render into a fresh document). `slow` (`*.slow.test.ts`): tests that start real server processes, kill them with
+ * SIGKILL, run the operator's commands or import an old database; `npm test` runs it beside the browser tests, and
+ * `npm run test:unit` (server and web) leaves it out while working.
  */
 export default defineConfig({
   resolve: { alias: WEB_ALIASES },
@@ -19,17 +18,12 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
+      // Two workers suit a 2-core machine.
       {
         extends: true,
-        // Modules that keep no state between test files (the offline engine, the evaluation, the contracts, the
-        // library helpers): their files share one module graph per worker instead of importing it again each time.
-        test: { name: 'pure', include: PURE, exclude: ['src/**/*.slow.test.ts'], isolate: false, maxWorkers: 2 },
+        test: { name: 'server', include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'], exclude: ['src/**/*.slow.test.ts'], isolate: false, maxWorkers: 2 },
       },
-      {
-        extends: true,
-        // Two workers suit a 2-core machine.
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], exclude: ['src/**/*.slow.test.ts', ...PURE], maxWorkers: 2 },
-      },
+      { extends: true, test: { name: 'web', include: ['src/web/**/*.test.ts', 'src/web/**/*.test.tsx'], maxWorkers: 2 } },
       // One file at a time: each starts processes of its own.
       { extends: true, test: { name: 'slow', include: ['src/**/*.slow.test.ts'], maxWorkers: 1 } },
     ],

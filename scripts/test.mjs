@@ -78,7 +78,7 @@ const e2ePort = process.env.E2E_PORT ?? String(await freePortPair());
 const vitest = (projects, report) => [npx, ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile=${report}`]];
 // The unit lane alone: side by side with the browser tests on two cores, their waits ran past their limits. The slow
 // lane (a few files that start and kill processes, mostly waiting) runs beside the browser tests.
-const unitOk = await run('vitest', 'Unit, route and component tests (Vitest)', ...vitest(['pure', 'unit'], vitestReport));
+const unitOk = await run('vitest', 'Unit, route and component tests (Vitest)', ...vitest(['server', 'web'], vitestReport));
 const [e2eOk, slowOk] = await Promise.all([
   run('e2e', 'Browser tests (Playwright, Chromium)', npx, ['playwright', 'test', '--reporter=list,json'], {
     CHROME_PATH: chromium.path,

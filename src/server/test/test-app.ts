@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { JobStatus } from '../../shared/contracts/jobs.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -31,8 +32,31 @@ export function freshDatabaseUrl(): string {
   return fileDatabaseUrl(runDatabaseUrl(), TEMPLATE);
 }
 
-/** The database route tests run on: this test file's own (test/postgres-databases.ts). */
-export const TEST_DATABASES: { name: string; url: string }[] = [{ name: 'postgres', url: freshDatabaseUrl() }];
+const fileDatabases = new Map<string, string>();
+
+/**
+ * This test file's own database, named once per file: test files that share this module (a Vitest project without
+ * isolation) still never share rows.
+ */
+function fileDatabase(): string {
+  const file = expect.getState().testPath ?? '';
+  let url = fileDatabases.get(file);
+  if (!url) {
+    url = freshDatabaseUrl();
+    fileDatabases.set(file, url);
+  }
+  return url;
+}
+
+/** The database route tests run on: the test file's own (test/postgres-databases.ts). */
+export const TEST_DATABASES: readonly { readonly name: string; readonly url: string }[] = [
+  {
+    name: 'postgres',
+    get url() {
+      return fileDatabase();
+    },
+  },
+];
 
 export interface TestContext {
   app: FastifyInstance;
