@@ -29,11 +29,11 @@ export const WEB_ALIASES = [
 interface RouteModules {
   /** The path as a regular expression source (`:param` is one segment, `*` the rest). */
   pattern: string;
-  /** The lazy modules React Router loads for the path: layouts first, then the page. */
+  /** The lazy modules the router loads for the path: layouts first, then the page. */
   modules: string[];
 }
 
-/** Reads app/router.tsx: every route with a lazy module, by full path, with the layouts above it. */
+/** Reads app/router.tsx's `ROUTES`: every route with a lazy module, by full path, with the layouts above it. */
 function readRouteModules(routerFile: string): RouteModules[] {
   const source = ts.createSourceFile(routerFile, readFileSync(routerFile, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const routes: RouteModules[] = [];
@@ -62,8 +62,8 @@ function readRouteModules(routerFile: string): RouteModules[] {
     }
   };
   const find = (node: ts.Node): void => {
-    if (ts.isCallExpression(node) && node.expression.getText(source) === 'createBrowserRouter' && node.arguments[0] && ts.isArrayLiteralExpression(node.arguments[0])) {
-      visit(node.arguments[0], '', []);
+    if (ts.isVariableDeclaration(node) && node.name.getText(source) === 'ROUTES' && node.initializer && ts.isArrayLiteralExpression(node.initializer)) {
+      visit(node.initializer, '', []);
     } else ts.forEachChild(node, find);
   };
   find(source);
