@@ -3,18 +3,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { signedOutPath } from './features/users/after-login.ts';
 import { setSignedOutHandler } from './lib/api-client.ts';
-import { AppRouter, browserHistory } from './lib/navigation.tsx';
-import { AppRoutes } from './app/router.tsx';
+import { AppRouter, replacePage } from './lib/navigation.tsx';
+import { AppRoutes, preparePage } from './app/router.tsx';
 import './styles.css';
 
-setSignedOutHandler(() => browserHistory.replace(signedOutPath()));
+setSignedOutHandler(() => replacePage(signedOutPath()));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 createRoot(container).render(
   <StrictMode>
-    <AppRouter>
+    <AppRouter preparePage={preparePage}>
       <AppRoutes />
     </AppRouter>
   </StrictMode>,

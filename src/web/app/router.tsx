@@ -1,7 +1,7 @@
 // Every page and its code-split module; `isGuarded` applies the rules of access.ts. A new page is added here, to access.ts
 // when its path falls under no rule there yet, and to e2e/a11y.spec.ts, which visits every page.
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, Navigate, Outlet, useLocation, useRoutes, type RouteObject, type To } from 'react-router';
 import { isSignedIn } from '@/lib/session.ts';
 import { redirectFor } from './access.ts';
 import { RouteErrorBoundary } from './route-error.tsx';
@@ -119,25 +119,45 @@ function Guard({ children }: { children: ReactNode }) {
   return target ? <Navigate to={target} replace /> : children;
 }
 
-type LoadedRoute = RouteObject & { preload?: () => Promise<RouteModule> };
+type LoadedRoute = RouteObject & { preload?: () => Promise<RouteModule>; isLoaded?: () => boolean };
 
 function toRouteObject(route: AppRoute): LoadedRoute {
   let preload: (() => Promise<RouteModule>) | undefined;
+  let isLoaded = () => true;
   let element: ReactNode = route.children ? <Outlet /> : null;
   if (route.lazy) {
     const load = route.lazy;
     let loading: Promise<RouteModule> | null = null;
-    preload = () => (loading ??= load());
-    const Page = lazy(() => preload!().then((module) => ({ default: module.Component })));
+    let loaded: RouteModule | null = null;
+    const loadModule = () =>
+      (loading ??= load().then((module) => {
+        loaded = module;
+        return module;
+      }));
+    preload = loadModule;
+    // Once its module is here the page renders at once; before, it suspends until the module arrives.
+    const Page = () => {
+      const { Component } = loaded ?? use(loadModule());
+      return <Component />;
+    };
+    isLoaded = () => loaded !== null;
     element = <Page />;
   }
   if (route.redirectTo) element = <Navigate to={route.redirectTo} replace />;
   if (route.isGuarded) element = <Guard>{element}</Guard>;
-  if (route.index) return { index: true, element, preload };
-  return { path: route.path, element, preload, children: route.children?.map(toRouteObject) };
+  if (route.index) return { index: true, element, preload, isLoaded };
+  return { path: route.path, element, preload, isLoaded, children: route.children?.map(toRouteObject) };
 }
 
 const ROUTE_OBJECTS = ROUTES.map(toRouteObject);
+
+/** Loads the layouts' and page's modules of the page at `to`, or answers null when they have all loaded. */
+export function preparePage(to: To): Promise<unknown> | null {
+  const routes = (matchRoutes(ROUTE_OBJECTS, to) ?? []).map((match) => match.route as LoadedRoute).filter((route) => route.preload && !route.isLoaded?.());
+  if (routes.length === 0) return null;
+  // A module that fails to load is shown by the error boundary once the page opens.
+  return Promise.all(routes.map((route) => route.preload?.().catch(() => undefined)));
+}
 
 /**
  * The page at the current address. The modules of its layouts and page are all requested at once (not one after the
