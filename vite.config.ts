@@ -29,11 +29,11 @@ export const WEB_ALIASES = [
 interface RouteModules {
   /** The path as a regular expression source (`:param` is one segment, `*` the rest). */
   pattern: string;
-  /** The lazy modules React Router loads for the path: layouts first, then the page. */
+  /** The lazy modules the router loads for the path: layouts first, then the page. */
   modules: string[];
 }
 
-/** Reads app/router.tsx: every route with a lazy module, by full path, with the layouts above it. */
+/** Reads app/router.tsx's `ROUTES`: every route with a lazy module, by full path, with the layouts above it. */
 function readRouteModules(routerFile: string): RouteModules[] {
   const source = ts.createSourceFile(routerFile, readFileSync(routerFile, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const routes: RouteModules[] = [];
@@ -62,8 +62,8 @@ function readRouteModules(routerFile: string): RouteModules[] {
     }
   };
   const find = (node: ts.Node): void => {
-    if (ts.isCallExpression(node) && node.expression.getText(source) === 'createBrowserRouter' && node.arguments[0] && ts.isArrayLiteralExpression(node.arguments[0])) {
-      visit(node.arguments[0], '', []);
+    if (ts.isVariableDeclaration(node) && node.name.getText(source) === 'ROUTES' && node.initializer && ts.isArrayLiteralExpression(node.initializer)) {
+      visit(node.initializer, '', []);
     } else ts.forEachChild(node, find);
   };
   find(source);
@@ -122,9 +122,75 @@ const LOADED_WHEN_USED = /(modal|dialog|drawer-panel|dropdown|popover-layer|admi
 /** Radix and what it brings (floating-ui, scroll locking, focus guards). */
 const UI_LIBRARY = /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]/;
 
+/**
+ * Rewrites `import { Check, X } from 'lucide-react'` in the web app to one import per icon module, at build time: each
+ * icon module is then imported by the files that draw it (not only by lucide's index), so the chunking below can put an
+ * icon with the page that shows it. The names come from lucide's own index, so every export and alias it has resolves.
+ */
+function lucideIconImports(): Plugin {
+  const index = fileURLToPath(new URL('./node_modules/lucide-react/dist/esm/lucide-react.mjs', import.meta.url));
+  const fileOf = new Map<string, string>();
+  for (const [, names = '', file = ''] of readFileSync(index, 'utf8').matchAll(/export \{ ([^}]+) \} from '\.\/icons\/([^']+)\.mjs';/g)) {
+    for (const name of names.split(',')) fileOf.set(name.trim().replace(/^default as /, ''), file);
+  }
+  return {
+    name: 'engram-lucide-icon-imports',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.startsWith(WEB_DIR) || !code.includes("'lucide-react'")) return null;
+      const rewritten = code.replace(/import \{([^}]*)\} from 'lucide-react';/g, (statement, list: string) => {
+        const imports: string[] = [];
+        const rest: string[] = [];
+        for (const specifier of list.split(',').map((item) => item.trim()).filter(Boolean)) {
+          const [imported = '', local = imported] = specifier.split(/\s+as\s+/);
+          const file = fileOf.get(imported);
+          if (file && !specifier.startsWith('type ')) imports.push(`import ${local} from 'lucide-react/icons/${file}';`);
+          else rest.push(specifier);
+        }
+        if (rest.length > 0) imports.push(`import { ${rest.join(', ')} } from 'lucide-react';`);
+        return imports.join(' ');
+      });
+      return { code: rewritten, map: null };
+    },
+  };
+}
+
+/** The modules a signed-in person's first page (/showcase) starts from: the entry, the app layout, the practice layout and page. */
+const PRACTICE_FIRST_LOAD_ROOTS = /src[\\/]web[\\/](main\.tsx|app[\\/]app-layout\.tsx|app[\\/]routes[\\/]showcase[\\/](showcase-layout|scenarios-page)\.tsx)$/;
+/** The pre-rendered landing page's script, whose few modules keep their own small files. */
+const LANDING_ROOT = /src[\\/]web[\\/]landing-entry\.ts$/;
+
+/** Whether a module is imported, without a dynamic import on the way, from a module `root` matches (memoised per root). */
+function staticallyImportedFrom(root: RegExp, seen: Map<string, boolean>) {
+  const isReached = (moduleId: string, context: Rolldown.ChunkingContext): boolean => {
+    const known = seen.get(moduleId);
+    if (known !== undefined) return known;
+    seen.set(moduleId, false); // an import cycle does not reach the root through itself
+    const importers = context.getModuleInfo(moduleId)?.importers ?? [];
+    const reached = importers.some((importer) => root.test(importer) || isReached(importer, context));
+    seen.set(moduleId, reached);
+    return reached;
+  };
+  return isReached;
+}
+const isPracticeFirstLoad = staticallyImportedFrom(PRACTICE_FIRST_LOAD_ROOTS, new Map());
+const isLandingScript = staticallyImportedFrom(LANDING_ROOT, new Map());
+
+/**
+ * 'practice-shell' for a module that the practice area's first page imports without a dynamic import on the way (its
+ * header, API client, toasts, icons and small contracts), so that page loads them as one file instead of a few dozen;
+ * the layouts and page themselves keep their own chunks, which the route table preloads, and what the landing page's
+ * script needs stays out.
+ */
+function practiceShellChunk(id: string, context: Rolldown.ChunkingContext): string | null {
+  if (PRACTICE_FIRST_LOAD_ROOTS.test(id) || LANDING_ROOT.test(id) || isLandingScript(id, context)) return null;
+  return isPracticeFirstLoad(id, context) ? 'practice-shell' : null;
+}
+
 export default defineConfig({
   root: 'src/web',
-  plugins: [sharedHead(), react(), tailwindcss(), routeModulePreload()],
+  plugins: [lucideIconImports(), sharedHead(), react(), tailwindcss(), routeModulePreload()],
   resolve: { alias: WEB_ALIASES },
   build: {
     outDir: '../../dist/web',
@@ -147,8 +213,10 @@ export default defineConfig({
             { name: 'cookies', test: /src[\\/]web[\\/]lib[\\/]cookies\.ts$/, priority: 30 },
             // What every page of the app runs, in one long-cached file: React, the router and TanStack Query.
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/, priority: 20 },
-            // Icons: one file rather than one per icon.
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 15 },
+            // What the practice area's first page runs beyond its own layouts and page, in one file: see practiceShellChunk.
+            { name: practiceShellChunk, priority: 15 },
+            // The other icons: one file rather than one per icon.
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 11 },
             // Popovers and dialogs: one file, loaded with the first one a page shows or a person opens.
             { name: 'ui', test: UI_LIBRARY, priority: 12 },
             // The small pieces most pages share (the API client, session, server events, toasts, the header's parts, and what

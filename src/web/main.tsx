@@ -1,19 +1,21 @@
 // Web client entry: mounts the router. Pages are code-split per route in app/router.tsx.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { signedOutPath } from './features/users/after-login.ts';
 import { setSignedOutHandler } from './lib/api-client.ts';
-import { router } from './app/router.tsx';
+import { AppRouter, replacePage } from './lib/navigation.tsx';
+import { AppRoutes, preparePage } from './app/router.tsx';
 import './styles.css';
 
-setSignedOutHandler(() => void router.navigate(signedOutPath(), { replace: true }));
+setSignedOutHandler(() => replacePage(signedOutPath()));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <AppRouter preparePage={preparePage}>
+      <AppRoutes />
+    </AppRouter>
   </StrictMode>,
 );

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { SESSION_CREDIT_COST } from '../../shared/contracts/scenarios.ts';
+import { SESSION_CREDIT_COST } from '../../shared/contracts/scenarios-constants.ts';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { AI_SETTINGS_KEY, type AiSettings, type StoredAiSettings } from '../ai/ai-settings.ts';

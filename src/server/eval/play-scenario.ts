@@ -2,7 +2,8 @@
 // (strong, pushy, the fact questions, a Vibes Check exchange, and a sample's natural set), and the figures measured on
 // what came back.
 import type { CharacterBrief } from '../../shared/contracts/character-brief.ts';
-import { characterProfileOf, parseScenarioDescription } from '../../shared/contracts/scenarios.ts';
+import { characterProfileOf } from '../../shared/contracts/scenarios.ts';
+import { parseScenarioDescription } from '../../shared/contracts/scenarios-constants.ts';
 import { parseGlossaryTerms, type GlossaryTerm } from '../../shared/glossary-terms.ts';
 import { briefFromProse } from '../ai/offline/character/brief-from-prose.ts';
 import type { Db } from '../db/client.ts';

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { JobStatus, JobStatusName } from '../../shared/contracts/jobs.ts';
+import type { JobStatus, JobStatusName } from '../../shared/contracts/jobs-constants.ts';
 import type { AiClient } from '../ai/ai-client.ts';
 import type { Config } from '../config.ts';
 import type { SpeechSettingsSource } from '../ai/speech-settings.ts';

@@ -2,7 +2,7 @@
 // retried, ended or handed to its clean-up (the dead-letter queue); and, on the embedded database, the jobs the last
 // stop cut off counted as a try.
 import type PgBoss from 'pg-boss';
-import type { JobStatusName } from '../../shared/contracts/jobs.ts';
+import type { JobStatusName } from '../../shared/contracts/jobs-constants.ts';
 import { PermanentJobError, type AnyJobDefinition } from './define-job.ts';
 import { deletePrivateInput, restorePrivateInput } from './job-inputs.ts';
 import type { JobQueueDeps } from './job-queue.ts';

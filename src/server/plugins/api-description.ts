@@ -6,7 +6,7 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifySchema } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { COOKIE_NAMES } from '../../shared/contracts/users.ts';
+import { COOKIE_NAMES } from '../../shared/contracts/users-constants.ts';
 import { ErrorSchema } from '../../shared/contracts/errors.ts';
 
 declare module 'fastify' {

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from '../../shared/api-prefixes.ts';
-import { COOKIE_NAMES } from '../../shared/contracts/users.ts';
+import { COOKIE_NAMES } from '../../shared/contracts/users-constants.ts';
 import type { SessionStatusCache } from '../auth/session-status-cache.ts';
 import type { AccessClaims, TokenSigner } from '../auth/tokens.ts';
 import { HttpError, unauthorized } from '../lib/http-errors.ts';

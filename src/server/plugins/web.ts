@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../../shared/api-prefixes.ts';
-import { COOKIE_NAMES } from '../../shared/contracts/users.ts';
+import { COOKIE_NAMES } from '../../shared/contracts/users-constants.ts';
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 

@@ -7,7 +7,7 @@ import type { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { JobStatus } from '../../shared/contracts/jobs.ts';
+import type { JobStatus } from '../../shared/contracts/jobs-constants.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';

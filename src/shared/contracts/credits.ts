@@ -3,9 +3,6 @@
 import { z } from 'zod';
 import { textField } from './text.ts';
 
-/** The Credits page: the balance badge, the mode dialog, the Meet page and Stripe's return links lead there. */
-export const CREDITS_PAGE_PATH = '/showcase/credits';
-
 /** The most credits one request may ask for. */
 export const CREDIT_REQUEST_MAX_AMOUNT = 1000;
 export const CREDIT_REQUEST_MESSAGE_MAX_LENGTH = 500;

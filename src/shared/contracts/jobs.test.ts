@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SERVER_EVENT_TYPES, ServerEventSchema } from './jobs.ts';
+import { ServerEventSchema } from './jobs.ts';
+import { SERVER_EVENT_TYPES } from './jobs-constants.ts';
 
 describe('ServerEventSchema', () => {
   it('lists every event type, which the web client listens for', () => {
     expect(SERVER_EVENT_TYPES).toEqual(['job', 'credits', 'eval-run']);
+    expect(ServerEventSchema.options.map((option) => option.shape.type.value)).toEqual([...SERVER_EVENT_TYPES]);
   });
 
   it('reads each kind of event by its type', () => {

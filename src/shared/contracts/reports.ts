@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { CONVERSATION_STATUSES, SESSION_LANGUAGES, sessionScenarioFields } from './conversations.ts';
 import { PassMarkSchema, RubricCriterionSchema } from './rubrics.ts';
 import { textField } from './text.ts';
+import { HISTORY_PAGE_DEFAULT_LIMIT } from './reports-constants.ts';
 
 // Defined beside the rubric contract, whose edit form sets it too.
 export { DEFAULT_PASS_MARK } from './rubrics.ts';
-export const HISTORY_PAGE_DEFAULT_LIMIT = 20;
 export const HISTORY_PAGE_MAX_LIMIT = 100;
 
 export const ReportEvidenceSchema = z.object({

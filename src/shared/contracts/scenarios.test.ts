@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseScenarioDescription } from './scenarios.ts';
+import { ScenarioDescriptionSchema } from './scenarios.ts';
+import { parseScenarioDescription } from './scenarios-constants.ts';
 
 describe('parseScenarioDescription', () => {
   it('reads every field of a valid description', () => {
@@ -46,5 +47,19 @@ describe('parseScenarioDescription', () => {
 
   it('drops scenarioDetails when it is not an object', () => {
     expect(parseScenarioDescription('{"charactersName":"Ari","scenarioDetails":"Overview"}')).toEqual({ charactersName: 'Ari' });
+  });
+
+  it.each([
+    { charactersName: 'Ari', charactersAge: '41', scenarioDetails: { Overview: 'A late delivery.', extra: true } },
+    { charactersName: 7, charactersGender: 'Female', scenarioDetails: { Overview: 3 } },
+    { scenarioDetails: {} },
+    { charactersBackground: null, charactersScenarioSnippet: 'Snippet', charactersRelevanceToScenario: ['no'] },
+  ])('reads what ScenarioDescriptionSchema accepts, field by field: %j', (raw) => {
+    const accepted: Record<string, unknown> = {};
+    for (const [key, fieldSchema] of Object.entries(ScenarioDescriptionSchema.shape)) {
+      const field = fieldSchema.safeParse(raw[key as keyof typeof raw]);
+      if (field.success && field.data !== undefined) accepted[key] = field.data;
+    }
+    expect(parseScenarioDescription(JSON.stringify(raw))).toEqual(accepted);
   });
 });

@@ -13,8 +13,6 @@ export const SCENARIO_MAX_CATEGORIES = 5;
 export const SCENARIO_CATEGORY_MAX_LENGTH = 40;
 /** The list answers at most this many scenarios (own, others' public ones and samples together). */
 export const SCENARIO_LIST_LIMIT = 500;
-/** The five categories of the samples; a scenario may carry others where they fit. */
-export const SCENARIO_CATEGORIES = ['Customer Service', 'Leadership', 'Sales', 'HR', 'Project Management'] as const;
 export const SCENARIO_MODES = ['Quick', 'Advanced'] as const;
 export const SCENARIO_OWNERS = ['me', 'sample', 'other'] as const;
 /** Roleplay modes of a session (spec section 3, Enumerations); speech is the default. */
@@ -150,11 +148,6 @@ export const AiScenarioAnswerSchema = z.object({ name: z.string(), description: 
 export const ScenarioPresetSchema = z.object({ title: z.string(), my_role: z.string(), ai_role: z.string(), scenario_description: z.string() });
 export type ScenarioPreset = z.infer<typeof ScenarioPresetSchema>;
 
-// --- Credits -------------------------------------------------------------------------------------------------
-
-/** What starting one roleplay session costs. */
-export const SESSION_CREDIT_COST = 10;
-
 export const CreditEntrySchema = z.object({
   amount: z.number().int(),
   reason: z.string(),
@@ -197,35 +190,6 @@ export const VibesCheckInputSchema = z.object({
     .refine((messages) => messages.at(-1)?.role === 'learner', 'The last message must be the learner\'s.'),
 });
 export type VibesCheckInput = z.infer<typeof VibesCheckInputSchema>;
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/**
- * Reads a scenario description. Broken JSON or a non-object gives an empty object, and a field of the
- * wrong type is dropped on its own, so one bad value never hides the rest of the character.
- */
-export function parseScenarioDescription(json: string | null | undefined): ScenarioDescription {
-  if (typeof json !== 'string') return {};
-  let raw: unknown;
-  try {
-    raw = JSON.parse(json);
-  } catch {
-    return {};
-  }
-  if (!isPlainObject(raw)) return {};
-
-  const whole = ScenarioDescriptionSchema.safeParse(raw);
-  if (whole.success) return whole.data;
-
-  const salvaged: Record<string, unknown> = {};
-  for (const [key, fieldSchema] of Object.entries(ScenarioDescriptionSchema.shape)) {
-    const field = fieldSchema.safeParse(raw[key]);
-    if (field.success && field.data !== undefined) salvaged[key] = field.data;
-  }
-  return ScenarioDescriptionSchema.parse(salvaged);
-}
 
 const trimmed = (value: string | undefined) => value?.trim() ?? '';
 

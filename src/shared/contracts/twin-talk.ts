@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { SpeechVoiceSchema, SYNTHESIZE_TEXT_MAX_LENGTH, PROVIDER_VOICE_NAMES } from './speech.ts';
 import { textField } from './text.ts';
-import { TWIN_CHAT_MESSAGE_MAX_LENGTH, TWIN_CHAT_ROLES } from './twin.ts';
+import { TWIN_CHAT_MESSAGE_MAX_LENGTH, TWIN_CHAT_ROLES } from './twin-constants.ts';
 
 /** The owner's conversation keeps at most this many messages; the oldest go first. */
 export const TWIN_TALK_HISTORY_MAX = 200;

@@ -197,12 +197,3 @@ export const MeAnswerSchema = UserAnswerSchema.extend({
 });
 export type MeAnswer = z.infer<typeof MeAnswerSchema>;
 export type UserAnswer = z.infer<typeof UserAnswerSchema>;
-
-/** Readable cookies the web client uses for route access and the greeting (the tokens stay httpOnly). */
-export const COOKIE_NAMES = {
-  email: 'email',
-  name: 'name',
-  nickname: 'nickname',
-  accessToken: 'access_token',
-  refreshToken: 'refresh_token',
-} as const;

@@ -1,15 +1,12 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 
 /** Shown when a page fails to load (for example a new version was deployed while the tab was open). */
 export function RouteError() {
-  const error = useRouteError();
-  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="container-page flex min-h-dvh flex-col items-center justify-center gap-4 text-center">
-      <h1 className="text-2xl font-bold">{isNotFound ? 'Page not found' : 'Something went wrong'}</h1>
-      <p className="text-slate-600 dark:text-slate-300">
-        {isNotFound ? 'The page you asked for does not exist.' : 'This page could not be shown. Reload to try again.'}
-      </p>
+      <h1 className="text-2xl font-bold">Something went wrong</h1>
+      <p className="text-slate-600 dark:text-slate-300">This page could not be shown. Reload to try again.</p>
       <div className="flex gap-3">
         <button type="button" className="btn-secondary" onClick={() => window.location.reload()}>
           Reload
@@ -20,4 +17,40 @@ export function RouteError() {
       </div>
     </main>
   );
+}
+
+interface BoundaryProps {
+  /** The path the error belongs to: going to another page shows that page again. */
+  pathname: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  pathname: string;
+  hasFailed: boolean;
+}
+
+class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  constructor(props: BoundaryProps) {
+    super(props);
+    this.state = { pathname: props.pathname, hasFailed: false };
+  }
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { hasFailed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.pathname === state.pathname ? null : { pathname: props.pathname, hasFailed: false };
+  }
+
+  override render() {
+    return this.state.hasFailed ? <RouteError /> : this.props.children;
+  }
+}
+
+/** Catches what any page throws while it loads or renders, and shows `RouteError` until the person goes to another page. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <PageErrorBoundary pathname={pathname}>{children}</PageErrorBoundary>;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation } from 'react-router';
 import { toast, Toaster, useSonner } from 'sonner';
+import { useNavigationStartedAt } from '@/lib/navigation.tsx';
 import { useTheme } from '@/lib/theme.ts';
 import { TOAST_DURATION_MS, TOAST_POSITION, TOASTS_VISIBLE } from './toast.ts';
 
@@ -19,10 +20,10 @@ type ToastId = string | number;
 export function AppToaster() {
   const { theme } = useTheme();
   const { pathname } = useLocation();
-  const navigation = useNavigation();
+  // A page whose code is still loading arrives later than the click that asked for it: the click's time counts.
+  const navigationStartedAt = useNavigationStartedAt();
   const { toasts } = useSonner();
   const firstSeenAt = useRef(new Map<ToastId, number>());
-  const navigationStartedAt = useRef<number | null>(null);
   const previousPathname = useRef(pathname);
 
   useEffect(() => {
@@ -33,25 +34,18 @@ export function AppToaster() {
     for (const id of seen.keys()) if (!shown.has(id)) seen.delete(id);
   }, [toasts]);
 
-  // Declared before the navigation-state effect: in the commit that lands on the new page, this one reads the start
-  // time before that one clears it.
   useEffect(() => {
     if (previousPathname.current === pathname) return;
     previousPathname.current = pathname;
-    const startedAt = navigationStartedAt.current ?? performance.now();
-    navigationStartedAt.current = null;
+    const startedAt = navigationStartedAt ?? performance.now();
     for (const shown of toast.getToasts()) {
       const seenAt = firstSeenAt.current.get(shown.id);
       // A toast not seen yet was raised a moment ago, by the action that navigated.
       if (seenAt !== undefined && seenAt < startedAt - ANNOUNCES_NAVIGATION_MS) toast.dismiss(shown.id);
     }
+    // Only a new path is a new page; the start time is read for that change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
-
-  // A page whose code is still loading arrives later than the click that asked for it: the click's time counts.
-  useEffect(() => {
-    if (navigation.state === 'idle') navigationStartedAt.current = null;
-    else navigationStartedAt.current ??= performance.now();
-  }, [navigation.state]);
 
   return (
     <Toaster theme={theme} duration={TOAST_DURATION_MS} visibleToasts={TOASTS_VISIBLE} position={TOAST_POSITION} closeButton />

@@ -1,11 +1,16 @@
 // One EventSource per tab on `GET /events`; pages subscribe to the events they wait for (job endings, credits...).
-import { SERVER_EVENT_TYPES, ServerEventSchema, type ServerEvent, type ServerEventOfType, type ServerEventType } from '@shared/contracts/jobs.ts';
+import type { ServerEvent, ServerEventOfType, ServerEventSchema, ServerEventType } from '@shared/contracts/jobs.ts';
+import { SERVER_EVENT_TYPES } from '@shared/contracts/jobs-constants.ts';
 
 /** Called with each event, and with `null` whenever the channel opens (a chance to catch up). */
 type Listener = (event: ServerEvent | null) => void;
 
 const listeners = new Set<Listener>();
 let source: EventSource | null = null;
+/** The events' schema (and zod with it) loads with the first event, not with the page. */
+let loadingSchema: Promise<typeof ServerEventSchema> | null = null;
+/** Events are handed on in the order they came, each after the one before. */
+let delivered: Promise<void> = Promise.resolve();
 
 function ensureConnected(): EventSource | null {
   if (typeof EventSource === 'undefined') return null;
@@ -15,15 +20,19 @@ function ensureConnected(): EventSource | null {
     for (const listener of listeners) listener(null);
   });
   const onMessage = (message: MessageEvent<string>) => {
-    let parsed;
-    try {
-      parsed = ServerEventSchema.safeParse(JSON.parse(message.data));
-    } catch {
-      return;
-    }
-    // The SSE event name and the payload's type agree; anything else is not an event this client knows.
-    if (!parsed.success || parsed.data.type !== message.type) return;
-    for (const listener of listeners) listener(parsed.data);
+    loadingSchema ??= import('@shared/contracts/jobs.ts').then((contract) => contract.ServerEventSchema);
+    const schema = loadingSchema;
+    delivered = delivered.then(async () => {
+      let parsed;
+      try {
+        parsed = (await schema).safeParse(JSON.parse(message.data));
+      } catch {
+        return;
+      }
+      // The SSE event name and the payload's type agree; anything else is not an event this client knows.
+      if (!parsed.success || parsed.data.type !== message.type) return;
+      for (const listener of listeners) listener(parsed.data);
+    });
   };
   for (const type of SERVER_EVENT_TYPES) source.addEventListener(type, onMessage);
   return source;

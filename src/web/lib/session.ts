@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { COOKIE_NAMES } from '@shared/contracts/users.ts';
+import { COOKIE_NAMES } from '@shared/contracts/users-constants.ts';
 import { THEME_STORAGE_KEY } from './theme.ts';
 import { clearAllCookies, readCookie } from './cookies.ts';
 

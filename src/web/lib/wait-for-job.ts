@@ -1,5 +1,6 @@
 // How the web client waits for a job it started: the server's push first, polling only while the push channel is down.
-import { POLLING_TIMED_OUT_MESSAGE, type JobAccepted, type JobStatus } from '@shared/contracts/jobs.ts';
+import { type JobAccepted } from '@shared/contracts/jobs.ts';
+import { POLLING_TIMED_OUT_MESSAGE, type JobStatus } from '@shared/contracts/jobs-constants.ts';
 import { ApiError, apiRequest, type RequestOptions } from './api-client.ts';
 import { isPushConnected, subscribeToServerEvents } from './server-events.ts';
 

@@ -1,7 +1,7 @@
 // The twin-summary task's input, and its output: where each of the person's sentences belongs and which tags they
 // support. The summary itself (src/shared/contracts/twin.ts) is put together from that in code.
 import { z } from 'zod';
-import { TWIN_SUMMARY_SECTIONS, TWIN_SUMMARY_TAGS_MAX, type TwinSummarySectionName } from '../../../shared/contracts/twin.ts';
+import { TWIN_SUMMARY_SECTIONS, TWIN_SUMMARY_TAGS_MAX, type TwinSummarySectionName } from '../../../shared/contracts/twin-constants.ts';
 
 export interface TwinSummaryAnswer {
   /** The question's number, 1–20 (its topic comes from src/shared/twin-questions.ts). */

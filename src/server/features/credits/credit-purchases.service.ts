@@ -3,7 +3,8 @@
 // the checkout and webhook routes answer 404.
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
-import { CREDITS_PAGE_PATH, type CheckoutAnswer, type CreditPackage } from '../../../shared/contracts/credits.ts';
+import { type CheckoutAnswer, type CreditPackage } from '../../../shared/contracts/credits.ts';
+import { CREDITS_PAGE_PATH } from '../../../shared/contracts/credits-constants.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Config } from '../../config.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';

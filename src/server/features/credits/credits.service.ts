@@ -3,7 +3,8 @@
 // pages the new balance.
 import { createHash } from 'node:crypto';
 import type { CreditRequest, PendingCreditRequest } from '../../../shared/contracts/credits.ts';
-import { SESSION_CREDIT_COST, type CreditsAnswer } from '../../../shared/contracts/scenarios.ts';
+import { type CreditsAnswer } from '../../../shared/contracts/scenarios.ts';
+import { SESSION_CREDIT_COST } from '../../../shared/contracts/scenarios-constants.ts';
 import { hasDisallowedCharacter } from '../../../shared/contracts/text.ts';
 import type { Roles } from '../../auth/roles.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { JobStatus } from '../../../shared/contracts/jobs.ts';
+import type { JobStatus } from '../../../shared/contracts/jobs-constants.ts';
 import { openDatabase } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 import { buildDocx } from '../../test/build-documents.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FilePreviewAnswer, FilesListAnswer, UploadFileResult } from '../../../shared/contracts/files.ts';
-import type { JobStatus } from '../../../shared/contracts/jobs.ts';
+import type { JobStatus } from '../../../shared/contracts/jobs-constants.ts';
 import { files } from '../../db/schema.ts';
 import { buildFile } from '../../test/builders.ts';
 import { buildDocx, buildPdf, buildZip } from '../../test/build-documents.ts';

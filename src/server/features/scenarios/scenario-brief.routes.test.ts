@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ScenarioBrief } from '../../../shared/contracts/character-brief.ts';
-import { parseScenarioDescription, type Scenario, type ScenarioJobResult, type ScenarioListAnswer } from '../../../shared/contracts/scenarios.ts';
+import { type Scenario, type ScenarioJobResult, type ScenarioListAnswer } from '../../../shared/contracts/scenarios.ts';
+import { parseScenarioDescription } from '../../../shared/contracts/scenarios-constants.ts';
 import { scenarios } from '../../db/schema.ts';
 import { TEST_DATABASES, registerAndLogin, useTestApp, userIdOf, waitForJobStatus } from '../../test/test-app.ts';
 import { SAMPLE_BRIEFS } from './sample-briefs.ts';

@@ -1,6 +1,7 @@
 // A scenario's brief: the stored one, or for a row that has none yet, one read from its description's prose fields.
 import type { ScenarioBrief } from '../../../shared/contracts/character-brief.ts';
-import { characterProfileOf, parseScenarioDescription, type ScenarioDescription } from '../../../shared/contracts/scenarios.ts';
+import { characterProfileOf, type ScenarioDescription } from '../../../shared/contracts/scenarios.ts';
+import { parseScenarioDescription } from '../../../shared/contracts/scenarios-constants.ts';
 import { briefFromProse, learnerBriefFromProse } from '../../ai/offline/character/brief-from-prose.ts';
 
 const text = (value: string | undefined) => value?.trim() ?? '';

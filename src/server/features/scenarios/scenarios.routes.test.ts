@@ -1,13 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  GeneratedScenarioDescriptionSchema,
-  parseScenarioDescription,
-  SCENARIO_CATEGORIES,
-  type Scenario,
-  type ScenarioJobResult,
-  type ScenarioListAnswer,
-} from '../../../shared/contracts/scenarios.ts';
+import { GeneratedScenarioDescriptionSchema, type Scenario, type ScenarioJobResult, type ScenarioListAnswer } from '../../../shared/contracts/scenarios.ts';
+import { parseScenarioDescription, SCENARIO_CATEGORIES } from '../../../shared/contracts/scenarios-constants.ts';
 import { ScenarioBriefSchema } from '../../../shared/contracts/character-brief.ts';
 import { UNREADABLE_DESCRIPTION_REASON } from '../../ai/offline/scenario/readable-input.ts';
 import { personas, scenarios } from '../../db/schema.ts';

@@ -2,7 +2,8 @@
 // sample persona, graded by its sample rubric and using its sample glossary. Seeded at every start, idempotently:
 // new ids add rows, and an existing sample's brief follows the code (sample-briefs.ts). Edit the list to change the
 // samples. The same start gives every other scenario written before briefs existed one read from its prose.
-import { parseScenarioDescription, type GeneratedScenarioDescription } from '../../../shared/contracts/scenarios.ts';
+import { type GeneratedScenarioDescription } from '../../../shared/contracts/scenarios.ts';
+import { parseScenarioDescription } from '../../../shared/contracts/scenarios-constants.ts';
 import type { Db } from '../../db/client.ts';
 import { SAMPLE_BRIEFS, sampleBriefOf } from './sample-briefs.ts';
 import { briefFromDescription } from './scenario-brief.ts';

@@ -1,6 +1,7 @@
 // Turns a stored scenario (with its persona, glossary and files) into what the character's reply is built from.
 // Shared by the Vibes Check and the sessions that follow it.
-import { characterProfileOf, parseScenarioDescription, type ChatMessage } from '../../../shared/contracts/scenarios.ts';
+import { characterProfileOf, type ChatMessage } from '../../../shared/contracts/scenarios.ts';
+import { parseScenarioDescription } from '../../../shared/contracts/scenarios-constants.ts';
 import { parseGlossaryTerms } from '../../../shared/glossary-terms.ts';
 import { briefFromProse } from '../../ai/offline/character/brief-from-prose.ts';
 import type { CharacterPersona, CharacterProfile, CharacterReplyInput } from '../../ai/contracts/character-reply.ts';

@@ -1,7 +1,7 @@
 // What a session's rules say in words and figures: its credits, its language, the daily Vibes Checks, and when a
 // session takes no more turns (its end, its timer, or config.metering's turns and minutes).
 import type { SessionLanguage } from '../../../shared/contracts/conversations.ts';
-import { SESSION_CREDIT_COST } from '../../../shared/contracts/scenarios.ts';
+import { SESSION_CREDIT_COST } from '../../../shared/contracts/scenarios-constants.ts';
 import type { ChatScenarioRow, ConversationRow } from './sessions.repository.ts';
 
 /**

@@ -13,7 +13,8 @@ import {
   REPLY_ID_HEADER,
   RoleplayChatInputSchema,
 } from '../../../shared/contracts/conversations.ts';
-import { SESSION_CREDIT_COST, VibesCheckInputSchema } from '../../../shared/contracts/scenarios.ts';
+import { VibesCheckInputSchema } from '../../../shared/contracts/scenarios.ts';
+import { SESSION_CREDIT_COST } from '../../../shared/contracts/scenarios-constants.ts';
 import { requireAuth } from '../../auth/permissions.ts';
 import { clientDisconnectSignal, sendTextStream } from '../../lib/http-stream.ts';
 import type { FeatureDeps } from '../feature-deps.ts';

@@ -12,7 +12,8 @@ import {
   type RoleplayChatInput,
   type EndConversationAnswer,
 } from '../../../shared/contracts/conversations.ts';
-import { SESSION_CREDIT_COST, type ChatMessage, type VibesCheckInput } from '../../../shared/contracts/scenarios.ts';
+import { type ChatMessage, type VibesCheckInput } from '../../../shared/contracts/scenarios.ts';
+import { SESSION_CREDIT_COST } from '../../../shared/contracts/scenarios-constants.ts';
 import { AiError } from '../../ai/ai-error.ts';
 import { characterOpeningTask } from '../../ai/tasks/character-opening/task.ts';
 import { characterReplyTask } from '../../ai/tasks/character-reply/task.ts';

@@ -2,7 +2,7 @@
 // by the web client for route access and the greeting.
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COOKIE_NAMES } from '../../../shared/contracts/users.ts';
+import { COOKIE_NAMES } from '../../../shared/contracts/users-constants.ts';
 import type { Config } from '../../config.ts';
 import type { IssuedSession } from './account-context.ts';
 

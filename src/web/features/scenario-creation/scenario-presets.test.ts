@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CreateQuickScenarioInputSchema, SCENARIO_CATEGORIES } from '@shared/contracts/scenarios.ts';
+import { CreateQuickScenarioInputSchema } from '@shared/contracts/scenarios.ts';
+import { SCENARIO_CATEGORIES } from '@shared/contracts/scenarios-constants.ts';
 import { toPickerChoices } from './picker-choices.ts';
 import { findScenarioPreset, SCENARIO_PRESET_CATEGORIES } from './scenario-presets.ts';
 

@@ -1,6 +1,7 @@
 // The showcase's search, sort and filters: pure functions, and their round trip through the page's URL so that
 // Back and a shared link restore the same view.
-import { parseScenarioDescription, SCENARIO_CATEGORIES, type Scenario } from '@shared/contracts/scenarios.ts';
+import { type Scenario } from '@shared/contracts/scenarios.ts';
+import { parseScenarioDescription, SCENARIO_CATEGORIES } from '@shared/contracts/scenarios-constants.ts';
 import { splitCategories } from '@shared/display.ts';
 
 export const SCENARIO_SORTS = ['newest', 'name', 'role'] as const;

@@ -2,7 +2,7 @@
  * Where signing in (logging in or registering) leads: the `next` of /auth/login and /auth/register. Only fixed
  * destinations and same-site paths are accepted, so no address from outside can send a person elsewhere.
  */
-import { TWIN_HEIR_INVITE_PATH } from '@shared/contracts/twin.ts';
+import { TWIN_HEIR_INVITE_PATH } from '@shared/contracts/twin-constants.ts';
 import { sessionEndedOn } from '@/lib/session.ts';
 
 /**

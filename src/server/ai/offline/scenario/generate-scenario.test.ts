@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ScenarioBriefSchema } from '../../../../shared/contracts/character-brief.ts';
-import { SCENARIO_CATEGORIES } from '../../../../shared/contracts/scenarios.ts';
+import { SCENARIO_CATEGORIES } from '../../../../shared/contracts/scenarios-constants.ts';
 import { GenerateScenarioOutputSchema, type GenerateScenarioInput } from '../../contracts/generate-scenario.ts';
 import { generateScenarioOffline, ScenarioNotUnderstoodError } from './generate-scenario.ts';
 import { findUnreadableInputReason, SHORT_DESCRIPTION_REASON, UNREADABLE_DESCRIPTION_REASON, UNREADABLE_ROLE_REASON } from './readable-input.ts';

@@ -4,15 +4,8 @@
 // their order (capitalisation and end punctuation fixed, nothing else), and a tag stands only with the sentence that
 // supports it.
 import { TWIN_QUESTION_COUNT } from '../../../../shared/twin-questions.ts';
-import {
-  TWIN_SUMMARY_SECTIONS,
-  TWIN_SUMMARY_TAGS_MAX,
-  type TwinCoverage,
-  type TwinSummary,
-  type TwinSummarySection,
-  type TwinSummarySectionName,
-  type TwinTagEvidence,
-} from '../../../../shared/contracts/twin.ts';
+import { type TwinCoverage, type TwinSummary, type TwinSummarySection, type TwinTagEvidence } from '../../../../shared/contracts/twin.ts';
+import { TWIN_SUMMARY_SECTIONS, TWIN_SUMMARY_TAGS_MAX, type TwinSummarySectionName } from '../../../../shared/contracts/twin-constants.ts';
 import { emptySectionText } from './twin-text.ts';
 import { readTwinSentences, sectionOfQuestion, type TwinSentence } from './twin-sentences.ts';
 import type { TwinSummaryInput, TwinSummaryPlacement } from '../../contracts/twin-summary.ts';

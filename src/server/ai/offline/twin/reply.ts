@@ -2,7 +2,7 @@
 // then memories) that share the most content words with the last message, given back in their own words and in the
 // first person. When nothing they said matches, the twin says plainly it never talked about that (to its owner) or
 // declines without saying why (to anyone else), so it never invents and never reveals what is private.
-import { TWIN_SUMMARY_SECTIONS, type TwinSummarySectionName } from '../../../../shared/contracts/twin.ts';
+import { TWIN_SUMMARY_SECTIONS, type TwinSummarySectionName } from '../../../../shared/contracts/twin-constants.ts';
 import { getTwinQuestion, type TwinTopic } from '../../../../shared/twin-questions.ts';
 import type { TwinReplyInput } from '../../contracts/twin-reply.ts';
 import { contentStems, isStopWord, quoteSentence, splitSentences, stemWord, wordsOf } from '../text.ts';

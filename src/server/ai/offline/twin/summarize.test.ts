@@ -1,7 +1,8 @@
 // The offline twin summary: each sentence in the section it is about, in the person's own words, citing where it was
 // said; tags with their supporting sentence; and the same checks applied to a model's answer.
 import { describe, expect, it } from 'vitest';
-import { TWIN_SUMMARY_SECTIONS, TwinSummarySchema } from '../../../../shared/contracts/twin.ts';
+import { TwinSummarySchema } from '../../../../shared/contracts/twin.ts';
+import { TWIN_SUMMARY_SECTIONS } from '../../../../shared/contracts/twin-constants.ts';
 import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
 import { groundTwinSummary } from './ground-summary.ts';
 import { TwinSummaryPlacementSchema, type TwinSummaryInput } from '../../contracts/twin-summary.ts';

@@ -2,7 +2,8 @@
 // (summary-lexicon.ts) and a few rules, and finds the personality tags their sentences support. Deterministic, no
 // model. A sentence that fits no section goes where its question points; a memory sentence that fits none is left
 // out. The paragraphs are put together from these placements in code (ground-summary.ts).
-import { TWIN_SUMMARY_SECTIONS, TWIN_SUMMARY_TAGS_MAX, type TwinSummary, type TwinSummarySectionName } from '../../../../shared/contracts/twin.ts';
+import { type TwinSummary } from '../../../../shared/contracts/twin.ts';
+import { TWIN_SUMMARY_SECTIONS, TWIN_SUMMARY_TAGS_MAX, type TwinSummarySectionName } from '../../../../shared/contracts/twin-constants.ts';
 import { groundTwinSummary } from './ground-summary.ts';
 import type { TwinSummaryInput, TwinSummaryPlacement } from '../../contracts/twin-summary.ts';
 import { isStopWord, stemWord, wordsOf } from '../text.ts';

@@ -1,7 +1,7 @@
 // Interviews written the way different people answer, none of them from the app's other test data, with the section
 // every sentence belongs to. A sentence listed with two sections may land in either or both; one with one section
 // must land there alone. summary-regression.test.ts checks the offline engine against them.
-import type { TwinSummarySectionName } from '../../../../shared/contracts/twin.ts';
+import type { TwinSummarySectionName } from '../../../../shared/contracts/twin-constants.ts';
 
 type Expected = TwinSummarySectionName | [TwinSummarySectionName, TwinSummarySectionName];
 export type RegressionSentence = [text: string, expected: Expected];

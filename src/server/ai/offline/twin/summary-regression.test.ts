@@ -1,7 +1,8 @@
 // The offline summary against interviews written as different people answer them: where each sentence lands, that
 // every tag stands on a sentence the person said, and that no section holds a word sequence they did not say.
 import { describe, expect, it } from 'vitest';
-import { TWIN_SUMMARY_SECTIONS, TwinSummarySchema, type TwinSummarySectionName } from '../../../../shared/contracts/twin.ts';
+import { TwinSummarySchema } from '../../../../shared/contracts/twin.ts';
+import { TWIN_SUMMARY_SECTIONS, type TwinSummarySectionName } from '../../../../shared/contracts/twin-constants.ts';
 import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
 import type { TwinSummaryInput } from '../../contracts/twin-summary.ts';
 import { splitSentences, wordsOf } from '../text.ts';

@@ -1,4 +1,4 @@
-import { TWIN_SUMMARY_SECTION_LABELS, TWIN_SUMMARY_SECTIONS } from '../../../../shared/contracts/twin.ts';
+import { TWIN_SUMMARY_SECTION_LABELS, TWIN_SUMMARY_SECTIONS } from '../../../../shared/contracts/twin-constants.ts';
 import type { AiMessage } from '../../ai-task.ts';
 import { TWIN_DECLINE_REPLY, TWIN_UNKNOWN_REPLY } from '../../offline/twin/twin-text.ts';
 import { estimateTokens } from '../character-reply/prompt.ts';

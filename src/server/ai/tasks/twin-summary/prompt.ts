@@ -1,4 +1,4 @@
-import { TWIN_SUMMARY_SECTIONS, TWIN_SUMMARY_TAGS_MAX } from '../../../../shared/contracts/twin.ts';
+import { TWIN_SUMMARY_SECTIONS, TWIN_SUMMARY_TAGS_MAX } from '../../../../shared/contracts/twin-constants.ts';
 import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
 import { readTwinSentences, sectionOfQuestion } from '../../offline/twin/twin-sentences.ts';
 import { sectionMeaning, type TwinSummaryInput } from '../../contracts/twin-summary.ts';

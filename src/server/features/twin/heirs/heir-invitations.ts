@@ -1,7 +1,7 @@
 // Heir invitations: a random token that only the owner's screen (once) and the heir's e-mail ever show, stored as a
 // SHA-256 hash on the heir's row, usable once within HEIR_INVITE_TTL_DAYS. Accepting it binds the heir to an account.
 import { createHash, randomBytes } from 'node:crypto';
-import { TWIN_HEIR_INVITE_PATH } from '../../../../shared/contracts/twin.ts';
+import { TWIN_HEIR_INVITE_PATH } from '../../../../shared/contracts/twin-constants.ts';
 import { escapeHtml, type MailMessage } from '../../../lib/mailer.ts';
 
 export function hashInviteToken(token: string): string {

@@ -3,7 +3,8 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { twinMemories, twins } from '../../../db/schema.ts';
-import { TWIN_MEMORIES_LIST_LIMIT, TWIN_SPOKEN_MEMORY_KINDS, type TwinMemory, type TwinMemorySort, type TwinMemoryVisibility } from '../../../../shared/contracts/twin.ts';
+import { type TwinMemory } from '../../../../shared/contracts/twin.ts';
+import { TWIN_MEMORIES_LIST_LIMIT, TWIN_SPOKEN_MEMORY_KINDS, type TwinMemorySort, type TwinMemoryVisibility } from '../../../../shared/contracts/twin-constants.ts';
 
 export type TwinMemoryRow = typeof twinMemories.$inferSelect;
 export type NewTwinMemory = typeof twinMemories.$inferInsert;

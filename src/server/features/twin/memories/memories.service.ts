@@ -1,13 +1,8 @@
 // The memory locker's rules: what may be uploaded and how it is checked, what is read by a job afterwards, what the
 // owner lists, opens and deletes, and what is logged.
 import type { Readable } from 'node:stream';
-import {
-  TWIN_MESSAGES,
-  type UpdateTwinMemoryInputSchema,
-  type TwinMemoriesList,
-  type TwinMemoriesQuery,
-  type TwinMemory,
-} from '../../../../shared/contracts/twin.ts';
+import { type UpdateTwinMemoryInputSchema, type TwinMemoriesList, type TwinMemoriesQuery, type TwinMemory } from '../../../../shared/contracts/twin.ts';
+import { TWIN_MESSAGES } from '../../../../shared/contracts/twin-constants.ts';
 import type { z } from 'zod';
 import type { ByteRange } from '../../../storage/file-storage.ts';
 import type { AccessClaims } from '../../../auth/tokens.ts';

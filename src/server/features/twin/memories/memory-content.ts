@@ -1,7 +1,7 @@
 // What an uploaded memory is, judged by its bytes as well as its name: a voice note, a video, a photo or a document is
 // accepted only when its content matches its kind, so the locker never serves a disguised file.
 import type { FileType } from '../../../../shared/contracts/files.ts';
-import { TWIN_MEMORY_EXTENSIONS, type TwinMemoryKind } from '../../../../shared/contracts/twin.ts';
+import { TWIN_MEMORY_EXTENSIONS, type TwinMemoryKind } from '../../../../shared/contracts/twin-constants.ts';
 
 export interface MemoryContent {
   mimeType: string;

@@ -1,6 +1,7 @@
 // The on-chain reservation as the twin's answers show it: the status a new username starts with, the explorer link of
 // a confirmed transaction, and the queueing of the `twin.reserve-username` job whenever a twin gets a username.
-import type { TwinOnchain, TwinOnchainStatus } from '../../../../shared/contracts/twin.ts';
+import type { TwinOnchain } from '../../../../shared/contracts/twin.ts';
+import type { TwinOnchainStatus } from '../../../../shared/contracts/twin-constants.ts';
 import type { Config } from '../../../config.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import type { TwinRow } from '../shared/twin.repository.ts';

@@ -2,7 +2,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { twinAnswers } from '../../../db/schema.ts';
-import type { TwinAnswer, TwinAnswerVisibility } from '../../../../shared/contracts/twin.ts';
+import type { TwinAnswer } from '../../../../shared/contracts/twin.ts';
+import type { TwinAnswerVisibility } from '../../../../shared/contracts/twin-constants.ts';
 import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
 
 export type TwinAnswerRow = typeof twinAnswers.$inferSelect;

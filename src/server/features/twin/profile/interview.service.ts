@@ -2,15 +2,8 @@
 // summary (queued, and reset), and the owner's own chat with the twin. Every change to what the public may hear
 // queues a new public summary.
 import type { JobAccepted } from '../../../../shared/contracts/jobs.ts';
-import {
-  TWIN_MESSAGES,
-  TWIN_SUMMARY_MIN_ANSWERS,
-  type Twin,
-  type TwinAnswer,
-  type TwinAnswerVisibility,
-  type TwinAudioAnswer,
-  type TwinChatInput,
-} from '../../../../shared/contracts/twin.ts';
+import { type Twin, type TwinAnswer, type TwinAudioAnswer, type TwinChatInput } from '../../../../shared/contracts/twin.ts';
+import { TWIN_MESSAGES, TWIN_SUMMARY_MIN_ANSWERS, type TwinAnswerVisibility } from '../../../../shared/contracts/twin-constants.ts';
 import { getTwinQuestion, TWIN_QUESTIONS } from '../../../../shared/twin-questions.ts';
 import { createProviderSpeech } from '../../../ai/speech-client.ts';
 import { twinReplyTask } from '../../../ai/tasks/twin-reply/task.ts';

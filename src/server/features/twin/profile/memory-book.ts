@@ -3,7 +3,8 @@
 // and a PDF of the same words with the photos in it (JPEGs, and the simple PNGs; any other photo is named with its
 // path in the ZIP and why it is not shown), written as the ZIP reads it, one photo in memory at a time.
 import type { Readable } from 'node:stream';
-import { TWIN_SUMMARY_SECTION_LABELS, TWIN_SUMMARY_SECTIONS, type TwinAnswer, type TwinSummary } from '../../../../shared/contracts/twin.ts';
+import { type TwinAnswer, type TwinSummary } from '../../../../shared/contracts/twin.ts';
+import { TWIN_SUMMARY_SECTION_LABELS, TWIN_SUMMARY_SECTIONS } from '../../../../shared/contracts/twin-constants.ts';
 import { escapeHtml } from '../../../lib/mailer.ts';
 import { jpegImage, pngImage, type PdfImage } from '../../../lib/pdf-images.ts';
 import { streamPdf, type PdfBlock, type PdfPictureBlock } from '../../../lib/pdf-writer.ts';

@@ -1,7 +1,8 @@
 // The public summary: what visitors and heirs read on a twin's page and what its public chat speaks from. It is
 // written by the same summarizer as the owner's, from public answers and public memories only, and checked again
 // against what is public at the moment it is read, so an answer made private since is never shown.
-import { TWIN_SOURCE_PATTERN, TWIN_SUMMARY_SECTIONS, type TwinSummary, type TwinSummarySection, type TwinTagEvidence } from '../../../../shared/contracts/twin.ts';
+import { type TwinSummary, type TwinSummarySection, type TwinTagEvidence } from '../../../../shared/contracts/twin.ts';
+import { TWIN_SOURCE_PATTERN, TWIN_SUMMARY_SECTIONS } from '../../../../shared/contracts/twin-constants.ts';
 import type { AiClient } from '../../../ai/ai-client.ts';
 import { emptySectionText } from '../../../ai/offline/twin/twin-text.ts';
 import { groundTwinSummary } from '../../../ai/offline/twin/ground-summary.ts';

@@ -1,7 +1,7 @@
 // What the twin's AI tasks read: the answers with their questions, and the memories the listener may hear about.
 // The visibility filter is applied here, before any task input exists, so a public chat never holds a private answer
 // or memory.
-import type { TwinAnswerVisibility, TwinMemoryVisibility } from '../../../../shared/contracts/twin.ts';
+import type { TwinAnswerVisibility, TwinMemoryVisibility } from '../../../../shared/contracts/twin-constants.ts';
 import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
 import type { TwinSummaryAnswer, TwinSummaryMemory } from '../../../ai/contracts/twin-summary.ts';
 import type { Db } from '../../../db/client.ts';

@@ -4,24 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JobAcceptedSchema } from '../../../../shared/contracts/jobs.ts';
-import {
-  DeleteTwinInputSchema,
-  TWIN_SUMMARY_MIN_ANSWERS,
-  TwinActivityListSchema,
-  TwinAnswerInputSchema,
-  TwinAnswerParamsSchema,
-  TwinAnswerSchema,
-  TwinAnswerVisibilityInputSchema,
-  TwinAudioAnswerSchema,
-  TwinChatInputSchema,
-  TwinEnvelopeSchema,
-  TwinQuestionsAnswerSchema,
-  TwinSchema,
-  TwinUsernameAvailabilityQuerySchema,
-  TwinUsernameAvailabilitySchema,
-  TWIN_USERNAME_REDIRECT_DAYS,
-  UpdateTwinInputSchema,
-} from '../../../../shared/contracts/twin.ts';
+import { DeleteTwinInputSchema, TwinActivityListSchema, TwinAnswerInputSchema, TwinAnswerParamsSchema, TwinAnswerSchema, TwinAnswerVisibilityInputSchema, TwinAudioAnswerSchema, TwinChatInputSchema, TwinEnvelopeSchema, TwinQuestionsAnswerSchema, TwinSchema, TwinUsernameAvailabilityQuerySchema, TwinUsernameAvailabilitySchema, UpdateTwinInputSchema } from '../../../../shared/contracts/twin.ts';
+import { TWIN_SUMMARY_MIN_ANSWERS, TWIN_USERNAME_REDIRECT_DAYS } from '../../../../shared/contracts/twin-constants.ts';
 import { requireAuth } from '../../../auth/permissions.ts';
 import { registerJobStatusRoute } from '../../../jobs/job-status.routes.ts';
 import { asPrivateDownload } from '../../../lib/content-disposition.ts';

@@ -2,7 +2,7 @@
 // activity log, the locker's allowance, and the check that an id in a path can name a row. Edit it when a rule holds
 // for the whole twin; a rule of one room belongs in that room's service.
 import { createHash } from 'node:crypto';
-import { TWIN_MESSAGES, TWIN_USERNAME_TAKEN_MESSAGE, type TwinActivityKind } from '../../../../shared/contracts/twin.ts';
+import { TWIN_MESSAGES, TWIN_USERNAME_TAKEN_MESSAGE, type TwinActivityKind } from '../../../../shared/contracts/twin-constants.ts';
 import type { AccessClaims } from '../../../auth/tokens.ts';
 import type { Config } from '../../../config.ts';
 import { conflict, notFound } from '../../../lib/http-errors.ts';

@@ -6,7 +6,8 @@ import { and, asc, desc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { twinActivity, twinHeirs, twinMemories, twinUsernameRedirects, twins } from '../../../db/schema.ts';
 import { findAccountContacts, findAccountProfile, lastSignInOf } from '../../users/account-records.repository.ts';
-import { TWIN_ACTIVITY_LIST_LIMIT, TWIN_HEIRS_MAX, type TwinActivity, type TwinActivityKind, type TwinOnchainStatus } from '../../../../shared/contracts/twin.ts';
+import { type TwinActivity } from '../../../../shared/contracts/twin.ts';
+import { TWIN_ACTIVITY_LIST_LIMIT, TWIN_HEIRS_MAX, type TwinActivityKind, type TwinOnchainStatus } from '../../../../shared/contracts/twin-constants.ts';
 
 export type TwinRow = typeof twins.$inferSelect;
 export type TwinHeirRow = typeof twinHeirs.$inferSelect;

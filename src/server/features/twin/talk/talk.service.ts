@@ -8,7 +8,7 @@ import {
   type TwinTalkInput,
   type TwinVoiceSettings,
 } from '../../../../shared/contracts/twin-talk.ts';
-import { TWIN_CHAT_MESSAGES_MAX } from '../../../../shared/contracts/twin.ts';
+import { TWIN_CHAT_MESSAGES_MAX } from '../../../../shared/contracts/twin-constants.ts';
 import { twinReplyTask } from '../../../ai/tasks/twin-reply/task.ts';
 import type { AccessClaims } from '../../../auth/tokens.ts';
 import { badRequest } from '../../../lib/http-errors.ts';

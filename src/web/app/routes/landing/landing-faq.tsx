@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios.ts';
+import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios-constants.ts';
 import { LandingSection } from './landing-section.tsx';
 
 const FAQ_ITEMS = [

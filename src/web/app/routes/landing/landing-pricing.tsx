@@ -1,5 +1,5 @@
 import { ArrowRight, AtSign, Check } from 'lucide-react';
-import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios.ts';
+import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios-constants.ts';
 import { TWIN_QUESTION_COUNT } from '@shared/twin-questions.ts';
 import { LandingSection } from './landing-section.tsx';
 import { REGISTER_FOR_PRACTICE, REGISTER_FOR_TWIN } from './landing-products.tsx';

@@ -1,5 +1,5 @@
 // /terms: the Terms of Service the register page and the landing footer link to. Public for guests and signed-in people.
-import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios.ts';
+import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios-constants.ts';
 import { LegalFrame, type LegalSection } from './legal-frame.tsx';
 
 const SECTIONS: LegalSection[] = [

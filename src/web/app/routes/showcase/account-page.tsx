@@ -1,7 +1,7 @@
 import { Coins } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CREDITS_PAGE_PATH } from '@shared/contracts/credits.ts';
+import { CREDITS_PAGE_PATH } from '@shared/contracts/credits-constants.ts';
 import { ChangePasswordForm } from '@/features/users/components/change-password-form.tsx';
 import { DeleteAccountModal } from '@/features/users/components/delete-account-modal.tsx';
 import { DisplayNameForm } from '@/features/users/components/display-name-form.tsx';

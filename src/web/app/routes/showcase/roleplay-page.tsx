@@ -4,7 +4,7 @@ import { ArrowLeft, Play } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { SESSION_LANGUAGE_LABELS } from '@shared/contracts/conversations.ts';
-import { parseScenarioDescription } from '@shared/contracts/scenarios.ts';
+import { parseScenarioDescription } from '@shared/contracts/scenarios-constants.ts';
 import { lazyDialog } from '@/components/lazy-dialog.tsx';
 import { NotFound } from '@/components/not-found.tsx';
 import { PracticePartnerNote } from '@/components/practice-partner-note.tsx';

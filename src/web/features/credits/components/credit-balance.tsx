@@ -1,7 +1,7 @@
 import { Coins } from 'lucide-react';
 import { Link } from 'react-router';
-import { CREDITS_PAGE_PATH } from '@shared/contracts/credits.ts';
-import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios.ts';
+import { CREDITS_PAGE_PATH } from '@shared/contracts/credits-constants.ts';
+import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios-constants.ts';
 
 export interface CreditBalanceBadgeProps {
   /** The balance; null while it loads or when it could not be read. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CREDITS_PAGE_PATH } from '@shared/contracts/credits.ts';
+import { CREDITS_PAGE_PATH } from '@shared/contracts/credits-constants.ts';
 import { useCreditPackages } from '@/features/credits/api/get-credit-packages.ts';
 
 /** How a person who is short of credits gets more: a link to the Credits page, naming what waits there. */

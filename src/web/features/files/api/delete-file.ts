@@ -1,5 +1,5 @@
 import type { DeleteFileResult } from '@shared/contracts/files.ts';
-import { JOB_POLL, type JobStatus } from '@shared/contracts/jobs.ts';
+import { JOB_POLL, type JobStatus } from '@shared/contracts/jobs-constants.ts';
 import { requestJob } from '@/lib/wait-for-job.ts';
 import { useFilesJobMutation } from './get-files.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FilesListAnswer } from '@shared/contracts/files.ts';
-import type { JobStatus } from '@shared/contracts/jobs.ts';
+import type { JobStatus } from '@shared/contracts/jobs-constants.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 
 /** Every files query starts with this key, so one invalidation refreshes them all. */

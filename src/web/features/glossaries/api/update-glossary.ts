@@ -1,5 +1,5 @@
 import type { GlossaryJobResult, UpdateGlossaryInput } from '@shared/contracts/glossaries.ts';
-import { JOB_POLL } from '@shared/contracts/jobs.ts';
+import { JOB_POLL } from '@shared/contracts/jobs-constants.ts';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 import { JOB_STATUS_NETWORK_MESSAGE, requestJobResult } from '@/lib/wait-for-job.ts';
 import { GLOSSARIES_QUERY_KEY } from './get-glossaries.ts';

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { HISTORY_PAGE_DEFAULT_LIMIT, type ConversationListAnswer } from '@shared/contracts/reports.ts';
+import { type ConversationListAnswer } from '@shared/contracts/reports.ts';
+import { HISTORY_PAGE_DEFAULT_LIMIT } from '@shared/contracts/reports-constants.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { CONVERSATIONS_QUERY_KEY } from '@/lib/query-keys.ts';
 

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { Conversation } from '@shared/contracts/conversations.ts';
-import { CREDITS_PAGE_PATH } from '@shared/contracts/credits.ts';
+import { CREDITS_PAGE_PATH } from '@shared/contracts/credits-constants.ts';
 import { GRADE_JOB_NAME, type Report } from '@shared/contracts/reports.ts';
 import { readable } from '@/lib/api-client.ts';
 import { conversationQueryKey } from '@/lib/query-keys.ts';

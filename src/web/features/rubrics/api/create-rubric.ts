@@ -1,4 +1,4 @@
-import { JOB_POLL } from '@shared/contracts/jobs.ts';
+import { JOB_POLL } from '@shared/contracts/jobs-constants.ts';
 import type { CreateRubricInput, RubricJobResult } from '@shared/contracts/rubrics.ts';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 import { requestJobResult } from '@/lib/wait-for-job.ts';

@@ -1,4 +1,4 @@
-import { JOB_POLL } from '@shared/contracts/jobs.ts';
+import { JOB_POLL } from '@shared/contracts/jobs-constants.ts';
 import type { CreateAdvancedScenarioInput, CreateQuickScenarioInput, Scenario, ScenarioJobResult } from '@shared/contracts/scenarios.ts';
 import { scenariosQueryKey } from '@/lib/query-keys.ts';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';

@@ -1,4 +1,4 @@
-import { JOB_POLL } from '@shared/contracts/jobs.ts';
+import { JOB_POLL } from '@shared/contracts/jobs-constants.ts';
 import type { Scenario, ScenarioJobResult, UpdateScenarioInput } from '@shared/contracts/scenarios.ts';
 import { SCENARIOS_QUERY_KEY } from '@/lib/query-keys.ts';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';

@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { parseScenarioDescription, type Scenario } from '@shared/contracts/scenarios.ts';
+import { type Scenario } from '@shared/contracts/scenarios.ts';
+import { parseScenarioDescription } from '@shared/contracts/scenarios-constants.ts';
 import { splitCategories } from '@shared/display.ts';
 import { CharacterAvatar, isFemale } from '@/components/character-avatar.tsx';
 import { VisibilityBadge } from './visibility-badge.tsx';

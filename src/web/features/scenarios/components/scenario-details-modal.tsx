@@ -1,6 +1,7 @@
 import { ChevronDown, MessageCircle, Pencil, Play, Trash2 } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { parseScenarioDescription, type Scenario } from '@shared/contracts/scenarios.ts';
+import { type Scenario } from '@shared/contracts/scenarios.ts';
+import { parseScenarioDescription } from '@shared/contracts/scenarios-constants.ts';
 import { displayDate, splitCategories } from '@shared/display.ts';
 import { isFemale } from '@/components/character-avatar.tsx';
 import { GeneratedByLabel } from '@/components/generated-by-label.tsx';

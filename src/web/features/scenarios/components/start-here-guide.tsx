@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios.ts';
+import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios-constants.ts';
 
 /** Per person, so someone else signing in on the same browser still gets their own first-run guide. */
 export function startHereDismissedKey(email: string): string {

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { parseScenarioDescription, type ChatMessage, type Scenario } from '@shared/contracts/scenarios.ts';
+import { type ChatMessage, type Scenario } from '@shared/contracts/scenarios.ts';
+import { parseScenarioDescription } from '@shared/contracts/scenarios-constants.ts';
 import { ChatComposer } from '@/components/chat/chat-composer.tsx';
 import { MessageBubble, StreamingReply, type ChatCharacter } from '@/components/chat/message-bubble.tsx';
 import { Modal } from '@/components/modal.tsx';

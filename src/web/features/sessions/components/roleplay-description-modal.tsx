@@ -1,4 +1,4 @@
-import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios.ts';
+import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios-constants.ts';
 import { Modal } from '@/components/modal.tsx';
 
 export interface RoleplayDescriptionModalProps {

@@ -1,6 +1,6 @@
 import { Coins } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios.ts';
+import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios-constants.ts';
 import { missingCredits } from '@/features/sessions/session-options.ts';
 
 /** The person's balance as the page knows it. */

@@ -1,7 +1,7 @@
 import { Coins, LogOut, Menu, ShieldCheck, UserCog } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { CREDITS_PAGE_PATH } from '@shared/contracts/credits.ts';
+import { CREDITS_PAGE_PATH } from '@shared/contracts/credits-constants.ts';
 import { shortenNickname } from '@shared/display.ts';
 import { Drawer } from '@/components/drawer.tsx';
 import { LogoMark } from '@/components/logo.tsx';

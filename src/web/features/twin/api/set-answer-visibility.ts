@@ -1,4 +1,5 @@
-import type { TwinAnswer, TwinAnswerVisibility } from '@shared/contracts/twin.ts';
+import type { TwinAnswer } from '@shared/contracts/twin.ts';
+import type { TwinAnswerVisibility } from '@shared/contracts/twin-constants.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 import { TWIN_QUERY_KEY } from './get-twin.ts';

@@ -1,13 +1,7 @@
 import { FileText, Image, Mic, NotebookPen, Video, type LucideIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import {
-  TWIN_MEMORY_EXTENSIONS,
-  TWIN_MEMORY_KINDS,
-  TWIN_MEMORY_TEXT_MAX_LENGTH,
-  type TwinMemoryKind,
-  type TwinMemoryVisibility,
-} from '@shared/contracts/twin.ts';
+import { TWIN_MEMORY_EXTENSIONS, TWIN_MEMORY_KINDS, TWIN_MEMORY_TEXT_MAX_LENGTH, type TwinMemoryKind, type TwinMemoryVisibility } from '@shared/contracts/twin-constants.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { FormModalFooter, Modal } from '@/components/modal.tsx';
 import { useAddMemory } from '@/features/twin/api/add-memory.ts';

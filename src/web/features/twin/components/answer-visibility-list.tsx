@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { TWIN_ANSWER_VISIBILITIES, type TwinAnswer, type TwinAnswerVisibility } from '@shared/contracts/twin.ts';
+import { type TwinAnswer } from '@shared/contracts/twin.ts';
+import { TWIN_ANSWER_VISIBILITIES, type TwinAnswerVisibility } from '@shared/contracts/twin-constants.ts';
 import { SelectOptions } from '@/components/select-options.tsx';
 import { useSetAnswerVisibility } from '@/features/twin/api/set-answer-visibility.ts';
 import { readable } from '@/lib/api-client.ts';

@@ -1,13 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import {
-  TWIN_MEMORY_TRANSCRIPT_MAX_LENGTH,
-  TWIN_SPOKEN_MEMORY_KINDS,
-  UpdateTwinMemoryInputSchema,
-  type TwinMemory,
-  type TwinMemoryVisibility,
-  type UpdateTwinMemoryInput,
-} from '@shared/contracts/twin.ts';
+import { UpdateTwinMemoryInputSchema, type TwinMemory, type UpdateTwinMemoryInput } from '@shared/contracts/twin.ts';
+import { TWIN_MEMORY_TRANSCRIPT_MAX_LENGTH, TWIN_SPOKEN_MEMORY_KINDS, type TwinMemoryVisibility } from '@shared/contracts/twin-constants.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { FormModalFooter, Modal } from '@/components/modal.tsx';
 import { useUpdateMemory } from '@/features/twin/api/update-memory.ts';

@@ -1,7 +1,8 @@
 import { ArrowLeft, ArrowRight, Check, Mic } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { TWIN_ANSWER_MAX_LENGTH, type TwinAnswer } from '@shared/contracts/twin.ts';
+import { type TwinAnswer } from '@shared/contracts/twin.ts';
+import { TWIN_ANSWER_MAX_LENGTH } from '@shared/contracts/twin-constants.ts';
 import { getTwinQuestion, TWIN_QUESTION_COUNT } from '@shared/twin-questions.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { Spinner } from '@/components/spinner.tsx';

@@ -2,7 +2,7 @@ import { ArrowRight, AudioLines, Mic, Sparkles, type LucideIcon } from 'lucide-r
 import { Link } from 'react-router';
 import { CAREER_CATEGORIES } from '@shared/career-categories.ts';
 import { OnboardingFrame } from './onboarding-frame.tsx';
-import { TWIN_SUMMARY_MIN_ANSWERS } from '@shared/contracts/twin.ts';
+import { TWIN_SUMMARY_MIN_ANSWERS } from '@shared/contracts/twin-constants.ts';
 import { TWIN_QUESTION_COUNT } from '@shared/twin-questions.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { Spinner } from '@/components/spinner.tsx';

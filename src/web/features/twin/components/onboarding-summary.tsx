@@ -1,7 +1,7 @@
 import { MessageCircle, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { TWIN_SUMMARY_MIN_ANSWERS } from '@shared/contracts/twin.ts';
+import { TWIN_SUMMARY_MIN_ANSWERS } from '@shared/contracts/twin-constants.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { useGenerateSummary } from '@/features/twin/api/generate-summary.ts';

@@ -2,16 +2,8 @@ import { Pencil, RefreshCw } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import {
-  TWIN_SUMMARY_MIN_ANSWERS,
-  TWIN_SUMMARY_SECTION_LABELS,
-  TWIN_SUMMARY_SECTION_TEXT_MAX_LENGTH,
-  TWIN_SUMMARY_SECTIONS,
-  TWIN_SUMMARY_TAGS_MAX,
-  type Twin,
-  type TwinSummary,
-  type TwinSummarySectionName,
-} from '@shared/contracts/twin.ts';
+import { type Twin, type TwinSummary } from '@shared/contracts/twin.ts';
+import { TWIN_SUMMARY_MIN_ANSWERS, TWIN_SUMMARY_SECTION_LABELS, TWIN_SUMMARY_SECTION_TEXT_MAX_LENGTH, TWIN_SUMMARY_SECTIONS, TWIN_SUMMARY_TAGS_MAX, type TwinSummarySectionName } from '@shared/contracts/twin-constants.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { useGenerateSummary } from '@/features/twin/api/generate-summary.ts';

@@ -1,14 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import {
-  TWIN_SUMMARY_SECTION_LABELS,
-  TWIN_SUMMARY_SECTIONS,
-  type TwinAnswer,
-  type TwinAnswerVisibility,
-  type TwinMemory,
-  type TwinSummary,
-  type TwinVisibilityPreview,
-} from '@shared/contracts/twin.ts';
+import { type TwinAnswer, type TwinMemory, type TwinSummary, type TwinVisibilityPreview } from '@shared/contracts/twin.ts';
+import { TWIN_SUMMARY_SECTION_LABELS, TWIN_SUMMARY_SECTIONS, type TwinAnswerVisibility } from '@shared/contracts/twin-constants.ts';
 import { ConfirmModal } from '@/components/confirm-modal.tsx';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { Spinner } from '@/components/spinner.tsx';

@@ -3,7 +3,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { TWIN_INACTIVITY_MONTHS, TWIN_RELEASE_RULES, type Twin, type TwinInactivityMonths, type TwinReleaseRule, type UpdateTwinInput } from '@shared/contracts/twin.ts';
+import { type Twin, type UpdateTwinInput } from '@shared/contracts/twin.ts';
+import { TWIN_INACTIVITY_MONTHS, TWIN_RELEASE_RULES, type TwinInactivityMonths, type TwinReleaseRule } from '@shared/contracts/twin-constants.ts';
 import { SelectOptions } from '@/components/select-options.tsx';
 import { useUpdateTwin } from '@/features/twin/api/update-twin.ts';
 import { formatDay, releaseRuleText } from '@/features/twin/twin-display.ts';

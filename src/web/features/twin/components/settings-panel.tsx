@@ -1,13 +1,8 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import {
-  TWIN_USERNAME_MAX_LENGTH,
-  TWIN_USERNAME_REDIRECT_WARNING,
-  TWIN_USERNAME_RULE_MESSAGE,
-  TwinUsernameSchema,
-  type Twin,
-} from '@shared/contracts/twin.ts';
+import { TwinUsernameSchema, type Twin } from '@shared/contracts/twin.ts';
+import { TWIN_USERNAME_MAX_LENGTH, TWIN_USERNAME_REDIRECT_WARNING, TWIN_USERNAME_RULE_MESSAGE } from '@shared/contracts/twin-constants.ts';
 import { ConfirmModal } from '@/components/confirm-modal.tsx';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { FormModalFooter, Modal } from '@/components/modal.tsx';

@@ -1,6 +1,6 @@
 import { ArrowRight, KeyRound, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { TWIN_SUMMARY_MIN_ANSWERS } from '@shared/contracts/twin.ts';
+import { TWIN_SUMMARY_MIN_ANSWERS } from '@shared/contracts/twin-constants.ts';
 import { TWIN_QUESTION_COUNT } from '@shared/twin-questions.ts';
 import { ONBOARDING_PATHS } from '@/features/twin/onboarding-steps.ts';
 

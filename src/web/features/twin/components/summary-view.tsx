@@ -1,12 +1,6 @@
 import { BookOpen, Briefcase, Compass, Heart, Palette, Smile, Users, type LucideIcon } from 'lucide-react';
-import {
-  TWIN_SUMMARY_SECTION_LABELS,
-  TWIN_SUMMARY_SECTIONS,
-  type TwinCoverage,
-  type TwinSummary,
-  type TwinSummarySectionName,
-  type TwinTagEvidence,
-} from '@shared/contracts/twin.ts';
+import { type TwinCoverage, type TwinSummary, type TwinTagEvidence } from '@shared/contracts/twin.ts';
+import { TWIN_SUMMARY_SECTION_LABELS, TWIN_SUMMARY_SECTIONS, type TwinSummarySectionName } from '@shared/contracts/twin-constants.ts';
 import { getTwinQuestion } from '@shared/twin-questions.ts';
 
 export const SECTION_ICONS: Record<TwinSummarySectionName, LucideIcon> = {

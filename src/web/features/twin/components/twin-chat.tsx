@@ -1,6 +1,7 @@
 import { Square, Volume2 } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { TWIN_CHAT_MESSAGES_MAX, type TwinChatMessage } from '@shared/contracts/twin.ts';
+import { TWIN_CHAT_MESSAGES_MAX } from '@shared/contracts/twin-constants.ts';
+import { type TwinChatMessage } from '@shared/contracts/twin.ts';
 import { ChatComposer } from '@/components/chat/chat-composer.tsx';
 import { MessageBubble, StreamingReply, type ChatCharacter } from '@/components/chat/message-bubble.tsx';
 import { streamTwinReply } from '@/features/twin/api/stream-twin-reply.ts';

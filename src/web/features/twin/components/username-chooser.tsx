@@ -1,7 +1,8 @@
 import { Check, X } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { TWIN_USERNAME_MAX_LENGTH, TWIN_USERNAME_RULE_MESSAGE, TwinUsernameSchema } from '@shared/contracts/twin.ts';
+import { TwinUsernameSchema } from '@shared/contracts/twin.ts';
+import { TWIN_USERNAME_MAX_LENGTH, TWIN_USERNAME_RULE_MESSAGE } from '@shared/contracts/twin-constants.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { ApiError } from '@/lib/api-client.ts';
