@@ -9,11 +9,15 @@ import { WEB_ALIASES } from './vite.config.ts';
  * SIGKILL, run the operator's commands or import an old database; `npm test` runs it beside the browser tests, and
  * `npm run test:unit` (server and web) leaves it out while working.
  */
+/**
+ * One PostgreSQL for the run (the embedded one, or TEST_DATABASE_URL's) and a migrated template that each test file
+ * clones its own database from; the web project needs none.
+ */
+const DATABASE_SETUP = 'src/server/test/global-setup.ts';
+
 export default defineConfig({
   resolve: { alias: WEB_ALIASES },
   test: {
-    // With TEST_DATABASE_URL: a migrated template that each test file clones its own PostgreSQL database from.
-    globalSetup: ['src/server/test/global-setup.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -21,11 +25,18 @@ export default defineConfig({
       // Two workers suit a 2-core machine.
       {
         extends: true,
-        test: { name: 'server', include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'], exclude: ['src/**/*.slow.test.ts'], isolate: false, maxWorkers: 2 },
+        test: {
+          name: 'server',
+          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
+          exclude: ['src/**/*.slow.test.ts'],
+          isolate: false,
+          maxWorkers: 2,
+          globalSetup: [DATABASE_SETUP],
+        },
       },
       { extends: true, test: { name: 'web', include: ['src/web/**/*.test.ts', 'src/web/**/*.test.tsx'], maxWorkers: 2 } },
       // One file at a time: each starts processes of its own.
-      { extends: true, test: { name: 'slow', include: ['src/**/*.slow.test.ts'], maxWorkers: 1 } },
+      { extends: true, test: { name: 'slow', include: ['src/**/*.slow.test.ts'], maxWorkers: 1, globalSetup: [DATABASE_SETUP] } },
     ],
   },
 });

@@ -6,6 +6,8 @@ import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { createDatabase, dropRunDatabases, TEMPLATE_ENV, withDatabaseName } from './postgres-databases.ts';
 
 export async function setup(): Promise<() => Promise<void>> {
+  // Several projects of one run (`npx vitest run`) share the first one's database and template; its teardown ends them.
+  if (process.env[TEMPLATE_ENV]) return async () => undefined;
   const embedded = process.env.TEST_DATABASE_URL ? undefined : await startEmbeddedPostgres({ dataDir: '', purpose: 'throwaway' });
   const adminUrl = process.env.TEST_DATABASE_URL ?? embedded!.url;
   const template = `engram_tpl_${process.pid}_${Date.now().toString(36)}`;
