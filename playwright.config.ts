@@ -1,9 +1,25 @@
 import { defineConfig } from '@playwright/test';
 
-// E2E_PORT moves both servers (this one and the speech one beside it), so two checkouts can run the suite at once.
+// E2E_PORT moves all three servers (this one and the two beside it), so two checkouts can run the suite at once.
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 /** The server of the speech test (e2e/session-speech.spec.ts), whose model and speech to text are a fake provider. */
 export const SPEECH_E2E_PORT = PORT + 1;
+/** The operator's console's own server: what its tests change (the AI provider, speech, e-mail, welcome credits) reaches no other test. */
+const OPERATOR_E2E_PORT = PORT + 2;
+
+/** The production build, on a throwaway embedded database. */
+function builtServer(port: number) {
+  return {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    // The administrator of e2e/credits.spec.ts and the admin specs (E2E_ADMIN_EMAIL in e2e/fixtures/accounts.ts).
+    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_IP: '1000', ...CHEAP_PASSWORD_HASHES, ADMIN_EMAILS: 'e2e-admin@example.com' },
+    // A signal rather than Playwright's default SIGKILL, so the script removes its throwaway data.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+  };
+}
 
 /** Argon2id at its lowest cost: the tests' passwords guard nothing, and every registration and login pays the cost. */
 const CHEAP_PASSWORD_HASHES = { PASSWORD_HASH_MEMORY_KIB: '64', PASSWORD_HASH_PASSES: '1' };
@@ -30,22 +46,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'pages', testIgnore: /admin-.*\.spec\.ts$/ },
-    // The admin pages change what every page uses (the AI provider, speech, e-mail, welcome credits): they run after
-    // the rest, one file at a time.
-    { name: 'operator', testMatch: /admin-.*\.spec\.ts$/, dependencies: ['pages'], workers: 1 },
+    // The admin pages change what every page uses (the AI provider, speech, e-mail, welcome credits): on a server of
+    // their own, beside the rest, one file at a time.
+    { name: 'operator', testMatch: /admin-.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${OPERATOR_E2E_PORT}` }, workers: 1 },
   ],
   webServer: [
-    {
-      // The production build, on a throwaway embedded database.
-      command: 'node scripts/e2e-server.mjs',
-      url: `http://127.0.0.1:${PORT}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      // The administrator of e2e/credits.spec.ts (E2E_ADMIN_EMAIL in e2e/fixtures/accounts.ts).
-      env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_IP: '1000', ...CHEAP_PASSWORD_HASHES, ADMIN_EMAILS: 'e2e-admin@example.com' },
-      // A signal rather than Playwright's default SIGKILL, so the script removes its throwaway data.
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    },
+    builtServer(PORT),
+    builtServer(OPERATOR_E2E_PORT),
     {
       // The same build with the fake OpenAI-compatible server as its model and speech to text.
       command: 'node --import tsx scripts/e2e-speech-server.mjs',

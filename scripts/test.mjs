@@ -63,18 +63,18 @@ function isFree(port) {
   });
 }
 
-/** Two neighbouring free ports for the browser tests' servers, so two checkouts can run `npm test` at the same moment. */
-async function freePortPair() {
+/** Three neighbouring free ports for the browser tests' servers, so two checkouts can run `npm test` at the same moment. */
+async function freePorts() {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const port = 20_000 + Math.floor(Math.random() * 20_000);
-    if ((await isFree(port)) && (await isFree(port + 1))) return port;
+    if ((await isFree(port)) && (await isFree(port + 1)) && (await isFree(port + 2))) return port;
   }
   return 3107;
 }
 
 const playwrightReport = join(REPORT_DIR, 'playwright.json');
 const slowReport = join(REPORT_DIR, 'vitest-slow.json');
-const e2ePort = process.env.E2E_PORT ?? String(await freePortPair());
+const e2ePort = process.env.E2E_PORT ?? String(await freePorts());
 const vitest = (projects, report) => [npx, ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile=${report}`]];
 // The unit lane alone: side by side with the browser tests on two cores, their waits ran past their limits. The slow
 // lane (a few files that start and kill processes, mostly waiting) runs beside the browser tests.
