@@ -22,7 +22,7 @@ export const SCOPES = [
       ['auth', 'storage'],
       ['lib'],
       ['db'],
-      ['config.ts'],
+      ['config.ts', 'config'],
     ],
   },
   {

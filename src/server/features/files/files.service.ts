@@ -14,7 +14,7 @@ import {
 import type { JobAccepted } from '../../../shared/contracts/jobs.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
-import { startReservedUpload } from '../../lib/reserved-upload.ts';
+import { startReservedUpload } from '../../storage/reserved-upload.ts';
 import { reserveSpace, type SpaceReservation } from '../../lib/space-reservation.ts';
 import { assertOwnEmail } from '../../auth/permissions.ts';
 import type { FeatureDeps } from '../feature-deps.ts';

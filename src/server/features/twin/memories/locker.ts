@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import { formatBytes } from '../../../../shared/contracts/files.ts';
 import { isForeignKeyViolation } from '../../../lib/db-errors.ts';
 import { HttpError, notFound } from '../../../lib/http-errors.ts';
-import { startReservedUpload } from '../../../lib/reserved-upload.ts';
+import { startReservedUpload } from '../../../storage/reserved-upload.ts';
 import { reserveSpace, type SpaceReservation } from '../../../lib/space-reservation.ts';
 import type { UploadSink } from '../../../lib/upload-parts.ts';
 import type { ByteRange } from '../../../storage/file-storage.ts';
@@ -75,7 +75,7 @@ export function createLocker({ config, database, storage }: Pick<FeatureDeps, 'c
   /**
    * One upload into the locker: the sink holds room before the first byte is written, streams the bytes to storage
    * while growing the reservation and watching the content, and `discard` undoes both when anything fails later
-   * (lib/reserved-upload.ts).
+   * (storage/reserved-upload.ts).
    */
   function startUpload(twinId: string, bodyBytes: number | undefined) {
     const upload = startReservedUpload(storage);

@@ -10,7 +10,7 @@ import {
   UpdateTwinMemoryInputSchema,
 } from '../../../../shared/contracts/twin.ts';
 import { requireAuth } from '../../../auth/permissions.ts';
-import { parseRange } from '../../../lib/byte-range.ts';
+import { parseRange } from '../../../storage/byte-range.ts';
 import { asPrivateDownload } from '../../../lib/content-disposition.ts';
 import { contentLengthOf } from '../../../lib/content-length.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';

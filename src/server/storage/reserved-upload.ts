@@ -3,8 +3,8 @@
 // cover them and a sniffer watches their content, and `discard` removes the bytes and gives the room back when
 // anything fails before the upload's row is in.
 import type { Readable } from 'node:stream';
-import type { FileStorage, StoredObject } from '../storage/file-storage.ts';
-import type { SpaceReservation } from './space-reservation.ts';
+import type { FileStorage, StoredObject } from './file-storage.ts';
+import type { SpaceReservation } from '../lib/space-reservation.ts';
 
 /** What watches an upload's bytes as they stream in (its type by content). */
 export interface ChunkWatcher {

@@ -1,6 +1,6 @@
 // HTTP range requests (RFC 9110 §14) for files a browser plays: an <audio> or <video> element asks for pieces as it
 // seeks, and Safari will not play a recording whose server does not answer them. One range per request is served.
-import type { ByteRange } from '../storage/file-storage.ts';
+import type { ByteRange } from './file-storage.ts';
 
 /** What a `Range` header asks of a file of `sizeBytes`: the whole file, one range, or a range that cannot be served (416). */
 export type RangeRequest = { kind: 'whole' } | { kind: 'partial'; range: ByteRange } | { kind: 'unsatisfiable' };
