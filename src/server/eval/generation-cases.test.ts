@@ -7,7 +7,8 @@ import { DEFAULT_PASS_MARK, readStatedPassMark } from '../../shared/contracts/ru
 import { generatePersonaOffline } from '../ai/offline/persona/generate-persona.ts';
 import { generateOfflineRubric } from '../ai/offline/rubric/generate-rubric.ts';
 import { PERSONA_CASES, RUBRIC_CASES } from '../ai/offline/faithfulness-cases.ts';
-import { checkPersonaCase, checkRubricCase, containsPhrase, PERSONA_EVAL_CASES, RUBRIC_EVAL_CASES } from './generation-cases.ts';
+import { PERSONA_EVAL_CASES, RUBRIC_EVAL_CASES } from './generation-cases.ts';
+import { checkPersonaCase, checkRubricCase, containsPhrase } from './generation-checks.ts';
 
 const TODAY = new Date('2026-03-15T12:00:00Z');
 
