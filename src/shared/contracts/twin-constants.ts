@@ -38,9 +38,6 @@ export const DEFAULT_TWIN_MEMORY_MAX_BYTES = 50 * 1024 * 1024;
 
 export const TWIN_VISIBILITIES = ['private', 'family', 'public'] as const;
 export type TwinVisibility = (typeof TWIN_VISIBILITIES)[number];
-/** The visibilities that show the twin to someone besides its owner (a page, a preview). */
-export const TWIN_SHARED_VISIBILITIES = ['family', 'public'] as const;
-export type TwinSharedVisibility = (typeof TWIN_SHARED_VISIBILITIES)[number];
 export const TWIN_RELEASE_RULES = ['now', 'inactivity', 'manual'] as const;
 export type TwinReleaseRule = (typeof TWIN_RELEASE_RULES)[number];
 export const TWIN_INACTIVITY_MONTHS = [3, 6, 12] as const;
@@ -108,14 +105,6 @@ export const TWIN_SUMMARY_SECTION_LABELS: Record<TwinSummarySectionName, string>
 };
 
 export const TWIN_SOURCE_PATTERN = /^(answer:\d{1,2}|memory:[0-9a-f-]{36})$/;
-export const TWIN_SOURCE_MESSAGE = 'A source is "answer:<n>" or "memory:<id>".';
-
-/** A recorded answer's text: `transcribed` (the transcript), `no_engine` (no speech engine; the recording is kept) or `failed` (kept too). */
-export const TWIN_ANSWER_TRANSCRIPTIONS = ['transcribed', 'no_engine', 'failed'] as const;
-export type TwinAnswerTranscription = (typeof TWIN_ANSWER_TRANSCRIPTIONS)[number];
-
-/** A memory's day, as YYYY-MM-DD. */
-export const TWIN_MEMORY_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `available` to take, `taken` by someone else, `invalid` against the username rule, or already the caller's (`yours`). */
 export const TWIN_USERNAME_AVAILABILITIES = ['available', 'taken', 'invalid', 'yours'] as const;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { textField } from './text.ts';
 import { TwinStorageSchema } from './twin.ts';
-import { TWIN_MEMORY_TITLE_MAX_LENGTH, TWIN_MEMORY_CAPTION_MAX_LENGTH, TWIN_MEMORY_TRANSCRIPT_MAX_LENGTH, TWIN_MEMORY_TEXT_MAX_LENGTH, TWIN_MEMORY_KINDS, TWIN_MEMORY_VISIBILITIES, TWIN_MEMORY_SORTS, TWIN_MEMORY_TEXT_STATUSES, TWIN_MEMORY_DATE_PATTERN } from './twin-constants.ts';
+import { TWIN_MEMORY_TITLE_MAX_LENGTH, TWIN_MEMORY_CAPTION_MAX_LENGTH, TWIN_MEMORY_TRANSCRIPT_MAX_LENGTH, TWIN_MEMORY_TEXT_MAX_LENGTH, TWIN_MEMORY_KINDS, TWIN_MEMORY_VISIBILITIES, TWIN_MEMORY_SORTS, TWIN_MEMORY_TEXT_STATUSES } from './twin-constants.ts';
 
 export const TwinMemorySchema = z.object({
   id: z.string(),
@@ -37,9 +37,10 @@ export const TwinMemoriesQuerySchema = z.object({
 });
 export type TwinMemoriesQuery = z.input<typeof TwinMemoriesQuerySchema>;
 
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const memoryDateField = textField('Date')
   .trim()
-  .refine((value) => value === '' || (TWIN_MEMORY_DATE_PATTERN.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))), 'Date must be a day as YYYY-MM-DD.');
+  .refine((value) => value === '' || (DATE_PATTERN.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))), 'Date must be a day as YYYY-MM-DD.');
 const memoryCaptionField = textField('Caption')
   .trim()
   .max(TWIN_MEMORY_CAPTION_MAX_LENGTH, `Caption must be at most ${TWIN_MEMORY_CAPTION_MAX_LENGTH.toLocaleString('en-US')} characters.`);

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { textField } from './text.ts';
 import { TwinAnswerSchema, TwinOnchainSchema, TwinSummarySchema } from './twin.ts';
-import { TWIN_AUDIENCES, TWIN_SHARED_VISIBILITIES } from './twin-constants.ts';
+import { TWIN_AUDIENCES } from './twin-constants.ts';
 import { TwinMemoryParamsSchema, TwinMemorySchema } from './twin-memories.ts';
 
 export const TwinUsernameParamsSchema = z.object({ username: textField('Username').max(40, 'Username must be at most 40 characters.') });
@@ -17,7 +17,7 @@ export const PublicTwinPhotoParamsSchema = TwinUsernameParamsSchema.extend({ id:
 export const PublicTwinSchema = z.object({
   username: z.string(),
   name: z.string(),
-  visibility: z.enum(TWIN_SHARED_VISIBILITIES),
+  visibility: z.enum(['family', 'public']),
   summary: TwinSummarySchema.nullable(),
   onchain: TwinOnchainSchema,
   /** The caller owns it (shown a link to the dashboard instead of the heir's notice). */
@@ -33,7 +33,7 @@ export type PublicTwinMoved = z.infer<typeof PublicTwinMovedSchema>;
 
 /** `GET /twin/visibility-preview?visibility=`: what going family or public would show (private needs no preview). */
 export const TwinVisibilityPreviewQuerySchema = z.object({
-  visibility: z.enum(TWIN_SHARED_VISIBILITIES, { error: 'Visibility must be "family" or "public".' }),
+  visibility: z.enum(['family', 'public'], { error: 'Visibility must be "family" or "public".' }),
 });
 export type TwinVisibilityPreviewQuery = z.infer<typeof TwinVisibilityPreviewQuerySchema>;
 
@@ -48,7 +48,7 @@ export const TwinAudienceViewSchema = z.object({
 export type TwinAudienceView = z.infer<typeof TwinAudienceViewSchema>;
 
 export const TwinVisibilityPreviewSchema = z.object({
-  visibility: z.enum(TWIN_SHARED_VISIBILITIES),
+  visibility: z.enum(['family', 'public']),
   /** Public: visitors, then heirs (who also hear family answers and memories). Family: heirs only. */
   audiences: z.array(TwinAudienceViewSchema),
   heirs: z.object({

@@ -4,8 +4,9 @@
 import { z } from 'zod';
 import { TWIN_QUESTION_COUNT, TWIN_TOPICS } from '../twin-questions.ts';
 import { textField } from './text.ts';
-import { TWIN_USERNAME_PATTERN, TWIN_USERNAME_RULE_MESSAGE, TWIN_NAME_MAX_LENGTH, TWIN_ANSWER_MAX_LENGTH, TWIN_SUMMARY_TAGS_MAX, TWIN_SUMMARY_SECTION_TEXT_MAX_LENGTH, TWIN_CHAT_MESSAGE_MAX_LENGTH, TWIN_CHAT_MESSAGES_MAX, TWIN_VISIBILITIES, TWIN_RELEASE_RULES, TWIN_ONCHAIN_STATUSES, TWIN_SOURCE_PATTERN, TWIN_USERNAME_AVAILABILITIES, TWIN_ANSWER_VISIBILITIES, TWIN_ACTIVITY_KINDS, TWIN_CHAT_ROLES, TWIN_SOURCE_MESSAGE, TWIN_ANSWER_TRANSCRIPTIONS } from './twin-constants.ts';
+import { TWIN_USERNAME_PATTERN, TWIN_USERNAME_RULE_MESSAGE, TWIN_NAME_MAX_LENGTH, TWIN_ANSWER_MAX_LENGTH, TWIN_SUMMARY_TAGS_MAX, TWIN_SUMMARY_SECTION_TEXT_MAX_LENGTH, TWIN_CHAT_MESSAGE_MAX_LENGTH, TWIN_CHAT_MESSAGES_MAX, TWIN_VISIBILITIES, TWIN_RELEASE_RULES, TWIN_ONCHAIN_STATUSES, TWIN_SOURCE_PATTERN, TWIN_USERNAME_AVAILABILITIES, TWIN_ANSWER_VISIBILITIES, TWIN_ACTIVITY_KINDS, TWIN_CHAT_ROLES } from './twin-constants.ts';
 
+const TWIN_SOURCE_MESSAGE = 'A source is "answer:<n>" or "memory:<id>".';
 /** "answer:<n>" (a question's answer) or "memory:<id>" (a memory): what a section's text is built from. */
 export const TwinSourceSchema = textField('Source').regex(TWIN_SOURCE_PATTERN, TWIN_SOURCE_MESSAGE);
 
@@ -208,7 +209,7 @@ export type TwinAnswerVisibilityInput = z.infer<typeof TwinAnswerVisibilityInput
 export const TwinAudioAnswerSchema = z.object({
   answer: TwinAnswerSchema,
   /** `transcribed`: the answer's text is the transcript; `no_engine`: no speech engine is configured, the recording is kept; `failed`: transcription failed, the recording is kept. */
-  transcription: z.enum(TWIN_ANSWER_TRANSCRIPTIONS),
+  transcription: z.enum(['transcribed', 'no_engine', 'failed']),
   message: z.string().nullable(),
 });
 export type TwinAudioAnswer = z.infer<typeof TwinAudioAnswerSchema>;
