@@ -2,11 +2,13 @@
 // contradiction, a rubric's stated pass mark is the one stored, and a regeneration differs while staying faithful.
 import { describe, expect, it } from 'vitest';
 import { PersonaDetailsSchema } from '../../shared/contracts/personas.ts';
-import { DEFAULT_PASS_MARK, RubricContentSchema, readStatedPassMark } from '../../shared/contracts/rubrics.ts';
+import { RubricContentSchema } from '../../shared/contracts/rubrics.ts';
+import { DEFAULT_PASS_MARK, readStatedPassMark } from '../../shared/contracts/rubrics-constants.ts';
 import { generatePersonaOffline } from '../ai/offline/persona/generate-persona.ts';
 import { generateOfflineRubric } from '../ai/offline/rubric/generate-rubric.ts';
 import { PERSONA_CASES, RUBRIC_CASES } from '../ai/offline/faithfulness-cases.ts';
-import { checkPersonaCase, checkRubricCase, containsPhrase, PERSONA_EVAL_CASES, RUBRIC_EVAL_CASES } from './generation-cases.ts';
+import { PERSONA_EVAL_CASES, RUBRIC_EVAL_CASES } from './generation-cases.ts';
+import { checkPersonaCase, checkRubricCase, containsPhrase } from './generation-checks.ts';
 
 const TODAY = new Date('2026-03-15T12:00:00Z');
 

@@ -6,8 +6,10 @@ import { GeneratedScenarioDescriptionSchema, ScenarioJobResultSchema } from '../
 import type { Db } from '../db/client.ts';
 import { runJob, type EvalClient } from './eval-client.ts';
 import { findStoredScenario } from './eval.repository.ts';
-import { PERSONA_EVAL_CASES, RUBRIC_EVAL_CASES, checkPersonaCase, checkRubricCase, type CaseCheck } from './generation-cases.ts';
-import { SCENARIO_EVAL_CASES, checkScenarioCase, type ScenarioCase } from './scenario-cases.ts';
+import { PERSONA_EVAL_CASES, RUBRIC_EVAL_CASES } from './generation-cases.ts';
+import { checkPersonaCase, checkRubricCase, type CaseCheck } from './generation-checks.ts';
+import type { ScenarioCase } from '../ai/offline/faithfulness-case.ts';
+import { SCENARIO_EVAL_CASES, checkScenarioCase } from './scenario-cases.ts';
 
 export interface CaseFigures {
   name: string;

@@ -3,9 +3,7 @@
 // contradictions present, and the learner's own goal leaked into the character.
 import type { ScenarioBrief } from '../../shared/contracts/character-brief.ts';
 import type { GeneratedScenarioDescription } from '../../shared/contracts/scenarios.ts';
-import type { Expectation, ScenarioCase, ScenarioCaseInput, ScenarioField } from '../ai/offline/faithfulness-cases.ts';
-
-export type { ScenarioCase } from '../ai/offline/faithfulness-cases.ts';
+import { quickScenario, type Expectation, type ScenarioCase, type ScenarioField } from '../ai/offline/faithfulness-case.ts';
 
 /** A generated scenario as the generate-scenario task answers it. */
 export interface ScenarioOutput {
@@ -99,24 +97,12 @@ export function checkScenarioCase(entry: ScenarioCase, output: ScenarioOutput): 
   return { missing, contradictions, goalLeaks: goalLeaks(output, entry.goal) };
 }
 
-const quick = (title: string, aiRole: string, myRole: string, description: string): ScenarioCaseInput => ({
-  mode: 'Quick',
-  title,
-  aiRole,
-  myRole,
-  description,
-  persona: null,
-  rubric: null,
-  glossary: null,
-  fileTexts: [],
-});
-
 /** Requests for the evaluation command, one or more per category, apart from the regression cases. */
 export const SCENARIO_EVAL_CASES: ScenarioCase[] = [
   {
     category: 'Customer Service',
     name: 'A late delivery',
-    input: quick('A late sofa', 'Customer', 'Customer service agent', 'Irene Kowalski ordered a sofa for £1,450 that is now three weeks late. She is frustrated and wants a delivery date in writing. My goal: give her a firm delivery date and a goodwill gesture.'),
+    input: quickScenario('A late sofa', 'Customer', 'Customer service agent', 'Irene Kowalski ordered a sofa for £1,450 that is now three weeks late. She is frustrated and wants a delivery date in writing. My goal: give her a firm delivery date and a goodwill gesture.'),
     goal: 'give her a firm delivery date and a goodwill gesture',
     expect: { identity: ['Irene Kowalski', 'frustrated'], facts: ['£1,450', 'three weeks'], categories: [/^Customer Service/] },
     absent: { all: [/\bhe\b|\bhis\b/i] },
@@ -124,34 +110,34 @@ export const SCENARIO_EVAL_CASES: ScenarioCase[] = [
   {
     category: 'Sales',
     name: 'A renewal at risk',
-    input: quick('Saving the renewal', 'Operations director', 'Account manager', 'Jonas Berg, operations director at Fjord Marine in Bergen, is unhappy that support tickets took 5 days to close. The contract worth NOK 900,000 renews on 1 March, and he wants a service credit.'),
+    input: quickScenario('Saving the renewal', 'Operations director', 'Account manager', 'Jonas Berg, operations director at Fjord Marine in Bergen, is unhappy that support tickets took 5 days to close. The contract worth NOK 900,000 renews on 1 March, and he wants a service credit.'),
     expect: { identity: ['Jonas Berg', 'Fjord Marine', 'Bergen'], facts: ['5 days', 'NOK 900,000', '1 March'] },
     absent: { all: [/\bshe\b/i] },
   },
   {
     category: 'Leadership',
     name: 'A new manager’s first one-to-one',
-    input: quick('First one-to-one', 'Team member', 'New team lead', 'Amira Haddad, 29, has been on the team for four years and applied for the lead role I got. She is reserved. I want to build trust and agree how we work together.'),
+    input: quickScenario('First one-to-one', 'Team member', 'New team lead', 'Amira Haddad, 29, has been on the team for four years and applied for the lead role I got. She is reserved. I want to build trust and agree how we work together.'),
     goal: 'build trust and agree how we work together',
     expect: { identity: ['Amira Haddad', '"age":"29"', 'reserved'], facts: ['four years'], categories: [/^Leadership$/] },
   },
   {
     category: 'HR',
     name: 'A grievance',
-    input: quick('A grievance about overtime', 'Warehouse worker', 'HR advisor', 'Paul Mensah, a warehouse worker in Rotterdam, says his overtime for October, 22 hours, was never paid. He is calm but firm.'),
+    input: quickScenario('A grievance about overtime', 'Warehouse worker', 'HR advisor', 'Paul Mensah, a warehouse worker in Rotterdam, says his overtime for October, 22 hours, was never paid. He is calm but firm.'),
     expect: { identity: ['Paul Mensah', 'Rotterdam', 'calm but firm'], facts: ['22 hours', 'October'], categories: [/^HR$/] },
   },
   {
     category: 'Project Management',
     name: 'A slipping vendor',
-    input: quick('A slipping vendor', 'Vendor project lead', 'Programme manager', 'Keiko Tanaka, project lead at Hoshi Systems, reports that the data migration will be 3 weeks late. She is nervous. A good outcome: a recovery plan with weekly checkpoints.'),
+    input: quickScenario('A slipping vendor', 'Vendor project lead', 'Programme manager', 'Keiko Tanaka, project lead at Hoshi Systems, reports that the data migration will be 3 weeks late. She is nervous. A good outcome: a recovery plan with weekly checkpoints.'),
     goal: 'a recovery plan with weekly checkpoints',
     expect: { identity: ['Keiko Tanaka', 'Hoshi Systems', 'nervous'], facts: ['3 weeks', 'data migration'] },
   },
   {
     category: 'Other',
     name: 'A parent at school',
-    input: quick('Falling grades', 'Parent', 'Teacher', "Mr Osei is upset that his daughter's maths grade fell from B to D this term. He insists on a meeting with the head of maths."),
+    input: quickScenario('Falling grades', 'Parent', 'Teacher', "Mr Osei is upset that his daughter's maths grade fell from B to D this term. He insists on a meeting with the head of maths."),
     expect: { identity: ['Osei', 'upset'], facts: ['B to D'], objections: [/head of maths/] },
     absent: { openingLine: [/good to meet you|nice to see you/i] },
   },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SessionStatusCache } from '../auth/session-status-cache.ts';
-import { createEventQueue, sendEventStream, type ServerSentEvent } from '../lib/http-stream.ts';
+import { createEventQueue, sendEventStream, type ServerSentEvent } from '../lib/event-stream.ts';
 import { tooManyRequests } from '../lib/http-errors.ts';
 import { requireAuth } from '../auth/permissions.ts';
 import type { LimitsRepository } from '../db/limits.repository.ts';

@@ -5,7 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../plugins/errors.ts';
 import { HttpError } from './http-errors.ts';
-import { createEventQueue, sendEventStream, sendTextStream, type EventQueue, type ServerSentEvent } from './http-stream.ts';
+import { createEventQueue, sendEventStream, type EventQueue, type ServerSentEvent } from './event-stream.ts';
+import { sendTextStream } from './http-stream.ts';
 
 const LARGE_CHUNK = 'x'.repeat(64 * 1024);
 // 64 MiB: more than the kernel's socket buffers can hold, so a client that stops reading stops the server's writes.
@@ -259,40 +260,5 @@ describe('[LIB] HTTP streaming on a listening server', () => {
     response.resume();
     await new Promise((resolve) => response.once('end', resolve));
     expect(response.complete).toBe(true);
-  });
-});
-
-describe('[LIB] createEventQueue', () => {
-  it('hands over pushed items in order and ends after the queued ones', async () => {
-    const queue = createEventQueue<number>({ maxBuffered: 5 });
-    queue.push(1);
-    queue.push(2);
-    queue.end();
-    queue.push(3);
-    const items: number[] = [];
-    for await (const item of queue) items.push(item);
-    expect(items).toEqual([1, 2]);
-  });
-
-  it('wakes a waiting reader on push', async () => {
-    const queue = createEventQueue<string>({ maxBuffered: 5 });
-    const iterator = queue[Symbol.asyncIterator]();
-    const next = iterator.next();
-    queue.push('job ended');
-    await expect(next).resolves.toEqual({ done: false, value: 'job ended' });
-  });
-
-  it('fails the stream once more than maxBuffered items wait for a reader that is not reading', async () => {
-    const queue = createEventQueue<number>({ maxBuffered: 3 });
-    for (let item = 0; item < 4; item += 1) queue.push(item);
-    await expect(queue[Symbol.asyncIterator]().next()).rejects.toThrow(/More than 3 events waited/);
-  });
-
-  it('answers a pending read at once when the stream stops reading', async () => {
-    const queue = createEventQueue<number>({ maxBuffered: 3 });
-    const iterator = queue[Symbol.asyncIterator]();
-    const pending = iterator.next();
-    await iterator.return?.();
-    await expect(pending).resolves.toEqual({ done: true, value: undefined });
   });
 });

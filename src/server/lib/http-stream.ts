@@ -1,6 +1,6 @@
-// Streams an HTTP answer from a Fastify route: chunked text for replies as they are written (a model's chat reply),
-// server-sent events for pushes (`GET /events`). Every streamed answer goes through here, so backpressure, client
-// disconnects and failures are handled once:
+// Streams an HTTP answer from a Fastify route: chunked text for replies as they are written (a model's chat reply)
+// here, server-sent events for pushes (`GET /events`) in event-stream.ts on top of pipeToClient. Every streamed answer
+// goes through pipeToClient, so backpressure, client disconnects and failures are handled once:
 // - a chunk is written only when the client has taken the previous ones (the socket drained), so a slow reader
 //   slows the source instead of filling the server's memory;
 // - the source gets a signal that fires when the client disconnects (a model call passed it stops at once), and in
@@ -22,24 +22,7 @@ export interface StreamOptions {
   signal?: AbortSignal;
 }
 
-/** One server-sent event: `event` names it (the browser's `addEventListener(event)`), `data` is sent as JSON. */
-export interface ServerSentEvent {
-  event: string;
-  data: unknown;
-  id?: string;
-}
-
-export interface EventStreamOptions extends StreamOptions {
-  /** A comment line this often keeps proxies from closing an idle stream. */
-  heartbeatMs?: number;
-  /** How long the browser waits before it reconnects after the stream ends. */
-  retryMs?: number;
-}
-
-const DEFAULT_HEARTBEAT_MS = 25_000;
-const DEFAULT_RETRY_MS = 3000;
-
-interface StreamMode<Chunk> {
+export interface StreamMode<Chunk> {
   headers: Record<string, string>;
   /** Written right after the headers. */
   preamble: string;
@@ -54,7 +37,8 @@ interface StreamMode<Chunk> {
   format(chunk: Chunk): string;
 }
 
-const NO_BUFFERING = { 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' };
+/** Headers that keep caches and proxies from holding a streamed answer back. */
+export const NO_BUFFERING = { 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' };
 // The abort reason every finished answer gives its source: made once, as a DOMException is costly to build (it
 // captures a stack) and every streamed answer ends with one.
 const ANSWER_OVER = new DOMException('The answer is over.', 'AbortError');
@@ -76,96 +60,6 @@ export function sendTextStream(request: FastifyRequest, reply: FastifyReply, sou
     coalesceMs: TEXT_COALESCE_MS,
     format: (text) => text,
   });
-}
-
-/**
- * Answers with server-sent events (`text/event-stream`): the headers and the reconnect delay go out at once, so the
- * browser's EventSource opens; then one `event:`/`data:` frame per event and a heartbeat comment while idle.
- * When the stream ends for any reason, EventSource reconnects by itself after `retryMs`.
- */
-export function sendEventStream(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  source: StreamSource<ServerSentEvent>,
-  options: EventStreamOptions = {},
-): Promise<void> {
-  return pipeToClient(request, reply, source, options, {
-    headers: { 'content-type': 'text/event-stream; charset=utf-8', connection: 'keep-alive', ...NO_BUFFERING },
-    preamble: `retry: ${options.retryMs ?? DEFAULT_RETRY_MS}\n\n`,
-    isFirstChunkAwaited: false,
-    heartbeat: { intervalMs: options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS, text: ': heartbeat\n\n' },
-    format: formatServerSentEvent,
-  });
-}
-
-/** One SSE frame. Names and ids are the code's own words; a line break in them would split the frame. */
-export function formatServerSentEvent({ event, data, id }: ServerSentEvent): string {
-  const singleLine = (text: string) => text.replaceAll(/[\r\n]/g, ' ');
-  return `${id === undefined ? '' : `id: ${singleLine(id)}\n`}event: ${singleLine(event)}\ndata: ${JSON.stringify(data)}\n\n`;
-}
-
-/** A push source (an event bus subscription) as a stream source, with a bound on what may wait for a slow client. */
-export interface EventQueue<T> extends AsyncIterable<T> {
-  push(item: T): void;
-  /** Ends the stream after the items already queued. */
-  end(): void;
-}
-
-/**
- * Buffers pushed items until the stream takes them. More than `maxBuffered` waiting means the client stopped
- * reading: the stream then fails (and ends) instead of holding an ever-growing backlog; an EventSource reconnects.
- */
-export function createEventQueue<T>({ maxBuffered }: { maxBuffered: number }): EventQueue<T> {
-  const buffered: T[] = [];
-  let isEnded = false;
-  let hasOverflowed = false;
-  // The stream's pending read, settled by the next push, end or overflow.
-  let waiting: { resolve: (result: IteratorResult<T>) => void; reject: (error: Error) => void } | null = null;
-  const overflowError = () => new Error(`More than ${maxBuffered} events waited for a client that is not reading; the stream ends.`);
-
-  const settle = () => {
-    if (!waiting) return;
-    const { resolve, reject } = waiting;
-    if (hasOverflowed) reject(overflowError());
-    else if (buffered.length > 0) resolve({ done: false, value: buffered.shift() as T });
-    else if (isEnded) resolve({ done: true, value: undefined });
-    else return;
-    waiting = null;
-  };
-
-  const iterator: AsyncIterator<T> = {
-    next() {
-      if (hasOverflowed) return Promise.reject(overflowError());
-      if (buffered.length > 0) return Promise.resolve({ done: false, value: buffered.shift() as T });
-      if (isEnded) return Promise.resolve({ done: true, value: undefined });
-      return new Promise((resolve, reject) => (waiting = { resolve, reject }));
-    },
-    // The stream stopped reading: drop the backlog and answer a pending read at once.
-    return() {
-      isEnded = true;
-      buffered.length = 0;
-      settle();
-      return Promise.resolve({ done: true, value: undefined });
-    },
-  };
-
-  return {
-    push(item) {
-      if (isEnded || hasOverflowed) return;
-      if (buffered.length >= maxBuffered) {
-        hasOverflowed = true;
-        buffered.length = 0;
-      } else {
-        buffered.push(item);
-      }
-      settle();
-    },
-    end() {
-      isEnded = true;
-      settle();
-    },
-    [Symbol.asyncIterator]: () => iterator,
-  };
 }
 
 /** `promise`, or the signal's reason as soon as it fires: a source that ignores its signal cannot hold the stream open. */
@@ -196,7 +90,8 @@ function replyHeaders(reply: FastifyReply): Record<string, string | number | str
   return headers;
 }
 
-async function pipeToClient<Chunk>(
+/** Writes the source's chunks to the client in `mode`'s format; the one writer of every streamed answer. */
+export async function pipeToClient<Chunk>(
   request: FastifyRequest,
   reply: FastifyReply,
   source: StreamSource<Chunk>,

@@ -1,38 +1,22 @@
 // Persona payloads and answers, shared by the persona routes, the generate-persona AI task and the web forms.
 import { z } from 'zod';
 import { ChosenFileSchema } from './files.ts';
+import {
+  BIG_FIVE_MAX,
+  BIG_FIVE_MIN,
+  BIG_FIVE_NAMES,
+  BIG_FIVE_TRAITS,
+  PERSONA_EDIT_FIELD_LABELS,
+  PERSONA_LONG_FIELD_MAX_LENGTH,
+  PERSONA_MAX_FILES,
+  PERSONA_NAME_MAX_LENGTH,
+  PERSONA_NUMBER_MAX_DIGITS,
+  PERSONA_PROMPT_MAX_LENGTH,
+  PERSONA_SHORT_FIELD_MAX_LENGTH,
+  type BigFiveTrait,
+  type PersonaEditField,
+} from './personas-constants.ts';
 import { textField } from './text.ts';
-
-export const PERSONA_NAME_MAX_LENGTH = 100;
-export const PERSONA_PROMPT_MAX_LENGTH = 4000;
-export const PERSONA_MAX_FILES = 10;
-/** Short edit fields (gender, hometown, hair colour...). */
-export const PERSONA_SHORT_FIELD_MAX_LENGTH = 200;
-/** Long edit fields (background, skills, relevance...). */
-export const PERSONA_LONG_FIELD_MAX_LENGTH = 4000;
-/** Age and the Big Five scores: digits only, at most this many. */
-export const PERSONA_NUMBER_MAX_DIGITS = 3;
-export const PERSONA_LIST_LIMIT = 500;
-export const SAMPLE_PERSONA_READ_ONLY_MESSAGE = 'Sample personas cannot be changed.';
-/**
- * The Big Five range. An edit outside it is refused (400, "Openness must be between 1 and 100."); scores a model or
- * the offline engine writes (create, regenerate) and copies (duplicate) are clamped into it before they are saved.
- */
-export const BIG_FIVE_MIN = 1;
-export const BIG_FIVE_MAX = 100;
-/** Added to a duplicated persona's name. */
-export const PERSONA_COPY_SUFFIX = ' (copy)';
-
-export const BIG_FIVE_TRAITS = ['openness', 'conscientiousness', 'extraversion', 'agreeableness', 'neuroticism'] as const;
-export type BigFiveTrait = (typeof BIG_FIVE_TRAITS)[number];
-
-const BIG_FIVE_NAMES: Record<BigFiveTrait, string> = {
-  openness: 'Openness to experience',
-  conscientiousness: 'Conscientiousness',
-  extraversion: 'Extraversion',
-  agreeableness: 'Agreeableness',
-  neuroticism: 'Neuroticism',
-};
 
 const score = (trait: BigFiveTrait) =>
   z.string().regex(/^\d{1,3}$/, `${BIG_FIVE_NAMES[trait]} must be a whole number written in digits.`);
@@ -125,42 +109,6 @@ export const CreatePersonaFormSchema = z.object({
   files: z.array(ChosenFileSchema).max(PERSONA_MAX_FILES, `Choose at most ${PERSONA_MAX_FILES} files.`),
 });
 export type CreatePersonaFormValues = z.infer<typeof CreatePersonaFormSchema>;
-
-/** Every field of the Edit Persona form in the order of spec section 3, with the label its messages use. */
-export const PERSONA_EDIT_FIELD_LABELS = {
-  name: 'Name',
-  persona_name: 'Persona name',
-  age: 'Age',
-  gender: 'Gender',
-  occupation: 'Occupation',
-  language: 'Language',
-  hometown: 'Hometown',
-  birthdate: 'Birthdate',
-  nationality: 'Nationality',
-  background: 'Background',
-  scenarioSnippet: 'Scenario snippet',
-  mbtiType: 'MBTI type',
-  enneagramType: 'Enneagram type',
-  openness: 'Openness',
-  conscientiousness: 'Conscientiousness',
-  extraversion: 'Extraversion',
-  agreeableness: 'Agreeableness',
-  neuroticism: 'Neuroticism',
-  skillsAndAbilities: 'Skills and abilities',
-  motivationsAndGoals: 'Motivations and goals',
-  build: 'Build',
-  height: 'Height',
-  eyeColor: 'Eye colour',
-  skinTone: 'Skin tone',
-  hairColor: 'Hair colour',
-  hairStyle: 'Hair style',
-  typicalAttire: 'Typical attire',
-  distinguishingFeatures: 'Distinguishing features',
-  industryRelevance: 'Industry relevance',
-  relevanceToScenario: 'Relevance to scenario',
-  challengesAndGrowthAreas: 'Challenges and growth areas',
-} as const;
-export type PersonaEditField = keyof typeof PERSONA_EDIT_FIELD_LABELS;
 
 const requiredText = (label: string, maxLength: number) =>
   textField(label)
@@ -263,104 +211,3 @@ export {
   type LibraryItemUsageAnswer as PersonaUsageAnswer,
   type DeleteLibraryItemAnswer as DeletePersonaAnswer,
 } from './library.ts';
-
-/** A duplicate's name: "<name> (copy)", the name shortened first when both would pass the name limit. */
-export function personaCopyName(name: string): string {
-  return `${name.slice(0, PERSONA_NAME_MAX_LENGTH - PERSONA_COPY_SUFFIX.length).trimEnd()}${PERSONA_COPY_SUFFIX}`;
-}
-
-/** A score brought into 1-100: digits only, so anything else becomes the lowest score. */
-export function clampBigFiveScore(score: string): string {
-  const value = /^\d+$/.test(score) ? Number(score) : BIG_FIVE_MIN;
-  return String(Math.min(BIG_FIVE_MAX, Math.max(BIG_FIVE_MIN, value)));
-}
-
-/** The details with every Big Five score in 1-100, as they are saved after a generation or a copy. */
-export function withBigFiveInRange(details: PersonaDetails): PersonaDetails {
-  const { bigFive } = details.personalityTraits;
-  const clamped = Object.fromEntries(BIG_FIVE_TRAITS.map((trait) => [trait, clampBigFiveScore(bigFive[trait])])) as BigFive;
-  return { ...details, personalityTraits: { ...details.personalityTraits, bigFive: clamped } };
-}
-
-/** The Edit Persona form's values for a persona. */
-export function toPersonaEditValues(persona: Pick<Persona, 'id' | 'name' | 'persona_details'>): UpdatePersonaInput {
-  const details = persona.persona_details;
-  const { bigFive } = details.personalityTraits;
-  const physical = details.physicalDescription;
-  return {
-    id: persona.id,
-    name: persona.name,
-    persona_name: details.name,
-    age: details.age,
-    gender: details.gender,
-    occupation: details.occupation,
-    language: details.language,
-    hometown: details.hometown,
-    birthdate: details.birthdate,
-    nationality: details.nationality,
-    background: details.background,
-    scenarioSnippet: details.scenarioSnippet,
-    mbtiType: details.personalityTraits.mbtiType,
-    enneagramType: details.personalityTraits.enneagramType,
-    openness: bigFive.openness,
-    conscientiousness: bigFive.conscientiousness,
-    extraversion: bigFive.extraversion,
-    agreeableness: bigFive.agreeableness,
-    neuroticism: bigFive.neuroticism,
-    skillsAndAbilities: details.skillsAndAbilities,
-    motivationsAndGoals: details.motivationsAndGoals,
-    build: physical.build,
-    height: physical.height,
-    eyeColor: physical.eyeColor,
-    skinTone: physical.skinTone,
-    hairColor: physical.hairColor,
-    hairStyle: physical.hairStyle,
-    typicalAttire: physical.typicalAttire,
-    distinguishingFeatures: physical.distinguishingFeatures,
-    industryRelevance: details.industryRelevance,
-    relevanceToScenario: details.relevanceToScenario,
-    challengesAndGrowthAreas: details.challengesAndGrowthAreas,
-  };
-}
-
-/** The persona_details an edit produces; `name` is the list name and stays outside the details. */
-export function toPersonaDetails(input: UpdatePersonaInput): PersonaDetails {
-  return {
-    name: input.persona_name,
-    age: input.age,
-    gender: input.gender,
-    occupation: input.occupation,
-    language: input.language,
-    hometown: input.hometown,
-    birthdate: input.birthdate,
-    nationality: input.nationality,
-    background: input.background,
-    scenarioSnippet: input.scenarioSnippet,
-    skillsAndAbilities: input.skillsAndAbilities,
-    motivationsAndGoals: input.motivationsAndGoals,
-    industryRelevance: input.industryRelevance,
-    relevanceToScenario: input.relevanceToScenario,
-    challengesAndGrowthAreas: input.challengesAndGrowthAreas,
-    personalityTraits: {
-      mbtiType: input.mbtiType,
-      enneagramType: input.enneagramType,
-      bigFive: {
-        openness: input.openness,
-        conscientiousness: input.conscientiousness,
-        extraversion: input.extraversion,
-        agreeableness: input.agreeableness,
-        neuroticism: input.neuroticism,
-      },
-    },
-    physicalDescription: {
-      build: input.build,
-      height: input.height,
-      eyeColor: input.eyeColor,
-      skinTone: input.skinTone,
-      hairColor: input.hairColor,
-      hairStyle: input.hairStyle,
-      typicalAttire: input.typicalAttire,
-      distinguishingFeatures: input.distinguishingFeatures,
-    },
-  };
-}

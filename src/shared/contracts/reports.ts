@@ -7,7 +7,7 @@ import { textField } from './text.ts';
 import { HISTORY_PAGE_DEFAULT_LIMIT } from './reports-constants.ts';
 
 // Defined beside the rubric contract, whose edit form sets it too.
-export { DEFAULT_PASS_MARK } from './rubrics.ts';
+export { DEFAULT_PASS_MARK } from './rubrics-constants.ts';
 export const HISTORY_PAGE_MAX_LIMIT = 100;
 
 export const ReportEvidenceSchema = z.object({

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CreateRubricInputSchema, orderLevelEntries, orderLevelNames, renameLevel, RubricContentSchema, stripAssessmentPrefix, sumCriterionWeights, levelRenameProblem, renameRubricLevel, type RubricContent } from './rubrics.ts';
+import { levelRenameProblem, orderLevelEntries, orderLevelNames, renameLevel, renameRubricLevel, sumCriterionWeights } from './rubric-rules.ts';
+import { stripAssessmentPrefix } from './rubrics-constants.ts';
+import { CreateRubricInputSchema, RubricContentSchema, type RubricContent } from './rubrics.ts';
 
 describe('stripAssessmentPrefix', () => {
   it('removes the leading "Assessment for Rubric: "', () => {

@@ -2,16 +2,24 @@
 // returns; the create schema validates the web form and the POST body alike.
 import { z } from 'zod';
 import { ChosenFileSchema } from './files.ts';
+import { levelNamesProblem, sumCriterionWeights, weightTotalProblem } from './rubric-rules.ts';
+import {
+  DEFAULT_PASS_MARK,
+  RUBRIC_CRITERION_NAME_MAX_LENGTH,
+  RUBRIC_DESCRIPTION_MAX_LENGTH,
+  RUBRIC_LEVEL_DESCRIPTION_MAX_LENGTH,
+  RUBRIC_LEVEL_NAME_MAX_LENGTH,
+  RUBRIC_LEVEL_RANGE_MAX_LENGTH,
+  RUBRIC_MAX_CRITERIA,
+  RUBRIC_MAX_FILES,
+  RUBRIC_MAX_LEVELS,
+  RUBRIC_MAX_SCORING_GUIDE_ENTRIES,
+  RUBRIC_NAME_MAX_LENGTH,
+  RUBRIC_SCORING_GUIDE_HEADING_MAX_LENGTH,
+  RUBRIC_SCORING_GUIDE_TEXT_MAX_LENGTH,
+  RUBRIC_TOTAL_WEIGHT,
+} from './rubrics-constants.ts';
 import { textField } from './text.ts';
-
-export const RUBRIC_NAME_MAX_LENGTH = 120;
-export const RUBRIC_DESCRIPTION_MAX_LENGTH = 4000;
-export const RUBRIC_MAX_FILES = 10;
-export const RUBRIC_MAX_CRITERIA = 12;
-export const RUBRIC_LIST_LIMIT = 500;
-export const RUBRIC_TOTAL_WEIGHT = 100;
-/** A completed job names its assessment with this prefix; the client strips it before display. */
-export const ASSESSMENT_NAME_PREFIX = 'Assessment for Rubric: ';
 
 export const RubricCriterionSchema = z.object({
   criterion_name: z.string().trim().min(1),
@@ -31,29 +39,9 @@ export const RubricContentShapeSchema = z.object({
 });
 export type RubricContent = z.infer<typeof RubricContentShapeSchema>;
 
-export function sumCriterionWeights(criteria: readonly Pick<RubricCriterion, 'weight'>[]): number {
-  return criteria.reduce((total, criterion) => total + criterion.weight, 0);
-}
-
-/** A rubric's pass mark unless its owner sets another. */
-export const DEFAULT_PASS_MARK = 70;
 const PASS_MARK_MESSAGE = 'Pass mark must be a whole number from 0 to 100.';
 /** The overall score a session graded against the rubric must reach to pass. */
 export const PassMarkSchema = z.number({ error: PASS_MARK_MESSAGE }).int(PASS_MARK_MESSAGE).min(0, PASS_MARK_MESSAGE).max(100, PASS_MARK_MESSAGE);
-
-const STATED_PASS_MARK_PATTERNS = [
-  /\b(?:pass(?:ing)?[\s-]*(?:mark|score|threshold|grade|level)|pass at|passes at|to pass(?: is)?|minimum (?:passing )?score|threshold)\s*(?:of|is|at|=|:|-)?\s*(\d{1,3})\s*(?:%|percent|points|\/\s*100)?/i,
-  /\b(\d{1,3})\s*(?:%|percent|points)?\s*(?:\/\s*100\s*)?(?:is needed |is required |needed |required )?to pass\b/i,
-];
-
-/** The pass mark a description states ("Pass mark 75", "passing score: 80%", "70 to pass"); null when it states none. */
-export function readStatedPassMark(description: string): number | null {
-  for (const pattern of STATED_PASS_MARK_PATTERNS) {
-    const value = Number(pattern.exec(description)?.[1] ?? NaN);
-    if (Number.isInteger(value) && value >= 0 && value <= 100) return value;
-  }
-  return null;
-}
 
 export const RubricContentSchema = RubricContentShapeSchema.refine((content) => sumCriterionWeights(content.criteria) === RUBRIC_TOTAL_WEIGHT, {
   message: `The criterion weights must add up to exactly ${RUBRIC_TOTAL_WEIGHT}.`,
@@ -83,27 +71,6 @@ export const CreateRubricFormSchema = CreateRubricInputSchema.pick({ name: true,
 });
 export type CreateRubricFormValues = z.infer<typeof CreateRubricFormSchema>;
 
-/**
- * The read-only sample rubric of each sample category (seeded by the rubrics feature). A scenario without a rubric
- * of its own (a quick one) is graded against the sample rubric of its first category that has one.
- */
-export const SAMPLE_RUBRIC_IDS_BY_CATEGORY: Readonly<Record<string, string>> = {
-  'Customer Service': '5a3b1c00-7d1e-4c2a-9b10-000000000001',
-  Leadership: '5a3b1c00-7d1e-4c2a-9b10-000000000002',
-  Sales: '5a3b1c00-7d1e-4c2a-9b10-000000000003',
-  HR: '5a3b1c00-7d1e-4c2a-9b10-000000000004',
-  'Project Management': '5a3b1c00-7d1e-4c2a-9b10-000000000005',
-};
-
-/** The sample rubric for a scenario's categories: its first category's that has one, else the first sample. */
-export function sampleRubricIdFor(categories: readonly string[]): string {
-  for (const category of categories) {
-    // Categories are free text: only the map's own keys count (not "constructor" and the like).
-    if (Object.hasOwn(SAMPLE_RUBRIC_IDS_BY_CATEGORY, category)) return SAMPLE_RUBRIC_IDS_BY_CATEGORY[category]!;
-  }
-  return SAMPLE_RUBRIC_IDS_BY_CATEGORY['Customer Service']!;
-}
-
 export const RubricIdParamsSchema = z.object({ id: z.uuid({ error: 'Rubric id must be a rubric id.' }) });
 
 export const RubricListItemSchema = z.object({
@@ -132,43 +99,6 @@ export const RubricJobResultSchema = z.object({
 });
 export type RubricJobResult = z.infer<typeof RubricJobResultSchema>;
 
-export function stripAssessmentPrefix(name: string): string {
-  return name.startsWith(ASSESSMENT_NAME_PREFIX) ? name.slice(ASSESSMENT_NAME_PREFIX.length) : name;
-}
-
-/**
- * The level-name editor's rule: a level is renamed only when the new name is non-empty, differs from the
- * old one and is not already used; otherwise the same object comes back. Key order is kept.
- */
-export function renameLevel<T>(levels: Record<string, T>, oldName: string, newName: string): Record<string, T> {
-  const trimmed = newName.trim();
-  if (!trimmed || trimmed === oldName || !Object.hasOwn(levels, oldName) || Object.hasOwn(levels, trimmed)) return levels;
-  return Object.fromEntries(Object.entries(levels).map(([name, value]) => [name === oldName ? trimmed : name, value]));
-}
-
-export const RUBRIC_LEVEL_NAME_MAX_LENGTH = 40;
-
-/** Why a level cannot take `newName` (the section-5 rule: non-empty, changed, not already used), or null when it can. */
-export function levelRenameProblem(levelNames: readonly string[], oldName: string, newName: string): string | null {
-  const trimmed = newName.trim();
-  if (!levelNames.includes(oldName)) return `There is no level named "${oldName}".`;
-  if (!trimmed) return 'New level name is required.';
-  if (trimmed.length > RUBRIC_LEVEL_NAME_MAX_LENGTH) return `New level name must be at most ${RUBRIC_LEVEL_NAME_MAX_LENGTH} characters.`;
-  if (trimmed === oldName) return 'The new name is the same as the old one.';
-  if (levelNames.includes(trimmed)) return `A level named "${trimmed}" already exists.`;
-  return null;
-}
-
-/** Renames a performance level everywhere it appears: the summary and every criterion. Unchanged when the rule refuses. */
-export function renameRubricLevel(content: RubricContent, oldName: string, newName: string): RubricContent {
-  if (levelRenameProblem(Object.keys(content.performance_levels_summary), oldName, newName) !== null) return content;
-  return {
-    ...content,
-    performance_levels_summary: renameLevel(content.performance_levels_summary, oldName, newName),
-    criteria: content.criteria.map((criterion) => ({ ...criterion, performance_levels: renameLevel(criterion.performance_levels, oldName, newName) })),
-  };
-}
-
 export const RenameRubricLevelInputSchema = z.object({
   id: z.uuid({ error: 'Rubric id must be a rubric id.' }),
   level: textField('Level').min(1, 'Level is required.').max(200, 'Level must be at most 200 characters.'),
@@ -179,66 +109,10 @@ export const RenameRubricLevelInputSchema = z.object({
 });
 export type RenameRubricLevelInput = z.infer<typeof RenameRubricLevelInputSchema>;
 
-/**
- * The level-name rule of section 5 for a whole set of levels, as the rename applies it to one: every name non-empty,
- * at most RUBRIC_LEVEL_NAME_MAX_LENGTH characters and used once. Null when the names are fine.
- */
-export function levelNamesProblem(levelNames: readonly string[]): string | null {
-  const seen = new Set<string>();
-  for (const name of levelNames) {
-    const trimmed = name.trim();
-    if (!trimmed) return 'Every performance level needs a name.';
-    if (trimmed.length > RUBRIC_LEVEL_NAME_MAX_LENGTH) return `Level names must be at most ${RUBRIC_LEVEL_NAME_MAX_LENGTH} characters.`;
-    if (seen.has(trimmed)) return `A level named "${trimmed}" already exists.`;
-    seen.add(trimmed);
-  }
-  return null;
-}
-
 export const RenameRubricLevelResultSchema = z.object({ data: RubricListItemSchema });
 export type RenameRubricLevelResult = z.infer<typeof RenameRubricLevelResultSchema>;
 
-function readLowerBound(range: string): number {
-  const match = /-?\d+(?:\.\d+)?/.exec(range);
-  return match ? Number(match[0]) : Number.NEGATIVE_INFINITY;
-}
-
-/**
- * Level names from best to worst, by the lower bound of each summary range ("90-100" before "75-89").
- * Stored rubrics lose their key order (PostgreSQL's jsonb sorts keys), so display order comes from the ranges.
- */
-export function orderLevelNames(summary: Record<string, string>): string[] {
-  return Object.entries(summary)
-    .map(([level, range], index) => ({ level, bound: readLowerBound(range), index }))
-    .sort((a, b) => b.bound - a.bound || a.index - b.index)
-    .map((entry) => entry.level);
-}
-
-/** A criterion's levels in `order`; levels the order does not name follow in their own order. */
-export function orderLevelEntries(levels: Record<string, string>, order: readonly string[]): [string, string][] {
-  const known = order.filter((level) => Object.hasOwn(levels, level)).map((level): [string, string] => [level, levels[level] ?? '']);
-  const rest = Object.entries(levels).filter(([level]) => !order.includes(level));
-  return [...known, ...rest];
-}
-
-export const SAMPLE_RUBRIC_READ_ONLY_MESSAGE = 'Sample rubrics cannot be changed.';
-export const RUBRIC_CRITERION_NAME_MAX_LENGTH = 120;
-export const RUBRIC_LEVEL_DESCRIPTION_MAX_LENGTH = 1000;
-export const RUBRIC_LEVEL_RANGE_MAX_LENGTH = 40;
-export const RUBRIC_MAX_LEVELS = 8;
-export const RUBRIC_MAX_SCORING_GUIDE_ENTRIES = 8;
-export const RUBRIC_SCORING_GUIDE_HEADING_MAX_LENGTH = 80;
-export const RUBRIC_SCORING_GUIDE_TEXT_MAX_LENGTH = 2000;
-/** The suffix of a duplicate's name: "Sales: Discovery Call (copy)". */
-export const RUBRIC_COPY_SUFFIX = ' (copy)';
-
 const WEIGHT_MESSAGE = 'Each weight must be a whole number from 1 to 100.';
-
-/** "Weights add up to 90; they must add up to 100." */
-export function weightTotalProblem(criteria: readonly Pick<RubricCriterion, 'weight'>[]): string | null {
-  const total = sumCriterionWeights(criteria);
-  return total === RUBRIC_TOTAL_WEIGHT ? null : `Weights add up to ${total}; they must add up to ${RUBRIC_TOTAL_WEIGHT}.`;
-}
 
 const EditedCriterionSchema = z.object({
   criterion_name: textField('Criterion name')
@@ -334,8 +208,3 @@ export {
   type LibraryItemUsageAnswer as RubricUsageAnswer,
   type DeleteLibraryItemAnswer as DeleteRubricAnswer,
 } from './library.ts';
-
-/** "<name> (copy)", shortened so it still fits the name's limit. */
-export function rubricCopyName(name: string): string {
-  return `${name.slice(0, RUBRIC_NAME_MAX_LENGTH - RUBRIC_COPY_SUFFIX.length).trimEnd()}${RUBRIC_COPY_SUFFIX}`;
-}

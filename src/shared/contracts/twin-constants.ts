@@ -1,5 +1,5 @@
 // The Engram's limits, lists, messages and paths without zod: pages import these (the invitation path is on every
-// page's first load); twin.ts holds the schemas built on them.
+// page's first load); twin.ts, twin-memories.ts, twin-heirs.ts and twin-public.ts hold the schemas built on them.
 
 export const TWIN_USERNAME_MIN_LENGTH = 3;
 export const TWIN_USERNAME_MAX_LENGTH = 20;

@@ -1,10 +1,11 @@
-// The digital twin (an "Engram"): the interview's answers, the summary, memories, heirs, publishing, the activity log
-// and the public page. Shared by the onboarding and dashboard pages, the public page /t/{username} and the server routes.
+// The digital twin (an "Engram"): the twin itself, the interview's answers, the summary, the activity log and the chat's
+// input. Shared by the onboarding and dashboard pages and the server's profile routes; twin-memories.ts,
+// twin-heirs.ts and twin-public.ts hold the other rooms' schemas, twin-constants.ts the limits and lists without zod.
 import { z } from 'zod';
 import { TWIN_QUESTION_COUNT, TWIN_TOPICS } from '../twin-questions.ts';
 import { textField } from './text.ts';
-import { EmailSchema } from './users.ts';
-import { TWIN_USERNAME_PATTERN, TWIN_USERNAME_RULE_MESSAGE, TWIN_NAME_MAX_LENGTH, TWIN_ANSWER_MAX_LENGTH, TWIN_SUMMARY_TAGS_MAX, TWIN_SUMMARY_SECTION_TEXT_MAX_LENGTH, TWIN_CHAT_MESSAGE_MAX_LENGTH, TWIN_CHAT_MESSAGES_MAX, TWIN_MEMORY_TITLE_MAX_LENGTH, TWIN_MEMORY_CAPTION_MAX_LENGTH, TWIN_MEMORY_TRANSCRIPT_MAX_LENGTH, TWIN_MEMORY_TEXT_MAX_LENGTH, TWIN_VISIBILITIES, TWIN_RELEASE_RULES, TWIN_MEMORY_KINDS, TWIN_MEMORY_VISIBILITIES, TWIN_MEMORY_SORTS, TWIN_MEMORY_TEXT_STATUSES, TWIN_ONCHAIN_STATUSES, TWIN_HEIR_INVITE_TOKEN_MAX_LENGTH, TWIN_SOURCE_PATTERN, TWIN_USERNAME_AVAILABILITIES, TWIN_ANSWER_VISIBILITIES, TWIN_NOTICE_KINDS, TWIN_HEIR_STATUSES, TWIN_ACTIVITY_KINDS, TWIN_CHAT_ROLES, TWIN_AUDIENCES } from './twin-constants.ts';
+import { TWIN_USERNAME_PATTERN, TWIN_USERNAME_RULE_MESSAGE, TWIN_NAME_MAX_LENGTH, TWIN_ANSWER_MAX_LENGTH, TWIN_SUMMARY_TAGS_MAX, TWIN_SUMMARY_SECTION_TEXT_MAX_LENGTH, TWIN_CHAT_MESSAGE_MAX_LENGTH, TWIN_CHAT_MESSAGES_MAX, TWIN_VISIBILITIES, TWIN_RELEASE_RULES, TWIN_ONCHAIN_STATUSES, TWIN_SOURCE_PATTERN, TWIN_USERNAME_AVAILABILITIES, TWIN_ANSWER_VISIBILITIES, TWIN_ACTIVITY_KINDS, TWIN_CHAT_ROLES } from './twin-constants.ts';
+
 const TWIN_SOURCE_MESSAGE = 'A source is "answer:<n>" or "memory:<id>".';
 /** "answer:<n>" (a question's answer) or "memory:<id>" (a memory): what a section's text is built from. */
 export const TwinSourceSchema = textField('Source').regex(TWIN_SOURCE_PATTERN, TWIN_SOURCE_MESSAGE);
@@ -213,137 +214,6 @@ export const TwinAudioAnswerSchema = z.object({
 });
 export type TwinAudioAnswer = z.infer<typeof TwinAudioAnswerSchema>;
 
-export const TwinMemorySchema = z.object({
-  id: z.string(),
-  kind: z.enum(TWIN_MEMORY_KINDS),
-  title: z.string(),
-  /** The day it happened (YYYY-MM-DD), if given. */
-  date: z.string().nullable(),
-  visibility: z.enum(TWIN_MEMORY_VISIBILITIES),
-  /** The owner's words about it (a photo's caption); searched like its text. */
-  caption: z.string().nullable(),
-  /** A voice note's or video's whole transcript (the engine's or the owner's), null for other kinds or none yet. */
-  transcript: z.string().nullable(),
-  /** The uploaded file's name, null for a typed memory. */
-  filename: z.string().nullable(),
-  mime_type: z.string().nullable(),
-  size_bytes: z.number().int(),
-  text_status: z.enum(TWIN_MEMORY_TEXT_STATUSES),
-  /** The first few hundred characters of its text (typed, extracted or transcribed). */
-  excerpt: z.string().nullable(),
-  created_at: z.string(),
-});
-export type TwinMemory = z.infer<typeof TwinMemorySchema>;
-
-export const TwinMemoriesListSchema = z.object({ memories: z.array(TwinMemorySchema), storage: TwinStorageSchema });
-export type TwinMemoriesList = z.infer<typeof TwinMemoriesListSchema>;
-
-/** `GET /twin/memories?q=&sort=`: search in titles, captions and text (typed, extracted or transcribed); newest first unless asked. */
-export const TwinMemoriesQuerySchema = z.object({
-  q: textField('Search').trim().max(200, 'Search must be at most 200 characters.').optional(),
-  sort: z.enum(TWIN_MEMORY_SORTS, { error: 'Sort must be "newest", "oldest" or "title".' }).default('newest'),
-});
-export type TwinMemoriesQuery = z.input<typeof TwinMemoriesQuerySchema>;
-
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const memoryDateField = textField('Date')
-  .trim()
-  .refine((value) => value === '' || (DATE_PATTERN.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))), 'Date must be a day as YYYY-MM-DD.');
-const memoryCaptionField = textField('Caption')
-  .trim()
-  .max(TWIN_MEMORY_CAPTION_MAX_LENGTH, `Caption must be at most ${TWIN_MEMORY_CAPTION_MAX_LENGTH.toLocaleString('en-US')} characters.`);
-const memoryTitleField = textField('Title').trim().min(1, 'Title is required.').max(TWIN_MEMORY_TITLE_MAX_LENGTH, `Title must be at most ${TWIN_MEMORY_TITLE_MAX_LENGTH} characters.`);
-const memoryVisibilityField = z.enum(TWIN_MEMORY_VISIBILITIES, { error: 'Visibility must be "private", "family" or "public".' });
-
-/** The text fields of `POST /twin/memories` (multipart; `file` for voice, photo and document, `text` for a typed memory). */
-export const TwinMemoryFormSchema = z.object({
-  kind: z.enum(TWIN_MEMORY_KINDS, { error: 'Kind must be "text", "voice", "video", "photo" or "document".' }),
-  title: memoryTitleField,
-  date: memoryDateField.optional().transform((value) => (value ? value : null)),
-  visibility: memoryVisibilityField.default('private'),
-  caption: memoryCaptionField.optional().transform((value) => (value ? value : null)),
-  text: textField('Text').trim().max(TWIN_MEMORY_TEXT_MAX_LENGTH, `Text must be at most ${TWIN_MEMORY_TEXT_MAX_LENGTH.toLocaleString('en-US')} characters.`).optional(),
-  filename: textField('File name').max(255, 'File name must be at most 255 characters.').optional(),
-});
-export type TwinMemoryForm = z.input<typeof TwinMemoryFormSchema>;
-
-export const TwinMemoryParamsSchema = z.object({ id: textField('Memory id').max(100, 'Memory id must be at most 100 characters.') });
-
-/**
- * `PATCH /twin/memories/{id}`: any of the memory's words after it was saved. An empty `date` or `caption` clears it;
- * `transcript` only for a voice note or video (an empty one clears it).
- */
-export const UpdateTwinMemoryInputSchema = z
-  .object({
-    title: memoryTitleField.optional(),
-    date: memoryDateField.optional(),
-    caption: memoryCaptionField.optional(),
-    visibility: memoryVisibilityField.optional(),
-    transcript: textField('Transcript')
-      .trim()
-      .max(TWIN_MEMORY_TRANSCRIPT_MAX_LENGTH, `Transcript must be at most ${TWIN_MEMORY_TRANSCRIPT_MAX_LENGTH.toLocaleString('en-US')} characters.`)
-      .optional(),
-  })
-  .refine((input) => Object.values(input).some((value) => value !== undefined), 'Send at least one of title, date, caption, visibility or transcript.');
-export type UpdateTwinMemoryInput = z.input<typeof UpdateTwinMemoryInputSchema>;
-/** Something that happened to the signed-in person as an heir: named by an owner, or an Engram released to them. */
-export const TwinNoticeSchema = z.object({
-  id: z.string(),
-  kind: z.enum(TWIN_NOTICE_KINDS),
-  /** Readable as it is ("Ada Lovelace named you as an heir of their Engram."). */
-  message: z.string(),
-  /** A path on this site that leads to it (the inherited Engram, or where to accept). */
-  link: z.string(),
-  read: z.boolean(),
-  created_at: z.string(),
-});
-export type TwinNotice = z.infer<typeof TwinNoticeSchema>;
-/** `GET /twin/notices`: newest first, at most TWIN_NOTICES_LIST_LIMIT, with the count not yet read. */
-export const TwinNoticesListSchema = z.object({ notices: z.array(TwinNoticeSchema), unread: z.number().int() });
-export type TwinNoticesList = z.infer<typeof TwinNoticesListSchema>;
-export const TwinNoticeParamsSchema = z.object({ id: textField('Notice id').max(100, 'Notice id must be at most 100 characters.') });
-
-/** An heir as its owner sees it. The invitation link itself is never listed: only made (`TwinHeirInvitationSchema`). */
-export const TwinHeirSchema = z.object({
-  id: z.string(),
-  /** Where the invitation was sent; it grants nothing by itself. */
-  email: z.string(),
-  status: z.enum(TWIN_HEIR_STATUSES),
-  invite_expires_at: z.string().nullable(),
-  /** The account that accepted the invitation: only it sees the twin as this heir. */
-  accepted_by: z.object({ name: z.string(), email: z.string() }).nullable(),
-  accepted_at: z.string().nullable(),
-  created_at: z.string(),
-});
-export type TwinHeir = z.infer<typeof TwinHeirSchema>;
-/**
- * `POST /twin/heirs` and `POST /twin/heirs/{id}/invitation`: the heir with the secret link, shown this once.
- * `invite_url` is absolute when PUBLIC_URL is set, else a path on this site.
- */
-export const TwinHeirInvitationSchema = TwinHeirSchema.extend({ invite_url: z.string(), invite_emailed: z.boolean() });
-export type TwinHeirInvitation = z.infer<typeof TwinHeirInvitationSchema>;
-
-/** `POST /twin/heirs/accept`: the token from the invitation link. */
-export const AcceptHeirInvitationInputSchema = z.object({
-  token: textField('Invitation token')
-    .trim()
-    .min(1, 'Invitation token is required.')
-    .max(TWIN_HEIR_INVITE_TOKEN_MAX_LENGTH, `Invitation token must be at most ${TWIN_HEIR_INVITE_TOKEN_MAX_LENGTH} characters.`),
-});
-export type AcceptHeirInvitationInput = z.infer<typeof AcceptHeirInvitationInputSchema>;
-/** The twin the caller is now an heir of; `released` says whether they can already open it. */
-export const AcceptHeirInvitationAnswerSchema = z.object({
-  username: z.string(),
-  name: z.string(),
-  released: z.boolean(),
-  message: z.string(),
-});
-export type AcceptHeirInvitationAnswer = z.infer<typeof AcceptHeirInvitationAnswerSchema>;
-export const TwinHeirsListSchema = z.object({ heirs: z.array(TwinHeirSchema), max: z.number().int() });
-export const TwinHeirInputSchema = z.object({ email: EmailSchema });
-export type TwinHeirInput = z.infer<typeof TwinHeirInputSchema>;
-export const TwinHeirParamsSchema = z.object({ id: textField('Heir id').max(100, 'Heir id must be at most 100 characters.') });
-
 export const TwinActivitySchema = z.object({
   id: z.string(),
   kind: z.enum(TWIN_ACTIVITY_KINDS),
@@ -379,67 +249,5 @@ export type TwinChatMessage = TwinChatInput['messages'][number];
 export const DeleteTwinInputSchema = z.object({ confirm: textField('Confirmation').trim().max(40, 'Confirmation must be at most 40 characters.') });
 export type DeleteTwinInput = z.infer<typeof DeleteTwinInputSchema>;
 
-export const TwinUsernameParamsSchema = z.object({ username: textField('Username').max(40, 'Username must be at most 40 characters.') });
-/** `GET /public/twins/{username}/photos/{id}`. */
-export const PublicTwinPhotoParamsSchema = TwinUsernameParamsSchema.extend({ id: TwinMemoryParamsSchema.shape.id });
-
-/**
- * `GET /public/twins/{username}`: what a visitor or heir sees; no private data. `summary` is the public summary, built
- * only from public answers and public memories, whatever the owner's own summary holds.
- */
-export const PublicTwinSchema = z.object({
-  username: z.string(),
-  name: z.string(),
-  visibility: z.enum(['family', 'public']),
-  summary: TwinSummarySchema.nullable(),
-  onchain: TwinOnchainSchema,
-  /** The caller owns it (shown a link to the dashboard instead of the heir's notice). */
-  is_owner: z.boolean(),
-  /** Photo memories this reader may see (public ones for visitors; family ones too for heirs), newest first. */
-  photos: z.array(z.object({ id: z.string(), title: z.string(), date: z.string().nullable(), url: z.string() })),
-});
-export type PublicTwin = z.infer<typeof PublicTwinSchema>;
-
-/** `GET /public/twins/{old username}` within the redirect window: 301 to the new address, with the new username. */
-export const PublicTwinMovedSchema = z.object({ message: z.string(), moved_to: z.string() });
-export type PublicTwinMoved = z.infer<typeof PublicTwinMovedSchema>;
-
-/** `GET /twin/visibility-preview?visibility=`: what going family or public would show (private needs no preview). */
-export const TwinVisibilityPreviewQuerySchema = z.object({
-  visibility: z.enum(['family', 'public'], { error: 'Visibility must be "family" or "public".' }),
-});
-export type TwinVisibilityPreviewQuery = z.infer<typeof TwinVisibilityPreviewQuerySchema>;
-
-/** What one audience would read and hear: the answers and memories the chat speaks from, and the summary on the page. */
-export const TwinAudienceViewSchema = z.object({
-  audience: z.enum(TWIN_AUDIENCES),
-  answers: z.array(TwinAnswerSchema),
-  memories: z.array(TwinMemorySchema),
-  /** The public summary as the page shows it now (null: none written yet); heirs read the same one. */
-  summary: TwinSummarySchema.nullable(),
-});
-export type TwinAudienceView = z.infer<typeof TwinAudienceViewSchema>;
-
-export const TwinVisibilityPreviewSchema = z.object({
-  visibility: z.enum(['family', 'public']),
-  /** Public: visitors, then heirs (who also hear family answers and memories). Family: heirs only. */
-  audiences: z.array(TwinAudienceViewSchema),
-  heirs: z.object({
-    /** Heirs named by the owner. */
-    named: z.number().int(),
-    /** Heirs whose invitation was accepted: the only accounts that can be heirs. */
-    accepted: z.number().int(),
-    /** Whether heirs have access now. */
-    released: z.boolean(),
-  }),
-});
-export type TwinVisibilityPreview = z.infer<typeof TwinVisibilityPreviewSchema>;
-
 /** The result of a completed `twin.summary` job (`GET /twin/job-status-summary/{jobId}`). */
 export const TwinSummaryJobResultSchema = TwinSummarySchema;
-
-/** `GET /twin/inherited`: the twins whose invitations the caller accepted and whose owners released them (family or public). */
-export const InheritedTwinsListSchema = z.object({
-  twins: z.array(z.object({ username: z.string(), name: z.string(), visibility: z.enum(TWIN_VISIBILITIES), released_at: z.string().nullable() })),
-});
-export type InheritedTwinsList = z.infer<typeof InheritedTwinsListSchema>;

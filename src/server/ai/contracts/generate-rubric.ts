@@ -1,12 +1,12 @@
 // The generate-rubric task's input, and its output: the shared rubric content with every field described for the
 // model. The guidance lives here, on the server, so the contract the browser loads carries only shape and limits.
 import {
-  RUBRIC_MAX_CRITERIA,
   RubricContentSchema,
   RubricContentShapeSchema,
   RubricCriterionSchema,
   type RubricContent,
 } from '../../../shared/contracts/rubrics.ts';
+import { RUBRIC_MAX_CRITERIA } from '../../../shared/contracts/rubrics-constants.ts';
 
 /** Text extracted from one attached source file. */
 export interface RubricSourceText {

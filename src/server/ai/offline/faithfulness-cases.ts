@@ -1,50 +1,9 @@
 // The generation regression suite's cases: persona prompts and rubric descriptions from the five sample categories
 // and outside them, each with the facts that must survive (a string or pattern per field) and the contradictions
-// that must not appear. faithfulness.test.ts runs them against the offline engines. Add a case for every prompt a
-// person reports as ignored; make it pass by improving the engine, never by loosening the case.
-
-export type PersonaField =
-  | 'name'
-  | 'age'
-  | 'gender'
-  | 'occupation'
-  | 'nationality'
-  | 'hometown'
-  | 'background'
-  | 'scenarioSnippet'
-  | 'motivationsAndGoals'
-  | 'challengesAndGrowthAreas'
-  | 'industryRelevance'
-  | 'relevanceToScenario'
-  | 'skillsAndAbilities'
-  /** Every text field of the persona together. */
-  | 'all';
-
-export type Expectation = string | RegExp;
-
-export interface PersonaCase {
-  category: 'Sales' | 'Customer Service' | 'Leadership' | 'HR' | 'Project Management' | 'Other';
-  /** The name typed in the form. */
-  name: string;
-  prompt: string;
-  fileTexts?: { filename: string; text: string }[];
-  /** Must appear in the field (a string: contained; a pattern: matched). */
-  expect: Partial<Record<PersonaField, Expectation[]>>;
-  /** Must not appear in the field. */
-  absent?: Partial<Record<PersonaField, RegExp[]>>;
-}
-
-export type RubricField = 'criteria' | 'description' | 'levels' | 'note' | 'all';
-
-export interface RubricCase {
-  category: PersonaCase['category'];
-  name: string;
-  description: string;
-  fileTexts?: { filename: string; text: string }[];
-  /** `criteria`: each expectation must match one criterion name; `levels`: the level descriptions. */
-  expect: Partial<Record<RubricField, Expectation[]>>;
-  absent?: Partial<Record<RubricField, RegExp[]>>;
-}
+// that must not appear (faithfulness-case.ts says what a case holds). faithfulness.test.ts runs them against the offline
+// engines. Add a case for every prompt a person reports as ignored; make it pass by improving the engine, never by
+// loosening the case.
+import { quickScenario, type PersonaCase, type RubricCase, type ScenarioCase } from './faithfulness-case.ts';
 
 const HE = /\b(?:he|him|his|himself)\b/i;
 const SHE = /\b(?:she|her|hers|herself)\b/i;
@@ -426,44 +385,6 @@ export const RUBRIC_CASES: RubricCase[] = [
 // Scenarios: quick and advanced requests, each with the facts its brief and prose must keep, the contradictions that
 // must not appear, and the learner's own goal, which must stay on the learner's side. src/server/eval/scenario-cases.ts
 // checks an output against a case (for the tests here and for the evaluation command).
-
-/** The request a scenario case sends, as the generate-scenario task takes it. */
-export interface ScenarioCaseInput {
-  mode: 'Quick' | 'Advanced';
-  title: string;
-  aiRole: string | null;
-  myRole: string | null;
-  description: string;
-  persona: { name: string; age: string; gender: string; occupation: string; background: string; hometown?: string; nationality?: string; language?: string } | null;
-  rubric: { name: string; criteria: string[] } | null;
-  glossary: { name: string; terms: string } | null;
-  fileTexts: string[];
-}
-
-/** Where an expectation is looked for in a generated scenario. */
-export type ScenarioField = 'identity' | 'situation' | 'facts' | 'objections' | 'openingLine' | 'character' | 'learner' | 'goal' | 'categories' | 'prose' | 'all';
-
-export interface ScenarioCase {
-  category: PersonaCase['category'];
-  name: string;
-  input: ScenarioCaseInput;
-  expect: Partial<Record<ScenarioField, Expectation[]>>;
-  absent?: Partial<Record<ScenarioField, RegExp[]>>;
-  /** The learner's goal as written; it must not reach the character's situation, facts or lines. */
-  goal?: string;
-}
-
-const quickScenario = (title: string, aiRole: string, myRole: string, description: string, fileTexts: string[] = []): ScenarioCaseInput => ({
-  mode: 'Quick',
-  title,
-  aiRole,
-  myRole,
-  description,
-  persona: null,
-  rubric: null,
-  glossary: null,
-  fileTexts,
-});
 
 const WARM = /warm and easy to talk to|friendly|really good to finally talk|so much for making the time/i;
 

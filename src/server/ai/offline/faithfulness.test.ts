@@ -3,11 +3,13 @@
 // description says good looks like into criteria, keeps the whole description and fits the situation.
 import { describe, expect, it } from 'vitest';
 import { PersonaDetailsSchema, type PersonaDetails } from '../../../shared/contracts/personas.ts';
-import { RubricContentSchema, sumCriterionWeights, type RubricContent } from '../../../shared/contracts/rubrics.ts';
+import { RubricContentSchema, type RubricContent } from '../../../shared/contracts/rubrics.ts';
+import { sumCriterionWeights } from '../../../shared/contracts/rubric-rules.ts';
 import { ScenarioBriefSchema } from '../../../shared/contracts/character-brief.ts';
 import { checkScenarioCase, SCENARIO_EVAL_CASES } from '../../eval/scenario-cases.ts';
 import { GenerateScenarioOutputSchema } from '../contracts/generate-scenario.ts';
-import { PERSONA_CASES, RUBRIC_CASES, SCENARIO_CASES, type Expectation, type PersonaField, type RubricField } from './faithfulness-cases.ts';
+import type { Expectation, PersonaField, RubricField } from './faithfulness-case.ts';
+import { PERSONA_CASES, RUBRIC_CASES, SCENARIO_CASES } from './faithfulness-cases.ts';
 import { generatePersonaOffline } from './persona/generate-persona.ts';
 import { generateOfflineRubric } from './rubric/generate-rubric.ts';
 import { generateScenarioOffline } from './scenario/generate-scenario.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { withBigFiveInRange, type PersonaJobResult } from '../../../shared/contracts/personas.ts';
+import { type PersonaJobResult } from '../../../shared/contracts/personas.ts';
+import { withBigFiveInRange } from '../../../shared/contracts/persona-details.ts';
 import { generatePersonaTask } from '../../ai/tasks/generate-persona/task.ts';
 import { findUnreadablePersonaReason } from '../../ai/offline/scenario/readable-input.ts';
 import { AI_CALL_JOB_EXPIRY, defineJob, PermanentJobError } from '../../jobs/define-job.ts';

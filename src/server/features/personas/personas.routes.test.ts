@@ -5,15 +5,17 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  PERSONA_PROMPT_MAX_LENGTH,
-  toPersonaEditValues,
-  withBigFiveInRange,
   type Persona,
   type PersonaDetails,
   type PersonaJobResult,
   type PersonaListItem,
   type UpdatePersonaInput,
 } from '../../../shared/contracts/personas.ts';
+import {
+  toPersonaEditValues,
+  withBigFiveInRange,
+} from '../../../shared/contracts/persona-details.ts';
+import { PERSONA_PROMPT_MAX_LENGTH } from '../../../shared/contracts/personas-constants.ts';
 import { generatePersonaOffline } from '../../ai/offline/persona/generate-persona.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';

@@ -2,11 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { JobAccepted } from '../../../shared/contracts/jobs.ts';
 import {
-  PERSONA_LIST_LIMIT,
   PersonaListAnswerSchema,
-  SAMPLE_PERSONA_READ_ONLY_MESSAGE,
-  personaCopyName,
-  withBigFiveInRange,
   type CreatePersonaInput,
   type DeletePersonaAnswer,
   type DuplicatePersonaAnswer,
@@ -16,6 +12,12 @@ import {
   type RegeneratePersonaInput,
   type UpdatePersonaInput,
 } from '../../../shared/contracts/personas.ts';
+import { withBigFiveInRange } from '../../../shared/contracts/persona-details.ts';
+import {
+  PERSONA_LIST_LIMIT,
+  SAMPLE_PERSONA_READ_ONLY_MESSAGE,
+  personaCopyName,
+} from '../../../shared/contracts/personas-constants.ts';
 import { assertOwnEmail } from '../../auth/permissions.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { UpdatePersonaInputSchema, toPersonaDetails, type PersonaJobResult } from '../../../shared/contracts/personas.ts';
+import { UpdatePersonaInputSchema, type PersonaJobResult } from '../../../shared/contracts/personas.ts';
+import { toPersonaDetails } from '../../../shared/contracts/persona-details.ts';
 import { DATABASE_JOB_EXPIRY_SECONDS, defineJob, PermanentJobError } from '../../jobs/define-job.ts';
 import { createPersonasRepository, toPersona } from './personas.repository.ts';
 

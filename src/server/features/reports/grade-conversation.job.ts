@@ -2,7 +2,9 @@
 // task at temperature 0; the quotes, the arithmetic and pass/fail are applied in code (score-report.ts). The report is
 // stored with the rubric snapshot, the pass mark and the prompt version, so later rubric changes touch no report.
 import { z } from 'zod';
-import { RubricContentShapeSchema, orderLevelEntries, orderLevelNames, sampleRubricIdFor, type RubricContent } from '../../../shared/contracts/rubrics.ts';
+import { RubricContentShapeSchema, type RubricContent } from '../../../shared/contracts/rubrics.ts';
+import { orderLevelEntries, orderLevelNames } from '../../../shared/contracts/rubric-rules.ts';
+import { sampleRubricIdFor } from '../../../shared/contracts/rubrics-constants.ts';
 import { GRADE_JOB_NAME, type Report } from '../../../shared/contracts/reports.ts';
 import { GRADER_PROMPT_VERSION } from '../../ai/tasks/grade-conversation/prompt.ts';
 import type { GradingInput, GradingOutput } from '../../ai/contracts/grade-conversation.ts';

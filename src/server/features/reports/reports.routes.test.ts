@@ -11,7 +11,7 @@ import {
   type ConversationListItem,
   type Report,
 } from '../../../shared/contracts/reports.ts';
-import { SAMPLE_RUBRIC_IDS_BY_CATEGORY, sampleRubricIdFor } from '../../../shared/contracts/rubrics.ts';
+import { SAMPLE_RUBRIC_IDS_BY_CATEGORY, sampleRubricIdFor } from '../../../shared/contracts/rubrics-constants.ts';
 import { GRADER_PROMPT_VERSION } from '../../ai/tasks/grade-conversation/prompt.ts';
 import { conversationMessages, conversations, creditEntries, rubrics, scenarios } from '../../db/schema.ts';
 import { buildRubric, buildScenario } from '../../test/builders.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { levelRenameProblem, renameRubricLevel, type RenameRubricLevelResult, type RubricContent } from '../../../shared/contracts/rubrics.ts';
+import { type RenameRubricLevelResult, type RubricContent } from '../../../shared/contracts/rubrics.ts';
+import { levelRenameProblem, renameRubricLevel } from '../../../shared/contracts/rubric-rules.ts';
 import { DATABASE_JOB_EXPIRY_SECONDS, defineJob, PermanentJobError } from '../../jobs/define-job.ts';
 import { createRubricsRepository, toRubricListItem } from './rubrics.repository.ts';
 

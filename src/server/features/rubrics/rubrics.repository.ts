@@ -1,6 +1,7 @@
 // The rubrics feature's queries, the only ones that write the rubrics table, and how a row is answered.
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
-import { ASSESSMENT_NAME_PREFIX, type RubricContent, type RubricJobResult, type RubricListItem } from '../../../shared/contracts/rubrics.ts';
+import { type RubricContent, type RubricJobResult, type RubricListItem } from '../../../shared/contracts/rubrics.ts';
+import { ASSESSMENT_NAME_PREFIX } from '../../../shared/contracts/rubrics-constants.ts';
 import type { Db } from '../../db/client.ts';
 import { rubrics } from '../../db/schema.ts';
 import { deleteOwnRow, isOwnRow } from '../library/library-items.ts';

@@ -3,14 +3,16 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { ReportSchema } from '../../../shared/contracts/reports.ts';
 import {
-  SAMPLE_RUBRIC_IDS_BY_CATEGORY,
-  SAMPLE_RUBRIC_READ_ONLY_MESSAGE,
-  sumCriterionWeights,
   type RubricContent,
   type RubricJobResult,
   type RubricListItem,
   type UpdateRubricInput,
 } from '../../../shared/contracts/rubrics.ts';
+import { sumCriterionWeights } from '../../../shared/contracts/rubric-rules.ts';
+import {
+  SAMPLE_RUBRIC_IDS_BY_CATEGORY,
+  SAMPLE_RUBRIC_READ_ONLY_MESSAGE,
+} from '../../../shared/contracts/rubrics-constants.ts';
 import { buildApp } from '../../app.ts';
 import { files, scenarios } from '../../db/schema.ts';
 import { buildFile, buildRubric, buildScenario } from '../../test/builders.ts';

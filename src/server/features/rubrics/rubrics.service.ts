@@ -1,10 +1,6 @@
 // Rubric rules: who may see, create, edit, duplicate and delete what, and the hand-off to the generation job.
 import { randomUUID } from 'node:crypto';
 import {
-  levelRenameProblem,
-  rubricCopyName,
-  RUBRIC_LIST_LIMIT,
-  SAMPLE_RUBRIC_READ_ONLY_MESSAGE,
   type CreateRubricInput,
   type DeleteRubricAnswer,
   type RenameRubricLevelInput,
@@ -13,6 +9,12 @@ import {
   type RubricUsageAnswer,
   type UpdateRubricInput,
 } from '../../../shared/contracts/rubrics.ts';
+import { levelRenameProblem } from '../../../shared/contracts/rubric-rules.ts';
+import {
+  rubricCopyName,
+  RUBRIC_LIST_LIMIT,
+  SAMPLE_RUBRIC_READ_ONLY_MESSAGE,
+} from '../../../shared/contracts/rubrics-constants.ts';
 import type { UpdatePassMarkInput } from '../../../shared/contracts/reports.ts';
 import { assertOwnEmail } from '../../auth/permissions.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';

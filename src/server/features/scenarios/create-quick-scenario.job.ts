@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sampleRubricIdFor } from '../../../shared/contracts/rubrics.ts';
+import { sampleRubricIdFor } from '../../../shared/contracts/rubrics-constants.ts';
 import type { ScenarioJobResult } from '../../../shared/contracts/scenarios.ts';
 import { defineJob } from '../../jobs/define-job.ts';
 import { CREATE_SCENARIO_JOB_POLICY, CreateScenarioPayloadSchema, createScenarioOnce, writeScenario } from './write-scenario.ts';

@@ -2,7 +2,7 @@
 // writes them from "good looks like …"): each quotes the line that shows its behaviour, a clear display reaches the top
 // levels, a missing one the lowest with "You did not …" in the person's words, and what never came up is not relevant.
 import { describe, expect, it } from 'vitest';
-import { orderLevelEntries, orderLevelNames } from '../../../../shared/contracts/rubrics.ts';
+import { orderLevelEntries, orderLevelNames } from '../../../../shared/contracts/rubric-rules.ts';
 import type { GradedCriterion, GradingInput } from '../../contracts/grade-conversation.ts';
 import { generateOfflineRubric } from '../rubric/generate-rubric.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';

@@ -1,5 +1,5 @@
 // Word tables the offline persona engine reads facts with and fills gaps from. Edit to teach it new words.
-import type { BigFiveTrait } from '../../../../shared/contracts/personas.ts';
+import type { BigFiveTrait } from '../../../../shared/contracts/personas-constants.ts';
 
 export type TraitDelta = Partial<Record<BigFiveTrait, number>>;
 

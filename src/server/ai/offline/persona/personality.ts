@@ -1,6 +1,6 @@
 // The persona's personality: Big Five scores from the job, attitudes and age, then the MBTI and Enneagram types and the
 // sentences that describe how to approach the character.
-import type { BigFiveTrait } from '../../../../shared/contracts/personas.ts';
+import type { BigFiveTrait } from '../../../../shared/contracts/personas-constants.ts';
 import type { PersonaFacts } from './extract-facts.ts';
 import type { Attitude, OccupationFamily, TraitDelta } from './lexicon.ts';
 import type { Chooser } from '../seeded-choice.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RubricContentSchema, sumCriterionWeights } from '../../../../shared/contracts/rubrics.ts';
+import { RubricContentSchema } from '../../../../shared/contracts/rubrics.ts';
+import { sumCriterionWeights } from '../../../../shared/contracts/rubric-rules.ts';
 import type { GenerateRubricInput } from '../../contracts/generate-rubric.ts';
 import { balanceWeights, generateOfflineRubric, RUBRIC_LEVELS } from './generate-rubric.ts';
 

@@ -1,7 +1,9 @@
 // The offline engine's rubric: picks the closest known conversation topic by keywords in the name, description
 // and attached files, then writes criteria, level descriptions, a scoring guide and a note from it.
 // Deterministic and network-free; the topics themselves live in rubric-topics.ts.
-import { readStatedPassMark, sumCriterionWeights, RUBRIC_MAX_CRITERIA, RUBRIC_TOTAL_WEIGHT, type RubricContent, type RubricCriterion } from '../../../../shared/contracts/rubrics.ts';
+import { type RubricContent, type RubricCriterion } from '../../../../shared/contracts/rubrics.ts';
+import { sumCriterionWeights } from '../../../../shared/contracts/rubric-rules.ts';
+import { readStatedPassMark, RUBRIC_MAX_CRITERIA, RUBRIC_TOTAL_WEIGHT } from '../../../../shared/contracts/rubrics-constants.ts';
 import type { GenerateRubricInput } from '../../contracts/generate-rubric.ts';
 import { describeBehaviourLevels } from './behaviour-levels.ts';
 import { readGoodBehaviourParts, readSituationPhrases, type BehaviourParts } from './behaviours.ts';

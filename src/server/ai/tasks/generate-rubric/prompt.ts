@@ -1,4 +1,4 @@
-import { RUBRIC_MAX_CRITERIA, RUBRIC_TOTAL_WEIGHT } from '../../../../shared/contracts/rubrics.ts';
+import { RUBRIC_MAX_CRITERIA, RUBRIC_TOTAL_WEIGHT } from '../../../../shared/contracts/rubrics-constants.ts';
 import { RUBRIC_LEVELS } from '../../offline/rubric/generate-rubric.ts';
 import type { GenerateRubricInput } from '../../contracts/generate-rubric.ts';
 

@@ -3,7 +3,8 @@
 // set up, a release e-mail whose link leads through sign-in to the Engram.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Twin, TwinHeirInvitation, TwinNoticesList } from '../../../../shared/contracts/twin.ts';
+import type { Twin } from '../../../../shared/contracts/twin.ts';
+import type { TwinHeirInvitation, TwinNoticesList } from '../../../../shared/contracts/twin-heirs.ts';
 import { mailPart, mailSubject, startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
 import { TEST_DATABASES, eventually, signedInCaller, uniqueEmail, useTestApp } from '../../../test/test-app.ts';
 import { releaseInactiveTwins } from './release-inactive-twins.job.ts';

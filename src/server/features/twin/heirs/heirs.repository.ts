@@ -3,7 +3,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { twinHeirs, twins } from '../../../db/schema.ts';
-import type { TwinHeir } from '../../../../shared/contracts/twin.ts';
+import type { TwinHeir } from '../../../../shared/contracts/twin-heirs.ts';
 import type { TwinHeirListRow, TwinHeirRow, TwinRow } from '../shared/twin.repository.ts';
 
 /** Why an invitation token cannot be used, or the twin whose heir the caller became. */

@@ -2,7 +2,8 @@
 // owner typed.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Twin, TwinHeir, TwinHeirInvitation } from '../../../../shared/contracts/twin.ts';
+import type { Twin } from '../../../../shared/contracts/twin.ts';
+import type { TwinHeir, TwinHeirInvitation } from '../../../../shared/contracts/twin-heirs.ts';
 import { twinHeirs } from '../../../db/schema.ts';
 import { mailPart, mailSubject, startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
 import { TEST_DATABASES, uniqueEmail, useTestApp, signedInCaller, type SignedInCaller } from '../../../test/test-app.ts';

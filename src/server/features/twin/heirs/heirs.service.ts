@@ -1,7 +1,8 @@
 // The heirs' rules: who may be named (not the owner, at most TWIN_HEIRS_MAX, each address once), how an invitation is
 // made, renewed and accepted (only the account that accepts a link becomes the heir), and which twins an heir inherited.
 import type { FastifyBaseLogger } from 'fastify';
-import { type AcceptHeirInvitationAnswer, type InheritedTwinsList, type Twin, type TwinHeir, type TwinHeirInvitation, type TwinNotice, type TwinNoticesList } from '../../../../shared/contracts/twin.ts';
+import { type Twin } from '../../../../shared/contracts/twin.ts';
+import { type AcceptHeirInvitationAnswer, type InheritedTwinsList, type TwinHeir, type TwinHeirInvitation, type TwinNotice, type TwinNoticesList } from '../../../../shared/contracts/twin-heirs.ts';
 import { TWIN_HEIRS_MAX, TWIN_MESSAGES } from '../../../../shared/contracts/twin-constants.ts';
 import type { AccessClaims } from '../../../auth/tokens.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../lib/http-errors.ts';

@@ -3,7 +3,7 @@
 import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { twinNotices } from '../../../db/schema.ts';
-import { type TwinNotice } from '../../../../shared/contracts/twin.ts';
+import { type TwinNotice } from '../../../../shared/contracts/twin-heirs.ts';
 import { TWIN_NOTICES_LIST_LIMIT } from '../../../../shared/contracts/twin-constants.ts';
 
 export type TwinNoticeRow = typeof twinNotices.$inferSelect;

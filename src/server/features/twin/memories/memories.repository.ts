@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { twinMemories, twins } from '../../../db/schema.ts';
-import { type TwinMemory } from '../../../../shared/contracts/twin.ts';
+import { type TwinMemory } from '../../../../shared/contracts/twin-memories.ts';
 import { TWIN_MEMORIES_LIST_LIMIT, TWIN_SPOKEN_MEMORY_KINDS, type TwinMemorySort, type TwinMemoryVisibility } from '../../../../shared/contracts/twin-constants.ts';
 
 export type TwinMemoryRow = typeof twinMemories.$inferSelect;

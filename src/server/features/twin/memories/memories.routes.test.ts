@@ -3,7 +3,8 @@
 // the fake OpenAI-compatible server (retried), or none without an engine.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type TwinEnvelope, type TwinMemoriesList, type TwinMemory } from '../../../../shared/contracts/twin.ts';
+import { type TwinEnvelope } from '../../../../shared/contracts/twin.ts';
+import { type TwinMemoriesList, type TwinMemory } from '../../../../shared/contracts/twin-memories.ts';
 import { TWIN_MEMORY_CAPTION_MAX_LENGTH, TWIN_MEMORY_TRANSCRIPT_MAX_LENGTH } from '../../../../shared/contracts/twin-constants.ts';
 import { buildWav } from '../../../test/audio-files.ts';
 import { fakeProviderEnv, useFakeOpenAiServer } from '../../../test/fake-provider.ts';

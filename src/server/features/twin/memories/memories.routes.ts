@@ -8,7 +8,7 @@ import {
   TwinMemoryParamsSchema,
   TwinMemorySchema,
   UpdateTwinMemoryInputSchema,
-} from '../../../../shared/contracts/twin.ts';
+} from '../../../../shared/contracts/twin-memories.ts';
 import { requireAuth } from '../../../auth/permissions.ts';
 import { parseRange } from '../../../storage/byte-range.ts';
 import { asPrivateDownload } from '../../../lib/content-disposition.ts';

@@ -1,7 +1,7 @@
 // The memory locker's rules: what may be uploaded and how it is checked, what is read by a job afterwards, what the
 // owner lists, opens and deletes, and what is logged.
 import type { Readable } from 'node:stream';
-import { type UpdateTwinMemoryInputSchema, type TwinMemoriesList, type TwinMemoriesQuery, type TwinMemory } from '../../../../shared/contracts/twin.ts';
+import { type UpdateTwinMemoryInputSchema, type TwinMemoriesList, type TwinMemoriesQuery, type TwinMemory } from '../../../../shared/contracts/twin-memories.ts';
 import { TWIN_MESSAGES } from '../../../../shared/contracts/twin-constants.ts';
 import type { z } from 'zod';
 import type { ByteRange } from '../../../storage/file-storage.ts';

@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import { formatBytes } from '../../../../shared/contracts/files.ts';
 import { SPEECH_AUDIO_MAX_BYTES } from '../../../../shared/contracts/speech.ts';
-import { TwinMemoryFormSchema } from '../../../../shared/contracts/twin.ts';
+import { TwinMemoryFormSchema } from '../../../../shared/contracts/twin-memories.ts';
 import { TWIN_MESSAGES } from '../../../../shared/contracts/twin-constants.ts';
 import { badRequest, HttpError } from '../../../lib/http-errors.ts';
 import { StorageLimitError } from '../../../storage/file-storage.ts';

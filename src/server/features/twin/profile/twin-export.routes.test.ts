@@ -2,7 +2,7 @@
 // inside the ZIP) and memory-book.pdf, with the summary, the answers, captions and transcripts.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { TwinMemory } from '../../../../shared/contracts/twin.ts';
+import type { TwinMemory } from '../../../../shared/contracts/twin-memories.ts';
 import { buildWav } from '../../../test/audio-files.ts';
 import { buildJpeg, buildPng } from '../../../test/image-files.ts';
 import { multipart, type MultipartPart } from '../../../test/multipart.ts';

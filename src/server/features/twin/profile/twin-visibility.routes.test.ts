@@ -3,7 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { JobAccepted } from '../../../../shared/contracts/jobs.ts';
-import type { PublicTwin, Twin, TwinAnswer, TwinEnvelope, TwinHeirInvitation, TwinSummary } from '../../../../shared/contracts/twin.ts';
+import type { Twin, TwinAnswer, TwinEnvelope, TwinSummary } from '../../../../shared/contracts/twin.ts';
+import type { TwinHeirInvitation } from '../../../../shared/contracts/twin-heirs.ts';
+import type { PublicTwin } from '../../../../shared/contracts/twin-public.ts';
 import { twins } from '../../../db/schema.ts';
 import { TEST_DATABASES, eventually, useTestApp, waitForJobStatus, signedInCaller, type SignedInCaller as Person } from '../../../test/test-app.ts';
 

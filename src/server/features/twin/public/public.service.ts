@@ -3,7 +3,9 @@
 // lead on, the photos a reader may open, the owner's preview before publishing, and the visits logged.
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { type PublicTwin, type PublicTwinMoved, type TwinAudienceView, type TwinChatInput, type TwinMemory, type TwinVisibilityPreview } from '../../../../shared/contracts/twin.ts';
+import { type TwinChatInput } from '../../../../shared/contracts/twin.ts';
+import { type TwinMemory } from '../../../../shared/contracts/twin-memories.ts';
+import { type PublicTwin, type PublicTwinMoved, type TwinAudienceView, type TwinVisibilityPreview } from '../../../../shared/contracts/twin-public.ts';
 import { TWIN_MESSAGES, TWIN_PUBLIC_PHOTOS_MAX, type TwinAudience } from '../../../../shared/contracts/twin-constants.ts';
 import { twinReplyTask } from '../../../ai/tasks/twin-reply/task.ts';
 import type { AccessClaims } from '../../../auth/tokens.ts';

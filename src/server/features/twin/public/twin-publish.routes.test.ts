@@ -3,7 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { PublicTwin, PublicTwinMoved, Twin, TwinHeirInvitation, TwinMemory, TwinVisibilityPreview } from '../../../../shared/contracts/twin.ts';
+import type { Twin } from '../../../../shared/contracts/twin.ts';
+import type { TwinHeirInvitation } from '../../../../shared/contracts/twin-heirs.ts';
+import type { TwinMemory } from '../../../../shared/contracts/twin-memories.ts';
+import type { PublicTwin, PublicTwinMoved, TwinVisibilityPreview } from '../../../../shared/contracts/twin-public.ts';
 import { twinUsernameRedirects } from '../../../db/schema.ts';
 import { multipart, type MultipartPart } from '../../../test/multipart.ts';
 import { TEST_DATABASES, eventually, useTestApp, signedInCaller, type SignedInCaller as Person } from '../../../test/test-app.ts';

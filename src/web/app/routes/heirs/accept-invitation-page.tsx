@@ -2,7 +2,7 @@
 // becomes the heir; signed out, they log in or register first and come back here (the token rides in `next`).
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { AcceptHeirInvitationAnswer } from '@shared/contracts/twin.ts';
+import type { AcceptHeirInvitationAnswer } from '@shared/contracts/twin-heirs.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { authPathWithNext } from '@/features/users/after-login.ts';
 import { AuthFrame } from '@/features/users/components/auth-frame.tsx';

@@ -3,7 +3,8 @@
 // in the editor).
 import { useState } from 'react';
 import { toastDuplicated, toastFailure } from '@/components/toast.ts';
-import { DEFAULT_PASS_MARK, stripAssessmentPrefix, type RubricListItem } from '@shared/contracts/rubrics.ts';
+import { type RubricListItem } from '@shared/contracts/rubrics.ts';
+import { DEFAULT_PASS_MARK, stripAssessmentPrefix } from '@shared/contracts/rubrics-constants.ts';
 import { LibraryCards } from '@/components/library/library-cards.tsx';
 import { LibraryPage } from '@/components/library/library-page.tsx';
 import { useLibraryList } from '@/components/library/use-library-list.ts';

@@ -1,10 +1,12 @@
 import {
   CreatePersonaFormSchema,
+  type Persona,
+} from '@shared/contracts/personas.ts';
+import {
   PERSONA_MAX_FILES,
   PERSONA_NAME_MAX_LENGTH,
   PERSONA_PROMPT_MAX_LENGTH,
-  type Persona,
-} from '@shared/contracts/personas.ts';
+} from '@shared/contracts/personas-constants.ts';
 import { CreateLibraryItemModal, createFormSchemaOf, type CreateLibraryItemCopy, type CreateLibraryItemInput, type CreateLibraryKindModalProps } from '@/components/library/create-library-item-modal.tsx';
 import { useCreatePersona } from '@/features/personas/api/create-persona.ts';
 

@@ -3,16 +3,18 @@ import { useMemo } from 'react';
 import { useForm, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
+  UpdatePersonaInputSchema,
+  type Persona,
+  type UpdatePersonaInput,
+} from '@shared/contracts/personas.ts';
+import { toPersonaEditValues } from '@shared/contracts/persona-details.ts';
+import {
   PERSONA_EDIT_FIELD_LABELS,
   PERSONA_LONG_FIELD_MAX_LENGTH,
   PERSONA_NAME_MAX_LENGTH,
   PERSONA_NUMBER_MAX_DIGITS,
   PERSONA_SHORT_FIELD_MAX_LENGTH,
-  UpdatePersonaInputSchema,
-  toPersonaEditValues,
-  type Persona,
-  type UpdatePersonaInput,
-} from '@shared/contracts/personas.ts';
+} from '@shared/contracts/personas-constants.ts';
 import { FormModalFooter, Modal } from '@/components/modal.tsx';
 import { toastFailure } from '@/components/toast.ts';
 import { useUpdatePersona } from '@/features/personas/api/update-persona.ts';

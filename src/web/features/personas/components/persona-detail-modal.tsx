@@ -1,6 +1,8 @@
 import { Copy, Lock, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { PERSONA_EDIT_FIELD_LABELS, toPersonaEditValues, type Persona, type PersonaListItem } from '@shared/contracts/personas.ts';
+import { type Persona, type PersonaListItem } from '@shared/contracts/personas.ts';
+import { toPersonaEditValues } from '@shared/contracts/persona-details.ts';
+import { PERSONA_EDIT_FIELD_LABELS } from '@shared/contracts/personas-constants.ts';
 import { displayDate } from '@shared/display.ts';
 import { GeneratedByLabel } from '@/components/generated-by-label.tsx';
 import { Modal } from '@/components/modal.tsx';

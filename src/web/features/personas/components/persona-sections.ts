@@ -1,4 +1,4 @@
-import type { PersonaEditField } from '@shared/contracts/personas.ts';
+import type { PersonaEditField } from '@shared/contracts/personas-constants.ts';
 
 export type PersonaFieldKind = 'text' | 'textarea' | 'digits' | 'score';
 

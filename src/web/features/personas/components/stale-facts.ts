@@ -1,7 +1,8 @@
 // When an edit changes a fact (hometown Cork → Mértola, a nationality, a surname), the old words may still stand in
 // the persona's other fields. These find where, and replace them there, so the editor can say "“Cork” still
 // appears in Background" and offer to replace it everywhere before the persona is saved.
-import { PERSONA_EDIT_FIELD_LABELS, type PersonaEditField, type UpdatePersonaInput } from '@shared/contracts/personas.ts';
+import { type UpdatePersonaInput } from '@shared/contracts/personas.ts';
+import { PERSONA_EDIT_FIELD_LABELS, type PersonaEditField } from '@shared/contracts/personas-constants.ts';
 
 /** The fields that state a fact other fields repeat. Gender is not among them: pronouns need rewriting, not replacing. */
 export const FACT_FIELDS = ['persona_name', 'age', 'occupation', 'hometown', 'nationality', 'language'] as const satisfies readonly PersonaEditField[];

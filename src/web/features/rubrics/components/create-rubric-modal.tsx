@@ -1,4 +1,5 @@
-import { CreateRubricFormSchema, RUBRIC_DESCRIPTION_MAX_LENGTH, RUBRIC_MAX_FILES, RUBRIC_NAME_MAX_LENGTH } from '@shared/contracts/rubrics.ts';
+import { CreateRubricFormSchema } from '@shared/contracts/rubrics.ts';
+import { RUBRIC_DESCRIPTION_MAX_LENGTH, RUBRIC_MAX_FILES, RUBRIC_NAME_MAX_LENGTH } from '@shared/contracts/rubrics-constants.ts';
 import { CreateLibraryItemModal, createFormSchemaOf, type CreateLibraryItemCopy, type CreateLibraryItemInput, type CreateLibraryKindModalProps } from '@/components/library/create-library-item-modal.tsx';
 import { useCreateRubric, type CreatedAssessment } from '@/features/rubrics/api/create-rubric.ts';
 

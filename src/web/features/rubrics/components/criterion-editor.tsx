@@ -1,6 +1,6 @@
 // One criterion in the rubric editor: its name, weight, order and removal, and its description for each level.
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { RUBRIC_CRITERION_NAME_MAX_LENGTH, RUBRIC_LEVEL_DESCRIPTION_MAX_LENGTH } from '@shared/contracts/rubrics.ts';
+import { RUBRIC_CRITERION_NAME_MAX_LENGTH, RUBRIC_LEVEL_DESCRIPTION_MAX_LENGTH } from '@shared/contracts/rubrics-constants.ts';
 import type { DraftCriterion, DraftProblems, RubricDraft } from './rubric-draft.ts';
 import { FieldProblem, ICON_BUTTON, REMOVE_BUTTON } from './rubric-editor-controls.tsx';
 

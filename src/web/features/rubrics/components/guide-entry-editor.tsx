@@ -1,6 +1,6 @@
 // One entry of the rubric's scoring guide in the editor: its heading, its text and its removal.
 import { Trash2 } from 'lucide-react';
-import { RUBRIC_SCORING_GUIDE_HEADING_MAX_LENGTH, RUBRIC_SCORING_GUIDE_TEXT_MAX_LENGTH } from '@shared/contracts/rubrics.ts';
+import { RUBRIC_SCORING_GUIDE_HEADING_MAX_LENGTH, RUBRIC_SCORING_GUIDE_TEXT_MAX_LENGTH } from '@shared/contracts/rubrics-constants.ts';
 import type { DraftGuideEntry } from './rubric-draft.ts';
 import { REMOVE_BUTTON } from './rubric-editor-controls.tsx';
 

@@ -1,6 +1,7 @@
 import { Check, Pencil, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { levelRenameProblem, RUBRIC_LEVEL_NAME_MAX_LENGTH } from '@shared/contracts/rubrics.ts';
+import { levelRenameProblem } from '@shared/contracts/rubric-rules.ts';
+import { RUBRIC_LEVEL_NAME_MAX_LENGTH } from '@shared/contracts/rubrics-constants.ts';
 
 export interface LevelNameEditorProps {
   level: string;

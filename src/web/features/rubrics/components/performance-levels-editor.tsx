@@ -1,6 +1,6 @@
 // The rubric's performance levels in the editor: each level's name and score range. A renamed level keeps its
 // descriptions in every criterion, since criteria refer to a level by its key.
-import { RUBRIC_LEVEL_NAME_MAX_LENGTH, RUBRIC_LEVEL_RANGE_MAX_LENGTH } from '@shared/contracts/rubrics.ts';
+import { RUBRIC_LEVEL_NAME_MAX_LENGTH, RUBRIC_LEVEL_RANGE_MAX_LENGTH } from '@shared/contracts/rubrics-constants.ts';
 import { TextField } from '@/components/text-field.tsx';
 import type { DraftLevel, RubricDraft } from './rubric-draft.ts';
 import { FieldProblem } from './rubric-editor-controls.tsx';

@@ -2,12 +2,14 @@
 // renamed, reordered and removed while a level's descriptions stay attached to it. Turned into the update request
 // and checked by the shared contract before anything is sent.
 import {
-  levelNamesProblem,
-  orderLevelNames,
   UpdateRubricInputSchema,
   type RubricContent,
   type UpdateRubricInput,
 } from '@shared/contracts/rubrics.ts';
+import {
+  levelNamesProblem,
+  orderLevelNames,
+} from '@shared/contracts/rubric-rules.ts';
 
 export interface DraftLevel {
   key: string;

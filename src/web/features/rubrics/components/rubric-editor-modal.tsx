@@ -3,14 +3,14 @@
 import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { type RubricListItem } from '@shared/contracts/rubrics.ts';
 import {
   RUBRIC_DESCRIPTION_MAX_LENGTH,
   RUBRIC_MAX_CRITERIA,
   RUBRIC_MAX_SCORING_GUIDE_ENTRIES,
   RUBRIC_NAME_MAX_LENGTH,
   RUBRIC_TOTAL_WEIGHT,
-  type RubricListItem,
-} from '@shared/contracts/rubrics.ts';
+} from '@shared/contracts/rubrics-constants.ts';
 import { FormModalFooter, Modal } from '@/components/modal.tsx';
 import { TextAreaField, TextField } from '@/components/text-field.tsx';
 import { toastFailure } from '@/components/toast.ts';

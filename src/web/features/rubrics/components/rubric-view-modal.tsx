@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import {
-  orderLevelEntries,
-  orderLevelNames,
-  sumCriterionWeights,
-  RUBRIC_TOTAL_WEIGHT,
   type RubricContent,
   type RubricListItem,
 } from '@shared/contracts/rubrics.ts';
+import {
+  orderLevelEntries,
+  orderLevelNames,
+  sumCriterionWeights,
+} from '@shared/contracts/rubric-rules.ts';
+import { RUBRIC_TOTAL_WEIGHT } from '@shared/contracts/rubrics-constants.ts';
 import { DEFAULT_PASS_MARK } from '@shared/contracts/reports.ts';
 import { GeneratedByLabel } from '@/components/generated-by-label.tsx';
 import { Modal } from '@/components/modal.tsx';

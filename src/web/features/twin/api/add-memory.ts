@@ -1,5 +1,5 @@
 import { stripExceptionPrefix } from '@shared/display.ts';
-import type { TwinMemory } from '@shared/contracts/twin.ts';
+import type { TwinMemory } from '@shared/contracts/twin-memories.ts';
 import type { TwinMemoryKind, TwinMemoryVisibility } from '@shared/contracts/twin-constants.ts';
 import { ApiError, ensureFreshSession } from '@/lib/api-client.ts';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';

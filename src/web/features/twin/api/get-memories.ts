@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TwinMemoriesList } from '@shared/contracts/twin.ts';
+import type { TwinMemoriesList } from '@shared/contracts/twin-memories.ts';
 import type { TwinMemorySort } from '@shared/contracts/twin-constants.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { TWIN_QUERY_KEY } from './get-twin.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TwinNotice, TwinNoticesList } from '@shared/contracts/twin.ts';
+import type { TwinNotice, TwinNoticesList } from '@shared/contracts/twin-heirs.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 

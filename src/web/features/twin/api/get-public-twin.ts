@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicTwin } from '@shared/contracts/twin.ts';
+import type { PublicTwin } from '@shared/contracts/twin-public.ts';
 import { apiRequest, ensureFreshSession } from '@/lib/api-client.ts';
 import { isSignedIn } from '@/lib/session.ts';
 

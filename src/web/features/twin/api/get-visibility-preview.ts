@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TwinVisibilityPreview } from '@shared/contracts/twin.ts';
+import type { TwinVisibilityPreview } from '@shared/contracts/twin-public.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { TWIN_QUERY_KEY } from './get-twin.ts';
 

@@ -1,4 +1,4 @@
-import type { TwinHeirInvitation } from '@shared/contracts/twin.ts';
+import type { TwinHeirInvitation } from '@shared/contracts/twin-heirs.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 import { TWIN_QUERY_KEY } from './get-twin.ts';

@@ -1,4 +1,4 @@
-import type { TwinMemory, UpdateTwinMemoryInput } from '@shared/contracts/twin.ts';
+import type { TwinMemory, UpdateTwinMemoryInput } from '@shared/contracts/twin-memories.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 import { TWIN_QUERY_KEY } from './get-twin.ts';

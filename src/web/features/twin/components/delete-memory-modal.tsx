@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import type { TwinMemory } from '@shared/contracts/twin.ts';
+import type { TwinMemory } from '@shared/contracts/twin-memories.ts';
 import { ConfirmModal } from '@/components/confirm-modal.tsx';
 import { TWIN_DANGER_BUTTON_CLASS } from '@/features/twin/twin-display.ts';
 import { useDeleteMemory } from '@/features/twin/api/delete-memory.ts';

@@ -1,6 +1,6 @@
 import { Download, FileText, Image, Mic, NotebookPen, Pencil, Plus, Trash2, Video, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { type TwinMemory } from '@shared/contracts/twin.ts';
+import { type TwinMemory } from '@shared/contracts/twin-memories.ts';
 import { TWIN_MEMORY_SORTS, type TwinMemoryKind, type TwinMemorySort } from '@shared/contracts/twin-constants.ts';
 import { SearchField } from '@/components/search-field.tsx';
 import { SelectOptions } from '@/components/select-options.tsx';

@@ -1,4 +1,4 @@
-import type { TwinMemory } from '@shared/contracts/twin.ts';
+import type { TwinMemory } from '@shared/contracts/twin-memories.ts';
 import { memoryFilePath } from '@/features/twin/api/delete-memory.ts';
 
 /**

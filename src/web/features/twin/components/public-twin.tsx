@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Sparkles } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { PublicTwin } from '@shared/contracts/twin.ts';
+import type { PublicTwin } from '@shared/contracts/twin-public.ts';
 import { LogoMark } from '@/components/logo.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { ThemeToggle } from '@/components/theme-toggle.tsx';

@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { type TwinAnswer, type TwinMemory, type TwinSummary, type TwinVisibilityPreview } from '@shared/contracts/twin.ts';
+import { type TwinAnswer, type TwinSummary } from '@shared/contracts/twin.ts';
+import { type TwinMemory } from '@shared/contracts/twin-memories.ts';
+import { type TwinVisibilityPreview } from '@shared/contracts/twin-public.ts';
 import { TWIN_SUMMARY_SECTION_LABELS, TWIN_SUMMARY_SECTIONS, type TwinAnswerVisibility } from '@shared/contracts/twin-constants.ts';
 import { ConfirmModal } from '@/components/confirm-modal.tsx';
 import { ErrorAlert } from '@/components/error-alert.tsx';
