@@ -106,7 +106,7 @@ export default tseslint.config(
   {
     // Only the configuration module reads the environment.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/server/config.ts', 'src/**/*.test.ts', 'src/server/test/**'],
+    ignores: ['src/server/config.ts', 'src/**/*.test.ts', 'src/**/*.test-helpers.ts', 'src/server/test/**'],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings through src/server/config.ts.' }],
     },
@@ -128,7 +128,7 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
-    ignores: ['src/server/**/*.test.ts', 'src/server/test/**'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/**/*.test-helpers.ts', 'src/server/test/**'],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: SOURCE_ZONES }],
     },

@@ -49,7 +49,8 @@ function crossingsToday(): string[] {
   const features = readdirSync(join(SERVER, 'features'), { withFileTypes: true }).filter((entry) => entry.isDirectory());
   return features.flatMap(({ name: feature }) =>
     readdirSync(join(SERVER, 'features', feature), { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      // Tests and the helpers beside them set up rows of any feature, as a person's use would leave them.
+      .filter((file) => file.endsWith('.ts') && !/\.test(-helpers)?\.ts$/.test(file))
       .flatMap((file) => {
         const path = join(SERVER, 'features', feature, file);
         const foreign = foreignTables(feature, readFileSync(path, 'utf8'), owners);

@@ -2,25 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { cookieHeader, registerAndLogin, TEST_DATABASES, useTestApp } from '../test/test-app.ts';
+import { openEventStream } from '../test/event-stream.ts';
 import { MAX_STREAMS_PER_PERSON } from './events.routes.ts';
-
-/** Opens `GET /events` and answers a promise that settles true when the server ends the stream (false if it has not within 10 s). */
-async function openStream(baseUrl: string, cookie: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/events`, { headers: { cookie }, signal: controller.signal });
-  expect(response.status).toBe(200);
-  const reader = response.body!.getReader();
-  // The preamble arrives first: the stream is open and subscribed.
-  expect(new TextDecoder().decode((await reader.read()).value)).toContain('retry:');
-  const ended = (async () => {
-    for (;;) {
-      const { done } = await reader.read();
-      if (done) return true;
-    }
-  })().catch(() => false);
-  const gaveUp = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000).unref());
-  return { hasEnded: () => Promise.race([ended, gaveUp]), close: () => controller.abort() };
-}
 
 describe('[JOBS] GET /events', () => {
   const ctx = useTestApp(undefined);
@@ -95,8 +78,8 @@ describe('[JOBS] GET /events ends with its login', () => {
   it('ends when the person logs out, and leaves their other login\'s stream open', async () => {
     const { cookies, account } = await registerAndLogin(ctx.app);
     const other = await ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: account.email, password: account.password } });
-    const stream = await openStream(baseUrl, cookies);
-    const otherStream = await openStream(baseUrl, cookieHeader(other));
+    const stream = await openEventStream(baseUrl, cookies);
+    const otherStream = await openEventStream(baseUrl, cookieHeader(other));
     try {
       expect((await post('/users/logout', cookies)).statusCode).toBe(200);
       expect(await stream.hasEnded()).toBe(true);
@@ -111,7 +94,7 @@ describe('[JOBS] GET /events ends with its login', () => {
   it('ends the other logins\' streams on a password change', async () => {
     const { cookies, account } = await registerAndLogin(ctx.app);
     const other = await ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email: account.email, password: account.password } });
-    const stream = await openStream(baseUrl, cookieHeader(other));
+    const stream = await openEventStream(baseUrl, cookieHeader(other));
     try {
       const changed = await post('/users/password/change', cookies, { current_password: account.password, new_password: 'another long passphrase' });
       expect(changed.statusCode, changed.body).toBe(200);
@@ -123,7 +106,7 @@ describe('[JOBS] GET /events ends with its login', () => {
 
   it('ends when a reused refresh token revokes the login', async () => {
     const { cookies, login } = await registerAndLogin(ctx.app);
-    const stream = await openStream(baseUrl, cookies);
+    const stream = await openEventStream(baseUrl, cookies);
     try {
       const token = cookieHeader(login, ['refresh_token']);
       expect((await post('/users/refresh', token)).statusCode).toBe(200);
@@ -136,7 +119,7 @@ describe('[JOBS] GET /events ends with its login', () => {
 
   it('ends when the account is deleted', async () => {
     const { cookies, account } = await registerAndLogin(ctx.app);
-    const stream = await openStream(baseUrl, cookies);
+    const stream = await openEventStream(baseUrl, cookies);
     try {
       const deleted = await ctx.app.inject({ method: 'DELETE', url: '/users/me', headers: { cookie: cookies }, payload: { password: account.password } });
       expect(deleted.statusCode).toBe(204);
@@ -159,7 +142,7 @@ describe.each(TEST_DATABASES.filter(({ name }) => name === 'postgres'))('[JOBS] 
 
   it('closes a stream held by one instance when the login ends on another', async () => {
     const { cookies } = await registerAndLogin(ctx.app);
-    const stream = await openStream(baseUrl, cookies);
+    const stream = await openEventStream(baseUrl, cookies);
     try {
       expect((await ctx.app.inject({ method: 'POST', url: '/users/logout', headers: { cookie: cookies } })).statusCode).toBe(200);
       expect(await stream.hasEnded()).toBe(true);

@@ -1,22 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ScenarioBrief } from '../../../shared/contracts/character-brief.ts';
-import { type Scenario, type ScenarioJobResult, type ScenarioListAnswer } from '../../../shared/contracts/scenarios.ts';
+import type { Scenario, ScenarioJobResult } from '../../../shared/contracts/scenarios.ts';
 import { parseScenarioDescription } from '../../../shared/contracts/scenarios-constants.ts';
 import { scenarios } from '../../db/schema.ts';
-import { TEST_DATABASES, registerAndLogin, useTestApp, userIdOf, waitForJobStatus } from '../../test/test-app.ts';
+import { TEST_DATABASES, registerAndLogin, userIdOf } from '../../test/test-app.ts';
 import { SAMPLE_BRIEFS } from './sample-briefs.ts';
 import { backfillBriefs, SAMPLE_SCENARIO_IDS, seedScenarios } from './scenarios.seed.ts';
 import { SCENARIO_NOT_FOUND_MESSAGE } from './scenarios.service.ts';
+import { QUICK, useScenarioRoutes } from './scenarios.test-helpers.ts';
 
-const TEST_ENV = { CREATOR_EMAILS: '', LOGIN_RATE_LIMIT_PER_IP: '1000' };
-const QUICK = {
-  scenario_title: 'A loan for the boat',
-  ai_role: 'Customer',
-  my_role: 'Bank manager',
-  scenario_description: 'Tom Walsh, a 67-year-old fisherman, wants a loan to repair his boat after a storm. He is worried and impatient.',
-  file_ids: [],
-};
 const LEGACY_DESCRIPTION = {
   charactersName: 'Rosa Almeida',
   charactersGender: 'Female',
@@ -29,20 +22,7 @@ const LEGACY_DESCRIPTION = {
 };
 
 describe.each(TEST_DATABASES)('[SCENARIOS] the character brief on $name', ({ url }) => {
-  const ctx = useTestApp(url, TEST_ENV);
-  const post = (path: string, cookies: string, payload: unknown) => ctx.app.inject({ method: 'POST', url: path, headers: { cookie: cookies }, payload: payload as object });
-
-  async function list(email: string, cookies: string): Promise<Scenario[]> {
-    const response = await ctx.app.inject({ method: 'GET', url: `/quick-roleplay/all/${encodeURIComponent(email)}`, headers: { cookie: cookies } });
-    expect(response.statusCode).toBe(200);
-    return (response.json() as ScenarioListAnswer).data;
-  }
-
-  async function runJob(path: string, statusPrefix: string, cookies: string, payload: unknown) {
-    const response = await post(path, cookies, payload);
-    expect(response.statusCode, response.body).toBe(202);
-    return waitForJobStatus(ctx.app, `${statusPrefix}/${response.json().jobId}`, cookies);
-  }
+  const { ctx, post, listScenarios: list, runJob } = useScenarioRoutes(url);
 
   async function createQuick(cookies: string, visibility = false): Promise<Scenario> {
     const status = await runJob('/quick-roleplay/create', '/quick-roleplay/job-status-create', cookies, { ...QUICK, visibility });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_DISABLED_MESSAGE, ADMIN_USERS_API_PATH, LAST_ADMIN_MESSAGE } from '../../../shared/contracts/admin-users.ts';
 import { ADMIN_ONLY_MESSAGE } from '../../auth/roles.ts';
 import { cookieHeader, registerAndLogin, TEST_DATABASES, uniqueEmail, userIdOf, useTestApp } from '../../test/test-app.ts';
+import { openEventStream } from '../../test/event-stream.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -14,20 +15,6 @@ function caller(app: FastifyInstance, cookies: string) {
 }
 
 const PASSWORD = 'correct horse battery';
-
-/** Opens `GET /events`; `hasEnded` settles true when the server ends the stream (false if it has not within 10 s). */
-async function openStream(baseUrl: string, cookie: string) {
-  const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/events`, { headers: { cookie }, signal: controller.signal });
-  expect(response.status).toBe(200);
-  const reader = response.body!.getReader();
-  expect(new TextDecoder().decode((await reader.read()).value)).toContain('retry:');
-  const ended = (async () => {
-    for (;;) if ((await reader.read()).done) return true;
-  })().catch(() => false);
-  const gaveUp = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000).unref());
-  return { hasEnded: () => Promise.race([ended, gaveUp]), close: () => controller.abort() };
-}
 
 describe.each(TEST_DATABASES)('[ADMIN USERS] on $name', ({ url }) => {
   // First in the file: on PostgreSQL the file's database is empty only until this block registers someone.
@@ -253,7 +240,7 @@ describe.each(TEST_DATABASES)('[ADMIN USERS] on $name', ({ url }) => {
       const person = await signIn('Eve Streams');
       const second = await loginAs(person.email);
       const baseUrl = ctx.app.server.listening ? `http://127.0.0.1:${(ctx.app.server.address() as { port: number }).port}` : await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-      const streams = [await openStream(baseUrl, person.cookies), await openStream(baseUrl, second.cookies)];
+      const streams = [await openEventStream(baseUrl, person.cookies), await openEventStream(baseUrl, second.cookies)];
       try {
         expect((await admin.call('POST', `${ADMIN_USERS_API_PATH}/${person.id}/disable`)).statusCode).toBe(200);
         expect(await Promise.all(streams.map((stream) => stream.hasEnded()))).toEqual([true, true]);

@@ -1,12 +1,12 @@
 // Changing the account's e-mail address: the current password confirms it, an address in use is refused, and when the
 // server sends e-mail the change waits for the link sent to the new address (the old address is told).
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EMAIL_NEEDS_CONFIRMATION_MESSAGE, type MeAnswer } from '../../../shared/contracts/users.ts';
-import { mailPart, mailSubject, startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts';
+import { mailPart, mailSubject } from '../../test/smtp-capture.ts';
 import { cookieHeader, registerAndLogin, TEST_DATABASES, uniqueEmail, useTestApp } from '../../test/test-app.ts';
+import { useAppWithMail } from './users.test-helpers.ts';
 
-const PUBLIC_URL = 'https://engram.example.test';
 const PASSWORD = 'correct horse battery';
 const OPERATOR_EMAIL = 'operator@engram.example.test';
 const CREATOR_EMAIL = 'creator@engram.example.test';
@@ -24,21 +24,10 @@ function clientOf(app: FastifyInstance) {
 }
 
 describe.each(TEST_DATABASES)('[ACCOUNT] changing the e-mail address with e-mail on $name', ({ url }) => {
-  let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-  });
-  afterAll(() => smtp.close());
-  const ctx = useTestApp(url, () => ({
-    LOGIN_RATE_LIMIT_PER_IP: '1000',
-    SMTP_URL: smtp.url,
-    SMTP_FROM: 'Engram <no-reply@engram.example.test>',
-    PUBLIC_URL,
-  }));
+  const { ctx, mailsTo } = useAppWithMail(url);
   const api = () => clientOf(ctx.app);
   const verify = (token: string, cookies?: string) =>
     ctx.app.inject({ method: 'POST', url: '/users/email/verify', payload: { token }, ...(cookies ? { headers: { cookie: cookies } } : {}) });
-  const mailsTo = (to: string) => smtp.messages.filter((message) => message.to.includes(to));
   const tokenIn = (raw: string) => new URL(mailPart(raw, 'text/plain')!.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!;
   /** Waits until `count` e-mails reached `to` (they leave after the answer) and answers the newest. */
   const nthMailTo = async (to: string, count: number) => {

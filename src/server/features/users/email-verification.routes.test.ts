@@ -1,33 +1,22 @@
 // Registration proves the address when the server sends e-mail: a single-use link, and an unproven address is not
 // trusted with a password-reset link.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_SENT_MESSAGE, type MeAnswer } from '../../../shared/contracts/users.ts';
 import { emailVerifications, passwordResets } from '../../db/schema.ts';
-import { mailPart, mailSubject, startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts';
+import { mailPart, mailSubject } from '../../test/smtp-capture.ts';
 import { registerAndLogin, TEST_DATABASES, uniqueEmail, useTestApp, userIdOf } from '../../test/test-app.ts';
 import { hashVerificationToken, issueEmailVerification } from './email-verifications.ts';
 import { createEmailVerificationsRepository } from './email-verifications.repository.ts';
+import { PUBLIC_URL, useAppWithMail } from './users.test-helpers.ts';
 
-const PUBLIC_URL = 'https://engram.example.test';
 
 describe.each(TEST_DATABASES)('[ACCOUNT] e-mail verification on $name', ({ url }) => {
-  let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-  });
-  afterAll(() => smtp.close());
-  const ctx = useTestApp(url, () => ({
-    LOGIN_RATE_LIMIT_PER_IP: '1000',
-    SMTP_URL: smtp.url,
-    SMTP_FROM: 'Engram <no-reply@engram.example.test>',
-    PUBLIC_URL,
-  }));
+  const { ctx, smtp, mailsTo } = useAppWithMail(url);
 
   const me = async (cookies: string) => (await ctx.app.inject({ method: 'GET', url: '/users/me', headers: { cookie: cookies } })).json() as MeAnswer;
   const verify = (token: string | null) => ctx.app.inject({ method: 'POST', url: '/users/email/verify', payload: { token } });
   const resend = (cookies: string) => ctx.app.inject({ method: 'POST', url: '/users/email/verify/resend', headers: { cookie: cookies } });
-  const mailsTo = (to: string) => smtp.messages.filter((message) => message.to.includes(to));
   const tokenIn = (raw: string) => {
     const link = new URL(mailPart(raw, 'text/plain')!.match(/https?:\/\/\S+/)![0]);
     expect(`${link.origin}${link.pathname}`).toBe(`${PUBLIC_URL}/verify-email`);

@@ -1,5 +1,5 @@
 // For tests: a speech recognition the test drives in place of the browser's (recognition.test.ts and
-// speech-session-controller.test.ts).
+// the speech-session-controller-*.test.ts files).
 import type { RecognitionLike } from './recognition.ts';
 
 type Results = Parameters<NonNullable<RecognitionLike['onresult']>>[0]['results'];

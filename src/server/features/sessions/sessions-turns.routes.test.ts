@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { REPLY_ID_HEADER } from '../../../shared/contracts/conversations.ts';
+import { conversations, scenarios } from '../../db/schema.ts';
+import { buildScenario } from '../../test/builders.ts';
+import { TEST_DATABASES } from '../../test/test-app.ts';
+import {
+  SCENARIO_NAME,
+  UUID_PATTERN,
+  chat,
+  endSession,
+  interrupt,
+  readConversation,
+  useSessionRoutes,
+  startSession,
+  startedId,
+  type Person,
+} from './sessions.test-helpers.ts';
+
+for (const { name, url } of TEST_DATABASES) {
+  describe(`[SESSIONS] start, turns, interruption and end (${name})`, () => {
+    let me: Person;
+    let other: Person;
+    let scenarioId: string;
+    const ctx = useSessionRoutes(url, (people) => ({ me, other, scenarioId } = people));
+
+    it('saves every turn, so the conversation reads back in order and goes on', async () => {
+      const id = await startedId(ctx.app, me.cookies, scenarioId);
+      const first = await chat(ctx.app, me.cookies, id, 'What budget do you have for next year?');
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toBe('text/plain; charset=utf-8');
+      const firstReplyId = String(first.headers[REPLY_ID_HEADER]);
+      expect(firstReplyId).toMatch(UUID_PATTERN);
+      expect(first.body.length).toBeGreaterThan(0);
+
+      const afterOne = await readConversation(ctx.app, me.cookies, id);
+      expect(afterOne.messages.map((message) => message.role)).toEqual(['character', 'learner', 'character']);
+      expect(afterOne.messages[2]).toMatchObject({ id: firstReplyId, content: first.body, interrupted: false });
+
+      // Read back (as after a reload), then carry on.
+      const second = await chat(ctx.app, me.cookies, id, 'I understand the delay hurt you. What would make it right?');
+      expect(second.statusCode).toBe(200);
+      const conversation = await readConversation(ctx.app, me.cookies, id);
+      expect(conversation.messages.map((message) => [message.role, message.content])).toEqual([
+        ['character', afterOne.messages[0]!.content],
+        ['learner', 'What budget do you have for next year?'],
+        ['character', first.body],
+        ['learner', 'I understand the delay hurt you. What would make it right?'],
+        ['character', second.body],
+      ]);
+      expect(conversation.messages[4]!.id).toBe(String(second.headers[REPLY_ID_HEADER]));
+      const times = conversation.messages.map((message) => Date.parse(message.created_at));
+      expect([...times].sort((a, b) => a - b)).toEqual(times);
+    });
+
+    it('goes on with the character it started with after the scenario is deleted', async () => {
+      const doomedId = (await buildScenario(ctx.database.db, { userId: me.userId })).id;
+      const id = await startedId(ctx.app, me.cookies, doomedId);
+      await ctx.database.db.delete(scenarios).where(eq(scenarios.id, doomedId));
+      const response = await chat(ctx.app, me.cookies, id, 'Wait, are you a bot?');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('Maria');
+      expect(await readConversation(ctx.app, me.cookies, id)).toMatchObject({ scenario_id: null, scenario_name: SCENARIO_NAME, character: { name: 'Maria Keller' } });
+    });
+
+    it("answers 404 on every route for another person's conversation and for an unknown one, changing nothing", async () => {
+      const id = await startedId(ctx.app, me.cookies, scenarioId);
+      const replyId = String((await chat(ctx.app, me.cookies, id, 'Hello.')).headers[REPLY_ID_HEADER]);
+      const before = await readConversation(ctx.app, me.cookies, id);
+      for (const [conversationId, cookies] of [
+        [id, other.cookies],
+        [randomUUID(), me.cookies],
+      ] as const) {
+        const responses = [
+          await ctx.app.inject({ method: 'GET', url: `/conversations/${conversationId}`, headers: { cookie: cookies } }),
+          await chat(ctx.app, cookies, conversationId, 'Let me in.'),
+          await interrupt(ctx.app, cookies, conversationId, replyId, { spoken_characters: 1 }),
+          await endSession(ctx.app, cookies, conversationId),
+        ];
+        for (const response of responses) {
+          expect(response.statusCode).toBe(404);
+          expect(response.json()).toEqual({ message: 'Conversation not found.' });
+        }
+      }
+      expect(await readConversation(ctx.app, me.cookies, id)).toEqual(before);
+    });
+
+    it("refuses a turn once the conversation's time is up, saving nothing", async () => {
+      const id = await startedId(ctx.app, me.cookies, scenarioId, { time_limit_minutes: 5 });
+      expect((await chat(ctx.app, me.cookies, id, 'Quick question.')).statusCode).toBe(200);
+      await ctx.database.db
+        .update(conversations)
+        .set({ endsAt: new Date(Date.now() - 1000) })
+        .where(eq(conversations.id, id));
+      const response = await chat(ctx.app, me.cookies, id, 'Another question.');
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: "This conversation's time is up." });
+      expect((await readConversation(ctx.app, me.cookies, id)).messages).toHaveLength(3);
+    });
+
+    it('refuses bad turns and interruptions with 400, saving nothing', async () => {
+      const id = await startedId(ctx.app, me.cookies, scenarioId);
+      const openingId = (await readConversation(ctx.app, me.cookies, id)).messages[0]!.id;
+      const cases: [() => Promise<LightMyRequestResponse>, string][] = [
+        [() => chat(ctx.app, me.cookies, id, '   '), 'Message is required.'],
+        [() => chat(ctx.app, me.cookies, id, 'x'.repeat(2001)), 'Message must be at most 2,000 characters.'],
+        [() => chat(ctx.app, me.cookies, 'abc', 'Hello'), 'Conversation id is not valid.'],
+        [() => interrupt(ctx.app, me.cookies, id, openingId, { spoken_characters: -1 }), 'Spoken characters must be 0 or more.'],
+        [() => interrupt(ctx.app, me.cookies, id, openingId, { spoken_characters: 2.5 }), 'Spoken characters must be a whole number.'],
+        [() => interrupt(ctx.app, me.cookies, id, openingId, { spoken_characters: 'ten' }), 'Spoken characters must be a whole number.'],
+        [() => interrupt(ctx.app, me.cookies, id, 'abc', { spoken_characters: 1 }), 'Message id is not valid.'],
+        [() => ctx.app.inject({ method: 'GET', url: '/conversations/abc', headers: { cookie: me.cookies } }), 'Conversation id is not valid.'],
+      ];
+      for (const [send, message] of cases) {
+        const response = await send();
+        expect(response.statusCode).toBe(400);
+        expect(response.json().message).toContain(message);
+      }
+      expect(await readConversation(ctx.app, me.cookies, id)).toMatchObject({ messages: [{ id: openingId, interrupted: false }] });
+    });
+
+    it('answers 401 without a login', async () => {
+      const id = await startedId(ctx.app, me.cookies, scenarioId);
+      for (const response of [
+        await startSession(ctx.app, '', { scenario_id: scenarioId }),
+        await ctx.app.inject({ method: 'GET', url: `/conversations/${id}` }),
+        await chat(ctx.app, '', id, 'Hello'),
+        await endSession(ctx.app, '', id),
+      ]) {
+        expect(response.statusCode).toBe(401);
+      }
+    });
+  });
+}
