@@ -117,8 +117,8 @@ function routeModulePreload(): Plugin {
 
 /** The web app's small shared modules: lib/ and the top level of components/. */
 const SHARED_MODULE = /src[\\/]web[\\/](lib[\\/]|components[\\/][^\\/]+$)/;
-/** Shared components that bring Radix with them: they stay with the dialogs and pages that use them. */
-const LOADED_WHEN_USED = /(modal|dialog|drawer-panel|dropdown|popover-layer|admin-model-setting)\.tsx$/;
+/** Shared components that bring Radix or sonner with them: they stay with the dialogs, pages and toasters that use them. */
+const LOADED_WHEN_USED = /(modal|dialog|drawer-panel|dropdown|popover-layer|admin-model-setting|toaster)\.tsx$/;
 /** Radix and what it brings (floating-ui, scroll locking, focus guards). */
 const UI_LIBRARY = /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]/;
 
@@ -156,8 +156,13 @@ function lucideIconImports(): Plugin {
   };
 }
 
-/** The modules a signed-in person's first page (/showcase) starts from: the entry, the app layout, the practice layout and page. */
-const PRACTICE_FIRST_LOAD_ROOTS = /src[\\/]web[\\/](main\.tsx|app[\\/]app-layout\.tsx|app[\\/]routes[\\/]showcase[\\/](showcase-layout|scenarios-page)\.tsx)$/;
+/** The modules every page of the app starts from: the entry and the app layout (providers, the deferred toaster). */
+const APP_SHELL_ROOTS = /src[\\/]web[\\/](main\.tsx|app[\\/]app-layout\.tsx)$/;
+/** The modules a signed-in person's first page (/showcase) adds: the practice layout and page. */
+const PRACTICE_FIRST_LOAD_ROOTS = /src[\\/]web[\\/]app[\\/]routes[\\/]showcase[\\/](showcase-layout|scenarios-page)\.tsx$/;
+/** The other pages people open first: the sign-in pages and a public Engram page. */
+const SIGN_IN_AND_PUBLIC_ROOTS = /src[\\/]web[\\/]app[\\/]routes[\\/](auth|public)[\\/][^\\/]+-page\.tsx$/;
+const SIGN_IN_ROOTS = /src[\\/]web[\\/]app[\\/]routes[\\/]auth[\\/][^\\/]+-page\.tsx$/;
 /** The pre-rendered landing page's script, whose few modules keep their own small files. */
 const LANDING_ROOT = /src[\\/]web[\\/]landing-entry\.ts$/;
 
@@ -174,18 +179,26 @@ function staticallyImportedFrom(root: RegExp, seen: Map<string, boolean>) {
   };
   return isReached;
 }
+const isAppShell = staticallyImportedFrom(APP_SHELL_ROOTS, new Map());
 const isPracticeFirstLoad = staticallyImportedFrom(PRACTICE_FIRST_LOAD_ROOTS, new Map());
+const isOnSignInOrPublicPage = staticallyImportedFrom(SIGN_IN_AND_PUBLIC_ROOTS, new Map());
+const isOnSignInPage = staticallyImportedFrom(SIGN_IN_ROOTS, new Map());
 const isLandingScript = staticallyImportedFrom(LANDING_ROOT, new Map());
 
 /**
- * 'practice-shell' for a module that the practice area's first page imports without a dynamic import on the way (its
- * header, API client, toasts, icons and small contracts), so that page loads them as one file instead of a few dozen;
- * the layouts and page themselves keep their own chunks, which the route table preloads, and what the landing page's
- * script needs stays out.
+ * 'app-shell' for a module that the entry or the app layout imports without a dynamic import on the way (the router,
+ * session, API client, query client, toasts' API), or that the practice area's first page shares with a sign-in or
+ * public page (the logo, the theme toggle, form fields, lucide's base); 'practice-shell' for one that only the practice
+ * area's first page adds (its header, icons and small contracts). That page loads them as two files instead of a few
+ * dozen, and the sign-in pages and a public Engram page do not load the practice area's code. The layouts and page
+ * themselves keep their own chunks, which the route table preloads, and what the landing page's script needs stays out.
  */
-function practiceShellChunk(id: string, context: Rolldown.ChunkingContext): string | null {
-  if (PRACTICE_FIRST_LOAD_ROOTS.test(id) || LANDING_ROOT.test(id) || isLandingScript(id, context)) return null;
-  return isPracticeFirstLoad(id, context) ? 'practice-shell' : null;
+function shellChunk(id: string, context: Rolldown.ChunkingContext): string | null {
+  if (APP_SHELL_ROOTS.test(id) || PRACTICE_FIRST_LOAD_ROOTS.test(id) || LANDING_ROOT.test(id) || isLandingScript(id, context)) return null;
+  if (isAppShell(id, context)) return 'app-shell';
+  if (isPracticeFirstLoad(id, context)) return isOnSignInOrPublicPage(id, context) ? 'app-shell' : 'practice-shell';
+  // The sign-in pages' own pieces (their frame, fields and messages), in one file that none of the practice code joins.
+  return id.startsWith(WEB_DIR) && !SIGN_IN_ROOTS.test(id) && isOnSignInPage(id, context) ? 'sign-in' : null;
 }
 
 export default defineConfig({
@@ -197,6 +210,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    // Every browser the es2022 target names but Safari 16 preloads modules itself: no polyfill file on every page.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // landing.html is the shell of the pre-rendered landing page, which loads landing-entry.ts instead of the SPA.
       input: {
@@ -213,8 +228,8 @@ export default defineConfig({
             { name: 'cookies', test: /src[\\/]web[\\/]lib[\\/]cookies\.ts$/, priority: 30 },
             // What every page of the app runs, in one long-cached file: React, the router and TanStack Query.
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/, priority: 20 },
-            // What the practice area's first page runs beyond its own layouts and page, in one file: see practiceShellChunk.
-            { name: practiceShellChunk, priority: 15 },
+            // What every page of the app runs beyond React, and what the practice area's first page adds: see shellChunk.
+            { name: shellChunk, priority: 15 },
             // The other icons: one file rather than one per icon.
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 11 },
             // Popovers and dialogs: one file, loaded with the first one a page shows or a person opens.
