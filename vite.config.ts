@@ -86,7 +86,8 @@ function routeModulePreload(): Plugin {
         const bundle = context.bundle;
         if (!bundle || !context.filename.endsWith('index.html')) return html;
         const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
-        const chunkOf = new Map(chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk] as const] : [])));
+        // A route module may share a chunk with others (the shells): every module of a chunk leads to it.
+        const chunkOf = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((moduleId) => [moduleId, chunk] as const)));
         const withImports = (chunk: Rolldown.OutputChunk, into: Set<string>) => {
           if (into.has(chunk.fileName)) return into;
           into.add(chunk.fileName);
@@ -156,6 +157,7 @@ function lucideIconImports(): Plugin {
   };
 }
 
+const APP_ENTRY = /src[\\/]web[\\/]main\.tsx$/;
 /** The modules every page of the app starts from: the entry and the app layout (providers, the deferred toaster). */
 const APP_SHELL_ROOTS = /src[\\/]web[\\/](main\.tsx|app[\\/]app-layout\.tsx)$/;
 /** The modules a signed-in person's first page (/showcase) adds: the practice layout and page. */
@@ -190,12 +192,14 @@ const isLandingScript = staticallyImportedFrom(LANDING_ROOT, new Map());
  * session, API client, query client, toasts' API), or that the practice area's first page shares with a sign-in or
  * public page (the logo, the theme toggle, form fields, lucide's base); 'practice-shell' for one that only the practice
  * area's first page adds (its header, icons and small contracts). That page loads them as two files instead of a few
- * dozen, and the sign-in pages and a public Engram page do not load the practice area's code. The layouts and page
- * themselves keep their own chunks, which the route table preloads, and what the landing page's script needs stays out.
+ * dozen, and the sign-in pages and a public Engram page do not load the practice area's code. The app layout joins the
+ * app shell and the practice layout and page the practice shell (fewer, larger files compress better); the entry keeps
+ * its own small file, and what the landing page's script needs stays out.
  */
 function shellChunk(id: string, context: Rolldown.ChunkingContext): string | null {
-  if (APP_SHELL_ROOTS.test(id) || PRACTICE_FIRST_LOAD_ROOTS.test(id) || LANDING_ROOT.test(id) || isLandingScript(id, context)) return null;
-  if (isAppShell(id, context)) return 'app-shell';
+  if (APP_ENTRY.test(id) || LANDING_ROOT.test(id) || isLandingScript(id, context)) return null;
+  if (APP_SHELL_ROOTS.test(id) || isAppShell(id, context)) return 'app-shell';
+  if (PRACTICE_FIRST_LOAD_ROOTS.test(id)) return 'practice-shell';
   if (isPracticeFirstLoad(id, context)) return isOnSignInOrPublicPage(id, context) ? 'app-shell' : 'practice-shell';
   // The sign-in pages' own pieces (their frame, fields and messages), in one file that none of the practice code joins.
   return id.startsWith(WEB_DIR) && !SIGN_IN_ROOTS.test(id) && isOnSignInPage(id, context) ? 'sign-in' : null;
