@@ -164,7 +164,13 @@ const APP_SHELL_ROOTS = /src[\\/]web[\\/](main\.tsx|app[\\/]app-layout\.tsx)$/;
 const PRACTICE_FIRST_LOAD_ROOTS = /src[\\/]web[\\/]app[\\/]routes[\\/]showcase[\\/](showcase-layout|scenarios-page)\.tsx$/;
 /** The other pages people open first: the sign-in pages and a public Engram page. */
 const SIGN_IN_AND_PUBLIC_ROOTS = /src[\\/]web[\\/]app[\\/]routes[\\/](auth|public)[\\/][^\\/]+-page\.tsx$/;
-const SIGN_IN_ROOTS = /src[\\/]web[\\/]app[\\/]routes[\\/]auth[\\/][^\\/]+-page\.tsx$/;
+/** The contracts' modules without zod: limits, lists, messages and formats (`twin-constants.ts`, `files-format.ts`). */
+const ZOD_FREE_CONTRACT = /src[\\/]shared[\\/]contracts[\\/][^\\/]+-(constants|format)\.ts$/;
+/** Each of those pages' own pieces, in one file per kind of page: see shellChunk. */
+const FIRST_PAGE_GROUPS = [
+  { name: 'sign-in', root: /src[\\/]web[\\/]app[\\/]routes[\\/]auth[\\/][^\\/]+-page\.tsx$/ },
+  { name: 'public-twin', root: /src[\\/]web[\\/]app[\\/]routes[\\/]public[\\/]public-twin-page\.tsx$/ },
+].map(({ name, root }) => ({ name, root, isReached: staticallyImportedFrom(root, new Map()) }));
 /** The pre-rendered landing page's script, whose few modules keep their own small files. */
 const LANDING_ROOT = /src[\\/]web[\\/]landing-entry\.ts$/;
 
@@ -184,7 +190,6 @@ function staticallyImportedFrom(root: RegExp, seen: Map<string, boolean>) {
 const isAppShell = staticallyImportedFrom(APP_SHELL_ROOTS, new Map());
 const isPracticeFirstLoad = staticallyImportedFrom(PRACTICE_FIRST_LOAD_ROOTS, new Map());
 const isOnSignInOrPublicPage = staticallyImportedFrom(SIGN_IN_AND_PUBLIC_ROOTS, new Map());
-const isOnSignInPage = staticallyImportedFrom(SIGN_IN_ROOTS, new Map());
 const isLandingScript = staticallyImportedFrom(LANDING_ROOT, new Map());
 
 /**
@@ -201,8 +206,15 @@ function shellChunk(id: string, context: Rolldown.ChunkingContext): string | nul
   if (APP_SHELL_ROOTS.test(id) || isAppShell(id, context)) return 'app-shell';
   if (PRACTICE_FIRST_LOAD_ROOTS.test(id)) return 'practice-shell';
   if (isPracticeFirstLoad(id, context)) return isOnSignInOrPublicPage(id, context) ? 'app-shell' : 'practice-shell';
-  // The sign-in pages' own pieces (their frame, fields and messages), in one file that none of the practice code joins.
-  return id.startsWith(WEB_DIR) && !SIGN_IN_ROOTS.test(id) && isOnSignInPage(id, context) ? 'sign-in' : null;
+  // The sign-in pages' own pieces (their frame, fields and messages) and a public Engram page's (its chat, summary and
+  // icons), one file each, which none of the practice code joins.
+  const isReachedFromFirstPage = FIRST_PAGE_GROUPS.some(({ isReached }) => isReached(id, context));
+  // The contracts' zod-free limits and formats those pages use are small: with the app shell, not a file of their own.
+  if (ZOD_FREE_CONTRACT.test(id)) return isReachedFromFirstPage ? 'app-shell' : null;
+  // So are the app's small shared modules they use (text fields, the error alert), which many other pages use too.
+  if (SHARED_MODULE.test(id) && !LOADED_WHEN_USED.test(id) && isReachedFromFirstPage) return 'app-shell';
+  if (!id.startsWith(WEB_DIR) && !/node_modules[\\/]lucide-react[\\/]/.test(id)) return null;
+  return FIRST_PAGE_GROUPS.find(({ root, isReached }) => !root.test(id) && isReached(id, context))?.name ?? null;
 }
 
 export default defineConfig({
