@@ -166,7 +166,8 @@ export function preparePage(to: To): Promise<unknown> | null {
 export function AppRoutes() {
   const location = useLocation();
   for (const match of matchRoutes(ROUTE_OBJECTS, location) ?? []) void (match.route as LoadedRoute).preload?.();
-  const page = useRoutes(ROUTE_OBJECTS, location);
+  // Without a location argument: given one, useRoutes tells the pages below that every navigation was a POP.
+  const page = useRoutes(ROUTE_OBJECTS);
   return (
     <RouteErrorBoundary>
       <Suspense fallback={null}>{page}</Suspense>
