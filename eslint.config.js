@@ -134,6 +134,14 @@ export default tseslint.config(
     },
   },
   {
+    // sonner loads on first use: toasts go through components/toast.ts, and only the toasters render sonner's own.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/components/*toaster.tsx', 'src/web/**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'sonner', allowTypeImports: true, message: "Import toast from '@/components/toast.ts', which loads sonner when a toast is first raised." }] }],
+    },
+  },
+  {
     // Shared code is loaded by the server and the browser: zod and its own files only, no Node or DOM globals.
     // Its tests run under Vitest in Node and may use both.
     files: ['src/shared/**/*.ts'],

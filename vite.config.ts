@@ -86,7 +86,8 @@ function routeModulePreload(): Plugin {
         const bundle = context.bundle;
         if (!bundle || !context.filename.endsWith('index.html')) return html;
         const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
-        const chunkOf = new Map(chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk] as const] : [])));
+        // A route module may share a chunk with others (the shells): every module of a chunk leads to it.
+        const chunkOf = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((moduleId) => [moduleId, chunk] as const)));
         const withImports = (chunk: Rolldown.OutputChunk, into: Set<string>) => {
           if (into.has(chunk.fileName)) return into;
           into.add(chunk.fileName);
@@ -117,8 +118,8 @@ function routeModulePreload(): Plugin {
 
 /** The web app's small shared modules: lib/ and the top level of components/. */
 const SHARED_MODULE = /src[\\/]web[\\/](lib[\\/]|components[\\/][^\\/]+$)/;
-/** Shared components that bring Radix with them: they stay with the dialogs and pages that use them. */
-const LOADED_WHEN_USED = /(modal|dialog|drawer-panel|dropdown|popover-layer|admin-model-setting)\.tsx$/;
+/** Shared components that bring Radix or sonner with them: they stay with the dialogs, pages and toasters that use them. */
+const LOADED_WHEN_USED = /(modal|dialog|drawer-panel|dropdown|popover-layer|admin-model-setting|toaster)\.tsx$/;
 /** Radix and what it brings (floating-ui, scroll locking, focus guards). */
 const UI_LIBRARY = /node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)[\\/]/;
 
@@ -156,8 +157,20 @@ function lucideIconImports(): Plugin {
   };
 }
 
-/** The modules a signed-in person's first page (/showcase) starts from: the entry, the app layout, the practice layout and page. */
-const PRACTICE_FIRST_LOAD_ROOTS = /src[\\/]web[\\/](main\.tsx|app[\\/]app-layout\.tsx|app[\\/]routes[\\/]showcase[\\/](showcase-layout|scenarios-page)\.tsx)$/;
+const APP_ENTRY = /src[\\/]web[\\/]main\.tsx$/;
+/** The modules every page of the app starts from: the entry and the app layout (providers, the deferred toaster). */
+const APP_SHELL_ROOTS = /src[\\/]web[\\/](main\.tsx|app[\\/]app-layout\.tsx)$/;
+/** The modules a signed-in person's first page (/showcase) adds: the practice layout and page. */
+const PRACTICE_FIRST_LOAD_ROOTS = /src[\\/]web[\\/]app[\\/]routes[\\/]showcase[\\/](showcase-layout|scenarios-page)\.tsx$/;
+/** The other pages people open first: the sign-in pages and a public Engram page. */
+const SIGN_IN_AND_PUBLIC_ROOTS = /src[\\/]web[\\/]app[\\/]routes[\\/](auth|public)[\\/][^\\/]+-page\.tsx$/;
+/** The contracts' modules without zod: limits, lists, messages and formats (`twin-constants.ts`, `files-format.ts`). */
+const ZOD_FREE_CONTRACT = /src[\\/]shared[\\/]contracts[\\/][^\\/]+-(constants|format)\.ts$/;
+/** Each of those pages' own pieces, in one file per kind of page: see shellChunk. */
+const FIRST_PAGE_GROUPS = [
+  { name: 'sign-in', root: /src[\\/]web[\\/]app[\\/]routes[\\/]auth[\\/][^\\/]+-page\.tsx$/ },
+  { name: 'public-twin', root: /src[\\/]web[\\/]app[\\/]routes[\\/]public[\\/]public-twin-page\.tsx$/ },
+].map(({ name, root }) => ({ name, root, isReached: staticallyImportedFrom(root, new Map()) }));
 /** The pre-rendered landing page's script, whose few modules keep their own small files. */
 const LANDING_ROOT = /src[\\/]web[\\/]landing-entry\.ts$/;
 
@@ -174,18 +187,34 @@ function staticallyImportedFrom(root: RegExp, seen: Map<string, boolean>) {
   };
   return isReached;
 }
+const isAppShell = staticallyImportedFrom(APP_SHELL_ROOTS, new Map());
 const isPracticeFirstLoad = staticallyImportedFrom(PRACTICE_FIRST_LOAD_ROOTS, new Map());
+const isOnSignInOrPublicPage = staticallyImportedFrom(SIGN_IN_AND_PUBLIC_ROOTS, new Map());
 const isLandingScript = staticallyImportedFrom(LANDING_ROOT, new Map());
 
 /**
- * 'practice-shell' for a module that the practice area's first page imports without a dynamic import on the way (its
- * header, API client, toasts, icons and small contracts), so that page loads them as one file instead of a few dozen;
- * the layouts and page themselves keep their own chunks, which the route table preloads, and what the landing page's
- * script needs stays out.
+ * 'app-shell' for a module that the entry or the app layout imports without a dynamic import on the way (the router,
+ * session, API client, query client, toasts' API), or that the practice area's first page shares with a sign-in or
+ * public page (the logo, the theme toggle, form fields, lucide's base); 'practice-shell' for one that only the practice
+ * area's first page adds (its header, icons and small contracts). That page loads them as two files instead of a few
+ * dozen, and the sign-in pages and a public Engram page do not load the practice area's code. The app layout joins the
+ * app shell and the practice layout and page the practice shell (fewer, larger files compress better); the entry keeps
+ * its own small file, and what the landing page's script needs stays out.
  */
-function practiceShellChunk(id: string, context: Rolldown.ChunkingContext): string | null {
-  if (PRACTICE_FIRST_LOAD_ROOTS.test(id) || LANDING_ROOT.test(id) || isLandingScript(id, context)) return null;
-  return isPracticeFirstLoad(id, context) ? 'practice-shell' : null;
+function shellChunk(id: string, context: Rolldown.ChunkingContext): string | null {
+  if (APP_ENTRY.test(id) || LANDING_ROOT.test(id) || isLandingScript(id, context)) return null;
+  if (APP_SHELL_ROOTS.test(id) || isAppShell(id, context)) return 'app-shell';
+  if (PRACTICE_FIRST_LOAD_ROOTS.test(id)) return 'practice-shell';
+  if (isPracticeFirstLoad(id, context)) return isOnSignInOrPublicPage(id, context) ? 'app-shell' : 'practice-shell';
+  // The sign-in pages' own pieces (their frame, fields and messages) and a public Engram page's (its chat, summary and
+  // icons), one file each, which none of the practice code joins.
+  const isReachedFromFirstPage = FIRST_PAGE_GROUPS.some(({ isReached }) => isReached(id, context));
+  // The contracts' zod-free limits and formats those pages use are small: with the app shell, not a file of their own.
+  if (ZOD_FREE_CONTRACT.test(id)) return isReachedFromFirstPage ? 'app-shell' : null;
+  // So are the app's small shared modules they use (text fields, the error alert), which many other pages use too.
+  if (SHARED_MODULE.test(id) && !LOADED_WHEN_USED.test(id) && isReachedFromFirstPage) return 'app-shell';
+  if (!id.startsWith(WEB_DIR) && !/node_modules[\\/]lucide-react[\\/]/.test(id)) return null;
+  return FIRST_PAGE_GROUPS.find(({ root, isReached }) => !root.test(id) && isReached(id, context))?.name ?? null;
 }
 
 export default defineConfig({
@@ -197,6 +226,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    // Every browser the es2022 target names but Safari 16 preloads modules itself: no polyfill file on every page.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // landing.html is the shell of the pre-rendered landing page, which loads landing-entry.ts instead of the SPA.
       input: {
@@ -213,8 +244,8 @@ export default defineConfig({
             { name: 'cookies', test: /src[\\/]web[\\/]lib[\\/]cookies\.ts$/, priority: 30 },
             // What every page of the app runs, in one long-cached file: React, the router and TanStack Query.
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/, priority: 20 },
-            // What the practice area's first page runs beyond its own layouts and page, in one file: see practiceShellChunk.
-            { name: practiceShellChunk, priority: 15 },
+            // What every page of the app runs beyond React, and what the practice area's first page adds: see shellChunk.
+            { name: shellChunk, priority: 15 },
             // The other icons: one file rather than one per icon.
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 11 },
             // Popovers and dialogs: one file, loaded with the first one a page shows or a person opens.

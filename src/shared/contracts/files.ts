@@ -1,6 +1,9 @@
 // Source files: the answers of the /files routes, the accepted types, and the upload checks the web form and the server share.
 import { z } from 'zod';
+import { formatBytes } from './files-format.ts';
 import { textField } from './text.ts';
+
+export { formatBytes } from './files-format.ts';
 
 export const FILE_TYPES = ['pdf', 'docx', 'txt', 'md', 'csv'] as const;
 export const FileTypeSchema = z.enum(FILE_TYPES);
@@ -95,12 +98,6 @@ export const UploadInputSchema = z.object({
 });
 export type UploadInput = z.infer<typeof UploadInputSchema>;
 
-/** "20 MB", "512 KB": the limit as people read it. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
-  if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
-  return `${bytes} bytes`;
-}
 
 /** "12.5 MB of 500 MB used · 3 of 200 files": the files page's line, and the start of an over-quota answer. */
 export function filesUsageText(usage: FilesUsage): string {

@@ -1,6 +1,9 @@
-// What the scenario pages need without zod (categories, the session price, the description reader): the practice
+// What the scenario pages need without zod (categories, the session price, the description reader, a chat line's limit): the practice
 // area's first load imports this; scenarios.ts holds the schemas.
 import type { ScenarioDescription } from './scenarios.ts';
+
+/** The longest line a person may send in a chat (a Vibes Check, a roleplay turn). */
+export const CHAT_MESSAGE_MAX_LENGTH = 2_000;
 
 /** The five categories of the samples; a scenario may carry others where they fit. */
 export const SCENARIO_CATEGORIES = ['Customer Service', 'Leadership', 'Sales', 'HR', 'Project Management'] as const;

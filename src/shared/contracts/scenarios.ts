@@ -4,6 +4,9 @@ import { BriefIdentitySchema, LearnerBriefSchema, ScenarioBriefSchema } from './
 import type { CharacterProfile } from './character-context.ts';
 import { EmailParamsSchema } from './params.ts';
 import { textField } from './text.ts';
+import { CHAT_MESSAGE_MAX_LENGTH } from './scenarios-constants.ts';
+
+export { CHAT_MESSAGE_MAX_LENGTH } from './scenarios-constants.ts';
 
 export const SCENARIO_TITLE_MAX_LENGTH = 120;
 export const SCENARIO_ROLE_MAX_LENGTH = 120;
@@ -172,7 +175,6 @@ export type CreditsAnswer = z.infer<typeof CreditsAnswerSchema>;
 // --- Vibes Check ---------------------------------------------------------------------------------------------
 
 export const VIBES_CHECK_MAX_MESSAGES = 20;
-export const CHAT_MESSAGE_MAX_LENGTH = 2_000;
 
 export const ChatMessageSchema = z.object({
   role: z.enum(['learner', 'character'], { error: 'Role must be "learner" or "character".' }),

@@ -1,8 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { AppToaster } from '@/components/app-toaster.tsx';
+import { areToastsWanted, loadToasts, subscribeToToastsWanted } from '@/components/toast.ts';
+import { onFirstInteraction } from '@/lib/first-interaction.ts';
 import { queryClient } from '@/lib/query-client.ts';
+
+const AppToaster = lazy(() => import('@/components/app-toaster.tsx').then(({ AppToaster: Loaded }) => ({ default: Loaded })));
 
 /** Everything below the landing page: data fetching and the toaster. */
 export function Component() {
@@ -10,8 +13,23 @@ export function Component() {
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
-      <AppToaster />
+      <DeferredAppToaster />
     </QueryClientProvider>
+  );
+}
+
+/**
+ * The toaster, with sonner, once a toast is raised or the person first presses, types or taps (before that action can
+ * raise one): no page's first load carries them, and a toast still shows at once. Toasts raised meanwhile wait, in order.
+ */
+function DeferredAppToaster() {
+  const isWanted = useSyncExternalStore(subscribeToToastsWanted, areToastsWanted);
+  useEffect(() => (isWanted ? undefined : onFirstInteraction(() => void loadToasts())), [isWanted]);
+  if (!isWanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
   );
 }
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { toast, Toaster, useSonner } from 'sonner';
+import { Toaster, useSonner } from 'sonner';
 import { useNavigationStartedAt } from '@/lib/navigation.tsx';
 import { useTheme } from '@/lib/theme.ts';
-import { TOAST_DURATION_MS, TOAST_POSITION, TOASTS_VISIBLE } from './toast.ts';
+import { toast, TOAST_DURATION_MS, TOAST_POSITION, TOASTS_VISIBLE } from './toast.ts';
 
 /**
  * A toast that appeared this long (or less) before the person left a page announces the move itself ("Successfully
@@ -14,7 +14,8 @@ const ANNOUNCES_NAVIGATION_MS = 300;
 type ToastId = string | number;
 
 /**
- * The app's toaster (4 s, at most 3 visible), in the bottom-left corner where it covers no heading and no primary button. Toasts of the
+ * The app's toaster (4 s, at most 3 visible; it and sonner load when the first toast is raised or the person first
+ * interacts, see app-layout.tsx), in the bottom-left corner where it covers no heading and no primary button. Toasts of the
  * page being left are dismissed when a new page opens; a change of the query string alone is not a new page.
  */
 export function AppToaster() {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { toast, Toaster } from 'sonner';
+import { Toaster } from 'sonner';
 import { peekArrivalNotice, takeArrivalNotice } from '@/lib/arrival-notice.ts';
 import { useTheme } from '@/lib/theme.ts';
-import { TOAST_DURATION_MS, TOAST_POSITION } from './toast.ts';
+import { toast, TOAST_DURATION_MS, TOAST_POSITION } from './toast.ts';
 
 /** On a page outside the app layout, shows the notice the previous page left (and nothing otherwise). */
 export function ArrivalToaster() {

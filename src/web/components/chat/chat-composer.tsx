@@ -1,7 +1,7 @@
 // The message box of a chat with a character: it grows with its text, Enter sends, Shift+Enter starts a new line.
 import { SendHorizontal } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { CHAT_MESSAGE_MAX_LENGTH } from '@shared/contracts/scenarios.ts';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@shared/contracts/scenarios-constants.ts';
 
 /** The message box grows with its text between these heights (specification section 9). */
 export const CHAT_INPUT_MIN_HEIGHT_PX = 24;

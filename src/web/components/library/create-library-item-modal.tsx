@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import type { ChosenFile } from '@shared/contracts/files.ts';
 import { FormModalFooter, Modal } from '@/components/modal.tsx';
 import { TextAreaField, TextField } from '@/components/text-field.tsx';
-import { toastFailure } from '@/components/toast.ts';
+import { toast, toastFailure } from '@/components/toast.ts';
 import { SourceFilesField, type SourceFileChoices } from './source-file-picker.tsx';
 
 /** What every generated library item is created from: a name, one describing text and the chosen source files. */

@@ -1,9 +1,8 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { DeleteLibraryItemAnswer, UsingScenario } from '@shared/contracts/library.ts';
 import { ConfirmModal, DANGER_BUTTON_CLASS } from '@/components/confirm-modal.tsx';
 import { Spinner } from '@/components/spinner.tsx';
-import { toastFailure } from '@/components/toast.ts';
+import { toast, toastFailure } from '@/components/toast.ts';
 
 export interface DeleteLibraryItemModalProps {
   /** "Persona", "Rubric", "Glossary": the title says "Delete <kind>". */

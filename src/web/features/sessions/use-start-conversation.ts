@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { CreateConversationInput } from '@shared/contracts/conversations.ts';
+import { toast } from '@/components/toast.ts';
 import { useCreateConversation } from './api/create-conversation.ts';
 import { sessionPagePath } from './session-paths.ts';
 

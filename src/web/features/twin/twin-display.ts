@@ -1,5 +1,5 @@
 // How the twin's pages word and count things: where the interview resumes, what each setting means, the on-chain status.
-import { formatBytes } from '@shared/contracts/files.ts';
+import { formatBytes } from '@shared/contracts/files-format.ts';
 import { type Twin, type TwinAnswer, type TwinOnchain, type TwinSummary } from '@shared/contracts/twin.ts';
 import { TWIN_SUMMARY_SECTIONS, type TwinMemoryKind, type TwinMemoryTextStatus, type TwinReleaseRule, type TwinSummarySectionName, type TwinVisibility } from '@shared/contracts/twin-constants.ts';
 import { TWIN_QUESTION_COUNT } from '@shared/twin-questions.ts';

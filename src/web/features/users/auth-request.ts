@@ -1,5 +1,4 @@
-import { toast } from 'sonner';
-import { dismissErrorToasts } from '@/components/toast.ts';
+import { dismissErrorToasts, toast } from '@/components/toast.ts';
 import { authFailureMessage } from './auth-messages.ts';
 
 export interface AuthRequestMessages<Result = unknown> {

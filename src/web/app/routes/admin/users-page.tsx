@@ -2,13 +2,12 @@
 // password-reset link, disable and enable, delete. The server checks every action (admins only).
 import { Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { ADMIN_USERS_PAGE_SIZE, type AdminResetLinkAnswer, type AdminUser } from '@shared/contracts/admin-users.ts';
 import { ConfirmModal, DANGER_BUTTON_CLASS } from '@/components/confirm-modal.tsx';
 import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
 import { SearchField } from '@/components/search-field.tsx';
 import { TextField } from '@/components/text-field.tsx';
-import { toastFailure } from '@/components/toast.ts';
+import { toast, toastFailure } from '@/components/toast.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { meQueryOptions } from '@/features/users/api/get-me.ts';
 import { useAdminUsers } from '@/features/admin-users/api/get-admin-users.ts';

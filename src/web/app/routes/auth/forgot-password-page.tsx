@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck, UserCog } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { ForgotPasswordInputSchema, type ForgotPasswordAnswer, type ForgotPasswordInput } from '@shared/contracts/users.ts';
+import { toast } from '@/components/toast.ts';
 import { useForgotPassword } from '@/features/users/api/forgot-password.ts';
 import { authFailureMessage } from '@/features/users/auth-messages.ts';
 import { AuthFrame, AuthSubmitButton } from '@/features/users/components/auth-frame.tsx';

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { LoginInputSchema, type LoginInput } from '@shared/contracts/users.ts';
+import type { LoginInput } from '@shared/contracts/users.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { useLogin } from '@/features/users/api/login.ts';
@@ -10,6 +9,11 @@ import { afterLoginFrom, authPathWithNext, isSessionEnded, pathAfterLogin, produ
 import { runAuthRequest } from '@/features/users/auth-request.ts';
 import { AuthFrame, AuthSubmitButton } from '@/features/users/components/auth-frame.tsx';
 import { PasswordField } from '@/features/users/components/password-field.tsx';
+import { onFirstInteraction } from '@/lib/first-interaction.ts';
+import { lazyResolver } from '@/lib/lazy-resolver.ts';
+
+// Zod and the schema load once the page has painted: at the first press, key or focus, or at the first check.
+const loginResolver = lazyResolver(() => import('@/features/users/login-validation.ts').then((module) => module.loginResolver));
 
 export function Component() {
   const navigate = useNavigate();
@@ -17,8 +21,9 @@ export function Component() {
   const { search } = useLocation();
   const next = afterLoginFrom(search);
   const [failure, setFailure] = useState('');
+  useEffect(() => onFirstInteraction(loginResolver.preload), []);
   const { register, handleSubmit, control, formState } = useForm<LoginInput>({
-    resolver: zodResolver(LoginInputSchema),
+    resolver: loginResolver,
     defaultValues: { email: '', password: '' },
   });
   const [email, password] = useWatch({ control, name: ['email', 'password'] });

@@ -1,7 +1,6 @@
 // /showcase/file-management: a person's source files, searched and sorted through the URL, with upload (creators),
 // a preview of the text the AI reads, download and delete.
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { DEFAULT_UPLOAD_MAX_BYTES, filesUsageText, type SourceFile } from '@shared/contracts/files.ts';
 import { stripExceptionPrefix } from '@shared/display.ts';
 import { LibraryPage } from '@/components/library/library-page.tsx';
@@ -14,6 +13,7 @@ import { FileCard } from '@/features/files/components/file-card.tsx';
 import { FilePreviewModal } from '@/features/files/components/file-preview-modal.tsx';
 import { UploadFileModal } from '@/features/files/components/upload-file-modal.tsx';
 import { displayNamesOf } from '@/features/files/file-display.ts';
+import { toast } from '@/components/toast.ts';
 import { usePrincipal } from '@/lib/session.ts';
 import { readable } from '@/lib/api-client.ts';
 

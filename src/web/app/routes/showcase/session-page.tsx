@@ -2,7 +2,6 @@
 // the server as it happens, so a reload resumes; the timer (when set) ends the session at zero.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { lazyDialog, lazyWithPlaceholder } from '@/components/lazy-dialog.tsx';
 import { NotFound } from '@/components/not-found.tsx';
 import { PracticePartnerNote } from '@/components/practice-partner-note.tsx';
@@ -16,6 +15,7 @@ import { reportPagePath } from '@/features/sessions/session-paths.ts';
 import { isLastMinute, ONE_MINUTE_LEFT_TOAST } from '@/features/sessions/session-timer.ts';
 import { useConversationTurns } from '@/features/sessions/use-conversation-turns.ts';
 import { useCountdown } from '@/features/sessions/use-countdown.ts';
+import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 
 // The speech session's code (recognition, recording, voices) loads only for a spoken session; its area stays in place.

@@ -1,8 +1,8 @@
 // Grant credits to anyone: the person (chosen by the picker the page passes in), a whole number of credits and a reason.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'sonner';
 import { ADMIN_CREDIT_GRANT_MAX, ADMIN_CREDIT_REASON_MAX_LENGTH } from '@shared/contracts/admin-credits.ts';
 import type { AdminUser } from '@shared/contracts/admin-users.ts';
+import { toast } from '@/components/toast.ts';
 import { useGrantCredits } from '@/features/admin-credits/api/admin-credits.ts';
 import { wholeNumberOf } from '@/features/admin-credits/whole-number.ts';
 

@@ -1,8 +1,8 @@
 // The welcome credits a new account starts with: a whole number, or the environment's value shown read-only.
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { WELCOME_CREDITS_MAX, type AdminCreditSettings } from '@shared/contracts/admin-credits.ts';
 import { SET_BY_ENVIRONMENT } from '@shared/contracts/admin.ts';
+import { toast } from '@/components/toast.ts';
 import { useSaveAdminCreditSettings } from '@/features/admin-credits/api/admin-credits.ts';
 import { wholeNumberOf } from '@/features/admin-credits/whole-number.ts';
 

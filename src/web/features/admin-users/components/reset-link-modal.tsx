@@ -1,7 +1,7 @@
 import { Copy } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { Modal } from '@/components/modal.tsx';
+import { toast } from '@/components/toast.ts';
 
 /** The one-time reset link, shown once: the server keeps only its hash. */
 export function ResetLinkModal({ link, name, expiresInMinutes, onClose }: { link: string; name: string; expiresInMinutes: number; onClose: () => void }) {

@@ -1,9 +1,9 @@
 // The price table behind the Usage page's cost estimates: a row per provider and model, in dollars per million tokens.
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { AI_PROVIDER_LABELS } from '@shared/contracts/admin.ts';
 import { AI_PRICES_MAX_ROWS, PRICED_AI_PROVIDERS, SaveAiPricesInputSchema, type AiPrices, type PricedAiProvider } from '@shared/contracts/admin-usage.ts';
+import { toast } from '@/components/toast.ts';
 import { useSaveAiPrices } from '@/features/admin/api/admin-usage.ts';
 
 interface PriceRow {

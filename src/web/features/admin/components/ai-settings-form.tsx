@@ -1,7 +1,6 @@
 // The AI page's form: provider, base URL, API key (write-only) and a model per task group (chosen from the provider's
 // list when it answers one), with "Test connection" on the unsaved values.
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import {
   AI_PROVIDER_LABELS,
   AI_PROVIDERS,
@@ -12,6 +11,7 @@ import {
   type AiTaskGroup,
   type SaveAdminAiSettingsInput,
 } from '@shared/contracts/admin.ts';
+import { toast } from '@/components/toast.ts';
 import { useAdminAiModels, useSaveAdminAiSettings, useTestAdminAiConnection } from '@/features/admin/api/admin-ai.ts';
 import { EnvironmentNote, SaveSettingsButton, SecretField, SettingSelect, SettingTestResult, SettingTextField } from '@/features/admin/components/setting-fields.tsx';
 

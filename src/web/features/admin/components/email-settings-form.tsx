@@ -1,8 +1,8 @@
 // The E-mail page's form: the SMTP server (its password write-only), the sender and the public URL, with
 // "Send test e-mail" on the unsaved values.
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import type { AdminEmailSettings, SaveAdminEmailSettingsInput } from '@shared/contracts/admin-email.ts';
+import { toast } from '@/components/toast.ts';
 import { useSaveAdminEmailSettings, useSendAdminTestEmail } from '@/features/admin/api/admin-email.ts';
 import { SaveSettingsButton, SecretField, SettingTestResult, SettingTextField, unlessFromEnvironment } from '@/features/admin/components/setting-fields.tsx';
 

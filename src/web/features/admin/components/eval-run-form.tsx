@@ -1,9 +1,8 @@
 // Start an evaluation (every sample scenario or a chosen few, with or without the generation prompts), and follow or
 // cancel the one that is running.
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import type { EvalRun, EvalRunsAnswer } from '@shared/contracts/admin-quality.ts';
-import { toastFailure } from '@/components/toast.ts';
+import { toast, toastFailure } from '@/components/toast.ts';
 import { useCancelEvalRun, useStartEvalRun } from '@/features/admin/api/admin-quality.ts';
 import { engineText, formatDate } from '@/features/admin/components/eval-run-format.ts';
 

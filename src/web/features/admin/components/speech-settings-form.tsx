@@ -1,7 +1,6 @@
 // The Speech page's form: the engines, the provider's address, key (write-only), models and voice, with "Test voice"
 // and "Test transcription" on the unsaved values.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import {
   DEFAULT_SPEECH_TO_TEXT_MODEL,
   DEFAULT_TEXT_TO_SPEECH_MODEL,
@@ -14,6 +13,7 @@ import {
   type SpeechToTextEngine,
   type TextToSpeechEngine,
 } from '@shared/contracts/admin-speech.ts';
+import { toast } from '@/components/toast.ts';
 import { useSaveAdminSpeechSettings, useTestAdminTranscription, useTestAdminVoice } from '@/features/admin/api/admin-speech.ts';
 import { SaveSettingsButton, SecretField, SETTING_HINT, SettingSelect, SettingTestResult, SettingTextField, unlessFromEnvironment } from '@/features/admin/components/setting-fields.tsx';
 

@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
-import { toast } from 'sonner';
 import type { CreditPackage } from '@shared/contracts/credits.ts';
+import { toast } from '@/components/toast.ts';
 import { useStartCheckout } from '@/features/credits/api/start-checkout.ts';
 
 /** "$9.00", "€29.00": the price in the package's currency. */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { ADMIN_CREDIT_GRANT_MAX } from '@shared/contracts/admin-credits.ts';
 import { CREDIT_REQUEST_DECLINE_REASON_MAX_LENGTH, type PendingCreditRequest } from '@shared/contracts/credits.ts';
+import { toast } from '@/components/toast.ts';
 import { useAnswerCreditRequest } from '@/features/credits/api/answer-credit-request.ts';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

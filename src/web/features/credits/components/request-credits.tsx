@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import {
   CREDIT_REQUEST_DEFAULT_AMOUNT,
@@ -10,6 +9,7 @@ import {
   type CreditRequest,
 } from '@shared/contracts/credits.ts';
 import { useCreateCreditRequest } from '@/features/credits/api/create-credit-request.ts';
+import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

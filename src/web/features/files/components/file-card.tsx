@@ -1,9 +1,9 @@
 import { Download, LoaderCircle, Trash2 } from 'lucide-react';
 import { formatBytes, type SourceFile } from '@shared/contracts/files.ts';
 import { LibraryCard } from '@/components/library/library-card.tsx';
-import { toast } from 'sonner';
 import { downloadFile, fileDownloadPath } from '@/features/files/api/download-file.ts';
 import { formatUploadTime } from '@/features/files/file-display.ts';
+import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 
 export interface FileCardProps {

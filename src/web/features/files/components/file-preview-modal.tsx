@@ -1,10 +1,10 @@
 import { Download, FileWarning, LoaderCircle } from 'lucide-react';
-import { toast } from 'sonner';
 import { FILE_PREVIEW_MAX_LINES, formatBytes, type SourceFile } from '@shared/contracts/files.ts';
 import { Modal } from '@/components/modal.tsx';
 import { downloadFile } from '@/features/files/api/download-file.ts';
 import { useFilePreview } from '@/features/files/api/get-file-preview.ts';
 import { formatUploadTime } from '@/features/files/file-display.ts';
+import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 
 export const NO_TEXT_NOTE = 'No text could be read from this file (a scanned PDF?). The AI will not use it.';

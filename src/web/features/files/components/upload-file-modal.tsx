@@ -1,10 +1,10 @@
 import { FileUp, FileText, X } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { FILE_ACCEPT, checkUploadCandidate, formatBytes } from '@shared/contracts/files.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { FormModalFooter, Modal } from '@/components/modal.tsx';
 import { useUploadFile } from '@/features/files/api/upload-file.ts';
+import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 
 export interface UploadFileModalProps {

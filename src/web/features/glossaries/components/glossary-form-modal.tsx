@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   GLOSSARY_CONTENT_MAX_LENGTH,
   GLOSSARY_NAME_MAX_LENGTH,
@@ -13,6 +12,7 @@ import { findGlossaryLineProblems, parseGlossaryTerms } from '@shared/glossary-t
 import { FormModalFooter, Modal } from '@/components/modal.tsx';
 import { submitBlockedMessage } from '@/components/submit-blockers.ts';
 import { TextAreaField, TextField } from '@/components/text-field.tsx';
+import { toast } from '@/components/toast.ts';
 import { usePrincipal } from '@/lib/session.ts';
 import { useCreateGlossary } from '@/features/glossaries/api/create-glossary.ts';
 import { useUpdateGlossary } from '@/features/glossaries/api/update-glossary.ts';

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   UpdatePersonaInputSchema,
   type Persona,
@@ -16,7 +15,7 @@ import {
   PERSONA_SHORT_FIELD_MAX_LENGTH,
 } from '@shared/contracts/personas-constants.ts';
 import { FormModalFooter, Modal } from '@/components/modal.tsx';
-import { toastFailure } from '@/components/toast.ts';
+import { toast, toastFailure } from '@/components/toast.ts';
 import { useUpdatePersona } from '@/features/personas/api/update-persona.ts';
 import { PERSONA_SECTIONS, stripNonDigits, type PersonaFieldSpec } from './persona-sections.ts';
 import { describeFields, findStaleFacts, replaceStaleFact, type StaleFact } from './stale-facts.ts';

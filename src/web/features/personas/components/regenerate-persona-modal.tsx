@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { RegeneratePersonaInputSchema, type Persona } from '@shared/contracts/personas.ts';
 import { PERSONA_PROMPT_MAX_LENGTH } from '@shared/contracts/personas-constants.ts';
 import { ConfirmModal } from '@/components/confirm-modal.tsx';
-import { toastFailure } from '@/components/toast.ts';
+import { toast, toastFailure } from '@/components/toast.ts';
 import { useRegeneratePersona } from '@/features/personas/api/regenerate-persona.ts';
 
 export const PERSONA_REGENERATED_MESSAGE = 'Persona regenerated successfully!';

@@ -2,7 +2,6 @@
 // mark), checked by the shared contract, and saved in one request.
 import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { type RubricListItem } from '@shared/contracts/rubrics.ts';
 import {
   RUBRIC_DESCRIPTION_MAX_LENGTH,
@@ -13,7 +12,7 @@ import {
 } from '@shared/contracts/rubrics-constants.ts';
 import { FormModalFooter, Modal } from '@/components/modal.tsx';
 import { TextAreaField, TextField } from '@/components/text-field.tsx';
-import { toastFailure } from '@/components/toast.ts';
+import { toast, toastFailure } from '@/components/toast.ts';
 import { useUpdateRubric } from '@/features/rubrics/api/update-rubric.ts';
 import { checkDraft, draftToInput, draftWeightTotal, type DraftProblems, type EditableRubric } from './rubric-draft.ts';
 import { CriterionEditor } from './criterion-editor.tsx';

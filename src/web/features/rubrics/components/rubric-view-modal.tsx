@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
 import {
   type RubricContent,
   type RubricListItem,
@@ -19,6 +18,7 @@ import { LevelNameEditor } from './level-name-editor.tsx';
 import { PassMarkEditor } from './pass-mark-editor.tsx';
 import { orderScoringGuide } from './rubric-draft.ts';
 import { RubricSection } from './rubric-section.tsx';
+import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 
 export interface ViewedRubric {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { Scenario } from '@shared/contracts/scenarios.ts';
+import { toast } from '@/components/toast.ts';
 
 export const SCENARIO_CREATED_TOAST = 'Roleplay created successfully!';
 export const SCENARIO_FAILED_TOAST = 'Roleplay failed to be created. Please try again.';

@@ -1,7 +1,6 @@
-import { toast } from 'sonner';
 import type { Scenario } from '@shared/contracts/scenarios.ts';
 import { ConfirmModal, DANGER_BUTTON_CLASS } from '@/components/confirm-modal.tsx';
-import { toastFailure } from '@/components/toast.ts';
+import { toast, toastFailure } from '@/components/toast.ts';
 import { useDeleteScenario } from '@/features/scenarios/api/delete-scenario.ts';
 
 export const SCENARIO_DELETED_MESSAGE = 'Roleplay deleted successfully!';

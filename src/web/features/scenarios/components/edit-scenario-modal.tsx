@@ -1,10 +1,9 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { SCENARIO_MAX_CATEGORIES, SCENARIO_TITLE_MAX_LENGTH, UpdateScenarioInputSchema, type Scenario } from '@shared/contracts/scenarios.ts';
 import { splitCategories } from '@shared/display.ts';
 import { FormModalFooter, Modal } from '@/components/modal.tsx';
 import { TextField } from '@/components/text-field.tsx';
-import { toastFailure } from '@/components/toast.ts';
+import { toast, toastFailure } from '@/components/toast.ts';
 import { useUpdateScenario } from '@/features/scenarios/api/update-scenario.ts';
 import { briefForSaving, CharacterBriefEditor } from './character-brief-editor.tsx';
 

@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
 import { type ChatMessage, type Scenario } from '@shared/contracts/scenarios.ts';
 import { parseScenarioDescription } from '@shared/contracts/scenarios-constants.ts';
 import { ChatComposer } from '@/components/chat/chat-composer.tsx';
 import { MessageBubble, StreamingReply, type ChatCharacter } from '@/components/chat/message-bubble.tsx';
 import { Modal } from '@/components/modal.tsx';
+import { toast } from '@/components/toast.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { streamVibesCheck } from '@/features/scenarios/api/stream-vibes-check.ts';
 

@@ -1,6 +1,5 @@
 import { FileText, Image, Mic, NotebookPen, Video, type LucideIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { TWIN_MEMORY_EXTENSIONS, TWIN_MEMORY_KINDS, TWIN_MEMORY_TEXT_MAX_LENGTH, type TwinMemoryKind, type TwinMemoryVisibility } from '@shared/contracts/twin-constants.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { FormModalFooter, Modal } from '@/components/modal.tsx';
@@ -9,6 +8,7 @@ import { formatSize, MEMORY_KIND_LABELS } from '@/features/twin/twin-display.ts'
 import { useAnswerRecorder, type FinishedRecording } from '@/features/twin/use-answer-recorder.ts';
 import { MemoryCaptionField, MemoryDetailsFields } from './memory-fields.tsx';
 import { RecorderPanel } from './recorder-panel.tsx';
+import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 
 const KIND_ICONS: Record<TwinMemoryKind, LucideIcon> = { text: NotebookPen, voice: Mic, video: Video, photo: Image, document: FileText };

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { type TwinAnswer } from '@shared/contracts/twin.ts';
 import { TWIN_ANSWER_VISIBILITIES, type TwinAnswerVisibility } from '@shared/contracts/twin-constants.ts';
 import { SelectOptions } from '@/components/select-options.tsx';
 import { useSetAnswerVisibility } from '@/features/twin/api/set-answer-visibility.ts';
+import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 
 export const VISIBILITY_LABELS: Record<TwinAnswerVisibility, string> = { private: 'Private', family: 'Family', public: 'Public' };

@@ -1,8 +1,8 @@
-import { toast } from 'sonner';
 import type { TwinMemory } from '@shared/contracts/twin-memories.ts';
 import { ConfirmModal } from '@/components/confirm-modal.tsx';
 import { TWIN_DANGER_BUTTON_CLASS } from '@/features/twin/twin-display.ts';
 import { useDeleteMemory } from '@/features/twin/api/delete-memory.ts';
+import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 
 export function DeleteMemoryModal({ memory, onClose }: { memory: TwinMemory | null; onClose: () => void }) {

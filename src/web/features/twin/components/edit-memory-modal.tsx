@@ -1,11 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { UpdateTwinMemoryInputSchema, type TwinMemory, type UpdateTwinMemoryInput } from '@shared/contracts/twin-memories.ts';
 import { TWIN_MEMORY_TRANSCRIPT_MAX_LENGTH, TWIN_SPOKEN_MEMORY_KINDS, type TwinMemoryVisibility } from '@shared/contracts/twin-constants.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { FormModalFooter, Modal } from '@/components/modal.tsx';
 import { useUpdateMemory } from '@/features/twin/api/update-memory.ts';
 import { MemoryCaptionField, MemoryDetailsFields } from './memory-fields.tsx';
+import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 
 const isSpoken = (memory: TwinMemory) => (TWIN_SPOKEN_MEMORY_KINDS as readonly string[]).includes(memory.kind);

@@ -1,8 +1,8 @@
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { useMarkNoticeRead, useNotices } from '@/features/twin/api/get-notices.ts';
 import { formatDay } from '@/features/twin/twin-display.ts';
+import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 
 /** What the person was told as an heir (named by an owner, an Engram released to them); shown only when there is something. */

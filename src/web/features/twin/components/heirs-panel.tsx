@@ -2,7 +2,6 @@
 // and the Engrams released to this person (shared-with-you.tsx).
 import { Copy, KeyRound, Link2, Trash2, UserPlus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { TwinHeirInputSchema, type TwinHeir, type TwinHeirInvitation } from '@shared/contracts/twin-heirs.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { Spinner } from '@/components/spinner.tsx';
@@ -15,6 +14,7 @@ import { formatDay } from '@/features/twin/twin-display.ts';
 import { DashboardSection, LoadError } from './dashboard-section.tsx';
 import { ReleaseRule } from './release-rule.tsx';
 import { SharedWithYou } from './shared-with-you.tsx';
+import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 
 /** What the owner reads about each heir's invitation. */

@@ -1,7 +1,6 @@
 import { ArrowLeft, Check } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { useTwin } from '@/features/twin/api/get-twin.ts';
 import { OWNER_CHAT_PATH } from '@/features/twin/api/stream-twin-reply.ts';
@@ -10,6 +9,7 @@ import { useUpdateTwin } from '@/features/twin/api/update-twin.ts';
 import { ONBOARDING_PATHS, ONBOARDING_STEPS } from '@/features/twin/onboarding-steps.ts';
 import { OnboardingFrame } from './onboarding-frame.tsx';
 import { TwinChat } from './twin-chat.tsx';
+import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 
 /** Try Personality: a streamed chat with the twin, then Save & Finish Setup marks it ready. */

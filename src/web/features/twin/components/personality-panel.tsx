@@ -1,7 +1,6 @@
 import { Pencil, RefreshCw } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { type Twin, type TwinSummary } from '@shared/contracts/twin.ts';
 import { TWIN_SUMMARY_MIN_ANSWERS, TWIN_SUMMARY_SECTION_LABELS, TWIN_SUMMARY_SECTION_TEXT_MAX_LENGTH, TWIN_SUMMARY_SECTIONS, TWIN_SUMMARY_TAGS_MAX, type TwinSummarySectionName } from '@shared/contracts/twin-constants.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
@@ -14,6 +13,7 @@ import { firstUnansweredQuestion, formatMoment, missingAnswersMessage } from '@/
 import { AnswerVisibilityList } from './answer-visibility-list.tsx';
 import { DashboardSection, LoadError, NoTwinYet } from './dashboard-section.tsx';
 import { SummaryView } from './summary-view.tsx';
+import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 
 /** General Personality: the summary and tags, editable by the owner, and regenerated on request. */

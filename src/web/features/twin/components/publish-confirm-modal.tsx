@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { toast } from 'sonner';
 import { type TwinAnswer, type TwinSummary } from '@shared/contracts/twin.ts';
 import { type TwinMemory } from '@shared/contracts/twin-memories.ts';
 import { type TwinVisibilityPreview } from '@shared/contracts/twin-public.ts';
@@ -12,6 +11,7 @@ import { useTwin } from '@/features/twin/api/get-twin.ts';
 import { useSetAnswerVisibility } from '@/features/twin/api/set-answer-visibility.ts';
 import { MEMORY_KIND_LABELS } from '@/features/twin/twin-display.ts';
 import { AnswerRow, VISIBILITY_LABELS } from './answer-visibility-list.tsx';
+import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 
 export interface PublishConfirmModalProps {

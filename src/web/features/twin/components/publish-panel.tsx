@@ -1,7 +1,6 @@
 import { Copy, ExternalLink, Link2, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { type Twin } from '@shared/contracts/twin.ts';
 import { TWIN_VISIBILITIES, type TwinVisibility } from '@shared/contracts/twin-constants.ts';
 import { useTwin } from '@/features/twin/api/get-twin.ts';
@@ -9,6 +8,7 @@ import { useUpdateTwin } from '@/features/twin/api/update-twin.ts';
 import { onchainStatusText, publicTwinPath, VISIBILITY_OPTIONS } from '@/features/twin/twin-display.ts';
 import { DashboardSection, NoTwinYet, QueryContent } from './dashboard-section.tsx';
 import { PublishConfirmModal } from './publish-confirm-modal.tsx';
+import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 
 const SAVED_MESSAGES: Record<TwinVisibility, string> = {

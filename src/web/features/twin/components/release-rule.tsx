@@ -2,12 +2,12 @@
 // when released by hand; saved as it is chosen.
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { type Twin, type UpdateTwinInput } from '@shared/contracts/twin.ts';
 import { TWIN_INACTIVITY_MONTHS, TWIN_RELEASE_RULES, type TwinInactivityMonths, type TwinReleaseRule } from '@shared/contracts/twin-constants.ts';
 import { SelectOptions } from '@/components/select-options.tsx';
 import { useUpdateTwin } from '@/features/twin/api/update-twin.ts';
 import { formatDay, releaseRuleText } from '@/features/twin/twin-display.ts';
+import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 
 const RULE_LABELS: Record<TwinReleaseRule, string> = {

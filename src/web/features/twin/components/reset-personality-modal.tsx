@@ -1,7 +1,7 @@
-import { toast } from 'sonner';
 import { ConfirmModal } from '@/components/confirm-modal.tsx';
 import { TWIN_DANGER_BUTTON_CLASS } from '@/features/twin/twin-display.ts';
 import { useResetPersonality } from '@/features/twin/api/reset-personality.ts';
+import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 
 /** The confirm before Reset Personality: the summary and every answer go, memories stay. */

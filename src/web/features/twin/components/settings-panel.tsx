@@ -1,6 +1,5 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { TwinUsernameSchema, type Twin } from '@shared/contracts/twin.ts';
 import { TWIN_USERNAME_MAX_LENGTH, TWIN_USERNAME_REDIRECT_WARNING, TWIN_USERNAME_RULE_MESSAGE } from '@shared/contracts/twin-constants.ts';
 import { ConfirmModal } from '@/components/confirm-modal.tsx';
@@ -12,6 +11,7 @@ import { useTwin } from '@/features/twin/api/get-twin.ts';
 import { useUpdateTwin } from '@/features/twin/api/update-twin.ts';
 import { TWIN_DANGER_BUTTON_CLASS } from '@/features/twin/twin-display.ts';
 import { DashboardSection, NoTwinYet, QueryContent } from './dashboard-section.tsx';
+import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 
 /** Settings: the username, the export ZIP, and deleting the twin. */

@@ -2,12 +2,12 @@
 // each reply heard in the twin's voice, and the voice itself chosen here ("Customise with your own voice").
 import { Mic2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmModal, DANGER_BUTTON_CLASS } from '@/components/confirm-modal.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { OWNER_TALK_PATH, useClearTwinTalk, useTwinTalk } from '@/features/twin/api/get-talk.ts';
 import { useTwin } from '@/features/twin/api/get-twin.ts';
 import { OWNER_SPEECH_PATH, useTwinVoice } from '@/features/twin/api/twin-voice.ts';
+import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 import { DashboardSection, LoadError, NoTwinYet } from './dashboard-section.tsx';
 import { TwinChat } from './twin-chat.tsx';

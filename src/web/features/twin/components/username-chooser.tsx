@@ -1,10 +1,10 @@
 import { Check, X } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { TwinUsernameSchema } from '@shared/contracts/twin.ts';
 import { TWIN_USERNAME_MAX_LENGTH, TWIN_USERNAME_RULE_MESSAGE } from '@shared/contracts/twin-constants.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { TextField } from '@/components/text-field.tsx';
+import { toast } from '@/components/toast.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useUsernameAvailability } from '@/features/twin/api/check-username.ts';
 import { useUpdateTwin } from '@/features/twin/api/update-twin.ts';

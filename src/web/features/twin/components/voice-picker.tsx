@@ -3,12 +3,12 @@
 // first with Preview.
 import { Play, RotateCcw, Save } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { SESSION_LANGUAGES } from '@shared/contracts/conversations.ts';
 import { BUILTIN_VOICE_AGES, BUILTIN_VOICE_GENDERS, BUILTIN_VOICE_PITCHES, type ProviderVoiceName, type SpeechVoice } from '@shared/contracts/speech.ts';
 import type { TwinVoiceSettings } from '@shared/contracts/twin-talk.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { previewTwinVoice, useSaveTwinVoice } from '@/features/twin/api/twin-voice.ts';
+import { toast } from '@/components/toast.ts';
 import { isAbortError, readable } from '@/lib/api-client.ts';
 
 const LABELS: Record<string, string> = {

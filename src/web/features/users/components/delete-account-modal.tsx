@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { PASSWORD_MAX_LENGTH } from '@shared/contracts/users.ts';
 import { DANGER_BUTTON_CLASS } from '@/components/confirm-modal.tsx';
 import { FormModalFooter, Modal } from '@/components/modal.tsx';
+import { toast } from '@/components/toast.ts';
 import { useDeleteAccount } from '@/features/users/api/delete-account.ts';
 import { authFailureMessage } from '@/features/users/auth-messages.ts';
 import { PasswordField } from './password-field.tsx';

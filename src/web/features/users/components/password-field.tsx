@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { PASSWORD_MIN_LENGTH } from '@shared/contracts/users.ts';
+import { PASSWORD_MIN_LENGTH } from '@shared/contracts/users-constants.ts';
 import { TextField, type TextFieldProps } from '@/components/text-field.tsx';
 
 /** What each kind of password field tells the browser's password manager, and the rule a new one shows. */

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { NICKNAME_MAX_LENGTH } from '@shared/contracts/users.ts';
 import { FormModalFooter, Modal } from '@/components/modal.tsx';
 import { useUpdateNickname } from '@/features/users/api/update-nickname.ts';
+import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 
 const FORM_ID = 'update-nickname-form';

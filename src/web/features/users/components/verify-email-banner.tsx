@@ -1,7 +1,7 @@
 import { MailWarning } from 'lucide-react';
-import { toast } from 'sonner';
 import { useMe } from '@/features/users/api/get-me.ts';
 import { useResendVerification } from '@/features/users/api/resend-verification.ts';
+import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
 
 /**

@@ -1,0 +1,7 @@
+// The login form's validation (the shared LoginInputSchema, with zod), in a module of its own so that the login page
+// paints without zod: the page loads it through lazyResolver.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginInputSchema, type LoginInput } from '@shared/contracts/users.ts';
+import type { Resolver } from 'react-hook-form';
+
+export const loginResolver: Resolver<LoginInput> = zodResolver(LoginInputSchema);
