@@ -101,6 +101,7 @@ test('[A11Y] no serious or critical violations on the signed-in pages', async ({
 });
 
 test('[A11Y] no serious or critical violations on the admin pages', async ({ page, request }) => {
+  test.setTimeout(60_000);
   await signIn(page, await adminAccount(request));
   expect(await checkPages(page, Object.values(ADMIN_PAGES))).toEqual({});
 });
