@@ -22,10 +22,10 @@ export async function waitForHealthy(baseUrl, timeoutMs = 60_000) {
 }
 
 /** Starts dist/server/main.js (of the checkout at `root`, this one by default); resolves once /healthz answers 200. */
-export async function startServer({ port, env = {}, dataDir, root = process.cwd() } = {}) {
+export async function startServer({ port, env = {}, dataDir, root = process.cwd(), nodeArgs = [] } = {}) {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'engram-bench-'));
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dir, LOGIN_RATE_LIMIT_PER_IP: '100000', ...env },

@@ -44,23 +44,40 @@ const MODEL_ERROR_MESSAGES: ProviderErrorMessages = {
   unknownModel: "The AI provider doesn't offer the model this server is set to use. Please tell your administrator.",
 };
 
+/**
+ * A provider's HTTP answer that was not a success (statusCode), or no answer at all (undefined: the address could not
+ * be reached), from a call made without the SDK (chat-completions.ts).
+ */
+export class ProviderHttpError extends Error {
+  constructor(
+    readonly statusCode: number | undefined,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ProviderHttpError';
+  }
+}
+
+/** What a provider's HTTP status means to a person (undefined: nothing answered). */
+function errorForStatus(status: number | undefined, messages: ProviderErrorMessages): AiError {
+  if (status === 401 || status === 403) return new AiError(messages.refusedKey, false);
+  if (status === 404) return new AiError(messages.unknownModel, false);
+  if (status === 429) return new AiError('The AI provider is receiving too many requests. Please try again shortly.', true, 'busy');
+  if (status !== undefined && status >= 500) return new AiError(`The AI provider had an error (${status}). Please try again.`, true);
+  if (status === undefined) return new AiError(messages.unreachable ?? 'The AI provider could not be reached. Please try again.', true);
+  return new AiError(`The AI provider refused the request (${status}).`, false);
+}
+
 /** Turns SDK and network failures into messages a person can act on. */
 export function toAiError(error: unknown, timeoutMs: number, messages: ProviderErrorMessages = MODEL_ERROR_MESSAGES): AiError {
   if (error instanceof AiError) return error;
   if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
     return new AiError(`${messages.subject} did not answer within ${describeSeconds(timeoutMs)}. Please try again.`, true, 'timeout');
   }
+  if (error instanceof ProviderHttpError) return errorForStatus(error.statusCode, messages);
   // Only a loaded SDK makes its own errors.
   const sdk = loadedAiSdk()?.ai;
-  if (sdk?.APICallError.isInstance(error)) {
-    const status = error.statusCode;
-    if (status === 401 || status === 403) return new AiError(messages.refusedKey, false);
-    if (status === 404) return new AiError(messages.unknownModel, false);
-    if (status === 429) return new AiError('The AI provider is receiving too many requests. Please try again shortly.', true, 'busy');
-    if (status !== undefined && status >= 500) return new AiError(`The AI provider had an error (${status}). Please try again.`, true);
-    if (status === undefined) return new AiError(messages.unreachable ?? 'The AI provider could not be reached. Please try again.', true);
-    return new AiError(`The AI provider refused the request (${status}).`, false);
-  }
+  if (sdk?.APICallError.isInstance(error)) return errorForStatus(error.statusCode, messages);
   if (sdk?.NoObjectGeneratedError.isInstance(error)) {
     return new AiError('The AI model answered in a shape that could not be used, even after one repair attempt.', false);
   }

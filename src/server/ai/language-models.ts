@@ -9,6 +9,9 @@ import type { AiSettings } from './ai-settings.ts';
 
 export type AiProviderName = Config['ai']['provider'];
 
+/** Where a local Ollama listens unless its address is set. */
+export const OLLAMA_BASE_URL = 'http://127.0.0.1:11434/v1';
+
 const DEFAULT_MODELS: Partial<Record<AiProviderName, string>> = { openai: 'gpt-4o-mini', anthropic: 'claude-3-5-haiku-latest' };
 
 /** The model a task group uses: its own, else the one model, else the provider's default. */
@@ -38,7 +41,7 @@ export async function createLanguageModel(config: Config['ai']): Promise<Provide
       return createAnthropic({ apiKey: config.apiKey, baseURL: config.baseUrl })(model);
     case 'ollama':
       // includeUsage asks for the token counts at the end of a streamed reply (the Usage page reads them).
-      return createOpenAICompatible({ name: 'ollama', baseURL: config.baseUrl ?? 'http://127.0.0.1:11434/v1', includeUsage: true }).chatModel(model);
+      return createOpenAICompatible({ name: 'ollama', baseURL: config.baseUrl ?? OLLAMA_BASE_URL, includeUsage: true }).chatModel(model);
     case 'openai-compatible':
       return createOpenAICompatible({
         name: 'openai-compatible',

@@ -6,7 +6,8 @@ import { AiError, describeSeconds, toAiError } from './ai-error.ts';
 import { loadAiSdk, loadedAiSdk } from './ai-sdk.ts';
 import { taskGroupOf, type AiSettings } from './ai-settings.ts';
 import type { AiMessage, AiStreamOptions, AiStreamTask, AiTask } from './ai-task.ts';
-import { languageModelFor, modelFor, type ModelPrompt } from './language-models.ts';
+import { type ChatCompletionsPart, streamChatCompletions } from './chat-completions.ts';
+import { languageModelFor, modelFor, OLLAMA_BASE_URL, type ModelPrompt } from './language-models.ts';
 
 export async function generateWithModel<Input, Output>(settings: AiSettings, task: AiTask<Input, Output>, input: Input, meter: CallMeter): Promise<Output> {
   const { system, prompt } = task.prompt(input);
@@ -56,10 +57,34 @@ function toModelPrompt(system: string, messages: readonly AiMessage[]): ModelPro
   ];
 }
 
+/** Providers whose chat replies are read from their `/chat/completions` stream directly (chat-completions.ts). */
+const CHAT_COMPLETIONS_BASE_URLS: Partial<Record<AiSettings['provider'], (settings: AiSettings) => string>> = {
+  'openai-compatible': (settings) => settings.baseUrl ?? '',
+  ollama: (settings) => settings.baseUrl ?? OLLAMA_BASE_URL,
+};
+
 /**
- * The model's reply read from its own stream (`doStream`), not through `streamText`: a chat reply needs none of
- * streamText's steps, tools or telemetry, whose stream layers cost more CPU per reply than the provider's parsing.
+ * The reply's parts from the SDK's model, read from its own stream (`doStream`), not through `streamText`: a chat
+ * reply needs none of streamText's steps, tools or telemetry.
  */
+async function* sdkReplyParts(settings: AiSettings, model: string, system: string, messages: readonly AiMessage[], temperature: number | undefined, signal: AbortSignal): AsyncGenerator<ChatCompletionsPart, void, undefined> {
+  const languageModel = await languageModelFor({ ...settings, model });
+  const { stream } = await languageModel.doStream({ prompt: toModelPrompt(system, messages), temperature, abortSignal: signal, includeRawChunks: false });
+  const reader = stream.getReader();
+  try {
+    for (;;) {
+      const { value: part, done } = await reader.read();
+      if (done) return;
+      if (part.type === 'error') throw part.error;
+      if (part.type === 'finish') yield { type: 'usage', usage: { inputTokens: part.usage.inputTokens.total, outputTokens: part.usage.outputTokens.total } };
+      if (part.type === 'text-delta' && part.delta) yield { type: 'text', text: part.delta };
+    }
+  } finally {
+    void reader.cancel().catch(() => undefined);
+  }
+}
+
+/** The model's reply as it is written, with an idle time-out, the caller's signal, and the record's token counts. */
 export async function* streamFromModel<Input>(
   config: AiSettings,
   task: AiStreamTask<Input>,
@@ -75,7 +100,6 @@ export async function* streamFromModel<Input>(
   signal?.addEventListener('abort', onCallerAbort, { once: true });
   let hasText = false;
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
-  let reader: ReadableStreamDefaultReader<unknown> | undefined;
   // The time-out covers the wait for the first chunk and every gap after it, not the whole reply, which may
   // rightly take longer. It is paused while the consumer holds a chunk, so a slow reader is not a slow model.
   const startIdleTimer = () => {
@@ -90,24 +114,18 @@ export async function* streamFromModel<Input>(
   };
   try {
     startIdleTimer();
-    const model = await languageModelFor({ ...config, model: modelFor(config, taskGroupOf(task.name)) });
-    const { stream } = await model.doStream({
-      prompt: toModelPrompt(system, messages),
-      temperature: task.temperature,
-      abortSignal: upstream.signal,
-      includeRawChunks: false,
-    });
-    const parts = stream.getReader();
-    reader = parts;
-    for (;;) {
-      const { value: part, done } = await parts.read();
+    const model = modelFor(config, taskGroupOf(task.name));
+    const baseUrl = CHAT_COMPLETIONS_BASE_URLS[config.provider]?.(config);
+    const parts =
+      baseUrl === undefined
+        ? sdkReplyParts(config, model, system, messages, task.temperature, upstream.signal)
+        : streamChatCompletions({ baseUrl, apiKey: config.apiKey, model, system, messages, temperature: task.temperature, signal: upstream.signal });
+    for await (const part of parts) {
       clearTimeout(idleTimer);
-      if (done) break;
-      if (part.type === 'error') throw part.error;
-      if (part.type === 'finish') usage.value = { inputTokens: part.usage.inputTokens.total, outputTokens: part.usage.outputTokens.total };
-      if (part.type === 'text-delta' && part.delta) {
+      if (part.type === 'usage') usage.value = part.usage;
+      else {
         hasText = true;
-        yield part.delta;
+        yield part.text;
       }
       startIdleTimer();
     }
@@ -121,6 +139,5 @@ export async function* streamFromModel<Input>(
     signal?.removeEventListener('abort', onCallerAbort);
     // Closes the upstream request when the consumer stopped early; does nothing after a complete reply.
     upstream.abort();
-    void reader?.cancel().catch(() => undefined);
   }
 }
