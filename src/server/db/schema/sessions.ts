@@ -73,7 +73,11 @@ export const conversationMessages = pgTable(
   (table) => [index('conversation_messages_conversation_id_idx').on(table.conversationId, table.seq)],
 );
 
-/** Metered use per person per day (kind 'vibes_check', …); a row is counted up atomically before the work starts. */
+/**
+ * Metered use per person per day (kind 'vibes_check', …); a row is counted up atomically before the work starts.
+ * UNLOGGED (migration 0018), as the other fair-use limits: a logged row made every Vibes Check wait for a disk flush,
+ * and one person's checks for each other's (one row); a crash only resets the day's counts.
+ */
 export const dailyUsage = pgTable(
   'daily_usage',
   {

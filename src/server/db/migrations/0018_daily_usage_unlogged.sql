@@ -1,0 +1,1 @@
+ALTER TABLE "daily_usage" SET UNLOGGED;
