@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TwinChatInputSchema } from '../../../../shared/contracts/twin.ts';
 import { PublicTwinMovedSchema, PublicTwinPhotoParamsSchema, PublicTwinSchema, TwinUsernameParamsSchema, TwinVisibilityPreviewQuerySchema, TwinVisibilityPreviewSchema } from '../../../../shared/contracts/twin-public.ts';
-import { TWIN_USERNAME_REDIRECT_DAYS } from '../../../../shared/contracts/twin-constants.ts';
+import { TWIN_MESSAGES, TWIN_SPOKEN_REPLY_MINUTES, TWIN_USERNAME_REDIRECT_DAYS } from '../../../../shared/contracts/twin-constants.ts';
 import { requireAuth } from '../../../auth/permissions.ts';
 import { sendTextStream } from '../../../lib/http-stream.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
@@ -121,14 +121,14 @@ export const publicRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
     {
       config: {
         public: true,
-        // Per address, as the chat: each reply heard is one synthesis.
+        // Per address, as the chat: each reply heard is one synthesis (and only a reply the chat gave this caller).
         rateLimit: { max: config.twin.publicChatPerMinute, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => request.ip },
       },
       schema: {
         summary: 'Hear a reply in the twin’s voice',
-        nonJsonAnswer: { mediaTypes: ['audio/*'], description: 'The spoken text in the voice the owner chose', errorStatuses: [400, 404, 429, 501, 502, 503, 504] },
+        nonJsonAnswer: { mediaTypes: ['audio/*'], description: 'The spoken text in the voice the owner chose', errorStatuses: [400, 403, 404, 429, 501, 502, 503, 504] },
         tags: PUBLIC_TAGS,
-        description: `A reply of the twin (at most 1,000 characters) spoken in the voice its owner chose, for whoever may read its page (404 otherwise). ${config.twin.publicChatPerMinute} per minute per address (429 with Retry-After); 501 when this server cannot speak.`,
+        description: `A reply of the twin (at most 1,000 characters) spoken in the voice its owner chose, for whoever may read its page (404 otherwise). Only what the twin said to this caller through \`POST /public/twins/{username}/chat\` in the last ${TWIN_SPOKEN_REPLY_MINUTES} minutes is spoken: \`text\` must be found, whitespace aside, within one of the latest replies to the same caller (the signed-in account, else the address) of the same twin, whole or in part (a sentence); any other text answers 403 \`{ message: "${TWIN_MESSAGES.notOwnReply}" }\` and nothing is synthesised. ${config.twin.publicChatPerMinute} per minute per address (429 with Retry-After); 501 when this server cannot speak.`,
         params: TwinUsernameParamsSchema,
         body: TwinSpeechInputSchema,
       },
