@@ -33,7 +33,7 @@ export const SPOKEN_REPLIES_KEPT = 20;
  * The most of a reply kept to be spoken (after whitespace is normalised). The model call bounds a reply already;
  * the speech route takes 1,000 characters and the page sends a reply's first 1,000, so this leaves room to spare.
  */
-const SPOKEN_REPLY_MAX_LENGTH = 4_000;
+export const SPOKEN_REPLY_MAX_LENGTH = 4_000;
 
 /** Text as it is compared for speaking: runs of whitespace as one space, none at the ends. */
 function spokenForm(text: string): string {

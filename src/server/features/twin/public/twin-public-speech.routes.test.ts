@@ -8,9 +8,10 @@ import { TWIN_MESSAGES, TWIN_SPOKEN_REPLY_MINUTES } from '../../../../shared/con
 import { createLimitsRepository } from '../../../db/limits.repository.ts';
 import { twinSpokenReplies } from '../../../db/schema.ts';
 import { FAKE_MP3 } from '../../../test/fake-openai-audio.ts';
-import { useFakeOpenAiServer } from '../../../test/fake-provider.ts';
+import { fakeStream } from '../../../test/fake-openai-server.ts';
+import { fakeProviderEnv, useFakeOpenAiServer } from '../../../test/fake-provider.ts';
 import { signedInCaller, useTestApp } from '../../../test/test-app.ts';
-import { SPOKEN_REPLIES_KEPT } from './public.service.ts';
+import { SPOKEN_REPLIES_KEPT, SPOKEN_REPLY_MAX_LENGTH } from './public.service.ts';
 
 const GARDEN = 'My garden is full of roses. I planted roses in my garden the year my daughter was born.';
 const SECOND_SENTENCE = 'I planted roses in my garden the year my daughter was born.';
@@ -157,5 +158,44 @@ describe('[TWIN] the public voice speaks only the twin’s own replies to the ca
     expect(long.json()).toEqual({ message: 'Text must be at most 1,000 characters.' });
     expect((await speak(username, '   ', visitor)).statusCode).toBe(400);
     expect(fake.speeches).toEqual([]);
+  });
+});
+
+describe('[TWIN] the public voice keeps a bounded part of a long reply', () => {
+  const fake = useFakeOpenAiServer();
+  // The model and the voice are the fake provider; no worker, so no summary job asks the model anything in between.
+  const ctx = useTestApp(undefined, () => ({
+    ...fakeProviderEnv(fake.url),
+    AI_API_KEY: 'sk-fake-key',
+    TEXT_TO_SPEECH: 'provider',
+    TEXT_TO_SPEECH_MODEL: 'fake-tts',
+    WORKER: 'false',
+    LOGIN_RATE_LIMIT_PER_IP: '1000',
+  }));
+
+  it(`speaks the start of a reply over ${SPOKEN_REPLY_MAX_LENGTH.toLocaleString('en-US')} characters, as the page sends it, but not what lies past the bound`, async () => {
+    const owner = await signedInCaller(ctx.app, 'Olga Long');
+    await owner.call('PUT', '/twin/answers/1', { text: 'The roses climb over the old wall in summer. The last rose of the year is always the sweetest.', visibility: 'public' });
+    expect((await owner.call('PATCH', '/twin', { visibility: 'public' })).statusCode).toBe(200);
+    const { username } = ((await owner.call('GET', '/twin')).json() as TwinEnvelope).twin!;
+    const sentence = 'The roses climb over the old wall in summer. ';
+    const last = 'The last rose of the year is always the sweetest.';
+    fake.respondWith(fakeStream([...Array.from({ length: Math.ceil(SPOKEN_REPLY_MAX_LENGTH / sentence.length) + 1 }, () => sentence), last], 0));
+    const told = await ctx.app.inject({
+      method: 'POST',
+      url: `/public/twins/${username}/chat`,
+      payload: { messages: [{ role: 'user', content: 'Tell me about the roses.' }] },
+      remoteAddress: '10.8.0.1',
+    });
+    expect(told.statusCode).toBe(200);
+    expect(told.body.length).toBeGreaterThan(SPOKEN_REPLY_MAX_LENGTH);
+    expect(told.body.trimEnd().endsWith(last)).toBe(true);
+
+    const [kept] = await ctx.database.db.select({ text: twinSpokenReplies.text }).from(twinSpokenReplies).limit(1);
+    expect(kept!.text.length).toBeLessThanOrEqual(SPOKEN_REPLY_MAX_LENGTH);
+    const speak = (text: string) => ctx.app.inject({ method: 'POST', url: `/public/twins/${username}/speech`, payload: { text }, remoteAddress: '10.8.0.1' });
+    expect((await speak(told.body.slice(0, 1_000))).statusCode).toBe(200);
+    expect((await speak(last)).statusCode).toBe(403);
+    expect(fake.speeches.map((request) => (request.body as { input: string }).input)).toEqual([told.body.slice(0, 1_000).trim()]);
   });
 });
