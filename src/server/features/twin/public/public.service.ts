@@ -30,8 +30,8 @@ const SPOKEN_REPLY_TTL_MS = TWIN_SPOKEN_REPLY_MINUTES * 60 * 1000;
 /** The latest replies kept per twin and listener: a page plays the one just given or one scrolled back to. */
 export const SPOKEN_REPLIES_KEPT = 20;
 /**
- * The most of a reply kept to be spoken (after whitespace is normalised). The model call bounds a reply already;
- * the speech route takes 1,000 characters and the page sends a reply's first 1,000, so this leaves room to spare.
+ * The most of a reply kept to be spoken (after whitespace is normalised): a provider's reply has no fixed length. The
+ * speech route takes 1,000 characters and the page sends a reply's first 1,000, so this leaves room to spare.
  */
 export const SPOKEN_REPLY_MAX_LENGTH = 4_000;
 
@@ -185,6 +185,7 @@ export function createPublicService(deps: ServiceDeps) {
       const { twin } = await findVisibleTwin(caller, username);
       const speakerKey = speakerKeyOf(caller, visitorAddress);
       const wanted = spokenForm(text);
+      // An empty text is found in every reply (the contract refuses one; this does not rely on it).
       if (wanted === '' || !(await visits.hasSpokenReplyContaining(twin.id, speakerKey, wanted, new Date()))) throw forbidden(TWIN_MESSAGES.notOwnReply);
       return speechVoices.speak(speakerKey, text, twin.voice ?? null);
     },
