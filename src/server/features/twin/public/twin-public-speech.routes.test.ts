@@ -1,6 +1,6 @@
 // The public page's voice speaks only what the twin said to the one asking: a reply (or a sentence of it) given to
 // this visitor or account by this twin in the last 30 minutes, through the speech provider; any other words answer
-// 403 before the provider hears of them.
+// 403 before the provider hears of them. Kept in PostgreSQL, so every instance answers the same.
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TwinEnvelope } from '../../../../shared/contracts/twin.ts';
@@ -10,7 +10,7 @@ import { twinSpokenReplies } from '../../../db/schema.ts';
 import { FAKE_MP3 } from '../../../test/fake-openai-audio.ts';
 import { fakeStream } from '../../../test/fake-openai-server.ts';
 import { fakeProviderEnv, useFakeOpenAiServer } from '../../../test/fake-provider.ts';
-import { signedInCaller, useTestApp } from '../../../test/test-app.ts';
+import { signedInCaller, useTestApp, useTwoInstances } from '../../../test/test-app.ts';
 import { SPOKEN_REPLIES_KEPT, SPOKEN_REPLY_MAX_LENGTH } from './public.service.ts';
 
 const GARDEN = 'My garden is full of roses. I planted roses in my garden the year my daughter was born.';
@@ -197,5 +197,23 @@ describe('[TWIN] the public voice keeps a bounded part of a long reply', () => {
     expect((await speak(told.body.slice(0, 1_000))).statusCode).toBe(200);
     expect((await speak(last)).statusCode).toBe(403);
     expect(fake.speeches.map((request) => (request.body as { input: string }).input)).toEqual([told.body.slice(0, 1_000).trim()]);
+  });
+});
+
+describe('[TWIN] the public voice on several instances', () => {
+  const pair = useTwoInstances(undefined, { AI_OFFLINE_STREAM_DELAY_MS: '0', LOGIN_RATE_LIMIT_PER_IP: '1000' });
+
+  it('speaks on one instance the reply the visitor was given on another, and nothing else there', async () => {
+    const owner = await signedInCaller(pair.first, 'Pia Pair');
+    await owner.call('PUT', '/twin/answers/1', { text: GARDEN, visibility: 'public' });
+    expect((await owner.call('PATCH', '/twin', { visibility: 'public' })).statusCode).toBe(200);
+    const { username } = ((await owner.call('GET', '/twin')).json() as TwinEnvelope).twin!;
+    const told = await pair.first.inject({ method: 'POST', url: `/public/twins/${username}/chat`, payload: { messages: [{ role: 'user', content: GARDEN_QUESTION }] }, remoteAddress: '10.6.0.1' });
+    expect(told.body).toBe(GARDEN);
+    const speakOnSecond = (text: string) => pair.second.inject({ method: 'POST', url: `/public/twins/${username}/speech`, payload: { text }, remoteAddress: '10.6.0.1' });
+    const heard = await speakOnSecond(SECOND_SENTENCE);
+    expect(heard.statusCode).toBe(200);
+    expect(heard.headers['content-type']).toBe('audio/wav');
+    expect((await speakOnSecond('I never planted anything.')).statusCode).toBe(403);
   });
 });
