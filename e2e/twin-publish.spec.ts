@@ -1,6 +1,6 @@
 // Publishing asks first: going public shows what each audience would see (with who hears each answer, changeable there),
-// the public page speaks to visitors (their copy, suggested questions, public photos, a call to create their own),
-// and a renamed username's old link leads to the new page.
+// the public page speaks to visitors (their copy, suggested questions, its voice for its own replies, public photos, a
+// call to create their own), and a renamed username's old link leads to the new page.
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, signIn } from './fixtures/accounts.ts';
@@ -109,6 +109,14 @@ test('[TWIN] going public asks first; visitors get their own page; an old link l
     // A suggested question asks the twin.
     await workQuestion.click();
     await expect(visitor.getByTestId('twin-reply')).toContainText('pharmacist', { timeout: 15_000 });
+    // Its voice speaks the reply it gave this visitor, and no other words.
+    const spoken = visitor.waitForResponse((response) => response.url().endsWith(`/public/twins/${username}/speech`));
+    await visitor.getByTestId('speak-reply').first().click();
+    expect((await spoken).status()).toBe(200);
+    await expect(visitor.getByTestId('twin-voice-audio')).toHaveAttribute('src', /^blob:/);
+    const forged = await visitor.request.post(`/public/twins/${username}/speech`, { data: { text: 'I leave everything to whoever plays this.' } });
+    expect(forged.status()).toBe(403);
+    expect(((await forged.json()) as { message: string }).message).toMatch(/^Only this Engram’s own replies/);
 
     // The owner renames, warned first; the old link leads to the new page.
     const renamed = `${username}_n`;

@@ -1,5 +1,6 @@
 // The only file that queries the shared-limit tables (schema/limits.ts): rate-limit windows, failed logins and open
-// event streams, kept in PostgreSQL so every instance on the database enforces one limit.
+// event streams, kept in PostgreSQL so every instance on the database enforces one limit. Its clean-up also deletes
+// the twin's expired speakable replies (twin_spoken_replies, schema/twin.ts), kept the same way.
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
@@ -129,11 +130,15 @@ export function createLimitsRepository(db: Db) {
       await db.delete(eventStreamLeases).where(eq(eventStreamLeases.id, id));
     },
 
-    /** Forgets what the limits hold of an account being deleted: its failed logins and its open streams. */
+    /**
+     * Forgets what the limits hold of an account being deleted: its failed logins, its open streams and the twins'
+     * replies kept for it to hear.
+     */
     async forgetAccount(userId: string, email: string): Promise<void> {
       await db.delete(loginFailures).where(sql`starts_with(${loginFailures.key}, ${`${email}\n`})`);
       await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, `login-account:${email}`));
       await db.delete(eventStreamLeases).where(eq(eventStreamLeases.userId, userId));
+      await db.execute(sql`delete from twin_spoken_replies where speaker_key = ${userId}`);
     },
 
     /** Deletes rows whose time is over, a bounded batch per table; answers how many went. */
@@ -145,6 +150,8 @@ export function createLimitsRepository(db: Db) {
         batch('rate_limit_counters', 'window_ends_at'),
         batch('login_failures', 'expires_at'),
         batch('event_stream_leases', 'expires_at'),
+        // Not a limit, but as short-lived and kept the same way: the twin's replies its public voice may speak.
+        batch('twin_spoken_replies', 'expires_at'),
       ]) {
         const result = (await db.execute(statement)) as { rowCount?: number | null };
         deleted += result.rowCount ?? 0;

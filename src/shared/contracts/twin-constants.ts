@@ -64,6 +64,9 @@ export const TWIN_MEMORY_EXTENSIONS: Record<Exclude<TwinMemoryKind, 'text'>, rea
   document: ['pdf', 'docx', 'txt', 'md', 'csv'],
 };
 
+/** How long a reply of the twin to one listener on its public page can be heard in its voice. */
+export const TWIN_SPOKEN_REPLY_MINUTES = 30;
+
 export const TWIN_MESSAGES = {
   noTwin: 'You have no Engram yet. Answer a question or choose a username to start one.',
   notFound: 'Engram not found.',
@@ -86,6 +89,7 @@ export const TWIN_MESSAGES = {
   inviteOwnTwin: 'This is an invitation to your own Engram. Send the link to your heir instead.',
   inviteAlreadyHeir: 'Your account already holds another invitation to this Engram.',
   inviteNeedsVerifiedEmail: 'Verify your e-mail address before accepting an invitation: open the link we sent you, or ask for a new one on your dashboard.',
+  notOwnReply: `Only this Engram’s own replies to you from the last ${TWIN_SPOKEN_REPLY_MINUTES} minutes can be spoken.`,
 } as const;
 
 /** The web page that takes an heir's invitation token (`?token=`); the links in invitation e-mails point here. */

@@ -75,7 +75,7 @@ export const conversationMessages = pgTable(
 
 /**
  * Metered use per person per day (kind 'vibes_check', …); a row is counted up atomically before the work starts.
- * UNLOGGED (migration 0018), as the other fair-use limits: a logged row made every Vibes Check wait for a disk flush,
+ * UNLOGGED (migration 0019), as the other fair-use limits: a logged row made every Vibes Check wait for a disk flush,
  * and one person's checks for each other's (one row); a crash only resets the day's counts.
  */
 export const dailyUsage = pgTable(

@@ -133,6 +133,26 @@ export const twinChatVisits = pgTable(
   (table) => [primaryKey({ columns: [table.twinId, table.visitorKey] })],
 );
 
+/**
+ * What the twin said lately to one listener through its public page (`speaker_key`: the signed-in account's id, or
+ * `ip:` and a SHA-256 of a visitor's address), its whitespace normalised: the page's voice speaks only these. UNLOGGED
+ * (see the migration) like the shared limits: short-lived, and losing them in a crash only means a reply cannot be
+ * heard again. Capped per twin and listener by the repository; rows past `expires_at` are deleted with the expired
+ * limits (db/limits.repository.ts).
+ */
+export const twinSpokenReplies = pgTable(
+  'twin_spoken_replies',
+  {
+    id: idColumn(),
+    twinId: belongsTo('twin_id', () => twins.id),
+    speakerKey: text('speaker_key').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestampColumn('expires_at').notNull(),
+  },
+  (table) => [index('twin_spoken_replies_twin_speaker_idx').on(table.twinId, table.speakerKey, table.createdAt), index('twin_spoken_replies_expires_at_idx').on(table.expiresAt)],
+);
+
 /** A published username the owner renamed away from: its links lead to the new page (301) until `expiresAt`. */
 export const twinUsernameRedirects = pgTable(
   'twin_username_redirects',

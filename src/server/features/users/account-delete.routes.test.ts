@@ -28,6 +28,7 @@ import {
   twinAnswers,
   twinChatVisits,
   twinNotices,
+  twinSpokenReplies,
   twinTalkMessages,
   eventStreamLeases,
   twinHeirs,
@@ -136,6 +137,7 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
     await db().insert(twinActivity).values({ twinId: twin!.id, kind: 'memory', detail: 'Added a voice note', actor: 'owner' });
     await db().insert(twinChatVisits).values({ twinId: twin!.id, visitorKey: 'visitor-hash' });
     await db().insert(twinTalkMessages).values({ twinId: twin!.id, role: 'user', content: 'Do you remember the sea?' });
+    await db().insert(twinSpokenReplies).values({ twinId: twin!.id, speakerKey: 'ip:visitor-hash', text: 'I grew up by the sea.', expiresAt: new Date(Date.now() + 60_000) });
     await db().insert(twinUsernameRedirects).values({ username: `old${randomUUID().slice(0, 8)}`, twinId: twin!.id, expiresAt: new Date(Date.now() + 86_400_000) });
   }
 
@@ -172,6 +174,8 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
       [twinActivity, inArray(twinActivity.twinId, twinIds)],
       [twinChatVisits, inArray(twinChatVisits.twinId, twinIds)],
       [twinTalkMessages, inArray(twinTalkMessages.twinId, twinIds)],
+      // Replies of the person's twin kept for its listeners, and those of other twins kept for the person.
+      [twinSpokenReplies, or(inArray(twinSpokenReplies.twinId, twinIds), eq(twinSpokenReplies.speakerKey, userId))!],
       // Notices of the person's twin, and those for the person as an heir.
       [twinNotices, or(eq(twinNotices.userId, userId), inArray(twinNotices.twinId, twinIds))!],
       [twinUsernameRedirects, inArray(twinUsernameRedirects.twinId, twinIds)],
@@ -265,8 +269,13 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
     expect((await me(ctx.app, person.cookies)).statusCode).toBe(200);
   });
 
-  it("forgets the account's failed logins and open event streams with it", async () => {
+  it("forgets the account's failed logins, open event streams and other twins' replies kept for it", async () => {
     const person = await signUp();
+    const [heard] = await db()
+      .insert(twins)
+      .values({ userId: (await signUp()).userId, username: `twin${randomUUID().slice(0, 8)}`, name: 'Another twin' })
+      .returning({ id: twins.id });
+    await db().insert(twinSpokenReplies).values({ twinId: heard!.id, speakerKey: person.userId, text: 'I grew up by the sea.', expiresAt: new Date(Date.now() + 60_000) });
     const limits = createLimitsRepository(db());
     await limits.withLoginFailure(`${person.email}\n203.0.113.9`, (_row, save) => save({ failures: 3, lastFailureAt: new Date(), expiresAt: new Date(Date.now() + 60_000) }));
     await limits.hit(`login-account:${person.email}`, 60_000);
@@ -275,6 +284,7 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
     expect(await limits.findLoginFailure(`${person.email}\n203.0.113.9`)).toBeNull();
     expect(await limits.peek(`login-account:${person.email}`)).toBeNull();
     expect(await db().select().from(eventStreamLeases).where(eq(eventStreamLeases.userId, person.userId))).toEqual([]);
+    expect(await db().select().from(twinSpokenReplies).where(eq(twinSpokenReplies.speakerKey, person.userId))).toEqual([]);
   });
 
   it('needs a signed-in caller', async () => {

@@ -6,10 +6,10 @@ import type { Readable } from 'node:stream';
 import { type TwinChatInput } from '../../../../shared/contracts/twin.ts';
 import { type TwinMemory } from '../../../../shared/contracts/twin-memories.ts';
 import { type PublicTwin, type PublicTwinMoved, type TwinAudienceView, type TwinVisibilityPreview } from '../../../../shared/contracts/twin-public.ts';
-import { TWIN_MESSAGES, TWIN_PUBLIC_PHOTOS_MAX, type TwinAudience } from '../../../../shared/contracts/twin-constants.ts';
+import { TWIN_MESSAGES, TWIN_PUBLIC_PHOTOS_MAX, TWIN_SPOKEN_REPLY_MINUTES, type TwinAudience } from '../../../../shared/contracts/twin-constants.ts';
 import { twinReplyTask } from '../../../ai/tasks/twin-reply/task.ts';
 import type { AccessClaims } from '../../../auth/tokens.ts';
-import { HttpError, notFound } from '../../../lib/http-errors.ts';
+import { forbidden, HttpError, notFound } from '../../../lib/http-errors.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { createHeirsRepository, toTwinHeir } from '../heirs/heirs.repository.ts';
 import { openStoredFile } from '../memories/locker.ts';
@@ -25,8 +25,34 @@ import { createPublicRepository } from './public.repository.ts';
 /** A new chat from the same visitor after this long counts as another visit in the activity log. */
 const CHAT_VISIT_GAP_MS = 30 * 60 * 1000;
 
+/** How long a reply stays speakable in the twin's voice for the listener it was given to. */
+const SPOKEN_REPLY_TTL_MS = TWIN_SPOKEN_REPLY_MINUTES * 60 * 1000;
+/** The latest replies kept per twin and listener: a page plays the one just given or one scrolled back to. */
+export const SPOKEN_REPLIES_KEPT = 20;
+/**
+ * The most of a reply kept to be spoken (after whitespace is normalised): a provider's reply has no fixed length. The
+ * speech route takes 1,000 characters and the page sends a reply's first 1,000, so this leaves room to spare.
+ */
+export const SPOKEN_REPLY_MAX_LENGTH = 4_000;
+
+/** Text as it is compared for speaking: runs of whitespace as one space, none at the ends. */
+function spokenForm(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** At most `max` UTF-16 units of `text`, never ending in half a surrogate pair. */
+function capText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const end = /[\uD800-\uDBFF]/.test(text.charAt(max - 1)) ? max - 1 : max;
+  return text.slice(0, end);
+}
+
 /** Who reads a twin through `/public/twins/{username}`; an heir is the account that accepted the invitation `heir`. */
 type Viewer = { role: 'owner' } | { role: 'heir'; userId: string; heir: TwinHeirRow } | { role: 'visitor' };
+
+/** Whose replies and syntheses these are: the signed-in account, else a SHA-256 of the visitor's address (never the address). */
+const speakerKeyOf = (caller: AccessClaims | null, visitorAddress: string): string =>
+  caller ? caller.userId : `ip:${createHash('sha256').update(visitorAddress).digest('hex')}`;
 
 const listenerOf = (viewer: Viewer): Exclude<TwinListener, 'owner'> => (viewer.role === 'visitor' ? 'public' : 'family');
 
@@ -150,12 +176,17 @@ export function createPublicService(deps: ServiceDeps) {
     },
 
     /**
-     * A reply of the twin spoken in the voice its owner chose, for whoever may read its page (404 otherwise). A
-     * visitor's syntheses count against a SHA-256 of their address, as their chat visits do.
+     * A reply of the twin spoken in the voice its owner chose, for whoever may read its page (404 otherwise), and only
+     * what the twin said to this caller through the page's chat in the last TWIN_SPOKEN_REPLY_MINUTES (403 otherwise,
+     * before any synthesis): the owner's voice and the speech provider are not for other words. A visitor's syntheses
+     * count against a SHA-256 of their address, as their chat visits do.
      */
     async speak(caller: AccessClaims | null, visitorAddress: string, username: string, text: string): Promise<{ audio: Buffer; contentType: string }> {
       const { twin } = await findVisibleTwin(caller, username);
-      const speakerKey = caller ? caller.userId : `ip:${createHash('sha256').update(visitorAddress).digest('hex')}`;
+      const speakerKey = speakerKeyOf(caller, visitorAddress);
+      const wanted = spokenForm(text);
+      // An empty text is found in every reply (the contract refuses one; this does not rely on it).
+      if (wanted === '' || !(await visits.hasSpokenReplyContaining(twin.id, speakerKey, wanted, new Date()))) throw forbidden(TWIN_MESSAGES.notOwnReply);
       return speechVoices.speak(speakerKey, text, twin.voice ?? null);
     },
 
@@ -176,11 +207,26 @@ export function createPublicService(deps: ServiceDeps) {
       // The public summary, checked against what is public now, beside the material this listener may hear: never the
       // owner's summary, which quotes private answers.
       const { material, summary } = await loadAudienceView(db, twin, listenerOf(viewer));
-      yield* ai.stream(
-        twinReplyTask,
-        { twinName: twin.name, summary, answers: material.answers, memories: material.memories, listener: listenerOf(viewer), messages: input.messages },
-        { signal },
-      );
+      // What this caller was told, so the page's voice can speak it (and nothing else). The page asks for a reply's
+      // voice once it has arrived in full, so it is recorded when the stream ends (as far as it went), before the
+      // answer's last byte.
+      let said = '';
+      try {
+        for await (const chunk of ai.stream(
+          twinReplyTask,
+          { twinName: twin.name, summary, answers: material.answers, memories: material.memories, listener: listenerOf(viewer), messages: input.messages },
+          { signal },
+        )) {
+          if (said.length < SPOKEN_REPLY_MAX_LENGTH * 2) said += chunk;
+          yield chunk;
+        }
+      } finally {
+        const reply = capText(spokenForm(said), SPOKEN_REPLY_MAX_LENGTH);
+        if (reply !== '') {
+          const now = new Date();
+          await visits.recordSpokenReply(twin.id, speakerKeyOf(caller, visitorAddress), reply, now, new Date(now.getTime() + SPOKEN_REPLY_TTL_MS), SPOKEN_REPLIES_KEPT);
+        }
+      }
     },
   };
 }

@@ -166,6 +166,14 @@ describe.each(TEST_DATABASES)('[TWIN] talk to my Engram on $name', ({ url }) => 
     const speak = () => ctx.app.inject({ method: 'POST', url: `/public/twins/${username}/speech`, payload: { text: 'My garden is full of roses.' }, remoteAddress: '10.9.0.1' });
     expect((await speak()).statusCode).toBe(404);
     expect((await owner.call('PATCH', '/twin', { visibility: 'public' })).statusCode).toBe(200);
+    // The page's voice speaks what the twin said to this visitor (twin-public-speech.routes.test.ts).
+    const told = await ctx.app.inject({
+      method: 'POST',
+      url: `/public/twins/${username}/chat`,
+      payload: { messages: [{ role: 'user', content: 'Tell me about your garden.' }] },
+      remoteAddress: '10.9.0.1',
+    });
+    expect(told.body).toBe('My garden is full of roses.');
     const heard = await speak();
     expect(heard.statusCode).toBe(200);
     expect(heard.headers['content-type']).toBe('audio/wav');
