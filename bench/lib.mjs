@@ -150,6 +150,28 @@ export function cpuTimeMs(pid) {
   }
 }
 
+/** CPU time of `pid`'s descendants (user + system, ms): the embedded PostgreSQL's processes for a server. */
+export function descendantsCpuTimeMs(pid) {
+  const children = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const parent = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  let total = 0;
+  const pending = [...(children.get(pid) ?? [])];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    total += cpuTimeMs(next) || 0;
+    pending.push(...(children.get(next) ?? []));
+  }
+  return total;
+}
+
 export function rssMb(pid) {
   try {
     return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
