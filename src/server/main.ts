@@ -1,14 +1,22 @@
-// Process entry: reads the configuration, starts the server and shuts it down cleanly on SIGINT/SIGTERM.
+// Process entry: reads the configuration, starts the server and shuts it down cleanly on SIGINT/SIGTERM. With
+// WEB_PROCESSES above 1 this process starts that many serving processes instead (web-processes.ts).
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { closeOnSignals, orExitWithMessage, runEntry } from './process-entry.ts';
+import { closeWithPrimary, runWebProcesses } from './web-processes.ts';
 
 runEntry(async () => {
   const config = await orExitWithMessage(() => loadConfig());
+  if (config.webProcesses > 1 && cluster.isPrimary) return runWebProcesses(config);
   const app = await orExitWithMessage(() => buildApp(config));
+  const close = async () => {
+    await app.close();
+  };
   closeOnSignals(async (signal) => {
     app.log.info({ signal }, 'shutting down');
-    await app.close();
+    await close();
   });
+  closeWithPrimary(close);
   await app.listen({ port: config.port, host: config.host });
 });

@@ -10,7 +10,9 @@ type Answer = (response: ServerResponse) => void | Promise<void>;
 
 let server: Server;
 let baseUrl: string;
-let answer: Answer = (response) => response.end();
+let answer: Answer = (response) => {
+  response.end();
+};
 const received: { url: string; headers: Record<string, unknown>; body: Record<string, unknown> }[] = [];
 
 beforeAll(async () => {

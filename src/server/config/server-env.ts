@@ -24,6 +24,7 @@ export const ServerEnvSchema = z.object({
   JOB_MAINTENANCE_INTERVAL_SECONDS: numberFromString().int().min(1).max(600).optional(),
   WORKER_HEALTH_PORT: numberFromString().int().min(0).max(65535).default(3001),
   REQUEST_CONCURRENCY: numberFromString().int().min(1).max(1000).optional(),
+  WEB_PROCESSES: numberFromString().int().min(1).max(64).default(1),
   // Replaces every job's own delay before a retry (and its backoff) when set; the test suite sets 0.
   JOB_RETRY_DELAY_SECONDS: numberFromString().int().min(0).max(3600).optional(),
 });
@@ -51,8 +52,10 @@ export type ServerConfig = {
   jobMaintenanceIntervalSeconds: number | undefined;
   /** The port of `npm run worker`'s only HTTP route, GET /healthz (0 picks a free one). */
   workerHealthPort: number;
-  /** Requests at work at once before others wait their turn; unset picks 2 on the embedded database, 32 on PostgreSQL. */
+  /** Requests at work at once (per process) before others wait their turn; unset is 32. */
   requestConcurrency: number | undefined;
+  /** Processes serving the API on this machine, sharing its port (web-processes.ts); 1 serves from this process. */
+  webProcesses: number;
   /** When set, every job waits this long before a retry, without backoff; unset, each job's own policy. */
   jobRetryDelaySeconds: number | undefined;
 };
@@ -74,6 +77,7 @@ export function readServerConfig(e: ServerEnv): ServerConfig {
     workerHealthPort: e.WORKER_HEALTH_PORT,
     jobMaintenanceIntervalSeconds: e.JOB_MAINTENANCE_INTERVAL_SECONDS,
     requestConcurrency: e.REQUEST_CONCURRENCY,
+    webProcesses: e.WEB_PROCESSES,
     jobRetryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
   };
 }

@@ -15,6 +15,8 @@ export interface Database {
   db: Db;
   /** 'embedded' when this process reaches the embedded PostgreSQL of its DATA_DIR. */
   kind: 'embedded' | 'postgres';
+  /** The connection URL, for processes this one starts that reach the same database (web-processes.ts). Secret. */
+  url: string;
   /** Runs raw SQL with positional parameters; used by infrastructure that brings its own queries. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /**
@@ -104,6 +106,7 @@ async function openPostgres(databaseUrl: string, kind: Database['kind'], afterMi
   return {
     db: db as unknown as Db,
     kind,
+    url: databaseUrl,
     async executeSql(text, values = []) {
       const result = await pool.query(text, values);
       return { rows: result.rows as Record<string, unknown>[] };
