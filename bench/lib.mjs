@@ -22,10 +22,10 @@ export async function waitForHealthy(baseUrl, timeoutMs = 60_000) {
 }
 
 /** Starts dist/server/main.js (of the checkout at `root`, this one by default); resolves once /healthz answers 200. */
-export async function startServer({ port, env = {}, dataDir, root = process.cwd(), nodeArgs = [] } = {}) {
+export async function startServer({ port, env = {}, dataDir, root = process.cwd(), nodeArgs = [], entry = 'dist/server/main.js' } = {}) {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'engram-bench-'));
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dir, LOGIN_RATE_LIMIT_PER_IP: '100000', ...env },
@@ -150,26 +150,30 @@ export function cpuTimeMs(pid) {
   }
 }
 
-/** CPU time of `pid`'s descendants (user + system, ms): the embedded PostgreSQL's processes for a server. */
-export function descendantsCpuTimeMs(pid) {
-  const children = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const parent = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-    } catch {
-      // The process ended meanwhile.
-    }
+/** The command name of `pid` ('node', 'postgres', …); '' when it ended. */
+function commandOf(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return '';
   }
-  let total = 0;
-  const pending = [...(children.get(pid) ?? [])];
-  while (pending.length > 0) {
-    const next = pending.pop();
-    total += cpuTimeMs(next) || 0;
-    pending.push(...(children.get(next) ?? []));
-  }
-  return total;
+}
+
+/**
+ * CPU time so far (user + system, ms) of a server's Node processes (itself, and its web processes with WEB_PROCESSES)
+ * and, apart, of its embedded PostgreSQL's processes. Processes that ended are not counted.
+ */
+export function serverCpuTimeMs(pid) {
+  const tree = processTree(pid).map((member) => ({ pid: member, command: commandOf(member) }));
+  const sum = (processes) => processes.reduce((total, each) => total + (cpuTimeMs(each.pid) || 0), 0);
+  return { node: sum(tree.filter((each) => each.command !== 'postgres')), database: sum(tree.filter((each) => each.command === 'postgres')) };
+}
+
+/** The peak resident memory (VmHWM, MB) of a server's Node processes, summed. */
+export function serverPeakRssMb(pid) {
+  return processTree(pid)
+    .filter((member) => commandOf(member) !== 'postgres')
+    .reduce((total, member) => total + peakRssMb(member), 0);
 }
 
 export function rssMb(pid) {
