@@ -84,6 +84,9 @@ async function* sdkReplyParts(settings: AiSettings, model: string, system: strin
   }
 }
 
+// The reason every finished reply gives its upstream request: made once, as a DOMException captures a stack.
+const REPLY_OVER = new DOMException('The reply is over.', 'AbortError');
+
 /** The model's reply as it is written, with an idle time-out, the caller's signal, and the record's token counts. */
 export async function* streamFromModel<Input>(
   config: AiSettings,
@@ -138,6 +141,6 @@ export async function* streamFromModel<Input>(
     clearTimeout(idleTimer);
     signal?.removeEventListener('abort', onCallerAbort);
     // Closes the upstream request when the consumer stopped early; does nothing after a complete reply.
-    upstream.abort();
+    upstream.abort(REPLY_OVER);
   }
 }
