@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stopLeftCluster } from './test/left-cluster.ts';
 import { eventually, TEST_AUTH_SECRET, uniqueEmail } from './test/test-app.ts';
+import { isAlive } from './db/embedded-postgres-process.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -38,15 +39,6 @@ function childrenOf(pid: number): { pid: number; command: string }[] {
 }
 
 const webProcessesOf = (pid: number) => childrenOf(pid).filter((child) => child.command.includes('src/server/main.ts'));
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function exited(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;

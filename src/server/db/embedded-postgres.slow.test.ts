@@ -17,6 +17,7 @@ import { openDatabase } from './client.ts';
 import { EmbeddedPostgresError } from './embedded-postgres-error.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { users } from './schema.ts';
+import { isAlive } from './embedded-postgres-process.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
 
@@ -38,15 +39,6 @@ function postmasterPid(dataDir: string): number | undefined {
     return Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
   } catch {
     return undefined;
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 
