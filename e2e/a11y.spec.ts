@@ -82,6 +82,9 @@ async function checkPages(page: Page, paths: string[]): Promise<Record<string, s
   return found;
 }
 
+// Its checks are independent of each other: both workers may take them.
+test.describe.configure({ mode: 'parallel' });
+
 test('[A11Y] every page of the router is listed in this spec', () => {
   const router = readFileSync(new URL('../src/web/app/router.tsx', import.meta.url), 'utf8');
   const pageModules = [...router.matchAll(/import\('\.\/(routes\/[^']+-page\.tsx)'\)/g)].map((match) => match[1]).sort();
@@ -94,11 +97,22 @@ test('[A11Y] no serious or critical violations on the guest pages', async ({ pag
   expect(await checkPages(page, Object.values(GUEST_PAGES))).toEqual({});
 });
 
-test('[A11Y] no serious or critical violations on the signed-in pages', async ({ page, request }) => {
-  test.setTimeout(120_000);
-  await signIn(page, await createAccount(request));
-  expect(await checkPages(page, Object.values(SIGNED_IN_PAGES))).toEqual({});
-});
+// The signed-in pages in three groups, each a test of its own that either worker may take.
+const SIGNED_IN_GROUPS: Record<string, (module: string) => boolean> = {
+  'Practice pages': (module) => module.startsWith('routes/showcase/'),
+  'onboarding pages': (module) => module.startsWith('routes/onboarding/'),
+  'My Engram and other pages': (module) => !module.startsWith('routes/showcase/') && !module.startsWith('routes/onboarding/'),
+};
+
+for (const [group, isInGroup] of Object.entries(SIGNED_IN_GROUPS)) {
+  test(`[A11Y] no serious or critical violations on the signed-in ${group}`, async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const paths = Object.entries(SIGNED_IN_PAGES).filter(([module]) => isInGroup(module)).map(([, path]) => path);
+    expect(paths.length).toBeGreaterThan(0);
+    await signIn(page, await createAccount(request));
+    expect(await checkPages(page, paths)).toEqual({});
+  });
+}
 
 test('[A11Y] no serious or critical violations on the admin pages', async ({ page, request }) => {
   test.setTimeout(60_000);
