@@ -10,6 +10,8 @@ import { cpuTimeMs, findScenarioId, median, percentile, registerAndLogin, server
 
 const SEQUENTIAL_RUNS = 300;
 const WARM_UP_RUNS = 20;
+// Before the concurrent round, on each server: as many as (a) sends, so one process and two start equally warm.
+const CONCURRENT_WARM_UP_RUNS = 300;
 const CONCURRENT_STREAMS = 200;
 const PACED_PIECES = 20;
 const PACED_DELAY_MS = 25;
@@ -41,13 +43,13 @@ function startVibesServer(upstream, port, webProcesses) {
   });
 }
 
-/** (b): CONCURRENT_STREAMS at once, after WARM_UP_RUNS one at a time; the upstream paced. */
+/** (b): CONCURRENT_STREAMS at once, after CONCURRENT_WARM_UP_RUNS one at a time; the upstream paced. */
 async function concurrentRound(server, upstream, label) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENT_STREAMS });
   try {
     const { vibes } = await prepare(server, upstream);
     upstream.setPaced(null);
-    for (let i = 0; i < WARM_UP_RUNS; i += 1) await timedPost(agent, vibes);
+    for (let i = 0; i < CONCURRENT_WARM_UP_RUNS; i += 1) await timedPost(agent, vibes);
     upstream.setPaced({ pieces: PACED_PIECES, delayMs: PACED_DELAY_MS });
     const cpuBefore = serverCpuTimeMs(server.pid);
     const started = performance.now();
