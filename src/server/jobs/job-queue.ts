@@ -91,8 +91,12 @@ export const LONGEST_SCHEDULE_SECONDS = 2 * 86_400;
 
 export async function createJobQueue(deps: JobQueueDeps) {
   const { database, log } = deps;
+  // Set once drain() has waited for the handlers: a handler that ends later (it outlived the wait) makes pg-boss record
+  // its end without awaiting or catching the query, which would fail on the closed database as an unhandled
+  // rejection. Its query is dropped instead: the job's lease runs out and it is tried again, as after a crash.
+  let isDrained = false;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: { executeSql: (text, values) => (isDrained ? Promise.resolve({ rows: [] }) : database.executeSql(text, values)) },
     schema: JOB_SCHEMA,
     schedule: false,
     supervise: deps.runWorkers,
@@ -228,11 +232,13 @@ export async function createJobQueue(deps: JobQueueDeps) {
      * as they end reaches the database before it closes. Called once the CPU pool has closed, which ends their tasks.
      */
     async drain() {
-      if (inFlight.size === 0) return;
-      const waited = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_WAIT_MS).unref());
-      await Promise.race([Promise.allSettled([...inFlight]), waited]);
-      // pg-boss records the end of a job just after its handler returns or throws.
-      await new Promise<void>((resolve) => setTimeout(resolve, PG_BOSS_SETTLE_MS));
+      if (inFlight.size > 0) {
+        const waited = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_WAIT_MS).unref());
+        await Promise.race([Promise.allSettled([...inFlight]), waited]);
+        // pg-boss records the end of a job just after its handler returns or throws.
+        await new Promise<void>((resolve) => setTimeout(resolve, PG_BOSS_SETTLE_MS));
+      }
+      isDrained = true;
     },
   };
 }
