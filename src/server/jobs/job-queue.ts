@@ -93,10 +93,11 @@ export async function createJobQueue(deps: JobQueueDeps) {
   const { database, log } = deps;
   // Set once drain() has waited for the handlers: a handler that ends later (it outlived the wait) makes pg-boss record
   // its end without awaiting or catching the query, which would fail on the closed database as an unhandled
-  // rejection. Its query is dropped instead: the job's lease runs out and it is tried again, as after a crash.
+  // rejection. Its query is never sent nor answered instead (nobody waits for it): the job's lease runs out and it is
+  // tried again, as after a crash.
   let isDrained = false;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => (isDrained ? Promise.resolve({ rows: [] }) : database.executeSql(text, values)) },
+    db: { executeSql: (text, values) => (isDrained ? new Promise<never>(() => undefined) : database.executeSql(text, values)) },
     schema: JOB_SCHEMA,
     schedule: false,
     supervise: deps.runWorkers,
