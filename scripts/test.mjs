@@ -1,5 +1,6 @@
-// `npm test`: typecheck, lint and the production build side by side, then the unit, route and component tests, then
-// the browser suite with the slow lane of Vitest beside it. Each process's lines are prefixed with its name. Ends with
+// `npm test`: typecheck, lint, the production build and the unit, route and component tests side by side (the unit
+// lane leaves the cores idle while it waits on its databases), then the browser suite with the slow lane of Vitest
+// beside it. Each process's lines are prefixed with its name. Ends with
 // one line "N passed, N failed" that counts every test of both runners.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -40,16 +41,19 @@ function fail(message) {
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
-const [typesOk, lintOk, buildOk] = await Promise.all([
+const vitestReport = join(REPORT_DIR, 'vitest.json');
+const vitest = (projects, report) => [npx, ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile=${report}`]];
+
+// The unit lane beside the checks; not beside the browser tests: on two cores, their waits ran past their limits.
+const [typesOk, lintOk, buildOk, unitOk] = await Promise.all([
   run('types', 'Typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']),
   run('lint', 'Lint', npx, ['eslint', '--max-warnings=0', '.']),
   run('build', 'Production build', 'npm', ['run', 'build', '--silent']),
+  run('vitest', 'Unit, route and component tests (Vitest)', ...vitest(['server', 'web'], vitestReport)),
 ]);
 if (!typesOk) fail('Typecheck failed.');
 if (!lintOk) fail('Lint failed.');
 if (!buildOk) fail('The production build failed.');
-
-const vitestReport = join(REPORT_DIR, 'vitest.json');
 
 const chromium = await findChromium({ install: true });
 if (!chromium.path) fail(chromium.message);
@@ -75,10 +79,7 @@ async function freePorts() {
 const playwrightReport = join(REPORT_DIR, 'playwright.json');
 const slowReport = join(REPORT_DIR, 'vitest-slow.json');
 const e2ePort = process.env.E2E_PORT ?? String(await freePorts());
-const vitest = (projects, report) => [npx, ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile=${report}`]];
-// The unit lane alone: side by side with the browser tests on two cores, their waits ran past their limits. The slow
-// lane (a few files that start and kill processes, mostly waiting) runs beside the browser tests.
-const unitOk = await run('vitest', 'Unit, route and component tests (Vitest)', ...vitest(['server', 'web'], vitestReport));
+// The slow lane (a few files that start and kill processes, mostly waiting) runs beside the browser tests.
 const [e2eOk, slowOk] = await Promise.all([
   run('e2e', 'Browser tests (Playwright, Chromium)', npx, ['playwright', 'test', '--reporter=list,json'], {
     CHROME_PATH: chromium.path,
