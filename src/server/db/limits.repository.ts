@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { eventStreamLeases, loginFailures, rateLimitCounters } from './schema.ts';
+import { TWIN_SPOKEN_REPLIES_KEPT } from '../../shared/contracts/twin-constants.ts';
 
 export interface WindowCount {
   count: number;
@@ -150,8 +151,12 @@ export function createLimitsRepository(db: Db) {
         batch('rate_limit_counters', 'window_ends_at'),
         batch('login_failures', 'expires_at'),
         batch('event_stream_leases', 'expires_at'),
-        // Not a limit, but as short-lived and kept the same way: the twin's replies its public voice may speak.
+        // Not a limit, but as short-lived and kept the same way: the twin's replies its public voice may speak, and
+        // those past the latest TWIN_SPOKEN_REPLIES_KEPT of a twin to one caller (which it no longer speaks).
         batch('twin_spoken_replies', 'expires_at'),
+        sql.raw(
+          `delete from twin_spoken_replies where ctid in (select ctid from (select ctid, row_number() over (partition by twin_id, speaker_key order by created_at desc, id desc) as rank from twin_spoken_replies) as ranked where rank > ${TWIN_SPOKEN_REPLIES_KEPT} limit ${CLEANUP_BATCH})`,
+        ),
       ]) {
         const result = (await db.execute(statement)) as { rowCount?: number | null };
         deleted += result.rowCount ?? 0;

@@ -66,6 +66,8 @@ export const TWIN_MEMORY_EXTENSIONS: Record<Exclude<TwinMemoryKind, 'text'>, rea
 
 /** How long a reply of the twin to one listener on its public page can be heard in its voice. */
 export const TWIN_SPOKEN_REPLY_MINUTES = 30;
+/** The latest replies of a twin to one caller that its public voice may speak (older ones are refused, then swept). */
+export const TWIN_SPOKEN_REPLIES_KEPT = 20;
 
 export const TWIN_MESSAGES = {
   noTwin: 'You have no Engram yet. Answer a question or choose a username to start one.',

@@ -1,6 +1,7 @@
 // The public chat's visit log (twin_chat_visits): one activity entry per visit, not per message; and what the twin
 // said lately to each listener (twin_spoken_replies), the only text its public voice speaks.
-import { and, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { TWIN_SPOKEN_REPLIES_KEPT } from '../../../../shared/contracts/twin-constants.ts';
 import type { Db } from '../../../db/client.ts';
 import { twinChatVisits, twinSpokenReplies } from '../../../db/schema.ts';
 
@@ -24,31 +25,27 @@ export function createPublicRepository(db: Db) {
     },
 
     /**
-     * Keeps `text`, a reply the twin gave `speakerKey`, until `expiresAt`, and only the latest `keep` replies of this
-     * twin to this listener.
+     * Keeps `text`, a reply the twin gave `speakerKey`, until `expiresAt`: one insert, as it is made at the end of every
+     * reply. Only the latest TWIN_SPOKEN_REPLIES_KEPT count (hasSpokenReplyContaining); older ones are swept with the
+     * expired ones (db/limits.repository.ts).
      */
-    async recordSpokenReply(twinId: string, speakerKey: string, text: string, now: Date, expiresAt: Date, keep: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.insert(twinSpokenReplies).values({ twinId, speakerKey, text, createdAt: now, expiresAt });
-        const ofListener = and(eq(twinSpokenReplies.twinId, twinId), eq(twinSpokenReplies.speakerKey, speakerKey));
-        const latest = tx.select({ id: twinSpokenReplies.id }).from(twinSpokenReplies).where(ofListener).orderBy(desc(twinSpokenReplies.createdAt), desc(twinSpokenReplies.id)).limit(keep);
-        await tx.delete(twinSpokenReplies).where(and(ofListener, notInArray(twinSpokenReplies.id, latest)));
-      });
+    async recordSpokenReply(twinId: string, speakerKey: string, text: string, now: Date, expiresAt: Date): Promise<void> {
+      await db.insert(twinSpokenReplies).values({ twinId, speakerKey, text, createdAt: now, expiresAt });
     },
 
-    /** Whether one reply the twin gave `speakerKey`, unexpired at `now`, contains `text` as it is. */
+    /** Whether one of the latest TWIN_SPOKEN_REPLIES_KEPT replies the twin gave `speakerKey`, unexpired at `now`, contains `text` as it is. */
     async hasSpokenReplyContaining(twinId: string, speakerKey: string, text: string, now: Date): Promise<boolean> {
-      const [row] = await db
-        .select({ id: twinSpokenReplies.id })
+      const latest = db
+        .select({ text: twinSpokenReplies.text })
         .from(twinSpokenReplies)
-        .where(
-          and(
-            eq(twinSpokenReplies.twinId, twinId),
-            eq(twinSpokenReplies.speakerKey, speakerKey),
-            gt(twinSpokenReplies.expiresAt, now),
-            sql`strpos(${twinSpokenReplies.text}, ${text}) > 0`,
-          ),
-        )
+        .where(and(eq(twinSpokenReplies.twinId, twinId), eq(twinSpokenReplies.speakerKey, speakerKey), gt(twinSpokenReplies.expiresAt, now)))
+        .orderBy(desc(twinSpokenReplies.createdAt), desc(twinSpokenReplies.id))
+        .limit(TWIN_SPOKEN_REPLIES_KEPT)
+        .as('latest');
+      const [row] = await db
+        .select({ found: sql<number>`1` })
+        .from(latest)
+        .where(sql`strpos(${latest.text}, ${text}) > 0`)
         .limit(1);
       return row !== undefined;
     },

@@ -5,11 +5,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TwinChatInputSchema } from '../../../../shared/contracts/twin.ts';
 import { PublicTwinMovedSchema, PublicTwinPhotoParamsSchema, PublicTwinSchema, TwinUsernameParamsSchema, TwinVisibilityPreviewQuerySchema, TwinVisibilityPreviewSchema } from '../../../../shared/contracts/twin-public.ts';
-import { TWIN_MESSAGES, TWIN_SPOKEN_REPLY_MINUTES, TWIN_USERNAME_REDIRECT_DAYS } from '../../../../shared/contracts/twin-constants.ts';
+import { TWIN_MESSAGES, TWIN_SPOKEN_REPLIES_KEPT, TWIN_SPOKEN_REPLY_MINUTES, TWIN_USERNAME_REDIRECT_DAYS } from '../../../../shared/contracts/twin-constants.ts';
 import { requireAuth } from '../../../auth/permissions.ts';
 import { sendTextStream } from '../../../lib/http-stream.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
-import { createPublicService, SPOKEN_REPLIES_KEPT, SPOKEN_REPLY_MAX_LENGTH } from './public.service.ts';
+import { createPublicService, SPOKEN_REPLY_MAX_LENGTH } from './public.service.ts';
 import { errorResponses } from '../../../../shared/contracts/errors.ts';
 import { TwinSpeechInputSchema } from '../../../../shared/contracts/twin-talk.ts';
 
@@ -107,7 +107,7 @@ export const publicRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
         summary: 'Chat with a public twin (streamed)',
         nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The twin’s reply as it is written (chunked)', errorStatuses: [404, 502, 503, 504] },
         tags: PUBLIC_TAGS,
-        description: `Chat with a twin through its public page, streamed as text/plain. Visitors of a public twin hear only public answers and memories; its owner and released heirs also family ones; private ones never. Each reply is kept for ${TWIN_SPOKEN_REPLY_MINUTES} minutes (the latest ${SPOKEN_REPLIES_KEPT} per caller) so that this caller can hear it in the twin’s voice (\`POST /public/twins/{username}/speech\`). ${config.twin.publicChatPerMinute} messages per minute per address (429 with Retry-After).`,
+        description: `Chat with a twin through its public page, streamed as text/plain. Visitors of a public twin hear only public answers and memories; its owner and released heirs also family ones; private ones never. Each reply is kept for ${TWIN_SPOKEN_REPLY_MINUTES} minutes (the latest ${TWIN_SPOKEN_REPLIES_KEPT} per caller) so that this caller can hear it in the twin’s voice (\`POST /public/twins/{username}/speech\`). ${config.twin.publicChatPerMinute} messages per minute per address (429 with Retry-After).`,
         params: TwinUsernameParamsSchema,
         body: TwinChatInputSchema,
       },
@@ -128,7 +128,7 @@ export const publicRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
         summary: 'Hear a reply in the twin’s voice',
         nonJsonAnswer: { mediaTypes: ['audio/*'], description: 'The spoken text in the voice the owner chose', errorStatuses: [400, 403, 404, 429, 501, 502, 503, 504] },
         tags: PUBLIC_TAGS,
-        description: `A reply of the twin (at most 1,000 characters) spoken in the voice its owner chose, for whoever may read its page (404 otherwise). Only what the twin said to this caller through \`POST /public/twins/{username}/chat\` in the last ${TWIN_SPOKEN_REPLY_MINUTES} minutes is spoken: \`text\` must be found, whitespace aside, within one of the latest ${SPOKEN_REPLIES_KEPT} replies of the same twin to the same caller (the signed-in account, else the address), whole or in part (a sentence; a reply is kept up to ${SPOKEN_REPLY_MAX_LENGTH.toLocaleString('en-US')} characters); any other text answers 403 \`{ message: "${TWIN_MESSAGES.notOwnReply}" }\` and nothing is synthesised. ${config.twin.publicChatPerMinute} per minute per address (429 with Retry-After); 501 when this server cannot speak.`,
+        description: `A reply of the twin (at most 1,000 characters) spoken in the voice its owner chose, for whoever may read its page (404 otherwise). Only what the twin said to this caller through \`POST /public/twins/{username}/chat\` in the last ${TWIN_SPOKEN_REPLY_MINUTES} minutes is spoken: \`text\` must be found, whitespace aside, within one of the latest ${TWIN_SPOKEN_REPLIES_KEPT} replies of the same twin to the same caller (the signed-in account, else the address), whole or in part (a sentence; a reply is kept up to ${SPOKEN_REPLY_MAX_LENGTH.toLocaleString('en-US')} characters); any other text answers 403 \`{ message: "${TWIN_MESSAGES.notOwnReply}" }\` and nothing is synthesised. ${config.twin.publicChatPerMinute} per minute per address (429 with Retry-After); 501 when this server cannot speak.`,
         params: TwinUsernameParamsSchema,
         body: TwinSpeechInputSchema,
       },

@@ -27,8 +27,6 @@ const CHAT_VISIT_GAP_MS = 30 * 60 * 1000;
 
 /** How long a reply stays speakable in the twin's voice for the listener it was given to. */
 const SPOKEN_REPLY_TTL_MS = TWIN_SPOKEN_REPLY_MINUTES * 60 * 1000;
-/** The latest replies kept per twin and listener: a page plays the one just given or one scrolled back to. */
-export const SPOKEN_REPLIES_KEPT = 20;
 /**
  * The most of a reply kept to be spoken (after whitespace is normalised): a provider's reply has no fixed length. The
  * speech route takes 1,000 characters and the page sends a reply's first 1,000, so this leaves room to spare.
@@ -224,7 +222,7 @@ export function createPublicService(deps: ServiceDeps) {
         const reply = capText(spokenForm(said), SPOKEN_REPLY_MAX_LENGTH);
         if (reply !== '') {
           const now = new Date();
-          await visits.recordSpokenReply(twin.id, speakerKeyOf(caller, visitorAddress), reply, now, new Date(now.getTime() + SPOKEN_REPLY_TTL_MS), SPOKEN_REPLIES_KEPT);
+          await visits.recordSpokenReply(twin.id, speakerKeyOf(caller, visitorAddress), reply, now, new Date(now.getTime() + SPOKEN_REPLY_TTL_MS));
         }
       }
     },

@@ -4,14 +4,14 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TwinEnvelope } from '../../../../shared/contracts/twin.ts';
-import { TWIN_MESSAGES, TWIN_SPOKEN_REPLY_MINUTES } from '../../../../shared/contracts/twin-constants.ts';
+import { TWIN_MESSAGES, TWIN_SPOKEN_REPLY_MINUTES, TWIN_SPOKEN_REPLIES_KEPT } from '../../../../shared/contracts/twin-constants.ts';
 import { createLimitsRepository } from '../../../db/limits.repository.ts';
 import { twinSpokenReplies } from '../../../db/schema.ts';
 import { FAKE_MP3 } from '../../../test/fake-openai-audio.ts';
 import { fakeStream } from '../../../test/fake-openai-server.ts';
 import { fakeProviderEnv, useFakeOpenAiServer } from '../../../test/fake-provider.ts';
 import { signedInCaller, useTestApp, useTwoInstances } from '../../../test/test-app.ts';
-import { SPOKEN_REPLIES_KEPT, SPOKEN_REPLY_MAX_LENGTH } from './public.service.ts';
+import { SPOKEN_REPLY_MAX_LENGTH } from './public.service.ts';
 
 const GARDEN = 'My garden is full of roses. I planted roses in my garden the year my daughter was born.';
 const SECOND_SENTENCE = 'I planted roses in my garden the year my daughter was born.';
@@ -138,15 +138,22 @@ describe('[TWIN] the public voice speaks only the twin’s own replies to the ca
     expect(await rowsOfTwin()).toBe(0);
   });
 
-  it(`keeps the latest ${SPOKEN_REPLIES_KEPT} replies to each listener`, async () => {
+  it(`keeps the latest ${TWIN_SPOKEN_REPLIES_KEPT} replies to each listener`, async () => {
     const { username } = await publicTwin('Mara Many', GARDEN);
     const visitor = nextAddress();
     const reply = await chat(username, GARDEN_QUESTION, visitor);
-    for (let index = 0; index < SPOKEN_REPLIES_KEPT - 1; index += 1) await chat(username, `What was your car number ${index}?`, visitor);
+    for (let index = 0; index < TWIN_SPOKEN_REPLIES_KEPT - 1; index += 1) await chat(username, `What was your car number ${index}?`, visitor);
     expect((await speak(username, reply, visitor)).statusCode).toBe(200);
     await chat(username, 'What was your last car?', visitor);
     await expectRefused(await speak(username, reply, visitor));
     expect(spokenInputs()).toEqual([GARDEN]);
+
+    // The sweep deletes what is past the latest ones.
+    const [twin] = await ctx.database.db.query.twins.findMany({ where: (twins, { eq: is }) => is(twins.username, username), limit: 1 });
+    const kept = async () => (await ctx.database.db.select({ rows: count() }).from(twinSpokenReplies).where(eq(twinSpokenReplies.twinId, twin!.id)))[0]!.rows;
+    expect(await kept()).toBe(TWIN_SPOKEN_REPLIES_KEPT + 1);
+    await createLimitsRepository(ctx.database.db).deleteExpired(new Date());
+    expect(await kept()).toBe(TWIN_SPOKEN_REPLIES_KEPT);
   });
 
   it('still answers 400 to an empty text or one over 1,000 characters', async () => {
