@@ -240,7 +240,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Token signer, login status, storage, events, worker threads, AI and the job queue: what requests and jobs share.
   const runtime = await createRuntime(config, { database, log: app.log, filesDir: options.filesDir, runWorkers: config.runWorkers });
   const { auth, storage, events, cpu, speechSettings, mail, ai, queue } = runtime;
-  await app.register(authPlugin, { tokens: auth.tokens, sessions: auth.sessionStatus, publicUrl: config.publicUrl });
+  await app.register(authPlugin, { tokens: auth.tokens, sessions: auth.sessionStatus, publicUrl: config.publicUrl, host: config.host });
+  if (!config.publicUrl) {
+    app.log.warn(`PUBLIC_URL is not set: the server answers only at localhost, IP addresses and HOST (${config.host}). Set PUBLIC_URL to the address people use to reach it.`);
+  }
   app.addHook('onClose', () => runtime.close());
   // Welcome credits as the environment and the Credits page set them, read again at every registration.
   const welcomeCredits = createWelcomeCreditsSource(config);

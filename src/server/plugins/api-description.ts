@@ -50,8 +50,9 @@ function infrastructureStatuses(method: string, schema: Record<string, unknown>,
   if (hasBody || schema.params || schema.querystring || schema.headers) statuses.push(400);
   // plugins/auth.ts: a protected route without a valid token.
   if (!config.public) statuses.push(401);
-  // plugins/auth.ts: a state-changing request from another origin.
-  if (hasBody && !config.serverToServer) statuses.push(403);
+  // plugins/auth.ts: a state-changing request from another origin, or (without PUBLIC_URL) any request to a host name
+  // that is not the server's.
+  if (!config.serverToServer) statuses.push(403);
   // Fastify's body limit and content-type parsers.
   if (hasBody) statuses.push(413, 415);
   // Fastify's router: a path parameter longer than maxParamLength (plugins/errors.ts answerFrameworkError).

@@ -2,6 +2,7 @@
 // a route reads its caller with `requireAuth` from auth/permissions.ts.
 // A token counts only while its login is neither revoked nor expired. Also refuses state-changing requests that
 // come from another origin, and keeps JSON answers (tokens, personal data) out of every cache.
+import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from '../../shared/api-prefixes.ts';
@@ -51,15 +52,49 @@ function isCrossOrigin(request: FastifyRequest, publicOrigin: string | undefined
   }
 }
 
+export const UNKNOWN_HOST_MESSAGE =
+  'This server answers only at its own address. Open it at localhost or its IP address, or set PUBLIC_URL to the address people use.';
+
+/** The host name of a Host header value: `[::1]:3000` → `::1`, `Example.com:80` → `example.com`. */
+function hostNameOf(host: string): string {
+  const name = host.startsWith('[') ? host.slice(1, host.indexOf(']')) : host.replace(/:\d*$/, '');
+  return name.toLowerCase().replace(/\.$/, '');
+}
+
+/**
+ * Without PUBLIC_URL the server cannot tell its own name from a DNS-rebinding one (a page on evil.example whose name
+ * now points at this machine sends Origin and Host both evil.example). It answers only names that cannot be rebound:
+ * loopback names, IP addresses (an origin that is an address is the server itself), and the configured HOST.
+ */
+export function createHostCheck(configuredHost: string): (host: string) => boolean {
+  const configured = hostNameOf(configuredHost);
+  return (host) => {
+    // A request without Host (HTTP/1.0) comes from no browser, so no rebinding page can send it.
+    if (!host) return true;
+    const name = hostNameOf(host);
+    return name === 'localhost' || name.endsWith('.localhost') || isIP(name) !== 0 || name === configured;
+  };
+}
+
 export default fp(
   async function authPlugin(
     app: FastifyInstance,
-    options: { tokens: TokenSigner; sessions: Pick<SessionStatusCache, 'isActive'>; /** PUBLIC_URL, when set. */ publicUrl?: string | undefined },
+    options: {
+      tokens: TokenSigner;
+      sessions: Pick<SessionStatusCache, 'isActive'>;
+      /** PUBLIC_URL, when set. */
+      publicUrl?: string | undefined;
+      /** HOST: without PUBLIC_URL, the one name besides loopback names and IP addresses that requests may use. */
+      host: string;
+    },
   ) {
     const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
+    const isOwnHost = publicOrigin ? () => true : createHostCheck(options.host);
     app.decorateRequest('auth', null);
 
     app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
+      // /healthz is asked by load balancers under any name and reveals nothing; a server-to-server route checks its caller's signature.
+      if (!isOwnHost(request.host) && request.url !== '/healthz' && !request.routeOptions.config.serverToServer) throw new HttpError(403, UNKNOWN_HOST_MESSAGE);
       if (!SAFE_METHODS.has(request.method) && !request.routeOptions.config.serverToServer && isCrossOrigin(request, publicOrigin)) {
         throw new HttpError(403, 'Cross-site requests are not allowed.');
       }
