@@ -243,6 +243,47 @@ export function treePssMb(pid) {
   return kb / 1024;
 }
 
+/**
+ * The memory of `pid` and the processes below it, in MB: `pss` counts shared pages once in all (what the tree really
+ * takes); `rss` adds every process's resident memory (each PostgreSQL backend counts the shared buffers it touched
+ * again, so it overstates, as `ps` and `top` do); `server` is the Node process alone; `processes` how many there are.
+ */
+export function treeMemory(pid) {
+  const tree = processTree(pid);
+  let pssKb = 0;
+  let rssKb = 0;
+  /** By kind: the server's Node process, PostgreSQL's connections (one process each), its other processes. */
+  const kinds = {};
+  for (const member of tree) {
+    try {
+      const rollup = readFileSync(`/proc/${member}/smaps_rollup`, 'utf8');
+      const pss = Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0);
+      const rss = Number(/^Rss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0);
+      pssKb += pss;
+      rssKb += rss;
+      const kind = member === pid ? 'server' : postgresKindOf(member);
+      kinds[kind] ??= { count: 0, pss: 0, rss: 0 };
+      kinds[kind].count += 1;
+      kinds[kind].pss += pss / 1024;
+      kinds[kind].rss += rss / 1024;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return { pss: pssKb / 1024, rss: rssKb / 1024, server: rssMb(pid), processes: tree.length, kinds };
+}
+
+/** 'connection' for a PostgreSQL backend serving a client, 'database' for its postmaster and background processes. */
+function postgresKindOf(pid) {
+  try {
+    // A backend's title: "postgres: <user> <database> [local] idle"; the others: "postgres: checkpointer" and the like.
+    const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+    return /\[local\]|\d+\.\d+\.\d+\.\d+\(\d+\)/.test(title) ? 'connection' : 'database';
+  } catch {
+    return 'database';
+  }
+}
+
 /** Samples `treePssMb` every 100 ms until stopped, answering the peak. */
 export function sampleTreePss(pid) {
   let peak = treePssMb(pid);

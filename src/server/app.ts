@@ -170,7 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The embedded PostgreSQL starts in its own processes while the plugins below that need no database are registered.
   const opening = options.database
     ? Promise.resolve(options.database)
-    : openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: (message) => app.log.info(message) });
+    : openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, limits: config.database, log: (message) => app.log.info(message) });
   // Its failure is answered by the await below; this keeps it from counting as unhandled meanwhile.
   opening.catch(() => undefined);
   registerRequestTurns(app, config.requestConcurrency ?? 32);

@@ -18,7 +18,7 @@ function log(message: string): void {
 
 /** The primary: opens the database, starts `config.webProcesses` web processes, replaces one that dies, stops them all on a signal. */
 export async function runWebProcesses(config: Config): Promise<void> {
-  const database = await orExitWithMessage(() => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log }));
+  const database = await orExitWithMessage(() => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, limits: config.database, log }));
   let isStopping = false;
   // Web processes that have not listened yet: one that ends before it listens is not replaced, as it would fail
   // again (a bad setting, a port in use); everything stops instead.

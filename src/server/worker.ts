@@ -11,7 +11,7 @@ runEntry(async () => {
   const config = await orExitWithMessage(() => loadConfig());
   const health = Fastify({ logger: config.logLevel === 'silent' ? false : { level: config.logLevel } });
   const database = await orExitWithMessage(() =>
-    openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: (message) => health.log.info(message) }),
+    openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, limits: config.database, log: (message) => health.log.info(message) }),
   );
   const runtime = await createRuntime(config, { database, log: health.log, runWorkers: true });
   health.get('/healthz', async () => {

@@ -68,7 +68,7 @@ export async function withConfiguredDatabase(
 
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, purpose: 'command' });
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, limits: config.database, purpose: 'command' });
   } catch (error) {
     if (error instanceof EmbeddedPostgresError) {
       output.error(error.message);

@@ -10,6 +10,10 @@ export const ServerEnvSchema = z.object({
   DATABASE_URL: optionalString.pipe(
     z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
   ),
+  // Connections each process keeps open to PostgreSQL at most; each is a database process of its own (10–30 MB).
+  DATABASE_POOL_SIZE: numberFromString().int().min(2).max(200).default(6),
+  // The embedded PostgreSQL's page cache, held once for all its processes.
+  EMBEDDED_POSTGRES_SHARED_BUFFERS_MB: numberFromString().int().min(1).max(65_536).default(16),
   TRUST_PROXY: booleanFromString.default(false),
   BODY_LIMIT_BYTES: numberFromString().int().min(1024).default(1_048_576),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -36,6 +40,8 @@ export type ServerConfig = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The database's connections per process, and the embedded PostgreSQL's shared buffers: what they may take. */
+  database: { poolSize: number; sharedBuffersMb: number };
   trustProxy: boolean;
   bodyLimitBytes: number;
   logLevel: ServerEnv['LOG_LEVEL'];
@@ -66,6 +72,7 @@ export function readServerConfig(e: ServerEnv): ServerConfig {
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    database: { poolSize: e.DATABASE_POOL_SIZE, sharedBuffersMb: e.EMBEDDED_POSTGRES_SHARED_BUFFERS_MB },
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,

@@ -35,7 +35,17 @@ export interface DatabaseOptions {
   purpose?: Exclude<EmbeddedPurpose, 'throwaway'>;
   /** Where the embedded database says what it does at start-up. */
   log?: (message: string) => void;
+  /** Connections this process keeps at most, and the embedded PostgreSQL's shared buffers (config.database). */
+  limits?: DatabaseLimits;
 }
+
+export interface DatabaseLimits {
+  poolSize: number;
+  sharedBuffersMb: number;
+}
+
+/** The defaults of DATABASE_POOL_SIZE and EMBEDDED_POSTGRES_SHARED_BUFFERS_MB, for callers without a configuration. */
+const DEFAULT_LIMITS: DatabaseLimits = { poolSize: 6, sharedBuffersMb: 16 };
 
 // Resolves next to this module in src/ and next to the bundle in dist/, where the build copies the folder.
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -53,12 +63,18 @@ async function holdingStartupLock<T>(client: pg.PoolClient, work: () => Promise<
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, 'postgres');
+  const limits = options.limits ?? DEFAULT_LIMITS;
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, 'postgres', limits.poolSize);
   const isThrowaway = options.dataDir.startsWith('memory://');
-  const embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, purpose: isThrowaway ? 'throwaway' : (options.purpose ?? 'server'), log: options.log });
+  const embedded = await startEmbeddedPostgres({
+    dataDir: options.dataDir,
+    purpose: isThrowaway ? 'throwaway' : (options.purpose ?? 'server'),
+    log: options.log,
+    sharedBuffersMb: limits.sharedBuffersMb,
+  });
   try {
     const log = options.log ?? (() => undefined);
-    const database = await openPostgres(embedded.url, 'embedded', isThrowaway ? undefined : (pool) => importEarlierDatabase(options.dataDir, pool, log));
+    const database = await openPostgres(embedded.url, 'embedded', limits.poolSize, isThrowaway ? undefined : (pool) => importEarlierDatabase(options.dataDir, pool, log));
     return {
       ...database,
       async close() {
@@ -85,8 +101,9 @@ async function importEarlierDatabase(dataDir: string, pool: pg.Pool, log: (messa
 }
 
 /** Opens PostgreSQL at `databaseUrl` and applies the migrations; `afterMigrations` runs once they are in, before any use. */
-async function openPostgres(databaseUrl: string, kind: Database['kind'], afterMigrations?: (pool: pg.Pool) => Promise<void>): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+async function openPostgres(databaseUrl: string, kind: Database['kind'], poolSize: number, afterMigrations?: (pool: pg.Pool) => Promise<void>): Promise<Database> {
+  // A connection idle for 10 s is closed (pg's default), so its database process and memory go with it.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   // An idle connection the server ended (a restart, a stop under way) is dropped by the pool and replaced on the next
   // query; without a listener its error would end the process.
   pool.on('error', () => undefined);

@@ -177,16 +177,24 @@ interface Launch {
   runAs: RunAs | undefined;
   fast: boolean;
   dataDir: string;
+  sharedBuffersMb: number;
 }
 
-export async function launch({ binaries, clusterDir, logFile, password, runAs, fast, dataDir }: Launch): Promise<{ child: ChildProcess; url: string }> {
+export async function launch({ binaries, clusterDir, logFile, password, runAs, fast, dataDir, sharedBuffersMb }: Launch): Promise<{ child: ChildProcess; url: string }> {
   const useSocket = join(clusterDir, `.s.PGSQL.${SOCKET_PORT}`).length <= MAX_SOCKET_PATH && platform() !== 'win32';
   const port = useSocket ? SOCKET_PORT : await freePort();
   const settings = [
     `listen_addresses=${useSocket ? '' : '127.0.0.1'}`,
     `unix_socket_directories=${useSocket ? clusterDir : ''}`,
     `max_connections=${fast ? 300 : 60}`,
-    'shared_buffers=32MB',
+    // Every process that touches a shared page counts it in its own RSS; the whole tree stays within 500 MB by default.
+    // A throwaway cluster (tests, evaluations) serves many databases at once: it keeps the earlier 32 MB.
+    `shared_buffers=${fast ? Math.max(32, sharedBuffersMb) : sharedBuffersMb}MB`,
+    // Per sort or hash, per connection: the product's queries are small, and a few large ones may spill to disk.
+    'work_mem=2MB',
+    'maintenance_work_mem=32MB',
+    // No parallel query workers: extra processes for queries too small to gain from them on a machine of few cores.
+    'max_parallel_workers_per_gather=0',
     'logging_collector=off',
     'log_min_messages=warning',
     ...(fast ? ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'] : []),

@@ -52,9 +52,16 @@ describe('[DATABASE] the embedded PostgreSQL in a data directory', () => {
 
   it('is created on first start with its password kept private, and an operator command shares the running server’s cluster', async () => {
     const config = loadConfig(env);
-    const database = await openDatabase({ databaseUrl: undefined, dataDir });
+    const database = await openDatabase({ databaseUrl: undefined, dataDir, limits: config.database });
     expect(database.kind).toBe('embedded');
     expect(statSync(join(dataDir, 'postgres.password')).mode & 0o777).toBe(0o600);
+    // What bounds the memory of the whole tree on the default install (README, Memory).
+    const setting = async (name: string) => (await database.executeSql(`select current_setting('${name}') as value`)).rows[0]!.value;
+    expect([await setting('shared_buffers'), await setting('work_mem'), await setting('max_parallel_workers_per_gather')]).toEqual(['16MB', '2MB', '0']);
+    await Promise.all(Array.from({ length: 12 }, () => database.executeSql('select pg_sleep(0.05)')));
+    const { rows } = await database.executeSql(`select count(*)::int as connections from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`);
+    expect(rows[0]!.connections).toBe(config.database.poolSize);
+    expect(config.database.poolSize).toBe(6);
     const app = await buildApp(config, { database, filesDir: join(dataDir, 'files') });
     const email = uniqueEmail('embedded');
     try {

@@ -43,6 +43,8 @@ export interface EmbeddedPostgresOptions {
   dataDir: string;
   purpose: EmbeddedPurpose;
   log?: (message: string) => void;
+  /** EMBEDDED_POSTGRES_SHARED_BUFFERS_MB (16 unset); a command joining a running cluster leaves it as it is. */
+  sharedBuffersMb?: number;
 }
 
 export interface EmbeddedPostgres {
@@ -57,7 +59,7 @@ export interface EmbeddedPostgres {
  * Starts (or, for a command while the server runs, finds) the embedded PostgreSQL and answers how to reach the
  * product's database. Throws `EmbeddedPostgresError` with a sentence saying what to do when it cannot.
  */
-export async function startEmbeddedPostgres({ dataDir: givenDataDir, purpose, log = () => undefined }: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres({ dataDir: givenDataDir, purpose, log = () => undefined, sharedBuffersMb = 16 }: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const isThrowaway = purpose === 'throwaway';
   const dataDir = isThrowaway ? mkdtempSync(join(tmpdir(), 'engram-pg-')) : resolve(givenDataDir);
   const removeThrowaway = () => {
@@ -101,7 +103,7 @@ export async function startEmbeddedPostgres({ dataDir: givenDataDir, purpose, lo
         const stale = readPostmaster(clusterDir);
         if (stale) await stopOrphan(stale, log);
       }
-      const { child, url: adminUrl } = await launch({ binaries, clusterDir, logFile, password, runAs, fast: isThrowaway, dataDir });
+      const { child, url: adminUrl } = await launch({ binaries, clusterDir, logFile, password, runAs, fast: isThrowaway, dataDir, sharedBuffersMb });
       // The server's own child: if Node ends without stopping it, ask it to stop too.
       const stopOnExit = () => child.kill('SIGINT');
       process.once('exit', stopOnExit);
