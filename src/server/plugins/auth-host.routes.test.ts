@@ -28,6 +28,13 @@ describe('[SECURITY] host names answered without PUBLIC_URL', () => {
     }
   });
 
+  it('tells a person who opened a page at such a name what to do, in plain text', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/showcase', headers: { host: 'evil.example' } });
+    expect(page.statusCode).toBe(403);
+    expect(page.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(page.body).toBe(UNKNOWN_HOST_MESSAGE);
+  });
+
   it('answers /healthz under any name, for load balancers', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { host: 'evil.example' } })).statusCode).toBe(200);
   });

@@ -92,9 +92,14 @@ export default fp(
     const isOwnHost = publicOrigin ? () => true : createHostCheck(options.host);
     app.decorateRequest('auth', null);
 
-    app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       // /healthz is asked by load balancers under any name and reveals nothing; a server-to-server route checks its caller's signature.
-      if (!isOwnHost(request.host) && request.url !== '/healthz' && !request.routeOptions.config.serverToServer) throw new HttpError(403, UNKNOWN_HOST_MESSAGE);
+      if (!isOwnHost(request.host) && request.url !== '/healthz' && !request.routeOptions.config.serverToServer) {
+        const isApi = request.routeOptions.url !== undefined && isApiPath(request.routeOptions.url);
+        // A person who opened a page at that name reads the reason as text, not as JSON.
+        if (!isApi) return reply.code(403).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(UNKNOWN_HOST_MESSAGE);
+        throw new HttpError(403, UNKNOWN_HOST_MESSAGE);
+      }
       if (!SAFE_METHODS.has(request.method) && !request.routeOptions.config.serverToServer && isCrossOrigin(request, publicOrigin)) {
         throw new HttpError(403, 'Cross-site requests are not allowed.');
       }
