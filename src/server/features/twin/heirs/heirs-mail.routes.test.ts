@@ -1,0 +1,137 @@
+// Invitation e-mails cannot be farmed: only an owner whose own address is verified sends them, at most
+// HEIR_INVITE_EMAILS_PER_HOUR an hour and one a day to each heir address, counted in PostgreSQL for every instance;
+// the subject is fixed and the owner's name appears only quoted, shortened and escaped. Past a limit the heir is still
+// named and the link shown, with the reason in words. Every e-mail is counted as the local SMTP server received it.
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { TwinHeirInvitation } from '../../../../shared/contracts/twin-heirs.ts';
+import { useDescribeResource } from '../../../test/describe-resource.ts';
+import { mailPart, mailSubject, startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
+import { callerOf, eventually, signedInCaller, TEST_DATABASES, uniqueEmail, useTestApp, useTwoInstances } from '../../../test/test-app.ts';
+
+const PUBLIC_URL = 'https://engram.example.test';
+const INVITE_SUBJECT = 'You have been named as an heir on Engram';
+const PHISHING_NAME = 'Your bank account is locked - sign in at <a href="http://evil.example/verify">here</a> to keep it';
+const UNVERIFIED_NOTE = 'Confirm your e-mail address to send invitations by e-mail; copy the link below meanwhile.';
+const ADDRESS_NOTE = /^This address was sent an invitation e-mail in the last day, so this link was not e-mailed\. Copy it below, or make a new link in \d+ hours to send it by e-mail\.$/;
+const OWNER_NOTE = /^You can send 5 invitation e-mails an hour, so this link was not e-mailed\. Copy it below, or make a new link in \d+ minutes? to send it by e-mail\.$/;
+
+function mailEnv(smtp: SmtpCapture) {
+  return { LOGIN_RATE_LIMIT_PER_IP: '100000', SMTP_URL: smtp.url, SMTP_FROM: 'Engram <no-reply@engram.example.test>', PUBLIC_URL };
+}
+
+/** The invitation e-mails the server has handed to the SMTP server so far, to `to` if given. */
+const invitationsIn = (smtp: SmtpCapture, to?: string) =>
+  smtp.messages.filter((message) => mailSubject(message.raw) === INVITE_SUBJECT && (to === undefined || message.to.includes(to)));
+
+/** Lets e-mails sent after an answer reach the SMTP server before they are counted. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+
+/** A signed-in person on `app` who followed the verification e-mail to their own address. */
+async function verifiedPerson(app: FastifyInstance, smtp: SmtpCapture, name = 'Maria Lopez') {
+  const person = await signedInCaller(app, name);
+  const link = mailPart((await smtp.waitFor(person.email)).raw, 'text/plain')!.match(/https?:\/\/\S+/)![0];
+  const verified = await app.inject({ method: 'POST', url: '/users/email/verify', payload: { token: new URL(link).searchParams.get('token') } });
+  expect(verified.statusCode).toBe(200);
+  return person;
+}
+
+describe.each(TEST_DATABASES)('[HEIRS] invitation e-mails on $name', ({ url }) => {
+  const smtp = useDescribeResource('The SMTP capture', startSmtpCapture, (capture) => capture.close());
+  const ctx = useTestApp(url, () => mailEnv(smtp));
+
+  it('e-mails an address once a day however often the link is renewed, and still answers each new link', async () => {
+    const owner = await verifiedPerson(ctx.app, smtp);
+    const heirEmail = uniqueEmail('inbox');
+    const added = await owner.call('POST', '/twin/heirs', { email: heirEmail });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ invite_emailed: true, invite_email_note: null });
+    const { id } = added.json() as TwinHeirInvitation;
+
+    const links = new Set<string>();
+    for (let index = 0; index < 300; index += 1) {
+      const renewed = await owner.call('POST', `/twin/heirs/${id}/invitation`);
+      expect(renewed.statusCode).toBe(200);
+      const invitation = renewed.json() as TwinHeirInvitation;
+      expect(invitation.invite_emailed).toBe(false);
+      expect(invitation.invite_email_note).toMatch(ADDRESS_NOTE);
+      links.add(invitation.invite_url);
+    }
+    expect(links.size).toBe(300);
+    await settle();
+    expect(invitationsIn(smtp, heirEmail)).toHaveLength(1);
+  });
+
+  it('e-mails at most 5 invitations an hour per owner, however many new addresses are named and removed', async () => {
+    const owner = await verifiedPerson(ctx.app, smtp);
+    const addresses: string[] = [];
+    const notes: (string | null)[] = [];
+    for (let index = 0; index < 20; index += 1) {
+      const email = uniqueEmail(`cycle${index}`);
+      addresses.push(email);
+      const added = await owner.call('POST', '/twin/heirs', { email });
+      expect(added.statusCode).toBe(201);
+      const invitation = added.json() as TwinHeirInvitation;
+      expect(invitation.invite_url).toMatch(/\/heirs\/accept\?token=/);
+      notes.push(invitation.invite_email_note);
+      expect((await owner.call('DELETE', `/twin/heirs/${invitation.id}`)).statusCode).toBe(204);
+    }
+    expect(notes.slice(0, 5)).toEqual([null, null, null, null, null]);
+    for (const note of notes.slice(5)) expect(note).toMatch(OWNER_NOTE);
+    await settle();
+    expect(invitationsIn(smtp).filter((message) => addresses.some((email) => message.to.includes(email)))).toHaveLength(5);
+    // The addresses not e-mailed kept their day's e-mail: another verified owner may still send them one.
+    const other = await verifiedPerson(ctx.app, smtp, 'Rosa Lopez');
+    expect((await other.call('POST', '/twin/heirs', { email: addresses[10]! })).json()).toMatchObject({ invite_emailed: true });
+    expect(await eventually(async () => invitationsIn(smtp, addresses[10]!).length, (sent) => sent === 1)).toBe(1);
+  });
+
+  it('sends no invitation e-mail for an owner whose own address is not verified, and says why', async () => {
+    const owner = await signedInCaller(ctx.app, 'Not Verified');
+    const heirEmail = uniqueEmail('victim');
+    const added = await owner.call('POST', '/twin/heirs', { email: heirEmail });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ email: heirEmail, status: 'invited', invite_emailed: false, invite_email_note: UNVERIFIED_NOTE });
+    expect((added.json() as TwinHeirInvitation).invite_url.startsWith(`${PUBLIC_URL}/heirs/accept?token=`)).toBe(true);
+    const renewed = await owner.call('POST', `/twin/heirs/${(added.json() as TwinHeirInvitation).id}/invitation`);
+    expect(renewed.json()).toMatchObject({ invite_emailed: false, invite_email_note: UNVERIFIED_NOTE });
+    await settle();
+    expect(smtp.messages.filter((message) => message.to.includes(heirEmail))).toEqual([]);
+  });
+
+  it('gives the invitation a fixed subject, and shows the owner’s name only quoted, shortened and escaped', async () => {
+    const owner = await verifiedPerson(ctx.app, smtp, PHISHING_NAME);
+    const heirEmail = uniqueEmail('reader');
+    expect((await owner.call('POST', '/twin/heirs', { email: heirEmail })).json()).toMatchObject({ invite_emailed: true });
+    const mail = await smtp.waitFor(heirEmail);
+    expect(mailSubject(mail.raw)).toBe(INVITE_SUBJECT);
+
+    const text = mailPart(mail.raw, 'text/plain')!;
+    expect(text).toContain('The account’s owner is called “Your bank account is locked - sign in at <a href="http://ev…”.');
+    expect(text).not.toContain('to keep it');
+    for (const line of text.split('\n')) expect(line.startsWith('Your bank')).toBe(false);
+    const html = mailPart(mail.raw, 'text/html')!;
+    expect(html).not.toContain('evil.example');
+    expect(html).not.toContain('<a href="http://ev');
+    expect(html).toContain('<p>The account’s owner is called “Your bank account is locked - sign in at &lt;a href=&quot;http://ev…”.</p>');
+  });
+});
+
+describe.each(TEST_DATABASES)('[HEIRS] invitation e-mail limits across two instances on $name', ({ url }) => {
+  const smtp = useDescribeResource('The SMTP capture', startSmtpCapture, (capture) => capture.close());
+  const instances = useTwoInstances(url, () => mailEnv(smtp));
+
+  it('keeps one per-owner limit for both instances', async () => {
+    const owner = await verifiedPerson(instances.first, smtp);
+    const onSecond = callerOf(instances.second, owner.cookies);
+    const addresses: string[] = [];
+    for (let index = 0; index < 10; index += 1) {
+      const email = uniqueEmail(`pair${index}`);
+      addresses.push(email);
+      const call = index % 2 === 0 ? owner.call : onSecond;
+      expect((await call('POST', '/twin/heirs', { email })).statusCode).toBe(201);
+    }
+    await settle();
+    expect(invitationsIn(smtp).filter((message) => addresses.some((email) => message.to.includes(email)))).toHaveLength(5);
+  });
+});
