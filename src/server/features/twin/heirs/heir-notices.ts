@@ -1,6 +1,7 @@
 // What heirs are told, in the app and by e-mail: that an owner named them (the invitation e-mail says it by mail, a
-// notice in the app for the address), and that an Engram was released to them (a notice for the account that
-// accepted, and an e-mail when this server sends e-mail). Each event is noticed once per heir.
+// notice in the app for the address, read as notices.repository.ts allows), and that an Engram was released to them
+// (a notice for the account that accepted, and an e-mail when this server sends e-mail, once a day at most). Each
+// event is noticed once per heir. E-mail subjects are fixed words; the owner's name is only quoted inside the body.
 import type { FastifyBaseLogger } from 'fastify';
 import { escapeHtml, quotedUserText, type MailMessage } from '../../../lib/mailer.ts';
 import type { MailSettingsSource } from '../../../lib/email-settings.ts';
