@@ -172,8 +172,10 @@ describe.each(TEST_DATABASES)('[HEIRS] release e-mails on $name', ({ url }) => {
       expect((await eventually(() => heir.notices(), (list) => list.notices.length === 1 + round)).notices).toHaveLength(1 + round);
       await owner.call('PATCH', '/twin', { released: false });
     }
+    const releaseMails = () => smtp.messages.filter((message) => message.to.includes(heirEmail) && /open to you/.test(mailSubject(message.raw) ?? ''));
+    await eventually(async () => releaseMails().length, (count) => count >= 1);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(smtp.messages.filter((message) => message.to.includes(heirEmail) && /open to you/.test(mailSubject(message.raw) ?? ''))).toHaveLength(1);
+    expect(releaseMails()).toHaveLength(1);
   });
 
   it('tells heirs when the daily check releases a twin after its owner’s inactivity', async () => {
