@@ -17,6 +17,7 @@ function isSolanaSecretKey(value: string): boolean {
 
 export const TwinEnvSchema = z.object({
   HEIR_INVITE_TTL_DAYS: numberFromString().int().min(1).max(365).default(30),
+  HEIR_INVITE_EMAILS_PER_HOUR: numberFromString().int().min(1).max(100).default(5),
   TWIN_LOCKER_BYTES: numberFromString().int().min(1024).default(1024 * 1024 * 1024),
   TWIN_MEMORY_MAX_BYTES: numberFromString().int().min(1024).default(50 * 1024 * 1024),
   TWIN_PUBLIC_CHAT_PER_MINUTE: numberFromString().int().min(1).default(20),
@@ -36,6 +37,11 @@ type TwinEnv = z.infer<typeof TwinEnvSchema>;
 export type TwinConfig = {
   /** How long an heir's invitation link stays valid (days). */
   heirInviteTtlDays: number;
+  /**
+   * Invitation e-mails one owner may send per hour (a fixed window from the first); past it the link is still made
+   * and shown to copy, but not e-mailed. Each heir address gets at most one a day, whoever names it.
+   */
+  heirInviteEmailsPerHour: number;
   /**
    * The digital twin: each locker's storage allowance (the initial package), the largest single memory upload, and
    * public-chat messages per visitor address per minute. `usernameChecksPerMinute`: live availability checks of a
@@ -61,6 +67,7 @@ export function twinProblems(e: TwinEnv): string[] {
 export function readTwinConfig(e: TwinEnv): TwinConfig {
   return {
     heirInviteTtlDays: e.HEIR_INVITE_TTL_DAYS,
+    heirInviteEmailsPerHour: e.HEIR_INVITE_EMAILS_PER_HOUR,
     twin: {
       lockerBytes: e.TWIN_LOCKER_BYTES,
       memoryMaxBytes: e.TWIN_MEMORY_MAX_BYTES,

@@ -53,3 +53,19 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
+
+/** How many characters of a person's chosen text (an account's name) an e-mail shows. */
+export const MAIL_QUOTED_TEXT_MAX = 60;
+
+/**
+ * A person's chosen text as an e-mail shows it: on one line, in quotation marks, and cut to `max` characters with an
+ * ellipsis, so that a name like "Your bank account is locked - sign in at …" reads as somebody's name, not as the
+ * operator's words. Subjects never carry it; HTML bodies still escape it.
+ */
+export function quotedUserText(text: string, max = MAIL_QUOTED_TEXT_MAX): string {
+  const oneLine = text.replace(/\s+/g, ' ').trim();
+  // By code points, so an emoji is never cut in half.
+  const characters = Array.from(oneLine);
+  const shown = characters.length > max ? `${characters.slice(0, max - 1).join('').trimEnd()}…` : oneLine;
+  return `“${shown}”`;
+}

@@ -37,9 +37,11 @@ export const TwinHeirSchema = z.object({
 export type TwinHeir = z.infer<typeof TwinHeirSchema>;
 /**
  * `POST /twin/heirs` and `POST /twin/heirs/{id}/invitation`: the heir with the secret link, shown this once.
- * `invite_url` is absolute when PUBLIC_URL is set, else a path on this site.
+ * `invite_url` is absolute when PUBLIC_URL is set, else a path on this site. `invite_email_note` says in words why
+ * a server that sends e-mail did not e-mail this link (the owner's address unconfirmed, or an e-mail limit reached,
+ * with when e-mail is possible again); null when it was e-mailed or the server sends no e-mail.
  */
-export const TwinHeirInvitationSchema = TwinHeirSchema.extend({ invite_url: z.string(), invite_emailed: z.boolean() });
+export const TwinHeirInvitationSchema = TwinHeirSchema.extend({ invite_url: z.string(), invite_emailed: z.boolean(), invite_email_note: z.string().nullable() });
 export type TwinHeirInvitation = z.infer<typeof TwinHeirInvitationSchema>;
 
 /** `POST /twin/heirs/accept`: the token from the invitation link. */

@@ -14,7 +14,6 @@ import { createLoginDevicesRepository, knownDeviceKeys, type LoginClient } from 
 import { createLoginSessionsRepository } from './login-sessions.repository.ts';
 import { createLoginThrottle, type LoginWait } from './login-throttle.ts';
 import { createPasswordResetsRepository } from './password-resets.repository.ts';
-import { createRequestLimit } from './password-resets.ts';
 import { createUsersRepository, toUser, type UserRow } from './users.repository.ts';
 
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
@@ -55,14 +54,13 @@ export function createAccountContext({ config, database, auth, events, mail }: A
   const resetLinks = createPasswordResetsRepository(database.db);
   const verificationLinks = createEmailVerificationsRepository(database.db);
   const devices = createLoginDevicesRepository(database.db);
-  // Resent verification links count per account, with the reset links' allowance: nobody fills a mailbox with them.
-  const verificationRequests = createRequestLimit({ max: config.passwordResetPerEmail, windowMs: config.loginRateLimit.windowSeconds * 1000 });
+  const limits = createLimitsRepository(database.db);
   const { tokens, sessionStatus } = auth;
   const throttle = createLoginThrottle({
     failuresBeforeDelay: config.loginRateLimit.failuresBeforeDelay,
     accountCeiling: config.loginRateLimit.perAccount,
     windowMs: config.loginRateLimit.windowSeconds * 1000,
-  }, createLimitsRepository(database.db));
+  }, limits);
   // OWASP's argon2id baseline by default (19 MiB, 2 passes): strong, and quick enough for a 2-core machine under load.
   const hashOptions = { type: argon2.argon2id, memoryCost: config.passwordHash.memoryKib, timeCost: config.passwordHash.passes, parallelism: 1 } as const;
 
@@ -85,15 +83,24 @@ export function createAccountContext({ config, database, auth, events, mail }: A
     if (!email) return;
     const { mailer, publicUrl } = email;
     const token = await issueEmailVerification(verificationLinks, { id: row.id, email: to }, config.emailVerificationTtlHours);
-    const message = verificationEmail({ email: to, name: row.name }, verificationLink(publicUrl, token), config.emailVerificationTtlHours, reason);
+    const message = verificationEmail(to, verificationLink(publicUrl, token), config.emailVerificationTtlHours, reason);
     void mailer.send(message).catch((error: unknown) => log?.error({ err: error }, 'could not send a verification e-mail'));
   }
 
-  /** Counts a verification e-mail against the account's allowance, or throws 429. */
-  function takeVerificationAllowance(userId: string): void {
-    const retryAfterSeconds = verificationRequests.take(userId);
+  /**
+   * Counts one e-mail asked for under `key`: PASSWORD_RESET_RATE_LIMIT_PER_EMAIL per login window, so nobody fills a
+   * mailbox. Answers the seconds to wait past it, else null. The count lives in PostgreSQL, shared by every instance.
+   */
+  async function takeMailAllowance(key: string): Promise<number | null> {
+    const window = await limits.hit(key, config.loginRateLimit.windowSeconds * 1000);
+    return window.count > config.passwordResetPerEmail ? Math.max(1, Math.ceil((window.windowEndsAt.getTime() - Date.now()) / 1000)) : null;
+  }
+
+  /** Counts a verification e-mail against the account's allowance (the reset links' numbers), or throws 429. */
+  async function takeVerificationAllowance(userId: string): Promise<void> {
+    const retryAfterSeconds = await takeMailAllowance(`verification-mail:${userId}`);
     if (retryAfterSeconds !== null) {
-      throw tooManyRequests(`Too many verification e-mails asked for. Try again in ${describeWait(retryAfterSeconds)}.`);
+      throw tooManyRequests(`Too many verification e-mails asked for. Try again in ${describeWait(retryAfterSeconds)}.`, retryAfterSeconds);
     }
   }
 
@@ -160,6 +167,7 @@ export function createAccountContext({ config, database, auth, events, mail }: A
     sending,
     isVerificationRequired,
     sendVerification,
+    takeMailAllowance,
     takeVerificationAllowance,
     issueAccess,
     issueTokens,

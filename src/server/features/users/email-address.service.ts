@@ -68,11 +68,11 @@ export function createEmailAddressService(deps: AccountDeps, log?: AccountLog) {
         const access = await account.issueAccess(changed.row, caller.sessionId);
         return { status: 'changed', email: access.user.email, pendingEmail: null, access };
       }
-      account.takeVerificationAllowance(row.id);
+      await account.takeVerificationAllowance(row.id);
       // One change waits at a time: a newer request replaces the older one's link.
       await verificationLinks.cancelEmailChanges(row.id, row.email);
       await account.sendVerification(row, EMAIL_CHANGE_REASON, input.email);
-      const notice = emailChangeNotice({ email: row.email, name: row.name }, input.email, config.emailVerificationTtlHours);
+      const notice = emailChangeNotice(row.email, input.email, config.emailVerificationTtlHours);
       void sender.mailer.send(notice).catch((error: unknown) => log?.error({ err: error }, 'could not send an address-change notice'));
       return { status: 'pending', email: row.email, pendingEmail: input.email };
     },
@@ -83,7 +83,7 @@ export function createEmailAddressService(deps: AccountDeps, log?: AccountLog) {
       if (!row) throw notFound('Account not found.');
       const pending = (await account.isVerificationRequired()) ? await verificationLinks.findPendingEmailChange(row.id, row.email) : undefined;
       if (!pending) throw conflict(NO_PENDING_CHANGE);
-      account.takeVerificationAllowance(row.id);
+      await account.takeVerificationAllowance(row.id);
       await account.sendVerification(row, EMAIL_CHANGE_REASON, pending.email);
       return pending.email;
     },
@@ -108,7 +108,7 @@ export function createEmailAddressService(deps: AccountDeps, log?: AccountLog) {
       const row = await users.findUserById(caller.userId);
       if (!row) throw notFound('Account not found.');
       if (row.emailVerifiedAt) throw conflict('Your e-mail address is already verified.');
-      account.takeVerificationAllowance(row.id);
+      await account.takeVerificationAllowance(row.id);
       await account.sendVerification(row);
     },
   };

@@ -26,16 +26,19 @@ export function verificationLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${VERIFY_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
 }
 
-/** The verification e-mail, in plain text and HTML. `reason` says why it was sent when it is not the registration. */
-export function verificationEmail(to: { email: string; name: string }, link: string, ttlHours: number, reason?: string): MailMessage {
-  const greeting = `Hello ${to.name},`;
+/**
+ * The verification e-mail, in plain text and HTML. `reason` says why it was sent when it is not the registration.
+ * Whoever registers chooses both the name and the address, so the e-mail greets nobody by name: its words are all fixed.
+ */
+export function verificationEmail(to: string, link: string, ttlHours: number, reason?: string): MailMessage {
+  const greeting = 'Hello,';
   const lines = [
     ...(reason ? [reason] : ['Welcome to Engram.']),
     `Open this link within ${ttlHours} hours to confirm that this address is yours. It works once.`,
   ];
   const ignore = 'If you did not create an Engram account, ignore this e-mail.';
   return {
-    to: to.email,
+    to,
     subject: 'Confirm your e-mail address for Engram',
     text: [greeting, '', ...lines, '', link, '', ignore].join('\n'),
     html: [
@@ -52,16 +55,19 @@ export function verificationEmail(to: { email: string; name: string }, link: str
 export const EMAIL_CHANGE_REASON =
   'Someone (we hope you) asked to move an Engram account to this e-mail address. The account moves here only when this link is opened.';
 
-/** Tells the account's current address that a move to `newEmail` was asked for, and what to do if it was not them. */
-export function emailChangeNotice(to: { email: string; name: string }, newEmail: string, ttlHours: number): MailMessage {
-  const greeting = `Hello ${to.name},`;
+/**
+ * Tells the account's current address that a move to `newEmail` was asked for, and what to do if it was not them.
+ * Greets nobody by name, like every account e-mail: no line starts with text a person chose.
+ */
+export function emailChangeNotice(to: string, newEmail: string, ttlHours: number): MailMessage {
+  const greeting = 'Hello,';
   const lines = [
     `Someone signed in to your Engram account asked to change its e-mail address to ${newEmail}.`,
     `Nothing changes unless the link we sent to that address is opened within ${ttlHours} hours. Until then you keep logging in with this address.`,
     'If this was not you, log in, cancel the change on your Account page and change your password.',
   ];
   return {
-    to: to.email,
+    to,
     subject: 'A change of your Engram e-mail address was requested',
     text: [greeting, '', ...lines].join('\n'),
     html: [`<p>${escapeHtml(greeting)}</p>`, ...lines.map((line) => `<p>${escapeHtml(line)}</p>`)].join('\n'),

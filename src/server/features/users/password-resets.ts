@@ -23,16 +23,16 @@ export function resetLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
 }
 
-/** The reset e-mail, in plain text and HTML. */
-export function resetEmail(to: { email: string; name: string }, link: string): MailMessage {
-  const greeting = `Hello ${to.name},`;
+/** The reset e-mail, in plain text and HTML; it greets nobody by name, like every account e-mail. */
+export function resetEmail(to: string, link: string): MailMessage {
+  const greeting = 'Hello,';
   const lines = [
     'Someone (we hope you) asked to reset the password of your Engram account.',
     `Open this link within ${PASSWORD_RESET_TTL_MINUTES} minutes to choose a new one. It works once.`,
   ];
   const ignore = 'If you did not ask for this, ignore this e-mail: your password stays as it is.';
   return {
-    to: to.email,
+    to,
     subject: 'Reset your Engram password',
     text: [greeting, '', ...lines, '', link, '', ignore].join('\n'),
     html: [
@@ -42,33 +42,5 @@ export function resetEmail(to: { email: string; name: string }, link: string): M
       `<p>Or copy this address into your browser:<br>${escapeHtml(link)}</p>`,
       `<p>${escapeHtml(ignore)}</p>`,
     ].join('\n'),
-  };
-}
-
-/**
- * At most `max` requests per key per window (a fixed window from the key's first request), so nobody can fill a
- * stranger's mailbox with reset e-mails. Kept in memory per instance, bounded like the login throttle.
- */
-export function createRequestLimit(options: { max: number; windowMs: number; maxTracked?: number }) {
-  const { max, windowMs, maxTracked = 100_000 } = options;
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  return {
-    /** Counts a request; answers the seconds to wait when the key is over its limit, else null. */
-    take(key: string, now = Date.now()): number | null {
-      const current = windows.get(key);
-      if (current && current.resetAt > now) {
-        if (current.count >= max) return Math.ceil((current.resetAt - now) / 1000);
-        current.count += 1;
-        return null;
-      }
-      windows.delete(key);
-      windows.set(key, { count: 1, resetAt: now + windowMs });
-      // Maps keep insertion order, so the first key is the oldest window.
-      if (windows.size > maxTracked) {
-        const oldest = windows.keys().next().value;
-        if (oldest !== undefined) windows.delete(oldest);
-      }
-      return null;
-    },
   };
 }

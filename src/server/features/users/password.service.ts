@@ -1,5 +1,6 @@
 // The password: a reset link asked for when it is forgotten, the new password set from that link, and a change by a
 // signed-in person who knows the current one.
+import { createHash } from 'node:crypto';
 import argon2 from 'argon2';
 import {
   PASSWORD_RESET_BY_OPERATOR_MESSAGE,
@@ -11,7 +12,7 @@ import {
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { badRequest, tooManyRequests } from '../../lib/http-errors.ts';
 import { createAccountContext, describeWait, WRONG_CURRENT_PASSWORD, type AccountDeps, type AccountLog, type ClientInfo } from './account-context.ts';
-import { createRequestLimit, hashResetToken, issuePasswordReset, resetEmail, resetLink } from './password-resets.ts';
+import { hashResetToken, issuePasswordReset, resetEmail, resetLink } from './password-resets.ts';
 
 const ASK_AGAIN = 'Ask for a new one on the "Forgot password?" page.';
 const RESET_REFUSED = {
@@ -21,10 +22,8 @@ const RESET_REFUSED = {
 } as const;
 
 export function createPasswordService(deps: AccountDeps, log?: AccountLog) {
-  const { config } = deps;
   const account = createAccountContext(deps, log);
   const { users, resetLinks } = account;
-  const resetRequests = createRequestLimit({ max: config.passwordResetPerEmail, windowMs: config.loginRateLimit.windowSeconds * 1000 });
 
   return {
     /**
@@ -32,10 +31,11 @@ export function createPasswordService(deps: AccountDeps, log?: AccountLog) {
      * and the e-mail leaves after it, so neither its words nor its timing tell whether the account exists.
      */
     async requestPasswordReset(email: string): Promise<ForgotPasswordAnswer> {
-      // Counted per address whether or not it has an account, so the limit gives nothing away either.
-      const retryAfterSeconds = resetRequests.take(email);
+      // Counted per address whether or not it has an account, so the limit gives nothing away either; the key holds
+      // a hash of the address, not the address.
+      const retryAfterSeconds = await account.takeMailAllowance(`password-reset:${createHash('sha256').update(email.toLowerCase()).digest('hex')}`);
       if (retryAfterSeconds !== null) {
-        throw tooManyRequests(`Too many reset requests for this e-mail address. Try again in ${describeWait(retryAfterSeconds)}.`);
+        throw tooManyRequests(`Too many reset requests for this e-mail address. Try again in ${describeWait(retryAfterSeconds)}.`, retryAfterSeconds);
       }
       const sender = await account.sending();
       if (!sender) return { success: true, message: PASSWORD_RESET_BY_OPERATOR_MESSAGE, delivery: 'operator' };
@@ -46,7 +46,7 @@ export function createPasswordService(deps: AccountDeps, log?: AccountLog) {
         await account.sendVerification(row, 'Someone (we hope you) asked to reset the password of your Engram account. This address must be confirmed first; once it is, ask for the reset again.');
       } else if (row) {
         const token = await issuePasswordReset(resetLinks, row.id);
-        const message = resetEmail({ email: row.email, name: row.name }, resetLink(sender.publicUrl, token));
+        const message = resetEmail(row.email, resetLink(sender.publicUrl, token));
         void sender.mailer.send(message).catch((error: unknown) => log?.error({ err: error }, 'could not send a password-reset e-mail'));
       }
       return { success: true, message: PASSWORD_RESET_SENT_MESSAGE, delivery: 'email' };

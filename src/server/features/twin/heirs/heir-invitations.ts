@@ -2,7 +2,7 @@
 // SHA-256 hash on the heir's row, usable once within HEIR_INVITE_TTL_DAYS. Accepting it binds the heir to an account.
 import { createHash, randomBytes } from 'node:crypto';
 import { TWIN_HEIR_INVITE_PATH } from '../../../../shared/contracts/twin-constants.ts';
-import { escapeHtml, type MailMessage } from '../../../lib/mailer.ts';
+import { escapeHtml, quotedUserText, type MailMessage } from '../../../lib/mailer.ts';
 
 export function hashInviteToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -22,17 +22,22 @@ export function invitationLink(publicUrl: string | undefined, token: string): st
   return `${publicUrl?.replace(/\/+$/, '') ?? ''}${TWIN_HEIR_INVITE_PATH}?token=${encodeURIComponent(token)}`;
 }
 
-/** The invitation e-mail, in plain text and HTML. */
+/** The invitation e-mail's subject: fixed words, never the owner's text, which anyone could make read like a warning. */
+export const INVITATION_EMAIL_SUBJECT = 'You have been named as an heir on Engram';
+
+/** The invitation e-mail, in plain text and HTML; the owner's name appears only quoted and shortened, inside a line. */
 export function invitationEmail(to: string, ownerName: string, link: string, ttlDays: number): MailMessage {
+  const owner = quotedUserText(ownerName);
   const lines = [
-    `${ownerName} named you as an heir of their Engram, the digital twin that keeps their stories and memories.`,
+    'An Engram account has named you as an heir of its Engram, the digital twin that keeps a person’s stories and memories.',
+    `The account’s owner is called ${owner}.`,
     `Open this link within ${ttlDays} days, and sign in or create an account, to accept. It works once: the account that accepts it becomes the heir.`,
-    `You will see the Engram when ${ownerName} releases it to their heirs.`,
+    'You will see the Engram when its owner releases it to their heirs.',
   ];
   const ignore = 'If you do not know this person, ignore this e-mail.';
   return {
     to,
-    subject: `${ownerName} named you as an heir on Engram`,
+    subject: INVITATION_EMAIL_SUBJECT,
     text: ['Hello,', '', ...lines, '', link, '', ignore].join('\n'),
     html: [
       '<p>Hello,</p>',

@@ -1,6 +1,7 @@
-// What heirs are told: an in-app notice when they are named (for the address they were named at) and when an
-// Engram is released to them (for the account that accepted), read and marked read only by them; and, with e-mail
-// set up, a release e-mail whose link leads through sign-in to the Engram.
+// What heirs are told: an in-app notice when they are named (for the account that accepted the invitation, and with
+// e-mail set up for the verified address it was named at) and when an Engram is released to them (for the account
+// that accepted), read and marked read only by them; and, with e-mail set up, a release e-mail whose link leads
+// through sign-in to the Engram, once a day at most, under a fixed subject.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Twin } from '../../../../shared/contracts/twin.ts';
@@ -25,13 +26,19 @@ describe.each(TEST_DATABASES)('[HEIRS] notices in the app on $name', ({ url }) =
   const ctx = useTestApp(url, { LOGIN_RATE_LIMIT_PER_IP: '1000' });
   const person = personOn(() => ctx.app);
 
-  it('tells a person named as an heir, even one who signs up afterwards, and only them; they mark it read', async () => {
+  it('without e-mail, shows the naming notice only to the account that accepted the invitation, never by address', async () => {
     const owner = await person('Maria Lopez');
     const heirEmail = uniqueEmail('heir');
     const named = await owner.call('POST', '/twin/heirs', { email: heirEmail });
     expect(named.statusCode).toBe(201);
 
-    const heir = await person('Ana Lopez', heirEmail);
+    // Nobody can prove an address on a server that sends no e-mail: registering the named one shows nothing.
+    const claimant = await person('Not Ana', heirEmail);
+    expect(await claimant.notices()).toEqual({ notices: [], unread: 0 });
+    // The account that accepts the link is the heir, whatever its address.
+    const heir = await person('Ana Lopez');
+    expect(await heir.notices()).toEqual({ notices: [], unread: 0 });
+    expect((await heir.call('POST', '/twin/heirs/accept', { token: tokenOf(named.json() as TwinHeirInvitation) })).statusCode).toBe(200);
     const list = await heir.notices();
     expect(list).toEqual({
       unread: 1,
@@ -46,6 +53,7 @@ describe.each(TEST_DATABASES)('[HEIRS] notices in the app on $name', ({ url }) =
         },
       ],
     });
+    expect(await claimant.notices()).toEqual({ notices: [], unread: 0 });
     const stranger = await person('Tom Stranger');
     expect(await stranger.notices()).toEqual({ notices: [], unread: 0 });
     expect(await owner.notices()).toEqual({ notices: [], unread: 0 });
@@ -63,8 +71,12 @@ describe.each(TEST_DATABASES)('[HEIRS] notices in the app on $name', ({ url }) =
     expect(await heir.notices()).toMatchObject({ unread: 0, notices: [{ id, read: true }] });
     expect((await ctx.app.inject({ method: 'GET', url: '/twin/notices' })).statusCode).toBe(401);
 
-    // A new invitation link for the same heir is the same naming: no second notice.
-    await owner.call('POST', `/twin/heirs/${(named.json() as TwinHeirInvitation).id}/invitation`);
+    expect((await claimant.call('POST', `/twin/notices/${id}/read`)).statusCode).toBe(404);
+
+    // A new link ends the acceptance, and the notice with it; accepting the new link is the same naming: one notice.
+    const renewed = (await owner.call('POST', `/twin/heirs/${(named.json() as TwinHeirInvitation).id}/invitation`)).json() as TwinHeirInvitation;
+    expect((await heir.notices()).notices).toEqual([]);
+    expect((await heir.call('POST', '/twin/heirs/accept', { token: tokenOf(renewed) })).statusCode).toBe(200);
     expect((await heir.notices()).notices).toHaveLength(1);
   });
 
@@ -74,20 +86,23 @@ describe.each(TEST_DATABASES)('[HEIRS] notices in the app on $name', ({ url }) =
     // Accepted by an account with another address: the release notice follows the account.
     const heir = await person('Ana Lopez');
     expect((await heir.call('POST', '/twin/heirs/accept', { token: tokenOf(invitation) })).statusCode).toBe(200);
-    expect(await heir.notices()).toEqual({ notices: [], unread: 0 });
+    expect((await heir.notices()).notices.map((notice) => notice.kind)).toEqual(['heir_named']);
 
     // Released while private: nothing is open to heirs yet, so nothing is said.
     const released = (await owner.call('PATCH', '/twin', { released: true })).json() as Twin;
     expect(released.visibility).toBe('private');
     const shared = (await owner.call('PATCH', '/twin', { visibility: 'family' })).json() as Twin;
-    const told = await eventually(() => heir.notices(), (list) => list.notices.length > 0);
-    expect(told).toMatchObject({ unread: 1, notices: [{ kind: 'twin_released', message: "Maria Lopez's Engram is now open to you.", link: `/t/${shared.username}`, read: false }] });
+    const told = await eventually(() => heir.notices(), (list) => list.notices.length > 1);
+    expect(told).toMatchObject({
+      unread: 2,
+      notices: [{ kind: 'twin_released', message: "Maria Lopez's Engram is now open to you.", link: `/t/${shared.username}`, read: false }, { kind: 'heir_named' }],
+    });
 
     // Made public while released: the same release, not told again.
     await owner.call('PATCH', '/twin', { visibility: 'public' });
     await owner.call('PATCH', '/twin', { name: 'Maria L.' });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await heir.notices()).notices).toHaveLength(1);
+    expect((await heir.notices()).notices).toHaveLength(2);
   });
 });
 
@@ -110,8 +125,9 @@ describe.each(TEST_DATABASES)('[HEIRS] release e-mails on $name', ({ url }) => {
     return new URL(link);
   }
 
-  async function verifiedHeir(email: string) {
+  async function verifiedHeir(email: string, beforeVerifying?: (heir: Awaited<ReturnType<typeof person>>) => Promise<void>) {
     const heir = await person('Ana Lopez', email);
+    await beforeVerifying?.(heir);
     const verify = await linkIn(email, /Confirm your e-mail address/);
     expect((await ctx.app.inject({ method: 'POST', url: '/users/email/verify', payload: { token: verify.searchParams.get('token') } })).statusCode).toBe(200);
     return heir;
@@ -125,7 +141,8 @@ describe.each(TEST_DATABASES)('[HEIRS] release e-mails on $name', ({ url }) => {
 
     const unverified = await person('Not Ana', uniqueEmail('other'));
     expect(await unverified.notices()).toEqual({ notices: [], unread: 0 });
-    const heir = await verifiedHeir(heirEmail);
+    // With e-mail the named address is trusted once verified, and only then.
+    const heir = await verifiedHeir(heirEmail, async (unproven) => expect(await unproven.notices()).toEqual({ notices: [], unread: 0 }));
     expect((await heir.notices()).notices.map((notice) => notice.kind)).toEqual(['heir_named']);
     expect((await heir.call('POST', '/twin/heirs/accept', { token: tokenOf(invitation) })).statusCode).toBe(200);
 
@@ -134,10 +151,31 @@ describe.each(TEST_DATABASES)('[HEIRS] release e-mails on $name', ({ url }) => {
     expect(`${link.origin}${link.pathname}`).toBe(`${PUBLIC_URL}/auth/login`);
     expect(link.searchParams.get('next')).toBe(`/t/${twin.username}`);
     const mail = smtp.messages.findLast((message) => message.to.includes(heirEmail) && /open to you/.test(mailSubject(message.raw) ?? ''))!;
-    expect(mailSubject(mail.raw)).toBe("Maria Lopez's Engram is now open to you");
+    expect(mailSubject(mail.raw)).toBe('An Engram is now open to you as an heir');
+    expect(mailPart(mail.raw, 'text/plain')).toContain('The Engram of “Maria Lopez”, the digital twin');
     expect(mailPart(mail.raw, 'text/html')).toContain(`href="${PUBLIC_URL}/auth/login?next=%2Ft%2F${twin.username}"`);
     const notices = await eventually(() => heir.notices(), (list) => list.notices.length === 2);
     expect(notices.notices.map((notice) => notice.kind)).toEqual(['twin_released', 'heir_named']);
+  });
+
+  it('e-mails an heir about a twin’s release once a day, however often its owner revokes and releases it', async () => {
+    const owner = await person('Maria Lopez');
+    await owner.call('PATCH', '/twin', { visibility: 'family' });
+    const heirEmail = uniqueEmail('heir');
+    const invitation = (await owner.call('POST', '/twin/heirs', { email: heirEmail })).json() as TwinHeirInvitation;
+    const heir = await verifiedHeir(heirEmail);
+    expect((await heir.call('POST', '/twin/heirs/accept', { token: tokenOf(invitation) })).statusCode).toBe(200);
+
+    // Each revoke and release is a new release: a new notice in the app each time.
+    for (let round = 1; round <= 4; round += 1) {
+      await owner.call('PATCH', '/twin', { released: true });
+      expect((await eventually(() => heir.notices(), (list) => list.notices.length === 1 + round)).notices).toHaveLength(1 + round);
+      await owner.call('PATCH', '/twin', { released: false });
+    }
+    const releaseMails = () => smtp.messages.filter((message) => message.to.includes(heirEmail) && /open to you/.test(mailSubject(message.raw) ?? ''));
+    await eventually(async () => releaseMails().length, (count) => count >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(releaseMails()).toHaveLength(1);
   });
 
   it('tells heirs when the daily check releases a twin after its owner’s inactivity', async () => {

@@ -1,10 +1,12 @@
 // What heirs are told, in the app and by e-mail: that an owner named them (the invitation e-mail says it by mail, a
-// notice in the app for the address), and that an Engram was released to them (a notice for the account that
-// accepted, and an e-mail when this server sends e-mail). Each event is noticed once per heir.
+// notice in the app for the address, read as notices.repository.ts allows), and that an Engram was released to them
+// (a notice for the account that accepted, and an e-mail when this server sends e-mail, once a day at most). Each
+// event is noticed once per heir. E-mail subjects are fixed words; the owner's name is only quoted inside the body.
 import type { FastifyBaseLogger } from 'fastify';
-import { escapeHtml, type MailMessage } from '../../../lib/mailer.ts';
+import { escapeHtml, quotedUserText, type MailMessage } from '../../../lib/mailer.ts';
 import type { MailSettingsSource } from '../../../lib/email-settings.ts';
 import type { Db } from '../../../db/client.ts';
+import { createLimitsRepository } from '../../../db/limits.repository.ts';
 import { createTwinRepository, type TwinRow } from '../shared/twin.repository.ts';
 import { createNoticesRepository } from './notices.repository.ts';
 
@@ -35,15 +37,21 @@ export async function noticeHeirNamed(db: Db, twin: Pick<TwinRow, 'id'>, heir: {
   ]);
 }
 
-/** The release e-mail, in plain text and HTML. */
+/** At most one release e-mail per twin and heir in this time. */
+export const RELEASE_EMAIL_EVERY_MS = 24 * 60 * 60 * 1000;
+
+/** The release e-mail's subject: fixed words, never the owner's text. */
+export const RELEASE_EMAIL_SUBJECT = 'An Engram is now open to you as an heir';
+
+/** The release e-mail, in plain text and HTML; the owner's name appears only quoted and shortened, inside a line. */
 export function releaseEmail(to: string, ownerName: string, link: string): MailMessage {
   const lines = [
-    `${ownerName}'s Engram, the digital twin that keeps their stories and memories, is now open to you as their heir.`,
+    `The Engram of ${quotedUserText(ownerName)}, the digital twin that keeps their stories and memories, is now open to you as their heir.`,
     'Open this link and sign in (or create an account with the address you accepted the invitation with) to read it and talk with it.',
   ];
   return {
     to,
-    subject: `${ownerName}'s Engram is now open to you`,
+    subject: RELEASE_EMAIL_SUBJECT,
     text: ['Hello,', '', ...lines, '', link].join('\n'),
     html: [
       '<p>Hello,</p>',
@@ -80,9 +88,14 @@ export async function noticeTwinReleased(deps: { db: Db; mail?: MailSettingsSour
   const settings = await deps.mail?.get();
   if (settings?.mailer) {
     const link = signInLink(settings.publicUrl, path);
+    const limits = createLimitsRepository(deps.db);
     for (const notice of inserted) {
       const heir = accepted.find((row) => row.heir.acceptedUserId === notice.userId);
       if (!heir?.acceptedBy) continue;
+      // Revoking and releasing again is a new release, so the owner could repeat it at will: each heir is e-mailed
+      // about a twin once a day at most (counted in PostgreSQL, shared by every instance); the notice still shows.
+      const { count } = await limits.hit(`heir-release-mail:${twin.id}:${notice.userId}`, RELEASE_EMAIL_EVERY_MS);
+      if (count > 1) continue;
       // One heir's mail server failing does not keep the others from being told; the notice stays in the app.
       await settings.mailer.send(releaseEmail(heir.acceptedBy.email, ownerName, link)).catch((error: unknown) => deps.log.error({ err: error }, 'could not send a release e-mail to an heir'));
     }

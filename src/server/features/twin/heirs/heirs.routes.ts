@@ -15,6 +15,7 @@ const NO_CONTENT = { 204: z.null().describe('Done.') };
 
 export const heirsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) => {
   const heirs = createHeirsService(deps, app.log);
+  const { config } = deps;
 
   app.get(
     '/twin/heirs',
@@ -35,7 +36,7 @@ export const heirsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
       schema: {
         summary: 'Name an heir',
         tags: TAGS,
-        description: `Names an heir by e-mail and makes their invitation: a secret link, valid once for HEIR_INVITE_TTL_DAYS, answered here once (\`invite_url\`) and e-mailed to the address when SMTP is configured. Whoever accepts it, signed in, becomes the heir and sees the twin once it is released (and shared with family or public). 409 for a duplicate or past ${TWIN_HEIRS_MAX}.`,
+        description: `Names an heir by e-mail and makes their invitation: a secret link, valid once for HEIR_INVITE_TTL_DAYS, answered here once (\`invite_url\`) and e-mailed to the address when SMTP is configured, the owner's own address is verified, and the e-mail limits allow (${config.heirInviteEmailsPerHour} an hour per owner, one a day per heir address); otherwise \`invite_email_note\` says why in words and when e-mail is possible again, and the heir is named all the same. Whoever accepts it, signed in, becomes the heir and sees the twin once it is released (and shared with family or public). 409 for a duplicate or past ${TWIN_HEIRS_MAX}.`,
         body: TwinHeirInputSchema,
         response: { 201: TwinHeirInvitationSchema, ...errorResponses(409) },
       },
@@ -64,7 +65,7 @@ export const heirsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
       schema: {
         summary: 'Renew an heir’s invitation link',
         tags: TAGS,
-        description: 'A new invitation link for the heir, answered once and e-mailed when SMTP is configured. The old link stops working, and the account that accepted it (if any) loses access until the new one is accepted.',
+        description: `A new invitation link for the heir, answered once and e-mailed under the same rules and limits as when the heir was named (so not again within a day of the last e-mail to the address; \`invite_email_note\` says why). The old link stops working, and the account that accepted it (if any) loses access until the new one is accepted.`,
         params: TwinHeirParamsSchema,
         response: { 200: TwinHeirInvitationSchema, ...errorResponses(404) },
       },
@@ -93,7 +94,7 @@ export const heirsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
       schema: {
         summary: 'The caller’s notices as an heir',
         tags: TAGS,
-        description: `What the signed-in person was told as an heir: named by an owner (for their verified address, or any address when this server sends no e-mail) and Engrams released to them; newest first, at most ${TWIN_NOTICES_LIST_LIMIT}, with the number not yet read.`,
+        description: `What the signed-in person was told as an heir: named by an owner (for the account that accepted that invitation, and, when this server sends e-mail, for the caller's verified address) and Engrams released to them; newest first, at most ${TWIN_NOTICES_LIST_LIMIT}, with the number not yet read.`,
         response: { 200: TwinNoticesListSchema },
       },
     },

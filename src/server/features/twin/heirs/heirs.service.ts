@@ -1,10 +1,12 @@
 // The heirs' rules: who may be named (not the owner, at most TWIN_HEIRS_MAX, each address once), how an invitation is
 // made, renewed and accepted (only the account that accepts a link becomes the heir), and which twins an heir inherited.
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Twin } from '../../../../shared/contracts/twin.ts';
 import { type AcceptHeirInvitationAnswer, type InheritedTwinsList, type TwinHeir, type TwinHeirInvitation, type TwinNotice, type TwinNoticesList } from '../../../../shared/contracts/twin-heirs.ts';
 import { TWIN_HEIRS_MAX, TWIN_MESSAGES } from '../../../../shared/contracts/twin-constants.ts';
 import type { AccessClaims } from '../../../auth/tokens.ts';
+import { createLimitsRepository } from '../../../db/limits.repository.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../lib/http-errors.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { createTwinAccess, isUuid } from '../shared/twin-access.ts';
@@ -16,24 +18,79 @@ import { createNoticesRepository, toTwinNotice, type NoticeReader } from './noti
 
 type ServiceDeps = Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'mail'>;
 
+/** Each heir address gets at most one invitation e-mail in this time, and the owner's hourly count runs in this window. */
+const INVITE_MAIL_ADDRESS_EVERY_MS = 24 * 60 * 60 * 1000;
+const INVITE_MAIL_OWNER_WINDOW_MS = 60 * 60 * 1000;
+
+/** How long until `at`, in words: "12 minutes", "3 hours". */
+function timeUntil(at: Date, now = Date.now()): string {
+  const minutes = Math.max(1, Math.ceil((at.getTime() - now) / 60_000));
+  if (minutes < 120) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `${Math.ceil(minutes / 60)} hours`;
+}
+
+/** Why a server that sends e-mail did not e-mail this invitation, as the owner reads it beside the link to copy. */
+const INVITE_MAIL_NOTES = {
+  ownerUnverified: 'Confirm your e-mail address to send invitations by e-mail; copy the link below meanwhile.',
+  ownerLimit: (perHour: number, until: Date) =>
+    `You can send ${perHour} invitation e-mails an hour, so this link was not e-mailed. Copy it below, or make a new link in ${timeUntil(until)} to send it by e-mail.`,
+  addressLimit: (until: Date) =>
+    `This address was sent an invitation e-mail in the last day, so this link was not e-mailed. Copy it below, or make a new link in ${timeUntil(until)} to send it by e-mail.`,
+} as const;
+
 export function createHeirsService(deps: ServiceDeps, logger?: Pick<FastifyBaseLogger, 'error'>) {
   const { config, database, mail } = deps;
   const access = createTwinAccess(deps);
   const twins = createTwinRepository(database.db);
   const repository = createHeirsRepository(database.db);
   const notices = createNoticesRepository(database.db);
+  const limits = createLimitsRepository(database.db);
   // E-mail as the environment or the E-mail page sets it now; without a public URL nothing is sent (mailer undefined).
   // An address is trusted only when this server can send the link that proves it (users' e-mail verification).
   const isEmailVerificationRequired = async () => (await mail.get()).mailer !== undefined;
 
-  /** Notices for an address are read only where the address is trusted: verified, or nobody can verify one here. */
+  /**
+   * Notices for an address are read only where the address is trusted: verified on a server that sends e-mail.
+   * Without e-mail nobody proves an address, so a naming notice shows only to the account that accepted that
+   * invitation (the reader's accepted invitations always count).
+   */
   async function noticeReader(caller: AccessClaims): Promise<NoticeReader> {
-    if (!(await isEmailVerificationRequired())) return { userId: caller.userId, email: caller.email };
+    if (!(await isEmailVerificationRequired())) return { userId: caller.userId, email: null };
     const account = await twins.findOwner(caller.userId);
     return { userId: caller.userId, email: account?.emailVerifiedAt ? account.email : null };
   }
 
-  /** Stores a new invitation for the heir (replacing any other), e-mails it when e-mail is set up, and answers the link once. */
+  /**
+   * Whether this invitation may be e-mailed now, or why not in words. Only an owner whose own address is proven may
+   * send them, at most `heirInviteEmailsPerHour` an hour, and each heir address gets one a day, whoever names it: the
+   * counts live in PostgreSQL, so every instance keeps the same limits. A refusal changes nothing else: the heir is
+   * named or the link renewed, and the owner copies it.
+   */
+  async function admitInvitationEmail(caller: AccessClaims, heirEmail: string): Promise<{ isAllowed: true } | { isAllowed: false; note: string }> {
+    const owner = await twins.findOwner(caller.userId);
+    if (!owner?.emailVerifiedAt) return { isAllowed: false, note: INVITE_MAIL_NOTES.ownerUnverified };
+    const ownerKey = `heir-invite-mail:owner:${caller.userId}`;
+    const perHour = config.heirInviteEmailsPerHour;
+    // Looked at first, so an owner past the limit does not use up the address's one e-mail of the day.
+    const ownerWindow = await limits.peek(ownerKey);
+    if (ownerWindow && ownerWindow.count >= perHour) return { isAllowed: false, note: INVITE_MAIL_NOTES.ownerLimit(perHour, ownerWindow.windowEndsAt) };
+    // A hash of the address, so the counters never hold it.
+    const addressKey = `heir-invite-mail:address:${createHash('sha256').update(heirEmail.toLowerCase()).digest('hex')}`;
+    const addressWindow = await limits.hit(addressKey, INVITE_MAIL_ADDRESS_EVERY_MS);
+    if (addressWindow.count > 1) return { isAllowed: false, note: INVITE_MAIL_NOTES.addressLimit(addressWindow.windowEndsAt) };
+    const counted = await limits.hit(ownerKey, INVITE_MAIL_OWNER_WINDOW_MS);
+    if (counted.count > perHour) {
+      // Another request of this owner took the last one meanwhile: this address was not e-mailed after all.
+      await limits.unhit(addressKey);
+      return { isAllowed: false, note: INVITE_MAIL_NOTES.ownerLimit(perHour, counted.windowEndsAt) };
+    }
+    return { isAllowed: true };
+  }
+
+  /**
+   * Stores a new invitation for the heir (replacing any other), e-mails it when e-mail is set up and the limits allow,
+   * and answers the link once.
+   */
   async function invite(caller: AccessClaims, twin: TwinRow, heir: { id: string } | { email: string }): Promise<TwinHeirInvitation> {
     const { token, inviteTokenHash, inviteExpiresAt } = newInvitation(config.heirInviteTtlDays);
     const row =
@@ -43,14 +100,15 @@ export function createHeirsService(deps: ServiceDeps, logger?: Pick<FastifyBaseL
     if (!row) throw 'id' in heir ? notFound(TWIN_MESSAGES.heirNotFound) : conflict(TWIN_MESSAGES.heirExists);
     const { mailer, publicUrl } = await mail.get();
     const inviteUrl = invitationLink(publicUrl, token);
-    const isEmailed = mailer !== undefined;
-    if (mailer) {
-      const owner = await twins.findOwner(caller.userId);
-      const message = invitationEmail(row.email, owner?.name ?? twin.name, inviteUrl, config.heirInviteTtlDays);
-      // Sent after the answer, like the reset e-mail: a slow mail server does not hold the owner's page.
-      void mailer.send(message).catch((error: unknown) => logger?.error({ err: error }, 'could not send an heir invitation e-mail'));
-    }
-    return { ...toTwinHeir({ heir: row, acceptedBy: null }), invite_url: inviteUrl, invite_emailed: isEmailed };
+    const invitation = { ...toTwinHeir({ heir: row, acceptedBy: null }), invite_url: inviteUrl };
+    if (!mailer) return { ...invitation, invite_emailed: false, invite_email_note: null };
+    const admitted = await admitInvitationEmail(caller, row.email);
+    if (!admitted.isAllowed) return { ...invitation, invite_emailed: false, invite_email_note: admitted.note };
+    const owner = await twins.findOwner(caller.userId);
+    const message = invitationEmail(row.email, owner?.name ?? twin.name, inviteUrl, config.heirInviteTtlDays);
+    // Sent after the answer, like the reset e-mail: a slow mail server does not hold the owner's page.
+    void mailer.send(message).catch((error: unknown) => logger?.error({ err: error }, 'could not send an heir invitation e-mail'));
+    return { ...invitation, invite_emailed: true, invite_email_note: null };
   }
 
   return {

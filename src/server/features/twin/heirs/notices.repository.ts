@@ -1,22 +1,29 @@
 // The heirs' in-app notices (twin_notices): written once per event and heir (its event key is unique), listed for
-// the account they are for or the address it was named at, and marked read by that person only.
+// the account they are for, the account that accepted the invitation they name, or the trusted address it was named
+// at, and marked read by that person only.
 import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { twinNotices } from '../../../db/schema.ts';
+import { twinHeirs, twinNotices } from '../../../db/schema.ts';
 import { type TwinNotice } from '../../../../shared/contracts/twin-heirs.ts';
 import { TWIN_NOTICES_LIST_LIMIT } from '../../../../shared/contracts/twin-constants.ts';
 
 export type TwinNoticeRow = typeof twinNotices.$inferSelect;
 export type NewTwinNotice = typeof twinNotices.$inferInsert;
 
-/** Who reads notices: an account, and the address it may read notices for (null when that address is not trusted yet). */
+/**
+ * Who reads notices: an account, and the address it may read notices for (null when that address is not trusted:
+ * unverified, or on a server that sends no e-mail, where nobody can prove one).
+ */
 export interface NoticeReader {
   userId: string;
   email: string | null;
 }
 
 function addressedTo(reader: NoticeReader): SQL {
-  return reader.email === null ? eq(twinNotices.userId, reader.userId) : or(eq(twinNotices.userId, reader.userId), eq(twinNotices.email, reader.email))!;
+  const forAccount = eq(twinNotices.userId, reader.userId);
+  // A notice for an address whose invitation to that twin this account accepted: holding the link proved it is theirs.
+  const forAcceptedInvitation = sql`exists (select 1 from ${twinHeirs} where ${twinHeirs.acceptedUserId} = ${reader.userId} and ${twinHeirs.twinId} = ${twinNotices.twinId} and ${twinHeirs.email} = ${twinNotices.email})`;
+  return reader.email === null ? or(forAccount, forAcceptedInvitation)! : or(forAccount, forAcceptedInvitation, eq(twinNotices.email, reader.email))!;
 }
 
 export function createNoticesRepository(db: Db) {

@@ -186,6 +186,12 @@ function InvitationLink({ invitation, onClose }: { invitation: TwinHeirInvitatio
         {invitation.invite_emailed ? `We e-mailed this link to ${invitation.email}.` : `Send this link to ${invitation.email} yourself.`} It works once, until{' '}
         {invitation.invite_expires_at ? formatDay(invitation.invite_expires_at) : 'it expires'}, and is not shown again.
       </p>
+      {/* Why a server that sends e-mail did not send this one: the owner's address unconfirmed, or an e-mail limit. */}
+      {invitation.invite_email_note ? (
+        <p className="mt-1 text-amber-800 dark:text-amber-200" data-testid="heir-invitation-note">
+          {invitation.invite_email_note}
+        </p>
+      ) : null}
       <label htmlFor={linkId} className="field-label mt-2">
         Invitation link
       </label>
