@@ -11,10 +11,19 @@ export type HeirInvitationOutcome = { status: 'unknown' | 'used' | 'expired' | '
 
 export function createHeirsRepository(db: Db) {
   return {
-    /** Inserts the heir with its invitation's hash; undefined when that e-mail is already an heir. */
-    async insertHeir(values: { twinId: string; email: string; inviteTokenHash: string; inviteExpiresAt: Date }): Promise<TwinHeirRow | undefined> {
-      const [row] = await db.insert(twinHeirs).values(values).onConflictDoNothing().returning();
-      return row;
+    /**
+     * Inserts the heir with its invitation's hash while the twin has fewer than `max`; undefined when that e-mail is
+     * already an heir, 'full' when the twin has `max`. The twin's row is locked first, so requests at once (on any
+     * instance) count one after another and never name more than `max`.
+     */
+    async insertHeir(values: { twinId: string; email: string; inviteTokenHash: string; inviteExpiresAt: Date }, max: number): Promise<TwinHeirRow | 'full' | undefined> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: twins.id }).from(twins).where(eq(twins.id, values.twinId)).for('update');
+        const [counted] = await tx.select({ total: sql<number>`count(*)::int` }).from(twinHeirs).where(eq(twinHeirs.twinId, values.twinId));
+        if ((counted?.total ?? 0) >= max) return 'full';
+        const [row] = await tx.insert(twinHeirs).values(values).onConflictDoNothing().returning();
+        return row;
+      });
     },
 
     /**

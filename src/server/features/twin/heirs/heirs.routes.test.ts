@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Twin } from '../../../../shared/contracts/twin.ts';
+import { TWIN_HEIRS_MAX } from '../../../../shared/contracts/twin-constants.ts';
 import type { TwinHeir, TwinHeirInvitation } from '../../../../shared/contracts/twin-heirs.ts';
 import { twinHeirs } from '../../../db/schema.ts';
 import { mailPart, mailSubject, startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
@@ -150,6 +151,16 @@ describe.each(TEST_DATABASES)('[HEIRS] invitations without e-mail on $name', ({ 
     const another = await releasedFamilyTwin();
     const theirs = await invite(another.owner, uniqueEmail('theirs'));
     expect((await owner.call('POST', `/twin/heirs/${theirs.id}/invitation`)).statusCode).toBe(404);
+  });
+
+  it(`names at most ${TWIN_HEIRS_MAX} heirs, also when the requests come at once`, async () => {
+    const owner = await person('Maria Lopez');
+    const answers = await Promise.all(Array.from({ length: TWIN_HEIRS_MAX + 4 }, (_, index) => owner.call('POST', '/twin/heirs', { email: uniqueEmail(`heir${index}`) })));
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(TWIN_HEIRS_MAX);
+    const refused = answers.filter((answer) => answer.statusCode === 409);
+    expect(refused).toHaveLength(4);
+    expect(refused[0]!.json().message).toBe(`You can name at most ${TWIN_HEIRS_MAX} heirs.`);
+    expect(await heirs(owner)).toHaveLength(TWIN_HEIRS_MAX);
   });
 
   it('lets one account accept only one invitation per twin', async () => {

@@ -96,7 +96,8 @@ export function createHeirsService(deps: ServiceDeps, logger?: Pick<FastifyBaseL
     const row =
       'id' in heir
         ? await repository.replaceHeirInvitation(twin.id, heir.id, { inviteTokenHash, inviteExpiresAt })
-        : await repository.insertHeir({ twinId: twin.id, email: heir.email, inviteTokenHash, inviteExpiresAt });
+        : await repository.insertHeir({ twinId: twin.id, email: heir.email, inviteTokenHash, inviteExpiresAt }, TWIN_HEIRS_MAX);
+    if (row === 'full') throw conflict(TWIN_MESSAGES.heirsFull);
     if (!row) throw 'id' in heir ? notFound(TWIN_MESSAGES.heirNotFound) : conflict(TWIN_MESSAGES.heirExists);
     const { mailer, publicUrl } = await mail.get();
     const inviteUrl = invitationLink(publicUrl, token);
