@@ -178,6 +178,19 @@ export async function createJobQueue(deps: JobQueueDeps) {
     },
 
     /**
+     * Queues `job` to start in `seconds`, at most one per `key` and window of `seconds` (pg-boss's debounce: a
+     * second send within a window goes to the next one, later ones are dropped), so a burst of sends runs the job
+     * once or twice, after the burst. Its handler must read the state it acts on when it runs, not trust the payload.
+     * Answers the job's id, or null when the window already holds one.
+     */
+    async enqueueDebounced<P extends { userId: string }>(job: JobDefinition<P>, payload: P, debounce: { key: string; seconds: number }): Promise<string | null> {
+      const data = await storePrivateInput(database.db, job, job.payload.parse(payload));
+      const id = await boss.sendDebounced(job.name, data, { startAfter: debounce.seconds }, debounce.seconds, debounce.key);
+      if (id) wake(job.name);
+      return id;
+    },
+
+    /**
      * Deletes every job, finished or not, whose payload names this person (`userId`, which every payload carries) or
      * this twin, with its output, from pg-boss's live and archive tables (and so from every queue's partition and
      * dead-letter copy). Within `tx` when given, so it commits with the rows it goes with.
