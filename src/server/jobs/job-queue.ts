@@ -132,6 +132,8 @@ export async function createJobQueue(deps: JobQueueDeps) {
         retryBackoff: deps.config.jobRetryDelaySeconds === undefined && job.retry.backoff,
         expireInSeconds: jobExpirySeconds(job, deps.config),
         ...(deadLetter ? { deadLetter } : {}),
+        // pg-boss's 'short' policy: at most one waiting job per singleton key (enqueueDebounced).
+        ...(job.debounce ? { policy: 'short' as const } : {}),
       };
       await boss.createQueue(job.name, { ...policy, retentionDays: 7 });
       // createQueue leaves an existing queue as it was: a queue made by an older version gains today's policy here.
@@ -178,16 +180,13 @@ export async function createJobQueue(deps: JobQueueDeps) {
     },
 
     /**
-     * Queues `job` to start in `seconds`, at most one per `key` and window of `seconds` (pg-boss's debounce: a
-     * second send within a window goes to the next one, later ones are dropped), so a burst of sends runs the job
-     * once or twice, after the burst. Its handler must read the state it acts on when it runs, not trust the payload.
-     * Answers the job's id, or null when the window already holds one.
+     * Queues a job that has `debounce` (define-job.ts) to start `debounce.seconds` from now, unless one of its key
+     * already waits: then nothing is queued and the answer is null, and the waiting job does the work when it runs.
      */
-    async enqueueDebounced<P extends { userId: string }>(job: JobDefinition<P>, payload: P, debounce: { key: string; seconds: number }): Promise<string | null> {
+    async enqueueDebounced<P extends { userId: string }>(job: JobDefinition<P>, payload: P): Promise<string | null> {
+      if (!job.debounce) throw new Error(`${job.name} has no debounce.`);
       const data = await storePrivateInput(database.db, job, job.payload.parse(payload));
-      const id = await boss.sendDebounced(job.name, data, { startAfter: debounce.seconds }, debounce.seconds, debounce.key);
-      if (id) wake(job.name);
-      return id;
+      return boss.send(job.name, data, { singletonKey: job.debounce.key(payload), startAfter: job.debounce.seconds });
     },
 
     /**

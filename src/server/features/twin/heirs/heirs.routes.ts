@@ -37,7 +37,7 @@ export const heirsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
         tags: TAGS,
         description: `Names an heir by e-mail and makes their invitation: a secret link, valid once for HEIR_INVITE_TTL_DAYS, answered here once (\`invite_url\`) and e-mailed to the address when SMTP is configured. Whoever accepts it, signed in, becomes the heir and sees the twin once it is released (and shared with family or public). 409 for a duplicate or past ${TWIN_HEIRS_MAX}.`,
         body: TwinHeirInputSchema,
-        response: { 201: TwinHeirInvitationSchema, ...errorResponses(409) },
+        response: { 201: TwinHeirInvitationSchema, ...errorResponses(409, 429) },
       },
     },
     async (request, reply) => reply.code(201).send(await heirs.addHeir(requireAuth(request), request.body.email)),

@@ -9,12 +9,6 @@ import { reserveUsernameJob } from './reserve-username.job.ts';
 
 const DEFAULT_EXPLORER_URL = 'https://explorer.solana.com/tx/{signature}';
 
-/**
- * A username is written on chain this long after it was chosen, and each twin's reservation job runs at most once per
- * such window however often it is renamed: the operator's wallet pays for each memo.
- */
-export const ONCHAIN_WRITE_DELAY_SECONDS = 600;
-
 /** `pending` when Solana is set up (the job is queued with the username), else `not_configured`. */
 export function initialOnchainStatus(config: Pick<Config, 'solana'>): TwinOnchainStatus {
   return config.solana ? 'pending' : 'not_configured';
@@ -35,5 +29,5 @@ export function toOnchain(config: Pick<Config, 'solana'>, twin: TwinRow): TwinOn
  * when it runs (it records `not_configured` when Solana is not set up).
  */
 export async function queueUsernameReservation(queue: FeatureDeps['queue'], userId: string, twin: TwinRow): Promise<void> {
-  await queue.enqueueDebounced(reserveUsernameJob, { userId, twinId: twin.id, username: twin.username }, { key: twin.id, seconds: ONCHAIN_WRITE_DELAY_SECONDS });
+  await queue.enqueueDebounced(reserveUsernameJob, { userId, twinId: twin.id, username: twin.username });
 }

@@ -10,6 +10,11 @@ import { createTwinRepository, type OnchainReservation } from '../shared/twin.re
 // Each try retries its own RPC calls first (username-memo.ts); a try that still fails is retried by the queue later,
 // when a busy or unreachable RPC server may have recovered.
 const RESERVE_RETRY = { limit: 3, delaySeconds: 10, backoff: true } as const;
+/**
+ * A username is written on chain this long after the first change of a burst, the name the twin has then: at most one
+ * reservation waits per twin however often it is renamed, since the operator's wallet pays for each memo.
+ */
+export const RESERVE_DELAY_SECONDS = 600;
 const STOPPED_REASON = `${RESERVATION_FAILED_PREFIX}: the reservation stopped before it was confirmed.`;
 
 // `username` is the name that queued the job, for the queue's records; the job writes the twin's name of the moment.
@@ -25,7 +30,7 @@ function readableReason(error: unknown): string {
 
 /**
  * One try of the job (the job's handler, with the RPC timing as a parameter so tests need not wait seconds). It writes
- * the twin's username as it is when the job runs, whatever name queued it (renames are debounced: onchain-status.ts),
+ * the twin's username as it is when the job runs, whatever name queued it (renames are debounced: `debounce` below),
  * and nothing when that name is already confirmed; the outcome is recorded only while the twin still has that name.
  */
 export async function reserveUsername(
@@ -86,6 +91,7 @@ export const reserveUsernameJob = defineJob({
   retry: RESERVE_RETRY,
   // Four RPC tries with backoff for each step and 30 s of confirmation polls fit well inside.
   expireInSeconds: 120,
+  debounce: { seconds: RESERVE_DELAY_SECONDS, key: ({ twinId }) => twinId },
   run: (payload, context) => reserveUsername(payload, context),
   // The queue gave up (its last try was cut off by a stopped server): the current name's reservation left pending is failed.
   async onFailed({ twinId }, { db }: FailedJobContext) {
