@@ -67,6 +67,13 @@ describe.each(TEST_DATABASES)('[TWIN] usernames that cannot be farmed on $name',
     expect((await owner.call('PATCH', '/twin', { username: freshName('more') })).statusCode).toBe(429);
   });
 
+  it('lets one of many renames sent at once on both instances through', async () => {
+    const { owner } = await startTwin(instances.first, freshName('burst'));
+    const onSecond = callerOf(instances.second, owner.cookies);
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => (index % 2 === 0 ? owner.call : onSecond)('PATCH', '/twin', { username: freshName(`b${index}`) })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 429, 429, 429, 429, 429, 429, 429]);
+  });
+
   it('keeps at most three old usernames reserved: each further rename frees the oldest', async () => {
     const names = Array.from({ length: 6 }, (_, index) => freshName(`n${index}`));
     const { owner, twin } = await startTwin(instances.first, names[0]!);
