@@ -22,6 +22,7 @@ export const TwinEnvSchema = z.object({
   TWIN_MEMORY_MAX_BYTES: numberFromString().int().min(1024).default(50 * 1024 * 1024),
   TWIN_PUBLIC_CHAT_PER_MINUTE: numberFromString().int().min(1).default(20),
   TWIN_USERNAME_CHECKS_PER_MINUTE: numberFromString().int().min(1).default(60),
+  TWIN_USERNAME_CHANGES_PER_DAY: numberFromString().int().min(1).default(1),
   SOLANA_RPC_URL: httpUrl(),
   SOLANA_SIGNER_KEY: optionalString.pipe(
     z
@@ -45,9 +46,9 @@ export type TwinConfig = {
   /**
    * The digital twin: each locker's storage allowance (the initial package), the largest single memory upload, and
    * public-chat messages per visitor address per minute. `usernameChecksPerMinute`: live availability checks of a
-   * username per signed-in person per minute.
+   * username per signed-in person per minute. `usernameChangesPerDay`: renames (and deletions) per account per day.
    */
-  twin: { lockerBytes: number; memoryMaxBytes: number; publicChatPerMinute: number; usernameChecksPerMinute: number };
+  twin: { lockerBytes: number; memoryMaxBytes: number; publicChatPerMinute: number; usernameChecksPerMinute: number; usernameChangesPerDay: number };
   /**
    * Where twin usernames are written on chain (a Memo transaction per reservation), and the explorer link for a
    * transaction (`{signature}` is replaced). Null when SOLANA_RPC_URL and SOLANA_SIGNER_KEY are not both set: the
@@ -73,6 +74,7 @@ export function readTwinConfig(e: TwinEnv): TwinConfig {
       memoryMaxBytes: e.TWIN_MEMORY_MAX_BYTES,
       publicChatPerMinute: e.TWIN_PUBLIC_CHAT_PER_MINUTE,
       usernameChecksPerMinute: e.TWIN_USERNAME_CHECKS_PER_MINUTE,
+      usernameChangesPerDay: e.TWIN_USERNAME_CHANGES_PER_DAY,
     },
     solana: e.SOLANA_RPC_URL && e.SOLANA_SIGNER_KEY ? { rpcUrl: e.SOLANA_RPC_URL, signerKey: e.SOLANA_SIGNER_KEY, explorerUrl: e.SOLANA_EXPLORER_URL } : null,
   };

@@ -45,6 +45,12 @@ export interface JobDefinition<Payload extends { userId: string }, Result = unkn
    * margin, no more, so work a killed instance held is picked up again soon (see jobExpirySeconds).
    */
   expireInSeconds: number | ((config: Config) => number);
+  /**
+   * At most one job per `key` waits, starting `seconds` after it was queued; sends while it waits add nothing
+   * (`queue.enqueueDebounced`), so a burst of sends runs the job once. Its handler must read the state it acts on
+   * when it runs, not trust the payload of the send that queued it.
+   */
+  debounce?: { seconds: number; key(payload: Payload): string };
   run(payload: Payload, context: JobContext): Promise<Result>;
   /**
    * Clean-up once the job has ended Failed, whatever the cause: its handler gave up, or the process stopped while

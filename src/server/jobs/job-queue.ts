@@ -132,6 +132,8 @@ export async function createJobQueue(deps: JobQueueDeps) {
         retryBackoff: deps.config.jobRetryDelaySeconds === undefined && job.retry.backoff,
         expireInSeconds: jobExpirySeconds(job, deps.config),
         ...(deadLetter ? { deadLetter } : {}),
+        // pg-boss's 'short' policy: at most one waiting job per singleton key (enqueueDebounced).
+        ...(job.debounce ? { policy: 'short' as const } : {}),
       };
       await boss.createQueue(job.name, { ...policy, retentionDays: 7 });
       // createQueue leaves an existing queue as it was: a queue made by an older version gains today's policy here.
@@ -175,6 +177,16 @@ export async function createJobQueue(deps: JobQueueDeps) {
       if (!id) throw new Error(`The ${job.name} job was not queued.`);
       wake(job.name);
       return id;
+    },
+
+    /**
+     * Queues a job that has `debounce` (define-job.ts) to start `debounce.seconds` from now, unless one of its key
+     * already waits: then nothing is queued and the answer is null, and the waiting job does the work when it runs.
+     */
+    async enqueueDebounced<P extends { userId: string }>(job: JobDefinition<P>, payload: P): Promise<string | null> {
+      if (!job.debounce) throw new Error(`${job.name} has no debounce.`);
+      const data = await storePrivateInput(database.db, job, job.payload.parse(payload));
+      return boss.send(job.name, data, { singletonKey: job.debounce.key(payload), startAfter: job.debounce.seconds });
     },
 
     /**

@@ -8,6 +8,8 @@ export const TWIN_USERNAME_RULE_MESSAGE = 'Username must be 3–20 characters: l
 export const TWIN_USERNAME_TAKEN_MESSAGE = 'That username is taken. Try another one.';
 /** A renamed username keeps leading to the twin's new page, and stays reserved for its owner, this many days. */
 export const TWIN_USERNAME_REDIRECT_DAYS = 30;
+/** A twin keeps at most this many old usernames reserved: a further rename frees the oldest. */
+export const TWIN_USERNAME_RESERVED_MAX = 3;
 export const TWIN_USERNAME_REDIRECT_WARNING = `People who have your old link will be sent to the new one for ${TWIN_USERNAME_REDIRECT_DAYS} days.`;
 /** At most this many photos on a twin's page. */
 export const TWIN_PUBLIC_PHOTOS_MAX = 24;

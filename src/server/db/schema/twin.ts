@@ -166,6 +166,22 @@ export const twinUsernameRedirects = pgTable(
 );
 
 /**
+ * A username nobody but `twinId` may take until `expiresAt`: a deleted twin's current and reserved names (30 days, held
+ * by the database's `twins_hold_usernames_on_delete` trigger whatever deleted it, `twinId` then null), and a name
+ * written on chain (`expiresAt` null: never re-issued, though its own twin may take it back while it exists).
+ */
+export const twinUsernameHolds = pgTable(
+  'twin_username_holds',
+  {
+    username: text('username').primaryKey(),
+    twinId: uuid('twin_id').references(() => twins.id, { onDelete: 'set null' }),
+    expiresAt: timestampColumn('expires_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('twin_username_holds_twin_id_idx').on(table.twinId), index('twin_username_holds_expires_at_idx').on(table.expiresAt)],
+);
+
+/**
  * What an heir is told in the app: named by an owner (addressed to the e-mail they were named at, so a person who
  * signs up later finds it), or an Engram released to them (addressed to the account that accepted the invitation).
  */

@@ -24,7 +24,10 @@ export function toOnchain(config: Pick<Config, 'solana'>, twin: TwinRow): TwinOn
   };
 }
 
-/** Queues the username's on-chain reservation (the job records `not_configured` when Solana is not set up). */
+/**
+ * Queues the on-chain reservation of the twin's username, debounced per twin: the job writes the name the twin has
+ * when it runs (it records `not_configured` when Solana is not set up).
+ */
 export async function queueUsernameReservation(queue: FeatureDeps['queue'], userId: string, twin: TwinRow): Promise<void> {
-  await queue.enqueue(reserveUsernameJob, { userId, twinId: twin.id, username: twin.username });
+  await queue.enqueueDebounced(reserveUsernameJob, { userId, twinId: twin.id, username: twin.username });
 }

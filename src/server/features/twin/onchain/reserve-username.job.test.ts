@@ -2,12 +2,13 @@
 // in LiteSVM, and the twin row records the outcome (confirmed with its signature, pending between tries, failed with a
 // readable reason after the last try, not_configured without Solana settings).
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getBase58Encoder, lamports } from '@solana/kit';
 import { TransactionMetadata } from 'litesvm';
 import { ConfigError, loadConfig, type Config } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
-import { users } from '../../../db/schema.ts';
+import { twinUsernameHolds, users } from '../../../db/schema.ts';
 import { PermanentJobError, type FailedJobContext } from '../../../jobs/define-job.ts';
 import { generateSolanaSecretKey, startFakeSolanaRpc, type FakeSolanaRpc } from '../../../test/fake-solana-rpc.ts';
 import { openTestDatabase, TEST_DATABASES, uniqueEmail } from '../../../test/test-app.ts';
@@ -119,12 +120,38 @@ describe.each(TEST_DATABASES)('[TWIN] on-chain username reservation on $name', (
     expect(rpc.calls).toEqual([]);
   });
 
-  it('leaves a twin whose username changed meanwhile to the newer reservation', async () => {
+  it('writes the name the twin has when it runs, not the one that queued it, once, and holds it forever', async () => {
     const payload = await buildTwin();
-    await createTwinRepository(database.db).updateTwin(payload.twinId, { username: uniqueUsername() });
+    const repository = createTwinRepository(database.db);
+    const current = uniqueUsername();
+    await repository.updateTwin(payload.twinId, { username: current });
+
+    const result = await reserveUsername(payload, { db: database.db, config: solanaConfig, attempt: 0 }, FAST);
+    expect(result.status).toBe('confirmed');
+    const logs = (rpc.executed(result.signature!) as TransactionMetadata).logs();
+    expect(logs).toContain(`Program log: engram:username:${current}`);
+    expect(logs).not.toContain(`Program log: engram:username:${payload.username}`);
+    // A second job for the same name writes nothing more.
+    const calls = rpc.calls.length;
+    expect(await reserveUsername(payload, { db: database.db, config: solanaConfig, attempt: 0 }, FAST)).toEqual(result);
+    expect(rpc.calls).toHaveLength(calls);
+    // The name on chain is never re-issued, even after the twin is renamed or deleted.
+    await repository.updateTwin(payload.twinId, { username: uniqueUsername() });
+    expect(await repository.isUsernameTaken(current)).toBe(true);
+    expect(await repository.isUsernameTaken(current, new Date(), payload.twinId)).toBe(false);
+    await repository.deleteTwin(payload.twinId);
+    expect(await database.db.select().from(twinUsernameHolds).where(eq(twinUsernameHolds.username, current))).toEqual([
+      expect.objectContaining({ twinId: null, expiresAt: null }),
+    ]);
+    expect(await repository.deleteExpiredRedirects(new Date(Date.now() + 365 * 24 * 60 * 60 * 1000))).toBeGreaterThanOrEqual(0);
+    expect(await repository.isUsernameTaken(current, new Date(Date.now() + 365 * 24 * 60 * 60 * 1000))).toBe(true);
+  });
+
+  it('writes nothing for a twin deleted before its job ran', async () => {
+    const payload = await buildTwin();
+    await createTwinRepository(database.db).deleteTwin(payload.twinId);
     expect(await reserveUsername(payload, { db: database.db, config: solanaConfig, attempt: 0 }, FAST)).toEqual({ status: 'superseded', signature: null });
     expect(rpc.calls).toEqual([]);
-    expect((await onchainOf(payload.twinId)).status).toBe('pending');
   });
 
   it('fails a reservation left pending when the queue gives up on the job', async () => {

@@ -10,8 +10,14 @@ import { createTwinRepository, type OnchainReservation } from '../shared/twin.re
 // Each try retries its own RPC calls first (username-memo.ts); a try that still fails is retried by the queue later,
 // when a busy or unreachable RPC server may have recovered.
 const RESERVE_RETRY = { limit: 3, delaySeconds: 10, backoff: true } as const;
+/**
+ * A username is written on chain this long after the first change of a burst, the name the twin has then: at most one
+ * reservation waits per twin however often it is renamed, since the operator's wallet pays for each memo.
+ */
+export const RESERVE_DELAY_SECONDS = 600;
 const STOPPED_REASON = `${RESERVATION_FAILED_PREFIX}: the reservation stopped before it was confirmed.`;
 
+// `username` is the name that queued the job, for the queue's records; the job writes the twin's name of the moment.
 export const ReserveUsernamePayloadSchema = z.object({ userId: z.uuid(), twinId: z.uuid(), username: z.string().min(1) });
 export type ReserveUsernamePayload = z.infer<typeof ReserveUsernamePayloadSchema>;
 
@@ -23,27 +29,27 @@ function readableReason(error: unknown): string {
 }
 
 /**
- * One try of the job (the job's handler, with the RPC timing as a parameter so tests need not wait seconds). The
- * outcome is recorded only while the twin still has this username: a later change queued its own reservation.
+ * One try of the job (the job's handler, with the RPC timing as a parameter so tests need not wait seconds). It writes
+ * the twin's username as it is when the job runs, whatever name queued it (renames are debounced: `debounce` below),
+ * and nothing when that name is already confirmed; the outcome is recorded only while the twin still has that name.
  */
 export async function reserveUsername(
-  { twinId, username }: ReserveUsernamePayload,
+  { twinId }: ReserveUsernamePayload,
   context: Pick<JobContext, 'db' | 'config' | 'attempt'>,
   options: ReservationOptions = {},
 ): Promise<ReserveUsernameResult> {
   const repository = createTwinRepository(context.db);
-  const isCurrent = async () => (await repository.findTwinById(twinId))?.username === username;
-  const record = async (reservation: OnchainReservation) => {
-    if (await isCurrent()) await repository.recordOnchainReservation(twinId, reservation);
-  };
-
   const twin = await repository.findTwinById(twinId);
-  if (!twin || twin.username !== username) return { status: 'superseded', signature: null };
+  if (!twin) return { status: 'superseded', signature: null };
+  const { username } = twin;
+  const record = (reservation: OnchainReservation) => repository.recordOnchainReservation(twinId, username, reservation);
+
   const { solana } = context.config;
   if (!solana) {
     await record({ status: 'not_configured', signature: null, error: null });
     return { status: 'not_configured', signature: null };
   }
+  if (twin.onchainStatus === 'confirmed') return { status: 'confirmed', signature: twin.onchainSignature };
 
   // The Solana client is loaded here, by the first reservation, rather than when the server starts.
   const { confirmSignature, reserveUsernameOnSolana } = await import('./solana/username-memo.ts');
@@ -85,12 +91,13 @@ export const reserveUsernameJob = defineJob({
   retry: RESERVE_RETRY,
   // Four RPC tries with backoff for each step and 30 s of confirmation polls fit well inside.
   expireInSeconds: 120,
+  debounce: { seconds: RESERVE_DELAY_SECONDS, key: ({ twinId }) => twinId },
   run: (payload, context) => reserveUsername(payload, context),
-  // The queue gave up (its last try was cut off by a stopped server): a reservation left pending is failed.
-  async onFailed({ twinId, username }, { db }: FailedJobContext) {
+  // The queue gave up (its last try was cut off by a stopped server): the current name's reservation left pending is failed.
+  async onFailed({ twinId }, { db }: FailedJobContext) {
     const repository = createTwinRepository(db);
     const twin = await repository.findTwinById(twinId);
-    if (twin?.username !== username || twin.onchainStatus !== 'pending') return;
-    await repository.recordOnchainReservation(twinId, { status: 'failed', signature: twin.onchainSignature, error: twin.onchainError ?? STOPPED_REASON });
+    if (twin?.onchainStatus !== 'pending') return;
+    await repository.recordOnchainReservation(twinId, twin.username, { status: 'failed', signature: twin.onchainSignature, error: twin.onchainError ?? STOPPED_REASON });
   },
 });

@@ -43,9 +43,9 @@ describe.each(TEST_DATABASES)('[TWIN] digital twin routes on $name', ({ url }) =
     expect(counts).toEqual({ twins: 0, memories: 0, answers: 0, heirs: 0, activity: 0 });
     expect((await readPublic(username)).statusCode).toBe(404);
     expect((await sam.call('GET', '/twin/memories')).json().memories).toEqual([]);
-    // The username is free again.
+    // The username stays held from everyone else for 30 days (username-limits tests).
     const other = await person();
-    expect((await other.call('PATCH', '/twin', { username })).statusCode).toBe(200);
+    expect((await other.call('PATCH', '/twin', { username })).statusCode).toBe(409);
   });
 
   it('deletes a person’s twin with their account', async () => {

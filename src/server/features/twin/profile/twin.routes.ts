@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { JobAcceptedSchema } from '../../../../shared/contracts/jobs.ts';
 import { DeleteTwinInputSchema, TwinActivityListSchema, TwinAnswerInputSchema, TwinAnswerParamsSchema, TwinAnswerSchema, TwinAnswerVisibilityInputSchema, TwinAudioAnswerSchema, TwinChatInputSchema, TwinEnvelopeSchema, TwinQuestionsAnswerSchema, TwinSchema, TwinUsernameAvailabilityQuerySchema, TwinUsernameAvailabilitySchema, UpdateTwinInputSchema } from '../../../../shared/contracts/twin.ts';
-import { TWIN_SUMMARY_MIN_ANSWERS, TWIN_USERNAME_REDIRECT_DAYS } from '../../../../shared/contracts/twin-constants.ts';
+import { TWIN_SUMMARY_MIN_ANSWERS, TWIN_USERNAME_REDIRECT_DAYS, TWIN_USERNAME_RESERVED_MAX } from '../../../../shared/contracts/twin-constants.ts';
 import { requireAuth } from '../../../auth/permissions.ts';
 import { registerJobStatusRoute } from '../../../jobs/job-status.routes.ts';
 import { asPrivateDownload } from '../../../lib/content-disposition.ts';
@@ -40,9 +40,9 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
         summary: 'Update the twin',
         tags: TAGS,
         description:
-          `Changes any subset of the settings: visibility, username (409 when taken; queues its on-chain reservation; the old one leads to the new page and stays reserved for ${TWIN_USERNAME_REDIRECT_DAYS} days), release rule and inactivity months, \`released\` (release to heirs or revoke by hand), name, the owner-edited \`summary\`, and \`ready: true\` (Save & Finish Setup). Starts the twin when there is none, with the username given or one made from the nickname.`,
+          `Changes any subset of the settings: visibility, username (409 when taken; ${config.twin.usernameChangesPerDay} change(s) per account per day, 429 with Retry-After beyond; the old one leads to the new page and stays reserved for ${TWIN_USERNAME_REDIRECT_DAYS} days, the newest ${TWIN_USERNAME_RESERVED_MAX} old ones at most; its on-chain reservation is queued, at most one waiting per twin), release rule and inactivity months, \`released\` (release to heirs or revoke by hand), name, the owner-edited \`summary\`, and \`ready: true\` (Save & Finish Setup). Starts the twin when there is none, with the username given or one made from the nickname (429 when the day's username change went to deleting a twin).`,
         body: UpdateTwinInputSchema,
-        response: { 200: TwinSchema, ...errorResponses(409) },
+        response: { 200: TwinSchema, ...errorResponses(409, 429) },
       },
     },
     async (request) => twin.update(requireAuth(request), request.body),
@@ -54,7 +54,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
       schema: {
         summary: 'Delete the twin',
         tags: TAGS,
-        description: 'Deletes the twin and everything in it: answers, summary, memories and their files, heirs, activity. Send `{ confirm: "<username>" }`; 400 when it does not match.',
+        description: `Deletes the twin and everything in it: answers, summary, memories and their files, heirs, activity. Send \`{ confirm: "<username>" }\`; 400 when it does not match. Its current and reserved usernames stay held from everyone else for ${TWIN_USERNAME_REDIRECT_DAYS} days (forever once written on chain), and the deletion counts as the day's username change.`,
         body: DeleteTwinInputSchema,
         response: { ...NO_CONTENT, ...errorResponses(404) },
       },
@@ -102,7 +102,8 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
           'Saves the typed answer to question n (1–20, at most 5,000 characters); starts the twin when there is none. An empty text removes the answer (the question counts as skipped) and answers `{ answer: null }`. `visibility` (private, family, public) is optional: a new answer is private, an edited one keeps its visibility.',
         params: TwinAnswerParamsSchema,
         body: TwinAnswerInputSchema,
-        response: { 200: z.object({ answer: TwinAnswerSchema.nullable() }) },
+        // 429: the first answer starts the twin, which waits while the day's username change went to deleting one.
+        response: { 200: z.object({ answer: TwinAnswerSchema.nullable() }), ...errorResponses(429) },
       },
     },
     async (request) => ({ answer: await interview.saveAnswer(requireAuth(request), request.params.n, request.body.text, request.body.visibility) }),
@@ -134,7 +135,7 @@ export const twinRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
         description:
           'A spoken answer (multipart `audio`: WebM, Ogg, MP4 or WAV, at most 10 MB). The recording is kept as a private voice memory; when a speech-to-text engine is configured the answer’s text is its transcript, else the text stays as it was and `transcription` says why.',
         params: TwinAnswerParamsSchema,
-        response: { 200: TwinAudioAnswerSchema },
+        response: { 200: TwinAudioAnswerSchema, ...errorResponses(429) },
       },
     },
     async (request) => {

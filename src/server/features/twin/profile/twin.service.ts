@@ -11,6 +11,7 @@ import { createMemoriesRepository } from '../memories/memories.repository.ts';
 import { initialOnchainStatus, queueUsernameReservation } from '../onchain/onchain-status.ts';
 import { createTwinAccess } from '../shared/twin-access.ts';
 import { createTwinRepository, type TwinRepository, type TwinRow } from '../shared/twin.repository.ts';
+import { createUsernameChanges } from '../shared/username-changes.ts';
 import { createAnswersRepository, toTwinAnswer } from './answers.repository.ts';
 import { notifyReleaseJob } from '../heirs/notify-release.job.ts';
 import { withValidSources } from './public-summary.ts';
@@ -26,26 +27,32 @@ export function createTwinService(deps: ServiceDeps) {
   const access = createTwinAccess(deps);
   const repository = createTwinRepository(database.db);
   const answers = createAnswersRepository(database.db);
+  const usernameChanges = createUsernameChanges(deps);
 
   /**
    * The old username keeps leading to the twin's page, and stays reserved for this owner, for
    * TWIN_USERNAME_REDIRECT_DAYS: links already shared do not break, and nobody else can stand behind them meanwhile.
+   * Each rename counts against the account's daily changes, before the rename, so parallel renames cannot pass it.
    */
   async function changeUsername(caller: AccessClaims, twin: TwinRow, username: string): Promise<TwinRow> {
     if (username === twin.username) return twin;
+    await usernameChanges.take(caller.userId);
     const redirectExpiresAt = new Date(Date.now() + TWIN_USERNAME_REDIRECT_DAYS * DAY_MS);
-    let updated: Awaited<ReturnType<TwinRepository['renameTwin']>>;
+    let renamed: Awaited<ReturnType<TwinRepository['renameTwin']>>;
     try {
-      updated = await repository.renameTwin(twin, username, { onchainStatus: initialOnchainStatus(config), onchainSignature: null, onchainError: null }, redirectExpiresAt);
+      renamed = await repository.renameTwin(twin.id, username, { onchainStatus: initialOnchainStatus(config), onchainSignature: null, onchainError: null }, redirectExpiresAt);
     } catch (error) {
+      await usernameChanges.giveBack(caller.userId);
       if (isUniqueViolation(error)) throw conflict(TWIN_USERNAME_TAKEN_MESSAGE);
       throw error;
     }
-    if (updated === 'taken') throw conflict(TWIN_USERNAME_TAKEN_MESSAGE);
-    if (!updated) throw notFound(TWIN_MESSAGES.noTwin);
-    await access.log(twin.id, 'username', `Username changed from @${twin.username} to @${username}; links to @${twin.username} lead to the new page until ${redirectExpiresAt.toISOString().slice(0, 10)}`);
-    await queueUsernameReservation(queue, caller.userId, updated);
-    return updated;
+    if (renamed === 'taken' || !renamed) await usernameChanges.giveBack(caller.userId);
+    if (renamed === 'taken') throw conflict(TWIN_USERNAME_TAKEN_MESSAGE);
+    if (!renamed) throw notFound(TWIN_MESSAGES.noTwin);
+    const { before, after } = renamed;
+    await access.log(twin.id, 'username', `Username changed from @${before.username} to @${username}; links to @${before.username} lead to the new page until ${redirectExpiresAt.toISOString().slice(0, 10)}`);
+    await queueUsernameReservation(queue, caller.userId, after);
+    return after;
   }
 
   return {
@@ -157,6 +164,8 @@ export function createTwinService(deps: ServiceDeps) {
       const twin = await access.requireTwin(caller);
       if (input.confirm.toLowerCase() !== twin.username) throw badRequest(TWIN_MESSAGES.confirmMismatch);
       const keys = await repository.deleteTwin(twin.id);
+      // Its names stay held from everyone else (the database's trigger on twins), so deleting counts as a change.
+      await usernameChanges.recordDeletion(caller.userId);
       // Its jobs name it and carry its username and summary.
       await queue.deleteJobsOf({ twinId: twin.id });
       // After the rows: a failure here leaves unreachable bytes, never a memory without its file.

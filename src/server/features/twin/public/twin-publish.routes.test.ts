@@ -16,7 +16,8 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(TEST_DATABASES)('[TWIN] publishing asks first on $name', ({ url }) => {
-  const ctx = useTestApp(url, { AI_OFFLINE_STREAM_DELAY_MS: '0', LOGIN_RATE_LIMIT_PER_IP: '1000', TWIN_PUBLIC_CHAT_PER_MINUTE: '100' });
+  // Renames here follow each other within minutes; their daily limit is the username-limits tests' concern.
+  const ctx = useTestApp(url, { AI_OFFLINE_STREAM_DELAY_MS: '0', LOGIN_RATE_LIMIT_PER_IP: '1000', TWIN_PUBLIC_CHAT_PER_MINUTE: '100', TWIN_USERNAME_CHANGES_PER_DAY: '10' });
 
   const person = (name?: string) => signedInCaller(ctx.app, name);
   const answer = (who: Person, number: number, text: string, visibility: 'private' | 'family' | 'public') => who.call('PUT', `/twin/answers/${number}`, { text, visibility });

@@ -9,6 +9,7 @@ import { conflict, notFound } from '../../../lib/http-errors.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { initialOnchainStatus, queueUsernameReservation } from '../onchain/onchain-status.ts';
 import { createTwinRepository, type TwinRow } from './twin.repository.ts';
+import { createUsernameChanges } from './username-changes.ts';
 
 const USERNAME_FALLBACK = 'engram';
 // Ids in paths are any text (TwinMemoryParamsSchema); one that is not a uuid names nothing.
@@ -39,6 +40,7 @@ export function lockerAllowanceOf(config: Pick<Config, 'twin'>, twin: TwinRow): 
 
 export function createTwinAccess({ config, database, queue }: Pick<FeatureDeps, 'config' | 'database' | 'queue'>) {
   const twins = createTwinRepository(database.db);
+  const usernameChanges = createUsernameChanges({ config, database });
 
   async function log(twinId: string, kind: TwinActivityKind, detail: string, actor = 'owner'): Promise<void> {
     await twins.addActivity(twinId, { kind, detail, actor });
@@ -59,10 +61,14 @@ export function createTwinAccess({ config, database, queue }: Pick<FeatureDeps, 
       return twin;
     },
 
-    /** The caller's twin, started now when there is none: named after the owner, its username made from the nickname. */
+    /**
+     * The caller's twin, started now when there is none: named after the owner, its username made from the nickname.
+     * 429 when the owner deleted a twin within the day's username changes (username-changes.ts).
+     */
     async ensureTwin(caller: AccessClaims, username?: string): Promise<{ twin: TwinRow; isNew: boolean }> {
       const existing = await twins.findTwinByUserId(caller.userId);
       if (existing) return { twin: existing, isNew: false };
+      await usernameChanges.assertMayStart(caller.userId);
       const owner = await twins.findOwner(caller.userId);
       const name = owner?.name ?? caller.email;
       const base = usernameFromName(owner?.nickname ?? name);

@@ -2,12 +2,12 @@
 // redirects, updates and deletion, the activity log, and what the twin reads of accounts (the owner, the accounts
 // that accepted heir invitations, the last sign-in that releases an inactive twin), read through users/account-records.repository.ts. Each room queries its own tables
 // in its own repository.
-import { and, asc, desc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { twinActivity, twinHeirs, twinMemories, twinUsernameRedirects, twins } from '../../../db/schema.ts';
+import { twinActivity, twinHeirs, twinMemories, twinUsernameHolds, twinUsernameRedirects, twins } from '../../../db/schema.ts';
 import { findAccountContacts, findAccountProfile, lastSignInOf } from '../../users/account-records.repository.ts';
 import { type TwinActivity } from '../../../../shared/contracts/twin.ts';
-import { TWIN_ACTIVITY_LIST_LIMIT, TWIN_HEIRS_MAX, type TwinActivityKind, type TwinOnchainStatus } from '../../../../shared/contracts/twin-constants.ts';
+import { TWIN_ACTIVITY_LIST_LIMIT, TWIN_HEIRS_MAX, TWIN_USERNAME_RESERVED_MAX, type TwinActivityKind, type TwinOnchainStatus } from '../../../../shared/contracts/twin-constants.ts';
 
 export type TwinRow = typeof twins.$inferSelect;
 export type TwinHeirRow = typeof twinHeirs.$inferSelect;
@@ -72,12 +72,16 @@ export function createTwinRepository(db: Db) {
 
     /**
      * Renames the twin and keeps its old username leading to it until `redirectExpiresAt`, in one transaction under
-     * both names' locks, so nobody takes either name in between. 'taken' when another twin holds or keeps `username`.
-     * Taking back one of its own old usernames ends that redirect.
+     * the twin's row lock and both names' locks, so nobody takes either name in between and renames of one twin run
+     * one after another. 'taken' when another twin holds or keeps `username`. Taking back one of its own old usernames
+     * ends that redirect; beyond TWIN_USERNAME_RESERVED_MAX old usernames, the oldest redirects end and their names
+     * are free.
      */
-    async renameTwin(twin: TwinRow, username: string, values: TwinUpdate, redirectExpiresAt: Date): Promise<TwinRow | 'taken' | undefined> {
+    async renameTwin(twinId: string, username: string, values: TwinUpdate, redirectExpiresAt: Date): Promise<{ before: TwinRow; after: TwinRow } | 'taken' | undefined> {
       return db.transaction(async (tx) => {
         const now = new Date();
+        const [twin] = await tx.select().from(twins).where(eq(twins.id, twinId)).limit(1).for('update');
+        if (!twin) return undefined;
         await lockUsernames(tx, [twin.username, username]);
         if (await isUsernameHeld(tx, username, now, twin.id)) return 'taken';
         await tx.delete(twinUsernameRedirects).where(eq(twinUsernameRedirects.username, username));
@@ -85,19 +89,30 @@ export function createTwinRepository(db: Db) {
           .insert(twinUsernameRedirects)
           .values({ username: twin.username, twinId: twin.id, expiresAt: redirectExpiresAt, createdAt: now })
           .onConflictDoUpdate({ target: twinUsernameRedirects.username, set: { twinId: twin.id, expiresAt: redirectExpiresAt, createdAt: now } });
+        const kept = tx
+          .select({ username: twinUsernameRedirects.username })
+          .from(twinUsernameRedirects)
+          .where(and(eq(twinUsernameRedirects.twinId, twin.id), gt(twinUsernameRedirects.expiresAt, now)))
+          .orderBy(desc(twinUsernameRedirects.createdAt), asc(twinUsernameRedirects.username))
+          .limit(TWIN_USERNAME_RESERVED_MAX);
+        await tx.delete(twinUsernameRedirects).where(and(eq(twinUsernameRedirects.twinId, twin.id), notInArray(twinUsernameRedirects.username, kept)));
         const [row] = await tx
           .update(twins)
           .set({ ...values, username, updatedAt: now })
           .where(eq(twins.id, twin.id))
           .returning();
-        return row;
+        return row ? { before: twin, after: row } : undefined;
       });
     },
 
-    /** Forgets redirects that ended before `now`; answers how many. The daily job calls it (reads ignore them anyway). */
+    /**
+     * Forgets redirects and held names that ended before `now` (names held forever stay); answers how many. The daily
+     * job calls it (reads ignore them anyway).
+     */
     async deleteExpiredRedirects(now: Date): Promise<number> {
-      const rows = await db.delete(twinUsernameRedirects).where(lte(twinUsernameRedirects.expiresAt, now)).returning({ username: twinUsernameRedirects.username });
-      return rows.length;
+      const redirects = await db.delete(twinUsernameRedirects).where(lte(twinUsernameRedirects.expiresAt, now)).returning({ username: twinUsernameRedirects.username });
+      const holds = await db.delete(twinUsernameHolds).where(lte(twinUsernameHolds.expiresAt, now)).returning({ username: twinUsernameHolds.username });
+      return redirects.length + holds.length;
     },
 
     async updateTwin(twinId: string, values: TwinUpdate): Promise<TwinRow | undefined> {
@@ -127,12 +142,25 @@ export function createTwinRepository(db: Db) {
       });
     },
 
-    /** Called by the `twin.reserve-username` job with the Solana transaction's outcome. */
-    async recordOnchainReservation(twinId: string, reservation: OnchainReservation): Promise<void> {
-      await db
-        .update(twins)
-        .set({ onchainStatus: reservation.status, onchainSignature: reservation.signature, onchainError: reservation.error, updatedAt: new Date() })
-        .where(eq(twins.id, twinId));
+    /**
+     * Called by the `twin.reserve-username` job with the Solana transaction's outcome for `username`, recorded on the
+     * twin only while it is still its username. A confirmed name is held forever, even when the twin was renamed
+     * meanwhile: the memo on chain names it for good, so nobody else may ever take it (its own twin may take it back).
+     */
+    async recordOnchainReservation(twinId: string, username: string, reservation: OnchainReservation): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(twins)
+          .set({ onchainStatus: reservation.status, onchainSignature: reservation.signature, onchainError: reservation.error, updatedAt: new Date() })
+          .where(and(eq(twins.id, twinId), eq(twins.username, username)));
+        if (reservation.status !== 'confirmed') return;
+        // A twin deleted meanwhile leaves the hold to nobody.
+        const holder = sql`(select ${twins.id} from ${twins} where ${twins.id} = ${twinId})`;
+        await tx
+          .insert(twinUsernameHolds)
+          .values({ username, twinId: holder, expiresAt: null })
+          .onConflictDoUpdate({ target: twinUsernameHolds.username, set: { twinId: holder, expiresAt: null } });
+      });
     },
 
     async setPublicSummary(twinId: string, publicSummary: TwinRow['publicSummary']): Promise<void> {
@@ -204,7 +232,7 @@ export type TwinRepository = ReturnType<typeof createTwinRepository>;
 
 type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Held by a twin now, or by another twin's unexpired redirect. */
+/** Held by a twin now, by another twin's unexpired redirect, or by a hold (a deleted twin's name, a name on chain) not of this twin. */
 async function isUsernameHeld(db: DbOrTx, username: string, now: Date, exceptTwinId?: string): Promise<boolean> {
   const [twin] = await db
     .select({ id: twins.id })
@@ -219,7 +247,19 @@ async function isUsernameHeld(db: DbOrTx, username: string, now: Date, exceptTwi
     .from(twinUsernameRedirects)
     .where(and(...conditions))
     .limit(1);
-  return redirect !== undefined;
+  if (redirect) return true;
+  const [hold] = await db
+    .select({ username: twinUsernameHolds.username })
+    .from(twinUsernameHolds)
+    .where(
+      and(
+        eq(twinUsernameHolds.username, username),
+        or(isNull(twinUsernameHolds.expiresAt), gt(twinUsernameHolds.expiresAt, now)),
+        exceptTwinId ? or(isNull(twinUsernameHolds.twinId), ne(twinUsernameHolds.twinId, exceptTwinId)) : undefined,
+      ),
+    )
+    .limit(1);
+  return hold !== undefined;
 }
 
 /** Transaction locks on usernames, taken in a fixed order so two renames crossing the same names cannot deadlock. */
