@@ -41,6 +41,15 @@ test('[ADMIN AI] an admin connects a provider and the next Vibes Check reply com
     await expect(page.getByTestId('api-key-status')).toHaveText('Set, ends in …5678.');
     await expect(page.getByLabel('API key')).toHaveValue('');
 
+    // Another base URL: the saved key stays with its origin, the page says so, and the server refuses a test.
+    const retype = `Type the API key again: the saved key is only sent to ${new URL(fake.url).origin}.`;
+    await page.getByLabel('Base URL').fill('http://127.0.0.1:9/v1');
+    await expect(page.getByTestId('api-key-status-warning')).toHaveText(retype);
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: retype })).toBeVisible();
+    await page.getByLabel('Base URL').fill(fake.url);
+    await expect(page.getByTestId('api-key-status-warning')).toHaveCount(0);
+
     fake.respondAlwaysWith(fakeStream(REPLY, 10));
     await page.goto('/showcase');
     await page.getByRole('button', { name: 'Renewal Under Price Pressure' }).click();

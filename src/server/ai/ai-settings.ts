@@ -2,11 +2,13 @@
 // on the AI page (operator_settings, key `ai`), then the built-in engine. Read through lib/operator-setting-source.ts,
 // so a save on any instance applies to the next request everywhere without a restart.
 import { z } from 'zod';
-import { AI_PROVIDERS, AI_TASK_GROUPS, type AiTaskGroup } from '../../shared/contracts/admin.ts';
+import { AI_PROVIDERS, AI_TASK_GROUPS, type AiProvider, type AiTaskGroup } from '../../shared/contracts/admin.ts';
 import type { Config } from '../config.ts';
 import type { OperatorSettingsRepository } from '../db/operator-settings.repository.ts';
 import { createOperatorSettingSource, OPERATOR_SETTING_CACHE_MS, type OperatorSettingSource } from '../lib/operator-setting-source.ts';
 import { openSealed, type SecretBox } from '../lib/secret-box.ts';
+import { boundSecretFor, type BoundSecret } from '../lib/bound-secret.ts';
+import { aiKeyDestination } from '../../shared/secret-destinations.ts';
 
 /** The operator_settings key of the AI page's settings. */
 export const AI_SETTINGS_KEY = 'ai';
@@ -14,11 +16,15 @@ export const AI_SETTINGS_KEY = 'ai';
 /** How long an instance trusts its copy before it looks at the saved version again. */
 export const AI_SETTINGS_CACHE_MS = OPERATOR_SETTING_CACHE_MS;
 
-/** What is stored; `apiKey` is sealed by the secret box, never plain text. */
+/**
+ * What is stored; `apiKey` is sealed by the secret box, never plain text, and is sent only to `apiKeyDestination`, the
+ * origin it was saved for. A key saved before destinations were recorded is bound to the settings saved with it.
+ */
 export const StoredAiSettingsSchema = z.object({
   provider: z.enum(AI_PROVIDERS),
   baseUrl: z.string().optional(),
   apiKey: z.string().optional(),
+  apiKeyDestination: z.string().optional(),
   model: z.string().optional(),
   models: z.partialRecord(z.enum(AI_TASK_GROUPS), z.string()).default({}),
 });
@@ -43,13 +49,24 @@ export function taskGroupOf(taskName: string): AiTaskGroup | undefined {
   return TASK_GROUPS[taskName];
 }
 
-/** Environment over stored over default, field by field; `storedApiKey` is the opened key. */
-export function resolveAiSettings(config: Pick<Config, 'ai' | 'aiEnvironment'>, stored: StoredAiSettings | null, storedApiKey: string | undefined): AiSettings {
+/** The environment's key, bound to AI_BASE_URL or, without it, to the address of `provider` itself. */
+export function environmentAiKey(config: Pick<Config, 'aiEnvironment'>, provider: AiProvider): BoundSecret | undefined {
   const env = config.aiEnvironment;
+  return env.apiKey ? { value: env.apiKey, destination: aiKeyDestination(provider, env.baseUrl) } : undefined;
+}
+
+/**
+ * Environment over stored over default, field by field; `savedKey` is the opened key with its destination. A key is
+ * used only where it is bound: the environment's never goes to a base URL saved on the page, nor a saved one elsewhere.
+ */
+export function resolveAiSettings(config: Pick<Config, 'ai' | 'aiEnvironment'>, stored: StoredAiSettings | null, savedKey: BoundSecret | undefined): AiSettings {
+  const env = config.aiEnvironment;
+  const provider = env.provider ?? stored?.provider ?? 'offline';
+  const baseUrl = env.baseUrl ?? stored?.baseUrl;
   return {
-    provider: env.provider ?? stored?.provider ?? 'offline',
-    baseUrl: env.baseUrl ?? stored?.baseUrl,
-    apiKey: env.apiKey ?? storedApiKey,
+    provider,
+    baseUrl,
+    apiKey: boundSecretFor(aiKeyDestination(provider, baseUrl), environmentAiKey(config, provider), savedKey),
     model: env.model ?? stored?.model,
     // AI_MODEL is the one model for every task; per-group models are the page's.
     models: env.model ? {} : (stored?.models ?? {}),
@@ -60,11 +77,15 @@ export function resolveAiSettings(config: Pick<Config, 'ai' | 'aiEnvironment'>, 
 
 export type AiSettingsSource = OperatorSettingSource<AiSettings>;
 
-/** The stored settings with the key opened; a key sealed with another SECRETS_KEY reads as no key. */
-export function openStoredAiSettings(value: unknown, secrets: SecretBox): { stored: StoredAiSettings | null; apiKey: string | undefined } {
+/** The stored settings with the key opened and bound; a key sealed with another SECRETS_KEY reads as no key. */
+export function openStoredAiSettings(value: unknown, secrets: SecretBox): { stored: StoredAiSettings | null; savedKey: BoundSecret | undefined } {
   const parsed = StoredAiSettingsSchema.safeParse(value);
-  if (!parsed.success) return { stored: null, apiKey: undefined };
-  return { stored: parsed.data, apiKey: openSealed(secrets, parsed.data.apiKey) };
+  if (!parsed.success) return { stored: null, savedKey: undefined };
+  const stored = parsed.data;
+  const key = openSealed(secrets, stored.apiKey);
+  // Saved before destinations were recorded: the key belongs to the provider and base URL it was saved with.
+  const destination = stored.apiKeyDestination ?? aiKeyDestination(stored.provider, stored.baseUrl);
+  return { stored, savedKey: key === undefined ? undefined : { value: key, destination } };
 }
 
 export function createAiSettingsSource(options: {
@@ -79,8 +100,8 @@ export function createAiSettingsSource(options: {
     repository,
     ttlMs,
     resolve: (saved) => {
-      const { stored, apiKey } = saved === null ? { stored: null, apiKey: undefined } : openStoredAiSettings(saved, secrets);
-      return resolveAiSettings(config, stored, apiKey);
+      const { stored, savedKey } = saved === null ? { stored: null, savedKey: undefined } : openStoredAiSettings(saved, secrets);
+      return resolveAiSettings(config, stored, savedKey);
     },
   });
 }

@@ -7,17 +7,23 @@ import { SPEECH_TO_TEXT_ENGINES, TEXT_TO_SPEECH_ENGINES } from '../../shared/con
 import type { Config } from '../config.ts';
 import type { OperatorSettingsRepository } from '../db/operator-settings.repository.ts';
 import { openSealed, type SecretBox } from '../lib/secret-box.ts';
+import { boundSecretFor, type BoundSecret } from '../lib/bound-secret.ts';
+import { speechKeyDestination } from '../../shared/secret-destinations.ts';
 import { createOperatorSettingSource, type OperatorSettingSource } from '../lib/operator-setting-source.ts';
 
 /** The operator_settings key of the Speech page's settings. */
 export const SPEECH_SETTINGS_KEY = 'speech';
 
-/** What is stored; `apiKey` is sealed by the secret box, never plain text. Absent fields use the defaults. */
+/**
+ * What is stored; `apiKey` is sealed by the secret box, never plain text, and is sent only to `apiKeyDestination`, the
+ * origin it was saved for. Absent fields use the defaults.
+ */
 export const StoredSpeechSettingsSchema = z.object({
   speechToText: z.enum(SPEECH_TO_TEXT_ENGINES),
   textToSpeech: z.enum(TEXT_TO_SPEECH_ENGINES),
   baseUrl: z.string().optional(),
   apiKey: z.string().optional(),
+  apiKeyDestination: z.string().optional(),
   speechToTextModel: z.string().optional(),
   textToSpeechModel: z.string().optional(),
   voice: z.string().optional(),
@@ -27,14 +33,29 @@ export type StoredSpeechSettings = z.infer<typeof StoredSpeechSettingsSchema>;
 /** The settings one speech call uses. */
 export type SpeechSettings = Config['speech'];
 
-/** Environment over stored over default, field by field; `storedApiKey` is the opened key. */
+/**
+ * The environment's keys, bound to the environment's speech address (SPEECH_BASE_URL, else AI_BASE_URL, else OpenAI):
+ * SPEECH_API_KEY, which the page cannot change, and AI_API_KEY, which speech falls back to.
+ */
+export function environmentSpeechKeys(config: Pick<Config, 'speech' | 'speechEnvironment'>): { locked: BoundSecret | undefined; fallback: BoundSecret | undefined } {
+  const destination = speechKeyDestination(config.speech.baseUrl);
+  const bound = (value: string | undefined) => (value ? { value, destination } : undefined);
+  return { locked: bound(config.speechEnvironment.apiKey), fallback: bound(config.speech.apiKey) };
+}
+
+/**
+ * Environment over stored over default, field by field; `savedKey` is the opened key with its destination. A key is
+ * used only where it is bound: the environment's never goes to a base URL saved on the page, nor a saved one elsewhere.
+ */
 export function resolveSpeechSettings(
   config: Pick<Config, 'speech' | 'speechEnvironment'>,
   stored: StoredSpeechSettings | null,
-  storedApiKey: string | undefined,
+  savedKey: BoundSecret | undefined,
 ): SpeechSettings {
   const env = config.speechEnvironment;
   const defaults = config.speech;
+  const baseUrl = env.baseUrl ?? stored?.baseUrl ?? defaults.baseUrl;
+  const { locked, fallback } = environmentSpeechKeys(config);
   return {
     ...defaults,
     speechToText: {
@@ -46,16 +67,27 @@ export function resolveSpeechSettings(
       model: env.textToSpeechModel ?? stored?.textToSpeechModel ?? defaults.textToSpeech.model,
       voice: env.voice ?? stored?.voice ?? defaults.textToSpeech.voice,
     },
-    baseUrl: env.baseUrl ?? stored?.baseUrl ?? defaults.baseUrl,
-    apiKey: env.apiKey ?? storedApiKey ?? defaults.apiKey,
+    baseUrl,
+    apiKey: boundSecretFor(speechKeyDestination(baseUrl), locked, savedKey, fallback),
   };
 }
 
-/** The stored settings with the key opened; a key sealed with another SECRETS_KEY reads as no key. */
-export function openStoredSpeechSettings(value: unknown, secrets: SecretBox): { stored: StoredSpeechSettings | null; apiKey: string | undefined } {
+/**
+ * The stored settings with the key opened and bound; a key sealed with another SECRETS_KEY reads as no key.
+ * `defaultBaseUrl`: where speech goes without a saved base URL (the environment's), for a key saved before
+ * destinations were recorded.
+ */
+export function openStoredSpeechSettings(
+  value: unknown,
+  secrets: SecretBox,
+  defaultBaseUrl: string | undefined,
+): { stored: StoredSpeechSettings | null; savedKey: BoundSecret | undefined } {
   const parsed = StoredSpeechSettingsSchema.safeParse(value);
-  if (!parsed.success) return { stored: null, apiKey: undefined };
-  return { stored: parsed.data, apiKey: openSealed(secrets, parsed.data.apiKey) };
+  if (!parsed.success) return { stored: null, savedKey: undefined };
+  const stored = parsed.data;
+  const key = openSealed(secrets, stored.apiKey);
+  const destination = stored.apiKeyDestination ?? speechKeyDestination(stored.baseUrl ?? defaultBaseUrl);
+  return { stored, savedKey: key === undefined ? undefined : { value: key, destination } };
 }
 
 export type SpeechSettingsSource = OperatorSettingSource<SpeechSettings>;
@@ -72,8 +104,8 @@ export function createSpeechSettingsSource(options: {
     repository,
     ttlMs,
     resolve: (saved) => {
-      const { stored, apiKey } = saved === null ? { stored: null, apiKey: undefined } : openStoredSpeechSettings(saved, secrets);
-      return resolveSpeechSettings(config, stored, apiKey);
+      const { stored, savedKey } = saved === null ? { stored: null, savedKey: undefined } : openStoredSpeechSettings(saved, secrets, config.speech.baseUrl);
+      return resolveSpeechSettings(config, stored, savedKey);
     },
   });
 }

@@ -25,12 +25,18 @@ describe('SMTP URLs with their password kept apart', () => {
 describe('resolveEmailSettings', () => {
   it('takes the environment over what was saved, field by field, and sends nothing without a sender', () => {
     const stored = { smtpUrl: 'smtp://saved@mail.example.com:587', from: 'Saved <s@example.com>', publicUrl: 'https://saved.example.com/' };
-    expect(resolveEmailSettings(loadConfig({}), stored, 'pw')).toEqual({
+    const saved = { value: 'pw', destination: 'saved@mail.example.com:587' };
+    expect(resolveEmailSettings(loadConfig({}), stored, saved)).toEqual({
       smtp: { url: 'smtp://saved:pw@mail.example.com:587', from: 'Saved <s@example.com>' },
       publicUrl: 'https://saved.example.com',
     });
     const env = loadConfig({ SMTP_URL: 'smtp://env:envpw@env.example.com:25', SMTP_FROM: 'Env <e@example.com>', PUBLIC_URL: 'https://env.example.com' });
-    expect(resolveEmailSettings(env, stored, 'pw')).toEqual({ smtp: { url: 'smtp://env:envpw@env.example.com:25', from: 'Env <e@example.com>' }, publicUrl: 'https://env.example.com' });
+    expect(resolveEmailSettings(env, stored, saved)).toEqual({ smtp: { url: 'smtp://env:envpw@env.example.com:25', from: 'Env <e@example.com>' }, publicUrl: 'https://env.example.com' });
     expect(resolveEmailSettings(loadConfig({}), { smtpUrl: stored.smtpUrl }, undefined)).toEqual({ smtp: undefined, publicUrl: undefined });
+  });
+
+  it('joins the saved password only to the user, host and port it was saved for', () => {
+    const stored = { smtpUrl: 'smtp://saved@other.example.com:587', from: 'Saved <s@example.com>' };
+    expect(resolveEmailSettings(loadConfig({}), stored, { value: 'pw', destination: 'saved@mail.example.com:587' }).smtp?.url).toBe('smtp://saved@other.example.com:587');
   });
 });

@@ -10,14 +10,20 @@ import type { OperatorSettingsRepository } from '../db/operator-settings.reposit
 import { createMailer, type Mailer } from './mailer.ts';
 import { createOperatorSettingSource, type OperatorSettingSource } from './operator-setting-source.ts';
 import { openSealed, type SecretBox } from './secret-box.ts';
+import { boundSecretFor, type BoundSecret } from './bound-secret.ts';
+import { smtpPasswordDestination } from '../../shared/secret-destinations.ts';
 
 /** The operator_settings key of the E-mail page's settings. */
 export const EMAIL_SETTINGS_KEY = 'email';
 
-/** What is stored: the SMTP URL without its password, which is sealed apart. */
+/**
+ * What is stored: the SMTP URL without its password, which is sealed apart and sent only to `passwordDestination`
+ * (`user@host:port`); one saved before destinations were recorded belongs to the saved URL.
+ */
 export const StoredEmailSettingsSchema = z.object({
   smtpUrl: z.string().optional(),
   password: z.string().optional(),
+  passwordDestination: z.string().optional(),
   from: z.string().optional(),
   publicUrl: z.string().optional(),
 });
@@ -66,17 +72,21 @@ export function smtpServerName(url: string): string {
   return parsed.port ? `${parsed.hostname}:${parsed.port}` : `${parsed.hostname} (port ${parsed.protocol === 'smtps:' ? 465 : 587})`;
 }
 
-/** The stored settings with the password opened; one sealed with another SECRETS_KEY reads as none. */
-export function openStoredEmailSettings(value: unknown, secrets: SecretBox): { stored: StoredEmailSettings | null; password: string | undefined } {
+/** The stored settings with the password opened and bound; one sealed with another SECRETS_KEY reads as none. */
+export function openStoredEmailSettings(value: unknown, secrets: SecretBox): { stored: StoredEmailSettings | null; savedPassword: BoundSecret | undefined } {
   const parsed = StoredEmailSettingsSchema.safeParse(value);
-  if (!parsed.success) return { stored: null, password: undefined };
-  return { stored: parsed.data, password: openSealed(secrets, parsed.data.password) };
+  if (!parsed.success) return { stored: null, savedPassword: undefined };
+  const stored = parsed.data;
+  const password = openSealed(secrets, stored.password);
+  const destination = stored.passwordDestination ?? smtpPasswordDestination(stored.smtpUrl);
+  return { stored, savedPassword: password === undefined ? undefined : { value: password, destination } };
 }
 
-/** Environment over stored, field by field. */
-export function resolveEmailSettings(config: Pick<Config, 'emailEnvironment'>, stored: StoredEmailSettings | null, storedPassword: string | undefined): EmailSettings {
+/** Environment over stored, field by field; the saved password joins the saved URL only when it is bound to it. */
+export function resolveEmailSettings(config: Pick<Config, 'emailEnvironment'>, stored: StoredEmailSettings | null, savedPassword: BoundSecret | undefined): EmailSettings {
   const env = config.emailEnvironment;
-  const url = env.smtpUrl ?? (stored?.smtpUrl ? joinSmtpUrl(stored.smtpUrl, storedPassword) : undefined);
+  const password = boundSecretFor(smtpPasswordDestination(stored?.smtpUrl), savedPassword);
+  const url = env.smtpUrl ?? (stored?.smtpUrl ? joinSmtpUrl(stored.smtpUrl, password) : undefined);
   const from = env.from ?? stored?.from;
   return { smtp: url && from ? { url, from } : undefined, publicUrl: (env.publicUrl ?? stored?.publicUrl)?.replace(/\/+$/, '') };
 }
@@ -96,8 +106,8 @@ export function createMailSettingsSource(options: {
     ttlMs,
     // Runs once per saved version: the mailer is built again only when the settings change.
     resolve: (saved) => {
-      const { stored, password } = saved === null ? { stored: null, password: undefined } : openStoredEmailSettings(saved, secrets);
-      const settings = resolveEmailSettings(config, stored, password);
+      const { stored, savedPassword } = saved === null ? { stored: null, savedPassword: undefined } : openStoredEmailSettings(saved, secrets);
+      const settings = resolveEmailSettings(config, stored, savedPassword);
       // A link in an e-mail needs the public address: without it, nothing is sent (as with the environment).
       return { ...settings, mailer: settings.smtp && settings.publicUrl ? createMailer(settings.smtp) : undefined };
     },

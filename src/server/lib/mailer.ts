@@ -15,9 +15,39 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** A host whose traffic never leaves the machine: a login may go to it without TLS. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare);
+}
+
 /**
- * A mailer for `smtp.url` (smtp:// upgrades with STARTTLS when offered, smtps:// is TLS from the start). With
- * `timeoutMs`, connecting, the greeting and each exchange give up after it.
+ * nodemailer's connection options for an SMTP URL, read here and not by nodemailer: its own reader lets options after
+ * `?` (host, port, ignoreTLS, …) override the address whose user, host and port the saved password is bound to, so
+ * only `tls.*` options are taken from there. A login to a host that is not loopback requires TLS: smtps://, or
+ * STARTTLS, without which nodemailer stops before sending the credentials (requireTLS).
+ */
+export function smtpConnectionOptions(url: string) {
+  const parsed = new URL(url);
+  const secure = parsed.protocol === 'smtps:';
+  const host = parsed.hostname.replace(/^\[|\]$/g, '');
+  const auth = parsed.username || parsed.password ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } : undefined;
+  const tls = Object.fromEntries(
+    [...parsed.searchParams].filter(([key]) => key.startsWith('tls.')).map(([key, value]) => [key.slice(4), value === 'true' ? true : value === 'false' ? false : value]),
+  );
+  return {
+    host,
+    port: Number(parsed.port) || (secure ? 465 : 587),
+    secure,
+    ...(auth ? { auth } : {}),
+    requireTLS: auth !== undefined && !secure && !isLoopbackHost(host),
+    ...(Object.keys(tls).length > 0 ? { tls } : {}),
+  };
+}
+
+/**
+ * A mailer for `smtp.url` (smtp:// upgrades with STARTTLS when offered, and must when it logs in to a host that is not
+ * loopback; smtps:// is TLS from the start). With `timeoutMs`, connecting, the greeting and each exchange give up after it.
  */
 export function createMailer(smtp: { url: string; from: string }, options: { timeoutMs?: number } = {}): Mailer {
   const timeouts = options.timeoutMs ? { connectionTimeout: options.timeoutMs, greetingTimeout: options.timeoutMs, socketTimeout: options.timeoutMs } : {};
@@ -26,7 +56,7 @@ export function createMailer(smtp: { url: string; from: string }, options: { tim
     async send(message) {
       transport ??= import('nodemailer').then(({ default: nodemailer }) =>
         // nodemailer's own logger stays off: it would write the login exchange.
-        nodemailer.createTransport({ url: smtp.url, logger: false, debug: false, ...timeouts }, { from: smtp.from }),
+        nodemailer.createTransport({ ...smtpConnectionOptions(smtp.url), logger: false, debug: false, ...timeouts }, { from: smtp.from }),
       );
       await (await transport).sendMail(message);
     },
@@ -40,6 +70,8 @@ export function describeMailError(error: unknown, server: string): string {
   const code = typeof error === 'object' && error && 'code' in error ? String((error as { code: unknown }).code) : '';
   const response = typeof error === 'object' && error && 'response' in error ? String((error as { response: unknown }).response).slice(0, 200) : '';
   if (code === 'EAUTH' || code === 'ENOAUTH') return `The SMTP server at ${server} refused the user name or password. Check them in the SMTP URL.`;
+  // A refused STARTTLS carries the server's answer; a failed handshake has none.
+  if (code === 'ETLS' && response) return `The SMTP server at ${server} offers no TLS, and a password is sent only over TLS to a server that is not on this machine. Use smtps:// or a port with STARTTLS.`;
   if (code === 'ETLS') return `Could not start a secure connection with ${server}. Check the port and smtp:// or smtps:// in the SMTP URL.`;
   if (UNREACHABLE_CODES.has(code)) return `Could not reach the SMTP server at ${server}. Check the host and port and that the server is running.`;
   if (code === 'EENVELOPE') return `The SMTP server at ${server} refused the sender or the recipient${response ? `: ${response}` : '.'}`;

@@ -57,6 +57,8 @@ export interface FakeOpenAiServer {
   url: string;
   /** Every chat-completion request (and request to an unknown path) received, in order. */
   requests: RecordedRequest[];
+  /** Every request of any kind (model list and audio included), with its headers, in order. */
+  received: { method: string; path: string; headers: IncomingMessage['headers'] }[];
   /** Every transcription request received, in order. */
   transcriptions: RecordedTranscription[];
   /** Every speech request received, in order. */
@@ -83,6 +85,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   const requests: RecordedRequest[] = [];
+  const received: FakeOpenAiServer['received'] = [];
   const queue: FakeBehaviour[] = [];
   const defaultFallback = fakeError(500, 'The fake OpenAI server had no answer queued for this request.');
   let fallback = defaultFallback;
@@ -146,6 +149,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   }
 
   const server = createServer((request, response) => {
+    received.push({ method: request.method ?? '', path: request.url ?? '', headers: request.headers });
     void (async () => {
       if (await audio.handle(request, response, request.url ?? '')) return;
       // The model list, as OpenAI's API answers it.
@@ -203,6 +207,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    received,
     transcriptions: audio.transcriptions,
     speeches: audio.speeches,
     answerTranscriptionsWith: audio.answerTranscriptionsWith,
@@ -215,6 +220,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     },
     reset() {
       requests.length = 0;
+      received.length = 0;
       queue.length = 0;
       fallback = defaultFallback;
       audio.reset();

@@ -13,9 +13,11 @@ export interface CapturedMail {
 }
 
 export interface SmtpCapture {
-  /** `smtp://user:pass@127.0.0.1:port` for SMTP_URL. */
+  /** `smtp://user:pass@127.0.0.1:port` for SMTP_URL (the address it listens on). */
   url: string;
   messages: CapturedMail[];
+  /** Every login tried, right or wrong, in order. */
+  logins: { username: string | undefined; password: string | undefined }[];
   /** Waits for a message to `to`; throws after `timeoutMs`. */
   waitFor(to: string, timeoutMs?: number): Promise<CapturedMail>;
   close(): Promise<void>;
@@ -24,14 +26,17 @@ export interface SmtpCapture {
 export const SMTP_TEST_USER = 'mailer';
 export const SMTP_TEST_PASSWORD = 'mailer-password';
 
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+/** `host`: the address to listen on (127.0.0.1 unless a test needs a host that is not loopback). */
+export async function startSmtpCapture(host = '127.0.0.1'): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
+  const logins: SmtpCapture['logins'] = [];
   const server = new SMTPServer({
     logger: false,
-    // Plain SMTP on the loopback interface: no certificate to trust, and the login may travel unencrypted.
+    // Plain SMTP without STARTTLS: no certificate to trust, and it takes a login unencrypted.
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
     onAuth(auth, _session, callback) {
+      logins.push({ username: auth.username, password: auth.password ?? undefined });
       if (auth.username === SMTP_TEST_USER && auth.password === SMTP_TEST_PASSWORD) callback(null, { user: auth.username });
       else callback(new Error('Invalid username or password'));
     },
@@ -51,12 +56,13 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   });
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(0, host, () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://${SMTP_TEST_USER}:${SMTP_TEST_PASSWORD}@127.0.0.1:${port}`,
+    url: `smtp://${SMTP_TEST_USER}:${SMTP_TEST_PASSWORD}@${host}:${port}`,
     messages,
+    logins,
     async waitFor(to, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

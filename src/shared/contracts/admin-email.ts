@@ -17,7 +17,8 @@ export const AdminEmailSettingsSchema = z.object({
   smtpUrl: SettingFieldSchema,
   /** The URL without its password, for the form to edit. */
   smtpUrlWithoutPassword: z.string().nullable(),
-  password: z.object({ isSet: z.boolean(), lastFour: z.string().nullable() }),
+  /** `sentTo`: the only `user@host:port` the password is sent to; another server needs it typed again. */
+  password: z.object({ isSet: z.boolean(), lastFour: z.string().nullable(), sentTo: z.string().nullable() }),
   from: SettingFieldSchema,
   publicUrl: SettingFieldSchema,
   /** True when the server sends e-mail now (an SMTP URL, a sender and a public URL): verification and reset links. */

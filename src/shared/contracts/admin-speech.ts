@@ -35,8 +35,11 @@ export const AdminSpeechSettingsSchema = z.object({
   speechToText: z.object({ value: z.enum(SPEECH_TO_TEXT_ENGINES), isFromEnvironment: z.boolean() }),
   textToSpeech: z.object({ value: z.enum(TEXT_TO_SPEECH_ENGINES), isFromEnvironment: z.boolean() }),
   baseUrl: SettingFieldSchema,
-  /** The key itself never leaves the server: only whether one is set and its last four characters. */
-  apiKey: z.object({ isSet: z.boolean(), lastFour: z.string().nullable(), isFromEnvironment: z.boolean() }),
+  /**
+   * The key itself never leaves the server: only whether one is set, its last four characters and `sentTo`, the only
+   * origin it is sent to (another base URL needs it typed again).
+   */
+  apiKey: z.object({ isSet: z.boolean(), lastFour: z.string().nullable(), isFromEnvironment: z.boolean(), sentTo: z.string().nullable() }),
   speechToTextModel: SettingFieldSchema,
   textToSpeechModel: SettingFieldSchema,
   voice: SettingFieldSchema,

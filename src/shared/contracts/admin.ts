@@ -40,8 +40,11 @@ const SettingFieldSchema = z.object({
 export const AdminAiSettingsSchema = z.object({
   provider: z.object({ value: z.enum(AI_PROVIDERS), isFromEnvironment: z.boolean() }),
   baseUrl: SettingFieldSchema,
-  /** The key itself never leaves the server: only whether one is set and its last four characters. */
-  apiKey: z.object({ isSet: z.boolean(), lastFour: z.string().nullable(), isFromEnvironment: z.boolean() }),
+  /**
+   * The key itself never leaves the server: only whether one is set, its last four characters and the only origin it
+   * is sent to (another base URL needs it typed again); null when none is set or it goes nowhere.
+   */
+  apiKey: z.object({ isSet: z.boolean(), lastFour: z.string().nullable(), isFromEnvironment: z.boolean(), sentTo: z.string().nullable() }),
   model: SettingFieldSchema,
   models: z.object({ character: SettingFieldSchema, grading: SettingFieldSchema, generation: SettingFieldSchema, twin: SettingFieldSchema }),
   /** Changes on every save; null before the first. */
@@ -79,14 +82,11 @@ export const TestAdminAiConnectionAnswerSchema = z.object({
 });
 export type TestAdminAiConnectionAnswer = z.infer<typeof TestAdminAiConnectionAnswerSchema>;
 
-export const AdminAiModelsQuerySchema = z.object({
-  provider: z.enum(AI_PROVIDERS, { error: 'Choose a provider: Built-in, OpenAI, Anthropic, Ollama or OpenAI-compatible.' }),
-  baseUrl: textField('Base URL')
-    .trim()
-    .max(2000)
-    .refine((value) => value === '' || /^https?:\/\/[^\s]+$/.test(value), 'The base URL must start with http:// or https://.')
-    .default(''),
+/** The provider's model list for unsaved values: a typed key goes with the request, as for a connection test. */
+export const ListAdminAiModelsInputSchema = SaveAdminAiSettingsInputSchema.pick({ provider: true, apiKey: true, clearApiKey: true }).extend({
+  baseUrl: SaveAdminAiSettingsInputSchema.shape.baseUrl.default(''),
 });
+export type ListAdminAiModelsInput = z.input<typeof ListAdminAiModelsInputSchema>;
 
 export const AdminAiModelsAnswerSchema = z.object({
   /** False where the provider has no list (or it could not be read): the page shows a text field. */

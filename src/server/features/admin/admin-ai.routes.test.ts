@@ -31,7 +31,7 @@ describe.each(TEST_DATABASES)('[ADMIN AI] /admin/ai on $name', ({ url }) => {
     ['GET', '/admin/ai/settings', undefined],
     ['PUT', '/admin/ai/settings', { provider: 'offline', baseUrl: '', model: '', models: BLANK_MODELS }],
     ['POST', '/admin/ai/test', { provider: 'offline', baseUrl: '', model: '', models: BLANK_MODELS }],
-    ['GET', '/admin/ai/models?provider=openai-compatible', undefined],
+    ['POST', '/admin/ai/models', { provider: 'openai-compatible', baseUrl: '' }],
   ];
 
   it.each(ROUTES)('refuses %s %s to a person who is not an admin (403) and to nobody signed in (401)', async (method, path, payload) => {
@@ -110,11 +110,11 @@ describe.each(TEST_DATABASES)('[ADMIN AI] /admin/ai on $name', ({ url }) => {
   });
 
   it("lists the provider's models where its API has a list, and asks for a name otherwise", async () => {
-    const listed = await call(signedIn.admin, 'GET', `/admin/ai/models?provider=openai-compatible&baseUrl=${encodeURIComponent(fake.url)}`);
+    const listed = await call(signedIn.admin, 'POST', '/admin/ai/models', { provider: 'openai-compatible', baseUrl: fake.url });
     expect(listed.json()).toEqual({ isListed: true, models: [...FAKE_MODELS].sort(), message: null });
-    const anthropic = await call(signedIn.admin, 'GET', '/admin/ai/models?provider=anthropic');
+    const anthropic = await call(signedIn.admin, 'POST', '/admin/ai/models', { provider: 'anthropic' });
     expect(anthropic.json()).toMatchObject({ isListed: false, models: [], message: 'This provider has no model list here: type the model name.' });
-    expect((await call(signedIn.admin, 'GET', '/admin/ai/models?provider=ollama&baseUrl=nope')).statusCode).toBe(400);
+    expect((await call(signedIn.admin, 'POST', '/admin/ai/models', { provider: 'ollama', baseUrl: 'nope' })).statusCode).toBe(400);
   });
 });
 

@@ -3,8 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminAiModelsAnswerSchema,
-  AdminAiModelsQuerySchema,
   AdminAiSettingsSchema,
+  ListAdminAiModelsInputSchema,
   SaveAdminAiSettingsInputSchema,
   TestAdminAiConnectionAnswerSchema,
 } from '../../../shared/contracts/admin.ts';
@@ -35,9 +35,10 @@ export const adminAiRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
     async (request) => adminAi.testConnection(request.body),
   );
 
-  app.get(
+  // POST, like the connection test: a typed key travels in the body, never in a URL that logs could keep.
+  app.post(
     '/admin/ai/models',
-    { schema: { summary: 'List the provider’s models', tags: TAGS, querystring: AdminAiModelsQuerySchema, response: { 200: AdminAiModelsAnswerSchema, ...errorResponses(403) } } },
-    async (request) => adminAi.listModels(request.query),
+    { schema: { summary: 'List the provider’s models', tags: TAGS, body: ListAdminAiModelsInputSchema, response: { 200: AdminAiModelsAnswerSchema, ...errorResponses(403) } } },
+    async (request) => adminAi.listModels(request.body),
   );
 };

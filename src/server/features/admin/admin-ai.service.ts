@@ -1,23 +1,28 @@
 // The AI page's rules: what the page shows (environment over saved, the key never), what may be saved, the
-// connection test with unsaved values, and the provider's model list.
+// connection test with unsaved values, and the provider's model list. A saved or environment key goes only to the
+// origin it is bound to (shared/secret-destinations.ts); another base URL needs the key typed again.
 import {
   AI_TASK_GROUPS,
   type AdminAiModelsAnswer,
   type AdminAiSettings,
   type AiTaskGroup,
+  type ListAdminAiModelsInputSchema,
   type SaveAdminAiSettingsInputSchema,
   type TestAdminAiConnectionAnswer,
 } from '../../../shared/contracts/admin.ts';
 import type { z } from 'zod';
 import { AiError } from '../../ai/ai-error.ts';
 import { modelFor, testConnection } from '../../ai/language-models.ts';
-import { AI_SETTINGS_KEY, openStoredAiSettings, resolveAiSettings, type AiSettings, type StoredAiSettings } from '../../ai/ai-settings.ts';
+import { AI_SETTINGS_KEY, environmentAiKey, openStoredAiSettings, resolveAiSettings, type AiSettings, type StoredAiSettings } from '../../ai/ai-settings.ts';
 import { listProviderModels } from '../../ai/provider-models.ts';
 import { createOperatorSettingsRepository } from '../../db/operator-settings.repository.ts';
+import { chooseSecret, type BoundSecret } from '../../lib/bound-secret.ts';
 import { badRequest } from '../../lib/http-errors.ts';
+import { aiKeyDestination, environmentSecretMessage, retypeSecretMessage } from '../../../shared/secret-destinations.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 
 type SaveInput = z.output<typeof SaveAdminAiSettingsInputSchema>;
+type ModelsInput = z.output<typeof ListAdminAiModelsInputSchema>;
 
 /** The connection test answers within this, or says the provider was too slow. */
 const TEST_TIMEOUT_MS = 15_000;
@@ -35,13 +40,40 @@ export function createAdminAiService({ config, database, auth, ai }: Pick<Featur
 
   async function readStored() {
     const row = await repository.findOperatorSetting(AI_SETTINGS_KEY);
-    const { stored, apiKey } = row ? openStoredAiSettings(row.value, auth.secrets) : { stored: null, apiKey: undefined };
-    return { row, stored, apiKey };
+    const { stored, savedKey } = row ? openStoredAiSettings(row.value, auth.secrets) : { stored: null, savedKey: undefined };
+    return { row, stored, savedKey };
   }
 
-  /** The settings `input` would give, with the environment's values over it and the saved key when none is typed. */
-  function settingsFrom(input: SaveInput, savedKey: string | undefined, timeoutMs = config.ai.timeoutMs): { stored: StoredAiSettings; settings: AiSettings; apiKey: string | undefined } {
-    const apiKey = input.apiKey ?? (input.clearApiKey ? undefined : savedKey);
+  /** Refuses a change to what the environment sets, before anything else is looked at. */
+  function assertEnvironmentKept(input: SaveInput | ModelsInput): void {
+    const locked = (name: keyof typeof ENV_NAMES) => `${name === 'baseUrl' ? 'The base URL' : name === 'apiKey' ? 'The API key' : name === 'model' ? 'The model' : 'The provider'} is set by the server's environment (${ENV_NAMES[name]}) and cannot be changed here.`;
+    if (env.provider && input.provider !== env.provider) throw badRequest(locked('provider'));
+    if (env.baseUrl && input.baseUrl && input.baseUrl !== env.baseUrl) throw badRequest(locked('baseUrl'));
+    if (env.apiKey && (input.apiKey !== undefined || input.clearApiKey)) throw badRequest(locked('apiKey'));
+    if ('model' in input && env.model && ((input.model && input.model !== env.model) || AI_TASK_GROUPS.some((group) => input.models[group]))) throw badRequest(locked('model'));
+  }
+
+  /**
+   * The key a call to `input`'s provider and base URL carries: the typed one, else the environment's or the saved one
+   * where it is bound; a saved or environment key bound elsewhere is never sent (400: type it again).
+   */
+  function keyFor(input: SaveInput | ModelsInput, savedKey: BoundSecret | undefined): { apiKey: string | undefined; destination: string | null } {
+    const provider = env.provider ?? input.provider;
+    const destination = aiKeyDestination(provider, env.baseUrl ?? (input.baseUrl || undefined));
+    const apiKey = chooseSecret({
+      typed: input.apiKey,
+      isCleared: input.clearApiKey,
+      saved: savedKey,
+      environment: environmentAiKey(config, provider),
+      target: destination,
+      messages: { saved: (boundTo) => retypeSecretMessage('API key', boundTo), environment: (target) => environmentSecretMessage('AI_API_KEY', 'AI_BASE_URL', target) },
+    });
+    return { apiKey, destination };
+  }
+
+  /** The settings `input` would give, with the environment's values over it and the key `keyFor` allows. */
+  function settingsFrom(input: SaveInput, savedKey: BoundSecret | undefined, timeoutMs = config.ai.timeoutMs): { stored: StoredAiSettings; settings: AiSettings; destination: string | null } {
+    const { apiKey, destination } = keyFor(input, savedKey);
     const models: Partial<Record<AiTaskGroup, string>> = {};
     for (const group of AI_TASK_GROUPS) if (input.models[group]) models[group] = input.models[group];
     const stored: StoredAiSettings = {
@@ -50,16 +82,11 @@ export function createAdminAiService({ config, database, auth, ai }: Pick<Featur
       ...(input.model ? { model: input.model } : {}),
       models,
     };
-    return { stored, apiKey, settings: { ...resolveAiSettings(config, stored, apiKey), timeoutMs } };
+    return { stored, destination, settings: { ...resolveAiSettings(config, stored, apiKey === undefined ? undefined : { value: apiKey, destination }), timeoutMs } };
   }
 
-  /** Refuses a change to what the environment sets, and settings the provider cannot work with. */
-  function assertSavable(input: SaveInput, settings: AiSettings): void {
-    const locked = (name: keyof typeof ENV_NAMES) => `${name === 'baseUrl' ? 'The base URL' : name === 'apiKey' ? 'The API key' : name === 'model' ? 'The model' : 'The provider'} is set by the server's environment (${ENV_NAMES[name]}) and cannot be changed here.`;
-    if (env.provider && input.provider !== env.provider) throw badRequest(locked('provider'));
-    if (env.baseUrl && input.baseUrl && input.baseUrl !== env.baseUrl) throw badRequest(locked('baseUrl'));
-    if (env.apiKey && (input.apiKey !== undefined || input.clearApiKey)) throw badRequest(locked('apiKey'));
-    if (env.model && ((input.model && input.model !== env.model) || AI_TASK_GROUPS.some((group) => input.models[group]))) throw badRequest(locked('model'));
+  /** Refuses settings the provider cannot work with. */
+  function assertWorkable(settings: AiSettings): void {
     if (settings.provider === 'openai-compatible' && !settings.baseUrl) throw badRequest('An OpenAI-compatible provider needs its base URL, e.g. http://127.0.0.1:8000/v1.');
     if ((settings.provider === 'openai' || settings.provider === 'anthropic') && !settings.apiKey) throw badRequest(`${settings.provider === 'openai' ? 'OpenAI' : 'Anthropic'} needs an API key.`);
     if ((settings.provider === 'ollama' || settings.provider === 'openai-compatible') && !settings.model && AI_TASK_GROUPS.some((group) => !settings.models[group])) {
@@ -67,15 +94,23 @@ export function createAdminAiService({ config, database, auth, ai }: Pick<Featur
     }
   }
 
+  /** The key a save stores with its destination: a typed one for where it was typed, else the saved one unless removed. */
+  function keyToStore(input: SaveInput, savedKey: BoundSecret | undefined, destination: string | null): Pick<StoredAiSettings, 'apiKey' | 'apiKeyDestination'> {
+    const kept = input.apiKey !== undefined ? { value: input.apiKey, destination } : input.clearApiKey ? undefined : savedKey;
+    if (!kept) return {};
+    return { apiKey: auth.secrets.seal(kept.value), ...(kept.destination ? { apiKeyDestination: kept.destination } : {}) };
+  }
+
   return {
     async getSettings(): Promise<AdminAiSettings> {
-      const { row, stored, apiKey } = await readStored();
-      const key = env.apiKey ?? apiKey;
+      const { row, stored, savedKey } = await readStored();
+      const bound = environmentAiKey(config, env.provider ?? stored?.provider ?? 'offline') ?? savedKey;
+      const key = bound?.value;
       const field = (value: string | undefined, isFromEnvironment: boolean) => ({ value: value ?? null, isFromEnvironment });
       return {
         provider: { value: env.provider ?? stored?.provider ?? 'offline', isFromEnvironment: Boolean(env.provider) },
         baseUrl: field(env.baseUrl ?? stored?.baseUrl, Boolean(env.baseUrl)),
-        apiKey: { isSet: Boolean(key), lastFour: key && key.length >= 8 ? key.slice(-4) : null, isFromEnvironment: Boolean(env.apiKey) },
+        apiKey: { isSet: Boolean(key), lastFour: key && key.length >= 8 ? key.slice(-4) : null, isFromEnvironment: Boolean(env.apiKey), sentTo: bound?.destination ?? null },
         model: field(env.model ?? stored?.model, Boolean(env.model)),
         models: {
           character: field(env.model ? undefined : stored?.models.character, Boolean(env.model)),
@@ -89,20 +124,21 @@ export function createAdminAiService({ config, database, auth, ai }: Pick<Featur
     },
 
     async saveSettings(input: SaveInput): Promise<AdminAiSettings> {
-      const { apiKey: savedKey } = await readStored();
-      const { stored, settings, apiKey } = settingsFrom(input, savedKey);
-      assertSavable(input, settings);
-      // Only a key the page typed is stored; one from the environment stays there.
-      const sealedKey = !env.apiKey && apiKey ? auth.secrets.seal(apiKey) : undefined;
-      await repository.saveOperatorSetting(AI_SETTINGS_KEY, { ...stored, ...(sealedKey ? { apiKey: sealedKey } : {}) });
+      const { savedKey } = await readStored();
+      assertEnvironmentKept(input);
+      const { stored, settings, destination } = settingsFrom(input, savedKey);
+      assertWorkable(settings);
+      // Only a key the page typed is stored, bound to where it was typed for; one from the environment stays there.
+      await repository.saveOperatorSetting(AI_SETTINGS_KEY, { ...stored, ...keyToStore(input, savedKey, destination) });
       ai.reloadSettings();
       return this.getSettings();
     },
 
     async testConnection(input: SaveInput): Promise<TestAdminAiConnectionAnswer> {
-      const { apiKey: savedKey } = await readStored();
+      const { savedKey } = await readStored();
+      assertEnvironmentKept(input);
       const { settings } = settingsFrom(input, savedKey, Math.min(config.ai.timeoutMs, TEST_TIMEOUT_MS));
-      assertSavable(input, settings);
+      assertWorkable(settings);
       const model = modelFor(settings, undefined);
       const modelLabel = settings.provider === 'offline' ? 'Built-in engine' : `${settings.provider}: ${model}`;
       const origin = settings.baseUrl ? new URL(settings.baseUrl).origin : 'the provider';
@@ -120,9 +156,11 @@ export function createAdminAiService({ config, database, auth, ai }: Pick<Featur
       }
     },
 
-    async listModels(query: { provider: SaveInput['provider']; baseUrl: string }): Promise<AdminAiModelsAnswer> {
-      const { apiKey } = await readStored();
-      const listed = await listProviderModels(env.provider ?? query.provider, env.baseUrl ?? (query.baseUrl || undefined), env.apiKey ?? apiKey);
+    async listModels(input: ModelsInput): Promise<AdminAiModelsAnswer> {
+      const { savedKey } = await readStored();
+      assertEnvironmentKept(input);
+      const { apiKey } = keyFor(input, savedKey);
+      const listed = await listProviderModels(env.provider ?? input.provider, env.baseUrl ?? (input.baseUrl || undefined), apiKey);
       return listed.isListed ? { isListed: true, models: listed.models, message: null } : { isListed: false, models: [], message: listed.message };
     },
   };

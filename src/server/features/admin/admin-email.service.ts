@@ -1,5 +1,6 @@
 // The E-mail page's rules: what the page shows (environment over saved, the SMTP password never), what may be saved,
-// and the test e-mail sent with unsaved values.
+// and the test e-mail sent with unsaved values. The saved password goes only to the user, host and port it was saved
+// with; another server needs it typed again.
 import type { z } from 'zod';
 import type { AdminEmailSettings, SaveAdminEmailSettingsInputSchema, SendAdminTestEmailAnswer, SendAdminTestEmailInputSchema } from '../../../shared/contracts/admin-email.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
@@ -15,7 +16,9 @@ import {
   type EmailSettings,
   type StoredEmailSettings,
 } from '../../lib/email-settings.ts';
+import { chooseSecret, type BoundSecret } from '../../lib/bound-secret.ts';
 import { badRequest } from '../../lib/http-errors.ts';
+import { retypeSecretMessage, smtpPasswordDestination } from '../../../shared/secret-destinations.ts';
 import { createMailer, describeMailError, escapeHtml } from '../../lib/mailer.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 
@@ -37,29 +40,47 @@ export function createAdminEmailService({ config, database, auth, mail }: Pick<F
 
   async function readStored() {
     const row = await repository.findOperatorSetting(EMAIL_SETTINGS_KEY);
-    const { stored, password } = row ? openStoredEmailSettings(row.value, auth.secrets) : { stored: null, password: undefined };
-    return { row, stored, password };
+    const { stored, savedPassword } = row ? openStoredEmailSettings(row.value, auth.secrets) : { stored: null, savedPassword: undefined };
+    return { row, stored, savedPassword };
   }
 
-  /** What `input` would store (the URL without its password), the password it keeps, and the settings it gives. */
-  function settingsFrom(input: SaveInput, savedPassword: string | undefined): { stored: StoredEmailSettings; password: string | undefined; settings: EmailSettings } {
+  /** Refuses a change to what the environment sets, before anything else is looked at. */
+  function assertEnvironmentKept(input: SaveInput): void {
+    const locked = (what: string, name: string) => badRequest(`${what} is set by the server's environment (${name}) and cannot be changed here.`);
+    if (env.smtpUrl && (input.smtpUrl || input.password !== undefined || input.clearPassword)) throw locked('The SMTP URL', 'SMTP_URL');
+    if (env.from && input.from && input.from !== env.from) throw locked('The sender', 'SMTP_FROM');
+    if (env.publicUrl && input.publicUrl && input.publicUrl.replace(/\/+$/, '') !== env.publicUrl) throw locked('The public URL', 'PUBLIC_URL');
+  }
+
+  /**
+   * What `input` would store (the URL without its password), the password it uses and where that may go, and the
+   * settings it gives. The password field wins over one typed in the URL; without either, the saved one is kept
+   * unless cleared, and only for the user, host and port it was saved with (else 400: type it again).
+   */
+  function settingsFrom(input: SaveInput, savedPassword: BoundSecret | undefined) {
     const typed = input.smtpUrl ? splitSmtpUrl(input.smtpUrl) : { withoutPassword: undefined, password: undefined };
-    // The password field wins over one typed in the URL; without either, the saved one is kept unless cleared.
-    const password = input.smtpUrl ? (input.password ?? typed.password ?? (input.clearPassword ? undefined : savedPassword)) : undefined;
+    const destination = smtpPasswordDestination(typed.withoutPassword);
+    const password = typed.withoutPassword
+      ? chooseSecret({
+          typed: input.password ?? typed.password,
+          isCleared: input.clearPassword,
+          saved: savedPassword,
+          environment: undefined,
+          target: destination,
+          messages: { saved: (boundTo) => retypeSecretMessage('SMTP password', boundTo) },
+        })
+      : undefined;
     const stored: StoredEmailSettings = {
       ...(typed.withoutPassword ? { smtpUrl: typed.withoutPassword } : {}),
       ...(input.from ? { from: input.from } : {}),
       ...(input.publicUrl ? { publicUrl: input.publicUrl.replace(/\/+$/, '') } : {}),
     };
-    return { stored, password, settings: resolveEmailSettings(config, stored, password) };
+    const bound = password === undefined ? undefined : { value: password, destination };
+    return { stored, password: bound, settings: resolveEmailSettings(config, stored, bound) };
   }
 
-  /** Refuses a change to what the environment sets, and an SMTP server without a sender or a public URL. */
-  function assertSavable(input: SaveInput, settings: EmailSettings): void {
-    const locked = (what: string, name: string) => badRequest(`${what} is set by the server's environment (${name}) and cannot be changed here.`);
-    if (env.smtpUrl && (input.smtpUrl || input.password !== undefined || input.clearPassword)) throw locked('The SMTP URL', 'SMTP_URL');
-    if (env.from && input.from && input.from !== env.from) throw locked('The sender', 'SMTP_FROM');
-    if (env.publicUrl && input.publicUrl && input.publicUrl.replace(/\/+$/, '') !== env.publicUrl) throw locked('The public URL', 'PUBLIC_URL');
+  /** Refuses an SMTP server without a sender or a public URL. */
+  function assertWorkable(input: SaveInput, settings: EmailSettings): void {
     const hasSmtp = Boolean(env.smtpUrl ?? input.smtpUrl);
     if (hasSmtp && !(env.from ?? input.from)) throw badRequest('Type the sender the e-mails come from, e.g. Engram <no-reply@example.com>.');
     if (hasSmtp && !settings.publicUrl) throw badRequest('Type the public URL people open Engram at, e.g. https://engram.example.com: the links in e-mails point there.');
@@ -67,15 +88,17 @@ export function createAdminEmailService({ config, database, auth, mail }: Pick<F
 
   return {
     async getSettings(): Promise<AdminEmailSettings> {
-      const { row, stored, password } = await readStored();
+      const { row, stored, savedPassword } = await readStored();
       const envPassword = env.smtpUrl ? splitSmtpUrl(env.smtpUrl).password : undefined;
-      const secret = env.smtpUrl ? envPassword : stored?.smtpUrl ? password : undefined;
-      const url = env.smtpUrl ?? (stored?.smtpUrl ? joinSmtpUrl(stored.smtpUrl, password) : undefined);
-      const resolved = resolveEmailSettings(config, stored, password);
+      const resolved = resolveEmailSettings(config, stored, savedPassword);
+      const inUse = env.smtpUrl ? envPassword : resolved.smtp ? splitSmtpUrl(resolved.smtp.url).password : undefined;
+      const secret = env.smtpUrl ? envPassword : stored?.smtpUrl ? savedPassword?.value : undefined;
+      const sentTo = env.smtpUrl ? smtpPasswordDestination(env.smtpUrl) : (savedPassword?.destination ?? null);
+      const url = env.smtpUrl ?? (stored?.smtpUrl ? joinSmtpUrl(stored.smtpUrl, inUse) : undefined);
       return {
         smtpUrl: { value: url ? maskSmtpUrl(url) : null, isFromEnvironment: env.smtpUrl !== undefined },
         smtpUrlWithoutPassword: url ? splitSmtpUrl(url).withoutPassword : null,
-        password: { isSet: Boolean(secret), lastFour: secret && secret.length >= 8 ? secret.slice(-4) : null },
+        password: { isSet: Boolean(secret), lastFour: secret && secret.length >= 8 ? secret.slice(-4) : null, sentTo: secret ? sentTo : null },
         from: { value: env.from ?? stored?.from ?? null, isFromEnvironment: env.from !== undefined },
         publicUrl: { value: env.publicUrl ?? stored?.publicUrl ?? null, isFromEnvironment: env.publicUrl !== undefined },
         isSending: Boolean(resolved.smtp && resolved.publicUrl),
@@ -85,21 +108,24 @@ export function createAdminEmailService({ config, database, auth, mail }: Pick<F
     },
 
     async saveSettings(input: SaveInput): Promise<AdminEmailSettings> {
-      const { password: savedPassword } = await readStored();
+      const { savedPassword } = await readStored();
+      assertEnvironmentKept(input);
       const { stored, settings, password } = settingsFrom(input, savedPassword);
-      assertSavable(input, settings);
-      // Only a password the page typed is stored, sealed; one in SMTP_URL stays in the environment.
-      const sealed = !env.smtpUrl && stored.smtpUrl && password ? auth.secrets.seal(password) : undefined;
-      await repository.saveOperatorSetting(EMAIL_SETTINGS_KEY, { ...stored, ...(sealed ? { password: sealed } : {}) });
+      assertWorkable(input, settings);
+      // Only a password the page typed is stored, sealed, with the user, host and port it may go to; one in SMTP_URL
+      // stays in the environment.
+      const sealed = stored.smtpUrl && password ? { password: auth.secrets.seal(password.value), ...(password.destination ? { passwordDestination: password.destination } : {}) } : {};
+      await repository.saveOperatorSetting(EMAIL_SETTINGS_KEY, { ...stored, ...sealed });
       mail.invalidate();
       return this.getSettings();
     },
 
     /** A short e-mail through the unsaved settings to `input.to`, or to the admin's own address. */
     async sendTestEmail(caller: AccessClaims, input: TestInput): Promise<SendAdminTestEmailAnswer> {
-      const { password: savedPassword } = await readStored();
+      const { savedPassword } = await readStored();
+      assertEnvironmentKept(input);
       const { settings, password } = settingsFrom(input, savedPassword);
-      assertSavable(input, settings);
+      assertWorkable(input, settings);
       if (!settings.smtp) throw badRequest('Type the SMTP URL and the sender first.');
       const to = input.to || caller.email;
       const server = smtpServerName(settings.smtp.url);
@@ -113,7 +139,7 @@ export function createAdminEmailService({ config, database, auth, mail }: Pick<F
         });
         return { isSent: true, message: `Sent to ${to} through ${server}.` };
       } catch (error) {
-        return { isSent: false, message: redact(describeMailError(error, server), password ?? (env.smtpUrl ? splitSmtpUrl(env.smtpUrl).password : undefined)) };
+        return { isSent: false, message: redact(describeMailError(error, server), password?.value ?? (env.smtpUrl ? splitSmtpUrl(env.smtpUrl).password : undefined)) };
       }
     },
   };

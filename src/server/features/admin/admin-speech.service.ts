@@ -1,5 +1,6 @@
 // The Speech page's rules: what the page shows (environment over saved, the key never), what may be saved, and the
-// two tests with unsaved values: a sentence spoken by the chosen voice, and a built-in recording transcribed.
+// two tests with unsaved values: a sentence spoken by the chosen voice, and a built-in recording transcribed. A saved
+// or environment key goes only to the origin it is bound to; another base URL needs the key typed again.
 import type { z } from 'zod';
 import {
   SPEECH_TEST_SENTENCE,
@@ -11,7 +12,9 @@ import {
 } from '../../../shared/contracts/admin-speech.ts';
 import { AiError } from '../../ai/ai-error.ts';
 import { createProviderSpeech } from '../../ai/speech-client.ts';
-import { openStoredSpeechSettings, resolveSpeechSettings, SPEECH_SETTINGS_KEY, type SpeechSettings, type StoredSpeechSettings } from '../../ai/speech-settings.ts';
+import { environmentSpeechKeys, openStoredSpeechSettings, resolveSpeechSettings, SPEECH_SETTINGS_KEY, type SpeechSettings, type StoredSpeechSettings } from '../../ai/speech-settings.ts';
+import { chooseSecret, type BoundSecret } from '../../lib/bound-secret.ts';
+import { environmentSecretMessage, retypeSecretMessage, speechKeyDestination } from '../../../shared/secret-destinations.ts';
 import { createOperatorSettingsRepository } from '../../db/operator-settings.repository.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { WorkerTaskError } from '../../lib/worker-pool.ts';
@@ -44,26 +47,12 @@ export function createAdminSpeechService({ config, database, auth, cpu, speechSe
 
   async function readStored() {
     const row = await repository.findOperatorSetting(SPEECH_SETTINGS_KEY);
-    const { stored, apiKey } = row ? openStoredSpeechSettings(row.value, auth.secrets) : { stored: null, apiKey: undefined };
-    return { row, stored, apiKey };
+    const { stored, savedKey } = row ? openStoredSpeechSettings(row.value, auth.secrets, config.speech.baseUrl) : { stored: null, savedKey: undefined };
+    return { row, stored, savedKey };
   }
 
-  /** What `input` would store, and the settings it would give with the environment's values over it. */
-  function settingsFrom(input: SaveInput, savedKey: string | undefined): { stored: StoredSpeechSettings; settings: SpeechSettings; apiKey: string | undefined } {
-    const apiKey = input.apiKey ?? (input.clearApiKey ? undefined : savedKey);
-    const stored: StoredSpeechSettings = {
-      speechToText: input.speechToText,
-      textToSpeech: input.textToSpeech,
-      ...(input.baseUrl ? { baseUrl: input.baseUrl } : {}),
-      ...(input.speechToTextModel ? { speechToTextModel: input.speechToTextModel } : {}),
-      ...(input.textToSpeechModel ? { textToSpeechModel: input.textToSpeechModel } : {}),
-      ...(input.voice ? { voice: input.voice } : {}),
-    };
-    return { stored, apiKey, settings: resolveSpeechSettings(config, stored, apiKey) };
-  }
-
-  /** Refuses a change to what the environment sets, and a provider with neither an address nor a key. */
-  function assertSavable(input: SaveInput, settings: SpeechSettings): void {
+  /** Refuses a change to what the environment sets, before anything else is looked at. */
+  function assertEnvironmentKept(input: SaveInput): void {
     const locked = (name: keyof typeof ENV_NAMES) => badRequest(`${ENV_NAMES[name][0]} is set by the server's environment (${ENV_NAMES[name][1]}) and cannot be changed here.`);
     if (env.speechToText && input.speechToText !== env.speechToText) throw locked('speechToText');
     if (env.textToSpeech && input.textToSpeech !== env.textToSpeech) throw locked('textToSpeech');
@@ -72,17 +61,58 @@ export function createAdminSpeechService({ config, database, auth, cpu, speechSe
     if (env.speechToTextModel && input.speechToTextModel && input.speechToTextModel !== env.speechToTextModel) throw locked('speechToTextModel');
     if (env.textToSpeechModel && input.textToSpeechModel && input.textToSpeechModel !== env.textToSpeechModel) throw locked('textToSpeechModel');
     if (env.voice && input.voice && input.voice !== env.voice) throw locked('voice');
+  }
+
+  /**
+   * What `input` would store, and the settings it would give with the environment's values over it. The key is the
+   * typed one, else SPEECH_API_KEY or the saved one where it is bound (one bound elsewhere: 400, type it again), else
+   * AI_API_KEY where the environment's speech address is.
+   */
+  function settingsFrom(input: SaveInput, savedKey: BoundSecret | undefined): { stored: StoredSpeechSettings; settings: SpeechSettings; destination: string | null } {
+    const stored: StoredSpeechSettings = {
+      speechToText: input.speechToText,
+      textToSpeech: input.textToSpeech,
+      ...(input.baseUrl ? { baseUrl: input.baseUrl } : {}),
+      ...(input.speechToTextModel ? { speechToTextModel: input.speechToTextModel } : {}),
+      ...(input.textToSpeechModel ? { textToSpeechModel: input.textToSpeechModel } : {}),
+      ...(input.voice ? { voice: input.voice } : {}),
+    };
+    const resolved = resolveSpeechSettings(config, stored, undefined);
+    const usesProvider = resolved.speechToText.engine === 'provider' || resolved.textToSpeech.engine === 'provider';
+    const destination = speechKeyDestination(resolved.baseUrl);
+    const apiKey = chooseSecret({
+      typed: input.apiKey,
+      isCleared: input.clearApiKey,
+      saved: savedKey,
+      environment: environmentSpeechKeys(config).locked,
+      // Nothing is sent while neither engine is the provider: the saved key stays as it is.
+      target: usesProvider ? destination : null,
+      messages: { saved: (boundTo) => retypeSecretMessage('API key', boundTo), environment: (target) => environmentSecretMessage('SPEECH_API_KEY', 'SPEECH_BASE_URL', target) },
+    });
+    return { stored, destination, settings: resolveSpeechSettings(config, stored, apiKey === undefined ? undefined : { value: apiKey, destination }) };
+  }
+
+  /** Refuses a provider with neither an address nor a key. */
+  function assertWorkable(settings: SpeechSettings): void {
     const usesProvider = settings.speechToText.engine === 'provider' || settings.textToSpeech.engine === 'provider';
     if (usesProvider && !settings.baseUrl && !settings.apiKey) {
       throw badRequest('A speech provider needs a base URL (an OpenAI-compatible server, e.g. a local Whisper at http://127.0.0.1:8000/v1) or an OpenAI API key.');
     }
   }
 
+  /** The key a save stores with its destination: a typed one for where it was typed, else the saved one unless removed. */
+  function keyToStore(input: SaveInput, savedKey: BoundSecret | undefined, destination: string | null): Pick<StoredSpeechSettings, 'apiKey' | 'apiKeyDestination'> {
+    const kept = input.apiKey !== undefined ? { value: input.apiKey, destination } : input.clearApiKey ? undefined : savedKey;
+    if (!kept) return {};
+    return { apiKey: auth.secrets.seal(kept.value), ...(kept.destination ? { apiKeyDestination: kept.destination } : {}) };
+  }
+
   /** The unsaved settings a test uses, checked like a save, with the test's shorter timeout. */
   async function testSettings(input: SaveInput): Promise<SpeechSettings> {
-    const { apiKey: savedKey } = await readStored();
+    const { savedKey } = await readStored();
+    assertEnvironmentKept(input);
     const { settings } = settingsFrom(input, savedKey);
-    assertSavable(input, settings);
+    assertWorkable(settings);
     return { ...settings, timeoutMs: Math.min(settings.timeoutMs, TEST_TIMEOUT_MS) };
   }
 
@@ -110,14 +140,15 @@ export function createAdminSpeechService({ config, database, auth, cpu, speechSe
 
   return {
     async getSettings(): Promise<AdminSpeechSettings> {
-      const { row, stored, apiKey } = await readStored();
-      const key = env.apiKey ?? apiKey;
+      const { row, stored, savedKey } = await readStored();
+      const bound = environmentSpeechKeys(config).locked ?? savedKey;
+      const key = bound?.value;
       const field = (environment: string | undefined, saved: string | undefined) => ({ value: environment ?? saved ?? null, isFromEnvironment: environment !== undefined });
       return {
         speechToText: { value: env.speechToText ?? stored?.speechToText ?? config.speech.speechToText.engine, isFromEnvironment: env.speechToText !== undefined },
         textToSpeech: { value: env.textToSpeech ?? stored?.textToSpeech ?? config.speech.textToSpeech.engine, isFromEnvironment: env.textToSpeech !== undefined },
         baseUrl: field(env.baseUrl, stored?.baseUrl),
-        apiKey: { isSet: Boolean(key), lastFour: key && key.length >= 8 ? key.slice(-4) : null, isFromEnvironment: env.apiKey !== undefined },
+        apiKey: { isSet: Boolean(key), lastFour: key && key.length >= 8 ? key.slice(-4) : null, isFromEnvironment: env.apiKey !== undefined, sentTo: bound?.destination ?? null },
         speechToTextModel: field(env.speechToTextModel, stored?.speechToTextModel),
         textToSpeechModel: field(env.textToSpeechModel, stored?.textToSpeechModel),
         voice: field(env.voice, stored?.voice),
@@ -127,12 +158,12 @@ export function createAdminSpeechService({ config, database, auth, cpu, speechSe
     },
 
     async saveSettings(input: SaveInput): Promise<AdminSpeechSettings> {
-      const { apiKey: savedKey } = await readStored();
-      const { stored, settings, apiKey } = settingsFrom(input, savedKey);
-      assertSavable(input, settings);
-      // Only a key the page typed is stored; one from the environment stays there.
-      const sealedKey = !env.apiKey && apiKey ? auth.secrets.seal(apiKey) : undefined;
-      await repository.saveOperatorSetting(SPEECH_SETTINGS_KEY, { ...stored, ...(sealedKey ? { apiKey: sealedKey } : {}) });
+      const { savedKey } = await readStored();
+      assertEnvironmentKept(input);
+      const { stored, settings, destination } = settingsFrom(input, savedKey);
+      assertWorkable(settings);
+      // Only a key the page typed is stored, bound to where it was typed for; one from the environment stays there.
+      await repository.saveOperatorSetting(SPEECH_SETTINGS_KEY, { ...stored, ...keyToStore(input, savedKey, destination) });
       speechSettings.invalidate();
       return this.getSettings();
     },

@@ -1,6 +1,6 @@
 // The AI page's requests: its settings (read, save), a connection test with unsaved values, the provider's models.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminAiModelsAnswer, AdminAiSettings, AiProvider, SaveAdminAiSettingsInput, TestAdminAiConnectionAnswer } from '@shared/contracts/admin.ts';
+import type { AdminAiModelsAnswer, AdminAiSettings, ListAdminAiModelsInput, SaveAdminAiSettingsInput, TestAdminAiConnectionAnswer } from '@shared/contracts/admin.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 
 const SETTINGS_KEY = ['admin', 'ai', 'settings'] as const;
@@ -33,12 +33,13 @@ export function useTestAdminAiConnection() {
   });
 }
 
-/** The provider's own list of models, where its API has one. */
-export function useAdminAiModels(provider: AiProvider, baseUrl: string) {
+/** The provider's own list of models, where its API has one; a typed key goes with the request. */
+export function useAdminAiModels(input: ListAdminAiModelsInput, isEnabled: boolean) {
   return useQuery({
-    queryKey: ['admin', 'ai', 'models', provider, baseUrl],
-    queryFn: ({ signal }) => apiRequest<AdminAiModelsAnswer>(`/admin/ai/models?${new URLSearchParams({ provider, baseUrl })}`, { signal }),
-    enabled: provider !== 'offline',
+    queryKey: ['admin', 'ai', 'models', input],
+    queryFn: ({ signal }) => apiRequest<AdminAiModelsAnswer>('/admin/ai/models', { method: 'POST', body: input, signal }),
+    enabled: isEnabled && input.provider !== 'offline',
     staleTime: 60_000,
+    retry: false,
   });
 }

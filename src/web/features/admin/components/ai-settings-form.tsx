@@ -1,6 +1,6 @@
 // The AI page's form: provider, base URL, API key (write-only) and a model per task group (chosen from the provider's
 // list when it answers one), with "Test connection" on the unsaved values.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import {
   AI_PROVIDER_LABELS,
   AI_PROVIDERS,
@@ -11,6 +11,7 @@ import {
   type AiTaskGroup,
   type SaveAdminAiSettingsInput,
 } from '@shared/contracts/admin.ts';
+import { aiKeyDestination, environmentSecretMessage, retypeSecretMessage } from '@shared/secret-destinations.ts';
 import { toast } from '@/components/toast.ts';
 import { useAdminAiModels, useSaveAdminAiSettings, useTestAdminAiConnection } from '@/features/admin/api/admin-ai.ts';
 import { EnvironmentNote, SaveSettingsButton, SecretField, SettingSelect, SettingTestResult, SettingTextField } from '@/features/admin/components/setting-fields.tsx';
@@ -40,6 +41,32 @@ function formOf(settings: AdminAiSettings): FormState {
 
 function inputOf(form: FormState): SaveAdminAiSettingsInput {
   return { provider: form.provider, baseUrl: form.baseUrl, ...(form.apiKey.trim() ? { apiKey: form.apiKey } : {}), model: form.model, models: form.models };
+}
+
+/** `value` once it has stayed the same for `delayMs`, so typing asks the provider once, not at every key. */
+function useSettledValue<T>(value: T, delayMs = 400): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * Why the key on file cannot go where the form points now, as the server would answer: a saved key goes only to the
+ * origin it was saved for, the environment's only to AI_BASE_URL or the provider's own address. Null when it can.
+ */
+function keyWarningOf(form: FormState, settings: AdminAiSettings, isClearing: boolean): string | null {
+  const key = settings.apiKey;
+  if (!key.isSet || form.apiKey.trim() || isClearing) return null;
+  const target = aiKeyDestination(form.provider, form.baseUrl.trim() || undefined);
+  if (target === null) return null;
+  if (key.isFromEnvironment) {
+    const bound = aiKeyDestination(form.provider, settings.baseUrl.isFromEnvironment ? (settings.baseUrl.value ?? undefined) : undefined);
+    return bound === target ? null : environmentSecretMessage('AI_API_KEY', 'AI_BASE_URL', target);
+  }
+  return key.sentTo && key.sentTo !== target ? retypeSecretMessage('API key', key.sentTo) : null;
 }
 
 const BASE_URL_HINTS: Partial<Record<AiProvider, string>> = {
@@ -79,8 +106,16 @@ export function AiSettingsForm({ settings }: { settings: AdminAiSettings }) {
   const [clearKey, setClearKey] = useState(false);
   const save = useSaveAdminAiSettings();
   const test = useTestAdminAiConnection();
-  const models = useAdminAiModels(form.provider, form.baseUrl);
-  const listed = models.data?.isListed ? models.data.models : [];
+  const keyWarning = keyWarningOf(form, settings, clearKey);
+  const typedKey = form.apiKey.trim();
+  const baseUrl = form.baseUrl.trim();
+  const modelsInput = useSettledValue(
+    useMemo(() => ({ provider: form.provider, baseUrl, ...(typedKey ? { apiKey: typedKey } : {}), clearApiKey: clearKey }), [form.provider, baseUrl, typedKey, clearKey]),
+  );
+  // The list is not asked for while the saved key cannot go there: the warning under the key says why.
+  const models = useAdminAiModels(modelsInput, keyWarning === null);
+  const listed = models.data?.isListed && keyWarning === null ? models.data.models : [];
+  const modelsMessage = keyWarning ? null : models.error ? models.error.message : models.data && !models.data.isListed ? models.data.message : null;
   const isBuiltIn = form.provider === 'offline';
   useEffect(() => setForm(formOf(settings)), [settings]);
 
@@ -128,10 +163,11 @@ export function AiSettingsForm({ settings }: { settings: AdminAiSettings }) {
             isClearing={clearKey}
             onClearingChange={setClearKey}
             onChange={(apiKey) => update({ apiKey })}
+            warning={keyWarning}
           />
           <fieldset className="space-y-4">
             <legend className="text-sm font-semibold">Models</legend>
-            {models.data && !models.data.isListed && models.data.message ? <p className="text-sm text-slate-600 dark:text-slate-300">{models.data.message}</p> : null}
+            {modelsMessage ? <p className="text-sm text-slate-600 dark:text-slate-300">{modelsMessage}</p> : null}
             <ModelField
               label="Default model"
               value={form.model}
@@ -158,7 +194,7 @@ export function AiSettingsForm({ settings }: { settings: AdminAiSettings }) {
       )}
 
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" className="btn-secondary" disabled={test.isPending} onClick={() => test.mutate(inputOf(form), { onError: (error) => toast.error(error.message) })}>
+        <button type="button" className="btn-secondary" disabled={test.isPending} onClick={() => test.mutate({ ...inputOf(form), clearApiKey: clearKey }, { onError: (error) => toast.error(error.message) })}>
           {test.isPending ? 'Testing…' : 'Test connection'}
         </button>
         <SaveSettingsButton isPending={save.isPending} />

@@ -2,6 +2,7 @@
 // "Send test e-mail" on the unsaved values.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { AdminEmailSettings, SaveAdminEmailSettingsInput } from '@shared/contracts/admin-email.ts';
+import { retypeSecretMessage, smtpPasswordDestination } from '@shared/secret-destinations.ts';
 import { toast } from '@/components/toast.ts';
 import { useSaveAdminEmailSettings, useSendAdminTestEmail } from '@/features/admin/api/admin-email.ts';
 import { SaveSettingsButton, SecretField, SettingTestResult, SettingTextField, unlessFromEnvironment } from '@/features/admin/components/setting-fields.tsx';
@@ -31,6 +32,23 @@ function inputOf(form: FormState, settings: AdminEmailSettings): SaveAdminEmailS
     from: unlessFromEnvironment(form.from, settings.from),
     publicUrl: unlessFromEnvironment(form.publicUrl, settings.publicUrl),
   };
+}
+
+/** A password typed into the SMTP URL itself, which goes wherever the URL says. */
+function hasPasswordInUrl(smtpUrl: string): boolean {
+  try {
+    return new URL(smtpUrl).password !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Why the saved password cannot go to the server the form names now, as the server would answer; null when it can. */
+function passwordWarningOf(form: FormState, settings: AdminEmailSettings, isClearing: boolean): string | null {
+  const saved = settings.password;
+  if (settings.smtpUrl.isFromEnvironment || !saved.isSet || !saved.sentTo || form.password || isClearing || hasPasswordInUrl(form.smtpUrl)) return null;
+  const target = smtpPasswordDestination(form.smtpUrl.trim());
+  return target === null || target === saved.sentTo ? null : retypeSecretMessage('SMTP password', saved.sentTo);
 }
 
 export function EmailSettingsForm({ settings, ownEmail }: { settings: AdminEmailSettings; ownEmail: string | undefined }) {
@@ -89,6 +107,7 @@ export function EmailSettingsForm({ settings, ownEmail }: { settings: AdminEmail
           isClearing={clearPassword}
           onClearingChange={setClearPassword}
           onChange={(password) => update({ password })}
+          warning={passwordWarningOf(form, settings, clearPassword)}
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -128,7 +147,7 @@ export function EmailSettingsForm({ settings, ownEmail }: { settings: AdminEmail
           type="button"
           className="btn-secondary"
           disabled={test.isPending}
-          onClick={() => test.mutate({ ...inputOf(form, settings), to: form.to.trim() }, { onError: (error) => toast.error(error.message) })}
+          onClick={() => test.mutate({ ...inputOf(form, settings), clearPassword, to: form.to.trim() }, { onError: (error) => toast.error(error.message) })}
         >
           {test.isPending ? 'Sending…' : 'Send test e-mail'}
         </button>

@@ -96,10 +96,12 @@ interface SecretFieldProps {
   statusTestId: string;
   isClearing: boolean;
   onClearingChange: (isClearing: boolean) => void;
+  /** Why the saved secret cannot go where the form points now (it must be typed again); null when it can. */
+  warning?: string | null;
 }
 
 /** A write-only secret: empty keeps the saved one; the status says whether one is saved and how it ends. */
-export function SecretField({ label, noun, value, onChange, secret, notSetText, statusSuffix = '', statusTestId, isClearing, onClearingChange }: SecretFieldProps) {
+export function SecretField({ label, noun, value, onChange, secret, notSetText, statusSuffix = '', statusTestId, isClearing, onClearingChange, warning = null }: SecretFieldProps) {
   const id = useId();
   const isFromEnvironment = secret.isFromEnvironment ?? false;
   return (
@@ -115,8 +117,14 @@ export function SecretField({ label, noun, value, onChange, secret, notSetText, 
         value={value}
         disabled={isFromEnvironment}
         placeholder={secret.isSet ? `Leave empty to keep the saved ${noun}` : 'Not set'}
+        aria-describedby={warning ? `${id}-warning` : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
+      {warning ? (
+        <p id={`${id}-warning`} className="mt-1 text-sm font-medium text-amber-800 dark:text-amber-200" data-testid={`${statusTestId}-warning`}>
+          {warning}
+        </p>
+      ) : null}
       <p className={SETTING_HINT} data-testid={statusTestId}>
         {isFromEnvironment ? `${SET_BY_ENVIRONMENT}. ` : ''}
         {secret.isSet ? `Set${secret.lastFour ? `, ends in …${secret.lastFour}` : ''}.` : notSetText}

@@ -13,6 +13,7 @@ import {
   type SpeechToTextEngine,
   type TextToSpeechEngine,
 } from '@shared/contracts/admin-speech.ts';
+import { environmentSecretMessage, retypeSecretMessage, speechKeyDestination } from '@shared/secret-destinations.ts';
 import { toast } from '@/components/toast.ts';
 import { useSaveAdminSpeechSettings, useTestAdminTranscription, useTestAdminVoice } from '@/features/admin/api/admin-speech.ts';
 import { SaveSettingsButton, SecretField, SETTING_HINT, SettingSelect, SettingTestResult, SettingTextField, unlessFromEnvironment } from '@/features/admin/components/setting-fields.tsx';
@@ -49,6 +50,16 @@ function inputOf(form: FormState, settings: AdminSpeechSettings): SaveAdminSpeec
     textToSpeechModel: unlessFromEnvironment(form.textToSpeechModel, settings.textToSpeechModel),
     voice: unlessFromEnvironment(form.voice, settings.voice),
   };
+}
+
+/** Why the key on file cannot go where the form points now, as the server would answer; null when it can. */
+function keyWarningOf(form: FormState, settings: AdminSpeechSettings, isClearing: boolean): string | null {
+  const key = settings.apiKey;
+  const usesProvider = form.speechToText === 'provider' || form.textToSpeech === 'provider';
+  if (!usesProvider || !key.isSet || !key.sentTo || form.apiKey.trim() || isClearing) return null;
+  const target = speechKeyDestination(form.baseUrl.trim() || undefined);
+  if (target === null || target === key.sentTo) return null;
+  return key.isFromEnvironment ? environmentSecretMessage('SPEECH_API_KEY', 'SPEECH_BASE_URL', target) : retypeSecretMessage('API key', key.sentTo);
 }
 
 /** The sentence the voice test answered with, played at once and playable again. */
@@ -142,6 +153,7 @@ export function SpeechSettingsForm({ settings }: { settings: AdminSpeechSettings
             isClearing={clearKey}
             onClearingChange={setClearKey}
             onChange={(apiKey) => update({ apiKey })}
+            warning={keyWarningOf(form, settings, clearKey)}
           />
           <div className="grid gap-4 sm:grid-cols-3">
             <SettingTextField
@@ -168,7 +180,7 @@ export function SpeechSettingsForm({ settings }: { settings: AdminSpeechSettings
           type="button"
           className="btn-secondary"
           disabled={testVoice.isPending || form.textToSpeech === 'off'}
-          onClick={() => testVoice.mutate(inputOf(form, settings), { onError: (error) => toast.error(error.message) })}
+          onClick={() => testVoice.mutate({ ...inputOf(form, settings), clearApiKey: clearKey }, { onError: (error) => toast.error(error.message) })}
         >
           {testVoice.isPending ? 'Speaking…' : 'Test voice'}
         </button>
@@ -176,7 +188,7 @@ export function SpeechSettingsForm({ settings }: { settings: AdminSpeechSettings
           type="button"
           className="btn-secondary"
           disabled={testTranscription.isPending || form.speechToText === 'off'}
-          onClick={() => testTranscription.mutate(inputOf(form, settings), { onError: (error) => toast.error(error.message) })}
+          onClick={() => testTranscription.mutate({ ...inputOf(form, settings), clearApiKey: clearKey }, { onError: (error) => toast.error(error.message) })}
         >
           {testTranscription.isPending ? 'Listening…' : 'Test transcription'}
         </button>
