@@ -213,7 +213,7 @@ export type SignedInCaller = Awaited<ReturnType<typeof signedInCaller>>;
 
 /** Makes the account with `email` an administrator as `npm run users -- promote` does (users.command.ts). */
 export async function promoteToAdmin(database: Pick<Database, 'db'>, email: string): Promise<void> {
-  if (!(await createAdminSetupRepository(database.db).promoteByEmail(email))) throw new Error(`no user ${email} to promote`);
+  if (!(await createAdminSetupRepository(database.db).promoteByEmail(email.trim().toLowerCase()))) throw new Error(`no user ${email} to promote`);
 }
 
 /** Registers and signs in an account, then makes it an administrator as the operator's command does. */
