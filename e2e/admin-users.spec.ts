@@ -20,7 +20,7 @@ test('[ADMIN USERS] an admin searches, promotes someone, and the promoted person
   // ADMIN_EMAILS counts only for an address proven by e-mail, and this server sends none).
   await page.getByLabel('Search people by name or e-mail').fill(admin.email);
   await expect(rows.first()).toContainText('You');
-  await expect(rows.first()).not.toContainText("set by the server's environment");
+  await expect(rows.first()).not.toContainText("Admin · set by the server's environment");
   await expect(rows.first().getByRole('button', { name: 'Remove admin' })).toBeVisible();
 
   await page.getByLabel('Search people by name or e-mail').fill(person.name);
