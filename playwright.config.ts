@@ -7,6 +7,9 @@ export const SPEECH_E2E_PORT = PORT + 1;
 /** The operator's console's own server: what its tests change (the AI provider, speech, e-mail, welcome credits) reaches no other test. */
 const OPERATOR_E2E_PORT = PORT + 2;
 
+/** The administrator of e2e/credits.spec.ts and the admin specs: scripts/e2e-server.mjs makes them the first admin with the setup code. */
+export const E2E_ADMIN = { name: 'Avery Admin', email: 'e2e-admin@example.com', password: 'an administrator password' };
+
 /** The production build, on a throwaway embedded database. */
 function builtServer(port: number) {
   return {
@@ -14,8 +17,15 @@ function builtServer(port: number) {
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    // The administrator of e2e/credits.spec.ts and the admin specs (E2E_ADMIN_EMAIL in e2e/fixtures/accounts.ts).
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_IP: '1000', ...CHEAP_PASSWORD_HASHES, ADMIN_EMAILS: 'e2e-admin@example.com' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT_PER_IP: '1000',
+      ...CHEAP_PASSWORD_HASHES,
+      ADMIN_EMAILS: E2E_ADMIN.email,
+      E2E_ADMIN: JSON.stringify(E2E_ADMIN),
+    },
     // A signal rather than Playwright's default SIGKILL, so the script removes its throwaway data.
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
   };

@@ -40,6 +40,7 @@ import { speechFeature } from './features/speech/speech.feature.ts';
 import { createSpeechVoices } from './features/speech/speech.service.ts';
 import { twinFeature } from './features/twin/twin.feature.ts';
 import { createMemoriesRepository } from './features/twin/memories/memories.repository.ts';
+import { createAdminSetupService } from './features/users/admin-setup.service.ts';
 import { usersFeature } from './features/users/users.feature.ts';
 import { createEventBus } from './jobs/event-bus.ts';
 import { eventsRoutes } from './jobs/events.routes.ts';
@@ -60,6 +61,8 @@ export interface BuildOptions {
   filesDir?: string;
   /** Where log lines go instead of standard output (a test reads them). */
   logStream?: Writable;
+  /** Where lines for the person starting the server go (the first admin's setup code): standard error unless a test reads them. */
+  announce?: (line: string) => void;
 }
 
 /**
@@ -254,7 +257,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     storage,
     ai,
     auth,
-    roles: createRoles(config, database.db),
+    roles: createRoles(config, database.db, mail),
     cpu,
     speechSettings,
     mail,
@@ -277,6 +280,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(eventsRoutes, { events, sessions: auth.sessionStatus, limits });
   for (const feature of FEATURES) for (const routes of feature.routes) await app.register(routes, deps);
   await registerWeb(app, { webDir: config.webDir });
+
+  // While no account is an admin, a one-time code for the first one, in the log and where `npm start` shows it.
+  const setupLine = await createAdminSetupService(deps).issueCode();
+  if (setupLine) {
+    app.log.warn(setupLine);
+    (options.announce ?? ((line) => process.stderr.write(`${line}\n`)))(setupLine);
+  }
 
   return app;
 }

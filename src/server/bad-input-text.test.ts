@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasDisallowedCharacter } from '../shared/contracts/text.ts';
 import { files } from './db/schema.ts';
-import { registerAndLogin, TEST_DATABASES, useTestApp } from './test/test-app.ts';
+import { TEST_DATABASES, useTestApp, registerAdmin } from './test/test-app.ts';
 
 // The characters PostgreSQL cannot store. JSON.stringify writes a lone surrogate as the escape `\ud800`, which is
 // exactly what a client sends; JSON.parse on the server turns it back into the lone code unit.
@@ -89,7 +89,7 @@ describe.each(TEST_DATABASES)('[APP] text the database cannot store is refused w
   let operations: { method: string; path: string; operation: Operation }[];
 
   beforeAll(async () => {
-    const session = await registerAndLogin(ctx.app, { email: adminEmail });
+    const session = await registerAdmin(ctx, { email: adminEmail });
     cookies = session.cookies;
     email = session.account.email;
     userId = (await ctx.app.inject({ method: 'GET', url: '/users/me', headers: { cookie: cookies } })).json().user.id;

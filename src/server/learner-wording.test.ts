@@ -8,8 +8,12 @@ import { OPERATOR_WORDS } from './test/operator-words.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
-/** Shown to admins only (ADMIN_EMAILS), where the setting's name is the help. */
-const OPERATOR_ONLY_FILES = new Set(['src/web/components/library/model-hint.tsx', 'src/web/components/admin-model-setting.tsx']);
+/** Shown to admins only (ADMIN_EMAILS), or to whoever would become the first while there is none, where the setting's name is the help. */
+const OPERATOR_ONLY_FILES = new Set([
+  'src/web/components/library/model-hint.tsx',
+  'src/web/components/admin-model-setting.tsx',
+  'src/web/features/users/components/first-admin-panel.tsx',
+]);
 
 function sourceFiles(folder: string, keep: (path: string) => boolean): string[] {
   return readdirSync(join(ROOT, folder), { recursive: true, withFileTypes: true })

@@ -1,5 +1,5 @@
 // Faithful generation through the routes: a prompt no engine can read fails its job with a reason that says what to
-// write; which engine wrote a persona, rubric or scenario is stored and answered; only ADMIN_EMAILS are admins.
+// write; which engine wrote a persona, rubric or scenario is stored and answered; an unproven ADMIN_EMAILS address is no admin.
 import { describe, expect, it } from 'vitest';
 import type { PersonaJobResult, PersonaListItem } from '../../shared/contracts/personas.ts';
 import type { RubricJobResult, RubricListItem } from '../../shared/contracts/rubrics.ts';
@@ -87,10 +87,10 @@ describe.each(TEST_DATABASES)('[GENERATION] generation routes on $name', ({ url 
     expect(scenarios.find((item) => item.id === scenario.id)?.generated_by).toBe('offline engine');
   });
 
-  it('answers permissions.isAdmin true only for an e-mail in ADMIN_EMAILS, whatever its case', async () => {
+  it('answers permissions.isAdmin false for an e-mail in ADMIN_EMAILS on a server that cannot prove it (no e-mail)', async () => {
     const admin = await registerAndLogin(ctx.app, { email: ADMIN_EMAIL.toLowerCase() });
     const learner = await registerAndLogin(ctx.app, { email: uniqueEmail('gen') });
-    expect((await get('/users/me', admin.cookies)).json().permissions).toEqual({ canCreate: true, isAdmin: true });
+    expect((await get('/users/me', admin.cookies)).json().permissions).toEqual({ canCreate: true, isAdmin: false });
     expect((await get('/users/me', learner.cookies)).json().permissions).toEqual({ canCreate: true, isAdmin: false });
   });
 });

@@ -16,22 +16,35 @@ function statusOf(check: () => void): number | null {
 }
 
 describe('permissions', () => {
+  const verified = new Date('2026-12-01T00:00:00Z');
+  const account = (email: string, flags: { isAdmin?: boolean; canCreate?: boolean; emailVerifiedAt?: Date | null } = {}) =>
+    ({ email, isAdmin: false, canCreate: false, emailVerifiedAt: null, ...flags });
+
   it('lets everyone create when CREATOR_EMAILS is empty, the listed people otherwise, and those the database allows', () => {
-    const account = (email: string, flags: { isAdmin?: boolean; canCreate?: boolean } = {}) => ({ email, isAdmin: false, canCreate: false, ...flags });
-    expect(effectiveRoles({ adminEmails: [], creatorEmails: [] }, account('anyone@example.com'))).toMatchObject({ canCreate: true, canCreateByEnvironment: true });
-    expect(effectiveRoles({ adminEmails: [], creatorEmails: ['sam@example.com'] }, account('Sam@Example.com')).canCreate).toBe(true);
-    expect(effectiveRoles({ adminEmails: [], creatorEmails: ['sam@example.com'] }, account('kim@example.com')).canCreate).toBe(false);
-    expect(effectiveRoles({ adminEmails: [], creatorEmails: ['sam@example.com'] }, account('kim@example.com', { canCreate: true }))).toMatchObject({
+    expect(effectiveRoles({ adminEmails: [], creatorEmails: [] }, account('anyone@example.com'), true)).toMatchObject({ canCreate: true, canCreateByEnvironment: true });
+    // Without e-mail nothing proves an address, and creating is low-risk: the list counts on the address alone.
+    expect(effectiveRoles({ adminEmails: [], creatorEmails: ['sam@example.com'] }, account('Sam@Example.com'), false).canCreate).toBe(true);
+    expect(effectiveRoles({ adminEmails: [], creatorEmails: ['sam@example.com'] }, account('kim@example.com'), false).canCreate).toBe(false);
+    expect(effectiveRoles({ adminEmails: [], creatorEmails: ['sam@example.com'] }, account('kim@example.com', { canCreate: true }), false)).toMatchObject({
       canCreate: true,
       canCreateByEnvironment: false,
     });
   });
 
-  it('makes admins of ADMIN_EMAILS and of the accounts promoted in the database, and nobody else', () => {
+  it('counts CREATOR_EMAILS only for a verified address when the server sends e-mail', () => {
+    const lists = { adminEmails: [], creatorEmails: ['sam@example.com'] };
+    expect(effectiveRoles(lists, account('sam@example.com'), true).canCreate).toBe(false);
+    expect(effectiveRoles(lists, account('sam@example.com', { emailVerifiedAt: verified }), true)).toMatchObject({ canCreate: true, canCreateByEnvironment: true });
+  });
+
+  it('makes admins of verified ADMIN_EMAILS on a server that sends e-mail and of the accounts promoted in the database, and nobody else', () => {
     const lists = { adminEmails: ['boss@example.com'], creatorEmails: [] };
-    expect(effectiveRoles(lists, { email: 'BOSS@example.com', isAdmin: false, canCreate: false })).toMatchObject({ isAdmin: true, isAdminByEnvironment: true });
-    expect(effectiveRoles(lists, { email: 'kim@example.com', isAdmin: true, canCreate: false })).toMatchObject({ isAdmin: true, isAdminByEnvironment: false });
-    expect(effectiveRoles({ adminEmails: [], creatorEmails: [] }, { email: 'kim@example.com', isAdmin: false, canCreate: true }).isAdmin).toBe(false);
+    expect(effectiveRoles(lists, account('BOSS@example.com', { emailVerifiedAt: verified }), true)).toMatchObject({ isAdmin: true, isAdminByEnvironment: true });
+    // Registered but not proven, or proven on a server that sends no e-mail now: no admin.
+    expect(effectiveRoles(lists, account('boss@example.com'), true)).toMatchObject({ isAdmin: false, isAdminByEnvironment: false });
+    expect(effectiveRoles(lists, account('boss@example.com', { emailVerifiedAt: verified }), false)).toMatchObject({ isAdmin: false, isAdminByEnvironment: false });
+    expect(effectiveRoles(lists, account('kim@example.com', { isAdmin: true }), false)).toMatchObject({ isAdmin: true, isAdminByEnvironment: false });
+    expect(effectiveRoles({ adminEmails: [], creatorEmails: [] }, account('kim@example.com', { canCreate: true, emailVerifiedAt: verified }), true).isAdmin).toBe(false);
   });
 
   it('accepts the caller’s own e-mail in any case and with blank space around it, and refuses another', () => {

@@ -30,15 +30,15 @@ export async function isServerRunning(host: string, port: number): Promise<boole
 }
 
 /**
- * Answers the exit code when `command` asks for help or is not `expected` (printing the usage), and undefined when
- * the command is the one expected.
+ * Answers the exit code when `command` asks for help or is not `expected` (one name or several; printing the usage),
+ * and undefined when the command is one expected.
  */
-export function checkCommandName(command: string | undefined, expected: string, usage: string, output: CommandOutput): number | undefined {
+export function checkCommandName(command: string | undefined, expected: string | readonly string[], usage: string, output: CommandOutput): number | undefined {
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
     output.log(usage);
     return command === undefined ? 2 : 0;
   }
-  if (command !== expected) {
+  if (!(typeof expected === 'string' ? [expected] : expected).includes(command)) {
     output.error(`Unknown command "${command}".\n${usage}`);
     return 2;
   }

@@ -12,6 +12,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
+import { createAdminSetupRepository } from '../features/users/admin-setup.repository.ts';
 import { checkAnswersAgainstDescription } from './api-contract.ts';
 import { useDescribeResource } from './describe-resource.ts';
 import { ensureFileDatabase, fileDatabaseUrl, TEMPLATE_ENV } from './postgres-databases.ts';
@@ -64,6 +65,8 @@ export interface TestContext {
   database: Database;
   /** Where this app stores uploaded bytes. */
   filesDir: string;
+  /** The lines the app printed for the person starting it (the first admin's setup code). */
+  announced: string[];
   close(): Promise<void>;
 }
 
@@ -88,7 +91,8 @@ export async function startTestApp(databaseUrl: string | undefined, env: Record<
   if (config.databaseUrl) await ensureFileDatabase(config.databaseUrl, TEMPLATE);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://' });
   const filesDir = mkdtempSync(join(tmpdir(), 'engram-files-'));
-  const app = await buildApp(config, { database, filesDir, ...(options.logStream ? { logStream: options.logStream } : {}) });
+  const announced: string[] = [];
+  const app = await buildApp(config, { database, filesDir, announce: (line) => announced.push(line), ...(options.logStream ? { logStream: options.logStream } : {}) });
   await app.ready();
   // Every answer a test receives through inject() is checked against /docs/json (test/api-contract.ts).
   checkAnswersAgainstDescription(app);
@@ -97,6 +101,7 @@ export async function startTestApp(databaseUrl: string | undefined, env: Record<
     config,
     database,
     filesDir,
+    announced,
     async close() {
       await app.close();
       await database.close();
@@ -206,14 +211,26 @@ export async function signedInCaller(app: FastifyInstance, name = 'Sam Rivera', 
 
 export type SignedInCaller = Awaited<ReturnType<typeof signedInCaller>>;
 
+/** Makes the account with `email` an administrator as `npm run users -- promote` does (users.command.ts). */
+export async function promoteToAdmin(database: Pick<Database, 'db'>, email: string): Promise<void> {
+  if (!(await createAdminSetupRepository(database.db).promoteByEmail(email.trim().toLowerCase()))) throw new Error(`no user ${email} to promote`);
+}
+
+/** Registers and signs in an account, then makes it an administrator as the operator's command does. */
+export async function registerAdmin(ctx: Pick<TestContext, 'app' | 'database'>, overrides: Parameters<typeof registerAndLogin>[1] = {}) {
+  const signedIn = await registerAndLogin(ctx.app, overrides);
+  await promoteToAdmin(ctx.database, signedIn.account.email);
+  return signedIn;
+}
+
 /**
- * Call inside a `describe`: signs in the administrator `adminEmail` (which the app's ADMIN_EMAILS names) and a person
- * who is not one, before its tests; their cookies.
+ * Call inside a `describe`: signs in the administrator `adminEmail` (promoted as the operator's command does) and a
+ * person who is not one, before its tests; their cookies.
  */
-export function useAdminAndLearner(ctx: Pick<TestContext, 'app'>, adminEmail: string): { admin: string; learner: string } {
+export function useAdminAndLearner(ctx: Pick<TestContext, 'app' | 'database'>, adminEmail: string): { admin: string; learner: string } {
   return useDescribeResource(
     'The administrator and the learner',
-    async () => ({ admin: (await registerAndLogin(ctx.app, { email: adminEmail })).cookies, learner: (await registerAndLogin(ctx.app)).cookies }),
+    async () => ({ admin: (await registerAdmin(ctx, { email: adminEmail })).cookies, learner: (await registerAndLogin(ctx.app)).cookies }),
     () => Promise.resolve(),
   );
 }

@@ -13,8 +13,8 @@ export const users = pgTable('users', {
   filesBytes: bigint('files_bytes', { mode: 'number' }).notNull().default(0),
   filesCount: integer('files_count').notNull().default(0),
   /**
-   * Roles an admin gave on the Users page (or the first account of an empty database, when ADMIN_EMAILS is empty).
-   * ADMIN_EMAILS and CREATOR_EMAILS grant the same on top of these: auth/roles.ts reads both.
+   * Roles an admin gave on the Users page, `npm run users -- promote`, or the setup code claimed on a server without an
+   * admin. ADMIN_EMAILS and CREATOR_EMAILS grant the same on top of these, for proven addresses: auth/roles.ts reads both.
    */
   isAdmin: boolean('is_admin').notNull().default(false),
   canCreate: boolean('can_create').notNull().default(false),
@@ -92,3 +92,13 @@ export const loginKnownDevices = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.keyHash] })],
 );
+
+/**
+ * A one-time code a server prints at start while no account is an admin (features/users/admin-setup.service.ts): only
+ * its SHA-256 hash is stored. Each instance prints its own; the first claimed makes an admin and deletes them all.
+ */
+export const adminSetupCodes = pgTable('admin_setup_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  createdAt: createdAt(),
+  expiresAt: timestampColumn('expires_at').notNull(),
+});

@@ -2,7 +2,7 @@
 // is not an administrator 403 (before any input is read), and a change sent from another site is refused even for an
 // administrator. A new admin route is covered the day it is documented.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerAndLogin, uniqueEmail, useTestApp } from '../../test/test-app.ts';
+import { registerAndLogin, uniqueEmail, useTestApp, registerAdmin } from '../../test/test-app.ts';
 
 const ADMIN_EMAIL = uniqueEmail('console-admin');
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
@@ -22,7 +22,7 @@ describe('[ADMIN] every console route checks the role and the origin', () => {
           .filter((method) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
           .map((method) => ({ method: method.toUpperCase() as 'GET', url: path.replaceAll(/\{[^}]+\}/g, SAMPLE_ID) })),
       );
-    adminCookies = (await registerAndLogin(ctx.app, { email: ADMIN_EMAIL })).cookies;
+    adminCookies = (await registerAdmin(ctx, { email: ADMIN_EMAIL })).cookies;
     personCookies = (await registerAndLogin(ctx.app)).cookies;
   });
 

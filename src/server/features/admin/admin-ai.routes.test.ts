@@ -6,7 +6,7 @@ import { fakeAnswer, fakeError, fakeStream, FAKE_MODELS } from '../../test/fake-
 import { useFakeOpenAiServer } from '../../test/fake-provider.ts';
 import { useDescribeResource } from '../../test/describe-resource.ts';
 import { createLogCapture } from '../../test/log-capture.ts';
-import { callerOf, eventually, type HttpMethod, registerAndLogin, startTestApp, TEST_DATABASES, uniqueEmail, useTestApp, useTwoInstances, useAdminAndLearner } from '../../test/test-app.ts';
+import { callerOf, eventually, type HttpMethod, registerAndLogin, startTestApp, TEST_DATABASES, uniqueEmail, useTestApp, useTwoInstances, useAdminAndLearner, registerAdmin } from '../../test/test-app.ts';
 
 const SECRET_KEY = 'sk-live-0123456789abcdefWXYZ';
 const BLANK_MODELS = { character: '', grading: '', generation: '', twin: '' };
@@ -123,7 +123,7 @@ describe.each(TEST_DATABASES)('[ADMIN AI] the environment wins, on $name', ({ ur
   const ctx = useTestApp(url, { ADMIN_EMAILS: adminEmail, AI_PROVIDER: 'openai', AI_API_KEY: 'sk-env-key-00001234', AI_MODEL: 'gpt-env' });
 
   it('shows environment settings as such, without the key, and refuses to change them', async () => {
-    const { cookies } = await registerAndLogin(ctx.app, { email: adminEmail });
+    const { cookies } = await registerAdmin(ctx, { email: adminEmail });
     const settings = await ctx.app.inject({ method: 'GET', url: '/admin/ai/settings', headers: { cookie: cookies } });
     expect(settings.json()).toMatchObject({
       provider: { value: 'openai', isFromEnvironment: true },
@@ -149,7 +149,7 @@ describe.each(TEST_DATABASES)('[ADMIN AI] two instances on one database, on $nam
 
   it('a save on one instance applies to the next request on the other, without a restart', async () => {
     const { first, second } = instances;
-    const { cookies } = await registerAndLogin(first, { email: adminEmail });
+    const { cookies } = await registerAdmin({ app: first, database: instances.database }, { email: adminEmail });
     const me = () => second.inject({ method: 'GET', url: '/users/me', headers: { cookie: cookies } }).then((response) => response.json().ai);
     expect(await me()).toEqual({ isOffline: true, modelLabel: 'offline engine' });
     const saved = await first.inject({
@@ -184,7 +184,7 @@ describe('[ADMIN AI] a saved key never reaches a log line', () => {
   );
 
   it('saves it, uses it, has it refused and echoed by the provider: no log line holds it', async () => {
-    const admin = (await registerAndLogin(ctx.app, { email: adminEmail })).cookies;
+    const admin = (await registerAdmin(ctx, { email: adminEmail })).cookies;
     const learner = (await registerAndLogin(ctx.app)).cookies;
     const settings = { provider: 'openai-compatible', baseUrl: fake.url, apiKey: SECRET_KEY, model: 'fake-model', models: BLANK_MODELS };
     const call = (cookies: string, method: 'PUT' | 'POST', path: string, payload: object) => ctx.app.inject({ method, url: path, headers: { cookie: cookies }, payload: payload as Record<string, unknown> });

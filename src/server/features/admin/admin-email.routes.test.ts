@@ -4,7 +4,7 @@ import { operatorSettings } from '../../db/schema.ts';
 import { useDescribeResource } from '../../test/describe-resource.ts';
 import { createLogCapture } from '../../test/log-capture.ts';
 import { mailPart, mailSubject, SMTP_TEST_PASSWORD, SMTP_TEST_USER, startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts';
-import { callerOf, eventually, type HttpMethod, registerAndLogin, startTestApp, TEST_DATABASES, uniqueEmail, useTestApp, useTwoInstances } from '../../test/test-app.ts';
+import { callerOf, eventually, type HttpMethod, registerAndLogin, startTestApp, TEST_DATABASES, uniqueEmail, useTestApp, useTwoInstances, registerAdmin } from '../../test/test-app.ts';
 
 const PUBLIC_URL = 'https://engram.example.test';
 const FROM = 'Engram <no-reply@engram.example.test>';
@@ -38,7 +38,7 @@ describe.each(TEST_DATABASES)('[ADMIN EMAIL] /admin/email on $name', ({ url }) =
   let learnerEmail: string;
 
   beforeAll(async () => {
-    admin = (await registerAndLogin(ctx.app, { email: adminEmail })).cookies;
+    admin = (await registerAdmin(ctx, { email: adminEmail })).cookies;
     const signedUp = await registerAndLogin(ctx.app, { password: PASSWORD });
     learner = signedUp.cookies;
     learnerEmail = signedUp.account.email;
@@ -170,7 +170,7 @@ describe.each(TEST_DATABASES)('[ADMIN EMAIL] the environment wins, on $name', ({
   const ctx = useTestApp(url, { ADMIN_EMAILS: adminEmail, SMTP_URL: 'smtp://env-user:env-secret-pass@mail.example.test:587', SMTP_FROM: FROM, PUBLIC_URL });
 
   it('shows environment settings as such, the password masked, and refuses to change them', async () => {
-    const { cookies } = await registerAndLogin(ctx.app, { email: adminEmail });
+    const { cookies } = await registerAdmin(ctx, { email: adminEmail });
     const settings = await ctx.app.inject({ method: 'GET', url: '/admin/email/settings', headers: { cookie: cookies } });
     expect(settings.json()).toMatchObject({
       smtpUrl: { value: 'smtp://env-user:••••@mail.example.test:587', isFromEnvironment: true },
@@ -199,7 +199,7 @@ describe.each(TEST_DATABASES)('[ADMIN EMAIL] two instances on one database, on $
 
   it('a save on one instance reaches the mailer of the other, without a restart', async () => {
     const { first, second } = instances;
-    const { cookies } = await registerAndLogin(first, { email: adminEmail });
+    const { cookies } = await registerAdmin({ app: first, database: instances.database }, { email: adminEmail });
     const saved = await first.inject({ method: 'PUT', url: '/admin/email/settings', headers: { cookie: cookies }, payload: { smtpUrl: smtp.url, from: FROM, publicUrl: PUBLIC_URL } });
     expect(saved.statusCode).toBe(200);
     const me = () => second.inject({ method: 'GET', url: '/users/me', headers: { cookie: cookies } }).then((response) => response.json());

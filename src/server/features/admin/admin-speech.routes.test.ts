@@ -5,7 +5,7 @@ import { FAKE_MP3 } from '../../test/fake-openai-audio.ts';
 import { useFakeOpenAiServer } from '../../test/fake-provider.ts';
 import { useDescribeResource } from '../../test/describe-resource.ts';
 import { createLogCapture } from '../../test/log-capture.ts';
-import { callerOf, eventually, freshDatabaseUrl, type HttpMethod, registerAndLogin, startTestApp, TEST_DATABASES, uniqueEmail, useTestApp, useTwoInstances, useAdminAndLearner } from '../../test/test-app.ts';
+import { callerOf, eventually, freshDatabaseUrl, type HttpMethod, startTestApp, TEST_DATABASES, uniqueEmail, useTestApp, useTwoInstances, useAdminAndLearner, registerAdmin } from '../../test/test-app.ts';
 
 const SECRET_KEY = 'sk-speech-0123456789abcdefQRST';
 const OFF = { speechToText: 'off', textToSpeech: 'off', baseUrl: '', speechToTextModel: '', textToSpeechModel: '', voice: '' };
@@ -165,7 +165,7 @@ describe.each(TEST_DATABASES)('[ADMIN SPEECH] the environment wins, on $name', (
   const ctx = useTestApp(url, { ADMIN_EMAILS: adminEmail, TEXT_TO_SPEECH: 'provider', SPEECH_API_KEY: 'sk-env-speech-00005678', TEXT_TO_SPEECH_VOICE: 'echo' });
 
   it('shows environment settings as such, without the key, and refuses to change them', async () => {
-    const { cookies } = await registerAndLogin(ctx.app, { email: adminEmail });
+    const { cookies } = await registerAdmin(ctx, { email: adminEmail });
     const settings = await ctx.app.inject({ method: 'GET', url: '/admin/speech/settings', headers: { cookie: cookies } });
     expect(settings.json()).toMatchObject({
       textToSpeech: { value: 'provider', isFromEnvironment: true },
@@ -196,7 +196,7 @@ describe('[ADMIN SPEECH] two instances on one database', () => {
 
   it('a save on one instance applies to the next /speech request on the other, without a restart', async () => {
     const { first, second } = instances;
-    const { cookies } = await registerAndLogin(first, { email: adminEmail });
+    const { cookies } = await registerAdmin({ app: first, database: instances.database }, { email: adminEmail });
     const capabilities = () => second.inject({ method: 'GET', url: '/speech/capabilities', headers: { cookie: cookies } }).then((response) => response.json());
     expect(await capabilities()).toMatchObject({ transcribe: { available: false } });
     const saved = await first.inject({

@@ -5,7 +5,7 @@ import { AdminCreditLedgerAnswerSchema, CREDIT_LEDGER_PAGE_SIZE } from '../../..
 import { CreditRequestAnswerSchema, LatestCreditRequestAnswerSchema } from '../../../shared/contracts/credits.ts';
 import { CreditsAnswerSchema } from '../../../shared/contracts/scenarios.ts';
 import { creditEntries } from '../../db/schema.ts';
-import { callerOf, eventually, registerAndLogin, TEST_DATABASES, uniqueEmail, userIdOf, useTestApp, useTwoInstances } from '../../test/test-app.ts';
+import { callerOf, eventually, registerAndLogin, TEST_DATABASES, uniqueEmail, userIdOf, useTestApp, useTwoInstances, registerAdmin } from '../../test/test-app.ts';
 import { LEDGER_MARKER_GONE, WELCOME_CREDITS_FROM_ENVIRONMENT } from './admin-credits.service.ts';
 import { ADMIN_ONLY_MESSAGE, GRANTED_REQUEST_REASON } from './credits.service.ts';
 
@@ -25,9 +25,9 @@ describe.each(TEST_DATABASES)('[ADMIN CREDITS] /admin/credits on $name', ({ url 
   let learner: ReturnType<typeof callerOf>;
 
   beforeAll(async () => {
-    adminCookies = (await registerAndLogin(ctx.app, { email: adminEmail })).cookies;
+    adminCookies = (await registerAdmin(ctx, { email: adminEmail })).cookies;
     admin = callerOf(ctx.app, adminCookies);
-    secondAdmin = callerOf(ctx.app, (await registerAndLogin(ctx.app, { email: secondAdminEmail })).cookies);
+    secondAdmin = callerOf(ctx.app, (await registerAdmin(ctx, { email: secondAdminEmail })).cookies);
     learner = callerOf(ctx.app, (await registerAndLogin(ctx.app)).cookies);
   });
 
@@ -254,7 +254,7 @@ describe.each(TEST_DATABASES)('[ADMIN CREDITS] the environment wins, on $name', 
   const ctx = useTestApp(url, { ADMIN_EMAILS: adminEmail, WELCOME_CREDITS: '7' });
 
   it('shows WELCOME_CREDITS as set by the environment and refuses to change it; registration uses it', async () => {
-    const admin = callerOf(ctx.app, (await registerAndLogin(ctx.app, { email: adminEmail })).cookies);
+    const admin = callerOf(ctx.app, (await registerAdmin(ctx, { email: adminEmail })).cookies);
     expect((await admin('GET', '/api/admin/credits/settings')).json()).toMatchObject({ welcomeCredits: { value: 7, isFromEnvironment: true } });
     const refused = await admin('PUT', '/api/admin/credits/settings', { welcomeCredits: 50 });
     expect(refused.statusCode).toBe(400);
@@ -270,7 +270,7 @@ describe.each(TEST_DATABASES)('[ADMIN CREDITS] two instances on one database, on
 
   it('welcome credits saved on one instance apply to the next registration on the other, without a restart', async () => {
     const { first, second } = instances;
-    const { cookies } = await registerAndLogin(first, { email: adminEmail });
+    const { cookies } = await registerAdmin({ app: first, database: instances.database }, { email: adminEmail });
     // The second instance reads (and caches) the default first.
     const newcomerBalance = async () => balanceOf(second, (await registerAndLogin(second)).cookies);
     expect(await newcomerBalance()).toBe(30);

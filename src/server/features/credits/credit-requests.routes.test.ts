@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CreditRequestAnswerSchema, LatestCreditRequestAnswerSchema, PendingCreditRequestsAnswerSchema } from '../../../shared/contracts/credits.ts';
 import { CreditsAnswerSchema } from '../../../shared/contracts/scenarios.ts';
 import { creditEntries } from '../../db/schema.ts';
-import { registerAndLogin, signUpPerson, TEST_DATABASES, uniqueEmail, userIdOf, useTestApp, type TestContext } from '../../test/test-app.ts';
+import { signUpPerson, TEST_DATABASES, uniqueEmail, userIdOf, useTestApp, type TestContext, registerAdmin } from '../../test/test-app.ts';
 import { ADMIN_ONLY_MESSAGE, GRANTED_REQUEST_REASON } from './credits.service.ts';
 
 type App = TestContext['app'];
@@ -23,7 +23,7 @@ for (const { name, url } of TEST_DATABASES) {
     let admin: { cookies: string };
 
     beforeAll(async () => {
-      admin = await registerAndLogin(ctx.app, { email: adminEmail });
+      admin = await registerAdmin(ctx, { email: adminEmail });
     });
 
     it("answers each person's own ledger, newest first, with the running balance; a long ledger is cut with has_more", async () => {

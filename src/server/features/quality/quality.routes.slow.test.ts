@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { EvalRun, EvalRunsAnswer } from '../../../shared/contracts/admin-quality.ts';
 import { evalRuns } from '../../db/schema.ts';
 import { evalSamples } from '../../eval/evaluate.ts';
-import { eventually, registerAndLogin, TEST_DATABASES, uniqueEmail, userIdOf, useTestApp } from '../../test/test-app.ts';
+import { eventually, registerAndLogin, TEST_DATABASES, uniqueEmail, userIdOf, useTestApp, registerAdmin } from '../../test/test-app.ts';
 
 const RUN_TIMEOUT_MS = 120_000;
 const BLANK_MODELS = { character: '', grading: '', generation: '', twin: '' };
@@ -16,7 +16,7 @@ describe.each(TEST_DATABASES)('[ADMIN QUALITY] /admin/quality on $name', ({ url 
   let learner: string;
 
   beforeAll(async () => {
-    admin = (await registerAndLogin(ctx.app, { email: adminEmail, name: 'Ada Operator' })).cookies;
+    admin = (await registerAdmin(ctx, { email: adminEmail, name: 'Ada Operator' })).cookies;
     learner = (await registerAndLogin(ctx.app)).cookies;
   });
 

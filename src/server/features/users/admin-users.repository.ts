@@ -1,14 +1,14 @@
 // The Users admin page's queries: finding people, and changing their roles and whether they may log in, always
 // leaving at least one administrator who can log in.
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authSessions, users } from '../../db/schema.ts';
 import type { UserRow } from './users.repository.ts';
 
-/** Serialises role and access changes, so two admins stepping down (or disabling each other) at once leave one. */
-const ADMIN_CHANGE_LOCK = 7_346_502;
+/** Serialises role and access changes, so two admins stepping down (or disabling each other) at once leave one, and two setup codes claimed at once make one admin. */
+export const ADMIN_CHANGE_LOCK = 7_346_502;
 
-export type AdminUserRow = Pick<UserRow, 'id' | 'name' | 'email' | 'createdAt' | 'disabledAt' | 'isAdmin' | 'canCreate'>;
+export type AdminUserRow = Pick<UserRow, 'id' | 'name' | 'email' | 'createdAt' | 'disabledAt' | 'isAdmin' | 'canCreate' | 'emailVerifiedAt'>;
 
 const COLUMNS = {
   id: users.id,
@@ -18,7 +18,16 @@ const COLUMNS = {
   disabledAt: users.disabledAt,
   isAdmin: users.isAdmin,
   canCreate: users.canCreate,
+  emailVerifiedAt: users.emailVerifiedAt,
 };
+
+/** Enabled accounts that are admins: by their flag, or verified at one of `adminEmails` (the ADMIN_EMAILS in force, auth/roles.ts). */
+export function isEnabledAdmin(adminEmails: readonly string[]): SQL | undefined {
+  const isAdmin = adminEmails.length > 0
+    ? or(eq(users.isAdmin, true), and(inArray(users.email, [...adminEmails]), isNotNull(users.emailVerifiedAt)))
+    : eq(users.isAdmin, true);
+  return and(isNull(users.disabledAt), isAdmin);
+}
 
 /** A LIKE pattern matching `text` anywhere, its own % and _ taken literally. */
 function containing(text: string): string {
@@ -29,17 +38,13 @@ class NoAdminLeft extends Error {}
 
 export type AdminChangeOutcome = { status: 'done'; row: AdminUserRow; endedSessionIds: string[] } | { status: 'unknown' | 'last-admin' };
 
-export function createAdminUsersRepository(db: Db, adminEmails: readonly string[]) {
-  /** Enabled accounts that are admins, by their flag or by ADMIN_EMAILS. */
-  function isEnabledAdmin(): SQL | undefined {
-    const isAdmin = adminEmails.length > 0 ? or(eq(users.isAdmin, true), inArray(users.email, [...adminEmails])) : eq(users.isAdmin, true);
-    return and(isNull(users.disabledAt), isAdmin);
-  }
-
+/** `adminEmailsInForce`: the ADMIN_EMAILS that make admins now (auth/roles.ts), read at each check. */
+export function createAdminUsersRepository(db: Db, adminEmailsInForce: () => Promise<readonly string[]>) {
   /** Inside a transaction that removes or demotes someone: waits for other such changes, then throws NoAdminLeft when none would remain. */
   async function assertAnAdminRemains(tx: Db): Promise<void> {
+    const adminEmails = await adminEmailsInForce();
     await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_CHANGE_LOCK})`);
-    const [admins] = await tx.select({ total: count() }).from(users).where(isEnabledAdmin());
+    const [admins] = await tx.select({ total: count() }).from(users).where(isEnabledAdmin(adminEmails));
     if (!admins || admins.total === 0) throw new NoAdminLeft();
   }
 

@@ -1,11 +1,14 @@
-// The Users admin API: who is an admin (ADMIN_EMAILS, promoted, or the first account of an empty database), the role
-// checks, and every action of the Users page (roles, reset link, disable/enable, delete).
+// The Users admin API: who is an admin (a verified ADMIN_EMAILS address on a server that sends e-mail, or promoted;
+// never the first account of an empty database), the role checks, and every action of the Users page (roles, reset
+// link, disable/enable, delete).
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_DISABLED_MESSAGE, ADMIN_USERS_API_PATH, LAST_ADMIN_MESSAGE } from '../../../shared/contracts/admin-users.ts';
 import { ADMIN_ONLY_MESSAGE } from '../../auth/roles.ts';
-import { cookieHeader, registerAndLogin, TEST_DATABASES, uniqueEmail, userIdOf, useTestApp } from '../../test/test-app.ts';
+import { cookieHeader, promoteToAdmin, registerAndLogin, TEST_DATABASES, uniqueEmail, userIdOf, useTestApp } from '../../test/test-app.ts';
 import { openEventStream } from '../../test/event-stream.ts';
+import { mailPart } from '../../test/smtp-capture.ts';
+import { useAppWithMail } from './users.test-helpers.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -21,21 +24,26 @@ describe.each(TEST_DATABASES)('[ADMIN USERS] on $name', ({ url }) => {
   describe('with no ADMIN_EMAILS', () => {
     const ctx = useTestApp(url, { LOGIN_RATE_LIMIT_PER_IP: '100000', ADMIN_EMAILS: '' });
 
-    it('makes exactly one of two first registrations at once an admin, and nobody after them', async () => {
-      const first = [uniqueEmail('first'), uniqueEmail('first')];
+    it('makes none of 20 first registrations at once an admin: arriving first proves nothing', async () => {
+      const first = Array.from({ length: 20 }, () => uniqueEmail('first'));
       const answers = await Promise.all(
         first.map((email) => ctx.app.inject({ method: 'POST', url: '/users/register', payload: { name: 'First Person', email, password: PASSWORD, method: 'email-password' } })),
       );
-      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual(first.map(() => 201));
       const roles = await Promise.all(answers.map(async (answer) => (await caller(ctx.app, cookieHeader(answer))('GET', '/users/me')).json().permissions.isAdmin));
-      expect(roles.filter(Boolean)).toHaveLength(1);
+      expect(roles.filter(Boolean)).toHaveLength(0);
+      for (const answer of answers) expect((await caller(ctx.app, cookieHeader(answer))('GET', ADMIN_USERS_API_PATH)).statusCode).toBe(403);
       const later = await registerAndLogin(ctx.app);
       expect((await caller(ctx.app, later.cookies)('GET', '/users/me')).json().permissions.isAdmin).toBe(false);
 
+      // The operator makes one an admin (`npm run users -- promote`).
+      await promoteToAdmin(ctx.database, first[0]!);
+      const adminAnswer = answers[0]!;
+      expect((await caller(ctx.app, cookieHeader(adminAnswer))('GET', '/users/me')).json().permissions.isAdmin).toBe(true);
+
       // The last admin cannot step down, nor be disabled or deleted by anyone; after promoting someone, they can.
-      const adminAnswer = answers[roles.indexOf(true)]!;
       const asAdmin = caller(ctx.app, cookieHeader(adminAnswer));
-      const adminId = await userIdOf(ctx.database.db, first[roles.indexOf(true)]!);
+      const adminId = await userIdOf(ctx.database.db, first[0]!);
       const demoteSelf = await asAdmin('PATCH', `${ADMIN_USERS_API_PATH}/${adminId}/roles`, { isAdmin: false });
       expect(demoteSelf.statusCode).toBe(409);
       expect(demoteSelf.json().message).toBe(LAST_ADMIN_MESSAGE);
@@ -52,7 +60,7 @@ describe.each(TEST_DATABASES)('[ADMIN USERS] on $name', ({ url }) => {
 
       // Two admins deleting each other at once: exactly one deletion happens, and an admin is left.
       expect((await asLater('PATCH', `${ADMIN_USERS_API_PATH}/${adminId}/roles`, { isAdmin: true })).statusCode).toBe(200);
-      const firstEmail = first[roles.indexOf(true)]!;
+      const firstEmail = first[0]!;
       const duel = await Promise.all([
         asAdmin('DELETE', `${ADMIN_USERS_API_PATH}/${laterId}`, { email: later.account.email }),
         asLater('DELETE', `${ADMIN_USERS_API_PATH}/${adminId}`, { email: firstEmail }),
@@ -63,15 +71,28 @@ describe.each(TEST_DATABASES)('[ADMIN USERS] on $name', ({ url }) => {
     });
   });
 
-  describe('with ADMIN_EMAILS', () => {
+  describe('with ADMIN_EMAILS and e-mail', () => {
     const adminEmail = uniqueEmail('boss');
-    const ctx = useTestApp(url, { LOGIN_RATE_LIMIT_PER_IP: '100000', ADMIN_EMAILS: adminEmail.toUpperCase(), CREATOR_EMAILS: 'curator@example.com' });
+    const { ctx, smtp } = useAppWithMail(url, undefined, { LOGIN_RATE_LIMIT_PER_IP: '100000', ADMIN_EMAILS: adminEmail.toUpperCase(), CREATOR_EMAILS: 'curator@example.com' });
 
     async function signIn(name = 'Sam Rivera', email = uniqueEmail(name.split(' ')[0]!.toLowerCase())) {
       const { account, cookies, body } = await registerAndLogin(ctx.app, { name, email, password: PASSWORD });
       return { ...account, cookies, refreshToken: body.refreshToken, id: await userIdOf(ctx.database.db, account.email), call: caller(ctx.app, cookies) };
     }
     const login = (email: string, password = PASSWORD) => ctx.app.inject({ method: 'POST', url: '/users/login', payload: { email, password } });
+
+    it('makes the ADMIN_EMAILS address an admin only once its owner opened the link e-mailed to it', async () => {
+      const boss = await signIn('Not Yet Boss', adminEmail);
+      expect((await boss.call('GET', '/users/me')).json()).toMatchObject({ emailVerified: false, permissions: { isAdmin: false } });
+      const refused = await boss.call('GET', ADMIN_USERS_API_PATH);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(ADMIN_ONLY_MESSAGE);
+      expect((await boss.call('POST', `${ADMIN_USERS_API_PATH}/${boss.id}/password-reset`)).statusCode).toBe(403);
+
+      await verifyByMail(adminEmail);
+      expect((await boss.call('GET', '/users/me')).json()).toMatchObject({ emailVerified: true, permissions: { isAdmin: true } });
+      expect((await boss.call('GET', ADMIN_USERS_API_PATH)).statusCode).toBe(200);
+    });
 
     it('answers 401 signed out and 403 with a message to a non-admin, on every route', async () => {
       const person = await signIn('Nora Learner');
@@ -133,11 +154,21 @@ describe.each(TEST_DATABASES)('[ADMIN USERS] on $name', ({ url }) => {
       return { email, cookies, id: await userIdOf(ctx.database.db, email), call: caller(ctx.app, cookies), refreshToken: answer.json().refreshToken as string };
     }
 
+    /** Opens the verification link the server e-mailed to `email`. */
+    async function verifyByMail(email: string) {
+      const link = new URL(mailPart((await smtp.waitFor(email)).raw, 'text/plain')!.match(/https?:\/\/\S+/)![0]);
+      const verified = await ctx.app.inject({ method: 'POST', url: '/users/email/verify', payload: { token: link.searchParams.get('token') } });
+      expect(verified.statusCode).toBe(200);
+    }
+
     async function theAdmin() {
       const existing = await login(adminEmail);
       if (existing.statusCode === 200) return loginAs(adminEmail);
-      return signIn('Ada Boss', adminEmail);
+      const admin = await signIn('Ada Boss', adminEmail);
+      await verifyByMail(adminEmail);
+      return admin;
     }
+
 
     it('answers 400 with a message for bad input', async () => {
       const admin = await theAdmin();

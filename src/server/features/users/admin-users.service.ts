@@ -28,10 +28,11 @@ export function createAdminUsersService(
   { config, database, roles, mail, users }: Pick<FeatureDeps, 'config' | 'database' | 'roles' | 'mail'> & { users: Pick<UsersService, 'deleteAccountById' | 'announceSessionsEnded'> },
   log?: Pick<FastifyBaseLogger, 'info'>,
 ) {
-  const repository = createAdminUsersRepository(database.db, config.adminEmails);
+  const repository = createAdminUsersRepository(database.db, roles.adminEmailsInForce);
   const resetLinks = createPasswordResetsRepository(database.db);
 
-  function toAdminUser(row: AdminUserRow, caller: AccessClaims): AdminUser {
+  /** `sendsEmail`: whether the server sends e-mail now, read once per request (auth/roles.ts). */
+  function toAdminUser(row: AdminUserRow, caller: AccessClaims, sendsEmail: boolean): AdminUser {
     return {
       id: row.id,
       name: row.name,
@@ -39,7 +40,7 @@ export function createAdminUsersService(
       createdAt: row.createdAt.toISOString(),
       disabledAt: row.disabledAt?.toISOString() ?? null,
       isSelf: row.id === caller.userId,
-      ...effectiveRoles(config, row),
+      ...effectiveRoles(config, row, sendsEmail),
     };
   }
 
@@ -58,13 +59,15 @@ export function createAdminUsersService(
     async list(caller: AccessClaims, query: AdminUsersQuery): Promise<AdminUsersAnswer> {
       await roles.assertAdmin(caller);
       const { rows, total } = await repository.listUsers(query.q, { limit: ADMIN_USERS_PAGE_SIZE, offset: (query.page - 1) * ADMIN_USERS_PAGE_SIZE });
-      return { data: rows.map((row) => toAdminUser(row, caller)), page: query.page, pageSize: ADMIN_USERS_PAGE_SIZE, total };
+      const sendsEmail = await roles.sendsEmail();
+      return { data: rows.map((row) => toAdminUser(row, caller, sendsEmail)), page: query.page, pageSize: ADMIN_USERS_PAGE_SIZE, total };
     },
 
     /** Promotes or demotes an admin, allows or revokes creating. */
     async updateRoles(caller: AccessClaims, id: string, input: UpdateAdminUserRolesInput): Promise<AdminUserAnswer> {
       await roles.assertAdmin(caller);
-      const before = effectiveRoles(config, await findOrThrow(id));
+      const sendsEmail = await roles.sendsEmail();
+      const before = effectiveRoles(config, await findOrThrow(id), sendsEmail);
       if ((input.isAdmin === false && before.isAdminByEnvironment) || (input.canCreate === false && before.canCreateByEnvironment)) {
         throw conflict(SET_BY_ENVIRONMENT);
       }
@@ -74,7 +77,7 @@ export function createAdminUsersService(
         input.isAdmin === undefined ? null : input.isAdmin ? 'is now an administrator' : 'is no longer an administrator',
         input.canCreate === undefined ? null : input.canCreate ? 'can now create library items' : 'can no longer create library items',
       ].filter((change): change is string => change !== null);
-      return { data: toAdminUser(row, caller), message: `${row.name} ${changes.join(' and ')}.` };
+      return { data: toAdminUser(row, caller, sendsEmail), message: `${row.name} ${changes.join(' and ')}.` };
     },
 
     /** A one-time link to choose a new password (the one `npm run users -- reset-password` prints), shown to the admin once. */
@@ -102,14 +105,14 @@ export function createAdminUsersService(
       const row = rowOf(outcome);
       if (outcome.status === 'done') await users.announceSessionsEnded(outcome.endedSessionIds);
       log?.info({ adminId: caller.userId, userId: id }, 'an admin disabled an account');
-      return { data: toAdminUser(row, caller), message: `${row.name}'s account is disabled and every session has ended.` };
+      return { data: toAdminUser(row, caller, await roles.sendsEmail()), message: `${row.name}'s account is disabled and every session has ended.` };
     },
 
     async enable(caller: AccessClaims, id: string): Promise<AdminUserAnswer> {
       await roles.assertAdmin(caller);
       const row = rowOf(await repository.setDisabled(id, false));
       log?.info({ adminId: caller.userId, userId: id }, 'an admin enabled an account');
-      return { data: toAdminUser(row, caller), message: `${row.name} can log in again.` };
+      return { data: toAdminUser(row, caller, await roles.sendsEmail()), message: `${row.name} can log in again.` };
     },
 
     /** Deletes the account and everything it owns, as its owner's own deletion does. */

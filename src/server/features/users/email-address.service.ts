@@ -8,7 +8,7 @@ import {
   type ChangeEmailInput,
   type User,
 } from '../../../shared/contracts/users.ts';
-import { effectiveRoles } from '../../auth/roles.ts';
+import { isNamedByEnvironment } from '../../auth/roles.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import { createAccountContext, WRONG_CURRENT_PASSWORD, type AccountDeps, type AccountLog, type ClientInfo } from './account-context.ts';
@@ -28,10 +28,7 @@ export function createEmailAddressService(deps: AccountDeps, log?: AccountLog) {
   const account = createAccountContext(deps, log);
   const { users, verificationLinks } = account;
   // An address the server's settings name as an operator's (ADMIN_EMAILS, or CREATOR_EMAILS when it limits creating).
-  const carriesRights = (email: string) => {
-    const roles = effectiveRoles(config, { email, isAdmin: false, canCreate: false });
-    return roles.isAdminByEnvironment || (config.creatorEmails.length > 0 && roles.canCreateByEnvironment);
-  };
+  const carriesRights = (email: string) => isNamedByEnvironment(config, email);
 
   return {
     /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_DATABASES, registerAndLogin, uniqueEmail, useTestApp } from '../../test/test-app.ts';
+import { TEST_DATABASES, registerAndLogin, uniqueEmail, useTestApp, registerAdmin } from '../../test/test-app.ts';
 
 // GET /users/me tells the web whether the built-in engine answers, so practice pages can say so; which model a
 // provider runs is an operator's detail that only admins receive.
@@ -16,7 +16,7 @@ describe.each(TEST_DATABASES)('[USERS] which engine answers, on $name', ({ url }
     });
 
     it('gives an admin the engine label as well', async () => {
-      const { cookies } = await registerAndLogin(ctx.app, { email: adminEmail });
+      const { cookies } = await registerAdmin(ctx, { email: adminEmail });
       const me = await ctx.app.inject({ method: 'GET', url: '/users/me', headers: { cookie: cookies } });
       expect(me.json()).toMatchObject({ permissions: { isAdmin: true }, ai: { isOffline: true, modelLabel: 'offline engine' } });
     });
@@ -36,7 +36,7 @@ describe.each(TEST_DATABASES)('[USERS] which engine answers, on $name', ({ url }
     });
 
     it('names the provider and model to an admin', async () => {
-      const { cookies } = await registerAndLogin(ctx.app, { email: adminEmail });
+      const { cookies } = await registerAdmin(ctx, { email: adminEmail });
       const me = await ctx.app.inject({ method: 'GET', url: '/users/me', headers: { cookie: cookies } });
       expect(me.json().ai).toEqual({ isOffline: false, modelLabel: 'openai: gpt-test' });
     });

@@ -38,10 +38,8 @@ export function createSignInService(deps: AccountDeps, log?: AccountLog) {
     /** Creates the account and signs its owner in on the browser that registered it (no second login). */
     async register(input: RegisterInput, client: ClientInfo & { userAgent: string | null }): Promise<IssuedSession & { deviceId: string }> {
       const passwordHash = await argon2.hash(input.password, account.hashOptions);
-      // With no ADMIN_EMAILS, the first account of an empty database runs the place (README); the repository makes it one account.
-      const row = await users.insertUser({ email: input.email, name: input.name, nickname: input.name, passwordHash }, onAccountCreated, {
-        firstAccountIsAdmin: config.adminEmails.length === 0,
-      });
+      // Arriving first makes nobody an admin: the first admin claims the server's setup code (admin-setup.service.ts).
+      const row = await users.insertUser({ email: input.email, name: input.name, nickname: input.name, passwordHash }, onAccountCreated);
       if (!row) throw conflict('An account with this email already exists.');
       await account.sendVerification(row);
       return startSession(row, client);

@@ -42,14 +42,19 @@ describe.each(TEST_DATABASES)('[USERS CLI] reset-password on $name', ({ url }) =
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  /** Runs `work` against the app on the command's database, then closes both, so the command can open it next. */
-  async function withApp<T>(work: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` against the app on the command's database, then closes both, so the command can open it next.
+   * `started` reads the lines the app printed at its start.
+   */
+  async function withApp<T>(work: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>, started?: (announced: string[]) => void): Promise<T> {
     const config = loadConfig(env);
     if (config.databaseUrl) await openTestDatabase(config.databaseUrl).then((opened) => opened.close());
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    const app = await buildApp(config, { database, filesDir: join(dataDir, 'files') });
+    const announced: string[] = [];
+    const app = await buildApp(config, { database, filesDir: join(dataDir, 'files'), announce: (line) => announced.push(line) });
     try {
       await app.ready();
+      started?.(announced);
       return await work(app);
     } finally {
       await app.close();
@@ -80,14 +85,45 @@ describe.each(TEST_DATABASES)('[USERS CLI] reset-password on $name', ({ url }) =
     // Two starts of the app on a database in a folder (migrations, samples) and the command's own opening of it.
   }, 120_000);
 
+  it('promotes the account with that e-mail to administrator, printing one line; a start after it prints no setup code', async () => {
+    const email = uniqueEmail('first-operator');
+    await withApp(async (app) => {
+      await registerAndLogin(app, { email });
+      const status = await app.inject({ method: 'GET', url: '/users/admin-setup', headers: { cookie: (await login(app, email)).cookies } });
+      expect(status.json()).toMatchObject({ hasAdmin: false });
+    });
+
+    const { lines, output } = captureOutput();
+    expect(await runUsersCommand(['promote', ` ${email.toUpperCase()} `], output, env)).toBe(0);
+    expect(lines).toEqual({ log: [`Sam Rivera (${email}) is now an administrator.`], error: [] });
+    const again = captureOutput();
+    expect(await runUsersCommand(['promote', email], again.output, env)).toBe(0);
+    expect(again.lines.log).toEqual([`Sam Rivera (${email}) was already an administrator.`]);
+
+    await withApp(async (app) => {
+      const { cookies } = await login(app, email);
+      expect((await app.inject({ method: 'GET', url: '/users/me', headers: { cookie: cookies } })).json().permissions.isAdmin).toBe(true);
+      expect((await app.inject({ method: 'GET', url: '/api/admin/users', headers: { cookie: cookies } })).statusCode).toBe(200);
+    }, (announced) => expect(announced).toEqual([]));
+  }, 120_000);
+
   it('says so when no account has the e-mail', async () => {
     const { lines, output } = captureOutput();
     const email = uniqueEmail('nobody');
     expect(await runUsersCommand(['reset-password', email], output, env)).toBe(1);
     expect(lines.error).toEqual([`No account has the e-mail ${email}.`]);
     expect(lines.log).toEqual([]);
+    const promote = captureOutput();
+    expect(await runUsersCommand(['promote', email], promote.output, env)).toBe(1);
+    expect(promote.lines.error).toEqual([`No account has the e-mail ${email}. Register it first, then promote it.`]);
   });
 });
+
+/** Signs `email` in with registerAndLogin's password. */
+async function login(app: Awaited<ReturnType<typeof buildApp>>, email: string) {
+  const answer = await app.inject({ method: 'POST', url: '/users/login', payload: { email, password: 'correct horse battery' } });
+  return { cookies: answer.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') };
+}
 
 describe('[USERS CLI] usage and refusals', () => {
   const USAGE = /Usage: npm run users -- reset-password <email>/;
@@ -98,6 +134,8 @@ describe('[USERS CLI] usage and refusals', () => {
     [['reset-password'], 2, 'error', /^Missing the e-mail address\./],
     [['reset-password', 'a@example.com', 'b@example.com'], 2, 'error', /^Give one e-mail address only\./],
     [['reset-password', 'not-an-email'], 2, 'error', /^Enter a valid email address\.$/],
+    [['promote'], 2, 'error', /^Missing the e-mail address\.[\s\S]*Usage: npm run users -- promote <email>/],
+    [['promote', 'not-an-email'], 2, 'error', /^Enter a valid email address\.$/],
   ] as const)('%j exits %i', async (args, code, stream, message) => {
     const { lines, output } = captureOutput();
     expect(await runUsersCommand(args, output, { DATA_DIR: 'memory://' })).toBe(code);

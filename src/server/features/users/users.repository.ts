@@ -2,15 +2,12 @@
 // verification links have their own repositories beside this one (login-sessions, password-resets,
 // email-verifications); with admin-users.repository.ts they are the only writers of the account tables
 // (auth/auth-sessions.repository.ts reads whether a login is still usable).
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { User } from '../../../shared/contracts/users.ts';
 import type { Db } from '../../db/client.ts';
 import { authSessions, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
-
-/** The transaction lock that makes "the first account of an empty database" one account, however many register at once. */
-const FIRST_ACCOUNT_LOCK = 7_346_501;
 
 /** A row as the API answers it. */
 export function toUser(row: UserRow): User {
@@ -36,17 +33,9 @@ export function createUsersRepository(db: Db) {
     async insertUser(
       values: { email: string; name: string; nickname: string; passwordHash: string },
       onCreated?: (tx: Db, account: { userId: string; email: string }) => Promise<void>,
-      options: { firstAccountIsAdmin?: boolean } = {},
     ): Promise<UserRow | undefined> {
       return db.transaction(async (tx) => {
-        const isEmpty = async () => (await tx.select({ id: users.id }).from(users).limit(1)).length === 0;
-        let isAdmin = false;
-        if (options.firstAccountIsAdmin && (await isEmpty())) {
-          // Held until the commit: a registration racing this one waits here, then sees this account and is not first.
-          await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK})`);
-          isAdmin = await isEmpty();
-        }
-        const [row] = await tx.insert(users).values({ ...values, isAdmin }).onConflictDoNothing({ target: users.email }).returning();
+        const [row] = await tx.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
         if (row && onCreated) await onCreated(tx, { userId: row.id, email: row.email });
         return row;
       });

@@ -9,13 +9,11 @@ export const PUBLIC_URL = 'https://engram.example.test';
 /** Call inside a `describe`: the app on `url` and the sign-up, login and profile calls the account tests make. */
 export function useAccountRoutes(url: string | undefined) {
   // Without the grace window, so a reused refresh token is treated as stolen at once (account-security tests cover the
-  // window). An administrator nobody signs in as, so that whichever test registers first in the file's empty database
-  // gets a learner's account like the others (admin-users.routes.test.ts covers the first account).
+  // window).
   const ctx = useTestApp(url, {
     LOGIN_RATE_LIMIT_PER_IP: '1000',
     LOGIN_FAILURES_BEFORE_DELAY: '3',
     REFRESH_REUSE_GRACE_SECONDS: '0',
-    ADMIN_EMAILS: 'operator@engram.example.test',
   });
 
   const post = (path: string, payload: unknown, headers: Record<string, string> = {}) =>
@@ -26,16 +24,17 @@ export function useAccountRoutes(url: string | undefined) {
 }
 
 /**
- * Call inside a `describe`: an SMTP capture, and the app on `url` sending its e-mail there with links to `publicUrl`.
- * `mailsTo` answers the captured e-mails to an address, oldest first.
+ * Call inside a `describe`: an SMTP capture, and the app on `url` sending its e-mail there with links to `publicUrl`
+ * (and `env` beside). `mailsTo` answers the captured e-mails to an address, oldest first.
  */
-export function useAppWithMail(url: string | undefined, publicUrl = PUBLIC_URL) {
+export function useAppWithMail(url: string | undefined, publicUrl = PUBLIC_URL, env: Record<string, string> = {}) {
   const smtp = useDescribeResource('The SMTP capture', startSmtpCapture, (capture) => capture.close());
   const ctx = useTestApp(url, () => ({
     LOGIN_RATE_LIMIT_PER_IP: '1000',
     SMTP_URL: smtp.url,
     SMTP_FROM: 'Engram <no-reply@engram.example.test>',
     PUBLIC_URL: publicUrl,
+    ...env,
   }));
   const mailsTo = (to: string) => smtp.messages.filter((message) => message.to.includes(to));
   return { ctx, smtp, mailsTo };

@@ -3,7 +3,9 @@
 import { ShieldAlert } from 'lucide-react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
+import { useAdminSetup } from '@/features/users/api/get-admin-setup.ts';
 import { useMe } from '@/features/users/api/get-me.ts';
+import { FirstAdminPanel } from '@/features/users/components/first-admin-panel.tsx';
 import { NavListLink } from '@/features/shell/components/nav-list-link.tsx';
 import { ADMIN_NAV_LINKS } from '@/features/shell/nav-links.ts';
 import { ShowcaseShell } from '@/app/routes/showcase/showcase-layout.tsx';
@@ -11,6 +13,8 @@ import { ShowcaseShell } from '@/app/routes/showcase/showcase-layout.tsx';
 function AdminContent() {
   const me = useMe();
   const { pathname } = useLocation();
+  // Asked only of someone who is not an admin: while nobody is, they read how to become the first.
+  const setup = useAdminSetup(me.data !== undefined && !me.data.permissions.isAdmin);
   if (me.isPending) return <LoadingState label="Loading" isWholePage />;
   if (me.isError) {
     return (
@@ -20,6 +24,8 @@ function AdminContent() {
     );
   }
   if (!me.data.permissions.isAdmin) {
+    if (setup.isPending) return <LoadingState label="Loading" isWholePage />;
+    if (setup.data && !setup.data.hasAdmin) return <FirstAdminPanel status={setup.data} email={me.data.user.email} />;
     return (
       <div className="container-page py-10">
         <div className="card mx-auto max-w-xl p-6 text-center" data-testid="admin-forbidden">
