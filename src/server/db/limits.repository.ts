@@ -138,6 +138,8 @@ export function createLimitsRepository(db: Db) {
     async forgetAccount(userId: string, email: string): Promise<void> {
       await db.delete(loginFailures).where(sql`starts_with(${loginFailures.key}, ${`${email}\n`})`);
       await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, `login-account:${email}`));
+      // Every count kept for the account (renames, invitation e-mails, setup codes …) names it by its id.
+      await db.delete(rateLimitCounters).where(sql`strpos(${rateLimitCounters.key}, ${userId}) > 0`);
       await db.delete(eventStreamLeases).where(eq(eventStreamLeases.userId, userId));
       await db.execute(sql`delete from twin_spoken_replies where speaker_key = ${userId}`);
     },

@@ -7,7 +7,7 @@ import { createOperatorSettingsRepository } from '../../db/operator-settings.rep
 import { scenarios } from '../../db/schema.ts';
 import { fakeAnswer, fakeStream, type FakeOpenAiServer } from '../../test/fake-openai-server.ts';
 import { useFakeOpenAiServer } from '../../test/fake-provider.ts';
-import { callerOf, eventually, registerAndLogin, TEST_DATABASES, uniqueEmail, useAdminAndLearner, useTestApp, useTwoInstances } from '../../test/test-app.ts';
+import { callerOf, eventually, registerAdmin, TEST_DATABASES, uniqueEmail, useAdminAndLearner, useTestApp, useTwoInstances } from '../../test/test-app.ts';
 
 const SAVED_KEY = 'sk-saved-0123456789abcdefHOME';
 const TYPED_KEY = 'sk-typed-0123456789abcdefELSE';
@@ -32,7 +32,7 @@ describe.each(TEST_DATABASES)('[ADMIN AI] a saved key goes only to the origin it
   const instances = useTwoInstances(url, { ADMIN_EMAILS: adminEmail, LOGIN_RATE_LIMIT_PER_IP: '100000' });
 
   it('another base URL needs the key typed again, on every instance; the same origin and a typed key work', async () => {
-    const { cookies } = await registerAndLogin(instances.first, { email: adminEmail });
+    const { cookies } = await registerAdmin({ app: instances.first, database: instances.database }, { email: adminEmail });
     const first = callerOf(instances.first, cookies);
     const second = callerOf(instances.second, cookies);
     const saved = await first('PUT', '/admin/ai/settings', settingsFor(home, { apiKey: SAVED_KEY }));

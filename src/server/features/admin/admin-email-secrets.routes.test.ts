@@ -2,7 +2,7 @@
 // server answers 400 and that server sees no login; and no login goes without TLS to a host that is not loopback.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTP_TEST_PASSWORD, SMTP_TEST_USER, startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts';
-import { callerOf, registerAndLogin, TEST_DATABASES, uniqueEmail, useTwoInstances } from '../../test/test-app.ts';
+import { callerOf, registerAdmin, TEST_DATABASES, uniqueEmail, useTwoInstances } from '../../test/test-app.ts';
 
 const PUBLIC_URL = 'https://engram.example.test';
 const FROM = 'Engram <no-reply@engram.example.test>';
@@ -33,7 +33,7 @@ describe.each(TEST_DATABASES)('[ADMIN EMAIL] a saved SMTP password goes only to 
   const instances = useTwoInstances(url, { ADMIN_EMAILS: adminEmail, LOGIN_RATE_LIMIT_PER_IP: '100000' });
   let cookies: string;
   beforeAll(async () => {
-    cookies = (await registerAndLogin(instances.first, { email: adminEmail })).cookies;
+    cookies = (await registerAdmin({ app: instances.first, database: instances.database }, { email: adminEmail })).cookies;
   });
 
   it('another host, port or user needs the password typed again, on every instance; the same server and a typed password work', async () => {

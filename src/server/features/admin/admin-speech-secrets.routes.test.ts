@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createOperatorSettingsRepository } from '../../db/operator-settings.repository.ts';
 import type { FakeOpenAiServer } from '../../test/fake-openai-server.ts';
 import { useFakeOpenAiServer } from '../../test/fake-provider.ts';
-import { callerOf, eventually, registerAndLogin, TEST_DATABASES, uniqueEmail, useAdminAndLearner, useTestApp, useTwoInstances } from '../../test/test-app.ts';
+import { callerOf, eventually, registerAdmin, TEST_DATABASES, uniqueEmail, useAdminAndLearner, useTestApp, useTwoInstances } from '../../test/test-app.ts';
 
 const SAVED_KEY = 'sk-speech-saved-0123456789HOME';
 const TYPED_KEY = 'sk-speech-typed-0123456789ELSE';
@@ -22,7 +22,7 @@ describe.each(TEST_DATABASES)('[ADMIN SPEECH] a saved key goes only to the origi
   const instances = useTwoInstances(url, { ADMIN_EMAILS: adminEmail, LOGIN_RATE_LIMIT_PER_IP: '100000' });
 
   it('another base URL needs the key typed again, on every instance; the same origin and a typed key work', async () => {
-    const { cookies } = await registerAndLogin(instances.first, { email: adminEmail });
+    const { cookies } = await registerAdmin({ app: instances.first, database: instances.database }, { email: adminEmail });
     const first = callerOf(instances.first, cookies);
     const second = callerOf(instances.second, cookies);
     expect((await first('PUT', '/admin/speech/settings', settingsFor(home, { apiKey: SAVED_KEY }))).statusCode).toBe(200);

@@ -51,7 +51,9 @@ import { login, me } from './account.test-helpers.ts';
 /** Every table of the schema; a new one fails the deletion test until it is counted below or named as holding no personal rows. */
 // welcome_credit_grants keeps only a hash of the address, on purpose, after the account is gone.
 // eval_runs points at the admin who started a run, and lets go (null) when their account goes: the figures stay.
-const TABLES_WITHOUT_PERSONAL_ROWS = ['ai_calls', 'app_settings', 'eval_runs', 'operator_settings', 'welcome_credit_grants'];
+// admin_setup_codes holds hashes of codes nobody claimed; twin_username_holds keeps a deleted twin's names from others
+// for 30 days (a name and its expiry, nothing that leads to the person).
+const TABLES_WITHOUT_PERSONAL_ROWS = ['admin_setup_codes', 'ai_calls', 'app_settings', 'eval_runs', 'operator_settings', 'twin_username_holds', 'welcome_credit_grants'];
 // Short-lived limits (minutes), also forgotten when the account is deleted: see the failed-login check below.
 const LIMIT_TABLES = ['event_stream_leases', 'login_failures', 'rate_limit_counters'];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_DATABASES, registerAndLogin, uniqueEmail, useTestApp } from '../../test/test-app.ts';
+import { UNKNOWN_HOST_MESSAGE } from '../../plugins/auth.ts';
 
 describe('[USERS] login rate limit per IP', () => {
   const ctx = useTestApp(undefined, { LOGIN_RATE_LIMIT_PER_IP: '3' });
@@ -63,11 +64,15 @@ describe.each(TEST_DATABASES)('[USERS] login throttling behind a trusted proxy o
 
   it('compares the forwarded scheme and host with the Origin', async () => {
     const { cookies } = await registerAndLogin(ctx.app);
-    const patch = (headers: Record<string, string>) =>
-      ctx.app.inject({ method: 'PATCH', url: '/users/me', headers: { cookie: cookies, host: '127.0.0.1:3000', origin: 'https://app.example', ...headers }, payload: { nickname: 'Proxied' } });
-    expect((await patch({ 'x-forwarded-proto': 'https', 'x-forwarded-host': 'app.example' })).statusCode).toBe(200);
-    expect((await patch({ 'x-forwarded-proto': 'http', 'x-forwarded-host': 'app.example' })).statusCode).toBe(403);
+    const patch = (headers: Record<string, string>, origin = 'https://192.0.2.10') =>
+      ctx.app.inject({ method: 'PATCH', url: '/users/me', headers: { cookie: cookies, host: '127.0.0.1:3000', origin, ...headers }, payload: { nickname: 'Proxied' } });
+    expect((await patch({ 'x-forwarded-proto': 'https', 'x-forwarded-host': '192.0.2.10' })).statusCode).toBe(200);
+    expect((await patch({ 'x-forwarded-proto': 'http', 'x-forwarded-host': '192.0.2.10' })).statusCode).toBe(403);
     expect((await patch({})).statusCode).toBe(403);
+    // Without PUBLIC_URL a forwarded name is one a rebinding page could send: the proxy's operator sets PUBLIC_URL.
+    const named = await patch({ 'x-forwarded-proto': 'https', 'x-forwarded-host': 'app.example' }, 'https://app.example');
+    expect(named.statusCode).toBe(403);
+    expect(named.json().message).toBe(UNKNOWN_HOST_MESSAGE);
   });
 });
 

@@ -8,6 +8,7 @@ import type { TwinHeirInvitation } from '../../../../shared/contracts/twin-heirs
 import { useDescribeResource } from '../../../test/describe-resource.ts';
 import { mailPart, mailSubject, startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
 import { callerOf, eventually, signedInCaller, TEST_DATABASES, uniqueEmail, useTestApp, useTwoInstances } from '../../../test/test-app.ts';
+import { TWIN_HEIRS_MAX } from '../../../../shared/contracts/twin-constants.ts';
 
 const PUBLIC_URL = 'https://engram.example.test';
 const INVITE_SUBJECT = 'You have been named as an heir on Engram';
@@ -135,11 +136,11 @@ describe.each(TEST_DATABASES)('[HEIRS] invitation e-mail limits across two insta
   it('keeps one per-owner limit for both instances, also for requests at the same moment', async () => {
     const owner = await verifiedPerson(instances.first, smtp);
     const onSecond = callerOf(instances.second, owner.cookies);
-    // The twin exists before the burst, so the ten requests only name heirs.
+    // The twin exists before the burst, so the nine requests only name heirs (ten in all, the most a twin may have).
     expect((await owner.call('POST', '/twin/heirs', { email: uniqueEmail('first') })).statusCode).toBe(201);
-    const addresses = Array.from({ length: 10 }, (_, index) => uniqueEmail(`pair${index}`));
+    const addresses = Array.from({ length: TWIN_HEIRS_MAX - 1 }, (_, index) => uniqueEmail(`pair${index}`));
     const answers = await Promise.all(addresses.map((email, index) => (index % 2 === 0 ? owner.call : onSecond)('POST', '/twin/heirs', { email })));
-    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(201));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(TWIN_HEIRS_MAX - 1).fill(201));
     expect(await countMailsTo(smtp, addresses, 4)).toBe(4);
     expect(answers.filter((answer) => (answer.json() as TwinHeirInvitation).invite_emailed)).toHaveLength(4);
   });
