@@ -66,3 +66,14 @@ export function leadingSpeakablePassage(reply: string, maxLength = SYNTHESIZE_TE
   }
   return passage;
 }
+
+/**
+ * A reply as it is kept for the voice: trimmed, and when longer than `max` characters only its whole sentences within
+ * them, so the kept text never ends in half a sentence that would then pass for a whole one.
+ */
+export function wholeSentencesWithin(reply: string, max: number): string {
+  const text = reply.trim();
+  if (text.length <= max) return text;
+  const ended = createSentenceSplitter().push(text.slice(0, max + 1));
+  return text.slice(0, ended.at(-1)?.end ?? 0);
+}

@@ -11,7 +11,7 @@ import { FAKE_MP3 } from '../../../test/fake-openai-audio.ts';
 import { fakeStream } from '../../../test/fake-openai-server.ts';
 import { fakeProviderEnv, useFakeOpenAiServer } from '../../../test/fake-provider.ts';
 import { signedInCaller, useTestApp, useTwoInstances } from '../../../test/test-app.ts';
-import { SPOKEN_REPLY_MAX_LENGTH } from './public.service.ts';
+import { SPOKEN_REPLY_MAX_LENGTH } from './public.repository.ts';
 
 const GARDEN = 'My garden is full of roses. I planted roses in my garden the year my daughter was born.';
 const SECOND_SENTENCE = 'I planted roses in my garden the year my daughter was born.';
