@@ -8,6 +8,8 @@ import { createGlossariesRepository, type GlossaryRow } from '../features/glossa
 import { createPersonasRepository, type PersonaRow } from '../features/personas/personas.repository.ts';
 import { createRubricsRepository, type RubricRow } from '../features/rubrics/rubrics.repository.ts';
 import { createScenariosRepository, type ScenarioRow } from '../features/scenarios/scenarios.repository.ts';
+import { createSessionsRepository } from '../features/sessions/sessions.repository.ts';
+import type { FastifyInstance } from 'fastify';
 
 /** A file that has finished processing (`ready`), unless `extractedText` is null: then it is still `processing`. */
 export async function buildFile(
@@ -110,4 +112,23 @@ export async function buildScenario(
     personaId: overrides.personaId ?? null,
     glossaryId: overrides.glossaryId ?? null,
   });
+}
+
+/**
+ * A session of `userId`'s on a scenario of theirs, started through the app (so its opening line is the engine's), with
+ * `lines` of the character after it; a line with `isComplete: false` is still streaming. Answers the session's id.
+ */
+export async function buildSessionWithLines(
+  app: FastifyInstance,
+  db: Db,
+  person: { userId: string; cookies: string },
+  lines: { content: string; isComplete?: boolean }[],
+): Promise<string> {
+  const scenario = await buildScenario(db, { userId: person.userId });
+  const started = await app.inject({ method: 'POST', url: '/assessment/scenario-conversation/create', headers: { cookie: person.cookies }, payload: { scenario_id: scenario.id, mode: 'speech' } });
+  if (started.statusCode !== 201) throw new Error(`start answered ${started.statusCode}: ${started.body}`);
+  const conversationId = started.json().data.id as string;
+  const sessions = createSessionsRepository(db);
+  for (const line of lines) await sessions.insertMessage({ conversationId, role: 'character', content: line.content, complete: line.isComplete ?? true });
+  return conversationId;
 }

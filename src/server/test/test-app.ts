@@ -128,7 +128,7 @@ export interface TwoInstances {
 }
 
 /** Call inside a `describe`: starts two instances on `databaseUrl` (or a fresh database) before its tests, closes them after. */
-export function useTwoInstances(databaseUrl: string | undefined, env: TestEnv = {}): TwoInstances {
+export function useTwoInstances(databaseUrl: string | undefined, env: TestEnv | (() => TestEnv) = {}): TwoInstances {
   const url = databaseUrl ?? freshDatabaseUrl();
   const closeAll = async (instances: TestContext[]) => {
     for (const instance of instances) await instance.close();
@@ -138,7 +138,7 @@ export function useTwoInstances(databaseUrl: string | undefined, env: TestEnv = 
     async () => {
       const started: TestContext[] = [];
       try {
-        for (let index = 0; index < 2; index += 1) started.push(await startTestApp(url, env));
+        for (let index = 0; index < 2; index += 1) started.push(await startTestApp(url, typeof env === 'function' ? env() : env));
       } catch (error) {
         await closeAll(started);
         throw error;
