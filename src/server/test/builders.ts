@@ -9,7 +9,7 @@ import { createPersonasRepository, type PersonaRow } from '../features/personas/
 import { createRubricsRepository, type RubricRow } from '../features/rubrics/rubrics.repository.ts';
 import { createScenariosRepository, type ScenarioRow } from '../features/scenarios/scenarios.repository.ts';
 import { createSessionsRepository } from '../features/sessions/sessions.repository.ts';
-import type { FastifyInstance } from 'fastify';
+import { toCharacterReplyInput } from '../features/sessions/character-context.ts';
 
 /** A file that has finished processing (`ready`), unless `extractedText` is null: then it is still `processing`. */
 export async function buildFile(
@@ -114,21 +114,13 @@ export async function buildScenario(
   });
 }
 
-/**
- * A session of `userId`'s on a scenario of theirs, started through the app (so its opening line is the engine's), with
- * `lines` of the character after it; a line with `isComplete: false` is still streaming. Answers the session's id.
- */
-export async function buildSessionWithLines(
-  app: FastifyInstance,
-  db: Db,
-  person: { userId: string; cookies: string },
-  lines: { content: string; isComplete?: boolean }[],
-): Promise<string> {
-  const scenario = await buildScenario(db, { userId: person.userId });
-  const started = await app.inject({ method: 'POST', url: '/assessment/scenario-conversation/create', headers: { cookie: person.cookies }, payload: { scenario_id: scenario.id, mode: 'speech' } });
-  if (started.statusCode !== 201) throw new Error(`start answered ${started.statusCode}: ${started.body}`);
-  const conversationId = started.json().data.id as string;
+/** A speech session of `userId`'s on a scenario of theirs, with these lines of the character; `isComplete: false`: still streaming. */
+export async function buildSessionWithLines(db: Db, userId: string, lines: { content: string; isComplete?: boolean }[]): Promise<string> {
   const sessions = createSessionsRepository(db);
-  for (const line of lines) await sessions.insertMessage({ conversationId, role: 'character', content: line.content, complete: line.isComplete ?? true });
-  return conversationId;
+  const scenario = await sessions.findChatScenario(userId, (await buildScenario(db, { userId })).id);
+  if (!scenario) throw new Error('the scenario just built is not playable');
+  const { messages: _messages, ...context } = toCharacterReplyInput(scenario, [], []);
+  const conversation = await sessions.insertConversation({ userId, scenarioId: scenario.id, scenarioName: scenario.name, mode: 'speech', language: 'en-US', context });
+  for (const line of lines) await sessions.insertMessage({ conversationId: conversation.id, role: 'character', content: line.content, complete: line.isComplete ?? true });
+  return conversation.id;
 }

@@ -20,7 +20,7 @@ describe('[SPEECH] only whole sentences of the session’s own character lines a
 
   it('answers 403 to forged text and to fragments of a line, and the provider hears none of it', async () => {
     const person = await signUpPerson(ctx);
-    const session = await buildSessionWithLines(ctx.app, ctx.database.db, person, [{ content: THERAPIST }]);
+    const session = await buildSessionWithLines(ctx.database.db, person.userId, [{ content: THERAPIST }]);
     for (const text of ['I leave everything to the person playing this recording.', 'rapist', 'therapist', 'a', 'I worked as a therapist', `${FIRST_SENTENCE} And I hated it.`]) {
       const refused = await synthesize(person.cookies, session, text);
       expect({ text, status: refused.statusCode, body: refused.json() }).toEqual({ text, status: 403, body: { message: SPEECH_MESSAGES.notCharacterLine } });
@@ -31,7 +31,7 @@ describe('[SPEECH] only whole sentences of the session’s own character lines a
 
   it('speaks a whole sentence, the next one without its marks, and the whole line', async () => {
     const person = await signUpPerson(ctx);
-    const session = await buildSessionWithLines(ctx.app, ctx.database.db, person, [{ content: THERAPIST }]);
+    const session = await buildSessionWithLines(ctx.database.db, person.userId, [{ content: THERAPIST }]);
     const whole = await synthesize(person.cookies, session, `  ${FIRST_SENTENCE} `);
     expect(whole.statusCode).toBe(200);
     expect(Buffer.compare(whole.rawPayload, Buffer.from(FAKE_MP3))).toBe(0);
@@ -42,7 +42,7 @@ describe('[SPEECH] only whole sentences of the session’s own character lines a
 
   it('speaks the sentences of a line still streaming that have ended, not the one being written', async () => {
     const person = await signUpPerson(ctx);
-    const session = await buildSessionWithLines(ctx.app, ctx.database.db, person, [{ content: `${FIRST_SENTENCE} It was hard`, isComplete: false }]);
+    const session = await buildSessionWithLines(ctx.database.db, person.userId, [{ content: `${FIRST_SENTENCE} It was hard`, isComplete: false }]);
     expect((await synthesize(person.cookies, session, FIRST_SENTENCE)).statusCode).toBe(200);
     expect((await synthesize(person.cookies, session, 'It was hard')).statusCode).toBe(403);
     expect(spokenInputs().at(-1)).toBe(FIRST_SENTENCE);
@@ -51,7 +51,7 @@ describe('[SPEECH] only whole sentences of the session’s own character lines a
   it('answers 404 for another person’s session, even with its exact line', async () => {
     const owner = await signUpPerson(ctx);
     const other = await signUpPerson(ctx);
-    const session = await buildSessionWithLines(ctx.app, ctx.database.db, owner, [{ content: THERAPIST }]);
+    const session = await buildSessionWithLines(ctx.database.db, owner.userId, [{ content: THERAPIST }]);
     const before = fake.speeches.length;
     const refused = await synthesize(other.cookies, session, FIRST_SENTENCE);
     expect({ status: refused.statusCode, body: refused.json() }).toEqual({ status: 404, body: { message: SPEECH_MESSAGES.conversationNotFound } });
@@ -66,7 +66,7 @@ describe('[SPEECH] a daily character budget per person, shared by two instances'
   it('never speaks more than the budget in sum, and answers 429 with Retry-After to midnight UTC past it', async () => {
     const person = await signUpPerson({ app: pair.first, database: pair.database });
     const sentence = 'We can talk about the discount tomorrow.';
-    const session = await buildSessionWithLines(pair.first, pair.database.db, person, [{ content: sentence }]);
+    const session = await buildSessionWithLines(pair.database.db, person.userId, [{ content: sentence }]);
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, index) =>
         (index % 2 === 0 ? pair.first : pair.second).inject({ method: 'POST', url: '/speech/synthesize', payload: { conversation_id: session, text: sentence }, headers: { cookie: person.cookies } }),
@@ -98,7 +98,7 @@ describe('[SPEECH] SPEECH_CONCURRENT_PER_PERSON across two instances', () => {
       return { bytes: FAKE_MP3, contentType: 'audio/mpeg' };
     });
     const person = await signUpPerson({ app: pair.first, database: pair.database });
-    const session = await buildSessionWithLines(pair.first, pair.database.db, person, [{ content: FIRST_SENTENCE }]);
+    const session = await buildSessionWithLines(pair.database.db, person.userId, [{ content: FIRST_SENTENCE }]);
     const synthesize = (app: typeof pair.first) =>
       app.inject({ method: 'POST', url: '/speech/synthesize', payload: { conversation_id: session, text: FIRST_SENTENCE }, headers: { cookie: person.cookies } });
     const held = [synthesize(pair.first), synthesize(pair.first)];
