@@ -262,7 +262,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     speechSettings,
     mail,
     events,
-    speechVoices: createSpeechVoices({ config, cpu, speechSettings }),
+    speechVoices: createSpeechVoices({ config, cpu, speechSettings, database }),
     credits: createCreditPayments({ database, events, log: app.log }),
     // A session's end queues its grading, the reports feature's job.
     grading: sessionGrading,

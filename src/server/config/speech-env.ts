@@ -13,6 +13,7 @@ export const SpeechEnvSchema = z.object({
   SPEECH_API_KEY: optionalString,
   SPEECH_RATE_LIMIT_PER_MINUTE: numberFromString().int().min(1).default(120),
   SPEECH_CONCURRENT_PER_PERSON: numberFromString().int().min(1).max(64).default(2),
+  SPEECH_CHARACTERS_PER_DAY: numberFromString().int().min(1).default(20_000),
 });
 
 type SpeechEnv = z.infer<typeof SpeechEnvSchema> & AiEnv;
@@ -45,8 +46,10 @@ export type SpeechConfig = {
     timeoutMs: number;
     /** Transcriptions and syntheses per person per minute, each. */
     rateLimitPerMinute: number;
-    /** Transcriptions or syntheses one person may have at work at once; more answer 429 with Retry-After. */
+    /** Transcriptions or syntheses one person may have at work at once, on all instances; more answer 429 with Retry-After. */
     concurrentPerPerson: number;
+    /** Characters one person (or one visitor's address) may have spoken per UTC day, by every route that speaks. */
+    charactersPerDay: number;
   };
 };
 
@@ -89,6 +92,7 @@ export function readSpeechConfig(e: SpeechEnv): SpeechConfig {
       timeoutMs: e.AI_TIMEOUT_MS,
       rateLimitPerMinute: e.SPEECH_RATE_LIMIT_PER_MINUTE,
       concurrentPerPerson: e.SPEECH_CONCURRENT_PER_PERSON,
+      charactersPerDay: e.SPEECH_CHARACTERS_PER_DAY,
     },
   };
 }

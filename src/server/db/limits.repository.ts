@@ -1,10 +1,10 @@
-// The only file that queries the shared-limit tables (schema/limits.ts): rate-limit windows, failed logins and open
-// event streams, kept in PostgreSQL so every instance on the database enforces one limit. Its clean-up also deletes
+// The only file that queries the shared-limit tables (schema/limits.ts): rate-limit windows (and daily amounts), failed
+// logins, open event streams and speech under way, kept in PostgreSQL so every instance on the database enforces one limit. Its clean-up also deletes
 // the twin's expired speakable replies (twin_spoken_replies, schema/twin.ts), kept the same way.
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { eventStreamLeases, loginFailures, rateLimitCounters } from './schema.ts';
+import { eventStreamLeases, loginFailures, rateLimitCounters, speechLeases } from './schema.ts';
 import { TWIN_SPOKEN_REPLIES_KEPT } from '../../shared/contracts/twin-constants.ts';
 
 export interface WindowCount {
@@ -17,6 +17,9 @@ export interface LoginFailureRow {
   lastFailureAt: Date;
   expiresAt: Date;
 }
+
+/** The rate_limit_counters key of the characters `speakerKey` (a user id, or a visitor's key) had spoken today. */
+export const speechCharactersKey = (speakerKey: string) => `speech-characters:${speakerKey}`;
 
 /** How many expired rows one clean-up pass deletes from each table at most. */
 const CLEANUP_BATCH = 10_000;
@@ -59,6 +62,54 @@ export function createLimitsRepository(db: Db) {
         .update(rateLimitCounters)
         .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
         .where(eq(rateLimitCounters.key, key));
+    },
+
+    /**
+     * Adds `amount` to `key`'s window ending at `windowEndsAt` (a new window when there is none or it has ended at
+     * `now`), unless that would take it past `max`: then nothing is added. One statement, so takes on several instances
+     * at once never pass `max` together. Answers whether it was added, and the count after.
+     */
+    async takeAmount(key: string, amount: number, max: number, windowEndsAt: Date, now = new Date()): Promise<{ isTaken: boolean; count: number }> {
+      const result = (await db.execute(sql`
+        insert into ${rateLimitCounters} (key, count, window_ends_at)
+        select ${key}, ${amount}::int, ${windowEndsAt.toISOString()}::timestamptz where ${amount}::int <= ${max}::int
+        on conflict (key) do update set
+          count = case when ${rateLimitCounters.windowEndsAt} <= ${now.toISOString()}::timestamptz then excluded.count else ${rateLimitCounters.count} + excluded.count end,
+          window_ends_at = case when ${rateLimitCounters.windowEndsAt} <= ${now.toISOString()}::timestamptz then excluded.window_ends_at else ${rateLimitCounters.windowEndsAt} end
+        where ${rateLimitCounters.windowEndsAt} <= ${now.toISOString()}::timestamptz or ${rateLimitCounters.count} + excluded.count <= ${max}::int
+        returning count`)) as unknown as { rows: { count: number }[] };
+      const taken = result.rows[0];
+      if (taken) return { isTaken: true, count: Number(taken.count) };
+      const [open] = await db
+        .select({ count: rateLimitCounters.count })
+        .from(rateLimitCounters)
+        .where(and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.windowEndsAt, now)))
+        .limit(1);
+      return { isTaken: false, count: open?.count ?? 0 };
+    },
+
+    /** Gives `amount` back to `key`'s open window (never below zero): work it was taken for did not happen. */
+    async giveBackAmount(key: string, amount: number): Promise<void> {
+      await db
+        .update(rateLimitCounters)
+        .set({ count: sql`greatest(${rateLimitCounters.count} - ${amount}::int, 0)` })
+        .where(eq(rateLimitCounters.key, key));
+    },
+
+    /** The open windows whose key starts with `prefix`, largest count first: at most `limit`, and their sum and number. */
+    async listWindowCounts(prefix: string, limit: number, now = new Date()): Promise<{ total: number; keys: number; largest: { key: string; count: number }[] }> {
+      const open = and(sql`starts_with(${rateLimitCounters.key}, ${prefix})`, gt(rateLimitCounters.windowEndsAt, now));
+      const [sums] = await db
+        .select({ total: sql<number>`coalesce(sum(${rateLimitCounters.count}), 0)::int`.mapWith(Number), keys: sql<number>`count(*)::int`.mapWith(Number) })
+        .from(rateLimitCounters)
+        .where(open);
+      const largest = await db
+        .select({ key: rateLimitCounters.key, count: rateLimitCounters.count })
+        .from(rateLimitCounters)
+        .where(open)
+        .orderBy(desc(rateLimitCounters.count), rateLimitCounters.key)
+        .limit(limit);
+      return { total: sums?.total ?? 0, keys: sums?.keys ?? 0, largest };
     },
 
     /**
@@ -132,8 +183,38 @@ export function createLimitsRepository(db: Db) {
     },
 
     /**
-     * Forgets what the limits hold of an account being deleted: its failed logins, its open streams and the twins'
-     * replies kept for it to hear.
+     * Opens a lease for one more piece of speech `work` of `speakerKey`, unless `max` unexpired ones are open already
+     * (on any instance); answers its id, or null at the limit. The key's advisory lock makes the count and the insert one step.
+     */
+    async openSpeechLease(speakerKey: string, work: 'synthesize' | 'transcribe', max: number, ttlMs: number): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`speech:${work}:${speakerKey}`}, 0))`);
+        const [open] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(speechLeases)
+          .where(and(eq(speechLeases.speakerKey, speakerKey), eq(speechLeases.work, work), gt(speechLeases.expiresAt, sql`now()`)));
+        if ((open?.count ?? 0) >= max) return null;
+        const id = randomUUID();
+        await tx.insert(speechLeases).values({ id, speakerKey, work, expiresAt: sql`now() + ${`${ttlMs} milliseconds`}::interval` });
+        return id;
+      });
+    },
+
+    /** Keeps a speech lease alive for another `ttlMs`. */
+    async renewSpeechLease(id: string, ttlMs: number): Promise<void> {
+      await db
+        .update(speechLeases)
+        .set({ expiresAt: sql`now() + ${`${ttlMs} milliseconds`}::interval` })
+        .where(eq(speechLeases.id, id));
+    },
+
+    async closeSpeechLease(id: string): Promise<void> {
+      await db.delete(speechLeases).where(eq(speechLeases.id, id));
+    },
+
+    /**
+     * Forgets what the limits hold of an account being deleted: its failed logins, its open streams, its speech under
+     * way and spoken today, and the twins' replies kept for it to hear.
      */
     async forgetAccount(userId: string, email: string): Promise<void> {
       await db.delete(loginFailures).where(sql`starts_with(${loginFailures.key}, ${`${email}\n`})`);
@@ -141,6 +222,7 @@ export function createLimitsRepository(db: Db) {
       // Every count kept for the account (renames, invitation e-mails, setup codes …) names it by its id.
       await db.delete(rateLimitCounters).where(sql`strpos(${rateLimitCounters.key}, ${userId}) > 0`);
       await db.delete(eventStreamLeases).where(eq(eventStreamLeases.userId, userId));
+      await db.delete(speechLeases).where(eq(speechLeases.speakerKey, userId));
       await db.execute(sql`delete from twin_spoken_replies where speaker_key = ${userId}`);
     },
 
@@ -153,6 +235,7 @@ export function createLimitsRepository(db: Db) {
         batch('rate_limit_counters', 'window_ends_at'),
         batch('login_failures', 'expires_at'),
         batch('event_stream_leases', 'expires_at'),
+        batch('speech_leases', 'expires_at'),
         // Not a limit, but as short-lived and kept the same way: the twin's replies its public voice may speak, and
         // those past the latest TWIN_SPOKEN_REPLIES_KEPT of a twin to one caller (which it no longer speaks).
         batch('twin_spoken_replies', 'expires_at'),

@@ -8,6 +8,8 @@ import { createGlossariesRepository, type GlossaryRow } from '../features/glossa
 import { createPersonasRepository, type PersonaRow } from '../features/personas/personas.repository.ts';
 import { createRubricsRepository, type RubricRow } from '../features/rubrics/rubrics.repository.ts';
 import { createScenariosRepository, type ScenarioRow } from '../features/scenarios/scenarios.repository.ts';
+import { createSessionsRepository } from '../features/sessions/sessions.repository.ts';
+import { toCharacterReplyInput } from '../features/sessions/character-context.ts';
 
 /** A file that has finished processing (`ready`), unless `extractedText` is null: then it is still `processing`. */
 export async function buildFile(
@@ -110,4 +112,15 @@ export async function buildScenario(
     personaId: overrides.personaId ?? null,
     glossaryId: overrides.glossaryId ?? null,
   });
+}
+
+/** A speech session of `userId`'s on a scenario of theirs, with these lines of the character; `isComplete: false`: still streaming. */
+export async function buildSessionWithLines(db: Db, userId: string, lines: { content: string; isComplete?: boolean }[]): Promise<string> {
+  const sessions = createSessionsRepository(db);
+  const scenario = await sessions.findChatScenario(userId, (await buildScenario(db, { userId })).id);
+  if (!scenario) throw new Error('the scenario just built is not playable');
+  const { messages: _messages, ...context } = toCharacterReplyInput(scenario, [], []);
+  const conversation = await sessions.insertConversation({ userId, scenarioId: scenario.id, scenarioName: scenario.name, mode: 'speech', language: 'en-US', context });
+  for (const line of lines) await sessions.insertMessage({ conversationId: conversation.id, role: 'character', content: line.content, complete: line.isComplete ?? true });
+  return conversation.id;
 }

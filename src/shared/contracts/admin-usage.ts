@@ -116,6 +116,15 @@ export const AdminUsageSchema = z.object({
     /** Calls to models without a price, left out of `estimatedCost`. */
     unpricedCalls: count,
   }),
+  /** Speech synthesised today (UTC), counted against each speaker's daily budget: accounts, and visitors by address. */
+  speechToday: z.object({
+    characters: count,
+    speakers: count,
+    /** The most characters one speaker has had spoken today. */
+    mostByOneSpeaker: count,
+    /** SPEECH_CHARACTERS_PER_DAY: each speaker's budget. */
+    charactersPerSpeaker: count,
+  }),
 });
 export type AdminUsage = z.infer<typeof AdminUsageSchema>;
 export type UsageDay = z.infer<typeof UsageDaySchema>;

@@ -22,8 +22,14 @@ export const TranscribeFormSchema = z.object({
 export const TranscriptionAnswerSchema = z.object({ text: z.string() });
 export type TranscriptionAnswer = z.infer<typeof TranscriptionAnswerSchema>;
 
-/** `POST /speech/synthesize`: answered with the audio bytes and their content type. */
+/**
+ * `POST /speech/synthesize`: a line of the character in the caller's own session (a whole sentence of it, several, or
+ * the whole line), answered with the audio bytes and their content type.
+ */
 export const SynthesizeInputSchema = z.object({
+  conversation_id: z.uuid({
+    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'Conversation id is required.' : 'Conversation id is not valid.'),
+  }),
   text: textField('Text')
     .trim()
     .min(1, 'Text is required.')

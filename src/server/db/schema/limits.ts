@@ -1,4 +1,4 @@
-// Limits every instance enforces together: rate-limit windows, failed logins and open event streams live here rather
+// Limits every instance enforces together: rate-limit windows, failed logins, open event streams and speech under way live here rather
 // than in one process's memory. UNLOGGED (see the migration): fast to write, and losing them in a crash only resets
 // the counts. Rows past their expiry are deleted periodically (db/limits.repository.ts).
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -30,4 +30,19 @@ export const eventStreamLeases = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('event_stream_leases_user_idx').on(table.userId)],
+);
+
+/**
+ * One synthesis or transcription under way for `speaker_key` (a user id, or a visitor's key), held by the instance
+ * doing it and renewed while it lasts; one of an instance that died stops counting once its lease expires.
+ */
+export const speechLeases = pgTable(
+  'speech_leases',
+  {
+    id: uuid('id').primaryKey(),
+    speakerKey: text('speaker_key').notNull(),
+    work: text('work').$type<'synthesize' | 'transcribe'>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('speech_leases_speaker_idx').on(table.speakerKey, table.work)],
 );

@@ -14,6 +14,7 @@ import {
   type UsageModel,
   type UsageTask,
 } from '../../../shared/contracts/admin-usage.ts';
+import { createLimitsRepository, speechCharactersKey } from '../../db/limits.repository.ts';
 import { createOperatorSettingsRepository } from '../../db/operator-settings.repository.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { countSessionsPerDay } from '../sessions/session-usage.repository.ts';
@@ -50,8 +51,9 @@ function costOf(inputTokens: number, outputTokens: number, price: Pick<AiPrice, 
 
 const roundCost = (dollars: number) => Math.round(dollars * 10_000) / 10_000;
 
-export function createAdminUsageService({ database }: Pick<FeatureDeps, 'database'>, clock: () => Date = () => new Date()) {
+export function createAdminUsageService({ config, database }: Pick<FeatureDeps, 'config' | 'database'>, clock: () => Date = () => new Date()) {
   const settings = createOperatorSettingsRepository(database.db);
+  const limits = createLimitsRepository(database.db);
   const repository = createAdminUsageRepository(database.db);
 
   async function readPrices(): Promise<AiPrices> {
@@ -117,11 +119,13 @@ export function createAdminUsageService({ database }: Pick<FeatureDeps, 'databas
   return {
     async getUsage(): Promise<AdminUsage> {
       const { since, days } = usageWindow(clock());
-      const [sessions, credits, groups, { prices }] = await Promise.all([
+      const [sessions, credits, groups, { prices }, spoken] = await Promise.all([
         countSessionsPerDay(database.db, since),
         sumCreditsPerDay(database.db, since),
         repository.sumAiCalls(since),
         readPrices(),
+        // Today's counts are the open windows of the speech budget (they close at midnight UTC).
+        limits.listWindowCounts(speechCharactersKey(''), 1),
       ]);
       const byDay = new Map<string, UsageDay>(days.map((day) => [day, { day, sessions: 0, creditsSpent: 0, creditsGranted: 0, aiCalls: 0, aiCallsByTask: {} }]));
       for (const row of sessions) {
@@ -157,6 +161,12 @@ export function createAdminUsageService({ database }: Pick<FeatureDeps, 'databas
           outputTokens: sum(models, (model) => model.outputTokens),
           estimatedCost: roundCost(sum(models, (model) => model.estimatedCost ?? 0)),
           unpricedCalls: sum(models, (model) => (model.estimatedCost === null ? model.calls : 0)),
+        },
+        speechToday: {
+          characters: spoken.total,
+          speakers: spoken.keys,
+          mostByOneSpeaker: spoken.largest[0]?.count ?? 0,
+          charactersPerSpeaker: config.speech.charactersPerDay,
         },
       };
     },

@@ -257,6 +257,17 @@ export function createSessionsRepository(db: Db) {
         .where(eq(conversationMessages.id, messageId));
     },
 
+    /**
+     * Stores a streaming reply's text so far, while it is still streaming: the voice asks for each sentence as soon as
+     * it ends, perhaps of another instance, which finds it here.
+     */
+    async saveReplySoFar(messageId: string, text: string): Promise<void> {
+      await db
+        .update(conversationMessages)
+        .set({ content: text })
+        .where(and(eq(conversationMessages.id, messageId), eq(conversationMessages.complete, false)));
+    },
+
     /** Removes a reply that never got a word (its model call failed or the client left first). */
     async deleteEmptyReply(messageId: string): Promise<void> {
       await db

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/contracts/conversations.ts';
 import { type ChatMessage, type VibesCheckInput } from '../../../shared/contracts/scenarios.ts';
 import { SESSION_CREDIT_COST } from '../../../shared/contracts/scenarios-constants.ts';
+import { createSentenceSplitter } from '../../../shared/sentence-splitter.ts';
 import { AiError } from '../../ai/ai-error.ts';
 import { characterOpeningTask } from '../../ai/tasks/character-opening/task.ts';
 import { characterReplyTask } from '../../ai/tasks/character-reply/task.ts';
@@ -191,6 +192,7 @@ export function createSessionsService({
 
       const live = { text: '' };
       liveReplies.set(replyId, live);
+      const sentences = createSentenceSplitter();
       let isComplete = false;
       // An interruption that reached another instance stops this stream through the event bus.
       const cut = new AbortController();
@@ -206,6 +208,9 @@ export function createSessionsService({
             if (!chunk) continue;
             if (live.text === '') onReplyId(replyId);
             live.text += chunk;
+            // The page speaks each sentence once it has ended, while the rest is written: the text so far is stored
+            // before the chunk that ends a sentence goes out, so the speech route finds that sentence on any instance.
+            if (sentences.push(chunk).length > 0) await conversations.saveReplySoFar(replyId, live.text);
             yield chunk;
           }
           isComplete = !cut.signal.aborted;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { multipart } from '../../test/multipart.ts';
 import { FAKE_MP3 } from '../../test/fake-openai-audio.ts';
-import { fakeProviderEnv, useFakeOpenAiServer } from '../../test/fake-provider.ts';
-import { eventually, registerAndLogin, useTestApp } from '../../test/test-app.ts';
+import { buildSessionWithLines } from '../../test/builders.ts';
+import { useFakeOpenAiServer } from '../../test/fake-provider.ts';
+import { eventually, registerAndLogin, signUpPerson, useTestApp } from '../../test/test-app.ts';
 import { SPEECH_MESSAGES } from './speech-messages.ts';
 import { audioPart, spokenWav } from './speech.test-helpers.ts';
 
@@ -28,7 +29,7 @@ describe('[SPEECH] rate limits per person', () => {
 
 describe('[SPEECH] at most SPEECH_CONCURRENT_PER_PERSON syntheses and transcriptions per person at once', () => {
   const fake = useFakeOpenAiServer();
-  const ctx = useTestApp(undefined, () => ({ ...fakeProviderEnv(fake.url), AI_API_KEY: 'sk-fake-key', TEXT_TO_SPEECH: 'provider', SPEECH_CONCURRENT_PER_PERSON: '2' }));
+  const ctx = useTestApp(undefined, () => ({ SPEECH_TO_TEXT: 'provider', SPEECH_BASE_URL: fake.url, SPEECH_API_KEY: 'sk-fake-key', TEXT_TO_SPEECH: 'provider', SPEECH_CONCURRENT_PER_PERSON: '2' }));
 
   /** Holds every provider call until `release()`. */
   function holdProvider() {
@@ -47,9 +48,12 @@ describe('[SPEECH] at most SPEECH_CONCURRENT_PER_PERSON syntheses and transcript
 
   it("answers the person's third synthesis at once with 429 and Retry-After; another person's goes through", async () => {
     const release = holdProvider();
-    const first = await registerAndLogin(ctx.app);
-    const second = await registerAndLogin(ctx.app);
-    const synthesize = (cookies: string) => ctx.app.inject({ method: 'POST', url: '/speech/synthesize', payload: { text: 'Good morning.' }, headers: { cookie: cookies } });
+    const first = await signUpPerson(ctx);
+    const second = await signUpPerson(ctx);
+    const sessions = new Map<string, string>();
+    for (const person of [first, second]) sessions.set(person.cookies, await buildSessionWithLines(ctx.database.db, person.userId, [{ content: 'Good morning.' }]));
+    const synthesize = (cookies: string) =>
+      ctx.app.inject({ method: 'POST', url: '/speech/synthesize', payload: { conversation_id: sessions.get(cookies), text: 'Good morning.' }, headers: { cookie: cookies } });
 
     const held = [synthesize(first.cookies), synthesize(first.cookies)];
     await eventually(async () => fake.speeches.length, (count) => count === 2);

@@ -20,4 +20,7 @@ export const SPEECH_MESSAGES = {
   tooManyAtOnce: (work: 'synthesize' | 'transcribe', max: number) =>
     `You already have ${max} ${work === 'synthesize' ? (max === 1 ? 'text' : 'texts') + ' being spoken' : (max === 1 ? 'recording' : 'recordings') + ' being transcribed'}, the most at once. Try again when one has finished.`,
   offlineTooSlow: 'The offline voice took too long. Please try a shorter text.',
+  notCharacterLine: "Only whole sentences of the character's own lines in this session can be spoken.",
+  conversationNotFound: 'Conversation not found.',
+  dailyCharacters: (max: number) => `You have used today's ${max.toLocaleString('en-US')} characters of spoken text. They renew at midnight UTC.`,
 } as const;

@@ -1,20 +1,29 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../test/multipart.ts';
-import { registerAndLogin, TEST_DATABASES, useTestApp } from '../../test/test-app.ts';
+import { buildSessionWithLines } from '../../test/builders.ts';
+import { signUpPerson, TEST_DATABASES, useTestApp } from '../../test/test-app.ts';
 import { OPERATOR_WORDS } from '../../test/operator-words.ts';
 import { SPEECH_MESSAGES } from './speech-messages.ts';
 import { audioPart, readWav, spokenWav } from './speech.test-helpers.ts';
+
+const LONG_LINE =
+  'Good morning. Thank you for meeting me today. I would like to talk about the delivery that arrived two weeks late, and what we can do so that it does not happen again.';
+const SPOKEN_LINES = ['Good morning.', LONG_LINE, 'Selamat pagi, apa kabar?', '--help -v xx -w /etc/passwd', `${'word '.repeat(199)}ends`];
 
 for (const { name, url } of TEST_DATABASES) {
   describe(`[SPEECH] the offline voice, without transcription (${name})`, () => {
     const ctx = useTestApp(url);
     let cookies: string;
+    let conversationId: string;
     beforeAll(async () => {
-      ({ cookies } = await registerAndLogin(ctx.app));
+      const person = await signUpPerson(ctx);
+      cookies = person.cookies;
+      conversationId = await buildSessionWithLines(ctx.database.db, person.userId, SPOKEN_LINES.map((content) => ({ content })));
     });
 
-    const synthesize = (payload: unknown, headers: Record<string, string> = { cookie: cookies }) =>
-      ctx.app.inject({ method: 'POST', url: '/speech/synthesize', payload: payload as object, headers });
+    /** Speaks a line of the person's session (the character's lines are SPOKEN_LINES). */
+    const synthesize = (payload: object, headers: Record<string, string> = { cookie: cookies }) =>
+      ctx.app.inject({ method: 'POST', url: '/speech/synthesize', payload: { conversation_id: conversationId, ...payload }, headers });
 
     it('says what it can do: speak with eSpeak NG as WAV, and in plain words that it cannot transcribe', async () => {
       const response = await ctx.app.inject({ method: 'GET', url: '/speech/capabilities', headers: { cookie: cookies } });
@@ -40,10 +49,7 @@ for (const { name, url } of TEST_DATABASES) {
       for (let offset = 44; offset + 1 < short.rawPayload.length; offset += 2) loudest = Math.max(loudest, Math.abs(short.rawPayload.readInt16LE(offset)));
       expect(loudest).toBeGreaterThan(3000);
 
-      const long = await synthesize({
-        text: 'Good morning. Thank you for meeting me today. I would like to talk about the delivery that arrived two weeks late, and what we can do so that it does not happen again.',
-        gender: 'Female',
-      });
+      const long = await synthesize({ text: LONG_LINE, gender: 'Female' });
       expect(long.statusCode).toBe(200);
       expect(readWav(long.rawPayload).seconds).toBeGreaterThan(shortWav.seconds * 4);
     });

@@ -5,7 +5,8 @@ import { buildWav, buildWebm } from '../../test/audio-files.ts';
 import { multipart, type MultipartPart } from '../../test/multipart.ts';
 import { FAKE_MP3 } from '../../test/fake-openai-audio.ts';
 import { fakeProviderEnv, useFakeOpenAiServer } from '../../test/fake-provider.ts';
-import { registerAndLogin, useTestApp } from '../../test/test-app.ts';
+import { buildSessionWithLines } from '../../test/builders.ts';
+import { registerAndLogin, signUpPerson, useTestApp } from '../../test/test-app.ts';
 import { OPERATOR_WORDS } from '../../test/operator-words.ts';
 import { SPEECH_MESSAGES } from './speech-messages.ts';
 import { audioPart, spokenWav } from './speech.test-helpers.ts';
@@ -21,9 +22,13 @@ describe('[SPEECH] a provider: the fake OpenAI-compatible server, the chat model
     TEXT_TO_SPEECH_MODEL: 'fake-tts',
   }));
   let cookies: string;
+  let conversationId: string;
   beforeAll(async () => {
-    ({ cookies } = await registerAndLogin(ctx.app));
+    const person = await signUpPerson(ctx);
+    cookies = person.cookies;
+    conversationId = await buildSessionWithLines(ctx.database.db, person.userId, [{ content: 'Good morning. Selamat pagi. Hello.' }]);
   });
+  const synthesize = (payload: object) => ctx.app.inject({ method: 'POST', url: '/speech/synthesize', payload: { conversation_id: conversationId, ...payload }, headers: { cookie: cookies } });
 
   const transcribe = (parts: MultipartPart[]) => {
     const form = multipart(parts);
@@ -39,14 +44,14 @@ describe('[SPEECH] a provider: the fake OpenAI-compatible server, the chat model
   });
 
   it("speaks through /audio/speech in the voice of the character's gender", async () => {
-    const female = await ctx.app.inject({ method: 'POST', url: '/speech/synthesize', payload: { text: '  Good morning.  ', gender: 'Female' }, headers: { cookie: cookies } });
+    const female = await synthesize({ text: '  Good morning.  ', gender: 'Female' });
     expect(female.statusCode).toBe(200);
     expect(female.headers['content-type']).toBe('audio/mpeg');
     expect(female.headers['cache-control']).toBe('no-store');
     expect(Buffer.compare(female.rawPayload, Buffer.from(FAKE_MP3))).toBe(0);
-    const male = await ctx.app.inject({ method: 'POST', url: '/speech/synthesize', payload: { text: 'Selamat pagi.', gender: 'Male', language: 'id-ID' }, headers: { cookie: cookies } });
+    const male = await synthesize({ text: 'Selamat pagi.', gender: 'Male', language: 'id-ID' });
     expect(male.statusCode).toBe(200);
-    const unspecified = await ctx.app.inject({ method: 'POST', url: '/speech/synthesize', payload: { text: 'Hello.' }, headers: { cookie: cookies } });
+    const unspecified = await synthesize({ text: 'Hello.' });
     expect(unspecified.statusCode).toBe(200);
 
     expect(fake.speeches.map((request) => request.body)).toEqual([
@@ -146,13 +151,13 @@ describe('[SPEECH] a provider: the fake OpenAI-compatible server, the chat model
     const failed = await transcribe([audioPart(spokenWav())]);
     expect({ status: failed.statusCode, body: failed.json() }).toEqual({ status: 502, body: { message: 'The AI provider had an error (500). Please try again.' } });
     fake.answerSpeechWith(() => ({ status: 401, message: 'bad key' }));
-    const refused = await ctx.app.inject({ method: 'POST', url: '/speech/synthesize', payload: { text: 'Hello.' }, headers: { cookie: cookies } });
+    const refused = await synthesize({ text: 'Hello.' });
     expect({ status: refused.statusCode, body: refused.json() }).toEqual({
       status: 502,
       body: { message: "The speech provider refused this server's key. Please tell your administrator." },
     });
     fake.answerSpeechWith(() => ({ status: 404, message: 'no such model' }));
-    const unknownModel = await ctx.app.inject({ method: 'POST', url: '/speech/synthesize', payload: { text: 'Hello.' }, headers: { cookie: cookies } });
+    const unknownModel = await synthesize({ text: 'Hello.' });
     expect(unknownModel.json().message).toBe("The speech provider doesn't offer the model this server is set to use. Please tell your administrator.");
     for (const response of [failed, refused, unknownModel]) expect(response.body).not.toMatch(OPERATOR_WORDS);
   });
@@ -180,8 +185,11 @@ describe('[SPEECH] a local transcription server without a key, beside the offlin
 describe('[SPEECH] OpenAI transcription and no voice', () => {
   const ctx = useTestApp(undefined, { AI_PROVIDER: 'openai', AI_API_KEY: 'sk-never-used', TEXT_TO_SPEECH: 'off' });
   let cookies: string;
+  let conversationId: string;
   beforeAll(async () => {
-    ({ cookies } = await registerAndLogin(ctx.app));
+    const person = await signUpPerson(ctx);
+    cookies = person.cookies;
+    conversationId = await buildSessionWithLines(ctx.database.db, person.userId, [{ content: 'Hello.' }]);
   });
 
   it('says transcription is OpenAI and speech is off, and answers a synthesis with 501 in plain words', async () => {
@@ -190,7 +198,7 @@ describe('[SPEECH] OpenAI transcription and no voice', () => {
       transcribe: { available: true, engine: 'openai', message: null },
       synthesize: { available: false, engine: null, message: SPEECH_MESSAGES.synthesizeOff, content_type: null },
     });
-    const response = await ctx.app.inject({ method: 'POST', url: '/speech/synthesize', payload: { text: 'Hello.' }, headers: { cookie: cookies } });
+    const response = await ctx.app.inject({ method: 'POST', url: '/speech/synthesize', payload: { conversation_id: conversationId, text: 'Hello.' }, headers: { cookie: cookies } });
     expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 501, body: { message: SPEECH_MESSAGES.synthesizeOff } });
     expect(capabilities.body + response.body).not.toMatch(OPERATOR_WORDS);
     // Bad input is still bad input.

@@ -51,11 +51,11 @@ export const speechRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
     {
       config: { rateLimit: perPerson },
       schema: {
-        summary: 'Speak a text',
-        nonJsonAnswer: { mediaTypes: ['audio/*'], description: 'The spoken text, in the engine’s audio format', errorStatuses: [501, 502, 503, 504] },
+        summary: 'Speak a line of the character',
+        nonJsonAnswer: { mediaTypes: ['audio/*'], description: 'The spoken text, in the engine’s audio format', errorStatuses: [403, 404, 501, 502, 503, 504] },
         tags: TAGS,
         description:
-          'Speaks the text (at most 1,000 characters) in the voice of the gender and language given. Answers the audio bytes with their content type: audio/wav from the offline engine, audio/mpeg from a provider. 429 { message } with Retry-After when the caller already has SPEECH_CONCURRENT_PER_PERSON syntheses under way, or the offline voice is busy with other people; 501 { message } when no engine is configured.',
+          "Speaks a line of the character in the caller's session `conversation_id` (404 when it is not the caller's), in the voice of the gender and language given: `text` (at most 1,000 characters), whitespace and Markdown marks aside, must be a whole sentence of one of the character's lines as the page cuts them, several consecutive whole sentences, or a whole line (of a line still being written, only its sentences already ended); any other text answers 403 { message } and nothing is synthesised. Answers the audio bytes with their content type: audio/wav from the offline engine, audio/mpeg from a provider. 429 { message } with Retry-After when the caller already has SPEECH_CONCURRENT_PER_PERSON syntheses under way on any instance, has spoken SPEECH_CHARACTERS_PER_DAY characters today (Retry-After to midnight UTC), or the offline voice is busy with other people; 501 { message } when no engine is configured.",
         body: SynthesizeInputSchema,
       },
     },
@@ -74,7 +74,7 @@ export const speechRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
         tags: TAGS,
         consumes: ['multipart/form-data'],
         description:
-          'Transcribes a recording: multipart `audio` (WebM, Ogg, MP4 or WAV, at most 10 MB and 2 minutes) and `language` ("en-US" or "id-ID"). 413 when it is longer or larger, 422 when its length cannot be read from it (refused before the provider hears it); 429 with Retry-After when the caller already has SPEECH_CONCURRENT_PER_PERSON transcriptions under way; 501 { message } when no engine is configured.',
+          'Transcribes a recording: multipart `audio` (WebM, Ogg, MP4 or WAV, at most 10 MB and 2 minutes) and `language` ("en-US" or "id-ID"). 413 when it is longer or larger, 422 when its length cannot be read from it (refused before the provider hears it); 429 with Retry-After when the caller already has SPEECH_CONCURRENT_PER_PERSON transcriptions under way on any instance; 501 { message } when no engine is configured.',
         response: { 200: TranscriptionAnswerSchema, ...errorResponses(422, 501, 502, 503, 504) },
       },
     },

@@ -1,5 +1,7 @@
-// Speech rules: which engine transcribes and which speaks (the environment, then the Speech page), how many of each one person may have at
-// work at once, what a recording must be before it is sent anywhere, and how engine failures reach the person.
+// Speech rules: which engine transcribes and which speaks (the environment, then the Speech page), what may be spoken
+// (only the character's own lines of the caller's session), how much one person may have at work at once and speak in
+// a day (both counted in PostgreSQL, shared by every instance), what a recording must be before it is sent anywhere, and
+// how engine failures reach the person.
 import {
   PROVIDER_VOICE_NAMES,
   SPEECH_AUDIO_MAX_SECONDS,
@@ -9,13 +11,16 @@ import {
   type SynthesizeInputSchema,
   type TranscriptionAnswer,
 } from '../../../shared/contracts/speech.ts';
+import { isSpeakablePassage, speakableText } from '../../../shared/speakable-text.ts';
 import type { z } from 'zod';
 import { createProviderSpeech, type ProviderSpeech } from '../../ai/speech-client.ts';
 import type { SpeechSettings } from '../../ai/speech-settings.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
-import { badRequest, HttpError, tooManyRequests } from '../../lib/http-errors.ts';
+import { createLimitsRepository, speechCharactersKey, type LimitsRepository } from '../../db/limits.repository.ts';
+import { badRequest, forbidden, HttpError, notFound, tooManyRequests } from '../../lib/http-errors.ts';
 import { WorkerTaskError } from '../../lib/worker-pool.ts';
 import type { FeatureDeps, SpeechVoices } from '../feature-deps.ts';
+import { createSessionRecords } from '../sessions/session-records.repository.ts';
 import { detectAudioFormat, readAudioDurationSeconds } from './audio-duration.ts';
 import type { OfflineSynthesisInput } from './espeak-synthesizer.ts';
 import type { RecordingForm } from './recording-form.ts';
@@ -30,42 +35,70 @@ const OFFLINE_TIMEOUT_MS = 30_000;
 const PER_PERSON_RETRY_AFTER_SECONDS = 1;
 // The offline voice's queue is shared by everyone; it drains in a few seconds.
 const OFFLINE_BUSY_RETRY_AFTER_SECONDS = 2;
+/**
+ * A piece of speech under way holds a lease in PostgreSQL, so the per-person cap holds across instances; the instance
+ * renews it while the work lasts (a provider call may take minutes), and one of an instance that died stops counting
+ * once it expires.
+ */
+const SPEECH_LEASE_MS = 60_000;
+const SPEECH_LEASE_RENEW_MS = 20_000;
+/** How many of a session's latest lines are searched for the text asked for: more than a session can hold. */
+const SESSION_LINES_SEARCHED = 1_000;
 
 type SpeechWork = 'synthesize' | 'transcribe';
 
+/** The next midnight UTC after `now`, when the day's spoken characters renew. */
+function nextUtcMidnight(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+}
+
 /**
- * How many of each kind of speech work every person has under way, in this process. Kept in memory: a slot lives
- * as long as one request, and with several instances each holds its own count (the cap is then per instance).
+ * Each person's speech allowances, counted in PostgreSQL so every instance enforces one limit: at most `concurrent`
+ * syntheses and as many transcriptions under way, and `charactersPerDay` characters spoken per UTC day.
  */
-function createPerPersonSlots(max: number) {
-  const inUse = new Map<string, number>();
+function createSharedSpeechLimits(limits: LimitsRepository, { concurrent, charactersPerDay }: { concurrent: number; charactersPerDay: number }) {
   return {
-    /** Takes one of the person's slots for `work`, or answers 429 with Retry-After when all are taken. */
-    take(userId: string, work: SpeechWork): () => void {
-      const key = `${work}:${userId}`;
-      const used = inUse.get(key) ?? 0;
-      if (used >= max) throw tooManyRequests(SPEECH_MESSAGES.tooManyAtOnce(work, max), PER_PERSON_RETRY_AFTER_SECONDS);
-      inUse.set(key, used + 1);
-      let isReleased = false;
-      return () => {
-        if (isReleased) return;
-        isReleased = true;
-        const left = (inUse.get(key) ?? 1) - 1;
-        if (left > 0) inUse.set(key, left);
-        else inUse.delete(key);
-      };
+    /** Runs `work` under a lease of one of `speakerKey`'s slots, or answers 429 with Retry-After when all are taken. */
+    async inSlot<T>(speakerKey: string, kind: SpeechWork, work: () => Promise<T>): Promise<T> {
+      const leaseId = await limits.openSpeechLease(speakerKey, kind, concurrent, SPEECH_LEASE_MS);
+      if (!leaseId) throw tooManyRequests(SPEECH_MESSAGES.tooManyAtOnce(kind, concurrent), PER_PERSON_RETRY_AFTER_SECONDS);
+      // A renewal that fails is tried again at the next tick; the lease lasts three ticks.
+      const renewal = setInterval(() => void limits.renewSpeechLease(leaseId, SPEECH_LEASE_MS).catch(() => undefined), SPEECH_LEASE_RENEW_MS);
+      renewal.unref();
+      try {
+        return await work();
+      } finally {
+        clearInterval(renewal);
+        // A lease that could not be closed stops counting when it expires.
+        await limits.closeSpeechLease(leaseId).catch(() => undefined);
+      }
+    },
+
+    /**
+     * Counts `text`'s characters against `speakerKey`'s day before `speak` runs (429 with Retry-After to midnight UTC
+     * when they would pass the budget), and gives them back when it fails: only speech that was made is counted.
+     */
+    async counted<T>(speakerKey: string, text: string, speak: () => Promise<T>): Promise<T> {
+      const now = new Date();
+      const midnight = nextUtcMidnight(now);
+      const key = speechCharactersKey(speakerKey);
+      const { isTaken } = await limits.takeAmount(key, text.length, charactersPerDay, midnight, now);
+      if (!isTaken) throw tooManyRequests(SPEECH_MESSAGES.dailyCharacters(charactersPerDay), (midnight.getTime() - now.getTime()) / 1000);
+      try {
+        return await speak();
+      } catch (error) {
+        await limits.giveBackAmount(key, text.length).catch(() => undefined);
+        throw error;
+      }
     },
   };
 }
 
-/** Runs `work` in one of the person's slots (`speakerKey`: their user id, or a visitor's key), released when it settles. */
-async function inSlot<T>(slots: ReturnType<typeof createPerPersonSlots>, speakerKey: string, kind: SpeechWork, work: () => Promise<T>): Promise<T> {
-  const release = slots.take(speakerKey, kind);
-  try {
-    return await work();
-  } finally {
-    release();
-  }
+type SharedSpeechLimits = ReturnType<typeof createSharedSpeechLimits>;
+
+/** `work` within both of `speakerKey`'s synthesis allowances: a slot under way, and the day's characters of `text`. */
+function withinAllowances<T>(allowances: SharedSpeechLimits, speakerKey: string, text: string, work: () => Promise<T>): Promise<T> {
+  return allowances.inSlot(speakerKey, 'synthesize', () => allowances.counted(speakerKey, text, work));
 }
 
 export interface SynthesizedSpeech {
@@ -82,8 +115,12 @@ const PROVIDER_VOICE_FOR: Record<'female' | 'male', ProviderVoiceName> = { femal
 /** Which engine speaks now: the built-in voices, the provider's, or none. */
 export type VoiceEngine = 'builtin' | 'provider' | null;
 
-export function createSpeechService({ config, cpu, speechSettings }: Pick<FeatureDeps, 'config' | 'cpu' | 'speechSettings'>) {
-  const slots = createPerPersonSlots(config.speech.concurrentPerPerson);
+export function createSpeechService({ config, cpu, speechSettings, database }: Pick<FeatureDeps, 'config' | 'cpu' | 'speechSettings' | 'database'>) {
+  const allowances = createSharedSpeechLimits(createLimitsRepository(database.db), {
+    concurrent: config.speech.concurrentPerPerson,
+    charactersPerDay: config.speech.charactersPerDay,
+  });
+  const sessions = createSessionRecords(database.db);
   // The provider client of the settings in use, built again only when a save changes them.
   let current: { settings: SpeechSettings; provider: ProviderSpeech | null } | null = null;
 
@@ -131,18 +168,28 @@ export function createSpeechService({ config, cpu, speechSettings }: Pick<Featur
     },
 
     /**
-     * The text spoken by the configured engine: a WAV offline, the provider's audio (MP3) otherwise. 429 with
-     * Retry-After when the caller already has config.speech.concurrentPerPerson syntheses under way.
+     * A line of the character in the caller's session, spoken by the configured engine: a WAV offline, the provider's
+     * audio (MP3) otherwise. Only whole sentences of the session's own character lines (404 for another person's
+     * session, 403 for any other text, before any engine or allowance is touched), within the caller's allowances.
      */
     async synthesize(caller: AccessClaims, input: z.output<typeof SynthesizeInputSchema>): Promise<SynthesizedSpeech> {
+      const session = await sessions.findOwnSession(caller.userId, input.conversation_id);
+      if (!session) throw notFound(SPEECH_MESSAGES.conversationNotFound);
+      const lines = (await sessions.listLines(session.id, SESSION_LINES_SEARCHED))
+        .filter((line) => line.role === 'character')
+        // A reply still streaming holds its text so far; only its sentences already ended count.
+        .map((line) => ({ content: line.content, isComplete: line.complete }));
+      if (!isSpeakablePassage(input.text, lines)) throw forbidden(SPEECH_MESSAGES.notCharacterLine);
+      // What matched is what is spoken: the marks the check set aside are not read out.
+      const text = speakableText(input.text);
       const { settings, provider } = await engines();
       if (settings.textToSpeech.engine === 'offline') {
-        const wav = await inSlot(slots, caller.userId, 'synthesize', () => synthesizeOffline(input));
+        const wav = await withinAllowances(allowances, caller.userId, text, () => synthesizeOffline({ ...input, text }));
         // The worker's bytes arrive as a Uint8Array; a Buffer over the same memory avoids a copy.
         return { audio: Buffer.from(wav.buffer, wav.byteOffset, wav.byteLength), contentType: OFFLINE_CONTENT_TYPE };
       }
       if (settings.textToSpeech.engine === 'provider' && provider) {
-        const { audio, contentType } = await inSlot(slots, caller.userId, 'synthesize', () => provider.synthesize(input.text, input.gender));
+        const { audio, contentType } = await withinAllowances(allowances, caller.userId, text, () => provider.synthesize(text, input.gender));
         return { audio: Buffer.from(audio.buffer, audio.byteOffset, audio.byteLength), contentType };
       }
       throw notImplemented(SPEECH_MESSAGES.synthesizeOff);
@@ -158,7 +205,8 @@ export function createSpeechService({ config, cpu, speechSettings }: Pick<Featur
 
     /**
      * `text` spoken in a chosen voice (null: the server's default) by the engine in use; a voice of the other engine is
-     * spoken by the nearest of this one's. `speakerKey` names whose slots it takes (a user id, or a visitor's key).
+     * spoken by the nearest of this one's. `speakerKey` names whose allowances it takes (a user id, or a visitor's key):
+     * the caller checks first that `text` is the twin's own words or a sample the server chose.
      */
     async speakInVoice(speakerKey: string, text: string, voice: SpeechVoice | null): Promise<SynthesizedSpeech> {
       const { settings, provider } = await engines();
@@ -166,14 +214,14 @@ export function createSpeechService({ config, cpu, speechSettings }: Pick<Featur
       if (settings.textToSpeech.engine === 'offline') {
         const gender = voice?.engine === 'builtin' ? voice.gender : voice ? (FEMALE_PROVIDER_VOICES.has(voice.name) ? 'female' : 'male') : null;
         const chosen = voice?.engine === 'builtin' ? voice : gender ? { gender, age: 'adult' as const, pitch: 'medium' as const } : undefined;
-        const wav = await inSlot(slots, speakerKey, 'synthesize', () =>
+        const wav = await withinAllowances(allowances, speakerKey, text, () =>
           synthesizeOffline({ text, language, voice: chosen && { gender: chosen.gender, age: chosen.age, pitch: chosen.pitch } }),
         );
         return { audio: Buffer.from(wav.buffer, wav.byteOffset, wav.byteLength), contentType: OFFLINE_CONTENT_TYPE };
       }
       if (settings.textToSpeech.engine === 'provider' && provider) {
         const name = voice?.engine === 'provider' ? voice.name : voice ? PROVIDER_VOICE_FOR[voice.gender] : undefined;
-        const { audio, contentType } = await inSlot(slots, speakerKey, 'synthesize', () => provider.synthesize(text, undefined, name));
+        const { audio, contentType } = await withinAllowances(allowances, speakerKey, text, () => provider.synthesize(text, undefined, name));
         return { audio: Buffer.from(audio.buffer, audio.byteOffset, audio.byteLength), contentType };
       }
       throw notImplemented(SPEECH_MESSAGES.synthesizeOff);
@@ -193,7 +241,7 @@ export function createSpeechService({ config, cpu, speechSettings }: Pick<Featur
     async transcribe(caller: AccessClaims, readForm: () => Promise<RecordingForm>): Promise<TranscriptionAnswer> {
       const { settings, provider } = await engines();
       if (settings.speechToText.engine !== 'provider' || !provider) throw notImplemented(SPEECH_MESSAGES.transcribeOff);
-      return inSlot(slots, caller.userId, 'transcribe', async () => {
+      return allowances.inSlot(caller.userId, 'transcribe', async () => {
         const form = await readForm();
         const text = await provider.transcribe(checkedRecording(form), form.language);
         return { text: text.trim() };
@@ -219,7 +267,7 @@ function checkedRecording(form: RecordingForm): Buffer {
 export type SpeechService = ReturnType<typeof createSpeechService>;
 
 /** Speech in a chosen voice for other features (FeatureDeps.speechVoices), composed by app.ts. */
-export function createSpeechVoices(deps: Pick<FeatureDeps, 'config' | 'cpu' | 'speechSettings'>): SpeechVoices {
+export function createSpeechVoices(deps: Pick<FeatureDeps, 'config' | 'cpu' | 'speechSettings' | 'database'>): SpeechVoices {
   const service = createSpeechService(deps);
   return { engine: () => service.voiceEngine(), speak: (speakerKey, text, voice) => service.speakInVoice(speakerKey, text, voice) };
 }

@@ -1,6 +1,6 @@
 // The browser's own voices (speechSynthesis): no request, no delay, where the browser has one for the language.
 import type { SpeechEngine, SpeechPlayback } from './speaker.ts';
-import { speakableText } from './spoken-text.ts';
+import { speakableText } from '@shared/speakable-text.ts';
 
 /** The parts of a SpeechSynthesisVoice the choice reads. */
 export interface VoiceLike {

@@ -1,7 +1,7 @@
 // The server's voice (`POST /speech/synthesize`): each sentence's audio is fetched, then played by one
 // audio element that the Start click unlocked, so browsers that require a gesture for audio let it play.
 import type { SpeechEngine, SpeechPlayback } from './speaker.ts';
-import { speakableText } from './spoken-text.ts';
+import { speakableText } from '@shared/speakable-text.ts';
 
 /** Fetches the audio of one sentence. */
 export type Synthesize = (text: string, signal: AbortSignal) => Promise<Blob>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSentenceSplitter, type ReplySentence } from './sentence-splitter.ts';
+import { createSentenceSplitter, type ReplySentence } from '@shared/sentence-splitter.ts';
 import { createSpeaker, type SpeechEngine, type SpeechPlayback } from './speaker.ts';
 
 /** A playback the test ends by hand, as audio that takes time to play. */

@@ -1,6 +1,6 @@
 // Speaks a reply sentence by sentence as it streams in, in order, with the next sentence's audio fetched while
 // the current one plays; stops at once when the learner cuts in and tells how much of the reply was said.
-import type { ReplySentence } from './sentence-splitter.ts';
+import type { ReplySentence } from '@shared/sentence-splitter.ts';
 import { spokenOffset } from './spoken-text.ts';
 
 /** One sentence made ready to play by an engine (a browser utterance, or audio fetched from the server). */

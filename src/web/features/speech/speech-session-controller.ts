@@ -8,7 +8,7 @@ import type { ConversationTurns } from '@/components/chat/conversation-turns.ts'
 import { MicrophoneError, type Microphone } from './microphone.ts';
 import { startRecognizer, type RecognitionConstructor, type Recognizer } from './recognition.ts';
 import type { Recording } from './recorder.ts';
-import { createSentenceSplitter } from './sentence-splitter.ts';
+import { createSentenceSplitter } from '@shared/sentence-splitter.ts';
 import { createSpeaker, type SpeechEngine } from './speaker.ts';
 import { transition } from './speech-session-machine.ts';
 import {

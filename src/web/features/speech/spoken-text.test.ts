@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEchoOfReply, speakableText, spokenOffset } from './spoken-text.ts';
-
-describe('speakableText', () => {
-  it('drops Markdown marks and link targets but keeps the words', () => {
-    expect(speakableText('*smiles* That is **not** what we `agreed`, see [the memo](https://example.com).')).toBe(
-      'smiles That is not what we agreed, see the memo.',
-    );
-    expect(speakableText('  # Heading\n\nline  ')).toBe('Heading line');
-  });
-});
+import { isEchoOfReply, spokenOffset } from './spoken-text.ts';
 
 describe('spokenOffset', () => {
   const reply = 'Fine. We can talk about the discount tomorrow.';

@@ -1,17 +1,5 @@
 // What a voice is given to say, and how far into a line it got when the learner cut in.
-import type { ReplySentence } from './sentence-splitter.ts';
-
-/**
- * The sentence as a voice should read it: Markdown marks, stage-direction asterisks and link targets are
- * not read out ("*smiles*" would otherwise be spoken as "asterisk smiles asterisk").
- */
-export function speakableText(text: string): string {
-  return text
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`#~]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+import type { ReplySentence } from '@shared/sentence-splitter.ts';
 
 const isWordCharacter = (character: string | undefined) => character !== undefined && /[\p{L}\p{N}'’-]/u.test(character);
 

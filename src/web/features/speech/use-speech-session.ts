@@ -53,7 +53,9 @@ function createBrowserPlatform(conversation: Conversation, queryClient: QueryCli
       const voice = pickVoice(await loadVoices(speechSynthesis), language, gender);
       return voice ? createBrowserVoiceEngine(speechSynthesis, voice) : null;
     },
-    createServerVoice: () => createServerVoiceEngine(audioElement(), (text, signal) => synthesizeSpeech({ text, gender: synthesizeGender(gender), language }, signal)),
+    // The server speaks only this session's own character lines, so each sentence names the session.
+    createServerVoice: () =>
+      createServerVoiceEngine(audioElement(), (text, signal) => synthesizeSpeech({ conversation_id: conversation.id, text, gender: synthesizeGender(gender), language }, signal)),
     now: () => performance.now(),
     release() {
       if (audio) {

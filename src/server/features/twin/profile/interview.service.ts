@@ -4,6 +4,7 @@
 import type { JobAccepted } from '../../../../shared/contracts/jobs.ts';
 import { type Twin, type TwinAnswer, type TwinAudioAnswer, type TwinChatInput } from '../../../../shared/contracts/twin.ts';
 import { TWIN_MESSAGES, TWIN_SUMMARY_MIN_ANSWERS, type TwinAnswerVisibility } from '../../../../shared/contracts/twin-constants.ts';
+import { wholeSentencesWithin } from '../../../../shared/speakable-text.ts';
 import { getTwinQuestion, TWIN_QUESTIONS } from '../../../../shared/twin-questions.ts';
 import { createProviderSpeech } from '../../../ai/speech-client.ts';
 import { twinReplyTask } from '../../../ai/tasks/twin-reply/task.ts';
@@ -13,6 +14,7 @@ import type { FeatureDeps } from '../../feature-deps.ts';
 import { createLocker, uploadFailure, type StoredMemoryFile, type TwinUploadRequest } from '../memories/locker.ts';
 import { createMemoriesRepository } from '../memories/memories.repository.ts';
 import { readMemoryJob } from '../memories/read-memory.job.ts';
+import { createPublicRepository, SPOKEN_REPLY_MAX_LENGTH, SPOKEN_REPLY_TTL_MS } from '../public/public.repository.ts';
 import { createTwinAccess } from '../shared/twin-access.ts';
 import { createTwinRepository } from '../shared/twin.repository.ts';
 import { createAnswersRepository, toTwinAnswer } from './answers.repository.ts';
@@ -153,13 +155,26 @@ export function createInterviewService(deps: ServiceDeps) {
 
     /**
      * The owner's own chat: every answer and memory, private ones included, and the owner's summary (which quotes
-     * private answers, so no other chat reads it: see the public room's chat).
+     * private answers, so no other chat reads it: see the public room's chat). Not kept, but each reply is recorded for
+     * a while as the public chat's are, so `/twin/speech` can speak it to the owner and nothing else.
      */
     async *chat(caller: AccessClaims, input: TwinChatInput, signal: AbortSignal): AsyncGenerator<string, void, undefined> {
       const twin = await access.requireTwin(caller);
       const { answers, memories: heard } = await loadTwinMaterial(database.db, twin.id, 'owner');
       const summary = withValidSources(twin.summary ?? null);
-      yield* ai.stream(twinReplyTask, { twinName: twin.name, summary, answers, memories: heard, messages: input.messages }, { signal });
+      let said = '';
+      try {
+        for await (const chunk of ai.stream(twinReplyTask, { twinName: twin.name, summary, answers, memories: heard, messages: input.messages }, { signal })) {
+          if (said.length <= SPOKEN_REPLY_MAX_LENGTH) said += chunk;
+          yield chunk;
+        }
+      } finally {
+        const reply = wholeSentencesWithin(said, SPOKEN_REPLY_MAX_LENGTH);
+        if (reply !== '') {
+          const now = new Date();
+          await createPublicRepository(database.db).recordSpokenReply(twin.id, caller.userId, reply, now, new Date(now.getTime() + SPOKEN_REPLY_TTL_MS));
+        }
+      }
     },
   };
 }

@@ -1,9 +1,17 @@
 // The public chat's visit log (twin_chat_visits): one activity entry per visit, not per message; and what the twin
 // said lately to each listener (twin_spoken_replies), the only text its public voice speaks.
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { TWIN_SPOKEN_REPLIES_KEPT } from '../../../../shared/contracts/twin-constants.ts';
+import { and, desc, eq, gt } from 'drizzle-orm';
+import { TWIN_SPOKEN_REPLIES_KEPT, TWIN_SPOKEN_REPLY_MINUTES } from '../../../../shared/contracts/twin-constants.ts';
 import type { Db } from '../../../db/client.ts';
 import { twinChatVisits, twinSpokenReplies } from '../../../db/schema.ts';
+
+/** How long a reply stays speakable in the twin's voice for the listener it was given to. */
+export const SPOKEN_REPLY_TTL_MS = TWIN_SPOKEN_REPLY_MINUTES * 60 * 1000;
+/**
+ * The most of a reply kept to be spoken (its whole sentences within this many characters): a provider's reply has no
+ * fixed length. The speech route takes 1,000 characters and the page sends a reply's first whole sentences within them.
+ */
+export const SPOKEN_REPLY_MAX_LENGTH = 4_000;
 
 export function createPublicRepository(db: Db) {
   return {
@@ -26,28 +34,22 @@ export function createPublicRepository(db: Db) {
 
     /**
      * Keeps `text`, a reply the twin gave `speakerKey`, until `expiresAt`: one insert, as it is made at the end of every
-     * reply. Only the latest TWIN_SPOKEN_REPLIES_KEPT count (hasSpokenReplyContaining); older ones are swept with the
+     * reply. Only the latest TWIN_SPOKEN_REPLIES_KEPT count (listSpokenReplies); older ones are swept with the
      * expired ones (db/limits.repository.ts).
      */
     async recordSpokenReply(twinId: string, speakerKey: string, text: string, now: Date, expiresAt: Date): Promise<void> {
       await db.insert(twinSpokenReplies).values({ twinId, speakerKey, text, createdAt: now, expiresAt });
     },
 
-    /** Whether one of the latest TWIN_SPOKEN_REPLIES_KEPT replies the twin gave `speakerKey`, unexpired at `now`, contains `text` as it is. */
-    async hasSpokenReplyContaining(twinId: string, speakerKey: string, text: string, now: Date): Promise<boolean> {
-      const latest = db
+    /** The latest TWIN_SPOKEN_REPLIES_KEPT replies the twin gave `speakerKey` that are unexpired at `now`, newest first. */
+    async listSpokenReplies(twinId: string, speakerKey: string, now: Date): Promise<string[]> {
+      const rows = await db
         .select({ text: twinSpokenReplies.text })
         .from(twinSpokenReplies)
         .where(and(eq(twinSpokenReplies.twinId, twinId), eq(twinSpokenReplies.speakerKey, speakerKey), gt(twinSpokenReplies.expiresAt, now)))
         .orderBy(desc(twinSpokenReplies.createdAt), desc(twinSpokenReplies.id))
-        .limit(TWIN_SPOKEN_REPLIES_KEPT)
-        .as('latest');
-      const [row] = await db
-        .select({ found: sql<number>`1` })
-        .from(latest)
-        .where(sql`strpos(${latest.text}, ${text}) > 0`)
-        .limit(1);
-      return row !== undefined;
+        .limit(TWIN_SPOKEN_REPLIES_KEPT);
+      return rows.map((row) => row.text);
     },
   };
 }

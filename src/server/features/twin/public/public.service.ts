@@ -6,9 +6,10 @@ import type { Readable } from 'node:stream';
 import { type TwinChatInput } from '../../../../shared/contracts/twin.ts';
 import { type TwinMemory } from '../../../../shared/contracts/twin-memories.ts';
 import { type PublicTwin, type PublicTwinMoved, type TwinAudienceView, type TwinVisibilityPreview } from '../../../../shared/contracts/twin-public.ts';
-import { TWIN_MESSAGES, TWIN_PUBLIC_PHOTOS_MAX, TWIN_SPOKEN_REPLY_MINUTES, type TwinAudience } from '../../../../shared/contracts/twin-constants.ts';
+import { TWIN_MESSAGES, TWIN_PUBLIC_PHOTOS_MAX, type TwinAudience } from '../../../../shared/contracts/twin-constants.ts';
 import { twinReplyTask } from '../../../ai/tasks/twin-reply/task.ts';
 import type { AccessClaims } from '../../../auth/tokens.ts';
+import { isSpeakablePassage, speakableText, wholeSentencesWithin } from '../../../../shared/speakable-text.ts';
 import { forbidden, HttpError, notFound } from '../../../lib/http-errors.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { createHeirsRepository, toTwinHeir } from '../heirs/heirs.repository.ts';
@@ -20,30 +21,10 @@ import { loadAudienceView } from '../profile/public-summary.ts';
 import { MEMORY_VISIBILITIES_FOR, type TwinListener } from '../profile/twin-material.ts';
 import { createTwinAccess, isUuid } from '../shared/twin-access.ts';
 import { createTwinRepository, type TwinHeirRow, type TwinRow } from '../shared/twin.repository.ts';
-import { createPublicRepository } from './public.repository.ts';
+import { createPublicRepository, SPOKEN_REPLY_MAX_LENGTH, SPOKEN_REPLY_TTL_MS } from './public.repository.ts';
 
 /** A new chat from the same visitor after this long counts as another visit in the activity log. */
 const CHAT_VISIT_GAP_MS = 30 * 60 * 1000;
-
-/** How long a reply stays speakable in the twin's voice for the listener it was given to. */
-const SPOKEN_REPLY_TTL_MS = TWIN_SPOKEN_REPLY_MINUTES * 60 * 1000;
-/**
- * The most of a reply kept to be spoken (after whitespace is normalised): a provider's reply has no fixed length. The
- * speech route takes 1,000 characters and the page sends a reply's first 1,000, so this leaves room to spare.
- */
-export const SPOKEN_REPLY_MAX_LENGTH = 4_000;
-
-/** Text as it is compared for speaking: runs of whitespace as one space, none at the ends. */
-function spokenForm(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-/** At most `max` UTF-16 units of `text`, never ending in half a surrogate pair. */
-function capText(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const end = /[\uD800-\uDBFF]/.test(text.charAt(max - 1)) ? max - 1 : max;
-  return text.slice(0, end);
-}
 
 /** Who reads a twin through `/public/twins/{username}`; an heir is the account that accepted the invitation `heir`. */
 type Viewer = { role: 'owner' } | { role: 'heir'; userId: string; heir: TwinHeirRow } | { role: 'visitor' };
@@ -175,17 +156,18 @@ export function createPublicService(deps: ServiceDeps) {
 
     /**
      * A reply of the twin spoken in the voice its owner chose, for whoever may read its page (404 otherwise), and only
-     * what the twin said to this caller through the page's chat in the last TWIN_SPOKEN_REPLY_MINUTES (403 otherwise,
-     * before any synthesis): the owner's voice and the speech provider are not for other words. A visitor's syntheses
-     * count against a SHA-256 of their address, as their chat visits do.
+     * whole sentences of what the twin said to this caller through the page's chat in the last TWIN_SPOKEN_REPLY_MINUTES
+     * (403 otherwise, before any synthesis): the owner's voice and the speech provider are not for other words. A
+     * signed-in caller's syntheses and characters count against their own account's allowances, a visitor's against a
+     * SHA-256 of their address, as their chat visits do: never against the owner's.
      */
     async speak(caller: AccessClaims | null, visitorAddress: string, username: string, text: string): Promise<{ audio: Buffer; contentType: string }> {
       const { twin } = await findVisibleTwin(caller, username);
       const speakerKey = speakerKeyOf(caller, visitorAddress);
-      const wanted = spokenForm(text);
-      // An empty text is found in every reply (the contract refuses one; this does not rely on it).
-      if (wanted === '' || !(await visits.hasSpokenReplyContaining(twin.id, speakerKey, wanted, new Date()))) throw forbidden(TWIN_MESSAGES.notOwnReply);
-      return speechVoices.speak(speakerKey, text, twin.voice ?? null);
+      const replies = await visits.listSpokenReplies(twin.id, speakerKey, new Date());
+      // Whole sentences only: a part of a sentence or of a word ("rapist" of "therapist") was never said on its own.
+      if (!isSpeakablePassage(text, replies.map((content) => ({ content, isComplete: true })))) throw forbidden(TWIN_MESSAGES.notOwnReply);
+      return speechVoices.speak(speakerKey, speakableText(text), twin.voice ?? null);
     },
 
     /**
@@ -219,7 +201,7 @@ export function createPublicService(deps: ServiceDeps) {
           yield chunk;
         }
       } finally {
-        const reply = capText(spokenForm(said), SPOKEN_REPLY_MAX_LENGTH);
+        const reply = wholeSentencesWithin(said, SPOKEN_REPLY_MAX_LENGTH);
         if (reply !== '') {
           const now = new Date();
           await visits.recordSpokenReply(twin.id, speakerKeyOf(caller, visitorAddress), reply, now, new Date(now.getTime() + SPOKEN_REPLY_TTL_MS));

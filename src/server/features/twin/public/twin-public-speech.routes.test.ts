@@ -5,13 +5,14 @@ import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TwinEnvelope } from '../../../../shared/contracts/twin.ts';
 import { TWIN_MESSAGES, TWIN_SPOKEN_REPLY_MINUTES, TWIN_SPOKEN_REPLIES_KEPT } from '../../../../shared/contracts/twin-constants.ts';
+import { leadingSpeakablePassage } from '../../../../shared/speakable-text.ts';
 import { createLimitsRepository } from '../../../db/limits.repository.ts';
 import { twinSpokenReplies } from '../../../db/schema.ts';
 import { FAKE_MP3 } from '../../../test/fake-openai-audio.ts';
 import { fakeStream } from '../../../test/fake-openai-server.ts';
 import { fakeProviderEnv, useFakeOpenAiServer } from '../../../test/fake-provider.ts';
 import { signedInCaller, useTestApp, useTwoInstances } from '../../../test/test-app.ts';
-import { SPOKEN_REPLY_MAX_LENGTH } from './public.service.ts';
+import { SPOKEN_REPLY_MAX_LENGTH } from './public.repository.ts';
 
 const GARDEN = 'My garden is full of roses. I planted roses in my garden the year my daughter was born.';
 const SECOND_SENTENCE = 'I planted roses in my garden the year my daughter was born.';
@@ -74,9 +75,18 @@ describe('[TWIN] the public voice speaks only the twin’s own replies to the ca
     expect(whole.headers['content-type']).toBe('audio/mpeg');
     expect(Buffer.compare(whole.rawPayload, Buffer.from(FAKE_MP3))).toBe(0);
     expect((await speak(username, SECOND_SENTENCE, visitor)).statusCode).toBe(200);
-    expect((await speak(username, '  My garden is full of roses.\n I planted  roses ', visitor)).statusCode).toBe(200);
-    expect(spokenInputs()).toEqual([GARDEN, SECOND_SENTENCE, 'My garden is full of roses.\n I planted  roses']);
+    expect((await speak(username, `  My garden is full of roses.\n I planted  roses ${SECOND_SENTENCE.slice('I planted roses '.length)} `, visitor)).statusCode).toBe(200);
+    expect(spokenInputs()).toEqual([GARDEN, SECOND_SENTENCE, GARDEN]);
     expect(fake.speeches.every((request) => (request.body as { voice: string }).voice === 'shimmer')).toBe(true);
+  });
+
+  it('answers 403 to a part of a word, a word or half a sentence of a reply, and the provider hears none of it', async () => {
+    const { username } = await publicTwin('Tara Therapist', 'I worked as a therapist in Bandung for twenty years.');
+    const visitor = nextAddress();
+    const reply = await chat(username, 'What did you do for work?', visitor);
+    expect(reply).toContain('therapist');
+    for (const text of ['rapist', 'a', 'hera', 'therapist', 'I worked as a therapist']) await expectRefused(await speak(username, text, visitor));
+    expect(fake.speeches).toEqual([]);
   });
 
   it('answers 403 to any other text, before and after a chat, and the provider hears none of it', async () => {
@@ -201,9 +211,13 @@ describe('[TWIN] the public voice keeps a bounded part of a long reply', () => {
     const [kept] = await ctx.database.db.select({ text: twinSpokenReplies.text }).from(twinSpokenReplies).limit(1);
     expect(kept!.text.length).toBeLessThanOrEqual(SPOKEN_REPLY_MAX_LENGTH);
     const speak = (text: string) => ctx.app.inject({ method: 'POST', url: `/public/twins/${username}/speech`, payload: { text }, remoteAddress: '10.8.0.1' });
-    expect((await speak(told.body.slice(0, 1_000))).statusCode).toBe(200);
+    const start = leadingSpeakablePassage(told.body);
+    expect(start.length).toBeGreaterThan(900);
+    expect((await speak(start)).statusCode).toBe(200);
+    // A cut through the middle of a sentence is not a sentence.
+    expect((await speak(told.body.slice(0, 1_000))).statusCode).toBe(403);
     expect((await speak(last)).statusCode).toBe(403);
-    expect(fake.speeches.map((request) => (request.body as { input: string }).input)).toEqual([told.body.slice(0, 1_000).trim()]);
+    expect(fake.speeches.map((request) => (request.body as { input: string }).input)).toEqual([start]);
   });
 });
 

@@ -8,7 +8,13 @@ import { twinTalkMessages } from '../../../db/schema.ts';
 import { FAKE_MP3 } from '../../../test/fake-openai-audio.ts';
 import { fakeProviderEnv, useFakeOpenAiServer } from '../../../test/fake-provider.ts';
 import { signedInCaller, TEST_DATABASES, useTestApp, type SignedInCaller as Person } from '../../../test/test-app.ts';
-import { TWIN_PROVIDER_VOICE_UNAVAILABLE } from './talk.service.ts';
+import { createTalkRepository } from './talk.repository.ts';
+import { TWIN_NOT_OWN_REPLY, TWIN_PROVIDER_VOICE_UNAVAILABLE } from './talk.service.ts';
+
+/** Keeps `content` as a reply of `owner`'s twin in their conversation, as a finished /twin/talk does. */
+async function twinSaid(db: Parameters<typeof createTalkRepository>[0], twinId: string, content: string): Promise<void> {
+  await createTalkRepository(db).insertMessage({ twinId, role: 'twin', content, createdAt: new Date() });
+}
 
 const FEMALE_VOICE = { engine: 'builtin', gender: 'female', age: 'adult', pitch: 'medium', language: 'en-US' } as const;
 
@@ -149,6 +155,7 @@ describe.each(TEST_DATABASES)('[TWIN] talk to my Engram on $name', ({ url }) => 
     // Another pitch is another voice.
     expect(Buffer.compare(low.rawPayload, high.rawPayload)).not.toBe(0);
 
+    await twinSaid(ctx.database.db, (await twinOf(owner)).id, 'My son Tom is a carpenter.');
     const reply = await owner.call('POST', '/twin/speech', { text: 'My son Tom is a carpenter.' });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toBe('audio/wav');
@@ -178,6 +185,7 @@ describe.each(TEST_DATABASES)('[TWIN] talk to my Engram on $name', ({ url }) => 
     expect(heard.statusCode).toBe(200);
     expect(heard.headers['content-type']).toBe('audio/wav');
     // The same voice as the owner's own preview of it.
+    await twinSaid(ctx.database.db, (await twinOf(owner)).id, 'My garden is full of roses.');
     const preview = await owner.call('POST', '/twin/speech', { text: 'My garden is full of roses.' });
     expect(Buffer.compare(heard.rawPayload, preview.rawPayload)).toBe(0);
   });
@@ -195,6 +203,14 @@ describe('[TWIN] the twin’s voice through a speech provider', () => {
     expect(settings.provider_voices).toContain('shimmer');
 
     expect((await owner.call('PUT', '/twin/voice', { voice: { engine: 'provider', name: 'shimmer', language: 'en-US' } })).statusCode).toBe(200);
+    const twin = ((await owner.call('GET', '/twin')).json() as TwinEnvelope).twin!;
+    await twinSaid(ctx.database.db, twin.id, 'My dog is called Biscuit. Hello.');
+    // Words the twin never said, a word of its reply, and a part of a word: 403, and the provider hears none of them.
+    for (const text of ['I leave everything to the person playing this recording.', 'Biscuit', 'called Bis', 'My dog is called']) {
+      const refused = await owner.call('POST', '/twin/speech', { text });
+      expect({ text, status: refused.statusCode, body: refused.json() }).toEqual({ text, status: 403, body: { message: TWIN_NOT_OWN_REPLY } });
+    }
+    expect(fake.speeches).toEqual([]);
     const reply = await owner.call('POST', '/twin/speech', { text: 'My dog is called Biscuit.' });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toBe('audio/mpeg');

@@ -146,7 +146,8 @@ export const talkRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
         summary: 'Hear a reply in the twin’s voice',
         nonJsonAnswer: AUDIO_ANSWER,
         tags: TAGS,
-        description: 'The text (a reply of the twin, at most 1,000 characters) spoken in the twin’s voice. 501 when this server cannot speak.',
+        description:
+          'The text (at most 1,000 characters) spoken in the twin’s voice: only a whole sentence, several consecutive whole sentences or the whole of one of the twin’s own replies in the kept conversation or in the owner’s trial chat of the last 30 minutes (whitespace and Markdown marks aside); any other text answers 403 and nothing is synthesised. Counted against the owner’s daily speech characters (429 with Retry-After to midnight UTC past them). 501 when this server cannot speak.',
         body: TwinSpeechInputSchema,
       },
     },

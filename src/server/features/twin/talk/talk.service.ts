@@ -11,10 +11,12 @@ import {
 import { TWIN_CHAT_MESSAGES_MAX } from '../../../../shared/contracts/twin-constants.ts';
 import { twinReplyTask } from '../../../ai/tasks/twin-reply/task.ts';
 import type { AccessClaims } from '../../../auth/tokens.ts';
-import { badRequest } from '../../../lib/http-errors.ts';
+import { isSpeakablePassage, speakableText } from '../../../../shared/speakable-text.ts';
+import { badRequest, forbidden } from '../../../lib/http-errors.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { withValidSources } from '../profile/public-summary.ts';
 import { loadTwinMaterial } from '../profile/twin-material.ts';
+import { createPublicRepository } from '../public/public.repository.ts';
 import { createTwinAccess } from '../shared/twin-access.ts';
 import { createTwinRepository, type TwinRow } from '../shared/twin.repository.ts';
 import { createTalkRepository, toTwinTalkMessage } from './talk.repository.ts';
@@ -26,6 +28,8 @@ export function voiceSampleSentence(name: string, language: SpeechVoice['languag
   return `Hello, it’s ${first || 'your Engram'}. This is how I sound when we talk.`;
 }
 
+export const TWIN_NOT_OWN_REPLY = 'Only whole sentences of your Engram’s own replies can be spoken.';
+
 export const TWIN_PROVIDER_VOICE_UNAVAILABLE = 'This server has no speech provider, so its voices cannot be chosen. Choose one of the built-in voices.';
 
 type ServiceDeps = Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'ai' | 'speechVoices'>;
@@ -35,6 +39,7 @@ export function createTalkService(deps: ServiceDeps) {
   const access = createTwinAccess(deps);
   const twins = createTwinRepository(database.db);
   const talk = createTalkRepository(database.db);
+  const spoken = createPublicRepository(database.db);
 
   async function voiceSettingsOf(twin: TwinRow): Promise<TwinVoiceSettings> {
     const { engine, providerVoices, message } = await speechVoices.engine();
@@ -104,10 +109,17 @@ export function createTalkService(deps: ServiceDeps) {
       return speechVoices.speak(caller.userId, voiceSampleSentence(twin.name, voice.language), voice);
     },
 
-    /** A reply of the twin, spoken to its owner in the twin's voice. */
+    /**
+     * A reply of the twin, spoken to its owner in the twin's voice: only whole sentences of the twin's own replies in
+     * the kept conversation, or in the owner's trial chat of the last TWIN_SPOKEN_REPLY_MINUTES (403 otherwise, before
+     * any synthesis), so the owner's chosen voice says nothing the twin did not.
+     */
     async speak(caller: AccessClaims, text: string): Promise<{ audio: Buffer; contentType: string }> {
       const twin = await access.requireTwin(caller);
-      return speechVoices.speak(caller.userId, text, twin.voice ?? null);
+      const kept = (await talk.listLatestMessages(twin.id, TWIN_TALK_HISTORY_MAX)).filter((row) => row.role === 'twin').map((row) => row.content);
+      const tried = await spoken.listSpokenReplies(twin.id, caller.userId, new Date());
+      if (!isSpeakablePassage(text, [...kept, ...tried].map((content) => ({ content, isComplete: true })))) throw forbidden(TWIN_NOT_OWN_REPLY);
+      return speechVoices.speak(caller.userId, speakableText(text), twin.voice ?? null);
     },
   };
 }

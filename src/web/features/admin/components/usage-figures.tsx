@@ -1,4 +1,4 @@
-// The Usage page's figures: four charts (sessions, credits, AI calls, tokens) and the tables under them.
+// The Usage page's figures: four charts (sessions, credits, AI calls, tokens), today's speech, and the tables under them.
 import { useId } from 'react';
 import { USAGE_DAYS, type AdminUsage } from '@shared/contracts/admin-usage.ts';
 import { lazyWithPlaceholder } from '@/components/lazy-dialog.tsx';
@@ -29,6 +29,19 @@ function NothingYet({ text, testId }: { text: string; testId: string }) {
     <p className="rounded-lg bg-slate-50 px-4 py-8 text-center text-sm text-slate-600 dark:bg-slate-800/50 dark:text-slate-300" data-testid={testId}>
       {text}
     </p>
+  );
+}
+
+/** Characters spoken today against each speaker's daily budget. */
+function SpeechToday({ speech }: { speech: AdminUsage['speechToday'] }) {
+  const number = (value: number) => value.toLocaleString('en-US');
+  return (
+    <ChartCard title="Speech today" note="Characters spoken by the server's voice since midnight UTC; each person (or visitor's address) has a daily budget.">
+      <p className="text-sm text-slate-700 dark:text-slate-200" data-testid="usage-speech-today">
+        {number(speech.characters)} characters by {number(speech.speakers)} {speech.speakers === 1 ? 'speaker' : 'speakers'}; the most by one: {number(speech.mostByOneSpeaker)} of{' '}
+        {number(speech.charactersPerSpeaker)}.
+      </p>
+    </ChartCard>
   );
 }
 
@@ -104,6 +117,7 @@ export function UsageFigures({ usage }: { usage: AdminUsage }) {
           )}
         </ChartCard>
       </div>
+      <SpeechToday speech={usage.speechToday} />
       <TotalsTable usage={usage} />
       {usage.tasks.length > 0 ? <TasksTable usage={usage} /> : null}
       {usage.models.length > 0 ? <ModelsTable usage={usage} /> : null}

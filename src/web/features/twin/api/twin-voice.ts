@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SpeechVoice } from '@shared/contracts/speech.ts';
+import { leadingSpeakablePassage } from '@shared/speakable-text.ts';
 import type { TwinVoiceSettings } from '@shared/contracts/twin-talk.ts';
 import { apiRequest, postForBody } from '@/lib/api-client.ts';
 import { TWIN_QUERY_KEY } from './get-twin.ts';
@@ -37,7 +38,7 @@ export function publicSpeechPath(username: string): string {
   return `/public/twins/${encodeURIComponent(username)}/speech`;
 }
 
-/** A reply of the twin spoken in its voice. */
+/** A reply of the twin spoken in its voice: the whole reply, or as many of its first whole sentences as the server speaks at once. */
 export async function speakAsTwin(path: string, text: string, { signal, canRenewSession = true }: { signal?: AbortSignal; canRenewSession?: boolean } = {}): Promise<Blob> {
-  return (await postForBody(path, { text: text.slice(0, 1_000) }, { signal, canRenewSession })).blob();
+  return (await postForBody(path, { text: leadingSpeakablePassage(text) }, { signal, canRenewSession })).blob();
 }

@@ -1,5 +1,6 @@
 // Cuts a reply that arrives in pieces into sentences as soon as each one ends, so the voice can start on the
-// first sentence while the model is still writing the rest.
+// first sentence while the model is still writing the rest. Shared: the server speaks only whole sentences of a
+// reply, cut exactly as the page cuts them, however the reply's pieces fell.
 
 /** One sentence of a reply and where it sits in the reply's text (offsets count UTF-16 code units, as the server does). */
 export interface ReplySentence {
@@ -67,19 +68,16 @@ export function createSentenceSplitter(maxLength = SENTENCE_MAX_LENGTH): Sentenc
     if (hasWords(text)) into.push({ text, start, end: start + text.length });
   }
 
-  /** A sentence that will not end soon is cut at its last comma, semicolon, colon or dash, else at its last space. */
-  function cutLongSentence(into: ReplySentence[]): void {
-    while (reply.length - consumed > maxLength) {
-      const window = reply.slice(consumed, consumed + maxLength + 1);
-      let cut = -1;
-      for (const match of window.matchAll(/[,;:—–](?=\s)/g)) cut = match.index + 1;
-      if (cut < maxLength / 3) {
-        const space = window.search(/\s\S*$/);
-        cut = space > 0 ? space : maxLength;
-      }
-      take(consumed + cut, into);
-      scanFrom = Math.max(scanFrom, consumed);
+  /** Cuts the sentence under way at its last comma, semicolon, colon or dash within maxLength, else at its last space. */
+  function cutOnce(into: ReplySentence[]): void {
+    const window = reply.slice(consumed, consumed + maxLength + 1);
+    let cut = -1;
+    for (const match of window.matchAll(/[,;:—–](?=\s)/g)) cut = match.index + 1;
+    if (cut < maxLength / 3) {
+      const space = window.search(/\s\S*$/);
+      cut = space > 0 ? space : maxLength;
     }
+    take(consumed + cut, into);
   }
 
   return {
@@ -88,6 +86,12 @@ export function createSentenceSplitter(maxLength = SENTENCE_MAX_LENGTH): Sentenc
       const sentences: ReplySentence[] = [];
       let index = Math.max(scanFrom, consumed);
       while (index < reply.length) {
+        // A sentence not ended within maxLength characters is cut as the scan passes that point, never later, so the
+        // cuts fall in the same places whether the reply came in one piece or many.
+        if (index - consumed > maxLength) {
+          cutOnce(sentences);
+          continue;
+        }
         const character = reply[index] as string;
         if (character === '\n') {
           take(index, sentences);
@@ -108,12 +112,11 @@ export function createSentenceSplitter(maxLength = SENTENCE_MAX_LENGTH): Sentenc
         index = after;
       }
       scanFrom = index;
-      cutLongSentence(sentences);
       return sentences;
     },
     flush() {
       const sentences: ReplySentence[] = [];
-      cutLongSentence(sentences);
+      while (reply.length - consumed > maxLength) cutOnce(sentences);
       take(reply.length, sentences);
       scanFrom = consumed;
       return sentences;

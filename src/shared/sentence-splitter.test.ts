@@ -84,6 +84,17 @@ describe('createSentenceSplitter', () => {
     expect(pieces.join(' ')).toBe(noCommas);
   });
 
+  it('cuts in the same places however the reply was divided into pieces, so the server finds the sentences the page asks for', () => {
+    const longSentence = `${Array.from({ length: 40 }, (_, index) => `word${index}`).join(' ')} and, to end it, ${'much more '.repeat(8)}talk.`;
+    const reply = `Short one. ${longSentence} Next!!! "Quoted." Mr. Tan said 2.5 is fine.\nA new line without an end`;
+    const whole = split([reply]).all;
+    for (const size of [1, 3, 7, 50, 299, 301]) {
+      const pieces = Array.from({ length: Math.ceil(reply.length / size) }, (_, index) => reply.slice(index * size, (index + 1) * size));
+      expect(split(pieces).all).toEqual(whole);
+    }
+    expect(whole.some((sentence) => sentence.text.length > 200)).toBe(true);
+  });
+
   it('flushes nothing for an empty reply', () => {
     expect(split([]).all).toEqual([]);
     expect(split(['   ']).all).toEqual([]);
