@@ -105,7 +105,7 @@ function gradeCriterion(grading: CriterionGrading): GradedWithLines {
   const { criterion, profile, learnerLines, characterLines, messages, figures, context, spoken } = grading;
   if (profile.namedBehaviour) return withLines(gradeBehaviourCriterion(criterion, profile.namedBehaviour, messages, learnerLines, context));
   const found = findEvidence(grading);
-  const against = findAgainst(profile, learnerLines);
+  const against = findAgainst(profile, learnerLines, context, messages);
   const touched = found.length > 0 || against.length > 0 ? true : isTouched(profile, learnerLines.length, characterLines);
   const { firstName } = context;
   if (touched === null) return withLines(notScoredCriterion(criterion, nextStep(criterion, profile, context)));
@@ -123,7 +123,7 @@ function gradeCriterion(grading: CriterionGrading): GradedWithLines {
   const closing = isTopLevel && against.length === 0 ? 'Keep doing this.' : `Next time, ${next}.`;
 
   const counter = against[0];
-  const counterText = counter ? `${fill(counter.behaviour.againstNote ?? 'worked against this', firstName)}: ${quoted(counter.quote)}` : '';
+  const counterText = counter ? `${fill(counter.note, firstName)}: ${quoted(counter.quote)}` : '';
   let feedback: string;
   let cited: { line: LearnerLine; quote: string }[];
   // Praise quotes only lines a detector found showing it: the criterion's own words alone are not enough.
