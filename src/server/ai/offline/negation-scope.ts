@@ -2,7 +2,7 @@
 // options", "No, there's no date I can give you" show the opposite of the behaviour their words name. The character
 // (acts and state) and the grader (behaviours, "What you uncovered") read behaviours through this one module, so a
 // line counts the same way in the conversation and in its report. Edit the cue and boundary patterns here.
-import { isStopWord, mentionedKeywords, wordsOf } from './text.ts';
+import { isStopWord, stemWord, wordsOf } from './text.ts';
 
 /** Words that deny what follows them in their clause. */
 const CUE = /\b(?:\w+n['’]t|not|no|never|nothing|nobody|none|neither|nor|nowhere|without|cannot|refuse[sd]?|refusing|unable|decline[sd]?|declining)\b/gi;
@@ -136,26 +136,30 @@ export function refuses(text: string, pattern: RegExp): boolean {
   return denied && !affirmed;
 }
 
-/** The text with every denied span blanked, so a keyword inside one is not heard. */
-function affirmedOnly(text: string): string {
-  const said = normaliseMeaning(text);
-  const spans = negatedSpans(said);
-  if (spans.length === 0) return said;
-  let kept = '';
-  let at = 0;
-  for (const span of spans) {
-    kept += `${said.slice(at, span.start)} | `;
-    at = span.end;
-  }
-  return kept + said.slice(at);
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+
+/** The stems of a text's words, each with where it starts and ends. */
+function stemmedWords(text: string): { stem: string; from: number; to: number }[] {
+  return [...text.matchAll(WORD)].map((match) => ({ stem: stemWord(match[0].toLowerCase().replaceAll('’', "'")), from: match.index, to: match.index + match[0].length }));
 }
 
 /**
- * The keywords (of those given) the text affirms, in the order given: none inside a negation's reach, and none made
- * only of function words ("by", "on"), which name nothing.
+ * The keywords (of those given) the text affirms, in the order given: a mention inside a negation's reach does not
+ * count ("I'm not apologising"), one that holds its own cue does ("sorry nobody mentioned"), and a keyword made only
+ * of function words ("by", "on") names nothing.
  */
 export function affirmedKeywords(text: string, keywords: readonly string[]): string[] {
-  const meaningful = keywords.filter((keyword) => wordsOf(keyword).some((word) => !isStopWord(word)));
-  if (meaningful.length === 0) return [];
-  return mentionedKeywords(affirmedOnly(text), meaningful);
+  const said = normaliseMeaning(text);
+  const words = stemmedWords(said);
+  const spans = negatedSpans(said);
+  return keywords.filter((keyword) => {
+    const wanted = wordsOf(keyword);
+    if (wanted.length === 0 || wanted.every((word) => isStopWord(word))) return false;
+    const stems = wanted.map(stemWord);
+    for (let start = 0; start + stems.length <= words.length; start += 1) {
+      if (!stems.every((stem, offset) => words[start + offset]!.stem === stem)) continue;
+      if (!isDenied(spans, words[start]!.from, words[start + stems.length - 1]!.to)) return true;
+    }
+    return false;
+  });
 }
