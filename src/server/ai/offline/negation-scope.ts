@@ -145,8 +145,8 @@ function stemmedWords(text: string): { stem: string; from: number; to: number }[
 
 /**
  * The keywords (of those given) the text affirms, in the order given: a mention inside a negation's reach does not
- * count ("I'm not apologising"), one that holds its own cue does ("sorry nobody mentioned"), and a keyword made only
- * of function words ("by", "on") names nothing.
+ * count ("I'm not apologising"), one that holds its own cue does ("sorry nobody mentioned"), and a keyword that is one
+ * function word ("by", "on") names nothing.
  */
 export function affirmedKeywords(text: string, keywords: readonly string[]): string[] {
   const said = normaliseMeaning(text);
@@ -154,7 +154,8 @@ export function affirmedKeywords(text: string, keywords: readonly string[]): str
   const spans = negatedSpans(said);
   return keywords.filter((keyword) => {
     const wanted = wordsOf(keyword);
-    if (wanted.length === 0 || wanted.every((word) => isStopWord(word))) return false;
+    // A phrase of function words is an expression ("how are you"); one of them alone names nothing.
+    if (wanted.length === 0 || (wanted.length === 1 && isStopWord(wanted[0]!))) return false;
     const stems = wanted.map(stemWord);
     for (let start = 0; start + stems.length <= words.length; start += 1) {
       if (!stems.every((stem, offset) => words[start + offset]!.stem === stem)) continue;
