@@ -20,11 +20,11 @@ const NOT_DENYING = /\b(?:no (?:problem|worries|doubt|matter|later than|sooner|r
 const BOUNDARY =
   /[,;:.!?…()\n]|\s[-–—]\s|\b(?:but|however|though|although|yet|except|whereas|while|instead|otherwise)\b|\b(?:and|or|so|then|because)\s+(?=(?:i|we|you|they|he|she|it|that|this|there|let['’]?s|let us|i['’](?:ll|m|d|ve)|we['’](?:ll|re|d|ve)|you['’](?:ll|re|d|ve)|that['’]s|there['’]s|it['’]s)\b)/gi;
 
+/** The cues that negate a verb, and so may reach back to its subject. */
+const VERB_NEGATION = /^(?:\w+n['’]t|not|never|cannot)$/i;
+
 /** A clause opened by a subject the speaker names: a cue after it denies only what follows it. */
 const OWN_SUBJECT = /^\W*(?:(?:so|well|look|honestly|sorry|okay|ok|right|and|but)\W+)*(?:i|we|you|they|he|she|i['’](?:m|ll|d|ve)|we['’](?:re|ll|d|ve)|you['’](?:re|ll|d|ve)|they['’](?:re|ll|d|ve)|he['’]s|she['’]s|let['’]?s|let us)\b/i;
-
-/** "Can't we book Friday?", "Wouldn't it help to…?": a question with a negative auxiliary asks, it does not deny. */
-const NEGATIVE_QUESTION_START = /^\W*(?:(?:so|and|but|well|okay|ok)\W+)*\w+n['’]t\s+(?:we|you|i|it|that|this|there)\b/i;
 
 /** A span of text a cue denies; the cue's own position, since a pattern that holds the cue ("not my problem") says it outright. */
 export interface NegatedSpan {
@@ -74,16 +74,18 @@ export function negatedSpans(text: string): readonly NegatedSpan[] {
   const spans: NegatedSpan[] = [];
   for (const [start, end] of clauses(text)) {
     const clause = text.slice(start, end);
+    // A question asserts nothing: "Is there anything in that plan that doesn't work for you?" refuses nothing.
     const sentenceEnd = text.slice(end).search(/[.!?\n]|$/) + end;
-    const isQuestion = text[sentenceEnd] === '?';
+    if (text[sentenceEnd] === '?') continue;
     for (const cue of clause.matchAll(CUE)) {
       const cueStart = start + cue.index;
       if (exempt.some(([from, to]) => cueStart >= from && cueStart < to)) continue;
-      if (isQuestion && cue.index === clause.search(/\w/) && NEGATIVE_QUESTION_START.test(clause)) continue;
-      // "A refund isn't possible", "There's no date I can give you": the cue denies its whole clause; after "I",
-      // "we" or "you" it denies what follows ("I'm not apologising", "We can't offer a refund").
+      // A verb's negation after a subject other than "I", "we" or "you" denies its whole clause ("A refund isn't
+      // possible"); after them it denies what follows ("I'm not apologising", "We can't offer a refund"). "No",
+      // "nothing", "without"… deny only the words after them ("That means moving the date, without the payments").
       const before = clause.slice(0, cue.index);
-      spans.push({ start: OWN_SUBJECT.test(before) ? cueStart : start, end, cueStart });
+      const isVerbNegation = VERB_NEGATION.test(cue[0]);
+      spans.push({ start: isVerbNegation && !OWN_SUBJECT.test(before) ? start : cueStart, end, cueStart });
       break;
     }
   }

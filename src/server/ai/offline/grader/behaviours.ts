@@ -121,7 +121,8 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     trigger:
       /\b(but|however|not sure|not convinced|too (expensive|much|late|slow|long)|i've heard|i have heard|concern|worried|worry|doubt|why should|don't want|can't|won't|not happy|unacceptable|promises?|lower|cheaper)\b/i,
     detect: (sentence, _context, _setting, read = affirms) => {
-      const concern = read(sentence, CONCERN_WORDS) || read(sentence, ACKNOWLEDGE);
+      // Naming their worry is the behaviour however the worry is put ("you can't risk a stock-out").
+      const concern = CONCERN_WORDS.test(sentence) || read(sentence, ACKNOWLEDGE);
       const proposal = read(sentence, PROPOSAL) || isOpenQuestion(sentence);
       return concern && proposal ? 3 : concern || read(sentence, PROPOSAL) ? 2 : 0;
     },
@@ -188,7 +189,7 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     id: 'clarity',
     cue: /clarity|structur|concise|plain language|explains?\b|one-line|jargon|logical|\bstatus\b|level of detail|tailor/i,
     minLearnerLines: 1,
-    detect: (sentence, _context, _setting, read = affirms) => (read(sentence, STRUCTURE) ? 3 : read(sentence, REASONING) ? 2 : read(sentence, FIGURE) ? 1 : 0),
+    detect: (sentence, _context, _setting, read = affirms) => (read(sentence, STRUCTURE) ? 3 : read(sentence, REASONING) ? 2 : FIGURE.test(sentence) ? 1 : 0),
     against: (sentence) => VAGUE.test(sentence),
     againstNote: 'left your point vague',
     did: 'explained things in a clear order with the reasons behind them',
@@ -257,10 +258,11 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     detect: (sentence, _context, _setting, read = affirms) => {
       // Asking is not backing a point, and a bare claim is the opposite of one.
       if (ABOUT_ONESELF.test(sentence) || isQuestion(sentence) || BARE_CLAIM.test(sentence)) return 0;
-      const hasFigure = read(sentence, FIGURE);
-      if (read(sentence, EXAMPLE) || ((hasFigure || read(sentence, DURATION)) && read(sentence, CANDOUR))) return 3;
+      // A figure is a fact whatever the clause does with it: "I can't match 12%" still gives the 12%.
+      const hasFigure = FIGURE.test(sentence);
+      if (read(sentence, EXAMPLE) || ((hasFigure || DURATION.test(sentence)) && read(sentence, CANDOUR))) return 3;
       if (hasFigure || read(sentence, CANDOUR)) return 2;
-      return read(sentence, DURATION) ? 1 : 0;
+      return DURATION.test(sentence) ? 1 : 0;
     },
     against: (sentence) => VAGUE.test(sentence) || BARE_CLAIM.test(sentence),
     againstNote: 'stayed vague where a fact was needed',
