@@ -72,6 +72,8 @@ export interface AgainstEvidence {
   behaviour: Behaviour;
   /** Completes "you …: "quote"" (with {name} for the character's first name). */
   note: string;
+  /** The sentence also shows the behaviour ("I'll book Thursday, take it or leave it"): it counts against, but is never quoted as the thing to improve. */
+  showsBehaviour: boolean;
 }
 
 /** The learner's sentences that show the opposite of the criterion's main behaviour or refuse it, first one per line. */
@@ -84,7 +86,7 @@ export function findAgainst(profile: CriterionProfile, learnerLines: readonly Le
     for (const quote of line.sentences) {
       const note = againstNote(lead, quote, context, setting);
       if (note === null) continue;
-      found.push({ line, quote, behaviour: lead, note });
+      found.push({ line, quote, behaviour: lead, note, showsBehaviour: lead.detect(quote, context, setting, affirms) >= 2 });
       break;
     }
   }

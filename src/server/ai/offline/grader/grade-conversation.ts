@@ -122,7 +122,9 @@ function gradeCriterion(grading: CriterionGrading): GradedWithLines {
   const notes = penalties.map((penalty) => (penalty.note ? ` ${penalty.note}` : '')).join('');
   const closing = isTopLevel && against.length === 0 ? 'Keep doing this.' : `Next time, ${next}.`;
 
-  const counter = against[0];
+  // A criticism never quotes a sentence that also shows the behaviour; such a sentence still counts against it.
+  const quotable = against.filter((entry) => !entry.showsBehaviour);
+  const counter = quotable[0];
   const counterText = counter ? `${fill(counter.note, firstName)}: ${quoted(counter.quote)}` : '';
   let feedback: string;
   let cited: { line: LearnerLine; quote: string }[];
@@ -139,7 +141,7 @@ function gradeCriterion(grading: CriterionGrading): GradedWithLines {
     cited = [top, ...(counter ? [counter] : [])];
     feedback = `You ${didText(weak, criterion, firstName)}: ${quoted(top.quote)}${counter ? ` And you ${counterText}` : ''}${notes} Next time, ${next}.`;
   } else if (counter) {
-    cited = against.slice(0, 2);
+    cited = quotable.slice(0, 2);
     const missed = lead ? fill(lead.missed, firstName) : `address ${lowerFirst(criterion.name)}`;
     feedback = `You did not ${missed}; instead you ${counterText}${notes} Next time, ${next}.`;
   } else {

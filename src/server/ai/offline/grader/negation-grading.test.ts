@@ -53,4 +53,17 @@ describe('[AI] grading reads negation and refusal', () => {
     );
     expect(uncovered.facts.map((fact) => [fact.topic, fact.line.quote])).toEqual([['the wards', 'Which wards build their rotas on spreadsheets?']]);
   });
+
+  it('never quotes, as the thing to improve, a sentence that also shows the behaviour', () => {
+    const output = gradeConversationOffline(
+      buildInput([
+        ['character', 'Hello, I have twenty minutes. What is this about?'],
+        ['learner', "I'll send you the contract on Friday at 10, take it or leave it."],
+        ['character', 'I think we are done here.'],
+      ]),
+    );
+    const nextSteps = output.criteria.find((criterion) => criterion.name === 'Next steps')!;
+    expect(nextSteps.feedback).not.toMatch(/pushed for a decision: "I'll send you the contract/);
+    expect(nextSteps.score).toBeLessThan(70);
+  });
 });
