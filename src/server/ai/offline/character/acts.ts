@@ -2,6 +2,7 @@
 // a summary, a proposal, pressure…), sentence by sentence, with the topics matched against what it knows.
 import { contentStems, isOpenQuestion, isQuestion, splitSentences } from '../text.ts';
 import { relatedTopicsIn, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
+import { affirms } from '../negation-scope.ts';
 
 export type ActKind =
   | 'greeting'
@@ -102,8 +103,14 @@ function isShouting(text: string): boolean {
   return /!{2,}/.test(text) || (text.length > 12 && text === text.toUpperCase() && /[A-Z]{3}/.test(text));
 }
 
+/**
+ * Acts a negation or refusal undoes: "I'm not sorry", "I won't offer a refund", "I'm not asking you to sign today".
+ * An insult stays one however it is put, and a greeting or a question is what it is.
+ */
+const DENIABLE_ACTS: ReadonlySet<ActKind> = new Set(['empathy', 'summary', 'proposal', 'nextStep', 'pressure']);
+
 function sentenceActs(sentence: string): Set<ActKind> {
-  return new Set(ACT_PATTERNS.filter(({ pattern }) => pattern.test(sentence)).map(({ kind }) => kind));
+  return new Set(ACT_PATTERNS.filter(({ kind, pattern }) => (DENIABLE_ACTS.has(kind) ? affirms(sentence, pattern) : pattern.test(sentence))).map(({ kind }) => kind));
 }
 
 const NOT_QUESTIONS: readonly ActKind[] = ['summary', 'proposal', 'nextStep'];

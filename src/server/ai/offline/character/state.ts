@@ -6,6 +6,7 @@ import type { CharacterBrief } from '../../../../shared/contracts/character-brie
 import type { ChatMessage } from '../../../../shared/contracts/scenarios.ts';
 import { mentionedKeywords, splitSentences } from '../text.ts';
 import { readLine, type ActKind, type LineReading } from './acts.ts';
+import { affirmedKeywords } from '../negation-scope.ts';
 import type { Knowledge, Topic } from './knowledge.ts';
 
 /** How far back the replay reaches: enough for a long session, and a 200-turn one still costs a few milliseconds. */
@@ -135,7 +136,7 @@ function updateObjections(state: ConversationState, reading: LineReading, brief:
   const broughtUpNow: number[] = [];
   brief.objections.forEach((objection, index) => {
     if (state.resolved.has(index)) return;
-    if (mentionedKeywords(reading.text, objection.resolveKeywords).length > 0) {
+    if (affirmedKeywords(reading.text, objection.resolveKeywords).length > 0) {
       state.resolved.add(index);
       resolvedNow.push(index);
     } else if (!state.raised.has(index) && mentionedKeywords(reading.text, objection.keywords).length > 0) {
@@ -167,7 +168,8 @@ function raiseNext(state: ConversationState, brief: CharacterBrief, raisedNow: n
 
 function updateCovered(state: ConversationState, text: string, brief: CharacterBrief): void {
   brief.outcome.requires.forEach((requirement, index) => {
-    if (!state.covered.has(index) && mentionedKeywords(text, requirement.keywords).length > 0) state.covered.add(index);
+    // "I'm not apologising" covers no apology: only what the line affirms counts.
+    if (!state.covered.has(index) && affirmedKeywords(text, requirement.keywords).length > 0) state.covered.add(index);
   });
 }
 

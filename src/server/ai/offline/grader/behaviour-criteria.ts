@@ -7,10 +7,11 @@
 import type { GradedCriterion, GradingCriterion, GradingMessage } from '../../contracts/grade-conversation.ts';
 import type { BehaviourContext } from './behaviour-types.ts';
 import { PRESSURE } from './learner-patterns.ts';
+import { affirms, mentions } from '../negation-scope.ts';
 import { contentStems, countWords, isStopWord, stemWord, wordsOf } from '../text.ts';
 import { levelBands, levelForScore } from './level-bands.ts';
 import { type BehaviourName, NON_OBJECT_WORDS, readBehaviourName } from './behaviour-name.ts';
-import { type ConcreteBehaviour, type Conversation, AGREEMENT_CHECK, OBJECT_CONCEPTS, CONCRETE_BEHAVIOURS } from './concrete-behaviours.ts';
+import { type Breach, type ConcreteBehaviour, type Conversation, AGREEMENT_CHECK, OBJECT_CONCEPTS, CONCRETE_BEHAVIOURS } from './concrete-behaviours.ts';
 
 export interface LearnerLine {
   message: GradingMessage;
@@ -74,8 +75,8 @@ function findEvidence(profile: BehaviourCriterionProfile, conversation: Conversa
     let best: Evidence | null = null;
     line.sentences.forEach((sentence, index) => {
       // Pushing for a yes ("So are you buying or not?") shows no behaviour a rubric asks for, whatever its words.
-      if (PRESSURE.test(sentence)) return;
-      const shown = profile.behaviour.detect(sentence, line, conversation);
+      if (affirms(sentence, PRESSURE)) return;
+      const shown = profile.behaviour.detect(sentence, line, conversation, affirms);
       if (shown === 0) return;
       const coverage = objectCoverage(sentence, line.stems[index] ?? new Set(), profile);
       // Shown about something else ("I will not interrupt" for a follow-up call) is at most partial.
@@ -85,6 +86,21 @@ function findEvidence(profile: BehaviourCriterionProfile, conversation: Conversa
     if (best) found.push(best);
   }
   return found.sort((a, b) => b.strength - a.strength || a.line.index - b.line.index);
+}
+
+/** The note for a sentence that names the behaviour only to refuse it ("I'm not going to apologise"). */
+const REFUSED_BREACH_NOTE = 'you ruled it out with';
+
+/** Sentences whose words name the behaviour clearly while what they say is none of it: the first one per line. */
+function findRefusals(behaviour: ConcreteBehaviour, conversation: Conversation): Breach[] {
+  const found: Breach[] = [];
+  for (const line of conversation.learnerLines) {
+    const quote = line.sentences.find(
+      (sentence) => behaviour.detect(sentence, line, conversation, mentions) >= 2 && behaviour.detect(sentence, line, conversation, affirms) === 0,
+    );
+    if (quote) found.push({ line, quote, note: REFUSED_BREACH_NOTE });
+  }
+  return found;
 }
 
 /** The character line that last called for the behaviour (before the learner's last line), if any. */
@@ -162,7 +178,7 @@ export function gradeBehaviourCriterion(
   const { behaviour, phrase } = profile;
   const { firstName } = context;
   const evidence = findEvidence(profile, conversation);
-  const breaches = behaviour.breaches?.(conversation, phrase) ?? [];
+  const breaches = [...(behaviour.breaches?.(conversation, phrase) ?? []), ...findRefusals(behaviour, conversation)];
   const raising = findRaisingLine(profile, conversation);
   const next = nextStepForBehaviour(profile, firstName);
   const isRelevant = evidence.length > 0 || breaches.length > 0 || raising !== null || learnerLines.length >= behaviour.minLearnerLines;
@@ -201,8 +217,8 @@ export function gradeBehaviourCriterion(
     const breach = breaches[0]!;
     feedback =
       tier < 3 && best
-        ? `You mostly ${phrase.past} (${quoted(best.quote)}), but ${behaviour.breachNote} ${quoted(breach.quote)} Next time, ${next}.`
-        : `You did not ${phrase.base}: ${behaviour.breachNote} ${quoted(breach.quote)} Next time, ${next}.`;
+        ? `You mostly ${phrase.past} (${quoted(best.quote)}), but ${breach.note ?? behaviour.breachNote} ${quoted(breach.quote)} Next time, ${next}.`
+        : `You did not ${phrase.base}: ${breach.note ?? behaviour.breachNote} ${quoted(breach.quote)} Next time, ${next}.`;
   } else if (best && best.strength === 3) {
     feedback = `You ${phrase.past}, for example: ${quoted(best.quote)} ${isTopLevel ? 'Keep doing this.' : `Next time, ${next}.`}`;
   } else if (best && best.strength === 2) {

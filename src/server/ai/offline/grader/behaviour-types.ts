@@ -1,5 +1,6 @@
 // The shapes of the offline grader's behaviours (behaviours.ts): what a behaviour detects and says, and what its
 // detector and templates may read from the conversation and the scenario's brief.
+import type { PatternReader } from '../negation-scope.ts';
 
 export type BehaviourId = 'questions' | 'listening' | 'summarising' | 'objections' | 'value' | 'closing' | 'clarity' | 'terms' | 'rapport' | 'specifics';
 
@@ -48,8 +49,11 @@ export interface Behaviour {
   minLearnerLines: number;
   /** A character line that raises it (a concern, a request). */
   trigger?: RegExp;
-  /** 0 (absent), 1 (weak), 2 (clear) or 3 (strong) for one sentence of the learner. */
-  detect(sentence: string, context: BehaviourContext, setting: SentenceSetting): number;
+  /**
+   * 0 (absent), 1 (weak), 2 (clear) or 3 (strong) for one sentence of the learner. Its patterns are tested with
+   * `read` (default `affirms`: a negated or refused mention is none); with `mentions` it tells what the words name.
+   */
+  detect(sentence: string, context: BehaviourContext, setting: SentenceSetting, read?: PatternReader): number;
   /** A sentence that shows the opposite; it never counts as evidence for the behaviour. */
   against?(sentence: string): boolean;
   /** Completes "You …: "quote"" for a sentence that went against it. */

@@ -6,6 +6,7 @@
 // Edit a table to change how a behaviour is recognised; grade-conversation.ts combines them per criterion.
 import { countWords, isOpenQuestion, isQuestion } from '../text.ts';
 import type { Behaviour } from './behaviour-types.ts';
+import { affirms } from '../negation-scope.ts';
 import {
   ACKNOWLEDGE,
   THANKS,
@@ -68,7 +69,7 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     id: 'listening',
     cue: /listen|empath|acknowledg|apolog|feelings?\b|respect|dignity|supportive|tone\b|sincere|two-way|dialogue|perspective|\bview\b/i,
     minLearnerLines: 2,
-    detect: (sentence) => (ACKNOWLEDGE.test(sentence) ? 3 : THANKS.test(sentence) ? 1 : 0),
+    detect: (sentence, _context, _setting, read = affirms) => (read(sentence, ACKNOWLEDGE) ? 3 : read(sentence, THANKS) ? 1 : 0),
     against: isPushing,
     againstNote: 'brushed past what {name} said',
     did: "acknowledged {name}'s situation in your own words",
@@ -93,10 +94,10 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     id: 'summarising',
     cue: /summaris(e|es|ing) what|paraphras|restat|recap|confirms? (understanding|the complaint|what)|short summary|plays? back/i,
     minLearnerLines: 3,
-    detect: (sentence, _context, { previousCharacterLine }) => {
-      if (SUMMARY_STRONG.test(sentence)) return 3;
+    detect: (sentence, _context, { previousCharacterLine }, read = affirms) => {
+      if (read(sentence, SUMMARY_STRONG)) return 3;
       // "So you…" plays back only when it carries the other person's words.
-      return SUMMARY_MEDIUM.test(sentence) && echoes(sentence, previousCharacterLine) ? 2 : 0;
+      return read(sentence, SUMMARY_MEDIUM) && echoes(sentence, previousCharacterLine) ? 2 : 0;
     },
     against: isPushing,
     againstNote: 'pushed for a decision',
@@ -119,10 +120,11 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     minLearnerLines: Number.POSITIVE_INFINITY,
     trigger:
       /\b(but|however|not sure|not convinced|too (expensive|much|late|slow|long)|i've heard|i have heard|concern|worried|worry|doubt|why should|don't want|can't|won't|not happy|unacceptable|promises?|lower|cheaper)\b/i,
-    detect: (sentence) => {
-      const concern = CONCERN_WORDS.test(sentence) || ACKNOWLEDGE.test(sentence);
-      const proposal = PROPOSAL.test(sentence) || isOpenQuestion(sentence);
-      return concern && proposal ? 3 : concern || PROPOSAL.test(sentence) ? 2 : 0;
+    detect: (sentence, _context, _setting, read = affirms) => {
+      // Naming their worry is the behaviour however the worry is put ("you can't risk a stock-out").
+      const concern = CONCERN_WORDS.test(sentence) || read(sentence, ACKNOWLEDGE);
+      const proposal = read(sentence, PROPOSAL) || isOpenQuestion(sentence);
+      return concern && proposal ? 3 : concern || read(sentence, PROPOSAL) ? 2 : 0;
     },
     against: (sentence) => isPushing(sentence) || REFUSAL.test(sentence),
     againstNote: "dismissed {name}'s concern",
@@ -142,8 +144,8 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     minLearnerLines: Number.POSITIVE_INFINITY,
     trigger:
       /\b(want|need|expect|looking for|replacement|refund|price|cost|budget|quote|what (can|will|are) you|going to do|options?|why should|what now|compensat)\w*/i,
-    detect: (sentence) => (OFFER_STRONG.test(sentence) ? 3 : OFFER_MEDIUM.test(sentence) ? 2 : 0),
-    against: (sentence) => REFUSAL.test(sentence) || DISMISSIVE.test(sentence) || PRESSURE.test(sentence),
+    detect: (sentence, _context, _setting, read = affirms) => (read(sentence, OFFER_STRONG) ? 3 : read(sentence, OFFER_MEDIUM) ? 2 : 0),
+    against: (sentence) => REFUSAL.test(sentence) || affirms(sentence, DISMISSIVE) || affirms(sentence, PRESSURE),
     againstNote: 'shut the door on a way forward',
     did: 'offered {name} a concrete way forward',
     didPartly: 'pointed towards a way forward',
@@ -164,13 +166,13 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     cue: /next steps?|follow[- ]up(?! questions)|commit|agree[sd]?\b(?! (?:on )?(?:a |an |the )?(?:clear |shared )?agenda)|actions?\b|(?:set|sets|agree|agrees|measurable|specific) [^.;]{0,30}goals|\bgoals &|development plan|decisions?\b|\basks\b|closing|\bdate\b|timeline/i,
     minLearnerLines: 4,
     trigger: /\b(what happens next|what now|so what now|by when|when will|when can|next steps?|follow up)\b/i,
-    detect: (sentence) => {
-      const commits = COMMITMENT.test(sentence) || ASK.test(sentence);
-      if (commits && WHEN.test(sentence)) return 3;
+    detect: (sentence, _context, _setting, read = affirms) => {
+      const commits = read(sentence, COMMITMENT) || read(sentence, ASK);
+      if (commits && read(sentence, WHEN)) return 3;
       // A promise without an owner or a date ("I'll send some info") is the weak form the rubrics warn about.
-      return NEXT_STEP_WORDS.test(sentence) ? 2 : commits ? 1 : 0;
+      return read(sentence, NEXT_STEP_WORDS) ? 2 : commits ? 1 : 0;
     },
-    against: (sentence) => PRESSURE.test(sentence),
+    against: (sentence) => affirms(sentence, PRESSURE),
     againstNote: 'pushed for a decision',
     did: 'agreed concrete next steps with a date',
     didPartly: 'talked about next steps, though without a date',
@@ -187,7 +189,7 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     id: 'clarity',
     cue: /clarity|structur|concise|plain language|explains?\b|one-line|jargon|logical|\bstatus\b|level of detail|tailor/i,
     minLearnerLines: 1,
-    detect: (sentence) => (STRUCTURE.test(sentence) ? 3 : REASONING.test(sentence) ? 2 : FIGURE.test(sentence) ? 1 : 0),
+    detect: (sentence, _context, _setting, read = affirms) => (read(sentence, STRUCTURE) ? 3 : read(sentence, REASONING) ? 2 : FIGURE.test(sentence) ? 1 : 0),
     against: (sentence) => VAGUE.test(sentence),
     againstNote: 'left your point vague',
     did: 'explained things in a clear order with the reasons behind them',
@@ -206,7 +208,7 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     cue: /terminolog|glossary|vocabulary|accura|compliance|polic(y|ies)|product knowledge|technical|legal/i,
     minLearnerLines: Number.POSITIVE_INFINITY,
     trigger: /\b(policy|rules?|allowed|entitled|contract|terms)\b/i,
-    detect: (sentence, { glossaryPatterns }) => (glossaryPatterns.some((pattern) => pattern.test(sentence)) ? 3 : POLICY.test(sentence) ? 2 : 0),
+    detect: (sentence, { glossaryPatterns }, _setting, read = affirms) => (glossaryPatterns.some((pattern) => read(sentence, pattern)) ? 3 : read(sentence, POLICY) ? 2 : 0),
     did: 'used the right terms and stayed within policy',
     didPartly: 'referred to the rules that apply',
     didWeakly: 'referred to the rules only in general terms',
@@ -222,15 +224,15 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     id: 'rapport',
     cue: /rapport|greet|welcome|introduc|agenda|opening|\bwarm|setting\b|purpose|up front|sets? the scene/i,
     minLearnerLines: 1,
-    detect: (sentence, { firstName }) => {
-      if (AGENDA.test(sentence)) return 3;
+    detect: (sentence, { firstName }, _setting, read = affirms) => {
+      if (read(sentence, AGENDA)) return 3;
       const greets = GREETING.test(sentence);
-      if (greets && (INTRODUCTION.test(sentence) || (firstName && sentence.includes(firstName)))) return 2;
+      if (greets && (read(sentence, INTRODUCTION) || (firstName && sentence.includes(firstName)))) return 2;
       // "Hi." on its own is a hello, not a warm opening.
       if (greets) return countWords(sentence) <= 3 ? 1 : 2;
-      return INTRODUCTION.test(sentence) ? 2 : 0;
+      return read(sentence, INTRODUCTION) ? 2 : 0;
     },
-    against: (sentence) => ABRUPT_OPENING.test(sentence) || DISMISSIVE.test(sentence) || PUT_DOWN.test(sentence),
+    against: (sentence) => ABRUPT_OPENING.test(sentence) || affirms(sentence, DISMISSIVE) || PUT_DOWN.test(sentence),
     againstNote: 'sounded abrupt',
     did: 'opened warmly and set out what the conversation was for',
     didPartly: 'opened warmly',
@@ -253,12 +255,13 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     cue: /specific|example|evidence|\bdata\b|results|\bfacts\b|honest|behaviou?r|impact|measur|quantif|figures|slippage|\bcause/i,
     minLearnerLines: Number.POSITIVE_INFINITY,
     trigger: /\b(why|how come|what happened|numbers?|data|evidence|examples?|on track|proof|references?)\b|\d/i,
-    detect: (sentence) => {
+    detect: (sentence, _context, _setting, read = affirms) => {
       // Asking is not backing a point, and a bare claim is the opposite of one.
       if (ABOUT_ONESELF.test(sentence) || isQuestion(sentence) || BARE_CLAIM.test(sentence)) return 0;
+      // A figure is a fact whatever the clause does with it: "I can't match 12%" still gives the 12%.
       const hasFigure = FIGURE.test(sentence);
-      if (EXAMPLE.test(sentence) || ((hasFigure || DURATION.test(sentence)) && CANDOUR.test(sentence))) return 3;
-      if (hasFigure || CANDOUR.test(sentence)) return 2;
+      if (read(sentence, EXAMPLE) || ((hasFigure || DURATION.test(sentence)) && read(sentence, CANDOUR))) return 3;
+      if (hasFigure || read(sentence, CANDOUR)) return 2;
       return DURATION.test(sentence) ? 1 : 0;
     },
     against: (sentence) => VAGUE.test(sentence) || BARE_CLAIM.test(sentence),

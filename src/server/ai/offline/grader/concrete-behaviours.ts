@@ -5,6 +5,7 @@ import type { GradingMessage } from '../../contracts/grade-conversation.ts';
 import type { BehaviourContext } from './behaviour-types.ts';
 import { ACKNOWLEDGE, COMMITMENT, DISMISSIVE, NEXT_STEP_WORDS, WHEN, asksOpenly } from './learner-patterns.ts';
 import { countWords, isOpenQuestion, isQuestion } from '../text.ts';
+import { affirms, type PatternReader } from '../negation-scope.ts';
 import type { BehaviourName } from './behaviour-name.ts';
 import type { LearnerLine } from './behaviour-criteria.ts';
 
@@ -23,8 +24,8 @@ export interface ConcreteBehaviour {
   minLearnerLines: number;
   /** A character line that calls for it. */
   trigger?: RegExp;
-  /** 0 (absent), 1 (a hint), 2 (partly shown) or 3 (clearly shown) for one sentence of a learner line. */
-  detect(sentence: string, line: LearnerLine, conversation: Conversation): number;
+  /** 0 (absent), 1 (a hint), 2 (partly shown) or 3 (clearly shown) for one sentence of a learner line; `read` as in Behaviour.detect. */
+  detect(sentence: string, line: LearnerLine, conversation: Conversation, read?: PatternReader): number;
   /** Learner lines that go against it (cutting in, judging before asking). */
   breaches?(conversation: Conversation, criterion: BehaviourName): Breach[];
   /** Completes "You did not {do}: …" when a line goes against it. */
@@ -43,9 +44,11 @@ export interface Conversation {
   context: BehaviourContext;
 }
 
-interface Breach {
+export interface Breach {
   line: LearnerLine;
   quote: string;
+  /** Completes "…, but {note} "quote"" when it is not the behaviour's own breachNote. */
+  note?: string;
 }
 
 const INVITE_STORY =
@@ -107,11 +110,11 @@ export const CONCRETE_BEHAVIOURS: readonly ConcreteBehaviour[] = [
     ownWords: /./,
     usesObject: false,
     minLearnerLines: 3,
-    detect: (sentence, line, { messages }) => {
-      if (INVITE_STORY.test(sentence)) return 3;
+    detect: (sentence, line, { messages }, read = affirms) => {
+      if (read(sentence, INVITE_STORY)) return 3;
       const isShort = countWords(line.message.content) <= SHORT_ACKNOWLEDGEMENT_MAX_WORDS;
       const theyWentOn = messages[line.index + 1]?.role === 'character';
-      if (isShort && theyWentOn && SHORT_ACKNOWLEDGEMENT.test(sentence)) return 2;
+      if (isShort && theyWentOn && read(sentence, SHORT_ACKNOWLEDGEMENT)) return 2;
       return isOpenQuestion(sentence) && /\bhappen/i.test(sentence) ? 2 : 0;
     },
     breaches: ({ messages, learnerLines }) => {
@@ -139,7 +142,7 @@ export const CONCRETE_BEHAVIOURS: readonly ConcreteBehaviour[] = [
     ownWords: /^(confirm\w*|check\w*|repeat\w*|read\w*|play\w*|verif\w*|recap\w*|summari[sz]\w*|paraphras\w*|restat\w*|double-check\w*|back|understanding)$/,
     usesObject: true,
     minLearnerLines: Number.POSITIVE_INFINITY,
-    detect: (sentence) => (CONFIRM_FRAME.test(sentence) ? 3 : RESTATE.test(sentence) && isQuestion(sentence) ? 2 : 0),
+    detect: (sentence, _line, _conversation, read = affirms) => (read(sentence, CONFIRM_FRAME) ? 3 : read(sentence, RESTATE) && isQuestion(sentence) ? 2 : 0),
     how: 'say it back in one sentence and ask whether you have it right ("So to confirm, …: is that right?")',
     betterLine: ({ firstName, concern }) => `Just to confirm, ${firstName}: ${concern ? `you want ${concern}` : 'here is what I have noted'}. Is that right?`,
   },
@@ -150,7 +153,7 @@ export const CONCRETE_BEHAVIOURS: readonly ConcreteBehaviour[] = [
     usesObject: false,
     minLearnerLines: Number.POSITIVE_INFINITY,
     trigger: /\b(sorry|complain\w*|unacceptable|angry|upset|frustrat\w*|twice|again|nobody|no one|still|charged|broke\w*|late|missed|waited|wrong)\b/i,
-    detect: (sentence) => (APOLOGY.test(sentence) ? 3 : ACKNOWLEDGE.test(sentence) ? 1 : 0),
+    detect: (sentence, _line, _conversation, read = affirms) => (read(sentence, APOLOGY) ? 3 : read(sentence, ACKNOWLEDGE) ? 1 : 0),
     how: 'say sorry in your own words for what went wrong, before you move to the fix',
     betterLine: ({ firstName }) => `I'm sorry, ${firstName}: this should not have happened, and I'm going to put it right.`,
   },
@@ -160,7 +163,7 @@ export const CONCRETE_BEHAVIOURS: readonly ConcreteBehaviour[] = [
     ownWords: /./,
     usesObject: false,
     minLearnerLines: 3,
-    detect: (sentence) => (PRAISE.test(sentence) ? (PRAISE_SPECIFIC.test(sentence) || countWords(sentence) >= 10 ? 3 : 2) : 0),
+    detect: (sentence, _line, _conversation, read = affirms) => (read(sentence, PRAISE) ? (read(sentence, PRAISE_SPECIFIC) || countWords(sentence) >= 10 ? 3 : 2) : 0),
     // Saying why it worked makes the praise something to repeat.
     isExcellent: (sentence) => PRAISE_SPECIFIC.test(sentence),
     how: 'say specifically what {name} did and why it worked',
@@ -198,9 +201,9 @@ export const CONCRETE_BEHAVIOURS: readonly ConcreteBehaviour[] = [
     usesObject: true,
     minLearnerLines: 4,
     trigger: /\b(call(ed)? (me |you )?back|ring (me )?back|follow[- ]?up|get back to me|hear (back )?from (you|anyone|someone)|keep me (posted|updated|informed)|what happens next|let me know)\b/i,
-    detect: (sentence) => {
-      if (!CONTACT.test(sentence)) return 0;
-      return WHEN.test(sentence) || OFFERING.test(sentence) ? 3 : 2;
+    detect: (sentence, _line, _conversation, read = affirms) => {
+      if (!read(sentence, CONTACT)) return 0;
+      return read(sentence, WHEN) || read(sentence, OFFERING) ? 3 : 2;
     },
     how: 'give a day and a time ("I\'ll call you on Friday to check it\'s sorted") and check that it suits {name}',
     betterLine: ({ firstName }) => `I'll call you on Friday morning, ${firstName}, to check everything has been sorted. Would that work for you?`,
@@ -212,10 +215,10 @@ export const CONCRETE_BEHAVIOURS: readonly ConcreteBehaviour[] = [
     usesObject: true,
     minLearnerLines: 3,
     trigger: /\b(what happens next|what now|so what now|by when|when will|when can|next steps?|follow up)\b/i,
-    detect: (sentence) => {
-      const commits = COMMITMENT.test(sentence);
-      if (commits && WHEN.test(sentence)) return 3;
-      return NEXT_STEP_WORDS.test(sentence) ? 2 : commits ? 1 : 0;
+    detect: (sentence, _line, _conversation, read = affirms) => {
+      const commits = read(sentence, COMMITMENT);
+      if (commits && read(sentence, WHEN)) return 3;
+      return read(sentence, NEXT_STEP_WORDS) ? 2 : commits ? 1 : 0;
     },
     how: 'say who does what by when, and check that {name} agrees',
     betterLine: ({ firstName }) => `So we're agreed, ${firstName}: you'll draft the plan by Thursday and we'll go through it together on Friday at 10. Does that work for you?`,

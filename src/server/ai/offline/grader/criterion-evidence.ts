@@ -1,7 +1,8 @@
 // The evidence for a criterion in a learner's lines: the best sentence of each line and how strongly it shows what
 // the criterion asks, the sentences that go against it, and whether the conversation touched the criterion at all.
 import type { GradingMessage } from '../../contracts/grade-conversation.ts';
-import type { Behaviour, BehaviourContext } from './behaviour-types.ts';
+import type { Behaviour, BehaviourContext, SentenceSetting } from './behaviour-types.ts';
+import { affirms, mentions } from '../negation-scope.ts';
 import type { LearnerLine } from './behaviour-criteria.ts';
 import { contentStems } from '../text.ts';
 import type { CriterionProfile } from './criterion-profile.ts';
@@ -20,8 +21,22 @@ function previousCharacterLine(messages: readonly GradingMessage[], line: Learne
   return previous?.role === 'character' ? previous.content : '';
 }
 
-function goesAgainst(profile: CriterionProfile, sentence: string): Behaviour | null {
-  return profile.behaviours.find((behaviour) => behaviour.against?.(sentence)) ?? null;
+/** The note for a sentence that names a behaviour only to refuse it ("I won't offer any options"). */
+export const REFUSED_NOTE = 'ruled it out';
+
+/** Whether the sentence's words name the behaviour clearly while what it says is none of it: a refusal or a denial. */
+export function refusesBehaviour(behaviour: Behaviour, sentence: string, context: BehaviourContext, setting: SentenceSetting): boolean {
+  return behaviour.detect(sentence, context, setting, mentions) >= 2 && behaviour.detect(sentence, context, setting, affirms) === 0;
+}
+
+/** The note a sentence earns against a behaviour: its own opposite (pushing, dismissing), or refusing it; null when neither. */
+function againstNote(behaviour: Behaviour, sentence: string, context: BehaviourContext, setting: SentenceSetting): string | null {
+  if (behaviour.against?.(sentence)) return behaviour.againstNote ?? 'worked against this';
+  return refusesBehaviour(behaviour, sentence, context, setting) ? REFUSED_NOTE : null;
+}
+
+function goesAgainst(profile: CriterionProfile, sentence: string, context: BehaviourContext, setting: SentenceSetting): boolean {
+  return profile.behaviours.some((behaviour) => againstNote(behaviour, sentence, context, setting) !== null);
 }
 
 /** The best sentence of a line for a criterion, and how strongly it shows what the criterion asks. */
@@ -30,7 +45,7 @@ export function readLine(line: LearnerLine, profile: CriterionProfile, context: 
   const setting = { previousCharacterLine: previousCharacterLine(messages, line) };
   line.sentences.forEach((sentence, index) => {
     // A sentence that shows the opposite is never evidence for it, whatever words it shares with the criterion.
-    if (goesAgainst(profile, sentence)) return;
+    if (goesAgainst(profile, sentence, context, setting)) return;
     let strength = 0;
     let behaviour: Behaviour | null = null;
     for (const candidate of profile.behaviours) {
@@ -55,16 +70,25 @@ export interface AgainstEvidence {
   line: LearnerLine;
   quote: string;
   behaviour: Behaviour;
+  /** Completes "you …: "quote"" (with {name} for the character's first name). */
+  note: string;
+  /** The sentence also shows the behaviour ("I'll book Thursday, take it or leave it"): it counts against, but is never quoted as the thing to improve. */
+  showsBehaviour: boolean;
 }
 
-/** The learner's sentences that show the opposite of the criterion's main behaviour, first one per line. */
-export function findAgainst(profile: CriterionProfile, learnerLines: readonly LearnerLine[]): AgainstEvidence[] {
+/** The learner's sentences that show the opposite of the criterion's main behaviour or refuse it, first one per line. */
+export function findAgainst(profile: CriterionProfile, learnerLines: readonly LearnerLine[], context: BehaviourContext, messages: readonly GradingMessage[]): AgainstEvidence[] {
   const lead = profile.behaviours[0];
-  if (!lead?.against) return [];
+  if (!lead) return [];
   const found: AgainstEvidence[] = [];
   for (const line of learnerLines) {
-    const quote = line.sentences.find((sentence) => lead.against!(sentence));
-    if (quote) found.push({ line, quote, behaviour: lead });
+    const setting = { previousCharacterLine: previousCharacterLine(messages, line) };
+    for (const quote of line.sentences) {
+      const note = againstNote(lead, quote, context, setting);
+      if (note === null) continue;
+      found.push({ line, quote, behaviour: lead, note, showsBehaviour: lead.detect(quote, context, setting, affirms) >= 2 });
+      break;
+    }
   }
   return found;
 }

@@ -105,7 +105,7 @@ function gradeCriterion(grading: CriterionGrading): GradedWithLines {
   const { criterion, profile, learnerLines, characterLines, messages, figures, context, spoken } = grading;
   if (profile.namedBehaviour) return withLines(gradeBehaviourCriterion(criterion, profile.namedBehaviour, messages, learnerLines, context));
   const found = findEvidence(grading);
-  const against = findAgainst(profile, learnerLines);
+  const against = findAgainst(profile, learnerLines, context, messages);
   const touched = found.length > 0 || against.length > 0 ? true : isTouched(profile, learnerLines.length, characterLines);
   const { firstName } = context;
   if (touched === null) return withLines(notScoredCriterion(criterion, nextStep(criterion, profile, context)));
@@ -122,8 +122,10 @@ function gradeCriterion(grading: CriterionGrading): GradedWithLines {
   const notes = penalties.map((penalty) => (penalty.note ? ` ${penalty.note}` : '')).join('');
   const closing = isTopLevel && against.length === 0 ? 'Keep doing this.' : `Next time, ${next}.`;
 
-  const counter = against[0];
-  const counterText = counter ? `${fill(counter.behaviour.againstNote ?? 'worked against this', firstName)}: ${quoted(counter.quote)}` : '';
+  // A criticism never quotes a sentence that also shows the behaviour; such a sentence still counts against it.
+  const quotable = against.filter((entry) => !entry.showsBehaviour);
+  const counter = quotable[0];
+  const counterText = counter ? `${fill(counter.note, firstName)}: ${quoted(counter.quote)}` : '';
   let feedback: string;
   let cited: { line: LearnerLine; quote: string }[];
   // Praise quotes only lines a detector found showing it: the criterion's own words alone are not enough.
@@ -139,7 +141,7 @@ function gradeCriterion(grading: CriterionGrading): GradedWithLines {
     cited = [top, ...(counter ? [counter] : [])];
     feedback = `You ${didText(weak, criterion, firstName)}: ${quoted(top.quote)}${counter ? ` And you ${counterText}` : ''}${notes} Next time, ${next}.`;
   } else if (counter) {
-    cited = against.slice(0, 2);
+    cited = quotable.slice(0, 2);
     const missed = lead ? fill(lead.missed, firstName) : `address ${lowerFirst(criterion.name)}`;
     feedback = `You did not ${missed}; instead you ${counterText}${notes} Next time, ${next}.`;
   } else {

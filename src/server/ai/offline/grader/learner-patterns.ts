@@ -2,6 +2,7 @@
 // committing, structuring, giving examples and figures, and what goes against a behaviour (pressure, dismissing, vague
 // answers, bare claims).
 import { contentStems, isOpenQuestion } from '../text.ts';
+import { DATE, affirms } from '../negation-scope.ts';
 
 export const ACKNOWLEDGE =
   /\b(i understand|i hear you|i can (see|imagine|understand)|i get (it|that|why)|that sounds|that must|must (be|have been)|(i'm|i am) (so |really |very |truly )?sorry|i apologi[sz]e|my apologies|i appreciate|thank you for (telling|sharing|explaining|raising|your patience|being|coming|bringing)|thanks for (telling|sharing|explaining|raising|your patience|being|bringing)|(it|that) makes sense|you're right|you are right|fair (point|concern|question)|that's (fair|understandable|frustrating|difficult|not (ok|okay|acceptable|good enough))|i'd feel the same|i would feel the same|you did (a )?(great|good|excellent|really good)|great work|well done|i (really )?value|i noticed|credit for)\b/i;
@@ -31,8 +32,11 @@ export const OFFER_MEDIUM = /\b(we could|i could|would it help|replacement|refun
 export const COMMITMENT =
   /\b(i'll|i will|we'll|we will|let's|let us|shall we|shall i|can we agree|agreed|we agree|you'll|you will|i commit|we commit|i'm going to|i am going to|(?:could|can) we (?:book|meet|set up|schedule|arrange|agree|fix|put)|would (?:that|it|this|\w+day(?: at \d{1,2}(?::\d\d)?)?) work|let me (?:book|send|set up|arrange|schedule))\b/i;
 
-export const WHEN =
-  /\b(today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|by (the|end|next|close)|within|next (week|month|meeting)|this (week|afternoon|evening|month)|end of|\d{1,2}(:\d\d)?\s?(am|pm)|o'clock|in (two|three|four|\d+) (days|weeks)|\d+ (days?|weeks?|hours?)|date|deadline|check-in|check in|follow[- ]up)\b/i;
+/** A time to act by: a day, a deadline, a span from now, or a calendar date ("on the 15th"). */
+export const WHEN = new RegExp(
+  `${/\b(today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|by (the|end|next|close)|within|next (week|month|meeting)|this (week|afternoon|evening|month)|end of|\d{1,2}(:\d\d)?\s?(am|pm)|o'clock|in (two|three|four|\d+) (days|weeks)|\d+ (days?|weeks?|hours?)|date|deadline|check-in|check in|follow[- ]up)\b/.source}|${DATE.source}`,
+  'i',
+);
 
 // Asking for the decision or help that is needed counts like a commitment.
 export const ASK = /\b(i|we) need (a |your |the )?(decision|approval|sign-off|answer|go-ahead)\b/i;
@@ -90,7 +94,8 @@ export const VAGUE = /\b(probably (fine|ok|okay)|we'll see|we will see|i don't k
 
 /** Whether the sentence pressures, dismisses or runs the other side down. */
 export function isPushing(sentence: string): boolean {
-  return PRESSURE.test(sentence) || DISMISSIVE.test(sentence) || PUT_DOWN.test(sentence);
+  // "I'm not asking you to decide today" pushes nothing; a put-down is one however it is put.
+  return affirms(sentence, PRESSURE) || affirms(sentence, DISMISSIVE) || PUT_DOWN.test(sentence);
 }
 
 /** Shares at least `min` content words with the character's previous line: it plays something back. */

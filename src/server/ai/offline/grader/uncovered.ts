@@ -1,12 +1,15 @@
 // "What you uncovered": what the learner drew out of the character's brief, read from the transcript alone, so it
 // works the same for any engine's replies (the built-in character's or a model's). A fact counts when a character
 // reply carries its answer (most of the answer's content words, or its figures and a topic word) and the learner's
-// line just before asked on that topic; an objection is handled by a learner line with one of its resolve keywords;
+// line just before asked on that topic (else it is not uncovered); an objection is handled by a learner line that
+// affirms one of its resolve keywords (negation-scope.ts: "I'm not apologising" handles nothing);
 // the outcome is reached when every requirement was covered and the character agreed. Every item cites the learner's
 // line (message id + a verbatim sentence of it).
 import type { CharacterBrief, BriefFact, BriefObjection } from '../../../../shared/contracts/character-brief.ts';
 import type { Uncovered, UncoveredLine } from '../../../../shared/contracts/reports.ts';
 import { contentStems, isQuestion, mentionedKeywords, splitSentences } from '../text.ts';
+import { affirmedKeywords, affirms } from '../negation-scope.ts';
+import { WHEN } from './learner-patterns.ts';
 
 export interface TranscriptLine {
   id: string;
@@ -44,6 +47,7 @@ function gaveAnswer(fact: BriefFact, reply: string, replyStems: ReadonlySet<stri
 function citeLine(line: TranscriptLine, keywords: readonly string[]): UncoveredLine {
   const sentences = splitSentences(line.content);
   const quote =
+    sentences.find((sentence) => affirmedKeywords(sentence, keywords).length > 0) ??
     sentences.find((sentence) => mentionedKeywords(sentence, keywords).length > 0) ??
     sentences.find((sentence) => isQuestion(sentence)) ??
     sentences[0] ??
@@ -57,10 +61,36 @@ function learnerLineBefore(lines: readonly TranscriptLine[], index: number): Tra
   return previous?.role === 'learner' && previous.content.trim() ? previous : null;
 }
 
-/** Whether the learner's line earned the reply: asked on the topic, asked at all, or (for empathy facts) showed empathy. */
-function earnedBy(line: TranscriptLine, fact: BriefFact & { unlock?: string }): boolean {
-  return mentionedKeywords(line.content, fact.keywords).length > 0 || splitSentences(line.content).some(isQuestion) || (fact.unlock === 'empathy' && EMPATHY.test(line.content));
+/** A request put as a statement: "Tell me about the order", "I'd like to hear about the budget". */
+const TELL_ME = /\b(?:tell me|talk me through|walk me through|i'd (?:like|love) to (?:hear|know|understand)|help me understand|explain)\b/i;
+
+/** What a question word asks for, and how an answer says it: "when" a time or date, "how much" a figure, "who" a name. */
+const ASKED_KINDS: readonly { asks: RegExp; answers: RegExp }[] = [
+  { asks: /\b(?:when|what time|what date|what day|how long|how soon)\b/i, answers: new RegExp(`${WHEN.source}|\\b\\d+\\s?(?:am|pm)\\b|\\b(?:ago|since|until|week|month|year)s?\\b`, 'i') },
+  { asks: /\b(?:how (?:much|many)|what (?:does|did|will) (?:it|that|this) cost|what(?:'s| is) the (?:price|cost|budget|figure|amount|total))\b/i, answers: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|thousand|half)\b/i },
+  { asks: /\bwho\b/i, answers: /\s[A-Z][a-z]+/ },
+];
+
+/** Whether a learner's sentence is on the fact's topic: it names a keyword or a word of the topic or answer, or asks for what the answer gives. */
+function isOnTopic(sentence: string, fact: BriefFact): boolean {
+  if (mentionedKeywords(sentence, fact.keywords).length > 0) return true;
+  const asked = contentStems(sentence);
+  for (const stem of contentStems(`${fact.topic} ${fact.answer}`)) if (asked.has(stem)) return true;
+  return ASKED_KINDS.some((kind) => kind.asks.test(sentence) && kind.answers.test(fact.answer));
 }
+
+/**
+ * The sentence of the learner's line that drew the reply: a question on the fact's topic, or (for a fact kept back until empathy)
+ * empathy and a sentence on it; null when the line asked about something else ("did you catch the match?").
+ */
+function drawingSentence(line: TranscriptLine, fact: BriefFact & { unlock?: string }): string | null {
+  const sentences = splitSentences(line.content);
+  const asking = sentences.find((sentence) => (isQuestion(sentence) || affirms(sentence, TELL_ME)) && isOnTopic(sentence, fact));
+  if (asking) return asking;
+  const isEmpathic = fact.unlock === 'empathy' && affirms(line.content, EMPATHY);
+  return (isEmpathic && sentences.find((sentence) => isOnTopic(sentence, fact))) || null;
+}
+
 
 function findFacts(brief: CharacterBrief, lines: readonly TranscriptLine[]): Uncovered['facts'] {
   const replies = lines.map((line) => (line.role === 'character' ? contentStems(line.content) : null));
@@ -74,8 +104,9 @@ function findFacts(brief: CharacterBrief, lines: readonly TranscriptLine[]): Unc
       const stems = replies[index];
       if (!stems || !gaveAnswer(fact, lines[index]!.content, stems)) continue;
       const asked = learnerLineBefore(lines, index);
-      if (!asked || !earnedBy(asked, fact)) continue;
-      found.push({ topic: fact.topic, hidden: fact.hidden, answer: fact.answer, line: citeLine(asked, fact.keywords), reply_id: lines[index]!.id });
+      const quote = asked ? drawingSentence(asked, fact) : null;
+      if (!asked || !quote) continue;
+      found.push({ topic: fact.topic, hidden: fact.hidden, answer: fact.answer, line: { message_id: asked.id, quote }, reply_id: lines[index]!.id });
       break;
     }
   }
@@ -92,7 +123,7 @@ function findObjections(brief: CharacterBrief, lines: readonly TranscriptLine[])
   brief.objections.forEach((objection: BriefObjection) => {
     const raisedAt = saidBy(lines, objection.objection);
     // A concern answered before the character voiced it counts too: the learner got ahead of it.
-    const resolving = lines.find((line, index) => line.role === 'learner' && (raisedAt === -1 || index > raisedAt) && mentionedKeywords(line.content, objection.resolveKeywords).length > 0);
+    const resolving = lines.find((line, index) => line.role === 'learner' && (raisedAt === -1 || index > raisedAt) && affirmedKeywords(line.content, objection.resolveKeywords).length > 0);
     if (raisedAt === -1 && !resolving) return;
     found.push({
       objection: objection.objection,
@@ -107,7 +138,7 @@ function findObjections(brief: CharacterBrief, lines: readonly TranscriptLine[])
 function findOutcome(brief: CharacterBrief, lines: readonly TranscriptLine[]): Uncovered['outcome'] {
   const { outcome } = brief;
   const requirements = outcome.requires.map((requirement) => {
-    const line = lines.find((entry) => entry.role === 'learner' && mentionedKeywords(entry.content, requirement.keywords).length > 0);
+    const line = lines.find((entry) => entry.role === 'learner' && affirmedKeywords(entry.content, requirement.keywords).length > 0);
     return { label: requirement.label, line: line ? citeLine(line, requirement.keywords) : null, at: line ? lines.indexOf(line) : -1 };
   });
   const isCovered = requirements.every((requirement) => requirement.line !== null);

@@ -1,0 +1,57 @@
+// The shape of the meaning sets (tuning-set.ts, test-set.ts): scenarios in fields the samples do not cover, each with
+// learner lines that deny or refuse a behaviour and a short transcript whose lines are labelled by hand. The engine is
+// tuned against the tuning set only; meaning.test.ts fails if a test-set sentence appears in the engine's source.
+import type { CharacterBrief } from '../../../shared/contracts/character-brief.ts';
+import type { GradingCriterion } from '../../ai/contracts/grade-conversation.ts';
+
+/** What a line denies or refuses: it must never count as that behaviour, in the character or in the grade. */
+export type DeniedBehaviour = 'apology' | 'offer' | 'nextStep' | 'pressure' | 'summary';
+
+export interface DenialLine {
+  line: string;
+  denies: DeniedBehaviour;
+}
+
+/** A learner line of a transcript: `kind` marks what must never be praised; `asks` the fact topic it asks about. */
+export interface CaseLearnerLine {
+  role: 'learner';
+  content: string;
+  kind?: 'negated' | 'refusing' | 'rude';
+  asks?: string;
+}
+
+export interface CaseCharacterLine {
+  role: 'character';
+  content: string;
+}
+
+export interface MeaningCase {
+  field: string;
+  brief: CharacterBrief;
+  denials: readonly DenialLine[];
+  transcript: readonly (CaseLearnerLine | CaseCharacterLine)[];
+}
+
+const LEVELS = (best: string, poor: string) => [
+  { name: 'Excellent', description: best },
+  { name: 'Good', description: `Mostly ${best.charAt(0).toLowerCase()}${best.slice(1)}` },
+  { name: 'Developing', description: 'Does some of this, unevenly.' },
+  { name: 'Needs Improvement', description: poor },
+];
+
+/** A rubric any of the cases can be graded on: topic criteria and one named after a concrete behaviour. */
+export const MEANING_RUBRIC: { title: string; criteria: GradingCriterion[] } = {
+  title: 'Handling a difficult conversation',
+  criteria: [
+    { name: 'Empathy & acknowledgement', weight: 20, levels: LEVELS('Acknowledges how the other person feels and apologises where it is due.', 'Brushes past feelings.') },
+    { name: 'Questioning', weight: 20, levels: LEVELS('Asks open questions and follows up on the answers.', 'Asks nothing, or only closed questions.') },
+    { name: 'Fair resolution', weight: 20, levels: LEVELS('Offers a concrete option and explains what it means for them.', 'Offers nothing.') },
+    { name: 'Agreeing next steps', weight: 20, levels: LEVELS('Agrees who does what by when, with a date, and checks it suits them.', 'Ends without a next step.') },
+    { name: 'Apologising for what went wrong', weight: 20, levels: LEVELS('Apologises sincerely for what went wrong.', 'Does not apologise.') },
+  ],
+};
+
+/** The identity fields a case does not need to vary. */
+export function identity(name: string, occupation: string, organisation: string): CharacterBrief['identity'] {
+  return { name, age: '', gender: '', occupation, organisation, location: '', language: 'English', personality: 'direct', tone: 'tense', speakingStyle: 'plain sentences' };
+}

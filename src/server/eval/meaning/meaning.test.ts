@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { MeaningCase } from './meaning-case.ts';
+import { characterCounts, gradeCase, graderCounts, measureMeaning, praisedCounterExamples, uncoveredCitations } from './meaning-figures.ts';
+import { TEST_CASES } from './test-set.ts';
+import { TUNING_CASES } from './tuning-set.ts';
+
+const ENGINE_DIR = join(import.meta.dirname, '../../ai/offline');
+
+function engineSources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? engineSources(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [readFileSync(join(dir, entry.name), 'utf8')] : [],
+  );
+}
+
+function flattened(text: string): string {
+  return text.toLowerCase().replaceAll(/[’']/g, "'").replaceAll(/\s+/g, ' ');
+}
+
+/** The case sentences (learner and character lines, denials) found in a source text. */
+function sentencesIn(source: string, cases: readonly MeaningCase[]): string[] {
+  const text = flattened(source);
+  const sentences = cases.flatMap((testCase) => [...testCase.denials.map((denial) => denial.line), ...testCase.transcript.map((line) => line.content)]);
+  return sentences.filter((sentence) => text.includes(flattened(sentence).replace(/[.!?]$/, '')));
+}
+
+describe('[EVAL] meaning sets: the test half is kept apart', () => {
+  it('finds no test-set sentence anywhere in the engine source', () => {
+    const sources = engineSources(ENGINE_DIR);
+    expect(sources.length).toBeGreaterThan(50);
+    expect(sources.flatMap((source) => sentencesIn(source, TEST_CASES))).toEqual([]);
+  });
+
+  it('would catch a test-set sentence copied into a pattern', () => {
+    const line = TEST_CASES[1]!.denials[0]!.line;
+    expect(sentencesIn(`const LINE = /${line.toLowerCase()}/i;`, TEST_CASES)).toContain(line);
+  });
+
+  it('covers fields the samples do not, none shared between the halves', () => {
+    const fields = (cases: readonly MeaningCase[]) => cases.map((testCase) => testCase.field);
+    expect(fields(TEST_CASES).filter((field) => fields(TUNING_CASES).includes(field))).toEqual([]);
+    expect(TEST_CASES.length + TUNING_CASES.length).toBeGreaterThanOrEqual(6);
+  });
+});
+
+for (const [half, cases] of [['tuning', TUNING_CASES], ['test', TEST_CASES]] as const) {
+  describe(`[AI] negation and refusal on the ${half} half`, () => {
+    it('never lets the character read a denied or refused behaviour as done', () => {
+      const counted = cases.flatMap((testCase) => testCase.denials.filter((denial) => characterCounts(testCase, denial)).map((denial) => denial.line));
+      expect(counted).toEqual([]);
+    });
+
+    it('never lets the grader count a denied or refused behaviour', () => {
+      const counted = cases.flatMap((testCase) => testCase.denials.filter((denial) => graderCounts(testCase, denial)).map((denial) => denial.line));
+      expect(counted).toEqual([]);
+    });
+
+    it('cites, for every uncovered fact, the learner line that asked on its topic', () => {
+      const citations = cases.flatMap(uncoveredCitations);
+      expect(citations.length).toBeGreaterThan(0);
+      expect(citations.filter((citation) => !citation.isDrawingLine)).toEqual([]);
+    });
+
+    it('quotes refusing lines in the report only as the thing to improve', () => {
+      const report = gradeCase(cases[0]!);
+      const refusing = cases[0]!.transcript.filter((line) => line.role === 'learner' && line.kind === 'refusing').map((line) => line.content);
+      const feedback = report.criteria.map((criterion) => criterion.feedback).join(' ');
+      expect(refusing.some((line) => feedback.includes(line))).toBe(true);
+      expect(praisedCounterExamples(cases[0]!, report)).toEqual([]);
+    });
+  });
+}
+
+describe('[AI] reports on the meaning sets praise no negated, refusing or rude line', () => {
+  it('on the tuning half', () => {
+    expect(TUNING_CASES.flatMap((testCase) => praisedCounterExamples(testCase, gradeCase(testCase)))).toEqual([]);
+  });
+
+  // Known: the tenancy report praises a dismissive line for the reason it gives ("…because there was nothing to say").
+  // Left failing rather than tuned on the test half; this turns red once it is fixed, so the mark can be removed.
+  it.fails('on the test half', () => {
+    expect(TEST_CASES.flatMap((testCase) => praisedCounterExamples(testCase, gradeCase(testCase)))).toEqual([]);
+  });
+
+  it('keeps the test half figures at least where they were measured', () => {
+    const figures = measureMeaning(TEST_CASES);
+    expect(figures.reportsPraisingCounterExamples).toBeLessThanOrEqual(1);
+    expect(figures.uncoveredCitingDrawingLine).toBe(figures.uncoveredFacts);
+  });
+});
