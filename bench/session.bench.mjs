@@ -4,7 +4,7 @@
 //     spoken sentence (transcribe → streamed reply up to its first sentence → synthesize that sentence), through the
 //     server with AI_PROVIDER=openai-compatible and a fake upstream answering at once, beside the same three calls
 //     sent to the upstream directly, alternating in one run. The difference is the server's overhead (goal ≤ 150 ms).
-// (c) The offline voice: one sentence synthesised by eSpeak NG in a worker thread.
+// (c) The offline voice: a session's opening line synthesised by eSpeak NG in a worker thread.
 // (d) 100 concurrent text sessions, each sending 5 turns one after another, offline engine: errors, p99 time to the
 //     first byte of each reply, peak server RSS.
 import http from 'node:http';
@@ -35,6 +35,13 @@ const RECORDING = toneWav(2);
 const FIRST_SENTENCE = /^[\s\S]*?[.!?](?=\s|$)/;
 
 const fmt = (values) => `p50 ${median(values).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms`;
+
+/** The character's first line in the session: what its voice may speak. */
+async function openingLineOf(baseUrl, cookie, conversationId) {
+  const response = await fetch(`${baseUrl}/conversations/${conversationId}`, { headers: { cookie } });
+  if (response.status !== 200) throw new Error(`reading the conversation answered ${response.status}: ${await response.text()}`);
+  return (await response.json()).messages[0].content;
+}
 
 async function startConversation(baseUrl, cookie, scenarioId, mode = 'text') {
   const response = await fetch(`${baseUrl}/assessment/scenario-conversation/create`, {
@@ -110,7 +117,7 @@ async function voiceTurnThroughServer(baseUrl, cookie, conversationId) {
   const spoken = await fetch(`${baseUrl}/speech/synthesize`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ text: sentence.trim(), gender: 'Female', language: 'en-US' }),
+    body: JSON.stringify({ text: sentence.trim(), conversation_id: conversationId, gender: 'Female', language: 'en-US' }),
   });
   if (spoken.status !== 200) throw new Error(`synthesize answered ${spoken.status}: ${await spoken.text()}`);
   await firstByte(spoken);
@@ -191,6 +198,9 @@ async function benchOfflineSessions() {
     }
     console.log(`Start of a conversation (credits, row, opening line), offline engine, ${STARTS} sequential starts: ${fmt(starts)}`);
 
+    // The voice speaks only the session's own character lines: the opening line of a session started here.
+    const voiceSession = await startConversation(server.baseUrl, cookie, scenarioId);
+    const openingLine = await openingLineOf(server.baseUrl, cookie, voiceSession);
     const spoken = [];
     let wavBytes = 0;
     for (let i = 0; i < OFFLINE_VOICE_RUNS + 2; i += 1) {
@@ -198,13 +208,13 @@ async function benchOfflineSessions() {
       const response = await fetch(`${server.baseUrl}/speech/synthesize`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify({ text: 'I need a date I can rely on, not a promise that slips again.', gender: 'Female', language: 'en-US' }),
+        body: JSON.stringify({ text: openingLine, conversation_id: voiceSession, gender: 'Female', language: 'en-US' }),
       });
       if (response.status !== 200) throw new Error(`synthesize answered ${response.status}: ${await response.text()}`);
       wavBytes = (await response.arrayBuffer()).byteLength;
       if (i >= 2) spoken.push(performance.now() - started);
     }
-    console.log(`Offline voice (eSpeak NG in a worker thread), one 12-word sentence, ${OFFLINE_VOICE_RUNS} runs: ${fmt(spoken)} (${(wavBytes / 1024).toFixed(0)} KB WAV)`);
+    console.log(`Offline voice (eSpeak NG in a worker thread), the opening line (${openingLine.split(/\s+/).length} words), ${OFFLINE_VOICE_RUNS} runs: ${fmt(spoken)} (${(wavBytes / 1024).toFixed(0)} KB WAV)`);
 
     const port = new URL(server.baseUrl).port;
     // One turn at a time: the built-in character's reply, from the request to its first streamed byte.

@@ -1,12 +1,12 @@
 // One person's offline speech against another person's job work (F5): the victim ends a session (grading) and
 // creates a persona, both jobs in the worker threads, first on a quiet server, then while another person sends 100
-// parallel 1,000-character syntheses, each sent again once answered. Figures: the victim's two jobs, quiet and under
+// parallel syntheses of their own session's opening line (the voice speaks only a session's character lines), each
+// sent again once answered. Figures: the victim's two jobs, quiet and under
 // load, and how the flood's calls were answered (200, 429 with Retry-After, 503, other). `node bench/run.mjs speech-starvation` after a build,
 // or `node bench/speech-starvation.bench.mjs` when dist/ is already built.
 import { findScenarioId, listenForJobEnds, registerAndLogin, startServer } from './lib.mjs';
 
 const PARALLEL_SYNTHESES = 100;
-const TEXT = 'Thank you for calling, I will arrange a replacement today. '.repeat(20).slice(0, 1000);
 const LEARNER_LINES = ['Good morning, I am calling about the delivery that arrived damaged.', 'Could you send a replacement this week?', 'Thank you, that works for us.'];
 
 async function post(baseUrl, cookie, path, body) {
@@ -46,14 +46,14 @@ async function victimRound(baseUrl, victim, round) {
  * refused) until `stop()`: the person keeps the offline voice as busy as the server lets them. Resolves with how
  * the calls were answered.
  */
-function flood(baseUrl, cookie) {
+function flood(baseUrl, cookie, spoken) {
   let isStopped = false;
   const answers = [];
   const loops = Array.from({ length: PARALLEL_SYNTHESES }, async () => {
     while (!isStopped) {
       let answer;
       try {
-        const response = await post(baseUrl, cookie, '/speech/synthesize', { text: TEXT });
+        const response = await post(baseUrl, cookie, '/speech/synthesize', spoken);
         await response.arrayBuffer();
         answer = { status: response.status, retryAfter: response.headers.get('retry-after') };
       } catch {
@@ -75,8 +75,8 @@ function flood(baseUrl, cookie) {
 }
 
 export async function run() {
-  // No per-minute limit on speech here: the flood is as heavy as the concurrency rules alone allow.
-  const server = await startServer({ port: 3231, env: { WELCOME_CREDITS: '100000', TEXT_TO_SPEECH: 'offline', SPEECH_RATE_LIMIT_PER_MINUTE: '1000' } });
+  // No per-minute or daily limit on speech here: the flood is as heavy as the concurrency rules alone allow.
+  const server = await startServer({ port: 3231, env: { WELCOME_CREDITS: '100000', TEXT_TO_SPEECH: 'offline', SPEECH_RATE_LIMIT_PER_MINUTE: '1000', SPEECH_CHARACTERS_PER_DAY: '100000000' } });
   try {
     const { baseUrl } = server;
     const attacker = await registerAndLogin(baseUrl, `bench.speaker.${Date.now()}@example.com`);
@@ -88,13 +88,18 @@ export async function run() {
 
     // Warm the workers (tsx-free build, but eSpeak compiles once per worker) and the offline engines.
     await victimRound(baseUrl, victim, 0);
-    await (await post(baseUrl, attacker.cookies.join('; '), '/speech/synthesize', { text: 'Warming up.' })).arrayBuffer();
+    const attackerCookie = attacker.cookies.join('; ');
+    const attackerSession = await post(baseUrl, attackerCookie, '/assessment/scenario-conversation/create', { scenario_id: victim.scenarioId, mode: 'speech' });
+    const conversationId = (await attackerSession.json()).data.id;
+    const conversation = await (await fetch(`${baseUrl}/conversations/${conversationId}`, { headers: { cookie: attackerCookie } })).json();
+    const spoken = { text: conversation.messages[0].content, conversation_id: conversationId };
+    await (await post(baseUrl, attackerCookie, '/speech/synthesize', spoken)).arrayBuffer();
 
     const quiet = [];
     for (let round = 1; round <= 3; round += 1) quiet.push(await victimRound(baseUrl, victim, round));
 
     const loaded = [];
-    const flooding = flood(baseUrl, attacker.cookies.join('; '));
+    const flooding = flood(baseUrl, attackerCookie, spoken);
     // Let the syntheses take the workers first.
     await new Promise((resolve) => setTimeout(resolve, 500));
     for (let round = 4; round <= 6; round += 1) loaded.push(await victimRound(baseUrl, victim, round));
