@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 // Rows for tests, written through each feature's repository with sensible defaults: a test names only what it is about.
 import { randomUUID } from 'node:crypto';
 import { generatePersonaOffline } from '../ai/offline/persona/generate-persona.ts';
@@ -112,6 +113,16 @@ export async function buildScenario(
     personaId: overrides.personaId ?? null,
     glossaryId: overrides.glossaryId ?? null,
   });
+}
+
+/**
+ * A session of the person these cookies sign in, whose character said `line`: the request body that has the voice
+ * speak it (the voice speaks only a session's own character lines).
+ */
+export async function buildSpokenLine(app: FastifyInstance, db: Db, cookies: string, line: string): Promise<{ text: string; conversation_id: string }> {
+  const me = await app.inject({ method: 'GET', url: '/users/me', headers: { cookie: cookies } });
+  const userId = (me.json() as { user: { id: string } }).user.id;
+  return { text: line, conversation_id: await buildSessionWithLines(db, userId, [{ content: line }]) };
 }
 
 /** A speech session of `userId`'s on a scenario of theirs, with these lines of the character; `isComplete: false`: still streaming. */

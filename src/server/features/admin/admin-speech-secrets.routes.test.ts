@@ -5,6 +5,7 @@ import { createOperatorSettingsRepository } from '../../db/operator-settings.rep
 import type { FakeOpenAiServer } from '../../test/fake-openai-server.ts';
 import { useFakeOpenAiServer } from '../../test/fake-provider.ts';
 import { callerOf, eventually, registerAdmin, TEST_DATABASES, uniqueEmail, useAdminAndLearner, useTestApp, useTwoInstances } from '../../test/test-app.ts';
+import { buildSpokenLine } from '../../test/builders.ts';
 
 const SAVED_KEY = 'sk-speech-saved-0123456789HOME';
 const TYPED_KEY = 'sk-speech-typed-0123456789ELSE';
@@ -79,7 +80,7 @@ describe.each(TEST_DATABASES)('[ADMIN SPEECH] the environment keys go only to th
     await createOperatorSettingsRepository(ctx.database.db).saveOperatorSetting('speech', settingsFor(elsewhere));
     const learner = callerOf(ctx.app, signedIn.learner);
     await eventually(() => learner('GET', '/speech/capabilities'), (answer) => answer.json().synthesize.engine === 'openai-compatible');
-    expect((await learner('POST', '/speech/synthesize', { text: 'Good morning.' })).statusCode).toBe(200);
+    expect((await learner('POST', '/speech/synthesize', await buildSpokenLine(ctx.app, ctx.database.db, signedIn.learner, 'Good morning.'))).statusCode).toBe(200);
     expect(authorizations(elsewhere)).toEqual([undefined]);
   });
 });

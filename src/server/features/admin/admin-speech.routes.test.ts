@@ -3,6 +3,7 @@ import { SPEECH_TEST_SENTENCE, TRANSCRIPTION_TEST_SENTENCE } from '../../../shar
 import { operatorSettings } from '../../db/schema.ts';
 import { FAKE_MP3 } from '../../test/fake-openai-audio.ts';
 import { useFakeOpenAiServer } from '../../test/fake-provider.ts';
+import { buildSpokenLine } from '../../test/builders.ts';
 import { useDescribeResource } from '../../test/describe-resource.ts';
 import { createLogCapture } from '../../test/log-capture.ts';
 import { callerOf, eventually, freshDatabaseUrl, type HttpMethod, startTestApp, TEST_DATABASES, uniqueEmail, useTestApp, useTwoInstances, useAdminAndLearner, registerAdmin } from '../../test/test-app.ts';
@@ -84,7 +85,8 @@ describe.each(TEST_DATABASES)('[ADMIN SPEECH] /admin/speech on $name', ({ url })
       transcribe: { available: true, engine: 'openai-compatible' },
       synthesize: { available: true, engine: 'openai-compatible', content_type: 'audio/mpeg' },
     });
-    const spoken = await call(signedIn.learner, 'POST', '/speech/synthesize', { text: 'Good morning.' });
+    const goodMorning = await buildSpokenLine(ctx.app, ctx.database.db, signedIn.learner, 'Good morning.');
+    const spoken = await call(signedIn.learner, 'POST', '/speech/synthesize', goodMorning);
     expect(spoken.statusCode).toBe(200);
     expect(spoken.headers['content-type']).toBe('audio/mpeg');
     expect(fake.speeches.at(-1)).toMatchObject({ body: { model: 'fake-tts', input: 'Good morning.', voice: 'shimmer' } });
@@ -94,7 +96,7 @@ describe.each(TEST_DATABASES)('[ADMIN SPEECH] /admin/speech on $name', ({ url })
     const again = await call(signedIn.admin, 'PUT', '/admin/speech/settings', { ...connect(), apiKey: undefined, voice: '' });
     expect(again.json()).toMatchObject({ apiKey: { isSet: true, lastFour: 'QRST' }, voice: { value: null } });
     fake.answerSpeechWith(() => ({ status: 401, message: `Incorrect API key provided: ${SECRET_KEY}` }));
-    const refused = await call(signedIn.learner, 'POST', '/speech/synthesize', { text: 'Good morning.', gender: 'Female' });
+    const refused = await call(signedIn.learner, 'POST', '/speech/synthesize', { ...goodMorning, gender: 'Female' });
     expect(refused.statusCode).toBe(502);
     expect(refused.body).not.toContain(SECRET_KEY);
     const voiceTest = await call(signedIn.admin, 'POST', '/admin/speech/test-voice', { ...connect(), apiKey: undefined });
@@ -207,7 +209,8 @@ describe('[ADMIN SPEECH] two instances on one database', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(await eventually(capabilities, (answer) => answer.transcribe.available === true)).toMatchObject({ synthesize: { engine: 'openai-compatible' } });
-    const spoken = await second.inject({ method: 'POST', url: '/speech/synthesize', headers: { cookie: cookies }, payload: { text: 'From the saved provider.' } });
+    const line = await buildSpokenLine(second, instances.database.db, cookies, 'From the saved provider.');
+    const spoken = await second.inject({ method: 'POST', url: '/speech/synthesize', headers: { cookie: cookies }, payload: line });
     expect(spoken.statusCode).toBe(200);
     expect(fake.speeches.at(-1)?.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
   });

@@ -55,7 +55,7 @@ import { login, me } from './account.test-helpers.ts';
 // for 30 days (a name and its expiry, nothing that leads to the person).
 const TABLES_WITHOUT_PERSONAL_ROWS = ['admin_setup_codes', 'ai_calls', 'app_settings', 'eval_runs', 'operator_settings', 'twin_username_holds', 'welcome_credit_grants'];
 // Short-lived limits (minutes), also forgotten when the account is deleted: see the failed-login check below.
-const LIMIT_TABLES = ['event_stream_leases', 'login_failures', 'rate_limit_counters'];
+const LIMIT_TABLES = ['event_stream_leases', 'login_failures', 'rate_limit_counters', 'speech_leases'];
 
 interface Person {
   email: string;
