@@ -22,7 +22,8 @@ async function claimFirstAdmin(code) {
   }
   const { accessToken } = await (await post('/users/login', { email: admin.email, password: admin.password })).json();
   const claimed = await post('/users/admin-setup', { code }, { authorization: `Bearer ${accessToken}` });
-  if (claimed.status !== 200) throw new Error(`could not claim the setup code: ${claimed.status} ${await claimed.text()}`);
+  // 409: the server already has an administrator (the code was claimed already), which is what this is for.
+  if (claimed.status !== 200 && claimed.status !== 409) throw new Error(`could not claim the setup code: ${claimed.status} ${await claimed.text()}`);
 }
 
 let pending = '';
