@@ -14,6 +14,7 @@ import type { FileStorage } from '../storage/file-storage.ts';
 import type { SpeechSettingsSource } from '../ai/speech-settings.ts';
 import type { MailSettingsSource } from '../lib/email-settings.ts';
 import type { ProviderVoiceName, SpeechVoice } from '../../shared/contracts/speech.ts';
+import type { SessionLanguage } from '../../shared/contracts/conversations.ts';
 
 export interface FeatureDeps {
   config: Config;
@@ -103,6 +104,11 @@ export interface SpeechVoices {
    * `speakerKey` (a user id, or a visitor's key). Throws the speech feature's 429/501/502 HttpErrors.
    */
   speak(speakerKey: string, text: string, voice: SpeechVoice | null): Promise<{ audio: Buffer; contentType: string }>;
+  /**
+   * The words of `audio`, trimmed, in one of `speakerKey`'s transcription slots, so a person's transcriptions count
+   * together wherever they come from. Throws the speech feature's 429/501/502 HttpErrors.
+   */
+  transcribe(speakerKey: string, audio: Buffer, language: SessionLanguage): Promise<string>;
 }
 
 /** Spending a person's credits; the credits feature implements it (`createCreditPayments`). */

@@ -12,6 +12,7 @@ import {
   type TranscriptionAnswer,
 } from '../../../shared/contracts/speech.ts';
 import { isSpeakablePassage, speakableText } from '../../../shared/speakable-text.ts';
+import type { SessionLanguage } from '../../../shared/contracts/conversations.ts';
 import type { z } from 'zod';
 import { createProviderSpeech, type ProviderSpeech } from '../../ai/speech-client.ts';
 import type { SpeechSettings } from '../../ai/speech-settings.ts';
@@ -247,6 +248,13 @@ export function createSpeechService({ config, cpu, speechSettings, database }: P
         return { text: text.trim() };
       });
     },
+
+    /** Words of a recording another feature kept (a spoken interview answer), in one of `speakerKey`'s transcription slots. */
+    async transcribeKept(speakerKey: string, audio: Buffer, language: SessionLanguage): Promise<string> {
+      const { settings, provider } = await engines();
+      if (settings.speechToText.engine !== 'provider' || !provider) throw notImplemented(SPEECH_MESSAGES.transcribeOff);
+      return allowances.inSlot(speakerKey, 'transcribe', async () => (await provider.transcribe(audio, language)).trim());
+    },
   };
 }
 
@@ -269,5 +277,9 @@ export type SpeechService = ReturnType<typeof createSpeechService>;
 /** Speech in a chosen voice for other features (FeatureDeps.speechVoices), composed by app.ts. */
 export function createSpeechVoices(deps: Pick<FeatureDeps, 'config' | 'cpu' | 'speechSettings' | 'database'>): SpeechVoices {
   const service = createSpeechService(deps);
-  return { engine: () => service.voiceEngine(), speak: (speakerKey, text, voice) => service.speakInVoice(speakerKey, text, voice) };
+  return {
+    engine: () => service.voiceEngine(),
+    speak: (speakerKey, text, voice) => service.speakInVoice(speakerKey, text, voice),
+    transcribe: (speakerKey, audio, language) => service.transcribeKept(speakerKey, audio, language),
+  };
 }

@@ -6,7 +6,6 @@ import { type Twin, type TwinAnswer, type TwinAudioAnswer, type TwinChatInput } 
 import { TWIN_MESSAGES, TWIN_SUMMARY_MIN_ANSWERS, type TwinAnswerVisibility } from '../../../../shared/contracts/twin-constants.ts';
 import { wholeSentencesWithin } from '../../../../shared/speakable-text.ts';
 import { getTwinQuestion, TWIN_QUESTIONS } from '../../../../shared/twin-questions.ts';
-import { createProviderSpeech } from '../../../ai/speech-client.ts';
 import { twinReplyTask } from '../../../ai/tasks/twin-reply/task.ts';
 import type { AccessClaims } from '../../../auth/tokens.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../../lib/http-errors.ts';
@@ -24,10 +23,10 @@ import { summarizeTwinJob } from './summarize-twin.job.ts';
 import { toTwin } from './to-twin.ts';
 import { loadTwinMaterial } from './twin-material.ts';
 
-type ServiceDeps = Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'storage' | 'ai' | 'speechSettings'>;
+type ServiceDeps = Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'storage' | 'ai' | 'speechSettings' | 'speechVoices'>;
 
 export function createInterviewService(deps: ServiceDeps) {
-  const { config, database, queue, storage, ai, speechSettings } = deps;
+  const { config, database, queue, storage, ai, speechSettings, speechVoices } = deps;
   const access = createTwinAccess(deps);
   const locker = createLocker(deps);
   const repository = createAnswersRepository(database.db);
@@ -88,7 +87,8 @@ export function createInterviewService(deps: ServiceDeps) {
         if (speech.speechToText.engine === 'provider') {
           try {
             // Read back from storage for the provider: a recording is at most SPEECH_AUDIO_MAX_BYTES (10 MB).
-            text = (await createProviderSpeech(speech).transcribe(await storage.read(audio.key), 'en-US')).trim();
+            // Counted with the person's other transcriptions (SPEECH_CONCURRENT_PER_PERSON, on every instance).
+            text = await speechVoices.transcribe(caller.userId, await storage.read(audio.key), 'en-US');
             transcription = 'transcribed';
             message = null;
           } catch (error) {
