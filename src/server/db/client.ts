@@ -44,8 +44,11 @@ export interface DatabaseLimits {
   sharedBuffersMb: number;
 }
 
-/** The defaults of DATABASE_POOL_SIZE and EMBEDDED_POSTGRES_SHARED_BUFFERS_MB, for callers without a configuration. */
-const DEFAULT_LIMITS: DatabaseLimits = { poolSize: 6, sharedBuffersMb: 16 };
+/**
+ * For callers without a configuration (tests, evaluations, benches), whose databases serve many requests at once and
+ * whose memory nobody budgets: 10 connections. A server takes DATABASE_POOL_SIZE (6 by default) from its config.
+ */
+const DEFAULT_LIMITS: DatabaseLimits = { poolSize: 10, sharedBuffersMb: 16 };
 
 // Resolves next to this module in src/ and next to the bundle in dist/, where the build copies the folder.
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
