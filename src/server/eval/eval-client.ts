@@ -102,7 +102,7 @@ export async function holdSession(client: EvalClient, scenarioId: string, lines:
 
 const ReportReadSchema = z.object({
   overall_score: z.number(),
-  criteria: z.array(z.object({ name: z.string(), score: z.number().nullable(), evidence: z.array(z.object({ quote: z.string() })), feedback: z.string() })),
+  criteria: z.array(z.object({ name: z.string(), score: z.number().nullable(), evidence: z.array(z.object({ quote: z.string() })), feedback: z.string(), better_line: z.string().nullable().optional() })),
   // Read when the report says what was uncovered; older reports do not.
   uncovered: z.object({ outcomeReached: z.boolean().optional() }).passthrough().optional(),
 });
