@@ -64,6 +64,10 @@ function details(entry: ScenarioFigures): string[] {
     ...listed('shared runs', entry.sharedRuns),
     ...listed('leaked', entry.leaks),
     ...listed('praised counter-examples', entry.praisedCounterExamples),
+    ...listed('leaked (created check)', entry.checks?.leaks ?? []),
+    ...listed('false memory', entry.checks?.falseMemories ?? []),
+    ...listed("don't know", entry.checks?.dontKnows ?? []),
+    ...listed('broken "Try saying"', entry.checks?.trySaying.broken ?? []),
   ];
   return lines.length === 0 ? [] : [`  ${entry.name}`, ...lines];
 }

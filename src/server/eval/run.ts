@@ -1,6 +1,8 @@
-// The evaluation command: `npm run eval [-- --json] [--transcripts] [--no-generation] [scenario ids…]`. It plays scripted learners
-// against every sample scenario (and the scenarios named) through the real routes on the configured AI engine, and
-// prints what came back. It prints figures and fails only when it cannot run; eval.test.ts holds the thresholds.
+// The evaluation command: `npm run eval [-- --json] [--transcripts] [--no-generation] [--no-created] [scenario ids…]`. It
+// plays scripted learners against every sample scenario (and the scenarios named) through the real routes on the
+// configured AI engine, creates and plays the created-scenario set (created/), and prints what came back, the
+// created figures beside the samples'. It prints figures and fails only when it cannot run; eval.test.ts and
+// created/created.test.ts hold the thresholds.
 import { ConfigError, loadConfig } from '../config.ts';
 import { runWhenMain, withConfiguredDatabase, type CommandOutput, type OperatorCommand } from '../cli/operator-command.ts';
 import { readScenarioCopy, type ScenarioCopy } from './eval.repository.ts';

@@ -74,6 +74,7 @@ describe('[EVAL] created checks: leaks', () => {
     expect(leakReasons('As the learner, you should apologise.', LAILA).some((reason) => reason.startsWith('system word'))).toBe(true);
     expect(leakReasons('The play is on 14 March at 6pm, and Theo was meant to be in it.', LAILA)).toEqual([]);
     expect(goalWordsSaid('I want Theo back in the play.', LAILA.goal)).toBeNull();
+    expect(goalWordsSaid('I need a new part for Theo, that is all.', LAILA.goal)).toBeNull();
   });
 });
 
@@ -81,6 +82,7 @@ describe('[EVAL] created checks: memory, don\'t-know, stock sentences, off-topic
   it('finds a memory claim only when the fact was not said before or is not said again', () => {
     expect(claimsMemory("I've told you that already.")).toBe(true);
     expect(claimsMemory('I said to the school that he was ill.')).toBe(false);
+    expect(claimsMemory("I've said what I had to say.")).toBe(false);
     expect(isFalseMemory("I've told you that already.", ['Hello.'], ['14 march'])).toBe(true);
     expect(isFalseMemory('As I said, 14 March.', ['Hello.'], ['14 march'])).toBe(true);
     expect(isFalseMemory('As I said, 14 March.', ['The play is on 14 March.'], ['14 march'])).toBe(false);

@@ -165,10 +165,13 @@ export function labelsSaid(reply: string, labels: readonly string[]): string[] {
   return labels.filter((label) => hasWords(reply, label));
 }
 
-/** A run of four of the goal's words (two of them content words) the reply says: the learner's goal read out. */
+/**
+ * A run of five of the goal's words (three of them content words) the reply says: the learner's goal read out.
+ * Shorter overlaps ("a delivery date and") are what the character may well want too.
+ */
 export function goalWordsSaid(reply: string, goal: string): string | null {
   if (!goal.trim()) return null;
-  return sharedRuns(reply, goal, 4, 2)[0] ?? null;
+  return sharedRuns(reply, goal, 5, 3)[0] ?? null;
 }
 
 /** Every way the reply leaks: system words and narration, its own name, "she" self-talk, broken verbs, labels, the goal. */
@@ -186,8 +189,9 @@ export function leakReasons(reply: string, context: LeakContext): string[] {
   return reasons;
 }
 
+// "I've said what I had to say" closes a conversation; it claims no earlier answer.
 const MEMORY_CLAIM =
-  /\b(?:as I(?:'ve| have)? (?:said|mentioned|told you|explained)|like I said|I(?:'ve| have) (?:already )?(?:told|said|mentioned|explained)|I already (?:said|told|mentioned|explained)|same answer as before|we(?:'ve| have) (?:already )?(?:covered|been over|been through|discussed) (?:that|this|it))\b/i;
+  /\b(?:as I(?:'ve| have)? (?:said|mentioned|told you|explained)|like I said|I(?:'ve| have) (?:already )?(?:told|said|mentioned|explained)(?! what\b)|I already (?:said|told|mentioned|explained)|same answer as before|we(?:'ve| have) (?:already )?(?:covered|been over|been through|discussed) (?:that|this|it))\b/i;
 
 /** Whether a reply claims to have said something before ("As I said", "I've told you", "We've covered that"). */
 export function claimsMemory(reply: string): boolean {

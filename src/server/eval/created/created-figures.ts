@@ -84,9 +84,15 @@ export const CREATED_THRESHOLDS: Record<'tuning' | 'test', Limits> = {
     praisedCounterExamples: 18,
     criticisedShownBehaviour: 2,
     uncoveredCiting: 64 / 86,
-    brokenTrySaying: 24,
+    brokenTrySaying: 21,
   },
 };
+
+/**
+ * The samples on the created set's checks (eval.test.ts): ceilings at what main measured, so the sample figures
+ * never fall while the created ones rise. Their other figures keep their own thresholds (thresholds.ts).
+ */
+export const SAMPLE_CHECK_CEILINGS = { leakyReplies: 0, falseMemories: 3, dontKnows: 0, stockSentences: 68, brokenTrySaying: 0 } as const;
 
 /** Where issue #33 wants every half to be ("Done means"). */
 export const CREATED_GOALS: Limits = {
