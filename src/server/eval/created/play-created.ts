@@ -208,10 +208,14 @@ function leakContextOf(testCase: CreatedCase): LeakContext {
   };
 }
 
-/** Whether the stored identity and the reply to {@link IDENTITY_LINE} give the name and the job as the person wrote them. */
+/**
+ * Whether the stored identity (the scenario's description and its brief) and the reply to {@link IDENTITY_LINE}
+ * give the name and the job as the person wrote them: the full name, and the stated job or the typed AI role.
+ */
 function nameJobOf(testCase: CreatedCase, played: PlayedCase): CreatedCaseFigures['nameJob'] {
   const parts = testCase.character.name.split(/\s+/).filter((part) => !/^(?:Dr|Mr|Mrs|Ms|Miss)\.?$/.test(part));
-  const jobs = testCase.character.job.split('|');
+  // The AI role typed into Quick creation is stated too ("Policyholder" for a taxi driver claiming on his policy).
+  const jobs = [...testCase.character.job.split('|'), ...(testCase.creation.mode === 'Quick' ? [testCase.creation.aiRole] : [])];
   const nameOk = (name: string) => parts.every((part) => hasWords(name, part));
   const jobOk = (text: string) => jobs.some((job) => hasWords(text, job));
   const reply = replyPairs(played.own?.messages ?? []).find((pair) => pair.line === IDENTITY_LINE)?.reply ?? '';
