@@ -69,12 +69,12 @@ export async function runJob(client: EvalClient, createUrl: string, statusPrefix
   return waitForJob(client, `${statusPrefix}/${jobId}`);
 }
 
-const MessagesSchema = z.object({ messages: z.array(z.object({ role: z.string(), content: z.string() })) });
+const MessagesSchema = z.object({ messages: z.array(z.object({ id: z.string().optional(), role: z.string(), content: z.string() })) });
 
 export interface HeldSession {
   id: string;
   /** Every line in order, the character's opening first. */
-  messages: { role: string; content: string }[];
+  messages: { id?: string; role: string; content: string }[];
   /** How many learner lines the session took before it would take no more (the character ended it, or the turns ran out). */
   turnsTaken: number;
   gradingJobId: string | null;

@@ -92,6 +92,15 @@ export async function runCreatedEvaluation(evalApp: EvalApp, onProgress?: (line:
   return { tuning, test };
 }
 
+function linesByCharacter(checks: readonly NonNullable<ScenarioFigures['checks']>[]): string[][] {
+  const byName = new Map<string, string[]>();
+  checks.forEach((entry, index) => {
+    const name = entry.character ?? String(index);
+    byName.set(name, [...(byName.get(name) ?? []), ...entry.characterLines]);
+  });
+  return [...byName.values()];
+}
+
 /** The samples' figures on the created set's questions, where the samples have them (the natural set's, the new checks'). */
 export function sampleFiguresOf(result: EvalResult): SampleFigures {
   const { scenarios, totals } = result;
@@ -105,11 +114,12 @@ export function sampleFiguresOf(result: EvalResult): SampleFigures {
     falseMemories: count((entry) => entry.falseMemories.length),
     dontKnows: count((entry) => entry.dontKnows.length),
     repeatedSentences: { value: totals.repeatedSentences + natural.repeatedSentences },
-    stockSentences: checks.length === 0 ? null : { value: stockSentences(checks.map((entry) => entry.characterLines)).length },
+    // One character may play two samples: its lines are grouped by its name, so only other characters count.
+    stockSentences: checks.length === 0 ? null : { value: stockSentences(linesByCharacter(checks)).length },
     offTopicAnswered: natural.scenarios === 0 ? null : { value: natural.actsByKind.offTopic.answered, whole: natural.actsByKind.offTopic.asked },
     praisedCounterExamples: { value: scenarios.reduce((total, entry) => total + entry.praisedCounterExamples.length, 0) },
     criticisedShownBehaviour: null,
-    uncoveredCiting: null,
+    uncoveredCiting: checks.every((entry) => entry.uncovered) && checks.length > 0 ? { value: checks.reduce((total, entry) => total + entry.uncovered!.citing, 0), whole: checks.reduce((total, entry) => total + entry.uncovered!.total, 0) } : null,
     brokenTrySaying: count((entry) => entry.trySaying.broken.length),
   };
 }

@@ -68,6 +68,7 @@ function details(entry: ScenarioFigures): string[] {
     ...listed('false memory', entry.checks?.falseMemories ?? []),
     ...listed("don't know", entry.checks?.dontKnows ?? []),
     ...listed('broken "Try saying"', entry.checks?.trySaying.broken ?? []),
+    ...listed('uncovered cites another line', entry.checks?.uncovered?.wrong ?? []),
   ];
   return lines.length === 0 ? [] : [`  ${entry.name}`, ...lines];
 }

@@ -15,7 +15,9 @@ import { contentStems } from '../ai/offline/text.ts';
 import { NATURAL_CASES, type NaturalCase } from './natural-cases.ts';
 import { measureNatural, playNatural, type NaturalFigures, type PlayedNatural } from './play-natural.ts';
 import { givesFact, leaksIn, praiseOfCounterExamples, praiseQuotes, repeatedSentences, saysAgreement, sharedRuns } from './metrics.ts';
-import { isFalseMemory, leakReasons, saysDontKnow, trySayingFaults, type LeakContext } from './created/checks.ts';
+import { citesDrawingLine, isFalseMemory, leakReasons, saysDontKnow, trySayingFaults, type LeakContext } from './created/checks.ts';
+import { UncoveredSchema } from '../../shared/contracts/reports.ts';
+import { z } from 'zod';
 
 /** Where a scenario's brief came from: the samples' hand-written briefs, the scenario's stored one, or its prose fields. */
 export type BriefSource = 'sample brief' | 'stored brief' | 'read from prose';
@@ -66,9 +68,14 @@ export interface ScenarioChecks {
   /** Replies to the brief's own questions that say the character does not know. */
   dontKnows: string[];
   trySaying: { total: number; broken: string[] };
-  /** Every character line, for the stock sentences shared across characters. */
+  /** "What you uncovered" items of the two reports, and those citing the line that drew the fact. */
+  uncovered?: { total: number; citing: number; wrong: string[] };
+  /** The character's name, and every line it said, for the stock sentences shared across characters. */
+  character?: string;
   characterLines: string[];
 }
+
+const UncoveredFactsSchema = z.object({ facts: z.array(UncoveredSchema.shape.facts.element) });
 
 /** What the evaluation plays a scenario from: the sample brief when there is one, else the stored brief, else the prose. */
 export async function planScenario(db: Db, id: string): Promise<ScenarioPlan> {
@@ -188,7 +195,18 @@ function checksOf(plan: ScenarioPlan, played: Played, conversations: readonly st
       faults: trySayingFaults(line, { characterName: plan.brief.identity.name, learnerRole: '', characterLines: characterLines(session) }),
     })),
   );
+  const uncovered = reports.flatMap(({ report, session }) => {
+    const parsed = UncoveredFactsSchema.safeParse(report?.uncovered);
+    const messages = session.messages.flatMap((message) => (message.id ? [{ id: message.id, role: message.role, content: message.content }] : []));
+    return parsed.success ? parsed.data.facts.map((item) => ({ item, isCiting: citesDrawingLine(item, messages) })) : [];
+  });
   return {
+    uncovered: {
+      total: uncovered.length,
+      citing: uncovered.filter((entry) => entry.isCiting).length,
+      wrong: uncovered.filter((entry) => !entry.isCiting).map((entry) => `${entry.item.topic}: "${entry.item.line.quote}"`),
+    },
+    character: plan.brief.identity.name,
     leaks: replies.flatMap((reply) => {
       const reasons = leakReasons(reply, context);
       return reasons.length > 0 ? [`${reasons.join('; ')} — ${reply}`] : [];

@@ -92,7 +92,9 @@ export const CREATED_THRESHOLDS: Record<'tuning' | 'test', Limits> = {
  * The samples on the created set's checks (eval.test.ts): ceilings at what main measured, so the sample figures
  * never fall while the created ones rise. Their other figures keep their own thresholds (thresholds.ts).
  */
-export const SAMPLE_CHECK_CEILINGS = { leakyReplies: 0, falseMemories: 3, dontKnows: 0, stockSentences: 68, brokenTrySaying: 0 } as const;
+export const SAMPLE_CHECK_CEILINGS = { leakyReplies: 0, falseMemories: 3, dontKnows: 0, stockSentences: 25, brokenTrySaying: 0 } as const;
+/** The share of the samples' "What you uncovered" items citing the line that drew the fact: every one (66 of 66). */
+export const SAMPLE_UNCOVERED_FLOOR = 1;
 
 /** Where issue #33 wants every half to be ("Done means"). */
 export const CREATED_GOALS: Limits = {
