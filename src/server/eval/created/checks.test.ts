@@ -9,6 +9,7 @@ import {
   givesExpected,
   goalWordsSaid,
   isFalseMemory,
+  labelsSaid,
   leakReasons,
   normalise,
   offTopicFaults,
@@ -73,6 +74,8 @@ describe('[EVAL] created checks: leaks', () => {
     expect(bad.some((reason) => reason.startsWith("the learner's goal"))).toBe(true);
     expect(leakReasons('As the learner, you should apologise.', LAILA).some((reason) => reason.startsWith('system word'))).toBe(true);
     expect(leakReasons('The play is on 14 March at 6pm, and Theo was meant to be in it.', LAILA)).toEqual([]);
+    expect(labelsSaid('I short-tempered when I feel ignored.', ['short-tempered when he feels ignored'])).toEqual(['short-tempered when he feels ignored']);
+    expect(labelsSaid("I feel ignored, and it's made me short with the school.", ['short-tempered when he feels ignored'])).toEqual([]);
     expect(goalWordsSaid('I want Theo back in the play.', LAILA.goal)).toBeNull();
     expect(goalWordsSaid('I need a new part for Theo, that is all.', LAILA.goal)).toBeNull();
   });

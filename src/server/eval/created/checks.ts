@@ -160,9 +160,23 @@ export function brokenFirstPerson(reply: string): string | null {
   return null;
 }
 
-/** The persona or description labels a reply reads out, whole words. */
+/** A content word without a plural or third-person "s" ("feels" and "feel", "times" and "time" alike). */
+function lightStem(word: string): string {
+  return word.length > 4 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+}
+
+/**
+ * The persona or description labels a reply reads out: the label itself (whole words), or, for a label of three
+ * content words or more, all of them in one sentence, whatever person the verbs are in ("short-tempered when he
+ * feels ignored" read out as "I short-tempered when I feel ignored").
+ */
 export function labelsSaid(reply: string, labels: readonly string[]): string[] {
-  return labels.filter((label) => hasWords(reply, label));
+  const sentences = sentencesOf(reply).map((sentence) => new Set(contentWords(sentence).map(lightStem)));
+  return labels.filter((label) => {
+    if (hasWords(reply, label)) return true;
+    const keys = [...new Set(contentWords(label).map(lightStem))];
+    return keys.length >= 3 && sentences.some((said) => keys.every((key) => said.has(key)));
+  });
 }
 
 /**
