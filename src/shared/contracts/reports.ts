@@ -97,6 +97,11 @@ export const ReportSchema = z.object({
   delivery: DeliverySchema,
   /** What the learner drew out of the character's brief; absent from reports graded before briefs existed. */
   uncovered: UncoveredSchema.optional(),
+  /**
+   * The character ended the conversation (walked away) after the learner's `line` (null when it ended before the learner
+   * said anything); absent when the character did not, and from reports graded before this was recorded.
+   */
+  ended_by_character: z.object({ name: z.string(), line: UncoveredLineSchema.nullable() }).optional(),
   /** The rubric as it was graded: editing or deleting it later changes no report. */
   rubric: z.object({ id: z.string().nullable(), title: z.string(), criteria: z.array(RubricCriterionSchema) }),
   grader: z.object({ engine: z.string(), prompt_version: z.string() }),

@@ -47,6 +47,7 @@ function buildConversation(): Conversation {
     ends_at: null,
     time_limit_minutes: null,
     ended_at: '2026-11-26T09:06:00.000Z',
+    character_ended_message_id: null,
     character: { name: 'Dana', gender: 'female', age: '45', occupation: 'Buyer' },
     messages: [
       { id: '7a1c2f9e-0000-4000-8000-0000000000a1', role: 'character', content: 'The price went up again.', created_at: '2026-11-26T09:00:00.000Z', interrupted: false },

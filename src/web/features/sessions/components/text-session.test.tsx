@@ -20,6 +20,7 @@ const CONVERSATION: Conversation = {
   ends_at: null,
   time_limit_minutes: null,
   ended_at: null,
+  character_ended_message_id: null,
   character: { name: 'Maria', gender: 'Female', age: '40', occupation: 'Buyer' },
   messages: [{ id: 'm1', role: 'character', content: 'Good morning.', created_at: '2026-01-01T00:00:00Z', interrupted: false }],
 };
