@@ -168,4 +168,18 @@ describe('ReportView', () => {
     expect(screen.getByTestId('not-graded').textContent).toContain('Its credits were given back.');
     expect(screen.getByRole('link', { name: 'See your credits' })).toBeTruthy();
   });
+
+  it('names the line after which the character ended the conversation, and says nothing of it otherwise', async () => {
+    const ended: Report = { ...buildReport(), ended_by_character: { name: 'Dana', line: { message_id: LEARNER_LINE_ID, quote: 'What would a fair price look like to you?' } } };
+    fakeApi().on(REPORT_ROUTE, { json: ended });
+    renderWithApp(<ReportView conversation={buildConversation()} practiseAgainPathOf={() => null} />);
+    const line = await screen.findByTestId('report-ended-by-character');
+    expect(line.textContent).toBe('Dana ended the conversation after your line: ‘What would a fair price look like to you?’');
+    cleanup();
+
+    fakeApi().on(REPORT_ROUTE, { json: buildReport() });
+    renderWithApp(<ReportView conversation={buildConversation()} practiseAgainPathOf={() => null} />);
+    expect(await screen.findByTestId('pass-result')).toBeTruthy();
+    expect(screen.queryByTestId('report-ended-by-character')).toBeNull();
+  });
 });
