@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { EvalFigureSet } from '../../shared/contracts/admin-quality.ts';
 import { SESSION_CREDIT_COST } from '../../shared/contracts/scenarios-constants.ts';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
@@ -56,6 +57,8 @@ export interface EvalResult {
   scenarios: ScenarioFigures[];
   generation: GenerationFigures | null;
   totals: EvalTotals;
+  /** Further sets of figures, each judged by the part of the evaluation that measured it (the Quality page shows each as rows of its own). */
+  figureSets?: EvalFigureSet[];
 }
 
 export interface EvalOptions {

@@ -15,6 +15,8 @@ import { contentStems } from '../ai/offline/text.ts';
 import { NATURAL_CASES, type NaturalCase } from './natural-cases.ts';
 import { measureNatural, playNatural, type NaturalFigures, type PlayedNatural } from './play-natural.ts';
 import { givesFact, leaksIn, praiseOfCounterExamples, praiseQuotes, repeatedSentences, saysAgreement, sharedRuns } from './metrics.ts';
+import type { CheckedReport } from './checks/citation.ts';
+import { transcriptChecksOf, type TranscriptChecks } from './checks/transcript-checks.ts';
 
 /** Where a scenario's brief came from: the samples' hand-written briefs, the scenario's stored one, or its prose fields. */
 export type BriefSource = 'sample brief' | 'stored brief' | 'read from prose';
@@ -52,6 +54,8 @@ export interface ScenarioFigures {
   praisedCounterExamples: string[];
   /** The natural set's figures; null for a scenario without one (every scenario but the samples). */
   natural: NaturalFigures | null;
+  /** Fake memory, negation and citation checks over the conversations held and their reports; absent from older runs. */
+  checks?: TranscriptChecks;
 }
 
 /** What the evaluation plays a scenario from: the sample brief when there is one, else the stored brief, else the prose. */
@@ -155,5 +159,11 @@ export function measureScenario(plan: ScenarioPlan, played: Played): ScenarioFig
     gradingLead: strong.score !== null && pushy.score !== null ? strong.score - pushy.score : null,
     praisedCounterExamples: praiseOfCounterExamples(praise, played.pushyLines),
     natural: plan.natural && played.natural ? measureNatural(plan.brief, plan.natural, played.natural) : null,
+    checks: transcriptChecksOf(plan.brief, [
+      { messages: played.strong.messages, report: played.strongReport as CheckedReport | null },
+      { messages: played.pushy.messages, report: played.pushyReport as CheckedReport | null },
+      { messages: played.facts.messages, report: null },
+      ...(played.natural ? [played.natural.strong, played.natural.poor].map((conversation) => ({ messages: conversation.messages, report: null })) : []),
+    ]),
   };
 }
