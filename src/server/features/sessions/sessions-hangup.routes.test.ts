@@ -3,13 +3,13 @@
 // Vibes Check says so too and takes no more lines.
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../../../shared/contracts/reports.ts';
-import { SAMPLE_BRIEFS } from '../scenarios/sample-briefs.ts';
 import { TEST_DATABASES, waitForJobStatus } from '../../test/test-app.ts';
 import { chat, endSession, readConversation, startedId, useSessionRoutes, type Person } from './sessions.test-helpers.ts';
 
 /** The Washing Machine That Broke Twice: Marcus walks away when blamed or brushed off twice. */
 const MARCUS_SCENARIO_ID = '8c4d0000-0000-4000-8000-000000000001';
-const WALK_AWAY_LINE = SAMPLE_BRIEFS[MARCUS_SCENARIO_ID]!.character.outcome.walkAwayLine;
+/** The sample brief's walk-away line (features/scenarios/sample-briefs.ts). */
+const WALK_AWAY_LINE = "I'm done with this. I'll put it in writing and take it further. Goodbye.";
 const BLAME = 'Did you follow the installation instructions properly? A lot of these faults are user error.';
 const LAST_STRAW = "Calm down, there's no need to take that tone with me.";
 
