@@ -152,7 +152,7 @@ export function EvalRunsTable({ runs, sampleCount }: { runs: EvalRun[]; sampleCo
               <th scope="col" className="px-3 py-2 font-semibold">Scenarios</th>
               <th scope="col" className="px-3 py-2 font-semibold">Status</th>
               {COMPARED_FIGURES.map((column) => (
-                <th key={column.key} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">{column.title}</th>
+                <th key={column.key} scope="col" className="px-3 py-2 font-semibold">{column.title}</th>
               ))}
             </tr>
           </thead>
@@ -163,7 +163,7 @@ export function EvalRunsTable({ runs, sampleCount }: { runs: EvalRun[]; sampleCo
                 <tr key={run.id} className="border-b border-slate-100 align-top last:border-0 dark:border-slate-800" data-testid="quality-run">
                   <td className="px-3 py-2 whitespace-nowrap">{formatDate(run.startedAt)}</td>
                   <td className="min-w-28 px-3 py-2">{engineText(run)}</td>
-                  <td className="min-w-44 px-3 py-2">{scopeText(run, sampleCount)}</td>
+                  <td className="min-w-36 px-3 py-2">{scopeText(run, sampleCount)}</td>
                   <td className="px-3 py-2">
                     <span className="font-medium">{run.status === 'running' ? `Running (${run.progress.done}/${run.progress.total})` : STATUS_LABELS[run.status]}</span>
                     {run.error ? <span className="mt-1 block max-w-xs text-xs text-slate-600 dark:text-slate-300">{run.error}</span> : null}
@@ -171,7 +171,7 @@ export function EvalRunsTable({ runs, sampleCount }: { runs: EvalRun[]; sampleCo
                   {COMPARED_FIGURES.map((column) => {
                     const figure = byKey.get(column.key);
                     return (
-                      <td key={column.key} className="px-3 py-2 whitespace-nowrap tabular-nums">
+                      <td key={column.key} className="px-3 py-2 tabular-nums">
                         {figure ? (
                           <span className={figure.isPassed === false ? 'font-semibold text-red-700 dark:text-red-300' : undefined}>
                             {figure.value}
