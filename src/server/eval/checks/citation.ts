@@ -1,6 +1,7 @@
 // A report citing a line that does not show what it cites it for: a quote that is not in the transcript's learner
 // lines, or an objection handled and a requirement covered by a line that names none of their words.
 import type { CharacterBrief } from '../../../shared/contracts/character-brief.ts';
+import { normaliseMeaning } from '../../ai/offline/negation-scope.ts';
 import { mentionedKeywords, wordsOf } from '../../ai/offline/text.ts';
 import type { CheckedLine } from './fake-memory.ts';
 
@@ -40,7 +41,8 @@ export function unsupportedCitations(report: CheckedReport, transcript: readonly
   const findings: CitationFinding[] = [];
   const cite = (credit: string, quote: string, keywords: readonly string[] | null) => {
     if (!isSaid(quote)) findings.push({ credit, quote, reason: NOT_SAID });
-    else if (keywords && keywords.length > 0 && mentionedKeywords(quote, keywords).length === 0) findings.push({ credit, quote, reason: NOT_SHOWN });
+    // Read as the grader reads it ("sign it off" is approving), so only a line naming none of the words is flagged.
+    else if (keywords && keywords.length > 0 && mentionedKeywords(normaliseMeaning(quote), keywords).length === 0) findings.push({ credit, quote, reason: NOT_SHOWN });
   };
   for (const criterion of report.criteria) for (const evidence of criterion.evidence) cite(`criterion: ${criterion.name}`, evidence.quote, null);
   const uncovered = report.uncovered;

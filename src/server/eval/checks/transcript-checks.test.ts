@@ -105,4 +105,11 @@ describe('[EVAL] citations the transcript does not bear out', () => {
       { credit: `objection: ${marcus.objections[0]!.objection}`, quote: 'Thanks for your patience.', reason: 'names none of its words' },
     ]);
   });
+
+  it('reads a line as the grader does: "sign it off" names an approval', () => {
+    const brief = { ...marcus, objections: [{ ...marcus.objections[0]!, resolveKeywords: ['approved'] }] };
+    const line = 'Can you sign it off today?';
+    const findings = unsupportedCitations(report({ uncovered: { objections: [{ objection: marcus.objections[0]!.objection, line: { quote: line } }] } }), [learner(line)], brief);
+    expect(findings).toEqual([]);
+  });
 });
