@@ -68,7 +68,9 @@ export function readPlace(texts: readonly string[], notPlaces: readonly string[]
       for (const match of text.matchAll(pattern)) {
         const place = match[1]!;
         const first = place.split(/[\s,]+/)[0]!.toLowerCase();
-        if (MONTHS_AND_DAYS.has(first) || skip.has(place.toLowerCase()) || skip.has(first)) continue;
+        // "in Year 4", "in March": a school year or a date is not a place.
+        const isNumbered = /^\s*\d/.test(text.slice((match.index ?? 0) + match[0].length));
+        if (isNumbered || MONTHS_AND_DAYS.has(first) || skip.has(place.toLowerCase()) || skip.has(first)) continue;
         return place;
       }
     }
@@ -108,7 +110,7 @@ export function learnerOpens(learnerText: string): boolean {
 
 /** The character comes with a purpose: "Tom asks for a loan", "She complains…", "The customer calls…". */
 export function characterOpens(sharedText: string): boolean {
-  return /\b(?:asks?|asking|complains?|calls?|rings?|comes? to|wants? to (?:talk|discuss|raise)|has asked for|requests?|demands?)\b/i.test(sharedText);
+  return /\b(?:asks? (?:for|to|if|whether|about)|asking for|complains?|calls? (?:because|about|to|again|for|in)|rings? (?:because|about|to|in)|comes? (?:in )?to (?:see|complain|ask|talk|raise)|has come in|wants? to (?:talk|discuss|raise)|has asked for|requests? (?:a|an|the|to)|demands?)\b/i.test(sharedText);
 }
 
 const PRODUCT_PATTERN = /\b((?:the|a|our)\s+new\s+[\p{L}-]+(?:\s+(?:app|software|system|tool|platform|service|product|process|policy))?)\b/iu;
