@@ -11,11 +11,15 @@ const BARGAINING =
 const PRIVATE = /^(?:you|i|we)\s+(?:know|suspect|privately|have been told|have heard that)\b|^(?:do not|don['’]t|never)\s+(?:tell|mention|reveal|say)\b/i;
 const LEARNER_IDENTITY = /^(?:you are|you['’]re|i am|i['’]m)\b/i;
 
-/** Whether a sentence is the learner's own to know: their bargaining room, a private fact, or who they are. */
-export function isLearnerOnly(sentence: string): boolean {
+/** Whether a sentence is the learner's own to know: their bargaining room or a private fact. */
+export function isLearnerPrivate(sentence: string): boolean {
   const text = sentence.trim();
-  if (!LEARNER_SUBJECT.test(text)) return false;
-  return LEARNER_IDENTITY.test(text) || PRIVATE.test(text) || BARGAINING.test(text);
+  return LEARNER_SUBJECT.test(text) && (PRIVATE.test(text) || BARGAINING.test(text));
+}
+
+/** Whether a sentence is the learner's alone to say: private, or who the learner is ("You are a product specialist…"). */
+export function isLearnerOnly(sentence: string): boolean {
+  return isLearnerPrivate(sentence) || LEARNER_IDENTITY.test(sentence.trim());
 }
 
 // A bare verb opening what follows "agree": "agree to follow…" is an action, not a thing agreed.

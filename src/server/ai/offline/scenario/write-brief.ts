@@ -24,7 +24,7 @@ import { readSituationKind } from './read-situation-kind.ts';
 import { statedConcerns } from './stated-concerns.ts';
 import { agreementLineFor, openingLineFor, readTonePhrase, SPEAKING_STYLES, toneKeyOf, walkAwayLineFor, type Setting, type ToneKey } from './tone.ts';
 import { readTraits } from './persona-traits.ts';
-import { agreementFromGoal, isLearnerOnly, phraseKeywords, thingsAskedFor } from './learner-side.ts';
+import { agreementFromGoal, isLearnerOnly, isLearnerPrivate, phraseKeywords, thingsAskedFor } from './learner-side.ts';
 import { ensureStop, keywordsOf, toCharacterVoice, toLearnerVoice, toThirdPerson, type CharacterRef } from './voice.ts';
 import { capitalize, clip, keywordSet, factFrom, readFileFacts, chooseObjections } from './brief-entries.ts';
 import { readSources, readOrganisation, isIntroduction, characterStatements } from './brief-sources.ts';
@@ -145,7 +145,7 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const place = input.persona?.hometown?.trim() || readPlace([...sources.characterText, ...sources.learnerText], nameWords(organisation, party, character.name));
   const learnerAll = sources.learnerText.join(' ');
   // The kind is read from what the scenario states, never from the learner's goal or bargaining room.
-  const kindText = [input.title, input.aiRole ?? '', input.myRole ?? '', ...reading.ordered.filter((sentence) => !isLearnerOnly(sentence.text)).map((sentence) => sentence.text), input.persona?.background ?? ''].join('\n');
+  const kindText = [input.title, input.aiRole ?? '', input.myRole ?? '', ...reading.ordered.filter((sentence) => !isLearnerPrivate(sentence.text)).map((sentence) => sentence.text), input.persona?.background ?? ''].join('\n');
   const kind = readSituationKind(kindText, input.aiRole ?? '');
   const opens = learnerOpens(`${input.title} ${learnerAll}`) ? 'learner' : characterOpens(reading.sharedSentences.join(' ')) ? 'character' : kind.initiative;
   // A character who comes to the learner says how ("calls for the third time"); otherwise the learner's words do.
@@ -200,7 +200,8 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
     { topic: 'How they feel about it', keywords: ['feel', 'feeling', 'how are you', 'worried', 'worry', 'cope', 'coping', 'upset', 'matter', 'affect'], answer: FEELING_LINES[toneKey], unlock: 'empathy' },
   ].map((fact) => ({ ...fact, keywords: keywordSet(fact.keywords, fact.topic.toLowerCase()) }));
 
-  const objections = chooseObjections(statedConcerns(told.map((sentence) => toThirdPersonSubject(sentence, ref))), kind, context);
+  // Concerns are read from the whole sentences: "sceptical of new software" is a trait and a concern at once.
+  const objections = chooseObjections(statedConcerns(statements.map((sentence) => toThirdPersonSubject(sentence, ref))), kind, context);
   const goal = reading.goal ? ensureStop(capitalize(reading.goal)) : kind.goal(context);
   const quoted = characterFacts.quote;
   const openingLine =
@@ -215,7 +216,7 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
     input.myRole ? `${pronoun} is talking with ${withArticle(asPhrase(input.myRole))}.` : '',
     setting === 'visit' && opens === 'learner' ? `${pronoun} is at ${visited ?? 'work'}, receiving a visitor.` : '',
     // The learner's bargaining room and private knowledge stay on the learner's side.
-    ...reading.ordered.filter((sentence) => !isIntroduction(sentence.text, character) && !isLearnerOnly(sentence.text)).map((sentence) => toThirdPerson(sentence.text, party, counterpart)),
+    ...reading.ordered.filter((sentence) => !isIntroduction(sentence.text, character) && !isLearnerPrivate(sentence.text)).map((sentence) => toThirdPerson(sentence.text, party, counterpart)),
   ]
     .filter(Boolean)
     .join(' ');
