@@ -197,7 +197,7 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   };
   const hiddenFacts: BriefHiddenFact[] = [
     ...keptBack.map(({ sentence, answer }) => ({ ...factFrom(sentence, answer, leaveOut), unlock: 'empathy' as const })),
-    { topic: 'How they feel about it', keywords: ['feel', 'feeling', 'how are you', 'worried', 'worry', 'cope', 'coping', 'upset', 'matter', 'affect'], answer: FEELING_LINES[toneKey], unlock: 'empathy' },
+    { topic: 'How they feel about it', keywords: ['feel', 'feeling', 'how are you', 'worried', 'worry', 'cope', 'coping', 'upset', 'matter', 'affect'], answer: FEELING_LINES[toneKey], unlock: 'empathy' as const },
   ].map((fact) => ({ ...fact, keywords: keywordSet(fact.keywords, fact.topic.toLowerCase()) }));
 
   // Concerns are read from the whole sentences: "sceptical of new software" is a trait and a concern at once.
