@@ -24,7 +24,7 @@ import { readSituationKind } from './read-situation-kind.ts';
 import { statedConcerns } from './stated-concerns.ts';
 import { agreementLineFor, openingLineFor, readTonePhrase, SPEAKING_STYLES, toneKeyOf, walkAwayLineFor, type Setting, type ToneKey } from './tone.ts';
 import { readTraits } from './persona-traits.ts';
-import { agreementFromGoal, isLearnerOnly, isLearnerPrivate, phraseKeywords, thingsAskedFor } from './learner-side.ts';
+import { agreementFromGoal, isLearnerPrivate, phraseKeywords, thingsAskedFor } from './learner-side.ts';
 import { ensureStop, keywordsOf, toCharacterVoice, toLearnerVoice, toThirdPerson, type CharacterRef } from './voice.ts';
 import { capitalize, clip, keywordSet, factFrom, readFileFacts, chooseObjections } from './brief-entries.ts';
 import { readSources, readOrganisation, isIntroduction, characterStatements } from './brief-sources.ts';
