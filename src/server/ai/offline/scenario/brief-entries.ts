@@ -9,6 +9,7 @@ import {
   type BriefFact,
   type BriefObjection,
 } from '../../../../shared/contracts/character-brief.ts';
+import { readWords } from '../../language/lemmas.ts';
 import { quote, splitSentences } from '../text.ts';
 import type { KindContext, SituationKind } from './situation-kinds.ts';
 import { keywordsOf } from './voice.ts';
@@ -26,9 +27,10 @@ const TOPICS: { topic: string; test: RegExp; keywords: string[] }[] = [
   { topic: 'The amount owed', test: /\bowe|overdue|outstanding|unpaid|\binvoice/i, keywords: ['owe', 'amount', 'how much', 'overdue', 'invoice', 'outstanding'] },
   { topic: 'What they dislike', test: /\bhates?\b|can['’]t stand|\bdislikes?\b|tired of/i, keywords: ['like', 'prefer', 'dislike'] },
   { topic: 'How to reach them', test: /\bprefer\w*\s+(?:e-?mail|phone|calls?|writing)|\bdo(?:es)? not use e-?mail|\bdon['’]t use e-?mail/i, keywords: ['email', 'phone', 'call', 'contact', 'reach'] },
-  { topic: 'Budget', test: /budget|price|\bcosts?\b|spend|€|£|\$/i, keywords: ['budget', 'cost', 'price', 'spend', 'money'] },
-  { topic: 'Timeline', test: /deadline|launch|\bby (?:monday|friday|the end)|\bweeks?\b|\bmonths?\b/i, keywords: ['when', 'deadline', 'date', 'timeline', 'how long'] },
-  { topic: 'Experience', test: /years? of experience|\bcareer\b|\bworked\b/i, keywords: ['experience', 'years', 'career', 'background', 'how long'] },
+  { topic: 'Budget', test: /\bbudget\b/i, keywords: ['budget', 'cost', 'price', 'spend', 'money'] },
+  { topic: 'Experience', test: /years? of experience|\bcareer\b|\bfor (?:\d+|two|three|four|five|six|seven|eight|nine|ten|many) years\b|\bhave been an? /i, keywords: ['experience', 'years', 'career', 'background', 'how long'] },
+  { topic: 'The money', test: /\bprice|\bcosts?\b|\bspen[dt]|\bpaid\b|€|£|\$|\b(?:EUR|USD|GBP)\b/i, keywords: ['money', 'cost', 'price', 'paid', 'how much'] },
+  { topic: 'Timeline', test: /deadline|launch|\bby (?:monday|friday|the end)|\b(?:\d+|two|three|four|five|six) (?:weeks?|months?) (?:late|behind|ago|overdue)|\bbehind schedule\b/i, keywords: ['when', 'deadline', 'date', 'timeline', 'how long'] },
   { topic: 'The team', test: /\bteam\b|\bstaff\b|\bnurses\b|\bcolleagues\b/i, keywords: ['team', 'staff', 'people', 'colleagues'] },
   { topic: 'Current tools', test: /software|\bsystem\b|\bapp\b|\btool\b|spreadsheet|\bpaper\b/i, keywords: ['software', 'system', 'tool', 'app'] },
 ];
@@ -66,13 +68,23 @@ const ASKED_BY: { test: RegExp; keywords: string[] }[] = [
   { test: /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(?!years?|months?|weeks?|days?|hours?|minutes?)[a-z]+s\b|\b\d+(?:\.\d+)?\s?%/i, keywords: ['how many', 'number', 'how often', 'percent'] },
 ];
 
+// Nouns that say when, not what: "In the last month I…" is not about months.
+const TIME_NOUNS = new Set(['time', 'day', 'week', 'month', 'year', 'hour', 'minute', 'today', 'morning', 'afternoon', 'evening', 'night', 'moment', 'lot']);
+
+/** The thing a sentence is about: its first common noun ("Three of the last five deliveries…" → "Deliveries"). */
+function nounTopicOf(answer: string, leaveOut: readonly string[]): string | null {
+  const skip = new Set(leaveOut.map((name) => name.toLowerCase()));
+  const noun = readWords(answer).find((word) => word.pos === 'noun' && word.isWord && !word.stopWord && /^\p{Ll}[\p{Ll}-]{2,}$/u.test(word.text) && !TIME_NOUNS.has(word.lemma) && !skip.has(word.text));
+  return noun ? capitalize(noun.text) : null;
+}
+
 /** A fact of the brief: its topic (by what the sentence says), keywords (its own words and how its figures are asked for) and answer. */
 export function factFrom(sentence: string, answer: string, leaveOut: readonly string[]): BriefFact {
   // Read from what the character says, so their own name ("Helen Price") never decides a topic.
   const found = TOPICS.find((entry) => entry.test.test(answer));
   const own = keywordsOf(answer, 8, leaveOut);
   const asked = ASKED_BY.filter((entry) => entry.test.test(sentence)).flatMap((entry) => entry.keywords);
-  const topic = found?.topic ?? capitalize(own.find((keyword) => !/\d/.test(keyword)) ?? 'The situation');
+  const topic = found?.topic ?? nounTopicOf(answer, leaveOut) ?? capitalize(own.find((keyword) => !/\d/.test(keyword)) ?? 'The situation');
   return { topic: clip(topic, BRIEF_SHORT_TEXT_MAX), keywords: keywordSet([...own, ...(found?.keywords ?? []), ...asked], topic.toLowerCase()), answer: clip(answer, BRIEF_TEXT_MAX) };
 }
 

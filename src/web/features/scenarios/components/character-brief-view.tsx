@@ -30,8 +30,11 @@ export function pronounsOf(gender: string): { subject: string; object: string } 
 const firstNameOf = (name: string) => name.replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+/, '').split(/\s+/)[0] || name;
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The brief in plain words, under headings named for the character: what they know, what they want, what would make them agree. */
-export function CharacterBriefParts({ brief }: { brief: ScenarioBrief }) {
+/**
+ * The brief in plain words, under headings named for the character: what they know, what they want, what would make
+ * them agree. `showKeywords` adds the words each fact is heard by, for an owner tuning the brief.
+ */
+export function CharacterBriefParts({ brief, showKeywords = false }: { brief: ScenarioBrief; showKeywords?: boolean }) {
   const { character } = brief;
   const { outcome, identity } = character;
   const firstName = firstNameOf(identity.name);
@@ -55,7 +58,7 @@ export function CharacterBriefParts({ brief }: { brief: ScenarioBrief }) {
               <div key={`fact-${index}`}>
                 <dt className="font-medium">{fact.topic}</dt>
                 <dd>
-                  {fact.answer} <Keywords words={fact.keywords} />
+                  {fact.answer} {showKeywords ? <Keywords words={fact.keywords} /> : null}
                 </dd>
               </div>
             ))}
@@ -118,7 +121,7 @@ export function CharacterBriefView({ brief }: { brief: ScenarioBrief }) {
         <ChevronDown className="size-4 shrink-0 text-slate-500 transition-transform group-open:rotate-180 dark:text-slate-400" aria-hidden />
       </summary>
       <div className="border-t border-slate-200 px-4 py-4 dark:border-slate-800">
-        <CharacterBriefParts brief={brief} />
+        <CharacterBriefParts brief={brief} showKeywords />
       </div>
     </details>
   );
