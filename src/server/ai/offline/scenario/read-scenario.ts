@@ -68,9 +68,10 @@ export function readPlace(texts: readonly string[], notPlaces: readonly string[]
       for (const match of text.matchAll(pattern)) {
         const place = match[1]!;
         const first = place.split(/[\s,]+/)[0]!.toLowerCase();
-        // "in Year 4", "in March": a school year or a date is not a place.
+        // "in Year 4", "in March": a school year or a date is not a place; "her father is in hospital in Lagos" is his.
         const isNumbered = /^\s*\d/.test(text.slice((match.index ?? 0) + match[0].length));
-        if (isNumbered || MONTHS_AND_DAYS.has(first) || skip.has(place.toLowerCase()) || skip.has(first)) continue;
+        const isRelatives = /\b(?:his|her|their|my|our)\s+(?:father|mother|dad|mum|mom|son|daughter|wife|husband|partner|family|parents|brother|sister|child|children|kids)\b[^.,;]{0,40}$/i.test(text.slice(0, match.index ?? 0));
+        if (isNumbered || isRelatives || MONTHS_AND_DAYS.has(first) || skip.has(place.toLowerCase()) || skip.has(first)) continue;
         return place;
       }
     }
@@ -94,7 +95,7 @@ export function readLearnerParty(texts: readonly string[]): string | null {
 /** How the two meet: the learner visits the character, calls them, or they meet. */
 export function readSetting(text: string): Setting {
   if (/\bvisit(?:s|ing|ed)?\b|\bcomes? to (?:see|the)\b|\bdrops? (?:by|in)\b/i.test(text)) return 'visit';
-  if (/\b(?:calls?|calling|phone|rings?|ringing|on the line|helpline|support line)\b/i.test(text)) return 'call';
+  if (/\b(?:calls?|called|calling|phones?|phoned|rings?|rang|ringing|on the line|helpline|support line)\b/i.test(text) && !/\bphone calls\b/i.test(text)) return 'call';
   return 'meeting';
 }
 

@@ -117,7 +117,7 @@ export const SITUATION_KINDS: SituationKind[] = [
   },
   {
     id: 'complaint',
-    evidence: /\b(?:complain\w*|complaint|refund|faulty|broken|damaged|compensation|replacement|not fixed|still not working|keeps? (?:crashing|breaking|failing)|crash\w*|arrived (?:late|broken|damaged)|double-booked|formal dispute|dispute\w*|withheld|overcharg\w*)\b/i,
+    evidence: /\b(?:complain\w*|complaint|refund\w*|faulty|broken|damaged|compensation|replacement|not fixed|still not working|keeps? (?:crashing|breaking|failing)|crash\w*|arrived (?:late|broken|damaged)|double-booked|formal dispute|dispute\w*|withheld|overcharg\w*)\b/i,
     keywords: ['complain', 'refund', 'broken', 'faulty', 'damaged', 'arrived late', 'delivery', 'compensation', 'replacement', 'declined', 'cancel', 'double-booked', 'not fixed', 'third time', 'return'],
     roles: ['customer', 'client', 'caller', 'shopper', 'guest', 'tenant', 'patient', 'parent', 'user'],
     categories: ['Customer Service'],
@@ -149,7 +149,7 @@ export const SITUATION_KINDS: SituationKind[] = [
   },
   {
     id: 'request',
-    evidence: /\b(?:loan|mortgage|overdraft|credit limit|asks? for (?:an? )?(?:extension|exception|day off|time off)|flexible working|applied for|application)\b/i,
+    evidence: /\b(?:loan|mortgage|overdraft|credit limit|ask(?:s|ed|ing)? for (?:an? |the )?(?:[\w-]+ )?(?:extension|exception|day off|time off|leave)|flexible working|applied for|application)\b/i,
     keywords: ['loan', 'mortgage', 'overdraft', 'credit limit', 'extension', 'exception', 'flexible'],
     roles: [],
     categories: ['Customer Service', 'Finance'],
@@ -157,7 +157,7 @@ export const SITUATION_KINDS: SituationKind[] = [
     topic: (context) => context.subject ?? 'my application',
     objections: () => [
       {
-        objection: "I'd like to understand exactly how this was decided.",
+        objection: "I'd like to understand what the decision depends on.",
         keywords: ['policy', 'rules', 'criteria', 'requirements', 'cannot', "can't", 'decision', 'refused'],
         resolvedBy: 'the criteria in plain words',
         resolveKeywords: ['criteria', 'because', 'the reason', 'based on', 'we look at'],
@@ -316,11 +316,11 @@ export const GENERAL_KIND: SituationKind = {
   topic: (context) => context.subject ?? 'what you wanted to discuss',
   objections: () => [
     {
-      objection: 'I want to understand why this is happening.',
-      keywords: ['change', 'decision', 'why', 'new'],
-      resolvedBy: 'the reasons, in plain words',
-      resolveKeywords: ['because', 'the reason', 'reasons', 'due to', 'so that'],
-      resolvedLine: 'All right, I see why now.',
+      objection: "I'd like to know where I stand.",
+      keywords: ['change', 'decision', 'why', 'new', 'decided'],
+      resolvedBy: 'a straight answer, with the reasons',
+      resolveKeywords: ['because', 'the reason', 'reasons', 'due to', 'so that', 'honestly'],
+      resolvedLine: 'All right. At least I know where I stand now.',
     },
     {
       objection: 'I need to know what this means for me in practice.',

@@ -90,7 +90,7 @@ const ASKING_LINES: Record<ToneKey, string[]> = {
   defensive: ['I need to talk about {topic}, and I want to be heard this time.'],
   impatient: ["Let's get straight to it: {topic}."],
   anxious: ["Thanks for seeing me. I've been worrying about {topic}, and I need to talk about it."],
-  firm: ["Thanks for the time. I'd like to settle {topic} today."],
+  firm: ["Thanks for the time. I'd like a proper answer on {topic} today."],
   reserved: ['Thanks for seeing me. There is something about {topic} I need to raise.'],
   warm: ["Thanks for making the time. I'd like to talk about {topic}."],
   neutral: ["Thanks for seeing me. I'd like to talk about {topic}."],

@@ -145,7 +145,7 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const place = input.persona?.hometown?.trim() || readPlace([...sources.characterText, ...sources.learnerText], nameWords(organisation, party, character.name));
   const learnerAll = sources.learnerText.join(' ');
   // The kind is read from what the scenario states, never from the learner's goal or bargaining room.
-  const kindText = [input.title, input.aiRole ?? '', input.myRole ?? '', ...reading.ordered.filter((sentence) => !isLearnerPrivate(sentence.text)).map((sentence) => sentence.text), input.persona?.background ?? ''].join('\n');
+  const kindText = [input.title, input.aiRole ?? '', input.myRole ?? '', reading.goal, ...reading.ordered.filter((sentence) => !isLearnerPrivate(sentence.text)).map((sentence) => sentence.text), input.persona?.background ?? ''].join('\n');
   const kind = readSituationKind(kindText, input.aiRole ?? '');
   const opens = learnerOpens(`${input.title} ${learnerAll}`) ? 'learner' : characterOpens(reading.sharedSentences.join(' ')) ? 'character' : kind.initiative;
   // A character who comes to the learner says how ("calls for the third time"); otherwise the learner's words do.
@@ -261,7 +261,7 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
       hiddenFacts,
       objections,
       outcome: {
-        agreement: clip(agreed ?? kind.agreement(context), BRIEF_TEXT_MAX),
+        agreement: clip(agreed ?? asked[0] ?? kind.agreement(context), BRIEF_TEXT_MAX),
         condition: clip(objections.length > 0 ? `${kind.condition}; every concern raised is answered` : kind.condition, BRIEF_TEXT_MAX),
         requires,
         agreementLine: agreementLineFor(toneKey, writes),
