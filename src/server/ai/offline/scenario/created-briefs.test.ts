@@ -85,6 +85,8 @@ describe('[SCENARIOS] briefs of created scenarios, field by field', () => {
         if (goal) expect(characterSide).not.toContain(goal.replace(/[.!?]$/, ''));
         expect(brief.character.outcome.agreement).not.toMatch(/\b(?:understands|recognises|feels heard|accepts)\b/);
         for (const part of nameParts(scenario.name)) expect(brief.character.outcome.agreement).not.toMatch(new RegExp(`\\b${part}\\b`));
+        // The line said on agreeing is the character's own, never the goal read out.
+        for (const word of goal.toLowerCase().match(/\p{L}{6,}/gu) ?? []) expect(brief.character.outcome.agreementLine.toLowerCase(), word).not.toContain(word);
         for (const phrase of scenario.learnerOnly ?? []) {
           expect(characterSide, phrase).not.toContain(phrase);
           expect(brief.learner.situation, phrase).toContain(phrase);
@@ -92,6 +94,24 @@ describe('[SCENARIOS] briefs of created scenarios, field by field', () => {
       });
     });
   }
+
+  it('makes up a name that fits when none is given, and keeps the stated role', () => {
+    const { brief, description } = generateScenarioOffline({
+      ...CREATED_SCENARIOS[0]!.input,
+      title: 'A sofa two weeks late',
+      aiRole: 'Upset customer',
+      myRole: 'Support agent',
+      description: 'A customer’s sofa was due on 2 June and is now two weeks late. She has taken two days off work to wait for it. My goal: agree a delivery date.',
+    });
+    expect(description.charactersName).toMatch(/^\p{Lu}\p{Ll}+ \p{Lu}[\p{L}'’-]+$/u);
+    expect(description.charactersGender).toBe('Female');
+    expect(brief!.character.identity.occupation).toBe('Customer');
+    const answers = brief!.character.facts.map((fact) => fact.answer);
+    expect(answers).toContain('I have taken two days off work to wait for it.');
+    // "A customer's sofa" is hers: the role the description names her by is said as "my".
+    expect(answers).toContain('My sofa was due on 2 June and is now two weeks late.');
+    expect(answers.some((answer) => answer.includes('2 June'))).toBe(true);
+  });
 
   it('reads the persona’s traits as how the character speaks', () => {
     const viktor = briefOf(CREATED_SCENARIOS.find((scenario) => scenario.field === 'code review')!);

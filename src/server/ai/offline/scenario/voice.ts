@@ -10,6 +10,8 @@ export interface CharacterRef {
   gender: 'Female' | 'Male';
   /** The character's organisation: said as "we" when it is the subject ("Baltic Freight owes you" → "We owe you"). */
   organisation?: string | null;
+  /** What the description calls them instead of a name ("customer", "tenant"): "The customer's sofa" → "My sofa". */
+  roleNoun?: string | null;
 }
 
 const BE_FORMS: Record<string, string> = { is: 'am', "isn't": "am not", was: 'was', "wasn't": "wasn't", has: 'have', "hasn't": "haven't", does: 'do', "doesn't": "don't" };
@@ -79,6 +81,13 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
   const names = `(?:${nameForms.join('|')})`;
   const pronoun = character.gender === 'Female' ? 'she' : 'he';
   let text = sentence.trim();
+  // "A customer's sofa…", "The tenant says…": the character named by what they are to the learner.
+  const roleNoun = character.roleNoun?.trim().toLowerCase();
+  if (roleNoun && roleNoun.length > 2) {
+    const role = String.raw`\b(?:[Tt]he|[Aa]n?|[Oo]ur|[Tt]his)\s+(?:[\p{Ll}-]+\s+)?${escape(roleNoun)}`;
+    // Said as their name, so every rule for the name below applies to it.
+    text = text.replace(new RegExp(`${role}(?![\\p{L}])`, 'gu'), character.name);
+  }
   // "Dmitri says (that) …", "She claims …": the frame goes, what is said stays.
   text = text.replace(new RegExp(String.raw`^(?:${names}|${pronoun})\s+(?:(?:says|said|claims|explains)\s+(?:that\s+)?|insists\s+that\s+)(?=\p{L})`, 'iu'), '');
   // The learner's side first, so the character's "I" below is not turned into "you".

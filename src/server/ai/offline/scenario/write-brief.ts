@@ -140,7 +140,7 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const relationshipOnly = Boolean(character.introducedAs);
   // Someone who is what they are to the learner ("parent", "tenant") belongs to no organisation the description did not name for them.
   const organisation = relationshipOnly ? null : readOrganisation(sources, characterFacts);
-  const ref: CharacterRef = { name: character.name, firstName, gender: character.gender, organisation };
+  const ref: CharacterRef = { name: character.name, firstName, gender: character.gender, organisation, roleNoun: character.introducedAs ?? null };
   const party = readLearnerParty(sources.learnerText);
   const place = input.persona?.hometown?.trim() || readPlace([...sources.characterText, ...sources.learnerText], nameWords(organisation, party, character.name));
   const learnerAll = sources.learnerText.join(' ');
