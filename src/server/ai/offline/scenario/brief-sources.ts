@@ -45,7 +45,8 @@ export function readOrganisation(sources: Sources, facts: PersonaFacts): string 
 /** Whether a sentence only introduces the character ("Dmitri Volkov, 51, is the finance director at …"). */
 export function isIntroduction(sentence: string, character: BriefCharacter): boolean {
   // A sentence with a figure says more than who they are ("…a data engineer with 7 years of experience").
-  return sentence.toLowerCase().includes(character.occupation.toLowerCase()) && sentence.includes(character.name.split(' ')[0]!) && sentence.split(/\s+/).length <= 14 && !/\d/.test(sentence);
+  const withoutAge = sentence.replace(/\b\d{1,3}[-\s]year[-\s]old\b|,\s*\d{1,3},/g, '');
+  return sentence.toLowerCase().includes(character.occupation.toLowerCase()) && sentence.includes(character.name.split(' ')[0]!) && sentence.split(/\s+/).length <= 16 && !/\d/.test(withoutAge);
 }
 
 /**

@@ -113,6 +113,34 @@ describe('[SCENARIOS] briefs of created scenarios, field by field', () => {
     expect(answers.some((answer) => answer.includes('2 June'))).toBe(true);
   });
 
+  it('reads “the buyer” as the persona, and an instruction after a semicolon as the learner’s goal', () => {
+    const { brief } = generateScenarioOffline({
+      mode: 'Advanced',
+      title: 'Renewal',
+      aiRole: null,
+      myRole: null,
+      description: 'The buyer wants a 15% discount before signing the renewal; keep the price and find another concession.',
+      persona: {
+        name: 'Sarah Whitfield',
+        age: '42',
+        gender: 'Female',
+        occupation: 'Procurement Manager',
+        background: 'Sarah Whitfield is a 42-year-old procurement manager at a hospital in Leeds. She was burned by a failed software rollout two years ago.',
+        hometown: '',
+        nationality: '',
+        language: '',
+      },
+      rubric: { name: 'Sales: Discovery Call', criteria: [] },
+      glossary: null,
+      fileTexts: [],
+    });
+    const answers = brief!.character.facts.map((fact) => fact.answer);
+    expect(answers).toContain('I want a 15% discount before signing the renewal.');
+    expect(answers).toContain('I was burned by a failed software rollout two years ago.');
+    expect(answers.join(' ')).not.toMatch(/keep the price|42-year-old/i);
+    expect(brief!.learner.goal).toMatch(/^Keep the price and find another concession/);
+  });
+
   it('reads the persona’s traits as how the character speaks', () => {
     const viktor = briefOf(CREATED_SCENARIOS.find((scenario) => scenario.field === 'code review')!);
     expect(viktor.character.identity.personality).toBe('brilliant and fast, but defensive');

@@ -156,6 +156,8 @@ interface Character {
   relationship: string | null;
   /** The relationship, when the scene names them by it because no job was stated. */
   introducedAs?: string | null;
+  /** What the description calls them instead of their name ("the buyer"). */
+  roleNoun?: string | null;
 }
 
 /** Whether the name the description gives belongs to the learner ("Sarah, the manager, must tell Tom ..."). */
@@ -185,6 +187,18 @@ function leadingName(description: string): string | null {
     const follower = sentence.slice(name.length);
     if ((isHonorific || isKnownFirstName) && ANY_FOLLOWER.test(follower)) return name;
     if (NAME_FOLLOWERS.test(follower) && words.length === 2 && isPersonLikeName(name)) return name;
+  }
+  return null;
+}
+
+// People a description may call the character by, beside jobs and relationships: "The buyer wants…".
+const PERSON_NOUNS = new Set(['buyer', 'seller', 'owner', 'caller', 'guest', 'candidate', 'applicant', 'volunteer', 'neighbour', 'neighbor', 'landlord', 'landlady', 'member', 'visitor', 'resident']);
+
+/** What a description calls the persona instead of their name: "The buyer wants a 15% discount…" → "buyer". */
+function roleNounIn(description: string): string | null {
+  for (const sentence of splitSentences(description)) {
+    const noun = /^(?:The|A|An)\s+(?:[a-z-]+\s+)?([a-z-]+)\s+(?:wants|is|has|says|asks|needs|thinks|insists|refuses|won['’]t|will|keeps|expects|believes|feels|complains)\b/.exec(sentence)?.[1];
+    if (noun && (isJobNoun(noun) || RELATIONSHIP_ROLES.includes(noun) || PERSON_NOUNS.has(noun))) return noun;
   }
   return null;
 }
@@ -268,7 +282,7 @@ export function generateScenarioOffline(input: GenerateScenarioInput): GenerateS
   const seed = [input.mode, input.title, input.aiRole ?? '', input.myRole ?? '', description, input.persona?.name ?? '', input.fileTexts.map((text) => text.length).join(',')].join('\n');
   const choose = createChooser(seed);
   const facts = extractFacts(description);
-  const character = input.persona ? characterFromPersona(input.persona, choose) : characterFromLearner(input, facts, choose);
+  const character = input.persona ? { ...characterFromPersona(input.persona, choose), roleNoun: roleNounIn(description) } : characterFromLearner(input, facts, choose);
   const pronouns = pronounsFor(character.gender);
   const written = writeBrief({ ...input, description }, character, choose);
   const relationship = character.relationship ?? facts.role;

@@ -37,12 +37,17 @@ export function readDescription(description: string): DescriptionReading {
   const learnerSentences: string[] = [];
   const sharedSentences: string[] = [];
   const ordered: DescriptionReading['ordered'] = [];
-  for (const sentence of splitSentences(description)) {
-    const goal = GOAL_PATTERNS.map((pattern) => pattern.exec(sentence)?.[1]).find(Boolean);
+  for (const whole of splitSentences(description)) {
+    const goal = GOAL_PATTERNS.map((pattern) => pattern.exec(whole)?.[1]).find(Boolean);
     if (goal) {
       goals.push(stripStop(goal));
       continue;
     }
+    // "The buyer wants a discount; keep the price and find another concession.": an instruction after a semicolon is the goal.
+    const parts = whole.split(/;\s+/);
+    const instructions = parts.slice(1).filter((part) => GOAL_PATTERNS.some((pattern) => pattern.test(part)));
+    goals.push(...instructions.map((part) => stripStop(GOAL_PATTERNS.map((pattern) => pattern.exec(part)?.[1]).find(Boolean) ?? part)));
+    const sentence = instructions.length > 0 ? `${stripStop(parts.filter((part) => !instructions.includes(part)).join('; '))}.` : whole;
     const side = LEARNER_START.test(sentence) ? 'learner' : 'shared';
     (side === 'learner' ? learnerSentences : sharedSentences).push(sentence);
     ordered.push({ text: sentence, side });

@@ -36,6 +36,8 @@ export interface BriefCharacter {
   occupation: string;
   /** What they are to the learner ("customer", "parent") when no job was stated: the scene names them by it. */
   introducedAs?: string | null;
+  /** What the description calls them instead of their name ("the buyer"), when it does. */
+  roleNoun?: string | null;
 }
 
 /** The brief and what the prose fields are written from. */
@@ -140,7 +142,7 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const relationshipOnly = Boolean(character.introducedAs);
   // Someone who is what they are to the learner ("parent", "tenant") belongs to no organisation the description did not name for them.
   const organisation = relationshipOnly ? null : readOrganisation(sources, characterFacts);
-  const ref: CharacterRef = { name: character.name, firstName, gender: character.gender, organisation, roleNoun: character.introducedAs ?? null };
+  const ref: CharacterRef = { name: character.name, firstName, gender: character.gender, organisation, roleNoun: character.roleNoun ?? character.introducedAs ?? null };
   const party = readLearnerParty(sources.learnerText);
   const place = input.persona?.hometown?.trim() || readPlace([...sources.characterText, ...sources.learnerText], nameWords(organisation, party, character.name));
   const learnerAll = sources.learnerText.join(' ');
