@@ -66,6 +66,8 @@ const ASKED_BY: { test: RegExp; keywords: string[] }[] = [
   { test: new RegExp(String.raw`\b(?:${MONTHS}|${DAYS})\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:${MONTHS})|\b(?:19|20)\d\d\b|\b\d{1,2}(?::\d\d)?\s?(?:am|pm)\b`, 'i'), keywords: ['when', 'date', 'day', 'time'] },
   { test: /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|\w+-)\s*(?:-\s*)?(?:years?|months?|weeks?|days?|hours?|minutes?)\b/i, keywords: ['how long', 'long', 'time', 'since'] },
   { test: /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(?!years?|months?|weeks?|days?|hours?|minutes?)[a-z]+s\b|\b\d+(?:\.\d+)?\s?%/i, keywords: ['how many', 'number', 'how often', 'percent'] },
+  // A cause stated ("I blame a system migration", "because the trust cut the budget") answers "why" and "what's holding it up".
+  { test: /\b(?:because|blames?|due to|caused by|the reason|since the)\b/i, keywords: ['why', 'reason', 'cause', 'holding up', 'what happened'] },
 ];
 
 // Nouns that say when, not what: "In the last month I…" is not about months.
@@ -82,7 +84,7 @@ function nounTopicOf(answer: string, leaveOut: readonly string[]): string | null
 export function factFrom(sentence: string, answer: string, leaveOut: readonly string[]): BriefFact {
   // Read from what the character says, so their own name ("Helen Price") never decides a topic.
   const found = TOPICS.find((entry) => entry.test.test(answer));
-  const own = keywordsOf(answer, 8, leaveOut);
+  const own = keywordsOf(answer, 12, leaveOut);
   const asked = ASKED_BY.filter((entry) => entry.test.test(sentence)).flatMap((entry) => entry.keywords);
   const topic = found?.topic ?? nounTopicOf(answer, leaveOut) ?? capitalize(own.find((keyword) => !/\d/.test(keyword)) ?? 'The situation');
   return { topic: clip(topic, BRIEF_SHORT_TEXT_MAX), keywords: keywordSet([...own, ...(found?.keywords ?? []), ...asked], topic.toLowerCase()), answer: clip(answer, BRIEF_TEXT_MAX) };

@@ -179,7 +179,8 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const fileFacts = readFileFacts(input.fileTexts);
   const roleFact: BriefFact = {
     topic: 'Their role',
-    keywords: ['role', 'job', 'position', 'responsible', 'what do you do', 'work', ...keywordsOf(organisation ?? '', 3)],
+    // Not "work": "this is amateur work" is no question about their job.
+    keywords: ['role', 'job', 'position', 'responsible', 'what do you do', 'work as', 'for a living', ...keywordsOf(organisation ?? '', 3)],
     answer: `I'm ${who}.`,
   };
   const spoken = told.map((sentence) => ({ sentence, answer: asSpoken(toCharacterVoice(sentence, ref)) }));
