@@ -95,7 +95,7 @@ function meetSentence(character: BriefCharacter, who: string, setting: Setting, 
 // Sentences that say the character keeps something to themselves: told to no one, not yet said at work.
 const HIDDEN_SENTENCE = /\b(?:(?:has|have) not told|hasn['’]t told|not told anyone|told no one|keeps? (?:it )?to (?:him|her|them)sel(?:f|ves)|privately|secretly|in private|doesn['’]t want (?:anyone|anybody|people) to know|has(?:n['’]t| not) (?:said|mentioned))\b/i;
 
-/** What the character feels but does not lead with: said after empathy, in their tone; never a fact about the world. */
+/** What the character feels but does not lead with: said when asked openly, in their tone; never a fact about the world. */
 const FEELING_LINES: Record<ToneKey, string> = {
   upset: "Honestly? I'm more fed up about this than I've let on.",
   demanding: "If I'm honest, I push because I'm worried this gets dropped again.",
@@ -200,7 +200,8 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   };
   const hiddenFacts: BriefHiddenFact[] = [
     ...keptBack.map(({ sentence, answer }) => ({ ...factFrom(sentence, answer, leaveOut), unlock: 'empathy' as const })),
-    { topic: 'How they feel about it', keywords: ['feel', 'feeling', 'how are you', 'worried', 'worry', 'cope', 'coping', 'upset', 'matter', 'affect'], answer: FEELING_LINES[toneKey], unlock: 'empathy' as const },
+    // Not "how are you": a greeting is no question about this. An open question on it is enough to hear it.
+    { topic: 'How it feels', keywords: ['feel', 'feeling', 'feelings', 'worried', 'worry', 'worries', 'cope', 'coping', 'upset', 'bothering'], answer: FEELING_LINES[toneKey], unlock: 'open_question' as const },
   ].map((fact) => ({ ...fact, keywords: keywordSet(fact.keywords, fact.topic.toLowerCase()) }));
 
   // Concerns are read from the whole sentences: "sceptical of new software" is a trait and a concern at once.

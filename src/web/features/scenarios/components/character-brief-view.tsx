@@ -42,6 +42,8 @@ export function CharacterBriefParts({ brief, showKeywords = false }: { brief: Sc
   const Subject = capitalised(subject);
   const wants = subject === 'they' ? 'want' : 'wants';
   const agrees = subject === 'they' ? 'agree' : 'agrees';
+  // What they agree to is not listed again as something to cover.
+  const needs = outcome.requires.filter((requirement) => requirement.label.trim().toLowerCase() !== outcome.agreement.trim().toLowerCase());
   return (
     <div className="flex flex-col gap-5 text-sm text-slate-800 dark:text-slate-100">
       <Part title={`How ${firstName} comes across`}>
@@ -91,13 +93,16 @@ export function CharacterBriefParts({ brief, showKeywords = false }: { brief: Sc
       </Part>
       <Part title={`What would make ${object} agree`}>
         <p>
-          {Subject} {agrees} to {outcome.agreement} once you have covered:
+          {Subject} {agrees} to {outcome.agreement}
+          {needs.length > 0 ? ' once you have covered:' : '.'}
         </p>
-        <ul className="mt-1 list-disc pl-5">
-          {outcome.requires.map((requirement, index) => (
-            <li key={index}>{requirement.label}</li>
-          ))}
-        </ul>
+        {needs.length > 0 ? (
+          <ul className="mt-1 list-disc pl-5">
+            {needs.map((requirement, index) => (
+              <li key={index}>{requirement.label}</li>
+            ))}
+          </ul>
+        ) : null}
         <p className="mt-1">
           <span className="font-medium">What ends the conversation:</span> {outcome.walkAwayWhen}.
         </p>
