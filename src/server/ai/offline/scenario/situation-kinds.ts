@@ -1,7 +1,7 @@
 // What kind of conversation a scenario is (chasing a debt, a sales pitch, a complaint…), read from its words, and
-// what that kind brings when the person did not say it: the categories, who opens, the character's own concerns,
-// what they keep back and what they agree to. Rules as data: add a kind or a line here, not in the engine;
-// read-situation-kind.ts picks the kind.
+// what that kind brings when the person did not say it: the categories, who opens, the character's own concerns and
+// what they agree to. A kind is chosen only on its evidence; its lines state no fact about the world. Rules as data:
+// add a kind or a line here, not in the engine; read-situation-kind.ts picks the kind.
 import type { BriefObjection, BriefRequirement } from '../../../../shared/contracts/character-brief.ts';
 import { numberOf, productOr } from './kind-context.ts';
 

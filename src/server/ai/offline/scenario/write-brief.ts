@@ -1,7 +1,8 @@
 // Writes a scenario's brief from the person's words: the character's identity, tone, facts (theirs and the files'),
 // concerns, what they keep back, the outcome and the opening line; and, kept apart, the learner's situation in
-// "you" form with their own goal. Every stated fact is kept as written; what is missing comes from the situation's
-// kind (situation-kinds.ts), never in place of what was said.
+// "you" form with their own goal and room to bargain. Every stated fact is kept as written, in the character's own
+// first-person voice; how they come across becomes their tone, never a line. What is missing comes from the
+// situation's kind (situation-kinds.ts) only when the description states that situation, else from a generic set.
 import { BRIEF_LONG_TEXT_MAX, BRIEF_SHORT_TEXT_MAX, BRIEF_TEXT_MAX, type BriefFact, type BriefHiddenFact, type ScenarioBrief } from '../../../../shared/contracts/character-brief.ts';
 import type { GenerateScenarioInput } from '../../contracts/generate-scenario.ts';
 import { extractFacts } from '../persona/extract-facts.ts';
