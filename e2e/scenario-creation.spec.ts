@@ -211,6 +211,7 @@ test('[SCENARIO CREATION] the new brief is shown in plain words, edited before t
   await details.getByText('Character brief').click();
   await expect(details.getByText('Is this about the new rota? I have heard the rumours.')).toBeVisible();
   await expect(details.getByRole('heading', { name: 'What Grace knows' })).toBeVisible();
+  await expect(details.getByText('General: Conversation Skills')).toBeVisible();
 });
 
 test('[SCENARIO CREATION] empty required fields keep Create and Next disabled and say why', async ({ page, request }) => {
