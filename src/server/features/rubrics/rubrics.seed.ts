@@ -1,5 +1,7 @@
-// Read-only sample rubrics for the five sample categories, written by the offline engine and shown to everyone.
+// Read-only sample rubrics for the five sample categories and one for any workplace conversation, written by the
+// offline engine and shown to everyone.
 // Edit the list to change the samples; new ids add rows, existing ids are never overwritten.
+import { GENERAL_RUBRIC_ID } from '../../../shared/contracts/rubrics-constants.ts';
 import type { Db } from '../../db/client.ts';
 import { generateOfflineRubric } from '../../ai/offline/rubric/generate-rubric.ts';
 import { createRubricsRepository } from './rubrics.repository.ts';
@@ -29,6 +31,13 @@ export const SAMPLE_RUBRICS = [
     id: '5a3b1c00-7d1e-4c2a-9b10-000000000005',
     name: 'Project Management: Status Update',
     description: 'A weekly status update to the steering committee on a project that is two weeks behind schedule. Grade honesty, risks and the decisions asked for.',
+  },
+  {
+    // Grades a quick scenario whose field no sample rubric fits (a rota change, a deposit dispute, a job offer).
+    id: GENERAL_RUBRIC_ID,
+    name: 'General: Conversation Skills',
+    description:
+      'Any conversation at work with someone who has their own view and concerns. Good looks like: asks about their view, acknowledges how they feel, explains the reasons, answers each concern, agrees a concrete next step with a date.',
   },
 ] as const;
 

@@ -40,6 +40,7 @@ export function toScenario(row: ScenarioRow, callerId: string): Scenario {
     learner_brief: brief.learner,
     character_identity: brief.character.identity,
     brief: isOwn ? brief : null,
+    rubric_id: isOwn ? row.rubricId : null,
   };
 }
 
