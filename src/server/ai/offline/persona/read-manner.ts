@@ -138,3 +138,21 @@ export function readDescriptors(text: string, personName: string | null): string
 }
 
 const DESCRIPTOR_VERBS = /^(?:hates|loves|likes|prefers|dislikes|distrusts|avoids|values|expects|insists on|refuses|wants|needs|cares about|worries about|can't stand|cannot stand|never|always|rarely|speaks|answers|replies|talks|runs|owns|leads|manages|has|had|lives|grew up|works|worked|spends|spent|keeps|believes|thinks|feels|trusts|reports|oversees|handles|sails|drives|joined|became)\b/i;
+
+/**
+ * The prompt's own words for the attitudes it names ("cautious" for the sceptical attitude), in order, so the persona
+ * says the tone the person wrote rather than the table's word for it.
+ */
+export function readAttitudeWords(lowerText: string, attitudes: readonly Attitude[]): string[] {
+  const words: string[] = [];
+  for (const attitude of attitudes) {
+    for (const pattern of ATTITUDE_PATTERNS.get(attitude) ?? []) {
+      const match = new RegExp(pattern.source, 'u').exec(lowerText);
+      if (!match) continue;
+      const word = /^[\p{L}-]+/u.exec(lowerText.slice(match.index))?.[0];
+      if (word && !words.includes(word)) words.push(word);
+      break;
+    }
+  }
+  return words;
+}
