@@ -11,7 +11,7 @@ import { isPersonLikeName, chooseBirthdate, chooseHeight, chooseHairColor, choos
 import { chooseFamily, chooseIndustry, chooseScenario, chooseOccupationForRole, CUSTOMER_ROLES } from './choose-work.ts';
 import { readConcerns } from './concerns.ts';
 import { scoreBigFive, chooseMbti, chooseEnneagram, describeApproach, describeTraitChallenge } from './personality.ts';
-import { RURAL_PLACES, DEFAULT_LINES, ROLE_MOTIVATIONS, INDUSTRY_ADVICE, GROWTH, CAREER_PATHS, RETIRED_PATHS, JUNIOR_PATHS, RESERVED_MANNERS, OUTGOING_MANNERS, PERSONAL_AIMS } from './persona-phrases.ts';
+import { RURAL_PLACES, DEFAULT_LINES, ROLE_MOTIVATIONS, INDUSTRY_ADVICE, GROWTH, CAREER_PATHS, RETIRED_PATHS, JUNIOR_PATHS, RESERVED_MANNERS, OUTGOING_MANNERS, PERSONAL_AIMS, RETIRED_AIMS } from './persona-phrases.ts';
 import { readAttitudeWords } from './read-manner.ts';
 
 const WANT_START = /^\{name\}\s+(?:wants?|hopes?|needs?|is asking|asks|expects?|is looking for|is pushing|would like|is seeking|insists? on)\b/i;
@@ -178,7 +178,7 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
     ...wants,
     ...concerns.wishes.filter((wish) => !wants.some((statement) => statement.includes(wish.replace(/\{possessive\}/g, '')))).map((wish) => say(`{subject} wants ${wish}.`)),
     say(ROLE_MOTIVATIONS[facts.role ?? ''] ?? ''),
-    isRetired ? '' : say(stepped('aim', PERSONAL_AIMS)),
+    say(stepped('aim', isRetired ? RETIRED_AIMS : PERSONAL_AIMS)),
   ]
     .filter(Boolean)
     .join(' ');

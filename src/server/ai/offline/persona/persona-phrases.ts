@@ -112,3 +112,10 @@ export const JUNIOR_PATHS: readonly string[] = [
   '{subject} was taken on after an internship in the same team and wants to show that was the right call.',
   '{subject} switched to this field after a first degree in something unrelated, and is keen to prove the switch was right.',
 ];
+
+/** Something a retired character wants for themselves; one is picked per take. */
+export const RETIRED_AIMS: readonly string[] = [
+  'Privately, {subject} wants to be treated as someone who knows how things should be done.',
+  'Privately, {subject} would like one person to deal with, not a different voice every time.',
+  'Privately, {subject} wants the matter settled without having to chase it again.',
+];
