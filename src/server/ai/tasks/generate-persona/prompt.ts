@@ -37,7 +37,7 @@ export function buildGeneratePersonaPrompt(input: GeneratePersonaInput): { syste
     input.prompt,
     // A regeneration asks for a different take on the same description, never for different facts.
     input.variation
-      ? `\nVariation ${input.variation}: write a fresh version of this persona, a different person for the same description: change everything the description leaves open (the name unless one is given, the hometown within the stated country, the career history, the manner in the room, the private aims, the appearance, the wording, the opening line), while keeping every stated fact exactly: the age (with a birthdate and experience that fit it), the place, the job, the tone and any named people.`
+      ? `\nVariation ${input.variation}: write a fresh version of this persona that is a different person for the same description: change everything the description leaves open (the name unless one is given, the hometown within the stated country, the career history, the manner in the room, the private aims, the appearance, the wording, the opening line), while keeping every stated fact exactly: the age (with a birthdate and experience that fit it), the place, the job, the tone and any named people.`
       : '',
     files.length > 0 ? `\nSource files (ground the persona in them):\n${files.join('\n\n')}` : '',
   ].join('\n');

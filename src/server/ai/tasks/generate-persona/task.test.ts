@@ -67,7 +67,7 @@ describe('[PERSONAS] generate-persona task through an OpenAI-compatible provider
     expect(text).toMatch(/"…in Portugal, 52, hates long calls" means 52 years old/);
     expect(text).toMatch(/the birthdate gives exactly that age on today's date, and the years of experience fit it/);
     expect(text).toMatch(/Never paste the same phrase into every field/);
-    expect(text).toMatch(/Variation 1: write a fresh version of this persona, a different person .*the career history, the manner in the room.* while keeping every stated fact exactly: the age .*the place, the job, the tone and any named people/);
+    expect(text).toMatch(/Variation 1: write a fresh version of this persona that is a different person .*the career history, the manner in the room.* while keeping every stated fact exactly: the age .*the place, the job, the tone and any named people/);
   });
 
   it('keeps the model guidance out of the shared persona contract', () => {
