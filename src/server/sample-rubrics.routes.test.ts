@@ -1,14 +1,14 @@
-// Each sample scenario is graded on a rubric for its kind of conversation, and a database seeded before that (a
+// Two features meet here (scenarios and rubrics), so the test sits above both. Each sample scenario is graded on a rubric for its kind of conversation, and a database seeded before that (a
 // sample pointing at another rubric, a sample rubric in older words) is brought to the code's at the next start.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { RubricListItemSchema } from '../../../shared/contracts/rubrics.ts';
-import { generateOfflineRubric } from '../../ai/offline/rubric/generate-rubric.ts';
-import { rubrics, scenarios } from '../../db/schema.ts';
-import { TEST_DATABASES, registerAndLogin } from '../../test/test-app.ts';
-import { SAMPLE_RUBRICS, seedRubrics } from '../rubrics/rubrics.seed.ts';
-import { SAMPLE_SCENARIOS, seedScenarios } from './scenarios.seed.ts';
-import { useScenarioRoutes } from './scenarios.test-helpers.ts';
+import { RubricListItemSchema } from '../shared/contracts/rubrics.ts';
+import { generateOfflineRubric } from './ai/offline/rubric/generate-rubric.ts';
+import { rubrics, scenarios } from './db/schema.ts';
+import { TEST_DATABASES, registerAndLogin } from './test/test-app.ts';
+import { SAMPLE_RUBRICS, seedRubrics } from './features/rubrics/rubrics.seed.ts';
+import { SAMPLE_SCENARIOS, seedScenarios } from './features/scenarios/scenarios.seed.ts';
+import { useScenarioRoutes } from './features/scenarios/scenarios.test-helpers.ts';
 
 // The kind of conversation each sample is, as a word its rubric's name must hold.
 const KIND_OF_SAMPLE: Record<string, RegExp> = {
