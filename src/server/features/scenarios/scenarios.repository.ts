@@ -106,6 +106,16 @@ export function createScenariosRepository(db: Db) {
       }
     },
 
+    /** Points each sample scenario at the rubric the code gives it; rows already there are not written. */
+    async updateSampleRubrics(rows: readonly { id: string; rubricId: string }[]): Promise<void> {
+      for (const { id, rubricId } of rows) {
+        await db
+          .update(scenarios)
+          .set({ rubricId })
+          .where(and(eq(scenarios.id, id), eq(scenarios.isSample, true), sql`${scenarios.rubricId} is distinct from ${rubricId}::uuid`));
+      }
+    },
+
     /** The next rows (by id, after `afterId`) written before scenarios had a brief. */
     async listScenariosWithoutBrief(afterId: string | null, limit: number): Promise<Pick<ScenarioRow, 'id' | 'description' | 'brief'>[]> {
       return db

@@ -23,6 +23,7 @@ const SCENARIO: Scenario = {
   learner_brief: null,
   character_identity: null,
   brief: null,
+  rubric_id: null,
 };
 
 afterEach(() => {
