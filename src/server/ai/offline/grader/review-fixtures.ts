@@ -16,7 +16,7 @@ function sampleRubric(name: string): GradingInput['rubric'] {
   const content = generateOfflineRubric({ name: sample.name, description: sample.description, fileTexts: [] });
   const order = orderLevelNames(content.performance_levels_summary);
   return {
-    title: content.title,
+    title: content.rubric_title,
     criteria: content.criteria.map((criterion) => ({
       name: criterion.criterion_name,
       weight: criterion.weight,
