@@ -62,7 +62,7 @@ function listenerOf(characterName: string, brief: CharacterBrief | null): Listen
   ];
   const texts = [brief.situation, ...theirPhrases, ...facts.map((fact) => fact.topic)];
   const lowerWords = new Set(texts.flatMap((text) => text.match(/\b\p{Ll}[\p{L}'’-]*/gu) ?? []));
-  const capitalised = texts.flatMap((text) => text.match(CAPITALISED) ?? []).filter((word) => word !== 'I' && !lowerWords.has(word.toLowerCase()));
+  const capitalised = texts.flatMap((text) => text.match(CAPITALISED) ?? []).filter((word) => !/^I(?:['’]|$)/.test(word) && !lowerWords.has(word.toLowerCase()));
   return { names: [...new Set([...characterNames, ...capitalised])], characterNames, theirPhrases };
 }
 

@@ -4,6 +4,7 @@
 // accepts…", the character's own "me" and "my") is rejected, and the criterion falls back to a line that needs no
 // phrase of the brief.
 import { readWords } from '../../language/lemmas.ts';
+import { isStopWord } from '../text.ts';
 import type { BehaviourContext } from './behaviour-types.ts';
 import { NO_NAMES } from './feedback-phrasing.ts';
 
@@ -17,8 +18,9 @@ const BROKEN_INFINITIVE = /\b(?:why|on|about|what)\s+to\s+\w/i;
 const DOUBLED_WORD = /\b(\w+)\s+\1\b/i;
 /** First-person words of the character's: in the learner's mouth they would be the other person's words. */
 const FIRST_PERSON = /^(?:i|me|my|mine|myself|i'm|i've|i'd|i'll)$/i;
-/** A run of the brief's words this long, holding the character's "I" or "my", is the character speaking. */
-const BORROWED_RUN = 3;
+/** A run of the brief's words this long, holding the character's "I" or "my" and two words of substance, is the character speaking. */
+const BORROWED_RUN = 4;
+const BORROWED_CONTENT_WORDS = 2;
 
 function wordList(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? []).map((word) => word.replaceAll('’', "'"));
@@ -31,7 +33,7 @@ function borrowsTheirWords(line: string, theirPhrases: readonly string[]): boole
     const theirs = wordList(phrase);
     for (let at = 0; at + BORROWED_RUN <= theirs.length; at += 1) {
       const run = theirs.slice(at, at + BORROWED_RUN);
-      if (!run.some((word) => FIRST_PERSON.test(word))) continue;
+      if (!run.some((word) => FIRST_PERSON.test(word)) || run.filter((word) => !isStopWord(word) && !FIRST_PERSON.test(word)).length < BORROWED_CONTENT_WORDS) continue;
       for (let start = 0; start + run.length <= words.length; start += 1) {
         if (run.every((word, offset) => words[start + offset] === word)) return true;
       }
