@@ -57,7 +57,8 @@ function agreeWithYou(verb: string): string {
  */
 export function toListener(text: string, characterNames: readonly string[] = []): string {
   const names = characterNames.filter((name) => name.length > 1).map(escapeRegExp);
-  const named = names.length > 0 ? `|(?:${names.join('|')})(?:\\s+(?:${names.join('|')}))*(?:['’]s)?` : '';
+  // A title goes with the name: "Mrs Haddad" is "you", never "Mrs you".
+  const named = names.length > 0 ? `|(?:(?:mr|mrs|ms|miss|dr)\\.?\\s+)?(?:${names.join('|')})(?:\\s+(?:${names.join('|')}))*(?:['’]s)?` : '';
   const pattern = new RegExp(`\\b(he|she|him|his|her|hers|himself|herself${named})\\b(\\s+([\\p{L}'’]+))?`, 'giu');
   return text.replace(pattern, (_match, who: string, gap: string | undefined, next: string | undefined) => {
     const lower = who.toLowerCase();

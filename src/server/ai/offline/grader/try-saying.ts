@@ -18,9 +18,9 @@ const BROKEN_INFINITIVE = /\b(?:why|on|about|what)\s+to\s+\w/i;
 const DOUBLED_WORD = /\b(\w+)\s+\1\b/i;
 /** First-person words of the character's: in the learner's mouth they would be the other person's words. */
 const FIRST_PERSON = /^(?:i|me|my|mine|myself|i'm|i've|i'd|i'll)$/i;
-/** A run of the brief's words this long, holding the character's "I" or "my" and two words of substance, is the character speaking. */
-const BORROWED_RUN = 4;
-const BORROWED_CONTENT_WORDS = 2;
+/** A run of the brief's words this long, holding the character's "I" or "my" and a word of substance, is the character speaking. */
+const BORROWED_RUN = 5;
+const BORROWED_CONTENT_WORDS = 1;
 
 function wordList(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? []).map((word) => word.replaceAll('’', "'"));
