@@ -9,7 +9,7 @@ import type { Report } from '../../../../shared/contracts/reports.ts';
 import { buildReportScores } from '../../tasks/grade-conversation/score-report.ts';
 import { gradeConversationOffline } from './grade-conversation.ts';
 import { isCounterExample } from './learner-patterns.ts';
-import { REVIEW_SESSIONS, reviewInput, type ReviewSession } from './review-fixtures.ts';
+import { REVIEW_SESSIONS, reviewInput, type ReviewSession } from '../../../test/review-sessions.ts';
 import { agreeOn, offerPhrase, topicsText } from './feedback-phrasing.ts';
 import { isSayable } from './try-saying.ts';
 import { splitSentences, isQuestion } from '../text.ts';

@@ -2,12 +2,12 @@
 // washing-machine and hospital-buyer samples and for three created scenarios: a nurse rota, a deposit dispute, code
 // review feedback), with the briefs and rubrics they were graded on, for the grader's report tests. The samples use
 // their shipped briefs and rubrics; the created scenarios' briefs are written by hand from what the characters said.
-import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
-import { orderLevelEntries, orderLevelNames } from '../../../../shared/contracts/rubric-rules.ts';
-import type { GradingInput, GradingMessage } from '../../contracts/grade-conversation.ts';
-import { generateOfflineRubric } from '../rubric/generate-rubric.ts';
-import { SAMPLE_BRIEFS } from '../../../features/scenarios/sample-briefs.ts';
-import { SAMPLE_RUBRICS } from '../../../features/rubrics/rubrics.seed.ts';
+import type { CharacterBrief } from '../../shared/contracts/character-brief.ts';
+import { orderLevelEntries, orderLevelNames } from '../../shared/contracts/rubric-rules.ts';
+import type { GradingInput, GradingMessage } from '../ai/contracts/grade-conversation.ts';
+import { generateOfflineRubric } from '../ai/offline/rubric/generate-rubric.ts';
+import { SAMPLE_BRIEFS } from '../features/scenarios/sample-briefs.ts';
+import { SAMPLE_RUBRICS } from '../features/rubrics/rubrics.seed.ts';
 
 type Line = readonly ['learner' | 'character', string];
 
