@@ -90,7 +90,7 @@ export function UncoveredSummary({ uncovered, onQuote }: UncoveredSummaryProps) 
           <p className="mt-3 text-xs leading-5 text-slate-600 dark:text-slate-300" data-testid="uncovered-missed">
             Not uncovered:{' '}
             {missed
-              .map((fact) => `${midSentence(fact.topic)}${fact.hidden ? ' (hidden)' : ''}${fact.given ? ' (said without your asking)' : ''}`)
+              .map((fact) => `${midSentence(fact.topic)}${fact.hidden ? ' (hidden)' : ''}${fact.given ? ' (said without being asked)' : ''}`)
               .join('; ')}
             .
           </p>
