@@ -73,10 +73,11 @@ function VibesCheckChat({ scenario, character }: { scenario: Scenario; character
       );
       if (whole.trim()) setHistory((current) => [...current, { role: 'character', content: whole.trim() }]);
     } catch (error) {
-      // The specification's chat failure: waiting and streaming stop, with no message on screen. A refusal that says
-      // why (today's Vibes Checks are used up) is shown, or the person would not know to stop trying.
+      // Waiting and streaming stop. The server's answer says why in plain words (today's Vibes Checks are used up, the
+      // AI provider refused this server's key…), the same message a session's start shows, or the person would not
+      // know to stop trying.
       if (!controller.signal.aborted) console.error('Vibes Check reply failed', error);
-      if (!controller.signal.aborted && error instanceof ApiError && error.status >= 400 && error.status < 500) toast.error(error.message);
+      if (!controller.signal.aborted && error instanceof ApiError) toast.error(error.message);
     } finally {
       if (!controller.signal.aborted) {
         setReply('');
