@@ -280,7 +280,8 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     against: (sentence) => VAGUE.test(sentence) || BARE_CLAIM.test(sentence),
     againstNote: 'stayed vague where a fact was needed',
     did: 'backed your points with specific examples and figures',
-    didPartly: 'gave concrete facts',
+    // A figure or a candid word ("honestly", "the truth is") shows it partly.
+    didPartly: 'were concrete or candid about where things stand',
     didWeakly: 'gave few specifics',
     missed: 'give specific examples or figures',
     next: 'give one specific example with its figure or date, and say what it changed',

@@ -44,27 +44,35 @@ export const DATED_EVENT =
   /\b(?:check[- ]in|review|meeting|follow[- ]up|catch[- ]up|call)s? (?:is |will be )?(?:on|by|for|next|this) (?:the \d{1,2}(?:st|nd|rd|th)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|\d{1,2}(?:st|nd|rd|th)? [a-z]+)\b/i;
 
 const SUBJECTS = new Set(['i', 'we', 'you']);
-/** Verbs that carry another verb or say what is, not what someone will do. */
-const AUXILIARY_LEMMAS = new Set(['be', 'have', 'do', 'can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must', 'need', 'know', 'think', 'want']);
+/** Verbs that carry another verb, or say what someone sees, thinks or feels, not what they will do. */
+const NOT_ACTIONS = new Set(['be', 'have', 'do', 'can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must', 'need', 'know', 'think', 'want', 'hear', 'see', 'feel', 'understand', 'mean', 'get', 'like', 'love', 'hope', 'guess', 'believe', 'appreciate', 'realise', 'realize', 'remember', 'wonder']);
+/** Where a clause ends: a time in another clause ("I hear you, but that's outside what I can change today") is not this one's. */
+const CLAUSE_BREAK = /[,;:]|\s[-–—]\s|\b(?:but|and|so|then|because|although|though)\b/i;
 
-/**
- * A plan said as what someone does next: "we reprioritise on Monday", "you and I sit down next Wednesday": "I", "we"
- * or "you" and a verb in its present form, in a sentence that names a time. Read with negation unless `read` only
- * asks what the words name ("we don't meet on Monday" plans nothing).
- */
-export function plansAhead(sentence: string, read: PatternReader = affirms): boolean {
-  // A question ("can I ask how…today?") plans nothing.
-  if (isQuestion(sentence) || !read(sentence, WHEN)) return false;
-  const words = readWords(sentence).filter((word) => word.isWord);
+/** Whether one clause holds "I", "we" or "you" with an action verb in its present form, and a time. */
+function clausePlansAhead(clause: string, read: PatternReader): boolean {
+  if (!read(clause, WHEN)) return false;
+  const words = readWords(clause).filter((word) => word.isWord);
   return words.some((word, index) => {
     if (!SUBJECTS.has(word.text.toLowerCase())) return false;
     const next = words[index + 1]?.pos === 'adverb' ? words[index + 2] : words[index + 1];
     // A lower-case word the model does not know as a verb ("reprioritise") is one after "we".
     const isVerb = next?.pos === 'verb' || (next?.pos === 'noun' && next.text === next.text.toLowerCase());
-    if (!next || !isVerb || AUXILIARY_LEMMAS.has(next.lemma)) return false;
+    if (!next || !isVerb || NOT_ACTIONS.has(next.lemma)) return false;
     const isPresent = next.text.toLowerCase() === next.lemma || next.text.toLowerCase().replace(/[sz]e$/, 'ze') === next.lemma;
     return isPresent && (read === mentions || !next.negated);
   });
+}
+
+/**
+ * A plan said as what someone does next: "we reprioritise on Monday", "you and I sit down next Wednesday": "I", "we"
+ * or "you" and an action verb in its present form, in a clause that names a time. Read with negation unless `read`
+ * only asks what the words name ("we don't meet on Monday" plans nothing).
+ */
+export function plansAhead(sentence: string, read: PatternReader = affirms): boolean {
+  // A question ("can I ask how…today?") plans nothing.
+  if (isQuestion(sentence) || !read(sentence, WHEN)) return false;
+  return sentence.split(CLAUSE_BREAK).some((clause) => clausePlansAhead(clause, read));
 }
 
 // Asking for the decision or help that is needed counts like a commitment.

@@ -86,6 +86,10 @@ describe('[REPORTS] a report that shows only what the transcript shows', () => {
   it('praises in words no stronger than the line shows: no "with a date" for a line without one, no "open questions" for a statement', () => {
     const rotaWeak = criterion(find('rota', false), /Goals/);
     expect(rotaWeak.feedback).not.toMatch(/You agreed concrete next steps with a date/);
+    // A time in another clause ("I hear you…, but that's outside what I can change today") makes no plan.
+    const rota = REVIEW_SESSIONS.find((session) => session.key === 'rota' && session.strong)!;
+    const early = gradeConversationOffline(reviewInput({ ...rota, lines: rota.lines.slice(0, 5) }));
+    expect(early.criteria.find((item) => /Goals/.test(item.name))!.feedback).not.toMatch(/next steps with a date/);
     const buyerStrong = criterion(find('buyer', true), /Uncovering pain/);
     expect(praisedQuotes(buyerStrong.feedback).every((quote) => isQuestion(quote))).toBe(true);
     for (const entry of graded) {
