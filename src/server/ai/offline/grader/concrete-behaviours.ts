@@ -145,7 +145,7 @@ export const CONCRETE_BEHAVIOURS: readonly ConcreteBehaviour[] = [
     minLearnerLines: Number.POSITIVE_INFINITY,
     detect: (sentence, _line, _conversation, read = affirms) => (read(sentence, CONFIRM_FRAME) ? 3 : read(sentence, RESTATE) && isQuestion(sentence) ? 2 : 0),
     how: 'say it back in one sentence and ask whether you have it right ("So to confirm, …: is that right?")',
-    betterLine: ({ firstName, concern }) => `Just to confirm, ${firstName}: ${concern ? `you want ${concern}` : 'here is what I have noted'}. Is that right?`,
+    betterLine: ({ firstName, concern }) => `Just to confirm, ${firstName}: ${concern ? `what matters to you is ${concern}` : 'here is what I have noted'}. Is that right?`,
   },
   {
     id: 'apology',
