@@ -85,13 +85,30 @@ function opensWithVerb(phrase: string): boolean {
   return first !== undefined && first.pos === 'verb' && !/ing$/i.test(first.text) && first.text.toLowerCase() === first.lemma;
 }
 
-/** Whether the phrase is a clause with its own subject ("Grace understands why…", "she agrees to…"): no noun slot takes it. */
-function isClause(phrase: string): boolean {
+const FINITE_BE_HAVE = /^(?:is|are|was|were|has|have|does|isn't|aren't|wasn't|weren't|hasn't|doesn't)$/i;
+
+/**
+ * Whether the phrase is a clause with its own subject ("Grace understands why…", "the launch date holds, with…"): a
+ * noun phrase, then a verb that agrees with it. No noun slot takes one.
+ */
+export function isClause(phrase: string): boolean {
   const words = readWords(phrase).filter((word) => word.isWord);
-  const [first, second] = words;
-  if (!first || !second) return false;
-  const subject = first.pos === 'noun' || /^(?:he|she|they|i|we|you|it)$/i.test(first.text);
-  return subject && second.pos === 'verb' && /s$/i.test(second.text) && second.text.toLowerCase() !== second.lemma;
+  const verbAt = words.findIndex((word) => word.pos === 'verb');
+  if (verbAt < 1) return false;
+  const subject = words.slice(0, verbAt);
+  const isNounPhrase = subject.every((word) => word.pos === 'noun' || word.pos === 'adjective' || /^(?:the|a|an|this|that|these|those|my|your|his|her|our|their|its|he|she|they|i|we|you|it)$/i.test(word.text));
+  if (!isNounPhrase || !subject.some((word) => word.pos === 'noun' || /^(?:he|she|they|i|we|you|it)$/i.test(word.text))) return false;
+  const verb = words[verbAt]!;
+  const agrees = FINITE_BE_HAVE.test(verb.text) || (/s$/i.test(verb.text) && verb.text.toLowerCase() !== verb.lemma);
+  const plainAfterPronoun = /^(?:i|we|you|they)$/i.test(subject.at(-1)!.text) && verb.text.toLowerCase() === verb.lemma;
+  return agrees || plainAfterPronoun;
+}
+
+/** Whether the phrase opens with a participle standing alone ("recognised, even if…"), which names no thing. */
+function opensWithBareParticiple(phrase: string): boolean {
+  const [first, second] = readWords(phrase).filter((word) => word.isWord);
+  if (!first || first.pos !== 'verb' || /ing$/i.test(first.text) || first.text.toLowerCase() === first.lemma) return false;
+  return !second || (second.pos !== 'noun' && second.pos !== 'adjective');
 }
 
 /** How a phrase fills a noun slot ("agree on …", "hear about …"): a plain verb becomes its -ing form; a clause cannot. */
@@ -100,7 +117,7 @@ export function asNounPhrase(phrase: string): string | null {
   if (!trimmed || isClause(trimmed)) return null;
   // After "to" the first word is a verb, whatever the tagger makes of it: "to talk about…" → "talking about…".
   const isInfinitive = trimmed.startsWith('to ');
-  if (isInfinitive && isClause(trimmed.slice(3))) return null;
+  if ((isInfinitive && isClause(trimmed.slice(3))) || (!isInfinitive && opensWithBareParticiple(trimmed))) return null;
   if (!isInfinitive && !opensWithVerb(trimmed)) return trimmed;
   const [verb = '', ...rest] = (isInfinitive ? trimmed.slice(3) : trimmed).split(/\s+/);
   return [gerund(verb), ...rest].join(' ');

@@ -191,6 +191,8 @@ describe('[REPORTS] the grammar guard of "Try saying" lines', () => {
       'Laila, shall we agree on revised plans Laila accepts? I\'ll confirm it in writing today.',
       'Here\'s what I can do, Laila: I want someone to explain why Theo was left out.',
       'I\'d like to hear about theo and the play, Laila.',
+      'Laila, shall we agree on the play date holds, with a phased plan for rehearsals? I\'ll confirm it in writing today.',
+      'I can see why recognised matters so much to you, Laila.',
     ]) {
       expect(isSayable(line, laila), line).toBe(false);
     }

@@ -6,7 +6,7 @@
 import { readWords } from '../../language/lemmas.ts';
 import { isStopWord } from '../text.ts';
 import type { BehaviourContext } from './behaviour-types.ts';
-import { NO_NAMES } from './feedback-phrasing.ts';
+import { NO_NAMES, isClause } from './feedback-phrasing.ts';
 
 /** Words a vocative may follow: "Hi Grace,", "Thanks, Grace.", "…to you, Grace." */
 const BEFORE_VOCATIVE = /(?:^|\b(?:hi|hello|hey|morning|afternoon|evening|thanks|thank you|so)\s+|[,:;]\s+)$/i;
@@ -63,7 +63,10 @@ function miswritesAName(line: string, names: readonly string[]): boolean {
   });
 }
 
-/** Whether a noun slot ("agree on", "hear about") is filled by a plain verb ("agree on keep…") or a clause ("agree on Grace understands…"). */
+/**
+ * Whether a noun slot ("agree on", "hear about", "see why") is filled by a verb ("agree on keep…", "see why recognised
+ * matters") or a clause ("agree on Grace understands…", "agree on the launch date holds…").
+ */
 function fillsSlotWithVerb(line: string): boolean {
   const words = readWords(line);
   let text = '';
@@ -71,9 +74,10 @@ function fillsSlotWithVerb(line: string): boolean {
     const word = words[index]!;
     if (word.isWord && NOUN_SLOT.test(text)) {
       const next = words[index + 1];
-      const plainVerb = word.pos === 'verb' && !/ing$/i.test(word.text) && word.text.toLowerCase() === word.lemma;
-      const clause = word.pos === 'noun' && next?.pos === 'verb' && /s$/i.test(next.text) && next.text.toLowerCase() !== next.lemma;
-      if (plainVerb || clause) return true;
+      const isVerb = word.pos === 'verb' && !/ing$/i.test(word.text);
+      // A participle before its noun describes it ("revised deductions"); a plain verb or one standing alone does not.
+      const describesNext = word.text.toLowerCase() !== word.lemma && (next?.pos === 'noun' || next?.pos === 'adjective');
+      if ((isVerb && !describesNext) || isClause(words.slice(index).map((entry) => entry.text).join(' ').split(/[,;?]/)[0] ?? '')) return true;
     }
     text += `${word.text} `;
   }
