@@ -192,7 +192,6 @@ describe('[REPORTS] the grammar guard of "Try saying" lines', () => {
       'Here\'s what I can do, Laila: I want someone to explain why Theo was left out.',
       'I\'d like to hear about theo and the play, Laila.',
       'Laila, shall we agree on the play date holds, with a phased plan for rehearsals? I\'ll confirm it in writing today.',
-      'I can see why recognised matters so much to you, Laila.',
     ]) {
       expect(isSayable(line, laila), line).toBe(false);
     }
@@ -211,5 +210,7 @@ describe('[REPORTS] the grammar guard of "Try saying" lines', () => {
     expect(topicsText(['What he paid', 'The machine'])).toBe('what you paid and the machine');
     expect(topicsText(['Theo and the play'], laila.listener)).toBe('Theo and the play');
     expect(offerPhrase('an apology, and someone who owns this instead of asking me to start again')).toBe('an apology, and someone who owns this instead of asking you to start again');
+    // "The £180 I'd like recognised": a participle alone names nothing to play back.
+    expect(offerPhrase('recognised, even if not all of it')).toBeNull();
   });
 });
