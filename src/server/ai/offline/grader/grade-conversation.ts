@@ -4,8 +4,11 @@
 // (criterion-profile.ts, criterion-evidence.ts, criterion-score.ts).
 // A criterion the conversation never touched is not relevant. score-report.ts then checks quotes and does the sums.
 // A criterion named after one concrete behaviour ("Offering a follow-up call") is graded by behaviour-criteria.ts.
-// Praise quotes only a sentence that shows the behaviour; a sentence that shows its opposite is quoted as the thing to
-// improve; "Try saying" comes from the brief (openings.ts); no two criteria share a paragraph or a line (distinct.ts).
+// Every line the feedback cites is a claim checked against the detector that read it (report-claims.ts): praise quotes
+// only a sentence that shows the behaviour, in words no stronger than it shows, never a counter-example nor a line
+// after the character left; a sentence that shows its opposite is quoted as the thing to improve. "Try saying" comes
+// from the brief (openings.ts) and passes the grammar guard (try-saying.ts); no two criteria share a paragraph or a
+// line (distinct.ts).
 import type { GradedCriterion, GradingCriterion, GradingInput, GradingMessage, GradingOutput } from '../../contracts/grade-conversation.ts';
 import type { Behaviour, BehaviourContext } from './behaviour-types.ts';
 import { type ListenerNames, asNounPhrase, compileGlossaryTerms, lowerFirst, nextOf, toSecondPerson } from './feedback-phrasing.ts';
