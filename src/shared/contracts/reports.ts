@@ -66,6 +66,11 @@ export const UncoveredSchema = z.object({
       reply_id: z.string(),
     }),
   ),
+  /**
+   * The brief's facts and hidden facts the learner did not draw out: no line of theirs on the topic got the fact in the
+   * next reply; `given` when the character told it anyway, unasked. Absent from reports graded before it was listed.
+   */
+  missed_facts: z.array(z.object({ topic: z.string(), hidden: z.boolean(), given: z.boolean() })).optional(),
   /** Objections the character raised or the learner answered; `line` is the learner's line that resolved it, null if none. */
   objections: z.array(z.object({ objection: z.string(), resolved_by: z.string(), raised: z.boolean(), line: UncoveredLineSchema.nullable() })),
   outcome: z.object({
