@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { EvalFigureSet } from '../../shared/contracts/admin-quality.ts';
 import { SESSION_CREDIT_COST } from '../../shared/contracts/scenarios-constants.ts';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
@@ -63,6 +64,8 @@ export interface EvalResult {
   totals: EvalTotals;
   /** The created-scenario set's two halves, when it was played (`npm run eval` plays it; the Quality page does not). */
   created?: { tuning: CreatedSetResult; test: CreatedSetResult } | null;
+  /** Further sets of figures, each judged by the part of the evaluation that measured it (the Quality page shows each as rows of its own). */
+  figureSets?: EvalFigureSet[];
 }
 
 export interface EvalOptions {
@@ -92,7 +95,7 @@ export async function runCreatedEvaluation(evalApp: EvalApp, onProgress?: (line:
   return { tuning, test };
 }
 
-function linesByCharacter(checks: readonly NonNullable<ScenarioFigures['checks']>[]): string[][] {
+function linesByCharacter(checks: readonly NonNullable<ScenarioFigures['createdChecks']>[]): string[][] {
   const byName = new Map<string, string[]>();
   checks.forEach((entry, index) => {
     const name = entry.character ?? String(index);
@@ -105,8 +108,8 @@ function linesByCharacter(checks: readonly NonNullable<ScenarioFigures['checks']
 export function sampleFiguresOf(result: EvalResult): SampleFigures {
   const { scenarios, totals } = result;
   const natural = totals.natural;
-  const checks = scenarios.flatMap((entry) => (entry.checks ? [entry.checks] : []));
-  const count = (read: (entry: NonNullable<ScenarioFigures['checks']>) => number) => (checks.length === 0 ? null : { value: checks.reduce((total, entry) => total + read(entry), 0) });
+  const checks = scenarios.flatMap((entry) => (entry.createdChecks ? [entry.createdChecks] : []));
+  const count = (read: (entry: NonNullable<ScenarioFigures['createdChecks']>) => number) => (checks.length === 0 ? null : { value: checks.reduce((total, entry) => total + read(entry), 0) });
   return {
     factsAnswered: natural.scenarios === 0 ? null : { value: natural.questionsAnswered, whole: natural.questionsAsked },
     leakyReplies: count((entry) => entry.leaks.length),

@@ -18,6 +18,8 @@ import { givesFact, leaksIn, praiseOfCounterExamples, praiseQuotes, repeatedSent
 import { citesDrawingLine, isFalseMemory, leakReasons, saysDontKnow, trySayingFaults, type LeakContext } from './created/checks.ts';
 import { UncoveredSchema } from '../../shared/contracts/reports.ts';
 import { z } from 'zod';
+import type { CheckedReport } from './checks/citation.ts';
+import { transcriptChecksOf, type TranscriptChecks } from './checks/transcript-checks.ts';
 
 /** Where a scenario's brief came from: the samples' hand-written briefs, the scenario's stored one, or its prose fields. */
 export type BriefSource = 'sample brief' | 'stored brief' | 'read from prose';
@@ -58,7 +60,9 @@ export interface ScenarioFigures {
   /** The natural set's figures; null for a scenario without one (every scenario but the samples). */
   natural: NaturalFigures | null;
   /** The created set's checks (created/checks.ts) on this scenario's replies and reports; absent from older runs. */
-  checks?: ScenarioChecks;
+  createdChecks?: ScenarioChecks;
+  /** Fake memory, negation and citation checks over the conversations held and their reports; absent from older runs. */
+  checks?: TranscriptChecks;
 }
 
 export interface ScenarioChecks {
@@ -237,6 +241,12 @@ export function measureScenario(plan: ScenarioPlan, played: Played): ScenarioFig
     gradingLead: strong.score !== null && pushy.score !== null ? strong.score - pushy.score : null,
     praisedCounterExamples: praiseOfCounterExamples(praise, played.pushyLines),
     natural: plan.natural && played.natural ? measureNatural(plan.brief, plan.natural, played.natural) : null,
-    checks: checksOf(plan, played, conversations),
+    createdChecks: checksOf(plan, played, conversations),
+    checks: transcriptChecksOf(plan.brief, [
+      { messages: played.strong.messages, report: played.strongReport as CheckedReport | null },
+      { messages: played.pushy.messages, report: played.pushyReport as CheckedReport | null },
+      { messages: played.facts.messages, report: null },
+      ...(played.natural ? [played.natural.strong, played.natural.poor].map((conversation) => ({ messages: conversation.messages, report: null })) : []),
+    ]),
   };
 }

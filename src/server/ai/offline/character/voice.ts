@@ -36,6 +36,14 @@ const VOICE_ROWS: readonly VoiceRow[] = [
     hedges: ['If you must know,', '', 'Well,', "I'll say this much:", ''],
   },
   {
+    // Someone who says what they think: short, plain and unsoftened, but not rude.
+    match: /\b(?:blunt|outspoken|sarcastic|says what (?:she|he|they) thinks?|no-nonsense)\b/i,
+    empathyAcks: ['Right. Thanks for saying it.', 'Fair enough. That helps.', "Well, that's honest of you."],
+    pressureReplies: ["Don't push me. I'll tell you what I think when I've heard it all.", "You won't get a yes by pushing.", "I'm not going to be rushed into this."],
+    greetings: ['Right.', 'Hello.'],
+    agreeing: ["Yes. That's it.", 'More or less, yes.', "That's fair."],
+  },
+  {
     match: /\b(?:quiet|shy|few words|short answers|introvert\w*)\b/i,
     empathyAcks: ['Thanks.', 'Okay. Thank you.', 'That helps, thanks.', 'Thanks for saying that.'],
     pressureReplies: ["I'd rather not be rushed.", "That's a lot of pressure.", "I can't answer that on the spot."],
@@ -64,7 +72,7 @@ const VOICE_ROWS: readonly VoiceRow[] = [
     greetings: ['Good day.', 'Hello.'],
   },
   {
-    match: /\b(?:warm|friendly|open|cheerful|chatty)\b/i,
+    match: /\b(?:warm|friendly|open|cheerful|chatty|outgoing)\b/i,
     empathyAcks: ['Oh, thank you, that means a lot.', "That's kind of you.", 'Thanks, I really appreciate that.'],
     greetings: ['Hi there.', 'Hello!'],
     wellbeing: ["I'm good, thanks for asking.", 'Not bad at all, thanks.'],
