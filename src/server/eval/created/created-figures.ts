@@ -60,32 +60,32 @@ export type Limits = Record<CreatedFigureKey, number>;
  */
 export const CREATED_THRESHOLDS: Record<'tuning' | 'test', Limits> = {
   tuning: {
-    factsAnswered: 25 / 45,
-    leakyReplies: 17,
-    nameJobAsStated: 12 / 15,
-    falseMemories: 26,
-    dontKnows: 9,
+    factsAnswered: 26 / 45,
+    leakyReplies: 4,
+    nameJobAsStated: 14 / 15,
+    falseMemories: 49,
+    dontKnows: 5,
     repeatedSentences: 0,
-    stockSentences: 40,
-    offTopicAnswered: 4 / 15,
-    praisedCounterExamples: 16,
-    criticisedShownBehaviour: 5,
-    uncoveredCiting: 52 / 73,
-    brokenTrySaying: 35,
+    stockSentences: 48,
+    offTopicAnswered: 1 / 15,
+    praisedCounterExamples: 8,
+    criticisedShownBehaviour: 1,
+    uncoveredCiting: 46 / 67,
+    brokenTrySaying: 0,
   },
   test: {
     factsAnswered: 30 / 48,
-    leakyReplies: 13,
-    nameJobAsStated: 13 / 16,
-    falseMemories: 38,
-    dontKnows: 9,
+    leakyReplies: 0,
+    nameJobAsStated: 15 / 16,
+    falseMemories: 49,
+    dontKnows: 6,
     repeatedSentences: 0,
-    stockSentences: 44,
-    offTopicAnswered: 1 / 16,
-    praisedCounterExamples: 18,
-    criticisedShownBehaviour: 2,
-    uncoveredCiting: 64 / 86,
-    brokenTrySaying: 21,
+    stockSentences: 42,
+    offTopicAnswered: 4 / 16,
+    praisedCounterExamples: 9,
+    criticisedShownBehaviour: 1,
+    uncoveredCiting: 57 / 71,
+    brokenTrySaying: 0,
   },
 };
 
@@ -93,7 +93,7 @@ export const CREATED_THRESHOLDS: Record<'tuning' | 'test', Limits> = {
  * The samples on the created set's checks (eval.test.ts): ceilings at what main measured, so the sample figures
  * never fall while the created ones rise. Their other figures keep their own thresholds (thresholds.ts).
  */
-export const SAMPLE_CHECK_CEILINGS = { leakyReplies: 2, falseMemories: 3, dontKnows: 0, stockSentences: 25, brokenTrySaying: 0 } as const;
+export const SAMPLE_CHECK_CEILINGS = { leakyReplies: 2, falseMemories: 3, dontKnows: 0, stockSentences: 20, brokenTrySaying: 0 } as const;
 /** The share of the samples' "What you uncovered" items citing the line that drew the fact: every one (66 of 66). */
 export const SAMPLE_UNCOVERED_FLOOR = 1;
 
