@@ -115,6 +115,8 @@ export interface ReadQuestion {
   /** Topic lemmas, nouns first: at least one must be found for a sentence to answer. */
   nouns: string[];
   others: string[];
+  /** The topic words that are verbs ("grow"): said in a sentence, they carry it like a noun. */
+  verbs: string[];
   /** Words of how it asks ("like", "tell"): they only rank. */
   asking: string[];
   /** Kinds the answer must be (all of them); `likes` only ranks. */
@@ -139,7 +141,7 @@ export function readQuestion(question: string, ignore: ReadonlySet<string> = new
   const topic = words.filter((word) => isContent(word) && !ASKING_LEMMAS.has(word.lemma) && !ignore.has(word.text.toLowerCase()) && !ignore.has(word.lemma));
   const unique = (list: Word[]) => [...new Set(list.map((word) => word.lemma))];
   const asking = words.filter((word) => isContent(word) && ASKING_LEMMAS.has(word.lemma) && !['be', 'do', 'have', 'get', 'go'].includes(word.lemma));
-  return { nouns: unique(topic.filter((word) => word.pos === 'noun')), others: unique(topic.filter((word) => word.pos !== 'noun')), asking: unique(asking), kinds };
+  return { nouns: unique(topic.filter((word) => word.pos === 'noun')), others: unique(topic.filter((word) => word.pos !== 'noun')), asking: unique(asking), verbs: unique(topic.filter((word) => word.pos === 'verb')), kinds };
 }
 
 interface IndexedDocument {
@@ -308,7 +310,7 @@ function isKindWord(lemma: string): boolean {
 function carries(groups: readonly QueryGroup[], found: readonly GroupFound[], passage: Passage, question: ReadQuestion): boolean {
   const topic = groups.map((group, index) => ({ group, found: found[index]! })).filter((entry) => entry.group.isTopic);
   if (topic.some((entry) => entry.group.isNoun && entry.found.inText)) return true;
-  if (topic.some((entry) => !entry.group.isNoun && entry.found.inText && entry.found.inQuestion)) return true;
+  if (topic.some((entry) => !entry.group.isNoun && entry.found.inText && (entry.found.inQuestion || question.verbs.includes(entry.group.lemma)))) return true;
   // No noun in the question: its other words, found in the sentence itself.
   if (!topic.some((entry) => entry.group.isNoun) && topic.some((entry) => entry.found.inText)) return true;
   if (passage.ownKinds.has('where') && question.nouns.some((noun) => PLACE_NOUNS.has(noun))) return true;
