@@ -7,6 +7,8 @@ import { readScenarioCopy, type ScenarioCopy } from './eval.repository.ts';
 import { engineLabel, runEvaluation, startEvalApp } from './evaluate.ts';
 import { SAMPLE_SCENARIOS } from '../features/scenarios/scenarios.seed.ts';
 import { formatResult, formatTranscripts } from './format.ts';
+import { formatTwinResult } from './twin/format-twin.ts';
+import { runTwinEvaluation } from './twin/play-twin.ts';
 
 const USAGE = [
   'Usage: npm run eval [-- [--json] [--transcripts] [--no-generation] [scenario-id …]]',
@@ -100,7 +102,9 @@ export const runEvalCommand: OperatorCommand = async (args, output, env) => {
       withGeneration: parsed.withGeneration,
       onProgress: parsed.json ? undefined : (line) => output.error(line),
     });
-    output.log(parsed.json ? JSON.stringify(result, null, 2) : formatResult(result));
+    // The twin evaluation (src/server/eval/twin): owners' interviews, the questions people ask, the tags' lines.
+    const twin = await runTwinEvaluation(evalApp.app, parsed.json ? undefined : (line) => output.error(line));
+    output.log(parsed.json ? JSON.stringify({ ...result, twin }, null, 2) : `${formatResult(result)}\n\n${formatTwinResult(twin)}`);
     if (parsed.transcripts && !parsed.json) output.log(`\n${formatTranscripts(result)}`);
     return 0;
   } finally {

@@ -36,7 +36,7 @@ export const TEST_OWNERS: readonly TwinOwnerCase[] = [
       q('family', 'Do you have a brother?', 'brother keith'),
       q('family', 'Tell me about your wife.', 'wife maureen', 'maureen was the love'),
       q('family', 'What did your dad teach you?', 'turn up on time'),
-      q('work', 'What did you do for a living?', 'drove the number 52 bus'),
+      q('work', 'How did you earn your living?', 'drove the number 52 bus'),
       q('work', 'Which bus route did you drive?', 'number 52'),
       q('work', 'What did you enjoy about the job?', 'every regular by name'),
       q('work', 'How long were you a bus driver?', 'thirty-eight years'),

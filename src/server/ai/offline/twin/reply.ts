@@ -166,8 +166,8 @@ function introduce(source: CandidateSource, sentence: string, twinName: string):
 
 // How many sentences of the person's a reply gives at most, and how many separate facts.
 const MAX_REPLY_FACTS = 2;
-// A second fact only when it answers nearly as well as the first; a little less when it goes on from the same answer.
-const SECOND_FACT_SHARE = 0.8;
+// A second fact only when it goes on from the same answer and answers half as well as the first: one thought, in one
+// or two of the person's sentences.
 const SAME_SOURCE_SHARE = 0.5;
 // Two sentences sharing this much of the shorter one's content words say the same thing.
 const SAME_FACT_SHARE = 0.6;
@@ -196,10 +196,20 @@ function passageInputs(candidates: readonly Candidate[]): PassageInput[] {
 function answerFrom(input: TwinReplyInput, summaryEdits: SummaryEdits, question: ReadQuestion): string {
   if (question.nouns.length + question.others.length === 0 && [...question.kinds].every((kind) => kind === 'likes')) return '';
   const candidates = candidatesOf(input, summaryEdits);
+  return chooseSentences(candidates, question)
+    .map((id) => {
+      const candidate = candidates[id]!;
+      return introduce(candidate.source, quoteSentence(candidate.text, MAX_SENTENCE_CHARS), input.twinName);
+    })
+    .join(' ');
+}
+
+/** The ids of the candidates a reply gives, in the order said: see answerFrom. */
+function chooseSentences(candidates: readonly Candidate[], question: ReadQuestion): number[] {
   const inputs = passageInputs(candidates);
   const ranked = rankPassages(inputs, question);
   const best = ranked[0];
-  if (!best) return '';
+  if (!best) return [];
   const relevant = new Set(ranked.map((entry) => entry.passage.id));
   const chosen: number[] = [];
   const chosenLemmas: Set<string>[] = [];
@@ -211,8 +221,10 @@ function answerFrom(input: TwinReplyInput, summaryEdits: SummaryEdits, question:
     if (facts >= MAX_REPLY_FACTS || chosen.length >= MAX_REPLY_SENTENCES) break;
     const { passage } = entry;
     const sameSource = candidates[passage.id]!.sourceIndex === candidates[best.passage.id]!.sourceIndex;
-    if (facts > 0 && entry.score < best.score * (sameSource ? SAME_SOURCE_SHARE : SECOND_FACT_SHARE)) continue;
-    const unit = passage.leansBack && passage.previous !== null ? [passage.previous, passage.id] : [passage.id];
+    if (facts > 0 && (!sameSource || entry.score < best.score * SAME_SOURCE_SHARE)) continue;
+    // "That advice …" or "I could go on about it": given with the sentence it leans on.
+    const leans = passage.previous !== null && (passage.leansBack || (passage.hasPronoun && passage.previous === inputs.findIndex((other, index) => index === passage.previous && other.previous === null)));
+    const unit = leans && passage.previous !== null ? [passage.previous, passage.id] : [passage.id];
     // The sentence after it that leans on it and answers too: the pair is one thought.
     const next = inputs.findIndex((other) => other.previous === passage.id);
     if (next >= 0 && relevant.has(next) && ranked.find((other) => other.passage.id === next)?.passage.leansBack) unit.push(next);
@@ -225,13 +237,38 @@ function answerFrom(input: TwinReplyInput, summaryEdits: SummaryEdits, question:
     chosenLemmas.push(...lemmas);
     facts += 1;
   }
-  return chosen
-    .sort((left, right) => left - right)
-    .map((id) => {
-      const candidate = candidates[id]!;
-      return introduce(candidate.source, quoteSentence(candidate.text, MAX_SENTENCE_CHARS), input.twinName);
-    })
-    .join(' ');
+  return chosen.sort((left, right) => left - right);
+}
+
+// How many of the person's sentences a model is given as numbered sources.
+const MAX_MODEL_SOURCES = 6;
+
+/**
+ * What the person said that answers the last message, best first, for a model's prompt: the same search as the
+ * built-in reply, each sentence with the one it leans on. [] when nothing they said answers it.
+ */
+export function twinReplySources(input: TwinReplyInput): string[] {
+  const last = input.messages.findLast((message) => message.role === 'user')?.content ?? '';
+  const ownName = new Set(wordsOf(input.twinName));
+  const summaryEdits = summarySentences(input);
+  const question = readQuestion(last, ownName);
+  const candidates = candidatesOf(input, summaryEdits);
+  const ranked = rankPassages(passageInputs(candidates), question);
+  const sources: number[][] = [];
+  for (const { passage } of ranked) {
+    if (sources.length >= MAX_MODEL_SOURCES) break;
+    const ids = passage.leansBack && passage.previous !== null ? [passage.previous, passage.id] : [passage.id];
+    // A sentence that leans on a source already given joins it: one source per thought.
+    const joined = sources.find((source) => ids.some((id) => source.includes(id)));
+    if (joined) for (const id of ids) if (!joined.includes(id)) joined.push(id);
+    if (!joined) sources.push(ids);
+  }
+  return sources.map((ids) =>
+    ids
+      .sort((left, right) => left - right)
+      .map((id) => introduce(candidates[id]!.source, quoteSentence(candidates[id]!.text, MAX_SENTENCE_CHARS), input.twinName))
+      .join(' '),
+  );
 }
 
 /**

@@ -50,6 +50,8 @@ const ASKING_WEIGHT = 0.25;
 const FOUND = { said: 1, synonym: 0.7, docBroader: 0.45, question: 0.7, neighbour: 0.35, broader: 0.25 } as const;
 // Found in the sentence and in the question it answered as well: the person answered this very question.
 const ANSWERED_HERE = 0.3;
+// The answer to an interview question of the kind asked.
+const KIND_ANSWER = 0.3;
 // The first sentence of an answer usually names what the rest is about.
 const FIRST_SENTENCE = 0.03;
 // BM25's part in the ranking: it orders sentences that cover the question equally.
@@ -64,7 +66,9 @@ const ASKING_LEMMAS = new Set(['like', 'love', 'enjoy', 'favourite', 'favorite',
 // A sentence opening with one of these leans on the sentence before it for what it is about.
 const REFERRING_OPENERS = new Set(['that', 'this', 'it', 'these', 'those', 'he', 'she', 'they', 'we', 'him', 'her', 'there', 'then']);
 
-const PRONOUNS = new Set(['he', 'she', 'him', 'her', 'his', 'they', 'them', 'their', 'we', 'us', 'our']);
+const PRONOUNS = new Set(['he', 'she', 'him', 'her', 'his', 'they', 'them', 'their', 'we', 'us', 'our', 'it']);
+// How far from "son" or "daughter" a name may stand to be learned as family.
+const NAME_REACH = 2;
 // Nouns that ask for a place: a sentence naming one ("at Sagres") answers them.
 const PLACE_NOUNS = new Set(['place', 'location', 'city', 'town', 'country', 'spot', 'village']);
 const WORK_LEMMAS = new Set(['work', 'job', 'career', 'living', 'profession', 'occupation', 'employ', 'employment', 'retire', 'retirement', 'colleague', 'office', 'boss', 'business', 'shift', 'trade']);
@@ -181,15 +185,33 @@ function broaderTerms(words: readonly Word[]): string[] {
   return terms.map(term);
 }
 
+/** Names said beside a family word ("Our son Gary", "His daughter Chloe"): a sentence naming them speaks of family. */
+function familyNames(inputs: readonly PassageInput[]): Set<string> {
+  const names = new Set<string>();
+  for (const input of inputs) {
+    const words = readWords(input.text);
+    words.forEach((word, index) => {
+      if (!isFamilyWord(word)) return;
+      for (const near of words.slice(Math.max(0, index - NAME_REACH), index + NAME_REACH + 1)) {
+        if (near !== word && near.pos === 'noun' && /^\p{Lu}/u.test(near.text) && !isFamilyWord(near)) names.add(near.text.toLowerCase());
+      }
+    });
+  }
+  return names;
+}
+
 function buildIndex(inputs: readonly PassageInput[]): Indexed {
+  const relatives = familyNames(inputs);
   const passages: Passage[] = inputs.map((input, id) => {
     const words = readWords(input.text);
+    const ownKinds = kindsOfSentence(words);
+    if (words.some((word) => relatives.has(word.text.toLowerCase()))) ownKinds.add('family');
     const opener = words.find((word) => word.isWord && !['and', 'but', 'so'].includes(word.text.toLowerCase()))?.text.toLowerCase() ?? '';
     return {
       ...input,
       id,
       lemmas: new Set(words.filter(isContent).map((word) => word.lemma)),
-      ownKinds: kindsOfSentence(words),
+      ownKinds,
       leansBack: input.previous !== null && REFERRING_OPENERS.has(opener),
       questionNouns: new Set(readWords(input.context).filter((word) => isContent(word) && word.pos === 'noun').map((word) => term(word.lemma))),
       hasPronoun: input.previous !== null && words.some((word) => PRONOUNS.has(word.text.toLowerCase())),
@@ -284,7 +306,11 @@ function foundGroups(groups: readonly QueryGroup[], match: Record<string, string
         if (how === 'broader' && field === 'broader') continue;
         if (how === 'broader') score = FOUND.broader;
         else if (field === 'text') score = how === 'said' ? FOUND.said : FOUND.synonym;
-        else if (field === 'broader') score = FOUND.docBroader;
+        else if (field === 'broader') {
+          // "song" is a piece of music: the question's own word among the sentence's broader terms, not its synonyms.
+          if (how !== 'said') continue;
+          score = FOUND.docBroader;
+        }
         else if (field === 'question') score = FOUND.question * (how === 'said' ? 1 : FOUND.synonym);
         else if (field === 'neighbour') score = passage.hasPronoun && group.isNoun ? FOUND.synonym : FOUND.neighbour;
         // "I love that he hums": the name in the sentence before is whom "he" means.
@@ -360,7 +386,9 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
     const covered = groups.reduce((sum, group, index) => sum + group.weight * found[index]!.found, 0) / total;
     const likesBonus = question.kinds.has('likes') && (passage.ownKinds.has('likes') || passage.kinds.includes('likes')) ? 0.3 : 0;
     const adviceBonus = question.kinds.has('advice') && passage.ownKinds.has('advice') ? 0.3 : 0;
-    ranked.push({ passage, score: covered + likesBonus + adviceBonus + (passage.isFirst ? FIRST_SENTENCE : 0) + BM25_SHARE * (result.score / topScore) });
+    // The answer to the interview question of the kind asked ("what did you do for a living" for a question about work).
+    const kindBonus = [...question.kinds].some((kind) => kind !== 'likes' && passage.kinds.includes(kind)) ? KIND_ANSWER : 0;
+    ranked.push({ passage, score: covered + likesBonus + adviceBonus + kindBonus + (passage.isFirst ? FIRST_SENTENCE : 0) + BM25_SHARE * (result.score / topScore) });
     seen.add(passage.id);
   }
   // A question that names only a kind ("What did you do for work?"): the sentences of that kind, in the order said.
