@@ -1,7 +1,10 @@
 // The offline twin's chat reply: the sentences the person said (what they wrote into their summary first, then answers,
-// then memories) that share the most content words with the last message, given back in their own words and in the
-// first person. When nothing they said matches, the twin says plainly it never talked about that (to its owner) or
-// declines without saying why (to anyone else), so it never invents and never reveals what is private.
+// then memories) that answer the last message, found by meaning (twin-retrieval.ts: a ranked search over their
+// sentences with the question each answered, WordNet synonyms, a topic floor and a check of what kind of thing is
+// asked), given back in their own words and in the first person: one thought, in one or two sentences, each with the
+// sentence it leans on, never the same fact twice. When nothing they said answers it, the twin says plainly it never
+// talked about that (to its owner) or declines without saying why (to anyone else), so it never invents and never
+// reveals what is private.
 import { TWIN_SUMMARY_SECTIONS, type TwinSummarySectionName } from '../../../../shared/contracts/twin-constants.ts';
 import type { TwinReplyInput } from '../../contracts/twin-reply.ts';
 import { contentStems, isStopWord, quoteSentence, splitSentences, stemWord, wordsOf } from '../text.ts';

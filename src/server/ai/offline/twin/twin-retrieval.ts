@@ -400,7 +400,6 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
     }
   }
   ranked.sort((left, right) => right.score - left.score || left.passage.id - right.passage.id);
-  if (process.env.TWIN_RANK_DEBUG) for (const entry of ranked.slice(0, 6)) console.error(entry.score.toFixed(3), entry.passage.text, JSON.stringify(results.find((result) => result.id === entry.passage.id)?.match));
   return ranked;
 }
 
