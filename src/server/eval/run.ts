@@ -23,6 +23,7 @@ const USAGE = [
   '  system words or narration, outcome reached (strong and pushy, turns in brackets), the strong minus pushy score,',
   '  feedback consistency, the generation facts kept, and the natural set\'s figures (questions answered, unknowns',
   '  answered without an invented detail, acts taken part in, topic labels said as prose, strong and poor outcomes).',
+  '  Then the twin evaluation (src/server/eval/twin): owners written from interview answers, asked 40 questions each.',
   '  It never fails on the figures themselves.',
   '  Scenario ids are read from the configured database: DATABASE_URL, or the embedded one in DATA_DIR (the running',
   '  server\'s, or started for the command). Each is copied, with its persona, rubric and',
