@@ -24,6 +24,7 @@ import {
 } from './summary-lexicon.ts';
 import { lemmaOf } from '../../language/lemmas.ts';
 import { isDictionaryWord } from '../../language/wordnet.ts';
+import { isImperativeText } from './twin-retrieval.ts';
 import { readTwinSentences, sectionOfQuestion, type TwinSentence } from './twin-sentences.ts';
 
 type Cue = { weight: number } & ({ kind: 'stem'; stem: string } | { kind: 'phrase'; words: string[] });
@@ -90,6 +91,8 @@ const HYPOTHETICAL_WORDS = new Set(['if', 'would', "i'd", 'could', 'might', 'wis
 // Words that say a sentence is about money: "save" speaks of thrift only beside one of them ("saved lives" does not).
 const MONEY_STEMS = new Set(['money', 'debt', 'debts', 'pay', 'paid', 'bill', 'bills', 'borrow', 'borrowed', 'spend', 'spent', 'pound', 'pounds', 'penny', 'pennies', 'budget', 'cash', 'price', 'cost', 'afford', 'wage', 'wages', 'salary', 'euro', 'euros', 'dollar', 'dollars', 'bank', 'thrift', 'thrifty', 'frugal'].map(stemWord).filter((stem) => stem !== stemWord('saved')));
 const MONEY_TAG = 'careful with money';
+// Tags that say what a person values: advice they give shows them.
+const VALUE_TAGS = new Set([...NEGATION_PROOF_TAGS, 'caring', 'patient', 'respectful', 'fair-minded', 'family-first']);
 const NOT_NAMES = new Set(
   'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december christmas easter god'.split(' '),
 );
@@ -274,11 +277,13 @@ function findTags(sentences: ReadSentence[]): { tag: string; sentence_id: string
     const isOther = isAboutSomeoneElse(sentence);
     // A tag says what the person is: only a sentence in which they speak of themselves ("Rui built the trellis" is Rui's).
     if (isSomeoneNamed(sentence)) continue;
+    // Advice to others ("Learn a trade") shows what the person values, not what they do or love.
+    const isAdvice = isImperativeText(sentence.text);
     if (!isOther && isLongService(sentence)) add(LONG_SERVICE_TAG, sentence);
     const supported = new Set<string>();
     for (const { tag, cue } of candidateCues(TAG_CUE_INDEX, sentence)) {
       // "My mother cooked every Sunday" is the mother's trait; "my best friend Saga" still says the speaker is a friend.
-      if (supported.has(tag) || (isOther && !RELATIONSHIP_TAGS.has(tag))) continue;
+      if (supported.has(tag) || (isOther && !RELATIONSHIP_TAGS.has(tag)) || (isAdvice && !VALUE_TAGS.has(tag))) continue;
       const canBeNegated = !NEGATION_PROOF_TAGS.has(tag);
       if (tag === MONEY_TAG && !sentence.stems.some((stem) => MONEY_STEMS.has(stem))) continue;
       const isSupported = matchesOf(cue, sentence).some(

@@ -97,6 +97,11 @@ function isImperative(words: readonly Word[]): boolean {
   return written === first.lemma || (first.lemma === 'be' && written === 'be');
 }
 
+/** A sentence that tells someone what to do ("Learn a trade", "Never borrow money"). */
+export function isImperativeText(text: string): boolean {
+  return isImperative(readWords(text));
+}
+
 /** The kinds of question a sentence answers by its own words. */
 function kindsOfSentence(words: readonly Word[]): Set<AskKind> {
   const kinds = new Set<AskKind>();
