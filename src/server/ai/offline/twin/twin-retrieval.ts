@@ -74,7 +74,7 @@ const PLACE_NOUNS = new Set(['place', 'location', 'city', 'town', 'country', 'sp
 const WORK_LEMMAS = new Set(['work', 'job', 'career', 'living', 'profession', 'occupation', 'employ', 'employment', 'retire', 'retirement', 'colleague', 'office', 'boss', 'business', 'shift', 'trade']);
 const ADVICE_LEMMAS = new Set(['advice', 'advise', 'tip', 'suggest', 'suggestion', 'recommend', 'lesson', 'wisdom', 'counsel']);
 const LIKES_LEMMAS = new Set(['like', 'love', 'enjoy', 'favourite', 'favorite', 'hobby', 'fun', 'pastime', 'spare', 'free', 'passion']);
-const TIME_WORDS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'morning', 'evening', 'night', 'afternoon', 'week', 'weekend', 'year', 'month', 'day', 'summer', 'winter', 'spring', 'autumn', 'christmas', 'birthday', "o'clock", 'every', 'daily', 'weekly', 'when', 'early', 'late', 'today', 'yesterday']);
+const TIME_WORDS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'morning', 'evening', 'night', 'afternoon', 'week', 'weekend', 'year', 'month', 'day', 'hour', 'minute', 'summer', 'winter', 'spring', 'autumn', 'christmas', 'birthday', "o'clock", 'every', 'daily', 'weekly', 'when', 'early', 'late', 'today', 'yesterday']);
 const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
 const PLACE_PREPOSITIONS = new Set(['in', 'at', 'from', 'to', 'near', 'by', 'on']);
 const FAMILY_STEMS = new Set([...SECTION_WORDS.family, ...SECTION_WORDS.loved_ones]);
@@ -218,7 +218,8 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       lemmas: new Set(words.filter(isContent).map((word) => word.lemma)),
       ownKinds,
       leansBack: input.previous !== null && REFERRING_OPENERS.has(opener),
-      questionNouns: new Set(readWords(input.context).filter((word) => isContent(word) && word.pos === 'noun').map((word) => term(word.lemma))),
+      // What the interview question asks about: its nouns, not its times ("for hours", "from morning to night").
+      questionNouns: new Set(readWords(input.context).filter((word) => isContent(word) && word.pos === 'noun' && !TIME_WORDS.has(word.lemma)).map((word) => term(word.lemma))),
       hasPronoun: input.previous !== null && words.some((word) => PRONOUNS.has(word.text.toLowerCase())),
       isFirst: input.previous === null,
     };
