@@ -7,6 +7,8 @@ import { readScenarioCopy, type ScenarioCopy } from './eval.repository.ts';
 import { engineLabel, runEvaluation, startEvalApp } from './evaluate.ts';
 import { SAMPLE_SCENARIOS } from '../features/scenarios/scenarios.seed.ts';
 import { formatResult, formatTranscripts } from './format.ts';
+import { formatTwinResult } from './twin/format-twin.ts';
+import { runTwinEvaluation } from './twin/play-twin.ts';
 
 const USAGE = [
   'Usage: npm run eval [-- [--json] [--transcripts] [--no-generation] [scenario-id …]]',
@@ -21,6 +23,7 @@ const USAGE = [
   '  system words or narration, outcome reached (strong and pushy, turns in brackets), the strong minus pushy score,',
   '  feedback consistency, the generation facts kept, and the natural set\'s figures (questions answered, unknowns',
   '  answered without an invented detail, acts taken part in, topic labels said as prose, strong and poor outcomes).',
+  '  Then the twin evaluation (src/server/eval/twin): owners written from interview answers, asked 40 questions each.',
   '  It never fails on the figures themselves.',
   '  Scenario ids are read from the configured database: DATABASE_URL, or the embedded one in DATA_DIR (the running',
   '  server\'s, or started for the command). Each is copied, with its persona, rubric and',
@@ -100,7 +103,9 @@ export const runEvalCommand: OperatorCommand = async (args, output, env) => {
       withGeneration: parsed.withGeneration,
       onProgress: parsed.json ? undefined : (line) => output.error(line),
     });
-    output.log(parsed.json ? JSON.stringify(result, null, 2) : formatResult(result));
+    // The twin evaluation (src/server/eval/twin): owners' interviews, the questions people ask, the tags' lines.
+    const twin = await runTwinEvaluation(evalApp.app, parsed.json ? undefined : (line) => output.error(line));
+    output.log(parsed.json ? JSON.stringify({ ...result, twin }, null, 2) : `${formatResult(result)}\n\n${formatTwinResult(twin)}`);
     if (parsed.transcripts && !parsed.json) output.log(`\n${formatTranscripts(result)}`);
     return 0;
   } finally {
