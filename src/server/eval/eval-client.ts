@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
 import type { ChatMessage } from '../../shared/contracts/scenarios.ts';
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
 const JOB_POLL_MS = 25;
 const JOB_TIMEOUT_MS = 5 * 60_000;

@@ -10,6 +10,8 @@ import { createdSetScenarioAllowance, engineLabel, runEvaluation, sampleFiguresO
 import { formatCreated } from './created/created-figures.ts';
 import { SAMPLE_SCENARIOS } from '../features/scenarios/scenarios.seed.ts';
 import { formatResult, formatTranscripts } from './format.ts';
+import { formatTwinResult } from './twin/format-twin.ts';
+import { runTwinEvaluation } from './twin/play-twin.ts';
 
 const USAGE = [
   'Usage: npm run eval [-- [--json] [--transcripts] [--no-generation] [--no-created] [scenario-id …]]',
@@ -30,6 +32,7 @@ const USAGE = [
   '  reports, and prints the created figures beside the samples\' (facts answered, leaks and third-person self-talk,',
   '  name and job, false memories, don\'t-knows, repeats, stock sentences, off-topic answers, praise of counter-examples,',
   '  criticism of shown behaviour, uncovered citations, broken "Try saying" lines) with each half\'s CI threshold.',
+  '  Then the twin evaluation (src/server/eval/twin): owners written from interview answers, asked 40 questions each.',
   '  It never fails on the figures themselves.',
   '  Scenario ids are read from the configured database: DATABASE_URL, or the embedded one in DATA_DIR (the running',
   '  server\'s, or started for the command). Each is copied, with its persona, rubric and',
@@ -112,8 +115,10 @@ export const runEvalCommand: OperatorCommand = async (args, output, env) => {
       withCreated: parsed.withCreated,
       onProgress: parsed.json ? undefined : (line) => output.error(line),
     });
-    output.log(parsed.json ? JSON.stringify(result, null, 2) : formatResult(result));
-    if (result.created && !parsed.json) output.log(`\n${formatCreated(result.created.tuning, result.created.test, sampleFiguresOf(result))}`);
+    // The twin evaluation (src/server/eval/twin): owners' interviews, the questions people ask, the tags' lines.
+    const twin = await runTwinEvaluation(evalApp.app, parsed.json ? undefined : (line) => output.error(line));
+    const created = result.created && !parsed.json ? `\n\n${formatCreated(result.created.tuning, result.created.test, sampleFiguresOf(result))}` : '';
+    output.log(parsed.json ? JSON.stringify({ ...result, twin }, null, 2) : `${formatResult(result)}${created}\n\n${formatTwinResult(twin)}`);
     if (parsed.transcripts && !parsed.json) output.log(`\n${formatTranscripts(result)}`);
     return 0;
   } finally {
