@@ -106,7 +106,8 @@ export function isImperativeText(text: string): boolean {
 function kindsOfSentence(words: readonly Word[]): Set<AskKind> {
   const kinds = new Set<AskKind>();
   if (words.some(isFamilyWord)) kinds.add('family');
-  if (words.some((word) => word.pos === 'noun' && isWorkWord(word))) kinds.add('work');
+  // A work noun ("my job", "a nurse"), or working said of oneself ("I worked as a therapist", "I retired in 2010").
+  if (words.some((word) => !word.negated && (word.pos === 'noun' ? isWorkWord(word) : word.pos === 'verb' && WORK_LEMMAS.has(word.lemma)))) kinds.add('work');
   if (isImperative(words)) kinds.add('advice');
   if (words.some((word) => !word.negated && LIKES_LEMMAS.has(word.lemma) && word.pos === 'verb')) kinds.add('likes');
   words.forEach((word, index) => {

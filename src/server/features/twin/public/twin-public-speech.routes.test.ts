@@ -14,8 +14,8 @@ import { fakeProviderEnv, useFakeOpenAiServer } from '../../../test/fake-provide
 import { signedInCaller, useTestApp, useTwoInstances } from '../../../test/test-app.ts';
 import { SPOKEN_REPLY_MAX_LENGTH } from './public.repository.ts';
 
-const GARDEN = 'My garden is full of roses. I planted roses in my garden the year my daughter was born.';
-const SECOND_SENTENCE = 'I planted roses in my garden the year my daughter was born.';
+const GARDEN = 'My garden is full of roses. They climb over the old wall every summer.';
+const SECOND_SENTENCE = 'They climb over the old wall every summer.';
 const GARDEN_QUESTION = 'Tell me about the roses in your garden.';
 const MINUTE_MS = 60_000;
 
@@ -75,7 +75,7 @@ describe('[TWIN] the public voice speaks only the twin’s own replies to the ca
     expect(whole.headers['content-type']).toBe('audio/mpeg');
     expect(Buffer.compare(whole.rawPayload, Buffer.from(FAKE_MP3))).toBe(0);
     expect((await speak(username, SECOND_SENTENCE, visitor)).statusCode).toBe(200);
-    expect((await speak(username, `  My garden is full of roses.\n I planted  roses ${SECOND_SENTENCE.slice('I planted roses '.length)} `, visitor)).statusCode).toBe(200);
+    expect((await speak(username, `  My garden is full of roses.\n They climb  over ${SECOND_SENTENCE.slice('They climb over '.length)} `, visitor)).statusCode).toBe(200);
     expect(spokenInputs()).toEqual([GARDEN, SECOND_SENTENCE, GARDEN]);
     expect(fake.speeches.every((request) => (request.body as { voice: string }).voice === 'shimmer')).toBe(true);
   });
