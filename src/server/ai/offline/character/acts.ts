@@ -87,6 +87,8 @@ export interface TopicAsk {
   isOpen: boolean;
   /** Found by the ideas and words a broad question shares with the fact, not by a keyword it named. */
   isLoose?: boolean;
+  /** A loose match close enough to say a told fact again for it ("Remind me, when are they on stage?"). */
+  isSure?: boolean;
 }
 
 export interface LineReading {

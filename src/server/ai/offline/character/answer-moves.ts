@@ -3,16 +3,17 @@
 import { firstSentence, quote, withoutFinalStop } from '../text.ts';
 import type { TopicAsk } from './acts.ts';
 import type { Topic } from './knowledge.ts';
-import { ideasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
+import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
 import { withHedge } from './voice.ts';
-import { capitalised, hasSaid, REVEAL_PREFIX } from './move-lines.ts';
+import { hasSaid, REVEAL_PREFIX } from './move-lines.ts';
 import type { TurnContext, Slot } from './moves.ts';
 
 const MAX_ANSWERS = 2;
 
 /** In an answer told already, the figure a question asks for again: "how much" → "£649", "when" → "five weeks ago". */
 function figureAskedFor(question: string, answer: string): string | null {
-  const ideas = ideasOf(question);
+  // Only the question words say which figure is wanted: "since you took them over" asks for no date.
+  const ideas = askedIdeasOf(question);
   const pattern = ideas.has('money') ? MONEY_PHRASE : ideas.has('time') ? TIME_PHRASE : null;
   const figure = pattern?.exec(answer)?.[0];
   if (!figure) return null;
@@ -20,12 +21,10 @@ function figureAskedFor(question: string, answer: string): string | null {
   return /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|A|Several|Last|Next|This|On|In)\b/.test(figure) ? figure[0]!.toLowerCase() + figure.slice(1) : figure;
 }
 
-// A question on something already told: the figure it asks for, said again briefly, or a plain reminder.
-const ALREADY_SAID = ["I've told you that already.", "As I said, nothing has changed there.", "Same answer as before, I'm afraid.", "We've covered that."];
-
-const RESTATED = [(figure: string) => `Like I said, ${figure}.`, (figure: string) => `As I said: ${figure}.`, (figure: string) => `${capitalised(figure)}, as I said.`];
-
-const LOCKED = ["I'd rather not go into that just now.", "That's not something I want to get into yet.", "Let's leave that aside for the moment."];
+// A question on something already told gets it again, briefly, led by a reminder that it was said: "As I said" is
+// only ever said with the fact it points back to, and only about a fact the character has said in this conversation.
+// (The bare "Same answer as before" and "We've covered that" lines, which pointed back to nothing, are gone.)
+const MAX_RESTATED_WORDS = 22;
 
 const TERM_LINES = [
   (term: string, meaning: string) => `By ${term} I take it you mean ${meaning}.`,
@@ -41,16 +40,32 @@ function meaningOf(definition: string): string {
   return withoutFinalStop(firstSentence(definition));
 }
 
-/** "When did you buy it?" after "I bought it five weeks ago": "Like I said, five weeks ago." */
+/** The fact's first sentence as said again after "As I said,": its first clause when the sentence is long. */
+function briefly(answer: string): string {
+  const sentence = withoutFinalStop(firstSentence(answer));
+  const short = sentence.split(/\s+/).length > MAX_RESTATED_WORDS ? (sentence.split(/[;:]|,\s(?=(?:and|but|so|because|which)\b)/)[0] ?? sentence) : sentence;
+  return /^(?:I|I'[a-z]+)\b/.test(short) || /^[A-Z][a-z]+\s[A-Z]/.test(short) ? short : short.charAt(0).toLowerCase() + short.slice(1);
+}
+
+/**
+ * "When did you buy it?" after "I bought it five weeks ago": "Like I said, five weeks ago." A detail the told fact
+ * does not hold is said to be missing; otherwise the fact itself again, briefly.
+ */
 function alreadySaidCandidates(context: TurnContext, topic: Topic): string[] {
-  const figure = figureAskedFor(context.events.reading.text, topic.answer);
-  return figure ? RESTATED.map((line) => line(figure)) : ALREADY_SAID;
+  const question = context.events.reading.text;
+  const leads = context.lines.restatedLeads;
+  const figure = figureAskedFor(question, topic.answer);
+  if (figure) return leads.map((lead) => `${lead} ${figure}.`);
+  const missing = missingDetail(question, topic.answer);
+  if (missing) return [missing];
+  const fact = briefly(topic.answer);
+  return leads.map((lead) => `${lead} ${fact}.`);
 }
 
 /** The answer to a question (or a remark) on one topic, in the character's voice. */
 function answerCandidates(topic: Topic, context: TurnContext, isQuestion: boolean): string[] {
   const { voice, events } = context;
-  if (topic.kind === 'hidden' && !events.unlocked.has(topic)) return isQuestion && !hasSaid(context, topic.answer) ? LOCKED : [];
+  if (topic.kind === 'hidden' && !events.unlocked.has(topic)) return isQuestion && !hasSaid(context, topic.answer) ? [...context.lines.locked] : [];
   if (hasSaid(context, topic.answer)) return isQuestion ? alreadySaidCandidates(context, topic) : [];
   if (topic.kind === 'term') return TERM_LINES.map((line) => line(topic.name, meaningOf(topic.answer)));
   if (topic.kind === 'file') return FILE_LINES.map((line) => line(quote(topic.answer)));
@@ -96,9 +111,23 @@ export function answerSlots(context: TurnContext): Slot[] {
  */
 function answerableAsks(context: TurnContext): readonly TopicAsk[] {
   const { asks } = context.events.reading;
-  if (!asks.every((ask) => ask.isLoose)) return asks;
-  // A loosely related fact the line has not earned is not offered (nor refused): the next related one is.
+  if (!asks.every((ask) => ask.isLoose)) return preferUntold(asks, context);
+  // A loosely related fact the line has not earned is not offered (nor refused): the next related one is. Every one
+  // told already: the question is not taken as asking for one of them again.
   const open = asks.filter((ask) => ask.topic.kind !== 'hidden' || context.events.unlocked.has(ask.topic));
   const untold = open.find((ask) => !hasSaid(context, ask.topic.answer));
-  return untold ? [untold] : open.slice(0, 1);
+  return untold ? [untold] : open.filter((ask) => ask.isSure).slice(0, 1);
+}
+
+/**
+ * Of the topics a line names equally ("those accounts": the accounts taken over, told, and their renewals, not), a
+ * question asks for the one not told yet: the told one is said again only when it is the only one.
+ */
+function preferUntold(asks: readonly TopicAsk[], context: TurnContext): readonly TopicAsk[] {
+  const questions = asks.filter((ask) => ask.isQuestion && !ask.isLoose);
+  // "When was it you bought it, again?": the told fact holds the date asked for, so it is the one to say again.
+  if (questions.some((ask) => hasSaid(context, ask.topic.answer) && figureAskedFor(context.events.reading.text, ask.topic.answer) !== null)) return asks;
+  const untold = questions.filter((ask) => !hasSaid(context, ask.topic.answer) && (ask.topic.kind !== 'hidden' || context.events.unlocked.has(ask.topic)));
+  if (untold.length === 0 || untold.length === questions.length) return asks;
+  return asks.filter((ask) => !questions.includes(ask) || untold.includes(ask));
 }
