@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { contentLemmas, lemmaOf, readWords } from './lemmas.ts';
+import { quantitiesIn, sameQuantity } from './quantities.ts';
+import { isDictionaryWord, relatedWords } from './wordnet.ts';
+
+describe('lemmas', () => {
+  it('reads dictionary forms, parts of speech and the scope of a negation', () => {
+    const words = readWords("I'm not going to apologise. The children were singing.");
+    const apologise = words.find((word) => word.text === 'apologise');
+    expect(apologise).toMatchObject({ lemma: 'apologize', pos: 'verb', negated: true });
+    expect(words.find((word) => word.text === 'children')).toMatchObject({ lemma: 'child', pos: 'noun', negated: false });
+    expect(lemmaOf('kids')).toBe('kid');
+  });
+
+  it('keeps content words and numbers, and drops function words and punctuation', () => {
+    expect(contentLemmas('How much did we set aside for the whole job?')).toEqual(['set', 'aside', 'job']);
+    expect(contentLemmas('at 6pm on 14 March')).toEqual(['6pm', '14', 'march']);
+  });
+
+  it('reads a very long line in its first part only, and the same text the same way', () => {
+    const long = 'word '.repeat(5_000);
+    expect(readWords(long).length).toBeLessThan(1_000);
+    expect(readWords('Same line.')).toEqual(readWords('Same line.'));
+  });
+});
+
+describe('WordNet', () => {
+  it('gives synonyms in the commonest senses and broader terms one step up', () => {
+    expect(relatedWords('kid', 'noun').synonyms).toContain('child');
+    expect(relatedWords('set aside', 'verb').synonyms).toEqual(expect.arrayContaining(['reserve', 'earmark']));
+    expect(relatedWords('football', 'noun').broader).toContain('field game');
+    // "kid" as a verb (to tease) is not a noun sense.
+    expect(relatedWords('kid', 'noun').synonyms).not.toContain('tease');
+  });
+
+  it('answers empty lists for words it does not hold, and for empty or overlong input', () => {
+    expect(relatedWords('qwxzv')).toEqual({ synonyms: [], broader: [] });
+    expect(relatedWords('')).toEqual({ synonyms: [], broader: [] });
+    expect(relatedWords('a'.repeat(500))).toEqual({ synonyms: [], broader: [] });
+    expect(isDictionaryWord('kid')).toBe(true);
+    expect(isDictionaryWord('qwxzv')).toBe(false);
+  });
+});
+
+describe('quantities', () => {
+  const values = (text: string) => quantitiesIn(text).map(({ kind, value }) => `${kind}:${value}`);
+
+  it('reads one amount however it is written', () => {
+    expect(values('£180,000, 180k and 180 thousand pounds')).toEqual(['money:180000', 'number:180000', 'money:180000']);
+    const [pounds, short] = quantitiesIn('£180,000 or 180k');
+    expect(sameQuantity(pounds!, short!)).toBe(true);
+  });
+
+  it('reads shares as shares and percentages as percentages, never as dates', () => {
+    expect(values('a fifth, two thirds, 20% and twenty per cent')).toEqual(['share:0.2', 'share:0.667', 'percent:20', 'percent:20']);
+  });
+
+  it('reads dates and times in their usual forms', () => {
+    expect(values('14 March at 6pm; March 14th 2027; 14/03/2027 at 18:30')).toEqual(['date:03-14', 'time:18:00', 'date:2027-03-14', 'date:2027-03-14', 'time:18:30']);
+    const [day, dated] = quantitiesIn('14 March and 2027-03-14');
+    expect(sameQuantity(day!, dated!)).toBe(true);
+  });
+
+  it('reads counts in words and figures, and years', () => {
+    expect(values('twelve nurses, forty-five minutes, 1,400 and 1988')).toEqual(['number:12', 'number:45', 'number:1400', 'year:1988']);
+  });
+
+  it('finds nothing in a line without quantities, and stays bounded on long input', () => {
+    expect(quantitiesIn('Nothing to count here.')).toEqual([]);
+    expect(quantitiesIn('12 '.repeat(10_000)).length).toBeLessThanOrEqual(1_334);
+  });
+});

@@ -1,0 +1,90 @@
+// Words with their lemma, part of speech and negation, from wink-nlp's English model: "the kids were singing" reads as
+// "the kid be sing", and in "I'm not going to apologise" the words after "not" carry the negation flag. The model is
+// loaded once, on first use (about 0.3 s and 55 MB), and a line is read in about a quarter of a millisecond.
+import { createRequire } from 'node:module';
+
+export type PartOfSpeech = 'noun' | 'verb' | 'adjective' | 'adverb' | 'other';
+
+export interface Word {
+  /** The word as written. */
+  text: string;
+  /** Its dictionary form, lower case: "children" → "child", "went" → "go", "apologise" → "apologize". */
+  lemma: string;
+  pos: PartOfSpeech;
+  /** Inside the scope of a negation ("not", "never", "no"…), as the model reads it. */
+  negated: boolean;
+  /** A function word ("the", "of", "can") that says nothing about a topic. */
+  stopWord: boolean;
+  /** Letters or digits, not punctuation or a symbol. */
+  isWord: boolean;
+}
+
+interface WinkItems {
+  out(property: unknown): unknown[];
+}
+interface WinkDoc {
+  tokens(): WinkItems;
+}
+interface WinkNlp {
+  readDoc(text: string): WinkDoc;
+  its: Record<'value' | 'lemma' | 'pos' | 'negationFlag' | 'stopWordFlag' | 'type', unknown>;
+}
+
+const POS: Record<string, PartOfSpeech> = { NOUN: 'noun', PROPN: 'noun', VERB: 'verb', AUX: 'verb', ADJ: 'adjective', ADV: 'adverb' };
+const WORD_TYPES = new Set(['word', 'number', 'ordinal', 'time', 'currency', 'hashtag', 'email', 'url']);
+/** Lines longer than this are read in their first part only: the engine reads what people say, not documents. */
+export const MAX_READ_CHARACTERS = 4_000;
+const CACHE_SIZE = 2_000;
+
+let nlp: WinkNlp | null = null;
+const cache = new Map<string, readonly Word[]>();
+
+function model(): WinkNlp {
+  if (nlp) return nlp;
+  const require = createRequire(import.meta.url);
+  const winkNlp = require('wink-nlp') as (model: unknown) => WinkNlp;
+  nlp = winkNlp(require('wink-eng-lite-web-model'));
+  return nlp;
+}
+
+/** Every token of a text, read by the model. The same text gives the same words (a small cache keeps recent lines). */
+export function readWords(text: string): readonly Word[] {
+  const input = text.length > MAX_READ_CHARACTERS ? text.slice(0, MAX_READ_CHARACTERS) : text;
+  const cached = cache.get(input);
+  if (cached) return cached;
+  const { its, readDoc } = bound(model());
+  const tokens = readDoc(input).tokens();
+  const values = tokens.out(its.value) as string[];
+  const lemmas = tokens.out(its.lemma) as string[];
+  const tags = tokens.out(its.pos) as string[];
+  const negations = tokens.out(its.negationFlag) as boolean[];
+  const stops = tokens.out(its.stopWordFlag) as boolean[];
+  const types = tokens.out(its.type) as string[];
+  const words = values.map((value, index): Word => ({
+    text: value,
+    lemma: (lemmas[index] ?? value).toLowerCase(),
+    pos: POS[tags[index] ?? ''] ?? 'other',
+    negated: negations[index] === true,
+    stopWord: stops[index] === true,
+    isWord: WORD_TYPES.has(types[index] ?? ''),
+  }));
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(input, words);
+  return words;
+}
+
+function bound(instance: WinkNlp): { its: WinkNlp['its']; readDoc: (text: string) => WinkDoc } {
+  return { its: instance.its, readDoc: (text) => instance.readDoc(text) };
+}
+
+/** The lemmas of a text's content words (no function words, no punctuation), in order: "How much did we set aside?" → ["much", "set", "aside"]. */
+export function contentLemmas(text: string): string[] {
+  return readWords(text)
+    .filter((word) => word.isWord && !word.stopWord)
+    .map((word) => word.lemma);
+}
+
+/** The dictionary form of one word: "kids" → "kid". */
+export function lemmaOf(word: string): string {
+  return readWords(word)[0]?.lemma ?? word.toLowerCase();
+}
