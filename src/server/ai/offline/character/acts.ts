@@ -2,6 +2,7 @@
 // a summary, a proposal, pressure…), sentence by sentence, with the topics matched against what it knows.
 import { contentStems, isOpenQuestion, isQuestion, splitSentences } from '../text.ts';
 import { relatedTopicsIn, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
+import { isAboutTheBrief, meaningMatches, MEANING_MIN_SCORE, MEANING_SURE_SCORE, selfQuestionKind } from './fact-meaning.ts';
 import { affirms } from '../negation-scope.ts';
 
 export type ActKind =
@@ -17,6 +18,7 @@ export type ActKind =
   | 'offTopic'
   | 'concern'
   | 'needs'
+  | 'feelings'
   | 'unknownQuestion';
 
 /** The acts a sentence can carry, each recognised by its wording. Order does not matter: a sentence may be several. */
@@ -121,14 +123,43 @@ const NOT_QUESTIONS: readonly ActKind[] = ['summary', 'proposal', 'nextStep'];
  * The topics a sentence is most about: those with the best score (several when they tie). A plain question that
  * names no topic's keyword is matched by the ideas and words it shares with a fact ("When did you buy it?").
  */
-function topicsOfSentence(sentence: string, knowledge: Knowledge, isPlainQuestion: boolean): { topics: Topic[]; isLoose: boolean } {
+function topicsOfSentence(sentence: string, knowledge: Knowledge, isPlainQuestion: boolean): { topics: Topic[]; isLoose: boolean; sure: ReadonlySet<Topic> } {
   const scored = scoredTopicsIn(sentence, knowledge);
-  // Loosely related facts, best first: the reply takes the first one not told yet.
-  if (scored.length === 0 && isPlainQuestion) return { topics: relatedTopicsIn(sentence, knowledge).slice(0, LOOSE_TOPICS).map(({ topic }) => topic), isLoose: true };
   const best = scored[0]?.score ?? 0;
-  return { topics: scored.filter(({ score }) => score === best).map(({ topic }) => topic), isLoose: false };
+  const named = scored.filter(({ score }) => score === best).map(({ topic }) => topic);
+  if (!isPlainQuestion) return { topics: named, isLoose: false, sure: new Set() };
+  const meant = meaningMatches(sentence, knowledge, true);
+  const accepted = meant.filter((match) => match.score >= MEANING_MIN_SCORE);
+  // "How are you feeling about it?" names no fact: it asks after the character itself (see unansweredKind).
+  if (named.length === 0 && selfQuestionKind(sentence) !== null) return { topics: [], isLoose: false, sure: new Set() };
+  if (named.length === 0) {
+    // Facts the question means, best first (the reply takes the first one not told yet); a told one is said again
+    // only for a close match.
+    if (accepted.length > 0) {
+      const topics = accepted.slice(0, LOOSE_TOPICS).map(({ topic }) => topic);
+      return { topics, isLoose: true, sure: new Set(accepted.filter((match) => match.score >= MEANING_SURE_SCORE).map(({ topic }) => topic)) };
+    }
+    return { topics: relatedTopicsIn(sentence, knowledge).slice(0, LOOSE_TOPICS).map(({ topic }) => topic), isLoose: true, sure: new Set() };
+  }
+  // A keyword named, but the question asks for a detail its fact lacks ("When are the kids on stage?" names the kids'
+  // fact, the concert's holds the date): the fact that holds it, when the question shares words with it too.
+  const top = accepted[0];
+  const holdsAsked = (topic: Topic) => meant.find((match) => match.topic === topic)?.hasAskedKind ?? false;
+  if (top && top.hasAskedKind && top.wordScore > 0 && !named.some(holdsAsked)) return { topics: [top.topic], isLoose: false, sure: new Set() };
+  return { topics: named, isLoose: false, sure: new Set() };
 }
 const LOOSE_TOPICS = 3;
+
+/**
+ * A question no fact answers: about the character's own feelings or wants (answered from its concerns and wants),
+ * about nothing the brief touches (small talk, answered in role with a way back), or a detail the brief lacks.
+ */
+function unansweredKind(sentence: string, knowledge: Knowledge): ActKind {
+  const self = selfQuestionKind(sentence);
+  if (self === 'feelings') return 'feelings';
+  if (self === 'wants') return 'needs';
+  return isAboutTheBrief(sentence, knowledge) ? 'unknownQuestion' : 'offTopic';
+}
 
 function mergeAsk(asks: TopicAsk[], next: TopicAsk): void {
   const index = asks.findIndex((ask) => ask.topic === next.topic);
@@ -167,9 +198,9 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
     hasQuestion ||= question;
     hasOpenQuestion ||= open;
     const hasOtherAct = [...found].some((kind) => kind !== 'empathy' && kind !== 'greeting');
-    const { topics, isLoose } = topicsOfSentence(sentence, knowledge, question && !hasOtherAct);
-    for (const topic of topics) mergeAsk(asks, { topic, isQuestion: question, isOpen: open, ...(isLoose ? { isLoose } : {}) });
-    if (question && topics.length === 0 && !hasOtherAct && contentStems(sentence).size >= HAS_OWN_CONTENT_MIN_STEMS) found.add('unknownQuestion');
+    const { topics, isLoose, sure } = topicsOfSentence(sentence, knowledge, question && !hasOtherAct);
+    for (const topic of topics) mergeAsk(asks, { topic, isQuestion: question, isOpen: open, ...(isLoose ? { isLoose, isSure: sure.has(topic) } : {}) });
+    if (question && topics.length === 0 && !hasOtherAct && contentStems(sentence).size >= HAS_OWN_CONTENT_MIN_STEMS) found.add(unansweredKind(sentence, knowledge));
     for (const kind of found) acts.add(kind);
   }
   if (isShouting(text)) acts.add('pressure');

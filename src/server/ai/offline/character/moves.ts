@@ -12,6 +12,7 @@ import {
   remindCandidates,
   wantsCandidates,
   concernCandidates,
+  feelingsCandidates,
   steerCandidates,
   raisedLine,
   proposalCandidates,
@@ -50,6 +51,7 @@ export type MoveKind =
   | 'answer'
   | 'concern'
   | 'needs'
+  | 'feelings'
   | 'raised'
   | 'remind'
   | 'letGo'
@@ -91,6 +93,7 @@ export const MOVES: readonly { kind: MoveKind; slots(context: TurnContext): Slot
   { kind: 'resolved', slots: (c) => c.events.resolvedNow.map((index) => briefSlot('resolved', 0, [c.brief.objections[index]!.resolvedLine])) },
   { kind: 'answer', slots: answerSlots },
   { kind: 'concern', slots: (c) => (c.events.reading.acts.has('concern') && c.events.reading.asks.length === 0 ? [slot('concern', 2, concernCandidates(c))] : []) },
+  { kind: 'feelings', slots: (c) => (c.events.reading.acts.has('feelings') && !c.state.hasAgreed ? [slot('feelings', 2, feelingsCandidates(c))] : []) },
   { kind: 'needs', slots: (c) => (c.events.reading.acts.has('needs') && !c.state.hasAgreed && c.events.reading.asks.length === 0 ? [slot('needs', 2, wantsCandidates(c))] : []) },
   // An objection is the brief's own line and is never left out, like a resolution or the agreement.
   { kind: 'raised', slots: (c) => c.events.raisedNow.map((index) => briefSlot('raised', 0, [raisedLine(c, index)])) },
@@ -108,7 +111,7 @@ export const MOVES: readonly { kind: MoveKind; slots(context: TurnContext): Slot
  * Moves that answer the line or carry the conversation on; a reply without one goes on to what is on the character's
  * mind (a greeting or a thank-you alone is not a reply: "Hello. This is my fourth call this month…").
  */
-export const SUBSTANTIVE: ReadonlySet<MoveKind> = new Set(['walkAway', 'ended', 'hostility', 'warning', 'summary', 'identity', 'resolved', 'answer', 'concern', 'needs', 'raised', 'remind', 'letGo', 'agreement', 'agreedFollowUp', 'proposal', 'closing', 'offTopic', 'unknown']);
+export const SUBSTANTIVE: ReadonlySet<MoveKind> = new Set(['walkAway', 'ended', 'hostility', 'warning', 'summary', 'identity', 'resolved', 'answer', 'concern', 'needs', 'feelings', 'raised', 'remind', 'letGo', 'agreement', 'agreedFollowUp', 'proposal', 'closing', 'offTopic', 'unknown']);
 
 export function steerSlot(context: TurnContext): Slot {
   return { ...slot('steer', 5, steerCandidates(context)), isOrdered: true, fallbacks: context.lines.short };

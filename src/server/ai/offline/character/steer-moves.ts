@@ -7,6 +7,7 @@ import { withHedge } from './voice.ts';
 import { framed, hasSaid, visibleTopics, REVEAL_PREFIX } from './move-lines.ts';
 import type { TurnContext } from './moves.ts';
 import { ownLines } from './stock-lines.ts';
+import { saysAFeeling } from './fact-meaning.ts';
 
 function nextUntold(context: TurnContext): Topic | undefined {
   return visibleTopics(context).find((topic) => !hasSaid(context, topic.answer));
@@ -104,6 +105,18 @@ export function concernCandidates(context: TurnContext): string[] {
   if (topic) return context.voice.hedges.map((hedge) => withHedge(hedge, topic.answer));
   const pending = pendingObjection(context);
   return pending === undefined ? [] : remindCandidates(context, pending);
+}
+
+/**
+ * "How are you feeling about it?": how the character feels, in its own words from the brief (a fact that says a
+ * feeling, else the concern it has not voiced yet), else what is on its mind.
+ */
+export function feelingsCandidates(context: TurnContext): string[] {
+  const feeling = context.brief.facts.map((fact) => fact.answer).find((answer) => !hasSaid(context, answer) && splitSentences(answer).some(saysAFeeling));
+  if (feeling) return context.voice.hedges.map((hedge) => withHedge(hedge, feeling));
+  const concern = context.brief.objections.find((objection, index) => !context.state.resolved.has(index) && splitSentences(objection.objection).some((sentence) => !hasSaid(context, sentence)));
+  if (concern) return [splitSentences(concern.objection).filter((sentence) => !hasSaid(context, sentence)).join(' ')];
+  return concernCandidates(context);
 }
 
 /**

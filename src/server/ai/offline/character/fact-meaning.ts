@@ -1,0 +1,257 @@
+// Which of the brief's facts a learner's question asks for, by meaning rather than by the brief's keywords: the words'
+// lemmas (wink-nlp), weighted by how few facts use them, widened by WordNet's synonyms and broader terms; what the
+// question asks for (when → a date or time, how much → money, how many → a count, who → a name, where → a place);
+// and figures in one normal form ("180k" = "£180,000"; "a fifth" is a share, never a date). "Remind me, when are the
+// kids actually on stage?" finds "The concert is on 14 March at 6pm"; "How much did we set aside for the whole job?"
+// finds the budget. The language resources are loaded on first use (src/server/ai/language/), and each brief's facts
+// are read once per knowledge.
+import { readWords, type Word } from '../../language/lemmas.ts';
+import { quantitiesIn, sameQuantity, type Quantity } from '../../language/quantities.ts';
+import { relatedWords } from '../../language/wordnet.ts';
+import type { Knowledge, Topic } from './knowledge.ts';
+import { TIME_PHRASE } from './related-words.ts';
+
+/** What a question asks for, by its question words. */
+export type AskedKind = 'when' | 'money' | 'count' | 'who' | 'where';
+
+const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
+  { kind: 'when', pattern: /\b(?:when|what time|what date|which (?:day|date|week|month)|how soon|by when|what day)\b/i },
+  { kind: 'money', pattern: /\bhow much\b(?!\s+(?:more\s+)?(?:time|longer|notice)\b)/i },
+  { kind: 'count', pattern: /\bhow many\b/i },
+  { kind: 'who', pattern: /\bwho(?:m|se)?\b/i },
+  { kind: 'where', pattern: /\bwhere\b/i },
+];
+// Money asked for by what it is called rather than "how much": "What's the budget?", "What did it cost?".
+const MONEY_LEMMAS = new Set(['budget', 'cost', 'price', 'spend', 'pay', 'charge', 'fee', 'afford', 'money', 'fund', 'salary', 'wage', 'deposit', 'refund']);
+
+// Words of asking that name no topic: "Remind me…", "Can you tell me…", "…actually…".
+const ASKING_LEMMAS = new Set(['remind', 'tell', 'know', 'say', 'think', 'actually', 'really', 'again', 'exactly', 'please', 'mind', 'wonder', 'ask', 'mean', 'be', 'have', 'do', 'get', 'go', 'make', 'let', 'want', 'need', 'like', 'just', 'right', 'okay', 'ok', 'sorry', 'quick', 'bit', 'thing', 'something', 'anything', 'way']);
+
+const MONTH_OR_DAY = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|i)$/i;
+
+// How much a WordNet neighbour counts against the word itself.
+const SYNONYM_WEIGHT = 0.7;
+const BROADER_WEIGHT = 0.4;
+// A question that asks for a kind of detail the fact holds ("when" and a date), or that it lacks.
+const KIND_MATCH = 1.2;
+const KIND_MISS = -0.6;
+const SAME_FIGURE = 1;
+/** The least a fact must score to be taken as what the question asks for. */
+export const MEANING_MIN_SCORE = 1;
+/** The least for a told fact to be said again ("As I said, …") for a question that named none of its keywords. */
+export const MEANING_SURE_SCORE = 1.6;
+
+interface FactMeaning {
+  topic: Topic;
+  /** The fact's content lemmas, and their WordNet neighbours with how much each counts. */
+  lemmas: ReadonlyMap<string, number>;
+  kinds: ReadonlySet<AskedKind>;
+  quantities: readonly Quantity[];
+}
+
+interface BriefMeaning {
+  facts: readonly FactMeaning[];
+  /** For each lemma, how many facts hold it (or a neighbour of it): a word only one fact has says most. */
+  spread: ReadonlyMap<string, number>;
+  /** Every lemma of the brief and its neighbours: a question sharing none is about something else. */
+  vocabulary: ReadonlySet<string>;
+}
+
+// Words any fact may hold without being about what a question asks: "the new car park" is not about the new dashboard.
+const GENERIC_LEMMAS = new Set(['new', 'old', 'big', 'small', 'last', 'next', 'other', 'own', 'same', 'different', 'whole', 'real', 'right', 'sure', 'good', 'bad', 'great', 'little', 'high', 'low', 'able', 'many', 'much', 'first', 'second', 'current', 'lot', 'kind', 'sort', 'time', 'day', 'today', 'year', 'week', 'people', 'person', 'thing']);
+
+const isContent = (word: Word) =>
+  word.isWord && !word.stopWord && (word.pos === 'noun' || word.pos === 'verb' || word.pos === 'adjective') && word.lemma.length > 1 && !/^\d/.test(word.lemma) && !GENERIC_LEMMAS.has(word.lemma);
+
+function neighbours(lemma: string, pos: Word['pos']): { synonyms: string[]; broader: string[] } {
+  return relatedWords(lemma, pos === 'other' ? 'any' : pos);
+}
+
+/** The content lemmas of a text with their weights: the word itself 1, its synonyms and broader terms less. */
+function weightedLemmas(text: string, widen: boolean): Map<string, number> {
+  const lemmas = new Map<string, number>();
+  const add = (lemma: string, weight: number) => {
+    if ((lemmas.get(lemma) ?? 0) < weight) lemmas.set(lemma, weight);
+  };
+  for (const word of readWords(text).filter(isContent)) {
+    add(word.lemma, 1);
+    if (!widen) continue;
+    const { synonyms, broader } = neighbours(word.lemma, word.pos);
+    for (const synonym of synonyms) add(synonym, SYNONYM_WEIGHT);
+    for (const term of broader) add(term, BROADER_WEIGHT);
+  }
+  return lemmas;
+}
+
+// "Dr Okafor", "Theo": a capitalised word inside a sentence that is not a month, a day or "I".
+const NAME_INSIDE = /[a-z,;:]\s+([A-Z][a-z]+)/g;
+const PLACE = /\b(?:at|in|to)\s+(?:the\s+)?[A-Z][a-z]+/;
+
+function kindsOf(answer: string, quantities: readonly Quantity[]): Set<AskedKind> {
+  const kinds = new Set<AskedKind>();
+  for (const quantity of quantities) {
+    if (quantity.kind === 'money') kinds.add('money');
+    if (quantity.kind === 'date' || quantity.kind === 'time' || quantity.kind === 'year') kinds.add('when');
+    if (quantity.kind === 'number') kinds.add('count');
+  }
+  if (TIME_PHRASE.test(answer)) kinds.add('when');
+  if ([...answer.matchAll(NAME_INSIDE)].some((match) => !MONTH_OR_DAY.test(match[1]!))) kinds.add('who');
+  if (PLACE.test(answer)) kinds.add('where');
+  return kinds;
+}
+
+const meanings = new WeakMap<Knowledge, BriefMeaning>();
+
+/** The brief's facts as meaning reads them, built once per knowledge. */
+function briefMeaning(knowledge: Knowledge): BriefMeaning {
+  const cached = meanings.get(knowledge);
+  if (cached) return cached;
+  const facts = knowledge.topics
+    .filter((topic) => topic.kind === 'fact' || topic.kind === 'hidden')
+    .map((topic): FactMeaning => {
+      const quantities = quantitiesIn(topic.answer);
+      return { topic, lemmas: weightedLemmas(`${topic.name}. ${topic.keywords.join(', ')}. ${topic.answer}`, true), kinds: kindsOf(topic.answer, quantities), quantities };
+    });
+  const spread = new Map<string, number>();
+  for (const fact of facts) for (const lemma of fact.lemmas.keys()) spread.set(lemma, (spread.get(lemma) ?? 0) + 1);
+  const vocabulary = new Set<string>(spread.keys());
+  for (const text of knowledge.briefText) for (const lemma of weightedLemmas(text, true).keys()) vocabulary.add(lemma);
+  const meaning = { facts, spread, vocabulary };
+  meanings.set(knowledge, meaning);
+  return meaning;
+}
+
+/** What the question asks for by its question words, and by naming money ("What's the budget?"). */
+export function askedKinds(question: string): Set<AskedKind> {
+  const kinds = new Set(ASKED_KINDS.filter(({ pattern }) => pattern.test(question)).map(({ kind }) => kind));
+  if (!kinds.has('when') && readWords(question).some((word) => word.isWord && MONEY_LEMMAS.has(word.lemma))) kinds.add('money');
+  return kinds;
+}
+
+export interface MeaningMatch {
+  topic: Topic;
+  score: number;
+  /** What the shared words (and their synonyms) alone are worth. */
+  wordScore: number;
+  /** The fact holds the kind of detail the question asks for. */
+  hasAskedKind: boolean;
+}
+
+/** The words of a question that name what it is about: content lemmas, less the words of asking. */
+function topicWords(question: string): Word[] {
+  return readWords(question).filter((word) => isContent(word) && !ASKING_LEMMAS.has(word.lemma));
+}
+
+/** How rare a lemma is among the facts: 1 for a word one fact has, less the more facts share it. */
+function rarity(lemma: string, meaning: BriefMeaning): number {
+  const count = meaning.spread.get(lemma) ?? 0;
+  if (count === 0) return 0;
+  return Math.log(1 + meaning.facts.length / count) / Math.log(1 + meaning.facts.length);
+}
+
+function wordScore(words: readonly Word[], fact: FactMeaning, meaning: BriefMeaning): number {
+  let score = 0;
+  for (const word of words) {
+    let best = (fact.lemmas.get(word.lemma) ?? 0) * rarity(word.lemma, meaning);
+    // The question's own word widened too: "youngster" asked, "kid" written.
+    if (best < 1) {
+      const { synonyms, broader } = neighbours(word.lemma, word.pos);
+      for (const synonym of synonyms) if (fact.lemmas.get(synonym) === 1) best = Math.max(best, SYNONYM_WEIGHT * rarity(synonym, meaning));
+      for (const term of broader) if (fact.lemmas.get(term) === 1) best = Math.max(best, BROADER_WEIGHT * rarity(term, meaning));
+    }
+    score += best;
+  }
+  return score;
+}
+
+/** The brief's facts the question asks for, by meaning, best first; only those scoring at least MEANING_MIN_SCORE (or all). */
+export function meaningMatches(question: string, knowledge: Knowledge, everyFact = false): MeaningMatch[] {
+  const meaning = briefMeaning(knowledge);
+  if (meaning.facts.length === 0) return [];
+  const words = topicWords(question);
+  const asked = askedKinds(question);
+  const figures = quantitiesIn(question).filter((quantity) => quantity.kind !== 'share');
+  // A kind only one fact holds is that fact's own: "When…?" with one dated fact needs no shared word.
+  const holders = (kind: AskedKind) => meaning.facts.filter((fact) => fact.kinds.has(kind)).length;
+  return meaning.facts
+    .map((fact): MeaningMatch => {
+      const shared = wordScore(words, fact, meaning);
+      const hasAskedKind = [...asked].some((kind) => fact.kinds.has(kind));
+      const isOnlyHolder = [...asked].some((kind) => fact.kinds.has(kind) && holders(kind) === 1);
+      let score = shared;
+      if (asked.size > 0) score += hasAskedKind ? (shared > 0 || isOnlyHolder ? KIND_MATCH : KIND_MATCH / 2) : KIND_MISS;
+      if (figures.some((figure) => fact.quantities.some((quantity) => sameQuantity(figure, quantity)))) score += SAME_FIGURE;
+      return { topic: fact.topic, score, wordScore: shared, hasAskedKind };
+    })
+    .filter((match) => everyFact || match.score >= MEANING_MIN_SCORE)
+    .sort((a, b) => b.score - a.score || knowledge.topics.indexOf(a.topic) - knowledge.topics.indexOf(b.topic));
+}
+
+/** Whether a line shares any word (or a synonym of one) with the brief: a line that shares none is about something else. */
+export function isAboutTheBrief(line: string, knowledge: Knowledge): boolean {
+  const { vocabulary } = briefMeaning(knowledge);
+  return topicWords(line).some((word) => {
+    if (vocabulary.has(word.lemma)) return true;
+    const { synonyms } = neighbours(word.lemma, word.pos);
+    return synonyms.some((synonym) => vocabulary.has(synonym));
+  });
+}
+
+/**
+ * Whether the learner's line gives what a phrase of the brief names ("some interest in my workload, and help with
+ * priorities"): most of the phrase's content words, or their synonyms, said and not negated.
+ */
+export function givesWhatIsNamed(line: string, phrase: string): boolean {
+  const wanted = readWords(phrase).filter((word) => isContent(word) && !ASKING_LEMMAS.has(word.lemma) && !GENERIC_WANTS.has(word.lemma));
+  if (wanted.length === 0) return false;
+  const said = readWords(line).filter((word) => isContent(word) && !word.negated);
+  const saidLemmas = new Set(said.map((word) => word.lemma));
+  const saidWidened = new Set(said.flatMap((word) => neighbours(word.lemma, word.pos).synonyms));
+  const found = wanted.filter(
+    (word) =>
+      saidLemmas.has(word.lemma) ||
+      saidWidened.has(word.lemma) ||
+      neighbours(word.lemma, word.pos).synonyms.some((synonym) => saidLemmas.has(synonym)) ||
+      said.some((other) => sharesRoot(word.lemma, other.lemma)),
+  );
+  return found.length >= Math.max(1, Math.ceil(wanted.length * GIVEN_SHARE));
+}
+// Most of what is named, and both words of a two-word want ("references" and "hospital", not either alone).
+const GIVEN_SHARE = 0.6;
+
+// "reprioritise" and "priorities": one word built on the other, which lemmas alone do not join.
+const MIN_ROOT = 6;
+const ROOT_SHARE = 0.7;
+
+function sharesRoot(a: string, b: string): boolean {
+  if (a.length < MIN_ROOT || b.length < MIN_ROOT) return false;
+  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
+  const size = Math.max(MIN_ROOT, Math.ceil(shorter.length * ROOT_SHARE));
+  for (let start = 0; start + size <= shorter.length; start += 1) if (longer.includes(shorter.slice(start, start + size))) return true;
+  return false;
+}
+// Words of a brief's wanted phrase that every offer would touch: "some interest in…", "a real answer".
+const GENERIC_WANTS = new Set(['interest', 'help', 'answer', 'real', 'proper', 'clear', 'concrete', 'specific', 'sure', 'chance', 'something', 'way']);
+
+// A question about the character's own inner state: how it feels, what it wants. Answered from the brief's concerns
+// and wants, never with "I don't know".
+const FEELING_LEMMAS = new Set(['feel', 'feeling', 'worry', 'worried', 'concern', 'concerned', 'bother', 'upset', 'fear', 'afraid', 'nervous', 'anxious', 'happy', 'unhappy', 'frustrated', 'angry', 'annoyed', 'stress', 'stressed', 'mood', 'cope', 'react', 'reaction', 'view', 'opinion', 'take']);
+const WANT_LEMMAS = new Set(['hope', 'want', 'wish', 'expect', 'prefer', 'like', 'need', 'outcome', 'ideal', 'hoping', 'looking']);
+const SECOND_PERSON = /\b(?:you|your|yourself)\b/i;
+
+/** "How are you feeling about it?" → 'feelings'; "What are you hoping comes out of today?" → 'wants'; else null. */
+export function selfQuestionKind(question: string): 'feelings' | 'wants' | null {
+  if (!SECOND_PERSON.test(question)) return null;
+  const lemmas = readWords(question).filter((word) => word.isWord && !word.negated).map((word) => word.lemma);
+  if (lemmas.some((lemma) => FEELING_LEMMAS.has(lemma))) return 'feelings';
+  if (lemmas.some((lemma) => WANT_LEMMAS.has(lemma))) return 'wants';
+  return null;
+}
+
+// Words by which a fact of the brief says how the character feels.
+const EMOTION_LEMMAS = new Set(['annoy', 'annoyed', 'worry', 'worried', 'frustrate', 'frustrated', 'upset', 'angry', 'tired', 'nervous', 'concern', 'concerned', 'disappoint', 'disappointed', 'hurt', 'scare', 'scared', 'afraid', 'stress', 'stressed', 'unhappy', 'anxious', 'fed', 'sick', 'nightmare', 'fear', 'unfair', 'let']);
+
+/** Whether a sentence of the brief says how the character feels ("I am annoyed that nobody consulted…"). */
+export function saysAFeeling(sentence: string): boolean {
+  return readWords(sentence).some((word) => word.isWord && EMOTION_LEMMAS.has(word.lemma) && word.lemma !== 'let' ) || /\blet down\b/i.test(sentence);
+}
