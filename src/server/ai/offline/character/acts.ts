@@ -2,7 +2,7 @@
 // a summary, a proposal, pressure…), sentence by sentence, with the topics matched against what it knows.
 import { contentStems, isOpenQuestion, isQuestion, splitSentences } from '../text.ts';
 import { relatedTopicsIn, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
-import { isAboutTheBrief, meaningMatches, MEANING_MIN_SCORE, MEANING_SURE_SCORE, selfQuestionKind } from './fact-meaning.ts';
+import { isAboutTheBrief, meaningMatches, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, askedByQuestionWords } from './fact-meaning.ts';
 import { affirms } from '../negation-scope.ts';
 
 export type ActKind =
@@ -130,22 +130,30 @@ function topicsOfSentence(sentence: string, knowledge: Knowledge, isPlainQuestio
   if (!isPlainQuestion) return { topics: named, isLoose: false, sure: new Set() };
   const meant = meaningMatches(sentence, knowledge, true);
   const accepted = meant.filter((match) => match.score >= MEANING_MIN_SCORE);
-  // "How are you feeling about it?" names no fact: it asks after the character itself (see unansweredKind).
-  if (named.length === 0 && selfQuestionKind(sentence) !== null) return { topics: [], isLoose: false, sure: new Set() };
+  // "How are you feeling about it?" names no fact: it asks after the character itself (see unansweredKind), unless a
+  // fact shares its words ("How did you feel about coming in to ask?" and the fact on how asking felt).
+  const isSelf = named.length === 0 && selfQuestionKind(sentence) !== null;
+  if (isSelf && !accepted.some((match) => match.wordScore >= MEANING_WORDS_DECIDE)) return { topics: [], isLoose: false, sure: new Set() };
   if (named.length === 0) {
-    // Facts the question means, best first (the reply takes the first one not told yet); a told one is said again
-    // only for a close match.
-    if (accepted.length > 0) {
-      const topics = accepted.slice(0, LOOSE_TOPICS).map(({ topic }) => topic);
-      return { topics, isLoose: true, sure: new Set(accepted.filter((match) => match.score >= MEANING_SURE_SCORE).map(({ topic }) => topic)) };
-    }
-    return { topics: relatedTopicsIn(sentence, knowledge).slice(0, LOOSE_TOPICS).map(({ topic }) => topic), isLoose: true, sure: new Set() };
+    // Facts the question means, best first (the reply takes the first one not told yet), by the meaning of its words
+    // and, as a second signal, the ideas it shares with a fact (related-words.ts); a told one is said again only for a
+    // close match.
+    const related = new Map(relatedTopicsIn(sentence, knowledge).map(({ topic, score }) => [topic, score]));
+    const combined = meant
+      .map((match) => ({ topic: match.topic, meaning: match.score, score: match.score + (related.get(match.topic) ?? 0) }))
+      .filter((match) => match.meaning >= MEANING_MIN_SCORE || related.has(match.topic))
+      .sort((a, b) => b.score - a.score || knowledge.topics.indexOf(a.topic) - knowledge.topics.indexOf(b.topic));
+    const others = [...related.keys()].filter((topic) => !combined.some((match) => match.topic === topic));
+    const topics = [...combined.map(({ topic }) => topic), ...others].slice(0, LOOSE_TOPICS);
+    return { topics, isLoose: true, sure: new Set(combined.filter((match) => match.meaning >= MEANING_SURE_SCORE).map(({ topic }) => topic)) };
   }
   // A keyword named, but the question asks for a detail its fact lacks ("When are the kids on stage?" names the kids'
   // fact, the concert's holds the date): the fact that holds it, when the question shares words with it too.
   const top = accepted[0];
   const holdsAsked = (topic: Topic) => meant.find((match) => match.topic === topic)?.hasAskedKind ?? false;
-  if (top && top.hasAskedKind && top.wordScore > 0 && !named.some(holdsAsked)) return { topics: [top.topic], isLoose: false, sure: new Set() };
+  const namedWords = Math.max(0, ...named.map((topic) => meant.find((match) => match.topic === topic)?.wordScore ?? 0));
+  const isAskedByWords = askedByQuestionWords(sentence);
+  if (isAskedByWords && top && top.hasAskedKind && top.wordScore > 0 && top.wordScore >= namedWords && !named.some(holdsAsked)) return { topics: [top.topic], isLoose: false, sure: new Set() };
   return { topics: named, isLoose: false, sure: new Set() };
 }
 const LOOSE_TOPICS = 3;

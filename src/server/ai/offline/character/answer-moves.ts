@@ -24,7 +24,6 @@ function figureAskedFor(question: string, answer: string): string | null {
 // A question on something already told gets it again, briefly, led by a reminder that it was said: "As I said" is
 // only ever said with the fact it points back to, and only about a fact the character has said in this conversation.
 // (The bare "Same answer as before" and "We've covered that" lines, which pointed back to nothing, are gone.)
-const MAX_RESTATED_WORDS = 22;
 
 const TERM_LINES = [
   (term: string, meaning: string) => `By ${term} I take it you mean ${meaning}.`,
@@ -40,11 +39,27 @@ function meaningOf(definition: string): string {
   return withoutFinalStop(firstSentence(definition));
 }
 
-/** The fact's first sentence as said again after "As I said,": its first clause when the sentence is long. */
-function briefly(answer: string): string {
-  const sentence = withoutFinalStop(firstSentence(answer));
-  const short = sentence.split(/\s+/).length > MAX_RESTATED_WORDS ? (sentence.split(/[;:]|,\s(?=(?:and|but|so|because|which)\b)/)[0] ?? sentence) : sentence;
-  return /^(?:I|I'[a-z]+)\b/.test(short) || /^[A-Z][a-z]+\s[A-Z]/.test(short) ? short : short.charAt(0).toLowerCase() + short.slice(1);
+// Said again, a fact is its gist: at most this many words, cut where a phrase ends, so no long run is said twice.
+const MAX_RESTATED_WORDS = 7;
+const PHRASE_END = /^(?:the|a|an|after|before|because|and|but|so|which|that|when|while|in|on|at|for|with|from|to|of|by|since|until|as|if)$/i;
+const MIN_GIST_WORDS = 3;
+
+/** The gist of a told fact, as said again after "As I said,": its first words up to where a phrase ends, or null. */
+function gistOf(answer: string): string | null {
+  const words = withoutFinalStop(firstSentence(answer)).split(/[;:,]/)[0]!.trim().split(/\s+/);
+  let cut = words.length;
+  if (cut > MAX_RESTATED_WORDS) {
+    cut = 0;
+    for (let index = MAX_RESTATED_WORDS; index >= MIN_GIST_WORDS; index -= 1) {
+      if (PHRASE_END.test(words[index] ?? '')) {
+        cut = index;
+        break;
+      }
+    }
+  }
+  if (cut < MIN_GIST_WORDS) return null;
+  const gist = words.slice(0, cut).join(' ');
+  return /^(?:I|I'[a-z]+)\b/.test(gist) || /^[A-Z][a-z]+\s[A-Z]/.test(gist) ? gist : gist.charAt(0).toLowerCase() + gist.slice(1);
 }
 
 /**
@@ -58,8 +73,8 @@ function alreadySaidCandidates(context: TurnContext, topic: Topic): string[] {
   if (figure) return leads.map((lead) => `${lead} ${figure}.`);
   const missing = missingDetail(question, topic.answer);
   if (missing) return [missing];
-  const fact = briefly(topic.answer);
-  return leads.map((lead) => `${lead} ${fact}.`);
+  const gist = gistOf(topic.answer);
+  return gist ? leads.map((lead) => `${lead} ${gist}.`) : [];
 }
 
 /** The answer to a question (or a remark) on one topic, in the character's voice. */

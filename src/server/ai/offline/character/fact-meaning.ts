@@ -15,7 +15,7 @@ import { TIME_PHRASE } from './related-words.ts';
 export type AskedKind = 'when' | 'money' | 'count' | 'who' | 'where';
 
 const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
-  { kind: 'when', pattern: /\b(?:when|what time|what date|which (?:day|date|week|month)|how soon|by when|what day)\b/i },
+  { kind: 'when', pattern: /\b(?:when|what time|what date|which (?:day|date|week|month)|how soon|how long|by when|what day)\b/i },
   { kind: 'money', pattern: /\bhow much\b(?!\s+(?:more\s+)?(?:time|longer|notice)\b)/i },
   { kind: 'count', pattern: /\bhow many\b/i },
   { kind: 'who', pattern: /\bwho(?:m|se)?\b/i },
@@ -34,7 +34,12 @@ const SYNONYM_WEIGHT = 0.7;
 const BROADER_WEIGHT = 0.4;
 // A question that asks for a kind of detail the fact holds ("when" and a date), or that it lacks.
 const KIND_MATCH = 1.2;
-const KIND_MISS = -0.6;
+// Missing a date, a sum or a count tells against a fact; missing a name or a place less ("Who helps the new
+// starters?" may be answered "I do").
+const KIND_MISS: Readonly<Record<AskedKind, number>> = { when: -0.6, money: -0.6, count: -0.6, who: 0, where: 0 };
+// A fact whose words the question shares this much is found by its words; the kind alone no longer singles one out.
+const WORDS_DECIDE = 1;
+export const MEANING_WORDS_DECIDE = WORDS_DECIDE;
 const SAME_FIGURE = 1;
 /** The least a fact must score to be taken as what the question asks for. */
 export const MEANING_MIN_SCORE = 1;
@@ -85,6 +90,8 @@ function weightedLemmas(text: string, widen: boolean): Map<string, number> {
 
 // "Dr Okafor", "Theo": a capitalised word inside a sentence that is not a month, a day or "I".
 const NAME_INSIDE = /[a-z,;:]\s+([A-Z][a-z]+)/g;
+// "my fourth call": a count said as an ordinal.
+const ORDINAL = /\b(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))\b/i;
 const PLACE = /\b(?:at|in|to)\s+(?:the\s+)?[A-Z][a-z]+/;
 
 function kindsOf(answer: string, quantities: readonly Quantity[]): Set<AskedKind> {
@@ -94,6 +101,7 @@ function kindsOf(answer: string, quantities: readonly Quantity[]): Set<AskedKind
     if (quantity.kind === 'date' || quantity.kind === 'time' || quantity.kind === 'year') kinds.add('when');
     if (quantity.kind === 'number') kinds.add('count');
   }
+  if (ORDINAL.test(answer)) kinds.add('count');
   if (TIME_PHRASE.test(answer)) kinds.add('when');
   if ([...answer.matchAll(NAME_INSIDE)].some((match) => !MONTH_OR_DAY.test(match[1]!))) kinds.add('who');
   if (PLACE.test(answer)) kinds.add('where');
@@ -126,6 +134,11 @@ export function askedKinds(question: string): Set<AskedKind> {
   const kinds = new Set(ASKED_KINDS.filter(({ pattern }) => pattern.test(question)).map(({ kind }) => kind));
   if (!kinds.has('when') && readWords(question).some((word) => word.isWord && MONEY_LEMMAS.has(word.lemma))) kinds.add('money');
   return kinds;
+}
+
+/** Whether the question's own question words ask for a date, a sum, a count, a name or a place ("How much…?"). */
+export function askedByQuestionWords(question: string): boolean {
+  return ASKED_KINDS.some(({ pattern }) => pattern.test(question));
 }
 
 export interface MeaningMatch {
@@ -173,13 +186,15 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const figures = quantitiesIn(question).filter((quantity) => quantity.kind !== 'share');
   // A kind only one fact holds is that fact's own: "When…?" with one dated fact needs no shared word.
   const holders = (kind: AskedKind) => meaning.facts.filter((fact) => fact.kinds.has(kind)).length;
+  const shares = meaning.facts.map((fact) => wordScore(words, fact, meaning));
+  const wordsDecide = shares.some((share) => share >= WORDS_DECIDE);
   return meaning.facts
-    .map((fact): MeaningMatch => {
-      const shared = wordScore(words, fact, meaning);
+    .map((fact, index): MeaningMatch => {
+      const shared = shares[index]!;
       const hasAskedKind = [...asked].some((kind) => fact.kinds.has(kind));
-      const isOnlyHolder = [...asked].some((kind) => fact.kinds.has(kind) && holders(kind) === 1);
+      const isOnlyHolder = !wordsDecide && [...asked].some((kind) => fact.kinds.has(kind) && holders(kind) === 1);
       let score = shared;
-      if (asked.size > 0) score += hasAskedKind ? (shared > 0 || isOnlyHolder ? KIND_MATCH : KIND_MATCH / 2) : KIND_MISS;
+      if (asked.size > 0) score += hasAskedKind ? (shared > 0 || isOnlyHolder ? KIND_MATCH : KIND_MATCH / 2) : Math.min(...[...asked].map((kind) => KIND_MISS[kind]));
       if (figures.some((figure) => fact.quantities.some((quantity) => sameQuantity(figure, quantity)))) score += SAME_FIGURE;
       return { topic: fact.topic, score, wordScore: shared, hasAskedKind };
     })
@@ -190,7 +205,10 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
 /** Whether a line shares any word (or a synonym of one) with the brief: a line that shares none is about something else. */
 export function isAboutTheBrief(line: string, knowledge: Knowledge): boolean {
   const { vocabulary } = briefMeaning(knowledge);
-  return topicWords(line).some((word) => {
+  const words = topicWords(line);
+  // "Where do you see yourself going?", "What jumped out?": no thing of its own named, so nothing to be off the matter.
+  if (!words.some((word) => word.pos === 'noun' && !MEASURE_NOUNS.has(word.lemma))) return true;
+  return words.some((word) => {
     if (vocabulary.has(word.lemma)) return true;
     const { synonyms } = neighbours(word.lemma, word.pos);
     return synonyms.some((synonym) => vocabulary.has(synonym));
@@ -230,6 +248,9 @@ function sharesRoot(a: string, b: string): boolean {
   for (let start = 0; start + size <= shorter.length; start += 1) if (longer.includes(shorter.slice(start, start + size))) return true;
   return false;
 }
+// Nouns that measure rather than name: "in the next couple of years".
+const MEASURE_NOUNS = new Set(['couple', 'bit', 'lot', 'while', 'minute', 'hour', 'month', 'moment', 'number', 'amount', 'part', 'end', 'start']);
+
 // Words of a brief's wanted phrase that every offer would touch: "some interest in…", "a real answer".
 const GENERIC_WANTS = new Set(['interest', 'help', 'answer', 'real', 'proper', 'clear', 'concrete', 'specific', 'sure', 'chance', 'something', 'way']);
 
