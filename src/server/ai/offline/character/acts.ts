@@ -59,7 +59,7 @@ const ACT_PATTERNS: readonly { kind: ActKind; pattern: RegExp }[] = [
     pattern:
       /\b(?:stupid|idiot\w*|ridiculous|pathetic|useless|shut up|waste of (?:my )?time|i don'?t care|whatever|your (?:own )?(?:fault|problem)|not my problem|grow up|calm down|stop (?:whining|complaining|moaning)|be quiet|nonsense|lazy|incompetent|user error|your (?:own )?mistake|you (?:should|could|ought to) have (?:read|checked|known|listened|followed|looked|asked|been more careful)|you (?:must|probably|obviously|clearly) (?:have )?(?:dropped|broken|broke|misused|damaged|done something)|you did(?:n'?t| not) (?:read|follow|listen)|you(?:'re| are) (?:using|doing) it wrong|read the (?:manual|instructions)|everyone(?:'s| is) (?:busy|stretched)|we(?:'re| are) all (?:stretched|busy)|it(?:'s| is) not just you|(?:manage|managing) your time|prioriti[sz]e better|when it(?:'s| is) filled|(?:that's|it's|is) your (?:own )?responsibility)\b/i,
   },
-  { kind: 'closing', pattern: /\b(?:bye|goodbye|good bye|talk (?:soon|later)|have a (?:good|nice|great) (?:day|one|week|weekend)|that'?s all|we'?re done(?: here)?|thanks for your time|take care|see you(?= (?:soon|later|then|tomorrow|next|on|there)\b|\W*$))/i },
+  { kind: 'closing', pattern: /\b(?:bye|goodbye|good bye|talk (?:soon|later)|(?<!\b(?:did|do|will|you|did you|do you|will you) )have a (?:good|nice|great) (?:day|one|week|weekend)|that'?s all|we'?re done(?: here)?|thanks for your time|take care|see you(?= (?:soon|later|then|tomorrow|next|on|there)\b|\W*$))/i },
   {
     kind: 'offTopic',
     pattern:
@@ -78,7 +78,7 @@ const ACT_PATTERNS: readonly { kind: ActKind; pattern: RegExp }[] = [
 ];
 
 const TAG_QUESTION = /^\W*(?:(?:is|was) that (?:fair|right|correct|it|about right|a fair summary)|right|correct|yes|fair|agreed|does that sound (?:right|fair|about right)|(?:have|did) i get (?:that|it) right|have i got (?:that|it) right|am i right|would you agree)\W*$/i;
-const FAREWELL = /\b(?:bye|goodbye|good bye|talk (?:soon|later)|take care|see you(?= (?:soon|later|then|tomorrow|next|on|there)\b|\W*$)|have a (?:good|nice|great) (?:day|one|week|weekend))\b/i;
+const FAREWELL = /\b(?:bye|goodbye|good bye|talk (?:soon|later)|take care|see you(?= (?:soon|later|then|tomorrow|next|on|there)\b|\W*$)|(?<!\byou )have a (?:good|nice|great) (?:day|one|week|weekend))\b/i;
 
 // "Are you sure?", "Anything else?", "Does that work for you?": questions with nothing of their own to look up.
 const HAS_OWN_CONTENT_MIN_STEMS = 1;
@@ -133,7 +133,13 @@ function topicsOfSentence(sentence: string, knowledge: Knowledge, isPlainQuestio
   // "How are you feeling about it?" names no fact: it asks after the character itself (see unansweredKind), unless a
   // fact shares its words ("How did you feel about coming in to ask?" and the fact on how asking felt).
   const isSelf = named.length === 0 && selfQuestionKind(sentence) !== null;
-  if (isSelf && !accepted.some((match) => match.wordScore >= MEANING_WORDS_DECIDE)) return { topics: [], isLoose: false, sure: new Set() };
+  const asksADetail = askedByQuestionWords(sentence) && meant.some((match) => match.hasAskedKind);
+  if (isSelf && !asksADetail && !accepted.some((match) => match.wordScore >= MEANING_WORDS_DECIDE)) return { topics: [], isLoose: false, sure: new Set() };
+  // "How much were you hoping to borrow?", "When do you need it by?": a detail asked for, not how the character feels.
+  if (isSelf && asksADetail) {
+    const holders = meant.filter((match) => match.hasAskedKind);
+    return { topics: holders.slice(0, LOOSE_TOPICS).map(({ topic }) => topic), isLoose: true, sure: new Set() };
+  }
   if (named.length === 0) {
     // Facts the question means, best first (the reply takes the first one not told yet), by the meaning of its words
     // and, as a second signal, the ideas it shares with a fact (related-words.ts); a told one is said again only for a

@@ -12,10 +12,11 @@ import type { Knowledge, Topic } from './knowledge.ts';
 import { TIME_PHRASE } from './related-words.ts';
 
 /** What a question asks for, by its question words. */
-export type AskedKind = 'when' | 'money' | 'count' | 'who' | 'where';
+export type AskedKind = 'when' | 'howLong' | 'money' | 'count' | 'who' | 'where';
 
 const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
-  { kind: 'when', pattern: /\b(?:when|what time|what date|which (?:day|date|week|month)|how soon|how long|by when|what day)\b/i },
+  { kind: 'when', pattern: /\b(?:when|what time|what date|which (?:day|date|week|month)|how soon|by when|what day)\b/i },
+  { kind: 'howLong', pattern: /\bhow long\b|\bsince when\b/i },
   { kind: 'money', pattern: /\bhow much\b(?!\s+(?:more\s+)?(?:time|longer|notice)\b)/i },
   { kind: 'count', pattern: /\bhow many\b/i },
   { kind: 'who', pattern: /\bwho(?:m|se)?\b/i },
@@ -36,11 +37,12 @@ const BROADER_WEIGHT = 0.4;
 const KIND_MATCH = 1.2;
 // Missing a date, a sum or a count tells against a fact; missing a name or a place less ("Who helps the new
 // starters?" may be answered "I do").
-const KIND_MISS: Readonly<Record<AskedKind, number>> = { when: -0.6, money: -0.6, count: -0.6, who: 0, where: 0 };
+const KIND_MISS: Readonly<Record<AskedKind, number>> = { when: -0.6, howLong: -0.6, money: -0.6, count: -0.6, who: 0, where: 0 };
 // A fact whose words the question shares this much is found by its words; the kind alone no longer singles one out.
 const WORDS_DECIDE = 1;
 export const MEANING_WORDS_DECIDE = WORDS_DECIDE;
 const SAME_FIGURE = 1;
+const EXACT_TIME = 0.3;
 /** The least a fact must score to be taken as what the question asks for. */
 export const MEANING_MIN_SCORE = 1;
 /** The least for a told fact to be said again ("As I said, …") for a question that named none of its keywords. */
@@ -69,7 +71,31 @@ const isContent = (word: Word) =>
   word.isWord && !word.stopWord && (word.pos === 'noun' || word.pos === 'verb' || word.pos === 'adjective') && word.lemma.length > 1 && !/^\d/.test(word.lemma) && !GENERIC_LEMMAS.has(word.lemma);
 
 function neighbours(lemma: string, pos: Word['pos']): { synonyms: string[]; broader: string[] } {
-  return relatedWords(lemma, pos === 'other' ? 'any' : pos);
+  const found = relatedWords(lemma, pos === 'other' ? 'any' : pos);
+  if (!lemma.includes(' ')) return found;
+  // A phrasal verb's synonyms ("hold back" → "keep back", "withhold") count by their verb too ("keep").
+  const heads = (words: readonly string[]) => words.flatMap((word) => (word.includes(' ') ? [word, word.split(' ')[0]!] : [word]));
+  return { synonyms: heads(found.synonyms), broader: found.broader };
+}
+
+const PARTICLES = new Set(['back', 'off', 'out', 'up', 'down', 'aside', 'over', 'away', 'in', 'on']);
+
+/**
+ * The content words of a text, with a verb and its particle read as one when WordNet knows the pair ("holding back"
+ * as "hold back", "set aside").
+ */
+function contentWords(text: string): Word[] {
+  const words = readWords(text).filter((word) => word.isWord);
+  const found: Word[] = [];
+  for (const [index, word] of words.entries()) {
+    const next = words[index + 1];
+    if (word.pos === 'verb' && next && PARTICLES.has(next.lemma)) {
+      const phrase = `${word.lemma} ${next.lemma}`;
+      if (relatedWords(phrase, 'verb').synonyms.length > 0) found.push({ ...word, lemma: phrase, stopWord: false });
+    }
+    if (isContent(word)) found.push(word);
+  }
+  return found;
 }
 
 /** The content lemmas of a text with their weights: the word itself 1, its synonyms and broader terms less. */
@@ -78,7 +104,7 @@ function weightedLemmas(text: string, widen: boolean): Map<string, number> {
   const add = (lemma: string, weight: number) => {
     if ((lemmas.get(lemma) ?? 0) < weight) lemmas.set(lemma, weight);
   };
-  for (const word of readWords(text).filter(isContent)) {
+  for (const word of contentWords(text)) {
     add(word.lemma, 1);
     if (!widen) continue;
     const { synonyms, broader } = neighbours(word.lemma, word.pos);
@@ -90,6 +116,10 @@ function weightedLemmas(text: string, widen: boolean): Map<string, number> {
 
 // "Dr Okafor", "Theo": a capitalised word inside a sentence that is not a month, a day or "I".
 const NAME_INSIDE = /[a-z,;:]\s+([A-Z][a-z]+)/g;
+const DURATION = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|a couple of)\s+(?:days?|weeks?|months?|years?|hours?)\b(?!\s+ago)|\bsince\b/i;
+const POINT_IN_TIME = /\b(?:ago|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:last|next|this) (?:week|month|year))\b|\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/i;
+// "twice", "three times": a count said in words.
+const TIMES = /\b(?:once|twice|thrice|\w+ times)\b/i;
 // "my fourth call": a count said as an ordinal.
 const ORDINAL = /\b(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))\b/i;
 const PLACE = /\b(?:at|in|to)\s+(?:the\s+)?[A-Z][a-z]+/;
@@ -101,8 +131,10 @@ function kindsOf(answer: string, quantities: readonly Quantity[]): Set<AskedKind
     if (quantity.kind === 'date' || quantity.kind === 'time' || quantity.kind === 'year') kinds.add('when');
     if (quantity.kind === 'number') kinds.add('count');
   }
-  if (ORDINAL.test(answer)) kinds.add('count');
-  if (TIME_PHRASE.test(answer)) kinds.add('when');
+  if (ORDINAL.test(answer) || TIMES.test(answer)) kinds.add('count');
+  // "five weeks ago", "on Tuesday": a time; "for 19 years", "six months": a length of time.
+  if (TIME_PHRASE.test(answer)) kinds.add(DURATION.test(answer) && !POINT_IN_TIME.test(answer) ? 'howLong' : 'when');
+  if (DURATION.test(answer)) kinds.add('howLong');
   if ([...answer.matchAll(NAME_INSIDE)].some((match) => !MONTH_OR_DAY.test(match[1]!))) kinds.add('who');
   if (PLACE.test(answer)) kinds.add('where');
   return kinds;
@@ -152,7 +184,7 @@ export interface MeaningMatch {
 
 /** The words of a question that name what it is about: content lemmas, less the words of asking. */
 function topicWords(question: string): Word[] {
-  return readWords(question).filter((word) => isContent(word) && !ASKING_LEMMAS.has(word.lemma));
+  return contentWords(question).filter((word) => !ASKING_LEMMAS.has(word.lemma));
 }
 
 /** How rare a lemma is among the facts: 1 for a word one fact has, less the more facts share it. */
@@ -196,6 +228,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       let score = shared;
       if (asked.size > 0) score += hasAskedKind ? (shared > 0 || isOnlyHolder ? KIND_MATCH : KIND_MATCH / 2) : Math.min(...[...asked].map((kind) => KIND_MISS[kind]));
       if (figures.some((figure) => fact.quantities.some((quantity) => sameQuantity(figure, quantity)))) score += SAME_FIGURE;
+      // "When…?": a date or a clock time answers it better than "in October" or "on Tuesday".
+      if (asked.has('when') && fact.quantities.some((quantity) => quantity.kind === 'date' || quantity.kind === 'time')) score += EXACT_TIME;
       return { topic: fact.topic, score, wordScore: shared, hasAskedKind };
     })
     .filter((match) => everyFact || match.score >= MEANING_MIN_SCORE)
