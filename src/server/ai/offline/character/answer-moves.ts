@@ -4,16 +4,23 @@ import { firstSentence, quote, withoutFinalStop } from '../text.ts';
 import type { TopicAsk } from './acts.ts';
 import type { Topic } from './knowledge.ts';
 import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
+import { askedKinds } from './fact-meaning.ts';
+import { quantitiesIn } from '../../language/quantities.ts';
 import { withHedge } from './voice.ts';
 import { hasSaid, REVEAL_PREFIX } from './move-lines.ts';
 import type { TurnContext, Slot } from './moves.ts';
 
 const MAX_ANSWERS = 2;
 
-/** In an answer told already, the figure a question asks for again: "how much" → "£649", "when" → "five weeks ago". */
+/** In an answer told already, the figure a question asks for again: "how much" → "£649", "when" → "14 March at 6pm". */
 function figureAskedFor(question: string, answer: string): string | null {
   // Only the question words say which figure is wanted: "since you took them over" asks for no date.
   const ideas = askedIdeasOf(question);
+  const asked = askedKinds(question);
+  const quantities = quantitiesIn(answer);
+  const of = (...kinds: string[]) => quantities.filter((quantity) => kinds.includes(quantity.kind)).map((quantity) => quantity.text);
+  const normalForm = asked.has('money') ? of('money') : asked.has('when') ? of('date', 'time') : asked.has('count') ? of('number') : [];
+  if (normalForm.length > 0) return normalForm.slice(0, 2).join(asked.has('when') ? ' at ' : ' and ');
   const pattern = ideas.has('money') ? MONEY_PHRASE : ideas.has('time') ? TIME_PHRASE : null;
   const figure = pattern?.exec(answer)?.[0];
   if (!figure) return null;
@@ -98,7 +105,7 @@ const DETAIL_ASKS: readonly { asks: RegExp; present: RegExp; missing: string }[]
     present: /[a-z,;:]\s+[A-Z][a-z]+/,
     missing: "I don't have a name for you.",
   },
-  { asks: /\bhow many\b|\bwhat (?:number|percentage|score)\b/i, present: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|double|dozen)\b/i, missing: "I couldn't give you an exact number." },
+  { asks: /\bhow many\b|\bwhat (?:number|percentage|score)\b/i, present: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|double|dozen|once|twice|thrice)\b/i, missing: "I couldn't give you an exact number." },
   { asks: /\bhow much(?! (?:more )?(?:time|longer))\b|\bwhat (?:did|does|do|will) (?:it|that|they|we) (?:cost|pay)\b/i, present: MONEY_PHRASE, missing: "I couldn't give you an exact figure." },
 ];
 

@@ -12,13 +12,16 @@ import type { Knowledge, Topic } from './knowledge.ts';
 import { TIME_PHRASE } from './related-words.ts';
 
 /** What a question asks for, by its question words. */
-export type AskedKind = 'when' | 'howLong' | 'money' | 'count' | 'who' | 'where';
+export type AskedKind = 'when' | 'howLong' | 'money' | 'count' | 'often' | 'who' | 'where' | 'why';
 
 const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
-  { kind: 'when', pattern: /\b(?:when|what time|what date|which (?:day|date|week|month)|how soon|by when|what day)\b/i },
+  // "When…?" asks for a time; "…when it fails" only says when something happens.
+  { kind: 'when', pattern: /^\W*(?:(?:so|and|but|remind me|sorry|okay|ok|right)\W+)*when\b|\bwhen (?:is|are|was|were|do|does|did|will|would|can|could|should|shall|has|have)\b|\b(?:what time|what date|which (?:day|date|week|month)|how soon|by when|what day)\b/i },
   { kind: 'howLong', pattern: /\bhow long\b|\bsince when\b/i },
   { kind: 'money', pattern: /\bhow much\b(?!\s+(?:more\s+)?(?:time|longer|notice)\b)/i },
-  { kind: 'count', pattern: /\bhow many\b/i },
+  { kind: 'count', pattern: /\bhow many\b(?!\s+times\b)/i },
+  { kind: 'often', pattern: /\bhow (?:many times|often)\b/i },
+  { kind: 'why', pattern: /\bwhy\b|\bhow come\b|\bwhat for\b/i },
   { kind: 'who', pattern: /\bwho(?:m|se)?\b/i },
   { kind: 'where', pattern: /\bwhere\b/i },
 ];
@@ -37,7 +40,7 @@ const BROADER_WEIGHT = 0.4;
 const KIND_MATCH = 1.2;
 // Missing a date, a sum or a count tells against a fact; missing a name or a place less ("Who helps the new
 // starters?" may be answered "I do").
-const KIND_MISS: Readonly<Record<AskedKind, number>> = { when: -0.6, howLong: -0.6, money: -0.6, count: -0.6, who: 0, where: 0 };
+const KIND_MISS: Readonly<Record<AskedKind, number>> = { when: -0.6, howLong: -0.6, money: -0.6, count: -0.6, often: -0.3, who: 0, where: 0, why: 0 };
 // A fact whose words the question shares this much is found by its words; the kind alone no longer singles one out.
 const WORDS_DECIDE = 1;
 export const MEANING_WORDS_DECIDE = WORDS_DECIDE;
@@ -46,7 +49,7 @@ const EXACT_TIME = 0.3;
 /** The least a fact must score to be taken as what the question asks for. */
 export const MEANING_MIN_SCORE = 1;
 /** The least for a told fact to be said again ("As I said, …") for a question that named none of its keywords. */
-export const MEANING_SURE_SCORE = 1.6;
+export const MEANING_SURE_SCORE = 1.5;
 
 interface FactMeaning {
   topic: Topic;
@@ -67,8 +70,17 @@ interface BriefMeaning {
 // Words any fact may hold without being about what a question asks: "the new car park" is not about the new dashboard.
 const GENERIC_LEMMAS = new Set(['new', 'old', 'big', 'small', 'last', 'next', 'other', 'own', 'same', 'different', 'whole', 'real', 'right', 'sure', 'good', 'bad', 'great', 'little', 'high', 'low', 'able', 'many', 'much', 'first', 'second', 'current', 'lot', 'kind', 'sort', 'time', 'day', 'today', 'year', 'week', 'people', 'person', 'thing']);
 
+// Verbs that carry a sentence's grammar, not its topic. (The model's stop-word list also holds verbs that do name
+// something, "keep", "give", "show": a verb is read as content unless it is one of these.)
+const LIGHT_VERBS = new Set(['be', 'have', 'do', 'get', 'go', 'make', 'can', 'will', 'would', 'should', 'could', 'may', 'might', 'must', 'shall', 'seem', 'become', 'let', 'come', 'use']);
+
 const isContent = (word: Word) =>
-  word.isWord && !word.stopWord && (word.pos === 'noun' || word.pos === 'verb' || word.pos === 'adjective') && word.lemma.length > 1 && !/^\d/.test(word.lemma) && !GENERIC_LEMMAS.has(word.lemma);
+  word.isWord &&
+  (word.pos === 'noun' || word.pos === 'verb' || word.pos === 'adjective') &&
+  (!word.stopWord || (word.pos === 'verb' && !LIGHT_VERBS.has(word.lemma))) &&
+  word.lemma.length > 1 &&
+  !/^\d|'/.test(word.lemma) &&
+  !GENERIC_LEMMAS.has(word.lemma);
 
 function neighbours(lemma: string, pos: Word['pos']): { synonyms: string[]; broader: string[] } {
   const found = relatedWords(lemma, pos === 'other' ? 'any' : pos);
@@ -118,6 +130,8 @@ function weightedLemmas(text: string, widen: boolean): Map<string, number> {
 const NAME_INSIDE = /[a-z,;:]\s+([A-Z][a-z]+)/g;
 const DURATION = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|a couple of)\s+(?:days?|weeks?|months?|years?|hours?)\b(?!\s+ago)|\bsince\b/i;
 const POINT_IN_TIME = /\b(?:ago|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:last|next|this) (?:week|month|year))\b|\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/i;
+// "because", "which is why", "due to": a reason given.
+const REASON = /\b(?:because|which is why|that's why|due to|as a result|so that|since)\b/i;
 // "twice", "three times": a count said in words.
 const TIMES = /\b(?:once|twice|thrice|\w+ times)\b/i;
 // "my fourth call": a count said as an ordinal.
@@ -131,7 +145,9 @@ function kindsOf(answer: string, quantities: readonly Quantity[]): Set<AskedKind
     if (quantity.kind === 'date' || quantity.kind === 'time' || quantity.kind === 'year') kinds.add('when');
     if (quantity.kind === 'number') kinds.add('count');
   }
-  if (ORDINAL.test(answer) || TIMES.test(answer)) kinds.add('count');
+  if (ORDINAL.test(answer) || TIMES.test(answer)) kinds.add('often');
+  if (kinds.has('often')) kinds.add('count');
+  if (REASON.test(answer)) kinds.add('why');
   // "five weeks ago", "on Tuesday": a time; "for 19 years", "six months": a length of time.
   if (TIME_PHRASE.test(answer)) kinds.add(DURATION.test(answer) && !POINT_IN_TIME.test(answer) ? 'howLong' : 'when');
   if (DURATION.test(answer)) kinds.add('howLong');

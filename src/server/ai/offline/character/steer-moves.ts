@@ -6,7 +6,7 @@ import type { Topic } from './knowledge.ts';
 import { withHedge } from './voice.ts';
 import { framed, hasSaid, visibleTopics, REVEAL_PREFIX } from './move-lines.ts';
 import type { TurnContext } from './moves.ts';
-import { ownLines } from './stock-lines.ts';
+import { ASKED_EARLIER, matterOf, ownLines, withMatter } from './stock-lines.ts';
 import { saysAFeeling } from './fact-meaning.ts';
 
 function nextUntold(context: TurnContext): Topic | undefined {
@@ -152,7 +152,7 @@ export function raisedLine(context: TurnContext, index: number): string {
   const lead = leads[(context.state.raised.size - 1 + context.seed) % leads.length]!;
   // Said already (the opening line, say): pointed back to, not said again.
   const unsaid = splitSentences(objection).filter((sentence) => !hasSaid(context, sentence));
-  if (unsaid.length === 0) return `${lead.replace(/,?\s*(?:just )?one (?:more )?thing(?: first| before that)?:$/i, '').replace(/:$/, '')}, I'd still like an answer to what I asked you earlier.`;
+  if (unsaid.length === 0) return ownLines(ASKED_EARLIER, context.ownSeed, 1, 'askedEarlier').map((line) => withMatter(line, matterOf(context.brief)))[0]!;
   return `${lead} ${lowerFirst(unsaid.join(' '), context.brief)}`;
 }
 

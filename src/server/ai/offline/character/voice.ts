@@ -2,7 +2,7 @@
 // hedges before it answers, a quiet one says less, a frustrated one is sharper. Each voice is a row of phrasings;
 // the first row whose words match the identity gives each kind of line, the neutral row the rest.
 import type { BriefIdentity } from '../../../../shared/contracts/character-brief.ts';
-import { ownLines } from './stock-lines.ts';
+import { ownLines, withMatter } from './stock-lines.ts';
 
 export interface Voice {
   /** Said before a fact, joined to it: "If you must know, we spent…". Empty: the fact as it stands. */
@@ -24,8 +24,8 @@ const NEUTRAL: Voice = {
   empathyAcks: [
     'Thank you, I appreciate that.',
     "That's fair of you to say.",
-    "Thanks. It hasn't been easy.",
-    'I appreciate you seeing it from my side.',
+    "Thanks. {M} hasn't been easy.",
+    'I appreciate you seeing {m} from my side.',
     'Thanks for saying so.',
     'That means something, thank you.',
     "I'm glad you see it.",
@@ -33,15 +33,15 @@ const NEUTRAL: Voice = {
     'Thank you for noticing.',
   ],
   pressureReplies: [
-    "Please don't push me; I won't decide under pressure.",
+    "Please don't push me on {m}; I won't decide under pressure.",
     "There's no need to rush me.",
-    "Pushing me won't get you a quicker answer.",
-    "I won't be hurried into this.",
+    "Pushing me won't get you a quicker answer on {m}.",
+    "I won't be hurried on {m}.",
     'Give me room to think, please.',
-    "Rushing me won't help you.",
-    "I'll answer when I'm ready.",
+    "Rushing me won't settle {m}.",
+    "I'll answer on {m} when I'm ready.",
   ],
-  insultReplies: ["There's no need to speak to me like that.", "That's uncalled for.", 'Please keep this civil.', "I don't deserve that.", "Let's keep this respectful.", 'That was unnecessary.', "I'd rather you didn't talk to me like that."],
+  insultReplies: ["There's no need to speak to me like that about {m}.", "That's uncalled for.", 'Please keep this civil.', "I don't deserve that.", "Let's keep {m} respectful.", 'That was unnecessary.', "I'd rather you didn't talk to me like that over {m}."],
   greetings: ['Hello.', 'Hi.'],
   wellbeing: ['Fine, thanks.', "I'm all right, thanks.", 'Not bad, thanks.', 'Fair enough, thanks.', 'Getting by, thanks.'],
   agreeing: ["Yes, that's about right.", "That's fair, yes.", "Yes, that's it.", "That's it, more or less.", "You've got it.", 'Yes, near enough.'],
@@ -57,8 +57,8 @@ const VOICE_ROWS: readonly VoiceRow[] = [
   {
     match: /\b(?:quiet|shy|few words|short answers|introvert\w*)\b/i,
     empathyAcks: ['Thanks.', 'Okay. Thank you.', 'That helps, thanks.', 'Thanks for saying that.', 'That helps a bit.', 'Okay. That helps.'],
-    pressureReplies: ["I'd rather not be rushed.", "That's a lot of pressure.", "I can't answer that on the spot.", 'I need a moment.', "I can't decide like this.", 'Please, not so fast.'],
-    insultReplies: ["That's not fair.", "I don't think that's fair.", "Please don't talk to me like that.", 'That hurts, actually.', "That's unkind.", "I don't think I deserved that."],
+    pressureReplies: ["I'd rather not be rushed.", "That's a lot of pressure.", "I can't answer on {m} on the spot.", 'I need a moment.', "I can't decide like this.", 'Please, not so fast.'],
+    insultReplies: ["That's not fair.", "I don't think that's fair on {m}.", "Please don't talk to me like that about {m}.", 'That hurts, actually.', "That's unkind.", "I don't think I deserved that over {m}."],
     greetings: ['Hi.', 'Hello.'],
     wellbeing: ['Okay, thanks.', "I'm fine.", 'All right, I suppose.'],
     agreeing: ['Yes.', 'Yes, more or less.', "That's right."],
@@ -67,27 +67,27 @@ const VOICE_ROWS: readonly VoiceRow[] = [
   {
     match: /\b(?:angry|frustrat\w*|upset|impatient|annoyed|irritat\w*|fed up)\b/i,
     empathyAcks: [
-      "Well, thank you. That's more than I've had so far.",
+      "Well, thank you. That's more than I've had so far on {m}.",
       'At least someone is listening.',
-      'Thanks. It has been a nightmare, honestly.',
+      'Thanks. {M} has been a nightmare, honestly.',
       'Finally, someone gets it.',
       "Well, that's something.",
-      "Thank you. It's been a slog.",
-      "That's the first sensible thing I've heard.",
+      "Thank you. {M} has been a slog.",
+      "That's the first sensible thing I've heard about {m}.",
     ],
-    pressureReplies: ["Don't rush me; I'm the one who's been let down here.", "Don't take that tone with me.", "I'm not going to be hurried.", "Don't push me; I've waited long enough.", "I'm not being bounced into anything.", 'Rushing me is the last thing that will work.'],
-    insultReplies: ["Don't talk to me like that.", "I haven't done anything to deserve that.", 'Charming.', 'Unbelievable.', "Don't speak to me like that.", "That's rich, coming from you."],
+    pressureReplies: ["Don't rush me; I'm the one who's been let down over {m}.", "Don't take that tone with me over {m}.", "I'm not going to be hurried on {m}.", "Don't push me; I've waited long enough over {m}.", "I'm not being bounced into anything on {m}.", 'Rushing me on {m} is the last thing that will work.'],
+    insultReplies: ["Don't talk to me like that about {m}.", "I haven't done anything to deserve that over {m}.", 'Charming.', 'Unbelievable.', "Don't speak to me like that over {m}.", "That's rich, coming from you, on {m}."],
     wellbeing: ["Honestly? Not great.", "I've been better.", "Not great, if I'm honest."],
   },
   {
     match: /\b(?:scepti\w*|skepti\w*|doubt\w*|cynic\w*|sharp|guarded)\b/i,
-    pressureReplies: ["Pushing me won't work.", 'Slow down; I decide when I have what I need.', "I'll decide in my own time.", "Pressure won't change my answer.", "I don't sign things because someone pushes.", "You'll get my answer when I'm satisfied."],
+    pressureReplies: ["Pushing me won't work.", 'Slow down; I decide on {m} when I have what I need.', "I'll decide on {m} in my own time.", "Pressure won't change my answer on {m}.", "I don't settle {m} because someone pushes.", "You'll get my answer on {m} when I'm satisfied."],
     agreeing: ["Yes, that's a fair summary.", "That's about right.", 'Broadly, yes.', 'Fair enough, yes.', 'Roughly, yes.', "Near enough, that's it."],
     wellbeing: ["Busy. Let's get on with it.", 'Fine, thanks. Let us get to it.', "Fine. I haven't got long.", "Busy, so let's be quick.", 'Fine. Shall we start?'],
   },
   {
     match: /\b(?:formal|polite|courteous|precise)\b/i,
-    empathyAcks: ['Thank you; I appreciate that.', 'That is kind of you to say.', 'Thank you for acknowledging it.', 'I appreciate your saying so.', 'That is good of you.', 'Thank you; that is appreciated.'],
+    empathyAcks: ['Thank you; I appreciate that, on {m}.', 'That is kind of you to say, on {m}.', 'Thank you for acknowledging {m}.', 'I appreciate your saying so about {m}.', 'That is good of you.', 'Thank you; on {m}, that is appreciated.'],
     greetings: ['Good day.', 'Hello.'],
   },
   {
@@ -105,11 +105,11 @@ const OWN_LINES = 3;
  * The voice of a character: for each kind of line, the first matching row's phrasings, or the neutral ones, of which
  * the character (by `seed`: its scenario and name) takes a few of its own.
  */
-export function voiceOf(identity: BriefIdentity, seed = 0): Voice {
+export function voiceOf(identity: BriefIdentity, seed = 0, matter = 'this'): Voice {
   const description = [identity.personality, identity.tone, identity.speakingStyle].join(' ');
   const rows = VOICE_ROWS.filter((row) => row.match.test(description));
   const field = <K extends keyof Voice>(key: K): Voice[K] => (rows.find((row) => row[key] !== undefined)?.[key] as Voice[K] | undefined) ?? NEUTRAL[key];
-  const own = (key: 'empathyAcks' | 'pressureReplies' | 'insultReplies' | 'wellbeing' | 'agreeing') => ownLines(field(key), seed, OWN_LINES, key);
+  const own = (key: 'empathyAcks' | 'pressureReplies' | 'insultReplies' | 'wellbeing' | 'agreeing') => ownLines(field(key), seed, OWN_LINES, key).map((line) => withMatter(line, matter));
   return {
     hedges: field('hedges'),
     empathyAcks: own('empathyAcks'),
