@@ -6,7 +6,7 @@ import { SAMPLE_BRIEFS } from '../../../features/scenarios/sample-briefs.ts';
 import type { ChatMessage } from '../../../../shared/contracts/scenarios.ts';
 import { characterInput, converse, replyTo } from './test-conversation.ts';
 import { replyInCharacter } from './reply-in-character.ts';
-import { STOCK_POOLS, startsWithStockLine } from './stock-lines.ts';
+import { STOCK_POOLS } from './stock-lines.ts';
 
 const [WASHING_MACHINE, , , , HOSPITAL] = Object.values(SAMPLE_BRIEFS).map((brief) => brief.character);
 const DONT_KNOW = new RegExp(`^(?:${STOCK_POOLS.dontKnow.map((line) => line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`);
