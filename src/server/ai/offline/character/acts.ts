@@ -2,7 +2,7 @@
 // a summary, a proposal, pressure…), sentence by sentence, with the topics matched against what it knows.
 import { contentStems, isOpenQuestion, isQuestion, splitSentences } from '../text.ts';
 import { relatedTopicsIn, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
-import { isAboutTheBrief, meaningMatches, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, askedByQuestionWords } from './fact-meaning.ts';
+import { namesAnything, whatLineIsAbout, meaningMatches, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, askedByQuestionWords } from './fact-meaning.ts';
 import { affirms } from '../negation-scope.ts';
 
 export type ActKind =
@@ -168,11 +168,15 @@ const LOOSE_TOPICS = 3;
  * A question no fact answers: about the character's own feelings or wants (answered from its concerns and wants),
  * about nothing the brief touches (small talk, answered in role with a way back), or a detail the brief lacks.
  */
-function unansweredKind(sentence: string, knowledge: Knowledge): ActKind {
+function unansweredKind(sentence: string, knowledge: Knowledge): ActKind | null {
   const self = selfQuestionKind(sentence);
   if (self === 'feelings') return 'feelings';
   if (self === 'wants') return 'needs';
-  return isAboutTheBrief(sentence, knowledge) ? 'unknownQuestion' : 'offTopic';
+  const about = whatLineIsAbout(sentence, knowledge);
+  if (about === 'elsewhere') return 'offTopic';
+  // "Have you got five minutes?": a yes-or-no question that names nothing asks nothing to look up.
+  if (about === 'nothing' && !isOpenQuestion(sentence) && !namesAnything(sentence)) return null;
+  return 'unknownQuestion';
 }
 
 function mergeAsk(asks: TopicAsk[], next: TopicAsk): void {
@@ -214,7 +218,8 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
     const hasOtherAct = [...found].some((kind) => kind !== 'empathy' && kind !== 'greeting');
     const { topics, isLoose, sure } = topicsOfSentence(sentence, knowledge, question && !hasOtherAct);
     for (const topic of topics) mergeAsk(asks, { topic, isQuestion: question, isOpen: open, ...(isLoose ? { isLoose, isSure: sure.has(topic) } : {}) });
-    if (question && topics.length === 0 && !hasOtherAct && contentStems(sentence).size >= HAS_OWN_CONTENT_MIN_STEMS) found.add(unansweredKind(sentence, knowledge));
+    const unanswered = question && topics.length === 0 && !hasOtherAct && contentStems(sentence).size >= HAS_OWN_CONTENT_MIN_STEMS ? unansweredKind(sentence, knowledge) : null;
+    if (unanswered) found.add(unanswered);
     for (const kind of found) acts.add(kind);
   }
   if (isShouting(text)) acts.add('pressure');

@@ -20,7 +20,8 @@ function figureAskedFor(question: string, answer: string): string | null {
   const quantities = quantitiesIn(answer);
   const of = (...kinds: string[]) => quantities.filter((quantity) => kinds.includes(quantity.kind)).map((quantity) => quantity.text);
   const normalForm = asked.has('money') ? of('money') : asked.has('when') ? of('date', 'time') : asked.has('count') ? of('number') : [];
-  if (normalForm.length > 0) return normalForm.slice(0, 2).join(asked.has('when') ? ' at ' : ' and ');
+  // "14 March at 6pm"; an amount or a count is the first one said ("£620", not "£620 and £1,400").
+  if (normalForm.length > 0) return asked.has('when') ? normalForm.slice(0, 2).join(' at ') : normalForm[0]!;
   const pattern = ideas.has('money') ? MONEY_PHRASE : ideas.has('time') ? TIME_PHRASE : null;
   const figure = pattern?.exec(answer)?.[0];
   if (!figure) return null;

@@ -26,7 +26,7 @@ const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
   { kind: 'where', pattern: /\bwhere\b/i },
 ];
 // Money asked for by what it is called rather than "how much": "What's the budget?", "What did it cost?".
-const MONEY_LEMMAS = new Set(['budget', 'cost', 'price', 'spend', 'pay', 'charge', 'fee', 'afford', 'money', 'fund', 'salary', 'wage', 'deposit', 'refund']);
+const MONEY_LEMMAS = new Set(['budget', 'cost', 'price', 'spend', 'pay', 'charge', 'fee', 'afford', 'fund', 'salary', 'wage']);
 
 // Words of asking that name no topic: "Remind me…", "Can you tell me…", "…actually…".
 const ASKING_LEMMAS = new Set(['remind', 'tell', 'know', 'say', 'think', 'actually', 'really', 'again', 'exactly', 'please', 'mind', 'wonder', 'ask', 'mean', 'be', 'have', 'do', 'get', 'go', 'make', 'let', 'want', 'need', 'like', 'just', 'right', 'okay', 'ok', 'sorry', 'quick', 'bit', 'thing', 'something', 'anything', 'way']);
@@ -252,17 +252,23 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
     .sort((a, b) => b.score - a.score || knowledge.topics.indexOf(a.topic) - knowledge.topics.indexOf(b.topic));
 }
 
-/** Whether a line shares any word (or a synonym of one) with the brief: a line that shares none is about something else. */
-export function isAboutTheBrief(line: string, knowledge: Knowledge): boolean {
+/**
+ * What a line that no fact answers is about: 'brief' when a thing it names (a noun) is one the brief names (or a
+ * synonym of one), 'elsewhere' when every thing it names is outside the brief (small talk: the rugby, a Christmas
+ * party), 'nothing' when it names no thing of its own ("Have you got five minutes?", "Where do you see yourself going?").
+ */
+/** Whether a line has a word of its own beyond asking, measuring and greeting ("Have you got five minutes?" has none). */
+export function namesAnything(line: string): boolean {
+  return topicWords(line).some((word) => !MEASURE_NOUNS.has(word.lemma) && !/^[A-Z]/.test(word.text));
+}
+
+export function whatLineIsAbout(line: string, knowledge: Knowledge): 'brief' | 'elsewhere' | 'nothing' {
   const { vocabulary } = briefMeaning(knowledge);
-  const words = topicWords(line);
-  // "Where do you see yourself going?", "What jumped out?": no thing of its own named, so nothing to be off the matter.
-  if (!words.some((word) => word.pos === 'noun' && !MEASURE_NOUNS.has(word.lemma))) return true;
-  return words.some((word) => {
-    if (vocabulary.has(word.lemma)) return true;
-    const { synonyms } = neighbours(word.lemma, word.pos);
-    return synonyms.some((synonym) => vocabulary.has(synonym));
-  });
+  // Names ("Grace", "Morning" as a greeting) name no topic: only lower-case nouns count as things.
+  const things = topicWords(line).filter((word) => word.pos === 'noun' && !MEASURE_NOUNS.has(word.lemma) && !/^[A-Z]/.test(word.text));
+  if (things.length === 0) return 'nothing';
+  const inBrief = things.some((word) => vocabulary.has(word.lemma) || neighbours(word.lemma, word.pos).synonyms.some((synonym) => vocabulary.has(synonym)));
+  return inBrief ? 'brief' : 'elsewhere';
 }
 
 /**
