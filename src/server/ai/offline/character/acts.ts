@@ -132,7 +132,9 @@ function topicsOfSentence(sentence: string, knowledge: Knowledge, isPlainQuestio
   const accepted = meant.filter((match) => match.score >= MEANING_MIN_SCORE);
   // "How are you feeling about it?" names no fact: it asks after the character itself (see unansweredKind), unless a
   // fact shares its words ("How did you feel about coming in to ask?" and the fact on how asking felt).
-  const isSelf = named.length === 0 && selfQuestionKind(sentence) !== null;
+  const self = selfQuestionKind(sentence);
+  // A question after the character's own work ("your job") is still matched against its facts first.
+  const isSelf = named.length === 0 && (self === 'feelings' || self === 'wants');
   const asksADetail = askedByQuestionWords(sentence) && meant.some((match) => match.hasAskedKind);
   if (isSelf && !asksADetail && !accepted.some((match) => match.wordScore >= MEANING_WORDS_DECIDE)) return { topics: [], isLoose: false, sure: new Set() };
   // "How much were you hoping to borrow?", "When do you need it by?": a detail asked for, not how the character feels.
@@ -172,6 +174,7 @@ function unansweredKind(sentence: string, knowledge: Knowledge): ActKind | null 
   const self = selfQuestionKind(sentence);
   if (self === 'feelings') return 'feelings';
   if (self === 'wants') return 'needs';
+  if (self === 'ownWork') return 'concern';
   const about = whatLineIsAbout(sentence, knowledge);
   if (about === 'elsewhere') return 'offTopic';
   // "Have you got five minutes?": a yes-or-no question that names nothing asks nothing to look up.

@@ -16,7 +16,7 @@ export type AskedKind = 'when' | 'howLong' | 'money' | 'count' | 'often' | 'who'
 
 const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
   // "When…?" asks for a time; "…when it fails" only says when something happens.
-  { kind: 'when', pattern: /^\W*(?:(?:so|and|but|remind me|sorry|okay|ok|right)\W+)*when\b|\bwhen (?:is|are|was|were|do|does|did|will|would|can|could|should|shall|has|have)\b|\b(?:what time|what date|which (?:day|date|week|month)|how soon|by when|what day)\b/i },
+  { kind: 'when', pattern: /^\W*(?:(?:so|and|but|remind me|sorry|okay|ok|right)\W+)*when\b(?![^?]*,\s*(?:how|what|who|which|why|where)\b)|\bwhen (?:is|are|was|were|do|does|did|will|would|can|could|should|shall|has|have)\b|\b(?:what time|what date|which (?:day|date|week|month)|how soon|by when|what day)\b/i },
   { kind: 'howLong', pattern: /\bhow long\b|\bsince when\b/i },
   { kind: 'money', pattern: /\bhow much\b(?!\s+(?:more\s+)?(?:time|longer|notice)\b)/i },
   { kind: 'count', pattern: /\bhow many\b(?!\s+times\b)/i },
@@ -170,7 +170,7 @@ function briefMeaning(knowledge: Knowledge): BriefMeaning {
     });
   const spread = new Map<string, number>();
   for (const fact of facts) for (const lemma of fact.lemmas.keys()) spread.set(lemma, (spread.get(lemma) ?? 0) + 1);
-  const vocabulary = new Set<string>(spread.keys());
+  const vocabulary = new Set<string>([...spread.keys(), ...ANY_MATTER]);
   for (const text of knowledge.briefText) for (const lemma of weightedLemmas(text, true).keys()) vocabulary.add(lemma);
   const meaning = { facts, spread, vocabulary };
   meanings.set(knowledge, meaning);
@@ -304,8 +304,11 @@ function sharesRoot(a: string, b: string): boolean {
   for (let start = 0; start + size <= shorter.length; start += 1) if (longer.includes(shorter.slice(start, start + size))) return true;
   return false;
 }
-// Nouns that measure rather than name: "in the next couple of years".
-const MEASURE_NOUNS = new Set(['couple', 'bit', 'lot', 'while', 'minute', 'hour', 'month', 'moment', 'number', 'amount', 'part', 'end', 'start']);
+// Things every conversation at work is about, whatever its field: "What's changed in your job?" is never small talk.
+const ANY_MATTER = ['job', 'work', 'role', 'team', 'company', 'manager', 'boss', 'colleague', 'customer', 'client', 'problem', 'issue', 'situation', 'plan', 'meeting', 'project', 'money', 'pay', 'contract', 'office', 'business', 'staff', 'decision', 'change', 'option', 'deadline'];
+
+// Nouns that measure or point rather than name: "in the next couple of years", "off topic".
+const MEASURE_NOUNS = new Set(['topic', 'subject', 'question', 'couple', 'bit', 'lot', 'while', 'minute', 'hour', 'month', 'moment', 'number', 'amount', 'part', 'end', 'start']);
 
 // Words of a brief's wanted phrase that every offer would touch: "some interest in…", "a real answer".
 const GENERIC_WANTS = new Set(['interest', 'help', 'answer', 'real', 'proper', 'clear', 'concrete', 'specific', 'sure', 'chance', 'something', 'way']);
@@ -316,14 +319,19 @@ const FEELING_LEMMAS = new Set(['feel', 'feeling', 'worry', 'worried', 'concern'
 const WANT_LEMMAS = new Set(['hope', 'want', 'wish', 'expect', 'prefer', 'like', 'need', 'outcome', 'ideal', 'hoping', 'looking']);
 const SECOND_PERSON = /\b(?:you|your|yourself)\b/i;
 
-/** "How are you feeling about it?" → 'feelings'; "What are you hoping comes out of today?" → 'wants'; else null. */
-export function selfQuestionKind(question: string): 'feelings' | 'wants' | null {
+/**
+ * "How are you feeling about it?" → 'feelings'; "What are you hoping comes out of today?" → 'wants'; "What's changed
+ * in your job?" → 'ownWork' (answered with what is on the character's mind); else null.
+ */
+export function selfQuestionKind(question: string): 'feelings' | 'wants' | 'ownWork' | null {
   if (!SECOND_PERSON.test(question)) return null;
   const lemmas = readWords(question).filter((word) => word.isWord && !word.negated).map((word) => word.lemma);
   if (lemmas.some((lemma) => FEELING_LEMMAS.has(lemma))) return 'feelings';
   if (lemmas.some((lemma) => WANT_LEMMAS.has(lemma))) return 'wants';
+  if (OWN_WORK.test(question)) return 'ownWork';
   return null;
 }
+const OWN_WORK = /\byour (?:job|role|work|workload|day|week|team|position)\b/i;
 
 // Words by which a fact of the brief says how the character feels.
 const EMOTION_LEMMAS = new Set(['annoy', 'annoyed', 'worry', 'worried', 'frustrate', 'frustrated', 'upset', 'angry', 'tired', 'nervous', 'concern', 'concerned', 'disappoint', 'disappointed', 'hurt', 'scare', 'scared', 'afraid', 'stress', 'stressed', 'unhappy', 'anxious', 'fed', 'sick', 'nightmare', 'fear', 'unfair', 'let']);
