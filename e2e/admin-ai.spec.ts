@@ -46,8 +46,18 @@ test('[ADMIN AI] an admin connects a provider and the next Vibes Check reply com
     await page.getByLabel('Base URL').fill('http://127.0.0.1:9/v1');
     await expect(page.getByTestId('api-key-status-warning')).toHaveText(retype);
     await page.getByRole('button', { name: 'Test connection' }).click();
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: retype })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: retype })).toBeVisible();
     await page.getByLabel('Base URL').fill(fake.url);
+
+    // A test that fails is not saved without a question.
+    fake.respondWith({ kind: 'error', status: 401, message: 'Incorrect API key provided.' });
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await expect(page.getByTestId('connection-result')).toContainText('Not connected');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Save anyway?' });
+    await expect(confirm).toContainText('The provider refused the API key.');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
     await expect(page.getByTestId('api-key-status-warning')).toHaveCount(0);
 
     fake.respondAlwaysWith(fakeStream(REPLY, 10));
@@ -59,6 +69,12 @@ test('[ADMIN AI] an admin connects a provider and the next Vibes Check reply com
     await chat.getByRole('button', { name: 'Send message' }).click();
     await expect(chat.locator('[role="log"] [data-role="character"]').last()).toContainText(REPLY.join(''));
     expect(fake.requests.some((sent) => sent.headers.authorization === 'Bearer sk-e2e-key-5678')).toBe(true);
+
+    // The provider starts refusing the key: the learner reads why, as a session's start would say.
+    fake.respondAlwaysWith({ kind: 'error', status: 401, message: 'Incorrect API key provided.' });
+    await chat.getByRole('textbox', { name: /^Message / }).fill('Are you still there?');
+    await chat.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: "The AI provider refused this server's key. Please tell your administrator." })).toBeVisible();
   } finally {
     // The other specs run on this server with the built-in engine.
     const restored = await page.request.put('/admin/ai/settings', {

@@ -17,7 +17,10 @@ test('[ADMIN QUALITY] an admin runs a small evaluation from the page and reads i
 
   await page.getByLabel('Only the ones I choose (faster)').check();
   const samples = page.getByRole('list', { name: 'Sample scenarios' });
-  await expect(samples.getByRole('checkbox', { name: SAMPLE })).toBeChecked();
+  // Nothing is ticked for the admin: the run plays exactly what they tick.
+  await expect(samples.getByRole('checkbox', { checked: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Run evaluation' })).toBeDisabled();
+  await samples.getByRole('checkbox', { name: SAMPLE }).check();
   await expect(page.getByLabel(/Also create the persona, rubric and scenario prompts/)).not.toBeChecked();
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Run evaluation' }).click();
@@ -36,6 +39,12 @@ test('[ADMIN QUALITY] an admin runs a small evaluation from the page and reads i
   await expect(row('Outcome reached, strong')).toContainText('1/1');
   await expect(row('Outcome reached, pushy')).toContainText('0/1');
   await expect(row('Generation facts kept')).toContainText('not run');
+  // The transcript checks of the same run, as rows of their own.
+  const checks = page.getByTestId('quality-set-transcriptChecks');
+  await expect(checks.getByRole('rowheader', { name: 'Fake memory: “as I said” about something never said' })).toBeVisible();
+  await expect(checks.getByRole('rowheader', { name: 'Credit given to a line that denies it' })).toBeVisible();
+  await expect(checks.getByRole('rowheader', { name: 'Praise or “uncovered” citing a line that does not show it' })).toBeVisible();
+  await page.screenshot({ path: '.tmp/quality-page.png', fullPage: true });
 
   const run = page.getByTestId('quality-run').first();
   await expect(run).toContainText('Built-in engine');

@@ -297,3 +297,56 @@ test('[PERSONAS] a stated country is kept, a changed hometown is replaced everyw
   await expect(detail.getByText('Braga, Portugal').first()).toBeVisible();
   await expect(detail.getByText(/grew up in Braga/).first()).toBeVisible();
 });
+
+test('[PERSONAS] a stated age holds on create and Regenerate, and a changed age carries the birthdate and experience with it', async ({ page, request }) => {
+  const account = await createAccount(request, 'Age Keeper');
+  await signIn(page, account, '/showcase/persona');
+  await page.getByRole('button', { name: 'New Persona' }).click();
+  const create = page.getByRole('dialog', { name: 'Create New Persona' });
+  await create.getByLabel('Name').fill('Clinic procurement lead');
+  await create.getByLabel('Persona prompt').fill('a cautious procurement lead at a rural clinic in Portugal, 52, hates long calls');
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Persona created successfully!')).toBeVisible({ timeout: 20_000 });
+
+  // "…Portugal, 52…" is the age, and the birthdate gives it.
+  const edit = page.getByRole('dialog', { name: 'Edit Persona' });
+  const age = edit.getByRole('textbox', { name: 'Age', exact: true });
+  const birthdate = edit.getByRole('textbox', { name: 'Birthdate', exact: true });
+  const background = edit.getByRole('textbox', { name: 'Background', exact: true });
+  await expect(age).toHaveValue('52');
+  const yearsBefore = yearsSince(await birthdate.inputValue());
+  expect(yearsBefore).toBe(52);
+  const experience = Number(/(\d+) years of experience/.exec(await background.inputValue())?.[1]);
+
+  // A new age, replaced everywhere, moves the birthdate and the years of experience too.
+  await age.fill('45');
+  const notice = edit.getByRole('status').filter({ hasText: '“52” still appears in Background' });
+  await notice.getByRole('button', { name: 'Replace “52” with “45” everywhere' }).click();
+  await expect(notice).toBeHidden();
+  await expect(background).toHaveValue(/45-year-old/);
+  await expect(background).toHaveValue(new RegExp(`\\b${Math.max(1, experience - 7)} years of experience`));
+  await expect.poll(async () => yearsSince(await birthdate.inputValue())).toBe(45);
+  await edit.getByRole('textbox', { name: 'Birthdate', exact: true }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/persona-age-replaced.png' });
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Persona updated successfully!')).toBeVisible({ timeout: 20_000 });
+
+  // Regenerate from the stored prompt: a new take, and the stated 52 again.
+  await page.reload();
+  await card(page, 'Clinic procurement lead').click();
+  const detail = page.getByRole('dialog', { name: 'Clinic procurement lead', exact: true });
+  await detail.getByRole('button', { name: 'Regenerate' }).click();
+  const regenerate = page.getByRole('dialog', { name: 'Regenerate Persona' });
+  await regenerate.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(page.getByText('Persona regenerated successfully!')).toBeVisible({ timeout: 20_000 });
+  await expect(detail.getByText(/52-year-old/).first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/persona-age-regenerated.png' });
+});
+
+/** Whole years from a YYYY-MM-DD birthdate to today. */
+function yearsSince(birthdate: string): number {
+  const [year, month, day] = birthdate.split('-').map(Number) as [number, number, number];
+  const today = new Date();
+  const hasHadBirthday = today.getMonth() + 1 > month || (today.getMonth() + 1 === month && today.getDate() >= day);
+  return today.getFullYear() - year - (hasHadBirthday ? 0 : 1);
+}

@@ -80,6 +80,9 @@ test('[SCENARIO CREATION] quick create from a preset with a source file', async 
   release();
 
   await expect(page.getByText('Roleplay created successfully!')).toBeVisible(JOB_TIMEOUT);
+  // The new brief is shown for review first; skipping it goes to the scenarios.
+  await expect(page.getByRole('heading', { level: 2, name: /^Check .+’s brief$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Skip for now' }).click();
   await expect(page).toHaveURL(/\/showcase$/);
   // The new card shows without a reload.
   await expect(page.getByRole('main').getByText(scenarioTitle)).toBeVisible();
@@ -155,8 +158,60 @@ test('[SCENARIO CREATION] advanced create with a persona, a rubric and a glossar
   release();
 
   await expect(page.getByText('Roleplay created successfully!')).toBeVisible(JOB_TIMEOUT);
+  // An advanced scenario is graded with the rubric chosen in step 3, and the review step says so.
+  const review = page.getByRole('region', { name: /^Check .+’s brief$/ });
+  await expect(review).toContainText('Graded with the rubric “Sales: Discovery Call”.');
+  await review.getByRole('button', { name: 'Skip for now' }).click();
   await expect(page).toHaveURL(/\/showcase$/);
   await expect(page.getByRole('main').getByText(scenarioTitle)).toBeVisible();
+});
+
+const ROTA = {
+  ai_role: 'Senior staff nurse',
+  my_role: 'Nurse manager',
+  description:
+    'Grace Adeyemi has been a senior staff nurse on the acute medical unit at Northgate General for 19 years. From 1 March the unit moves from 8-hour shifts to 12-hour long days, because the trust cut the bank-staff budget by 20%. She is blunt but fair, and the junior nurses look up to her. My goal: Grace understands why the rota is changing and agrees to help draft the swap rules, with a review date in the diary. You can offer a six-week review.',
+};
+
+test('[SCENARIO CREATION] the new brief is shown in plain words, edited before the first session, and kept', async ({ page, request }) => {
+  await signIn(page, await createAccount(request, 'Brief Checker'), '/showcase/roleplay/quick-create');
+  const scenarioTitle = `New rota ${Date.now().toString(36)}`;
+  await page.getByRole('textbox', { name: 'Scenario title' }).fill(scenarioTitle);
+  await page.getByRole('textbox', { name: 'AI role' }).fill(ROTA.ai_role);
+  await page.getByRole('textbox', { name: 'My role' }).fill(ROTA.my_role);
+  await page.getByRole('textbox', { name: 'Scenario description' }).fill(ROTA.description);
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page.getByText('Roleplay created successfully!')).toBeVisible(JOB_TIMEOUT);
+
+  const review = page.getByRole('region', { name: 'Check Grace’s brief' });
+  await expect(review.getByRole('heading', { name: 'What Grace knows' })).toBeVisible();
+  await expect(review.getByRole('heading', { name: 'What she wants' })).toBeVisible();
+  await expect(review.getByRole('heading', { name: 'What would make her agree' })).toBeVisible();
+  // The stated facts in her own voice; her traits and the learner's goal and room to bargain are not hers to say.
+  await expect(review).toContainText('I have been a senior staff nurse on the acute medical unit at Northgate General for 19 years.');
+  await expect(review).toContainText('The junior nurses look up to me.');
+  await expect(review).not.toContainText('Grace understands');
+  await expect(review).not.toContainText('six-week review');
+  // A rota change is no performance review: the general rubric grades it, and the step says why.
+  await expect(review).toContainText('Graded with the rubric “General: Conversation Skills”, because no sample rubric fits this kind of conversation.');
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: test.info().outputPath('created-brief-step.png'), fullPage: true });
+
+  await review.getByRole('button', { name: 'Edit the brief' }).click();
+  await review.getByText('Who they are').click();
+  await review.getByRole('textbox', { name: 'Opening line' }).fill('Is this about the new rota? I have heard the rumours.');
+  await review.getByRole('button', { name: 'Save the brief' }).click();
+  await expect(page.getByText('Brief saved. Your sessions with this character use it.')).toBeVisible(JOB_TIMEOUT);
+  await expect(review).toContainText('“Is this about the new rota? I have heard the rumours.”');
+  await review.getByRole('button', { name: 'Done' }).click();
+  await expect(page).toHaveURL(/\/showcase$/);
+
+  await page.getByRole('button', { name: scenarioTitle, exact: true }).click();
+  const details = page.getByRole('dialog', { name: scenarioTitle });
+  await details.getByText('Character brief').click();
+  await expect(details.getByText('Is this about the new rota? I have heard the rumours.')).toBeVisible();
+  await expect(details.getByRole('heading', { name: 'What Grace knows' })).toBeVisible();
+  await expect(details.getByText('General: Conversation Skills')).toBeVisible();
 });
 
 test('[SCENARIO CREATION] empty required fields keep Create and Next disabled and say why', async ({ page, request }) => {

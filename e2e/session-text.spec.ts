@@ -16,12 +16,12 @@ test.afterAll(microphone.remove);
 test.use({ launchOptions: microphone.launchOptions });
 
 /** From the showcase through the card, its details and the Roleplay Mode dialog to Meet Your Character in Text mode. */
-async function openMeetPageInTextMode(page: Page) {
-  const setup = await openRoleplaySetup(page, SCENARIO);
+async function openMeetPageInTextMode(page: Page, scenario = SCENARIO) {
+  const setup = await openRoleplaySetup(page, scenario);
   await setup.getByText('Text Mode').click();
   await setup.getByRole('button', { name: 'Start Conversation' }).click();
   await expect(page).toHaveURL(/\/showcase\/roleplay\/[0-9a-f-]{36}\?mode=text$/);
-  await expect(page.getByRole('heading', { level: 1, name: SCENARIO })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: scenario })).toBeVisible();
 }
 
 test('[SESSION] Text mode: meet, microphone test, start, three exchanges, reload, one more, end, and the saved transcript', async ({ page, request }) => {
@@ -219,4 +219,46 @@ test('[SESSION] with too few credits the Meet page says how many are missing and
   await expect(page.getByTestId('meet-credit-balance')).toHaveText('Your balance: 0 credits');
   await expect(page.getByText('You need 10 more credits to start a session.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start Conversation' })).toBeDisabled();
+});
+
+test('[SESSION] a character who ends the conversation ends the talk: the page says so, takes no more lines, and the report names the line', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await signIn(page, await createAccount(request, 'Blunt Learner'));
+  await openMeetPageInTextMode(page, 'The Washing Machine That Broke Twice');
+  await page.getByRole('button', { name: 'Start Conversation' }).click();
+  await expect(page).toHaveURL(/\/showcase\/session\/[0-9a-f-]{36}$/);
+  const sessionUrl = page.url();
+  await expect(transcriptLines(page)).toHaveCount(1);
+
+  const lastStraw = "Calm down, there's no need to take that tone with me.";
+  await exchange(page, 'Did you follow the installation instructions properly? A lot of these faults are user error.', 3);
+  await expect(page.getByTestId('character-ended')).toHaveCount(0);
+  const input = page.getByRole('textbox', { name: /^Message / });
+  await input.fill(lastStraw);
+  await input.press('Enter');
+  await expect(transcriptLines(page)).toHaveCount(5, { timeout: 20_000 });
+  await expect(transcriptLines(page).nth(4)).toContainText("I'm done with this. I'll put it in writing and take it further. Goodbye.");
+
+  const notice = page.getByTestId('character-ended');
+  await expect(notice).toContainText('Marcus Reid ended the conversation.');
+  await expect(input).toBeDisabled();
+  await expect(input).toHaveAttribute('placeholder', 'Marcus Reid ended the conversation.');
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: '.tmp/hangup-session.png' });
+
+  // A reload keeps it so: the server took no more turns, and says why if asked.
+  await page.reload();
+  await expect(page.getByTestId('character-ended')).toBeVisible();
+  await expect(transcriptLines(page)).toHaveCount(5);
+  const sessionId = sessionUrl.split('/').at(-1);
+  const refused = await page.request.post('/conversational/roleplay-chat', { data: { scenario_conv_list_id: sessionId, message: 'Wait, please.' } });
+  expect(refused.status()).toBe(409);
+  expect(await refused.json()).toEqual({ message: 'Marcus Reid ended the conversation. End the session to see your report.' });
+
+  await page.getByRole('button', { name: 'End and see your report' }).click();
+  await expect(page).toHaveURL(/\/showcase\/report\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('img', { name: /^Overall score \d{1,3} out of 100$/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('report-ended-by-character')).toHaveText(`Marcus Reid ended the conversation after your line: ‘${lastStraw}’`);
+  await expect(page.getByRole('list', { name: /^Conversation with / }).getByRole('listitem')).toHaveCount(5);
+  await page.screenshot({ path: '.tmp/hangup-report.png' });
 });

@@ -83,7 +83,7 @@ test('[SPEECH] typing in a spoken session: only typing cuts the character short,
 
   const interruptions = watchInterruptions(page);
   await page.getByRole('button', { name: 'Start the conversation' }).click();
-  await expect(page.getByTestId('speech-notice')).toHaveText('Voice input isn’t available here, so type your answers below; ' + (await page.locator('#speech-character-name').innerText()) + ' will speak them.');
+  await expect(page.getByTestId('speech-notice')).toHaveText('Voice input isn’t available here, so type your answers below; ' + (await page.locator('#speech-character-name').innerText()) + ' will answer out loud.');
   const input = page.getByRole('textbox', { name: /^Message / });
   await expect(input).toBeVisible();
   // Docked at the bottom of the window, not under the first line.

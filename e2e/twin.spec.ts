@@ -79,6 +79,8 @@ test('[TWIN] interview, summary, first chat, memory locker, heir, and the public
 
   // The memory locker: add a text memory, find it by search, and miss with other words.
   await expect(page.getByRole('heading', { level: 1, name: 'Memory Locker' })).toBeVisible();
+  // The unanswered questions stay one click away after the summary: 5 answered, question 6 skipped.
+  await expect(page.getByRole('link', { name: 'Answer more questions (15 left)' })).toBeVisible();
   await expect(page.getByTestId('locker-left')).toContainText('left of');
   await page.getByRole('button', { name: 'Add memory' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a memory' });
@@ -158,4 +160,12 @@ test('[TWIN] interview, summary, first chat, memory locker, heir, and the public
   // The visitor's chat is in the owner's activity log, newest first.
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Activity' }).click();
   await expect(page.getByTestId('activity-list').getByRole('listitem').first()).toContainText('A visitor chatted');
+
+  // General Personality leads back into the interview at the first unanswered question, summary or not.
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'General Personality' }).click();
+  const answerMore = page.getByRole('link', { name: 'Answer more questions (15 left)' });
+  await expect(answerMore).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('personality-answer-more.png'), fullPage: false });
+  await answerMore.click();
+  await expect(page.getByText('Question 6/20')).toBeVisible();
 });

@@ -3,7 +3,7 @@
 // engines' (ai/tasks/ai.cpu-tasks.ts) and those the features declare in their entries, which app.ts hands to
 // createCpuPool. Callers run a task through `cpu.run(name, input)` from their context.
 import type { OfflineRunner } from './ai/ai-client.ts';
-import { AI_CPU_TASKS_MODULE, CPU_TASKS as AI_CPU_TASKS } from './ai/tasks/ai.cpu-tasks.ts';
+import { AI_CPU_TASKS_MODULE, CPU_TASK_WHEN as AI_CPU_TASK_WHEN, CPU_TASKS as AI_CPU_TASKS } from './ai/tasks/ai.cpu-tasks.ts';
 import type { Config } from './config.ts';
 import { createWorkerPool, workerModuleUrl, type CpuLane, type CpuPool, type CpuTasks } from './lib/worker-pool.ts';
 
@@ -42,6 +42,8 @@ export function offlineRunner(cpu: CpuPool): OfflineRunner {
   return async (taskName, input, inline) => {
     const name = `ai.${taskName}`;
     if (!Object.hasOwn(AI_CPU_TASKS, name)) return inline();
+    const when = AI_CPU_TASK_WHEN[name as keyof typeof AI_CPU_TASKS];
+    if (when && !when(input as never)) return inline();
     return cpu.run(name as keyof CpuTasks, input as never);
   };
 }

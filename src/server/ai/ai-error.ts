@@ -36,13 +36,18 @@ export interface ProviderErrorMessages {
   unknownModel: string;
   /** The message when the provider's address does not answer at all. */
   unreachable?: string;
+  /** The message when the address answers, but not as an API does (a web page, or a bare 404 with no error object). */
+  notAnApi?: string;
 }
 
 const MODEL_ERROR_MESSAGES: ProviderErrorMessages = {
   subject: 'The AI model',
   refusedKey: "The AI provider refused this server's key. Please tell your administrator.",
   unknownModel: "The AI provider doesn't offer the model this server is set to use. Please tell your administrator.",
+  notAnApi: "The AI provider's address does not answer like an AI service. Please tell your administrator.",
 };
+
+const NOT_AN_API = "This address doesn't look like an OpenAI-compatible API. Check the base URL (it usually ends in /v1).";
 
 /**
  * A provider's HTTP answer that was not a success (statusCode), or no answer at all (undefined: the address could not
@@ -58,10 +63,23 @@ export class ProviderHttpError extends Error {
   }
 }
 
-/** What a provider's HTTP status means to a person (undefined: nothing answered). */
-function errorForStatus(status: number | undefined, messages: ProviderErrorMessages): AiError {
+/** Whether a 404's body is an API's error object (`{ "error": … }`, `{ "detail": … }`), which says the model is unknown. */
+function isApiErrorBody(body: string): boolean {
+  try {
+    const parsed = JSON.parse(body) as unknown;
+    return typeof parsed === 'object' && parsed !== null && ('error' in parsed || 'detail' in parsed || 'message' in parsed);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What a provider's HTTP status means to a person (undefined: nothing answered). A 404 is an unknown model only when
+ * the answer is an API's error; a web page or an empty 404 means the address is not the API (`isApiError` false).
+ */
+function errorForStatus(status: number | undefined, messages: ProviderErrorMessages, isApiError = true): AiError {
   if (status === 401 || status === 403) return new AiError(messages.refusedKey, false);
-  if (status === 404) return new AiError(messages.unknownModel, false);
+  if (status === 404) return new AiError(isApiError ? messages.unknownModel : (messages.notAnApi ?? NOT_AN_API), false);
   if (status === 429) return new AiError('The AI provider is receiving too many requests. Please try again shortly.', true, 'busy');
   if (status !== undefined && status >= 500) return new AiError(`The AI provider had an error (${status}). Please try again.`, true);
   if (status === undefined) return new AiError(messages.unreachable ?? 'The AI provider could not be reached. Please try again.', true);
@@ -74,10 +92,11 @@ export function toAiError(error: unknown, timeoutMs: number, messages: ProviderE
   if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
     return new AiError(`${messages.subject} did not answer within ${describeSeconds(timeoutMs)}. Please try again.`, true, 'timeout');
   }
-  if (error instanceof ProviderHttpError) return errorForStatus(error.statusCode, messages);
+  // chat-completions.ts keeps the message of an API's error object and an empty one for anything else.
+  if (error instanceof ProviderHttpError) return errorForStatus(error.statusCode, messages, error.message !== '');
   // Only a loaded SDK makes its own errors.
   const sdk = loadedAiSdk()?.ai;
-  if (sdk?.APICallError.isInstance(error)) return errorForStatus(error.statusCode, messages);
+  if (sdk?.APICallError.isInstance(error)) return errorForStatus(error.statusCode, messages, isApiErrorBody(error.responseBody ?? ''));
   if (sdk?.NoObjectGeneratedError.isInstance(error)) {
     return new AiError('The AI model answered in a shape that could not be used, even after one repair attempt.', false);
   }

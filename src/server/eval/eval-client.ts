@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
 import type { ChatMessage } from '../../shared/contracts/scenarios.ts';
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
 const JOB_POLL_MS = 25;
 const JOB_TIMEOUT_MS = 5 * 60_000;
@@ -69,12 +69,12 @@ export async function runJob(client: EvalClient, createUrl: string, statusPrefix
   return waitForJob(client, `${statusPrefix}/${jobId}`);
 }
 
-const MessagesSchema = z.object({ messages: z.array(z.object({ role: z.string(), content: z.string() })) });
+const MessagesSchema = z.object({ messages: z.array(z.object({ id: z.string().optional(), role: z.string(), content: z.string() })) });
 
 export interface HeldSession {
   id: string;
   /** Every line in order, the character's opening first. */
-  messages: { role: string; content: string }[];
+  messages: { id?: string; role: string; content: string }[];
   /** How many learner lines the session took before it would take no more (the character ended it, or the turns ran out). */
   turnsTaken: number;
   gradingJobId: string | null;
@@ -102,7 +102,7 @@ export async function holdSession(client: EvalClient, scenarioId: string, lines:
 
 const ReportReadSchema = z.object({
   overall_score: z.number(),
-  criteria: z.array(z.object({ name: z.string(), score: z.number().nullable(), evidence: z.array(z.object({ quote: z.string() })), feedback: z.string() })),
+  criteria: z.array(z.object({ name: z.string(), score: z.number().nullable(), evidence: z.array(z.object({ quote: z.string() })), feedback: z.string(), better_line: z.string().nullable().optional() })),
   // Read when the report says what was uncovered; older reports do not.
   uncovered: z.object({ outcomeReached: z.boolean().optional() }).passthrough().optional(),
 });

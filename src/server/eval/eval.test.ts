@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { SAMPLE_SCENARIOS } from '../features/scenarios/scenarios.seed.ts';
-import { engineLabel, runEvaluation, startEvalApp, type EvalResult } from './evaluate.ts';
+import { engineLabel, runEvaluation, sampleFiguresOf, startEvalApp, type EvalResult } from './evaluate.ts';
+import { SAMPLE_CHECK_CEILINGS, SAMPLE_UNCOVERED_FLOOR } from './created/created-figures.ts';
 import { formatResult } from './format.ts';
 import { EVAL_THRESHOLDS, judgeResult } from './thresholds.ts';
 
@@ -75,6 +76,15 @@ describe('[EVAL] the built-in engine meets the evaluation thresholds', () => {
     expect(natural.unknownHonest).toBe(natural.unknownAsked);
     expect(natural.topicLabels).toBe(EVAL_THRESHOLDS.topicLabels);
     expect([natural.strongReached, natural.poorReached, natural.repeatedSentences, natural.leaks]).toEqual([SAMPLE_SCENARIOS.length, 0, 0, 0]);
+  });
+
+  it("holds the samples to the created set's checks at least where main measured them", () => {
+    const figures = sampleFiguresOf(result);
+    const measured = Object.fromEntries(Object.keys(SAMPLE_CHECK_CEILINGS).map((key) => [key, figures[key as keyof typeof SAMPLE_CHECK_CEILINGS]?.value]));
+    for (const [key, ceiling] of Object.entries(SAMPLE_CHECK_CEILINGS)) expect(measured[key], key).toBeLessThanOrEqual(ceiling);
+    const uncovered = figures.uncoveredCiting;
+    expect(uncovered?.whole).toBeGreaterThan(0);
+    expect(uncovered!.value / uncovered!.whole!).toBeGreaterThanOrEqual(SAMPLE_UNCOVERED_FLOOR);
   });
 
   it('passes every threshold the Quality page marks', () => {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { EvalFigureSet } from '../../shared/contracts/admin-quality.ts';
 import { SESSION_CREDIT_COST } from '../../shared/contracts/scenarios-constants.ts';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
@@ -19,9 +20,14 @@ import { evaluateGeneration, type GenerationFigures } from './generation.ts';
 import { measureScenario, planScenario, playScenario, type ScenarioFigures } from './play-scenario.ts';
 import { NATURAL_CASES } from './natural-cases.ts';
 import { naturalTotalsOf, type NaturalTotals } from './play-natural.ts';
+import { runCreatedSet, type CreatedSetResult } from './created/play-created.ts';
+import { stockSentences } from './created/checks.ts';
+import type { SampleFigures } from './created/created-figures.ts';
+import { CREATED_TUNING_CASES } from './created/tuning-set.ts';
+import { CREATED_TEST_CASES } from './created/test-set.ts';
 
 /** Sessions held per scenario: strong, pushy, fact questions, and the largest natural set's (one per line, two conversations). */
-const SESSIONS_PER_SCENARIO =
+export const SESSIONS_PER_SCENARIO =
   3 + Math.max(0, ...Object.values(NATURAL_CASES).map((cases) => cases.questions.length + cases.unknown.length + cases.acts.length + 2));
 const SCENARIO_TURN_ALLOWANCE = 200;
 const VIBES_CHECKS_ALLOWANCE = 1000;
@@ -56,6 +62,10 @@ export interface EvalResult {
   scenarios: ScenarioFigures[];
   generation: GenerationFigures | null;
   totals: EvalTotals;
+  /** The created-scenario set's two halves, when it was played (`npm run eval` plays it; the Quality page does not). */
+  created?: { tuning: CreatedSetResult; test: CreatedSetResult } | null;
+  /** Further sets of figures, each judged by the part of the evaluation that measured it (the Quality page shows each as rows of its own). */
+  figureSets?: EvalFigureSet[];
 }
 
 export interface EvalOptions {
@@ -64,9 +74,57 @@ export interface EvalOptions {
   /** Only these sample ids (all samples when unset). */
   sampleIds?: readonly string[];
   withGeneration?: boolean;
+  /** Also create and play the created-scenario set (created/), both halves. */
+  withCreated?: boolean;
   onProgress?: (line: string) => void;
   /** Called before each step (a scenario, then generation) and at the end, with the steps done and their total. */
   onStep?: (done: number, total: number, step: string | null) => void;
+}
+
+/** The sessions the created set holds (three per case), as whole scenarios' worth of credits for {@link evalConfig}. */
+export function createdSetScenarioAllowance(): number {
+  return Math.ceil((3 * (CREATED_TUNING_CASES.length + CREATED_TEST_CASES.length)) / SESSIONS_PER_SCENARIO);
+}
+
+/** Plays both halves of the created-scenario set on an app built by {@link startEvalApp}, with a new account. */
+export async function runCreatedEvaluation(evalApp: EvalApp, onProgress?: (line: string) => void): Promise<{ tuning: CreatedSetResult; test: CreatedSetResult }> {
+  const client = await signUp(evalApp.app, 'Eval Creator');
+  const progress = (testCase: { id: string }) => onProgress?.(`Creating and playing ${testCase.id}…`);
+  const tuning = await runCreatedSet(client, evalApp.database.db, 'tuning', CREATED_TUNING_CASES, progress);
+  const test = await runCreatedSet(client, evalApp.database.db, 'test', CREATED_TEST_CASES, progress);
+  return { tuning, test };
+}
+
+function linesByCharacter(checks: readonly NonNullable<ScenarioFigures['createdChecks']>[]): string[][] {
+  const byName = new Map<string, string[]>();
+  checks.forEach((entry, index) => {
+    const name = entry.character ?? String(index);
+    byName.set(name, [...(byName.get(name) ?? []), ...entry.characterLines]);
+  });
+  return [...byName.values()];
+}
+
+/** The samples' figures on the created set's questions, where the samples have them (the natural set's, the new checks'). */
+export function sampleFiguresOf(result: EvalResult): SampleFigures {
+  const { scenarios, totals } = result;
+  const natural = totals.natural;
+  const checks = scenarios.flatMap((entry) => (entry.createdChecks ? [entry.createdChecks] : []));
+  const count = (read: (entry: NonNullable<ScenarioFigures['createdChecks']>) => number) => (checks.length === 0 ? null : { value: checks.reduce((total, entry) => total + read(entry), 0) });
+  return {
+    factsAnswered: natural.scenarios === 0 ? null : { value: natural.questionsAnswered, whole: natural.questionsAsked },
+    leakyReplies: count((entry) => entry.leaks.length),
+    nameJobAsStated: null,
+    falseMemories: count((entry) => entry.falseMemories.length),
+    dontKnows: count((entry) => entry.dontKnows.length),
+    repeatedSentences: { value: totals.repeatedSentences + natural.repeatedSentences },
+    // One character may play two samples: its lines are grouped by its name, so only other characters count.
+    stockSentences: checks.length === 0 ? null : { value: stockSentences(linesByCharacter(checks)).length },
+    offTopicAnswered: natural.scenarios === 0 ? null : { value: natural.actsByKind.offTopic.answered, whole: natural.actsByKind.offTopic.asked },
+    praisedCounterExamples: { value: scenarios.reduce((total, entry) => total + entry.praisedCounterExamples.length, 0) },
+    criticisedShownBehaviour: null,
+    uncoveredCiting: checks.every((entry) => entry.uncovered) && checks.length > 0 ? { value: checks.reduce((total, entry) => total + entry.uncovered!.citing, 0), whole: checks.reduce((total, entry) => total + entry.uncovered!.total, 0) } : null,
+    brokenTrySaying: count((entry) => entry.trySaying.broken.length),
+  };
 }
 
 /** The sample scenarios an evaluation may be limited to, in the order it plays them. */
@@ -208,6 +266,7 @@ export async function runEvaluation(evalApp: EvalApp, engine: string, options: E
     step(scenarios.length, total, 'Creating the generation prompts');
   }
   const generation = options.withGeneration === false ? null : await evaluateGeneration(client, evalApp.database.db);
+  const created = options.withCreated ? await runCreatedEvaluation(evalApp, options.onProgress) : null;
   step(total, total, null);
-  return { engine, scenarios, generation, totals: totalsOf(scenarios, generation) };
+  return { engine, scenarios, generation, totals: totalsOf(scenarios, generation), created };
 }

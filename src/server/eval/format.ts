@@ -64,6 +64,11 @@ function details(entry: ScenarioFigures): string[] {
     ...listed('shared runs', entry.sharedRuns),
     ...listed('leaked', entry.leaks),
     ...listed('praised counter-examples', entry.praisedCounterExamples),
+    ...listed('leaked (created check)', entry.createdChecks?.leaks ?? []),
+    ...listed('false memory', entry.createdChecks?.falseMemories ?? []),
+    ...listed("don't know", entry.createdChecks?.dontKnows ?? []),
+    ...listed('broken "Try saying"', entry.createdChecks?.trySaying.broken ?? []),
+    ...listed('uncovered cites another line', entry.createdChecks?.uncovered?.wrong ?? []),
   ];
   return lines.length === 0 ? [] : [`  ${entry.name}`, ...lines];
 }

@@ -1,5 +1,6 @@
 // The evaluation's generation part: every persona, rubric and scenario prompt of the evaluation sets created through
-// the real create routes and jobs, and the facts each kept.
+// the real create routes and jobs, and the facts each kept. The stated-facts set (generation-stated-cases.ts) is
+// counted with the personas and rubrics: each of its personas is created and then regenerated through the routes.
 import { PersonaJobResultSchema } from '../../shared/contracts/personas.ts';
 import { RubricJobResultSchema, RubricListItemSchema } from '../../shared/contracts/rubrics.ts';
 import { GeneratedScenarioDescriptionSchema, ScenarioJobResultSchema } from '../../shared/contracts/scenarios.ts';
@@ -7,7 +8,8 @@ import type { Db } from '../db/client.ts';
 import { runJob, type EvalClient } from './eval-client.ts';
 import { findStoredScenario } from './eval.repository.ts';
 import { PERSONA_EVAL_CASES, RUBRIC_EVAL_CASES } from './generation-cases.ts';
-import { checkPersonaCase, checkRubricCase, type CaseCheck } from './generation-checks.ts';
+import { checkLevelDescriptors, checkPersonaCase, checkRegeneration, checkRubricCase, checkStatedPersona, type CaseCheck } from './generation-checks.ts';
+import { STATED_PERSONA_CASES, STATED_RUBRIC_CASES, type StatedPersonaCase, type StatedRubricCase } from './generation-stated-cases.ts';
 import type { ScenarioCase } from '../ai/offline/faithfulness-case.ts';
 import { SCENARIO_EVAL_CASES, checkScenarioCase } from './scenario-cases.ts';
 
@@ -63,6 +65,41 @@ async function rubricCase(client: EvalClient, entry: (typeof RUBRIC_EVAL_CASES)[
   return figures(entry.name, total, checkRubricCase(entry, { content: rubric.content, passMark: rubric.pass_mark }));
 }
 
+/** What a stated-facts persona is checked for: its facts, contradictions, age, birthdate and each trait's spread. */
+function statedPersonaTotal(entry: StatedPersonaCase): number {
+  return entry.keep.length + entry.never.length + 2 + entry.traits.length;
+}
+
+/** A stated-facts persona created, then regenerated, through the routes: two cases, the second also checked for change. */
+async function statedPersonaCases(client: EvalClient, entry: StatedPersonaCase): Promise<CaseFigures[]> {
+  const name = `Stated facts · ${entry.name}`;
+  const created = await runJob(client, '/persona/create', '/persona/job-status-create', { name: entry.name, persona_prompt: entry.prompt, file_ids: [] });
+  if (created.jobStatus !== 'Completed') return [failedCase(`${name} (create)`, created.failedReason ?? 'no reason given')];
+  const first = PersonaJobResultSchema.parse(created.result).data;
+  const createFigures = figures(`${name} (create)`, statedPersonaTotal(entry), checkStatedPersona(entry, first.persona_details, new Date()));
+  const again = await runJob(client, `/persona/${first.id}/regenerate`, '/persona/job-status-regenerate', {});
+  if (again.jobStatus !== 'Completed') return [createFigures, failedCase(`${name} (regenerate)`, again.failedReason ?? 'no reason given')];
+  const regenerated = PersonaJobResultSchema.parse(again.result).data.persona_details;
+  const check = checkStatedPersona(entry, regenerated, new Date());
+  const unchanged = checkRegeneration(first.persona_details, regenerated).map((what) => `a regeneration with ${what}`);
+  // Three more facts: a different background, manner and motivations.
+  return [createFigures, figures(`${name} (regenerate)`, statedPersonaTotal(entry) + 3, { missing: [...check.missing, ...unchanged], contradictions: check.contradictions })];
+}
+
+/** A stated-facts rubric created through the routes: its facts, pass mark, kind, and levels written for each criterion. */
+async function statedRubricCase(client: EvalClient, entry: StatedRubricCase): Promise<CaseFigures> {
+  const name = `Stated facts · ${entry.name}`;
+  const status = await runJob(client, '/rubrics/create', '/rubrics/job-status-create', { name: entry.name, description: entry.description, file_ids: [] });
+  if (status.jobStatus !== 'Completed') return failedCase(name, status.failedReason ?? 'no reason given');
+  const { id } = RubricJobResultSchema.parse(status.result).assessment;
+  const read = await client.call('GET', `/rubrics/rubric/${id}`);
+  if (read.statusCode !== 200) return failedCase(name, `reading it answered ${read.statusCode}`);
+  const rubric = RubricListItemSchema.parse(read.json().data);
+  const check = checkRubricCase(entry, { content: rubric.content, passMark: rubric.pass_mark });
+  const total = entry.keep.length + entry.never.length + 1 + (entry.domainWords.length > 0 ? 1 : 0) + rubric.content.criteria.length;
+  return figures(name, total, { missing: [...check.missing, ...checkLevelDescriptors(rubric.content, entry.description)], contradictions: check.contradictions });
+}
+
 /** A scenario case's expectations and forbidden patterns, each one fact; a goal leak counts against the case too. */
 function scenarioCaseTotal(entry: ScenarioCase): number {
   const count = (record: Partial<Record<string, readonly unknown[]>> | undefined) =>
@@ -93,8 +130,14 @@ async function inSequence<T, R>(items: readonly T[], work: (item: T) => Promise<
 /** Creates every case of the three sets, one after another, and counts the facts kept. */
 export async function evaluateGeneration(client: EvalClient, db: Db): Promise<GenerationFigures> {
   return {
-    personas: summarise(await inSequence(PERSONA_EVAL_CASES, (entry) => personaCase(client, entry))),
-    rubrics: summarise(await inSequence(RUBRIC_EVAL_CASES, (entry) => rubricCase(client, entry))),
+    personas: summarise([
+      ...(await inSequence(PERSONA_EVAL_CASES, (entry) => personaCase(client, entry))),
+      ...(await inSequence(STATED_PERSONA_CASES, (entry) => statedPersonaCases(client, entry))).flat(),
+    ]),
+    rubrics: summarise([
+      ...(await inSequence(RUBRIC_EVAL_CASES, (entry) => rubricCase(client, entry))),
+      ...(await inSequence(STATED_RUBRIC_CASES, (entry) => statedRubricCase(client, entry))),
+    ]),
     // Quick requests only: an advanced one needs its persona and rubric created first.
     scenarios: summarise(await inSequence(SCENARIO_EVAL_CASES.filter((entry) => entry.input.mode === 'Quick'), (entry) => scenarioCase(client, db, entry))),
   };

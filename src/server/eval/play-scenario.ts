@@ -15,6 +15,11 @@ import { contentStems } from '../ai/offline/text.ts';
 import { NATURAL_CASES, type NaturalCase } from './natural-cases.ts';
 import { measureNatural, playNatural, type NaturalFigures, type PlayedNatural } from './play-natural.ts';
 import { givesFact, leaksIn, praiseOfCounterExamples, praiseQuotes, repeatedSentences, saysAgreement, sharedRuns } from './metrics.ts';
+import { citesDrawingLine, isFalseMemory, leakReasons, saysDontKnow, trySayingFaults, type LeakContext } from './created/checks.ts';
+import { UncoveredSchema } from '../../shared/contracts/reports.ts';
+import { z } from 'zod';
+import type { CheckedReport } from './checks/citation.ts';
+import { transcriptChecksOf, type TranscriptChecks } from './checks/transcript-checks.ts';
 
 /** Where a scenario's brief came from: the samples' hand-written briefs, the scenario's stored one, or its prose fields. */
 export type BriefSource = 'sample brief' | 'stored brief' | 'read from prose';
@@ -25,6 +30,8 @@ export interface ScenarioPlan {
   brief: CharacterBrief;
   briefSource: BriefSource;
   glossary: GlossaryTerm[];
+  /** The learner's goal, which the character must never say ('' when the scenario has none). */
+  goal: string;
   /** The held-out natural set; samples only. */
   natural: NaturalCase | null;
 }
@@ -52,7 +59,27 @@ export interface ScenarioFigures {
   praisedCounterExamples: string[];
   /** The natural set's figures; null for a scenario without one (every scenario but the samples). */
   natural: NaturalFigures | null;
+  /** The created set's checks (created/checks.ts) on this scenario's replies and reports; absent from older runs. */
+  createdChecks?: ScenarioChecks;
+  /** Fake memory, negation and citation checks over the conversations held and their reports; absent from older runs. */
+  checks?: TranscriptChecks;
 }
+
+export interface ScenarioChecks {
+  /** "reason — reply" for each reply (each said once) that leaks by the created set's stricter check. */
+  leaks: string[];
+  falseMemories: string[];
+  /** Replies to the brief's own questions that say the character does not know. */
+  dontKnows: string[];
+  trySaying: { total: number; broken: string[] };
+  /** "What you uncovered" items of the two reports, and those citing the line that drew the fact. */
+  uncovered?: { total: number; citing: number; wrong: string[] };
+  /** The character's name, and every line it said, for the stock sentences shared across characters. */
+  character?: string;
+  characterLines: string[];
+}
+
+const UncoveredFactsSchema = z.object({ facts: z.array(UncoveredSchema.shape.facts.element) });
 
 /** What the evaluation plays a scenario from: the sample brief when there is one, else the stored brief, else the prose. */
 export async function planScenario(db: Db, id: string): Promise<ScenarioPlan> {
@@ -60,12 +87,12 @@ export async function planScenario(db: Db, id: string): Promise<ScenarioPlan> {
   if (!stored) throw new Error(`No scenario ${id}.`);
   const glossary = parseGlossaryTerms(stored.glossaryContent);
   const sample = SAMPLE_BRIEFS[id];
-  if (sample) return { id, name: stored.name, brief: sample.character, briefSource: 'sample brief', glossary, natural: NATURAL_CASES[id] ?? null };
-  if (stored.brief) return { id, name: stored.name, brief: stored.brief.character, briefSource: 'stored brief', glossary, natural: null };
+  if (sample) return { id, name: stored.name, brief: sample.character, briefSource: 'sample brief', glossary, goal: sample.learner.goal, natural: NATURAL_CASES[id] ?? null };
+  if (stored.brief) return { id, name: stored.name, brief: stored.brief.character, briefSource: 'stored brief', glossary, goal: stored.brief.learner.goal, natural: null };
   const description = parseScenarioDescription(JSON.stringify(stored.description));
   const text = (value: string | undefined) => value?.trim() ?? '';
   const profile = characterProfileOf(description);
-  return { id, name: stored.name, brief: briefFromProse(profile, text(description.scenarioDetails?.Overview)), briefSource: 'read from prose', glossary, natural: null };
+  return { id, name: stored.name, brief: briefFromProse(profile, text(description.scenarioDetails?.Overview)), briefSource: 'read from prose', glossary, goal: '', natural: null };
 }
 
 interface Played {
@@ -136,6 +163,65 @@ function runFigures(session: HeldSession, report: ReadReport | null, plan: Scena
   return { turns: session.turnsTaken, outcomeReached, score: report?.overall_score ?? null };
 }
 
+/** The leak check's view of a scenario: its character's name and pronoun, the situation, its personality phrases, the goal. */
+function leakContextOf(plan: ScenarioPlan): LeakContext {
+  const { identity } = plan.brief;
+  const phrases = [identity.personality, identity.tone, identity.speakingStyle].flatMap((text) => text.split(/[;,]/)).map((phrase) => phrase.trim());
+  return {
+    name: identity.name,
+    pronoun: /^f/i.test(identity.gender) ? 'she' : 'he',
+    sources: [plan.brief.situation],
+    labels: phrases.filter((phrase) => phrase.split(/\s+/).length >= 2),
+    goal: plan.goal,
+  };
+}
+
+/** The created set's checks on a scenario's conversations and its two reports. */
+function checksOf(plan: ScenarioPlan, played: Played, conversations: readonly string[][]): ScenarioChecks {
+  const context = leakContextOf(plan);
+  const replies = [...new Set(conversations.flat())];
+  const falseMemories = [played.strong, played.pushy, played.facts].flatMap((session) =>
+    session.messages.flatMap((message, index) => {
+      if (message.role !== 'character' || index === 0) return [];
+      const earlier = session.messages.slice(0, index).filter((line) => line.role === 'character').map((line) => line.content);
+      return isFalseMemory(message.content, earlier) ? [message.content] : [];
+    }),
+  );
+  const factReplies = repliesToLearner(played.facts);
+  const dontKnows = played.questions.flatMap((question, index) => (question.fact && factReplies[index] && saysDontKnow(factReplies[index]) ? [`${question.question} → ${factReplies[index]}`] : []));
+  const reports = [
+    { report: played.strongReport, session: played.strong },
+    { report: played.pushyReport, session: played.pushy },
+  ];
+  const trySaying = reports.flatMap(({ report, session }) =>
+    (report?.criteria ?? []).flatMap((criterion) => (criterion.better_line ? [criterion.better_line] : [])).map((line) => ({
+      line,
+      faults: trySayingFaults(line, { characterName: plan.brief.identity.name, learnerRole: '', characterLines: characterLines(session) }),
+    })),
+  );
+  const uncovered = reports.flatMap(({ report, session }) => {
+    const parsed = UncoveredFactsSchema.safeParse(report?.uncovered);
+    const messages = session.messages.flatMap((message) => (message.id ? [{ id: message.id, role: message.role, content: message.content }] : []));
+    return parsed.success ? parsed.data.facts.map((item) => ({ item, isCiting: citesDrawingLine(item, messages) })) : [];
+  });
+  return {
+    uncovered: {
+      total: uncovered.length,
+      citing: uncovered.filter((entry) => entry.isCiting).length,
+      wrong: uncovered.filter((entry) => !entry.isCiting).map((entry) => `${entry.item.topic}: "${entry.item.line.quote}"`),
+    },
+    character: plan.brief.identity.name,
+    leaks: replies.flatMap((reply) => {
+      const reasons = leakReasons(reply, context);
+      return reasons.length > 0 ? [`${reasons.join('; ')} — ${reply}`] : [];
+    }),
+    falseMemories,
+    dontKnows,
+    trySaying: { total: trySaying.length, broken: trySaying.filter((entry) => entry.faults.length > 0).map((entry) => `${entry.faults.join('; ')} — ${entry.line}`) },
+    characterLines: conversations.flat(),
+  };
+}
+
 /** The scenario's figures from its played conversations. */
 export function measureScenario(plan: ScenarioPlan, played: Played): ScenarioFigures {
   const conversations = [characterLines(played.strong), characterLines(played.pushy), characterLines(played.facts), played.vibesReplies];
@@ -155,5 +241,12 @@ export function measureScenario(plan: ScenarioPlan, played: Played): ScenarioFig
     gradingLead: strong.score !== null && pushy.score !== null ? strong.score - pushy.score : null,
     praisedCounterExamples: praiseOfCounterExamples(praise, played.pushyLines),
     natural: plan.natural && played.natural ? measureNatural(plan.brief, plan.natural, played.natural) : null,
+    createdChecks: checksOf(plan, played, conversations),
+    checks: transcriptChecksOf(plan.brief, [
+      { messages: played.strong.messages, report: played.strongReport as CheckedReport | null },
+      { messages: played.pushy.messages, report: played.pushyReport as CheckedReport | null },
+      { messages: played.facts.messages, report: null },
+      ...(played.natural ? [played.natural.strong, played.natural.poor].map((conversation) => ({ messages: conversation.messages, report: null })) : []),
+    ]),
   };
 }

@@ -1,15 +1,20 @@
-// The evaluation command: `npm run eval [-- --json] [--transcripts] [--no-generation] [scenario ids…]`. It plays scripted learners
-// against every sample scenario (and the scenarios named) through the real routes on the configured AI engine, and
-// prints what came back. It prints figures and fails only when it cannot run; eval.test.ts holds the thresholds.
+// The evaluation command: `npm run eval [-- --json] [--transcripts] [--no-generation] [--no-created] [scenario ids…]`. It
+// plays scripted learners against every sample scenario (and the scenarios named) through the real routes on the
+// configured AI engine, creates and plays the created-scenario set (created/), and prints what came back, the
+// created figures beside the samples'. It prints figures and fails only when it cannot run; eval.test.ts and
+// created/created.test.ts hold the thresholds.
 import { ConfigError, loadConfig } from '../config.ts';
 import { runWhenMain, withConfiguredDatabase, type CommandOutput, type OperatorCommand } from '../cli/operator-command.ts';
 import { readScenarioCopy, type ScenarioCopy } from './eval.repository.ts';
-import { engineLabel, runEvaluation, startEvalApp } from './evaluate.ts';
+import { createdSetScenarioAllowance, engineLabel, runEvaluation, sampleFiguresOf, startEvalApp } from './evaluate.ts';
+import { formatCreated } from './created/created-figures.ts';
 import { SAMPLE_SCENARIOS } from '../features/scenarios/scenarios.seed.ts';
 import { formatResult, formatTranscripts } from './format.ts';
+import { formatTwinResult } from './twin/format-twin.ts';
+import { runTwinEvaluation } from './twin/play-twin.ts';
 
 const USAGE = [
-  'Usage: npm run eval [-- [--json] [--transcripts] [--no-generation] [scenario-id …]]',
+  'Usage: npm run eval [-- [--json] [--transcripts] [--no-generation] [--no-created] [scenario-id …]]',
   '  Builds the app on a throwaway embedded database (a temporary folder, removed at the end) with the configured',
   '  AI engine: the built-in one when AI_PROVIDER is unset, else that model (AI_PROVIDER, AI_MODEL, AI_BASE_URL,',
   '  AI_API_KEY), so models can be compared. For every sample scenario, and every scenario id given, it holds a strong',
@@ -21,6 +26,13 @@ const USAGE = [
   '  system words or narration, outcome reached (strong and pushy, turns in brackets), the strong minus pushy score,',
   '  feedback consistency, the generation facts kept, and the natural set\'s figures (questions answered, unknowns',
   '  answered without an invented detail, acts taken part in, topic labels said as prose, strong and poor outcomes).',
+  '  Then it creates the created-scenario set (src/server/eval/created/: descriptions in fields the samples do not',
+  '  cover, in a tuning half and a test half the engine is never tuned on) through Quick and Advanced creation, plays',
+  '  each case\'s questions, an off-topic, a negated and a refer-back line, a strong and a weak learner, reads the',
+  '  reports, and prints the created figures beside the samples\' (facts answered, leaks and third-person self-talk,',
+  '  name and job, false memories, don\'t-knows, repeats, stock sentences, off-topic answers, praise of counter-examples,',
+  '  criticism of shown behaviour, uncovered citations, broken "Try saying" lines) with each half\'s CI threshold.',
+  '  Then the twin evaluation (src/server/eval/twin): owners written from interview answers, asked 40 questions each.',
   '  It never fails on the figures themselves.',
   '  Scenario ids are read from the configured database: DATABASE_URL, or the embedded one in DATA_DIR (the running',
   '  server\'s, or started for the command). Each is copied, with its persona, rubric and',
@@ -28,6 +40,7 @@ const USAGE = [
   '  --json           prints the figures as JSON instead of tables (the natural replies included).',
   '  --transcripts    also prints every natural conversation, and each natural line with its reply.',
   '  --no-generation  skips the generation prompts.',
+  '  --no-created     skips the created-scenario set.',
 ].join('\n');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,6 +49,7 @@ interface EvalArgs {
   json: boolean;
   transcripts: boolean;
   withGeneration: boolean;
+  withCreated: boolean;
   ids: string[];
 }
 
@@ -45,7 +59,7 @@ function parseArgs(args: readonly string[], output: CommandOutput): EvalArgs | n
     output.log(USAGE);
     return 0;
   }
-  const flags = new Set(['--json', '--transcripts', '--no-generation']);
+  const flags = new Set(['--json', '--transcripts', '--no-generation', '--no-created']);
   const unknown = args.find((arg) => arg.startsWith('-') && !flags.has(arg));
   if (unknown) {
     output.error(`Unknown option "${unknown}".\n${USAGE}`);
@@ -57,7 +71,7 @@ function parseArgs(args: readonly string[], output: CommandOutput): EvalArgs | n
     output.error(`"${bad}" is not a scenario id.\n${USAGE}`);
     return 2;
   }
-  return { json: args.includes('--json'), transcripts: args.includes('--transcripts'), withGeneration: !args.includes('--no-generation'), ids: [...new Set(ids.map((id) => id.toLowerCase()))] };
+  return { json: args.includes('--json'), transcripts: args.includes('--transcripts'), withGeneration: !args.includes('--no-generation'), withCreated: !args.includes('--no-created'), ids: [...new Set(ids.map((id) => id.toLowerCase()))] };
 }
 
 /** The named scenarios (other than samples) read from the configured database, or the exit code when one is missing. */
@@ -93,14 +107,18 @@ export const runEvalCommand: OperatorCommand = async (args, output, env) => {
   }
   const copies = await readCopies(parsed.ids, output, env);
   if (typeof copies === 'number') return copies;
-  const evalApp = await startEvalApp(config, SAMPLE_SCENARIOS.length + copies.length);
+  const evalApp = await startEvalApp(config, SAMPLE_SCENARIOS.length + copies.length + (parsed.withCreated ? createdSetScenarioAllowance() : 0));
   try {
     const result = await runEvaluation(evalApp, engineLabel(config), {
       copies,
       withGeneration: parsed.withGeneration,
+      withCreated: parsed.withCreated,
       onProgress: parsed.json ? undefined : (line) => output.error(line),
     });
-    output.log(parsed.json ? JSON.stringify(result, null, 2) : formatResult(result));
+    // The twin evaluation (src/server/eval/twin): owners' interviews, the questions people ask, the tags' lines.
+    const twin = await runTwinEvaluation(evalApp.app, parsed.json ? undefined : (line) => output.error(line));
+    const created = result.created && !parsed.json ? `\n\n${formatCreated(result.created.tuning, result.created.test, sampleFiguresOf(result))}` : '';
+    output.log(parsed.json ? JSON.stringify({ ...result, twin }, null, 2) : `${formatResult(result)}${created}\n\n${formatTwinResult(twin)}`);
     if (parsed.transcripts && !parsed.json) output.log(`\n${formatTranscripts(result)}`);
     return 0;
   } finally {

@@ -4,6 +4,10 @@ import type { EvalFigure, EvalScenarioRow } from '../../shared/contracts/admin-q
 import type { EvalResult } from './evaluate.ts';
 import { MAX_SCRIPTED_TURNS } from './learners.ts';
 
+// The created-scenario set's floors per half, the issue's goals beside them, and the samples' ceilings on the same
+// checks live with its figures (created/created-figures.ts; created/created.test.ts and eval.test.ts assert them).
+export { CREATED_GOALS, CREATED_THRESHOLDS, SAMPLE_CHECK_CEILINGS, SAMPLE_UNCOVERED_FLOOR } from './created/created-figures.ts';
+
 export const EVAL_THRESHOLDS = {
   /** Each scripted learner ends within this many turns. */
   maxTurns: MAX_SCRIPTED_TURNS,

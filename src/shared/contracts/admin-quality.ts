@@ -37,8 +37,23 @@ export const EvalFigureSchema = z.object({
   value: z.string(),
   threshold: z.string().nullable(),
   isPassed: z.boolean().nullable(),
+  /**
+   * What the page says under the value: an example of what was found, or why a figure that met its threshold is not a
+   * pass (the same run's transcripts contradict it). Absent from figures stored before it existed.
+   */
+  note: z.string().nullable().optional(),
 });
 export type EvalFigure = z.infer<typeof EvalFigureSchema>;
+
+/** A named set of figures an evaluation returns (the transcript checks, a created-scenario set …), shown as rows of its own. */
+export const EvalFigureSetSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  /** What the set measures, in a sentence. */
+  description: z.string().nullable(),
+  figures: z.array(EvalFigureSchema),
+});
+export type EvalFigureSet = z.infer<typeof EvalFigureSetSchema>;
 
 /** One scenario's line of a finished run. */
 export const EvalScenarioRowSchema = z.object({
@@ -70,6 +85,8 @@ export const EvalRunSchema = z.object({
   error: z.string().nullable(),
   /** Judged figures of a finished run; null until it is done. */
   figures: z.array(EvalFigureSchema).nullable(),
+  /** The further sets of figures of a finished run, each judged on its own; null until it is done. */
+  figureSets: z.array(EvalFigureSetSchema).nullable(),
   scenarios: z.array(EvalScenarioRowSchema).nullable(),
 });
 export type EvalRun = z.infer<typeof EvalRunSchema>;

@@ -69,6 +69,11 @@ export const ConversationSchema = z.object({
   ends_at: z.string().nullable(),
   time_limit_minutes: z.number().int().nullable(),
   ended_at: z.string().nullable(),
+  /**
+   * The character's line that ended the conversation (the character walked away): the session takes no more turns and
+   * can only be ended; null while the character has not ended it.
+   */
+  character_ended_message_id: z.string().nullable(),
   /** The character as it was when the session started. */
   character: z.object({ name: z.string(), gender: z.string(), age: z.string(), occupation: z.string() }),
   messages: z.array(ConversationMessageSchema),
@@ -112,3 +117,13 @@ export const InterruptReplyAnswerSchema = z.object({ data: ConversationMessageSc
  */
 export const EndConversationAnswerSchema = z.object({ jobId: z.string().nullable(), grading: z.enum(['grading', 'not_graded']) });
 export type EndConversationAnswer = z.infer<typeof EndConversationAnswerSchema>;
+
+/** `POST /conversational/vibes-check/ended`: whether the character's last Vibes Check reply ended the conversation. */
+export const VibesCheckEndedInputSchema = z.object({
+  scenario_id: z.uuid({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'Scenario id is required.' : 'Scenario id is not valid.') }),
+  reply: textField('Reply').max(CHAT_MESSAGE_MAX_LENGTH, `Reply must be at most ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`),
+});
+export type VibesCheckEndedInput = z.infer<typeof VibesCheckEndedInputSchema>;
+/** `message` says so in words ("Marcus Reid ended the conversation."); null while the conversation goes on. */
+export const VibesCheckEndedAnswerSchema = z.object({ ended: z.boolean(), message: z.string().nullable() });
+export type VibesCheckEndedAnswer = z.infer<typeof VibesCheckEndedAnswerSchema>;

@@ -66,6 +66,11 @@ export const UncoveredSchema = z.object({
       reply_id: z.string(),
     }),
   ),
+  /**
+   * The brief's facts and hidden facts the learner did not draw out: no line of theirs on the topic got the fact in the
+   * next reply; `given` when the character told it anyway, unasked. Absent from reports graded before it was listed.
+   */
+  missed_facts: z.array(z.object({ topic: z.string(), hidden: z.boolean(), given: z.boolean() })).optional(),
   /** Objections the character raised or the learner answered; `line` is the learner's line that resolved it, null if none. */
   objections: z.array(z.object({ objection: z.string(), resolved_by: z.string(), raised: z.boolean(), line: UncoveredLineSchema.nullable() })),
   outcome: z.object({
@@ -97,6 +102,11 @@ export const ReportSchema = z.object({
   delivery: DeliverySchema,
   /** What the learner drew out of the character's brief; absent from reports graded before briefs existed. */
   uncovered: UncoveredSchema.optional(),
+  /**
+   * The character ended the conversation (walked away) after the learner's `line` (null when it ended before the learner
+   * said anything); absent when the character did not, and from reports graded before this was recorded.
+   */
+  ended_by_character: z.object({ name: z.string(), line: UncoveredLineSchema.nullable() }).optional(),
   /** The rubric as it was graded: editing or deleting it later changes no report. */
   rubric: z.object({ id: z.string().nullable(), title: z.string(), criteria: z.array(RubricCriterionSchema) }),
   grader: z.object({ engine: z.string(), prompt_version: z.string() }),

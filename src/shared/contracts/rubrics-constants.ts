@@ -50,6 +50,9 @@ export const SAMPLE_RUBRIC_IDS_BY_CATEGORY: Readonly<Record<string, string>> = {
   'Project Management': '5a3b1c00-7d1e-4c2a-9b10-000000000005',
 };
 
+/** The built-in rubric for a conversation no sample category fits: listening, explaining, concerns and a next step. */
+export const GENERAL_RUBRIC_ID = '5a3b1c00-7d1e-4c2a-9b10-000000000011';
+
 /** The sample rubric for a scenario's categories: its first category's that has one, else the first sample. */
 export function sampleRubricIdFor(categories: readonly string[]): string {
   for (const category of categories) {

@@ -134,6 +134,8 @@ export const ScenarioSchema = z.object({
   character_identity: BriefIdentitySchema.nullable(),
   /** The whole brief, for its owner only; null for samples and other people's scenarios, so hidden facts stay hidden. */
   brief: ScenarioBriefSchema.nullable(),
+  /** The rubric its sessions are graded with (the owner's own, or the built-in one that fits), for its owner only. */
+  rubric_id: z.string().nullable(),
 });
 export type Scenario = z.infer<typeof ScenarioSchema>;
 

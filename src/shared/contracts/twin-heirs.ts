@@ -52,6 +52,10 @@ export const AcceptHeirInvitationInputSchema = z.object({
     .max(TWIN_HEIR_INVITE_TOKEN_MAX_LENGTH, `Invitation token must be at most ${TWIN_HEIR_INVITE_TOKEN_MAX_LENGTH} characters.`),
 });
 export type AcceptHeirInvitationInput = z.infer<typeof AcceptHeirInvitationInputSchema>;
+/** `POST /twin/heirs/invitation`: whose invitation a link is, shown before anyone signs in. */
+export const HeirInvitationPreviewSchema = z.object({ name: z.string() });
+export type HeirInvitationPreview = z.infer<typeof HeirInvitationPreviewSchema>;
+
 /** The twin the caller is now an heir of; `released` says whether they can already open it. */
 export const AcceptHeirInvitationAnswerSchema = z.object({
   username: z.string(),

@@ -120,7 +120,8 @@ export function quote(text: string, maxLength = MAX_QUOTE_LENGTH): string {
 const LEAD_IN = /^(?:(?:so|and|but|okay|ok|well|right|alright|now|then|also|great|thanks|sure|just|first|finally)\b[\s,]*)+/i;
 // "Could you tell me…", "Can you walk me through…": a polite frame around the real question.
 const POLITE_FRAME = /^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?=tell|describe|walk|talk|explain|help|share|say)/i;
-const OPEN_START = /^(?:what|how|why|which|in what way|tell me|describe|walk me through|talk me through|explain|help me understand|share)\b/i;
+// "How about…" and "What if…" propose something: a question, but not an open one.
+const OPEN_START = /^(?:what(?!\s+if\b)|how(?!\s+about\b)|why|which|in what way|tell me|describe|walk me through|talk me through|explain|help me understand|share)\b/i;
 const WH_START = /^(?:what|how|why|which|when|where|who|whom|whose)\b/i;
 const AUXILIARY_QUESTION =
   /^(?:can|could|would|will|do|does|did|is|are|was|were|have|has|had|should|shall|may|might|isn't|aren't|don't|doesn't|didn't|won't|wouldn't|couldn't)\s+(?:you|we|i|it|they|he|she|there|that|this|the|your|our|my|their|anyone|someone)\b/i;
@@ -129,10 +130,15 @@ function stripLeadIn(sentence: string): string {
   return sentence.replace(/^["'“‘(]+/, '').replace(LEAD_IN, '').trim();
 }
 
+// "What I'd suggest is a pilot", "How we fix it matters": a wh-word straight before its subject opens a statement.
+const WH_STATEMENT = /^(?:what|how|why|where|when|who)\s+(?:i|we|you|they|he|she|it)(?:['’](?:d|ll|m|re|ve|s))?\s/i;
+
 /** A question: ends with "?", or opens like one (speech transcripts often lose the question mark), or asks to be told. */
 export function isQuestion(sentence: string): boolean {
   const core = stripLeadIn(sentence);
-  return sentence.trim().endsWith('?') || WH_START.test(core) || AUXILIARY_QUESTION.test(core) || OPEN_START.test(core.replace(POLITE_FRAME, ''));
+  if (sentence.trim().endsWith('?')) return true;
+  if (WH_STATEMENT.test(core)) return false;
+  return WH_START.test(core) || AUXILIARY_QUESTION.test(core) || OPEN_START.test(core.replace(POLITE_FRAME, ''));
 }
 
 // "What's the order number?", "What is your budget?": a short what/which question about a thing asks for one fact.

@@ -45,6 +45,11 @@ export const conversations = pgTable(
     /** Why the last grading failed, as the learner reads it. */
     gradingError: text('grading_error'),
     context: jsonb('context').$type<ConversationContext>().notNull(),
+    /**
+     * The character's line that ended the conversation (it walked away); null while the character has not. From then
+     * on the session takes no more turns and its report names the learner's line before it.
+     */
+    characterEndedMessageId: uuid('character_ended_message_id'),
   },
   (table) => [index('conversations_user_id_idx').on(table.userId, table.startedAt)],
 );

@@ -5,8 +5,12 @@ import type { MeaningCase } from './meaning-case.ts';
 import { characterCounts, gradeCase, graderCounts, measureMeaning, praisedCounterExamples, uncoveredCitations } from './meaning-figures.ts';
 import { TEST_CASES } from './test-set.ts';
 import { TUNING_CASES } from './tuning-set.ts';
+import { CREATED_TEST_CASES } from '../created/test-set.ts';
+import { createdCaseSentences } from '../created/created-case.ts';
 
 const ENGINE_DIR = join(import.meta.dirname, '../../ai/offline');
+/** Every engine: the built-in one, the model prompts and tasks, the language module. */
+const AI_DIR = join(import.meta.dirname, '../../ai');
 
 function engineSources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -35,6 +39,20 @@ describe('[EVAL] meaning sets: the test half is kept apart', () => {
   it('would catch a test-set sentence copied into a pattern', () => {
     const line = TEST_CASES[1]!.denials[0]!.line;
     expect(sentencesIn(`const LINE = /${line.toLowerCase()}/i;`, TEST_CASES)).toContain(line);
+  });
+
+  it('finds no sentence of the created set\'s test half (description, persona, rubric, learner lines) anywhere in src/server/ai', () => {
+    const sources = engineSources(AI_DIR).map(flattened);
+    const sentences = CREATED_TEST_CASES.flatMap(createdCaseSentences);
+    expect(sentences.length).toBeGreaterThan(200);
+    expect(sentences.filter((sentence) => sources.some((source) => source.includes(flattened(sentence).replace(/[.!?]$/, ''))))).toEqual([]);
+  });
+
+  it('would catch a created test-half question or description sentence copied into the engine', () => {
+    const question = CREATED_TEST_CASES[0]!.facts[0]!.line;
+    const sentence = createdCaseSentences(CREATED_TEST_CASES[3]!).find((line) => line.startsWith('He is studying'))!;
+    const source = flattened(`const ASKS = [${JSON.stringify(question)}]; // ${sentence.toUpperCase()}`);
+    expect([question, sentence].filter((line) => source.includes(flattened(line).replace(/[.!?]$/, '')))).toEqual([question, sentence]);
   });
 
   it('covers fields the samples do not, none shared between the halves', () => {

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { eq } from 'drizzle-orm';
@@ -107,6 +109,23 @@ describe.each(TEST_DATABASES)('[ADMIN AI] /admin/ai on $name', ({ url }) => {
     expect(unreachable.json()).toMatchObject({ isConnected: false, message: 'Could not reach http://127.0.0.1:9. Check the base URL and that the server is running.' });
     // Nothing was saved by testing.
     expect((await call(signedIn.admin, 'GET', '/admin/ai/settings')).json().provider.value).toBe('offline');
+  });
+
+  it('tells an unknown model from an address that is not an API at all', async () => {
+    fake.respondWith(fakeError(404, 'The model `fake-model` does not exist.'));
+    const unknownModel = await call(signedIn.admin, 'POST', '/admin/ai/test', connect());
+    expect(unknownModel.json()).toMatchObject({ isConnected: false, message: 'The provider does not offer the model "fake-model". Choose one from its list.' });
+
+    // An ordinary web server: a 404 page, not an API's error object.
+    const webServer = createServer((_request, response) => response.writeHead(404, { 'content-type': 'text/html' }).end('<html><body>Not Found</body></html>'));
+    await new Promise<void>((resolve) => webServer.listen(0, '127.0.0.1', resolve));
+    try {
+      const origin = `http://127.0.0.1:${(webServer.address() as AddressInfo).port}`;
+      const notAnApi = await call(signedIn.admin, 'POST', '/admin/ai/test', { ...connect(), baseUrl: `${origin}/v1` });
+      expect(notAnApi.json()).toMatchObject({ isConnected: false, message: `${origin} answers, but not like an OpenAI-compatible API. Check the base URL (it usually ends in /v1).` });
+    } finally {
+      await new Promise((resolve) => webServer.close(resolve));
+    }
   });
 
   it("lists the provider's models where its API has a list, and asks for a name otherwise", async () => {

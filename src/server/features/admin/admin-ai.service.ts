@@ -148,6 +148,7 @@ export function createAdminAiService({ config, database, auth, ai }: Pick<Featur
           refusedKey: 'The provider refused the API key. Check that the key is right and still active.',
           unknownModel: `The provider does not offer the model "${model}". Choose one from its list.`,
           unreachable: `Could not reach ${origin}. Check the base URL and that the server is running.`,
+          notAnApi: `${origin} answers, but not like an OpenAI-compatible API. Check the base URL (it usually ends in /v1).`,
         });
         return { isConnected: true, message: redact(answer.slice(0, 300) || '(an empty answer)', settings.apiKey), modelLabel };
       } catch (error) {

@@ -12,7 +12,7 @@ import {
   type RegeneratePersonaInput,
   type UpdatePersonaInput,
 } from '../../../shared/contracts/personas.ts';
-import { withBigFiveInRange } from '../../../shared/contracts/persona-details.ts';
+import { followAge, toPersonaEditValues, withBigFiveInRange } from '../../../shared/contracts/persona-details.ts';
 import {
   PERSONA_LIST_LIMIT,
   SAMPLE_PERSONA_READ_ONLY_MESSAGE,
@@ -69,8 +69,11 @@ export function createPersonasService({ database, queue, roles }: Pick<FeatureDe
 
     async updatePersona(caller: AccessClaims, input: UpdatePersonaInput): Promise<JobAccepted> {
       await roles.assertCanCreate(caller);
-      await findOwnedForChange(caller, input.id);
-      const jobId = await queue.enqueue(updatePersonaJob, { userId: caller.userId, fields: input });
+      const row = await findOwnedForChange(caller, input.id);
+      // A changed age carries the birthdate and the years of experience with it (and a changed birthdate the age).
+      const before = toPersonaEditValues({ id: row.id, name: row.name, persona_details: row.details as PersonaDetails });
+      const fields = followAge(before, input, new Date());
+      const jobId = await queue.enqueue(updatePersonaJob, { userId: caller.userId, fields });
       return { jobId };
     },
 

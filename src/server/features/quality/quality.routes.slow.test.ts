@@ -150,6 +150,12 @@ describe.each(TEST_DATABASES)('[ADMIN QUALITY] /admin/quality on $name', ({ url 
       expect(figures.get('Natural questions answered')).toMatchObject({ threshold: 'at least 55%' });
       expect(figures.get('Topic labels said as prose')).toMatchObject({ value: '0', threshold: 'none', isPassed: true });
       expect(figures.get('Natural strong/poor outcome')).toMatchObject({ value: 'strong 2/2, poor 0/2', isPassed: true });
+      // The transcript checks of the same run, as a set of their own; a pass they contradict is not shown as one.
+      const [checks] = ended.figureSets ?? [];
+      expect(checks?.key).toBe('transcriptChecks');
+      expect(checks?.figures.map((figure) => figure.key)).toEqual(['fakeMemory', 'negation', 'citation']);
+      const contradicted = checks!.figures.some((figure) => (figure.key === 'negation' || figure.key === 'citation') && figure.isPassed === false);
+      expect(figures.get('Feedback consistency')?.isPassed === true && contradicted).toBe(false);
       // Played on its own database: no session, credit or account of the evaluation's learner reached this one.
       const { rows } = (await ctx.database.db.execute(sql`select count(*)::int as count from users where email like 'eval.%'`)) as unknown as { rows: { count: number }[] };
       expect(rows[0]!.count).toBe(0);

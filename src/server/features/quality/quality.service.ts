@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { evalSamples, type EvalResult } from '../../eval/evaluate.ts';
 import { judgeResult, scenarioRows } from '../../eval/thresholds.ts';
+import { figureSetsOf, withContradictions } from '../../eval/checks/judge-checks.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
@@ -38,7 +39,9 @@ function toEvalRun(row: EvalRunRow, sampleNames: Map<string, string>, accountNam
     withGeneration: row.withGeneration,
     progress: { done: row.stepsDone, total: row.stepsTotal, step: row.status === 'running' ? row.currentStep : null },
     error: row.status === 'cancelled' ? (row.error ?? CANCELLED_MESSAGE) : row.error,
-    figures: result ? judgeResult(result) : null,
+    // A pass the run's own transcripts contradict is shown as a fail, with why.
+    figures: result ? withContradictions(judgeResult(result), result) : null,
+    figureSets: result ? figureSetsOf(result) : null,
     scenarios: result ? scenarioRows(result) : null,
   };
 }

@@ -34,6 +34,8 @@ async function holdConversation(app: App, cookies: string, scenarioId: string, l
   const id = started.json().data.id as string;
   for (const message of lines) {
     const reply = await post(app, cookies, '/conversational/roleplay-chat', { scenario_conv_list_id: id, message });
+    // A character who walked away takes no more lines: the learner ends the session, as the page offers.
+    if (reply.statusCode === 409 && /ended the conversation/.test(reply.body)) break;
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.body.length).toBeGreaterThan(0);
   }
@@ -54,7 +56,8 @@ async function readGraded(app: App, cookies: string, session: Session): Promise<
 /** Every relevant criterion quotes at least one line, and every quote is part of one of the learner's own lines. */
 function expectLearnerEvidence({ report, conversation }: { report: Report; conversation: Conversation }, label: string): void {
   const learnerLines = new Map(conversation.messages.filter((message) => message.role === 'learner').map((message) => [message.id, message.content]));
-  expect(learnerLines.size, label).toBeGreaterThanOrEqual(5);
+  // A character may walk away from a pushy learner early, and then takes no more lines.
+  expect(learnerLines.size, label).toBeGreaterThanOrEqual(label === 'weak' ? 2 : 5);
   expect(report.criteria.some((criterion) => criterion.relevant), label).toBe(true);
   for (const criterion of report.criteria) {
     if (!criterion.relevant) {
@@ -71,9 +74,10 @@ function expectLearnerEvidence({ report, conversation }: { report: Report; conve
 /** The report without what differs between two sessions of the same transcript: ids, times, and quotes by line number. */
 function comparable({ report, conversation }: { report: Report; conversation: Conversation }) {
   const position = new Map(conversation.messages.map((message, index) => [message.id, index]));
-  const { conversation_id: _id, started_at: _started, ended_at: _ended, graded_at: _graded, duration_seconds: _duration, ...rest } = report;
+  const { conversation_id: _id, started_at: _started, ended_at: _ended, graded_at: _graded, duration_seconds: _duration, ended_by_character: ended, ...rest } = report;
   return {
     ...rest,
+    ended_by_character: ended ? { ...ended, line: ended.line ? { quote: ended.line.quote, line: position.get(ended.line.message_id) } : null } : null,
     // What was uncovered names messages by id too: compared by their place in the transcript.
     uncovered: JSON.parse(JSON.stringify(report.uncovered ?? null, (key, value: unknown) => (key === 'message_id' || key === 'reply_id' ? position.get(value as string) : value))) as unknown,
     criteria: report.criteria.map((criterion) => ({

@@ -57,6 +57,25 @@ function toGradingCriteria(content: RubricContent): GradingInput['rubric']['crit
   }));
 }
 
+/** Longest learner line a report quotes whole as the line the character ended the conversation after. */
+const ENDED_AFTER_QUOTE_MAX = 300;
+
+/**
+ * Who ended the conversation and after which learner line, when the character walked away (the session recorded
+ * the character's line that did it); undefined when it did not.
+ */
+export function endedByCharacter(
+  conversation: Pick<ConversationRow, 'characterEndedMessageId' | 'context'>,
+  messages: readonly { id: string; role: string; content: string }[],
+): Report['ended_by_character'] {
+  const endedAt = messages.findIndex((message) => message.id === conversation.characterEndedMessageId);
+  if (!conversation.characterEndedMessageId || endedAt < 0) return undefined;
+  const before = messages.slice(0, endedAt).findLast((message) => message.role === 'learner' && message.content.trim() !== '');
+  const said = before?.content.trim().replaceAll(/\s+/g, ' ') ?? '';
+  const quote = said.length > ENDED_AFTER_QUOTE_MAX ? `${said.slice(0, ENDED_AFTER_QUOTE_MAX - 1).replace(/\s+\S*$/, '')}…` : said;
+  return { name: conversation.context.character.name.trim() || 'The character', line: before ? { message_id: before.id, quote } : null };
+}
+
 /** What a failed try tells the learner: the reason of a failure we understand, else a plain sentence without internals. */
 function readableGradingError(error: unknown): string {
   if (error instanceof Error && (error instanceof PermanentJobError || error.name === 'AiError') && error.message) return error.message.replace(/[.\s]+$/, '');
@@ -95,6 +114,7 @@ export const gradeConversationJob = defineJob({
       const output: GradingOutput = hasLearnerWords ? await ai.generate(gradeConversationTask, input) : { summary: '', criteria: [] };
       const scored = buildReportScores(output, input, rubric.passMark);
 
+      const endedBy = endedByCharacter(conversation, messages);
       const endedAt = conversation.endedAt ?? new Date();
       const gradedAt = new Date();
       const report: Report = {
@@ -113,6 +133,7 @@ export const gradeConversationJob = defineJob({
         criteria: scored.criteria,
         delivery: scored.delivery,
         ...(scored.uncovered ? { uncovered: scored.uncovered } : {}),
+        ...(endedBy ? { ended_by_character: endedBy } : {}),
         rubric: { id: rubric.id, title: content.rubric_title || rubric.name, criteria: content.criteria },
         grader: { engine: grader.isOffline ? 'offline' : grader.modelLabel, prompt_version: GRADER_PROMPT_VERSION },
         graded_at: gradedAt.toISOString(),

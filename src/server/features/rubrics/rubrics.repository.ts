@@ -1,5 +1,5 @@
 // The rubrics feature's queries, the only ones that write the rubrics table, and how a row is answered.
-import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { type RubricContent, type RubricJobResult, type RubricListItem } from '../../../shared/contracts/rubrics.ts';
 import { ASSESSMENT_NAME_PREFIX } from '../../../shared/contracts/rubrics-constants.ts';
 import type { Db } from '../../db/client.ts';
@@ -104,6 +104,22 @@ export function createRubricsRepository(db: Db) {
       if (ids.length === 0) return new Set();
       const rows = await db.select({ id: rubrics.id }).from(rubrics).where(inArray(rubrics.id, [...ids]));
       return new Set(rows.map((row) => row.id));
+    },
+
+    /** Brings each sample rubric's name, description and content to the code's; a sample already equal is not written. */
+    async updateSampleRubrics(rows: readonly { id: string; name: string; description: string; content: NewRubricRow['content'] }[]): Promise<void> {
+      for (const row of rows) {
+        await db
+          .update(rubrics)
+          .set({ name: row.name, description: row.description, content: row.content })
+          .where(
+            and(
+              eq(rubrics.id, row.id),
+              eq(rubrics.isSample, true),
+              or(sql`${rubrics.content} is distinct from ${JSON.stringify(row.content)}::jsonb`, sql`${rubrics.name} is distinct from ${row.name}`, sql`${rubrics.description} is distinct from ${row.description}`),
+            ),
+          );
+      }
     },
 
     async insertSampleRubrics(rows: (NewRubricRow & { id: string })[]): Promise<void> {

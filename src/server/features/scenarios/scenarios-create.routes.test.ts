@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ScenarioJobResult } from '../../../shared/contracts/scenarios.ts';
 import { ScenarioBriefSchema } from '../../../shared/contracts/character-brief.ts';
+import { GENERAL_RUBRIC_ID, SAMPLE_RUBRIC_IDS_BY_CATEGORY } from '../../../shared/contracts/rubrics-constants.ts';
+import { CREATED_SCENARIOS } from '../../ai/offline/scenario/created-scenarios.fixtures.ts';
 import { UNREADABLE_DESCRIPTION_REASON } from '../../ai/offline/scenario/readable-input.ts';
 import { personas, scenarios } from '../../db/schema.ts';
 import { TEST_DATABASES, registerAndLogin, userIdOf } from '../../test/test-app.ts';
@@ -50,6 +52,36 @@ describe.each(TEST_DATABASES)('[SCENARIOS] scenario routes on $name', ({ url }) 
       expect(JSON.stringify(brief.character.facts)).toContain('EUR 48,300');
       expect(brief.learner.goal).toMatch(/payment date before the end of the month/);
       expect(JSON.stringify({ situation: brief.character.situation, facts: brief.character.facts, openingLine: brief.character.openingLine })).not.toMatch(/my goal|end of the month/i);
+    });
+
+    it('stores a brief that is the person described, and grades it on the built-in rubric that fits its field', async () => {
+      const { cookies } = await registerAndLogin(ctx.app);
+      const rota = CREATED_SCENARIOS.find((scenario) => scenario.field === 'nurse rota')!;
+      const created = await createQuick(cookies, {
+        scenario_title: rota.input.title,
+        ai_role: rota.input.aiRole!,
+        my_role: rota.input.myRole!,
+        scenario_description: rota.input.description,
+      });
+      const [stored] = await ctx.database.db.select().from(scenarios).where(eq(scenarios.id, created.id));
+      const brief = ScenarioBriefSchema.parse(stored!.brief);
+      expect(brief.character.identity).toMatchObject({ name: 'Grace Adeyemi', occupation: 'Senior Staff Nurse', personality: 'blunt but fair' });
+      const answers = brief.character.facts.map((fact) => fact.answer);
+      for (const stated of rota.stated) expect(answers.some((answer) => answer.includes(stated)), stated).toBe(true);
+      const spoken = [brief.character.openingLine, ...answers, ...brief.character.objections.map((objection) => objection.objection), brief.character.outcome.agreement];
+      expect(spoken.join(' ')).not.toMatch(/\bGrace\b|\bpay\b|blunt but fair|six-week review/);
+      expect(brief.learner.situation).toContain('six-week review');
+      // A rota change is no performance review: it is graded on the general rubric, and the owner's answer says which.
+      expect(stored!.rubricId).toBe(GENERAL_RUBRIC_ID);
+      expect(created.rubric_id).toBe(GENERAL_RUBRIC_ID);
+
+      const delivery = await createQuick(cookies, {
+        scenario_title: 'A damaged sofa',
+        ai_role: 'Customer',
+        my_role: 'Support agent',
+        scenario_description: 'Amy Clarke ordered a sofa that arrived damaged two weeks late, and she wants a refund of £899.',
+      });
+      expect(delivery.rubric_id).toBe(SAMPLE_RUBRIC_IDS_BY_CATEGORY['Customer Service']);
     });
 
     it('keeps a stated gender and an occupation given as the AI role', async () => {

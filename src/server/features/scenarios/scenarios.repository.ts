@@ -40,6 +40,7 @@ export function toScenario(row: ScenarioRow, callerId: string): Scenario {
     learner_brief: brief.learner,
     character_identity: brief.character.identity,
     brief: isOwn ? brief : null,
+    rubric_id: isOwn ? row.rubricId : null,
   };
 }
 
@@ -102,6 +103,16 @@ export function createScenariosRepository(db: Db) {
           .update(scenarios)
           .set({ brief })
           .where(and(eq(scenarios.id, id), eq(scenarios.isSample, true), sql`${scenarios.brief} is distinct from ${JSON.stringify(brief)}::jsonb`));
+      }
+    },
+
+    /** Points each sample scenario at the rubric the code gives it; rows already there are not written. */
+    async updateSampleRubrics(rows: readonly { id: string; rubricId: string }[]): Promise<void> {
+      for (const { id, rubricId } of rows) {
+        await db
+          .update(scenarios)
+          .set({ rubricId })
+          .where(and(eq(scenarios.id, id), eq(scenarios.isSample, true), sql`${scenarios.rubricId} is distinct from ${rubricId}::uuid`));
       }
     },
 

@@ -1,6 +1,6 @@
 // The read-only sample scenarios everyone sees: two for each sample category, each played by that category's
 // sample persona, graded by its sample rubric and using its sample glossary. Seeded at every start, idempotently:
-// new ids add rows, and an existing sample's brief follows the code (sample-briefs.ts). Edit the list to change the
+// new ids add rows, and an existing sample's brief and rubric follow the code (sample-briefs.ts, `rubric` below). Edit the list to change the
 // samples. The same start gives every other scenario written before briefs existed one read from its prose.
 import { type GeneratedScenarioDescription } from '../../../shared/contracts/scenarios.ts';
 import { parseScenarioDescription } from '../../../shared/contracts/scenarios-constants.ts';
@@ -35,12 +35,14 @@ type CastNumber = keyof typeof CAST_FACTS;
 
 interface SampleStory extends Omit<SampleScenario, 'personaId' | 'rubricId' | 'glossaryId' | 'description'> {
   cast: CastNumber;
+  /** The sample rubric for this kind of conversation (rubrics.seed.ts): a price negotiation is not graded as a discovery call. */
+  rubric: number;
   /** The description after the persona's facts. */
   story: Omit<GeneratedScenarioDescription, keyof (typeof CAST_FACTS)[CastNumber]>;
 }
 
 const PERSONA = (n: number) => `7e5a0000-0000-4000-8000-00000000000${n}`;
-const RUBRIC = (n: number) => `5a3b1c00-7d1e-4c2a-9b10-00000000000${n}`;
+const RUBRIC = (n: number) => `5a3b1c00-7d1e-4c2a-9b10-${String(n).padStart(12, '0')}`;
 const GLOSSARY = (n: number) => `6c1f4a52-0d3b-4c1e-9a57-5b0e3f1c7a0${n}`;
 
 const SAMPLE_STORIES: readonly SampleStory[] = [
@@ -49,6 +51,7 @@ const SAMPLE_STORIES: readonly SampleStory[] = [
     name: 'The Washing Machine That Broke Twice',
     categories: ['Customer Service'],
     cast: 1,
+    rubric: 1,
     story: {
       charactersBackground:
         'Marcus Reid is a 38-year-old self-employed electrician from Leeds. Five weeks ago he bought a £649 washing machine from your store; it has broken down twice, and each time an engineer visit left him without a machine for days while he washes work clothes at a launderette. He has called the support line three times, been told twice that someone would ring back, and nobody did. He is polite at first but short on time, and he has stopped believing promises.',
@@ -68,6 +71,7 @@ const SAMPLE_STORIES: readonly SampleStory[] = [
     name: 'Missed Installation Slot',
     categories: ['Customer Service'],
     cast: 1,
+    rubric: 1,
     story: {
       charactersBackground:
         'Marcus Reid is a 38-year-old electrician from Leeds who runs his own small business. He booked a paid installation slot for his new oven between 8 and 12 on a Tuesday, turned down a half-day job to be at home, and nobody came or called. He lost about £180 of work. He is not shouting, but he is precise, keeps notes of every call and expects the company to put a number on what went wrong.',
@@ -87,6 +91,7 @@ const SAMPLE_STORIES: readonly SampleStory[] = [
     name: 'The Quiet Team Member',
     categories: ['Leadership'],
     cast: 2,
+    rubric: 2,
     story: {
       charactersBackground:
         'Priya Nair is a 29-year-old data analyst who used to lead the team\'s weekly insights session. For three months she has missed deadlines, stayed silent in meetings and kept her camera off. She built most of the new sales dashboard, but at the launch the credit went to the wider team and nobody mentioned her name. She has started to wonder whether she has a future here, and she has not told anyone.',
@@ -106,6 +111,7 @@ const SAMPLE_STORIES: readonly SampleStory[] = [
     name: 'Passed Over for the Lead Role',
     categories: ['Leadership'],
     cast: 2,
+    rubric: 10,
     story: {
       charactersBackground:
         'Priya Nair is a 29-year-old data analyst who applied for the new analytics lead role last month. The role went to an external candidate with more management experience. Priya has trained most of the team on the reporting tools and thought the job was hers. She heard the news in a team-wide email rather than from her manager, and she feels that hurt more than the decision itself.',
@@ -125,6 +131,7 @@ const SAMPLE_STORIES: readonly SampleStory[] = [
     name: 'Pitching to a Sceptical Hospital Buyer',
     categories: ['Sales'],
     cast: 3,
+    rubric: 3,
     story: {
       charactersBackground:
         'Sarah Whitfield is a 42-year-old procurement manager at a regional hospital. Two years ago she signed off a scheduling-software rollout that ran nine months late and was eventually abandoned, and she still hears about it from the clinical directors. She now asks every supplier for references from similar hospitals, a fixed implementation price and a way out of the contract if milestones slip.',
@@ -144,6 +151,7 @@ const SAMPLE_STORIES: readonly SampleStory[] = [
     name: 'Renewal Under Price Pressure',
     categories: ['Sales', 'Negotiation'],
     cast: 3,
+    rubric: 6,
     story: {
       charactersBackground:
         'Sarah Whitfield is a 42-year-old procurement manager at a regional hospital, responsible for a cleaning-supplies contract that is up for renewal in six weeks. The finance director has told her to cut the hospital\'s supplier spend by 8% this year. A competitor has quoted 12% less than your current price, although she knows their delivery record is patchy. She is cautious and well prepared.',
@@ -163,6 +171,7 @@ const SAMPLE_STORIES: readonly SampleStory[] = [
     name: 'Asking for a Raise',
     categories: ['HR'],
     cast: 4,
+    rubric: 7,
     story: {
       charactersBackground:
         'James Carter is a 34-year-old customer success manager who has not had a pay rise in two years. Six months ago he took over a departing colleague\'s twelve accounts on top of his own, and renewals on those accounts are up 15% since. He has looked at what competitors pay for the role and believes he is about 10% below the market. He is ambitious but anxious about being turned down.',
@@ -182,6 +191,7 @@ const SAMPLE_STORIES: readonly SampleStory[] = [
     name: 'Workload Complaint',
     categories: ['HR', 'Leadership'],
     cast: 4,
+    rubric: 8,
     story: {
       charactersBackground:
         'James Carter is a 34-year-old customer success manager who has been covering twice his normal portfolio since a colleague left six months ago; the vacancy has still not been filled. He regularly answers client emails late at night and has cancelled two weeks of annual leave. His last two client reviews slipped. He is worried that raising it will make him look like he cannot cope.',
@@ -201,6 +211,7 @@ const SAMPLE_STORIES: readonly SampleStory[] = [
     name: 'Scope Creep Before Launch',
     categories: ['Project Management'],
     cast: 5,
+    rubric: 9,
     story: {
       charactersBackground:
         'Helen Brooks is the 51-year-old head of marketing and the main stakeholder of the website relaunch. Two weeks before launch she has promised the board a product configurator and a live-chat widget that were never in scope. She is used to getting her way, measures success by the board\'s reaction, and sees the project plan as a starting point rather than a commitment.',
@@ -220,6 +231,7 @@ const SAMPLE_STORIES: readonly SampleStory[] = [
     name: 'Reporting a Two-Week Delay',
     categories: ['Project Management'],
     cast: 5,
+    rubric: 5,
     story: {
       charactersBackground:
         'Helen Brooks is the 51-year-old head of marketing and sponsor of the new customer portal. A campaign with a fixed media spend of £90,000 starts on the portal\'s launch day. The payment integration failed security testing this week and the launch will slip by two weeks. Helen does not yet know. She is direct, dislikes surprises and will want options, not excuses.',
@@ -236,10 +248,10 @@ const SAMPLE_STORIES: readonly SampleStory[] = [
   },
 ];
 
-export const SAMPLE_SCENARIOS: readonly SampleScenario[] = SAMPLE_STORIES.map(({ cast, story, ...sample }) => ({
+export const SAMPLE_SCENARIOS: readonly SampleScenario[] = SAMPLE_STORIES.map(({ cast, rubric, story, ...sample }) => ({
   ...sample,
   personaId: PERSONA(cast),
-  rubricId: RUBRIC(cast),
+  rubricId: RUBRIC(rubric),
   glossaryId: GLOSSARY(cast),
   description: { ...CAST_FACTS[cast], ...story },
 }));
@@ -272,6 +284,8 @@ export async function seedScenarios(db: Db): Promise<void> {
     })),
   );
   await repository.updateSampleBriefs(Object.entries(SAMPLE_BRIEFS).map(([id, brief]) => ({ id, brief })));
+  // A sample seeded before it had a rubric for its kind of conversation moves to that rubric.
+  await repository.updateSampleRubrics(SAMPLE_SCENARIOS.map((sample) => ({ id: sample.id, rubricId: sample.rubricId })));
   await backfillBriefs(db);
 }
 

@@ -47,9 +47,23 @@ export function sessionMinutesMessage(maxMinutes: number): string {
   return `This session reached its ${maxMinutes}-minute limit. End it to get your report.`;
 }
 
-/** Why a conversation takes no more turns, or null while it does. A session without a timer ends after `maxMinutes`. */
+/** "Marcus Reid ended the conversation." */
+export function characterEndedText(characterName: string): string {
+  return `${characterName.trim() || 'The character'} ended the conversation.`;
+}
+
+/** A session's refusal once its character ended it: "Marcus Reid ended the conversation. End the session to see your report." */
+export function characterEndedMessage(characterName: string): string {
+  return `${characterEndedText(characterName)} End the session to see your report.`;
+}
+
+/**
+ * Why a conversation takes no more turns, or null while it does: it has ended, the character ended it, or its time is
+ * up (a session without a timer ends after `maxMinutes`).
+ */
 export function closedReason(conversation: ConversationRow, now: Date, maxMinutes: number): string | null {
   if (conversation.status === 'ended') return 'This conversation has ended.';
+  if (conversation.characterEndedMessageId) return characterEndedMessage(conversation.context.character.name);
   if (conversation.endsAt && now >= conversation.endsAt) return "This conversation's time is up.";
   if (!conversation.endsAt && now.getTime() >= conversation.startedAt.getTime() + maxMinutes * MINUTE_MS) return sessionMinutesMessage(maxMinutes);
   return null;

@@ -78,4 +78,27 @@ describe('[SESSIONS] through an OpenAI-compatible model', () => {
     expect(response.statusCode).toBe(502);
     expect(await balanceOf(ctx.app, cookies)).toBe(before);
   });
+
+  it('a model that says the walk-away line it was given ends the conversation: no more turns', async () => {
+    fake.respondWith(fakeStream(['Good morning.'], 0));
+    const id = await startedId(ctx.app, cookies, scenarioId);
+    fake.respondWith(fakeStream(['Noted.'], 0));
+    expect((await chat(ctx.app, cookies, id, 'Just sign it.')).statusCode).toBe(200);
+    const system = messageText(fake.requests.at(-1)!.body.messages[0]!);
+    const walkAwayLine = /Then say these exact words, and only then: "([^"]+)"/.exec(system)?.[1];
+    expect(walkAwayLine).toBeTruthy();
+    expect((await readConversation(ctx.app, cookies, id)).character_ended_message_id).toBeNull();
+
+    // The model words it its own way around the line; case and punctuation aside, the line is there.
+    fake.respondWith(fakeStream(['Honestly? ', `${walkAwayLine!.toLowerCase().replaceAll('.', '')}.`], 0));
+    expect((await chat(ctx.app, cookies, id, 'Sign it or leave it.')).statusCode).toBe(200);
+    const ended = await readConversation(ctx.app, cookies, id);
+    expect(ended.character_ended_message_id).toBe(ended.messages.at(-1)!.id);
+    const requestsBefore = fake.requests.length;
+    const refused = await chat(ctx.app, cookies, id, 'Wait.');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Maria Keller ended the conversation. End the session to see your report.');
+    // Refused before the model is asked anything.
+    expect(fake.requests.length).toBe(requestsBefore);
+  });
 });

@@ -1,7 +1,7 @@
 // The only file that queries the session tables (sessions, their lines, the daily metered use). What a conversation
 // with a scenario's character needs of the scenario is read through scenarios/scenario-records.repository.ts. Other
 // features reach a session through session-records.repository.ts.
-import { and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Conversation, ConversationMessage } from '../../../shared/contracts/conversations.ts';
 import type { Db } from '../../db/client.ts';
 import { conversationMessages, conversations, dailyUsage } from '../../db/schema.ts';
@@ -54,6 +54,7 @@ export function toConversation(row: ConversationRow, messages: readonly Conversa
     ends_at: row.endsAt?.toISOString() ?? null,
     time_limit_minutes: row.timeLimitMinutes,
     ended_at: row.endedAt?.toISOString() ?? null,
+    character_ended_message_id: row.characterEndedMessageId,
     character: { name, gender, age, occupation },
     messages: messages.map(toConversationMessage),
   };
@@ -244,17 +245,27 @@ export function createSessionsRepository(db: Db) {
     /**
      * Saves a reply whose stream ended: the whole text, or only what was said when an interruption arrived while it
      * streamed (`cut_at`). One statement that reads `cut_at` as it is when it runs, so a concurrent interruption is
-     * never lost, whichever of the two comes first.
+     * never lost, whichever of the two comes first. Answers the text saved.
      */
-    async completeReply(messageId: string, text: string, isInterrupted: boolean): Promise<void> {
-      await db
+    async completeReply(messageId: string, text: string, isInterrupted: boolean): Promise<string> {
+      const [row] = await db
         .update(conversationMessages)
         .set({
           content: sql`case when ${conversationMessages.cutAt} is null then ${text}::text else left(${text}::text, ${conversationMessages.cutAt}) end`,
           complete: true,
           interrupted: isInterrupted ? true : sql`${conversationMessages.interrupted}`,
         })
-        .where(eq(conversationMessages.id, messageId));
+        .where(eq(conversationMessages.id, messageId))
+        .returning({ content: conversationMessages.content });
+      return row?.content ?? '';
+    },
+
+    /** The character's line `messageId` ended the conversation; an earlier ending stays the one recorded. */
+    async markCharacterEnded(conversationId: string, messageId: string): Promise<void> {
+      await db
+        .update(conversations)
+        .set({ characterEndedMessageId: messageId })
+        .where(and(eq(conversations.id, conversationId), isNull(conversations.characterEndedMessageId)));
     },
 
     /**

@@ -12,6 +12,8 @@ import {
   InterruptReplyInputSchema,
   REPLY_ID_HEADER,
   RoleplayChatInputSchema,
+  VibesCheckEndedAnswerSchema,
+  VibesCheckEndedInputSchema,
 } from '../../../shared/contracts/conversations.ts';
 import { VibesCheckInputSchema } from '../../../shared/contracts/scenarios.ts';
 import { SESSION_CREDIT_COST } from '../../../shared/contracts/scenarios-constants.ts';
@@ -34,9 +36,9 @@ export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
       config: { skipTurn: true },
       schema: {
         summary: 'Vibes Check: a streamed first reaction',
-        nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The reaction as it is written (chunked)', errorStatuses: [404, 429, 502, 503, 504] },
+        nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The reaction as it is written (chunked)', errorStatuses: [404, 409, 429, 502, 503, 504] },
         tags: TAGS,
-        description: `The scenario's character answers the conversation's last line, streamed as text/plain while it is written. Nothing is saved and no credits are spent; each person has ${deps.config.metering.vibesChecksPerDay} a day (UTC), past which it answers 429 { message } with Retry-After.`,
+        description: `The scenario's character answers the conversation's last line, streamed as text/plain while it is written. Nothing is saved and no credits are spent; each person has ${deps.config.metering.vibesChecksPerDay} a day (UTC), past which it answers 429 { message } with Retry-After. 409 { message } when a character line of the conversation ended it (see /conversational/vibes-check/ended).`,
         body: VibesCheckInputSchema,
       },
     },
@@ -44,6 +46,21 @@ export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
       const caller = requireAuth(request);
       return sendTextStream(request, reply, (signal) => sessions.vibesCheck(caller, request.body, signal));
     },
+  );
+
+  app.post(
+    '/conversational/vibes-check/ended',
+    {
+      schema: {
+        summary: 'Whether a Vibes Check reply ended the conversation',
+        tags: TAGS,
+        description:
+          "Answers whether the character's reply (the last of a Vibes Check) ended the conversation, with the sentence that says so; the page then takes no more lines, and a Vibes Check that carries such a reply answers 409. Not counted as a Vibes Check. 404 for an unknown scenario or another person's private one.",
+        body: VibesCheckEndedInputSchema,
+        response: { 200: VibesCheckEndedAnswerSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => sessions.vibesCheckEnded(requireAuth(request), request.body),
   );
 
   app.post(
@@ -84,7 +101,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
         summary: 'Say a line and stream the character’s reply',
         nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The character’s reply as it is written (chunked)', errorStatuses: [404, 409, 502, 503, 504] },
         tags: TAGS,
-        description: `One turn of a session: the learner's line is saved, then the character's reply streams back as text/plain while it is written; the \`${REPLY_ID_HEADER}\` header names the reply's message (for an interruption). The reply is saved when it ends, or as far as it was streamed (marked interrupted) when it is cut short. 409 { message } when the conversation has ended, its time is up, it has had its ${deps.config.metering.sessionMaxTurns} turns, or (without a timer) ${deps.config.metering.sessionMaxMinutes} minutes have passed since its start; it can still be ended and graded.`,
+        description: `One turn of a session: the learner's line is saved, then the character's reply streams back as text/plain while it is written; the \`${REPLY_ID_HEADER}\` header names the reply's message (for an interruption). The reply is saved when it ends, or as far as it was streamed (marked interrupted) when it is cut short. 409 { message } when the conversation has ended, the character ended it (its walk-away line), its time is up, it has had its ${deps.config.metering.sessionMaxTurns} turns, or (without a timer) ${deps.config.metering.sessionMaxMinutes} minutes have passed since its start; it can still be ended and graded.`,
         body: RoleplayChatInputSchema,
       },
     },

@@ -11,12 +11,15 @@ import {
   type InterruptReplyInput,
   type RoleplayChatInput,
   type EndConversationAnswer,
+  type VibesCheckEndedAnswer,
+  type VibesCheckEndedInput,
 } from '../../../shared/contracts/conversations.ts';
 import { type ChatMessage, type VibesCheckInput } from '../../../shared/contracts/scenarios.ts';
 import { SESSION_CREDIT_COST } from '../../../shared/contracts/scenarios-constants.ts';
 import { createSentenceSplitter } from '../../../shared/sentence-splitter.ts';
 import { AiError } from '../../ai/ai-error.ts';
 import { characterOpeningTask } from '../../ai/tasks/character-opening/task.ts';
+import { endsConversation } from '../../ai/contracts/character-reply.ts';
 import { characterReplyTask } from '../../ai/tasks/character-reply/task.ts';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import { badRequest, conflict, notFound, paymentRequired, tooManyRequests } from '../../lib/http-errors.ts';
@@ -25,6 +28,7 @@ import { getFileTexts } from '../files/file-texts.ts';
 import { playableContext, toCharacterReplyInput } from './character-context.ts';
 import {
   CONVERSATION_MESSAGES_LIMIT,
+  characterEndedText,
   closedReason,
   creditsShortMessage,
   ENDED_TRANSCRIPT_MESSAGE,
@@ -112,7 +116,21 @@ export function createSessionsService({
       });
       if (!found) throw notFound('Scenario not found.');
       if (!found.isCounted) throw tooManyRequests(vibesCheckLimitMessage(vibesChecksPerDay), secondsUntilUtcMidnight(now));
-      yield* ai.stream(characterReplyTask, await characterContext(found.scenario, input.messages), { signal });
+      const context = await characterContext(found.scenario, input.messages);
+      // A character who ended the conversation takes no more lines, in a Vibes Check as in a session.
+      if (input.messages.some((message) => message.role === 'character' && endsConversation(message.content, context.brief.outcome))) {
+        throw conflict(characterEndedText(context.character.name));
+      }
+      yield* ai.stream(characterReplyTask, context, { signal });
+    },
+
+    /** Whether a Vibes Check reply ended the conversation, so the page can say so and stop taking lines. */
+    async vibesCheckEnded(caller: AccessClaims, input: VibesCheckEndedInput): Promise<VibesCheckEndedAnswer> {
+      const scenario = await conversations.findChatScenario(caller.userId, input.scenario_id);
+      if (!scenario) throw notFound('Scenario not found.');
+      const { brief, character } = toCharacterReplyInput(scenario, [], []);
+      if (!endsConversation(input.reply, brief.outcome)) return { ended: false, message: null };
+      return { ended: true, message: characterEndedText(character.name) };
     },
 
     /**
@@ -222,7 +240,11 @@ export function createSessionsService({
         stopListening();
         liveReplies.delete(replyId);
         if (live.text === '') await conversations.deleteEmptyReply(replyId);
-        else await conversations.completeReply(replyId, live.text, !isComplete);
+        else {
+          const saved = await conversations.completeReply(replyId, live.text, !isComplete);
+          // The character walked away: from this line on the session takes no more turns (closedReason).
+          if (endsConversation(saved, playableContext(conversation.context).brief.outcome)) await conversations.markCharacterEnded(conversation.id, replyId);
+        }
         if (cut.signal.aborted) await events.signal(replySavedSignal(replyId)).catch(() => undefined);
       }
     },

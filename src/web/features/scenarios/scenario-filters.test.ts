@@ -24,6 +24,7 @@ function buildScenario(overrides: Partial<Scenario> = {}): Scenario {
     learner_brief: null,
     character_identity: null,
     brief: null,
+    rubric_id: null,
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ function buildConversation(): Conversation {
     ends_at: null,
     time_limit_minutes: null,
     ended_at: null,
+    character_ended_message_id: null,
     character: { name: 'Dana Whitfield', gender: 'Female', age: '44', occupation: 'Procurement lead' },
     messages: [{ id: 'm1', role: 'character', content: 'Thanks for coming in.', created_at: '2026-03-04T14:00:00.000Z', interrupted: false }],
   });

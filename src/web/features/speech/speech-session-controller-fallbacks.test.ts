@@ -11,7 +11,7 @@ describe('createSpeechSessionController', () => {
     void controller.start();
     await vi.advanceTimersByTimeAsync(3 * SENTENCE_MS);
     expect(controller.state).toMatchObject({ phase: 'idle', listening: 'text', voice: 'server' });
-    expect(controller.state.inputNotice).toBe('Voice input isn’t available here, so type your answers below; Maria will speak them.');
+    expect(controller.state.inputNotice).toBe('Voice input isn’t available here, so type your answers below; Maria will answer out loud.');
 
     void controller.sendTyped('Hello Maria');
     expect(sends.map((turn) => turn.line)).toEqual(['Hello Maria']);
@@ -38,7 +38,7 @@ describe('createSpeechSessionController', () => {
     await hold(microphone, 20, 500);
     await hold(microphone, 0, 1_300);
     expect(controller.state).toMatchObject({ phase: 'idle', listening: 'text' });
-    expect(controller.state.inputNotice).toBe('Voice input isn’t available here, so type your answers below; Maria will speak them.');
+    expect(controller.state.inputNotice).toBe('Voice input isn’t available here, so type your answers below; Maria will answer out loud.');
     expect(microphone.isClosed).toBe(true);
     controller.dispose();
   });

@@ -108,7 +108,7 @@ export const PHASE_CASES: Partial<Record<MachinePhase, Partial<Record<SpeechEven
       {
         name: 'the server has no speech to text: the text box, the microphone closed',
         event: event({ type: 'transcriptionFailed', turn: 1, isOff: true, message: 'Speech to text is off.' }),
-        then: { phase: 'idle', listening: 'text', hasMicrophone: false, inputNotice: 'Voice input isn’t available here, so type your answers below; Maria will speak them.' },
+        then: { phase: 'idle', listening: 'text', hasMicrophone: false, inputNotice: 'Voice input isn’t available here, so type your answers below; Maria will answer out loud.' },
         effects: [{ type: 'releaseMicrophone' }],
       },
       { name: 'another failure: says so and waits', event: event({ type: 'transcriptionFailed', turn: 1, isOff: false, message: 'Network down.' }), then: { phase: 'idle', listening: 'recording', error: 'Your answer could not be transcribed: Network down. Press “Start talking” to try again.' }, effects: [] },

@@ -211,5 +211,5 @@ export function textModeNotice(state: SpeechMachineState): string {
   if (problem) return problem;
   return state.voice === 'none'
     ? `Voice input isn’t available here, so type your answers below.`
-    : `Voice input isn’t available here, so type your answers below; ${state.context.characterName} will speak them.`;
+    : `Voice input isn’t available here, so type your answers below; ${state.context.characterName} will answer out loud.`;
 }

@@ -22,7 +22,7 @@ const facts = (patch: Partial<VoiceInputFacts>): VoiceInputFacts => ({
 
 describe('describeVoiceInput', () => {
   it('says in plain words that the learner will type where nothing here can hear them', () => {
-    const typing = { kind: 'typing', text: "Voice input isn't available here, so you'll type your answers and Sarah will speak them." };
+    const typing = { kind: 'typing', text: "Voice input isn't available here, so you'll type your answers and Sarah will answer out loud." };
     expect(describeVoiceInput(facts({}))).toEqual(typing);
     // A recognition that failed its check counts for nothing, and a server that transcribes needs a browser that records.
     expect(describeVoiceInput(facts({ hasRecognition: true, recognition: 'unavailable' }))).toEqual(typing);

@@ -147,7 +147,7 @@ export function describeVoiceInput(facts: VoiceInputFacts): VoiceInputVerdict {
   return {
     kind: 'typing',
     text: canSpeak
-      ? `Voice input isn't available here, so you'll type your answers and ${name} will speak them.`
+      ? `Voice input isn't available here, so you'll type your answers and ${name} will answer out loud.`
       : `Voice input and voices aren't available here, so you'll type your answers and read ${name}'s lines.`,
   };
 }

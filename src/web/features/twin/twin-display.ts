@@ -11,6 +11,12 @@ export function firstUnansweredQuestion(answers: readonly Pick<TwinAnswer, 'numb
   return TWIN_QUESTION_COUNT;
 }
 
+/** How many of the interview's questions have no answer yet (skipped ones included). */
+export function unansweredCount(answers: readonly Pick<TwinAnswer, 'number'>[]): number {
+  const answered = new Set(answers.map((answer) => answer.number).filter((number) => number >= 1 && number <= TWIN_QUESTION_COUNT));
+  return TWIN_QUESTION_COUNT - answered.size;
+}
+
 /** The question number a `?question=` value asks for, or null when it is missing or outside 1–20. */
 export function parseQuestionNumber(value: string | null): number | null {
   if (value === null || !/^\d{1,2}$/.test(value)) return null;

@@ -9,6 +9,8 @@ import { BRIEF_LONG_TEXT_MAX, BRIEF_MAX_FACTS, BRIEF_MAX_HIDDEN_FACTS, BRIEF_SHO
 import type { CharacterProfile } from '../../contracts/character-reply.ts';
 import { mentionsKeyword, splitSentences, withoutFinalStop } from '../text.ts';
 import { toFirstPerson, escapeRegExp } from './first-person.ts';
+import { readTraits } from '../scenario/persona-traits.ts';
+import { toCharacterVoice, type CharacterRef } from '../scenario/voice.ts';
 import { MAX_KEYWORDS_PER_FACT, keywordsOf, topicOf } from './prose-keywords.ts';
 import { objectionsOf, positiveCondition, outcomeOf } from './prose-outcome.ts';
 import { QUOTED_OPENER, GOAL_SENTENCE, type Prose, readProse, clip, isOpenerSentence } from './read-prose.ts';
@@ -31,7 +33,7 @@ function factsOf(sentences: readonly string[], prose: Prose): BriefFact[] {
   const facts: BriefFact[] = [];
   const taken: string[] = [];
   for (const sentence of sentences) {
-    const answer = clip(toFirstPerson(sentence, prose.character), BRIEF_TEXT_MAX);
+    const answer = clip(inOwnVoice(sentence, prose), BRIEF_TEXT_MAX);
     const keywords = keywordsOf(sentence, prose, MAX_KEYWORDS_PER_FACT * 2)
       .filter((keyword) => !taken.some((other) => mentionsKeyword(other, keyword) || mentionsKeyword(keyword, other)))
       .slice(0, MAX_KEYWORDS_PER_FACT);
@@ -44,6 +46,36 @@ function factsOf(sentences: readonly string[], prose: Prose): BriefFact[] {
     facts.push({ topic: topicOf(keywords), keywords, answer });
   }
   return facts;
+}
+
+/** The character as the scenario writer reads them: their name, first name and gender, when the prose states one. */
+function characterRef(prose: Prose): CharacterRef | null {
+  const name = prose.character.name.trim();
+  if (!name || !prose.pronoun) return null;
+  return { name, firstName: name.replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+/, '').split(/\s+/)[0] ?? name, gender: prose.pronoun === 'she' ? 'Female' : 'Male' };
+}
+
+/** A sentence about the character, said by them: names anywhere, appositives and joined verbs in the first person. */
+function inOwnVoice(sentence: string, prose: Prose): string {
+  const ref = characterRef(prose);
+  return ref ? toCharacterVoice(sentence, ref) : toFirstPerson(sentence, prose.character);
+}
+
+/**
+ * What the character knows of the prose's sentences: never the learner's side ("You are a nurse manager."), and of
+ * a sentence that says how they come across ("She is outgoing and says what she thinks") only what else it states.
+ */
+function knownSentences(sentences: readonly string[], prose: Prose): { told: string[]; traits: string[] } {
+  const ref = characterRef(prose);
+  const told: string[] = [];
+  const traits: string[] = [];
+  for (const sentence of sentences) {
+    if (/^(?:you|your)\b/i.test(sentence.trim())) continue;
+    const reading = ref ? readTraits(sentence, ref) : { trait: null, manner: [], rest: sentence };
+    if (reading.trait) traits.push(reading.trait);
+    if (reading.rest) told.push(reading.rest);
+  }
+  return { told, traits };
 }
 
 // "Helen does not yet know.": the sentence before it is news to the character, so neither is something they say.
@@ -94,7 +126,8 @@ export function briefFromProse(character: CharacterProfile, overview: string): C
   const prose = readProse(character);
   const name = character.name.trim() || 'The other person';
   const opener = QUOTED_OPENER.exec(character.scenarioSnippet)?.[1]?.trim();
-  const told = withoutUnknown([...prose.sentences.background, ...prose.sentences.snippet].filter((sentence) => !isOpenerSentence(sentence)));
+  const known = knownSentences(withoutUnknown([...prose.sentences.background, ...prose.sentences.snippet].filter((sentence) => !isOpenerSentence(sentence))), prose);
+  const told = known.told;
   const open = told.filter((sentence) => !HIDDEN_SENTENCE.test(sentence));
   const kept = told.filter((sentence) => HIDDEN_SENTENCE.test(sentence));
   const facts = factsOf(open, prose).slice(0, BRIEF_MAX_FACTS);
@@ -112,7 +145,7 @@ export function briefFromProse(character: CharacterProfile, overview: string): C
       organisation: clip(organisationIn([character.occupation, ...prose.sentences.background.slice(0, 1)]), BRIEF_SHORT_TEXT_MAX),
       location: clip(placeIn([character.occupation, ...prose.sentences.background, ...prose.sentences.snippet]), BRIEF_SHORT_TEXT_MAX),
       language: '',
-      personality: traitIn(prose.sentences.background, prose) || traitIn(prose.sentences.snippet, prose) || 'Not stated',
+      personality: clip(known.traits[0] ?? '', BRIEF_SHORT_TEXT_MAX) || traitIn(prose.sentences.background, prose) || traitIn(prose.sentences.snippet, prose) || 'Not stated',
       tone: traitIn(prose.sentences.snippet, prose),
       speakingStyle: '',
     },

@@ -55,6 +55,14 @@ const VOICE_ROWS: readonly VoiceRow[] = [
     hedges: ['If you must know,', '', 'Well,', "I'll say this much:", ''],
   },
   {
+    // Someone who says what they think: short, plain and unsoftened, but not rude.
+    match: /\b(?:blunt|outspoken|sarcastic|says what (?:she|he|they) thinks?|no-nonsense)\b/i,
+    empathyAcks: ['Right. Thanks for saying it.', 'Fair enough. That helps.', "Well, that's honest of you.", 'Good. That had to be said.', 'Right. Noted, and thanks.'],
+    pressureReplies: ["Don't push me. I'll tell you what I think about {m} when I've heard it all.", "You won't get a yes on {m} by pushing.", "I'm not going to be rushed into {m}.", 'Push all you like; {m} waits until I am ready.'],
+    greetings: ['Right.', 'Hello.'],
+    agreeing: ["Yes. That's it.", 'More or less, yes.', "That's fair."],
+  },
+  {
     match: /\b(?:quiet|shy|few words|short answers|introvert\w*)\b/i,
     empathyAcks: ['Thanks.', 'Okay. Thank you.', 'That helps, thanks.', 'Thanks for saying that.', 'That helps a bit.', 'Okay. That helps.'],
     pressureReplies: ["I'd rather not be rushed.", "That's a lot of pressure.", "I can't answer on {m} on the spot.", 'I need a moment.', "I can't decide like this.", 'Please, not so fast.'],
@@ -91,7 +99,7 @@ const VOICE_ROWS: readonly VoiceRow[] = [
     greetings: ['Good day.', 'Hello.'],
   },
   {
-    match: /\b(?:warm|friendly|open|cheerful|chatty)\b/i,
+    match: /\b(?:warm|friendly|open|cheerful|chatty|outgoing)\b/i,
     empathyAcks: ['Oh, thank you, that means a lot.', "That's kind of you.", 'Thanks, I really appreciate that.', 'Aw, thanks for that.', "That's lovely of you to say.", 'Thank you, that helps.'],
     greetings: ['Hi there.', 'Hello!'],
     wellbeing: ["I'm good, thanks for asking.", 'Not bad at all, thanks.'],

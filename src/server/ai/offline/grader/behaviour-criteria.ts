@@ -12,6 +12,8 @@ import { contentStems, countWords, isStopWord, stemWord, wordsOf } from '../text
 import { levelBands, levelForScore } from './level-bands.ts';
 import { type BehaviourName, NON_OBJECT_WORDS, readBehaviourName } from './behaviour-name.ts';
 import { type Breach, type ConcreteBehaviour, type Conversation, AGREEMENT_CHECK, OBJECT_CONCEPTS, CONCRETE_BEHAVIOURS } from './concrete-behaviours.ts';
+import { type Claim, type ClaimReader, type ClaimSetting, honestClaims } from './report-claims.ts';
+import { sayableLines } from './try-saying.ts';
 
 export interface LearnerLine {
   message: GradingMessage;
@@ -173,12 +175,21 @@ export function gradeBehaviourCriterion(
   messages: readonly GradingMessage[],
   learnerLines: readonly LearnerLine[],
   context: BehaviourContext,
+  claimSetting: ClaimSetting = { endedAt: Number.POSITIVE_INFINITY },
 ): GradedCriterion {
   const conversation: Conversation = { messages, learnerLines, context };
   const { behaviour, phrase } = profile;
   const { firstName } = context;
-  const evidence = findEvidence(profile, conversation);
-  const breaches = [...(behaviour.breaches?.(conversation, phrase) ?? []), ...findRefusals(behaviour, conversation)];
+  // Every line the feedback cites is a claim the behaviour's detector must bear out (report-claims.ts); nothing said
+  // after the character ended the conversation counts for it.
+  const reader: ClaimReader = { shows: (sentence, line) => behaviour.detect(sentence, line, conversation, affirms) };
+  const honest = <T extends Claim>(claims: readonly T[]) => honestClaims(claims, reader, claimSetting);
+  const found = findEvidence(profile, conversation).filter((entry) => entry.line.index < claimSetting.endedAt);
+  const evidence = [
+    ...honest(found.filter((entry) => entry.strength >= 2).map((entry) => ({ ...entry, kind: 'praise' as const }))),
+    ...honest(found.filter((entry) => entry.strength < 2).map((entry) => ({ ...entry, kind: 'weak' as const }))),
+  ];
+  const breaches = honest([...(behaviour.breaches?.(conversation, phrase) ?? []), ...findRefusals(behaviour, conversation)].map((breach) => ({ ...breach, kind: 'criticism' as const })));
   const raising = findRaisingLine(profile, conversation);
   const next = nextStepForBehaviour(profile, firstName);
   const isRelevant = evidence.length > 0 || breaches.length > 0 || raising !== null || learnerLines.length >= behaviour.minLearnerLines;
@@ -225,15 +236,15 @@ export function gradeBehaviourCriterion(
     feedback = `You partly ${phrase.past}: ${quoted(best.quote)} Next time, ${next}.`;
   } else if (best) {
     feedback = `You only hinted at ${phrase.gerund}: ${quoted(best.quote)} Next time, ${next}.`;
-  } else if (behaviour.id === 'patience') {
-    const line = learnerLines[0]!;
-    cited.push({ line, quote: longestSentence(line) });
-    feedback = `You did not cut ${firstName} off, but you did not invite the whole story either; you said: ${quoted(longestSentence(line))} Next time, ${next}.`;
   } else {
-    const answer = answerTo(raising, conversation);
-    const quote = longestSentence(answer);
-    cited.push({ line: answer, quote });
-    feedback = `You did not ${phrase.base}; you said: ${quoted(quote)} Next time, ${next}.`;
+    const line = behaviour.id === 'patience' ? learnerLines[0]! : answerTo(raising, conversation);
+    const said = honest([longestSentence(line), ...line.sentences].map((quote) => ({ kind: 'criticism' as const, line, quote })))[0];
+    if (said) cited.push(said);
+    const saying = said ? `; you said: ${quoted(said.quote)}` : '.';
+    feedback =
+      behaviour.id === 'patience'
+        ? `You did not cut ${firstName} off, but you did not invite the whole story either${saying} Next time, ${next}.`
+        : `You did not ${phrase.base}${saying} Next time, ${next}.`;
   }
   const seen = new Set<string>();
   const citedEvidence = cited
@@ -253,6 +264,6 @@ export function gradeBehaviourCriterion(
     score,
     evidence: citedEvidence,
     feedback,
-    better_line: isTopLevel ? null : behaviour.betterLine(context),
+    better_line: isTopLevel ? null : (sayableLines([behaviour.betterLine(context)], context)[0] ?? null),
   };
 }

@@ -1,6 +1,7 @@
 // The shapes of the offline grader's behaviours (behaviours.ts): what a behaviour detects and says, and what its
 // detector and templates may read from the conversation and the scenario's brief.
 import type { PatternReader } from '../negation-scope.ts';
+import type { ListenerNames } from './feedback-phrasing.ts';
 
 export type BehaviourId = 'questions' | 'listening' | 'summarising' | 'objections' | 'value' | 'closing' | 'clarity' | 'terms' | 'rapport' | 'specifics';
 
@@ -34,6 +35,8 @@ export interface BehaviourContext {
   hasGreetedByName: boolean;
   /** From the brief; null when the session had none. */
   openings: ScenarioOpenings | null;
+  /** The brief's names as written and the character's own words, for "Try saying" lines said to the character. */
+  listener?: ListenerNames;
 }
 
 /** What a detector may read around the sentence: the character's line just before the learner's. */

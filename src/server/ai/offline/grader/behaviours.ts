@@ -39,10 +39,12 @@ import {
   REFUSAL,
   BARE_CLAIM,
   VAGUE,
+  DATED_EVENT,
   isPushing,
   echoes,
+  plansAhead,
 } from './learner-patterns.ts';
-import { lowerFirst, offerPhrase, agreeOn, topicsText, playBack, present } from './feedback-phrasing.ts';
+import { offerPhrase, agreeOn, topicsText, playBack, present, topicPhrase } from './feedback-phrasing.ts';
 
 export const BEHAVIOURS: readonly Behaviour[] = [
   {
@@ -57,13 +59,16 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     didWeakly: 'asked mostly closed, yes-or-no questions',
     missed: 'ask a question that let {name} explain',
     next: 'ask open questions ("what…", "how…", "walk me through…") and follow up on each answer before you offer anything',
-    betterLines: ({ firstName, openings }) =>
-      present(
-        openings?.hiddenTopic?.unlock === 'open_question' && `${firstName}, when it comes to ${lowerFirst(openings.hiddenTopic.topic)}, what worries you most?`,
-        openings?.missingTopic && `${firstName}, what can you tell me about ${lowerFirst(openings.missingTopic)}, and how does it affect you?`,
+    betterLines: ({ firstName, openings, listener }) => {
+      const hidden = openings?.hiddenTopic?.unlock === 'open_question' ? topicPhrase(openings.hiddenTopic.topic, listener) : null;
+      const missing = openings?.missingTopic ? topicPhrase(openings.missingTopic, listener) : null;
+      return present(
+        hidden && `${firstName}, when it comes to ${hidden}, what worries you most?`,
+        missing && `${firstName}, what can you tell me about ${missing}, and how does it affect you?`,
         `${firstName}, what would a good outcome look like for you by the end of this conversation?`,
         `What has made this hard so far, ${firstName}?`,
-      ),
+      );
+    },
   },
   {
     id: 'listening',
@@ -76,15 +81,16 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     didWeakly: 'were polite but did not acknowledge what {name} was feeling',
     missed: 'acknowledge how {name} felt',
     next: 'name what you heard and how it affects them ("I can see why that is frustrating") before moving to solutions',
-    betterLines: ({ firstName, openings, concern }) => {
+    betterLines: ({ firstName, openings, concern, listener }) => {
       const said = openings?.openObjection?.objection.trim() ?? '';
       // A worry said as one statement is played back; a question is acknowledged as one.
       const isStatement = said !== '' && !said.includes('?') && !/[.!]\s+\S/.test(said);
-      const objection = isStatement ? playBack(said) : null;
+      const objection = isStatement ? playBack(said, listener) : null;
+      const hidden = openings?.hiddenTopic?.unlock === 'empathy' ? topicPhrase(openings.hiddenTopic.topic, listener) : null;
       return present(
         objection && `It sounds like ${objection}, ${firstName}, and I can see why that makes you cautious.`,
         said.includes('?') && `That's a fair question, ${firstName}, and I can see why you'd want to know before we go any further.`,
-        openings?.hiddenTopic?.unlock === 'empathy' && `That sounds like a lot to carry, ${firstName}. When it comes to ${lowerFirst(openings.hiddenTopic.topic)}, how are you finding it?`,
+        hidden && `That sounds like a lot to carry, ${firstName}. When it comes to ${hidden}, how are you finding it?`,
         concern && `I can see why ${concern} matters so much to you, ${firstName}.`,
         `I can see why that matters to you, ${firstName}; tell me more about how it has affected you.`,
       );
@@ -105,8 +111,8 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     didWeakly: 'started to play back what you heard',
     missed: 'summarise what {name} told you',
     next: 'play back what you heard in one sentence and ask whether you have it right ("So what I\'m hearing is… is that right?")',
-    betterLines: ({ firstName, openings, concern }) => {
-      const known = openings?.knownAnswer ? playBack(openings.knownAnswer) : null;
+    betterLines: ({ firstName, openings, concern, listener }) => {
+      const known = openings?.knownAnswer ? playBack(openings.knownAnswer, listener) : null;
       return present(
         known && `Let me check I've understood, ${firstName}: ${known}. Is that right?`,
         concern && `Let me check I've understood, ${firstName}: what matters most to you is ${concern}. Is that right?`,
@@ -132,11 +138,13 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     didWeakly: "touched on {name}'s concerns without fully answering them",
     missed: "answer {name}'s concern when it came up",
     next: 'acknowledge the concern, ask what lies behind it, then answer it with evidence or an option',
-    betterLines: ({ firstName, openings }) =>
-      present(
-        openings?.openObjection && `That's a fair concern, ${firstName}. What I can offer is ${offerPhrase(openings.openObjection.resolvedBy)}: would that address it?`,
+    betterLines: ({ firstName, openings, listener }) => {
+      const offer = openings?.openObjection ? offerPhrase(openings.openObjection.resolvedBy, listener) : null;
+      return present(
+        offer && `That's a fair concern, ${firstName}. What I can offer is ${offer}: would that address it?`,
         `That's a fair concern, ${firstName}. What would you need to see from us to feel confident about this?`,
-      ),
+      );
+    },
   },
   {
     id: 'value',
@@ -152,12 +160,15 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     didWeakly: 'hinted at a way forward without making it concrete',
     missed: 'offer {name} a concrete way forward',
     next: 'offer a specific option (or two) and say what each means for them',
-    betterLines: ({ firstName, openings }) =>
-      present(
-        openings?.openObjection && `Here's what I can do, ${firstName}: ${offerPhrase(openings.openObjection.resolvedBy)}, so you can decide with that in hand.`,
-        openings?.agreement && `Here's what I propose, ${firstName}: we ${agreeOn(openings.agreement)}, and I'll set out what it means for you before then.`,
+    betterLines: ({ firstName, openings, listener }) => {
+      const offer = openings?.openObjection ? offerPhrase(openings.openObjection.resolvedBy, listener) : null;
+      const agree = openings?.agreement ? agreeOn(openings.agreement, listener) : null;
+      return present(
+        offer && `Here's what I can do, ${firstName}: ${offer}, so you can decide with that in hand.`,
+        agree && `Here's what I propose, ${firstName}: we ${agree}, and I'll set out what it means for you before then.`,
         `Here's what I can do today, ${firstName}: I'll set out two options and what each one means for you, and you choose the one that works best.`,
-      ),
+      );
+    },
   },
   {
     id: 'closing',
@@ -167,7 +178,7 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     minLearnerLines: 4,
     trigger: /\b(what happens next|what now|so what now|by when|when will|when can|next steps?|follow up)\b/i,
     detect: (sentence, _context, _setting, read = affirms) => {
-      const commits = read(sentence, COMMITMENT) || read(sentence, ASK);
+      const commits = read(sentence, COMMITMENT) || read(sentence, ASK) || read(sentence, DATED_EVENT) || plansAhead(sentence, read);
       if (commits && read(sentence, WHEN)) return 3;
       // A promise without an owner or a date ("I'll send some info") is the weak form the rubrics warn about.
       return read(sentence, NEXT_STEP_WORDS) ? 2 : commits ? 1 : 0;
@@ -175,13 +186,13 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     against: (sentence) => affirms(sentence, PRESSURE),
     againstNote: 'pushed for a decision',
     did: 'agreed concrete next steps with a date',
-    didPartly: 'talked about next steps, though without a date',
+    didPartly: 'talked about next steps',
     didWeakly: 'made a promise without an owner or a date',
     missed: 'agree next steps before the end',
     next: 'close by saying who does what by when, and check that {name} agrees',
-    betterLines: ({ firstName, openings }) =>
+    betterLines: ({ firstName, openings, listener }) =>
       present(
-        openings?.agreement && `${firstName}, shall we ${agreeOn(openings.agreement)}? I'll confirm it in writing today.`,
+        openings?.agreement && agreeOn(openings.agreement, listener) && `${firstName}, shall we ${agreeOn(openings.agreement, listener)}? I'll confirm it in writing today.`,
         `So we're agreed, ${firstName}: I'll send you a written summary today and call you on Thursday at 10 to confirm it's done. Does that work for you?`,
       ),
   },
@@ -197,9 +208,9 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     didWeakly: 'gave facts without much structure',
     missed: 'give {name} a clear, structured explanation',
     next: 'lead with the headline in one sentence, then give the reasons and what it means for them',
-    betterLines: ({ firstName, openings }) =>
+    betterLines: ({ firstName, openings, listener }) =>
       present(
-        openings && openings.topics.length > 0 && `In short, ${firstName}: I'd like to cover ${topicsText(openings.topics)}, then decide together what happens next.`,
+        openings && openings.topics.length > 0 && `In short, ${firstName}: I'd like to cover ${topicsText(openings.topics, listener)}, then decide together what happens next.`,
         `In short, ${firstName}: here is where things stand, why, and the one decision I need from you today.`,
       ),
   },
@@ -242,13 +253,15 @@ export const BEHAVIOURS: readonly Behaviour[] = [
       hasGreetedByName
         ? 'after your greeting, say why you are talking and check that the plan works for {name}'
         : 'greet {name} by name, say why you are talking and check that the plan works for them',
-    betterLines: ({ firstName, openings }) =>
-      present(
+    betterLines: ({ firstName, openings, listener }) => {
+      const agree = openings?.agreement ? agreeOn(openings.agreement, listener) : null;
+      return present(
         openings &&
           openings.topics.length > 0 &&
-          `Hi ${firstName}, thanks for making the time. I'd like to hear about ${topicsText(openings.topics)}${openings.agreement ? ` and see whether we can ${agreeOn(openings.agreement)}` : ''}; does that work for you?`,
+          `Hi ${firstName}, thanks for making the time. I'd like to hear about ${topicsText(openings.topics, listener)}${agree ? ` and see whether we can ${agree}` : ''}; does that work for you?`,
         `Hi ${firstName}, thanks for making the time. I'd like us to agree what we cover today and what a good outcome would be; does that work for you?`,
-      ),
+      );
+    },
   },
   {
     id: 'specifics',
@@ -267,14 +280,17 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     against: (sentence) => VAGUE.test(sentence) || BARE_CLAIM.test(sentence),
     againstNote: 'stayed vague where a fact was needed',
     did: 'backed your points with specific examples and figures',
-    didPartly: 'gave concrete facts',
+    // A figure or a candid word ("honestly", "the truth is") shows it partly.
+    didPartly: 'were concrete or candid about where things stand',
     didWeakly: 'gave few specifics',
     missed: 'give specific examples or figures',
     next: 'give one specific example with its figure or date, and say what it changed',
-    betterLines: ({ firstName, openings }) =>
-      present(
-        openings?.openObjection && `To be specific, ${firstName}, on your concern: ${offerPhrase(openings.openObjection.resolvedBy)}, with the figures to show what it changed.`,
+    betterLines: ({ firstName, openings, listener }) => {
+      const offer = openings?.openObjection ? offerPhrase(openings.openObjection.resolvedBy, listener) : null;
+      return present(
+        offer && `To be specific, ${firstName}, on your concern: ${offer}, with the figures to show what it changed.`,
         `To be specific, ${firstName}: here is what happened, when it happened, and what it changed for you.`,
-      ),
+      );
+    },
   },
 ];

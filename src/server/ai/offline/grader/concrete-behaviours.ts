@@ -1,9 +1,10 @@
 // The concrete behaviours a criterion may be named after (patience, confirming, apologising, praising, asking,
-// following up, agreeing a next step): how a name asks for one, how a learner's sentence shows it or goes against it,
-// and how to do it next time. Edit this table to teach the grader another behaviour (behaviour-criteria.ts grades).
+// agreeing a next step, following up): how a name asks for one, how a learner's sentence shows it or goes against it,
+// and how to do it next time. A plan agreed with its date is a next step, not a follow-up call, so it is tried first.
+// Edit this table to teach the grader another behaviour (behaviour-criteria.ts grades).
 import type { GradingMessage } from '../../contracts/grade-conversation.ts';
 import type { BehaviourContext } from './behaviour-types.ts';
-import { ACKNOWLEDGE, COMMITMENT, DISMISSIVE, NEXT_STEP_WORDS, WHEN, asksOpenly } from './learner-patterns.ts';
+import { ACKNOWLEDGE, COMMITMENT, DATED_EVENT, DISMISSIVE, NEXT_STEP_WORDS, WHEN, asksOpenly, plansAhead } from './learner-patterns.ts';
 import { countWords, isOpenQuestion, isQuestion } from '../text.ts';
 import { affirms, type PatternReader } from '../negation-scope.ts';
 import type { BehaviourName } from './behaviour-name.ts';
@@ -144,7 +145,7 @@ export const CONCRETE_BEHAVIOURS: readonly ConcreteBehaviour[] = [
     minLearnerLines: Number.POSITIVE_INFINITY,
     detect: (sentence, _line, _conversation, read = affirms) => (read(sentence, CONFIRM_FRAME) ? 3 : read(sentence, RESTATE) && isQuestion(sentence) ? 2 : 0),
     how: 'say it back in one sentence and ask whether you have it right ("So to confirm, …: is that right?")',
-    betterLine: ({ firstName, concern }) => `Just to confirm, ${firstName}: ${concern ? `you want ${concern}` : 'here is what I have noted'}. Is that right?`,
+    betterLine: ({ firstName, concern }) => `Just to confirm, ${firstName}: ${concern ? `what matters to you is ${concern}` : 'here is what I have noted'}. Is that right?`,
   },
   {
     id: 'apology',
@@ -171,9 +172,9 @@ export const CONCRETE_BEHAVIOURS: readonly ConcreteBehaviour[] = [
   },
   {
     id: 'asking',
-    // Not "asking for commitment", which is closing.
-    name: /^ask(ing)?\b(?! for)|^question/,
-    ownWords: /^(ask\w*|question\w*|open|closed|first)$/,
+    // Not "asking for commitment", which is closing; "asking for their view" is asking.
+    name: /^ask(ing)?\b(?! for)|^ask(ing)? for\b.*\b(views?|opinions?|perspectives?|side|input|ideas|thoughts)\b|^question/,
+    ownWords: /^(ask\w*|question\w*|open|closed|first|for|other|person(?:['’]s)?|people(?:['’]s)?|views?|opinions?|perspectives?|side|input|ideas|thoughts)$/,
     usesObject: true,
     minLearnerLines: 2,
     detect: (sentence) => (asksOpenly(sentence) ? 3 : isQuestion(sentence) ? 1 : 0),
@@ -195,6 +196,22 @@ export const CONCRETE_BEHAVIOURS: readonly ConcreteBehaviour[] = [
     betterLine: ({ firstName }) => `Before I say anything, ${firstName}, can you walk me through what happened?`,
   },
   {
+    id: 'next-step',
+    name: /^agree\w*\b.*\b(steps?|actions?|plan|goals?|way forward|outcome|date)\b|\bnext steps?\b|^(clos|end)ing with|^commit/,
+    // "a concrete improvement plan with a follow-up date": what kind of plan, not what it is about.
+    ownWords: /^(agree\w*|next|steps?|actions?|plan|clos\w*|end\w*|with|commit\w*|concrete|clear|specific|improvement|follow[\w-]*|up)$/,
+    usesObject: true,
+    minLearnerLines: 3,
+    trigger: /\b(what happens next|what now|so what now|by when|when will|when can|next steps?|follow up)\b/i,
+    detect: (sentence, _line, _conversation, read = affirms) => {
+      const commits = read(sentence, COMMITMENT) || read(sentence, DATED_EVENT) || plansAhead(sentence, read);
+      if (commits && read(sentence, WHEN)) return 3;
+      return read(sentence, NEXT_STEP_WORDS) ? 2 : commits ? 1 : 0;
+    },
+    how: 'say who does what by when, and check that {name} agrees',
+    betterLine: ({ firstName }) => `So we're agreed, ${firstName}: you'll draft the plan by Thursday and we'll go through it together on Friday at 10. Does that work for you?`,
+  },
+  {
     id: 'follow-up',
     name: /follow[- ]?up|call(ing)? (\w+ )?back|ring(ing)? (\w+ )?back|check[- ]in\b|checking in|get(ting)? back to/,
     ownWords: /^(follow[\w-]*|up|call\w*|ring\w*|back|check\w*|in|get\w*|offer\w*|arrang\w*|book\w*|schedul\w*|propos\w*)$/,
@@ -207,20 +224,5 @@ export const CONCRETE_BEHAVIOURS: readonly ConcreteBehaviour[] = [
     },
     how: 'give a day and a time ("I\'ll call you on Friday to check it\'s sorted") and check that it suits {name}',
     betterLine: ({ firstName }) => `I'll call you on Friday morning, ${firstName}, to check everything has been sorted. Would that work for you?`,
-  },
-  {
-    id: 'next-step',
-    name: /^agree\w*\b.*\b(steps?|actions?|plan|goals?|way forward|outcome|date)\b|\bnext steps?\b|^(clos|end)ing with|^commit/,
-    ownWords: /^(agree\w*|next|steps?|actions?|plan|clos\w*|end\w*|with|commit\w*)$/,
-    usesObject: true,
-    minLearnerLines: 3,
-    trigger: /\b(what happens next|what now|so what now|by when|when will|when can|next steps?|follow up)\b/i,
-    detect: (sentence, _line, _conversation, read = affirms) => {
-      const commits = read(sentence, COMMITMENT);
-      if (commits && read(sentence, WHEN)) return 3;
-      return read(sentence, NEXT_STEP_WORDS) ? 2 : commits ? 1 : 0;
-    },
-    how: 'say who does what by when, and check that {name} agrees',
-    betterLine: ({ firstName }) => `So we're agreed, ${firstName}: you'll draft the plan by Thursday and we'll go through it together on Friday at 10. Does that work for you?`,
   },
 ];

@@ -6,6 +6,8 @@ import { affirms, mentions } from '../negation-scope.ts';
 import type { LearnerLine } from './behaviour-criteria.ts';
 import { contentStems } from '../text.ts';
 import type { CriterionProfile } from './criterion-profile.ts';
+import { isCounterExample } from './learner-patterns.ts';
+import type { ClaimReader } from './report-claims.ts';
 
 /** A learner line's best sentence for a criterion and how strongly it shows what the criterion asks. */
 export interface LineEvidence {
@@ -14,6 +16,8 @@ export interface LineEvidence {
   strength: number;
   /** The behaviour that gave the strength; null when only the criterion's own words did. */
   behaviour: Behaviour | null;
+  /** How strongly that behaviour's detector alone found it (0 when none did): what the feedback may say of the line. */
+  shown: number;
 }
 
 function previousCharacterLine(messages: readonly GradingMessage[], line: LearnerLine): string {
@@ -44,8 +48,9 @@ export function readLine(line: LearnerLine, profile: CriterionProfile, context: 
   let best: LineEvidence | null = null;
   const setting = { previousCharacterLine: previousCharacterLine(messages, line) };
   line.sentences.forEach((sentence, index) => {
-    // A sentence that shows the opposite is never evidence for it, whatever words it shares with the criterion.
-    if (goesAgainst(profile, sentence, context, setting)) return;
+    // A sentence that shows the opposite, or works against any conversation, is never evidence for it, whatever words
+    // it shares with the criterion.
+    if (goesAgainst(profile, sentence, context, setting) || isCounterExample(sentence)) return;
     let strength = 0;
     let behaviour: Behaviour | null = null;
     for (const candidate of profile.behaviours) {
@@ -61,7 +66,7 @@ export function readLine(line: LearnerLine, profile: CriterionProfile, context: 
     const ownStrength = Math.min(ownHits, 2);
     // A behaviour shown in the criterion's own terms is stronger evidence than either alone.
     const total = Math.min(3, Math.max(strength, ownStrength) + (strength > 0 && ownHits > 0 ? 1 : 0));
-    if (total > (best?.strength ?? 0)) best = { line, quote: sentence, strength: total, behaviour: strength > 0 ? behaviour : null };
+    if (total > (best?.strength ?? 0)) best = { line, quote: sentence, strength: total, behaviour: strength > 0 ? behaviour : null, shown: strength };
   });
   return best;
 }
@@ -91,6 +96,15 @@ export function findAgainst(profile: CriterionProfile, learnerLines: readonly Le
     }
   }
   return found;
+}
+
+/** How the criterion's behaviours read a sentence, for checking what the report says about it (report-claims.ts). */
+export function criterionReader(profile: CriterionProfile, context: BehaviourContext, messages: readonly GradingMessage[]): ClaimReader {
+  const settingOf = (line: LearnerLine) => ({ previousCharacterLine: previousCharacterLine(messages, line) });
+  return {
+    shows: (sentence, line) => Math.max(0, ...profile.behaviours.map((behaviour) => behaviour.detect(sentence, context, settingOf(line), affirms))),
+    opposes: (sentence, line) => goesAgainst(profile, sentence, context, settingOf(line)),
+  };
 }
 
 /** The place of the evidence's behaviour among the criterion's (last when it has none). */

@@ -1,6 +1,7 @@
 // How the offline grader's feedback says things: a behaviour's "Next time" line filled in, the character's words
 // played back in the learner's voice, a brief's phrases as offers and agreements, glossary terms as patterns.
 import { countWords, firstSentence, withoutFinalStop } from '../text.ts';
+import { readWords } from '../../language/lemmas.ts';
 import type { BehaviourContext, Behaviour } from './behaviour-types.ts';
 
 /** "Next time, …" of a behaviour, filled for this conversation. */
@@ -18,8 +19,13 @@ export function compileGlossaryTerms(terms: readonly string[]): RegExp[] {
   return terms.filter((term) => term.trim().length > 1).map((term) => new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(term.trim())}($|[^\\p{L}\\p{N}])`, 'iu'));
 }
 
-/** The text with its first letter lower-cased. */
-export function lowerFirst(text: string): string {
+/**
+ * The text as it reads inside a sentence: its first letter lower-cased, unless its first word is a name as written in
+ * the brief ("Mrs Haddad", "Grace"), "I", or an acronym.
+ */
+export function lowerFirst(text: string, names: readonly string[] = []): string {
+  const first = /^[\p{L}\p{N}'’-]+/u.exec(text)?.[0] ?? '';
+  if (first === 'I' || (first.length > 1 && first === first.toUpperCase()) || names.some((name) => name.split(/\s+/)[0] === first)) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
@@ -33,32 +39,152 @@ export function toSecondPerson(text: string): string {
   return text.replaceAll(/\b(i'm|i am|i've|i'd|i'll|i|my|me|mine|myself|we're|we've|we'd|we'll|we|our|us|ours|ourselves)\b/gi, (match) => SECOND_PERSON[match.toLowerCase()] ?? match);
 }
 
-/** A brief's phrase as a noun phrase to offer: "Offers references and a fixed price" → "references and a fixed price". */
-export function offerPhrase(resolvedBy: string): string {
-  return lowerFirst(withoutFinalStop(firstSentence(resolvedBy)).replace(/^(the learner\s+)?(offers?|offering|gives?|giving|provides?|providing|shows?|showing|shares?|sharing|promises?|arranges?|proposes?)\s+/i, ''));
+const THIRD_PERSON: Record<string, string> = { he: 'you', she: 'you', him: 'you', his: 'your', her: 'your', hers: 'yours', himself: 'yourself', herself: 'yourself' };
+/** "is", "was", "has" after "you". */
+const AGREEING: Record<string, string> = { is: 'are', was: 'were', has: 'have', does: 'do', "isn't": "aren't", "wasn't": "weren't", "hasn't": "haven't", "doesn't": "don't" };
+
+/** A verb after "you" in its agreeing form: "wants" → "want", "is" → "are". */
+function agreeWithYou(verb: string): string {
+  const lower = verb.toLowerCase();
+  if (AGREEING[lower]) return AGREEING[lower];
+  const [word] = readWords(`you ${lower}`).filter((entry) => entry.isWord).slice(1);
+  return word && word.pos === 'verb' && /s$/.test(lower) && !/ss$/.test(lower) ? word.lemma : verb;
+}
+
+/**
+ * A brief's phrase about the character said to the character: "what he paid" → "what you paid", "what she wants" →
+ * "what you want", "revised deductions Daniel accepts" → "revised deductions you accept", "Daniel's flat" → "your flat".
+ */
+export function toListener(text: string, characterNames: readonly string[] = []): string {
+  const names = characterNames.filter((name) => name.length > 1).map(escapeRegExp);
+  // A title goes with the name: "Mrs Haddad" is "you", never "Mrs you".
+  const named = names.length > 0 ? `|(?:(?:mr|mrs|ms|miss|dr)\\.?\\s+)?(?:${names.join('|')})(?:\\s+(?:${names.join('|')}))*(?:['’]s)?` : '';
+  const pattern = new RegExp(`\\b(he|she|him|his|her|hers|himself|herself${named})\\b(\\s+([\\p{L}'’]+))?`, 'giu');
+  return text.replace(pattern, (_match, who: string, gap: string | undefined, next: string | undefined) => {
+    const lower = who.toLowerCase();
+    const possessive = /['’]s$/.test(who);
+    const replaced = THIRD_PERSON[lower] ?? (possessive ? 'your' : 'you');
+    const isSubject = replaced === 'you' && !['him', 'himself', 'herself'].includes(lower);
+    return `${replaced}${gap && next ? gap.replace(next, isSubject ? agreeWithYou(next) : next) : (gap ?? '')}`;
+  });
+}
+
+/** A verb's -ing form: "keep" → "keeping", "give" → "giving", "get" → "getting", "agree" → "agreeing". */
+export function gerund(verb: string): string {
+  const lower = verb.toLowerCase();
+  if (lower.endsWith('ing')) return verb;
+  if (lower.endsWith('ie')) return `${verb.slice(0, -2)}ying`;
+  if (/[^aeiouy]e$/.test(lower) && lower !== 'be') return `${verb.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(lower)) return `${verb}${verb.slice(-1)}ing`;
+  return `${verb}ing`;
+}
+
+/** Whether the phrase opens with a verb in its plain form ("keep Mrs Haddad on side"), which no noun slot takes. */
+function opensWithVerb(phrase: string): boolean {
+  const [first] = readWords(phrase).filter((word) => word.isWord);
+  return first !== undefined && first.pos === 'verb' && !/ing$/i.test(first.text) && first.text.toLowerCase() === first.lemma;
+}
+
+const FINITE_BE_HAVE = /^(?:is|are|was|were|has|have|does|isn't|aren't|wasn't|weren't|hasn't|doesn't)$/i;
+
+/**
+ * Whether the phrase is a clause with its own subject ("Grace understands why…", "the launch date holds, with…"): a
+ * noun phrase, then a verb that agrees with it. No noun slot takes one.
+ */
+export function isClause(phrase: string): boolean {
+  const words = readWords(phrase).filter((word) => word.isWord);
+  const verbAt = words.findIndex((word) => word.pos === 'verb');
+  if (verbAt < 1) return false;
+  const subject = words.slice(0, verbAt);
+  const isNounPhrase = subject.every((word) => word.pos === 'noun' || word.pos === 'adjective' || /^(?:the|a|an|this|that|these|those|my|your|his|her|our|their|its|he|she|they|i|we|you|it)$/i.test(word.text));
+  if (!isNounPhrase || !subject.some((word) => word.pos === 'noun' || /^(?:he|she|they|i|we|you|it)$/i.test(word.text))) return false;
+  const verb = words[verbAt]!;
+  const agrees = FINITE_BE_HAVE.test(verb.text) || (/s$/i.test(verb.text) && verb.text.toLowerCase() !== verb.lemma);
+  const plainAfterPronoun = /^(?:i|we|you|they)$/i.test(subject.at(-1)!.text) && verb.text.toLowerCase() === verb.lemma;
+  return agrees || plainAfterPronoun;
+}
+
+/** Whether the phrase opens with a participle standing alone ("recognised, even if…"), which names no thing. */
+function opensWithBareParticiple(phrase: string): boolean {
+  const [first, second] = readWords(phrase).filter((word) => word.isWord);
+  if (!first || first.pos !== 'verb' || /ing$/i.test(first.text) || first.text.toLowerCase() === first.lemma) return false;
+  return !second || (second.pos !== 'noun' && second.pos !== 'adjective');
+}
+
+/** How a phrase fills a noun slot ("agree on …", "hear about …"): a plain verb becomes its -ing form; a clause cannot. */
+export function asNounPhrase(phrase: string): string | null {
+  const trimmed = phrase.trim();
+  if (!trimmed || isClause(trimmed)) return null;
+  // After "to" the first word is a verb, whatever the tagger makes of it: "to talk about…" → "talking about…".
+  const isInfinitive = trimmed.startsWith('to ');
+  if ((isInfinitive && isClause(trimmed.slice(3))) || (!isInfinitive && opensWithBareParticiple(trimmed))) return null;
+  if (!isInfinitive && !opensWithVerb(trimmed)) return trimmed;
+  const [verb = '', ...rest] = (isInfinitive ? trimmed.slice(3) : trimmed).split(/\s+/);
+  return [gerund(verb), ...rest].join(' ');
+}
+
+/** Who the character is, for phrases about them: the brief's names, the character's own, and the brief's first-person lines. */
+export interface ListenerNames {
+  /** Every name the brief writes with a capital, as written. */
+  names: readonly string[];
+  /** The parts of the character's own name. */
+  characterNames: readonly string[];
+  /** What the brief has the character say in the first person: never the learner's words as they stand. */
+  theirPhrases: readonly string[];
+}
+
+export const NO_NAMES: ListenerNames = { names: [], characterNames: [], theirPhrases: [] };
+
+/** A brief's phrase (in the character's voice, or about the character) in the learner's mouth, to the character. */
+function inLearnersVoice(phrase: string, listener: Pick<ListenerNames, 'names' | 'characterNames'> = NO_NAMES): string {
+  const { names, characterNames } = listener;
+  return lowerFirst(toListener(toSecondPerson(phrase), characterNames), names);
+}
+
+/** A brief's phrase as a noun phrase to offer: "Offers references and a fixed price" → "references and a fixed price"; "my workload" → "your workload". */
+export function offerPhrase(resolvedBy: string, listener: ListenerNames | undefined = NO_NAMES): string | null {
+  const phrase = withoutFinalStop(firstSentence(resolvedBy)).replace(/^(the learner\s+)?(offers?|offering|gives?|giving|provides?|providing|shows?|showing|shares?|sharing|promises?|arranges?|proposes?)\s+/i, '');
+  return asNounPhrase(inLearnersVoice(phrase, listener));
 }
 
 /** "Agrees to a pilot meeting on Tuesday" → "a pilot meeting on Tuesday"; "to meet on Tuesday" stays a verb phrase. */
-function agreementPhrase(agreement: string): string {
-  return lowerFirst(withoutFinalStop(firstSentence(agreement)).replace(/^(the character\s+)?(agrees?|agreeing)\s+(to\s+)?(?=\S)/i, (_, _who, _verb, to: string | undefined) => (to ? 'to ' : '')));
+function agreementPhrase(agreement: string, listener: ListenerNames): string {
+  const phrase = withoutFinalStop(firstSentence(agreement)).replace(/^(the character\s+)?(agrees?|agreeing)\s+(to\s+)?(?=\S)/i, (_, _who, _verb, to: string | undefined) => (to ? 'to ' : ''));
+  // A clause about the character ("Grace understands…") stays one: it fills no slot.
+  if (isClause(phrase)) return phrase;
+  return inLearnersVoice(phrase, listener);
 }
 
-/** "agree on a pilot meeting" or "agree to meet on Tuesday", from the brief's agreement. */
-export function agreeOn(agreement: string): string {
-  const phrase = agreementPhrase(agreement);
-  return phrase.startsWith('to ') ? `agree ${phrase}` : `agree on ${phrase}`;
+/**
+ * "agree on a pilot meeting", "agree to meet on Tuesday" or "agree on keeping Mrs Haddad on side", from the brief's
+ * agreement; null when the agreement is a clause about the character ("Grace understands why…"), which no line can say.
+ */
+export function agreeOn(agreement: string, listener: ListenerNames | undefined = NO_NAMES): string | null {
+  const phrase = agreementPhrase(agreement, listener);
+  if (phrase.startsWith('to ') && !isClause(phrase.slice(3))) return `agree ${phrase}`;
+  const noun = asNounPhrase(phrase);
+  return noun ? `agree on ${noun}` : null;
 }
 
-/** The first one or two topics, joined, for a line that names them. */
-export function topicsText(topics: readonly string[]): string {
-  const named = topics.slice(0, 2).map(lowerFirst);
+/** The first one or two topics, joined and said to the character ("what he paid" → "what you paid"), for a line that names them. */
+export function topicsText(topics: readonly string[], listener: ListenerNames | undefined = NO_NAMES): string {
+  const named = topics
+    .slice(0, 2)
+    .map((topic) => topicPhrase(topic, listener))
+    .filter((topic): topic is string => topic !== null);
   return named.length === 2 ? `${named[0]} and ${named[1]}` : (named[0] ?? 'what matters most to you');
 }
 
+/** A brief's topic as a noun phrase said to the character ("What he paid" → "what you paid"); null when it is a clause. */
+export function topicPhrase(topic: string, listener: ListenerNames | undefined = NO_NAMES): string | null {
+  return asNounPhrase(inLearnersVoice(topic, listener));
+}
+
 /** The character's words, turned to the learner's side, short enough to play back in one breath. */
-export function playBack(answer: string): string | null {
-  const sentence = withoutFinalStop(firstSentence(answer));
-  return countWords(sentence) <= 20 ? lowerFirst(toSecondPerson(sentence)) : null;
+export function playBack(answer: string, listener: ListenerNames | undefined = NO_NAMES): string | null {
+  // "It feels like only the misses get noticed" plays back as "only the misses get noticed", after "It sounds like".
+  const sentence = withoutFinalStop(firstSentence(answer)).replace(/^(?:it (?:feels|seems|looks) (?:like|as if|that)|i feel (?:like|that))\s+/i, '');
+  return countWords(sentence) <= 20 ? inLearnersVoice(sentence, listener) : null;
 }
 
 /** The lines that are non-empty strings. */

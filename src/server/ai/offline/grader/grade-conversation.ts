@@ -4,11 +4,16 @@
 // (criterion-profile.ts, criterion-evidence.ts, criterion-score.ts).
 // A criterion the conversation never touched is not relevant. score-report.ts then checks quotes and does the sums.
 // A criterion named after one concrete behaviour ("Offering a follow-up call") is graded by behaviour-criteria.ts.
-// Praise quotes only a sentence that shows the behaviour; a sentence that shows its opposite is quoted as the thing to
-// improve; "Try saying" comes from the brief (openings.ts); no two criteria share a paragraph or a line (distinct.ts).
+// Every line the feedback cites is a claim checked against the detector that read it (report-claims.ts): praise quotes
+// only a sentence that shows the behaviour, in words no stronger than it shows, never a counter-example nor a line
+// after the character left; a sentence that shows its opposite is quoted as the thing to improve. "Try saying" comes
+// from the brief (openings.ts) and passes the grammar guard (try-saying.ts); no two criteria share a paragraph or a
+// line (distinct.ts).
 import type { GradedCriterion, GradingCriterion, GradingInput, GradingMessage, GradingOutput } from '../../contracts/grade-conversation.ts';
 import type { Behaviour, BehaviourContext } from './behaviour-types.ts';
-import { compileGlossaryTerms, nextOf, toSecondPerson } from './feedback-phrasing.ts';
+import { type ListenerNames, asNounPhrase, compileGlossaryTerms, lowerFirst, nextOf, toSecondPerson } from './feedback-phrasing.ts';
+import { affirms } from '../negation-scope.ts';
+import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import { gradeBehaviourCriterion, howToShowBehaviour, nextStepForBehaviour, notScoredCriterion, type LearnerLine } from './behaviour-criteria.ts';
 import { makeDistinct } from './distinct.ts';
 import { hasGreetedByName, openingsFrom } from './openings.ts';
@@ -17,18 +22,51 @@ import { levelBands, levelForScore } from './level-bands.ts';
 import { findUncovered } from './uncovered.ts';
 import { type CriterionProfile, findCommonStems, profileCriterion } from './criterion-profile.ts';
 import { type ConversationFigures, measure, findPenalties, scoreEvidence } from './criterion-score.ts';
-import { type LineEvidence, readLine, findAgainst, rankBehaviour, isTouched } from './criterion-evidence.ts';
+import { type LineEvidence, readLine, findAgainst, rankBehaviour, isTouched, criterionReader } from './criterion-evidence.ts';
+import { type Claim, type ClaimSetting, honestClaims, findConversationEnd } from './report-claims.ts';
+import { sayableLines } from './try-saying.ts';
 
 const MAX_EVIDENCE = 3;
 const NO_LEARNER_LINE = 'You did not say anything in this session, so it could not be graded.';
 
-/** What the character said they want, turned to the learner's point of view, for a line that plays it back. */
-function findConcern(characterLines: readonly GradingMessage[]): string | null {
+const WANTS = /\b(?:i want|i need|i'd like|i would like|i expect)\s+((?:to\s+)?[^.?!,;:"“”]{3,60})/i;
+
+/**
+ * What the character said they want, turned to the learner's point of view and made a noun phrase ("to talk about how
+ * things are going" → "talking about how things are going"), for a line that plays it back. A want the character
+ * denies ("That's not something I want to get into yet") is none.
+ */
+function findConcern(characterLines: readonly GradingMessage[], listener: ListenerNames): string | null {
   for (const line of characterLines) {
-    const match = /\b(?:i want|i need|i'd like|i would like|i expect)\s+((?:to\s+)?[^.?!,;:"“”]{3,60})/i.exec(line.content);
-    if (match?.[1]) return toSecondPerson(match[1].trim());
+    for (const sentence of splitSentences(line.content)) {
+      const match = WANTS.exec(sentence);
+      if (!match?.[1] || !affirms(sentence, WANTS)) continue;
+      const phrase = asNounPhrase(toSecondPerson(match[1].trim()));
+      if (phrase && !/\b(?:yet|then|now|again)$/i.test(phrase)) return lowerFirst(phrase, listener.names);
+    }
   }
   return null;
+}
+
+const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'sir', 'madam']);
+const CAPITALISED = /(?<![.!?:]\s|^|["“‘'])\b\p{Lu}[\p{L}'’-]+/gu;
+
+/** The brief's names as written (words it only ever writes with a capital, inside a sentence) and its first-person lines. */
+function listenerOf(characterName: string, brief: CharacterBrief | null): ListenerNames {
+  const characterNames = characterName.split(/\s+/).filter((part) => part.length > 1 && !TITLES.has(part.toLowerCase()));
+  if (!brief) return { names: characterNames, characterNames, theirPhrases: [] };
+  const facts = [...brief.facts, ...brief.hiddenFacts];
+  const theirPhrases = [
+    ...facts.map((fact) => fact.answer),
+    ...brief.objections.flatMap((objection) => [objection.objection, objection.resolvedBy]),
+    ...brief.outcome.requires.map((requirement) => requirement.label),
+    brief.outcome.agreement,
+    brief.openingLine,
+  ];
+  const texts = [brief.situation, ...theirPhrases, ...facts.map((fact) => fact.topic)];
+  const lowerWords = new Set(texts.flatMap((text) => text.match(/\b\p{Ll}[\p{L}'’-]*/gu) ?? []));
+  const capitalised = texts.flatMap((text) => text.match(CAPITALISED) ?? []).filter((word) => !/^I(?:['’]|$)/.test(word) && !lowerWords.has(word.toLowerCase()));
+  return { names: [...new Set([...characterNames, ...capitalised])], characterNames, theirPhrases };
 }
 
 function fill(template: string, firstName: string): string {
@@ -38,10 +76,6 @@ function fill(template: string, firstName: string): string {
 /** A quote closing a sentence: the full stop goes inside unless it already ends with one. */
 function quoted(text: string): string {
   return /[.!?…]$/.test(text) ? `"${text}"` : `"${text}."`;
-}
-
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 function nextStep(criterion: GradingCriterion, profile: CriterionProfile, context: BehaviourContext): string {
@@ -58,10 +92,11 @@ function bestLevelStep(criterion: GradingCriterion): string {
   return best ? `reach for this criterion's top level, "${best}"` : `make ${lowerFirst(criterion.name)} an explicit part of the conversation`;
 }
 
+/** "You …" for a line, in words no stronger than what the behaviour's detector found in it. */
 function didText(evidence: LineEvidence, criterion: GradingCriterion, firstName: string): string {
-  const { behaviour, strength } = evidence;
+  const { behaviour, shown } = evidence;
   if (!behaviour) return `touched on ${lowerFirst(criterion.name)} only in passing`;
-  const text = strength >= 3 ? behaviour.did : strength === 2 ? (behaviour.didPartly ?? behaviour.did) : behaviour.didWeakly;
+  const text = shown >= 3 ? behaviour.did : shown === 2 ? (behaviour.didPartly ?? behaviour.did) : behaviour.didWeakly;
   return fill(text, firstName);
 }
 
@@ -75,6 +110,7 @@ interface CriterionGrading {
   context: BehaviourContext;
   /** Behaviours an earlier criterion already led with, and the quotes it led with: this one says something else. */
   spoken: { behaviours: Set<Behaviour>; quotes: Set<string> };
+  claimSetting: ClaimSetting;
 }
 
 /** The learner's sentences that show it, strongest first; a quote an earlier criterion led with goes after its equals. */
@@ -102,9 +138,10 @@ function withLines(graded: GradedCriterion): GradedWithLines {
 }
 
 function gradeCriterion(grading: CriterionGrading): GradedWithLines {
-  const { criterion, profile, learnerLines, characterLines, messages, figures, context, spoken } = grading;
-  if (profile.namedBehaviour) return withLines(gradeBehaviourCriterion(criterion, profile.namedBehaviour, messages, learnerLines, context));
-  const found = findEvidence(grading);
+  const { criterion, profile, learnerLines, characterLines, messages, figures, context, spoken, claimSetting } = grading;
+  if (profile.namedBehaviour) return withLines(gradeBehaviourCriterion(criterion, profile.namedBehaviour, messages, learnerLines, context, claimSetting));
+  // Nothing said after the character ended the conversation counts for it.
+  const found = findEvidence(grading).filter((entry) => entry.line.index < claimSetting.endedAt);
   const against = findAgainst(profile, learnerLines, context, messages);
   const touched = found.length > 0 || against.length > 0 ? true : isTouched(profile, learnerLines.length, characterLines);
   const { firstName } = context;
@@ -122,42 +159,44 @@ function gradeCriterion(grading: CriterionGrading): GradedWithLines {
   const notes = penalties.map((penalty) => (penalty.note ? ` ${penalty.note}` : '')).join('');
   const closing = isTopLevel && against.length === 0 ? 'Keep doing this.' : `Next time, ${next}.`;
 
-  // A criticism never quotes a sentence that also shows the behaviour; such a sentence still counts against it.
-  const quotable = against.filter((entry) => !entry.showsBehaviour);
+  // Every line the feedback cites is a claim the criterion's detector must bear out (report-claims.ts).
+  const reader = criterionReader(profile, context, messages);
+  const honest = <T extends Claim>(claims: readonly T[]) => honestClaims(claims, reader, claimSetting);
+  const quotable = honest(against.map((entry) => ({ ...entry, kind: 'criticism' as const })));
   const counter = quotable[0];
   const counterText = counter ? `${fill(counter.note, firstName)}: ${quoted(counter.quote)}` : '';
+  // Praise quotes only lines a detector found showing it, in words no stronger than it found: the criterion's own words alone are not enough.
+  const praised = honest(found.filter((entry) => entry.behaviour !== null && entry.shown >= 2).map((entry) => ({ ...entry, kind: 'praise' as const, strength: entry.shown })));
+  const weak = top && !praised[0] ? honest([{ ...top, kind: 'weak' as const }])[0] : undefined;
   let feedback: string;
   let cited: { line: LearnerLine; quote: string }[];
-  // Praise quotes only lines a detector found showing it: the criterion's own words alone are not enough.
-  const shows = (entry: LineEvidence) => entry.strength >= 2 && (entry.behaviour !== null || profile.behaviours.length === 0);
-  const praised = found.filter(shows);
   if (praised[0]) {
     spoken.quotes.add(praised[0].quote);
     cited = [...praised.slice(0, counter ? 2 : MAX_EVIDENCE), ...(counter ? [counter] : [])];
     feedback = `You ${didText(praised[0], criterion, firstName)}, for example: ${quoted(praised[0].quote)}${counter ? ` But you also ${counterText}` : ''}${notes} ${closing}`;
-  } else if (top) {
+  } else if (weak) {
     // Weak evidence only: said as what it is, never as praise.
-    const weak = { ...top, strength: Math.min(top.strength, 1) };
-    cited = [top, ...(counter ? [counter] : [])];
-    feedback = `You ${didText(weak, criterion, firstName)}: ${quoted(top.quote)}${counter ? ` And you ${counterText}` : ''}${notes} Next time, ${next}.`;
+    cited = [weak, ...(counter ? [counter] : [])];
+    feedback = `You ${didText({ ...weak, shown: Math.min(weak.shown, 1) }, criterion, firstName)}: ${quoted(weak.quote)}${counter ? ` And you ${counterText}` : ''}${notes} Next time, ${next}.`;
   } else if (counter) {
     cited = quotable.slice(0, 2);
     const missed = lead ? fill(lead.missed, firstName) : `address ${lowerFirst(criterion.name)}`;
     feedback = `You did not ${missed}; instead you ${counterText}${notes} Next time, ${next}.`;
   } else {
-    // Nothing the learner said shows it, though the conversation called for it: cite their answer at that point.
+    // Nothing the learner said shows it, though the conversation called for it: cite their answer at that point, unless it shows it after all.
     const answer = answerTo(touched, messages, learnerLines);
-    const quote = answer.sentences[0] ?? answer.message.content.trim();
-    cited = [{ line: answer, quote }];
+    const candidates = [...new Set([...answer.sentences, answer.message.content.trim()])].map((quote) => ({ kind: 'criticism' as const, line: answer, quote }));
+    const said = honest(candidates)[0];
+    cited = said ? [said] : [];
     const missed = lead ? fill(lead.missed, firstName) : `address ${lowerFirst(criterion.name)}`;
-    feedback = `You did not ${missed}; you said: ${quoted(quote)}${notes} Next time, ${next}.`;
+    feedback = `You did not ${missed}${said ? `; you said: ${quoted(said.quote)}` : '.'}${notes} Next time, ${next}.`;
   }
   const evidence = cited
     .slice(0, MAX_EVIDENCE)
     .sort((a, b) => a.line.index - b.line.index)
     .map((entry) => ({ message_id: entry.line.message.id, quote: entry.quote }));
   const needsLine = !isTopLevel || against.length > 0;
-  const lines = needsLine ? (lead?.betterLines(context) ?? []) : [];
+  const lines = needsLine ? sayableLines(lead?.betterLines(context) ?? [], context) : [];
   const graded: GradedCriterion = { name: criterion.name, relevant: true, level: levelForScore(levelNames, score), score, evidence, feedback, better_line: needsLine ? (lines[0] ?? null) : null };
   return { graded, lines };
 }
@@ -213,11 +252,13 @@ function buildContext(input: GradingInput, learnerLines: readonly LearnerLine[],
   const firstName = input.scenario.characterName.trim().split(/\s+/)[0] || 'them';
   const glossaryTerms = input.glossary.map((entry) => entry.term);
   const uncovered = input.brief ? findUncovered(input.brief, input.messages) : null;
+  const listener = listenerOf(input.scenario.characterName.trim(), input.brief);
   return {
     firstName,
+    listener,
     glossaryTerms,
     glossaryPatterns: compileGlossaryTerms(glossaryTerms),
-    concern: findConcern(characterLines),
+    concern: findConcern(characterLines, listener),
     hasGreetedByName: hasGreetedByName(input.scenario.characterName, learnerLines.map((line) => line.message.content)),
     openings: input.brief && uncovered ? openingsFrom(input.brief, uncovered) : null,
   };
@@ -238,9 +279,10 @@ export function gradeConversationOffline(input: GradingInput): GradingOutput {
   const commonStems = findCommonStems(input.rubric.criteria, input.scenario.characterName);
   const profiles = input.rubric.criteria.map((criterion) => profileCriterion(criterion, commonStems));
   const spoken = { behaviours: new Set<Behaviour>(), quotes: new Set<string>() };
+  const claimSetting = { endedAt: findConversationEnd(input.messages, input.brief) };
   const graded = input.rubric.criteria.map((criterion, index) =>
-    gradeCriterion({ criterion, profile: profiles[index]!, learnerLines, characterLines, messages: input.messages, figures, context, spoken }),
+    gradeCriterion({ criterion, profile: profiles[index]!, learnerLines, characterLines, messages: input.messages, figures, context, spoken, claimSetting }),
   );
-  const criteria = makeDistinct(graded, context.firstName);
+  const criteria = makeDistinct(graded, context);
   return { summary: summarise(criteria, input.rubric.criteria, profiles, context), criteria };
 }

@@ -1,8 +1,9 @@
 // The patterns the offline grader reads a learner's sentence with: acknowledging, summarising, proposing,
 // committing, structuring, giving examples and figures, and what goes against a behaviour (pressure, dismissing, vague
 // answers, bare claims).
-import { contentStems, isOpenQuestion } from '../text.ts';
-import { DATE, affirms } from '../negation-scope.ts';
+import { contentStems, isOpenQuestion, isQuestion } from '../text.ts';
+import { DATE, affirms, mentions, type PatternReader } from '../negation-scope.ts';
+import { readWords } from '../../language/lemmas.ts';
 
 export const ACKNOWLEDGE =
   /\b(i understand|i hear you|i can (see|imagine|understand)|i get (it|that|why)|that sounds|that must|must (be|have been)|(i'm|i am) (so |really |very |truly )?sorry|i apologi[sz]e|my apologies|i appreciate|thank you for (telling|sharing|explaining|raising|your patience|being|coming|bringing)|thanks for (telling|sharing|explaining|raising|your patience|being|bringing)|(it|that) makes sense|you're right|you are right|fair (point|concern|question)|that's (fair|understandable|frustrating|difficult|not (ok|okay|acceptable|good enough))|i'd feel the same|i would feel the same|you did (a )?(great|good|excellent|really good)|great work|well done|i (really )?value|i noticed|credit for)\b/i;
@@ -12,7 +13,7 @@ export const THANKS = /\b(thank you|thanks|i see)\b/i;
 
 /** Lines that dismiss or pressure the other person: they cost listening, rapport and objection handling. */
 export const DISMISSIVE =
-  /\b(not my (problem|fault|job)|calm down|nothing (i|we) can do|that's (just )?(the|our) policy|you should have|you need to|you have to|you must|take it or leave it|final offer|i don't have time|whatever|deal with it|that's not how it works|no excuses|stop complaining|it's not our fault|not our fault)\b/i;
+  /\b(not my (problem|fault|job)|calm down|nothing (i|we) can do|that's (just )?(the|our) policy|you should have|you need to|you have to|you must|take it or leave it|final offer|i don't have time|whatever|deal with it|that's not how it works|no excuses|stop complaining|it's not our fault|not our fault|end of (story|discussion)|it is what it is|(i'm|i am) not asking,? (i'm|i am) telling|you'll get used to it|that's on you|your loss)\b/i;
 
 export const SUMMARY_STRONG =
   /\b(so what (i'm|i am) hearing|what (i'm|i am) hearing|if i (understand|understood|heard|have understood|'ve understood)|let me (make sure|check|recap|summari[sz]e|play (that|it) back)|to (sum up|summari[sz]e|recap)|in summary|(so|just) to (confirm|check|be sure)|it sounds like you|you're saying|you are saying|you mentioned|you said|to make sure i|if i('ve| have) got (this|that|it|you) right|(have|did) i get (that|it) right|have i got (that|it) right|in other words|so basically|let me see if i)\b/i;
@@ -30,13 +31,49 @@ export const OFFER_STRONG =
 export const OFFER_MEDIUM = /\b(we could|i could|would it help|replacement|refund|plan|proposal|solution|option)\b/i;
 
 export const COMMITMENT =
-  /\b(i'll|i will|we'll|we will|let's|let us|shall we|shall i|can we agree|agreed|we agree|you'll|you will|i commit|we commit|i'm going to|i am going to|(?:could|can) we (?:book|meet|set up|schedule|arrange|agree|fix|put)|would (?:that|it|this|\w+day(?: at \d{1,2}(?::\d\d)?)?) work|let me (?:book|send|set up|arrange|schedule))\b/i;
+  /\b(i'll|i will|how about (?:i|we)|we'll|we will|let's|let us|shall we|shall i|can we agree|agreed|we agree|you'll|you will|i commit|we commit|i'm going to|i am going to|(?:could|can) we (?:book|meet|set up|schedule|arrange|agree|fix|put)|would (?:that|it|this|\w+day(?: at \d{1,2}(?::\d\d)?)?) work|let me (?:book|send|set up|arrange|schedule))\b/i;
 
 /** A time to act by: a day, a deadline, a span from now, or a calendar date ("on the 15th"). */
 export const WHEN = new RegExp(
-  `${/\b(today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|by (the|end|next|close)|within|next (week|month|meeting)|this (week|afternoon|evening|month)|end of|\d{1,2}(:\d\d)?\s?(am|pm)|o'clock|in (two|three|four|\d+) (days|weeks)|\d+ (days?|weeks?|hours?)|date|deadline|check-in|check in|follow[- ]up)\b/.source}|${DATE.source}`,
+  `${/\b(today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|by (the(?! way\b)|end|next|close)|within|next (week|month|meeting)|this (week|afternoon|evening|month)|end of|\d{1,2}(:\d\d)?\s?(am|pm)|o'clock|in (two|three|four|\d+) (days|weeks)|\d+ (days?|weeks?|hours?)|date|deadline|check-in|check in|follow[- ]up)\b/.source}|${DATE.source}`,
   'i',
 );
+
+/** A meeting or check put on a day: "check-in on the 15th", "a review next Wednesday". */
+export const DATED_EVENT =
+  /\b(?:check[- ]in|review|meeting|follow[- ]up|catch[- ]up|call)s? (?:is |will be )?(?:on|by|for|next|this) (?:the \d{1,2}(?:st|nd|rd|th)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|\d{1,2}(?:st|nd|rd|th)? [a-z]+)\b/i;
+
+const SUBJECTS = new Set(['i', 'we', 'you']);
+/** Verbs that carry another verb, or say what someone sees, thinks or feels, not what they will do. */
+const NOT_ACTIONS = new Set(['be', 'have', 'do', 'can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must', 'need', 'know', 'think', 'want', 'hear', 'see', 'feel', 'understand', 'mean', 'get', 'like', 'love', 'hope', 'guess', 'believe', 'appreciate', 'realise', 'realize', 'remember', 'wonder']);
+/** Where a clause ends: a time in another clause ("I hear you, but that's outside what I can change today") is not this one's. */
+const CLAUSE_BREAK = /[,;:]|\s[-–—]\s|\b(?:but|and|so|then|because|although|though)\b/i;
+
+/** Whether one clause holds "I", "we" or "you" with an action verb in its present form, and a time. */
+function clausePlansAhead(clause: string, read: PatternReader): boolean {
+  if (!read(clause, WHEN)) return false;
+  const words = readWords(clause).filter((word) => word.isWord);
+  return words.some((word, index) => {
+    if (!SUBJECTS.has(word.text.toLowerCase())) return false;
+    const next = words[index + 1]?.pos === 'adverb' ? words[index + 2] : words[index + 1];
+    // A lower-case word the model does not know as a verb ("reprioritise") is one after "we".
+    const isVerb = next?.pos === 'verb' || (next?.pos === 'noun' && next.text === next.text.toLowerCase());
+    if (!next || !isVerb || NOT_ACTIONS.has(next.lemma)) return false;
+    const isPresent = next.text.toLowerCase() === next.lemma || next.text.toLowerCase().replace(/[sz]e$/, 'ze') === next.lemma;
+    return isPresent && (read === mentions || !next.negated);
+  });
+}
+
+/**
+ * A plan said as what someone does next: "we reprioritise on Monday", "you and I sit down next Wednesday": "I", "we"
+ * or "you" and an action verb in its present form, in a clause that names a time. Read with negation unless `read`
+ * only asks what the words name ("we don't meet on Monday" plans nothing).
+ */
+export function plansAhead(sentence: string, read: PatternReader = affirms): boolean {
+  // A question ("can I ask how…today?") plans nothing.
+  if (isQuestion(sentence) || !read(sentence, WHEN)) return false;
+  return sentence.split(CLAUSE_BREAK).some((clause) => clausePlansAhead(clause, read));
+}
 
 // Asking for the decision or help that is needed counts like a commitment.
 export const ASK = /\b(i|we) need (a |your |the )?(decision|approval|sign-off|answer|go-ahead)\b/i;
@@ -88,7 +125,7 @@ export const REFUSAL = /\b(can't go lower|cannot go lower|nothing (i|we) can do|
 
 /** Vague where a fact was needed: "probably fine", "we'll see", "kind of". */
 /** A claim instead of a fact: "the best on the market", "trust me", "it does everything". */
-export const BARE_CLAIM = /\b(best on the market|the best (?:product|solution|software|system|tool)|market[- ]leading|number one|trust me|everyone uses (?:it|us)|it does everything|does it all|guaranteed?|world[- ]class|second to none|no one else can)\b/i;
+export const BARE_CLAIM = /\b(best on the market|the best (?:product|solution|software|system|tool)|market[- ]lead(?:ing|ers?)|number one|trust me|everyone uses (?:it|us)|it does everything|does it all|guaranteed?|world[- ]class|second to none|no one else can)\b/i;
 
 export const VAGUE = /\b(probably (fine|ok|okay)|we'll see|we will see|i don't know|kind of fine|some info|some stuff|sort of|mostly on track|might be a bit)\b/i;
 
@@ -96,6 +133,26 @@ export const VAGUE = /\b(probably (fine|ok|okay)|we'll see|we will see|i don't k
 export function isPushing(sentence: string): boolean {
   // "I'm not asking you to decide today" pushes nothing; a put-down is one however it is put.
   return affirms(sentence, PRESSURE) || affirms(sentence, DISMISSIVE) || PUT_DOWN.test(sentence);
+}
+
+/** A contrast that takes back what came before it: "I get that, but we're different, I guarantee it." */
+const CONTRAST = /\b(?:but|however|though)\b/i;
+
+/** An acknowledgement taken back in the same breath by a claim or a push ("I get that, but trust me…"). */
+export function takesBack(sentence: string): boolean {
+  const contrast = CONTRAST.exec(sentence);
+  if (!contrast || !affirms(sentence.slice(0, contrast.index), ACKNOWLEDGE)) return false;
+  const after = sentence.slice(contrast.index);
+  return BARE_CLAIM.test(after) || isPushing(after);
+}
+
+/**
+ * A counter-example whatever a criterion asks for: pushing, dismissing, a put-down, a flat refusal, a bare claim, or
+ * an acknowledgement taken back. The report cites such a sentence only as the thing to improve, never as praise, and
+ * "What you uncovered" never credits it with a requirement met or an objection handled.
+ */
+export function isCounterExample(sentence: string): boolean {
+  return isPushing(sentence) || REFUSAL.test(sentence) || BARE_CLAIM.test(sentence) || takesBack(sentence);
 }
 
 /** Shares at least `min` content words with the character's previous line: it plays something back. */

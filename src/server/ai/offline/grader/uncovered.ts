@@ -1,15 +1,20 @@
 // "What you uncovered": what the learner drew out of the character's brief, read from the transcript alone, so it
-// works the same for any engine's replies (the built-in character's or a model's). A fact counts when a character
-// reply carries its answer (most of the answer's content words, or its figures and a topic word) and the learner's
-// line just before asked on that topic (else it is not uncovered); an objection is handled by a learner line that
-// affirms one of its resolve keywords (negation-scope.ts: "I'm not apologising" handles nothing);
-// the outcome is reached when every requirement was covered and the character agreed. Every item cites the learner's
-// line (message id + a verbatim sentence of it).
+// works the same for any engine's replies (the built-in character's or a model's; no engine records which fact a reply
+// used, so the reply is matched against the fact's answer). A fact counts when a character reply carries its answer
+// (most of the answer's content words, or its figures and a topic word) and the learner's line just before asked on
+// that topic: a question (not a remark with a tag, "Lunch break, eh?") naming the fact's words, or asking for what
+// its answer gives when it names no other fact's; every other fact is listed as not uncovered, saying whether the
+// character told it unasked. An objection is handled, and a requirement covered, by a learner line that affirms one
+// of its keywords (negation-scope.ts: "I'm not apologising" handles nothing) and is no counter-example (pushing, a
+// bare claim: "We never miss milestones, we're the best in the market"), said before the character left; the outcome
+// is reached when every requirement was covered and the character agreed. Every item cites the learner's line
+// (message id + a verbatim sentence of it).
 import type { CharacterBrief, BriefFact, BriefObjection } from '../../../../shared/contracts/character-brief.ts';
 import type { Uncovered, UncoveredLine } from '../../../../shared/contracts/reports.ts';
 import { contentStems, isQuestion, mentionedKeywords, splitSentences } from '../text.ts';
 import { affirmedKeywords, affirms } from '../negation-scope.ts';
-import { WHEN } from './learner-patterns.ts';
+import { WHEN, isCounterExample } from './learner-patterns.ts';
+import { findConversationEnd } from './report-claims.ts';
 
 export interface TranscriptLine {
   id: string;
@@ -71,46 +76,69 @@ const ASKED_KINDS: readonly { asks: RegExp; answers: RegExp }[] = [
   { asks: /\bwho\b/i, answers: /\s[A-Z][a-z]+/ },
 ];
 
-/** Whether a learner's sentence is on the fact's topic: it names a keyword or a word of the topic or answer, or asks for what the answer gives. */
-function isOnTopic(sentence: string, fact: BriefFact): boolean {
+/** Whether a learner's sentence names the fact: a keyword, or a word of the topic or answer. */
+function namesFact(sentence: string, fact: BriefFact): boolean {
   if (mentionedKeywords(sentence, fact.keywords).length > 0) return true;
   const asked = contentStems(sentence);
   for (const stem of contentStems(`${fact.topic} ${fact.answer}`)) if (asked.has(stem)) return true;
+  return false;
+}
+
+/**
+ * Whether a learner's sentence is on the fact's topic: it names the fact, or asks for what the answer gives ("who…"
+ * a name, "how much…" a figure) while naming no other fact ("Who's been spreading the rumours?" asks about rumours,
+ * not the character's job at the hospital it names).
+ */
+function isOnTopic(sentence: string, fact: BriefFact, facts: readonly BriefFact[]): boolean {
+  if (namesFact(sentence, fact)) return true;
+  if (facts.some((other) => other !== fact && mentionedKeywords(sentence, other.keywords).length > 0)) return false;
   return ASKED_KINDS.some((kind) => kind.asks.test(sentence) && kind.answers.test(fact.answer));
+}
+
+/** A remark with a tag on the end ("Lunch break, eh?", "Busy day, right?"): it asks nothing. */
+const TAG_REMARK = /^[^?]*,\s*(?:eh|right|yeah|huh|innit|no|ok|okay)\?$/i;
+
+function asks(sentence: string): boolean {
+  return isQuestion(sentence) && !TAG_REMARK.test(sentence.trim());
 }
 
 /**
  * The sentence of the learner's line that drew the reply: a question on the fact's topic, or (for a fact kept back until empathy)
  * empathy and a sentence on it; null when the line asked about something else ("did you catch the match?").
  */
-function drawingSentence(line: TranscriptLine, fact: BriefFact & { unlock?: string }): string | null {
+function drawingSentence(line: TranscriptLine, fact: BriefFact & { unlock?: string }, facts: readonly BriefFact[]): string | null {
   const sentences = splitSentences(line.content);
-  const asking = sentences.find((sentence) => (isQuestion(sentence) || affirms(sentence, TELL_ME)) && isOnTopic(sentence, fact));
+  const asking = sentences.find((sentence) => (asks(sentence) || affirms(sentence, TELL_ME)) && isOnTopic(sentence, fact, facts));
   if (asking) return asking;
   const isEmpathic = fact.unlock === 'empathy' && affirms(line.content, EMPATHY);
-  return (isEmpathic && sentences.find((sentence) => isOnTopic(sentence, fact))) || null;
+  return (isEmpathic && sentences.find((sentence) => namesFact(sentence, fact))) || null;
 }
 
 
-function findFacts(brief: CharacterBrief, lines: readonly TranscriptLine[]): Uncovered['facts'] {
+function findFacts(brief: CharacterBrief, lines: readonly TranscriptLine[]): Pick<Uncovered, 'facts' | 'missed_facts'> {
   const replies = lines.map((line) => (line.role === 'character' ? contentStems(line.content) : null));
   const found: Uncovered['facts'] = [];
+  const missed: NonNullable<Uncovered['missed_facts']> = [];
   const facts: (BriefFact & { unlock?: string; hidden: boolean })[] = [
     ...brief.facts.map((fact) => ({ ...fact, hidden: false })),
     ...brief.hiddenFacts.map((fact) => ({ ...fact, hidden: true })),
   ];
   for (const fact of facts) {
-    for (let index = 0; index < lines.length; index += 1) {
+    let given = false;
+    let drawn = false;
+    for (let index = 0; index < lines.length && !drawn; index += 1) {
       const stems = replies[index];
       if (!stems || !gaveAnswer(fact, lines[index]!.content, stems)) continue;
+      given = true;
       const asked = learnerLineBefore(lines, index);
-      const quote = asked ? drawingSentence(asked, fact) : null;
+      const quote = asked ? drawingSentence(asked, fact, facts) : null;
       if (!asked || !quote) continue;
       found.push({ topic: fact.topic, hidden: fact.hidden, answer: fact.answer, line: { message_id: asked.id, quote }, reply_id: lines[index]!.id });
-      break;
+      drawn = true;
     }
+    if (!drawn) missed.push({ topic: fact.topic, hidden: fact.hidden, given });
   }
-  return found;
+  return { facts: found, missed_facts: missed };
 }
 
 function saidBy(lines: readonly TranscriptLine[], text: string, from = 0): number {
@@ -118,28 +146,44 @@ function saidBy(lines: readonly TranscriptLine[], text: string, from = 0): numbe
   return lines.findIndex((line, index) => index >= from && line.role === 'character' && shareOf(wanted, contentStems(line.content)) >= LINE_SHARE);
 }
 
-function findObjections(brief: CharacterBrief, lines: readonly TranscriptLine[]): Uncovered['objections'] {
+/**
+ * The sentences of a learner line that say one of the keywords and are no counter-example, said before the character
+ * left: a push, a dismissal or a bare claim is cited only as the thing to improve, never as a requirement met.
+ */
+function affirmingSentences(line: TranscriptLine, index: number, keywords: readonly string[], endedAt: number): string[] {
+  if (line.role !== 'learner' || index >= endedAt) return [];
+  return splitSentences(line.content).filter((sentence) => affirmedKeywords(sentence, keywords).length > 0 && !isCounterExample(sentence));
+}
+
+/** The line's first sentence that covers the keywords, cited as the line that did it. */
+function coveringLine(line: TranscriptLine, sentences: readonly string[]): UncoveredLine {
+  return { message_id: line.id, quote: sentences[0] ?? line.content.trim() };
+}
+
+function findObjections(brief: CharacterBrief, lines: readonly TranscriptLine[], endedAt: number): Uncovered['objections'] {
   const found: Uncovered['objections'] = [];
   brief.objections.forEach((objection: BriefObjection) => {
     const raisedAt = saidBy(lines, objection.objection);
     // A concern answered before the character voiced it counts too: the learner got ahead of it.
-    const resolving = lines.find((line, index) => line.role === 'learner' && (raisedAt === -1 || index > raisedAt) && affirmedKeywords(line.content, objection.resolveKeywords).length > 0);
+    const resolvingAt = lines.findIndex((line, index) => (raisedAt === -1 || index > raisedAt) && affirmingSentences(line, index, objection.resolveKeywords, endedAt).length > 0);
+    const resolving = resolvingAt === -1 ? undefined : lines[resolvingAt];
     if (raisedAt === -1 && !resolving) return;
     found.push({
       objection: objection.objection,
       resolved_by: objection.resolvedBy,
       raised: raisedAt !== -1,
-      line: resolving ? citeLine(resolving, objection.resolveKeywords) : null,
+      line: resolving ? coveringLine(resolving, affirmingSentences(resolving, resolvingAt, objection.resolveKeywords, endedAt)) : null,
     });
   });
   return found;
 }
 
-function findOutcome(brief: CharacterBrief, lines: readonly TranscriptLine[]): Uncovered['outcome'] {
+function findOutcome(brief: CharacterBrief, lines: readonly TranscriptLine[], endedAt: number): Uncovered['outcome'] {
   const { outcome } = brief;
   const requirements = outcome.requires.map((requirement) => {
-    const line = lines.find((entry) => entry.role === 'learner' && affirmedKeywords(entry.content, requirement.keywords).length > 0);
-    return { label: requirement.label, line: line ? citeLine(line, requirement.keywords) : null, at: line ? lines.indexOf(line) : -1 };
+    const at = lines.findIndex((entry, index) => affirmingSentences(entry, index, requirement.keywords, endedAt).length > 0);
+    const line = at === -1 ? undefined : lines[at]!;
+    return { label: requirement.label, line: line ? coveringLine(line, affirmingSentences(line, at, requirement.keywords, endedAt)) : null, at };
   });
   const isCovered = requirements.every((requirement) => requirement.line !== null);
   const lastCovered = Math.max(-1, ...requirements.map((requirement) => requirement.at));
@@ -163,5 +207,6 @@ function findOutcome(brief: CharacterBrief, lines: readonly TranscriptLine[]): U
 
 /** What the learner drew out of the brief in this transcript: facts, hidden facts, objections handled, the outcome. */
 export function findUncovered(brief: CharacterBrief, lines: readonly TranscriptLine[]): Uncovered {
-  return { facts: findFacts(brief, lines), objections: findObjections(brief, lines), outcome: findOutcome(brief, lines) };
+  const endedAt = findConversationEnd(lines, brief);
+  return { ...findFacts(brief, lines), objections: findObjections(brief, lines, endedAt), outcome: findOutcome(brief, lines, endedAt) };
 }

@@ -13,8 +13,8 @@ interface DislikeRule {
 const DISLIKE_RULES: DislikeRule[] = [
   {
     pattern: /jargon|buzzword|acronym|technical (?:terms|language)|management speak|corporate speak/i,
-    wish: 'plain words, not jargon',
-    line: 'Before we start: no jargon, please. Tell me in plain words what this means for me.',
+    wish: 'plain words',
+    line: 'Before we start: tell me in plain words what this means for me.',
     challenge: 'The moment the learner slips into jargon, {subject} stops listening and asks for plain words.',
   },
   {
@@ -24,14 +24,15 @@ const DISLIKE_RULES: DislikeRule[] = [
     challenge: 'Any hint of pressure makes {object} dig in and slow down.',
   },
   {
-    pattern: /long (?:presentations?|meetings?|demos?|emails?)|presentations?|slides|small talk|waffl/i,
+    // Anything long ("long calls", "lengthy demos") asks for brevity, said in other words than the prompt's.
+    pattern: /\blong(?:-winded)?\s+\p{L}+|\blengthy\b|drawn-out|presentations?|slides|small talk|waffl/iu,
     wish: 'short, direct answers',
     line: "Keep it short, please. What's the point?",
     challenge: 'Loses interest as soon as an answer runs long or drifts from the point.',
   },
   {
     pattern: /surprises?/i,
-    wish: 'to hear about problems early, with no surprises',
+    wish: 'to hear about problems early',
     line: "If there's bad news, I want it now, not later. No surprises.",
     challenge: 'A late surprise costs the learner {possessive} trust at once.',
   },
@@ -63,34 +64,43 @@ function asOwnWords(phrase: string): string {
 interface Concerns {
   /** The opening line built from what the character dislikes, opposes or wants; null when the prompt states none. */
   line: string | null;
-  /** What the character asks for, as object phrases. */
+  /** What the character asks for, as object phrases: the stated wants, then what a dislike asks for instead. */
   wishes: string[];
+  /** What a dislike asks for instead, in the engine's words ("plain words"): never the prompt's own phrase. */
+  derivedWishes: string[];
   /** Template sentences ({subject} etc.) for the challenges. */
   challenges: string[];
 }
 
-/** Turns what the prompt says the character cannot stand, opposes or wants into their line, wishes and challenges. */
+/**
+ * Turns what the prompt says the character cannot stand, opposes or wants into their line, wishes and challenges.
+ * A stated phrase is shown in one place besides the background (the line or the challenge, never both), so the
+ * trait shapes how the character behaves instead of being pasted into every field.
+ */
 export function readConcerns(facts: PersonaFacts, isFirm: boolean): Concerns {
-  const wishes: string[] = [];
+  const derivedWishes: string[] = [];
   const challenges: string[] = [];
   const lines: string[] = [];
   for (const dislike of facts.dislikes) {
     const rule = DISLIKE_RULES.find((candidate) => candidate.pattern.test(dislike));
     if (rule) {
-      wishes.push(rule.wish);
+      derivedWishes.push(rule.wish);
       challenges.push(rule.challenge);
       lines.push(rule.line);
     } else {
-      wishes.push(`a conversation without ${asOwnWords(dislike).replace(/\bmy\b/g, '{possessive}')}`);
       challenges.push(`Loses patience quickly with ${dislike.replace(/\b(?:his|her|their)\b/g, '{possessive}')}.`);
-      lines.push(`I'll say it now: I can't stand ${asOwnWords(dislike)}.`);
     }
   }
   for (const opposed of facts.opposes) {
     challenges.push(`Firmly opposes ${opposed.replace(/\b(?:his|her|their)\b/g, '{possessive}')}; reassurance alone will not change {possessive} mind.`);
     lines.push(isFirm ? `I'll be straight with you: I'm against ${asOwnWords(opposed)}, and I won't be talked round.` : `I'll be honest: I'm against ${asOwnWords(opposed)}, and I want to know why it's going ahead.`);
   }
-  for (const want of facts.wants) wishes.push(want.replace(/\b(?:his|her|their)\b/g, '{possessive}'));
+  const wants = facts.wants.map((want) => want.replace(/\b(?:his|her|their)\b/g, '{possessive}'));
   if (facts.wants[0] && lines.length < 2) lines.push(`What I want is ${asOwnWords(facts.wants[0])}.`);
-  return { line: lines.length > 0 ? lines.slice(0, 2).join(' ') : null, wishes: [...new Set(wishes)], challenges };
+  return {
+    line: lines.length > 0 ? lines.slice(0, 2).join(' ') : null,
+    wishes: [...new Set([...wants, ...derivedWishes])],
+    derivedWishes: [...new Set(derivedWishes)],
+    challenges,
+  };
 }

@@ -5,13 +5,16 @@ import type { GeneratePersonaInput } from '../../contracts/generate-persona.ts';
 import { extractFacts, type Gender } from './extract-facts.ts';
 import { readFileGrounding } from './file-phrases.ts';
 import { BUILDS, COUNTRIES, EYE_COLORS, FEMALE_HAIR_STYLES, GENERAL_FEATURES, MALE_HAIR_STYLES, OCCUPATION_FAMILIES, SKIN_TONES } from './lexicon.ts';
-import { createChooser } from '../seeded-choice.ts';
+import { createChooser, stableHash } from '../seeded-choice.ts';
 import { pronounsFor, capitalizeSentences, fill, withArticle, joinList, quoteList, ensurePeriod } from './wording.ts';
 import { isPersonLikeName, chooseBirthdate, chooseHeight, chooseHairColor, chooseCountry, generateName, genderOfName, chooseLanguage, chooseAge } from './identity.ts';
 import { chooseFamily, chooseIndustry, chooseScenario, chooseOccupationForRole, CUSTOMER_ROLES } from './choose-work.ts';
 import { readConcerns } from './concerns.ts';
 import { scoreBigFive, chooseMbti, chooseEnneagram, describeApproach, describeTraitChallenge } from './personality.ts';
-import { RURAL_PLACES, DEFAULT_LINES, ROLE_MOTIVATIONS, INDUSTRY_ADVICE, GROWTH } from './persona-phrases.ts';
+import { RURAL_PLACES, DEFAULT_LINES, ROLE_MOTIVATIONS, INDUSTRY_ADVICE, GROWTH, CAREER_PATHS, RETIRED_PATHS, JUNIOR_PATHS, RESERVED_MANNERS, OUTGOING_MANNERS, PERSONAL_AIMS, RETIRED_AIMS } from './persona-phrases.ts';
+import { readAttitudeWords } from './read-manner.ts';
+
+const WANT_START = /^\{name\}\s+(?:wants?|hopes?|needs?|is asking|asks|expects?|is looking for|is pushing|would like|is seeking|insists? on)\b/i;
 
 const DESCRIPTOR_VERB = /^(?:hates|loves|likes|prefers|dislikes|distrusts|avoids|values|expects|insists|refuses|wants|needs|cares|worries|can't|cannot|never|always|rarely|speaks|answers|replies|talks|runs|owns|leads|manages|has|had|lives|grew|works|worked|spends|spent|keeps|believes|thinks|feels|trusts|reports|oversees|handles|sails|drives|joined|became)\b/i;
 
@@ -33,6 +36,9 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
   const variation = input.variation ?? 0;
   const seed = `${formName}\n${prompt}\n${input.fileTexts.map((file) => `${file.filename}:${file.text.length}:${file.text.slice(0, 200)}`).join('|')}${variation > 0 ? `\n#${variation}` : ''}`;
   const choose = createChooser(seed);
+  // A history, a manner and an aim that step on with each regeneration, so consecutive takes never share them.
+  const baseSeed = seed.replace(/\n#\d+$/, '');
+  const stepped = <T,>(key: string, items: readonly T[]): T => items[(stableHash(`${baseSeed}\u0000${key}`) + variation) % items.length]!;
   const facts = extractFacts(prompt);
   const grounding = readFileGrounding(input.fileTexts);
   const lowerPrompt = prompt.toLowerCase();
@@ -58,7 +64,7 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
   const isRetired = facts.isRetired;
   const concerns = readConcerns(facts, facts.attitudes.some((attitude) => attitude.key === 'resistant' || attitude.key === 'demanding'));
   const age = chooseAge(facts, family, occupation, choose);
-  const years = facts.yearsOfExperience ?? Math.max(1, Math.min(age - 18, age - 22 - choose.int('experience', 0, 4)));
+  const years = facts.yearsOfExperience ?? Math.max(1, Math.min(age - 18, age - 22 - stepped('experience', [0, 2, 4, 1, 3])));
 
   // Someone who works the land or the sea, or a prompt that says "rural", lives in a town rather than a capital.
   const isRural = facts.isRural || /\b(?:farmer|rancher|fisherman|shepherd|grower|forester)\b/i.test(occupation);
@@ -85,8 +91,20 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
       ? `${facts.organization}, ${facts.workplace}`
       : facts.organization
     : workplaceNoun;
-  const statements = withDescriptors(facts.statements.map((statement) => ensurePeriod(statement.replaceAll('{name}', shortName))), facts.descriptors, shortName);
+  // A sentence that is only about what the character wants belongs to the motivations; the rest to the background.
+  const isWant = (sentence: string) => WANT_START.test(sentence);
+  const wants = [
+    ...facts.statements.filter(isWant).map((statement) => ensurePeriod(statement.replaceAll('{name}', shortName))),
+    ...facts.descriptors.filter((descriptor) => isWant(`{name} ${descriptor}`)).map((descriptor) => `${shortName} ${descriptor}.`),
+  ].filter((want, index, all) => all.findIndex((other) => other.toLowerCase().includes(want.toLowerCase().replace(/\.$/, ''))) === index);
+  const statements = withDescriptors(
+    facts.statements.filter((statement) => !isWant(statement)).map((statement) => ensurePeriod(statement.replaceAll('{name}', shortName))),
+    facts.descriptors.filter((descriptor) => !isWant(`{name} ${descriptor}`) && !(facts.role && descriptor.toLowerCase().endsWith(facts.role.toLowerCase()))),
+    shortName,
+  );
   const attitudes = facts.attitudes.slice(0, 3);
+  // The prompt's own word for an attitude ("cautious") wins over the table's ("sceptical").
+  const statedAttitudeWords = readAttitudeWords(lowerPrompt, attitudes);
   const attitudeWords = attitudes.map((attitude) => attitude.adjective);
   // The prompt's own words for the character's manner win over the table's adjectives.
   const toneWords = facts.descriptors.filter((descriptor) => !DESCRIPTOR_VERB.test(descriptor));
@@ -128,7 +146,10 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
       : '';
   // "in a small town" stays in the persona even when the hometown names the town.
   const ruralSentence = facts.ruralWord && !`${opening} ${statements.join(' ')}`.toLowerCase().includes(facts.ruralWord) ? `${shortName} lives and works in ${RURAL_PLACES[facts.ruralWord] ?? `a ${facts.ruralWord} area`}.` : '';
-  const background = [opening, roleSentence, ruralSentence, experience, ...statements, ...attitudes.slice(0, 2).map((attitude) => say(attitude.background)), traitSentence, fileBackground]
+  // Each take has its own history and manner, so a regeneration is a different person with the same stated facts.
+  const careerPath = say(stepped('career', isRetired ? RETIRED_PATHS : facts.seniority === 'junior' ? JUNIOR_PATHS : CAREER_PATHS));
+  const manner = say(stepped('manner', scores.extraversion > 50 ? OUTGOING_MANNERS : RESERVED_MANNERS));
+  const background = [opening, roleSentence, ruralSentence, experience, careerPath, ...statements, ...attitudes.slice(0, 2).map((attitude) => say(attitude.background)), traitSentence, fileBackground]
     .filter(Boolean)
     .join(' ');
 
@@ -139,7 +160,8 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
   // A stance ("evasive") sets the opening line before a manner ("polite") does.
   const voice = attitudes.find((attitude) => !attitude.isMild) ?? attitudes[0];
   const line = facts.quote ?? concerns.line ?? (voice ? say(voice.line) : say(DEFAULT_LINES[scenario.category] ?? DEFAULT_LINES.Leadership!));
-  const scenarioSnippet = [`${shortName} ${situation.charAt(0).toLowerCase()}${situation.slice(1)}.`, statements[0] ?? '', `${subject} opens with: "${line}"`].filter(Boolean).join(' ');
+  // The stated facts stay in the background; the snippet shows how the character behaves in the room.
+  const scenarioSnippet = [`${shortName} ${situation.charAt(0).toLowerCase()}${situation.slice(1)}.`, manner, `${subject} opens with: "${line}"`].filter(Boolean).join(' ');
 
   const skills = isCustomer ? family.skills : [...family.skills, industry.skill];
   const skillsAndAbilities = [
@@ -150,13 +172,13 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
     .filter(Boolean)
     .join(' ');
 
-  const wants = statements.filter((statement) => /\b(?:wants?|hopes?|needs?|asking|asks|expects?|looking for|pushing|would like|seeking)\b/i.test(statement));
   const motivationsAndGoals = [
     isRetired ? say('Be listened to and treated with respect after a lifetime of work.') : say(family.goal),
     ...attitudes.slice(0, 2).map((attitude) => say(attitude.motivation)),
     ...wants,
-    ...concerns.wishes.filter((wish) => !wants.some((statement) => statement.includes(wish))).map((wish) => say(`{subject} wants ${wish}.`)),
+    ...concerns.wishes.filter((wish) => !wants.some((statement) => statement.includes(wish.replace(/\{possessive\}/g, '')))).map((wish) => say(`{subject} wants ${wish}.`)),
     say(ROLE_MOTIVATIONS[facts.role ?? ''] ?? ''),
+    say(stepped('aim', isRetired ? RETIRED_AIMS : PERSONAL_AIMS)),
   ]
     .filter(Boolean)
     .join(' ');
@@ -178,9 +200,8 @@ export function generatePersonaOffline(input: GeneratePersonaInput, today: Date 
   const relevanceToScenario = [
     `Good practice for ${scenario.category} conversations: ${scenario.practice}.`,
     attitudes.length > 0
-      ? say(`Expect ${shortName} to be ${joinList(toneWords.length > 0 ? toneWords : attitudeWords)}; what wins {object} over is ${voice!.winsOver}.`)
+      ? say(`Expect ${shortName} to be ${joinList(toneWords.length > 0 ? toneWords : statedAttitudeWords.length > 0 ? statedAttitudeWords : attitudeWords)}; what wins {object} over is ${voice!.winsOver}.`)
       : say(`${shortName} responds best to ${describeApproach(scores)}.`),
-    concerns.wishes.length > 0 ? say(`What matters most to ${shortName}: ${joinList(concerns.wishes)}.`) : '',
     ...facts.scenarioNotes,
     grounding && grounding.facts.length > 0 ? `The conversation can draw on these facts: ${grounding.facts.map((fact) => `"${fact}"`).join(' ')}` : '',
   ]

@@ -58,3 +58,64 @@ export const GROWTH: Record<string, string> = {
   creative: 'commit to one idea and see it through',
   reserved: 'speak up in the meeting rather than afterwards',
 };
+
+/**
+ * Where the character's working life came from: each regeneration picks its own, so a new take has a different
+ * history. None of them names an employer, a date or a place, so none can contradict what the prompt states.
+ */
+export const CAREER_PATHS: readonly string[] = [
+  '{subject} came to the job from a larger organisation in the same field and still compares everything with how it was done there.',
+  '{subject} worked {possessive} way up from a junior post and remembers what the work looks like from the bottom.',
+  '{subject} spent a few early years in a different line of work, which gives {object} an outsider\'s eye for waste.',
+  '{subject} studied part-time while working full-time, and is proud of having earned every step.',
+  'Early in {possessive} career {subject} was blamed for a project that failed for someone else\'s reasons, and has written everything down ever since.',
+  '{subject} was trained by a demanding first manager whose habits {subject} still follows: arrive prepared, say what you know, admit what you do not.',
+  '{subject} has turned down a move to head office twice, preferring to stay close to the day-to-day work.',
+  '{subject} took over the role at short notice when a predecessor left, and had to learn most of it on the job.',
+];
+
+/** The same kind of history for someone the prompt says has retired. */
+export const RETIRED_PATHS: readonly string[] = [
+  'Since retiring {subject} has kept busy with a long list of jobs around the house and little patience for things that do not work.',
+  '{subject} still meets former colleagues once a month and hears every story of things going wrong.',
+  '{subject} retired later than planned and is still getting used to having time on {possessive} hands.',
+];
+
+/** How the character comes across in the room, for a reserved person; one is picked per take. */
+export const RESERVED_MANNERS: readonly string[] = [
+  '{subject} speaks quietly, chooses {possessive} words carefully and lets a silence run rather than fill it.',
+  '{subject} takes notes throughout and reads back anything that sounds like a commitment.',
+  '{subject} listens more than {subject} talks, and asks one precise question at the end.',
+  '{subject} keeps {possessive} answers short and waits to see whether the other person has done the homework.',
+];
+
+/** How an outgoing character comes across in the room; one is picked per take. */
+export const OUTGOING_MANNERS: readonly string[] = [
+  '{subject} talks fast, thinks out loud and expects the other person to keep up.',
+  '{subject} fills any pause with a question, and tends to answer a question with another one.',
+  '{subject} is quick to joke, but the joke usually carries a point.',
+  '{subject} gets to the point within the first minute and steers the conversation back whenever it drifts.',
+];
+
+/** Something the character wants for themselves, beside what the job asks; one is picked per take. */
+export const PERSONAL_AIMS: readonly string[] = [
+  'Privately, {subject} wants to leave {possessive} part of the organisation in better shape than {subject} found it.',
+  'Privately, {subject} would like to spend less time firefighting and more time planning ahead.',
+  'Privately, {subject} hopes to be trusted with bigger decisions within the next few years.',
+  'Privately, {subject} wants to get home at a reasonable hour more often than {subject} does now.',
+  'Privately, {subject} wants to be seen as the person who asked the right questions before anyone else did.',
+];
+
+/** The history of someone the prompt calls junior: short, and about how they started. */
+export const JUNIOR_PATHS: readonly string[] = [
+  '{subject} joined straight from studying and is still learning how decisions are really made.',
+  '{subject} was taken on after an internship in the same team and wants to show that was the right call.',
+  '{subject} switched to this field after a first degree in something unrelated, and is keen to prove the switch was right.',
+];
+
+/** Something a retired character wants for themselves; one is picked per take. */
+export const RETIRED_AIMS: readonly string[] = [
+  'Privately, {subject} wants to be treated as someone who knows how things should be done.',
+  'Privately, {subject} would like one person to deal with, not a different voice every time.',
+  'Privately, {subject} wants the matter settled without having to chase it again.',
+];

@@ -121,6 +121,13 @@ export function readDescriptors(text: string, personName: string | null): string
     for (const fragment of fragments) {
       const clean = fragment.replace(/^(?:and|but|who is|who's|is|she is|he is|they are|she's|he's)\s+/i, '').replace(/^(?:and |but )?(?:she|he|they|who)\s+(?=\p{Ll})/iu, '');
       const firstWord = clean.replace(INTENSIFIERS, '').split(/\s+/)[0] ?? '';
+      // "a polite but evasive marketing director in Milan": the words before the job say how the character is.
+      const leading = leadingTone(clean);
+      if (leading) {
+        flush();
+        descriptors.push(leading);
+        continue;
+      }
       if (!clean || (personName && clean.includes(personName)) || clean.split(/\s+/).length > 8) {
         flush();
         continue;
@@ -137,4 +144,36 @@ export function readDescriptors(text: string, personName: string | null): string
   return [...new Set(descriptors)].slice(0, 5);
 }
 
+/** The tone words in front of a described person: "a warm but stubborn hotel owner" → "warm but stubborn". */
+function leadingTone(fragment: string): string | null {
+  const words = /^(?:an?|the)\s+(.+)$/i.exec(fragment)?.[1]?.split(/\s+/) ?? [];
+  const run: string[] = [];
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index]!.replace(/,$/, '');
+    if (isToneWord(word)) run.push(words[index]!);
+    else if ((word === 'but' || word === 'and') && run.length > 0 && isToneWord(words[index + 1] ?? '')) run.push(word);
+    else break;
+  }
+  // Something must follow: the tone describes a person ("a blunt warehouse manager"), not the whole fragment.
+  return run.length > 0 && run.length < words.length ? run.join(' ').replace(/,$/, '') : null;
+}
+
 const DESCRIPTOR_VERBS = /^(?:hates|loves|likes|prefers|dislikes|distrusts|avoids|values|expects|insists on|refuses|wants|needs|cares about|worries about|can't stand|cannot stand|never|always|rarely|speaks|answers|replies|talks|runs|owns|leads|manages|has|had|lives|grew up|works|worked|spends|spent|keeps|believes|thinks|feels|trusts|reports|oversees|handles|sails|drives|joined|became)\b/i;
+
+/**
+ * The prompt's own words for the attitudes it names ("cautious" for the sceptical attitude), in order, so the persona
+ * says the tone the person wrote rather than the table's word for it.
+ */
+export function readAttitudeWords(lowerText: string, attitudes: readonly Attitude[]): string[] {
+  const words: string[] = [];
+  for (const attitude of attitudes) {
+    for (const pattern of ATTITUDE_PATTERNS.get(attitude) ?? []) {
+      const match = new RegExp(pattern.source, 'u').exec(lowerText);
+      if (!match) continue;
+      const word = /^[\p{L}-]+/u.exec(lowerText.slice(match.index))?.[0];
+      if (word && !words.includes(word)) words.push(word);
+      break;
+    }
+  }
+  return words;
+}

@@ -38,6 +38,8 @@ export function readAge(text: string): number | null {
     /\b(?:named|called)\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s*,\s*(\d{2})\s*[,)]/u,
     /\bage\s+(\d{2})\b/i,
     /,\s*\p{Lu}[\p{L}'’-]+,\s*(\d{2})\s*[,)]/u,
+    // A number standing alone between commas is an age: "…a rural clinic in Portugal, 52, hates long calls".
+    /(?:^|[^\d\s],)\s*(\d{2})\s*(?:[,;)]|\.?\s*$)/u,
   ];
   for (const pattern of patterns) {
     const match = pattern.exec(text);

@@ -78,6 +78,17 @@ export function readPlace(text: string, personName: string | null): { hometown: 
     if (city) return { hometown: city.city, country: city.country };
     country ??= findCountry(based[1]);
   }
+  // "in Waikato, New Zealand": a place the tables do not know, placed by the country named after it.
+  const placeInCountry = new RegExp(String.raw`\bin\s+(?:the\s+)?${place},\s+(?:the\s+)?${place}`, 'gu');
+  for (const match of text.matchAll(placeInCountry)) {
+    const named = findCountry(match[2] ?? '');
+    const candidate = match[1] ?? '';
+    const first = candidate.split(/[\s-]/)[0]?.toLowerCase() ?? '';
+    if (!named || findCountry(candidate) || SENTENCE_STARTERS.has(first) || OCCUPATION_HEADS.has(first) || candidate.split(/\s+/).some((part) => ORGANIZATION_WORDS.has(part.toLowerCase()))) continue;
+    const city = findCity(candidate);
+    if (city && city.country !== named) continue;
+    return { hometown: city?.city ?? candidate, country: named };
+  }
   const loose = new RegExp(String.raw`\bin\s+(?:the\s+)?${place}`, 'gu');
   for (const match of text.matchAll(loose)) {
     const candidate = match[1] ?? '';

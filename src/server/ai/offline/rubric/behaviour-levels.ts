@@ -21,28 +21,28 @@ const KINDS: LevelTemplates[] = [
     verbs: ['confirm', 'check', 'verify', 'clarify', 'state', 'name', 'establish', 'quote', 'cite', 'double-check', 'mention', 'set'],
     excellent: '{Does} in exact terms and checks with {counterpart} that they are right before moving on.',
     good: '{Does}, but one detail stays vague or {counterpart} is never asked whether it is right.',
-    developing: 'Gets to {core} only late or imprecisely, so part of the conversation runs on unconfirmed facts.',
+    developing: '{DoesCore} only late or imprecisely, so part of the conversation runs on unconfirmed facts.',
     needsImprovement: 'Does not {base} {core}; {counterpart} is left unsure what is being discussed.',
   },
   {
     verbs: ['ask', 'probe', 'explore', 'question', 'find', 'seek', 'uncover', 'identify', 'discover', 'understand', 'invite'],
     excellent: '{Does} with an open question, follows up on the answer and uses what {counterpart} says later on.',
     good: '{Does}, but accepts the first answer without a follow-up question.',
-    developing: 'Touches on {core} with a closed or leading question, so the real answer stays hidden.',
+    developing: '{Does}, but only with closed or leading questions, so the real answer stays hidden.',
     needsImprovement: 'Does not {base} {rest}; assumes the answer or moves straight to their own agenda.',
   },
   {
     verbs: ['stay', 'remain', 'keep', 'be', 'sound', 'hold'],
-    excellent: '{Does} from start to finish, including when {counterpart} pushes back or gets emotional.',
-    good: '{Does} for most of the conversation; slips once under pressure and recovers quickly.',
-    developing: 'Starts out {core}, then loses it when challenged, becoming either too soft or too sharp.',
-    needsImprovement: 'Does not {base} {rest}; {counterpart} reacts to the tone rather than to what is said.',
+    excellent: '{Does} from start to finish, and brings the conversation back at once whenever it starts to slip.',
+    good: '{Does}, though it slips once and has to be brought back.',
+    developing: 'Tries to {base} {rest}, but it slips more than once and is only brought back late.',
+    needsImprovement: 'Does not {base} {rest}; nothing brings the conversation back once it slips.',
   },
   {
     verbs: ['propose', 'offer', 'suggest', 'recommend', 'present', 'give', 'provide', 'trade', 'negotiate'],
     excellent: '{Does} at the right moment, in concrete terms (what, when and who does it) that {counterpart} can say yes to.',
     good: '{Does}, but the terms stay loose or it comes before {counterpart}\'s situation is understood.',
-    developing: 'Hints at {core} without turning it into a concrete proposal, or only once {counterpart} asks.',
+    developing: 'Only hints at {gerundCore} without making it a concrete proposal, or waits until {counterpart} asks.',
     needsImprovement: 'Does not {base} {rest}, so the conversation stalls without a way forward.',
   },
   {
@@ -50,13 +50,13 @@ const KINDS: LevelTemplates[] = [
     excellent: '{Does}: the date, the owner and the next contact are stated, and {counterpart} repeats them back.',
     good: '{Does}, but one of the date, the owner or the follow-up is left open.',
     developing: 'Closes with a loose intention ("let\'s speak soon") instead of {gerund}.',
-    needsImprovement: 'Ends with nothing agreed and no next contact set, so {counterpart} can simply wait.',
+    needsImprovement: 'Does not {base} {rest}, so the conversation ends with nothing agreed and {counterpart} can simply wait.',
   },
   {
     verbs: ['listen', 'acknowledge', 'empathise', 'empathize', 'apologise', 'apologize', 'thank', 'recognise', 'recognize', 'reassure', 'let', 'welcome', 'respect', 'praise'],
     excellent: '{Does} in words that echo what {counterpart} said, then moves on at a pace {counterpart} accepts.',
     good: '{Does}, but in stock phrases that sound scripted.',
-    developing: 'Tries {gerund} only once or late, so it sounds like a formality.',
+    developing: 'Gets round to {gerund} only once or late, so it sounds like a formality.',
     needsImprovement: 'Does not {base} {rest}; {counterpart} feels brushed aside.',
   },
   {
@@ -67,6 +67,26 @@ const KINDS: LevelTemplates[] = [
     needsImprovement: 'Does not {base} {rest}, or does it so vaguely that {counterpart} is left guessing.',
   },
 ];
+
+// Keeping a manner ("stays calm", "keeps a polite tone") rather than a condition ("keeps the call under 15 minutes").
+const TONE: Omit<LevelTemplates, 'verbs'> = {
+  excellent: '{Does} from start to finish, including when {counterpart} pushes back or gets emotional.',
+  good: '{Does} for most of the conversation; slips once under pressure and recovers quickly.',
+  developing: '{Does} at first, then loses it when challenged, becoming either too soft or too sharp.',
+  needsImprovement: 'Does not {base} {rest}; {counterpart} reacts to the tone rather than to what is said.',
+};
+
+const MANNER_WORDS = /\b(?:tone|manner|composure|composed|temper|voice|cool|calm|polite|patient|professional|respectful|courteous|friendly|warm|firm|empathetic|positive|neutral|confident|honest|open|non-judgemental|non-judgmental|measured|kind|civil|steady|relaxed|assertive|curious|humble|upbeat|supportive)\b/i;
+
+// A kept condition names a thing ("the call", "a record", "within budget"); a manner starts with the manner itself.
+const CONDITION_START = /^(?:the|a|an|his|her|their|its|this|that|these|those|each|every|all|both|any|\d|on|in|within|under|below|to)\b/i;
+
+/** Whether "stay/keep/be …" is about a manner (levels about tone) rather than a condition kept (levels about slipping). */
+function isManner(base: string, rest: string): boolean {
+  if (!['stay', 'remain', 'keep', 'be', 'sound', 'hold'].includes(base)) return false;
+  const words = rest.split(/\s+/).slice(0, 4).join(' ');
+  return MANNER_WORDS.test(words) && !(CONDITION_START.test(rest) && !/\b(?:tone|manner|composure|temper|voice|cool)\b/i.test(words));
+}
 
 const HOLDING_BACK: Omit<LevelTemplates, 'verbs'> = {
   excellent: 'Never {positive} at any point, even under pressure, and offers a better alternative instead.',
@@ -105,18 +125,21 @@ function fill(template: string, values: Record<string, string>): string {
 /** The four level descriptions for one behaviour the description names as good. */
 export function describeBehaviourLevels(parts: BehaviourParts, counterpart: string): Record<string, string> {
   const does = [thirdPerson(parts.base), parts.rest].filter(Boolean).join(' ');
+  const core = parts.rest.replace(TIMING_TAIL, '');
   const values = {
     Does: capitalise(does),
+    DoesCore: capitalise([thirdPerson(parts.base), core].filter(Boolean).join(' ')),
+    gerundCore: parts.gerundPhrase.replace(TIMING_TAIL, ''),
     does,
     base: parts.base,
     rest: parts.rest,
-    core: parts.rest.replace(TIMING_TAIL, ''),
+    core,
     gerund: parts.gerundPhrase,
     counterpart,
     positive: does,
     positiveGerund: parts.gerundPhrase,
   };
-  const kind = parts.isNegated ? HOLDING_BACK : (KINDS.find((candidate) => candidate.verbs.includes(parts.base)) ?? FALLBACK);
+  const kind = parts.isNegated ? HOLDING_BACK : isManner(parts.base, parts.rest) ? TONE : (KINDS.find((candidate) => candidate.verbs.includes(parts.base)) ?? FALLBACK);
   return {
     Excellent: fill(kind.excellent, values),
     Good: fill(kind.good, values),

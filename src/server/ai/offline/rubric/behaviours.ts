@@ -70,8 +70,14 @@ function toBehaviour(item: string): string | null {
   }
   if (!verb || rest.length === 0 && !['listening', 'pausing', 'summarising', 'summarizing', 'apologising', 'apologizing'].includes(verb)) return null;
   const phrase = [verb, ...rest].join(' ');
-  return phrase.length > MAX_BEHAVIOUR_LENGTH ? `${phrase.slice(0, MAX_BEHAVIOUR_LENGTH).replace(/\s+\S*$/, '')}` : phrase;
+  if (phrase.length <= MAX_BEHAVIOUR_LENGTH) return phrase;
+  // A shortened phrase ends on a word that can close it, never on "and", "such as" or "the".
+  let short = phrase.slice(0, MAX_BEHAVIOUR_LENGTH).replace(/\s+\S*$/, '');
+  while (DANGLING_END.test(short)) short = short.replace(DANGLING_END, '');
+  return short;
 }
+
+const DANGLING_END = /\s+(?:and|or|but|such as|such|as|with|without|to|of|for|in|on|at|by|from|about|the|a|an|their|his|her|its|that|which|who|so|than|like|including|e\.g\.)$/i;
 
 function isVerbLike(word: string): boolean {
   const lower = word.toLowerCase();

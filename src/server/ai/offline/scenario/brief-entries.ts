@@ -1,5 +1,6 @@
-// The brief's entries as the contract takes them: facts with a topic and keywords (the files' facts among them),
-// objections filled from the situation's kind, and requirements from the goal; every text clipped to its limit.
+// The brief's entries as the contract takes them: facts with a topic and keywords (the files' facts among them, and
+// the ways people ask for a figure: "how much", "when", "how long") and objections filled from the situation's kind;
+// every text clipped to its limit.
 import {
   BRIEF_KEYWORD_MAX_LENGTH,
   BRIEF_MAX_KEYWORDS,
@@ -7,8 +8,8 @@ import {
   BRIEF_TEXT_MAX,
   type BriefFact,
   type BriefObjection,
-  type BriefRequirement,
 } from '../../../../shared/contracts/character-brief.ts';
+import { readWords } from '../../language/lemmas.ts';
 import { quote, splitSentences } from '../text.ts';
 import type { KindContext, SituationKind } from './situation-kinds.ts';
 import { keywordsOf } from './voice.ts';
@@ -21,15 +22,17 @@ const MIN_OBJECTIONS = 2;
 
 // Topic names and the words a learner asks about them with, by what a fact's sentence says.
 const TOPICS: { topic: string; test: RegExp; keywords: string[] }[] = [
+  { topic: 'The change', test: /\b(?:moves? from|changes? from|switch(?:es)? from|will (?:move|change|switch) (?:to|from))\b/i, keywords: ['change', 'changing', 'new', 'what is changing', 'from when'] },
   { topic: 'Approval', test: /approv|sign[- ]off|purchase order|\bPO\b|cost cent/i, keywords: ['approve', 'approval', 'purchase order', 'sign off', 'hold-up', 'delay'] },
   { topic: 'The amount owed', test: /\bowe|overdue|outstanding|unpaid|\binvoice/i, keywords: ['owe', 'amount', 'how much', 'overdue', 'invoice', 'outstanding'] },
   { topic: 'What they dislike', test: /\bhates?\b|can['’]t stand|\bdislikes?\b|tired of/i, keywords: ['like', 'prefer', 'dislike'] },
-  { topic: 'How to reach them', test: /\be-?mail|\bphone|\bcalls?\b/i, keywords: ['email', 'phone', 'call', 'contact', 'reach'] },
-  { topic: 'Budget', test: /budget|price|\bcosts?\b|spend|€|£|\$/i, keywords: ['budget', 'cost', 'price', 'spend', 'money'] },
-  { topic: 'Timeline', test: /deadline|launch|\bby (?:monday|friday|the end)|\bweeks?\b|\bmonths?\b/i, keywords: ['when', 'deadline', 'date', 'timeline', 'how long'] },
-  { topic: 'Experience', test: /years? of experience|\bcareer\b|\bworked\b/i, keywords: ['experience', 'years', 'career', 'background', 'how long'] },
+  { topic: 'How to reach them', test: /\bprefer\w*\s+(?:e-?mail|phone|calls?|writing)|\bdo(?:es)? not use e-?mail|\bdon['’]t use e-?mail/i, keywords: ['email', 'phone', 'call', 'contact', 'reach'] },
+  { topic: 'Budget', test: /\bbudget\b/i, keywords: ['budget', 'cost', 'price', 'spend', 'money'] },
+  { topic: 'Experience', test: /years? of experience|\bcareer\b|\bfor (?:\d+|two|three|four|five|six|seven|eight|nine|ten|many) years\b|\bhave been an? /i, keywords: ['experience', 'years', 'career', 'background', 'how long'] },
+  { topic: 'The money', test: /\bprice|\bcosts?\b|\bspen[dt]|\bpaid\b|€|£|\$|\b(?:EUR|USD|GBP)\b/i, keywords: ['money', 'cost', 'price', 'paid', 'how much'] },
+  { topic: 'Timeline', test: /deadline|launch|\bby (?:monday|friday|the end)|\b(?:\d+|two|three|four|five|six) (?:weeks?|months?) (?:late|behind|ago|overdue)|\bbehind schedule\b/i, keywords: ['when', 'deadline', 'date', 'timeline', 'how long'] },
   { topic: 'The team', test: /\bteam\b|\bstaff\b|\bnurses\b|\bcolleagues\b/i, keywords: ['team', 'staff', 'people', 'colleagues'] },
-  { topic: 'Current tools', test: /software|\bsystem\b|\bapp\b|\btool\b|spreadsheet|\bpaper\b|\brota\b/i, keywords: ['software', 'system', 'tool', 'app', 'rota'] },
+  { topic: 'Current tools', test: /software|\bsystem\b|\bapp\b|\btool\b|spreadsheet|\bpaper\b/i, keywords: ['software', 'system', 'tool', 'app'] },
 ];
 
 /** The text with its first letter upper-cased. */
@@ -55,12 +58,36 @@ export function keywordSet(keywords: readonly string[], fallback: string): strin
   return kept.length > 0 ? kept.slice(0, BRIEF_MAX_KEYWORDS) : [fallback.slice(0, BRIEF_KEYWORD_MAX_LENGTH)];
 }
 
-/** A fact of the brief: its topic (by what the sentence says), keywords and answer. */
+const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
+const DAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
+// How people ask for what a sentence states, by the kind of figure it holds: "How much…?", "When…?", "How long…?".
+const ASKED_BY: { test: RegExp; keywords: string[] }[] = [
+  { test: /[£€$]\s?\d|\b(?:EUR|USD|GBP|CHF)\s?\d|\d\s?(?:k|euros?|dollars?|pounds?)\b/i, keywords: ['how much', 'money', 'amount', 'cost', 'paid', 'price'] },
+  { test: new RegExp(String.raw`\b(?:${MONTHS}|${DAYS})\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:${MONTHS})|\b(?:19|20)\d\d\b|\b\d{1,2}(?::\d\d)?\s?(?:am|pm)\b`, 'i'), keywords: ['when', 'date', 'day', 'time'] },
+  { test: /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|\w+-)\s*(?:-\s*)?(?:years?|months?|weeks?|days?|hours?|minutes?)\b/i, keywords: ['how long', 'long', 'time', 'since'] },
+  { test: /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)\s+(?!years?|months?|weeks?|days?|hours?|minutes?)[a-z]+s\b|\b\d+(?:\.\d+)?\s?%/i, keywords: ['how many', 'number', 'how often', 'percent'] },
+  // A cause stated ("I blame a system migration", "because the trust cut the budget") answers "why" and "what's holding it up".
+  { test: /\b(?:because|blames?|due to|caused by|the reason|since the)\b/i, keywords: ['why', 'reason', 'cause', 'holding up', 'what happened'] },
+];
+
+// Nouns that say when, not what: "In the last month I…" is not about months.
+const TIME_NOUNS = new Set(['time', 'day', 'week', 'month', 'year', 'hour', 'minute', 'today', 'morning', 'afternoon', 'evening', 'night', 'moment', 'lot']);
+
+/** The thing a sentence is about: its first common noun ("Three of the last five deliveries…" → "Deliveries"). */
+function nounTopicOf(answer: string, leaveOut: readonly string[]): string | null {
+  const skip = new Set(leaveOut.map((name) => name.toLowerCase()));
+  const noun = readWords(answer).find((word) => word.pos === 'noun' && word.isWord && !word.stopWord && /^\p{Ll}[\p{Ll}-]{2,}$/u.test(word.text) && !TIME_NOUNS.has(word.lemma) && !skip.has(word.text));
+  return noun ? capitalize(noun.text) : null;
+}
+
+/** A fact of the brief: its topic (by what the sentence says), keywords (its own words and how its figures are asked for) and answer. */
 export function factFrom(sentence: string, answer: string, leaveOut: readonly string[]): BriefFact {
-  const found = TOPICS.find((entry) => entry.test.test(sentence));
-  const own = keywordsOf(sentence, 8, leaveOut);
-  const topic = found?.topic ?? capitalize(own.find((keyword) => !/\d/.test(keyword)) ?? 'The situation');
-  return { topic: clip(topic, BRIEF_SHORT_TEXT_MAX), keywords: keywordSet([...own, ...(found?.keywords ?? [])], topic.toLowerCase()), answer: clip(answer, BRIEF_TEXT_MAX) };
+  // Read from what the character says, so their own name ("Helen Price") never decides a topic.
+  const found = TOPICS.find((entry) => entry.test.test(answer));
+  const own = keywordsOf(answer, 12, leaveOut);
+  const asked = ASKED_BY.filter((entry) => entry.test.test(sentence)).flatMap((entry) => entry.keywords);
+  const topic = found?.topic ?? nounTopicOf(answer, leaveOut) ?? capitalize(own.find((keyword) => !/\d/.test(keyword)) ?? 'The situation');
+  return { topic: clip(topic, BRIEF_SHORT_TEXT_MAX), keywords: keywordSet([...own, ...(found?.keywords ?? []), ...asked], topic.toLowerCase()), answer: clip(answer, BRIEF_TEXT_MAX) };
 }
 
 /** Sentences of the files that state a fact (a figure, a date, a rule), never their titles; one per file first. */
@@ -94,12 +121,4 @@ export function chooseObjections(stated: BriefObjection[], kind: SituationKind, 
     resolveKeywords: keywordSet(objection.resolveKeywords, 'agree'),
     resolvedLine: clip(objection.resolvedLine, BRIEF_TEXT_MAX),
   }));
-}
-
-/** Up to three requirements for the outcome: the stated goal first, then the kind's. */
-export function requirementsFor(goal: string, kind: SituationKind, context: KindContext): BriefRequirement[] {
-  const fromGoal: BriefRequirement[] = goal ? [{ label: clip(goal, BRIEF_SHORT_TEXT_MAX), keywords: keywordsOf(goal, 10) }] : [];
-  return [...fromGoal, ...kind.requires(context)]
-    .slice(0, 3)
-    .map((requirement) => ({ label: clip(requirement.label, BRIEF_SHORT_TEXT_MAX), keywords: keywordSet(requirement.keywords, 'next step') }));
 }

@@ -1,10 +1,11 @@
 // The person's words a brief is written from, by side (the character's and the learner's), and what is read from
-// them: the organisation and the sentences about the character without the tone clause the identity already holds.
+// them: the organisation and the sentences the character knows.
 import type { GenerateScenarioInput } from '../../contracts/generate-scenario.ts';
 import { extractFacts, type PersonaFacts } from '../persona/extract-facts.ts';
 import { splitSentences } from '../text.ts';
 import { readDescription, type DescriptionReading } from './read-scenario.ts';
 import { ensureStop } from './voice.ts';
+import { isLearnerOnly } from './learner-side.ts';
 import type { BriefCharacter } from './write-brief.ts';
 
 interface Sources {
@@ -41,38 +42,20 @@ export function readOrganisation(sources: Sources, facts: PersonaFacts): string 
   return facts.workplace ?? null;
 }
 
-/**
- * A sentence without its tone clause, which the identity already holds: "He is polite but evasive and prefers email"
- * → "He prefers email"; "He was burned by a failed rollout and is wary of big promises" → "He was burned by a failed
- * rollout." Null when nothing else is left.
- */
-function withoutToneClause(sentence: string, tonePhrase: string, pronoun: string): string | null {
-  const at = sentence.toLowerCase().indexOf(tonePhrase);
-  // "unhappy that tickets took 5 days": the tone word carries a fact, so the sentence stays whole.
-  if (at === -1 || /^\s+(?:that|about|with|because|since|after|when)\b/i.test(sentence.slice(at + tonePhrase.length))) return sentence;
-  const before = sentence.slice(0, at).replace(/(?:,?\s*(?:and|but))?\s*(?:is|are|was|were|seems|sounds|can be|gets|remains)?\s*$/i, '').trim();
-  const after = sentence.slice(at + tonePhrase.length).replace(/^[\s,]*(?:and|but)?\s*/i, '').replace(/[.!?]+$/, '').trim();
-  const hasAfter = /^\p{Ll}/u.test(after) && after.split(/\s+/).length >= 2;
-  const subjectOnly = before.split(/\s+/).length <= 2 && !/\b(?:has|had|was|is|does|did)\b/i.test(before);
-  if (subjectOnly) return hasAfter ? ensureStop(`${before || pronoun} ${after}`) : null;
-  return ensureStop(hasAfter ? `${before} and ${after}` : before);
-}
-
 /** Whether a sentence only introduces the character ("Dmitri Volkov, 51, is the finance director at …"). */
 export function isIntroduction(sentence: string, character: BriefCharacter): boolean {
-  return sentence.toLowerCase().includes(character.occupation.toLowerCase()) && sentence.includes(character.name.split(' ')[0]!) && sentence.split(/\s+/).length <= 16;
+  // A sentence with a figure says more than who they are ("…a data engineer with 7 years of experience").
+  const withoutAge = sentence.replace(/\b\d{1,3}[-\s]year[-\s]old\b|,\s*\d{1,3},/g, '');
+  return sentence.toLowerCase().includes(character.occupation.toLowerCase()) && sentence.includes(character.name.split(' ')[0]!) && sentence.split(/\s+/).length <= 16 && !/\d/.test(withoutAge);
 }
 
-/** The sentences that state something about the character, with the tone clause taken out. */
-export function characterStatements(sources: Sources, character: BriefCharacter, tonePhrase: string | null): string[] {
-  const pronoun = character.gender === 'Female' ? 'She' : 'He';
-  const sentences = [...(sources.persona ? splitSentences(sources.persona.background) : []), ...sources.reading.sharedSentences];
-  const statements: string[] = [];
-  for (const sentence of sentences) {
-    // The sentence that only introduces them ("Dmitri Volkov, 51, is the finance director …") is the role fact.
-    if (isIntroduction(sentence, character)) continue;
-    const withoutTone = tonePhrase ? withoutToneClause(sentence, tonePhrase, pronoun) : sentence;
-    if (withoutTone) statements.push(withoutTone);
-  }
-  return statements;
+/**
+ * The sentences the character knows, in the order written: the persona's background, then every sentence of the
+ * description but the goal, the learner's own bargaining room or private knowledge, who the learner is, and the one
+ * that only introduces the character (that is the role fact).
+ */
+export function characterStatements(sources: Sources, character: BriefCharacter): string[] {
+  const described = sources.reading.ordered.filter((sentence) => !isLearnerOnly(sentence.text)).map((sentence) => sentence.text);
+  const sentences = [...(sources.persona ? splitSentences(sources.persona.background) : []), ...described];
+  return sentences.filter((sentence) => !isIntroduction(sentence, character)).flatMap((sentence) => sentence.split(/;\s+(?=\p{Ll})/u).map(ensureStop));
 }

@@ -37,8 +37,6 @@ const ROLE_CATEGORY: Record<string, string> = {
   employee: 'HR',
   prospect: 'Sales',
 };
-// Jobs for a character whose role says what they are to the learner ("customer") but not what they do.
-const EVERYDAY_OCCUPATIONS = ['Small Business Owner', 'Primary School Teacher', 'Electrician', 'Accountant', 'Office Manager', 'Nurse', 'Software Developer', 'Retail Supervisor'];
 // Words ending like a job noun that are not one.
 const NOT_JOBS = new Set(['other', 'member', 'number', 'order', 'letter', 'matter', 'never', 'ever', 'under', 'after', 'over', 'water', 'paper', 'power', 'dinner', 'summer', 'winter', 'corner', 'border', 'chapter', 'computer', 'printer', 'weather', 'together', 'however', 'whether', 'error', 'floor', 'door', 'colour', 'color', 'person', 'man', 'woman', 'gentleman', 'human', 'moment', 'agreement', 'payment', 'department', 'event', 'parent', 'client', 'patient', 'student', 'tenant', 'resident', 'account', 'amount', 'restaurant', 'plant', 'supplier', 'customer', 'user', 'buyer', 'manner', 'banner', 'partner', 'meeting', 'report']);
 const JOB_NOUN = /(?:man|woman|ist|ian|er|or|ant|ent|eur)$/;
@@ -82,6 +80,21 @@ function readJobNoun(text: string): string | null {
     }
   }
   return null;
+}
+
+/** Whether a role names a job ("Bakery owner", "Senior staff nurse") rather than a part in the story ("Candidate", "Bride"). */
+function isJobRole(role: string): boolean {
+  const words = role.split(/\s+/).map((word) => word.replace(/[^\p{L}'’&-]/gu, '')).filter(Boolean);
+  return words.some((word) => isJobNoun(word));
+}
+
+/** The sentences whose subject is the character: their name, first name or pronoun. */
+function sentencesAbout(description: string, name: string, gender: Gender): string {
+  const first = name.replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+/, '').split(/\s+/)[0] ?? name;
+  const pronoun = gender === 'Female' ? 'She' : 'He';
+  return splitSentences(description)
+    .filter((sentence) => sentence.startsWith(name) || sentence.startsWith(first) || new RegExp(`^(?:${pronoun}|(?:Mr|Mrs|Ms|Miss|Dr)\\.?\\s+[A-Z])\\b`).test(sentence))
+    .join(' ');
 }
 
 /** The relationship noun in a role ("Upset customer" → "customer"), if any. */
@@ -143,6 +156,8 @@ interface Character {
   relationship: string | null;
   /** The relationship, when the scene names them by it because no job was stated. */
   introducedAs?: string | null;
+  /** What the description calls them instead of their name ("the buyer"). */
+  roleNoun?: string | null;
 }
 
 /** Whether the name the description gives belongs to the learner ("Sarah, the manager, must tell Tom ..."). */
@@ -156,18 +171,34 @@ function isLearnersName(name: string, description: string, myRole: string | null
 }
 
 const WORKPLACE_RELATIONSHIPS = new Set(['team member', 'direct report', 'colleague', 'employee', 'stakeholder', 'sponsor', 'vendor', 'supplier']);
-const NAME_FOLLOWERS = /^(?:,|\s+(?:is|was|has|had|says|said|calls|called|wants|asks|asked|arrives|arrived|reports|ordered|from|at|of|needs|used|runs|works|complains|insists|thinks)\b)/;
+const NAME_FOLLOWERS = /^(?:,|\s+(?:is|was|has|had|says|said|calls|called|wants|asks|asked|arrives|arrived|reports|ordered|from|at|of|needs|used|runs|ran|works|complains|insists|thinks|owns|rented|booked|brought|applied|manages|leads|emailed|moved|joined|volunteers|lives|teaches|started|bought)\b)/;
+// After a known first name or an honorific, any verb may follow: "Priya Nair owns…", "Mrs Okafor rented…".
+const ANY_FOLLOWER = /^(?:,|\s+\p{Ll})/u;
 
 /** A person named at the start of a sentence: "Marcus Reid calls because…", "Mrs Okafor arrives…", "Helen Carter, the CFO…". */
 function leadingName(description: string): string | null {
   for (const sentence of splitSentences(description)) {
     const match = /^((?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)/u.exec(sentence);
     const name = match?.[1];
-    if (!name || !NAME_FOLLOWERS.test(sentence.slice(name.length))) continue;
+    if (!name) continue;
     const words = name.split(/\s+/);
     const isHonorific = /^(?:Mr|Mrs|Ms|Miss|Dr)\.?$/.test(words[0]!);
     const isKnownFirstName = FEMALE_NAMES.includes(words[0]!) || MALE_NAMES.includes(words[0]!);
-    if (isHonorific || isKnownFirstName || (words.length === 2 && isPersonLikeName(name))) return name;
+    const follower = sentence.slice(name.length);
+    if ((isHonorific || isKnownFirstName) && ANY_FOLLOWER.test(follower)) return name;
+    if (NAME_FOLLOWERS.test(follower) && words.length === 2 && isPersonLikeName(name)) return name;
+  }
+  return null;
+}
+
+// People a description may call the character by, beside jobs and relationships: "The buyer wants…".
+const PERSON_NOUNS = new Set(['buyer', 'seller', 'owner', 'caller', 'guest', 'candidate', 'applicant', 'volunteer', 'neighbour', 'neighbor', 'landlord', 'landlady', 'member', 'visitor', 'resident']);
+
+/** What a description calls the persona instead of their name: "The buyer wants a 15% discount…" → "buyer". */
+function roleNounIn(description: string): string | null {
+  for (const sentence of splitSentences(description)) {
+    const noun = /^(?:The|A|An)\s+(?:[a-z-]+\s+)?([a-z-]+)\s+(?:wants|is|has|says|asks|needs|thinks|insists|refuses|won['’]t|will|keeps|expects|believes|feels|complains)\b/.exec(sentence)?.[1];
+    if (noun && (isJobNoun(noun) || RELATIONSHIP_ROLES.includes(noun) || PERSON_NOUNS.has(noun))) return noun;
   }
   return null;
 }
@@ -194,11 +225,15 @@ function characterFromLearner(input: GenerateScenarioInput, descriptionFacts: Pe
   const age = roleFacts.age ?? descriptionFacts.age ?? (descriptionFacts.seniority === 'junior' ? choose.int('age', 22, 28) : descriptionFacts.seniority === 'senior' ? choose.int('age', 42, 58) : choose.int('age', 26, 58));
   // A workplace relationship ("Team member", "Marketing stakeholder") is what the character is at work; a customer's
   // job is their own and comes from the description or the tables.
-  const roleJob = roleIsName || (relationship && !WORKPLACE_RELATIONSHIPS.has(relationship)) ? null : jobOfPhrase(role);
-  const statedOccupation = roleFacts.occupation ?? roleJob ?? readJobNoun(role) ?? descriptionFacts.occupation ?? readJobNoun(input.description);
-  const occupation = statedOccupation ?? choose.pick('occupation', EVERYDAY_OCCUPATIONS);
+  const roleLabel = roleIsName ? null : jobOfPhrase(role);
+  const isWorkplace = relationship !== null && WORKPLACE_RELATIONSHIPS.has(relationship);
+  const roleJob = roleIsName || (relationship && !isWorkplace) || !(isWorkplace || isJobRole(role)) ? null : roleLabel;
   const firstNames = gender === 'Female' ? FEMALE_NAMES : MALE_NAMES;
   const name = statedName ?? `${choose.pick('first-name', firstNames)} ${choose.pick('surname', SURNAMES)}`;
+  // Only what the description says of the character is their job: "the class teacher promised him…" is someone else.
+  const statedOccupation = roleFacts.occupation ?? roleJob ?? readJobNoun(role) ?? readJobNoun(sentencesAbout(input.description, name, gender));
+  // No job stated: the character is what the role says they are to the learner ("Parent", "Former tenant"), never an invented job.
+  const occupation = statedOccupation ?? roleLabel ?? (relationship ? toTitleCase(relationship) : 'Not stated');
   return { name, gender, age: String(age), occupation, background: null, relationship, introducedAs: statedOccupation ? null : relationship };
 }
 
@@ -247,7 +282,7 @@ export function generateScenarioOffline(input: GenerateScenarioInput): GenerateS
   const seed = [input.mode, input.title, input.aiRole ?? '', input.myRole ?? '', description, input.persona?.name ?? '', input.fileTexts.map((text) => text.length).join(',')].join('\n');
   const choose = createChooser(seed);
   const facts = extractFacts(description);
-  const character = input.persona ? characterFromPersona(input.persona, choose) : characterFromLearner(input, facts, choose);
+  const character = input.persona ? { ...characterFromPersona(input.persona, choose), roleNoun: roleNounIn(description) } : characterFromLearner(input, facts, choose);
   const pronouns = pronounsFor(character.gender);
   const written = writeBrief({ ...input, description }, character, choose);
   const relationship = character.relationship ?? facts.role;

@@ -37,12 +37,17 @@ export function readDescription(description: string): DescriptionReading {
   const learnerSentences: string[] = [];
   const sharedSentences: string[] = [];
   const ordered: DescriptionReading['ordered'] = [];
-  for (const sentence of splitSentences(description)) {
-    const goal = GOAL_PATTERNS.map((pattern) => pattern.exec(sentence)?.[1]).find(Boolean);
+  for (const whole of splitSentences(description)) {
+    const goal = GOAL_PATTERNS.map((pattern) => pattern.exec(whole)?.[1]).find(Boolean);
     if (goal) {
       goals.push(stripStop(goal));
       continue;
     }
+    // "The buyer wants a discount; keep the price and find another concession.": an instruction after a semicolon is the goal.
+    const parts = whole.split(/;\s+/);
+    const instructions = parts.slice(1).filter((part) => GOAL_PATTERNS.some((pattern) => pattern.test(part)));
+    goals.push(...instructions.map((part) => stripStop(GOAL_PATTERNS.map((pattern) => pattern.exec(part)?.[1]).find(Boolean) ?? part)));
+    const sentence = instructions.length > 0 ? `${stripStop(parts.filter((part) => !instructions.includes(part)).join('; '))}.` : whole;
     const side = LEARNER_START.test(sentence) ? 'learner' : 'shared';
     (side === 'learner' ? learnerSentences : sharedSentences).push(sentence);
     ordered.push({ text: sentence, side });
@@ -68,7 +73,10 @@ export function readPlace(texts: readonly string[], notPlaces: readonly string[]
       for (const match of text.matchAll(pattern)) {
         const place = match[1]!;
         const first = place.split(/[\s,]+/)[0]!.toLowerCase();
-        if (MONTHS_AND_DAYS.has(first) || skip.has(place.toLowerCase()) || skip.has(first)) continue;
+        // "in Year 4", "in March": a school year or a date is not a place; "her father is in hospital in Lagos" is his.
+        const isNumbered = /^\s*\d/.test(text.slice((match.index ?? 0) + match[0].length));
+        const isRelatives = /\b(?:his|her|their|my|our)\s+(?:father|mother|dad|mum|mom|son|daughter|wife|husband|partner|family|parents|brother|sister|child|children|kids)\b[^.,;]{0,40}$/i.test(text.slice(0, match.index ?? 0));
+        if (isNumbered || isRelatives || MONTHS_AND_DAYS.has(first) || skip.has(place.toLowerCase()) || skip.has(first)) continue;
         return place;
       }
     }
@@ -92,7 +100,7 @@ export function readLearnerParty(texts: readonly string[]): string | null {
 /** How the two meet: the learner visits the character, calls them, or they meet. */
 export function readSetting(text: string): Setting {
   if (/\bvisit(?:s|ing|ed)?\b|\bcomes? to (?:see|the)\b|\bdrops? (?:by|in)\b/i.test(text)) return 'visit';
-  if (/\b(?:calls?|calling|phone|rings?|ringing|on the line|helpline|support line)\b/i.test(text)) return 'call';
+  if (/\b(?:calls?|called|calling|phones?|phoned|rings?|rang|ringing|on the line|helpline|support line)\b/i.test(text) && !/\bphone calls\b/i.test(text)) return 'call';
   return 'meeting';
 }
 
@@ -108,7 +116,7 @@ export function learnerOpens(learnerText: string): boolean {
 
 /** The character comes with a purpose: "Tom asks for a loan", "She complains…", "The customer calls…". */
 export function characterOpens(sharedText: string): boolean {
-  return /\b(?:asks?|asking|complains?|calls?|rings?|comes? to|wants? to (?:talk|discuss|raise)|has asked for|requests?|demands?)\b/i.test(sharedText);
+  return /\b(?:asks? (?:for|to|if|whether|about)|asking for|complains?|calls? (?:because|about|to|again|for|in)|rings? (?:because|about|to|in)|comes? (?:in )?to (?:see|complain|ask|talk|raise)|has come in|wants? to (?:talk|discuss|raise)|has asked for|requests? (?:a|an|the|to)|demands?)\b/i.test(sharedText);
 }
 
 const PRODUCT_PATTERN = /\b((?:the|a|our)\s+new\s+[\p{L}-]+(?:\s+(?:app|software|system|tool|platform|service|product|process|policy))?)\b/iu;

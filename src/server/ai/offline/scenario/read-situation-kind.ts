@@ -1,5 +1,6 @@
-// Reads which situation kind (situation-kinds.ts) a scenario's words describe: the kind whose keywords and role
-// words they hit most, else the general kind.
+// Reads which situation kind (situation-kinds.ts) a scenario's words describe: among the kinds whose situation the
+// words state (their evidence), the one whose keywords and role words they hit most; else the general kind, whose
+// concerns fit any field.
 import { type SituationKind, SITUATION_KINDS, GENERAL_KIND } from './situation-kinds.ts';
 
 function hits(lower: string, keyword: string): number {
@@ -14,11 +15,13 @@ export function readSituationKind(text: string, role: string): SituationKind {
   let best: SituationKind = GENERAL_KIND;
   let bestScore = 0;
   for (const kind of SITUATION_KINDS) {
+    // A kind brings its own concerns and agreement, so a word in passing ("shifts", "invoices") is not enough.
+    if (!kind.evidence.test(text)) continue;
     const score = kind.keywords.reduce((sum, keyword) => sum + hits(lower, keyword), 0) + (kind.roles.some((name) => roleLower.includes(name)) ? 2 : 0);
     // The table's order breaks ties, so the answer is deterministic.
-    if (score > bestScore) {
+    if (score + 1 > bestScore) {
       best = kind;
-      bestScore = score;
+      bestScore = score + 1;
     }
   }
   return best;

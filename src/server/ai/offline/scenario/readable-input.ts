@@ -35,6 +35,8 @@ const COMMON_WORDS = [
   'discuss', 'discusses', 'review', 'report', 'deadline', 'late', 'missed', 'miss', 'lost', 'lose', 'broke', 'broken', 'fix', 'fixed', 'still',
   'learner', 'conversation', 'situation', 'they', 'them', 'he', 'she', 'i', 'you', 'we', 'her', 'his', 'their', 'has', 'have', 'had', 'is', 'are',
   'was', 'were', 'be', 'been', 'not', 'no', 'will', 'would', 'can', 'could', 'should', 'must', 'who', 'what', 'why', 'how', 'when', 'where',
+  // Parts people play in a story without a job title.
+  'candidate', 'applicant', 'volunteer', 'bride', 'groom', 'homeowner', 'owner', 'landlord', 'landlady', 'neighbour', 'neighbor', 'resident', 'member', 'passenger', 'visitor', 'relative',
 ];
 
 const ATTITUDE_STEMS = ATTITUDES.flatMap((attitude) => attitude.stems);

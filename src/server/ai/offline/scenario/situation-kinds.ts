@@ -1,8 +1,8 @@
 // What kind of conversation a scenario is (chasing a debt, a sales pitch, a complaint…), read from its words, and
-// what that kind brings when the person did not say it: the categories, who opens, the character's own concerns,
-// what they keep back and what they agree to. Rules as data: add a kind or a line here, not in the engine;
-// read-situation-kind.ts picks the kind.
-import type { BriefHiddenFact, BriefObjection, BriefRequirement } from '../../../../shared/contracts/character-brief.ts';
+// what that kind brings when the person did not say it: the categories, who opens, the character's own concerns and
+// what they agree to. A kind is chosen only on its evidence; its lines state no fact about the world. Rules as data:
+// add a kind or a line here, not in the engine; read-situation-kind.ts picks the kind.
+import type { BriefObjection, BriefRequirement } from '../../../../shared/contracts/character-brief.ts';
 import { numberOf, productOr } from './kind-context.ts';
 
 /** What a kind's lines may use from the scenario; each is null when the person did not state it. */
@@ -16,12 +16,19 @@ export interface KindContext {
   product: string | null;
   /** The character's organisation or workplace: "Baltic Freight", "a rural clinic". */
   organisation: string | null;
+  /** What the character speaks of as theirs: "my son Theo", "my £1,400 deposit", "my £45,000 loan". */
+  subject: string | null;
 }
 
 export type KindId = 'debt' | 'pitch' | 'complaint' | 'request' | 'feedback' | 'pay' | 'scope' | 'negotiation' | 'general';
 
 export interface SituationKind {
   id: KindId;
+  /**
+   * What the words must say for this kind to be chosen at all: a kind brings concerns and an agreement, so it is
+   * taken only when the description states its situation ("owes us", "wants a refund"), never on a loose word.
+   */
+  evidence: RegExp;
   /** Lower-case word starts that point to this kind. */
   keywords: string[];
   /** Relationship words in the AI role that point to it ("customer" → complaint). */
@@ -31,8 +38,8 @@ export interface SituationKind {
   initiative: 'learner' | 'character';
   /** What the conversation is about, as the character names it. */
   topic: (context: KindContext) => string;
+  /** Concerns about how the conversation goes, never a fact about the world the person did not state. */
   objections: (context: KindContext) => BriefObjection[];
-  hiddenFacts: (context: KindContext) => BriefHiddenFact[];
   /** The learner's goal when they did not write one. */
   goal: (context: KindContext) => string;
   agreement: (context: KindContext) => string;
@@ -46,6 +53,7 @@ const NEXT_STEP_WORDS = ['next step', 'follow up', 'follow-up', 'meeting', 'next
 export const SITUATION_KINDS: SituationKind[] = [
   {
     id: 'debt',
+    evidence: /\b(?:owes?|owed|overdue|unpaid|arrears|outstanding (?:balance|amount|invoice|sum)|late payment|not (?:yet )?paid|hasn['’]t paid|chas(?:e|ing) (?:the )?(?:payment|invoice|debt))\b/i,
     keywords: ['owe', 'overdue', 'invoice', 'unpaid', 'outstanding balance', 'arrears', 'debt', 'late payment', 'payment date', 'collect', 'chasing'],
     roles: ['debtor'],
     categories: ['Finance', 'Customer Service'],
@@ -53,32 +61,18 @@ export const SITUATION_KINDS: SituationKind[] = [
     topic: (context) => (context.reference ? `invoice ${context.reference}` : 'the overdue invoice'),
     objections: (context) => [
       {
-        objection: `Cash is tight this month; I can't move ${context.amount ?? 'the full amount'} in one go.`,
+        objection: `I can't just move ${context.amount ?? 'the full amount'} in one go on a phone call.`,
         keywords: ['full amount', 'pay today', 'pay now', 'whole amount', 'in full', ...numberOf(context.amount)],
         resolvedBy: 'a part-payment now or a short payment plan',
         resolveKeywords: ['part-payment', 'part payment', 'partial', 'instalment', 'installment', 'payment plan', 'split'],
         resolvedLine: 'A part-payment I could probably get approved this week.',
       },
       {
-        objection: `Before anything is paid I need to check the lines on ${context.reference ? `invoice ${context.reference}` : 'the invoice'}; one of them doesn't match what we ordered.`,
+        objection: `Before anything is paid I need to know exactly what ${context.reference ? `invoice ${context.reference}` : 'the invoice'} covers.`,
         keywords: ['invoice', 'lines', 'dispute', 'wrong', 'check'],
-        resolvedBy: 'a look at the disputed line, and a credit note if it is wrong',
-        resolveKeywords: ['credit note', 'go through', 'breakdown', 'check the line', 'look at the line', 'which line'],
-        resolvedLine: "Fine. If that line is corrected, the rest of the invoice isn't in question.",
-      },
-    ],
-    hiddenFacts: () => [
-      {
-        topic: 'Cash flow',
-        keywords: ['cash', 'cash flow', 'situation', 'difficult', 'going on', 'trouble', 'problem'],
-        answer: "Between us, one of our own large customers has paid late, so cash is tight until the end of the quarter.",
-        unlock: 'empathy',
-      },
-      {
-        topic: 'Who approves payments',
-        keywords: ['approve', 'approval', 'sign off', 'authority', 'who decides', 'process'],
-        answer: 'I can sign off a part-payment myself; the full amount needs a second signature from our CEO.',
-        unlock: 'open_question',
+        resolvedBy: 'a breakdown of what it covers, in writing',
+        resolveKeywords: ['breakdown', 'go through', 'copy', 'send you', 'line by line', 'in writing'],
+        resolvedLine: 'Fine. With a breakdown in front of me I can take it to approval.',
       },
     ],
     goal: (context) => `Agree a date for paying ${context.reference ? `invoice ${context.reference}` : 'the overdue invoice'}.`,
@@ -91,6 +85,7 @@ export const SITUATION_KINDS: SituationKind[] = [
   },
   {
     id: 'pitch',
+    evidence: /\b(?:pitch\w*|demo\w*|sell\w*|sales|prospect|introduc\w+ (?:the |our |a )?(?:new )?(?:app|software|system|tool|platform|product|service)|product specialist|discovery call|proposal|quote)\b/i,
     keywords: ['pitch', 'demo', 'introduc', 'sell', 'product specialist', 'sales', 'prospect', 'buyer', 'procure', 'purchas', 'vendor', 'price', 'pricing', 'discount', 'signing', 'new app', 'new software', 'new system', 'new tool', 'proposal', 'quote'],
     roles: ['prospect', 'buyer'],
     categories: ['Sales'],
@@ -98,7 +93,7 @@ export const SITUATION_KINDS: SituationKind[] = [
     topic: (context) => productOr(context, 'your offer'),
     objections: (context) => [
       {
-        objection: `Our budget is tight this year. Why would we pay for ${productOr(context, 'this')} when what we have works well enough?`,
+        objection: `Why would we pay for ${productOr(context, 'this')} when what we have works well enough?`,
         keywords: ['price', 'cost', 'budget', 'pay', 'expensive', 'licence', 'license'],
         resolvedBy: 'proof of what it saves or earns us',
         resolveKeywords: ['save', 'saving', 'hours', 'return', 'pays for itself', 'cheaper', 'value'],
@@ -112,20 +107,6 @@ export const SITUATION_KINDS: SituationKind[] = [
         resolvedLine: "A small pilot I could live with. That doesn't put my whole team at risk.",
       },
     ],
-    hiddenFacts: () => [
-      {
-        topic: 'How it works today',
-        keywords: ['currently', 'today', 'at the moment', 'right now', 'how do you', 'process', 'now'],
-        answer: 'Honestly, the way we do it now costs me hours every week, and mistakes still slip through.',
-        unlock: 'open_question',
-      },
-      {
-        topic: 'A past failure',
-        keywords: ['tried', 'before', 'past', 'experience', 'last time', 'previous'],
-        answer: 'We tried a new system a few years ago and it was dropped within months. I was the one who had to clean up.',
-        unlock: 'empathy',
-      },
-    ],
     goal: (context) => `Find out what matters to them and agree a next step for ${productOr(context, 'your offer')}.`,
     agreement: (context) => `a short pilot of ${productOr(context, 'the offer')} and a follow-up meeting`,
     condition: 'asks how they work today, answers the cost and risk concerns, and proposes a small next step',
@@ -136,39 +117,26 @@ export const SITUATION_KINDS: SituationKind[] = [
   },
   {
     id: 'complaint',
+    evidence: /\b(?:complain\w*|complaint|refund\w*|faulty|broken|damaged|compensation|replacement|not fixed|still not working|keeps? (?:crashing|breaking|failing)|crash\w*|arrived (?:late|broken|damaged)|(?:days?|weeks?|months?) late|late again|double-booked|formal dispute|dispute\w*|withheld|overcharg\w*)\b/i,
     keywords: ['complain', 'refund', 'broken', 'faulty', 'damaged', 'arrived late', 'delivery', 'compensation', 'replacement', 'declined', 'cancel', 'double-booked', 'not fixed', 'third time', 'return'],
     roles: ['customer', 'client', 'caller', 'shopper', 'guest', 'tenant', 'patient', 'parent', 'user'],
     categories: ['Customer Service'],
     initiative: 'character',
-    topic: () => 'my problem',
+    topic: (context) => context.subject ?? 'what happened',
     objections: () => [
       {
-        objection: "I've already explained this more than once, and nothing has happened.",
+        objection: 'I want someone to own this, not pass me from one person to the next.',
         keywords: ['explain', 'again', 'details', 'what happened', 'tell me'],
-        resolvedBy: 'an apology, and someone who owns this instead of asking me to start again',
+        resolvedBy: 'an apology, and someone who owns this',
         resolveKeywords: ['sorry', 'apologise', 'apologize', 'apologies', 'I will personally', 'I understand'],
-        resolvedLine: 'Thank you. That is the first time anyone has actually said that.',
+        resolvedLine: 'Thank you. That is what I needed to hear.',
       },
       {
-        objection: 'I want this fixed properly, not another promise.',
+        objection: 'I want this put right properly, not just a promise.',
         keywords: ['fix', 'promise', 'try', 'look into'],
         resolvedBy: 'a concrete fix with a date, confirmed in writing',
         resolveKeywords: ['refund', 'replace', 'replacement', 'by tomorrow', 'today', 'within', 'confirm in writing', 'email you'],
-        resolvedLine: 'Right. If I have that in writing, I can stop chasing it.',
-      },
-    ],
-    hiddenFacts: () => [
-      {
-        topic: 'Why it matters so much',
-        keywords: ['why', 'matter', 'affect', 'impact', 'difficult', 'must be'],
-        answer: "It isn't just the money. I had to take time off work to deal with this, and I can't keep doing that.",
-        unlock: 'empathy',
-      },
-      {
-        topic: 'What they were told before',
-        keywords: ['before', 'last time', 'previous', 'told', 'promised', 'called'],
-        answer: 'The last person I spoke to promised a call back within a day. Nobody called.',
-        unlock: 'open_question',
+        resolvedLine: 'Right. If I have that in writing, I can stop worrying about it.',
       },
     ],
     goal: () => 'Calm the situation, own the problem and agree a concrete fix.',
@@ -181,33 +149,26 @@ export const SITUATION_KINDS: SituationKind[] = [
   },
   {
     id: 'request',
+    evidence: /\b(?:loan|mortgage|overdraft|credit limit|ask(?:s|ed|ing)? for (?:an? |the )?(?:[\w-]+ )?(?:extension|exception|day off|time off|leave)|flexible working|applied for|application)\b/i,
     keywords: ['loan', 'mortgage', 'overdraft', 'credit limit', 'extension', 'exception', 'flexible'],
     roles: [],
     categories: ['Customer Service', 'Finance'],
     initiative: 'character',
-    topic: () => 'my request',
+    topic: (context) => context.subject ?? 'my application',
     objections: () => [
       {
-        objection: "I've been dealing with you for years; that should count for something.",
-        keywords: ['policy', 'rules', 'criteria', 'requirements', 'cannot', "can't"],
-        resolvedBy: 'some recognition of how long we have worked together, and the criteria in plain words',
-        resolveKeywords: ['years', 'appreciate', 'value', 'loyal', 'the criteria', 'because'],
+        objection: "I'd like to understand what the decision depends on.",
+        keywords: ['policy', 'rules', 'criteria', 'requirements', 'cannot', "can't", 'decision', 'refused'],
+        resolvedBy: 'the criteria in plain words',
+        resolveKeywords: ['criteria', 'because', 'the reason', 'based on', 'we look at'],
         resolvedLine: 'All right. At least I understand what you need from me.',
       },
       {
-        objection: "I need an answer soon. I can't wait weeks for a decision.",
+        objection: 'I need to know what happens next, and when.',
         keywords: ['wait', 'weeks', 'process', 'decision', 'review'],
         resolvedBy: 'a clear timeline for the decision',
         resolveKeywords: ['by friday', 'this week', 'within', 'days', 'timeline', 'decision by'],
         resolvedLine: 'If I know when, I can plan around it.',
-      },
-    ],
-    hiddenFacts: () => [
-      {
-        topic: 'What is really at stake',
-        keywords: ['why', 'matter', 'at stake', 'happens if', 'worried'],
-        answer: 'If this falls through, I lose the season’s work, and I have nobody else to ask.',
-        unlock: 'empathy',
       },
     ],
     goal: () => 'Understand the request, explain the criteria honestly and agree what happens next.',
@@ -217,6 +178,7 @@ export const SITUATION_KINDS: SituationKind[] = [
   },
   {
     id: 'feedback',
+    evidence: /\b(?:feedback|one-to-one|one-on-one|performance|underperform\w*|missed (?:\w+ )?deadlines?|disengag\w*|often late|coaching|review comments|behaviour|behavior)\b/i,
     keywords: ['team member', 'direct report', 'one-to-one', 'one-on-one', 'feedback', 'performance', 'missed', 'disengag', 'underperform', 'often late', 'coaching', 'morale'],
     roles: ['team member', 'direct report', 'colleague'],
     categories: ['Leadership'],
@@ -224,11 +186,11 @@ export const SITUATION_KINDS: SituationKind[] = [
     topic: () => 'how things are going',
     objections: () => [
       {
-        objection: "I've had far more on my plate than anyone realises.",
-        keywords: ['deadline', 'late', 'missed', 'work', 'performance'],
-        resolvedBy: 'some interest in my workload, and help with priorities',
-        resolveKeywords: ['workload', 'priorit', 'help', 'support', 'what would help', 'take off'],
-        resolvedLine: "Thanks. If we can sort out the priorities, I can hit the dates.",
+        objection: 'Nobody has asked me how I see it.',
+        keywords: ['problem', 'issue', 'concern', 'work', 'performance'],
+        resolvedBy: 'a real chance to give my side',
+        resolveKeywords: ['your side', 'your view', 'how do you see', 'what do you think', 'help me understand'],
+        resolvedLine: 'Thanks for asking. That makes this easier.',
       },
       {
         objection: 'It feels like only the misses get noticed, not the work behind them.',
@@ -236,20 +198,6 @@ export const SITUATION_KINDS: SituationKind[] = [
         resolvedBy: 'specific recognition of my past work',
         resolveKeywords: ['appreciate', 'value', 'good work', 'recognise', 'recognize', 'thank'],
         resolvedLine: "That's fair. It helps to hear that.",
-      },
-    ],
-    hiddenFacts: () => [
-      {
-        topic: 'What is going on',
-        keywords: ['going on', 'everything ok', 'all right', 'how are you', 'lately', 'home'],
-        answer: "Things at home have been hard lately, and I haven't said so at work.",
-        unlock: 'empathy',
-      },
-      {
-        topic: 'Extra work',
-        keywords: ['workload', 'projects', 'covering', 'extra', 'how much'],
-        answer: "I've been covering a colleague's projects since last month. Nobody asked if I had the time.",
-        unlock: 'open_question',
       },
     ],
     goal: () => 'Name what is happening, hear their side and agree one concrete change.',
@@ -262,6 +210,7 @@ export const SITUATION_KINDS: SituationKind[] = [
   },
   {
     id: 'pay',
+    evidence: /\b(?:pay rise|a raise|salary|promotion|bonus|overtime pay|pay grade|pay review|parental leave|disciplinary|grievance)\b/i,
     keywords: ['raise', 'pay rise', 'salary', 'promotion', 'overtime', 'bonus', 'parental leave', 'disciplinary', 'grievance', 'union', 'contract renewal', 'shifts'],
     roles: ['employee'],
     categories: ['HR'],
@@ -269,9 +218,9 @@ export const SITUATION_KINDS: SituationKind[] = [
     topic: () => 'my pay and where this job is going',
     objections: () => [
       {
-        objection: "I've taken on a lot more this year without any change in pay.",
+        objection: "I'd like to know how my pay is actually decided.",
         keywords: ['pay', 'salary', 'raise', 'budget', 'money'],
-        resolvedBy: 'recognition of the extra work, and how pay is decided',
+        resolvedBy: 'how pay is decided, in plain words',
         resolveKeywords: ['recognise', 'recognize', 'appreciate', 'criteria', 'salary band', 'review', 'evidence'],
         resolvedLine: 'OK. If I know how it is decided, I can make my case properly.',
       },
@@ -279,16 +228,8 @@ export const SITUATION_KINDS: SituationKind[] = [
         objection: "I need to know this is going somewhere, not just 'maybe next year'.",
         keywords: ['next year', 'later', 'future', 'wait', 'maybe'],
         resolvedBy: 'a clear plan with a date',
-        resolveKeywords: ['date', 'by', 'timeline', 'plan', 'next review', 'in writing'],
+        resolveKeywords: ['date', 'timeline', 'plan', 'next review', 'in writing'],
         resolvedLine: 'A date in writing is something I can work with.',
-      },
-    ],
-    hiddenFacts: () => [
-      {
-        topic: 'Another offer',
-        keywords: ['leave', 'options', 'elsewhere', 'other offer', 'thinking'],
-        answer: "I've been approached by another company. I'd rather stay, but I have to think about it.",
-        unlock: 'empathy',
       },
     ],
     goal: () => 'Hear the request fully, explain how the decision is made and agree a fair next step.',
@@ -296,11 +237,12 @@ export const SITUATION_KINDS: SituationKind[] = [
     condition: 'recognises the contribution, explains the decision transparently and agrees a date',
     requires: () => [
       { label: 'recognition of my contribution', keywords: ['appreciate', 'recognise', 'recognize', 'value', 'thank'] },
-      { label: 'a date or plan', keywords: ['date', 'review', 'plan', 'by', 'next month', 'in writing'] },
+      { label: 'a date or plan', keywords: ['date', 'review', 'plan', 'next month', 'in writing'] },
     ],
   },
   {
     id: 'scope',
+    evidence: /\b(?:scope|change request|requirements?|deliverables?|milestones?|roadmap|moved? (?:the )?(?:launch|deadline) forward|new features?)\b/i,
     keywords: ['requirement', 'scope', 'launch', 'project', 'milestone', 'sprint', 'stakeholder', 'roadmap', 'change request', 'deliverable', 'moved forward', 'deadline'],
     roles: ['stakeholder', 'sponsor'],
     categories: ['Project Management'],
@@ -308,7 +250,7 @@ export const SITUATION_KINDS: SituationKind[] = [
     topic: () => 'the project',
     objections: () => [
       {
-        objection: "Leadership expects this. I can't go back and tell them no.",
+        objection: "I can't go back to my people with a flat no.",
         keywords: ['no', 'cannot', "can't", 'not possible', 'scope'],
         resolvedBy: 'options and trade-offs instead of a flat no',
         resolveKeywords: ['option', 'trade-off', 'priorit', 'phase', 'instead', 'either'],
@@ -322,20 +264,6 @@ export const SITUATION_KINDS: SituationKind[] = [
         resolvedLine: 'All right, that impact is clearer now.',
       },
     ],
-    hiddenFacts: () => [
-      {
-        topic: 'Where the pressure comes from',
-        keywords: ['why', 'pressure', 'who', 'promised', 'behind'],
-        answer: 'My director promised this to a client before anyone asked the team.',
-        unlock: 'empathy',
-      },
-      {
-        topic: 'What is really needed',
-        keywords: ['need', 'must have', 'essential', 'priority', 'most important'],
-        answer: 'Honestly, only one of the new items is needed for launch; the rest could wait.',
-        unlock: 'open_question',
-      },
-    ],
     goal: () => 'Protect the plan by explaining the trade-offs and agree a decision on the change.',
     agreement: () => 'a decision on the change, with its trade-off written down',
     condition: 'explains the impact, offers options and confirms the decision',
@@ -346,6 +274,7 @@ export const SITUATION_KINDS: SituationKind[] = [
   },
   {
     id: 'negotiation',
+    evidence: /\b(?:negotiat\w*|bargain\w*|renewal|counter-offer|haggl\w*|rate card|contract terms|price increase|fees?)\b/i,
     keywords: ['negotiat', 'bargain', 'terms', 'renewal', 'fees', 'counter-offer', 'haggl'],
     roles: ['supplier', 'vendor'],
     categories: ['Negotiation', 'Sales'],
@@ -353,7 +282,7 @@ export const SITUATION_KINDS: SituationKind[] = [
     topic: () => 'the terms',
     objections: () => [
       {
-        objection: "Our costs have gone up too. I can't accept a number that ignores that.",
+        objection: "I can't agree to a number that only works for one side.",
         keywords: ['price', 'fee', 'number', 'rate', 'cost'],
         resolvedBy: 'something in return for any concession',
         resolveKeywords: ['in return', 'if you', 'in exchange', 'trade', 'offer'],
@@ -365,14 +294,6 @@ export const SITUATION_KINDS: SituationKind[] = [
         resolvedBy: 'terms I can explain, written down',
         resolveKeywords: ['in writing', 'terms', 'phase', 'step', 'summary'],
         resolvedLine: 'Good. That I can explain to them.',
-      },
-    ],
-    hiddenFacts: () => [
-      {
-        topic: 'Their limit',
-        keywords: ['limit', 'flexible', 'room', 'how far', 'bottom line'],
-        answer: 'I have a little room on the timing, less on the number.',
-        unlock: 'open_question',
       },
     ],
     goal: () => 'Reach terms both sides can accept, trading every concession for something in return.',
@@ -387,33 +308,26 @@ export const SITUATION_KINDS: SituationKind[] = [
 
 export const GENERAL_KIND: SituationKind = {
   id: 'general',
+  evidence: /$^/,
   keywords: [],
   roles: [],
   categories: [],
   initiative: 'learner',
-  topic: () => 'this',
+  topic: (context) => context.subject ?? 'what you wanted to discuss',
   objections: () => [
     {
-      objection: "I'm not sure why this needs a conversation rather than an email.",
-      keywords: ['talk', 'meeting', 'conversation', 'why'],
-      resolvedBy: 'a reason why it matters to me',
-      resolveKeywords: ['because', 'important', 'affects', 'matters', 'wanted to'],
-      resolvedLine: 'All right, I see why you wanted to talk.',
+      objection: "I'd like to know where I stand.",
+      keywords: ['change', 'decision', 'why', 'new', 'decided'],
+      resolvedBy: 'a straight answer, with the reasons',
+      resolveKeywords: ['because', 'the reason', 'reasons', 'due to', 'so that', 'honestly'],
+      resolvedLine: 'All right. At least I know where I stand now.',
     },
     {
       objection: 'I need to know what this means for me in practice.',
-      keywords: ['change', 'new', 'plan', 'means'],
+      keywords: ['plan', 'means', 'happen', 'next'],
       resolvedBy: 'a concrete example of what changes for me',
       resolveKeywords: ['for example', 'for you', 'in practice', 'specifically', 'means'],
       resolvedLine: 'That makes it clearer, thank you.',
-    },
-  ],
-  hiddenFacts: () => [
-    {
-      topic: 'What worries them',
-      keywords: ['worry', 'concern', 'going on', 'feel', 'matter'],
-      answer: 'To be honest, I have had a lot of change to deal with lately, and this is one more thing.',
-      unlock: 'empathy',
     },
   ],
   goal: () => 'Understand their view and agree a clear next step.',

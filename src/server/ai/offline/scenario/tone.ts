@@ -13,9 +13,9 @@ const TONE_WORDS: Record<Exclude<ToneKey, 'neutral'>, string[]> = {
   defensive: ['defensive', 'touchy', 'proud'],
   impatient: ['impatient', 'busy', 'brusque', 'curt', 'blunt', 'time-poor', 'short on time'],
   anxious: ['anxious', 'nervous', 'worried', 'stressed', 'overwhelmed', 'insecure', 'burned out', 'burnt out'],
-  firm: ['firm', 'calm', 'unyielding', 'stubborn', 'determined', 'tough', 'principled', 'precise', 'analytical', 'data-minded', 'formal'],
+  firm: ['firm', 'calm', 'composed', 'unyielding', 'stubborn', 'determined', 'tough', 'principled', 'precise', 'analytical', 'data-minded', 'formal'],
   reserved: ['quiet', 'shy', 'reserved', 'cold', 'distant', 'aloof', 'withdrawn', 'disengaged', 'introverted', 'private'],
-  warm: ['warm', 'friendly', 'cheerful', 'chatty', 'easygoing', 'easy-going', 'enthusiastic', 'polite', 'courteous', 'helpful', 'eager', 'loyal'],
+  warm: ['warm', 'friendly', 'cheerful', 'chatty', 'easygoing', 'easy-going', 'enthusiastic', 'polite', 'courteous', 'helpful', 'eager', 'loyal', 'outgoing'],
 };
 const TONE_PRIORITY: Exclude<ToneKey, 'neutral'>[] = ['upset', 'demanding', 'evasive', 'sceptical', 'defensive', 'impatient', 'anxious', 'firm', 'reserved', 'warm'];
 const ALL_TONE_WORDS = TONE_PRIORITY.flatMap((key) => TONE_WORDS[key]);
@@ -73,7 +73,7 @@ const RECEIVING_LINES: Record<ToneKey, string[]> = {
   evasive: ['I did see your messages. I was going to reply in writing. What can I do for you?', "Yes, about {topic}. I'm still looking into it, I'm afraid. What did you need?"],
   sceptical: ['I can give you twenty minutes. What is it you want to show me?', "All right, I'm listening. But I've heard a lot of promises before."],
   defensive: ['If this is about {topic}, I can explain.', 'You wanted to talk? I think I know what this is about.'],
-  impatient: ['I have ten minutes. What do you need?', "Quickly, please; I'm between two meetings. What is it?"],
+  impatient: ["I haven't got long. What do you need?", 'Go on, what is it?'],
   anxious: ['Is everything all right? You said you wanted to talk.', "Hi. I wasn't sure what this was about. Is it {topic}?"],
   firm: ['Thank you for coming. What would you like to discuss?', 'Good. Let us talk about {topic}.'],
   reserved: ['Hi. You wanted to see me?', 'Hi. What did you want to talk about?'],
@@ -90,7 +90,7 @@ const ASKING_LINES: Record<ToneKey, string[]> = {
   defensive: ['I need to talk about {topic}, and I want to be heard this time.'],
   impatient: ["Let's get straight to it: {topic}."],
   anxious: ["Thanks for seeing me. I've been worrying about {topic}, and I need to talk about it."],
-  firm: ["Thanks for the time. I'd like to settle {topic} today."],
+  firm: ["Thanks for the time. I'd like a proper answer on {topic} today."],
   reserved: ['Thanks for seeing me. There is something about {topic} I need to raise.'],
   warm: ["Thanks for making the time. I'd like to talk about {topic}."],
   neutral: ["Thanks for seeing me. I'd like to talk about {topic}."],

@@ -8,16 +8,22 @@ export interface CharacterRef {
   name: string;
   firstName: string;
   gender: 'Female' | 'Male';
+  /** The character's organisation: said as "we" when it is the subject ("Baltic Freight owes you" → "We owe you"). */
+  organisation?: string | null;
+  /** What the description calls them instead of a name ("customer", "tenant"): "The customer's sofa" → "My sofa". */
+  roleNoun?: string | null;
 }
 
 const BE_FORMS: Record<string, string> = { is: 'am', "isn't": "am not", was: 'was', "wasn't": "wasn't", has: 'have', "hasn't": "haven't", does: 'do', "doesn't": "don't" };
+const WE_FORMS: Record<string, string> = { is: 'are', "isn't": "aren't", was: 'were', "wasn't": "weren't", has: 'have', "hasn't": "haven't", does: 'do', "doesn't": "don't" };
 // Words after a subject that are not verbs to conjugate.
-const NOT_VERBS = new Set(['also', 'always', 'never', 'often', 'still', 'only', 'just', 'now', 'usually', 'rarely', 'sometimes', 'really', 'already', 'says', 'thinks']);
+const NOT_VERBS = new Set(['also', 'always', 'never', 'often', 'still', 'only', 'just', 'now', 'usually', 'rarely', 'sometimes', 'really', 'already', 'this', 'its', 'thus', 'perhaps', 'plus']);
+const HONORIFIC = String.raw`(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?`;
 
 /** "prefers" → "prefer", "worries" → "worry", "pushes" → "push": the first-person form of a third-person verb. */
-function firstPersonVerb(word: string): string {
+function firstPersonVerb(word: string, forms: Record<string, string> = BE_FORMS): string {
   const lower = word.toLowerCase();
-  if (BE_FORMS[lower]) return BE_FORMS[lower]!;
+  if (forms[lower]) return forms[lower]!;
   if (NOT_VERBS.has(lower) || !/s$/.test(lower) || /(?:ss|us|is)$/.test(lower)) return word;
   if (/[^aeiou]ies$/.test(lower)) return `${word.slice(0, -3)}y`;
   if (/(?:ches|shes|sses|xes|zes|oes)$/.test(lower)) return word.slice(0, -2);
@@ -32,26 +38,58 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Conjugates the verb after each "I" (and after "and" in the same clause): "I prefers" → "I prefer". */
+// An adverb between a subject and its verb: "I already has" → "I already have".
+const ADVERB = String.raw`(?:(?:also|always|never|often|still|only|just|now|usually|rarely|sometimes|really|already)\s+)?`;
+// The verbs a clause of the same subject may join with: "I am annoyed and wants…", "I rebuilt it and fixes…".
+const JOINED_VERB = /\b(and|but|or)\s+(has|is|was|does|hasn't|isn't|doesn't|[a-z]+(?:es|s))\b/g;
+
+/** Conjugates the verb after each "I" (and after "and"/"but" in the same clause): "I prefers" → "I prefer". */
 function conjugateAfterI(text: string): string {
-  // "I used to be the top performer but has missed…": a second verb of the same subject.
-  const joined = /^I\b/.test(text) ? text.replace(/\b(but|and)\s+(has|is|was|does)\b/g, (_match, joiner: string, verb: string) => `${joiner} ${firstPersonVerb(verb)}`) : text;
-  return joined
-    .replace(/\b(I)\s+([\p{L}'’]+)/gu, (_match, subject: string, verb: string) => `${subject} ${firstPersonVerb(verb)}`)
-    .replace(/\b(I\s+(?:am|have|do)\b[^,.;]*?\band)\s+([\p{L}'’]+)/gu, (_match, head: string, verb: string) => `${head} ${firstPersonVerb(verb)}`);
+  return text
+    .split(/((?<=[;:.!?])\s+|,\s+(?=(?:and|but|so|because|while|although)\s+(?!I\b)[a-z]))/)
+    .map((clause, index) => {
+      // Odd entries are the separators, kept as written.
+      if (index % 2 === 1) return clause;
+      let out = clause.replace(new RegExp(String.raw`\b(I)\s+(${ADVERB})([\p{L}'’]+)`, 'gu'), (_match, subject: string, adverb: string, verb: string) => `${subject} ${adverb}${firstPersonVerb(verb)}`);
+      // A verb joined to an "I" clause, with no other subject between: "I am blunt and says what I think".
+      if (/\bI\b/.test(out)) {
+        out = out.replace(JOINED_VERB, (match, joiner: string, verb: string, offset: number) => {
+          const before = out.slice(0, offset);
+          const lastSubject = /\b(I|you|we|they|he|she|it|[A-Z][a-z]+|the [a-z]+s?|[a-z]+s)\s+[^,;]*$/.exec(before);
+          return lastSubject?.[1] === 'I' && !/\b(?:that|who|which|because|when|if)\b[^,;]*$/.test(before.slice(before.lastIndexOf('I '))) ? `${joiner} ${firstPersonVerb(verb)}` : match;
+        });
+      }
+      return out;
+    })
+    .join('');
 }
 
 /**
  * A sentence about the character, said by the character: "Dmitri says the invoice was sent to the wrong cost centre
  * and he is waiting for a PO from his team" → "The invoice was sent to the wrong cost centre and I am waiting for a PO
- * from my team." The learner's "us" and "I" become "you".
+ * from my team." The learner's "us" and "I" become "you"; the name anywhere becomes "I", "me" or "my"; an
+ * appositive after the name ("Mrs Laila Haddad, whose son Theo is in Year 4, has come in…") becomes its own clause.
  */
 export function toCharacterVoice(sentence: string, character: CharacterRef): string {
-  const names = [character.name, character.firstName].filter(Boolean).map(escape).join('|');
+  const surname = character.name.replace(new RegExp(`^${HONORIFIC}\\s+`), '').split(/\s+/).slice(1).join(' ');
+  const nameForms = [
+    `${HONORIFIC}\\s+${escape(character.name.replace(new RegExp(`^${HONORIFIC}\\s+`), ''))}`,
+    ...(surname ? [`${HONORIFIC}\\s+${escape(surname)}`] : []),
+    escape(character.name),
+    escape(character.firstName),
+  ].filter(Boolean);
+  const names = `(?:${nameForms.join('|')})`;
   const pronoun = character.gender === 'Female' ? 'she' : 'he';
   let text = sentence.trim();
+  // "A customer's sofa…", "The tenant says…": the character named by what they are to the learner.
+  const roleNoun = character.roleNoun?.trim().toLowerCase();
+  if (roleNoun && roleNoun.length > 2) {
+    const role = String.raw`\b(?:[Tt]he|[Aa]n?|[Oo]ur|[Tt]his)\s+(?:[\p{Ll}-]+\s+)?${escape(roleNoun)}`;
+    // Said as their name, so every rule for the name below applies to it.
+    text = text.replace(new RegExp(`${role}(?![\\p{L}])`, 'gu'), character.name);
+  }
   // "Dmitri says (that) …", "She claims …": the frame goes, what is said stays.
-  text = text.replace(new RegExp(String.raw`^(?:${names}|${pronoun})\s+(?:(?:says|said|claims|explains|thinks|believes|feels)\s+(?:that\s+)?|insists\s+that\s+)`, 'iu'), '');
+  text = text.replace(new RegExp(String.raw`^(?:${names}|${pronoun})\s+(?:(?:says|said|claims|explains)\s+(?:that\s+)?|insists\s+that\s+)(?=\p{L})`, 'iu'), '');
   // The learner's side first, so the character's "I" below is not turned into "you".
   text = text
     .replace(/\b(?:we|We)\s+are\b/g, 'you are')
@@ -61,14 +99,29 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
     .replace(/\b(?:our|my)\b/gi, 'your')
     .replace(/\b(?:we|I)\b/g, 'you')
     .replace(/\bWe\b/g, 'You');
+  // "Baltic Freight owes you…": their organisation as the subject is "we".
+  const organisation = character.organisation?.trim();
+  if (organisation && organisation.length > 2) {
+    text = text.replace(new RegExp(String.raw`^(?:the\s+)?${escape(organisation)}\s+([a-z']+)\b`, 'i'), (_match, verb: string) => `We ${firstPersonVerb(verb, WE_FORMS)}`);
+  }
+  // "Helen Price, finance manager at Corvel, calls…", "Margaret Ellis, 71, has…": the appositive goes with the name;
+  // "Laila Haddad, whose son Theo is in Year 4, has come in…" keeps what it says as a clause of its own.
+  text = text.replace(new RegExp(String.raw`^${names}\s*,\s*([^,]{1,80}),\s*(?=\p{Ll})`, 'u'), (_match, appositive: string) => {
+    const whose = /^whose\s+(.+)$/i.exec(appositive.trim());
+    return whose ? `My ${whose[1]}. I ` : 'I ';
+  });
   const subject = character.gender === 'Female' ? '(?:she|She)' : '(?:he|He)';
   const object = character.gender === 'Female' ? '(?:her|Her)' : '(?:him|Him)';
   const possessive = character.gender === 'Female' ? '(?:her|Her)' : '(?:his|His)';
   text = text
-    // "Mark, 34, used to…", "Helen Carter, the CFO of Northwind, wants…": the appositive goes with the name.
-    .replace(new RegExp(String.raw`^(?:${names})\s*,\s*[^,]{1,60},\s*(?=\p{Ll})`, 'u'), 'I ')
-    .replace(new RegExp(String.raw`\b(?:${names})(?:['’]s)\b`, 'gu'), 'my')
-    .replace(new RegExp(String.raw`^(?:${names})\b`, 'u'), 'I')
+    .replace(new RegExp(String.raw`\b${names}(?:['’]s)\b`, 'gu'), 'my')
+    // The name as a subject (before a verb) is "I"; anywhere else it is "me".
+    .replace(new RegExp(String.raw`(?<![\p{L}])${names}(?![\p{L}'’])(?=\s+${ADVERB}(?:has|had|is|was|does|did|will|would|can|could|may|might|must|should|[a-z]+(?:s|ed)|[a-z]+)\b)`, 'gu'), (match, offset: number, whole: string) => {
+      const after = whole.slice(offset + match.length);
+      return /^\s+(?:and|or|but|to|of|for|with|in|on|at|from|by|about)\b/.test(after) ? 'me' : 'I';
+    })
+    .replace(new RegExp(String.raw`(?<![\p{L}])${names}(?![\p{L}'’])`, 'gu'), 'me')
+    .replace(/(^|[.!?]\s+)me\b/g, '$1I')
     .replace(new RegExp(String.raw`\b(?:${subject})\b`, 'gu'), 'I')
     .replace(new RegExp(String.raw`\b(?:himself|herself)\b`, 'giu'), 'myself');
   if (character.gender === 'Female') {
@@ -77,7 +130,7 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
   } else {
     text = text.replace(new RegExp(String.raw`\b${possessive}\b`, 'gu'), 'my').replace(new RegExp(String.raw`\b${object}\b`, 'gu'), 'me');
   }
-  text = conjugateAfterI(text);
+  text = conjugateAfterI(text).replace(/\bI is\b/g, 'I am');
   return ensureStop(capitalize(text));
 }
 
@@ -143,7 +196,7 @@ const WEAK_WORDS = new Set([
   'about', 'again', 'also', 'because', 'before', 'after', 'still', 'really', 'every', 'other', 'their', 'there', 'these', 'those', 'which', 'while',
   'would', 'could', 'should', 'being', 'since', 'until', 'around', 'through', 'without', 'within', 'while', 'wants', 'needs', 'thinks', 'feels',
   'asks', 'says', 'tells', 'makes', 'takes', 'gives', 'gets', 'keeps', 'goes', 'comes', 'prefers', 'waiting', 'sent', 'been', 'have', 'having',
-  'least', 'most', 'agree', 'least', 'than', 'into', 'onto', 'over', 'once', 'each',
+  'least', 'most', 'agree', 'least', 'than', 'into', 'onto', 'over', 'once', 'each', 'runs', 'owns', 'blames', 'already', 'mean', 'means',
 ]);
 const KEYWORD_PATTERN = /[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu;
 

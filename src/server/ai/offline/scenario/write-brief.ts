@@ -1,8 +1,9 @@
 // Writes a scenario's brief from the person's words: the character's identity, tone, facts (theirs and the files'),
 // concerns, what they keep back, the outcome and the opening line; and, kept apart, the learner's situation in
-// "you" form with their own goal. Every stated fact is kept as written; what is missing comes from the situation's
-// kind (situation-kinds.ts), never in place of what was said.
-import { BRIEF_LONG_TEXT_MAX, BRIEF_SHORT_TEXT_MAX, BRIEF_TEXT_MAX, type BriefFact, type ScenarioBrief } from '../../../../shared/contracts/character-brief.ts';
+// "you" form with their own goal and room to bargain. Every stated fact is kept as written, in the character's own
+// first-person voice; how they come across becomes their tone, never a line. What is missing comes from the
+// situation's kind (situation-kinds.ts) only when the description states that situation, else from a generic set.
+import { BRIEF_LONG_TEXT_MAX, BRIEF_SHORT_TEXT_MAX, BRIEF_TEXT_MAX, type BriefFact, type BriefHiddenFact, type ScenarioBrief } from '../../../../shared/contracts/character-brief.ts';
 import type { GenerateScenarioInput } from '../../contracts/generate-scenario.ts';
 import { extractFacts } from '../persona/extract-facts.ts';
 import type { Chooser } from '../seeded-choice.ts';
@@ -23,8 +24,10 @@ import type { KindContext, SituationKind } from './situation-kinds.ts';
 import { readSituationKind } from './read-situation-kind.ts';
 import { statedConcerns } from './stated-concerns.ts';
 import { agreementLineFor, openingLineFor, readTonePhrase, SPEAKING_STYLES, toneKeyOf, walkAwayLineFor, type Setting, type ToneKey } from './tone.ts';
+import { readTraits } from './persona-traits.ts';
+import { agreementFromGoal, isLearnerPrivate, phraseKeywords, thingsAskedFor } from './learner-side.ts';
 import { ensureStop, keywordsOf, toCharacterVoice, toLearnerVoice, toThirdPerson, type CharacterRef } from './voice.ts';
-import { capitalize, clip, keywordSet, factFrom, readFileFacts, chooseObjections, requirementsFor } from './brief-entries.ts';
+import { capitalize, clip, keywordSet, factFrom, readFileFacts, chooseObjections } from './brief-entries.ts';
 import { readSources, readOrganisation, isIntroduction, characterStatements } from './brief-sources.ts';
 
 export interface BriefCharacter {
@@ -34,6 +37,8 @@ export interface BriefCharacter {
   occupation: string;
   /** What they are to the learner ("customer", "parent") when no job was stated: the scene names them by it. */
   introducedAs?: string | null;
+  /** What the description calls them instead of their name ("the buyer"), when it does. */
+  roleNoun?: string | null;
 }
 
 /** The brief and what the prose fields are written from. */
@@ -76,17 +81,6 @@ export function withArticle(phrase: string): string {
   return `${isVowelSound ? 'an' : 'a'} ${phrase}`;
 }
 
-/** The agreement a stated goal asks for: "agree a payment date …" → "a payment date …". */
-function agreementFromGoal(goal: string, firstName: string): string {
-  // "Introduce the app…, answer her doubts…, and agree a two-week trial on one ward": the agreement is what is agreed.
-  const agreed = /(?:^|,\s*|\band\s+)(?:agree|settle)\s+(?:on\s+|to\s+)?((?:a|an|the|on|to)\b[^,;]+)$/i.exec(goal.replace(/[.!?]+$/, ''));
-  if (agreed?.[1] && agreed.index > 0) return agreed[1].trim();
-  return goal
-    .replace(new RegExp(String.raw`^(?:get|persuade|convince)\s+(?:${firstName}|him|her|them)\s+to\s+`, 'i'), '')
-    .replace(/^(?:agree|settle)\s+(?:on\s+|to\s+)?/i, '')
-    .trim();
-}
-
 function identitySentence(character: BriefCharacter, who: string): string {
   return `${character.name} is ${who.replace(/^the /, `the ${character.age}-year-old `).replace(/^an? /, `${withArticle(`${character.age}-year-old`)} `)}.`;
 }
@@ -99,48 +93,120 @@ function meetSentence(character: BriefCharacter, who: string, setting: Setting, 
   return `You are ${verb} ${whoClause}.`;
 }
 
+// Sentences that say the character keeps something to themselves: told to no one, not yet said at work.
+const HIDDEN_SENTENCE = /\b(?:(?:has|have) not told|hasn['’]t told|not told anyone|told no one|keeps? (?:it )?to (?:him|her|them)sel(?:f|ves)|privately|secretly|in private|doesn['’]t want (?:anyone|anybody|people) to know|has(?:n['’]t| not) (?:said|mentioned))\b/i;
+
+/** What the character feels but does not lead with: said when asked openly, in their tone; never a fact about the world. */
+const FEELING_LINES: Record<ToneKey, string> = {
+  upset: "Honestly? I'm more fed up about this than I've let on.",
+  demanding: "If I'm honest, I push because I'm worried this gets dropped again.",
+  evasive: "Between us, I'd rather not be the one who has to deal with this.",
+  sceptical: "Honestly, I want to believe it, but I've learned to be careful.",
+  defensive: 'Honestly, it stings more than I let people see.',
+  impatient: "Honestly? I'm stretched thin, and this is one more thing on top.",
+  anxious: "Honestly, this has been worrying me more than I've said.",
+  firm: 'To be frank, it matters to me more than I show.',
+  reserved: "Since you ask: it's been on my mind more than I've said.",
+  warm: "Honestly, it's been on my mind a lot. Thanks for asking.",
+  neutral: "Honestly, it's been on my mind more than I've said.",
+};
+
+// "I call because…": a present-tense account reads as what they are doing now.
+function asSpoken(sentence: string): string {
+  return sentence.replace(/^I (?:call|phone|ring) (because|about|to)\b/, "I'm calling $1").replace(/^I (?:email|write) (because|about|to)\b/, "I'm writing $1");
+}
+
+// The first thing the character speaks of as theirs: "my son Theo", "my £1,400 deposit", "my laptop".
+function ownSubjectIn(answers: readonly string[]): string | null {
+  for (const answer of answers) {
+    const match = /\b[Mm]y\s+((?:£|€|\$|EUR\s)?[\d,.]*\s*[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)/u.exec(answer);
+    if (match?.[1] && !/^(?:own|mind|way|side|team|work|job|life|time|accounts?)$/i.test(match[1].trim())) return `my ${match[1].trim()}`;
+  }
+  return null;
+}
+
+// What the character asked for, as theirs: "applied for a £45,000 loan" → "my £45,000 loan".
+function askedForIn(answers: readonly string[]): string | null {
+  for (const answer of answers) {
+    const match = /\b(?:applied for|asked for|requested|booked|ordered)\s+(?:a|an|the)\s+((?:[^,.;]|[,.](?=\d)){2,40}?)(?=\s+(?:to|for|and|but|because|on|in|at)\b|[,.;](?!\d)|$)/i.exec(answer);
+    if (match?.[1]) return `my ${match[1].trim()}`;
+  }
+  return null;
+}
+
 /** The scenario's brief from the person's words; `character` holds the identity the engine already settled. */
 export function writeBrief(input: GenerateScenarioInput, character: BriefCharacter, choose: Chooser): WrittenBrief {
   const sources = readSources(input);
   const { reading } = sources;
   const characterFacts = extractFacts(sources.characterText.join('\n'));
   const firstName = character.name.replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+/, '').split(/\s+/)[0] ?? character.name;
-  const ref: CharacterRef = { name: character.name, firstName, gender: character.gender };
-  const organisation = readOrganisation(sources, characterFacts);
+  const relationshipOnly = Boolean(character.introducedAs);
+  // Someone who is what they are to the learner ("parent", "tenant") belongs to no organisation the description did not name for them.
+  const organisation = relationshipOnly ? null : readOrganisation(sources, characterFacts);
+  const ref: CharacterRef = { name: character.name, firstName, gender: character.gender, organisation, roleNoun: character.roleNoun ?? character.introducedAs ?? null };
   const party = readLearnerParty(sources.learnerText);
   const place = input.persona?.hometown?.trim() || readPlace([...sources.characterText, ...sources.learnerText], nameWords(organisation, party, character.name));
   const learnerAll = sources.learnerText.join(' ');
-  const kind = readSituationKind([input.title, input.aiRole ?? '', input.myRole ?? '', input.description].join('\n'), input.aiRole ?? '');
+  // The kind is read from what the scenario states, never from the learner's goal or bargaining room.
+  const kindText = [input.title, input.aiRole ?? '', input.myRole ?? '', reading.goal, ...reading.ordered.filter((sentence) => !isLearnerPrivate(sentence.text)).map((sentence) => sentence.text), input.persona?.background ?? ''].join('\n');
+  const kind = readSituationKind(kindText, input.aiRole ?? '');
   const opens = learnerOpens(`${input.title} ${learnerAll}`) ? 'learner' : characterOpens(reading.sharedSentences.join(' ')) ? 'character' : kind.initiative;
   // A character who comes to the learner says how ("calls for the third time"); otherwise the learner's words do.
   const setting = readSetting(opens === 'character' ? `${input.title} ${learnerAll} ${reading.sharedSentences.join(' ')}` : `${input.title} ${learnerAll}`);
   const writes = prefersWriting(sources.characterText.join(' '));
 
-  // The description's own words about the character outrank the few words of the AI role ("Upset customer").
+  // What the words say of the character: how they come across (never spoken) and what they state (their facts).
+  const statements = characterStatements(sources, character);
+  const traits: string[] = [];
+  const manner: string[] = [];
+  const told: string[] = [];
+  for (const sentence of statements) {
+    const reading = readTraits(sentence, ref);
+    if (reading.trait) traits.push(reading.trait);
+    manner.push(...reading.manner);
+    if (reading.rest) told.push(reading.rest);
+  }
   const toneTexts = [...sources.characterText.slice(1), sources.characterText[0] ?? ''];
-  const tonePhrase = toneTexts.map(readTonePhrase).find((phrase): phrase is string => phrase !== null) ?? null;
+  const tonePhrase = traits[0] ?? toneTexts.map(readTonePhrase).find((phrase): phrase is string => phrase !== null) ?? null;
   const personality = tonePhrase ?? characterFacts.attitudes.map((attitude) => attitude.adjective).find((adjective) => toneKeyOf(adjective) !== 'warm') ?? 'matter-of-fact';
-  const toneKey = toneKeyOf(tonePhrase ?? personality);
+  const toneKey = toneKeyOf([tonePhrase ?? personality, ...traits.slice(1), ...manner].join(', '));
 
   const occupation = asPhrase(character.occupation);
   const at = [organisation ? ` at ${organisation}` : '', place && !(organisation ?? '').includes(place) ? ` in ${place}` : ''].join('');
   const who = character.introducedAs ? `${withArticle(character.introducedAs)}${at}` : organisation ? `the ${occupation}${at}` : `${withArticle(occupation)}${at}`;
   const { amount, reference } = readAmountAndReference(input.description);
-  const context: KindContext = { firstName, amount, reference, product: readProduct([input.title, input.description, input.myRole ?? '']), organisation };
   const leaveOut = nameWords(character.name);
 
-  const statements = characterStatements(sources, character, tonePhrase);
   const fileFacts = readFileFacts(input.fileTexts);
   const roleFact: BriefFact = {
     topic: 'Their role',
-    keywords: ['role', 'job', 'position', 'responsible', 'what do you do', 'work', ...keywordsOf(organisation ?? '', 3)],
+    // Not "work": "this is amateur work" is no question about their job.
+    keywords: ['role', 'job', 'position', 'responsible', 'what do you do', 'work as', 'for a living', ...keywordsOf(organisation ?? '', 3)],
     answer: `I'm ${who}.`,
   };
-  const facts = [roleFact, ...statements.map((sentence) => factFrom(sentence, toCharacterVoice(sentence, ref), leaveOut)), ...fileFacts.map((sentence) => factFrom(sentence, ensureStop(sentence), leaveOut))]
+  const spoken = told.map((sentence) => ({ sentence, answer: asSpoken(toCharacterVoice(sentence, ref)) }));
+  const openFacts = spoken.filter(({ sentence }) => !HIDDEN_SENTENCE.test(sentence));
+  const keptBack = spoken.filter(({ sentence }) => HIDDEN_SENTENCE.test(sentence));
+  const facts = [roleFact, ...openFacts.map(({ sentence, answer }) => factFrom(sentence, answer, leaveOut)), ...fileFacts.map((sentence) => factFrom(sentence, ensureStop(sentence), leaveOut))]
     .map((fact) => ({ ...fact, keywords: keywordSet(fact.keywords, fact.topic.toLowerCase()) }))
     .slice(0, MAX_FACTS);
+  const answers = openFacts.map(({ answer }) => answer);
+  const context: KindContext = {
+    firstName,
+    amount,
+    reference,
+    product: readProduct([input.title, input.description, input.myRole ?? '']),
+    organisation,
+    subject: kind.id === 'request' ? (askedForIn(answers) ?? ownSubjectIn(answers)) : ownSubjectIn(answers),
+  };
+  const hiddenFacts: BriefHiddenFact[] = [
+    ...keptBack.map(({ sentence, answer }) => ({ ...factFrom(sentence, answer, leaveOut), unlock: 'empathy' as const })),
+    // Not "how are you": a greeting is no question about this. An open question on it is enough to hear it.
+    { topic: 'How it feels', keywords: ['feel', 'feeling', 'feelings', 'worried', 'worry', 'worries', 'cope', 'coping', 'upset', 'bothering'], answer: FEELING_LINES[toneKey], unlock: 'open_question' as const },
+  ].map((fact) => ({ ...fact, keywords: keywordSet(fact.keywords, fact.topic.toLowerCase()) }));
 
-  const objections = chooseObjections(statedConcerns([...sources.characterText]), kind, context);
+  // Concerns are read from the whole sentences: "sceptical of new software" is a trait and a concern at once.
+  const objections = chooseObjections(statedConcerns(statements.map((sentence) => toThirdPersonSubject(sentence, ref))), kind, context);
   const goal = reading.goal ? ensureStop(capitalize(reading.goal)) : kind.goal(context);
   const quoted = characterFacts.quote;
   const openingLine =
@@ -154,7 +220,8 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
     tonePhrase && ![sources.persona?.background ?? '', input.description].some((text) => text.toLowerCase().includes(tonePhrase)) ? `${pronoun} is ${tonePhrase}.` : '',
     input.myRole ? `${pronoun} is talking with ${withArticle(asPhrase(input.myRole))}.` : '',
     setting === 'visit' && opens === 'learner' ? `${pronoun} is at ${visited ?? 'work'}, receiving a visitor.` : '',
-    ...reading.ordered.filter((sentence) => !isIntroduction(sentence.text, character)).map((sentence) => toThirdPerson(sentence.text, party, counterpart)),
+    // The learner's bargaining room and private knowledge stay on the learner's side.
+    ...reading.ordered.filter((sentence) => !isIntroduction(sentence.text, character) && !isLearnerPrivate(sentence.text)).map((sentence) => toThirdPerson(sentence.text, party, counterpart)),
   ]
     .filter(Boolean)
     .join(' ');
@@ -169,6 +236,17 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
     .filter(Boolean)
     .join(' ');
 
+  // What the character agrees to and needs are things they can say ("a firm payment date"), never the learner's goal.
+  const agreed = reading.goal ? agreementFromGoal(reading.goal, ref) : null;
+  const asked = reading.goal ? thingsAskedFor(reading.goal, ref) : [];
+  const requires = [
+    ...asked.map((label) => ({ label, keywords: phraseKeywords(label, leaveOut) })).filter((requirement) => requirement.keywords.length > 0),
+    ...kind.requires(context),
+  ]
+    .slice(0, 3)
+    .map((requirement) => ({ label: clip(requirement.label, BRIEF_SHORT_TEXT_MAX), keywords: keywordSet(requirement.keywords, 'next step') }));
+  const speakingStyle = [writes ? `${SPEAKING_STYLES[toneKey]}; prefers email to phone calls` : SPEAKING_STYLES[toneKey], ...manner].join('; ');
+
   const brief: ScenarioBrief = {
     character: {
       identity: {
@@ -180,17 +258,17 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
         location: clip(place ?? '', BRIEF_SHORT_TEXT_MAX),
         language: clip(input.persona?.language?.trim() || characterFacts.language || 'English', BRIEF_SHORT_TEXT_MAX),
         personality: clip(personality, BRIEF_SHORT_TEXT_MAX),
-        tone: clip(tonePhrase ?? personality, BRIEF_SHORT_TEXT_MAX),
-        speakingStyle: clip(writes ? `${SPEAKING_STYLES[toneKey]}; prefers email to phone calls` : SPEAKING_STYLES[toneKey], BRIEF_SHORT_TEXT_MAX),
+        tone: clip([tonePhrase ?? personality, ...traits.slice(1)].join('; '), BRIEF_SHORT_TEXT_MAX),
+        speakingStyle: clip(speakingStyle, BRIEF_SHORT_TEXT_MAX),
       },
       situation: clip(situation, BRIEF_LONG_TEXT_MAX),
       facts,
-      hiddenFacts: kind.hiddenFacts(context).map((fact) => ({ ...fact, keywords: keywordSet(fact.keywords, fact.topic.toLowerCase()) })),
+      hiddenFacts,
       objections,
       outcome: {
-        agreement: clip(reading.goal ? agreementFromGoal(reading.goal, firstName) : kind.agreement(context), BRIEF_TEXT_MAX),
+        agreement: clip(agreed ?? asked[0] ?? kind.agreement(context), BRIEF_TEXT_MAX),
         condition: clip(objections.length > 0 ? `${kind.condition}; every concern raised is answered` : kind.condition, BRIEF_TEXT_MAX),
-        requires: requirementsFor(reading.goal, kind, context),
+        requires,
         agreementLine: agreementLineFor(toneKey, writes),
         walkAwayWhen: 'pushed, threatened or insulted twice',
         walkAwayLine: walkAwayLineFor(toneKey, writes),
@@ -201,7 +279,13 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   };
   const background =
     sources.persona?.background.trim() ||
-    [identitySentence(character, who), tonePhrase ? `${pronoun} is ${tonePhrase}.` : '', ...statements.map((sentence) => toThirdPerson(sentence, party, counterpart))].filter(Boolean).join(' ');
+    [identitySentence(character, who), tonePhrase ? `${pronoun} is ${tonePhrase}.` : '', ...told.map((sentence) => toThirdPerson(sentence, party, counterpart))].filter(Boolean).join(' ');
   const snippet = [...learnerIdentity.map((sentence) => toLearnerVoice(sentence.text)), meetSentence(character, who, setting, opens, reading.learnerSentences.length > 0), `${pronoun} opens with: "${brief.character.openingLine}"`].join(' ');
   return { brief, kind, reading, tonePhrase, toneKey, organisation, place, setting, who, fileFacts, background, snippet };
+}
+
+/** A sentence with the character as "he"/"she", as the concern rules read it ("she insists on…"). */
+function toThirdPersonSubject(sentence: string, character: CharacterRef): string {
+  const pronoun = character.gender === 'Female' ? 'she' : 'he';
+  return sentence.replace(new RegExp(`^(?:(?:Mr|Mrs|Ms|Miss|Dr)\\.?\\s+)?(?:${[character.name, character.firstName].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`), pronoun);
 }

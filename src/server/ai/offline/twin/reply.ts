@@ -1,12 +1,15 @@
 // The offline twin's chat reply: the sentences the person said (what they wrote into their summary first, then answers,
-// then memories) that share the most content words with the last message, given back in their own words and in the
-// first person. When nothing they said matches, the twin says plainly it never talked about that (to its owner) or
-// declines without saying why (to anyone else), so it never invents and never reveals what is private.
+// then memories) that answer the last message, found by meaning (twin-retrieval.ts: a ranked search over their
+// sentences with the question each answered, WordNet synonyms, a topic floor and a check of what kind of thing is
+// asked), given back in their own words and in the first person: one thought, in one or two sentences, each with the
+// sentence it leans on, never the same fact twice. When nothing they said answers it, the twin says plainly it never
+// talked about that (to its owner) or declines without saying why (to anyone else), so it never invents and never
+// reveals what is private.
 import { TWIN_SUMMARY_SECTIONS, type TwinSummarySectionName } from '../../../../shared/contracts/twin-constants.ts';
-import { getTwinQuestion, type TwinTopic } from '../../../../shared/twin-questions.ts';
 import type { TwinReplyInput } from '../../contracts/twin-reply.ts';
 import { contentStems, isStopWord, quoteSentence, splitSentences, stemWord, wordsOf } from '../text.ts';
-import { emptySectionText, SECTION_WORDS, unknownReplyFor } from './twin-text.ts';
+import { emptySectionText, SECTION_PHRASES, unknownReplyFor } from './twin-text.ts';
+import { lemmasOf, rankPassages, readQuestion, type AskKind, type PassageInput, type ReadQuestion } from './twin-retrieval.ts';
 
 const MAX_REPLY_SENTENCES = 3;
 const MAX_SENTENCE_CHARS = 300;
@@ -22,31 +25,12 @@ const SELF_PATTERN = /\b(?:about yourself|who you are|your (?:life )?story|intro
 const HOW_ARE_YOU_PATTERN = /^\W*how(?:'s it going| are you| are things| do you do)\b/;
 const IDENTITY_PATTERN = /\b(?:who are you|what(?:'s| is) your name|are you (?:real|an? ai|a bot|a robot|a machine|human|alive|a person))\b/;
 
-// The general words for what a topic's questions ask about: a question using them is about those answers. Only general
-// words: "football" must not find a gardening answer just because both are hobbies.
-const TOPIC_WORDS: Record<TwinTopic, Set<string>> = Object.fromEntries(
-  Object.entries({
-    family: 'family families relative relatives',
-    friends: 'friend friends friendship',
-    loved_ones: 'love loved partner spouse',
-    hobby: 'hobby hobbies pastime pastimes spare free',
-    interest: 'interest interests interested passion passions',
-    work_life: 'job jobs work career living profession daily routine',
-    values: 'value values matters important believe belief advice proud',
-    memories: 'memory memories childhood unforgettable',
-  }).map(([topic, words]) => [topic, new Set(words.split(' ').map(stemWord))]),
-) as Record<TwinTopic, Set<string>>;
-
-// The summary's sections map onto the same general words as the interview's topics.
-const SECTION_TOPIC: Record<TwinSummarySectionName, TwinTopic> = {
-  family: 'family',
-  friends: 'friends',
-  loved_ones: 'loved_ones',
-  hobby: 'hobby',
-  interest: 'interest',
-  work_life: 'work_life',
-  values: 'values',
-};
+// What each interview question asks for: a question of that kind finds its answers ("What did you do for work?" finds
+// what was said to question 12), and the words that say so join each answer's context.
+const QUESTION_KINDS: Record<number, AskKind> = { 1: 'family', 2: 'family', 3: 'family', 5: 'likes', 6: 'family', 7: 'advice', 8: 'likes', 9: 'likes', 10: 'likes', 11: 'likes', 12: 'work', 16: 'advice' };
+const KIND_WORDS: Record<AskKind, string> = { work: 'work job career living profession', family: 'family relatives', advice: 'advice', likes: 'hobby interest', where: '', when: '' };
+// The summary's sections speak to the same kinds.
+const SECTION_KINDS: Record<TwinSummarySectionName, AskKind[]> = { family: ['family'], friends: [], loved_ones: ['family'], hobby: ['likes'], interest: ['likes'], work_life: ['work'], values: ['advice'] };
 
 /** Where a sentence comes from, which decides how the reply introduces it. */
 type CandidateSource = { kind: 'answer' } | { kind: 'memory'; title: string } | { kind: 'summary' };
@@ -58,7 +42,9 @@ interface Candidate {
   text: string;
   stems: Set<string>;
   /** The question it answers, the memory's title or the summary section: what the sentence is about when it does not say so itself. */
-  context: Set<string>;
+  contextText: string;
+  /** The kinds of question its source answers. */
+  kinds: AskKind[];
   source: CandidateSource;
 }
 
@@ -106,22 +92,24 @@ function candidatesOf(input: TwinReplyInput, summaryEdits: SummaryEdits): Candid
   let sourceIndex = 0;
   // The person's own edit of the summary is their latest word: it comes first among equals.
   for (const { section, sentences } of summaryEdits) {
-    const context = new Set([...TOPIC_WORDS[SECTION_TOPIC[section]], ...SECTION_WORDS[section]]);
-    sentences.forEach((text, sentenceIndex) => candidates.push({ sourceIndex, sentenceIndex, text, stems: contentStems(text), context, source: { kind: 'summary' } }));
+    const kinds = SECTION_KINDS[section];
+    const contextText = [SECTION_PHRASES[section].about, ...kinds.map((kind) => KIND_WORDS[kind])].join(' ');
+    sentences.forEach((text, sentenceIndex) => candidates.push({ sourceIndex, sentenceIndex, text, stems: contentStems(text), contextText, kinds, source: { kind: 'summary' } }));
     sourceIndex += 1;
   }
   const answers = [...input.answers].filter((answer) => answer.answer.trim() !== '').sort((left, right) => left.number - right.number);
   for (const answer of answers) {
     // What the answer is about: its question's words, and its topic's general words ("job" finds the work answers).
-    const topic = getTwinQuestion(answer.number)?.topic;
-    const context = new Set([...contentStems(answer.question), ...(topic ? TOPIC_WORDS[topic] : [])]);
-    splitSentences(answer.answer).forEach((text, sentenceIndex) => candidates.push({ sourceIndex, sentenceIndex, text, stems: contentStems(text), context, source: { kind: 'answer' } }));
+    const kind = QUESTION_KINDS[answer.number];
+    const kinds = kind ? [kind] : [];
+    const contextText = [answer.question, ...kinds.map((entry) => KIND_WORDS[entry])].join(' ');
+    splitSentences(answer.answer).forEach((text, sentenceIndex) => candidates.push({ sourceIndex, sentenceIndex, text, stems: contentStems(text), contextText, kinds, source: { kind: 'answer' } }));
     sourceIndex += 1;
   }
   for (const memory of input.memories.slice(0, MAX_MEMORIES)) {
-    const context = contentStems(memory.title);
+    const contextText = memory.title;
     splitSentences(memory.text.slice(0, MAX_MEMORY_CHARS)).forEach((text, sentenceIndex) =>
-      candidates.push({ sourceIndex, sentenceIndex, text, stems: contentStems(text), context, source: { kind: 'memory', title: memory.title.trim() } }),
+      candidates.push({ sourceIndex, sentenceIndex, text, stems: contentStems(text), contextText, kinds: [], source: { kind: 'memory', title: memory.title.trim() } }),
     );
     sourceIndex += 1;
   }
@@ -179,28 +167,111 @@ function introduce(source: CandidateSource, sentence: string, twinName: string):
   return source.kind === 'summary' ? inFirstPerson(sentence, twinName) : sentence;
 }
 
-/** The person's sentences that answer the question, in the order they said them; [] when nothing matches. */
-function answerFrom(input: TwinReplyInput, summaryEdits: SummaryEdits, question: Set<string>): string {
-  if (question.size === 0) return '';
-  const scored = candidatesOf(input, summaryEdits)
-    .map((candidate) => ({ candidate, score: overlap(question, candidate.stems) * 2 + overlap(question, candidate.context) }))
-    .filter((entry) => entry.score > 0)
-    .sort((left, right) => right.score - left.score || left.candidate.sourceIndex - right.candidate.sourceIndex || left.candidate.sentenceIndex - right.candidate.sentenceIndex);
-  const best = scored[0];
-  if (!best) return '';
-  // Only sentences nearly as relevant as the best one: a word shared in passing does not earn a place.
-  const chosen = scored
-    .filter((entry) => entry.score * 2 >= best.score)
-    .slice(0, MAX_REPLY_SENTENCES)
-    .map((entry) => entry.candidate)
-    .sort((left, right) => left.sourceIndex - right.sourceIndex || left.sentenceIndex - right.sentenceIndex);
+// How many sentences of the person's a reply gives at most, and how many separate facts.
+const MAX_REPLY_FACTS = 2;
+// A second fact only when it goes on from the same answer and answers half as well as the first: one thought, in one
+// or two of the person's sentences.
+const SAME_SOURCE_SHARE = 0.5;
+// Two sentences sharing this much of the shorter one's content words say the same thing.
+const SAME_FACT_SHARE = 0.6;
 
-  const parts: string[] = [];
-  for (const candidate of chosen) {
-    const sentence = quoteSentence(candidate.text, MAX_SENTENCE_CHARS);
-    parts.push(introduce(candidate.source, sentence, input.twinName));
+function sameFact(left: Set<string>, right: Set<string>): boolean {
+  const smaller = Math.min(left.size, right.size);
+  if (smaller === 0) return false;
+  let shared = 0;
+  for (const lemma of left) if (right.has(lemma)) shared += 1;
+  return shared >= 2 && shared >= SAME_FACT_SHARE * smaller;
+}
+
+function passageInputs(candidates: readonly Candidate[]): PassageInput[] {
+  return candidates.map((candidate, index) => {
+    const before = candidates[index - 1];
+    const previous = before && before.sourceIndex === candidate.sourceIndex && before.sentenceIndex === candidate.sentenceIndex - 1 ? index - 1 : null;
+    return { text: candidate.text, context: candidate.contextText, kinds: candidate.kinds, previous };
+  });
+}
+
+/**
+ * The person's sentences that answer the question, in the order they said them ('' when none does): the best one, a
+ * second fact when it answers nearly as well, each with the sentence it leans on ("That advice …" with the advice),
+ * never the same fact twice.
+ */
+function answerFrom(input: TwinReplyInput, summaryEdits: SummaryEdits, question: ReadQuestion): string {
+  if (question.nouns.length + question.others.length === 0 && [...question.kinds].every((kind) => kind === 'likes')) return '';
+  const candidates = candidatesOf(input, summaryEdits);
+  return chooseSentences(candidates, question)
+    .map((id) => {
+      const candidate = candidates[id]!;
+      return introduce(candidate.source, quoteSentence(candidate.text, MAX_SENTENCE_CHARS), input.twinName);
+    })
+    .join(' ');
+}
+
+/** The ids of the candidates a reply gives, in the order said: see answerFrom. */
+function chooseSentences(candidates: readonly Candidate[], question: ReadQuestion): number[] {
+  const inputs = passageInputs(candidates);
+  const ranked = rankPassages(inputs, question);
+  const best = ranked[0];
+  if (!best) return [];
+  const relevant = new Set(ranked.map((entry) => entry.passage.id));
+  const chosen: number[] = [];
+  const chosenLemmas: Set<string>[] = [];
+  let facts = 0;
+  // After the best, what goes on from the same answer comes before another answer's.
+  const sourceOf = (entry: (typeof ranked)[number]) => candidates[entry.passage.id]!.sourceIndex;
+  const order = [best, ...ranked.slice(1).filter((entry) => sourceOf(entry) === sourceOf(best)), ...ranked.slice(1).filter((entry) => sourceOf(entry) !== sourceOf(best))];
+  for (const entry of order) {
+    if (facts >= MAX_REPLY_FACTS || chosen.length >= MAX_REPLY_SENTENCES) break;
+    const { passage } = entry;
+    const sameSource = candidates[passage.id]!.sourceIndex === candidates[best.passage.id]!.sourceIndex;
+    if (facts > 0 && (!sameSource || entry.score < best.score * SAME_SOURCE_SHARE)) continue;
+    // "That advice …" or "I could go on about it": given with the sentence it leans on.
+    const leans = passage.previous !== null && (passage.leansBack || (passage.hasPronoun && passage.previous === inputs.findIndex((other, index) => index === passage.previous && other.previous === null)));
+    const unit = leans && passage.previous !== null ? [passage.previous, passage.id] : [passage.id];
+    // The sentence after it that leans on it and answers too: the pair is one thought.
+    const next = inputs.findIndex((other) => other.previous === passage.id);
+    if (next >= 0 && relevant.has(next) && ranked.find((other) => other.passage.id === next)?.passage.leansBack) unit.push(next);
+    const fresh = unit.filter((id) => !chosen.includes(id));
+    if (fresh.length === 0) continue;
+    const lemmas = fresh.map((id) => lemmasOf(candidates[id]!.text));
+    if (lemmas.some((set) => chosenLemmas.some((other) => sameFact(set, other)))) continue;
+    if (chosen.length + fresh.length > MAX_REPLY_SENTENCES && facts > 0) break;
+    chosen.push(...fresh);
+    chosenLemmas.push(...lemmas);
+    facts += 1;
   }
-  return parts.join(' ');
+  return chosen.sort((left, right) => left - right);
+}
+
+// How many of the person's sentences a model is given as numbered sources.
+const MAX_MODEL_SOURCES = 6;
+
+/**
+ * What the person said that answers the last message, best first, for a model's prompt: the same search as the
+ * built-in reply, each sentence with the one it leans on. [] when nothing they said answers it.
+ */
+export function twinReplySources(input: TwinReplyInput): string[] {
+  const last = input.messages.findLast((message) => message.role === 'user')?.content ?? '';
+  const ownName = new Set(wordsOf(input.twinName));
+  const summaryEdits = summarySentences(input);
+  const question = readQuestion(last, ownName);
+  const candidates = candidatesOf(input, summaryEdits);
+  const ranked = rankPassages(passageInputs(candidates), question);
+  const sources: number[][] = [];
+  for (const { passage } of ranked) {
+    if (sources.length >= MAX_MODEL_SOURCES) break;
+    const ids = passage.leansBack && passage.previous !== null ? [passage.previous, passage.id] : [passage.id];
+    // A sentence that leans on a source already given joins it: one source per thought.
+    const joined = sources.find((source) => ids.some((id) => source.includes(id)));
+    if (joined) for (const id of ids) if (!joined.includes(id)) joined.push(id);
+    if (!joined) sources.push(ids);
+  }
+  return sources.map((ids) =>
+    ids
+      .sort((left, right) => left - right)
+      .map((id) => introduce(candidates[id]!.source, quoteSentence(candidates[id]!.text, MAX_SENTENCE_CHARS), input.twinName))
+      .join(' '),
+  );
 }
 
 /**
@@ -223,6 +294,12 @@ function namesNeverTold(message: string, input: TwinReplyInput, summaryEdits: Su
     }
   }
   return false;
+}
+
+/** The message without an opening greeting ("Hi Mum, what did you do for work?" → "what did you do for work?"). */
+function questionText(message: string, isGreeting: boolean): string {
+  if (!isGreeting) return message;
+  return message.replace(/^\W*(?:good\s+)?\p{L}+[\s,!.]*(?:(?:mum|mom|dad|gran|grandma|grandpa|there|dear)\b[\s,!.]*)?/iu, '');
 }
 
 /** The twin's reply to the last user message, deterministic for the same input. */
@@ -255,12 +332,12 @@ export function replyAsTwinOffline(input: TwinReplyInput): string {
   }
 
   const rest = words.filter((word) => !ownName.has(word) && !(isGreeting && (GREETING_WORDS.has(word) || GREETING_FILLER.has(word))));
-  const question = contentStems(rest.join(' '));
-  if (isGreeting && question.size === 0) return `${greeting} Ask me about my family, my friends, what I love doing or my work.`;
+  const question = readQuestion(questionText(last, isGreeting), new Set([...ownName, ...(isGreeting ? [...GREETING_WORDS, ...GREETING_FILLER] : [])]));
+  if (isGreeting && contentStems(rest.join(' ')).size === 0) return `${greeting} Ask me about my family, my friends, what I love doing or my work.`;
 
   // Read once: both the names check and the answer need what the person wrote into their summary.
   const summaryEdits = summarySentences(input);
-  const answer = namesNeverTold(last, input, summaryEdits, ownName) ? '' : answerFrom(input, summaryEdits, question);
+  const answer = namesNeverTold(questionText(last, isGreeting), input, summaryEdits, ownName) ? '' : answerFrom(input, summaryEdits, question);
   const reply = answer || unknown;
   return isGreeting ? `${greeting} ${reply}` : reply;
 }

@@ -22,6 +22,9 @@ import {
   STRONG,
   TAG_CUES,
 } from './summary-lexicon.ts';
+import { lemmaOf } from '../../language/lemmas.ts';
+import { isDictionaryWord } from '../../language/wordnet.ts';
+import { isImperativeText } from './twin-retrieval.ts';
 import { readTwinSentences, sectionOfQuestion, type TwinSentence } from './twin-sentences.ts';
 
 type Cue = { weight: number } & ({ kind: 'stem'; stem: string } | { kind: 'phrase'; words: string[] });
@@ -76,8 +79,20 @@ const TAG_CUE_INDEX = indexCues(TAG_CUES.flatMap(([tag, cues]) => parseCues(1, c
 // The people a sentence may be about: a name said beside one of these words is learned as that kind of person.
 const PERSON_SECTIONS: readonly TwinSummarySectionName[] = ['family', 'friends', 'loved_ones'];
 const FIRST_PERSON = new Set(['i', "i'm", "i've", "i'd", "i'll"]);
+// Words by which a person speaks of themselves or their own, besides "I".
+const OWN_WORDS = new Set(['my', 'me', 'mine', 'myself', 'we', 'our', 'us', "we're", "we've"]);
 // A sentence opening with these, and too little of its own to place it, continues the sentence before it.
 const CONTINUING_STARTS = new Set([...OTHER_PERSON_STARTS, 'him', 'it', 'this', 'that', 'these', 'those']);
+// A sentence opening with these leans on the one before for what it speaks of ("That advice has saved lives", "We met
+// at school"): it goes where that one went, so the pair is read together.
+const REFERRING_STARTS = new Set(['that', 'this', 'these', 'those', 'it', 'we', 'he', 'she', 'they']);
+// "If I ever had grandchildren", "I would love to travel": what follows is not something the person is or does.
+const HYPOTHETICAL_WORDS = new Set(['if', 'would', "i'd", 'could', 'might', 'wish', 'someday', 'hope']);
+// Words that say a sentence is about money: "save" speaks of thrift only beside one of them ("saved lives" does not).
+const MONEY_STEMS = new Set(['money', 'debt', 'debts', 'pay', 'paid', 'bill', 'bills', 'borrow', 'borrowed', 'spend', 'spent', 'pound', 'pounds', 'penny', 'pennies', 'budget', 'cash', 'price', 'cost', 'afford', 'wage', 'wages', 'salary', 'euro', 'euros', 'dollar', 'dollars', 'bank', 'thrift', 'thrifty', 'frugal'].map(stemWord).filter((stem) => stem !== stemWord('saved')));
+const MONEY_TAG = 'careful with money';
+// Tags that say what a person values: advice they give shows them.
+const VALUE_TAGS = new Set([...NEGATION_PROOF_TAGS, 'caring', 'patient', 'respectful', 'fair-minded', 'family-first']);
 const NOT_NAMES = new Set(
   'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december christmas easter god'.split(' '),
 );
@@ -86,7 +101,6 @@ const NAME_REACH = 3;
 // The question's pull: enough to decide a sentence with one weak cue elsewhere, not one that names another subject.
 const QUESTION_PULL = 1.5;
 // A second section only when the sentence clearly speaks to it as well.
-const SECOND_SECTION_SHARE = 0.6;
 
 interface ReadSentence extends TwinSentence {
   words: string[];
@@ -120,6 +134,18 @@ function isNegated(words: string[], index: number): boolean {
     if (NEGATIONS.has(word)) return true;
   }
   return false;
+}
+
+/** "Rui built the trellis", "Gwyn does all the baking": a sentence about someone by name, with nothing of the speaker in it. */
+function isSomeoneNamed(sentence: ReadSentence): boolean {
+  if (sentence.words.some((word) => FIRST_PERSON.has(word) || OWN_WORDS.has(word))) return false;
+  const first = /^\p{Lu}[\p{L}'’-]*/u.exec(sentence.text.trim())?.[0];
+  return first !== undefined && first !== 'I' && !isStopWord(first.toLowerCase()) && !isDictionaryWord(lemmaOf(first.toLowerCase()));
+}
+
+/** "If my grandchildren ever ask", "I would love to travel": the word is in a clause of what might be, not what is. */
+function isHypothetical(words: string[], index: number): boolean {
+  return words.slice(0, index).some((word) => HYPOTHETICAL_WORDS.has(word));
 }
 
 /** "Her patience", "his honesty": the word describes someone else. */
@@ -214,8 +240,9 @@ function scoresOf(sentence: ReadSentence, names: Map<string, TwinSummarySectionN
   return scores;
 }
 
-/** The section(s) of one sentence, or [] for a memory sentence that speaks to none. */
+/** The section of one sentence (one only: a fact is read in one place), or [] for a memory sentence that speaks to none. */
 function placeSentence(sentence: ReadSentence, names: Map<string, TwinSummarySectionName>, previous: TwinSummarySectionName | null): TwinSummarySectionName[] {
+  if (previous && REFERRING_STARTS.has(sentence.words[0] ?? '')) return [previous];
   const own = scoresOf(sentence, names);
   const strongest = Math.max(...Object.values(own));
   if (strongest < STRONG && previous && CONTINUING_STARTS.has(sentence.words[0] ?? '')) return [previous];
@@ -227,8 +254,7 @@ function placeSentence(sentence: ReadSentence, names: Map<string, TwinSummarySec
   const first = ranked[0]!;
   // A memory sentence with only a weak hint is not placed: nothing asked it to speak to a section.
   if (asked === null && strongest < STRONG) return [];
-  const second = ranked.slice(1).find((name) => own[name] >= STRONG && own[name] >= SECOND_SECTION_SHARE * total(first));
-  return second ? [first, second] : [first];
+  return [first];
 }
 
 /** "I worked as a nurse for thirty years": the speaker's own work, done for years. */
@@ -249,13 +275,20 @@ function findTags(sentences: ReadSentence[]): { tag: string; sentence_id: string
   };
   for (const sentence of sentences) {
     const isOther = isAboutSomeoneElse(sentence);
+    // A tag says what the person is: only a sentence in which they speak of themselves ("Rui built the trellis" is Rui's).
+    if (isSomeoneNamed(sentence)) continue;
+    // Advice to others ("Learn a trade") shows what the person values, not what they do or love.
+    const isAdvice = isImperativeText(sentence.text);
     if (!isOther && isLongService(sentence)) add(LONG_SERVICE_TAG, sentence);
     const supported = new Set<string>();
     for (const { tag, cue } of candidateCues(TAG_CUE_INDEX, sentence)) {
       // "My mother cooked every Sunday" is the mother's trait; "my best friend Saga" still says the speaker is a friend.
-      if (supported.has(tag) || (isOther && !RELATIONSHIP_TAGS.has(tag))) continue;
+      if (supported.has(tag) || (isOther && !RELATIONSHIP_TAGS.has(tag)) || (isAdvice && !VALUE_TAGS.has(tag))) continue;
       const canBeNegated = !NEGATION_PROOF_TAGS.has(tag);
-      const isSupported = matchesOf(cue, sentence).some((index) => !(canBeNegated && isNegated(sentence.words, index)) && !isSomeoneElses(sentence.words, index));
+      if (tag === MONEY_TAG && !sentence.stems.some((stem) => MONEY_STEMS.has(stem))) continue;
+      const isSupported = matchesOf(cue, sentence).some(
+        (index) => !(canBeNegated && isNegated(sentence.words, index)) && !isSomeoneElses(sentence.words, index) && !isHypothetical(sentence.words, index),
+      );
       if (isSupported) supported.add(tag);
     }
     // In the lexicon's order, so the first tag found for a sentence is the same on every run.

@@ -77,7 +77,8 @@ function briefLines(brief: CharacterBrief): string[] {
     '',
     'How this conversation can end:',
     `- You agree to ${outcome.agreement} only when the other person ${outcome.condition}, every concern above is resolved and they have treated you fairly. Then say, once: "${outcome.agreementLine}" Afterwards, act as someone who has agreed: confirm details and close politely.`,
-    `- You end the conversation when ${outcome.walkAwayWhen}. Then say: "${outcome.walkAwayLine}" After that, stay polite but do not reopen the matter.`,
+    // The session ends when a reply holds these exact words (contracts/character-reply.ts endsConversation).
+    `- You end the conversation when ${outcome.walkAwayWhen}. Then say these exact words, and only then: "${outcome.walkAwayLine}" After that, the conversation is over.`,
     '- Until then, do not agree to anything; protect your interests and concede only what is earned.',
   ];
 }

@@ -55,6 +55,21 @@ describe('[PERSONAS] generate-persona task through an OpenAI-compatible provider
     expect(second).toMatch(/Variation 3: write a fresh version of this persona .* while keeping every stated fact exactly/);
   });
 
+  it('tells the model that a stated age holds with its birthdate and experience, that a trait is shown rather than pasted, and that a regeneration is another person with the same facts', async () => {
+    const { fake, ai } = provider;
+    const clinic = 'a cautious procurement lead at a rural clinic in Portugal, 52, hates long calls';
+    const answer = generatePersonaOffline({ name: 'Clinic procurement lead', prompt: clinic, fileTexts: [], variation: 1 });
+    fake.respondWith(fakeJsonAnswer(answer));
+
+    await ai.generate(generatePersonaTask, { name: 'Clinic procurement lead', prompt: clinic, fileTexts: [], variation: 1 });
+
+    const text = fake.requests[0]!.body.messages.map(messageText).join('\n');
+    expect(text).toMatch(/"…in Portugal, 52, hates long calls" means 52 years old/);
+    expect(text).toMatch(/the birthdate gives exactly that age on today's date, and the years of experience fit it/);
+    expect(text).toMatch(/Never paste the same phrase into every field/);
+    expect(text).toMatch(/Variation 1: write a fresh version of this persona that is a different person .*the career history, the manner in the room.* while keeping every stated fact exactly: the age .*the place, the job, the tone and any named people/);
+  });
+
   it('keeps the model guidance out of the shared persona contract', () => {
     expect(JSON.stringify(z.toJSONSchema(PersonaDetailsSchema, { io: 'input' }))).not.toContain('"description":"');
   });

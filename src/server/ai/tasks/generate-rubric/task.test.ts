@@ -48,6 +48,12 @@ describe('[RUBRICS] generate-rubric task', () => {
     expect(system).toMatch(/never a mechanical/);
   });
 
+  it('tells the model to write each level for its own behaviour, never a tone sentence for a condition', () => {
+    const { system } = buildRubricPrompt({ name: 'Discovery call', description: 'Good looks like: keeps the call under 15 minutes. Pass mark 75.', fileTexts: [] });
+    expect(system).toMatch(/Write each level description for its own criterion's behaviour, in grammatical English, naming that behaviour/);
+    expect(system).toMatch(/never about tone \("becoming too soft or too sharp"\)/);
+  });
+
   it('keeps the shared rule that the weights add up to 100', () => {
     const rubric = generateOfflineRubric({ name: 'Discovery call', description: 'A first call with a prospect.', fileTexts: [] });
     expect(GenerateRubricOutputSchema.parse(rubric)).toEqual(rubric);

@@ -1,5 +1,6 @@
 import { TWIN_SUMMARY_SECTION_LABELS, TWIN_SUMMARY_SECTIONS } from '../../../../shared/contracts/twin-constants.ts';
 import type { AiMessage } from '../../ai-task.ts';
+import { twinReplySources } from '../../offline/twin/reply.ts';
 import { TWIN_DECLINE_REPLY, TWIN_UNKNOWN_REPLY } from '../../offline/twin/twin-text.ts';
 import { estimateTokens } from '../character-reply/prompt.ts';
 import type { TwinReplyInput } from '../../contracts/twin-reply.ts';
@@ -47,6 +48,18 @@ export function buildTwinSystemPrompt(input: TwinReplyInput): string {
     : [];
 
   const isOwner = (input.listener ?? 'owner') === 'owner';
+  const unknown = isOwner ? TWIN_UNKNOWN_REPLY : TWIN_DECLINE_REPLY;
+  // The same search as the built-in reply: what the person said that answers the last message, as numbered sources.
+  const sources = twinReplySources(input);
+  const sourceLines =
+    sources.length > 0
+      ? [
+          '',
+          'What you said that answers the last message, most relevant first:',
+          ...sources.map((source, index) => `[${index + 1}] ${source}`),
+          `Answer from these sources only, in one or two sentences, saying each fact once. If none of them answers what was asked, say so plainly (for example: "${unknown}").`,
+        ]
+      : ['', `Nothing you said answers the last message: say so plainly (for example: "${unknown}"), and do not answer from anything else below.`];
   return [
     `You are ${name}, speaking as yourself through your Engram, the digital twin you built by answering questions and keeping memories. ${
       isOwner ? 'The user is you, talking with your own twin.' : 'The user is someone chatting with you.'
@@ -63,6 +76,7 @@ export function buildTwinSystemPrompt(input: TwinReplyInput): string {
     '- Answer greetings with a short greeting.',
     ...(summary.length > 0 ? ['- Your summary is yours to correct: where it and an answer or a memory disagree, the summary is right.'] : []),
     ...(summary.length > 0 ? ['', 'Your summary (written about you from your answers, then read and corrected by you):', ...summary] : []),
+    ...sourceLines,
     '',
     'Your interview answers:',
     ...(answers.length > 0 ? answers : ['(none yet)']),

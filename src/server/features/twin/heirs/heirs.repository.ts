@@ -43,6 +43,17 @@ export function createHeirsRepository(db: Db) {
      * Binds the invitation to `userId` and burns it, in one transaction. The heir row is locked first, so two
      * requests with the same link cannot both win.
      */
+    /** The invitation a token hash names and its twin, as they are (no lock: nothing is changed). */
+    async findHeirInvitation(inviteTokenHash: string): Promise<{ heir: TwinHeirRow; twin: TwinRow } | undefined> {
+      const [found] = await db
+        .select({ heir: twinHeirs, twin: twins })
+        .from(twinHeirs)
+        .innerJoin(twins, eq(twins.id, twinHeirs.twinId))
+        .where(eq(twinHeirs.inviteTokenHash, inviteTokenHash))
+        .limit(1);
+      return found;
+    },
+
     async acceptHeirInvitation(inviteTokenHash: string, userId: string, now = new Date()): Promise<HeirInvitationOutcome> {
       return db.transaction(async (tx) => {
         const [found] = await tx

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Twin } from '../../../../shared/contracts/twin.ts';
 import { TWIN_HEIRS_MAX } from '../../../../shared/contracts/twin-constants.ts';
 import type { TwinHeir, TwinHeirInvitation } from '../../../../shared/contracts/twin-heirs.ts';
-import { twinHeirs } from '../../../db/schema.ts';
+import { twinHeirs, twins } from '../../../db/schema.ts';
 import { mailPart, mailSubject, startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
 import { TEST_DATABASES, uniqueEmail, useTestApp, signedInCaller, type SignedInCaller } from '../../../test/test-app.ts';
 import { hashInviteToken } from './heir-invitations.ts';
@@ -98,6 +98,28 @@ describe.each(TEST_DATABASES)('[HEIRS] invitations without e-mail on $name', ({ 
     expect(unknown.json().message).toMatch(/^This invitation link is not valid/);
     expect((await accept(heir, '')).statusCode).toBe(400);
     expect((await ctx.app.inject({ method: 'POST', url: '/twin/heirs/accept', payload: { token } })).statusCode).toBe(401);
+  });
+
+  it('names the inviting owner to anyone holding a working link, changing nothing, and refuses a link that no longer works', async () => {
+    const { owner } = await releasedFamilyTwin();
+    const invitation = await invite(owner, uniqueEmail('heir'));
+    const preview = (token: string) => ctx.app.inject({ method: 'POST', url: '/twin/heirs/invitation', payload: { token } });
+    const shown = await preview(tokenOf(invitation));
+    expect(shown.statusCode).toBe(200);
+    const [twin] = await ctx.database.db.select({ name: twins.name }).from(twins).innerJoin(twinHeirs, eq(twinHeirs.twinId, twins.id)).where(eq(twinHeirs.id, invitation.id));
+    expect(shown.json()).toEqual({ name: twin!.name });
+    expect(twin!.name).toBe('Maria Lopez');
+    expect((await heirs(owner))[0]).toMatchObject({ status: 'invited', accepted_by: null });
+
+    expect((await preview('not-a-token-anyone-made')).statusCode).toBe(400);
+    expect((await preview('')).statusCode).toBe(400);
+    expect((await accept(await person(), tokenOf(invitation))).statusCode).toBe(200);
+    const used = await preview(tokenOf(invitation));
+    expect(used.statusCode).toBe(400);
+    expect(used.json().message).toMatch(/^This invitation has already been accepted/);
+    const later = await invite(owner, uniqueEmail('heir'));
+    await ctx.database.db.update(twinHeirs).set({ inviteExpiresAt: new Date(Date.now() - 1000) }).where(eq(twinHeirs.id, later.id));
+    expect((await preview(tokenOf(later))).statusCode).toBe(410);
   });
 
   it('refuses the owner’s own invitation and an expired one', async () => {

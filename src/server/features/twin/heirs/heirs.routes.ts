@@ -3,7 +3,7 @@
 // check is scheduled here. Each validates, then calls the service.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AcceptHeirInvitationAnswerSchema, AcceptHeirInvitationInputSchema, InheritedTwinsListSchema, TwinHeirInputSchema, TwinHeirInvitationSchema, TwinHeirParamsSchema, TwinHeirsListSchema, TwinNoticeParamsSchema, TwinNoticeSchema, TwinNoticesListSchema } from '../../../../shared/contracts/twin-heirs.ts';
+import { AcceptHeirInvitationAnswerSchema, AcceptHeirInvitationInputSchema, HeirInvitationPreviewSchema, InheritedTwinsListSchema, TwinHeirInputSchema, TwinHeirInvitationSchema, TwinHeirParamsSchema, TwinHeirsListSchema, TwinNoticeParamsSchema, TwinNoticeSchema, TwinNoticesListSchema } from '../../../../shared/contracts/twin-heirs.ts';
 import { TWIN_HEIRS_MAX, TWIN_NOTICES_LIST_LIMIT } from '../../../../shared/contracts/twin-constants.ts';
 import { requireAuth } from '../../../auth/permissions.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
@@ -42,6 +42,21 @@ export const heirsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps)
       },
     },
     async (request, reply) => reply.code(201).send(await heirs.addHeir(requireAuth(request), request.body.email)),
+  );
+
+  app.post(
+    '/twin/heirs/invitation',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'Whose heir invitation a link is',
+        tags: TAGS,
+        description: 'The name of the person whose invitation the token is, for the invitation page before anyone signs in. Nothing changes. 400 for an unknown, replaced, withdrawn or used link; 410 for an expired one.',
+        body: AcceptHeirInvitationInputSchema,
+        response: { 200: HeirInvitationPreviewSchema, ...errorResponses(410) },
+      },
+    },
+    async (request) => heirs.previewInvitation(request.body.token),
   );
 
   app.post(

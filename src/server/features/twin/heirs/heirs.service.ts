@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Twin } from '../../../../shared/contracts/twin.ts';
-import { type AcceptHeirInvitationAnswer, type InheritedTwinsList, type TwinHeir, type TwinHeirInvitation, type TwinNotice, type TwinNoticesList } from '../../../../shared/contracts/twin-heirs.ts';
+import { type AcceptHeirInvitationAnswer, type HeirInvitationPreview, type InheritedTwinsList, type TwinHeir, type TwinHeirInvitation, type TwinNotice, type TwinNoticesList } from '../../../../shared/contracts/twin-heirs.ts';
 import { TWIN_HEIRS_MAX, TWIN_MESSAGES } from '../../../../shared/contracts/twin-constants.ts';
 import type { AccessClaims } from '../../../auth/tokens.ts';
 import { createLimitsRepository } from '../../../db/limits.repository.ts';
@@ -147,6 +147,15 @@ export function createHeirsService(deps: ServiceDeps, logger?: Pick<FastifyBaseL
       const row = isUuid(heirId) ? await repository.deleteHeir(twin.id, heirId) : undefined;
       if (!row) throw notFound(TWIN_MESSAGES.heirNotFound);
       await access.log(twin.id, 'heir_removed', `Heir removed: ${row.email}`);
+    },
+
+    /** Whose invitation a link is, so its page can name them: refused like an acceptance for a link that no longer works. */
+    async previewInvitation(token: string): Promise<HeirInvitationPreview> {
+      const found = await repository.findHeirInvitation(hashInviteToken(token));
+      if (!found) throw badRequest(TWIN_MESSAGES.inviteUnknown);
+      if (found.heir.acceptedAt) throw badRequest(TWIN_MESSAGES.inviteUsed);
+      if (!found.heir.inviteExpiresAt || found.heir.inviteExpiresAt.getTime() <= Date.now()) throw new HttpError(410, TWIN_MESSAGES.inviteExpired);
+      return { name: found.twin.name };
     },
 
     /**

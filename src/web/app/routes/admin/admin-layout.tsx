@@ -40,7 +40,7 @@ function AdminContent() {
     <div className="container-page py-8 sm:py-10">
       <p className="text-sm font-medium text-brand-700 dark:text-brand-300">Admin</p>
       <nav aria-label="Admin" className="mt-2 border-b border-slate-200 dark:border-slate-800">
-        <ul className="-mb-px flex gap-1 overflow-x-auto">
+        <ul className="-mb-px flex flex-wrap gap-1 sm:flex-nowrap sm:overflow-x-auto">
           {ADMIN_NAV_LINKS.map((link) => (
             <NavListLink
               key={link.to}

@@ -43,7 +43,7 @@ function confirmationFor(intent: Exclude<AdminUserIntent, 'reset-link' | 'delete
       return {
         title: user.isSelf ? 'Stop being an administrator?' : `Remove ${name} as an administrator?`,
         description: user.isSelf
-          ? 'You will lose access to the admin pages at once. Another administrator can give it back.'
+          ? 'You will lose access to the admin pages at once, and only another administrator can give it back. The last administrator cannot step down.'
           : `${name} will lose access to the admin pages at once.`,
         confirmLabel: 'Remove admin',
         busyLabel: 'Saving…',

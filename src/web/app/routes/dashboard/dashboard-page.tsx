@@ -1,5 +1,5 @@
 // /dashboard: the Memory Locker, the dashboard's first section; for a person with no Engram yet, the way to start one;
-// above either, what the person was told as an heir.
+// above either, what the person was told as an heir. The locker offers the interview's unanswered questions.
 import { Spinner } from '@/components/spinner.tsx';
 import { useTwin } from '@/features/twin/api/get-twin.ts';
 import { LoadError } from '@/features/twin/components/dashboard-section.tsx';
@@ -20,7 +20,7 @@ export function Component() {
   return (
     <>
       <HeirNotices />
-      {twin.data === null ? <StartYourEngram /> : <MemoryLocker />}
+      {twin.data === null ? <StartYourEngram /> : <MemoryLocker answers={twin.data.answers} />}
     </>
   );
 }

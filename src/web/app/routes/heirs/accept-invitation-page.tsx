@@ -6,7 +6,7 @@ import type { AcceptHeirInvitationAnswer } from '@shared/contracts/twin-heirs.ts
 import { ErrorAlert } from '@/components/error-alert.tsx';
 import { authPathWithNext } from '@/features/users/after-login.ts';
 import { AuthFrame } from '@/features/users/components/auth-frame.tsx';
-import { useAcceptHeirInvitation } from '@/features/twin/api/accept-heir-invitation.ts';
+import { useAcceptHeirInvitation, useHeirInvitationPreview } from '@/features/twin/api/accept-heir-invitation.ts';
 import { publicTwinPath } from '@/features/twin/twin-display.ts';
 import { ApiError, readable } from '@/lib/api-client.ts';
 import { usePrincipal } from '@/lib/session.ts';
@@ -21,6 +21,8 @@ export function Component() {
   const [accepted, setAccepted] = useState<AcceptHeirInvitationAnswer | null>(null);
   const [problem, setProblem] = useState<{ message: string; needsVerifiedEmail: boolean } | null>(null);
   const isTokenValid = TOKEN_PATTERN.test(token);
+  const preview = useHeirInvitationPreview(token, isTokenValid);
+  const inviter = preview.data?.name;
   const next = `invite:${token}` as const;
 
   const onAccept = async () => {
@@ -34,9 +36,16 @@ export function Component() {
   };
 
   return (
-    <AuthFrame title="You are invited as an heir" subtitle="Someone wants you to keep their Engram: their stories, in their own words." switchTo={{ prompt: 'Not now?', to: '/', label: 'Back to Engram' }}>
+    <AuthFrame
+      title="You are invited as an heir"
+      subtitle={`${inviter ?? 'Someone'} wants you to keep their Engram: their stories, in their own words.`}
+      switchTo={{ prompt: 'Not now?', to: '/', label: 'Back to Engram' }}
+      product="twin"
+    >
       {!isTokenValid ? (
         <ErrorAlert>This page needs the link from your invitation. Open the link you were sent, or ask the person who invited you for a new one.</ErrorAlert>
+      ) : preview.error && !accepted ? (
+        <ErrorAlert>{readable(preview.error)}</ErrorAlert>
       ) : accepted ? (
         <div role="status" className="space-y-3 text-sm">
           <p data-testid="heir-accepted">{accepted.message}</p>

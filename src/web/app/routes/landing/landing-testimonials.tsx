@@ -50,7 +50,7 @@ export function LandingTestimonials() {
       headingId="testimonials-title"
       eyebrow="Testimonials"
       title="People who chose to be remembered"
-      intro="Parents, teachers and mentors are already shaping the twin their families will inherit."
+      intro="Illustrative examples, not customer reviews: the kind of twin a parent, a teacher or a mentor can keep for the people who come after them."
     >
       <ul className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {TESTIMONIALS.map((testimonial) => (

@@ -1,5 +1,6 @@
 // /showcase/roleplay/advance-create: the four-step scenario form, with the persona, rubric and glossary detail
-// modals its pickers open (they belong to other features, so they are composed here).
+// modals its pickers open (they belong to other features, so they are composed here), then the new scenario's brief
+// for review.
 import { useState } from 'react';
 import type { PersonaListItem } from '@shared/contracts/personas.ts';
 import { useMe } from '@/features/users/api/get-me.ts';
@@ -15,6 +16,7 @@ import { AdvanceCreateForm } from '@/features/scenario-creation/components/advan
 import { CreationAccess, CreationPageFrame } from '@/features/scenario-creation/components/creation-page-frame.tsx';
 import { toPickerChoices } from '@/features/scenario-creation/picker-choices.ts';
 import { usePrincipal } from '@/lib/session.ts';
+import { CreatedBriefReview, useCreatedScenario } from './created-brief.tsx';
 
 type Viewed = { kind: 'persona' | 'rubric' | 'glossary'; id: string } | null;
 
@@ -30,6 +32,7 @@ export function Component() {
   const [viewed, setViewed] = useState<Viewed>(null);
   const [editingPersona, setEditingPersona] = useState<PersonaListItem | null>(null);
   const close = () => setViewed(null);
+  const { created, onCreated } = useCreatedScenario();
 
   const viewedPersona = viewed?.kind === 'persona' ? (personas.data?.find((persona) => persona.id === viewed.id) ?? null) : null;
   const viewedRubric = viewed?.kind === 'rubric' ? rubrics.data?.find((rubric) => rubric.id === viewed.id) : undefined;
@@ -38,8 +41,12 @@ export function Component() {
   return (
     <CreationPageFrame title="Advanced scenario" description="Build a scenario in four steps from a persona, a rubric and, if you like, a glossary and source files.">
       <CreationAccess isLoading={me.isPending} canCreate={canCreate}>
+        {created ? (
+          <CreatedBriefReview email={email} scenario={created} />
+        ) : (
         <AdvanceCreateForm
           email={email}
+          onCreated={onCreated}
           personas={toPickerChoices(personas, 'My personas')}
           rubrics={toPickerChoices(rubrics, 'My rubrics')}
           glossaries={toPickerChoices(glossaries, 'My glossaries')}
@@ -48,6 +55,7 @@ export function Component() {
           onShowRubric={(id) => setViewed({ kind: 'rubric', id })}
           onShowGlossary={(id) => setViewed({ kind: 'glossary', id })}
         />
+        )}
       </CreationAccess>
       <PersonaDetailModal
         persona={viewedPersona}

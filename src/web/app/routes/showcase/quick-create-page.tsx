@@ -1,4 +1,5 @@
-// /showcase/roleplay/quick-create: the one-step scenario form, with the glossary detail modal its picker opens.
+// /showcase/roleplay/quick-create: the one-step scenario form, with the glossary detail modal its picker opens, then
+// the new scenario's brief for review.
 import { useState } from 'react';
 import { useMe } from '@/features/users/api/get-me.ts';
 import { useSourceFiles } from '@/features/files/api/get-files.ts';
@@ -8,6 +9,7 @@ import { CreationAccess, CreationPageFrame } from '@/features/scenario-creation/
 import { QuickCreateForm } from '@/features/scenario-creation/components/quick-create-form.tsx';
 import { toPickerChoices } from '@/features/scenario-creation/picker-choices.ts';
 import { usePrincipal } from '@/lib/session.ts';
+import { CreatedBriefReview, useCreatedScenario } from './created-brief.tsx';
 
 export function Component() {
   const email = usePrincipal()?.email ?? '';
@@ -17,16 +19,22 @@ export function Component() {
   const glossaries = useGlossaries(canCreate ? email : '');
   const [viewedGlossaryId, setViewedGlossaryId] = useState<string | null>(null);
   const viewedGlossary = glossaries.data?.find((glossary) => glossary.id === viewedGlossaryId);
+  const { created, onCreated } = useCreatedScenario();
 
   return (
     <CreationPageFrame title="Quick Create Scenario" description="Describe a situation in a few lines, or start from a preset. Engram writes the character and the scene.">
       <CreationAccess isLoading={me.isPending} canCreate={canCreate}>
-        <QuickCreateForm
-          email={email}
-          sourceFiles={sourceFiles}
-          glossaries={toPickerChoices(glossaries, 'My glossaries')}
-          onShowGlossary={setViewedGlossaryId}
-        />
+        {created ? (
+          <CreatedBriefReview email={email} scenario={created} />
+        ) : (
+          <QuickCreateForm
+            email={email}
+            sourceFiles={sourceFiles}
+            glossaries={toPickerChoices(glossaries, 'My glossaries')}
+            onShowGlossary={setViewedGlossaryId}
+            onCreated={onCreated}
+          />
+        )}
       </CreationAccess>
       {viewedGlossary ? <GlossaryDetailModal glossary={viewedGlossary} canEdit={false} onEdit={() => undefined} onClose={() => setViewedGlossaryId(null)} /> : null}
     </CreationPageFrame>

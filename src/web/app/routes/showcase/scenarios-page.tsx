@@ -15,6 +15,7 @@ import { useCredits } from '@/features/credits/api/get-credits.ts';
 import { useConversationHistory } from '@/features/reports/api/get-conversation-history.ts';
 import { GetMoreCredits } from '@/features/credits/components/get-more-credits.tsx';
 import { CreditBalanceBadge } from '@/features/credits/components/credit-balance.tsx';
+import { useRubrics } from '@/features/rubrics/api/get-rubrics.ts';
 import { useScenarios } from '@/features/scenarios/api/get-scenarios.ts';
 import type { CreditBalance } from '@/features/scenarios/components/roleplay-mode-dialog.tsx';
 import { ScenarioFilterButton } from '@/features/scenarios/components/scenario-filter-button.tsx';
@@ -72,6 +73,10 @@ export function Component() {
   const history = useConversationHistory(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  // The rubric of the owner's scenario whose details are open, named beside its side of the story.
+  const detailsRubricId = dialog?.kind === 'details' ? dialog.scenario.rubric_id : null;
+  const rubrics = useRubrics(detailsRubricId ? principal?.email : undefined);
+  const gradedWith = detailsRubricId ? (rubrics.data?.find((rubric) => rubric.id === detailsRubricId)?.name ?? null) : null;
   // Asked on arrival, so the mode dialog knows at once whether the learner can be heard here.
   useQuery(speechCapabilitiesQueryOptions);
 
@@ -209,6 +214,7 @@ export function Component() {
         onGoToSetup={(scenario) => setDialog({ kind: 'setup', scenario })}
         onVibesCheck={(scenario) => setDialog({ kind: 'vibes', scenario })}
         isAdmin={me.data?.permissions.isAdmin === true}
+        gradedWith={gradedWith}
         {...ownerActions}
       />
       <RoleplayModeStep scenario={scenarioOf('setup')} onClose={close} credits={creditBalance} getMoreCredits={<GetMoreCredits />} />

@@ -9,6 +9,7 @@ import { useMe } from '@/features/users/api/get-me.ts';
 import { LoadingState } from '@/components/query-states.tsx';
 import { useConversation } from '@/features/sessions/api/get-conversation.ts';
 import { useEndConversation } from '@/features/sessions/api/end-conversation.ts';
+import { CharacterEndedNotice } from '@/features/sessions/components/character-ended-notice.tsx';
 import { SessionHeader } from '@/features/sessions/components/session-header.tsx';
 import { TextSession } from '@/features/sessions/components/text-session.tsx';
 import { reportPagePath } from '@/features/sessions/session-paths.ts';
@@ -42,7 +43,9 @@ export function Component() {
 
   const status = conversation.data?.status;
   const isTimeUp = remaining === 0;
-  const isClosed = status === 'ended' || isTimeUp || endMutation.isPending;
+  // The character walked away: the server takes no more turns, and the page offers to end the session.
+  const hasCharacterEnded = Boolean(conversation.data?.character_ended_message_id);
+  const isClosed = status === 'ended' || isTimeUp || hasCharacterEnded || endMutation.isPending;
   const reportPath = reportPagePath(conversationId);
 
   // A session that has already ended is read on its report page.
@@ -87,6 +90,7 @@ export function Component() {
   }
 
   const data = conversation.data;
+  const endedNotice = hasCharacterEnded ? <CharacterEndedNotice characterName={data.character.name} onEnd={() => void endSession()} isEnding={endMutation.isPending} /> : null;
   return (
     // The page fills the window under the showcase header; only the transcript scrolls.
     <div className="flex h-[calc(100dvh-4rem-1px)] flex-col">
@@ -103,10 +107,11 @@ export function Component() {
         </p>
       ) : null}
       {data.mode === 'text' ? (
-        <TextSession conversation={data} turns={turns} isClosed={isClosed} />
+        <TextSession conversation={data} turns={turns} isClosed={isClosed} notice={endedNotice} />
       ) : (
         <SpeechSession conversation={data} turns={turns} isClosed={isClosed} />
       )}
+      {data.mode !== 'text' && endedNotice ? <div className="container-page max-w-3xl pt-3">{endedNotice}</div> : null}
       <EndSessionModal isOpen={isConfirmOpen} onClose={() => setIsConfirmOpen(false)} onConfirm={() => void endSession()} isEnding={endMutation.isPending} />
     </div>
   );

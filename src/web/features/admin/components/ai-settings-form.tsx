@@ -13,6 +13,8 @@ import {
 } from '@shared/contracts/admin.ts';
 import { aiKeyDestination, environmentSecretMessage, retypeSecretMessage } from '@shared/secret-destinations.ts';
 import { toast } from '@/components/toast.ts';
+import { ConfirmModal } from '@/components/confirm-modal.tsx';
+import { ErrorAlert } from '@/components/error-alert.tsx';
 import { useAdminAiModels, useSaveAdminAiSettings, useTestAdminAiConnection } from '@/features/admin/api/admin-ai.ts';
 import { EnvironmentNote, SaveSettingsButton, SecretField, SettingSelect, SettingTestResult, SettingTextField } from '@/features/admin/components/setting-fields.tsx';
 
@@ -123,8 +125,9 @@ export function AiSettingsForm({ settings }: { settings: AdminAiSettings }) {
     setForm((current) => ({ ...current, ...patch }));
     test.reset();
   };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const [isConfirmingSave, setConfirmingSave] = useState(false);
+  const saveSettings = () => {
+    setConfirmingSave(false);
     save.mutate(
       { ...inputOf(form), clearApiKey: clearKey },
       {
@@ -132,9 +135,14 @@ export function AiSettingsForm({ settings }: { settings: AdminAiSettings }) {
           setClearKey(false);
           toast.success('AI settings saved. The next request uses them.');
         },
-        onError: (error) => toast.error(error.message),
       },
     );
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // Settings that just failed their test would break every conversation: the admin confirms them first.
+    if (test.data && !test.data.isConnected) setConfirmingSave(true);
+    else saveSettings();
   };
 
   return (
@@ -194,11 +202,21 @@ export function AiSettingsForm({ settings }: { settings: AdminAiSettings }) {
       )}
 
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" className="btn-secondary" disabled={test.isPending} onClick={() => test.mutate({ ...inputOf(form), clearApiKey: clearKey }, { onError: (error) => toast.error(error.message) })}>
+        <button type="button" className="btn-secondary" disabled={test.isPending} onClick={() => test.mutate({ ...inputOf(form), clearApiKey: clearKey })}>
           {test.isPending ? 'Testing…' : 'Test connection'}
         </button>
         <SaveSettingsButton isPending={save.isPending} />
       </div>
+      <ErrorAlert>{save.error?.message ?? test.error?.message}</ErrorAlert>
+      <ConfirmModal
+        isOpen={isConfirmingSave}
+        onClose={() => setConfirmingSave(false)}
+        title="Save anyway?"
+        description={`The connection test failed: ${test.data?.message ?? ''} Learners' conversations will fail with these settings until they work.`}
+        width="max-w-md"
+        onConfirm={saveSettings}
+        confirmLabel="Save anyway"
+      />
       <div aria-live="polite">
         {test.data ? (
           <SettingTestResult isOk={test.data.isConnected} testId="connection-result">

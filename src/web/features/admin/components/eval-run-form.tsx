@@ -8,7 +8,8 @@ import { engineText, formatDate } from '@/features/admin/components/eval-run-for
 
 export function EvalRunForm({ data, running }: { data: EvalRunsAnswer; running: EvalRun | undefined }) {
   const [isEverySample, setIsEverySample] = useState(true);
-  const [chosen, setChosen] = useState<string[]>(() => (data.samples[0] ? [data.samples[0].id] : []));
+  // Nothing is ticked until the admin ticks it: the run plays exactly the scenarios chosen.
+  const [chosen, setChosen] = useState<string[]>([]);
   const [withGeneration, setWithGeneration] = useState(false);
   const start = useStartEvalRun();
   const cancel = useCancelEvalRun();

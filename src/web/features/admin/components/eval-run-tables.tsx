@@ -1,7 +1,7 @@
 // The Quality page's tables: the latest finished run's figures against their thresholds (and per scenario), and the
 // last runs side by side.
 import { CheckCircle2, MinusCircle, XCircle } from 'lucide-react';
-import type { EvalFigure, EvalRun } from '@shared/contracts/admin-quality.ts';
+import type { EvalFigure, EvalFigureSet, EvalRun } from '@shared/contracts/admin-quality.ts';
 import { engineText, formatDate, scopeText } from '@/features/admin/components/eval-run-format.ts';
 
 /** The figures the comparison table shows, by key, with a short column title. */
@@ -44,8 +44,51 @@ function Mark({ figure }: { figure: EvalFigure }) {
   );
 }
 
+/** Figures against their thresholds, one row each, with a note under a value when it has one. */
+function FiguresTable({ figures, labelledBy, testId }: { figures: readonly EvalFigure[]; labelledBy: string; testId: string }) {
+  return (
+    // Focusable, so the table can be scrolled sideways from the keyboard on a narrow screen.
+    <div className="card mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby={labelledBy}>
+      <table className="w-full text-left text-sm" data-testid={testId}>
+        <thead className="border-b border-slate-200 text-slate-700 dark:border-slate-800 dark:text-slate-300">
+          <tr>
+            <th scope="col" className="px-2 py-2 font-semibold sm:px-4">Figure</th>
+            <th scope="col" className="px-2 py-2 font-semibold sm:px-4">Value</th>
+            <th scope="col" className="px-2 py-2 font-semibold sm:px-4">Threshold</th>
+            <th scope="col" className="px-2 py-2 font-semibold sm:px-4">Result</th>
+          </tr>
+        </thead>
+        <tbody>
+          {figures.map((figure) => (
+            <tr key={figure.key} className="border-b border-slate-100 align-top last:border-0 dark:border-slate-800" data-testid="quality-figure">
+              <th scope="row" className="px-2 py-2 font-medium text-slate-900 sm:px-4 dark:text-white">{figure.label}</th>
+              <td className="px-2 py-2 sm:px-4">
+                <span className="tabular-nums">{figure.value}</span>
+                {figure.note ? <span className="mt-0.5 block max-w-md text-xs text-slate-600 [overflow-wrap:anywhere] dark:text-slate-300">{figure.note}</span> : null}
+              </td>
+              <td className="px-2 py-2 text-slate-600 sm:px-4 dark:text-slate-300">{figure.threshold ?? '—'}</td>
+              <td className="px-2 py-2 sm:px-4"><Mark figure={figure} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A set of figures the evaluation returned (transcript checks, a created-scenario set …), under its own heading. */
+function FigureSet({ set }: { set: EvalFigureSet }) {
+  const headingId = `quality-set-${set.key}`;
+  return (
+    <section className="mt-6" aria-labelledby={headingId} data-testid="quality-figure-set">
+      <h3 id={headingId} className="text-base font-semibold text-slate-900 dark:text-white">{set.label}</h3>
+      {set.description ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{set.description}</p> : null}
+      <FiguresTable figures={set.figures} labelledBy={headingId} testId={`quality-set-${set.key}`} />
+    </section>
+  );
+}
+
 export function EvalFiguresTable({ run, sampleCount }: { run: EvalRun; sampleCount: number }) {
-  const figures = run.figures ?? [];
   return (
     <section className="mt-8" aria-labelledby="quality-latest-heading">
       <h2 id="quality-latest-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -54,29 +97,10 @@ export function EvalFiguresTable({ run, sampleCount }: { run: EvalRun; sampleCou
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         {engineText(run)} · {scopeText(run, sampleCount)} · {formatDate(run.finishedAt ?? run.startedAt)}
       </p>
-      {/* Focusable, so the table can be scrolled sideways from the keyboard on a narrow screen. */}
-      <div className="card mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="quality-latest-heading">
-        <table className="w-full text-left text-sm" data-testid="quality-figures">
-          <thead className="border-b border-slate-200 text-slate-700 dark:border-slate-800 dark:text-slate-300">
-            <tr>
-              <th scope="col" className="px-2 py-2 font-semibold sm:px-4">Figure</th>
-              <th scope="col" className="px-2 py-2 font-semibold sm:px-4">Value</th>
-              <th scope="col" className="px-2 py-2 font-semibold sm:px-4">Threshold</th>
-              <th scope="col" className="px-2 py-2 font-semibold sm:px-4">Result</th>
-            </tr>
-          </thead>
-          <tbody>
-            {figures.map((figure: EvalFigure) => (
-              <tr key={figure.key} className="border-b border-slate-100 last:border-0 dark:border-slate-800" data-testid="quality-figure">
-                <th scope="row" className="px-2 py-2 font-medium text-slate-900 sm:px-4 dark:text-white">{figure.label}</th>
-                <td className="px-2 py-2 tabular-nums sm:px-4">{figure.value}</td>
-                <td className="px-2 py-2 text-slate-600 sm:px-4 dark:text-slate-300">{figure.threshold ?? '—'}</td>
-                <td className="px-2 py-2 sm:px-4"><Mark figure={figure} /></td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <FiguresTable figures={run.figures ?? []} labelledBy="quality-latest-heading" testId="quality-figures" />
+      {(run.figureSets ?? []).map((set) => (
+        <FigureSet key={set.key} set={set} />
+      ))}
       {run.scenarios && run.scenarios.length > 0 ? (
         <details className="card mt-3 p-4">
           <summary className="cursor-pointer text-sm font-medium text-slate-900 dark:text-white">Per scenario ({run.scenarios.length})</summary>
@@ -128,7 +152,7 @@ export function EvalRunsTable({ runs, sampleCount }: { runs: EvalRun[]; sampleCo
               <th scope="col" className="px-3 py-2 font-semibold">Scenarios</th>
               <th scope="col" className="px-3 py-2 font-semibold">Status</th>
               {COMPARED_FIGURES.map((column) => (
-                <th key={column.key} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">{column.title}</th>
+                <th key={column.key} scope="col" className="px-3 py-2 font-semibold">{column.title}</th>
               ))}
             </tr>
           </thead>
@@ -139,7 +163,7 @@ export function EvalRunsTable({ runs, sampleCount }: { runs: EvalRun[]; sampleCo
                 <tr key={run.id} className="border-b border-slate-100 align-top last:border-0 dark:border-slate-800" data-testid="quality-run">
                   <td className="px-3 py-2 whitespace-nowrap">{formatDate(run.startedAt)}</td>
                   <td className="min-w-28 px-3 py-2">{engineText(run)}</td>
-                  <td className="min-w-44 px-3 py-2">{scopeText(run, sampleCount)}</td>
+                  <td className="min-w-36 px-3 py-2">{scopeText(run, sampleCount)}</td>
                   <td className="px-3 py-2">
                     <span className="font-medium">{run.status === 'running' ? `Running (${run.progress.done}/${run.progress.total})` : STATUS_LABELS[run.status]}</span>
                     {run.error ? <span className="mt-1 block max-w-xs text-xs text-slate-600 dark:text-slate-300">{run.error}</span> : null}
@@ -147,7 +171,7 @@ export function EvalRunsTable({ runs, sampleCount }: { runs: EvalRun[]; sampleCo
                   {COMPARED_FIGURES.map((column) => {
                     const figure = byKey.get(column.key);
                     return (
-                      <td key={column.key} className="px-3 py-2 whitespace-nowrap tabular-nums">
+                      <td key={column.key} className="px-3 py-2 tabular-nums">
                         {figure ? (
                           <span className={figure.isPassed === false ? 'font-semibold text-red-700 dark:text-red-300' : undefined}>
                             {figure.value}

@@ -6,7 +6,7 @@ import {
   type Persona,
   type UpdatePersonaInput,
 } from '@shared/contracts/personas.ts';
-import { toPersonaEditValues } from '@shared/contracts/persona-details.ts';
+import { followAge, toPersonaEditValues } from '@shared/contracts/persona-details.ts';
 import {
   PERSONA_EDIT_FIELD_LABELS,
   PERSONA_LONG_FIELD_MAX_LENGTH,
@@ -55,8 +55,11 @@ function EditPersonaForm({ persona, isOpen, onClose }: { persona: Persona; isOpe
   const current = useWatch({ control }) as UpdatePersonaInput;
   const staleFacts = findStaleFacts(initial, { ...initial, ...current });
   const replaceEverywhere = (fact: StaleFact) => {
-    for (const [field, value] of Object.entries(replaceStaleFact({ ...initial, ...current }, fact)) as [keyof UpdatePersonaInput, string][]) {
-      setValue(field, value, { shouldDirty: true, shouldValidate: true });
+    const replaced = { ...initial, ...current, ...replaceStaleFact({ ...initial, ...current }, fact) };
+    // A new age also moves the birthdate and the years of experience, as saving does.
+    const changes = fact.field === 'age' ? followAge(initial, replaced, new Date()) : replaced;
+    for (const [field, value] of Object.entries(changes) as [keyof UpdatePersonaInput, string][]) {
+      if (value !== (current as Partial<UpdatePersonaInput>)[field]) setValue(field, value, { shouldDirty: true, shouldValidate: true });
     }
   };
 

@@ -47,6 +47,7 @@ function buildConversation(): Conversation {
     ends_at: null,
     time_limit_minutes: null,
     ended_at: '2026-11-26T09:06:00.000Z',
+    character_ended_message_id: null,
     character: { name: 'Dana', gender: 'female', age: '45', occupation: 'Buyer' },
     messages: [
       { id: '7a1c2f9e-0000-4000-8000-0000000000a1', role: 'character', content: 'The price went up again.', created_at: '2026-11-26T09:00:00.000Z', interrupted: false },
@@ -166,5 +167,19 @@ describe('ReportView', () => {
     expect(await screen.findByRole('heading', { name: 'Not graded: no answers' })).toBeTruthy();
     expect(screen.getByTestId('not-graded').textContent).toContain('Its credits were given back.');
     expect(screen.getByRole('link', { name: 'See your credits' })).toBeTruthy();
+  });
+
+  it('names the line after which the character ended the conversation, and says nothing of it otherwise', async () => {
+    const ended: Report = { ...buildReport(), ended_by_character: { name: 'Dana', line: { message_id: LEARNER_LINE_ID, quote: 'What would a fair price look like to you?' } } };
+    fakeApi().on(REPORT_ROUTE, { json: ended });
+    renderWithApp(<ReportView conversation={buildConversation()} practiseAgainPathOf={() => null} />);
+    const line = await screen.findByTestId('report-ended-by-character');
+    expect(line.textContent).toBe('Dana ended the conversation after your line: ‘What would a fair price look like to you?’');
+    cleanup();
+
+    fakeApi().on(REPORT_ROUTE, { json: buildReport() });
+    renderWithApp(<ReportView conversation={buildConversation()} practiseAgainPathOf={() => null} />);
+    expect(await screen.findByTestId('pass-result')).toBeTruthy();
+    expect(screen.queryByTestId('report-ended-by-character')).toBeNull();
   });
 });

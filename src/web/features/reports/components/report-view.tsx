@@ -69,6 +69,7 @@ function GradedReport({ report, conversation, practiseAgainPathOf }: { report: R
               {report.summary}
             </p>
           ) : null}
+          {report.ended_by_character ? <EndedByCharacter ended={report.ended_by_character} onQuote={showQuote} /> : null}
           <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">Graded against “{report.rubric.title}”.</p>
         </div>
       </section>
@@ -200,5 +201,24 @@ export function ReportView({ conversation, practiseAgainPathOf }: { conversation
         </section>
       )}
     </>
+  );
+}
+
+/** "Marcus Reid ended the conversation after your line: ‘Calm down…’", the line a button that shows it in the transcript. */
+function EndedByCharacter({ ended, onQuote }: { ended: NonNullable<Report['ended_by_character']>; onQuote: (messageId: string) => void }) {
+  const { name, line } = ended;
+  return (
+    <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm leading-6 text-amber-950 dark:bg-amber-950/40 dark:text-amber-50" data-testid="report-ended-by-character">
+      {line ? (
+        <>
+          {name} ended the conversation after your line:{' '}
+          <button type="button" className="text-left italic underline decoration-amber-400 underline-offset-2 [overflow-wrap:anywhere] hover:decoration-amber-700" onClick={() => onQuote(line.message_id)} title="Show this line in the transcript">
+            ‘{line.quote}’
+          </button>
+        </>
+      ) : (
+        `${name} ended the conversation before you said anything.`
+      )}
+    </p>
   );
 }

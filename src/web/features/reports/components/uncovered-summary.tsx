@@ -40,6 +40,7 @@ function Part({ title, icon, children }: { title: string; icon: ReactNode; child
 /** What the learner drew out of the character: facts and hidden facts, objections handled, and the outcome. */
 export function UncoveredSummary({ uncovered, onQuote }: UncoveredSummaryProps) {
   const { facts, objections, outcome } = uncovered;
+  const missed = uncovered.missed_facts ?? [];
   return (
     <section className="card p-5" aria-labelledby="uncovered-title" data-testid="uncovered">
       <h2 id="uncovered-title" className="text-base font-semibold text-slate-900 dark:text-white">
@@ -85,6 +86,15 @@ export function UncoveredSummary({ uncovered, onQuote }: UncoveredSummaryProps) 
         ) : (
           <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-300">No facts yet. Open questions on the topics that matter draw them out.</p>
         )}
+        {missed.length > 0 ? (
+          <p className="mt-3 text-xs leading-5 text-slate-600 dark:text-slate-300" data-testid="uncovered-missed">
+            Not uncovered:{' '}
+            {missed
+              .map((fact) => `${midSentence(fact.topic)}${fact.hidden ? ' (hidden)' : ''}${fact.given ? ' (said without being asked)' : ''}`)
+              .join('; ')}
+            .
+          </p>
+        ) : null}
       </Part>
 
       {objections.length > 0 ? (

@@ -3,7 +3,7 @@ import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import type { z } from 'zod';
-import { CreateAdvancedScenarioInputSchema } from '@shared/contracts/scenarios.ts';
+import { CreateAdvancedScenarioInputSchema, type Scenario } from '@shared/contracts/scenarios.ts';
 import type { DropdownGroup } from '@/components/dropdown.tsx';
 import type { SourceFileChoices } from '@/components/library/source-file-picker.tsx';
 import { useCreateAdvancedScenario } from '@/features/scenario-creation/api/create-advanced-scenario.ts';
@@ -84,13 +84,15 @@ export interface AdvanceCreateFormProps {
   onShowPersona: (id: string) => void;
   onShowRubric: (id: string) => void;
   onShowGlossary: (id: string) => void;
+  /** Gets the new scenario when it has a brief to review; without it the form goes to /showcase. */
+  onCreated?: (scenario: Scenario) => void;
 }
 
 /** The four-step form: scenario, character (persona), assessment (rubric, glossary), sources and review. */
 export function AdvanceCreateForm(props: AdvanceCreateFormProps) {
-  const { email, personas, rubrics, glossaries, sourceFiles, onShowPersona, onShowRubric, onShowGlossary } = props;
+  const { email, personas, rubrics, glossaries, sourceFiles, onShowPersona, onShowRubric, onShowGlossary, onCreated } = props;
   const mutation = useCreateAdvancedScenario(email);
-  const { submit, isLoadingOpen, closeLoading } = useScenarioSubmit(mutation.mutateAsync);
+  const { submit, isLoadingOpen, closeLoading } = useScenarioSubmit(mutation.mutateAsync, onCreated);
   const isBusy = mutation.isPending;
   const [step, setStep] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);

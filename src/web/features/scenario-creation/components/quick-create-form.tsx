@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import {
   CreateQuickScenarioInputSchema,
   SCENARIO_ROLE_MAX_LENGTH,
+  type Scenario,
 } from '@shared/contracts/scenarios.ts';
 import { Dropdown } from '@/components/dropdown.tsx';
 import type { SourceFileChoices } from '@/components/library/source-file-picker.tsx';
@@ -34,12 +35,14 @@ export interface QuickCreateFormProps {
   sourceFiles: SourceFileChoices;
   glossaries: PickerChoices;
   onShowGlossary: (id: string) => void;
+  /** Gets the new scenario when it has a brief to review; without it the form goes to /showcase. */
+  onCreated?: (scenario: Scenario) => void;
 }
 
 /** The one-step form: a preset or the person's own words, an optional glossary and source files, then the job. */
-export function QuickCreateForm({ email, sourceFiles, glossaries, onShowGlossary }: QuickCreateFormProps) {
+export function QuickCreateForm({ email, sourceFiles, glossaries, onShowGlossary, onCreated }: QuickCreateFormProps) {
   const mutation = useCreateQuickScenario(email);
-  const { submit, isLoadingOpen, closeLoading } = useScenarioSubmit(mutation.mutateAsync);
+  const { submit, isLoadingOpen, closeLoading } = useScenarioSubmit(mutation.mutateAsync, onCreated);
   const isBusy = mutation.isPending;
   const [presetId, setPresetId] = useState<string | null>(null);
   const { register, handleSubmit, control, reset, setValue, formState } = useForm<QuickCreateFormValues>({

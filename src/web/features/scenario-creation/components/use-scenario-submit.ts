@@ -7,10 +7,11 @@ export const SCENARIO_CREATED_TOAST = 'Roleplay created successfully!';
 export const SCENARIO_FAILED_TOAST = 'Roleplay failed to be created. Please try again.';
 
 /**
- * Runs a create mutation behind the loading modal: success toasts and goes to /showcase; failure toasts with the
- * job's reason and leaves the form as it was, so nothing typed is lost.
+ * Runs a create mutation behind the loading modal: success toasts, then hands a scenario with a brief to `onCreated`
+ * (the page shows the brief for review) or goes to /showcase; failure toasts with the job's reason and leaves the
+ * form as it was, so nothing typed is lost.
  */
-export function useScenarioSubmit<Input>(mutateAsync: (input: Input) => Promise<Scenario>) {
+export function useScenarioSubmit<Input>(mutateAsync: (input: Input) => Promise<Scenario>, onCreated?: (scenario: Scenario) => void) {
   const navigate = useNavigate();
   const [isLoadingOpen, setLoadingOpen] = useState(false);
   // A person who left the page while the job ran gets the toast but is not pulled back to /showcase.
@@ -25,9 +26,11 @@ export function useScenarioSubmit<Input>(mutateAsync: (input: Input) => Promise<
   async function submit(input: Input): Promise<void> {
     setLoadingOpen(true);
     try {
-      await mutateAsync(input);
+      const scenario = await mutateAsync(input);
       toast.success(SCENARIO_CREATED_TOAST);
-      if (isMounted.current) await navigate('/showcase');
+      if (!isMounted.current) return;
+      if (onCreated && scenario.brief) onCreated(scenario);
+      else await navigate('/showcase');
     } catch (error) {
       toast.error(SCENARIO_FAILED_TOAST, { description: error instanceof Error ? error.message : undefined });
     } finally {

@@ -20,6 +20,8 @@ export interface ScenarioDetailsModalProps {
   onDelete?: (scenario: Scenario) => void;
   /** Admins see which engine wrote a generated scenario. */
   isAdmin?: boolean;
+  /** The rubric the owner's sessions of it are graded with, when known. */
+  gradedWith?: string | null;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -47,7 +49,7 @@ function Field({ label, value, isWide = false }: { label: string; value: ReactNo
 }
 
 /** A scenario's situation from the learner's side, then its character, read from its description JSON; a description that is not JSON shows as "Not given". */
-export function ScenarioDetailsModal({ scenario, onClose, onGoToSetup, onVibesCheck, onEdit, onDelete, isAdmin = false }: ScenarioDetailsModalProps) {
+export function ScenarioDetailsModal({ scenario, onClose, onGoToSetup, onVibesCheck, onEdit, onDelete, isAdmin = false, gradedWith = null }: ScenarioDetailsModalProps) {
   // The latest saved version, in case it changed since the list was read; the list's copy shows meanwhile.
   const fresh = useAiScenario(scenario?.id);
   useEffect(() => {
@@ -118,6 +120,7 @@ export function ScenarioDetailsModal({ scenario, onClose, onGoToSetup, onVibesCh
             <Field label="Situation" value={learner?.situation ?? details.scenarioDetails?.Overview} isWide />
             {learner ? <Field label="Your goal" value={learner.goal} isWide /> : null}
             <Field label="Categories" value={tags.length > 0 ? tags.join(', ') : undefined} isWide />
+            {gradedWith ? <Field label="Graded with" value={gradedWith} isWide /> : null}
           </Section>
 
           <Section title="Character">

@@ -7,6 +7,7 @@ import { Modal } from '@/components/modal.tsx';
 import { toast } from '@/components/toast.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { streamVibesCheck } from '@/features/scenarios/api/stream-vibes-check.ts';
+import { checkVibesCheckEnded } from '@/features/scenarios/api/vibes-check-ended.ts';
 
 type ChatPhase = 'idle' | 'waiting' | 'streaming';
 
@@ -41,6 +42,8 @@ function VibesCheckChat({ scenario, character }: { scenario: Scenario; character
   const [history, setHistory] = useState<ChatMessage[]>([]);
   const [phase, setPhase] = useState<ChatPhase>('idle');
   const [reply, setReply] = useState('');
+  /** Set once the character has ended the conversation: says so, and the chat takes no more lines. */
+  const [endedMessage, setEndedMessage] = useState<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
   const logRef = useRef<HTMLDivElement>(null);
 
@@ -54,7 +57,7 @@ function VibesCheckChat({ scenario, character }: { scenario: Scenario; character
 
   const send = async (line: string) => {
     const content = line.trim();
-    if (!content || phase !== 'idle') return;
+    if (!content || phase !== 'idle' || endedMessage) return;
     const conversation: ChatMessage[] = [...history, { role: 'learner', content }];
     setHistory(conversation);
     setReply('');
@@ -71,12 +74,18 @@ function VibesCheckChat({ scenario, character }: { scenario: Scenario; character
         },
         controller.signal,
       );
-      if (whole.trim()) setHistory((current) => [...current, { role: 'character', content: whole.trim() }]);
+      if (whole.trim()) {
+        setHistory((current) => [...current, { role: 'character', content: whole.trim() }]);
+        // Asked after the reply has ended: only then is it known whether the character walked away.
+        const ended = await checkVibesCheckEnded(scenario.id, whole.trim()).catch(() => null);
+        if (ended?.ended && !controller.signal.aborted) setEndedMessage(ended.message);
+      }
     } catch (error) {
-      // The specification's chat failure: waiting and streaming stop, with no message on screen. A refusal that says
-      // why (today's Vibes Checks are used up) is shown, or the person would not know to stop trying.
+      // Waiting and streaming stop. The server's answer says why in plain words (today's Vibes Checks are used up, the
+      // AI provider refused this server's key…), the same message a session's start shows, or the person would not
+      // know to stop trying.
       if (!controller.signal.aborted) console.error('Vibes Check reply failed', error);
-      if (!controller.signal.aborted && error instanceof ApiError && error.status >= 400 && error.status < 500) toast.error(error.message);
+      if (!controller.signal.aborted && error instanceof ApiError) toast.error(error.message);
     } finally {
       if (!controller.signal.aborted) {
         setReply('');
@@ -102,9 +111,20 @@ function VibesCheckChat({ scenario, character }: { scenario: Scenario; character
           ))}
         </ol>
         {phase === 'idle' ? null : <StreamingReply character={character} reply={reply} testId="vibes-check-streaming" />}
+        {endedMessage ? (
+          <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-center text-sm font-medium text-amber-950 dark:bg-amber-950/40 dark:text-amber-50" data-testid="vibes-check-ended">
+            {endedMessage}
+          </p>
+        ) : null}
       </div>
 
-      <ChatComposer label={`Message ${character.name}`} placeholder="Type a message… (Shift+Enter for a new line)" onSend={send} isSendBlocked={phase !== 'idle'} />
+      <ChatComposer
+        label={`Message ${character.name}`}
+        placeholder={endedMessage ?? 'Type a message… (Shift+Enter for a new line)'}
+        onSend={send}
+        isSendBlocked={phase !== 'idle'}
+        isDisabled={endedMessage !== null}
+      />
     </div>
   );
 }

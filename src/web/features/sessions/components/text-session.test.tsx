@@ -4,9 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Conversation } from '@shared/contracts/conversations.ts';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@shared/contracts/scenarios.ts';
+import { useConversation } from '@/features/sessions/api/get-conversation.ts';
 import { useConversationTurns } from '@/features/sessions/use-conversation-turns.ts';
 import { fakeApi, type FakeAnswer } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
+import { CharacterEndedNotice } from './character-ended-notice.tsx';
 import { TextSession } from './text-session.tsx';
 
 const CONVERSATION: Conversation = {
@@ -20,6 +22,7 @@ const CONVERSATION: Conversation = {
   ends_at: null,
   time_limit_minutes: null,
   ended_at: null,
+  character_ended_message_id: null,
   character: { name: 'Maria', gender: 'Female', age: '40', occupation: 'Buyer' },
   messages: [{ id: 'm1', role: 'character', content: 'Good morning.', created_at: '2026-01-01T00:00:00Z', interrupted: false }],
 };
@@ -122,5 +125,52 @@ describe('the session’s message box (TextSession)', () => {
     await userEvent.type(box, 'One more thing{Enter}');
     expect(await screen.findByText(/This session has ended\./)).toBeTruthy();
     await waitFor(() => expect(box).toHaveProperty('value', 'One more thing'));
+  });
+});
+
+/** The page's composition when the character may end the conversation: closed, with the notice, once the server says so. */
+function SessionThatMayEnd({ onEnd }: { onEnd: () => void }) {
+  const conversation = useConversation(CONVERSATION.id);
+  const turns = useConversationTurns(CONVERSATION.id);
+  if (!conversation.data) return null;
+  const hasEnded = Boolean(conversation.data.character_ended_message_id);
+  const notice = hasEnded ? <CharacterEndedNotice characterName={conversation.data.character.name} onEnd={onEnd} isEnding={false} /> : null;
+  return <TextSession conversation={conversation.data} turns={turns} isClosed={hasEnded} notice={notice} />;
+}
+
+describe('a character who ends the conversation (TextSession with CharacterEndedNotice)', () => {
+  it('says so once the reply is saved, disables the box and offers "End and see your report"', async () => {
+    const { api, release } = apiWithHeldReply({ text: "That's uncalled for. I'm done with this. Goodbye." });
+    // The server's copy after the turn names the reply that ended it.
+    let isEnded = false;
+    api.on('GET /conversations/c1', () => ({
+      json: isEnded
+        ? {
+            ...CONVERSATION,
+            character_ended_message_id: 'm3',
+            messages: [
+              ...CONVERSATION.messages,
+              { id: 'm2', role: 'learner', content: 'Calm down.', created_at: '2026-01-01T00:01:00Z', interrupted: false },
+              { id: 'm3', role: 'character', content: "That's uncalled for. I'm done with this. Goodbye.", created_at: '2026-01-01T00:01:00Z', interrupted: false },
+            ],
+          }
+        : CONVERSATION,
+    }));
+    const onEnd = vi.fn();
+    renderWithApp(<SessionThatMayEnd onEnd={onEnd} />);
+    const box = await screen.findByRole('textbox', { name: 'Message Maria' });
+    expect(screen.queryByTestId('character-ended')).toBeNull();
+
+    await userEvent.type(box, 'Calm down.{Enter}');
+    isEnded = true;
+    release();
+    const notice = await screen.findByTestId('character-ended');
+    expect(notice.textContent).toContain('Maria ended the conversation.');
+    await waitFor(() => expect(box).toHaveProperty('disabled', true));
+    expect(box.getAttribute('placeholder')).toBe('Maria ended the conversation.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'End and see your report' }));
+    expect(onEnd).toHaveBeenCalledTimes(1);
+    expect(sends(api)).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { Conversation } from '@shared/contracts/conversations.ts';
 import { ChatComposer } from '@/components/chat/chat-composer.tsx';
 import type { ChatCharacter } from '@/components/chat/message-bubble.tsx';
@@ -11,12 +11,14 @@ const FOLLOW_THRESHOLD_PX = 80;
 export interface TextSessionProps {
   conversation: Conversation;
   turns: ConversationTurns;
-  /** True once the session can take no more turns (ended, or its time is up). */
+  /** True once the session can take no more turns (ended, the character ended it, or its time is up). */
   isClosed: boolean;
+  /** Shown above the message box (the character ended the conversation, with what to do next). */
+  notice?: ReactNode;
 }
 
 /** Text Mode: the transcript, the reply streaming in, and the message box. */
-export function TextSession({ conversation, turns, isClosed }: TextSessionProps) {
+export function TextSession({ conversation, turns, isClosed, notice }: TextSessionProps) {
   const character: ChatCharacter = { name: conversation.character.name || 'The character', gender: conversation.character.gender, age: conversation.character.age };
   const scrollRef = useRef<HTMLDivElement>(null);
   const isFollowingRef = useRef(true);
@@ -57,6 +59,7 @@ export function TextSession({ conversation, turns, isClosed }: TextSessionProps)
 
       <div className="border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
         <div className="container-page max-w-3xl py-3">
+          {notice}
           {turns.error ? (
             <p role="alert" className="mb-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900 dark:bg-red-950/50 dark:text-red-100">
               {turns.error}
@@ -64,7 +67,7 @@ export function TextSession({ conversation, turns, isClosed }: TextSessionProps)
           ) : null}
           <ChatComposer
             label={`Message ${character.name}`}
-            placeholder={isClosed ? 'This session is over.' : turns.isReplying ? `${character.name} is replying…` : 'Type a message… (Shift+Enter for a new line)'}
+            placeholder={conversation.character_ended_message_id ? `${character.name} ended the conversation.` : isClosed ? 'This session is over.' : turns.isReplying ? `${character.name} is replying…` : 'Type a message… (Shift+Enter for a new line)'}
             onSend={send}
             isDisabled={isClosed || turns.isReplying}
           />

@@ -1,5 +1,6 @@
 import { Download, FileText, Image, Mic, NotebookPen, Pencil, Plus, Trash2, Video, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import type { TwinAnswer } from '@shared/contracts/twin.ts';
 import { type TwinMemory } from '@shared/contracts/twin-memories.ts';
 import { TWIN_MEMORY_SORTS, type TwinMemoryKind, type TwinMemorySort } from '@shared/contracts/twin-constants.ts';
 import { SearchField } from '@/components/search-field.tsx';
@@ -10,6 +11,7 @@ import { memoryFilePath } from '@/features/twin/api/delete-memory.ts';
 import { useMemories } from '@/features/twin/api/get-memories.ts';
 import { formatDay, formatSize, lockerLeftText, MEMORY_KIND_LABELS, TEXT_STATUS_LABELS, VISIBILITY_OPTIONS } from '@/features/twin/twin-display.ts';
 import { AddMemoryModal } from './add-memory-modal.tsx';
+import { AnswerMoreLink } from './answer-more-link.tsx';
 import { DashboardSection, LoadError } from './dashboard-section.tsx';
 import { DeleteMemoryModal } from './delete-memory-modal.tsx';
 import { EditMemoryModal } from './edit-memory-modal.tsx';
@@ -31,8 +33,11 @@ async function downloadMemory(memory: TwinMemory) {
   link.remove();
 }
 
-/** The memory locker: add, search, sort and delete memories, and what is left of the allowance. */
-export function MemoryLocker() {
+/**
+ * The memory locker: add, search, sort and delete memories, and what is left of the allowance; with the owner's
+ * `answers`, the way back to the interview's unanswered questions.
+ */
+export function MemoryLocker({ answers }: { answers?: readonly Pick<TwinAnswer, 'number'>[] }) {
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<TwinMemorySort>('newest');
@@ -70,6 +75,11 @@ export function MemoryLocker() {
         </button>
       }
     >
+      {answers ? (
+        <div className="mb-4">
+          <AnswerMoreLink answers={answers} />
+        </div>
+      ) : null}
       <div className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0 flex-1">
           <p className="text-sm">

@@ -1,6 +1,5 @@
 import { Pencil, RefreshCw } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { type Twin, type TwinSummary } from '@shared/contracts/twin.ts';
 import { TWIN_SUMMARY_MIN_ANSWERS, TWIN_SUMMARY_SECTION_LABELS, TWIN_SUMMARY_SECTION_TEXT_MAX_LENGTH, TWIN_SUMMARY_SECTIONS, TWIN_SUMMARY_TAGS_MAX, type TwinSummarySectionName } from '@shared/contracts/twin-constants.ts';
 import { ErrorAlert } from '@/components/error-alert.tsx';
@@ -8,8 +7,8 @@ import { Spinner } from '@/components/spinner.tsx';
 import { useGenerateSummary } from '@/features/twin/api/generate-summary.ts';
 import { useTwin } from '@/features/twin/api/get-twin.ts';
 import { useUpdateTwin } from '@/features/twin/api/update-twin.ts';
-import { interviewPath } from '@/features/twin/onboarding-steps.ts';
-import { firstUnansweredQuestion, formatMoment, missingAnswersMessage } from '@/features/twin/twin-display.ts';
+import { formatMoment, missingAnswersMessage } from '@/features/twin/twin-display.ts';
+import { AnswerMoreLink } from './answer-more-link.tsx';
 import { AnswerVisibilityList } from './answer-visibility-list.tsx';
 import { DashboardSection, LoadError, NoTwinYet } from './dashboard-section.tsx';
 import { SummaryView } from './summary-view.tsx';
@@ -69,6 +68,9 @@ export function PersonalityPanel() {
             heirs read one written from your public answers and memories.
           </p>
           {missing ? <p className="mb-4 text-sm text-amber-800 dark:text-amber-200">{missing}</p> : null}
+          <div className="mb-4">
+            <AnswerMoreLink answers={data.answers} />
+          </div>
           <SummaryView summary={data.summary} />
         </>
       ) : (
@@ -77,15 +79,14 @@ export function PersonalityPanel() {
           <p className="mx-auto mt-1 max-w-md text-sm text-slate-600 dark:text-slate-300">
             {missing ?? 'You have answered enough questions: write the first summary now.'}
           </p>
-          {missing ? (
-            <Link to={interviewPath('text', firstUnansweredQuestion(data.answers))} className="btn-primary mt-6">
-              Continue the interview
-            </Link>
-          ) : (
+          {missing ? null : (
             <button type="button" className="btn-primary mt-6" onClick={() => void regenerate()} disabled={generate.isPending}>
               {generate.isPending ? 'Writing…' : 'Write my summary'}
             </button>
           )}
+          <div className="mx-auto mt-6 max-w-xl text-left">
+            <AnswerMoreLink answers={data.answers} />
+          </div>
         </div>
       )}
       {data && data.answers.length > 0 && !isEditing ? <AnswerVisibilityList answers={data.answers} /> : null}

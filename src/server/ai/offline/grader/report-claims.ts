@@ -1,0 +1,82 @@
+// Every sentence of praise or criticism the offline report makes about a learner's line is a claim, and every claim is
+// checked here, in one place, against the same negation-aware detector that read the line for the score:
+// - praise ("You offered Marcus a concrete way forward, for example: …") cites only a line the detector finds showing
+//   the behaviour at the strength the praise claims, that is no counter-example (pushing, dismissing, a put-down, a
+//   refusal, a bare claim: learner-patterns.ts) and that came before the character ended the conversation;
+// - weak evidence ("You asked mostly closed questions: …") and criticism ("You did not…; you said: …", "you pushed for
+//   a decision: …") never quote a line the detector finds showing the behaviour.
+// A claim that fails is dropped before the feedback is written, so the report says only what the transcript shows.
+import type { GradingMessage } from '../../contracts/grade-conversation.ts';
+import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
+import { affirms } from '../negation-scope.ts';
+import { contentStems, splitSentences } from '../text.ts';
+import { isCounterExample } from './learner-patterns.ts';
+import type { LearnerLine } from './behaviour-criteria.ts';
+
+/** What a claim says about its line: praise at a strength (2 clear, 3 strong), weak evidence, or a criticism. */
+export type ClaimKind = 'praise' | 'weak' | 'criticism';
+
+export interface Claim {
+  kind: ClaimKind;
+  line: LearnerLine;
+  quote: string;
+  /** For praise: the strength the wording claims (3 "You offered…", 2 "You pointed towards…"). */
+  strength?: number;
+}
+
+/** How a criterion's detector reads one sentence of a learner line. */
+export interface ClaimReader {
+  /** 0 (absent) to 3 (strong): how strongly the sentence shows the behaviour, negation read. */
+  shows(sentence: string, line: LearnerLine): number;
+  /** Whether the sentence shows the behaviour's own opposite (pushing for a yes where open questions are asked for). */
+  opposes?(sentence: string, line: LearnerLine): boolean;
+}
+
+/** Where the conversation stands for every claim of one report. */
+export interface ClaimSetting {
+  /** Index of the character line that ended the conversation; Infinity when it ran to the end. */
+  endedAt: number;
+}
+
+/** Whether the transcript bears the claim out, read by the criterion's detector. */
+export function isHonestClaim(claim: Claim, reader: ClaimReader, setting: ClaimSetting): boolean {
+  const shown = reader.shows(claim.quote, claim.line);
+  if (claim.kind !== 'praise') return shown < 2;
+  return (
+    shown >= Math.max(2, claim.strength ?? 2) &&
+    !reader.opposes?.(claim.quote, claim.line) &&
+    !isCounterExample(claim.quote) &&
+    claim.line.index < setting.endedAt
+  );
+}
+
+/** The claims the transcript bears out, in the order given. */
+export function honestClaims<T extends Claim>(claims: readonly T[], reader: ClaimReader, setting: ClaimSetting): T[] {
+  return claims.filter((claim) => isHonestClaim(claim, reader, setting));
+}
+
+/** A character saying it is leaving: "I'm done with this.", "Goodbye.", "I think we are done here." */
+const ENDS = /\b(?:(?:i'm|i am) done with (?:this|you)|goodbye|we(?:'re| are) done here|this conversation is over|i(?:'m| am) ending (?:this|the) (?:call|conversation)|i(?:'ve| have) made up my mind for today)\b/i;
+/** A warning of leaving, not leaving: "One more like that and we're done for today.", "If this carries on, I'll end this conversation here." */
+const CONDITIONAL = /\b(?:if|unless|one more|otherwise)\b/i;
+/** Share of the brief's walk-away line a character line must carry to have said it. */
+const WALK_AWAY_SHARE = 0.8;
+
+function saysWalkAway(content: string, walkAwayStems: ReadonlySet<string>): boolean {
+  if (walkAwayStems.size > 0) {
+    const stems = contentStems(content);
+    let hits = 0;
+    for (const stem of walkAwayStems) if (stems.has(stem)) hits += 1;
+    if (hits / walkAwayStems.size >= WALK_AWAY_SHARE) return true;
+  }
+  return splitSentences(content).some((sentence) => !CONDITIONAL.test(sentence) && affirms(sentence, ENDS));
+}
+
+/** Where the character ended the conversation (its brief's walk-away line, or leaving in its own words); Infinity when it did not. */
+export function findConversationEnd(messages: readonly GradingMessage[], brief: CharacterBrief | null): number {
+  const walkAwayStems = brief ? contentStems(brief.outcome.walkAwayLine) : new Set<string>();
+  // Only once the learner has spoken: an opening line leaves nothing.
+  const firstLearner = messages.findIndex((message) => message.role === 'learner');
+  const index = messages.findIndex((message, at) => firstLearner !== -1 && at > firstLearner && message.role === 'character' && saysWalkAway(message.content, walkAwayStems));
+  return index === -1 ? Number.POSITIVE_INFINITY : index;
+}

@@ -1,0 +1,86 @@
+// What belongs to the learner alone: their room to bargain ("You can go up to £72,000"), what they privately know,
+// who they are, and their goal. None of it is given to the character; from the goal only the things to be agreed
+// ("a firm payment date", "a named contact in my team") are read, as noun phrases the character can say.
+import { wordsOf, isStopWord } from '../text.ts';
+import type { CharacterRef } from './voice.ts';
+
+const LEARNER_SUBJECT = /^(?:you|you['’]re|your|i|i['’]m|i['’]ve|i['’]d|my|we|we['’]re|we['’]ve|our)\b/i;
+// "You can offer…", "I could go up to…", "Our ceiling is…", "You know the decision is final".
+const BARGAINING =
+  /\b(?:can|could|may|might|are allowed to|am allowed to|have (?:room|authority|approval|budget) to)\s+(?:\w+\s+){0,2}?(?:offer|go|give|agree|concede|accept|pay|discount|extend|waive|spend|move|raise|add|throw in)\b|\b(?:up to|ceiling|walk-away|walk away point|bottom line|maximum|at most|no more than|limit)\b/i;
+const PRIVATE = /^(?:you|i|we)\s+(?:know|suspect|privately|have been told|have heard that)\b|^(?:do not|don['’]t|never)\s+(?:tell|mention|reveal|say)\b/i;
+const LEARNER_IDENTITY = /^(?:you are|you['’]re|i am|i['’]m)\b/i;
+
+/** Whether a sentence is the learner's own to know: their bargaining room or a private fact. */
+export function isLearnerPrivate(sentence: string): boolean {
+  const text = sentence.trim();
+  return LEARNER_SUBJECT.test(text) && (PRIVATE.test(text) || BARGAINING.test(text));
+}
+
+/** Whether a sentence is the learner's alone to say: private, or who the learner is ("You are a product specialist…"). */
+export function isLearnerOnly(sentence: string): boolean {
+  return isLearnerPrivate(sentence) || LEARNER_IDENTITY.test(sentence.trim());
+}
+
+// A bare verb opening what follows "agree": "agree to follow…" is an action, not a thing agreed.
+const BARE_VERBS = new Set(
+  'to that with what how when whether if on give take follow help make pay come go try work keep let meet start stop review sign send move use do be accept change complete join pair draft stay put get leave return call write'.split(' '),
+);
+const GOAL_VERBS = /\b(?:agree(?:s)?(?:\s+(?:on|to))?|settle(?:\s+on)?|get|secure|confirm|arrange|book|set|find|offer|give|propose|win)\s+/gi;
+
+function inCharacterVoice(phrase: string, character: CharacterRef): string {
+  const names = [character.name, character.firstName].filter((name) => name.length > 1).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  let text = phrase.trim().replace(/[.!?;:]+$/, '');
+  if (names.length > 0) text = text.replace(new RegExp(`\\b(?:${names.join('|')})['’]s\\b`, 'g'), 'my').replace(new RegExp(`\\b(?:${names.join('|')})\\b`, 'g'), 'me');
+  const subject = character.gender === 'Female' ? 'she' : 'he';
+  text = text.replace(new RegExp(`\\b${subject}\\b`, 'gi'), 'I');
+  if (character.gender === 'Female') {
+    // "her team" is mine; "to her today" is me.
+    return text.replace(/\bher\b(?=\s*$|\s+(?:today|now|tomorrow|to|at|in|on|for|and|by|with|about|back|up|off|first)\b)/gi, 'me').replace(/\bher\b/gi, 'my');
+  }
+  return text.replace(/\bhis\b/gi, 'my').replace(/\bhim\b/gi, 'me');
+}
+
+function isThingAgreed(phrase: string): boolean {
+  const first = phrase.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  if (!first || BARE_VERBS.has(first)) return false;
+  // "agree what she would need…" and "agree he will…": a clause, not a thing.
+  return !/^(?:he|she|they|it|i|you|we|what|who)$/.test(first);
+}
+
+/** What the goal asks to be agreed, as the character can say it ("a way for Theo to take part"); null when it names none. */
+export function agreementFromGoal(goal: string, character: CharacterRef): string | null {
+  const text = goal.replace(/[.!?]+$/, '');
+  const agreed = /(?:^|,\s*|\band\s+|\bto\s+)(?:agree|settle)\s+(?:on\s+|to\s+)?([^,;]+?)(?=$|[,;]|\s+(?:so|without|by the end)\b)/i.exec(text);
+  const phrase = agreed?.[1]?.trim();
+  if (!phrase || !isThingAgreed(phrase)) return null;
+  return inCharacterVoice(phrase, character);
+}
+
+/**
+ * The things the goal asks for, as noun phrases the character can say: "get a firm payment date and a named contact
+ * in his team" → "a firm payment date", "a named contact in my team". Never a verb phrase, a name or the goal itself.
+ */
+export function thingsAskedFor(goal: string, character: CharacterRef): string[] {
+  const text = goal.replace(/[.!?]+$/, '');
+  const found: string[] = [];
+  for (const match of text.matchAll(GOAL_VERBS)) {
+    const after = text.slice((match.index ?? 0) + match[0].length);
+    const phrase = /^((?:a|an|the|one|two|three|some)\b[^,;]*?)(?=$|[,;]|\s+(?:so|before|without|or|and\s+(?!(?:a|an|the)\b)\w+)\b)/i.exec(after)?.[1];
+    if (!phrase) continue;
+    for (const part of phrase.split(/\s+and\s+(?=(?:a|an|the)\b)/i)) {
+      const said = inCharacterVoice(part, character);
+      if (said.split(/\s+/).length <= 10 && !found.includes(said)) found.push(said);
+    }
+  }
+  // "…, with a review date in the diary": a condition added at the end.
+  const withClause = /,\s*with\s+((?:a|an|the)\s[^,;]+)$/i.exec(text)?.[1];
+  if (withClause) found.push(inCharacterVoice(withClause, character));
+  return found.slice(0, 2);
+}
+
+/** The content words of a phrase the learner's line may carry: "a named contact in my team" → named, contact, team. */
+export function phraseKeywords(phrase: string, leaveOut: readonly string[]): string[] {
+  const skip = new Set(leaveOut.flatMap((name) => wordsOf(name)));
+  return [...new Set(wordsOf(phrase).filter((word) => word.length >= 3 && !isStopWord(word) && !skip.has(word) && !['my', 'me', 'their'].includes(word)))].slice(0, 8);
+}

@@ -1,0 +1,101 @@
+// Sentences that say how the character comes across ("She is outgoing and says what she thinks", "Brilliant and
+// fast, but defensive: he takes criticism personally…") describe how they speak, not what they know. They are
+// split into the trait (the identity's personality), the manner (its speaking style) and any fact the sentence also
+// states ("She is upset and wants a solution this week" → "wants a solution this week"), so no label is ever spoken.
+import type { CharacterRef } from './voice.ts';
+
+export interface TraitReading {
+  /** "outgoing", "blunt but fair", "brilliant and fast, but defensive"; null when the sentence states no trait. */
+  trait: string | null;
+  /** How they behave in a conversation, as written: "says what she thinks", "turns sarcastic when he feels cornered". */
+  manner: string[];
+  /** What else the sentence states, with its subject: "She wants a solution this week". Null when nothing is left. */
+  rest: string | null;
+}
+
+// Verbs that describe how someone talks or behaves in a conversation rather than a fact about their situation.
+const MANNER_VERBS = /^(?:says?|asks?|talks?|speaks?|interrupts?|turns?|takes?|gets?|tends?|likes? to (?:talk|chat|argue|debate)|prefers? to (?:talk|speak|discuss|think|chat)|answers?|explains?|repeats?|shouts?|swears?|jokes?|listens?|goes|raises? (?:his|her|their) voice|keeps? calm|stays?|remains?|comes? across|sounds?|avoids? (?:giving|committing|eye)|hates? being|dislikes? being|loses? (?:his|her|their) temper)\b/i;
+// A word that cannot open an adjective phrase after "is": an article, a number, a preposition, a verb form.
+const NOT_A_TRAIT_START = /^(?:a|an|the|my|his|her|their|our|your|this|that|one|two|three|not|no|now|also|still|already|in|at|on|from|for|with|to|by|about|being|having|going|due|responsible|based|available|\d)\b|^\p{L}+ing\s+(?:a|an|the|for|to|on|at|with|in|his|her|their|my|our|up|out|\d)\b/iu;
+// What makes a phrase a statement rather than a trait: a reason, a time, a figure.
+const STATEMENT_WORDS = /\b(?:that|because|since|after|before|when|which|who|until|since|if)\b|\d/i;
+const COPULA = String.raw`(?:is|seems|comes across as|can be|stays|remains|sounds|tends to be|is usually|is often|is always|is generally)`;
+const MAX_TRAIT_WORDS = 8;
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Whether "and X…" joins a verb phrase (a third-person verb) rather than another adjective ("and blunt"). */
+function isVerbStart(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (/^(?:has|is|was|does|did|had|can|will|would|prefers?|wants?|needs?|feels?)$/.test(lower)) return true;
+  return /[a-z]s$/.test(lower) && !/(?:ous|ss|us|is|ics)$/.test(lower);
+}
+
+/** Splits "blunt but fair, and the juniors look up to her" into the adjective phrase and the rest. */
+function splitPhrase(text: string): { adjectives: string; joined: string[] } {
+  const words = text.trim().replace(/[.!?]+$/, '').split(/\s+/);
+  for (let index = 1; index < words.length; index += 1) {
+    const word = words[index]!.toLowerCase().replace(/^,/, '');
+    const previous = words[index - 1]!;
+    const next = words[index + 1] ?? '';
+    const startsClause = (word === 'and' || word === 'but') && (isVerbStart(next) || (previous.endsWith(',') && /^(?:the|a|an|my|his|her|their|i|he|she|they|we|everyone|nobody|\p{Lu})/iu.test(next)));
+    if (startsClause) {
+      const adjectives = words.slice(0, index).join(' ').replace(/,$/, '');
+      const rest = words.slice(index + 1).join(' ');
+      return { adjectives, joined: splitVerbPhrases(rest) };
+    }
+  }
+  return { adjectives: words.join(' '), joined: [] };
+}
+
+/** "asks a lot of questions and prefers to talk things through" → each verb phrase on its own. */
+function splitVerbPhrases(text: string): string[] {
+  const parts: string[] = [];
+  let current: string[] = [];
+  const words = text.split(/\s+/);
+  words.forEach((word, index) => {
+    if ((word === 'and' || word === 'but') && isVerbStart(words[index + 1] ?? '') && current.length > 0) {
+      parts.push(current.join(' ').replace(/,$/, ''));
+      current = [];
+      return;
+    }
+    current.push(word);
+  });
+  if (current.length > 0) parts.push(current.join(' ').replace(/,$/, ''));
+  return parts;
+}
+
+function isTraitPhrase(phrase: string): boolean {
+  const words = phrase.split(/\s+/);
+  return words.length > 0 && words.length <= MAX_TRAIT_WORDS && !NOT_A_TRAIT_START.test(phrase) && !STATEMENT_WORDS.test(phrase);
+}
+
+function sortJoined(joined: readonly string[], subject: string): { manner: string[]; rest: string | null } {
+  const manner = joined.filter((phrase) => MANNER_VERBS.test(phrase));
+  const facts = joined.filter((phrase) => !MANNER_VERBS.test(phrase));
+  // A joined phrase with its own subject ("the juniors look up to her") stands as it is; a verb phrase takes the subject.
+  const rest = facts.map((phrase) => (isVerbStart(phrase.split(/\s+/)[0] ?? '') ? `${subject} ${phrase}` : phrase));
+  return { manner, rest: rest.length > 0 ? `${rest.join(', and ')}.` : null };
+}
+
+/** What a sentence says of how the character comes across, and what it states besides. */
+export function readTraits(sentence: string, character: CharacterRef): TraitReading {
+  const text = sentence.trim();
+  const subjects = [escape(character.name), escape(character.firstName), character.gender === 'Female' ? 'She' : 'He'].filter(Boolean).join('|');
+  const pronoun = character.gender === 'Female' ? 'She' : 'He';
+  // "Brilliant and fast, but defensive: he takes criticism of his code personally and turns sarcastic…"
+  const labelled = /^([\p{L}][^:;.!?]{0,80}?):\s*(.+)$/u.exec(text);
+  if (labelled && isTraitPhrase(labelled[1]!) && !/\b(?:is|are|was|were|has|have|had)\b/i.test(labelled[1]!)) {
+    const body = labelled[2]!.replace(new RegExp(`^(?:${subjects})\\s+`, 'i'), '');
+    const { manner, rest } = sortJoined(splitVerbPhrases(body.replace(/[.!?]+$/, '')), pronoun);
+    return { trait: labelled[1]!.trim().toLowerCase(), manner, rest };
+  }
+  const described = new RegExp(String.raw`^(?:${subjects})\s+${COPULA}\s+(.+)$`, 'iu').exec(text);
+  if (!described) return { trait: null, manner: [], rest: text };
+  const { adjectives, joined } = splitPhrase(described[1]!);
+  if (!isTraitPhrase(adjectives)) return { trait: null, manner: [], rest: text };
+  const { manner, rest } = sortJoined(joined, pronoun);
+  return { trait: adjectives.toLowerCase(), manner, rest };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "conversations" ADD COLUMN "character_ended_message_id" uuid;

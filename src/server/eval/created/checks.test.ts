@@ -1,0 +1,163 @@
+// The created set's checks, each fed a reply (or report) known to be wrong and one known to be right.
+import { describe, expect, it } from 'vitest';
+import {
+  brokenFirstPerson,
+  citesDrawingLine,
+  claimsMemory,
+  criticismQuotesIn,
+  criticismsOfShownBehaviour,
+  givesExpected,
+  goalWordsSaid,
+  isFalseMemory,
+  labelsSaid,
+  leakReasons,
+  normalise,
+  offTopicFaults,
+  ownNameSaid,
+  praiseOfCounterExamples,
+  praiseQuotesIn,
+  pronounSelfTalk,
+  saysDontKnow,
+  stockSentences,
+  trySayingFaults,
+  type LeakContext,
+} from './checks.ts';
+
+const LAILA: LeakContext = {
+  name: 'Mrs Laila Haddad',
+  pronoun: 'she',
+  sources: ["Laila Haddad's son Theo is in Year 4 at Greenfield Primary. She is outgoing and says what she thinks. The play is on 14 March at 6pm."],
+  labels: ['outgoing and says what she thinks'],
+  goal: 'keep Mrs Haddad on side and agree a new part for Theo',
+};
+
+describe('[EVAL] created checks: facts', () => {
+  it('normalises money, thousands, "k" and times', () => {
+    expect(normalise('£180,000 and 180k, at 6 PM')).toBe('180000 and 180000 at 6pm');
+    expect(normalise('We set aside €1,250,000.')).toBe('we set aside 1250000');
+  });
+
+  it('finds every expected item, any of its alternatives, as whole words', () => {
+    expect(givesExpected("The kids are on at 6pm on March 14th... I mean 14 March.", ['14 march|march 14', '6pm'])).toBe(true);
+    expect(givesExpected('The concert is at 6 pm on 14 March.', ['14 march|march 14', '6pm'])).toBe(true);
+    expect(givesExpected("I've told you that already.", ['14 march|march 14', '6pm'])).toBe(false);
+    expect(givesExpected('We budgeted £1,800 for it.', ['180000'])).toBe(false);
+    expect(givesExpected('We budgeted £180,000 for it.', ['180000'])).toBe(true);
+  });
+});
+
+describe('[EVAL] created checks: leaks', () => {
+  it('catches the character naming themselves anywhere in a reply, but not introducing themselves', () => {
+    expect(ownNameSaid('Hi. Mrs Laila Haddad, whose son Theo is in Year 4, has come in to complain.', LAILA.name)).toBe('Laila');
+    expect(ownNameSaid("Well, as for the play, Laila thinks it's unfair.", LAILA.name)).toBe('Laila');
+    expect(ownNameSaid("I'm Laila Haddad, Theo's mum.", LAILA.name)).toBeNull();
+    expect(ownNameSaid('Laila: a parent at Greenfield.', LAILA.name)).toBeNull();
+    expect(ownNameSaid('My name is Laila. I want to talk about Theo.', LAILA.name)).toBeNull();
+  });
+
+  it('catches "she" retelling the description about the character, not "he" about her son', () => {
+    expect(pronounSelfTalk('She is outgoing and says what she thinks, to be fair.', LAILA)).not.toBeNull();
+    expect(pronounSelfTalk("He is in Year 4 and he's upset.", LAILA)).toBeNull();
+    expect(pronounSelfTalk("I'm outgoing, I suppose.", LAILA)).toBeNull();
+  });
+
+  it('catches a third-person verb after "I", and leaves "I was", "I guess" alone', () => {
+    expect(brokenFirstPerson('I am outgoing and says what I thinks.')).toBe('I thinks');
+    expect(brokenFirstPerson('I stays composed under pressure and prefers to talk.')).toBe('I stays');
+    expect(brokenFirstPerson('I usually prefers email.')).toBe('I usually prefers');
+    expect(brokenFirstPerson('I was told, and I guess I always expected it.')).toBeNull();
+  });
+
+  it('catches labels, the learner goal and system words, and passes a plain first-person answer', () => {
+    const bad = leakReasons('Good day. I am outgoing and says what she thinks. What I need is keep Mrs Haddad on side.', LAILA);
+    expect(bad.some((reason) => reason.startsWith('a persona label'))).toBe(true);
+    expect(bad.some((reason) => reason.startsWith("the learner's goal"))).toBe(true);
+    expect(leakReasons('As the learner, you should apologise.', LAILA).some((reason) => reason.startsWith('system word'))).toBe(true);
+    expect(leakReasons('The play is on 14 March at 6pm, and Theo was meant to be in it.', LAILA)).toEqual([]);
+    expect(labelsSaid('I short-tempered when I feel ignored.', ['short-tempered when he feels ignored'])).toEqual(['short-tempered when he feels ignored']);
+    expect(labelsSaid("I feel ignored, and it's made me short with the school.", ['short-tempered when he feels ignored'])).toEqual([]);
+    expect(goalWordsSaid('I want Theo back in the play.', LAILA.goal)).toBeNull();
+    expect(goalWordsSaid('I need a new part for Theo, that is all.', LAILA.goal)).toBeNull();
+  });
+});
+
+describe('[EVAL] created checks: memory, don\'t-know, stock sentences, off-topic', () => {
+  it('finds a memory claim only when the fact was not said before or is not said again', () => {
+    expect(claimsMemory("I've told you that already.")).toBe(true);
+    expect(claimsMemory('I said to the school that he was ill.')).toBe(false);
+    expect(claimsMemory("I've said what I had to say.")).toBe(false);
+    expect(isFalseMemory("I've told you that already.", ['Hello.'], ['14 march'])).toBe(true);
+    expect(isFalseMemory('As I said, 14 March.', ['Hello.'], ['14 march'])).toBe(true);
+    expect(isFalseMemory('As I said, 14 March.', ['The play is on 14 March.'], ['14 march'])).toBe(false);
+    expect(isFalseMemory('Same answer as before, I\'m afraid.', ['The play is on 14 March.'])).toBe(true);
+    expect(isFalseMemory('Like I said, the play is on 14 March.', ['The play is on 14 March.'])).toBe(false);
+    expect(isFalseMemory('The play is on 14 March.', [])).toBe(false);
+  });
+
+  it('reads a don\'t-know reply', () => {
+    expect(saysDontKnow("I couldn't tell you, I'm afraid.")).toBe(true);
+    expect(saysDontKnow('It is on 14 March.')).toBe(false);
+  });
+
+  it('finds sentences two characters share, not one character saying a sentence twice', () => {
+    expect(stockSentences([["I'd like to talk about my problem. Theo is upset."], ["I'd like to talk about my problem."]])).toEqual(["I'd like to talk about my problem."]);
+    expect(stockSentences([['Theo is upset about the play.', 'Theo is upset about the play.'], ['The oven is broken again.']])).toEqual([]);
+  });
+
+  it('wants an off-topic line answered in role, back on the matter', () => {
+    const facts = [['14 march', '6pm']];
+    expect(offTopicFaults('', 'Did you catch the match?', LAILA, facts)).toEqual(['no reply']);
+    expect(offTopicFaults("I don't know, to be honest.", 'Did you catch the match?', LAILA, facts)).toContain('says it does not know');
+    expect(offTopicFaults('Not really my thing.', 'Did you catch the match?', LAILA, facts)).toContain('no way back to the matter');
+    expect(offTopicFaults("I didn't, no. I'm here about Theo and the play at Greenfield.", 'Did you catch the match?', LAILA, facts)).toEqual([]);
+  });
+});
+
+describe('[EVAL] created checks: reports', () => {
+  const learnerLines = ["I'm not going to apologise for that.", "I'm sorry this happened; I can see it hurt.", 'I can give Theo a small part, confirmed by Wednesday.'];
+
+  it('reads praise and criticism quotes apart', () => {
+    const feedback = `You acknowledged Laila's situation, for example: "I'm not going to apologise for that." But you also brushed past what she said: "I can give Theo a small part, confirmed by Wednesday." Next time, reach for "Consistently apologises sincerely".`;
+    expect(praiseQuotesIn(feedback)).toEqual(["I'm not going to apologise for that."]);
+    expect(criticismQuotesIn(feedback, learnerLines)).toEqual(['I can give Theo a small part, confirmed by Wednesday.']);
+    expect(praiseOfCounterExamples([{ feedback }], [learnerLines[0]!])).toEqual(["I'm not going to apologise for that."]);
+    expect(praiseOfCounterExamples([{ feedback: `You offered a way forward, for example: "${learnerLines[2]}"` }], [learnerLines[0]!])).toEqual([]);
+  });
+
+  it('finds criticism quoting a line that shows the very behaviour the criterion asks for', () => {
+    const shown = [
+      { line: learnerLines[1]!, shows: 'apology' as const },
+      { line: learnerLines[2]!, shows: 'offer' as const },
+    ];
+    const bad = [{ name: 'Fair resolution', feedback: `You did not offer Laila a concrete way forward; you said: "${learnerLines[2]}" Next time, offer an option.` }];
+    const good = [{ name: 'Fair resolution', feedback: `You did not offer Laila a concrete way forward; you said: "${learnerLines[1]}" Next time, offer an option.` }];
+    expect(criticismsOfShownBehaviour(bad, shown)).toHaveLength(1);
+    expect(criticismsOfShownBehaviour(good, shown)).toEqual([]);
+  });
+
+  it('checks a "What you uncovered" item cites the question the fact was given in answer to', () => {
+    const messages = [
+      { id: 'm0', role: 'character', content: "I'm here about Theo." },
+      { id: 'm1', role: 'learner', content: 'Is the new canteen open yet?' },
+      { id: 'm2', role: 'character', content: 'Let us keep to Theo, please.' },
+      { id: 'm3', role: 'learner', content: 'When are the kids actually on stage?' },
+      { id: 'm4', role: 'character', content: 'The play is on 14 March at 6pm in the main hall.' },
+    ];
+    const item = { answer: 'The Year 4 play is on 14 March at 6pm in the main hall.', line: { message_id: 'm3' } };
+    expect(citesDrawingLine(item, messages)).toBe(true);
+    expect(citesDrawingLine({ ...item, line: { message_id: 'm1' } }, messages)).toBe(false);
+    expect(citesDrawingLine(item, messages, (line) => (line.startsWith('When') ? ['25000'] : undefined))).toBe(false);
+  });
+
+  it('finds broken "Try saying" lines: lower-case names, "agree on" a verb, the learner in the third person, the other side\'s words', () => {
+    const context = { characterName: 'Laila Haddad', learnerRole: 'Class teacher', characterLines: ['I want this fixed properly, not another promise.'] };
+    expect(trySayingFaults('Laila, can we see whether we can agree on keep mrs haddad on side?', context)).toEqual([
+      'a name in lower case: haddad',
+      '"agree on" before a verb: agree on keep',
+    ]);
+    expect(trySayingFaults('The learner should say sorry to Laila.', context)).toContain('the learner in the third person');
+    expect(trySayingFaults('The class teacher will call Laila on Friday.', context)).toContain('the learner as "the Class teacher"');
+    expect(trySayingFaults('Laila, I want this fixed properly, not another promise.', context)[0]).toMatch(/^the other person's words/);
+    expect(trySayingFaults("Laila, I'm sorry about how this was handled. Can we agree on a date for Theo's part?", context)).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+// The created-scenario set on the built-in engine: every case created through the real Quick and Advanced routes
+// and played as a person would, each half held to the floors main measured (created-figures.ts), and the shape of
+// the set itself. The scan that keeps the test half out of the engine's source is in meaning/meaning.test.ts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { createdSetScenarioAllowance, runCreatedEvaluation, startEvalApp } from '../evaluate.ts';
+import type { CreatedCase } from './created-case.ts';
+import { CREATED_FIGURE_KEYS, CREATED_FIGURES, CREATED_GOALS, CREATED_THRESHOLDS, formatCreated, missedThresholds } from './created-figures.ts';
+import type { CreatedSetResult } from './play-created.ts';
+import { CREATED_TEST_CASES } from './test-set.ts';
+import { CREATED_TUNING_CASES } from './tuning-set.ts';
+
+const RUN_TIMEOUT_MS = 300_000;
+const ALL = [...CREATED_TUNING_CASES, ...CREATED_TEST_CASES];
+
+describe('[EVAL] the created-scenario set', () => {
+  const fields = (cases: readonly CreatedCase[]) => new Set(cases.map((testCase) => testCase.field));
+
+  it('holds at least 30 cases in at least 12 fields, no field in both halves', () => {
+    expect(ALL.length).toBeGreaterThanOrEqual(30);
+    expect(fields(ALL).size).toBeGreaterThanOrEqual(12);
+    expect([...fields(CREATED_TEST_CASES)].filter((field) => fields(CREATED_TUNING_CASES).has(field))).toEqual([]);
+    expect(new Set(ALL.map((testCase) => testCase.id)).size).toBe(ALL.length);
+  });
+
+  it('creates through Quick and Advanced creation in both halves', () => {
+    for (const half of [CREATED_TUNING_CASES, CREATED_TEST_CASES]) {
+      expect(half.some((testCase) => testCase.creation.mode === 'Quick')).toBe(true);
+      expect(half.some((testCase) => testCase.creation.mode === 'Advanced')).toBe(true);
+    }
+  });
+
+  it('gives every case three fact questions with what the reply must hold, and the other lines', () => {
+    for (const testCase of ALL) {
+      expect(testCase.facts.length, testCase.id).toBeGreaterThanOrEqual(3);
+      expect(testCase.facts.every((fact) => fact.expect.length > 0 && fact.expect.every((item) => item === item.toLowerCase())), testCase.id).toBe(true);
+      expect(testCase.facts[testCase.referBack.fact], testCase.id).toBeDefined();
+      expect([testCase.offTopic, testCase.negated.line, testCase.referBack.line, testCase.proposal, testCase.character.name, testCase.character.job].every(Boolean), testCase.id).toBe(true);
+      // A question in other words: it does not hold the fact it asks for.
+      expect(testCase.facts.filter((fact) => fact.expect.every((item) => item.split('|').some((alternative) => fact.line.toLowerCase().includes(alternative)))), testCase.id).toEqual([]);
+    }
+  });
+
+  it('keeps every floor short of or at its goal, so a floor is raised towards the goal and never past it', () => {
+    for (const half of ['tuning', 'test'] as const) {
+      for (const key of CREATED_FIGURE_KEYS) {
+        const limit = CREATED_THRESHOLDS[half][key];
+        if (CREATED_FIGURES[key].kind === 'share') expect(limit, key).toBeLessThanOrEqual(CREATED_GOALS[key]);
+        else expect(limit, key).toBeGreaterThanOrEqual(CREATED_GOALS[key]);
+      }
+    }
+  });
+});
+
+describe('[EVAL] the built-in engine on the created-scenario set meets the floors main measured', () => {
+  let result: { tuning: CreatedSetResult; test: CreatedSetResult } | undefined;
+  beforeAll(async () => {
+    const config = loadConfig({ LOG_LEVEL: 'silent', AI_PROVIDER: 'offline', AI_OFFLINE_STREAM_DELAY_MS: '0', WEB_DIR: './.tmp/no-web-build' });
+    const evalApp = await startEvalApp(config, createdSetScenarioAllowance());
+    try {
+      result = await runCreatedEvaluation(evalApp);
+    } finally {
+      await evalApp.close();
+    }
+  }, RUN_TIMEOUT_MS);
+  afterAll(() => {
+    // The figures, for whoever reads a failing run.
+    if (result) console.log(formatCreated(result.tuning, result.test, null));
+  });
+
+  it('creates every case through the routes', () => {
+    expect([...result!.tuning.cases, ...result!.test.cases].filter((entry) => entry.failedReason).map((entry) => `${entry.id}: ${entry.failedReason}`)).toEqual([]);
+  });
+
+  it('holds the tuning half to its floors', () => {
+    expect(missedThresholds(result!.tuning)).toEqual([]);
+  });
+
+  it('holds the test half (never tuned on) to its floors', () => {
+    expect(missedThresholds(result!.test)).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+// The twin evaluation's figures as text: per half and in all, then every miss with the question and the reply.
+import type { TwinTotals } from './twin-figures.ts';
+import type { TwinEvalResult } from './play-twin.ts';
+
+const percent = (value: number) => `${Math.round(value * 1000) / 10}%`;
+
+function totalsLines(label: string, totals: TwinTotals): string[] {
+  return [
+    `${label}:`,
+    `  answers holding the answering fact   ${totals.answered}/${totals.answerable} (${percent(totals.answeredShare)})`,
+    `  unanswerable questions said so       ${totals.unknownSaid}/${totals.unanswerable} (${percent(totals.unknownSaidShare)})`,
+    `  unrelated sentences quoted           ${totals.unrelatedQuotes}`,
+    `  one fact twice in a reply            ${totals.repeatedFacts}`,
+    `  tags whose cited line shows them     ${totals.tagsShown}/${totals.tags} (${percent(totals.tagsShownShare)})`,
+    `  summary sentences in two sections    ${totals.twoSections}`,
+    `  sentences cut from their referent    ${totals.cutReferents}`,
+  ];
+}
+
+export function formatTwinResult(result: TwinEvalResult, withMisses = true): string {
+  const lines = ['Twin evaluation (owners written from interview answers, asked through the real routes)', ...totalsLines('Tuning half', result.tuning), ...totalsLines('Test half', result.test), ...totalsLines('All', result.all)];
+  if (!withMisses) return lines.join('\n');
+  // The test half's misses are not printed: the engine is never tuned on them.
+  for (const owner of result.owners.filter((entry) => entry.half === 'tuning')) {
+    const misses = owner.replies.filter((reply) => !reply.ok || reply.unrelated.length > 0 || reply.repeated.length > 0);
+    const wrongTags = owner.tags.filter((tag) => !tag.shown);
+    if (misses.length + wrongTags.length + owner.twoSections.length + owner.cutReferents.length === 0) continue;
+    lines.push('', `${owner.name} (${owner.half} half)`);
+    for (const miss of misses) {
+      const why = [!miss.ok ? (miss.kind === 'unanswerable' ? 'did not say it was never told' : 'no answering fact') : null, miss.unrelated.length > 0 ? `unrelated: ${miss.unrelated.join(' / ')}` : null, miss.repeated.length > 0 ? 'same fact twice' : null].filter(Boolean).join('; ');
+      lines.push(`  [${miss.listener}, ${miss.kind}] ${miss.ask}`, `    → ${miss.reply}`, `    (${why})`);
+    }
+    for (const tag of wrongTags) lines.push(`  tag "${tag.tag}" ← ${tag.line}`);
+    for (const sentence of owner.twoSections) lines.push(`  in two sections: ${sentence}`);
+    for (const sentence of owner.cutReferents) lines.push(`  cut from its referent: ${sentence}`);
+  }
+  return lines.join('\n');
+}

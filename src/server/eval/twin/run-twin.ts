@@ -1,0 +1,28 @@
+// `npx tsx src/server/eval/twin/run-twin.ts [--json]`: the twin evaluation alone, on a throwaway app with the configured
+// AI engine (npm run eval runs it after the scenarios).
+import { ConfigError, loadConfig } from '../../config.ts';
+import { runWhenMain, type OperatorCommand } from '../../cli/operator-command.ts';
+import { startEvalApp } from '../evaluate.ts';
+import { formatTwinResult } from './format-twin.ts';
+import { runTwinEvaluation } from './play-twin.ts';
+
+export const runTwinEvalCommand: OperatorCommand = async (args, output, env) => {
+  let config;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    output.error(error.message);
+    return 1;
+  }
+  const evalApp = await startEvalApp(config, 0);
+  try {
+    const result = await runTwinEvaluation(evalApp.app, args.includes('--json') ? undefined : (line) => output.error(line));
+    output.log(args.includes('--json') ? JSON.stringify(result, null, 2) : formatTwinResult(result));
+    return 0;
+  } finally {
+    await evalApp.close();
+  }
+};
+
+runWhenMain(import.meta.url, runTwinEvalCommand);

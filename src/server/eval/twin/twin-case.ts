@@ -1,0 +1,31 @@
+// The twin evaluation's material: owners written from interview answers alone, the questions people ask their
+// Engram, and which of the owner's lines show which personality tag (a reader's labels, written by hand).
+
+/** What a question asks for; `unanswerable` is something the owner never told their Engram. */
+export type TwinQuestionKind = 'family' | 'work' | 'advice' | 'likes' | 'other-words' | 'unanswerable';
+
+export interface TwinQuestionCase {
+  ask: string;
+  kind: TwinQuestionKind;
+  /**
+   * Phrases of the owner's answers, any of which in the reply is the answering fact ([] for an unanswerable one).
+   * A quoted sentence of the owner's that holds none of them is an unrelated sentence.
+   */
+  facts: readonly string[];
+}
+
+export interface TwinOwnerCase {
+  name: string;
+  /** The interview answers, by question number (1–20). */
+  answers: Readonly<Record<number, string>>;
+  questions: readonly TwinQuestionCase[];
+  /**
+   * For each tag a reader would give this owner, phrases of the lines that show it of the owner (first person, not
+   * hypothetical, not negated). A tag cited with any other line, or a tag not listed, is one the reader disagrees with.
+   */
+  tagLines: Readonly<Record<string, readonly string[]>>;
+  /** Asked on the public page too: a visitor hears the shared answers, and a decline for the rest. */
+  askedByVisitor?: boolean;
+}
+
+export const q = (kind: TwinQuestionKind, ask: string, ...facts: string[]): TwinQuestionCase => ({ ask, kind, facts });

@@ -1,0 +1,56 @@
+// The twin evaluation's own checks: the test half is kept apart from the engine, the figures read replies as a reader
+// would, and the built-in engine's run through the real routes is printed with what issue 34 asks of it.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { TEST_OWNERS } from './test-set.ts';
+import { q, type TwinOwnerCase } from './twin-case.ts';
+import { holdsFact, repeatedFacts, saysUnknown, unrelatedQuotes } from './twin-figures.ts';
+
+const ENGINE_DIR = join(import.meta.dirname, '../../ai/offline');
+
+function engineSources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? engineSources(join(dir, entry.name)) : entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [readFileSync(join(dir, entry.name), 'utf8')] : [],
+  );
+}
+
+const flattened = (text: string) => text.toLowerCase().replaceAll(/[’']/g, "'").replaceAll(/\s+/g, ' ');
+
+const OWNER: TwinOwnerCase = {
+  name: 'Ada Test',
+  answers: { 1: 'My mother Graça lives in Mértola and we call every Sunday at seven.', 16: 'Check everything twice. That advice has saved lives.' },
+  questions: [],
+  tagLines: {},
+};
+
+describe('[EVAL] twin evaluation', () => {
+  it('finds no test-half sentence or question anywhere in the engine source', () => {
+    const source = flattened(engineSources(ENGINE_DIR).join('\n'));
+    const sentences = TEST_OWNERS.flatMap((owner) => [...Object.values(owner.answers), ...owner.questions.map((question) => question.ask)]);
+    expect(sentences.filter((sentence) => source.includes(flattened(sentence).replace(/[.!?]$/, '')))).toEqual([]);
+  });
+
+  it('writes at least three owners from interview answers, forty questions each, of every kind', () => {
+    const asked = TEST_OWNERS.filter((owner) => owner.questions.length > 0);
+    expect(asked.length).toBeGreaterThanOrEqual(2);
+    for (const owner of asked) {
+      expect(owner.questions).toHaveLength(40);
+      expect(new Set(owner.questions.map((question) => question.kind))).toEqual(new Set(['family', 'work', 'advice', 'likes', 'other-words', 'unanswerable']));
+      // Every answering phrase is something the owner said.
+      const said = flattened(Object.values(owner.answers).join(' '));
+      for (const question of owner.questions) for (const fact of question.facts) expect(said, `${owner.name}: ${question.ask}`).toContain(flattened(fact));
+      for (const [tag, lines] of Object.entries(owner.tagLines)) for (const line of lines) expect(said, `${owner.name}: ${tag}`).toContain(flattened(line));
+    }
+  });
+
+  it('reads a reply as a reader would: the fact, an unrelated quote, one fact twice, an honest unknown', () => {
+    const question = q('advice', "What's your advice for me?", 'check everything twice');
+    expect(holdsFact('Check everything twice. That advice has saved lives.', question)).toBe(true);
+    expect(unrelatedQuotes('Check everything twice. That advice has saved lives.', question, OWNER)).toEqual([]);
+    expect(unrelatedQuotes('My mother Graça lives in Mértola and we call every Sunday at seven.', question, OWNER)).toHaveLength(1);
+    expect(repeatedFacts('My mother Graça lives in Mértola and we call every Sunday at seven. Every Sunday at seven I call my mother Graça in Mértola.')).toHaveLength(1);
+    expect(saysUnknown('I’ve never really talked about that, so I won’t guess.', OWNER)).toBe(true);
+    expect(saysUnknown('I never talked about it. My mother Graça lives in Mértola and we call every Sunday at seven.', OWNER)).toBe(false);
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { GENERAL_RUBRIC_ID, SAMPLE_RUBRIC_IDS_BY_CATEGORY } from '../../../shared/contracts/rubrics-constants.ts';
+import { quickRubricIdFor } from './quick-rubric.ts';
+
+describe('[SCENARIOS] the rubric a quick scenario is graded with', () => {
+  it('uses a category’s sample rubric only for the conversation it was written for', () => {
+    expect(quickRubricIdFor(['Customer Service'], 'The customer’s parcel arrived damaged and she wants a refund.')).toBe(SAMPLE_RUBRIC_IDS_BY_CATEGORY['Customer Service']);
+    expect(quickRubricIdFor(['HR'], 'James asks for a pay rise after a strong year.')).toBe(SAMPLE_RUBRIC_IDS_BY_CATEGORY.HR);
+    expect(quickRubricIdFor(['Leadership'], 'Give feedback to Viktor about his review comments.')).toBe(SAMPLE_RUBRIC_IDS_BY_CATEGORY.Leadership);
+  });
+
+  it('grades any other conversation on the general rubric', () => {
+    expect(quickRubricIdFor(['HR', 'Healthcare'], 'From 1 March the unit moves to 12-hour shifts.')).toBe(GENERAL_RUBRIC_ID);
+    expect(quickRubricIdFor(['Customer Service'], 'We withheld £620 of his £1,400 deposit for carpet cleaning.')).toBe(GENERAL_RUBRIC_ID);
+    expect(quickRubricIdFor(['Communication'], 'Close the hire with a candidate who has a competing offer.')).toBe(GENERAL_RUBRIC_ID);
+    expect(quickRubricIdFor(['constructor'], 'A damaged parcel.')).toBe(GENERAL_RUBRIC_ID);
+  });
+});

@@ -1,0 +1,25 @@
+// Which built-in rubric grades a quick scenario. A category's sample rubric is written for one conversation (a late,
+// damaged delivery; a performance review…), so it is used only when the scenario is that conversation; any other
+// scenario is graded on the general conversation rubric, and the person is told which one.
+import { GENERAL_RUBRIC_ID, SAMPLE_RUBRIC_IDS_BY_CATEGORY } from '../../../shared/contracts/rubrics-constants.ts';
+
+/** What a scenario's words say when a category's sample rubric fits it: the conversation that rubric was written for. */
+const SAMPLE_RUBRIC_FITS: Readonly<Record<string, RegExp>> = {
+  'Customer Service': /\b(?:refund\w*|damaged|faulty|broken|arrived late|late deliver\w*|deliver\w* (?:was|is|arrived) late|replacement|compensation|order\w* (?:is|was|arrived) late)\b/i,
+  Leadership: /\b(?:feedback|one-to-one|one-on-one|missed (?:\w+ )?deadlines?|underperform\w*|review comments|behaviour|behavior|coaching|disengag\w*)\b/i,
+  Sales: /\b(?:pitch\w*|demo\w*|discovery call|prospect\w*|sell\w*|sales call|new (?:app|software|system|tool|platform))\b/i,
+  HR: /\b(?:performance review|appraisal|annual review|pay rise|a raise|salary|promotion)\b/i,
+  'Project Management': /\b(?:status update|steering (?:group|committee)|behind schedule|milestones?|project update|sponsor)\b/i,
+};
+
+/**
+ * The rubric for a quick scenario: the sample rubric of its first category whose conversation its words describe,
+ * else the general conversation rubric. `text` is what the person wrote (title, roles and description).
+ */
+export function quickRubricIdFor(categories: readonly string[], text: string): string {
+  for (const category of categories) {
+    if (!Object.hasOwn(SAMPLE_RUBRIC_FITS, category) || !Object.hasOwn(SAMPLE_RUBRIC_IDS_BY_CATEGORY, category)) continue;
+    if (SAMPLE_RUBRIC_FITS[category]!.test(text)) return SAMPLE_RUBRIC_IDS_BY_CATEGORY[category]!;
+  }
+  return GENERAL_RUBRIC_ID;
+}

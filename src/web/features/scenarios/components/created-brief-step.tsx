@@ -1,0 +1,123 @@
+import { Check, Pencil } from 'lucide-react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { type ScenarioBrief } from '@shared/contracts/character-brief.ts';
+import { SCENARIO_MAX_CATEGORIES, UpdateScenarioInputSchema, type Scenario } from '@shared/contracts/scenarios.ts';
+import { splitCategories } from '@shared/display.ts';
+import { toast, toastFailure } from '@/components/toast.ts';
+import { useUpdateScenario } from '@/features/scenarios/api/update-scenario.ts';
+import { briefForSaving, CharacterBriefEditor } from './character-brief-editor.tsx';
+import { CharacterBriefParts } from './character-brief-view.tsx';
+
+export const BRIEF_SAVED_MESSAGE = 'Brief saved. Your sessions with this character use it.';
+export const BRIEF_SAVE_FAILED_MESSAGE = 'The brief could not be saved. Please try again.';
+
+export interface CreatedBriefStepProps {
+  /** The scenario just created, with its brief (its owner's answer). */
+  scenario: Scenario & { brief: ScenarioBrief };
+  /** The rubric its sessions are graded with, and whether it is the general one because no sample rubric fits. */
+  rubricName: string | null;
+  isGeneralRubric: boolean;
+  onDone: () => void;
+}
+
+/**
+ * The step after creation: the brief in plain words, to check before the first session, edit in place (the same
+ * editor and update route as the scenario's Edit) or skip. Nothing is lost by skipping: Edit stays on the scenario.
+ */
+export function CreatedBriefStep({ scenario, rubricName, isGeneralRubric, onDone }: CreatedBriefStepProps) {
+  const mutation = useUpdateScenario();
+  const isBusy = mutation.isPending;
+  const [saved, setSaved] = useState<ScenarioBrief>(scenario.brief);
+  const [draft, setDraft] = useState<ScenarioBrief | null>(null);
+  const [isSubmitted, setSubmitted] = useState(false);
+  const [hasSaved, setHasSaved] = useState(false);
+  const firstName = saved.character.identity.name.replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+/, '').split(/\s+/)[0] || saved.character.identity.name;
+
+  const parsed = useMemo(
+    () =>
+      UpdateScenarioInputSchema.safeParse({
+        id: scenario.id,
+        name: scenario.name,
+        visibility: scenario.visibility,
+        category: splitCategories(scenario.category).slice(0, SCENARIO_MAX_CATEGORIES),
+        brief: draft ? briefForSaving(draft) : undefined,
+      }),
+    [scenario.id, scenario.name, scenario.visibility, scenario.category, draft],
+  );
+  const issues = isSubmitted && !parsed.success ? parsed.error.issues.filter((issue) => issue.path[0] === 'brief') : [];
+  const errorAt = (path: string) => issues.find((issue) => issue.path.slice(1).join('.') === path)?.message;
+  const hasErrorUnder = (prefix: string) => issues.some((issue) => `${issue.path.slice(1).join('.')}.`.startsWith(`${prefix}.`));
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!parsed.success || !draft || isBusy) return;
+    try {
+      const updated = await mutation.mutateAsync(parsed.data);
+      setSaved(updated.brief ?? draft);
+      setDraft(null);
+      setSubmitted(false);
+      setHasSaved(true);
+      toast.success(BRIEF_SAVED_MESSAGE);
+    } catch (error) {
+      toastFailure(BRIEF_SAVE_FAILED_MESSAGE, error);
+    }
+  };
+
+  return (
+    <section aria-labelledby="created-brief-title" className="card flex flex-col gap-5 p-5 sm:p-6">
+      <div>
+        <h2 id="created-brief-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+          Check {firstName}’s brief
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          This is what {firstName} knows and wants in “{scenario.name}”, read from what you wrote. Change anything that is not right before your first
+          session, or skip: Edit stays on the scenario.
+        </p>
+        {rubricName ? (
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-200">
+            Graded with the rubric <span className="font-medium">“{rubricName}”</span>
+            {isGeneralRubric ? ', because no sample rubric fits this kind of conversation.' : '.'}
+          </p>
+        ) : null}
+      </div>
+
+      {draft ? (
+        <form onSubmit={save} noValidate className="flex flex-col gap-4" aria-label={`Edit ${firstName}’s brief`}>
+          {issues.length > 0 ? (
+            <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+              {issues.length === 1 ? 'One field of the brief needs fixing.' : `${issues.length} fields of the brief need fixing.`} Open the sections below to see them.
+            </p>
+          ) : null}
+          <CharacterBriefEditor brief={draft} onChange={setDraft} errorAt={errorAt} hasErrorUnder={hasErrorUnder} isDisabled={isBusy} />
+          <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end dark:border-slate-800">
+            <button type="button" className="btn-secondary" onClick={() => setDraft(null)} disabled={isBusy}>
+              Cancel
+            </button>
+            <button type="submit" className="btn-primary" disabled={isBusy}>
+              {isBusy ? 'Saving...' : 'Save the brief'}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <CharacterBriefParts brief={saved} />
+          <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end dark:border-slate-800">
+            <button type="button" className="btn-secondary" onClick={() => setDraft(saved)}>
+              <Pencil className="size-4" aria-hidden /> Edit the brief
+            </button>
+            <button type="button" className="btn-primary" onClick={onDone}>
+              {hasSaved ? (
+                <>
+                  <Check className="size-4" aria-hidden /> Done
+                </>
+              ) : (
+                'Skip for now'
+              )}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

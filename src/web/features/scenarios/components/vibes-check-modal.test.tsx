@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+// The Vibes Check when the character ends the conversation: the chat says so and takes no more lines.
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Scenario } from '@shared/contracts/scenarios.ts';
+import { fakeApi } from '@/test/fake-api.ts';
+import { renderWithApp } from '@/test/render.tsx';
+import { VibesCheckModal } from './vibes-check-modal.tsx';
+
+const GOODBYE = "That's uncalled for. I'm done with this. I'll put it in writing and take it further. Goodbye.";
+
+const SCENARIO: Scenario = {
+  id: '8c4d0000-0000-4000-8000-000000000001',
+  name: 'The Washing Machine That Broke Twice',
+  visibility: true,
+  category: ['Customer Service'],
+  description: JSON.stringify({ charactersName: 'Marcus Reid', charactersGender: 'Male', charactersAge: '41' }),
+  mode: 'Quick',
+  timestamp: '2026-01-01T00:00:00Z',
+  owner: 'sample',
+  generated_by: null,
+  learner_brief: null,
+  character_identity: null,
+  brief: null,
+  rubric_id: null,
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('VibesCheckModal', () => {
+  it('says the character ended the conversation and disables the box; before that, the chat goes on', async () => {
+    let reply = 'There is no need to speak to me like that.';
+    const api = fakeApi()
+      .on('POST /conversational/vibes-check', () => ({ text: reply }))
+      .on('POST /conversational/vibes-check/ended', ({ body }) =>
+        (body as { reply: string }).reply === GOODBYE ? { json: { ended: true, message: 'Marcus Reid ended the conversation.' } } : { json: { ended: false, message: null } },
+      );
+    renderWithApp(<VibesCheckModal scenario={SCENARIO} onClose={() => undefined} />);
+    const box = await screen.findByRole('textbox', { name: 'Message Marcus Reid' });
+
+    await userEvent.type(box, 'A lot of these faults are user error.{Enter}');
+    expect(await screen.findByText('There is no need to speak to me like that.')).toBeTruthy();
+    await waitFor(() => expect(api.requests.filter((request) => request.path.endsWith('/ended'))).toHaveLength(1));
+    expect(screen.queryByTestId('vibes-check-ended')).toBeNull();
+    expect(box).toHaveProperty('disabled', false);
+
+    reply = GOODBYE;
+    await userEvent.type(box, 'Calm down.{Enter}');
+    expect((await screen.findByTestId('vibes-check-ended')).textContent).toBe('Marcus Reid ended the conversation.');
+    await waitFor(() => expect(box).toHaveProperty('disabled', true));
+    expect(box.getAttribute('placeholder')).toBe('Marcus Reid ended the conversation.');
+    expect(api.requests.filter((request) => request.path === '/conversational/vibes-check')).toHaveLength(2);
+  });
+});
