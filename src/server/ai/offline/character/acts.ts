@@ -52,7 +52,7 @@ const ACT_PATTERNS: readonly { kind: ActKind; pattern: RegExp }[] = [
   {
     kind: 'pressure',
     pattern:
-      /\b(?:(?<!(?:do|did|does|would|will|why|what) )you (?:must|have to|need to|should just)\b(?! have\b)|(?:do|decide|sign|pay|fix|sort|send|answer|tell me|agree|choose) (?:it |this |that )?right now|right now(?=\s*!)|immediately|final offer|take it or leave it|just sign|sign (?:it|now|today|here)|no excuses|i insist|asap|do it now|last chance|no more (?:questions|excuses)|non-?negotiable|deal with it|whether you like it or not|end of discussion|just (?:accept|agree|get it done)|(?:buying|in) or not|yes or no|decide (?:now|today)|hurry up|get to the point)\b/i,
+      /\b(?:(?<!(?:do|did|does|would|will|why|what) )you (?:must|have to|need to|should just)\b(?! have\b)|(?:do|decide|sign|pay|fix|sort|send|answer|tell me|agree|choose) (?:it |this |that )?right now|right now(?=\s*!)|immediately|final offer|take it or leave it|just sign|sign (?:it|now|today|here)|no excuses|i insist|asap|do it now|last chance|no more (?:questions|excuses)|non-?negotiable|(?<!\bto )deal with it|whether you like it or not|end of discussion|just (?:accept|agree|get it done)|(?:buying|in) or not|yes or no|decide (?:now|today)|hurry up|get to the point)\b/i,
   },
   {
     kind: 'insult',
