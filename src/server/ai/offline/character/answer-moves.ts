@@ -54,7 +54,8 @@ const MIN_GIST_WORDS = 3;
 
 /** The gist of a told fact, as said again after "As I said,": its first words up to where a phrase ends, or null. */
 function gistOf(answer: string): string | null {
-  const words = withoutFinalStop(firstSentence(answer)).split(/[;:,]/)[0]!.trim().split(/\s+/);
+  // A clause ends at a comma followed by a space: "£68,000" is one figure.
+  const words = withoutFinalStop(firstSentence(answer)).split(/[;:]|,\s/)[0]!.trim().split(/\s+/);
   let cut = words.length;
   if (cut > MAX_RESTATED_WORDS) {
     cut = 0;
