@@ -53,7 +53,7 @@ export const DEPOSIT_TENANT: CharacterBrief = {
     fact('The painting charge', ['£380', 'repaint', 'living room'], 'They want £380 to repaint the living room, but the marks are fair wear and tear after two years.'),
     fact('The carpet charge', ['£160', 'carpet cleaning', 'professionally cleaned'], 'They charged £160 for carpet cleaning, though I had the carpets professionally cleaned and kept the receipt.'),
     fact('The oven tray', ['£80', 'oven tray'], 'There is £80 for a missing oven tray.'),
-    fact('His emails', ['emailed', 'three times', 'no answer'], 'I emailed the office three times in two weeks and got no answer.'),
+    fact('His emails', ['wrote', 'letting office', 'fortnight'], 'I wrote to the letting office three times over a fortnight and never heard back.'),
     fact('The deposit scheme', ['Tenancy Deposit Scheme', 'formal dispute'], 'My deposit is protected with the Tenancy Deposit Scheme, and I will raise a formal dispute there if this is not sorted.'),
   ],
   hiddenFacts: [],

@@ -25,7 +25,7 @@ const FACT_QUESTIONS: readonly [Name, string, string][] = [
   ['building', "What's the rent costing you?", '£1,900 a month'],
   ['rota', 'How long have you been on the unit?', '19 years'],
   ['rota', 'Why are the shifts changing?', 'bank-staff budget'],
-  ['rota', 'When does the new pattern start?', '1 March'],
+  ['rota', 'From what date do the long days apply?', '1 March'],
   ['deposit', 'How much are they holding back in total?', '£620'],
   ['deposit', "What's the charge for the carpets?", '£160'],
   ['deposit', 'How many times did you write to us?', 'three times'],
