@@ -51,12 +51,16 @@ function meaningOf(definition: string): string {
 const MAX_RESTATED_WORDS = 7;
 const PHRASE_END = /^(?:the|a|an|after|before|because|and|but|so|which|that|when|while|in|on|at|for|with|from|to|of|by|since|until|as|if)$/i;
 const MIN_GIST_WORDS = 3;
+const CLAUSE_END = /^(?:and|but|so|because|which|who|while|although|though)$/i;
 
 /** The gist of a told fact, as said again after "As I said,": its first words up to where a phrase ends, or null. */
 function gistOf(answer: string): string | null {
   // A clause ends at a comma followed by a space: "£68,000" is one figure.
   const words = withoutFinalStop(firstSentence(answer)).split(/[;:]|,\s/)[0]!.trim().split(/\s+/);
   let cut = words.length;
+  // The first clause ends at its first "and", "but", "so"…: "I earn £68,000 and have…" is said as "I earn £68,000".
+  const clauseEnd = words.findIndex((word, index) => index >= MIN_GIST_WORDS && CLAUSE_END.test(word));
+  if (clauseEnd > 0 && clauseEnd <= MAX_RESTATED_WORDS) cut = clauseEnd;
   if (cut > MAX_RESTATED_WORDS) {
     cut = 0;
     for (let index = MAX_RESTATED_WORDS; index >= MIN_GIST_WORDS; index -= 1) {
