@@ -65,4 +65,32 @@ export async function run() {
     );
     console.log(`  character reply, ${turns}-turn session: ${reply}`);
   }
+
+  // Questions in other words on a created brief: the facts found by meaning (lemmas, WordNet, question kind), every
+  // line new to the caches, so the matching is paid each time. The language resources load once, on first use.
+  const { BUILDING_CLIENT } = await import('../src/server/ai/offline/character/created-fixtures.ts');
+  const { meaningMatches } = await import('../src/server/ai/offline/character/fact-meaning.ts');
+  const { knowledgeOf } = await import('../src/server/ai/offline/character/knowledge.ts');
+  const questions = ['How much did we set aside for the whole job', 'Who checks the changes on your side', 'When were you told the house would be ready', "What's the rent costing you each month"];
+  const knowledge = knowledgeOf({ brief: BUILDING_CLIENT, glossary: [], facts: [] });
+  const match = time((run) => meaningMatches(`${questions[run % questions.length]}, number ${run}?`, knowledge));
+  console.log(`  facts by meaning, one new question: ${match}`);
+  const created = [];
+  for (let turn = 0; turn < 12; turn += 1) {
+    created.push({ role: 'learner', content: `${questions[turn % questions.length]}? (${turn})` });
+    created.push({ role: 'character', content: `The budget for the whole refurbishment is £180,000, reply ${turn}.` });
+  }
+  const createdReply = time((run) =>
+    replyInCharacter({
+      scenarioName: 'The extension',
+      overview: '',
+      character: { name: 'Tom Whitaker', gender: '', age: '', occupation: '', background: '', scenarioSnippet: '', relevanceToScenario: '' },
+      brief: BUILDING_CLIENT,
+      persona: null,
+      glossary: [],
+      facts: [],
+      messages: [...created, { role: 'learner', content: `Remind me, when is the house actually handed over, run ${run}?` }],
+    }),
+  );
+  console.log(`  character reply, 12-turn session on a created brief, questions in other words: ${createdReply}`);
 }

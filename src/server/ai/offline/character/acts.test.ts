@@ -24,7 +24,12 @@ describe('[AI] built-in character: reading a line', () => {
     expect(acts('What did you have for breakfast?')).toEqual(['offTopic']);
     expect(acts('What worries you most?')).toEqual(['concern']);
     expect(acts('What would it take for you to say yes?')).toEqual(['needs']);
-    expect(acts('What do you think of the new car park?')).toEqual(['unknownQuestion']);
+    // A question on nothing the brief touches is small talk; one on the matter that no fact answers is an unknown.
+    expect(acts('What do you think of the new car park?')).toEqual(['offTopic']);
+    expect(acts('Did you catch the rugby at the weekend?')).toEqual(['offTopic']);
+    expect(acts('What software does the finance department use?')).toEqual(['unknownQuestion']);
+    expect(acts('How are you feeling about it all?')).toEqual(['feelings']);
+    expect(acts('What are you hoping comes out of today?')).toEqual(['needs']);
   });
 
   it('reads "right now" as pressure only when it pushes, and an open question about the workload as an invitation', () => {

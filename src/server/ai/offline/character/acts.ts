@@ -2,6 +2,7 @@
 // a summary, a proposal, pressure…), sentence by sentence, with the topics matched against what it knows.
 import { contentStems, isOpenQuestion, isQuestion, splitSentences } from '../text.ts';
 import { relatedTopicsIn, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
+import { namesAnything, whatLineIsAbout, meaningMatches, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, askedByQuestionWords } from './fact-meaning.ts';
 import { affirms } from '../negation-scope.ts';
 
 export type ActKind =
@@ -17,6 +18,7 @@ export type ActKind =
   | 'offTopic'
   | 'concern'
   | 'needs'
+  | 'feelings'
   | 'unknownQuestion';
 
 /** The acts a sentence can carry, each recognised by its wording. Order does not matter: a sentence may be several. */
@@ -50,14 +52,14 @@ const ACT_PATTERNS: readonly { kind: ActKind; pattern: RegExp }[] = [
   {
     kind: 'pressure',
     pattern:
-      /\b(?:(?<!(?:do|did|does|would|will|why|what) )you (?:must|have to|need to|should just)\b(?! have\b)|(?:do|decide|sign|pay|fix|sort|send|answer|tell me|agree|choose) (?:it |this |that )?right now|right now(?=\s*!)|immediately|final offer|take it or leave it|just sign|sign (?:it|now|today|here)|no excuses|i insist|asap|do it now|last chance|no more (?:questions|excuses)|non-?negotiable|deal with it|whether you like it or not|end of discussion|just (?:accept|agree|get it done)|(?:buying|in) or not|yes or no|decide (?:now|today)|hurry up|get to the point)\b/i,
+      /\b(?:(?<!(?:do|did|does|would|will|why|what) )you (?:must|have to|need to|should just)\b(?! have\b)|(?:do|decide|sign|pay|fix|sort|send|answer|tell me|agree|choose) (?:it |this |that )?right now|right now(?=\s*!)|immediately|final offer|take it or leave it|just sign|sign (?:it|now|today|here)|no excuses|i insist|asap|do it now|last chance|no more (?:questions|excuses)|non-?negotiable|(?<!\bto )deal with it|whether you like it or not|end of discussion|just (?:accept|agree|get it done)|(?:buying|in) or not|yes or no|decide (?:now|today)|hurry up|get to the point)\b/i,
   },
   {
     kind: 'insult',
     pattern:
       /\b(?:stupid|idiot\w*|ridiculous|pathetic|useless|shut up|waste of (?:my )?time|i don'?t care|whatever|your (?:own )?(?:fault|problem)|not my problem|grow up|calm down|stop (?:whining|complaining|moaning)|be quiet|nonsense|lazy|incompetent|user error|your (?:own )?mistake|you (?:should|could|ought to) have (?:read|checked|known|listened|followed|looked|asked|been more careful)|you (?:must|probably|obviously|clearly) (?:have )?(?:dropped|broken|broke|misused|damaged|done something)|you did(?:n'?t| not) (?:read|follow|listen)|you(?:'re| are) (?:using|doing) it wrong|read the (?:manual|instructions)|everyone(?:'s| is) (?:busy|stretched)|we(?:'re| are) all (?:stretched|busy)|it(?:'s| is) not just you|(?:manage|managing) your time|prioriti[sz]e better|when it(?:'s| is) filled|(?:that's|it's|is) your (?:own )?responsibility)\b/i,
   },
-  { kind: 'closing', pattern: /\b(?:bye|goodbye|good bye|talk (?:soon|later)|have a (?:good|nice|great) (?:day|one|week|weekend)|that'?s all|we'?re done(?: here)?|thanks for your time|take care|see you(?= (?:soon|later|then|tomorrow|next|on|there)\b|\W*$))/i },
+  { kind: 'closing', pattern: /\b(?:bye|goodbye|good bye|talk (?:soon|later)|(?<!\b(?:did|do|will|you|did you|do you|will you) )have a (?:good|nice|great) (?:day|one|week|weekend)|that'?s all|we'?re done(?: here)?|thanks for your time|take care|see you(?= (?:soon|later|then|tomorrow|next|on|there)\b|\W*$))/i },
   {
     kind: 'offTopic',
     pattern:
@@ -76,7 +78,7 @@ const ACT_PATTERNS: readonly { kind: ActKind; pattern: RegExp }[] = [
 ];
 
 const TAG_QUESTION = /^\W*(?:(?:is|was) that (?:fair|right|correct|it|about right|a fair summary)|right|correct|yes|fair|agreed|does that sound (?:right|fair|about right)|(?:have|did) i get (?:that|it) right|have i got (?:that|it) right|am i right|would you agree)\W*$/i;
-const FAREWELL = /\b(?:bye|goodbye|good bye|talk (?:soon|later)|take care|see you(?= (?:soon|later|then|tomorrow|next|on|there)\b|\W*$)|have a (?:good|nice|great) (?:day|one|week|weekend))\b/i;
+const FAREWELL = /\b(?:bye|goodbye|good bye|talk (?:soon|later)|take care|see you(?= (?:soon|later|then|tomorrow|next|on|there)\b|\W*$)|(?<!\byou )have a (?:good|nice|great) (?:day|one|week|weekend))\b/i;
 
 // "Are you sure?", "Anything else?", "Does that work for you?": questions with nothing of their own to look up.
 const HAS_OWN_CONTENT_MIN_STEMS = 1;
@@ -87,6 +89,8 @@ export interface TopicAsk {
   isOpen: boolean;
   /** Found by the ideas and words a broad question shares with the fact, not by a keyword it named. */
   isLoose?: boolean;
+  /** A loose match close enough to say a told fact again for it ("Remind me, when are they on stage?"). */
+  isSure?: boolean;
 }
 
 export interface LineReading {
@@ -119,14 +123,64 @@ const NOT_QUESTIONS: readonly ActKind[] = ['summary', 'proposal', 'nextStep'];
  * The topics a sentence is most about: those with the best score (several when they tie). A plain question that
  * names no topic's keyword is matched by the ideas and words it shares with a fact ("When did you buy it?").
  */
-function topicsOfSentence(sentence: string, knowledge: Knowledge, isPlainQuestion: boolean): { topics: Topic[]; isLoose: boolean } {
+function topicsOfSentence(sentence: string, knowledge: Knowledge, isPlainQuestion: boolean): { topics: Topic[]; isLoose: boolean; sure: ReadonlySet<Topic> } {
   const scored = scoredTopicsIn(sentence, knowledge);
-  // Loosely related facts, best first: the reply takes the first one not told yet.
-  if (scored.length === 0 && isPlainQuestion) return { topics: relatedTopicsIn(sentence, knowledge).slice(0, LOOSE_TOPICS).map(({ topic }) => topic), isLoose: true };
   const best = scored[0]?.score ?? 0;
-  return { topics: scored.filter(({ score }) => score === best).map(({ topic }) => topic), isLoose: false };
+  const named = scored.filter(({ score }) => score === best).map(({ topic }) => topic);
+  if (!isPlainQuestion) return { topics: named, isLoose: false, sure: new Set() };
+  const meant = meaningMatches(sentence, knowledge, true);
+  const accepted = meant.filter((match) => match.score >= MEANING_MIN_SCORE);
+  // "How are you feeling about it?" names no fact: it asks after the character itself (see unansweredKind), unless a
+  // fact shares its words ("How did you feel about coming in to ask?" and the fact on how asking felt).
+  const self = selfQuestionKind(sentence);
+  // A question after the character's own work ("your job") is still matched against its facts first.
+  const isSelf = named.length === 0 && (self === 'feelings' || self === 'wants');
+  const asksADetail = askedByQuestionWords(sentence) && meant.some((match) => match.hasAskedKind);
+  if (isSelf && !asksADetail && !accepted.some((match) => match.wordScore >= MEANING_WORDS_DECIDE)) return { topics: [], isLoose: false, sure: new Set() };
+  // "How much were you hoping to borrow?", "When do you need it by?": a detail asked for, not how the character feels.
+  if (isSelf && asksADetail) {
+    const holders = meant.filter((match) => match.hasAskedKind);
+    return { topics: holders.slice(0, LOOSE_TOPICS).map(({ topic }) => topic), isLoose: true, sure: new Set() };
+  }
+  if (named.length === 0) {
+    // Facts the question means, best first (the reply takes the first one not told yet), by the meaning of its words
+    // and, as a second signal, the ideas it shares with a fact (related-words.ts); a told one is said again only for a
+    // close match.
+    const related = new Map(relatedTopicsIn(sentence, knowledge).map(({ topic, score }) => [topic, score]));
+    const combined = meant
+      .map((match) => ({ topic: match.topic, meaning: match.score, score: match.score + (related.get(match.topic) ?? 0) }))
+      .filter((match) => match.meaning >= MEANING_MIN_SCORE || related.has(match.topic))
+      .sort((a, b) => b.score - a.score || knowledge.topics.indexOf(a.topic) - knowledge.topics.indexOf(b.topic));
+    const others = [...related.keys()].filter((topic) => !combined.some((match) => match.topic === topic));
+    const topics = [...combined.map(({ topic }) => topic), ...others].slice(0, LOOSE_TOPICS);
+    return { topics, isLoose: true, sure: new Set(combined.filter((match) => match.meaning >= MEANING_SURE_SCORE).map(({ topic }) => topic)) };
+  }
+  // A keyword named, but the question asks for a detail its fact lacks ("When are the kids on stage?" names the kids'
+  // fact, the concert's holds the date): the fact that holds it, when the question shares words with it too.
+  const top = accepted[0];
+  const holdsAsked = (topic: Topic) => meant.find((match) => match.topic === topic)?.hasAskedKind ?? false;
+  const namedWords = Math.max(0, ...named.map((topic) => meant.find((match) => match.topic === topic)?.wordScore ?? 0));
+  const isAskedByWords = askedByQuestionWords(sentence);
+  if (isAskedByWords && top && top.hasAskedKind && top.wordScore > 0 && top.wordScore >= namedWords && !named.some(holdsAsked)) return { topics: [top.topic], isLoose: false, sure: new Set() };
+  return { topics: named, isLoose: false, sure: new Set() };
 }
 const LOOSE_TOPICS = 3;
+
+/**
+ * A question no fact answers: about the character's own feelings or wants (answered from its concerns and wants),
+ * about nothing the brief touches (small talk, answered in role with a way back), or a detail the brief lacks.
+ */
+function unansweredKind(sentence: string, knowledge: Knowledge): ActKind | null {
+  const self = selfQuestionKind(sentence);
+  if (self === 'feelings') return 'feelings';
+  if (self === 'wants') return 'needs';
+  if (self === 'ownWork') return 'concern';
+  const about = whatLineIsAbout(sentence, knowledge);
+  if (about === 'elsewhere') return 'offTopic';
+  // "Have you got five minutes?": a yes-or-no question that names nothing asks nothing to look up.
+  if (about === 'nothing' && !isOpenQuestion(sentence) && !namesAnything(sentence)) return null;
+  return 'unknownQuestion';
+}
 
 function mergeAsk(asks: TopicAsk[], next: TopicAsk): void {
   const index = asks.findIndex((ask) => ask.topic === next.topic);
@@ -165,9 +219,10 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
     hasQuestion ||= question;
     hasOpenQuestion ||= open;
     const hasOtherAct = [...found].some((kind) => kind !== 'empathy' && kind !== 'greeting');
-    const { topics, isLoose } = topicsOfSentence(sentence, knowledge, question && !hasOtherAct);
-    for (const topic of topics) mergeAsk(asks, { topic, isQuestion: question, isOpen: open, ...(isLoose ? { isLoose } : {}) });
-    if (question && topics.length === 0 && !hasOtherAct && contentStems(sentence).size >= HAS_OWN_CONTENT_MIN_STEMS) found.add('unknownQuestion');
+    const { topics, isLoose, sure } = topicsOfSentence(sentence, knowledge, question && !hasOtherAct);
+    for (const topic of topics) mergeAsk(asks, { topic, isQuestion: question, isOpen: open, ...(isLoose ? { isLoose, isSure: sure.has(topic) } : {}) });
+    const unanswered = question && topics.length === 0 && !hasOtherAct && contentStems(sentence).size >= HAS_OWN_CONTENT_MIN_STEMS ? unansweredKind(sentence, knowledge) : null;
+    if (unanswered) found.add(unanswered);
     for (const kind of found) acts.add(kind);
   }
   if (isShouting(text)) acts.add('pressure');

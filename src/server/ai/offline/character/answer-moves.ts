@@ -3,16 +3,25 @@
 import { firstSentence, quote, withoutFinalStop } from '../text.ts';
 import type { TopicAsk } from './acts.ts';
 import type { Topic } from './knowledge.ts';
-import { ideasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
+import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
+import { askedKinds } from './fact-meaning.ts';
+import { quantitiesIn } from '../../language/quantities.ts';
 import { withHedge } from './voice.ts';
-import { capitalised, hasSaid, REVEAL_PREFIX } from './move-lines.ts';
+import { hasSaid, REVEAL_PREFIX } from './move-lines.ts';
 import type { TurnContext, Slot } from './moves.ts';
 
 const MAX_ANSWERS = 2;
 
-/** In an answer told already, the figure a question asks for again: "how much" → "£649", "when" → "five weeks ago". */
+/** In an answer told already, the figure a question asks for again: "how much" → "£649", "when" → "14 March at 6pm". */
 function figureAskedFor(question: string, answer: string): string | null {
-  const ideas = ideasOf(question);
+  // Only the question words say which figure is wanted: "since you took them over" asks for no date.
+  const ideas = askedIdeasOf(question);
+  const asked = askedKinds(question);
+  const quantities = quantitiesIn(answer);
+  const of = (...kinds: string[]) => quantities.filter((quantity) => kinds.includes(quantity.kind)).map((quantity) => quantity.text);
+  const normalForm = asked.has('money') ? of('money') : asked.has('when') ? of('date', 'time') : asked.has('count') ? of('number') : [];
+  // "14 March at 6pm"; an amount or a count is the first one said ("£620", not "£620 and £1,400").
+  if (normalForm.length > 0) return asked.has('when') ? normalForm.slice(0, 2).join(' at ') : normalForm[0]!;
   const pattern = ideas.has('money') ? MONEY_PHRASE : ideas.has('time') ? TIME_PHRASE : null;
   const figure = pattern?.exec(answer)?.[0];
   if (!figure) return null;
@@ -20,12 +29,9 @@ function figureAskedFor(question: string, answer: string): string | null {
   return /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|A|Several|Last|Next|This|On|In)\b/.test(figure) ? figure[0]!.toLowerCase() + figure.slice(1) : figure;
 }
 
-// A question on something already told: the figure it asks for, said again briefly, or a plain reminder.
-const ALREADY_SAID = ["I've told you that already.", "As I said, nothing has changed there.", "Same answer as before, I'm afraid.", "We've covered that."];
-
-const RESTATED = [(figure: string) => `Like I said, ${figure}.`, (figure: string) => `As I said: ${figure}.`, (figure: string) => `${capitalised(figure)}, as I said.`];
-
-const LOCKED = ["I'd rather not go into that just now.", "That's not something I want to get into yet.", "Let's leave that aside for the moment."];
+// A question on something already told gets it again, briefly, led by a reminder that it was said: "As I said" is
+// only ever said with the fact it points back to, and only about a fact the character has said in this conversation.
+// (The bare "Same answer as before" and "We've covered that" lines, which pointed back to nothing, are gone.)
 
 const TERM_LINES = [
   (term: string, meaning: string) => `By ${term} I take it you mean ${meaning}.`,
@@ -41,16 +47,53 @@ function meaningOf(definition: string): string {
   return withoutFinalStop(firstSentence(definition));
 }
 
-/** "When did you buy it?" after "I bought it five weeks ago": "Like I said, five weeks ago." */
+// Said again, a fact is its gist: at most this many words, cut where a phrase ends, so no long run is said twice.
+const MAX_RESTATED_WORDS = 7;
+const PHRASE_END = /^(?:the|a|an|after|before|because|and|but|so|which|that|when|while|in|on|at|for|with|from|to|of|by|since|until|as|if)$/i;
+const MIN_GIST_WORDS = 3;
+const CLAUSE_END = /^(?:and|but|so|because|which|who|while|although|though)$/i;
+
+/** The gist of a told fact, as said again after "As I said,": its first words up to where a phrase ends, or null. */
+function gistOf(answer: string): string | null {
+  // A clause ends at a comma followed by a space: "£68,000" is one figure.
+  const words = withoutFinalStop(firstSentence(answer)).split(/[;:]|,\s/)[0]!.trim().split(/\s+/);
+  let cut = words.length;
+  // The first clause ends at its first "and", "but", "so"…: "I earn £68,000 and have…" is said as "I earn £68,000".
+  const clauseEnd = words.findIndex((word, index) => index >= MIN_GIST_WORDS && CLAUSE_END.test(word));
+  if (clauseEnd > 0 && clauseEnd <= MAX_RESTATED_WORDS) cut = clauseEnd;
+  if (cut > MAX_RESTATED_WORDS) {
+    cut = 0;
+    for (let index = MAX_RESTATED_WORDS; index >= MIN_GIST_WORDS; index -= 1) {
+      if (PHRASE_END.test(words[index] ?? '')) {
+        cut = index;
+        break;
+      }
+    }
+  }
+  if (cut < MIN_GIST_WORDS) return null;
+  const gist = words.slice(0, cut).join(' ');
+  return /^(?:I|I'[a-z]+)\b/.test(gist) || /^[A-Z][a-z]+\s[A-Z]/.test(gist) ? gist : gist.charAt(0).toLowerCase() + gist.slice(1);
+}
+
+/**
+ * "When did you buy it?" after "I bought it five weeks ago": "Like I said, five weeks ago." A detail the told fact
+ * does not hold is said to be missing; otherwise the fact itself again, briefly.
+ */
 function alreadySaidCandidates(context: TurnContext, topic: Topic): string[] {
-  const figure = figureAskedFor(context.events.reading.text, topic.answer);
-  return figure ? RESTATED.map((line) => line(figure)) : ALREADY_SAID;
+  const question = context.events.reading.text;
+  const leads = context.lines.restatedLeads;
+  const figure = figureAskedFor(question, topic.answer);
+  if (figure) return leads.map((lead) => `${lead} ${figure}.`);
+  const missing = missingDetail(question, topic.answer);
+  if (missing) return [missing];
+  const gist = gistOf(topic.answer);
+  return gist ? leads.map((lead) => `${lead} ${gist}.`) : [];
 }
 
 /** The answer to a question (or a remark) on one topic, in the character's voice. */
 function answerCandidates(topic: Topic, context: TurnContext, isQuestion: boolean): string[] {
   const { voice, events } = context;
-  if (topic.kind === 'hidden' && !events.unlocked.has(topic)) return isQuestion && !hasSaid(context, topic.answer) ? LOCKED : [];
+  if (topic.kind === 'hidden' && !events.unlocked.has(topic)) return isQuestion && !hasSaid(context, topic.answer) ? [...context.lines.locked] : [];
   if (hasSaid(context, topic.answer)) return isQuestion ? alreadySaidCandidates(context, topic) : [];
   if (topic.kind === 'term') return TERM_LINES.map((line) => line(topic.name, meaningOf(topic.answer)));
   if (topic.kind === 'file') return FILE_LINES.map((line) => line(quote(topic.answer)));
@@ -68,7 +111,7 @@ const DETAIL_ASKS: readonly { asks: RegExp; present: RegExp; missing: string }[]
     present: /[a-z,;:]\s+[A-Z][a-z]+/,
     missing: "I don't have a name for you.",
   },
-  { asks: /\bhow many\b|\bwhat (?:number|percentage|score)\b/i, present: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|double|dozen)\b/i, missing: "I couldn't give you an exact number." },
+  { asks: /\bhow many\b|\bwhat (?:number|percentage|score)\b/i, present: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|double|dozen|once|twice|thrice)\b/i, missing: "I couldn't give you an exact number." },
   { asks: /\bhow much(?! (?:more )?(?:time|longer))\b|\bwhat (?:did|does|do|will) (?:it|that|they|we) (?:cost|pay)\b/i, present: MONEY_PHRASE, missing: "I couldn't give you an exact figure." },
 ];
 
@@ -96,9 +139,25 @@ export function answerSlots(context: TurnContext): Slot[] {
  */
 function answerableAsks(context: TurnContext): readonly TopicAsk[] {
   const { asks } = context.events.reading;
-  if (!asks.every((ask) => ask.isLoose)) return asks;
-  // A loosely related fact the line has not earned is not offered (nor refused): the next related one is.
+  if (!asks.every((ask) => ask.isLoose)) return preferUntold(asks, context);
+  // A loosely related fact the line has not earned is not offered (nor refused): the next related one is. Every one
+  // told already: the question is not taken as asking for one of them again.
   const open = asks.filter((ask) => ask.topic.kind !== 'hidden' || context.events.unlocked.has(ask.topic));
+  // The question means one fact closely ("When was it you bought it, again?"): that one, told or not.
+  if (open[0]?.isSure) return [open[0]];
   const untold = open.find((ask) => !hasSaid(context, ask.topic.answer));
-  return untold ? [untold] : open.slice(0, 1);
+  return untold ? [untold] : open.filter((ask) => ask.isSure).slice(0, 1);
+}
+
+/**
+ * Of the topics a line names equally ("those accounts": the accounts taken over, told, and their renewals, not), a
+ * question asks for the one not told yet: the told one is said again only when it is the only one.
+ */
+function preferUntold(asks: readonly TopicAsk[], context: TurnContext): readonly TopicAsk[] {
+  const questions = asks.filter((ask) => ask.isQuestion && !ask.isLoose);
+  // "When was it you bought it, again?": the told fact holds the date asked for, so it is the one to say again.
+  if (questions.some((ask) => hasSaid(context, ask.topic.answer) && figureAskedFor(context.events.reading.text, ask.topic.answer) !== null)) return asks;
+  const untold = questions.filter((ask) => !hasSaid(context, ask.topic.answer) && (ask.topic.kind !== 'hidden' || context.events.unlocked.has(ask.topic)));
+  if (untold.length === 0 || untold.length === questions.length) return asks;
+  return asks.filter((ask) => !questions.includes(ask) || untold.includes(ask));
 }

@@ -29,6 +29,8 @@ export interface Knowledge {
   byKeyword: ReadonlyMap<string, readonly Topic[]>;
   /** How many of the brief's facts use each compared word: a word only one fact uses says most. */
   stemTopics: ReadonlyMap<string, number>;
+  /** Everything else the brief says (situation, role, concerns, what it needs): what the conversation is about. */
+  briefText: readonly string[];
 }
 
 const MIN_FILE_WORD_LENGTH = 4;
@@ -65,7 +67,7 @@ const KNOWLEDGE_CACHE_LIMIT = 64;
 
 /** What a character knows, built once per brief, glossary and files. */
 export function knowledgeOf(input: Pick<CharacterReplyInput, 'brief' | 'glossary' | 'facts'>): Knowledge {
-  const source = JSON.stringify([input.brief.facts, input.brief.hiddenFacts, input.glossary, input.facts]);
+  const source = JSON.stringify([input.brief.facts, input.brief.hiddenFacts, input.glossary, input.facts, briefTextOf(input.brief)]);
   const key = stableHash(source);
   const cached = knowledgeCache.get(key);
   if (cached?.source === source) return cached.knowledge;
@@ -92,7 +94,17 @@ export function buildKnowledge(input: Pick<CharacterReplyInput, 'brief' | 'gloss
   }
   const stemTopics = new Map<string, number>();
   for (const topic of topics) for (const stem of topic.related?.stems ?? []) stemTopics.set(stem, (stemTopics.get(stem) ?? 0) + 1);
-  return { topics, keywords: [...byKeyword.keys()], byKeyword, stemTopics };
+  return { topics, keywords: [...byKeyword.keys()], byKeyword, stemTopics, briefText: briefTextOf(input.brief) };
+}
+
+function briefTextOf(brief: CharacterBrief): string[] {
+  return [
+    brief.situation,
+    brief.openingLine,
+    `${brief.identity.occupation} ${brief.identity.organisation} ${brief.identity.location}`,
+    ...brief.objections.flatMap((objection) => [objection.objection, objection.resolvedBy, objection.keywords.join(', ')]),
+    ...brief.outcome.requires.map((requirement) => requirement.label),
+  ];
 }
 
 const KIND_ORDER: Record<TopicKind, number> = { hidden: 0, fact: 1, term: 2, file: 3 };

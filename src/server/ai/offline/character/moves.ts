@@ -5,24 +5,29 @@
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import { walkAwayCount, type ConversationState, type TurnEvents } from './state.ts';
 import type { Voice } from './voice.ts';
-import { framed, briefSlot, slot } from './move-lines.ts';
+import type { StockLines } from './stock-lines.ts';
+import type { Knowledge } from './knowledge.ts';
+import { briefSlot, slot } from './move-lines.ts';
 import {
-  REMIND,
-  REMIND_PLAIN,
-  SHORT_FALLBACK,
+  remindCandidates,
   wantsCandidates,
   concernCandidates,
+  feelingsCandidates,
   steerCandidates,
   raisedLine,
   proposalCandidates,
   poorSummaryCandidates,
 } from './steer-moves.ts';
-import { identityCandidates, unknownSlot, OFF_TOPIC_LEADS, offTopicCandidates, greetingCandidates, closingCandidates, agreedCandidates } from './social-moves.ts';
+import { identityCandidates, unknownSlot, offTopicCandidates, greetingCandidates, closingCandidates, agreedCandidates } from './social-moves.ts';
 import { answerSlots } from './answer-moves.ts';
 
 export interface TurnContext {
   brief: CharacterBrief;
+  knowledge: Knowledge;
   voice: Voice;
+  /** The character's own stock lines (stock-lines.ts), and the seed that chose them (its scenario and name). */
+  lines: StockLines;
+  ownSeed: number;
   state: ConversationState;
   events: TurnEvents;
   /** Every sentence the character has said in this conversation, normalised, joined: what it has told already. */
@@ -46,6 +51,7 @@ export type MoveKind =
   | 'answer'
   | 'concern'
   | 'needs'
+  | 'feelings'
   | 'raised'
   | 'remind'
   | 'letGo'
@@ -71,38 +77,33 @@ export interface Slot {
   isFromBrief?: boolean;
 }
 
-// A concern asked for often enough, let go for a learner the character has come to trust.
-const LET_GO = ["All right. I'll judge that for myself when I see it.", "Fine, I'll take your word on that for now.", "I've said my piece on that; I'll hold you to it."];
-const ENDED = ["I've said what I had to say.", "There's nothing more to discuss today.", "I'd rather leave it there.", "My answer hasn't changed.", 'We can talk another time, not today.', 'Goodbye.'];
-const ENDED_APOLOGY = ["I appreciate the apology, but I've made up my mind for today.", 'Thank you, but not today.'];
-const REPEATED = ['You said that already.', 'I heard you the first time.', "That's what you said before."];
-const WARNING = ["If this carries on, I'll end this conversation here.", "One more like that and we're done for today."];
 
 /** The moves, in the order their lines are said; each returns its slots for this turn (none when it does not apply). */
 export const MOVES: readonly { kind: MoveKind; slots(context: TurnContext): Slot[] }[] = [
   { kind: 'greeting', slots: (c) => (c.isFirstTurn && c.events.reading.acts.has('greeting') && !c.events.reading.acts.has('identity') ? [slot('greeting', 4, greetingCandidates(c))] : []) },
   { kind: 'identity', slots: (c) => (c.events.reading.acts.has('identity') ? [slot('identity', 1, identityCandidates(c))] : []) },
-  { kind: 'repeatNotice', slots: (c) => (c.events.isRepeated ? [slot('repeatNotice', 4, REPEATED)] : []) },
+  { kind: 'repeatNotice', slots: (c) => (c.events.isRepeated ? [slot('repeatNotice', 4, c.lines.repeated)] : []) },
   {
     kind: 'hostility',
     slots: (c) => (c.events.reading.acts.has('insult') ? [slot('hostility', 1, c.voice.insultReplies)] : c.events.reading.acts.has('pressure') ? [slot('hostility', 1, c.voice.pressureReplies)] : []),
   },
-  { kind: 'warning', slots: (c) => (c.events.isHostile && c.state.hostility > 0 && !c.events.walksAwayNow && isOneFromLeaving(c) ? [slot('warning', 1, WARNING)] : []) },
+  { kind: 'warning', slots: (c) => (c.events.isHostile && c.state.hostility > 0 && !c.events.walksAwayNow && isOneFromLeaving(c) ? [slot('warning', 1, c.lines.warning)] : []) },
   { kind: 'empathy', slots: (c) => (c.events.reading.acts.has('empathy') && !c.events.isHostile ? [slot('empathy', 3, c.voice.empathyAcks)] : []) },
   { kind: 'summary', slots: (c) => (c.events.reading.acts.has('summary') ? [slot('summary', 3, c.events.isGoodSummary ? c.voice.agreeing : poorSummaryCandidates(c))] : []) },
   { kind: 'resolved', slots: (c) => c.events.resolvedNow.map((index) => briefSlot('resolved', 0, [c.brief.objections[index]!.resolvedLine])) },
   { kind: 'answer', slots: answerSlots },
   { kind: 'concern', slots: (c) => (c.events.reading.acts.has('concern') && c.events.reading.asks.length === 0 ? [slot('concern', 2, concernCandidates(c))] : []) },
+  { kind: 'feelings', slots: (c) => (c.events.reading.acts.has('feelings') && !c.state.hasAgreed ? [slot('feelings', 2, feelingsCandidates(c))] : []) },
   { kind: 'needs', slots: (c) => (c.events.reading.acts.has('needs') && !c.state.hasAgreed && c.events.reading.asks.length === 0 ? [slot('needs', 2, wantsCandidates(c))] : []) },
   // An objection is the brief's own line and is never left out, like a resolution or the agreement.
   { kind: 'raised', slots: (c) => c.events.raisedNow.map((index) => briefSlot('raised', 0, [raisedLine(c, index)])) },
-  { kind: 'letGo', slots: (c) => c.events.letGoNow.map(() => slot('letGo', 0, LET_GO)) },
-  { kind: 'remind', slots: (c) => (c.events.remind === null ? [] : [slot('remind', 1, framed(c.brief.objections[c.events.remind!]!.resolvedBy, REMIND, REMIND_PLAIN))]) },
+  { kind: 'letGo', slots: (c) => c.events.letGoNow.map(() => slot('letGo', 0, c.lines.letGo)) },
+  { kind: 'remind', slots: (c) => (c.events.remind === null ? [] : [slot('remind', 1, remindCandidates(c, c.events.remind!))]) },
   { kind: 'agreement', slots: (c) => (c.events.agreesNow ? [briefSlot('agreement', 0, [c.brief.outcome.agreementLine])] : []) },
   { kind: 'agreedFollowUp', slots: (c) => (c.state.hasAgreed && !c.events.agreesNow && isProposing(c) ? [slot('agreedFollowUp', 2, agreedCandidates(c))] : []) },
   { kind: 'proposal', slots: (c) => (isProposing(c) && !c.state.hasAgreed && c.events.raisedNow.length === 0 && c.events.remind === null ? [slot('proposal', 2, proposalCandidates(c))] : []) },
   { kind: 'closing', slots: (c) => (c.events.reading.acts.has('closing') && !c.events.agreesNow ? [slot('closing', 2, closingCandidates(c))] : []) },
-  { kind: 'offTopic', slots: (c) => (c.events.reading.acts.has('offTopic') ? [{ ...slot('offTopic', 2, offTopicCandidates(c)), isOrdered: true, fallbacks: OFF_TOPIC_LEADS }] : []) },
+  { kind: 'offTopic', slots: (c) => (c.events.reading.acts.has('offTopic') ? [{ ...slot('offTopic', 2, offTopicCandidates(c)), isOrdered: true, fallbacks: c.lines.smallTalk }] : []) },
   { kind: 'unknown', slots: (c) => (c.events.reading.acts.has('unknownQuestion') ? [unknownSlot(c)] : []) },
 ];
 
@@ -110,16 +111,17 @@ export const MOVES: readonly { kind: MoveKind; slots(context: TurnContext): Slot
  * Moves that answer the line or carry the conversation on; a reply without one goes on to what is on the character's
  * mind (a greeting or a thank-you alone is not a reply: "Hello. This is my fourth call this month…").
  */
-export const SUBSTANTIVE: ReadonlySet<MoveKind> = new Set(['walkAway', 'ended', 'hostility', 'warning', 'summary', 'identity', 'resolved', 'answer', 'concern', 'needs', 'raised', 'remind', 'letGo', 'agreement', 'agreedFollowUp', 'proposal', 'closing', 'offTopic', 'unknown']);
+export const SUBSTANTIVE: ReadonlySet<MoveKind> = new Set(['walkAway', 'ended', 'hostility', 'warning', 'summary', 'identity', 'resolved', 'answer', 'concern', 'needs', 'feelings', 'raised', 'remind', 'letGo', 'agreement', 'agreedFollowUp', 'proposal', 'closing', 'offTopic', 'unknown']);
 
 export function steerSlot(context: TurnContext): Slot {
-  return { ...slot('steer', 5, steerCandidates(context)), isOrdered: true, fallbacks: SHORT_FALLBACK };
+  return { ...slot('steer', 5, steerCandidates(context)), isOrdered: true, fallbacks: context.lines.short };
 }
 
 /** A conversation the character has ended: only short, polite lines that stay ended. */
 export function endedSlots(context: TurnContext): Slot[] {
-  if (!context.events.reading.acts.has('empathy')) return [slot('ended', 0, ENDED)];
-  return [{ ...slot('ended', 0, ENDED_APOLOGY), fallbacks: ENDED }];
+  const ended = [...context.lines.ended, 'Goodbye.'];
+  if (!context.events.reading.acts.has('empathy')) return [slot('ended', 0, ended)];
+  return [{ ...slot('ended', 0, context.lines.endedApology), fallbacks: ended }];
 }
 
 export function walkAwaySlots(context: TurnContext): Slot[] {

@@ -6,9 +6,10 @@ import { SAMPLE_BRIEFS } from '../../../features/scenarios/sample-briefs.ts';
 import type { ChatMessage } from '../../../../shared/contracts/scenarios.ts';
 import { characterInput, converse, replyTo } from './test-conversation.ts';
 import { replyInCharacter } from './reply-in-character.ts';
+import { STOCK_POOLS } from './stock-lines.ts';
 
 const [WASHING_MACHINE, , , , HOSPITAL] = Object.values(SAMPLE_BRIEFS).map((brief) => brief.character);
-const DONT_KNOW = /^(?:I couldn't say|I don't know, to be honest|That's not something I'd know|I'm not the one to ask about that|I couldn't tell you, I'm afraid)\./;
+const DONT_KNOW = new RegExp(`^(?:${STOCK_POOLS.dontKnow.map((line) => line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`);
 
 const EVERYDAY_LINES = [
   'Hi, thanks for making the time. How are you doing?',
@@ -33,7 +34,7 @@ describe('[AI] built-in character: lines as people say them', () => {
 
   it('says the figure again briefly when a told fact is asked for twice, never the whole answer again', () => {
     const again = replyTo(WASHING_MACHINE!, 'And when was it you bought it, again?', ['What happened?', 'When did you buy it?']);
-    expect(again).toMatch(/^(?:Like I said, five weeks ago\.|As I said: five weeks ago\.|Five weeks ago, as I said\.)/);
+    expect(again).toMatch(/^(?:As I said|Like I said|As I told you|Again|Like I mentioned|As I mentioned), five weeks ago\./);
   });
 
   it('says in role that it does not know what its brief does not hold, and carries on with what it knows', () => {
@@ -44,7 +45,7 @@ describe('[AI] built-in character: lines as people say them', () => {
 
   it('takes "Is that fair?" after a summary as checking the summary, and a proposal ending in a question as a proposal', () => {
     const summary = replyTo(WASHING_MACHINE!, 'So to check I understand: the machine stopped twice and you have been using a launderette. Is that fair?');
-    expect(summary).toMatch(/^(?:Yes, that's a fair summary\.|That's about right\.|Broadly, yes\.)/);
+    expect(summary).toMatch(/^(?:Yes, that's a fair summary\.|That's about right\.|Broadly, yes\.|Fair enough, yes\.|Roughly, yes\.|Near enough, that's it\.)/);
     const proposal = replyTo(WASHING_MACHINE!, 'I can send an engineer on Tuesday or give you a refund. Which do you prefer?');
     expect(proposal).toContain("I've had two engineers already.");
     expect(proposal).not.toMatch(DONT_KNOW);

@@ -31,8 +31,15 @@ export type Idea =
   | 'leave'
   | 'raising';
 
-/** The words of each idea, as stems: a question and a fact that both touch an idea may be about the same thing. */
-const IDEA_WORDS: Readonly<Record<Idea, string>> = {
+/**
+ * The words of each idea, as stems: a question and a fact that both touch an idea may be about the same thing.
+ * Removed now that the language resources cover them (fact-meaning.ts): "attempt" (try, tried, fix… are lemmas of one
+ * word), "size" (how many / a count is a question kind), "contact" (call, phone, ring, email are WordNet synonyms),
+ * "feelings" (feel, worry, upset… are lemmas and synonyms, and a question about the character's own feelings is read
+ * as such), "news" (hear, learn, announce) and "leave" (holiday, vacation, time off). The ideas still listed have no
+ * cover in WordNet's commonest senses ("workload": plate, swamped, juggling; "stakes": riding, exposed…).
+ */
+const IDEA_WORDS: Readonly<Partial<Record<Idea, string>>> = {
   money:
     'pay cost price priced pricing spend budget afford expensive cheap cheaper fee fees charge charged money invoice quote quoted rate rates salary ' +
     'raise bonus pound pounds dollar dollars euro euros discount refund compensation paid worth value saving savings overspend premium',
@@ -42,16 +49,12 @@ const IDEA_WORDS: Readonly<Record<Idea, string>> = {
   people:
     'else involved involve decide decides decision decisions sign approve approval boss manager managers director directors head team colleague ' +
     'colleagues board partner partners stakeholder stakeholders people staff person customer customers client clients lead family wife husband',
-  attempt: 'try tried attempt attempted fix fixed fixing previous previously solution workaround',
   problem: 'wrong problem problems issue issues fault faults broke break broken happen happened matter trouble worry worried concern complaint fail failed',
   wish: 'want wanted need needs hope hoping expect expecting ideal outcome looking prefer rather wish goal goals',
-  size: 'many big size number numbers count scale volume',
   workload: 'workload plate busy swamped juggling capacity stretched overloaded overwhelmed requests load extra cover covering evenings overtime hours',
-  contact: 'contact contacted reach reached phone phoned ring rang call called chat email emailed touch message',
   occupation: 'occupation business trade profession living self-employed employed work job career',
   availability: 'available availability free suits suit convenient slot slots diary',
   career: 'career future progression promotion promoted senior ambition ambitions aspirations plans goals grow growth develop development path',
-  feelings: 'feel feeling feelings felt worried worry nervous anxious afraid scared fear fears upset hurt disappointed',
   lateness: 'late lateness behind deadline deadlines slipping slipped overdue missed delay delayed',
   visit: 'visit visits visited engineer engineers technician technicians inspect repair repairs callout',
   market: 'market compare compares comparison competitors competitor rivals benchmark firms rate',
@@ -61,8 +64,6 @@ const IDEA_WORDS: Readonly<Record<Idea, string>> = {
   authority: 'board answer report reports committee directors director boss sponsor accountable responsible chair',
   stakes: 'pressure riding personally reputation position stake stakes spot exposed blame',
   service: 'service invoicing account management support working relationship drivers',
-  news: 'hear heard learn learned announcement announced email emailed news informed',
-  leave: 'leave holiday holidays vacation break breaks off away annual',
   raising: 'flag flagged raise raised mention mentioned escalate escalated report reported complain complained',
 };
 

@@ -50,7 +50,7 @@ describe('[AI] built-in character: objections and outcome', () => {
     expect(agreed).toBeGreaterThanOrEqual(0);
     expect(agreed).toBeLessThan(12);
     expect(replies.filter((reply) => reply.includes('let\'s meet Dr Okafor on Tuesday'))).toHaveLength(1);
-    expect(replies[agreed + 1]).toMatch(/works for me|go with|we are set|noted/);
+    expect(replies[agreed + 1]).toMatch(/works for me|go with|we are set|noted|in writing/i);
   });
 
   it('reaches the outcome with the strong learner of each brief within 12 turns', () => {
@@ -82,14 +82,14 @@ describe('[AI] built-in character: objections and outcome', () => {
     expect(ended).toBeGreaterThan(0);
     for (const reply of replies.slice(ended + 1)) {
       expect(reply).not.toContain('£1.2 million');
-      expect(reply).toMatch(/said what I had to say|nothing more to discuss|leave it there|answer hasn't changed|another time|Goodbye|not today|…/);
+      expect(reply).toMatch(/said what I had to say|nothing more to discuss|there|answer .*hasn't changed|another time|Goodbye|not today|done with|nothing to add|made up|finished|…/);
     }
   });
 
   it('walks away from a customer who is blamed and insulted, in its own words', () => {
     const { replies } = converse(BROKEN_MACHINE_CUSTOMER, ['Did you even read the manual? That is your own fault.', 'Stop complaining, you are being ridiculous.', 'Sorry, I did not mean that.']);
     expect(replies[1]).toContain(BROKEN_MACHINE_CUSTOMER.outcome.walkAwayLine);
-    expect(replies[2]).toMatch(/apology|not today/);
+    expect(replies[2]).toMatch(/apology|not today|for today|made up|finished/);
   });
 });
 

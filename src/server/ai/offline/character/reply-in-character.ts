@@ -9,6 +9,7 @@ import { knowledgeOf } from './knowledge.ts';
 import { endedSlots, MOVES, steerSlot, SUBSTANTIVE, walkAwaySlots, type Slot, type TurnContext } from './moves.ts';
 import { normalised, replayConversation } from './state.ts';
 import { voiceOf } from './voice.ts';
+import { characterSeed, matterOf, stockLinesOf } from './stock-lines.ts';
 
 // Said when every phrasing of every move has been used: no words, so nothing is repeated.
 const SILENCE = '…';
@@ -27,9 +28,14 @@ function buildContext(input: CharacterReplyInput): { context: TurnContext; said:
   const { state, events } = replayConversation(input.messages, input.brief, knowledge);
   const said = saidSentences(input);
   const learnerTurns = input.messages.filter((message) => message.role === 'learner').length;
+  const ownSeed = characterSeed(input.scenarioName ?? '', input.brief.identity.name);
+  const matter = matterOf(input.brief);
   const context: TurnContext = {
     brief: input.brief,
-    voice: voiceOf(input.brief.identity),
+    knowledge,
+    voice: voiceOf(input.brief.identity, ownSeed, matter),
+    lines: stockLinesOf(ownSeed, matter),
+    ownSeed,
     state,
     events,
     saidText: [...said].join(' | '),

@@ -20,12 +20,11 @@ export function identityCandidates(context: TurnContext): string[] {
   return role ? lines.map((line) => `${line} ${role.answer}`) : lines;
 }
 
-// "I don't know" in role, then the character carries on with what it does know.
-const DONT_KNOW = ["I couldn't say.", "I don't know, to be honest.", "That's not something I'd know.", "I'm not the one to ask about that.", "I couldn't tell you, I'm afraid."];
-
+// "I don't know" in role (only for what the brief does not hold), then the character carries on with what it knows.
 function unknownCandidates(context: TurnContext): string[] {
   const next = volunteered(context)[0];
-  const leads = DONT_KNOW.map((_lead, index) => DONT_KNOW[(context.seed + index) % DONT_KNOW.length]!);
+  const own = context.lines.dontKnow;
+  const leads = own.map((_lead, index) => own[(context.seed + index) % own.length]!);
   return next ? [...leads.map((lead) => `${lead} ${next}`), ...leads] : leads;
 }
 
@@ -34,12 +33,10 @@ export function unknownSlot(context: TurnContext): Slot {
   return { ...slot('unknown', 2, unknownCandidates(context)), isOrdered: true };
 }
 
-/** Polite refusals of an off-topic line. */
-export const OFF_TOPIC_LEADS = ["That's not really why we're talking.", "Let's keep to the matter at hand.", "I'd rather not get into that."];
-
-/** A polite refusal in role, then back to what the character came to talk about. */
+/** Small talk answered briefly in role (nothing invented), then back to what the character came to talk about. */
 export function offTopicCandidates(context: TurnContext): string[] {
-  const leads = OFF_TOPIC_LEADS.map((_lead, index) => OFF_TOPIC_LEADS[(context.seed + index) % OFF_TOPIC_LEADS.length]!);
+  const own = context.lines.smallTalk;
+  const leads = own.map((_lead, index) => own[(context.seed + index) % own.length]!);
   const next = volunteered(context)[0];
   return next ? leads.map((lead) => `${lead} ${next}`) : [];
 }
@@ -54,12 +51,11 @@ export function greetingCandidates(context: TurnContext): readonly string[] {
 
 /** A goodbye: warm after an agreement, else noncommittal. */
 export function closingCandidates(context: TurnContext): string[] {
-  if (context.state.hasAgreed) return ['Thanks. Speak soon.', 'Good. Thank you, and goodbye.', 'Thank you. Until then.'];
-  return ["All right. Thanks for your time, but I'm not committing to anything yet.", 'Fine. We can leave it there for today.', "Okay. I'll think about it, but nothing is agreed."];
+  return [...(context.state.hasAgreed ? context.lines.closingAgreed : context.lines.closingOpen)];
 }
 
 /** After the agreement, a further proposal is met by confirming it. */
 export function agreedCandidates(context: TurnContext): string[] {
   const agreement = context.brief.outcome.agreement;
-  return [`Yes, ${agreement} works for me.`, `Fine, let's go with ${agreement}.`, 'Send me the details in writing and we are set.', 'Good. I have it noted.'];
+  return [`Yes, ${agreement} works for me.`, `Fine, let's go with ${agreement}.`, ...context.lines.agreedPlain];
 }

@@ -4,7 +4,8 @@
 // always reaches the same state and no state is stored anywhere.
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import type { ChatMessage } from '../../../../shared/contracts/scenarios.ts';
-import { mentionedKeywords, splitSentences } from '../text.ts';
+import { isQuestion, mentionedKeywords, splitSentences } from '../text.ts';
+import { givesWhatIsNamed } from './fact-meaning.ts';
 import { readLine, type ActKind, type LineReading } from './acts.ts';
 import { affirmedKeywords } from '../negation-scope.ts';
 import type { Knowledge, Topic } from './knowledge.ts';
@@ -134,9 +135,10 @@ function updateObjections(state: ConversationState, reading: LineReading, brief:
   const resolvedNow: number[] = [];
   const raisedNow: number[] = [];
   const broughtUpNow: number[] = [];
+  const isHostile = reading.acts.has('pressure') || reading.acts.has('insult');
   brief.objections.forEach((objection, index) => {
     if (state.resolved.has(index)) return;
-    if (affirmedKeywords(reading.text, objection.resolveKeywords).length > 0) {
+    if (affirmedKeywords(reading.text, objection.resolveKeywords).length > 0 || (!isHostile && givesByMeaning(reading.text, objection.resolvedBy))) {
       state.resolved.add(index);
       resolvedNow.push(index);
     } else if (!state.raised.has(index) && mentionedKeywords(reading.text, objection.keywords).length > 0) {
@@ -147,7 +149,6 @@ function updateObjections(state: ConversationState, reading: LineReading, brief:
   let remind: number | null = null;
   const letGoNow: number[] = [];
   const isProposing = reading.acts.has('proposal') || reading.acts.has('nextStep');
-  const isHostile = reading.acts.has('pressure') || reading.acts.has('insult');
   const pending = [...state.raised].find((index) => !state.resolved.has(index) && !raisedNow.includes(index));
   const isTrusted = state.hasShownEmpathy && state.hostility === 0 && state.trust >= TRUST_TO_LET_GO;
   if (isProposing && pending !== undefined && !isHostile && isTrusted && (state.reminders.get(pending) ?? 0) >= LET_GO_AFTER_REMINDERS) {
@@ -166,11 +167,19 @@ function raiseNext(state: ConversationState, brief: CharacterBrief, raisedNow: n
   broughtUpNow.push(next);
 }
 
-function updateCovered(state: ConversationState, text: string, brief: CharacterBrief): void {
+function updateCovered(state: ConversationState, text: string, brief: CharacterBrief, isHostile: boolean): void {
   brief.outcome.requires.forEach((requirement, index) => {
-    // "I'm not apologising" covers no apology: only what the line affirms counts.
-    if (!state.covered.has(index) && affirmedKeywords(text, requirement.keywords).length > 0) state.covered.add(index);
+    // "I'm not apologising" covers no apology: only what the line affirms counts, by its keywords or by meaning.
+    if (!state.covered.has(index) && (affirmedKeywords(text, requirement.keywords).length > 0 || (!isHostile && givesByMeaning(text, requirement.label)))) state.covered.add(index);
   });
+}
+
+/**
+ * Whether a statement of the line (a question offers nothing) gives what the brief's phrase names, by meaning:
+ * "your workload first, we reprioritise on Monday" gives "some interest in my workload, and help with priorities".
+ */
+function givesByMeaning(text: string, phrase: string): boolean {
+  return splitSentences(text).some((sentence) => !isQuestion(sentence) && givesWhatIsNamed(sentence, phrase));
 }
 
 /** Agreement or walking away, once either is due; a condition met with an objection never raised raises it first. */
@@ -204,7 +213,7 @@ export function advance(state: ConversationState, text: string, brief: Character
   const goodSummary = isGoodSummary(reading, brief);
   updateTrust(state, reading, goodSummary);
   if (reading.acts.has('empathy') && !isHostile) state.hasShownEmpathy = true;
-  updateCovered(state, text, brief);
+  updateCovered(state, text, brief, isHostile);
   const objections = updateObjections(state, reading, brief);
   const outcome = updateOutcome(state, brief, { isHostile, ...objections });
   return { reading, isRepeated, isHostile, isGoodSummary: goodSummary, unlocked, ...objections, ...outcome };

@@ -6,6 +6,8 @@ import type { Topic } from './knowledge.ts';
 import { withHedge } from './voice.ts';
 import { framed, hasSaid, visibleTopics, REVEAL_PREFIX } from './move-lines.ts';
 import type { TurnContext } from './moves.ts';
+import { ASKED_EARLIER, matterOf, ownLines, withMatter } from './stock-lines.ts';
+import { saysAFeeling } from './fact-meaning.ts';
 
 function nextUntold(context: TurnContext): Topic | undefined {
   return visibleTopics(context).find((topic) => !hasSaid(context, topic.answer));
@@ -28,39 +30,54 @@ function pressingObjection(context: TurnContext): number | undefined {
   return pending !== undefined && (context.state.reminders.get(pending) ?? 0) < MAX_VOLUNTEERED_REMINDERS ? pending : undefined;
 }
 
+type Frame = (what: string) => string;
+
 // The brief's resolvedBy and requires[].label are noun phrases the character says in the first person: "a date for
-// the check-in", "references I can call", "my leave restored". Each frame reads for any of them, long ones included.
-export const REMIND = [
-  (what: string) => `Before I agree, I'd still want ${what}.`,
-  (what: string) => `That doesn't settle my worry; I'd need ${what}.`,
-  (what: string) => `Before anything else, I'd want ${what}.`,
-  (what: string) => `I'm still waiting for ${what}.`,
+// the check-in", "references I can call", "my leave restored". Each frame reads for any of them, long ones included;
+// a character takes a few of its own (by its seed), so two characters rarely frame a concern alike.
+const REMIND_FRAMES: readonly Frame[] = [
+  (what) => `Before I agree, I'd still want ${what}.`,
+  (what) => `That doesn't settle my worry; I'd need ${what}.`,
+  (what) => `Before anything else, I'd want ${what}.`,
+  (what) => `I'm still waiting for ${what}.`,
+  (what) => `I'd still need ${what} first.`,
+  (what) => `None of that gives me ${what} yet.`,
+  (what) => `Where's ${what} in all this?`,
+  (what) => `I haven't heard anything about ${what} yet.`,
 ];
 
-export const REMIND_PLAIN = [
-  "Before I agree, I'd still want an answer to what worries me.",
-  "That doesn't settle my worry yet.",
-  "I'm still waiting to hear how you'll deal with my concern.",
+const STILL_NEED_FRAMES: readonly Frame[] = [
+  (what) => `That's a start, but I'd still need ${what}.`,
+  (what) => `What I need is ${what}.`,
+  (what) => `Without ${what}, I can't agree to anything.`,
+  (what) => `For me to say yes, I'd need ${what}.`,
+  (what) => `The thing I'm missing is ${what}.`,
+  (what) => `Give me ${what} and we can talk.`,
 ];
 
-const STILL_NEED_PLAIN = ["That's a start, but it isn't everything I need yet.", "I'm not there yet; something is still missing for me.", "I can't agree to anything just yet."];
+// Said once a concern has been asked for as often as the character asks for anything: it points back to it instead.
+const ASKED_ENOUGH = ["You know where I stand on that.", "I've told you what I need on that.", "My concern there hasn't changed.", "You know what's missing for me."];
 
-const STILL_NEED = [
-  (what: string) => `That's a start, but I'd still need ${what}.`,
-  (what: string) => `What I need is ${what}.`,
-  (what: string) => `Without ${what}, I can't agree to anything.`,
-];
+// How often the character asks for the same thing before it only points back to it.
+const MAX_REMINDERS = 2;
 
-const NUDGES = ['So where do we go from here?', 'What do you suggest?', 'What happens next, then?', 'So what are you proposing?'];
+function ownFrames(frames: readonly Frame[], context: TurnContext, family: string): Frame[] {
+  const indexes = ownLines(frames.map((_frame, index) => String(index)), context.ownSeed, 3, family);
+  return indexes.map((index) => frames[Number(index)]!);
+}
 
-/** Short lines for when every steer has been said. */
-export const SHORT_FALLBACK = ['Go on.', "I'm listening.", 'Okay.', 'Right.', 'Mm.', 'And?'];
+/** What an open objection still needs, framed in the character's own way; once asked for enough, a pointer back. */
+export function remindCandidates(context: TurnContext, index: number): string[] {
+  if ((context.state.reminders.get(index) ?? 0) >= MAX_REMINDERS) return ownLines(ASKED_ENOUGH, context.ownSeed, 2, 'askedEnough');
+  return framed(context.brief.objections[index]!.resolvedBy, ownFrames(REMIND_FRAMES, context, 'remind'), context.lines.remindPlain);
+}
 
 /** What the character would need to agree, said when asked or when a proposal falls short. */
-function needsCandidates(context: TurnContext, lines: readonly ((what: string) => string)[]): string[] {
+function needsCandidates(context: TurnContext, skipFirst = false): string[] {
   const pending = pressingObjection(context);
   const wanted = pending === undefined ? missingLabels(context)[0] : context.brief.objections[pending]!.resolvedBy;
-  return framed(wanted, lines, STILL_NEED_PLAIN);
+  const frames = ownFrames(STILL_NEED_FRAMES, context, 'stillNeed');
+  return framed(wanted, skipFirst ? frames.slice(1) : frames, context.lines.stillNeedPlain);
 }
 
 // A fact that says what the character wants: "I want a replacement machine", "Fewer requests would help".
@@ -76,7 +93,7 @@ export function wantsCandidates(context: TurnContext): string[] {
   const wanted = [...context.brief.facts.map((fact) => ({ fact, hidden: false })), ...context.brief.hiddenFacts.map((fact) => ({ fact, hidden: fact.unlock === 'open_question' }))]
     .filter(({ fact, hidden }) => (hidden || !('unlock' in fact)) && (WANT_TOPIC.test(fact.topic) || WANT_STATEMENT.test(fact.answer.trim())) && !hasSaid(context, fact.answer))
     .map(({ fact, hidden }) => (hidden ? withHedge(REVEAL_PREFIX.open_question[0]!, fact.answer) : fact.answer));
-  return wanted.length > 0 ? [wanted[0]!] : needsCandidates(context, STILL_NEED.slice(1));
+  return wanted.length > 0 ? [wanted[0]!] : needsCandidates(context, true);
 }
 
 /** A fact's topic that says what the character's role covers. */
@@ -87,7 +104,19 @@ export function concernCandidates(context: TurnContext): string[] {
   const topic = nextUntold(context);
   if (topic) return context.voice.hedges.map((hedge) => withHedge(hedge, topic.answer));
   const pending = pendingObjection(context);
-  return pending === undefined ? [] : framed(context.brief.objections[pending]!.resolvedBy, REMIND, REMIND_PLAIN);
+  return pending === undefined ? [] : remindCandidates(context, pending);
+}
+
+/**
+ * "How are you feeling about it?": how the character feels, in its own words from the brief (a fact that says a
+ * feeling, else the concern it has not voiced yet), else what is on its mind.
+ */
+export function feelingsCandidates(context: TurnContext): string[] {
+  const feeling = context.brief.facts.map((fact) => fact.answer).find((answer) => !hasSaid(context, answer) && splitSentences(answer).some(saysAFeeling));
+  if (feeling) return context.voice.hedges.map((hedge) => withHedge(hedge, feeling));
+  const concern = context.brief.objections.find((objection, index) => !context.state.resolved.has(index) && splitSentences(objection.objection).some((sentence) => !hasSaid(context, sentence)));
+  if (concern) return [splitSentences(concern.objection).filter((sentence) => !hasSaid(context, sentence)).join(' ')];
+  return concernCandidates(context);
 }
 
 /**
@@ -96,10 +125,10 @@ export function concernCandidates(context: TurnContext): string[] {
  */
 export function volunteered(context: TurnContext): string[] {
   const pending = pressingObjection(context);
-  const reminders = pending === undefined ? [] : framed(context.brief.objections[pending]!.resolvedBy, REMIND, REMIND_PLAIN);
+  const reminders = pending === undefined ? [] : remindCandidates(context, pending);
   const untold = nextUntold(context);
   const told = untold ? context.voice.hedges.map((hedge) => withHedge(hedge, untold.answer)) : [];
-  return [...reminders, ...told, ...needsCandidates(context, STILL_NEED.slice(1))];
+  return [...reminders, ...told, ...needsCandidates(context, true)];
 }
 
 /** Most fitting first: what still worries the character, the next thing on its mind, what it needs, a plain nudge. */
@@ -108,23 +137,22 @@ export function steerCandidates(context: TurnContext): string[] {
     const agreement = context.brief.outcome.agreement;
     return [`So we're settled on ${agreement}.`, `I'll hold you to ${agreement}, then.`, `Is there anything else before ${agreement}?`];
   }
-  return [...volunteered(context), ...NUDGES];
+  return [...volunteered(context), ...context.lines.nudges];
 }
 
 // An objection the learner's line did not touch, brought up before agreeing: led into as a reply to the proposal.
 const OWN_LEAD = /^(?:before|first|one (?:more )?thing|but|and|also)\b/i;
-
-const BROUGHT_UP_LEADS = ['Before we go further, one more thing:', 'Maybe, but first one thing:', 'One thing first, though:', 'Before that, one thing:'];
 
 /** An objection the learner's line did not touch, led into as a reply to the proposal. */
 export function raisedLine(context: TurnContext, index: number): string {
   const { objection } = context.brief.objections[index]!;
   // An objection that opens with its own lead ("Before anything else: …") is said as it stands.
   if (!context.events.broughtUpNow.includes(index) || OWN_LEAD.test(objection) || countWords(firstSentence(objection)) <= 2) return objection;
-  const lead = BROUGHT_UP_LEADS[(context.state.raised.size - 1 + context.seed) % BROUGHT_UP_LEADS.length]!;
+  const leads = context.lines.broughtUpLeads;
+  const lead = leads[(context.state.raised.size - 1 + context.seed) % leads.length]!;
   // Said already (the opening line, say): pointed back to, not said again.
   const unsaid = splitSentences(objection).filter((sentence) => !hasSaid(context, sentence));
-  if (unsaid.length === 0) return `${lead.replace(/,? one (?:more )?thing:$/, '')}, I'd still like an answer to what I asked you earlier.`;
+  if (unsaid.length === 0) return ownLines(ASKED_EARLIER, context.ownSeed, 1, 'askedEarlier').map((line) => withMatter(line, matterOf(context.brief)))[0]!;
   return `${lead} ${lowerFirst(unsaid.join(' '), context.brief)}`;
 }
 
@@ -139,14 +167,15 @@ function lowerFirst(text: string, brief: CharacterBrief): string {
 
 /** The reply to a proposal that does not yet give what the character needs. */
 export function proposalCandidates(context: TurnContext): string[] {
-  if (context.state.trust <= -2) return ["I'm not ready to agree to anything yet.", "Not like this, no.", "I'd need a lot more before I say yes to anything."];
-  return needsCandidates(context, STILL_NEED);
+  if (context.state.trust <= -2) return ownLines(NOT_READY, context.ownSeed, 2, 'notReady');
+  return needsCandidates(context);
 }
 
-const POOR_SUMMARY = ['Not quite.', "That's not quite it.", 'Not exactly.'];
+const NOT_READY = ["I'm not ready to agree to anything yet.", 'Not like this, no.', "I'd need a lot more before I say yes to anything.", "I'm nowhere near agreeing.", "That won't get a yes from me today."];
 
 /** A summary that missed the point is corrected with what the character most wants heard. */
 export function poorSummaryCandidates(context: TurnContext): string[] {
   const correction = volunteered(context)[0];
-  return correction ? POOR_SUMMARY.map((lead) => `${lead} ${correction}`) : [...POOR_SUMMARY];
+  const leads = context.lines.poorSummary;
+  return correction ? leads.map((lead) => `${lead} ${correction}`) : [...leads];
 }

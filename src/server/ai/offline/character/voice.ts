@@ -2,6 +2,7 @@
 // hedges before it answers, a quiet one says less, a frustrated one is sharper. Each voice is a row of phrasings;
 // the first row whose words match the identity gives each kind of line, the neutral row the rest.
 import type { BriefIdentity } from '../../../../shared/contracts/character-brief.ts';
+import { ownLines, withMatter } from './stock-lines.ts';
 
 export interface Voice {
   /** Said before a fact, joined to it: "If you must know, we spent…". Empty: the fact as it stands. */
@@ -20,12 +21,30 @@ type VoiceRow = Partial<Voice> & { match: RegExp };
 
 const NEUTRAL: Voice = {
   hedges: [''],
-  empathyAcks: ['Thank you, I appreciate that.', "That's fair of you to say.", "Thanks. It hasn't been easy.", 'I appreciate you seeing it from my side.'],
-  pressureReplies: ["Please don't push me; I won't decide under pressure.", "There's no need to rush me.", "Pushing me won't get you a quicker answer."],
-  insultReplies: ["There's no need to speak to me like that.", "That's uncalled for.", "Please keep this civil."],
+  empathyAcks: [
+    'Thank you, I appreciate that.',
+    "That's fair of you to say.",
+    "Thanks. {M} hasn't been easy.",
+    'I appreciate you seeing {m} from my side.',
+    'Thanks for saying so.',
+    'That means something, thank you.',
+    "I'm glad you see it.",
+    'Good of you to say that.',
+    'Thank you for noticing.',
+  ],
+  pressureReplies: [
+    "Please don't push me on {m}; I won't decide under pressure.",
+    "There's no need to rush me.",
+    "Pushing me won't get you a quicker answer on {m}.",
+    "I won't be hurried on {m}.",
+    'Give me room to think, please.',
+    "Rushing me won't settle {m}.",
+    "I'll answer on {m} when I'm ready.",
+  ],
+  insultReplies: ["There's no need to speak to me like that about {m}.", "That's uncalled for.", 'Please keep this civil.', "I don't deserve that.", "Let's keep {m} respectful.", 'That was unnecessary.', "I'd rather you didn't talk to me like that over {m}."],
   greetings: ['Hello.', 'Hi.'],
-  wellbeing: ["Fine, thanks.", "I'm all right, thanks.", 'Not bad, thanks.'],
-  agreeing: ["Yes, that's about right.", "That's fair, yes.", "Yes, that's it."],
+  wellbeing: ['Fine, thanks.', "I'm all right, thanks.", 'Not bad, thanks.', 'Fair enough, thanks.', 'Getting by, thanks.'],
+  agreeing: ["Yes, that's about right.", "That's fair, yes.", "Yes, that's it.", "That's it, more or less.", "You've got it.", 'Yes, near enough.'],
   maxSentences: 4,
 };
 
@@ -38,16 +57,16 @@ const VOICE_ROWS: readonly VoiceRow[] = [
   {
     // Someone who says what they think: short, plain and unsoftened, but not rude.
     match: /\b(?:blunt|outspoken|sarcastic|says what (?:she|he|they) thinks?|no-nonsense)\b/i,
-    empathyAcks: ['Right. Thanks for saying it.', 'Fair enough. That helps.', "Well, that's honest of you."],
-    pressureReplies: ["Don't push me. I'll tell you what I think when I've heard it all.", "You won't get a yes by pushing.", "I'm not going to be rushed into this."],
+    empathyAcks: ['Right. Thanks for saying it.', 'Fair enough. That helps.', "Well, that's honest of you.", 'Good. That had to be said.', 'Right. Noted, and thanks.'],
+    pressureReplies: ["Don't push me. I'll tell you what I think about {m} when I've heard it all.", "You won't get a yes on {m} by pushing.", "I'm not going to be rushed into {m}.", 'Push all you like; {m} waits until I am ready.'],
     greetings: ['Right.', 'Hello.'],
     agreeing: ["Yes. That's it.", 'More or less, yes.', "That's fair."],
   },
   {
     match: /\b(?:quiet|shy|few words|short answers|introvert\w*)\b/i,
-    empathyAcks: ['Thanks.', 'Okay. Thank you.', 'That helps, thanks.', 'Thanks for saying that.'],
-    pressureReplies: ["I'd rather not be rushed.", "That's a lot of pressure.", "I can't answer that on the spot."],
-    insultReplies: ["That's not fair.", "I don't think that's fair.", "Please don't talk to me like that."],
+    empathyAcks: ['Thanks.', 'Okay. Thank you.', 'That helps, thanks.', 'Thanks for saying that.', 'That helps a bit.', 'Okay. That helps.'],
+    pressureReplies: ["I'd rather not be rushed.", "That's a lot of pressure.", "I can't answer on {m} on the spot.", 'I need a moment.', "I can't decide like this.", 'Please, not so fast.'],
+    insultReplies: ["That's not fair.", "I don't think that's fair on {m}.", "Please don't talk to me like that about {m}.", 'That hurts, actually.', "That's unkind.", "I don't think I deserved that over {m}."],
     greetings: ['Hi.', 'Hello.'],
     wellbeing: ['Okay, thanks.', "I'm fine.", 'All right, I suppose.'],
     agreeing: ['Yes.', 'Yes, more or less.', "That's right."],
@@ -55,43 +74,58 @@ const VOICE_ROWS: readonly VoiceRow[] = [
   },
   {
     match: /\b(?:angry|frustrat\w*|upset|impatient|annoyed|irritat\w*|fed up)\b/i,
-    empathyAcks: ["Well, thank you. That's more than I've had so far.", 'At least someone is listening.', 'Thanks. It has been a nightmare, honestly.'],
-    pressureReplies: ["Don't rush me; I'm the one who's been let down here.", "Don't take that tone with me.", "I'm not going to be hurried."],
-    insultReplies: ["Don't talk to me like that.", "I haven't done anything to deserve that.", 'Charming.'],
+    empathyAcks: [
+      "Well, thank you. That's more than I've had so far on {m}.",
+      'At least someone is listening.',
+      'Thanks. {M} has been a nightmare, honestly.',
+      'Finally, someone gets it.',
+      "Well, that's something.",
+      "Thank you. {M} has been a slog.",
+      "That's the first sensible thing I've heard about {m}.",
+    ],
+    pressureReplies: ["Don't rush me; I'm the one who's been let down over {m}.", "Don't take that tone with me over {m}.", "I'm not going to be hurried on {m}.", "Don't push me; I've waited long enough over {m}.", "I'm not being bounced into anything on {m}.", 'Rushing me on {m} is the last thing that will work.'],
+    insultReplies: ["Don't talk to me like that about {m}.", "I haven't done anything to deserve that over {m}.", 'Charming.', 'Unbelievable.', "Don't speak to me like that over {m}.", "That's rich, coming from you, on {m}."],
     wellbeing: ["Honestly? Not great.", "I've been better.", "Not great, if I'm honest."],
   },
   {
     match: /\b(?:scepti\w*|skepti\w*|doubt\w*|cynic\w*|sharp|guarded)\b/i,
-    pressureReplies: ["Pushing me won't work.", 'Slow down; I decide when I have what I need.', "I'll decide in my own time."],
-    agreeing: ["Yes, that's a fair summary.", "That's about right.", 'Broadly, yes.'],
-    wellbeing: ["Busy. Let's get on with it.", 'Fine, thanks. Let us get to it.', "Fine. I haven't got long."],
+    pressureReplies: ["Pushing me won't work.", 'Slow down; I decide on {m} when I have what I need.', "I'll decide on {m} in my own time.", "Pressure won't change my answer on {m}.", "I don't settle {m} because someone pushes.", "You'll get my answer on {m} when I'm satisfied."],
+    agreeing: ["Yes, that's a fair summary.", "That's about right.", 'Broadly, yes.', 'Fair enough, yes.', 'Roughly, yes.', "Near enough, that's it."],
+    wellbeing: ["Busy. Let's get on with it.", 'Fine, thanks. Let us get to it.', "Fine. I haven't got long.", "Busy, so let's be quick.", 'Fine. Shall we start?'],
   },
   {
     match: /\b(?:formal|polite|courteous|precise)\b/i,
-    empathyAcks: ['Thank you; I appreciate that.', 'That is kind of you to say.', 'Thank you for acknowledging it.'],
+    empathyAcks: ['Thank you; I appreciate that, on {m}.', 'That is kind of you to say, on {m}.', 'Thank you for acknowledging {m}.', 'I appreciate your saying so about {m}.', 'That is good of you.', 'Thank you; on {m}, that is appreciated.'],
     greetings: ['Good day.', 'Hello.'],
   },
   {
     match: /\b(?:warm|friendly|open|cheerful|chatty|outgoing)\b/i,
-    empathyAcks: ['Oh, thank you, that means a lot.', "That's kind of you.", 'Thanks, I really appreciate that.'],
+    empathyAcks: ['Oh, thank you, that means a lot.', "That's kind of you.", 'Thanks, I really appreciate that.', 'Aw, thanks for that.', "That's lovely of you to say.", 'Thank you, that helps.'],
     greetings: ['Hi there.', 'Hello!'],
     wellbeing: ["I'm good, thanks for asking.", 'Not bad at all, thanks.'],
   },
 ];
 
-/** The voice of a character: for each kind of line, the first matching row's phrasings, or the neutral ones. */
-export function voiceOf(identity: BriefIdentity): Voice {
+// How many lines of each pool a character takes as its own: enough to vary, few enough that characters differ.
+const OWN_LINES = 3;
+
+/**
+ * The voice of a character: for each kind of line, the first matching row's phrasings, or the neutral ones, of which
+ * the character (by `seed`: its scenario and name) takes a few of its own.
+ */
+export function voiceOf(identity: BriefIdentity, seed = 0, matter = 'this'): Voice {
   const description = [identity.personality, identity.tone, identity.speakingStyle].join(' ');
   const rows = VOICE_ROWS.filter((row) => row.match.test(description));
   const field = <K extends keyof Voice>(key: K): Voice[K] => (rows.find((row) => row[key] !== undefined)?.[key] as Voice[K] | undefined) ?? NEUTRAL[key];
+  const own = (key: 'empathyAcks' | 'pressureReplies' | 'insultReplies' | 'wellbeing' | 'agreeing') => ownLines(field(key), seed, OWN_LINES, key).map((line) => withMatter(line, matter));
   return {
     hedges: field('hedges'),
-    empathyAcks: field('empathyAcks'),
-    pressureReplies: field('pressureReplies'),
-    insultReplies: field('insultReplies'),
+    empathyAcks: own('empathyAcks'),
+    pressureReplies: own('pressureReplies'),
+    insultReplies: own('insultReplies'),
     greetings: field('greetings'),
-    wellbeing: field('wellbeing'),
-    agreeing: field('agreeing'),
+    wellbeing: own('wellbeing'),
+    agreeing: own('agreeing'),
     maxSentences: field('maxSentences'),
   };
 }

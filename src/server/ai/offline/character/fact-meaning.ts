@@ -1,0 +1,342 @@
+// Which of the brief's facts a learner's question asks for, by meaning rather than by the brief's keywords: the words'
+// lemmas (wink-nlp), weighted by how few facts use them, widened by WordNet's synonyms and broader terms; what the
+// question asks for (when → a date or time, how much → money, how many → a count, who → a name, where → a place);
+// and figures in one normal form ("180k" = "£180,000"; "a fifth" is a share, never a date). "Remind me, when are the
+// kids actually on stage?" finds "The concert is on 14 March at 6pm"; "How much did we set aside for the whole job?"
+// finds the budget. The language resources are loaded on first use (src/server/ai/language/), and each brief's facts
+// are read once per knowledge.
+import { readWords, type Word } from '../../language/lemmas.ts';
+import { quantitiesIn, sameQuantity, type Quantity } from '../../language/quantities.ts';
+import { relatedWords } from '../../language/wordnet.ts';
+import type { Knowledge, Topic } from './knowledge.ts';
+import { TIME_PHRASE } from './related-words.ts';
+
+/** What a question asks for, by its question words. */
+export type AskedKind = 'when' | 'howLong' | 'money' | 'count' | 'often' | 'who' | 'where' | 'why';
+
+const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
+  // "When…?" asks for a time; "…when it fails" only says when something happens.
+  { kind: 'when', pattern: /^\W*(?:(?:so|and|but|remind me|sorry|okay|ok|right)\W+)*when\b(?![^?]*,\s*(?:how|what|who|which|why|where)\b)|\bwhen (?:is|are|was|were|do|does|did|will|would|can|could|should|shall|has|have)\b|\b(?:what time|what date|which (?:day|date|week|month)|how soon|by when|what day)\b/i },
+  { kind: 'howLong', pattern: /\bhow long\b|\bsince when\b/i },
+  { kind: 'money', pattern: /\bhow much\b(?!\s+(?:more\s+)?(?:time|longer|notice)\b)/i },
+  { kind: 'count', pattern: /\bhow many\b(?!\s+times\b)/i },
+  { kind: 'often', pattern: /\bhow (?:many times|often)\b/i },
+  { kind: 'why', pattern: /\bwhy\b|\bhow come\b|\bwhat for\b/i },
+  { kind: 'who', pattern: /\bwho(?:m|se)?\b/i },
+  { kind: 'where', pattern: /\bwhere\b/i },
+];
+// Money asked for by what it is called rather than "how much": "What's the budget?", "What did it cost?".
+const MONEY_LEMMAS = new Set(['budget', 'cost', 'price', 'spend', 'pay', 'charge', 'fee', 'afford', 'fund', 'salary', 'wage']);
+
+// Words of asking that name no topic: "Remind me…", "Can you tell me…", "…actually…".
+const ASKING_LEMMAS = new Set(['remind', 'tell', 'know', 'say', 'think', 'actually', 'really', 'again', 'exactly', 'please', 'mind', 'wonder', 'ask', 'mean', 'be', 'have', 'do', 'get', 'go', 'make', 'let', 'want', 'need', 'like', 'just', 'right', 'okay', 'ok', 'sorry', 'quick', 'bit', 'thing', 'something', 'anything', 'way']);
+
+const MONTH_OR_DAY = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|i)$/i;
+
+// How much a WordNet neighbour counts against the word itself.
+const SYNONYM_WEIGHT = 0.7;
+const BROADER_WEIGHT = 0.4;
+// A question that asks for a kind of detail the fact holds ("when" and a date), or that it lacks.
+const KIND_MATCH = 1.2;
+// Missing a date, a sum or a count tells against a fact; missing a name or a place less ("Who helps the new
+// starters?" may be answered "I do").
+const KIND_MISS: Readonly<Record<AskedKind, number>> = { when: -0.6, howLong: -0.6, money: -0.6, count: -0.6, often: -0.3, who: 0, where: 0, why: 0 };
+// A fact whose words the question shares this much is found by its words; the kind alone no longer singles one out.
+const WORDS_DECIDE = 1;
+export const MEANING_WORDS_DECIDE = WORDS_DECIDE;
+const SAME_FIGURE = 1;
+const EXACT_TIME = 0.3;
+/** The least a fact must score to be taken as what the question asks for. */
+export const MEANING_MIN_SCORE = 1;
+/** The least for a told fact to be said again ("As I said, …") for a question that named none of its keywords. */
+export const MEANING_SURE_SCORE = 1.5;
+
+interface FactMeaning {
+  topic: Topic;
+  /** The fact's content lemmas, and their WordNet neighbours with how much each counts. */
+  lemmas: ReadonlyMap<string, number>;
+  kinds: ReadonlySet<AskedKind>;
+  quantities: readonly Quantity[];
+}
+
+interface BriefMeaning {
+  facts: readonly FactMeaning[];
+  /** For each lemma, how many facts hold it (or a neighbour of it): a word only one fact has says most. */
+  spread: ReadonlyMap<string, number>;
+  /** Every lemma of the brief and its neighbours: a question sharing none is about something else. */
+  vocabulary: ReadonlySet<string>;
+}
+
+// Words any fact may hold without being about what a question asks: "the new car park" is not about the new dashboard.
+const GENERIC_LEMMAS = new Set(['new', 'old', 'big', 'small', 'last', 'next', 'other', 'own', 'same', 'different', 'whole', 'real', 'right', 'sure', 'good', 'bad', 'great', 'little', 'high', 'low', 'able', 'many', 'much', 'first', 'second', 'current', 'lot', 'kind', 'sort', 'time', 'day', 'today', 'year', 'week', 'people', 'person', 'thing']);
+
+// Verbs that carry a sentence's grammar, not its topic. (The model's stop-word list also holds verbs that do name
+// something, "keep", "give", "show": a verb is read as content unless it is one of these.)
+const LIGHT_VERBS = new Set(['be', 'have', 'do', 'get', 'go', 'make', 'can', 'will', 'would', 'should', 'could', 'may', 'might', 'must', 'shall', 'seem', 'become', 'let', 'come', 'use']);
+
+const isContent = (word: Word) =>
+  word.isWord &&
+  (word.pos === 'noun' || word.pos === 'verb' || word.pos === 'adjective') &&
+  (!word.stopWord || (word.pos === 'verb' && !LIGHT_VERBS.has(word.lemma))) &&
+  word.lemma.length > 1 &&
+  !/^\d|'/.test(word.lemma) &&
+  !GENERIC_LEMMAS.has(word.lemma);
+
+function neighbours(lemma: string, pos: Word['pos']): { synonyms: string[]; broader: string[] } {
+  const found = relatedWords(lemma, pos === 'other' ? 'any' : pos);
+  if (!lemma.includes(' ')) return found;
+  // A phrasal verb's synonyms ("hold back" → "keep back", "withhold") count by their verb too ("keep").
+  const heads = (words: readonly string[]) => words.flatMap((word) => (word.includes(' ') ? [word, word.split(' ')[0]!] : [word]));
+  return { synonyms: heads(found.synonyms), broader: found.broader };
+}
+
+const PARTICLES = new Set(['back', 'off', 'out', 'up', 'down', 'aside', 'over', 'away', 'in', 'on']);
+
+/**
+ * The content words of a text, with a verb and its particle read as one when WordNet knows the pair ("holding back"
+ * as "hold back", "set aside").
+ */
+function contentWords(text: string): Word[] {
+  const words = readWords(text).filter((word) => word.isWord);
+  const found: Word[] = [];
+  for (const [index, word] of words.entries()) {
+    const next = words[index + 1];
+    if (word.pos === 'verb' && next && PARTICLES.has(next.lemma)) {
+      const phrase = `${word.lemma} ${next.lemma}`;
+      if (relatedWords(phrase, 'verb').synonyms.length > 0) found.push({ ...word, lemma: phrase, stopWord: false });
+    }
+    if (isContent(word)) found.push(word);
+  }
+  return found;
+}
+
+/** The content lemmas of a text with their weights: the word itself 1, its synonyms and broader terms less. */
+function weightedLemmas(text: string, widen: boolean): Map<string, number> {
+  const lemmas = new Map<string, number>();
+  const add = (lemma: string, weight: number) => {
+    if ((lemmas.get(lemma) ?? 0) < weight) lemmas.set(lemma, weight);
+  };
+  for (const word of contentWords(text)) {
+    add(word.lemma, 1);
+    if (!widen) continue;
+    const { synonyms, broader } = neighbours(word.lemma, word.pos);
+    for (const synonym of synonyms) add(synonym, SYNONYM_WEIGHT);
+    for (const term of broader) add(term, BROADER_WEIGHT);
+  }
+  return lemmas;
+}
+
+// "Dr Okafor", "Theo": a capitalised word inside a sentence that is not a month, a day or "I".
+const NAME_INSIDE = /[a-z,;:]\s+([A-Z][a-z]+)/g;
+const DURATION = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|a couple of)\s+(?:days?|weeks?|months?|years?|hours?)\b(?!\s+ago)|\bsince\b/i;
+const POINT_IN_TIME = /\b(?:ago|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:last|next|this) (?:week|month|year))\b|\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/i;
+// "because", "which is why", "due to": a reason given.
+const REASON = /\b(?:because|which is why|that's why|due to|as a result|so that|since)\b/i;
+// "twice", "three times": a count said in words.
+const TIMES = /\b(?:once|twice|thrice|\w+ times)\b/i;
+// "my fourth call": a count said as an ordinal.
+const ORDINAL = /\b(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))\b/i;
+const PLACE = /\b(?:at|in|to)\s+(?:the\s+)?[A-Z][a-z]+/;
+
+function kindsOf(answer: string, quantities: readonly Quantity[]): Set<AskedKind> {
+  const kinds = new Set<AskedKind>();
+  for (const quantity of quantities) {
+    if (quantity.kind === 'money') kinds.add('money');
+    if (quantity.kind === 'date' || quantity.kind === 'time' || quantity.kind === 'year') kinds.add('when');
+    if (quantity.kind === 'number') kinds.add('count');
+  }
+  if (ORDINAL.test(answer) || TIMES.test(answer)) kinds.add('often');
+  if (kinds.has('often')) kinds.add('count');
+  if (REASON.test(answer)) kinds.add('why');
+  // "five weeks ago", "on Tuesday": a time; "for 19 years", "six months": a length of time.
+  if (TIME_PHRASE.test(answer)) kinds.add(DURATION.test(answer) && !POINT_IN_TIME.test(answer) ? 'howLong' : 'when');
+  if (DURATION.test(answer)) kinds.add('howLong');
+  if ([...answer.matchAll(NAME_INSIDE)].some((match) => !MONTH_OR_DAY.test(match[1]!))) kinds.add('who');
+  if (PLACE.test(answer)) kinds.add('where');
+  return kinds;
+}
+
+const meanings = new WeakMap<Knowledge, BriefMeaning>();
+
+/** The brief's facts as meaning reads them, built once per knowledge. */
+function briefMeaning(knowledge: Knowledge): BriefMeaning {
+  const cached = meanings.get(knowledge);
+  if (cached) return cached;
+  const facts = knowledge.topics
+    .filter((topic) => topic.kind === 'fact' || topic.kind === 'hidden')
+    .map((topic): FactMeaning => {
+      const quantities = quantitiesIn(topic.answer);
+      return { topic, lemmas: weightedLemmas(`${topic.name}. ${topic.keywords.join(', ')}. ${topic.answer}`, true), kinds: kindsOf(topic.answer, quantities), quantities };
+    });
+  const spread = new Map<string, number>();
+  for (const fact of facts) for (const lemma of fact.lemmas.keys()) spread.set(lemma, (spread.get(lemma) ?? 0) + 1);
+  const vocabulary = new Set<string>([...spread.keys(), ...ANY_MATTER]);
+  for (const text of knowledge.briefText) for (const lemma of weightedLemmas(text, true).keys()) vocabulary.add(lemma);
+  const meaning = { facts, spread, vocabulary };
+  meanings.set(knowledge, meaning);
+  return meaning;
+}
+
+/** What the question asks for by its question words, and by naming money ("What's the budget?"). */
+export function askedKinds(question: string): Set<AskedKind> {
+  const kinds = new Set(ASKED_KINDS.filter(({ pattern }) => pattern.test(question)).map(({ kind }) => kind));
+  if (!kinds.has('when') && readWords(question).some((word) => word.isWord && MONEY_LEMMAS.has(word.lemma))) kinds.add('money');
+  return kinds;
+}
+
+/** Whether the question's own question words ask for a date, a sum, a count, a name or a place ("How much…?"). */
+export function askedByQuestionWords(question: string): boolean {
+  return ASKED_KINDS.some(({ pattern }) => pattern.test(question));
+}
+
+export interface MeaningMatch {
+  topic: Topic;
+  score: number;
+  /** What the shared words (and their synonyms) alone are worth. */
+  wordScore: number;
+  /** The fact holds the kind of detail the question asks for. */
+  hasAskedKind: boolean;
+}
+
+/** The words of a question that name what it is about: content lemmas, less the words of asking. */
+function topicWords(question: string): Word[] {
+  return contentWords(question).filter((word) => !ASKING_LEMMAS.has(word.lemma));
+}
+
+/** How rare a lemma is among the facts: 1 for a word one fact has, less the more facts share it. */
+function rarity(lemma: string, meaning: BriefMeaning): number {
+  const count = meaning.spread.get(lemma) ?? 0;
+  if (count === 0) return 0;
+  return Math.log(1 + meaning.facts.length / count) / Math.log(1 + meaning.facts.length);
+}
+
+function wordScore(words: readonly Word[], fact: FactMeaning, meaning: BriefMeaning): number {
+  let score = 0;
+  for (const word of words) {
+    let best = (fact.lemmas.get(word.lemma) ?? 0) * rarity(word.lemma, meaning);
+    // The question's own word widened too: "youngster" asked, "kid" written.
+    if (best < 1) {
+      const { synonyms, broader } = neighbours(word.lemma, word.pos);
+      for (const synonym of synonyms) if (fact.lemmas.get(synonym) === 1) best = Math.max(best, SYNONYM_WEIGHT * rarity(synonym, meaning));
+      for (const term of broader) if (fact.lemmas.get(term) === 1) best = Math.max(best, BROADER_WEIGHT * rarity(term, meaning));
+    }
+    score += best;
+  }
+  return score;
+}
+
+/** The brief's facts the question asks for, by meaning, best first; only those scoring at least MEANING_MIN_SCORE (or all). */
+export function meaningMatches(question: string, knowledge: Knowledge, everyFact = false): MeaningMatch[] {
+  const meaning = briefMeaning(knowledge);
+  if (meaning.facts.length === 0) return [];
+  const words = topicWords(question);
+  const asked = askedKinds(question);
+  const figures = quantitiesIn(question).filter((quantity) => quantity.kind !== 'share');
+  // A kind only one fact holds is that fact's own: "When…?" with one dated fact needs no shared word.
+  const holders = (kind: AskedKind) => meaning.facts.filter((fact) => fact.kinds.has(kind)).length;
+  const shares = meaning.facts.map((fact) => wordScore(words, fact, meaning));
+  const wordsDecide = shares.some((share) => share >= WORDS_DECIDE);
+  return meaning.facts
+    .map((fact, index): MeaningMatch => {
+      const shared = shares[index]!;
+      const hasAskedKind = [...asked].some((kind) => fact.kinds.has(kind));
+      const isOnlyHolder = !wordsDecide && [...asked].some((kind) => fact.kinds.has(kind) && holders(kind) === 1);
+      let score = shared;
+      if (asked.size > 0) score += hasAskedKind ? (shared > 0 || isOnlyHolder ? KIND_MATCH : KIND_MATCH / 2) : Math.min(...[...asked].map((kind) => KIND_MISS[kind]));
+      if (figures.some((figure) => fact.quantities.some((quantity) => sameQuantity(figure, quantity)))) score += SAME_FIGURE;
+      // "When…?": a date or a clock time answers it better than "in October" or "on Tuesday".
+      if (asked.has('when') && fact.quantities.some((quantity) => quantity.kind === 'date' || quantity.kind === 'time')) score += EXACT_TIME;
+      return { topic: fact.topic, score, wordScore: shared, hasAskedKind };
+    })
+    .filter((match) => everyFact || match.score >= MEANING_MIN_SCORE)
+    .sort((a, b) => b.score - a.score || knowledge.topics.indexOf(a.topic) - knowledge.topics.indexOf(b.topic));
+}
+
+/**
+ * What a line that no fact answers is about: 'brief' when a thing it names (a noun) is one the brief names (or a
+ * synonym of one), 'elsewhere' when every thing it names is outside the brief (small talk: the rugby, a Christmas
+ * party), 'nothing' when it names no thing of its own ("Have you got five minutes?", "Where do you see yourself going?").
+ */
+/** Whether a line has a word of its own beyond asking, measuring and greeting ("Have you got five minutes?" has none). */
+export function namesAnything(line: string): boolean {
+  return topicWords(line).some((word) => !MEASURE_NOUNS.has(word.lemma) && !/^[A-Z]/.test(word.text));
+}
+
+export function whatLineIsAbout(line: string, knowledge: Knowledge): 'brief' | 'elsewhere' | 'nothing' {
+  const { vocabulary } = briefMeaning(knowledge);
+  // Names ("Grace", "Morning" as a greeting) name no topic: only lower-case nouns count as things.
+  const things = topicWords(line).filter((word) => word.pos === 'noun' && !MEASURE_NOUNS.has(word.lemma) && !/^[A-Z]/.test(word.text));
+  if (things.length === 0) return 'nothing';
+  const inBrief = things.some((word) => vocabulary.has(word.lemma) || neighbours(word.lemma, word.pos).synonyms.some((synonym) => vocabulary.has(synonym)));
+  return inBrief ? 'brief' : 'elsewhere';
+}
+
+/**
+ * Whether the learner's line gives what a phrase of the brief names ("some interest in my workload, and help with
+ * priorities"): most of the phrase's content words, or their synonyms, said and not negated.
+ */
+export function givesWhatIsNamed(line: string, phrase: string): boolean {
+  const wanted = readWords(phrase).filter((word) => isContent(word) && !ASKING_LEMMAS.has(word.lemma) && !GENERIC_WANTS.has(word.lemma));
+  if (wanted.length === 0) return false;
+  const said = readWords(line).filter((word) => isContent(word) && !word.negated);
+  const saidLemmas = new Set(said.map((word) => word.lemma));
+  const saidWidened = new Set(said.flatMap((word) => neighbours(word.lemma, word.pos).synonyms));
+  const found = wanted.filter(
+    (word) =>
+      saidLemmas.has(word.lemma) ||
+      saidWidened.has(word.lemma) ||
+      neighbours(word.lemma, word.pos).synonyms.some((synonym) => saidLemmas.has(synonym)) ||
+      said.some((other) => sharesRoot(word.lemma, other.lemma)),
+  );
+  return found.length >= Math.max(1, Math.ceil(wanted.length * GIVEN_SHARE));
+}
+// Most of what is named, and both words of a two-word want ("references" and "hospital", not either alone).
+const GIVEN_SHARE = 0.6;
+
+// "reprioritise" and "priorities": one word built on the other, which lemmas alone do not join.
+const MIN_ROOT = 6;
+const ROOT_SHARE = 0.7;
+
+function sharesRoot(a: string, b: string): boolean {
+  if (a.length < MIN_ROOT || b.length < MIN_ROOT) return false;
+  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
+  const size = Math.max(MIN_ROOT, Math.ceil(shorter.length * ROOT_SHARE));
+  for (let start = 0; start + size <= shorter.length; start += 1) if (longer.includes(shorter.slice(start, start + size))) return true;
+  return false;
+}
+// Things every conversation at work is about, whatever its field: "What's changed in your job?" is never small talk.
+const ANY_MATTER = ['job', 'work', 'role', 'team', 'company', 'manager', 'boss', 'colleague', 'customer', 'client', 'problem', 'issue', 'situation', 'plan', 'meeting', 'project', 'money', 'pay', 'contract', 'office', 'business', 'staff', 'decision', 'change', 'option', 'deadline'];
+
+// Nouns that measure or point rather than name: "in the next couple of years", "off topic".
+const MEASURE_NOUNS = new Set(['topic', 'subject', 'question', 'couple', 'bit', 'lot', 'while', 'minute', 'hour', 'month', 'moment', 'number', 'amount', 'part', 'end', 'start']);
+
+// Words of a brief's wanted phrase that every offer would touch: "some interest in…", "a real answer".
+const GENERIC_WANTS = new Set(['interest', 'help', 'answer', 'real', 'proper', 'clear', 'concrete', 'specific', 'sure', 'chance', 'something', 'way']);
+
+// A question about the character's own inner state: how it feels, what it wants. Answered from the brief's concerns
+// and wants, never with "I don't know".
+const FEELING_LEMMAS = new Set(['feel', 'feeling', 'worry', 'worried', 'concern', 'concerned', 'bother', 'upset', 'fear', 'afraid', 'nervous', 'anxious', 'happy', 'unhappy', 'frustrated', 'angry', 'annoyed', 'stress', 'stressed', 'mood', 'cope', 'react', 'reaction', 'view', 'opinion', 'take']);
+const WANT_LEMMAS = new Set(['hope', 'want', 'wish', 'expect', 'prefer', 'like', 'need', 'outcome', 'ideal', 'hoping', 'looking']);
+const SECOND_PERSON = /\b(?:you|your|yourself)\b/i;
+
+/**
+ * "How are you feeling about it?" → 'feelings'; "What are you hoping comes out of today?" → 'wants'; "What's changed
+ * in your job?" → 'ownWork' (answered with what is on the character's mind); else null.
+ */
+export function selfQuestionKind(question: string): 'feelings' | 'wants' | 'ownWork' | null {
+  if (!SECOND_PERSON.test(question)) return null;
+  const lemmas = readWords(question).filter((word) => word.isWord && !word.negated).map((word) => word.lemma);
+  if (lemmas.some((lemma) => FEELING_LEMMAS.has(lemma))) return 'feelings';
+  if (lemmas.some((lemma) => WANT_LEMMAS.has(lemma))) return 'wants';
+  if (OWN_WORK.test(question)) return 'ownWork';
+  return null;
+}
+const OWN_WORK = /\byour (?:job|role|work|workload|day|week|team|position)\b/i;
+
+// Words by which a fact of the brief says how the character feels.
+const EMOTION_LEMMAS = new Set(['annoy', 'annoyed', 'worry', 'worried', 'frustrate', 'frustrated', 'upset', 'angry', 'tired', 'nervous', 'concern', 'concerned', 'disappoint', 'disappointed', 'hurt', 'scare', 'scared', 'afraid', 'stress', 'stressed', 'unhappy', 'anxious', 'fed', 'sick', 'nightmare', 'fear', 'unfair', 'let']);
+
+/** Whether a sentence of the brief says how the character feels ("I am annoyed that nobody consulted…"). */
+export function saysAFeeling(sentence: string): boolean {
+  return readWords(sentence).some((word) => word.isWord && EMOTION_LEMMAS.has(word.lemma) && word.lemma !== 'let' ) || /\blet down\b/i.test(sentence);
+}

@@ -1,0 +1,234 @@
+// The built-in character's own stock lines: what it says when the brief gives it no words of its own (a warning, "I
+// couldn't say", a polite refusal of small talk, a goodbye…). Each family is a large pool, most of it built from a
+// few openings and endings, and every character takes its own few lines from it, chosen by its scenario and name: two
+// characters rarely say the same stock sentence, and a replayed conversation says the same lines again.
+import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
+import { readWords, type Word } from '../../language/lemmas.ts';
+import { stableHash } from '../seeded-choice.ts';
+
+/** Every opening with every ending: "One more like that" + "and we're done for today". */
+function composed(heads: readonly string[], tails: readonly string[], join = ' '): string[] {
+  return heads.flatMap((head) => tails.map((tail) => `${head}${tail ? `${join}${tail}` : ''}.`.replace(/\s+([,.;])/g, '$1')));
+}
+
+/** `count` lines of the pool in an order of the character's own (a seeded shuffle): the same seed, the same lines. */
+export function ownLines(pool: readonly string[], seed: number, count: number, family: string): string[] {
+  const keyed = pool.map((line, index) => ({ line, key: stableHash(`${seed}\u0000${family}\u0000${index}`) }));
+  const chosen: string[] = [];
+  const openings = new Set<string>();
+  for (const { line } of keyed.sort((a, b) => a.key - b.key)) {
+    // Two lines of one opening ("I've said what I had to say…") would say the same words twice: one of each.
+    const opening = line.split(/\s+/).slice(0, SAME_OPENING_WORDS).join(' ').toLowerCase();
+    if (openings.has(opening)) continue;
+    openings.add(opening);
+    chosen.push(line);
+    if (chosen.length === count) break;
+  }
+  return chosen;
+}
+const SAME_OPENING_WORDS = 3;
+
+// "I don't know" in role, for what the brief does not hold.
+const DONT_KNOW = composed(
+  ["I couldn't say", "I don't know", "I can't tell you that", "I honestly couldn't tell you", "That I couldn't tell you", "I really don't know", "I can't really say", "I'm not sure"],
+  ['', "I'm afraid", 'to be honest', 'from where I sit', 'for certain', 'off the top of my head'],
+  ', ',
+);
+
+// Small talk answered in role, briefly and without inventing anything, before the character goes back to the matter.
+// "{m}" is the matter the character came about ("the deposit", "the rota"): see matterOf.
+const SMALL_TALK = composed(
+  ["Maybe another time; today it's {m}", "That can wait, {m} can't", "Let's save that and stick to {m}", 'Ask me again once {m} is sorted', "Not today; I'm here about {m}", "Let's keep to {m}", "That's for another day; first {m}", "I'd rather not get into that with {m} still open", "That's not really why we're talking; {m} is"],
+  ['', 'if you don\'t mind', 'honestly', 'thanks'],
+  ', ',
+);
+
+const WARNING = composed(
+  ['One more like that', 'Another remark like that', 'Keep that up', 'Say that again', 'Push me like that again', 'Carry on like this', 'Once more'],
+  ["and we're done talking about {m}", "and I'm done discussing {m} today", "and I'll end this talk about {m}", "and {m} can wait for another day", "and that's the end of {m} for today"],
+);
+
+const ENDED = composed(
+  ["I've said what I had to say about {m}", "There's nothing more to discuss on {m} today", "I'd rather leave {m} there", "My answer on {m} hasn't changed", 'We can talk about {m} another time, not today', "I'm done with {m} for today", "That's all from me on {m} today", "I've nothing to add on {m}"],
+  ['', 'thank you', 'really', 'for now'],
+  ', ',
+);
+
+const ENDED_APOLOGY = composed(
+  ["I appreciate the apology, but I've made up my mind for today", 'Thank you, but not today', 'Noted, but my mind is made up for today', "Thanks for saying so, but we're finished for today", "I hear the apology, but I'm done for today"],
+  ['', 'all the same', 'I\'m afraid'],
+  ', ',
+);
+
+const REPEATED = ['You said that already.', 'I heard you the first time on {m}.', "That's what you said about {m} before.", "You've said that.", 'Yes, you mentioned that about {m}.', 'I know, you said that about {m}.', 'Same words as before on {m}.'];
+
+const LET_GO = composed(
+  ["All right, I'll judge that for myself when I see it", "Fine, I'll take your word on that for now", "I've said my piece on that; I'll hold you to it", "I'll leave that with you, then", "Let's see how it goes on that one", "I'll trust you on that, for now"],
+  ['', 'then'],
+  ', ',
+);
+
+const LOCKED = composed(["I'd rather not go into that just now", "That's not something I want to get into yet", "Let's leave that aside for the moment", "I'll keep that to myself for now", "I'm not ready to talk about that", "I'd keep that back for now"], ['', 'if you don\'t mind', 'sorry'], ', ');
+
+const NUDGES = ['So where do we go from here with {m}?', 'What do you suggest for {m}?', 'What happens next with {m}, then?', 'So what are you proposing on {m}?', 'Where does that leave {m}?', 'What would you do about {m} in my place?', 'So what now for {m}?', "What's your plan for {m}, then?", 'How do we move {m} on?', 'What can you actually do about {m}?'];
+
+const SHORT = ['Go on.', "I'm listening.", 'Okay.', 'Right.', 'Mm.', 'And?', 'Carry on.', 'Yes?', 'Fine.', 'Hm.'];
+
+const REMIND_PLAIN = ["Before I agree, I'd still want an answer on {m}.", "That doesn't settle {m} yet.", "I'm still waiting to hear what you'll do about {m}.", 'My worry about {m} has not gone away.', 'That still leaves {m} where it was.', "You haven't dealt with {m} yet."];
+
+const STILL_NEED_PLAIN = ["That's a start on {m}, but it isn't everything I need yet.", "I'm not there yet on {m}; something is still missing.", "I can't agree to anything on {m} just yet.", 'Not quite enough on {m} for me yet.', "It's a step on {m}, but I'm not there.", "Close, but something on {m} is still missing."];
+
+/** Said when an objection already raised is brought up again in a lead: an answer on the matter is still owed. */
+export const ASKED_EARLIER = ["I'd still like an answer on {m}.", "{M} still needs an answer.", "I'm still owed an answer on {m}."];
+
+const POOR_SUMMARY = ['Not quite.', "That's not quite it.", 'Not exactly.', "That's not how I'd put it.", 'Not really, no.', "You've missed something."];
+
+const CLOSING_OPEN = ["All right. Thanks for your time, but nothing's agreed on {m} yet.", 'Fine. We can leave {m} there for today.', "Okay. I'll think about {m}, but nothing is agreed.", "Right. I'll mull {m} over; nothing's settled.", "Fine, let's stop {m} there; nothing's agreed.", "Okay, thanks. I'll need to think {m} over."];
+
+const CLOSING_AGREED = ['Thanks. Speak soon.', 'Good. Thank you, and goodbye.', 'Thank you. Until then.', 'Great, thanks. Bye for now.', 'Good. Talk then.', "Thanks. I'll look out for it."];
+
+const AGREED_PLAIN = ['Send me the details in writing and we are set.', 'Good. I have it noted.', "Fine. Put it in writing and we're done.", "Right, that's noted.", "Good. I'll expect it in writing.", 'Noted. Thank you.'];
+
+const BROUGHT_UP_LEADS = ['Before we go further, one more thing:', 'Maybe, but first one thing:', 'One thing first, though:', 'Before that, one thing:', 'Hold on, one thing first:', 'Just one thing before that:'];
+
+// A fact asked for again: said again briefly, led by a reminder that it was said.
+const RESTATED_LEADS = ['As I said,', 'Like I said,', 'As I told you,', 'Again,', 'Like I mentioned,', 'As I mentioned,'];
+
+/** What a character says of its own: each family a few lines of the pool, in the character's order. */
+export interface StockLines {
+  dontKnow: readonly string[];
+  smallTalk: readonly string[];
+  warning: readonly string[];
+  ended: readonly string[];
+  endedApology: readonly string[];
+  repeated: readonly string[];
+  letGo: readonly string[];
+  locked: readonly string[];
+  nudges: readonly string[];
+  short: readonly string[];
+  remindPlain: readonly string[];
+  stillNeedPlain: readonly string[];
+  poorSummary: readonly string[];
+  closingOpen: readonly string[];
+  closingAgreed: readonly string[];
+  agreedPlain: readonly string[];
+  broughtUpLeads: readonly string[];
+  restatedLeads: readonly string[];
+}
+
+const cache = new Map<number, StockLines>();
+const CACHE_LIMIT = 256;
+
+/** The seed of a character: its scenario and its name, so a replay gets the same lines and another character other ones. */
+export function characterSeed(scenarioName: string, characterName: string): number {
+  return stableHash(`${scenarioName.trim().toLowerCase()}\u0000${characterName.trim().toLowerCase()}`);
+}
+
+export function stockLinesOf(seed: number, matter = 'this'): StockLines {
+  const key = stableHash(`${seed}\u0000${matter}`);
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const own = (pool: readonly string[], family: string, count: number) => ownLines(pool, seed, count, family).map((line) => withMatter(line, matter));
+  const lines: StockLines = {
+    dontKnow: own(DONT_KNOW, 'dontKnow', 4),
+    smallTalk: own(SMALL_TALK, 'smallTalk', 4),
+    warning: own(WARNING, 'warning', 2),
+    ended: own(ENDED, 'ended', 5),
+    endedApology: own(ENDED_APOLOGY, 'endedApology', 2),
+    repeated: own(REPEATED, 'repeated', 3),
+    letGo: own(LET_GO, 'letGo', 3),
+    locked: own(LOCKED, 'locked', 3),
+    nudges: own(NUDGES, 'nudges', 4),
+    short: own(SHORT, 'short', 6),
+    remindPlain: own(REMIND_PLAIN, 'remindPlain', 3),
+    stillNeedPlain: own(STILL_NEED_PLAIN, 'stillNeedPlain', 3),
+    poorSummary: own(POOR_SUMMARY, 'poorSummary', 3),
+    closingOpen: own(CLOSING_OPEN, 'closingOpen', 3),
+    closingAgreed: own(CLOSING_AGREED, 'closingAgreed', 3),
+    agreedPlain: own(AGREED_PLAIN, 'agreedPlain', 2),
+    broughtUpLeads: own(BROUGHT_UP_LEADS, 'broughtUpLeads', 4),
+    restatedLeads: own(RESTATED_LEADS, 'restatedLeads', 4),
+  };
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, lines);
+  return lines;
+}
+
+/** A stock line with the character's matter in it: "{m}" as "the deposit", "{M}" as "The deposit". */
+export function withMatter(line: string, matter: string): string {
+  return line.replaceAll('{m}', matter).replaceAll('{M}', matter.charAt(0).toUpperCase() + matter.slice(1));
+}
+
+// Nouns that name no matter of their own.
+const NOT_A_MATTER = new Set(['time', 'year', 'month', 'week', 'day', 'people', 'person', 'nobody', 'anyone', 'someone', 'thing', 'lot', 'way', 'one', 'part', 'side', 'fact', 'something', 'nothing', 'everything', 'minute', 'hour', 'cent', 'percent', 'morning', 'afternoon', 'evening', 'night', 'today', 'moment']);
+
+const matters = new Map<string, string>();
+const MIN_MATTER_WEIGHT = 2;
+
+/**
+ * What the character came to talk about, as a phrase its stock lines can hold: the noun its brief's own lines use
+ * most ("the deposit", "the rota", "the reviews"), or "this" when none stands out. Capitalised words (names,
+ * places) are left out, so a stock line never names anyone.
+ */
+export function matterOf(brief: CharacterBrief): string {
+  // What the character opens with and objects to says most about why it is here.
+  const weighted: [string, number][] = [
+    [brief.openingLine, 3],
+    ...brief.objections.map((objection): [string, number] => [objection.objection, 2]),
+    ...brief.facts.map((fact): [string, number] => [fact.answer, 1]),
+    [brief.situation, 1],
+  ];
+  const key = JSON.stringify(weighted);
+  const cached = matters.get(key);
+  if (cached) return cached;
+  const counts = new Map<string, { count: number; forms: Map<string, number> }>();
+  const isMatterNoun = (word: Word | undefined): word is Word =>
+    word !== undefined && word.isWord && word.pos === 'noun' && !word.stopWord && !/^[A-Z0-9£$€]/.test(word.text) && !word.text.includes("'") && !NOT_A_MATTER.has(word.lemma) && word.lemma.length >= 3;
+  const count = (lemma: string, form: string, weight: number) => {
+    const entry = counts.get(lemma) ?? { count: 0, forms: new Map<string, number>() };
+    entry.count += weight;
+    entry.forms.set(form, (entry.forms.get(form) ?? 0) + weight);
+    counts.set(lemma, entry);
+  };
+  for (const [text, weight] of weighted) {
+    const words = readWords(text);
+    words.forEach((word, index) => {
+      if (!isMatterNoun(word)) return;
+      const next = words[index + 1];
+      // "washing machine", "code reviews": a noun before a noun is one thing.
+      if (isMatterNoun(next)) count(`${word.lemma} ${next.lemma}`, `${word.text} ${next.text}`.toLowerCase(), weight * 1.5);
+      else if (!isMatterNoun(words[index - 1])) count(word.lemma, word.text.toLowerCase(), weight);
+    });
+  }
+  const best = [...counts.values()].sort((a, b) => b.count - a.count)[0];
+  const form = best && best.count >= MIN_MATTER_WEIGHT ? [...best.forms].sort((a, b) => b[1] - a[1])[0]![0] : null;
+  const matter = form ? `the ${form}` : 'this';
+  if (matters.size >= CACHE_LIMIT) matters.clear();
+  matters.set(key, matter);
+  return matter;
+}
+
+/** Every line a family's pool holds: for tests, which recognise a line of the family. */
+export const STOCK_POOLS = {
+  dontKnow: DONT_KNOW,
+  smallTalk: SMALL_TALK,
+  warning: WARNING,
+  ended: ENDED,
+  locked: LOCKED,
+  restatedLeads: RESTATED_LEADS,
+  closingOpen: CLOSING_OPEN,
+  closingAgreed: CLOSING_AGREED,
+  agreedPlain: AGREED_PLAIN,
+  poorSummary: POOR_SUMMARY,
+} as const;
+
+/** Whether the text starts with a line of the family's pool. */
+export function startsWithStockLine(family: keyof typeof STOCK_POOLS, text: string): boolean {
+  return STOCK_POOLS[family].some((line) => {
+    const pattern = line
+      .replace(/[.,]$/, '')
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace(/\{[mM]\}/g, '.+?');
+    return new RegExp(`^${pattern}`, 'i').test(text);
+  });
+}
