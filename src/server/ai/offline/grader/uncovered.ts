@@ -129,10 +129,13 @@ function findFacts(brief: CharacterBrief, lines: readonly TranscriptLine[]): Pic
     for (let index = 0; index < lines.length && !drawn; index += 1) {
       const stems = replies[index];
       if (!stems || !gaveAnswer(fact, lines[index]!.content, stems)) continue;
+      // Only the first time the character gives a fact can the learner have drawn it out: a fact it volunteered and
+      // later repeats ("As I said: £68,000") was not uncovered by the question that got the repeat.
+      if (given) break;
       given = true;
       const asked = learnerLineBefore(lines, index);
       const quote = asked ? drawingSentence(asked, fact, facts) : null;
-      if (!asked || !quote) continue;
+      if (!asked || !quote) break;
       found.push({ topic: fact.topic, hidden: fact.hidden, answer: fact.answer, line: { message_id: asked.id, quote }, reply_id: lines[index]!.id });
       drawn = true;
     }

@@ -39,7 +39,8 @@ function capitalize(text: string): string {
 }
 
 // An adverb between a subject and its verb: "I already has" → "I already have".
-const ADVERB = String.raw`(?:(?:also|always|never|often|still|only|just|now|usually|rarely|sometimes|really|already)\s+)?`;
+// Adverbs in -ly by their common endings ("currently", "recently", "finally"), not verbs such as "supply" or "reply".
+const ADVERB = String.raw`(?:(?:also|always|never|often|still|only|just|now|usually|rarely|sometimes|really|already|[a-z]+(?:ently|antly|ately|ously|ively|ully|ally|arly|ctly|dly|tly))\s+)?`;
 // The verbs a clause of the same subject may join with: "I am annoyed and wants…", "I rebuilt it and fixes…".
 const JOINED_VERB = /\b(and|but|or)\s+(has|is|was|does|hasn't|isn't|doesn't|[a-z]+(?:es|s))\b/g;
 
@@ -55,7 +56,8 @@ function conjugateAfterI(text: string): string {
       if (/\bI\b/.test(out)) {
         out = out.replace(JOINED_VERB, (match, joiner: string, verb: string, offset: number) => {
           const before = out.slice(0, offset);
-          const lastSubject = /\b(I|you|we|they|he|she|it|[A-Z][a-z]+|the [a-z]+s?|[a-z]+s)\s+[^,;]*$/.exec(before);
+          // A comma inside a figure ("£68,000") does not end the clause.
+          const lastSubject = /\b(I|you|we|they|he|she|it|[A-Z][a-z]+|the [a-z]+s?|[a-z]+s)\s+(?:[^,;]|(?<=\d),(?=\d))*$/.exec(before);
           return lastSubject?.[1] === 'I' && !/\b(?:that|who|which|because|when|if)\b[^,;]*$/.test(before.slice(before.lastIndexOf('I '))) ? `${joiner} ${firstPersonVerb(verb)}` : match;
         });
       }
