@@ -55,36 +55,36 @@ export type Limits = Record<CreatedFigureKey, number>;
 
 /**
  * The floors (shares, at least) and ceilings (counts, at most) CI holds each half to: what main measured on the
- * built-in engine on 2 December 2026 (31 cases, three conversations and their reports each). Raise them as the
+ * built-in engine on 2 December 2026 (31 cases, three conversations and their reports each), after the created-brief, meaning and honest-report work. Raise them as the
  * engine improves.
  */
 export const CREATED_THRESHOLDS: Record<'tuning' | 'test', Limits> = {
   tuning: {
-    factsAnswered: 26 / 45,
-    leakyReplies: 4,
+    factsAnswered: 29 / 45,
+    leakyReplies: 2,
     nameJobAsStated: 14 / 15,
-    falseMemories: 49,
-    dontKnows: 5,
+    falseMemories: 22,
+    dontKnows: 3,
     repeatedSentences: 0,
-    stockSentences: 48,
-    offTopicAnswered: 1 / 15,
+    stockSentences: 31,
+    offTopicAnswered: 5 / 15,
     praisedCounterExamples: 8,
     criticisedShownBehaviour: 1,
-    uncoveredCiting: 46 / 67,
+    uncoveredCiting: 42 / 57,
     brokenTrySaying: 0,
   },
   test: {
-    factsAnswered: 30 / 48,
+    factsAnswered: 35 / 48,
     leakyReplies: 0,
     nameJobAsStated: 15 / 16,
-    falseMemories: 49,
+    falseMemories: 16,
     dontKnows: 6,
     repeatedSentences: 0,
-    stockSentences: 42,
-    offTopicAnswered: 4 / 16,
+    stockSentences: 25,
+    offTopicAnswered: 10 / 16,
     praisedCounterExamples: 9,
     criticisedShownBehaviour: 1,
-    uncoveredCiting: 57 / 71,
+    uncoveredCiting: 56 / 67,
     brokenTrySaying: 0,
   },
 };
@@ -93,7 +93,7 @@ export const CREATED_THRESHOLDS: Record<'tuning' | 'test', Limits> = {
  * The samples on the created set's checks (eval.test.ts): ceilings at what main measured, so the sample figures
  * never fall while the created ones rise. Their other figures keep their own thresholds (thresholds.ts).
  */
-export const SAMPLE_CHECK_CEILINGS = { leakyReplies: 2, falseMemories: 3, dontKnows: 0, stockSentences: 20, brokenTrySaying: 0 } as const;
+export const SAMPLE_CHECK_CEILINGS = { leakyReplies: 2, falseMemories: 0, dontKnows: 0, stockSentences: 5, brokenTrySaying: 0 } as const;
 /** The share of the samples' "What you uncovered" items citing the line that drew the fact: every one (66 of 66). */
 export const SAMPLE_UNCOVERED_FLOOR = 1;
 
