@@ -179,7 +179,7 @@ test('[SESSION] Speech to speech where the browser can neither listen nor have i
   await setup.getByRole('button', { name: 'Start Conversation' }).click();
   await expect(page).toHaveURL(/\?mode=speech$/);
   // Said before Start, so the learner chooses knowingly.
-  await expect(page.getByTestId('voice-input-notice')).toContainText(/^Voice input isn't available here, so you'll type your answers and .+ will speak them\./);
+  await expect(page.getByTestId('voice-input-notice')).toContainText(/^Voice input isn't available here, so you'll type your answers and .+ will answer out loud\./);
   await page.getByRole('button', { name: 'Start Conversation' }).click();
   await expect(page).toHaveURL(/\/showcase\/session\/[0-9a-f-]{36}$/);
 

@@ -9,7 +9,7 @@ import { openRoleplaySetup } from './fixtures/roleplay-setup.ts';
 import { transcriptLines } from './fixtures/session-transcript.ts';
 
 const SCENARIO = 'Renewal Under Price Pressure';
-const TYPING_NOTICE = /^Voice input isn't available here, so you'll type your answers and .+ will speak them\./;
+const TYPING_NOTICE = /^Voice input isn't available here, so you'll type your answers and .+ will answer out loud\./;
 
 // A loud tone all the time: a microphone that still listened would cut every line short.
 const microphone = fakeMicrophone(toneWav(4));
