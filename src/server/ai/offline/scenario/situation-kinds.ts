@@ -319,14 +319,16 @@ export const GENERAL_KIND: SituationKind = {
       objection: "I'd like to know where I stand.",
       keywords: ['change', 'decision', 'why', 'new', 'decided'],
       resolvedBy: 'a straight answer, with the reasons',
-      resolveKeywords: ['because', 'the reason', 'reasons', 'due to', 'so that', 'honestly'],
+      // A reason given, or a plain admission of what went wrong: either tells them where they stand.
+      resolveKeywords: ['because', 'the reason', 'reasons', 'due to', 'so that', 'honestly', "you're right", 'you are right', 'we should have', 'the truth is', "that's why"],
       resolvedLine: 'All right. At least I know where I stand now.',
     },
     {
       objection: 'I need to know what this means for me in practice.',
       keywords: ['plan', 'means', 'happen', 'next'],
       resolvedBy: 'a concrete example of what changes for me',
-      resolveKeywords: ['for example', 'for you', 'in practice', 'specifically', 'means'],
+      // An example, or a concrete commitment of what will be done from now on.
+      resolveKeywords: ['for example', 'for you', 'in practice', 'specifically', 'means', "here's what", 'what i suggest', "what i'd suggest", 'from now on', 'going forward', 'from monday', 'we will', 'i will'],
       resolvedLine: 'That makes it clearer, thank you.',
     },
   ],
