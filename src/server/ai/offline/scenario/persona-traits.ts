@@ -93,6 +93,11 @@ export function readTraits(sentence: string, character: CharacterRef): TraitRead
     return { trait: labelled[1]!.trim().toLowerCase(), manner, rest };
   }
   const described = new RegExp(String.raw`^(?:${subjects})\s+${COPULA}\s+(.+)$`, 'iu').exec(text);
+  // "She has been a client for nine years and is calm but firm.": a fact, then how they come across.
+  const trailing = new RegExp(String.raw`^((?:${subjects})\s+.+?),?\s+and\s+${COPULA}\s+([^.!?;:]+)[.!?]?$`, 'iu').exec(text);
+  if (!described && trailing && isTraitPhrase(trailing[2]!.trim()) && !/\s(?:and|but)\s+\p{L}+s\b/u.test(trailing[2]!)) {
+    return { trait: trailing[2]!.trim().toLowerCase(), manner: [], rest: `${trailing[1]!.trim()}.` };
+  }
   if (!described) return { trait: null, manner: [], rest: text };
   const { adjectives, joined } = splitPhrase(described[1]!);
   if (!isTraitPhrase(adjectives)) return { trait: null, manner: [], rest: text };

@@ -1,0 +1,18 @@
+// How a description's sentence about the character is split into how they come across and what it states.
+import { describe, expect, it } from 'vitest';
+import { readTraits } from './persona-traits.ts';
+
+const HELEN = { name: 'Helen Brooks', firstName: 'Helen', gender: 'Female' as const };
+
+describe('persona traits in a description', () => {
+  it('keeps a trait said after a fact as tone, and the fact as a fact', () => {
+    expect(readTraits('She has been a client for nine years and is calm but firm.', HELEN)).toEqual({ trait: 'calm but firm', manner: [], rest: 'She has been a client for nine years.' });
+    expect(readTraits('Helen paid £612 and is angry.', HELEN)).toEqual({ trait: 'angry', manner: [], rest: 'Helen paid £612.' });
+  });
+
+  it('leaves a joined fact whole: a job, an amount, something under way', () => {
+    for (const sentence of ['Helen lives in Leeds and is a nurse.', 'She has two dogs and is owed £40.', 'She rang twice and is waiting for a call back.']) {
+      expect(readTraits(sentence, HELEN)).toEqual({ trait: null, manner: [], rest: sentence });
+    }
+  });
+});
