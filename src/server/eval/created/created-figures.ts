@@ -183,7 +183,7 @@ function caseDetails(result: CreatedSetResult): string[] {
   });
 }
 
-/** The side-by-side table (samples, tuning half, test half, each half's threshold, the goal) and each half's details. */
+/** The side-by-side table (samples, tuning half, test half, each half's threshold, the goal) and the tuning half's details. */
 export function formatCreated(tuning: CreatedSetResult, test: CreatedSetResult, samples: SampleFigures | null): string {
   const rows = CREATED_FIGURE_KEYS.map((key) => {
     const definition = CREATED_FIGURES[key];
@@ -206,8 +206,8 @@ export function formatCreated(tuning: CreatedSetResult, test: CreatedSetResult, 
     'Created tuning half details',
     ...caseDetails(tuning),
     '',
-    'Created test half details',
-    ...caseDetails(test),
+    // The test half is only counted: its replies are never printed, so nobody tunes the engine on them.
+    'Created test half: figures only (its replies are never printed)',
     ...(stock.length > 0 ? ['', ...listed('stock sentences shared across characters', stock)] : []),
   ].join('\n');
 }

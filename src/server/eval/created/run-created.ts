@@ -1,0 +1,86 @@
+// `npx tsx src/server/eval/created/run-created.ts [--details] [case id …]`: the created-scenario set alone, on a
+// throwaway app with the configured AI engine. It prints both halves' figures; with --details it also prints, for the
+// tuning half only, each case's faults and its three conversations with their reports, to find causes from. The test
+// half is only ever counted: its replies are never printed, so the engine cannot be tuned on it.
+import { ConfigError, loadConfig } from '../../config.ts';
+import { runWhenMain, type OperatorCommand } from '../../cli/operator-command.ts';
+import { signUp } from '../eval-client.ts';
+import { createdSetScenarioAllowance, startEvalApp } from '../evaluate.ts';
+import { formatCreated } from './created-figures.ts';
+import { createdTotals, measureCreatedCase, playCreated, runCreatedSet, type CreatedCaseFigures, type PlayedCase, type PlayedConversation } from './play-created.ts';
+import { CREATED_TEST_CASES } from './test-set.ts';
+import { CREATED_TUNING_CASES } from './tuning-set.ts';
+
+function conversationText(title: string, conversation: PlayedConversation | null): string[] {
+  if (!conversation) return [`  ${title}: not played`];
+  const lines = [`  ${title}:`, ...conversation.messages.map((message) => `    ${message.role === 'learner' ? 'L' : 'C'}: ${message.content}`)];
+  const report = conversation.report;
+  if (!report) return [...lines, '    (no report)'];
+  return [
+    ...lines,
+    `    report ${report.overall_score}: ${report.summary}`,
+    ...report.criteria.map((criterion) => `    - ${criterion.name} ${criterion.score}: ${criterion.feedback}${criterion.better_line ? ` | Try saying: ${criterion.better_line}` : ''}`),
+    ...(report.uncovered?.facts ?? []).map((item) => `    uncovered ${item.topic}: "${item.line.quote}"`),
+  ];
+}
+
+function faultsText(figures: CreatedCaseFigures): string[] {
+  const list = (title: string, items: readonly string[]) => (items.length === 0 ? [] : [`  ${title}:`, ...items.map((item) => `    ${item}`)]);
+  return [
+    ...list('facts missed', figures.facts.filter((fact) => !fact.isAnswered).map((fact) => `${fact.line} → ${fact.reply}`)),
+    ...list('leaks', figures.leaks),
+    ...(figures.nameJob.isAsStated ? [] : [`  name/job: ${figures.nameJob.said}`]),
+    ...list('false memories', figures.falseMemories),
+    ...list("don't knows", figures.dontKnows),
+    ...list('repeated', figures.repeatedSentences),
+    ...(figures.offTopic && figures.offTopic.faults.length > 0 ? [`  off-topic: ${figures.offTopic.faults.join('; ')} — ${figures.offTopic.reply}`] : []),
+    ...list('praised counter-examples', figures.praisedCounterExamples),
+    ...list('criticised shown behaviour', figures.criticisedShownBehaviour),
+    ...list('uncovered citing the wrong line', figures.uncovered.wrong),
+    ...list('broken Try saying', figures.trySaying.broken),
+  ];
+}
+
+function detailsOf(played: PlayedCase, figures: CreatedCaseFigures): string {
+  return [
+    `=== ${figures.id} (${figures.field}, ${figures.mode})${figures.failedReason ? ` FAILED: ${figures.failedReason}` : ''}`,
+    ...faultsText(figures),
+    ...conversationText('own', played.own),
+    ...conversationText('strong', played.strong),
+    ...conversationText('weak', played.weak),
+  ].join('\n');
+}
+
+export const runCreatedEvalCommand: OperatorCommand = async (args, output, env) => {
+  let config;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    output.error(error.message);
+    return 1;
+  }
+  const details = args.includes('--details');
+  const ids = args.filter((arg) => !arg.startsWith('--'));
+  const tuningCases = ids.length === 0 ? CREATED_TUNING_CASES : CREATED_TUNING_CASES.filter((testCase) => ids.includes(testCase.id));
+  const evalApp = await startEvalApp(config, createdSetScenarioAllowance());
+  try {
+    const client = await signUp(evalApp.app, 'Eval Creator');
+    const measured: CreatedCaseFigures[] = [];
+    for (const testCase of tuningCases) {
+      output.error(`Creating and playing ${testCase.id}…`);
+      const played = await playCreated(client, evalApp.database.db, testCase);
+      const figures = measureCreatedCase(played);
+      measured.push(figures);
+      if (details) output.log(detailsOf(played, figures));
+    }
+    const tuning = { half: 'tuning' as const, cases: measured, totals: createdTotals(measured, tuningCases) };
+    const test = ids.length > 0 ? null : await runCreatedSet(client, evalApp.database.db, 'test', CREATED_TEST_CASES);
+    output.log(formatCreated(tuning, test ?? { half: 'test', cases: [], totals: createdTotals([], []) }, null));
+    return 0;
+  } finally {
+    await evalApp.close();
+  }
+};
+
+runWhenMain(import.meta.url, runCreatedEvalCommand);
