@@ -1,8 +1,7 @@
 // A session as a plain-text transcript for download: a header (scenario, date, mode, character), then every line with
 // its time from the session's start, "[01:05] You: …"; when the character walked away, the line after its last one says
 // so in the session page's words ("Marcus Reid ended the conversation.").
-import type { ConversationMessageRow, ConversationRow } from '../sessions/session-records.repository.ts';
-import { characterEndedText } from '../sessions/session-rules.ts';
+import { characterEndedText, type ConversationMessageRow, type ConversationRow } from '../sessions/session-records.repository.ts';
 
 export const MODE_LABELS: Record<ConversationRow['mode'], string> = { text: 'Text', speech: 'Speech' };
 const LEARNER_LABEL = 'You';
