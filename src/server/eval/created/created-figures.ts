@@ -141,7 +141,7 @@ export function formatValue(key: CreatedFigureKey, figure: FigureValue | null | 
   return key === 'nameJobAsStated' ? `${figure.value}/${figure.whole}` : `${percent} (${figure.value}/${figure.whole})`;
 }
 
-function formatLimit(key: CreatedFigureKey, limit: number): string {
+export function formatLimit(key: CreatedFigureKey, limit: number): string {
   return CREATED_FIGURES[key].kind === 'share' ? `≥ ${Math.floor(limit * 100)}%` : `≤ ${limit}`;
 }
 
