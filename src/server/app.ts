@@ -26,6 +26,7 @@ import { adminFeature } from './features/admin/admin.feature.ts';
 import { creditsFeature } from './features/credits/credits.feature.ts';
 import type { Feature, FeatureDeps } from './features/feature-deps.ts';
 import { filesFeature } from './features/files/files.feature.ts';
+import { localModelsFeature } from './features/local-models/local-models.feature.ts';
 import { createFilesRepository } from './features/files/files.repository.ts';
 import { glossariesFeature } from './features/glossaries/glossaries.feature.ts';
 import { healthFeature } from './features/health/health.feature.ts';
@@ -74,6 +75,7 @@ export const FEATURES: readonly Feature[] = [
   healthFeature,
   usersFeature,
   adminFeature,
+  localModelsFeature,
   qualityFeature,
   filesFeature,
   glossariesFeature,

@@ -75,6 +75,8 @@ export const LocalModelsAnswerSchema = z.object({
   /** The provider answering now, as the AI settings resolve (environment, AI page, or this machine's model). */
   activeProvider: z.string(),
   activeModel: z.string().nullable(),
+  /** AI_PROVIDER is set: "Use this model" cannot change the provider. */
+  isProviderFromEnvironment: z.boolean(),
 });
 export type LocalModelsAnswer = z.infer<typeof LocalModelsAnswerSchema>;
 
