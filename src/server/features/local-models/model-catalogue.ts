@@ -31,7 +31,8 @@ export interface CatalogueModel {
 const GB = 1_000_000_000;
 
 function entry(model: Omit<CatalogueModel, 'maxBytes'>): CatalogueModel {
-  return { ...model, maxBytes: Math.ceil(model.sizeBytes * 1.1) };
+  const sizeBytes = Math.round(model.sizeBytes);
+  return { ...model, sizeBytes, memoryBytes: Math.round(model.memoryBytes), maxBytes: Math.ceil(sizeBytes * 1.1) };
 }
 
 /** Smallest first: the first suits a laptop with 4 GB free, the last wants 8 GB or more. */
