@@ -11,6 +11,8 @@ export interface HubFile {
   cutAfterBytes?: number;
   /** The hash announced instead of the true one. */
   announcedSha256?: string | null;
+  /** Send the bytes in pieces of this size with a pause between them, like a slow network (the page's progress bar). */
+  trickle?: { chunkBytes: number; delayMs: number };
 }
 
 export interface TestModelHub {
@@ -33,7 +35,8 @@ export function sha256Of(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-export async function startTestModelHub(): Promise<TestModelHub> {
+/** Listens on `port` (0: any free one). */
+export async function startTestModelHub(port = 0): Promise<TestModelHub> {
   const files = new Map<string, HubFile>();
   const ranges: string[] = [];
 
@@ -56,6 +59,19 @@ export async function startTestModelHub(): Promise<TestModelHub> {
       const cut = file.cutAfterBytes;
       delete file.cutAfterBytes;
       response.write(body.subarray(0, cut), () => setTimeout(() => response.socket?.destroy(), 20));
+      return;
+    }
+    if (file.trickle) {
+      const { chunkBytes, delayMs } = file.trickle;
+      let offset = 0;
+      const next = () => {
+        if (response.destroyed) return;
+        if (offset >= body.length) return void response.end();
+        response.write(body.subarray(offset, offset + chunkBytes));
+        offset += chunkBytes;
+        setTimeout(next, delayMs);
+      };
+      next();
       return;
     }
     response.end(body);
@@ -82,10 +98,9 @@ export async function startTestModelHub(): Promise<TestModelHub> {
     if (!file) return void response.writeHead(404).end();
     serveBytes(request, response, file);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     files,
     ranges,
     stop: () =>
