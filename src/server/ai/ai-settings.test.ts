@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createSecretBox } from '../lib/secret-box.ts';
-import { createAiSettingsSource, installedLocalModel, openStoredAiSettings, resolveAiSettings } from './ai-settings.ts';
+import { createAiSettingsSource, installedLocalModel, LOCAL_ENGINE_MISSING, openStoredAiSettings, resolveAiSettings } from './ai-settings.ts';
 
 const secrets = createSecretBox(randomBytes(32));
 
@@ -60,10 +60,19 @@ describe('the default choice of a local model', () => {
     }
   });
 
+  it('lets the built-in engine answer for a chosen local model this installation cannot run, saying why', async () => {
+    const repository = { findOperatorSetting: async () => null, findOperatorSettingVersion: async () => null, saveOperatorSetting: async () => ({ value: null, version: 1, updatedAt: new Date() }) };
+    const unable = createAiSettingsSource({ config: loadConfig({ AI_PROVIDER: 'local', AI_MODEL: 'qwen2.5-1.5b-instruct' }), repository, secrets, isLocalEngineAvailable: () => false });
+    expect(await unable.get()).toMatchObject({ provider: 'offline', model: undefined, localFallback: { model: 'qwen2.5-1.5b-instruct', reason: LOCAL_ENGINE_MISSING } });
+    const able = createAiSettingsSource({ config: loadConfig({ AI_PROVIDER: 'local', AI_MODEL: 'qwen2.5-1.5b-instruct' }), repository, secrets, isLocalEngineAvailable: () => true });
+    expect(await able.get()).toMatchObject({ provider: 'local', model: 'qwen2.5-1.5b-instruct' });
+    expect((await able.get()).localFallback).toBeUndefined();
+  });
+
   it('resolves again when a model is pulled or removed, without a save', async () => {
     let installed: string | undefined;
     const repository = { findOperatorSetting: async () => null, findOperatorSettingVersion: async () => null, saveOperatorSetting: async () => ({ value: null, version: 1, updatedAt: new Date() }) };
-    const source = createAiSettingsSource({ config: loadConfig({}), repository, secrets, ttlMs: 0, installedModel: () => installed });
+    const source = createAiSettingsSource({ config: loadConfig({}), repository, secrets, ttlMs: 0, installedModel: () => installed, isLocalEngineAvailable: () => true });
     expect((await source.get()).provider).toBe('offline');
     installed = 'qwen2.5-1.5b-instruct';
     expect(await source.get()).toMatchObject({ provider: 'local', model: 'qwen2.5-1.5b-instruct' });

@@ -32,8 +32,21 @@ export const StoredAiSettingsSchema = z.object({
 });
 export type StoredAiSettings = z.infer<typeof StoredAiSettingsSchema>;
 
-/** The settings one call uses: the provider's, plus a model per task group (unset groups use `model`). */
-export type AiSettings = Config['ai'] & { models: Partial<Record<AiTaskGroup, string>> };
+/**
+ * The settings one call uses: the provider's, plus a model per task group (unset groups use `model`). `localFallback`
+ * is set when the local engine was chosen but cannot run here: the built-in engine answers, and the Local model page
+ * shows the model chosen and why.
+ */
+export type AiSettings = Config['ai'] & { models: Partial<Record<AiTaskGroup, string>>; localFallback?: { model: string | undefined; reason: string } };
+
+/** Why a chosen local model does not answer on an installation without the engine's runtime. */
+export const LOCAL_ENGINE_MISSING = 'The local engine is not part of this installation (node-llama-cpp is missing): run npm install and restart. Until then the built-in engine answers.';
+
+/** The built-in engine in place of a local model this installation cannot run. */
+export function withLocalFallback(settings: AiSettings, isLocalEngineAvailable: boolean): AiSettings {
+  if (settings.provider !== 'local' || isLocalEngineAvailable) return settings;
+  return { ...settings, provider: 'offline', model: undefined, models: {}, localFallback: { model: settings.model, reason: LOCAL_ENGINE_MISSING } };
+}
 
 const TASK_GROUPS: Record<string, AiTaskGroup> = {
   'character-opening': 'character',
@@ -112,8 +125,10 @@ export function createAiSettingsSource(options: {
   ttlMs?: number;
   /** The installed local model, the default when neither the environment nor the AI page names a provider. */
   installedModel?: () => string | undefined;
+  /** Whether the local engine can run here; when not, a chosen local model gives way to the built-in engine. */
+  isLocalEngineAvailable?: () => boolean;
 }): AiSettingsSource {
-  const { config, repository, secrets, ttlMs = AI_SETTINGS_CACHE_MS, installedModel = () => undefined } = options;
+  const { config, repository, secrets, ttlMs = AI_SETTINGS_CACHE_MS, installedModel = () => undefined, isLocalEngineAvailable = hasLocalEngineRuntime } = options;
   return createOperatorSettingSource({
     key: AI_SETTINGS_KEY,
     repository,
@@ -122,7 +137,7 @@ export function createAiSettingsSource(options: {
     alsoDependsOn: () => installedModel() ?? '',
     resolve: (saved) => {
       const { stored, savedKey } = saved === null ? { stored: null, savedKey: undefined } : openStoredAiSettings(saved, secrets);
-      return resolveAiSettings(config, stored, savedKey, installedModel());
+      return withLocalFallback(resolveAiSettings(config, stored, savedKey, installedModel()), isLocalEngineAvailable());
     },
   });
 }

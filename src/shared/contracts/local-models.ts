@@ -75,6 +75,8 @@ export const LocalModelsAnswerSchema = z.object({
   /** The provider answering now, as the AI settings resolve (environment, AI page, or this machine's model). */
   activeProvider: z.string(),
   activeModel: z.string().nullable(),
+  /** The local model the settings choose, even while the built-in engine answers in its place; null when none. */
+  chosenLocalModel: z.string().nullable(),
   /** AI_PROVIDER is set: "Use this model" cannot change the provider. */
   isProviderFromEnvironment: z.boolean(),
 });

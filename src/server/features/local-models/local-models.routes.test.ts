@@ -11,6 +11,8 @@ import { buildGgufBytes, startTestModelHub, type TestModelHub } from '../../test
 import { useDescribeResource } from '../../test/describe-resource.ts';
 import { callerOf, eventually, type HttpMethod, TEST_DATABASES, uniqueEmail, useAdminAndLearner, useTestApp } from '../../test/test-app.ts';
 import { MODEL_CATALOGUE } from './model-catalogue.ts';
+import { LOCAL_ENGINE_MISSING } from '../../ai/ai-settings.ts';
+import { hasLocalEngineRuntime } from '../../ai/local-model-files.ts';
 
 const SMALL = MODEL_CATALOGUE[0]!;
 const BLANK_MODELS = { character: '', grading: '', generation: '', twin: '' };
@@ -98,6 +100,13 @@ describe.each(TEST_DATABASES)('[LOCAL MODELS] /admin/local-models on $name', ({ 
     const chosen = await call(signedIn.admin, 'PUT', '/admin/ai/settings', { provider: 'local', baseUrl: '', model: SMALL.name, models: BLANK_MODELS });
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json().provider.value).toBe('local');
+    // The chosen model answers where the engine can run; elsewhere the built-in engine does, and the page says why.
+    const canRun = hasLocalEngineRuntime();
+    const listed = (await call(signedIn.admin, 'GET', '/admin/local-models')).json();
+    expect(listed).toMatchObject({ chosenLocalModel: SMALL.name, activeProvider: canRun ? 'local' : 'offline' });
+    if (!canRun) expect(listed.engine.message).toBe(`${SMALL.name} is chosen. ${LOCAL_ENGINE_MISSING}`);
+    // The learners' "built-in demo characters" note follows what answers.
+    expect((await call(signedIn.learner, 'GET', '/users/me')).json().ai.isOffline).toBe(!canRun);
 
     const removed = await call(signedIn.admin, 'DELETE', `/admin/local-models/${SMALL.name}`);
     expect(removed.statusCode).toBe(200);

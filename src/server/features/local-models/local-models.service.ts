@@ -6,6 +6,7 @@ import type { Config } from '../../config.ts';
 import { isAbsolute } from 'node:path';
 import type { LocalModelDownload, LocalModelsAnswer, OllamaStatus, UseLocalModelFileAnswer } from '../../../shared/contracts/local-models.ts';
 import { modelFor } from '../../ai/language-models.ts';
+import { LOCAL_ENGINE_MISSING } from '../../ai/ai-settings.ts';
 import { allowedModelFolders, checkLocalModelSetting, defaultInstalledModel, hasLocalEngineRuntime, localModelFile, localModelsDir } from '../../ai/local-model-files.ts';
 import { probeOllama } from '../../ai/ollama-probe.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
@@ -29,12 +30,14 @@ export function pullCatalogueModel(
   });
 }
 
-/** What the page says about the local engine; `runtime` says whether this installation can run GGUF models. */
-export function describeLocalEngine(model: string | undefined, isRuntimeInstalled: boolean): LocalModelsAnswer['engine'] {
+/**
+ * What the page says about the local engine: `isRuntimeInstalled` says whether this installation can run GGUF models,
+ * `fallbackReason` why a chosen model does not answer (the built-in engine does).
+ */
+export function describeLocalEngine(model: string | undefined | null, isRuntimeInstalled: boolean, fallbackReason?: string): LocalModelsAnswer['engine'] {
   if (!model) return { model: null, isReady: false, message: 'No local model is installed. Download one below, or use a .gguf file you already have.' };
-  if (!isRuntimeInstalled) {
-    return { model, isReady: false, message: `${model} is installed, but the local engine is not part of this installation (node-llama-cpp is missing): run npm install and restart. Until then the built-in engine answers.` };
-  }
+  if (fallbackReason) return { model, isReady: false, message: `${model} is chosen. ${fallbackReason}` };
+  if (!isRuntimeInstalled) return { model, isReady: false, message: `${model} is installed. ${LOCAL_ENGINE_MISSING}` };
   return { model, isReady: true, message: `${model} is installed; the local engine loads it at the first request that needs it.` };
 }
 
@@ -62,7 +65,8 @@ export function createLocalModelsService({ config, ai }: Pick<FeatureDeps, 'conf
       const installedNames = new Set(installed.map((file) => file.name));
       const settings = await ai.settings();
       const activeModel = settings.provider === 'offline' ? null : modelFor(settings, undefined) || null;
-      const localModel = settings.provider === 'local' && activeModel ? activeModel : defaultInstalledModel(config.dataDir);
+      const chosenLocalModel = settings.provider === 'local' ? activeModel : (settings.localFallback?.model ?? null);
+      const localModel = chosenLocalModel ?? defaultInstalledModel(config.dataDir);
       return {
         catalogue: MODEL_CATALOGUE.map((model) => ({
           name: model.name,
@@ -80,9 +84,10 @@ export function createLocalModelsService({ config, ai }: Pick<FeatureDeps, 'conf
         })),
         otherFiles: installed.filter((file) => !findCatalogueModel(file.name)).map((file) => ({ name: file.name, sizeBytes: file.sizeBytes })),
         modelsDir: localModelsDir(config.dataDir),
-        engine: describeLocalEngine(localModel, hasLocalEngineRuntime()),
+        engine: describeLocalEngine(localModel, hasLocalEngineRuntime(), settings.localFallback?.reason),
         activeProvider: settings.provider,
         activeModel,
+        chosenLocalModel,
         isProviderFromEnvironment: Boolean(config.aiEnvironment.provider),
       };
     },

@@ -13,9 +13,10 @@ import { SETTING_HINT } from '@/features/admin/components/setting-fields.tsx';
 
 const BLANK_MODELS = { character: '', grading: '', generation: '', twin: '' };
 
-/** 990 MB, 2.0 GB. */
+/** 990 MB, 2.0 GB, 1.4 MB. */
 export function formatBytes(bytes: number): string {
-  return bytes >= 1_000_000_000 ? `${(bytes / 1_000_000_000).toFixed(1)} GB` : `${Math.max(0, Math.round(bytes / 1_000_000))} MB`;
+  if (bytes >= 1_000_000_000) return `${(bytes / 1_000_000_000).toFixed(1)} GB`;
+  return bytes < 10_000_000 ? `${(Math.max(0, bytes) / 1_000_000).toFixed(1)} MB` : `${Math.round(bytes / 1_000_000)} MB`;
 }
 
 /** Saves a provider and model through the AI settings, then says so. */
@@ -59,7 +60,9 @@ function DownloadProgress({ model }: { model: LocalModel }) {
   );
 }
 
-function CatalogueModelCard({ model, isInUse, canChoose, onUse }: { model: LocalModel; isInUse: boolean; canChoose: boolean; onUse: () => void }) {
+/** "In use" when the chosen local model answers, "Chosen" while the built-in engine answers in its place. */
+function CatalogueModelCard({ model, chosenLabel, canChoose, onUse }: { model: LocalModel; chosenLabel: string | null; canChoose: boolean; onUse: () => void }) {
+  const isInUse = chosenLabel !== null;
   const download = useDownloadLocalModel();
   const remove = useRemoveLocalModel();
   const isBusy = model.download?.state === 'downloading' || model.download?.state === 'verifying';
@@ -69,7 +72,7 @@ function CatalogueModelCard({ model, isInUse, canChoose, onUse }: { model: Local
         <div className="min-w-0">
           <h3 className="font-semibold text-slate-900 dark:text-white">
             {model.label} {model.isInstalled ? <span className="ml-1 rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-medium text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200">Installed</span> : null}
-            {isInUse ? <span className="ml-1 rounded bg-brand-100 px-1.5 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-900/50 dark:text-brand-200">In use</span> : null}
+            {chosenLabel ? <span className="ml-1 rounded bg-brand-100 px-1.5 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-900/50 dark:text-brand-200">{chosenLabel}</span> : null}
           </h3>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{model.summary}</p>
           <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
@@ -87,7 +90,7 @@ function CatalogueModelCard({ model, isInUse, canChoose, onUse }: { model: Local
           {model.isInstalled ? (
             <>
               <button type="button" className="btn-primary" disabled={isInUse || !canChoose} onClick={onUse}>
-                {isInUse ? 'In use' : 'Use this model'}
+                {chosenLabel ?? 'Use this model'}
               </button>
               <button type="button" className="btn-secondary" disabled={remove.isPending} onClick={() => remove.mutate(model.name, { onSuccess: () => toast.success(`${model.label} was removed.`) })}>
                 <Trash2 className="size-4" aria-hidden /> Remove
@@ -199,7 +202,7 @@ export function LocalModelsPanel({ data }: { data: LocalModelsAnswer }) {
             <CatalogueModelCard
               key={model.name}
               model={model}
-              isInUse={data.activeProvider === 'local' && data.activeModel === model.name}
+              chosenLabel={data.chosenLocalModel === model.name ? (data.activeProvider === 'local' ? 'In use' : 'Chosen') : null}
               canChoose={canChoose}
               onUse={() => chooseLocal(model.name, model.label)}
             />
@@ -219,7 +222,7 @@ export function LocalModelsPanel({ data }: { data: LocalModelsAnswer }) {
                   {file.name} · {formatBytes(file.sizeBytes)}
                 </span>
                 <span className="flex gap-2">
-                  <button type="button" className="btn-primary" disabled={!canChoose || (data.activeProvider === 'local' && data.activeModel === file.name)} onClick={() => chooseLocal(file.name, file.name)}>
+                  <button type="button" className="btn-primary" disabled={!canChoose || data.chosenLocalModel === file.name} onClick={() => chooseLocal(file.name, file.name)}>
                     Use this model
                   </button>
                   <button type="button" className="btn-secondary" disabled={removeOther.isPending} onClick={() => removeOther.mutate(file.name)}>
