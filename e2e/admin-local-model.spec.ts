@@ -52,7 +52,7 @@ test('[ADMIN LOCAL MODEL] an admin downloads a model with a live progress bar, u
     await expect(progress).toHaveCount(0);
 
     await card.getByRole('button', { name: 'Use this model' }).click();
-    await expect(page.getByText(`${SMALL.label} now plays the characters, grades and writes. The next request uses it.`)).toBeVisible();
+    await expect(page.getByText(`Saved: ${SMALL.label} is the chosen model.`)).toBeVisible();
     // Without the engine's runtime the choice is kept and the built-in engine answers, as the page says.
     const chosen = card.getByRole('button', { name: /^(In use|Chosen)$/ });
     await expect(chosen).toBeDisabled();

@@ -28,7 +28,8 @@ function useChooseModel() {
       { baseUrl: '', models: BLANK_MODELS, ...input },
       {
         onSuccess: () => {
-          toast.success(`${label} now plays the characters, grades and writes. The next request uses it.`);
+          // What answers after the save (the model, or the built-in engine in its place) is shown under "Local engine".
+          toast.success(`Saved: ${label} is the chosen model.`);
           refresh();
         },
       },
