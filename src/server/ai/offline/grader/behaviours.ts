@@ -43,6 +43,7 @@ import {
   isPushing,
   echoes,
   plansAhead,
+  takesOnAction,
 } from './learner-patterns.ts';
 import { offerPhrase, agreeOn, topicsText, playBack, present, topicPhrase } from './feedback-phrasing.ts';
 
@@ -51,8 +52,12 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     id: 'questions',
     cue: /question|discover|uncover|explor|probe|probing|gathers?\b|curio|interests\b|invites?\b|self-assessment|what is needed/i,
     minLearnerLines: 2,
-    // "How are you?" is a pleasantry, however open its words.
-    detect: (sentence) => (PLEASANTRY.test(sentence) ? 0 : isOpenQuestion(sentence) ? 3 : isQuestion(sentence) ? 1 : 0),
+    // "How are you?" is a pleasantry, however open its words; small talk ("Have you been on holiday this year?") and
+    // a question that names nothing ("What is it?") discover nothing of the matter.
+    detect: (sentence, { matter }) => {
+      if (PLEASANTRY.test(sentence) || !isQuestion(sentence) || (matter && matter.about(sentence) !== 'on')) return 0;
+      return isOpenQuestion(sentence) ? 3 : 1;
+    },
     against: (sentence) => isQuestion(sentence) && isPushing(sentence),
     againstNote: 'pushed for a yes',
     did: 'asked open questions that got {name} explaining',
@@ -152,7 +157,13 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     minLearnerLines: Number.POSITIVE_INFINITY,
     trigger:
       /\b(want|need|expect|looking for|replacement|refund|price|cost|budget|quote|what (can|will|are) you|going to do|options?|why should|what now|compensat)\w*/i,
-    detect: (sentence, _context, _setting, read = affirms) => (read(sentence, OFFER_STRONG) ? 3 : read(sentence, OFFER_MEDIUM) ? 2 : 0),
+    detect: (sentence, { matter }, _setting, read = affirms) => {
+      if (read(sentence, OFFER_STRONG)) return 3;
+      // An action taken on for them ("I'll watch the video tomorrow and we'll remove the exclusion") is a way forward,
+      // a concrete one when it is about the matter.
+      if (takesOnAction(sentence, read)) return !matter || matter.about(sentence) === 'on' ? 3 : 2;
+      return read(sentence, OFFER_MEDIUM) ? 2 : 0;
+    },
     against: (sentence) => REFUSAL.test(sentence) || affirms(sentence, DISMISSIVE) || affirms(sentence, PRESSURE),
     againstNote: 'shut the door on a way forward',
     did: 'offered {name} a concrete way forward',

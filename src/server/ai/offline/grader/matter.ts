@@ -27,7 +27,7 @@ const QUANTITY_WORDS = new Set([
 const PERSON_WORDS = new Set([
   'happen', 'matter', 'think', 'feel', 'need', 'want', 'worry', 'mean', 'change', 'important', 'hope', 'expect', 'concern',
   'outcome', 'goal', 'priority', 'prefer', 'view', 'opinion', 'affect', 'impact', 'help', 'hard', 'difficult', 'frustrate',
-  'wrong', 'problem', 'issue', 'situation', 'side', 'story',
+  'wrong', 'problem', 'issue', 'situation', 'side', 'story', 'why', 'reason', 'cause',
 ]);
 
 const RELATION_SENSES = 2;
@@ -109,6 +109,9 @@ export function asksTheirView(sentence: string): boolean {
   return readWords(sentence).some((word) => word.isWord && (PERSON_WORDS.has(word.lemma) || PERSON_WORDS.has(word.text.toLowerCase())));
 }
 
+/** A question word that asks for more than what a thing is: how, when, where, who, why. */
+const ASKS_HOW = /\b(?:how|when|where|who|why)\b/i;
+
 /** How a grading reads whether a learner's sentence is about the scenario's matter. */
 export interface MatterReader {
   /** 'on' the scenario's matter (or the other person's view of it), 'other' (small talk), or 'bare' (names nothing). */
@@ -125,8 +128,9 @@ export function matterOf(texts: readonly string[], characterName: string): Matte
       const cached = cache.get(sentence);
       if (cached) return cached;
       let found = aboutness(sentence, topic, exclude);
-      // "What matters most to you?" names no thing of the scenario, yet asks for the other person's side of it.
-      if (found === 'bare' && asksTheirView(sentence)) found = 'on';
+      // "What matters most to you?" names no thing of the scenario, yet asks for the other person's side of it, as
+      // "How often have you been in about this?" asks how much of it there was; "What is it?" asks for nothing.
+      if (found === 'bare' && (asksTheirView(sentence) || ASKS_HOW.test(sentence))) found = 'on';
       cache.set(sentence, found);
       return found;
     },
