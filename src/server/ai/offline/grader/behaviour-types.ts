@@ -51,8 +51,13 @@ export interface Behaviour {
   id: BehaviourId;
   /** Words in a criterion's name or level descriptions that ask for this behaviour. */
   cue: RegExp;
-  /** Applies to any conversation in which the learner said at least this many lines, whether or not it came up. */
+  /**
+   * Applies to a conversation in which the learner said at least this many lines, whether or not it came up: any
+   * conversation when `conversationWide` (every conversation opens, and has the other person to ask), else only one
+   * the learner derailed (pushing, dismissing, or the character walked away), where it never came up by their doing.
+   */
   minLearnerLines: number;
+  conversationWide?: boolean;
   /** A character line that raises it (a concern, a request). */
   trigger?: RegExp;
   /**

@@ -52,6 +52,7 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     id: 'questions',
     cue: /question|discover|uncover|explor|probe|probing|gathers?\b|curio|interests\b|invites?\b|self-assessment|what is needed/i,
     minLearnerLines: 2,
+    conversationWide: true,
     // "How are you?" is a pleasantry, however open its words; small talk ("Have you been on holiday this year?") and
     // a question that names nothing ("What is it?") discover nothing of the matter.
     detect: (sentence, { matter }) => {
@@ -79,6 +80,8 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     id: 'listening',
     cue: /listen|empath|acknowledg|apolog|feelings?\b|respect|dignity|supportive|tone\b|sincere|two-way|dialogue|perspective|\bview\b/i,
     minLearnerLines: 2,
+    // Whoever the other person is, what they say is there to be heard.
+    conversationWide: true,
     detect: (sentence, _context, _setting, read = affirms) => (read(sentence, ACKNOWLEDGE) ? 3 : read(sentence, THANKS) ? 1 : 0),
     against: isPushing,
     againstNote: 'brushed past what {name} said',
@@ -187,6 +190,7 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     // Not "agrees a clear agenda" (rapport and agenda setting).
     cue: /next steps?|follow[- ]up(?! questions)|commit|agree[sd]?\b(?! (?:on )?(?:a |an |the )?(?:clear |shared )?agenda)|actions?\b|(?:set|sets|agree|agrees|measurable|specific) [^.;]{0,30}goals|\bgoals &|development plan|decisions?\b|\basks\b|closing|\bdate\b|timeline/i,
     minLearnerLines: 4,
+    conversationWide: true,
     trigger: /\b(what happens next|what now|so what now|by when|when will|when can|next steps?|follow up)\b/i,
     detect: (sentence, _context, _setting, read = affirms) => {
       const commits = read(sentence, COMMITMENT) || read(sentence, ASK) || read(sentence, DATED_EVENT) || plansAhead(sentence, read);
@@ -211,6 +215,8 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     id: 'clarity',
     cue: /clarity|structur|concise|plain language|explains?\b|one-line|jargon|logical|\bstatus\b|level of detail|tailor/i,
     minLearnerLines: 1,
+    // Being asked why, or to explain, calls for it.
+    trigger: /\b(?:why|how come|what do you mean|i don't (?:understand|follow|see why)|explain|reasons?|what happened|where (?:do|does) (?:that|this) leave)\b/i,
     detect: (sentence, _context, _setting, read = affirms) => (read(sentence, STRUCTURE) ? 3 : read(sentence, REASONING) ? 2 : FIGURE.test(sentence) ? 1 : 0),
     against: (sentence) => VAGUE.test(sentence),
     againstNote: 'left your point vague',
@@ -246,6 +252,7 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     id: 'rapport',
     cue: /rapport|greet|welcome|introduc|agenda|opening|\bwarm|setting\b|purpose|up front|sets? the scene/i,
     minLearnerLines: 1,
+    conversationWide: true,
     detect: (sentence, { firstName }, _setting, read = affirms) => {
       if (read(sentence, AGENDA)) return 3;
       const greets = GREETING.test(sentence);

@@ -25,6 +25,7 @@ import { type ConversationFigures, measure, findPenalties, scoreEvidence } from 
 import { type LineEvidence, readLine, findAgainst, rankBehaviour, isTouched, criterionReader } from './criterion-evidence.ts';
 import { type Claim, type ClaimSetting, counts, honestClaims, findClaimSetting } from './report-claims.ts';
 import { sayableLines } from './try-saying.ts';
+import { isCounterExample } from './learner-patterns.ts';
 import { matterOf } from './matter.ts';
 
 const MAX_EVIDENCE = 3;
@@ -112,6 +113,8 @@ interface CriterionGrading {
   /** Behaviours an earlier criterion already led with, and the quotes it led with: this one says something else. */
   spoken: { behaviours: Set<Behaviour>; quotes: Set<string> };
   claimSetting: ClaimSetting;
+  /** The learner pushed, dismissed or drove the character away: what never came up did not by their doing, and is scored. */
+  derailed: boolean;
 }
 
 /** The learner's sentences that show it, strongest first; a quote an earlier criterion led with goes after its equals. */
@@ -139,12 +142,12 @@ function withLines(graded: GradedCriterion): GradedWithLines {
 }
 
 function gradeCriterion(grading: CriterionGrading): GradedWithLines {
-  const { criterion, profile, learnerLines, characterLines, messages, figures, context, spoken, claimSetting } = grading;
+  const { criterion, profile, learnerLines, characterLines, messages, figures, context, spoken, claimSetting, derailed } = grading;
   if (profile.namedBehaviour) return withLines(gradeBehaviourCriterion(criterion, profile.namedBehaviour, messages, learnerLines, context, claimSetting));
   // Nothing said after the character ended the conversation counts for it, nor the line it walked away after.
   const found = findEvidence(grading).filter((entry) => counts(entry.line, claimSetting));
   const against = findAgainst(profile, learnerLines, context, messages);
-  const touched = found.length > 0 || against.length > 0 ? true : isTouched(profile, learnerLines.length, characterLines);
+  const touched = found.length > 0 || against.length > 0 ? true : isTouched(profile, learnerLines.length, characterLines, derailed);
   const { firstName } = context;
   if (touched === null) return withLines(notScoredCriterion(criterion, nextStep(criterion, profile, context)));
   const penalties = findPenalties(profile, figures, learnerLines.length, against);
@@ -298,8 +301,9 @@ export function gradeConversationOffline(input: GradingInput): GradingOutput {
   const profiles = input.rubric.criteria.map((criterion) => profileCriterion(criterion, commonStems));
   const spoken = { behaviours: new Set<Behaviour>(), quotes: new Set<string>() };
   const claimSetting = findClaimSetting(input.messages, input.brief);
+  const derailed = claimSetting.drivenAwayBy !== undefined || figures.dismissiveLines > 0 || learnerLines.some((line) => line.sentences.some(isCounterExample));
   const graded = input.rubric.criteria.map((criterion, index) =>
-    gradeCriterion({ criterion, profile: profiles[index]!, learnerLines, characterLines, messages: input.messages, figures, context, spoken, claimSetting }),
+    gradeCriterion({ criterion, profile: profiles[index]!, learnerLines, characterLines, messages: input.messages, figures, context, spoken, claimSetting, derailed }),
   );
   const criteria = makeDistinct(graded, context);
   return { summary: summarise(criteria, input.rubric.criteria, profiles, context), criteria };

@@ -5,7 +5,7 @@
 // "how long", "how much") and time words ("this year") name no topic, nor do the verbs that only carry a question
 // ("would you like", "were you hoping"). Used by "What you uncovered" (which fact a question asked about) and by
 // the behaviours (a question about the scenario's matter, not small talk, counts as discovery).
-import { readWords, type Word } from '../../language/lemmas.ts';
+import { readWords, type PartOfSpeech, type Word } from '../../language/lemmas.ts';
 import { relatedWords } from '../../language/wordnet.ts';
 import { isStopWord } from '../text.ts';
 
@@ -53,55 +53,71 @@ function formsOf(word: Word, isName: boolean): string[] {
   return isName ? [lower] : [...new Set([lower, word.lemma])];
 }
 
-/** The words a sentence names a topic with, lower case (as written and as lemma), without question, time and carrier words. */
-export function topicWordsIn(text: string, exclude: ReadonlySet<string> = new Set()): string[] {
+/** A word a sentence names a topic with: lower case, as written or as its lemma, with its part of speech (a name is a noun). */
+export interface TopicTerm {
+  word: string;
+  pos: PartOfSpeech;
+}
+
+/** The terms a sentence names a topic with, without question, time and carrier words. */
+export function topicTermsIn(text: string, exclude: ReadonlySet<string> = new Set()): TopicTerm[] {
   const words = readWords(text);
-  const found: string[] = [];
+  const found = new Map<string, TopicTerm>();
   let sentenceStart = 0;
   words.forEach((word, index) => {
     if (/^[.!?]$/.test(word.text)) sentenceStart = index + 1;
     const isName = index > sentenceStart && /^\p{Lu}/u.test(word.text) && word.text !== 'I';
-    if (isTopicWord(word, isName, exclude)) found.push(...formsOf(word, isName));
+    if (!isTopicWord(word, isName, exclude)) return;
+    const pos = isName ? 'noun' : word.pos;
+    for (const form of formsOf(word, isName)) found.set(`${pos}:${form}`, { word: form, pos });
   });
-  return [...new Set(found)];
+  return [...found.values()];
 }
 
-/** A topic's words, ready to match: each word with its synonyms, and their broader terms. */
+/** The words a sentence names a topic with (as {@link topicTermsIn}), without their parts of speech. */
+export function topicWordsIn(text: string, exclude: ReadonlySet<string> = new Set()): string[] {
+  return [...new Set(topicTermsIn(text, exclude).map((term) => term.word))];
+}
+
+/** A topic's words, ready to match: each word, and the synonyms of each in the sense its part of speech gives. */
 export interface Topic {
   words: ReadonlySet<string>;
-  /** The words and their synonyms. */
+  /** "noun:loan", "verb:lend": the words and their synonyms, by part of speech. */
   near: ReadonlySet<string>;
-  /** Broader terms of the words ("loan" → "debt"). */
-  broader: ReadonlySet<string>;
+}
+
+const key = (pos: PartOfSpeech, word: string) => `${pos}:${word}`;
+
+function synonymsOf(term: TopicTerm): string[] {
+  return relatedWords(term.word, term.pos, RELATION_SENSES).synonyms;
 }
 
 export function topicOf(texts: readonly string[], exclude: ReadonlySet<string> = new Set()): Topic {
-  const words = new Set(texts.flatMap((text) => topicWordsIn(text, exclude)));
-  const near = new Set(words);
-  const broader = new Set<string>();
-  for (const word of words) {
-    const related = relatedWords(word, 'any', RELATION_SENSES);
-    related.synonyms.forEach((synonym) => near.add(synonym));
-    related.broader.forEach((term) => broader.add(term));
+  const terms = texts.flatMap((text) => topicTermsIn(text, exclude));
+  const near = new Set<string>();
+  for (const term of terms) {
+    near.add(key(term.pos, term.word));
+    for (const synonym of synonymsOf(term)) near.add(key(term.pos, synonym));
   }
-  return { words, near, broader };
+  return { words: new Set(terms.map((term) => term.word)), near };
 }
 
-/** Whether one word (as {@link topicWordsIn} gives it) is on the topic: itself or a synonym among its words, or a word of it broader than this one. */
-export function wordIsOn(word: string, topic: Topic): boolean {
-  if (topic.near.has(word)) return true;
-  const related = relatedWords(word, 'any', RELATION_SENSES);
-  if (related.synonyms.some((synonym) => topic.words.has(synonym))) return true;
-  return false;
+/**
+ * Whether a term is on the topic: the same word, or a synonym of one of its words in the same part of speech ("borrow"
+ * and "adopt" are verbs; the "match" of a football game is no synonym of the verb "agree").
+ */
+export function termIsOn(term: TopicTerm, topic: Topic): boolean {
+  if (topic.words.has(term.word) || topic.near.has(key(term.pos, term.word))) return true;
+  return synonymsOf(term).some((synonym) => topic.near.has(key(term.pos, synonym)) && topic.words.has(synonym));
 }
 
 /** Where a learner's sentence stands against a topic: on it, about something else, or naming nothing at all ("What is it?"). */
 export type Aboutness = 'on' | 'other' | 'bare';
 
 export function aboutness(sentence: string, topic: Topic, exclude: ReadonlySet<string> = new Set()): Aboutness {
-  const asked = topicWordsIn(sentence, exclude);
+  const asked = topicTermsIn(sentence, exclude);
   if (asked.length === 0) return 'bare';
-  return asked.some((word) => wordIsOn(word, topic)) ? 'on' : 'other';
+  return asked.some((term) => termIsOn(term, topic)) ? 'on' : 'other';
 }
 
 /** Whether a sentence asks for the other person's own view, need or story ("What matters most to you?", "How did that affect you?"). */

@@ -3,7 +3,7 @@
 // is a way forward however it is worded, and the line the character walked away after is never praise.
 import { describe, expect, it } from 'vitest';
 import { gradeConversationOffline } from './grade-conversation.ts';
-import { buildInput } from './grading-fixtures.ts';
+import { buildInput, SALES_RUBRIC } from './grading-fixtures.ts';
 import { matterOf } from './matter.ts';
 import { takesOnAction } from './learner-patterns.ts';
 import { mentions } from '../negation-scope.ts';
@@ -77,5 +77,43 @@ describe('[REPORTS] the line the character walked away after', () => {
       ['character', 'That works, thanks. Goodbye.'],
     ]);
     expect(criteria.find((criterion) => criterion.name === 'Next steps')!.feedback).toMatch(/for example: "I can set up a reference call/);
+  });
+});
+
+describe('[REPORTS] a criterion the conversation never came to', () => {
+  const rubric = {
+    title: 'Explaining a decision',
+    criteria: [
+      ...SALES_RUBRIC.criteria.slice(1, 2),
+      {
+        name: 'Explaining the reasons',
+        weight: 30,
+        levels: [
+          { name: 'Excellent', description: 'Explains the decision in a clear order with the reasons behind it.' },
+          { name: 'Needs Improvement', description: 'Gives no reasons.' },
+        ],
+      },
+    ],
+  };
+  const asking = [
+    ['character', 'Hello, I have twenty minutes. What is this about?'],
+    ['learner', 'How do the wards build their rotas today?'],
+    ['character', 'Twelve wards still build their rotas on spreadsheets.'],
+    ['learner', 'What does agency cover cost you each month?'],
+    ['character', 'We spend about £40,000 a month on agency nurses.'],
+  ] as const;
+
+  it('is not applicable: no score, and no criticism quoting a line about something else', () => {
+    const explaining = gradeConversationOffline(buildInput(asking, { rubric })).criteria[1]!;
+    expect(explaining).toMatchObject({ relevant: false, score: null, evidence: [] });
+    expect(explaining.feedback).toMatch(/^This did not come up in the conversation/);
+  });
+
+  it('is scored when the other person asked for it, and when the learner pushed it out of the conversation', () => {
+    const asked = gradeConversationOffline(buildInput([...asking, ['learner', 'Can we move on?'], ['character', 'Why should we change anything?']], { rubric })).criteria[1]!;
+    expect(asked.relevant).toBe(true);
+    const pushed = gradeConversationOffline(buildInput([...asking, ['learner', 'So are you buying or not?'], ['character', 'Not like this.']], { rubric })).criteria[1]!;
+    expect(pushed.relevant).toBe(true);
+    expect(pushed.score).toBeLessThan(50);
   });
 });

@@ -16,7 +16,7 @@ import { contentStems, isQuestion, mentionedKeywords, splitSentences } from '../
 import { affirmedKeywords, affirms } from '../negation-scope.ts';
 import { WHEN, isCounterExample } from './learner-patterns.ts';
 import { findConversationEnd } from './report-claims.ts';
-import { topicOf, topicWordsIn, wordIsOn, type Topic } from './matter.ts';
+import { termIsOn, topicOf, topicTermsIn, type Topic } from './matter.ts';
 
 export interface TranscriptLine {
   id: string;
@@ -118,8 +118,8 @@ function factTopics(facts: readonly BriefFact[], characterName: string): FactRea
 function isOnTopic(sentence: string, fact: BriefFact, read: FactReading): boolean {
   const kinds = ASKED_KINDS.filter((kind) => kind.asks.test(sentence));
   if (kinds.some((kind) => kind.strict && !kind.answers.test(fact.answer))) return false;
-  const asked = topicWordsIn(sentence, read.exclude);
-  if (asked.length > 0) return asked.some((word) => wordIsOn(word, read.topics.get(fact)!));
+  const asked = topicTermsIn(sentence, read.exclude);
+  if (asked.length > 0) return asked.some((term) => termIsOn(term, read.topics.get(fact)!));
   return kinds.some((kind) => kind.answers.test(fact.answer));
 }
 
