@@ -3,7 +3,9 @@
 // is a way forward however it is worded, and the line the character walked away after is never praise.
 import { describe, expect, it } from 'vitest';
 import { gradeConversationOffline } from './grade-conversation.ts';
-import { buildInput, SALES_RUBRIC } from './grading-fixtures.ts';
+import { buildInput, SALES_BRIEF, SALES_RUBRIC } from './grading-fixtures.ts';
+import { matterTopics } from './openings.ts';
+import { topicsText } from './feedback-phrasing.ts';
 import { matterOf } from './matter.ts';
 import { takesOnAction } from './learner-patterns.ts';
 import { mentions } from '../negation-scope.ts';
@@ -115,5 +117,23 @@ describe('[REPORTS] a criterion the conversation never came to', () => {
     const pushed = gradeConversationOffline(buildInput([...asking, ['learner', 'So are you buying or not?'], ['character', 'Not like this.']], { rubric })).criteria[1]!;
     expect(pushed.relevant).toBe(true);
     expect(pushed.score).toBeLessThan(50);
+  });
+});
+
+describe('[REPORTS] "Try saying" names the matter as the character said it', () => {
+  it('names a topic by the phrase its answer uses, and never by a label', () => {
+    const brief = {
+      ...SALES_BRIEF,
+      situation: 'Sarah is reviewing rostering software after a failed rollout two years ago; her ward managers were never trained.',
+      facts: [
+        { topic: 'Their role', keywords: ['role'], answer: "I'm the procurement manager at St Anne's." },
+        { topic: 'The money', keywords: ['money'], answer: 'I spent a few early years in a different line of work.' },
+        { topic: 'Managers', keywords: ['managers'], answer: 'Our ward managers were never trained on the last system.' },
+        ...SALES_BRIEF.facts,
+      ],
+    };
+    const topics = matterTopics(brief);
+    expect(topics).toEqual(['Our ward managers', 'The last rollout']);
+    expect(topicsText(topics)).toBe('your ward managers and the last rollout');
   });
 });
