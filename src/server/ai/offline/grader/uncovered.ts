@@ -108,19 +108,19 @@ function factTopics(facts: readonly BriefFact[], characterName: string): FactRea
 }
 
 /**
- * Whether a learner's sentence is on the fact's topic, by meaning: what it asks about (its words, question and time
+ * How far a learner's sentence is on the fact's topic, by meaning (0: not at all; else how many of its words are): what it asks about (its words, question and time
  * words aside) is a word of the fact's or a synonym of one. A question asking when, or how much, is answered only by
  * a fact that says a time, or a figure ("When was the room supposed to open?" is not answered by "It has not opened
  * yet"). A question that names nothing ("When is it?", "How much?") asks for what the answer gives; one that names
  * something the fact does not ("How much were you hoping to borrow?" for the years of banking the reply went on to,
  * "How long is Cai off school for?" for the character's experience) did not draw that fact out.
  */
-function isOnTopic(sentence: string, fact: BriefFact, read: FactReading): boolean {
+function topicScore(sentence: string, fact: BriefFact, read: FactReading): number {
   const kinds = ASKED_KINDS.filter((kind) => kind.asks.test(sentence));
-  if (kinds.some((kind) => kind.strict && !kind.answers.test(fact.answer))) return false;
+  if (kinds.some((kind) => kind.strict && !kind.answers.test(fact.answer))) return 0;
   const asked = topicTermsIn(sentence, read.exclude);
-  if (asked.length > 0) return asked.some((term) => termIsOn(term, read.topics.get(fact)!));
-  return kinds.some((kind) => kind.answers.test(fact.answer));
+  if (asked.length > 0) return new Set(asked.filter((term) => termIsOn(term, read.topics.get(fact)!)).map((term) => term.word)).size;
+  return kinds.some((kind) => kind.answers.test(fact.answer)) ? 1 : 0;
 }
 
 /** A remark with a tag on the end ("Lunch break, eh?", "Busy day, right?"): it asks nothing. */
@@ -131,17 +131,23 @@ function asks(sentence: string): boolean {
 }
 
 /**
- * The sentence of the learner's line that drew the reply: a question on the fact's topic, or (for a fact kept back until empathy)
- * empathy and a sentence on it; null when the line asked about something else ("did you catch the match?").
+ * The sentence of the learner's line that drew the reply, with how far it is on the fact's topic: a question on the
+ * fact's topic, or (for a fact kept back until empathy) empathy and a sentence on it; null when the line asked about
+ * something else ("did you catch the match?").
  */
-function drawingSentence(line: TranscriptLine, fact: BriefFact & { unlock?: string }, read: FactReading): string | null {
+function drawingSentence(line: TranscriptLine, fact: BriefFact & { unlock?: string }, read: FactReading): { quote: string; score: number } | null {
   const sentences = splitSentences(line.content);
-  const asking = sentences.find((sentence) => (asks(sentence) || affirms(sentence, TELL_ME)) && isOnTopic(sentence, fact, read));
-  if (asking) return asking;
+  let best: { quote: string; score: number } | null = null;
+  for (const sentence of sentences) {
+    if (!asks(sentence) && !affirms(sentence, TELL_ME)) continue;
+    const score = topicScore(sentence, fact, read);
+    if (score > (best?.score ?? 0)) best = { quote: sentence, score };
+  }
+  if (best) return best;
   const isEmpathic = fact.unlock === 'empathy' && affirms(line.content, EMPATHY);
-  return (isEmpathic && sentences.find((sentence) => namesFact(sentence, fact))) || null;
+  const quote = isEmpathic ? sentences.find((sentence) => namesFact(sentence, fact)) : undefined;
+  return quote ? { quote, score: 1 } : null;
 }
-
 
 function findFacts(brief: CharacterBrief, lines: readonly TranscriptLine[]): Pick<Uncovered, 'facts' | 'missed_facts'> {
   const replies = lines.map((line) => (line.role === 'character' ? contentStems(line.content) : null));
@@ -152,23 +158,27 @@ function findFacts(brief: CharacterBrief, lines: readonly TranscriptLine[]): Pic
     ...brief.hiddenFacts.map((fact) => ({ ...fact, hidden: true })),
   ];
   const read = factTopics(facts, brief.identity.name);
+  const drawn = new Map<(typeof facts)[number], { entry: Uncovered['facts'][number]; score: number; at: number }>();
+  const given = new Set<(typeof facts)[number]>();
   for (const fact of facts) {
-    let given = false;
-    let drawn = false;
-    for (let index = 0; index < lines.length && !drawn; index += 1) {
-      const stems = replies[index];
-      if (!stems || !gaveAnswer(fact, lines[index]!.content, stems)) continue;
-      // Only the first time the character gives a fact can the learner have drawn it out: a fact it volunteered and
-      // later repeats ("As I said: £68,000") was not uncovered by the question that got the repeat.
-      if (given) break;
-      given = true;
-      const asked = learnerLineBefore(lines, index);
-      const quote = asked ? drawingSentence(asked, fact, read) : null;
-      if (!asked || !quote) break;
-      found.push({ topic: fact.topic, hidden: fact.hidden, answer: fact.answer, line: { message_id: asked.id, quote }, reply_id: lines[index]!.id });
-      drawn = true;
-    }
-    if (!drawn) missed.push({ topic: fact.topic, hidden: fact.hidden, given });
+    // Only the first time the character gives a fact can the learner have drawn it out: a fact it volunteered and
+    // later repeats ("As I said: £68,000") was not uncovered by the question that got the repeat.
+    const at = lines.findIndex((line, index) => replies[index] !== null && gaveAnswer(fact, line.content, replies[index]!));
+    if (at === -1) continue;
+    given.add(fact);
+    const asked = learnerLineBefore(lines, at);
+    const drawing = asked ? drawingSentence(asked, fact, read) : null;
+    if (!asked || !drawing) continue;
+    drawn.set(fact, { entry: { topic: fact.topic, hidden: fact.hidden, answer: fact.answer, line: { message_id: asked.id, quote: drawing.quote }, reply_id: lines[at]!.id }, score: drawing.score, at });
+  }
+  // A reply that gives several facts answered the one the question named most ("When did the letter land?" draws
+  // the letter's date, not the exclusion the same reply goes on to).
+  const bestAt = new Map<number, number>();
+  for (const { score, at } of drawn.values()) bestAt.set(at, Math.max(bestAt.get(at) ?? 0, score));
+  for (const fact of facts) {
+    const entry = drawn.get(fact);
+    if (entry && entry.score === bestAt.get(entry.at)) found.push(entry.entry);
+    else missed.push({ topic: fact.topic, hidden: fact.hidden, given: given.has(fact) });
   }
   return { facts: found, missed_facts: missed };
 }
