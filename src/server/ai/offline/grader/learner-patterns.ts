@@ -99,7 +99,8 @@ export function takesOnAction(sentence: string, read: PatternReader = affirms): 
     while (words[at]?.pos === 'adverb' || /^(?:not|n't)$/i.test(words[at]?.lemma ?? '')) at += 1;
     const verb = words[at];
     if (!verb || verb.pos !== 'verb' || NOT_ACTIONS.has(verb.lemma) || TAKING_ON.has(verb.lemma)) return false;
-    return read === mentions || !verb.negated;
+    // The verb read in its negation scope, as every pattern is ("no date I can give you" gives nothing).
+    return read === mentions || (!verb.negated && read(sentence, new RegExp(`\\b${verb.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i')));
   });
 }
 

@@ -50,6 +50,7 @@ describe('[REPORTS] what a line is about', () => {
     expect(takesOnAction("I'll watch the video with the head of year tomorrow, and we'll remove the exclusion from his record.")).toBe(true);
     expect(takesOnAction("I'm going to refund the deposit.")).toBe(true);
     expect(takesOnAction("I won't refund it.")).toBe(false);
+    expect(takesOnAction('No, there is no refund I can give you this week.')).toBe(false);
     expect(takesOnAction("I won't refund it.", mentions)).toBe(true);
     expect(takesOnAction('I can see why that matters.')).toBe(false);
     expect(takesOnAction('Can I ask you something?')).toBe(false);
