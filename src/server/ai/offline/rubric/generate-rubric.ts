@@ -10,7 +10,7 @@ import { describeBehaviourLevels, wordingFor } from './behaviour-levels.ts';
 import { readGoodBehaviourParts, readSituationPhrases, type BehaviourParts } from './behaviours.ts';
 import type { CriterionTemplate } from './rubric-topics.ts';
 import { listContentWords, findKeyWords, joinList, capitalise, addArticle, normalise } from './rubric-words.ts';
-import { scoreTopics } from './topic-match.ts';
+import { scoreTopics, type TopicScore } from './topic-match.ts';
 import { FILE_TEXT_SCAN_LIMIT, summariseSources, buildSourceCriterion } from './source-criterion.ts';
 import { buildGenericTopic, GENERIC_TOPIC_ID } from './generic-topic.ts';
 
@@ -71,6 +71,28 @@ export function balanceWeights(weights: readonly number[]): number[] {
   return result;
 }
 
+/** The topic the generator borrows one criterion from, besides the primary one ("Owning the delay" for a late delivery). */
+function secondaryTopic(ranked: readonly TopicScore[], primaryId: string): TopicScore | undefined {
+  return ranked
+    .slice(1)
+    .filter((entry) => entry.typedScore >= SECONDARY_TOPIC_MIN_SCORE && entry.topic.id !== primaryId)
+    .sort((a, b) => b.typedScore - a.typedScore)[0];
+}
+
+/** The topics the generator writes a rubric from for this name and description: its primary topic and the one it borrows from. */
+export function rubricTopicIds(name: string, description: string): string[] {
+  const ranked = scoreTopics(normalise(name), normalise(description), '');
+  const primary = ranked[0];
+  if (!primary) return [];
+  const secondary = readGoodBehaviourParts(description.trim()).length === 0 ? secondaryTopic(ranked, primary.topic.id) : undefined;
+  return [primary.topic.id, ...(secondary ? [secondary.topic.id] : [])];
+}
+
+/** The topics the generator reads in a text, by the words it types for each ("late", "refund", "overbooked"…). */
+export function topicIdsIn(text: string): Set<string> {
+  return new Set(scoreTopics('', normalise(text), '').filter((entry) => entry.typedScore > 0).map((entry) => entry.topic.id));
+}
+
 export function generateOfflineRubric(input: GenerateRubricInput): RubricContent {
   const name = input.name.trim() || 'Conversation';
   const description = input.description.trim();
@@ -91,10 +113,7 @@ export function generateOfflineRubric(input: GenerateRubricInput): RubricContent
         // The person's own list is the rubric when it is long enough: no criterion from elsewhere is added to it.
         .slice(0, Math.max(0, MIN_CRITERIA - behaviours.length));
   const templates: CriterionTemplate[] = fillers;
-  const secondary = ranked
-    .slice(1)
-    .filter((entry) => entry.typedScore >= SECONDARY_TOPIC_MIN_SCORE && entry.topic.id !== primary.id)
-    .sort((a, b) => b.typedScore - a.typedScore)[0];
+  const secondary = secondaryTopic(ranked, primary.id);
   const usedNames = new Set(templates.map((template) => template.name.toLowerCase()));
   const borrowed = secondary
     ? [...secondary.topic.criteria].sort((a, b) => b.weight - a.weight).find((criterion) => !usedNames.has(criterion.name.toLowerCase()))
