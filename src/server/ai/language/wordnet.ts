@@ -162,6 +162,28 @@ export function isDictionaryWord(lemma: string): boolean {
   return word.length > 0 && word.length <= MAX_WORD_LENGTH && ALL_POS.some((pos) => indexLine(pos, word) !== null);
 }
 
+/**
+ * Whether a capitalised word reads as a name: WordNet does not hold it, or holds it only as a name ("Gwyn", as in
+ * Nell Gwyn), never as a common word ("Family", "Football").
+ */
+export function isNameOnly(word: string): boolean {
+  const key = word.trim().toLowerCase().replace(/\s+/g, '_');
+  if (key.length === 0 || key.length > MAX_WORD_LENGTH) return false;
+  for (const pos of ALL_POS) {
+    const line = indexLine(pos, key);
+    if (!line) continue;
+    const fields = line.trim().split(' ');
+    const synsetCount = Number(fields[2] ?? 0);
+    for (const offset of fields.slice(fields.length - synsetCount).map(Number)) {
+      const raw = dataLine(pos, offset).split('|')[0]!.trim().split(' ');
+      const wordCount = Number.parseInt(raw[3] ?? '0', 16);
+      const spelled = Array.from({ length: wordCount }, (_unused, index) => (raw[4 + index * 2] ?? '').replace(/\(\w+\)$/, ''));
+      if (spelled.some((entry) => entry.toLowerCase() === key && entry === entry.toLowerCase())) return false;
+    }
+  }
+  return true;
+}
+
 /** Closes the data files (tests and shutdown); the next lookup opens them again. */
 export function closeWordnet(): void {
   for (const fd of dataFiles.values()) closeSync(fd);
