@@ -7,7 +7,7 @@
 // where or when a place or a time. One index per set of sentences, kept in a small cache.
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { readWords, type Word } from '../../language/lemmas.ts';
-import { relatedWords } from '../../language/wordnet.ts';
+import { derivedWords, isDictionaryWord, relatedWords } from '../../language/wordnet.ts';
 import { stemWord } from '../text.ts';
 import { OCCUPATIONS } from './summary-lexicon.ts';
 import { SECTION_WORDS } from './twin-text.ts';
@@ -21,6 +21,8 @@ export interface PassageInput {
   context: string;
   /** The kinds of question its source answers (the interview question's kind). */
   kinds: readonly AskKind[];
+  /** The general words of those kinds ("work job career"): context weaker than the question's own words. */
+  kindWords?: string;
   /** The sentence before it in the same answer or memory, if any (index into the list). */
   previous: number | null;
 }
@@ -35,8 +37,13 @@ export interface Passage extends PassageInput {
   /** Says "he", "she", "we" …: a name in the sentence before it may be whom it means. */
   hasPronoun: boolean;
   isFirst: boolean;
-  /** Opens with a word that refers back ("That advice …", "We met …", "It was …"): it is given with the sentence before it. */
+  /** Opens with a word that refers back ("That advice …", "We met …", "It was …"), or ends on one ("… hear me saying
+   * that"): it is given with the sentence before it. */
   leansBack: boolean;
+  /** Has no verb ("Sketching.", "Prime numbers."): a heading that the sentence after it goes on about. */
+  isFragment: boolean;
+  /** The sentence before it is such a heading: what it names is what this one is about. */
+  followsFragment: boolean;
 }
 
 // How much a question's word counts, by what it is: a noun names the topic, other words narrow it, asking words
@@ -47,7 +54,11 @@ const ASKING_WEIGHT = 0.25;
 // How well a question's word is found, by where and how: as said in the sentence, as a synonym, as a broader term of
 // one of the sentence's nouns, in the interview question it answers, in the sentence before it, as a broader term of
 // the question's word.
-const FOUND = { said: 1, synonym: 0.7, docBroader: 0.45, question: 0.7, neighbour: 0.35, broader: 0.25 } as const;
+const FOUND = { said: 1, synonym: 0.7, docBroader: 0.45, question: 0.7, kind: 0.45, listed: 0.35, neighbour: 0.35, broader: 0.25 } as const;
+// The question asked again in other words: its topic words are all found in what one interview question asks.
+const SAME_QUESTION = 0.5;
+// A question about the person's family, answered by a sentence naming one of them.
+const KIN_NAMED = 0.2;
 // Found in the sentence and in the question it answered as well: the person answered this very question.
 const ANSWERED_HERE = 0.3;
 // The answer to an interview question of the kind asked.
@@ -58,11 +69,11 @@ const FIRST_SENTENCE = 0.03;
 const BM25_SHARE = 0.05;
 // Only the commonest sense of a word is widened: rarer senses ("husband" as economise) mislead.
 const SENSES = 1;
-const FIELD_BOOST = { text: 3, broader: 1, question: 1.5, neighbour: 0.5 };
+const FIELD_BOOST = { text: 3, broader: 1, question: 1.5, kind: 0.75, listed: 0.5, neighbour: 0.5 };
 const MAX_CACHED_INDEXES = 32;
 
 // Words of a question that say how it asks, not what about ("Do you like …", "Tell me about …").
-const ASKING_LEMMAS = new Set(['like', 'love', 'enjoy', 'favourite', 'favorite', 'tell', 'know', 'think', 'ever', 'really', 'thing', 'something', 'anything', 'lot', 'get', 'go', 'have', 'be', 'do', 'want', 'would', 'could', 'should', 'much', 'many', 'kind', 'sort', 'way', 'usually', 'always', 'yourself', 'name', 'life', 'time', 'thing', 'bit', 'most', 'more', 'about']);
+const ASKING_LEMMAS = new Set(['like', 'love', 'enjoy', 'favourite', 'favorite', 'tell', 'know', 'think', 'ever', 'really', 'thing', 'something', 'anything', 'lot', 'get', 'go', 'have', 'be', 'do', 'want', 'would', 'could', 'should', 'much', 'many', 'kind', 'sort', 'way', 'usually', 'always', 'yourself', 'name', 'life', 'time', 'thing', 'bit', 'most', 'more', 'about', 'fun', 'best', 'good', 'great']);
 // A sentence opening with one of these leans on the sentence before it for what it is about.
 const REFERRING_OPENERS = new Set(['that', 'this', 'it', 'these', 'those', 'he', 'she', 'they', 'we', 'him', 'her', 'there', 'then']);
 
@@ -133,6 +144,17 @@ export interface ReadQuestion {
   kinds: Set<AskKind>;
 }
 
+// "Being a kid", "as a boy", "when you were a girl": the person at an age, not a relative of theirs.
+const CHILD_NOUNS = new Set(['child', 'kid', 'boy', 'girl', 'teenager', 'youngster', 'lad', 'lass']);
+const BEING_WORDS = new Set(['being', 'as', 'were', 'was']);
+
+function isSelfAsChild(words: readonly Word[], word: Word): boolean {
+  if (!CHILD_NOUNS.has(word.lemma)) return false;
+  const index = words.indexOf(word);
+  const before = words.slice(Math.max(0, index - 3), index).map((entry) => entry.text.toLowerCase());
+  return before.some((entry) => BEING_WORDS.has(entry)) && !before.some((entry) => ['your', 'my', 'any', 'have'].includes(entry));
+}
+
 export function readQuestion(question: string, ignore: ReadonlySet<string> = new Set()): ReadQuestion {
   const words = readWords(question);
   const first = words.find((word) => word.isWord)?.text.toLowerCase();
@@ -143,15 +165,20 @@ export function readQuestion(question: string, ignore: ReadonlySet<string> = new
   else {
     if (words.some((word) => isWorkWord(word) && (word.pos === 'noun' || word.lemma === 'work'))) kinds.add('work');
     // "your mother", "your family": the person's own family, not "being a kid".
-    if (words.some((word, index) => isFamilyWord(word) && (word.lemma === 'family' || words.slice(Math.max(0, index - 2), index).some((before) => ['your', 'my'].includes(before.text.toLowerCase()))))) kinds.add('family');
+    if (words.some((word, index) => isFamilyWord(word) && (word.lemma === 'family' || words.slice(Math.max(0, index - 2), index).some((before) => ['your', 'my', 'any'].includes(before.text.toLowerCase()))))) kinds.add('family');
     if (first === 'where') kinds.add('where');
     if (first === 'when') kinds.add('when');
   }
   if ([...lemmas].some((lemma) => LIKES_LEMMAS.has(lemma))) kinds.add('likes');
-  const topic = words.filter((word) => isContent(word) && !ASKING_LEMMAS.has(word.lemma) && !ignore.has(word.text.toLowerCase()) && !ignore.has(word.lemma));
+  const topic = words
+    .filter((word) => isContent(word) && !ASKING_LEMMAS.has(word.lemma) && !ignore.has(word.text.toLowerCase()) && !ignore.has(word.lemma))
+    .map((word) => (isSelfAsChild(words, word) ? { ...word, lemma: 'childhood', pos: 'noun' as const } : word));
   const unique = (list: Word[]) => [...new Set(list.map((word) => word.lemma))];
   const asking = words.filter((word) => isContent(word) && ASKING_LEMMAS.has(word.lemma) && !['be', 'do', 'have', 'get', 'go'].includes(word.lemma));
-  return { nouns: unique(topic.filter((word) => word.pos === 'noun')), others: unique(topic.filter((word) => word.pos !== 'noun')), asking: unique(asking), verbs: unique(topic.filter((word) => word.pos === 'verb')), kinds };
+  // "Do you like drawing?": a verb in -ing is also the activity's noun ("drawing", of which a sketch is one).
+  const gerunds = topic.filter((word) => word.pos === 'verb' && /ing$/i.test(word.text) && relatedWords(word.text.toLowerCase(), 'noun', SENSES).broader.length > 0);
+  const nouns = [...unique(topic.filter((word) => word.pos === 'noun')), ...gerunds.map((word) => word.text.toLowerCase())];
+  return { nouns: [...new Set(nouns)], others: unique(topic.filter((word) => word.pos !== 'noun' && !gerunds.includes(word))), asking: unique(asking), verbs: unique(topic.filter((word) => word.pos === 'verb')), kinds };
 }
 
 interface IndexedDocument {
@@ -159,6 +186,8 @@ interface IndexedDocument {
   text: string;
   broader: string;
   question: string;
+  kind: string;
+  listed: string;
   neighbour: string;
 }
 
@@ -169,12 +198,21 @@ interface Indexed {
 
 const cache = new Map<string, Indexed>();
 
+/** A word's stem ("reading" is found by "read", "Sundays" by "Sunday"), unless cutting its "e" makes another word ("care", "car"). */
+function stemOf(lemma: string): string | null {
+  const stem = stemWord(lemma);
+  return stem === lemma || lemma !== `${stem}e` || !isDictionaryWord(stem) ? stem : null;
+}
+
 /** A text's content words as indexed: each lemma, and its stem where that differs ("reading" is found by "read"). */
 function tokensOf(words: readonly Word[]): string[] {
   const tokens = new Set<string>();
-  for (const word of words.filter(isContent)) {
+  // "A lot of", "a couple of": a measure, not a topic.
+  const measures = new Set(words.filter((word, index) => word.pos === 'noun' && ['a', 'an'].includes(words[index - 1]?.text.toLowerCase() ?? '') && words[index + 1]?.text.toLowerCase() === 'of'));
+  for (const word of words.filter((entry) => isContent(entry) && !measures.has(entry))) {
     tokens.add(term(word.lemma));
-    tokens.add(stemWord(word.lemma));
+    const stem = stemOf(word.lemma);
+    if (stem) tokens.add(stem);
   }
   return [...tokens];
 }
@@ -206,35 +244,120 @@ function familyNames(inputs: readonly PassageInput[]): Set<string> {
   return names;
 }
 
+// Words naming the person's children, parents and siblings, and whom their own children or parents are to the person.
+const CHILD_WORDS: Record<string, string> = { son: 'grandson', daughter: 'granddaughter', child: 'grandchild', kid: 'grandchild', boy: 'grandson', girl: 'granddaughter' };
+const PARENT_WORDS: Record<string, string> = { mother: 'grandmother', mum: 'grandmother', mam: 'grandmother', mom: 'grandmother', father: 'grandfather', dad: 'grandfather', parent: 'grandparent' };
+const SIBLING_WORDS = new Set(['brother', 'sister', 'sibling']);
+const NIECE_OR_NEPHEW: Record<string, string> = { son: 'nephew', daughter: 'niece', boy: 'nephew', girl: 'niece', child: 'nephew niece', kid: 'nephew niece' };
+
+/** The kin a word names after "my" or "our" in a sentence ("Our son Gary …" → son). */
+function ownKin(words: readonly Word[]): string[] {
+  return words.filter((word, index) => ['my', 'our'].includes(words[index - 1]?.text.toLowerCase() ?? '') && word.pos === 'noun').map((word) => word.lemma);
+}
+
+/**
+ * Whom a sentence names, counted from the person: "Our son Gary runs a garage. His daughter Chloe is nine." → Chloe
+ * is a granddaughter and a grandchild. Only a child's child, a parent's parent and a sibling's child.
+ */
+function composedKin(words: readonly Word[], previous: readonly Word[]): string[] {
+  const before = ownKin(previous);
+  const kin: string[] = [];
+  words.forEach((word, index) => {
+    if (!['his', 'her', 'their'].includes(words[index - 1]?.text.toLowerCase() ?? '') || word.pos !== 'noun') return;
+    if (before.some((lemma) => lemma in CHILD_WORDS) && CHILD_WORDS[word.lemma]) kin.push(CHILD_WORDS[word.lemma]!, 'grandchild');
+    if (before.some((lemma) => lemma in PARENT_WORDS) && PARENT_WORDS[word.lemma]) kin.push(PARENT_WORDS[word.lemma]!, 'grandparent');
+    if (before.some((lemma) => SIBLING_WORDS.has(lemma)) && NIECE_OR_NEPHEW[word.lemma]) kin.push(...NIECE_OR_NEPHEW[word.lemma]!.split(' '));
+  });
+  return kin;
+}
+
+/** Nouns an interview question lists as alternatives ("books, music, films or places"): a question about one of them is not that question. */
+function listedNouns(words: readonly Word[]): Set<string> {
+  const listed = new Set<string>();
+  const links: [string, string][] = [];
+  words.forEach((word, index) => {
+    if (!(word.text === ',' || ['or', 'and'].includes(word.text.toLowerCase()))) return;
+    const before = words[index - 1];
+    let after = index + 1;
+    while (words[after] && (['a', 'an', 'the', 'or', 'and'].includes(words[after]!.text.toLowerCase()) || words[after]!.text === ',')) after += 1;
+    if (before?.pos === 'noun' && words[after]?.pos === 'noun') links.push([before.lemma, words[after]!.lemma]);
+  });
+  // Three or more nouns joined in one series.
+  for (const [left, right] of links) {
+    const series = new Set([left, right]);
+    for (const [other, next] of links) {
+      if (!series.has(other) && !series.has(next)) continue;
+      series.add(other);
+      series.add(next);
+    }
+    if (series.size >= 3) for (const noun of series) listed.add(noun);
+  }
+  return listed;
+}
+
+// Demonstratives that end a sentence ("… hear me saying that") point back to what was said before.
+const FINAL_DEMONSTRATIVES = new Set(['that', 'this', 'those', 'these']);
+
+/** "I could go on about it all night", "… remember me saying that": the sentence speaks of what the one before said. */
+function pointsBack(words: readonly Word[]): boolean {
+  const content = words.filter((word) => word.isWord);
+  const last = content.at(-1);
+  if (last && FINAL_DEMONSTRATIVES.has(last.text.toLowerCase())) return true;
+  const it = content.findIndex((word) => ['it', 'them'].includes(word.text.toLowerCase()));
+  return it > 0 && !content.slice(0, it).some((word) => word.pos === 'noun');
+}
+
+/** No verb but an -ing form: a heading ("Sketching.", "Pigeon racing, for over forty years."). */
+function isFragmentOf(words: readonly Word[]): boolean {
+  return words.some((word) => word.isWord) && !words.some((word) => word.pos === 'verb' && !/ing$/i.test(word.text));
+}
+
 function buildIndex(inputs: readonly PassageInput[]): Indexed {
   const relatives = familyNames(inputs);
+  const read = inputs.map((input) => readWords(input.text));
   const passages: Passage[] = inputs.map((input, id) => {
-    const words = readWords(input.text);
+    const words = read[id]!;
     const ownKinds = kindsOfSentence(words);
     if (words.some((word) => relatives.has(word.text.toLowerCase()))) ownKinds.add('family');
     const opener = words.find((word) => word.isWord && !['and', 'but', 'so'].includes(word.text.toLowerCase()))?.text.toLowerCase() ?? '';
+    const contextWords = readWords(input.context);
     return {
       ...input,
       id,
       lemmas: new Set(words.filter(isContent).map((word) => word.lemma)),
       ownKinds,
-      leansBack: input.previous !== null && REFERRING_OPENERS.has(opener),
+      leansBack: input.previous !== null && (REFERRING_OPENERS.has(opener) || pointsBack(words)),
+      isFragment: isFragmentOf(words),
+      followsFragment: input.previous !== null && isFragmentOf(read[input.previous]!),
       // What the interview question asks about: its nouns, not its times ("for hours", "from morning to night").
-      questionNouns: new Set(readWords(input.context).filter((word) => isContent(word) && word.pos === 'noun' && !TIME_WORDS.has(word.lemma)).map((word) => term(word.lemma))),
+      questionNouns: new Set(contextWords.filter((word) => isContent(word) && word.pos === 'noun' && !TIME_WORDS.has(word.lemma)).map((word) => term(word.lemma))),
       hasPronoun: input.previous !== null && words.some((word) => PRONOUNS.has(word.text.toLowerCase())),
       isFirst: input.previous === null,
     };
   });
+  for (const passage of passages) {
+    if (passage.previous !== null && composedKin(read[passage.id]!, read[passage.previous]!).length > 0) passage.ownKinds.add('family');
+  }
   const search = new MiniSearch<IndexedDocument>({
-    fields: ['text', 'broader', 'question', 'neighbour'],
+    fields: ['text', 'broader', 'question', 'kind', 'listed', 'neighbour'],
     tokenize: (text) => text.split(' ').filter(Boolean),
     processTerm: (value) => value,
   });
   search.addAll(
     passages.map((passage) => {
-      const words = readWords(passage.text);
-      const previous = passage.previous === null ? '' : (inputs[passage.previous]?.text ?? '');
-      return { id: passage.id, text: tokensOf(words).join(' '), broader: broaderTerms(words).join(' '), question: tokensOf(readWords(passage.context)).join(' '), neighbour: tokensOf(readWords(previous)).join(' ') };
+      const words = read[passage.id]!;
+      const previous = passage.previous === null ? [] : read[passage.previous]!;
+      const context = readWords(passage.context);
+      const listed = listedNouns(context);
+      return {
+        id: passage.id,
+        text: [...tokensOf(words), ...composedKin(words, previous)].join(' '),
+        broader: broaderTerms(words).join(' '),
+        question: tokensOf(context.filter((word) => !listed.has(word.lemma))).join(' '),
+        kind: tokensOf(readWords(passage.kindWords ?? '')).join(' '),
+        listed: [...listed].map(term).join(' '),
+        neighbour: tokensOf(previous).join(' '),
+      };
     }),
   );
   return { passages, search };
@@ -257,6 +380,8 @@ function indexFor(inputs: readonly PassageInput[]): Indexed {
 export interface RankedPassage {
   passage: Passage;
   score: number;
+  /** A topic word of the question is in the sentence itself (or in whom or what it goes on about). */
+  inText: boolean;
 }
 
 interface QueryGroup {
@@ -274,14 +399,18 @@ function queryGroups(question: ReadQuestion): QueryGroup[] {
   const groups: QueryGroup[] = [];
   const add = (lemma: string, weight: number, isNoun: boolean, isTopic: boolean) => {
     // How a question asks ("tell", "like") is looked for as said only: its synonyms are anything.
-    const related = isTopic ? relatedWords(lemma, 'any', SENSES) : { synonyms: [], broader: [] };
+    // A word naming a kind ("family", "job") is found by the kind of what was said, not by its synonyms ("house").
+    const widened = isTopic && !isKindWord(lemma);
+    const related = widened ? relatedWords(lemma, 'any', SENSES) : { synonyms: [], broader: [] };
+    // Its own word family ("childhood" → child, "normal" → typical) means the same as a synonym does.
+    const family = widened ? derivedWords(lemma, 'any', SENSES) : [];
     groups.push({
       lemma,
       weight,
       isNoun,
       isTopic,
-      said: new Set([term(lemma), stemWord(lemma)]),
-      synonyms: new Set(related.synonyms.map(term)),
+      said: new Set([term(lemma), stemOf(lemma) ?? term(lemma)]),
+      synonyms: new Set([...related.synonyms, ...family].map(term)),
       broader: new Set(related.broader.map(term)),
     });
   };
@@ -293,7 +422,12 @@ function queryGroups(question: ReadQuestion): QueryGroup[] {
 
 interface GroupFound {
   inText: boolean;
+  /** Found in the interview question's own words or in the general words of its kind. */
   inQuestion: boolean;
+  /** Found in the interview question's own words (or what it is about). */
+  inOwnQuestion: boolean;
+  /** Found among the alternatives the interview question lists ("books, music, films or places"). */
+  inListed: boolean;
   found: number;
 }
 
@@ -303,6 +437,8 @@ function foundGroups(groups: readonly QueryGroup[], match: Record<string, string
     let found = 0;
     let inText = false;
     let inQuestion = false;
+    let inOwnQuestion = false;
+    let inListed = false;
     let saidHere = false;
     for (const [value, fields] of Object.entries(match)) {
       const how = group.said.has(value) ? 'said' : group.synonyms.has(value) ? 'synonym' : group.broader.has(value) ? 'broader' : null;
@@ -319,16 +455,30 @@ function foundGroups(groups: readonly QueryGroup[], match: Record<string, string
           score = FOUND.docBroader;
         }
         else if (field === 'question') score = FOUND.question * (how === 'said' ? 1 : FOUND.synonym);
-        else if (field === 'neighbour') score = passage.hasPronoun && group.isNoun ? FOUND.synonym : FOUND.neighbour;
-        // "I love that he hums": the name in the sentence before is whom "he" means.
-        if (how !== 'broader' && (field === 'text' || field === 'broader' || (field === 'neighbour' && passage.hasPronoun && group.isNoun))) inText = true;
-        if (how !== 'broader' && field === 'question') inQuestion = true;
+        else if (field === 'kind') score = FOUND.kind * (how === 'said' ? 1 : FOUND.synonym);
+        else if (field === 'listed') score = FOUND.listed;
+        else if (field === 'neighbour') score = (passage.hasPronoun && group.isNoun) || passage.followsFragment ? FOUND.synonym : FOUND.neighbour;
+        // "I love that he hums": the name in the sentence before is whom "he" means; "Sketching. I started …": the
+        // heading before is what the sentence is about.
+        if (how !== 'broader' && (field === 'text' || field === 'broader' || (field === 'neighbour' && ((passage.hasPronoun && group.isNoun) || passage.followsFragment)))) inText = true;
+        if (how !== 'broader' && (field === 'question' || field === 'kind')) inQuestion = true;
+        if (how !== 'broader' && field === 'question') inOwnQuestion = true;
+        if (how === 'said' && field === 'listed') inListed = true;
         if (how !== 'broader' && field === 'text') saidHere = true;
         found = Math.max(found, score);
       }
     }
-    return { inText, inQuestion, found: saidHere && inQuestion ? found + ANSWERED_HERE : found };
+    return { inText, inQuestion, inOwnQuestion, inListed, found: saidHere && inOwnQuestion ? found + ANSWERED_HERE : found };
   });
+}
+
+/** The kind a topic noun of the question names: "job" work, "family" family, "tip" advice. */
+function kindOfWord(group: QueryGroup): AskKind | null {
+  if (!group.isTopic || !group.isNoun) return null;
+  if (WORK_LEMMAS.has(group.lemma)) return 'work';
+  if (ADVICE_LEMMAS.has(group.lemma)) return 'advice';
+  // "Family" and "relatives" name the kind; "brother" asks for one person, who must be named.
+  return ['family', 'relative', 'relation', 'kin'].includes(group.lemma) ? 'family' : null;
 }
 
 function isKindWord(lemma: string): boolean {
@@ -343,6 +493,9 @@ function isKindWord(lemma: string): boolean {
 function carries(groups: readonly QueryGroup[], found: readonly GroupFound[], passage: Passage, question: ReadQuestion): boolean {
   const topic = groups.map((group, index) => ({ group, found: found[index]! })).filter((entry) => entry.group.isTopic);
   if (topic.some((entry) => entry.group.isNoun && entry.found.inText)) return true;
+  if (asksSameQuestion(topic)) return true;
+  // "What should I do about a career?": a question naming work is answered by what the person said of work.
+  if (passage.ownKinds.has('work') && topic.some((entry) => entry.group.isNoun && WORK_LEMMAS.has(entry.group.lemma))) return true;
   if (topic.some((entry) => !entry.group.isNoun && entry.found.inText && (entry.found.inQuestion || question.verbs.includes(entry.group.lemma)))) return true;
   // No noun in the question: its other words, found in the sentence itself.
   if (!topic.some((entry) => entry.group.isNoun) && topic.some((entry) => entry.found.inText)) return true;
@@ -357,17 +510,23 @@ function carries(groups: readonly QueryGroup[], found: readonly GroupFound[], pa
   return nounsMatched * 2 > passage.questionNouns.size;
 }
 
+/**
+ * The question is one of the interview's, asked in other words: every topic word of it is found in what the interview
+ * question asks (or in the sentence), and one at least in the interview question ("a typical day" is "an ordinary day").
+ */
+function asksSameQuestion(topic: readonly { group: QueryGroup; found: GroupFound }[]): boolean {
+  // People named in an interview question ("when you were a child") are its setting, not what it asks.
+  const asked = (entry: (typeof topic)[number]) => entry.found.inOwnQuestion && (entry.group.lemma === 'family' || !FAMILY_STEMS.has(stemWord(entry.group.lemma)));
+  // Every word of it is there: in what the interview question asks, among what it lists, or in the sentence itself.
+  return topic.some(asked) && topic.every((entry) => asked(entry) || entry.found.inListed || entry.found.inText);
+}
+
 function passesKinds(passage: Passage, kinds: ReadonlySet<AskKind>): boolean {
   for (const kind of kinds) {
     if (kind === 'likes') continue;
     if (!passage.ownKinds.has(kind) && !passage.kinds.includes(kind)) return false;
   }
   return true;
-}
-
-export interface RankedPassage {
-  passage: Passage;
-  score: number;
 }
 
 /**
@@ -383,19 +542,31 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
   const total = groups.filter((group) => group.isTopic).reduce((sum, group) => sum + group.weight, 0) || 1;
   const results: SearchResult[] = terms.size === 0 ? [] : search.search([...terms].join(' '), { boost: FIELD_BOOST, combineWith: 'OR' });
   const topScore = results.reduce((best, result) => Math.max(best, result.score), 0) || 1;
+  // A question naming a kind ("a career") also reaches the sentences of that kind that share none of its words.
+  const asksKind = groups.some((group) => kindOfWord(group) !== null);
+  const byId = new Map(results.map((result) => [result.id as number, result]));
+  const considered = asksKind ? passages.map((passage) => byId.get(passage.id) ?? { id: passage.id, score: 0, match: {}, terms: [], queryTerms: [] }) : results;
   const ranked: RankedPassage[] = [];
   const seen = new Set<number>();
-  for (const result of results) {
+  for (const result of considered) {
     const passage = passages[result.id as number]!;
     if (!passesKinds(passage, question.kinds)) continue;
-    const found = foundGroups(groups, result.match, passage);
+    const found = foundGroups(groups, result.match, passage).map((entry, index) => {
+      // "career", "family": a word naming a kind is found in a sentence of that kind ("Learn a trade", "My son …").
+      const kind = kindOfWord(groups[index]!);
+      return kind && passage.ownKinds.has(kind) ? { ...entry, inText: true, found: Math.max(entry.found, FOUND.synonym) } : entry;
+    });
     if (!carries(groups, found, passage, question)) continue;
     const covered = groups.reduce((sum, group, index) => sum + group.weight * found[index]!.found, 0) / total;
     const likesBonus = question.kinds.has('likes') && (passage.ownKinds.has('likes') || passage.kinds.includes('likes')) ? 0.3 : 0;
     const adviceBonus = question.kinds.has('advice') && passage.ownKinds.has('advice') ? 0.3 : 0;
     // The answer to the interview question of the kind asked ("what did you do for a living" for a question about work).
     const kindBonus = [...question.kinds].some((kind) => kind !== 'likes' && passage.kinds.includes(kind)) ? KIND_ANSWER : 0;
-    ranked.push({ passage, score: covered + likesBonus + adviceBonus + kindBonus + (passage.isFirst ? FIRST_SENTENCE : 0) + BM25_SHARE * (result.score / topScore) });
+    const topic = groups.map((group, index) => ({ group, found: found[index]! })).filter((entry) => entry.group.isTopic);
+    const sameQuestion = asksSameQuestion(topic) ? SAME_QUESTION : 0;
+    const kinNamed = question.kinds.has('family') && passage.ownKinds.has('family') ? KIN_NAMED : 0;
+    const inText = topic.some((entry) => entry.found.inText);
+    ranked.push({ passage, inText, score: covered + likesBonus + adviceBonus + kindBonus + sameQuestion + kinNamed + (passage.isFirst ? FIRST_SENTENCE : 0) + BM25_SHARE * (result.score / topScore) });
     seen.add(passage.id);
   }
   // A question that names only a kind ("What did you do for work?"): the sentences of that kind, in the order said.
@@ -403,7 +574,7 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
   if (ranked.length === 0 && strictKinds.length > 0 && groups.every((group) => !group.isTopic || WORK_LEMMAS.has(group.lemma) || ADVICE_LEMMAS.has(group.lemma))) {
     for (const passage of passages) {
       if (seen.has(passage.id) || !strictKinds.every((kind) => passage.kinds.includes(kind))) continue;
-      ranked.push({ passage, score: 0.5 + (passage.ownKinds.has(strictKinds[0]!) ? 0.3 : 0) });
+      ranked.push({ passage, inText: false, score: 0.5 + (passage.ownKinds.has(strictKinds[0]!) ? 0.3 : 0) });
     }
   }
   ranked.sort((left, right) => right.score - left.score || left.passage.id - right.passage.id);
