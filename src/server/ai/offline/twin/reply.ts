@@ -41,7 +41,7 @@ const QUESTION_KINDS: Record<number, AskKind[]> = {
   12: ['work'],
   16: ['advice'],
 };
-const KIND_WORDS: Record<AskKind, string> = { work: 'work job career living profession', family: 'family relatives', advice: 'advice', likes: 'hobby interest', where: '', when: '' };
+const KIND_WORDS: Record<AskKind, string> = { work: 'work job career living profession', family: 'family relatives', advice: 'advice', likes: 'hobby interest', where: '', when: '', who: '' };
 // What each interview question is about, in the words people use when they ask it another way ("a typical day",
 // "any regrets", "as a kid"): the product's own twenty questions, read as strong context for their answers.
 const QUESTION_TOPICS: Record<number, string> = {
@@ -234,7 +234,7 @@ function passageInputs(candidates: readonly Candidate[]): PassageInput[] {
  * never the same fact twice.
  */
 function answerFrom(input: TwinReplyInput, summaryEdits: SummaryEdits, question: ReadQuestion): string {
-  if (question.nouns.length + question.others.length === 0 && [...question.kinds].every((kind) => kind === 'likes')) return '';
+  if (question.nouns.length + question.others.length === 0 && [...question.kinds].every((kind) => kind === 'likes' || kind === 'who')) return '';
   const candidates = candidatesOf(input, summaryEdits);
   return chooseSentences(candidates, question)
     .map((id) => {

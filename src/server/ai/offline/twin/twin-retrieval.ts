@@ -7,13 +7,13 @@
 // where or when a place or a time. One index per set of sentences, kept in a small cache.
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { readWords, type Word } from '../../language/lemmas.ts';
-import { derivedWords, isDictionaryWord, relatedWords } from '../../language/wordnet.ts';
+import { derivedWords, isDictionaryWord, isNameOnly, relatedWords } from '../../language/wordnet.ts';
 import { stemWord } from '../text.ts';
 import { OCCUPATIONS } from './summary-lexicon.ts';
 import { SECTION_WORDS } from './twin-text.ts';
 
-/** What a question asks for, beyond its topic words. */
-export type AskKind = 'work' | 'family' | 'advice' | 'likes' | 'where' | 'when';
+/** What a question asks for, beyond its topic words ('who' only ranks, as 'likes' does). */
+export type AskKind = 'work' | 'family' | 'advice' | 'likes' | 'where' | 'when' | 'who';
 
 export interface PassageInput {
   text: string;
@@ -44,6 +44,9 @@ export interface Passage extends PassageInput {
   isFragment: boolean;
   /** The sentence before it is such a heading: what it names is what this one is about. */
   followsFragment: boolean;
+  /** Its words' lemmas two by two, and its interview question's ("want to", "to be"). */
+  pairs: Set<string>;
+  contextPairs: Set<string>;
 }
 
 // How much a question's word counts, by what it is: a noun names the topic, other words narrow it, asking words
@@ -59,6 +62,11 @@ const FOUND = { said: 1, synonym: 0.7, docBroader: 0.45, question: 0.7, kind: 0.
 const SAME_QUESTION = 0.5;
 // A question about the person's family, answered by a sentence naming one of them.
 const KIN_NAMED = 0.2;
+// A sentence that is mostly what was asked ("Sketching.") before one that mentions it among other things.
+const FOCUS = 0.1;
+// Each pair of the question's words said together, in its order ("want to be"), in the sentence; in its interview question.
+const PAIR_IN_TEXT = 0.05;
+const PAIR_IN_QUESTION = 0.03;
 // Found in the sentence and in the question it answered as well: the person answered this very question.
 const ANSWERED_HERE = 0.3;
 // The answer to an interview question of the kind asked.
@@ -116,7 +124,7 @@ export function isImperativeText(text: string): boolean {
 /** The kinds of question a sentence answers by its own words. */
 function kindsOfSentence(words: readonly Word[]): Set<AskKind> {
   const kinds = new Set<AskKind>();
-  if (words.some(isFamilyWord)) kinds.add('family');
+  if (words.some(isFamilyWord)) kinds.add('family').add('who');
   // A work noun ("my job", "a nurse"), or working said of oneself ("I worked as a therapist", "I retired in 2010").
   if (words.some((word) => !word.negated && (word.pos === 'noun' ? isWorkWord(word) : word.pos === 'verb' && WORK_LEMMAS.has(word.lemma)))) kinds.add('work');
   if (isImperative(words)) kinds.add('advice');
@@ -124,15 +132,19 @@ function kindsOfSentence(words: readonly Word[]): Set<AskKind> {
   words.forEach((word, index) => {
     const lower = word.text.toLowerCase();
     if (TIME_WORDS.has(lower) || TIME_WORDS.has(word.lemma) || MONTHS.has(lower) || /^(?:1[89]|20)\d\d$/.test(lower) || /^\d{1,2}(?::\d\d)?(?:am|pm)?$/.test(lower)) kinds.add('when');
-    // "in Mértola", "at Sagres": a capitalised name after a preposition is a place.
+    // "in Mértola", "at Sagres": a capitalised name after a preposition is a place; anywhere else, a person's.
     const before = words[index - 1];
-    if (index > 0 && before && PLACE_PREPOSITIONS.has(before.text.toLowerCase()) && /^\p{Lu}/u.test(word.text) && word.pos === 'noun') kinds.add('where');
+    const isName = word.pos === 'noun' && /^\p{Lu}/u.test(word.text) && word.text !== 'I';
+    if (isName && index > 0 && before && PLACE_PREPOSITIONS.has(before.text.toLowerCase())) kinds.add('where');
+    else if (isName && isNameOnly(word.text)) kinds.add('who');
   });
   return kinds;
 }
 
 /** What a question asks for, read from its words: the topic words and the kinds the answer must be. */
 export interface ReadQuestion {
+  /** Its lemmas two by two ("want to", "to be"): said together in a sentence, they rank it. */
+  pairs: Set<string>;
   /** Topic lemmas, nouns first: at least one must be found for a sentence to answer. */
   nouns: string[];
   others: string[];
@@ -168,6 +180,7 @@ export function readQuestion(question: string, ignore: ReadonlySet<string> = new
     if (words.some((word, index) => isFamilyWord(word) && (word.lemma === 'family' || words.slice(Math.max(0, index - 2), index).some((before) => ['your', 'my', 'any'].includes(before.text.toLowerCase()))))) kinds.add('family');
     if (first === 'where') kinds.add('where');
     if (first === 'when') kinds.add('when');
+    if (first === 'who') kinds.add('who');
   }
   if ([...lemmas].some((lemma) => LIKES_LEMMAS.has(lemma))) kinds.add('likes');
   const topic = words
@@ -178,7 +191,7 @@ export function readQuestion(question: string, ignore: ReadonlySet<string> = new
   // "Do you like drawing?": a verb in -ing is also the activity's noun ("drawing", of which a sketch is one).
   const gerunds = topic.filter((word) => word.pos === 'verb' && /ing$/i.test(word.text) && relatedWords(word.text.toLowerCase(), 'noun', SENSES).broader.length > 0);
   const nouns = [...unique(topic.filter((word) => word.pos === 'noun')), ...gerunds.map((word) => word.text.toLowerCase())];
-  return { nouns: [...new Set(nouns)], others: unique(topic.filter((word) => word.pos !== 'noun' && !gerunds.includes(word))), asking: unique(asking), verbs: unique(topic.filter((word) => word.pos === 'verb')), kinds };
+  return { pairs: lemmaPairs(words), nouns: [...new Set(nouns)], others: unique(topic.filter((word) => word.pos !== 'noun' && !gerunds.includes(word))), asking: unique(asking), verbs: unique(topic.filter((word) => word.pos === 'verb')), kinds };
 }
 
 interface IndexedDocument {
@@ -229,15 +242,22 @@ function broaderTerms(words: readonly Word[]): string[] {
   return terms.map(term);
 }
 
-/** Names said beside a family word ("Our son Gary", "His daughter Chloe"): a sentence naming them speaks of family. */
-function familyNames(inputs: readonly PassageInput[]): Set<string> {
-  const names = new Set<string>();
+/**
+ * Names said beside a family word ("Our son Gary", "two children: Meera …"), each with the relations it was said
+ * with: a sentence naming Gary speaks of family, and of a son.
+ */
+function familyNames(inputs: readonly PassageInput[]): Map<string, Set<string>> {
+  const names = new Map<string, Set<string>>();
   for (const input of inputs) {
     const words = readWords(input.text);
     words.forEach((word, index) => {
       if (!isFamilyWord(word)) return;
       for (const near of words.slice(Math.max(0, index - NAME_REACH), index + NAME_REACH + 1)) {
-        if (near !== word && near.pos === 'noun' && /^\p{Lu}/u.test(near.text) && !isFamilyWord(near)) names.add(near.text.toLowerCase());
+        if (near === word || near.pos !== 'noun' || !/^\p{Lu}/u.test(near.text) || isFamilyWord(near)) continue;
+        const name = near.text.toLowerCase();
+        const relations = names.get(name) ?? new Set<string>();
+        relations.add(word.lemma);
+        names.set(name, relations);
       }
     });
   }
@@ -307,6 +327,18 @@ function pointsBack(words: readonly Word[]): boolean {
   return it > 0 && !content.slice(0, it).some((word) => word.pos === 'noun');
 }
 
+/** A text's lemmas two by two, in order, leaving out pairs of two function words ("do you"). */
+export function lemmaPairs(words: readonly Word[]): Set<string> {
+  const content = words.filter((word) => word.isWord && !['a', 'an', 'the'].includes(word.lemma));
+  const pairs = new Set<string>();
+  for (let index = 1; index < content.length; index += 1) {
+    const [left, right] = [content[index - 1]!, content[index]!];
+    if (left.stopWord && right.stopWord) continue;
+    pairs.add(`${left.lemma} ${right.lemma}`);
+  }
+  return pairs;
+}
+
 /** No verb but an -ing form: a heading ("Sketching.", "Pigeon racing, for over forty years."). */
 function isFragmentOf(words: readonly Word[]): boolean {
   return words.some((word) => word.isWord) && !words.some((word) => word.pos === 'verb' && !/ing$/i.test(word.text));
@@ -329,6 +361,8 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       leansBack: input.previous !== null && (REFERRING_OPENERS.has(opener) || pointsBack(words)),
       isFragment: isFragmentOf(words),
       followsFragment: input.previous !== null && isFragmentOf(read[input.previous]!),
+      pairs: lemmaPairs(words),
+      contextPairs: lemmaPairs(contextWords),
       // What the interview question asks about: its nouns, not its times ("for hours", "from morning to night").
       questionNouns: new Set(contextWords.filter((word) => isContent(word) && word.pos === 'noun' && !TIME_WORDS.has(word.lemma)).map((word) => term(word.lemma))),
       hasPronoun: input.previous !== null && words.some((word) => PRONOUNS.has(word.text.toLowerCase())),
@@ -351,7 +385,8 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       const listed = listedNouns(context);
       return {
         id: passage.id,
-        text: [...tokensOf(words), ...composedKin(words, previous)].join(' '),
+        // Whom the sentence names, as they were introduced: "Meera" is one of the children.
+        text: [...tokensOf(words), ...composedKin(words, previous), ...words.flatMap((word) => [...(relatives.get(word.text.toLowerCase()) ?? [])].map(term))].join(' '),
         broader: broaderTerms(words).join(' '),
         question: tokensOf(context.filter((word) => !listed.has(word.lemma))).join(' '),
         kind: tokensOf(readWords(passage.kindWords ?? '')).join(' '),
@@ -503,7 +538,7 @@ function carries(groups: readonly QueryGroup[], found: readonly GroupFound[], pa
   const inQuestion = topic.filter((entry) => entry.found.inQuestion && !entry.found.inText);
   if (inQuestion.length >= 2) return true;
   // The question asks for work or advice and this answered a question of that kind.
-  const strict = [...question.kinds].some((kind) => kind !== 'likes' && (passage.kinds.includes(kind) || passage.ownKinds.has(kind)));
+  const strict = [...question.kinds].some((kind) => isStrictKind(kind) && (passage.kinds.includes(kind) || passage.ownKinds.has(kind)));
   if (inQuestion.length >= 1 && strict) return true;
   if (inQuestion.some((entry) => isKindWord(entry.group.lemma) && !FAMILY_STEMS.has(stemWord(entry.group.lemma)))) return true;
   const nounsMatched = [...passage.questionNouns].filter((noun) => topic.some((entry) => entry.group.said.has(noun) || entry.group.synonyms.has(noun))).length;
@@ -521,9 +556,14 @@ function asksSameQuestion(topic: readonly { group: QueryGroup; found: GroupFound
   return topic.some(asked) && topic.every((entry) => asked(entry) || entry.found.inListed || entry.found.inText);
 }
 
+/** A kind the answer must be; 'likes' and 'who' only rank. */
+function isStrictKind(kind: AskKind): boolean {
+  return kind !== 'likes' && kind !== 'who';
+}
+
 function passesKinds(passage: Passage, kinds: ReadonlySet<AskKind>): boolean {
   for (const kind of kinds) {
-    if (kind === 'likes') continue;
+    if (!isStrictKind(kind)) continue;
     if (!passage.ownKinds.has(kind) && !passage.kinds.includes(kind)) return false;
   }
   return true;
@@ -561,16 +601,22 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
     const likesBonus = question.kinds.has('likes') && (passage.ownKinds.has('likes') || passage.kinds.includes('likes')) ? 0.3 : 0;
     const adviceBonus = question.kinds.has('advice') && passage.ownKinds.has('advice') ? 0.3 : 0;
     // The answer to the interview question of the kind asked ("what did you do for a living" for a question about work).
-    const kindBonus = [...question.kinds].some((kind) => kind !== 'likes' && passage.kinds.includes(kind)) ? KIND_ANSWER : 0;
+    const kindBonus = [...question.kinds].some((kind) => isStrictKind(kind) && passage.kinds.includes(kind)) ? KIND_ANSWER : 0;
     const topic = groups.map((group, index) => ({ group, found: found[index]! })).filter((entry) => entry.group.isTopic);
     const sameQuestion = asksSameQuestion(topic) ? SAME_QUESTION : 0;
     const kinNamed = question.kinds.has('family') && passage.ownKinds.has('family') ? KIN_NAMED : 0;
+    // "Who …?": a sentence naming someone, or a heading whose next sentence does ("Pigeon racing … My uncle Frank …").
+    const next = passage.isFragment ? passages.find((other) => other.previous === passage.id) : undefined;
+    const namesSomeone = question.kinds.has('who') && (passage.ownKinds.has('who') || next?.ownKinds.has('who') === true) ? KIN_NAMED : 0;
     const inText = topic.some((entry) => entry.found.inText);
-    ranked.push({ passage, inText, score: covered + likesBonus + adviceBonus + kindBonus + sameQuestion + kinNamed + (passage.isFirst ? FIRST_SENTENCE : 0) + BM25_SHARE * (result.score / topScore) });
+    const matched = [...passage.lemmas].filter((lemma) => groups.some((group) => group.isTopic && (group.said.has(term(lemma)) || group.synonyms.has(term(lemma))))).length;
+    const focus = passage.lemmas.size === 0 ? 0 : (FOCUS * matched) / passage.lemmas.size;
+    const pairs = [...question.pairs].reduce((sum, pair) => sum + (passage.pairs.has(pair) ? PAIR_IN_TEXT : passage.contextPairs.has(pair) ? PAIR_IN_QUESTION : 0), 0);
+    ranked.push({ passage, inText, score: covered + likesBonus + adviceBonus + kindBonus + sameQuestion + kinNamed + namesSomeone + focus + pairs + (passage.isFirst ? FIRST_SENTENCE : 0) + BM25_SHARE * (result.score / topScore) });
     seen.add(passage.id);
   }
   // A question that names only a kind ("What did you do for work?"): the sentences of that kind, in the order said.
-  const strictKinds = [...question.kinds].filter((kind) => kind !== 'likes');
+  const strictKinds = [...question.kinds].filter(isStrictKind);
   if (ranked.length === 0 && strictKinds.length > 0 && groups.every((group) => !group.isTopic || WORK_LEMMAS.has(group.lemma) || ADVICE_LEMMAS.has(group.lemma))) {
     for (const passage of passages) {
       if (seen.has(passage.id) || !strictKinds.every((kind) => passage.kinds.includes(kind))) continue;
