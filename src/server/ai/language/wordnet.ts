@@ -212,6 +212,21 @@ export function derivedWords(lemma: string, pos: PartOfSpeech | 'any' = 'any', s
   return result;
 }
 
+// WordNet's lexicographer file of nouns that name people ("friend", "student", "nurse", "uncle").
+const NOUN_PERSON_FILE = 18;
+
+/** Whether a noun's commonest sense names a kind of person ("student", "someone", "grandchild"), by WordNet's noun.person file. */
+export function isPersonNoun(lemma: string): boolean {
+  const key = lemma.trim().toLowerCase().replace(/\s+/g, '_');
+  if (key.length === 0 || key.length > MAX_WORD_LENGTH) return false;
+  const line = indexLine('noun', key);
+  if (!line) return false;
+  const fields = line.trim().split(' ');
+  const synsetCount = Number(fields[2] ?? 0);
+  const first = Number(fields[fields.length - synsetCount]);
+  return Number(dataLine('noun', first).split(' ')[1]) === NOUN_PERSON_FILE;
+}
+
 /**
  * Whether a capitalised word reads as a name: WordNet does not hold it, or holds it only as a name ("Gwyn", as in
  * Nell Gwyn), never as a common word ("Family", "Football").

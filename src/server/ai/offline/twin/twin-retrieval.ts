@@ -7,7 +7,7 @@
 // where or when a place or a time. One index per set of sentences, kept in a small cache.
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { readWords, type Word } from '../../language/lemmas.ts';
-import { derivedWords, isDictionaryWord, isNameOnly, relatedWords } from '../../language/wordnet.ts';
+import { derivedWords, isDictionaryWord, isNameOnly, isPersonNoun, relatedWords } from '../../language/wordnet.ts';
 import { stemWord } from '../text.ts';
 import { OCCUPATIONS } from './summary-lexicon.ts';
 import { SECTION_WORDS } from './twin-text.ts';
@@ -125,8 +125,9 @@ export function isImperativeText(text: string): boolean {
 function kindsOfSentence(words: readonly Word[]): Set<AskKind> {
   const kinds = new Set<AskKind>();
   if (words.some(isFamilyWord)) kinds.add('family').add('who');
-  // A work noun ("my job", "a nurse"), or working said of oneself ("I worked as a therapist", "I retired in 2010").
-  if (words.some((word) => !word.negated && (word.pos === 'noun' ? isWorkWord(word) : word.pos === 'verb' && WORK_LEMMAS.has(word.lemma)))) kinds.add('work');
+  // A work noun ("my job"), a job said of oneself ("I was a nurse", not "my son is a nurse"), or working ("I retired in 2010").
+  const speaksOfSelf = words.some((word) => word.text === 'I');
+  if (words.some((word) => !word.negated && (word.pos === 'noun' ? WORK_LEMMAS.has(word.lemma) || (speaksOfSelf && isWorkWord(word)) : word.pos === 'verb' && WORK_LEMMAS.has(word.lemma)))) kinds.add('work');
   if (isImperative(words)) kinds.add('advice');
   if (words.some((word) => !word.negated && LIKES_LEMMAS.has(word.lemma) && word.pos === 'verb')) kinds.add('likes');
   words.forEach((word, index) => {
@@ -135,7 +136,8 @@ function kindsOfSentence(words: readonly Word[]): Set<AskKind> {
     // "in Mértola", "at Sagres": a capitalised name after a preposition is a place; anywhere else, a person's.
     const before = words[index - 1];
     const isName = word.pos === 'noun' && /^\p{Lu}/u.test(word.text) && word.text !== 'I';
-    if (isName && index > 0 && before && PLACE_PREPOSITIONS.has(before.text.toLowerCase())) kinds.add('where');
+    const ofPlace = before?.text.toLowerCase() === 'of' && PLACE_NOUNS.has(words[index - 2]?.lemma ?? '');
+    if (isName && index > 0 && before && (PLACE_PREPOSITIONS.has(before.text.toLowerCase()) || ofPlace)) kinds.add('where');
     else if (isName && isNameOnly(word.text)) kinds.add('who');
   });
   return kinds;
@@ -150,6 +152,8 @@ export interface ReadQuestion {
   others: string[];
   /** The topic words that are verbs ("grow"): said in a sentence, they carry it like a noun. */
   verbs: string[];
+  /** The topic words that only say how ("clearly", "fondly"). */
+  modifiers: string[];
   /** Words of how it asks ("like", "tell"): they only rank. */
   asking: string[];
   /** Kinds the answer must be (all of them); `likes` only ranks. */
@@ -160,7 +164,20 @@ export interface ReadQuestion {
 const CHILD_NOUNS = new Set(['child', 'kid', 'boy', 'girl', 'teenager', 'youngster', 'lad', 'lass']);
 const BEING_WORDS = new Set(['being', 'as', 'were', 'was']);
 
+// Words for anyone at all, which WordNet files apart from the kinds of person.
+const ANYONE = new Set(['person', 'people', 'someone', 'somebody', 'anyone', 'anybody', 'everyone', 'everybody']);
+
+/** A noun naming a kind of person ("a young person", "my grandchildren"), or a word describing one. */
+function isAudience(words: readonly Word[], index: number): boolean {
+  const word = words[index]!;
+  if (word.pos === 'noun') return !/^\p{Lu}/u.test(word.text) && (ANYONE.has(word.lemma) || isPersonNoun(word.lemma));
+  const next = words.slice(index + 1).find((entry) => entry.pos !== 'adjective');
+  return word.pos === 'adjective' && next !== undefined && next.pos === 'noun' && (ANYONE.has(next.lemma) || isPersonNoun(next.lemma));
+}
+
 function isSelfAsChild(words: readonly Word[], word: Word): boolean {
+  // "Growing up": the person's own childhood.
+  if (word.lemma === 'grow' && words[words.indexOf(word) + 1]?.text.toLowerCase() === 'up') return true;
   if (!CHILD_NOUNS.has(word.lemma)) return false;
   const index = words.indexOf(word);
   const before = words.slice(Math.max(0, index - 3), index).map((entry) => entry.text.toLowerCase());
@@ -183,15 +200,17 @@ export function readQuestion(question: string, ignore: ReadonlySet<string> = new
     if (first === 'who') kinds.add('who');
   }
   if ([...lemmas].some((lemma) => LIKES_LEMMAS.has(lemma))) kinds.add('likes');
+  // Advice "for a young person", "to a shy student": whom it is for only ranks; what it is about is the topic.
+  const audience = new Set(isAdvice ? words.filter((word, index) => isAudience(words, index)) : []);
   const topic = words
-    .filter((word) => isContent(word) && !ASKING_LEMMAS.has(word.lemma) && !ignore.has(word.text.toLowerCase()) && !ignore.has(word.lemma))
+    .filter((word) => isContent(word) && !ASKING_LEMMAS.has(word.lemma) && !audience.has(word) && !ignore.has(word.text.toLowerCase()) && !ignore.has(word.lemma))
     .map((word) => (isSelfAsChild(words, word) ? { ...word, lemma: 'childhood', pos: 'noun' as const } : word));
   const unique = (list: Word[]) => [...new Set(list.map((word) => word.lemma))];
-  const asking = words.filter((word) => isContent(word) && ASKING_LEMMAS.has(word.lemma) && !['be', 'do', 'have', 'get', 'go'].includes(word.lemma));
+  const asking = words.filter((word) => isContent(word) && (ASKING_LEMMAS.has(word.lemma) || audience.has(word)) && !['be', 'do', 'have', 'get', 'go'].includes(word.lemma));
   // "Do you like drawing?": a verb in -ing is also the activity's noun ("drawing", of which a sketch is one).
   const gerunds = topic.filter((word) => word.pos === 'verb' && /ing$/i.test(word.text) && relatedWords(word.text.toLowerCase(), 'noun', SENSES).broader.length > 0);
   const nouns = [...unique(topic.filter((word) => word.pos === 'noun')), ...gerunds.map((word) => word.text.toLowerCase())];
-  return { pairs: lemmaPairs(words), nouns: [...new Set(nouns)], others: unique(topic.filter((word) => word.pos !== 'noun' && !gerunds.includes(word))), asking: unique(asking), verbs: unique(topic.filter((word) => word.pos === 'verb')), kinds };
+  return { pairs: lemmaPairs(words, true), nouns: [...new Set(nouns)], others: unique(topic.filter((word) => word.pos !== 'noun' && !gerunds.includes(word))), asking: unique(asking), verbs: unique(topic.filter((word) => word.pos === 'verb')), modifiers: unique(topic.filter((word) => word.pos === 'adverb')), kinds };
 }
 
 interface IndexedDocument {
@@ -327,9 +346,12 @@ function pointsBack(words: readonly Word[]): boolean {
   return it > 0 && !content.slice(0, it).some((word) => word.pos === 'noun');
 }
 
+const YOU_AS_I: Record<string, string> = { you: 'i', your: 'my', yours: 'mine', yourself: 'myself' };
+
 /** A text's lemmas two by two, in order, leaving out pairs of two function words ("do you"). */
-export function lemmaPairs(words: readonly Word[]): Set<string> {
-  const content = words.filter((word) => word.isWord && !['a', 'an', 'the'].includes(word.lemma));
+export function lemmaPairs(words: readonly Word[], asked = false): Set<string> {
+  // Asked "do you love", said "I love": the question's second person is the speaker's first.
+  const content = words.filter((word) => word.isWord && !['a', 'an', 'the'].includes(word.lemma)).map((word) => (asked && YOU_AS_I[word.lemma] ? { ...word, lemma: YOU_AS_I[word.lemma]! } : word));
   const pairs = new Set<string>();
   for (let index = 1; index < content.length; index += 1) {
     const [left, right] = [content[index - 1]!, content[index]!];
@@ -423,6 +445,8 @@ interface QueryGroup {
   lemma: string;
   weight: number;
   isNoun: boolean;
+  /** An adverb ("clearly", "fondly"): it narrows the question without being what it asks. */
+  isModifier: boolean;
   isTopic: boolean;
   said: Set<string>;
   synonyms: Set<string>;
@@ -443,6 +467,7 @@ function queryGroups(question: ReadQuestion): QueryGroup[] {
       lemma,
       weight,
       isNoun,
+      isModifier: question.modifiers.includes(lemma),
       isTopic,
       said: new Set([term(lemma), stemOf(lemma) ?? term(lemma)]),
       synonyms: new Set([...related.synonyms, ...family].map(term)),
@@ -492,7 +517,8 @@ function foundGroups(groups: readonly QueryGroup[], match: Record<string, string
         else if (field === 'question') score = FOUND.question * (how === 'said' ? 1 : FOUND.synonym);
         else if (field === 'kind') score = FOUND.kind * (how === 'said' ? 1 : FOUND.synonym);
         else if (field === 'listed') score = FOUND.listed;
-        else if (field === 'neighbour') score = (passage.hasPronoun && group.isNoun) || passage.followsFragment ? FOUND.synonym : FOUND.neighbour;
+        // After a heading ("Tomasz. I love how patient he is …") the sentence is wholly about what it names.
+        else if (field === 'neighbour') score = passage.followsFragment ? FOUND.said : passage.hasPronoun && group.isNoun ? FOUND.synonym : FOUND.neighbour;
         // "I love that he hums": the name in the sentence before is whom "he" means; "Sketching. I started …": the
         // heading before is what the sentence is about.
         if (how !== 'broader' && (field === 'text' || field === 'broader' || (field === 'neighbour' && ((passage.hasPronoun && group.isNoun) || passage.followsFragment)))) inText = true;
@@ -528,10 +554,13 @@ function isKindWord(lemma: string): boolean {
 function carries(groups: readonly QueryGroup[], found: readonly GroupFound[], passage: Passage, question: ReadQuestion): boolean {
   const topic = groups.map((group, index) => ({ group, found: found[index]! })).filter((entry) => entry.group.isTopic);
   if (topic.some((entry) => entry.group.isNoun && entry.found.inText)) return true;
-  if (asksSameQuestion(topic)) return true;
+  if (asksSameQuestion(groups.map((group, index) => ({ group, found: found[index]! })))) return true;
   // "What should I do about a career?": a question naming work is answered by what the person said of work.
   if (passage.ownKinds.has('work') && topic.some((entry) => entry.group.isNoun && WORK_LEMMAS.has(entry.group.lemma))) return true;
-  if (topic.some((entry) => !entry.group.isNoun && entry.found.inText && (entry.found.inQuestion || question.verbs.includes(entry.group.lemma)))) return true;
+  // A verb of the question said in the sentence ("grow"), unless the thing the question names is nowhere about it
+  // ("play tennis" is not "my father played"; "grow in your garden" is "gardening. I grow tomatoes").
+  const thingAbsent = topic.some((entry) => entry.group.isNoun) && !topic.some((entry) => entry.group.isNoun && entry.found.found > 0);
+  if (topic.some((entry) => !entry.group.isNoun && entry.found.inText && (entry.found.inQuestion || (!thingAbsent && question.verbs.includes(entry.group.lemma))))) return true;
   // No noun in the question: its other words, found in the sentence itself.
   if (!topic.some((entry) => entry.group.isNoun) && topic.some((entry) => entry.found.inText)) return true;
   if (passage.ownKinds.has('where') && question.nouns.some((noun) => PLACE_NOUNS.has(noun))) return true;
@@ -549,11 +578,13 @@ function carries(groups: readonly QueryGroup[], found: readonly GroupFound[], pa
  * The question is one of the interview's, asked in other words: every topic word of it is found in what the interview
  * question asks (or in the sentence), and one at least in the interview question ("a typical day" is "an ordinary day").
  */
-function asksSameQuestion(topic: readonly { group: QueryGroup; found: GroupFound }[]): boolean {
+function asksSameQuestion(entries: readonly { group: QueryGroup; found: GroupFound }[]): boolean {
+  const topic = entries.filter((entry) => entry.group.isTopic);
   // People named in an interview question ("when you were a child") are its setting, not what it asks.
   const asked = (entry: (typeof topic)[number]) => entry.found.inOwnQuestion && (entry.group.lemma === 'family' || !FAMILY_STEMS.has(stemWord(entry.group.lemma)));
   // Every word of it is there: in what the interview question asks, among what it lists, or in the sentence itself.
-  return topic.some(asked) && topic.every((entry) => asked(entry) || entry.found.inListed || entry.found.inText);
+  // A word that only says how ("remember clearly") may be missing.
+  return topic.some(asked) && topic.every((entry) => asked(entry) || entry.found.inListed || entry.found.inText || entry.group.isModifier);
 }
 
 /** A kind the answer must be; 'likes' and 'who' only rank. */
@@ -603,7 +634,7 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
     // The answer to the interview question of the kind asked ("what did you do for a living" for a question about work).
     const kindBonus = [...question.kinds].some((kind) => isStrictKind(kind) && passage.kinds.includes(kind)) ? KIND_ANSWER : 0;
     const topic = groups.map((group, index) => ({ group, found: found[index]! })).filter((entry) => entry.group.isTopic);
-    const sameQuestion = asksSameQuestion(topic) ? SAME_QUESTION : 0;
+    const sameQuestion = asksSameQuestion(groups.map((group, index) => ({ group, found: found[index]! }))) ? SAME_QUESTION : 0;
     const kinNamed = question.kinds.has('family') && passage.ownKinds.has('family') ? KIN_NAMED : 0;
     // "Who …?": a sentence naming someone, or a heading whose next sentence does ("Pigeon racing … My uncle Frank …").
     const next = passage.isFragment ? passages.find((other) => other.previous === passage.id) : undefined;
