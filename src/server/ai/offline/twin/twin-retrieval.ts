@@ -160,6 +160,8 @@ export interface ReadQuestion {
   kinds: Set<AskKind>;
 }
 
+// Words for the whole family ("your relatives"): asked as the family.
+const FAMILY_NAMES = new Set(['relative', 'relatives', 'relation', 'relations', 'kin', 'folks']);
 // "Being a kid", "as a boy", "when you were a girl": the person at an age, not a relative of theirs.
 const CHILD_NOUNS = new Set(['child', 'kid', 'boy', 'girl', 'teenager', 'youngster', 'lad', 'lass']);
 const BEING_WORDS = new Set(['being', 'as', 'were', 'was']);
@@ -204,7 +206,7 @@ export function readQuestion(question: string, ignore: ReadonlySet<string> = new
   const audience = new Set(isAdvice ? words.filter((word, index) => isAudience(words, index)) : []);
   const topic = words
     .filter((word) => isContent(word) && !ASKING_LEMMAS.has(word.lemma) && !audience.has(word) && !ignore.has(word.text.toLowerCase()) && !ignore.has(word.lemma))
-    .map((word) => (isSelfAsChild(words, word) ? { ...word, lemma: 'childhood', pos: 'noun' as const } : word));
+    .map((word) => (isSelfAsChild(words, word) ? { ...word, lemma: 'childhood', pos: 'noun' as const } : FAMILY_NAMES.has(word.lemma) ? { ...word, lemma: 'family' } : word));
   const unique = (list: Word[]) => [...new Set(list.map((word) => word.lemma))];
   const asking = words.filter((word) => isContent(word) && (ASKING_LEMMAS.has(word.lemma) || audience.has(word)) && !['be', 'do', 'have', 'get', 'go'].includes(word.lemma));
   // "Do you like drawing?": a verb in -ing is also the activity's noun ("drawing", of which a sketch is one).
@@ -366,6 +368,12 @@ function isFragmentOf(words: readonly Word[]): boolean {
   return words.some((word) => word.isWord) && !words.some((word) => word.pos === 'verb' && !/ing$/i.test(word.text));
 }
 
+/** The broader terms of the relations the sentence's names were introduced with ("Lucy", a daughter, is a child). */
+function relationBroader(words: readonly Word[], relatives: ReadonlyMap<string, Set<string>>): string[] {
+  const relations = new Set(words.flatMap((word) => [...(relatives.get(word.text.toLowerCase()) ?? [])]));
+  return broaderTerms([...relations].flatMap((relation) => readWords(relation)));
+}
+
 function buildIndex(inputs: readonly PassageInput[]): Indexed {
   const relatives = familyNames(inputs);
   const read = inputs.map((input) => readWords(input.text));
@@ -409,7 +417,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
         id: passage.id,
         // Whom the sentence names, as they were introduced: "Meera" is one of the children.
         text: [...tokensOf(words), ...composedKin(words, previous), ...words.flatMap((word) => [...(relatives.get(word.text.toLowerCase()) ?? [])].map(term))].join(' '),
-        broader: broaderTerms(words).join(' '),
+        broader: [...broaderTerms(words), ...relationBroader(words, relatives)].join(' '),
         question: tokensOf(context.filter((word) => !listed.has(word.lemma))).join(' '),
         kind: tokensOf(readWords(passage.kindWords ?? '')).join(' '),
         listed: [...listed].map(term).join(' '),
@@ -505,6 +513,8 @@ function foundGroups(groups: readonly QueryGroup[], match: Record<string, string
       if (!how) continue;
       for (const field of fields) {
         let score = 0;
+        // "When you were a child": people an interview question names are its setting, not what its answer is about.
+        if (field === 'question' && group.lemma !== 'family' && FAMILY_STEMS.has(stemWord(group.lemma))) continue;
         // A broader term of the question's word found among the broader terms of the sentence's: too far to mean anything.
         if (how === 'broader' && field === 'broader') continue;
         if (how === 'broader') score = FOUND.broader;
@@ -559,7 +569,7 @@ function carries(groups: readonly QueryGroup[], found: readonly GroupFound[], pa
   if (passage.ownKinds.has('work') && topic.some((entry) => entry.group.isNoun && WORK_LEMMAS.has(entry.group.lemma))) return true;
   // A verb of the question said in the sentence ("grow"), unless the thing the question names is nowhere about it
   // ("play tennis" is not "my father played"; "grow in your garden" is "gardening. I grow tomatoes").
-  const thingAbsent = topic.some((entry) => entry.group.isNoun) && !topic.some((entry) => entry.group.isNoun && entry.found.found > 0);
+  const thingAbsent = topic.some((entry) => entry.group.isNoun) && !topic.some((entry) => entry.group.isNoun && entry.found.found >= FOUND.neighbour);
   if (topic.some((entry) => !entry.group.isNoun && entry.found.inText && (entry.found.inQuestion || (!thingAbsent && question.verbs.includes(entry.group.lemma))))) return true;
   // No noun in the question: its other words, found in the sentence itself.
   if (!topic.some((entry) => entry.group.isNoun) && topic.some((entry) => entry.found.inText)) return true;
