@@ -219,12 +219,26 @@ const NOUN_PERSON_FILE = 18;
 export function isPersonNoun(lemma: string): boolean {
   const key = lemma.trim().toLowerCase().replace(/\s+/g, '_');
   if (key.length === 0 || key.length > MAX_WORD_LENGTH) return false;
-  const line = indexLine('noun', key);
-  if (!line) return false;
-  const fields = line.trim().split(' ');
-  const synsetCount = Number(fields[2] ?? 0);
-  const first = Number(fields[fields.length - synsetCount]);
-  return Number(dataLine('noun', first).split(' ')[1]) === NOUN_PERSON_FILE;
+  return remembered(`person:${key}`, () => {
+    const line = indexLine('noun', key);
+    if (!line) return false;
+    const fields = line.trim().split(' ');
+    const synsetCount = Number(fields[2] ?? 0);
+    const first = Number(fields[fields.length - synsetCount]);
+    return Number(dataLine('noun', first).split(' ')[1]) === NOUN_PERSON_FILE;
+  });
+}
+
+const answers = new Map<string, boolean>();
+
+/** A yes-or-no answer about a word, kept in a small cache: each asks WordNet's data file. */
+function remembered(key: string, decide: () => boolean): boolean {
+  const known = answers.get(key);
+  if (known !== undefined) return known;
+  const value = decide();
+  if (answers.size >= CACHE_SIZE) answers.delete(answers.keys().next().value as string);
+  answers.set(key, value);
+  return value;
 }
 
 /**
@@ -234,6 +248,10 @@ export function isPersonNoun(lemma: string): boolean {
 export function isNameOnly(word: string): boolean {
   const key = word.trim().toLowerCase().replace(/\s+/g, '_');
   if (key.length === 0 || key.length > MAX_WORD_LENGTH) return false;
+  return remembered(`name:${key}`, () => nameOnly(key));
+}
+
+function nameOnly(key: string): boolean {
   for (const pos of ALL_POS) {
     const line = indexLine(pos, key);
     if (!line) continue;
