@@ -91,6 +91,8 @@ const NAME_REACH = 2;
 // Nouns that ask for a place: a sentence naming one ("at Sagres") answers them.
 const PLACE_NOUNS = new Set(['place', 'location', 'city', 'town', 'country', 'spot', 'village']);
 const WORK_LEMMAS = new Set(['work', 'job', 'career', 'living', 'profession', 'occupation', 'employ', 'employment', 'retire', 'retirement', 'colleague', 'office', 'boss', 'business', 'shift', 'trade']);
+// Words that name work itself, not a part of it ("a boss", "an office"): any of the person's work answers them.
+const WORK_KIND_NAMES = new Set(['work', 'job', 'career', 'living', 'profession', 'occupation', 'employment', 'trade']);
 const ADVICE_LEMMAS = new Set(['advice', 'advise', 'tip', 'suggest', 'suggestion', 'recommend', 'lesson', 'wisdom', 'counsel']);
 const LIKES_LEMMAS = new Set(['like', 'love', 'enjoy', 'favourite', 'favorite', 'hobby', 'fun', 'pastime', 'spare', 'free', 'passion']);
 const TIME_WORDS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'morning', 'evening', 'night', 'afternoon', 'week', 'weekend', 'year', 'month', 'day', 'hour', 'minute', 'summer', 'winter', 'spring', 'autumn', 'christmas', 'birthday', "o'clock", 'every', 'daily', 'weekly', 'when', 'early', 'late', 'today', 'yesterday']);
@@ -147,6 +149,8 @@ function kindsOfSentence(words: readonly Word[]): Set<AskKind> {
 export interface ReadQuestion {
   /** Its lemmas two by two ("want to", "to be"): said together in a sentence, they rank it. */
   pairs: Set<string>;
+  /** Two nouns said together ("star sign", "pub quiz"): one thing, found only whole. */
+  compounds: [string, string][];
   /** Topic lemmas, nouns first: at least one must be found for a sentence to answer. */
   nouns: string[];
   others: string[];
@@ -212,7 +216,11 @@ export function readQuestion(question: string, ignore: ReadonlySet<string> = new
   // "Do you like drawing?": a verb in -ing is also the activity's noun ("drawing", of which a sketch is one).
   const gerunds = topic.filter((word) => word.pos === 'verb' && /ing$/i.test(word.text) && relatedWords(word.text.toLowerCase(), 'noun', SENSES).broader.length > 0);
   const nouns = [...unique(topic.filter((word) => word.pos === 'noun')), ...gerunds.map((word) => word.text.toLowerCase())];
-  return { pairs: lemmaPairs(words, true), nouns: [...new Set(nouns)], others: unique(topic.filter((word) => word.pos !== 'noun' && !gerunds.includes(word))), asking: unique(asking), verbs: unique(topic.filter((word) => word.pos === 'verb')), modifiers: unique(topic.filter((word) => word.pos === 'adverb')), kinds };
+  const compounds = topic.flatMap((word, index): [string, string][] => {
+    const next = topic[index + 1];
+    return word.pos === 'noun' && next?.pos === 'noun' && words.indexOf(next) === words.indexOf(word) + 1 ? [[word.lemma, next.lemma]] : [];
+  });
+  return { pairs: lemmaPairs(words, true), compounds, nouns: [...new Set(nouns)], others: unique(topic.filter((word) => word.pos !== 'noun' && !gerunds.includes(word))), asking: unique(asking), verbs: unique(topic.filter((word) => word.pos === 'verb')), modifiers: unique(topic.filter((word) => word.pos === 'adverb')), kinds };
 }
 
 interface IndexedDocument {
@@ -469,8 +477,8 @@ function queryGroups(question: ReadQuestion): QueryGroup[] {
     // A word naming a kind ("family", "job") is found by the kind of what was said, not by its synonyms ("house").
     const widened = isTopic && !isKindWord(lemma);
     const related = widened ? relatedWords(lemma, 'any', SENSES) : { synonyms: [], broader: [] };
-    // Its own word family ("childhood" → child, "normal" → typical) means the same as a synonym does.
-    const family = widened ? derivedWords(lemma, 'any', SENSES) : [];
+    // Its own word family ("childhood" → child, "gardening" → garden) means the same as a synonym does.
+    const family = widened ? [...derivedWords(lemma, 'noun', SENSES), ...derivedWords(lemma, 'verb', SENSES)] : [];
     groups.push({
       lemma,
       weight,
@@ -546,7 +554,7 @@ function foundGroups(groups: readonly QueryGroup[], match: Record<string, string
 /** The kind a topic noun of the question names: "job" work, "family" family, "tip" advice. */
 function kindOfWord(group: QueryGroup): AskKind | null {
   if (!group.isTopic || !group.isNoun) return null;
-  if (WORK_LEMMAS.has(group.lemma)) return 'work';
+  if (WORK_KIND_NAMES.has(group.lemma)) return 'work';
   if (ADVICE_LEMMAS.has(group.lemma)) return 'advice';
   // "Family" and "relatives" name the kind; "brother" asks for one person, who must be named.
   return ['family', 'relative', 'relation', 'kin'].includes(group.lemma) ? 'family' : null;
@@ -563,10 +571,14 @@ function isKindWord(lemma: string): boolean {
  */
 function carries(groups: readonly QueryGroup[], found: readonly GroupFound[], passage: Passage, question: ReadQuestion): boolean {
   const topic = groups.map((group, index) => ({ group, found: found[index]! })).filter((entry) => entry.group.isTopic);
+  if (!namesEnough(topic, question)) return false;
+  // "Your favourite food?": coffee is a food, but a sentence that drinks it says nothing of a favourite.
+  const onlyBroader = topic.some((entry) => entry.group.isNoun) && topic.every((entry) => !entry.group.isNoun || (entry.found.found <= FOUND.docBroader && !entry.found.inQuestion));
+  if (question.kinds.has('likes') && onlyBroader && !passage.ownKinds.has('likes') && !passage.kinds.includes('likes')) return false;
   if (topic.some((entry) => entry.group.isNoun && entry.found.inText)) return true;
   if (asksSameQuestion(groups.map((group, index) => ({ group, found: found[index]! })))) return true;
   // "What should I do about a career?": a question naming work is answered by what the person said of work.
-  if (passage.ownKinds.has('work') && topic.some((entry) => entry.group.isNoun && WORK_LEMMAS.has(entry.group.lemma))) return true;
+  if (passage.ownKinds.has('work') && topic.some((entry) => entry.group.isNoun && WORK_KIND_NAMES.has(entry.group.lemma))) return true;
   // A verb of the question said in the sentence ("grow"), unless the thing the question names is nowhere about it
   // ("play tennis" is not "my father played"; "grow in your garden" is "gardening. I grow tomatoes").
   const thingAbsent = topic.some((entry) => entry.group.isNoun) && !topic.some((entry) => entry.group.isNoun && entry.found.found >= FOUND.neighbour);
@@ -582,6 +594,24 @@ function carries(groups: readonly QueryGroup[], found: readonly GroupFound[], pa
   if (inQuestion.some((entry) => isKindWord(entry.group.lemma) && !FAMILY_STEMS.has(stemWord(entry.group.lemma)))) return true;
   const nounsMatched = [...passage.questionNouns].filter((noun) => topic.some((entry) => entry.group.said.has(noun) || entry.group.synonyms.has(noun))).length;
   return nounsMatched * 2 > passage.questionNouns.size;
+}
+
+/**
+ * The things a question names are about the sentence: at least half of them, and a compound's head only with the word
+ * that says which ("star sign" is not "sign"; "bus route" may be "the number 52 bus"). "What team do you support?" is
+ * not answered by "Arjun's support".
+ */
+function namesEnough(topic: readonly { group: QueryGroup; found: GroupFound }[], question: ReadQuestion): boolean {
+  const nouns = topic.filter((entry) => entry.group.isNoun);
+  if (nouns.length === 0) return true;
+  const isThere = (entry: (typeof nouns)[number]) => entry.found.inText || entry.found.inQuestion || entry.found.inListed || entry.found.found >= FOUND.neighbour;
+  const there = nouns.filter(isThere);
+  if (there.length * 2 < nouns.length) return false;
+  // The head of a compound found without the word that says which ("sign" without "star") is another thing.
+  return question.compounds.every(([modifier, head]) => {
+    const [left, right] = [modifier, head].map((lemma) => nouns.find((entry) => entry.group.lemma === lemma));
+    return !left || !right || !isThere(right) || isThere(left);
+  });
 }
 
 /**
@@ -658,7 +688,7 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
   }
   // A question that names only a kind ("What did you do for work?"): the sentences of that kind, in the order said.
   const strictKinds = [...question.kinds].filter(isStrictKind);
-  if (ranked.length === 0 && strictKinds.length > 0 && groups.every((group) => !group.isTopic || WORK_LEMMAS.has(group.lemma) || ADVICE_LEMMAS.has(group.lemma))) {
+  if (ranked.length === 0 && strictKinds.length > 0 && groups.every((group) => !group.isTopic || WORK_KIND_NAMES.has(group.lemma) || ADVICE_LEMMAS.has(group.lemma))) {
     for (const passage of passages) {
       if (seen.has(passage.id) || !strictKinds.every((kind) => passage.kinds.includes(kind))) continue;
       ranked.push({ passage, inText: false, score: 0.5 + (passage.ownKinds.has(strictKinds[0]!) ? 0.3 : 0) });
