@@ -15,7 +15,7 @@ import { createOperatorSettingsRepository } from './db/operator-settings.reposit
 import { createAiCallRecorder } from './ai/ai-call-recorder.ts';
 import type { Writable } from 'node:stream';
 import { createAiClient } from './ai/ai-client.ts';
-import { createAiSettingsSource } from './ai/ai-settings.ts';
+import { createAiSettingsSource, installedLocalModel } from './ai/ai-settings.ts';
 import { createSpeechSettingsSource } from './ai/speech-settings.ts';
 import { createAuth } from './auth/auth.ts';
 import { createRoles } from './auth/roles.ts';
@@ -26,6 +26,7 @@ import { adminFeature } from './features/admin/admin.feature.ts';
 import { creditsFeature } from './features/credits/credits.feature.ts';
 import type { Feature, FeatureDeps } from './features/feature-deps.ts';
 import { filesFeature } from './features/files/files.feature.ts';
+import { localModelsFeature } from './features/local-models/local-models.feature.ts';
 import { createFilesRepository } from './features/files/files.repository.ts';
 import { glossariesFeature } from './features/glossaries/glossaries.feature.ts';
 import { healthFeature } from './features/health/health.feature.ts';
@@ -74,6 +75,7 @@ export const FEATURES: readonly Feature[] = [
   healthFeature,
   usersFeature,
   adminFeature,
+  localModelsFeature,
   qualityFeature,
   filesFeature,
   glossariesFeature,
@@ -113,7 +115,8 @@ export async function createRuntime(config: Config, { database, log, filesDir, r
   const cpu = createCpuPool(config, FEATURES.flatMap((feature) => feature.cpuTasks ?? []));
   // Provider, key and models as the environment and the AI page set them, read again at every call (ai/ai-settings.ts).
   const operatorSettings = createOperatorSettingsRepository(database.db);
-  const aiSettings = createAiSettingsSource({ config, repository: operatorSettings, secrets: auth.secrets });
+  // With no provider set anywhere, a model installed in DATA_DIR/models answers (the local engine).
+  const aiSettings = createAiSettingsSource({ config, repository: operatorSettings, secrets: auth.secrets, installedModel: () => installedLocalModel(config.dataDir) });
   // Speech and e-mail as the environment and the Speech and E-mail pages set them, read again at every use.
   const speechSettings = createSpeechSettingsSource({ config, repository: operatorSettings, secrets: auth.secrets });
   const mail = createMailSettingsSource({ config, repository: operatorSettings, secrets: auth.secrets });

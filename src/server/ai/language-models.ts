@@ -52,6 +52,10 @@ export async function createLanguageModel(config: Config['ai']): Promise<Provide
       }).chatModel(model);
     case 'offline':
       throw new Error('The offline engine has no provider model.');
+    case 'local':
+      // The in-process engine (node-llama-cpp) builds this model; an installation without it never resolves to `local`
+      // by default (local-model-files.ts), and one chosen by hand fails here with this message.
+      throw new Error('The local engine is not part of this installation: run npm install, then restart the server.');
   }
 }
 

@@ -1,11 +1,15 @@
 // The chat model: which provider, where, with which key and model, and how long a call may take.
+import { isAbsolute } from 'node:path';
 import { z } from 'zod';
-import { numberFromString, optionalString } from './env-fields.ts';
+import { httpUrl, numberFromString, optionalString } from './env-fields.ts';
+
+/** Where Ollama listens when nothing else is said (Ollama's own default). */
+export const DEFAULT_OLLAMA_URL = 'http://127.0.0.1:11434';
 
 export const AiEnvSchema = z.object({
   AI_PROVIDER: z
-    .enum(['offline', 'openai', 'anthropic', 'ollama', 'openai-compatible'], {
-      error: 'must be offline, openai, anthropic, ollama or openai-compatible',
+    .enum(['offline', 'local', 'openai', 'anthropic', 'ollama', 'openai-compatible'], {
+      error: 'must be offline, local, openai, anthropic, ollama or openai-compatible',
     })
     .optional(),
   AI_MODEL: optionalString,
@@ -13,11 +17,17 @@ export const AiEnvSchema = z.object({
   AI_API_KEY: optionalString,
   AI_TIMEOUT_MS: numberFromString().int().min(1000).default(60_000),
   AI_OFFLINE_STREAM_DELAY_MS: numberFromString().int().min(0).max(1000).default(8),
+  // Where `npm run model -- pull` and the Local model page download from: Hugging Face, or a mirror with the same paths.
+  MODEL_HUB_URL: httpUrl(),
+  // Folders (comma-separated, absolute) besides DATA_DIR/models from which the Local model page may use a .gguf file.
+  MODEL_DIRS: z.string().default(''),
+  // Where to look for an Ollama next door (its own address, without /v1).
+  OLLAMA_URL: httpUrl(),
 });
 
 export type AiEnv = z.infer<typeof AiEnvSchema>;
 
-type AiProvider = 'offline' | 'openai' | 'anthropic' | 'ollama' | 'openai-compatible';
+type AiProvider = 'offline' | 'local' | 'openai' | 'anthropic' | 'ollama' | 'openai-compatible';
 
 export type AiConfig = {
   ai: {
@@ -34,13 +44,25 @@ export type AiConfig = {
    * admin saves on the AI page, which shows them as set by the server's environment.
    */
   aiEnvironment: { provider?: AiProvider; baseUrl?: string; apiKey?: string; model?: string };
+  /** Models this server runs itself: where they download from, which other folders may hold them, where Ollama is. */
+  localModels: { hubUrl: string; extraDirs: string[]; ollamaUrl: string };
 };
+
+/** The absolute folders of MODEL_DIRS. */
+function folderList(text: string): string[] {
+  return text
+    .split(',')
+    .map((folder) => folder.trim())
+    .filter(Boolean);
+}
 
 export function aiProblems(e: AiEnv): string[] {
   const problems: string[] = [];
+  for (const folder of folderList(e.MODEL_DIRS)) if (!isAbsolute(folder)) problems.push(`MODEL_DIRS: ${folder} is not an absolute path`);
   if (e.AI_PROVIDER === 'openai-compatible' && !e.AI_BASE_URL) problems.push('AI_BASE_URL: is required when AI_PROVIDER is openai-compatible');
   if ((e.AI_PROVIDER === 'openai' || e.AI_PROVIDER === 'anthropic') && !e.AI_API_KEY) problems.push(`AI_API_KEY: is required when AI_PROVIDER is ${e.AI_PROVIDER}`);
-  if (e.AI_PROVIDER !== undefined && e.AI_PROVIDER !== 'offline' && e.AI_PROVIDER !== 'openai' && e.AI_PROVIDER !== 'anthropic' && !e.AI_MODEL) {
+  // The local engine without AI_MODEL runs the model installed in DATA_DIR/models.
+  if (e.AI_PROVIDER !== undefined && e.AI_PROVIDER !== 'offline' && e.AI_PROVIDER !== 'local' && e.AI_PROVIDER !== 'openai' && e.AI_PROVIDER !== 'anthropic' && !e.AI_MODEL) {
     problems.push(`AI_MODEL: is required when AI_PROVIDER is ${e.AI_PROVIDER}`);
   }
   return problems;
@@ -59,5 +81,10 @@ export function readAiConfig(e: AiEnv): AiConfig {
     aiEnvironment: Object.fromEntries(
       Object.entries({ provider: e.AI_PROVIDER, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }).filter(([, value]) => value !== undefined),
     ),
+    localModels: {
+      hubUrl: (e.MODEL_HUB_URL ?? 'https://huggingface.co').replace(/\/+$/, ''),
+      extraDirs: folderList(e.MODEL_DIRS),
+      ollamaUrl: (e.OLLAMA_URL ?? DEFAULT_OLLAMA_URL).replace(/\/+$/, '').replace(/\/v1$/, ''),
+    },
   };
 }

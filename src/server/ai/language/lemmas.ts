@@ -48,6 +48,14 @@ function model(): WinkNlp {
   return nlp;
 }
 
+/**
+ * Loads the model now, so the first built-in reply does not pay for it while a learner waits and other requests queue
+ * behind it. The server calls this before it listens when the built-in engine answers.
+ */
+export function loadLanguageModel(): void {
+  model();
+}
+
 /** Every token of a text, read by the model. The same text gives the same words (a small cache keeps recent lines). */
 export function readWords(text: string): readonly Word[] {
   const input = text.length > MAX_READ_CHARACTERS ? text.slice(0, MAX_READ_CHARACTERS) : text;
