@@ -156,6 +156,45 @@ export function relatedWords(lemma: string, pos: PartOfSpeech | 'any' = 'any', s
   return relations;
 }
 
+/**
+ * The words derived from a word or it from them, across parts of speech, in its commonest senses: "gift" → "give",
+ * "present"; "borrowing" → "borrow". The words of each synset WordNet's derivation pointers reach from this word.
+ */
+export function derivedWords(lemma: string, pos: PartOfSpeech | 'any' = 'any', senses = DEFAULT_SENSES): string[] {
+  const word = lemma.trim().toLowerCase();
+  if (word.length === 0 || word.length > MAX_WORD_LENGTH) return [];
+  const key = `derived:${pos}:${senses}:${word}`;
+  const cached = cache.get(key);
+  if (cached) return cached.synonyms;
+  const kinds = pos === 'any' ? ALL_POS : pos === 'other' ? [] : [WORDNET_POS[pos]];
+  const indexWord = word.replace(/\s+/g, '_');
+  const found = new Set<string>();
+  for (const kind of kinds) {
+    const line = indexLine(kind, indexWord);
+    if (!line) continue;
+    const fields = line.trim().split(' ');
+    const synsetCount = Number(fields[2] ?? 0);
+    for (const offset of fields.slice(fields.length - synsetCount).slice(0, senses).map(Number)) {
+      const synset = dataLine(kind, offset).split('|')[0]!.trim().split(' ');
+      const wordCount = Number.parseInt(synset[3] ?? '0', 16);
+      const position = Array.from({ length: wordCount }, (_unused, index) => toLemma(synset[4 + index * 2] ?? '')).indexOf(word) + 1;
+      const pointerAt = 4 + wordCount * 2;
+      for (let index = 0; index < Number(synset[pointerAt] ?? 0); index += 1) {
+        const at = pointerAt + 1 + index * 4;
+        const sourceTarget = synset[at + 3] ?? '0000';
+        if (synset[at] !== '+' || Number.parseInt(sourceTarget.slice(0, 2), 16) !== position) continue;
+        const targetPos = synset[at + 2] === 'n' ? 'noun' : synset[at + 2] === 'v' ? 'verb' : synset[at + 2] === 'r' ? 'adv' : 'adj';
+        readSynset(targetPos, Number(synset[at + 1])).words.forEach((derived) => found.add(derived));
+      }
+    }
+  }
+  found.delete(word);
+  const derived = [...found];
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(key, { synonyms: derived, broader: [] });
+  return derived;
+}
+
 /** Whether WordNet holds the word at all (in any part of speech). */
 export function isDictionaryWord(lemma: string): boolean {
   const word = lemma.trim().toLowerCase().replace(/\s+/g, '_');

@@ -7,8 +7,8 @@
 // are read once per knowledge.
 import { readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, sameQuantity, type Quantity } from '../../language/quantities.ts';
-import { relatedWords } from '../../language/wordnet.ts';
-import type { Knowledge, Topic } from './knowledge.ts';
+import { derivedWords, relatedWords } from '../../language/wordnet.ts';
+import { namesAThing, type Knowledge, type Topic } from './knowledge.ts';
 import { TIME_PHRASE } from './related-words.ts';
 
 /** What a question asks for, by its question words. */
@@ -20,6 +20,9 @@ const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
   { kind: 'howLong', pattern: /\bhow long\b|\bsince when\b/i },
   { kind: 'money', pattern: /\bhow much\b(?!\s+(?:more\s+)?(?:time|longer|notice)\b)/i },
   { kind: 'count', pattern: /\bhow many\b(?!\s+times\b)/i },
+  // "How big was the gift?", "How large is the team?": a size, said as an amount or a count.
+  { kind: 'money', pattern: /\bhow (?:big|large)\b/i },
+  { kind: 'count', pattern: /\bhow (?:big|large)\b/i },
   { kind: 'often', pattern: /\bhow (?:many times|often)\b/i },
   { kind: 'why', pattern: /\bwhy\b|\bhow come\b|\bwhat for\b/i },
   { kind: 'who', pattern: /\bwho(?:m|se)?\b/i },
@@ -36,6 +39,7 @@ const MONTH_OR_DAY = /^(?:january|february|march|april|may|june|july|august|sept
 // How much a WordNet neighbour counts against the word itself.
 const SYNONYM_WEIGHT = 0.7;
 const BROADER_WEIGHT = 0.4;
+const SIBLING_WEIGHT = 0.6;
 // A question that asks for a kind of detail the fact holds ("when" and a date), or that it lacks.
 const KIND_MATCH = 1.2;
 // Missing a date, a sum or a count tells against a fact; missing a name or a place less ("Who helps the new
@@ -46,6 +50,7 @@ const WORDS_DECIDE = 1;
 export const MEANING_WORDS_DECIDE = WORDS_DECIDE;
 const SAME_FIGURE = 1;
 const EXACT_TIME = 0.3;
+const CLOCK_TIME = /\bwhat time\b/i;
 /** The least a fact must score to be taken as what the question asks for. */
 export const MEANING_MIN_SCORE = 1;
 /** The least for a told fact to be said again ("As I said, …") for a question that named none of its keywords. */
@@ -57,6 +62,8 @@ interface FactMeaning {
   lemmas: ReadonlyMap<string, number>;
   kinds: ReadonlySet<AskedKind>;
   quantities: readonly Quantity[];
+  /** For each broader term of the fact's own nouns, the noun under it ("attire" → "costume"). */
+  siblings: ReadonlyMap<string, string>;
 }
 
 interface BriefMeaning {
@@ -74,22 +81,30 @@ const GENERIC_LEMMAS = new Set(['new', 'old', 'big', 'small', 'last', 'next', 'o
 // something, "keep", "give", "show": a verb is read as content unless it is one of these.)
 const LIGHT_VERBS = new Set(['be', 'have', 'do', 'get', 'go', 'make', 'can', 'will', 'would', 'should', 'could', 'may', 'might', 'must', 'shall', 'seem', 'become', 'let', 'come', 'use']);
 
+// Nouns of the stop-word list that name nothing ("the rest", "a part", "something"); the others ("move", "bill",
+// "name") name a thing a question can be about.
+const STOP_NOUNS = new Set(['thing', 'things', 'part', 'side', 'way', 'lot', 'one', 'back', 'front', 'top', 'bottom', 'rest', 'something', 'anything', 'nothing', 'everything', 'amount', 'number', 'whole', 'hundred', 'thousand', 'nobody', 'somebody', 'anyone', 'someone', 'everyone', 'none', 'first', 'last', 'couple', 'fill', 'mine', 'yours', 'moment', 'while']);
+
 const isContent = (word: Word) =>
   word.isWord &&
   (word.pos === 'noun' || word.pos === 'verb' || word.pos === 'adjective') &&
-  (!word.stopWord || (word.pos === 'verb' && !LIGHT_VERBS.has(word.lemma))) &&
+  (!word.stopWord || (word.pos === 'verb' && !LIGHT_VERBS.has(word.lemma)) || (word.pos === 'noun' && !STOP_NOUNS.has(word.lemma))) &&
   word.lemma.length > 1 &&
   !/^\d|'/.test(word.lemma) &&
   !GENERIC_LEMMAS.has(word.lemma);
 
+// A phrasal verb's everyday senses lie deeper in WordNet than a single word's ("set back": delay, and cost).
+const PHRASAL_SENSES = 4;
+
 function neighbours(lemma: string, pos: Word['pos']): { synonyms: string[]; broader: string[] } {
-  const found = relatedWords(lemma, pos === 'other' ? 'any' : pos);
+  const found = relatedWords(lemma, pos === 'other' ? 'any' : pos, lemma.includes(' ') ? PHRASAL_SENSES : undefined);
   if (!lemma.includes(' ')) return found;
   // A phrasal verb's synonyms ("hold back" → "keep back", "withhold") count by their verb too ("keep").
   const heads = (words: readonly string[]) => words.flatMap((word) => (word.includes(' ') ? [word, word.split(' ')[0]!] : [word]));
   return { synonyms: heads(found.synonyms), broader: found.broader };
 }
 
+const OBJECT_PRONOUNS = new Set(['you', 'me', 'him', 'her', 'it', 'us', 'them']);
 const PARTICLES = new Set(['back', 'off', 'out', 'up', 'down', 'aside', 'over', 'away', 'in', 'on']);
 
 /**
@@ -100,7 +115,8 @@ function contentWords(text: string): Word[] {
   const words = readWords(text).filter((word) => word.isWord);
   const found: Word[] = [];
   for (const [index, word] of words.entries()) {
-    const next = words[index + 1];
+    // "set aside", and "set you back" with its object between.
+    const next = OBJECT_PRONOUNS.has(words[index + 1]?.lemma ?? '') && PARTICLES.has(words[index + 2]?.lemma ?? '') ? words[index + 2] : words[index + 1];
     if (word.pos === 'verb' && next && PARTICLES.has(next.lemma)) {
       const phrase = `${word.lemma} ${next.lemma}`;
       if (relatedWords(phrase, 'verb').synonyms.length > 0) found.push({ ...word, lemma: phrase, stopWord: false });
@@ -128,7 +144,7 @@ function weightedLemmas(text: string, widen: boolean): Map<string, number> {
 
 // "Dr Okafor", "Theo": a capitalised word inside a sentence that is not a month, a day or "I".
 const NAME_INSIDE = /[a-z,;:]\s+([A-Z][a-z]+)/g;
-const DURATION = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|a couple of)\s+(?:days?|weeks?|months?|years?|hours?)\b(?!\s+ago)|\bsince\b/i;
+const DURATION = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|a couple of)(?:\s+|-)(?:days?|weeks?|months?|years?|hours?)\b(?!\s+ago)|\bsince\b/i;
 const POINT_IN_TIME = /\b(?:ago|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:last|next|this) (?:week|month|year))\b|\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/i;
 // "because", "which is why", "due to": a reason given.
 const REASON = /\b(?:because|which is why|that's why|due to|as a result|so that|since)\b/i;
@@ -158,16 +174,36 @@ function kindsOf(answer: string, quantities: readonly Quantity[]): Set<AskedKind
 
 const meanings = new WeakMap<Knowledge, BriefMeaning>();
 
+// A sentence whose subject is a pronoun for the thing the sentence before it named.
+const STARTS_WITH_PRONOUN = /^(?:It|This|That|They|These|Those)\b(?!\s+(?:is|was)\s+(?:because|why|what|not\s+just))/;
+// What the named thing counts for in the sentence that says "it".
+const ANTECEDENT_WEIGHT = 0.7;
+
+/** The broader terms of a text's nouns, each with the noun it is over. */
+function siblingsOf(text: string): Map<string, string> {
+  const siblings = new Map<string, string>();
+  for (const word of contentWords(text)) {
+    if (word.pos !== 'noun') continue;
+    for (const term of neighbours(word.lemma, word.pos).broader) if (!siblings.has(term)) siblings.set(term, word.lemma);
+  }
+  return siblings;
+}
+
 /** The brief's facts as meaning reads them, built once per knowledge. */
 function briefMeaning(knowledge: Knowledge): BriefMeaning {
   const cached = meanings.get(knowledge);
   if (cached) return cached;
-  const facts = knowledge.topics
-    .filter((topic) => topic.kind === 'fact' || topic.kind === 'hidden')
-    .map((topic): FactMeaning => {
-      const quantities = quantitiesIn(topic.answer);
-      return { topic, lemmas: weightedLemmas(`${topic.name}. ${topic.keywords.join(', ')}. ${topic.answer}`, true), kinds: kindsOf(topic.answer, quantities), quantities };
-    });
+  const topics = knowledge.topics.filter((topic) => topic.kind === 'fact' || topic.kind === 'hidden');
+  const facts = topics.map((topic, index): FactMeaning => {
+    const quantities = quantitiesIn(topic.answer);
+    const lemmas = weightedLemmas(`${topic.name}. ${topic.keywords.filter(namesAThing).join(', ')}. ${topic.answer}`, true);
+    // "It was due in June" after "The room has not opened yet": "it" is the room, so the fact is about the room too.
+    const before = topics[index - 1];
+    if (before && STARTS_WITH_PRONOUN.test(topic.answer)) {
+      for (const word of contentWords(before.answer)) if (word.pos === 'noun' && !lemmas.has(word.lemma)) lemmas.set(word.lemma, ANTECEDENT_WEIGHT);
+    }
+    return { topic, lemmas, kinds: kindsOf(topic.answer, quantities), quantities, siblings: siblingsOf(topic.answer) };
+  });
   const spread = new Map<string, number>();
   for (const fact of facts) for (const lemma of fact.lemmas.keys()) spread.set(lemma, (spread.get(lemma) ?? 0) + 1);
   const vocabulary = new Set<string>([...spread.keys(), ...ANY_MATTER]);
@@ -180,7 +216,10 @@ function briefMeaning(knowledge: Knowledge): BriefMeaning {
 /** What the question asks for by its question words, and by naming money ("What's the budget?"). */
 export function askedKinds(question: string): Set<AskedKind> {
   const kinds = new Set(ASKED_KINDS.filter(({ pattern }) => pattern.test(question)).map(({ kind }) => kind));
-  if (!kinds.has('when') && readWords(question).some((word) => word.isWord && MONEY_LEMMAS.has(word.lemma))) kinds.add('money');
+  const namesMoney = readWords(question).some((word) => word.isWord && MONEY_LEMMAS.has(word.lemma));
+  // "What did the outfit set you back?": a phrasal verb one of whose senses is a money word.
+  const phrasalMoney = () => contentWords(question).some((word) => word.lemma.includes(' ') && [...neighbours(word.lemma, word.pos).synonyms, ...neighbours(word.lemma, word.pos).broader].some((term) => MONEY_LEMMAS.has(term)));
+  if (!kinds.has('when') && (namesMoney || phrasalMoney())) kinds.add('money');
   return kinds;
 }
 
@@ -218,7 +257,14 @@ function wordScore(words: readonly Word[], fact: FactMeaning, meaning: BriefMean
     if (best < 1) {
       const { synonyms, broader } = neighbours(word.lemma, word.pos);
       for (const synonym of synonyms) if (fact.lemmas.get(synonym) === 1) best = Math.max(best, SYNONYM_WEIGHT * rarity(synonym, meaning));
+      // A word derived from the fact's, or it from the question's: "the gift" asked, "I gave" written.
+      for (const derived of derivedWords(word.lemma, word.pos === 'other' ? 'any' : word.pos)) if (fact.lemmas.get(derived) === 1) best = Math.max(best, SYNONYM_WEIGHT * rarity(derived, meaning));
       for (const term of broader) if (fact.lemmas.get(term) === 1) best = Math.max(best, BROADER_WEIGHT * rarity(term, meaning));
+    }
+    // A word of the same kind as one of the fact's: both directly under one broader term ("outfit" and "costume",
+    // both attire). Nouns only: verbs' broader terms ("get", "have") join almost anything.
+    if (best < SIBLING_WEIGHT && word.pos === 'noun') {
+      for (const term of neighbours(word.lemma, word.pos).broader) if (fact.siblings.has(term)) best = Math.max(best, SIBLING_WEIGHT * rarity(fact.siblings.get(term)!, meaning));
     }
     score += best;
   }
@@ -245,7 +291,9 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       if (asked.size > 0) score += hasAskedKind ? (shared > 0 || isOnlyHolder ? KIND_MATCH : KIND_MATCH / 2) : Math.min(...[...asked].map((kind) => KIND_MISS[kind]));
       if (figures.some((figure) => fact.quantities.some((quantity) => sameQuantity(figure, quantity)))) score += SAME_FIGURE;
       // "When…?": a date or a clock time answers it better than "in October" or "on Tuesday".
-      if (asked.has('when') && fact.quantities.some((quantity) => quantity.kind === 'date' || quantity.kind === 'time')) score += EXACT_TIME;
+      // "What time…?" wants a clock time, not a date.
+      const exact: readonly string[] = CLOCK_TIME.test(question) ? ['time'] : ['date', 'time'];
+      if (asked.has('when') && fact.quantities.some((quantity) => exact.includes(quantity.kind))) score += EXACT_TIME;
       return { topic: fact.topic, score, wordScore: shared, hasAskedKind };
     })
     .filter((match) => everyFact || match.score >= MEANING_MIN_SCORE)
@@ -267,7 +315,7 @@ export function whatLineIsAbout(line: string, knowledge: Knowledge): 'brief' | '
   // Names ("Grace", "Morning" as a greeting) name no topic: only lower-case nouns count as things.
   const things = topicWords(line).filter((word) => word.pos === 'noun' && !MEASURE_NOUNS.has(word.lemma) && !/^[A-Z]/.test(word.text));
   if (things.length === 0) return 'nothing';
-  const inBrief = things.some((word) => vocabulary.has(word.lemma) || neighbours(word.lemma, word.pos).synonyms.some((synonym) => vocabulary.has(synonym)));
+  const inBrief = things.some((word) => vocabulary.has(word.lemma) || [...neighbours(word.lemma, word.pos).synonyms, ...derivedWords(word.lemma, word.pos)].some((related) => vocabulary.has(related)));
   return inBrief ? 'brief' : 'elsewhere';
 }
 

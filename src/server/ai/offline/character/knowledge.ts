@@ -33,6 +33,16 @@ export interface Knowledge {
   briefText: readonly string[];
 }
 
+// Keywords a written brief adds for the ways a figure is asked for ("how much", "when", "how long", "why"): they say
+// what kind of detail a question wants, which askedKinds reads from the question itself, never which thing it is about.
+// A fact is found by what it is about; these only break no ties.
+const ASKING_KEYWORDS = new Set(['how much', 'money', 'amount', 'cost', 'paid', 'price', 'when', 'date', 'day', 'time', 'how long', 'long', 'since', 'how many', 'number', 'how often', 'percent', 'why', 'reason', 'cause', 'holding up', 'what happened', 'experience', 'years', 'career', 'background', 'change', 'changing', 'new', 'what is changing', 'from when', 'like', 'prefer', 'dislike']);
+
+/** Whether a brief's keyword names a thing ("costume", "the GP"), not a way of asking ("how much", "when"). */
+export function namesAThing(keyword: string): boolean {
+  return !ASKING_KEYWORDS.has(keyword.trim().toLowerCase());
+}
+
 const MIN_FILE_WORD_LENGTH = 4;
 const MAX_FILE_KEYWORDS = 8;
 
@@ -119,11 +129,13 @@ export function topicsIn(text: string, knowledge: Knowledge): Topic[] {
 
 /**
  * The same, with each topic's score: the words of the keywords the text mentions ("head of nursing" weighs three,
- * "nurses" one), so the topic a line is most about comes first.
+ * "nurses" one), so the topic a line is most about comes first. `thingsOnly` counts only keywords that name a thing,
+ * not the ways of asking a written brief adds ("how much", "when").
  */
-export function scoredTopicsIn(text: string, knowledge: Knowledge): { topic: Topic; score: number }[] {
+export function scoredTopicsIn(text: string, knowledge: Knowledge, thingsOnly = false): { topic: Topic; score: number }[] {
   const matches = new Map<Topic, { count: number; score: number }>();
   for (const keyword of mentionedKeywords(text, knowledge.keywords)) {
+    if (thingsOnly && !namesAThing(keyword)) continue;
     const weight = keyword.split(/\s+/).length;
     for (const topic of knowledge.byKeyword.get(keyword) ?? []) {
       const match = matches.get(topic) ?? { count: 0, score: 0 };

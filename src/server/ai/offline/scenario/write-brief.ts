@@ -28,7 +28,8 @@ import { readTraits } from './persona-traits.ts';
 import { agreementFromGoal, isLearnerPrivate, phraseKeywords, thingsAskedFor } from './learner-side.ts';
 import { ensureStop, keywordsOf, toCharacterVoice, toLearnerVoice, toThirdPerson, type CharacterRef } from './voice.ts';
 import { capitalize, clip, keywordSet, factFrom, readFileFacts, chooseObjections } from './brief-entries.ts';
-import { readSources, readOrganisation, isIntroduction, characterStatements } from './brief-sources.ts';
+import { readSources, readOrganisation, isIntroduction, characterStatements, personaStatements } from './brief-sources.ts';
+import { quantitiesIn } from '../../language/quantities.ts';
 
 export interface BriefCharacter {
   name: string;
@@ -134,6 +135,11 @@ function askedForIn(answers: readonly string[]): string | null {
   return null;
 }
 
+/** Whether a sentence states a figure, an amount or a date. */
+function statesAFigure(sentence: string): boolean {
+  return quantitiesIn(sentence).some((quantity) => quantity.kind !== 'share');
+}
+
 /** The scenario's brief from the person's words; `character` holds the identity the engine already settled. */
 export function writeBrief(input: GenerateScenarioInput, character: BriefCharacter, choose: Chooser): WrittenBrief {
   const sources = readSources(input);
@@ -160,11 +166,16 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const traits: string[] = [];
   const manner: string[] = [];
   const told: string[] = [];
+  // The persona's background is who they are, not the matter at hand: a sentence of it is a fact only when it states
+  // something a question could ask for (a figure, a date: "I have 22 years of experience…"), never a habit or a manner.
+  const backgroundSentences = new Set(personaStatements(sources, character));
+  const backgroundOnly = new Set<string>();
   for (const sentence of statements) {
     const reading = readTraits(sentence, ref);
     if (reading.trait) traits.push(reading.trait);
     manner.push(...reading.manner);
     if (reading.rest) told.push(reading.rest);
+    if (reading.rest && backgroundSentences.has(sentence) && !statesAFigure(reading.rest)) backgroundOnly.add(reading.rest);
   }
   const toneTexts = [...sources.characterText.slice(1), sources.characterText[0] ?? ''];
   const tonePhrase = traits[0] ?? toneTexts.map(readTonePhrase).find((phrase): phrase is string => phrase !== null) ?? null;
@@ -184,7 +195,9 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
     keywords: ['role', 'job', 'position', 'responsible', 'what do you do', 'work as', 'for a living', ...keywordsOf(organisation ?? '', 3)],
     answer: `I'm ${who}.`,
   };
-  const spoken = told.map((sentence) => ({ sentence, answer: asSpoken(toCharacterVoice(sentence, ref)) }));
+  const spoken = told
+    .filter((sentence) => !backgroundOnly.has(sentence))
+    .map((sentence) => ({ sentence, answer: asSpoken(toCharacterVoice(sentence, ref)) }));
   const openFacts = spoken.filter(({ sentence }) => !HIDDEN_SENTENCE.test(sentence));
   const keptBack = spoken.filter(({ sentence }) => HIDDEN_SENTENCE.test(sentence));
   const facts = [roleFact, ...openFacts.map(({ sentence, answer }) => factFrom(sentence, answer, leaveOut)), ...fileFacts.map((sentence) => factFrom(sentence, ensureStop(sentence), leaveOut))]
