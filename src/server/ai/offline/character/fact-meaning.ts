@@ -29,7 +29,7 @@ const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
   { kind: 'where', pattern: /\bwhere\b/i },
 ];
 // Money asked for by what it is called rather than "how much": "What's the budget?", "What did it cost?".
-const MONEY_LEMMAS = new Set(['budget', 'cost', 'price', 'spend', 'pay', 'charge', 'fee', 'afford', 'fund', 'salary', 'wage']);
+const MONEY_LEMMAS = new Set(['budget', 'cost', 'price', 'spend', 'pay', 'charge', 'fee', 'afford', 'fund', 'salary', 'wage', 'invoice', 'amount of money', 'sum of money']);
 
 // Words of asking that name no topic: "Remind me…", "Can you tell me…", "…actually…".
 const ASKING_LEMMAS = new Set(['remind', 'tell', 'know', 'say', 'think', 'actually', 'really', 'again', 'exactly', 'please', 'mind', 'wonder', 'ask', 'mean', 'be', 'have', 'do', 'get', 'go', 'make', 'let', 'want', 'need', 'like', 'just', 'right', 'okay', 'ok', 'sorry', 'quick', 'bit', 'thing', 'something', 'anything', 'way']);
@@ -218,7 +218,9 @@ export function askedKinds(question: string): Set<AskedKind> {
   const kinds = new Set(ASKED_KINDS.filter(({ pattern }) => pattern.test(question)).map(({ kind }) => kind));
   const namesMoney = readWords(question).some((word) => word.isWord && MONEY_LEMMAS.has(word.lemma));
   // "What did the outfit set you back?": a phrasal verb one of whose senses is a money word.
-  const phrasalMoney = () => contentWords(question).some((word) => word.lemma.includes(' ') && [...neighbours(word.lemma, word.pos).synonyms, ...neighbours(word.lemma, word.pos).broader].some((term) => MONEY_LEMMAS.has(term)));
+  // "Which payment…?", "What rate…?": a thing WordNet files under money (a payment is a cost, a rate a charge).
+  const phrasalMoney = () =>
+    contentWords(question).some((word) => (word.lemma.includes(' ') || word.pos === 'noun') && [...neighbours(word.lemma, word.pos).synonyms, ...neighbours(word.lemma, word.pos).broader].some((term) => MONEY_LEMMAS.has(term)));
   if (!kinds.has('when') && (namesMoney || phrasalMoney())) kinds.add('money');
   return kinds;
 }
@@ -287,6 +289,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       const shared = shares[index]!;
       const hasAskedKind = [...asked].some((kind) => fact.kinds.has(kind));
       const isOnlyHolder = !wordsDecide && [...asked].some((kind) => fact.kinds.has(kind) && holders(kind) === 1);
+      // Who the character is answers only a question in its own words, never one by the kind of detail it holds.
+      if (fact.topic.isBackground && shared < WORDS_DECIDE) return { topic: fact.topic, score: Math.min(0, shared), wordScore: shared, hasAskedKind: false };
       let score = shared;
       if (asked.size > 0) score += hasAskedKind ? (shared > 0 || isOnlyHolder ? KIND_MATCH : KIND_MATCH / 2) : Math.min(...[...asked].map((kind) => KIND_MISS[kind]));
       if (figures.some((figure) => fact.quantities.some((quantity) => sameQuantity(figure, quantity)))) score += SAME_FIGURE;
@@ -388,3 +392,39 @@ const EMOTION_LEMMAS = new Set(['annoy', 'annoyed', 'worry', 'worried', 'frustra
 export function saysAFeeling(sentence: string): boolean {
   return readWords(sentence).some((word) => word.isWord && EMOTION_LEMMAS.has(word.lemma) && word.lemma !== 'let' ) || /\blet down\b/i.test(sentence);
 }
+
+// How many words either side of a figure say what it is of: "a missed credit card payment of £180".
+const FIGURE_CONTEXT_BEFORE = 6;
+const FIGURE_CONTEXT_AFTER = 4;
+const CLAUSE_WORDS = 3;
+
+/**
+ * Of the details a fact holds, the one the question's own words point to: "Which payment was it that got missed?" in
+ * "…a £9,500 car loan… a missed credit card payment of £180" is £180, by the words around each figure. Each detail
+ * is a piece of the answer's text; the first wins a tie. Returns its index.
+ */
+export function detailAskedFor(question: string, answer: string, details: readonly string[]): number {
+  if (details.length < 2) return 0;
+  const asked = new Set<string>();
+  for (const word of topicWords(question)) {
+    asked.add(word.lemma);
+    for (const synonym of neighbours(word.lemma, word.pos).synonyms) asked.add(synonym);
+    for (const derived of derivedWords(word.lemma, word.pos === 'other' ? 'any' : word.pos)) asked.add(derived);
+  }
+  let best = 0;
+  let bestScore = 0;
+  let from = 0;
+  details.forEach((detail, index) => {
+    const at = answer.indexOf(detail, from);
+    if (at < 0) return;
+    from = at + detail.length;
+    const before = answer.slice(0, at).split(/\s+/).slice(-FIGURE_CONTEXT_BEFORE).join(' ');
+    const after = answer.slice(at + detail.length).split(/[,;.]/)[0]!.split(/\s+/).slice(0, FIGURE_CONTEXT_AFTER + 1).join(' ');
+    // A figure is read with the words around it; a clause by its own words.
+    const context = detail.split(/\s+/).length >= CLAUSE_WORDS ? detail : `${before} ${detail} ${after}`;
+    const score = contentWords(context).filter((word) => asked.has(word.lemma)).length;
+    if (score > bestScore) [best, bestScore] = [index, score];
+  });
+  return best;
+}
+

@@ -1,6 +1,6 @@
 // What the built-in character can talk about: the brief's facts and hidden facts, the glossary's terms and the
 // sentences of the scenario's files, each a topic with the keywords that name it and the answer it gets.
-import type { BriefFact, CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
+import { BACKGROUND_TOPIC, type BriefFact, type CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import type { CharacterReplyInput } from '../../contracts/character-reply.ts';
 import { stableHash } from '../seeded-choice.ts';
 import { firstSentence, isStopWord, mentionedKeywords, wordsOf } from '../text.ts';
@@ -20,6 +20,8 @@ export interface Topic {
   minMatches: number;
   /** The brief's facts: the ideas and words of the fact, for a question that names none of its keywords. */
   related?: RelatedProfile;
+  /** Who the character is (experience, career), not the matter at hand: found only by its own words. */
+  isBackground?: boolean;
 }
 
 export interface Knowledge {
@@ -64,7 +66,16 @@ function relatedProfile(fact: BriefFact): RelatedProfile {
 
 function factTopics(brief: CharacterBrief): Topic[] {
   return [
-    ...brief.facts.map((fact): Topic => ({ kind: 'fact', name: topicPhrase(fact.topic), keywords: [fact.topic, ...fact.keywords], answer: fact.answer, minMatches: 1, related: relatedProfile(fact) })),
+    ...brief.facts.map(
+      (fact): Topic => ({
+        kind: 'fact',
+        name: topicPhrase(fact.topic),
+        keywords: [fact.topic, ...fact.keywords],
+        answer: fact.answer,
+        minMatches: 1,
+        ...(fact.topic === BACKGROUND_TOPIC ? { isBackground: true } : { related: relatedProfile(fact) }),
+      }),
+    ),
     ...brief.hiddenFacts.map(
       (fact): Topic => ({ kind: 'hidden', name: topicPhrase(fact.topic), keywords: [fact.topic, ...fact.keywords], answer: fact.answer, unlock: fact.unlock, minMatches: 1, related: relatedProfile(fact) }),
     ),
