@@ -12,6 +12,7 @@ import type { TurnContext, Slot } from './moves.ts';
 
 const MAX_ANSWERS = 2;
 
+const BY_HOW_MUCH = /\bby how much\b|\bper ?cent|\bpercentage\b/i;
 const LENGTH_OF_TIME = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a)(?:\s+|-)(days?|weeks?|months?|years?|hours?|minutes?)\b(?!\s+ago)/i;
 const NOT_A_PERSON = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|I)$/;
 
@@ -37,10 +38,18 @@ function figureAskedFor(question: string, answer: string): string | null {
   const asked = askedKinds(question);
   const quantities = quantitiesIn(answer);
   const of = (...kinds: string[]) => quantities.filter((quantity) => kinds.includes(quantity.kind)).map((quantity) => quantity.text);
+  const pick = (figures: readonly string[]) => (figures.length > 0 ? figures[detailAskedFor(question, answer, figures)]! : null);
+  // "When…?": the day and the clock time the question's words point to ("14 March at 6pm"; "a start date of 6 January
+  // instead of 1 December": 6 January).
+  if (asked.has('when')) {
+    const day = pick(of('date')) ?? pick(of('year'));
+    const time = pick(of('time'));
+    if (day || time) return [day, time].filter(Boolean).join(' at ');
+  }
   // An amount asked "by how much" may be a share of it: "gone up by 18%".
-  const normalForm = asked.has('money') ? of('money', 'percent') : asked.has('when') ? of('date', 'time') : asked.has('count') ? of('number') : [];
-  // "14 March at 6pm"; of several amounts or counts, the one the question's words point to ("Which payment…?": £180).
-  if (normalForm.length > 0) return asked.has('when') ? normalForm.slice(0, 2).join(' at ') : normalForm[detailAskedFor(question, answer, normalForm)]!;
+  const amounts = asked.has('money') ? of('money', ...(BY_HOW_MUCH.test(question) ? ['percent'] : [])) : asked.has('count') ? of('number') : [];
+  // Of several amounts or counts, the one the question's words point to ("Which payment…?": £180).
+  if (amounts.length > 0) return pick(amounts)!;
   // "How long…?": the length of time said ("a two-day exclusion": two days).
   if (asked.has('howLong')) {
     const length = LENGTH_OF_TIME.exec(answer);
@@ -190,8 +199,10 @@ function answerableAsks(context: TurnContext): readonly TopicAsk[] {
   // A loosely related fact the line has not earned is not offered (nor refused): the next related one is. Every one
   // told already: the question is not taken as asking for one of them again.
   const open = asks.filter((ask) => ask.topic.kind !== 'hidden' || context.events.unlocked.has(ask.topic));
-  // The question means one fact closely ("When was it you bought it, again?"): that one, told or not.
+  // The question means one fact closely ("When was it you bought it, again?"): that one, told or not; and a told fact
+  // that holds the very detail asked ("When would you like to start?" after the start date was said) is said again.
   if (open[0]?.isSure) return [open[0]];
+  if (open[0] && hasSaid(context, open[0].topic.answer) && figureAskedFor(context.events.reading.text, open[0].topic.answer) !== null) return [open[0]];
   const untold = open.find((ask) => !hasSaid(context, ask.topic.answer));
   return untold ? [untold] : open.filter((ask) => ask.isSure).slice(0, 1);
 }

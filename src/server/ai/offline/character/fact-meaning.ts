@@ -31,6 +31,8 @@ const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
 // Money asked for by what it is called rather than "how much": "What's the budget?", "What did it cost?".
 const MONEY_LEMMAS = new Set(['budget', 'cost', 'price', 'spend', 'pay', 'charge', 'fee', 'afford', 'fund', 'salary', 'wage', 'invoice', 'amount of money', 'sum of money']);
 
+const DATE_NOUNS = new Set(['date', 'deadline']);
+
 // Words of asking that name no topic: "Remind me…", "Can you tell me…", "…actually…".
 const ASKING_LEMMAS = new Set(['remind', 'tell', 'know', 'say', 'think', 'actually', 'really', 'again', 'exactly', 'please', 'mind', 'wonder', 'ask', 'mean', 'be', 'have', 'do', 'get', 'go', 'make', 'let', 'want', 'need', 'like', 'just', 'right', 'okay', 'ok', 'sorry', 'quick', 'bit', 'thing', 'something', 'anything', 'way']);
 
@@ -104,6 +106,8 @@ function neighbours(lemma: string, pos: Word['pos']): { synonyms: string[]; broa
   return { synonyms: heads(found.synonyms), broader: found.broader };
 }
 
+// "been on my mind", "have in mind": a verb of grammar and a preposition, no phrasal verb.
+const AUXILIARIES = new Set(['be', 'have', 'do']);
 const OBJECT_PRONOUNS = new Set(['you', 'me', 'him', 'her', 'it', 'us', 'them']);
 const PARTICLES = new Set(['back', 'off', 'out', 'up', 'down', 'aside', 'over', 'away', 'in', 'on']);
 
@@ -117,7 +121,7 @@ function contentWords(text: string): Word[] {
   for (const [index, word] of words.entries()) {
     // "set aside", and "set you back" with its object between.
     const next = OBJECT_PRONOUNS.has(words[index + 1]?.lemma ?? '') && PARTICLES.has(words[index + 2]?.lemma ?? '') ? words[index + 2] : words[index + 1];
-    if (word.pos === 'verb' && next && PARTICLES.has(next.lemma)) {
+    if (word.pos === 'verb' && next && PARTICLES.has(next.lemma) && !AUXILIARIES.has(word.lemma)) {
       const phrase = `${word.lemma} ${next.lemma}`;
       if (relatedWords(phrase, 'verb').synonyms.length > 0) found.push({ ...word, lemma: phrase, stopWord: false });
     }
@@ -216,7 +220,10 @@ function briefMeaning(knowledge: Knowledge): BriefMeaning {
 /** What the question asks for by its question words, and by naming money ("What's the budget?"). */
 export function askedKinds(question: string): Set<AskedKind> {
   const kinds = new Set(ASKED_KINDS.filter(({ pattern }) => pattern.test(question)).map(({ kind }) => kind));
-  const namesMoney = readWords(question).some((word) => word.isWord && MONEY_LEMMAS.has(word.lemma));
+  // "the date you mentioned", "that figure": a noun that names the kind of detail.
+  const words = readWords(question).filter((word) => word.isWord);
+  if (words.some((word) => word.pos === 'noun' && DATE_NOUNS.has(word.lemma))) kinds.add('when');
+  const namesMoney = words.some((word) => MONEY_LEMMAS.has(word.lemma) || (word.pos === 'noun' && word.lemma === 'figure'));
   // "What did the outfit set you back?": a phrasal verb one of whose senses is a money word.
   // "Which payment…?", "What rate…?": a thing WordNet files under money (a payment is a cost, a rate a charge).
   const phrasalMoney = () =>
@@ -241,7 +248,7 @@ export interface MeaningMatch {
 
 /** The words of a question that name what it is about: content lemmas, less the words of asking. */
 function topicWords(question: string): Word[] {
-  return contentWords(question).filter((word) => !ASKING_LEMMAS.has(word.lemma));
+  return contentWords(question).filter((word) => !ASKING_LEMMAS.has(word.lemma) && !(word.pos === 'noun' && PASSING_NOUNS.has(word.lemma)));
 }
 
 /** How rare a lemma is among the facts: 1 for a word one fact has, less the more facts share it. */
@@ -359,6 +366,9 @@ function sharesRoot(a: string, b: string): boolean {
 // Things every conversation at work is about, whatever its field: "What's changed in your job?" is never small talk.
 const ANY_MATTER = ['job', 'work', 'role', 'team', 'company', 'manager', 'boss', 'colleague', 'customer', 'client', 'problem', 'issue', 'situation', 'plan', 'meeting', 'project', 'money', 'pay', 'contract', 'office', 'business', 'staff', 'decision', 'change', 'option', 'deadline'];
 
+// Nouns of a passing phrase that name no topic: "at the moment", "for a while", "a bit", "a couple of".
+const PASSING_NOUNS = new Set(['moment', 'while', 'bit', 'lot', 'couple']);
+
 // Nouns that measure or point rather than name: "in the next couple of years", "off topic".
 const MEASURE_NOUNS = new Set(['topic', 'subject', 'question', 'couple', 'bit', 'lot', 'while', 'minute', 'hour', 'month', 'moment', 'number', 'amount', 'part', 'end', 'start']);
 
@@ -395,8 +405,12 @@ export function saysAFeeling(sentence: string): boolean {
 
 // How many words either side of a figure say what it is of: "a missed credit card payment of £180".
 const FIGURE_CONTEXT_BEFORE = 6;
-const FIGURE_CONTEXT_AFTER = 4;
+const FIGURE_CONTEXT_AFTER = 5;
 const CLAUSE_WORDS = 3;
+const CHANGE_TO = /\bfrom\s+\S+\s+to$/i;
+const CHANGE_FROM = /\bfrom$/i;
+const NEW_WORDS = /\b(?:new|now|going to be|will be|would be)\b/i;
+const OLD_WORDS = /\b(?:old|used to|was|before|previous|current)\b/i;
 
 /**
  * Of the details a fact holds, the one the question's own words point to: "Which payment was it that got missed?" in
@@ -411,6 +425,8 @@ export function detailAskedFor(question: string, answer: string, details: readon
     for (const synonym of neighbours(word.lemma, word.pos).synonyms) asked.add(synonym);
     for (const derived of derivedWords(word.lemma, word.pos === 'other' ? 'any' : word.pos)) asked.add(derived);
   }
+  const asksNew = NEW_WORDS.test(question);
+  const asksOld = OLD_WORDS.test(question);
   let best = 0;
   let bestScore = 0;
   let from = 0;
@@ -418,11 +434,14 @@ export function detailAskedFor(question: string, answer: string, details: readon
     const at = answer.indexOf(detail, from);
     if (at < 0) return;
     from = at + detail.length;
-    const before = answer.slice(0, at).split(/\s+/).slice(-FIGURE_CONTEXT_BEFORE).join(' ');
-    const after = answer.slice(at + detail.length).split(/[,;.]/)[0]!.split(/\s+/).slice(0, FIGURE_CONTEXT_AFTER + 1).join(' ');
+    const before = answer.slice(0, at).trim().split(/\s+/).slice(-FIGURE_CONTEXT_BEFORE).join(' ');
+    // Up to the clause's end ("£68,000" is one figure), at most a few words.
+    const after = answer.slice(at + detail.length).split(/[,;.](?!\d)/)[0]!.trim().split(/\s+/).slice(0, FIGURE_CONTEXT_AFTER).join(' ');
     // A figure is read with the words around it; a clause by its own words.
     const context = detail.split(/\s+/).length >= CLAUSE_WORDS ? detail : `${before} ${detail} ${after}`;
-    const score = contentWords(context).filter((word) => asked.has(word.lemma)).length;
+    // "from £310 to £365": the figure a change goes to is the new one, the one it comes from the old.
+    const change = CHANGE_TO.test(before) ? (asksNew ? 1 : asksOld ? -1 : 0) : CHANGE_FROM.test(before) ? (asksOld ? 1 : asksNew ? -1 : 0) : 0;
+    const score = contentWords(context).filter((word) => asked.has(word.lemma)).length + change;
     if (score > bestScore) [best, bestScore] = [index, score];
   });
   return best;
