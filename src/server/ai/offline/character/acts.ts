@@ -154,7 +154,8 @@ function questionTopics(sentence: string, knowledge: Knowledge, named: readonly 
   // "How much were you hoping to borrow?", "When do you need it by?": a detail asked for, not how the character feels.
   if (isSelf && asksADetail) {
     const holders = meant.filter((match) => match.hasAskedKind);
-    return { topics: holders.slice(0, LOOSE_TOPICS).map(({ topic }) => topic), isLoose: true, sure: new Set() };
+    // A holder the question means closely is said again if told ("When would you like to start?" after the date).
+    return { topics: holders.slice(0, LOOSE_TOPICS).map(({ topic }) => topic), isLoose: true, sure: new Set(holders.filter((match) => match.score >= MEANING_SURE_SCORE).map(({ topic }) => topic)) };
   }
   // The one fact the question asks for: the best by meaning (its words, widened by WordNet, and the kind of detail
   // asked for), a keyword that names a thing counting towards it and a way of asking ("how much", "when") not at all.

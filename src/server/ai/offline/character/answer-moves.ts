@@ -199,10 +199,8 @@ function answerableAsks(context: TurnContext): readonly TopicAsk[] {
   // A loosely related fact the line has not earned is not offered (nor refused): the next related one is. Every one
   // told already: the question is not taken as asking for one of them again.
   const open = asks.filter((ask) => ask.topic.kind !== 'hidden' || context.events.unlocked.has(ask.topic));
-  // The question means one fact closely ("When was it you bought it, again?"): that one, told or not; and a told fact
-  // that holds the very detail asked ("When would you like to start?" after the start date was said) is said again.
+  // The question means one fact closely ("When was it you bought it, again?"): that one, told or not.
   if (open[0]?.isSure) return [open[0]];
-  if (open[0] && hasSaid(context, open[0].topic.answer) && figureAskedFor(context.events.reading.text, open[0].topic.answer) !== null) return [open[0]];
   const untold = open.find((ask) => !hasSaid(context, ask.topic.answer));
   return untold ? [untold] : open.filter((ask) => ask.isSure).slice(0, 1);
 }

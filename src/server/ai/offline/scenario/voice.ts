@@ -76,6 +76,8 @@ function conjugateAfterI(text: string): string {
 const CLAUSE_BREAK = /(,\s+(?:and|but)\s+|;\s+)/;
 // A clause led by a named person other than "I" ("Cai was…", "Efa has…").
 const OTHER_SUBJECT = /^\s*(?!I\b|My\b|The\b|This\b|That\b|It\b|They\b|We\b|You\b|He\b|She\b)\p{Lu}\p{Ll}+\s+(?:was|is|has|had|were|[a-z]+ed|[a-z]+s)\b/u;
+// A clause led by someone the character is related to: "his grandson Euan was…", "her son has…".
+const RELATIVE_SUBJECT = /^(\s*)(his|her|His|Her|my|My)(?=\s+\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+(?:was|is|has|had|were|[a-z]+ed|[a-z]+s)\b)/u;
 const PREPOSITION_BEFORE = /\b(?:in|to|from|of|for|with|on|at|by|about|into)\s+$/i;
 const NOT_A_NOUN_AFTER = /^\s+(?:and|or|but|to|of|for|with|in|on|at|from|by|about|that|as|if|when|so|because)\b/i;
 
@@ -150,7 +152,14 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
   // that person's. Every other clause speaks of the character's own.
   text = text
     .split(CLAUSE_BREAK)
-    .map((clause) => (OTHER_SUBJECT.test(clause) && !new RegExp(`^\\s*${names}\\b`, 'u').test(clause) ? clause : ownPronouns(clause, character.gender === 'Female', possessive, object)))
+    .map((clause) => {
+      if (OTHER_SUBJECT.test(clause) && !new RegExp(`^\\s*${names}\\b`, 'u').test(clause)) return clause;
+      // "his grandson Euan was helping his friend": the first "his" is the character's, the second the grandson's.
+      const relative = RELATIVE_SUBJECT.exec(clause);
+      if (relative && /^my$/i.test(relative[2]!)) return clause;
+      if (relative && (character.gender === 'Female' ? /^her$/i : /^his$/i).test(relative[2]!)) return `${relative[1]}${/^H/.test(relative[2]!) ? 'My' : 'my'}${clause.slice(relative[1]!.length + relative[2]!.length)}`;
+      return ownPronouns(clause, character.gender === 'Female', possessive, object);
+    })
     .join('');
   text = conjugateAfterI(text).replace(/\bI is\b/g, 'I am');
   return ensureStop(capitalize(text));
