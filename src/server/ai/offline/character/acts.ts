@@ -125,13 +125,8 @@ const ASKS_ABOUT_THE_PAST = /^\W*(?:(?:so|and|sorry|okay|right)\W+)?(?:when|what
  * names no topic's keyword is matched by the ideas and words it shares with a fact ("When did you buy it?").
  */
 function topicsOfSentence(sentence: string, knowledge: Knowledge, isPlainQuestion: boolean): { topics: Topic[]; isLoose: boolean; sure: ReadonlySet<Topic> } {
-  const byEveryKeyword = namedTopics(scoredTopicsIn(sentence, knowledge));
-  if (!isPlainQuestion) return { topics: byEveryKeyword, isLoose: false, sure: new Set() };
-  // A question is about the things it names; "how much" or "when" only says what kind of detail it wants.
-  const named = namedTopics(scoredTopicsIn(sentence, knowledge, true));
-  const read = questionTopics(sentence, knowledge, named);
-  // Nothing read by meaning: the brief's own ways of asking still find the fact they were written for.
-  return read.topics.length > 0 || named.length > 0 ? read : { topics: byEveryKeyword, isLoose: false, sure: new Set() };
+  const named = namedTopics(scoredTopicsIn(sentence, knowledge));
+  return isPlainQuestion ? questionTopics(sentence, knowledge, named) : { topics: named, isLoose: false, sure: new Set() };
 }
 
 /** The topics a line names best (several when they tie). */

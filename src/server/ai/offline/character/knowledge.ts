@@ -36,8 +36,9 @@ export interface Knowledge {
 }
 
 // Keywords a written brief adds for the ways a figure is asked for ("how much", "when", "how long", "why"): they say
-// what kind of detail a question wants, which askedKinds reads from the question itself, never which thing it is about.
-// A fact is found by what it is about; these only break no ties.
+// what kind of detail a question wants, which fact-meaning reads from the question itself. They are not among the
+// words a fact is about, and add nothing when one fact stands out by meaning; only where meaning decides nothing do
+// they still find the fact they were written for.
 const ASKING_KEYWORDS = new Set(['how much', 'money', 'amount', 'cost', 'paid', 'price', 'when', 'date', 'day', 'time', 'how long', 'long', 'since', 'how many', 'number', 'how often', 'percent', 'why', 'reason', 'cause', 'holding up', 'what happened', 'experience', 'years', 'career', 'background', 'change', 'changing', 'new', 'what is changing', 'from when', 'like', 'prefer', 'dislike']);
 
 /** Whether a brief's keyword names a thing ("costume", "the GP"), not a way of asking ("how much", "when"). */

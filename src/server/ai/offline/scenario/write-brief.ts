@@ -135,9 +135,12 @@ function askedForIn(answers: readonly string[]): string | null {
   return null;
 }
 
-/** Whether a sentence states a figure, an amount or a date. */
+// A point in time said in words: "in October", "last year", "two years ago".
+const WHEN_SAID = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|last (?:year|month|week)|ago)\b/;
+
+/** Whether a sentence states a figure, an amount or a time (what a question could ask for). */
 function statesAFigure(sentence: string): boolean {
-  return quantitiesIn(sentence).some((quantity) => quantity.kind !== 'share');
+  return quantitiesIn(sentence).some((quantity) => quantity.kind !== 'share') || WHEN_SAID.test(sentence);
 }
 
 /** The scenario's brief from the person's words; `character` holds the identity the engine already settled. */
