@@ -54,6 +54,22 @@ describe('which fact a question asks for', () => {
     expect(topicsAsked('What did the cello set you back?')).toEqual(['I paid £1,200 for her violin and £85 a month for her lessons.']);
   });
 
+  it('prefers the fact whose figure counts the thing asked about', () => {
+    const bakery = buildKnowledge({
+      brief: {
+        ...VIOLIN_PARENT,
+        facts: [
+          fact('Flour', ['mill', 'how many', 'number'], "The mill sent 18 tonnes of damp flour for the week's loaves."),
+          fact('Waste', ['binned', 'how many', 'number'], 'We binned 4,000 loaves and rolls in the end.'),
+        ],
+      },
+      glossary: [],
+      facts: [],
+    });
+    expect(readLine('How many loaves did you lose?', bakery).asks.map((ask) => ask.topic.name)).toEqual(['waste']);
+    expect(readLine('How many tonnes came from the mill?', bakery).asks.map((ask) => ask.topic.name)).toEqual(['flour']);
+  });
+
   it('never answers a question on the matter with the persona’s background', () => {
     for (const line of ['How long is she out of the orchestra for?', 'How long has this been going on?']) {
       expect(topicsAsked(line)).not.toContain('I have 20 years of experience in accounting, most of it auditing small firms.');

@@ -5,7 +5,7 @@
 // kids actually on stage?" finds "The concert is on 14 March at 6pm"; "How much did we set aside for the whole job?"
 // finds the budget. The language resources are loaded on first use (src/server/ai/language/), and each brief's facts
 // are read once per knowledge.
-import { readWords, type Word } from '../../language/lemmas.ts';
+import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, sameQuantity, type Quantity } from '../../language/quantities.ts';
 import { derivedWords, relatedWords } from '../../language/wordnet.ts';
 import { namesAThing, type Knowledge, type Topic } from './knowledge.ts';
@@ -64,6 +64,8 @@ interface FactMeaning {
   lemmas: ReadonlyMap<string, number>;
   kinds: ReadonlySet<AskedKind>;
   quantities: readonly Quantity[];
+  /** What the fact's numbers count: "4,000 loaves" → "loaf", "18 tonnes" → "tonne". */
+  units: ReadonlySet<string>;
   /** For each broader term of the fact's own nouns, the noun under it ("attire" → "costume"). */
   siblings: ReadonlyMap<string, string>;
 }
@@ -183,6 +185,17 @@ const STARTS_WITH_PRONOUN = /^(?:It|This|That|They|These|Those)\b(?!\s+(?:is|was
 // What the named thing counts for in the sentence that says "it".
 const ANTECEDENT_WEIGHT = 0.7;
 
+// "How many loaves…", "how many PT clients…": the thing counted (the last word before the verb).
+const COUNTED = /\bhow many\s+(?:[a-z]+\s+){0,2}?([a-z]+s)\b/i;
+// A number and the noun it counts, a word or two after it: "4,000 loaves", "30 personal training clients".
+const COUNT_AND_NOUN = /\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred)\s+(?:[a-z-]+\s+){0,2}?([a-z]+s)\b/gi;
+const UNIT_MATCH = 0.5;
+
+/** The nouns a text's numbers count, as lemmas. */
+function unitsOf(text: string): Set<string> {
+  return new Set([...text.matchAll(COUNT_AND_NOUN)].map((match) => lemmaOf(match[1]!)));
+}
+
 /** The broader terms of a text's nouns, each with the noun it is over. */
 function siblingsOf(text: string): Map<string, string> {
   const siblings = new Map<string, string>();
@@ -206,7 +219,7 @@ function briefMeaning(knowledge: Knowledge): BriefMeaning {
     if (before && STARTS_WITH_PRONOUN.test(topic.answer)) {
       for (const word of contentWords(before.answer)) if (word.pos === 'noun' && !lemmas.has(word.lemma)) lemmas.set(word.lemma, ANTECEDENT_WEIGHT);
     }
-    return { topic, lemmas, kinds: kindsOf(topic.answer, quantities), quantities, siblings: siblingsOf(topic.answer) };
+    return { topic, lemmas, kinds: kindsOf(topic.answer, quantities), quantities, siblings: siblingsOf(topic.answer), units: unitsOf(topic.answer) };
   });
   const spread = new Map<string, number>();
   for (const fact of facts) for (const lemma of fact.lemmas.keys()) spread.set(lemma, (spread.get(lemma) ?? 0) + 1);
@@ -287,6 +300,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const words = topicWords(question);
   const asked = askedKinds(question);
   const figures = quantitiesIn(question).filter((quantity) => quantity.kind !== 'share');
+  const countedThing = COUNTED.exec(question)?.[1] ? lemmaOf(COUNTED.exec(question)![1]!) : null;
   // A kind only one fact holds is that fact's own: "When…?" with one dated fact needs no shared word.
   const holders = (kind: AskedKind) => meaning.facts.filter((fact) => fact.kinds.has(kind)).length;
   const shares = meaning.facts.map((fact) => wordScore(words, fact, meaning));
@@ -301,6 +315,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       let score = shared;
       if (asked.size > 0) score += hasAskedKind ? (shared > 0 || isOnlyHolder ? KIND_MATCH : KIND_MATCH / 2) : Math.min(...[...asked].map((kind) => KIND_MISS[kind]));
       if (figures.some((figure) => fact.quantities.some((quantity) => sameQuantity(figure, quantity)))) score += SAME_FIGURE;
+      // "How many loaves…?": a count of loaves answers it; a fact that counts only tonnes of flour does not.
+      if (asked.has('count') && countedThing) score += fact.units.size === 0 ? 0 : fact.units.has(countedThing) ? UNIT_MATCH : -UNIT_MATCH;
       // "When…?": a date or a clock time answers it better than "in October" or "on Tuesday".
       // "What time…?" wants a clock time, not a date.
       const exact: readonly string[] = CLOCK_TIME.test(question) ? ['time'] : ['date', 'time'];
