@@ -143,7 +143,9 @@ function questionTopics(sentence: string, knowledge: Knowledge, named: readonly 
   // fact shares its words ("How did you feel about coming in to ask?" and the fact on how asking felt).
   const self = selfQuestionKind(sentence);
   // A question after the character's own work ("your job") is still matched against its facts first.
-  const isSelf = named.length === 0 && (self === 'feelings' || self === 'wants');
+  // A way of asking the brief lists ("how much") names no thing: "How much were you hoping to borrow?" is still a
+  // question after a detail of what the character wants.
+  const isSelf = scoredTopicsIn(sentence, knowledge, true).length === 0 && (self === 'feelings' || self === 'wants');
   const asksADetail = askedByQuestionWords(sentence) && meant.some((match) => match.hasAskedKind);
   if (isSelf && !asksADetail && !accepted.some((match) => match.wordScore >= MEANING_WORDS_DECIDE)) return { topics: [], isLoose: false, sure: new Set() };
   // "How much were you hoping to borrow?", "When do you need it by?": a detail asked for, not how the character feels.
