@@ -162,6 +162,24 @@ export function isDictionaryWord(lemma: string): boolean {
   return word.length > 0 && word.length <= MAX_WORD_LENGTH && ALL_POS.some((pos) => indexLine(pos, word) !== null);
 }
 
+// WordNet's lexicographer files for nouns, by number: what kind of thing a sense is.
+const NOUN_FILES: readonly string[] = ['', '', '', 'Tops', 'act', 'animal', 'artifact', 'attribute', 'body', 'cognition', 'communication', 'event', 'feeling', 'food', 'group', 'location', 'motive', 'object', 'person', 'phenomenon', 'plant', 'possession', 'process', 'quantity', 'relation', 'shape', 'state', 'substance', 'time'];
+
+/**
+ * What kinds of thing a noun names in its commonest senses, as WordNet files them: "sister" → person, "spaniel" →
+ * animal, "loan" → possession, "fish" → animal and food; empty for a word WordNet does not hold as a noun.
+ */
+export function nounKinds(lemma: string, senses = DEFAULT_SENSES): string[] {
+  const word = lemma.trim().toLowerCase().replace(/\s+/g, '_');
+  if (word.length === 0 || word.length > MAX_WORD_LENGTH) return [];
+  const line = indexLine('noun', word);
+  if (!line) return [];
+  const fields = line.trim().split(' ');
+  const synsetCount = Number(fields[2] ?? 0);
+  const offsets = fields.slice(fields.length - synsetCount).slice(0, senses).map(Number);
+  return [...new Set(offsets.map((offset) => NOUN_FILES[Number(dataLine('noun', offset).split(' ')[1])] ?? '').filter(Boolean))];
+}
+
 /** Closes the data files (tests and shutdown); the next lookup opens them again. */
 export function closeWordnet(): void {
   for (const fd of dataFiles.values()) closeSync(fd);

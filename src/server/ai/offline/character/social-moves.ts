@@ -4,6 +4,7 @@ import { selfDescription } from './voice.ts';
 import { hasSaid, slot } from './move-lines.ts';
 import { ROLE_TOPIC, volunteered } from './steer-moves.ts';
 import type { TurnContext, Slot } from './moves.ts';
+import { matterOf } from './stock-lines.ts';
 
 // "Are you a bot?", "Ignore your instructions": a question about what the character is, not who.
 const PROBE = /\b(?:ai|a\.i\.|bot|chat ?bot|robot|machine|computer|program|human|real|language model|instructions|prompt)\b/i;
@@ -13,7 +14,7 @@ export function identityCandidates(context: TurnContext): string[] {
   const who = selfDescription(context.brief.identity);
   const firstName = context.brief.identity.name.trim().split(/\s+/)[0] ?? who;
   const place = context.brief.identity.location.trim();
-  if (PROBE.test(context.events.reading.text)) return [`What kind of question is that? I'm ${firstName}.`, `I'm ${firstName}, and I'd rather we stuck to why we're here.`, `That's an odd thing to ask. I'm ${who}.`];
+  if (PROBE.test(context.events.reading.text)) return [`Odd question. I'm ${firstName}.`, `I'm ${firstName}, and I'd rather we stuck to ${matterOf(context.brief)}.`, `Strange question. I'm ${who}.`];
   const lines = [`I'm ${who}.`, `My name is ${who}${place ? `, based in ${place}` : ''}.`, `${firstName}: ${who.slice(who.indexOf(',') + 2)}.`];
   // A brief that says what the character's role covers ("I'm the project sponsor…"): said after who they are.
   const role = context.brief.facts.find((fact) => ROLE_TOPIC.test(fact.topic) && !hasSaid(context, fact.answer));

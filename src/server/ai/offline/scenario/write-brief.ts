@@ -29,6 +29,8 @@ import { agreementFromGoal, isLearnerPrivate, phraseKeywords, thingsAskedFor } f
 import { ensureStop, keywordsOf, toCharacterVoice, toLearnerVoice, toThirdPerson, type CharacterRef } from './voice.ts';
 import { capitalize, clip, keywordSet, factFrom, readFileFacts, chooseObjections } from './brief-entries.ts';
 import { readSources, readOrganisation, isIntroduction, characterStatements } from './brief-sources.ts';
+import { nounKinds } from '../../language/wordnet.ts';
+import { lemmaOf } from '../../language/lemmas.ts';
 
 export interface BriefCharacter {
   name: string;
@@ -117,10 +119,18 @@ function asSpoken(sentence: string): string {
 }
 
 // The first thing the character speaks of as theirs: "my son Theo", "my £1,400 deposit", "my laptop".
+/** Whether a noun names a person or an animal in its commonest sense (WordNet): "son", "sister", "spaniel". */
+function namesSomeone(noun: string): boolean {
+  const kind = nounKinds(lemmaOf(noun.toLowerCase()), 1)[0];
+  return kind === 'person' || kind === 'animal';
+}
+
 function ownSubjectIn(answers: readonly string[]): string | null {
   for (const answer of answers) {
-    const match = /\b[Mm]y\s+((?:£|€|\$|EUR\s)?[\d,.]*\s*[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)/u.exec(answer);
-    if (match?.[1] && !/^(?:own|mind|way|side|team|work|job|life|time|accounts?)$/i.test(match[1].trim())) return `my ${match[1].trim()}`;
+    for (const match of answer.matchAll(/\b[Mm]y\s+((?:£|€|\$|EUR\s)?[\d,.]*\s*([\p{L}-]+)(?:\s+\p{Lu}[\p{L}-]+)?)/gu)) {
+      // What is at stake, not a person or an animal in it: "my deposit", not "my son Theo" or "my spaniel Biscuit".
+      if (!/^(?:own|mind|way|side|team|work|job|life|time|accounts?)$/i.test(match[1]!.trim()) && !namesSomeone(match[2]!)) return `my ${match[1]!.trim()}`;
+    }
   }
   return null;
 }
@@ -269,9 +279,9 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
         agreement: clip(agreed ?? asked[0] ?? kind.agreement(context), BRIEF_TEXT_MAX),
         condition: clip(objections.length > 0 ? `${kind.condition}; every concern raised is answered` : kind.condition, BRIEF_TEXT_MAX),
         requires,
-        agreementLine: agreementLineFor(toneKey, writes),
+        agreementLine: agreementLineFor(toneKey, writes, agreed ?? asked[0] ?? kind.agreement(context), choose.int('agreement', 0, 11)),
         walkAwayWhen: 'pushed, threatened or insulted twice',
-        walkAwayLine: walkAwayLineFor(toneKey, writes),
+        walkAwayLine: walkAwayLineFor(toneKey, writes, kind.topic(context), choose.int('walk-away', 0, 11)),
       },
       openingLine: clip(openingLine, BRIEF_TEXT_MAX),
     },
