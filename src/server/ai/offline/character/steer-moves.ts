@@ -6,7 +6,7 @@ import type { Topic } from './knowledge.ts';
 import { withHedge } from './voice.ts';
 import { framed, hasSaid, visibleTopics, REVEAL_PREFIX } from './move-lines.ts';
 import type { TurnContext } from './moves.ts';
-import { ASKED_EARLIER, matterOf, ownLines, withMatter } from './stock-lines.ts';
+import { ASKED_EARLIER, ownLines, withMatter } from './stock-lines.ts';
 import { saysAFeeling } from './fact-meaning.ts';
 
 function nextUntold(context: TurnContext): Topic | undefined {
@@ -66,13 +66,13 @@ const MAX_REMINDERS = 2;
 /** The character's own few frames of a family, with its matter in them. */
 function ownFrames(frames: readonly Frame[], context: TurnContext, family: string, count = 3): Frame[] {
   const indexes = ownLines(frames.map((_frame, index) => String(index)), context.ownSeed, count, family);
-  const matter = matterOf(context.brief);
+  const matter = context.matter;
   return indexes.map((index) => (what: string) => withMatter(frames[Number(index)]!(what), matter));
 }
 
 /** The character's own plain lines of a pool, with its matter in them. */
 function ownPlain(pool: readonly string[], context: TurnContext, family: string, count: number): string[] {
-  return ownLines(pool, context.ownSeed, count, family).map((line) => withMatter(line, matterOf(context.brief)));
+  return ownLines(pool, context.ownSeed, count, family).map((line) => withMatter(line, context.matter));
 }
 
 /** What an open objection still needs, framed in the character's own way; once asked for enough, a pointer back. */

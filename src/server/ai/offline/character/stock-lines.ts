@@ -3,7 +3,7 @@
 // few openings and endings, and every character takes its own few lines from it, chosen by its scenario and name: two
 // characters rarely say the same stock sentence, and a replayed conversation says the same lines again.
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
-import { readWords, type Word } from '../../language/lemmas.ts';
+import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { nounKinds } from '../../language/wordnet.ts';
 import { stableHash } from '../seeded-choice.ts';
 
@@ -73,7 +73,7 @@ const REPEATED = ['You said that.', "You've said that.", 'I heard you.', 'I hear
 
 const LET_GO = composed(
   ['All right', 'Fine', 'Okay', 'Right'],
-  ["I'll judge {m} for myself when I see it", "I'll take your word on {m} for now", "I've said my piece on {m}; I'll hold you to it", "I'll leave {m} with you, then", "let's see how {m} goes", "I'll trust you on {m}, for now"],
+  ["I'll judge {m} for myself when I see it", "I'll take your word on {m} for now", "I'll hold you to that on {m}", "I'll leave {m} with you, then", "let's see how {m} goes", "I'll trust you on {m}, for now"],
   ', ',
 );
 
@@ -170,9 +170,19 @@ export function stockLinesOf(seed: number, matter = 'this'): StockLines {
   return lines;
 }
 
-/** A stock line with the character's matter in it: "{m}" as "the deposit", "{M}" as "The deposit". */
+// A verb after the matter agrees with it: "the classes are still open", "the reviews have been…".
+const PLURAL_VERBS: Readonly<Record<string, string>> = { is: 'are', "isn't": "aren't", has: 'have', "hasn't": "haven't", was: 'were', comes: 'come', goes: 'go', stays: 'stay', moves: 'move', needs: 'need', waits: 'wait' };
+
+/** Whether a matter is plural: its last word is a noun in a plural form ("the classes", not "the business"). */
+function isPlural(matter: string): boolean {
+  const last = matter.split(/\s+/).at(-1) ?? '';
+  return /[^s]s$/i.test(last) && lemmaOf(last.toLowerCase()) !== last.toLowerCase();
+}
+
+/** A stock line with the character's matter in it: "{m}" as "the deposit", "{M}" as "The deposit", verbs agreeing. */
 export function withMatter(line: string, matter: string): string {
-  return line.replaceAll('{m}', matter).replaceAll('{M}', matter.charAt(0).toUpperCase() + matter.slice(1));
+  const filled = line.replace(/\{([mM])\}(\s+(?:still\s+)?)([\w']+)/g, (_whole, mark: string, space: string, verb: string) => `{${mark}}${space}${isPlural(matter) ? (PLURAL_VERBS[verb] ?? verb) : verb}`);
+  return filled.replaceAll('{m}', matter).replaceAll('{M}', matter.charAt(0).toUpperCase() + matter.slice(1));
 }
 
 // Nouns that name no matter of their own.
@@ -192,17 +202,22 @@ const MIN_MATTER_WEIGHT = 2;
 
 /**
  * What the character came to talk about, as a phrase its stock lines can hold: the noun its brief's own lines use
- * most ("the deposit", "the rota", "the reviews"), or "this" when none stands out. Capitalised words (names,
+ * most, with the scenario's title ("the deposit", "the rota", "the reviews"), or "this" when none stands out. Capitalised words (names,
  * places) and nouns for people and animals are left out, so a stock line never names anyone.
  */
-export function matterOf(brief: CharacterBrief): string {
-  // What the character opens with and objects to says most about why it is here.
-  const weighted: [string, number][] = [
+export function matterOf(brief: CharacterBrief, title = ''): string {
+  // The scenario's title, what the character opens with and what it objects to say most about why it is here.
+  return matterIn([
+    [title, 3],
     [brief.openingLine, 3],
     ...brief.objections.map((objection): [string, number] => [objection.objection, 2]),
     ...brief.facts.map((fact): [string, number] => [fact.answer, 1]),
     [brief.situation, 1],
-  ];
+  ]);
+}
+
+/** The matter of texts weighted by how much each says about it: the noun (or two-noun compound) weighing most, as "the …". */
+export function matterIn(weighted: readonly (readonly [string, number])[]): string {
   const key = JSON.stringify(weighted);
   const cached = matters.get(key);
   if (cached) return cached;
@@ -218,7 +233,8 @@ export function matterOf(brief: CharacterBrief): string {
   for (const [text, weight] of weighted) {
     const words = readWords(text);
     words.forEach((word, index) => {
-      if (!isMatterNoun(word)) return;
+      // "mix-up", "follow-up": part of a compound word is no noun of its own.
+      if (!isMatterNoun(word) || words[index + 1]?.text === '-' || words[index - 1]?.text === '-') return;
       const next = words[index + 1];
       // "washing machine", "code reviews": a noun before a noun is one thing.
       if (isMatterNoun(next)) count(`${word.lemma} ${next.lemma}`, `${word.text} ${next.text}`.toLowerCase(), weight * 1.5);

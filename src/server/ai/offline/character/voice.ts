@@ -135,6 +135,11 @@ export function voiceOf(identity: BriefIdentity, seed = 0, matter = 'this'): Voi
 // Words that may start a sentence in lower case once a hedge comes before them; names and "I" keep their capitals.
 const LOWERABLE_START = /^(?:We|We've|We're|Our|The|It|It's|There|There's|This|That|They|Their|My|Nobody|Half|Today|Between|Honestly|When|Frankly|About|Most|A|An|Every|Some|No|Since|Just|What|If|Two|Three|One|Nights|Last|Each|All|Only|So|And|But|Once|After|Before|None|Nothing|Everyone|People|Gaps|At|In|On|For|To|Of|With|From|By|Over|Under|Until|During|Another|Both|Neither|Either|Most|Many|Much|Several|Somebody|Someone|Anyone|Everything|Something)\b/;
 
+/** A sentence as it reads after a lead-in: "The concert is…" → "the concert is…"; names and "I" keep their capitals. */
+export function lowerStart(sentence: string): string {
+  return LOWERABLE_START.test(sentence) ? sentence[0]!.toLowerCase() + sentence.slice(1) : sentence;
+}
+
 /** A hedge and a sentence joined: "If you must know," + "We spent…" → "If you must know, we spent…". */
 export function withHedge(hedge: string, sentence: string): string {
   // "Honestly," before "Honestly? A replacement…" says it twice: a sentence with its own opener keeps it alone.

@@ -30,6 +30,7 @@ import { ensureStop, keywordsOf, toCharacterVoice, toLearnerVoice, toThirdPerson
 import { capitalize, clip, keywordSet, factFrom, readFileFacts, chooseObjections } from './brief-entries.ts';
 import { readSources, readOrganisation, isIntroduction, characterStatements } from './brief-sources.ts';
 import { nounKinds } from '../../language/wordnet.ts';
+import { matterIn } from '../character/stock-lines.ts';
 import { lemmaOf } from '../../language/lemmas.ts';
 
 export interface BriefCharacter {
@@ -219,8 +220,10 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const objections = chooseObjections(statedConcerns(statements.map((sentence) => toThirdPersonSubject(sentence, ref))), kind, context);
   const goal = reading.goal ? ensureStop(capitalize(reading.goal)) : kind.goal(context);
   const quoted = characterFacts.quote;
-  const openingLine =
-    quoted ?? openingLineFor({ tone: toneKey, initiative: opens, setting, firstName, topic: kind.topic(context), variant: choose.int('opening', 0, 7), prefersWriting: writes });
+  // What the opening and walk-away lines name: the kind's topic, or, where the kind has only a generic one, what the
+  // title and the character's own sentences are most about ("the concert"), as the character's stock lines name it.
+  const topic = kind.id === 'general' && context.subject === null ? matterIn([[input.title, 3], ...answers.map((answer): [string, number] => [answer, 1])]) : kind.topic(context);
+  const openingLine = quoted ?? openingLineFor({ tone: toneKey, initiative: opens, setting, firstName, topic, variant: choose.int('opening', 0, 7), prefersWriting: writes });
 
   const pronoun = character.gender === 'Female' ? 'She' : 'He';
   const counterpart = input.myRole ? `the ${asPhrase(input.myRole)}` : 'the other person';
@@ -281,7 +284,7 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
         requires,
         agreementLine: agreementLineFor(toneKey, writes, agreed ?? asked[0] ?? kind.agreement(context), choose.int('agreement', 0, 11)),
         walkAwayWhen: 'pushed, threatened or insulted twice',
-        walkAwayLine: walkAwayLineFor(toneKey, writes, kind.topic(context), choose.int('walk-away', 0, 11)),
+        walkAwayLine: walkAwayLineFor(toneKey, writes, topic, choose.int('walk-away', 0, 11)),
       },
       openingLine: clip(openingLine, BRIEF_TEXT_MAX),
     },
