@@ -152,8 +152,6 @@ export function gistFor(question: string, answer: string): string | null {
   if (clauses.length === 0) return null;
   const scored = clauses.map((clause, index) => ({ clause, index, score: clauseRelevance(question, clause) }));
   const best = scored.reduce((top, next) => (next.score > top.score ? next : top), scored[0]!);
-  // A question that names things of its own ("Who is the inhaler for?") none of which the told fact is about asks
-  // for something else: the fact is not said again. "Can you say that again?" names nothing and gets the gist.
   const words = best.clause.split(/\s+/);
   let cut = Math.min(words.length, MAX_RESTATED_WORDS);
   // Cut at the start of a phrase, and never leave a preposition or an article at the end.
@@ -168,8 +166,10 @@ export function gistFor(question: string, answer: string): string | null {
   while (cut > 0 && PHRASE_START.test(words[cut - 1] ?? '')) cut -= 1;
   if (cut < MIN_GIST_WORDS) return null;
   const gist = words.slice(0, cut).join(' ');
-  // What is said again must itself be about what was asked, not only the clause it was cut from.
-  if (clauseRelevance(question, gist) === 0 && namesThings(question)) return null;
+  // What is said again must itself be about what was asked (a word of the question or a synonym, not only a broader
+  // term), not only the clause it was cut from: "Who is the inhaler for?" is not answered "As I said, I have come to
+  // Boots". "Can you say that again?" names nothing and gets the gist.
+  if (clauseRelevance(question, gist) < SYNONYM_WEIGHT && namesThings(question)) return null;
   return lowerStart(gist);
 }
 

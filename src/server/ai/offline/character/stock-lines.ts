@@ -198,7 +198,9 @@ function namesAMatter(lemma: string): boolean {
 }
 
 const matters = new Map<string, string>();
+const ABOUT_THEMSELVES = /\b(?:role|job|position|experience|career|background)\b/i;
 const MIN_MATTER_WEIGHT = 2;
+const MAX_COMPOUND_NOUNS = 3;
 
 /**
  * What the character came to talk about, as a phrase its stock lines can hold: the noun its brief's own lines use
@@ -207,12 +209,14 @@ const MIN_MATTER_WEIGHT = 2;
  */
 export function matterOf(brief: CharacterBrief, title = ''): string {
   // The scenario's title, what the character opens with and what it objects to say most about why it is here.
+  // Who the character is (its role, its career) says nothing about why it came.
+  const facts = brief.facts.filter((fact) => !ABOUT_THEMSELVES.test(fact.topic));
   return matterIn([
-    [title, 3],
+    [title, 4],
     [brief.openingLine, 3],
     ...brief.objections.map((objection): [string, number] => [objection.objection, 2]),
-    ...brief.facts.map((fact): [string, number] => [fact.answer, 1]),
-    [brief.situation, 1],
+    ...facts.map((fact): [string, number] => [fact.answer, 1]),
+    [brief.situation, 0.5],
   ]);
 }
 
@@ -232,13 +236,16 @@ export function matterIn(weighted: readonly (readonly [string, number])[]): stri
   };
   for (const [text, weight] of weighted) {
     const words = readWords(text);
+    // "mix-up", "out-of-stock": part of a hyphenated word is no noun of its own.
+    const usable = words.map((word, index) => isMatterNoun(word) && words[index + 1]?.text !== '-' && words[index - 1]?.text !== '-');
     words.forEach((word, index) => {
-      // "mix-up", "follow-up": part of a compound word is no noun of its own.
-      if (!isMatterNoun(word) || words[index + 1]?.text === '-' || words[index - 1]?.text === '-') return;
-      const next = words[index + 1];
-      // "washing machine", "code reviews": a noun before a noun is one thing.
-      if (isMatterNoun(next)) count(`${word.lemma} ${next.lemma}`, `${word.text} ${next.text}`.toLowerCase(), weight * 1.5);
-      else if (!isMatterNoun(words[index - 1])) count(word.lemma, word.text.toLowerCase(), weight);
+      if (!usable[index] || usable[index - 1]) return;
+      // "washing machine", "blood pressure tablets": a run of nouns is one thing.
+      let end = index + 1;
+      while (end < words.length && usable[end] && end - index < MAX_COMPOUND_NOUNS) end += 1;
+      const run = words.slice(index, end);
+      const form = run.map((each) => each.text).join(' ').toLowerCase();
+      count(run.map((each) => each.lemma).join(' '), form, run.length > 1 ? weight * 1.5 : weight);
     });
   }
   const best = [...counts.values()].sort((a, b) => b.count - a.count)[0];

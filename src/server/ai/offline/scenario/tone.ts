@@ -151,11 +151,11 @@ function withAgreement(line: string, agreement: string, plain: string): string {
 const WALK_AWAY_LINES: Partial<Record<ToneKey, string[]>> = {
   upset: ["I'm done talking about {topic}. I'll take it further myself.", "That's it. I'll take {topic} further myself."],
   demanding: ["This is going nowhere on {topic}. I'll take it to someone else.", "Enough. I'll take {topic} to someone else."],
-  sceptical: ["I don't think {topic} is going anywhere with you. Thank you.", "We're not getting anywhere on {topic}. Goodbye."],
+  sceptical: ["I don't think we're getting anywhere on {topic}. Thank you.", "We're not getting anywhere on {topic}. Goodbye."],
   anxious: ["I'm sorry, I can't talk about {topic} right now. Can we stop?", "I can't do {topic} like this. Sorry."],
   reserved: ["I'd rather not go on about {topic} now.", "I'd rather stop talking about {topic}. Sorry."],
 };
-const NEUTRAL_WALK_AWAY = ["I don't think {topic} is going anywhere today. Let's leave it here.", "We're not getting anywhere on {topic} today. Let's stop.", "I'll leave {topic} there for today. Goodbye."];
+const NEUTRAL_WALK_AWAY = ["I don't think we'll get anywhere on {topic} today. Let's stop here.", "We're not getting anywhere on {topic} today. Let's stop.", "I'll leave {topic} there for today. Goodbye."];
 
 /** What the character says when ending the conversation, in their tone; {topic} is what it was about. */
 export function walkAwayLineFor(tone: ToneKey, prefersWriting: boolean, topic = 'this', variant = 0): string {

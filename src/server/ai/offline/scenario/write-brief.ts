@@ -31,7 +31,7 @@ import { capitalize, clip, keywordSet, factFrom, readFileFacts, chooseObjections
 import { readSources, readOrganisation, isIntroduction, characterStatements } from './brief-sources.ts';
 import { nounKinds } from '../../language/wordnet.ts';
 import { matterIn } from '../character/stock-lines.ts';
-import { lemmaOf } from '../../language/lemmas.ts';
+import { lemmaOf, readWords } from '../../language/lemmas.ts';
 
 export interface BriefCharacter {
   name: string;
@@ -126,11 +126,24 @@ function namesSomeone(noun: string): boolean {
   return kind === 'person' || kind === 'animal';
 }
 
+/**
+ * What the title and the character's own sentences are most about ("the concert"), as its stock lines name it: the
+ * subject when no "my …" names one; null when nothing stands out.
+ */
+function matterOfText(title: string, answers: readonly string[]): string | null {
+  const matter = matterIn([[title, 4], ...answers.map((answer): [string, number] => [answer, 1])]);
+  return matter === 'this' ? null : matter;
+}
+
 function ownSubjectIn(answers: readonly string[]): string | null {
   for (const answer of answers) {
     for (const match of answer.matchAll(/\b[Mm]y\s+((?:£|€|\$|EUR\s)?[\d,.]*\s*([\p{L}-]+)(?:\s+\p{Lu}[\p{L}-]+)?)/gu)) {
       // What is at stake, not a person or an animal in it: "my deposit", not "my son Theo" or "my spaniel Biscuit".
-      if (!/^(?:own|mind|way|side|team|work|job|life|time|accounts?)$/i.test(match[1]!.trim()) && !namesSomeone(match[2]!)) return `my ${match[1]!.trim()}`;
+      if (/^(?:own|mind|way|side|team|work|job|life|time|accounts?)$/i.test(match[1]!.trim()) || namesSomeone(match[2]!)) continue;
+      // "my blood pressure tablets": the whole run of nouns, not its first word.
+      const rest = readWords(answer.slice(match.index + match[0].length));
+      const more = rest.slice(0, rest.findIndex((word) => word.pos !== 'noun' || /^\p{Lu}/u.test(word.text)) >>> 0).slice(0, 2);
+      return `my ${[match[1]!.trim(), ...more.map((word) => word.text)].join(' ')}`;
     }
   }
   return null;
@@ -208,7 +221,7 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
     reference,
     product: readProduct([input.title, input.description, input.myRole ?? '']),
     organisation,
-    subject: kind.id === 'request' ? (askedForIn(answers) ?? ownSubjectIn(answers)) : ownSubjectIn(answers),
+    subject: (kind.id === 'request' ? (askedForIn(answers) ?? ownSubjectIn(answers)) : ownSubjectIn(answers)) ?? matterOfText(input.title, answers),
   };
   const hiddenFacts: BriefHiddenFact[] = [
     ...keptBack.map(({ sentence, answer }) => ({ ...factFrom(sentence, answer, leaveOut), unlock: 'empathy' as const })),
@@ -220,9 +233,8 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const objections = chooseObjections(statedConcerns(statements.map((sentence) => toThirdPersonSubject(sentence, ref))), kind, context);
   const goal = reading.goal ? ensureStop(capitalize(reading.goal)) : kind.goal(context);
   const quoted = characterFacts.quote;
-  // What the opening and walk-away lines name: the kind's topic, or, where the kind has only a generic one, what the
-  // title and the character's own sentences are most about ("the concert"), as the character's stock lines name it.
-  const topic = kind.id === 'general' && context.subject === null ? matterIn([[input.title, 3], ...answers.map((answer): [string, number] => [answer, 1])]) : kind.topic(context);
+  // What the opening and walk-away lines name.
+  const topic = kind.topic(context);
   const openingLine = quoted ?? openingLineFor({ tone: toneKey, initiative: opens, setting, firstName, topic, variant: choose.int('opening', 0, 7), prefersWriting: writes });
 
   const pronoun = character.gender === 'Female' ? 'She' : 'He';
