@@ -4,7 +4,7 @@ import { firstSentence, quote, withoutFinalStop } from '../text.ts';
 import type { TopicAsk } from './acts.ts';
 import type { Topic } from './knowledge.ts';
 import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
-import { figureFor, gistFor, lacksFigureAsked, saidEarlier, sentenceHolding } from './restating.ts';
+import { asksClockTime, figureFor, gistFor, lacksFigureAsked, saidEarlier, sentenceHolding } from './restating.ts';
 import { withHedge } from './voice.ts';
 import { hasSaid, REVEAL_PREFIX } from './move-lines.ts';
 import type { TurnContext, Slot } from './moves.ts';
@@ -17,7 +17,8 @@ function figureAskedFor(question: string, answer: string): string | null {
   if (figure) return figure;
   // Only the question words say which figure is wanted: "since you took them over" asks for no date.
   const ideas = askedIdeasOf(question);
-  const pattern = ideas.has('money') ? MONEY_PHRASE : ideas.has('time') ? TIME_PHRASE : null;
+  // "What time…?" is not answered with a month.
+  const pattern = ideas.has('money') ? MONEY_PHRASE : ideas.has('time') && !asksClockTime(question) ? TIME_PHRASE : null;
   const phrase = pattern?.exec(answer)?.[0];
   if (!phrase) return null;
   // "Two years ago I signed…" restated as "two years ago"; "Tuesday" keeps its capital.

@@ -7,6 +7,7 @@ import { quantitiesIn, sameQuantity, type Quantity, type QuantityKind } from '..
 import { relatedWords } from '../../language/wordnet.ts';
 import { firstSentence, splitSentences, withoutFinalStop } from '../text.ts';
 import { askedKinds, type AskedKind } from './fact-meaning.ts';
+import { MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
 import { normalised } from './state.ts';
 import { lowerStart } from './voice.ts';
 
@@ -45,6 +46,11 @@ const ASKS_CLOCK_TIME = /\b(?:what|which) time\b|\bwhat hour\b/i;
 // The kinds of figure a question needs answered with a figure: a date, a sum or a count, not a name.
 const NEEDS_A_FIGURE: readonly AskedKind[] = ['money', 'when', 'count', 'howLong'];
 
+/** Whether the question asks for a time of day ("What time…?"). */
+export function asksClockTime(question: string): boolean {
+  return ASKS_CLOCK_TIME.test(question);
+}
+
 /** The kinds of figure a question asks for, by its question words and by the figure it names. */
 export function figureKindsAsked(question: string): Set<QuantityKind> {
   if (ASKS_CLOCK_TIME.test(question)) return new Set(['time']);
@@ -61,7 +67,10 @@ export function lacksFigureAsked(question: string, answer: string): boolean {
   const namesAFigure = readWords(question).some((word) => word.lemma in FIGURE_NOUNS);
   if (needed.length === 0 && !namesAFigure) return false;
   const kinds = figureKindsAsked(question);
-  return !quantitiesIn(answer).some((quantity) => kinds.has(quantity.kind));
+  if (quantitiesIn(answer).some((quantity) => kinds.has(quantity.kind))) return false;
+  // "five weeks ago", "last Tuesday", "£30 a month": said in words the normal forms do not read.
+  const inWords = kinds.has('money') ? MONEY_PHRASE : kinds.has('date') && !asksClockTime(question) ? TIME_PHRASE : null;
+  return !(inWords?.test(answer) ?? false);
 }
 
 /** The parts of an answer a figure or a gist is taken from: its clauses, split where a clause ends ("…, because…"). */
@@ -164,6 +173,9 @@ export function gistFor(question: string, answer: string): string | null {
     }
   }
   while (cut > 0 && PHRASE_START.test(words[cut - 1] ?? '')) cut -= 1;
+  // "a missed credit card payment" goes on "of £180": a figure that belongs to the last noun is kept with it.
+  const attached = /^(?:of|at|for)\s+(\S+)/i.exec(words.slice(cut).join(' '));
+  if (attached && quantitiesIn(attached[1]!).length > 0) cut += 2;
   if (cut < MIN_GIST_WORDS) return null;
   const gist = words.slice(0, cut).join(' ');
   // What is said again must itself be about what was asked (a word of the question or a synonym, not only a broader

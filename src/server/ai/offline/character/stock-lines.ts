@@ -211,8 +211,12 @@ export function matterOf(brief: CharacterBrief, title = ''): string {
   // The scenario's title, what the character opens with and what it objects to say most about why it is here.
   // Who the character is (its role, its career) says nothing about why it came.
   const facts = brief.facts.filter((fact) => !ABOUT_THEMSELVES.test(fact.topic));
+  // The title counts only with what the character itself talks about: "Renewing the hospital contract" names no
+  // matter of a brief about a washing machine.
+  const own = new Set(readWords([brief.openingLine, brief.situation, ...brief.objections.map((objection) => objection.objection), ...facts.map((fact) => fact.answer)].join(' ')).map((word) => word.lemma));
+  const titleWords = readWords(title).map((word) => (own.has(word.lemma) ? word.text : ','));
   return matterIn([
-    [title, 4],
+    [titleWords.join(' '), 4],
     [brief.openingLine, 3],
     ...brief.objections.map((objection): [string, number] => [objection.objection, 2]),
     ...facts.map((fact): [string, number] => [fact.answer, 1]),
