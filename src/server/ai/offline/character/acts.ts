@@ -251,7 +251,8 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
     const hasOtherAct = [...found].some((kind) => kind !== 'empathy' && kind !== 'greeting' && kind !== 'offTopic');
     const read = topicsOfSentence(sentence, knowledge, question && !hasOtherAct);
     // "Have you been on holiday yet this year?" shares only "year" with a fact: small talk, not a question on it.
-    const isSmallTalk = question && !hasOtherAct && read.topics.length > 0 && (found.has('offTopic') || namesOnlyTimes(sentence)) && linksOnlyByTime(sentence, read.topics);
+    // Only a yes-or-no question: "What should I know about the leave?" asks for a fact whatever its words.
+    const isSmallTalk = question && !open && !hasOtherAct && read.topics.length > 0 && (found.has('offTopic') || namesOnlyTimes(sentence)) && linksOnlyByTime(sentence, read.topics);
     const { topics, isLoose, sure } = isSmallTalk ? { topics: [], isLoose: false, sure: new Set<Topic>() } : read;
     if (isSmallTalk) found.add('offTopic');
     for (const topic of topics) mergeAsk(asks, { topic, isQuestion: question, isOpen: open, ...(isLoose ? { isLoose, isSure: sure.has(topic) } : {}) });

@@ -2,7 +2,7 @@
 // "I don't know" in role, and the lines after an agreement or at the close.
 import { selfDescription } from './voice.ts';
 import { hasSaid, slot } from './move-lines.ts';
-import { remindCandidates, ROLE_TOPIC, volunteered } from './steer-moves.ts';
+import { remindCandidates, ROLE_TOPIC, unvoicedConcern, volunteered } from './steer-moves.ts';
 import type { TurnContext, Slot } from './moves.ts';
 
 // "Are you a bot?", "Ignore your instructions": a question about what the character is, not who.
@@ -35,14 +35,15 @@ export function unknownSlot(context: TurnContext): Slot {
 
 /**
  * Small talk answered briefly in role (nothing invented), and the way back: a deflection that names what the character
- * came about ("Not today; I'm here about the deposit."), with what it still needs on an open concern when it has one.
+ * came about ("Not today; I'm here about the deposit."), then what is on its mind about it: an open concern, one it
+ * has not voiced yet, else the next thing it has not told (never its own career) or what it needs.
  */
 export function offTopicCandidates(context: TurnContext): string[] {
   const own = context.lines.smallTalk;
   const leads = own.map((_lead, index) => own[(context.seed + index) % own.length]!);
   const pending = [...context.state.raised].find((index) => !context.state.resolved.has(index));
-  const back = pending === undefined ? [] : remindCandidates(context, pending);
-  return back.length > 0 ? leads.flatMap((lead) => back.map((line) => `${lead} ${line}`)) : leads;
+  const next = (pending === undefined ? undefined : remindCandidates(context, pending)[0]) ?? unvoicedConcern(context) ?? volunteered(context, true)[0];
+  return next ? leads.map((lead) => `${lead} ${next}`) : leads;
 }
 
 // "How are you?" is answered before anything else.

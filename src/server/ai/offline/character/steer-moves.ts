@@ -9,9 +9,12 @@ import type { TurnContext } from './moves.ts';
 import { ASKED_EARLIER, ownLines, withMatter } from './stock-lines.ts';
 import { saysAFeeling } from './fact-meaning.ts';
 
-function nextUntold(context: TurnContext): Topic | undefined {
-  return visibleTopics(context).find((topic) => !hasSaid(context, topic.answer));
+function nextUntold(context: TurnContext, isOnMatter = false): Topic | undefined {
+  return visibleTopics(context).find((topic) => !hasSaid(context, topic.answer) && !(isOnMatter && ABOUT_THEMSELVES.test(topic.name)));
 }
+
+// Facts about the character itself (its role, its career), which say nothing of why it came.
+const ABOUT_THEMSELVES = /\b(?:role|job|position|experience|career|background)\b/i;
 
 function missingLabels(context: TurnContext): string[] {
   return context.brief.outcome.requires.filter((_requirement, index) => !context.state.covered.has(index)).map((requirement) => requirement.label);
@@ -122,6 +125,12 @@ export function concernCandidates(context: TurnContext): string[] {
  * "How are you feeling about it?": how the character feels, in its own words from the brief (a fact that says a
  * feeling, else the concern it has not voiced yet), else what is on its mind.
  */
+/** The first concern of the brief the character has not voiced yet (the part of it not said), if any. */
+export function unvoicedConcern(context: TurnContext): string | undefined {
+  const concern = context.brief.objections.find((objection, index) => !context.state.resolved.has(index) && splitSentences(objection.objection).some((sentence) => !hasSaid(context, sentence)));
+  return concern ? splitSentences(concern.objection).filter((sentence) => !hasSaid(context, sentence)).join(' ') : undefined;
+}
+
 export function feelingsCandidates(context: TurnContext): string[] {
   const feeling = context.brief.facts.map((fact) => fact.answer).find((answer) => !hasSaid(context, answer) && splitSentences(answer).some(saysAFeeling));
   if (feeling) return context.voice.hedges.map((hedge) => withHedge(hedge, feeling));
@@ -132,12 +141,13 @@ export function feelingsCandidates(context: TurnContext): string[] {
 
 /**
  * What the character brings up itself when the learner gives it nothing to answer: what still worries it (an
- * objection left open), the next thing on its mind it has not told, or what it still needs to agree.
+ * objection left open), the next thing on its mind it has not told, or what it still needs to agree. On the matter
+ * only (`isOnMatter`), facts about the character itself (its role, its career) are not brought up.
  */
-export function volunteered(context: TurnContext): string[] {
+export function volunteered(context: TurnContext, isOnMatter = false): string[] {
   const pending = pressingObjection(context);
   const reminders = pending === undefined ? [] : remindCandidates(context, pending);
-  const untold = nextUntold(context);
+  const untold = nextUntold(context, isOnMatter);
   const told = untold ? context.voice.hedges.map((hedge) => withHedge(hedge, untold.answer)) : [];
   return [...reminders, ...told, ...needsCandidates(context, true)];
 }
