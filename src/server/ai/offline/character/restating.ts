@@ -161,7 +161,8 @@ export function gistFor(question: string, answer: string): string | null {
   if (clauses.length === 0) return null;
   const scored = clauses.map((clause, index) => ({ clause, index, score: clauseRelevance(question, clause) }));
   const best = scored.reduce((top, next) => (next.score > top.score ? next : top), scored[0]!);
-  const words = best.clause.split(/\s+/);
+  // "…and my turnover this year is…": the clause without the word that joined it to the one before.
+  const words = best.clause.replace(/^(?:and|but|so|which|while|whereas)\s+/i, '').split(/\s+/);
   let cut = Math.min(words.length, MAX_RESTATED_WORDS);
   // Cut at the start of a phrase, and never leave a preposition or an article at the end.
   if (words.length > MAX_RESTATED_WORDS) {
@@ -174,7 +175,7 @@ export function gistFor(question: string, answer: string): string | null {
   }
   while (cut > 0 && PHRASE_START.test(words[cut - 1] ?? '')) cut -= 1;
   // "a missed credit card payment" goes on "of £180": a figure that belongs to the last noun is kept with it.
-  const attached = /^(?:of|at|for)\s+(\S+)/i.exec(words.slice(cut).join(' '));
+  const attached = /^(?:of|at|for|to)\s+(\S+)/i.exec(words.slice(cut).join(' '));
   if (attached && quantitiesIn(attached[1]!).length > 0) cut += 2;
   if (cut < MIN_GIST_WORDS) return null;
   const gist = words.slice(0, cut).join(' ');
