@@ -73,20 +73,20 @@ const GREETINGS: Record<Setting, (firstName: string) => string> = {
 const RECEIVING_LINES: Record<ToneKey, string[]> = {
   upset: ['Yes? If this is about {topic}, I have a few things to say too.', "It's about {topic}, isn't it? Go on.", "If it's {topic}, good; I've been waiting."],
   demanding: ["I don't have long for {topic}, so get to the point.", "Let's not waste time over {topic}. What is it?", "If it's {topic}, let's have it. Go on."],
-  evasive: ['I did see your messages about {topic}. I was going to reply in writing.', "Yes, about {topic}. I'm still looking into it, I'm afraid.", "Ah, {topic}. I haven't had a chance to look, to be honest."],
-  sceptical: ['I can give you twenty minutes on {topic}.', "All right, I'm listening on {topic}. Convince me.", "So, {topic}. Let's see what you've got."],
-  defensive: ['If this is about {topic}, I can explain.', 'You wanted to talk about {topic}? I think I know why.', "I had a feeling it'd be {topic}. Go on."],
+  evasive: ['I did see your messages about {topic}; I was going to reply in writing.', "Yes, about {topic}; I'm still looking into it, I'm afraid.", "Ah, {topic}; I haven't had a chance to look, to be honest."],
+  sceptical: ['I can give you twenty minutes on {topic}.', "All right, I'm listening on {topic}. Convince me.", "So, {topic}: let's see what you've got."],
+  defensive: ['If this is about {topic}, I can explain.', 'You wanted to talk about {topic}? I know why.', "I had a feeling it'd be {topic}. Go on."],
   impatient: ["I haven't got long, so {topic}: what do you need?", 'Go on, what about {topic}?', "Quickly, then: {topic}. What is it?"],
-  anxious: ['Is everything all right with {topic}? You said you wanted to talk.', "Hi. I wasn't sure what this was about. Is it {topic}?", "Is it {topic}? I've been a bit worried."],
+  anxious: ['Is everything all right with {topic}, since you wanted to talk?', "Hi. Is it {topic}? I wasn't sure.", "Is it {topic}? I've been worried."],
   firm: ['Thank you for coming about {topic}.', "Right, {topic}: where shall we start?", "You wanted to discuss {topic}. I'm listening."],
   reserved: ['Hi. You wanted to see me about {topic}?', 'Hi. Is this about {topic}?', "Oh. {topic}, is it? Okay."],
-  warm: ['Good to meet you. Is it {topic} you wanted to talk about?', 'Nice to see you. What can I do for you on {topic}?', "Come and sit down; let's talk about {topic}."],
+  warm: ['Good to meet you; is it {topic} you wanted to talk about?', 'Nice to see you; what can I do for you on {topic}?', "Come and sit down; let's talk about {topic}."],
   neutral: ['What did you want to say about {topic}?', 'What can I do for you on {topic}?', 'You wanted to talk about {topic}? Go ahead.'],
 };
 
 /** What a character who came with a purpose opens with; {topic} is what they came about. */
 const ASKING_LINES: Record<ToneKey, string[]> = {
-  upset: ["It's about {topic}, and I'd like to know what you're going to do about it.", "I've waited long enough over {topic}. I want it sorted today."],
+  upset: ["It's about {topic}, and I'd like to know what you're going to do about it.", "I've waited long enough over {topic}; I want it sorted today."],
   demanding: ['I need {topic} dealt with, today.', "Let's be clear: I expect {topic} sorted, and quickly."],
   evasive: ["I wanted a word about {topic}, if you have a moment; it's nothing urgent."],
   sceptical: ["I'm here about {topic}, though I'm not sure anything will change."],
@@ -121,18 +121,18 @@ export function openingLineFor(options: { tone: ToneKey; initiative: 'learner' |
 
 // Agreeing: short sentences anyone says, or one that names what was agreed ({agreement}).
 const AGREEMENT_LINES: Partial<Record<ToneKey, string[]>> = {
-  upset: ['Fine. If that actually happens, I can live with {agreement}.', 'Fine. I can live with that. Just make it happen.', 'All right. {agreement}, then, and no more delays.'],
+  upset: ['Fine. If that actually happens, I can live with {agreement}.', 'Fine. Deal, then. Make it happen.', 'All right. {agreement}, then, and no more delays.'],
   demanding: ['Good. Now make sure {agreement} happens.', 'Good. That will do. See it happens.', 'Right. {agreement}, and on time.'],
   sceptical: ["All right, you've made your case for {agreement}.", "All right. Let's try it. We'll see.", "Fine, {agreement}; let's see if it holds."],
-  anxious: ['OK. That helps a lot. Thank you.', 'OK. {agreement} would be a relief, thank you.', 'Oh, good. Yes. Let us do that.'],
-  reserved: ['OK. I can do that.', 'OK. {agreement} is fine by me.', 'Yes. That works.'],
-  warm: ["That works for me. Let's do it.", "Lovely, {agreement} it is.", "Great. Yes. Let's go with that."],
+  anxious: ['OK. That helps. Thank you.', 'OK. {agreement} would be a relief, thank you.', "Oh, good. Yes. Let's do that."],
+  reserved: ['OK. Fine by me.', 'OK. {agreement} is fine by me.', 'Yes. That works.'],
+  warm: ["Lovely. Let's do it.", "Lovely, {agreement} it is.", "Great. Yes, let's."],
 };
-const NEUTRAL_AGREEMENT = ['All right. That works for me. Let us do that.', "All right, {agreement} works for me; let's do that.", 'Fine. Agreed, then.', "Good. {agreement} it is."];
+const NEUTRAL_AGREEMENT = ['All right. Works for me. Agreed.', "All right, {agreement} works for me; let's do that.", 'Fine. Agreed, then.', "Good. {agreement} it is."];
 
 /** What the character says when agreeing, in their tone; {agreement} is what they agree to, `variant` picks the line. */
 export function agreementLineFor(tone: ToneKey, prefersWriting: boolean, agreement = '', variant = 0): string {
-  if (prefersWriting) return withAgreement(`All right. I can commit to {agreement}. Send it to me by email and I'll confirm today.`, agreement, "All right. I can commit to that. Email it, please.");
+  if (prefersWriting) return withAgreement(`All right, I can commit to {agreement}; email it and I'll confirm today.`, agreement, "All right. Agreed. Email it, please.");
   const lines = AGREEMENT_LINES[tone] ?? NEUTRAL_AGREEMENT;
   return withAgreement(lines[variant % lines.length]!, agreement, lines.find((line) => !line.includes('{agreement}')) ?? 'All right. Agreed.');
 }
@@ -149,8 +149,8 @@ function withAgreement(line: string, agreement: string, plain: string): string {
 }
 
 const WALK_AWAY_LINES: Partial<Record<ToneKey, string[]>> = {
-  upset: ["I'm done talking about {topic}. I'll take it further myself.", "That's it. I'll take {topic} further myself."],
-  demanding: ["This is going nowhere on {topic}. I'll take it to someone else.", "Enough. I'll take {topic} to someone else."],
+  upset: ["I'm done talking about {topic}; I'll take it further myself.", "That's it. I'll take {topic} further myself."],
+  demanding: ["This is going nowhere on {topic}; I'll take it to someone else.", "Enough. I'll take {topic} to someone else."],
   sceptical: ["I don't think we're getting anywhere on {topic}. Thank you.", "We're not getting anywhere on {topic}. Goodbye."],
   anxious: ["I'm sorry, I can't talk about {topic} right now. Can we stop?", "I can't do {topic} like this. Sorry."],
   reserved: ["I'd rather not go on about {topic} now.", "I'd rather stop talking about {topic}. Sorry."],
