@@ -294,7 +294,8 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
         agreement: clip(agreed ?? asked[0] ?? kind.agreement(context), BRIEF_TEXT_MAX),
         condition: clip(objections.length > 0 ? `${kind.condition}; every concern raised is answered` : kind.condition, BRIEF_TEXT_MAX),
         requires,
-        agreementLine: agreementLineFor(toneKey, writes, agreed ?? asked[0] ?? kind.agreement(context), choose.int('agreement', 0, 11)),
+        // What the learner's goal asks for stays on the learner's side: the line names only the kind's own agreement.
+        agreementLine: agreementLineFor(toneKey, writes, agreed || asked.length > 0 ? '' : kind.agreement(context), choose.int('agreement', 0, 11)),
         walkAwayWhen: 'pushed, threatened or insulted twice',
         walkAwayLine: walkAwayLineFor(toneKey, writes, topic, choose.int('walk-away', 0, 11)),
       },
