@@ -7,6 +7,7 @@ import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
 import { asksClockTime, figureFor, gistFor, lacksFigureAsked, saidEarlier, sentenceHolding } from './restating.ts';
 import { withHedge } from './voice.ts';
 import { hasSaid, REVEAL_PREFIX } from './move-lines.ts';
+import { withMatter } from './stock-lines.ts';
 import type { TurnContext, Slot } from './moves.ts';
 
 const MAX_ANSWERS = 2;
@@ -57,7 +58,7 @@ function alreadySaidCandidates(context: TurnContext, topic: Topic, isLed: boolea
   };
   if (figure) return again(figure);
   if (lacksFigureAsked(question, topic.answer)) return [];
-  const missing = missingDetail(question, topic.answer);
+  const missing = missingDetail(question, topic.answer, context.matter);
   if (missing) return [missing];
   const gist = gistFor(question, topic.answer);
   return gist ? again(gist) : [];
@@ -72,7 +73,7 @@ function answerCandidates(topic: Topic, context: TurnContext, isQuestion: boolea
   if (topic.kind === 'file') return FILE_LINES.map((line) => line(quote(topic.answer)));
   const answers = topic.kind === 'hidden' ? REVEAL_PREFIX[topic.unlock ?? 'open_question'].map((prefix) => withHedge(prefix, topic.answer)) : voice.hedges.map((hedge) => withHedge(hedge, topic.answer));
   // Asked for a name or a number the brief does not give: said plainly, then what the character does know.
-  const missing = isQuestion ? missingDetail(context.events.reading.text, topic.answer) : null;
+  const missing = isQuestion ? missingDetail(context.events.reading.text, topic.answer, context.matter) : null;
   return missing ? answers.map((answer) => `${missing} ${answer}`) : answers;
 }
 
@@ -82,14 +83,15 @@ const DETAIL_ASKS: readonly { asks: RegExp; present: RegExp; missing: string }[]
     asks: /\b(?:called|name of|(?:his|her|their|the|its) name|who is (?:the|your|his|her)|which (?:company|supplier|agency|store|shop|engineer|firm|bank|one|hospital|team|person|vendor|partner))\b/i,
     // A capitalised word inside a sentence: a name.
     present: /[a-z,;:]\s+[A-Z][a-z]+/,
-    missing: "I don't have a name for you.",
+    missing: "I don't have a name for you on {m}.",
   },
-  { asks: /\bhow many\b|\bwhat (?:number|percentage|score)\b/i, present: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|double|dozen|once|twice|thrice)\b/i, missing: "I couldn't give you an exact number." },
-  { asks: /\bhow much(?! (?:more )?(?:time|longer))\b|\bwhat (?:did|does|do|will) (?:it|that|they|we) (?:cost|pay)\b/i, present: MONEY_PHRASE, missing: "I couldn't give you an exact figure." },
+  { asks: /\bhow many\b|\bwhat (?:number|percentage|score)\b/i, present: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|double|dozen|once|twice|thrice)\b/i, missing: "I couldn't give you an exact number on {m}." },
+  { asks: /\bhow much(?! (?:more )?(?:time|longer))\b|\bwhat (?:did|does|do|will) (?:it|that|they|we) (?:cost|pay)\b/i, present: MONEY_PHRASE, missing: "I couldn't give you an exact figure on {m}." },
 ];
 
-function missingDetail(question: string, answer: string): string | null {
-  return DETAIL_ASKS.find((detail) => detail.asks.test(question) && !detail.present.test(answer))?.missing ?? null;
+function missingDetail(question: string, answer: string, matter: string): string | null {
+  const missing = DETAIL_ASKS.find((detail) => detail.asks.test(question) && !detail.present.test(answer))?.missing;
+  return missing === undefined ? null : withMatter(missing, matter);
 }
 
 // A remark on a topic gets its fact only when the line does nothing else the character must answer.
