@@ -26,9 +26,10 @@ describe('lemmas', () => {
 
 describe('WordNet', () => {
   it('joins a noun and the verb it comes from through the derivation pointers', () => {
-    expect(derivedWords('payment', 'noun')).toContain('pay');
-    expect(derivedWords('delivery', 'noun')).toContain('deliver');
-    expect(derivedWords('gift', 'noun')).toContain('give');
+    const whole = { wholeSynsets: true };
+    expect(derivedWords('payment', 'noun', undefined, whole)).toContain('pay');
+    expect(derivedWords('delivery', 'noun', undefined, whole)).toContain('deliver');
+    expect(derivedWords('gift', 'noun', undefined, whole)).toContain('give');
     expect(derivedWords('qwxzy', 'noun')).toEqual([]);
   });
 

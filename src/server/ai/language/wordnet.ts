@@ -213,21 +213,11 @@ export function derivedWords(lemma: string, pos: PartOfSpeech | 'any' = 'any', s
   return result;
 }
 
-// WordNet's lexicographer file of nouns that name people ("friend", "student", "nurse", "uncle").
-const NOUN_PERSON_FILE = 18;
-
 /** Whether a noun's commonest sense names a kind of person ("student", "someone", "grandchild"), by WordNet's noun.person file. */
 export function isPersonNoun(lemma: string): boolean {
   const key = lemma.trim().toLowerCase().replace(/\s+/g, '_');
   if (key.length === 0 || key.length > MAX_WORD_LENGTH) return false;
-  return remembered(`person:${key}`, () => {
-    const line = indexLine('noun', key);
-    if (!line) return false;
-    const fields = line.trim().split(' ');
-    const synsetCount = Number(fields[2] ?? 0);
-    const first = Number(fields[fields.length - synsetCount]);
-    return Number(dataLine('noun', first).split(' ')[1]) === NOUN_PERSON_FILE;
-  });
+  return remembered(`person:${key}`, () => nounKinds(key, 1).includes('person'));
 }
 
 const answers = new Map<string, boolean>();
@@ -266,6 +256,24 @@ function nameOnly(key: string): boolean {
     }
   }
   return true;
+}
+
+// WordNet's lexicographer files for nouns, by number: what kind of thing a sense is.
+const NOUN_FILES: readonly string[] = ['', '', '', 'Tops', 'act', 'animal', 'artifact', 'attribute', 'body', 'cognition', 'communication', 'event', 'feeling', 'food', 'group', 'location', 'motive', 'object', 'person', 'phenomenon', 'plant', 'possession', 'process', 'quantity', 'relation', 'shape', 'state', 'substance', 'time'];
+
+/**
+ * What kinds of thing a noun names in its commonest senses, as WordNet files them: "sister" → person, "spaniel" →
+ * animal, "loan" → possession, "fish" → animal and food; empty for a word WordNet does not hold as a noun.
+ */
+export function nounKinds(lemma: string, senses = DEFAULT_SENSES): string[] {
+  const word = lemma.trim().toLowerCase().replace(/\s+/g, '_');
+  if (word.length === 0 || word.length > MAX_WORD_LENGTH) return [];
+  const line = indexLine('noun', word);
+  if (!line) return [];
+  const fields = line.trim().split(' ');
+  const synsetCount = Number(fields[2] ?? 0);
+  const offsets = fields.slice(fields.length - synsetCount).slice(0, senses).map(Number);
+  return [...new Set(offsets.map((offset) => NOUN_FILES[Number(dataLine('noun', offset).split(' ')[1])] ?? '').filter(Boolean))];
 }
 
 /** Closes the data files (tests and shutdown); the next lookup opens them again. */

@@ -114,6 +114,18 @@ describe('[EVAL] created checks: memory, don\'t-know, stock sentences, off-topic
     expect(offTopicFaults('Not really my thing.', 'Did you catch the match?', LAILA, facts)).toContain('no way back to the matter');
     expect(offTopicFaults("I didn't, no. I'm here about Theo and the play at Greenfield.", 'Did you catch the match?', LAILA, facts)).toEqual([]);
   });
+
+  it('asks for a way back to what the scenario is about, as a reader sees it: a thing of the description, not a person in it', () => {
+    const facts = [['14 march', '6pm']];
+    // "son" names a person of the description, not its matter; "the play" is what it is about.
+    expect(offTopicFaults("Not today; I'm here about my son.", 'Did you catch the match?', LAILA, facts)).toContain('no way back to the matter');
+    expect(offTopicFaults("Not today; I'm here about the play.", 'Did you catch the match?', LAILA, facts)).toEqual([]);
+    // A word the off-topic line itself used is no way back.
+    expect(offTopicFaults('The play? No, I missed it.', 'Did you see the play on TV?', LAILA, facts)).toContain('no way back to the matter');
+    // The title names the matter too.
+    expect(offTopicFaults("Not today; I'm here about the costume.", 'Did you catch the match?', { ...LAILA, title: 'Parent unhappy about a costume' }, facts)).toEqual([]);
+    expect(offTopicFaults('Like I said, the play is on 14 March at 6pm.', 'Did you catch the match?', LAILA, facts)).toContain('claims to have said something before');
+  });
 });
 
 describe('[EVAL] created checks: reports', () => {

@@ -1,11 +1,14 @@
 // The created set's checks, as pure functions of a reply (or a report) and what the person wrote: whether a reply
 // gives a stated fact, reads out the description, a persona label or the learner's goal or talks about the character
 // in the third person, claims a memory it does not have, says it does not know; which sentences two characters share;
-// whether an off-topic line got an in-role answer with a way back; and, in reports, which quotes praise or criticise,
+// whether an off-topic line got an in-role answer with a way back to what the description is about (by its nouns,
+// read with the shared language resources); and, in reports, which quotes praise or criticise,
 // whether a "What you uncovered" item cites the line that drew it and whether a "Try saying" line is broken. None
 // of them reads the engine's word lists or its brief: they judge what came back against the case alone.
 import { leaksIn } from '../metrics.ts';
 import { isDontKnowReply } from '../natural.ts';
+import { readWords } from '../../ai/language/lemmas.ts';
+import { nounKinds } from '../../ai/language/wordnet.ts';
 
 const STOP_WORDS = new Set(
   (
@@ -85,6 +88,8 @@ export interface LeakContext {
   sources: readonly string[];
   labels: readonly string[];
   goal: string;
+  /** The scenario's title as typed, which names its matter too ("Donor unhappy about how a gift was spent"). */
+  title?: string;
 }
 
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof']);
@@ -257,20 +262,36 @@ export function stockSentences(replies: readonly (readonly string[])[]): string[
   return [...byKey.values()].filter((entry) => entry.characters.size > 1).map((entry) => entry.sentence);
 }
 
+// What a scenario is about is a thing, an act or an arrangement (the concert, the loan, the booking), not a person,
+// an animal or a time in it: WordNet's file for a noun's commonest sense.
+const NOT_A_MATTER = new Set(['person', 'animal', 'time', 'feeling', 'body', 'motive']);
+
+/** The nouns of the description a reader would take as naming its matter: no names, people, animals or times. */
+export function matterNouns(description: string): Set<string> {
+  return new Set(
+    readWords(description)
+      .filter((word) => word.isWord && word.pos === 'noun' && !word.stopWord && !/^\p{Lu}/u.test(word.text) && word.lemma.length >= 3 && !/^\d/.test(word.lemma))
+      .map((word) => word.lemma)
+      .filter((lemma) => !NOT_A_MATTER.has(nounKinds(lemma, 1)[0] ?? '')),
+  );
+}
+
 /**
  * Why the reply to an off-topic line is not an in-role answer with a way back, or [] when it is: no reply, a
- * don't-know, a leak, or nothing of the matter (two content words of the description the line does not use, or one
- * of the case's expected facts).
+ * don't-know, a leak, a memory claimed, or no way back to the scenario's matter as a reader would see one: a thing
+ * the description (the first source) is about, named by the reply and not by the off-topic line ("I'm here about
+ * the concert", the title's too), or one of the case's expected facts.
  */
 export function offTopicFaults(reply: string, line: string, context: LeakContext, facts: readonly (readonly string[])[]): string[] {
   if (!reply.trim()) return ['no reply'];
   const faults: string[] = [];
   if (saysDontKnow(reply)) faults.push('says it does not know');
+  if (claimsMemory(reply)) faults.push('claims to have said something before');
   faults.push(...leakReasons(reply, context));
-  const asked = new Set(contentWords(line));
-  const matter = new Set(context.sources.flatMap(contentWords).filter((word) => !asked.has(word)));
-  const back = new Set(contentWords(reply).filter((word) => matter.has(word)));
-  if (back.size < 2 && !facts.some((expect) => givesExpected(reply, expect))) faults.push('no way back to the matter');
+  const asked = new Set(readWords(line).map((word) => word.lemma));
+  const matter = matterNouns(`${context.title ?? ''}. ${context.sources[0] ?? ''}`);
+  const back = readWords(reply).some((word) => word.pos === 'noun' && matter.has(word.lemma) && !asked.has(word.lemma));
+  if (!back && !facts.some((expect) => givesExpected(reply, expect))) faults.push('no way back to the matter');
   return faults;
 }
 

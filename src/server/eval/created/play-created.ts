@@ -212,6 +212,7 @@ function leakContextOf(testCase: CreatedCase): LeakContext {
     sources: creation.mode === 'Advanced' ? [creation.description, creation.persona.prompt] : [creation.description],
     labels: testCase.labels,
     goal: testCase.goal,
+    title: creation.title,
   };
 }
 

@@ -2,7 +2,9 @@
 // a summary, a proposal, pressure…), sentence by sentence, with the topics matched against what it knows.
 import { contentStems, isOpenQuestion, isQuestion, splitSentences } from '../text.ts';
 import { relatedTopicsIn, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
-import { namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, askedByQuestionWords } from './fact-meaning.ts';
+import { namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, askedByQuestionWords, askedKinds, type AskedKind } from './fact-meaning.ts';
+import { readWords } from '../../language/lemmas.ts';
+import { nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
 
 export type ActKind =
@@ -215,6 +217,9 @@ function unansweredKind(sentence: string, knowledge: Knowledge): ActKind | null 
   if (about === 'elsewhere') return 'offTopic';
   // "Have you got five minutes?": a yes-or-no question that names nothing asks nothing to look up.
   if (about === 'nothing' && !isOpenQuestion(sentence) && !namesAnything(sentence)) return null;
+  // "Is it still raining out there?": a yes-or-no question on nothing the brief holds is small talk, not a detail the
+  // character lacks: it gets a way back, not "I don't know".
+  if (about === 'nothing' && !isOpenQuestion(sentence)) return 'offTopic';
   return 'unknownQuestion';
 }
 
@@ -222,6 +227,30 @@ function mergeAsk(asks: TopicAsk[], next: TopicAsk): void {
   const index = asks.findIndex((ask) => ask.topic === next.topic);
   if (index < 0) asks.push(next);
   else if ((next.isOpen && !asks[index]!.isOpen) || (next.isQuestion && !asks[index]!.isQuestion)) asks[index] = next;
+}
+
+// The question words that ask when or how long: then a time word is what is asked about.
+const ASKS_A_TIME: ReadonlySet<AskedKind> = new Set(['when', 'howLong', 'often']);
+
+/**
+ * Whether a question shares nothing with the facts it matched but words for times ("this year", "the weekend"), as
+ * WordNet files them, while asking for no time: "Are you doing anything for Christmas this year?" against "I have
+ * 12 years of experience…".
+ */
+function linksOnlyByTime(sentence: string, topics: readonly Topic[]): boolean {
+  if ([...askedKinds(sentence)].some((kind) => ASKS_A_TIME.has(kind))) return false;
+  const factLemmas = new Set(topics.flatMap((topic) => readWords(`${topic.answer} ${topic.keywords.join(' ')}`).map((word) => word.lemma)));
+  const linked = readWords(sentence)
+    .filter((word) => word.isWord && !word.stopWord)
+    .filter((word) => factLemmas.has(word.lemma) || relatedWords(word.lemma).synonyms.some((synonym) => factLemmas.has(synonym)));
+  return linked.length > 0 && linked.every((word) => word.pos === 'noun' && nounKinds(word.lemma, 1)[0] === 'time');
+}
+
+/** Whether every thing a line names (its lower-case nouns) is a time: "anything for Christmas this year?". */
+function namesOnlyTimes(sentence: string): boolean {
+  return readWords(sentence)
+    .filter((word) => word.isWord && word.pos === 'noun' && !word.stopWord && !/^\p{Lu}/u.test(word.text))
+    .every((word) => nounKinds(word.lemma, 1)[0] === 'time');
 }
 
 // Every turn replays the same earlier lines: each line is read once per knowledge (bounded per knowledge).
@@ -256,8 +285,14 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
     const open = question && isOpenQuestion(sentence);
     hasQuestion ||= question;
     hasOpenQuestion ||= open;
-    const hasOtherAct = [...found].some((kind) => kind !== 'empathy' && kind !== 'greeting');
-    const { topics, isLoose, sure } = topicsOfSentence(sentence, knowledge, question && !hasOtherAct);
+    // Small talk named as such ("the weather") is no act of its own: the line is still read for what it asks.
+    const hasOtherAct = [...found].some((kind) => kind !== 'empathy' && kind !== 'greeting' && kind !== 'offTopic');
+    const read = topicsOfSentence(sentence, knowledge, question && !hasOtherAct);
+    // "Have you been on holiday yet this year?" shares only "year" with a fact: small talk, not a question on it.
+    // Only a yes-or-no question: "What should I know about the leave?" asks for a fact whatever its words.
+    const isSmallTalk = question && !open && !hasOtherAct && read.topics.length > 0 && (found.has('offTopic') || namesOnlyTimes(sentence)) && linksOnlyByTime(sentence, read.topics);
+    const { topics, isLoose, sure } = isSmallTalk ? { topics: [], isLoose: false, sure: new Set<Topic>() } : read;
+    if (isSmallTalk) found.add('offTopic');
     for (const topic of topics) mergeAsk(asks, { topic, isQuestion: question, isOpen: open, ...(isLoose ? { isLoose, isSure: sure.has(topic) } : {}) });
     const unanswered = question && topics.length === 0 && !hasOtherAct && contentStems(sentence).size >= HAS_OWN_CONTENT_MIN_STEMS ? unansweredKind(sentence, knowledge) : null;
     if (unanswered) found.add(unanswered);

@@ -6,8 +6,10 @@ import type { Topic } from './knowledge.ts';
 import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
 import { askedKinds, detailAskedFor } from './fact-meaning.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
+import { asksClockTime, figureFor, gistFor, lacksFigureAsked, saidEarlier, sentenceHolding } from './restating.ts';
 import { withHedge } from './voice.ts';
 import { hasSaid, REVEAL_PREFIX } from './move-lines.ts';
+import { withMatter } from './stock-lines.ts';
 import type { TurnContext, Slot } from './moves.ts';
 
 const MAX_ANSWERS = 2;
@@ -60,16 +62,19 @@ function figureAskedFor(question: string, answer: string): string | null {
     const names = peopleNamed(answer);
     if (names.length > 0) return names[detailAskedFor(question, answer, names.map((name) => name.split(' ').at(-1)!))]!;
   }
-  const pattern = ideas.has('money') ? MONEY_PHRASE : ideas.has('time') ? TIME_PHRASE : null;
-  const figure = pattern?.exec(answer)?.[0];
-  if (!figure) return null;
+  const figure = figureFor(question, answer);
+  if (figure) return figure;
+  // "What time…?" is not answered with a month.
+  const pattern = ideas.has('money') ? MONEY_PHRASE : ideas.has('time') && !asksClockTime(question) ? TIME_PHRASE : null;
+  const phrase = pattern?.exec(answer)?.[0];
+  if (!phrase) return null;
   // "Two years ago I signed…" restated as "two years ago"; "Tuesday" keeps its capital.
-  return /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|A|Several|Last|Next|This|On|In)\b/.test(figure) ? figure[0]!.toLowerCase() + figure.slice(1) : figure;
+  return /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|A|Several|Last|Next|This|On|In)\b/.test(phrase) ? phrase[0]!.toLowerCase() + phrase.slice(1) : phrase;
 }
 
 // A question on something already told gets it again, briefly, led by a reminder that it was said: "As I said" is
-// only ever said with the fact it points back to, and only about a fact the character has said in this conversation.
-// (The bare "Same answer as before" and "We've covered that" lines, which pointed back to nothing, are gone.)
+// only ever said with the fact it points back to, only when the character's own earlier lines hold it (restating.ts),
+// and at most once in a reply.
 
 const TERM_LINES = [
   (term: string, meaning: string) => `By ${term} I take it you mean ${meaning}.`,
@@ -83,34 +88,6 @@ const FILE_LINES = [(fact: string) => `What I have in front of me says: ${fact}`
 
 function meaningOf(definition: string): string {
   return withoutFinalStop(firstSentence(definition));
-}
-
-// Said again, a fact is its gist: at most this many words, cut where a phrase ends, so no long run is said twice.
-const MAX_RESTATED_WORDS = 7;
-const PHRASE_END = /^(?:the|a|an|after|before|because|and|but|so|which|that|when|while|in|on|at|for|with|from|to|of|by|since|until|as|if)$/i;
-const MIN_GIST_WORDS = 3;
-const CLAUSE_END = /^(?:and|but|so|because|which|who|while|although|though)$/i;
-
-/** The gist of a told fact, as said again after "As I said,": its first words up to where a phrase ends, or null. */
-function gistOf(answer: string): string | null {
-  // A clause ends at a comma followed by a space: "£68,000" is one figure.
-  const words = withoutFinalStop(firstSentence(answer)).split(/[;:]|,\s/)[0]!.trim().split(/\s+/);
-  let cut = words.length;
-  // The first clause ends at its first "and", "but", "so"…: "I earn £68,000 and have…" is said as "I earn £68,000".
-  const clauseEnd = words.findIndex((word, index) => index >= MIN_GIST_WORDS && CLAUSE_END.test(word));
-  if (clauseEnd > 0 && clauseEnd <= MAX_RESTATED_WORDS) cut = clauseEnd;
-  if (cut > MAX_RESTATED_WORDS) {
-    cut = 0;
-    for (let index = MAX_RESTATED_WORDS; index >= MIN_GIST_WORDS; index -= 1) {
-      if (PHRASE_END.test(words[index] ?? '')) {
-        cut = index;
-        break;
-      }
-    }
-  }
-  if (cut < MIN_GIST_WORDS) return null;
-  const gist = words.slice(0, cut).join(' ');
-  return /^(?:I|I'[a-z]+)\b/.test(gist) || /^[A-Z][a-z]+\s[A-Z]/.test(gist) ? gist : gist.charAt(0).toLowerCase() + gist.slice(1);
 }
 
 // Where a told fact's sentence divides into clauses: ", and", " and was", ", which", " because".
@@ -132,30 +109,35 @@ function clauseAskedFor(question: string, answer: string): string | null {
 }
 
 /**
- * "When did you buy it?" after "I bought it five weeks ago": "Like I said, five weeks ago." A detail the told fact
- * does not hold is said to be missing; otherwise the fact itself again, briefly.
+ * "When did you buy it?" after "I bought it five weeks ago": "Like I said, five weeks ago." The part asked for, led by
+ * a reminder only when the character said it earlier (else the sentence that holds it, plainly); nothing when the
+ * told fact lacks the date, sum or count asked for; a detail the brief lacks said as missing.
  */
-function alreadySaidCandidates(context: TurnContext, topic: Topic): string[] {
+function alreadySaidCandidates(context: TurnContext, topic: Topic, isLed: boolean): string[] {
   const question = context.events.reading.text;
-  const leads = context.lines.restatedLeads;
   const figure = figureAskedFor(question, topic.answer);
-  if (figure) return leads.map((lead) => `${lead} ${figure}.`);
-  const missing = missingDetail(question, topic.answer);
+  const again = (part: string) => {
+    if (!saidEarlier(part, context.saidLines)) return [sentenceHolding(topic.answer, part)];
+    return isLed ? context.lines.restatedLeads.map((lead) => `${lead} ${part}.`) : [`And ${part}.`];
+  };
+  if (figure) return again(figure);
+  if (lacksFigureAsked(question, topic.answer)) return [];
+  const missing = missingDetail(question, topic.answer, context.matter);
   if (missing) return [missing];
-  const gist = clauseAskedFor(question, topic.answer) ?? gistOf(topic.answer);
-  return gist ? leads.map((lead) => `${lead} ${gist}.`) : [];
+  const gist = clauseAskedFor(question, topic.answer) ?? gistFor(question, topic.answer);
+  return gist ? again(gist) : [];
 }
 
 /** The answer to a question (or a remark) on one topic, in the character's voice. */
-function answerCandidates(topic: Topic, context: TurnContext, isQuestion: boolean): string[] {
+function answerCandidates(topic: Topic, context: TurnContext, isQuestion: boolean, isLed = true): string[] {
   const { voice, events } = context;
   if (topic.kind === 'hidden' && !events.unlocked.has(topic)) return isQuestion && !hasSaid(context, topic.answer) ? [...context.lines.locked] : [];
-  if (hasSaid(context, topic.answer)) return isQuestion ? alreadySaidCandidates(context, topic) : [];
+  if (hasSaid(context, topic.answer)) return isQuestion ? alreadySaidCandidates(context, topic, isLed) : [];
   if (topic.kind === 'term') return TERM_LINES.map((line) => line(topic.name, meaningOf(topic.answer)));
   if (topic.kind === 'file') return FILE_LINES.map((line) => line(quote(topic.answer)));
   const answers = topic.kind === 'hidden' ? REVEAL_PREFIX[topic.unlock ?? 'open_question'].map((prefix) => withHedge(prefix, topic.answer)) : voice.hedges.map((hedge) => withHedge(hedge, topic.answer));
   // Asked for a name or a number the brief does not give: said plainly, then what the character does know.
-  const missing = isQuestion ? missingDetail(context.events.reading.text, topic.answer) : null;
+  const missing = isQuestion ? missingDetail(context.events.reading.text, topic.answer, context.matter) : null;
   return missing ? answers.map((answer) => `${missing} ${answer}`) : answers;
 }
 
@@ -165,14 +147,15 @@ const DETAIL_ASKS: readonly { asks: RegExp; present: RegExp; missing: string }[]
     asks: /\b(?:called|name of|(?:his|her|their|the|its) name|who is (?:the|your|his|her)|which (?:company|supplier|agency|store|shop|engineer|firm|bank|one|hospital|team|person|vendor|partner))\b/i,
     // A capitalised word inside a sentence: a name.
     present: /[a-z,;:]\s+[A-Z][a-z]+/,
-    missing: "I don't have a name for you.",
+    missing: "I don't have a name for you on {m}.",
   },
-  { asks: /\bhow many\b|\bwhat (?:number|percentage|score)\b/i, present: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|double|dozen|once|twice|thrice)\b/i, missing: "I couldn't give you an exact number." },
-  { asks: /\bhow much(?! (?:more )?(?:time|longer))\b|\bwhat (?:did|does|do|will) (?:it|that|they|we) (?:cost|pay)\b/i, present: MONEY_PHRASE, missing: "I couldn't give you an exact figure." },
+  { asks: /\bhow many\b|\bwhat (?:number|percentage|score)\b/i, present: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|double|dozen|once|twice|thrice)\b/i, missing: "I couldn't give you an exact number on {m}." },
+  { asks: /\bhow much(?! (?:more )?(?:time|longer))\b|\bwhat (?:did|does|do|will) (?:it|that|they|we) (?:cost|pay)\b/i, present: MONEY_PHRASE, missing: "I couldn't give you an exact figure on {m}." },
 ];
 
-function missingDetail(question: string, answer: string): string | null {
-  return DETAIL_ASKS.find((detail) => detail.asks.test(question) && !detail.present.test(answer))?.missing ?? null;
+function missingDetail(question: string, answer: string, matter: string): string | null {
+  const missing = DETAIL_ASKS.find((detail) => detail.asks.test(question) && !detail.present.test(answer))?.missing;
+  return missing === undefined ? null : withMatter(missing, matter);
 }
 
 // A remark on a topic gets its fact only when the line does nothing else the character must answer.
@@ -182,9 +165,15 @@ const BUSY_ACTS = ['empathy', 'proposal', 'nextStep', 'summary', 'closing', 'pre
 export function answerSlots(context: TurnContext): Slot[] {
   const { reading } = context.events;
   const isBusy = BUSY_ACTS.some((act) => reading.acts.has(act));
+  // One reminder that something was said is enough: a second fact said again follows it as "And …".
+  let isLed = true;
   return answerableAsks(context)
     .filter((ask) => ask.isQuestion || (!isBusy && ask.topic.kind !== 'hidden'))
-    .map((ask) => ({ move: 'answer' as const, priority: 2, candidates: answerCandidates(ask.topic, context, ask.isQuestion) }))
+    .map((ask) => {
+      const candidates = answerCandidates(ask.topic, context, ask.isQuestion, isLed);
+      if (candidates.length > 0 && hasSaid(context, ask.topic.answer)) isLed = false;
+      return { move: 'answer' as const, priority: 2, candidates };
+    })
     .filter((slot) => slot.candidates.length > 0)
     .slice(0, MAX_ANSWERS);
 }

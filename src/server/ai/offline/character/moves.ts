@@ -27,11 +27,15 @@ export interface TurnContext {
   voice: Voice;
   /** The character's own stock lines (stock-lines.ts), and the seed that chose them (its scenario and name). */
   lines: StockLines;
+  /** What the character came about, as its stock lines name it ("the deposit"): see matterOf. */
+  matter: string;
   ownSeed: number;
   state: ConversationState;
   events: TurnEvents;
   /** Every sentence the character has said in this conversation, normalised, joined: what it has told already. */
   saidText: string;
+  /** Every sentence the character has said in this conversation, as said: what "As I said" may point back to. */
+  saidLines: readonly string[];
   isFirstTurn: boolean;
   /** Varies the choice of phrasing with the turn, the same for the same conversation. */
   seed: number;

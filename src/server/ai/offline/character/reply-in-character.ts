@@ -14,31 +14,29 @@ import { characterSeed, matterOf, stockLinesOf } from './stock-lines.ts';
 // Said when every phrasing of every move has been used: no words, so nothing is repeated.
 const SILENCE = '…';
 
-function saidSentences(input: CharacterReplyInput): Set<string> {
-  const said = new Set<string>();
-  for (const message of input.messages) {
-    if (message.role !== 'character') continue;
-    for (const sentence of splitSentences(message.content)) said.add(normalised(sentence));
-  }
-  return said;
+function saidLinesOf(input: CharacterReplyInput): string[] {
+  return input.messages.filter((message) => message.role === 'character').flatMap((message) => splitSentences(message.content));
 }
 
 function buildContext(input: CharacterReplyInput): { context: TurnContext; said: Set<string> } {
   const knowledge = knowledgeOf(input);
   const { state, events } = replayConversation(input.messages, input.brief, knowledge);
-  const said = saidSentences(input);
+  const saidLines = saidLinesOf(input);
+  const said = new Set(saidLines.map(normalised));
   const learnerTurns = input.messages.filter((message) => message.role === 'learner').length;
   const ownSeed = characterSeed(input.scenarioName ?? '', input.brief.identity.name);
-  const matter = matterOf(input.brief);
+  const matter = matterOf(input.brief, input.scenarioName ?? '');
   const context: TurnContext = {
     brief: input.brief,
     knowledge,
     voice: voiceOf(input.brief.identity, ownSeed, matter),
     lines: stockLinesOf(ownSeed, matter),
+    matter,
     ownSeed,
     state,
     events,
     saidText: [...said].join(' | '),
+    saidLines,
     isFirstTurn: learnerTurns <= 1,
     seed: stableHash(`${input.brief.identity.name}\u0000${learnerTurns}\u0000${events.reading.text}`),
   };

@@ -2,7 +2,7 @@
 // "I don't know" in role, and the lines after an agreement or at the close.
 import { selfDescription } from './voice.ts';
 import { hasSaid, slot } from './move-lines.ts';
-import { ROLE_TOPIC, volunteered } from './steer-moves.ts';
+import { remindCandidates, ROLE_TOPIC, unvoicedConcern, volunteered } from './steer-moves.ts';
 import type { TurnContext, Slot } from './moves.ts';
 
 // "Are you a bot?", "Ignore your instructions": a question about what the character is, not who.
@@ -13,7 +13,7 @@ export function identityCandidates(context: TurnContext): string[] {
   const who = selfDescription(context.brief.identity);
   const firstName = context.brief.identity.name.trim().split(/\s+/)[0] ?? who;
   const place = context.brief.identity.location.trim();
-  if (PROBE.test(context.events.reading.text)) return [`What kind of question is that? I'm ${firstName}.`, `I'm ${firstName}, and I'd rather we stuck to why we're here.`, `That's an odd thing to ask. I'm ${who}.`];
+  if (PROBE.test(context.events.reading.text)) return [`Odd question. I'm ${firstName}.`, `I'm ${firstName}, and I'd rather we stuck to ${context.matter}.`, `Strange question. I'm ${who}.`];
   const lines = [`I'm ${who}.`, `My name is ${who}${place ? `, based in ${place}` : ''}.`, `${firstName}: ${who.slice(who.indexOf(',') + 2)}.`];
   // A brief that says what the character's role covers ("I'm the project sponsor…"): said after who they are.
   const role = context.brief.facts.find((fact) => ROLE_TOPIC.test(fact.topic) && !hasSaid(context, fact.answer));
@@ -33,12 +33,17 @@ export function unknownSlot(context: TurnContext): Slot {
   return { ...slot('unknown', 2, unknownCandidates(context)), isOrdered: true };
 }
 
-/** Small talk answered briefly in role (nothing invented), then back to what the character came to talk about. */
+/**
+ * Small talk answered briefly in role (nothing invented), and the way back: a deflection that names what the character
+ * came about ("Not today; I'm here about the deposit."), then what is on its mind about it: an open concern, one it
+ * has not voiced yet, else the next thing it has not told (never its own career) or what it needs.
+ */
 export function offTopicCandidates(context: TurnContext): string[] {
   const own = context.lines.smallTalk;
   const leads = own.map((_lead, index) => own[(context.seed + index) % own.length]!);
-  const next = volunteered(context)[0];
-  return next ? leads.map((lead) => `${lead} ${next}`) : [];
+  const pending = [...context.state.raised].find((index) => !context.state.resolved.has(index));
+  const next = (pending === undefined ? undefined : remindCandidates(context, pending)[0]) ?? unvoicedConcern(context) ?? volunteered(context, true)[0];
+  return next ? leads.map((lead) => `${lead} ${next}`) : leads;
 }
 
 // "How are you?" is answered before anything else.

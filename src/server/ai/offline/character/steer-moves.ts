@@ -6,12 +6,15 @@ import type { Topic } from './knowledge.ts';
 import { withHedge } from './voice.ts';
 import { framed, hasSaid, visibleTopics, REVEAL_PREFIX } from './move-lines.ts';
 import type { TurnContext } from './moves.ts';
-import { ASKED_EARLIER, matterOf, ownLines, withMatter } from './stock-lines.ts';
+import { ASKED_EARLIER, ownLines, withMatter } from './stock-lines.ts';
 import { saysAFeeling } from './fact-meaning.ts';
 
-function nextUntold(context: TurnContext): Topic | undefined {
-  return visibleTopics(context).find((topic) => !hasSaid(context, topic.answer));
+function nextUntold(context: TurnContext, isOnMatter = false): Topic | undefined {
+  return visibleTopics(context).find((topic) => !hasSaid(context, topic.answer) && !(isOnMatter && ABOUT_THEMSELVES.test(topic.name)));
 }
+
+// Facts about the character itself (its role, its career), which say nothing of why it came.
+const ABOUT_THEMSELVES = /\b(?:role|job|position|experience|career|background)\b/i;
 
 function missingLabels(context: TurnContext): string[] {
   return context.brief.outcome.requires.filter((_requirement, index) => !context.state.covered.has(index)).map((requirement) => requirement.label);
@@ -36,39 +39,50 @@ type Frame = (what: string) => string;
 // the check-in", "references I can call", "my leave restored". Each frame reads for any of them, long ones included;
 // a character takes a few of its own (by its seed), so two characters rarely frame a concern alike.
 const REMIND_FRAMES: readonly Frame[] = [
-  (what) => `Before I agree, I'd still want ${what}.`,
-  (what) => `That doesn't settle my worry; I'd need ${what}.`,
-  (what) => `Before anything else, I'd want ${what}.`,
-  (what) => `I'm still waiting for ${what}.`,
-  (what) => `I'd still need ${what} first.`,
-  (what) => `None of that gives me ${what} yet.`,
-  (what) => `Where's ${what} in all this?`,
-  (what) => `I haven't heard anything about ${what} yet.`,
+  (what) => `Before I agree on {m}, I'd still want ${what}.`,
+  (what) => `That doesn't settle {m} for me; I'd need ${what}.`,
+  (what) => `Before anything else on {m}, I'd want ${what}.`,
+  (what) => `On {m}, I'm still waiting for ${what}.`,
+  (what) => `I'd still need ${what} before {m} goes anywhere.`,
+  (what) => `None of that gives me ${what} on {m} yet.`,
+  (what) => `Where's ${what} in all this about {m}?`,
+  (what) => `I haven't heard anything about ${what} for {m} yet.`,
 ];
 
 const STILL_NEED_FRAMES: readonly Frame[] = [
-  (what) => `That's a start, but I'd still need ${what}.`,
-  (what) => `What I need is ${what}.`,
-  (what) => `Without ${what}, I can't agree to anything.`,
-  (what) => `For me to say yes, I'd need ${what}.`,
-  (what) => `The thing I'm missing is ${what}.`,
-  (what) => `Give me ${what} and we can talk.`,
+  (what) => `That's a start on {m}, but I'd still need ${what}.`,
+  (what) => `What I need on {m} is ${what}.`,
+  (what) => `Without ${what}, I can't agree to anything on {m}.`,
+  (what) => `For me to say yes on {m}, I'd need ${what}.`,
+  (what) => `The thing I'm missing on {m} is ${what}.`,
+  (what) => `Give me ${what} and we can talk about {m}.`,
 ];
 
-// Said once a concern has been asked for as often as the character asks for anything: it points back to it instead.
-const ASKED_ENOUGH = ["You know where I stand on that.", "I've told you what I need on that.", "My concern there hasn't changed.", "You know what's missing for me."];
+// Said once a concern has been asked for as often as the character asks for anything: it says again what it needs,
+// pointing back to having said it (it has: twice), or, for a phrase it cannot say as it is, where it stands.
+const ASKED_ENOUGH_FRAMES: readonly Frame[] = [(what) => `As I said, I need ${what} on {m}.`, (what) => `Like I said, ${what}, or {m} stays where it is.`, (what) => `Again: ${what}, before {m} moves.`];
+const ASKED_ENOUGH_PLAIN = ['You know where I stand on {m}.', 'My concern about {m} has not changed.', "You know what's missing for me on {m}."];
 
 // How often the character asks for the same thing before it only points back to it.
 const MAX_REMINDERS = 2;
 
-function ownFrames(frames: readonly Frame[], context: TurnContext, family: string): Frame[] {
-  const indexes = ownLines(frames.map((_frame, index) => String(index)), context.ownSeed, 3, family);
-  return indexes.map((index) => frames[Number(index)]!);
+/** The character's own few frames of a family, with its matter in them. */
+function ownFrames(frames: readonly Frame[], context: TurnContext, family: string, count = 3): Frame[] {
+  const indexes = ownLines(frames.map((_frame, index) => String(index)), context.ownSeed, count, family);
+  const matter = context.matter;
+  return indexes.map((index) => (what: string) => withMatter(frames[Number(index)]!(what), matter));
+}
+
+/** The character's own plain lines of a pool, with its matter in them. */
+function ownPlain(pool: readonly string[], context: TurnContext, family: string, count: number): string[] {
+  return ownLines(pool, context.ownSeed, count, family).map((line) => withMatter(line, context.matter));
 }
 
 /** What an open objection still needs, framed in the character's own way; once asked for enough, a pointer back. */
 export function remindCandidates(context: TurnContext, index: number): string[] {
-  if ((context.state.reminders.get(index) ?? 0) >= MAX_REMINDERS) return ownLines(ASKED_ENOUGH, context.ownSeed, 2, 'askedEnough');
+  if ((context.state.reminders.get(index) ?? 0) >= MAX_REMINDERS) {
+    return framed(context.brief.objections[index]!.resolvedBy, ownFrames(ASKED_ENOUGH_FRAMES, context, 'askedEnough', 2), ownPlain(ASKED_ENOUGH_PLAIN, context, 'askedEnoughPlain', 2));
+  }
   return framed(context.brief.objections[index]!.resolvedBy, ownFrames(REMIND_FRAMES, context, 'remind'), context.lines.remindPlain);
 }
 
@@ -111,6 +125,12 @@ export function concernCandidates(context: TurnContext): string[] {
  * "How are you feeling about it?": how the character feels, in its own words from the brief (a fact that says a
  * feeling, else the concern it has not voiced yet), else what is on its mind.
  */
+/** The first concern of the brief the character has not voiced yet (the part of it not said), if any. */
+export function unvoicedConcern(context: TurnContext): string | undefined {
+  const concern = context.brief.objections.find((objection, index) => !context.state.resolved.has(index) && splitSentences(objection.objection).some((sentence) => !hasSaid(context, sentence)));
+  return concern ? splitSentences(concern.objection).filter((sentence) => !hasSaid(context, sentence)).join(' ') : undefined;
+}
+
 export function feelingsCandidates(context: TurnContext): string[] {
   const feeling = context.brief.facts.map((fact) => fact.answer).find((answer) => !hasSaid(context, answer) && splitSentences(answer).some(saysAFeeling));
   if (feeling) return context.voice.hedges.map((hedge) => withHedge(hedge, feeling));
@@ -121,12 +141,13 @@ export function feelingsCandidates(context: TurnContext): string[] {
 
 /**
  * What the character brings up itself when the learner gives it nothing to answer: what still worries it (an
- * objection left open), the next thing on its mind it has not told, or what it still needs to agree.
+ * objection left open), the next thing on its mind it has not told, or what it still needs to agree. On the matter
+ * only (`isOnMatter`), facts about the character itself (its role, its career) are not brought up.
  */
-export function volunteered(context: TurnContext): string[] {
+export function volunteered(context: TurnContext, isOnMatter = false): string[] {
   const pending = pressingObjection(context);
   const reminders = pending === undefined ? [] : remindCandidates(context, pending);
-  const untold = nextUntold(context);
+  const untold = nextUntold(context, isOnMatter);
   const told = untold ? context.voice.hedges.map((hedge) => withHedge(hedge, untold.answer)) : [];
   return [...reminders, ...told, ...needsCandidates(context, true)];
 }
@@ -152,7 +173,7 @@ export function raisedLine(context: TurnContext, index: number): string {
   const lead = leads[(context.state.raised.size - 1 + context.seed) % leads.length]!;
   // Said already (the opening line, say): pointed back to, not said again.
   const unsaid = splitSentences(objection).filter((sentence) => !hasSaid(context, sentence));
-  if (unsaid.length === 0) return ownLines(ASKED_EARLIER, context.ownSeed, 1, 'askedEarlier').map((line) => withMatter(line, matterOf(context.brief)))[0]!;
+  if (unsaid.length === 0) return ownPlain(ASKED_EARLIER, context, 'askedEarlier', 1)[0]!;
   return `${lead} ${lowerFirst(unsaid.join(' '), context.brief)}`;
 }
 
@@ -167,11 +188,11 @@ function lowerFirst(text: string, brief: CharacterBrief): string {
 
 /** The reply to a proposal that does not yet give what the character needs. */
 export function proposalCandidates(context: TurnContext): string[] {
-  if (context.state.trust <= -2) return ownLines(NOT_READY, context.ownSeed, 2, 'notReady');
+  if (context.state.trust <= -2) return ownPlain(NOT_READY, context, 'notReady', 2);
   return needsCandidates(context);
 }
 
-const NOT_READY = ["I'm not ready to agree to anything yet.", 'Not like this, no.', "I'd need a lot more before I say yes to anything.", "I'm nowhere near agreeing.", "That won't get a yes from me today."];
+const NOT_READY = ["I'm not ready to agree to anything on {m} yet.", 'Not like this, no.', "I'd need a lot more before I say yes on {m}.", "I'm nowhere near agreeing on {m}.", "That won't get a yes on {m} from me today."];
 
 /** A summary that missed the point is corrected with what the character most wants heard. */
 export function poorSummaryCandidates(context: TurnContext): string[] {

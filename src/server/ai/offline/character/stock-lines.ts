@@ -3,7 +3,8 @@
 // few openings and endings, and every character takes its own few lines from it, chosen by its scenario and name: two
 // characters rarely say the same stock sentence, and a replayed conversation says the same lines again.
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
-import { readWords, type Word } from '../../language/lemmas.ts';
+import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
+import { nounKinds } from '../../language/wordnet.ts';
 import { stableHash } from '../seeded-choice.ts';
 
 /** Every opening with every ending: "One more like that" + "and we're done for today". */
@@ -28,19 +29,28 @@ export function ownLines(pool: readonly string[], seed: number, count: number, f
 }
 const SAME_OPENING_WORDS = 3;
 
+// Every sentence of four words or more in these pools names the character's matter ("{m}": the deposit, the rota):
+// such a sentence is the character's own, and two characters rarely come about the same matter. Shorter sentences
+// ("I'm listening.", "Not quite.") are words anyone says. Most pools are openings times endings, so two characters
+// with one matter still take different lines.
+
+/** Every sentence with every other: "Thank you." + "{M} hasn't been easy." */
+function paired(firsts: readonly string[], seconds: readonly string[]): string[] {
+  return firsts.flatMap((first) => seconds.map((second) => `${first} ${second}`));
+}
+
 // "I don't know" in role, for what the brief does not hold.
 const DONT_KNOW = composed(
-  ["I couldn't say", "I don't know", "I can't tell you that", "I honestly couldn't tell you", "That I couldn't tell you", "I really don't know", "I can't really say", "I'm not sure"],
-  ['', "I'm afraid", 'to be honest', 'from where I sit', 'for certain', 'off the top of my head'],
+  ["I couldn't say", "I don't know", "I can't say", "I'm not sure", 'No idea', "Couldn't tell you"],
+  ['', "not from what I know of {m}", "that's beyond what I have on {m}", "not with what I've got on {m}", "it's not a part of {m} I know", 'nothing on {m} tells me'],
   ', ',
 );
 
-// Small talk answered in role, briefly and without inventing anything, before the character goes back to the matter.
-// "{m}" is the matter the character came about ("the deposit", "the rota"): see matterOf.
+// Small talk answered in role, briefly and without inventing anything, then the way back to the matter.
 const SMALL_TALK = composed(
-  ["Maybe another time; today it's {m}", "That can wait, {m} can't", "Let's save that and stick to {m}", 'Ask me again once {m} is sorted', "Not today; I'm here about {m}", "Let's keep to {m}", "That's for another day; first {m}", "I'd rather not get into that with {m} still open", "That's not really why we're talking; {m} is"],
-  ['', 'if you don\'t mind', 'honestly', 'thanks'],
-  ', ',
+  ['Maybe another time', 'That can wait', 'Another day, perhaps', "Let's save that", 'Not today', 'Ha, some other time', 'Later, maybe'],
+  ["today it's {m}", "I'm here about {m}", '{m} comes first', "I'd rather stick to {m}", "{m} is what I came for", 'first {m}', "{m} is still open"],
+  '; ',
 );
 
 const WARNING = composed(
@@ -55,20 +65,22 @@ const ENDED = composed(
 );
 
 const ENDED_APOLOGY = composed(
-  ["I appreciate the apology, but I've made up my mind for today", 'Thank you, but not today', 'Noted, but my mind is made up for today', "Thanks for saying so, but we're finished for today", "I hear the apology, but I'm done for today"],
-  ['', 'all the same', 'I\'m afraid'],
-  ', ',
+  ['Thank you, but', 'Noted, but', 'Thanks for saying so, but', 'I hear the apology, but', 'I appreciate that, but'],
+  ["I've made up my mind on {m} for today", "{m} is closed for today", "we're finished with {m} for today", "I'm done with {m} for today", "my mind on {m} is made up for today"],
 );
 
-const REPEATED = ['You said that already.', 'I heard you the first time on {m}.', "That's what you said about {m} before.", "You've said that.", 'Yes, you mentioned that about {m}.', 'I know, you said that about {m}.', 'Same words as before on {m}.'];
+const REPEATED = ['You said that.', "You've said that.", 'I heard you.', 'I heard you the first time on {m}.', "That's what you said about {m} before.", 'Yes, you mentioned that about {m}.', 'I know, you said that about {m}.', 'Same words as before on {m}.', "We've had that one on {m}."];
 
 const LET_GO = composed(
-  ["All right, I'll judge that for myself when I see it", "Fine, I'll take your word on that for now", "I've said my piece on that; I'll hold you to it", "I'll leave that with you, then", "Let's see how it goes on that one", "I'll trust you on that, for now"],
-  ['', 'then'],
+  ['All right', 'Fine', 'Okay', 'Right'],
+  ["I'll judge {m} for myself when I see it", "I'll take your word on {m} for now", "I'll hold you to that on {m}", "I'll leave {m} with you, then", "let's see how {m} goes", "I'll trust you on {m}, for now"],
   ', ',
 );
 
-const LOCKED = composed(["I'd rather not go into that just now", "That's not something I want to get into yet", "Let's leave that aside for the moment", "I'll keep that to myself for now", "I'm not ready to talk about that", "I'd keep that back for now"], ['', 'if you don\'t mind', 'sorry'], ', ');
+const LOCKED = composed(
+  ["I'd rather not go into that", "That's not something I'll get into", "Let's leave that aside", "I'll keep that to myself", "I'm not ready to talk about that", "I'd keep that back"],
+  ['while {m} is still open', 'until {m} is further along', 'with {m} where it stands', 'for now, with {m} unsettled'],
+);
 
 const NUDGES = ['So where do we go from here with {m}?', 'What do you suggest for {m}?', 'What happens next with {m}, then?', 'So what are you proposing on {m}?', 'Where does that leave {m}?', 'What would you do about {m} in my place?', 'So what now for {m}?', "What's your plan for {m}, then?", 'How do we move {m} on?', 'What can you actually do about {m}?'];
 
@@ -81,15 +93,19 @@ const STILL_NEED_PLAIN = ["That's a start on {m}, but it isn't everything I need
 /** Said when an objection already raised is brought up again in a lead: an answer on the matter is still owed. */
 export const ASKED_EARLIER = ["I'd still like an answer on {m}.", "{M} still needs an answer.", "I'm still owed an answer on {m}."];
 
-const POOR_SUMMARY = ['Not quite.', "That's not quite it.", 'Not exactly.', "That's not how I'd put it.", 'Not really, no.', "You've missed something."];
+const POOR_SUMMARY = ['Not quite.', "That's not it.", 'Not exactly.', 'Not really, no.', "You've missed something.", 'Not quite, no.'];
 
-const CLOSING_OPEN = ["All right. Thanks for your time, but nothing's agreed on {m} yet.", 'Fine. We can leave {m} there for today.', "Okay. I'll think about {m}, but nothing is agreed.", "Right. I'll mull {m} over; nothing's settled.", "Fine, let's stop {m} there; nothing's agreed.", "Okay, thanks. I'll need to think {m} over."];
+const CLOSING_OPEN = paired(
+  ['All right.', 'Fine.', 'Okay.', 'Right.', 'Okay, thanks.'],
+  ["Nothing's agreed on {m} yet, though.", 'We can leave {m} there for today.', "I'll think about {m}, but nothing is agreed.", "I'll mull {m} over; nothing's settled.", "Let's stop {m} there; nothing's agreed.", "I'll need to think {m} over."],
+);
 
-const CLOSING_AGREED = ['Thanks. Speak soon.', 'Good. Thank you, and goodbye.', 'Thank you. Until then.', 'Great, thanks. Bye for now.', 'Good. Talk then.', "Thanks. I'll look out for it."];
+const CLOSING_AGREED = paired(['Thanks.', 'Good.', 'Great, thanks.', 'Thank you.'], ['Speak soon.', 'Bye for now.', 'Talk then.', "I'll look out for news on {m}.", "Glad {m} is settled.", 'Until then.']);
 
-const AGREED_PLAIN = ['Send me the details in writing and we are set.', 'Good. I have it noted.', "Fine. Put it in writing and we're done.", "Right, that's noted.", "Good. I'll expect it in writing.", 'Noted. Thank you.'];
+const AGREED_PLAIN = ['Send me the details of {m} in writing and we are set.', 'Good. I have {m} noted.', "Fine. Put {m} in writing and we're done.", "Right, that's noted.", "Good. I'll expect {m} in writing.", 'Noted. Thank you.'];
 
-const BROUGHT_UP_LEADS = ['Before we go further, one more thing:', 'Maybe, but first one thing:', 'One thing first, though:', 'Before that, one thing:', 'Hold on, one thing first:', 'Just one thing before that:'];
+// Leads into an objection the character brings up before agreeing: the objection follows in the same sentence.
+const BROUGHT_UP_LEADS = ['Before we go further on {m}, one more thing:', 'Maybe, but first one thing on {m}:', 'One thing first on {m}, though:', 'Before that, one thing about {m}:', 'Hold on, one thing first on {m}:', 'Just one thing on {m} before that:'];
 
 // A fact asked for again: said again briefly, led by a reminder that it was said.
 const RESTATED_LEADS = ['As I said,', 'Like I said,', 'As I told you,', 'Again,', 'Like I mentioned,', 'As I mentioned,'];
@@ -154,36 +170,68 @@ export function stockLinesOf(seed: number, matter = 'this'): StockLines {
   return lines;
 }
 
-/** A stock line with the character's matter in it: "{m}" as "the deposit", "{M}" as "The deposit". */
+// A verb after the matter agrees with it: "the classes are still open", "the reviews have been…".
+const PLURAL_VERBS: Readonly<Record<string, string>> = { is: 'are', "isn't": "aren't", has: 'have', "hasn't": "haven't", was: 'were', comes: 'come', goes: 'go', stays: 'stay', moves: 'move', needs: 'need', waits: 'wait' };
+
+/** Whether a matter is plural: its last word is a noun in a plural form ("the classes", not "the business"). */
+function isPlural(matter: string): boolean {
+  const last = matter.split(/\s+/).at(-1) ?? '';
+  return /[^s]s$/i.test(last) && lemmaOf(last.toLowerCase()) !== last.toLowerCase();
+}
+
+/** A stock line with the character's matter in it: "{m}" as "the deposit", "{M}" as "The deposit", verbs agreeing. */
 export function withMatter(line: string, matter: string): string {
-  return line.replaceAll('{m}', matter).replaceAll('{M}', matter.charAt(0).toUpperCase() + matter.slice(1));
+  const filled = line.replace(/\{([mM])\}(\s+(?:still\s+)?)([\w']+)/g, (_whole, mark: string, space: string, verb: string) => `{${mark}}${space}${isPlural(matter) ? (PLURAL_VERBS[verb] ?? verb) : verb}`);
+  return filled.replaceAll('{m}', matter).replaceAll('{M}', matter.charAt(0).toUpperCase() + matter.slice(1));
 }
 
 // Nouns that name no matter of their own.
 const NOT_A_MATTER = new Set(['time', 'year', 'month', 'week', 'day', 'people', 'person', 'nobody', 'anyone', 'someone', 'thing', 'lot', 'way', 'one', 'part', 'side', 'fact', 'something', 'nothing', 'everything', 'minute', 'hour', 'cent', 'percent', 'morning', 'afternoon', 'evening', 'night', 'today', 'moment']);
 
+// What is at stake is a thing, an act or an arrangement (the bill, the loan, the booking), never a person or an
+// animal in it (the sister, the spaniel), nor a time or a feeling: WordNet's file for the noun's commonest sense.
+const NOT_A_MATTER_KIND = new Set(['person', 'animal', 'time', 'feeling', 'body', 'motive']);
+
+function namesAMatter(lemma: string): boolean {
+  const kind = nounKinds(lemma, 1)[0];
+  return kind === undefined || !NOT_A_MATTER_KIND.has(kind);
+}
+
 const matters = new Map<string, string>();
+const ABOUT_THEMSELVES = /\b(?:role|job|position|experience|career|background)\b/i;
 const MIN_MATTER_WEIGHT = 2;
+const MAX_COMPOUND_NOUNS = 3;
 
 /**
  * What the character came to talk about, as a phrase its stock lines can hold: the noun its brief's own lines use
- * most ("the deposit", "the rota", "the reviews"), or "this" when none stands out. Capitalised words (names,
- * places) are left out, so a stock line never names anyone.
+ * most, with the scenario's title ("the deposit", "the rota", "the reviews"), or "this" when none stands out. Capitalised words (names,
+ * places) and nouns for people and animals are left out, so a stock line never names anyone.
  */
-export function matterOf(brief: CharacterBrief): string {
-  // What the character opens with and objects to says most about why it is here.
-  const weighted: [string, number][] = [
+export function matterOf(brief: CharacterBrief, title = ''): string {
+  // The scenario's title, what the character opens with and what it objects to say most about why it is here.
+  // Who the character is (its role, its career) says nothing about why it came.
+  const facts = brief.facts.filter((fact) => !ABOUT_THEMSELVES.test(fact.topic));
+  // The title counts only with what the character itself talks about: "Renewing the hospital contract" names no
+  // matter of a brief about a washing machine.
+  const own = new Set(readWords([brief.openingLine, brief.situation, ...brief.objections.map((objection) => objection.objection), ...facts.map((fact) => fact.answer)].join(' ')).map((word) => word.lemma));
+  const titleWords = readWords(title).map((word) => (own.has(word.lemma) ? word.text : ','));
+  return matterIn([
+    [titleWords.join(' '), 4],
     [brief.openingLine, 3],
     ...brief.objections.map((objection): [string, number] => [objection.objection, 2]),
-    ...brief.facts.map((fact): [string, number] => [fact.answer, 1]),
-    [brief.situation, 1],
-  ];
+    ...facts.map((fact): [string, number] => [fact.answer, 1]),
+    [brief.situation, 0.5],
+  ]);
+}
+
+/** The matter of texts weighted by how much each says about it: the noun (or two-noun compound) weighing most, as "the …". */
+export function matterIn(weighted: readonly (readonly [string, number])[]): string {
   const key = JSON.stringify(weighted);
   const cached = matters.get(key);
   if (cached) return cached;
   const counts = new Map<string, { count: number; forms: Map<string, number> }>();
   const isMatterNoun = (word: Word | undefined): word is Word =>
-    word !== undefined && word.isWord && word.pos === 'noun' && !word.stopWord && !/^[A-Z0-9£$€]/.test(word.text) && !word.text.includes("'") && !NOT_A_MATTER.has(word.lemma) && word.lemma.length >= 3;
+    word !== undefined && word.isWord && word.pos === 'noun' && !word.stopWord && !/^[A-Z0-9£$€]/.test(word.text) && !word.text.includes("'") && !NOT_A_MATTER.has(word.lemma) && word.lemma.length >= 3 && namesAMatter(word.lemma);
   const count = (lemma: string, form: string, weight: number) => {
     const entry = counts.get(lemma) ?? { count: 0, forms: new Map<string, number>() };
     entry.count += weight;
@@ -192,12 +240,16 @@ export function matterOf(brief: CharacterBrief): string {
   };
   for (const [text, weight] of weighted) {
     const words = readWords(text);
+    // "mix-up", "out-of-stock": part of a hyphenated word is no noun of its own.
+    const usable = words.map((word, index) => isMatterNoun(word) && words[index + 1]?.text !== '-' && words[index - 1]?.text !== '-');
     words.forEach((word, index) => {
-      if (!isMatterNoun(word)) return;
-      const next = words[index + 1];
-      // "washing machine", "code reviews": a noun before a noun is one thing.
-      if (isMatterNoun(next)) count(`${word.lemma} ${next.lemma}`, `${word.text} ${next.text}`.toLowerCase(), weight * 1.5);
-      else if (!isMatterNoun(words[index - 1])) count(word.lemma, word.text.toLowerCase(), weight);
+      if (!usable[index] || usable[index - 1]) return;
+      // "washing machine", "blood pressure tablets": a run of nouns is one thing.
+      let end = index + 1;
+      while (end < words.length && usable[end] && end - index < MAX_COMPOUND_NOUNS) end += 1;
+      const run = words.slice(index, end);
+      const form = run.map((each) => each.text).join(' ').toLowerCase();
+      count(run.map((each) => each.lemma).join(' '), form, run.length > 1 ? weight * 1.5 : weight);
     });
   }
   const best = [...counts.values()].sort((a, b) => b.count - a.count)[0];

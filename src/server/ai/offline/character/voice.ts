@@ -19,32 +19,34 @@ export interface Voice {
 
 type VoiceRow = Partial<Voice> & { match: RegExp };
 
+// As with the stock lines (stock-lines.ts), every sentence of four words or more names the character's matter ("{m}"),
+// so it is the character's own; shorter ones ("Thank you.", "That's uncalled for.") are words anyone says.
 const NEUTRAL: Voice = {
   hedges: [''],
   empathyAcks: [
-    'Thank you, I appreciate that.',
-    "That's fair of you to say.",
-    "Thanks. {M} hasn't been easy.",
+    "Thank you. {M} hasn't been easy.",
+    'Thanks. {M} has weighed on me.',
     'I appreciate you seeing {m} from my side.',
-    'Thanks for saying so.',
-    'That means something, thank you.',
-    "I'm glad you see it.",
-    'Good of you to say that.',
-    'Thank you for noticing.',
+    'Thanks for saying that about {m}.',
+    'That means something, with {m} as it is.',
+    "I'm glad you see what {m} has been like.",
+    'Good of you to say that about {m}.',
+    'Thank you for noticing what {m} costs me.',
+    "That's fair. {M} has been hard going.",
   ],
   pressureReplies: [
     "Please don't push me on {m}; I won't decide under pressure.",
-    "There's no need to rush me.",
+    "There's no need to rush me on {m}.",
     "Pushing me won't get you a quicker answer on {m}.",
     "I won't be hurried on {m}.",
-    'Give me room to think, please.',
+    'Give me room to think about {m}, please.',
     "Rushing me won't settle {m}.",
     "I'll answer on {m} when I'm ready.",
   ],
-  insultReplies: ["There's no need to speak to me like that about {m}.", "That's uncalled for.", 'Please keep this civil.', "I don't deserve that.", "Let's keep {m} respectful.", 'That was unnecessary.', "I'd rather you didn't talk to me like that over {m}."],
+  insultReplies: ["There's no need to speak to me like that about {m}.", "That's uncalled for.", 'Keep it civil.', "I don't deserve that over {m}.", "Let's keep {m} respectful.", 'That was unnecessary.', "I'd rather you didn't talk to me like that over {m}."],
   greetings: ['Hello.', 'Hi.'],
-  wellbeing: ['Fine, thanks.', "I'm all right, thanks.", 'Not bad, thanks.', 'Fair enough, thanks.', 'Getting by, thanks.'],
-  agreeing: ["Yes, that's about right.", "That's fair, yes.", "Yes, that's it.", "That's it, more or less.", "You've got it.", 'Yes, near enough.'],
+  wellbeing: ['Fine, thanks.', 'All right, thanks.', 'Not bad, thanks.', 'Fair enough, thanks.', 'Getting by, thanks.'],
+  agreeing: ["Yes, that's {m}.", "That's fair, yes.", "Yes, that's it.", 'That sums up {m}.', "You've got it.", 'Yes, near enough.'],
   maxSentences: 4,
 };
 
@@ -57,15 +59,15 @@ const VOICE_ROWS: readonly VoiceRow[] = [
   {
     // Someone who says what they think: short, plain and unsoftened, but not rude.
     match: /\b(?:blunt|outspoken|sarcastic|says what (?:she|he|they) thinks?|no-nonsense)\b/i,
-    empathyAcks: ['Right. Thanks for saying it.', 'Fair enough. That helps.', "Well, that's honest of you.", 'Good. That had to be said.', 'Right. Noted, and thanks.'],
+    empathyAcks: ['Right. Thanks for saying that about {m}.', 'Fair enough. That helps with {m}.', "Well, that's honest of you about {m}.", 'Good. Somebody had to say that about {m}.', 'Right. Noted, and thanks.'],
     pressureReplies: ["Don't push me. I'll tell you what I think about {m} when I've heard it all.", "You won't get a yes on {m} by pushing.", "I'm not going to be rushed into {m}.", 'Push all you like; {m} waits until I am ready.'],
     greetings: ['Right.', 'Hello.'],
-    agreeing: ["Yes. That's it.", 'More or less, yes.', "That's fair."],
+    agreeing: ["Yes. That's it.", 'More or less, yes.', "That's fair.", "That's {m}, yes."],
   },
   {
     match: /\b(?:quiet|shy|few words|short answers|introvert\w*)\b/i,
-    empathyAcks: ['Thanks.', 'Okay. Thank you.', 'That helps, thanks.', 'Thanks for saying that.', 'That helps a bit.', 'Okay. That helps.'],
-    pressureReplies: ["I'd rather not be rushed.", "That's a lot of pressure.", "I can't answer on {m} on the spot.", 'I need a moment.', "I can't decide like this.", 'Please, not so fast.'],
+    empathyAcks: ['Thanks.', 'Okay. Thank you.', 'That helps, thanks.', 'Thanks for saying that about {m}.', 'That helps a bit with {m}.', 'Okay. That helps.'],
+    pressureReplies: ["I'd rather not be rushed on {m}.", "That's a lot of pressure.", "I can't answer on {m} on the spot.", 'I need a moment.', "I can't decide {m} like this.", 'Please, not so fast.'],
     insultReplies: ["That's not fair.", "I don't think that's fair on {m}.", "Please don't talk to me like that about {m}.", 'That hurts, actually.', "That's unkind.", "I don't think I deserved that over {m}."],
     greetings: ['Hi.', 'Hello.'],
     wellbeing: ['Okay, thanks.', "I'm fine.", 'All right, I suppose.'],
@@ -76,22 +78,22 @@ const VOICE_ROWS: readonly VoiceRow[] = [
     match: /\b(?:angry|frustrat\w*|upset|impatient|annoyed|irritat\w*|fed up)\b/i,
     empathyAcks: [
       "Well, thank you. That's more than I've had so far on {m}.",
-      'At least someone is listening.',
+      'At least someone is listening about {m}.',
       'Thanks. {M} has been a nightmare, honestly.',
-      'Finally, someone gets it.',
+      'Finally, someone gets what {m} is like.',
       "Well, that's something.",
       "Thank you. {M} has been a slog.",
       "That's the first sensible thing I've heard about {m}.",
     ],
     pressureReplies: ["Don't rush me; I'm the one who's been let down over {m}.", "Don't take that tone with me over {m}.", "I'm not going to be hurried on {m}.", "Don't push me; I've waited long enough over {m}.", "I'm not being bounced into anything on {m}.", 'Rushing me on {m} is the last thing that will work.'],
     insultReplies: ["Don't talk to me like that about {m}.", "I haven't done anything to deserve that over {m}.", 'Charming.', 'Unbelievable.', "Don't speak to me like that over {m}.", "That's rich, coming from you, on {m}."],
-    wellbeing: ["Honestly? Not great.", "I've been better.", "Not great, if I'm honest."],
+    wellbeing: ["Honestly? Not great.", "I've been better.", 'Not great, honestly.'],
   },
   {
     match: /\b(?:scepti\w*|skepti\w*|doubt\w*|cynic\w*|sharp|guarded)\b/i,
-    pressureReplies: ["Pushing me won't work.", 'Slow down; I decide on {m} when I have what I need.', "I'll decide on {m} in my own time.", "Pressure won't change my answer on {m}.", "I don't settle {m} because someone pushes.", "You'll get my answer on {m} when I'm satisfied."],
-    agreeing: ["Yes, that's a fair summary.", "That's about right.", 'Broadly, yes.', 'Fair enough, yes.', 'Roughly, yes.', "Near enough, that's it."],
-    wellbeing: ["Busy. Let's get on with it.", 'Fine, thanks. Let us get to it.', "Fine. I haven't got long.", "Busy, so let's be quick.", 'Fine. Shall we start?'],
+    pressureReplies: ["Pushing me won't work on {m}.", 'Slow down; I decide on {m} when I have what I need.', "I'll decide on {m} in my own time.", "Pressure won't change my answer on {m}.", "I don't settle {m} because someone pushes.", "You'll get my answer on {m} when I'm satisfied."],
+    agreeing: ["Yes, that's {m} fairly put.", "That's about right.", 'Broadly, yes.', 'Fair enough, yes.', 'Roughly, yes.', "Near enough, that's {m}."],
+    wellbeing: ["Busy. Let's get on with {m}.", 'Fine, thanks. Let us get to {m}.', 'Fine. Not long, though.', "Busy, so let's be quick about {m}.", 'Fine. Shall we start?'],
   },
   {
     match: /\b(?:formal|polite|courteous|precise)\b/i,
@@ -100,9 +102,9 @@ const VOICE_ROWS: readonly VoiceRow[] = [
   },
   {
     match: /\b(?:warm|friendly|open|cheerful|chatty|outgoing)\b/i,
-    empathyAcks: ['Oh, thank you, that means a lot.', "That's kind of you.", 'Thanks, I really appreciate that.', 'Aw, thanks for that.', "That's lovely of you to say.", 'Thank you, that helps.'],
+    empathyAcks: ['Oh, thank you, that means a lot with {m}.', "That's kind of you.", 'Thanks, I really appreciate that about {m}.', 'Aw, thanks for that.', "That's lovely of you to say about {m}.", 'Thank you, that helps with {m}.'],
     greetings: ['Hi there.', 'Hello!'],
-    wellbeing: ["I'm good, thanks for asking.", 'Not bad at all, thanks.'],
+    wellbeing: ['Good, thanks!', 'Not bad at all.'],
   },
 ];
 
@@ -132,6 +134,11 @@ export function voiceOf(identity: BriefIdentity, seed = 0, matter = 'this'): Voi
 
 // Words that may start a sentence in lower case once a hedge comes before them; names and "I" keep their capitals.
 const LOWERABLE_START = /^(?:We|We've|We're|Our|The|It|It's|There|There's|This|That|They|Their|My|Nobody|Half|Today|Between|Honestly|When|Frankly|About|Most|A|An|Every|Some|No|Since|Just|What|If|Two|Three|One|Nights|Last|Each|All|Only|So|And|But|Once|After|Before|None|Nothing|Everyone|People|Gaps|At|In|On|For|To|Of|With|From|By|Over|Under|Until|During|Another|Both|Neither|Either|Most|Many|Much|Several|Somebody|Someone|Anyone|Everything|Something)\b/;
+
+/** A sentence as it reads after a lead-in: "The concert is…" → "the concert is…"; names and "I" keep their capitals. */
+export function lowerStart(sentence: string): string {
+  return LOWERABLE_START.test(sentence) ? sentence[0]!.toLowerCase() + sentence.slice(1) : sentence;
+}
 
 /** A hedge and a sentence joined: "If you must know," + "We spent…" → "If you must know, we spent…". */
 export function withHedge(hedge: string, sentence: string): string {

@@ -110,15 +110,40 @@ export function readFileFacts(fileTexts: readonly string[]): string[] {
 export function chooseObjections(stated: BriefObjection[], kind: SituationKind, context: KindContext): BriefObjection[] {
   const unique = stated.filter((objection, index) => stated.findIndex((other) => other.objection === objection.objection) === index).slice(0, MAX_OBJECTIONS);
   const filled = [...unique];
+  const topic = kind.topic(context);
+  // A kind's stock concern is said about this character's own matter, so two characters never share it word for word.
   for (const objection of kind.objections(context)) {
     if (filled.length >= MIN_OBJECTIONS) break;
-    filled.push(objection);
+    filled.push({ ...objection, objection: concernAbout(objection.objection, topic) });
   }
   return filled.map((objection) => ({
     objection: clip(objection.objection, BRIEF_TEXT_MAX),
     keywords: keywordSet(objection.keywords, 'why'),
     resolvedBy: clip(objection.resolvedBy, BRIEF_TEXT_MAX),
     resolveKeywords: keywordSet(objection.resolveKeywords, 'agree'),
-    resolvedLine: clip(objection.resolvedLine, BRIEF_TEXT_MAX),
+    resolvedLine: clip(resolutionAbout(objection.resolvedLine, topic), BRIEF_TEXT_MAX),
   }));
+}
+
+/** A topic a line can name: "my £25,000 loan", "the concert"; not a stand-in such as "what you wanted to discuss". */
+function isNamedTopic(topic: string): boolean {
+  return topic.trim() !== '' && !/^(?:what|how|this)\b/i.test(topic.trim());
+}
+
+/** "I'd like to know where I stand." said about the matter: "On the concert, I'd like to know where I stand." */
+export function concernAbout(objection: string, topic: string): string {
+  const isOneSentence = !/[.!?]\s+\S/.test(objection.trim());
+  return isNamedTopic(topic) && isOneSentence && /^I(?:'|\s)/.test(objection) ? `On ${topic}, ${objection}` : objection;
+}
+
+/** "Thank you. That is what I needed to hear." said about the matter: "…what I needed to hear on the concert." */
+export function resolutionAbout(line: string, topic: string): string {
+  if (!isNamedTopic(topic)) return line;
+  const sentences = line.trim().split(/(?<=[.!?])\s+/);
+  const last = sentences.at(-1) ?? '';
+  // Only a sentence long enough to be noticed, that does not name the matter already.
+  if (last.split(/\s+/).length < 4 || last.toLowerCase().includes(topic.toLowerCase())) return line;
+  const comma = last.indexOf(',');
+  const said = comma > 0 ? `${last.slice(0, comma)} on ${topic}${last.slice(comma)}` : last.replace(/([.!?])$/, ` on ${topic}$1`);
+  return [...sentences.slice(0, -1), said].join(' ');
 }

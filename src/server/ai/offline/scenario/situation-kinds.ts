@@ -279,7 +279,7 @@ export const SITUATION_KINDS: SituationKind[] = [
     roles: ['supplier', 'vendor'],
     categories: ['Negotiation', 'Sales'],
     initiative: 'learner',
-    topic: () => 'the terms',
+    topic: (context) => context.subject ?? 'the terms',
     objections: () => [
       {
         objection: "I can't agree to a number that only works for one side.",

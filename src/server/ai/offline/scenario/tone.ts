@@ -66,73 +66,100 @@ const GREETINGS: Record<Setting, (firstName: string) => string> = {
   meeting: () => 'Hello.',
 };
 
+// The lines below follow one rule: a sentence of four words or more names what the conversation is about
+// ({topic}), so it belongs to this character; shorter ones ("Go on.", "Let's stop.") are what anyone says.
+
 /** What a character says next when the learner came to them; {topic} is what it is about. */
 const RECEIVING_LINES: Record<ToneKey, string[]> = {
-  upset: ["I hope this is quick; it's been a difficult week. What is it?", 'Yes? If this is about {topic}, I have a few things to say too.'],
-  demanding: ["I don't have long, so get to the point. What do you need?", "Let's not waste each other's time. What is this about?"],
-  evasive: ['I did see your messages. I was going to reply in writing. What can I do for you?', "Yes, about {topic}. I'm still looking into it, I'm afraid. What did you need?"],
-  sceptical: ['I can give you twenty minutes. What is it you want to show me?', "All right, I'm listening. But I've heard a lot of promises before."],
-  defensive: ['If this is about {topic}, I can explain.', 'You wanted to talk? I think I know what this is about.'],
-  impatient: ["I haven't got long. What do you need?", 'Go on, what is it?'],
-  anxious: ['Is everything all right? You said you wanted to talk.', "Hi. I wasn't sure what this was about. Is it {topic}?"],
-  firm: ['Thank you for coming. What would you like to discuss?', 'Good. Let us talk about {topic}.'],
-  reserved: ['Hi. You wanted to see me?', 'Hi. What did you want to talk about?'],
-  warm: ['Good to meet you. What did you want to talk about?', 'Nice to see you. What can I do for you?'],
-  neutral: ['What did you want to talk about?', 'What can I do for you?'],
+  upset: ['Yes? If this is about {topic}, I have a few things to say too.', "It's about {topic}, isn't it? Go on.", "If it's {topic}, good; I've been waiting."],
+  demanding: ["I don't have long for {topic}, so get to the point.", "Let's not waste time over {topic}. What is it?", "If it's {topic}, let's have it. Go on."],
+  evasive: ['I did see your messages about {topic}; I was going to reply in writing.', "Yes, about {topic}; I'm still looking into it, I'm afraid.", "Ah, {topic}; I haven't had a chance to look, to be honest."],
+  sceptical: ['I can give you twenty minutes on {topic}.', "All right, I'm listening on {topic}. Convince me.", "So, {topic}: let's see what you've got."],
+  defensive: ['If this is about {topic}, I can explain.', 'You wanted to talk about {topic}? I know why.', "I had a feeling it'd be {topic}. Go on."],
+  impatient: ["I haven't got long, so {topic}: what do you need?", 'Go on, what about {topic}?', "Quickly, then: {topic}. What is it?"],
+  anxious: ['Is everything all right with {topic}, since you wanted to talk?', "Hi. Is it {topic}? I wasn't sure.", "Is it {topic}? I've been worried."],
+  firm: ['Thank you for coming about {topic}.', "Right, {topic}: where shall we start?", "You wanted to discuss {topic}. I'm listening."],
+  reserved: ['Hi. You wanted to see me about {topic}?', 'Hi. Is this about {topic}?', "Oh. {topic}, is it? Okay."],
+  warm: ['Good to meet you; is it {topic} you wanted to talk about?', 'Nice to see you; what can I do for you on {topic}?', "Come and sit down; let's talk about {topic}."],
+  neutral: ['What did you want to say about {topic}?', 'What can I do for you on {topic}?', 'You wanted to talk about {topic}? Go ahead.'],
 };
 
 /** What a character who came with a purpose opens with; {topic} is what they came about. */
 const ASKING_LINES: Record<ToneKey, string[]> = {
-  upset: ["It's about {topic}, and I'd like to know what you're going to do about it.", "I've been waiting long enough. I want {topic} sorted today."],
+  upset: ["It's about {topic}, and I'd like to know what you're going to do about it.", "I've waited long enough over {topic}; I want it sorted today."],
   demanding: ['I need {topic} dealt with, today.', "Let's be clear: I expect {topic} sorted, and quickly."],
-  evasive: ["I wanted a word about {topic}, if you have a moment. It's nothing urgent."],
+  evasive: ["I wanted a word about {topic}, if you have a moment; it's nothing urgent."],
   sceptical: ["I'm here about {topic}, though I'm not sure anything will change."],
   defensive: ['I need to talk about {topic}, and I want to be heard this time.'],
   impatient: ["Let's get straight to it: {topic}."],
-  anxious: ["Thanks for seeing me. I've been worrying about {topic}, and I need to talk about it."],
-  firm: ["Thanks for the time. I'd like a proper answer on {topic} today."],
-  reserved: ['Thanks for seeing me. There is something about {topic} I need to raise.'],
-  warm: ["Thanks for making the time. I'd like to talk about {topic}."],
-  neutral: ["Thanks for seeing me. I'd like to talk about {topic}."],
+  anxious: ["Thanks for seeing me; I've been worrying about {topic}, and I need to talk about it."],
+  firm: ["Thanks for the time; I'd like a proper answer on {topic} today."],
+  reserved: ['Thanks for seeing me; there is something about {topic} I need to raise.'],
+  warm: ["Thanks for making the time; I'd like to talk about {topic}."],
+  neutral: ["Thanks for seeing me; I'd like to talk about {topic}."],
 };
+
+/** "{topic}" filled in; at the start of a sentence it takes a capital ("My deposit, is it?"). */
+function withTopic(line: string, topic: string): string {
+  return line.replaceAll(/(^|[.!?]\s+)\{topic\}/g, (_match, before: string) => `${before}${topic.charAt(0).toUpperCase()}${topic.slice(1)}`).replaceAll('{topic}', topic);
+}
 
 /** The character's first line: a greeting fitting how they met, in their tone, about this conversation. */
 export function openingLineFor(options: { tone: ToneKey; initiative: 'learner' | 'character'; setting: Setting; firstName: string; topic: string; variant: number; prefersWriting: boolean }): string {
   const { tone, initiative, setting, firstName, topic } = options;
   if (initiative === 'character') {
     const lines = ASKING_LINES[tone];
-    const line = lines[options.variant % lines.length]!.replaceAll('{topic}', topic);
+    const line = withTopic(lines[options.variant % lines.length]!, topic);
     // On the phone nobody was seen: "Thanks for seeing me" becomes a greeting.
-    return setting === 'call' ? line.replace(/^Thanks for (?:seeing me|making the time|the time)\.\s*/, 'Hello. ') : line;
+    return setting === 'call' ? line.replace(/^Thanks for (?:seeing me|making the time|the time)[;.]\s*(\S)/, (_match, first: string) => `Hello. ${first.toUpperCase()}`) : line;
   }
   const lines = tone === 'evasive' && !options.prefersWriting ? RECEIVING_LINES.evasive.slice(1) : RECEIVING_LINES[tone];
-  const body = lines[options.variant % lines.length]!.replaceAll('{topic}', topic);
-  return `${GREETINGS[setting](firstName)} ${body}`;
+  const body = withTopic(lines[options.variant % lines.length]!, topic);
+  // "Hello. Hi. …": a line that greets already needs no second greeting.
+  return /^(?:Hi|Hello|Good to meet you|Nice to see you|Come and sit)\b/.test(body) ? body : `${GREETINGS[setting](firstName)} ${body}`;
 }
 
-/** What the character says when agreeing, in their tone; {agreement} is what they agree to. */
-export function agreementLineFor(tone: ToneKey, prefersWriting: boolean): string {
-  if (prefersWriting) return "All right. I can commit to that. Send it to me by email and I'll confirm it in writing today.";
-  const lines: Partial<Record<ToneKey, string>> = {
-    upset: 'Fine. If that actually happens, I can live with it.',
-    demanding: 'Good. That is what I needed. Make sure it happens.',
-    sceptical: "All right, you've made your case. Let's do that and see.",
-    anxious: 'OK. That helps a lot, thank you. Let us do that.',
-    reserved: 'OK. I can do that.',
-    warm: "That works for me. Let's do it.",
-  };
-  return lines[tone] ?? 'All right. That works for me; let us do that.';
+// Agreeing: short sentences anyone says, or one that names what was agreed ({agreement}).
+const AGREEMENT_LINES: Partial<Record<ToneKey, string[]>> = {
+  upset: ['Fine. If that actually happens, I can live with {agreement}.', 'Fine. Deal, then. Make it happen.', 'All right. {agreement}, then, and no more delays.'],
+  demanding: ['Good. Now make sure {agreement} happens.', 'Good. That will do. See it happens.', 'Right. {agreement}, and on time.'],
+  sceptical: ["All right, you've made your case for {agreement}.", "All right. Let's try it. We'll see.", "Fine, {agreement}; let's see if it holds."],
+  anxious: ['OK. That helps. Thank you.', 'OK. {agreement} would be a relief, thank you.', "Oh, good. Yes. Let's do that."],
+  reserved: ['OK. Fine by me.', 'OK. {agreement} is fine by me.', 'Yes. That works.'],
+  warm: ["Lovely. Let's do it.", "Lovely, {agreement} it is.", "Great. Yes, let's."],
+};
+const NEUTRAL_AGREEMENT = ['All right. Works for me. Agreed.', "All right, {agreement} works for me; let's do that.", 'Fine. Agreed, then.', "Good. {agreement} it is."];
+
+/** What the character says when agreeing, in their tone; {agreement} is what they agree to, `variant` picks the line. */
+export function agreementLineFor(tone: ToneKey, prefersWriting: boolean, agreement = '', variant = 0): string {
+  if (prefersWriting) return withAgreement(`All right, I can commit to {agreement}; email it and I'll confirm today.`, agreement, "All right. Agreed. Email it, please.");
+  const lines = AGREEMENT_LINES[tone] ?? NEUTRAL_AGREEMENT;
+  return withAgreement(lines[variant % lines.length]!, agreement, lines.find((line) => !line.includes('{agreement}')) ?? 'All right. Agreed.');
 }
 
-/** What the character says when ending the conversation, in their tone. */
-export function walkAwayLineFor(tone: ToneKey, prefersWriting: boolean): string {
-  if (prefersWriting || tone === 'evasive') return "I think it's better if we continue this by email. Goodbye.";
-  const lines: Partial<Record<ToneKey, string>> = {
-    upset: "I'm done with this. I'll take it further myself.",
-    demanding: "This is going nowhere. I'll take it to someone else.",
-    sceptical: "I don't think this is for us. Thank you for your time.",
-    anxious: "I'm sorry, I can't do this right now. Can we stop here?",
-    reserved: "I'd rather not continue this now.",
-  };
-  return lines[tone] ?? "I don't think this is going anywhere today. Let's leave it here.";
+// Longer agreements ("terms both sides can accept, written down") read badly inside a line: the plain line instead.
+const MAX_NAMED_AGREEMENT_WORDS = 4;
+
+/** A line with what was agreed in it, or `plain` when there is nothing short to name. */
+function withAgreement(line: string, agreement: string, plain: string): string {
+  const what = agreement.trim().replace(/[.!?]+$/, '');
+  if (!line.includes('{agreement}')) return line;
+  if (!what || /[,;:]/.test(what) || what.split(/\s+/).length > MAX_NAMED_AGREEMENT_WORDS) return plain;
+  return line.replaceAll(/(^|[.!?]\s+)\{agreement\}/g, (_match, before: string) => `${before}${what.charAt(0).toUpperCase()}${what.slice(1)}`).replaceAll('{agreement}', what);
+}
+
+const WALK_AWAY_LINES: Partial<Record<ToneKey, string[]>> = {
+  upset: ["I'm done talking about {topic}; I'll take it further myself.", "That's it. I'll take {topic} further myself."],
+  demanding: ["This is going nowhere on {topic}; I'll take it to someone else.", "Enough. I'll take {topic} to someone else."],
+  sceptical: ["I don't think we're getting anywhere on {topic}. Thank you.", "We're not getting anywhere on {topic}. Goodbye."],
+  anxious: ["I'm sorry, I can't talk about {topic} right now. Can we stop?", "I can't do {topic} like this. Sorry."],
+  reserved: ["I'd rather not go on about {topic} now.", "I'd rather stop talking about {topic}. Sorry."],
+};
+const NEUTRAL_WALK_AWAY = ["I don't think we'll get anywhere on {topic} today. Let's stop here.", "We're not getting anywhere on {topic} today. Let's stop.", "I'll leave {topic} there for today. Goodbye."];
+
+/** What the character says when ending the conversation, in their tone; {topic} is what it was about. */
+export function walkAwayLineFor(tone: ToneKey, prefersWriting: boolean, topic = 'this', variant = 0): string {
+  if (prefersWriting || tone === 'evasive') return withTopic("I'd rather we continue {topic} by email. Goodbye.", topic);
+  const lines = WALK_AWAY_LINES[tone] ?? NEUTRAL_WALK_AWAY;
+  return withTopic(lines[variant % lines.length]!, topic);
 }

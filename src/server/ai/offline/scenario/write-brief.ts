@@ -30,6 +30,9 @@ import { ensureStop, keywordsOf, toCharacterVoice, toLearnerVoice, toThirdPerson
 import { capitalize, clip, keywordSet, factFrom, readFileFacts, chooseObjections } from './brief-entries.ts';
 import { readSources, readOrganisation, isIntroduction, characterStatements, personaStatements } from './brief-sources.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
+import { nounKinds } from '../../language/wordnet.ts';
+import { matterIn } from '../character/stock-lines.ts';
+import { lemmaOf, readWords } from '../../language/lemmas.ts';
 
 export interface BriefCharacter {
   name: string;
@@ -118,10 +121,31 @@ function asSpoken(sentence: string): string {
 }
 
 // The first thing the character speaks of as theirs: "my son Theo", "my £1,400 deposit", "my laptop".
+/** Whether a noun names a person or an animal in its commonest sense (WordNet): "son", "sister", "spaniel". */
+function namesSomeone(noun: string): boolean {
+  const kind = nounKinds(lemmaOf(noun.toLowerCase()), 1)[0];
+  return kind === 'person' || kind === 'animal';
+}
+
+/**
+ * What the title and the character's own sentences are most about ("the concert"), as its stock lines name it: the
+ * subject when no "my …" names one; null when nothing stands out.
+ */
+function matterOfText(title: string, answers: readonly string[]): string | null {
+  const matter = matterIn([[title, 4], ...answers.map((answer): [string, number] => [answer, 1])]);
+  return matter === 'this' ? null : matter;
+}
+
 function ownSubjectIn(answers: readonly string[]): string | null {
   for (const answer of answers) {
-    const match = /\b[Mm]y\s+((?:£|€|\$|EUR\s)?[\d,.]*\s*[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)/u.exec(answer);
-    if (match?.[1] && !/^(?:own|mind|way|side|team|work|job|life|time|accounts?)$/i.test(match[1].trim())) return `my ${match[1].trim()}`;
+    for (const match of answer.matchAll(/\b[Mm]y\s+((?:£|€|\$|EUR\s)?[\d,.]*\s*([\p{L}-]+)(?:\s+\p{Lu}[\p{L}-]+)?)/gu)) {
+      // What is at stake, not a person or an animal in it: "my deposit", not "my son Theo" or "my spaniel Biscuit".
+      if (/^(?:own|mind|way|side|team|work|job|life|time|accounts?)$/i.test(match[1]!.trim()) || namesSomeone(match[2]!)) continue;
+      // "my blood pressure tablets": the whole run of nouns, not its first word.
+      const rest = readWords(answer.slice(match.index + match[0].length));
+      const more = rest.slice(0, rest.findIndex((word) => word.pos !== 'noun' || /^\p{Lu}/u.test(word.text)) >>> 0).slice(0, 2);
+      return `my ${[match[1]!.trim(), ...more.map((word) => word.text)].join(' ')}`;
+    }
   }
   return null;
 }
@@ -215,7 +239,7 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
     reference,
     product: readProduct([input.title, input.description, input.myRole ?? '']),
     organisation,
-    subject: kind.id === 'request' ? (askedForIn(answers) ?? ownSubjectIn(answers)) : ownSubjectIn(answers),
+    subject: (kind.id === 'request' ? (askedForIn(answers) ?? ownSubjectIn(answers)) : ownSubjectIn(answers)) ?? matterOfText(input.title, answers),
   };
   const hiddenFacts: BriefHiddenFact[] = [
     ...keptBack.map(({ sentence, answer }) => ({ ...factFrom(sentence, answer, leaveOut), unlock: 'empathy' as const })),
@@ -227,8 +251,9 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const objections = chooseObjections(statedConcerns(statements.map((sentence) => toThirdPersonSubject(sentence, ref))), kind, context);
   const goal = reading.goal ? ensureStop(capitalize(reading.goal)) : kind.goal(context);
   const quoted = characterFacts.quote;
-  const openingLine =
-    quoted ?? openingLineFor({ tone: toneKey, initiative: opens, setting, firstName, topic: kind.topic(context), variant: choose.int('opening', 0, 7), prefersWriting: writes });
+  // What the opening and walk-away lines name.
+  const topic = kind.topic(context);
+  const openingLine = quoted ?? openingLineFor({ tone: toneKey, initiative: opens, setting, firstName, topic, variant: choose.int('opening', 0, 7), prefersWriting: writes });
 
   const pronoun = character.gender === 'Female' ? 'She' : 'He';
   const counterpart = input.myRole ? `the ${asPhrase(input.myRole)}` : 'the other person';
@@ -287,9 +312,10 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
         agreement: clip(agreed ?? asked[0] ?? kind.agreement(context), BRIEF_TEXT_MAX),
         condition: clip(objections.length > 0 ? `${kind.condition}; every concern raised is answered` : kind.condition, BRIEF_TEXT_MAX),
         requires,
-        agreementLine: agreementLineFor(toneKey, writes),
+        // What the learner's goal asks for stays on the learner's side: the line names only the kind's own agreement.
+        agreementLine: agreementLineFor(toneKey, writes, agreed || asked.length > 0 ? '' : kind.agreement(context), choose.int('agreement', 0, 11)),
         walkAwayWhen: 'pushed, threatened or insulted twice',
-        walkAwayLine: walkAwayLineFor(toneKey, writes),
+        walkAwayLine: walkAwayLineFor(toneKey, writes, topic, choose.int('walk-away', 0, 11)),
       },
       openingLine: clip(openingLine, BRIEF_TEXT_MAX),
     },

@@ -1,0 +1,59 @@
+// Memory that is true: what a fact asked for again is said as, and when "As I said" may lead it.
+import { describe, expect, it } from 'vitest';
+import { clausesOf, figureFor, gistFor, lacksFigureAsked, saidEarlier } from './restating.ts';
+import { matterIn, withMatter } from './stock-lines.ts';
+
+const PRICE_RISE = 'I want to raise the price of the weekly box from £210 to £255 from 3 June, because my fuel and packing costs have gone up by 12%.';
+
+describe('[AI] built-in character: a fact said again', () => {
+  it('splits a fact into its clauses, keeping figures whole', () => {
+    expect(clausesOf('I earn £68,000, and I have an offer of £78,000 because it is remote.')).toEqual(['I earn £68,000', 'and I have an offer of £78,000', 'because it is remote']);
+  });
+
+  it('takes the figure of the kind asked from the clause the question is about', () => {
+    expect(figureFor('By how much have your costs gone up?', PRICE_RISE)).toBe('12%');
+    expect(figureFor('Can you go over that new price again?', PRICE_RISE)).toBe('£255');
+    expect(figureFor('What were you charging before?', PRICE_RISE)).toBe('£210');
+    expect(figureFor('When does it start?', PRICE_RISE)).toBe('3 June');
+  });
+
+  it('says a count with what it counts', () => {
+    expect(figureFor('How many days is he off for?', 'He has been sent home for 3 days from Monday.')).toBe('3 days');
+  });
+
+  it('knows when the told fact lacks the date, sum or time asked for', () => {
+    expect(lacksFigureAsked('What time do the guests arrive?', 'The guests arrive on 12 May.')).toBe(true);
+    expect(lacksFigureAsked('What did the costume cost?', 'My daughter was moved to the back row.')).toBe(true);
+    expect(lacksFigureAsked('When did you buy it?', 'I bought it five weeks ago.')).toBe(false);
+    expect(lacksFigureAsked('Who is it for?', 'It is for my son.')).toBe(false);
+  });
+
+  it('says again only a part that is about what was asked, never ending on "to" or "the"', () => {
+    expect(gistFor('Which payment did you miss?', 'I was declined because of a missed card payment of £240 in March.')).toBe('because of a missed card payment of £240');
+    expect(gistFor('Who is the prescription for?', 'I have been to the chemist on Station Road twice this week.')).toBeNull();
+    const gist = gistFor('Sorry, can you say that again?', 'Maya was moved from the front row to the back of the stage for the show.');
+    expect(gist).toBe('Maya was moved from the front row');
+  });
+
+  it('points back only to what its own earlier lines hold, figures compared in their normal form', () => {
+    const said = ['The deposit was £1,200 and they kept £480 of it.'];
+    expect(saidEarlier('£480', said)).toBe(true);
+    expect(saidEarlier('480 pounds', said)).toBe(true);
+    expect(saidEarlier('£500', said)).toBe(false);
+    expect(saidEarlier('they kept £480', said)).toBe(true);
+    expect(saidEarlier('the carpet was already worn', said)).toBe(false);
+  });
+});
+
+describe('[AI] built-in character: the matter its own lines name', () => {
+  it('is what is at stake, never a person or an animal in it, and takes a run of nouns whole', () => {
+    expect(matterIn([['My sister is upset about the wedding cake. The wedding cake arrived late and my sister cried.', 1]])).toBe('the wedding cake');
+    expect(matterIn([['My spaniel Biscuit is fine. The bill was £400 and the bill is wrong.', 1]])).toBe('the bill');
+    expect(matterIn([['Asthma inhaler prescription mix-up', 4]])).toBe('the inhaler prescription');
+  });
+
+  it('makes a verb after the matter agree with it', () => {
+    expect(withMatter('{M} still needs an answer; {m} is open.', 'the classes')).toBe('The classes still need an answer; the classes are open.');
+    expect(withMatter('{M} still needs an answer; {m} is open.', 'the business')).toBe('The business still needs an answer; the business is open.');
+  });
+});

@@ -1,0 +1,208 @@
+// A fact asked for again: what of the told fact the question asks for (the figure of the kind asked, from the part of
+// the fact the question is about; else that part's gist), and whether the character's own earlier lines in this
+// conversation hold it. "As I said" is decided here, by what was said (figures compared in their normal form), never
+// by the brief: a part the character never said is said plainly, with no memory claimed.
+import { readWords } from '../../language/lemmas.ts';
+import { quantitiesIn, sameQuantity, type Quantity, type QuantityKind } from '../../language/quantities.ts';
+import { relatedWords } from '../../language/wordnet.ts';
+import { firstSentence, splitSentences, withoutFinalStop } from '../text.ts';
+import { askedKinds, type AskedKind } from './fact-meaning.ts';
+import { MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
+import { normalised } from './state.ts';
+import { lowerStart } from './voice.ts';
+
+/** The kinds of figure that answer each kind of question: "how much have costs gone up?" may be a sum or a percentage. */
+const FIGURES_ASKED: Readonly<Record<AskedKind, readonly QuantityKind[]>> = {
+  money: ['money', 'percent'],
+  when: ['date', 'time', 'year'],
+  count: ['number'],
+  howLong: ['number', 'year'],
+  often: ['number'],
+  who: [],
+  where: [],
+  why: [],
+};
+
+// A figure asked for by what it is called ("What rate…?", "What date…?") rather than by a question word.
+const FIGURE_NOUNS: Readonly<Record<string, readonly QuantityKind[]>> = {
+  price: ['money'],
+  cost: ['money'],
+  budget: ['money'],
+  fee: ['money'],
+  charge: ['money'],
+  rate: ['money', 'percent'],
+  salary: ['money'],
+  pay: ['money'],
+  amount: ['money', 'number'],
+  sum: ['money'],
+  percentage: ['percent'],
+  date: ['date', 'year'],
+  number: ['number'],
+};
+
+// "What time…?" asks for a time of day, not the date.
+const ASKS_CLOCK_TIME = /\b(?:what|which) time\b|\bwhat hour\b/i;
+
+// The kinds of figure a question needs answered with a figure: a date, a sum or a count, not a name.
+const NEEDS_A_FIGURE: readonly AskedKind[] = ['money', 'when', 'count', 'howLong'];
+
+/** Whether the question asks for a time of day ("What time…?"). */
+export function asksClockTime(question: string): boolean {
+  return ASKS_CLOCK_TIME.test(question);
+}
+
+/** The kinds of figure a question asks for, by its question words and by the figure it names. */
+export function figureKindsAsked(question: string): Set<QuantityKind> {
+  if (ASKS_CLOCK_TIME.test(question)) return new Set(['time']);
+  const kinds = new Set<QuantityKind>();
+  for (const asked of askedKinds(question)) for (const kind of FIGURES_ASKED[asked]) kinds.add(kind);
+  for (const word of readWords(question)) for (const kind of FIGURE_NOUNS[word.lemma] ?? []) kinds.add(kind);
+  return kinds;
+}
+
+/** Whether the question asks for a date, a sum or a count the told fact does not hold: then the fact is not what was asked. */
+export function lacksFigureAsked(question: string, answer: string): boolean {
+  const asked = askedKinds(question);
+  const needed = NEEDS_A_FIGURE.filter((kind) => asked.has(kind));
+  const namesAFigure = readWords(question).some((word) => word.lemma in FIGURE_NOUNS);
+  if (needed.length === 0 && !namesAFigure) return false;
+  const kinds = figureKindsAsked(question);
+  if (quantitiesIn(answer).some((quantity) => kinds.has(quantity.kind))) return false;
+  // "five weeks ago", "last Tuesday", "£30 a month": said in words the normal forms do not read.
+  const inWords = kinds.has('money') ? MONEY_PHRASE : kinds.has('date') && !asksClockTime(question) ? TIME_PHRASE : null;
+  return !(inWords?.test(answer) ?? false);
+}
+
+/** The parts of an answer a figure or a gist is taken from: its clauses, split where a clause ends ("…, because…"). */
+export function clausesOf(answer: string): string[] {
+  return splitSentences(answer)
+    .flatMap((sentence) => withoutFinalStop(sentence).split(/[;:]\s+|,\s+|\s+(?=(?:and|but|because|so|which|while|although|though|whereas)\s)/i))
+    .map((clause) => clause.trim())
+    .filter((clause) => /\p{L}|\d/u.test(clause));
+}
+
+// Words that ask without naming anything: "Can you go over that again?".
+const ASKING = new Set(['remind', 'tell', 'say', 'go', 'again', 'sorry', 'just', 'mention', 'quote', 'repeat', 'read', 'be', 'have', 'do', 'get', 'can', 'could', 'would', 'will', 'one', 'more', 'time', 'what', 'when', 'how', 'much', 'many']);
+const SYNONYM_WEIGHT = 0.7;
+const BROADER_WEIGHT = 0.4;
+
+function lemmasOf(text: string): Set<string> {
+  return new Set(readWords(text).filter((word) => word.isWord && !word.stopWord).map((word) => word.lemma));
+}
+
+/** How much of what the question names a clause is about: its own words count 1, WordNet synonyms and broader terms less. */
+export function clauseRelevance(question: string, clause: string): number {
+  const said = lemmasOf(clause);
+  let score = 0;
+  for (const lemma of lemmasOf(question)) {
+    if (ASKING.has(lemma) || /^\d/.test(lemma)) continue;
+    if (said.has(lemma)) score += 1;
+    else {
+      const related = relatedWords(lemma);
+      if (related.synonyms.some((word) => said.has(word))) score += SYNONYM_WEIGHT;
+      else if (related.broader.some((word) => said.has(word))) score += BROADER_WEIGHT;
+    }
+  }
+  return score;
+}
+
+// "from £310 to £365": a question about what it will be asks for the second; one about what it was, the first.
+const ASKS_NEW = /\b(?:new|will|would|going to|raise|rais(?:e|ing)|rise|increase|quoted?|propos\w*|next|future|become)\b/i;
+const ASKS_OLD = /\b(?:old|previous(?:ly)?|before|was|were|used to|original(?:ly)?|currently|at the moment)\b/i;
+
+interface FoundFigure {
+  quantity: Quantity;
+  clause: string;
+  relevance: number;
+  order: number;
+}
+
+/** The figure of the kind a question asks for, from the clause it is most about: "By how much have costs gone up?" → "18%". */
+export function figureFor(question: string, answer: string): string | null {
+  const kinds = figureKindsAsked(question);
+  if (kinds.size === 0) return null;
+  const found: FoundFigure[] = [];
+  for (const clause of clausesOf(answer)) {
+    const relevance = clauseRelevance(question, clause);
+    for (const quantity of quantitiesIn(clause)) if (kinds.has(quantity.kind)) found.push({ quantity, clause, relevance, order: found.length });
+  }
+  if (found.length === 0) return null;
+  const best = Math.max(...found.map((figure) => figure.relevance));
+  const top = found.filter((figure) => figure.relevance === best);
+  const fromTo = top.length >= 2 && /\bfrom\b[^;]*\bto\b/i.test(top[0]!.clause) && top.every((figure) => figure.clause === top[0]!.clause);
+  const chosen = fromTo && ASKS_NEW.test(question) && !ASKS_OLD.test(question) ? top[top.length - 1]! : top[0]!;
+  // "14 March at 6pm": a date and the time beside it in the same clause.
+  if (chosen.quantity.kind === 'date') {
+    const time = quantitiesIn(chosen.clause).find((quantity) => quantity.kind === 'time');
+    if (time && kinds.has('time')) return `${chosen.quantity.text} at ${time.text}`;
+  }
+  return withUnit(chosen.quantity, chosen.clause);
+}
+
+/** A count with what it counts, as the clause says it: "13" → "13 days", "four" → "four tickets". */
+function withUnit(quantity: Quantity, clause: string): string {
+  if (quantity.kind !== 'number') return quantity.text;
+  const after = clause.slice(clause.indexOf(quantity.text) + quantity.text.length);
+  const next = readWords(after).find((word) => word.isWord);
+  return next && next.pos === 'noun' && !/^\p{Lu}/u.test(next.text) ? `${quantity.text} ${next.text}` : quantity.text;
+}
+
+// Said again, a fact is its gist: at most this many words, cut where a phrase ends, so no long run is said twice.
+const MAX_RESTATED_WORDS = 7;
+const MIN_GIST_WORDS = 3;
+const PHRASE_START = /^(?:the|a|an|after|before|because|and|but|so|which|that|when|while|in|on|at|for|with|from|to|of|by|since|until|as|if)$/i;
+
+/**
+ * The gist of a told fact for a question: the clause the question is most about (else the first), its first words up
+ * to where a phrase ends, never ending on "to" or "the"; null when too little is left to say.
+ */
+export function gistFor(question: string, answer: string): string | null {
+  const clauses = clausesOf(answer);
+  if (clauses.length === 0) return null;
+  const scored = clauses.map((clause, index) => ({ clause, index, score: clauseRelevance(question, clause) }));
+  const best = scored.reduce((top, next) => (next.score > top.score ? next : top), scored[0]!);
+  // "…and my turnover this year is…": the clause without the word that joined it to the one before.
+  const words = best.clause.replace(/^(?:and|but|so|which|while|whereas)\s+/i, '').split(/\s+/);
+  let cut = Math.min(words.length, MAX_RESTATED_WORDS);
+  // Cut at the start of a phrase, and never leave a preposition or an article at the end.
+  if (words.length > MAX_RESTATED_WORDS) {
+    for (let index = MAX_RESTATED_WORDS; index >= MIN_GIST_WORDS; index -= 1) {
+      if (PHRASE_START.test(words[index] ?? '')) {
+        cut = index;
+        break;
+      }
+    }
+  }
+  while (cut > 0 && PHRASE_START.test(words[cut - 1] ?? '')) cut -= 1;
+  // "a missed credit card payment" goes on "of £180": a figure that belongs to the last noun is kept with it.
+  const attached = /^(?:of|at|for|to)\s+(\S+)/i.exec(words.slice(cut).join(' '));
+  if (attached && quantitiesIn(attached[1]!).length > 0) cut += 2;
+  if (cut < MIN_GIST_WORDS) return null;
+  const gist = words.slice(0, cut).join(' ');
+  // What is said again must itself be about what was asked (a word of the question or a synonym, not only a broader
+  // term), not only the clause it was cut from: "Who is the inhaler for?" is not answered "As I said, I have come to
+  // Boots". "Can you say that again?" names nothing and gets the gist.
+  if (clauseRelevance(question, gist) < SYNONYM_WEIGHT && namesThings(question)) return null;
+  return lowerStart(gist);
+}
+
+/** Whether a question names something beyond asking again: a noun, a verb or an adjective of its own. */
+function namesThings(question: string): boolean {
+  return readWords(question).some((word) => word.isWord && !word.stopWord && !ASKING.has(word.lemma) && (word.pos === 'noun' || word.pos === 'verb' || word.pos === 'adjective'));
+}
+
+/** Whether the character's own earlier lines hold this: every figure in it (in normal form), or its words. */
+export function saidEarlier(text: string, saidLines: readonly string[]): boolean {
+  const figures = quantitiesIn(text);
+  if (figures.length > 0) {
+    const said = saidLines.flatMap(quantitiesIn);
+    return figures.every((figure) => said.some((earlier) => sameQuantity(figure, earlier)));
+  }
+  const key = normalised(text);
+  return key !== '' && saidLines.some((line) => normalised(line).includes(key));
+}
+
+/** The sentence of the answer that holds a part of it ("£365"), to say it in full when it was never said. */
+export function sentenceHolding(answer: string, part: string): string {
+  return splitSentences(answer).find((sentence) => sentence.includes(part)) ?? firstSentence(answer);
+}
