@@ -1,7 +1,8 @@
 // The tuning half of the created-scenario set: the engine may be read and adjusted against these. Fields the samples
 // do not cover and the test half does not use: a school parent complaint, a bank loan refusal, a restaurant and its
-// supplier, a job offer negotiation, a pharmacy, a hotel overbooking, a gym membership, a charity donor. Written from
-// the descriptions alone.
+// supplier, a job offer negotiation, a pharmacy, a hotel overbooking, a gym membership, a charity donor; and code review
+// feedback, a logistics delay, university admissions and an insurance claim, which were in the test half until their
+// replies had been read while the engine was being changed. Written from the descriptions alone.
 import type { CreatedCase } from './created-case.ts';
 
 export const CREATED_TUNING_CASES: readonly CreatedCase[] = [
@@ -379,5 +380,197 @@ export const CREATED_TUNING_CASES: readonly CreatedCase[] = [
     negated: { line: "I can't give you a breakdown of the spending, that's not something we do.", denies: 'offer' },
     referBack: { line: 'Which month did you say the builders are now promising?', fact: 2 },
     proposal: "I'll send you the full breakdown of your £50,000 by Friday and invite you to see the room's progress at the hospice next week.",
+  },
+  {
+    id: 'code-review-senior',
+    field: 'code review feedback',
+    creation: {
+      mode: 'Quick',
+      title: 'Code review feedback to a senior developer',
+      aiRole: 'Senior developer',
+      myRole: 'Tech lead',
+      description:
+        "Jonas Lindqvist is a senior developer in our payments team. His pull request #4127 changes how refunds are calculated and has no tests, and it touches 38 files. Two reviewers left 27 comments and he replied to each with 'works on my machine'. The release is on 12 June. My goal: get him to add tests and split the change without losing his goodwill.",
+    },
+    character: { name: 'Jonas Lindqvist', job: 'Senior developer|developer', pronoun: 'he' },
+    labels: [],
+    goal: 'get him to add tests and split the change without losing his goodwill',
+    facts: [
+      { line: 'Which pull request are we talking about?', expect: ['4127'] },
+      { line: 'How many files does the change touch?', expect: ['38|thirty eight'] },
+      { line: 'When do we ship?', expect: ['12 june|june 12|12th june|12th of june'] },
+    ],
+    offTopic: 'Are you still brewing your own beer?',
+    negated: { line: "I'm not going to go over what we've discussed, you can read the comments.", denies: 'summary' },
+    referBack: { line: 'What was that PR number you gave me?', fact: 0 },
+    proposal: "If you split it into three smaller pull requests and add tests for the refund maths, I'll review each one the same day.",
+  },
+  {
+    id: 'code-review-junior',
+    field: 'code review feedback',
+    creation: {
+      mode: 'Advanced',
+      title: "Feedback on a junior's first feature",
+      persona: { name: 'Mei Chen', prompt: 'Mei Chen, 26, junior front-end developer in Singapore, eager to learn, takes criticism hard' },
+      rubric: { name: 'Giving code review feedback', description: 'Assess a reviewer giving feedback on code: specific, kind, explains why, and agrees next steps.' },
+      description:
+        "Mei's first feature, the checkout page redesign, failed the accessibility check with 11 errors and added 2.4 seconds to the page load. She worked on it for three weeks, including two weekends. The design team sign-off is on 3 March.",
+    },
+    character: { name: 'Mei Chen', job: 'Front-end developer|developer', pronoun: 'she' },
+    labels: ['eager to learn', 'takes criticism hard'],
+    goal: '',
+    facts: [
+      { line: 'How many accessibility errors came up?', expect: ['11|eleven'] },
+      { line: 'How much slower does the page load now?', expect: ['2 4'] },
+      { line: 'When does the design team sign it off?', expect: ['3 march|march 3|3rd march|3rd of march'] },
+    ],
+    offTopic: 'Have you tried the new noodle place by the office?',
+    negated: { line: "I'm not going to say sorry for being direct about it.", denies: 'apology' },
+    referBack: { line: 'How many errors did you say the check found?', fact: 0 },
+    proposal: "Let's pair for an hour tomorrow to fix the accessibility errors, and I'll show you how to profile the page load.",
+  },
+  {
+    id: 'logistics-sofas',
+    field: 'logistics delay',
+    creation: {
+      mode: 'Quick',
+      title: 'Shipment stuck at the port',
+      aiRole: 'Retail buyer',
+      myRole: 'Freight forwarder account manager',
+      description:
+        "Sanjay Mehta is the buying director for Home & Hearth, a chain of 40 furniture shops. His container of 600 sofas has been held at Felixstowe port since 2 October because of a customs paperwork error on our side. His stores' autumn sale starts on 18 October. Each day of delay costs him storage charges of £350. My goal: agree a delivery date and what we'll pay towards the charges.",
+    },
+    character: { name: 'Sanjay Mehta', job: 'Buying director|buyer', pronoun: 'he' },
+    labels: [],
+    goal: "agree a delivery date and what we'll pay towards the charges",
+    facts: [
+      { line: 'How many sofas are in the container?', expect: ['600'] },
+      { line: 'Where exactly is it stuck?', expect: ['felixstowe'] },
+      { line: 'When does your sale kick off?', expect: ['18 october|october 18|18th october|18th of october'] },
+    ],
+    offTopic: 'Did you have a good summer holiday?',
+    negated: { line: "I'm not going to apologise for the customs rules.", denies: 'apology' },
+    referBack: { line: 'Remind me, which day did you say the sale opens?', fact: 2 },
+    proposal: "We'll pay the storage charges in full and get the container to your Midlands hub by 14 October.",
+  },
+  {
+    id: 'logistics-flour',
+    field: 'logistics delay',
+    creation: {
+      mode: 'Advanced',
+      title: 'Late flour delivery to a bakery',
+      persona: { name: 'Agnieszka Zielinska', prompt: 'Agnieszka Zielinska, 44, operations manager at a bakery wholesaler in Milton Keynes, organised, precise about times' },
+      rubric: { name: 'Handling a delivery failure', description: "Assess a logistics account manager handling a customer's complaint: apology, facts, cause, fix and follow-up." },
+      description:
+        "Agnieszka's flour delivery of 18 tonnes, order FL-2290, was due on Monday at 6am and arrived at 3pm, so her night shift of 22 bakers could not start on time and 4,000 loaves were lost. It is the third late delivery this quarter.",
+    },
+    character: { name: 'Agnieszka Zielinska', job: 'Operations manager', pronoun: 'she' },
+    labels: ['precise about times'],
+    goal: '',
+    facts: [
+      { line: 'How much flour was on that order?', expect: ['18'] },
+      { line: 'What time did the lorry actually turn up?', expect: ['3pm'] },
+      { line: 'How many loaves did you lose?', expect: ['4000'] },
+    ],
+    offTopic: 'Do you still do the charity bake sale at Christmas?',
+    negated: { line: "I won't be offering a credit note for the loaves.", denies: 'offer' },
+    referBack: { line: 'Sorry, what time did you say it finally arrived?', fact: 1 },
+    proposal: "We'll credit the cost of the 4,000 loaves and guarantee arrival by 5am, with a call to you if a lorry runs late.",
+  },
+  {
+    id: 'admissions-grades',
+    field: 'university admissions',
+    creation: {
+      mode: 'Quick',
+      title: 'Applicant who missed the offer grades',
+      aiRole: 'Applicant',
+      myRole: 'Admissions officer',
+      description:
+        "Ellie Thompson applied to study veterinary science at Northbridge University. Her offer was AAA and she got AAB, missing by one grade in chemistry. She was ill with glandular fever during her exams in June and has a doctor's letter dated 9 June. She already turned down her insurance place at Exeter. Clearing closes on 21 September. My goal: explain the options and what evidence we need.",
+    },
+    character: { name: 'Ellie Thompson', job: 'Applicant|student', pronoun: 'she' },
+    labels: [],
+    goal: 'explain the options and what evidence we need',
+    facts: [
+      { line: 'What grades did you end up with?', expect: ['aab'] },
+      { line: 'Which subject let you down?', expect: ['chemistry'] },
+      { line: "What's the date on the doctor's letter?", expect: ['9 june|june 9|9th june|9th of june'] },
+    ],
+    offTopic: 'Have you been to any festivals this summer?',
+    negated: { line: "I can't give you any option right now, it's up to the panel.", denies: 'offer' },
+    referBack: { line: "What date did you say the doctor's note was from?", fact: 2 },
+    proposal: "Send me the doctor's letter today and I'll put your case to the admissions panel on Thursday.",
+  },
+  {
+    id: 'admissions-visa',
+    field: 'university admissions',
+    creation: {
+      mode: 'Advanced',
+      title: 'Parent asking about a delayed start',
+      persona: { name: 'Samuel Adeyemi', prompt: 'Dr Samuel Adeyemi, 50, father and a GP in Lagos, formal, expects precise answers' },
+      rubric: { name: 'Admissions enquiries', description: 'Assess an admissions officer answering a parent: accurate, courteous, explains the process and deadlines, and agrees a follow-up.' },
+      description:
+        "Dr Adeyemi's daughter Tolu was offered a place on the MSc Public Health starting 23 September, but her visa has been delayed because the university's CAS letter had her passport number wrong. The tuition fee deposit of £5,000 was paid on 2 July. He wants to know if she can start in January instead.",
+    },
+    character: { name: 'Samuel Adeyemi', job: 'GP|doctor', pronoun: 'he' },
+    labels: ['expects precise answers'],
+    goal: '',
+    facts: [
+      { line: 'Which course has Tolu got a place on?', expect: ['public health'] },
+      { line: 'How much did you pay as the deposit?', expect: ['5000'] },
+      { line: "What's the start date on the offer?", expect: ['23 september|september 23|23rd september|23rd of september'] },
+    ],
+    offTopic: 'How was your flight over?',
+    negated: { line: "I'm not going to summarise the visa rules for you.", denies: 'summary' },
+    referBack: { line: 'What was the deposit amount you mentioned?', fact: 1 },
+    proposal: "I'll issue a corrected CAS letter today and hold her deposit for a January start if the visa isn't through by 16 September.",
+  },
+  {
+    id: 'insurance-flood',
+    field: 'insurance claim',
+    creation: {
+      mode: 'Quick',
+      title: 'Home insurance claim turned down',
+      aiRole: 'Policyholder',
+      myRole: 'Insurance claims handler',
+      description:
+        'Martin Kowalski is a taxi driver in Coventry whose kitchen flooded on 17 January when a pipe burst under the sink. His claim CL-77310 for £6,800 was rejected because the policy excludes gradual leaks. He says the pipe burst suddenly and his plumber, Dave Hollis, wrote a report saying so. He has paid his premium of £38 a month for eight years without a claim. My goal: review the claim fairly and explain the next steps.',
+    },
+    character: { name: 'Martin Kowalski', job: 'Taxi driver|driver', pronoun: 'he' },
+    labels: [],
+    goal: 'review the claim fairly and explain the next steps',
+    facts: [
+      { line: 'What day did the water come through?', expect: ['17 january|january 17|17th january|17th of january'] },
+      { line: 'How much have you claimed for?', expect: ['6800'] },
+      { line: 'Who was the plumber who came out?', expect: ['hollis'] },
+    ],
+    offTopic: 'Is it a busy time of year for taxis?',
+    negated: { line: "I'm not going to apologise for applying the policy.", denies: 'apology' },
+    referBack: { line: 'What was the total you said you were claiming?', fact: 1 },
+    proposal: "Send me Dave Hollis's report today, and I'll have the claim re-assessed by a loss adjuster within five working days.",
+  },
+  {
+    id: 'insurance-cafe',
+    field: 'insurance claim',
+    creation: {
+      mode: 'Advanced',
+      title: 'Café owner short-paid on a theft claim',
+      persona: { name: 'Sofia Marin', prompt: 'Sofia Marin, 37, Romanian-born café owner in Edinburgh, warm but easily rattled, hates being passed between departments' },
+      rubric: { name: 'Claims conversation quality', description: 'Assess a claims handler: empathy, a clear explanation of the policy, accurate facts and an agreed next step with a date.' },
+      description:
+        "Sofia's café was broken into on 5 March and her coffee machine, worth £4,300, was stolen. Her claim was paid at only £2,100 because the insurer applied wear and tear to the 3-year-old machine. She has had to rent a machine at £95 a week.",
+    },
+    character: { name: 'Sofia Marin', job: 'Café owner|cafe owner|owner', pronoun: 'she' },
+    labels: ['warm but easily rattled', 'hates being passed between departments'],
+    goal: '',
+    facts: [
+      { line: 'What was the machine worth?', expect: ['4300'] },
+      { line: 'How much did the insurer actually pay out?', expect: ['2100'] },
+      { line: "What's the hire machine costing you?", expect: ['95'] },
+    ],
+    offTopic: 'Did you manage to see the fireworks at the castle?',
+    negated: { line: "I can't offer you anything towards the rental.", denies: 'offer' },
+    referBack: { line: 'What did you say they paid you in the end?', fact: 1 },
+    proposal: "I'll review the wear-and-tear deduction today and cover your machine rental until the claim is settled.",
   },
 ];
