@@ -72,6 +72,7 @@ export function resolveAiSettings(config: Pick<Config, 'ai' | 'aiEnvironment'>, 
     models: env.model ? {} : (stored?.models ?? {}),
     timeoutMs: config.ai.timeoutMs,
     offlineStreamDelayMs: config.ai.offlineStreamDelayMs,
+    local: config.ai.local,
   };
 }
 

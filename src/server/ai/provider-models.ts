@@ -19,6 +19,7 @@ function modelsUrl(provider: AiProvider, baseUrl: string | undefined): string | 
       // Ollama's OpenAI-compatible address ends in /v1; its own list is beside it.
       return `${(base ?? 'http://127.0.0.1:11434').replace(/\/v1$/, '')}/api/tags`;
     case 'anthropic':
+    case 'local':
     case 'offline':
       return null;
   }

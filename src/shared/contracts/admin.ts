@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { textField } from './text.ts';
 
 /** The AI providers an admin can connect; `offline` is the built-in engine. */
-export const AI_PROVIDERS = ['offline', 'openai', 'anthropic', 'ollama', 'openai-compatible'] as const;
+export const AI_PROVIDERS = ['offline', 'openai', 'anthropic', 'ollama', 'openai-compatible', 'local'] as const;
 export type AiProvider = (typeof AI_PROVIDERS)[number];
 
 export const AI_PROVIDER_LABELS: Record<AiProvider, string> = {
@@ -12,6 +12,7 @@ export const AI_PROVIDER_LABELS: Record<AiProvider, string> = {
   anthropic: 'Anthropic',
   ollama: 'Ollama',
   'openai-compatible': 'OpenAI-compatible',
+  local: 'Local model',
 };
 
 /** Tasks that may use a model of their own: the character's lines, grading, library generation, the twin. */
@@ -56,7 +57,7 @@ export type AdminAiSettings = z.infer<typeof AdminAiSettingsSchema>;
 const modelField = textField('Model').trim().max(AI_MODEL_MAX_LENGTH, `A model name has at most ${AI_MODEL_MAX_LENGTH} characters.`);
 
 export const SaveAdminAiSettingsInputSchema = z.object({
-  provider: z.enum(AI_PROVIDERS, { error: 'Choose a provider: Built-in, OpenAI, Anthropic, Ollama or OpenAI-compatible.' }),
+  provider: z.enum(AI_PROVIDERS, { error: 'Choose a provider: Built-in, OpenAI, Anthropic, Ollama, OpenAI-compatible or Local model.' }),
   /** Empty uses the provider's usual address. */
   baseUrl: textField('Base URL')
     .trim()
