@@ -75,6 +75,8 @@ export interface LocalGenerationRequest {
   onText?: (text: string) => void;
   /** Called once when the request has to wait for another generation to finish. */
   onQueued?: () => void;
+  /** Called when the request's turn comes and its generation begins. */
+  onStart?: () => void;
 }
 
 export interface LocalGenerationResult {
@@ -109,6 +111,8 @@ interface KeptSession {
 }
 
 const GIB = 1024 ** 3;
+/** How long a generation waits for a context being cleared to return to the pool. */
+const RECLAIM_WAIT_MS = 5000;
 const formatGib = (bytes: number) => `${(bytes / GIB).toFixed(1)} GB`;
 
 let sharedLlama: Promise<Llama> | undefined;
@@ -235,6 +239,7 @@ export class LocalEngine {
     await this.takeTurnInQueue(request);
     const queuedMs = Date.now() - queuedAt;
     try {
+      request.onStart?.();
       return { ...(await this.run(request)), queuedMs };
     } finally {
       this.leaveQueue();
@@ -314,10 +319,13 @@ export class LocalEngine {
     if (!context || !Chat) throw new LocalEngineError('The local model is not loaded.');
     const found = conversationId === undefined ? undefined : this.kept.get(conversationId);
     if (found) return found;
+    // A context given back returns to the pool a moment later (llama.cpp clears it first).
+    const deadline = Date.now() + RECLAIM_WAIT_MS;
     while (context.sequencesLeft === 0) {
       const idle = [...this.kept].filter(([, session]) => !session.busy).sort(([, a], [, b]) => a.lastUsed - b.lastUsed)[0];
-      if (!idle) throw new LocalEngineError('Every context of the local model is in use.');
-      await this.dropSession(idle[0], idle[1]);
+      if (idle) await this.dropSession(idle[0], idle[1]);
+      else if (Date.now() > deadline) throw new LocalEngineError('Every context of the local model is in use.');
+      else await new Promise((resolveWait) => setTimeout(resolveWait, 1));
     }
     const sequence = context.getSequence();
     const session: KeptSession = { sequence, chat: new Chat({ contextSequence: sequence, autoDisposeSequence: false }), busy: false, lastUsed: Date.now() };

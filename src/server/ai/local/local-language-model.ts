@@ -89,12 +89,14 @@ export function createLocalLanguageModel(engine: () => LocalEngine, modelId: str
         start(controller) {
           controller.enqueue({ type: 'stream-start', warnings: [] });
           let isOpen = false;
+          // The caller's abort ends the stream at once, dropping any piece not yet read.
+          request.signal?.addEventListener('abort', () => !stop.signal.aborted && controller.error(request.signal?.reason), { once: true });
           engine()
             .generate({
               ...request,
               signal,
               onText(text) {
-                if (stop.signal.aborted || !text) return;
+                if (signal.aborted || !text) return;
                 if (!isOpen) {
                   controller.enqueue({ type: 'text-start', id: 'text' });
                   isOpen = true;
@@ -104,17 +106,13 @@ export function createLocalLanguageModel(engine: () => LocalEngine, modelId: str
             })
             .then(
               (result) => {
-                if (stop.signal.aborted) return;
-                if (request.signal?.aborted) {
-                  controller.error(request.signal.reason);
-                  return;
-                }
+                if (signal.aborted) return;
                 if (isOpen) controller.enqueue({ type: 'text-end', id: 'text' });
                 controller.enqueue({ type: 'finish', usage: usageOf(result), finishReason: { unified: result.finishReason === 'length' ? 'length' : 'stop', raw: result.finishReason } });
                 controller.close();
               },
               (error: unknown) => {
-                if (!stop.signal.aborted) controller.error(error);
+                if (!signal.aborted) controller.error(error);
               },
             );
         },
