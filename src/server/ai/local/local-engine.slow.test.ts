@@ -21,15 +21,16 @@ const CONFIG: LocalEngineConfig = { modelsDir: '', concurrency: 2, sessions: 4, 
 
 const aiConfig = (local: LocalEngineConfig = CONFIG) => ({ provider: 'local' as const, model: modelPath, baseUrl: undefined, apiKey: undefined, timeoutMs: 30_000, local });
 
+const SYSTEM = 'You are a baker in a small town, talking to a new supplier.';
 const MESSAGES = [
-  { role: 'system' as const, content: 'You are a baker in a small town, talking to a new supplier.' },
+  { role: 'system' as const, content: SYSTEM },
   { role: 'user' as const, content: 'Good morning. Do you have a minute to talk about flour?' },
 ];
 
 /** A streamed task without the character's guard, so the noise the tiny model writes reaches the test. */
 const noiseTask: AiStreamTask<{ question: string }> = {
   name: 'test.local-chat',
-  prompt: ({ question }) => ({ system: MESSAGES[0].content, messages: [{ role: 'user', content: question }] }),
+  prompt: ({ question }) => ({ system: SYSTEM, messages: [{ role: 'user', content: question }] }),
   offline: () => 'The built-in engine answers.',
   temperature: 0,
 };
@@ -65,7 +66,8 @@ describe('the local engine', () => {
     const model = await createLanguageModel(aiConfig());
     const { stream } = await model.doStream({ prompt: [{ role: 'system', content: 'You are a baker.' }, { role: 'user', content: [{ type: 'text', text: 'Hello there' }] }], maxOutputTokens: 12, temperature: 0 });
     const parts = [];
-    for await (const part of stream) parts.push(part);
+    const reader = stream.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) parts.push(read.value);
     const deltas = parts.filter((part) => part.type === 'text-delta');
     expect(deltas.length).toBeGreaterThan(3);
     const finish = parts.find((part) => part.type === 'finish');

@@ -111,6 +111,8 @@ interface KeptSession {
 }
 
 const GIB = 1024 ** 3;
+/** The longest answer written when the call sets no limit: a model that never stops cannot fill the context. */
+const DEFAULT_MAX_TOKENS = 1024;
 /** How long a generation waits for a context being cleared to return to the pool. */
 const RECLAIM_WAIT_MS = 5000;
 const formatGib = (bytes: number) => `${(bytes / GIB).toFixed(1)} GB`;
@@ -287,7 +289,7 @@ export class LocalEngine {
       const response = await session.chat.generateResponse(toChatHistory(request.messages), {
         signal: request.signal,
         stopOnAbortSignal: true,
-        maxTokens: request.maxTokens,
+        maxTokens: request.maxTokens ?? Math.min(DEFAULT_MAX_TOKENS, Math.floor(this.config.contextSize / 2)),
         temperature: request.temperature,
         grammar,
         onTextChunk: request.onText,

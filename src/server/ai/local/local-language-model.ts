@@ -38,6 +38,16 @@ export function toLocalMessages(options: Pick<LanguageModelV3CallOptions, 'promp
   return messages;
 }
 
+// Control characters other than tabs and line breaks: a model can write them, and no reply or JSON needs them (the
+// database refuses NUL in text).
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/** The model's text as it may be shown and stored. */
+export function cleanModelText(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, '');
+}
+
 function usageOf(result: Pick<LocalGenerationResult, 'promptTokens' | 'evaluatedTokens' | 'outputTokens'>): LanguageModelV3Usage {
   return {
     inputTokens: { total: result.promptTokens, noCache: result.evaluatedTokens, cacheRead: Math.max(result.promptTokens - result.evaluatedTokens, 0), cacheWrite: undefined },
@@ -73,7 +83,7 @@ export function createLocalLanguageModel(engine: () => LocalEngine, modelId: str
       const result = await engine().generate(requestOf(options));
       options.abortSignal?.throwIfAborted();
       return {
-        content: [{ type: 'text', text: result.text }],
+        content: [{ type: 'text', text: cleanModelText(result.text) }],
         finishReason: { unified: result.finishReason === 'length' ? 'length' : 'stop', raw: result.finishReason },
         usage: usageOf(result),
         warnings: [],
@@ -95,7 +105,8 @@ export function createLocalLanguageModel(engine: () => LocalEngine, modelId: str
             .generate({
               ...request,
               signal,
-              onText(text) {
+              onText(written) {
+                const text = cleanModelText(written);
                 if (signal.aborted || !text) return;
                 if (!isOpen) {
                   controller.enqueue({ type: 'text-start', id: 'text' });
