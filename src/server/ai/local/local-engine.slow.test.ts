@@ -116,6 +116,9 @@ describe('the local engine', () => {
     expect(engine.load().keptConversations).toBe(1);
     await engine.releaseConversation('c1');
     expect(engine.load().keptConversations).toBe(0);
+    // A session that ends while its reply is being written gives its context back when the reply is done.
+    await engine.generate({ messages: MESSAGES, conversationId: 'c2', maxTokens: 6, onText: () => void engine.releaseConversation('c2') });
+    expect(engine.load().keptConversations).toBe(0);
   });
 
   it('gives the context of the conversation unused the longest to a new one when every slot is taken, and after an idle time', async () => {

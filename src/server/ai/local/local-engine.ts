@@ -106,6 +106,8 @@ interface KeptSession {
   sequence: LlamaContextSequence;
   chat: LlamaChat;
   busy: boolean;
+  /** The conversation ended while a reply was being written: give the context back when it is done. */
+  releaseWhenDone?: boolean;
   lastUsed: number;
   idleTimer?: ReturnType<typeof setTimeout>;
 }
@@ -113,6 +115,8 @@ interface KeptSession {
 const GIB = 1024 ** 3;
 /** The longest answer written when the call sets no limit: a model that never stops cannot fill the context. */
 const DEFAULT_MAX_TOKENS = 1024;
+/** The sampling temperature when a task sets none, as a chat provider's default (the library's own is greedy). */
+const DEFAULT_TEMPERATURE = 0.7;
 /** How long a generation waits for a context being cleared to return to the pool. */
 const RECLAIM_WAIT_MS = 5000;
 const formatGib = (bytes: number) => `${(bytes / GIB).toFixed(1)} GB`;
@@ -211,8 +215,9 @@ export class LocalEngine {
   /** Gives back a conversation's kept context (the session ended). */
   async releaseConversation(conversationId: string): Promise<void> {
     const session = this.kept.get(conversationId);
-    if (!session || session.busy) return;
-    await this.dropSession(conversationId, session);
+    if (!session) return;
+    if (session.busy) session.releaseWhenDone = true;
+    else await this.dropSession(conversationId, session);
   }
 
   /** Unloads the model and every context; the next call loads it again. */
@@ -289,8 +294,9 @@ export class LocalEngine {
       const response = await session.chat.generateResponse(toChatHistory(request.messages), {
         signal: request.signal,
         stopOnAbortSignal: true,
-        maxTokens: request.maxTokens ?? Math.min(DEFAULT_MAX_TOKENS, Math.floor(this.config.contextSize / 2)),
-        temperature: request.temperature,
+        // A JSON answer (a report, a scenario) may run longer than a chat reply; either leaves room for the prompt.
+        maxTokens: request.maxTokens ?? (request.jsonSchema ? Math.floor(this.config.contextSize / 2) : Math.min(DEFAULT_MAX_TOKENS, Math.floor(this.config.contextSize / 2))),
+        temperature: request.temperature ?? DEFAULT_TEMPERATURE,
         grammar,
         onTextChunk: request.onText,
       });
@@ -306,7 +312,7 @@ export class LocalEngine {
     } finally {
       session.busy = false;
       session.lastUsed = Date.now();
-      if (conversationId === undefined) await this.dropSession(undefined, session);
+      if (conversationId === undefined || session.releaseWhenDone) await this.dropSession(conversationId, session);
       else if (this.kept.get(conversationId) === session) {
         session.idleTimer = setTimeout(() => void this.releaseConversation(conversationId), this.config.idleMs);
         session.idleTimer.unref?.();
