@@ -7,6 +7,10 @@ export const SPEECH_E2E_PORT = PORT + 1;
 /** The operator's console's own server: what its tests change (the AI provider, speech, e-mail, welcome credits) reaches no other test. */
 const OPERATOR_E2E_PORT = PORT + 2;
 
+/** Where the servers download models from and look for Ollama: e2e/admin-local-model.spec.ts starts both stand-ins there. */
+export const MODEL_HUB_E2E_PORT = PORT + 3;
+export const OLLAMA_E2E_PORT = PORT + 4;
+
 /** The administrator of e2e/credits.spec.ts and the admin specs: scripts/e2e-server.mjs makes them the first admin with the setup code. */
 export const E2E_ADMIN = { name: 'Avery Admin', email: 'e2e-admin@example.com', password: 'an administrator password' };
 
@@ -25,6 +29,8 @@ function builtServer(port: number) {
       ...CHEAP_PASSWORD_HASHES,
       ADMIN_EMAILS: E2E_ADMIN.email,
       E2E_ADMIN: JSON.stringify(E2E_ADMIN),
+      MODEL_HUB_URL: `http://127.0.0.1:${MODEL_HUB_E2E_PORT}`,
+      OLLAMA_URL: `http://127.0.0.1:${OLLAMA_E2E_PORT}`,
     },
     // A signal rather than Playwright's default SIGKILL, so the script removes its throwaway data.
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },

@@ -1,5 +1,6 @@
-// The Quality page: an admin runs a small evaluation of the built-in engine (one sample, without generation), follows
-// it and reads its figures against their thresholds; a person who is not an admin gets no link and the API refuses them.
+// The Quality page: an admin runs a small evaluation of the built-in engine (one sample and the created-scenario set,
+// without generation), follows it and reads its figures against their thresholds; a person who is not an admin gets no
+// link and the API refuses them.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './fixtures/accessibility.ts';
 import { adminAccount, createAccount, signIn } from './fixtures/accounts.ts';
@@ -7,7 +8,8 @@ import { adminAccount, createAccount, signIn } from './fixtures/accounts.ts';
 const SAMPLE = 'The Washing Machine That Broke Twice';
 
 test('[ADMIN QUALITY] an admin runs a small evaluation from the page and reads its figures', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  // The created set creates and plays its descriptions three times each.
+  test.setTimeout(420_000);
   await signIn(page, await adminAccount(request));
   await page.getByRole('link', { name: 'Admin' }).first().click();
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Quality' }).click();
@@ -22,6 +24,10 @@ test('[ADMIN QUALITY] an admin runs a small evaluation from the page and reads i
   await expect(page.getByRole('button', { name: 'Run evaluation' })).toBeDisabled();
   await samples.getByRole('checkbox', { name: SAMPLE }).check();
   await expect(page.getByLabel(/Also create the persona, rubric and scenario prompts/)).not.toBeChecked();
+  // Worded from the set's own counts, and unticked until the admin ticks it.
+  const created = page.getByRole('checkbox', { name: /^Created scenarios \(\d+ descriptions in \d+ fields\)$/ });
+  await expect(created).not.toBeChecked();
+  await created.check();
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Run evaluation' }).click();
   await expect(page.getByText('Evaluation started. Its figures appear here when it ends.')).toBeVisible();
@@ -31,7 +37,7 @@ test('[ADMIN QUALITY] an admin runs a small evaluation from the page and reads i
   await expect(progress).toBeVisible();
   await expect(progress.getByRole('button', { name: 'Cancel evaluation' })).toBeEnabled();
   const figures = page.getByTestId('quality-figures');
-  await expect(figures).toBeVisible({ timeout: 90_000 });
+  await expect(figures).toBeVisible({ timeout: 360_000 });
   await expect(progress).toHaveCount(0);
   const row = (label: string) => figures.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
   await expect(row('Brief questions answered')).toContainText('at least 90%');
@@ -44,11 +50,19 @@ test('[ADMIN QUALITY] an admin runs a small evaluation from the page and reads i
   await expect(checks.getByRole('rowheader', { name: 'Fake memory: “as I said” about something never said' })).toBeVisible();
   await expect(checks.getByRole('rowheader', { name: 'Credit given to a line that denies it' })).toBeVisible();
   await expect(checks.getByRole('rowheader', { name: 'Praise or “uncovered” citing a line that does not show it' })).toBeVisible();
+  // The created set: one row per figure, both halves' values against their CI floors; the test half as figures only.
+  const createdSet = page.getByTestId('quality-set-createdScenarios');
+  const createdFacts = createdSet.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Fact questions in other words answered with the fact', exact: true }) });
+  await expect(createdFacts).toContainText(/tuning \d+% \(\d+\/\d+\) · test \d+% \(\d+\/\d+\)/);
+  await expect(createdFacts).toContainText(/CI floor: tuning ≥ \d+%, test ≥ \d+%/);
+  await expect(createdFacts).toContainText(/Pass|Fail/);
+  await expect(createdSet.getByRole('rowheader', { name: 'Created conversations: fake memory, “as I said” about something never said' })).toBeVisible();
   await page.screenshot({ path: '.tmp/quality-page.png', fullPage: true });
 
   const run = page.getByTestId('quality-run').first();
   await expect(run).toContainText('Built-in engine');
   await expect(run).toContainText(SAMPLE);
+  await expect(run).toContainText('with created scenarios');
   await expect(run).toContainText('Done');
   await expectNoSeriousViolations(page);
 });

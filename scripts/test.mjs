@@ -67,11 +67,16 @@ function isFree(port) {
   });
 }
 
-/** Three neighbouring free ports for the browser tests' servers, so two checkouts can run `npm test` at the same moment. */
+/**
+ * Five neighbouring free ports for the browser tests' servers and the stand-in model hub and Ollama beside them, so
+ * two checkouts can run `npm test` at the same moment.
+ */
 async function freePorts() {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const port = 20_000 + Math.floor(Math.random() * 20_000);
-    if ((await isFree(port)) && (await isFree(port + 1)) && (await isFree(port + 2))) return port;
+    let isRangeFree = true;
+    for (let offset = 0; offset < 5 && isRangeFree; offset += 1) isRangeFree = await isFree(port + offset);
+    if (isRangeFree) return port;
   }
   return 3107;
 }

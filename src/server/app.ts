@@ -16,7 +16,7 @@ import { createAiCallRecorder } from './ai/ai-call-recorder.ts';
 import type { Writable } from 'node:stream';
 import { createAiClient } from './ai/ai-client.ts';
 import { closeLocalEngine } from './ai/local/local-engine.ts';
-import { createAiSettingsSource } from './ai/ai-settings.ts';
+import { createAiSettingsSource, installedLocalModel } from './ai/ai-settings.ts';
 import { createSpeechSettingsSource } from './ai/speech-settings.ts';
 import { createAuth } from './auth/auth.ts';
 import { createRoles } from './auth/roles.ts';
@@ -27,6 +27,7 @@ import { adminFeature } from './features/admin/admin.feature.ts';
 import { creditsFeature } from './features/credits/credits.feature.ts';
 import type { Feature, FeatureDeps } from './features/feature-deps.ts';
 import { filesFeature } from './features/files/files.feature.ts';
+import { localModelsFeature } from './features/local-models/local-models.feature.ts';
 import { createFilesRepository } from './features/files/files.repository.ts';
 import { glossariesFeature } from './features/glossaries/glossaries.feature.ts';
 import { healthFeature } from './features/health/health.feature.ts';
@@ -75,6 +76,7 @@ export const FEATURES: readonly Feature[] = [
   healthFeature,
   usersFeature,
   adminFeature,
+  localModelsFeature,
   qualityFeature,
   filesFeature,
   glossariesFeature,
@@ -114,7 +116,8 @@ export async function createRuntime(config: Config, { database, log, filesDir, r
   const cpu = createCpuPool(config, FEATURES.flatMap((feature) => feature.cpuTasks ?? []));
   // Provider, key and models as the environment and the AI page set them, read again at every call (ai/ai-settings.ts).
   const operatorSettings = createOperatorSettingsRepository(database.db);
-  const aiSettings = createAiSettingsSource({ config, repository: operatorSettings, secrets: auth.secrets });
+  // With no provider set anywhere, a model installed in DATA_DIR/models answers (the local engine).
+  const aiSettings = createAiSettingsSource({ config, repository: operatorSettings, secrets: auth.secrets, installedModel: () => installedLocalModel(config.dataDir) });
   // Speech and e-mail as the environment and the Speech and E-mail pages set them, read again at every use.
   const speechSettings = createSpeechSettingsSource({ config, repository: operatorSettings, secrets: auth.secrets });
   const mail = createMailSettingsSource({ config, repository: operatorSettings, secrets: auth.secrets });

@@ -2,6 +2,7 @@
 // WEB_PROCESSES above 1 this process starts that many serving processes instead (web-processes.ts).
 import cluster from 'node:cluster';
 import { loadLanguageModel } from './ai/language/lemmas.ts';
+import { probeOllama } from './ai/ollama-probe.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { closeOnSignals, orExitWithMessage, runEntry } from './process-entry.ts';
@@ -22,4 +23,8 @@ runEntry(async () => {
   // The built-in engine reads every line with a language model: loaded here, once, not during someone's first reply.
   if (config.ai.provider === 'offline') loadLanguageModel();
   await app.listen({ port: config.port, host: config.host });
+  // An Ollama next door is offered on the Local model page; the log says so at once, without delaying the start.
+  void probeOllama(config.localModels.ollamaUrl).then((ollama) => {
+    if (ollama.isRunning) app.log.info({ ollama: ollama.baseUrl, models: ollama.models }, `Ollama is running at ${ollama.baseUrl}${ollama.models.length > 0 ? ` with ${ollama.models.join(', ')}` : ''}: choose it on Admin → Local model.`);
+  });
 });

@@ -26,6 +26,8 @@ export const API_PREFIXES = [
   '/admin/ai/settings',
   '/admin/ai/test',
   '/admin/ai/models',
+  // The Local model page is /admin/local-model; its API is /admin/local-models/*.
+  '/admin/local-models',
   '/admin/speech/settings',
   '/admin/speech/test-voice',
   '/admin/speech/test-transcription',

@@ -25,7 +25,8 @@ export function urlOrigin(url: string): string | null {
 
 /** Where an AI key goes for `provider` at `baseUrl` (empty: the provider's own address); null when nothing is sent. */
 export function aiKeyDestination(provider: AiProvider, baseUrl: string | undefined): string | null {
-  if (provider === 'offline') return null;
+  // The built-in engine and a local model run in this server: a key goes nowhere.
+  if (provider === 'offline' || provider === 'local') return null;
   return baseUrl ? urlOrigin(baseUrl) : (PROVIDER_DEFAULT_ORIGINS[provider] ?? null);
 }
 

@@ -1,5 +1,6 @@
 // Which provider, key and models the AI client uses right now: the environment (AI_*) wins, then what an admin saved
-// on the AI page (operator_settings, key `ai`), then the built-in engine. Read through lib/operator-setting-source.ts,
+// on the AI page (operator_settings, key `ai`), then a model installed in DATA_DIR/models (the local engine), then the
+// built-in engine. Read through lib/operator-setting-source.ts,
 // so a save on any instance applies to the next request everywhere without a restart.
 import { z } from 'zod';
 import { AI_PROVIDERS, AI_TASK_GROUPS, type AiProvider, type AiTaskGroup } from '../../shared/contracts/admin.ts';
@@ -9,6 +10,7 @@ import { createOperatorSettingSource, OPERATOR_SETTING_CACHE_MS, type OperatorSe
 import { openSealed, type SecretBox } from '../lib/secret-box.ts';
 import { boundSecretFor, type BoundSecret } from '../lib/bound-secret.ts';
 import { aiKeyDestination } from '../../shared/secret-destinations.ts';
+import { defaultInstalledModel, hasLocalEngineRuntime } from './local-model-files.ts';
 
 /** The operator_settings key of the AI page's settings. */
 export const AI_SETTINGS_KEY = 'ai';
@@ -30,8 +32,21 @@ export const StoredAiSettingsSchema = z.object({
 });
 export type StoredAiSettings = z.infer<typeof StoredAiSettingsSchema>;
 
-/** The settings one call uses: the provider's, plus a model per task group (unset groups use `model`). */
-export type AiSettings = Config['ai'] & { models: Partial<Record<AiTaskGroup, string>> };
+/**
+ * The settings one call uses: the provider's, plus a model per task group (unset groups use `model`). `localFallback`
+ * is set when the local engine was chosen but cannot run here: the built-in engine answers, and the Local model page
+ * shows the model chosen and why.
+ */
+export type AiSettings = Config['ai'] & { models: Partial<Record<AiTaskGroup, string>>; localFallback?: { model: string | undefined; reason: string } };
+
+/** Why a chosen local model does not answer on an installation without the engine's runtime. */
+export const LOCAL_ENGINE_MISSING = 'The local engine is not part of this installation (node-llama-cpp is missing): run npm install and restart. Until then the built-in engine answers.';
+
+/** The built-in engine in place of a local model this installation cannot run. */
+export function withLocalFallback(settings: AiSettings, isLocalEngineAvailable: boolean): AiSettings {
+  if (settings.provider !== 'local' || isLocalEngineAvailable) return settings;
+  return { ...settings, provider: 'offline', model: undefined, models: {}, localFallback: { model: settings.model, reason: LOCAL_ENGINE_MISSING } };
+}
 
 const TASK_GROUPS: Record<string, AiTaskGroup> = {
   'character-opening': 'character',
@@ -58,16 +73,23 @@ export function environmentAiKey(config: Pick<Config, 'aiEnvironment'>, provider
 /**
  * Environment over stored over default, field by field; `savedKey` is the opened key with its destination. A key is
  * used only where it is bound: the environment's never goes to a base URL saved on the page, nor a saved one elsewhere.
+ * `installedModel` is the local model this machine can run (see `installedLocalModel`): with no provider set by the
+ * environment or the AI page it answers everything, and it is the model of a `local` provider given none.
  */
-export function resolveAiSettings(config: Pick<Config, 'ai' | 'aiEnvironment'>, stored: StoredAiSettings | null, savedKey: BoundSecret | undefined): AiSettings {
+export function resolveAiSettings(
+  config: Pick<Config, 'ai' | 'aiEnvironment'>,
+  stored: StoredAiSettings | null,
+  savedKey: BoundSecret | undefined,
+  installedModel?: string,
+): AiSettings {
   const env = config.aiEnvironment;
-  const provider = env.provider ?? stored?.provider ?? 'offline';
+  const provider = env.provider ?? stored?.provider ?? (installedModel ? 'local' : 'offline');
   const baseUrl = env.baseUrl ?? stored?.baseUrl;
   return {
     provider,
     baseUrl,
     apiKey: boundSecretFor(aiKeyDestination(provider, baseUrl), environmentAiKey(config, provider), savedKey),
-    model: env.model ?? stored?.model,
+    model: env.model ?? stored?.model ?? (provider === 'local' ? installedModel : undefined),
     // AI_MODEL is the one model for every task; per-group models are the page's.
     models: env.model ? {} : (stored?.models ?? {}),
     timeoutMs: config.ai.timeoutMs,
@@ -89,20 +111,34 @@ export function openStoredAiSettings(value: unknown, secrets: SecretBox): { stor
   return { stored, savedKey: key === undefined ? undefined : { value: key, destination } };
 }
 
+/**
+ * The model in DATA_DIR/models the local engine would run by default, when this installation has the engine's runtime;
+ * undefined otherwise. Read again whenever the settings are (a pull or a removal applies within the cache's time).
+ */
+export function installedLocalModel(dataDir: string, hasRuntime: () => boolean = hasLocalEngineRuntime): string | undefined {
+  return hasRuntime() ? defaultInstalledModel(dataDir) : undefined;
+}
+
 export function createAiSettingsSource(options: {
   config: Pick<Config, 'ai' | 'aiEnvironment'>;
   repository: OperatorSettingsRepository;
   secrets: SecretBox;
   ttlMs?: number;
+  /** The installed local model, the default when neither the environment nor the AI page names a provider. */
+  installedModel?: () => string | undefined;
+  /** Whether the local engine can run here; when not, a chosen local model gives way to the built-in engine. */
+  isLocalEngineAvailable?: () => boolean;
 }): AiSettingsSource {
-  const { config, repository, secrets, ttlMs = AI_SETTINGS_CACHE_MS } = options;
+  const { config, repository, secrets, ttlMs = AI_SETTINGS_CACHE_MS, installedModel = () => undefined, isLocalEngineAvailable = hasLocalEngineRuntime } = options;
   return createOperatorSettingSource({
     key: AI_SETTINGS_KEY,
     repository,
     ttlMs,
+    // A model pulled or removed by `npm run model` in another process applies within the cache's time.
+    alsoDependsOn: () => installedModel() ?? '',
     resolve: (saved) => {
       const { stored, savedKey } = saved === null ? { stored: null, savedKey: undefined } : openStoredAiSettings(saved, secrets);
-      return resolveAiSettings(config, stored, savedKey);
+      return withLocalFallback(resolveAiSettings(config, stored, savedKey, installedModel()), isLocalEngineAvailable());
     },
   });
 }

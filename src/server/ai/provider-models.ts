@@ -27,7 +27,10 @@ function modelsUrl(provider: AiProvider, baseUrl: string | undefined): string | 
 
 export async function listProviderModels(provider: AiProvider, baseUrl: string | undefined, apiKey: string | undefined): Promise<ProviderModels> {
   const url = modelsUrl(provider, baseUrl);
-  if (!url) return { isListed: false, message: provider === 'openai-compatible' ? 'Type the base URL to see its models.' : 'This provider has no model list here: type the model name.' };
+  if (!url) {
+    if (provider === 'local') return { isListed: false, message: 'Download or choose a local model on the Local model page, or type a model name or a .gguf path.' };
+    return { isListed: false, message: provider === 'openai-compatible' ? 'Type the base URL to see its models.' : 'This provider has no model list here: type the model name.' };
+  }
   let response: Response;
   try {
     response = await fetch(url, {

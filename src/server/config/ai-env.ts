@@ -1,13 +1,16 @@
 // The chat model: which provider, where, with which key and model, and how long a call may take.
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { z } from 'zod';
 import { defaultLocalEngineConfig, type LocalEngineConfig } from '../ai/local/local-engine.ts';
-import { booleanFromString, numberFromString, optionalString } from './env-fields.ts';
+import { booleanFromString, httpUrl, numberFromString, optionalString } from './env-fields.ts';
+
+/** Where Ollama listens when nothing else is said (Ollama's own default). */
+export const DEFAULT_OLLAMA_URL = 'http://127.0.0.1:11434';
 
 export const AiEnvSchema = z.object({
   AI_PROVIDER: z
-    .enum(['offline', 'openai', 'anthropic', 'ollama', 'openai-compatible', 'local'], {
-      error: 'must be offline, openai, anthropic, ollama, openai-compatible or local',
+    .enum(['offline', 'local', 'openai', 'anthropic', 'ollama', 'openai-compatible'], {
+      error: 'must be offline, local, openai, anthropic, ollama or openai-compatible',
     })
     .optional(),
   AI_MODEL: optionalString,
@@ -22,11 +25,17 @@ export const AiEnvSchema = z.object({
   LOCAL_AI_IDLE_MS: numberFromString().int().min(1000).optional(),
   LOCAL_AI_THREADS: numberFromString().int().min(1).max(256).optional(),
   LOCAL_AI_GPU: booleanFromString.optional(),
+  // Where `npm run model -- pull` and the Local model page download from: Hugging Face, or a mirror with the same paths.
+  MODEL_HUB_URL: httpUrl(),
+  // Folders (comma-separated, absolute) besides DATA_DIR/models from which the Local model page may use a .gguf file.
+  MODEL_DIRS: z.string().default(''),
+  // Where to look for an Ollama next door (its own address, without /v1).
+  OLLAMA_URL: httpUrl(),
 });
 
 export type AiEnv = z.infer<typeof AiEnvSchema>;
 
-type AiProvider = 'offline' | 'openai' | 'anthropic' | 'ollama' | 'openai-compatible' | 'local';
+type AiProvider = 'offline' | 'local' | 'openai' | 'anthropic' | 'ollama' | 'openai-compatible';
 
 export type AiConfig = {
   ai: {
@@ -45,13 +54,25 @@ export type AiConfig = {
    * admin saves on the AI page, which shows them as set by the server's environment.
    */
   aiEnvironment: { provider?: AiProvider; baseUrl?: string; apiKey?: string; model?: string };
+  /** Models this server runs itself: where they download from, which other folders may hold them, where Ollama is. */
+  localModels: { hubUrl: string; extraDirs: string[]; ollamaUrl: string };
 };
+
+/** The absolute folders of MODEL_DIRS. */
+function folderList(text: string): string[] {
+  return text
+    .split(',')
+    .map((folder) => folder.trim())
+    .filter(Boolean);
+}
 
 export function aiProblems(e: AiEnv): string[] {
   const problems: string[] = [];
+  for (const folder of folderList(e.MODEL_DIRS)) if (!isAbsolute(folder)) problems.push(`MODEL_DIRS: ${folder} is not an absolute path`);
   if (e.AI_PROVIDER === 'openai-compatible' && !e.AI_BASE_URL) problems.push('AI_BASE_URL: is required when AI_PROVIDER is openai-compatible');
   if ((e.AI_PROVIDER === 'openai' || e.AI_PROVIDER === 'anthropic') && !e.AI_API_KEY) problems.push(`AI_API_KEY: is required when AI_PROVIDER is ${e.AI_PROVIDER}`);
-  if (e.AI_PROVIDER !== undefined && e.AI_PROVIDER !== 'offline' && e.AI_PROVIDER !== 'openai' && e.AI_PROVIDER !== 'anthropic' && !e.AI_MODEL) {
+  // The local engine without AI_MODEL runs the model installed in DATA_DIR/models.
+  if (e.AI_PROVIDER !== undefined && e.AI_PROVIDER !== 'offline' && e.AI_PROVIDER !== 'local' && e.AI_PROVIDER !== 'openai' && e.AI_PROVIDER !== 'anthropic' && !e.AI_MODEL) {
     problems.push(`AI_MODEL: is required when AI_PROVIDER is ${e.AI_PROVIDER}`);
   }
   return problems;
@@ -87,5 +108,10 @@ export function readAiConfig(e: AiEnv & { DATA_DIR?: string }): AiConfig {
     aiEnvironment: Object.fromEntries(
       Object.entries({ provider: e.AI_PROVIDER, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }).filter(([, value]) => value !== undefined),
     ),
+    localModels: {
+      hubUrl: (e.MODEL_HUB_URL ?? 'https://huggingface.co').replace(/\/+$/, ''),
+      extraDirs: folderList(e.MODEL_DIRS),
+      ollamaUrl: (e.OLLAMA_URL ?? DEFAULT_OLLAMA_URL).replace(/\/+$/, '').replace(/\/v1$/, ''),
+    },
   };
 }

@@ -24,6 +24,8 @@ export interface EvalWorkerInput {
   engine: string;
   sampleIds: string[];
   withGeneration: boolean;
+  /** Also create and play the created-scenario set. */
+  withCreated: boolean;
   /** A folder for the throwaway app's files. */
   dataDir: string;
   /** The throwaway database. */

@@ -3,22 +3,26 @@
 // progress. The build emits it beside main.js; eval-worker.ts starts it.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { EvalWorkerInput, EvalWorkerMessage } from './eval-worker.ts';
-import { runEvaluation, startEvalApp } from './evaluate.ts';
+import { createdSetScenarioAllowance, createdSetSize, runEvaluation, startEvalApp } from './evaluate.ts';
 
 const input = workerData as EvalWorkerInput;
 const send = (message: EvalWorkerMessage) => parentPort?.postMessage(message);
 
 async function main(): Promise<void> {
-  const total = input.sampleIds.length + (input.withGeneration ? 1 : 0);
+  const total = input.sampleIds.length + (input.withGeneration ? 1 : 0) + (input.withCreated ? createdSetSize().cases : 0);
   send({ type: 'step', done: 0, total, step: 'Starting a throwaway copy of Engram' });
-  const evalApp = await startEvalApp(input.config, input.sampleIds.length, { aiSettings: input.aiSettings, dataDir: input.dataDir, databaseUrl: input.databaseUrl });
+  // The created set's accounts need credits for its sessions too.
+  const scenarioCount = input.sampleIds.length + (input.withCreated ? createdSetScenarioAllowance() : 0);
+  const evalApp = await startEvalApp(input.config, scenarioCount, { aiSettings: input.aiSettings, dataDir: input.dataDir, databaseUrl: input.databaseUrl });
   try {
     const result = await runEvaluation(evalApp, input.engine, {
       sampleIds: input.sampleIds,
       withGeneration: input.withGeneration,
+      withCreated: input.withCreated,
       onStep: (done, stepsTotal, step) => send({ type: 'step', done, total: stepsTotal, step }),
     });
-    send({ type: 'result', result });
+    // Only the created set's figures leave this thread: the test half's replies are never stored or shown.
+    send({ type: 'result', result: { ...result, created: null } });
   } finally {
     await evalApp.close();
   }

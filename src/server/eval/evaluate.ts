@@ -25,6 +25,7 @@ import { stockSentences } from './created/checks.ts';
 import type { SampleFigures } from './created/created-figures.ts';
 import { CREATED_TUNING_CASES } from './created/tuning-set.ts';
 import { CREATED_TEST_CASES } from './created/test-set.ts';
+import { createdFigureSet } from './created/created-figure-set.ts';
 
 /** Sessions held per scenario: strong, pushy, fact questions, and the largest natural set's (one per line, two conversations). */
 export const SESSIONS_PER_SCENARIO =
@@ -62,7 +63,10 @@ export interface EvalResult {
   scenarios: ScenarioFigures[];
   generation: GenerationFigures | null;
   totals: EvalTotals;
-  /** The created-scenario set's two halves, when it was played (`npm run eval` plays it; the Quality page does not). */
+  /**
+   * The created-scenario set's two halves, when it was played. A run of the Quality page stores none: its figure set
+   * (in `figureSets`) is what the page shows, and the test half's replies never leave the evaluation.
+   */
   created?: { tuning: CreatedSetResult; test: CreatedSetResult } | null;
   /** Further sets of figures, each judged by the part of the evaluation that measured it (the Quality page shows each as rows of its own). */
   figureSets?: EvalFigureSet[];
@@ -79,6 +83,12 @@ export interface EvalOptions {
   onProgress?: (line: string) => void;
   /** Called before each step (a scenario, then generation) and at the end, with the steps done and their total. */
   onStep?: (done: number, total: number, step: string | null) => void;
+}
+
+/** How many descriptions the created set holds (both halves), and in how many fields. */
+export function createdSetSize(): { cases: number; fields: number } {
+  const cases = [...CREATED_TUNING_CASES, ...CREATED_TEST_CASES];
+  return { cases: cases.length, fields: new Set(cases.map((testCase) => testCase.field)).size };
 }
 
 /** The sessions the created set holds (three per case), as whole scenarios' worth of credits for {@link evalConfig}. */
@@ -253,7 +263,8 @@ export async function runEvaluation(evalApp: EvalApp, engine: string, options: E
   if (!userId) throw new Error('The evaluation account was not stored.');
   for (const copy of options.copies ?? []) await insertScenarioCopy(evalApp.database.db, copy, userId);
   const ids = [...(options.sampleIds ?? SAMPLE_SCENARIOS.map((sample) => sample.id)), ...(options.copies ?? []).map((copy) => copy.id)];
-  const total = ids.length + (options.withGeneration === false ? 0 : 1);
+  const createdCount = options.withCreated ? createdSetSize().cases : 0;
+  const total = ids.length + (options.withGeneration === false ? 0 : 1) + createdCount;
   const scenarios: ScenarioFigures[] = [];
   for (const id of ids) {
     const plan = await planScenario(evalApp.database.db, id);
@@ -266,7 +277,23 @@ export async function runEvaluation(evalApp: EvalApp, engine: string, options: E
     step(scenarios.length, total, 'Creating the generation prompts');
   }
   const generation = options.withGeneration === false ? null : await evaluateGeneration(client, evalApp.database.db);
-  const created = options.withCreated ? await runCreatedEvaluation(evalApp, options.onProgress) : null;
+  // Each created case counts as a step when it starts (a few are played side by side).
+  const createdStart = total - createdCount;
+  let createdStarted = 0;
+  const created = options.withCreated
+    ? await runCreatedEvaluation(evalApp, (line) => {
+        progress(line);
+        step(createdStart + createdStarted, total, `Playing the created scenarios (${createdStarted + 1} of ${createdCount})`);
+        createdStarted += 1;
+      })
+    : null;
   step(total, total, null);
-  return { engine, scenarios, generation, totals: totalsOf(scenarios, generation), created };
+  return {
+    engine,
+    scenarios,
+    generation,
+    totals: totalsOf(scenarios, generation),
+    created,
+    ...(created ? { figureSets: [createdFigureSet(created.tuning, created.test)] } : {}),
+  };
 }

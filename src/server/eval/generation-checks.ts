@@ -161,6 +161,20 @@ export function checkRegeneration(first: PersonaDetails, regenerated: PersonaDet
   return same;
 }
 
+/**
+ * What a rubric's regeneration failed to do: keep the criteria with their weights (the pass mark is checked by
+ * checkRubricCase), and say every criterion's levels in other words. [] when it did both.
+ */
+export function checkRubricRegeneration(first: RubricContent, regenerated: RubricContent): string[] {
+  const problems: string[] = [];
+  const shape = (content: RubricContent) => content.criteria.map((criterion) => `${criterion.criterion_name} ${criterion.weight}`).join('\n');
+  if (shape(first) !== shape(regenerated)) problems.push('the same criteria and weights');
+  const levels = (content: RubricContent) => content.criteria.map((criterion) => JSON.stringify(criterion.performance_levels));
+  const before = levels(first);
+  if (levels(regenerated).some((text, index) => text === before[index])) problems.push('other words for every criterion\'s levels');
+  return problems;
+}
+
 const STOP_WORDS = new Set('the a an and or but of to in on at for with by from about into than that this their his her its your our who what when how each every any one two'.split(' '));
 
 /** The words of a criterion's name that say what it is about: "Keeping the call under 15 minutes" → call, minutes, 15. */

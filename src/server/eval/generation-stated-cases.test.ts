@@ -12,7 +12,7 @@ import { generatePersonaOffline } from '../ai/offline/persona/generate-persona.t
 import { generateOfflineRubric } from '../ai/offline/rubric/generate-rubric.ts';
 import { SAMPLE_RUBRICS } from '../features/rubrics/rubrics.seed.ts';
 import { PERSONA_EVAL_CASES, RUBRIC_EVAL_CASES } from './generation-cases.ts';
-import { checkLevelDescriptors, checkRegeneration, checkRubricCase, checkStatedPersona } from './generation-checks.ts';
+import { checkLevelDescriptors, checkRegeneration, checkRubricCase, checkRubricRegeneration, checkStatedPersona } from './generation-checks.ts';
 import { STATED_PERSONA_CASES, STATED_RUBRIC_CASES } from './generation-stated-cases.ts';
 
 const TODAY = new Date('2026-12-02T09:00:00Z');
@@ -113,6 +113,27 @@ describe('[GENERATION] built-in rubrics keep the stated pass mark and behaviours
       const content = generateOfflineRubric({ name: sample.name, description: sample.description, fileTexts: [] });
       for (const problem of checkLevelDescriptors(content, sample.description)) problems.push(`${sample.name}: ${problem}`);
     }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('[GENERATION] built-in rubrics keep the stated pass mark and behaviours on regenerate, in other words', () => {
+  it.each(STATED_RUBRIC_CASES.map((entry) => [entry.name, entry] as const))('%s', (_name, entry) => {
+    const takes = [0, 1, 2].map((variation) => RubricContentSchema.parse(generateOfflineRubric({ name: entry.name, description: entry.description, fileTexts: [], variation })));
+    const passMark = readStatedPassMark(entry.description) ?? DEFAULT_PASS_MARK;
+    for (const [variation, content] of takes.entries()) {
+      const check = checkRubricCase(entry, { content, passMark });
+      expect([...check.missing, ...check.contradictions, ...checkLevelDescriptors(content, entry.description)], `variation ${variation}`).toEqual([]);
+    }
+    // Each regeneration keeps the criteria and weights and says every criterion's levels differently from the last.
+    expect(checkRubricRegeneration(takes[0]!, takes[1]!)).toEqual([]);
+    expect(checkRubricRegeneration(takes[1]!, takes[2]!)).toEqual([]);
+  });
+
+  it('writes the levels of every built-in sample rubric for their behaviour in the other wording too', () => {
+    const problems = SAMPLE_RUBRICS.flatMap((sample) =>
+      checkLevelDescriptors(generateOfflineRubric({ name: sample.name, description: sample.description, fileTexts: [], variation: 1 }), sample.description).map((problem) => `${sample.name}: ${problem}`),
+    );
     expect(problems).toEqual([]);
   });
 });

@@ -1,14 +1,15 @@
 // The evaluation's generation part: every persona, rubric and scenario prompt of the evaluation sets created through
 // the real create routes and jobs, and the facts each kept. The stated-facts set (generation-stated-cases.ts) is
-// counted with the personas and rubrics: each of its personas is created and then regenerated through the routes.
+// counted with the personas and rubrics: each of its personas and rubrics is created and then regenerated through the
+// routes.
 import { PersonaJobResultSchema } from '../../shared/contracts/personas.ts';
-import { RubricJobResultSchema, RubricListItemSchema } from '../../shared/contracts/rubrics.ts';
+import { RubricJobResultSchema, RubricListItemSchema, type RubricListItem } from '../../shared/contracts/rubrics.ts';
 import { GeneratedScenarioDescriptionSchema, ScenarioJobResultSchema } from '../../shared/contracts/scenarios.ts';
 import type { Db } from '../db/client.ts';
 import { runJob, type EvalClient } from './eval-client.ts';
 import { findStoredScenario } from './eval.repository.ts';
 import { PERSONA_EVAL_CASES, RUBRIC_EVAL_CASES } from './generation-cases.ts';
-import { checkLevelDescriptors, checkPersonaCase, checkRegeneration, checkRubricCase, checkStatedPersona, type CaseCheck } from './generation-checks.ts';
+import { checkLevelDescriptors, checkPersonaCase, checkRegeneration, checkRubricCase, checkRubricRegeneration, checkStatedPersona, type CaseCheck } from './generation-checks.ts';
 import { STATED_PERSONA_CASES, STATED_RUBRIC_CASES, type StatedPersonaCase, type StatedRubricCase } from './generation-stated-cases.ts';
 import type { ScenarioCase } from '../ai/offline/faithfulness-case.ts';
 import { SCENARIO_EVAL_CASES, checkScenarioCase } from './scenario-cases.ts';
@@ -86,18 +87,34 @@ async function statedPersonaCases(client: EvalClient, entry: StatedPersonaCase):
   return [createFigures, figures(`${name} (regenerate)`, statedPersonaTotal(entry) + 3, { missing: [...check.missing, ...unchanged], contradictions: check.contradictions })];
 }
 
-/** A stated-facts rubric created through the routes: its facts, pass mark, kind, and levels written for each criterion. */
-async function statedRubricCase(client: EvalClient, entry: StatedRubricCase): Promise<CaseFigures> {
+/** A stated-facts rubric's figures: its facts, pass mark, kind, and levels written for each criterion. */
+function statedRubricFigures(name: string, entry: StatedRubricCase, rubric: RubricListItem, more: string[] = [], moreTotal = 0): CaseFigures {
+  const check = checkRubricCase(entry, { content: rubric.content, passMark: rubric.pass_mark });
+  const total = entry.keep.length + entry.never.length + 1 + (entry.domainWords.length > 0 ? 1 : 0) + rubric.content.criteria.length + moreTotal;
+  return figures(name, total, { missing: [...check.missing, ...checkLevelDescriptors(rubric.content, entry.description), ...more], contradictions: check.contradictions });
+}
+
+async function readRubric(client: EvalClient, id: string): Promise<RubricListItem | string> {
+  const read = await client.call('GET', `/rubrics/rubric/${id}`);
+  return read.statusCode === 200 ? RubricListItemSchema.parse(read.json().data) : `reading it answered ${read.statusCode}`;
+}
+
+/** A stated-facts rubric created, then regenerated, through the routes: two cases, the second also checked for change. */
+async function statedRubricCases(client: EvalClient, entry: StatedRubricCase): Promise<CaseFigures[]> {
   const name = `Stated facts · ${entry.name}`;
   const status = await runJob(client, '/rubrics/create', '/rubrics/job-status-create', { name: entry.name, description: entry.description, file_ids: [] });
-  if (status.jobStatus !== 'Completed') return failedCase(name, status.failedReason ?? 'no reason given');
+  if (status.jobStatus !== 'Completed') return [failedCase(`${name} (create)`, status.failedReason ?? 'no reason given')];
   const { id } = RubricJobResultSchema.parse(status.result).assessment;
-  const read = await client.call('GET', `/rubrics/rubric/${id}`);
-  if (read.statusCode !== 200) return failedCase(name, `reading it answered ${read.statusCode}`);
-  const rubric = RubricListItemSchema.parse(read.json().data);
-  const check = checkRubricCase(entry, { content: rubric.content, passMark: rubric.pass_mark });
-  const total = entry.keep.length + entry.never.length + 1 + (entry.domainWords.length > 0 ? 1 : 0) + rubric.content.criteria.length;
-  return figures(name, total, { missing: [...check.missing, ...checkLevelDescriptors(rubric.content, entry.description)], contradictions: check.contradictions });
+  const first = await readRubric(client, id);
+  if (typeof first === 'string') return [failedCase(`${name} (create)`, first)];
+  const createFigures = statedRubricFigures(`${name} (create)`, entry, first);
+  const again = await runJob(client, `/rubrics/${id}/regenerate`, '/rubrics/job-status-regenerate', {});
+  if (again.jobStatus !== 'Completed') return [createFigures, failedCase(`${name} (regenerate)`, again.failedReason ?? 'no reason given')];
+  const regenerated = await readRubric(client, id);
+  if (typeof regenerated === 'string') return [createFigures, failedCase(`${name} (regenerate)`, regenerated)];
+  // Two more facts: the same criteria and weights, and every criterion's levels in other words.
+  const unchanged = checkRubricRegeneration(first.content, regenerated.content).map((what) => `a regeneration without ${what}`);
+  return [createFigures, statedRubricFigures(`${name} (regenerate)`, entry, regenerated, unchanged, 2)];
 }
 
 /** A scenario case's expectations and forbidden patterns, each one fact; a goal leak counts against the case too. */
@@ -136,7 +153,7 @@ export async function evaluateGeneration(client: EvalClient, db: Db): Promise<Ge
     ]),
     rubrics: summarise([
       ...(await inSequence(RUBRIC_EVAL_CASES, (entry) => rubricCase(client, entry))),
-      ...(await inSequence(STATED_RUBRIC_CASES, (entry) => statedRubricCase(client, entry))),
+      ...(await inSequence(STATED_RUBRIC_CASES, (entry) => statedRubricCases(client, entry))).flat(),
     ]),
     // Quick requests only: an advanced one needs its persona and rubric created first.
     scenarios: summarise(await inSequence(SCENARIO_EVAL_CASES.filter((entry) => entry.input.mode === 'Quick'), (entry) => scenarioCase(client, db, entry))),

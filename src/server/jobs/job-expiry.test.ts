@@ -7,7 +7,7 @@ import { MAINTENANCE_INTERVAL_SECONDS } from './job-queue.ts';
 import { ALL_JOBS } from '../app.ts';
 
 // The jobs whose slow step has its own time limit, and that limit.
-const AI_CALL_JOBS = ['conversations.grade', 'personas.generate', 'personas.regenerate', 'rubrics.generate', 'scenarios.create-quick', 'scenarios.create-advanced', 'twin.summary'];
+const AI_CALL_JOBS = ['conversations.grade', 'personas.generate', 'personas.regenerate', 'rubrics.generate', 'rubrics.regenerate', 'scenarios.create-quick', 'scenarios.create-advanced', 'twin.summary'];
 const EXTRACTION_JOBS = ['files.extract', 'twin.read-memory'];
 // An evaluation runs up to its own 30-minute limit and is never retried: its run is marked failed by its clean-up when
 // its instance is lost, so its expiry is that limit plus the margin rather than two minutes.

@@ -19,20 +19,23 @@ export function createOperatorSettingSource<T>(options: {
   /** The settings from the saved value (null before the first save). */
   resolve: (saved: unknown) => T;
   ttlMs?: number;
+  /** Something else the settings follow (the installed local model): a change resolves them again, like a save. */
+  alsoDependsOn?: () => string;
 }): OperatorSettingSource<T> {
-  const { key, repository, resolve, ttlMs = OPERATOR_SETTING_CACHE_MS } = options;
-  let cached: { value: T; version: number | null; checkedAt: number } | null = null;
+  const { key, repository, resolve, ttlMs = OPERATOR_SETTING_CACHE_MS, alsoDependsOn = () => '' } = options;
+  let cached: { value: T; version: number | null; dependency: string; checkedAt: number } | null = null;
   let pending: Promise<T> | null = null;
 
   async function load(): Promise<T> {
     const version = await repository.findOperatorSettingVersion(key);
-    if (cached && cached.version === version) {
+    const dependency = alsoDependsOn();
+    if (cached && cached.version === version && cached.dependency === dependency) {
       cached.checkedAt = Date.now();
       return cached.value;
     }
     const row = version === null ? null : await repository.findOperatorSetting(key);
     const value = resolve(row?.value ?? null);
-    cached = { value, version: row?.version ?? null, checkedAt: Date.now() };
+    cached = { value, version: row?.version ?? null, dependency, checkedAt: Date.now() };
     return value;
   }
 

@@ -20,6 +20,8 @@ export const StartEvalRunInputSchema = z.object(
       .default([]),
     /** Also create the persona, rubric and scenario prompts of the evaluation set (slower). */
     withGeneration: z.boolean({ error: 'withGeneration must be true or false.' }).default(true),
+    /** Also create and play the created-scenario set, both halves (slower); only when asked. */
+    withCreated: z.boolean({ error: 'withCreated must be true or false.' }).default(false),
   },
   { error: 'Send the evaluation options as a JSON object.' },
 );
@@ -80,6 +82,8 @@ export const EvalRunSchema = z.object({
   /** Names of the sample scenarios played; empty when every sample was. */
   sampleNames: z.array(z.string()),
   withGeneration: z.boolean(),
+  /** Whether the run also created and played the created-scenario set. */
+  withCreated: z.boolean(),
   progress: z.object({ done: z.number().int(), total: z.number().int(), step: z.string().nullable() }),
   /** Why it failed, in plain words. */
   error: z.string().nullable(),
@@ -99,6 +103,8 @@ export const EvalRunsAnswerSchema = z.object({
   runs: z.array(EvalRunSchema),
   /** The sample scenarios a run may be limited to. */
   samples: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The created-scenario set a run may also play: its descriptions (both halves) and the fields they come from. */
+  createdSet: z.object({ cases: z.number().int(), fields: z.number().int() }),
   /** The engine a run started now would use. */
   engine: z.object({ engine: z.string(), model: z.string().nullable() }),
   /** A run still going after this long is stopped and marked failed. */

@@ -2,17 +2,17 @@
 import { z } from 'zod';
 import { textField } from './text.ts';
 
-/** The AI providers an admin can connect; `offline` is the built-in engine. */
-export const AI_PROVIDERS = ['offline', 'openai', 'anthropic', 'ollama', 'openai-compatible', 'local'] as const;
+/** The AI providers an admin can connect; `offline` is the built-in engine, `local` a GGUF model run by this server. */
+export const AI_PROVIDERS = ['offline', 'local', 'openai', 'anthropic', 'ollama', 'openai-compatible'] as const;
 export type AiProvider = (typeof AI_PROVIDERS)[number];
 
 export const AI_PROVIDER_LABELS: Record<AiProvider, string> = {
   offline: 'Built-in',
+  local: 'Local model',
   openai: 'OpenAI',
   anthropic: 'Anthropic',
   ollama: 'Ollama',
   'openai-compatible': 'OpenAI-compatible',
-  local: 'Local model',
 };
 
 /** Tasks that may use a model of their own: the character's lines, grading, library generation, the twin. */
@@ -57,7 +57,7 @@ export type AdminAiSettings = z.infer<typeof AdminAiSettingsSchema>;
 const modelField = textField('Model').trim().max(AI_MODEL_MAX_LENGTH, `A model name has at most ${AI_MODEL_MAX_LENGTH} characters.`);
 
 export const SaveAdminAiSettingsInputSchema = z.object({
-  provider: z.enum(AI_PROVIDERS, { error: 'Choose a provider: Built-in, OpenAI, Anthropic, Ollama, OpenAI-compatible or Local model.' }),
+  provider: z.enum(AI_PROVIDERS, { error: 'Choose a provider: Built-in, Local model, OpenAI, Anthropic, Ollama or OpenAI-compatible.' }),
   /** Empty uses the provider's usual address. */
   baseUrl: textField('Base URL')
     .trim()

@@ -65,6 +65,13 @@ export const CreateRubricInputSchema = z.object({
 });
 export type CreateRubricInput = z.infer<typeof CreateRubricInputSchema>;
 
+/**
+ * `POST /rubrics/{id}/regenerate`: optionally an edited description to generate from, checked like the create form's;
+ * without one the stored description is used. Either way the result is a new variation of it.
+ */
+export const RegenerateRubricInputSchema = z.object({ description: CreateRubricInputSchema.shape.description.optional() });
+export type RegenerateRubricInput = z.infer<typeof RegenerateRubricInputSchema>;
+
 /** The create form: the chosen files keep their names for the chips; their ids are sent. */
 export const CreateRubricFormSchema = CreateRubricInputSchema.pick({ name: true, description: true }).extend({
   files: z.array(ChosenFileSchema).max(RUBRIC_MAX_FILES, `Choose at most ${RUBRIC_MAX_FILES} files.`),
@@ -83,6 +90,8 @@ export const RubricListItemSchema = z.object({
   pass_mark: z.number().int().min(0).max(100),
   /** Which engine wrote it: "offline engine" or the model's label; null for samples and older rows. */
   generated_by: z.string().nullable(),
+  /** The description it was generated from, which Regenerate starts from; '' for a rubric without one. */
+  rubric_prompt: z.string(),
 });
 export type RubricListItem = z.infer<typeof RubricListItemSchema>;
 

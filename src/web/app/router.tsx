@@ -100,6 +100,7 @@ export const ROUTES: AppRoute[] = [
           { index: true, redirectTo: '/admin/users' },
           { path: 'users', lazy: () => import('./routes/admin/users-page.tsx') },
           { path: 'ai', lazy: () => import('./routes/admin/admin-ai-page.tsx') },
+          { path: 'local-model', lazy: () => import('./routes/admin/admin-local-model-page.tsx') },
           { path: 'speech', lazy: () => import('./routes/admin/admin-speech-page.tsx') },
           { path: 'email', lazy: () => import('./routes/admin/admin-email-page.tsx') },
           { path: 'credits', lazy: () => import('./routes/admin/credits-page.tsx') },

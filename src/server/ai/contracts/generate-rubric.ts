@@ -18,6 +18,11 @@ export interface GenerateRubricInput {
   name: string;
   description: string;
   fileTexts: RubricSourceText[];
+  /**
+   * Raised by each Regenerate: another wording of the same rubric (the same criteria, weights and pass mark, level
+   * descriptions said differently). 0 or absent for a new rubric.
+   */
+  variation?: number;
 }
 
 const criterion = RubricCriterionSchema.shape;

@@ -70,3 +70,18 @@ describe('quantities', () => {
     expect(quantitiesIn('12 '.repeat(10_000)).length).toBeLessThanOrEqual(1_334);
   });
 });
+
+describe('word families, people and names', () => {
+  it('finds derivations and similar adjectives, nouns that name people, names and unfavourable words', async () => {
+    const { derivedWords, isNameOnly, isPersonNoun } = await import('./wordnet.ts');
+    const { wordSentiment } = await import('./lemmas.ts');
+    expect(derivedWords('childhood', 'noun')).toContain('child');
+    expect(derivedWords('normal', 'adjective', 1)).toContain('typical');
+    expect(isPersonNoun('student')).toBe(true);
+    expect(isPersonNoun('garden')).toBe(false);
+    expect(isNameOnly('Gwyn')).toBe(true);
+    expect(isNameOnly('Family')).toBe(false);
+    expect(wordSentiment('hopeless')).toBeLessThan(0);
+    expect(wordSentiment('proud')).toBeGreaterThan(0);
+  });
+});

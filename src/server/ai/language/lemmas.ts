@@ -24,10 +24,11 @@ interface WinkItems {
 }
 interface WinkDoc {
   tokens(): WinkItems;
+  out(property: unknown): unknown;
 }
 interface WinkNlp {
   readDoc(text: string): WinkDoc;
-  its: Record<'value' | 'lemma' | 'pos' | 'negationFlag' | 'stopWordFlag' | 'type', unknown>;
+  its: Record<'value' | 'lemma' | 'pos' | 'negationFlag' | 'stopWordFlag' | 'type' | 'sentiment', unknown>;
 }
 
 const POS: Record<string, PartOfSpeech> = { NOUN: 'noun', PROPN: 'noun', VERB: 'verb', AUX: 'verb', ADJ: 'adjective', ADV: 'adverb' };
@@ -90,6 +91,23 @@ export function contentLemmas(text: string): string[] {
   return readWords(text)
     .filter((word) => word.isWord && !word.stopWord)
     .map((word) => word.lemma);
+}
+
+const sentiments = new Map<string, number>();
+
+/**
+ * How favourable one word is on its own, from the model's sentiment lexicon (-1 to 1): "hopeless" and "badly" are
+ * below zero, "proud" above, "garden" zero.
+ */
+export function wordSentiment(word: string): number {
+  const key = word.trim().toLowerCase();
+  const known = sentiments.get(key);
+  if (known !== undefined) return known;
+  const instance = model();
+  const value = Number(instance.readDoc(key).out(instance.its.sentiment)) || 0;
+  if (sentiments.size >= CACHE_SIZE) sentiments.delete(sentiments.keys().next().value as string);
+  sentiments.set(key, value);
+  return value;
 }
 
 /** The dictionary form of one word: "kids" → "kid". */

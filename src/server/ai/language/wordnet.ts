@@ -162,6 +162,111 @@ export function isDictionaryWord(lemma: string): boolean {
   return word.length > 0 && word.length <= MAX_WORD_LENGTH && ALL_POS.some((pos) => indexLine(pos, word) !== null);
 }
 
+const SYNSET_POS: Record<string, WordnetPos> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' };
+const derivedCache = new Map<string, string[]>();
+
+/**
+ * Words of the same family as a lemma in its commonest senses: its derivations across parts of speech ("gardening" →
+ * garden, the verb; "remember" → memory; "childhood" → child) and, for an adjective, the adjectives WordNet lists as
+ * similar ("normal" → ordinary, usual). Lemmas in, lemmas out, lower case.
+ */
+export function derivedWords(lemma: string, pos: PartOfSpeech | 'any' = 'any', senses = DEFAULT_SENSES): string[] {
+  const word = lemma.trim().toLowerCase();
+  if (word.length === 0 || word.length > MAX_WORD_LENGTH) return [];
+  const key = `${pos}:${senses}:${word}`;
+  const cached = derivedCache.get(key);
+  if (cached) return cached;
+  const kinds = pos === 'any' ? ALL_POS : pos === 'other' ? [] : [WORDNET_POS[pos]];
+  const indexWord = word.replace(/\s+/g, '_');
+  const found = new Set<string>();
+  for (const kind of kinds) {
+    const line = indexLine(kind, indexWord);
+    if (!line) continue;
+    const fields = line.trim().split(' ');
+    const synsetCount = Number(fields[2] ?? 0);
+    for (const offset of fields.slice(fields.length - synsetCount).slice(0, senses).map(Number)) {
+      const data = dataLine(kind, offset).split('|')[0]!.trim().split(' ');
+      const wordCount = Number.parseInt(data[3] ?? '0', 16);
+      const words = Array.from({ length: wordCount }, (_unused, index) => toLemma(data[4 + index * 2] ?? ''));
+      const own = words.indexOf(word) + 1;
+      const pointerAt = 4 + wordCount * 2;
+      const pointerCount = Number(data[pointerAt] ?? 0);
+      for (let index = 0; index < pointerCount; index += 1) {
+        const at = pointerAt + 1 + index * 4;
+        const symbol = data[at];
+        const targetPos = SYNSET_POS[data[at + 2] ?? ''];
+        const sourceTarget = data[at + 3] ?? '0000';
+        if (!targetPos || (symbol !== '+' && symbol !== '&')) continue;
+        const source = Number.parseInt(sourceTarget.slice(0, 2), 16);
+        const target = Number.parseInt(sourceTarget.slice(2), 16);
+        // A derivation is between two words: only this word's own, not its synonyms'.
+        if (symbol === '+' && source !== own) continue;
+        const targetWords = readSynset(targetPos, Number(data[at + 1])).words;
+        for (const entry of target === 0 ? targetWords : [targetWords[target - 1] ?? '']) if (entry && entry !== word) found.add(entry);
+      }
+    }
+  }
+  const result = [...found];
+  if (derivedCache.size >= CACHE_SIZE) derivedCache.delete(derivedCache.keys().next().value as string);
+  derivedCache.set(key, result);
+  return result;
+}
+
+// WordNet's lexicographer file of nouns that name people ("friend", "student", "nurse", "uncle").
+const NOUN_PERSON_FILE = 18;
+
+/** Whether a noun's commonest sense names a kind of person ("student", "someone", "grandchild"), by WordNet's noun.person file. */
+export function isPersonNoun(lemma: string): boolean {
+  const key = lemma.trim().toLowerCase().replace(/\s+/g, '_');
+  if (key.length === 0 || key.length > MAX_WORD_LENGTH) return false;
+  return remembered(`person:${key}`, () => {
+    const line = indexLine('noun', key);
+    if (!line) return false;
+    const fields = line.trim().split(' ');
+    const synsetCount = Number(fields[2] ?? 0);
+    const first = Number(fields[fields.length - synsetCount]);
+    return Number(dataLine('noun', first).split(' ')[1]) === NOUN_PERSON_FILE;
+  });
+}
+
+const answers = new Map<string, boolean>();
+
+/** A yes-or-no answer about a word, kept in a small cache: each asks WordNet's data file. */
+function remembered(key: string, decide: () => boolean): boolean {
+  const known = answers.get(key);
+  if (known !== undefined) return known;
+  const value = decide();
+  if (answers.size >= CACHE_SIZE) answers.delete(answers.keys().next().value as string);
+  answers.set(key, value);
+  return value;
+}
+
+/**
+ * Whether a capitalised word reads as a name: WordNet does not hold it, or holds it only as a name ("Gwyn", as in
+ * Nell Gwyn), never as a common word ("Family", "Football").
+ */
+export function isNameOnly(word: string): boolean {
+  const key = word.trim().toLowerCase().replace(/\s+/g, '_');
+  if (key.length === 0 || key.length > MAX_WORD_LENGTH) return false;
+  return remembered(`name:${key}`, () => nameOnly(key));
+}
+
+function nameOnly(key: string): boolean {
+  for (const pos of ALL_POS) {
+    const line = indexLine(pos, key);
+    if (!line) continue;
+    const fields = line.trim().split(' ');
+    const synsetCount = Number(fields[2] ?? 0);
+    for (const offset of fields.slice(fields.length - synsetCount).map(Number)) {
+      const raw = dataLine(pos, offset).split('|')[0]!.trim().split(' ');
+      const wordCount = Number.parseInt(raw[3] ?? '0', 16);
+      const spelled = Array.from({ length: wordCount }, (_unused, index) => (raw[4 + index * 2] ?? '').replace(/\(\w+\)$/, ''));
+      if (spelled.some((entry) => entry.toLowerCase() === key && entry === entry.toLowerCase())) return false;
+    }
+  }
+  return true;
+}
+
 /** Closes the data files (tests and shutdown); the next lookup opens them again. */
 export function closeWordnet(): void {
   for (const fd of dataFiles.values()) closeSync(fd);

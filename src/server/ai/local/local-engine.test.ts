@@ -30,10 +30,10 @@ describe('the local engine’s settings', () => {
     expect(set.ai.local).toMatchObject({ concurrency: 3, sessions: 3, threads: 1, gpu: false, idleMs: 5000 });
   });
 
-  it('refuses AI_PROVIDER=local without a model, and a setting out of range', () => {
-    expect(() => loadConfig({ AI_PROVIDER: 'local' })).toThrow(/AI_MODEL: is required when AI_PROVIDER is local/);
+  it('takes AI_PROVIDER=local without a model (the one installed in DATA_DIR/models answers), and refuses a setting out of range', () => {
+    expect(loadConfig({ AI_PROVIDER: 'local' }).ai.provider).toBe('local');
     expect(() => loadConfig({ AI_PROVIDER: 'local', AI_MODEL: 'm', LOCAL_AI_CONCURRENCY: '0' })).toThrow(/LOCAL_AI_CONCURRENCY/);
-    expect(() => loadConfig({ AI_PROVIDER: 'llama' })).toThrow(/must be offline, openai, anthropic, ollama, openai-compatible or local/);
+    expect(() => loadConfig({ AI_PROVIDER: 'llama' })).toThrow(/must be offline, local, openai, anthropic, ollama or openai-compatible/);
   });
 });
 

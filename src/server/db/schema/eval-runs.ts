@@ -20,6 +20,8 @@ export const evalRuns = pgTable(
     /** The sample scenarios asked for; empty means every sample. */
     sampleIds: jsonb('sample_ids').$type<string[]>().notNull(),
     withGeneration: boolean('with_generation').notNull(),
+    /** Whether the run also created and played the created-scenario set (both halves). */
+    withCreated: boolean('with_created').notNull().default(false),
     stepsDone: integer('steps_done').notNull().default(0),
     stepsTotal: integer('steps_total').notNull().default(0),
     currentStep: text('current_step'),

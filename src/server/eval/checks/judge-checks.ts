@@ -5,7 +5,7 @@ import type { EvalFigure, EvalFigureSet } from '../../../shared/contracts/admin-
 import type { EvalResult } from '../evaluate.ts';
 import type { TranscriptChecks } from './transcript-checks.ts';
 
-type CheckKey = 'fakeMemory' | 'negation' | 'citation';
+export type CheckKey = 'fakeMemory' | 'negation' | 'citation';
 
 interface CheckTotals {
   conversations: number;
@@ -20,13 +20,15 @@ const CONTRADICTS: Record<CheckKey, readonly string[]> = {
   citation: ['feedbackConsistency'],
 };
 
-const NOUNS: Record<CheckKey, [one: string, many: string]> = {
+/** How a finding of each check is counted in words: one, many. */
+export const NOUNS: Record<CheckKey, [one: string, many: string]> = {
   fakeMemory: ['fake memory', 'fake memories'],
   negation: ['credit to a negated line', 'credits to negated lines'],
   citation: ['unsupported citation', 'unsupported citations'],
 };
 
-function examplesOf(checks: TranscriptChecks, key: CheckKey): string[] {
+/** Each finding of one check, as the page quotes it. */
+export function examplesOf(checks: TranscriptChecks, key: CheckKey): string[] {
   if (key === 'fakeMemory') return checks.fakeMemory.map((finding) => `“${finding.sentence}”`);
   if (key === 'negation') return checks.negation.map((finding) => `${finding.credit} ← “${finding.quote}”`);
   return checks.citation.map((finding) => `${finding.credit} ← “${finding.quote}” (${finding.reason})`);

@@ -40,6 +40,9 @@ describe('[EVAL] created checks: facts', () => {
   it('finds every expected item, any of its alternatives, as whole words', () => {
     expect(givesExpected("The kids are on at 6pm on March 14th... I mean 14 March.", ['14 march|march 14', '6pm'])).toBe(true);
     expect(givesExpected('The concert is at 6 pm on 14 March.', ['14 march|march 14', '6pm'])).toBe(true);
+    // A time written with its minutes and "am" gives the time: "5.50am" is "5 50".
+    expect(givesExpected('The first bus gets in at 5.50am.', ['5 50'])).toBe(true);
+    expect(givesExpected('It costs 5.505 a unit.', ['5 50'])).toBe(false);
     expect(givesExpected("I've told you that already.", ['14 march|march 14', '6pm'])).toBe(false);
     expect(givesExpected('We budgeted £1,800 for it.', ['180000'])).toBe(false);
     expect(givesExpected('We budgeted £180,000 for it.', ['180000'])).toBe(true);

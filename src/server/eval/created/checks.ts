@@ -41,10 +41,12 @@ function words(text: string): string[] {
   return normalised ? normalised.split(' ') : [];
 }
 
-/** Whether `text` holds `phrase` as whole words, after {@link normalise}. */
+/** Whether `text` holds `phrase` as whole words, after {@link normalise}; a time ending in a number holds it too ("5.50am" holds "5 50"). */
 export function hasWords(text: string, phrase: string): boolean {
   const needle = normalise(phrase);
-  return needle.length > 0 && ` ${normalise(text)} `.includes(` ${needle} `);
+  if (needle.length === 0) return false;
+  const haystack = ` ${normalise(text)} `;
+  return haystack.includes(` ${needle} `) || (/\d$/.test(needle) && (haystack.includes(` ${needle}am `) || haystack.includes(` ${needle}pm `)));
 }
 
 /** Whether the reply holds every expected item (an item's alternatives separated by "|"). */

@@ -141,7 +141,7 @@ export function formatValue(key: CreatedFigureKey, figure: FigureValue | null | 
   return key === 'nameJobAsStated' ? `${figure.value}/${figure.whole}` : `${percent} (${figure.value}/${figure.whole})`;
 }
 
-function formatLimit(key: CreatedFigureKey, limit: number): string {
+export function formatLimit(key: CreatedFigureKey, limit: number): string {
   return CREATED_FIGURES[key].kind === 'share' ? `≥ ${Math.floor(limit * 100)}%` : `≤ ${limit}`;
 }
 
@@ -197,7 +197,8 @@ export function formatCreated(tuning: CreatedSetResult, test: CreatedSetResult, 
     ];
   });
   const fields = (result: CreatedSetResult) => new Set(result.cases.map((entry) => entry.field)).size;
-  const stock = [...new Set([...tuning.totals.stockSentences, ...test.totals.stockSentences])];
+  // Only the tuning half's lines are listed: the test half's are counted, never printed.
+  const stock = tuning.totals.stockSentences;
   return [
     `Created scenarios (made through Quick and Advanced creation): tuning half ${tuning.cases.length} cases in ${fields(tuning)} fields; test half (never tuned on) ${test.cases.length} cases in ${fields(test)} fields`,
     '',

@@ -3,6 +3,7 @@
 // the session routes (the case's own lines, a strong learner and a weak one) and their reports read. The figures are
 // counted by measureCreated from what came back, with the pure checks of checks.ts.
 import { z } from 'zod';
+import type { CharacterBrief } from '../../../shared/contracts/character-brief.ts';
 import { PersonaJobResultSchema } from '../../../shared/contracts/personas.ts';
 import { ReportSchema, type Report } from '../../../shared/contracts/reports.ts';
 import { RubricJobResultSchema } from '../../../shared/contracts/rubrics.ts';
@@ -11,6 +12,8 @@ import type { Db } from '../../db/client.ts';
 import { holdSession, runJob, waitForJob, type EvalClient, type HeldSession } from '../eval-client.ts';
 import { findStoredScenario } from '../eval.repository.ts';
 import { repeatedSentences } from '../metrics.ts';
+import type { CheckedReport } from '../checks/citation.ts';
+import { transcriptChecksOf, type TranscriptChecks } from '../checks/transcript-checks.ts';
 import type { CreatedCase } from './created-case.ts';
 import {
   citesDrawingLine,
@@ -71,6 +74,8 @@ export interface PlayedCase {
   failedReason: string | null;
   /** The character as creation stored it: the scenario's description and its brief. */
   identity: { described: { name: string; occupation: string }; brief: { name: string; occupation: string } } | null;
+  /** The character's brief as creation stored it, for the transcript checks; null when there is none. */
+  brief: CharacterBrief | null;
   own: PlayedConversation | null;
   strong: PlayedConversation | null;
   weak: PlayedConversation | null;
@@ -118,7 +123,7 @@ async function readConversation(client: EvalClient, session: HeldSession): Promi
 /** Creates the case's scenario as a person would, and holds its three conversations. */
 export async function playCreated(client: EvalClient, db: Db, testCase: CreatedCase): Promise<PlayedCase> {
   const scenario = await created(client, testCase);
-  if (typeof scenario === 'string') return { testCase, failedReason: scenario, identity: null, own: null, strong: null, weak: null };
+  if (typeof scenario === 'string') return { testCase, failedReason: scenario, identity: null, brief: null, own: null, strong: null, weak: null };
   const stored = await findStoredScenario(db, scenario.id);
   const described = DescribedSchema.parse(JSON.parse(scenario.description));
   const briefIdentity = stored?.brief?.character.identity;
@@ -130,7 +135,7 @@ export async function playCreated(client: EvalClient, db: Db, testCase: CreatedC
   const strong = await holdSession(client, scenario.id, strongLines(testCase).map((entry) => entry.line));
   const weak = await holdSession(client, scenario.id, weakLines(testCase));
   const [ownRead, strongRead, weakRead] = await Promise.all([readConversation(client, own), readConversation(client, strong), readConversation(client, weak)]);
-  return { testCase, failedReason: null, identity, own: ownRead, strong: strongRead, weak: weakRead };
+  return { testCase, failedReason: null, identity, brief: stored?.brief?.character ?? null, own: ownRead, strong: strongRead, weak: weakRead };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -155,6 +160,8 @@ export interface CreatedCaseFigures {
   trySaying: { total: number; broken: string[] };
   /** Every character line of the case's conversations, for the stock-sentence count across characters. */
   characterLines: string[];
+  /** The fake-memory, negation and citation checks (checks/) over the case's conversations and reports; null without a brief. */
+  checks?: TranscriptChecks | null;
 }
 
 export interface CreatedSetFigures {
@@ -298,6 +305,12 @@ export function measureCreatedCase(played: PlayedCase): CreatedCaseFigures {
     },
     trySaying: { total: trySaying.length, broken: trySaying.filter((entry) => entry.faults.length > 0).map((entry) => `${entry.faults.join('; ')} — ${entry.line}`) },
     characterLines: conversations.flatMap(characterLinesOf),
+    checks: played.brief
+      ? transcriptChecksOf(
+          played.brief,
+          conversations.flatMap((conversation) => (conversation ? [{ messages: conversation.messages, report: conversation.report as CheckedReport | null }] : [])),
+        )
+      : null,
   };
 }
 

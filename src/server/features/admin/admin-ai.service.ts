@@ -15,6 +15,7 @@ import { AiError } from '../../ai/ai-error.ts';
 import { modelFor, testConnection } from '../../ai/language-models.ts';
 import { AI_SETTINGS_KEY, environmentAiKey, openStoredAiSettings, resolveAiSettings, type AiSettings, type StoredAiSettings } from '../../ai/ai-settings.ts';
 import { listProviderModels } from '../../ai/provider-models.ts';
+import { allowedModelFolders, checkLocalModelSetting, defaultInstalledModel } from '../../ai/local-model-files.ts';
 import { createOperatorSettingsRepository } from '../../db/operator-settings.repository.ts';
 import { chooseSecret, type BoundSecret } from '../../lib/bound-secret.ts';
 import { badRequest } from '../../lib/http-errors.ts';
@@ -91,6 +92,21 @@ export function createAdminAiService({ config, database, auth, ai }: Pick<Featur
     if ((settings.provider === 'openai' || settings.provider === 'anthropic') && !settings.apiKey) throw badRequest(`${settings.provider === 'openai' ? 'OpenAI' : 'Anthropic'} needs an API key.`);
     if ((settings.provider === 'ollama' || settings.provider === 'openai-compatible' || settings.provider === 'local') && !settings.model && AI_TASK_GROUPS.some((group) => !settings.models[group])) {
       throw badRequest('Choose a model: this provider has no default one.');
+    }
+    if (settings.provider === 'local') assertLocalModels(settings);
+  }
+
+  /** A local model runs from a file this server has: each model named must be installed, or a .gguf in an allowed folder. */
+  function assertLocalModels(settings: AiSettings): void {
+    const named = [settings.model, ...AI_TASK_GROUPS.map((group) => settings.models[group])].filter((model): model is string => Boolean(model));
+    if (named.length === 0) {
+      if (!defaultInstalledModel(config.dataDir)) throw badRequest('No local model is installed: download one on the Local model page, or choose a .gguf file there.');
+      return;
+    }
+    const folders = allowedModelFolders(config.dataDir, config.localModels.extraDirs);
+    for (const model of new Set(named)) {
+      const check = checkLocalModelSetting(config.dataDir, folders, model);
+      if (!check.isUsable) throw badRequest(check.message);
     }
   }
 

@@ -64,7 +64,7 @@ export const evaluateQualityJob = defineJob({
     // None named means every sample.
     const sampleIds = run.sampleIds.length > 0 ? run.sampleIds : evalSamples().map((sample) => sample.id);
     const worker = startEvalWorker(
-      { config: context.config, aiSettings: settings, engine: engineName(settings), sampleIds, withGeneration: run.withGeneration },
+      { config: context.config, aiSettings: settings, engine: engineName(settings), sampleIds, withGeneration: run.withGeneration, withCreated: run.withCreated },
       (progress) => {
         total = progress.total;
         void repository.updateProgress(payload.runId, progress).then(

@@ -10,7 +10,7 @@ const RUNNING = 'running';
 export function createQualityRepository(db: Db) {
   return {
     /** Stores a new running run; the unique index refuses it (23505) while another one runs. */
-    async insertRun(tx: Db, run: { startedBy: string; engine: string; model: string | null; sampleIds: string[]; withGeneration: boolean; stepsTotal: number; currentStep: string }): Promise<string> {
+    async insertRun(tx: Db, run: { startedBy: string; engine: string; model: string | null; sampleIds: string[]; withGeneration: boolean; withCreated: boolean; stepsTotal: number; currentStep: string }): Promise<string> {
       const [row] = await tx
         .insert(evalRuns)
         .values({ ...run, status: RUNNING })

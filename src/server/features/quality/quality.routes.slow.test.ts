@@ -2,10 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EvalRun, EvalRunsAnswer } from '../../../shared/contracts/admin-quality.ts';
 import { evalRuns } from '../../db/schema.ts';
-import { evalSamples } from '../../eval/evaluate.ts';
+import { CREATED_FIGURE_KEYS } from '../../eval/created/created-figures.ts';
+import { createdSetSize, evalSamples } from '../../eval/evaluate.ts';
 import { eventually, registerAndLogin, TEST_DATABASES, uniqueEmail, userIdOf, useTestApp, registerAdmin } from '../../test/test-app.ts';
 
 const RUN_TIMEOUT_MS = 120_000;
+/** A run with the created set creates and plays its 31 descriptions three times each as well. */
+const CREATED_RUN_TIMEOUT_MS = 900_000;
 const BLANK_MODELS = { character: '', grading: '', generation: '', twin: '' };
 const [first, second] = evalSamples();
 
@@ -26,7 +29,7 @@ describe.each(TEST_DATABASES)('[ADMIN QUALITY] /admin/quality on $name', ({ url 
   const runOf = async (id: string) => (await list()).runs.find((run) => run.id === id);
   const start = (payload: object) => call(admin, 'POST', '/admin/quality/runs', payload);
   /** Reads the run until it has ended, collecting the progress it showed on the way. */
-  async function untilEnded(id: string, seen: EvalRun['progress'][] = []): Promise<EvalRun> {
+  async function untilEnded(id: string, seen: EvalRun['progress'][] = [], timeoutMs = RUN_TIMEOUT_MS): Promise<EvalRun> {
     const run = await eventually(
       async () => {
         const current = await runOf(id);
@@ -34,7 +37,7 @@ describe.each(TEST_DATABASES)('[ADMIN QUALITY] /admin/quality on $name', ({ url 
         return current;
       },
       (current) => current?.status !== 'running',
-      RUN_TIMEOUT_MS - 10_000,
+      timeoutMs - 10_000,
     );
     if (!run) throw new Error(`run ${id} is gone`);
     return run;
@@ -68,6 +71,9 @@ describe.each(TEST_DATABASES)('[ADMIN QUALITY] /admin/quality on $name', ({ url 
     expect(answer.runs).toEqual([]);
     expect(answer.samples.map((sample) => sample.id)).toEqual(evalSamples().map((sample) => sample.id));
     expect(answer.engine).toEqual({ engine: 'Built-in engine', model: null });
+    // The tick box is worded from the set's real counts.
+    expect(answer.createdSet).toEqual(createdSetSize());
+    expect(answer.createdSet.cases).toBeGreaterThanOrEqual(30);
     expect(answer.timeLimitMinutes).toBeGreaterThan(0);
   });
 
@@ -76,6 +82,7 @@ describe.each(TEST_DATABASES)('[ADMIN QUALITY] /admin/quality on $name', ({ url 
     ['ids that are not a list', { sampleIds: 'all', withGeneration: false }, 'sampleIds must be a list of sample scenario ids.'],
     ['a word for an id', { sampleIds: ['marcus'], withGeneration: false }, 'Each sample scenario must be named by its id.'],
     ['a flag that is not true or false', { sampleIds: [], withGeneration: 'yes' }, 'withGeneration must be true or false.'],
+    ['a created-set flag that is not true or false', { sampleIds: [], withGeneration: false, withCreated: 'yes' }, 'withCreated must be true or false.'],
   ])('answers 400 for %s, and starts nothing', async (_case, payload, message) => {
     const response = await start(payload);
     expect(response.statusCode).toBe(400);
@@ -104,6 +111,8 @@ describe.each(TEST_DATABASES)('[ADMIN QUALITY] /admin/quality on $name', ({ url 
         // In the samples' own order, whatever order they were asked in.
         sampleNames: [first!.name, second!.name],
         withGeneration: false,
+        // Not ticked: the created set is not played.
+        withCreated: false,
         progress: { done: 0, total: 2 },
         error: null,
         figures: null,
@@ -152,6 +161,7 @@ describe.each(TEST_DATABASES)('[ADMIN QUALITY] /admin/quality on $name', ({ url 
       expect(figures.get('Natural strong/poor outcome')).toMatchObject({ value: 'strong 2/2, poor 0/2', isPassed: true });
       // The transcript checks of the same run, as a set of their own; a pass they contradict is not shown as one.
       const [checks] = ended.figureSets ?? [];
+      expect(ended.figureSets?.map((set) => set.key)).toEqual(['transcriptChecks']);
       expect(checks?.key).toBe('transcriptChecks');
       expect(checks?.figures.map((figure) => figure.key)).toEqual(['fakeMemory', 'negation', 'citation']);
       const contradicted = checks!.figures.some((figure) => (figure.key === 'negation' || figure.key === 'citation') && figure.isPassed === false);
@@ -161,6 +171,51 @@ describe.each(TEST_DATABASES)('[ADMIN QUALITY] /admin/quality on $name', ({ url 
       expect(rows[0]!.count).toBe(0);
     },
     RUN_TIMEOUT_MS,
+  );
+
+  it(
+    'plays the created-scenario set when ticked: both halves, one row per created figure against its CI floors, figures only for the test half',
+    async () => {
+      const size = createdSetSize();
+      const started = await start({ sampleIds: [first!.id], withGeneration: false, withCreated: true });
+      expect(started.statusCode, started.body).toBe(202);
+      const run = started.json().run as EvalRun;
+      expect(run).toMatchObject({ withCreated: true, withGeneration: false, sampleNames: [first!.name], progress: { done: 0, total: 1 + size.cases } });
+      const [row] = await ctx.database.db.select({ withCreated: evalRuns.withCreated }).from(evalRuns).where(eq(evalRuns.id, run.id));
+      expect(row).toEqual({ withCreated: true });
+
+      const seen: EvalRun['progress'][] = [];
+      const ended = await untilEnded(run.id, seen, CREATED_RUN_TIMEOUT_MS);
+      expect(ended.status, ended.error ?? '').toBe('done');
+      expect(seen.some((progress) => progress.step?.startsWith('Playing the created scenarios') ?? false)).toBe(true);
+      // Only what was ticked: the one sample, no generation.
+      expect(ended.scenarios?.map((scenario) => scenario.name)).toEqual([first!.name]);
+      expect(ended.figures?.find((figure) => figure.key === 'factsKept')).toMatchObject({ isPassed: null });
+
+      expect(ended.figureSets?.map((set) => set.key)).toEqual(['transcriptChecks', 'createdScenarios']);
+      const created = ended.figureSets![1]!;
+      expect(created.description).toContain(`${size.cases} descriptions in ${size.fields} fields`);
+      expect(created.figures.map((figure) => figure.key)).toEqual([...CREATED_FIGURE_KEYS.map((key) => `created.${key}`), 'created.fakeMemory', 'created.negation', 'created.citation']);
+      for (const figure of created.figures) {
+        expect(figure.value, figure.key).toMatch(/^tuning .+ · test .+$/);
+        // Examples are the tuning half's only.
+        if (figure.note) expect(figure.note, figure.key).toMatch(/^(Tuning half, for example: |Within the CI floor, but contradicted by this run's created conversations: )/);
+      }
+      const byKey = new Map(created.figures.map((figure) => [figure.key, figure]));
+      for (const key of CREATED_FIGURE_KEYS) expect(byKey.get(`created.${key}`)?.threshold, key).toMatch(/^CI floor: tuning .+, test .+ \(goal .+\)$/);
+      // The built-in engine is within the floors CI holds it to (created.test.ts): a row fails only where this run's transcripts contradict it.
+      for (const key of CREATED_FIGURE_KEYS) {
+        const figure = byKey.get(`created.${key}`)!;
+        expect(figure.isPassed === true || figure.note?.startsWith('Within the CI floor, but contradicted'), `${key}: ${figure.value} ${figure.note ?? ''}`).toBe(true);
+      }
+      // Never a pass the same run's transcripts contradict.
+      const fakeMemories = byKey.get('created.fakeMemory')!;
+      if (fakeMemories.isPassed === false) expect(byKey.get('created.falseMemories')?.isPassed).toBe(false);
+      const [stored] = await ctx.database.db.select({ figures: evalRuns.figures }).from(evalRuns).where(eq(evalRuns.id, run.id));
+      // The test half's replies are not even stored: only the figure set is.
+      expect((stored!.figures as { created?: unknown }).created).toBeNull();
+    },
+    CREATED_RUN_TIMEOUT_MS,
   );
 
   it(

@@ -1,5 +1,5 @@
-// The Quality page's rules: one evaluation at a time, on the samples asked for (all when none), against the engine
-// configured now; the last runs kept for comparison with their figures judged against the evaluation's thresholds.
+// The Quality page's rules: one evaluation at a time, on the samples asked for (all when none), with generation and
+// the created-scenario set only when ticked, against the engine configured now; the last runs kept for comparison with their figures judged against the evaluation's thresholds.
 import {
   EVAL_RUNS_KEPT,
   type EvalRun,
@@ -8,7 +8,7 @@ import {
 } from '../../../shared/contracts/admin-quality.ts';
 import type { z } from 'zod';
 import type { AccessClaims } from '../../auth/tokens.ts';
-import { evalSamples, type EvalResult } from '../../eval/evaluate.ts';
+import { createdSetSize, evalSamples, type EvalResult } from '../../eval/evaluate.ts';
 import { judgeResult, scenarioRows } from '../../eval/thresholds.ts';
 import { figureSetsOf, withContradictions } from '../../eval/checks/judge-checks.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -37,6 +37,7 @@ function toEvalRun(row: EvalRunRow, sampleNames: Map<string, string>, accountNam
     model: row.model,
     sampleNames: row.sampleIds.map((id) => sampleNames.get(id) ?? id),
     withGeneration: row.withGeneration,
+    withCreated: row.withCreated,
     progress: { done: row.stepsDone, total: row.stepsTotal, step: row.status === 'running' ? row.currentStep : null },
     error: row.status === 'cancelled' ? (row.error ?? CANCELLED_MESSAGE) : row.error,
     // A pass the run's own transcripts contradict is shown as a fail, with why.
@@ -50,6 +51,7 @@ export function createQualityService({ database, queue, ai }: Pick<FeatureDeps, 
   const repository = createQualityRepository(database.db);
   const samples = evalSamples();
   const sampleNames = new Map(samples.map((sample) => [sample.id, sample.name]));
+  const createdSet = createdSetSize();
 
   const startedByNames = (rows: readonly EvalRunRow[]) => findAccountNames(database.db, rows.flatMap((row) => (row.startedBy ? [row.startedBy] : [])));
 
@@ -66,6 +68,7 @@ export function createQualityService({ database, queue, ai }: Pick<FeatureDeps, 
       return {
         runs: rows.map((row) => toEvalRun(row, sampleNames, names)),
         samples,
+        createdSet,
         engine: { engine: engine.engine, model: engine.model },
         timeLimitMinutes: EVAL_TIME_LIMIT_MINUTES,
       };
@@ -88,7 +91,8 @@ export function createQualityService({ database, queue, ai }: Pick<FeatureDeps, 
             model: engine.model,
             sampleIds: asked.length === 0 ? [] : sampleIds,
             withGeneration: input.withGeneration,
-            stepsTotal: sampleIds.length + (input.withGeneration ? 1 : 0),
+            withCreated: input.withCreated,
+            stepsTotal: sampleIds.length + (input.withGeneration ? 1 : 0) + (input.withCreated ? createdSet.cases : 0),
             currentStep: WAITING_STEP,
           });
           await enqueue(evaluateQualityJob, { userId: caller.userId, runId: id });

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_RUBRIC_IDS_BY_CATEGORY, sampleRubricIdFor } from '../../../shared/contracts/rubrics-constants.ts';
 import { decodeCursor, encodeCursor, gradingFailedMessage } from './reports.service.ts';
-import { formatOffset, transcriptFilename } from './transcript.ts';
+import type { ConversationRow } from '../sessions/session-records.repository.ts';
+import { writeTranscriptPdf } from './transcript-pdf.ts';
+import { formatOffset, transcriptFilename, writeTranscript } from './transcript.ts';
 
 describe('[REPORTS] the rules without a server', () => {
   it('keeps a cursor opaque and refuses one it did not write', () => {
@@ -35,5 +37,38 @@ describe('[REPORTS] the rules without a server', () => {
     expect(sampleRubricIdFor(['Negotiation', 'Sales'])).toBe(SAMPLE_RUBRIC_IDS_BY_CATEGORY.Sales);
     expect(sampleRubricIdFor(['constructor', 'Underwater basket weaving'])).toBe(SAMPLE_RUBRIC_IDS_BY_CATEGORY['Customer Service']);
     expect(sampleRubricIdFor([])).toBe(SAMPLE_RUBRIC_IDS_BY_CATEGORY['Customer Service']);
+  });
+
+  describe('a transcript of a conversation the character ended', () => {
+    const start = new Date('2025-01-06T08:00:00.000Z');
+    const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
+    const messages = [
+      { id: randomUUID(), role: 'learner' as const, content: 'Calm down.', createdAt: at(5), interrupted: false },
+      { id: randomUUID(), role: 'character' as const, content: "I'm done with this. Goodbye.", createdAt: at(9), interrupted: false },
+    ];
+    const conversation = (characterEndedMessageId: string | null) =>
+      ({
+        scenarioName: 'The Washing Machine',
+        mode: 'text',
+        startedAt: start,
+        endedAt: at(30),
+        status: 'ended',
+        gradingStatus: 'grading',
+        context: { character: { name: 'Marcus Reid' } },
+        characterEndedMessageId,
+      }) as unknown as ConversationRow;
+    const pdfText = (pdf: Buffer) => [...pdf.toString('latin1').matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)].map((match) => match[1]!.replaceAll(/\\(.)/g, '$1'));
+
+    it('says so in the text download after the line that ended it, in the session page\'s words', () => {
+      const lines = writeTranscript(conversation(messages[1]!.id), messages).trimEnd().split('\n');
+      expect(lines.slice(-3)).toEqual(['[00:05] You: Calm down.', "[00:09] Marcus Reid: I'm done with this. Goodbye.", '[00:09] Marcus Reid ended the conversation.']);
+      expect(writeTranscript(conversation(null), messages)).not.toContain('ended the conversation');
+    });
+
+    it('says so in the PDF after the line that ended it, and nowhere when the character did not', () => {
+      const shown = pdfText(writeTranscriptPdf(conversation(messages[1]!.id), messages, null));
+      expect(shown.indexOf('Marcus Reid ended the conversation.')).toBe(shown.indexOf("I'm done with this. Goodbye.") + 1);
+      expect(pdfText(writeTranscriptPdf(conversation(null), messages, null)).join('\n')).not.toContain('ended the conversation');
+    });
   });
 });

@@ -1,12 +1,13 @@
 // A session's transcript as a PDF to share with a coach: the report's headline (scenario, date, score, pass or not,
-// each criterion's level), then every line with its time from the start, as in the text transcript.
+// each criterion's level), then every line with its time from the start, as in the text transcript, with the
+// character's walking away said after the line that did it.
 import type { Report } from '../../../shared/contracts/reports.ts';
 import { writeTextPdf, type PdfBlock } from '../../lib/pdf-writer.ts';
 import type { ConversationMessageRow, ConversationRow } from '../sessions/session-records.repository.ts';
-import { formatDate, formatOffset, MODE_LABELS } from './transcript.ts';
+import { characterEndedMark, formatDate, formatOffset, MODE_LABELS } from './transcript.ts';
 
-type PdfConversation = Pick<ConversationRow, 'scenarioName' | 'mode' | 'startedAt' | 'endedAt' | 'context' | 'gradingStatus' | 'status'>;
-type PdfMessage = Pick<ConversationMessageRow, 'role' | 'content' | 'createdAt' | 'interrupted'>;
+type PdfConversation = Pick<ConversationRow, 'scenarioName' | 'mode' | 'startedAt' | 'endedAt' | 'context' | 'gradingStatus' | 'status' | 'characterEndedMessageId'>;
+type PdfMessage = Pick<ConversationMessageRow, 'id' | 'role' | 'content' | 'createdAt' | 'interrupted'>;
 
 /** What stands where the score would, for a session without a report. */
 function gradingLine(conversation: PdfConversation): string {
@@ -44,9 +45,11 @@ function headlineBlocks(conversation: PdfConversation, report: Report | null): P
 /** The PDF's bytes: the headline, then the transcript; a long one runs over as many pages as it needs. */
 export function writeTranscriptPdf(conversation: PdfConversation, messages: readonly PdfMessage[], report: Report | null): Buffer {
   const characterName = conversation.context.character.name || 'Character';
-  const lines = messages.flatMap((message): PdfBlock[] => [
+  const ended = characterEndedMark(conversation, messages);
+  const lines = messages.flatMap((message, index): PdfBlock[] => [
     { text: `[${formatOffset(conversation.startedAt, message.createdAt)}] ${message.role === 'learner' ? 'You' : characterName}`, style: 'label', spaceBefore: 8 },
     { text: `${message.content.trim()}${message.interrupted ? ' [interrupted]' : ''}`, style: 'body', indent: 12 },
+    ...(ended?.afterIndex === index ? [{ text: ended.text, style: 'label' as const, spaceBefore: 8 }] : []),
   ]);
   return writeTextPdf({
     title: `Transcript - ${conversation.scenarioName}`,

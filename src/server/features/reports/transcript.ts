@@ -1,6 +1,7 @@
 // A session as a plain-text transcript for download: a header (scenario, date, mode, character), then every line with
-// its time from the session's start, "[01:05] You: …".
-import type { ConversationMessageRow, ConversationRow } from '../sessions/session-records.repository.ts';
+// its time from the session's start, "[01:05] You: …"; when the character walked away, the line after its last one says
+// so in the session page's words ("Marcus Reid ended the conversation.").
+import { characterEndedText, type ConversationMessageRow, type ConversationRow } from '../sessions/session-records.repository.ts';
 
 export const MODE_LABELS: Record<ConversationRow['mode'], string> = { text: 'Text', speech: 'Speech' };
 const LEARNER_LABEL = 'You';
@@ -19,10 +20,25 @@ export function formatDate(date: Date): string {
   return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
+type TranscriptMessage = Pick<ConversationMessageRow, 'id' | 'role' | 'content' | 'createdAt' | 'interrupted'>;
+
+/**
+ * Where the transcript says the character ended the conversation: the index of the message it follows (the character's
+ * line that ended it; the last line when that one is not among the lines read), and the sentence; null when it did not.
+ */
+export function characterEndedMark(
+  conversation: Pick<ConversationRow, 'characterEndedMessageId' | 'context'>,
+  messages: readonly Pick<ConversationMessageRow, 'id'>[],
+): { afterIndex: number; text: string } | null {
+  if (!conversation.characterEndedMessageId) return null;
+  const index = messages.findIndex((message) => message.id === conversation.characterEndedMessageId);
+  return { afterIndex: index >= 0 ? index : messages.length - 1, text: characterEndedText(conversation.context.character.name) };
+}
+
 /** One line per message; a line's own line breaks are kept, indented under it so every entry still starts with its time. */
 export function writeTranscript(
-  conversation: Pick<ConversationRow, 'scenarioName' | 'mode' | 'startedAt' | 'endedAt' | 'context'>,
-  messages: readonly Pick<ConversationMessageRow, 'role' | 'content' | 'createdAt' | 'interrupted'>[],
+  conversation: Pick<ConversationRow, 'scenarioName' | 'mode' | 'startedAt' | 'endedAt' | 'context' | 'characterEndedMessageId'>,
+  messages: readonly TranscriptMessage[],
 ): string {
   const characterName = conversation.context.character.name || 'Character';
   const header = [
@@ -32,10 +48,13 @@ export function writeTranscript(
     `Character: ${characterName}`,
     ...(conversation.endedAt ? [`Duration: ${formatOffset(conversation.startedAt, conversation.endedAt)}`] : []),
   ];
-  const lines = messages.map((message) => {
+  const ended = characterEndedMark(conversation, messages);
+  const lines = messages.flatMap((message, index) => {
     const speaker = message.role === 'learner' ? LEARNER_LABEL : characterName;
     const content = message.content.trim().replaceAll(/\r\n?|\n/g, '\n    ');
-    return `[${formatOffset(conversation.startedAt, message.createdAt)}] ${speaker}: ${content}${message.interrupted ? ' [interrupted]' : ''}`;
+    const time = `[${formatOffset(conversation.startedAt, message.createdAt)}]`;
+    const line = `${time} ${speaker}: ${content}${message.interrupted ? ' [interrupted]' : ''}`;
+    return ended?.afterIndex === index ? [line, `${time} ${ended.text}`] : [line];
   });
   return `${[...header, '', ...lines].join('\n')}\n`;
 }

@@ -45,6 +45,8 @@ describe.each(TEST_DATABASES)('[RUBRICS] rubric routes on $name', ({ url }) => {
         content: assessment.rubrics,
         pass_mark: 70,
         generated_by: 'offline engine',
+        // What Regenerate starts from.
+        rubric_prompt: DISCOVERY.description,
       });
       expect(new Date(items[0]!.timestamp).toISOString()).toBe(items[0]!.timestamp);
       const samples = items.filter((item) => item.is_sample);

@@ -2,6 +2,7 @@
 // Edit it when the feature gains a route plugin, a job or a worker task.
 import type { Feature } from '../feature-deps.ts';
 import { generateRubricJob } from './generate-rubric.job.ts';
+import { regenerateRubricJob } from './regenerate-rubric.job.ts';
 import { renameRubricLevelJob } from './rename-rubric-level.job.ts';
 import { rubricsRoutes } from './rubrics.routes.ts';
 import { seedRubrics } from './rubrics.seed.ts';
@@ -10,5 +11,5 @@ export const rubricsFeature: Feature = {
   name: 'rubrics',
   routes: [rubricsRoutes],
   seed: seedRubrics,
-  jobs: [generateRubricJob, renameRubricLevelJob],
+  jobs: [generateRubricJob, regenerateRubricJob, renameRubricLevelJob],
 };

@@ -21,6 +21,7 @@ export function toRubricListItem(row: RubricRow): RubricListItem {
     content: row.content as RubricContent,
     pass_mark: row.passMark,
     generated_by: row.generatedBy,
+    rubric_prompt: row.description,
   };
 }
 
@@ -68,6 +69,23 @@ export function createRubricsRepository(db: Db) {
       const [row] = await db
         .update(rubrics)
         .set({ content, updatedAt: new Date() })
+        .where(isOwnRow(rubrics, id, userId))
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * Replaces an owned rubric's content and pass mark with a regenerated one, storing the description and the seed it
+     * was generated from; samples and other people's rubrics are never matched.
+     */
+    async replaceOwnedRubricGeneration(
+      id: string,
+      userId: string,
+      values: { content: RubricContent; passMark: number; generatedBy: string; description: string; generationSeed: number },
+    ): Promise<RubricRow | null> {
+      const [row] = await db
+        .update(rubrics)
+        .set({ ...values, updatedAt: new Date() })
         .where(isOwnRow(rubrics, id, userId))
         .returning();
       return row ?? null;

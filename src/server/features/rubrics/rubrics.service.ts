@@ -1,8 +1,9 @@
-// Rubric rules: who may see, create, edit, duplicate and delete what, and the hand-off to the generation job.
+// Rubric rules: who may see, create, edit, duplicate, regenerate and delete what, and the hand-off to the generation jobs.
 import { randomUUID } from 'node:crypto';
 import {
   type CreateRubricInput,
   type DeleteRubricAnswer,
+  type RegenerateRubricInput,
   type RenameRubricLevelInput,
   type RubricContent,
   type RubricListItem,
@@ -24,12 +25,14 @@ import type { FeatureDeps } from '../feature-deps.ts';
 import { findMissingFileIds } from '../files/file-texts.ts';
 import { createScenarioUsageRepository } from '../scenarios/scenario-usage.repository.ts';
 import { generateRubricJob } from './generate-rubric.job.ts';
+import { regenerateRubricJob } from './regenerate-rubric.job.ts';
 import { renameRubricLevelJob } from './rename-rubric-level.job.ts';
 import { createRubricsRepository, toRubricListItem, type RubricRow } from './rubrics.repository.ts';
 
 export type RubricsService = ReturnType<typeof createRubricsService>;
 
 const RUBRIC_NOT_FOUND_MESSAGE = 'Rubric not found.';
+export const NO_DESCRIPTION_TO_REGENERATE_MESSAGE = 'This rubric has no description, so there is nothing to regenerate it from.';
 
 export function createRubricsService({ database, queue, roles }: Pick<FeatureDeps, 'database' | 'queue' | 'roles'>) {
   const repository = createRubricsRepository(database.db);
@@ -65,6 +68,19 @@ export function createRubricsService({ database, queue, roles }: Pick<FeatureDep
         description: input.description,
         fileIds,
       });
+      return { jobId };
+    },
+
+    /**
+     * Queues the generation again from the caller's own rubric's stored description, or the edited one given, with the
+     * next seed: the same criteria, weights and pass mark in other words. Samples 403, someone else's rubric 404.
+     */
+    async regenerateRubric(caller: AccessClaims, id: string, input: RegenerateRubricInput = {}): Promise<{ jobId: string }> {
+      await roles.assertCanCreate(caller);
+      const row = await findOwnRubric(caller, id);
+      const description = input.description ?? row.description;
+      if (!description.trim()) throw badRequest(NO_DESCRIPTION_TO_REGENERATE_MESSAGE);
+      const jobId = await queue.enqueue(regenerateRubricJob, { userId: caller.userId, rubricId: row.id, description, seed: row.generationSeed + 1 });
       return { jobId };
     },
 

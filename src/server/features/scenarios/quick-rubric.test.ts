@@ -4,7 +4,7 @@ import { quickRubricIdFor } from './quick-rubric.ts';
 
 describe('[SCENARIOS] the rubric a quick scenario is graded with', () => {
   it('uses a category’s sample rubric only for the conversation it was written for', () => {
-    expect(quickRubricIdFor(['Customer Service'], 'The customer’s parcel arrived damaged and she wants a refund.')).toBe(SAMPLE_RUBRIC_IDS_BY_CATEGORY['Customer Service']);
+    expect(quickRubricIdFor(['Customer Service'], 'The customer’s parcel arrived late and damaged, and she wants a refund.')).toBe(SAMPLE_RUBRIC_IDS_BY_CATEGORY['Customer Service']);
     expect(quickRubricIdFor(['HR'], 'James asks for a pay rise after a strong year.')).toBe(SAMPLE_RUBRIC_IDS_BY_CATEGORY.HR);
     expect(quickRubricIdFor(['Leadership'], 'Give feedback to Viktor about his review comments.')).toBe(SAMPLE_RUBRIC_IDS_BY_CATEGORY.Leadership);
   });
@@ -14,5 +14,11 @@ describe('[SCENARIOS] the rubric a quick scenario is graded with', () => {
     expect(quickRubricIdFor(['Customer Service'], 'We withheld £620 of his £1,400 deposit for carpet cleaning.')).toBe(GENERAL_RUBRIC_ID);
     expect(quickRubricIdFor(['Communication'], 'Close the hire with a candidate who has a competing offer.')).toBe(GENERAL_RUBRIC_ID);
     expect(quickRubricIdFor(['constructor'], 'A damaged parcel.')).toBe(GENERAL_RUBRIC_ID);
+  });
+
+  it('grades a complaint without the delay the complaint sample grades ("Owning the delay") on the general rubric', () => {
+    const overbooked = 'Simon arrived at the Harbourview Hotel at 11pm with a confirmed booking. We are overbooked and have no room for him; he wants compensation and a refund.';
+    expect(quickRubricIdFor(['Customer Service'], overbooked)).toBe(GENERAL_RUBRIC_ID);
+    expect(quickRubricIdFor(['Customer Service'], 'The customer’s parcel arrived on time but damaged, and she wants a refund.')).toBe(GENERAL_RUBRIC_ID);
   });
 });

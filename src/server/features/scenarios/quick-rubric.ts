@@ -1,7 +1,10 @@
 // Which built-in rubric grades a quick scenario. A category's sample rubric is written for one conversation (a late,
-// damaged delivery; a performance review…), so it is used only when the scenario is that conversation; any other
-// scenario is graded on the general conversation rubric, and the person is told which one.
+// damaged delivery; a performance review…), so it is used only when the scenario is that conversation, with every
+// topic the sample grades (a late delivery's delay); any other scenario is graded on the general conversation rubric,
+// and the person is told which one.
 import { GENERAL_RUBRIC_ID, SAMPLE_RUBRIC_IDS_BY_CATEGORY } from '../../../shared/contracts/rubrics-constants.ts';
+import { rubricTopicIds, topicIdsIn } from '../../ai/offline/rubric/generate-rubric.ts';
+import { SAMPLE_RUBRICS } from '../../ai/offline/rubric/sample-rubrics.ts';
 
 /** What a scenario's words say when a category's sample rubric fits it: the conversation that rubric was written for. */
 const SAMPLE_RUBRIC_FITS: Readonly<Record<string, RegExp>> = {
@@ -19,7 +22,22 @@ const SAMPLE_RUBRIC_FITS: Readonly<Record<string, RegExp>> = {
 export function quickRubricIdFor(categories: readonly string[], text: string): string {
   for (const category of categories) {
     if (!Object.hasOwn(SAMPLE_RUBRIC_FITS, category) || !Object.hasOwn(SAMPLE_RUBRIC_IDS_BY_CATEGORY, category)) continue;
-    if (SAMPLE_RUBRIC_FITS[category]!.test(text)) return SAMPLE_RUBRIC_IDS_BY_CATEGORY[category]!;
+    const id = SAMPLE_RUBRIC_IDS_BY_CATEGORY[category]!;
+    if (SAMPLE_RUBRIC_FITS[category]!.test(text) && hasBorrowedTopics(id, text)) return id;
   }
   return GENERAL_RUBRIC_ID;
+}
+
+/**
+ * Whether the scenario holds every topic the sample rubric borrows a criterion from besides its own: the complaint
+ * sample was written for a late delivery and grades "Owning the delay", which an overbooked hotel or a damaged parcel
+ * that came on time has nothing of. Read by the rubric generator's own reading of topics.
+ */
+function hasBorrowedTopics(rubricId: string, text: string): boolean {
+  const sample = SAMPLE_RUBRICS.find((rubric) => rubric.id === rubricId);
+  if (!sample) return true;
+  const [, ...borrowed] = rubricTopicIds(sample.name, sample.description);
+  if (borrowed.length === 0) return true;
+  const found = topicIdsIn(text);
+  return borrowed.every((topic) => found.has(topic));
 }

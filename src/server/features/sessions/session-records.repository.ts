@@ -5,6 +5,8 @@ import { playableContext } from './character-context.ts';
 import { createSessionsRepository, type ConversationRow } from './sessions.repository.ts';
 
 export { durationSeconds, type ConversationCursor, type ConversationMessageRow, type ConversationRow, type ListedConversationRow } from './sessions.repository.ts';
+/** How a session says its character walked away ("Marcus Reid ended the conversation."), for the transcript too. */
+export { characterEndedText } from './session-rules.ts';
 
 /** The session's character as the engines play it (a session started before scenarios had a brief gets one from its prose). */
 export function playableContextOf(session: Pick<ConversationRow, 'context'>) {

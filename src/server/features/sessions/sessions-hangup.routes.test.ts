@@ -48,6 +48,17 @@ for (const { name, url } of TEST_DATABASES) {
       const report = (await ctx.app.inject({ method: 'GET', url: `/conversations/${id}/report`, headers: { cookie: me.cookies } })).json() as Report;
       const lastLearner = after.messages.findLast((message) => message.role === 'learner')!;
       expect(report.ended_by_character).toEqual({ name: 'Marcus Reid', line: { message_id: lastLearner.id, quote: LAST_STRAW } });
+
+      // The downloads say so after the walk-away line, in the session page's words.
+      const text = (await ctx.app.inject({ method: 'GET', url: `/conversations/${id}/transcript`, headers: { cookie: me.cookies } })).body.trimEnd().split('\n');
+      expect(text.at(-2)).toMatch(/^\[\d\d:\d\d\] Marcus Reid: /);
+      expect(text.at(-2)).toContain(WALK_AWAY_LINE);
+      expect(text.at(-1)).toMatch(/^\[\d\d:\d\d\] Marcus Reid ended the conversation\.$/);
+      const pdf = (await ctx.app.inject({ method: 'GET', url: `/conversations/${id}/transcript.pdf`, headers: { cookie: me.cookies } })).rawPayload.toString('latin1');
+      const shown = [...pdf.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)].map((match) => match[1]!.replaceAll(/\\(.)/g, '$1'));
+      const endedAt = shown.indexOf('Marcus Reid ended the conversation.');
+      expect(endedAt).toBeGreaterThan(0);
+      expect(shown.slice(0, endedAt).join(' ')).toContain('Goodbye.');
     });
 
     it('leaves the report of a conversation the character did not end without an ending', async () => {

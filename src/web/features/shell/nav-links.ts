@@ -22,6 +22,7 @@ export const TWIN_DASHBOARD_LINK: NavLinkItem = { to: '/dashboard', label: 'My E
 export const ADMIN_NAV_LINKS: NavLinkItem[] = [
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/ai', label: 'AI' },
+  { to: '/admin/local-model', label: 'Local model' },
   { to: '/admin/speech', label: 'Speech' },
   { to: '/admin/email', label: 'E-mail' },
   { to: '/admin/credits', label: 'Credits' },

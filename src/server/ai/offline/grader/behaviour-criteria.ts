@@ -12,7 +12,7 @@ import { contentStems, countWords, isStopWord, stemWord, wordsOf } from '../text
 import { levelBands, levelForScore } from './level-bands.ts';
 import { type BehaviourName, NON_OBJECT_WORDS, readBehaviourName } from './behaviour-name.ts';
 import { type Breach, type ConcreteBehaviour, type Conversation, AGREEMENT_CHECK, OBJECT_CONCEPTS, CONCRETE_BEHAVIOURS } from './concrete-behaviours.ts';
-import { type Claim, type ClaimReader, type ClaimSetting, honestClaims } from './report-claims.ts';
+import { type Claim, type ClaimReader, type ClaimSetting, counts, honestClaims } from './report-claims.ts';
 import { sayableLines } from './try-saying.ts';
 
 export interface LearnerLine {
@@ -184,7 +184,7 @@ export function gradeBehaviourCriterion(
   // after the character ended the conversation counts for it.
   const reader: ClaimReader = { shows: (sentence, line) => behaviour.detect(sentence, line, conversation, affirms) };
   const honest = <T extends Claim>(claims: readonly T[]) => honestClaims(claims, reader, claimSetting);
-  const found = findEvidence(profile, conversation).filter((entry) => entry.line.index < claimSetting.endedAt);
+  const found = findEvidence(profile, conversation).filter((entry) => counts(entry.line, claimSetting));
   const evidence = [
     ...honest(found.filter((entry) => entry.strength >= 2).map((entry) => ({ ...entry, kind: 'praise' as const }))),
     ...honest(found.filter((entry) => entry.strength < 2).map((entry) => ({ ...entry, kind: 'weak' as const }))),

@@ -2,6 +2,7 @@
 // detector and templates may read from the conversation and the scenario's brief.
 import type { PatternReader } from '../negation-scope.ts';
 import type { ListenerNames } from './feedback-phrasing.ts';
+import type { MatterReader } from './matter.ts';
 
 export type BehaviourId = 'questions' | 'listening' | 'summarising' | 'objections' | 'value' | 'closing' | 'clarity' | 'terms' | 'rapport' | 'specifics';
 
@@ -37,6 +38,8 @@ export interface BehaviourContext {
   openings: ScenarioOpenings | null;
   /** The brief's names as written and the character's own words, for "Try saying" lines said to the character. */
   listener?: ListenerNames;
+  /** Whether a sentence is about the scenario's matter (matter.ts); absent, every sentence is. */
+  matter?: MatterReader;
 }
 
 /** What a detector may read around the sentence: the character's line just before the learner's. */
@@ -48,8 +51,13 @@ export interface Behaviour {
   id: BehaviourId;
   /** Words in a criterion's name or level descriptions that ask for this behaviour. */
   cue: RegExp;
-  /** Applies to any conversation in which the learner said at least this many lines, whether or not it came up. */
+  /**
+   * Applies to a conversation in which the learner said at least this many lines, whether or not it came up: any
+   * conversation when `conversationWide` (every conversation opens, and has the other person to ask), else only one
+   * the learner derailed (pushing, dismissing, or the character walked away), where it never came up by their doing.
+   */
   minLearnerLines: number;
+  conversationWide?: boolean;
   /** A character line that raises it (a concern, a request). */
   trigger?: RegExp;
   /**

@@ -43,6 +43,7 @@ import {
   isPushing,
   echoes,
   plansAhead,
+  takesOnAction,
 } from './learner-patterns.ts';
 import { offerPhrase, agreeOn, topicsText, playBack, present, topicPhrase } from './feedback-phrasing.ts';
 
@@ -51,8 +52,13 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     id: 'questions',
     cue: /question|discover|uncover|explor|probe|probing|gathers?\b|curio|interests\b|invites?\b|self-assessment|what is needed/i,
     minLearnerLines: 2,
-    // "How are you?" is a pleasantry, however open its words.
-    detect: (sentence) => (PLEASANTRY.test(sentence) ? 0 : isOpenQuestion(sentence) ? 3 : isQuestion(sentence) ? 1 : 0),
+    conversationWide: true,
+    // "How are you?" is a pleasantry, however open its words; small talk ("Have you been on holiday this year?") and
+    // a question that names nothing ("What is it?") discover nothing of the matter.
+    detect: (sentence, { matter }) => {
+      if (PLEASANTRY.test(sentence) || !isQuestion(sentence) || (matter && matter.about(sentence) !== 'on')) return 0;
+      return isOpenQuestion(sentence) ? 3 : 1;
+    },
     against: (sentence) => isQuestion(sentence) && isPushing(sentence),
     againstNote: 'pushed for a yes',
     did: 'asked open questions that got {name} explaining',
@@ -74,6 +80,8 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     id: 'listening',
     cue: /listen|empath|acknowledg|apolog|feelings?\b|respect|dignity|supportive|tone\b|sincere|two-way|dialogue|perspective|\bview\b/i,
     minLearnerLines: 2,
+    // Whoever the other person is, what they say is there to be heard.
+    conversationWide: true,
     detect: (sentence, _context, _setting, read = affirms) => (read(sentence, ACKNOWLEDGE) ? 3 : read(sentence, THANKS) ? 1 : 0),
     against: isPushing,
     againstNote: 'brushed past what {name} said',
@@ -152,7 +160,13 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     minLearnerLines: Number.POSITIVE_INFINITY,
     trigger:
       /\b(want|need|expect|looking for|replacement|refund|price|cost|budget|quote|what (can|will|are) you|going to do|options?|why should|what now|compensat)\w*/i,
-    detect: (sentence, _context, _setting, read = affirms) => (read(sentence, OFFER_STRONG) ? 3 : read(sentence, OFFER_MEDIUM) ? 2 : 0),
+    detect: (sentence, { matter }, _setting, read = affirms) => {
+      if (read(sentence, OFFER_STRONG)) return 3;
+      // An action taken on for them ("I'll watch the video tomorrow and we'll remove the exclusion") is a way forward,
+      // a concrete one when it is about the matter.
+      if (takesOnAction(sentence, read)) return !matter || matter.about(sentence) === 'on' ? 3 : 2;
+      return read(sentence, OFFER_MEDIUM) ? 2 : 0;
+    },
     against: (sentence) => REFUSAL.test(sentence) || affirms(sentence, DISMISSIVE) || affirms(sentence, PRESSURE),
     againstNote: 'shut the door on a way forward',
     did: 'offered {name} a concrete way forward',
@@ -176,6 +190,7 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     // Not "agrees a clear agenda" (rapport and agenda setting).
     cue: /next steps?|follow[- ]up(?! questions)|commit|agree[sd]?\b(?! (?:on )?(?:a |an |the )?(?:clear |shared )?agenda)|actions?\b|(?:set|sets|agree|agrees|measurable|specific) [^.;]{0,30}goals|\bgoals &|development plan|decisions?\b|\basks\b|closing|\bdate\b|timeline/i,
     minLearnerLines: 4,
+    conversationWide: true,
     trigger: /\b(what happens next|what now|so what now|by when|when will|when can|next steps?|follow up)\b/i,
     detect: (sentence, _context, _setting, read = affirms) => {
       const commits = read(sentence, COMMITMENT) || read(sentence, ASK) || read(sentence, DATED_EVENT) || plansAhead(sentence, read);
@@ -200,6 +215,8 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     id: 'clarity',
     cue: /clarity|structur|concise|plain language|explains?\b|one-line|jargon|logical|\bstatus\b|level of detail|tailor/i,
     minLearnerLines: 1,
+    // Being asked why, or to explain, calls for it.
+    trigger: /\b(?:why|how come|what do you mean|i don't (?:understand|follow|see why)|explain|reasons?|what happened|where (?:do|does) (?:that|this) leave)\b/i,
     detect: (sentence, _context, _setting, read = affirms) => (read(sentence, STRUCTURE) ? 3 : read(sentence, REASONING) ? 2 : FIGURE.test(sentence) ? 1 : 0),
     against: (sentence) => VAGUE.test(sentence),
     againstNote: 'left your point vague',
@@ -235,6 +252,7 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     id: 'rapport',
     cue: /rapport|greet|welcome|introduc|agenda|opening|\bwarm|setting\b|purpose|up front|sets? the scene/i,
     minLearnerLines: 1,
+    conversationWide: true,
     detect: (sentence, { firstName }, _setting, read = affirms) => {
       if (read(sentence, AGENDA)) return 3;
       const greets = GREETING.test(sentence);

@@ -177,7 +177,11 @@ export const CONCRETE_BEHAVIOURS: readonly ConcreteBehaviour[] = [
     ownWords: /^(ask\w*|question\w*|open|closed|first|for|other|person(?:['’]s)?|people(?:['’]s)?|views?|opinions?|perspectives?|side|input|ideas|thoughts)$/,
     usesObject: true,
     minLearnerLines: 2,
-    detect: (sentence) => (asksOpenly(sentence) ? 3 : isQuestion(sentence) ? 1 : 0),
+    // Small talk and a question that names nothing ("What is it?") ask nothing about their view of the matter.
+    detect: (sentence, _line, { context }) => {
+      if (!isQuestion(sentence) || (context.matter && context.matter.about(sentence) !== 'on')) return 0;
+      return asksOpenly(sentence) ? 3 : 1;
+    },
     isExcellent: () => true,
     // "before judging": a judgement that comes before the first open question goes against it.
     breaches: ({ learnerLines }, { rest }) => {

@@ -113,9 +113,13 @@ export function rankBehaviour(profile: CriterionProfile, evidence: LineEvidence)
   return rank === -1 ? profile.behaviours.length : rank;
 }
 
-/** Whether the conversation touched the criterion: true when the learner spoke enough for one of its behaviours, else the character line that raised it, else null. */
-export function isTouched(profile: CriterionProfile, learnerLineCount: number, characterLines: readonly GradingMessage[]): GradingMessage | true | null {
-  if (profile.behaviours.some((behaviour) => learnerLineCount >= behaviour.minLearnerLines)) return true;
+/**
+ * Whether the conversation touched the criterion: true when the learner spoke enough for one of its behaviours (one
+ * that every conversation calls for, or any in a conversation the learner derailed), else the character line that
+ * raised it, else null: a criterion the conversation never came to is not applicable.
+ */
+export function isTouched(profile: CriterionProfile, learnerLineCount: number, characterLines: readonly GradingMessage[], derailed = true): GradingMessage | true | null {
+  if (profile.behaviours.some((behaviour) => (derailed || behaviour.conversationWide) && learnerLineCount >= behaviour.minLearnerLines)) return true;
   for (const line of characterLines) {
     if (profile.behaviours.some((behaviour) => behaviour.trigger?.test(line.content))) return line;
     const stems = contentStems(line.content);

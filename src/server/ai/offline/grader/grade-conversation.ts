@@ -23,8 +23,10 @@ import { findUncovered } from './uncovered.ts';
 import { type CriterionProfile, findCommonStems, profileCriterion } from './criterion-profile.ts';
 import { type ConversationFigures, measure, findPenalties, scoreEvidence } from './criterion-score.ts';
 import { type LineEvidence, readLine, findAgainst, rankBehaviour, isTouched, criterionReader } from './criterion-evidence.ts';
-import { type Claim, type ClaimSetting, honestClaims, findConversationEnd } from './report-claims.ts';
+import { type Claim, type ClaimSetting, counts, honestClaims, findClaimSetting } from './report-claims.ts';
 import { sayableLines } from './try-saying.ts';
+import { isCounterExample } from './learner-patterns.ts';
+import { matterOf } from './matter.ts';
 
 const MAX_EVIDENCE = 3;
 const NO_LEARNER_LINE = 'You did not say anything in this session, so it could not be graded.';
@@ -111,6 +113,8 @@ interface CriterionGrading {
   /** Behaviours an earlier criterion already led with, and the quotes it led with: this one says something else. */
   spoken: { behaviours: Set<Behaviour>; quotes: Set<string> };
   claimSetting: ClaimSetting;
+  /** The learner pushed, dismissed or drove the character away: what never came up did not by their doing, and is scored. */
+  derailed: boolean;
 }
 
 /** The learner's sentences that show it, strongest first; a quote an earlier criterion led with goes after its equals. */
@@ -138,12 +142,12 @@ function withLines(graded: GradedCriterion): GradedWithLines {
 }
 
 function gradeCriterion(grading: CriterionGrading): GradedWithLines {
-  const { criterion, profile, learnerLines, characterLines, messages, figures, context, spoken, claimSetting } = grading;
+  const { criterion, profile, learnerLines, characterLines, messages, figures, context, spoken, claimSetting, derailed } = grading;
   if (profile.namedBehaviour) return withLines(gradeBehaviourCriterion(criterion, profile.namedBehaviour, messages, learnerLines, context, claimSetting));
-  // Nothing said after the character ended the conversation counts for it.
-  const found = findEvidence(grading).filter((entry) => entry.line.index < claimSetting.endedAt);
+  // Nothing said after the character ended the conversation counts for it, nor the line it walked away after.
+  const found = findEvidence(grading).filter((entry) => counts(entry.line, claimSetting));
   const against = findAgainst(profile, learnerLines, context, messages);
-  const touched = found.length > 0 || against.length > 0 ? true : isTouched(profile, learnerLines.length, characterLines);
+  const touched = found.length > 0 || against.length > 0 ? true : isTouched(profile, learnerLines.length, characterLines, derailed);
   const { firstName } = context;
   if (touched === null) return withLines(notScoredCriterion(criterion, nextStep(criterion, profile, context)));
   const penalties = findPenalties(profile, figures, learnerLines.length, against);
@@ -261,7 +265,24 @@ function buildContext(input: GradingInput, learnerLines: readonly LearnerLine[],
     concern: findConcern(characterLines, listener),
     hasGreetedByName: hasGreetedByName(input.scenario.characterName, learnerLines.map((line) => line.message.content)),
     openings: input.brief && uncovered ? openingsFrom(input.brief, uncovered) : null,
+    matter: matterOf([...matterTexts(input), ...input.rubric.criteria.map((criterion) => criterion.name)], input.scenario.characterName),
   };
+}
+
+/** What the scenario is about, in its own words: its name and overview, and the brief's situation, facts, objections and outcome. */
+function matterTexts({ scenario, brief }: GradingInput): string[] {
+  const texts = [scenario.name, scenario.overview];
+  if (!brief) return texts;
+  const facts = [...brief.facts, ...brief.hiddenFacts];
+  return [
+    ...texts,
+    brief.situation,
+    ...facts.flatMap((fact) => [fact.topic, fact.answer, ...fact.keywords]),
+    ...brief.objections.flatMap((objection) => [objection.objection, objection.resolvedBy, ...objection.keywords, ...objection.resolveKeywords]),
+    brief.outcome.agreement,
+    ...brief.outcome.requires.flatMap((requirement) => [requirement.label, ...requirement.keywords]),
+    brief.openingLine,
+  ];
 }
 
 /** The offline engine's grading of one session: same input, same answer. */
@@ -279,9 +300,10 @@ export function gradeConversationOffline(input: GradingInput): GradingOutput {
   const commonStems = findCommonStems(input.rubric.criteria, input.scenario.characterName);
   const profiles = input.rubric.criteria.map((criterion) => profileCriterion(criterion, commonStems));
   const spoken = { behaviours: new Set<Behaviour>(), quotes: new Set<string>() };
-  const claimSetting = { endedAt: findConversationEnd(input.messages, input.brief) };
+  const claimSetting = findClaimSetting(input.messages, input.brief);
+  const derailed = claimSetting.drivenAwayBy !== undefined || figures.dismissiveLines > 0 || learnerLines.some((line) => line.sentences.some(isCounterExample));
   const graded = input.rubric.criteria.map((criterion, index) =>
-    gradeCriterion({ criterion, profile: profiles[index]!, learnerLines, characterLines, messages: input.messages, figures, context, spoken, claimSetting }),
+    gradeCriterion({ criterion, profile: profiles[index]!, learnerLines, characterLines, messages: input.messages, figures, context, spoken, claimSetting, derailed }),
   );
   const criteria = makeDistinct(graded, context);
   return { summary: summarise(criteria, input.rubric.criteria, profiles, context), criteria };

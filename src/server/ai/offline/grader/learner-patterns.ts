@@ -75,6 +75,35 @@ export function plansAhead(sentence: string, read: PatternReader = affirms): boo
   return sentence.split(CLAUSE_BREAK).some((clause) => clausePlansAhead(clause, read));
 }
 
+/** Modals by which the speaker takes an action on: "I'll", "we can", "I could", "we're going to". */
+const TAKING_ON = new Set(['will', 'can', 'could', 'shall']);
+const SPEAKERS = new Set(['i', 'we']);
+const SPEAKER_BE = /^(?:i['’]m|we['’]re|i|we)$/i;
+
+/**
+ * An action the speaker takes on in the first person: "I'll watch the video with the head of year tomorrow", "we can
+ * move you to our partner hotel", "I'm going to refund the deposit": "I" or "we", a modal of doing (or "going to"),
+ * and an action verb, read with negation unless `read` only asks what the words name ("I won't refund it" takes on
+ * nothing). Verbs of seeing, thinking or being ("I can see", "I could be") take on no action. Questions take on nothing.
+ */
+export function takesOnAction(sentence: string, read: PatternReader = affirms): boolean {
+  if (isQuestion(sentence)) return false;
+  const words = readWords(sentence).filter((word) => word.isWord);
+  return words.some((word, index) => {
+    let at = index + 1;
+    const text = word.text.toLowerCase();
+    if (SPEAKERS.has(text) && TAKING_ON.has(words[at]?.lemma ?? '')) at += 1;
+    else if (SPEAKER_BE.test(word.text) && words[at]?.text.toLowerCase() === 'going' && words[at + 1]?.text.toLowerCase() === 'to') at += 2;
+    else if (/^(?:i|we)$/.test(text) && /^(?:am|are)$/i.test(words[at]?.text ?? '') && words[at + 1]?.text.toLowerCase() === 'going' && words[at + 2]?.text.toLowerCase() === 'to') at += 3;
+    else return false;
+    while (words[at]?.pos === 'adverb' || /^(?:not|n't)$/i.test(words[at]?.lemma ?? '')) at += 1;
+    const verb = words[at];
+    if (!verb || verb.pos !== 'verb' || NOT_ACTIONS.has(verb.lemma) || TAKING_ON.has(verb.lemma)) return false;
+    // The verb read in its negation scope, as every pattern is ("no date I can give you" gives nothing).
+    return read === mentions || (!verb.negated && read(sentence, new RegExp(`\\b${verb.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i')));
+  });
+}
+
 // Asking for the decision or help that is needed counts like a commitment.
 export const ASK = /\b(i|we) need (a |your |the )?(decision|approval|sign-off|answer|go-ahead)\b/i;
 

@@ -3,6 +3,7 @@
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import type { Uncovered } from '../../../../shared/contracts/reports.ts';
 import { wordsOf } from '../text.ts';
+import { readWords } from '../../language/lemmas.ts';
 import type { ScenarioOpenings } from './behaviour-types.ts';
 
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'sir', 'madam']);
@@ -27,6 +28,46 @@ export function openingsFrom(brief: CharacterBrief, uncovered: Uncovered): Scena
     missingTopic: brief.facts.find((fact) => !drawnOut.has(fact.topic))?.topic ?? null,
     knownAnswer: uncovered.facts[0]?.answer ?? null,
     agreement: uncovered.outcome.reached ? null : uncovered.outcome.agreement,
-    topics: brief.facts.slice(0, 2).map((fact) => fact.topic),
+    topics: matterTopics(brief).slice(0, 2),
   };
+}
+
+const DETERMINERS = new Set(['the', 'my', 'our', 'his', 'her', 'their', 'your', 'its']);
+
+/**
+ * The brief's topics as the facts' answers say them ("my son Cai", "the exclusion letter"), for a line that names the
+ * matter: a phrase of a determiner and nouns holding the topic's own word, from a fact about the situation (one the
+ * situation names). A label with no such phrase ("Their role", "The money", "How it feels") names nothing the
+ * character said and is left out.
+ */
+export function matterTopics(brief: CharacterBrief): string[] {
+  const situation = new Set(readWords(brief.situation).map((word) => word.lemma));
+  const phrases: string[] = [];
+  for (const fact of [...brief.facts, ...brief.hiddenFacts]) {
+    const topicWords = new Set(readWords(fact.topic.toLowerCase()).filter((word) => word.isWord && !word.stopWord).map((word) => word.lemma));
+    if (![...topicWords].some((lemma) => situation.has(lemma))) continue;
+    const phrase = phraseNaming(fact.answer, topicWords);
+    if (phrase && !phrases.some((other) => other.toLowerCase() === phrase.toLowerCase())) phrases.push(phrase);
+  }
+  return phrases;
+}
+
+/** "My son Cai" in "My son Cai, 13, got a two-day exclusion": a determiner, then nouns (and a name) holding one of the words. */
+function phraseNaming(answer: string, lemmas: ReadonlySet<string>): string | null {
+  const words = readWords(answer);
+  for (let start = 0; start < words.length; start += 1) {
+    if (!DETERMINERS.has(words[start]!.text.toLowerCase())) continue;
+    let end = start + 1;
+    // A noun the model reads as a verb before another noun ("ward managers") describes it.
+    const describes = (at: number) => words[at]!.pos === 'verb' && words[at]!.text.toLowerCase() === words[at]!.lemma && words[at + 1]?.pos === 'noun';
+    while (end < words.length && words[end]!.isWord && (words[end]!.pos === 'noun' || words[end]!.pos === 'adjective' || describes(end))) end += 1;
+    const run = words.slice(start + 1, end);
+    if (run.length === 0 || run.length > 4 || run.at(-1)!.pos !== 'noun' || !run.some((word) => lemmas.has(word.lemma))) continue;
+    // "I am the mother of Oscar" says who the character is, not a matter to hear about.
+    if (words[start - 1]?.lemma === 'be' || /^i['’]m$/i.test(words[start - 1]?.text ?? '')) continue;
+    const phrase = words.slice(start, end).map((word) => word.text).join(' ');
+    // The character's "your van" is the learner's own: named as "the van".
+    return phrase.replace(/^your\b/i, 'the');
+  }
+  return null;
 }

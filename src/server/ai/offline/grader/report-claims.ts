@@ -36,6 +36,13 @@ export interface ClaimReader {
 export interface ClaimSetting {
   /** Index of the character line that ended the conversation; Infinity when it ran to the end. */
   endedAt: number;
+  /** Index of the learner line the character walked away after (not a goodbye); absent when it did not walk away. */
+  drivenAwayBy?: number;
+}
+
+/** Whether a learner line may count as evidence of a behaviour: said before the character ended it, and not the line it walked away after. */
+export function counts(line: { index: number }, setting: ClaimSetting): boolean {
+  return line.index < setting.endedAt && line.index !== setting.drivenAwayBy;
 }
 
 /** Whether the transcript bears the claim out, read by the criterion's detector. */
@@ -46,7 +53,7 @@ export function isHonestClaim(claim: Claim, reader: ClaimReader, setting: ClaimS
     shown >= Math.max(2, claim.strength ?? 2) &&
     !reader.opposes?.(claim.quote, claim.line) &&
     !isCounterExample(claim.quote) &&
-    claim.line.index < setting.endedAt
+    counts(claim.line, setting)
   );
 }
 
@@ -79,4 +86,19 @@ export function findConversationEnd(messages: readonly GradingMessage[], brief: 
   const firstLearner = messages.findIndex((message) => message.role === 'learner');
   const index = messages.findIndex((message, at) => firstLearner !== -1 && at > firstLearner && message.role === 'character' && saysWalkAway(message.content, walkAwayStems));
   return index === -1 ? Number.POSITIVE_INFINITY : index;
+}
+
+/** A friendly close ("Thanks, goodbye.", "Good, that's settled. Goodbye."): ending, not walking away. */
+const GOODBYE_ONLY = /^(?:[^.!?]*\b(?:thanks?|thank you|great|good|lovely|perfect|deal|agreed|settled)\b[^.!?]*[.!?]\s*)*goodbye\W*$/i;
+
+/**
+ * Where the claims of one report stand: where the character ended the conversation and, when it walked away rather
+ * than said goodbye, the learner line it walked away after. That line is never praise, whatever its words: the
+ * character's leaving is the transcript's own verdict on it ("Honestly, this is a waste of my time.").
+ */
+export function findClaimSetting(messages: readonly GradingMessage[], brief: CharacterBrief | null): ClaimSetting {
+  const endedAt = findConversationEnd(messages, brief);
+  if (!Number.isFinite(endedAt) || GOODBYE_ONLY.test(messages[endedAt]!.content.trim())) return { endedAt };
+  const before = messages.slice(0, endedAt).findLastIndex((message) => message.role === 'learner' && message.content.trim() !== '');
+  return before === -1 ? { endedAt } : { endedAt, drivenAwayBy: before };
 }

@@ -61,6 +61,40 @@ describe('[REPORTS] what the learner uncovered', () => {
     expect(uncovered.outcome.reached).toBe(false);
   });
 
+  it('credits a fact only to a question on its topic by meaning, and a "when" question only to a fact that says a time', () => {
+    const uncovered = findUncovered(
+      SALES_BRIEF,
+      lines([
+        ['character', 'Morning.'],
+        // Asks about the wards; the reply goes on to the spend as well, which this question did not ask for.
+        ['learner', 'How are the rotas put together on the wards?'],
+        ['character', 'Twelve wards still build their rotas on spreadsheets. We spend about £40,000 a month on agency nurses.'],
+        // Small talk names nothing of the brief: the fact the reply volunteers was not drawn out by it.
+        ['learner', 'Did you have a nice holiday this year?'],
+        ['character', 'The board decides on the budget in March.'],
+      ]),
+    );
+    expect(uncovered.facts.map((fact) => [fact.topic, fact.line.quote])).toEqual([['the wards', 'How are the rotas put together on the wards?']]);
+    expect(uncovered.missed_facts?.map((fact) => [fact.topic, fact.given])).toEqual(
+      expect.arrayContaining([
+        ['agency spend', true],
+        ['the timeline', true],
+      ]),
+    );
+
+    const when = findUncovered(
+      SALES_BRIEF,
+      lines([
+        ['character', 'Morning.'],
+        ['learner', 'When did the wards last change how they build rotas?'],
+        ['character', 'Twelve wards still build their rotas on spreadsheets.'],
+        ['learner', 'What does agency cover set you back?'],
+        ['character', 'We spend about £40,000 a month on agency nurses.'],
+      ]),
+    );
+    expect(when.facts.map((fact) => fact.topic)).toEqual(['agency spend']);
+  });
+
   it('quotes every line verbatim from the learner message it names', () => {
     const transcript = lines(STRONG_SALES);
     const uncovered = findUncovered(SALES_BRIEF, transcript);

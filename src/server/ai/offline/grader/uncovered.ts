@@ -2,9 +2,10 @@
 // works the same for any engine's replies (the built-in character's or a model's; no engine records which fact a reply
 // used, so the reply is matched against the fact's answer). A fact counts when a character reply carries its answer
 // (most of the answer's content words, or its figures and a topic word) and the learner's line just before asked on
-// that topic: a question (not a remark with a tag, "Lunch break, eh?") naming the fact's words, or asking for what
-// its answer gives when it names no other fact's; every other fact is listed as not uncovered, saying whether the
-// character told it unasked. An objection is handled, and a requirement covered, by a learner line that affirms one
+// that topic: a question (not a remark with a tag, "Lunch break, eh?") whose words are the fact's or their synonyms
+// (matter.ts), or one naming nothing that asks for what its answer gives; a "when" or "how much" question only by a
+// fact that says a time or a figure. Every other fact is listed as not uncovered, saying whether the character told
+// it unasked. An objection is handled, and a requirement covered, by a learner line that affirms one
 // of its keywords (negation-scope.ts: "I'm not apologising" handles nothing) and is no counter-example (pushing, a
 // bare claim: "We never miss milestones, we're the best in the market"), said before the character left; the outcome
 // is reached when every requirement was covered and the character agreed. Every item cites the learner's line
@@ -15,6 +16,7 @@ import { contentStems, isQuestion, mentionedKeywords, splitSentences } from '../
 import { affirmedKeywords, affirms } from '../negation-scope.ts';
 import { WHEN, isCounterExample } from './learner-patterns.ts';
 import { findConversationEnd } from './report-claims.ts';
+import { termIsOn, topicOf, topicTermsIn, type Topic } from './matter.ts';
 
 export interface TranscriptLine {
   id: string;
@@ -70,10 +72,19 @@ function learnerLineBefore(lines: readonly TranscriptLine[], index: number): Tra
 const TELL_ME = /\b(?:tell me|talk me through|walk me through|i'd (?:like|love) to (?:hear|know|understand)|help me understand|explain)\b/i;
 
 /** What a question word asks for, and how an answer says it: "when" a time or date, "how much" a figure, "who" a name. */
-const ASKED_KINDS: readonly { asks: RegExp; answers: RegExp }[] = [
-  { asks: /\b(?:when|what time|what date|what day|how long|how soon)\b/i, answers: new RegExp(`${WHEN.source}|\\b\\d+\\s?(?:am|pm)\\b|\\b(?:ago|since|until|week|month|year)s?\\b`, 'i') },
-  { asks: /\b(?:how (?:much|many)|what (?:does|did|will) (?:it|that|this) cost|what(?:'s| is) the (?:price|cost|budget|figure|amount|total))\b/i, answers: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|thousand|half)\b/i },
-  { asks: /\bwho\b/i, answers: /\s[A-Z][a-z]+/ },
+const ASKED_KINDS: readonly { asks: RegExp; answers: RegExp; strict: boolean }[] = [
+  {
+    asks: /\b(?:when|what time|what date|what day|how long|how soon)\b/i,
+    answers: new RegExp(`${WHEN.source}|\\b\\d+\\s?(?:am|pm)\\b|\\b(?:ago|since|until|day|week|month|year)s?\\b|\\b\\d{4}\\b|\\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\\b`, 'i'),
+    strict: true,
+  },
+  {
+    asks: /\b(?:how (?:much|many)|what (?:does|did|will) (?:it|that|this) cost|what(?:'s| is) the (?:price|cost|budget|figure|amount|total))\b/i,
+    answers: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|half|quarter|third|fifth|dozen)\b/i,
+    strict: true,
+  },
+  // "Who is it for?" may be answered with a name or with a relation ("my son"): it narrows nothing on its own.
+  { asks: /\bwho\b/i, answers: /\s[A-Z][a-z]+/, strict: false },
 ];
 
 /** Whether a learner's sentence names the fact: a keyword, or a word of the topic or answer. */
@@ -84,15 +95,32 @@ function namesFact(sentence: string, fact: BriefFact): boolean {
   return false;
 }
 
+/** A fact's words by meaning (its topic, keywords and answer, with synonyms), read once per grading. */
+interface FactReading {
+  topics: ReadonlyMap<BriefFact, Topic>;
+  /** The character's own name, which names no topic. */
+  exclude: ReadonlySet<string>;
+}
+
+function factTopics(facts: readonly BriefFact[], characterName: string): FactReading {
+  const exclude = new Set(characterName.toLowerCase().split(/\s+/).filter((part) => part.length > 1));
+  return { topics: new Map(facts.map((fact) => [fact, topicOf([fact.topic, ...fact.keywords, fact.answer], exclude)])), exclude };
+}
+
 /**
- * Whether a learner's sentence is on the fact's topic: it names the fact, or asks for what the answer gives ("who…"
- * a name, "how much…" a figure) while naming no other fact ("Who's been spreading the rumours?" asks about rumours,
- * not the character's job at the hospital it names).
+ * How far a learner's sentence is on the fact's topic, by meaning (0: not at all; else how many of its words are): what it asks about (its words, question and time
+ * words aside) is a word of the fact's or a synonym of one. A question asking when, or how much, is answered only by
+ * a fact that says a time, or a figure ("When was the room supposed to open?" is not answered by "It has not opened
+ * yet"). A question that names nothing ("When is it?", "How much?") asks for what the answer gives; one that names
+ * something the fact does not ("How much were you hoping to borrow?" for the years of banking the reply went on to,
+ * "How long is Cai off school for?" for the character's experience) did not draw that fact out.
  */
-function isOnTopic(sentence: string, fact: BriefFact, facts: readonly BriefFact[]): boolean {
-  if (namesFact(sentence, fact)) return true;
-  if (facts.some((other) => other !== fact && mentionedKeywords(sentence, other.keywords).length > 0)) return false;
-  return ASKED_KINDS.some((kind) => kind.asks.test(sentence) && kind.answers.test(fact.answer));
+function topicScore(sentence: string, fact: BriefFact, read: FactReading): number {
+  const kinds = ASKED_KINDS.filter((kind) => kind.asks.test(sentence));
+  if (kinds.some((kind) => kind.strict && !kind.answers.test(fact.answer))) return 0;
+  const asked = topicTermsIn(sentence, read.exclude);
+  if (asked.length > 0) return new Set(asked.filter((term) => termIsOn(term, read.topics.get(fact)!)).map((term) => term.word)).size;
+  return kinds.some((kind) => kind.answers.test(fact.answer)) ? 1 : 0;
 }
 
 /** A remark with a tag on the end ("Lunch break, eh?", "Busy day, right?"): it asks nothing. */
@@ -103,17 +131,23 @@ function asks(sentence: string): boolean {
 }
 
 /**
- * The sentence of the learner's line that drew the reply: a question on the fact's topic, or (for a fact kept back until empathy)
- * empathy and a sentence on it; null when the line asked about something else ("did you catch the match?").
+ * The sentence of the learner's line that drew the reply, with how far it is on the fact's topic: a question on the
+ * fact's topic, or (for a fact kept back until empathy) empathy and a sentence on it; null when the line asked about
+ * something else ("did you catch the match?").
  */
-function drawingSentence(line: TranscriptLine, fact: BriefFact & { unlock?: string }, facts: readonly BriefFact[]): string | null {
+function drawingSentence(line: TranscriptLine, fact: BriefFact & { unlock?: string }, read: FactReading): { quote: string; score: number } | null {
   const sentences = splitSentences(line.content);
-  const asking = sentences.find((sentence) => (asks(sentence) || affirms(sentence, TELL_ME)) && isOnTopic(sentence, fact, facts));
-  if (asking) return asking;
+  let best: { quote: string; score: number } | null = null;
+  for (const sentence of sentences) {
+    if (!asks(sentence) && !affirms(sentence, TELL_ME)) continue;
+    const score = topicScore(sentence, fact, read);
+    if (score > (best?.score ?? 0)) best = { quote: sentence, score };
+  }
+  if (best) return best;
   const isEmpathic = fact.unlock === 'empathy' && affirms(line.content, EMPATHY);
-  return (isEmpathic && sentences.find((sentence) => namesFact(sentence, fact))) || null;
+  const quote = isEmpathic ? sentences.find((sentence) => namesFact(sentence, fact)) : undefined;
+  return quote ? { quote, score: 1 } : null;
 }
-
 
 function findFacts(brief: CharacterBrief, lines: readonly TranscriptLine[]): Pick<Uncovered, 'facts' | 'missed_facts'> {
   const replies = lines.map((line) => (line.role === 'character' ? contentStems(line.content) : null));
@@ -123,23 +157,28 @@ function findFacts(brief: CharacterBrief, lines: readonly TranscriptLine[]): Pic
     ...brief.facts.map((fact) => ({ ...fact, hidden: false })),
     ...brief.hiddenFacts.map((fact) => ({ ...fact, hidden: true })),
   ];
+  const read = factTopics(facts, brief.identity.name);
+  const drawn = new Map<(typeof facts)[number], { entry: Uncovered['facts'][number]; score: number; at: number }>();
+  const given = new Set<(typeof facts)[number]>();
   for (const fact of facts) {
-    let given = false;
-    let drawn = false;
-    for (let index = 0; index < lines.length && !drawn; index += 1) {
-      const stems = replies[index];
-      if (!stems || !gaveAnswer(fact, lines[index]!.content, stems)) continue;
-      // Only the first time the character gives a fact can the learner have drawn it out: a fact it volunteered and
-      // later repeats ("As I said: £68,000") was not uncovered by the question that got the repeat.
-      if (given) break;
-      given = true;
-      const asked = learnerLineBefore(lines, index);
-      const quote = asked ? drawingSentence(asked, fact, facts) : null;
-      if (!asked || !quote) break;
-      found.push({ topic: fact.topic, hidden: fact.hidden, answer: fact.answer, line: { message_id: asked.id, quote }, reply_id: lines[index]!.id });
-      drawn = true;
-    }
-    if (!drawn) missed.push({ topic: fact.topic, hidden: fact.hidden, given });
+    // Only the first time the character gives a fact can the learner have drawn it out: a fact it volunteered and
+    // later repeats ("As I said: £68,000") was not uncovered by the question that got the repeat.
+    const at = lines.findIndex((line, index) => replies[index] !== null && gaveAnswer(fact, line.content, replies[index]!));
+    if (at === -1) continue;
+    given.add(fact);
+    const asked = learnerLineBefore(lines, at);
+    const drawing = asked ? drawingSentence(asked, fact, read) : null;
+    if (!asked || !drawing) continue;
+    drawn.set(fact, { entry: { topic: fact.topic, hidden: fact.hidden, answer: fact.answer, line: { message_id: asked.id, quote: drawing.quote }, reply_id: lines[at]!.id }, score: drawing.score, at });
+  }
+  // A reply that gives several facts answered the one the question named most ("When did the letter land?" draws
+  // the letter's date, not the exclusion the same reply goes on to).
+  const bestAt = new Map<number, number>();
+  for (const { score, at } of drawn.values()) bestAt.set(at, Math.max(bestAt.get(at) ?? 0, score));
+  for (const fact of facts) {
+    const entry = drawn.get(fact);
+    if (entry && entry.score === bestAt.get(entry.at)) found.push(entry.entry);
+    else missed.push({ topic: fact.topic, hidden: fact.hidden, given: given.has(fact) });
   }
   return { facts: found, missed_facts: missed };
 }

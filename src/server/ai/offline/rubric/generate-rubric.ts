@@ -1,15 +1,16 @@
 // The offline engine's rubric: picks the closest known conversation topic by keywords in the name, description
 // and attached files, then writes criteria, level descriptions, a scoring guide and a note from it.
-// Deterministic and network-free; the topics themselves live in rubric-topics.ts.
+// Deterministic and network-free; the topics themselves live in rubric-topics.ts. A regeneration (`variation`) keeps
+// the criteria, weights and pass mark and says the levels and the guide in other words.
 import { type RubricContent, type RubricCriterion } from '../../../../shared/contracts/rubrics.ts';
 import { sumCriterionWeights } from '../../../../shared/contracts/rubric-rules.ts';
 import { readStatedPassMark, RUBRIC_MAX_CRITERIA, RUBRIC_TOTAL_WEIGHT } from '../../../../shared/contracts/rubrics-constants.ts';
 import type { GenerateRubricInput } from '../../contracts/generate-rubric.ts';
-import { describeBehaviourLevels } from './behaviour-levels.ts';
+import { describeBehaviourLevels, wordingFor } from './behaviour-levels.ts';
 import { readGoodBehaviourParts, readSituationPhrases, type BehaviourParts } from './behaviours.ts';
 import type { CriterionTemplate } from './rubric-topics.ts';
 import { listContentWords, findKeyWords, joinList, capitalise, addArticle, normalise } from './rubric-words.ts';
-import { scoreTopics } from './topic-match.ts';
+import { scoreTopics, type TopicScore } from './topic-match.ts';
 import { FILE_TEXT_SCAN_LIMIT, summariseSources, buildSourceCriterion } from './source-criterion.ts';
 import { buildGenericTopic, GENERIC_TOPIC_ID } from './generic-topic.ts';
 
@@ -28,18 +29,27 @@ const BEHAVIOUR_CRITERION_WEIGHT = 20;
 /** A rubric built from the person's behaviours is topped up from the topic to this many criteria. */
 const MIN_CRITERIA = 4;
 
-function describeLevels(template: CriterionTemplate): Record<string, string> {
-  return {
-    Excellent: `Consistently ${template.does}; ${template.excellence}.`,
-    Good: `Usually ${template.does}, with only minor lapses that do not change the outcome.`,
-    Developing: `${template.partial}.`,
-    'Needs Improvement': `Rarely ${template.does}; ${template.pitfall}.`,
-  };
+function describeLevels(template: CriterionTemplate, variation: number): Record<string, string> {
+  return wordingFor(
+    {
+      Excellent: `Consistently ${template.does}; ${template.excellence}.`,
+      Good: `Usually ${template.does}, with only minor lapses that do not change the outcome.`,
+      Developing: `${template.partial}.`,
+      'Needs Improvement': `Rarely ${template.does}; ${template.pitfall}.`,
+    },
+    {
+      Excellent: `Reliably ${template.does}, including under pressure; ${template.excellence}.`,
+      Good: `Mostly ${template.does}, with a lapse or two that does not change how it ends.`,
+      Developing: `${template.partial}.`,
+      'Needs Improvement': `Seldom ${template.does}; ${template.pitfall}.`,
+    },
+    variation,
+  );
 }
 
 /** A criterion for one behaviour the description names as good, named in the person's words, each level concrete. */
-function buildBehaviourCriterion(behaviour: BehaviourParts, counterpart: string): { name: string; levels: Record<string, string> } {
-  return { name: capitalise(behaviour.phrase), levels: describeBehaviourLevels(behaviour, counterpart) };
+function buildBehaviourCriterion(behaviour: BehaviourParts, counterpart: string, variation: number): { name: string; levels: Record<string, string> } {
+  return { name: capitalise(behaviour.phrase), levels: describeBehaviourLevels(behaviour, counterpart, variation) };
 }
 
 /** Scales weights to add up to exactly 100 (largest remainder; ties go to the earlier criterion), each at least 1. */
@@ -61,16 +71,39 @@ export function balanceWeights(weights: readonly number[]): number[] {
   return result;
 }
 
+/** The topic the generator borrows one criterion from, besides the primary one ("Owning the delay" for a late delivery). */
+function secondaryTopic(ranked: readonly TopicScore[], primaryId: string): TopicScore | undefined {
+  return ranked
+    .slice(1)
+    .filter((entry) => entry.typedScore >= SECONDARY_TOPIC_MIN_SCORE && entry.topic.id !== primaryId)
+    .sort((a, b) => b.typedScore - a.typedScore)[0];
+}
+
+/** The topics the generator writes a rubric from for this name and description: its primary topic and the one it borrows from. */
+export function rubricTopicIds(name: string, description: string): string[] {
+  const ranked = scoreTopics(normalise(name), normalise(description), '');
+  const primary = ranked[0];
+  if (!primary) return [];
+  const secondary = readGoodBehaviourParts(description.trim()).length === 0 ? secondaryTopic(ranked, primary.topic.id) : undefined;
+  return [primary.topic.id, ...(secondary ? [secondary.topic.id] : [])];
+}
+
+/** The topics the generator reads in a text, by the words it types for each ("late", "refund", "overbooked"…). */
+export function topicIdsIn(text: string): Set<string> {
+  return new Set(scoreTopics('', normalise(text), '').filter((entry) => entry.typedScore > 0).map((entry) => entry.topic.id));
+}
+
 export function generateOfflineRubric(input: GenerateRubricInput): RubricContent {
   const name = input.name.trim() || 'Conversation';
   const description = input.description.trim();
+  const variation = input.variation ?? 0;
   const fileText = input.fileTexts.map((file) => file.text.slice(0, FILE_TEXT_SCAN_LIMIT)).join('\n');
   const ranked = scoreTopics(normalise(name), normalise(description), normalise(fileText));
   const primary = ranked[0]?.topic ?? buildGenericTopic(name, description);
 
   // What the description says good looks like comes first, one criterion per behaviour; the topic tops it up.
   const behaviours = readGoodBehaviourParts(description);
-  const behaviourCriteria = behaviours.map((behaviour) => buildBehaviourCriterion(behaviour, primary.counterpart));
+  const behaviourCriteria = behaviours.map((behaviour) => buildBehaviourCriterion(behaviour, primary.counterpart, variation));
   const behaviourWords = new Set(behaviours.flatMap((behaviour) => listContentWords(behaviour.phrase)));
   const fillers = behaviours.length === 0
     ? [...primary.criteria]
@@ -80,10 +113,7 @@ export function generateOfflineRubric(input: GenerateRubricInput): RubricContent
         // The person's own list is the rubric when it is long enough: no criterion from elsewhere is added to it.
         .slice(0, Math.max(0, MIN_CRITERIA - behaviours.length));
   const templates: CriterionTemplate[] = fillers;
-  const secondary = ranked
-    .slice(1)
-    .filter((entry) => entry.typedScore >= SECONDARY_TOPIC_MIN_SCORE && entry.topic.id !== primary.id)
-    .sort((a, b) => b.typedScore - a.typedScore)[0];
+  const secondary = secondaryTopic(ranked, primary.id);
   const usedNames = new Set(templates.map((template) => template.name.toLowerCase()));
   const borrowed = secondary
     ? [...secondary.topic.criteria].sort((a, b) => b.weight - a.weight).find((criterion) => !usedNames.has(criterion.name.toLowerCase()))
@@ -95,7 +125,7 @@ export function generateOfflineRubric(input: GenerateRubricInput): RubricContent
 
   const written = [
     ...behaviourCriteria.map((criterion) => ({ name: criterion.name, weight: BEHAVIOUR_CRITERION_WEIGHT, levels: criterion.levels })),
-    ...templates.map((template) => ({ name: template.name, weight: template.weight, levels: describeLevels(template) })),
+    ...templates.map((template) => ({ name: template.name, weight: template.weight, levels: describeLevels(template, variation) })),
   ].slice(0, RUBRIC_MAX_CRITERIA);
   const weights = balanceWeights(written.map((criterion) => criterion.weight));
   const criteria: RubricCriterion[] = written.map((criterion, index) => ({
@@ -148,7 +178,11 @@ export function generateOfflineRubric(input: GenerateRubricInput): RubricContent
     description: `Scores how well the learner handles ${subject}. The goal is to ${primary.purpose}.${scenario}`,
     criteria,
     scoring_guide: {
-      'How to score': `For each criterion, choose the level whose description best matches what the learner said and did with ${primary.counterpart}, then give a score inside that level's range (${levelRanges}). Base every score on a moment in the conversation.`,
+      'How to score': wordingFor(
+        `For each criterion, choose the level whose description best matches what the learner said and did with ${primary.counterpart}, then give a score inside that level's range (${levelRanges}). Base every score on a moment in the conversation.`,
+        `Read the conversation with ${primary.counterpart}, then for each criterion pick the level that fits what the learner actually said and did and score it within that level's range (${levelRanges}). Tie every score to a moment in the conversation.`,
+        variation,
+      ),
       Weighting: `Multiply each criterion's score by its weight and add the results: ${weightList}. The weights total ${sumCriterionWeights(criteria)}%, so the sum is the overall score out of 100.`,
       'Overall bands': `90-100 Excellent: ${primary.readiness}. 75-89 Good: solid, with one or two areas to polish. 50-74 Developing: the basics are there; practise the lowest-scored criteria. 0-49 Needs Improvement: rehearse the fundamentals before the real conversation.${passMark !== null ? ` Pass mark: ${passMark}.` : ''}`,
     },

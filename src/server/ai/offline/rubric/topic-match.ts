@@ -31,7 +31,7 @@ function compileKeyword(keyword: string): CompiledKeyword {
 
 const COMPILED_TOPICS = RUBRIC_TOPICS.map((topic) => ({ topic, keywords: topic.keywords.map(compileKeyword) }));
 
-interface TopicScore {
+export interface TopicScore {
   topic: RubricTopic;
   /** Points from every source; picks the main topic. */
   score: number;

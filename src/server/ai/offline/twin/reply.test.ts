@@ -128,3 +128,46 @@ describe('[TWIN] offline chat reply', () => {
     });
   });
 });
+
+describe('[TWIN] offline chat reply by meaning', () => {
+  const owner = (lastMessage: string): TwinReplyInput => ({
+    twinName: 'Elsie Grant',
+    summary: null,
+    answers: [
+      answer(1, 'Our daughter Lucy is a vet in Leeds. Her son Alfie is four and wants a tractor.'),
+      answer(7, 'Be gentle with yourselves. I want Lucy to hear me saying that.'),
+      answer(9, 'Birdwatching. My aunt Rose gave me her binoculars when I was ten.'),
+      answer(10, 'The novels of Thomas Hardy, and my father played the organ at chapel.'),
+      answer(14, 'I rise at five and feed the hens before breakfast.'),
+      answer(16, 'Learn a trade. Never lend what you cannot lose.'),
+      answer(17, 'I am proud of my allotment. I wish I had travelled more.'),
+      answer(18, 'Building dens in the woods behind our house.'),
+    ],
+    memories: [],
+    messages: [{ role: 'user', content: lastMessage }],
+  });
+
+  it('answers an interview question asked in other words from its answer', () => {
+    expect(replyAsTwinOffline(owner('What is a usual day like for you?'))).toBe('I rise at five and feed the hens before breakfast.');
+    expect(replyAsTwinOffline(owner('Any regrets?'))).toContain('I wish I had travelled more.');
+    expect(replyAsTwinOffline(owner('What was it like being a girl back then?'))).toBe('Building dens in the woods behind our house.');
+  });
+
+  it('counts kin from the owner, and reads a name as the relation it was introduced with', () => {
+    expect(replyAsTwinOffline(owner('Have you got grandchildren?'))).toContain('Her son Alfie is four');
+    expect(replyAsTwinOffline(owner('What do you want your children to remember?'))).toBe('Be gentle with yourselves. I want Lucy to hear me saying that.');
+  });
+
+  it('says a heading with what follows it, and finds a kind by its kind', () => {
+    expect(replyAsTwinOffline(owner('Who got you into birdwatching?'))).toBe('Birdwatching. My aunt Rose gave me her binoculars when I was ten.');
+    const career = replyAsTwinOffline(owner('What should I do about a career?'));
+    expect(career).toContain('Learn a trade.');
+    expect(career).not.toContain('Never lend');
+  });
+
+  it('prefers saying it was never told over a sentence that only shares a word', () => {
+    for (const question of ['Do you play golf?', 'What is your favourite film?', 'What is your brother’s name?', 'Do you care about cars?']) {
+      expect(replyAsTwinOffline(owner(question)), question).toBe(TWIN_UNKNOWN_REPLY);
+    }
+  });
+});

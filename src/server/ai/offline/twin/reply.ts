@@ -26,9 +26,43 @@ const HOW_ARE_YOU_PATTERN = /^\W*how(?:'s it going| are you| are things| do you 
 const IDENTITY_PATTERN = /\b(?:who are you|what(?:'s| is) your name|are you (?:real|an? ai|a bot|a robot|a machine|human|alive|a person))\b/;
 
 // What each interview question asks for: a question of that kind finds its answers ("What did you do for work?" finds
-// what was said to question 12), and the words that say so join each answer's context.
-const QUESTION_KINDS: Record<number, AskKind> = { 1: 'family', 2: 'family', 3: 'family', 5: 'likes', 6: 'family', 7: 'advice', 8: 'likes', 9: 'likes', 10: 'likes', 11: 'likes', 12: 'work', 16: 'advice' };
-const KIND_WORDS: Record<AskKind, string> = { work: 'work job career living profession', family: 'family relatives', advice: 'advice', likes: 'hobby interest', where: '', when: '' };
+// what was said to question 12), and the words that say so join each answer's context, apart from its own words.
+const QUESTION_KINDS: Record<number, AskKind[]> = {
+  1: ['family'],
+  2: ['family'],
+  3: ['family'],
+  5: ['likes'],
+  6: ['family'],
+  7: ['advice'],
+  8: ['likes'],
+  9: ['likes'],
+  10: ['likes'],
+  11: ['likes'],
+  12: ['work'],
+  16: ['advice'],
+};
+const KIND_WORDS: Record<AskKind, string> = { work: 'work job career living profession', family: 'family relatives', advice: 'advice', likes: 'hobby interest', where: '', when: '', who: '' };
+// What each interview question is about, in the words people use when they ask it another way ("a typical day",
+// "any regrets", "as a kid"): the product's own twenty questions, read as strong context for their answers.
+const QUESTION_TOPICS: Record<number, string> = {
+  2: 'tradition custom',
+  3: 'taught lesson upbringing',
+  4: 'friend friendship',
+  5: 'friends together fun',
+  6: 'partner closest',
+  7: 'remember hear tell message',
+  8: 'spare free time leisure weekend',
+  9: 'pastime started began',
+  11: 'subject topic forever passion fascinate',
+  12: 'work job earn occupation',
+  13: 'hardest toughest difficult struggle worst',
+  14: 'day routine typical normal usual',
+  15: 'value care important principle',
+  17: 'proudest achievement pride regret differently change wish',
+  18: 'childhood young fondly remember',
+  19: 'unforgettable forget remember',
+  20: 'remembered legacy',
+};
 // The summary's sections speak to the same kinds.
 const SECTION_KINDS: Record<TwinSummarySectionName, AskKind[]> = { family: ['family'], friends: [], loved_ones: ['family'], hobby: ['likes'], interest: ['likes'], work_life: ['work'], values: ['advice'] };
 
@@ -45,6 +79,8 @@ interface Candidate {
   contextText: string;
   /** The kinds of question its source answers. */
   kinds: AskKind[];
+  /** The general words of those kinds ("work job career"): weaker context than the question's own words. */
+  kindWords: string;
   source: CandidateSource;
 }
 
@@ -93,23 +129,24 @@ function candidatesOf(input: TwinReplyInput, summaryEdits: SummaryEdits): Candid
   // The person's own edit of the summary is their latest word: it comes first among equals.
   for (const { section, sentences } of summaryEdits) {
     const kinds = SECTION_KINDS[section];
-    const contextText = [SECTION_PHRASES[section].about, ...kinds.map((kind) => KIND_WORDS[kind])].join(' ');
-    sentences.forEach((text, sentenceIndex) => candidates.push({ sourceIndex, sentenceIndex, text, stems: contentStems(text), contextText, kinds, source: { kind: 'summary' } }));
+    const contextText = SECTION_PHRASES[section].about;
+    const kindWords = kinds.map((kind) => KIND_WORDS[kind]).join(' ');
+    sentences.forEach((text, sentenceIndex) => candidates.push({ sourceIndex, sentenceIndex, text, stems: contentStems(text), contextText, kinds, kindWords, source: { kind: 'summary' } }));
     sourceIndex += 1;
   }
   const answers = [...input.answers].filter((answer) => answer.answer.trim() !== '').sort((left, right) => left.number - right.number);
   for (const answer of answers) {
     // What the answer is about: its question's words, and its topic's general words ("job" finds the work answers).
-    const kind = QUESTION_KINDS[answer.number];
-    const kinds = kind ? [kind] : [];
-    const contextText = [answer.question, ...kinds.map((entry) => KIND_WORDS[entry])].join(' ');
-    splitSentences(answer.answer).forEach((text, sentenceIndex) => candidates.push({ sourceIndex, sentenceIndex, text, stems: contentStems(text), contextText, kinds, source: { kind: 'answer' } }));
+    const kinds = QUESTION_KINDS[answer.number] ?? [];
+    const contextText = [answer.question, QUESTION_TOPICS[answer.number] ?? ''].join(' ');
+    const kindWords = kinds.map((entry) => KIND_WORDS[entry]).join(' ');
+    splitSentences(answer.answer).forEach((text, sentenceIndex) => candidates.push({ sourceIndex, sentenceIndex, text, stems: contentStems(text), contextText, kinds, kindWords, source: { kind: 'answer' } }));
     sourceIndex += 1;
   }
   for (const memory of input.memories.slice(0, MAX_MEMORIES)) {
     const contextText = memory.title;
     splitSentences(memory.text.slice(0, MAX_MEMORY_CHARS)).forEach((text, sentenceIndex) =>
-      candidates.push({ sourceIndex, sentenceIndex, text, stems: contentStems(text), contextText, kinds: [], source: { kind: 'memory', title: memory.title.trim() } }),
+      candidates.push({ sourceIndex, sentenceIndex, text, stems: contentStems(text), contextText, kinds: [], kindWords: '', source: { kind: 'memory', title: memory.title.trim() } }),
     );
     sourceIndex += 1;
   }
@@ -187,7 +224,7 @@ function passageInputs(candidates: readonly Candidate[]): PassageInput[] {
   return candidates.map((candidate, index) => {
     const before = candidates[index - 1];
     const previous = before && before.sourceIndex === candidate.sourceIndex && before.sentenceIndex === candidate.sentenceIndex - 1 ? index - 1 : null;
-    return { text: candidate.text, context: candidate.contextText, kinds: candidate.kinds, previous };
+    return { text: candidate.text, context: candidate.contextText, kindWords: candidate.kindWords, kinds: candidate.kinds, previous };
   });
 }
 
@@ -197,7 +234,7 @@ function passageInputs(candidates: readonly Candidate[]): PassageInput[] {
  * never the same fact twice.
  */
 function answerFrom(input: TwinReplyInput, summaryEdits: SummaryEdits, question: ReadQuestion): string {
-  if (question.nouns.length + question.others.length === 0 && [...question.kinds].every((kind) => kind === 'likes')) return '';
+  if (question.nouns.length + question.others.length === 0 && [...question.kinds].every((kind) => kind === 'likes' || kind === 'who')) return '';
   const candidates = candidatesOf(input, summaryEdits);
   return chooseSentences(candidates, question)
     .map((id) => {
@@ -230,7 +267,8 @@ function chooseSentences(candidates: readonly Candidate[], question: ReadQuestio
     const unit = leans && passage.previous !== null ? [passage.previous, passage.id] : [passage.id];
     // The sentence after it that leans on it and answers too: the pair is one thought.
     const next = inputs.findIndex((other) => other.previous === passage.id);
-    if (next >= 0 && relevant.has(next) && ranked.find((other) => other.passage.id === next)?.passage.leansBack) unit.push(next);
+    // A heading ("Sketching.") is said with what it heads: one natural sentence, not a word.
+    if (next >= 0 && ((relevant.has(next) && ranked.find((other) => other.passage.id === next)?.passage.leansBack) || passage.isFragment)) unit.push(next);
     const fresh = unit.filter((id) => !chosen.includes(id));
     if (fresh.length === 0) continue;
     const lemmas = fresh.map((id) => lemmasOf(candidates[id]!.text));

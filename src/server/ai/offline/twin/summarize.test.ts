@@ -163,3 +163,33 @@ describe('[TWIN] a model’s placements checked against the person’s sentences
     expect(grounded.tags).toEqual(['family-first']);
   });
 });
+
+describe('[TWIN] tags a reader agrees with', () => {
+  const tagsOf = (answers: [number, string][]) => {
+    const input = { ownerName: 'Elsie Grant', answers: answers.map(([number, text]) => answer(number, text)), memories: [] };
+    const summary = summarizeTwinOffline(input);
+    return Object.fromEntries(summary.tag_evidence.map((entry) => [entry.tag, entry.sentence]));
+  };
+
+  it('gives a leisure tag only from a line where the owner does it, now and by choice', () => {
+    const tags = tagsOf([
+      [8, 'I do not cook; Jan does all the cooking.'],
+      [9, 'I am hopeless at painting and leave it to my sister.'],
+      [18, 'Sailing on the lake with my uncle every summer.'],
+      [5, 'My brother and I argue about the football every Sunday.'],
+      [12, 'I was a vet in Ripon for thirty years and knew every dog in town.'],
+      [14, 'I walk the dog along the canal every morning.'],
+    ]);
+    expect(tags['loves cooking']).toBeUndefined();
+    expect(tags.creative).toBeUndefined();
+    expect(tags.outdoorsy).toBeUndefined();
+    expect(tags.sporty).toBeUndefined();
+    expect(tags['animal lover']).toBe('I walk the dog along the canal every morning.');
+    expect(tags['dedicated worker']).toBe('I was a vet in Ripon for thirty years and knew every dog in town.');
+  });
+
+  it('reads a negated state as how things were, not as thrift', () => {
+    expect(tagsOf([[2, 'We never had money for holidays, so we camped in the garden.']])['careful with money']).toBeUndefined();
+    expect(tagsOf([[16, 'Never spend money you have not earned.']])['careful with money']).toBe('Never spend money you have not earned.');
+  });
+});

@@ -9,6 +9,7 @@ import type { TwinSummaryInput, TwinSummaryPlacement } from '../../contracts/twi
 import { isStopWord, stemWord, wordsOf } from '../text.ts';
 import {
   CLAUSE_BREAKS,
+  LEISURE_TAGS,
   LONG_SERVICE_TAG,
   NEGATION_PROOF_TAGS,
   NEGATIONS,
@@ -22,8 +23,8 @@ import {
   STRONG,
   TAG_CUES,
 } from './summary-lexicon.ts';
-import { lemmaOf } from '../../language/lemmas.ts';
-import { isDictionaryWord } from '../../language/wordnet.ts';
+import { lemmaOf, readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
+import { isDictionaryWord, isNameOnly } from '../../language/wordnet.ts';
 import { isImperativeText } from './twin-retrieval.ts';
 import { readTwinSentences, sectionOfQuestion, type TwinSentence } from './twin-sentences.ts';
 
@@ -134,6 +135,72 @@ function isNegated(words: string[], index: number): boolean {
     if (NEGATIONS.has(word)) return true;
   }
   return false;
+}
+
+// Verbs of being and having: "We never had much money" says how things were, not what the person does.
+const STATE_VERBS = new Set(['be', 'is', 'am', 'are', 'was', 'were', 'been', 'have', 'has', 'had']);
+// "As children", "as a boy": what the person did as a child, not what they are.
+const CHILDHOOD_FRAME = /\bas (?:a )?(?:child|children|kid|kids|boy|boys|girl|girls|youngster|youngsters)\b/;
+// The interview question about a childhood memory.
+const CHILDHOOD_QUESTION = 18;
+// A word this unfavourable ("hopeless at gardening", "how badly we sing") says the person is bad at it, not that they love it.
+const UNFAVOURABLE = -0.3;
+// Sections whose sentences speak of what the person does for pleasure: where a leisure tag's best line is.
+const LEISURE_SECTIONS: ReadonlySet<TwinSummarySectionName> = new Set(['hobby', 'interest', 'friends']);
+
+/** "Gwyn does all the baking": a sentence whose subject is someone else, with no word of the speaker's in it. */
+function opensWithSomeoneElse(sentence: ReadSentence): boolean {
+  if (sentence.words.some((word) => FIRST_PERSON.has(word) || OWN_WORDS.has(word))) return false;
+  const words = readWords(sentence.text).filter((word) => word.isWord);
+  const [first, second, third] = words;
+  if (!first || first.pos !== 'noun' || !isNameOnly(first.text)) return OTHER_PERSON_STARTS.has(first?.text.toLowerCase() ?? '') && second?.pos === 'verb';
+  return second?.pos === 'verb' || (second?.pos === 'adverb' && third?.pos === 'verb');
+}
+
+/** "We never had much money": the negation is of how things were (being or having), not of something the person does. */
+function negatesState(words: string[], index: number): boolean {
+  for (let before = index - 1; before >= Math.max(0, index - 4); before -= 1) {
+    if (NEGATIONS.has(words[before]!)) return words.slice(before + 1, index).some((word) => STATE_VERBS.has(word));
+  }
+  return false;
+}
+
+/** Why a sentence cannot show a leisure tag of the person: about childhood, an unfavourable word, or naming their job. */
+function showsNoLeisure(sentence: ReadSentence): boolean {
+  if (sentence.questionNumber === CHILDHOOD_QUESTION || CHILDHOOD_FRAME.test(sentence.words.join(' '))) return true;
+  // "I was a postman … and knew every dog on the round": a job named as theirs ("a postman", "as a nurse", not "I cook").
+  if (ownOccupation(sentence) && sentence.stems.some((stem, index) => OCCUPATION_STEMS.has(stem) && ['a', 'an', 'as'].includes(sentence.words[index - 1] ?? ''))) return true;
+  return readWords(sentence.text).some((word) => (word.pos === 'adjective' || word.pos === 'adverb') && wordSentiment(word.text) <= UNFAVOURABLE);
+}
+
+// Verbs of liking: "I love to read" is a pleasure, "up at six to mark books" a task.
+const LIKING_LEMMAS = new Set(['love', 'like', 'enjoy', 'adore', 'want', 'prefer', 'learn', 'go']);
+// Pronouns by which a sentence speaks of someone else doing something ("while he cooks").
+const OTHER_SUBJECTS = new Set(['he', 'she', 'they', 'it']);
+
+/** The model's reading of the word at `index` of the sentence's words, with the tokens beside it (matched by occurrence). */
+function modelWordAt(sentence: ReadSentence, index: number): { word: Word; before: Word | undefined; after: Word | undefined } | null {
+  const text = sentence.words[index]!;
+  const occurrence = sentence.words.slice(0, index).filter((word) => word === text).length;
+  const words = readWords(sentence.text);
+  const at = words.map((word, position) => (word.text.toLowerCase() === text ? position : -1)).filter((position) => position >= 0)[occurrence];
+  return at === undefined ? null : { word: words[at]!, before: words[at - 1], after: words[at + 1] };
+}
+
+/**
+ * Why a leisure cue does not show the person doing it: a subject of talk ("argue about the football"), someone
+ * else doing it ("while he cooks", "people running for the bus"), or naming a thing ("a climbing wall").
+ */
+function isNotTheirActivity(sentence: ReadSentence, index: number): boolean {
+  if (sentence.words.slice(Math.max(0, index - 2), index).includes('about')) return true;
+  // "Up at six to mark books": done for a purpose, unless what comes before is liking it ("I love to read books").
+  const to = sentence.words.lastIndexOf('to', index - 1);
+  if (to >= 0 && index - to <= 3 && !LIKING_LEMMAS.has(lemmaOf(sentence.words[to - 1] ?? ''))) return true;
+  const read = modelWordAt(sentence, index);
+  if (!read) return false;
+  const { word, before, after } = read;
+  if (word.pos === 'verb' && before && (OTHER_SUBJECTS.has(before.text.toLowerCase()) || before.pos === 'noun')) return true;
+  return word.pos === 'noun' && after?.pos === 'noun' && !/^\p{Lu}/u.test(after.text);
 }
 
 /** "Rui built the trellis", "Gwyn does all the baking": a sentence about someone by name, with nothing of the speaker in it. */
@@ -265,29 +332,44 @@ function isLongService(sentence: ReadSentence): boolean {
   return ownOccupation(sentence) || SECTION_CUE_LISTS.work_life.some((cue) => cue.weight >= STRONG && matchesOf(cue, sentence).length > 0);
 }
 
-/** The tags the sentences support, most supported first, each with the first sentence that supports it. */
-function findTags(sentences: ReadSentence[]): { tag: string; sentence_id: string }[] {
-  const found = new Map<string, { count: number; order: number; sentenceId: string }>();
+/**
+ * The tags the sentences support, most supported first, each with the sentence that shows it best: for a leisure tag
+ * the first in a section of what the person does for pleasure, else the first.
+ */
+function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string, TwinSummarySectionName>): { tag: string; sentence_id: string }[] {
+  const found = new Map<string, { count: number; order: number; sentenceId: string; inLeisure: boolean }>();
   const add = (tag: string, sentence: ReadSentence) => {
+    const inLeisure = LEISURE_SECTIONS.has(sections.get(sentence.id) ?? 'values');
     const entry = found.get(tag);
-    if (entry) entry.count += 1;
-    else found.set(tag, { count: 1, order: found.size, sentenceId: sentence.id });
+    if (!entry) found.set(tag, { count: 1, order: found.size, sentenceId: sentence.id, inLeisure });
+    else {
+      entry.count += 1;
+      if (LEISURE_TAGS.has(tag) && inLeisure && !entry.inLeisure) Object.assign(entry, { sentenceId: sentence.id, inLeisure });
+    }
   };
   for (const sentence of sentences) {
     const isOther = isAboutSomeoneElse(sentence);
     // A tag says what the person is: only a sentence in which they speak of themselves ("Rui built the trellis" is Rui's).
-    if (isSomeoneNamed(sentence)) continue;
+    if (isSomeoneNamed(sentence) || opensWithSomeoneElse(sentence)) continue;
     // Advice to others ("Learn a trade") shows what the person values, not what they do or love.
     const isAdvice = isImperativeText(sentence.text);
+    const noLeisure = showsNoLeisure(sentence);
     if (!isOther && isLongService(sentence)) add(LONG_SERVICE_TAG, sentence);
     const supported = new Set<string>();
     for (const { tag, cue } of candidateCues(TAG_CUE_INDEX, sentence)) {
       // "My mother cooked every Sunday" is the mother's trait; "my best friend Saga" still says the speaker is a friend.
       if (supported.has(tag) || (isOther && !RELATIONSHIP_TAGS.has(tag)) || (isAdvice && !VALUE_TAGS.has(tag))) continue;
+      const isLeisure = LEISURE_TAGS.has(tag);
+      if (isLeisure && noLeisure) continue;
+      // "Never borrow money" is careful with money; "we never had much money" is how things were.
       const canBeNegated = !NEGATION_PROOF_TAGS.has(tag);
       if (tag === MONEY_TAG && !sentence.stems.some((stem) => MONEY_STEMS.has(stem))) continue;
       const isSupported = matchesOf(cue, sentence).some(
-        (index) => !(canBeNegated && isNegated(sentence.words, index)) && !isSomeoneElses(sentence.words, index) && !isHypothetical(sentence.words, index),
+        (index) =>
+          !(isNegated(sentence.words, index) && (canBeNegated || (!isAdvice && negatesState(sentence.words, index)))) &&
+          !isSomeoneElses(sentence.words, index) &&
+          !isHypothetical(sentence.words, index) &&
+          !(isLeisure && isNotTheirActivity(sentence, index)),
       );
       if (isSupported) supported.add(tag);
     }
@@ -317,7 +399,8 @@ export function placeTwinSentencesOffline(input: TwinSummaryInput): TwinSummaryP
     previous = sections[0] ? { source: sentence.source, section: sections[0] } : null;
     if (sections.length > 0) placed.push({ id: sentence.id, sections });
   }
-  return { sentences: placed, tags: findTags(sentences) };
+  const sectionOf = new Map(placed.map((entry) => [entry.id, entry.sections[0]!]));
+  return { sentences: placed, tags: findTags(sentences, sectionOf) };
 }
 
 /** The whole summary as the offline engine writes it: its placements put together by the code that checks any engine's. */

@@ -105,6 +105,12 @@ export const LONG_SERVICE_TAG = 'dedicated worker';
 /** Tags about how the person is with others: a sentence about a friend or a child may support them ("My best friend Saga, …"). */
 export const RELATIONSHIP_TAGS = new Set(['loyal friend', 'devoted parent', 'devoted grandparent', 'family-first', 'sociable']);
 
+/**
+ * Tags of what a person loves doing: shown only by a line in which they do it themselves, now and by choice (not as a
+ * child, not at work, not something they are bad at, not a subject they only talk about).
+ */
+export const LEISURE_TAGS = new Set(['loves cooking', 'outdoorsy', 'gardener', 'book lover', 'music lover', 'sporty', 'creative', 'puzzle lover', 'animal lover', 'adventurous', 'stargazer']);
+
 /** Tags a negation does not undo: "do not borrow money" is careful with money, "never give up" resilient. */
 export const NEGATION_PROOF_TAGS = new Set(['careful with money', 'resilient', 'hard-working', 'kind', 'honest', 'reliable']);
 
@@ -121,7 +127,7 @@ export const TAG_CUES: [tag: string, cues: string][] = [
   ['gardener', 'gardening =garden =allotment =roses =vegetables =tomatoes =plants =flowers'],
   ['book lover', '=book =books =novel =novels =reading =reader =library =poetry =poems =author'],
   ['music lover', 'music =piano =guitar =violin =cello =choir =singing =sing =jazz =songs =song =album =records =opera'],
-  ['hard-working', '=hard_work =worked_hard =work_hard =long_hours =never_missed =never_took =graft =early_shift =six_days'],
+  ['hard-working', '=hard_work =worked_hard =work_hard =work_nights =worked_nights =night_shifts =long_hours =never_missed =never_took =graft =early_shift =six_days'],
   ['honest', 'honesty =honest =truth =truthful =never_told_a_lie'],
   ['reliable', '=on_time =turn_up =keep_your_word =keep_my_word =kept_my_word =my_word =do_what_you_said =always_came_home'],
   ['kind', 'kindness =be_kind =kind_to =help_people =helping_people =helped_people =never_turned =generous =generosity =look_after_others'],

@@ -36,6 +36,11 @@ export function buildRubricPrompt(input: GenerateRubricInput): { system: string;
     `Rubric name: ${input.name}`,
     `What it should grade: ${input.description}`,
     sources.length > 0 ? `Source material from the user's files:\n${sources.join('\n\n')}` : 'No source files were attached.',
+    ...(input.variation
+      ? [
+          `Variation ${input.variation}: write a fresh version of this rubric for the same description: keep every criterion the description names, the weights and the pass mark it states, and every fact it gives, exactly; say the level descriptions, the scoring guide and the note in new words, each level still about its own criterion's behaviour.`,
+        ]
+      : []),
   ].join('\n\n');
   return { system: SYSTEM, prompt };
 }

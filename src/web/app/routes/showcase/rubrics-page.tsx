@@ -1,6 +1,6 @@
 // /showcase/rubrics: the rubric library. Cards open the read-only rubric; creators add rubrics generated from a
-// name, a description and their source files, edit and delete their own, and duplicate any (a sample's copy opens
-// in the editor).
+// name, a description and their source files, edit, regenerate and delete their own, and duplicate any (a sample's
+// copy opens in the editor).
 import { useState } from 'react';
 import { toastDuplicated, toastFailure } from '@/components/toast.ts';
 import { type RubricListItem } from '@shared/contracts/rubrics.ts';
@@ -15,6 +15,7 @@ import { useRubrics } from '@/features/rubrics/api/get-rubrics.ts';
 import { useDuplicateRubric } from '@/features/rubrics/api/duplicate-rubric.ts';
 import { CreateRubricModal } from '@/features/rubrics/components/create-rubric-modal.tsx';
 import { DeleteRubricModal, type DeletedRubricTarget } from '@/features/rubrics/components/delete-rubric-modal.tsx';
+import { RegenerateRubricModal, type RegeneratedRubricTarget } from '@/features/rubrics/components/regenerate-rubric-modal.tsx';
 import type { EditableRubric } from '@/features/rubrics/components/rubric-draft.ts';
 import { RubricEditorModal } from '@/features/rubrics/components/rubric-editor-modal.tsx';
 import { RubricViewModal, type ViewedRubric } from '@/features/rubrics/components/rubric-view-modal.tsx';
@@ -28,21 +29,25 @@ export function Component() {
   const [viewed, setViewed] = useState<ViewedRubric | null>(null);
   const [editing, setEditing] = useState<EditableRubric | null>(null);
   const [deleting, setDeleting] = useState<DeletedRubricTarget | null>(null);
+  const [regenerating, setRegenerating] = useState<RegeneratedRubricTarget | null>(null);
   const duplicateMutation = useDuplicateRubric();
   const canCreate = me.data?.permissions.canCreate ?? false;
 
-  const viewOf = (item: Pick<RubricListItem, 'id' | 'name' | 'content' | 'is_sample' | 'pass_mark'> & Partial<Pick<RubricListItem, 'generated_by'>>): ViewedRubric => ({
+  const viewOf = (item: Pick<RubricListItem, 'id' | 'name' | 'content' | 'is_sample' | 'pass_mark'> & Partial<Pick<RubricListItem, 'generated_by' | 'rubric_prompt'>>): ViewedRubric => ({
     id: item.id,
     name: item.name,
     content: item.content,
     isSample: item.is_sample,
     passMark: item.pass_mark,
     generatedBy: item.generated_by,
+    prompt: item.rubric_prompt,
   });
   // Applied as the view renders, not when a card is chosen: the permissions may arrive after the click.
   const withPermissions = (rubric: ViewedRubric): ViewedRubric => {
     const isOwn = canCreate && !rubric.isSample;
-    return { ...rubric, canRenameLevels: isOwn, canEditPassMark: isOwn, canEdit: isOwn, canDuplicate: canCreate };
+    // A rubric created a moment ago learns its description once the refreshed list has it.
+    const prompt = rubric.prompt ?? rubrics.items.find((item) => item.id === rubric.id)?.rubric_prompt;
+    return { ...rubric, prompt, canRenameLevels: isOwn, canEditPassMark: isOwn, canEdit: isOwn, canDuplicate: canCreate };
   };
   const editorOf = (rubric: ViewedRubric): EditableRubric | null =>
     rubric.id ? { id: rubric.id, name: rubric.name, content: rubric.content, passMark: rubric.passMark ?? DEFAULT_PASS_MARK } : null;
@@ -99,6 +104,7 @@ export function Component() {
         }}
         onDelete={(rubric) => rubric.id && setDeleting({ id: rubric.id, name: rubric.name })}
         onDuplicate={(rubric) => void duplicate(rubric)}
+        onRegenerate={(rubric) => rubric.id && rubric.prompt && setRegenerating({ id: rubric.id, name: rubric.name, description: rubric.prompt })}
         isDuplicating={duplicateMutation.isPending}
         isAdmin={me.data?.permissions.isAdmin === true}
       />
@@ -117,6 +123,14 @@ export function Component() {
           setEditing(null);
           setViewed(viewOf(stored));
         }}
+      />
+      <RegenerateRubricModal
+        rubric={regenerating}
+        onClose={() => setRegenerating(null)}
+        // The view, if still open on it, shows the new criteria.
+        onRegenerated={(assessment) =>
+          setViewed((current) => (current && current.id === assessment.id ? { ...current, content: assessment.rubrics, passMark: assessment.pass_mark } : current))
+        }
       />
       <DeleteRubricModal
         rubric={deleting}

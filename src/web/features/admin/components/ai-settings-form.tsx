@@ -1,6 +1,7 @@
 // The AI page's form: provider, base URL, API key (write-only) and a model per task group (chosen from the provider's
 // list when it answers one), with "Test connection" on the unsaved values.
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import {
   AI_PROVIDER_LABELS,
   AI_PROVIDERS,
@@ -120,6 +121,8 @@ export function AiSettingsForm({ settings }: { settings: AdminAiSettings }) {
   const listed = models.data?.isListed && keyWarning === null ? models.data.models : [];
   const modelsMessage = keyWarning ? null : models.error ? models.error.message : models.data && !models.data.isListed ? models.data.message : null;
   const isBuiltIn = form.provider === 'offline';
+  // The built-in engine and a local model run in this server: no address, no key.
+  const isInProcess = isBuiltIn || form.provider === 'local';
   useEffect(() => setForm(formOf(settings)), [settings]);
 
   const update = (patch: Partial<FormState>) => {
@@ -150,30 +153,41 @@ export function AiSettingsForm({ settings }: { settings: AdminAiSettings }) {
     <form onSubmit={onSubmit} className="card mt-6 space-y-5 p-5" aria-label="AI settings">
       <SettingSelect label="Provider" value={form.provider} options={AI_PROVIDERS} labels={AI_PROVIDER_LABELS} isLocked={settings.provider.isFromEnvironment} onChange={(provider) => update({ provider })}>
         {isBuiltIn ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">The built-in engine needs no network and no key; its characters follow rules rather than a language model.</p> : null}
+        {form.provider === 'local' ? (
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            A GGUF model run by this server: download or choose one on the <Link className="underline" to="/admin/local-model">
+              Local model
+            </Link> page. Empty uses the installed model.
+          </p>
+        ) : null}
       </SettingSelect>
 
       {isBuiltIn ? null : (
         <>
-          <SettingTextField
-            label="Base URL"
-            value={form.baseUrl}
-            isLocked={settings.baseUrl.isFromEnvironment}
-            placeholder={BASE_URL_HINTS[form.provider]}
-            inputMode="url"
-            onChange={(baseUrl) => update({ baseUrl })}
-          />
-          <SecretField
-            label="API key"
-            noun="key"
-            value={form.apiKey}
-            secret={settings.apiKey}
-            notSetText="No key saved."
-            statusTestId="api-key-status"
-            isClearing={clearKey}
-            onClearingChange={setClearKey}
-            onChange={(apiKey) => update({ apiKey })}
-            warning={keyWarning}
-          />
+          {isInProcess ? null : (
+            <>
+              <SettingTextField
+                label="Base URL"
+                value={form.baseUrl}
+                isLocked={settings.baseUrl.isFromEnvironment}
+                placeholder={BASE_URL_HINTS[form.provider]}
+                inputMode="url"
+                onChange={(baseUrl) => update({ baseUrl })}
+              />
+              <SecretField
+                label="API key"
+                noun="key"
+                value={form.apiKey}
+                secret={settings.apiKey}
+                notSetText="No key saved."
+                statusTestId="api-key-status"
+                isClearing={clearKey}
+                onClearingChange={setClearKey}
+                onChange={(apiKey) => update({ apiKey })}
+                warning={keyWarning}
+              />
+            </>
+          )}
           <fieldset className="space-y-4">
             <legend className="text-sm font-semibold">Models</legend>
             {modelsMessage ? <p className="text-sm text-slate-600 dark:text-slate-300">{modelsMessage}</p> : null}

@@ -1,5 +1,5 @@
-// Start an evaluation (every sample scenario or a chosen few, with or without the generation prompts), and follow or
-// cancel the one that is running.
+// Start an evaluation (every sample scenario or a chosen few, with or without the generation prompts and the
+// created-scenario set), and follow or cancel the one that is running.
 import { useId, useState, type FormEvent } from 'react';
 import type { EvalRun, EvalRunsAnswer } from '@shared/contracts/admin-quality.ts';
 import { toast, toastFailure } from '@/components/toast.ts';
@@ -11,15 +11,16 @@ export function EvalRunForm({ data, running }: { data: EvalRunsAnswer; running: 
   // Nothing is ticked until the admin ticks it: the run plays exactly the scenarios chosen.
   const [chosen, setChosen] = useState<string[]>([]);
   const [withGeneration, setWithGeneration] = useState(false);
+  const [withCreated, setWithCreated] = useState(false);
   const start = useStartEvalRun();
   const cancel = useCancelEvalRun();
-  const ids = { every: useId(), some: useId(), generation: useId() };
+  const ids = { every: useId(), some: useId(), generation: useId(), created: useId(), createdHint: useId() };
   const isChoiceEmpty = !isEverySample && chosen.length === 0;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     start.mutate(
-      { sampleIds: isEverySample ? [] : chosen, withGeneration },
+      { sampleIds: isEverySample ? [] : chosen, withGeneration, withCreated },
       {
         onSuccess: () => toast.success('Evaluation started. Its figures appear here when it ends.'),
         onError: (error) => toastFailure('The evaluation could not start.', error),
@@ -60,6 +61,15 @@ export function EvalRunForm({ data, running }: { data: EvalRunsAnswer; running: 
           <input id={ids.generation} type="checkbox" checked={withGeneration} onChange={(event) => setWithGeneration(event.target.checked)} />
           Also create the persona, rubric and scenario prompts of the evaluation set (slower)
         </label>
+        <div>
+          <label htmlFor={ids.created} className="flex items-center gap-2 text-sm">
+            <input id={ids.created} type="checkbox" aria-describedby={ids.createdHint} checked={withCreated} onChange={(event) => setWithCreated(event.target.checked)} />
+            Created scenarios ({data.createdSet.cases} descriptions in {data.createdSet.fields} fields)
+          </label>
+          <p id={ids.createdHint} className="pl-6 text-xs text-slate-600 dark:text-slate-300">
+            Each is created through Quick or Advanced creation and played three times, both halves; the held-out half shows figures only (slower).
+          </p>
+        </div>
       </fieldset>
       {running ? (
         <RunProgress run={running} isCancelling={cancel.isPending} onCancel={() => cancel.mutate(running.id, { onSuccess: () => toast.success('Evaluation cancelled.'), onError: (error) => toastFailure('The evaluation could not be cancelled.', error) })} />

@@ -13,5 +13,6 @@ export function engineText(run: Pick<EvalRun, 'engine' | 'model'>): string {
 
 export function scopeText(run: EvalRun, sampleCount: number): string {
   const scenarios = run.sampleNames.length === 0 ? `All ${sampleCount} samples` : run.sampleNames.length === 1 ? run.sampleNames[0]! : `${run.sampleNames.length} samples`;
-  return run.withGeneration ? `${scenarios}, with generation` : scenarios;
+  const extras = [...(run.withGeneration ? ['generation'] : []), ...(run.withCreated ? ['created scenarios'] : [])];
+  return extras.length > 0 ? `${scenarios}, with ${extras.join(' and ')}` : scenarios;
 }

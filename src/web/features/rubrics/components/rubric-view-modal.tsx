@@ -39,6 +39,8 @@ export interface ViewedRubric {
   canEdit?: boolean;
   /** The person may copy this rubric into their library (a creator). */
   canDuplicate?: boolean;
+  /** The description it was generated from, which Regenerate starts from; '' or absent when it has none. */
+  prompt?: string;
 }
 
 // By position, so a model's own level names still get the scale's colours.
@@ -81,6 +83,8 @@ export interface RubricViewModalProps {
   onDelete?: (rubric: ViewedRubric) => void;
   /** Copies this rubric into the person's library (shown when `canDuplicate`). */
   onDuplicate?: (rubric: ViewedRubric) => void;
+  /** Asks to generate this rubric again from its description (shown when `canEdit` and it has one). */
+  onRegenerate?: (rubric: ViewedRubric) => void;
   /** While a copy is being made. */
   isDuplicating?: boolean;
   /** Admins see which engine wrote a generated rubric. */
@@ -89,10 +93,12 @@ export interface RubricViewModalProps {
 
 /**
  * A rubric's view, titled with its name: every part of the rubric, read-only but for the level names and the pass mark, closed
- * with OK. The owner's rubric offers Edit and Delete; a sample (or any rubric, for a creator) offers Duplicate.
+ * with OK. The owner's rubric offers Edit and Delete, and Regenerate when it was made from a description; a sample (or
+ * any rubric, for a creator) offers Duplicate.
  */
-export function RubricViewModal({ rubric, onClose, onRenamed, onPassMarkSaved, onEdit, onDelete, onDuplicate, isDuplicating = false, isAdmin = false }: RubricViewModalProps) {
+export function RubricViewModal({ rubric, onClose, onRenamed, onPassMarkSaved, onEdit, onDelete, onDuplicate, onRegenerate, isDuplicating = false, isAdmin = false }: RubricViewModalProps) {
   const canEdit = Boolean(rubric?.canEdit && rubric.id);
+  const canRegenerate = canEdit && Boolean(rubric?.prompt?.trim() && onRegenerate);
   const canDuplicate = Boolean(rubric?.canDuplicate && rubric.id && onDuplicate);
   return (
     <Modal
@@ -111,6 +117,11 @@ export function RubricViewModal({ rubric, onClose, onRenamed, onPassMarkSaved, o
           {canDuplicate && rubric ? (
             <button type="button" className="btn-secondary" onClick={() => onDuplicate?.(rubric)} disabled={isDuplicating}>
               {isDuplicating ? 'Duplicating...' : 'Duplicate'}
+            </button>
+          ) : null}
+          {canRegenerate && rubric ? (
+            <button type="button" className="btn-secondary" onClick={() => onRegenerate?.(rubric)}>
+              Regenerate
             </button>
           ) : null}
           {canEdit && onEdit && rubric ? (

@@ -1,0 +1,1 @@
+ALTER TABLE "eval_runs" ADD COLUMN "with_created" boolean DEFAULT false NOT NULL;

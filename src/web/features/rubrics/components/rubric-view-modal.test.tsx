@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+// The rubric view offers Regenerate on the person's own rubric made from a description, and nowhere else.
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RubricContent } from '@shared/contracts/rubrics.ts';
+import { renderWithApp } from '@/test/render.tsx';
+import { RubricViewModal, type ViewedRubric } from './rubric-view-modal.tsx';
+
+const CONTENT: RubricContent = {
+  rubric_title: 'Clinic discovery call Rubric',
+  description: 'Scores how well the learner handles a discovery call.',
+  criteria: [{ criterion_name: 'Agreeing a dated next step', weight: 100, performance_levels: { Excellent: 'Agrees a dated next step.', Good: 'Agrees a next step without a date.' } }],
+  scoring_guide: { 'How to score': 'Pick a level.' },
+  performance_levels_summary: { Excellent: '75-100', Good: '0-74' },
+  note: '',
+};
+const OWN: ViewedRubric = { id: '7a1d0000-0000-4000-8000-000000000001', name: 'Clinic discovery call', content: CONTENT, canEdit: true, prompt: 'A discovery call with a clinic buyer. Pass mark 75.' };
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('RubricViewModal', () => {
+  it('offers Regenerate on an own rubric made from a description', async () => {
+    const onRegenerate = vi.fn();
+    renderWithApp(<RubricViewModal rubric={OWN} onClose={() => undefined} onEdit={() => undefined} onRegenerate={onRegenerate} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
+    expect(onRegenerate).toHaveBeenCalledWith(OWN);
+  });
+
+  it.each([
+    ['a rubric without a description', { ...OWN, prompt: '' }],
+    ['a sample, or a rubric the person may not edit', { ...OWN, canEdit: false, isSample: true }],
+  ])('offers no Regenerate on %s', (_case, rubric) => {
+    renderWithApp(<RubricViewModal rubric={rubric} onClose={() => undefined} onRegenerate={() => undefined} />);
+    expect(screen.queryByRole('button', { name: 'Regenerate' })).toBeNull();
+  });
+});
