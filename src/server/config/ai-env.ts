@@ -1,5 +1,5 @@
 // The chat model: which provider, where, with which key and model, and how long a call may take.
-import { isAbsolute, join } from 'node:path';
+import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultLocalEngineConfig, type LocalEngineConfig } from '../ai/local/local-engine.ts';
 import { booleanFromString, httpUrl, numberFromString, optionalString } from './env-fields.ts';
@@ -83,7 +83,7 @@ function readLocalEngineConfig(e: AiEnv, dataDir: string): LocalEngineConfig {
   const defaults = defaultLocalEngineConfig(dataDir);
   const concurrency = e.LOCAL_AI_CONCURRENCY ?? defaults.concurrency;
   return {
-    modelsDir: join(dataDir, 'models'),
+    modelsDir: resolve(dataDir, 'models'),
     concurrency,
     // Every running generation needs a context of its own.
     sessions: Math.max(e.LOCAL_AI_SESSIONS ?? defaults.sessions, concurrency),

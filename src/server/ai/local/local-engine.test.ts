@@ -22,7 +22,7 @@ describe('the local engine’s settings', () => {
   it('takes AI_PROVIDER=local with a model, keeps models in DATA_DIR/models, and follows the cores unless set', () => {
     const config = loadConfig({ AI_PROVIDER: 'local', AI_MODEL: 'small', DATA_DIR: '/srv/engram' });
     expect(config.ai.provider).toBe('local');
-    expect(config.ai.local).toMatchObject({ modelsDir: join('/srv/engram', 'models'), contextSize: 4096, gpu: true });
+    expect(config.ai.local).toMatchObject({ modelsDir: resolve('/srv/engram', 'models'), contextSize: 4096, gpu: true });
     expect(config.ai.local!.threads).toBeGreaterThanOrEqual(1);
     expect(config.ai.local!.concurrency).toBeGreaterThanOrEqual(1);
     const set = loadConfig({ AI_PROVIDER: 'local', AI_MODEL: 'small', LOCAL_AI_CONCURRENCY: '3', LOCAL_AI_SESSIONS: '2', LOCAL_AI_THREADS: '1', LOCAL_AI_GPU: 'false', LOCAL_AI_IDLE_MS: '5000' });

@@ -29,7 +29,7 @@ export interface LocalEngineConfig {
 export function defaultLocalEngineConfig(dataDir: string): LocalEngineConfig {
   const cores = availableParallelism();
   return {
-    modelsDir: join(dataDir, 'models'),
+    modelsDir: resolve(dataDir, 'models'),
     concurrency: Math.max(1, Math.floor(cores / 2)),
     sessions: Math.max(4, cores * 2),
     contextSize: 4096,
