@@ -13,9 +13,10 @@ const OPERATOR_ONLY_FILES = new Set([
   'src/web/components/library/model-hint.tsx',
   'src/web/components/admin-model-setting.tsx',
   'src/web/features/users/components/first-admin-panel.tsx',
-  // The AI and Speech pages say which environment key goes where (README, Operator secrets).
+  // The AI, Speech and Local model pages say which environment key goes where (README, Operator secrets).
   'src/web/features/admin/components/ai-settings-form.tsx',
   'src/web/features/admin/components/speech-settings-form.tsx',
+  'src/web/features/admin/components/local-models-panel.tsx',
 ]);
 
 function sourceFiles(folder: string, keep: (path: string) => boolean): string[] {

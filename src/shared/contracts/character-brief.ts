@@ -54,6 +54,13 @@ export const BriefIdentitySchema = z.object({
 export type BriefIdentity = z.infer<typeof BriefIdentitySchema>;
 
 /** Something the character knows and says when asked about its topic. */
+/**
+ * The topic of a fact that says who the character is (years of experience, career history) rather than the matter
+ * the conversation is about: the built-in character says it when asked about it in its own words, never for a
+ * question about the matter.
+ */
+export const BACKGROUND_TOPIC = 'Their background';
+
 export const BriefFactSchema = z.object({
   topic: requiredShort('Topic'),
   keywords: keywords('Topic'),

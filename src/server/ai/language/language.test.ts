@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentLemmas, lemmaOf, readWords } from './lemmas.ts';
 import { quantitiesIn, sameQuantity } from './quantities.ts';
-import { isDictionaryWord, relatedWords } from './wordnet.ts';
+import { derivedWords, isDictionaryWord, relatedWords } from './wordnet.ts';
 
 describe('lemmas', () => {
   it('reads dictionary forms, parts of speech and the scope of a negation', () => {
@@ -25,6 +25,13 @@ describe('lemmas', () => {
 });
 
 describe('WordNet', () => {
+  it('joins a noun and the verb it comes from through the derivation pointers', () => {
+    expect(derivedWords('payment', 'noun')).toContain('pay');
+    expect(derivedWords('delivery', 'noun')).toContain('deliver');
+    expect(derivedWords('gift', 'noun')).toContain('give');
+    expect(derivedWords('qwxzy', 'noun')).toEqual([]);
+  });
+
   it('gives synonyms in the commonest senses and broader terms one step up', () => {
     expect(relatedWords('kid', 'noun').synonyms).toContain('child');
     expect(relatedWords('set aside', 'verb').synonyms).toEqual(expect.arrayContaining(['reserve', 'earmark']));

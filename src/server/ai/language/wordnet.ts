@@ -167,13 +167,14 @@ const derivedCache = new Map<string, string[]>();
 
 /**
  * Words of the same family as a lemma in its commonest senses: its derivations across parts of speech ("gardening" →
- * garden, the verb; "remember" → memory; "childhood" → child) and, for an adjective, the adjectives WordNet lists as
- * similar ("normal" → ordinary, usual). Lemmas in, lemmas out, lower case.
+ * garden, the verb; "remember" → memory; "childhood" → child; "gift" → give) and, for an adjective, the adjectives
+ * WordNet lists as similar ("normal" → ordinary, usual). With `wholeSynsets`, a derivation brings every word of the
+ * sense it reaches ("gift" → give, present), not only the derived word itself. Lemmas in, lemmas out, lower case.
  */
-export function derivedWords(lemma: string, pos: PartOfSpeech | 'any' = 'any', senses = DEFAULT_SENSES): string[] {
+export function derivedWords(lemma: string, pos: PartOfSpeech | 'any' = 'any', senses = DEFAULT_SENSES, { wholeSynsets = false } = {}): string[] {
   const word = lemma.trim().toLowerCase();
   if (word.length === 0 || word.length > MAX_WORD_LENGTH) return [];
-  const key = `${pos}:${senses}:${word}`;
+  const key = `${pos}:${senses}:${wholeSynsets}:${word}`;
   const cached = derivedCache.get(key);
   if (cached) return cached;
   const kinds = pos === 'any' ? ALL_POS : pos === 'other' ? [] : [WORDNET_POS[pos]];
@@ -202,7 +203,7 @@ export function derivedWords(lemma: string, pos: PartOfSpeech | 'any' = 'any', s
         // A derivation is between two words: only this word's own, not its synonyms'.
         if (symbol === '+' && source !== own) continue;
         const targetWords = readSynset(targetPos, Number(data[at + 1])).words;
-        for (const entry of target === 0 ? targetWords : [targetWords[target - 1] ?? '']) if (entry && entry !== word) found.add(entry);
+        for (const entry of target === 0 || wholeSynsets ? targetWords : [targetWords[target - 1] ?? '']) if (entry && entry !== word) found.add(entry);
       }
     }
   }

@@ -2,7 +2,7 @@
 // a summary, a proposal, pressure…), sentence by sentence, with the topics matched against what it knows.
 import { contentStems, isOpenQuestion, isQuestion, splitSentences } from '../text.ts';
 import { relatedTopicsIn, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
-import { namesAnything, whatLineIsAbout, meaningMatches, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, askedByQuestionWords } from './fact-meaning.ts';
+import { namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, askedByQuestionWords } from './fact-meaning.ts';
 import { affirms } from '../negation-scope.ts';
 
 export type ActKind =
@@ -118,30 +118,46 @@ function sentenceActs(sentence: string): Set<ActKind> {
 }
 
 const NOT_QUESTIONS: readonly ActKind[] = ['summary', 'proposal', 'nextStep'];
+const ASKS_ABOUT_THE_PAST = /^\W*(?:(?:so|and|sorry|okay|right)\W+)?(?:when|what|who|where|which|why|how)\b[^.!?]{0,30}?\b(?:did|was|were|had)\b[^.!?]*\?\s*$/i;
 
 /**
  * The topics a sentence is most about: those with the best score (several when they tie). A plain question that
  * names no topic's keyword is matched by the ideas and words it shares with a fact ("When did you buy it?").
  */
 function topicsOfSentence(sentence: string, knowledge: Knowledge, isPlainQuestion: boolean): { topics: Topic[]; isLoose: boolean; sure: ReadonlySet<Topic> } {
-  const scored = scoredTopicsIn(sentence, knowledge);
+  const named = namedTopics(scoredTopicsIn(sentence, knowledge));
+  return isPlainQuestion ? questionTopics(sentence, knowledge, named) : { topics: named, isLoose: false, sure: new Set() };
+}
+
+/** The topics a line names best (several when they tie). */
+function namedTopics(scored: readonly { topic: Topic; score: number }[]): Topic[] {
   const best = scored[0]?.score ?? 0;
-  const named = scored.filter(({ score }) => score === best).map(({ topic }) => topic);
-  if (!isPlainQuestion) return { topics: named, isLoose: false, sure: new Set() };
+  return scored.filter(({ score }) => score === best).map(({ topic }) => topic);
+}
+
+/** A plain question's topics: the one fact it asks for, or those its meaning and named things point to. */
+function questionTopics(sentence: string, knowledge: Knowledge, named: readonly Topic[]): { topics: Topic[]; isLoose: boolean; sure: ReadonlySet<Topic> } {
   const meant = meaningMatches(sentence, knowledge, true);
   const accepted = meant.filter((match) => match.score >= MEANING_MIN_SCORE);
   // "How are you feeling about it?" names no fact: it asks after the character itself (see unansweredKind), unless a
   // fact shares its words ("How did you feel about coming in to ask?" and the fact on how asking felt).
   const self = selfQuestionKind(sentence);
   // A question after the character's own work ("your job") is still matched against its facts first.
-  const isSelf = named.length === 0 && (self === 'feelings' || self === 'wants');
+  // A way of asking the brief lists ("how much") names no thing: "How much were you hoping to borrow?" is still a
+  // question after a detail of what the character wants.
+  const isSelf = scoredTopicsIn(sentence, knowledge, true).length === 0 && (self === 'feelings' || self === 'wants');
   const asksADetail = askedByQuestionWords(sentence) && meant.some((match) => match.hasAskedKind);
   if (isSelf && !asksADetail && !accepted.some((match) => match.wordScore >= MEANING_WORDS_DECIDE)) return { topics: [], isLoose: false, sure: new Set() };
   // "How much were you hoping to borrow?", "When do you need it by?": a detail asked for, not how the character feels.
   if (isSelf && asksADetail) {
     const holders = meant.filter((match) => match.hasAskedKind);
-    return { topics: holders.slice(0, LOOSE_TOPICS).map(({ topic }) => topic), isLoose: true, sure: new Set() };
+    // A holder the question means closely is said again if told ("When would you like to start?" after the date).
+    return { topics: holders.slice(0, LOOSE_TOPICS).map(({ topic }) => topic), isLoose: true, sure: new Set(holders.filter((match) => match.score >= MEANING_SURE_SCORE).map(({ topic }) => topic)) };
   }
+  // The one fact the question asks for: the best by meaning (its words, widened by WordNet, and the kind of detail
+  // asked for), a keyword that names a thing counting towards it and a way of asking ("how much", "when") not at all.
+  const meantBest = bestMeant(sentence, knowledge, meant);
+  if (meantBest) return { topics: [meantBest], isLoose: false, sure: new Set() };
   if (named.length === 0) {
     // Facts the question means, best first (the reply takes the first one not told yet), by the meaning of its words
     // and, as a second signal, the ideas it shares with a fact (related-words.ts); a told one is said again only for a
@@ -162,9 +178,29 @@ function topicsOfSentence(sentence: string, knowledge: Knowledge, isPlainQuestio
   const namedWords = Math.max(0, ...named.map((topic) => meant.find((match) => match.topic === topic)?.wordScore ?? 0));
   const isAskedByWords = askedByQuestionWords(sentence);
   if (isAskedByWords && top && top.hasAskedKind && top.wordScore > 0 && top.wordScore >= namedWords && !named.some(holdsAsked)) return { topics: [top.topic], isLoose: false, sure: new Set() };
-  return { topics: named, isLoose: false, sure: new Set() };
+  return { topics: [...named], isLoose: false, sure: new Set() };
 }
 const LOOSE_TOPICS = 3;
+// A keyword naming a thing of the fact adds this much to what its meaning scores.
+const NAMED_THING_WEIGHT = 0.25;
+// The best must lead the next by this much to be the one fact asked for.
+const BEST_MARGIN = 0.2;
+
+/**
+ * The fact a question asks for, when one stands out: its meaning scores at least MEANING_SURE_SCORE with the things
+ * the question names, and leads the next fact clearly. Null when none does (the looser reading decides then).
+ */
+function bestMeant(sentence: string, knowledge: Knowledge, meant: readonly MeaningMatch[]): Topic | null {
+  const things = new Map(scoredTopicsIn(sentence, knowledge, true).map(({ topic, score }) => [topic, score]));
+  const ranked = meant
+    .map((match) => ({ topic: match.topic, score: match.score + NAMED_THING_WEIGHT * Math.min(2, things.get(match.topic) ?? 0), wordScore: match.wordScore + (things.has(match.topic) ? 1 : 0) }))
+    .sort((a, b) => b.score - a.score || knowledge.topics.indexOf(a.topic) - knowledge.topics.indexOf(b.topic));
+  const [first, second] = ranked;
+  if (!first || first.score < MEANING_SURE_SCORE || first.wordScore <= 0) return null;
+  // A glossary term or a file's sentence the line names outright is answered as before.
+  if ([...things.keys()].some((topic) => topic.kind === 'term' || topic.kind === 'file')) return null;
+  return !second || first.score - second.score >= BEST_MARGIN ? first.topic : null;
+}
 
 /**
  * A question no fact answers: about the character's own feelings or wants (answered from its concerns and wants),
@@ -213,6 +249,8 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
     // "Is that fair?" after a summary or a proposal checks it: it asks about nothing of its own.
     if (TAG_QUESTION.test(sentence)) continue;
     const found = sentenceActs(sentence);
+    // "When did the doctor send it over?": a question about what happened proposes nothing.
+    if (ASKS_ABOUT_THE_PAST.test(sentence)) for (const kind of NOT_QUESTIONS) found.delete(kind);
     // "So what I'm hearing is…", "Shall we book Tuesday?": a summary or a proposal, not a question to answer.
     const question = isQuestion(sentence) && !NOT_QUESTIONS.some((kind) => found.has(kind));
     const open = question && isOpenQuestion(sentence);

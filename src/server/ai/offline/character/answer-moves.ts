@@ -4,13 +4,32 @@ import { firstSentence, quote, withoutFinalStop } from '../text.ts';
 import type { TopicAsk } from './acts.ts';
 import type { Topic } from './knowledge.ts';
 import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
-import { askedKinds } from './fact-meaning.ts';
+import { askedKinds, detailAskedFor } from './fact-meaning.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
 import { withHedge } from './voice.ts';
 import { hasSaid, REVEAL_PREFIX } from './move-lines.ts';
 import type { TurnContext, Slot } from './moves.ts';
 
 const MAX_ANSWERS = 2;
+
+const BY_HOW_MUCH = /\bby how much\b|\bper ?cent|\bpercentage\b/i;
+const LENGTH_OF_TIME = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a)(?:\s+|-)(days?|weeks?|months?|years?|hours?|minutes?)\b(?!\s+ago)/i;
+const NOT_A_PERSON = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|I)$/;
+
+/** The people a sentence names inside it, with who they are to the character: "my son Arjun", "Dr Okafor". */
+function peopleNamed(answer: string): string[] {
+  const words = answer.split(/\s+/);
+  const found: string[] = [];
+  words.forEach((raw, index) => {
+    const word = raw.replace(/[,.;:!?]+$/, '').replace(/['’]s$/, '');
+    const before = words[index - 1] ?? '';
+    // A place ("in Leeds", "at the High Street") or a name's second word is no one of its own.
+    if (index === 0 || !/^\p{Lu}\p{Ll}+$/u.test(word) || NOT_A_PERSON.test(word) || /^(?:in|at|to|from|on|the|of|by|near)$/i.test(before) || /^\p{Lu}/u.test(before)) return;
+    const relation = /^(?:my|our)$/i.test(words[index - 2] ?? '') && /^\p{Ll}+$/u.test(before) ? `${words[index - 2]!.toLowerCase()} ${before} ` : '';
+    found.push(`${relation}${word}`);
+  });
+  return found;
+}
 
 /** In an answer told already, the figure a question asks for again: "how much" → "£649", "when" → "14 March at 6pm". */
 function figureAskedFor(question: string, answer: string): string | null {
@@ -19,9 +38,28 @@ function figureAskedFor(question: string, answer: string): string | null {
   const asked = askedKinds(question);
   const quantities = quantitiesIn(answer);
   const of = (...kinds: string[]) => quantities.filter((quantity) => kinds.includes(quantity.kind)).map((quantity) => quantity.text);
-  const normalForm = asked.has('money') ? of('money') : asked.has('when') ? of('date', 'time') : asked.has('count') ? of('number') : [];
-  // "14 March at 6pm"; an amount or a count is the first one said ("£620", not "£620 and £1,400").
-  if (normalForm.length > 0) return asked.has('when') ? normalForm.slice(0, 2).join(' at ') : normalForm[0]!;
+  const pick = (figures: readonly string[]) => (figures.length > 0 ? figures[detailAskedFor(question, answer, figures)]! : null);
+  // "When…?": the day and the clock time the question's words point to ("14 March at 6pm"; "a start date of 6 January
+  // instead of 1 December": 6 January).
+  if (asked.has('when')) {
+    const day = pick(of('date')) ?? pick(of('year'));
+    const time = pick(of('time'));
+    if (day || time) return [day, time].filter(Boolean).join(' at ');
+  }
+  // An amount asked "by how much" may be a share of it: "gone up by 18%".
+  const amounts = asked.has('money') ? of('money', ...(BY_HOW_MUCH.test(question) ? ['percent'] : [])) : asked.has('count') ? of('number') : [];
+  // Of several amounts or counts, the one the question's words point to ("Which payment…?": £180).
+  if (amounts.length > 0) return pick(amounts)!;
+  // "How long…?": the length of time said ("a two-day exclusion": two days).
+  if (asked.has('howLong')) {
+    const length = LENGTH_OF_TIME.exec(answer);
+    if (length) return `${length[1]!.toLowerCase()} ${length[2]!.toLowerCase()}${/s$/i.test(length[2]!) || /^(?:one|a|1)$/i.test(length[1]!) ? '' : 's'}`;
+  }
+  // "Who…?": the person named, with who they are to the character ("my son Arjun").
+  if (asked.has('who')) {
+    const names = peopleNamed(answer);
+    if (names.length > 0) return names[detailAskedFor(question, answer, names.map((name) => name.split(' ').at(-1)!))]!;
+  }
   const pattern = ideas.has('money') ? MONEY_PHRASE : ideas.has('time') ? TIME_PHRASE : null;
   const figure = pattern?.exec(answer)?.[0];
   if (!figure) return null;
@@ -75,6 +113,24 @@ function gistOf(answer: string): string | null {
   return /^(?:I|I'[a-z]+)\b/.test(gist) || /^[A-Z][a-z]+\s[A-Z]/.test(gist) ? gist : gist.charAt(0).toLowerCase() + gist.slice(1);
 }
 
+// Where a told fact's sentence divides into clauses: ", and", " and was", ", which", " because".
+const CLAUSE_SPLIT = /,\s+(?:and\s+|but\s+|which\s+|because\s+)?|\s+(?=(?:and|but)\s+(?:was|were|had|have|am|is)\b)|\s+(?=because\b)/;
+const STARTS_WITH_VERB = /^(?:and|but)?\s*(?:was|were|had|have|am|is|can|will)\b/i;
+
+/**
+ * The clause of a told fact the question's words point to, when it is not the first ("What strength were you
+ * given?" after "I collected my tablets… and was given 5mg amlodipine…": "I was given 5mg amlodipine…"), as a
+ * sentence of its own; null when the first clause is the one (the gist says it) or none is pointed to.
+ */
+function clauseAskedFor(question: string, answer: string): string | null {
+  const clauses = withoutFinalStop(answer).split(CLAUSE_SPLIT).map((clause) => clause.trim()).filter((clause) => clause.split(/\s+/).length >= 3);
+  if (clauses.length < 2) return null;
+  const index = detailAskedFor(question, answer, clauses);
+  if (index === 0 || !/^I\b/.test(answer)) return null;
+  const clause = clauses[index]!.replace(/^(?:and|but)\s+/i, '');
+  return STARTS_WITH_VERB.test(clause) ? `I ${clause}` : null;
+}
+
 /**
  * "When did you buy it?" after "I bought it five weeks ago": "Like I said, five weeks ago." A detail the told fact
  * does not hold is said to be missing; otherwise the fact itself again, briefly.
@@ -86,7 +142,7 @@ function alreadySaidCandidates(context: TurnContext, topic: Topic): string[] {
   if (figure) return leads.map((lead) => `${lead} ${figure}.`);
   const missing = missingDetail(question, topic.answer);
   if (missing) return [missing];
-  const gist = gistOf(topic.answer);
+  const gist = clauseAskedFor(question, topic.answer) ?? gistOf(topic.answer);
   return gist ? leads.map((lead) => `${lead} ${gist}.`) : [];
 }
 

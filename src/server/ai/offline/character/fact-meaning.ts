@@ -5,10 +5,10 @@
 // kids actually on stage?" finds "The concert is on 14 March at 6pm"; "How much did we set aside for the whole job?"
 // finds the budget. The language resources are loaded on first use (src/server/ai/language/), and each brief's facts
 // are read once per knowledge.
-import { readWords, type Word } from '../../language/lemmas.ts';
+import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, sameQuantity, type Quantity } from '../../language/quantities.ts';
-import { relatedWords } from '../../language/wordnet.ts';
-import type { Knowledge, Topic } from './knowledge.ts';
+import { derivedWords, relatedWords } from '../../language/wordnet.ts';
+import { namesAThing, type Knowledge, type Topic } from './knowledge.ts';
 import { TIME_PHRASE } from './related-words.ts';
 
 /** What a question asks for, by its question words. */
@@ -20,13 +20,18 @@ const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
   { kind: 'howLong', pattern: /\bhow long\b|\bsince when\b/i },
   { kind: 'money', pattern: /\bhow much\b(?!\s+(?:more\s+)?(?:time|longer|notice)\b)/i },
   { kind: 'count', pattern: /\bhow many\b(?!\s+times\b)/i },
+  // "How big was the gift?", "How large is the team?": a size, said as an amount or a count.
+  { kind: 'money', pattern: /\bhow (?:big|large)\b/i },
+  { kind: 'count', pattern: /\bhow (?:big|large)\b/i },
   { kind: 'often', pattern: /\bhow (?:many times|often)\b/i },
   { kind: 'why', pattern: /\bwhy\b|\bhow come\b|\bwhat for\b/i },
   { kind: 'who', pattern: /\bwho(?:m|se)?\b/i },
   { kind: 'where', pattern: /\bwhere\b/i },
 ];
 // Money asked for by what it is called rather than "how much": "What's the budget?", "What did it cost?".
-const MONEY_LEMMAS = new Set(['budget', 'cost', 'price', 'spend', 'pay', 'charge', 'fee', 'afford', 'fund', 'salary', 'wage']);
+const MONEY_LEMMAS = new Set(['budget', 'cost', 'price', 'spend', 'pay', 'charge', 'fee', 'afford', 'fund', 'salary', 'wage', 'invoice', 'amount of money', 'sum of money']);
+
+const DATE_NOUNS = new Set(['date', 'deadline']);
 
 // Words of asking that name no topic: "Remind me…", "Can you tell me…", "…actually…".
 const ASKING_LEMMAS = new Set(['remind', 'tell', 'know', 'say', 'think', 'actually', 'really', 'again', 'exactly', 'please', 'mind', 'wonder', 'ask', 'mean', 'be', 'have', 'do', 'get', 'go', 'make', 'let', 'want', 'need', 'like', 'just', 'right', 'okay', 'ok', 'sorry', 'quick', 'bit', 'thing', 'something', 'anything', 'way']);
@@ -35,7 +40,10 @@ const MONTH_OR_DAY = /^(?:january|february|march|april|may|june|july|august|sept
 
 // How much a WordNet neighbour counts against the word itself.
 const SYNONYM_WEIGHT = 0.7;
+/** A derivation reaches every word of the sense it names: "gift" finds a fact that says "gave" or "presented". */
+const WHOLE_SYNSETS = { wholeSynsets: true };
 const BROADER_WEIGHT = 0.4;
+const SIBLING_WEIGHT = 0.6;
 // A question that asks for a kind of detail the fact holds ("when" and a date), or that it lacks.
 const KIND_MATCH = 1.2;
 // Missing a date, a sum or a count tells against a fact; missing a name or a place less ("Who helps the new
@@ -46,6 +54,7 @@ const WORDS_DECIDE = 1;
 export const MEANING_WORDS_DECIDE = WORDS_DECIDE;
 const SAME_FIGURE = 1;
 const EXACT_TIME = 0.3;
+const CLOCK_TIME = /\bwhat time\b/i;
 /** The least a fact must score to be taken as what the question asks for. */
 export const MEANING_MIN_SCORE = 1;
 /** The least for a told fact to be said again ("As I said, …") for a question that named none of its keywords. */
@@ -57,6 +66,10 @@ interface FactMeaning {
   lemmas: ReadonlyMap<string, number>;
   kinds: ReadonlySet<AskedKind>;
   quantities: readonly Quantity[];
+  /** What the fact's numbers count: "4,000 loaves" → "loaf", "18 tonnes" → "tonne". */
+  units: ReadonlySet<string>;
+  /** For each broader term of the fact's own nouns, the noun under it ("attire" → "costume"). */
+  siblings: ReadonlyMap<string, string>;
 }
 
 interface BriefMeaning {
@@ -74,22 +87,32 @@ const GENERIC_LEMMAS = new Set(['new', 'old', 'big', 'small', 'last', 'next', 'o
 // something, "keep", "give", "show": a verb is read as content unless it is one of these.)
 const LIGHT_VERBS = new Set(['be', 'have', 'do', 'get', 'go', 'make', 'can', 'will', 'would', 'should', 'could', 'may', 'might', 'must', 'shall', 'seem', 'become', 'let', 'come', 'use']);
 
+// Nouns of the stop-word list that name nothing ("the rest", "a part", "something"); the others ("move", "bill",
+// "name") name a thing a question can be about.
+const STOP_NOUNS = new Set(['thing', 'things', 'part', 'side', 'way', 'lot', 'one', 'back', 'front', 'top', 'bottom', 'rest', 'something', 'anything', 'nothing', 'everything', 'amount', 'number', 'whole', 'hundred', 'thousand', 'nobody', 'somebody', 'anyone', 'someone', 'everyone', 'none', 'first', 'last', 'couple', 'fill', 'mine', 'yours', 'moment', 'while']);
+
 const isContent = (word: Word) =>
   word.isWord &&
   (word.pos === 'noun' || word.pos === 'verb' || word.pos === 'adjective') &&
-  (!word.stopWord || (word.pos === 'verb' && !LIGHT_VERBS.has(word.lemma))) &&
+  (!word.stopWord || (word.pos === 'verb' && !LIGHT_VERBS.has(word.lemma)) || (word.pos === 'noun' && !STOP_NOUNS.has(word.lemma))) &&
   word.lemma.length > 1 &&
   !/^\d|'/.test(word.lemma) &&
   !GENERIC_LEMMAS.has(word.lemma);
 
+// A phrasal verb's everyday senses lie deeper in WordNet than a single word's ("set back": delay, and cost).
+const PHRASAL_SENSES = 4;
+
 function neighbours(lemma: string, pos: Word['pos']): { synonyms: string[]; broader: string[] } {
-  const found = relatedWords(lemma, pos === 'other' ? 'any' : pos);
+  const found = relatedWords(lemma, pos === 'other' ? 'any' : pos, lemma.includes(' ') ? PHRASAL_SENSES : undefined);
   if (!lemma.includes(' ')) return found;
   // A phrasal verb's synonyms ("hold back" → "keep back", "withhold") count by their verb too ("keep").
   const heads = (words: readonly string[]) => words.flatMap((word) => (word.includes(' ') ? [word, word.split(' ')[0]!] : [word]));
   return { synonyms: heads(found.synonyms), broader: found.broader };
 }
 
+// "been on my mind", "have in mind": a verb of grammar and a preposition, no phrasal verb.
+const AUXILIARIES = new Set(['be', 'have', 'do']);
+const OBJECT_PRONOUNS = new Set(['you', 'me', 'him', 'her', 'it', 'us', 'them']);
 const PARTICLES = new Set(['back', 'off', 'out', 'up', 'down', 'aside', 'over', 'away', 'in', 'on']);
 
 /**
@@ -100,8 +123,9 @@ function contentWords(text: string): Word[] {
   const words = readWords(text).filter((word) => word.isWord);
   const found: Word[] = [];
   for (const [index, word] of words.entries()) {
-    const next = words[index + 1];
-    if (word.pos === 'verb' && next && PARTICLES.has(next.lemma)) {
+    // "set aside", and "set you back" with its object between.
+    const next = OBJECT_PRONOUNS.has(words[index + 1]?.lemma ?? '') && PARTICLES.has(words[index + 2]?.lemma ?? '') ? words[index + 2] : words[index + 1];
+    if (word.pos === 'verb' && next && PARTICLES.has(next.lemma) && !AUXILIARIES.has(word.lemma)) {
       const phrase = `${word.lemma} ${next.lemma}`;
       if (relatedWords(phrase, 'verb').synonyms.length > 0) found.push({ ...word, lemma: phrase, stopWord: false });
     }
@@ -128,7 +152,7 @@ function weightedLemmas(text: string, widen: boolean): Map<string, number> {
 
 // "Dr Okafor", "Theo": a capitalised word inside a sentence that is not a month, a day or "I".
 const NAME_INSIDE = /[a-z,;:]\s+([A-Z][a-z]+)/g;
-const DURATION = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|a couple of)\s+(?:days?|weeks?|months?|years?|hours?)\b(?!\s+ago)|\bsince\b/i;
+const DURATION = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|a couple of)(?:\s+|-)(?:days?|weeks?|months?|years?|hours?)\b(?!\s+ago)|\bsince\b/i;
 const POINT_IN_TIME = /\b(?:ago|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:last|next|this) (?:week|month|year))\b|\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/i;
 // "because", "which is why", "due to": a reason given.
 const REASON = /\b(?:because|which is why|that's why|due to|as a result|so that|since)\b/i;
@@ -158,16 +182,47 @@ function kindsOf(answer: string, quantities: readonly Quantity[]): Set<AskedKind
 
 const meanings = new WeakMap<Knowledge, BriefMeaning>();
 
+// A sentence whose subject is a pronoun for the thing the sentence before it named.
+const STARTS_WITH_PRONOUN = /^(?:It|This|That|They|These|Those)\b(?!\s+(?:is|was)\s+(?:because|why|what|not\s+just))/;
+// What the named thing counts for in the sentence that says "it".
+const ANTECEDENT_WEIGHT = 0.7;
+
+// "How many loaves…", "how many PT clients…": the thing counted (the last word before the verb).
+const COUNTED = /\bhow many\s+(?:[a-z]+\s+){0,2}?([a-z]+s)\b/i;
+// A number and the noun it counts, a word or two after it: "4,000 loaves", "30 personal training clients".
+const COUNT_AND_NOUN = /\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred)\s+(?:[a-z-]+\s+){0,2}?([a-z]+s)\b/gi;
+const UNIT_MATCH = 0.5;
+
+/** The nouns a text's numbers count, as lemmas. */
+function unitsOf(text: string): Set<string> {
+  return new Set([...text.matchAll(COUNT_AND_NOUN)].map((match) => lemmaOf(match[1]!)));
+}
+
+/** The broader terms of a text's nouns, each with the noun it is over. */
+function siblingsOf(text: string): Map<string, string> {
+  const siblings = new Map<string, string>();
+  for (const word of contentWords(text)) {
+    if (word.pos !== 'noun') continue;
+    for (const term of neighbours(word.lemma, word.pos).broader) if (!siblings.has(term)) siblings.set(term, word.lemma);
+  }
+  return siblings;
+}
+
 /** The brief's facts as meaning reads them, built once per knowledge. */
 function briefMeaning(knowledge: Knowledge): BriefMeaning {
   const cached = meanings.get(knowledge);
   if (cached) return cached;
-  const facts = knowledge.topics
-    .filter((topic) => topic.kind === 'fact' || topic.kind === 'hidden')
-    .map((topic): FactMeaning => {
-      const quantities = quantitiesIn(topic.answer);
-      return { topic, lemmas: weightedLemmas(`${topic.name}. ${topic.keywords.join(', ')}. ${topic.answer}`, true), kinds: kindsOf(topic.answer, quantities), quantities };
-    });
+  const topics = knowledge.topics.filter((topic) => topic.kind === 'fact' || topic.kind === 'hidden');
+  const facts = topics.map((topic, index): FactMeaning => {
+    const quantities = quantitiesIn(topic.answer);
+    const lemmas = weightedLemmas(`${topic.name}. ${topic.keywords.filter(namesAThing).join(', ')}. ${topic.answer}`, true);
+    // "It was due in June" after "The room has not opened yet": "it" is the room, so the fact is about the room too.
+    const before = topics[index - 1];
+    if (before && STARTS_WITH_PRONOUN.test(topic.answer)) {
+      for (const word of contentWords(before.answer)) if (word.pos === 'noun' && !lemmas.has(word.lemma)) lemmas.set(word.lemma, ANTECEDENT_WEIGHT);
+    }
+    return { topic, lemmas, kinds: kindsOf(topic.answer, quantities), quantities, siblings: siblingsOf(topic.answer), units: unitsOf(topic.answer) };
+  });
   const spread = new Map<string, number>();
   for (const fact of facts) for (const lemma of fact.lemmas.keys()) spread.set(lemma, (spread.get(lemma) ?? 0) + 1);
   const vocabulary = new Set<string>([...spread.keys(), ...ANY_MATTER]);
@@ -180,7 +235,15 @@ function briefMeaning(knowledge: Knowledge): BriefMeaning {
 /** What the question asks for by its question words, and by naming money ("What's the budget?"). */
 export function askedKinds(question: string): Set<AskedKind> {
   const kinds = new Set(ASKED_KINDS.filter(({ pattern }) => pattern.test(question)).map(({ kind }) => kind));
-  if (!kinds.has('when') && readWords(question).some((word) => word.isWord && MONEY_LEMMAS.has(word.lemma))) kinds.add('money');
+  // "the date you mentioned", "that figure": a noun that names the kind of detail.
+  const words = readWords(question).filter((word) => word.isWord);
+  if (words.some((word) => word.pos === 'noun' && DATE_NOUNS.has(word.lemma))) kinds.add('when');
+  const namesMoney = words.some((word) => MONEY_LEMMAS.has(word.lemma) || (word.pos === 'noun' && word.lemma === 'figure'));
+  // "What did the outfit set you back?": a phrasal verb one of whose senses is a money word.
+  // "Which payment…?", "What rate…?": a thing WordNet files under money (a payment is a cost, a rate a charge).
+  const phrasalMoney = () =>
+    contentWords(question).some((word) => (word.lemma.includes(' ') || word.pos === 'noun') && [...neighbours(word.lemma, word.pos).synonyms, ...neighbours(word.lemma, word.pos).broader].some((term) => MONEY_LEMMAS.has(term)));
+  if (!kinds.has('when') && (namesMoney || phrasalMoney())) kinds.add('money');
   return kinds;
 }
 
@@ -200,7 +263,7 @@ export interface MeaningMatch {
 
 /** The words of a question that name what it is about: content lemmas, less the words of asking. */
 function topicWords(question: string): Word[] {
-  return contentWords(question).filter((word) => !ASKING_LEMMAS.has(word.lemma));
+  return contentWords(question).filter((word) => !ASKING_LEMMAS.has(word.lemma) && !(word.pos === 'noun' && PASSING_NOUNS.has(word.lemma)));
 }
 
 /** How rare a lemma is among the facts: 1 for a word one fact has, less the more facts share it. */
@@ -218,7 +281,14 @@ function wordScore(words: readonly Word[], fact: FactMeaning, meaning: BriefMean
     if (best < 1) {
       const { synonyms, broader } = neighbours(word.lemma, word.pos);
       for (const synonym of synonyms) if (fact.lemmas.get(synonym) === 1) best = Math.max(best, SYNONYM_WEIGHT * rarity(synonym, meaning));
+      // A word derived from the fact's, or it from the question's: "the gift" asked, "I gave" written.
+      for (const derived of derivedWords(word.lemma, word.pos === 'other' ? 'any' : word.pos, undefined, WHOLE_SYNSETS)) if (fact.lemmas.get(derived) === 1) best = Math.max(best, SYNONYM_WEIGHT * rarity(derived, meaning));
       for (const term of broader) if (fact.lemmas.get(term) === 1) best = Math.max(best, BROADER_WEIGHT * rarity(term, meaning));
+    }
+    // A word of the same kind as one of the fact's: both directly under one broader term ("outfit" and "costume",
+    // both attire). Nouns only: verbs' broader terms ("get", "have") join almost anything.
+    if (best < SIBLING_WEIGHT && word.pos === 'noun') {
+      for (const term of neighbours(word.lemma, word.pos).broader) if (fact.siblings.has(term)) best = Math.max(best, SIBLING_WEIGHT * rarity(fact.siblings.get(term)!, meaning));
     }
     score += best;
   }
@@ -232,6 +302,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const words = topicWords(question);
   const asked = askedKinds(question);
   const figures = quantitiesIn(question).filter((quantity) => quantity.kind !== 'share');
+  const countedThing = COUNTED.exec(question)?.[1] ? lemmaOf(COUNTED.exec(question)![1]!) : null;
   // A kind only one fact holds is that fact's own: "When…?" with one dated fact needs no shared word.
   const holders = (kind: AskedKind) => meaning.facts.filter((fact) => fact.kinds.has(kind)).length;
   const shares = meaning.facts.map((fact) => wordScore(words, fact, meaning));
@@ -241,11 +312,17 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       const shared = shares[index]!;
       const hasAskedKind = [...asked].some((kind) => fact.kinds.has(kind));
       const isOnlyHolder = !wordsDecide && [...asked].some((kind) => fact.kinds.has(kind) && holders(kind) === 1);
+      // Who the character is answers only a question in its own words, never one by the kind of detail it holds.
+      if (fact.topic.isBackground && shared < WORDS_DECIDE) return { topic: fact.topic, score: Math.min(0, shared), wordScore: shared, hasAskedKind: false };
       let score = shared;
       if (asked.size > 0) score += hasAskedKind ? (shared > 0 || isOnlyHolder ? KIND_MATCH : KIND_MATCH / 2) : Math.min(...[...asked].map((kind) => KIND_MISS[kind]));
       if (figures.some((figure) => fact.quantities.some((quantity) => sameQuantity(figure, quantity)))) score += SAME_FIGURE;
+      // "How many loaves…?": a count of loaves answers it; a fact that counts only tonnes of flour does not.
+      if (asked.has('count') && countedThing) score += fact.units.size === 0 ? 0 : fact.units.has(countedThing) ? UNIT_MATCH : -UNIT_MATCH;
       // "When…?": a date or a clock time answers it better than "in October" or "on Tuesday".
-      if (asked.has('when') && fact.quantities.some((quantity) => quantity.kind === 'date' || quantity.kind === 'time')) score += EXACT_TIME;
+      // "What time…?" wants a clock time, not a date.
+      const exact: readonly string[] = CLOCK_TIME.test(question) ? ['time'] : ['date', 'time'];
+      if (asked.has('when') && fact.quantities.some((quantity) => exact.includes(quantity.kind))) score += EXACT_TIME;
       return { topic: fact.topic, score, wordScore: shared, hasAskedKind };
     })
     .filter((match) => everyFact || match.score >= MEANING_MIN_SCORE)
@@ -267,7 +344,7 @@ export function whatLineIsAbout(line: string, knowledge: Knowledge): 'brief' | '
   // Names ("Grace", "Morning" as a greeting) name no topic: only lower-case nouns count as things.
   const things = topicWords(line).filter((word) => word.pos === 'noun' && !MEASURE_NOUNS.has(word.lemma) && !/^[A-Z]/.test(word.text));
   if (things.length === 0) return 'nothing';
-  const inBrief = things.some((word) => vocabulary.has(word.lemma) || neighbours(word.lemma, word.pos).synonyms.some((synonym) => vocabulary.has(synonym)));
+  const inBrief = things.some((word) => vocabulary.has(word.lemma) || [...neighbours(word.lemma, word.pos).synonyms, ...derivedWords(word.lemma, word.pos, undefined, WHOLE_SYNSETS)].some((related) => vocabulary.has(related)));
   return inBrief ? 'brief' : 'elsewhere';
 }
 
@@ -307,6 +384,9 @@ function sharesRoot(a: string, b: string): boolean {
 // Things every conversation at work is about, whatever its field: "What's changed in your job?" is never small talk.
 const ANY_MATTER = ['job', 'work', 'role', 'team', 'company', 'manager', 'boss', 'colleague', 'customer', 'client', 'problem', 'issue', 'situation', 'plan', 'meeting', 'project', 'money', 'pay', 'contract', 'office', 'business', 'staff', 'decision', 'change', 'option', 'deadline'];
 
+// Nouns of a passing phrase that name no topic: "at the moment", "for a while", "a bit", "a couple of".
+const PASSING_NOUNS = new Set(['moment', 'while', 'bit', 'lot', 'couple']);
+
 // Nouns that measure or point rather than name: "in the next couple of years", "off topic".
 const MEASURE_NOUNS = new Set(['topic', 'subject', 'question', 'couple', 'bit', 'lot', 'while', 'minute', 'hour', 'month', 'moment', 'number', 'amount', 'part', 'end', 'start']);
 
@@ -340,3 +420,48 @@ const EMOTION_LEMMAS = new Set(['annoy', 'annoyed', 'worry', 'worried', 'frustra
 export function saysAFeeling(sentence: string): boolean {
   return readWords(sentence).some((word) => word.isWord && EMOTION_LEMMAS.has(word.lemma) && word.lemma !== 'let' ) || /\blet down\b/i.test(sentence);
 }
+
+// How many words either side of a figure say what it is of: "a missed credit card payment of £180".
+const FIGURE_CONTEXT_BEFORE = 6;
+const FIGURE_CONTEXT_AFTER = 5;
+const CLAUSE_WORDS = 3;
+const CHANGE_TO = /\bfrom\s+\S+\s+to$/i;
+const CHANGE_FROM = /\bfrom$/i;
+const NEW_WORDS = /\b(?:new|now|going to be|will be|would be)\b/i;
+const OLD_WORDS = /\b(?:old|used to|was|before|previous|current)\b/i;
+
+/**
+ * Of the details a fact holds, the one the question's own words point to: "Which payment was it that got missed?" in
+ * "…a £9,500 car loan… a missed credit card payment of £180" is £180, by the words around each figure. Each detail
+ * is a piece of the answer's text; the first wins a tie. Returns its index.
+ */
+export function detailAskedFor(question: string, answer: string, details: readonly string[]): number {
+  if (details.length < 2) return 0;
+  const asked = new Set<string>();
+  for (const word of topicWords(question)) {
+    asked.add(word.lemma);
+    for (const synonym of neighbours(word.lemma, word.pos).synonyms) asked.add(synonym);
+    for (const derived of derivedWords(word.lemma, word.pos === 'other' ? 'any' : word.pos, undefined, WHOLE_SYNSETS)) asked.add(derived);
+  }
+  const asksNew = NEW_WORDS.test(question);
+  const asksOld = OLD_WORDS.test(question);
+  let best = 0;
+  let bestScore = 0;
+  let from = 0;
+  details.forEach((detail, index) => {
+    const at = answer.indexOf(detail, from);
+    if (at < 0) return;
+    from = at + detail.length;
+    const before = answer.slice(0, at).trim().split(/\s+/).slice(-FIGURE_CONTEXT_BEFORE).join(' ');
+    // Up to the clause's end ("£68,000" is one figure), at most a few words.
+    const after = answer.slice(at + detail.length).split(/[,;.](?!\d)/)[0]!.trim().split(/\s+/).slice(0, FIGURE_CONTEXT_AFTER).join(' ');
+    // A figure is read with the words around it; a clause by its own words.
+    const context = detail.split(/\s+/).length >= CLAUSE_WORDS ? detail : `${before} ${detail} ${after}`;
+    // "from £310 to £365": the figure a change goes to is the new one, the one it comes from the old.
+    const change = CHANGE_TO.test(before) ? (asksNew ? 1 : asksOld ? -1 : 0) : CHANGE_FROM.test(before) ? (asksOld ? 1 : asksNew ? -1 : 0) : 0;
+    const score = contentWords(context).filter((word) => asked.has(word.lemma)).length + change;
+    if (score > bestScore) [best, bestScore] = [index, score];
+  });
+  return best;
+}
+

@@ -1,6 +1,6 @@
 // What the built-in character can talk about: the brief's facts and hidden facts, the glossary's terms and the
 // sentences of the scenario's files, each a topic with the keywords that name it and the answer it gets.
-import type { BriefFact, CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
+import { BACKGROUND_TOPIC, type BriefFact, type CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import type { CharacterReplyInput } from '../../contracts/character-reply.ts';
 import { stableHash } from '../seeded-choice.ts';
 import { firstSentence, isStopWord, mentionedKeywords, wordsOf } from '../text.ts';
@@ -20,6 +20,8 @@ export interface Topic {
   minMatches: number;
   /** The brief's facts: the ideas and words of the fact, for a question that names none of its keywords. */
   related?: RelatedProfile;
+  /** Who the character is (experience, career), not the matter at hand: found only by its own words. */
+  isBackground?: boolean;
 }
 
 export interface Knowledge {
@@ -31,6 +33,17 @@ export interface Knowledge {
   stemTopics: ReadonlyMap<string, number>;
   /** Everything else the brief says (situation, role, concerns, what it needs): what the conversation is about. */
   briefText: readonly string[];
+}
+
+// Keywords a written brief adds for the ways a figure is asked for ("how much", "when", "how long", "why"): they say
+// what kind of detail a question wants, which fact-meaning reads from the question itself. They are not among the
+// words a fact is about, and add nothing when one fact stands out by meaning; only where meaning decides nothing do
+// they still find the fact they were written for.
+const ASKING_KEYWORDS = new Set(['how much', 'money', 'amount', 'cost', 'paid', 'price', 'when', 'date', 'day', 'time', 'how long', 'long', 'since', 'how many', 'number', 'how often', 'percent', 'why', 'reason', 'cause', 'holding up', 'what happened', 'experience', 'years', 'career', 'background', 'change', 'changing', 'new', 'what is changing', 'from when', 'like', 'prefer', 'dislike']);
+
+/** Whether a brief's keyword names a thing ("costume", "the GP"), not a way of asking ("how much", "when"). */
+export function namesAThing(keyword: string): boolean {
+  return !ASKING_KEYWORDS.has(keyword.trim().toLowerCase());
 }
 
 const MIN_FILE_WORD_LENGTH = 4;
@@ -54,7 +67,16 @@ function relatedProfile(fact: BriefFact): RelatedProfile {
 
 function factTopics(brief: CharacterBrief): Topic[] {
   return [
-    ...brief.facts.map((fact): Topic => ({ kind: 'fact', name: topicPhrase(fact.topic), keywords: [fact.topic, ...fact.keywords], answer: fact.answer, minMatches: 1, related: relatedProfile(fact) })),
+    ...brief.facts.map(
+      (fact): Topic => ({
+        kind: 'fact',
+        name: topicPhrase(fact.topic),
+        keywords: [fact.topic, ...fact.keywords],
+        answer: fact.answer,
+        minMatches: 1,
+        ...(fact.topic === BACKGROUND_TOPIC ? { isBackground: true } : { related: relatedProfile(fact) }),
+      }),
+    ),
     ...brief.hiddenFacts.map(
       (fact): Topic => ({ kind: 'hidden', name: topicPhrase(fact.topic), keywords: [fact.topic, ...fact.keywords], answer: fact.answer, unlock: fact.unlock, minMatches: 1, related: relatedProfile(fact) }),
     ),
@@ -119,11 +141,13 @@ export function topicsIn(text: string, knowledge: Knowledge): Topic[] {
 
 /**
  * The same, with each topic's score: the words of the keywords the text mentions ("head of nursing" weighs three,
- * "nurses" one), so the topic a line is most about comes first.
+ * "nurses" one), so the topic a line is most about comes first. `thingsOnly` counts only keywords that name a thing,
+ * not the ways of asking a written brief adds ("how much", "when").
  */
-export function scoredTopicsIn(text: string, knowledge: Knowledge): { topic: Topic; score: number }[] {
+export function scoredTopicsIn(text: string, knowledge: Knowledge, thingsOnly = false): { topic: Topic; score: number }[] {
   const matches = new Map<Topic, { count: number; score: number }>();
   for (const keyword of mentionedKeywords(text, knowledge.keywords)) {
+    if (thingsOnly && !namesAThing(keyword)) continue;
     const weight = keyword.split(/\s+/).length;
     for (const topic of knowledge.byKeyword.get(keyword) ?? []) {
       const match = matches.get(topic) ?? { count: 0, score: 0 };

@@ -733,7 +733,7 @@ export const MALE_WORDS = ['he', 'him', 'his', 'himself', 'man', 'male', 'gentle
 
 /** Singular job nouns that end an occupation phrase ("procurement manager"). */
 export const OCCUPATION_HEADS = new Set([
-  'manager', 'director', 'engineer', 'developer', 'programmer', 'nurse', 'doctor', 'physician', 'surgeon', 'pharmacist', 'therapist', 'teacher',
+  'manager', 'director', 'engineer', 'developer', 'programmer', 'nurse', 'doctor', 'physician', 'surgeon', 'pharmacist', 'therapist', 'teacher', 'trainer', 'coach', 'instructor',
   'professor', 'lecturer', 'principal', 'tutor', 'accountant', 'auditor', 'controller', 'analyst', 'consultant', 'advisor', 'adviser', 'lawyer',
   'attorney', 'solicitor', 'paralegal', 'designer', 'architect', 'scientist', 'researcher', 'technician', 'mechanic', 'electrician', 'plumber',
   'officer', 'executive', 'representative', 'rep', 'agent', 'specialist', 'coordinator', 'administrator', 'assistant', 'secretary', 'receptionist',

@@ -55,7 +55,18 @@ export function isIntroduction(sentence: string, character: BriefCharacter): boo
  * that only introduces the character (that is the role fact).
  */
 export function characterStatements(sources: Sources, character: BriefCharacter): string[] {
-  const described = sources.reading.ordered.filter((sentence) => !isLearnerOnly(sentence.text)).map((sentence) => sentence.text);
-  const sentences = [...(sources.persona ? splitSentences(sources.persona.background) : []), ...described];
-  return sentences.filter((sentence) => !isIntroduction(sentence, character)).flatMap((sentence) => sentence.split(/;\s+(?=\p{Ll})/u).map(ensureStop));
+  return [...describedStatements(sources, character), ...personaStatements(sources, character)];
+}
+
+const statementsOf = (sentences: readonly string[], character: BriefCharacter) =>
+  sentences.filter((sentence) => !isIntroduction(sentence, character)).flatMap((sentence) => sentence.split(/;\s+(?=\p{Ll})/u).map(ensureStop));
+
+/** The description's sentences the character knows: the matter of the scenario. */
+export function describedStatements(sources: Sources, character: BriefCharacter): string[] {
+  return statementsOf(sources.reading.ordered.filter((sentence) => !isLearnerOnly(sentence.text)).map((sentence) => sentence.text), character);
+}
+
+/** The persona's background: who the character is, which the description's matter comes before. */
+export function personaStatements(sources: Sources, character: BriefCharacter): string[] {
+  return sources.persona ? statementsOf(splitSentences(sources.persona.background), character) : [];
 }

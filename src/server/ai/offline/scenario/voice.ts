@@ -72,6 +72,26 @@ function conjugateAfterI(text: string): string {
  * from my team." The learner's "us" and "I" become "you"; the name anywhere becomes "I", "me" or "my"; an
  * appositive after the name ("Mrs Laila Haddad, whose son Theo is in Year 4, has come in…") becomes its own clause.
  */
+// Where one clause ends and the next begins: ", and", ", but", ";".
+const CLAUSE_BREAK = /(,\s+(?:and|but)\s+|;\s+)/;
+// A clause led by a named person other than "I" ("Cai was…", "Efa has…").
+const OTHER_SUBJECT = /^\s*(?!I\b|My\b|The\b|This\b|That\b|It\b|They\b|We\b|You\b|He\b|She\b)\p{Lu}\p{Ll}+\s+(?:was|is|has|had|were|[a-z]+ed|[a-z]+s)\b/u;
+// A clause led by someone the character is related to: "his grandson Euan was…", "her son has…".
+const RELATIVE_SUBJECT = /^(\s*)(his|her|His|Her|my|My)(?=\s+\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+(?:was|is|has|had|were|[a-z]+ed|[a-z]+s)\b)/u;
+const PREPOSITION_BEFORE = /\b(?:in|to|from|of|for|with|on|at|by|about|into)\s+$/i;
+const NOT_A_NOUN_AFTER = /^\s+(?:and|or|but|to|of|for|with|in|on|at|from|by|about|that|as|if|when|so|because)\b/i;
+
+/** "her"/"his" and "her"/"him" in a clause about the character, as "my" and "me". */
+function ownPronouns(clause: string, isFemale: boolean, possessive: string, object: string): string {
+  if (!isFemale) return clause.replace(new RegExp(String.raw`\b${possessive}\b`, 'gu'), 'my').replace(new RegExp(String.raw`\b${object}\b`, 'gu'), 'me');
+  // "her" before a noun is "my", otherwise "me"; after a preposition it is "my" unless a conjunction follows ("in her will").
+  return clause.replace(/\b[Hh]er\b(\s+[\p{L}]+)?/gu, (_match, next: string | undefined, offset: number, whole: string) => {
+    if (!next) return 'me';
+    const owned = !isStopWord(next.trim()) || (PREPOSITION_BEFORE.test(whole.slice(0, offset)) && !NOT_A_NOUN_AFTER.test(next));
+    return owned ? `my${next}` : `me${next}`;
+  });
+}
+
 export function toCharacterVoice(sentence: string, character: CharacterRef): string {
   const surname = character.name.replace(new RegExp(`^${HONORIFIC}\\s+`), '').split(/\s+/).slice(1).join(' ');
   const nameForms = [
@@ -108,6 +128,8 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
   }
   // "Helen Price, finance manager at Corvel, calls…", "Margaret Ellis, 71, has…": the appositive goes with the name;
   // "Laila Haddad, whose son Theo is in Year 4, has come in…" keeps what it says as a clause of its own.
+  // "Joan Whitaker, 74, a retired school secretary, collected…": the age and the description go together.
+  text = text.replace(new RegExp(String.raw`^(${names})\s*,\s*\d{1,3}\s*,\s*(?=(?:an?|the)\s)`, 'u'), '$1, ');
   text = text.replace(new RegExp(String.raw`^${names}\s*,\s*([^,]{1,80}),\s*(?=\p{Ll})`, 'u'), (_match, appositive: string) => {
     const whose = /^whose\s+(.+)$/i.exec(appositive.trim());
     return whose ? `My ${whose[1]}. I ` : 'I ';
@@ -126,12 +148,19 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
     .replace(/(^|[.!?]\s+)me\b/g, '$1I')
     .replace(new RegExp(String.raw`\b(?:${subject})\b`, 'gu'), 'I')
     .replace(new RegExp(String.raw`\b(?:himself|herself)\b`, 'giu'), 'myself');
-  if (character.gender === 'Female') {
-    // "her" before a noun is "my", otherwise "me".
-    text = text.replace(/\b[Hh]er\b(\s+[\p{L}]+)?/gu, (_match, next: string | undefined) => (next && !isStopWord(next.trim()) ? `my${next}` : `me${next ?? ''}`));
-  } else {
-    text = text.replace(new RegExp(String.raw`\b${possessive}\b`, 'gu'), 'my').replace(new RegExp(String.raw`\b${object}\b`, 'gu'), 'me');
-  }
+  // A clause whose subject is someone else ("Cai was defending his twin sister") keeps its "his" and "her": they are
+  // that person's. Every other clause speaks of the character's own.
+  text = text
+    .split(CLAUSE_BREAK)
+    .map((clause) => {
+      if (OTHER_SUBJECT.test(clause) && !new RegExp(`^\\s*${names}\\b`, 'u').test(clause)) return clause;
+      // "his grandson Euan was helping his friend": the first "his" is the character's, the second the grandson's.
+      const relative = RELATIVE_SUBJECT.exec(clause);
+      if (relative && /^my$/i.test(relative[2]!)) return clause;
+      if (relative && (character.gender === 'Female' ? /^her$/i : /^his$/i).test(relative[2]!)) return `${relative[1]}${/^H/.test(relative[2]!) ? 'My' : 'my'}${clause.slice(relative[1]!.length + relative[2]!.length)}`;
+      return ownPronouns(clause, character.gender === 'Female', possessive, object);
+    })
+    .join('');
   text = conjugateAfterI(text).replace(/\bI is\b/g, 'I am');
   return ensureStop(capitalize(text));
 }

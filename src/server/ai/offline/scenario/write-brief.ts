@@ -3,7 +3,7 @@
 // "you" form with their own goal and room to bargain. Every stated fact is kept as written, in the character's own
 // first-person voice; how they come across becomes their tone, never a line. What is missing comes from the
 // situation's kind (situation-kinds.ts) only when the description states that situation, else from a generic set.
-import { BRIEF_LONG_TEXT_MAX, BRIEF_SHORT_TEXT_MAX, BRIEF_TEXT_MAX, type BriefFact, type BriefHiddenFact, type ScenarioBrief } from '../../../../shared/contracts/character-brief.ts';
+import { BACKGROUND_TOPIC, BRIEF_LONG_TEXT_MAX, BRIEF_SHORT_TEXT_MAX, BRIEF_TEXT_MAX, type BriefFact, type BriefHiddenFact, type ScenarioBrief } from '../../../../shared/contracts/character-brief.ts';
 import type { GenerateScenarioInput } from '../../contracts/generate-scenario.ts';
 import { extractFacts } from '../persona/extract-facts.ts';
 import type { Chooser } from '../seeded-choice.ts';
@@ -28,7 +28,8 @@ import { readTraits } from './persona-traits.ts';
 import { agreementFromGoal, isLearnerPrivate, phraseKeywords, thingsAskedFor } from './learner-side.ts';
 import { ensureStop, keywordsOf, toCharacterVoice, toLearnerVoice, toThirdPerson, type CharacterRef } from './voice.ts';
 import { capitalize, clip, keywordSet, factFrom, readFileFacts, chooseObjections } from './brief-entries.ts';
-import { readSources, readOrganisation, isIntroduction, characterStatements } from './brief-sources.ts';
+import { readSources, readOrganisation, isIntroduction, characterStatements, personaStatements } from './brief-sources.ts';
+import { quantitiesIn } from '../../language/quantities.ts';
 
 export interface BriefCharacter {
   name: string;
@@ -134,6 +135,14 @@ function askedForIn(answers: readonly string[]): string | null {
   return null;
 }
 
+// A point in time said in words: "in October", "last year", "two years ago".
+const WHEN_SAID = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|last (?:year|month|week)|ago)\b/;
+
+/** Whether a sentence states a figure, an amount or a time (what a question could ask for). */
+function statesAFigure(sentence: string): boolean {
+  return quantitiesIn(sentence).some((quantity) => quantity.kind !== 'share') || WHEN_SAID.test(sentence);
+}
+
 /** The scenario's brief from the person's words; `character` holds the identity the engine already settled. */
 export function writeBrief(input: GenerateScenarioInput, character: BriefCharacter, choose: Chooser): WrittenBrief {
   const sources = readSources(input);
@@ -160,11 +169,17 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const traits: string[] = [];
   const manner: string[] = [];
   const told: string[] = [];
+  // The persona's background is who they are, not the matter at hand: a sentence of it is a fact only when it states
+  // something a question could ask for (a figure, a date: "I have 22 years of experience…"), never a habit or a manner.
+  const backgroundSentences = new Set(personaStatements(sources, character));
+  const backgroundOnly = new Set<string>();
+  const backgroundFacts = new Set<string>();
   for (const sentence of statements) {
     const reading = readTraits(sentence, ref);
     if (reading.trait) traits.push(reading.trait);
     manner.push(...reading.manner);
     if (reading.rest) told.push(reading.rest);
+    if (reading.rest && backgroundSentences.has(sentence)) (statesAFigure(reading.rest) ? backgroundFacts : backgroundOnly).add(reading.rest);
   }
   const toneTexts = [...sources.characterText.slice(1), sources.characterText[0] ?? ''];
   const tonePhrase = traits[0] ?? toneTexts.map(readTonePhrase).find((phrase): phrase is string => phrase !== null) ?? null;
@@ -184,10 +199,13 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
     keywords: ['role', 'job', 'position', 'responsible', 'what do you do', 'work as', 'for a living', ...keywordsOf(organisation ?? '', 3)],
     answer: `I'm ${who}.`,
   };
-  const spoken = told.map((sentence) => ({ sentence, answer: asSpoken(toCharacterVoice(sentence, ref)) }));
+  const spoken = told
+    .filter((sentence) => !backgroundOnly.has(sentence))
+    .map((sentence) => ({ sentence, answer: asSpoken(toCharacterVoice(sentence, ref)) }));
   const openFacts = spoken.filter(({ sentence }) => !HIDDEN_SENTENCE.test(sentence));
   const keptBack = spoken.filter(({ sentence }) => HIDDEN_SENTENCE.test(sentence));
-  const facts = [roleFact, ...openFacts.map(({ sentence, answer }) => factFrom(sentence, answer, leaveOut)), ...fileFacts.map((sentence) => factFrom(sentence, ensureStop(sentence), leaveOut))]
+  const matterFirst = (fact: BriefFact, index: number): BriefFact => (backgroundFacts.has(openFacts[index]!.sentence) ? { ...fact, topic: BACKGROUND_TOPIC } : fact);
+  const facts = [roleFact, ...openFacts.map(({ sentence, answer }) => factFrom(sentence, answer, leaveOut)).map(matterFirst), ...fileFacts.map((sentence) => factFrom(sentence, ensureStop(sentence), leaveOut))]
     .map((fact) => ({ ...fact, keywords: keywordSet(fact.keywords, fact.topic.toLowerCase()) }))
     .slice(0, MAX_FACTS);
   const answers = openFacts.map(({ answer }) => answer);
