@@ -15,6 +15,7 @@ import { createOperatorSettingsRepository } from './db/operator-settings.reposit
 import { createAiCallRecorder } from './ai/ai-call-recorder.ts';
 import type { Writable } from 'node:stream';
 import { createAiClient } from './ai/ai-client.ts';
+import { closeLocalEngine } from './ai/local/local-engine.ts';
 import { createAiSettingsSource, installedLocalModel } from './ai/ai-settings.ts';
 import { createSpeechSettingsSource } from './ai/speech-settings.ts';
 import { createAuth } from './auth/auth.ts';
@@ -152,8 +153,9 @@ export async function createRuntime(config: Config, { database, log, filesDir, r
       await queue.stop();
       await cpu.close();
       await queue.drain();
-      // The last AI calls' records, while the database is still open.
+      // The last AI calls' records, while the database is still open; then the local model, if one was loaded.
       await aiCalls.flush();
+      await closeLocalEngine();
       await events.close();
     },
   };

@@ -6,9 +6,10 @@ import type { Config } from '../config.ts';
 import type { AiCallOutcome } from '../db/schema/ai-calls.ts';
 import type { AiCallRecorder } from './ai-call-recorder.ts';
 import { startCallMeter, type CallUsage } from './ai-call-meter.ts';
-import type { AiSettings, AiSettingsSource } from './ai-settings.ts';
+import { taskGroupOf, type AiSettings, type AiSettingsSource } from './ai-settings.ts';
 import type { AiStreamOptions, AiStreamTask, AiTask } from './ai-task.ts';
-import { modelFor, OFFLINE_MODEL_LABEL, type AiProviderName } from './language-models.ts';
+import { localEngineOf, modelFor, OFFLINE_MODEL_LABEL, type AiProviderName } from './language-models.ts';
+import { currentLocalEngine } from './local/local-engine.ts';
 import { generateWithModel, streamFromModel } from './model-calls.ts';
 import { streamOfflineReply } from './offline-reply-stream.ts';
 
@@ -37,6 +38,39 @@ export interface AiClient {
    * signal's reason when the caller aborts. Stopping early (break, return) closes the model call too.
    */
   stream<Input>(task: AiStreamTask<Input>, input: Input, options?: AiStreamOptions): AsyncIterable<string>;
+  /** Gives back what an engine keeps for a conversation between turns (a local model's context) once it has ended. */
+  releaseConversation(conversationId: string): void;
+}
+
+/** The built-in engine's settings in place of a provider's (a local model that could not be loaded). */
+function builtInInstead(settings: AiSettings): AiSettings {
+  return { ...settings, provider: 'offline' };
+}
+
+/**
+ * The settings a call runs on. A local model is loaded on its first call; when it cannot be (no file, too little
+ * memory), the built-in engine answers instead and the reason stays on the admin page (localEngineStatus).
+ */
+async function runnable(settings: AiSettings, group: AiTaskGroup | undefined): Promise<AiSettings> {
+  if (settings.provider !== 'local') return settings;
+  try {
+    await localEngineOf({ ...settings, model: modelFor(settings, group) }).ensureLoaded();
+    return settings;
+  } catch {
+    return builtInInstead(settings);
+  }
+}
+
+/** The engine as it stands, without waiting for a local model to load (its load starts here if it had not). */
+function currentSettings(settings: AiSettings, group: AiTaskGroup | undefined): AiSettings {
+  if (settings.provider !== 'local') return settings;
+  try {
+    const engine = localEngineOf({ ...settings, model: modelFor(settings, group) });
+    engine.ensureLoaded().catch(() => undefined);
+    return engine.status().state === 'failed' ? builtInInstead(settings) : settings;
+  } catch {
+    return builtInInstead(settings);
+  }
 }
 
 function engineOf(settings: AiSettings, group: AiTaskGroup | undefined): AiEngine {
@@ -65,14 +99,14 @@ export function createAiClient(
 
   return {
     async engine(group) {
-      return engineOf(await current(), group);
+      return engineOf(currentSettings(await current(), group), group);
     },
     reloadSettings() {
       options.settings?.invalidate();
     },
     settings: current,
     async generate(task, input) {
-      const settings = await current();
+      const settings = await runnable(await current(), taskGroupOf(task.name));
       const meter = startCallMeter(options.recorder, task.name, settings);
       if (settings.provider !== 'offline') return generateWithModel(settings, task, input, meter);
       try {
@@ -87,11 +121,14 @@ export function createAiClient(
     stream(task, input, streamOptions = {}) {
       return streamReply(task, input, streamOptions);
     },
+    releaseConversation(conversationId) {
+      void currentLocalEngine()?.releaseConversation(conversationId);
+    },
   };
 
   async function* streamReply<Input>(task: AiStreamTask<Input>, input: Input, streamOptions: AiStreamOptions): AsyncGenerator<string, void, undefined> {
     streamOptions.signal?.throwIfAborted();
-    const settings = await current();
+    const settings = await runnable(await current(), taskGroupOf(task.name));
     const meter = startCallMeter(options.recorder, task.name, settings);
     // The provider's token counts arrive with the stream's last part.
     const usage: { value?: CallUsage } = {};

@@ -94,6 +94,7 @@ export function resolveAiSettings(
     models: env.model ? {} : (stored?.models ?? {}),
     timeoutMs: config.ai.timeoutMs,
     offlineStreamDelayMs: config.ai.offlineStreamDelayMs,
+    local: config.ai.local,
   };
 }
 

@@ -37,4 +37,9 @@ export interface AiStreamOptions {
    * engine's reply then comes in one piece instead of word by word. Providers stream as they write either way.
    */
   paced?: boolean;
+  /**
+   * The conversation this reply belongs to: a local model keeps its context for the conversation's next turn, so a
+   * turn evaluates only its new words. Other engines ignore it.
+   */
+  conversationId?: string;
 }

@@ -6,6 +6,8 @@ import type { Config } from '../config.ts';
 import { toAiError, type ProviderErrorMessages } from './ai-error.ts';
 import { loadAiSdk } from './ai-sdk.ts';
 import type { AiSettings } from './ai-settings.ts';
+import { defaultLocalEngineConfig, localEngineFor, localModelPath, type LocalEngine } from './local/local-engine.ts';
+import { createLocalLanguageModel } from './local/local-language-model.ts';
 
 export type AiProviderName = Config['ai']['provider'];
 
@@ -50,13 +52,19 @@ export async function createLanguageModel(config: Config['ai']): Promise<Provide
         supportsStructuredOutputs: true,
         includeUsage: true,
       }).chatModel(model);
+    case 'local':
+      return createLocalLanguageModel(() => localEngineOf(config), model);
     case 'offline':
       throw new Error('The offline engine has no provider model.');
-    case 'local':
-      // The in-process engine (node-llama-cpp) builds this model; an installation without it never resolves to `local`
-      // by default (local-model-files.ts), and one chosen by hand fails here with this message.
-      throw new Error('The local engine is not part of this installation: run npm install, then restart the server.');
   }
+}
+
+/** The process's local engine for the model `config` names (AI_MODEL: a .gguf path or a name under DATA_DIR/models). */
+export function localEngineOf(config: Pick<Config['ai'], 'model' | 'local'>): LocalEngine {
+  const settings = config.local ?? defaultLocalEngineConfig('./data');
+  const path = localModelPath(config.model, settings.modelsDir);
+  if (!path) throw new Error('The local engine needs a model: set AI_MODEL to a .gguf file or a model name under DATA_DIR/models.');
+  return localEngineFor(path, settings);
 }
 
 const MODEL_CACHE_SIZE = 16;
@@ -82,6 +90,7 @@ export async function languageModelFor(config: Config['ai']): Promise<ProviderMo
 export async function testConnection(settings: AiSettings, messages: ProviderErrorMessages): Promise<string> {
   if (settings.provider === 'offline') return 'The built-in engine is ready.';
   try {
+    if (settings.provider === 'local') await localEngineOf({ ...settings, model: modelFor(settings, undefined) }).ensureLoaded();
     const model = await createLanguageModel({ ...settings, model: modelFor(settings, undefined) });
     const { generateText } = (await loadAiSdk()).ai;
     const { text } = await generateText({

@@ -67,9 +67,24 @@ const CHAT_COMPLETIONS_BASE_URLS: Partial<Record<AiSettings['provider'], (settin
  * The reply's parts from the SDK's model, read from its own stream (`doStream`), not through `streamText`: a chat
  * reply needs none of streamText's steps, tools or telemetry.
  */
-async function* sdkReplyParts(settings: AiSettings, model: string, system: string, messages: readonly AiMessage[], temperature: number | undefined, signal: AbortSignal): AsyncGenerator<ChatCompletionsPart, void, undefined> {
+async function* sdkReplyParts(
+  settings: AiSettings,
+  model: string,
+  system: string,
+  messages: readonly AiMessage[],
+  temperature: number | undefined,
+  signal: AbortSignal,
+  conversationId: string | undefined,
+): AsyncGenerator<ChatCompletionsPart, void, undefined> {
   const languageModel = await languageModelFor({ ...settings, model });
-  const { stream } = await languageModel.doStream({ prompt: toModelPrompt(system, messages), temperature, abortSignal: signal, includeRawChunks: false });
+  const { stream } = await languageModel.doStream({
+    prompt: toModelPrompt(system, messages),
+    temperature,
+    abortSignal: signal,
+    includeRawChunks: false,
+    // The local engine keeps the conversation's context between turns.
+    providerOptions: conversationId === undefined ? undefined : { local: { conversationId } },
+  });
   const reader = stream.getReader();
   try {
     for (;;) {
@@ -92,7 +107,7 @@ export async function* streamFromModel<Input>(
   config: AiSettings,
   task: AiStreamTask<Input>,
   input: Input,
-  { signal }: AiStreamOptions,
+  { signal, conversationId }: AiStreamOptions,
   usage: { value?: CallUsage },
 ): AsyncGenerator<string, void, undefined> {
   signal?.throwIfAborted();
@@ -121,7 +136,7 @@ export async function* streamFromModel<Input>(
     const baseUrl = CHAT_COMPLETIONS_BASE_URLS[config.provider]?.(config);
     const parts =
       baseUrl === undefined
-        ? sdkReplyParts(config, model, system, messages, task.temperature, upstream.signal)
+        ? sdkReplyParts(config, model, system, messages, task.temperature, upstream.signal, conversationId)
         : streamChatCompletions({ baseUrl, apiKey: config.apiKey, model, system, messages, temperature: task.temperature, signal: upstream.signal });
     for await (const part of parts) {
       clearTimeout(idleTimer);

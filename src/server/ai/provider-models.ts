@@ -19,8 +19,8 @@ function modelsUrl(provider: AiProvider, baseUrl: string | undefined): string | 
       // Ollama's OpenAI-compatible address ends in /v1; its own list is beside it.
       return `${(base ?? 'http://127.0.0.1:11434').replace(/\/v1$/, '')}/api/tags`;
     case 'anthropic':
-    case 'offline':
     case 'local':
+    case 'offline':
       return null;
   }
 }

@@ -1,7 +1,8 @@
 // The chat model: which provider, where, with which key and model, and how long a call may take.
-import { isAbsolute } from 'node:path';
+import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
-import { httpUrl, numberFromString, optionalString } from './env-fields.ts';
+import { defaultLocalEngineConfig, type LocalEngineConfig } from '../ai/local/local-engine.ts';
+import { booleanFromString, httpUrl, numberFromString, optionalString } from './env-fields.ts';
 
 /** Where Ollama listens when nothing else is said (Ollama's own default). */
 export const DEFAULT_OLLAMA_URL = 'http://127.0.0.1:11434';
@@ -17,6 +18,13 @@ export const AiEnvSchema = z.object({
   AI_API_KEY: optionalString,
   AI_TIMEOUT_MS: numberFromString().int().min(1000).default(60_000),
   AI_OFFLINE_STREAM_DELAY_MS: numberFromString().int().min(0).max(1000).default(8),
+  // The embedded local engine (AI_PROVIDER=local); unset ones follow the machine's cores (ai/local/local-engine.ts).
+  LOCAL_AI_CONCURRENCY: numberFromString().int().min(1).max(64).optional(),
+  LOCAL_AI_SESSIONS: numberFromString().int().min(1).max(256).optional(),
+  LOCAL_AI_CONTEXT_SIZE: numberFromString().int().min(256).max(131_072).optional(),
+  LOCAL_AI_IDLE_MS: numberFromString().int().min(1000).optional(),
+  LOCAL_AI_THREADS: numberFromString().int().min(1).max(256).optional(),
+  LOCAL_AI_GPU: booleanFromString.optional(),
   // Where `npm run model -- pull` and the Local model page download from: Hugging Face, or a mirror with the same paths.
   MODEL_HUB_URL: httpUrl(),
   // Folders (comma-separated, absolute) besides DATA_DIR/models from which the Local model page may use a .gguf file.
@@ -38,6 +46,8 @@ export type AiConfig = {
     timeoutMs: number;
     /** Pause between the words of an offline streamed reply, like a fast model; unset or 0 streams at once. */
     offlineStreamDelayMs?: number;
+    /** How the embedded local engine runs; its defaults when unset. */
+    local?: LocalEngineConfig;
   };
   /**
    * The AI settings the environment sets (AI_PROVIDER, AI_BASE_URL, AI_API_KEY, AI_MODEL): these win over what an
@@ -68,7 +78,23 @@ export function aiProblems(e: AiEnv): string[] {
   return problems;
 }
 
-export function readAiConfig(e: AiEnv): AiConfig {
+/** The local engine's settings: the environment's, else the machine's defaults; models live in DATA_DIR/models. */
+function readLocalEngineConfig(e: AiEnv, dataDir: string): LocalEngineConfig {
+  const defaults = defaultLocalEngineConfig(dataDir);
+  const concurrency = e.LOCAL_AI_CONCURRENCY ?? defaults.concurrency;
+  return {
+    modelsDir: resolve(dataDir, 'models'),
+    concurrency,
+    // Every running generation needs a context of its own.
+    sessions: Math.max(e.LOCAL_AI_SESSIONS ?? defaults.sessions, concurrency),
+    contextSize: e.LOCAL_AI_CONTEXT_SIZE ?? defaults.contextSize,
+    idleMs: e.LOCAL_AI_IDLE_MS ?? defaults.idleMs,
+    threads: e.LOCAL_AI_THREADS ?? defaults.threads,
+    gpu: e.LOCAL_AI_GPU ?? defaults.gpu,
+  };
+}
+
+export function readAiConfig(e: AiEnv & { DATA_DIR?: string }): AiConfig {
   return {
     ai: {
       provider: e.AI_PROVIDER ?? 'offline',
@@ -77,6 +103,7 @@ export function readAiConfig(e: AiEnv): AiConfig {
       apiKey: e.AI_API_KEY,
       timeoutMs: e.AI_TIMEOUT_MS,
       offlineStreamDelayMs: e.AI_OFFLINE_STREAM_DELAY_MS,
+      local: readLocalEngineConfig(e, e.DATA_DIR ?? './data'),
     },
     aiEnvironment: Object.fromEntries(
       Object.entries({ provider: e.AI_PROVIDER, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }).filter(([, value]) => value !== undefined),

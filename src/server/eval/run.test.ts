@@ -29,6 +29,15 @@ describe('[EVAL] npm run eval arguments', () => {
     expect(bad.lines.error[0]).toMatch(/^"marcus" is not a scenario id\./);
   });
 
+  it('plays through the engine --engine names, and refuses a missing or unknown one before anything starts', async () => {
+    const missing = capture();
+    expect(await runEvalCommand(['--engine'], missing.output, env)).toBe(2);
+    expect(missing.lines.error[0]).toMatch(/^--engine needs an engine's name, for example --engine local\./);
+    const unknown = capture();
+    expect(await runEvalCommand(['--engine=llama'], unknown.output, env)).toBe(1);
+    expect(unknown.lines.error[0]).toMatch(/AI_PROVIDER: must be offline, local, openai, anthropic, ollama or openai-compatible/);
+  });
+
   it('names a scenario id the configured database does not hold, and plays nothing', async () => {
     const { lines, output } = capture();
     expect(await runEvalCommand(['--no-generation', '00000000-0000-4000-8000-000000000099'], output, env)).toBe(1);

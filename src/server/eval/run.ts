@@ -1,4 +1,4 @@
-// The evaluation command: `npm run eval [-- --json] [--transcripts] [--no-generation] [--no-created] [scenario ids…]`. It
+// The evaluation command: `npm run eval [-- --json] [--transcripts] [--no-generation] [--no-created] [--engine name] [scenario ids…]`. It
 // plays scripted learners against every sample scenario (and the scenarios named) through the real routes on the
 // configured AI engine, creates and plays the created-scenario set (created/), and prints what came back, the
 // created figures beside the samples'. It prints figures and fails only when it cannot run; eval.test.ts and
@@ -14,7 +14,7 @@ import { formatTwinResult } from './twin/format-twin.ts';
 import { runTwinEvaluation } from './twin/play-twin.ts';
 
 const USAGE = [
-  'Usage: npm run eval [-- [--json] [--transcripts] [--no-generation] [--no-created] [scenario-id …]]',
+  'Usage: npm run eval [-- [--json] [--transcripts] [--no-generation] [--no-created] [--engine name] [scenario-id …]]',
   '  Builds the app on a throwaway embedded database (a temporary folder, removed at the end) with the configured',
   '  AI engine: the built-in one when AI_PROVIDER is unset, else that model (AI_PROVIDER, AI_MODEL, AI_BASE_URL,',
   '  AI_API_KEY), so models can be compared. For every sample scenario, and every scenario id given, it holds a strong',
@@ -41,11 +41,16 @@ const USAGE = [
   '  --transcripts    also prints every natural conversation, and each natural line with its reply.',
   '  --no-generation  skips the generation prompts.',
   '  --no-created     skips the created-scenario set.',
+  '  --engine name    plays through this engine instead of AI_PROVIDER\'s: offline (the built-in one), local (the',
+  '                   embedded model AI_MODEL names: a .gguf file, or a model kept in DATA_DIR/models), ollama, openai,',
+  '                   anthropic or openai-compatible, with the other AI_* settings as they are.',
 ].join('\n');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface EvalArgs {
+  /** The AI_PROVIDER the evaluation plays through, when --engine names one. */
+  engine: string | undefined;
   json: boolean;
   transcripts: boolean;
   withGeneration: boolean;
@@ -59,19 +64,32 @@ function parseArgs(args: readonly string[], output: CommandOutput): EvalArgs | n
     output.log(USAGE);
     return 0;
   }
+  // --engine takes the word after it (or after "=").
+  let engine: string | undefined;
+  const rest: string[] = [];
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index] ?? '';
+    if (arg === '--engine' || arg.startsWith('--engine=')) {
+      engine = arg === '--engine' ? args[(index += 1)] : arg.slice('--engine='.length);
+      if (!engine || engine.startsWith('-')) {
+        output.error(`--engine needs an engine's name, for example --engine local.\n${USAGE}`);
+        return 2;
+      }
+    } else rest.push(arg);
+  }
   const flags = new Set(['--json', '--transcripts', '--no-generation', '--no-created']);
-  const unknown = args.find((arg) => arg.startsWith('-') && !flags.has(arg));
+  const unknown = rest.find((arg) => arg.startsWith('-') && !flags.has(arg));
   if (unknown) {
     output.error(`Unknown option "${unknown}".\n${USAGE}`);
     return 2;
   }
-  const ids = args.filter((arg) => !arg.startsWith('-'));
+  const ids = rest.filter((arg) => !arg.startsWith('-'));
   const bad = ids.find((id) => !UUID.test(id));
   if (bad) {
     output.error(`"${bad}" is not a scenario id.\n${USAGE}`);
     return 2;
   }
-  return { json: args.includes('--json'), transcripts: args.includes('--transcripts'), withGeneration: !args.includes('--no-generation'), withCreated: !args.includes('--no-created'), ids: [...new Set(ids.map((id) => id.toLowerCase()))] };
+  return { engine, json: args.includes('--json'), transcripts: args.includes('--transcripts'), withGeneration: !args.includes('--no-generation'), withCreated: !args.includes('--no-created'), ids: [...new Set(ids.map((id) => id.toLowerCase()))] };
 }
 
 /** The named scenarios (other than samples) read from the configured database, or the exit code when one is missing. */
@@ -99,7 +117,8 @@ export const runEvalCommand: OperatorCommand = async (args, output, env) => {
   if (typeof parsed === 'number') return parsed;
   let config;
   try {
-    config = loadConfig(env);
+    // The engine named on the command line wins over AI_PROVIDER; a name the settings do not know is refused there.
+    config = parsed.engine ? loadConfig(env, { AI_PROVIDER: parsed.engine }) : loadConfig(env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     output.error(error.message);

@@ -7,8 +7,8 @@ import { textField } from './text.ts';
 /** How many days the page shows, today included. */
 export const USAGE_DAYS = 30;
 
-/** Providers a price can be set for: the built-in engine costs nothing. */
-export const PRICED_AI_PROVIDERS = AI_PROVIDERS.filter((provider) => provider !== 'offline') as Exclude<(typeof AI_PROVIDERS)[number], 'offline'>[];
+/** Providers a price can be set for: the built-in engine and a local model on this machine cost nothing. */
+export const PRICED_AI_PROVIDERS = AI_PROVIDERS.filter((provider) => provider !== 'offline' && provider !== 'local') as Exclude<(typeof AI_PROVIDERS)[number], 'offline' | 'local'>[];
 export type PricedAiProvider = (typeof PRICED_AI_PROVIDERS)[number];
 
 export const AI_PRICES_MAX_ROWS = 50;

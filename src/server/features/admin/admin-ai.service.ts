@@ -90,7 +90,7 @@ export function createAdminAiService({ config, database, auth, ai }: Pick<Featur
   function assertWorkable(settings: AiSettings): void {
     if (settings.provider === 'openai-compatible' && !settings.baseUrl) throw badRequest('An OpenAI-compatible provider needs its base URL, e.g. http://127.0.0.1:8000/v1.');
     if ((settings.provider === 'openai' || settings.provider === 'anthropic') && !settings.apiKey) throw badRequest(`${settings.provider === 'openai' ? 'OpenAI' : 'Anthropic'} needs an API key.`);
-    if ((settings.provider === 'ollama' || settings.provider === 'openai-compatible') && !settings.model && AI_TASK_GROUPS.some((group) => !settings.models[group])) {
+    if ((settings.provider === 'ollama' || settings.provider === 'openai-compatible' || settings.provider === 'local') && !settings.model && AI_TASK_GROUPS.some((group) => !settings.models[group])) {
       throw badRequest('Choose a model: this provider has no default one.');
     }
     if (settings.provider === 'local') assertLocalModels(settings);

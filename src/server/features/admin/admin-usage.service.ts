@@ -66,7 +66,7 @@ export function createAdminUsageService({ config, database }: Pick<FeatureDeps, 
   /** The price of a model: 0 for the built-in engine, the table's row, or null when it has none. */
   function priceFinder(prices: AiPrice[]) {
     const byModel = new Map(prices.map((price) => [`${price.provider}\n${price.model}`, price]));
-    return (provider: string, model: string) => (provider === 'offline' ? { inputPerMillion: 0, outputPerMillion: 0 } : (byModel.get(`${provider}\n${model}`) ?? null));
+    return (provider: string, model: string) => (provider === 'offline' || provider === 'local' ? { inputPerMillion: 0, outputPerMillion: 0 } : (byModel.get(`${provider}\n${model}`) ?? null));
   }
 
   function summariseAi(groups: AiCallGroup[], prices: AiPrice[]) {

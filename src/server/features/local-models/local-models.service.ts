@@ -2,6 +2,7 @@
 // background (one per model; its progress read by polling the list), removal, a .gguf file the operator already has
 // (only from DATA_DIR/models and MODEL_DIRS), the engine's state, and the Ollama next door. Choosing a model is the
 // AI page's save (PUT /admin/ai/settings): the web page composes the two.
+import { localEngineStatus, localModelPath, type LocalEngineStatus } from '../../ai/local/local-engine.ts';
 import type { Config } from '../../config.ts';
 import { isAbsolute } from 'node:path';
 import type { LocalModelDownload, LocalModelsAnswer, OllamaStatus, UseLocalModelFileAnswer } from '../../../shared/contracts/local-models.ts';
@@ -34,10 +35,19 @@ export function pullCatalogueModel(
  * What the page says about the local engine: `isRuntimeInstalled` says whether this installation can run GGUF models,
  * `fallbackReason` why a chosen model does not answer (the built-in engine does).
  */
-export function describeLocalEngine(model: string | undefined | null, isRuntimeInstalled: boolean, fallbackReason?: string): LocalModelsAnswer['engine'] {
+export function describeLocalEngine(
+  model: string | undefined | null,
+  isRuntimeInstalled: boolean,
+  fallbackReason?: string,
+  /** The engine's own state for this model, once a request has asked for it. */
+  loaded: LocalEngineStatus = { state: 'not-configured' },
+): LocalModelsAnswer['engine'] {
   if (!model) return { model: null, isReady: false, message: 'No local model is installed. Download one below, or use a .gguf file you already have.' };
   if (fallbackReason) return { model, isReady: false, message: `${model} is chosen. ${fallbackReason}` };
   if (!isRuntimeInstalled) return { model, isReady: false, message: `${model} is installed. ${LOCAL_ENGINE_MISSING}` };
+  if (loaded.state === 'failed') return { model, isReady: false, message: `${model} could not be loaded: ${loaded.reason} Until it can, the built-in engine answers.` };
+  if (loaded.state === 'loading') return { model, isReady: true, message: `${model} is being loaded.` };
+  if (loaded.state === 'ready') return { model, isReady: true, message: `${model} is loaded and answering.` };
   return { model, isReady: true, message: `${model} is installed; the local engine loads it at the first request that needs it.` };
 }
 
@@ -52,6 +62,13 @@ export function createLocalModelsService({ config, ai }: Pick<FeatureDeps, 'conf
     const model = findCatalogueModel(name);
     if (!model) throw badRequest(`There is no model named "${name}" in the catalogue. Choose one of: ${MODEL_CATALOGUE.map((entry) => entry.name).join(', ')}.`);
     return model;
+  }
+
+  /** The local engine's state when it is the one for `model` (loaded by this process), else nothing yet. */
+  function engineStatusOf(model: string | undefined | null): LocalEngineStatus {
+    const status = localEngineStatus();
+    if (!model || status.state === 'not-configured') return { state: 'not-configured' };
+    return status.model === localModelPath(model, config.ai.local?.modelsDir ?? localModelsDir(config.dataDir)) ? status : { state: 'not-configured' };
   }
 
   function publicDownload(name: string): LocalModelDownload | null {
@@ -84,7 +101,7 @@ export function createLocalModelsService({ config, ai }: Pick<FeatureDeps, 'conf
         })),
         otherFiles: installed.filter((file) => !findCatalogueModel(file.name)).map((file) => ({ name: file.name, sizeBytes: file.sizeBytes })),
         modelsDir: localModelsDir(config.dataDir),
-        engine: describeLocalEngine(localModel, hasLocalEngineRuntime(), settings.localFallback?.reason),
+        engine: describeLocalEngine(localModel, hasLocalEngineRuntime(), settings.localFallback?.reason, engineStatusOf(localModel)),
         activeProvider: settings.provider,
         activeModel,
         chosenLocalModel,

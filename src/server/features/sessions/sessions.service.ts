@@ -221,7 +221,7 @@ export function createSessionsService({
           .filter((message) => message.id !== replyId && message.content !== '')
           .map((message): ChatMessage => ({ role: message.role, content: message.content }));
         try {
-          for await (const chunk of ai.stream(characterReplyTask, { ...playableContext(conversation.context), messages: history }, { signal: AbortSignal.any([signal, cut.signal]) })) {
+          for await (const chunk of ai.stream(characterReplyTask, { ...playableContext(conversation.context), messages: history }, { signal: AbortSignal.any([signal, cut.signal]), conversationId: conversation.id })) {
             if (cut.signal.aborted) break;
             if (!chunk) continue;
             if (live.text === '') onReplyId(replyId);
@@ -297,6 +297,7 @@ export function createSessionsService({
         return { answer: { jobId, grading: 'grading' } as const, isRefunded: false };
       });
       if (ended.isRefunded) await credits.publishBalance(caller.userId);
+      ai.releaseConversation(id);
       return ended.answer;
     },
   };

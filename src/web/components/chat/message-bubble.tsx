@@ -1,5 +1,5 @@
 // The pieces of a chat transcript, shared by every chat with a character (Vibes Check, roleplay sessions).
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { CharacterAvatar } from '@/components/character-avatar.tsx';
 
 /** Who the learner is talking to: the name read out before each of its lines, and the gender that picks its picture. */
@@ -43,18 +43,35 @@ export function MessageBubble({ role, character, children, isInterrupted = false
   );
 }
 
-/** The character is writing: three dots until the first piece of the reply arrives. */
+/** How long the dots wait alone before the note that the reply is coming (a local model may be busy with others). */
+export const THINKING_NOTE_DELAY_MS = 2000;
+export const THINKING_NOTE = 'Your character is thinking…';
+
+/**
+ * The character is writing: three dots until the first piece of the reply arrives, and after a short wait the note
+ * that it is thinking, so a reply waiting its turn on a busy model does not look stuck.
+ */
 export function TypingIndicator({ character }: { character: ChatCharacter }) {
+  const [isLong, setIsLong] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setIsLong(true), THINKING_NOTE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
   return (
     <div className="flex items-end gap-2" data-testid="typing-indicator">
       {character.avatar ?? <CharacterAvatar gender={character.gender} seed={character.name} age={character.age} size="sm" />}
       <div className="flex items-center gap-1 rounded-2xl rounded-bl-sm bg-white px-4 py-3 ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700">
         <span className="sr-only" role="status">
-          {character.name} is typing
+          {isLong ? THINKING_NOTE : `${character.name} is typing`}
         </span>
         {[0, 150, 300].map((delay) => (
           <span key={delay} aria-hidden className="size-2 animate-bounce rounded-full bg-slate-500 motion-reduce:animate-none dark:bg-slate-400" style={{ animationDelay: `${delay}ms` }} />
         ))}
+        {isLong ? (
+          <span aria-hidden className="ml-2 text-sm text-slate-600 dark:text-slate-300" data-testid="thinking-note">
+            {THINKING_NOTE}
+          </span>
+        ) : null}
       </div>
     </div>
   );

@@ -77,6 +77,7 @@ const BASE_URL_HINTS: Partial<Record<AiProvider, string>> = {
   anthropic: 'Empty uses Anthropic’s API',
   ollama: 'Empty uses http://127.0.0.1:11434/v1',
   'openai-compatible': 'For example http://127.0.0.1:8000/v1',
+  local: 'Not used: a local model runs inside Engram. Type its name in DATA_DIR/models, or the path of a .gguf file, as the model.',
 };
 
 function ModelField(props: { label: string; value: string; onChange: (value: string) => void; models: string[]; isLocked: boolean; placeholder: string }) {

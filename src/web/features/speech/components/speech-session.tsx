@@ -3,7 +3,7 @@ import { useId, useLayoutEffect, useRef } from 'react';
 import { SESSION_LANGUAGE_LABELS, type Conversation } from '@shared/contracts/conversations.ts';
 import { CharacterAvatar } from '@/components/character-avatar.tsx';
 import { ChatComposer } from '@/components/chat/chat-composer.tsx';
-import { MessageBubble, type ChatCharacter } from '@/components/chat/message-bubble.tsx';
+import { MessageBubble, THINKING_NOTE, type ChatCharacter } from '@/components/chat/message-bubble.tsx';
 import type { ConversationTurns } from '@/components/chat/conversation-turns.ts';
 import type { SpeechPhase } from '@/features/speech/speech-session-controller.ts';
 import { useSpeechSession } from '@/features/speech/use-speech-session.ts';
@@ -29,7 +29,7 @@ function statusText(phase: SpeechPhase, isTyping: boolean, name: string, isResum
     case 'transcribing':
       return 'Transcribing…';
     case 'thinking':
-      return 'Thinking…';
+      return THINKING_NOTE;
     case 'speaking':
       return 'Speaking…';
     case 'closed':
