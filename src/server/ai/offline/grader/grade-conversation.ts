@@ -31,7 +31,8 @@ import { matterOf } from './matter.ts';
 const MAX_EVIDENCE = 3;
 const NO_LEARNER_LINE = 'You did not say anything in this session, so it could not be graded.';
 
-const WANTS = /\b(?:i want|i need|i'd like|i would like|i expect)\s+((?:to\s+)?[^.?!,;:"“”]{3,60})/i;
+// A figure's comma or point ("£1,400", "£2.50") is part of the want, not where it ends.
+const WANTS = /\b(?:i want|i need|i'd like|i would like|i expect)\s+((?:to\s+)?(?:[^.?!,;:"“”]|(?<=\d)[.,](?=\d)){3,60})/i;
 
 /**
  * What the character said they want, turned to the learner's point of view and made a noun phrase ("to talk about how

@@ -166,6 +166,9 @@ describe('[REPORTS] a report that shows only what the transcript shows', () => {
         expect(isSayable(line, { firstName }), where).toBe(true);
         expect(line, where).not.toMatch(new RegExp(`\\b${firstName.toLowerCase()}\\b`));
         expect(line, where).not.toMatch(/\bwhy to\b|agree on \w+ (?:understands|accepts|recognises)|\b(?:he|she) (?:paid|wants)\b/);
+        // A figure is said whole, as the conversation said it: never "£1" cut from "£1,400".
+        const said = entry.messages.map((message) => message.content).join(' ');
+        for (const figure of line.match(/[£$€]\d[\d,.]*\d|[£$€]\d/g) ?? []) expect(said, where).toMatch(new RegExp(`\\${figure[0]}${figure.slice(1).replaceAll('.', '\\.')}(?![\\d,])`));
       }
     }
   });
