@@ -310,7 +310,7 @@ export const CREATED_TEST_CASES: readonly CreatedCase[] = [
       description:
         "Bashir's leased line at his office on Chorley New Road failed at 9:40am on 28 January, three days before the self-assessment deadline of 31 January. His 14 staff have been working on mobile hotspots. His service agreement promises a fix within 8 hours, and it has now been 52 hours. He pays £310 a month for the line.",
     },
-    character: { name: 'Bashir Rahimi', job: 'Accountant|owner|accountancy firm owner', pronoun: 'he' },
+    character: { name: 'Bashir Rahimi', job: 'Owner of an accountancy firm|accountancy firm owner|owner', pronoun: 'he' },
     labels: ['formal and measured', 'quick to quote his contract'],
     goal: '',
     facts: [
@@ -390,13 +390,13 @@ export const CREATED_TEST_CASES: readonly CreatedCase[] = [
       aiRole: 'Traveller',
       myRole: 'Baggage desk agent',
       description:
-        'Oksana Petrenko is a wedding photographer who flew with us from Glasgow to Lisbon on flight NV418 on 15 July. Her blue hard-shell suitcase did not arrive, and the file reference is LIS-88214. It holds two spare camera lenses worth £2,300, and she is shooting a wedding in Sintra on 18 July. She has spent €210 on clothes and a charger so far. She is tired, tearful and keeps asking to speak to someone senior. My goal: calm her down, track the case and explain what expenses we cover.',
+        'Oksana Petrenko is a wedding photographer who flew with us from Belfast to Lisbon on flight NV418 on 15 July. Her blue hard-shell suitcase did not arrive, and the file reference is LIS-88214. It holds two spare camera lenses worth £2,300, and she is shooting a wedding in Sintra on 18 July. She has spent €210 on clothes and a charger so far. She is tired, tearful and keeps asking to speak to someone senior. My goal: calm her down, track the case and explain what expenses we cover.',
     },
     character: { name: 'Oksana Petrenko', job: 'Wedding photographer|photographer', pronoun: 'she' },
     labels: ['keeps asking to speak to someone senior'],
     goal: 'calm her down, track the case and explain what expenses we cover',
     facts: [
-      { line: 'Which service did you travel in on?', expect: ['nv418|nv 418'] },
+      { line: 'Which flight were you booked on coming over?', expect: ['nv418|nv 418'] },
       { line: "What's the equipment in there worth?", expect: ['2300'] },
       { line: 'How much have you had to lay out on replacements so far?', expect: ['210'] },
       { line: 'When is the job you need your kit for?', expect: ['18 july|july 18|18th july|18th of july'] },
