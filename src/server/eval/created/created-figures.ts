@@ -55,36 +55,37 @@ export type Limits = Record<CreatedFigureKey, number>;
 
 /**
  * The floors (shares, at least) and ceilings (counts, at most) CI holds each half to: what main measured on the
- * built-in engine on 2 December 2026 (31 cases, three conversations and their reports each), after the created-brief, meaning and honest-report work. Raise them as the
- * engine improves.
+ * built-in engine on 2 December 2026 (tuning 23 cases in 12 fields, test 16 cases in 8 fields, three conversations and
+ * their reports each), after the fact-by-meaning, true-memory and honest-report work. Raise them as the engine improves.
  */
 export const CREATED_THRESHOLDS: Record<'tuning' | 'test', Limits> = {
   tuning: {
-    factsAnswered: 29 / 45,
-    leakyReplies: 2,
-    nameJobAsStated: 14 / 15,
-    falseMemories: 22,
-    dontKnows: 3,
+    factsAnswered: 58 / 69,
+    leakyReplies: 0,
+    nameJobAsStated: 22 / 23,
+    falseMemories: 5,
+    dontKnows: 4,
     repeatedSentences: 0,
-    stockSentences: 31,
-    offTopicAnswered: 5 / 15,
-    praisedCounterExamples: 8,
-    criticisedShownBehaviour: 1,
-    uncoveredCiting: 42 / 57,
+    stockSentences: 0,
+    offTopicAnswered: 17 / 23,
+    praisedCounterExamples: 0,
+    criticisedShownBehaviour: 0,
+    // Measured 53/55; a floor stops at its goal.
+    uncoveredCiting: 0.95,
     brokenTrySaying: 0,
   },
   test: {
-    factsAnswered: 35 / 48,
+    factsAnswered: 40 / 56,
     leakyReplies: 0,
-    nameJobAsStated: 15 / 16,
-    falseMemories: 16,
-    dontKnows: 6,
+    nameJobAsStated: 16 / 16,
+    falseMemories: 15,
+    dontKnows: 3,
     repeatedSentences: 0,
-    stockSentences: 25,
-    offTopicAnswered: 10 / 16,
-    praisedCounterExamples: 9,
-    criticisedShownBehaviour: 1,
-    uncoveredCiting: 56 / 67,
+    stockSentences: 6,
+    offTopicAnswered: 13 / 16,
+    praisedCounterExamples: 0,
+    criticisedShownBehaviour: 0,
+    uncoveredCiting: 41 / 49,
     brokenTrySaying: 0,
   },
 };
