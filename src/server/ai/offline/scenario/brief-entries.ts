@@ -1,6 +1,7 @@
 // The brief's entries as the contract takes them: facts with a topic and keywords (the files' facts among them, and
 // the ways people ask for a figure: "how much", "when", "how long") and objections filled from the situation's kind;
 // every text clipped to its limit.
+import { isNamedTopic } from './tone.ts';
 import {
   BRIEF_KEYWORD_MAX_LENGTH,
   BRIEF_MAX_KEYWORDS,
@@ -125,10 +126,6 @@ export function chooseObjections(stated: BriefObjection[], kind: SituationKind, 
   }));
 }
 
-/** A topic a line can name: "my £25,000 loan", "the concert"; not a stand-in such as "what you wanted to discuss". */
-function isNamedTopic(topic: string): boolean {
-  return topic.trim() !== '' && !/^(?:what|how|this)\b/i.test(topic.trim());
-}
 
 /** "I'd like to know where I stand." said about the matter: "On the concert, I'd like to know where I stand." */
 export function concernAbout(objection: string, topic: string): string {

@@ -19,6 +19,16 @@ describe('[AI] scenario writing: the lines of a tone', () => {
     }
   });
 
+  it('never says a stand-in as the matter when nothing names it: a short receiving line instead', () => {
+    for (const tone of TONES) {
+      for (let variant = 0; variant < 3; variant += 1) {
+        const line = openingLineFor({ tone, initiative: 'learner', setting: 'meeting', firstName: 'Grace', topic: 'what you wanted to discuss', variant, prefersWriting: false });
+        expect(line, line).not.toMatch(/what you wanted to discuss/);
+        expect(line.split(/\s+/).length, line).toBeLessThanOrEqual(6);
+      }
+    }
+  });
+
   it('says on the phone who is speaking instead of thanking for the visit', () => {
     const line = openingLineFor({ tone: 'neutral', initiative: 'character', setting: 'call', firstName: 'Nadia', topic: 'my deposit', variant: 0, prefersWriting: false });
     expect(line).toBe("Hello. I'd like to talk about my deposit.");

@@ -99,6 +99,29 @@ const ASKING_LINES: Record<ToneKey, string[]> = {
   neutral: ["Thanks for seeing me; I'd like to talk about {topic}."],
 };
 
+/**
+ * What a character says next when the learner came to them and nothing names what about ("what you wanted to
+ * discuss" stands in for it): short, so it reads as anyone's, and never a stand-in said as a topic.
+ */
+const RECEIVING_UNNAMED: Record<ToneKey, string> = {
+  upset: 'Yes? Go on.',
+  demanding: 'Yes? Be quick.',
+  evasive: 'Oh. Yes?',
+  sceptical: "All right. I'm listening.",
+  defensive: 'Yes? Go on.',
+  impatient: 'Quickly, please. Yes?',
+  anxious: 'Is everything all right?',
+  firm: "Go on. I'm listening.",
+  reserved: 'Hi. Yes?',
+  warm: 'Hi. Come in.',
+  neutral: 'Yes? Go ahead.',
+};
+
+/** A topic a line can name ("my £25,000 loan", "the concert"), not a stand-in such as "what you wanted to discuss". */
+export function isNamedTopic(topic: string): boolean {
+  return topic.trim() !== '' && !/^(?:what|how|this)\b/i.test(topic.trim());
+}
+
 /** "{topic}" filled in; at the start of a sentence it takes a capital ("My deposit, is it?"). */
 function withTopic(line: string, topic: string): string {
   return line.replaceAll(/(^|[.!?]\s+)\{topic\}/g, (_match, before: string) => `${before}${topic.charAt(0).toUpperCase()}${topic.slice(1)}`).replaceAll('{topic}', topic);
@@ -114,7 +137,7 @@ export function openingLineFor(options: { tone: ToneKey; initiative: 'learner' |
     return setting === 'call' ? line.replace(/^Thanks for (?:seeing me|making the time|the time)[;.]\s*(\S)/, (_match, first: string) => `Hello. ${first.toUpperCase()}`) : line;
   }
   const lines = tone === 'evasive' && !options.prefersWriting ? RECEIVING_LINES.evasive.slice(1) : RECEIVING_LINES[tone];
-  const body = withTopic(lines[options.variant % lines.length]!, topic);
+  const body = isNamedTopic(topic) ? withTopic(lines[options.variant % lines.length]!, topic) : RECEIVING_UNNAMED[tone];
   // "Hello. Hi. …": a line that greets already needs no second greeting.
   return /^(?:Hi|Hello|Good to meet you|Nice to see you|Come and sit)\b/.test(body) ? body : `${GREETINGS[setting](firstName)} ${body}`;
 }
