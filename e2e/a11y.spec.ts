@@ -65,6 +65,7 @@ const ADMIN_PAGES: Record<string, string> = {
   'routes/admin/credits-page.tsx': '/admin/credits',
   'routes/admin/usage-page.tsx': '/admin/usage',
   'routes/admin/quality-page.tsx': '/admin/quality',
+  'routes/admin/admin-local-model-page.tsx': '/admin/local-model',
 };
 
 
