@@ -1,15 +1,11 @@
-import { useState } from 'react';
 import { RegeneratePersonaInputSchema, type Persona } from '@shared/contracts/personas.ts';
 import { PERSONA_PROMPT_MAX_LENGTH } from '@shared/contracts/personas-constants.ts';
-import { ConfirmModal } from '@/components/confirm-modal.tsx';
+import { RegenerateDialog } from '@/components/regenerate-dialog.tsx';
 import { toast, toastFailure } from '@/components/toast.ts';
 import { useRegeneratePersona } from '@/features/personas/api/regenerate-persona.ts';
 
 export const PERSONA_REGENERATED_MESSAGE = 'Persona regenerated successfully!';
 export const PERSONA_REGENERATE_FAILED_MESSAGE = 'Persona failed to be regenerated. Please try again.';
-
-const PROMPT_ID = 'regenerate-persona-prompt';
-const promptSchema = RegeneratePersonaInputSchema.shape.persona_prompt;
 
 export interface RegeneratePersonaModalProps {
   /** The owner's persona to regenerate; null keeps the modal closed. */
@@ -30,16 +26,11 @@ export function RegeneratePersonaModal({ persona, onClose, onRegenerated }: Rege
 
 function RegeneratePersonaDialog({ persona, onClose, onRegenerated }: RegeneratePersonaModalProps) {
   const mutation = useRegeneratePersona();
-  const isBusy = mutation.isPending;
-  const [prompt, setPrompt] = useState(persona?.persona_prompt ?? '');
-  const checked = promptSchema.safeParse(prompt);
-  const error = checked.success ? null : (checked.error.issues[0]?.message ?? null);
 
-  const confirm = async () => {
-    if (!persona || isBusy || !checked.success || checked.data === undefined) return;
-    const isEdited = checked.data !== persona.persona_prompt.trim();
+  const regenerate = async (personaPrompt: string | undefined) => {
+    if (!persona) return;
     try {
-      const regenerated = await mutation.mutateAsync({ id: persona.id, personaPrompt: isEdited ? checked.data : undefined });
+      const regenerated = await mutation.mutateAsync({ id: persona.id, personaPrompt });
       toast.success(PERSONA_REGENERATED_MESSAGE);
       onRegenerated?.(regenerated);
       onClose();
@@ -49,7 +40,7 @@ function RegeneratePersonaDialog({ persona, onClose, onRegenerated }: Regenerate
   };
 
   return (
-    <ConfirmModal
+    <RegenerateDialog
       isOpen={persona !== null}
       onClose={onClose}
       title="Regenerate Persona"
@@ -60,42 +51,14 @@ function RegeneratePersonaDialog({ persona, onClose, onRegenerated }: Regenerate
           facts.
         </>
       }
-      width="36rem"
-      onConfirm={() => void confirm()}
-      confirmLabel="Regenerate"
-      isBusy={isBusy}
-      isConfirmDisabled={error !== null}
-      busyLabel="Regenerating..."
-      canCloseWhileBusy
-    >
-      <div className="space-y-3 text-sm">
-        <div>
-          <label htmlFor={PROMPT_ID} className="field-label">
-            Persona prompt
-          </label>
-          <textarea
-            id={PROMPT_ID}
-            className="field-input resize-y"
-            rows={5}
-            value={prompt}
-            maxLength={PERSONA_PROMPT_MAX_LENGTH}
-            disabled={isBusy}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${PROMPT_ID}-error` : undefined}
-            onChange={(event) => setPrompt(event.target.value)}
-          />
-          {error ? (
-            <p id={`${PROMPT_ID}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
-              {error}
-            </p>
-          ) : null}
-        </div>
-        {isBusy ? (
-          <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-brand-900 dark:bg-brand-900/40 dark:text-brand-100">
-            Regenerating the persona. You can close this window: a notification follows when it is ready.
-          </p>
-        ) : null}
-      </div>
-    </ConfirmModal>
+      fieldId="regenerate-persona-prompt"
+      fieldLabel="Persona prompt"
+      initialText={persona?.persona_prompt ?? ''}
+      maxLength={PERSONA_PROMPT_MAX_LENGTH}
+      schema={RegeneratePersonaInputSchema.shape.persona_prompt}
+      isBusy={mutation.isPending}
+      busyNote="Regenerating the persona. You can close this window: a notification follows when it is ready."
+      onRegenerate={(personaPrompt) => void regenerate(personaPrompt)}
+    />
   );
 }

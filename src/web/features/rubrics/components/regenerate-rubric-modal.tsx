@@ -1,16 +1,12 @@
-import { useState } from 'react';
 import { RegenerateRubricInputSchema } from '@shared/contracts/rubrics.ts';
 import { RUBRIC_DESCRIPTION_MAX_LENGTH } from '@shared/contracts/rubrics-constants.ts';
-import { ConfirmModal } from '@/components/confirm-modal.tsx';
+import { RegenerateDialog } from '@/components/regenerate-dialog.tsx';
 import { toast, toastFailure } from '@/components/toast.ts';
 import { useRegenerateRubric } from '@/features/rubrics/api/regenerate-rubric.ts';
 import type { CreatedAssessment } from '@/features/rubrics/api/create-rubric.ts';
 
 export const RUBRIC_REGENERATED_MESSAGE = 'Rubric regenerated successfully!';
 export const RUBRIC_REGENERATE_FAILED_MESSAGE = 'Rubric failed to be regenerated. Please try again.';
-
-const DESCRIPTION_ID = 'regenerate-rubric-description';
-const descriptionSchema = RegenerateRubricInputSchema.shape.description;
 
 export interface RegeneratedRubricTarget {
   id: string;
@@ -39,16 +35,11 @@ export function RegenerateRubricModal({ rubric, onClose, onRegenerated }: Regene
 
 function RegenerateRubricDialog({ rubric, onClose, onRegenerated }: RegenerateRubricModalProps) {
   const mutation = useRegenerateRubric();
-  const isBusy = mutation.isPending;
-  const [description, setDescription] = useState(rubric?.description ?? '');
-  const checked = descriptionSchema.safeParse(description);
-  const error = checked.success ? null : (checked.error.issues[0]?.message ?? null);
 
-  const confirm = async () => {
-    if (!rubric || isBusy || !checked.success || checked.data === undefined) return;
-    const isEdited = checked.data !== rubric.description.trim();
+  const regenerate = async (description: string | undefined) => {
+    if (!rubric) return;
     try {
-      const regenerated = await mutation.mutateAsync({ id: rubric.id, description: isEdited ? checked.data : undefined });
+      const regenerated = await mutation.mutateAsync({ id: rubric.id, description });
       toast.success(RUBRIC_REGENERATED_MESSAGE);
       onRegenerated?.(regenerated);
       onClose();
@@ -58,7 +49,7 @@ function RegenerateRubricDialog({ rubric, onClose, onRegenerated }: RegenerateRu
   };
 
   return (
-    <ConfirmModal
+    <RegenerateDialog
       isOpen={rubric !== null}
       onClose={onClose}
       title="Regenerate Rubric"
@@ -69,42 +60,14 @@ function RegenerateRubricDialog({ rubric, onClose, onRegenerated }: RegenerateRu
           and pass mark the description states and words the levels anew.
         </>
       }
-      width="36rem"
-      onConfirm={() => void confirm()}
-      confirmLabel="Regenerate"
-      isBusy={isBusy}
-      isConfirmDisabled={error !== null}
-      busyLabel="Regenerating..."
-      canCloseWhileBusy
-    >
-      <div className="space-y-3 text-sm">
-        <div>
-          <label htmlFor={DESCRIPTION_ID} className="field-label">
-            Description
-          </label>
-          <textarea
-            id={DESCRIPTION_ID}
-            className="field-input resize-y"
-            rows={5}
-            value={description}
-            maxLength={RUBRIC_DESCRIPTION_MAX_LENGTH}
-            disabled={isBusy}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${DESCRIPTION_ID}-error` : undefined}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-          {error ? (
-            <p id={`${DESCRIPTION_ID}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
-              {error}
-            </p>
-          ) : null}
-        </div>
-        {isBusy ? (
-          <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-brand-900 dark:bg-brand-900/40 dark:text-brand-100">
-            Regenerating the rubric. You can close this window: a notification follows when it is ready.
-          </p>
-        ) : null}
-      </div>
-    </ConfirmModal>
+      fieldId="regenerate-rubric-description"
+      fieldLabel="Description"
+      initialText={rubric?.description ?? ''}
+      maxLength={RUBRIC_DESCRIPTION_MAX_LENGTH}
+      schema={RegenerateRubricInputSchema.shape.description}
+      isBusy={mutation.isPending}
+      busyNote="Regenerating the rubric. You can close this window: a notification follows when it is ready."
+      onRegenerate={(description) => void regenerate(description)}
+    />
   );
 }
