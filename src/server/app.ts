@@ -15,6 +15,7 @@ import { createOperatorSettingsRepository } from './db/operator-settings.reposit
 import { createAiCallRecorder } from './ai/ai-call-recorder.ts';
 import type { Writable } from 'node:stream';
 import { createAiClient } from './ai/ai-client.ts';
+import { engineDescription } from './ai/language-models.ts';
 import { closeLocalEngine } from './ai/local/local-engine.ts';
 import { createAiSettingsSource, installedLocalModel } from './ai/ai-settings.ts';
 import { createSpeechSettingsSource } from './ai/speech-settings.ts';
@@ -49,12 +50,20 @@ import { eventsRoutes } from './jobs/events.routes.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { openStorage } from './storage/storage.ts';
 import { createMailSettingsSource } from './lib/email-settings.ts';
+import { terminalLogStream } from './lib/terminal-log.ts';
 import { apiDescriptionOptions } from './plugins/api-description.ts';
 import authPlugin from './plugins/auth.ts';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors.ts';
 import { registerRequestTurns } from './plugins/request-turns.ts';
 import { inlineScriptHashes, registerWeb } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The AI engine the next conversation uses, as people read it ("built-in engine", "local qwen2.5-1.5b-instruct"). */
+    engineInUse(): Promise<string>;
+  }
+}
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise the configured one is opened and closed with the app. */
@@ -161,12 +170,21 @@ export async function createRuntime(config: Config, { database, log, filesDir, r
   };
 }
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
+const isLoopbackHost = (host: string) => LOOPBACK_HOSTS.has(host);
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const isTerminalLog = !options.logStream && process.stdout.isTTY === true;
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], ...(options.logStream ? { stream: options.logStream } : {}) },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // JSON lines for a log collector; in a terminal, lines a person reads.
+            ...(options.logStream ? { stream: options.logStream } : isTerminalLog ? { stream: terminalLogStream(process.stdout) } : {}),
+          },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
@@ -249,7 +267,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const runtime = await createRuntime(config, { database, log: app.log, filesDir: options.filesDir, runWorkers: config.runWorkers });
   const { auth, storage, events, cpu, speechSettings, mail, ai, queue } = runtime;
   await app.register(authPlugin, { tokens: auth.tokens, sessions: auth.sessionStatus, publicUrl: config.publicUrl, host: config.host });
-  if (!config.publicUrl) {
+  // Only a server others reach needs its public address; one on this machine's loopback is reached as it listens.
+  if (!config.publicUrl && !isLoopbackHost(config.host)) {
     app.log.warn(`PUBLIC_URL is not set: the server answers only at localhost, IP addresses and HOST (${config.host}). Set PUBLIC_URL to the address people use to reach it.`);
   }
   app.addHook('onClose', () => runtime.close());
@@ -281,6 +300,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ],
   };
 
+  app.decorate('engineInUse', async () => engineDescription(await ai.settings()));
+
   for (const feature of FEATURES) await feature.seed?.(database.db);
   await app.register(eventsRoutes, { events, sessions: auth.sessionStatus, limits });
   for (const feature of FEATURES) for (const routes of feature.routes) await app.register(routes, deps);
@@ -290,7 +311,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const setupLine = await createAdminSetupService(deps).issueCode();
   if (setupLine) {
     app.log.warn(setupLine);
-    (options.announce ?? ((line) => process.stderr.write(`${line}\n`)))(setupLine);
+    // A terminal already shows the log's line; JSON logs need the line written plainly too.
+    if (options.announce) options.announce(setupLine);
+    else if (!isTerminalLog) process.stderr.write(`${setupLine}\n`);
   }
 
   return app;

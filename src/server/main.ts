@@ -22,7 +22,8 @@ runEntry(async () => {
   closeWithPrimary(close);
   // The built-in engine reads every line with a language model: loaded here, once, not during someone's first reply.
   if (config.ai.provider === 'offline') loadLanguageModel();
-  await app.listen({ port: config.port, host: config.host });
+  const engine = await app.engineInUse();
+  await app.listen({ port: config.port, host: config.host, listenTextResolver: (address) => `Engram is running at ${address} with the ${engine}.` });
   // An Ollama next door is offered on the Local model page; the log says so at once, without delaying the start.
   void probeOllama(config.localModels.ollamaUrl).then((ollama) => {
     if (ollama.isRunning) app.log.info({ ollama: ollama.baseUrl, models: ollama.models }, `Ollama is running at ${ollama.baseUrl}${ollama.models.length > 0 ? ` with ${ollama.models.join(', ')}` : ''}: choose it on Admin → Local model.`);

@@ -24,6 +24,11 @@ export function modelFor(settings: Pick<AiSettings, 'provider' | 'model'> & { mo
 /** The model name the built-in engine goes by, in labels and in the record of calls. */
 export const OFFLINE_MODEL_LABEL = 'offline engine';
 
+/** The engine as people read it: "built-in engine", "local qwen2.5-1.5b-instruct", "openai gpt-4o-mini". */
+export function engineDescription(settings: Pick<AiSettings, 'provider' | 'model'> & { models?: AiSettings['models'] }): string {
+  return settings.provider === 'offline' ? 'built-in engine' : `${settings.provider} ${modelFor(settings, 'character') || '(default model)'}`;
+}
+
 /** A provider's model as this file builds it (every provider package here speaks the v3 model interface). */
 export type ProviderModel = Extract<LanguageModel, { specificationVersion: 'v3' }>;
 export type ModelPrompt = Parameters<ProviderModel['doStream']>[0]['prompt'];

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { EvalRunStatus } from '../../../shared/contracts/admin-quality.ts';
 import type { AiClient } from '../../ai/ai-client.ts';
-import { modelFor } from '../../ai/language-models.ts';
+import { engineDescription, modelFor } from '../../ai/language-models.ts';
 import type { AiSettings } from '../../ai/ai-settings.ts';
 import { evalSamples } from '../../eval/evaluate.ts';
 import { startEvalWorker } from '../../eval/eval-worker.ts';
@@ -26,9 +26,7 @@ export function redactKey(text: string, key: string | undefined): string {
 }
 
 /** The engine as the printout names it ("built-in engine", "openai gpt-4o-mini"). */
-export function engineName(settings: AiSettings): string {
-  return settings.provider === 'offline' ? 'built-in engine' : `${settings.provider} ${modelFor(settings, 'character') || '(default model)'}`;
-}
+export const engineName = engineDescription;
 
 /** The settings the next AI call uses, as a run records them. */
 export async function currentEngine(ai: AiClient): Promise<{ settings: AiSettings; engine: string; model: string | null }> {
