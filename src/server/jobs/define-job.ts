@@ -39,7 +39,8 @@ export interface JobDefinition<Payload extends { userId: string }, Result = unkn
    * hold personal text of the job's input.
    */
   privateFields?: readonly string[];
-  retry: { limit: number; delaySeconds: number; backoff: boolean };
+  /** How often and how soon a failed run is tried again; `DEFAULT_JOB_RETRY` unless the job differs. */
+  retry: JobRetry;
   /**
    * A job still active after this long is treated as lost (its process died) and retried: the job's real bound plus a
    * margin, no more, so work a killed instance held is picked up again soon (see jobExpirySeconds).
@@ -58,6 +59,15 @@ export interface JobDefinition<Payload extends { userId: string }, Result = unkn
    */
   onFailed?(payload: Payload, context: FailedJobContext): Promise<void>;
 }
+
+export interface JobRetry {
+  limit: number;
+  delaySeconds: number;
+  backoff: boolean;
+}
+
+/** Two more tries, 2 s and then 4 s later: a model or the database failing for a moment. */
+export const DEFAULT_JOB_RETRY: JobRetry = { limit: 2, delaySeconds: 2, backoff: true };
 
 /** Room beyond a job's own time limit before it counts as lost: its database work before and after the limited step. */
 export const JOB_EXPIRY_MARGIN_SECONDS = 15;
@@ -79,9 +89,11 @@ export function jobExpirySeconds(job: AnyJobDefinition, config: Config): number 
 /** What onFailed may use. */
 export type FailedJobContext = Pick<JobContext, 'db' | 'storage' | 'config' | 'log'>;
 
-/** Declares a job: its name, payload schema and retry policy beside its handler. */
-export function defineJob<Payload extends { userId: string }, Result>(definition: JobDefinition<Payload, Result>): JobDefinition<Payload, Result> {
-  return definition;
+/** Declares a job: its name, payload schema and handler, with the default retry policy unless it gives its own. */
+export function defineJob<Payload extends { userId: string }, Result>(
+  definition: Omit<JobDefinition<Payload, Result>, 'retry'> & { retry?: JobRetry },
+): JobDefinition<Payload, Result> {
+  return { ...definition, retry: definition.retry ?? DEFAULT_JOB_RETRY };
 }
 
 /**
