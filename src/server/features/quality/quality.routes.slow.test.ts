@@ -7,7 +7,7 @@ import { createdSetSize, evalSamples } from '../../eval/evaluate.ts';
 import { eventually, registerAndLogin, TEST_DATABASES, uniqueEmail, userIdOf, useTestApp, registerAdmin } from '../../test/test-app.ts';
 
 const RUN_TIMEOUT_MS = 120_000;
-/** A run with the created set creates and plays its 31 descriptions three times each as well. */
+/** A run with the created set creates and plays its 43 descriptions three times each as well. */
 const CREATED_RUN_TIMEOUT_MS = 900_000;
 const BLANK_MODELS = { character: '', grading: '', generation: '', twin: '' };
 const [first, second] = evalSamples();
