@@ -104,6 +104,7 @@ export const gradeConversationJob = defineJob({
         glossary: context.glossary,
         brief: playableContextOf(conversation).brief,
         messages: messages.map((message) => ({ id: message.id, role: message.role, content: message.content, speech_ms: message.speechMs })),
+        characterEndedMessageId: conversation.characterEndedMessageId,
       };
       // Nothing said, nothing to judge: the report says so without a model call (score-report.ts writes it).
       const hasLearnerWords = input.messages.some((message) => message.role === 'learner' && /[\p{L}\p{N}]/u.test(message.content));
