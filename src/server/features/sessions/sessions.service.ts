@@ -10,8 +10,10 @@ import {
   type CreateConversationInput,
   type InterruptReplyInput,
   type RoleplayChatInput,
+  type TurnEvent,
   type EndConversationAnswer,
   type VibesCheckEndedAnswer,
+  type VibesCheckEvent,
   type VibesCheckEndedInput,
 } from '../../../shared/contracts/conversations.ts';
 import { type ChatMessage, type VibesCheckInput } from '../../../shared/contracts/scenarios.ts';
@@ -102,10 +104,11 @@ export function createSessionsService({
 
   return {
     /**
-     * The character's reply as the model writes it. The scenario is checked before the first chunk, so an unknown
-     * or foreign one answers 404; `signal` (the client leaving) stops the model call.
+     * The character's reply as the model writes it (`text` events), then `done`: whether it ended the conversation.
+     * The scenario is checked before the first event, so an unknown or foreign one answers 404; `signal` (the client
+     * leaving) stops the model call.
      */
-    async *vibesCheck(caller: AccessClaims, input: VibesCheckInput, signal: AbortSignal): AsyncGenerator<string, void, undefined> {
+    async *vibesCheck(caller: AccessClaims, input: VibesCheckInput, signal: AbortSignal): AsyncGenerator<VibesCheckEvent, void, undefined> {
       // Counted before the model is called, so parallel requests cannot all slip under the limit; an unknown
       // scenario is not counted.
       const now = new Date();
@@ -121,7 +124,14 @@ export function createSessionsService({
       if (input.messages.some((message) => message.role === 'character' && endsConversation(message.content, context.brief.outcome))) {
         throw conflict(characterEndedText(context.character.name));
       }
-      yield* ai.stream(characterReplyTask, context, { signal });
+      let reply = '';
+      for await (const chunk of ai.stream(characterReplyTask, context, { signal })) {
+        if (!chunk) continue;
+        reply += chunk;
+        yield { type: 'text', text: chunk };
+      }
+      const ended = endsConversation(reply, context.brief.outcome);
+      yield { type: 'done', ended, message: ended ? characterEndedText(context.character.name) : null };
     },
 
     /** Whether a Vibes Check reply ended the conversation, so the page can say so and stop taking lines. */
@@ -181,72 +191,88 @@ export function createSessionsService({
 
     /**
      * One turn: the learner's line is saved, then the character's reply streams as the model writes it and is saved
-     * when it ends. Every refusal (404, 409) comes before the first chunk. `onReplyId` receives the reply's message
-     * id just before the first chunk, when a header can still be set.
+     * when it ends. Every refusal (404, 409) comes before the first event. The events: `started` (the saved line and
+     * the reply's id) just before the reply's first words, its `text` as it is written, and `saved` once the reply is
+     * saved, with both lines and the session's state as a read would answer them.
      *
      * When the model fails before its first word, the learner's line stays saved and the error is answered: the
      * line was said, and the next turn's reply answers it with the rest. A reply cut short (the client left, the
-     * model failed midway) is saved as far as it was streamed and marked interrupted.
+     * model failed midway) is saved as far as it was streamed and marked interrupted, and no `saved` event follows.
      */
-    async *takeTurn(
-      caller: AccessClaims,
-      input: RoleplayChatInput,
-      signal: AbortSignal,
-      onReplyId: (messageId: string) => void,
-    ): AsyncGenerator<string, void, undefined> {
+    async *takeTurn(caller: AccessClaims, input: RoleplayChatInput, signal: AbortSignal): AsyncGenerator<TurnEvent, void, undefined> {
       // Under the conversation's row lock, so a turn and an end (or a second turn) cannot both see it open.
-      const { conversation, replyId } = await db.transaction(async (tx) => {
+      const { conversation, learner, replyId, turnsLeft } = await db.transaction(async (tx) => {
         const repository = createSessionsRepository(tx);
         const locked = await repository.lockOwnConversation(caller.userId, input.scenario_conv_list_id);
         if (!locked) throw notFound('Conversation not found.');
         const reason = closedReason(locked, new Date(), sessionMaxMinutes);
         if (reason) throw conflict(reason);
         // Counted under the row lock, so parallel turns cannot pass the limit together.
-        if ((await repository.countLearnerMessages(locked.id)) >= sessionMaxTurns) throw conflict(sessionTurnsMessage(sessionMaxTurns));
-        await repository.insertMessage({ conversationId: locked.id, role: 'learner', content: input.message, speechMs: input.speech_ms ?? null });
+        const turnsTaken = await repository.countLearnerMessages(locked.id);
+        if (turnsTaken >= sessionMaxTurns) throw conflict(sessionTurnsMessage(sessionMaxTurns));
+        const said = await repository.insertMessage({ conversationId: locked.id, role: 'learner', content: input.message, speechMs: input.speech_ms ?? null });
         const reply = await repository.insertMessage({ conversationId: locked.id, role: 'character', content: '', complete: false });
-        return { conversation: locked, replyId: reply.id };
+        return { conversation: locked, learner: toConversationMessage(said), replyId: reply.id, turnsLeft: sessionMaxTurns - turnsTaken - 1 };
       });
 
       const live = { text: '' };
       liveReplies.set(replyId, live);
       const sentences = createSentenceSplitter();
-      let isComplete = false;
       // An interruption that reached another instance stops this stream through the event bus.
       const cut = new AbortController();
       const stopListening = events.onSignal(replyCutSignal(replyId), () => cut.abort());
+      const { outcome } = playableContext(conversation.context).brief;
+      /** Saves the reply as far as it went (or removes it when it never got a word): once, however the turn ends. */
+      let finished: Promise<ConversationMessageRow | undefined> | undefined;
+      const finish = (isComplete: boolean) =>
+        (finished ??= (async () => {
+          if (live.text === '') {
+            await conversations.deleteEmptyReply(replyId);
+            return undefined;
+          }
+          const saved = await conversations.completeReply(replyId, live.text, !isComplete);
+          // The character walked away: from this line on the session takes no more turns (closedReason).
+          if (saved && endsConversation(saved.content, outcome)) await conversations.markCharacterEnded(conversation.id, replyId);
+          return saved;
+        })());
+      let saved: ConversationMessageRow | undefined;
       try {
         // Every line so far but the reply being written; a line cut before its first word has nothing to say.
         const history = (await conversations.listMessages(conversation.id, CONVERSATION_MESSAGES_LIMIT))
           .filter((message) => message.id !== replyId && message.content !== '')
           .map((message): ChatMessage => ({ role: message.role, content: message.content }));
+        let isComplete = false;
         try {
           for await (const chunk of ai.stream(characterReplyTask, { ...playableContext(conversation.context), messages: history }, { signal: AbortSignal.any([signal, cut.signal]), conversationId: conversation.id })) {
             if (cut.signal.aborted) break;
             if (!chunk) continue;
-            if (live.text === '') onReplyId(replyId);
+            if (live.text === '') yield { type: 'started', learner, reply_id: replyId };
             live.text += chunk;
             // The page speaks each sentence once it has ended, while the rest is written: the text so far is stored
             // before the chunk that ends a sentence goes out, so the speech route finds that sentence on any instance.
             if (sentences.push(chunk).length > 0) await conversations.saveReplySoFar(replyId, live.text);
-            yield chunk;
+            yield { type: 'text', text: chunk };
           }
           isComplete = !cut.signal.aborted;
         } catch (error) {
           // Cut by an interruption: the reply ends here, saved as far as it was said.
           if (!cut.signal.aborted) throw error;
         }
+        saved = await finish(isComplete);
       } finally {
         stopListening();
         liveReplies.delete(replyId);
-        if (live.text === '') await conversations.deleteEmptyReply(replyId);
-        else {
-          const saved = await conversations.completeReply(replyId, live.text, !isComplete);
-          // The character walked away: from this line on the session takes no more turns (closedReason).
-          if (endsConversation(saved, playableContext(conversation.context).brief.outcome)) await conversations.markCharacterEnded(conversation.id, replyId);
-        }
+        await finish(false);
         if (cut.signal.aborted) await events.signal(replySavedSignal(replyId)).catch(() => undefined);
       }
+      const hasEnded = saved !== undefined && endsConversation(saved.content, outcome);
+      yield {
+        type: 'saved',
+        learner,
+        reply: saved ? toConversationMessage(saved) : null,
+        character_ended_message_id: hasEnded ? replyId : conversation.characterEndedMessageId,
+        turns_left: turnsLeft,
+      };
     },
 
     /**

@@ -1,6 +1,6 @@
 import { VIBES_CHECK_MAX_MESSAGES, type ChatMessage } from '@shared/contracts/scenarios.ts';
-import { postForBody } from '@/lib/api-client.ts';
-import { readTextStream } from '@/lib/text-stream.ts';
+import type { VibesCheckDoneEvent, VibesCheckEvent } from '@shared/contracts/conversations.ts';
+import { postForReplyEvents, readReplyEvents } from '@/lib/reply-events.ts';
 
 /**
  * The messages a request carries: the whole history, or when it is longer than the server accepts, the most
@@ -10,20 +10,32 @@ export function vibesCheckWindow(history: readonly ChatMessage[]): ChatMessage[]
   return history.slice(-VIBES_CHECK_MAX_MESSAGES);
 }
 
+export interface VibesCheckReply {
+  reply: string;
+  /** Whether the reply ended the conversation (the stream's last event); null when the stream ended without it. */
+  done: VibesCheckDoneEvent | null;
+}
+
 /**
  * Sends the conversation to `POST /conversational/vibes-check` and calls `onChunk` with the reply so far each
- * time a piece arrives. Resolves with the whole reply; aborting `signal` stops the reading and the model call.
+ * time a piece arrives. Resolves with the whole reply and whether it ended the conversation, in one request;
+ * aborting `signal` stops the reading and the model call.
  */
 export async function streamVibesCheck(
   scenarioId: string,
   history: readonly ChatMessage[],
   onChunk: (replySoFar: string) => void,
   signal: AbortSignal,
-): Promise<string> {
-  const response = await postForBody('/conversational/vibes-check', { scenario_id: scenarioId, messages: vibesCheckWindow(history) }, { signal });
-  return readTextStream(response.body, {
+): Promise<VibesCheckReply> {
+  const response = await postForReplyEvents('/conversational/vibes-check', { scenario_id: scenarioId, messages: vibesCheckWindow(history) }, { signal });
+  let done: VibesCheckDoneEvent | null = null;
+  const reply = await readReplyEvents<VibesCheckEvent>(response, {
     signal,
     brokenMessage: 'The reply broke off before it ended. Please send your message again.',
-    onChunk: (_chunk, replySoFar) => onChunk(replySoFar),
+    onText: (_chunk, replySoFar) => onChunk(replySoFar),
+    onEvent: (event) => {
+      if (event.type === 'done') done = event;
+    },
   });
+  return { reply, done };
 }
