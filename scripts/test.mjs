@@ -1,8 +1,7 @@
 // `npm test`: typecheck, lint, the production build and the unit, route and component tests side by side (the unit
-// lane leaves the cores idle while it waits on its databases); the slow lane of Vitest (processes started and killed,
-// mostly waiting) as soon as typecheck, lint and the build are done, beside the rest of the unit lane and then beside
-// the browser suite, which starts when the unit lane is done. Each process's lines are prefixed with its name. Ends
-// with one line "N passed, N failed" that counts every test of both runners.
+// lane leaves the cores idle while it waits on its databases), then the browser suite with the slow lane of Vitest
+// beside it. Each process's lines are prefixed with its name. Ends with
+// one line "N passed, N failed" that counts every test of both runners.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -45,31 +44,19 @@ const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const vitestReport = join(REPORT_DIR, 'vitest.json');
 const vitest = (projects, report) => [npx, ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile=${report}`]];
 
-const slowReport = join(REPORT_DIR, 'vitest-slow.json');
-
 // The unit lane beside the checks; not beside the browser tests: on two cores, their waits ran past their limits.
-const checks = Promise.all([
+const [typesOk, lintOk, buildOk, unitOk] = await Promise.all([
   run('types', 'Typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']),
   run('lint', 'Lint', npx, ['eslint', '--max-warnings=0', '.']),
   run('build', 'Production build', 'npm', ['run', 'build', '--silent']),
+  run('vitest', 'Unit, route and component tests (Vitest)', ...vitest(['server', 'web'], vitestReport)),
 ]);
-const unitRun = run('vitest', 'Unit, route and component tests (Vitest)', ...vitest(['server', 'web'], vitestReport));
-// The slow lane once the checks are done: it mostly waits on the processes it starts, so it takes the time the unit
-// lane leaves idle instead of adding to the browser suite's.
-const slowRun = checks.then(([typesOk, lintOk, buildOk]) =>
-  typesOk && lintOk && buildOk ? run('slow', 'Slow lane: processes started and killed, operator commands (Vitest)', ...vitest(['slow'], slowReport)) : false,
-);
-// The slow lane does not start when a check failed (above), so nothing is left running on the way out.
-const [[typesOk, lintOk, buildOk], unitOk] = await Promise.all([checks, unitRun]);
 if (!typesOk) fail('Typecheck failed.');
 if (!lintOk) fail('Lint failed.');
 if (!buildOk) fail('The production build failed.');
 
 const chromium = await findChromium({ install: true });
-if (!chromium.path) {
-  await slowRun;
-  fail(chromium.message);
-}
+if (!chromium.path) fail(chromium.message);
 
 /** Whether nothing listens on `port` of the loopback interface. */
 function isFree(port) {
@@ -95,15 +82,16 @@ async function freePorts() {
 }
 
 const playwrightReport = join(REPORT_DIR, 'playwright.json');
+const slowReport = join(REPORT_DIR, 'vitest-slow.json');
 const e2ePort = process.env.E2E_PORT ?? String(await freePorts());
-// The slow lane, started above, goes on beside the browser tests.
+// The slow lane (a few files that start and kill processes, mostly waiting) runs beside the browser tests.
 const [e2eOk, slowOk] = await Promise.all([
   run('e2e', 'Browser tests (Playwright, Chromium)', npx, ['playwright', 'test', '--reporter=list,json'], {
     CHROME_PATH: chromium.path,
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
     E2E_PORT: e2ePort,
   }),
-  slowRun,
+  run('slow', 'Slow lane: processes started and killed, operator commands (Vitest)', ...vitest(['slow'], slowReport)),
 ]);
 
 function readJson(file) {
