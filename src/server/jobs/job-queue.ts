@@ -52,8 +52,7 @@ function readableReason(output: unknown): string {
 }
 
 /** How long closing waits for the jobs under way before pg-boss marks them failed, then for their handlers to end. */
-const STOP_WAIT_MS = 5_000;
-const DRAIN_WAIT_MS = 5_000;
+const CLOSE_WAIT_MS = 5_000;
 const PG_BOSS_SETTLE_MS = 50;
 
 export interface JobQueueDeps {
@@ -71,6 +70,8 @@ export interface JobQueueDeps {
   runWorkers: boolean;
   /** How often lost (expired) jobs are looked for; MAINTENANCE_INTERVAL_SECONDS unless a test needs it sooner. */
   maintenanceIntervalSeconds?: number;
+  /** How long each of closing's two waits lasts at most (stop, then drain); CLOSE_WAIT_MS unless a test needs it shorter. */
+  closeWaitMs?: number;
 }
 
 export interface EnqueueInTransaction {
@@ -91,6 +92,7 @@ export const LONGEST_SCHEDULE_SECONDS = 2 * 86_400;
 
 export async function createJobQueue(deps: JobQueueDeps) {
   const { database, log } = deps;
+  const closeWaitMs = deps.closeWaitMs ?? CLOSE_WAIT_MS;
   // Set once drain() has waited for the handlers: a handler that ends later (it outlived the wait) makes pg-boss record
   // its end without awaiting or catching the query, which would fail on the closed database as an unhandled
   // rejection. Its query is never sent nor answered instead (nobody waits for it): the job's lease runs out and it is
@@ -234,19 +236,19 @@ export async function createJobQueue(deps: JobQueueDeps) {
       timers.push(timer);
     },
 
-    /** Stops taking jobs and waits (at most STOP_WAIT_MS) for those under way. */
+    /** Stops taking jobs and waits (at most closeWaitMs) for those under way. */
     async stop() {
       for (const timer of timers) clearInterval(timer);
-      await boss.stop({ graceful: true, close: false, wait: true, timeout: STOP_WAIT_MS });
+      await boss.stop({ graceful: true, close: false, wait: true, timeout: closeWaitMs });
     },
 
     /**
-     * Waits for the handlers still running after stop() (at most DRAIN_WAIT_MS), so that what they and pg-boss write
+     * Waits for the handlers still running after stop() (at most closeWaitMs), so that what they and pg-boss write
      * as they end reaches the database before it closes. Called once the CPU pool has closed, which ends their tasks.
      */
     async drain() {
       if (inFlight.size > 0) {
-        const waited = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_WAIT_MS).unref());
+        const waited = new Promise<void>((resolve) => setTimeout(resolve, closeWaitMs).unref());
         await Promise.race([Promise.allSettled([...inFlight]), waited]);
         // pg-boss records the end of a job just after its handler returns or throws.
         await new Promise<void>((resolve) => setTimeout(resolve, PG_BOSS_SETTLE_MS));
