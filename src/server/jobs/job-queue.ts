@@ -14,6 +14,7 @@ import type { Database, Db } from '../db/client.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { jobExpirySeconds, type AnyJobDefinition, type JobDefinition } from './define-job.ts';
 import type { EventBus } from './event-bus.ts';
+import type { EvaluationRunner } from './evaluation-runner.ts';
 import { storePrivateInput } from './job-inputs.ts';
 import { failedQueueName, GENERIC_FAILURE, JOB_SCHEMA, PG_BOSS_EXPIRED, startJobWorkers, STOPPED_TOO_OFTEN } from './job-workers.ts';
 
@@ -66,6 +67,8 @@ export interface JobQueueDeps {
   speechSettings: SpeechSettingsSource;
   /** E-mail for jobs that send it; without it they send none. */
   mail?: MailSettingsSource;
+  /** The evaluation tool for the Quality page's runs; without it they fail (NO_EVALUATION). */
+  evaluation?: EvaluationRunner;
   log: FastifyBaseLogger;
   jobs: AnyJobDefinition[];
   runWorkers: boolean;

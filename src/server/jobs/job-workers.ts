@@ -6,6 +6,7 @@ import type { JobStatusName } from '../../shared/contracts/jobs-constants.ts';
 import { PermanentJobError, type AnyJobDefinition } from './define-job.ts';
 import { deletePrivateInput, restorePrivateInput } from './job-inputs.ts';
 import type { JobQueueDeps } from './job-queue.ts';
+import { NO_EVALUATION } from './evaluation-runner.ts';
 
 export const JOB_SCHEMA = 'pgboss';
 export const GENERIC_FAILURE = 'Job failed. Please try again.';
@@ -114,6 +115,7 @@ export async function startJobWorkers({ boss, deps, workerIds, wake }: WorkerCon
               config: deps.config,
               speechSettings: deps.speechSettings,
               mail: deps.mail,
+              evaluation: deps.evaluation ?? NO_EVALUATION,
               events,
               log: log.child({ job: job.name, jobId: entry.id }),
               jobId: entry.id,
