@@ -125,6 +125,9 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
+      // Read TypeScript modules' imports too (import-x reads only .js by default), so no-cycle follows them.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         // The web app's aliases, as in tsconfig.json: the zones below see through them.
         createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: { '@': [join(import.meta.dirname, 'src/web')], '@shared': [join(import.meta.dirname, 'src/shared')] } }),
@@ -134,6 +137,9 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: BOUNDARY_ZONES }],
       // A relative import the resolver cannot follow would slip past the zones above.
       'import-x/no-unresolved': ['error', { ignore: ['^(?![.]|@/|@shared/)'] }],
+      // No two modules import each other, however far round: a circle's modules load in an order that depends on
+      // which one is imported first. Type-only imports are not followed (they vanish at run time).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -3,7 +3,7 @@
 // in order; a live conversation keeps its own context (KV cache) between turns, so a turn evaluates only its new
 // tokens, until the conversation ends, idles, or its slot is needed by another.
 import { statSync } from 'node:fs';
-import { availableParallelism, freemem } from 'node:os';
+import { freemem } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { ChatHistoryItem, LlamaChat, LlamaContext, LlamaContextSequence, LlamaGrammar, LlamaModel, Llama } from 'node-llama-cpp';
 import type { LocalEngineConfig } from '../../config/ai-env.ts';
