@@ -183,7 +183,7 @@ describe('[BOUNDARIES] no circles', () => {
   });
 
   it('lets a module import only types back, which vanish at run time', async () => {
-    const code = `import type { JobQueueDeps } from './job-queue.ts';\nexport type Deps = JobQueueDeps;\n`;
+    const code = `import type { JobQueue } from './job-queue.ts';\nexport type Queue = JobQueue;\n`;
     expect(await boundaryErrors(WORKERS, code, 'import-x/no-cycle')).toEqual([]);
   });
 });

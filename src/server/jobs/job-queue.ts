@@ -2,21 +2,12 @@
 // Jobs survive restarts, retry with backoff, and run once across instances. The workers that run them are in
 // job-workers.ts.
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { JobStatus, JobStatusName } from '../../shared/contracts/jobs-constants.ts';
-import type { AiClient } from '../ai/ai-client.ts';
-import type { Config } from '../config.ts';
-import type { SpeechSettingsSource } from '../ai/speech-settings.ts';
-import type { CpuPool } from '../lib/worker-pool.ts';
-import type { MailSettingsSource } from '../lib/email-settings.ts';
-import type { Database, Db } from '../db/client.ts';
-import type { FileStorage } from '../storage/file-storage.ts';
+import type { Db } from '../db/client.ts';
 import { jobExpirySeconds, type AnyJobDefinition, type JobDefinition } from './define-job.ts';
-import type { EventBus } from './event-bus.ts';
-import type { EvaluationRunner } from './evaluation-runner.ts';
 import { storePrivateInput } from './job-inputs.ts';
-import { failedQueueName, GENERIC_FAILURE, JOB_SCHEMA, PG_BOSS_EXPIRED, startJobWorkers, STOPPED_TOO_OFTEN } from './job-workers.ts';
+import { failedQueueName, GENERIC_FAILURE, JOB_SCHEMA, PG_BOSS_EXPIRED, startJobWorkers, STOPPED_TOO_OFTEN, type JobQueueDeps } from './job-workers.ts';
 
 const STATUS_BY_STATE: Record<string, JobStatusName> = {
   created: 'Waiting',
@@ -56,25 +47,6 @@ function readableReason(output: unknown): string {
 const STOP_WAIT_MS = 5_000;
 const DRAIN_WAIT_MS = 5_000;
 const PG_BOSS_SETTLE_MS = 50;
-
-export interface JobQueueDeps {
-  database: Database;
-  events: EventBus;
-  ai: AiClient;
-  storage: FileStorage;
-  cpu: CpuPool;
-  config: Config;
-  speechSettings: SpeechSettingsSource;
-  /** E-mail for jobs that send it; without it they send none. */
-  mail?: MailSettingsSource;
-  /** The evaluation tool for the Quality page's runs; without it they fail (NO_EVALUATION). */
-  evaluation?: EvaluationRunner;
-  log: FastifyBaseLogger;
-  jobs: AnyJobDefinition[];
-  runWorkers: boolean;
-  /** How often lost (expired) jobs are looked for; MAINTENANCE_INTERVAL_SECONDS unless a test needs it sooner. */
-  maintenanceIntervalSeconds?: number;
-}
 
 export interface EnqueueInTransaction {
   <P extends { userId: string }>(job: JobDefinition<P>, payload: P): Promise<string>;
