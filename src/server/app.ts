@@ -48,6 +48,7 @@ import { usersFeature } from './features/users/users.feature.ts';
 import { createEventBus } from './jobs/event-bus.ts';
 import { eventsRoutes } from './jobs/events.routes.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
+import { NO_EVALUATION, type EvaluationRunner } from './jobs/evaluation-runner.ts';
 import { openStorage } from './storage/storage.ts';
 import { createMailSettingsSource } from './lib/email-settings.ts';
 import { terminalLogStream } from './lib/terminal-log.ts';
@@ -74,6 +75,11 @@ export interface BuildOptions {
   logStream?: Writable;
   /** Where lines for the person starting the server go (the first admin's setup code): standard error unless a test reads them. */
   announce?: (line: string) => void;
+  /**
+   * The evaluation tool for the Quality page (eval/evaluation-runner.ts), given by the entry that starts the server;
+   * without it the page lists no samples and its runs fail. The evaluation builds an app itself, so this file never imports it.
+   */
+  evaluation?: EvaluationRunner;
 }
 
 /**
@@ -111,6 +117,8 @@ export interface RuntimeOptions {
   filesDir?: string | undefined;
   /** Run job handlers here (WORKER, or always in `npm run worker`); without, jobs are only enqueued and read. */
   runWorkers: boolean;
+  /** The evaluation tool the Quality page's runs use (BuildOptions.evaluation). */
+  evaluation?: EvaluationRunner | undefined;
 }
 
 /**
@@ -118,7 +126,7 @@ export interface RuntimeOptions {
  * AI and the job queue. `close()` stops them in reverse order: job workers first, then their threads (which ends the
  * tasks of jobs still running, so their handlers end and record it), then the event bus; the database is the caller's.
  */
-export async function createRuntime(config: Config, { database, log, filesDir, runWorkers }: RuntimeOptions) {
+export async function createRuntime(config: Config, { database, log, filesDir, runWorkers, evaluation = NO_EVALUATION }: RuntimeOptions) {
   const auth = await createAuth({ config, database });
   const storage = await openStorage(config, filesDir);
   const events = await createEventBus({ databaseUrl: config.databaseUrl, onError: (error) => log.error({ err: error }, 'event bus error') });
@@ -143,6 +151,7 @@ export async function createRuntime(config: Config, { database, log, filesDir, r
     speechSettings,
     mail,
     log,
+    evaluation,
     jobs: ALL_JOBS,
     runWorkers,
     ...(config.jobMaintenanceIntervalSeconds ? { maintenanceIntervalSeconds: config.jobMaintenanceIntervalSeconds } : {}),
@@ -158,7 +167,10 @@ export async function createRuntime(config: Config, { database, log, filesDir, r
     mail,
     ai,
     queue,
+    evaluation,
     async close() {
+      // An evaluation's thread and throwaway database must not outlive their server (tests build and close many).
+      await evaluation.stopAll();
       await queue.stop();
       await cpu.close();
       await queue.drain();
@@ -264,8 +276,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
   });
   // Token signer, login status, storage, events, worker threads, AI and the job queue: what requests and jobs share.
-  const runtime = await createRuntime(config, { database, log: app.log, filesDir: options.filesDir, runWorkers: config.runWorkers });
-  const { auth, storage, events, cpu, speechSettings, mail, ai, queue } = runtime;
+  const runtime = await createRuntime(config, { database, log: app.log, filesDir: options.filesDir, runWorkers: config.runWorkers, evaluation: options.evaluation });
+  const { auth, storage, events, cpu, speechSettings, mail, ai, queue, evaluation } = runtime;
   await app.register(authPlugin, { tokens: auth.tokens, sessions: auth.sessionStatus, publicUrl: config.publicUrl, host: config.host });
   // Only a server others reach needs its public address; one on this machine's loopback is reached as it listens.
   if (!config.publicUrl && !isLoopbackHost(config.host)) {
@@ -286,6 +298,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     speechSettings,
     mail,
     events,
+    evaluation,
     speechVoices: createSpeechVoices({ config, cpu, speechSettings, database }),
     credits: createCreditPayments({ database, events, log: app.log }),
     // A session's end queues its grading, the reports feature's job.

@@ -5,13 +5,14 @@ import { loadLanguageModel } from './ai/language/lemmas.ts';
 import { probeOllama } from './ai/ollama-probe.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { createEvaluationRunner } from './eval/evaluation-runner.ts';
 import { closeOnSignals, orExitWithMessage, runEntry } from './process-entry.ts';
 import { closeWithPrimary, runWebProcesses } from './web-processes.ts';
 
 runEntry(async () => {
   const config = await orExitWithMessage(() => loadConfig());
   if (config.webProcesses > 1 && cluster.isPrimary) return runWebProcesses(config);
-  const app = await orExitWithMessage(() => buildApp(config));
+  const app = await orExitWithMessage(() => buildApp(config, { evaluation: createEvaluationRunner() }));
   const close = async () => {
     await app.close();
   };

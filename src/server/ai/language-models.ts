@@ -6,7 +6,8 @@ import type { Config } from '../config.ts';
 import { toAiError, type ProviderErrorMessages } from './ai-error.ts';
 import { loadAiSdk } from './ai-sdk.ts';
 import type { AiSettings } from './ai-settings.ts';
-import { defaultLocalEngineConfig, localEngineFor, localModelPath, type LocalEngine } from './local/local-engine.ts';
+import { defaultLocalEngineConfig } from '../config/ai-env.ts';
+import { localEngineFor, localModelPath, type LocalEngine } from './local/local-engine.ts';
 import { createLocalLanguageModel } from './local/local-language-model.ts';
 
 export type AiProviderName = Config['ai']['provider'];

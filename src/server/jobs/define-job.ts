@@ -6,6 +6,7 @@ import type { SpeechSettingsSource } from '../ai/speech-settings.ts';
 import type { CpuPool } from '../lib/worker-pool.ts';
 import type { Db } from '../db/client.ts';
 import type { EventBus } from './event-bus.ts';
+import type { EvaluationRunner } from './evaluation-runner.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import type { MailSettingsSource } from '../lib/email-settings.ts';
 
@@ -23,6 +24,8 @@ export interface JobContext {
   mail?: MailSettingsSource | undefined;
   /** Server events to a person's open pages (a job's progress). */
   events: EventBus;
+  /** The evaluation tool, where the process was given it (NO_EVALUATION otherwise). */
+  evaluation: EvaluationRunner;
   log: FastifyBaseLogger;
   jobId: string;
   /** 0 on the first try. */

@@ -13,7 +13,8 @@ import type { Database } from '../db/client.ts';
 import { createLocalStorage } from '../storage/local-storage.ts';
 import { defineJob, PermanentJobError, type AnyJobDefinition } from './define-job.ts';
 import type { EventBus } from './event-bus.ts';
-import { createJobQueue, type JobQueue, type JobQueueDeps } from './job-queue.ts';
+import { createJobQueue, type JobQueue } from './job-queue.ts';
+import type { JobQueueDeps } from './job-workers.ts';
 
 const log = pino({ level: 'silent' });
 const ai = createAiClient({ provider: 'offline', model: undefined, baseUrl: undefined, apiKey: undefined, timeoutMs: 1000 });

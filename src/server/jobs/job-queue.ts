@@ -2,20 +2,12 @@
 // Jobs survive restarts, retry with backoff, and run once across instances. The workers that run them are in
 // job-workers.ts.
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { JobStatus, JobStatusName } from '../../shared/contracts/jobs-constants.ts';
-import type { AiClient } from '../ai/ai-client.ts';
-import type { Config } from '../config.ts';
-import type { SpeechSettingsSource } from '../ai/speech-settings.ts';
-import type { CpuPool } from '../lib/worker-pool.ts';
-import type { MailSettingsSource } from '../lib/email-settings.ts';
-import type { Database, Db } from '../db/client.ts';
-import type { FileStorage } from '../storage/file-storage.ts';
+import type { Db } from '../db/client.ts';
 import { jobExpirySeconds, type AnyJobDefinition, type JobDefinition } from './define-job.ts';
-import type { EventBus } from './event-bus.ts';
 import { storePrivateInput } from './job-inputs.ts';
-import { failedQueueName, GENERIC_FAILURE, JOB_SCHEMA, PG_BOSS_EXPIRED, startJobWorkers, STOPPED_TOO_OFTEN } from './job-workers.ts';
+import { failedQueueName, GENERIC_FAILURE, JOB_SCHEMA, PG_BOSS_EXPIRED, startJobWorkers, STOPPED_TOO_OFTEN, type JobQueueDeps } from './job-workers.ts';
 
 const STATUS_BY_STATE: Record<string, JobStatusName> = {
   created: 'Waiting',
@@ -54,25 +46,6 @@ function readableReason(output: unknown): string {
 /** How long closing waits for the jobs under way before pg-boss marks them failed, then for their handlers to end. */
 const CLOSE_WAIT_MS = 5_000;
 const PG_BOSS_SETTLE_MS = 50;
-
-export interface JobQueueDeps {
-  database: Database;
-  events: EventBus;
-  ai: AiClient;
-  storage: FileStorage;
-  cpu: CpuPool;
-  config: Config;
-  speechSettings: SpeechSettingsSource;
-  /** E-mail for jobs that send it; without it they send none. */
-  mail?: MailSettingsSource;
-  log: FastifyBaseLogger;
-  jobs: AnyJobDefinition[];
-  runWorkers: boolean;
-  /** How often lost (expired) jobs are looked for; MAINTENANCE_INTERVAL_SECONDS unless a test needs it sooner. */
-  maintenanceIntervalSeconds?: number;
-  /** How long each of closing's two waits lasts at most (stop, then drain); CLOSE_WAIT_MS unless a test needs it shorter. */
-  closeWaitMs?: number;
-}
 
 export interface EnqueueInTransaction {
   <P extends { userId: string }>(job: JobDefinition<P>, payload: P): Promise<string>;
