@@ -9,7 +9,7 @@ import { TWIN_SUMMARY_SECTIONS, type TwinSummarySectionName } from '../../../../
 import type { TwinReplyInput } from '../../contracts/twin-reply.ts';
 import { contentStems, isStopWord, quoteSentence, splitSentences, stemWord, wordsOf } from '../text.ts';
 import { emptySectionText, SECTION_PHRASES, unknownReplyFor } from './twin-text.ts';
-import { kindsOfText, lemmasOf, rankPassages, readQuestion, type AskKind, type PassageInput, type ReadQuestion } from './twin-retrieval.ts';
+import { kindsOfText, lemmasOf, rankPassages, readQuestion, saysFocusWord, type AskKind, type PassageInput, type ReadQuestion } from './twin-retrieval.ts';
 
 // How many answers an introduction ("tell me about yourself") opens with.
 const MAX_INTRO_SENTENCES = 3;
@@ -267,10 +267,12 @@ function chooseSentences(candidates: readonly Candidate[], question: ReadQuestio
     const after = answering.get(next);
     const before = passage.previous === null ? undefined : answering.get(passage.previous);
     const answeringNext = after?.passage.leansBack ? after : [after, before].find((entry) => entry?.inText === true && best.inText);
+    // The sentence right after, in its own words on what was asked ("… gardening. I grow tomatoes by the shed.").
+    const goesOn = best.inText && next >= 0 && saysFocusWord(inputs, question, next) ? next : undefined;
     // "What did you like about the hospital?": the sentence about the hospital, and the one right after it that says
     // what they loved, though it does not name the hospital again.
     const ofKindAsked = best.inText && next >= 0 && question.kinds.has('likes') && !passage.ownKinds.has('likes') && passageKinds(inputs, next).has('likes') ? next : undefined;
-    const second = answeringNext?.passage.id ?? ofKindAsked;
+    const second = answeringNext?.passage.id ?? goesOn ?? ofKindAsked;
     if (second !== undefined && !sameFact(lemmasOf(candidates[second]!.text), lemmasOf(candidates[passage.id]!.text))) chosen.push(second);
   }
   return chosen.slice(0, MAX_REPLY_SENTENCES).sort((left, right) => left - right);

@@ -88,21 +88,23 @@ export interface RankedPassage {
 
 // How directly a focus word is found: as said, as a synonym or word of its family, as a narrower thing, in the
 // sentence the pronoun points back to, in the interview question answered.
-const FOUND = { said: 1, synonym: 0.85, narrower: 0.75, previous: 0.8, context: 0.6 } as const;
+const FOUND = { said: 1, synonym: 0.85, narrower: 0.75, previous: 0.9, context: 0.6, nearby: 0.5 } as const;
 const NOUN_WEIGHT = 1;
 const OTHER_WEIGHT = 0.5;
 // The answer to an interview question of the kind asked ("what did you do for a living" for a question about work).
 const KIND_ANSWER = 0.3;
+// The answer to an interview question about what the person likes doing, for a question about what they like.
+const LIKES_ANSWER = 0.1;
 // A sentence that itself says the kind asked for (a job, an imperative, a liking, a place, a time, a name).
 const OWN_KIND = 0.2;
 const FIRST_SENTENCE = 0.02;
 const ASKED = 0.05;
-const SAME_QUESTION = 0.5;
+const SAME_QUESTION = 0.3;
 // Two words of the question said together in the sentence, in its order ("wants to be").
 const PAIR = 0.05;
 const BM25_SHARE = 0.05;
 // How many steps up WordNet's kinds a sentence's noun is followed ("song" → musical composition → music).
-const KIND_STEPS = 2;
+const KIND_STEPS = 3;
 const SENTENCE_SENSES = 2;
 const QUESTION_SENSES = 1;
 const MAX_CACHED_INDEXES = 32;
@@ -125,12 +127,13 @@ const KIN_GROUPS: Record<string, readonly string[]> = {
   grandparent: ['grandparent', 'grandmother', 'grandfather', 'gran', 'granny', 'grandma', 'grandpa', 'nan', 'nana', 'granddad'],
   spouse: ['spouse', 'wife', 'husband', 'partner'],
 };
-const KIN_ALIASES: Record<string, string> = { mum: 'mother', mom: 'mother', mam: 'mother', mummy: 'mother', mommy: 'mother', dad: 'father', daddy: 'father', kid: 'child', children: 'child', parents: 'parent', siblings: 'sibling', grandkid: 'grandchild', partner: 'spouse', marry: 'spouse', married: 'spouse', wed: 'spouse', grandma: 'grandparent', grandpa: 'grandparent', gran: 'grandparent', granny: 'grandparent', nan: 'grandparent' };
+KIN_GROUPS['family'] = [...new Set(Object.values(KIN_GROUPS).flat()), 'family', 'aunt', 'uncle', 'cousin', 'niece', 'nephew', 'relative'];
+const KIN_ALIASES: Record<string, string> = { relatives: 'family', relative: 'family', relation: 'family', relations: 'family', folks: 'family', mum: 'mother', mom: 'mother', mam: 'mother', mummy: 'mother', mommy: 'mother', dad: 'father', daddy: 'father', kid: 'child', children: 'child', parents: 'parent', siblings: 'sibling', grandkid: 'grandchild', partner: 'spouse', marry: 'spouse', married: 'spouse', wed: 'spouse', grandma: 'grandparent', grandpa: 'grandparent', gran: 'grandparent', granny: 'grandparent', nan: 'grandparent' };
 const KIN_WORDS = new Set([...Object.values(KIN_GROUPS).flat(), 'aunt', 'auntie', 'uncle', 'cousin', 'niece', 'nephew', 'grandson', 'granddaughter', 'fiance', 'fiancee', 'stepson', 'stepdaughter', 'stepmother', 'stepfather', 'family', 'relative']);
 const FAMILY_WHOLE = new Set(['family', 'relative', 'relation', 'relatives', 'kin', 'folk', 'folks']);
 
 const WORK_NAMES = new Set(['work', 'job', 'career', 'living', 'profession', 'occupation', 'employment', 'trade']);
-const WORK_WORDS = new Set([...WORK_NAMES, 'retire', 'retirement', 'colleague', 'office', 'boss', 'shift', 'employ', 'employer']);
+const WORK_WORDS = new Set([...[...WORK_NAMES].filter((word) => word !== 'work'), 'retire', 'retirement', 'colleague', 'office', 'boss', 'shift', 'employ', 'employer']);
 const ADVICE_WORDS = new Set(['advice', 'advise', 'tip', 'suggest', 'suggestion', 'recommend', 'recommendation', 'lesson', 'wisdom', 'counsel']);
 const LIKING_VERBS = new Set(['like', 'love', 'enjoy', 'adore', 'prefer']);
 const PRONOUNS = new Set(['he', 'she', 'him', 'her', 'his', 'they', 'them', 'their', 'we', 'us', 'our', 'it', 'this', 'that']);
@@ -183,7 +186,7 @@ function kindsOfSentence(words: readonly Word[]): Set<AskKind> {
   const kinds = new Set<AskKind>();
   if (words.some((word) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)))) kinds.add('family');
   const speaksOfSelf = words.some((word) => word.text === 'I' || ['my', 'we', 'our'].includes(word.text.toLowerCase()));
-  if (words.some((word) => !word.negated && (WORK_NAMES.has(word.lemma) || (speaksOfSelf && WORK_WORDS.has(word.lemma))))) kinds.add('work');
+  if (words.some((word) => !word.negated && (WORK_WORDS.has(word.lemma) || (speaksOfSelf && word.lemma === 'work')))) kinds.add('work');
   if (isImperative(words)) kinds.add('advice');
   if (words.some((word) => !word.negated && word.pos === 'verb' && LIKING_VERBS.has(word.lemma))) kinds.add('likes');
   words.forEach((word, index) => {
@@ -216,7 +219,9 @@ export function readQuestion(question: string, ignore: ReadonlySet<string> = new
   const isAdvice = [...lemmas].some((lemma) => ADVICE_WORDS.has(lemma)) || /\bwhat (?:would|should|do) (?:you )?(?:tell|say to|teach)\b|\bwhat should i\b/.test(lower);
   if (isAdvice) kinds.add('advice');
   else if (words.some((word) => (WORK_NAMES.has(word.lemma) && (word.pos === 'noun' || word.lemma === 'work')) || WORK_NAMES.has(word.text.toLowerCase()))) kinds.add('work');
-  if (words.some((word) => FAMILY_WHOLE.has(word.lemma))) kinds.add('family');
+  // "Your family", "your relatives": the person's family as a whole ("in the family" is only a word of the question).
+  const wholeFamily = words.filter((word, index) => FAMILY_WHOLE.has(word.lemma) && ['your', 'any', 'my'].includes(words[index - 1]?.text.toLowerCase() ?? ''));
+  if (wholeFamily.length > 0) kinds.add('family');
   // "What do you do?", "What did you do?": asked with nothing else, the question is what they do for a living.
   if (first === 'what' && words.filter((word) => word.isWord).every((word) => ['what', 'do', 'you', 'now', 'nowadays'].includes(word.lemma))) kinds.add('work');
   if (first === 'where') kinds.add('where');
@@ -240,7 +245,7 @@ export function readQuestion(question: string, ignore: ReadonlySet<string> = new
   const partsOfSpeech: Record<string, PartOfSpeech> = {};
   words.forEach((word, index) => {
     if (!isContent(word) || ASKING.has(word.lemma) || audience.has(word) || ignore.has(word.text.toLowerCase()) || ignore.has(word.lemma)) return;
-    if (ADVICE_WORDS.has(word.lemma) || (kinds.has('work') && (WORK_NAMES.has(word.lemma) || WORK_NAMES.has(word.text.toLowerCase()))) || FAMILY_WHOLE.has(word.lemma)) return;
+    if (ADVICE_WORDS.has(word.lemma) || (kinds.has('work') && (WORK_NAMES.has(word.lemma) || WORK_NAMES.has(word.text.toLowerCase()))) || wholeFamily.includes(word)) return;
     if (isSelfAsChild(words, index)) return void nouns.push('childhood');
     // "Do you like drawing?": an -ing form names the activity.
     if (TIME_NOUNS.has(word.lemma)) nouns.push(word.lemma);
@@ -250,7 +255,8 @@ export function readQuestion(question: string, ignore: ReadonlySet<string> = new
       partsOfSpeech[word.lemma] = word.pos;
     }
   });
-  const asking = words.filter((word) => word.isWord && ASKING.has(word.lemma) && !['be', 'do', 'have', 'get', 'go', 'can', 'would', 'could', 'should', 'any', 'some', 'about'].includes(word.lemma)).map((word) => word.lemma);
+  // How it asks, and the words naming the kind it asks for ("advice", "job"), rank what answers.
+  const asking = words.filter((word) => word.isWord && (ASKING.has(word.lemma) || ADVICE_WORDS.has(word.lemma) || WORK_NAMES.has(word.lemma) || FAMILY_WHOLE.has(word.lemma)) && !['be', 'do', 'have', 'get', 'go', 'can', 'would', 'could', 'should', 'any', 'some', 'about'].includes(word.lemma)).map((word) => word.lemma);
   return { nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds };
 }
 
@@ -301,6 +307,8 @@ interface Finding {
   inContext: number;
   /** Among the alternatives its interview question lists. */
   listed: boolean;
+  /** In the sentence before it, in the same answer. */
+  nearby: number;
 }
 
 export function find(focus: Focus, passage: Passage, passages: readonly Passage[]): Finding {
@@ -319,9 +327,20 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
     inText = foundIn(focus, passages[passage.previous]!.terms) * FOUND.previous;
   }
   // People an interview question names ("when you were a child", "your parents") are its setting, not its answer.
-  if (KIN_WORDS.has(kinOf(focus.lemma))) return { inText, inContext: 0, listed: false };
+  // The sentence before it in the same answer, which this one goes on from ("… gardening. I grow tomatoes …").
+  const nearby = inText === 0 && passage.previous !== null ? foundIn(focus, passages[passage.previous]!.terms) * FOUND.nearby : 0;
+  if (KIN_WORDS.has(kinOf(focus.lemma)) && focus.lemma !== 'family') return { inText, inContext: 0, listed: false, nearby };
   const inContext = foundIn(focus, passage.contextTerms, true) * FOUND.context;
-  return { inText, inContext, listed: inContext === 0 && foundIn(focus, passage.listedTerms, true) > 0 };
+  return { inText, inContext, listed: inContext === 0 && foundIn(focus, passage.listedTerms, true) > 0, nearby };
+}
+
+/**
+ * One of the alternatives an interview question lists ("a tradition, a dish or a saying") is what it asks when the
+ * rest of the question is there too: the kind it answers, or another word of it.
+ */
+function withListed(findings: readonly Finding[], kinds: ReadonlySet<AskKind>): Finding[] {
+  const rest = [...kinds].some(isStrict) || findings.some((finding) => finding.inContext > 0);
+  return findings.map((finding) => (finding.listed && rest ? { ...finding, inContext: FOUND.context } : finding));
 }
 
 /**
@@ -331,18 +350,14 @@ export function find(focus: Focus, passage: Passage, passages: readonly Passage[
  */
 export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>): boolean {
   for (const kind of ['work', 'family', 'advice'] as const) if (kinds.has(kind) && !passage.kinds.includes(kind) && !passage.ownKinds.has(kind)) return false;
-  // One of the alternatives an interview question lists ("a tradition, a dish or a saying") is what it asks when the
-  // rest of the question is there too: the kind it answers, or another word of it.
-  const rest = kinds.has('family') || kinds.has('work') || kinds.has('advice') || findings.some((finding) => finding.inContext > 0);
-  const entries = focus.map((entry, index) => {
-    const found = findings[index]!;
-    return { focus: entry, found: found.listed && rest ? { ...found, inContext: FOUND.context } : found };
-  });
+  const entries = focus.map((entry, index) => ({ focus: entry, found: findings[index]! }));
   const things = entries.filter((entry) => entry.focus.isNoun && !entry.focus.isTime);
   const others = entries.filter((entry) => !entry.focus.isNoun);
   const required = things.length > 0 ? things : others.length > 0 ? [] : entries;
   if (required.length > 0) {
-    const missing = required.filter((entry) => entry.found.inText === 0 && entry.found.inContext === 0).length;
+    // A thing named in the sentence before counts when this one says another word of the question itself.
+    const saysSome = entries.some((entry) => entry.found.inText > 0);
+    const missing = required.filter((entry) => entry.found.inText === 0 && entry.found.inContext === 0 && !(saysSome && entry.found.nearby > 0)).length;
     return missing === 0 || (required.length >= 3 && missing === 1);
   }
   if (entries.length === 0) return kinds.size > 0;
@@ -452,7 +467,9 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     const previous = input.previous === null ? [] : read[input.previous]!;
     // "When I was a girl", "where we grew up": the person's own childhood, not a child of theirs.
     const asChild = words.filter((_word, index) => isSelfAsChild(words, index));
-    const terms = new Set(words.filter((word) => isContent(word) && !asChild.includes(word)).flatMap(termsOfWord));
+    // "A lot of", "a couple of": a measure, not a thing said.
+    const measures = words.filter((word, index) => word.pos === 'noun' && ['a', 'an'].includes(words[index - 1]?.text.toLowerCase() ?? '') && words[index + 1]?.text.toLowerCase() === 'of');
+    const terms = new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word)).flatMap(termsOfWord));
     const kinTerms = new Set<string>(asChild.length > 0 ? ['childhood'] : []);
     for (const word of words) for (const relation of relatives.get(word.text.toLowerCase()) ?? []) kinTerms.add(relation).add(kinOf(relation));
     for (const relation of composedKin(words, previous)) kinTerms.add(relation);
@@ -513,13 +530,14 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
   const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const ranked: RankedPassage[] = [];
   for (const passage of passages) {
-    const findings = focus.map((entry) => find(entry, passage, passages));
+    const findings = withListed(focus.map((entry) => find(entry, passage, passages)), question.kinds);
     if (!answers(focus, findings, passage, question.kinds)) continue;
-    const covered = findings.reduce((sum, finding, index) => sum + weights[index]! * Math.max(finding.inText, finding.inContext), 0) / total;
+    const covered = findings.reduce((sum, finding, index) => sum + weights[index]! * Math.max(finding.inText, finding.inContext, finding.nearby), 0) / total;
     // Everything the question asks is what its interview question asked: the person answered this very question.
-    const sameQuestion = focus.length > 0 && findings.every((finding) => finding.inContext > 0) ? SAME_QUESTION : 0;
+    // A single verb ("teach") is not enough to tell which question it was.
+    const sameQuestion = (focus.length > 1 || focus.some((entry) => entry.isNoun)) && findings.every((finding) => finding.inContext > 0) ? SAME_QUESTION : 0;
     const pairs = [...question.pairs].filter((pair) => passage.pairs.has(pair)).length * PAIR;
-    const kindAnswer = [...question.kinds].some((kind) => isStrict(kind) && passage.kinds.includes(kind)) ? KIND_ANSWER : 0;
+    const kindAnswer = [...question.kinds].some((kind) => isStrict(kind) && passage.kinds.includes(kind)) ? KIND_ANSWER : question.kinds.has('likes') && passage.kinds.includes('likes') ? LIKES_ANSWER : 0;
     const ownKind = [...question.kinds].some((kind) => passage.ownKinds.has(kind)) ? OWN_KIND : 0;
     // How it asks, said in the sentence or asked by its interview question ("what do you love most about …").
     const asked = question.asking.filter((lemma) => passage.terms.has(lemma) || passage.contextTerms.has(lemma)).length * ASKED;
@@ -528,6 +546,18 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
   }
   ranked.sort((left, right) => right.score - left.score || left.passage.id - right.passage.id);
   return ranked;
+}
+
+/**
+ * Whether a sentence itself says one of the question's focus words, answering or not ("I grow tomatoes by the shed"
+ * after "I spend free afternoons gardening", asked what grows in the garden): it may go on from one that answers.
+ */
+export function saysFocusWord(inputs: readonly PassageInput[], question: ReadQuestion, id: number): boolean {
+  const { passages } = indexFor(inputs);
+  const passage = passages[id];
+  if (!passage) return false;
+  const focus = [...question.nouns.map((lemma) => focusOf(lemma, true)), ...question.others.map((lemma) => focusOf(lemma, false, question.partsOfSpeech[lemma]))];
+  return focus.some((entry) => !entry.isTime && foundIn(entry, passage.terms) > 0);
 }
 
 /** The content lemmas of a sentence, for telling two sentences that say the same thing apart from two that do not. */
