@@ -8,7 +8,7 @@
 // ranked by how much of the focus they hold and how directly, with MiniSearch's BM25 ordering equals.
 import MiniSearch from 'minisearch';
 import { readWords, type PartOfSpeech, type Word } from '../../language/lemmas.ts';
-import { derivedWords, isDictionaryWord, isNameOnly, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { derivedWords, isDictionaryWord, isNameOnly, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { stemWord } from '../text.ts';
 
 /** What a question asks for, beyond its focus words. `work`, `family` and `advice` must be met; the others only rank. */
@@ -30,10 +30,14 @@ export interface Passage extends PassageInput {
   id: number;
   /** Its content lemmas and their stems, and whom its names stand for ("Gary" → son). */
   terms: Set<string>;
+  /** The terms of its clauses that speak of the person ("Joanna and I swim"), not of someone else ("my brother plays jazz"). */
+  ownTerms: Set<string>;
   /** The relations its names were introduced with ("Gary" → son), and whom they are to the person ("his daughter" → granddaughter). */
   kinTerms: Set<string>;
   /** The nouns its nouns are kinds of, up to three steps ("song" → music): a question naming one is about it. */
   kindsOfThings: Set<string>;
+  /** The same, of the clauses that speak of the person. */
+  ownKindsOfThings: Set<string>;
   /** The content terms of the interview question it answered, without the alternatives it lists. */
   contextTerms: Set<string>;
   /** The alternatives it lists ("books, music, films or places"): found there, a word is the question's only with another. */
@@ -76,6 +80,8 @@ export interface ReadQuestion {
   asking: string[];
   /** Its content lemmas two by two ("want to", "to be"): said together in a sentence, they rank it. */
   pairs: Set<string>;
+  /** Asks what the person themself does or likes ("Do you play golf?"), not about someone of theirs. */
+  aboutSelf: boolean;
   kinds: Set<AskKind>;
 }
 
@@ -257,7 +263,10 @@ export function readQuestion(question: string, ignore: ReadonlySet<string> = new
   });
   // How it asks, and the words naming the kind it asks for ("advice", "job"), rank what answers.
   const asking = words.filter((word) => word.isWord && (ASKING.has(word.lemma) || ADVICE_WORDS.has(word.lemma) || WORK_NAMES.has(word.lemma) || FAMILY_WHOLE.has(word.lemma)) && !['be', 'do', 'have', 'get', 'go', 'can', 'would', 'could', 'should', 'any', 'some', 'about'].includes(word.lemma)).map((word) => word.lemma);
-  return { nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds };
+  // "Do you play golf?", "What music do you listen to?": "you" does it, and nobody else is named.
+  const namesSomeone = words.some((word, index) => isContent(word) && ((word.pos === 'noun' && (KIN_WORDS.has(kinOf(word.lemma)) || isPersonNoun(word.lemma))) || (isCapitalised(word) && index > 0)) && !ignore.has(word.text.toLowerCase()));
+  const aboutSelf = words.some((word) => word.text.toLowerCase() === 'you') && !namesSomeone && !kinds.has('family') && !kinds.has('who');
+  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds };
 }
 
 /** A focus word and the terms it may be found as. */
@@ -311,11 +320,12 @@ interface Finding {
   nearby: number;
 }
 
-export function find(focus: Focus, passage: Passage, passages: readonly Passage[]): Finding {
-  let inText = foundIn(focus, passage.terms);
+export function find(focus: Focus, passage: Passage, passages: readonly Passage[], aboutSelf = false): Finding {
+  // Asked what the person does or likes, what someone else does ("Gwyn does all the baking") is not an answer.
+  let inText = foundIn(focus, aboutSelf ? passage.ownTerms : passage.terms);
   // "A career": any sentence that itself speaks of work ("Learn a trade").
   if (inText === 0 && WORK_NAMES.has(focus.lemma) && passage.ownKinds.has('work')) inText = FOUND.synonym;
-  if (inText === 0 && focus.isNoun && !focus.isTime && passage.kindsOfThings.has(focus.lemma.replaceAll(/\s+/g, '_'))) inText = FOUND.narrower;
+  if (inText === 0 && focus.isNoun && !focus.isTime && (aboutSelf ? passage.ownKindsOfThings : passage.kindsOfThings).has(focus.lemma.replaceAll(/\s+/g, '_'))) inText = FOUND.narrower;
   // A place asked for ("your favourite place") is any place the sentence names ("at Sagres").
   if (inText === 0 && focus.isPlace && passage.ownKinds.has('where')) inText = FOUND.narrower;
   // A time asked about ("your day") says when, not what: found in a sentence, it is weaker than a thing.
@@ -445,6 +455,37 @@ function listedNouns(words: readonly Word[]): Set<string> {
   return listed;
 }
 
+// Words that end one clause and start another.
+const CLAUSE_BREAKS = new Set([',', ';', ':', 'and', 'but', 'while', 'whereas', 'because', 'so', 'who', 'which', 'although', 'though']);
+const OWN_SUBJECTS = new Set(['i', 'we', 'me', 'us']);
+const OTHER_SUBJECTS = new Set(['he', 'she', 'they', 'you']);
+
+/**
+ * The words of a sentence's clauses that speak of the person: those whose subject is "I" or "we", or that have none
+ * ("Sketching.", "Never borrow money"); not a clause whose subject is someone else ("my brother", "Gwyn", "he").
+ */
+function ownClauses(words: readonly Word[]): Word[] {
+  // "If I ever had the money, I would travel to Japan": what would be, not what is.
+  const lowered = words.map((word) => word.text.toLowerCase());
+  if (lowered.includes('if') && lowered.some((word) => ['would', 'could', 'might', "'d", '’d'].includes(word))) return [];
+  const own: Word[] = [];
+  let clause: Word[] = [];
+  const close = () => {
+    const verb = clause.findIndex((word) => word.pos === 'verb');
+    const before = verb < 0 ? clause : clause.slice(0, verb);
+    const subject = before.find((word) => OWN_SUBJECTS.has(word.text.toLowerCase()) || OTHER_SUBJECTS.has(word.text.toLowerCase()) || word.pos === 'noun');
+    const someoneElse = subject !== undefined && !OWN_SUBJECTS.has(subject.text.toLowerCase()) && (OTHER_SUBJECTS.has(subject.text.toLowerCase()) || isCapitalised(subject) || KIN_WORDS.has(kinOf(subject.lemma)) || isPersonNoun(subject.lemma));
+    if (!someoneElse) own.push(...clause);
+    clause = [];
+  };
+  for (const word of words) {
+    if (CLAUSE_BREAKS.has(word.text.toLowerCase())) close();
+    else clause.push(word);
+  }
+  close();
+  return own;
+}
+
 /** No verb but an -ing form: a heading ("Sketching.", "Pigeon racing, for over forty years."). */
 function isFragmentOf(words: readonly Word[]): boolean {
   return words.some((word) => word.isWord) && !words.some((word) => word.pos === 'verb' && !/ing$/i.test(word.text));
@@ -482,8 +523,10 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       ...input,
       id,
       terms,
+      ownTerms: new Set(ownClauses(words).filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word)).flatMap(termsOfWord)),
       kinTerms,
       kindsOfThings: kindsOfThingsIn(words),
+      ownKindsOfThings: kindsOfThingsIn(ownClauses(words)),
       contextTerms: new Set([...context.filter((word) => isContent(word) && !listed.has(word.lemma)), ...readWords(input.kindWords ?? '').filter(isContent)].flatMap(termsOfWord)),
       listedTerms: new Set(context.filter((word) => listed.has(word.lemma)).flatMap(termsOfWord)),
       ownKinds,
@@ -530,7 +573,7 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
   const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const ranked: RankedPassage[] = [];
   for (const passage of passages) {
-    const findings = withListed(focus.map((entry) => find(entry, passage, passages)), question.kinds);
+    const findings = withListed(focus.map((entry) => find(entry, passage, passages, question.aboutSelf)), question.kinds);
     if (!answers(focus, findings, passage, question.kinds)) continue;
     const covered = findings.reduce((sum, finding, index) => sum + weights[index]! * Math.max(finding.inText, finding.inContext, finding.nearby), 0) / total;
     // Everything the question asks is what its interview question asked: the person answered this very question.
