@@ -28,7 +28,7 @@ const IDENTITY_PATTERN = /\b(?:who are you|what(?:'s| is) your name|are you (?:r
 
 // What each interview question asks for: a question of that kind finds its answers ("What did you do for work?" finds
 // what was said to question 12), and the words that say so join each answer's context, apart from its own words.
-export const QUESTION_KINDS: Record<number, AskKind[]> = {
+const QUESTION_KINDS: Record<number, AskKind[]> = {
   1: ['family'],
   2: ['family'],
   3: ['family'],
@@ -42,10 +42,10 @@ export const QUESTION_KINDS: Record<number, AskKind[]> = {
   12: ['work'],
   16: ['advice'],
 };
-export const KIND_WORDS: Record<AskKind, string> = { work: 'work job career living profession', family: 'family relatives', advice: 'advice', likes: 'hobby interest', where: '', when: '', who: '' };
+const KIND_WORDS: Record<AskKind, string> = { work: 'work job career living profession', family: 'family relatives', advice: 'advice', likes: 'hobby interest', where: '', when: '', who: '' };
 // What each interview question is about, in the words people use when they ask it another way ("a typical day",
 // "any regrets", "as a kid"): the product's own twenty questions, read as strong context for their answers.
-export const QUESTION_TOPICS: Record<number, string> = {
+const QUESTION_TOPICS: Record<number, string> = {
   2: 'tradition custom',
   3: 'taught lesson upbringing',
   4: 'friend friendship',

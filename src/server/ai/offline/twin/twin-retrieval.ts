@@ -264,7 +264,7 @@ export function readQuestion(question: string, ignore: ReadonlySet<string> = new
   // How it asks, and the words naming the kind it asks for ("advice", "job"), rank what answers.
   const asking = words.filter((word) => word.isWord && (ASKING.has(word.lemma) || ADVICE_WORDS.has(word.lemma) || WORK_NAMES.has(word.lemma) || FAMILY_WHOLE.has(word.lemma)) && !['be', 'do', 'have', 'get', 'go', 'can', 'would', 'could', 'should', 'any', 'some', 'about'].includes(word.lemma)).map((word) => word.lemma);
   // "Do you play golf?", "What music do you listen to?": "you" does it, and nobody else is named.
-  const namesSomeone = words.some((word, index) => isContent(word) && ((word.pos === 'noun' && (KIN_WORDS.has(kinOf(word.lemma)) || isPersonNoun(word.lemma))) || (isCapitalised(word) && index > 0)) && !ignore.has(word.text.toLowerCase()));
+  const namesSomeone = words.some((word, index) => isContent(word) && ((word.pos === 'noun' && (KIN_WORDS.has(kinOf(word.lemma)) || isPersonNoun(word.lemma))) || (isCapitalised(word) && index > 0 && !nounKinds(word.lemma, 2).includes('location'))) && !ignore.has(word.text.toLowerCase()));
   const aboutSelf = words.some((word) => word.text.toLowerCase() === 'you') && !namesSomeone && !kinds.has('family') && !kinds.has('who');
   return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds };
 }
@@ -281,7 +281,7 @@ interface Focus {
   synonyms: Set<string>;
 }
 
-export function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any' = isNoun ? 'noun' : 'any'): Focus {
+function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any' = isNoun ? 'noun' : 'any'): Focus {
   const key = lemma.replaceAll(/\s+/g, '_');
   const said = new Set([key, stemOf(key)]);
   const synonyms = new Set<string>();
@@ -320,7 +320,7 @@ interface Finding {
   nearby: number;
 }
 
-export function find(focus: Focus, passage: Passage, passages: readonly Passage[], aboutSelf = false): Finding {
+function find(focus: Focus, passage: Passage, passages: readonly Passage[], aboutSelf = false): Finding {
   // Asked what the person does or likes, what someone else does ("Gwyn does all the baking") is not an answer.
   let inText = foundIn(focus, aboutSelf ? passage.ownTerms : passage.terms);
   // "A career": any sentence that itself speaks of work ("Learn a trade").
@@ -358,7 +358,7 @@ function withListed(findings: readonly Finding[], kinds: ReadonlySet<AskKind>): 
  * in the sentence, the sentence it goes on from or the interview question it answered; with no thing named, one of its
  * other focus words is in the sentence itself. The kinds it asks for (work, family, advice) must be the sentence's.
  */
-export function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>): boolean {
+function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>): boolean {
   for (const kind of ['work', 'family', 'advice'] as const) if (kinds.has(kind) && !passage.kinds.includes(kind) && !passage.ownKinds.has(kind)) return false;
   const entries = focus.map((entry, index) => ({ focus: entry, found: findings[index]! }));
   const things = entries.filter((entry) => entry.focus.isNoun && !entry.focus.isTime);
@@ -389,7 +389,7 @@ interface Indexed {
 const cache = new Map<string, Indexed>();
 
 /** The nouns a sentence's nouns are kinds of, up to KIND_STEPS up WordNet ("song" → composition → music). */
-export function kindsOfThingsIn(words: readonly Word[]): Set<string> {
+function kindsOfThingsIn(words: readonly Word[]): Set<string> {
   const found = new Set<string>();
   for (const word of words) {
     if (word.pos !== 'noun' || !isContent(word) || isCapitalised(word)) continue;
@@ -543,7 +543,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
   return { passages, search };
 }
 
-export function indexFor(inputs: readonly PassageInput[]): Indexed {
+function indexFor(inputs: readonly PassageInput[]): Indexed {
   const key = JSON.stringify(inputs);
   const cached = cache.get(key);
   if (cached) {
