@@ -80,7 +80,7 @@ export interface ReadQuestion {
   asking: string[];
   /** Its content lemmas two by two ("want to", "to be"): said together in a sentence, they rank it. */
   pairs: Set<string>;
-  /** Asks what the person themself does or likes ("Do you play golf?"), not about someone of theirs. */
+  /** Asks what the person themself does or likes ("Do you keep bees?"), not about someone of theirs. */
   aboutSelf: boolean;
   kinds: Set<AskKind>;
 }
@@ -228,7 +228,7 @@ export function readQuestion(question: string, ignore: ReadonlySet<string> = new
   // "Your family", "your relatives": the person's family as a whole ("in the family" is only a word of the question).
   const wholeFamily = words.filter((word, index) => FAMILY_WHOLE.has(word.lemma) && ['your', 'any', 'my'].includes(words[index - 1]?.text.toLowerCase() ?? ''));
   if (wholeFamily.length > 0) kinds.add('family');
-  // "What do you do?", "What did you do?": asked with nothing else, the question is what they do for a living.
+  // Asked with nothing but what they do, the question is what they do for a living.
   if (first === 'what' && words.filter((word) => word.isWord).every((word) => ['what', 'do', 'you', 'now', 'nowadays'].includes(word.lemma))) kinds.add('work');
   if (first === 'where') kinds.add('where');
   if (first === 'when') kinds.add('when');
@@ -263,7 +263,7 @@ export function readQuestion(question: string, ignore: ReadonlySet<string> = new
   });
   // How it asks, and the words naming the kind it asks for ("advice", "job"), rank what answers.
   const asking = words.filter((word) => word.isWord && (ASKING.has(word.lemma) || ADVICE_WORDS.has(word.lemma) || WORK_NAMES.has(word.lemma) || FAMILY_WHOLE.has(word.lemma)) && !['be', 'do', 'have', 'get', 'go', 'can', 'would', 'could', 'should', 'any', 'some', 'about'].includes(word.lemma)).map((word) => word.lemma);
-  // "Do you play golf?", "What music do you listen to?": "you" does it, and nobody else is named.
+  // "Do you keep bees?", "Which station do you listen to?": "you" does it, and nobody else is named.
   const namesSomeone = words.some((word, index) => isContent(word) && ((word.pos === 'noun' && (KIN_WORDS.has(kinOf(word.lemma)) || isPersonNoun(word.lemma))) || (isCapitalised(word) && index > 0 && !nounKinds(word.lemma, 2).includes('location'))) && !ignore.has(word.text.toLowerCase()));
   const aboutSelf = words.some((word) => word.text.toLowerCase() === 'you') && !namesSomeone && !kinds.has('family') && !kinds.has('who');
   return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds };
@@ -371,7 +371,7 @@ function answers(focus: readonly Focus[], findings: readonly Finding[], passage:
     return missing === 0 || (required.length >= 3 && missing === 1);
   }
   if (entries.length === 0) return kinds.size > 0;
-  // Only verbs and describing words ("Can you swim?", "Are you married?"): said in the sentence, or every one of them
+  // Only verbs and describing words ("Can you knit?", "Are you wed?"): said in the sentence, or every one of them
   // in the interview question it answered ("your worst year": the hardest thing).
   return others.some((entry) => entry.found.inText > 0) || others.every((entry) => entry.found.inContext > 0);
 }
