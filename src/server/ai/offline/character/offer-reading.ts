@@ -110,10 +110,11 @@ function isAffirmed(sentence: string, pattern: RegExp): boolean {
  * What one learner line adds to what has been given: nothing when it is hostile, a question or a greeting only. An
  * offer is a sentence `isOffer` reads as one (the acts' proposal or next step, or an offer by its grammar).
  */
-export function addGiven(given: Given, text: string, isOffer: (sentence: string) => boolean, shows: { empathy: boolean; openQuestion: boolean; isHostile: boolean }): boolean {
+export function addGiven(given: Given, text: string, isOffer: (sentence: string) => boolean, shows: { empathy: boolean; asked: boolean; isHostile: boolean }): boolean {
   if (shows.isHostile) return false;
   const before = given.parts.size + given.offers.length;
-  if (shows.empathy || shows.openQuestion) given.parts.add('hearing');
+  // Heard: asked for their view in an open question, or what they said played back.
+  if (shows.asked) given.parts.add('hearing');
   for (const sentence of splitSentences(text)) {
     const offer = isOffer(sentence);
     if (isQuestion(sentence) && !offer) continue;

@@ -228,7 +228,7 @@ export function advance(state: ConversationState, text: string, brief: Character
   const goodSummary = isGoodSummary(reading, brief);
   updateTrust(state, reading, goodSummary);
   if (reading.acts.has('empathy') && !isHostile) state.hasShownEmpathy = true;
-  const hasGiven = addGiven(state.given, text, isOfferSentence, { empathy: reading.acts.has('empathy'), openQuestion: reading.hasOpenQuestion, isHostile });
+  const hasGiven = addGiven(state.given, text, isOfferSentence, { empathy: reading.acts.has('empathy'), asked: reading.hasOpenQuestion || reading.acts.has('summary'), isHostile });
   updateCovered(state, reading, brief, isHostile, hasGiven);
   const objections = updateObjections(state, reading, brief, hasGiven);
   const outcome = updateOutcome(state, brief, { isHostile, ...objections });

@@ -48,10 +48,13 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
     // "wants to keep…" names an action of theirs, not a thing to be given: only a thing ("the exclusion taken off…").
     if (words[verbIndex + 1]?.lemma === 'to' && words[verbIndex]?.lemma !== 'push') continue;
     const rest = words.slice(start);
+    // "needs the car to get to work": what it is for says why, and a need for a means is no condition of agreeing.
+    const purpose = rest.findIndex((word, index) => index > 0 && word.lemma === 'to' && rest[index + 1]?.pos === 'verb');
+    if (purpose > 0 && words[verbIndex]!.lemma === 'need') continue;
     const end = rest.findIndex((word) => /^[.;!?]$/.test(word.text) || (word.text === ',' && rest.indexOf(word) >= MIN_WANT_WORDS) || /^(?:because|but|so|although|while)$/i.test(word.text));
     const phrase = (end < 0 ? rest : rest.slice(0, end)).map((word) => word.text);
     if (phrase.length < MIN_WANT_WORDS || phrase.length > MAX_WANT_WORDS) continue;
-    const text = ownedBy(phrase.join(' ').replace(/\s+(['’]s|n['’]t|,)/g, '$1').replace(/\s+-\s+/g, '-'), character);
+    const text = ownedBy(phrase.join(' ').replace(/\s+(['’]s|n['’]t|,|%)/g, '$1').replace(/\s+-\s+/g, '-').replace(/([£$€])\s+/g, '$1'), character);
     if (!found.includes(text)) found.push(text);
   }
   return found;
