@@ -303,7 +303,9 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
     const isSmallTalk = question && !open && !hasOtherAct && read.topics.length > 0 && (found.has('offTopic') || namesOnlyTimes(sentence)) && linksOnlyByTime(sentence, read.topics);
     const { topics, isLoose, sure } = isSmallTalk ? { topics: [], isLoose: false, sure: new Set<Topic>() } : read;
     if (isSmallTalk) found.add('offTopic');
-    for (const topic of topics) mergeAsk(asks, { topic, isQuestion: question, isOpen: open, ...(isLoose ? { isLoose, isSure: sure.has(topic) } : {}) });
+    // An offer that names a fact ("I'll watch the video…") offers; it asks nothing to be told back.
+    const isOffer = !question && (found.has('proposal') || found.has('nextStep'));
+    if (!isOffer) for (const topic of topics) mergeAsk(asks, { topic, isQuestion: question, isOpen: open, ...(isLoose ? { isLoose, isSure: sure.has(topic) } : {}) });
     const unanswered = question && topics.length === 0 && !hasOtherAct && contentStems(sentence).size >= HAS_OWN_CONTENT_MIN_STEMS ? unansweredKind(sentence, knowledge) : null;
     if (unanswered) found.add(unanswered);
     for (const kind of found) acts.add(kind);
@@ -317,7 +319,5 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
   // Off-topic only when nothing in the line is about the matter at hand.
   if (asks.length > 0) acts.delete('offTopic');
   if (acts.has('offTopic')) acts.delete('unknownQuestion');
-  // An offer that names a fact ("I'll watch the video…") offers; it asks nothing to be told back.
-  const isOffering = acts.has('proposal') || acts.has('nextStep');
-  return { text, acts, asks: isLooseLine ? asks.filter((ask) => !ask.isLoose && (ask.isQuestion || !isOffering)) : asks, hasQuestion, hasOpenQuestion };
+  return { text, acts, asks: isLooseLine ? asks.filter((ask) => !ask.isLoose) : asks, hasQuestion, hasOpenQuestion };
 }
