@@ -5,6 +5,7 @@
 // alternatives. A greeting, a question or a pushy line gives nothing.
 import { readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
+import { nounKinds } from '../../language/wordnet.ts';
 import { isQuestion, splitSentences } from '../text.ts';
 import { givesWhatIsNamed } from './fact-meaning.ts';
 
@@ -45,7 +46,9 @@ export function alternativesOf(phrase: string): Alternative[] {
       const things: string[] = [];
       for (const word of readWords(part)) {
         if (!word.isWord) continue;
-        const found = PART_OF.get(word.lemma) ?? PART_OF.get(word.text.toLowerCase());
+        // "before the summer holidays": a time named asks for a date, whatever the words.
+        const isTime = word.pos === 'noun' && nounKinds(word.lemma, 1)[0] === 'time';
+        const found = PART_OF.get(word.lemma) ?? PART_OF.get(word.text.toLowerCase()) ?? (isTime ? 'date' : undefined);
         if (found) parts.add(found);
         else if (!word.stopWord && !QUALIFIERS.has(word.lemma) && !QUALIFIERS.has(word.text.toLowerCase()) && /\p{L}{3,}|\d/u.test(word.text)) things.push(word.text);
       }

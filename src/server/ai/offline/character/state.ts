@@ -160,8 +160,14 @@ function updateObjections(state: ConversationState, reading: LineReading, brief:
     state.resolved.add(pending);
     letGoNow.push(pending);
   } else if (isProposing && pending !== undefined) remind = pending;
-  else if (isProposing && raisedNow.length === 0) raiseNext(state, brief, raisedNow, broughtUpNow);
+  // An offer that falls short of what the character wants is answered with what is missing (the proposal move);
+  // one that gives it all is met with the concerns still to settle before agreeing.
+  else if (isProposing && raisedNow.length === 0 && (isEveryRequirementCovered(state, brief) || !isTrusted)) raiseNext(state, brief, raisedNow, broughtUpNow);
   return { resolvedNow, raisedNow, broughtUpNow, remind, letGoNow };
+}
+
+function isEveryRequirementCovered(state: ConversationState, brief: CharacterBrief): boolean {
+  return brief.outcome.requires.every((_requirement, index) => state.covered.has(index));
 }
 
 function raiseNext(state: ConversationState, brief: CharacterBrief, raisedNow: number[], broughtUpNow: number[]): void {
