@@ -48,7 +48,7 @@ function agreed(character: CharacterBrief, replies: readonly string[]): boolean 
   return replies.some((reply) => normalised(reply).includes(line));
 }
 
-const PUSHY = ["Look, that's just how it is and there's nothing I can do about it.", "I need you to decide right now, I haven't got all day.", 'Honestly, this is a waste of my time.'];
+const PUSHY = ["Look, rules are rules and my hands are tied on this.", "Decide now, I have three more parents to see.", 'Frankly, this is a waste of my time, stop moaning.'];
 
 const CASES = [
   {
@@ -63,7 +63,7 @@ const CASES = [
       'Does that work for you?',
     ],
     short: 'We can give you back the £150 by the end of term.',
-    pushy: ["I'm not going to apologise, the coach company went bust, not us.", 'Did you see the match last night?', ...PUSHY],
+    pushy: ["I'm not going to apologise for a coach firm going under.", 'Random thought, but are you going to the Boxing Day races?', ...PUSHY],
   },
   {
     name: 'a vet bill',
@@ -76,7 +76,7 @@ const CASES = [
       "I'll email you the corrected invoice today.",
     ],
     short: 'I can knock 10% off the total as a goodwill gesture.',
-    pushy: ["I'm not going to apologise for the bill.", 'Is it still raining out there?', ...PUSHY],
+    pushy: ["I'm not going to apologise for Bramble's invoice.", 'Did your allotment survive the frost this week?', ...PUSHY],
   },
 ] as const;
 
@@ -127,8 +127,9 @@ describe('[AI] reading offers and conditions by meaning', () => {
     expect(offersByMeaning("Let's move your 6am classes to 6.30 for the next month.")).toBe(true);
     expect(offersByMeaning("I won't be offering to look at that video.")).toBe(false);
     expect(offersByMeaning('I can see why it has been frustrating.')).toBe(false);
-    expect(offersByMeaning("Look, that's just how it is and there's nothing I can do about it.")).toBe(false);
+    expect(offersByMeaning("Look, rules are rules and my hands are tied on this.")).toBe(false);
     expect(offersByMeaning('Can I ask what happened?')).toBe(false);
+    expect(offersByMeaning("Sadly there's nothing we can refund before July.")).toBe(false);
   });
 
   it('reads what a condition asks for: an offer, a date, writing, an apology, and the things it names', () => {

@@ -71,6 +71,7 @@ const MODALS = new Set(['can', 'could', 'will', 'would', 'shall', "'ll", "'d", '
 // Verbs after "I can…" that offer nothing: what the speaker thinks, sees or asks.
 const NOT_OFFERING = new Set(['think', 'know', 'understand', 'see', 'hear', 'say', 'tell', 'ask', 'need', 'want', 'like', 'be', 'feel', 'wonder', 'guess', 'imagine', 'appreciate', 'apologize', 'apologise', 'try', 'have', 'love', 'hope', 'expect', 'mention', 'imagine', 'believe', 'suppose', 'agree', 'do']);
 const FIRST_PERSON = new Set(['i', 'we']);
+const NEGATIVES = new Set(['nothing', 'no', 'none', 'nobody', 'not', 'never', 'little']);
 const BENEFITS = new Set(['get', 'have', 'keep', 'receive']);
 
 /**
@@ -82,6 +83,8 @@ export function offersByMeaning(sentence: string): boolean {
   const words = readWords(sentence).filter((word) => word.isWord || /^'/.test(word.text));
   for (let index = 0; index + 2 < words.length; index += 1) {
     const subject = words[index]!.text.toLowerCase();
+    // "There is nothing I can arrange", "no way we can do that": the offer sits under a negative.
+    if (words.slice(Math.max(0, index - 3), index).some((word) => NEGATIVES.has(word.text.toLowerCase()))) continue;
     const modal = words[index + 1];
     if (!modal || (!MODALS.has(modal.text.toLowerCase()) && subject !== 'let')) continue;
     const verb = words.slice(index + 2, index + 4).find((word) => word.pos === 'verb' && !MODALS.has(word.text.toLowerCase()));
