@@ -87,9 +87,11 @@ export function remindCandidates(context: TurnContext, index: number): string[] 
 }
 
 /** What the character would need to agree, said when asked or when a proposal falls short. */
-function needsCandidates(context: TurnContext, skipFirst = false): string[] {
+function needsCandidates(context: TurnContext, skipFirst = false, wantsFirst = false): string[] {
   const pending = pressingObjection(context);
-  const wanted = pending === undefined ? missingLabels(context)[0] : context.brief.objections[pending]!.resolvedBy;
+  // An offer is weighed against what the character wants first: what it still lacks of that is the answer.
+  const missing = missingLabels(context)[0];
+  const wanted = (wantsFirst && missing) || pending === undefined ? missing : context.brief.objections[pending]!.resolvedBy;
   const frames = ownFrames(STILL_NEED_FRAMES, context, 'stillNeed');
   return framed(wanted, skipFirst ? frames.slice(1) : frames, context.lines.stillNeedPlain);
 }
@@ -189,7 +191,7 @@ function lowerFirst(text: string, brief: CharacterBrief): string {
 /** The reply to a proposal that does not yet give what the character needs. */
 export function proposalCandidates(context: TurnContext): string[] {
   if (context.state.trust <= -2) return ownPlain(NOT_READY, context, 'notReady', 2);
-  return needsCandidates(context);
+  return needsCandidates(context, false, true);
 }
 
 const NOT_READY = ["I'm not ready to agree to anything on {m} yet.", 'Not like this, no.', "I'd need a lot more before I say yes on {m}.", "I'm nowhere near agreeing on {m}.", "That won't get a yes on {m} from me today."];

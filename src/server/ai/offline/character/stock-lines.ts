@@ -5,6 +5,7 @@
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { nounKinds } from '../../language/wordnet.ts';
+import { readWordsInContext } from '../../language/in-context.ts';
 import { stableHash } from '../seeded-choice.ts';
 
 /** Every opening with every ending: "One more like that" + "and we're done for today". */
@@ -239,7 +240,8 @@ export function matterIn(weighted: readonly (readonly [string, number])[]): stri
     counts.set(lemma, entry);
   };
   for (const [text, weight] of weighted) {
-    const words = readWords(text);
+    // "the unit moves from 8-hour shifts…": a clause's missing verb is no part of a noun run.
+    const words = readWordsInContext(text);
     // "mix-up", "out-of-stock": part of a hyphenated word is no noun of its own.
     const usable = words.map((word, index) => isMatterNoun(word) && words[index + 1]?.text !== '-' && words[index - 1]?.text !== '-');
     words.forEach((word, index) => {
