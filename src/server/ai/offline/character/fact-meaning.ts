@@ -7,7 +7,7 @@
 // are read once per knowledge.
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, sameQuantity, type Quantity } from '../../language/quantities.ts';
-import { derivedWords, relatedWords } from '../../language/wordnet.ts';
+import { derivedWords, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { namesAThing, type Knowledge, type Topic } from './knowledge.ts';
 import { TIME_PHRASE } from './related-words.ts';
 
@@ -54,6 +54,7 @@ const WORDS_DECIDE = 1;
 export const MEANING_WORDS_DECIDE = WORDS_DECIDE;
 const SAME_FIGURE = 1;
 const EXACT_TIME = 0.3;
+const PLAN_MATCH = 0.5;
 const CLOCK_TIME = /\bwhat time\b/i;
 /** The least a fact must score to be taken as what the question asks for. */
 export const MEANING_MIN_SCORE = 1;
@@ -238,13 +239,38 @@ export function askedKinds(question: string): Set<AskedKind> {
   // "the date you mentioned", "that figure": a noun that names the kind of detail.
   const words = readWords(question).filter((word) => word.isWord);
   if (words.some((word) => word.pos === 'noun' && DATE_NOUNS.has(word.lemma))) kinds.add('when');
+  // "What was that PR number?": a number asked for by its name.
+  if (words.some((word) => word.pos === 'noun' && word.lemma === 'number')) kinds.add('count');
   const namesMoney = words.some((word) => MONEY_LEMMAS.has(word.lemma) || (word.pos === 'noun' && word.lemma === 'figure'));
   // "What did the outfit set you back?": a phrasal verb one of whose senses is a money word.
   // "Which payment…?", "What rate…?": a thing WordNet files under money (a payment is a cost, a rate a charge).
   const phrasalMoney = () =>
     contentWords(question).some((word) => (word.lemma.includes(' ') || word.pos === 'noun') && [...neighbours(word.lemma, word.pos).synonyms, ...neighbours(word.lemma, word.pos).broader].some((term) => MONEY_LEMMAS.has(term)));
   if (!kinds.has('when') && (namesMoney || phrasalMoney())) kinds.add('money');
+  // "How much flour…?", "How much slower…?": an amount of a thing that is not money, or of a change, is a quantity
+  // (a count with its unit), not a sum of money.
+  const measured = measuredAfterHowMuch(words);
+  if (measured === 'thing') kinds.delete('money');
+  if (measured !== null) kinds.add('count');
   return kinds;
+}
+
+// "How much time", "how much longer", "how much notice": a length of time, not a quantity to count.
+const NOT_MEASURED = /^(?:time|long|longer|notice)$/;
+// WordNet's file for money and what is owned or paid: "cash", "rent", "salary", "fee".
+const MONEY_KIND = 'possession';
+
+/**
+ * What "how much" measures, by the word after it: 'thing' for a noun WordNet does not file under possessions
+ * ("how much flour"), 'change' for an adjective or an adverb ("how much slower", "how much later"), null otherwise
+ * ("how much did it cost?", "how much money").
+ */
+function measuredAfterHowMuch(words: readonly Word[]): 'thing' | 'change' | null {
+  const at = words.findIndex((word, index) => word.lemma === 'how' && words[index + 1]?.lemma === 'much');
+  const next = at < 0 ? undefined : words[at + 2];
+  if (!next || next.lemma === 'more' || MONEY_LEMMAS.has(next.lemma) || NOT_MEASURED.test(next.lemma)) return null;
+  if (next.pos === 'noun') return nounKinds(next.lemma, 1)[0] === MONEY_KIND || /^\p{Lu}/u.test(next.text) ? null : 'thing';
+  return next.pos === 'adjective' || next.pos === 'adverb' ? 'change' : null;
 }
 
 /** Whether the question's own question words ask for a date, a sum, a count, a name or a place ("How much…?"). */
@@ -304,14 +330,21 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const figures = quantitiesIn(question).filter((quantity) => quantity.kind !== 'share');
   const countedThing = COUNTED.exec(question)?.[1] ? lemmaOf(COUNTED.exec(question)![1]!) : null;
   // A kind only one fact holds is that fact's own: "When…?" with one dated fact needs no shared word.
-  const holders = (kind: AskedKind) => meaning.facts.filter((fact) => fact.kinds.has(kind)).length;
+  // "What time…?" is held only by a fact with a time of day ("starts at 5am"), not by one with dates alone.
+  const asksClock = CLOCK_TIME.test(question);
+  const holdsKind = (fact: FactMeaning, kind: AskedKind) => fact.kinds.has(kind) && !(asksClock && kind === 'when' && !fact.quantities.some((quantity) => quantity.kind === 'time'));
+  const holders = (kind: AskedKind) => meaning.facts.filter((fact) => holdsKind(fact, kind)).length;
+  // Words decide only among the facts that hold what is asked: "What time do you need to be at work?" is not decided
+  // by a fact that shares "work" but holds no time.
+  const canAnswer = (fact: FactMeaning) => asked.size === 0 || [...asked].some((kind) => holdsKind(fact, kind));
   const shares = meaning.facts.map((fact) => wordScore(words, fact, meaning));
-  const wordsDecide = shares.some((share) => share >= WORDS_DECIDE);
+  const wordsDecide = shares.some((share, index) => share >= WORDS_DECIDE && canAnswer(meaning.facts[index]!));
+  const asksPlan = PLANNED.test(question);
   return meaning.facts
     .map((fact, index): MeaningMatch => {
       const shared = shares[index]!;
       const hasAskedKind = [...asked].some((kind) => fact.kinds.has(kind));
-      const isOnlyHolder = !wordsDecide && [...asked].some((kind) => fact.kinds.has(kind) && holders(kind) === 1);
+      const isOnlyHolder = !wordsDecide && [...asked].some((kind) => holdsKind(fact, kind) && holders(kind) === 1);
       // Who the character is answers only a question in its own words, never one by the kind of detail it holds.
       if (fact.topic.isBackground && shared < WORDS_DECIDE) return { topic: fact.topic, score: Math.min(0, shared), wordScore: shared, hasAskedKind: false };
       let score = shared;
@@ -323,6 +356,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       // "What time…?" wants a clock time, not a date.
       const exact: readonly string[] = CLOCK_TIME.test(question) ? ['time'] : ['date', 'time'];
       if (asked.has('when') && fact.quantities.some((quantity) => exact.includes(quantity.kind))) score += EXACT_TIME;
+      // "When was it supposed to open?" and "It was due in June": both speak of a plan.
+      if (asksPlan && PLANNED.test(fact.topic.answer)) score += PLAN_MATCH;
       return { topic: fact.topic, score, wordScore: shared, hasAskedKind };
     })
     .filter((match) => everyFact || match.score >= MEANING_MIN_SCORE)
@@ -427,6 +462,9 @@ const FIGURE_CONTEXT_AFTER = 5;
 const CLAUSE_WORDS = 3;
 const CHANGE_TO = /\bfrom\s+\S+\s+to$/i;
 const CHANGE_FROM = /\bfrom$/i;
+// A plan against what happened: "was due", "supposed to", "scheduled for"; "actually", "in the end", "now".
+const PLANNED = /\b(?:due|supposed|meant|scheduled|planned|expected|promised|booked)\b(?:\s+(?:to|for|on|at|in|by))?/i;
+const OUTCOME = /\b(?:actually|finally|in the end|really|eventually|turn(?:ed|s)? up|now)\b/i;
 const NEW_WORDS = /\b(?:new|now|going to be|will be|would be)\b/i;
 const OLD_WORDS = /\b(?:old|used to|was|before|previous|current)\b/i;
 
@@ -445,21 +483,38 @@ export function detailAskedFor(question: string, answer: string, details: readon
   }
   const asksNew = NEW_WORDS.test(question);
   const asksOld = OLD_WORDS.test(question);
+  const asksPlan = PLANNED.test(question);
+  const asksOutcome = !asksPlan && OUTCOME.test(question);
   let best = 0;
   let bestScore = 0;
   let from = 0;
-  details.forEach((detail, index) => {
+  const places: number[] = [];
+  for (const detail of details) {
     const at = answer.indexOf(detail, from);
+    places.push(at);
+    if (at >= 0) from = at + detail.length;
+  }
+  details.forEach((detail, index) => {
+    const at = places[index]!;
     if (at < 0) return;
-    from = at + detail.length;
-    const before = answer.slice(0, at).trim().split(/\s+/).slice(-FIGURE_CONTEXT_BEFORE).join(' ');
-    // Up to the clause's end ("£68,000" is one figure), at most a few words.
-    const after = answer.slice(at + detail.length).split(/[,;.](?!\d)/)[0]!.trim().split(/\s+/).slice(0, FIGURE_CONTEXT_AFTER).join(' ');
+    // The words around a detail stop at the detail before it and the one after it: in "due at 6am and arrived at
+    // 3pm", "arrived" is said of 3pm only.
+    const previousEnd = index > 0 && places[index - 1]! >= 0 ? places[index - 1]! + details[index - 1]!.length : 0;
+    const nextStart = places[index + 1] !== undefined && places[index + 1]! >= 0 ? places[index + 1]! : answer.length;
+    const before = answer.slice(previousEnd, at).trim().split(/\s+/).slice(-FIGURE_CONTEXT_BEFORE).join(' ');
+    // "from £310 to £365" is read across the figures: the change goes from one to the other.
+    const wholeBefore = answer.slice(0, at).trim().split(/\s+/).slice(-FIGURE_CONTEXT_BEFORE).join(' ');
+    // Up to the clause's end ("£68,000" is one figure) or the next detail, at most a few words.
+    const after = answer.slice(at + detail.length, nextStart).split(/[,;.](?!\d)|\s(?=(?:and|but|so|while|whereas)\s)/)[0]!.trim().split(/\s+/).slice(0, FIGURE_CONTEXT_AFTER).join(' ');
     // A figure is read with the words around it; a clause by its own words.
     const context = detail.split(/\s+/).length >= CLAUSE_WORDS ? detail : `${before} ${detail} ${after}`;
     // "from £310 to £365": the figure a change goes to is the new one, the one it comes from the old.
-    const change = CHANGE_TO.test(before) ? (asksNew ? 1 : asksOld ? -1 : 0) : CHANGE_FROM.test(before) ? (asksOld ? 1 : asksNew ? -1 : 0) : 0;
-    const score = contentWords(context).filter((word) => asked.has(word.lemma)).length + change;
+    const change = CHANGE_TO.test(wholeBefore) ? (asksNew ? 1 : asksOld ? -1 : 0) : CHANGE_FROM.test(wholeBefore) ? (asksOld ? 1 : asksNew ? -1 : 0) : 0;
+    // "When was it supposed to open?" asks for what was planned ("due in June"); "What time did it actually turn up?"
+    // for what happened instead.
+    const isPlanned = PLANNED.test(before);
+    const plan = asksPlan ? (isPlanned ? 1 : 0) : asksOutcome ? (isPlanned ? 0 : 1) : 0;
+    const score = contentWords(context).filter((word) => asked.has(word.lemma)).length + change + plan;
     if (score > bestScore) [best, bestScore] = [index, score];
   });
   return best;

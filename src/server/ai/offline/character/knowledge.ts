@@ -46,6 +46,23 @@ export function namesAThing(keyword: string): boolean {
   return !ASKING_KEYWORDS.has(keyword.trim().toLowerCase());
 }
 
+// Of the ways of asking, those that ask after a career ("How long have you been doing this?"); a time or a day
+// alone ("at this time of year", "What time…?") asks nothing about who the character is.
+const CAREER_ASKING = new Set(['how long', 'experience', 'years', 'career', 'background']);
+
+/** Whether a keyword of the character's background names it: a thing of its career, or a way of asking after one. */
+function namesWhoTheyAre(keyword: string): boolean {
+  return namesAThing(keyword) || CAREER_ASKING.has(keyword.trim().toLowerCase());
+}
+
+// The topics that say who the character is (its role, its career) rather than why it came.
+const ABOUT_THEMSELVES = /\b(?:role|job|position|experience|career|background)\b/i;
+
+/** Whether a topic says who the character is (its role, its career), not the matter at hand. */
+export function isAboutThemselves(topic: Pick<Topic, 'name' | 'isBackground'>): boolean {
+  return topic.isBackground === true || ABOUT_THEMSELVES.test(topic.name);
+}
+
 const MIN_FILE_WORD_LENGTH = 4;
 const MAX_FILE_KEYWORDS = 8;
 
@@ -71,7 +88,7 @@ function factTopics(brief: CharacterBrief): Topic[] {
       (fact): Topic => ({
         kind: 'fact',
         name: topicPhrase(fact.topic),
-        keywords: [fact.topic, ...fact.keywords],
+        keywords: [fact.topic, ...(fact.topic === BACKGROUND_TOPIC ? fact.keywords.filter(namesWhoTheyAre) : fact.keywords)],
         answer: fact.answer,
         minMatches: 1,
         ...(fact.topic === BACKGROUND_TOPIC ? { isBackground: true } : { related: relatedProfile(fact) }),
