@@ -7,7 +7,7 @@
 // are read once per knowledge.
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, sameQuantity, type Quantity } from '../../language/quantities.ts';
-import { derivedWords, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { derivedWords, isKindOf, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { namesAThing, type Knowledge, type Topic } from './knowledge.ts';
 import { TIME_PHRASE } from './related-words.ts';
 
@@ -44,6 +44,7 @@ const SYNONYM_WEIGHT = 0.7;
 const WHOLE_SYNSETS = { wholeSynsets: true };
 const BROADER_WEIGHT = 0.4;
 const SIBLING_WEIGHT = 0.6;
+const NOUN_AS_VERB_WEIGHT = 0.5;
 // A question that asks for a kind of detail the fact holds ("when" and a date), or that it lacks.
 const KIND_MATCH = 1.2;
 // Missing a date, a sum or a count tells against a fact; missing a name or a place less ("Who helps the new
@@ -71,6 +72,8 @@ interface FactMeaning {
   units: ReadonlySet<string>;
   /** For each broader term of the fact's own nouns, the noun under it ("attire" → "costume"). */
   siblings: ReadonlyMap<string, string>;
+  /** The fact's own nouns, as lemmas. */
+  nouns: readonly string[];
 }
 
 interface BriefMeaning {
@@ -111,6 +114,9 @@ function neighbours(lemma: string, pos: Word['pos']): { synonyms: string[]; broa
   return { synonyms: heads(found.synonyms), broader: found.broader };
 }
 
+const ASKING_DETERMINERS = new Set(['which', 'what']);
+const WANTING_LEMMAS = new Set(['need', 'want']);
+
 // "been on my mind", "have in mind": a verb of grammar and a preposition, no phrasal verb.
 const AUXILIARIES = new Set(['be', 'have', 'do']);
 const OBJECT_PRONOUNS = new Set(['you', 'me', 'him', 'her', 'it', 'us', 'them']);
@@ -121,7 +127,11 @@ const PARTICLES = new Set(['back', 'off', 'out', 'up', 'down', 'aside', 'over', 
  * as "hold back", "set aside").
  */
 function contentWords(text: string): Word[] {
-  const words = readWords(text).filter((word) => word.isWord);
+  const words = readWords(text)
+    .filter((word) => word.isWord)
+    // "Which subject…?": the word a "which" or "what" asks about is a noun when WordNet knows it as one, whatever the
+    // tagger made of it.
+    .map((word, index, all) => (word.pos !== 'noun' && ASKING_DETERMINERS.has(all[index - 1]?.lemma ?? '') && nounKinds(word.lemma, 1).length > 0 ? { ...word, pos: 'noun' as const } : word));
   const found: Word[] = [];
   for (const [index, word] of words.entries()) {
     // "set aside", and "set you back" with its object between.
@@ -222,7 +232,8 @@ function briefMeaning(knowledge: Knowledge): BriefMeaning {
     if (before && STARTS_WITH_PRONOUN.test(topic.answer)) {
       for (const word of contentWords(before.answer)) if (word.pos === 'noun' && !lemmas.has(word.lemma)) lemmas.set(word.lemma, ANTECEDENT_WEIGHT);
     }
-    return { topic, lemmas, kinds: kindsOf(topic.answer, quantities), quantities, siblings: siblingsOf(topic.answer), units: unitsOf(topic.answer) };
+    const nouns = [...new Set(contentWords(topic.answer).filter((word) => word.pos === 'noun').map((word) => word.lemma))];
+    return { topic, lemmas, kinds: kindsOf(topic.answer, quantities), quantities, siblings: siblingsOf(topic.answer), units: unitsOf(topic.answer), nouns };
   });
   const spread = new Map<string, number>();
   for (const fact of facts) for (const lemma of fact.lemmas.keys()) spread.set(lemma, (spread.get(lemma) ?? 0) + 1);
@@ -315,6 +326,12 @@ function wordScore(words: readonly Word[], fact: FactMeaning, meaning: BriefMean
     // both attire). Nouns only: verbs' broader terms ("get", "have") join almost anything.
     if (best < SIBLING_WEIGHT && word.pos === 'noun') {
       for (const term of neighbours(word.lemma, word.pos).broader) if (fact.siblings.has(term)) best = Math.max(best, SIBLING_WEIGHT * rarity(fact.siblings.get(term)!, meaning));
+      // "Which subject…?" and "chemistry": a noun of the fact is a kind of the thing asked for.
+      for (const noun of fact.nouns) if (best < SIBLING_WEIGHT && isKindOf(noun, word.lemma)) best = SIBLING_WEIGHT * rarity(noun, meaning);
+    }
+    // A noun said where a verb of the same form fits ("the hire machine", "the repair bill"): its verb's synonyms.
+    if (best < NOUN_AS_VERB_WEIGHT && word.pos === 'noun') {
+      for (const synonym of relatedWords(word.lemma, 'verb').synonyms) if (fact.lemmas.get(synonym) === 1) best = Math.max(best, NOUN_AS_VERB_WEIGHT * rarity(synonym, meaning));
     }
     score += best;
   }
@@ -464,7 +481,7 @@ const CHANGE_TO = /\bfrom\s+\S+\s+to$/i;
 const CHANGE_FROM = /\bfrom$/i;
 // A plan against what happened: "was due", "supposed to", "scheduled for"; "actually", "in the end", "now".
 const PLANNED = /\b(?:due|supposed|meant|scheduled|planned|expected|promised|booked)\b(?:\s+(?:to|for|on|at|in|by))?/i;
-const OUTCOME = /\b(?:actually|finally|in the end|really|eventually|turn(?:ed|s)? up|now)\b/i;
+const OUTCOME = /\b(?:finally|in the end|eventually|turn(?:ed|s)? up|now)\b/i;
 const NEW_WORDS = /\b(?:new|now|going to be|will be|would be)\b/i;
 const OLD_WORDS = /\b(?:old|used to|was|before|previous|current)\b/i;
 
@@ -476,7 +493,9 @@ const OLD_WORDS = /\b(?:old|used to|was|before|previous|current)\b/i;
 export function detailAskedFor(question: string, answer: string, details: readonly string[]): number {
   if (details.length < 2) return 0;
   const asked = new Set<string>();
-  for (const word of topicWords(question)) {
+  // "By what time do you need it?": what is needed or wanted tells one detail from another ("needs to be in by 8am").
+  const wantWords = contentWords(question).filter((word) => WANTING_LEMMAS.has(word.lemma));
+  for (const word of [...topicWords(question), ...wantWords]) {
     asked.add(word.lemma);
     for (const synonym of neighbours(word.lemma, word.pos).synonyms) asked.add(synonym);
     for (const derived of derivedWords(word.lemma, word.pos === 'other' ? 'any' : word.pos, undefined, WHOLE_SYNSETS)) asked.add(derived);
@@ -510,7 +529,7 @@ export function detailAskedFor(question: string, answer: string, details: readon
     const context = detail.split(/\s+/).length >= CLAUSE_WORDS ? detail : `${before} ${detail} ${after}`;
     // "from £310 to £365": the figure a change goes to is the new one, the one it comes from the old.
     const change = CHANGE_TO.test(wholeBefore) ? (asksNew ? 1 : asksOld ? -1 : 0) : CHANGE_FROM.test(wholeBefore) ? (asksOld ? 1 : asksNew ? -1 : 0) : 0;
-    // "When was it supposed to open?" asks for what was planned ("due in June"); "What time did it actually turn up?"
+    // "When was it supposed to open?" asks for what was planned ("due in June"); "What time did it turn up in the end?"
     // for what happened instead.
     const isPlanned = PLANNED.test(before);
     const plan = asksPlan ? (isPlanned ? 1 : 0) : asksOutcome ? (isPlanned ? 0 : 1) : 0;
