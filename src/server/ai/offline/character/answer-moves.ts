@@ -6,6 +6,7 @@ import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
 import { askedKinds, detailAskedFor } from './fact-meaning.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
+import { readWords } from '../../language/lemmas.ts';
 import { asksClockTime, figureFor, gistFor, lacksFigureAsked, saidEarlier, sentenceHolding } from './restating.ts';
 import { withHedge } from './voice.ts';
 import { hasSaid, REVEAL_PREFIX } from './move-lines.ts';
@@ -62,6 +63,11 @@ function figureAskedFor(question: string, answer: string): string | null {
     const names = peopleNamed(answer);
     if (names.length > 0) return names[detailAskedFor(question, answer, names.map((name) => name.split(' ').at(-1)!))]!;
   }
+  // "Where…?": the place named ("held at Felixstowe port": at Felixstowe port).
+  if (asked.has('where')) {
+    const place = placeIn(answer);
+    if (place) return place;
+  }
   const figure = figureFor(question, answer);
   if (figure) return figure;
   // "What time…?" is not answered with a month.
@@ -70,6 +76,16 @@ function figureAskedFor(question: string, answer: string): string | null {
   if (!phrase) return null;
   // "Two years ago I signed…" restated as "two years ago"; "Tuesday" keeps its capital.
   return /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|A|Several|Last|Next|This|On|In)\b/.test(phrase) ? phrase[0]!.toLowerCase() + phrase.slice(1) : phrase;
+}
+
+const PLACE_NAMED = /\b(?:at|in|to|from|near)\s+(?:the\s+)?\p{Lu}[\p{L}'&-]*(?:\s+\p{Lu}[\p{L}'&-]*)*/u;
+
+/** The first place an answer names, with the noun that follows its name: "at Felixstowe port", "in Leeds". */
+function placeIn(answer: string): string | null {
+  const match = PLACE_NAMED.exec(answer);
+  if (!match || NOT_A_PERSON.test(match[0].split(/\s+/).at(-1)!)) return null;
+  const next = readWords(answer.slice(match.index + match[0].length)).find((word) => word.isWord);
+  return next && next.pos === 'noun' && /^\p{Ll}/u.test(next.text) ? `${match[0]} ${next.text}` : match[0];
 }
 
 // A question on something already told gets it again, briefly, led by a reminder that it was said: "As I said" is

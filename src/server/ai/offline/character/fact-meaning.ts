@@ -8,7 +8,7 @@
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, sameQuantity, type Quantity } from '../../language/quantities.ts';
 import { derivedWords, isKindOf, nounKinds, relatedWords } from '../../language/wordnet.ts';
-import { namesAThing, type Knowledge, type Topic } from './knowledge.ts';
+import { isAboutThemselves, namesAThing, type Knowledge, type Topic } from './knowledge.ts';
 import { TIME_PHRASE } from './related-words.ts';
 
 /** What a question asks for, by its question words. */
@@ -349,7 +349,10 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   // A kind only one fact holds is that fact's own: "When…?" with one dated fact needs no shared word.
   // "What time…?" is held only by a fact with a time of day ("starts at 5am"), not by one with dates alone.
   const asksClock = CLOCK_TIME.test(question);
-  const holdsKind = (fact: FactMeaning, kind: AskedKind) => fact.kinds.has(kind) && !(asksClock && kind === 'when' && !fact.quantities.some((quantity) => quantity.kind === 'time'));
+  // Who the character is holds a detail only for a question about them ("Where are you based?"), not for one about
+  // the matter ("Where is it stuck?" is not asked of "I'm a buyer in Leeds").
+  const asksAboutThem = SECOND_PERSON.test(question);
+  const holdsKind = (fact: FactMeaning, kind: AskedKind) => (asksAboutThem || !isAboutThemselves(fact.topic)) && fact.kinds.has(kind) && !(asksClock && kind === 'when' && !fact.quantities.some((quantity) => quantity.kind === 'time'));
   const holders = (kind: AskedKind) => meaning.facts.filter((fact) => holdsKind(fact, kind)).length;
   // Words decide only among the facts that hold what is asked: "What time do you need to be at work?" is not decided
   // by a fact that shares "work" but holds no time.
@@ -366,6 +369,9 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       if (fact.topic.isBackground && shared < WORDS_DECIDE) return { topic: fact.topic, score: Math.min(0, shared), wordScore: shared, hasAskedKind: false };
       let score = shared;
       if (asked.size > 0) score += hasAskedKind ? (shared > 0 || isOnlyHolder ? KIND_MATCH : KIND_MATCH / 2) : Math.min(...[...asked].map((kind) => KIND_MISS[kind]));
+      // The one fact that holds what is asked ("Where is it stuck?" and the one place the brief names) is the fact
+      // asked for, surely enough to be said again.
+      if (isOnlyHolder) score = Math.max(score, MEANING_SURE_SCORE);
       if (figures.some((figure) => fact.quantities.some((quantity) => sameQuantity(figure, quantity)))) score += SAME_FIGURE;
       // "How many loaves…?": a count of loaves answers it; a fact that counts only tonnes of flour does not.
       if (asked.has('count') && countedThing) score += fact.units.size === 0 ? 0 : fact.units.has(countedThing) ? UNIT_MATCH : -UNIT_MATCH;

@@ -26,6 +26,7 @@ const BOILER_LANDLORD: CharacterBrief = {
     fact('The parts', ['pipe', 'lagging', 'ordered'], 'I ordered 30 metres of pipe lagging for the loft.'),
     fact('The money', ['invoice', 'call-out', ...MONEY], 'Your invoice charges £240 for the call-out and £95 for parts.'),
     fact('Their son', ['son', 'university', 'place'], 'My son Idris was given a place on the BSc Marine Biology starting 1 October, so I will be away that week.'),
+    fact('The new boiler', ['replacement', 'boiler', 'paperwork'], 'The replacement boiler has been held at Thetford depot since Monday because its paperwork was wrong.'),
     fact(BACKGROUND_TOPIC, ['rental', 'property', ...CAREER], 'I have 14 years of experience in rental property, most of it managing repairs.'),
   ],
   hiddenFacts: [],
@@ -70,6 +71,13 @@ describe('a question on a held fact', () => {
     const reply = replyTo(BOILER_LANDLORD, 'How much lagging did you order?');
     expect(reply).toContain('30 metres');
     expect(reply).not.toMatch(/exact figure/i);
+  });
+
+  it('says again the place a "where" question asks for, not who the character is', () => {
+    const { replies } = converse(BOILER_LANDLORD, ["What's happening with the replacement boiler?", 'Where exactly is it sitting?']);
+    expect(replies[0]).toContain('Thetford depot');
+    expect(replies[1]).toContain('at Thetford depot');
+    expect(replies[1]).not.toMatch(/I'm a landlord/);
   });
 
   it('says again the name a "which" question asks for, not a gist cut before it', () => {
