@@ -258,11 +258,10 @@ export function askedKinds(question: string): Set<AskedKind> {
   const phrasalMoney = () =>
     contentWords(question).some((word) => (word.lemma.includes(' ') || word.pos === 'noun') && [...neighbours(word.lemma, word.pos).synonyms, ...neighbours(word.lemma, word.pos).broader].some((term) => MONEY_LEMMAS.has(term)));
   if (!kinds.has('when') && (namesMoney || phrasalMoney())) kinds.add('money');
-  // "How much flour…?", "How much slower…?": an amount of a thing that is not money, or of a change, is a quantity
-  // (a count with its unit), not a sum of money.
-  const measured = measuredAfterHowMuch(words);
-  if (measured === 'thing') kinds.delete('money');
-  if (measured !== null) kinds.add('count');
+  // "How much flour…?", "How much slower…?": an amount of a thing that is not money, or of a change, may be a
+  // quantity (a count with its unit), not only a sum of money.
+  // WordNet's commonest senses do not always show money ("deposit"), so the sum stays a possibility too.
+  if (measuredAfterHowMuch(words) !== null) kinds.add('count');
   return kinds;
 }
 
