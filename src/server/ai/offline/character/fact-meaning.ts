@@ -16,10 +16,12 @@ export type AskedKind = 'when' | 'howLong' | 'money' | 'count' | 'often' | 'who'
 
 const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
   // "When…?" asks for a time; "…when it fails" only says when something happens.
-  { kind: 'when', pattern: /^\W*(?:(?:so|and|but|remind me|sorry|okay|ok|right)\W+)*when\b(?![^?]*,\s*(?:how|what|who|which|why|where)\b)|\bwhen (?:is|are|was|were|do|does|did|will|would|can|could|should|shall|has|have)\b|\b(?:what time|what date|which (?:day|date|week|month)|how soon|by when|what day)\b/i },
+  { kind: 'when', pattern: /^\W*(?:(?:so|and|but|remind me|sorry|okay|ok|right)\W+)*when\b(?![^?]*,\s*(?:how|what|who|which|why|where)\b)|\bwhen (?:is|are|was|were|do|does|did|will|would|can|could|should|shall|has|have)\b|\b(?:what time|what date|(?:which|what) (?:day|date|week|month|year)|how soon|by when|what day)\b/i },
   { kind: 'howLong', pattern: /\bhow long\b|\bsince when\b/i },
   { kind: 'money', pattern: /\bhow much\b(?!\s+(?:more\s+)?(?:time|longer|notice)\b)/i },
   { kind: 'count', pattern: /\bhow many\b(?!\s+times\b)/i },
+  // "How old is he?", "How far is it?": an age or a distance, said as a number.
+  { kind: 'count', pattern: /\bhow (?:old|far)\b|\bwhat age\b/i },
   // "How big was the gift?", "How large is the team?": a size, said as an amount or a count.
   { kind: 'money', pattern: /\bhow (?:big|large)\b/i },
   { kind: 'count', pattern: /\bhow (?:big|large)\b/i },
