@@ -137,7 +137,9 @@ const ASKS_ABOUT_THE_PAST = /^\W*(?:(?:so|and|sorry|okay|right)\W+)?(?:when|what
  * names no topic's keyword is matched by the ideas and words it shares with a fact ("When did you buy it?").
  */
 function topicsOfSentence(sentence: string, knowledge: Knowledge, isPlainQuestion: boolean): { topics: Topic[]; isLoose: boolean; sure: ReadonlySet<Topic> } {
-  const named = namedTopics(scoredTopicsIn(sentence, knowledge));
+  // A way of asking a written brief lists for a kind of detail ("time", "date", "money") names no fact in a yes-or-no
+  // question or a remark that asks for no detail: "Is it busy at this time of year?" asks for no time.
+  const named = namedTopics(scoredTopicsIn(sentence, knowledge, false, askedKinds(sentence).size === 0 && !isOpenQuestion(sentence)));
   return isPlainQuestion ? questionTopics(sentence, knowledge, named) : { topics: named, isLoose: false, sure: new Set() };
 }
 

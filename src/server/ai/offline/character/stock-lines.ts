@@ -216,10 +216,17 @@ export function matterOf(brief: CharacterBrief, title = ''): string {
   // matter of a brief about a washing machine.
   const own = new Set(readWords([brief.openingLine, brief.situation, ...brief.objections.map((objection) => objection.objection), ...facts.map((fact) => fact.answer)].join(' ')).map((word) => word.lemma));
   const titleWords = readWords(title).map((word) => (own.has(word.lemma) ? word.text : ','));
+  // The opening line and the objections count with the words the character's facts hold: a concern
+  // any character may have ("On the terms, I need something I can take back") names no matter of its own.
+  const described = new Set(readWords(facts.map((fact) => fact.answer).join(' ')).map((word) => word.lemma));
+  const describedOnly = (text: string) =>
+    readWords(text)
+      .map((word) => (described.has(word.lemma) ? word.text : ','))
+      .join(' ');
   return matterIn([
     [titleWords.join(' '), 4],
-    [brief.openingLine, 3],
-    ...brief.objections.map((objection): [string, number] => [objection.objection, 2]),
+    [describedOnly(brief.openingLine), 3],
+    ...brief.objections.map((objection): [string, number] => [describedOnly(objection.objection), 2]),
     ...facts.map((fact): [string, number] => [fact.answer, 1]),
     [brief.situation, 0.5],
   ]);
