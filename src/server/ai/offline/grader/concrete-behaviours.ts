@@ -74,6 +74,9 @@ const CONFIRM_FRAME =
 
 const RESTATE = /^(so|okay,? so)\b.*\byou(r|'ve|'re)?\b/i;
 
+// Confirming what was agreed in writing: "I'll confirm all of that in writing by Friday", "I will put it in an email today".
+const CONFIRM_IN_WRITING = /\b(i'll|i will|we'll|we will|let me)\s+(confirm|put|set)\b[^.?!]*\b(in writing|by e-?mail|in an e-?mail|in a letter)\b/i;
+
 const APOLOGY = /\b((i'm|i am|we're|we are) (so |really |very |truly )?sorry|i apologi[sz]e|we apologi[sz]e|my apologies|our apologies)\b/i;
 
 const PRAISE =
@@ -143,7 +146,7 @@ export const CONCRETE_BEHAVIOURS: readonly ConcreteBehaviour[] = [
     ownWords: /^(confirm\w*|check\w*|repeat\w*|read\w*|play\w*|verif\w*|recap\w*|summari[sz]\w*|paraphras\w*|restat\w*|double-check\w*|back|understanding)$/,
     usesObject: true,
     minLearnerLines: Number.POSITIVE_INFINITY,
-    detect: (sentence, _line, _conversation, read = affirms) => (read(sentence, CONFIRM_FRAME) ? 3 : read(sentence, RESTATE) && isQuestion(sentence) ? 2 : 0),
+    detect: (sentence, _line, _conversation, read = affirms) => (read(sentence, CONFIRM_FRAME) ? 3 : (read(sentence, RESTATE) && isQuestion(sentence)) || read(sentence, CONFIRM_IN_WRITING) ? 2 : 0),
     how: 'say it back in one sentence and ask whether you have it right ("So to confirm, …: is that right?")',
     betterLine: ({ firstName, concern }) => `Just to confirm, ${firstName}: ${concern ? `what matters to you is ${concern}` : 'here is what I have noted'}. Is that right?`,
   },

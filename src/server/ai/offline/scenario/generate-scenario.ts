@@ -203,9 +203,20 @@ function roleNounIn(description: string): string | null {
   return null;
 }
 
-function characterFromPersona(persona: ScenarioPersonaFacts, choose: Chooser): Character {
-  // The persona's facts carry over as they are; only a gender the description cannot hold is mapped.
-  const gender = normalizeGender(persona.gender) ?? genderOfName(persona.name) ?? choose.pick('gender', ['Female', 'Male'] as const);
+/**
+ * The gender the description gives the persona it names ("Ewa wants… her weekly veg box… She has another buyer"), when
+ * the persona's name does not tell it: the scenario's own words decide who "she" is.
+ */
+function describedGender(persona: ScenarioPersonaFacts, description: string, facts: PersonaFacts): Gender | null {
+  const firstName = persona.name.trim().split(/\s+/)[0] ?? '';
+  if (!firstName || genderOfName(persona.name) || !new RegExp(`\\b${firstName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(description)) return null;
+  return facts.gender === 'Female' || facts.gender === 'Male' ? facts.gender : null;
+}
+
+function characterFromPersona(persona: ScenarioPersonaFacts, choose: Chooser, described: Gender | null = null): Character {
+  // The persona's facts carry over as they are; only a gender the description cannot hold is mapped, and a gender the
+  // description gives a persona whose name does not tell it is the description's.
+  const gender = described ?? normalizeGender(persona.gender) ?? genderOfName(persona.name) ?? choose.pick('gender', ['Female', 'Male'] as const);
   return { name: persona.name, gender, age: persona.age, occupation: persona.occupation, background: persona.background, relationship: null };
 }
 
@@ -282,7 +293,7 @@ export function generateScenarioOffline(input: GenerateScenarioInput): GenerateS
   const seed = [input.mode, input.title, input.aiRole ?? '', input.myRole ?? '', description, input.persona?.name ?? '', input.fileTexts.map((text) => text.length).join(',')].join('\n');
   const choose = createChooser(seed);
   const facts = extractFacts(description);
-  const character = input.persona ? { ...characterFromPersona(input.persona, choose), roleNoun: roleNounIn(description) } : characterFromLearner(input, facts, choose);
+  const character = input.persona ? { ...characterFromPersona(input.persona, choose, describedGender(input.persona, description, facts)), roleNoun: roleNounIn(description) } : characterFromLearner(input, facts, choose);
   const pronouns = pronounsFor(character.gender);
   const written = writeBrief({ ...input, description }, character, choose);
   const relationship = character.relationship ?? facts.role;
