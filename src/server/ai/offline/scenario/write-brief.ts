@@ -153,6 +153,19 @@ function ownSubjectIn(answers: readonly string[]): string | null {
   return null;
 }
 
+/**
+ * What the character came about: "my deposit" when the character calls it theirs and the title names it too, else the
+ * matter the title and the character's sentences share ("the school trip"), else the first thing it calls its own. "my
+ * hours" in "worried about money since my hours were cut" is a circumstance, not the matter of "Refund for a cancelled
+ * school trip".
+ */
+function subjectOf(title: string, answers: readonly string[]): string | null {
+  const own = ownSubjectIn(answers);
+  const titleLemmas = new Set(readWords(title).map((word) => word.lemma.toLowerCase()));
+  if (own && readWords(own).some((word) => word.pos === 'noun' && titleLemmas.has(word.lemma.toLowerCase()))) return own;
+  return matterOfText(title, answers) ?? own;
+}
+
 // What the character asked for, as theirs: "applied for a £45,000 loan" → "my £45,000 loan".
 function askedForIn(answers: readonly string[]): string | null {
   for (const answer of answers) {
@@ -242,7 +255,7 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
     reference,
     product: readProduct([input.title, input.description, input.myRole ?? '']),
     organisation,
-    subject: (kind.id === 'request' ? (askedForIn(answers) ?? ownSubjectIn(answers)) : ownSubjectIn(answers)) ?? matterOfText(input.title, answers),
+    subject: (kind.id === 'request' ? askedForIn(answers) : null) ?? subjectOf(input.title, answers),
   };
   const hiddenFacts: BriefHiddenFact[] = [
     ...keptBack.map(({ sentence, answer }) => ({ ...factFrom(sentence, answer, leaveOut), unlock: 'empathy' as const })),
