@@ -154,15 +154,19 @@ function ownSubjectIn(answers: readonly string[]): string | null {
 }
 
 /**
- * What the character came about: "my deposit" when the character calls it theirs and the title names it too, else the
- * matter the title and the character's sentences share ("the school trip"), else the first thing it calls its own. "my
- * hours" in "worried about money since my hours were cut" is a circumstance, not the matter of "Refund for a cancelled
- * school trip".
+ * What the character came about: "my deposit" when the character calls it theirs and the title names it or more than
+ * one of its sentences speaks of it, else the matter the title and the character's sentences share ("the school trip"),
+ * else the first thing it calls its own. "my hours" in "worried about money since my hours were cut", said once, is a
+ * circumstance, not the matter of "Refund for a cancelled school trip".
  */
 function subjectOf(title: string, answers: readonly string[]): string | null {
   const own = ownSubjectIn(answers);
+  if (!own) return matterOfText(title, answers);
+  // Named by the title, or said of in more than one sentence, it is what the character came about.
+  const nouns = readWords(own).filter((word) => word.pos === 'noun').map((word) => word.lemma.toLowerCase());
   const titleLemmas = new Set(readWords(title).map((word) => word.lemma.toLowerCase()));
-  if (own && readWords(own).some((word) => word.pos === 'noun' && titleLemmas.has(word.lemma.toLowerCase()))) return own;
+  const sentencesNaming = answers.filter((answer) => readWords(answer).some((word) => nouns.includes(word.lemma.toLowerCase()))).length;
+  if (nouns.some((noun) => titleLemmas.has(noun)) || sentencesNaming > 1) return own;
   return matterOfText(title, answers) ?? own;
 }
 
