@@ -6,7 +6,8 @@ import type { Config } from '../config.ts';
 import { toAiError, type ProviderErrorMessages } from './ai-error.ts';
 import { loadAiSdk } from './ai-sdk.ts';
 import type { AiSettings } from './ai-settings.ts';
-import { defaultLocalEngineConfig, localEngineFor, localModelPath, type LocalEngine } from './local/local-engine.ts';
+import { modelFilePath } from './local-model-files.ts';
+import { defaultLocalEngineConfig, localEngineFor, type LocalEngine } from './local/local-engine.ts';
 import { createLocalLanguageModel } from './local/local-language-model.ts';
 
 export type AiProviderName = Config['ai']['provider'];
@@ -62,7 +63,7 @@ export async function createLanguageModel(config: Config['ai']): Promise<Provide
 /** The process's local engine for the model `config` names (AI_MODEL: a .gguf path or a name under DATA_DIR/models). */
 export function localEngineOf(config: Pick<Config['ai'], 'model' | 'local'>): LocalEngine {
   const settings = config.local ?? defaultLocalEngineConfig('./data');
-  const path = localModelPath(config.model, settings.modelsDir);
+  const path = modelFilePath(settings.modelsDir, config.model);
   if (!path) throw new Error('The local engine needs a model: set AI_MODEL to a .gguf file or a model name under DATA_DIR/models.');
   return localEngineFor(path, settings);
 }
