@@ -17,7 +17,9 @@ import {
 import { type ChatMessage, type VibesCheckInput } from '../../../shared/contracts/scenarios.ts';
 import { SESSION_CREDIT_COST } from '../../../shared/contracts/scenarios-constants.ts';
 import { createSentenceSplitter } from '../../../shared/sentence-splitter.ts';
+import { randomUUID } from 'node:crypto';
 import { AiError } from '../../ai/ai-error.ts';
+import { QUEUED_EVENT, startReply, withQueueNotice } from '../../ai/queued-reply.ts';
 import { characterOpeningTask } from '../../ai/tasks/character-opening/task.ts';
 import { endsConversation } from '../../ai/contracts/character-reply.ts';
 import { characterReplyTask } from '../../ai/tasks/character-reply/task.ts';
@@ -121,7 +123,9 @@ export function createSessionsService({
       if (input.messages.some((message) => message.role === 'character' && endsConversation(message.content, context.brief.outcome))) {
         throw conflict(characterEndedText(context.character.name));
       }
-      yield* ai.stream(characterReplyTask, context, { signal });
+      // A Vibes Check keeps no record, but while it lasts a local model keeps its context, as for a session.
+      const conversationId = `vibes-check:${caller.userId}:${found.scenario.id}`;
+      yield* withQueueNotice(startReply((onQueued) => ai.stream(characterReplyTask, context, { signal, conversationId, onQueued })));
     },
 
     /** Whether a Vibes Check reply ended the conversation, so the page can say so and stop taking lines. */
@@ -146,8 +150,17 @@ export function createSessionsService({
       if (balance < SESSION_CREDIT_COST) throw paymentRequired(creditsShortMessage(balance));
 
       const { messages: _none, ...context } = await characterContext(scenario, []);
-      const opening = (await joinText(ai.stream(characterOpeningTask, { ...context, messages: [] }, { signal, paced: false }))).trim();
-      if (!opening) throw new AiError('The AI model answered with an empty opening line. Please try again.', true);
+      // The session's id is chosen before its opening line is written, so a local model keeps the context it read the
+      // character's instructions into for the first turn.
+      const conversationId = randomUUID();
+      const opening = (await joinText(ai.stream(characterOpeningTask, { ...context, messages: [] }, { signal, paced: false, conversationId })).catch((error: unknown) => {
+        ai.releaseConversation(conversationId);
+        throw error;
+      })).trim();
+      if (!opening) {
+        ai.releaseConversation(conversationId);
+        throw new AiError('The AI model answered with an empty opening line. Please try again.', true);
+      }
 
       const startedAt = new Date();
       const timeLimitMinutes = input.time_limit_minutes ?? null;
@@ -157,6 +170,7 @@ export function createSessionsService({
         if (!debit.isPaid) throw paymentRequired(creditsShortMessage(debit.balance));
         const repository = createSessionsRepository(tx);
         const conversation = await repository.insertConversation({
+          id: conversationId,
           userId,
           scenarioId: scenario.id,
           scenarioName: scenario.name,
@@ -169,6 +183,9 @@ export function createSessionsService({
         });
         await repository.insertMessage({ conversationId: conversation.id, role: 'character', content: opening });
         return { id: conversation.id, balance: debit.balance };
+      }).catch((error: unknown) => {
+        ai.releaseConversation(conversationId);
+        throw error;
       });
       await credits.publishBalance(userId, started.balance);
       return { data: { id: started.id } };
@@ -194,37 +211,62 @@ export function createSessionsService({
       signal: AbortSignal,
       onReplyId: (messageId: string) => void,
     ): AsyncGenerator<string, void, undefined> {
-      // Under the conversation's row lock, so a turn and an end (or a second turn) cannot both see it open.
-      const { conversation, replyId } = await db.transaction(async (tx) => {
-        const repository = createSessionsRepository(tx);
-        const locked = await repository.lockOwnConversation(caller.userId, input.scenario_conv_list_id);
-        if (!locked) throw notFound('Conversation not found.');
-        const reason = closedReason(locked, new Date(), sessionMaxMinutes);
-        if (reason) throw conflict(reason);
-        // Counted under the row lock, so parallel turns cannot pass the limit together.
-        if ((await repository.countLearnerMessages(locked.id)) >= sessionMaxTurns) throw conflict(sessionTurnsMessage(sessionMaxTurns));
-        await repository.insertMessage({ conversationId: locked.id, role: 'learner', content: input.message, speechMs: input.speech_ms ?? null });
-        const reply = await repository.insertMessage({ conversationId: locked.id, role: 'character', content: '', complete: false });
-        return { conversation: locked, replyId: reply.id };
-      });
+      // An interruption that reached another instance stops this stream through the event bus.
+      const cut = new AbortController();
+      // Stops a reply already asked for when the turn's lines could not be saved.
+      const unsaved = new AbortController();
+      // Under the conversation's row lock, so a turn and an end (or a second turn) cannot both see it open. The model
+      // is asked as soon as the turn is allowed, with the lines read under the lock and the learner's new one: it reads
+      // its prompt while the two lines are saved and the transaction commits.
+      const { conversation, replyId, reply } = await db
+        .transaction(async (tx) => {
+          const repository = createSessionsRepository(tx);
+          const locked = await repository.lockOwnConversation(caller.userId, input.scenario_conv_list_id);
+          if (!locked) throw notFound('Conversation not found.');
+          const reason = closedReason(locked, new Date(), sessionMaxMinutes);
+          if (reason) throw conflict(reason);
+          // Counted under the row lock, so parallel turns cannot pass the limit together.
+          const said = await repository.listMessagesForTurn(locked.id, CONVERSATION_MESSAGES_LIMIT - 1);
+          if (said.learnerTurns >= sessionMaxTurns) throw conflict(sessionTurnsMessage(sessionMaxTurns));
+          // Every line so far and the new one; a line cut before its first word has nothing to say.
+          const history = said.messages
+            .filter((message) => message.content !== '')
+            .map((message): ChatMessage => ({ role: message.role, content: message.content }));
+          history.push({ role: 'learner', content: input.message });
+          const started = startReply((onQueued) =>
+            ai.stream(
+              characterReplyTask,
+              { ...playableContext(locked.context), messages: history },
+              { signal: AbortSignal.any([signal, cut.signal, unsaved.signal]), conversationId: locked.id, onQueued },
+            ),
+          );
+          const lines = await repository.insertTurn(locked.id, { content: input.message, speechMs: input.speech_ms ?? null });
+          return { conversation: locked, replyId: lines.reply.id, reply: started };
+        })
+        .catch((error: unknown) => {
+          unsaved.abort(error);
+          throw error;
+        });
 
       const live = { text: '' };
       liveReplies.set(replyId, live);
       const sentences = createSentenceSplitter();
       let isComplete = false;
-      // An interruption that reached another instance stops this stream through the event bus.
-      const cut = new AbortController();
+      let isAnswered = false;
       const stopListening = events.onSignal(replyCutSignal(replyId), () => cut.abort());
       try {
-        // Every line so far but the reply being written; a line cut before its first word has nothing to say.
-        const history = (await conversations.listMessages(conversation.id, CONVERSATION_MESSAGES_LIMIT))
-          .filter((message) => message.id !== replyId && message.content !== '')
-          .map((message): ChatMessage => ({ role: message.role, content: message.content }));
+        // The page hears that the reply waits for its turn on a busy model; the reply's id goes with this first byte.
+        if (await reply.waitsForTurn) {
+          onReplyId(replyId);
+          isAnswered = true;
+          yield QUEUED_EVENT;
+        }
         try {
-          for await (const chunk of ai.stream(characterReplyTask, { ...playableContext(conversation.context), messages: history }, { signal: AbortSignal.any([signal, cut.signal]), conversationId: conversation.id })) {
+          for await (const chunk of reply) {
             if (cut.signal.aborted) break;
             if (!chunk) continue;
-            if (live.text === '') onReplyId(replyId);
+            if (!isAnswered) onReplyId(replyId);
+            isAnswered = true;
             live.text += chunk;
             // The page speaks each sentence once it has ended, while the rest is written: the text so far is stored
             // before the chunk that ends a sentence goes out, so the speech route finds that sentence on any instance.

@@ -6,6 +6,7 @@ import { type Twin, type TwinAnswer, type TwinAudioAnswer, type TwinChatInput } 
 import { TWIN_MESSAGES, TWIN_SUMMARY_MIN_ANSWERS, type TwinAnswerVisibility } from '../../../../shared/contracts/twin-constants.ts';
 import { wholeSentencesWithin } from '../../../../shared/speakable-text.ts';
 import { getTwinQuestion, TWIN_QUESTIONS } from '../../../../shared/twin-questions.ts';
+import { QUEUED_EVENT, startReply } from '../../../ai/queued-reply.ts';
 import { twinReplyTask } from '../../../ai/tasks/twin-reply/task.ts';
 import type { AccessClaims } from '../../../auth/tokens.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../../lib/http-errors.ts';
@@ -164,7 +165,13 @@ export function createInterviewService(deps: ServiceDeps) {
       const summary = withValidSources(twin.summary ?? null);
       let said = '';
       try {
-        for await (const chunk of ai.stream(twinReplyTask, { twinName: twin.name, summary, answers, memories: heard, messages: input.messages }, { signal })) {
+        // The owner's chat with their twin: while it lasts, a local model keeps its context between messages.
+        const conversationId = `twin-chat:${twin.id}`;
+        const reply = startReply((onQueued) =>
+          ai.stream(twinReplyTask, { twinName: twin.name, summary, answers, memories: heard, messages: input.messages }, { signal, conversationId, onQueued }),
+        );
+        if (await reply.waitsForTurn) yield QUEUED_EVENT;
+        for await (const chunk of reply) {
           if (said.length <= SPOKEN_REPLY_MAX_LENGTH) said += chunk;
           yield chunk;
         }

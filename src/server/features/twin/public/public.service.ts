@@ -7,6 +7,7 @@ import { type TwinChatInput } from '../../../../shared/contracts/twin.ts';
 import { type TwinMemory } from '../../../../shared/contracts/twin-memories.ts';
 import { type PublicTwin, type PublicTwinMoved, type TwinAudienceView, type TwinVisibilityPreview } from '../../../../shared/contracts/twin-public.ts';
 import { TWIN_MESSAGES, TWIN_PUBLIC_PHOTOS_MAX, type TwinAudience } from '../../../../shared/contracts/twin-constants.ts';
+import { QUEUED_EVENT, startReply } from '../../../ai/queued-reply.ts';
 import { twinReplyTask } from '../../../ai/tasks/twin-reply/task.ts';
 import type { AccessClaims } from '../../../auth/tokens.ts';
 import { isSpeakablePassage, speakableText, wholeSentencesWithin } from '../../../../shared/speakable-text.ts';
@@ -192,11 +193,17 @@ export function createPublicService(deps: ServiceDeps) {
       // answer's last byte.
       let said = '';
       try {
-        for await (const chunk of ai.stream(
-          twinReplyTask,
-          { twinName: twin.name, summary, answers: material.answers, memories: material.memories, listener: listenerOf(viewer), messages: input.messages },
-          { signal },
-        )) {
+        // One listener's chat with the twin: while it lasts, a local model keeps its context between messages.
+        const conversationId = `twin-public:${twin.id}:${speakerKeyOf(caller, visitorAddress)}`;
+        const reply = startReply((onQueued) =>
+          ai.stream(
+            twinReplyTask,
+            { twinName: twin.name, summary, answers: material.answers, memories: material.memories, listener: listenerOf(viewer), messages: input.messages },
+            { signal, conversationId, onQueued },
+          ),
+        );
+        if (await reply.waitsForTurn) yield QUEUED_EVENT;
+        for await (const chunk of reply) {
           if (said.length < SPOKEN_REPLY_MAX_LENGTH * 2) said += chunk;
           yield chunk;
         }

@@ -9,6 +9,7 @@ import {
   type TwinVoiceSettings,
 } from '../../../../shared/contracts/twin-talk.ts';
 import { TWIN_CHAT_MESSAGES_MAX } from '../../../../shared/contracts/twin-constants.ts';
+import { QUEUED_EVENT, startReply } from '../../../ai/queued-reply.ts';
 import { twinReplyTask } from '../../../ai/tasks/twin-reply/task.ts';
 import type { AccessClaims } from '../../../auth/tokens.ts';
 import { isSpeakablePassage, speakableText } from '../../../../shared/speakable-text.ts';
@@ -71,11 +72,16 @@ export function createTalkService(deps: ServiceDeps) {
       const summary = withValidSources(twin.summary ?? null);
       let reply = '';
       try {
-        for await (const chunk of ai.stream(
-          twinReplyTask,
-          { twinName: twin.name, summary, answers, memories, listener: 'owner', messages: turns.map((row) => ({ role: row.role as 'user' | 'twin', content: row.content })) },
-          { signal },
-        )) {
+        // The owner's kept conversation with the twin: a local model keeps its context between messages.
+        const written = startReply((onQueued) =>
+          ai.stream(
+            twinReplyTask,
+            { twinName: twin.name, summary, answers, memories, listener: 'owner', messages: turns.map((row) => ({ role: row.role as 'user' | 'twin', content: row.content })) },
+            { signal, conversationId: `twin-talk:${twin.id}`, onQueued },
+          ),
+        );
+        if (await written.waitsForTurn) yield QUEUED_EVENT;
+        for await (const chunk of written) {
           reply += chunk;
           yield chunk;
         }

@@ -9,6 +9,8 @@ export interface StreamRoleplayReplyOptions {
   onReplyId?: (replyId: string | null) => void;
   /** Called with each piece of the reply as it arrives and the reply so far. */
   onChunk?: (chunk: string, replySoFar: string) => void;
+  /** Called when the reply waits for its turn on a busy model, before its first words. */
+  onQueued?: () => void;
   signal?: AbortSignal;
 }
 
@@ -22,7 +24,7 @@ export interface StreamedReply {
  * streams. Resolves with the whole reply; aborting `signal` stops the reading (the server keeps what it had
  * streamed). A reply that breaks off midway rejects with `ApiError` status 0; what arrived was given to `onChunk`.
  */
-export async function streamRoleplayReply({ conversationId, message, onReplyId, onChunk, signal }: StreamRoleplayReplyOptions): Promise<StreamedReply> {
+export async function streamRoleplayReply({ conversationId, message, onReplyId, onChunk, onQueued, signal }: StreamRoleplayReplyOptions): Promise<StreamedReply> {
   const input: RoleplayChatInput = { scenario_conv_list_id: conversationId, message };
   // A 409 says the session is over.
   const response = await postForBody('/conversational/roleplay-chat', input, { signal });
@@ -34,6 +36,7 @@ export async function streamRoleplayReply({ conversationId, message, onReplyId, 
     signal,
     brokenMessage: 'The reply broke off before it ended. What arrived is kept; please send your line again if needed.',
     onChunk,
+    onEvent: (event) => event.type === 'queued' && onQueued?.(),
   });
   return { replyId, reply };
 }
