@@ -76,7 +76,8 @@ const cachedModels = new Map<string, ProviderModel>();
  * schemas when it is made, which cost a streamed reply about as much CPU as reading the whole reply did.
  */
 export async function languageModelFor(config: Config['ai']): Promise<ProviderModel> {
-  const key = JSON.stringify([config.provider, config.baseUrl ?? null, config.apiKey ?? null, config.model ?? null]);
+  // The local engine's settings are part of the model: one built for others would load the file with those.
+  const key = JSON.stringify([config.provider, config.baseUrl ?? null, config.apiKey ?? null, config.model ?? null, config.provider === 'local' ? (config.local ?? null) : null]);
   let model = cachedModels.get(key);
   if (!model) {
     model = await createLanguageModel(config);
