@@ -61,6 +61,7 @@ const BOUNDARY_ZONES = [
   })),
   { target: 'src/server/**/*.repository.ts', from: ['src/server/**/*.service.ts', 'src/server/**/*.routes.ts'], message: 'A repository is called by services; it calls neither services nor routes.' },
   { target: 'src/server/**/*.service.ts', from: 'src/server/**/*.routes.ts', message: 'Routes call services, not the other way.' },
+  { target: 'src/server/**/*.routes.ts', from: ['src/server/**/*.repository.ts', 'src/server/db/**'], message: 'Routes call services; only a service reaches the repositories and the database.' },
   // feature-deps.ts is what every feature may import, so it names no feature itself (a re-export there would hand one
   // feature another's code).
   { target: 'src/server/features/feature-deps.ts', from: 'src/server/features', except: ['./feature-deps.ts'], message: 'FeatureDeps names no feature: declare the interface here and let the feature implement it.' },
@@ -72,6 +73,15 @@ const SOURCE_ZONES = [
   { target: INFRASTRUCTURE_SOURCE, from: 'src/server/features', message: INFRASTRUCTURE_MESSAGE },
   // Its tests build the whole app; the feature's own code never reaches for it.
   { target: 'src/server/features', from: 'src/server/app.ts', message: 'app.ts composes the features; a feature does not import it.' },
+  // The evaluation (`npm run eval`, the Quality page's runs) sits above the app: it builds one and plays it through its
+  // routes. Only the entries hand it to the app (jobs/evaluation-runner.ts); from the features it reads only the samples it plays.
+  { target: ['src/server/!(eval)/**', 'src/server/!(main|worker).ts'], from: 'src/server/eval', message: 'The product does not import the evaluation: main.ts and worker.ts build it and hand it to the app (jobs/evaluation-runner.ts).' },
+  {
+    target: 'src/server/eval',
+    from: 'src/server/features',
+    except: ['./scenarios/scenarios.seed.ts', './scenarios/sample-briefs.ts'],
+    message: 'The evaluation plays the app through its routes (buildApp); from the features it reads only the sample scenarios it plays.',
+  },
   // The AI layer's floors: tasks wire contracts, prompts and engines; the engines use the contracts, never a task;
   // the contracts use neither.
   { target: 'src/server/ai/offline', from: 'src/server/ai/tasks', message: 'An offline engine imports the task contracts (ai/contracts), never a task.' },
@@ -115,6 +125,9 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
+      // Read TypeScript modules' imports too (import-x reads only .js by default), so no-cycle follows them.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         // The web app's aliases, as in tsconfig.json: the zones below see through them.
         createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: { '@': [join(import.meta.dirname, 'src/web')], '@shared': [join(import.meta.dirname, 'src/shared')] } }),
@@ -124,6 +137,9 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: BOUNDARY_ZONES }],
       // A relative import the resolver cannot follow would slip past the zones above.
       'import-x/no-unresolved': ['error', { ignore: ['^(?![.]|@/|@shared/)'] }],
+      // No two modules import each other, however far round: a circle's modules load in an order that depends on
+      // which one is imported first. Type-only imports are not followed (they vanish at run time).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

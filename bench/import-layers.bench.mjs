@@ -13,8 +13,8 @@ export const SCOPES = [
     dir: 'src/server',
     // test/ (helpers of the tests) is left out: it may import anything.
     layers: [
-      // Entries; an evaluation builds a throwaway copy of the app.
-      ['main.ts', 'eval'],
+      // Entries (the server, the job worker); an evaluation builds a throwaway copy of the app.
+      ['main.ts', 'worker.ts', 'eval'],
       ['app.ts'],
       ['features'],
       ['plugins', 'jobs', 'cli', 'cpu-tasks.ts', 'cpu-tasks.worker.ts'],

@@ -17,7 +17,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalEngine, type LocalGenerationRequest } from '../src/server/ai/local/local-engine.ts';
 import { writeTinyGguf } from '../src/server/ai/local/tiny-gguf.test-helpers.ts';
-import { createReplyEventReader } from '../src/shared/contracts/reply-events.ts';
+import type { TurnEvent } from '../src/shared/contracts/conversations.ts';
+import { REPLY_EVENTS_MEDIA_TYPE } from '../src/shared/contracts/reply-events.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { startEvalApp } from '../src/server/eval/evaluate.ts';
 
@@ -122,27 +123,34 @@ async function main() {
       return ((await json(await post('/assessment/scenario-conversation/create', { scenario_id: scenarioId, mode: 'text' }, cookie))).data as { id: string }).id;
     }
     /**
-     * One turn: when it was sent, the time to the reply's first words and that first piece (the stream's `queued` event,
-     * when it comes first, is timed apart), then the rest read to the end.
+     * One turn, asked for as events as the page asks: when it was sent, the time to the reply's first words and that
+     * first piece (the `queued` event, when it comes first, is timed apart), then the rest read to the end.
      */
     async function turn(cookie: string, id: string, line: string): Promise<{ sentAt: number; firstByteMs: number; firstPiece: string; queuedNoticeMs?: number }> {
       const sent = performance.now();
-      const response = await post('/conversational/roleplay-chat', { scenario_conv_list_id: id, message: line }, cookie);
+      const response = await fetch(`${base}/conversational/roleplay-chat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: REPLY_EVENTS_MEDIA_TYPE, cookie },
+        body: JSON.stringify({ scenario_conv_list_id: id, message: line }),
+      });
       if (!response.ok || !response.body) throw new Error(`a turn answered ${response.status}: ${await response.text()}`);
       const reader = response.body.getReader();
       const decoder = new TextDecoder();
-      const events = createReplyEventReader();
+      let partial = '';
       let queuedNoticeMs: number | undefined;
       let firstPiece = '';
       let firstByteMs = Number.NaN;
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
-        const piece = events.push(decoder.decode(value, { stream: true }));
-        if (piece.events.some((event) => event.type === 'queued')) queuedNoticeMs = performance.now() - sent;
-        if (piece.text !== '' && firstPiece === '') {
+        const lines = (partial + decoder.decode(value, { stream: true })).split('\n');
+        partial = lines.pop() ?? '';
+        const events = lines.filter((one) => one.trim() !== '').map((one) => JSON.parse(one) as TurnEvent);
+        if (events.some((event) => event.type === 'queued')) queuedNoticeMs = performance.now() - sent;
+        const text = events.map((event) => (event.type === 'text' ? event.text : '')).join('');
+        if (text !== '' && firstPiece === '') {
           firstByteMs = performance.now() - sent;
-          firstPiece = piece.text;
+          firstPiece = text;
         }
       }
       return { sentAt: sent, firstByteMs, firstPiece, queuedNoticeMs };

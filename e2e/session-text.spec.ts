@@ -1,7 +1,7 @@
 // The roleplay session in Text mode, as a person does it: meet the character, test the microphone, start (10
 // credits), talk, reload, talk again, end, read the saved transcript. Chromium's fake capture plays a tone the
 // test writes, so the microphone test hears something without a real microphone.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { expectNoSeriousViolations } from './fixtures/accessibility.ts';
 import { createAccount, signIn } from './fixtures/accounts.ts';
 import { fakeMicrophone, toneWav } from './fixtures/fake-microphone.ts';
@@ -73,8 +73,17 @@ test('[SESSION] Text mode: meet, microphone test, start, three exchanges, reload
     'I hear you on price.\nWhat would a fair increase look like to you?',
     'If we kept the price flat for a two-year term, would that work for your budget?',
   ] as const;
+  // A turn is one request: the reply streams with what was saved, and the page reads nothing back. Two turns are
+  // watched, so a read the first one asked for would be seen before the second one ends.
+  const calls: string[] = [];
+  const recordCall = (sent: Request) => {
+    if (sent.resourceType() === 'fetch' || sent.resourceType() === 'xhr') calls.push(`${sent.method()} ${new URL(sent.url()).pathname}`);
+  };
+  page.on('request', recordCall);
   await exchange(page, lines[0], 3);
   await exchange(page, lines[1], 5);
+  page.off('request', recordCall);
+  expect(calls).toEqual(['POST /conversational/roleplay-chat', 'POST /conversational/roleplay-chat']);
   await exchange(page, lines[2], 7);
   // Line breaks are kept as typed.
   expect(await transcriptLines(page).nth(3).innerText()).toContain('I hear you on price.\nWhat would a fair increase look like to you?');

@@ -15,6 +15,7 @@ import { createOperatorSettingsRepository } from './db/operator-settings.reposit
 import { createAiCallRecorder } from './ai/ai-call-recorder.ts';
 import type { Writable } from 'node:stream';
 import { createAiClient } from './ai/ai-client.ts';
+import { engineDescription } from './ai/language-models.ts';
 import { closeLocalEngine } from './ai/local/local-engine.ts';
 import { createAiSettingsSource, installedLocalModel } from './ai/ai-settings.ts';
 import { createSpeechSettingsSource } from './ai/speech-settings.ts';
@@ -47,14 +48,23 @@ import { usersFeature } from './features/users/users.feature.ts';
 import { createEventBus } from './jobs/event-bus.ts';
 import { eventsRoutes } from './jobs/events.routes.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
+import { NO_EVALUATION, type EvaluationRunner } from './jobs/evaluation-runner.ts';
 import { openStorage } from './storage/storage.ts';
 import { createMailSettingsSource } from './lib/email-settings.ts';
+import { terminalLogStream } from './lib/terminal-log.ts';
 import { apiDescriptionOptions } from './plugins/api-description.ts';
 import authPlugin from './plugins/auth.ts';
 import { postgresRateLimitStore } from './plugins/rate-limit-store.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors.ts';
 import { registerRequestTurns } from './plugins/request-turns.ts';
 import { inlineScriptHashes, registerWeb } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The AI engine the next conversation uses, as people read it ("built-in engine", "local qwen2.5-1.5b-instruct"). */
+    engineInUse(): Promise<string>;
+  }
+}
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise the configured one is opened and closed with the app. */
@@ -65,6 +75,11 @@ export interface BuildOptions {
   logStream?: Writable;
   /** Where lines for the person starting the server go (the first admin's setup code): standard error unless a test reads them. */
   announce?: (line: string) => void;
+  /**
+   * The evaluation tool for the Quality page (eval/evaluation-runner.ts), given by the entry that starts the server;
+   * without it the page lists no samples and its runs fail. The evaluation builds an app itself, so this file never imports it.
+   */
+  evaluation?: EvaluationRunner;
 }
 
 /**
@@ -102,6 +117,8 @@ export interface RuntimeOptions {
   filesDir?: string | undefined;
   /** Run job handlers here (WORKER, or always in `npm run worker`); without, jobs are only enqueued and read. */
   runWorkers: boolean;
+  /** The evaluation tool the Quality page's runs use (BuildOptions.evaluation). */
+  evaluation?: EvaluationRunner | undefined;
 }
 
 /**
@@ -109,7 +126,7 @@ export interface RuntimeOptions {
  * AI and the job queue. `close()` stops them in reverse order: job workers first, then their threads (which ends the
  * tasks of jobs still running, so their handlers end and record it), then the event bus; the database is the caller's.
  */
-export async function createRuntime(config: Config, { database, log, filesDir, runWorkers }: RuntimeOptions) {
+export async function createRuntime(config: Config, { database, log, filesDir, runWorkers, evaluation = NO_EVALUATION }: RuntimeOptions) {
   const auth = await createAuth({ config, database });
   const storage = await openStorage(config, filesDir);
   const events = await createEventBus({ databaseUrl: config.databaseUrl, onError: (error) => log.error({ err: error }, 'event bus error') });
@@ -134,6 +151,7 @@ export async function createRuntime(config: Config, { database, log, filesDir, r
     speechSettings,
     mail,
     log,
+    evaluation,
     jobs: ALL_JOBS,
     runWorkers,
     ...(config.jobMaintenanceIntervalSeconds ? { maintenanceIntervalSeconds: config.jobMaintenanceIntervalSeconds } : {}),
@@ -149,7 +167,10 @@ export async function createRuntime(config: Config, { database, log, filesDir, r
     mail,
     ai,
     queue,
+    evaluation,
     async close() {
+      // An evaluation's thread and throwaway database must not outlive their server (tests build and close many).
+      await evaluation.stopAll();
       await queue.stop();
       await cpu.close();
       await queue.drain();
@@ -161,12 +182,21 @@ export async function createRuntime(config: Config, { database, log, filesDir, r
   };
 }
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
+const isLoopbackHost = (host: string) => LOOPBACK_HOSTS.has(host);
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const isTerminalLog = !options.logStream && process.stdout.isTTY === true;
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], ...(options.logStream ? { stream: options.logStream } : {}) },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // JSON lines for a log collector; in a terminal, lines a person reads.
+            ...(options.logStream ? { stream: options.logStream } : isTerminalLog ? { stream: terminalLogStream(process.stdout) } : {}),
+          },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
@@ -246,10 +276,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
   });
   // Token signer, login status, storage, events, worker threads, AI and the job queue: what requests and jobs share.
-  const runtime = await createRuntime(config, { database, log: app.log, filesDir: options.filesDir, runWorkers: config.runWorkers });
-  const { auth, storage, events, cpu, speechSettings, mail, ai, queue } = runtime;
+  const runtime = await createRuntime(config, { database, log: app.log, filesDir: options.filesDir, runWorkers: config.runWorkers, evaluation: options.evaluation });
+  const { auth, storage, events, cpu, speechSettings, mail, ai, queue, evaluation } = runtime;
   await app.register(authPlugin, { tokens: auth.tokens, sessions: auth.sessionStatus, publicUrl: config.publicUrl, host: config.host });
-  if (!config.publicUrl) {
+  // Only a server others reach needs its public address; one on this machine's loopback is reached as it listens.
+  if (!config.publicUrl && !isLoopbackHost(config.host)) {
     app.log.warn(`PUBLIC_URL is not set: the server answers only at localhost, IP addresses and HOST (${config.host}). Set PUBLIC_URL to the address people use to reach it.`);
   }
   app.addHook('onClose', () => runtime.close());
@@ -267,6 +298,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     speechSettings,
     mail,
     events,
+    evaluation,
     speechVoices: createSpeechVoices({ config, cpu, speechSettings, database }),
     credits: createCreditPayments({ database, events, log: app.log }),
     // A session's end queues its grading, the reports feature's job.
@@ -281,6 +313,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ],
   };
 
+  app.decorate('engineInUse', async () => engineDescription(await ai.settings()));
+
   for (const feature of FEATURES) await feature.seed?.(database.db);
   await app.register(eventsRoutes, { events, sessions: auth.sessionStatus, limits });
   for (const feature of FEATURES) for (const routes of feature.routes) await app.register(routes, deps);
@@ -290,7 +324,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const setupLine = await createAdminSetupService(deps).issueCode();
   if (setupLine) {
     app.log.warn(setupLine);
-    (options.announce ?? ((line) => process.stderr.write(`${line}\n`)))(setupLine);
+    // A terminal already shows the log's line; JSON logs need the line written plainly too.
+    if (options.announce) options.announce(setupLine);
+    else if (!isTerminalLog) process.stderr.write(`${setupLine}\n`);
   }
 
   return app;

@@ -1,16 +1,23 @@
 // The import boundaries of eslint.config.js, tried on planted files: each rule must refuse its violation, and allow
 // what the architecture allows (so a rule that refused everything would fail here too).
+import { readFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const eslint = new ESLint({ cwd: ROOT });
 
 /** The boundary messages ESLint gives `code`, as if it were the file at `path` (which need not exist). */
-async function boundaryErrors(path: string, code: string): Promise<string[]> {
+async function boundaryErrors(path: string, code: string, rule = 'import-x/no-restricted-paths'): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${ROOT}${path}` });
-  return result!.messages.filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.message);
+  return result!.messages.filter((message) => message.ruleId === rule).map((message) => message.message);
 }
+
+// import-x/no-cycle reads the whole module graph on the first file that reaches it; the ESLint instance keeps it after.
+beforeAll(async () => {
+  const app = `${ROOT}src/server/app.ts`;
+  await eslint.lintText(readFileSync(app, 'utf8'), { filePath: app });
+}, 300_000);
 
 const SERVICE = 'features/personas/personas.service.ts';
 const importOf = (from: string) => `import { createPersonasService } from '${from}';\nexport const used = createPersonasService;\n`;
@@ -114,5 +121,71 @@ describe('[BOUNDARIES] the AI layer: tasks above engines above contracts', () =>
   it('lets an engine use a contract and a task wire an engine', async () => {
     expect(await boundaryErrors('src/server/ai/offline/character/planted.ts', `import type { CharacterReplyInput } from '../../contracts/character-reply.ts';\nexport type Input = CharacterReplyInput;\n`)).toEqual([]);
     expect(await boundaryErrors('src/server/ai/tasks/planted/task.ts', `import { replyInCharacter } from '../../offline/character/reply-in-character.ts';\nexport const reply = replyInCharacter;\n`)).toEqual([]);
+  });
+});
+
+describe('[BOUNDARIES] the evaluation sits above the app', () => {
+  const RUNNER = `import { createEvaluationRunner } from '../../eval/evaluation-runner.ts';\nexport const runner = createEvaluationRunner;\n`;
+
+  it.each([
+    ['a feature', 'src/server/features/quality/planted.ts', RUNNER],
+    ['a feature, type only', 'src/server/features/quality/planted.ts', `import type { EvalResult } from '../../eval/evaluate.ts';\nexport type Result = EvalResult;\n`],
+    ['app.ts', 'src/server/app.ts', `import { createEvaluationRunner } from './eval/evaluation-runner.ts';\nexport const runner = createEvaluationRunner;\n`],
+    ['jobs/', 'src/server/jobs/planted.ts', `import { stopEvalWorkers } from '../eval/eval-worker.ts';\nexport const stop = stopEvalWorkers;\n`],
+    ['lib/', 'src/server/lib/planted.ts', `import { EVAL_THRESHOLDS } from '../eval/thresholds.ts';\nexport const thresholds = EVAL_THRESHOLDS;\n`],
+  ])('refuses the evaluation imported by %s', async (_who, path, code) => {
+    expect(await boundaryErrors(path, code)).toEqual([expect.stringMatching(/The product does not import the evaluation/)]);
+  });
+
+  it('lets the entries build it and hand it to the app', async () => {
+    const code = `import { createEvaluationRunner } from './eval/evaluation-runner.ts';\nexport const runner = createEvaluationRunner;\n`;
+    expect(await boundaryErrors('src/server/main.ts', code)).toEqual([]);
+    expect(await boundaryErrors('src/server/worker.ts', code)).toEqual([]);
+  });
+
+  it('refuses the evaluation reaching into a feature, and lets it read the samples it plays and build the app', async () => {
+    expect(await boundaryErrors('src/server/eval/planted.ts', `import { createScenariosService } from '../features/scenarios/scenarios.service.ts';\nexport const used = createScenariosService;\n`)).toEqual([
+      expect.stringMatching(/reads only the sample scenarios/),
+    ]);
+    const allowed = `import { SAMPLE_SCENARIOS } from '../features/scenarios/scenarios.seed.ts';\nimport { SAMPLE_BRIEFS } from '../features/scenarios/sample-briefs.ts';\nimport { buildApp } from '../app.ts';\nexport const used = [SAMPLE_SCENARIOS, SAMPLE_BRIEFS, buildApp];\n`;
+    expect(await boundaryErrors('src/server/eval/planted.ts', allowed)).toEqual([]);
+  });
+});
+
+describe('[BOUNDARIES] routes call services', () => {
+  it('refuses a route that imports its repository', async () => {
+    const code = `import { createPersonasRepository } from './personas.repository.ts';\nexport const used = createPersonasRepository;\n`;
+    expect(await boundaryErrors('src/server/features/personas/planted.routes.ts', code)).toEqual([expect.stringMatching(/Routes call services/)]);
+  });
+
+  it('refuses a route that queries the database itself', async () => {
+    const code = `import { personas } from '../../db/schema.ts';\nimport type { Db } from '../../db/client.ts';\nexport const rows = (db: Db) => db.select().from(personas);\n`;
+    expect(await boundaryErrors('src/server/features/personas/planted.routes.ts', code)).toEqual([expect.stringMatching(/Routes call services/), expect.stringMatching(/Routes call services/)]);
+  });
+
+  it('lets a route call its service and a service its repository', async () => {
+    expect(await boundaryErrors('src/server/features/personas/planted.routes.ts', importOf('./personas.service.ts'))).toEqual([]);
+    expect(await boundaryErrors('src/server/features/personas/planted.service.ts', `import { createPersonasRepository } from './personas.repository.ts';\nexport const used = createPersonasRepository;\n`)).toEqual([]);
+  });
+});
+
+describe('[BOUNDARIES] no circles', () => {
+  // job-queue.ts starts the workers of job-workers.ts: the workers importing the queue back would close a circle.
+  const WORKERS = 'src/server/jobs/job-workers.ts';
+
+  it('refuses a module that imports, at run time, a module that imports it', async () => {
+    const code = `import { createJobQueue } from './job-queue.ts';\nexport const create = createJobQueue;\n`;
+    expect(await boundaryErrors(WORKERS, code, 'import-x/no-cycle')).toHaveLength(1);
+  });
+
+  it('refuses a circle through several modules', async () => {
+    // app.ts → quality.feature.ts → quality.routes.ts → quality.service.ts, which would import app.ts back.
+    const code = `import { createRuntime } from '../../app.ts';\nexport const runtime = createRuntime;\n`;
+    expect(await boundaryErrors('src/server/features/quality/quality.service.ts', code, 'import-x/no-cycle')).toHaveLength(1);
+  });
+
+  it('lets a module import only types back, which vanish at run time', async () => {
+    const code = `import type { JobQueue } from './job-queue.ts';\nexport type Queue = JobQueue;\n`;
+    expect(await boundaryErrors(WORKERS, code, 'import-x/no-cycle')).toEqual([]);
   });
 });

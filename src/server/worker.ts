@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { createRuntime } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { createEvaluationRunner } from './eval/evaluation-runner.ts';
 import { closeOnSignals, orExitWithMessage, runEntry } from './process-entry.ts';
 
 runEntry(async () => {
@@ -13,7 +14,7 @@ runEntry(async () => {
   const database = await orExitWithMessage(() =>
     openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, limits: config.database, log: (message) => health.log.info(message) }),
   );
-  const runtime = await createRuntime(config, { database, log: health.log, runWorkers: true });
+  const runtime = await createRuntime(config, { database, log: health.log, runWorkers: true, evaluation: createEvaluationRunner() });
   health.get('/healthz', async () => {
     await database.executeSql('select 1');
     return { status: 'ok' as const, role: 'worker' as const, database: database.kind };

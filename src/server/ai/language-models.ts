@@ -6,8 +6,9 @@ import type { Config } from '../config.ts';
 import { toAiError, type ProviderErrorMessages } from './ai-error.ts';
 import { loadAiSdk } from './ai-sdk.ts';
 import type { AiSettings } from './ai-settings.ts';
+import { defaultLocalEngineConfig } from '../config/ai-env.ts';
 import { modelFilePath } from './local-model-files.ts';
-import { defaultLocalEngineConfig, localEngineFor, type LocalEngine } from './local/local-engine.ts';
+import { localEngineFor, type LocalEngine } from './local/local-engine.ts';
 import { createLocalLanguageModel } from './local/local-language-model.ts';
 
 export type AiProviderName = Config['ai']['provider'];
@@ -24,6 +25,11 @@ export function modelFor(settings: Pick<AiSettings, 'provider' | 'model'> & { mo
 
 /** The model name the built-in engine goes by, in labels and in the record of calls. */
 export const OFFLINE_MODEL_LABEL = 'offline engine';
+
+/** The engine as people read it: "built-in engine", "local qwen2.5-1.5b-instruct", "openai gpt-4o-mini". */
+export function engineDescription(settings: Pick<AiSettings, 'provider' | 'model'> & { models?: AiSettings['models'] }): string {
+  return settings.provider === 'offline' ? 'built-in engine' : `${settings.provider} ${modelFor(settings, 'character') || '(default model)'}`;
+}
 
 /** A provider's model as this file builds it (every provider package here speaks the v3 model interface). */
 export type ProviderModel = Extract<LanguageModel, { specificationVersion: 'v3' }>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUEUED_EVENT, startReply, withQueueNotice } from './queued-reply.ts';
+import { startReply } from './queued-reply.ts';
 
 async function all(chunks: AsyncIterable<string>): Promise<string[]> {
   const read: string[] = [];
@@ -19,10 +19,10 @@ describe('a reply started at once', () => {
     await Promise.resolve();
     expect(isAsked).toBe(true);
     expect(await reply.waitsForTurn).toBe(false);
-    expect(await all(withQueueNotice(reply))).toEqual(['Hello.']);
+    expect(await all(reply)).toEqual(['Hello.']);
   });
 
-  it('leads with the queued event when the reply waits for its turn before its first words', async () => {
+  it('knows it waits for its turn before its first words, and reads them once its turn comes', async () => {
     let start: () => void = () => undefined;
     const turn = new Promise<void>((resolve) => {
       start = resolve;
@@ -36,7 +36,7 @@ describe('a reply started at once', () => {
     );
     expect(await reply.waitsForTurn).toBe(true);
     start();
-    expect(await all(withQueueNotice(reply))).toEqual([QUEUED_EVENT, 'At last.']);
+    expect(await all(reply)).toEqual(['At last.']);
   });
 
   it('keeps a failure before anyone reads it for the first read', async () => {

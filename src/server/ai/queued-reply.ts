@@ -1,7 +1,7 @@
 // A streamed reply started at once, which knows whether it waits for its turn on a busy model (the local engine runs
 // a few generations at a time): the chat routes then tell the page with the reply stream's `queued` event, so the
 // person sees that the character is thinking while the reply waits, however long the queue.
-import { encodeReplyEvent } from '../../shared/contracts/reply-events.ts';
+import type { ReplyQueuedEvent } from '../../shared/contracts/reply-events.ts';
 import { readAhead } from '../lib/read-ahead.ts';
 import type { AiStreamOptions } from './ai-task.ts';
 
@@ -10,8 +10,8 @@ export interface StartedReply extends AsyncIterable<string> {
   readonly waitsForTurn: Promise<boolean>;
 }
 
-/** The `queued` event as the reply stream carries it. */
-export const QUEUED_EVENT = encodeReplyEvent({ type: 'queued' });
+/** The event a chat yields, before the reply's first words, when the reply waits for its turn. */
+export const QUEUED_EVENT: ReplyQueuedEvent = { type: 'queued' };
 
 /** Starts the reply `start` makes (with the `onQueued` it passes to `ai.stream`) at once, before anyone reads it. */
 export function startReply(start: (onQueued: NonNullable<AiStreamOptions['onQueued']>) => AsyncIterable<string>): StartedReply {
@@ -24,10 +24,4 @@ export function startReply(start: (onQueued: NonNullable<AiStreamOptions['onQueu
     waitsForTurn: Promise.race([queued, reply.firstSettled.then(() => false)]),
     [Symbol.asyncIterator]: () => reply[Symbol.asyncIterator](),
   };
-}
-
-/** The reply's text, led by the `queued` event when it waits for its turn before its first words. */
-export async function* withQueueNotice(reply: StartedReply): AsyncGenerator<string, void, undefined> {
-  if (await reply.waitsForTurn) yield QUEUED_EVENT;
-  yield* reply;
 }

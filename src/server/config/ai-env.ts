@@ -1,8 +1,40 @@
 // The chat model: which provider, where, with which key and model, and how long a call may take.
+import { availableParallelism } from 'node:os';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
-import { defaultLocalEngineConfig, type LocalEngineConfig } from '../ai/local/local-engine.ts';
 import { booleanFromString, httpUrl, numberFromString, optionalString } from './env-fields.ts';
+
+/** How the embedded local engine (ai/local/local-engine.ts) runs: LOCAL_AI_*, else the machine's defaults. */
+export interface LocalEngineConfig {
+  /** Where catalogue models live: a model named "x" is `<modelsDir>/x.gguf`. */
+  modelsDir: string;
+  /** Generations that run at once; more wait in a queue, first come first served. */
+  concurrency: number;
+  /** Conversations whose context is kept between turns (each holds one KV cache of `contextSize` tokens). */
+  sessions: number;
+  /** Tokens of context per conversation. */
+  contextSize: number;
+  /** A kept conversation unused this long gives its context back. */
+  idleMs: number;
+  /** CPU threads for the model's arithmetic. */
+  threads: number;
+  /** Whether a GPU may be used when the machine has one and its build is installed. */
+  gpu: boolean;
+}
+
+/** The defaults for this machine: threads from its cores, generations two at a time per four cores (at least one). */
+export function defaultLocalEngineConfig(dataDir: string): LocalEngineConfig {
+  const cores = availableParallelism();
+  return {
+    modelsDir: resolve(dataDir, 'models'),
+    concurrency: Math.max(1, Math.floor(cores / 2)),
+    sessions: Math.max(4, cores * 2),
+    contextSize: 4096,
+    idleMs: 10 * 60_000,
+    threads: cores,
+    gpu: true,
+  };
+}
 
 /** Where Ollama listens when nothing else is said (Ollama's own default). */
 export const DEFAULT_OLLAMA_URL = 'http://127.0.0.1:11434';

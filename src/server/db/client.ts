@@ -5,7 +5,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { startEmbeddedPostgres, type EmbeddedPurpose } from './embedded-postgres.ts';
+import type { EmbeddedPurpose } from './embedded-data-dir.ts';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { importPglite, pgliteFolderOf } from './import-pglite.ts';
 import * as schema from './schema.ts';
 

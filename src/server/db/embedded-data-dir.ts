@@ -3,9 +3,17 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { EmbeddedPurpose } from './embedded-postgres.ts';
 import { EmbeddedPostgresError } from './embedded-postgres-error.ts';
 import { isAlive } from './embedded-postgres-process.ts';
+
+/** Who starts a cluster (embedded-postgres.ts), and so who owns its data directory. */
+export type EmbeddedPurpose =
+  /** The server: owns the data directory, refuses when another process does. */
+  | 'server'
+  /** An operator command: uses the running server's cluster, or starts it for the command's length. */
+  | 'command'
+  /** A cluster in a temporary folder, removed when stopped (evaluations, the test run); durability traded for speed. */
+  | 'throwaway';
 
 /** The owner lock: DATA_DIR/engram.pid names the process using the data directory (server or command). */
 export interface OwnerLock {

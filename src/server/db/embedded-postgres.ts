@@ -28,15 +28,7 @@ import {
   stopChild,
   stopOrphan,
 } from './embedded-postgres-process.ts';
-import { readOrCreatePassword, takeOwnerLock } from './embedded-data-dir.ts';
-
-export type EmbeddedPurpose =
-  /** The server: owns the data directory, refuses when another process does. */
-  | 'server'
-  /** An operator command: uses the running server's cluster, or starts it for the command's length. */
-  | 'command'
-  /** A cluster in a temporary folder, removed when stopped (evaluations, the test run); durability traded for speed. */
-  | 'throwaway';
+import { readOrCreatePassword, takeOwnerLock, type EmbeddedPurpose } from './embedded-data-dir.ts';
 
 export interface EmbeddedPostgresOptions {
   /** DATA_DIR; ignored for a throwaway cluster. */

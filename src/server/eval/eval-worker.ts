@@ -5,10 +5,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AiSettings } from '../ai/ai-settings.ts';
-import type { Config } from '../config.ts';
 import type { Worker } from 'node:worker_threads';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
+import { EVALUATION_STOPPED_MESSAGE, type EvaluationProgress, type EvaluationRun, type EvaluationRunInput } from '../jobs/evaluation-runner.ts';
 import { startWorker } from '../lib/worker-pool.ts';
 import type { EvalResult } from './evaluate.ts';
 
@@ -17,15 +16,7 @@ const EVAL_WORKER_MEMORY_MB = 1024;
 /** How long the thread may take to close its app once it has answered. */
 const CLOSE_GRACE_MS = 15_000;
 
-export interface EvalWorkerInput {
-  /** The server's configuration; the worker points it at its throwaway database. */
-  config: Config;
-  aiSettings: AiSettings;
-  engine: string;
-  sampleIds: string[];
-  withGeneration: boolean;
-  /** Also create and play the created-scenario set. */
-  withCreated: boolean;
+export interface EvalWorkerInput extends EvaluationRunInput {
   /** A folder for the throwaway app's files. */
   dataDir: string;
   /** The throwaway database. */
@@ -37,18 +28,16 @@ export type EvalWorkerMessage =
   | { type: 'result'; result: EvalResult }
   | { type: 'error'; message: string };
 
-export interface EvalWorkerRun {
+export interface EvalWorkerRun extends EvaluationRun {
   /** The figures; rejects with the evaluation's error, or the reason given to stop(). */
   result: Promise<EvalResult>;
-  /** Ends the run now (cancelled, out of time): the thread is terminated and `result` rejects with `reason`. */
-  stop(reason: string): Promise<void>;
 }
 
 /** Runs of this process, so a closing server can end their threads. */
 const active = new Set<EvalWorkerRun>();
 
 /** Ends every run of this process (the server is closing); each run's `result` rejects with `reason`. */
-export async function stopEvalWorkers(reason = 'The server stopped while the evaluation was running. Please start it again.'): Promise<void> {
+export async function stopEvalWorkers(reason = EVALUATION_STOPPED_MESSAGE): Promise<void> {
   await Promise.all([...active].map((run) => run.stop(reason)));
 }
 
@@ -58,10 +47,7 @@ function workerEntry(): URL {
   return new URL(`./eval.worker${extension}`, import.meta.url);
 }
 
-export function startEvalWorker(
-  input: Omit<EvalWorkerInput, 'dataDir' | 'databaseUrl'>,
-  onStep: (progress: { done: number; total: number; step: string | null }) => void,
-): EvalWorkerRun {
+export function startEvalWorker(input: EvaluationRunInput, onStep: (progress: EvaluationProgress) => void): EvalWorkerRun {
   const dataDir = mkdtempSync(join(tmpdir(), 'engram-eval-'));
   let stopReason: string | null = null;
   let worker: Worker | undefined;

@@ -9,6 +9,7 @@ import type { Database, Db } from '../db/client.ts';
 import type { EventBus } from '../jobs/event-bus.ts';
 import type { AnyJobDefinition } from '../jobs/define-job.ts';
 import type { EnqueueInTransaction, JobQueue } from '../jobs/job-queue.ts';
+import type { EvaluationRunner } from '../jobs/evaluation-runner.ts';
 import type { CpuPool } from '../lib/worker-pool.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import type { SpeechSettingsSource } from '../ai/speech-settings.ts';
@@ -33,6 +34,8 @@ export interface FeatureDeps {
   mail: MailSettingsSource;
   /** Server events to a person's open pages (`GET /events`), such as a changed credit balance. */
   events: EventBus;
+  /** The evaluation tool as the Quality page runs it; the entries build it (NO_EVALUATION in an app built without). */
+  evaluation: EvaluationRunner;
   /** Speaking in a chosen voice, as other features use it (a twin's replies); app.ts builds it from the speech feature. */
   speechVoices: SpeechVoices;
   /** Credits as other features spend them (a session start); app.ts builds it from the credits feature. */

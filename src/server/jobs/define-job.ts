@@ -6,6 +6,7 @@ import type { SpeechSettingsSource } from '../ai/speech-settings.ts';
 import type { CpuPool } from '../lib/worker-pool.ts';
 import type { Db } from '../db/client.ts';
 import type { EventBus } from './event-bus.ts';
+import type { EvaluationRunner } from './evaluation-runner.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import type { MailSettingsSource } from '../lib/email-settings.ts';
 
@@ -23,6 +24,8 @@ export interface JobContext {
   mail?: MailSettingsSource | undefined;
   /** Server events to a person's open pages (a job's progress). */
   events: EventBus;
+  /** The evaluation tool, where the process was given it (NO_EVALUATION otherwise). */
+  evaluation: EvaluationRunner;
   log: FastifyBaseLogger;
   jobId: string;
   /** 0 on the first try. */
@@ -39,7 +42,8 @@ export interface JobDefinition<Payload extends { userId: string }, Result = unkn
    * hold personal text of the job's input.
    */
   privateFields?: readonly string[];
-  retry: { limit: number; delaySeconds: number; backoff: boolean };
+  /** How often and how soon a failed run is tried again; `DEFAULT_JOB_RETRY` unless the job differs. */
+  retry: JobRetry;
   /**
    * A job still active after this long is treated as lost (its process died) and retried: the job's real bound plus a
    * margin, no more, so work a killed instance held is picked up again soon (see jobExpirySeconds).
@@ -58,6 +62,15 @@ export interface JobDefinition<Payload extends { userId: string }, Result = unkn
    */
   onFailed?(payload: Payload, context: FailedJobContext): Promise<void>;
 }
+
+export interface JobRetry {
+  limit: number;
+  delaySeconds: number;
+  backoff: boolean;
+}
+
+/** Two more tries, 2 s and then 4 s later: a model or the database failing for a moment. */
+export const DEFAULT_JOB_RETRY: JobRetry = { limit: 2, delaySeconds: 2, backoff: true };
 
 /** Room beyond a job's own time limit before it counts as lost: its database work before and after the limited step. */
 export const JOB_EXPIRY_MARGIN_SECONDS = 15;
@@ -79,9 +92,11 @@ export function jobExpirySeconds(job: AnyJobDefinition, config: Config): number 
 /** What onFailed may use. */
 export type FailedJobContext = Pick<JobContext, 'db' | 'storage' | 'config' | 'log'>;
 
-/** Declares a job: its name, payload schema and retry policy beside its handler. */
-export function defineJob<Payload extends { userId: string }, Result>(definition: JobDefinition<Payload, Result>): JobDefinition<Payload, Result> {
-  return definition;
+/** Declares a job: its name, payload schema and handler, with the default retry policy unless it gives its own. */
+export function defineJob<Payload extends { userId: string }, Result>(
+  definition: Omit<JobDefinition<Payload, Result>, 'retry'> & { retry?: JobRetry },
+): JobDefinition<Payload, Result> {
+  return { ...definition, retry: definition.retry ?? DEFAULT_JOB_RETRY };
 }
 
 /**

@@ -3,7 +3,6 @@ import type { SessionStatusCache } from '../auth/session-status-cache.ts';
 import { createEventQueue, sendEventStream, type ServerSentEvent } from '../lib/event-stream.ts';
 import { tooManyRequests } from '../lib/http-errors.ts';
 import { requireAuth } from '../auth/permissions.ts';
-import type { LimitsRepository } from '../db/limits.repository.ts';
 import type { EventBus } from './event-bus.ts';
 
 const HEARTBEAT_MS = 25_000;
@@ -21,6 +20,14 @@ const STREAM_LEASE_RENEW_MS = 20_000;
 /** How often an open stream asks whether its login still stands, should the "login ended" notice be missed. */
 export const SESSION_RECHECK_MS = 30_000;
 
+/** A person's open streams, counted across instances (app.ts gives the limits repository, db/limits.repository.ts). */
+export interface StreamLeases {
+  /** A new lease for `userId`'s stream, or null when `max` are open already. */
+  openStreamLease(userId: string, max: number, ttlMs: number): Promise<string | null>;
+  renewStreamLeases(ids: string[], ttlMs: number): Promise<void>;
+  closeStreamLease(id: string): Promise<void>;
+}
+
 /**
  * `GET /events`: server-sent events for the signed-in person (job endings, credits), with a heartbeat through proxies.
  * A stream ends with its login: at once on the bus's "login ended" notice, at the latest after SESSION_RECHECK_MS.
@@ -28,7 +35,7 @@ export const SESSION_RECHECK_MS = 30_000;
 export const eventsRoutes: FastifyPluginAsync<{
   events: EventBus;
   sessions: Pick<SessionStatusCache, 'isActive'>;
-  limits: Pick<LimitsRepository, 'openStreamLease' | 'renewStreamLeases' | 'closeStreamLease'>;
+  limits: StreamLeases;
   sessionRecheckMs?: number;
 }> = async (app, { events, sessions, limits, sessionRecheckMs = SESSION_RECHECK_MS }) => {
   // The leases of the streams this instance holds open.

@@ -94,7 +94,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('[JOBS] a job whose process died
     for (let index = 0; index < 2; index += 1) {
       const database = await openTestDatabase(url);
       const events = await createEventBus({ databaseUrl: url });
-      instances.push({ database, events, queue: await startQueue(database, events, [job], true, 1) });
+      instances.push({ database, events, queue: await startQueue(database, events, [job], true, { maintenanceIntervalSeconds: 1 }) });
     }
     const first = instances[0]!;
     // Its process died long ago: the run is past its expiry, so pg-boss's maintenance takes the job back.

@@ -34,7 +34,8 @@ describe('[JOBS] a handler that outlives the shutdown', () => {
     });
     const database = await openTestDatabase(TEST_DATABASES[0]!.url);
     const events = await createEventBus({});
-    const queue = await startQueue(database, events, [job]);
+    // Closing's waits shortened: the handler outlives them however long they are.
+    const queue = await startQueue(database, events, [job], true, { closeWaitMs: 200 });
     await queue.enqueue(job, { userId: 'user-late' });
     await isStarted;
 

@@ -14,6 +14,7 @@ import { createLocalStorage } from '../storage/local-storage.ts';
 import { defineJob, PermanentJobError, type AnyJobDefinition } from './define-job.ts';
 import type { EventBus } from './event-bus.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
+import type { JobQueueDeps } from './job-workers.ts';
 
 const log = pino({ level: 'silent' });
 const ai = createAiClient({ provider: 'offline', model: undefined, baseUrl: undefined, apiKey: undefined, timeoutMs: 1000 });
@@ -51,9 +52,15 @@ export function buildTestJobs() {
   return { job, jobs: [job] as AnyJobDefinition[] };
 }
 
-export async function startQueue(database: Database, events: EventBus, jobs: AnyJobDefinition[], runWorkers = true, maintenanceIntervalSeconds?: number) {
+export async function startQueue(
+  database: Database,
+  events: EventBus,
+  jobs: AnyJobDefinition[],
+  runWorkers = true,
+  timings: Pick<JobQueueDeps, 'maintenanceIntervalSeconds' | 'closeWaitMs'> = {},
+) {
   const storage = createLocalStorage(mkdtempSync(join(tmpdir(), 'engram-jobs-')));
-  return createJobQueue({ database, events, ai, storage, cpu, config, speechSettings, log, jobs, runWorkers, ...(maintenanceIntervalSeconds ? { maintenanceIntervalSeconds } : {}) });
+  return createJobQueue({ database, events, ai, storage, cpu, config, speechSettings, log, jobs, runWorkers, ...timings });
 }
 
 export async function waitUntilSettled(queue: JobQueue, job: AnyJobDefinition, jobId: string, userId: string, timeoutMs = 15_000) {

@@ -2,20 +2,12 @@
 // Jobs survive restarts, retry with backoff, and run once across instances. The workers that run them are in
 // job-workers.ts.
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { JobStatus, JobStatusName } from '../../shared/contracts/jobs-constants.ts';
-import type { AiClient } from '../ai/ai-client.ts';
-import type { Config } from '../config.ts';
-import type { SpeechSettingsSource } from '../ai/speech-settings.ts';
-import type { CpuPool } from '../lib/worker-pool.ts';
-import type { MailSettingsSource } from '../lib/email-settings.ts';
-import type { Database, Db } from '../db/client.ts';
-import type { FileStorage } from '../storage/file-storage.ts';
+import type { Db } from '../db/client.ts';
 import { jobExpirySeconds, type AnyJobDefinition, type JobDefinition } from './define-job.ts';
-import type { EventBus } from './event-bus.ts';
 import { storePrivateInput } from './job-inputs.ts';
-import { failedQueueName, GENERIC_FAILURE, JOB_SCHEMA, PG_BOSS_EXPIRED, startJobWorkers, STOPPED_TOO_OFTEN } from './job-workers.ts';
+import { failedQueueName, GENERIC_FAILURE, JOB_SCHEMA, PG_BOSS_EXPIRED, startJobWorkers, STOPPED_TOO_OFTEN, type JobQueueDeps } from './job-workers.ts';
 
 const STATUS_BY_STATE: Record<string, JobStatusName> = {
   created: 'Waiting',
@@ -52,26 +44,8 @@ function readableReason(output: unknown): string {
 }
 
 /** How long closing waits for the jobs under way before pg-boss marks them failed, then for their handlers to end. */
-const STOP_WAIT_MS = 5_000;
-const DRAIN_WAIT_MS = 5_000;
+const CLOSE_WAIT_MS = 5_000;
 const PG_BOSS_SETTLE_MS = 50;
-
-export interface JobQueueDeps {
-  database: Database;
-  events: EventBus;
-  ai: AiClient;
-  storage: FileStorage;
-  cpu: CpuPool;
-  config: Config;
-  speechSettings: SpeechSettingsSource;
-  /** E-mail for jobs that send it; without it they send none. */
-  mail?: MailSettingsSource;
-  log: FastifyBaseLogger;
-  jobs: AnyJobDefinition[];
-  runWorkers: boolean;
-  /** How often lost (expired) jobs are looked for; MAINTENANCE_INTERVAL_SECONDS unless a test needs it sooner. */
-  maintenanceIntervalSeconds?: number;
-}
 
 export interface EnqueueInTransaction {
   <P extends { userId: string }>(job: JobDefinition<P>, payload: P): Promise<string>;
@@ -91,6 +65,7 @@ export const LONGEST_SCHEDULE_SECONDS = 2 * 86_400;
 
 export async function createJobQueue(deps: JobQueueDeps) {
   const { database, log } = deps;
+  const closeWaitMs = deps.closeWaitMs ?? CLOSE_WAIT_MS;
   // Set once drain() has waited for the handlers: a handler that ends later (it outlived the wait) makes pg-boss record
   // its end without awaiting or catching the query, which would fail on the closed database as an unhandled
   // rejection. Its query is never sent nor answered instead (nobody waits for it): the job's lease runs out and it is
@@ -234,19 +209,19 @@ export async function createJobQueue(deps: JobQueueDeps) {
       timers.push(timer);
     },
 
-    /** Stops taking jobs and waits (at most STOP_WAIT_MS) for those under way. */
+    /** Stops taking jobs and waits (at most closeWaitMs) for those under way. */
     async stop() {
       for (const timer of timers) clearInterval(timer);
-      await boss.stop({ graceful: true, close: false, wait: true, timeout: STOP_WAIT_MS });
+      await boss.stop({ graceful: true, close: false, wait: true, timeout: closeWaitMs });
     },
 
     /**
-     * Waits for the handlers still running after stop() (at most DRAIN_WAIT_MS), so that what they and pg-boss write
+     * Waits for the handlers still running after stop() (at most closeWaitMs), so that what they and pg-boss write
      * as they end reaches the database before it closes. Called once the CPU pool has closed, which ends their tasks.
      */
     async drain() {
       if (inFlight.size > 0) {
-        const waited = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_WAIT_MS).unref());
+        const waited = new Promise<void>((resolve) => setTimeout(resolve, closeWaitMs).unref());
         await Promise.race([Promise.allSettled([...inFlight]), waited]);
         // pg-boss records the end of a job just after its handler returns or throws.
         await new Promise<void>((resolve) => setTimeout(resolve, PG_BOSS_SETTLE_MS));

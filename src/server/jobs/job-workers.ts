@@ -1,11 +1,20 @@
 // The queue's workers: each job's handler run with its restored input, its outcome announced to its owner, its failure
 // retried, ended or handed to its clean-up (the dead-letter queue); and, on the embedded database, the jobs the last
 // stop cut off counted as a try.
+import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { JobStatusName } from '../../shared/contracts/jobs-constants.ts';
+import type { AiClient } from '../ai/ai-client.ts';
+import type { SpeechSettingsSource } from '../ai/speech-settings.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { MailSettingsSource } from '../lib/email-settings.ts';
+import type { CpuPool } from '../lib/worker-pool.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 import { PermanentJobError, type AnyJobDefinition } from './define-job.ts';
 import { deletePrivateInput, restorePrivateInput } from './job-inputs.ts';
-import type { JobQueueDeps } from './job-queue.ts';
+import type { EventBus } from './event-bus.ts';
+import { NO_EVALUATION, type EvaluationRunner } from './evaluation-runner.ts';
 
 export const JOB_SCHEMA = 'pgboss';
 export const GENERIC_FAILURE = 'Job failed. Please try again.';
@@ -18,6 +27,28 @@ export const PG_BOSS_EXPIRED = 'job failed by timeout in active state';
 /** The queue that receives a copy of each of `job`'s jobs that ends Failed, for its onFailed clean-up. */
 export function failedQueueName(job: AnyJobDefinition): string {
   return `${job.name}.failed`;
+}
+
+/** What the queue (job-queue.ts) is built from, and what its workers give each job's handler. */
+export interface JobQueueDeps {
+  database: Database;
+  events: EventBus;
+  ai: AiClient;
+  storage: FileStorage;
+  cpu: CpuPool;
+  config: Config;
+  speechSettings: SpeechSettingsSource;
+  /** E-mail for jobs that send it; without it they send none. */
+  mail?: MailSettingsSource;
+  /** The evaluation tool for the Quality page's runs; without it they fail (NO_EVALUATION). */
+  evaluation?: EvaluationRunner;
+  log: FastifyBaseLogger;
+  jobs: AnyJobDefinition[];
+  runWorkers: boolean;
+  /** How often lost (expired) jobs are looked for; MAINTENANCE_INTERVAL_SECONDS unless a test needs it sooner. */
+  maintenanceIntervalSeconds?: number;
+  /** How long each of closing's two waits lasts at most (stop, then drain); CLOSE_WAIT_MS unless a test needs it shorter. */
+  closeWaitMs?: number;
 }
 
 interface WorkerContext {
@@ -114,6 +145,7 @@ export async function startJobWorkers({ boss, deps, workerIds, wake }: WorkerCon
               config: deps.config,
               speechSettings: deps.speechSettings,
               mail: deps.mail,
+              evaluation: deps.evaluation ?? NO_EVALUATION,
               events,
               log: log.child({ job: job.name, jobId: entry.id }),
               jobId: entry.id,

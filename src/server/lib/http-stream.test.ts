@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../plugins/errors.ts';
 import { HttpError } from './http-errors.ts';
 import { createEventQueue, sendEventStream, type EventQueue, type ServerSentEvent } from './event-stream.ts';
-import { sendTextStream } from './http-stream.ts';
+import { sendReplyStream, sendTextStream } from './http-stream.ts';
 
 const LARGE_CHUNK = 'x'.repeat(64 * 1024);
 // 64 MiB: more than the kernel's socket buffers can hold, so a client that stops reading stops the server's writes.
@@ -91,6 +91,20 @@ describe('[LIB] HTTP streaming on a listening server', () => {
         yield 'friend. Ünïcödé ✓';
       }),
     );
+    app.get('/reply/events', (request, reply) =>
+      sendReplyStream(
+        request,
+        reply,
+        async function* () {
+          yield { type: 'queued' };
+          yield { type: 'started', id: 'r1' };
+          yield { type: 'text', text: 'Hello ' };
+          yield { type: 'text', text: 'there.' };
+          yield { type: 'saved', id: 'r1' };
+        },
+        { onPlainTextEvent: (event) => void (event.type === 'started' && reply.header('x-reply', 'r1')) },
+      ),
+    );
     app.get('/text/burst', (request, reply) => {
       const write = reply.raw.write.bind(reply.raw) as (chunk: string) => boolean;
       reply.raw.write = ((chunk: string) => {
@@ -163,6 +177,26 @@ describe('[LIB] HTTP streaming on a listening server', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache, no-transform');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(await response.text()).toBe('Hello there, friend. Ünïcödé ✓');
+  });
+
+  it('answers a reply as events, one JSON object a line, to a client that asks for them; as its text to any other', async () => {
+    const asEvents = await fetch(`${baseUrl}/reply/events`, { headers: { accept: 'application/x-ndjson' } });
+    expect(asEvents.headers.get('content-type')).toBe('application/x-ndjson; charset=utf-8');
+    expect(asEvents.headers.get('x-reply')).toBeNull();
+    expect((await asEvents.text()).split('\n')).toEqual([
+      '{"type":"queued"}',
+      '{"type":"started","id":"r1"}',
+      '{"type":"text","text":"Hello "}',
+      '{"type":"text","text":"there."}',
+      '{"type":"saved","id":"r1"}',
+      '',
+    ]);
+
+    const asText = await fetch(`${baseUrl}/reply/events`);
+    expect(asText.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    // An event before the text can still set a header: it goes out with the first text. Plain text carries no event.
+    expect(asText.headers.get('x-reply')).toBe('r1');
+    expect(await asText.text()).toBe('Hello there.');
   });
 
   it('sends words that come together in one write after the first, and the whole text in order', async () => {

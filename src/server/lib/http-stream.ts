@@ -1,5 +1,5 @@
 // Streams an HTTP answer from a Fastify route: chunked text for replies as they are written (a model's chat reply)
-// here, server-sent events for pushes (`GET /events`) in event-stream.ts on top of pipeToClient. Every streamed answer
+// here, or the same reply as typed events (NDJSON) for a client that asks for them (sendReplyStream), server-sent events for pushes (`GET /events`) in event-stream.ts on top of pipeToClient. Every streamed answer
 // goes through pipeToClient, so backpressure, client disconnects and failures are handled once:
 // - a chunk is written only when the client has taken the previous ones (the socket drained), so a slow reader
 //   slows the source instead of filling the server's memory;
@@ -9,6 +9,7 @@
 //   HttpError's status, such as an AiError's 502/503/504); a failure after it is logged and the answer ends.
 import { once } from 'node:events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { REPLY_EVENTS_MEDIA_TYPE, type ReplyTextEvent } from '../../shared/contracts/reply-events-constants.ts';
 import { HttpError } from './http-errors.ts';
 
 /** Produces the answer's chunks; `signal` fires when the client disconnects, and in any case once the answer is over. */
@@ -60,6 +61,55 @@ export function sendTextStream(request: FastifyRequest, reply: FastifyReply, sou
     coalesceMs: TEXT_COALESCE_MS,
     format: (text) => text,
   });
+}
+
+/** What a chat's service yields: the reply's text as it is written, and events of its own (`type` names each). */
+export type ReplyEvent = ReplyTextEvent | { type: string };
+
+export interface ReplyStreamOptions<Event extends ReplyEvent> extends StreamOptions {
+  /**
+   * Sees each event that is not text when the answer is plain text, before the text that follows it is sent: a
+   * route may carry what a plain-text client needs in a header there (headers go out with the first text).
+   */
+  onPlainTextEvent?: (event: Exclude<Event, ReplyTextEvent>) => void;
+}
+
+/** True when the client asked for the reply as events (`Accept: application/x-ndjson`). */
+export function acceptsReplyEvents(request: FastifyRequest): boolean {
+  return request.headers.accept?.includes(REPLY_EVENTS_MEDIA_TYPE) ?? false;
+}
+
+/**
+ * Answers a chat reply: as events, one JSON object a line (`application/x-ndjson`), when the client asks for them
+ * (the pages do: the last event tells them what was saved, so they need not read it back); otherwise as plain text,
+ * the text events only. Either way the status goes out with the first event (or text), so a refusal before it still
+ * answers JSON, and each line is whole: coalesced writes join lines, never cut one.
+ */
+export function sendReplyStream<Event extends ReplyEvent>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  source: StreamSource<Event>,
+  { onPlainTextEvent, ...options }: ReplyStreamOptions<Event> = {},
+): Promise<void> {
+  if (!acceptsReplyEvents(request)) {
+    return sendTextStream(request, reply, async function* textOf(signal) {
+      for await (const event of source(signal)) {
+        if (isTextEvent(event)) yield event.text;
+        else onPlainTextEvent?.(event as Exclude<Event, ReplyTextEvent>);
+      }
+    }, options);
+  }
+  return pipeToClient(request, reply, source, options, {
+    headers: { 'content-type': `${REPLY_EVENTS_MEDIA_TYPE}; charset=utf-8`, 'x-content-type-options': 'nosniff', ...NO_BUFFERING },
+    preamble: '',
+    isFirstChunkAwaited: true,
+    coalesceMs: TEXT_COALESCE_MS,
+    format: (event) => `${JSON.stringify(event)}\n`,
+  });
+}
+
+function isTextEvent(event: ReplyEvent): event is ReplyTextEvent {
+  return event.type === 'text';
 }
 
 /** `promise`, or the signal's reason as soon as it fires: a source that ignores its signal cannot hold the stream open. */

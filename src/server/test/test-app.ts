@@ -12,6 +12,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
+import type { EvaluationRunner } from '../jobs/evaluation-runner.ts';
 import { createAdminSetupRepository } from '../features/users/admin-setup.repository.ts';
 import { checkAnswersAgainstDescription } from './api-contract.ts';
 import { useDescribeResource } from './describe-resource.ts';
@@ -71,7 +72,11 @@ export interface TestContext {
 }
 
 /** Starts the app on `databaseUrl`, or on a fresh database of its own when none is given. */
-export async function startTestApp(databaseUrl: string | undefined, env: Record<string, string> = {}, options: { logStream?: Writable } = {}): Promise<TestContext> {
+export async function startTestApp(
+  databaseUrl: string | undefined,
+  env: Record<string, string> = {},
+  options: { logStream?: Writable; evaluation?: EvaluationRunner } = {},
+): Promise<TestContext> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     AUTH_SECRET: TEST_AUTH_SECRET,
@@ -92,7 +97,7 @@ export async function startTestApp(databaseUrl: string | undefined, env: Record<
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://' });
   const filesDir = mkdtempSync(join(tmpdir(), 'engram-files-'));
   const announced: string[] = [];
-  const app = await buildApp(config, { database, filesDir, announce: (line) => announced.push(line), ...(options.logStream ? { logStream: options.logStream } : {}) });
+  const app = await buildApp(config, { database, filesDir, announce: (line) => announced.push(line), ...(options.logStream ? { logStream: options.logStream } : {}), ...(options.evaluation ? { evaluation: options.evaluation } : {}) });
   await app.ready();
   // Every answer a test receives through inject() is checked against /docs/json (test/api-contract.ts).
   checkAnswersAgainstDescription(app);
@@ -116,10 +121,10 @@ type TestEnv = Record<string, string>;
  * Call inside a `describe`: starts the app before its tests and closes it after them. `env` may be a function for
  * values known only once earlier hooks have run, such as a fake provider's address.
  */
-export function useTestApp(databaseUrl: string | undefined, env: TestEnv | (() => TestEnv) = {}): TestContext {
+export function useTestApp(databaseUrl: string | undefined, env: TestEnv | (() => TestEnv) = {}, options: { evaluation?: EvaluationRunner } = {}): TestContext {
   return useDescribeResource(
     'The test app',
-    () => startTestApp(databaseUrl, typeof env === 'function' ? env() : env),
+    () => startTestApp(databaseUrl, typeof env === 'function' ? env() : env, options),
     (ctx) => ctx.close(),
   );
 }

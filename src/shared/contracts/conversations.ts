@@ -1,6 +1,7 @@
 // Roleplay sessions: starting one (credits), reading it back, the learner's turns, a cut-short reply, and ending it.
 // Shared by the session pages and the server routes.
 import { z } from 'zod';
+import { ReplyQueuedEventSchema, ReplyTextEventSchema } from './reply-events.ts';
 import { CHAT_MESSAGE_MAX_LENGTH, ROLEPLAY_MODES } from './scenarios.ts';
 import { textField } from './text.ts';
 
@@ -12,7 +13,10 @@ export type SessionLanguage = (typeof SESSION_LANGUAGES)[number];
 export const SESSION_LANGUAGE_LABELS: Record<SessionLanguage, string> = { 'en-US': 'English (US)', 'id-ID': 'Indonesian' };
 export const CONVERSATION_STATUSES = ['active', 'ended'] as const;
 export const CONVERSATION_ROLES = ['character', 'learner'] as const;
-/** The response header of `POST /conversational/roleplay-chat` naming the reply's message id (for an interruption). */
+/**
+ * The response header of `POST /conversational/roleplay-chat` naming the reply's message id (for an interruption), when
+ * the reply is answered as plain text; as events, `TurnStartedEvent` names it.
+ */
 export const REPLY_ID_HEADER = 'engram-reply-id';
 
 const conversationId = (label = 'Conversation id') =>
@@ -97,6 +101,38 @@ export const RoleplayChatInputSchema = z.object({
 });
 export type RoleplayChatInput = z.infer<typeof RoleplayChatInputSchema>;
 
+/** Just before the reply's first words (after `queued`, when the reply waited): the learner's line is saved, and the reply has an id. */
+export const TurnStartedEventSchema = z.object({
+  type: z.literal('started'),
+  learner: ConversationMessageSchema,
+  /** The reply's message id, for an interruption while it streams. */
+  reply_id: z.string(),
+});
+export type TurnStartedEvent = z.infer<typeof TurnStartedEventSchema>;
+
+/**
+ * A turn's last event, once the reply is saved: both lines as `GET /conversations/{id}` now answers them, and what the
+ * turn changed in the session, so the page needs no second read. A stream that ends without it was cut short.
+ */
+export const TurnSavedEventSchema = z.object({
+  type: z.literal('saved'),
+  learner: ConversationMessageSchema,
+  /** Null when the reply ended before its first word (nothing of it is kept). */
+  reply: ConversationMessageSchema.nullable(),
+  /** As in `Conversation`: set once the character has walked away, after which the session takes no more turns. */
+  character_ended_message_id: z.string().nullable(),
+  /** The turns the session may still take. */
+  turns_left: z.number().int(),
+});
+export type TurnSavedEvent = z.infer<typeof TurnSavedEventSchema>;
+
+/**
+ * `POST /conversational/roleplay-chat` asked for events (`Accept: application/x-ndjson`): `queued` when the reply waits
+ * for its turn on a busy model, started, the reply's text, saved.
+ */
+export const TurnEventSchema = z.discriminatedUnion('type', [ReplyQueuedEventSchema, TurnStartedEventSchema, ReplyTextEventSchema, TurnSavedEventSchema]);
+export type TurnEvent = z.infer<typeof TurnEventSchema>;
+
 /**
  * `POST /conversations/{id}/messages/{messageId}/interrupt`: the learner spoke over the character; the reply is
  * kept as far as it was said (its first `spoken_characters` characters) and marked interrupted.
@@ -127,3 +163,14 @@ export type VibesCheckEndedInput = z.infer<typeof VibesCheckEndedInputSchema>;
 /** `message` says so in words ("Marcus Reid ended the conversation."); null while the conversation goes on. */
 export const VibesCheckEndedAnswerSchema = z.object({ ended: z.boolean(), message: z.string().nullable() });
 export type VibesCheckEndedAnswer = z.infer<typeof VibesCheckEndedAnswerSchema>;
+
+/** A Vibes Check's last event, once the reply has ended: whether it ended the conversation (as `/vibes-check/ended` answers). */
+export const VibesCheckDoneEventSchema = z.object({ type: z.literal('done'), ...VibesCheckEndedAnswerSchema.shape });
+export type VibesCheckDoneEvent = z.infer<typeof VibesCheckDoneEventSchema>;
+
+/**
+ * `POST /conversational/vibes-check` asked for events (`Accept: application/x-ndjson`): `queued` when the reply waits
+ * for its turn on a busy model, the reply's text, then done.
+ */
+export const VibesCheckEventSchema = z.discriminatedUnion('type', [ReplyQueuedEventSchema, ReplyTextEventSchema, VibesCheckDoneEventSchema]);
+export type VibesCheckEvent = z.infer<typeof VibesCheckEventSchema>;

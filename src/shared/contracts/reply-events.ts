@@ -1,61 +1,17 @@
-// Events inside a streamed reply (a character's or a twin's, `text/plain`): besides the reply's text, the server may
-// say how the reply is getting on. An event is one record of a JSON text sequence (RFC 7464): the record separator
-// U+001E, one JSON object, a line feed. Everything outside records is the reply's text, which never holds U+001E
-// (a model's control characters are dropped before anyone sees them).
+// A streamed chat reply as typed events (NDJSON, `REPLY_EVENTS_MEDIA_TYPE`): the pieces of the reply (`text`) and,
+// per chat, the events that say what the server saved or decided. A reader skips a type it does not know, so a
+// stream may carry new kinds of events without breaking an older page.
 import { z } from 'zod';
+import type { ReplyTextEvent } from './reply-events-constants.ts';
 
-export const REPLY_EVENT_SEPARATOR = '\u001e';
+export { REPLY_EVENTS_MEDIA_TYPE, type ReplyTextEvent } from './reply-events-constants.ts';
 
-/**
- * `queued`: the reply waits for its turn on a model that is busy with other replies (the local engine runs a few at
- * a time); the page says the character is thinking until the text comes. Sent at most once, before any text.
- */
-export const ReplyEventSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('queued') })]);
-export type ReplyEvent = z.infer<typeof ReplyEventSchema>;
-
-/** The event as it travels in the stream. */
-export function encodeReplyEvent(event: ReplyEvent): string {
-  return `${REPLY_EVENT_SEPARATOR}${JSON.stringify(event)}\n`;
-}
+export const ReplyTextEventSchema = z.object({ type: z.literal('text'), text: z.string() }) satisfies z.ZodType<ReplyTextEvent>;
 
 /**
- * Reads a streamed reply piece by piece: `push` answers the text of a piece and the events it completed; an event
- * cut between two pieces is held until its end arrives. A record that is not a known event is left out.
+ * The reply waits for its turn on a model that is busy with other replies (the local engine writes a few at a time):
+ * the page says the character is thinking until the text comes. Sent at most once, before the reply's first words.
+ * A plain-text answer leaves it out.
  */
-export function createReplyEventReader(): { push(piece: string): { text: string; events: ReplyEvent[] } } {
-  let held = '';
-  return {
-    push(piece) {
-      let rest = held + piece;
-      held = '';
-      let text = '';
-      const events: ReplyEvent[] = [];
-      for (;;) {
-        const start = rest.indexOf(REPLY_EVENT_SEPARATOR);
-        if (start < 0) {
-          text += rest;
-          break;
-        }
-        text += rest.slice(0, start);
-        const end = rest.indexOf('\n', start);
-        if (end < 0) {
-          held = rest.slice(start);
-          break;
-        }
-        const parsed = parseEvent(rest.slice(start + 1, end));
-        if (parsed) events.push(parsed);
-        rest = rest.slice(end + 1);
-      }
-      return { text, events };
-    },
-  };
-}
-
-function parseEvent(json: string): ReplyEvent | null {
-  try {
-    const result = ReplyEventSchema.safeParse(JSON.parse(json));
-    return result.success ? result.data : null;
-  } catch {
-    return null;
-  }
-}
+export const ReplyQueuedEventSchema = z.object({ type: z.literal('queued') });
+export type ReplyQueuedEvent = z.infer<typeof ReplyQueuedEventSchema>;

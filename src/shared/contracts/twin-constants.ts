@@ -70,6 +70,11 @@ export const TWIN_MEMORY_EXTENSIONS: Record<Exclude<TwinMemoryKind, 'text'>, rea
 export const TWIN_SPOKEN_REPLY_MINUTES = 30;
 /** The latest replies of a twin to one caller that its public voice may speak (older ones are refused, then swept). */
 export const TWIN_SPOKEN_REPLIES_KEPT = 20;
+/**
+ * The most of a reply kept to be spoken (its whole sentences within this many characters): a provider's reply has no
+ * fixed length. The speech route takes 1,000 characters and the page sends a reply's first whole sentences within them.
+ */
+export const TWIN_SPOKEN_REPLY_MAX_LENGTH = 4_000;
 
 export const TWIN_MESSAGES = {
   noTwin: 'You have no Engram yet. Answer a question or choose a username to start one.',

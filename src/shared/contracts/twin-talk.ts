@@ -2,6 +2,7 @@
 // its owner, its heirs and the visitors of its page). Shared by the dashboard's Talk page, the public page and the
 // server routes.
 import { z } from 'zod';
+import { ReplyQueuedEventSchema, ReplyTextEventSchema } from './reply-events.ts';
 import { SpeechVoiceSchema, SYNTHESIZE_TEXT_MAX_LENGTH, PROVIDER_VOICE_NAMES } from './speech.ts';
 import { textField } from './text.ts';
 import { TWIN_CHAT_MESSAGE_MAX_LENGTH, TWIN_CHAT_ROLES } from './twin-constants.ts';
@@ -28,6 +29,20 @@ export type TwinTalkMessage = z.infer<typeof TwinTalkMessageSchema>;
 /** `GET /twin/talk`: the kept conversation, oldest first. */
 export const TwinTalkHistorySchema = z.object({ messages: z.array(TwinTalkMessageSchema) });
 export type TwinTalkHistory = z.infer<typeof TwinTalkHistorySchema>;
+
+/**
+ * `POST /twin/talk`'s last event, once both lines are kept: the owner's message and the twin's reply (absent when it
+ * ended before its first word) as `GET /twin/talk` now answers them. A stream that ends without it was cut short.
+ */
+export const TwinTalkSavedEventSchema = z.object({ type: z.literal('saved'), messages: z.array(TwinTalkMessageSchema) });
+export type TwinTalkSavedEvent = z.infer<typeof TwinTalkSavedEventSchema>;
+
+/**
+ * `POST /twin/talk` asked for events (`Accept: application/x-ndjson`): `queued` when the reply waits for its turn on a
+ * busy model, the reply's text, then saved.
+ */
+export const TwinTalkEventSchema = z.discriminatedUnion('type', [ReplyQueuedEventSchema, ReplyTextEventSchema, TwinTalkSavedEventSchema]);
+export type TwinTalkEvent = z.infer<typeof TwinTalkEventSchema>;
 
 /** What can speak on this server: the built-in voices, the provider's, or nothing (then `message` says so). */
 export const TWIN_VOICE_ENGINES = ['builtin', 'provider'] as const;

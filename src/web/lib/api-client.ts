@@ -71,6 +71,8 @@ export interface RequestOptions {
   signal?: AbortSignal | undefined;
   /** Authentication calls, and a visitor with no session, must not trigger a refresh-and-retry. */
   skipRefresh?: boolean;
+  /** The `Accept` header: the form of answer asked for (a streamed reply as events). */
+  accept?: string | undefined;
 }
 
 /**
@@ -78,12 +80,12 @@ export interface RequestOptions {
  * request repeated, and a session that cannot be renewed signs out. An abort rethrows as it is; a network failure is
  * an ApiError with status 0. Answers the response with its body unread.
  */
-async function send(path: string, { method = 'GET', body, signal, skipRefresh = false }: RequestOptions): Promise<Response> {
+async function send(path: string, { method = 'GET', body, signal, skipRefresh = false, accept }: RequestOptions): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const init: RequestInit = {
     method,
     credentials: 'same-origin',
-    headers: body === undefined || isForm ? {} : { 'content-type': 'application/json' },
+    headers: { ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }), ...(accept ? { accept } : {}) },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     signal,
   };
@@ -142,14 +144,16 @@ export interface PostForBodyOptions {
   signal?: AbortSignal | undefined;
   /** False where there is no session to renew (a visitor's chat). */
   canRenewSession?: boolean;
+  /** The `Accept` header: the form of answer asked for (a streamed reply as events). */
+  accept?: string;
 }
 
 /**
  * Posts JSON and answers the successful response with its body unread, for answers that cannot go through
  * `apiRequest` (a streamed reply, audio). Renewal, aborts and errors go the same way as `apiRequest`'s.
  */
-export async function postForBody(path: string, body: unknown, { signal, canRenewSession = true }: PostForBodyOptions = {}): Promise<ResponseWithBody> {
-  const response = await send(path, { method: 'POST', body, signal, skipRefresh: !canRenewSession });
+export async function postForBody(path: string, body: unknown, { signal, canRenewSession = true, accept }: PostForBodyOptions = {}): Promise<ResponseWithBody> {
+  const response = await send(path, { method: 'POST', body, signal, skipRefresh: !canRenewSession, accept });
   if (!response.ok || !response.body) throw await errorOfResponse(response);
   return response as ResponseWithBody;
 }

@@ -8,9 +8,12 @@ export interface FakeRequest {
   method: string;
   path: string;
   body: unknown;
+  /** The `Accept` header, when the request set one. */
+  accept?: string;
 }
 
-export type FakeAnswer = { status?: number; json?: unknown; text?: string };
+/** A JSON body, plain text, or a streamed reply's events (one JSON object a line, as the chat routes answer). */
+export type FakeAnswer = { status?: number; json?: unknown; text?: string; events?: readonly unknown[] };
 type Handler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
 
 export interface FakeApi {
@@ -35,12 +38,17 @@ export function fakeApi(): FakeApi {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const body = typeof init.body === 'string' ? parseJson(init.body) : (init.body ?? null);
-    const request = { method, path: url.pathname, body };
+    const accept = new Headers(init.headers).get('accept') ?? undefined;
+    const request: FakeRequest = { method, path: url.pathname, body, ...(accept ? { accept } : {}) };
     requests.push(request);
     const handler = routes.get(`${method} ${url.pathname}`);
     const answer = handler ? await handler(request) : { status: 404, json: { message: `No fake for ${method} ${url.pathname}` } };
     const status = answer.status ?? 200;
     if (answer.text !== undefined) return new Response(answer.text, { status, headers: { 'content-type': 'text/plain' } });
+    if (answer.events !== undefined) {
+      const lines = answer.events.map((event) => `${JSON.stringify(event)}\n`).join('');
+      return new Response(lines, { status, headers: { 'content-type': 'application/x-ndjson; charset=utf-8' } });
+    }
     return new Response(answer.json === undefined ? null : JSON.stringify(answer.json), {
       status,
       headers: { 'content-type': 'application/json' },

@@ -42,6 +42,11 @@ export interface GradingInput {
   brief: CharacterBrief | null;
   /** Every line of the session, oldest first. */
   messages: GradingMessage[];
+  /**
+   * The character line the session recorded as walking away (it took no turns after it), null when it recorded none;
+   * absent when unknown, and then the grader reads the lines for it.
+   */
+  characterEndedMessageId?: string | null;
 }
 
 const EvidenceOutputSchema = z.object({

@@ -99,19 +99,21 @@ function dataLine(pos: WordnetPos, offset: number): string {
 
 const toLemma = (word: string) => word.replace(/_/g, ' ').replace(/\(\w+\)$/, '').toLowerCase();
 
-/** A synset's words and its hypernyms' offsets. */
-function readSynset(pos: WordnetPos, offset: number): { words: string[]; hypernyms: number[] } {
+/** A synset's words, its hypernyms' offsets, and whether it is one named thing ("Thomas", an instance) rather than a kind. */
+function readSynset(pos: WordnetPos, offset: number): { words: string[]; hypernyms: number[]; isInstance: boolean } {
   const fields = dataLine(pos, offset).split('|')[0]!.trim().split(' ');
   const wordCount = Number.parseInt(fields[3] ?? '0', 16);
   const words = Array.from({ length: wordCount }, (_unused, index) => toLemma(fields[4 + index * 2] ?? ''));
   const pointerAt = 4 + wordCount * 2;
   const pointerCount = Number(fields[pointerAt] ?? 0);
   const hypernyms: number[] = [];
+  let isInstance = false;
   for (let index = 0; index < pointerCount; index += 1) {
     const at = pointerAt + 1 + index * 4;
     if (fields[at] === '@' || fields[at] === '@i') hypernyms.push(Number(fields[at + 1]));
+    if (fields[at] === '@i') isInstance = true;
   }
-  return { words, hypernyms };
+  return { words, hypernyms, isInstance };
 }
 
 function relationsIn(pos: WordnetPos, lemma: string, senses: number): Relations {
@@ -218,6 +220,36 @@ export function isPersonNoun(lemma: string): boolean {
   const key = lemma.trim().toLowerCase().replace(/\s+/g, '_');
   if (key.length === 0 || key.length > MAX_WORD_LENGTH) return false;
   return remembered(`person:${key}`, () => nounKinds(key, 1).includes('person'));
+}
+
+/** The broader terms that make a kind of person a line of work: a postman is an employee, a chef a skilled worker. */
+const WORK_KINDS = new Set(['worker', 'employee', 'professional', 'skilled worker', 'businessperson']);
+/** How far up its broader terms a noun's commonest sense is followed to find a line of work. */
+const WORK_DEPTH = 5;
+
+/** Whether a noun's commonest sense is a line of work ("postman", "chef", "teacher"), by its broader terms in WordNet. */
+export function isOccupationNoun(lemma: string): boolean {
+  const key = lemma.trim().toLowerCase().replace(/\s+/g, '_');
+  if (key.length === 0 || key.length > MAX_WORD_LENGTH || !isPersonNoun(key)) return false;
+  return remembered(`work:${key}`, () => {
+    const line = indexLine('noun', key);
+    if (!line) return false;
+    const fields = line.trim().split(' ');
+    const synsetCount = Number(fields[2] ?? 0);
+    let level = fields.slice(fields.length - synsetCount).slice(0, 1).map(Number);
+    for (let depth = 0; depth < WORK_DEPTH && level.length > 0; depth += 1) {
+      const next: number[] = [];
+      for (const offset of level) {
+        const synset = readSynset('noun', offset);
+        // A named person ("Thomas", "Dylan Thomas") is no line of work.
+        if (depth === 0 && synset.isInstance) return false;
+        if (depth > 0 && synset.words.some((word) => WORK_KINDS.has(word))) return true;
+        next.push(...synset.hypernyms);
+      }
+      level = next;
+    }
+    return false;
+  });
 }
 
 const answers = new Map<string, boolean>();

@@ -10,7 +10,8 @@ import { createLanguageModel } from '../language-models.ts';
 import type { AiStreamTask } from '../ai-task.ts';
 import { twinSummaryTask } from '../tasks/twin-summary/task.ts';
 import { TwinSummaryPlacementSchema } from '../contracts/twin-summary.ts';
-import { closeLocalEngine, LocalEngine, localEngineFor, localEngineStatus, type LocalEngineConfig } from './local-engine.ts';
+import type { LocalEngineConfig } from '../../config/ai-env.ts';
+import { closeLocalEngine, LocalEngine, localEngineFor, localEngineStatus } from './local-engine.ts';
 import { writeTinyGguf } from './tiny-gguf.test-helpers.ts';
 
 let folder: string;

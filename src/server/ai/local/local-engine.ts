@@ -3,41 +3,9 @@
 // in order; a live conversation keeps its own context (KV cache) between turns, so a turn evaluates only its new
 // tokens, until the conversation ends, idles, or its slot is needed by another.
 import { statSync } from 'node:fs';
-import { availableParallelism, freemem } from 'node:os';
-import { resolve } from 'node:path';
+import { freemem } from 'node:os';
 import type { ChatHistoryItem, LlamaChat, LlamaContext, LlamaContextSequence, LlamaGrammar, LlamaModel, Llama } from 'node-llama-cpp';
-
-/** How the local engine runs, from config/ai-env.ts (LOCAL_AI_*). */
-export interface LocalEngineConfig {
-  /** Where catalogue models live: a model named "x" is `<modelsDir>/x.gguf`. */
-  modelsDir: string;
-  /** Generations that run at once; more wait in a queue, first come first served. */
-  concurrency: number;
-  /** Conversations whose context is kept between turns (each holds one KV cache of `contextSize` tokens). */
-  sessions: number;
-  /** Tokens of context per conversation. */
-  contextSize: number;
-  /** A kept conversation unused this long gives its context back. */
-  idleMs: number;
-  /** CPU threads for the model's arithmetic. */
-  threads: number;
-  /** Whether a GPU may be used when the machine has one and its build is installed. */
-  gpu: boolean;
-}
-
-/** The defaults for this machine: threads from its cores, generations two at a time per four cores (at least one). */
-export function defaultLocalEngineConfig(dataDir: string): LocalEngineConfig {
-  const cores = availableParallelism();
-  return {
-    modelsDir: resolve(dataDir, 'models'),
-    concurrency: Math.max(1, Math.floor(cores / 2)),
-    sessions: Math.max(4, cores * 2),
-    contextSize: 4096,
-    idleMs: 10 * 60_000,
-    threads: cores,
-    gpu: true,
-  };
-}
+import type { LocalEngineConfig } from '../../config/ai-env.ts';
 
 export type LocalEngineStatus =
   | { state: 'not-configured' }

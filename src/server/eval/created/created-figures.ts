@@ -55,8 +55,10 @@ export type Limits = Record<CreatedFigureKey, number>;
 
 /**
  * The floors (shares, at least) and ceilings (counts, at most) CI holds each half to: what main measured on the
- * built-in engine on 2 December 2026 (tuning 23 cases in 12 fields, test 16 cases in 8 fields, three conversations and
- * their reports each), after the fact-by-meaning, true-memory and honest-report work. Raise them as the engine improves.
+ * built-in engine on 2 December 2026 (tuning 23 cases in 12 fields, test 20 cases in 10 fields, three conversations and
+ * their reports each), after the fact-by-meaning, true-memory and honest-report work; the test half's were measured
+ * again when a veterinary practice bill and a payroll error joined it, unseen by the engine. Raise them as the engine
+ * improves.
  */
 export const CREATED_THRESHOLDS: Record<'tuning' | 'test', Limits> = {
   tuning: {
@@ -76,17 +78,17 @@ export const CREATED_THRESHOLDS: Record<'tuning' | 'test', Limits> = {
     brokenTrySaying: 0,
   },
   test: {
-    factsAnswered: 40 / 56,
-    leakyReplies: 0,
-    nameJobAsStated: 16 / 16,
-    falseMemories: 15,
-    dontKnows: 3,
+    factsAnswered: 51 / 72,
+    leakyReplies: 1,
+    nameJobAsStated: 20 / 20,
+    falseMemories: 21,
+    dontKnows: 4,
     repeatedSentences: 0,
     stockSentences: 6,
-    offTopicAnswered: 13 / 16,
+    offTopicAnswered: 16 / 20,
     praisedCounterExamples: 0,
-    criticisedShownBehaviour: 0,
-    uncoveredCiting: 41 / 49,
+    criticisedShownBehaviour: 4,
+    uncoveredCiting: 50 / 59,
     brokenTrySaying: 0,
   },
 };

@@ -1,8 +1,8 @@
 // THE TEST HALF of the created-scenario set: never read while changing the engine, and never tuned on.
 // created.test.ts fails if any description, question or learner line here appears in the engine's source
 // (src/server/ai). Fields the samples and the tuning half do not cover: an IT service desk, a nurse's rota change, a
-// tenancy deposit, a building project budget, a car garage repair, a broadband outage, a dental practice and airline
-// lost luggage. Written from the descriptions alone.
+// tenancy deposit, a building project budget, a car garage repair, a broadband outage, a dental practice, airline
+// lost luggage, a veterinary practice bill and a payroll error. Written from the descriptions alone.
 import type { CreatedCase } from './created-case.ts';
 
 export const CREATED_TEST_CASES: readonly CreatedCase[] = [
@@ -437,5 +437,119 @@ export const CREATED_TEST_CASES: readonly CreatedCase[] = [
     negated: { line: "I won't be summarising the claim steps, it's all on the website.", denies: 'summary' },
     referBack: { line: 'What did you say that bottle had cost?', fact: 1 },
     proposal: "I'll log the damage claim now, give you 200 Canadian dollars today towards hiring a suit before the 4 June ceremony, and email you a repair or replacement offer within 48 hours.",
+  },
+  {
+    id: 'vet-spaniel-surgery',
+    field: 'veterinary practice bill',
+    creation: {
+      mode: 'Quick',
+      title: 'Dog owner disputing a surgery bill',
+      aiRole: 'Dog owner',
+      myRole: 'Practice manager at a vet clinic',
+      description:
+        "Derek Holloway is a retired electrician whose cocker spaniel Biscuit had emergency surgery at Meadowbank Vets in Shrewsbury on 9 October to remove a sock from her stomach. The front desk gave him an estimate of £1,200, but the final invoice came to £1,940 because she stayed two extra nights on a drip. Nobody phoned him before the extra nights were added. His pet insurance only pays out up to £1,500 a year. He is blunt and keeps reminding staff how long he has been a client. My goal: explain the bill and agree a payment plan he is happy with.",
+    },
+    character: { name: 'Derek Holloway', job: 'Retired electrician|electrician|retired|dog owner', pronoun: 'he' },
+    labels: ['keeps reminding staff how long he has been a client'],
+    goal: 'explain the bill and agree a payment plan he is happy with',
+    facts: [
+      { line: 'What figure were you quoted before the operation?', expect: ['1200'] },
+      { line: 'And what did the bill actually come to?', expect: ['1940'] },
+      { line: 'How much will your policy cover?', expect: ['1500'] },
+      { line: 'What did they end up taking out of her?', expect: ['sock'] },
+    ],
+    offTopic: 'Did your team win at the weekend?',
+    negated: { line: "I'm not going to knock anything off, the treatment was necessary.", denies: 'offer' },
+    referBack: { line: 'Remind me what the first estimate you were given was?', fact: 0 },
+    proposal: "I'll take half the cost of the two extra nights off because nobody rang you, and you can spread the rest over four monthly payments with no interest.",
+  },
+  {
+    id: 'vet-dairy-invoice',
+    field: 'veterinary practice bill',
+    creation: {
+      mode: 'Advanced',
+      title: 'Dairy farmer holding back a monthly vet invoice',
+      persona: {
+        name: 'Siobhan Kerrigan',
+        prompt: 'Siobhan Kerrigan, 47, dairy farmer with 180 cows near Omagh, practical and short on time, suspicious of anything that looks like padding on a bill',
+      },
+      rubric: {
+        name: 'Handling a disputed veterinary invoice',
+        description:
+          'Assess how a practice manager handles a client disputing an invoice: listens to the complaint, goes through each charge in plain words, admits any error, offers a fair adjustment and agrees how and when the balance will be paid. Pass mark 70.',
+      },
+      description:
+        "Siobhan has received an invoice for £2,860 from Strule Valley Veterinary Clinic for October. It includes a £310 out-of-hours call-out on 17 October for a calving, but the vet arrived 90 minutes after she rang, by which time her herdsman had already delivered the calf. She also disputes a charge for 40 doses of a vaccine when only 32 heifers were treated. She pays her account by direct debit on the 28th of each month and has stopped this month's payment.",
+    },
+    character: { name: 'Siobhan Kerrigan', job: 'Dairy farmer|farmer', pronoun: 'she' },
+    labels: ['practical and short on time', 'suspicious of anything that looks like padding on a bill'],
+    goal: '',
+    facts: [
+      { line: "What's the whole month's bill come to?", expect: ['2860'] },
+      { line: 'What are we charging for the emergency visit?', expect: ['310'] },
+      { line: 'How long did you wait for the vet to turn up?', expect: ['90 minutes|an hour and a half|one and a half hours'] },
+      { line: 'How many animals actually got the jab?', expect: ['32|thirty two'] },
+    ],
+    offTopic: 'Has the rain eased off at all up your way?',
+    negated: { line: "I won't be going through the charges one by one, they're all listed on the invoice.", denies: 'summary' },
+    referBack: { line: 'Sorry, how many heifers did you say were done?', fact: 3 },
+    proposal: "I'll remove the £310 call-out, correct the vaccine to 32 doses, and send you a revised invoice today so the direct debit can go out on the 28th as usual.",
+  },
+  {
+    id: 'payroll-missing-overtime',
+    field: 'payroll error',
+    creation: {
+      mode: 'Quick',
+      title: 'Sous chef paid short for the month',
+      aiRole: 'Sous chef',
+      myRole: 'Payroll officer',
+      description:
+        'Luca Bianchi is a sous chef at the Harbour Grill in Plymouth. His pay on 31 May was £1,612 instead of the usual £2,145 after tax, because 38 hours of overtime were left off the payroll run. His rent of £950 is due on 3 June and he has had to borrow from his brother. He raised it by email with his head chef two days ago and has heard nothing back. He is angry and short-tempered about it and says it is the second time this year. My goal: apologise, confirm what he is owed and get it to him before his rent is due.',
+    },
+    character: { name: 'Luca Bianchi', job: 'Sous chef|chef', pronoun: 'he' },
+    labels: ['angry and short-tempered'],
+    goal: 'apologise, confirm what he is owed and get it to him before his rent is due',
+    facts: [
+      { line: 'How much actually landed in your account?', expect: ['1612'] },
+      { line: 'What do you normally take home?', expect: ['2145'] },
+      { line: 'How many extra hours went missing?', expect: ['38|thirty eight'] },
+      { line: 'When does your landlord want paying?', expect: ['3 june|june 3|3rd june|3rd of june'] },
+    ],
+    offTopic: 'Is the restaurant getting busier now the tourists are back?',
+    negated: { line: "I'm not apologising, your head chef sent the hours in late.", denies: 'apology' },
+    referBack: { line: 'What was that overtime figure you gave me a minute ago?', fact: 2 },
+    proposal: "I'll pay the missing overtime by bank transfer tomorrow, before your rent is due on 3 June, and send you a corrected payslip.",
+  },
+  {
+    id: 'payroll-pension-optout',
+    field: 'payroll error',
+    creation: {
+      mode: 'Advanced',
+      title: 'Pension still deducted after opting out',
+      persona: {
+        name: 'Margaret Osei',
+        prompt: 'Margaret Osei, 56, part-time school cook in Croydon who also looks after her grandson, polite but firm, keeps every payslip in a folder',
+      },
+      rubric: {
+        name: 'Correcting a payroll mistake with an employee',
+        description:
+          'Assess how a payroll officer handles an employee reporting a pay error: checks the details against the payslips, owns the mistake without blaming others, explains the correction in plain words, and agrees an amount and a date for the refund. Pass mark 65.',
+      },
+      description:
+        "Margaret opted out of the workplace pension on 12 January and kept the confirmation letter. Since then £48 has still been taken from each monthly payslip for four months, £192 in all. She works 22 hours a week in the school kitchen. She needs the money back before her grandson's school trip payment of £180 is due on 30 May.",
+    },
+    character: { name: 'Margaret Osei', job: 'School cook|cook', pronoun: 'she' },
+    labels: ['polite but firm', 'keeps every payslip in a folder'],
+    goal: '',
+    facts: [
+      { line: 'When did you ask to leave the pension scheme?', expect: ['12 january|january 12|12th january|12th of january'] },
+      { line: 'How much is coming off your wages every month?', expect: ['48'] },
+      { line: 'What does that add up to so far?', expect: ['192'] },
+      { line: 'By when do you have to pay for the trip?', expect: ['30 may|may 30|30th may|30th of may'] },
+    ],
+    offTopic: 'Do you get to eat the school dinners yourself?',
+    negated: { line: "I can't give you a date for the refund, it has to wait for whenever payroll gets to it.", denies: 'nextStep' },
+    referBack: { line: 'Remind me, what was the total you worked out?', fact: 2 },
+    proposal: "I'll stop the deduction from this month, refund the £192 as a one-off payment on Friday, and ask the pension provider to confirm your opt-out in writing.",
   },
 ];

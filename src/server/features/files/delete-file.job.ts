@@ -7,7 +7,6 @@ import { createFilesRepository } from './files.repository.ts';
 export const deleteFileJob = defineJob({
   name: 'files.delete',
   payload: z.object({ userId: z.uuid(), fileId: z.uuid() }),
-  retry: { limit: 2, delaySeconds: 2, backoff: true },
   expireInSeconds: DATABASE_JOB_EXPIRY_SECONDS,
   async run({ userId, fileId }, { db, storage }): Promise<DeleteFileResult> {
     const files = createFilesRepository(db);

@@ -42,7 +42,7 @@ function startServer(dataDir: string): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     lines.on('line', (line) => {
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
+      const match = /Engram is running at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
       if (match?.[1]) resolve({ child, baseUrl: match[1] });
     });
     child.once('exit', (code, signal) => reject(new Error(`the server exited before listening (${code ?? signal})`)));

@@ -1,11 +1,10 @@
 // files.extract: reads an uploaded file's text so AI features can ground on it, then shows the file in the list.
 import { z } from 'zod';
 import { TOO_LARGE_PREFIX, type FileType, type UploadFileResult } from '../../../shared/contracts/files.ts';
-import { defineJob, EXTRACTION_JOB_EXPIRY, type FailedJobContext, PermanentJobError } from '../../jobs/define-job.ts';
+import { DEFAULT_JOB_RETRY, defineJob, EXTRACTION_JOB_EXPIRY, type FailedJobContext, PermanentJobError } from '../../jobs/define-job.ts';
 import { WorkerTaskError } from '../../lib/worker-pool.ts';
 import { createFilesRepository, toSourceFile } from './files.repository.ts';
 
-const RETRY = { limit: 2, delaySeconds: 2, backoff: true };
 const FILE_GONE = 'The file was deleted before it could be read.';
 
 function isMissingFileError(error: unknown): boolean {
@@ -32,7 +31,6 @@ async function discardUnreadFile({ userId, fileId }: { userId: string; fileId: s
 export const extractFileJob = defineJob({
   name: 'files.extract',
   payload: z.object({ userId: z.uuid(), fileId: z.uuid() }),
-  retry: RETRY,
   // Longer than EXTRACT_TIMEOUT_MS can be (config.ts), so only a process that died makes this job expire.
   expireInSeconds: EXTRACTION_JOB_EXPIRY,
   async run({ userId, fileId }, { db, storage, cpu, config, log, attempt }): Promise<UploadFileResult> {
@@ -72,7 +70,7 @@ export const extractFileJob = defineJob({
         await discard();
         throw new PermanentJobError('The uploaded file was lost before it could be read. Please upload it again.');
       }
-      if (attempt >= RETRY.limit) {
+      if (attempt >= DEFAULT_JOB_RETRY.limit) {
         log.error({ err: error, fileId }, 'file extraction failed on the last try');
         await discard();
       }

@@ -19,7 +19,6 @@ export const generatePersonaJob = defineJob({
     fileIds: z.array(z.uuid()),
   }),
   privateFields: ['name', 'prompt'],
-  retry: { limit: 2, delaySeconds: 2, backoff: true },
   expireInSeconds: AI_CALL_JOB_EXPIRY,
   async run({ userId, personaId, name, prompt, fileIds }, { db, ai }): Promise<PersonaJobResult> {
     const personas = createPersonasRepository(db);

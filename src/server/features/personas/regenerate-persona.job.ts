@@ -24,7 +24,6 @@ export const regeneratePersonaJob = defineJob({
     seed: z.number().int().min(1).optional(),
   }),
   privateFields: ['prompt'],
-  retry: { limit: 2, delaySeconds: 2, backoff: true },
   expireInSeconds: AI_CALL_JOB_EXPIRY,
   async run({ userId, personaId, prompt: givenPrompt, seed }, { db, ai }): Promise<PersonaJobResult> {
     const personas = createPersonasRepository(db);

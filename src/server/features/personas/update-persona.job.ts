@@ -11,7 +11,6 @@ export const updatePersonaJob = defineJob({
   name: 'personas.update',
   payload: z.object({ userId: z.uuid(), fields: UpdatePersonaInputSchema }),
   privateFields: ['fields'],
-  retry: { limit: 2, delaySeconds: 2, backoff: true },
   expireInSeconds: DATABASE_JOB_EXPIRY_SECONDS,
   async run({ userId, fields }, { db }): Promise<PersonaJobResult> {
     const row = await createPersonasRepository(db).updateOwnedPersona(fields.id, userId, { name: fields.name, details: toPersonaDetails(fields) });

@@ -1,14 +1,14 @@
 // Plays an evaluation started on the Quality page: the scripted learners of `npm run eval` against the engine
-// configured now, in a worker thread on a throwaway database (eval/eval-worker.ts), so it touches no real person's
+// configured now, in a worker thread on a throwaway database (the runner the job context carries,
+// jobs/evaluation-runner.ts), so it touches no real person's
 // rows or credits and never holds up the event loop. Progress goes to eval_runs and to the starter's open pages; a
 // run is stopped when an admin cancels it or when it passes the time limit.
 import { z } from 'zod';
 import type { EvalRunStatus } from '../../../shared/contracts/admin-quality.ts';
 import type { AiClient } from '../../ai/ai-client.ts';
-import { modelFor } from '../../ai/language-models.ts';
+import { engineDescription, modelFor } from '../../ai/language-models.ts';
 import type { AiSettings } from '../../ai/ai-settings.ts';
-import { evalSamples } from '../../eval/evaluate.ts';
-import { startEvalWorker } from '../../eval/eval-worker.ts';
+import { EVALUATION_STOPPED_MESSAGE } from '../../jobs/evaluation-runner.ts';
 import { defineJob, JOB_EXPIRY_MARGIN_SECONDS, PermanentJobError, type JobContext } from '../../jobs/define-job.ts';
 import { createQualityRepository } from './quality.repository.ts';
 
@@ -17,7 +17,7 @@ export const EVAL_TIME_LIMIT_MINUTES = 30;
 /** How often a running evaluation looks whether an admin cancelled it (from any instance). */
 const CANCEL_CHECK_MS = 1000;
 export const CANCELLED_MESSAGE = 'Cancelled by an administrator.';
-export const SERVER_STOPPED_MESSAGE = 'The server stopped while the evaluation was running. Please start it again.';
+export const SERVER_STOPPED_MESSAGE = EVALUATION_STOPPED_MESSAGE;
 const TIMED_OUT_MESSAGE = `The evaluation took longer than ${EVAL_TIME_LIMIT_MINUTES} minutes and was stopped. Try fewer scenarios, or without generation.`;
 
 /** Replaces every occurrence of the key, so a provider that echoes it never puts it on the page. */
@@ -26,9 +26,7 @@ export function redactKey(text: string, key: string | undefined): string {
 }
 
 /** The engine as the printout names it ("built-in engine", "openai gpt-4o-mini"). */
-export function engineName(settings: AiSettings): string {
-  return settings.provider === 'offline' ? 'built-in engine' : `${settings.provider} ${modelFor(settings, 'character') || '(default model)'}`;
-}
+export const engineName = engineDescription;
 
 /** The settings the next AI call uses, as a run records them. */
 export async function currentEngine(ai: AiClient): Promise<{ settings: AiSettings; engine: string; model: string | null }> {
@@ -62,8 +60,8 @@ export const evaluateQualityJob = defineJob({
     const { settings } = await currentEngine(context.ai);
     let total = run.stepsTotal;
     // None named means every sample.
-    const sampleIds = run.sampleIds.length > 0 ? run.sampleIds : evalSamples().map((sample) => sample.id);
-    const worker = startEvalWorker(
+    const sampleIds = run.sampleIds.length > 0 ? run.sampleIds : context.evaluation.samples().map((sample) => sample.id);
+    const worker = context.evaluation.start(
       { config: context.config, aiSettings: settings, engine: engineName(settings), sampleIds, withGeneration: run.withGeneration, withCreated: run.withCreated },
       (progress) => {
         total = progress.total;

@@ -4,17 +4,18 @@ import type { EvalRun, EvalRunsAnswer } from '../../../shared/contracts/admin-qu
 import { evalRuns } from '../../db/schema.ts';
 import { CREATED_FIGURE_KEYS } from '../../eval/created/created-figures.ts';
 import { createdSetSize, evalSamples } from '../../eval/evaluate.ts';
+import { createEvaluationRunner } from '../../eval/evaluation-runner.ts';
 import { eventually, registerAndLogin, TEST_DATABASES, uniqueEmail, userIdOf, useTestApp, registerAdmin } from '../../test/test-app.ts';
 
 const RUN_TIMEOUT_MS = 120_000;
-/** A run with the created set creates and plays its 31 descriptions three times each as well. */
+/** A run with the created set creates and plays its 43 descriptions three times each as well. */
 const CREATED_RUN_TIMEOUT_MS = 900_000;
 const BLANK_MODELS = { character: '', grading: '', generation: '', twin: '' };
 const [first, second] = evalSamples();
 
 describe.each(TEST_DATABASES)('[ADMIN QUALITY] /admin/quality on $name', ({ url }) => {
   const adminEmail = uniqueEmail('operator');
-  const ctx = useTestApp(url, { ADMIN_EMAILS: adminEmail, LOGIN_RATE_LIMIT_PER_IP: '100000', AI_OFFLINE_STREAM_DELAY_MS: '0' });
+  const ctx = useTestApp(url, { ADMIN_EMAILS: adminEmail, LOGIN_RATE_LIMIT_PER_IP: '100000', AI_OFFLINE_STREAM_DELAY_MS: '0' }, { evaluation: createEvaluationRunner() });
   let admin: string;
   let learner: string;
 

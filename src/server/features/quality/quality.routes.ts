@@ -3,7 +3,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EvalRunAnswerSchema, EvalRunParamsSchema, EvalRunsAnswerSchema, StartEvalRunInputSchema } from '../../../shared/contracts/admin-quality.ts';
 import { requireAuth } from '../../auth/permissions.ts';
-import { stopEvalWorkers } from '../../eval/eval-worker.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createQualityService } from './quality.service.ts';
 import { errorResponses } from '../../../shared/contracts/errors.ts';
@@ -15,8 +14,6 @@ export const qualityRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, dep
   app.addHook('preValidation', async (request) => {
     await deps.roles.assertAdmin(requireAuth(request));
   });
-  // A run's thread must not outlive its server (tests build and close many).
-  app.addHook('onClose', async () => stopEvalWorkers());
 
   app.get('/admin/quality/runs', { schema: { summary: 'List the quality evaluation runs', tags: TAGS, description: 'Administrators only: the last evaluation runs, newest first.', response: { 200: EvalRunsAnswerSchema, ...errorResponses(403) } } }, async () =>
     quality.list(),

@@ -1,5 +1,5 @@
 // The Quality page's rules: one evaluation at a time, on the samples asked for (all when none), with generation and
-// the created-scenario set only when ticked, against the engine configured now; the last runs kept for comparison with their figures judged against the evaluation's thresholds.
+// the created-scenario set only when ticked, against the engine configured now; the last runs kept for comparison with their figures judged against the evaluation's thresholds (FeatureDeps.evaluation).
 import {
   EVAL_RUNS_KEPT,
   type EvalRun,
@@ -8,9 +8,7 @@ import {
 } from '../../../shared/contracts/admin-quality.ts';
 import type { z } from 'zod';
 import type { AccessClaims } from '../../auth/tokens.ts';
-import { createdSetSize, evalSamples, type EvalResult } from '../../eval/evaluate.ts';
-import { judgeResult, scenarioRows } from '../../eval/thresholds.ts';
-import { figureSetsOf, withContradictions } from '../../eval/checks/judge-checks.ts';
+import type { EvaluationRunner } from '../../jobs/evaluation-runner.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
@@ -24,9 +22,9 @@ export const ALREADY_RUNNING_MESSAGE = 'An evaluation is already running. Wait f
 const WAITING_STEP = 'Waiting for a worker';
 
 /** `accountNames`: who started each run, by account id (findAccountNames); a deleted account's run has nobody. */
-function toEvalRun(row: EvalRunRow, sampleNames: Map<string, string>, accountNames: Map<string, string>): EvalRun {
-  // Stored by this version of the evaluation; a run without figures (running, failed) has none to judge.
-  const result = row.status === 'done' && row.figures ? (row.figures as EvalResult) : null;
+function toEvalRun(row: EvalRunRow, sampleNames: Map<string, string>, accountNames: Map<string, string>, evaluation: EvaluationRunner): EvalRun {
+  // A run without figures (running, failed) has none to judge.
+  const judged = row.status === 'done' && row.figures ? evaluation.judge(row.figures) : null;
   return {
     id: row.id,
     status: row.status as EvalRun['status'],
@@ -40,25 +38,24 @@ function toEvalRun(row: EvalRunRow, sampleNames: Map<string, string>, accountNam
     withCreated: row.withCreated,
     progress: { done: row.stepsDone, total: row.stepsTotal, step: row.status === 'running' ? row.currentStep : null },
     error: row.status === 'cancelled' ? (row.error ?? CANCELLED_MESSAGE) : row.error,
-    // A pass the run's own transcripts contradict is shown as a fail, with why.
-    figures: result ? withContradictions(judgeResult(result), result) : null,
-    figureSets: result ? figureSetsOf(result) : null,
-    scenarios: result ? scenarioRows(result) : null,
+    figures: judged?.figures ?? null,
+    figureSets: judged?.figureSets ?? null,
+    scenarios: judged?.scenarios ?? null,
   };
 }
 
-export function createQualityService({ database, queue, ai }: Pick<FeatureDeps, 'database' | 'queue' | 'ai'>) {
+export function createQualityService({ database, queue, ai, evaluation }: Pick<FeatureDeps, 'database' | 'queue' | 'ai' | 'evaluation'>) {
   const repository = createQualityRepository(database.db);
-  const samples = evalSamples();
+  const samples = evaluation.samples();
   const sampleNames = new Map(samples.map((sample) => [sample.id, sample.name]));
-  const createdSet = createdSetSize();
+  const createdSet = evaluation.createdSetSize();
 
   const startedByNames = (rows: readonly EvalRunRow[]) => findAccountNames(database.db, rows.flatMap((row) => (row.startedBy ? [row.startedBy] : [])));
 
   async function runAnswer(runId: string): Promise<{ run: EvalRun }> {
     const row = await repository.findRun(runId);
     if (!row) throw notFound('No such evaluation run.');
-    return { run: toEvalRun(row, sampleNames, await startedByNames([row])) };
+    return { run: toEvalRun(row, sampleNames, await startedByNames([row]), evaluation) };
   }
 
   return {
@@ -66,7 +63,7 @@ export function createQualityService({ database, queue, ai }: Pick<FeatureDeps, 
       const [rows, engine] = await Promise.all([repository.listRuns(EVAL_RUNS_KEPT), currentEngine(ai)]);
       const names = await startedByNames(rows);
       return {
-        runs: rows.map((row) => toEvalRun(row, sampleNames, names)),
+        runs: rows.map((row) => toEvalRun(row, sampleNames, names, evaluation)),
         samples,
         createdSet,
         engine: { engine: engine.engine, model: engine.model },

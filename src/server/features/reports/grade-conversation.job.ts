@@ -11,7 +11,7 @@ import type { GradingInput, GradingOutput } from '../../ai/contracts/grade-conve
 import { buildReportScores } from '../../ai/tasks/grade-conversation/score-report.ts';
 import { gradeConversationTask } from '../../ai/tasks/grade-conversation/task.ts';
 import type { Db } from '../../db/client.ts';
-import { AI_CALL_JOB_EXPIRY, defineJob, PermanentJobError } from '../../jobs/define-job.ts';
+import { AI_CALL_JOB_EXPIRY, DEFAULT_JOB_RETRY, defineJob, PermanentJobError } from '../../jobs/define-job.ts';
 import type { SessionGrading } from '../feature-deps.ts';
 import { createSessionRecords, durationSeconds, playableContextOf, type ConversationRow } from '../sessions/session-records.repository.ts';
 import { createReportsRepository, type GradingRubricRow } from './reports.repository.ts';
@@ -21,8 +21,6 @@ const GRADED_MESSAGES_LIMIT = 1000;
 export const GRADING_STOPPED_REASON = 'The grading stopped before it finished';
 const RUBRIC_MISSING_REASON = 'There is no rubric to grade this session against';
 const RUBRIC_UNREADABLE_REASON = 'The rubric of this scenario could not be read';
-// A model call may fail for a moment; a retry finds any report already stored.
-const GRADE_RETRY = { limit: 2, delaySeconds: 2, backoff: true } as const;
 
 /**
  * The rubric a session is graded against, as it is now: its scenario's, or the copy the scenario kept of it when it was
@@ -85,7 +83,6 @@ function readableGradingError(error: unknown): string {
 export const gradeConversationJob = defineJob({
   name: GRADE_JOB_NAME,
   payload: z.object({ userId: z.uuid(), conversationId: z.uuid() }),
-  retry: GRADE_RETRY,
   expireInSeconds: AI_CALL_JOB_EXPIRY,
   async run({ userId, conversationId }, { db, ai, jobId, attempt }): Promise<{ conversation_id: string }> {
     const sessions = createSessionRecords(db);
@@ -107,6 +104,7 @@ export const gradeConversationJob = defineJob({
         glossary: context.glossary,
         brief: playableContextOf(conversation).brief,
         messages: messages.map((message) => ({ id: message.id, role: message.role, content: message.content, speech_ms: message.speechMs })),
+        characterEndedMessageId: conversation.characterEndedMessageId,
       };
       // Nothing said, nothing to judge: the report says so without a model call (score-report.ts writes it).
       const hasLearnerWords = input.messages.some((message) => message.role === 'learner' && /[\p{L}\p{N}]/u.test(message.content));
@@ -156,7 +154,7 @@ export const gradeConversationJob = defineJob({
       // Kept for the report page. A try that is the last one marks the session failed itself, guarded by its own job
       // id; onFailed covers a job the queue gave up on because the server stopped while it ran.
       await sessions.recordGradingError(conversationId, readableGradingError(error));
-      if (error instanceof PermanentJobError || attempt >= GRADE_RETRY.limit) await sessions.markGradingFailed(conversationId, GRADING_STOPPED_REASON, jobId);
+      if (error instanceof PermanentJobError || attempt >= DEFAULT_JOB_RETRY.limit) await sessions.markGradingFailed(conversationId, GRADING_STOPPED_REASON, jobId);
       throw error;
     }
   },

@@ -20,7 +20,6 @@ export const generateRubricJob = defineJob({
     fileIds: z.array(z.uuid()).max(RUBRIC_MAX_FILES),
   }),
   privateFields: ['name', 'description'],
-  retry: { limit: 2, delaySeconds: 2, backoff: true },
   expireInSeconds: AI_CALL_JOB_EXPIRY,
   async run({ userId, rubricId, name, description, fileIds }, { db, ai }): Promise<RubricJobResult> {
     const repository = createRubricsRepository(db);

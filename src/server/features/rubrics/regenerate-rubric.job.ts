@@ -19,7 +19,6 @@ export const regenerateRubricJob = defineJob({
   name: 'rubrics.regenerate',
   payload: z.object({ userId: z.uuid(), rubricId: z.uuid(), description: z.string(), seed: z.number().int().min(1) }),
   privateFields: ['description'],
-  retry: { limit: 2, delaySeconds: 2, backoff: true },
   expireInSeconds: AI_CALL_JOB_EXPIRY,
   async run({ userId, rubricId, description, seed }, { db, ai }): Promise<RubricJobResult> {
     const rubrics = createRubricsRepository(db);

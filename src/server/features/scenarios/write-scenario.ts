@@ -30,8 +30,8 @@ export const CreateScenarioPayloadSchema = z.object({
 });
 export type CreateScenarioPayload = z.infer<typeof CreateScenarioPayloadSchema>;
 
-/** The create jobs' retry policy: a model call may fail for a moment, and a retry finds any row already stored. */
-export const CREATE_SCENARIO_JOB_POLICY = { privateFields: ['title', 'description', 'aiRole', 'myRole'], retry: { limit: 2, delaySeconds: 2, backoff: true }, expireInSeconds: AI_CALL_JOB_EXPIRY };
+/** The create jobs' shared policy (the default retry: a model call may fail for a moment, and a retry finds any row already stored). */
+export const CREATE_SCENARIO_JOB_POLICY = { privateFields: ['title', 'description', 'aiRole', 'myRole'], expireInSeconds: AI_CALL_JOB_EXPIRY };
 
 /** The scenario's own values, as a create job writes them; the job body adds the id, the owner and the shared fields. */
 export type WrittenScenario = Omit<NewScenarioRow, 'id' | 'userId' | 'name' | 'isPublic' | 'fileIds' | 'glossaryId'>;

@@ -2,9 +2,11 @@
 // (409, nothing lost), it can still be ended and graded, and the report names the learner's line it ended after. The
 // Vibes Check says so too and takes no more lines.
 import { describe, expect, it } from 'vitest';
+import type { TurnEvent, VibesCheckEvent } from '../../../shared/contracts/conversations.ts';
+import { REPLY_EVENTS_MEDIA_TYPE } from '../../../shared/contracts/reply-events.ts';
 import type { Report } from '../../../shared/contracts/reports.ts';
 import { TEST_DATABASES, waitForJobStatus } from '../../test/test-app.ts';
-import { chat, endSession, readConversation, startedId, useSessionRoutes, type Person } from './sessions.test-helpers.ts';
+import { chat, chatForEvents, endSession, eventsOf, readConversation, startedId, useSessionRoutes, type Person } from './sessions.test-helpers.ts';
 
 /** The Washing Machine That Broke Twice: Marcus walks away when blamed or brushed off twice. */
 const MARCUS_SCENARIO_ID = '8c4d0000-0000-4000-8000-000000000001';
@@ -23,14 +25,17 @@ for (const { name, url } of TEST_DATABASES) {
       const id = await startedId(ctx.app, me.cookies, MARCUS_SCENARIO_ID);
       expect((await chat(ctx.app, me.cookies, id, BLAME)).statusCode).toBe(200);
       expect((await readConversation(ctx.app, me.cookies, id)).character_ended_message_id).toBeNull();
-      const last = await chat(ctx.app, me.cookies, id, LAST_STRAW);
+      // Asked for as events (as the page asks), the turn's last event says the character ended it.
+      const last = await chatForEvents(ctx.app, me.cookies, id, LAST_STRAW);
       expect(last.statusCode).toBe(200);
-      expect(last.body).toContain(WALK_AWAY_LINE);
+      const saved = eventsOf<TurnEvent>(last.body).at(-1);
+      expect(saved).toMatchObject({ type: 'saved', reply: { content: expect.stringContaining(WALK_AWAY_LINE) } });
 
       const after = await readConversation(ctx.app, me.cookies, id);
       const goodbye = after.messages.at(-1)!;
       expect(goodbye).toMatchObject({ role: 'character' });
       expect(after.character_ended_message_id).toBe(goodbye.id);
+      expect(saved).toMatchObject({ reply: goodbye, character_ended_message_id: goodbye.id });
       expect(after.status).toBe('active');
 
       // A further turn is refused before anything is saved.
@@ -89,6 +94,23 @@ for (const { name, url } of TEST_DATABASES) {
       const second = await vibes(history);
       expect(second.body).toContain(WALK_AWAY_LINE);
       expect((await ended(second.body)).json()).toEqual({ ended: true, message: 'Marcus Reid ended the conversation.' });
+      // Asked for as events (as the page asks), the reply's last event says so without a second request.
+      const asEvents = await ctx.app.inject({
+        method: 'POST',
+        url: '/conversational/vibes-check',
+        headers: { cookie: me.cookies, accept: REPLY_EVENTS_MEDIA_TYPE },
+        payload: { scenario_id: MARCUS_SCENARIO_ID, messages: history },
+      });
+      const events = eventsOf<VibesCheckEvent>(asEvents.body);
+      expect(events.map((event) => (event.type === 'text' ? event.text : '')).join('')).toBe(second.body);
+      expect(events.at(-1)).toEqual({ type: 'done', ended: true, message: 'Marcus Reid ended the conversation.' });
+      const firstAsEvents = await ctx.app.inject({
+        method: 'POST',
+        url: '/conversational/vibes-check',
+        headers: { cookie: me.cookies, accept: REPLY_EVENTS_MEDIA_TYPE },
+        payload: { scenario_id: MARCUS_SCENARIO_ID, messages: [{ role: 'learner', content: BLAME }] },
+      });
+      expect(eventsOf<VibesCheckEvent>(firstAsEvents.body).at(-1)).toEqual({ type: 'done', ended: false, message: null });
 
       const refused = await vibes([...history, { role: 'character', content: second.body }, { role: 'learner', content: 'Wait, please.' }]);
       expect(refused.statusCode).toBe(409);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { REPLY_ID_HEADER } from '../../../shared/contracts/conversations.ts';
+import { REPLY_ID_HEADER, type TurnEvent, type TurnSavedEvent } from '../../../shared/contracts/conversations.ts';
 import { conversations, scenarios } from '../../db/schema.ts';
 import { buildScenario } from '../../test/builders.ts';
 import { TEST_DATABASES } from '../../test/test-app.ts';
@@ -10,7 +10,9 @@ import {
   SCENARIO_NAME,
   UUID_PATTERN,
   chat,
+  chatForEvents,
   endSession,
+  eventsOf,
   interrupt,
   readConversation,
   useSessionRoutes,
@@ -53,6 +55,41 @@ for (const { name, url } of TEST_DATABASES) {
       expect(conversation.messages[4]!.id).toBe(String(second.headers[REPLY_ID_HEADER]));
       const times = conversation.messages.map((message) => Date.parse(message.created_at));
       expect([...times].sort((a, b) => a - b)).toEqual(times);
+    });
+
+    it('asked for events, streams the turn as started, its text and saved, which is what a read answers after it', async () => {
+      const id = await startedId(ctx.app, me.cookies, scenarioId);
+      const first = await chatForEvents(ctx.app, me.cookies, id, 'What budget do you have for next year?');
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
+      expect(first.headers[REPLY_ID_HEADER]).toBeUndefined();
+      const events = eventsOf<TurnEvent>(first.body);
+      const [started, ...rest] = events;
+      const saved = rest.at(-1);
+      const texts = rest.slice(0, -1);
+      expect(started).toMatchObject({ type: 'started', reply_id: expect.stringMatching(UUID_PATTERN), learner: { role: 'learner', content: 'What budget do you have for next year?' } });
+      expect(texts.length).toBeGreaterThan(0);
+      expect(texts.every((event) => event.type === 'text')).toBe(true);
+      const reply = texts.map((event) => (event.type === 'text' ? event.text : '')).join('');
+
+      const conversation = await readConversation(ctx.app, me.cookies, id);
+      expect(saved).toEqual({
+        type: 'saved',
+        learner: conversation.messages[1],
+        reply: conversation.messages[2],
+        character_ended_message_id: null,
+        turns_left: expect.any(Number),
+      });
+      expect(conversation.messages[2]).toMatchObject({ id: started?.type === 'started' ? started.reply_id : '', content: reply, interrupted: false });
+
+      const second = eventsOf<TurnEvent>((await chatForEvents(ctx.app, me.cookies, id, 'And what would make it right?')).body).at(-1) as TurnSavedEvent;
+      expect(second.turns_left).toBe((saved as TurnSavedEvent).turns_left - 1);
+
+      // A refusal before the first event is JSON, as ever.
+      await endSession(ctx.app, me.cookies, id);
+      const refused = await chatForEvents(ctx.app, me.cookies, id, 'One more thing.');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ message: expect.any(String) });
     });
 
     it('goes on with the character it started with after the scenario is deleted', async () => {

@@ -276,9 +276,9 @@ export function createSessionsRepository(db: Db) {
     /**
      * Saves a reply whose stream ended: the whole text, or only what was said when an interruption arrived while it
      * streamed (`cut_at`). One statement that reads `cut_at` as it is when it runs, so a concurrent interruption is
-     * never lost, whichever of the two comes first. Answers the text saved.
+     * never lost, whichever of the two comes first. Answers the line saved.
      */
-    async completeReply(messageId: string, text: string, isInterrupted: boolean): Promise<string> {
+    async completeReply(messageId: string, text: string, isInterrupted: boolean): Promise<ConversationMessageRow | undefined> {
       const [row] = await db
         .update(conversationMessages)
         .set({
@@ -287,8 +287,8 @@ export function createSessionsRepository(db: Db) {
           interrupted: isInterrupted ? true : sql`${conversationMessages.interrupted}`,
         })
         .where(eq(conversationMessages.id, messageId))
-        .returning({ content: conversationMessages.content });
-      return row?.content ?? '';
+        .returning();
+      return row;
     },
 
     /** The character's line `messageId` ended the conversation; an earlier ending stays the one recorded. */

@@ -15,10 +15,11 @@ import {
   VibesCheckEndedAnswerSchema,
   VibesCheckEndedInputSchema,
 } from '../../../shared/contracts/conversations.ts';
+import { REPLY_EVENTS_MEDIA_TYPE } from '../../../shared/contracts/reply-events.ts';
 import { VibesCheckInputSchema } from '../../../shared/contracts/scenarios.ts';
 import { SESSION_CREDIT_COST } from '../../../shared/contracts/scenarios-constants.ts';
 import { requireAuth } from '../../auth/permissions.ts';
-import { clientDisconnectSignal, sendTextStream } from '../../lib/http-stream.ts';
+import { clientDisconnectSignal, sendReplyStream } from '../../lib/http-stream.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
 import { createSessionsService } from './sessions.service.ts';
 import { errorResponses } from '../../../shared/contracts/errors.ts';
@@ -36,15 +37,19 @@ export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
       config: { skipTurn: true },
       schema: {
         summary: 'Vibes Check: a streamed first reaction',
-        nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The reaction as it is written (chunked)', errorStatuses: [404, 409, 429, 502, 503, 504] },
+        nonJsonAnswer: {
+          mediaTypes: ['text/plain', REPLY_EVENTS_MEDIA_TYPE],
+          description: 'The reaction as it is written (chunked), or asked for as events, one JSON object a line: `queued` when the reply waits for its turn on a busy model, `text` pieces, then `done` (VibesCheckDoneEvent)',
+          errorStatuses: [404, 409, 429, 502, 503, 504],
+        },
         tags: TAGS,
-        description: `The scenario's character answers the conversation's last line, streamed as text/plain while it is written. Nothing is saved and no credits are spent; each person has ${deps.config.metering.vibesChecksPerDay} a day (UTC), past which it answers 429 { message } with Retry-After. 409 { message } when a character line of the conversation ended it (see /conversational/vibes-check/ended).`,
+        description: `The scenario's character answers the conversation's last line, streamed as text/plain while it is written; with \`Accept: ${REPLY_EVENTS_MEDIA_TYPE}\` as events, the last of which says whether the reply ended the conversation. Nothing is saved and no credits are spent; each person has ${deps.config.metering.vibesChecksPerDay} a day (UTC), past which it answers 429 { message } with Retry-After. 409 { message } when a character line of the conversation ended it (see /conversational/vibes-check/ended).`,
         body: VibesCheckInputSchema,
       },
     },
     (request, reply) => {
       const caller = requireAuth(request);
-      return sendTextStream(request, reply, (signal) => sessions.vibesCheck(caller, request.body, signal));
+      return sendReplyStream(request, reply, (signal) => sessions.vibesCheck(caller, request.body, signal));
     },
   );
 
@@ -99,18 +104,24 @@ export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
       config: { skipTurn: true },
       schema: {
         summary: 'Say a line and stream the character’s reply',
-        nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The character’s reply as it is written (chunked)', errorStatuses: [404, 409, 502, 503, 504] },
+        nonJsonAnswer: {
+          mediaTypes: ['text/plain', REPLY_EVENTS_MEDIA_TYPE],
+          description: 'The character’s reply as it is written (chunked), or asked for as events, one JSON object a line: `queued` when the reply waits for its turn on a busy model, `started`, `text` pieces, then `saved` (TurnEvent)',
+          errorStatuses: [404, 409, 502, 503, 504],
+        },
         tags: TAGS,
-        description: `One turn of a session: the learner's line is saved, then the character's reply streams back as text/plain while it is written; the \`${REPLY_ID_HEADER}\` header names the reply's message (for an interruption). The reply is saved when it ends, or as far as it was streamed (marked interrupted) when it is cut short. 409 { message } when the conversation has ended, the character ended it (its walk-away line), its time is up, it has had its ${deps.config.metering.sessionMaxTurns} turns, or (without a timer) ${deps.config.metering.sessionMaxMinutes} minutes have passed since its start; it can still be ended and graded.`,
+        description: `One turn of a session: the learner's line is saved, then the character's reply streams back as text/plain while it is written; the \`${REPLY_ID_HEADER}\` header names the reply's message (for an interruption). With \`Accept: ${REPLY_EVENTS_MEDIA_TYPE}\` the turn streams as events instead: \`queued\` at once when the reply waits for its turn on a busy model, \`started\` (the saved line and the reply's id), the reply's \`text\`, and \`saved\` (both lines as saved, whether the character ended the conversation, the turns left); a stream that ends without \`saved\` was cut short. The reply is saved when it ends, or as far as it was streamed (marked interrupted) when it is cut short. 409 { message } when the conversation has ended, the character ended it (its walk-away line), its time is up, it has had its ${deps.config.metering.sessionMaxTurns} turns, or (without a timer) ${deps.config.metering.sessionMaxMinutes} minutes have passed since its start; it can still be ended and graded.`,
         body: RoleplayChatInputSchema,
       },
     },
     (request, reply) => {
       const caller = requireAuth(request);
-      // sendTextStream sends the reply's headers with the first chunk, so one set before it is yielded goes out.
-      return sendTextStream(request, reply, (signal) =>
-        sessions.takeTurn(caller, request.body, signal, (messageId) => reply.header(REPLY_ID_HEADER, messageId)),
-      );
+      return sendReplyStream(request, reply, (signal) => sessions.takeTurn(caller, request.body, signal), {
+        // A plain-text answer names the reply in a header, which goes out with the text that follows `started`.
+        onPlainTextEvent: (event) => {
+          if (event.type === 'started') reply.header(REPLY_ID_HEADER, event.reply_id);
+        },
+      });
     },
   );
 

@@ -10,8 +10,10 @@ import {
   type CreateConversationInput,
   type InterruptReplyInput,
   type RoleplayChatInput,
+  type TurnEvent,
   type EndConversationAnswer,
   type VibesCheckEndedAnswer,
+  type VibesCheckEvent,
   type VibesCheckEndedInput,
 } from '../../../shared/contracts/conversations.ts';
 import { type ChatMessage, type VibesCheckInput } from '../../../shared/contracts/scenarios.ts';
@@ -19,7 +21,7 @@ import { SESSION_CREDIT_COST } from '../../../shared/contracts/scenarios-constan
 import { createSentenceSplitter } from '../../../shared/sentence-splitter.ts';
 import { randomUUID } from 'node:crypto';
 import { AiError } from '../../ai/ai-error.ts';
-import { QUEUED_EVENT, startReply, withQueueNotice } from '../../ai/queued-reply.ts';
+import { QUEUED_EVENT, startReply } from '../../ai/queued-reply.ts';
 import { characterOpeningTask } from '../../ai/tasks/character-opening/task.ts';
 import { endsConversation } from '../../ai/contracts/character-reply.ts';
 import { characterReplyTask } from '../../ai/tasks/character-reply/task.ts';
@@ -104,10 +106,12 @@ export function createSessionsService({
 
   return {
     /**
-     * The character's reply as the model writes it. The scenario is checked before the first chunk, so an unknown
-     * or foreign one answers 404; `signal` (the client leaving) stops the model call.
+     * The character's reply as the model writes it (`text` events, led by `queued` when it waits for its turn on a
+     * busy model), then `done`: whether it ended the conversation.
+     * The scenario is checked before the first event, so an unknown or foreign one answers 404; `signal` (the client
+     * leaving) stops the model call.
      */
-    async *vibesCheck(caller: AccessClaims, input: VibesCheckInput, signal: AbortSignal): AsyncGenerator<string, void, undefined> {
+    async *vibesCheck(caller: AccessClaims, input: VibesCheckInput, signal: AbortSignal): AsyncGenerator<VibesCheckEvent, void, undefined> {
       // Counted before the model is called, so parallel requests cannot all slip under the limit; an unknown
       // scenario is not counted.
       const now = new Date();
@@ -125,7 +129,16 @@ export function createSessionsService({
       }
       // A Vibes Check keeps no record, but while it lasts a local model keeps its context, as for a session.
       const conversationId = `vibes-check:${caller.userId}:${found.scenario.id}`;
-      yield* withQueueNotice(startReply((onQueued) => ai.stream(characterReplyTask, context, { signal, conversationId, onQueued })));
+      const started = startReply((onQueued) => ai.stream(characterReplyTask, context, { signal, conversationId, onQueued }));
+      if (await started.waitsForTurn) yield QUEUED_EVENT;
+      let reply = '';
+      for await (const chunk of started) {
+        if (!chunk) continue;
+        reply += chunk;
+        yield { type: 'text', text: chunk };
+      }
+      const ended = endsConversation(reply, context.brief.outcome);
+      yield { type: 'done', ended, message: ended ? characterEndedText(context.character.name) : null };
     },
 
     /** Whether a Vibes Check reply ended the conversation, so the page can say so and stop taking lines. */
@@ -198,19 +211,16 @@ export function createSessionsService({
 
     /**
      * One turn: the learner's line is saved, then the character's reply streams as the model writes it and is saved
-     * when it ends. Every refusal (404, 409) comes before the first chunk. `onReplyId` receives the reply's message
-     * id just before the first chunk, when a header can still be set.
+     * when it ends. Every refusal (404, 409) comes before the first event. The events: `queued` at once when the reply
+     * waits for its turn on a busy model, `started` (the saved line and the reply's id) just before the reply's first
+     * words, its `text` as it is written, and `saved` once the reply is saved, with both lines and the session's state
+     * as a read would answer them.
      *
-     * When the model fails before its first word, the learner's line stays saved and the error is answered: the
-     * line was said, and the next turn's reply answers it with the rest. A reply cut short (the client left, the
-     * model failed midway) is saved as far as it was streamed and marked interrupted.
+     * When the model fails before its first word, the learner's line stays saved and the error is answered (after
+     * `queued`, the stream ends instead): the line was said, and the next turn's reply answers it with the rest. A reply cut short (the client left, the
+     * model failed midway) is saved as far as it was streamed and marked interrupted, and no `saved` event follows.
      */
-    async *takeTurn(
-      caller: AccessClaims,
-      input: RoleplayChatInput,
-      signal: AbortSignal,
-      onReplyId: (messageId: string) => void,
-    ): AsyncGenerator<string, void, undefined> {
+    async *takeTurn(caller: AccessClaims, input: RoleplayChatInput, signal: AbortSignal): AsyncGenerator<TurnEvent, void, undefined> {
       // An interruption that reached another instance stops this stream through the event bus.
       const cut = new AbortController();
       // Stops a reply already asked for when the turn's lines could not be saved.
@@ -218,7 +228,7 @@ export function createSessionsService({
       // Under the conversation's row lock, so a turn and an end (or a second turn) cannot both see it open. The model
       // is asked as soon as the turn is allowed, with the lines read under the lock and the learner's new one: it reads
       // its prompt while the two lines are saved and the transaction commits.
-      const { conversation, replyId, reply } = await db
+      const { conversation, learner, replyId, turnsLeft, reply } = await db
         .transaction(async (tx) => {
           const repository = createSessionsRepository(tx);
           const locked = await repository.lockOwnConversation(caller.userId, input.scenario_conv_list_id);
@@ -241,7 +251,13 @@ export function createSessionsService({
             ),
           );
           const lines = await repository.insertTurn(locked.id, { content: input.message, speechMs: input.speech_ms ?? null });
-          return { conversation: locked, replyId: lines.reply.id, reply: started };
+          return {
+            conversation: locked,
+            learner: toConversationMessage(lines.learner),
+            replyId: lines.reply.id,
+            turnsLeft: sessionMaxTurns - said.learnerTurns - 1,
+            reply: started,
+          };
         })
         .catch((error: unknown) => {
           unsaved.abort(error);
@@ -251,44 +267,57 @@ export function createSessionsService({
       const live = { text: '' };
       liveReplies.set(replyId, live);
       const sentences = createSentenceSplitter();
-      let isComplete = false;
-      let isAnswered = false;
       const stopListening = events.onSignal(replyCutSignal(replyId), () => cut.abort());
+      const { outcome } = playableContext(conversation.context).brief;
+      /** Saves the reply as far as it went (or removes it when it never got a word): once, however the turn ends. */
+      let finished: Promise<ConversationMessageRow | undefined> | undefined;
+      const finish = (isComplete: boolean) =>
+        (finished ??= (async () => {
+          if (live.text === '') {
+            await conversations.deleteEmptyReply(replyId);
+            return undefined;
+          }
+          const saved = await conversations.completeReply(replyId, live.text, !isComplete);
+          // The character walked away: from this line on the session takes no more turns (closedReason).
+          if (saved && endsConversation(saved.content, outcome)) await conversations.markCharacterEnded(conversation.id, replyId);
+          return saved;
+        })());
+      let saved: ConversationMessageRow | undefined;
       try {
-        // The page hears that the reply waits for its turn on a busy model; the reply's id goes with this first byte.
-        if (await reply.waitsForTurn) {
-          onReplyId(replyId);
-          isAnswered = true;
-          yield QUEUED_EVENT;
-        }
+        // The page hears at once that the reply waits for its turn on a busy model (events only: plain text leaves it out).
+        if (await reply.waitsForTurn) yield QUEUED_EVENT;
+        let isComplete = false;
         try {
           for await (const chunk of reply) {
             if (cut.signal.aborted) break;
             if (!chunk) continue;
-            if (!isAnswered) onReplyId(replyId);
-            isAnswered = true;
+            if (live.text === '') yield { type: 'started', learner, reply_id: replyId };
             live.text += chunk;
             // The page speaks each sentence once it has ended, while the rest is written: the text so far is stored
             // before the chunk that ends a sentence goes out, so the speech route finds that sentence on any instance.
             if (sentences.push(chunk).length > 0) await conversations.saveReplySoFar(replyId, live.text);
-            yield chunk;
+            yield { type: 'text', text: chunk };
           }
           isComplete = !cut.signal.aborted;
         } catch (error) {
           // Cut by an interruption: the reply ends here, saved as far as it was said.
           if (!cut.signal.aborted) throw error;
         }
+        saved = await finish(isComplete);
       } finally {
         stopListening();
         liveReplies.delete(replyId);
-        if (live.text === '') await conversations.deleteEmptyReply(replyId);
-        else {
-          const saved = await conversations.completeReply(replyId, live.text, !isComplete);
-          // The character walked away: from this line on the session takes no more turns (closedReason).
-          if (endsConversation(saved, playableContext(conversation.context).brief.outcome)) await conversations.markCharacterEnded(conversation.id, replyId);
-        }
+        await finish(false);
         if (cut.signal.aborted) await events.signal(replySavedSignal(replyId)).catch(() => undefined);
       }
+      const hasEnded = saved !== undefined && endsConversation(saved.content, outcome);
+      yield {
+        type: 'saved',
+        learner,
+        reply: saved ? toConversationMessage(saved) : null,
+        character_ended_message_id: hasEnded ? replyId : conversation.characterEndedMessageId,
+        turns_left: turnsLeft,
+      };
     },
 
     /**

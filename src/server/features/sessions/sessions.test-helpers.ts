@@ -3,6 +3,7 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import type { Conversation } from '../../../shared/contracts/conversations.ts';
+import { REPLY_EVENTS_MEDIA_TYPE } from '../../../shared/contracts/reply-events.ts';
 import { conversations, creditEntries } from '../../db/schema.ts';
 import { buildScenario } from '../../test/builders.ts';
 import { type TestContext, signUpPerson, useTestApp } from '../../test/test-app.ts';
@@ -35,6 +36,24 @@ export async function startedId(app: App, cookies: string, scenarioId: string, e
 
 export function chat(app: App, cookies: string, conversationId: string, message: string) {
   return app.inject({ method: 'POST', url: '/conversational/roleplay-chat', headers: { cookie: cookies }, payload: { scenario_conv_list_id: conversationId, message } });
+}
+
+/** A turn asked for as events (`Accept: application/x-ndjson`), as the pages ask for it. */
+export function chatForEvents(app: App, cookies: string, conversationId: string, message: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/conversational/roleplay-chat',
+    headers: { cookie: cookies, accept: REPLY_EVENTS_MEDIA_TYPE },
+    payload: { scenario_conv_list_id: conversationId, message },
+  });
+}
+
+/** The events of an NDJSON answer, in order. */
+export function eventsOf<Event>(body: string): Event[] {
+  return body
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as Event);
 }
 
 export async function readConversation(app: App, cookies: string, id: string): Promise<Conversation> {

@@ -4,7 +4,7 @@ import type { ConversationMessage } from '@shared/contracts/conversations.ts';
 export interface PendingTurn {
   learner: string;
   reply: string;
-  /** The reply's message id, known once the server has answered (header `engram-reply-id`). */
+  /** The reply's message id, known once the server has begun the reply (its `started` event). */
   replyId: string | null;
   /** The server said the reply waits for its turn on a busy model. */
   isQueued?: boolean;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConversationSchema, type Conversation } from '@shared/contracts/conversations.ts';
-import { characterCount, isLineSaved, spokenPart, withReplyCut, withTurnAppended } from './conversation-updates.ts';
+import { ConversationSchema, TurnSavedEventSchema, type Conversation } from '@shared/contracts/conversations.ts';
+import { characterCount, isLineSaved, spokenPart, withReplyCut, withTurnAppended, withTurnSaved } from './conversation-updates.ts';
 
 function buildConversation(): Conversation {
   return ConversationSchema.parse({
@@ -99,5 +99,26 @@ describe('isLineSaved', () => {
     expect(isLineSaved(earlier, earlier.messages.length, 'Yes.')).toBe(false);
     expect(isLineSaved(earlier, 2, 'Yes.')).toBe(false);
     expect(isLineSaved(earlier, 1, 'Yes.')).toBe(true);
+  });
+});
+
+describe('withTurnSaved', () => {
+  const learner = { id: 'm2', role: 'learner', content: 'Can we talk price?', created_at: '2026-03-04T14:01:00.000Z', interrupted: false } as const;
+  const reply = { id: 'm3', role: 'character', content: 'Only if you can move on delivery.', created_at: '2026-03-04T14:01:00.000Z', interrupted: false } as const;
+  const saved = TurnSavedEventSchema.parse({ type: 'saved', learner, reply, character_ended_message_id: null, turns_left: 29 });
+
+  it('adds both saved lines, as the server saved them', () => {
+    expect(withTurnSaved(buildConversation(), saved).messages.map((message) => message.id)).toEqual(['m1', 'm2', 'm3']);
+    expect(withTurnSaved(buildConversation(), saved).messages.slice(1)).toEqual([learner, reply]);
+  });
+
+  it('adds only the learner’s line when the reply kept nothing, and never a line twice', () => {
+    expect(withTurnSaved(buildConversation(), { ...saved, reply: null }).messages.map((message) => message.id)).toEqual(['m1', 'm2']);
+    const raced = withTurnSaved(buildConversation(), saved);
+    expect(withTurnSaved(raced, saved).messages.map((message) => message.id)).toEqual(['m1', 'm2', 'm3']);
+  });
+
+  it('carries the walk-away: the reply that ended the conversation', () => {
+    expect(withTurnSaved(buildConversation(), { ...saved, character_ended_message_id: 'm3' }).character_ended_message_id).toBe('m3');
   });
 });

@@ -1,6 +1,6 @@
-// Pure changes to a session as the page holds it, applied the moment a turn ends so the screen does not wait
-// for the server's copy (which is read right after and replaces it).
-import type { Conversation, ConversationMessage } from '@shared/contracts/conversations.ts';
+// Pure changes to a session as the page holds it, applied the moment a turn ends: what the server said it saved,
+// or, when a turn did not end as it should, the page's own account of it until the server's copy replaces it.
+import type { Conversation, ConversationMessage, TurnSavedEvent } from '@shared/contracts/conversations.ts';
 
 /**
  * The part of a reply that was said: its first `spokenCharacters` characters (UTF-16 units, as speech
@@ -44,6 +44,20 @@ export function withTurnAppended(conversation: Conversation, turn: FinishedTurn)
     added.push({ id: turn.replyId ?? `local-${count + 1}`, role: 'character', content: turn.reply, created_at: turn.at, interrupted: turn.interrupted });
   }
   return { ...conversation, messages: [...conversation.messages, ...added] };
+}
+
+/**
+ * The session with a turn as the server saved it (the last event of its stream): both lines, and whether the
+ * character ended the conversation. A line the page's copy already holds (a read that raced the turn) is not added twice.
+ */
+export function withTurnSaved(conversation: Conversation, saved: TurnSavedEvent): Conversation {
+  const added = saved.reply ? [saved.learner, saved.reply] : [saved.learner];
+  const ids = new Set(added.map((message) => message.id));
+  return {
+    ...conversation,
+    character_ended_message_id: saved.character_ended_message_id,
+    messages: [...conversation.messages.filter((message) => !ids.has(message.id)), ...added],
+  };
 }
 
 /** The session with one reply cut to what was said and marked interrupted. */

@@ -1,15 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Conversation, ConversationMessage } from '@shared/contracts/conversations.ts';
+import type { Conversation, ConversationMessage, TurnSavedEvent } from '@shared/contracts/conversations.ts';
 import { ApiError, isAbortError, readable } from '@/lib/api-client.ts';
 import { conversationQueryKey } from '@/lib/query-keys.ts';
 import { conversationQueryOptions, useConversation } from './api/get-conversation.ts';
 import { interruptReply } from './api/interrupt-reply.ts';
 import { streamRoleplayReply } from './api/stream-roleplay-reply.ts';
 import type { ConversationTurns, PendingTurn, SendOptions, SentTurn } from '@/components/chat/conversation-turns.ts';
-import { characterCount, isLineSaved, spokenPart, withReplyCut, withTurnAppended } from './conversation-updates.ts';
+import { characterCount, isLineSaved, spokenPart, withReplyCut, withTurnAppended, withTurnSaved } from './conversation-updates.ts';
 
 const NO_MESSAGES: ConversationMessage[] = [];
+const REPLY_CUT_SHORT = 'The reply was cut short. What arrived is kept; please send your line again if needed.';
 
 /** The turn being streamed, kept in a ref so `interrupt` sees it at once, between renders. */
 interface Flight {
@@ -17,7 +18,7 @@ interface Flight {
   learner: string;
   reply: string;
   replyId: string | null;
-  /** The server has answered: the learner's line is saved, whatever happens to the reply. */
+  /** The server has begun the reply: the learner's line is saved, whatever happens to the reply. */
   hasAnswered: boolean;
   /** Set by `interrupt`: how much of the reply was said (undefined: all that arrived). */
   interruption: { spokenCharacters?: number } | null;
@@ -27,8 +28,10 @@ interface Flight {
 
 /**
  * The live session's lines and turns (`ConversationTurns`), for the text and the speech session alike: saved
- * lines come from `GET /conversations/{id}`; a turn streams into `pending`, lands on screen when it ends, and
- * the server's copy is read again so that what is shown is what was saved.
+ * lines come from `GET /conversations/{id}`; a turn streams into `pending` and, when it ends, the stream's last
+ * event (what the server saved: both lines, and whether the character ended the conversation) goes into the page's
+ * copy, so a turn is one request. Only a turn that did not end as it should (broken off, failed, interrupted) has
+ * the server's copy read again.
  */
 export function useConversationTurns(conversationId: string): ConversationTurns {
   const queryClient = useQueryClient();
@@ -91,12 +94,14 @@ export function useConversationTurns(conversationId: string): ConversationTurns 
 
       let failure: string | null = null;
       let isOnScreen = false;
+      let hasReadBack = false;
+      let saved: TurnSavedEvent | null = null;
       try {
-        await streamRoleplayReply({
+        ({ saved } = await streamRoleplayReply({
           conversationId,
           message: learner,
           signal: flight.controller.signal,
-          onReplyId: (replyId) => {
+          onStarted: ({ reply_id: replyId }) => {
             flight.hasAnswered = true;
             flight.replyId = replyId;
             if (isMountedRef.current) setPending((current) => (current ? { ...current, replyId } : current));
@@ -110,7 +115,9 @@ export function useConversationTurns(conversationId: string): ConversationTurns 
             if (isMountedRef.current) setPending((current) => (current ? { ...current, reply: replySoFar } : current));
             options?.onReplyChunk?.(chunk, replySoFar);
           },
-        });
+        }));
+        // The stream ended without saying what was saved: the reply was cut short on the server (its model failed).
+        if (!saved && !flight.interruption) failure = REPLY_CUT_SHORT;
       } catch (caught) {
         // Aborted by leaving the page: nothing more to show.
         if (isAbortError(caught) && !flight.interruption) {
@@ -127,18 +134,23 @@ export function useConversationTurns(conversationId: string): ConversationTurns 
             .fetchQuery({ ...conversationQueryOptions(conversationId), staleTime: 0 })
             .then((fresh) => isLineSaved(fresh, countBefore, learner))
             .catch(() => false);
+          hasReadBack = true;
           // The page's copy is the server's now, line included.
           isOnScreen = flight.hasAnswered;
         }
       }
 
       const isInterrupted = flight.interruption !== null;
-      const isSaved = flight.hasAnswered;
+      const isSaved = flight.hasAnswered || saved !== null;
       const reply = isInterrupted ? spokenPart(flight.reply, flight.interruption?.spokenCharacters) : flight.reply;
       const sent: SentTurn | null = isSaved ? { replyId: flight.replyId, reply, interrupted: isInterrupted || failure !== null } : null;
+      // What the server saved is what the page shows, with no second read; an interruption tells the server how much
+      // was said first, and reads the lines back after.
+      const savedTurn = isInterrupted ? null : saved;
 
       if (isMountedRef.current) {
-        if (sent && !isOnScreen) {
+        if (savedTurn) await updateCopy((current) => withTurnSaved(current, savedTurn));
+        else if (sent && !isOnScreen) {
           await updateCopy((current) => withTurnAppended(current, { learner, reply, replyId: flight.replyId, interrupted: sent.interrupted, at: new Date().toISOString() }));
         }
         setPending(null);
@@ -148,8 +160,9 @@ export function useConversationTurns(conversationId: string): ConversationTurns 
       if (sent?.replyId && !isInterrupted) lastReplyRef.current = { id: sent.replyId, content: reply };
       flightRef.current = null;
       settle();
-      // An interrupted reply is read back after `interrupt` has told the server how much of it was said.
-      if (!isInterrupted && isMountedRef.current) void refresh();
+      // A turn that did not end as it should is read back, so the page shows what the server kept; an interrupted
+      // reply is read back after `interrupt` has told the server how much of it was said.
+      if (!savedTurn && !isInterrupted && !hasReadBack && isMountedRef.current) void refresh();
       return sent;
     },
     [conversationId, queryClient, queryKey, refresh, updateCopy],

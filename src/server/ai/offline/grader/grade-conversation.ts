@@ -256,7 +256,7 @@ function readLearnerLines(messages: readonly GradingMessage[]): LearnerLine[] {
 function buildContext(input: GradingInput, learnerLines: readonly LearnerLine[], characterLines: readonly GradingMessage[]): BehaviourContext {
   const firstName = input.scenario.characterName.trim().split(/\s+/)[0] || 'them';
   const glossaryTerms = input.glossary.map((entry) => entry.term);
-  const uncovered = input.brief ? findUncovered(input.brief, input.messages) : null;
+  const uncovered = input.brief ? findUncovered(input.brief, input.messages, input.characterEndedMessageId) : null;
   const listener = listenerOf(input.scenario.characterName.trim(), input.brief);
   return {
     firstName,
@@ -301,7 +301,7 @@ export function gradeConversationOffline(input: GradingInput): GradingOutput {
   const commonStems = findCommonStems(input.rubric.criteria, input.scenario.characterName);
   const profiles = input.rubric.criteria.map((criterion) => profileCriterion(criterion, commonStems));
   const spoken = { behaviours: new Set<Behaviour>(), quotes: new Set<string>() };
-  const claimSetting = findClaimSetting(input.messages, input.brief);
+  const claimSetting = findClaimSetting(input.messages, input.brief, input.characterEndedMessageId);
   const derailed = claimSetting.drivenAwayBy !== undefined || figures.dismissiveLines > 0 || learnerLines.some((line) => line.sentences.some(isCounterExample));
   const graded = input.rubric.criteria.map((criterion, index) =>
     gradeCriterion({ criterion, profile: profiles[index]!, learnerLines, characterLines, messages: input.messages, figures, context, spoken, claimSetting, derailed }),

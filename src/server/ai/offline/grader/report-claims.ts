@@ -6,10 +6,11 @@
 // - weak evidence ("You asked mostly closed questions: …") and criticism ("You did not…; you said: …", "you pushed for
 //   a decision: …") never quote a line the detector finds showing the behaviour.
 // A claim that fails is dropped before the feedback is written, so the report says only what the transcript shows.
+import { endsConversation } from '../../contracts/character-reply.ts';
 import type { GradingMessage } from '../../contracts/grade-conversation.ts';
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import { affirms } from '../negation-scope.ts';
-import { contentStems, splitSentences } from '../text.ts';
+import { splitSentences } from '../text.ts';
 import { isCounterExample } from './learner-patterns.ts';
 import type { LearnerLine } from './behaviour-criteria.ts';
 
@@ -66,25 +67,29 @@ export function honestClaims<T extends Claim>(claims: readonly T[], reader: Clai
 const ENDS = /\b(?:(?:i'm|i am) done with (?:this|you)|goodbye|we(?:'re| are) done here|this conversation is over|i(?:'m| am) ending (?:this|the) (?:call|conversation)|i(?:'ve| have) made up my mind for today)\b/i;
 /** A warning of leaving, not leaving: "One more like that and we're done for today.", "If this carries on, I'll end this conversation here." */
 const CONDITIONAL = /\b(?:if|unless|one more|otherwise)\b/i;
-/** Share of the brief's walk-away line a character line must carry to have said it. */
-const WALK_AWAY_SHARE = 0.8;
 
-function saysWalkAway(content: string, walkAwayStems: ReadonlySet<string>): boolean {
-  if (walkAwayStems.size > 0) {
-    const stems = contentStems(content);
-    let hits = 0;
-    for (const stem of walkAwayStems) if (stems.has(stem)) hits += 1;
-    if (hits / walkAwayStems.size >= WALK_AWAY_SHARE) return true;
-  }
+/**
+ * Whether a character line walks away: it says the brief's walk-away line word for word (as the session reads it, so
+ * the report and the session agree), or leaves in its own words. Sharing words with that line is not leaving: the line
+ * names the character's matter, which most of its lines name too.
+ */
+function saysWalkAway(content: string, brief: CharacterBrief | null): boolean {
+  if (brief && endsConversation(content, brief.outcome)) return true;
   return splitSentences(content).some((sentence) => !CONDITIONAL.test(sentence) && affirms(sentence, ENDS));
 }
 
-/** Where the character ended the conversation (its brief's walk-away line, or leaving in its own words); Infinity when it did not. */
-export function findConversationEnd(messages: readonly GradingMessage[], brief: CharacterBrief | null): number {
-  const walkAwayStems = brief ? contentStems(brief.outcome.walkAwayLine) : new Set<string>();
+/**
+ * Where the character ended the conversation: the line the session recorded when it knows (`recorded`: its id, or null
+ * when the session recorded no ending), else read from the lines; Infinity when it did not.
+ */
+export function findConversationEnd(messages: readonly GradingMessage[], brief: CharacterBrief | null, recorded?: string | null): number {
+  if (recorded !== undefined) {
+    const index = recorded === null ? -1 : messages.findIndex((message) => message.id === recorded);
+    return index === -1 ? Number.POSITIVE_INFINITY : index;
+  }
   // Only once the learner has spoken: an opening line leaves nothing.
   const firstLearner = messages.findIndex((message) => message.role === 'learner');
-  const index = messages.findIndex((message, at) => firstLearner !== -1 && at > firstLearner && message.role === 'character' && saysWalkAway(message.content, walkAwayStems));
+  const index = messages.findIndex((message, at) => firstLearner !== -1 && at > firstLearner && message.role === 'character' && saysWalkAway(message.content, brief));
   return index === -1 ? Number.POSITIVE_INFINITY : index;
 }
 
@@ -96,8 +101,8 @@ const GOODBYE_ONLY = /^(?:[^.!?]*\b(?:thanks?|thank you|great|good|lovely|perfec
  * than said goodbye, the learner line it walked away after. That line is never praise, whatever its words: the
  * character's leaving is the transcript's own verdict on it ("Honestly, this is a waste of my time.").
  */
-export function findClaimSetting(messages: readonly GradingMessage[], brief: CharacterBrief | null): ClaimSetting {
-  const endedAt = findConversationEnd(messages, brief);
+export function findClaimSetting(messages: readonly GradingMessage[], brief: CharacterBrief | null, recorded?: string | null): ClaimSetting {
+  const endedAt = findConversationEnd(messages, brief, recorded);
   if (!Number.isFinite(endedAt) || GOODBYE_ONLY.test(messages[endedAt]!.content.trim())) return { endedAt };
   const before = messages.slice(0, endedAt).findLastIndex((message) => message.role === 'learner' && message.content.trim() !== '');
   return before === -1 ? { endedAt } : { endedAt, drivenAwayBy: before };

@@ -248,7 +248,7 @@ function findOutcome(brief: CharacterBrief, lines: readonly TranscriptLine[], en
 }
 
 /** What the learner drew out of the brief in this transcript: facts, hidden facts, objections handled, the outcome. */
-export function findUncovered(brief: CharacterBrief, lines: readonly TranscriptLine[]): Uncovered {
-  const endedAt = findConversationEnd(lines, brief);
+export function findUncovered(brief: CharacterBrief, lines: readonly TranscriptLine[], recordedEnd?: string | null): Uncovered {
+  const endedAt = findConversationEnd(lines, brief, recordedEnd);
   return { ...findFacts(brief, lines), objections: findObjections(brief, lines, endedAt), outcome: findOutcome(brief, lines, endedAt) };
 }

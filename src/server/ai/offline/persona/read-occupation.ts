@@ -1,5 +1,6 @@
 // Reads what the character does from a persona prompt: the job title ("works as", "owner of", a job noun introduced
 // as the character) and the role they play towards the learner ("an upset customer").
+import { isOccupationNoun, nounKinds } from '../../language/wordnet.ts';
 import { NON_TITLE_WORDS, OCCUPATION_HEADS, RELATIONSHIP_ROLES } from './lexicon.ts';
 import { type Token, ARTICLES, POSSESSIVES, OTHER_PERSON_PREPOSITIONS, isBroken, toTitleCase, isCountryWord, isAttitudeWord } from './prompt-words.ts';
 
@@ -51,15 +52,19 @@ export function readOccupation(text: string, tokens: Token[]): OccupationMatch |
     if (words.length > 0 && words.length <= 5) return { title: toTitleCase(words.join(' ')), end: match.index + match[0].length };
   }
 
-  // "owner of a family restaurant" is a restaurant owner.
-  const ownerOf = /\b(owner|founder|co-founder)\s+of\s+(?:an?|the)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+?)(?=\s+(?:in|at|near|that|which|who|with|on|for|and)\b|[,.;:!?]|$)/iu.exec(text);
-  if (ownerOf?.[1] && ownerOf[2]) {
-    const business = ownerOf[2].split(/\s+/).filter((word) => !NON_TITLE_WORDS.has(word.toLowerCase()) && !['family', 'successful', 'growing', 'little', 'thriving'].includes(word.toLowerCase()));
-    if (business.length > 0) return { title: `${toTitleCase(business.join(' '))} ${toTitleCase(ownerOf[1])}`, end: ownerOf.index + ownerOf[0].length };
-  }
+  // "owner of a family restaurant" is a restaurant owner; a job named before it ("a retired postman and owner of a
+  // spaniel") is the job, and owning an animal or a person is no job at all.
+  const ownerOf = /\b(owner|founder|co-founder)\s+of\s+(?:an?|the)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+?)(?=\s+(?:in|at|near|that|which|who|with|on|for|and|called|named)\b|[,.;:!?]|$)/iu.exec(text);
+  const ownedWords = ownerOf?.[2]?.split(/\s+/).filter((word) => !NON_TITLE_WORDS.has(word.toLowerCase()) && !['family', 'successful', 'growing', 'little', 'thriving'].includes(word.toLowerCase())) ?? [];
+  const owned = ownedWords.at(-1)?.toLowerCase();
+  const ownerMatch: OccupationMatch | null =
+    ownerOf?.[1] && owned && !nounKinds(owned, 1).some((kind) => kind === 'animal' || kind === 'person')
+      ? { title: `${toTitleCase(ownedWords.join(' '))} ${toTitleCase(ownerOf[1])}`, end: ownerOf.index + ownerOf[0].length }
+      : null;
 
   for (let start = 0; start < tokens.length; start += 1) {
-    if (!OCCUPATION_HEADS.has(tokens[start]!.lower)) continue;
+    // A job noun of the lexicon, or any noun WordNet files under a line of work ("postman", "glazier").
+    if (!OCCUPATION_HEADS.has(tokens[start]!.lower) && !isOccupationNoun(tokens[start]!.lower)) continue;
     // "nurse manager", "sales rep": a job noun before another one is part of the title.
     let index = start;
     while (tokens[index + 1] && OCCUPATION_HEADS.has(tokens[index + 1]!.lower) && !isBroken(text, tokens[index]!, tokens[index + 1]!)) index += 1;
@@ -83,10 +88,12 @@ export function readOccupation(text: string, tokens: Token[]): OccupationMatch |
         end = tail.at(-1)!.end;
       }
     }
+    if (ownerOf && ownerMatch && ownerOf.index <= tokens[first]!.start) return ownerMatch;
     return { title: toTitleCase(words.join(' ')), end };
   }
+  if (ownerMatch) return ownerMatch;
 
-  const owns = /\b(?:runs|owns|founded|started)\s+(?:an?|the|her|his|their)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+?)(?=\s+(?:in|at|that|which|who|with|on|for|and)\b|[,.;:!?]|$)/iu.exec(text);
+  const owns = /\b(?:runs|owns|founded|started)\s+(?:an?|the|her|his|their)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+?)(?=\s+(?:in|at|that|which|who|with|on|for|and|called|named)\b|[,.;:!?]|$)/iu.exec(text);
   if (owns?.[1]) {
     const business = owns[1].split(/\s+/).filter((word) => !NON_TITLE_WORDS.has(word.toLowerCase()) && !['family', 'successful', 'growing', 'little', 'thriving'].includes(word.toLowerCase()));
     if (business.length > 0) return { title: `${toTitleCase(business.join(' '))} Owner`, end: owns.index + owns[0].length };

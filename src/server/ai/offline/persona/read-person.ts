@@ -2,17 +2,18 @@
 import { COUNTRIES, FEMALE_NAMES, FEMALE_WORDS, MALE_NAMES, MALE_WORDS, OCCUPATION_HEADS, SENTENCE_STARTERS } from './lexicon.ts';
 import { type Token, POSSESSIVES, OTHER_PERSON_PREPOSITIONS, isCountryWord } from './prompt-words.ts';
 import type { Gender } from './extract-facts.ts';
+import { isPersonNoun } from '../../language/wordnet.ts';
 
 const RELATIVE_WORDS = new Set(['son', 'daughter', 'husband', 'wife', 'mother', 'father', 'mom', 'mum', 'dad', 'brother', 'sister', 'boy', 'girl', 'grandmother', 'grandfather']);
 
 const NAME_NOT_WORDS = new Set([...SENTENCE_STARTERS, ...OCCUPATION_HEADS, 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'sceptical', 'skeptical', 'senior', 'junior', 'head', 'lead', 'chief']);
 
-/** The character's name as the prompt gives it: "named …", "Dr. …", "Meet …" or a leading name. */
+/** The character's name as the prompt gives it: a leading name, "Dr. …", "Meet …", or a person "named …". */
 export function readPersonName(text: string): string | null {
   const person = String.raw`(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})`;
   const isNameLike = (candidate: string) => candidate.split(/\s+/).every((word) => !NAME_NOT_WORDS.has(word.toLowerCase()) && !isCountryWord(word.toLowerCase()));
-  const named = new RegExp(String.raw`\b(?:named|called|name is|name:|goes by)\s+${person}`, 'u').exec(text);
-  if (named?.[1] && isNameLike(named[1])) return named[1];
+  const stated = new RegExp(String.raw`\b(?:name is|name:|goes by)\s+${person}`, 'u').exec(text);
+  if (stated?.[1] && isNameLike(stated[1])) return stated[1];
   const titled = new RegExp(String.raw`\b(Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+${person}`, 'u').exec(text);
   if (titled?.[1] && titled[2] && isNameLike(titled[2])) {
     if (titled[1] === 'Dr' || titled[1] === 'Prof') return `${titled[1]}. ${titled[2]}`;
@@ -21,8 +22,15 @@ export function readPersonName(text: string): string | null {
   }
   const meet = new RegExp(String.raw`^\s*(?:meet|this is|introducing)\s+${person}`, 'iu').exec(text);
   if (meet?.[1] && isNameLike(meet[1])) return meet[1];
+  // "Gareth Evans, a retired postman…": the name the prompt opens with is the character's, whatever else is named later.
   const leading = new RegExp(String.raw`^\s*${person}\s*(?:,|\(|–|—|-|:|\bis\b|\bwas\b|\bworks\b|\bhas\b)`, 'u').exec(text);
   if (leading?.[1] && isNameLike(leading[1])) return leading[1];
+  // "A nurse called Ana", "She is called Ana"; never "a spaniel called Bramble" or "a bakery called Crumbs".
+  for (const named of text.matchAll(new RegExp(String.raw`(?:^|\b([\p{L}'’-]+)\s+)(?:named|called)\s+${person}`, 'gu'))) {
+    const before = named[1]?.toLowerCase();
+    const namesAPerson = before === undefined || ['is', 'was', 'be', 'been', 'am', 'are', 'were', 'i', 'she', 'he', 'they'].includes(before) || isPersonNoun(before);
+    if (namesAPerson && named[2] && isNameLike(named[2])) return named[2];
+  }
   return null;
 }
 

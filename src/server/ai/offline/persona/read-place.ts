@@ -14,7 +14,8 @@ export function readOrganization(text: string, personName: string | null): strin
       .replace(/(?<!\b(?:Inc|Ltd|Co|Corp|Bros|St))\.+$/u, '')
       .trim();
     const lower = candidate.toLowerCase();
-    if (!candidate || (personName && candidate.includes(personName)) || isCountryWord(lower) || findCity(candidate) || SENTENCE_STARTERS.has(lower)) continue;
+    // "for Bramble's knee surgery" names whose surgery it is, not where anyone works.
+    if (!candidate || /['’]s$/.test(candidate) || (personName && candidate.includes(personName)) || isCountryWord(lower) || findCity(candidate) || SENTENCE_STARTERS.has(lower)) continue;
     if (/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(candidate)) continue;
     return candidate;
   }

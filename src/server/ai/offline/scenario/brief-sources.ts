@@ -37,7 +37,8 @@ export function readOrganisation(sources: Sources, facts: PersonaFacts): string 
   // "the CFO of Northwind Logistics", "a buyer at Kestrel Foods".
   for (const text of sources.characterText) {
     const named = NAMED_ORGANISATION.exec(text)?.[1];
-    if (named && !NOT_ORGANISATIONS.test(named)) return named;
+    // "for Bramble's knee surgery" names whose surgery, not a workplace.
+    if (named && !NOT_ORGANISATIONS.test(named) && !/['’]s$/.test(named)) return named;
   }
   return facts.workplace ?? null;
 }

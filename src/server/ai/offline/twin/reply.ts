@@ -9,9 +9,10 @@ import { TWIN_SUMMARY_SECTIONS, type TwinSummarySectionName } from '../../../../
 import type { TwinReplyInput } from '../../contracts/twin-reply.ts';
 import { contentStems, isStopWord, quoteSentence, splitSentences, stemWord, wordsOf } from '../text.ts';
 import { emptySectionText, SECTION_PHRASES, unknownReplyFor } from './twin-text.ts';
-import { lemmasOf, rankPassages, readQuestion, type AskKind, type PassageInput, type ReadQuestion } from './twin-retrieval.ts';
+import { kindsOfText, lemmasOf, rankPassages, readQuestion, saysFocusWord, type AskKind, type PassageInput, type ReadQuestion } from './twin-retrieval.ts';
 
-const MAX_REPLY_SENTENCES = 3;
+// How many answers an introduction ("tell me about yourself") opens with.
+const MAX_INTRO_SENTENCES = 3;
 const MAX_SENTENCE_CHARS = 300;
 // Memory text can be a whole document: only the start of the first memories is read, so a turn stays fast inline.
 const MAX_MEMORIES = 100;
@@ -204,11 +205,9 @@ function introduce(source: CandidateSource, sentence: string, twinName: string):
   return source.kind === 'summary' ? inFirstPerson(sentence, twinName) : sentence;
 }
 
-// How many sentences of the person's a reply gives at most, and how many separate facts.
-const MAX_REPLY_FACTS = 2;
-// A second fact only when it goes on from the same answer and answers half as well as the first: one thought, in one
-// or two of the person's sentences.
-const SAME_SOURCE_SHARE = 0.5;
+// A reply is one thought: at most two of the person's sentences. A second one only goes on from the first in the same
+// answer (the sentence right before or after it), answers the question too, and is not the same fact again.
+const MAX_REPLY_SENTENCES = 2;
 // Two sentences sharing this much of the shorter one's content words say the same thing.
 const SAME_FACT_SHARE = 0.6;
 
@@ -229,12 +228,10 @@ function passageInputs(candidates: readonly Candidate[]): PassageInput[] {
 }
 
 /**
- * The person's sentences that answer the question, in the order they said them ('' when none does): the best one, a
- * second fact when it answers nearly as well, each with the sentence it leans on ("That advice …" with the advice),
- * never the same fact twice.
+ * The person's sentences that answer the question, in the order they said them ('' when none does): the best one,
+ * with the sentence it leans on ("That advice …" with the advice) or the one it heads ("Sketching." with what follows).
  */
 function answerFrom(input: TwinReplyInput, summaryEdits: SummaryEdits, question: ReadQuestion): string {
-  if (question.nouns.length + question.others.length === 0 && [...question.kinds].every((kind) => kind === 'likes' || kind === 'who')) return '';
   const candidates = candidatesOf(input, summaryEdits);
   return chooseSentences(candidates, question)
     .map((id) => {
@@ -244,41 +241,41 @@ function answerFrom(input: TwinReplyInput, summaryEdits: SummaryEdits, question:
     .join(' ');
 }
 
+function passageKinds(inputs: readonly PassageInput[], id: number): Set<AskKind> {
+  return kindsOfText(inputs[id]!.text);
+}
+
 /** The ids of the candidates a reply gives, in the order said: see answerFrom. */
 function chooseSentences(candidates: readonly Candidate[], question: ReadQuestion): number[] {
   const inputs = passageInputs(candidates);
   const ranked = rankPassages(inputs, question);
   const best = ranked[0];
   if (!best) return [];
-  const relevant = new Set(ranked.map((entry) => entry.passage.id));
-  const chosen: number[] = [];
-  const chosenLemmas: Set<string>[] = [];
-  let facts = 0;
-  // After the best, what goes on from the same answer comes before another answer's.
-  const sourceOf = (entry: (typeof ranked)[number]) => candidates[entry.passage.id]!.sourceIndex;
-  const order = [best, ...ranked.slice(1).filter((entry) => sourceOf(entry) === sourceOf(best)), ...ranked.slice(1).filter((entry) => sourceOf(entry) !== sourceOf(best))];
-  for (const entry of order) {
-    if (facts >= MAX_REPLY_FACTS || chosen.length >= MAX_REPLY_SENTENCES) break;
-    const { passage } = entry;
-    const sameSource = candidates[passage.id]!.sourceIndex === candidates[best.passage.id]!.sourceIndex;
-    if (facts > 0 && (!sameSource || entry.score < best.score * SAME_SOURCE_SHARE)) continue;
-    // "That advice …" or "I could go on about it": given with the sentence it leans on.
-    const leans = passage.previous !== null && (passage.leansBack || (passage.hasPronoun && passage.previous === inputs.findIndex((other, index) => index === passage.previous && other.previous === null)));
-    const unit = leans && passage.previous !== null ? [passage.previous, passage.id] : [passage.id];
-    // The sentence after it that leans on it and answers too: the pair is one thought.
-    const next = inputs.findIndex((other) => other.previous === passage.id);
-    // A heading ("Sketching.") is said with what it heads: one natural sentence, not a word.
-    if (next >= 0 && ((relevant.has(next) && ranked.find((other) => other.passage.id === next)?.passage.leansBack) || passage.isFragment)) unit.push(next);
-    const fresh = unit.filter((id) => !chosen.includes(id));
-    if (fresh.length === 0) continue;
-    const lemmas = fresh.map((id) => lemmasOf(candidates[id]!.text));
-    if (lemmas.some((set) => chosenLemmas.some((other) => sameFact(set, other)))) continue;
-    if (chosen.length + fresh.length > MAX_REPLY_SENTENCES && facts > 0) break;
-    chosen.push(...fresh);
-    chosenLemmas.push(...lemmas);
-    facts += 1;
+  const { passage } = best;
+  const chosen = [passage.id];
+  const next = inputs.findIndex((other) => other.previous === passage.id);
+  const answering = new Map(ranked.map((entry) => [entry.passage.id, entry]));
+  // "That advice …", "I love that he hums", "My uncle Frank …" after "Pigeon racing.": said with what it leans on.
+  if (passage.previous !== null && (passage.leansBack || passage.followsFragment || (passage.hasPronoun && !best.inText))) chosen.unshift(passage.previous);
+  // A heading ("Sketching.") is said with what it heads: one natural sentence, not a word.
+  else if (passage.isFragment && next >= 0) chosen.push(next);
+  // Found as the answer to the interview question that asked this: that answer, as it goes on.
+  else if (!best.inText && answering.has(next)) chosen.push(next);
+  else {
+    // The sentence right after it that goes on about it ("That advice has saved lives"), or one right before or after
+    // that answers in its own words too and says something else.
+    const after = answering.get(next);
+    const before = passage.previous === null ? undefined : answering.get(passage.previous);
+    const answeringNext = after?.passage.leansBack ? after : [after, before].find((entry) => entry?.inText === true && best.inText);
+    // The sentence right after, in its own words on what was asked ("… gardening. I grow tomatoes by the shed.").
+    const goesOn = best.inText && next >= 0 && saysFocusWord(inputs, question, next) ? next : undefined;
+    // "What did you like about the hospital?": the sentence about the hospital, and the one right after it that says
+    // what they loved, though it does not name the hospital again.
+    const ofKindAsked = best.inText && next >= 0 && question.kinds.has('likes') && !passage.ownKinds.has('likes') && passageKinds(inputs, next).has('likes') ? next : undefined;
+    const second = answeringNext?.passage.id ?? goesOn ?? ofKindAsked;
+    if (second !== undefined && !sameFact(lemmasOf(candidates[second]!.text), lemmasOf(candidates[passage.id]!.text))) chosen.push(second);
   }
-  return chosen.sort((left, right) => left - right);
+  return chosen.slice(0, MAX_REPLY_SENTENCES).sort((left, right) => left - right);
 }
 
 // How many of the person's sentences a model is given as numbered sources.
@@ -362,7 +359,7 @@ export function replyAsTwinOffline(input: TwinReplyInput): string {
     const opening = [...input.answers]
       .filter((answer) => answer.answer.trim() !== '')
       .sort((left, right) => left.number - right.number)
-      .slice(0, MAX_REPLY_SENTENCES)
+      .slice(0, MAX_INTRO_SENTENCES)
       .map((answer) => quoteSentence(splitSentences(answer.answer)[0] ?? '', MAX_SENTENCE_CHARS))
       .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
     const intro = opening.length > 0 ? `${name ? `I’m ${name}. ` : ''}${opening.join(' ')}` : unknown;

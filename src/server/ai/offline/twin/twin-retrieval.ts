@@ -1,18 +1,17 @@
-// Finding what the person said that answers a question: a ranked search (MiniSearch, BM25) over their sentences, each
-// indexed by its lemmas, by the broader terms of its nouns (WordNet: "song" is a piece of music) and by its context
-// (the interview question it answered and the sentence before it, which names who "we" or "that advice" are). The
-// question is read the same way and widened by WordNet synonyms and broader terms. A sentence is returned only when a
-// topic word of the question (a noun first) is found in it or its context, and when it is the kind of thing asked for:
-// a question about work gets the person's work, about family their family, asking for advice advice they gave, asking
-// where or when a place or a time. One index per set of sentences, kept in a small cache.
-import MiniSearch, { type SearchResult } from 'minisearch';
-import { readWords, type Word } from '../../language/lemmas.ts';
-import { derivedWords, isDictionaryWord, isNameOnly, isPersonNoun, relatedWords } from '../../language/wordnet.ts';
+// Finding what the person said that answers a question, precision first. The question is read for its focus: its
+// content words (wink-nlp lemmas and parts of speech) without the words every question uses to ask ("do you like",
+// "tell me about"), and for the kind of answer it wants (their work, their family, advice). A sentence answers only
+// when the things the question names are found in it, in whom or what it goes on about (the sentence before it), or in
+// the interview question it answered: as said, as a WordNet synonym or word of the same family, as a narrower term
+// ("a song" is music), or, for kin, as the relation ("a son" is a child, "Gary" the son he was introduced as). Anything
+// else is not an answer, however many words it shares, so the twin says it was never told. Those that answer are
+// ranked by how much of the focus they hold and how directly, with MiniSearch's BM25 ordering equals.
+import MiniSearch from 'minisearch';
+import { readWords, type PartOfSpeech, type Word } from '../../language/lemmas.ts';
+import { derivedWords, isDictionaryWord, isNameOnly, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { stemWord } from '../text.ts';
-import { OCCUPATIONS } from './summary-lexicon.ts';
-import { SECTION_WORDS } from './twin-text.ts';
 
-/** What a question asks for, beyond its topic words ('who' only ranks, as 'likes' does). */
+/** What a question asks for, beyond its focus words. `work`, `family` and `advice` must be met; the others only rank. */
 export type AskKind = 'work' | 'family' | 'advice' | 'likes' | 'where' | 'when' | 'who';
 
 export interface PassageInput {
@@ -21,7 +20,7 @@ export interface PassageInput {
   context: string;
   /** The kinds of question its source answers (the interview question's kind). */
   kinds: readonly AskKind[];
-  /** The general words of those kinds ("work job career"): context weaker than the question's own words. */
+  /** The general words of those kinds ("work job career"): found only for a question's word naming a kind. */
   kindWords?: string;
   /** The sentence before it in the same answer or memory, if any (index into the list). */
   previous: number | null;
@@ -29,91 +28,151 @@ export interface PassageInput {
 
 export interface Passage extends PassageInput {
   id: number;
-  lemmas: Set<string>;
+  /** Its content lemmas and their stems, and whom its names stand for ("Gary" → son). */
+  terms: Set<string>;
+  /** The terms of its clauses that speak of the person ("Joanna and I swim"), not of someone else ("my brother plays jazz"). */
+  ownTerms: Set<string>;
+  /** The relations its names were introduced with ("Gary" → son), and whom they are to the person ("his daughter" → granddaughter). */
+  kinTerms: Set<string>;
+  /** The nouns its nouns are kinds of, up to three steps ("song" → music): a question naming one is about it. */
+  kindsOfThings: Set<string>;
+  /** The same, of the clauses that speak of the person. */
+  ownKindsOfThings: Set<string>;
+  /** The content terms of the interview question it answered, without the alternatives it lists. */
+  contextTerms: Set<string>;
+  /** The alternatives it lists ("books, music, films or places"): found there, a word is the question's only with another. */
+  listedTerms: Set<string>;
   /** The person's own sentence says something of each of these kinds. */
   ownKinds: Set<AskKind>;
-  /** The nouns of the interview question it answers. */
-  questionNouns: Set<string>;
-  /** Says "he", "she", "we" …: a name in the sentence before it may be whom it means. */
+  /** Says "he", "she", "we", "it" …: what it speaks of may be named in the sentence before. */
   hasPronoun: boolean;
   isFirst: boolean;
-  /** Opens with a word that refers back ("That advice …", "We met …", "It was …"), or ends on one ("… hear me saying
-   * that"): it is given with the sentence before it. */
+  /** Opens with a word that refers back ("That advice …", "We met …"), or ends on one ("… hear me saying that"). */
   leansBack: boolean;
   /** Has no verb ("Sketching.", "Prime numbers."): a heading that the sentence after it goes on about. */
   isFragment: boolean;
-  /** The sentence before it is such a heading: what it names is what this one is about. */
+  /** The sentence before it is such a heading. */
   followsFragment: boolean;
-  /** Its words' lemmas two by two, and its interview question's ("want to", "to be"). */
+  /** Its content lemmas two by two, in order. */
   pairs: Set<string>;
-  contextPairs: Set<string>;
 }
 
-// How much a question's word counts, by what it is: a noun names the topic, other words narrow it, asking words
-// ("like", "tell") only rank.
+/** A text's lemmas two by two, in order, leaving out pairs of two function words ("do you"). */
+function lemmaPairs(words: readonly Word[]): Set<string> {
+  const content = words.filter((word) => word.isWord && !['a', 'an', 'the', 'you', 'your', 'i', 'my'].includes(word.lemma));
+  const pairs = new Set<string>();
+  for (let index = 1; index < content.length; index += 1) {
+    const [left, right] = [content[index - 1]!, content[index]!];
+    if (!(left.stopWord && right.stopWord)) pairs.add(`${left.lemma} ${right.lemma}`);
+  }
+  return pairs;
+}
+
+/** What a question asks for: its focus words and the kinds the answer must be. */
+export interface ReadQuestion {
+  /** The things it names (nouns, and activities named by an -ing form: "drawing"). */
+  nouns: string[];
+  /** Its other focus words: verbs, adjectives, adverbs ("grow", "married", "seriously"). */
+  others: string[];
+  /** The part of speech of each of `others`, whose synonyms are that part of speech's. */
+  partsOfSpeech: Readonly<Record<string, PartOfSpeech>>;
+  /** How it asks ("like", "love", "remember"): found in a sentence or its interview question, they only rank. */
+  asking: string[];
+  /** Its content lemmas two by two ("want to", "to be"): said together in a sentence, they rank it. */
+  pairs: Set<string>;
+  /** Asks what the person themself does or likes ("Do you keep bees?"), not about someone of theirs. */
+  aboutSelf: boolean;
+  kinds: Set<AskKind>;
+}
+
+export interface RankedPassage {
+  passage: Passage;
+  score: number;
+  /** A focus word is in the sentence itself (or in whom or what it goes on about), not only in its interview question. */
+  inText: boolean;
+}
+
+// How directly a focus word is found: as said, as a synonym or word of its family, as a narrower thing, in the
+// sentence the pronoun points back to, in the interview question answered.
+const FOUND = { said: 1, synonym: 0.85, narrower: 0.75, previous: 0.9, context: 0.6, nearby: 0.5 } as const;
 const NOUN_WEIGHT = 1;
-const OTHER_WEIGHT = 0.6;
-const ASKING_WEIGHT = 0.25;
-// How well a question's word is found, by where and how: as said in the sentence, as a synonym, as a broader term of
-// one of the sentence's nouns, in the interview question it answers, in the sentence before it, as a broader term of
-// the question's word.
-const FOUND = { said: 1, synonym: 0.7, docBroader: 0.45, question: 0.7, kind: 0.45, listed: 0.35, neighbour: 0.35, broader: 0.25 } as const;
-// The question asked again in other words: its topic words are all found in what one interview question asks.
-const SAME_QUESTION = 0.5;
-// A question about the person's family, answered by a sentence naming one of them.
-const KIN_NAMED = 0.2;
-// A sentence that is mostly what was asked ("Sketching.") before one that mentions it among other things.
-const FOCUS = 0.1;
-// Each pair of the question's words said together, in its order ("want to be"), in the sentence; in its interview question.
-const PAIR_IN_TEXT = 0.05;
-const PAIR_IN_QUESTION = 0.03;
-// Found in the sentence and in the question it answered as well: the person answered this very question.
-const ANSWERED_HERE = 0.3;
-// The answer to an interview question of the kind asked.
+const OTHER_WEIGHT = 0.5;
+// The answer to an interview question of the kind asked ("what did you do for a living" for a question about work).
 const KIND_ANSWER = 0.3;
-// The first sentence of an answer usually names what the rest is about.
-const FIRST_SENTENCE = 0.03;
-// BM25's part in the ranking: it orders sentences that cover the question equally.
+// The answer to an interview question about what the person likes doing, for a question about what they like.
+const LIKES_ANSWER = 0.1;
+// A sentence that itself says the kind asked for (a job, an imperative, a liking, a place, a time, a name).
+const OWN_KIND = 0.2;
+const FIRST_SENTENCE = 0.02;
+const ASKED = 0.05;
+const SAME_QUESTION = 0.3;
+// Two words of the question said together in the sentence, in its order ("wants to be").
+const PAIR = 0.05;
 const BM25_SHARE = 0.05;
-// Only the commonest sense of a word is widened: rarer senses ("husband" as economise) mislead.
-const SENSES = 1;
-const FIELD_BOOST = { text: 3, broader: 1, question: 1.5, kind: 0.75, listed: 0.5, neighbour: 0.5 };
+// How many steps up WordNet's kinds a sentence's noun is followed ("song" → musical composition → music).
+const KIND_STEPS = 3;
+const SENTENCE_SENSES = 2;
+const QUESTION_SENSES = 1;
 const MAX_CACHED_INDEXES = 32;
 
-// Words of a question that say how it asks, not what about ("Do you like …", "Tell me about …").
-const ASKING_LEMMAS = new Set(['like', 'love', 'enjoy', 'favourite', 'favorite', 'tell', 'know', 'think', 'ever', 'really', 'thing', 'something', 'anything', 'lot', 'get', 'go', 'have', 'be', 'do', 'want', 'would', 'could', 'should', 'much', 'many', 'kind', 'sort', 'way', 'usually', 'always', 'yourself', 'name', 'life', 'time', 'thing', 'bit', 'most', 'more', 'about', 'fun', 'best', 'good', 'great']);
-// A sentence opening with one of these leans on the sentence before it for what it is about.
+// The words every question uses to ask, whatever it asks about.
+const ASKING = new Set(['like', 'love', 'enjoy', 'favourite', 'favorite', 'tell', 'know', 'think', 'ever', 'really', 'thing', 'something', 'anything', 'everything', 'lot', 'get', 'go', 'have', 'be', 'do', 'want', 'would', 'could', 'should', 'can', 'much', 'many', 'kind', 'sort', 'type', 'way', 'usually', 'always', 'often', 'yourself', 'name', 'bit', 'most', 'more', 'about', 'best', 'good', 'great', 'mean', 'feel', 'say', 'describe', 'share', 'talk', 'still', 'also', 'any', 'some', 'whole', 'look', 'fun', 'people', 'person', 'someone', 'somebody', 'anyone', 'anybody', 'everyone', 'everybody']);
+// Nouns of time: in a question they say when, not what about; they are required only when nothing else is named.
+const TIME_NOUNS = new Set(['time', 'day', 'days', 'night', 'morning', 'evening', 'afternoon', 'week', 'weekend', 'month', 'year', 'hour', 'minute', 'moment', 'life', 'today', 'age']);
+const TIME_WORDS = new Set([...TIME_NOUNS, 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'summer', 'winter', 'spring', 'autumn', 'christmas', 'birthday', 'daily', 'weekly', 'early', 'late', 'yesterday', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
+
+// Kin: the words that name a relation, and the relations a word for several of them covers ("your kids" are sons and
+// daughters; "married" is a wife or a husband). A closed class of words, the same for every family.
+const KIN_GROUPS: Record<string, readonly string[]> = {
+  parent: ['parent', 'mother', 'father', 'mum', 'mom', 'mam', 'dad', 'daddy', 'mummy', 'mommy', 'ma', 'pa'],
+  mother: ['mother', 'mum', 'mom', 'mam', 'mummy', 'mommy', 'ma'],
+  father: ['father', 'dad', 'daddy', 'pa', 'papa'],
+  child: ['child', 'kid', 'son', 'daughter', 'baby', 'children', 'twin'],
+  sibling: ['sibling', 'brother', 'sister'],
+  grandchild: ['grandchild', 'grandson', 'granddaughter'],
+  grandparent: ['grandparent', 'grandmother', 'grandfather', 'gran', 'granny', 'grandma', 'grandpa', 'nan', 'nana', 'granddad'],
+  spouse: ['spouse', 'wife', 'husband', 'partner'],
+};
+KIN_GROUPS['family'] = [...new Set(Object.values(KIN_GROUPS).flat()), 'family', 'aunt', 'uncle', 'cousin', 'niece', 'nephew', 'relative'];
+const KIN_ALIASES: Record<string, string> = { relatives: 'family', relative: 'family', relation: 'family', relations: 'family', folks: 'family', mum: 'mother', mom: 'mother', mam: 'mother', mummy: 'mother', mommy: 'mother', dad: 'father', daddy: 'father', kid: 'child', children: 'child', parents: 'parent', siblings: 'sibling', grandkid: 'grandchild', partner: 'spouse', marry: 'spouse', married: 'spouse', wed: 'spouse', grandma: 'grandparent', grandpa: 'grandparent', gran: 'grandparent', granny: 'grandparent', nan: 'grandparent' };
+const KIN_WORDS = new Set([...Object.values(KIN_GROUPS).flat(), 'aunt', 'auntie', 'uncle', 'cousin', 'niece', 'nephew', 'grandson', 'granddaughter', 'fiance', 'fiancee', 'stepson', 'stepdaughter', 'stepmother', 'stepfather', 'family', 'relative']);
+const FAMILY_WHOLE = new Set(['family', 'relative', 'relation', 'relatives', 'kin', 'folk', 'folks']);
+
+const WORK_NAMES = new Set(['work', 'job', 'career', 'living', 'profession', 'occupation', 'employment', 'trade']);
+const WORK_WORDS = new Set([...[...WORK_NAMES].filter((word) => word !== 'work'), 'retire', 'retirement', 'colleague', 'office', 'boss', 'shift', 'employ', 'employer']);
+const ADVICE_WORDS = new Set(['advice', 'advise', 'tip', 'suggest', 'suggestion', 'recommend', 'recommendation', 'lesson', 'wisdom', 'counsel']);
+const LIKING_VERBS = new Set(['like', 'love', 'enjoy', 'adore', 'prefer']);
+const PRONOUNS = new Set(['he', 'she', 'him', 'her', 'his', 'they', 'them', 'their', 'we', 'us', 'our', 'it', 'this', 'that']);
 const REFERRING_OPENERS = new Set(['that', 'this', 'it', 'these', 'those', 'he', 'she', 'they', 'we', 'him', 'her', 'there', 'then']);
+const FINAL_DEMONSTRATIVES = new Set(['that', 'this', 'those', 'these']);
+const PLACE_PREPOSITIONS = new Set(['in', 'at', 'from', 'to', 'near', 'by', 'on', 'of']);
+// "When you were a child", "as a boy", "growing up": the person at an age, not a relative of theirs.
+const CHILD_NOUNS = new Set(['child', 'kid', 'boy', 'girl', 'teenager', 'youngster', 'lad', 'lass']);
 
-const PRONOUNS = new Set(['he', 'she', 'him', 'her', 'his', 'they', 'them', 'their', 'we', 'us', 'our', 'it']);
-// How far from "son" or "daughter" a name may stand to be learned as family.
-const NAME_REACH = 2;
-// Nouns that ask for a place: a sentence naming one ("at Sagres") answers them.
-const PLACE_NOUNS = new Set(['place', 'location', 'city', 'town', 'country', 'spot', 'village']);
-const WORK_LEMMAS = new Set(['work', 'job', 'career', 'living', 'profession', 'occupation', 'employ', 'employment', 'retire', 'retirement', 'colleague', 'office', 'boss', 'business', 'shift', 'trade']);
-// Words that name work itself, not a part of it ("a boss", "an office"): any of the person's work answers them.
-const WORK_KIND_NAMES = new Set(['work', 'job', 'career', 'living', 'profession', 'occupation', 'employment', 'trade']);
-const ADVICE_LEMMAS = new Set(['advice', 'advise', 'tip', 'suggest', 'suggestion', 'recommend', 'lesson', 'wisdom', 'counsel']);
-const LIKES_LEMMAS = new Set(['like', 'love', 'enjoy', 'favourite', 'favorite', 'hobby', 'fun', 'pastime', 'spare', 'free', 'passion']);
-const TIME_WORDS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'morning', 'evening', 'night', 'afternoon', 'week', 'weekend', 'year', 'month', 'day', 'hour', 'minute', 'summer', 'winter', 'spring', 'autumn', 'christmas', 'birthday', "o'clock", 'every', 'daily', 'weekly', 'when', 'early', 'late', 'today', 'yesterday']);
-const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
-const PLACE_PREPOSITIONS = new Set(['in', 'at', 'from', 'to', 'near', 'by', 'on']);
-const FAMILY_STEMS = new Set([...SECTION_WORDS.family, ...SECTION_WORDS.loved_ones]);
-const WORK_STEMS = new Set([...SECTION_WORDS.work_life, ...OCCUPATIONS.split(/\s+/).map(stemWord)]);
-
-const isFamilyWord = (word: Word) => word.pos === 'noun' && (FAMILY_STEMS.has(stemWord(word.lemma)) || FAMILY_STEMS.has(stemWord(word.text.toLowerCase())));
-const isWorkWord = (word: Word) => WORK_LEMMAS.has(word.lemma) || WORK_STEMS.has(stemWord(word.lemma));
 const isContent = (word: Word) => word.isWord && !word.stopWord;
-const term = (lemma: string) => lemma.replaceAll(/\s+/g, '_');
+const isCapitalised = (word: Word) => /^\p{Lu}/u.test(word.text) && word.text !== 'I';
+const kinOf = (lemma: string) => KIN_ALIASES[lemma] ?? lemma;
 
-/** "Check everything twice", "Never borrow money", "And always say thank you": a sentence that tells someone what to do. */
+const isStrict = (kind: AskKind) => kind === 'work' || kind === 'family' || kind === 'advice';
+
+/** A word's stem ("reading" is found by "read"), unless cutting its "e" makes another word ("care", "car"). */
+function stemOf(lemma: string): string {
+  const stem = stemWord(lemma);
+  return stem === lemma || lemma !== `${stem}e` || !isDictionaryWord(stem) ? stem : lemma;
+}
+
+function termsOfWord(word: Word): string[] {
+  const lemma = word.lemma.replaceAll(/\s+/g, '_');
+  return [lemma, stemOf(lemma), stemOf(word.text.toLowerCase())];
+}
+
+/** "Check everything twice", "Never borrow money": a sentence that tells someone what to do. */
 function isImperative(words: readonly Word[]): boolean {
   const content = words.filter((word) => word.isWord);
   let index = 0;
   while (index < content.length && ['and', 'but', 'so', 'also', 'just', 'please', 'always', 'never', 'do', "don't", 'dont', 'not', 'n’t', "n't"].includes(content[index]!.text.toLowerCase())) index += 1;
   const first = content[index];
   if (!first || first.pos !== 'verb') return false;
-  // The verb as written is its own dictionary form ("check", "keep", "be"), not "checked" or "keeps".
   const written = first.text.toLowerCase();
   return written === first.lemma || (first.lemma === 'be' && written === 'be');
 }
@@ -123,114 +182,203 @@ export function isImperativeText(text: string): boolean {
   return isImperative(readWords(text));
 }
 
+/** The kinds of question a sentence answers by its own words ("I loved …" likes, "in Setúbal" where). */
+export function kindsOfText(text: string): Set<AskKind> {
+  return kindsOfSentence(readWords(text));
+}
+
 /** The kinds of question a sentence answers by its own words. */
 function kindsOfSentence(words: readonly Word[]): Set<AskKind> {
   const kinds = new Set<AskKind>();
-  if (words.some(isFamilyWord)) kinds.add('family').add('who');
-  // A work noun ("my job"), a job said of oneself ("I was a nurse", not "my son is a nurse"), or working ("I retired in 2010").
-  const speaksOfSelf = words.some((word) => word.text === 'I');
-  if (words.some((word) => !word.negated && (word.pos === 'noun' ? WORK_LEMMAS.has(word.lemma) || (speaksOfSelf && isWorkWord(word)) : word.pos === 'verb' && WORK_LEMMAS.has(word.lemma)))) kinds.add('work');
+  if (words.some((word) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)))) kinds.add('family');
+  const speaksOfSelf = words.some((word) => word.text === 'I' || ['my', 'we', 'our'].includes(word.text.toLowerCase()));
+  if (words.some((word) => !word.negated && (WORK_WORDS.has(word.lemma) || (speaksOfSelf && word.lemma === 'work')))) kinds.add('work');
   if (isImperative(words)) kinds.add('advice');
-  if (words.some((word) => !word.negated && LIKES_LEMMAS.has(word.lemma) && word.pos === 'verb')) kinds.add('likes');
+  if (words.some((word) => !word.negated && word.pos === 'verb' && LIKING_VERBS.has(word.lemma))) kinds.add('likes');
   words.forEach((word, index) => {
     const lower = word.text.toLowerCase();
-    if (TIME_WORDS.has(lower) || TIME_WORDS.has(word.lemma) || MONTHS.has(lower) || /^(?:1[89]|20)\d\d$/.test(lower) || /^\d{1,2}(?::\d\d)?(?:am|pm)?$/.test(lower)) kinds.add('when');
-    // "in Mértola", "at Sagres": a capitalised name after a preposition is a place; anywhere else, a person's.
+    if (TIME_WORDS.has(lower) || TIME_WORDS.has(word.lemma) || /^(?:1[89]|20)\d\d$/.test(lower) || /^\d{1,2}(?::\d\d)?(?:am|pm)?$/.test(lower)) kinds.add('when');
     const before = words[index - 1];
-    const isName = word.pos === 'noun' && /^\p{Lu}/u.test(word.text) && word.text !== 'I';
-    const ofPlace = before?.text.toLowerCase() === 'of' && PLACE_NOUNS.has(words[index - 2]?.lemma ?? '');
-    if (isName && index > 0 && before && (PLACE_PREPOSITIONS.has(before.text.toLowerCase()) || ofPlace)) kinds.add('where');
-    else if (isName && isNameOnly(word.text)) kinds.add('who');
+    if (word.pos !== 'noun' || !isCapitalised(word) || index === 0) return;
+    if (before && PLACE_PREPOSITIONS.has(before.text.toLowerCase())) kinds.add('where');
+    else if (isNameOnly(word.text)) kinds.add('who');
   });
   return kinds;
 }
 
-/** What a question asks for, read from its words: the topic words and the kinds the answer must be. */
-export interface ReadQuestion {
-  /** Its lemmas two by two ("want to", "to be"): said together in a sentence, they rank it. */
-  pairs: Set<string>;
-  /** Two nouns said together ("star sign", "pub quiz"): one thing, found only whole. */
-  compounds: [string, string][];
-  /** Topic lemmas, nouns first: at least one must be found for a sentence to answer. */
-  nouns: string[];
-  others: string[];
-  /** The topic words that are verbs ("grow"): said in a sentence, they carry it like a noun. */
-  verbs: string[];
-  /** The topic words that only say how ("clearly", "fondly"). */
-  modifiers: string[];
-  /** Words of how it asks ("like", "tell"): they only rank. */
-  asking: string[];
-  /** Kinds the answer must be (all of them); `likes` only ranks. */
-  kinds: Set<AskKind>;
-}
-
-// Words for the whole family ("your relatives"): asked as the family.
-const FAMILY_NAMES = new Set(['relative', 'relatives', 'relation', 'relations', 'kin', 'folks']);
-// "Being a kid", "as a boy", "when you were a girl": the person at an age, not a relative of theirs.
-const CHILD_NOUNS = new Set(['child', 'kid', 'boy', 'girl', 'teenager', 'youngster', 'lad', 'lass']);
-const BEING_WORDS = new Set(['being', 'as', 'were', 'was']);
-
-// Words for anyone at all, which WordNet files apart from the kinds of person.
-const ANYONE = new Set(['person', 'people', 'someone', 'somebody', 'anyone', 'anybody', 'everyone', 'everybody']);
-
-/** A noun naming a kind of person ("a young person", "my grandchildren"), or a word describing one. */
-function isAudience(words: readonly Word[], index: number): boolean {
+/** "When you were a child", "as a boy", "growing up": the person's own childhood, not a relative. */
+function isSelfAsChild(words: readonly Word[], index: number): boolean {
   const word = words[index]!;
-  if (word.pos === 'noun') return !/^\p{Lu}/u.test(word.text) && (ANYONE.has(word.lemma) || isPersonNoun(word.lemma));
-  const next = words.slice(index + 1).find((entry) => entry.pos !== 'adjective');
-  return word.pos === 'adjective' && next !== undefined && next.pos === 'noun' && (ANYONE.has(next.lemma) || isPersonNoun(next.lemma));
-}
-
-function isSelfAsChild(words: readonly Word[], word: Word): boolean {
-  // "Growing up": the person's own childhood.
-  if (word.lemma === 'grow' && words[words.indexOf(word) + 1]?.text.toLowerCase() === 'up') return true;
+  if (word.lemma === 'grow' && words[index + 1]?.text.toLowerCase() === 'up') return true;
   if (!CHILD_NOUNS.has(word.lemma)) return false;
-  const index = words.indexOf(word);
   const before = words.slice(Math.max(0, index - 3), index).map((entry) => entry.text.toLowerCase());
-  return before.some((entry) => BEING_WORDS.has(entry)) && !before.some((entry) => ['your', 'my', 'any', 'have'].includes(entry));
+  return before.some((entry) => ['being', 'as', 'were', 'was'].includes(entry)) && !before.some((entry) => ['your', 'my', 'any', 'have'].includes(entry));
 }
 
+/** The focus and kinds of a question; `ignore` holds words that are not its topic (the twin's own name, a greeting). */
 export function readQuestion(question: string, ignore: ReadonlySet<string> = new Set()): ReadQuestion {
   const words = readWords(question);
-  const first = words.find((word) => word.isWord)?.text.toLowerCase();
-  const kinds = new Set<AskKind>();
   const lemmas = new Set(words.map((word) => word.lemma));
-  const isAdvice = [...lemmas].some((lemma) => ADVICE_LEMMAS.has(lemma)) || /\bwhat (?:would|should|do) (?:you )?(?:tell|say to|teach)\b|\bwhat should i\b/i.test(question);
+  const lower = question.toLowerCase();
+  const kinds = new Set<AskKind>();
+  const first = words.find((word) => word.isWord)?.text.toLowerCase();
+  const isAdvice = [...lemmas].some((lemma) => ADVICE_WORDS.has(lemma)) || /\bwhat (?:would|should|do) (?:you )?(?:tell|say to|teach)\b|\bwhat should i\b/.test(lower);
   if (isAdvice) kinds.add('advice');
-  else {
-    if (words.some((word) => isWorkWord(word) && (word.pos === 'noun' || word.lemma === 'work'))) kinds.add('work');
-    // "your mother", "your family": the person's own family, not "being a kid".
-    if (words.some((word, index) => isFamilyWord(word) && (word.lemma === 'family' || words.slice(Math.max(0, index - 2), index).some((before) => ['your', 'my', 'any'].includes(before.text.toLowerCase()))))) kinds.add('family');
-    if (first === 'where') kinds.add('where');
-    if (first === 'when') kinds.add('when');
-    if (first === 'who') kinds.add('who');
+  else if (words.some((word) => (WORK_NAMES.has(word.lemma) && (word.pos === 'noun' || word.lemma === 'work')) || WORK_NAMES.has(word.text.toLowerCase()))) kinds.add('work');
+  // "Your family", "your relatives": the person's family as a whole ("in the family" is only a word of the question).
+  const wholeFamily = words.filter((word, index) => FAMILY_WHOLE.has(word.lemma) && ['your', 'any', 'my'].includes(words[index - 1]?.text.toLowerCase() ?? ''));
+  if (wholeFamily.length > 0) kinds.add('family');
+  // Asked with nothing but what they do, the question is what they do for a living.
+  if (first === 'what' && words.filter((word) => word.isWord).every((word) => ['what', 'do', 'you', 'now', 'nowadays'].includes(word.lemma))) kinds.add('work');
+  if (first === 'where') kinds.add('where');
+  if (first === 'when') kinds.add('when');
+  if (first === 'who') kinds.add('who');
+  if (words.some((word) => LIKING_VERBS.has(word.lemma) || ['favourite', 'favorite', 'hobby', 'pastime'].includes(word.lemma))) kinds.add('likes');
+  // Whom advice is for ("for a young person", "a shy student") is not what it is about.
+  const audience = new Set<Word>();
+  if (isAdvice) {
+    words.forEach((word, index) => {
+      if (!['for', 'to', 'give'].includes(word.lemma)) return;
+      // The words of the noun phrase after it: "a young farmer", "a new mother", "someone starting out".
+      for (const next of words.slice(index + 1)) {
+        if (!next.isWord || next.pos === 'verb' || next.pos === 'adverb' || (next.stopWord && next.pos === 'other' && !['a', 'an', 'the', 'my', 'your'].includes(next.lemma))) break;
+        audience.add(next);
+      }
+    });
   }
-  if ([...lemmas].some((lemma) => LIKES_LEMMAS.has(lemma))) kinds.add('likes');
-  // Advice "for a young person", "to a shy student": whom it is for only ranks; what it is about is the topic.
-  const audience = new Set(isAdvice ? words.filter((word, index) => isAudience(words, index)) : []);
-  const topic = words
-    .filter((word) => isContent(word) && !ASKING_LEMMAS.has(word.lemma) && !audience.has(word) && !ignore.has(word.text.toLowerCase()) && !ignore.has(word.lemma))
-    .map((word) => (isSelfAsChild(words, word) ? { ...word, lemma: 'childhood', pos: 'noun' as const } : FAMILY_NAMES.has(word.lemma) ? { ...word, lemma: 'family' } : word));
-  const unique = (list: Word[]) => [...new Set(list.map((word) => word.lemma))];
-  const asking = words.filter((word) => isContent(word) && (ASKING_LEMMAS.has(word.lemma) || audience.has(word)) && !['be', 'do', 'have', 'get', 'go'].includes(word.lemma));
-  // "Do you like drawing?": a verb in -ing is also the activity's noun ("drawing", of which a sketch is one).
-  const gerunds = topic.filter((word) => word.pos === 'verb' && /ing$/i.test(word.text) && relatedWords(word.text.toLowerCase(), 'noun', SENSES).broader.length > 0);
-  const nouns = [...unique(topic.filter((word) => word.pos === 'noun')), ...gerunds.map((word) => word.text.toLowerCase())];
-  const compounds = topic.flatMap((word, index): [string, string][] => {
-    const next = topic[index + 1];
-    return word.pos === 'noun' && next?.pos === 'noun' && words.indexOf(next) === words.indexOf(word) + 1 ? [[word.lemma, next.lemma]] : [];
+  const nouns: string[] = [];
+  const others: string[] = [];
+  const partsOfSpeech: Record<string, PartOfSpeech> = {};
+  words.forEach((word, index) => {
+    if (!isContent(word) || ASKING.has(word.lemma) || audience.has(word) || ignore.has(word.text.toLowerCase()) || ignore.has(word.lemma)) return;
+    if (ADVICE_WORDS.has(word.lemma) || (kinds.has('work') && (WORK_NAMES.has(word.lemma) || WORK_NAMES.has(word.text.toLowerCase()))) || wholeFamily.includes(word)) return;
+    if (isSelfAsChild(words, index)) return void nouns.push('childhood');
+    // "Do you like drawing?": an -ing form names the activity.
+    if (TIME_NOUNS.has(word.lemma)) nouns.push(word.lemma);
+    else if (word.pos === 'noun' || (word.pos === 'verb' && /ing$/i.test(word.text) && relatedWords(word.text.toLowerCase(), 'noun', 1).broader.length > 0 && index > 0 && !['be', 'you'].includes(words[index - 1]!.lemma))) nouns.push(word.pos === 'noun' ? word.lemma : word.text.toLowerCase());
+    else {
+      others.push(word.lemma);
+      partsOfSpeech[word.lemma] = word.pos;
+    }
   });
-  return { pairs: lemmaPairs(words, true), compounds, nouns: [...new Set(nouns)], others: unique(topic.filter((word) => word.pos !== 'noun' && !gerunds.includes(word))), asking: unique(asking), verbs: unique(topic.filter((word) => word.pos === 'verb')), modifiers: unique(topic.filter((word) => word.pos === 'adverb')), kinds };
+  // How it asks, and the words naming the kind it asks for ("advice", "job"), rank what answers.
+  const asking = words.filter((word) => word.isWord && (ASKING.has(word.lemma) || ADVICE_WORDS.has(word.lemma) || WORK_NAMES.has(word.lemma) || FAMILY_WHOLE.has(word.lemma)) && !['be', 'do', 'have', 'get', 'go', 'can', 'would', 'could', 'should', 'any', 'some', 'about'].includes(word.lemma)).map((word) => word.lemma);
+  // "Do you keep bees?", "Which station do you listen to?": "you" does it, and nobody else is named.
+  const namesSomeone = words.some((word, index) => isContent(word) && ((word.pos === 'noun' && (KIN_WORDS.has(kinOf(word.lemma)) || isPersonNoun(word.lemma))) || (isCapitalised(word) && index > 0 && !nounKinds(word.lemma, 2).includes('location'))) && !ignore.has(word.text.toLowerCase()));
+  const aboutSelf = words.some((word) => word.text.toLowerCase() === 'you') && !namesSomeone && !kinds.has('family') && !kinds.has('who');
+  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds };
+}
+
+/** A focus word and the terms it may be found as. */
+interface Focus {
+  lemma: string;
+  isNoun: boolean;
+  /** A noun of time ("night", "year"): it says when, and is required only when nothing else is named. */
+  isTime: boolean;
+  /** A noun naming a kind of place ("place", "city"). */
+  isPlace: boolean;
+  said: Set<string>;
+  synonyms: Set<string>;
+}
+
+function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any' = isNoun ? 'noun' : 'any'): Focus {
+  const key = lemma.replaceAll(/\s+/g, '_');
+  const said = new Set([key, stemOf(key)]);
+  const synonyms = new Set<string>();
+  const kin = KIN_GROUPS[kinOf(lemma)];
+  // One's own childhood: said as such, or the interview question asked about it ("when you were a child").
+  if (lemma === 'childhood') for (const word of ['child', 'young', 'youth', 'kid', 'boyhood', 'girlhood']) synonyms.add(word);
+  else if (kin) {
+    for (const relation of kin) said.add(relation).add(stemOf(relation));
+  } else {
+    const related = relatedWords(lemma, pos === 'other' ? 'any' : pos, QUESTION_SENSES);
+    const family = [...derivedWords(lemma, 'noun', QUESTION_SENSES), ...derivedWords(lemma, 'verb', QUESTION_SENSES)];
+    for (const word of [...related.synonyms, ...family]) {
+      const term = word.replaceAll(/\s+/g, '_');
+      synonyms.add(term).add(stemOf(term));
+    }
+  }
+  return { lemma, isNoun, isTime: TIME_NOUNS.has(lemma), isPlace: isNoun && nounKinds(lemma, 1).includes('location'), said, synonyms };
+}
+
+/** How directly a focus word is found in a set of terms: as said, as a synonym, or not. */
+function foundIn(focus: Focus, terms: ReadonlySet<string>, inContext = false): number {
+  for (const term of focus.said) if (terms.has(term)) return FOUND.said;
+  // "Children" in a sentence are someone's; only an interview question about childhood says it with them.
+  if (focus.lemma === 'childhood' && !inContext) return 0;
+  for (const term of focus.synonyms) if (terms.has(term)) return FOUND.synonym;
+  return 0;
+}
+
+interface Finding {
+  /** In the sentence itself, or in the sentence it goes on from. */
+  inText: number;
+  inContext: number;
+  /** Among the alternatives its interview question lists. */
+  listed: boolean;
+  /** In the sentence before it, in the same answer. */
+  nearby: number;
+}
+
+function find(focus: Focus, passage: Passage, passages: readonly Passage[], aboutSelf = false): Finding {
+  // Asked what the person does or likes, what someone else does ("Gwyn does all the baking") is not an answer.
+  let inText = foundIn(focus, aboutSelf ? passage.ownTerms : passage.terms);
+  // "A career": any sentence that itself speaks of work ("Learn a trade").
+  if (inText === 0 && WORK_NAMES.has(focus.lemma) && passage.ownKinds.has('work')) inText = FOUND.synonym;
+  if (inText === 0 && focus.isNoun && !focus.isTime && (aboutSelf ? passage.ownKindsOfThings : passage.kindsOfThings).has(focus.lemma.replaceAll(/\s+/g, '_'))) inText = FOUND.narrower;
+  // A place asked for ("your favourite place") is any place the sentence names ("at Sagres").
+  if (inText === 0 && focus.isPlace && passage.ownKinds.has('where')) inText = FOUND.narrower;
+  // A time asked about ("your day") says when, not what: found in a sentence, it is weaker than a thing.
+  if (focus.isTime) inText *= FOUND.narrower;
+  // "Gary", introduced as "our son": a relation by name.
+  if (inText === 0 && foundIn(focus, passage.kinTerms) > 0) inText = FOUND.synonym;
+  // "Sketching. I started …", "My uncle Frank … He …": the sentence before names what this one is about.
+  if (inText === 0 && passage.previous !== null && (passage.followsFragment || passage.leansBack || (passage.hasPronoun && focus.isNoun))) {
+    inText = foundIn(focus, passages[passage.previous]!.terms) * FOUND.previous;
+  }
+  // People an interview question names ("when you were a child", "your parents") are its setting, not its answer.
+  // The sentence before it in the same answer, which this one goes on from ("… gardening. I grow tomatoes …").
+  const nearby = inText === 0 && passage.previous !== null ? foundIn(focus, passages[passage.previous]!.terms) * FOUND.nearby : 0;
+  if (KIN_WORDS.has(kinOf(focus.lemma)) && focus.lemma !== 'family') return { inText, inContext: 0, listed: false, nearby };
+  const inContext = foundIn(focus, passage.contextTerms, true) * FOUND.context;
+  return { inText, inContext, listed: inContext === 0 && foundIn(focus, passage.listedTerms, true) > 0, nearby };
+}
+
+/**
+ * One of the alternatives an interview question lists ("a tradition, a dish or a saying") is what it asks when the
+ * rest of the question is there too: the kind it answers, or another word of it.
+ */
+function withListed(findings: readonly Finding[], kinds: ReadonlySet<AskKind>): Finding[] {
+  const rest = [...kinds].some(isStrict) || findings.some((finding) => finding.inContext > 0);
+  return findings.map((finding) => (finding.listed && rest ? { ...finding, inContext: FOUND.context } : finding));
+}
+
+/**
+ * Whether a sentence answers: the things the question names are all found (one may be missing among three or more),
+ * in the sentence, the sentence it goes on from or the interview question it answered; with no thing named, one of its
+ * other focus words is in the sentence itself. The kinds it asks for (work, family, advice) must be the sentence's.
+ */
+function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>): boolean {
+  for (const kind of ['work', 'family', 'advice'] as const) if (kinds.has(kind) && !passage.kinds.includes(kind) && !passage.ownKinds.has(kind)) return false;
+  const entries = focus.map((entry, index) => ({ focus: entry, found: findings[index]! }));
+  const things = entries.filter((entry) => entry.focus.isNoun && !entry.focus.isTime);
+  const others = entries.filter((entry) => !entry.focus.isNoun);
+  const required = things.length > 0 ? things : others.length > 0 ? [] : entries;
+  if (required.length > 0) {
+    // A thing named in the sentence before counts when this one says another word of the question itself.
+    const saysSome = entries.some((entry) => entry.found.inText > 0);
+    const missing = required.filter((entry) => entry.found.inText === 0 && entry.found.inContext === 0 && !(saysSome && entry.found.nearby > 0)).length;
+    return missing === 0 || (required.length >= 3 && missing === 1);
+  }
+  if (entries.length === 0) return kinds.size > 0;
+  // Only verbs and describing words ("Can you knit?", "Are you wed?"): said in the sentence, or every one of them
+  // in the interview question it answered ("your worst year": the hardest thing).
+  return others.some((entry) => entry.found.inText > 0) || others.every((entry) => entry.found.inContext > 0);
 }
 
 interface IndexedDocument {
   id: number;
   text: string;
-  broader: string;
-  question: string;
-  kind: string;
-  listed: string;
-  neighbour: string;
 }
 
 interface Indexed {
@@ -240,89 +388,56 @@ interface Indexed {
 
 const cache = new Map<string, Indexed>();
 
-/** A word's stem ("reading" is found by "read", "Sundays" by "Sunday"), unless cutting its "e" makes another word ("care", "car"). */
-function stemOf(lemma: string): string | null {
-  const stem = stemWord(lemma);
-  return stem === lemma || lemma !== `${stem}e` || !isDictionaryWord(stem) ? stem : null;
-}
-
-/** A text's content words as indexed: each lemma, and its stem where that differs ("reading" is found by "read"). */
-function tokensOf(words: readonly Word[]): string[] {
-  const tokens = new Set<string>();
-  // "A lot of", "a couple of": a measure, not a topic.
-  const measures = new Set(words.filter((word, index) => word.pos === 'noun' && ['a', 'an'].includes(words[index - 1]?.text.toLowerCase() ?? '') && words[index + 1]?.text.toLowerCase() === 'of'));
-  for (const word of words.filter((entry) => isContent(entry) && !measures.has(entry))) {
-    tokens.add(term(word.lemma));
-    const stem = stemOf(word.lemma);
-    if (stem) tokens.add(stem);
-  }
-  return [...tokens];
-}
-
-function broaderTerms(words: readonly Word[]): string[] {
-  const terms: string[] = [];
+/** The nouns a sentence's nouns are kinds of, up to KIND_STEPS up WordNet ("song" → composition → music). */
+function kindsOfThingsIn(words: readonly Word[]): Set<string> {
+  const found = new Set<string>();
   for (const word of words) {
-    if (word.pos !== 'noun' || !isContent(word)) continue;
-    const first = relatedWords(word.lemma, 'noun', SENSES);
-    terms.push(...first.synonyms, ...first.broader);
-    // Two steps up: "song" → "musical composition" → "music".
-    for (const broader of first.broader) terms.push(...relatedWords(broader, 'noun', SENSES).broader);
+    if (word.pos !== 'noun' || !isContent(word) || isCapitalised(word)) continue;
+    let level = [word.lemma];
+    for (let step = 0; step < KIND_STEPS; step += 1) {
+      const next = level.flatMap((lemma) => relatedWords(lemma, 'noun', step === 0 ? SENTENCE_SENSES : 1).broader);
+      for (const lemma of next) found.add(lemma.replaceAll(/\s+/g, '_'));
+      level = next;
+    }
   }
-  return terms.map(term);
+  return found;
 }
 
-/**
- * Names said beside a family word ("Our son Gary", "two children: Meera …"), each with the relations it was said
- * with: a sentence naming Gary speaks of family, and of a son.
- */
-function familyNames(inputs: readonly PassageInput[]): Map<string, Set<string>> {
+/** Names said beside a kin word ("Our son Gary", "two children: Meera …"), with the relations they were said with. */
+function familyNames(read: readonly (readonly Word[])[]): Map<string, Set<string>> {
   const names = new Map<string, Set<string>>();
-  for (const input of inputs) {
-    const words = readWords(input.text);
+  for (const words of read) {
     words.forEach((word, index) => {
-      if (!isFamilyWord(word)) return;
-      for (const near of words.slice(Math.max(0, index - NAME_REACH), index + NAME_REACH + 1)) {
-        if (near === word || near.pos !== 'noun' || !/^\p{Lu}/u.test(near.text) || isFamilyWord(near)) continue;
-        const name = near.text.toLowerCase();
-        const relations = names.get(name) ?? new Set<string>();
+      if (word.pos !== 'noun' || !KIN_WORDS.has(kinOf(word.lemma)) || word.lemma === 'family') return;
+      for (const near of words.slice(Math.max(0, index - 2), index + 4)) {
+        if (near === word || near.pos !== 'noun' || !isCapitalised(near) || KIN_WORDS.has(near.lemma)) continue;
+        const relations = names.get(near.text.toLowerCase()) ?? new Set<string>();
         relations.add(word.lemma);
-        names.set(name, relations);
+        names.set(near.text.toLowerCase(), relations);
       }
     });
   }
   return names;
 }
 
-// Words naming the person's children, parents and siblings, and whom their own children or parents are to the person.
-const CHILD_WORDS: Record<string, string> = { son: 'grandson', daughter: 'granddaughter', child: 'grandchild', kid: 'grandchild', boy: 'grandson', girl: 'granddaughter' };
-const PARENT_WORDS: Record<string, string> = { mother: 'grandmother', mum: 'grandmother', mam: 'grandmother', mom: 'grandmother', father: 'grandfather', dad: 'grandfather', parent: 'grandparent' };
-const SIBLING_WORDS = new Set(['brother', 'sister', 'sibling']);
-const NIECE_OR_NEPHEW: Record<string, string> = { son: 'nephew', daughter: 'niece', boy: 'nephew', girl: 'niece', child: 'nephew niece', kid: 'nephew niece' };
+// Whom a relation's own relations are to the person: "Our son Gary … His daughter Chloe" is a granddaughter.
+const ONE_DOWN: Record<string, string> = { son: 'grandson grandchild', daughter: 'granddaughter grandchild', child: 'grandchild' };
+const ONE_UP: Record<string, string> = { mother: 'grandmother grandparent', father: 'grandfather grandparent', mum: 'grandmother grandparent', dad: 'grandfather grandparent' };
 
-/** The kin a word names after "my" or "our" in a sentence ("Our son Gary …" → son). */
-function ownKin(words: readonly Word[]): string[] {
-  return words.filter((word, index) => ['my', 'our'].includes(words[index - 1]?.text.toLowerCase() ?? '') && word.pos === 'noun').map((word) => word.lemma);
-}
-
-/**
- * Whom a sentence names, counted from the person: "Our son Gary runs a garage. His daughter Chloe is nine." → Chloe
- * is a granddaughter and a grandchild. Only a child's child, a parent's parent and a sibling's child.
- */
 function composedKin(words: readonly Word[], previous: readonly Word[]): string[] {
-  const before = ownKin(previous);
+  const own = previous.filter((word, index) => ['my', 'our'].includes(previous[index - 1]?.text.toLowerCase() ?? '') && word.pos === 'noun').map((word) => kinOf(word.lemma));
   const kin: string[] = [];
   words.forEach((word, index) => {
     if (!['his', 'her', 'their'].includes(words[index - 1]?.text.toLowerCase() ?? '') || word.pos !== 'noun') return;
-    if (before.some((lemma) => lemma in CHILD_WORDS) && CHILD_WORDS[word.lemma]) kin.push(CHILD_WORDS[word.lemma]!, 'grandchild');
-    if (before.some((lemma) => lemma in PARENT_WORDS) && PARENT_WORDS[word.lemma]) kin.push(PARENT_WORDS[word.lemma]!, 'grandparent');
-    if (before.some((lemma) => SIBLING_WORDS.has(lemma)) && NIECE_OR_NEPHEW[word.lemma]) kin.push(...NIECE_OR_NEPHEW[word.lemma]!.split(' '));
+    if (own.some((lemma) => lemma === 'child' || lemma === 'son' || lemma === 'daughter') && ONE_DOWN[word.lemma]) kin.push(...ONE_DOWN[word.lemma]!.split(' '));
+    if (own.some((lemma) => lemma === 'mother' || lemma === 'father' || lemma === 'parent') && ONE_UP[word.lemma]) kin.push(...ONE_UP[word.lemma]!.split(' '));
+    if (own.includes('sibling') || own.includes('brother') || own.includes('sister')) if (['son', 'daughter', 'child', 'kid'].includes(word.lemma)) kin.push(word.lemma === 'daughter' ? 'niece' : 'nephew');
   });
   return kin;
 }
 
-/** Nouns an interview question lists as alternatives ("books, music, films or places"): a question about one of them is not that question. */
+/** Nouns an interview question lists as alternatives ("books, music, films or places"): each answer is about one. */
 function listedNouns(words: readonly Word[]): Set<string> {
-  const listed = new Set<string>();
   const links: [string, string][] = [];
   words.forEach((word, index) => {
     if (!(word.text === ',' || ['or', 'and'].includes(word.text.toLowerCase()))) return;
@@ -331,21 +446,50 @@ function listedNouns(words: readonly Word[]): Set<string> {
     while (words[after] && (['a', 'an', 'the', 'or', 'and'].includes(words[after]!.text.toLowerCase()) || words[after]!.text === ',')) after += 1;
     if (before?.pos === 'noun' && words[after]?.pos === 'noun') links.push([before.lemma, words[after]!.lemma]);
   });
-  // Three or more nouns joined in one series.
+  const listed = new Set<string>();
   for (const [left, right] of links) {
     const series = new Set([left, right]);
-    for (const [other, next] of links) {
-      if (!series.has(other) && !series.has(next)) continue;
-      series.add(other);
-      series.add(next);
-    }
+    for (const [other, next] of links) if (series.has(other) || series.has(next)) series.add(other).add(next);
     if (series.size >= 3) for (const noun of series) listed.add(noun);
   }
   return listed;
 }
 
-// Demonstratives that end a sentence ("… hear me saying that") point back to what was said before.
-const FINAL_DEMONSTRATIVES = new Set(['that', 'this', 'those', 'these']);
+// Words that end one clause and start another.
+const CLAUSE_BREAKS = new Set([',', ';', ':', 'and', 'but', 'while', 'whereas', 'because', 'so', 'who', 'which', 'although', 'though']);
+const OWN_SUBJECTS = new Set(['i', 'we', 'me', 'us']);
+const OTHER_SUBJECTS = new Set(['he', 'she', 'they', 'you']);
+
+/**
+ * The words of a sentence's clauses that speak of the person: those whose subject is "I" or "we", or that have none
+ * ("Sketching.", "Never borrow money"); not a clause whose subject is someone else ("my brother", "Gwyn", "he").
+ */
+function ownClauses(words: readonly Word[]): Word[] {
+  // "If I ever had the money, I would travel to Japan": what would be, not what is.
+  const lowered = words.map((word) => word.text.toLowerCase());
+  if (lowered.includes('if') && lowered.some((word) => ['would', 'could', 'might', "'d", '’d'].includes(word))) return [];
+  const own: Word[] = [];
+  let clause: Word[] = [];
+  const close = () => {
+    const verb = clause.findIndex((word) => word.pos === 'verb');
+    const before = verb < 0 ? clause : clause.slice(0, verb);
+    const subject = before.find((word) => OWN_SUBJECTS.has(word.text.toLowerCase()) || OTHER_SUBJECTS.has(word.text.toLowerCase()) || word.pos === 'noun');
+    const someoneElse = subject !== undefined && !OWN_SUBJECTS.has(subject.text.toLowerCase()) && (OTHER_SUBJECTS.has(subject.text.toLowerCase()) || isCapitalised(subject) || KIN_WORDS.has(kinOf(subject.lemma)) || isPersonNoun(subject.lemma));
+    if (!someoneElse) own.push(...clause);
+    clause = [];
+  };
+  for (const word of words) {
+    if (CLAUSE_BREAKS.has(word.text.toLowerCase())) close();
+    else clause.push(word);
+  }
+  close();
+  return own;
+}
+
+/** No verb but an -ing form: a heading ("Sketching.", "Pigeon racing, for over forty years."). */
+function isFragmentOf(words: readonly Word[]): boolean {
+  return words.some((word) => word.isWord) && !words.some((word) => word.pos === 'verb' && !/ing$/i.test(word.text));
+}
 
 /** "I could go on about it all night", "… remember me saying that": the sentence speaks of what the one before said. */
 function pointsBack(words: readonly Word[]): boolean {
@@ -356,83 +500,46 @@ function pointsBack(words: readonly Word[]): boolean {
   return it > 0 && !content.slice(0, it).some((word) => word.pos === 'noun');
 }
 
-const YOU_AS_I: Record<string, string> = { you: 'i', your: 'my', yours: 'mine', yourself: 'myself' };
-
-/** A text's lemmas two by two, in order, leaving out pairs of two function words ("do you"). */
-export function lemmaPairs(words: readonly Word[], asked = false): Set<string> {
-  // Asked "do you love", said "I love": the question's second person is the speaker's first.
-  const content = words.filter((word) => word.isWord && !['a', 'an', 'the'].includes(word.lemma)).map((word) => (asked && YOU_AS_I[word.lemma] ? { ...word, lemma: YOU_AS_I[word.lemma]! } : word));
-  const pairs = new Set<string>();
-  for (let index = 1; index < content.length; index += 1) {
-    const [left, right] = [content[index - 1]!, content[index]!];
-    if (left.stopWord && right.stopWord) continue;
-    pairs.add(`${left.lemma} ${right.lemma}`);
-  }
-  return pairs;
-}
-
-/** No verb but an -ing form: a heading ("Sketching.", "Pigeon racing, for over forty years."). */
-function isFragmentOf(words: readonly Word[]): boolean {
-  return words.some((word) => word.isWord) && !words.some((word) => word.pos === 'verb' && !/ing$/i.test(word.text));
-}
-
-/** The broader terms of the relations the sentence's names were introduced with ("Lucy", a daughter, is a child). */
-function relationBroader(words: readonly Word[], relatives: ReadonlyMap<string, Set<string>>): string[] {
-  const relations = new Set(words.flatMap((word) => [...(relatives.get(word.text.toLowerCase()) ?? [])]));
-  return broaderTerms([...relations].flatMap((relation) => readWords(relation)));
-}
-
 function buildIndex(inputs: readonly PassageInput[]): Indexed {
-  const relatives = familyNames(inputs);
   const read = inputs.map((input) => readWords(input.text));
+  const relatives = familyNames(read);
   const passages: Passage[] = inputs.map((input, id) => {
     const words = read[id]!;
+    const previous = input.previous === null ? [] : read[input.previous]!;
+    // "When I was a girl", "where we grew up": the person's own childhood, not a child of theirs.
+    const asChild = words.filter((_word, index) => isSelfAsChild(words, index));
+    // "A lot of", "a couple of": a measure, not a thing said.
+    const measures = words.filter((word, index) => word.pos === 'noun' && ['a', 'an'].includes(words[index - 1]?.text.toLowerCase() ?? '') && words[index + 1]?.text.toLowerCase() === 'of');
+    const terms = new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word)).flatMap(termsOfWord));
+    const kinTerms = new Set<string>(asChild.length > 0 ? ['childhood'] : []);
+    for (const word of words) for (const relation of relatives.get(word.text.toLowerCase()) ?? []) kinTerms.add(relation).add(kinOf(relation));
+    for (const relation of composedKin(words, previous)) kinTerms.add(relation);
     const ownKinds = kindsOfSentence(words);
-    if (words.some((word) => relatives.has(word.text.toLowerCase()))) ownKinds.add('family');
+    if (words.some((word) => relatives.has(word.text.toLowerCase())) || composedKin(words, previous).length > 0) ownKinds.add('family');
+    const context = readWords(input.context);
+    const listed = listedNouns(context);
     const opener = words.find((word) => word.isWord && !['and', 'but', 'so'].includes(word.text.toLowerCase()))?.text.toLowerCase() ?? '';
-    const contextWords = readWords(input.context);
     return {
       ...input,
       id,
-      lemmas: new Set(words.filter(isContent).map((word) => word.lemma)),
+      terms,
+      ownTerms: new Set(ownClauses(words).filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word)).flatMap(termsOfWord)),
+      kinTerms,
+      kindsOfThings: kindsOfThingsIn(words),
+      ownKindsOfThings: kindsOfThingsIn(ownClauses(words)),
+      contextTerms: new Set([...context.filter((word) => isContent(word) && !listed.has(word.lemma)), ...readWords(input.kindWords ?? '').filter(isContent)].flatMap(termsOfWord)),
+      listedTerms: new Set(context.filter((word) => listed.has(word.lemma)).flatMap(termsOfWord)),
       ownKinds,
-      leansBack: input.previous !== null && (REFERRING_OPENERS.has(opener) || pointsBack(words)),
-      isFragment: isFragmentOf(words),
-      followsFragment: input.previous !== null && isFragmentOf(read[input.previous]!),
-      pairs: lemmaPairs(words),
-      contextPairs: lemmaPairs(contextWords),
-      // What the interview question asks about: its nouns, not its times ("for hours", "from morning to night").
-      questionNouns: new Set(contextWords.filter((word) => isContent(word) && word.pos === 'noun' && !TIME_WORDS.has(word.lemma)).map((word) => term(word.lemma))),
       hasPronoun: input.previous !== null && words.some((word) => PRONOUNS.has(word.text.toLowerCase())),
       isFirst: input.previous === null,
+      leansBack: input.previous !== null && (REFERRING_OPENERS.has(opener) || pointsBack(words)),
+      isFragment: isFragmentOf(words),
+      followsFragment: input.previous !== null && isFragmentOf(previous),
+      pairs: lemmaPairs(words),
     };
   });
-  for (const passage of passages) {
-    if (passage.previous !== null && composedKin(read[passage.id]!, read[passage.previous]!).length > 0) passage.ownKinds.add('family');
-  }
-  const search = new MiniSearch<IndexedDocument>({
-    fields: ['text', 'broader', 'question', 'kind', 'listed', 'neighbour'],
-    tokenize: (text) => text.split(' ').filter(Boolean),
-    processTerm: (value) => value,
-  });
-  search.addAll(
-    passages.map((passage) => {
-      const words = read[passage.id]!;
-      const previous = passage.previous === null ? [] : read[passage.previous]!;
-      const context = readWords(passage.context);
-      const listed = listedNouns(context);
-      return {
-        id: passage.id,
-        // Whom the sentence names, as they were introduced: "Meera" is one of the children.
-        text: [...tokensOf(words), ...composedKin(words, previous), ...words.flatMap((word) => [...(relatives.get(word.text.toLowerCase()) ?? [])].map(term))].join(' '),
-        broader: [...broaderTerms(words), ...relationBroader(words, relatives)].join(' '),
-        question: tokensOf(context.filter((word) => !listed.has(word.lemma))).join(' '),
-        kind: tokensOf(readWords(passage.kindWords ?? '')).join(' '),
-        listed: [...listed].map(term).join(' '),
-        neighbour: tokensOf(previous).join(' '),
-      };
-    }),
-  );
+  const search = new MiniSearch<IndexedDocument>({ fields: ['text'], tokenize: (text) => text.split(' ').filter(Boolean), processTerm: (value) => value });
+  search.addAll(passages.map((passage) => ({ id: passage.id, text: [...passage.terms, ...passage.kinTerms, ...passage.kindsOfThings].join(' ') })));
   return { passages, search };
 }
 
@@ -450,252 +557,50 @@ function indexFor(inputs: readonly PassageInput[]): Indexed {
   return built;
 }
 
-export interface RankedPassage {
-  passage: Passage;
-  score: number;
-  /** A topic word of the question is in the sentence itself (or in whom or what it goes on about). */
-  inText: boolean;
-}
-
-interface QueryGroup {
-  lemma: string;
-  weight: number;
-  isNoun: boolean;
-  /** An adverb ("clearly", "fondly"): it narrows the question without being what it asks. */
-  isModifier: boolean;
-  isTopic: boolean;
-  said: Set<string>;
-  synonyms: Set<string>;
-  broader: Set<string>;
-}
-
-/** Each word of the question with the forms it may be found in: as said (lemma and stem), synonyms, broader terms. */
-function queryGroups(question: ReadQuestion): QueryGroup[] {
-  const groups: QueryGroup[] = [];
-  const add = (lemma: string, weight: number, isNoun: boolean, isTopic: boolean) => {
-    // How a question asks ("tell", "like") is looked for as said only: its synonyms are anything.
-    // A word naming a kind ("family", "job") is found by the kind of what was said, not by its synonyms ("house").
-    const widened = isTopic && !isKindWord(lemma);
-    const related = widened ? relatedWords(lemma, 'any', SENSES) : { synonyms: [], broader: [] };
-    // Its own word family ("childhood" → child, "gardening" → garden) means the same as a synonym does.
-    const family = widened ? [...derivedWords(lemma, 'noun', SENSES), ...derivedWords(lemma, 'verb', SENSES)] : [];
-    groups.push({
-      lemma,
-      weight,
-      isNoun,
-      isModifier: question.modifiers.includes(lemma),
-      isTopic,
-      said: new Set([term(lemma), stemOf(lemma) ?? term(lemma)]),
-      synonyms: new Set([...related.synonyms, ...family].map(term)),
-      broader: new Set(related.broader.map(term)),
-    });
-  };
-  for (const lemma of question.nouns) add(lemma, NOUN_WEIGHT, true, true);
-  for (const lemma of question.others) add(lemma, OTHER_WEIGHT, false, true);
-  for (const lemma of question.asking) add(lemma, ASKING_WEIGHT, false, false);
-  return groups;
-}
-
-interface GroupFound {
-  inText: boolean;
-  /** Found in the interview question's own words or in the general words of its kind. */
-  inQuestion: boolean;
-  /** Found in the interview question's own words (or what it is about). */
-  inOwnQuestion: boolean;
-  /** Found among the alternatives the interview question lists ("books, music, films or places"). */
-  inListed: boolean;
-  found: number;
-}
-
-/** How well each group is found in one search result, from the fields its terms matched. */
-function foundGroups(groups: readonly QueryGroup[], match: Record<string, string[]>, passage: Passage): GroupFound[] {
-  return groups.map((group) => {
-    let found = 0;
-    let inText = false;
-    let inQuestion = false;
-    let inOwnQuestion = false;
-    let inListed = false;
-    let saidHere = false;
-    for (const [value, fields] of Object.entries(match)) {
-      const how = group.said.has(value) ? 'said' : group.synonyms.has(value) ? 'synonym' : group.broader.has(value) ? 'broader' : null;
-      if (!how) continue;
-      for (const field of fields) {
-        let score = 0;
-        // "When you were a child": people an interview question names are its setting, not what its answer is about.
-        if (field === 'question' && group.lemma !== 'family' && FAMILY_STEMS.has(stemWord(group.lemma))) continue;
-        // A broader term of the question's word found among the broader terms of the sentence's: too far to mean anything.
-        if (how === 'broader' && field === 'broader') continue;
-        if (how === 'broader') score = FOUND.broader;
-        else if (field === 'text') score = how === 'said' ? FOUND.said : FOUND.synonym;
-        else if (field === 'broader') {
-          // "song" is a piece of music: the question's own word among the sentence's broader terms, not its synonyms.
-          if (how !== 'said') continue;
-          score = FOUND.docBroader;
-        }
-        else if (field === 'question') score = FOUND.question * (how === 'said' ? 1 : FOUND.synonym);
-        else if (field === 'kind') score = FOUND.kind * (how === 'said' ? 1 : FOUND.synonym);
-        else if (field === 'listed') score = FOUND.listed;
-        // After a heading ("Tomasz. I love how patient he is …") the sentence is wholly about what it names.
-        else if (field === 'neighbour') score = passage.followsFragment ? FOUND.said : passage.hasPronoun && group.isNoun ? FOUND.synonym : FOUND.neighbour;
-        // "I love that he hums": the name in the sentence before is whom "he" means; "Sketching. I started …": the
-        // heading before is what the sentence is about.
-        if (how !== 'broader' && (field === 'text' || field === 'broader' || (field === 'neighbour' && ((passage.hasPronoun && group.isNoun) || passage.followsFragment)))) inText = true;
-        if (how !== 'broader' && (field === 'question' || field === 'kind')) inQuestion = true;
-        if (how !== 'broader' && field === 'question') inOwnQuestion = true;
-        if (how === 'said' && field === 'listed') inListed = true;
-        if (how !== 'broader' && field === 'text') saidHere = true;
-        found = Math.max(found, score);
-      }
-    }
-    return { inText, inQuestion, inOwnQuestion, inListed, found: saidHere && inOwnQuestion ? found + ANSWERED_HERE : found };
-  });
-}
-
-/** The kind a topic noun of the question names: "job" work, "family" family, "tip" advice. */
-function kindOfWord(group: QueryGroup): AskKind | null {
-  if (!group.isTopic || !group.isNoun) return null;
-  if (WORK_KIND_NAMES.has(group.lemma)) return 'work';
-  if (ADVICE_LEMMAS.has(group.lemma)) return 'advice';
-  // "Family" and "relatives" name the kind; "brother" asks for one person, who must be named.
-  return ['family', 'relative', 'relation', 'kin'].includes(group.lemma) ? 'family' : null;
-}
-
-function isKindWord(lemma: string): boolean {
-  return WORK_LEMMAS.has(lemma) || ADVICE_LEMMAS.has(lemma) || LIKES_LEMMAS.has(lemma) || FAMILY_STEMS.has(stemWord(lemma));
-}
-
 /**
- * A sentence answers only if the question's topic is found in it (or in whom its pronoun means), or its context says
- * it answers this very question: the interview question asked about the same thing (most of its nouns, or a word of
- * the kind asked for, such as "work" or "free time"), or the place asked for is named.
- */
-function carries(groups: readonly QueryGroup[], found: readonly GroupFound[], passage: Passage, question: ReadQuestion): boolean {
-  const topic = groups.map((group, index) => ({ group, found: found[index]! })).filter((entry) => entry.group.isTopic);
-  if (!namesEnough(topic, question)) return false;
-  // "Your favourite food?": coffee is a food, but a sentence that drinks it says nothing of a favourite.
-  const onlyBroader = topic.some((entry) => entry.group.isNoun) && topic.every((entry) => !entry.group.isNoun || (entry.found.found <= FOUND.docBroader && !entry.found.inQuestion));
-  if (question.kinds.has('likes') && onlyBroader && !passage.ownKinds.has('likes') && !passage.kinds.includes('likes')) return false;
-  if (topic.some((entry) => entry.group.isNoun && entry.found.inText)) return true;
-  if (asksSameQuestion(groups.map((group, index) => ({ group, found: found[index]! })))) return true;
-  // "What should I do about a career?": a question naming work is answered by what the person said of work.
-  if (passage.ownKinds.has('work') && topic.some((entry) => entry.group.isNoun && WORK_KIND_NAMES.has(entry.group.lemma))) return true;
-  // A verb of the question said in the sentence ("grow"), unless the thing the question names is nowhere about it
-  // ("play tennis" is not "my father played"; "grow in your garden" is "gardening. I grow tomatoes").
-  const thingAbsent = topic.some((entry) => entry.group.isNoun) && !topic.some((entry) => entry.group.isNoun && entry.found.found >= FOUND.neighbour);
-  if (topic.some((entry) => !entry.group.isNoun && entry.found.inText && (entry.found.inQuestion || (!thingAbsent && question.verbs.includes(entry.group.lemma))))) return true;
-  // No noun in the question: its other words, found in the sentence itself.
-  if (!topic.some((entry) => entry.group.isNoun) && topic.some((entry) => entry.found.inText)) return true;
-  if (passage.ownKinds.has('where') && question.nouns.some((noun) => PLACE_NOUNS.has(noun))) return true;
-  const inQuestion = topic.filter((entry) => entry.found.inQuestion && !entry.found.inText);
-  if (inQuestion.length >= 2) return true;
-  // The question asks for work or advice and this answered a question of that kind.
-  const strict = [...question.kinds].some((kind) => isStrictKind(kind) && (passage.kinds.includes(kind) || passage.ownKinds.has(kind)));
-  if (inQuestion.length >= 1 && strict) return true;
-  if (inQuestion.some((entry) => isKindWord(entry.group.lemma) && !FAMILY_STEMS.has(stemWord(entry.group.lemma)))) return true;
-  const nounsMatched = [...passage.questionNouns].filter((noun) => topic.some((entry) => entry.group.said.has(noun) || entry.group.synonyms.has(noun))).length;
-  return nounsMatched * 2 > passage.questionNouns.size;
-}
-
-/**
- * The things a question names are about the sentence: at least half of them, and a compound's head only with the word
- * that says which ("star sign" is not "sign"; "bus route" may be "the number 52 bus"). "What team do you support?" is
- * not answered by "Arjun's support".
- */
-function namesEnough(topic: readonly { group: QueryGroup; found: GroupFound }[], question: ReadQuestion): boolean {
-  const nouns = topic.filter((entry) => entry.group.isNoun);
-  if (nouns.length === 0) return true;
-  const isThere = (entry: (typeof nouns)[number]) => entry.found.inText || entry.found.inQuestion || entry.found.inListed || entry.found.found >= FOUND.neighbour;
-  const there = nouns.filter(isThere);
-  if (there.length * 2 < nouns.length) return false;
-  // The head of a compound found without the word that says which ("sign" without "star") is another thing.
-  return question.compounds.every(([modifier, head]) => {
-    const [left, right] = [modifier, head].map((lemma) => nouns.find((entry) => entry.group.lemma === lemma));
-    return !left || !right || !isThere(right) || isThere(left);
-  });
-}
-
-/**
- * The question is one of the interview's, asked in other words: every topic word of it is found in what the interview
- * question asks (or in the sentence), and one at least in the interview question ("a typical day" is "an ordinary day").
- */
-function asksSameQuestion(entries: readonly { group: QueryGroup; found: GroupFound }[]): boolean {
-  const topic = entries.filter((entry) => entry.group.isTopic);
-  // People named in an interview question ("when you were a child") are its setting, not what it asks.
-  const asked = (entry: (typeof topic)[number]) => entry.found.inOwnQuestion && (entry.group.lemma === 'family' || !FAMILY_STEMS.has(stemWord(entry.group.lemma)));
-  // Every word of it is there: in what the interview question asks, among what it lists, or in the sentence itself.
-  // A word that only says how ("remember clearly") may be missing.
-  return topic.some(asked) && topic.every((entry) => asked(entry) || entry.found.inListed || entry.found.inText || entry.group.isModifier);
-}
-
-/** A kind the answer must be; 'likes' and 'who' only rank. */
-function isStrictKind(kind: AskKind): boolean {
-  return kind !== 'likes' && kind !== 'who';
-}
-
-function passesKinds(passage: Passage, kinds: ReadonlySet<AskKind>): boolean {
-  for (const kind of kinds) {
-    if (!isStrictKind(kind)) continue;
-    if (!passage.ownKinds.has(kind) && !passage.kinds.includes(kind)) return false;
-  }
-  return true;
-}
-
-/**
- * The person's sentences that answer `question`, best first: found by MiniSearch over the question's words, their
- * synonyms and broader terms, ranked by how much of the question each covers (BM25 orders the rest), and kept only
- * when it carries the question's topic and is of the kind asked for.
+ * The person's sentences that answer `question`, best first ([] when none does): each kept only when it answers (see
+ * `answers`), ranked by how much of the focus it holds and how directly, then by the kind asked for, then by BM25.
  */
 export function rankPassages(inputs: readonly PassageInput[], question: ReadQuestion): RankedPassage[] {
   if (inputs.length === 0) return [];
+  if (question.nouns.length + question.others.length === 0 && ![...question.kinds].some((kind) => kind === 'work' || kind === 'family' || kind === 'advice')) return [];
   const { passages, search } = indexFor(inputs);
-  const groups = queryGroups(question);
-  const terms = new Set(groups.flatMap((group) => [...group.said, ...group.synonyms, ...group.broader]));
-  const total = groups.filter((group) => group.isTopic).reduce((sum, group) => sum + group.weight, 0) || 1;
-  const results: SearchResult[] = terms.size === 0 ? [] : search.search([...terms].join(' '), { boost: FIELD_BOOST, combineWith: 'OR' });
-  const topScore = results.reduce((best, result) => Math.max(best, result.score), 0) || 1;
-  // A question naming a kind ("a career") also reaches the sentences of that kind that share none of its words.
-  const asksKind = groups.some((group) => kindOfWord(group) !== null);
-  const byId = new Map(results.map((result) => [result.id as number, result]));
-  const considered = asksKind ? passages.map((passage) => byId.get(passage.id) ?? { id: passage.id, score: 0, match: {}, terms: [], queryTerms: [] }) : results;
+  const focus = [...question.nouns.map((lemma) => focusOf(lemma, true)), ...question.others.map((lemma) => focusOf(lemma, false, question.partsOfSpeech[lemma]))];
+  const terms = new Set(focus.flatMap((entry) => [...entry.said, ...entry.synonyms]));
+  const bm25 = new Map((terms.size === 0 ? [] : search.search([...terms].join(' '), { combineWith: 'OR' })).map((result) => [result.id as number, result.score]));
+  const topScore = Math.max(1, ...bm25.values());
+  const weights = focus.map((entry) => (entry.isNoun ? NOUN_WEIGHT : OTHER_WEIGHT));
+  const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const ranked: RankedPassage[] = [];
-  const seen = new Set<number>();
-  for (const result of considered) {
-    const passage = passages[result.id as number]!;
-    if (!passesKinds(passage, question.kinds)) continue;
-    const found = foundGroups(groups, result.match, passage).map((entry, index) => {
-      // "career", "family": a word naming a kind is found in a sentence of that kind ("Learn a trade", "My son …").
-      const kind = kindOfWord(groups[index]!);
-      return kind && passage.ownKinds.has(kind) ? { ...entry, inText: true, found: Math.max(entry.found, FOUND.synonym) } : entry;
-    });
-    if (!carries(groups, found, passage, question)) continue;
-    const covered = groups.reduce((sum, group, index) => sum + group.weight * found[index]!.found, 0) / total;
-    const likesBonus = question.kinds.has('likes') && (passage.ownKinds.has('likes') || passage.kinds.includes('likes')) ? 0.3 : 0;
-    const adviceBonus = question.kinds.has('advice') && passage.ownKinds.has('advice') ? 0.3 : 0;
-    // The answer to the interview question of the kind asked ("what did you do for a living" for a question about work).
-    const kindBonus = [...question.kinds].some((kind) => isStrictKind(kind) && passage.kinds.includes(kind)) ? KIND_ANSWER : 0;
-    const topic = groups.map((group, index) => ({ group, found: found[index]! })).filter((entry) => entry.group.isTopic);
-    const sameQuestion = asksSameQuestion(groups.map((group, index) => ({ group, found: found[index]! }))) ? SAME_QUESTION : 0;
-    const kinNamed = question.kinds.has('family') && passage.ownKinds.has('family') ? KIN_NAMED : 0;
-    // "Who …?": a sentence naming someone, or a heading whose next sentence does ("Pigeon racing … My uncle Frank …").
-    const next = passage.isFragment ? passages.find((other) => other.previous === passage.id) : undefined;
-    const namesSomeone = question.kinds.has('who') && (passage.ownKinds.has('who') || next?.ownKinds.has('who') === true) ? KIN_NAMED : 0;
-    const inText = topic.some((entry) => entry.found.inText);
-    const matched = [...passage.lemmas].filter((lemma) => groups.some((group) => group.isTopic && (group.said.has(term(lemma)) || group.synonyms.has(term(lemma))))).length;
-    const focus = passage.lemmas.size === 0 ? 0 : (FOCUS * matched) / passage.lemmas.size;
-    const pairs = [...question.pairs].reduce((sum, pair) => sum + (passage.pairs.has(pair) ? PAIR_IN_TEXT : passage.contextPairs.has(pair) ? PAIR_IN_QUESTION : 0), 0);
-    ranked.push({ passage, inText, score: covered + likesBonus + adviceBonus + kindBonus + sameQuestion + kinNamed + namesSomeone + focus + pairs + (passage.isFirst ? FIRST_SENTENCE : 0) + BM25_SHARE * (result.score / topScore) });
-    seen.add(passage.id);
-  }
-  // A question that names only a kind ("What did you do for work?"): the sentences of that kind, in the order said.
-  const strictKinds = [...question.kinds].filter(isStrictKind);
-  if (ranked.length === 0 && strictKinds.length > 0 && groups.every((group) => !group.isTopic || WORK_KIND_NAMES.has(group.lemma) || ADVICE_LEMMAS.has(group.lemma))) {
-    for (const passage of passages) {
-      if (seen.has(passage.id) || !strictKinds.every((kind) => passage.kinds.includes(kind))) continue;
-      ranked.push({ passage, inText: false, score: 0.5 + (passage.ownKinds.has(strictKinds[0]!) ? 0.3 : 0) });
-    }
+  for (const passage of passages) {
+    const findings = withListed(focus.map((entry) => find(entry, passage, passages, question.aboutSelf)), question.kinds);
+    if (!answers(focus, findings, passage, question.kinds)) continue;
+    const covered = findings.reduce((sum, finding, index) => sum + weights[index]! * Math.max(finding.inText, finding.inContext, finding.nearby), 0) / total;
+    // Everything the question asks is what its interview question asked: the person answered this very question.
+    // A single verb ("teach") is not enough to tell which question it was.
+    const sameQuestion = (focus.length > 1 || focus.some((entry) => entry.isNoun)) && findings.every((finding) => finding.inContext > 0) ? SAME_QUESTION : 0;
+    const pairs = [...question.pairs].filter((pair) => passage.pairs.has(pair)).length * PAIR;
+    const kindAnswer = [...question.kinds].some((kind) => isStrict(kind) && passage.kinds.includes(kind)) ? KIND_ANSWER : question.kinds.has('likes') && passage.kinds.includes('likes') ? LIKES_ANSWER : 0;
+    const ownKind = [...question.kinds].some((kind) => passage.ownKinds.has(kind)) ? OWN_KIND : 0;
+    // How it asks, said in the sentence or asked by its interview question ("what do you love most about …").
+    const asked = question.asking.filter((lemma) => passage.terms.has(lemma) || passage.contextTerms.has(lemma)).length * ASKED;
+    const score = (focus.length === 0 ? 0.5 : covered) + Math.min(asked, 2 * ASKED) + sameQuestion + pairs + kindAnswer + ownKind + (passage.isFirst ? FIRST_SENTENCE : 0) + BM25_SHARE * ((bm25.get(passage.id) ?? 0) / topScore);
+    ranked.push({ passage, score, inText: findings.some((finding) => finding.inText > 0) });
   }
   ranked.sort((left, right) => right.score - left.score || left.passage.id - right.passage.id);
   return ranked;
+}
+
+/**
+ * Whether a sentence itself says one of the question's focus words, answering or not ("I grow tomatoes by the shed"
+ * after "I spend free afternoons gardening", asked what grows in the garden): it may go on from one that answers.
+ */
+export function saysFocusWord(inputs: readonly PassageInput[], question: ReadQuestion, id: number): boolean {
+  const { passages } = indexFor(inputs);
+  const passage = passages[id];
+  if (!passage) return false;
+  const focus = [...question.nouns.map((lemma) => focusOf(lemma, true)), ...question.others.map((lemma) => focusOf(lemma, false, question.partsOfSpeech[lemma]))];
+  return focus.some((entry) => !entry.isTime && foundIn(entry, passage.terms) > 0);
 }
 
 /** The content lemmas of a sentence, for telling two sentences that say the same thing apart from two that do not. */

@@ -3,19 +3,17 @@
 // provider when one is configured (retried; the memory stays either way, and its owner can type what was said).
 import { z } from 'zod';
 import { createProviderSpeech } from '../../../ai/speech-client.ts';
-import { defineJob, EXTRACTION_JOB_EXPIRY } from '../../../jobs/define-job.ts';
+import { DEFAULT_JOB_RETRY, defineJob, EXTRACTION_JOB_EXPIRY } from '../../../jobs/define-job.ts';
 import { WorkerTaskError } from '../../../lib/worker-pool.ts';
 import type { FileType } from '../../../../shared/contracts/files.ts';
 import { createAnswersRepository } from '../profile/answers.repository.ts';
 import { createMemoriesRepository, isSpokenKind } from './memories.repository.ts';
 import { extensionOf } from './memory-content.ts';
 
-const RETRY = { limit: 2, delaySeconds: 2, backoff: true };
 
 export const readMemoryJob = defineJob({
   name: 'twin.read-memory',
   payload: z.object({ userId: z.uuid(), memoryId: z.uuid() }),
-  retry: RETRY,
   // Longer than EXTRACT_TIMEOUT_MS can be, so only a process that died makes this job expire.
   expireInSeconds: EXTRACTION_JOB_EXPIRY,
   async run({ memoryId }, { db, storage, cpu, config, speechSettings, log, attempt }): Promise<{ memory_id: string; text_status: string }> {
@@ -48,7 +46,7 @@ export const readMemoryJob = defineJob({
     } catch (error) {
       // The memory itself is kept either way; only its text is missing.
       const isHopeless = error instanceof WorkerTaskError && (error.reason === 'timeout' || error.reason === 'out-of-memory');
-      if (isHopeless || attempt >= RETRY.limit) {
+      if (isHopeless || attempt >= DEFAULT_JOB_RETRY.limit) {
         log.warn({ err: error, memoryId }, 'memory text could not be read');
         await repository.setMemoryText(memoryId, { text: null, textStatus: 'failed' });
         return { memory_id: memoryId, text_status: 'failed' };

@@ -3,10 +3,9 @@
 // queues a new public summary.
 import type { JobAccepted } from '../../../../shared/contracts/jobs.ts';
 import { type Twin, type TwinAnswer, type TwinAudioAnswer, type TwinChatInput } from '../../../../shared/contracts/twin.ts';
-import { TWIN_MESSAGES, TWIN_SUMMARY_MIN_ANSWERS, type TwinAnswerVisibility } from '../../../../shared/contracts/twin-constants.ts';
+import { TWIN_MESSAGES, TWIN_SPOKEN_REPLY_MAX_LENGTH, TWIN_SUMMARY_MIN_ANSWERS, type TwinAnswerVisibility } from '../../../../shared/contracts/twin-constants.ts';
 import { wholeSentencesWithin } from '../../../../shared/speakable-text.ts';
 import { getTwinQuestion, TWIN_QUESTIONS } from '../../../../shared/twin-questions.ts';
-import { QUEUED_EVENT, startReply } from '../../../ai/queued-reply.ts';
 import { twinReplyTask } from '../../../ai/tasks/twin-reply/task.ts';
 import type { AccessClaims } from '../../../auth/tokens.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../../lib/http-errors.ts';
@@ -14,7 +13,7 @@ import type { FeatureDeps } from '../../feature-deps.ts';
 import { createLocker, uploadFailure, type StoredMemoryFile, type TwinUploadRequest } from '../memories/locker.ts';
 import { createMemoriesRepository } from '../memories/memories.repository.ts';
 import { readMemoryJob } from '../memories/read-memory.job.ts';
-import { createPublicRepository, SPOKEN_REPLY_MAX_LENGTH, SPOKEN_REPLY_TTL_MS } from '../public/public.repository.ts';
+import { createPublicRepository, SPOKEN_REPLY_TTL_MS } from '../public/public.repository.ts';
 import { createTwinAccess } from '../shared/twin-access.ts';
 import { createTwinRepository } from '../shared/twin.repository.ts';
 import { createAnswersRepository, toTwinAnswer } from './answers.repository.ts';
@@ -167,16 +166,12 @@ export function createInterviewService(deps: ServiceDeps) {
       try {
         // The owner's chat with their twin: while it lasts, a local model keeps its context between messages.
         const conversationId = `twin-chat:${twin.id}`;
-        const reply = startReply((onQueued) =>
-          ai.stream(twinReplyTask, { twinName: twin.name, summary, answers, memories: heard, messages: input.messages }, { signal, conversationId, onQueued }),
-        );
-        if (await reply.waitsForTurn) yield QUEUED_EVENT;
-        for await (const chunk of reply) {
-          if (said.length <= SPOKEN_REPLY_MAX_LENGTH) said += chunk;
+        for await (const chunk of ai.stream(twinReplyTask, { twinName: twin.name, summary, answers, memories: heard, messages: input.messages }, { signal, conversationId })) {
+          if (said.length <= TWIN_SPOKEN_REPLY_MAX_LENGTH) said += chunk;
           yield chunk;
         }
       } finally {
-        const reply = wholeSentencesWithin(said, SPOKEN_REPLY_MAX_LENGTH);
+        const reply = wholeSentencesWithin(said, TWIN_SPOKEN_REPLY_MAX_LENGTH);
         if (reply !== '') {
           const now = new Date();
           await createPublicRepository(database.db).recordSpokenReply(twin.id, caller.userId, reply, now, new Date(now.getTime() + SPOKEN_REPLY_TTL_MS));

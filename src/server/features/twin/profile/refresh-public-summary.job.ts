@@ -10,7 +10,6 @@ import { writePublicSummary } from './public-summary.ts';
 export const refreshPublicSummaryJob = defineJob({
   name: 'twin.public-summary',
   payload: z.object({ userId: z.uuid(), twinId: z.uuid() }),
-  retry: { limit: 2, delaySeconds: 2, backoff: true },
   expireInSeconds: AI_CALL_JOB_EXPIRY,
   async run({ userId, twinId }, { db, ai }): Promise<TwinSummary | null> {
     const twin = await createTwinRepository(db).findTwinById(twinId);

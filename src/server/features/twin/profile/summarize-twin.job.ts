@@ -13,7 +13,6 @@ import { loadTwinMaterial } from './twin-material.ts';
 export const summarizeTwinJob = defineJob({
   name: 'twin.summary',
   payload: z.object({ userId: z.uuid(), twinId: z.uuid() }),
-  retry: { limit: 2, delaySeconds: 2, backoff: true },
   expireInSeconds: AI_CALL_JOB_EXPIRY,
   async run({ userId, twinId }, { db, ai }): Promise<TwinSummary> {
     const repository = createTwinRepository(db);

@@ -7,11 +7,6 @@ import { twinChatVisits, twinSpokenReplies } from '../../../db/schema.ts';
 
 /** How long a reply stays speakable in the twin's voice for the listener it was given to. */
 export const SPOKEN_REPLY_TTL_MS = TWIN_SPOKEN_REPLY_MINUTES * 60 * 1000;
-/**
- * The most of a reply kept to be spoken (its whole sentences within this many characters): a provider's reply has no
- * fixed length. The speech route takes 1,000 characters and the page sends a reply's first whole sentences within them.
- */
-export const SPOKEN_REPLY_MAX_LENGTH = 4_000;
 
 export function createPublicRepository(db: Db) {
   return {

@@ -5,11 +5,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TwinChatInputSchema } from '../../../../shared/contracts/twin.ts';
 import { PublicTwinMovedSchema, PublicTwinPhotoParamsSchema, PublicTwinSchema, TwinUsernameParamsSchema, TwinVisibilityPreviewQuerySchema, TwinVisibilityPreviewSchema } from '../../../../shared/contracts/twin-public.ts';
-import { TWIN_MESSAGES, TWIN_SPOKEN_REPLIES_KEPT, TWIN_SPOKEN_REPLY_MINUTES, TWIN_USERNAME_REDIRECT_DAYS } from '../../../../shared/contracts/twin-constants.ts';
+import { TWIN_MESSAGES, TWIN_SPOKEN_REPLIES_KEPT, TWIN_SPOKEN_REPLY_MAX_LENGTH, TWIN_SPOKEN_REPLY_MINUTES, TWIN_USERNAME_REDIRECT_DAYS } from '../../../../shared/contracts/twin-constants.ts';
 import { requireAuth } from '../../../auth/permissions.ts';
 import { sendTextStream } from '../../../lib/http-stream.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
-import { SPOKEN_REPLY_MAX_LENGTH } from './public.repository.ts';
 import { createPublicService } from './public.service.ts';
 import { errorResponses } from '../../../../shared/contracts/errors.ts';
 import { TwinSpeechInputSchema } from '../../../../shared/contracts/twin-talk.ts';
@@ -129,7 +128,7 @@ export const publicRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps
         summary: 'Hear a reply in the twin’s voice',
         nonJsonAnswer: { mediaTypes: ['audio/*'], description: 'The spoken text in the voice the owner chose', errorStatuses: [400, 403, 404, 429, 501, 502, 503, 504] },
         tags: PUBLIC_TAGS,
-        description: `A reply of the twin (at most 1,000 characters) spoken in the voice its owner chose, for whoever may read its page (404 otherwise). Only what the twin said to this caller through \`POST /public/twins/{username}/chat\` in the last ${TWIN_SPOKEN_REPLY_MINUTES} minutes is spoken: \`text\`, whitespace and Markdown marks aside, must be a whole sentence, several consecutive whole sentences or the whole of one of the latest ${TWIN_SPOKEN_REPLIES_KEPT} replies of the same twin to the same caller (the signed-in account, else the address; a reply is kept as its whole sentences within ${SPOKEN_REPLY_MAX_LENGTH.toLocaleString('en-US')} characters); a word or part of a sentence, or any other text, answers 403 \`{ message: "${TWIN_MESSAGES.notOwnReply}" }\` and nothing is synthesised. ${config.twin.publicChatPerMinute} per minute per address (429 with Retry-After); the characters spoken count against the signed-in account's daily speech budget, else the address's (429 with Retry-After to midnight UTC past it); 501 when this server cannot speak.`,
+        description: `A reply of the twin (at most 1,000 characters) spoken in the voice its owner chose, for whoever may read its page (404 otherwise). Only what the twin said to this caller through \`POST /public/twins/{username}/chat\` in the last ${TWIN_SPOKEN_REPLY_MINUTES} minutes is spoken: \`text\`, whitespace and Markdown marks aside, must be a whole sentence, several consecutive whole sentences or the whole of one of the latest ${TWIN_SPOKEN_REPLIES_KEPT} replies of the same twin to the same caller (the signed-in account, else the address; a reply is kept as its whole sentences within ${TWIN_SPOKEN_REPLY_MAX_LENGTH.toLocaleString('en-US')} characters); a word or part of a sentence, or any other text, answers 403 \`{ message: "${TWIN_MESSAGES.notOwnReply}" }\` and nothing is synthesised. ${config.twin.publicChatPerMinute} per minute per address (429 with Retry-After); the characters spoken count against the signed-in account's daily speech budget, else the address's (429 with Retry-After to midnight UTC past it); 501 when this server cannot speak.`,
         params: TwinUsernameParamsSchema,
         body: TwinSpeechInputSchema,
       },

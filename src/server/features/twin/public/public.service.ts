@@ -6,8 +6,7 @@ import type { Readable } from 'node:stream';
 import { type TwinChatInput } from '../../../../shared/contracts/twin.ts';
 import { type TwinMemory } from '../../../../shared/contracts/twin-memories.ts';
 import { type PublicTwin, type PublicTwinMoved, type TwinAudienceView, type TwinVisibilityPreview } from '../../../../shared/contracts/twin-public.ts';
-import { TWIN_MESSAGES, TWIN_PUBLIC_PHOTOS_MAX, type TwinAudience } from '../../../../shared/contracts/twin-constants.ts';
-import { QUEUED_EVENT, startReply } from '../../../ai/queued-reply.ts';
+import { TWIN_MESSAGES, TWIN_PUBLIC_PHOTOS_MAX, TWIN_SPOKEN_REPLY_MAX_LENGTH, type TwinAudience } from '../../../../shared/contracts/twin-constants.ts';
 import { twinReplyTask } from '../../../ai/tasks/twin-reply/task.ts';
 import type { AccessClaims } from '../../../auth/tokens.ts';
 import { isSpeakablePassage, speakableText, wholeSentencesWithin } from '../../../../shared/speakable-text.ts';
@@ -22,7 +21,7 @@ import { loadAudienceView } from '../profile/public-summary.ts';
 import { MEMORY_VISIBILITIES_FOR, type TwinListener } from '../profile/twin-material.ts';
 import { createTwinAccess, isUuid } from '../shared/twin-access.ts';
 import { createTwinRepository, type TwinHeirRow, type TwinRow } from '../shared/twin.repository.ts';
-import { createPublicRepository, SPOKEN_REPLY_MAX_LENGTH, SPOKEN_REPLY_TTL_MS } from './public.repository.ts';
+import { createPublicRepository, SPOKEN_REPLY_TTL_MS } from './public.repository.ts';
 
 /** A new chat from the same visitor after this long counts as another visit in the activity log. */
 const CHAT_VISIT_GAP_MS = 30 * 60 * 1000;
@@ -195,20 +194,16 @@ export function createPublicService(deps: ServiceDeps) {
       try {
         // One listener's chat with the twin: while it lasts, a local model keeps its context between messages.
         const conversationId = `twin-public:${twin.id}:${speakerKeyOf(caller, visitorAddress)}`;
-        const reply = startReply((onQueued) =>
-          ai.stream(
-            twinReplyTask,
-            { twinName: twin.name, summary, answers: material.answers, memories: material.memories, listener: listenerOf(viewer), messages: input.messages },
-            { signal, conversationId, onQueued },
-          ),
-        );
-        if (await reply.waitsForTurn) yield QUEUED_EVENT;
-        for await (const chunk of reply) {
-          if (said.length < SPOKEN_REPLY_MAX_LENGTH * 2) said += chunk;
+        for await (const chunk of ai.stream(
+          twinReplyTask,
+          { twinName: twin.name, summary, answers: material.answers, memories: material.memories, listener: listenerOf(viewer), messages: input.messages },
+          { signal, conversationId },
+        )) {
+          if (said.length < TWIN_SPOKEN_REPLY_MAX_LENGTH * 2) said += chunk;
           yield chunk;
         }
       } finally {
-        const reply = wholeSentencesWithin(said, SPOKEN_REPLY_MAX_LENGTH);
+        const reply = wholeSentencesWithin(said, TWIN_SPOKEN_REPLY_MAX_LENGTH);
         if (reply !== '') {
           const now = new Date();
           await visits.recordSpokenReply(twin.id, speakerKeyOf(caller, visitorAddress), reply, now, new Date(now.getTime() + SPOKEN_REPLY_TTL_MS));

@@ -4,7 +4,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TwinEnvelope } from '../../../../shared/contracts/twin.ts';
-import { TWIN_MESSAGES, TWIN_SPOKEN_REPLY_MINUTES, TWIN_SPOKEN_REPLIES_KEPT } from '../../../../shared/contracts/twin-constants.ts';
+import { TWIN_MESSAGES, TWIN_SPOKEN_REPLY_MINUTES, TWIN_SPOKEN_REPLIES_KEPT, TWIN_SPOKEN_REPLY_MAX_LENGTH } from '../../../../shared/contracts/twin-constants.ts';
 import { leadingSpeakablePassage } from '../../../../shared/speakable-text.ts';
 import { createLimitsRepository } from '../../../db/limits.repository.ts';
 import { twinSpokenReplies } from '../../../db/schema.ts';
@@ -12,7 +12,6 @@ import { FAKE_MP3 } from '../../../test/fake-openai-audio.ts';
 import { fakeStream } from '../../../test/fake-openai-server.ts';
 import { fakeProviderEnv, useFakeOpenAiServer } from '../../../test/fake-provider.ts';
 import { signedInCaller, useTestApp, useTwoInstances } from '../../../test/test-app.ts';
-import { SPOKEN_REPLY_MAX_LENGTH } from './public.repository.ts';
 
 const GARDEN = 'My garden is full of roses. They climb over the old wall every summer.';
 const SECOND_SENTENCE = 'They climb over the old wall every summer.';
@@ -190,14 +189,14 @@ describe('[TWIN] the public voice keeps a bounded part of a long reply', () => {
     LOGIN_RATE_LIMIT_PER_IP: '1000',
   }));
 
-  it(`speaks the start of a reply over ${SPOKEN_REPLY_MAX_LENGTH.toLocaleString('en-US')} characters, as the page sends it, but not what lies past the bound`, async () => {
+  it(`speaks the start of a reply over ${TWIN_SPOKEN_REPLY_MAX_LENGTH.toLocaleString('en-US')} characters, as the page sends it, but not what lies past the bound`, async () => {
     const owner = await signedInCaller(ctx.app, 'Olga Long');
     await owner.call('PUT', '/twin/answers/1', { text: 'The roses climb over the old wall in summer. The last rose of the year is always the sweetest.', visibility: 'public' });
     expect((await owner.call('PATCH', '/twin', { visibility: 'public' })).statusCode).toBe(200);
     const { username } = ((await owner.call('GET', '/twin')).json() as TwinEnvelope).twin!;
     const sentence = 'The roses climb over the old wall in summer. ';
     const last = 'The last rose of the year is always the sweetest.';
-    fake.respondWith(fakeStream([...Array.from({ length: Math.ceil(SPOKEN_REPLY_MAX_LENGTH / sentence.length) + 1 }, () => sentence), last], 0));
+    fake.respondWith(fakeStream([...Array.from({ length: Math.ceil(TWIN_SPOKEN_REPLY_MAX_LENGTH / sentence.length) + 1 }, () => sentence), last], 0));
     const told = await ctx.app.inject({
       method: 'POST',
       url: `/public/twins/${username}/chat`,
@@ -205,11 +204,11 @@ describe('[TWIN] the public voice keeps a bounded part of a long reply', () => {
       remoteAddress: '10.8.0.1',
     });
     expect(told.statusCode).toBe(200);
-    expect(told.body.length).toBeGreaterThan(SPOKEN_REPLY_MAX_LENGTH);
+    expect(told.body.length).toBeGreaterThan(TWIN_SPOKEN_REPLY_MAX_LENGTH);
     expect(told.body.trimEnd().endsWith(last)).toBe(true);
 
     const [kept] = await ctx.database.db.select({ text: twinSpokenReplies.text }).from(twinSpokenReplies).limit(1);
-    expect(kept!.text.length).toBeLessThanOrEqual(SPOKEN_REPLY_MAX_LENGTH);
+    expect(kept!.text.length).toBeLessThanOrEqual(TWIN_SPOKEN_REPLY_MAX_LENGTH);
     const speak = (text: string) => ctx.app.inject({ method: 'POST', url: `/public/twins/${username}/speech`, payload: { text }, remoteAddress: '10.8.0.1' });
     const start = leadingSpeakablePassage(told.body);
     expect(start.length).toBeGreaterThan(900);

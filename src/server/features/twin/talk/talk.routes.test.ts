@@ -2,7 +2,8 @@
 // previewed and heard by the owner, visitors and (through a provider) by name.
 import { describe, expect, it } from 'vitest';
 import type { TwinEnvelope } from '../../../../shared/contracts/twin.ts';
-import { TWIN_TALK_HISTORY_MAX, type TwinTalkHistory, type TwinVoiceSettings } from '../../../../shared/contracts/twin-talk.ts';
+import { REPLY_EVENTS_MEDIA_TYPE } from '../../../../shared/contracts/reply-events.ts';
+import { TWIN_TALK_HISTORY_MAX, type TwinTalkEvent, type TwinTalkHistory, type TwinVoiceSettings } from '../../../../shared/contracts/twin-talk.ts';
 import { TWIN_UNKNOWN_REPLY } from '../../../ai/offline/twin/twin-text.ts';
 import { twinTalkMessages } from '../../../db/schema.ts';
 import { FAKE_MP3 } from '../../../test/fake-openai-audio.ts';
@@ -56,6 +57,23 @@ describe.each(TEST_DATABASES)('[TWIN] talk to my Engram on $name', ({ url }) => 
       ['user', 'What was your first car?'],
       ['twin', TWIN_UNKNOWN_REPLY],
     ]);
+
+    // Asked for as events (as the page asks), the reply's last event answers both lines as they are now kept.
+    const asEvents = await ctx.app.inject({
+      method: 'POST',
+      url: '/twin/talk',
+      headers: { cookie: owner.cookies, accept: REPLY_EVENTS_MEDIA_TYPE },
+      payload: { message: 'Where does Anna teach?' },
+    });
+    expect(asEvents.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
+    const events = asEvents.body
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => JSON.parse(line) as TwinTalkEvent);
+    const text = events.map((event) => (event.type === 'text' ? event.text : '')).join('');
+    expect(text.length).toBeGreaterThan(0);
+    expect(events.at(-1)).toEqual({ type: 'saved', messages: (await history(owner)).messages.slice(-2) });
+    expect(events.at(-1)).toMatchObject({ messages: [{ role: 'user', content: 'Where does Anna teach?' }, { role: 'twin', content: text }] });
 
     const cleared = await owner.call('DELETE', '/twin/talk');
     expect(cleared.statusCode).toBe(204);

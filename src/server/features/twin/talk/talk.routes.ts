@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../../shared/contracts/errors.ts';
+import { REPLY_EVENTS_MEDIA_TYPE } from '../../../../shared/contracts/reply-events.ts';
 import {
   TWIN_TALK_HISTORY_MAX,
   TwinSpeechInputSchema,
@@ -15,7 +16,7 @@ import {
   TwinVoiceSettingsSchema,
 } from '../../../../shared/contracts/twin-talk.ts';
 import { requireAuth } from '../../../auth/permissions.ts';
-import { sendTextStream } from '../../../lib/http-stream.ts';
+import { sendReplyStream } from '../../../lib/http-stream.ts';
 import type { FeatureDeps } from '../../feature-deps.ts';
 import { createTalkService } from './talk.service.ts';
 
@@ -51,15 +52,19 @@ export const talkRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
       config: { skipTurn: true },
       schema: {
         summary: 'Talk to your twin (streamed, kept)',
-        nonJsonAnswer: { mediaTypes: ['text/plain'], description: 'The twin’s reply as it is written (chunked)', errorStatuses: [400, 404, 502, 503, 504] },
+        nonJsonAnswer: {
+          mediaTypes: ['text/plain', REPLY_EVENTS_MEDIA_TYPE],
+          description: 'The twin’s reply as it is written (chunked), or asked for as events, one JSON object a line: `queued` when the reply waits for its turn on a busy model, `text` pieces, then `saved` (TwinTalkEvent)',
+          errorStatuses: [400, 404, 502, 503, 504],
+        },
         tags: TAGS,
-        description: `Sends the owner’s next message (at most 2,000 characters); the twin answers in the first person from everything the owner shared and the conversation so far, streamed as text/plain. Both lines are kept; the conversation keeps its latest ${TWIN_TALK_HISTORY_MAX} messages.`,
+        description: `Sends the owner’s next message (at most 2,000 characters); the twin answers in the first person from everything the owner shared and the conversation so far, streamed as text/plain, or with \`Accept: ${REPLY_EVENTS_MEDIA_TYPE}\` as events whose last, \`saved\`, answers both lines as kept. Both lines are kept; the conversation keeps its latest ${TWIN_TALK_HISTORY_MAX} messages.`,
         body: TwinTalkInputSchema,
       },
     },
     (request, reply) => {
       const caller = requireAuth(request);
-      return sendTextStream(request, reply, (signal) => talk.talk(caller, request.body, signal));
+      return sendReplyStream(request, reply, (signal) => talk.talk(caller, request.body, signal));
     },
   );
 

@@ -5,6 +5,7 @@ import type { SpeechVoice } from '../../../../shared/contracts/speech.ts';
 import {
   TWIN_TALK_HISTORY_MAX,
   type TwinTalkHistory,
+  type TwinTalkEvent,
   type TwinTalkInput,
   type TwinVoiceSettings,
 } from '../../../../shared/contracts/twin-talk.ts';
@@ -20,7 +21,7 @@ import { loadTwinMaterial } from '../profile/twin-material.ts';
 import { createPublicRepository } from '../public/public.repository.ts';
 import { createTwinAccess } from '../shared/twin-access.ts';
 import { createTwinRepository, type TwinRow } from '../shared/twin.repository.ts';
-import { createTalkRepository, toTwinTalkMessage } from './talk.repository.ts';
+import { createTalkRepository, toTwinTalkMessage, type TwinTalkMessageRow } from './talk.repository.ts';
 
 /** What the voice preview says, in the voice's language. */
 export function voiceSampleSentence(name: string, language: SpeechVoice['language']): string {
@@ -61,9 +62,11 @@ export function createTalkService(deps: ServiceDeps) {
 
     /**
      * Keeps the owner's message, streams the twin's reply from everything the owner shared (private answers and
-     * memories included) and the latest turns of the conversation, and keeps the reply as far as it went.
+     * memories included) and the latest turns of the conversation (`text` events, led by `queued` when it waits for its
+     * turn on a busy model), and keeps the reply as far as it went; once it is kept, `saved` answers both lines as the
+     * conversation now holds them.
      */
-    async *talk(caller: AccessClaims, input: TwinTalkInput, signal: AbortSignal): AsyncGenerator<string, void, undefined> {
+    async *talk(caller: AccessClaims, input: TwinTalkInput, signal: AbortSignal): AsyncGenerator<TwinTalkEvent, void, undefined> {
       const twin = await access.requireTwin(caller);
       const asked = await talk.insertMessage({ twinId: twin.id, role: 'user', content: input.message, createdAt: new Date() });
       await talk.pruneMessages(twin.id, TWIN_TALK_HISTORY_MAX);
@@ -71,6 +74,17 @@ export function createTalkService(deps: ServiceDeps) {
       const { answers, memories } = await loadTwinMaterial(database.db, twin.id, 'owner');
       const summary = withValidSources(twin.summary ?? null);
       let reply = '';
+      /** Keeps the reply as far as it went, once, however the stream ends. */
+      let kept: Promise<TwinTalkMessageRow | undefined> | undefined;
+      const keep = () =>
+        (kept ??= (async () => {
+          if (reply.trim() === '') return undefined;
+          const createdAt = new Date(Math.max(Date.now(), asked.createdAt.getTime() + 1));
+          const row = await talk.insertMessage({ twinId: twin.id, role: 'twin', content: reply.trim(), createdAt });
+          await talk.pruneMessages(twin.id, TWIN_TALK_HISTORY_MAX);
+          return row;
+        })());
+      let answered: TwinTalkMessageRow | undefined;
       try {
         // The owner's kept conversation with the twin: a local model keeps its context between messages.
         const written = startReply((onQueued) =>
@@ -82,17 +96,16 @@ export function createTalkService(deps: ServiceDeps) {
         );
         if (await written.waitsForTurn) yield QUEUED_EVENT;
         for await (const chunk of written) {
+          if (!chunk) continue;
           reply += chunk;
-          yield chunk;
+          yield { type: 'text', text: chunk };
         }
+        answered = await keep();
       } finally {
         // A reply cut short (the page closed, the provider failed) is kept as far as the owner saw it.
-        if (reply.trim() !== '') {
-          const createdAt = new Date(Math.max(Date.now(), asked.createdAt.getTime() + 1));
-          await talk.insertMessage({ twinId: twin.id, role: 'twin', content: reply.trim(), createdAt });
-          await talk.pruneMessages(twin.id, TWIN_TALK_HISTORY_MAX);
-        }
+        await keep();
       }
+      yield { type: 'saved', messages: (answered ? [asked, answered] : [asked]).map(toTwinTalkMessage) };
     },
 
     async voiceSettings(caller: AccessClaims): Promise<TwinVoiceSettings> {

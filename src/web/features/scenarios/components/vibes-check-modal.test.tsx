@@ -34,25 +34,27 @@ afterEach(() => {
 describe('VibesCheckModal', () => {
   it('says the character ended the conversation and disables the box; before that, the chat goes on', async () => {
     let reply = 'There is no need to speak to me like that.';
-    const api = fakeApi()
-      .on('POST /conversational/vibes-check', () => ({ text: reply }))
-      .on('POST /conversational/vibes-check/ended', ({ body }) =>
-        (body as { reply: string }).reply === GOODBYE ? { json: { ended: true, message: 'Marcus Reid ended the conversation.' } } : { json: { ended: false, message: null } },
-      );
+    // The reply's last event says whether it ended the conversation.
+    const api = fakeApi().on('POST /conversational/vibes-check', () => ({
+      events: [
+        { type: 'text', text: reply },
+        reply === GOODBYE ? { type: 'done', ended: true, message: 'Marcus Reid ended the conversation.' } : { type: 'done', ended: false, message: null },
+      ],
+    }));
     renderWithApp(<VibesCheckModal scenario={SCENARIO} onClose={() => undefined} />);
     const box = await screen.findByRole('textbox', { name: 'Message Marcus Reid' });
 
     await userEvent.type(box, 'A lot of these faults are user error.{Enter}');
     expect(await screen.findByText('There is no need to speak to me like that.')).toBeTruthy();
-    await waitFor(() => expect(api.requests.filter((request) => request.path.endsWith('/ended'))).toHaveLength(1));
+    await waitFor(() => expect(box).toHaveProperty('disabled', false));
     expect(screen.queryByTestId('vibes-check-ended')).toBeNull();
-    expect(box).toHaveProperty('disabled', false);
 
     reply = GOODBYE;
     await userEvent.type(box, 'Calm down.{Enter}');
     expect((await screen.findByTestId('vibes-check-ended')).textContent).toBe('Marcus Reid ended the conversation.');
     await waitFor(() => expect(box).toHaveProperty('disabled', true));
     expect(box.getAttribute('placeholder')).toBe('Marcus Reid ended the conversation.');
-    expect(api.requests.filter((request) => request.path === '/conversational/vibes-check')).toHaveLength(2);
+    // One request a turn: the reply and whether it ended come in the same stream.
+    expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['POST /conversational/vibes-check', 'POST /conversational/vibes-check']);
   });
 });

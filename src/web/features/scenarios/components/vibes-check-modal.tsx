@@ -7,7 +7,6 @@ import { Modal } from '@/components/modal.tsx';
 import { toast } from '@/components/toast.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { streamVibesCheck } from '@/features/scenarios/api/stream-vibes-check.ts';
-import { checkVibesCheckEnded } from '@/features/scenarios/api/vibes-check-ended.ts';
 
 type ChatPhase = 'idle' | 'waiting' | 'streaming';
 
@@ -67,7 +66,7 @@ function VibesCheckChat({ scenario, character }: { scenario: Scenario; character
     const controller = new AbortController();
     abortRef.current = controller;
     try {
-      const whole = await streamVibesCheck(
+      const { reply: whole, done } = await streamVibesCheck(
         scenario.id,
         conversation,
         (soFar) => {
@@ -79,9 +78,8 @@ function VibesCheckChat({ scenario, character }: { scenario: Scenario; character
       );
       if (whole.trim()) {
         setHistory((current) => [...current, { role: 'character', content: whole.trim() }]);
-        // Asked after the reply has ended: only then is it known whether the character walked away.
-        const ended = await checkVibesCheckEnded(scenario.id, whole.trim()).catch(() => null);
-        if (ended?.ended && !controller.signal.aborted) setEndedMessage(ended.message);
+        // The stream's last event says whether the character walked away (known only once the reply has ended).
+        if (done?.ended && !controller.signal.aborted) setEndedMessage(done.message);
       }
     } catch (error) {
       // Waiting and streaming stop. The server's answer says why in plain words (today's Vibes Checks are used up, the

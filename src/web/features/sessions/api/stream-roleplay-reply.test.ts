@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { REPLY_ID_HEADER } from '@shared/contracts/conversations.ts';
+import type { ConversationMessage, TurnSavedEvent } from '@shared/contracts/conversations.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { streamRoleplayReply } from './stream-roleplay-reply.ts';
 
@@ -45,17 +45,32 @@ const json = (response: ServerResponse, status: number, body: unknown) => {
   response.end(JSON.stringify(body));
 };
 
-/** Streams the pieces with a pause between them, so they arrive as separate chunks. */
-function streamPieces(response: ServerResponse, pieces: string[], options: { breakOff?: boolean } = {}) {
-  response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', [REPLY_ID_HEADER]: REPLY_ID });
+const LEARNER: ConversationMessage = { id: '1c2b3a49-5867-4a5b-8c7d-6e5f4a3b2c1d', role: 'learner', content: 'Hi', created_at: '2026-01-01T00:01:00.000Z', interrupted: false };
+const savedAfter = (reply: string): TurnSavedEvent => ({
+  type: 'saved',
+  learner: LEARNER,
+  reply: { id: REPLY_ID, role: 'character', content: reply, created_at: '2026-01-01T00:01:00.000Z', interrupted: false },
+  character_ended_message_id: null,
+  turns_left: 29,
+});
+
+/**
+ * Streams the turn as the server does when asked for events: started, the pieces as text events (a pause between
+ * them, so they arrive as separate chunks), then saved; `breakOff` ends the connection after the pieces instead.
+ */
+function streamPieces(response: ServerResponse, pieces: string[], options: { breakOff?: boolean; isQueued?: boolean } = {}) {
+  response.writeHead(200, { 'content-type': 'application/x-ndjson; charset=utf-8' });
+  const line = (event: unknown) => `${JSON.stringify(event)}\n`;
+  if (options.isQueued) response.write(line({ type: 'queued' }));
+  response.write(line({ type: 'started', learner: LEARNER, reply_id: REPLY_ID }));
   let index = 0;
   const next = () => {
     if (index === pieces.length) {
       if (options.breakOff) response.socket?.destroy();
-      else response.end();
+      else response.end(line(savedAfter(pieces.join(''))));
       return;
     }
-    response.write(pieces[index]);
+    response.write(line({ type: 'text', text: pieces[index] }));
     index += 1;
     setTimeout(next, 20);
   };
@@ -63,18 +78,23 @@ function streamPieces(response: ServerResponse, pieces: string[], options: { bre
 }
 
 describe('streamRoleplayReply', () => {
-  it('posts the line, names the reply from the header and hands over every piece as it arrives', async () => {
-    handler = (_request, response) => streamPieces(response, ['Well, ', 'that depends ', 'on the price.']);
+  it('posts the line asking for events, names the reply once it has begun, hands over every piece and what was saved', async () => {
+    const accepts: (string | undefined)[] = [];
+    handler = (request, response) => {
+      accepts.push(request.headers.accept);
+      streamPieces(response, ['Well, ', 'that depends ', 'on the price.']);
+    };
     const seen: [string, string][] = [];
-    const ids: (string | null)[] = [];
+    const ids: string[] = [];
     const answer = await streamRoleplayReply({
       conversationId: CONVERSATION_ID,
       message: 'Can we talk about the renewal?',
-      onReplyId: (id) => ids.push(id),
+      onStarted: (started) => ids.push(started.reply_id),
       onChunk: (chunk, soFar) => seen.push([chunk, soFar]),
     });
-    expect(answer).toEqual({ replyId: REPLY_ID, reply: 'Well, that depends on the price.' });
+    expect(answer).toEqual({ reply: 'Well, that depends on the price.', saved: savedAfter('Well, that depends on the price.') });
     expect(ids).toEqual([REPLY_ID]);
+    expect(accepts).toEqual(['application/x-ndjson']);
     expect(seen.length).toBeGreaterThanOrEqual(2);
     expect(seen.at(-1)?.[1]).toBe('Well, that depends on the price.');
     expect(seen.map(([chunk]) => chunk).join('')).toBe('Well, that depends on the price.');
@@ -83,10 +103,34 @@ describe('streamRoleplayReply', () => {
     ]);
   });
 
-  it('keeps a character split across two chunks whole', async () => {
+  it('says the reply waits for its turn on a busy model before it names the reply', async () => {
+    handler = (_request, response) => streamPieces(response, ['At last.'], { isQueued: true });
+    const seen: string[] = [];
+    const answer = await streamRoleplayReply({
+      conversationId: CONVERSATION_ID,
+      message: 'Hello?',
+      onQueued: () => seen.push('queued'),
+      onStarted: () => seen.push('started'),
+      onChunk: (chunk) => seen.push(chunk),
+    });
+    expect(seen).toEqual(['queued', 'started', 'At last.']);
+    expect(answer).toEqual({ reply: 'At last.', saved: savedAfter('At last.') });
+  });
+
+  it('keeps a character split across two chunks whole, in events as in a plain-text answer', async () => {
+    const event = Buffer.from(`${JSON.stringify({ type: 'text', text: 'Café ☕ time' })}\n`, 'utf8');
+    handler = (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/x-ndjson; charset=utf-8' });
+      // Split inside the three bytes of the cup, in the middle of the event's line.
+      const cup = event.indexOf(0xe2);
+      response.write(event.subarray(0, cup + 1));
+      setTimeout(() => response.end(event.subarray(cup + 1)), 20);
+    };
+    expect(await streamRoleplayReply({ conversationId: CONVERSATION_ID, message: 'Hi' })).toEqual({ reply: 'Café ☕ time', saved: null });
+
     const bytes = Buffer.from('Café ☕ time', 'utf8');
     handler = (_request, response) => {
-      response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', [REPLY_ID_HEADER]: REPLY_ID });
+      response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
       // Split inside the three bytes of the cup.
       response.write(bytes.subarray(0, 7));
       setTimeout(() => response.end(bytes.subarray(7)), 20);

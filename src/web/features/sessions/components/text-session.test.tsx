@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Conversation } from '@shared/contracts/conversations.ts';
+import type { Conversation, ConversationMessage } from '@shared/contracts/conversations.ts';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@shared/contracts/scenarios.ts';
 import { useConversation } from '@/features/sessions/api/get-conversation.ts';
 import { useConversationTurns } from '@/features/sessions/use-conversation-turns.ts';
@@ -35,18 +35,31 @@ function Session() {
 
 const sends = (api: ReturnType<typeof fakeApi>) => api.requests.filter((request) => request.path === '/conversational/roleplay-chat');
 
+/** The turn's events as the server streams them: started, the reply in pieces, and what was saved. */
+function turnEvents(messages: ConversationMessage[], learnerLine: string, reply: string, options: { endsConversation?: boolean } = {}) {
+  const at = '2026-01-01T00:01:00Z';
+  const learner: ConversationMessage = { id: `m${messages.length + 1}`, role: 'learner', content: learnerLine, created_at: at, interrupted: false };
+  const character: ConversationMessage = { id: `m${messages.length + 2}`, role: 'character', content: reply, created_at: at, interrupted: false };
+  messages.push(learner, character);
+  const pieces = reply.split(/(?<= )/).map((text) => ({ type: 'text', text }));
+  return [
+    { type: 'started', learner, reply_id: character.id },
+    ...pieces,
+    { type: 'saved', learner, reply: character, character_ended_message_id: options.endsConversation ? character.id : null, turns_left: 10 },
+  ];
+}
+
 /** The API with the character's reply held back until `release` is called; the session as saved so far. */
-function apiWithHeldReply(reply: FakeAnswer) {
+function apiWithHeldReply(reply: FakeAnswer, options: { endsConversation?: boolean } = {}) {
   let release = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
   const messages = [...CONVERSATION.messages];
-  const line = (role: 'learner' | 'character', content: string) => ({ id: `m${messages.length + 1}`, role, content, created_at: '2026-01-01T00:01:00Z', interrupted: false });
   const api = fakeApi()
     .on('GET /conversations/c1', () => ({ json: { ...CONVERSATION, messages } }))
     .on('POST /conversational/roleplay-chat', async ({ body }) => {
       await gate;
-      if (reply.text !== undefined) messages.push(line('learner', (body as { message: string }).message), line('character', reply.text));
-      return reply;
+      if (reply.text === undefined) return reply;
+      return { events: turnEvents(messages, (body as { message: string }).message, reply.text, options) };
     });
   return { api, release };
 }
@@ -73,6 +86,57 @@ describe('the session’s message box (TextSession)', () => {
     expect(await screen.findByText('Happy to talk prices.')).toBeTruthy();
     await waitFor(() => expect(box).toHaveProperty('disabled', false));
     expect(sends(api)).toHaveLength(1);
+  });
+
+  it('a turn costs one request: the page shows what the stream says was saved and reads nothing back', async () => {
+    const { api, release } = apiWithHeldReply({ text: 'Happy to talk prices.' });
+    release();
+    renderWithApp(<Session />);
+    const box = screen.getByRole('textbox', { name: 'Message Maria' });
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    expect(api.requests[0]).toMatchObject({ method: 'GET', path: '/conversations/c1' });
+
+    await userEvent.type(box, 'Can we talk about the price?{Enter}');
+    expect(await screen.findByText('Happy to talk prices.')).toBeTruthy();
+    await waitFor(() => expect(box).toHaveProperty('disabled', false));
+    // A second turn: the first one's read back, had there been one, would have been asked for before it.
+    await userEvent.type(box, 'What about delivery?{Enter}');
+    await waitFor(() => expect(screen.getAllByText('Happy to talk prices.')).toHaveLength(2));
+    await waitFor(() => expect(box).toHaveProperty('disabled', false));
+
+    expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /conversations/c1',
+      'POST /conversational/roleplay-chat',
+      'POST /conversational/roleplay-chat',
+    ]);
+    expect(sends(api).map((request) => request.accept)).toEqual(['application/x-ndjson', 'application/x-ndjson']);
+    // The lines on screen are the saved ones, in order, each once.
+    const log = screen.getByRole('log');
+    expect(within(log).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Good morning.'),
+      expect.stringContaining('Can we talk about the price?'),
+      expect.stringContaining('Happy to talk prices.'),
+      expect.stringContaining('What about delivery?'),
+      expect.stringContaining('Happy to talk prices.'),
+    ]);
+  });
+
+  it('reads the session back, and says so, when the reply is cut short before it was saved', async () => {
+    const messages = [...CONVERSATION.messages];
+    const api = fakeApi()
+      .on('GET /conversations/c1', () => ({ json: { ...CONVERSATION, messages } }))
+      .on('POST /conversational/roleplay-chat', ({ body }) => {
+        const events = turnEvents(messages, (body as { message: string }).message, 'I was about to say');
+        // The server kept the reply as far as it went, marked interrupted; the stream ended without `saved`.
+        messages[messages.length - 1] = { ...messages.at(-1)!, interrupted: true };
+        return { events: events.slice(0, -1) };
+      });
+    renderWithApp(<Session />);
+    const box = screen.getByRole('textbox', { name: 'Message Maria' });
+    await userEvent.type(box, 'Tell me more.{Enter}');
+    expect(await screen.findByText(/The reply was cut short/)).toBeTruthy();
+    await waitFor(() => expect(api.requests.filter((request) => request.path === '/conversations/c1')).toHaveLength(2));
+    expect(await screen.findByText('I was about to say')).toBeTruthy();
   });
 
   it('Shift+Enter starts a new line and sends nothing; Enter then sends both lines', async () => {
@@ -140,29 +204,14 @@ function SessionThatMayEnd({ onEnd }: { onEnd: () => void }) {
 
 describe('a character who ends the conversation (TextSession with CharacterEndedNotice)', () => {
   it('says so once the reply is saved, disables the box and offers "End and see your report"', async () => {
-    const { api, release } = apiWithHeldReply({ text: "That's uncalled for. I'm done with this. Goodbye." });
-    // The server's copy after the turn names the reply that ended it.
-    let isEnded = false;
-    api.on('GET /conversations/c1', () => ({
-      json: isEnded
-        ? {
-            ...CONVERSATION,
-            character_ended_message_id: 'm3',
-            messages: [
-              ...CONVERSATION.messages,
-              { id: 'm2', role: 'learner', content: 'Calm down.', created_at: '2026-01-01T00:01:00Z', interrupted: false },
-              { id: 'm3', role: 'character', content: "That's uncalled for. I'm done with this. Goodbye.", created_at: '2026-01-01T00:01:00Z', interrupted: false },
-            ],
-          }
-        : CONVERSATION,
-    }));
+    // The turn's last event names the reply that ended it; the page reads nothing back.
+    const { api, release } = apiWithHeldReply({ text: "That's uncalled for. I'm done with this. Goodbye." }, { endsConversation: true });
     const onEnd = vi.fn();
     renderWithApp(<SessionThatMayEnd onEnd={onEnd} />);
     const box = await screen.findByRole('textbox', { name: 'Message Maria' });
     expect(screen.queryByTestId('character-ended')).toBeNull();
 
     await userEvent.type(box, 'Calm down.{Enter}');
-    isEnded = true;
     release();
     const notice = await screen.findByTestId('character-ended');
     expect(notice.textContent).toContain('Maria ended the conversation.');
@@ -172,5 +221,6 @@ describe('a character who ends the conversation (TextSession with CharacterEnded
     await userEvent.click(screen.getByRole('button', { name: 'End and see your report' }));
     expect(onEnd).toHaveBeenCalledTimes(1);
     expect(sends(api)).toHaveLength(1);
+    expect(api.requests.filter((request) => request.path === '/conversations/c1')).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
+import type { TwinTalkEvent, TwinTalkMessage } from '@shared/contracts/twin-talk.ts';
 import type { TwinChatMessage } from '@shared/contracts/twin.ts';
-import { postForBody } from '@/lib/api-client.ts';
-import { readTextStream } from '@/lib/text-stream.ts';
+import { postForReplyEvents, readReplyEvents } from '@/lib/reply-events.ts';
 
 export interface StreamTwinReplyOptions {
   /** `/twin/chat` for the owner, `/public/twins/{username}/chat` for heirs and visitors. */
@@ -8,7 +8,10 @@ export interface StreamTwinReplyOptions {
   messages: TwinChatMessage[];
   /** Called with the reply so far as each piece arrives. */
   onChunk?: (replySoFar: string) => void;
-  /** Called when the reply waits for its turn on a busy model, before its first words. */
+  /**
+   * Called when the reply waits for its turn on a busy model, before its first words: the kept conversation's route
+   * says so; the others answer plain text, which carries no such event.
+   */
   onQueued?: () => void;
   signal?: AbortSignal;
   /** The owner's chat renews an expired session once; a visitor's has none to renew. */
@@ -24,14 +27,26 @@ export function publicChatPath(username: string): string {
   return `/public/twins/${encodeURIComponent(username)}/chat`;
 }
 
-/** Sends the conversation so far and reads the twin's reply as it streams; resolves with the whole reply. */
-export async function streamTwinReply({ path, messages, onChunk, onQueued, signal, canRenewSession = true, isKept = false }: StreamTwinReplyOptions): Promise<string> {
+export interface StreamedTwinReply {
+  reply: string;
+  /** The kept conversation's (`isKept`): both lines as the server kept them; null for a chat it does not keep, or a cut-short stream. */
+  kept: TwinTalkMessage[] | null;
+}
+
+/** Sends the conversation so far and reads the twin's reply as it streams; resolves with the whole reply and what was kept. */
+export async function streamTwinReply({ path, messages, onChunk, onQueued, signal, canRenewSession = true, isKept = false }: StreamTwinReplyOptions): Promise<StreamedTwinReply> {
   const body = isKept ? { message: messages.at(-1)?.content ?? '' } : { messages };
-  const response = await postForBody(path, body, { signal, canRenewSession });
-  return readTextStream(response.body, {
+  // Asked for as events: the kept conversation's route ends with what it kept; the others answer plain text.
+  const response = await postForReplyEvents(path, body, { signal, canRenewSession });
+  let kept: TwinTalkMessage[] | null = null;
+  const reply = await readReplyEvents<TwinTalkEvent>(response, {
     signal,
     brokenMessage: 'The reply broke off before it ended. Please send your message again.',
-    onChunk: onChunk && ((_chunk, replySoFar) => onChunk(replySoFar)),
-    onEvent: (event) => event.type === 'queued' && onQueued?.(),
+    onText: onChunk && ((_chunk, replySoFar) => onChunk(replySoFar)),
+    onEvent: (event) => {
+      if (event.type === 'queued') onQueued?.();
+      else if (event.type === 'saved') kept = event.messages;
+    },
   });
+  return { reply, kept };
 }

@@ -4,7 +4,7 @@ import { Mic2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmModal, DANGER_BUTTON_CLASS } from '@/components/confirm-modal.tsx';
 import { Spinner } from '@/components/spinner.tsx';
-import { OWNER_TALK_PATH, useClearTwinTalk, useTwinTalk } from '@/features/twin/api/get-talk.ts';
+import { OWNER_TALK_PATH, useClearTwinTalk, useKeepTalkTurn, useTwinTalk } from '@/features/twin/api/get-talk.ts';
 import { useTwin } from '@/features/twin/api/get-twin.ts';
 import { OWNER_SPEECH_PATH, useTwinVoice } from '@/features/twin/api/twin-voice.ts';
 import { toast } from '@/components/toast.ts';
@@ -20,6 +20,7 @@ export function TalkPanel() {
   const talk = useTwinTalk();
   const voice = useTwinVoice();
   const clear = useClearTwinTalk();
+  const keepTurn = useKeepTalkTurn();
   const [isClearOpen, setIsClearOpen] = useState(false);
   const [isVoiceOpen, setIsVoiceOpen] = useState(false);
   // Counts clears, so the chat starts afresh after one.
@@ -86,7 +87,7 @@ export function TalkPanel() {
             initialMessages={generation === 0 ? messages.map(({ role, content }) => ({ role, content })) : []}
             speechPath={canSpeak ? OWNER_SPEECH_PATH : undefined}
             isAutoPlay={isAutoPlay}
-            onReply={() => void talk.refetch()}
+            onReply={(kept) => void keepTurn(kept)}
             emptyText="Ask your Engram about your family, your work or your favourite memory."
           />
         </div>

@@ -1,6 +1,7 @@
 import { Square, Volume2 } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { TWIN_CHAT_MESSAGES_MAX } from '@shared/contracts/twin-constants.ts';
+import type { TwinTalkMessage } from '@shared/contracts/twin-talk.ts';
 import { type TwinChatMessage } from '@shared/contracts/twin.ts';
 import { ChatComposer } from '@/components/chat/chat-composer.tsx';
 import { MessageBubble, StreamingReply, type ChatCharacter } from '@/components/chat/message-bubble.tsx';
@@ -16,8 +17,8 @@ export interface TwinChatProps {
   canRenewSession: boolean;
   /** Shown before the first message. */
   emptyText: string;
-  /** Called after each reply has arrived in full. */
-  onReply?: () => void;
+  /** Called after each reply has arrived in full, with both lines as the server kept them (`isKept`; else null). */
+  onReply?: (kept: TwinTalkMessage[] | null) => void;
   /** Questions offered before the first message; choosing one sends it. */
   suggestions?: readonly string[];
   /** The conversation so far, when the server keeps it (`isKept`): shown first, and only new messages are sent. */
@@ -83,7 +84,7 @@ export function TwinChat({ name, path, canRenewSession, emptyText, onReply, sugg
     setError(null);
     setPending({ question, reply: '' });
     try {
-      const reply = await streamTwinReply({
+      const { reply, kept } = await streamTwinReply({
         path,
         messages: history,
         canRenewSession,
@@ -96,7 +97,7 @@ export function TwinChat({ name, path, canRenewSession, emptyText, onReply, sugg
       setMessages(next);
       setPending(null);
       if (isAutoPlay && speechPath && reply.trim() !== '') void speech.speak(String(next.length - 1), reply);
-      onReply?.();
+      onReply?.(kept);
       return true;
     } catch (sendError) {
       if (controller.signal.aborted) return false;

@@ -1,0 +1,35 @@
+// Who a role or prompt names: the person it opens with, never a pet, a shop or a relative named later; their job, never
+// the animal they own; and a job WordNet files under a line of work even when the lexicon lacks it.
+import { describe, expect, it } from 'vitest';
+import { extractFacts } from './extract-facts.ts';
+
+const identity = (text: string) => {
+  const facts = extractFacts(text);
+  return { name: facts.personName, occupation: facts.occupation };
+};
+
+describe('[GENERATION] the name and job a role states', () => {
+  it('keeps the leading name over a pet, a shop or a child named later', () => {
+    expect(identity('Gareth Evans, a retired postman and owner of a spaniel called Bramble')).toEqual({ name: 'Gareth Evans', occupation: 'Retired Postman' });
+    expect(identity('Tom, a farmer with a dog named Rex')).toEqual({ name: 'Tom', occupation: 'Farmer' });
+    expect(identity('Ana Lima, who runs a bakery called Crumbs')).toEqual({ name: 'Ana Lima', occupation: 'Bakery Owner' });
+    expect(identity('Priya Shah, a parent whose daughter Anika is in Year 6').name).toBe('Priya Shah');
+  });
+
+  it('reads "named" and "called" when they name a person', () => {
+    expect(identity('A night nurse called Ana Costa who hates double shifts').name).toBe('Ana Costa');
+    expect(identity('The customer is called Marek').name).toBe('Marek');
+  });
+
+  it('gives the business owned, not the animal: "owner of a restaurant", never "owner of a horse"', () => {
+    expect(identity('Maria, the owner of a small bakery').occupation).toBe('Bakery Owner');
+    expect(identity('Sam, a chef and owner of a cafe called Dot')).toEqual({ name: 'Sam', occupation: 'Chef' });
+    expect(identity('Jo, a retired teacher who owns a horse called Dusty').occupation).toBe('Retired Teacher');
+  });
+
+  it('does not take a name for a job or a place', () => {
+    const facts = extractFacts('Ana Lima, who runs a bakery called Crumbs');
+    expect(facts.country).toBeNull();
+    expect(identity('Thomas Weber, 57, a proud German plant manager in Stuttgart').occupation).toBe('Plant Manager');
+  });
+});
