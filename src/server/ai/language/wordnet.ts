@@ -158,6 +158,23 @@ export function relatedWords(lemma: string, pos: PartOfSpeech | 'any' = 'any', s
   return relations;
 }
 
+/** How many steps up a noun's commonest sense `isKindOf` climbs: "chemistry" → natural science → science → subject. */
+export const KIND_OF_DEPTH = 3;
+
+/**
+ * Whether a noun, in its commonest sense, is a kind of the other: "chemistry" is a subject, "salmon" a fish. Climbs
+ * the first sense's broader terms a few steps only, so "thing" and "entity" are never reached.
+ */
+export function isKindOf(lemma: string, kind: string, depth = KIND_OF_DEPTH): boolean {
+  const wanted = kind.trim().toLowerCase();
+  let level = [lemma.trim().toLowerCase()];
+  for (let step = 0; step < depth && level.length > 0; step += 1) {
+    level = [...new Set(level.flatMap((word) => relatedWords(word, 'noun', 1).broader))];
+    if (level.includes(wanted)) return true;
+  }
+  return false;
+}
+
 /** Whether WordNet holds the word at all (in any part of speech). */
 export function isDictionaryWord(lemma: string): boolean {
   const word = lemma.trim().toLowerCase().replace(/\s+/g, '_');

@@ -6,6 +6,7 @@ import { namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEAN
 import { readWords } from '../../language/lemmas.ts';
 import { nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
+import { offersByMeaning } from './offer-reading.ts';
 
 export type ActKind =
   | 'greeting'
@@ -116,7 +117,16 @@ function isShouting(text: string): boolean {
 const DENIABLE_ACTS: ReadonlySet<ActKind> = new Set(['empathy', 'summary', 'proposal', 'nextStep', 'pressure']);
 
 function sentenceActs(sentence: string): Set<ActKind> {
-  return new Set(ACT_PATTERNS.filter(({ kind, pattern }) => (DENIABLE_ACTS.has(kind) ? affirms(sentence, pattern) : pattern.test(sentence))).map(({ kind }) => kind));
+  const acts = new Set(ACT_PATTERNS.filter(({ kind, pattern }) => (DENIABLE_ACTS.has(kind) ? affirms(sentence, pattern) : pattern.test(sentence))).map(({ kind }) => kind));
+  // "You'd get first say on the swap rules", "We'll remove the exclusion": an offer by its grammar, in any words.
+  if (!acts.has('proposal') && !acts.has('pressure') && !acts.has('insult') && offersByMeaning(sentence)) acts.add('proposal');
+  return acts;
+}
+
+/** Whether a sentence offers something or proposes a next step, not negated: what a concern or a condition is weighed against. */
+export function isOfferSentence(sentence: string): boolean {
+  const acts = sentenceActs(sentence);
+  return (acts.has('proposal') || acts.has('nextStep')) && !acts.has('pressure') && !acts.has('insult') && !(ASKS_ABOUT_THE_PAST.test(sentence));
 }
 
 const NOT_QUESTIONS: readonly ActKind[] = ['summary', 'proposal', 'nextStep'];
@@ -127,7 +137,9 @@ const ASKS_ABOUT_THE_PAST = /^\W*(?:(?:so|and|sorry|okay|right)\W+)?(?:when|what
  * names no topic's keyword is matched by the ideas and words it shares with a fact ("When did you buy it?").
  */
 function topicsOfSentence(sentence: string, knowledge: Knowledge, isPlainQuestion: boolean): { topics: Topic[]; isLoose: boolean; sure: ReadonlySet<Topic> } {
-  const named = namedTopics(scoredTopicsIn(sentence, knowledge));
+  // A way of asking a written brief lists for a kind of detail ("time", "date", "money") names no fact in a yes-or-no
+  // question or a remark that asks for no detail: "Is it busy at this time of year?" asks for no time.
+  const named = namedTopics(scoredTopicsIn(sentence, knowledge, false, askedKinds(sentence).size === 0 && !isOpenQuestion(sentence)));
   return isPlainQuestion ? questionTopics(sentence, knowledge, named) : { topics: named, isLoose: false, sure: new Set() };
 }
 
@@ -293,7 +305,9 @@ function readFresh(text: string, knowledge: Knowledge): LineReading {
     const isSmallTalk = question && !open && !hasOtherAct && read.topics.length > 0 && (found.has('offTopic') || namesOnlyTimes(sentence)) && linksOnlyByTime(sentence, read.topics);
     const { topics, isLoose, sure } = isSmallTalk ? { topics: [], isLoose: false, sure: new Set<Topic>() } : read;
     if (isSmallTalk) found.add('offTopic');
-    for (const topic of topics) mergeAsk(asks, { topic, isQuestion: question, isOpen: open, ...(isLoose ? { isLoose, isSure: sure.has(topic) } : {}) });
+    // An offer that names a fact ("I'll watch the video…") offers; it asks nothing to be told back.
+    const isOffer = !question && (found.has('proposal') || found.has('nextStep'));
+    if (!isOffer) for (const topic of topics) mergeAsk(asks, { topic, isQuestion: question, isOpen: open, ...(isLoose ? { isLoose, isSure: sure.has(topic) } : {}) });
     const unanswered = question && topics.length === 0 && !hasOtherAct && contentStems(sentence).size >= HAS_OWN_CONTENT_MIN_STEMS ? unansweredKind(sentence, knowledge) : null;
     if (unanswered) found.add(unanswered);
     for (const kind of found) acts.add(kind);

@@ -2,10 +2,11 @@
 // again briefly when it was told already, a hidden fact revealed only when earned, and a detail the brief lacks said as missing.
 import { firstSentence, quote, withoutFinalStop } from '../text.ts';
 import type { TopicAsk } from './acts.ts';
-import type { Topic } from './knowledge.ts';
+import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
 import { askedKinds, detailAskedFor } from './fact-meaning.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
+import { readWords } from '../../language/lemmas.ts';
 import { asksClockTime, figureFor, gistFor, lacksFigureAsked, saidEarlier, sentenceHolding } from './restating.ts';
 import { withHedge } from './voice.ts';
 import { hasSaid, REVEAL_PREFIX } from './move-lines.ts';
@@ -62,6 +63,11 @@ function figureAskedFor(question: string, answer: string): string | null {
     const names = peopleNamed(answer);
     if (names.length > 0) return names[detailAskedFor(question, answer, names.map((name) => name.split(' ').at(-1)!))]!;
   }
+  // "Where…?": the place named ("held at Felixstowe port": at Felixstowe port).
+  if (asked.has('where')) {
+    const place = placeIn(answer);
+    if (place) return place;
+  }
   const figure = figureFor(question, answer);
   if (figure) return figure;
   // "What time…?" is not answered with a month.
@@ -70,6 +76,16 @@ function figureAskedFor(question: string, answer: string): string | null {
   if (!phrase) return null;
   // "Two years ago I signed…" restated as "two years ago"; "Tuesday" keeps its capital.
   return /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|A|Several|Last|Next|This|On|In)\b/.test(phrase) ? phrase[0]!.toLowerCase() + phrase.slice(1) : phrase;
+}
+
+const PLACE_NAMED = /\b(?:at|in|to|from|near)\s+(?:the\s+)?\p{Lu}[\p{L}'&-]*(?:\s+\p{Lu}[\p{L}'&-]*)*/u;
+
+/** The first place an answer names, with the noun that follows its name: "at Felixstowe port", "in Leeds". */
+function placeIn(answer: string): string | null {
+  const match = PLACE_NAMED.exec(answer);
+  if (!match || NOT_A_PERSON.test(match[0].split(/\s+/).at(-1)!)) return null;
+  const next = readWords(answer.slice(match.index + match[0].length)).find((word) => word.isWord);
+  return next && next.pos === 'noun' && /^\p{Ll}/u.test(next.text) ? `${match[0]} ${next.text}` : match[0];
 }
 
 // A question on something already told gets it again, briefly, led by a reminder that it was said: "As I said" is
@@ -142,19 +158,21 @@ function answerCandidates(topic: Topic, context: TurnContext, isQuestion: boolea
 }
 
 /** The details a question may ask for, and how the character says it does not have one. */
-const DETAIL_ASKS: readonly { asks: RegExp; present: RegExp; missing: string }[] = [
+const DETAIL_ASKS: readonly { asks: RegExp | ((question: string) => boolean); present: RegExp; missing: string }[] = [
   {
     asks: /\b(?:called|name of|(?:his|her|their|the|its) name|who is (?:the|your|his|her)|which (?:company|supplier|agency|store|shop|engineer|firm|bank|one|hospital|team|person|vendor|partner))\b/i,
     // A capitalised word inside a sentence: a name.
     present: /[a-z,;:]\s+[A-Z][a-z]+/,
     missing: "I don't have a name for you on {m}.",
   },
-  { asks: /\bhow many\b|\bwhat (?:number|percentage|score)\b/i, present: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|double|dozen|once|twice|thrice)\b/i, missing: "I couldn't give you an exact number on {m}." },
-  { asks: /\bhow much(?! (?:more )?(?:time|longer))\b|\bwhat (?:did|does|do|will) (?:it|that|they|we) (?:cost|pay)\b/i, present: MONEY_PHRASE, missing: "I couldn't give you an exact figure on {m}." },
+  { asks: (question) => /\bhow many\b|\bwhat (?:number|percentage|score)\b/i.test(question) || (askedKinds(question).has('count') && /\bhow much\b/i.test(question)), present: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|double|dozen|once|twice|thrice)\b/i, missing: "I couldn't give you an exact number on {m}." },
+  // "How much flour…?" asks for an amount of flour, not money.
+  { asks: (question) => (/\bhow much(?! (?:more )?(?:time|longer))\b/i.test(question) && askedKinds(question).has('money') && !askedKinds(question).has('count')) || /\bwhat (?:did|does|do|will) (?:it|that|they|we) (?:cost|pay)\b/i.test(question), present: MONEY_PHRASE, missing: "I couldn't give you an exact figure on {m}." },
 ];
 
 function missingDetail(question: string, answer: string, matter: string): string | null {
-  const missing = DETAIL_ASKS.find((detail) => detail.asks.test(question) && !detail.present.test(answer))?.missing;
+  const asks = (detail: (typeof DETAIL_ASKS)[number]) => (typeof detail.asks === 'function' ? detail.asks(question) : detail.asks.test(question));
+  const missing = DETAIL_ASKS.find((detail) => asks(detail) && !detail.present.test(answer))?.missing;
   return missing === undefined ? null : withMatter(missing, matter);
 }
 
@@ -168,7 +186,9 @@ export function answerSlots(context: TurnContext): Slot[] {
   // One reminder that something was said is enough: a second fact said again follows it as "And …".
   let isLed = true;
   return answerableAsks(context)
-    .filter((ask) => ask.isQuestion || (!isBusy && ask.topic.kind !== 'hidden'))
+    // A remark is never answered with who the character is: "No, I can't give you the whole lot back" is not met
+    // with "I'm a tenant".
+    .filter((ask) => ask.isQuestion || (!isBusy && ask.topic.kind !== 'hidden' && !isAboutThemselves(ask.topic)))
     .map((ask) => {
       const candidates = answerCandidates(ask.topic, context, ask.isQuestion, isLed);
       if (candidates.length > 0 && hasSaid(context, ask.topic.answer)) isLed = false;

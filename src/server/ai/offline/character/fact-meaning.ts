@@ -7,8 +7,8 @@
 // are read once per knowledge.
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, sameQuantity, type Quantity } from '../../language/quantities.ts';
-import { derivedWords, relatedWords } from '../../language/wordnet.ts';
-import { namesAThing, type Knowledge, type Topic } from './knowledge.ts';
+import { derivedWords, isKindOf, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { isAboutThemselves, namesAThing, type Knowledge, type Topic } from './knowledge.ts';
 import { TIME_PHRASE } from './related-words.ts';
 
 /** What a question asks for, by its question words. */
@@ -16,10 +16,12 @@ export type AskedKind = 'when' | 'howLong' | 'money' | 'count' | 'often' | 'who'
 
 const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
   // "When…?" asks for a time; "…when it fails" only says when something happens.
-  { kind: 'when', pattern: /^\W*(?:(?:so|and|but|remind me|sorry|okay|ok|right)\W+)*when\b(?![^?]*,\s*(?:how|what|who|which|why|where)\b)|\bwhen (?:is|are|was|were|do|does|did|will|would|can|could|should|shall|has|have)\b|\b(?:what time|what date|which (?:day|date|week|month)|how soon|by when|what day)\b/i },
+  { kind: 'when', pattern: /^\W*(?:(?:so|and|but|remind me|sorry|okay|ok|right)\W+)*when\b(?![^?]*,\s*(?:how|what|who|which|why|where)\b)|\bwhen (?:is|are|was|were|do|does|did|will|would|can|could|should|shall|has|have)\b|\b(?:what time|what date|(?:which|what) (?:day|date|week|month|year)|how soon|by when|what day)\b/i },
   { kind: 'howLong', pattern: /\bhow long\b|\bsince when\b/i },
   { kind: 'money', pattern: /\bhow much\b(?!\s+(?:more\s+)?(?:time|longer|notice)\b)/i },
   { kind: 'count', pattern: /\bhow many\b(?!\s+times\b)/i },
+  // "How old is he?", "How far is it?": an age or a distance, said as a number.
+  { kind: 'count', pattern: /\bhow (?:old|far)\b|\bwhat age\b/i },
   // "How big was the gift?", "How large is the team?": a size, said as an amount or a count.
   { kind: 'money', pattern: /\bhow (?:big|large)\b/i },
   { kind: 'count', pattern: /\bhow (?:big|large)\b/i },
@@ -44,6 +46,7 @@ const SYNONYM_WEIGHT = 0.7;
 const WHOLE_SYNSETS = { wholeSynsets: true };
 const BROADER_WEIGHT = 0.4;
 const SIBLING_WEIGHT = 0.6;
+const NOUN_AS_VERB_WEIGHT = 0.5;
 // A question that asks for a kind of detail the fact holds ("when" and a date), or that it lacks.
 const KIND_MATCH = 1.2;
 // Missing a date, a sum or a count tells against a fact; missing a name or a place less ("Who helps the new
@@ -54,6 +57,7 @@ const WORDS_DECIDE = 1;
 export const MEANING_WORDS_DECIDE = WORDS_DECIDE;
 const SAME_FIGURE = 1;
 const EXACT_TIME = 0.3;
+const PLAN_MATCH = 0.5;
 const CLOCK_TIME = /\bwhat time\b/i;
 /** The least a fact must score to be taken as what the question asks for. */
 export const MEANING_MIN_SCORE = 1;
@@ -70,6 +74,8 @@ interface FactMeaning {
   units: ReadonlySet<string>;
   /** For each broader term of the fact's own nouns, the noun under it ("attire" → "costume"). */
   siblings: ReadonlyMap<string, string>;
+  /** The fact's own nouns, as lemmas. */
+  nouns: readonly string[];
 }
 
 interface BriefMeaning {
@@ -110,6 +116,9 @@ function neighbours(lemma: string, pos: Word['pos']): { synonyms: string[]; broa
   return { synonyms: heads(found.synonyms), broader: found.broader };
 }
 
+const ASKING_DETERMINERS = new Set(['which', 'what']);
+const WANTING_LEMMAS = new Set(['need', 'want']);
+
 // "been on my mind", "have in mind": a verb of grammar and a preposition, no phrasal verb.
 const AUXILIARIES = new Set(['be', 'have', 'do']);
 const OBJECT_PRONOUNS = new Set(['you', 'me', 'him', 'her', 'it', 'us', 'them']);
@@ -120,7 +129,11 @@ const PARTICLES = new Set(['back', 'off', 'out', 'up', 'down', 'aside', 'over', 
  * as "hold back", "set aside").
  */
 function contentWords(text: string): Word[] {
-  const words = readWords(text).filter((word) => word.isWord);
+  const words = readWords(text)
+    .filter((word) => word.isWord)
+    // "Which subject…?": the word a "which" or "what" asks about is a noun when WordNet knows it as one, whatever the
+    // tagger made of it.
+    .map((word, index, all) => (word.pos !== 'noun' && ASKING_DETERMINERS.has(all[index - 1]?.lemma ?? '') && nounKinds(word.lemma, 1).length > 0 ? { ...word, pos: 'noun' as const } : word));
   const found: Word[] = [];
   for (const [index, word] of words.entries()) {
     // "set aside", and "set you back" with its object between.
@@ -221,7 +234,8 @@ function briefMeaning(knowledge: Knowledge): BriefMeaning {
     if (before && STARTS_WITH_PRONOUN.test(topic.answer)) {
       for (const word of contentWords(before.answer)) if (word.pos === 'noun' && !lemmas.has(word.lemma)) lemmas.set(word.lemma, ANTECEDENT_WEIGHT);
     }
-    return { topic, lemmas, kinds: kindsOf(topic.answer, quantities), quantities, siblings: siblingsOf(topic.answer), units: unitsOf(topic.answer) };
+    const nouns = [...new Set(contentWords(topic.answer).filter((word) => word.pos === 'noun').map((word) => word.lemma))];
+    return { topic, lemmas, kinds: kindsOf(topic.answer, quantities), quantities, siblings: siblingsOf(topic.answer), units: unitsOf(topic.answer), nouns };
   });
   const spread = new Map<string, number>();
   for (const fact of facts) for (const lemma of fact.lemmas.keys()) spread.set(lemma, (spread.get(lemma) ?? 0) + 1);
@@ -238,13 +252,37 @@ export function askedKinds(question: string): Set<AskedKind> {
   // "the date you mentioned", "that figure": a noun that names the kind of detail.
   const words = readWords(question).filter((word) => word.isWord);
   if (words.some((word) => word.pos === 'noun' && DATE_NOUNS.has(word.lemma))) kinds.add('when');
+  // "What was that PR number?": a number asked for by its name.
+  if (words.some((word) => word.pos === 'noun' && word.lemma === 'number')) kinds.add('count');
   const namesMoney = words.some((word) => MONEY_LEMMAS.has(word.lemma) || (word.pos === 'noun' && word.lemma === 'figure'));
   // "What did the outfit set you back?": a phrasal verb one of whose senses is a money word.
   // "Which payment…?", "What rate…?": a thing WordNet files under money (a payment is a cost, a rate a charge).
   const phrasalMoney = () =>
     contentWords(question).some((word) => (word.lemma.includes(' ') || word.pos === 'noun') && [...neighbours(word.lemma, word.pos).synonyms, ...neighbours(word.lemma, word.pos).broader].some((term) => MONEY_LEMMAS.has(term)));
   if (!kinds.has('when') && (namesMoney || phrasalMoney())) kinds.add('money');
+  // "How much flour…?", "How much slower…?": an amount of a thing that is not money, or of a change, may be a
+  // quantity (a count with its unit), not only a sum of money.
+  // WordNet's commonest senses do not always show money ("deposit"), so the sum stays a possibility too.
+  if (measuredAfterHowMuch(words) !== null) kinds.add('count');
   return kinds;
+}
+
+// "How much time", "how much longer", "how much notice": a length of time, not a quantity to count.
+const NOT_MEASURED = /^(?:time|long|longer|notice)$/;
+// WordNet's file for money and what is owned or paid: "cash", "rent", "salary", "fee".
+const MONEY_KIND = 'possession';
+
+/**
+ * What "how much" measures, by the word after it: 'thing' for a noun WordNet does not file under possessions
+ * ("how much flour"), 'change' for an adjective or an adverb ("how much slower", "how much later"), null otherwise
+ * ("how much did it cost?", "how much money").
+ */
+function measuredAfterHowMuch(words: readonly Word[]): 'thing' | 'change' | null {
+  const at = words.findIndex((word, index) => word.lemma === 'how' && words[index + 1]?.lemma === 'much');
+  const next = at < 0 ? undefined : words[at + 2];
+  if (!next || next.lemma === 'more' || MONEY_LEMMAS.has(next.lemma) || NOT_MEASURED.test(next.lemma)) return null;
+  if (next.pos === 'noun') return nounKinds(next.lemma, 1)[0] === MONEY_KIND || /^\p{Lu}/u.test(next.text) ? null : 'thing';
+  return next.pos === 'adjective' || next.pos === 'adverb' ? 'change' : null;
 }
 
 /** Whether the question's own question words ask for a date, a sum, a count, a name or a place ("How much…?"). */
@@ -289,6 +327,12 @@ function wordScore(words: readonly Word[], fact: FactMeaning, meaning: BriefMean
     // both attire). Nouns only: verbs' broader terms ("get", "have") join almost anything.
     if (best < SIBLING_WEIGHT && word.pos === 'noun') {
       for (const term of neighbours(word.lemma, word.pos).broader) if (fact.siblings.has(term)) best = Math.max(best, SIBLING_WEIGHT * rarity(fact.siblings.get(term)!, meaning));
+      // "Which subject…?" and "chemistry": a noun of the fact is a kind of the thing asked for.
+      for (const noun of fact.nouns) if (best < SIBLING_WEIGHT && isKindOf(noun, word.lemma)) best = SIBLING_WEIGHT * rarity(noun, meaning);
+    }
+    // A noun said where a verb of the same form fits ("the hire machine", "the repair bill"): its verb's synonyms.
+    if (best < NOUN_AS_VERB_WEIGHT && word.pos === 'noun') {
+      for (const synonym of relatedWords(word.lemma, 'verb').synonyms) if (fact.lemmas.get(synonym) === 1) best = Math.max(best, NOUN_AS_VERB_WEIGHT * rarity(synonym, meaning));
     }
     score += best;
   }
@@ -304,18 +348,31 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const figures = quantitiesIn(question).filter((quantity) => quantity.kind !== 'share');
   const countedThing = COUNTED.exec(question)?.[1] ? lemmaOf(COUNTED.exec(question)![1]!) : null;
   // A kind only one fact holds is that fact's own: "When…?" with one dated fact needs no shared word.
-  const holders = (kind: AskedKind) => meaning.facts.filter((fact) => fact.kinds.has(kind)).length;
+  // "What time…?" is held only by a fact with a time of day ("starts at 5am"), not by one with dates alone.
+  const asksClock = CLOCK_TIME.test(question);
+  // Who the character is holds a detail only for a question about them ("Where are you based?"), not for one about
+  // the matter ("Where is it stuck?" is not asked of "I'm a buyer in Leeds").
+  const asksAboutThem = SECOND_PERSON.test(question);
+  const holdsKind = (fact: FactMeaning, kind: AskedKind) => (asksAboutThem || !isAboutThemselves(fact.topic)) && fact.kinds.has(kind) && !(asksClock && kind === 'when' && !fact.quantities.some((quantity) => quantity.kind === 'time'));
+  const holders = (kind: AskedKind) => meaning.facts.filter((fact) => holdsKind(fact, kind)).length;
+  // Words decide only among the facts that hold what is asked: "What time do you need to be at work?" is not decided
+  // by a fact that shares "work" but holds no time.
+  const canAnswer = (fact: FactMeaning) => asked.size === 0 || [...asked].some((kind) => holdsKind(fact, kind));
   const shares = meaning.facts.map((fact) => wordScore(words, fact, meaning));
-  const wordsDecide = shares.some((share) => share >= WORDS_DECIDE);
+  const wordsDecide = shares.some((share, index) => share >= WORDS_DECIDE && canAnswer(meaning.facts[index]!));
+  const asksPlan = PLANNED.test(question);
   return meaning.facts
     .map((fact, index): MeaningMatch => {
       const shared = shares[index]!;
       const hasAskedKind = [...asked].some((kind) => fact.kinds.has(kind));
-      const isOnlyHolder = !wordsDecide && [...asked].some((kind) => fact.kinds.has(kind) && holders(kind) === 1);
+      const isOnlyHolder = !wordsDecide && [...asked].some((kind) => holdsKind(fact, kind) && holders(kind) === 1);
       // Who the character is answers only a question in its own words, never one by the kind of detail it holds.
       if (fact.topic.isBackground && shared < WORDS_DECIDE) return { topic: fact.topic, score: Math.min(0, shared), wordScore: shared, hasAskedKind: false };
       let score = shared;
       if (asked.size > 0) score += hasAskedKind ? (shared > 0 || isOnlyHolder ? KIND_MATCH : KIND_MATCH / 2) : Math.min(...[...asked].map((kind) => KIND_MISS[kind]));
+      // The one fact that holds what is asked ("Where is it stuck?" and the one place the brief names) is the fact
+      // asked for, surely enough to be said again.
+      if (isOnlyHolder) score = Math.max(score, MEANING_SURE_SCORE);
       if (figures.some((figure) => fact.quantities.some((quantity) => sameQuantity(figure, quantity)))) score += SAME_FIGURE;
       // "How many loaves…?": a count of loaves answers it; a fact that counts only tonnes of flour does not.
       if (asked.has('count') && countedThing) score += fact.units.size === 0 ? 0 : fact.units.has(countedThing) ? UNIT_MATCH : -UNIT_MATCH;
@@ -323,6 +380,8 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       // "What time…?" wants a clock time, not a date.
       const exact: readonly string[] = CLOCK_TIME.test(question) ? ['time'] : ['date', 'time'];
       if (asked.has('when') && fact.quantities.some((quantity) => exact.includes(quantity.kind))) score += EXACT_TIME;
+      // "When was it supposed to open?" and "It was due in June": both speak of a plan.
+      if (asksPlan && PLANNED.test(fact.topic.answer)) score += PLAN_MATCH;
       return { topic: fact.topic, score, wordScore: shared, hasAskedKind };
     })
     .filter((match) => everyFact || match.score >= MEANING_MIN_SCORE)
@@ -427,6 +486,9 @@ const FIGURE_CONTEXT_AFTER = 5;
 const CLAUSE_WORDS = 3;
 const CHANGE_TO = /\bfrom\s+\S+\s+to$/i;
 const CHANGE_FROM = /\bfrom$/i;
+// A plan against what happened: "was due", "supposed to", "scheduled for"; "actually", "in the end", "now".
+const PLANNED = /\b(?:due|supposed|meant|scheduled|planned|expected|promised|booked)\b(?:\s+(?:to|for|on|at|in|by))?/i;
+const OUTCOME = /\b(?:finally|in the end|eventually|turn(?:ed|s)? up|now)\b/i;
 const NEW_WORDS = /\b(?:new|now|going to be|will be|would be)\b/i;
 const OLD_WORDS = /\b(?:old|used to|was|before|previous|current)\b/i;
 
@@ -438,28 +500,47 @@ const OLD_WORDS = /\b(?:old|used to|was|before|previous|current)\b/i;
 export function detailAskedFor(question: string, answer: string, details: readonly string[]): number {
   if (details.length < 2) return 0;
   const asked = new Set<string>();
-  for (const word of topicWords(question)) {
+  // "By what time do you need it?": what is needed or wanted tells one detail from another ("needs to be in by 8am").
+  const wantWords = contentWords(question).filter((word) => WANTING_LEMMAS.has(word.lemma));
+  for (const word of [...topicWords(question), ...wantWords]) {
     asked.add(word.lemma);
     for (const synonym of neighbours(word.lemma, word.pos).synonyms) asked.add(synonym);
     for (const derived of derivedWords(word.lemma, word.pos === 'other' ? 'any' : word.pos, undefined, WHOLE_SYNSETS)) asked.add(derived);
   }
   const asksNew = NEW_WORDS.test(question);
   const asksOld = OLD_WORDS.test(question);
+  const asksPlan = PLANNED.test(question);
+  const asksOutcome = !asksPlan && OUTCOME.test(question);
   let best = 0;
   let bestScore = 0;
   let from = 0;
-  details.forEach((detail, index) => {
+  const places: number[] = [];
+  for (const detail of details) {
     const at = answer.indexOf(detail, from);
+    places.push(at);
+    if (at >= 0) from = at + detail.length;
+  }
+  details.forEach((detail, index) => {
+    const at = places[index]!;
     if (at < 0) return;
-    from = at + detail.length;
-    const before = answer.slice(0, at).trim().split(/\s+/).slice(-FIGURE_CONTEXT_BEFORE).join(' ');
-    // Up to the clause's end ("£68,000" is one figure), at most a few words.
-    const after = answer.slice(at + detail.length).split(/[,;.](?!\d)/)[0]!.trim().split(/\s+/).slice(0, FIGURE_CONTEXT_AFTER).join(' ');
+    // The words around a detail stop at the detail before it and the one after it: in "due at 6am and arrived at
+    // 3pm", "arrived" is said of 3pm only.
+    const previousEnd = index > 0 && places[index - 1]! >= 0 ? places[index - 1]! + details[index - 1]!.length : 0;
+    const nextStart = places[index + 1] !== undefined && places[index + 1]! >= 0 ? places[index + 1]! : answer.length;
+    const before = answer.slice(previousEnd, at).trim().split(/\s+/).slice(-FIGURE_CONTEXT_BEFORE).join(' ');
+    // "from £310 to £365" is read across the figures: the change goes from one to the other.
+    const wholeBefore = answer.slice(0, at).trim().split(/\s+/).slice(-FIGURE_CONTEXT_BEFORE).join(' ');
+    // Up to the clause's end ("£68,000" is one figure) or the next detail, at most a few words.
+    const after = answer.slice(at + detail.length, nextStart).split(/[,;.](?!\d)|\s(?=(?:and|but|so|while|whereas)\s)/)[0]!.trim().split(/\s+/).slice(0, FIGURE_CONTEXT_AFTER).join(' ');
     // A figure is read with the words around it; a clause by its own words.
     const context = detail.split(/\s+/).length >= CLAUSE_WORDS ? detail : `${before} ${detail} ${after}`;
     // "from £310 to £365": the figure a change goes to is the new one, the one it comes from the old.
-    const change = CHANGE_TO.test(before) ? (asksNew ? 1 : asksOld ? -1 : 0) : CHANGE_FROM.test(before) ? (asksOld ? 1 : asksNew ? -1 : 0) : 0;
-    const score = contentWords(context).filter((word) => asked.has(word.lemma)).length + change;
+    const change = CHANGE_TO.test(wholeBefore) ? (asksNew ? 1 : asksOld ? -1 : 0) : CHANGE_FROM.test(wholeBefore) ? (asksOld ? 1 : asksNew ? -1 : 0) : 0;
+    // "When was it supposed to open?" asks for what was planned ("due in June"); "What time did it turn up in the end?"
+    // for what happened instead.
+    const isPlanned = PLANNED.test(before);
+    const plan = asksPlan ? (isPlanned ? 1 : 0) : asksOutcome ? (isPlanned ? 0 : 1) : 0;
+    const score = contentWords(context).filter((word) => asked.has(word.lemma)).length + change + plan;
     if (score > bestScore) [best, bestScore] = [index, score];
   });
   return best;

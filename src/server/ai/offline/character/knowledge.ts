@@ -41,9 +41,30 @@ export interface Knowledge {
 // they still find the fact they were written for.
 const ASKING_KEYWORDS = new Set(['how much', 'money', 'amount', 'cost', 'paid', 'price', 'when', 'date', 'day', 'time', 'how long', 'long', 'since', 'how many', 'number', 'how often', 'percent', 'why', 'reason', 'cause', 'holding up', 'what happened', 'experience', 'years', 'career', 'background', 'change', 'changing', 'new', 'what is changing', 'from when', 'like', 'prefer', 'dislike']);
 
+// Of those, the ones that name a kind of detail (a time, a sum, a count): "Is it busy at this time of year?" asks for
+// none, and names no fact by them.
+const KIND_KEYWORDS = new Set(['how much', 'money', 'amount', 'cost', 'paid', 'price', 'when', 'date', 'day', 'time', 'how long', 'long', 'since', 'how many', 'number', 'how often', 'percent', 'years', 'from when']);
+
 /** Whether a brief's keyword names a thing ("costume", "the GP"), not a way of asking ("how much", "when"). */
 export function namesAThing(keyword: string): boolean {
   return !ASKING_KEYWORDS.has(keyword.trim().toLowerCase());
+}
+
+// Of the ways of asking, those that ask after a career ("How long have you been doing this?"); a time or a day
+// alone ("at this time of year", "What time…?") asks nothing about who the character is.
+const CAREER_ASKING = new Set(['how long', 'experience', 'years', 'career', 'background']);
+
+/** Whether a keyword of the character's background names it: a thing of its career, or a way of asking after one. */
+function namesWhoTheyAre(keyword: string): boolean {
+  return namesAThing(keyword) || CAREER_ASKING.has(keyword.trim().toLowerCase());
+}
+
+// The topics that say who the character is (its role, its career) rather than why it came.
+const ABOUT_THEMSELVES = /\b(?:role|job|position|experience|career|background)\b/i;
+
+/** Whether a topic says who the character is (its role, its career), not the matter at hand. */
+export function isAboutThemselves(topic: Pick<Topic, 'name' | 'isBackground'>): boolean {
+  return topic.isBackground === true || ABOUT_THEMSELVES.test(topic.name);
 }
 
 const MIN_FILE_WORD_LENGTH = 4;
@@ -71,7 +92,7 @@ function factTopics(brief: CharacterBrief): Topic[] {
       (fact): Topic => ({
         kind: 'fact',
         name: topicPhrase(fact.topic),
-        keywords: [fact.topic, ...fact.keywords],
+        keywords: [fact.topic, ...(fact.topic === BACKGROUND_TOPIC ? fact.keywords.filter(namesWhoTheyAre) : fact.keywords)],
         answer: fact.answer,
         minMatches: 1,
         ...(fact.topic === BACKGROUND_TOPIC ? { isBackground: true } : { related: relatedProfile(fact) }),
@@ -144,10 +165,11 @@ export function topicsIn(text: string, knowledge: Knowledge): Topic[] {
  * "nurses" one), so the topic a line is most about comes first. `thingsOnly` counts only keywords that name a thing,
  * not the ways of asking a written brief adds ("how much", "when").
  */
-export function scoredTopicsIn(text: string, knowledge: Knowledge, thingsOnly = false): { topic: Topic; score: number }[] {
+export function scoredTopicsIn(text: string, knowledge: Knowledge, thingsOnly = false, withoutKindWords = false): { topic: Topic; score: number }[] {
   const matches = new Map<Topic, { count: number; score: number }>();
   for (const keyword of mentionedKeywords(text, knowledge.keywords)) {
     if (thingsOnly && !namesAThing(keyword)) continue;
+    if (withoutKindWords && KIND_KEYWORDS.has(keyword.trim().toLowerCase())) continue;
     const weight = keyword.split(/\s+/).length;
     for (const topic of knowledge.byKeyword.get(keyword) ?? []) {
       const match = matches.get(topic) ?? { count: 0, score: 0 };

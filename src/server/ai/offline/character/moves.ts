@@ -105,7 +105,8 @@ export const MOVES: readonly { kind: MoveKind; slots(context: TurnContext): Slot
   { kind: 'remind', slots: (c) => (c.events.remind === null ? [] : [slot('remind', 1, remindCandidates(c, c.events.remind!))]) },
   { kind: 'agreement', slots: (c) => (c.events.agreesNow ? [briefSlot('agreement', 0, [c.brief.outcome.agreementLine])] : []) },
   { kind: 'agreedFollowUp', slots: (c) => (c.state.hasAgreed && !c.events.agreesNow && isProposing(c) ? [slot('agreedFollowUp', 2, agreedCandidates(c))] : []) },
-  { kind: 'proposal', slots: (c) => (isProposing(c) && !c.state.hasAgreed && c.events.raisedNow.length === 0 && c.events.remind === null ? [slot('proposal', 2, proposalCandidates(c))] : []) },
+  // An offer that falls short of what the character wants hears what is missing, even when a concern comes up too.
+  { kind: 'proposal', slots: (c) => (isProposing(c) && !c.state.hasAgreed && (c.events.raisedNow.length === 0 || fallsShort(c)) && c.events.remind === null ? [slot('proposal', 2, proposalCandidates(c))] : []) },
   { kind: 'closing', slots: (c) => (c.events.reading.acts.has('closing') && !c.events.agreesNow ? [slot('closing', 2, closingCandidates(c))] : []) },
   { kind: 'offTopic', slots: (c) => (c.events.reading.acts.has('offTopic') ? [{ ...slot('offTopic', 2, offTopicCandidates(c)), isOrdered: true, fallbacks: c.lines.smallTalk }] : []) },
   { kind: 'unknown', slots: (c) => (c.events.reading.acts.has('unknownQuestion') ? [unknownSlot(c)] : []) },
@@ -131,6 +132,10 @@ export function endedSlots(context: TurnContext): Slot[] {
 export function walkAwaySlots(context: TurnContext): Slot[] {
   const hostile = MOVES.find((move) => move.kind === 'hostility')!.slots(context);
   return [...hostile, briefSlot('walkAway', 0, [context.brief.outcome.walkAwayLine])];
+}
+
+function fallsShort(context: TurnContext): boolean {
+  return context.brief.outcome.requires.some((_requirement, index) => !context.state.covered.has(index));
 }
 
 function isProposing(context: TurnContext): boolean {

@@ -106,7 +106,7 @@ describe('[AI] built-in character: a concern asked for often enough', () => {
     const { replies } = converse(HOSPITAL!, STRONG_WITHOUT_THE_WORDS);
     const wanted = HOSPITAL!.objections[2]!.resolvedBy;
     expect(replies.filter((reply) => reply.includes(wanted)).length).toBeLessThanOrEqual(2);
-    expect(replies.at(-1)).toContain(HOSPITAL!.outcome.agreementLine.replace(/^All right\. /, ''));
+    expect(replies.slice(-2).join(' ')).toContain(HOSPITAL!.outcome.agreementLine.replace(/^All right\. /, ''));
   });
 
   it('is never let go for a learner who pushed', () => {

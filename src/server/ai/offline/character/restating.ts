@@ -177,13 +177,28 @@ export function gistFor(question: string, answer: string): string | null {
   // "a missed credit card payment" goes on "of £180": a figure that belongs to the last noun is kept with it.
   const attached = /^(?:of|at|for|to)\s+(\S+)/i.exec(words.slice(cut).join(' '));
   if (attached && quantitiesIn(attached[1]!).length > 0) cut += 2;
+  // "Which course…?" after "…offered a place on the MSc Public Health": the name the place is on is what was asked
+  // for, kept with the words before it.
+  else if (ASKS_WHICH.test(question)) cut += namedAfter(words.slice(cut));
   if (cut < MIN_GIST_WORDS) return null;
-  const gist = words.slice(0, cut).join(' ');
+  const gist = words.slice(0, cut).join(' ').replace(/[,;:]+$/, '');
   // What is said again must itself be about what was asked (a word of the question or a synonym, not only a broader
   // term), not only the clause it was cut from: "Who is the inhaler for?" is not answered "As I said, I have come to
   // Boots". "Can you say that again?" names nothing and gets the gist.
   if (clauseRelevance(question, gist) < SYNONYM_WEIGHT && namesThings(question)) return null;
   return lowerStart(gist);
+}
+
+const ASKS_WHICH = /\b(?:which|what)\s+[a-z]+\b(?!\s+(?:did|do|does|is|are|was|were)\s+(?:you|i|we)\s+say\b)/i;
+const MAX_NAME_WORDS = 5;
+
+/** The words of a preposition and the name it leads to ("on the MSc Public Health"), or 0 when none follows. */
+function namedAfter(rest: readonly string[]): number {
+  if (!/^(?:on|in|at|for|to|from|with)$/i.test(rest[0] ?? '')) return 0;
+  let end = /^(?:the|a|an)$/i.test(rest[1] ?? '') ? 2 : 1;
+  const start = end;
+  while (end < rest.length && end - start < MAX_NAME_WORDS && /^\p{Lu}/u.test(rest[end]!)) end += 1;
+  return end > start ? end : 0;
 }
 
 /** Whether a question names something beyond asking again: a noun, a verb or an adjective of its own. */

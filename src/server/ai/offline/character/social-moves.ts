@@ -42,7 +42,7 @@ export function offTopicCandidates(context: TurnContext): string[] {
   const own = context.lines.smallTalk;
   const leads = own.map((_lead, index) => own[(context.seed + index) % own.length]!);
   const pending = [...context.state.raised].find((index) => !context.state.resolved.has(index));
-  const next = (pending === undefined ? undefined : remindCandidates(context, pending)[0]) ?? unvoicedConcern(context) ?? volunteered(context, true)[0];
+  const next = (pending === undefined ? undefined : remindCandidates(context, pending)[0]) ?? unvoicedConcern(context) ?? volunteered(context)[0];
   return next ? leads.map((lead) => `${lead} ${next}`) : leads;
 }
 

@@ -6,7 +6,8 @@ import type { CharacterBrief } from '../../../../shared/contracts/character-brie
 import type { ChatMessage } from '../../../../shared/contracts/scenarios.ts';
 import { isQuestion, mentionedKeywords, splitSentences } from '../text.ts';
 import { givesWhatIsNamed } from './fact-meaning.ts';
-import { readLine, type ActKind, type LineReading } from './acts.ts';
+import { isOfferSentence, readLine, type ActKind, type LineReading } from './acts.ts';
+import { addGiven, meets, nothingGiven, type Given } from './offer-reading.ts';
 import { affirmedKeywords } from '../negation-scope.ts';
 import type { Knowledge, Topic } from './knowledge.ts';
 
@@ -63,6 +64,8 @@ export interface ConversationState {
   learnerLines: Set<string>;
   /** How often the character has said what would resolve each objection (by index). */
   reminders: Map<number, number>;
+  /** What the learner's lines have given so far: offers, a date, writing, an apology… (offer-reading.ts). */
+  given: Given;
 }
 
 /** What the learner's last line changed. */
@@ -101,6 +104,7 @@ function initialState(): ConversationState {
     hasWalkedAway: false,
     learnerLines: new Set(),
     reminders: new Map(),
+    given: nothingGiven(),
   };
 }
 
@@ -131,14 +135,15 @@ function updateTrust(state: ConversationState, reading: LineReading, goodSummary
 }
 
 /** Objections resolved by the line, then those it brings up, then (for a proposal) the first one still open. */
-function updateObjections(state: ConversationState, reading: LineReading, brief: CharacterBrief): Pick<TurnEvents, 'resolvedNow' | 'raisedNow' | 'broughtUpNow' | 'remind' | 'letGoNow'> {
+function updateObjections(state: ConversationState, reading: LineReading, brief: CharacterBrief, hasGiven: boolean): Pick<TurnEvents, 'resolvedNow' | 'raisedNow' | 'broughtUpNow' | 'remind' | 'letGoNow'> {
   const resolvedNow: number[] = [];
   const raisedNow: number[] = [];
   const broughtUpNow: number[] = [];
   const isHostile = reading.acts.has('pressure') || reading.acts.has('insult');
+  const canSettle = !isHostile && !isCourtesyOnly(reading);
   brief.objections.forEach((objection, index) => {
     if (state.resolved.has(index)) return;
-    if (affirmedKeywords(reading.text, objection.resolveKeywords).length > 0 || (!isHostile && givesByMeaning(reading.text, objection.resolvedBy))) {
+    if (canSettle && (affirmedKeywords(reading.text, objection.resolveKeywords).length > 0 || givesByMeaning(reading.text, objection.resolvedBy) || (hasGiven && meets(state.given, objection.resolvedBy)))) {
       state.resolved.add(index);
       resolvedNow.push(index);
     } else if (!state.raised.has(index) && mentionedKeywords(reading.text, objection.keywords).length > 0) {
@@ -155,8 +160,14 @@ function updateObjections(state: ConversationState, reading: LineReading, brief:
     state.resolved.add(pending);
     letGoNow.push(pending);
   } else if (isProposing && pending !== undefined) remind = pending;
-  else if (isProposing && raisedNow.length === 0) raiseNext(state, brief, raisedNow, broughtUpNow);
+  // An offer that falls short of what the character wants is answered with what is missing (the proposal move);
+  // one that gives it all is met with the concerns still to settle before agreeing.
+  else if (isProposing && raisedNow.length === 0 && (isEveryRequirementCovered(state, brief) || !isTrusted)) raiseNext(state, brief, raisedNow, broughtUpNow);
   return { resolvedNow, raisedNow, broughtUpNow, remind, letGoNow };
+}
+
+function isEveryRequirementCovered(state: ConversationState, brief: CharacterBrief): boolean {
+  return brief.outcome.requires.every((_requirement, index) => state.covered.has(index));
 }
 
 function raiseNext(state: ConversationState, brief: CharacterBrief, raisedNow: number[], broughtUpNow: number[]): void {
@@ -167,11 +178,19 @@ function raiseNext(state: ConversationState, brief: CharacterBrief, raisedNow: n
   broughtUpNow.push(next);
 }
 
-function updateCovered(state: ConversationState, text: string, brief: CharacterBrief, isHostile: boolean): void {
+function updateCovered(state: ConversationState, reading: LineReading, brief: CharacterBrief, isHostile: boolean, hasGiven: boolean): void {
+  if (isHostile || isCourtesyOnly(reading)) return;
   brief.outcome.requires.forEach((requirement, index) => {
-    // "I'm not apologising" covers no apology: only what the line affirms counts, by its keywords or by meaning.
-    if (!state.covered.has(index) && (affirmedKeywords(text, requirement.keywords).length > 0 || (!isHostile && givesByMeaning(text, requirement.label)))) state.covered.add(index);
+    // "I'm not apologising" covers no apology: only what the line affirms counts, by its keywords or by meaning, or
+    // what the conversation's offers have given by now ("a concrete fix with a date, confirmed in writing").
+    if (state.covered.has(index)) return;
+    if (affirmedKeywords(reading.text, requirement.keywords).length > 0 || givesByMeaning(reading.text, requirement.label) || (hasGiven && meets(state.given, requirement.label))) state.covered.add(index);
   });
+}
+
+/** "Hi, thanks for making time": a greeting or a goodbye and nothing else settles nothing. */
+function isCourtesyOnly(reading: LineReading): boolean {
+  return !reading.hasQuestion && reading.acts.size > 0 && [...reading.acts].every((act) => act === 'greeting' || act === 'closing' || act === 'offTopic');
 }
 
 /**
@@ -190,7 +209,9 @@ function updateOutcome(state: ConversationState, brief: CharacterBrief, events: 
     return { agreesNow: false, walksAwayNow: true };
   }
   const isCovered = brief.outcome.requires.every((_requirement, index) => state.covered.has(index));
-  if (!isCovered || events.isHostile || state.trust <= TRUST_LOW) return { agreesNow: false, walksAwayNow: false };
+  // Nobody agrees with someone who never listened: an open question or an acknowledgement first.
+  const wasHeard = state.given.parts.has('hearing') || state.hasShownEmpathy;
+  if (!isCovered || events.isHostile || state.trust <= TRUST_LOW || !wasHeard) return { agreesNow: false, walksAwayNow: false };
   const isOpen = (index: number) => !state.resolved.has(index);
   if (brief.objections.some((_objection, index) => isOpen(index))) {
     const hasPending = [...state.raised].some(isOpen);
@@ -213,8 +234,9 @@ export function advance(state: ConversationState, text: string, brief: Character
   const goodSummary = isGoodSummary(reading, brief);
   updateTrust(state, reading, goodSummary);
   if (reading.acts.has('empathy') && !isHostile) state.hasShownEmpathy = true;
-  updateCovered(state, text, brief, isHostile);
-  const objections = updateObjections(state, reading, brief);
+  const hasGiven = addGiven(state.given, text, isOfferSentence, { empathy: reading.acts.has('empathy'), asked: reading.hasOpenQuestion || reading.acts.has('summary'), isHostile });
+  updateCovered(state, reading, brief, isHostile, hasGiven);
+  const objections = updateObjections(state, reading, brief, hasGiven);
   const outcome = updateOutcome(state, brief, { isHostile, ...objections });
   return { reading, isRepeated, isHostile, isGoodSummary: goodSummary, unlocked, ...objections, ...outcome };
 }

@@ -2,7 +2,7 @@
 // what it wants, an objection brought up before agreeing, and a nudge towards a next step.
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import { countWords, firstSentence, splitSentences } from '../text.ts';
-import type { Topic } from './knowledge.ts';
+import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { withHedge } from './voice.ts';
 import { framed, hasSaid, visibleTopics, REVEAL_PREFIX } from './move-lines.ts';
 import type { TurnContext } from './moves.ts';
@@ -10,11 +10,8 @@ import { ASKED_EARLIER, ownLines, withMatter } from './stock-lines.ts';
 import { saysAFeeling } from './fact-meaning.ts';
 
 function nextUntold(context: TurnContext, isOnMatter = false): Topic | undefined {
-  return visibleTopics(context).find((topic) => !hasSaid(context, topic.answer) && !(isOnMatter && ABOUT_THEMSELVES.test(topic.name)));
+  return visibleTopics(context).find((topic) => !hasSaid(context, topic.answer) && !(isOnMatter && isAboutThemselves(topic)));
 }
-
-// Facts about the character itself (its role, its career), which say nothing of why it came.
-const ABOUT_THEMSELVES = /\b(?:role|job|position|experience|career|background)\b/i;
 
 function missingLabels(context: TurnContext): string[] {
   return context.brief.outcome.requires.filter((_requirement, index) => !context.state.covered.has(index)).map((requirement) => requirement.label);
@@ -87,9 +84,11 @@ export function remindCandidates(context: TurnContext, index: number): string[] 
 }
 
 /** What the character would need to agree, said when asked or when a proposal falls short. */
-function needsCandidates(context: TurnContext, skipFirst = false): string[] {
+function needsCandidates(context: TurnContext, skipFirst = false, wantsFirst = false): string[] {
   const pending = pressingObjection(context);
-  const wanted = pending === undefined ? missingLabels(context)[0] : context.brief.objections[pending]!.resolvedBy;
+  // An offer is weighed against what the character wants first: what it still lacks of that is the answer.
+  const missing = missingLabels(context)[0];
+  const wanted = (wantsFirst && missing) || pending === undefined ? missing : context.brief.objections[pending]!.resolvedBy;
   const frames = ownFrames(STILL_NEED_FRAMES, context, 'stillNeed');
   return framed(wanted, skipFirst ? frames.slice(1) : frames, context.lines.stillNeedPlain);
 }
@@ -141,13 +140,15 @@ export function feelingsCandidates(context: TurnContext): string[] {
 
 /**
  * What the character brings up itself when the learner gives it nothing to answer: what still worries it (an
- * objection left open), the next thing on its mind it has not told, or what it still needs to agree. On the matter
- * only (`isOnMatter`), facts about the character itself (its role, its career) are not brought up.
+ * objection left open), the next thing on its mind it has not told, or what it still needs to agree; never a fact
+ * about the character itself (its role, its career).
  */
-export function volunteered(context: TurnContext, isOnMatter = false): string[] {
+export function volunteered(context: TurnContext): string[] {
   const pending = pressingObjection(context);
   const reminders = pending === undefined ? [] : remindCandidates(context, pending);
-  const untold = nextUntold(context, isOnMatter);
+  // Who the character is (its role, its career) is said when asked, never brought up unasked: "Have you got ten
+  // minutes?" is not answered with years of experience.
+  const untold = nextUntold(context, true);
   const told = untold ? context.voice.hedges.map((hedge) => withHedge(hedge, untold.answer)) : [];
   return [...reminders, ...told, ...needsCandidates(context, true)];
 }
@@ -189,7 +190,7 @@ function lowerFirst(text: string, brief: CharacterBrief): string {
 /** The reply to a proposal that does not yet give what the character needs. */
 export function proposalCandidates(context: TurnContext): string[] {
   if (context.state.trust <= -2) return ownPlain(NOT_READY, context, 'notReady', 2);
-  return needsCandidates(context);
+  return needsCandidates(context, false, true);
 }
 
 const NOT_READY = ["I'm not ready to agree to anything on {m} yet.", 'Not like this, no.', "I'd need a lot more before I say yes on {m}.", "I'm nowhere near agreeing on {m}.", "That won't get a yes on {m} from me today."];

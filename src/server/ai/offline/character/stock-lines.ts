@@ -5,6 +5,7 @@
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { nounKinds } from '../../language/wordnet.ts';
+import { readWordsInContext } from '../../language/in-context.ts';
 import { stableHash } from '../seeded-choice.ts';
 
 /** Every opening with every ending: "One more like that" + "and we're done for today". */
@@ -215,10 +216,17 @@ export function matterOf(brief: CharacterBrief, title = ''): string {
   // matter of a brief about a washing machine.
   const own = new Set(readWords([brief.openingLine, brief.situation, ...brief.objections.map((objection) => objection.objection), ...facts.map((fact) => fact.answer)].join(' ')).map((word) => word.lemma));
   const titleWords = readWords(title).map((word) => (own.has(word.lemma) ? word.text : ','));
+  // The opening line and the objections count with the words the character's facts hold: a concern
+  // any character may have ("On the terms, I need something I can take back") names no matter of its own.
+  const described = new Set(readWords(facts.map((fact) => fact.answer).join(' ')).map((word) => word.lemma));
+  const describedOnly = (text: string) =>
+    readWords(text)
+      .map((word) => (described.has(word.lemma) ? word.text : ','))
+      .join(' ');
   return matterIn([
     [titleWords.join(' '), 4],
-    [brief.openingLine, 3],
-    ...brief.objections.map((objection): [string, number] => [objection.objection, 2]),
+    [describedOnly(brief.openingLine), 3],
+    ...brief.objections.map((objection): [string, number] => [describedOnly(objection.objection), 2]),
     ...facts.map((fact): [string, number] => [fact.answer, 1]),
     [brief.situation, 0.5],
   ]);
@@ -239,7 +247,8 @@ export function matterIn(weighted: readonly (readonly [string, number])[]): stri
     counts.set(lemma, entry);
   };
   for (const [text, weight] of weighted) {
-    const words = readWords(text);
+    // "the unit moves from 8-hour shifts…": a clause's missing verb is no part of a noun run.
+    const words = readWordsInContext(text);
     // "mix-up", "out-of-stock": part of a hyphenated word is no noun of its own.
     const usable = words.map((word, index) => isMatterNoun(word) && words[index + 1]?.text !== '-' && words[index - 1]?.text !== '-');
     words.forEach((word, index) => {

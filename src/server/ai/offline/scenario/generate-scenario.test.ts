@@ -50,7 +50,7 @@ describe('[SCENARIOS] offline scenario engine', () => {
     expect(description.charactersOccupation).toBe('Warehouse Supervisor');
   });
 
-  it('reads an instruction to the learner as their goal, and what it asks to agree as the outcome', () => {
+  it('reads an instruction to the learner as their goal, and keeps what it asks to agree on the learner’s side', () => {
     const persona = { name: 'Rosa Almeida', age: '44', gender: 'Female', occupation: 'Head Nurse', background: 'Rosa Almeida is a head nurse. Rosa hates long demos.' };
     const { brief } = generateScenarioOffline(
       quick({
@@ -63,7 +63,8 @@ describe('[SCENARIOS] offline scenario engine', () => {
       }),
     );
     expect(brief!.learner.goal).toMatch(/^Introduce the new rota app to Rosa.*agree a two-week trial on one ward/);
-    expect(brief!.character.outcome.agreement).toBe('a two-week trial on one ward');
+    expect(brief!.character.outcome.agreement).not.toContain('two-week trial');
+    expect(brief!.character.outcome.requires.map((requirement) => requirement.label).join(' ')).not.toContain('two-week trial');
   });
 
   it('keeps an advanced persona’s facts unchanged and uses the rubric and glossary', () => {

@@ -159,14 +159,14 @@ export const SITUATION_KINDS: SituationKind[] = [
       {
         objection: "I'd like to understand what the decision depends on.",
         keywords: ['policy', 'rules', 'criteria', 'requirements', 'cannot', "can't", 'decision', 'refused'],
-        resolvedBy: 'the criteria in plain words',
+        resolvedBy: 'the criteria in plain words, or another way to get there',
         resolveKeywords: ['criteria', 'because', 'the reason', 'based on', 'we look at'],
         resolvedLine: 'All right. At least I understand what you need from me.',
       },
       {
         objection: 'I need to know what happens next, and when.',
         keywords: ['wait', 'weeks', 'process', 'decision', 'review'],
-        resolvedBy: 'a clear timeline for the decision',
+        resolvedBy: 'a clear timeline for what happens next',
         resolveKeywords: ['by friday', 'this week', 'within', 'days', 'timeline', 'decision by'],
         resolvedLine: 'If I know when, I can plan around it.',
       },
@@ -174,7 +174,7 @@ export const SITUATION_KINDS: SituationKind[] = [
     goal: () => 'Understand the request, explain the criteria honestly and agree what happens next.',
     agreement: () => 'the next step offered, with a date for the decision',
     condition: 'explains the criteria plainly and gives a date for the decision',
-    requires: () => [{ label: 'a date for the decision', keywords: ['by friday', 'this week', 'within', 'days', 'decision by', 'next week'] }],
+    requires: () => [{ label: 'a date for what happens next', keywords: ['by friday', 'this week', 'within', 'days', 'decision by', 'next week'] }],
   },
   {
     id: 'feedback',
@@ -318,17 +318,18 @@ export const GENERAL_KIND: SituationKind = {
     {
       objection: "I'd like to know where I stand.",
       keywords: ['change', 'decision', 'why', 'new', 'decided'],
-      resolvedBy: 'a straight answer, with the reasons',
-      // A reason given, or a plain admission of what went wrong: either tells them where they stand.
-      resolveKeywords: ['because', 'the reason', 'reasons', 'due to', 'so that', 'honestly', "you're right", 'you are right', 'we should have', 'the truth is', "that's why"],
+      // What will happen now, or why: either tells them where they stand (offer-reading.ts reads both by meaning).
+      resolvedBy: 'a straight answer on what happens now, or the reasons',
+      // A plain admission of what went wrong tells them too.
+      resolveKeywords: ['the reason', "you're right", 'you are right', 'we should have', 'the truth is', "that's why"],
       resolvedLine: 'All right. At least I know where I stand now.',
     },
     {
       objection: 'I need to know what this means for me in practice.',
       keywords: ['plan', 'means', 'happen', 'next'],
       resolvedBy: 'a concrete example of what changes for me',
-      // An example, or a concrete commitment of what will be done from now on.
-      resolveKeywords: ['for example', 'for you', 'in practice', 'specifically', 'means', "here's what", 'what i suggest', "what i'd suggest", 'from now on', 'going forward', 'from monday', 'we will', 'i will'],
+      // An example, or a concrete offer of what will be done from now on (read by meaning, offer-reading.ts).
+      resolveKeywords: ['for example', 'in practice', "here's what", 'what i suggest', "what i'd suggest", 'from now on', 'going forward'],
       resolvedLine: 'That makes it clearer, thank you.',
     },
   ],

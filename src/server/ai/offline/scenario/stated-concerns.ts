@@ -128,7 +128,8 @@ export const CONCERN_RULES: ConcernRule[] = [
       return {
         objection: ensureStop(`I can't stand ${thing}`),
         keywords: keywordList(thing, []),
-        resolvedBy: `an end to ${thing}`,
+        // Settled by how the learner goes on: straight, and seeing it through (offer-reading.ts reads both).
+        resolvedBy: 'a straight answer, and someone who sees this through',
         resolveKeywords: ['understand', 'fair point', 'noted', 'avoid', "won't"],
         resolvedLine: 'Thank you. That matters to me.',
       };

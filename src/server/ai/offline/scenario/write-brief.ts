@@ -23,9 +23,10 @@ import {
 import type { KindContext, SituationKind } from './situation-kinds.ts';
 import { readSituationKind } from './read-situation-kind.ts';
 import { statedConcerns } from './stated-concerns.ts';
-import { agreementLineFor, openingLineFor, readTonePhrase, SPEAKING_STYLES, toneKeyOf, walkAwayLineFor, type Setting, type ToneKey } from './tone.ts';
+import { agreementLineFor, isNamedTopic, openingLineFor, readTonePhrase, SPEAKING_STYLES, toneKeyOf, walkAwayLineFor, type Setting, type ToneKey } from './tone.ts';
 import { readTraits } from './persona-traits.ts';
-import { agreementFromGoal, isLearnerPrivate, phraseKeywords, thingsAskedFor } from './learner-side.ts';
+import { isLearnerPrivate } from './learner-side.ts';
+import { statedWants } from './stated-wants.ts';
 import { ensureStop, keywordsOf, toCharacterVoice, toLearnerVoice, toThirdPerson, type CharacterRef } from './voice.ts';
 import { capitalize, clip, keywordSet, factFrom, readFileFacts, chooseObjections } from './brief-entries.ts';
 import { readSources, readOrganisation, isIntroduction, characterStatements, personaStatements } from './brief-sources.ts';
@@ -66,6 +67,8 @@ export interface WrittenBrief {
 }
 
 const MAX_FACTS = 20;
+// The character's conditions: at most this many of the wants the description states.
+const MAX_WANTS = 2;
 
 /** "Bank Manager" → "bank manager", keeping names and acronyms: "product specialist from RotaCare". */
 export function asPhrase(text: string): string {
@@ -279,15 +282,16 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
     .filter(Boolean)
     .join(' ');
 
-  // What the character agrees to and needs are things they can say ("a firm payment date"), never the learner's goal.
-  const agreed = reading.goal ? agreementFromGoal(reading.goal, ref) : null;
-  const asked = reading.goal ? thingsAskedFor(reading.goal, ref) : [];
-  const requires = [
-    ...asked.map((label) => ({ label, keywords: phraseKeywords(label, leaveOut) })).filter((requirement) => requirement.keywords.length > 0),
-    ...kind.requires(context),
-  ]
+  // What the character needs to agree is what the description says they want ("He wants the exclusion taken off
+  // Cai's record"), else what the kind of conversation asks for; the learner's goal stays on the learner's side.
+  // A want is met by an offer that gives it by meaning (offer-reading.ts): its keywords are the whole phrase, so a
+  // word of it in passing ("the exclusion stays") never meets it.
+  const wants = statedWants(statements, ref).slice(0, MAX_WANTS);
+  const requires = (wants.length > 0 ? wants.map((label) => ({ label, keywords: [label] })) : kind.requires(context))
     .slice(0, 3)
     .map((requirement) => ({ label: clip(requirement.label, BRIEF_SHORT_TEXT_MAX), keywords: keywordSet(requirement.keywords, 'next step') }));
+  const wanted = wants[0] ?? null;
+  const agreement = wanted ?? ownAgreement(kind.agreement(context), topic);
   const speakingStyle = [writes ? `${SPEAKING_STYLES[toneKey]}; prefers email to phone calls` : SPEAKING_STYLES[toneKey], ...manner].join('; ');
 
   const brief: ScenarioBrief = {
@@ -309,11 +313,11 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
       hiddenFacts,
       objections,
       outcome: {
-        agreement: clip(agreed ?? asked[0] ?? kind.agreement(context), BRIEF_TEXT_MAX),
+        agreement: clip(agreement, BRIEF_TEXT_MAX),
         condition: clip(objections.length > 0 ? `${kind.condition}; every concern raised is answered` : kind.condition, BRIEF_TEXT_MAX),
         requires,
         // What the learner's goal asks for stays on the learner's side: the line names only the kind's own agreement.
-        agreementLine: agreementLineFor(toneKey, writes, agreed || asked.length > 0 ? '' : kind.agreement(context), choose.int('agreement', 0, 11)),
+        agreementLine: agreementLineFor(toneKey, writes, wanted ? '' : agreement, choose.int('agreement', 0, 11)),
         walkAwayWhen: 'pushed, threatened or insulted twice',
         walkAwayLine: walkAwayLineFor(toneKey, writes, topic, choose.int('walk-away', 0, 11)),
       },
@@ -326,6 +330,16 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
     [identitySentence(character, who), tonePhrase ? `${pronoun} is ${tonePhrase}.` : '', ...told.map((sentence) => toThirdPerson(sentence, party, counterpart))].filter(Boolean).join(' ');
   const snippet = [...learnerIdentity.map((sentence) => toLearnerVoice(sentence.text)), meetSentence(character, who, setting, opens, reading.learnerSentences.length > 0), `${pronoun} opens with: "${brief.character.openingLine}"`].join(' ');
   return { brief, kind, reading, tonePhrase, toneKey, organisation, place, setting, who, fileFacts, background, snippet };
+}
+
+/**
+ * A kind's agreement said about this character's own matter, so no two characters agree in the same words: "the fix
+ * offered, with a date" → "the fix offered on the exclusion, with a date".
+ */
+function ownAgreement(agreement: string, topic: string): string {
+  if (!isNamedTopic(topic) || agreement.toLowerCase().includes(topic.toLowerCase())) return agreement;
+  const comma = agreement.indexOf(',');
+  return comma > 0 ? `${agreement.slice(0, comma)} on ${topic}${agreement.slice(comma)}` : `${agreement} on ${topic}`;
 }
 
 /** A sentence with the character as "he"/"she", as the concern rules read it ("she insists on…"). */

@@ -1,0 +1,30 @@
+// Words read in the context of their clause: the tagger reads "the unit moves from 8-hour shifts…" as three nouns,
+// but a clause needs a verb, so in a clause with none, the first "-s" noun after the subject that WordNet also holds
+// as a verb is that verb ("moves"). A clause that has its verb keeps its nouns: "the unit moves are unpopular".
+import { readWords, type Word } from './lemmas.ts';
+import { relatedWords } from './wordnet.ts';
+
+// Where one clause ends and the next begins.
+const CLAUSE_END = /^(?:[.;:!?,]|and|but|or|so|because|while|although|when)$/i;
+
+function isVerbToo(word: Word): boolean {
+  return /s$/i.test(word.text) && word.text.length > 3 && relatedWords(word.lemma, 'verb').synonyms.length > 0;
+}
+
+/** The words of a text as readWords gives them, with the verb a clause lacks put back. */
+export function readWordsInContext(text: string): readonly Word[] {
+  const words = readWords(text);
+  const fixed = [...words];
+  let start = 0;
+  for (let index = 0; index <= words.length; index += 1) {
+    const word = words[index];
+    if (word && !CLAUSE_END.test(word.text)) continue;
+    const clause = words.slice(start, index);
+    if (!clause.some((each) => each.pos === 'verb')) {
+      const verb = clause.findIndex((each, at) => at > 0 && each.pos === 'noun' && clause[at - 1]!.pos === 'noun' && at + 1 < clause.length && isVerbToo(each));
+      if (verb > 0) fixed[start + verb] = { ...clause[verb]!, pos: 'verb' };
+    }
+    start = index + 1;
+  }
+  return fixed;
+}

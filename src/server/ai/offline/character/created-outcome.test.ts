@@ -1,0 +1,148 @@
+// Created scenarios played to their end: the character's conditions are what its description says it wants, never the
+// learner's goal; a strong learner (asks, acknowledges, offers what is wanted, dates it in writing) reaches the
+// outcome, a pushy one never does, an offer is answered as an offer, and a greeting or a negated line settles nothing.
+import { describe, expect, it } from 'vitest';
+import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
+import type { GenerateScenarioInput } from '../../contracts/generate-scenario.ts';
+import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
+import { readWordsInContext } from '../../language/in-context.ts';
+import { alternativesOf, offersByMeaning } from './offer-reading.ts';
+import { matterIn } from './stock-lines.ts';
+import { normalised } from './state.ts';
+import { converse } from './test-conversation.ts';
+
+const quick = (title: string, aiRole: string, myRole: string, description: string): GenerateScenarioInput => ({
+  mode: 'Quick',
+  title,
+  aiRole,
+  myRole,
+  description,
+  persona: null,
+  rubric: null,
+  glossary: null,
+  fileTexts: [],
+});
+
+const SCHOOL_TRIP = quick(
+  'Refund for a cancelled school trip',
+  'Parent',
+  'School business manager',
+  'Joanne Pike is the mother of Ellis, who is in Year 8 at Castlebrook School. The Year 8 trip to the Lake District on 12 May was cancelled two days before because the coach company went bust. Joanne paid £285 in three instalments and has been told only £150 can come back. She wants the full £285 refunded before the summer holidays. She has emailed the school office twice without a reply. My goal: agree a refund plan she accepts and keep her trust in the school.',
+);
+
+const VET_BILL = quick(
+  'A vet bill higher than quoted',
+  'Dog owner',
+  'Practice manager',
+  'Colin Mercer brought his spaniel Bramble to Oakfield Vets for a dental clean on 3 June. He was quoted £420 and was billed £690 after two extractions nobody phoned him about. He expects the extractions taken off the bill. He has been a client for nine years. My goal: explain the extra charge and get the bill settled today with a goodwill discount.',
+);
+
+function briefOf(input: GenerateScenarioInput): { character: CharacterBrief; goal: string } {
+  const { brief } = generateScenarioOffline(input);
+  return { character: brief!.character, goal: brief!.learner.goal };
+}
+
+/** Whether the character said its agreement line (its last sentence: an earlier one may have been said already). */
+function agreed(character: CharacterBrief, replies: readonly string[]): boolean {
+  const line = normalised(character.outcome.agreementLine.split(/(?<=[.!?])\s+/).at(-1) ?? '');
+  return replies.some((reply) => normalised(reply).includes(line));
+}
+
+const PUSHY = ["Look, rules are rules and my hands are tied on this.", "Decide now, I have three more parents to see.", 'Frankly, this is a waste of my time, stop moaning.'];
+
+const CASES = [
+  {
+    name: 'a school trip refund',
+    input: SCHOOL_TRIP,
+    wants: 'the full £285 refunded before the summer holidays',
+    strong: [
+      'Hi Joanne, thanks for coming in.',
+      "I'm sorry the trip fell through and that nobody answered your emails.",
+      'What did you pay in the end?',
+      "We'll refund the full £285 to your card by 30 June, and I'll confirm that in writing today.",
+      'Does that work for you?',
+    ],
+    short: 'We can give you back the £150 by the end of term.',
+    pushy: ["I'm not going to apologise for a coach firm going under.", 'Random thought, but are you going to the Boxing Day races?', ...PUSHY],
+  },
+  {
+    name: 'a vet bill',
+    input: VET_BILL,
+    wants: 'the extractions taken off the bill',
+    strong: [
+      'Hello Colin, thanks for calling.',
+      "I'm sorry nobody phoned you before the extractions; that should have happened. What were you quoted originally?",
+      "I'll take the two extractions off the bill, so you pay the £420 you were quoted.",
+      "I'll email you the corrected invoice today.",
+    ],
+    short: 'I can knock 10% off the total as a goodwill gesture.',
+    pushy: ["I'm not going to apologise for Bramble's invoice.", 'Did your allotment survive the frost this week?', ...PUSHY],
+  },
+] as const;
+
+describe('[AI] built-in character on created scenarios: conditions, offers and the outcome', () => {
+  for (const scenario of CASES) {
+    describe(scenario.name, () => {
+      const { character, goal } = briefOf(scenario.input);
+
+      it("takes its conditions from what the description says it wants, never from the learner's goal", () => {
+        const conditions = [character.outcome.agreement, ...character.outcome.requires.map((requirement) => requirement.label)];
+        expect(conditions).toContain(scenario.wants);
+        const goalWords = goal.toLowerCase().replace(/[.!?]$/, '');
+        for (const condition of conditions) expect(goalWords).not.toContain(condition.toLowerCase());
+        expect(conditions.join(' ').toLowerCase()).not.toMatch(/refund plan|goodwill discount|keep her trust|settled today/);
+      });
+
+      it('reaches the outcome with a strong learner', () => {
+        const { replies } = converse(character, scenario.strong);
+        expect(agreed(character, replies), replies.join('\n')).toBe(true);
+      });
+
+      it('never reaches it with a pushy learner, who is shown the door', () => {
+        const { replies } = converse(character, scenario.pushy);
+        expect(agreed(character, replies), replies.join('\n')).toBe(false);
+        expect(replies.at(-1)).toContain(character.outcome.walkAwayLine.split(/(?<=[.!?])\s+/).at(-1)!.replace(/\.$/, ''));
+      });
+
+      it('answers an offer that falls short as an offer: what is still missing, no agreement', () => {
+        const { replies } = converse(character, [scenario.strong[0], scenario.strong[1], scenario.short]);
+        expect(agreed(character, replies)).toBe(false);
+        expect(replies.at(-1)).not.toMatch(/I don't know|couldn't tell you/i);
+        expect(replies.at(-1)).toContain(scenario.wants);
+      });
+
+      it('settles nothing on a greeting, and nothing on an offer made under pressure', () => {
+        const greeted = converse(character, [scenario.strong[0]]).replies[0]!;
+        for (const objection of character.objections) expect(greeted).not.toContain(objection.resolvedLine);
+        const { replies } = converse(character, [scenario.strong[1], `${scenario.strong.at(-2)!} Take it or leave it, final offer.`]);
+        expect(agreed(character, replies)).toBe(false);
+      });
+    });
+  }
+});
+
+describe('[AI] reading offers and conditions by meaning', () => {
+  it('reads an offer by its grammar, never a refusal, a feeling or a question', () => {
+    expect(offersByMeaning("You'd get first say on the swap rules.")).toBe(true);
+    expect(offersByMeaning("Let's move your 6am classes to 6.30 for the next month.")).toBe(true);
+    expect(offersByMeaning("I won't be offering to look at that video.")).toBe(false);
+    expect(offersByMeaning('I can see why it has been frustrating.')).toBe(false);
+    expect(offersByMeaning("Look, rules are rules and my hands are tied on this.")).toBe(false);
+    expect(offersByMeaning('Can I ask what happened?')).toBe(false);
+    expect(offersByMeaning("Sadly there's nothing we can refund before July.")).toBe(false);
+  });
+
+  it('reads what a condition asks for: an offer, a date, writing, an apology, and the things it names', () => {
+    expect(alternativesOf('a concrete fix with a date, confirmed in writing').map((alternative) => [...alternative.parts].sort())).toEqual([['date', 'offer', 'writing']]);
+    expect(alternativesOf('an apology, and someone who owns this')[0]!.parts).toEqual(new Set(['apology', 'commitment']));
+    expect(alternativesOf("the exclusion taken off Cai's record")[0]!.things).toBe('exclusion record');
+    expect(alternativesOf('the criteria in plain words, or another way to get there')).toHaveLength(2);
+    expect(alternativesOf('the full £285 refunded before the summer holidays')[0]!.parts.has('date')).toBe(true);
+  });
+
+  it('names the matter by a real noun phrase, reading a clause’s missing verb as its verb', () => {
+    expect(matterIn([['From 1 March the unit moves from 8-hour shifts to 12-hour long days.', 4]])).toBe('the unit');
+    expect(readWordsInContext('The trust moves two nurses to the day unit.').find((word) => word.text === 'moves')?.pos).toBe('verb');
+    expect(readWordsInContext('The unit moves are unpopular.').find((word) => word.text === 'moves')?.pos).toBe('noun');
+  });
+});

@@ -1,0 +1,147 @@
+// What a learner's lines give the character, read by meaning: an offer (a first-person commitment or proposal, not
+// negated), a date, a promise in writing, an apology, a reason, a figure, and the things the lines name. A concern or
+// a condition of the brief ("a concrete fix with a date, confirmed in writing", "the exclusion taken off my record")
+// is read the same way, as the parts it asks for; it is met once the conversation has given every part of one of its
+// alternatives. A greeting, a question or a pushy line gives nothing.
+import { readWords, type Word } from '../../language/lemmas.ts';
+import { quantitiesIn } from '../../language/quantities.ts';
+import { nounKinds } from '../../language/wordnet.ts';
+import { isQuestion, splitSentences } from '../text.ts';
+import { givesWhatIsNamed } from './fact-meaning.ts';
+
+/** The parts a concern or a condition can ask for, besides the things it names. */
+export type Part = 'offer' | 'date' | 'writing' | 'apology' | 'reason' | 'hearing' | 'commitment' | 'figure';
+
+// Words of a brief's phrase that ask for a part rather than name a thing, by lemma.
+const PART_WORDS: Record<Part, readonly string[]> = {
+  offer: ['offer', 'answer', 'fix', 'solution', 'step', 'plan', 'option', 'proposal', 'example', 'alternative', 'way', 'return', 'exchange', 'trade', 'concession', 'term', 'terms', 'commitment', 'movement', 'action', 'outcome', 'forward', 'something'],
+  date: ['date', 'when', 'timeline', 'deadline', 'timescale', 'schedule', 'day'],
+  writing: ['writing', 'written', 'write', 'email', 'letter', 'paper'],
+  apology: ['apology', 'sorry', 'apologise', 'apologize'],
+  reason: ['reason', 'criterion', 'criteria', 'why', 'explanation', 'because'],
+  hearing: ['side', 'view', 'listen', 'hear', 'heard'],
+  commitment: ['own', 'owner', 'ownership', 'responsibility', 'someone', 'personally'],
+  figure: ['proof', 'evidence', 'figure', 'number', 'data'],
+};
+const PART_OF = new Map<string, Part>(Object.entries(PART_WORDS).flatMap(([part, words]) => words.map((word): [string, Part] => [word, part as Part])));
+
+// Words that qualify what is asked for and name nothing: "a straight answer", "in plain words", "not just a promise".
+const QUALIFIERS = new Set(['concrete', 'clear', 'straight', 'plain', 'real', 'proper', 'properly', 'specific', 'small', 'short', 'fair', 'firm', 'full', 'new', 'word', 'words', 'just', 'only', 'what', 'me', 'my', 'i', 'us', 'our', 'confirm', 'confirmed', 'give', 'get', 'let', 'make', 'know', 'need', 'want', 'would', 'be', 'have', 'any', 'some', 'end', 'thing', 'change', 'changes', 'mean', 'practice', 'happen', 'next', 'now', 'can', 'take', 'back', 'people', 'explain', 'chance', 'pass', 'one', 'person', 'promise', 'work', 'flat', 'instead', 'see', 'through', 'sees']);
+
+/** One way a phrase can be met: the parts it asks for and the things it names. */
+interface Alternative {
+  parts: ReadonlySet<Part>;
+  /** The phrase's own content words, as written, for the meaning check; '' when it names nothing of its own. */
+  things: string;
+}
+
+/** A phrase's alternatives: "a part-payment now or a short payment plan" is met by either. */
+export function alternativesOf(phrase: string): Alternative[] {
+  return phrase
+    .split(/,?\s+or\s+(?=(?:a|an|the|another|some|any|my|your|other)\b)/i)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const parts = new Set<Part>();
+      const things: string[] = [];
+      for (const word of readWords(part)) {
+        if (!word.isWord) continue;
+        // "before the summer holidays": a time named asks for a date, whatever the words.
+        const isTime = word.pos === 'noun' && nounKinds(word.lemma, 1)[0] === 'time';
+        const found = PART_OF.get(word.lemma) ?? PART_OF.get(word.text.toLowerCase()) ?? (isTime ? 'date' : undefined);
+        if (found) parts.add(found);
+        else if (!word.stopWord && !QUALIFIERS.has(word.lemma) && !QUALIFIERS.has(word.text.toLowerCase()) && /\p{L}{3,}|\d/u.test(word.text)) things.push(word.text);
+      }
+      return { parts, things: things.join(' ') };
+    });
+}
+
+/** What the learner's lines have given so far in the conversation. */
+export interface Given {
+  parts: Set<Part>;
+  /** The offers made, for what they name: a condition is met by an offer that gives it, not by a mention. */
+  offers: string[];
+}
+
+export function nothingGiven(): Given {
+  return { parts: new Set(), offers: [] };
+}
+
+const MODALS = new Set(['can', 'could', 'will', 'would', 'shall', "'ll", "'d", 'll', 'd', 'wo', 'might']);
+// Verbs after "I can…" that offer nothing: what the speaker thinks, sees or asks.
+const NOT_OFFERING = new Set(['think', 'know', 'understand', 'see', 'hear', 'say', 'tell', 'ask', 'need', 'want', 'like', 'be', 'feel', 'wonder', 'guess', 'imagine', 'appreciate', 'apologize', 'apologise', 'try', 'have', 'love', 'hope', 'expect', 'mention', 'imagine', 'believe', 'suppose', 'agree', 'do']);
+const FIRST_PERSON = new Set(['i', 'we']);
+const NEGATIVES = new Set(['nothing', 'no', 'none', 'nobody', 'not', 'never', 'little']);
+const BENEFITS = new Set(['get', 'have', 'keep', 'receive']);
+
+/**
+ * Whether a sentence offers something by its grammar: "I can move Oscar to the second row", "We'll remove the
+ * exclusion", "You'd get first say on the swap rules"; never negated ("I won't offer…") nor a plain question.
+ */
+export function offersByMeaning(sentence: string): boolean {
+  if (isQuestion(sentence) && !/^\W*(?:could|can|shall) we\b/i.test(sentence)) return false;
+  const words = readWords(sentence).filter((word) => word.isWord || /^'/.test(word.text));
+  for (let index = 0; index + 2 < words.length; index += 1) {
+    const subject = words[index]!.text.toLowerCase();
+    // "There is nothing I can arrange", "no way we can do that": the offer sits under a negative.
+    if (words.slice(Math.max(0, index - 3), index).some((word) => NEGATIVES.has(word.text.toLowerCase()))) continue;
+    const modal = words[index + 1];
+    if (!modal || (!MODALS.has(modal.text.toLowerCase()) && subject !== 'let')) continue;
+    const verb = words.slice(index + 2, index + 4).find((word) => word.pos === 'verb' && !MODALS.has(word.text.toLowerCase()));
+    if ((subject !== 'let' && (!verb || verb.negated || modal.negated)) || words.slice(index + 1, index + 3).some((word) => /^(?:not|n't|never)$/i.test(word.text))) continue;
+    if (verb && FIRST_PERSON.has(subject) && !NOT_OFFERING.has(verb.lemma)) return true;
+    // "Let's move your classes to 6.30": an offer made together.
+    // The word after "let's" is its verb, however the tagger reads it ("move" as a noun).
+    const next = words[index + 2];
+    if (subject === 'let' && /^(?:'s|us)$/i.test(modal.text) && next && !next.negated && !NOT_OFFERING.has(next.lemma)) return true;
+    if (verb && subject === 'you' && BENEFITS.has(verb.lemma) && !/^(?:could|might)$/i.test(modal.text)) return true;
+  }
+  return false;
+}
+
+const WRITING = /\b(?:in writing|written|write (?:to you|it (?:up|down))|e-?mail|letter)\b/i;
+const REASON = /\b(?:because|the reason|reasons|due to|so that|that's why|which is why|criteria|based on)\b/i;
+const DAY_WORDS = /\b(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next (?:week|month)|this (?:week|afternoon|evening)|within \w+ (?:days?|weeks?))\b/i;
+const APOLOGY = /\b(?:sorry|apologi[sz]e|apologies)\b/i;
+
+function isAffirmed(sentence: string, pattern: RegExp): boolean {
+  const match = pattern.exec(sentence);
+  if (!match) return false;
+  const before = readWords(sentence.slice(0, match.index + match[0].length));
+  const last = [...before].reverse().find((word: Word) => word.isWord);
+  return !last?.negated;
+}
+
+/**
+ * What one learner line adds to what has been given: nothing when it is hostile, a question or a greeting only. An
+ * offer is a sentence `isOffer` reads as one (the acts' proposal or next step, or an offer by its grammar).
+ */
+export function addGiven(given: Given, text: string, isOffer: (sentence: string) => boolean, shows: { empathy: boolean; asked: boolean; isHostile: boolean }): boolean {
+  if (shows.isHostile) return false;
+  const before = given.parts.size + given.offers.length;
+  // Heard: asked for their view in an open question, or what they said played back.
+  if (shows.asked) given.parts.add('hearing');
+  for (const sentence of splitSentences(text)) {
+    const offer = isOffer(sentence);
+    if (isQuestion(sentence) && !offer) continue;
+    if (shows.empathy && isAffirmed(sentence, APOLOGY)) given.parts.add('apology');
+    if (isAffirmed(sentence, REASON)) given.parts.add('reason');
+    if (!offer) continue;
+    given.offers.push(sentence);
+    given.parts.add('offer');
+    if (/^\W*(?:i|we|let's|let us)\b/i.test(sentence) || /\b(?:i|we)(?:'ll| will| can| could)\b/i.test(sentence)) given.parts.add('commitment');
+    if (quantitiesIn(sentence).some((quantity) => quantity.kind === 'date' || quantity.kind === 'time') || DAY_WORDS.test(sentence)) given.parts.add('date');
+    if (quantitiesIn(sentence).some((quantity) => quantity.kind === 'money' || quantity.kind === 'number' || quantity.kind === 'percent')) given.parts.add('figure');
+    if (isAffirmed(sentence, WRITING)) given.parts.add('writing');
+  }
+  return given.parts.size + given.offers.length > before;
+}
+
+/** Whether what has been given meets one of the phrase's alternatives; a phrase that asks for nothing is never met. */
+export function meets(given: Given, phrase: string): boolean {
+  return alternativesOf(phrase).some((alternative) => {
+    if (alternative.parts.size === 0 && !alternative.things) return false;
+    if (![...alternative.parts].every((part) => given.parts.has(part))) return false;
+    return !alternative.things || given.offers.some((offer) => givesWhatIsNamed(offer, alternative.things));
+  });
+}

@@ -1,0 +1,61 @@
+// What the description says the character wants, as the things they can ask for in their own voice: "He wants the
+// exclusion taken off Cai's record." → "the exclusion taken off Cai's record". Read by the verb's lemma (want, need,
+// expect, demand, hope for, ask for, would like), with the character as its subject and no negation on it; these are
+// the character's conditions for agreeing. The learner's goal is never read here: it stays on the learner's side.
+import { readWords } from '../../language/lemmas.ts';
+import type { CharacterRef } from './voice.ts';
+
+// The verbs that say what someone wants, by lemma; "ask" and "hope" only with "for" ("asks for a refund").
+const WANT_LEMMAS = new Set(['want', 'need', 'expect', 'demand', 'seek', 'like']);
+const WANT_FOR_LEMMAS = new Set(['ask', 'hope', 'push', 'press', 'wait']);
+// Words between the subject and the verb that keep the verb the subject's: "He also really wants…", "She would like…".
+const BETWEEN = new Set(['also', 'really', 'just', 'still', 'only', 'now', 'would', 'is', 'has', 'd', 'will', 'badly', 'simply']);
+
+const MAX_WANT_WORDS = 14;
+const MIN_WANT_WORDS = 2;
+
+/** "his record" → "my record", "her son" → "my son": the character's own things as theirs. */
+function ownedBy(text: string, character: CharacterRef): string {
+  const own = character.gender === 'Female' ? /\bher\b(?!\s*(?:$|[,.;]))/gi : /\bhis\b/gi;
+  const object = character.gender === 'Female' ? /\bher\b/gi : /\bhim\b/gi;
+  return text.replace(own, 'my').replace(object, 'me').replace(character.gender === 'Female' ? /\bherself\b/gi : /\bhimself\b/gi, 'myself');
+}
+
+/** Whether the words before the verb are the character alone: a name of theirs or their pronoun. */
+function isCharacterSubject(subject: string, character: CharacterRef): boolean {
+  const said = subject.trim().toLowerCase();
+  const names = [character.name, character.firstName].filter((name) => name.length > 1).map((name) => name.toLowerCase());
+  return said === (character.gender === 'Female' ? 'she' : 'he') || names.includes(said);
+}
+
+/**
+ * The things the character wants, in the order stated, each as they would name it: "the exclusion taken off my
+ * record". A want the sentence negates ("She doesn't want a refund") is no condition of theirs.
+ */
+export function statedWants(sentences: readonly string[], character: CharacterRef): string[] {
+  const found: string[] = [];
+  for (const sentence of sentences) {
+    const words = readWords(sentence);
+    const verbIndex = words.findIndex((word, index) => {
+      if (word.pos !== 'verb' || word.negated) return false;
+      const isWant = WANT_LEMMAS.has(word.lemma) ? word.lemma !== 'like' || words[index - 1]?.lemma === 'would' : WANT_FOR_LEMMAS.has(word.lemma) && words[index + 1]?.lemma === 'for';
+      if (!isWant) return false;
+      const before = words.slice(0, index).filter((other) => other.isWord && !BETWEEN.has(other.lemma) && !BETWEEN.has(other.text.toLowerCase().replace(/^'/, '')));
+      return before.length > 0 && isCharacterSubject(before.map((other) => other.text).join(' '), character);
+    });
+    if (verbIndex < 0) continue;
+    const start = words[verbIndex + 1]?.lemma === 'for' || words[verbIndex + 1]?.lemma === 'to' ? verbIndex + 2 : verbIndex + 1;
+    // "wants to keep…" names an action of theirs, not a thing to be given: only a thing ("the exclusion taken off…").
+    if (words[verbIndex + 1]?.lemma === 'to' && words[verbIndex]?.lemma !== 'push') continue;
+    const rest = words.slice(start);
+    // "needs the car to get to work": what it is for says why, and a need for a means is no condition of agreeing.
+    const purpose = rest.findIndex((word, index) => index > 0 && word.lemma === 'to' && rest[index + 1]?.pos === 'verb');
+    if (purpose > 0 && words[verbIndex]!.lemma === 'need') continue;
+    const end = rest.findIndex((word) => /^[.;!?]$/.test(word.text) || (word.text === ',' && rest.indexOf(word) >= MIN_WANT_WORDS) || /^(?:because|but|so|although|while)$/i.test(word.text));
+    const phrase = (end < 0 ? rest : rest.slice(0, end)).map((word) => word.text);
+    if (phrase.length < MIN_WANT_WORDS || phrase.length > MAX_WANT_WORDS) continue;
+    const text = ownedBy(phrase.join(' ').replace(/\s+(['’]s|n['’]t|,|%)/g, '$1').replace(/\s+-\s+/g, '-').replace(/([£$€])\s+/g, '$1'), character);
+    if (!found.includes(text)) found.push(text);
+  }
+  return found;
+}
