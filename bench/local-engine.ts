@@ -1,9 +1,12 @@
 // The embedded local engine through the real routes, on a tiny GGUF model written here (random weights: its words are
 // noise, its timings are a real llama.cpp model's on this machine's cores). Run by local-engine.bench.mjs.
 // (a) The server's added latency to the first token: for each turn, the time from sending the learner's line to the
-//     first byte of the reply, less the engine's own time from being asked to the moment it had written that first
-//     piece (the reply guard sends whole sentences, so the first byte carries the model's first sentence, not its
-//     first token). p50 and p95 over the turns of (b).
+//     first byte of the reply, less the engine's own time from being asked to the moment it had written what that
+//     first piece needed. The reply guard sends whole sentences, and a sentence is known to be whole only when the
+//     model writes past its end mark (or stops), so that moment is the engine's next piece after the sentence, or the
+//     end of its reply. Turns whose first piece is not the model's own words (every sentence left out, the built-in
+//     line said instead) are not counted. Also shown: the part before the model is asked (the turn's checks and
+//     saves) and the part after. p50 and p95 over the turns of (b).
 // (b) Turn-to-turn first-token time across one 20-turn session: the engine keeps the conversation's context, so a
 //     turn evaluates only its new tokens and the figure stays flat as the conversation grows.
 // (c) 10 sessions sending a turn at the same moment, two generations at a time: each one's wait in the queue and
@@ -14,6 +17,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalEngine, type LocalGenerationRequest } from '../src/server/ai/local/local-engine.ts';
 import { writeTinyGguf } from '../src/server/ai/local/tiny-gguf.test-helpers.ts';
+import type { TurnEvent } from '../src/shared/contracts/conversations.ts';
+import { REPLY_EVENTS_MEDIA_TYPE } from '../src/shared/contracts/reply-events.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { startEvalApp } from '../src/server/eval/evaluate.ts';
 
@@ -28,6 +33,11 @@ const LINES = [
 ];
 
 interface EngineTiming {
+  /** When the engine was asked, and when its reply ended (performance.now()). */
+  askedAt: number;
+  doneAt: number;
+  /** The whole text the engine wrote. */
+  text: string;
   queuedMs: number;
   /** From the engine being asked to its first piece of text, the queue included. */
   firstTokenMs: number;
@@ -45,17 +55,19 @@ LocalEngine.prototype.generate = async function timed(this: LocalEngine, request
   let first = Number.NaN;
   let length = 0;
   const written: Array<[number, number]> = [];
+  let text = '';
   const result = await generate.call(this, {
     ...request,
-    onText: (text) => {
+    onText: (piece) => {
       const now = performance.now() - asked;
       if (Number.isNaN(first)) first = now;
-      length += text.length;
+      length += piece.length;
+      text += piece;
       written.push([now, length]);
-      request.onText?.(text);
+      request.onText?.(piece);
     },
   });
-  timings.push({ queuedMs: result.queuedMs, firstTokenMs: first, written, evaluatedTokens: result.evaluatedTokens, promptTokens: result.promptTokens });
+  timings.push({ askedAt: asked, doneAt: performance.now(), text, queuedMs: result.queuedMs, firstTokenMs: first, written, evaluatedTokens: result.evaluatedTokens, promptTokens: result.promptTokens });
   return result;
 };
 
@@ -110,16 +122,38 @@ async function main() {
     async function start(cookie: string, scenarioId: string): Promise<string> {
       return ((await json(await post('/assessment/scenario-conversation/create', { scenario_id: scenarioId, mode: 'text' }, cookie))).data as { id: string }).id;
     }
-    /** One turn: the time to the reply's first byte and the length of that first piece, then the rest read to the end. */
-    async function turn(cookie: string, id: string, line: string): Promise<{ firstByteMs: number; firstLength: number }> {
+    /**
+     * One turn, asked for as events as the page asks: when it was sent, the time to the reply's first words and that
+     * first piece (the `queued` event, when it comes first, is timed apart), then the rest read to the end.
+     */
+    async function turn(cookie: string, id: string, line: string): Promise<{ sentAt: number; firstByteMs: number; firstPiece: string; queuedNoticeMs?: number }> {
       const sent = performance.now();
-      const response = await post('/conversational/roleplay-chat', { scenario_conv_list_id: id, message: line }, cookie);
+      const response = await fetch(`${base}/conversational/roleplay-chat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: REPLY_EVENTS_MEDIA_TYPE, cookie },
+        body: JSON.stringify({ scenario_conv_list_id: id, message: line }),
+      });
       if (!response.ok || !response.body) throw new Error(`a turn answered ${response.status}: ${await response.text()}`);
       const reader = response.body.getReader();
-      const { value } = await reader.read();
-      const firstByteMs = performance.now() - sent;
-      while (!(await reader.read()).done);
-      return { firstByteMs, firstLength: new TextDecoder().decode(value).length };
+      const decoder = new TextDecoder();
+      let partial = '';
+      let queuedNoticeMs: number | undefined;
+      let firstPiece = '';
+      let firstByteMs = Number.NaN;
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        const lines = (partial + decoder.decode(value, { stream: true })).split('\n');
+        partial = lines.pop() ?? '';
+        const events = lines.filter((one) => one.trim() !== '').map((one) => JSON.parse(one) as TurnEvent);
+        if (events.some((event) => event.type === 'queued')) queuedNoticeMs = performance.now() - sent;
+        const text = events.map((event) => (event.type === 'text' ? event.text : '')).join('');
+        if (text !== '' && firstPiece === '') {
+          firstByteMs = performance.now() - sent;
+          firstPiece = text;
+        }
+      }
+      return { sentAt: sent, firstByteMs, firstPiece, queuedNoticeMs };
     }
 
     const { cookie, email } = await login(0);
@@ -127,16 +161,25 @@ async function main() {
     const id = await start(cookie, scenarioId);
     // (a) and (b): one session of 20 turns.
     timings.length = 0;
-    const turns: Array<{ firstByteMs: number; firstLength: number }> = [];
+    const turns: Array<{ sentAt: number; firstByteMs: number; firstPiece: string }> = [];
     for (let index = 0; index < TURNS; index += 1) turns.push(await turn(cookie, id, LINES[index % LINES.length] ?? 'Go on.'));
     const firstBytes = turns.map((one) => one.firstByteMs);
     const own = timings.slice(-TURNS);
-    // The engine's moment for the first piece the server sent: when its own text first reached that piece's length.
-    const added = turns
-      .map((one, index) => one.firstByteMs - (own[index]?.written.find(([, length]) => length >= one.firstLength)?.[0] ?? Number.NaN))
-      .filter((value) => Number.isFinite(value));
+    // The engine's moment for the first piece the server sent: its next piece after that text, or the end of its reply.
+    const parts = turns.flatMap((one, index) => {
+      const timing = own[index];
+      const at = timing?.text.indexOf(one.firstPiece) ?? -1;
+      if (!timing || one.firstPiece === '' || at < 0) return [];
+      const needed = at + one.firstPiece.length;
+      const ready = timing.written.find(([, length]) => length > needed)?.[0] ?? timing.doneAt - timing.askedAt;
+      const before = timing.askedAt - one.sentAt;
+      const added = one.firstByteMs - ready;
+      return [{ added, before, after: added - before }];
+    });
+    const added = parts.map((part) => part.added);
     console.log(`Local engine (tiny GGUF, llama.cpp on this machine, ${config.ai.local?.threads} threads):`);
     console.log(`  (a) server's added latency to the first token: p50 ${ms(median(added))}, p95 ${ms(percentile(added, 95))} over ${added.length} turns (goal: p50 ≤ 20 ms)`);
+    console.log(`      before the model is asked p50 ${ms(median(parts.map((part) => part.before)))}, after it wrote the piece p50 ${ms(median(parts.map((part) => part.after)))}`);
     console.log(`      the engine's own first token (queue and prompt included): p50 ${ms(median(own.map((timing) => timing.firstTokenMs)))}`);
     console.log(`  (b) first byte per turn over ${TURNS} turns (tokens evaluated of the prompt):`);
     for (const index of [0, 1, 4, 9, 14, 19]) {
@@ -156,11 +199,15 @@ async function main() {
     );
     timings.length = 0;
     const began = performance.now();
-    const concurrent = (await Promise.all(sessions.map((session) => turn(session.cookie, session.id, 'What happened with the last delivery?')))).map((one) => one.firstByteMs);
+    const answered = await Promise.all(sessions.map((session) => turn(session.cookie, session.id, 'What happened with the last delivery?')));
+    const concurrent = answered.map((one) => one.firstByteMs);
     const total = performance.now() - began;
     const waits = timings.map((timing) => timing.queuedMs);
+    const queuedWaits = waits.filter((wait) => wait > 0).length;
+    const notices = answered.flatMap((one) => (one.queuedNoticeMs === undefined ? [] : [one.queuedNoticeMs]));
     console.log(`  (c) ${CONCURRENT} sessions at once, ${config.ai.local?.concurrency} generations at a time on ${config.ai.local?.threads} threads:`);
-    console.log(`      first byte p50 ${ms(median(concurrent))}, max ${ms(Math.max(...concurrent))}; queue wait p50 ${ms(median(waits))}, max ${ms(Math.max(...waits))}; all ${CONCURRENT} replies done in ${ms(total)}, no errors`);
+    console.log(`      first words p50 ${ms(median(concurrent))}, max ${ms(Math.max(...concurrent))}; queue wait p50 ${ms(median(waits))}, max ${ms(Math.max(...waits))}; all ${CONCURRENT} replies done in ${ms(total)}, no errors`);
+    console.log(`      ${notices.length} of ${queuedWaits} replies that waited were told so (the stream's queued event) after p50 ${ms(median(notices))}, max ${ms(Math.max(...notices, 0))}`);
   } finally {
     await evalApp.close();
     rmSync(folder, { recursive: true, force: true });

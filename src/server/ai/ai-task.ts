@@ -42,4 +42,9 @@ export interface AiStreamOptions {
    * turn evaluates only its new words. Other engines ignore it.
    */
   conversationId?: string;
+  /**
+   * Called once when the reply has to wait for its turn before the model starts on it (a local model writing other
+   * replies). The time-out does not run while it waits. Other engines never call it.
+   */
+  onQueued?: () => void;
 }

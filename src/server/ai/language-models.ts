@@ -7,7 +7,8 @@ import { toAiError, type ProviderErrorMessages } from './ai-error.ts';
 import { loadAiSdk } from './ai-sdk.ts';
 import type { AiSettings } from './ai-settings.ts';
 import { defaultLocalEngineConfig } from '../config/ai-env.ts';
-import { localEngineFor, localModelPath, type LocalEngine } from './local/local-engine.ts';
+import { modelFilePath } from './local-model-files.ts';
+import { localEngineFor, type LocalEngine } from './local/local-engine.ts';
 import { createLocalLanguageModel } from './local/local-language-model.ts';
 
 export type AiProviderName = Config['ai']['provider'];
@@ -68,7 +69,7 @@ export async function createLanguageModel(config: Config['ai']): Promise<Provide
 /** The process's local engine for the model `config` names (AI_MODEL: a .gguf path or a name under DATA_DIR/models). */
 export function localEngineOf(config: Pick<Config['ai'], 'model' | 'local'>): LocalEngine {
   const settings = config.local ?? defaultLocalEngineConfig('./data');
-  const path = localModelPath(config.model, settings.modelsDir);
+  const path = modelFilePath(settings.modelsDir, config.model);
   if (!path) throw new Error('The local engine needs a model: set AI_MODEL to a .gguf file or a model name under DATA_DIR/models.');
   return localEngineFor(path, settings);
 }
@@ -81,7 +82,8 @@ const cachedModels = new Map<string, ProviderModel>();
  * schemas when it is made, which cost a streamed reply about as much CPU as reading the whole reply did.
  */
 export async function languageModelFor(config: Config['ai']): Promise<ProviderModel> {
-  const key = JSON.stringify([config.provider, config.baseUrl ?? null, config.apiKey ?? null, config.model ?? null]);
+  // The local engine's settings are part of the model: one built for others would load the file with those.
+  const key = JSON.stringify([config.provider, config.baseUrl ?? null, config.apiKey ?? null, config.model ?? null, config.provider === 'local' ? (config.local ?? null) : null]);
   let model = cachedModels.get(key);
   if (!model) {
     model = await createLanguageModel(config);

@@ -24,10 +24,17 @@ export function localModelFile(dataDir: string, name: string): string {
   return join(localModelsDir(dataDir), `${name}${MODEL_FILE_EXTENSION}`);
 }
 
-/** The file a model setting points to: an absolute path as it is, a name under DATA_DIR/models; null when neither. */
-export function modelFilePath(dataDir: string, model: string): string | null {
-  if (isAbsolute(model)) return model;
-  return LOCAL_MODEL_NAME_PATTERN.test(model) ? localModelFile(dataDir, model) : null;
+/**
+ * The one reading of a model setting (AI_MODEL, the AI page, a task group's model) as a file: an absolute path as it
+ * is; a relative path to a .gguf file (AI_MODEL written by hand) from the working folder; a model name as
+ * `<modelsDir>/<name>.gguf`. Undefined when it is none of these. Whether the file may be used is checkLocalModelSetting's.
+ */
+export function modelFilePath(modelsDir: string, model: string | null | undefined): string | undefined {
+  const setting = model?.trim();
+  if (!setting) return undefined;
+  if (isAbsolute(setting)) return setting;
+  if (setting.toLowerCase().endsWith(MODEL_FILE_EXTENSION) || setting.includes('/') || setting.includes('\\')) return resolve(setting);
+  return LOCAL_MODEL_NAME_PATTERN.test(setting) ? join(modelsDir, `${setting}${MODEL_FILE_EXTENSION}`) : undefined;
 }
 
 /** Whether `path` lies inside `folder` (or is it). */
@@ -139,7 +146,7 @@ export type LocalModelSettingCheck = { isUsable: true; path: string; sizeBytes: 
  * the AI page's save and the Local model page's "use this file" refuse what fails, with its reason.
  */
 export function checkLocalModelSetting(dataDir: string, folders: readonly string[], model: string): LocalModelSettingCheck {
-  const path = modelFilePath(dataDir, model);
+  const path = modelFilePath(localModelsDir(dataDir), model);
   if (!path) return { isUsable: false, message: 'A local model is a model name like qwen2.5-1.5b-instruct or the absolute path of a .gguf file.' };
   if (!path.endsWith(MODEL_FILE_EXTENSION)) return { isUsable: false, message: 'A local model file ends in .gguf.' };
   // A link inside an allowed folder may not lead out of it.

@@ -8,6 +8,7 @@ import { taskGroupOf, type AiSettings } from './ai-settings.ts';
 import type { AiMessage, AiStreamOptions, AiStreamTask, AiTask } from './ai-task.ts';
 import { type ChatCompletionsPart, streamChatCompletions } from './chat-completions.ts';
 import { languageModelFor, modelFor, OLLAMA_BASE_URL, type ModelPrompt } from './language-models.ts';
+import type { LocalQueuePart } from './local/local-language-model.ts';
 
 export async function generateWithModel<Input, Output>(settings: AiSettings, task: AiTask<Input, Output>, input: Input, meter: CallMeter): Promise<Output> {
   const { system, prompt } = task.prompt(input);
@@ -63,6 +64,14 @@ const CHAT_COMPLETIONS_BASE_URLS: Partial<Record<AiSettings['provider'], (settin
   ollama: (settings) => settings.baseUrl ?? OLLAMA_BASE_URL,
 };
 
+/** A reply's parts: its text and token counts, and the local engine's word that the reply waits for its turn. */
+type ReplyPart = ChatCompletionsPart | LocalQueuePart;
+
+function isLocalQueuePart(value: unknown): value is LocalQueuePart {
+  const type = (value as { type?: unknown } | null)?.type;
+  return type === 'queued' || type === 'started';
+}
+
 /**
  * The reply's parts from the SDK's model, read from its own stream (`doStream`), not through `streamText`: a chat
  * reply needs none of streamText's steps, tools or telemetry.
@@ -75,7 +84,7 @@ async function* sdkReplyParts(
   temperature: number | undefined,
   signal: AbortSignal,
   conversationId: string | undefined,
-): AsyncGenerator<ChatCompletionsPart, void, undefined> {
+): AsyncGenerator<ReplyPart, void, undefined> {
   const languageModel = await languageModelFor({ ...settings, model });
   const { stream } = await languageModel.doStream({
     prompt: toModelPrompt(system, messages),
@@ -93,6 +102,7 @@ async function* sdkReplyParts(
       if (part.type === 'error') throw part.error;
       if (part.type === 'finish') yield { type: 'usage', usage: { inputTokens: part.usage.inputTokens.total, outputTokens: part.usage.outputTokens.total } };
       if (part.type === 'text-delta' && part.delta) yield { type: 'text', text: part.delta };
+      if (part.type === 'raw' && isLocalQueuePart(part.rawValue)) yield { type: part.rawValue.type };
     }
   } finally {
     void reader.cancel().catch(() => undefined);
@@ -107,7 +117,7 @@ export async function* streamFromModel<Input>(
   config: AiSettings,
   task: AiStreamTask<Input>,
   input: Input,
-  { signal, conversationId }: AiStreamOptions,
+  { signal, conversationId, onQueued }: AiStreamOptions,
   usage: { value?: CallUsage },
 ): AsyncGenerator<string, void, undefined> {
   signal?.throwIfAborted();
@@ -134,12 +144,21 @@ export async function* streamFromModel<Input>(
     startIdleTimer();
     const model = modelFor(config, taskGroupOf(task.name));
     const baseUrl = CHAT_COMPLETIONS_BASE_URLS[config.provider]?.(config);
-    const parts =
+    const parts: AsyncIterable<ReplyPart> =
       baseUrl === undefined
         ? sdkReplyParts(config, model, system, messages, task.temperature, upstream.signal, conversationId)
         : streamChatCompletions({ baseUrl, apiKey: config.apiKey, model, system, messages, temperature: task.temperature, signal: upstream.signal });
     for await (const part of parts) {
       clearTimeout(idleTimer);
+      // A reply waiting for its turn is not a model that stopped answering: the time-out starts again with its turn.
+      if (part.type === 'queued') {
+        onQueued?.();
+        continue;
+      }
+      if (part.type === 'started') {
+        startIdleTimer();
+        continue;
+      }
       if (part.type === 'usage') usage.value = part.usage;
       else {
         hasText = true;

@@ -96,6 +96,7 @@ describe('[LIB] HTTP streaming on a listening server', () => {
         request,
         reply,
         async function* () {
+          yield { type: 'queued' };
           yield { type: 'started', id: 'r1' };
           yield { type: 'text', text: 'Hello ' };
           yield { type: 'text', text: 'there.' };
@@ -183,6 +184,7 @@ describe('[LIB] HTTP streaming on a listening server', () => {
     expect(asEvents.headers.get('content-type')).toBe('application/x-ndjson; charset=utf-8');
     expect(asEvents.headers.get('x-reply')).toBeNull();
     expect((await asEvents.text()).split('\n')).toEqual([
+      '{"type":"queued"}',
       '{"type":"started","id":"r1"}',
       '{"type":"text","text":"Hello "}',
       '{"type":"text","text":"there."}',
@@ -192,7 +194,7 @@ describe('[LIB] HTTP streaming on a listening server', () => {
 
     const asText = await fetch(`${baseUrl}/reply/events`);
     expect(asText.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-    // An event before the text can still set a header: it goes out with the first text.
+    // An event before the text can still set a header: it goes out with the first text. Plain text carries no event.
     expect(asText.headers.get('x-reply')).toBe('r1');
     expect(await asText.text()).toBe('Hello there.');
   });

@@ -1,7 +1,7 @@
 // Roleplay sessions: starting one (credits), reading it back, the learner's turns, a cut-short reply, and ending it.
 // Shared by the session pages and the server routes.
 import { z } from 'zod';
-import { ReplyTextEventSchema } from './reply-events.ts';
+import { ReplyQueuedEventSchema, ReplyTextEventSchema } from './reply-events.ts';
 import { CHAT_MESSAGE_MAX_LENGTH, ROLEPLAY_MODES } from './scenarios.ts';
 import { textField } from './text.ts';
 
@@ -101,7 +101,7 @@ export const RoleplayChatInputSchema = z.object({
 });
 export type RoleplayChatInput = z.infer<typeof RoleplayChatInputSchema>;
 
-/** A turn's first event, just before the reply's first words: the learner's line is saved, and the reply has an id. */
+/** Just before the reply's first words (after `queued`, when the reply waited): the learner's line is saved, and the reply has an id. */
 export const TurnStartedEventSchema = z.object({
   type: z.literal('started'),
   learner: ConversationMessageSchema,
@@ -126,8 +126,11 @@ export const TurnSavedEventSchema = z.object({
 });
 export type TurnSavedEvent = z.infer<typeof TurnSavedEventSchema>;
 
-/** `POST /conversational/roleplay-chat` asked for events (`Accept: application/x-ndjson`): started, the reply's text, saved. */
-export const TurnEventSchema = z.discriminatedUnion('type', [TurnStartedEventSchema, ReplyTextEventSchema, TurnSavedEventSchema]);
+/**
+ * `POST /conversational/roleplay-chat` asked for events (`Accept: application/x-ndjson`): `queued` when the reply waits
+ * for its turn on a busy model, started, the reply's text, saved.
+ */
+export const TurnEventSchema = z.discriminatedUnion('type', [ReplyQueuedEventSchema, TurnStartedEventSchema, ReplyTextEventSchema, TurnSavedEventSchema]);
 export type TurnEvent = z.infer<typeof TurnEventSchema>;
 
 /**
@@ -165,6 +168,9 @@ export type VibesCheckEndedAnswer = z.infer<typeof VibesCheckEndedAnswerSchema>;
 export const VibesCheckDoneEventSchema = z.object({ type: z.literal('done'), ...VibesCheckEndedAnswerSchema.shape });
 export type VibesCheckDoneEvent = z.infer<typeof VibesCheckDoneEventSchema>;
 
-/** `POST /conversational/vibes-check` asked for events (`Accept: application/x-ndjson`): the reply's text, then done. */
-export const VibesCheckEventSchema = z.discriminatedUnion('type', [ReplyTextEventSchema, VibesCheckDoneEventSchema]);
+/**
+ * `POST /conversational/vibes-check` asked for events (`Accept: application/x-ndjson`): `queued` when the reply waits
+ * for its turn on a busy model, the reply's text, then done.
+ */
+export const VibesCheckEventSchema = z.discriminatedUnion('type', [ReplyQueuedEventSchema, ReplyTextEventSchema, VibesCheckDoneEventSchema]);
 export type VibesCheckEvent = z.infer<typeof VibesCheckEventSchema>;

@@ -2,7 +2,7 @@
 // its owner, its heirs and the visitors of its page). Shared by the dashboard's Talk page, the public page and the
 // server routes.
 import { z } from 'zod';
-import { ReplyTextEventSchema } from './reply-events.ts';
+import { ReplyQueuedEventSchema, ReplyTextEventSchema } from './reply-events.ts';
 import { SpeechVoiceSchema, SYNTHESIZE_TEXT_MAX_LENGTH, PROVIDER_VOICE_NAMES } from './speech.ts';
 import { textField } from './text.ts';
 import { TWIN_CHAT_MESSAGE_MAX_LENGTH, TWIN_CHAT_ROLES } from './twin-constants.ts';
@@ -37,8 +37,11 @@ export type TwinTalkHistory = z.infer<typeof TwinTalkHistorySchema>;
 export const TwinTalkSavedEventSchema = z.object({ type: z.literal('saved'), messages: z.array(TwinTalkMessageSchema) });
 export type TwinTalkSavedEvent = z.infer<typeof TwinTalkSavedEventSchema>;
 
-/** `POST /twin/talk` asked for events (`Accept: application/x-ndjson`): the reply's text, then saved. */
-export const TwinTalkEventSchema = z.discriminatedUnion('type', [ReplyTextEventSchema, TwinTalkSavedEventSchema]);
+/**
+ * `POST /twin/talk` asked for events (`Accept: application/x-ndjson`): `queued` when the reply waits for its turn on a
+ * busy model, the reply's text, then saved.
+ */
+export const TwinTalkEventSchema = z.discriminatedUnion('type', [ReplyQueuedEventSchema, ReplyTextEventSchema, TwinTalkSavedEventSchema]);
 export type TwinTalkEvent = z.infer<typeof TwinTalkEventSchema>;
 
 /** What can speak on this server: the built-in voices, the provider's, or nothing (then `message` says so). */

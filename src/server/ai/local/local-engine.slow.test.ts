@@ -162,6 +162,31 @@ describe('the local engine', () => {
     expect(engine.load()).toMatchObject({ running: 0, waiting: 0 });
   });
 
+  it('tells a streamed reply that it waits for its turn, and does not time it out while it waits', async () => {
+    // One generation at a time, busy with a long one that is stopped only after twice the time-out, however fast the
+    // machine writes it.
+    const local = { ...CONFIG, concurrency: 1 };
+    const engine = localEngineFor(modelPath, local);
+    await engine.ensureLoaded();
+    const ai = createAiClient({ ...aiConfig(local), timeoutMs: 300 });
+    const began = Date.now();
+    const hold = new AbortController();
+    const release = setTimeout(() => hold.abort(), 600);
+    const busy = engine.generate({ messages: MESSAGES, maxTokens: 3000, signal: hold.signal });
+    const queuedAfter: number[] = [];
+    let firstWords = '';
+    for await (const chunk of ai.stream(noiseTask, { question: 'Hello?' }, { paced: false, onQueued: () => queuedAfter.push(Date.now() - began) })) {
+      firstWords = chunk;
+      break;
+    }
+    const waited = Date.now() - began;
+    clearTimeout(release);
+    expect((await busy).finishReason).toBe('aborted');
+    expect(queuedAfter).toHaveLength(1);
+    expect(firstWords.length).toBeGreaterThan(0);
+    expect(waited).toBeGreaterThan(300);
+  });
+
   it('lets go of the model and every context on unload, and loads again on the next call', async () => {
     const engine = localEngineFor(modelPath, CONFIG);
     await engine.generate({ messages: MESSAGES, conversationId: 'kept', maxTokens: 2 });

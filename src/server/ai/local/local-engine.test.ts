@@ -5,16 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadConfig } from '../../config.ts';
 import { TwinSummaryPlacementSchema } from '../contracts/twin-summary.ts';
-import { localModelPath, toGrammarSchema } from './local-engine.ts';
+import { modelFilePath } from '../local-model-files.ts';
+import { toGrammarSchema } from './local-engine.ts';
 import { cleanModelText, toLocalMessages } from './local-language-model.ts';
 
 describe('the local engine’s model file', () => {
-  it('reads a catalogue name as DATA_DIR/models/<name>.gguf and a path as that file', () => {
-    expect(localModelPath('qwen2.5-1.5b-instruct', '/data/models')).toBe(join('/data/models', 'qwen2.5-1.5b-instruct.gguf'));
-    expect(localModelPath('/models/mine.gguf', '/data/models')).toBe('/models/mine.gguf');
-    expect(localModelPath('models/Mine.GGUF', '/data/models')).toBe(resolve('models/Mine.GGUF'));
-    expect(localModelPath('  ', '/data/models')).toBeUndefined();
-    expect(localModelPath(undefined, '/data/models')).toBeUndefined();
+  it('reads a model name as DATA_DIR/models/<name>.gguf, a path as that file, and anything else as no file', () => {
+    expect(modelFilePath('/data/models', 'qwen2.5-1.5b-instruct')).toBe(join('/data/models', 'qwen2.5-1.5b-instruct.gguf'));
+    expect(modelFilePath('/data/models', '/models/mine.gguf')).toBe('/models/mine.gguf');
+    expect(modelFilePath('/data/models', 'models/Mine.GGUF')).toBe(resolve('models/Mine.GGUF'));
+    expect(modelFilePath('/data/models', 'mine.gguf')).toBe(resolve('mine.gguf'));
+    expect(modelFilePath('/data/models', 'Not a name')).toBeUndefined();
+    expect(modelFilePath('/data/models', '  ')).toBeUndefined();
+    expect(modelFilePath('/data/models', undefined)).toBeUndefined();
   });
 });
 

@@ -4,7 +4,6 @@
 // tokens, until the conversation ends, idles, or its slot is needed by another.
 import { statSync } from 'node:fs';
 import { freemem } from 'node:os';
-import { isAbsolute, join, resolve } from 'node:path';
 import type { ChatHistoryItem, LlamaChat, LlamaContext, LlamaContextSequence, LlamaGrammar, LlamaModel, Llama } from 'node-llama-cpp';
 import type { LocalEngineConfig } from '../../config/ai-env.ts';
 
@@ -13,17 +12,6 @@ export type LocalEngineStatus =
   | { state: 'loading'; model: string }
   | { state: 'ready'; model: string }
   | { state: 'failed'; model: string; reason: string };
-
-/**
- * The model file AI_MODEL names: a path to a .gguf file as it is (relative to the working folder), or a catalogue
- * name, kept as `<modelsDir>/<name>.gguf`.
- */
-export function localModelPath(model: string | undefined, modelsDir: string): string | undefined {
-  const name = model?.trim();
-  if (!name) return undefined;
-  if (name.toLowerCase().endsWith('.gguf') || isAbsolute(name) || name.includes('/') || name.includes('\\')) return resolve(name);
-  return join(modelsDir, `${name}.gguf`);
-}
 
 /** One turn of the prompt as the engine reads it. */
 export interface LocalMessage {

@@ -1,7 +1,8 @@
 // The local engine as an AI SDK language model (the v3 interface every provider here speaks): `doGenerate` for whole
 // answers, `doStream` for replies as they are written, JSON answers held to the call's schema by a grammar, and the
 // caller's abort signal honoured mid-reply. A call may name its conversation (providerOptions.local.conversationId)
-// so the engine keeps that conversation's context for its next turn.
+// so the engine keeps that conversation's context for its next turn. A streamed reply that has to wait for its turn
+// in the engine's queue says so with a `raw` part, `{ type: 'queued' }`, and `{ type: 'started' }` when it begins.
 import type { ProviderModel } from '../language-models.ts';
 import type { LocalEngine, LocalGenerationResult, LocalMessage } from './local-engine.ts';
 
@@ -17,6 +18,9 @@ export interface LocalProviderOptions {
 }
 
 const JSON_INSTRUCTION = 'Answer with one JSON value only, no prose and no code fences, that follows this JSON schema:';
+
+/** What the `raw` parts of a streamed reply carry: the reply waits in the engine's queue, or its generation began. */
+export type LocalQueuePart = { type: 'queued' } | { type: 'started' };
 
 /** The call's prompt as the engine's messages: text parts only; a JSON call's schema joins the system message. */
 export function toLocalMessages(options: Pick<LanguageModelV3CallOptions, 'prompt' | 'responseFormat'>): LocalMessage[] {
@@ -105,6 +109,12 @@ export function createLocalLanguageModel(engine: () => LocalEngine, modelId: str
             .generate({
               ...request,
               signal,
+              onQueued() {
+                if (!signal.aborted) controller.enqueue({ type: 'raw', rawValue: { type: 'queued' } satisfies LocalQueuePart });
+              },
+              onStart() {
+                if (!signal.aborted) controller.enqueue({ type: 'raw', rawValue: { type: 'started' } satisfies LocalQueuePart });
+              },
               onText(written) {
                 const text = cleanModelText(written);
                 if (signal.aborted || !text) return;

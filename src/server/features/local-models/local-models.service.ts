@@ -2,13 +2,13 @@
 // background (one per model; its progress read by polling the list), removal, a .gguf file the operator already has
 // (only from DATA_DIR/models and MODEL_DIRS), the engine's state, and the Ollama next door. Choosing a model is the
 // AI page's save (PUT /admin/ai/settings): the web page composes the two.
-import { localEngineStatus, localModelPath, type LocalEngineStatus } from '../../ai/local/local-engine.ts';
+import { localEngineStatus, type LocalEngineStatus } from '../../ai/local/local-engine.ts';
 import type { Config } from '../../config.ts';
 import { isAbsolute } from 'node:path';
 import type { LocalModelDownload, LocalModelsAnswer, OllamaStatus, UseLocalModelFileAnswer } from '../../../shared/contracts/local-models.ts';
 import { modelFor } from '../../ai/language-models.ts';
 import { LOCAL_ENGINE_MISSING } from '../../ai/ai-settings.ts';
-import { allowedModelFolders, checkLocalModelSetting, defaultInstalledModel, hasLocalEngineRuntime, localModelFile, localModelsDir } from '../../ai/local-model-files.ts';
+import { allowedModelFolders, checkLocalModelSetting, defaultInstalledModel, hasLocalEngineRuntime, localModelFile, localModelsDir, modelFilePath } from '../../ai/local-model-files.ts';
 import { probeOllama } from '../../ai/ollama-probe.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import type { FeatureDeps } from '../feature-deps.ts';
@@ -68,7 +68,7 @@ export function createLocalModelsService({ config, ai }: Pick<FeatureDeps, 'conf
   function engineStatusOf(model: string | undefined | null): LocalEngineStatus {
     const status = localEngineStatus();
     if (!model || status.state === 'not-configured') return { state: 'not-configured' };
-    return status.model === localModelPath(model, config.ai.local?.modelsDir ?? localModelsDir(config.dataDir)) ? status : { state: 'not-configured' };
+    return status.model === modelFilePath(config.ai.local?.modelsDir ?? localModelsDir(config.dataDir), model) ? status : { state: 'not-configured' };
   }
 
   function publicDownload(name: string): LocalModelDownload | null {

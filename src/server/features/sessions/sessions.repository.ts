@@ -1,7 +1,7 @@
 // The only file that queries the session tables (sessions, their lines, the daily metered use). What a conversation
 // with a scenario's character needs of the scenario is read through scenarios/scenario-records.repository.ts. Other
 // features reach a session through session-records.repository.ts.
-import { and, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Conversation, ConversationMessage } from '../../../shared/contracts/conversations.ts';
 import type { Db } from '../../db/client.ts';
 import { conversationMessages, conversations, dailyUsage } from '../../db/schema.ts';
@@ -135,6 +135,21 @@ export function createSessionsRepository(db: Db) {
       return row;
     },
 
+    /** A turn's two lines in one statement: the learner's, then the character's reply, empty and incomplete. */
+    async insertTurn(conversationId: string, learner: { content: string; speechMs: number | null }): Promise<{ learner: ConversationMessageRow; reply: ConversationMessageRow }> {
+      const rows = await db
+        .insert(conversationMessages)
+        .values([
+          { conversationId, role: 'learner', content: learner.content, speechMs: learner.speechMs },
+          { conversationId, role: 'character', content: '', complete: false },
+        ])
+        .returning();
+      const learnerRow = rows.find((row) => row.role === 'learner');
+      const reply = rows.find((row) => row.role === 'character');
+      if (!learnerRow || !reply) throw new Error("A turn's lines were not saved.");
+      return { learner: learnerRow, reply };
+    },
+
     /** Ends the conversation (keeping an earlier end time) and records its grading job, which starts at 'grading'. */
     async markEndedAndGrading(id: string, gradeJobId: string): Promise<void> {
       await db
@@ -240,6 +255,22 @@ export function createSessionsRepository(db: Db) {
         .orderBy(desc(conversationMessages.seq))
         .limit(limit);
       return rows.reverse();
+    },
+
+    /**
+     * `listMessages` for a turn, with the learner's lines of the whole conversation (the turns taken) counted in the
+     * same statement. Run it after the conversation's row lock: a statement started before the lock was granted would
+     * not see the lines of the turn that held it.
+     */
+    async listMessagesForTurn(conversationId: string, limit: number): Promise<{ messages: ConversationMessageRow[]; learnerTurns: number }> {
+      const rows = await db
+        .select({ ...getTableColumns(conversationMessages), learnerTurns: sql<number>`(count(*) filter (where ${conversationMessages.role} = 'learner') over ())::int` })
+        .from(conversationMessages)
+        .where(and(eq(conversationMessages.conversationId, conversationId), or(eq(conversationMessages.complete, true), ne(conversationMessages.content, ''))))
+        .orderBy(desc(conversationMessages.seq))
+        .limit(limit);
+      const learnerTurns = rows[0]?.learnerTurns ?? 0;
+      return { messages: rows.reverse().map(({ learnerTurns: _count, ...message }) => message), learnerTurns };
     },
 
     /**

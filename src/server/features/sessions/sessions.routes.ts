@@ -39,7 +39,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
         summary: 'Vibes Check: a streamed first reaction',
         nonJsonAnswer: {
           mediaTypes: ['text/plain', REPLY_EVENTS_MEDIA_TYPE],
-          description: 'The reaction as it is written (chunked), or asked for as events, one JSON object a line: `text` pieces, then `done` (VibesCheckDoneEvent)',
+          description: 'The reaction as it is written (chunked), or asked for as events, one JSON object a line: `queued` when the reply waits for its turn on a busy model, `text` pieces, then `done` (VibesCheckDoneEvent)',
           errorStatuses: [404, 409, 429, 502, 503, 504],
         },
         tags: TAGS,
@@ -106,11 +106,11 @@ export const sessionsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, de
         summary: 'Say a line and stream the character’s reply',
         nonJsonAnswer: {
           mediaTypes: ['text/plain', REPLY_EVENTS_MEDIA_TYPE],
-          description: 'The character’s reply as it is written (chunked), or asked for as events, one JSON object a line: `started`, `text` pieces, then `saved` (TurnEvent)',
+          description: 'The character’s reply as it is written (chunked), or asked for as events, one JSON object a line: `queued` when the reply waits for its turn on a busy model, `started`, `text` pieces, then `saved` (TurnEvent)',
           errorStatuses: [404, 409, 502, 503, 504],
         },
         tags: TAGS,
-        description: `One turn of a session: the learner's line is saved, then the character's reply streams back as text/plain while it is written; the \`${REPLY_ID_HEADER}\` header names the reply's message (for an interruption). With \`Accept: ${REPLY_EVENTS_MEDIA_TYPE}\` the turn streams as events instead: \`started\` (the saved line and the reply's id), the reply's \`text\`, and \`saved\` (both lines as saved, whether the character ended the conversation, the turns left); a stream that ends without \`saved\` was cut short. The reply is saved when it ends, or as far as it was streamed (marked interrupted) when it is cut short. 409 { message } when the conversation has ended, the character ended it (its walk-away line), its time is up, it has had its ${deps.config.metering.sessionMaxTurns} turns, or (without a timer) ${deps.config.metering.sessionMaxMinutes} minutes have passed since its start; it can still be ended and graded.`,
+        description: `One turn of a session: the learner's line is saved, then the character's reply streams back as text/plain while it is written; the \`${REPLY_ID_HEADER}\` header names the reply's message (for an interruption). With \`Accept: ${REPLY_EVENTS_MEDIA_TYPE}\` the turn streams as events instead: \`queued\` at once when the reply waits for its turn on a busy model, \`started\` (the saved line and the reply's id), the reply's \`text\`, and \`saved\` (both lines as saved, whether the character ended the conversation, the turns left); a stream that ends without \`saved\` was cut short. The reply is saved when it ends, or as far as it was streamed (marked interrupted) when it is cut short. 409 { message } when the conversation has ended, the character ended it (its walk-away line), its time is up, it has had its ${deps.config.metering.sessionMaxTurns} turns, or (without a timer) ${deps.config.metering.sessionMaxMinutes} minutes have passed since its start; it can still be ended and graded.`,
         body: RoleplayChatInputSchema,
       },
     },

@@ -19,7 +19,9 @@ import {
 import { type ChatMessage, type VibesCheckInput } from '../../../shared/contracts/scenarios.ts';
 import { SESSION_CREDIT_COST } from '../../../shared/contracts/scenarios-constants.ts';
 import { createSentenceSplitter } from '../../../shared/sentence-splitter.ts';
+import { randomUUID } from 'node:crypto';
 import { AiError } from '../../ai/ai-error.ts';
+import { QUEUED_EVENT, startReply } from '../../ai/queued-reply.ts';
 import { characterOpeningTask } from '../../ai/tasks/character-opening/task.ts';
 import { endsConversation } from '../../ai/contracts/character-reply.ts';
 import { characterReplyTask } from '../../ai/tasks/character-reply/task.ts';
@@ -104,7 +106,8 @@ export function createSessionsService({
 
   return {
     /**
-     * The character's reply as the model writes it (`text` events), then `done`: whether it ended the conversation.
+     * The character's reply as the model writes it (`text` events, led by `queued` when it waits for its turn on a
+     * busy model), then `done`: whether it ended the conversation.
      * The scenario is checked before the first event, so an unknown or foreign one answers 404; `signal` (the client
      * leaving) stops the model call.
      */
@@ -124,8 +127,12 @@ export function createSessionsService({
       if (input.messages.some((message) => message.role === 'character' && endsConversation(message.content, context.brief.outcome))) {
         throw conflict(characterEndedText(context.character.name));
       }
+      // A Vibes Check keeps no record, but while it lasts a local model keeps its context, as for a session.
+      const conversationId = `vibes-check:${caller.userId}:${found.scenario.id}`;
+      const started = startReply((onQueued) => ai.stream(characterReplyTask, context, { signal, conversationId, onQueued }));
+      if (await started.waitsForTurn) yield QUEUED_EVENT;
       let reply = '';
-      for await (const chunk of ai.stream(characterReplyTask, context, { signal })) {
+      for await (const chunk of started) {
         if (!chunk) continue;
         reply += chunk;
         yield { type: 'text', text: chunk };
@@ -156,8 +163,17 @@ export function createSessionsService({
       if (balance < SESSION_CREDIT_COST) throw paymentRequired(creditsShortMessage(balance));
 
       const { messages: _none, ...context } = await characterContext(scenario, []);
-      const opening = (await joinText(ai.stream(characterOpeningTask, { ...context, messages: [] }, { signal, paced: false }))).trim();
-      if (!opening) throw new AiError('The AI model answered with an empty opening line. Please try again.', true);
+      // The session's id is chosen before its opening line is written, so a local model keeps the context it read the
+      // character's instructions into for the first turn.
+      const conversationId = randomUUID();
+      const opening = (await joinText(ai.stream(characterOpeningTask, { ...context, messages: [] }, { signal, paced: false, conversationId })).catch((error: unknown) => {
+        ai.releaseConversation(conversationId);
+        throw error;
+      })).trim();
+      if (!opening) {
+        ai.releaseConversation(conversationId);
+        throw new AiError('The AI model answered with an empty opening line. Please try again.', true);
+      }
 
       const startedAt = new Date();
       const timeLimitMinutes = input.time_limit_minutes ?? null;
@@ -167,6 +183,7 @@ export function createSessionsService({
         if (!debit.isPaid) throw paymentRequired(creditsShortMessage(debit.balance));
         const repository = createSessionsRepository(tx);
         const conversation = await repository.insertConversation({
+          id: conversationId,
           userId,
           scenarioId: scenario.id,
           scenarioName: scenario.name,
@@ -179,6 +196,9 @@ export function createSessionsService({
         });
         await repository.insertMessage({ conversationId: conversation.id, role: 'character', content: opening });
         return { id: conversation.id, balance: debit.balance };
+      }).catch((error: unknown) => {
+        ai.releaseConversation(conversationId);
+        throw error;
       });
       await credits.publishBalance(userId, started.balance);
       return { data: { id: started.id } };
@@ -191,35 +211,62 @@ export function createSessionsService({
 
     /**
      * One turn: the learner's line is saved, then the character's reply streams as the model writes it and is saved
-     * when it ends. Every refusal (404, 409) comes before the first event. The events: `started` (the saved line and
-     * the reply's id) just before the reply's first words, its `text` as it is written, and `saved` once the reply is
-     * saved, with both lines and the session's state as a read would answer them.
+     * when it ends. Every refusal (404, 409) comes before the first event. The events: `queued` at once when the reply
+     * waits for its turn on a busy model, `started` (the saved line and the reply's id) just before the reply's first
+     * words, its `text` as it is written, and `saved` once the reply is saved, with both lines and the session's state
+     * as a read would answer them.
      *
-     * When the model fails before its first word, the learner's line stays saved and the error is answered: the
-     * line was said, and the next turn's reply answers it with the rest. A reply cut short (the client left, the
+     * When the model fails before its first word, the learner's line stays saved and the error is answered (after
+     * `queued`, the stream ends instead): the line was said, and the next turn's reply answers it with the rest. A reply cut short (the client left, the
      * model failed midway) is saved as far as it was streamed and marked interrupted, and no `saved` event follows.
      */
     async *takeTurn(caller: AccessClaims, input: RoleplayChatInput, signal: AbortSignal): AsyncGenerator<TurnEvent, void, undefined> {
-      // Under the conversation's row lock, so a turn and an end (or a second turn) cannot both see it open.
-      const { conversation, learner, replyId, turnsLeft } = await db.transaction(async (tx) => {
-        const repository = createSessionsRepository(tx);
-        const locked = await repository.lockOwnConversation(caller.userId, input.scenario_conv_list_id);
-        if (!locked) throw notFound('Conversation not found.');
-        const reason = closedReason(locked, new Date(), sessionMaxMinutes);
-        if (reason) throw conflict(reason);
-        // Counted under the row lock, so parallel turns cannot pass the limit together.
-        const turnsTaken = await repository.countLearnerMessages(locked.id);
-        if (turnsTaken >= sessionMaxTurns) throw conflict(sessionTurnsMessage(sessionMaxTurns));
-        const said = await repository.insertMessage({ conversationId: locked.id, role: 'learner', content: input.message, speechMs: input.speech_ms ?? null });
-        const reply = await repository.insertMessage({ conversationId: locked.id, role: 'character', content: '', complete: false });
-        return { conversation: locked, learner: toConversationMessage(said), replyId: reply.id, turnsLeft: sessionMaxTurns - turnsTaken - 1 };
-      });
+      // An interruption that reached another instance stops this stream through the event bus.
+      const cut = new AbortController();
+      // Stops a reply already asked for when the turn's lines could not be saved.
+      const unsaved = new AbortController();
+      // Under the conversation's row lock, so a turn and an end (or a second turn) cannot both see it open. The model
+      // is asked as soon as the turn is allowed, with the lines read under the lock and the learner's new one: it reads
+      // its prompt while the two lines are saved and the transaction commits.
+      const { conversation, learner, replyId, turnsLeft, reply } = await db
+        .transaction(async (tx) => {
+          const repository = createSessionsRepository(tx);
+          const locked = await repository.lockOwnConversation(caller.userId, input.scenario_conv_list_id);
+          if (!locked) throw notFound('Conversation not found.');
+          const reason = closedReason(locked, new Date(), sessionMaxMinutes);
+          if (reason) throw conflict(reason);
+          // Counted under the row lock, so parallel turns cannot pass the limit together.
+          const said = await repository.listMessagesForTurn(locked.id, CONVERSATION_MESSAGES_LIMIT - 1);
+          if (said.learnerTurns >= sessionMaxTurns) throw conflict(sessionTurnsMessage(sessionMaxTurns));
+          // Every line so far and the new one; a line cut before its first word has nothing to say.
+          const history = said.messages
+            .filter((message) => message.content !== '')
+            .map((message): ChatMessage => ({ role: message.role, content: message.content }));
+          history.push({ role: 'learner', content: input.message });
+          const started = startReply((onQueued) =>
+            ai.stream(
+              characterReplyTask,
+              { ...playableContext(locked.context), messages: history },
+              { signal: AbortSignal.any([signal, cut.signal, unsaved.signal]), conversationId: locked.id, onQueued },
+            ),
+          );
+          const lines = await repository.insertTurn(locked.id, { content: input.message, speechMs: input.speech_ms ?? null });
+          return {
+            conversation: locked,
+            learner: toConversationMessage(lines.learner),
+            replyId: lines.reply.id,
+            turnsLeft: sessionMaxTurns - said.learnerTurns - 1,
+            reply: started,
+          };
+        })
+        .catch((error: unknown) => {
+          unsaved.abort(error);
+          throw error;
+        });
 
       const live = { text: '' };
       liveReplies.set(replyId, live);
       const sentences = createSentenceSplitter();
-      // An interruption that reached another instance stops this stream through the event bus.
-      const cut = new AbortController();
       const stopListening = events.onSignal(replyCutSignal(replyId), () => cut.abort());
       const { outcome } = playableContext(conversation.context).brief;
       /** Saves the reply as far as it went (or removes it when it never got a word): once, however the turn ends. */
@@ -237,13 +284,11 @@ export function createSessionsService({
         })());
       let saved: ConversationMessageRow | undefined;
       try {
-        // Every line so far but the reply being written; a line cut before its first word has nothing to say.
-        const history = (await conversations.listMessages(conversation.id, CONVERSATION_MESSAGES_LIMIT))
-          .filter((message) => message.id !== replyId && message.content !== '')
-          .map((message): ChatMessage => ({ role: message.role, content: message.content }));
+        // The page hears at once that the reply waits for its turn on a busy model (events only: plain text leaves it out).
+        if (await reply.waitsForTurn) yield QUEUED_EVENT;
         let isComplete = false;
         try {
-          for await (const chunk of ai.stream(characterReplyTask, { ...playableContext(conversation.context), messages: history }, { signal: AbortSignal.any([signal, cut.signal]), conversationId: conversation.id })) {
+          for await (const chunk of reply) {
             if (cut.signal.aborted) break;
             if (!chunk) continue;
             if (live.text === '') yield { type: 'started', learner, reply_id: replyId };

@@ -6,6 +6,8 @@ export interface PendingTurn {
   reply: string;
   /** The reply's message id, known once the server has begun the reply (its `started` event). */
   replyId: string | null;
+  /** The server said the reply waits for its turn on a busy model. */
+  isQueued?: boolean;
 }
 
 export interface SendOptions {

@@ -26,6 +26,12 @@ describe('StreamingReply', () => {
     expect(screen.getByRole('status').textContent).toBe(THINKING_NOTE);
   });
 
+  it('says the character is thinking at once when the server says the reply waits for its turn', () => {
+    render(<StreamingReply character={CHARACTER} reply="" isQueued />);
+    expect(screen.getByTestId('thinking-note').textContent).toBe(THINKING_NOTE);
+    expect(screen.getByRole('status').textContent).toBe(THINKING_NOTE);
+  });
+
   it('shows the reply once its first words arrive', () => {
     render(<StreamingReply character={CHARACTER} reply="Good morning." testId="streaming-reply" />);
     expect(screen.getByTestId('streaming-reply').textContent).toContain('Good morning.');

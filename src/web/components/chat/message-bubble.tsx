@@ -43,18 +43,23 @@ export function MessageBubble({ role, character, children, isInterrupted = false
   );
 }
 
-/** How long the dots wait alone before the note that the reply is coming (a local model may be busy with others). */
+/**
+ * How long the dots wait alone before the note that the reply is coming, when the server has not said that the reply
+ * waits for its turn (a model that is slow to start; an older server).
+ */
 export const THINKING_NOTE_DELAY_MS = 2000;
 export const THINKING_NOTE = 'Your character is thinking…';
 
 /**
- * The character is writing: three dots until the first piece of the reply arrives, and after a short wait the note
- * that it is thinking, so a reply waiting its turn on a busy model does not look stuck.
+ * The character is writing: three dots until the first piece of the reply arrives, and the note that it is thinking
+ * as soon as the server says the reply waits for its turn on a busy model (`isQueued`), or after a short wait, so a
+ * reply that is slow to start does not look stuck.
  */
-export function TypingIndicator({ character }: { character: ChatCharacter }) {
-  const [isLong, setIsLong] = useState(false);
+export function TypingIndicator({ character, isQueued = false }: { character: ChatCharacter; isQueued?: boolean }) {
+  const [isLate, setIsLate] = useState(false);
+  const isLong = isLate || isQueued;
   useEffect(() => {
-    const timer = window.setTimeout(() => setIsLong(true), THINKING_NOTE_DELAY_MS);
+    const timer = window.setTimeout(() => setIsLate(true), THINKING_NOTE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
   return (
@@ -77,10 +82,10 @@ export function TypingIndicator({ character }: { character: ChatCharacter }) {
   );
 }
 
-/** A reply on its way: the typing dots until its first piece, then the text so far. */
-export function StreamingReply({ character, reply, testId }: { character: ChatCharacter; reply: string; testId?: string }) {
+/** A reply on its way: the typing dots until its first piece (with the note while it waits its turn), then the text so far. */
+export function StreamingReply({ character, reply, isQueued, testId }: { character: ChatCharacter; reply: string; isQueued?: boolean; testId?: string }) {
   return reply === '' ? (
-    <TypingIndicator character={character} />
+    <TypingIndicator character={character} isQueued={isQueued} />
   ) : (
     // Outside the log: screen readers hear the finished reply once, not every word as it arrives.
     <div aria-hidden>

@@ -41,7 +41,7 @@ export function TurnInProgress({ pending, character }: { pending: PendingTurn | 
       <MessageBubble role="learner" character={character} testId="pending-learner">
         {pending.learner}
       </MessageBubble>
-      <StreamingReply character={character} reply={pending.reply} testId="streaming-reply" />
+      <StreamingReply character={character} reply={pending.reply} isQueued={pending.isQueued} testId="streaming-reply" />
     </>
   );
 }

@@ -106,6 +106,9 @@ export function useConversationTurns(conversationId: string): ConversationTurns 
             flight.replyId = replyId;
             if (isMountedRef.current) setPending((current) => (current ? { ...current, replyId } : current));
           },
+          onQueued: () => {
+            if (isMountedRef.current) setPending((current) => (current ? { ...current, isQueued: true } : current));
+          },
           onChunk: (chunk, replySoFar) => {
             if (flight.interruption) return;
             flight.reply = replySoFar;

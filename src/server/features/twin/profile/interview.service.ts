@@ -164,7 +164,9 @@ export function createInterviewService(deps: ServiceDeps) {
       const summary = withValidSources(twin.summary ?? null);
       let said = '';
       try {
-        for await (const chunk of ai.stream(twinReplyTask, { twinName: twin.name, summary, answers, memories: heard, messages: input.messages }, { signal })) {
+        // The owner's chat with their twin: while it lasts, a local model keeps its context between messages.
+        const conversationId = `twin-chat:${twin.id}`;
+        for await (const chunk of ai.stream(twinReplyTask, { twinName: twin.name, summary, answers, memories: heard, messages: input.messages }, { signal, conversationId })) {
           if (said.length <= TWIN_SPOKEN_REPLY_MAX_LENGTH) said += chunk;
           yield chunk;
         }

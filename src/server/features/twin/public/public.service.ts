@@ -192,10 +192,12 @@ export function createPublicService(deps: ServiceDeps) {
       // answer's last byte.
       let said = '';
       try {
+        // One listener's chat with the twin: while it lasts, a local model keeps its context between messages.
+        const conversationId = `twin-public:${twin.id}:${speakerKeyOf(caller, visitorAddress)}`;
         for await (const chunk of ai.stream(
           twinReplyTask,
           { twinName: twin.name, summary, answers: material.answers, memories: material.memories, listener: listenerOf(viewer), messages: input.messages },
-          { signal },
+          { signal, conversationId },
         )) {
           if (said.length < TWIN_SPOKEN_REPLY_MAX_LENGTH * 2) said += chunk;
           yield chunk;

@@ -54,7 +54,7 @@ export const talkRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (app, deps) 
         summary: 'Talk to your twin (streamed, kept)',
         nonJsonAnswer: {
           mediaTypes: ['text/plain', REPLY_EVENTS_MEDIA_TYPE],
-          description: 'The twin’s reply as it is written (chunked), or asked for as events, one JSON object a line: `text` pieces, then `saved` (TwinTalkEvent)',
+          description: 'The twin’s reply as it is written (chunked), or asked for as events, one JSON object a line: `queued` when the reply waits for its turn on a busy model, `text` pieces, then `saved` (TwinTalkEvent)',
           errorStatuses: [400, 404, 502, 503, 504],
         },
         tags: TAGS,

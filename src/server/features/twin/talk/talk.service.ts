@@ -10,6 +10,7 @@ import {
   type TwinVoiceSettings,
 } from '../../../../shared/contracts/twin-talk.ts';
 import { TWIN_CHAT_MESSAGES_MAX } from '../../../../shared/contracts/twin-constants.ts';
+import { QUEUED_EVENT, startReply } from '../../../ai/queued-reply.ts';
 import { twinReplyTask } from '../../../ai/tasks/twin-reply/task.ts';
 import type { AccessClaims } from '../../../auth/tokens.ts';
 import { isSpeakablePassage, speakableText } from '../../../../shared/speakable-text.ts';
@@ -61,8 +62,9 @@ export function createTalkService(deps: ServiceDeps) {
 
     /**
      * Keeps the owner's message, streams the twin's reply from everything the owner shared (private answers and
-     * memories included) and the latest turns of the conversation (`text` events), and keeps the reply as far as it
-     * went; once it is kept, `saved` answers both lines as the conversation now holds them.
+     * memories included) and the latest turns of the conversation (`text` events, led by `queued` when it waits for its
+     * turn on a busy model), and keeps the reply as far as it went; once it is kept, `saved` answers both lines as the
+     * conversation now holds them.
      */
     async *talk(caller: AccessClaims, input: TwinTalkInput, signal: AbortSignal): AsyncGenerator<TwinTalkEvent, void, undefined> {
       const twin = await access.requireTwin(caller);
@@ -84,11 +86,16 @@ export function createTalkService(deps: ServiceDeps) {
         })());
       let answered: TwinTalkMessageRow | undefined;
       try {
-        for await (const chunk of ai.stream(
-          twinReplyTask,
-          { twinName: twin.name, summary, answers, memories, listener: 'owner', messages: turns.map((row) => ({ role: row.role as 'user' | 'twin', content: row.content })) },
-          { signal },
-        )) {
+        // The owner's kept conversation with the twin: a local model keeps its context between messages.
+        const written = startReply((onQueued) =>
+          ai.stream(
+            twinReplyTask,
+            { twinName: twin.name, summary, answers, memories, listener: 'owner', messages: turns.map((row) => ({ role: row.role as 'user' | 'twin', content: row.content })) },
+            { signal, conversationId: `twin-talk:${twin.id}`, onQueued },
+          ),
+        );
+        if (await written.waitsForTurn) yield QUEUED_EVENT;
+        for await (const chunk of written) {
           if (!chunk) continue;
           reply += chunk;
           yield { type: 'text', text: chunk };

@@ -18,14 +18,15 @@ export interface VibesCheckReply {
 
 /**
  * Sends the conversation to `POST /conversational/vibes-check` and calls `onChunk` with the reply so far each
- * time a piece arrives. Resolves with the whole reply and whether it ended the conversation, in one request;
- * aborting `signal` stops the reading and the model call.
+ * time a piece arrives, and `onQueued` when the reply waits for its turn on a busy model. Resolves with the whole reply
+ * and whether it ended the conversation, in one request; aborting `signal` stops the reading and the model call.
  */
 export async function streamVibesCheck(
   scenarioId: string,
   history: readonly ChatMessage[],
   onChunk: (replySoFar: string) => void,
   signal: AbortSignal,
+  onQueued?: () => void,
 ): Promise<VibesCheckReply> {
   const response = await postForReplyEvents('/conversational/vibes-check', { scenario_id: scenarioId, messages: vibesCheckWindow(history) }, { signal });
   let done: VibesCheckDoneEvent | null = null;
@@ -34,7 +35,8 @@ export async function streamVibesCheck(
     brokenMessage: 'The reply broke off before it ended. Please send your message again.',
     onText: (_chunk, replySoFar) => onChunk(replySoFar),
     onEvent: (event) => {
-      if (event.type === 'done') done = event;
+      if (event.type === 'queued') onQueued?.();
+      else if (event.type === 'done') done = event;
     },
   });
   return { reply, done };

@@ -41,6 +41,7 @@ function VibesCheckChat({ scenario, character }: { scenario: Scenario; character
   const [history, setHistory] = useState<ChatMessage[]>([]);
   const [phase, setPhase] = useState<ChatPhase>('idle');
   const [reply, setReply] = useState('');
+  const [isQueued, setIsQueued] = useState(false);
   /** Set once the character has ended the conversation: says so, and the chat takes no more lines. */
   const [endedMessage, setEndedMessage] = useState<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -60,6 +61,7 @@ function VibesCheckChat({ scenario, character }: { scenario: Scenario; character
     const conversation: ChatMessage[] = [...history, { role: 'learner', content }];
     setHistory(conversation);
     setReply('');
+    setIsQueued(false);
     setPhase('waiting');
     const controller = new AbortController();
     abortRef.current = controller;
@@ -72,6 +74,7 @@ function VibesCheckChat({ scenario, character }: { scenario: Scenario; character
           setReply(soFar);
         },
         controller.signal,
+        () => setIsQueued(true),
       );
       if (whole.trim()) {
         setHistory((current) => [...current, { role: 'character', content: whole.trim() }]);
@@ -108,7 +111,7 @@ function VibesCheckChat({ scenario, character }: { scenario: Scenario; character
             </li>
           ))}
         </ol>
-        {phase === 'idle' ? null : <StreamingReply character={character} reply={reply} testId="vibes-check-streaming" />}
+        {phase === 'idle' ? null : <StreamingReply character={character} reply={reply} isQueued={isQueued} testId="vibes-check-streaming" />}
         {endedMessage ? (
           <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-center text-sm font-medium text-amber-950 dark:bg-amber-950/40 dark:text-amber-50" data-testid="vibes-check-ended">
             {endedMessage}

@@ -58,9 +58,10 @@ const savedAfter = (reply: string): TurnSavedEvent => ({
  * Streams the turn as the server does when asked for events: started, the pieces as text events (a pause between
  * them, so they arrive as separate chunks), then saved; `breakOff` ends the connection after the pieces instead.
  */
-function streamPieces(response: ServerResponse, pieces: string[], options: { breakOff?: boolean } = {}) {
+function streamPieces(response: ServerResponse, pieces: string[], options: { breakOff?: boolean; isQueued?: boolean } = {}) {
   response.writeHead(200, { 'content-type': 'application/x-ndjson; charset=utf-8' });
   const line = (event: unknown) => `${JSON.stringify(event)}\n`;
+  if (options.isQueued) response.write(line({ type: 'queued' }));
   response.write(line({ type: 'started', learner: LEARNER, reply_id: REPLY_ID }));
   let index = 0;
   const next = () => {
@@ -100,6 +101,20 @@ describe('streamRoleplayReply', () => {
     expect(requests).toEqual([
       { method: 'POST', path: '/conversational/roleplay-chat', body: JSON.stringify({ scenario_conv_list_id: CONVERSATION_ID, message: 'Can we talk about the renewal?' }) },
     ]);
+  });
+
+  it('says the reply waits for its turn on a busy model before it names the reply', async () => {
+    handler = (_request, response) => streamPieces(response, ['At last.'], { isQueued: true });
+    const seen: string[] = [];
+    const answer = await streamRoleplayReply({
+      conversationId: CONVERSATION_ID,
+      message: 'Hello?',
+      onQueued: () => seen.push('queued'),
+      onStarted: () => seen.push('started'),
+      onChunk: (chunk) => seen.push(chunk),
+    });
+    expect(seen).toEqual(['queued', 'started', 'At last.']);
+    expect(answer).toEqual({ reply: 'At last.', saved: savedAfter('At last.') });
   });
 
   it('keeps a character split across two chunks whole, in events as in a plain-text answer', async () => {

@@ -8,6 +8,8 @@ export interface StreamRoleplayReplyOptions {
   onStarted?: (started: TurnStartedEvent) => void;
   /** Called with each piece of the reply as it arrives and the reply so far. */
   onChunk?: (chunk: string, replySoFar: string) => void;
+  /** Called when the reply waits for its turn on a busy model, before its first words. */
+  onQueued?: () => void;
   signal?: AbortSignal;
 }
 
@@ -19,11 +21,11 @@ export interface StreamedReply {
 
 /**
  * Sends the learner's line to `POST /conversational/roleplay-chat` and reads the turn as it streams, as events:
- * `started`, the reply's text, then `saved`. Resolves with the whole reply and what was saved; aborting `signal` stops
- * the reading (the server keeps what it had streamed). A reply that breaks off midway rejects with `ApiError` status
- * 0; what arrived was given to `onChunk`.
+ * `queued` when the reply waits for its turn on a busy model, `started`, the reply's text, then `saved`. Resolves with
+ * the whole reply and what was saved; aborting `signal` stops the reading (the server keeps what it had streamed). A
+ * reply that breaks off midway rejects with `ApiError` status 0; what arrived was given to `onChunk`.
  */
-export async function streamRoleplayReply({ conversationId, message, onStarted, onChunk, signal }: StreamRoleplayReplyOptions): Promise<StreamedReply> {
+export async function streamRoleplayReply({ conversationId, message, onStarted, onChunk, onQueued, signal }: StreamRoleplayReplyOptions): Promise<StreamedReply> {
   const input: RoleplayChatInput = { scenario_conv_list_id: conversationId, message };
   // A 409 says the session is over.
   const response = await postForReplyEvents('/conversational/roleplay-chat', input, { signal });
@@ -33,7 +35,8 @@ export async function streamRoleplayReply({ conversationId, message, onStarted, 
     brokenMessage: 'The reply broke off before it ended. What arrived is kept; please send your line again if needed.',
     onText: onChunk,
     onEvent: (event) => {
-      if (event.type === 'started') onStarted?.(event);
+      if (event.type === 'queued') onQueued?.();
+      else if (event.type === 'started') onStarted?.(event);
       else if (event.type === 'saved') saved = event;
     },
   });

@@ -8,6 +8,11 @@ export interface StreamTwinReplyOptions {
   messages: TwinChatMessage[];
   /** Called with the reply so far as each piece arrives. */
   onChunk?: (replySoFar: string) => void;
+  /**
+   * Called when the reply waits for its turn on a busy model, before its first words: the kept conversation's route
+   * says so; the others answer plain text, which carries no such event.
+   */
+  onQueued?: () => void;
   signal?: AbortSignal;
   /** The owner's chat renews an expired session once; a visitor's has none to renew. */
   canRenewSession?: boolean;
@@ -29,7 +34,7 @@ export interface StreamedTwinReply {
 }
 
 /** Sends the conversation so far and reads the twin's reply as it streams; resolves with the whole reply and what was kept. */
-export async function streamTwinReply({ path, messages, onChunk, signal, canRenewSession = true, isKept = false }: StreamTwinReplyOptions): Promise<StreamedTwinReply> {
+export async function streamTwinReply({ path, messages, onChunk, onQueued, signal, canRenewSession = true, isKept = false }: StreamTwinReplyOptions): Promise<StreamedTwinReply> {
   const body = isKept ? { message: messages.at(-1)?.content ?? '' } : { messages };
   // Asked for as events: the kept conversation's route ends with what it kept; the others answer plain text.
   const response = await postForReplyEvents(path, body, { signal, canRenewSession });
@@ -39,7 +44,8 @@ export async function streamTwinReply({ path, messages, onChunk, signal, canRene
     brokenMessage: 'The reply broke off before it ended. Please send your message again.',
     onText: onChunk && ((_chunk, replySoFar) => onChunk(replySoFar)),
     onEvent: (event) => {
-      if (event.type === 'saved') kept = event.messages;
+      if (event.type === 'queued') onQueued?.();
+      else if (event.type === 'saved') kept = event.messages;
     },
   });
   return { reply, kept };

@@ -63,7 +63,7 @@ export function TwinChat({ name, path, canRenewSession, emptyText, onReply, sugg
   const character: ChatCharacter = { name, gender: null, avatar: <TwinAvatar name={name} /> };
   const [messages, setMessages] = useState<TwinChatMessage[]>(() => [...initialMessages]);
   const speech = useTwinSpeech(speechPath, canRenewSession);
-  const [pending, setPending] = useState<{ question: string; reply: string } | null>(null);
+  const [pending, setPending] = useState<{ question: string; reply: string; isQueued?: boolean } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -91,6 +91,7 @@ export function TwinChat({ name, path, canRenewSession, emptyText, onReply, sugg
         isKept,
         signal: controller.signal,
         onChunk: (soFar) => setPending({ question, reply: soFar }),
+        onQueued: () => setPending((current) => (current ? { ...current, isQueued: true } : current)),
       });
       const next: TwinChatMessage[] = [...history, { role: 'twin', content: reply.trim() === '' ? '…' : reply }];
       setMessages(next);
@@ -154,7 +155,7 @@ export function TwinChat({ name, path, canRenewSession, emptyText, onReply, sugg
             <MessageBubble role="learner" character={character}>
               {pending.question}
             </MessageBubble>
-            <StreamingReply character={character} reply={pending.reply} testId="streaming-reply" />
+            <StreamingReply character={character} reply={pending.reply} isQueued={pending.isQueued} testId="streaming-reply" />
           </div>
         ) : null}
       </div>
