@@ -5,13 +5,15 @@ import { extractFacts, type PersonaFacts } from '../persona/extract-facts.ts';
 import { splitSentences } from '../text.ts';
 import { readDescription, type DescriptionReading } from './read-scenario.ts';
 import { ensureStop } from './voice.ts';
-import { isLearnerOnly } from './learner-side.ts';
+import { isLearnerOnly, learnerSideNouns } from './learner-side.ts';
 import type { BriefCharacter } from './write-brief.ts';
 
 interface Sources {
   /** Character-side text: the AI role, the persona's background and the description's shared sentences. */
   characterText: string[];
   learnerText: string[];
+  /** The nouns of the learner's role that name their side: "the school can refund…" is theirs to offer. */
+  learnerNouns: string[];
   reading: DescriptionReading;
   persona: GenerateScenarioInput['persona'];
 }
@@ -20,7 +22,7 @@ interface Sources {
 export function readSources(input: GenerateScenarioInput): Sources {
   const reading = readDescription(input.description);
   const characterText = [input.aiRole ?? '', input.persona?.occupation ?? '', input.persona?.background ?? '', ...reading.sharedSentences].filter(Boolean);
-  return { characterText, learnerText: [input.myRole ?? '', ...reading.learnerSentences].filter(Boolean), reading, persona: input.persona };
+  return { characterText, learnerText: [input.myRole ?? '', ...reading.learnerSentences].filter(Boolean), learnerNouns: learnerSideNouns(input.myRole), reading, persona: input.persona };
 }
 
 const NAMED_ORGANISATION = /\b(?:at|of|for)\s+(\p{Lu}[\p{L}&'’-]+(?:\s+\p{Lu}[\p{L}&'’-]+){0,3})/u;
@@ -59,12 +61,16 @@ export function characterStatements(sources: Sources, character: BriefCharacter)
   return [...describedStatements(sources, character), ...personaStatements(sources, character)];
 }
 
-const statementsOf = (sentences: readonly string[], character: BriefCharacter) =>
-  sentences.filter((sentence) => !isIntroduction(sentence, character)).flatMap((sentence) => sentence.split(/;\s+(?=\p{Ll})/u).map(ensureStop));
+const statementsOf = (sentences: readonly string[], character: BriefCharacter, learnerNouns: readonly string[] = []) =>
+  sentences
+    .filter((sentence) => !isIntroduction(sentence, character))
+    .flatMap((sentence) => sentence.split(/;\s+(?=\p{Ll})/u).map(ensureStop))
+    // "…wants all of it back; the school can refund £240 now": a clause of the learner's side stays theirs.
+    .filter((clause) => !isLearnerOnly(clause.replace(/^\p{Ll}/u, (letter) => letter.toUpperCase()), learnerNouns));
 
 /** The description's sentences the character knows: the matter of the scenario. */
 export function describedStatements(sources: Sources, character: BriefCharacter): string[] {
-  return statementsOf(sources.reading.ordered.filter((sentence) => !isLearnerOnly(sentence.text)).map((sentence) => sentence.text), character);
+  return statementsOf(sources.reading.ordered.filter((sentence) => !isLearnerOnly(sentence.text, sources.learnerNouns)).map((sentence) => sentence.text), character, sources.learnerNouns);
 }
 
 /** The persona's background: who the character is, which the description's matter comes before. */

@@ -1,6 +1,9 @@
 // What belongs to the learner alone: their room to bargain ("You can go up to £72,000"), what they privately know,
 // who they are, and their goal. None of it is given to the character; from the goal only the things to be agreed
 // ("a firm payment date", "a named contact in my team") are read, as noun phrases the character can say.
+import { readWords } from '../../language/lemmas.ts';
+import { isOccupationNoun } from '../../language/wordnet.ts';
+import { OCCUPATION_HEADS } from '../persona/lexicon.ts';
 import { wordsOf, isStopWord } from '../text.ts';
 import type { CharacterRef } from './voice.ts';
 
@@ -9,17 +12,39 @@ const LEARNER_SUBJECT = /^(?:you|you['’]re|your|i|i['’]m|i['’]ve|i['’]d|
 const BARGAINING =
   /\b(?:can|could|may|might|are allowed to|am allowed to|have (?:room|authority|approval|budget) to)\s+(?:\w+\s+){0,2}?(?:offer|go|give|agree|concede|accept|pay|discount|extend|waive|spend|move|raise|add|throw in)\b|\b(?:up to|ceiling|walk-away|walk away point|bottom line|maximum|at most|no more than|limit)\b/i;
 const PRIVATE = /^(?:you|i|we)\s+(?:know|suspect|privately|have been told|have heard that)\b|^(?:do not|don['’]t|never)\s+(?:tell|mention|reveal|say)\b/i;
+// "The school can refund…", "The clinic could waive…", "The bank is able to offer…".
+const SIDE_CAN = /^the\s+[\w-]+\s+(?:can|could|may|might|is able to|are able to|is willing to|are willing to)\s+\w+/i;
 const LEARNER_IDENTITY = /^(?:you are|you['’]re|i am|i['’]m)\b/i;
 
+/**
+ * The nouns of the learner's role that name their side ("School business manager" → school, business): "the school
+ * can refund £240 now" is the learner's room to bargain, as "we can refund" would be. Job nouns are left out.
+ */
+export function learnerSideNouns(myRole: string | null): string[] {
+  if (!myRole) return [];
+  return readWords(myRole)
+    .filter((word) => word.pos === 'noun' && word.isWord && !word.stopWord && !OCCUPATION_HEADS.has(word.lemma) && !isOccupationNoun(word.lemma))
+    .map((word) => word.lemma.toLowerCase())
+    .filter((lemma) => /^[a-z-]{3,}$/.test(lemma));
+}
+
+/** Whether a sentence's subject is the learner or their side ("you", "we", "the school" for a school's manager). */
+function hasLearnerSubject(text: string, learnerNouns: readonly string[]): boolean {
+  if (LEARNER_SUBJECT.test(text)) return true;
+  return learnerNouns.length > 0 && new RegExp(`^the\\s+(?:${learnerNouns.join('|')})s?\\b`, 'i').test(text);
+}
+
 /** Whether a sentence is the learner's own to know: their bargaining room or a private fact. */
-export function isLearnerPrivate(sentence: string): boolean {
+export function isLearnerPrivate(sentence: string, learnerNouns: readonly string[] = []): boolean {
   const text = sentence.trim();
-  return LEARNER_SUBJECT.test(text) && (PRIVATE.test(text) || BARGAINING.test(text));
+  if (LEARNER_SUBJECT.test(text)) return PRIVATE.test(text) || BARGAINING.test(text);
+  // What the learner's side can do ("the school can refund £240 now") is theirs to offer, whatever the verb.
+  return hasLearnerSubject(text, learnerNouns) && (BARGAINING.test(text) || SIDE_CAN.test(text));
 }
 
 /** Whether a sentence is the learner's alone to say: private, or who the learner is ("You are a product specialist…"). */
-export function isLearnerOnly(sentence: string): boolean {
-  return isLearnerPrivate(sentence) || LEARNER_IDENTITY.test(sentence.trim());
+export function isLearnerOnly(sentence: string, learnerNouns: readonly string[] = []): boolean {
+  return isLearnerPrivate(sentence, learnerNouns) || LEARNER_IDENTITY.test(sentence.trim());
 }
 
 // A bare verb opening what follows "agree": "agree to follow…" is an action, not a thing agreed.

@@ -284,7 +284,7 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
     input.myRole ? `${pronoun} is talking with ${withArticle(asPhrase(input.myRole))}.` : '',
     setting === 'visit' && opens === 'learner' ? `${pronoun} is at ${visited ?? 'work'}, receiving a visitor.` : '',
     // The learner's bargaining room and private knowledge stay on the learner's side.
-    ...reading.ordered.filter((sentence) => !isIntroduction(sentence.text, character) && !isLearnerPrivate(sentence.text)).map((sentence) => toThirdPerson(sentence.text, party, counterpart)),
+    ...reading.ordered.filter((sentence) => !isIntroduction(sentence.text, character) && !isLearnerPrivate(sentence.text, sources.learnerNouns)).map((sentence) => toThirdPerson(sentence.text, party, counterpart)),
   ]
     .filter(Boolean)
     .join(' ');
