@@ -103,7 +103,7 @@ const QUESTION_IDEAS: readonly { pattern: RegExp; idea: Idea }[] = [
 export const MONEY_PHRASE = /(?:[£$€]|\b(?:EUR|USD|GBP|CHF)\s?)\s?\d[\d,.]*(?:\s?(?:k|m|million|a (?:year|month|week)|per (?:year|month|week|hour)))?|\b\d[\d,.]*\s?(?:k|pounds|dollars|euros|per cent|percent|%)/i;
 /** A time as said in a sentence: "five weeks ago", "on Tuesday", "last month". */
 export const TIME_PHRASE =
-  /\b(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|a couple of)\s+(?:days?|weeks?|months?|years?|hours?)(?:\s+ago)?|(?:last|next|this)\s+(?:week|month|year|monday|tuesday|wednesday|thursday|friday)|(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:morning|afternoon))?|(?:in\s+)?(?:january|february|march|april|june|july|august|september|october|november|december))\b/i;
+  /\b(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|a couple of)\s+(?:days?|weeks?|months?|years?|hours?)(?:\s+ago)?|(?:last|next|this)\s+(?:week|month|year|monday|tuesday|wednesday|thursday|friday)|(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:morning|afternoon))?|(?:in\s+)?(?:january|february|march|april|june|july|august|september|october|november|december)|(?:the\s+)?(?:end|start|beginning|middle)\s+of\s+(?:the\s+|this\s+|next\s+)?(?:week|month|year|term|quarter))\b/i;
 const MONEY_FIGURE = MONEY_PHRASE;
 const TIME_FIGURE = TIME_PHRASE;
 
