@@ -97,7 +97,8 @@ export function createLocalModelsService({ config, ai }: Pick<FeatureDeps, 'conf
           licenceUrl: model.licenceUrl,
           sourceUrl: sourceUrlOf(model),
           isInstalled: installedNames.has(model.name),
-          download: publicDownload(model.name),
+          // The file takes its name only once it is checked: installed, its download is over, whatever is left to tidy.
+          download: installedNames.has(model.name) ? null : publicDownload(model.name),
         })),
         otherFiles: installed.filter((file) => !findCatalogueModel(file.name)).map((file) => ({ name: file.name, sizeBytes: file.sizeBytes })),
         modelsDir: localModelsDir(config.dataDir),
