@@ -3,7 +3,7 @@
 // outcome, a pushy one never does, an offer is answered as an offer, and a greeting or a negated line settles nothing.
 import { describe, expect, it } from 'vitest';
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
-import type { GenerateScenarioInput } from '../../contracts/generate-scenario.ts';
+import { quickScenario, type ScenarioCaseInput } from '../faithfulness-case.ts';
 import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 import { readWordsInContext } from '../../language/in-context.ts';
 import { alternativesOf, offersByMeaning } from './offer-reading.ts';
@@ -11,33 +11,21 @@ import { matterIn } from './stock-lines.ts';
 import { normalised } from './state.ts';
 import { converse } from './test-conversation.ts';
 
-const quick = (title: string, aiRole: string, myRole: string, description: string): GenerateScenarioInput => ({
-  mode: 'Quick',
-  title,
-  aiRole,
-  myRole,
-  description,
-  persona: null,
-  rubric: null,
-  glossary: null,
-  fileTexts: [],
-});
-
-const SCHOOL_TRIP = quick(
+const SCHOOL_TRIP = quickScenario(
   'Refund for a cancelled school trip',
   'Parent',
   'School business manager',
   'Joanne Pike is the mother of Ellis, who is in Year 8 at Castlebrook School. The Year 8 trip to the Lake District on 12 May was cancelled two days before because the coach company went bust. Joanne paid £285 in three instalments and has been told only £150 can come back. She wants the full £285 refunded before the summer holidays. She has emailed the school office twice without a reply. My goal: agree a refund plan she accepts and keep her trust in the school.',
 );
 
-const VET_BILL = quick(
+const VET_BILL = quickScenario(
   'A vet bill higher than quoted',
   'Dog owner',
   'Practice manager',
   'Colin Mercer brought his spaniel Bramble to Oakfield Vets for a dental clean on 3 June. He was quoted £420 and was billed £690 after two extractions nobody phoned him about. He expects the extractions taken off the bill. He has been a client for nine years. My goal: explain the extra charge and get the bill settled today with a goodwill discount.',
 );
 
-function briefOf(input: GenerateScenarioInput): { character: CharacterBrief; goal: string } {
+function briefOf(input: ScenarioCaseInput): { character: CharacterBrief; goal: string } {
   const { brief } = generateScenarioOffline(input);
   return { character: brief!.character, goal: brief!.learner.goal };
 }

@@ -1,6 +1,7 @@
 // What the learner's side can do stays the learner's: "the school can refund £240 now" for a school's business
 // manager is their room to offer, never a fact the parent recites.
 import { describe, expect, it } from 'vitest';
+import { quickScenario } from '../faithfulness-case.ts';
 import { generateScenarioOffline } from './generate-scenario.ts';
 import { isLearnerPrivate, learnerSideNouns } from './learner-side.ts';
 
@@ -20,18 +21,7 @@ describe('[GENERATION] the learner side of a description', () => {
   });
 
   it('gives the character no fact of the learner side’s room, even inside a sentence about the character', () => {
-    const { brief } = generateScenarioOffline({
-      mode: 'Quick',
-      title: 'Refund for a cancelled school trip',
-      aiRole: 'Priya Shah, a parent whose daughter Anika is in Year 6',
-      myRole: 'School business manager',
-      description:
-        'The Year 6 trip was cancelled by the coach company. Priya paid £285 and wants all of it back by the end of the month; the school can refund £240 now because £45 went on a non-refundable booking. My goal: agree the £240 refund now.',
-      persona: null,
-      rubric: null,
-      glossary: null,
-      fileTexts: [],
-    });
+    const { brief } = generateScenarioOffline(quickScenario('Refund for a cancelled school trip', 'Priya Shah, a parent whose daughter Anika is in Year 6', 'School business manager', 'The Year 6 trip was cancelled by the coach company. Priya paid £285 and wants all of it back by the end of the month; the school can refund £240 now because £45 went on a non-refundable booking. My goal: agree the £240 refund now.'));
     const said = brief.character.facts.map((fact) => fact.answer).join(' ');
     expect(said).toContain('I paid £285');
     expect(said).not.toContain('£240');
