@@ -134,6 +134,9 @@ export function sampleFiguresOf(result: EvalResult): SampleFigures {
     criticisedShownBehaviour: null,
     uncoveredCiting: checks.every((entry) => entry.uncovered) && checks.length > 0 ? { value: checks.reduce((total, entry) => total + entry.uncovered!.citing, 0), whole: checks.reduce((total, entry) => total + entry.uncovered!.total, 0) } : null,
     brokenTrySaying: count((entry) => entry.trySaying.broken.length),
+    strongAgreed: { value: totals.strongReached, whole: scenarios.length },
+    strongPassed: null,
+    strongAboveWeak: null,
   };
 }
 

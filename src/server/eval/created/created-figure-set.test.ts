@@ -28,6 +28,7 @@ function buildCase(id: string, field: string, overrides: Partial<CreatedCaseFigu
     trySaying: { total: 2, broken: [] },
     characterLines: [`${id} line`],
     checks: NO_CHECKS,
+    outcome: { strongAgreed: true, strongPassed: true, strongAboveWeak: true, said: 'agreed; strong 80 (passed), weak 10' },
     ...overrides,
   };
 }

@@ -38,6 +38,9 @@ const FAULTS: Record<CreatedFigureKey, (entry: CreatedCaseFigures) => string[]> 
   criticisedShownBehaviour: (entry) => entry.criticisedShownBehaviour,
   uncoveredCiting: (entry) => entry.uncovered.wrong,
   brokenTrySaying: (entry) => entry.trySaying.broken,
+  strongAgreed: (entry) => (entry.outcome.strongAgreed ? [] : [entry.outcome.said]),
+  strongPassed: (entry) => (entry.outcome.strongPassed ? [] : [entry.outcome.said]),
+  strongAboveWeak: (entry) => (entry.outcome.strongAboveWeak ? [] : [entry.outcome.said]),
 };
 
 /** A quoted example is cut to this length, so one row stays readable. */

@@ -162,6 +162,18 @@ export interface CreatedCaseFigures {
   characterLines: string[];
   /** The fake-memory, negation and citation checks (checks/) over the case's conversations and reports; null without a brief. */
   checks?: TranscriptChecks | null;
+  /** How the strong and the weak learner fared: whether the character agreed with the strong one, and both reports. */
+  outcome: StrongWeakOutcome;
+}
+
+export interface StrongWeakOutcome {
+  /** The character said its brief's agreement line to the strong learner. */
+  strongAgreed: boolean;
+  strongPassed: boolean;
+  /** The strong learner's overall score is above the weak learner's; false when either report is missing. */
+  strongAboveWeak: boolean;
+  /** "strong 73 (passed), weak 12" for the printout. */
+  said: string;
 }
 
 export interface CreatedSetFigures {
@@ -183,6 +195,9 @@ export interface CreatedSetFigures {
   uncoveredCiting: number;
   trySayingLines: number;
   brokenTrySaying: number;
+  strongAgreed: number;
+  strongPassed: number;
+  strongAboveWeak: number;
 }
 
 export interface CreatedSetResult {
@@ -241,6 +256,21 @@ function falseMemoriesIn(conversation: PlayedConversation | null, expectFor: (li
     const earlier = messages.slice(0, index).filter((message) => message.role === 'character').map((message) => message.content);
     return reply && isFalseMemory(reply, earlier, expectFor(line)) ? [`${line} → ${reply}`] : [];
   });
+}
+
+/** Whether the strong learner got the character's agreement and a passing report, scored above the weak learner. */
+export function strongWeakOutcome(played: PlayedCase): StrongWeakOutcome {
+  const agreement = played.brief?.outcome.agreementLine.trim().toLowerCase() ?? '';
+  const strongAgreed = agreement !== '' && characterLinesOf(played.strong).some((line) => line.toLowerCase().includes(agreement));
+  const strong = played.strong?.report ?? null;
+  const weak = played.weak?.report ?? null;
+  const describe = (report: Report | null) => (report ? `${Math.round(report.overall_score)}${report.passed ? ' (passed)' : ''}` : 'no report');
+  return {
+    strongAgreed,
+    strongPassed: strong?.passed ?? false,
+    strongAboveWeak: strong !== null && weak !== null && strong.overall_score > weak.overall_score,
+    said: `${strongAgreed ? 'agreed' : 'did not agree'}; strong ${describe(strong)}, weak ${describe(weak)}`,
+  };
 }
 
 function reportsOf(played: PlayedCase): { conversation: PlayedConversation; report: Report }[] {
@@ -312,6 +342,7 @@ export function measureCreatedCase(played: PlayedCase): CreatedCaseFigures {
           conversations.flatMap((conversation) => (conversation ? [{ messages: conversation.messages, report: conversation.report as CheckedReport | null }] : [])),
         )
       : null,
+    outcome: strongWeakOutcome(played),
   };
 }
 
@@ -341,6 +372,9 @@ export function createdTotals(cases: readonly CreatedCaseFigures[], testCases: r
     uncoveredCiting: sum(cases, (entry) => entry.uncovered.citing),
     trySayingLines: sum(cases, (entry) => entry.trySaying.total),
     brokenTrySaying: sum(cases, (entry) => entry.trySaying.broken.length),
+    strongAgreed: cases.filter((entry) => entry.outcome.strongAgreed).length,
+    strongPassed: cases.filter((entry) => entry.outcome.strongPassed).length,
+    strongAboveWeak: cases.filter((entry) => entry.outcome.strongAboveWeak).length,
   };
 }
 
