@@ -66,8 +66,8 @@ export type Limits = Record<CreatedFigureKey, number>;
  * sentences went from 6 to 11: one with offers weighed by meaning, four when the character's matter came from the title
  * rather than the first "my …" it says (characters of one field now name the same matter in the same stock lines). The
  * ceiling says so rather than hide it. The strong learner (greets, apologises, asks the case's questions, makes the
- * case's concrete offer, agrees a dated next step in writing) is scored above the weak one in every case, but the
- * character agrees with it in about half and its report passes in about a third. Raise the floors as the engine improves.
+ * case's concrete offer, agrees a dated next step in writing) is scored above the weak one in every case, and the
+ * character agrees with it in most, but its report passes in about a third. Raise the floors as the engine improves.
  */
 export const CREATED_THRESHOLDS: Record<'tuning' | 'test', Limits> = {
   tuning: {
@@ -85,7 +85,8 @@ export const CREATED_THRESHOLDS: Record<'tuning' | 'test', Limits> = {
     // Measured 57/59; a floor stops at its goal.
     uncoveredCiting: 0.95,
     brokenTrySaying: 0,
-    strongAgreed: 13 / 23,
+    // Measured 21/23; a floor stops at its goal.
+    strongAgreed: 0.9,
     strongPassed: 8 / 23,
     strongAboveWeak: 23 / 23,
   },
@@ -102,7 +103,7 @@ export const CREATED_THRESHOLDS: Record<'tuning' | 'test', Limits> = {
     criticisedShownBehaviour: 4,
     uncoveredCiting: 56 / 67,
     brokenTrySaying: 0,
-    strongAgreed: 10 / 20,
+    strongAgreed: 14 / 20,
     strongPassed: 8 / 20,
     strongAboveWeak: 20 / 20,
   },

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { holdSession, runJob, waitForJob, type EvalClient, type HeldSession } from '../eval-client.ts';
 import { findStoredScenario } from '../eval.repository.ts';
 import { repeatedSentences } from '../metrics.ts';
+import { saysLine } from '../../ai/offline/character/state.ts';
 import type { CheckedReport } from '../checks/citation.ts';
 import { transcriptChecksOf, type TranscriptChecks } from '../checks/transcript-checks.ts';
 import type { CreatedCase } from './created-case.ts';
@@ -260,8 +261,8 @@ function falseMemoriesIn(conversation: PlayedConversation | null, expectFor: (li
 
 /** Whether the strong learner got the character's agreement and a passing report, scored above the weak learner. */
 export function strongWeakOutcome(played: PlayedCase): StrongWeakOutcome {
-  const agreement = played.brief?.outcome.agreementLine.trim().toLowerCase() ?? '';
-  const strongAgreed = agreement !== '' && characterLinesOf(played.strong).some((line) => line.toLowerCase().includes(agreement));
+  const agreement = played.brief?.outcome.agreementLine ?? '';
+  const strongAgreed = characterLinesOf(played.strong).some((line) => saysLine(line, agreement));
   const strong = played.strong?.report ?? null;
   const weak = played.weak?.report ?? null;
   const describe = (report: Report | null) => (report ? `${Math.round(report.overall_score)}${report.passed ? ' (passed)' : ''}` : 'no report');

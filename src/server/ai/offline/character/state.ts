@@ -92,6 +92,17 @@ export function normalised(text: string): string {
   return text.toLowerCase().replaceAll(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
+/**
+ * Whether a reply says a brief's line: each of the line's sentences, whole, anywhere in the reply. A reply joins the
+ * agreement to what it says about the offer and says a sentence such as "All right." only once, so the line is not
+ * always in one piece.
+ */
+export function saysLine(reply: string, line: string): boolean {
+  const said = ` ${normalised(reply)} `;
+  const sentences = splitSentences(line).map(normalised).filter((sentence) => sentence !== '');
+  return sentences.length > 0 && sentences.every((sentence) => said.includes(` ${sentence} `));
+}
+
 function initialState(): ConversationState {
   return {
     trust: 0,
@@ -281,15 +292,12 @@ export function replayConversation(
   const lastLearner = messages.findLastIndex((message) => message.role === 'learner');
   const learnerIndexes = messages.flatMap((message, index) => (message.role === 'learner' && index !== lastLearner ? [index] : []));
   const start = learnerIndexes.length > REPLAY_LEARNER_LINES ? learnerIndexes[learnerIndexes.length - REPLAY_LEARNER_LINES]! : 0;
-  const agreement = normalised(brief.outcome.agreementLine);
-  const walkAway = normalised(brief.outcome.walkAwayLine);
   let replayedLines = 0;
   for (const [index, message] of messages.entries()) {
     if (message.role === 'character') {
-      const said = normalised(message.content);
-      countReminders(state, brief, said);
-      if (agreement && said.includes(agreement)) state.hasAgreed = true;
-      if (walkAway && said.includes(walkAway)) state.hasWalkedAway = true;
+      countReminders(state, brief, normalised(message.content));
+      if (saysLine(message.content, brief.outcome.agreementLine)) state.hasAgreed = true;
+      if (saysLine(message.content, brief.outcome.walkAwayLine)) state.hasWalkedAway = true;
       if (index >= start && wasInterrupted(message)) state.trust = Math.max(TRUST_MIN, state.trust + INTERRUPTION_DELTA);
     } else if (index >= start && index !== lastLearner) {
       const { raisedNow } = advance(state, message.content, brief, knowledge);
