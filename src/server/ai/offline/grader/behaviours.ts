@@ -10,7 +10,7 @@ import { affirms } from '../negation-scope.ts';
 import {
   ACKNOWLEDGE,
   THANKS,
-  DISMISSIVE,
+  dismisses,
   SUMMARY_STRONG,
   SUMMARY_MEDIUM,
   CONCERN_WORDS,
@@ -167,7 +167,7 @@ export const BEHAVIOURS: readonly Behaviour[] = [
       if (takesOnAction(sentence, read)) return !matter || matter.about(sentence) === 'on' ? 3 : 2;
       return read(sentence, OFFER_MEDIUM) ? 2 : 0;
     },
-    against: (sentence) => REFUSAL.test(sentence) || affirms(sentence, DISMISSIVE) || affirms(sentence, PRESSURE),
+    against: (sentence) => REFUSAL.test(sentence) || dismisses(sentence) || affirms(sentence, PRESSURE),
     againstNote: 'shut the door on a way forward',
     did: 'offered {name} a concrete way forward',
     didPartly: 'pointed towards a way forward',
@@ -261,7 +261,7 @@ export const BEHAVIOURS: readonly Behaviour[] = [
       if (greets) return countWords(sentence) <= 3 ? 1 : 2;
       return read(sentence, INTRODUCTION) ? 2 : 0;
     },
-    against: (sentence) => ABRUPT_OPENING.test(sentence) || affirms(sentence, DISMISSIVE) || PUT_DOWN.test(sentence),
+    against: (sentence) => ABRUPT_OPENING.test(sentence) || dismisses(sentence) || PUT_DOWN.test(sentence),
     againstNote: 'sounded abrupt',
     did: 'opened warmly and set out what the conversation was for',
     didPartly: 'opened warmly',

@@ -13,7 +13,21 @@ export const THANKS = /\b(thank you|thanks|i see)\b/i;
 
 /** Lines that dismiss or pressure the other person: they cost listening, rapport and objection handling. */
 export const DISMISSIVE =
-  /\b(not my (problem|fault|job)|calm down|nothing (i|we) can do|that's (just )?(the|our) policy|you should have|you need to|you have to|you must|take it or leave it|final offer|i don't have time|whatever|deal with it|that's not how it works|no excuses|stop complaining|it's not our fault|not our fault|end of (story|discussion)|it is what it is|(i'm|i am) not asking,? (i'm|i am) telling|you'll get used to it|that's on you|your loss)\b/i;
+  /\b(not my (problem|fault|job)|calm down|nothing (i|we) can do|that's (just )?(the|our) policy|take it or leave it|final offer|i don't have time|deal with it|that's not how it works|no excuses|stop complaining|it's not our fault|not our fault|end of (story|discussion)|it is what it is|(i'm|i am) not asking,? (i'm|i am) telling|you'll get used to it|that's on you|your loss)\b/i;
+
+/** Telling them what they must do: dismissive when said ("you need to read the contract"), not when asked. */
+const TELLING = /\b(you should have|you need to|you have to|you must)\b/i;
+
+/** A shrug: "whatever" as the whole answer or its last word, not "whatever works for you". */
+const SHRUG = /(?:^|[,;]\s*)whatever[.!]*$/i;
+
+/**
+ * Whether the sentence dismisses the other person. Telling them what they must do is dismissive in a statement; in a
+ * question it asks about their needs ("What time do you need to be at work?").
+ */
+export function dismisses(sentence: string, read: PatternReader = affirms): boolean {
+  return read(sentence, DISMISSIVE) || SHRUG.test(sentence.trim()) || (!isQuestion(sentence) && read(sentence, TELLING));
+}
 
 export const SUMMARY_STRONG =
   /\b(so what (i'm|i am) hearing|what (i'm|i am) hearing|if i (understand|understood|heard|have understood|'ve understood)|let me (make sure|check|recap|summari[sz]e|play (that|it) back)|to (sum up|summari[sz]e|recap)|in summary|(so|just) to (confirm|check|be sure)|it sounds like you|you're saying|you are saying|you mentioned|you said|to make sure i|if i('ve| have) got (this|that|it|you) right|(have|did) i get (that|it) right|have i got (that|it) right|in other words|so basically|let me see if i)\b/i;
@@ -156,12 +170,13 @@ export const REFUSAL = /\b(can't go lower|cannot go lower|nothing (i|we) can do|
 /** A claim instead of a fact: "the best on the market", "trust me", "it does everything". */
 export const BARE_CLAIM = /\b(best on the market|the best (?:product|solution|software|system|tool)|market[- ]lead(?:ing|ers?)|number one|trust me|everyone uses (?:it|us)|it does everything|does it all|guaranteed?|world[- ]class|second to none|no one else can)\b/i;
 
-export const VAGUE = /\b(probably (fine|ok|okay)|we'll see|we will see|i don't know|kind of fine|some info|some stuff|sort of|mostly on track|might be a bit)\b/i;
+export const VAGUE =
+  /\b(probably (fine|ok|okay)|we'll see|we will see|i don't know|kind of fine|some info|some stuff|(?<!\b(?:what|which|this|that|these|those|any|some|the|a|every|one|same|right|wrong)\s)sort of|mostly on track|might be a bit)\b/i;
 
 /** Whether the sentence pressures, dismisses or runs the other side down. */
 export function isPushing(sentence: string): boolean {
   // "I'm not asking you to decide today" pushes nothing; a put-down is one however it is put.
-  return affirms(sentence, PRESSURE) || affirms(sentence, DISMISSIVE) || PUT_DOWN.test(sentence);
+  return affirms(sentence, PRESSURE) || dismisses(sentence) || PUT_DOWN.test(sentence);
 }
 
 /** A contrast that takes back what came before it: "I get that, but we're different, I guarantee it." */
