@@ -262,7 +262,8 @@ function falseMemoriesIn(conversation: PlayedConversation | null, expectFor: (li
 /** Whether the strong learner got the character's agreement and a passing report, scored above the weak learner. */
 export function strongWeakOutcome(played: PlayedCase): StrongWeakOutcome {
   const agreement = played.brief?.outcome.agreementLine ?? '';
-  const strongAgreed = characterLinesOf(played.strong).some((line) => saysLine(line, agreement));
+  const lines = characterLinesOf(played.strong);
+  const strongAgreed = lines.some((line, index) => saysLine(line, agreement, lines.slice(0, index).join(' ')));
   const strong = played.strong?.report ?? null;
   const weak = played.weak?.report ?? null;
   const describe = (report: Report | null) => (report ? `${Math.round(report.overall_score)}${report.passed ? ' (passed)' : ''}` : 'no report');

@@ -101,5 +101,31 @@ export function replyInCharacter(input: CharacterReplyInput): string {
     const used = parts.reduce((sum, part) => sum + splitSentences(part.text).length, 0);
     parts.push(...assemble([steerSlot(context)], said, seed, Math.max(1, context.voice.maxSentences - used)));
   }
-  return parts.length > 0 ? parts.map((part) => part.text).join(' ') : SILENCE;
+  return parts.length > 0 ? leadOnce(parts.map((part) => part.text).join(' ')) : SILENCE;
+}
+
+/**
+ * "As for the hotel, …" names the matter once in a reply: a sentence with the same lead right after it joins it
+ * ("As for the hotel, at least I know where I stand, and that makes it clearer, thank you."), a later one drops it.
+ */
+function leadOnce(reply: string): string {
+  const sentences: string[] = [];
+  const leads = new Set<string>();
+  for (const sentence of splitSentences(reply)) {
+    const lead = /^As for .+?, /.exec(sentence)?.[0];
+    if (!lead || !leads.has(lead)) {
+      if (lead) leads.add(lead);
+      sentences.push(sentence);
+      continue;
+    }
+    const rest = sentence.slice(lead.length);
+    const previous = sentences.at(-1) ?? '';
+    if (previous.startsWith(lead) && /\.$/.test(previous)) {
+      const joined = /^I\b/.test(rest) ? rest : `${rest.charAt(0).toLowerCase()}${rest.slice(1)}`;
+      sentences[sentences.length - 1] = `${previous.slice(0, -1)}, and ${joined}`;
+    } else {
+      sentences.push(`${rest.charAt(0).toUpperCase()}${rest.slice(1)}`);
+    }
+  }
+  return sentences.join(' ');
 }

@@ -17,6 +17,11 @@ describe('saysLine', () => {
     expect(saysLine('It works for meetings. Agreed?', agreement)).toBe(false);
   });
 
+  it('takes a sentence the character said earlier and does not say twice as said', () => {
+    expect(saysLine('Works for me. Agreed.', agreement, 'All right. Tell me more about the booking.')).toBe(true);
+    expect(saysLine('Tell me more.', agreement, 'All right. Works for me. Agreed.')).toBe(false);
+  });
+
   it('never finds an empty line', () => {
     expect(saysLine('Anything at all.', '')).toBe(false);
   });

@@ -93,14 +93,16 @@ export function normalised(text: string): string {
 }
 
 /**
- * Whether a reply says a brief's line: each of the line's sentences, whole, anywhere in the reply. A reply joins the
- * agreement to what it says about the offer and says a sentence such as "All right." only once, so the line is not
- * always in one piece.
+ * Whether a reply says a brief's line: each of the line's sentences, whole, in the reply or, for a sentence the
+ * character never says twice ("All right."), in what it said before; at least one in the reply. A reply joins the
+ * agreement to what it says about the offer, so the line is not always in one piece.
  */
-export function saysLine(reply: string, line: string): boolean {
+export function saysLine(reply: string, line: string, saidBefore = ''): boolean {
   const said = ` ${normalised(reply)} `;
+  const before = ` ${normalised(saidBefore)} `;
   const sentences = splitSentences(line).map(normalised).filter((sentence) => sentence !== '');
-  return sentences.length > 0 && sentences.every((sentence) => said.includes(` ${sentence} `));
+  const inReply = sentences.filter((sentence) => said.includes(` ${sentence} `));
+  return inReply.length > 0 && sentences.every((sentence) => inReply.includes(sentence) || before.includes(` ${sentence} `));
 }
 
 function initialState(): ConversationState {
@@ -296,8 +298,9 @@ export function replayConversation(
   for (const [index, message] of messages.entries()) {
     if (message.role === 'character') {
       countReminders(state, brief, normalised(message.content));
-      if (saysLine(message.content, brief.outcome.agreementLine)) state.hasAgreed = true;
-      if (saysLine(message.content, brief.outcome.walkAwayLine)) state.hasWalkedAway = true;
+      const saidBefore = messages.slice(0, index).flatMap((earlier) => (earlier.role === 'character' ? [earlier.content] : [])).join(' ');
+      if (saysLine(message.content, brief.outcome.agreementLine, saidBefore)) state.hasAgreed = true;
+      if (saysLine(message.content, brief.outcome.walkAwayLine, saidBefore)) state.hasWalkedAway = true;
       if (index >= start && wasInterrupted(message)) state.trust = Math.max(TRUST_MIN, state.trust + INTERRUPTION_DELTA);
     } else if (index >= start && index !== lastLearner) {
       const { raisedNow } = advance(state, message.content, brief, knowledge);

@@ -133,14 +133,19 @@ export function concernAbout(objection: string, topic: string): string {
   return isNamedTopic(topic) && isOneSentence && /^I(?:'|\s)/.test(objection) ? `On ${topic}, ${objection}` : objection;
 }
 
-/** "Thank you. That is what I needed to hear." said about the matter: "…what I needed to hear on the concert." */
+/** "I", "I'm", "I'll"…: words that keep their capital inside a sentence. */
+const FIRST_PERSON = /^I(?:'[a-z]+)?\b/;
+
+/**
+ * "All right. At least I know where I stand now." said about the matter: "All right. As for the hotel, at least I know
+ * where I stand now." The matter leads the last sentence, so the sentence keeps its own grammar.
+ */
 export function resolutionAbout(line: string, topic: string): string {
   if (!isNamedTopic(topic)) return line;
   const sentences = line.trim().split(/(?<=[.!?])\s+/);
   const last = sentences.at(-1) ?? '';
   // Only a sentence long enough to be noticed, that does not name the matter already.
   if (last.split(/\s+/).length < 4 || last.toLowerCase().includes(topic.toLowerCase())) return line;
-  const comma = last.indexOf(',');
-  const said = comma > 0 ? `${last.slice(0, comma)} on ${topic}${last.slice(comma)}` : last.replace(/([.!?])$/, ` on ${topic}$1`);
-  return [...sentences.slice(0, -1), said].join(' ');
+  const opened = FIRST_PERSON.test(last) ? last : `${last.charAt(0).toLowerCase()}${last.slice(1)}`;
+  return [...sentences.slice(0, -1), `As for ${topic}, ${opened}`].join(' ');
 }
