@@ -8,8 +8,35 @@ function hits(lower: string, keyword: string): number {
   return Math.min(3, Array.from(lower.matchAll(pattern)).length);
 }
 
+/** Two or more capitalised words inside a sentence: a name or a title ("the Regional Sales Director job", "Corran Foods"). */
+const NAMED_PHRASE = /(?<![.!?][ \t]*)(?<=[ \t])\p{Lu}[\p{L}'&-]*(?:[ \t]+(?:of|and|&|for|the)[ \t]+|[ \t]+)\p{Lu}[\p{L}'&-]*(?:[ \t]+\p{Lu}[\p{L}'&-]*)*/gu;
+
+/** A line written in title case ("Bank Loan Refusal"): its capitals are no names. */
+function isTitleCase(line: string): boolean {
+  const words = line.split(/\s+/).filter((word) => /^\p{L}/u.test(word) && word.length > 3);
+  return words.length > 0 && words.filter((word) => /^\p{Lu}/u.test(word)).length / words.length >= 0.6;
+}
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The words that state the situation: without the character's own job and without names and titles, so a head of sales
+ * negotiating his own job offer is not a sales pitch, nor a job at "Corran Foods" a food order.
+ */
+export function situationWords(text: string, occupation = ''): string {
+  const job = occupation.trim();
+  const withoutJob = job.length > 2 ? text.replace(new RegExp(String.raw`(?<![\p{L}])${escaped(job)}(?![\p{L}])`, 'giu'), ' ') : text;
+  return withoutJob
+    .split('\n')
+    .map((line) => (isTitleCase(line) ? line : line.replace(NAMED_PHRASE, ' ')))
+    .join('\n');
+}
+
 /** The kind of conversation the words describe, or the general kind; `role` is the AI role as typed. */
-export function readSituationKind(text: string, role: string): SituationKind {
+export function readSituationKind(stated: string, role: string, occupation = ''): SituationKind {
+  const text = situationWords(stated, occupation);
   const lower = text.toLowerCase();
   const roleLower = role.toLowerCase();
   let best: SituationKind = GENERAL_KIND;

@@ -20,7 +20,7 @@ import {
   readVisitedPlace,
   type DescriptionReading,
 } from './read-scenario.ts';
-import type { KindContext, SituationKind } from './situation-kinds.ts';
+import { GENERAL_KIND, type KindContext, type SituationKind } from './situation-kinds.ts';
 import { readSituationKind } from './read-situation-kind.ts';
 import { statedConcerns } from './stated-concerns.ts';
 import { agreementLineFor, isNamedTopic, openingLineFor, readTonePhrase, SPEAKING_STYLES, toneKeyOf, walkAwayLineFor, type Setting, type ToneKey } from './tone.ts';
@@ -201,8 +201,11 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const place = input.persona?.hometown?.trim() || readPlace([...sources.characterText, ...sources.learnerText], nameWords(organisation, party, character.name));
   const learnerAll = sources.learnerText.join(' ');
   // The kind is read from what the scenario states, never from the learner's goal or bargaining room.
-  const kindText = [input.title, input.aiRole ?? '', input.myRole ?? '', reading.goal, ...reading.ordered.filter((sentence) => !isLearnerPrivate(sentence.text)).map((sentence) => sentence.text), input.persona?.background ?? ''].join('\n');
-  const kind = readSituationKind(kindText, input.aiRole ?? '');
+  // A persona's background tells their career ("meeting prospects, running demos"), not this conversation: it is read
+  // only when the scenario's own words name no kind.
+  const kindText = [input.title, input.aiRole ?? '', input.myRole ?? '', reading.goal, ...reading.ordered.filter((sentence) => !isLearnerPrivate(sentence.text)).map((sentence) => sentence.text)].join('\n');
+  const statedKind = readSituationKind(kindText, input.aiRole ?? '', character.occupation);
+  const kind = statedKind === GENERAL_KIND && input.persona?.background ? readSituationKind(`${kindText}\n${input.persona.background}`, input.aiRole ?? '', character.occupation) : statedKind;
   const opens = learnerOpens(`${input.title} ${learnerAll}`) ? 'learner' : characterOpens(reading.sharedSentences.join(' ')) ? 'character' : kind.initiative;
   // A character who comes to the learner says how ("calls for the third time"); otherwise the learner's words do.
   const setting = readSetting(opens === 'character' ? `${input.title} ${learnerAll} ${reading.sharedSentences.join(' ')}` : `${input.title} ${learnerAll}`);

@@ -1,0 +1,22 @@
+// The kind of conversation is read from what the scenario states: a job title, a company's name or the persona's
+// career history never makes a job-offer talk a sales pitch.
+import { describe, expect, it } from 'vitest';
+import { readSituationKind, situationWords } from './read-situation-kind.ts';
+
+describe('reading the kind of conversation', () => {
+  it('leaves out the character’s own job and the names and titles inside a sentence', () => {
+    const words = situationWords('Ruth has been offered the Head of Sales Operations post at Brightwell Pharma in Cardiff. She wants a later start date.', 'head of sales');
+    expect(words).not.toMatch(/Sales|Brightwell/);
+    expect(words).toContain('later start date');
+  });
+
+  it('keeps a title written in title case', () => {
+    expect(situationWords('Refund For A Cancelled Sofa Order\nThe sofa never came.')).toContain('Refund For A Cancelled Sofa Order');
+  });
+
+  it('reads a job offer made to a salesperson as no pitch', () => {
+    const text = 'Salary and start date for the new area manager\nRuth has been offered the Area Sales Manager job at Brightwell Pharma. She wants a salary of £58,000 and a start in March.';
+    expect(readSituationKind(text, '', 'Sales Manager').id).not.toBe('pitch');
+    expect(readSituationKind('A prospect wants a demo of our scheduling software before they sign.', 'prospect').id).toBe('pitch');
+  });
+});
