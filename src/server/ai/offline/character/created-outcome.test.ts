@@ -6,7 +6,7 @@ import type { CharacterBrief } from '../../../../shared/contracts/character-brie
 import { quickScenario, type ScenarioCaseInput } from '../faithfulness-case.ts';
 import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
 import { readWordsInContext } from '../../language/in-context.ts';
-import { alternativesOf, offersByMeaning } from './offer-reading.ts';
+import { addGiven, alternativesOf, meets, nothingGiven, offersByMeaning } from './offer-reading.ts';
 import { matterIn } from './stock-lines.ts';
 import { normalised } from './state.ts';
 import { converse } from './test-conversation.ts';
@@ -126,6 +126,17 @@ describe('[AI] reading offers and conditions by meaning', () => {
     expect(alternativesOf("the exclusion taken off Cai's record")[0]!.things).toBe('exclusion record');
     expect(alternativesOf('the criteria in plain words, or another way to get there')).toHaveLength(2);
     expect(alternativesOf('the full £285 refunded before the summer holidays')[0]!.parts.has('date')).toBe(true);
+  });
+
+  it('meets a figure asked for as a floor or a ceiling with any offer within it', () => {
+    const given = nothingGiven();
+    const offer = (line: string) => addGiven(given, line, offersByMeaning, { empathy: false, asked: false, isHostile: false });
+    offer('We will keep £80 for the broken blind, so £520 comes back to you.');
+    expect(meets(given, 'at least £500 back')).toBe(true);
+    expect(meets(given, 'at least £600 back')).toBe(false);
+    expect(meets(given, 'no more than £50 kept back')).toBe(false);
+    offer('I can refund it by Thursday.');
+    expect(meets(given, 'at least £500 back within a week')).toBe(true);
   });
 
   it('names the matter by a real noun phrase, reading a clause’s missing verb as its verb', () => {

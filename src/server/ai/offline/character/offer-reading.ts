@@ -4,7 +4,7 @@
 // is read the same way, as the parts it asks for; it is met once the conversation has given every part of one of its
 // alternatives. A greeting, a question or a pushy line gives nothing.
 import { readWords, type Word } from '../../language/lemmas.ts';
-import { quantitiesIn } from '../../language/quantities.ts';
+import { quantitiesIn, type Quantity } from '../../language/quantities.ts';
 import { nounKinds } from '../../language/wordnet.ts';
 import { isQuestion, splitSentences } from '../text.ts';
 import { givesWhatIsNamed } from './fact-meaning.ts';
@@ -28,11 +28,48 @@ const PART_OF = new Map<string, Part>(Object.entries(PART_WORDS).flatMap(([part,
 // Words that qualify what is asked for and name nothing: "a straight answer", "in plain words", "not just a promise".
 const QUALIFIERS = new Set(['concrete', 'clear', 'straight', 'plain', 'real', 'proper', 'properly', 'specific', 'small', 'short', 'fair', 'firm', 'full', 'new', 'word', 'words', 'just', 'only', 'what', 'me', 'my', 'i', 'us', 'our', 'confirm', 'confirmed', 'give', 'get', 'let', 'make', 'know', 'need', 'want', 'would', 'be', 'have', 'any', 'some', 'end', 'thing', 'change', 'changes', 'mean', 'practice', 'happen', 'next', 'now', 'can', 'take', 'back', 'people', 'explain', 'chance', 'pass', 'one', 'person', 'promise', 'work', 'flat', 'instead', 'see', 'through', 'sees']);
 
-/** One way a phrase can be met: the parts it asks for and the things it names. */
+/** A figure asked for as a bound: "at least £1,000" is met by £1,080, "no more than 5%" by 4%. */
+interface Bound {
+  kind: Quantity['kind'];
+  value: number;
+  isFloor: boolean;
+}
+
+/** One way a phrase can be met: the parts it asks for, the figures it bounds and the things it names. */
 interface Alternative {
   parts: ReadonlySet<Part>;
+  bounds: readonly Bound[];
   /** The phrase's own content words, as written, for the meaning check; '' when it names nothing of its own. */
   things: string;
+}
+
+const FLOOR_WORDS = /\b(?:at least|a minimum of|minimum of|more than|over|upwards of)\s+$/i;
+const CEILING_WORDS = /\b(?:at most|a maximum of|maximum of|up to|under|less than|below)\s+$/i;
+/** "no more than" is a ceiling and "no less than" a floor, whatever "more than" and "less than" are alone. */
+const NEGATED_BOUND = /\b(?:no|not)\s+(more|less)\s+than\s+$/i;
+const BOUNDED_KINDS = new Set<Quantity['kind']>(['money', 'number', 'percent']);
+
+/** The figures of a phrase that it asks for as a floor or a ceiling, and the phrase without them. */
+function boundsIn(phrase: string): { bounds: Bound[]; rest: string } {
+  const bounds: Bound[] = [];
+  let rest = phrase;
+  for (const quantity of quantitiesIn(phrase)) {
+    if (!BOUNDED_KINDS.has(quantity.kind) || typeof quantity.value !== 'number') continue;
+    const at = phrase.indexOf(quantity.text);
+    const before = at < 0 ? '' : phrase.slice(0, at);
+    const negated = NEGATED_BOUND.exec(before);
+    const isFloor = negated ? negated[1]!.toLowerCase() === 'less' : FLOOR_WORDS.test(before);
+    if (!negated && !isFloor && !CEILING_WORDS.test(before)) continue;
+    bounds.push({ kind: quantity.kind, value: quantity.value, isFloor });
+    rest = rest.replace(quantity.text, ' ');
+  }
+  return { bounds, rest };
+}
+
+function satisfies(bound: Bound, offer: string): boolean {
+  return quantitiesIn(offer).some(
+    (quantity) => quantity.kind === bound.kind && typeof quantity.value === 'number' && (bound.isFloor ? quantity.value >= bound.value : quantity.value <= bound.value),
+  );
 }
 
 /** A phrase's alternatives: "a part-payment now or a short payment plan" is met by either. */
@@ -41,7 +78,8 @@ export function alternativesOf(phrase: string): Alternative[] {
     .split(/,?\s+or\s+(?=(?:a|an|the|another|some|any|my|your|other)\b)/i)
     .map((part) => part.trim())
     .filter(Boolean)
-    .map((part) => {
+    .map((phrasePart) => {
+      const { bounds, rest: part } = boundsIn(phrasePart);
       const parts = new Set<Part>();
       const things: string[] = [];
       for (const word of readWords(part)) {
@@ -52,7 +90,7 @@ export function alternativesOf(phrase: string): Alternative[] {
         if (found) parts.add(found);
         else if (!word.stopWord && !QUALIFIERS.has(word.lemma) && !QUALIFIERS.has(word.text.toLowerCase()) && /\p{L}{3,}|\d/u.test(word.text)) things.push(word.text);
       }
-      return { parts, things: things.join(' ') };
+      return { parts, bounds, things: things.join(' ') };
     });
 }
 
@@ -140,8 +178,9 @@ export function addGiven(given: Given, text: string, isOffer: (sentence: string)
 /** Whether what has been given meets one of the phrase's alternatives; a phrase that asks for nothing is never met. */
 export function meets(given: Given, phrase: string): boolean {
   return alternativesOf(phrase).some((alternative) => {
-    if (alternative.parts.size === 0 && !alternative.things) return false;
+    if (alternative.parts.size === 0 && alternative.bounds.length === 0 && !alternative.things) return false;
     if (![...alternative.parts].every((part) => given.parts.has(part))) return false;
+    if (!alternative.bounds.every((bound) => given.offers.some((offer) => satisfies(bound, offer)))) return false;
     return !alternative.things || given.offers.some((offer) => givesWhatIsNamed(offer, alternative.things));
   });
 }
