@@ -24,13 +24,9 @@ const organizationNameSchema = textField('Name')
 const domainSchema = textField('E-mail domain')
   .trim()
   .toLowerCase()
-  .transform((domain) => domain.replace(/^@/, ''))
-  .pipe(
-    z
-      .string()
-      .max(ORGANIZATION_DOMAIN_MAX_LENGTH, `E-mail domain must be at most ${ORGANIZATION_DOMAIN_MAX_LENGTH} characters.`)
-      .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'Enter an e-mail domain such as example.com.'),
-  );
+  .max(ORGANIZATION_DOMAIN_MAX_LENGTH, `E-mail domain must be at most ${ORGANIZATION_DOMAIN_MAX_LENGTH} characters.`)
+  .regex(/^@?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'Enter an e-mail domain such as example.com.')
+  .transform((domain) => domain.replace(/^@/, ''));
 
 const domainsSchema = z
   .array(domainSchema)
