@@ -60,8 +60,11 @@ export const OrganizationSchema = z.object({
 });
 export type Organization = z.infer<typeof OrganizationSchema>;
 
-/** `GET /organizations`: the caller's organisations, by name. */
-export const OrganizationListSchema = z.object({ data: z.array(OrganizationSchema) });
+/**
+ * `GET /organizations`: the caller's organisations, by name, and the one they work in now (`current_id`; null: their
+ * personal space), as the header's switcher last set it on any device.
+ */
+export const OrganizationListSchema = z.object({ data: z.array(OrganizationSchema), current_id: z.string().nullable() });
 export type OrganizationList = z.infer<typeof OrganizationListSchema>;
 
 export const OrganizationMemberSchema = z.object({ user_id: z.string(), name: z.string(), email: z.string(), role: OrganizationRoleSchema, joined_at: z.string() });
@@ -70,6 +73,10 @@ export type OrganizationMember = z.infer<typeof OrganizationMemberSchema>;
 /** `GET /organizations/{id}`: the organisation and its members (owners first, then by name). */
 export const OrganizationDetailsSchema = z.object({ organization: OrganizationSchema, members: z.array(OrganizationMemberSchema) });
 export type OrganizationDetails = z.infer<typeof OrganizationDetailsSchema>;
+
+/** `PUT /organizations/current`: the workspace the person works in now; null for their personal space. */
+export const SelectOrganizationInputSchema = z.object({ organization_id: idField('Organisation id').nullable() });
+export type SelectOrganizationInput = z.infer<typeof SelectOrganizationInputSchema>;
 
 /** `PATCH /organizations/{id}/members/{userId}`. */
 export const ChangeMemberRoleInputSchema = z.object({ role: OrganizationRoleSchema });

@@ -1,4 +1,4 @@
-// Organisations, their members (with a role each) and their invitations. The organisations feature alone queries them.
+// Organisations, their members (with a role each), their invitations and each person's chosen workspace. The organisations feature alone queries them.
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, idColumn, timestampColumn, updatedAt } from './columns.ts';
@@ -52,3 +52,12 @@ export const organizationInvitations = pgTable(
     check('organization_invitations_role_check', sql`${table.role} in ('admin', 'manager', 'member')`),
   ],
 );
+
+/** The workspace a person last chose in the header: an organisation, or none (their personal space). */
+export const organizationSelections = pgTable('organization_selections', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  organizationId: belongsTo('organization_id', () => organizations.id),
+  updatedAt: updatedAt(),
+});

@@ -22,6 +22,23 @@ describe.each(TEST_DATABASES)('[ORGANISATIONS] members and roles on $name', ({ u
     expect((await stranger.call('GET', `/organizations/${created.id}`)).json()).toEqual({ message: MESSAGES.notFound });
   });
 
+  it('keeps the workspace a person chose, only while they are a member of it', async () => {
+    const { organization, member } = await organizationWithTeam();
+    const list = async (who: typeof member) => (await who.call('GET', '/organizations')).json() as OrganizationList;
+    expect((await list(member)).current_id).toBeNull();
+    const chosen = await member.call('PUT', '/organizations/current', { organization_id: organization.id });
+    expect(chosen.statusCode).toBe(200);
+    expect((chosen.json() as OrganizationList).current_id).toBe(organization.id);
+    expect((await list(member)).current_id).toBe(organization.id);
+    expect((await member.call('PUT', '/organizations/current', { organization_id: null })).json()).toMatchObject({ current_id: null });
+    const stranger = await person('Sam Stranger');
+    expect((await stranger.call('PUT', '/organizations/current', { organization_id: organization.id })).statusCode).toBe(404);
+    // Chosen, then left: the person is back in their personal space.
+    await member.call('PUT', '/organizations/current', { organization_id: organization.id });
+    expect((await member.call('POST', `/organizations/${organization.id}/leave`)).statusCode).toBe(204);
+    expect(await list(member)).toEqual({ data: [], current_id: null });
+  });
+
   it('refuses bad input with the field named, and bounded lengths', async () => {
     const owner = await person();
     const refused = async (body: object, message: RegExp) => {

@@ -3,7 +3,7 @@
 // transaction after `lockOrganization`.
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { organizationInvitations, organizationMembers, organizations } from '../../db/schema.ts';
+import { organizationInvitations, organizationMembers, organizationSelections, organizations } from '../../db/schema.ts';
 import type { Organization, OrganizationInvitation } from '../../../shared/contracts/organizations.ts';
 import type { InvitationRole, OrganizationRole } from '../../../shared/contracts/organizations-constants.ts';
 
@@ -170,6 +170,24 @@ export function createOrganizationsRepository(db: Db) {
 
     async markInvitationAccepted(invitationId: string, userId: string, now = new Date()): Promise<void> {
       await db.update(organizationInvitations).set({ acceptedAt: now, acceptedBy: userId }).where(eq(organizationInvitations.id, invitationId));
+    },
+
+    /** The organisation the person chose in the header, if any (membership is checked by the caller). */
+    async findSelection(userId: string): Promise<string | undefined> {
+      const [row] = await db.select({ organizationId: organizationSelections.organizationId }).from(organizationSelections).where(eq(organizationSelections.userId, userId)).limit(1);
+      return row?.organizationId;
+    },
+
+    /** Remembers the person's workspace: an organisation, or null for their personal space. */
+    async saveSelection(userId: string, organizationId: string | null): Promise<void> {
+      if (organizationId === null) {
+        await db.delete(organizationSelections).where(eq(organizationSelections.userId, userId));
+        return;
+      }
+      await db
+        .insert(organizationSelections)
+        .values({ userId, organizationId })
+        .onConflictDoUpdate({ target: organizationSelections.userId, set: { organizationId, updatedAt: new Date() } });
     },
 
     /** Replaces the join link's hash (null: no join link). */

@@ -19,6 +19,7 @@ import {
   OrganizationParamsSchema,
   OrganizationSchema,
   OrganizationTokenInputSchema,
+  SelectOrganizationInputSchema,
   UpdateOrganizationInputSchema,
 } from '../../../shared/contracts/organizations.ts';
 import { ORGANIZATION_INVITATIONS_MAX, ORGANIZATIONS_PER_PERSON_MAX } from '../../../shared/contracts/organizations-constants.ts';
@@ -38,6 +39,20 @@ export const organizationsRoutes: FastifyPluginAsyncZod<FeatureDeps> = async (ap
     '/organizations',
     { schema: { summary: 'List the caller’s organisations', tags: TAGS, description: `The organisations the caller belongs to, by name, each with the caller's role (at most ${ORGANIZATIONS_PER_PERSON_MAX}).`, response: { 200: OrganizationListSchema } } },
     async (request) => organizations.listOrganizations(requireAuth(request)),
+  );
+
+  app.put(
+    '/organizations/current',
+    {
+      schema: {
+        summary: 'Choose the workspace the caller works in',
+        tags: TAGS,
+        description: 'One of the caller’s organisations, or null for their personal space; kept for the person on every device, and answered by the list as `current_id`. 404 for an organisation the caller is not in.',
+        body: SelectOrganizationInputSchema,
+        response: { 200: OrganizationListSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => organizations.selectOrganization(requireAuth(request), request.body),
   );
 
   app.post(

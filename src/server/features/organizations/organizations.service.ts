@@ -13,6 +13,7 @@ import type {
   OrganizationLinkPreview,
   OrganizationList,
   OrganizationMember,
+  SelectOrganizationInput,
   UpdateOrganizationInput,
 } from '../../../shared/contracts/organizations.ts';
 import { CreateInvitationInputSchema, CreateOrganizationInputSchema } from '../../../shared/contracts/organizations.ts';
@@ -109,8 +110,18 @@ export function createOrganizationsService(deps: Pick<FeatureDeps, 'database' | 
   }
 
   return {
+    /** The caller's organisations and the one they chose, while they are still a member of it. */
     async listOrganizations(caller: AccessClaims): Promise<OrganizationList> {
-      return { data: (await repository.listMemberships(caller.userId, ORGANIZATIONS_PER_PERSON_MAX)).map(toOrganization) };
+      const [rows, selected] = await Promise.all([repository.listMemberships(caller.userId, ORGANIZATIONS_PER_PERSON_MAX), repository.findSelection(caller.userId)]);
+      const data = rows.map(toOrganization);
+      return { data, current_id: data.some((organization) => organization.id === selected) ? (selected ?? null) : null };
+    },
+
+    /** Remembers the caller's workspace for every device: one of their organisations (404 otherwise) or their personal space. */
+    async selectOrganization(caller: AccessClaims, { organization_id: organizationId }: SelectOrganizationInput): Promise<OrganizationList> {
+      if (organizationId !== null) await requireMember(caller, organizationId);
+      await repository.saveSelection(caller.userId, organizationId);
+      return this.listOrganizations(caller);
     },
 
     async createOrganization(caller: AccessClaims, input: CreateOrganizationInput): Promise<Organization> {
