@@ -1,9 +1,11 @@
 // An organisation from the owner's side and an invited person's: create it, invite by e-mail, copy the link, the
 // invited person (in a browser of their own) accepts it, and the header's switcher offers the organisation.
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './fixtures/accessibility.ts';
 import { createAccount, signIn } from './fixtures/accounts.ts';
 
 test('[ORGANISATIONS] an owner creates an organisation and invites a person, who accepts and switches to it', async ({ page, browser }) => {
+  test.setTimeout(90_000);
   const owner = await createAccount(page.request, 'Olivia Owner');
   await signIn(page, owner, '/showcase/organisations');
   await expect(page.getByTestId('organisations-empty')).toBeVisible();
@@ -25,9 +27,11 @@ test('[ORGANISATIONS] an owner creates an organisation and invites a person, who
     expect(link).toMatch(/\/organisations\/accept\?token=[\w-]+$/);
     await expect(page.getByTestId('organization-open-invitations')).toContainText(invitee.email);
     await page.screenshot({ path: test.info().outputPath('organisation-owner.png'), fullPage: true });
+    await expectNoSeriousViolations(page);
 
     await signIn(inviteePage, invitee, new URL(link).pathname + new URL(link).search);
     await expect(inviteePage.getByText('You join Acme Sales as manager.')).toBeVisible();
+    await expectNoSeriousViolations(inviteePage);
     await inviteePage.getByRole('button', { name: 'Accept the invitation' }).click();
     await expect(inviteePage.getByTestId('organization-joined')).toHaveText('You are now manager of Acme Sales.');
 
@@ -36,6 +40,8 @@ test('[ORGANISATIONS] an owner creates an organisation and invites a person, who
     const switcher = inviteePage.getByTestId('organization-switcher');
     await expect(switcher).toContainText('Personal');
     await switcher.click();
+    await expect(inviteePage.getByRole('button', { name: /Acme Sales/ })).toBeVisible();
+    await expectNoSeriousViolations(inviteePage);
     await inviteePage.getByRole('button', { name: /Acme Sales/ }).click();
     await expect(switcher).toContainText('Acme Sales');
     await inviteePage.reload();

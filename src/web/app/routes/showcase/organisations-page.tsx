@@ -76,7 +76,7 @@ export function Component() {
                     >
                       <Building2 className="size-4 shrink-0" aria-hidden />
                       <span className="min-w-0 flex-1 truncate font-medium">{item.name}</span>
-                      <span className="text-xs text-slate-500 dark:text-slate-400">{ORGANIZATION_ROLE_LABELS[item.role]}</span>
+                      <span className="text-xs text-slate-600 dark:text-slate-300">{ORGANIZATION_ROLE_LABELS[item.role]}</span>
                     </button>
                   </li>
                 ))}

@@ -54,7 +54,7 @@ export function OrganizationMembers({ details, email }: { details: OrganizationD
               <div className="min-w-0">
                 <p className="truncate text-sm font-medium">
                   {member.name}
-                  {isSelf ? <span className="text-slate-500 dark:text-slate-400"> (you)</span> : null}
+                  {isSelf ? <span className="text-slate-600 dark:text-slate-300"> (you)</span> : null}
                 </p>
                 <p className="truncate text-xs text-slate-600 dark:text-slate-400">{member.email}</p>
               </div>

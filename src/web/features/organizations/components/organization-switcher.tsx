@@ -50,7 +50,7 @@ export function OrganizationSwitcher() {
         </button>
       )}
     >
-      <p className="px-3 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">Workspace</p>
+      <p className="px-3 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">Workspace</p>
       <ul>
         <li>
           <button type="button" className={ITEM} aria-current={current === null ? 'true' : undefined} onClick={() => void choose(null)}>
@@ -65,7 +65,7 @@ export function OrganizationSwitcher() {
               <Building2 className="size-4 shrink-0" aria-hidden />
               <span className="min-w-0 flex-1">
                 <span className="block truncate">{organization.name}</span>
-                <span className="block text-xs text-slate-500 dark:text-slate-400">{ORGANIZATION_ROLE_LABELS[organization.role]}</span>
+                <span className="block text-xs text-slate-600 dark:text-slate-300">{ORGANIZATION_ROLE_LABELS[organization.role]}</span>
               </span>
               {current?.id === organization.id ? <Check className="size-4 text-brand-700 dark:text-brand-300" aria-hidden /> : null}
             </button>
