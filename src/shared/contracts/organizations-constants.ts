@@ -33,7 +33,6 @@ export const ORGANIZATION_MESSAGES = {
   lastOwnerLeave: 'You are the last owner. Make another member an owner before you leave.',
   lastOwnerDemote: 'This is the last owner. Make another member an owner first.',
   lastOwnerRemove: 'The last owner cannot be removed. Make another member an owner first.',
-  removeSelf: 'To leave the organisation, use Leave.',
   full: `An organisation can have at most ${ORGANIZATION_MEMBERS_MAX} members.`,
   tooMany: `You can belong to at most ${ORGANIZATIONS_PER_PERSON_MAX} organisations.`,
   alreadyMember: 'That person is already a member of this organisation.',
