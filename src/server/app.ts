@@ -28,6 +28,8 @@ import { adminFeature } from './features/admin/admin.feature.ts';
 import { creditsFeature } from './features/credits/credits.feature.ts';
 import type { Feature, FeatureDeps } from './features/feature-deps.ts';
 import { filesFeature } from './features/files/files.feature.ts';
+import { createOrganizationAccess } from './features/organizations/organization-access.ts';
+import { organizationsFeature } from './features/organizations/organizations.feature.ts';
 import { localModelsFeature } from './features/local-models/local-models.feature.ts';
 import { createFilesRepository } from './features/files/files.repository.ts';
 import { glossariesFeature } from './features/glossaries/glossaries.feature.ts';
@@ -103,6 +105,7 @@ export const FEATURES: readonly Feature[] = [
   reportsFeature,
   speechFeature,
   twinFeature,
+  organizationsFeature,
 ];
 
 const LIMITS_CLEANUP_INTERVAL_MS = 60_000;
@@ -303,6 +306,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     credits: createCreditPayments({ database, events, log: app.log }),
     // A session's end queues its grading, the reports feature's job.
     grading: sessionGrading,
+    // A create call's organization_id is checked against the caller's memberships.
+    organizations: createOrganizationAccess({ database, mail, events }),
     welcomeCredits,
     // In the account's own transaction: every account has its welcome credits from its first moment.
     onAccountCreated: createWelcomeCreditsHook(welcomeCredits),

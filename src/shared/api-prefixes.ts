@@ -17,6 +17,7 @@ export const API_PREFIXES = [
   '/credits',
   '/speech',
   '/twin',
+  '/organizations',
   '/public',
   '/api',
   '/events',

@@ -17,3 +17,4 @@ export * from './schema/operator-settings.ts';
 export * from './schema/ai-calls.ts';
 export * from './schema/eval-runs.ts';
 export * from './schema/limits.ts';
+export * from './schema/organizations.ts';

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AiClient } from '../ai/ai-client.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Roles } from '../auth/roles.ts';
+import type { AccessClaims } from '../auth/tokens.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { EventBus } from '../jobs/event-bus.ts';
@@ -42,6 +43,8 @@ export interface FeatureDeps {
   credits: CreditPayments;
   /** Queues an ended session's grading; app.ts builds it from the reports feature, so sessions knows no other feature. */
   grading: SessionGrading;
+  /** Whether a create call's `organization_id` may be used; app.ts builds it from the organisations feature. */
+  organizations: OrganizationAccess;
   /** How many credits a new account starts with now (the environment, the Credits page, or the default). */
   welcomeCredits: WelcomeCreditsSource;
   /**
@@ -90,6 +93,15 @@ export interface WelcomeCreditsSource {
   get(db: Db): Promise<number>;
   /** Forgets the cached copy (after a save on this instance). */
   invalidate(): void;
+}
+
+/** Organisations as other features check them; the organisations feature implements it (`createOrganizationAccess`). */
+export interface OrganizationAccess {
+  /**
+   * A create call's `organization_id`: an organisation's id must be one the caller belongs to (403 otherwise); any
+   * other value must be the caller's own e-mail, as the specification's individuals send it (403 otherwise).
+   */
+  assertCanUseOrganization(caller: AccessClaims, organizationId: string | null | undefined): Promise<void>;
 }
 
 /** Grading an ended session; the reports feature implements it (`sessionGrading`). */

@@ -22,12 +22,15 @@ export const JobEventSchema = z.object({ type: z.literal('job'), jobId: z.string
 /** The person's credit balance changed (a session was paid for, credits were added). */
 export const CreditsEventSchema = z.object({ type: z.literal('credits'), balance: z.number().int().min(0) });
 
+/** The person's organisations or their role in one changed (removed, added, role changed): lists and pages read them again. */
+export const OrganizationsEventSchema = z.object({ type: z.literal('organizations') });
+
 /**
  * What `GET /events` pushes to the signed-in person's open pages. `type` is also the SSE event name. To add an
  * event, add its schema here and its type to `SERVER_EVENT_TYPES` (jobs-constants.ts), which the web client
  * (`src/web/lib/server-events.ts`) listens for.
  */
-export const ServerEventSchema = z.discriminatedUnion('type', [JobEventSchema, CreditsEventSchema, EvalRunEventSchema]);
+export const ServerEventSchema = z.discriminatedUnion('type', [JobEventSchema, CreditsEventSchema, EvalRunEventSchema, OrganizationsEventSchema]);
 export type ServerEvent = z.infer<typeof ServerEventSchema>;
 export type ServerEventType = ServerEvent['type'];
 export type ServerEventOfType<Type extends ServerEventType> = Extract<ServerEvent, { type: Type }>;

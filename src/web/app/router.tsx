@@ -37,6 +37,8 @@ export const ROUTES: AppRoute[] = [
       // Open to everyone: the links in verification and invitation e-mails land here, signed in or not.
       { path: '/verify-email', isGuarded: true, lazy: () => import('./routes/auth/verify-email-page.tsx') },
       { path: '/heirs/accept', isGuarded: true, lazy: () => import('./routes/heirs/accept-invitation-page.tsx') },
+      { path: '/organisations/accept', isGuarded: true, lazy: () => import('./routes/organisations/accept-invitation-page.tsx') },
+      { path: '/organisations/join', isGuarded: true, lazy: () => import('./routes/organisations/join-page.tsx') },
       {
         path: '/auth/register/ai',
         isGuarded: true,
@@ -89,6 +91,7 @@ export const ROUTES: AppRoute[] = [
           { path: 'progress', lazy: () => import('./routes/showcase/progress-page.tsx') },
           { path: 'account', lazy: () => import('./routes/showcase/account-page.tsx') },
           { path: 'credits', lazy: () => import('./routes/showcase/credits-page.tsx') },
+          { path: 'organisations', lazy: () => import('./routes/showcase/organisations-page.tsx') },
         ],
       },
       {

@@ -41,7 +41,7 @@ interface StoredUpload {
   sniffer: ContentSniffer;
 }
 
-export function createFilesService({ config, database, queue, storage, roles }: Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'storage' | 'roles'>) {
+export function createFilesService({ config, database, queue, storage, roles, organizations }: Pick<FeatureDeps, 'config' | 'database' | 'queue' | 'storage' | 'roles' | 'organizations'>) {
   const files = createFilesRepository(database.db);
   const quota = config.filesQuota;
 
@@ -109,7 +109,7 @@ export function createFilesService({ config, database, queue, storage, roles }: 
           if (fileTypeOfName(sanitizeFileName(filename)) === null) throw unsupportedType();
           return upload.store({ stream, maxBytes }, () => reserveUpload(caller.userId, request.bodyBytes, maxBytes), createContentSniffer(sanitizeFileName(filename)));
         });
-        assertOwnEmail(caller, form.organizationId);
+        await organizations.assertCanUseOrganization(caller, form.organizationId);
         if (!form.file) throw badRequest(UPLOAD_MESSAGES.noFile);
         const { stored } = form.file;
         const filename = sanitizeFileName(form.file.filename);

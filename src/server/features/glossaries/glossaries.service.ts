@@ -24,7 +24,7 @@ import { updateGlossaryJob } from './update-glossary.job.ts';
 export const SAMPLE_GLOSSARY_READ_ONLY_MESSAGE = 'Sample glossaries cannot be changed.';
 export const GLOSSARY_NOT_FOUND_MESSAGE = 'Glossary not found.';
 
-export function createGlossariesService({ database, queue, roles }: Pick<FeatureDeps, 'database' | 'queue' | 'roles'>) {
+export function createGlossariesService({ database, queue, roles, organizations }: Pick<FeatureDeps, 'database' | 'queue' | 'roles' | 'organizations'>) {
   const glossaries = createGlossariesRepository(database.db);
   const usage = createScenarioUsageRepository(database.db);
 
@@ -41,7 +41,7 @@ export function createGlossariesService({ database, queue, roles }: Pick<Feature
 
     async createGlossary(caller: AccessClaims, input: CreateGlossaryInput): Promise<JobAccepted> {
       await roles.assertCanCreate(caller);
-      assertOwnEmail(caller, input.organization_id);
+      await organizations.assertCanUseOrganization(caller, input.organization_id);
       // The id is chosen now so a retried job inserts the same row once.
       const jobId = await queue.enqueue(createGlossaryJob, { userId: caller.userId, glossaryId: randomUUID(), name: input.name, content: input.glossary });
       return { jobId };

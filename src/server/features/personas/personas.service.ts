@@ -35,7 +35,7 @@ export const FILES_NOT_FOUND_MESSAGE = 'Some selected files were not found.';
 export const PERSONA_NOT_FOUND_MESSAGE = 'Persona not found.';
 export const NO_PROMPT_TO_REGENERATE_MESSAGE = 'This persona was written by hand, so there is no prompt to regenerate it from.';
 
-export function createPersonasService({ database, queue, roles }: Pick<FeatureDeps, 'database' | 'queue' | 'roles'>) {
+export function createPersonasService({ database, queue, roles, organizations }: Pick<FeatureDeps, 'database' | 'queue' | 'roles' | 'organizations'>) {
   const personas = createPersonasRepository(database.db);
   // Reading hundreds of personas' details costs tens of milliseconds; a version check costs well under one.
   const listCache = createSerializedCache({ maxBytes: 64 * 1024 * 1024 });
@@ -54,7 +54,7 @@ export function createPersonasService({ database, queue, roles }: Pick<FeatureDe
 
     async createPersona(caller: AccessClaims, input: CreatePersonaInput): Promise<JobAccepted> {
       await roles.assertCanCreate(caller);
-      assertOwnEmail(caller, input.organization_id);
+      await organizations.assertCanUseOrganization(caller, input.organization_id);
       const fileIds = [...new Set(input.file_ids)];
       if ((await findMissingFileIds(database.db, caller.userId, fileIds)).length > 0) throw badRequest(FILES_NOT_FOUND_MESSAGE);
       const jobId = await queue.enqueue(generatePersonaJob, {

@@ -34,7 +34,7 @@ export type RubricsService = ReturnType<typeof createRubricsService>;
 const RUBRIC_NOT_FOUND_MESSAGE = 'Rubric not found.';
 export const NO_DESCRIPTION_TO_REGENERATE_MESSAGE = 'This rubric has no description, so there is nothing to regenerate it from.';
 
-export function createRubricsService({ database, queue, roles }: Pick<FeatureDeps, 'database' | 'queue' | 'roles'>) {
+export function createRubricsService({ database, queue, roles, organizations }: Pick<FeatureDeps, 'database' | 'queue' | 'roles' | 'organizations'>) {
   const repository = createRubricsRepository(database.db);
 
   async function findOwnRubric(caller: AccessClaims, id: string): Promise<RubricRow> {
@@ -58,7 +58,7 @@ export function createRubricsService({ database, queue, roles }: Pick<FeatureDep
 
     async createRubric(caller: AccessClaims, input: CreateRubricInput): Promise<{ jobId: string }> {
       await roles.assertCanCreate(caller);
-      assertOwnEmail(caller, input.organization_id ?? undefined);
+      await organizations.assertCanUseOrganization(caller, input.organization_id ?? undefined);
       const fileIds = [...new Set(input.file_ids)];
       if ((await findMissingFileIds(database.db, caller.userId, fileIds)).length > 0) throw badRequest('Some selected files were not found.');
       const jobId = await queue.enqueue(generateRubricJob, {

@@ -29,7 +29,7 @@ export const SCENARIO_PERSONA_NOT_FOUND_MESSAGE = 'Persona not found. Choose one
 export const SCENARIO_RUBRIC_NOT_FOUND_MESSAGE = 'Rubric not found. Choose one of your rubrics or a sample.';
 export const SCENARIO_GLOSSARY_NOT_FOUND_MESSAGE = 'Glossary not found. Choose one of your glossaries, a sample, or none.';
 
-export function createScenariosService({ database, queue, roles }: Pick<FeatureDeps, 'database' | 'queue' | 'roles'>) {
+export function createScenariosService({ database, queue, roles, organizations }: Pick<FeatureDeps, 'database' | 'queue' | 'roles' | 'organizations'>) {
   const db = database.db;
   const scenarios = createScenariosRepository(db);
   const sources = createScenarioSourcesRepository(db);
@@ -45,7 +45,7 @@ export function createScenariosService({ database, queue, roles }: Pick<FeatureD
     checkSources: () => Promise<void> = async () => {},
   ): Promise<CreateScenarioPayload> {
     await roles.assertCanCreate(caller);
-    assertOwnEmail(caller, input.organization_id ?? undefined);
+    await organizations.assertCanUseOrganization(caller, input.organization_id ?? undefined);
     await checkSources();
     if (input.glossary_id && !(await sources.findUsableGlossary(caller.userId, input.glossary_id))) {
       throw notFound(SCENARIO_GLOSSARY_NOT_FOUND_MESSAGE);

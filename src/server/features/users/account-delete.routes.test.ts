@@ -53,7 +53,8 @@ import { login, me } from './account.test-helpers.ts';
 // eval_runs points at the admin who started a run, and lets go (null) when their account goes: the figures stay.
 // admin_setup_codes holds hashes of codes nobody claimed; twin_username_holds keeps a deleted twin's names from others
 // for 30 days (a name and its expiry, nothing that leads to the person).
-const TABLES_WITHOUT_PERSONAL_ROWS = ['admin_setup_codes', 'ai_calls', 'app_settings', 'eval_runs', 'operator_settings', 'twin_username_holds', 'welcome_credit_grants'];
+// An organisation outlives any one member; its invitations are its own (their inviter is forgotten with the account).
+const TABLES_WITHOUT_PERSONAL_ROWS = ['admin_setup_codes', 'ai_calls', 'app_settings', 'eval_runs', 'operator_settings', 'organization_invitations', 'organizations', 'twin_username_holds', 'welcome_credit_grants'];
 // Short-lived limits (minutes), also forgotten when the account is deleted: see the failed-login check below.
 const LIMIT_TABLES = ['event_stream_leases', 'login_failures', 'rate_limit_counters', 'speech_leases'];
 
@@ -115,6 +116,9 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
     await db().insert(dailyUsage).values({ userId: person.userId, kind: 'vibes_check', day: '2026-01-01', count: 1 });
     await db().insert(creditRequests).values({ userId: person.userId, amount: 30, message: `More practice for ${person.email}` });
     await db().insert(creditPurchases).values({ userId: person.userId, checkoutSessionId: `cs_${randomUUID()}`, credits: 50, amountCents: 900, currency: 'usd' });
+    const [organization] = await db().insert(schema.organizations).values({ name: `Team of ${person.email}` }).returning({ id: schema.organizations.id });
+    await db().insert(schema.organizationMembers).values({ organizationId: organization!.id, userId: person.userId, role: 'owner' });
+    await db().insert(schema.organizationSelections).values({ userId: person.userId, organizationId: organization!.id });
     await furnishTwin(person);
     return { scenarioId: scenario.id };
   }
@@ -169,6 +173,8 @@ describe.each(TEST_DATABASES)('[ACCOUNT] delete the account on $name', ({ url })
       [creditEntries, eq(creditEntries.userId, userId)],
       [creditRequests, eq(creditRequests.userId, userId)],
       [creditPurchases, eq(creditPurchases.userId, userId)],
+      [schema.organizationMembers, eq(schema.organizationMembers.userId, userId)],
+      [schema.organizationSelections, eq(schema.organizationSelections.userId, userId)],
       [twins, eq(twins.userId, userId)],
       [twinMemories, inArray(twinMemories.twinId, twinIds)],
       [twinAnswers, inArray(twinAnswers.twinId, twinIds)],

@@ -3,6 +3,7 @@ import { Navigate, Outlet } from 'react-router';
 import { signedOutPath } from '@/features/users/after-login.ts';
 import { useMe } from '@/features/users/api/get-me.ts';
 import { ShowcaseHeader } from '@/features/shell/components/showcase-header.tsx';
+import { OrganizationSwitcher } from '@/features/organizations/components/organization-switcher.tsx';
 import { lazyDialog } from '@/components/lazy-dialog.tsx';
 import { subscribeToServerEvents } from '@/lib/server-events.ts';
 import { usePrincipal } from '@/lib/session.ts';
@@ -25,7 +26,7 @@ export function ShowcaseShell({ children }: { children: ReactNode }) {
   if (!principal) return <Navigate to={signedOutPath()} replace />;
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 dark:bg-slate-950">
-      <ShowcaseHeader principal={principal} onUpdateNickname={() => setIsNicknameOpen(true)} onLogout={() => setIsLogoutOpen(true)} isAdmin={isAdmin} />
+      <ShowcaseHeader principal={principal} onUpdateNickname={() => setIsNicknameOpen(true)} onLogout={() => setIsLogoutOpen(true)} isAdmin={isAdmin} workspaceSwitcher={<OrganizationSwitcher />} />
       <main className="flex-1">{children}</main>
       {isNicknameOpen ? <UpdateNicknameModal isOpen onClose={() => setIsNicknameOpen(false)} currentNickname={principal.nickname} /> : null}
       <LogoutModal isOpen={isLogoutOpen} onClose={() => setIsLogoutOpen(false)} />

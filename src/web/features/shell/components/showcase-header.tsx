@@ -1,7 +1,8 @@
-import { Coins, LogOut, Menu, ShieldCheck, UserCog } from 'lucide-react';
-import { useState } from 'react';
+import { Building2, Coins, LogOut, Menu, ShieldCheck, UserCog } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CREDITS_PAGE_PATH } from '@shared/contracts/credits-constants.ts';
+import { ORGANIZATIONS_PAGE_PATH } from '@shared/contracts/organizations-constants.ts';
 import { shortenNickname } from '@shared/display.ts';
 import { Drawer } from '@/components/drawer.tsx';
 import { LogoMark } from '@/components/logo.tsx';
@@ -38,10 +39,12 @@ export interface ShowcaseHeaderProps {
   onLogout: () => void;
   /** Shows the "Admin" entry; the server refuses the admin pages' data to anyone else whatever the header shows. */
   isAdmin: boolean;
+  /** The switcher between the personal space and the person's organisations, which the layout composes. */
+  workspaceSwitcher?: ReactNode;
 }
 
 /** Header on wide screens, drawer on small ones; greeting, profile, theme and logout on both. */
-export function ShowcaseHeader({ principal, onUpdateNickname, onLogout, isAdmin }: ShowcaseHeaderProps) {
+export function ShowcaseHeader({ principal, onUpdateNickname, onLogout, isAdmin, workspaceSwitcher }: ShowcaseHeaderProps) {
   const { pathname } = useLocation();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const closeDrawer = () => setIsDrawerOpen(false);
@@ -73,6 +76,7 @@ export function ShowcaseHeader({ principal, onUpdateNickname, onLogout, isAdmin 
           <NavItems pathname={pathname} />
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2 xl:gap-1">
+          {workspaceSwitcher}
           <ProductSwitch current="practice" layout="inline" />
           <HeaderShortcuts />
           <button
@@ -144,6 +148,10 @@ export function ShowcaseHeader({ principal, onUpdateNickname, onLogout, isAdmin 
               {ADMIN_LINK.label}
             </Link>
           ) : null}
+          <Link to={ORGANIZATIONS_PAGE_PATH} className="btn-ghost w-full justify-start" onClick={closeDrawer}>
+            <Building2 className="size-4" aria-hidden />
+            Organisations
+          </Link>
           <Link to={CREDITS_PAGE_PATH} className="btn-ghost w-full justify-start" onClick={closeDrawer}>
             <Coins className="size-4" aria-hidden />
             Credits

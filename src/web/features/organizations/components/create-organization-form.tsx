@@ -1,0 +1,66 @@
+// Creating an organisation: its name and, optionally, the e-mail domains whose confirmed addresses may join by link.
+import { Plus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { CreateOrganizationInputSchema, type Organization } from '@shared/contracts/organizations.ts';
+import { ORGANIZATION_NAME_MAX_LENGTH } from '@shared/contracts/organizations-constants.ts';
+import { ErrorAlert } from '@/components/error-alert.tsx';
+import { TextField } from '@/components/text-field.tsx';
+import { toast } from '@/components/toast.ts';
+import { readable } from '@/lib/api-client.ts';
+import { useCreateOrganization } from '@/features/organizations/api/create-organization.ts';
+
+/** "acme.com, acme.co.uk" or one a line, as a list. */
+export function domainsOf(text: string): string[] {
+  return text
+    .split(/[\s,;]+/)
+    .map((domain) => domain.trim())
+    .filter((domain) => domain !== '');
+}
+
+export function CreateOrganizationForm({ onCreated }: { onCreated: (organization: Organization) => void }) {
+  const create = useCreateOrganization();
+  const [name, setName] = useState('');
+  const [domains, setDomains] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = CreateOrganizationInputSchema.safeParse({ name, email_domains: domainsOf(domains) });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Check the name and domains.');
+      return;
+    }
+    setError(null);
+    try {
+      const organization = await create.mutateAsync(parsed.data);
+      toast.success(`${organization.name} is created. You are its owner.`, { id: 'organization-created' });
+      setName('');
+      setDomains('');
+      onCreated(organization);
+    } catch (createError) {
+      setError(readable(createError));
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="card space-y-3 p-4 sm:p-5" noValidate aria-labelledby="create-organization-heading">
+      <h2 id="create-organization-heading" className="text-base font-semibold">
+        Create an organisation
+      </h2>
+      <TextField label="Name" value={name} onChange={(event) => setName(event.target.value)} maxLength={ORGANIZATION_NAME_MAX_LENGTH} autoComplete="organization" required />
+      <TextField
+        label="E-mail domains (optional)"
+        value={domains}
+        onChange={(event) => setDomains(event.target.value)}
+        placeholder="example.com"
+        hint="People with a confirmed address on these domains can join with the organisation's join link."
+        autoComplete="off"
+      />
+      <ErrorAlert>{error}</ErrorAlert>
+      <button type="submit" className="btn-primary" disabled={create.isPending || name.trim() === ''}>
+        <Plus className="size-4" aria-hidden />
+        {create.isPending ? 'Creating…' : 'Create organisation'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+// Inviting people by e-mail (owners and admins): each invitation is a single-use link for one address, e-mailed when
+// the server sends e-mail and shown here once to copy; open invitations can be revoked.
+import { UserPlus, X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { CreateInvitationInputSchema, type CreatedInvitation, type Organization } from '@shared/contracts/organizations.ts';
+import { INVITATION_ROLES, ORGANIZATION_ROLE_LABELS, type InvitationRole } from '@shared/contracts/organizations-constants.ts';
+import { ErrorAlert } from '@/components/error-alert.tsx';
+import { SelectField, TextField } from '@/components/text-field.tsx';
+import { toast } from '@/components/toast.ts';
+import { readable } from '@/lib/api-client.ts';
+import { useCreateInvitation } from '@/features/organizations/api/create-invitation.ts';
+import { useInvitations } from '@/features/organizations/api/get-invitations.ts';
+import { useRevokeInvitation } from '@/features/organizations/api/revoke-invitation.ts';
+import { CopyLink } from './copy-link.tsx';
+
+const formatDay = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+
+export function OrganizationInvitations({ organization }: { organization: Organization }) {
+  const invitations = useInvitations(organization.id, true);
+  const create = useCreateInvitation();
+  const revoke = useRevokeInvitation();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<InvitationRole>('member');
+  const [error, setError] = useState<string | null>(null);
+  // The link is answered once, when made: it stays on screen until it is copied or another is made.
+  const [made, setMade] = useState<CreatedInvitation | null>(null);
+
+  const onInvite = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = CreateInvitationInputSchema.safeParse({ email, role });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Enter a valid email address.');
+      return;
+    }
+    setError(null);
+    try {
+      const invitation = await create.mutateAsync({ organizationId: organization.id, ...parsed.data });
+      setMade(invitation);
+      setEmail('');
+      toast.success(invitation.invite_emailed ? `Invitation sent to ${invitation.email}.` : `${invitation.email} is invited: send them the link below.`, { id: 'organization-invited' });
+    } catch (inviteError) {
+      setError(readable(inviteError));
+    }
+  };
+
+  const onRevoke = async (invitationId: string, address: string) => {
+    try {
+      await revoke.mutateAsync({ organizationId: organization.id, invitationId });
+      if (made?.id === invitationId) setMade(null);
+      toast.success(`The invitation to ${address} was revoked.`, { id: 'organization-invitation-revoked' });
+    } catch (revokeError) {
+      toast.error(readable(revokeError), { id: 'organization-revoke-error' });
+    }
+  };
+
+  const open = invitations.data?.data ?? [];
+  return (
+    <section className="card p-4 sm:p-5" aria-labelledby="invite-heading">
+      <h2 id="invite-heading" className="text-base font-semibold">
+        Invite people
+      </h2>
+      <form onSubmit={onInvite} className="mt-3 grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-end" noValidate>
+        <TextField label="E-mail" type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" />
+        <SelectField label="Role" value={role} onChange={(event) => setRole(event.target.value as InvitationRole)}>
+          {INVITATION_ROLES.map((option) => (
+            <option key={option} value={option}>
+              {ORGANIZATION_ROLE_LABELS[option]}
+            </option>
+          ))}
+        </SelectField>
+        <button type="submit" className="btn-primary" disabled={create.isPending || email.trim() === ''}>
+          <UserPlus className="size-4" aria-hidden />
+          Invite
+        </button>
+      </form>
+      <ErrorAlert className="mt-2">{error}</ErrorAlert>
+      {made ? (
+        <CopyLink url={made.invite_url} label="Invitation link" testId="organization-invitation" onClose={() => setMade(null)}>
+          {made.invite_emailed ? `We e-mailed this link to ${made.email}.` : `Send this link to ${made.email} yourself.`} It works once, for that address, until {formatDay(made.expires_at)}, and is
+          not shown again.
+        </CopyLink>
+      ) : null}
+      {open.length > 0 ? (
+        <>
+          <h3 className="mt-5 text-sm font-semibold">Open invitations</h3>
+          <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-800" data-testid="organization-open-invitations">
+            {open.map((invitation) => (
+              <li key={invitation.id} className="flex items-center justify-between gap-3 py-2">
+                <div className="min-w-0">
+                  <p className="truncate text-sm font-medium">{invitation.email}</p>
+                  <p className="text-xs text-slate-600 dark:text-slate-400">
+                    {ORGANIZATION_ROLE_LABELS[invitation.role]} · works until {formatDay(invitation.expires_at)}
+                  </p>
+                </div>
+                <button type="button" className="btn-ghost px-2" onClick={() => void onRevoke(invitation.id, invitation.email)} disabled={revoke.isPending} aria-label={`Revoke the invitation to ${invitation.email}`} title="Revoke">
+                  <X className="size-4" aria-hidden />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+// An organisation's name, e-mail domains and join link (owners and admins). The join link admits people whose
+// confirmed address is on one of the domains; making a new one ends the one before.
+import { Link2, Save } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { UpdateOrganizationInputSchema, type Organization } from '@shared/contracts/organizations.ts';
+import { ORGANIZATION_NAME_MAX_LENGTH } from '@shared/contracts/organizations-constants.ts';
+import { ErrorAlert } from '@/components/error-alert.tsx';
+import { TextField } from '@/components/text-field.tsx';
+import { toast } from '@/components/toast.ts';
+import { readable } from '@/lib/api-client.ts';
+import { useCreateJoinLink, useDeleteJoinLink } from '@/features/organizations/api/join-link.ts';
+import { useUpdateOrganization } from '@/features/organizations/api/update-organization.ts';
+import { domainsOf } from './create-organization-form.tsx';
+import { CopyLink } from './copy-link.tsx';
+
+export function OrganizationSettings({ organization }: { organization: Organization }) {
+  const update = useUpdateOrganization();
+  const makeLink = useCreateJoinLink();
+  const endLink = useDeleteJoinLink();
+  const [name, setName] = useState(organization.name);
+  const [domains, setDomains] = useState(organization.email_domains.join(', '));
+  const [error, setError] = useState<string | null>(null);
+  const [joinUrl, setJoinUrl] = useState<string | null>(null);
+
+  const onSave = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = UpdateOrganizationInputSchema.safeParse({ name, email_domains: domainsOf(domains) });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Check the name and domains.');
+      return;
+    }
+    setError(null);
+    try {
+      const saved = await update.mutateAsync({ id: organization.id, ...parsed.data });
+      setDomains(saved.email_domains.join(', '));
+      toast.success('Saved.', { id: 'organization-saved' });
+    } catch (saveError) {
+      setError(readable(saveError));
+    }
+  };
+
+  const onMakeLink = async () => {
+    try {
+      setJoinUrl((await makeLink.mutateAsync(organization.id)).join_url);
+    } catch (linkError) {
+      toast.error(readable(linkError), { id: 'organization-join-link-error' });
+    }
+  };
+
+  const onEndLink = async () => {
+    try {
+      await endLink.mutateAsync(organization.id);
+      setJoinUrl(null);
+      toast.success('The join link no longer works.', { id: 'organization-join-link-ended' });
+    } catch (linkError) {
+      toast.error(readable(linkError), { id: 'organization-join-link-error' });
+    }
+  };
+
+  return (
+    <section className="card p-4 sm:p-5" aria-labelledby="settings-heading">
+      <h2 id="settings-heading" className="text-base font-semibold">
+        Settings
+      </h2>
+      <form onSubmit={onSave} className="mt-3 space-y-3" noValidate>
+        <TextField label="Name" value={name} onChange={(event) => setName(event.target.value)} maxLength={ORGANIZATION_NAME_MAX_LENGTH} />
+        <TextField label="E-mail domains" value={domains} onChange={(event) => setDomains(event.target.value)} placeholder="example.com" hint="Separate domains with commas." autoComplete="off" />
+        <ErrorAlert>{error}</ErrorAlert>
+        <button type="submit" className="btn-secondary" disabled={update.isPending}>
+          <Save className="size-4" aria-hidden />
+          Save
+        </button>
+      </form>
+      <h3 className="mt-5 text-sm font-semibold">Join link</h3>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        {organization.email_domains.length === 0
+          ? 'Add an e-mail domain to make a join link.'
+          : `Anyone with a confirmed address at ${organization.email_domains.join(', ')} can join as a member with this link. ${organization.has_join_link ? 'A join link works now.' : 'There is no join link now.'}`}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button type="button" className="btn-secondary" onClick={() => void onMakeLink()} disabled={makeLink.isPending || organization.email_domains.length === 0}>
+          <Link2 className="size-4" aria-hidden />
+          {organization.has_join_link ? 'Make a new join link' : 'Make a join link'}
+        </button>
+        {organization.has_join_link ? (
+          <button type="button" className="btn-ghost" onClick={() => void onEndLink()} disabled={endLink.isPending}>
+            Turn the join link off
+          </button>
+        ) : null}
+      </div>
+      {joinUrl ? (
+        <CopyLink url={joinUrl} label="Join link" testId="organization-join-link" onClose={() => setJoinUrl(null)}>
+          Share this link with your colleagues. It is not shown again; making a new one ends this one.
+        </CopyLink>
+      ) : null}
+    </section>
+  );
+}
