@@ -65,6 +65,7 @@ describe('quantities', () => {
 
   it('reads dates and times in their usual forms', () => {
     expect(values('14 March at 6pm; March 14th 2027; 14/03/2027 at 18:30')).toEqual(['date:03-14', 'time:18:00', 'date:2027-03-14', 'date:2027-03-14', 'time:18:30']);
+    expect(values('close at 5.30pm instead of 6pm')).toEqual(['time:17:30', 'time:18:00']);
     const [day, dated] = quantitiesIn('14 March and 2027-03-14');
     expect(sameQuantity(day!, dated!)).toBe(true);
   });
