@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentLemmas, lemmaOf, readWords } from './lemmas.ts';
 import { quantitiesIn, sameQuantity } from './quantities.ts';
-import { derivedWords, isDictionaryWord, relatedWords } from './wordnet.ts';
+import { adjectivesOfAdverb, derivedWords, isDictionaryWord, relatedWords } from './wordnet.ts';
 
 describe('lemmas', () => {
   it('reads dictionary forms, parts of speech and the scope of a negation', () => {
@@ -86,6 +86,9 @@ describe('word families, people and names', () => {
     const { wordSentiment } = await import('./lemmas.ts');
     expect(derivedWords('childhood', 'noun')).toContain('child');
     expect(derivedWords('normal', 'adjective', 1)).toContain('typical');
+    expect(adjectivesOfAdverb('normally')).toContain('usual');
+    expect(adjectivesOfAdverb('originally')).toEqual(['original']);
+    expect(adjectivesOfAdverb('very')).toEqual([]);
     expect(isPersonNoun('student')).toBe(true);
     expect(isPersonNoun('garden')).toBe(false);
     expect(isNameOnly('Gwyn')).toBe(true);

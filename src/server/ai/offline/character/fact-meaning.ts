@@ -7,7 +7,7 @@
 // are read once per knowledge.
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, sameQuantity, type Quantity } from '../../language/quantities.ts';
-import { derivedWords, isKindOf, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { adjectivesOfAdverb, derivedWords, isKindOf, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { isAboutThemselves, namesAThing, type Knowledge, type Topic } from './knowledge.ts';
 import { TIME_PHRASE } from './related-words.ts';
 
@@ -32,7 +32,9 @@ const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
   { kind: 'where', pattern: /\bwhere\b/i },
 ];
 // Money asked for by what it is called rather than "how much": "What's the budget?", "What did it cost?".
-const MONEY_LEMMAS = new Set(['budget', 'cost', 'price', 'spend', 'pay', 'charge', 'fee', 'afford', 'fund', 'salary', 'wage', 'invoice', 'amount of money', 'sum of money', 'quote', 'quotation', 'estimate', 'bill']);
+const MONEY_LEMMAS = new Set(['budget', 'cost', 'price', 'spend', 'pay', 'charge', 'fee', 'afford', 'fund', 'salary', 'wage', 'invoice', 'amount of money', 'sum of money']);
+// Money named by a word whose other senses are not money ("quote" is also a citation): read by the word itself only.
+const MONEY_NAMED = new Set(['quote', 'estimate', 'bill']);
 
 const DATE_NOUNS = new Set(['date', 'deadline']);
 
@@ -289,7 +291,7 @@ export function askedKinds(question: string): Set<AskedKind> {
   if (words.some((word) => word.pos === 'noun' && DATE_NOUNS.has(word.lemma))) kinds.add('when');
   // "What was that PR number?": a number asked for by its name.
   if (words.some((word) => word.pos === 'noun' && word.lemma === 'number')) kinds.add('count');
-  const namesMoney = words.some((word) => MONEY_LEMMAS.has(word.lemma) || (word.pos === 'noun' && word.lemma === 'figure'));
+  const namesMoney = words.some((word) => MONEY_LEMMAS.has(word.lemma) || MONEY_NAMED.has(word.lemma) || (word.pos === 'noun' && word.lemma === 'figure'));
   // "What did the outfit set you back?": a phrasal verb one of whose senses is a money word.
   // "Which payment…?", "What rate…?": a thing WordNet files under money (a payment is a cost, a rate a charge).
   const phrasalMoney = () =>
@@ -339,6 +341,27 @@ function topicWords(question: string): Word[] {
   return contentWords(question).filter((word) => !ASKING_LEMMAS.has(word.lemma) && !(word.pos === 'noun' && PASSING_NOUNS.has(word.lemma)));
 }
 
+/**
+ * The adverbs of a question that say what it is about by the adjective they are made from ("What do you normally
+ * pay?": usual, ordinary; "What was it originally?": original), each as a word whose lemma is the adverb.
+ */
+function describingAdverbs(question: string): Word[] {
+  return readWords(question).filter((word) => word.isWord && word.pos === 'adverb' && !ASKING_LEMMAS.has(word.lemma) && adjectivesOfAdverb(word.lemma).length > 0);
+}
+
+// "PR", "MOT", "HR": a word of two to five capitals (a plural "s" allowed).
+const ACRONYM = /\b([A-Z]{2,5})s?\b/g;
+
+function acronymsIn(text: string): string[] {
+  return [...text.matchAll(ACRONYM)].map((match) => match[1]!).filter((acronym) => acronym !== 'I');
+}
+
+/** Whether a text says an abbreviation's words in a row: "PR" in "my pull request", not in "PR" itself. */
+function spellsOut(acronym: string, text: string): boolean {
+  const initials = text.split(/[^\p{L}]+/u).filter(Boolean).map((word) => word[0]!.toUpperCase()).join('');
+  return acronym.length >= 2 && initials.includes(acronym) && !new RegExp(`\\b${acronym}\\b`).test(text);
+}
+
 /** How rare a lemma is among the facts: 1 for a word one fact has, less the more facts share it. */
 function rarity(lemma: string, meaning: BriefMeaning): number {
   const count = meaning.spread.get(lemma) ?? 0;
@@ -350,6 +373,14 @@ function wordScore(words: readonly Word[], fact: FactMeaning, meaning: BriefMean
   let score = 0;
   for (const word of words) {
     let best = (fact.lemmas.get(word.lemma) ?? 0) * rarity(word.lemma, meaning);
+    // An adverb by its adjectives and their like: "normally" asked, "my usual £22" written.
+    if (word.pos === 'adverb') {
+      for (const adjective of adjectivesOfAdverb(word.lemma)) {
+        for (const form of [adjective, ...derivedWords(adjective, 'adjective')]) if (fact.lemmas.get(form) === 1) best = Math.max(best, SYNONYM_WEIGHT * rarity(form, meaning));
+      }
+      score += best;
+      continue;
+    }
     // The question's own word widened too: "youngster" asked, "kid" written.
     if (best < 1) {
       const { synonyms, broader } = neighbours(word.lemma, word.pos);
@@ -378,7 +409,7 @@ function wordScore(words: readonly Word[], fact: FactMeaning, meaning: BriefMean
 export function meaningMatches(question: string, knowledge: Knowledge, everyFact = false): MeaningMatch[] {
   const meaning = briefMeaning(knowledge);
   if (meaning.facts.length === 0) return [];
-  const words = topicWords(question);
+  const words = [...topicWords(question), ...describingAdverbs(question)];
   const asked = askedKinds(question);
   const figures = quantitiesIn(question).filter((quantity) => quantity.kind !== 'share');
   const countedThing = COUNTED.exec(question)?.[1] ? lemmaOf(COUNTED.exec(question)![1]!) : null;
@@ -393,8 +424,14 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   // Words decide only among the facts that hold what is asked: "What time do you need to be at work?" is not decided
   // by a fact that shares "work" but holds no time.
   const canAnswer = (fact: FactMeaning) => asked.size === 0 || [...asked].some((kind) => holdsKind(fact, kind));
-  const shares = meaning.facts.map((fact) => wordScore(words, fact, meaning));
-  const wordsDecide = shares.some((share, index) => share >= WORDS_DECIDE && canAnswer(meaning.facts[index]!));
+  const acronyms = acronymsIn(question);
+  const spelled = meaning.facts.map((fact) => acronyms.filter((acronym) => spellsOut(acronym, fact.topic.answer)).length);
+  const spelledBy = spelled.filter((count) => count > 0).length;
+  // "What was that PR number?" and "My pull request #4127": an abbreviation said by the words it is made of.
+  const shares = meaning.facts.map((fact, index) => wordScore(words, fact, meaning) + (spelled[index]! > 0 ? spelled[index]! / spelledBy : 0));
+  // "Where did you get that jacket?" names a thing the brief never speaks of, and shares no word with any fact: the
+  // one fact with a place is not its answer.
+  const wordsDecide = shares.some((share, index) => share >= WORDS_DECIDE && canAnswer(meaning.facts[index]!)) || (shares.every((share) => share === 0) && whatLineIsAbout(question, knowledge) === 'elsewhere');
   const asksPlan = PLANNED.test(question);
   const asksUpToNow = ASKS_UP_TO_NOW.test(question);
   const asksAhead = ASKS_AHEAD.test(question);
@@ -557,6 +594,7 @@ export function detailAskedFor(question: string, answer: string, details: readon
   const counted = COUNTED.exec(question)?.[1];
   const countedLemma = counted ? lemmaOf(counted) : null;
   const countsPeople = COUNTS_PEOPLE.test(question) || (countedLemma !== null && isPersonNoun(countedLemma));
+  for (const adverb of describingAdverbs(question)) for (const adjective of adjectivesOfAdverb(adverb.lemma)) for (const form of [adjective, ...derivedWords(adjective, 'adjective')]) asked.add(form);
   for (const word of [...topicWords(question), ...wantWords]) {
     asked.add(word.lemma);
     for (const synonym of neighbours(word.lemma, word.pos).synonyms) asked.add(synonym);
