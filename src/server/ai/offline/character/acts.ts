@@ -137,10 +137,9 @@ const ASKS_ABOUT_THE_PAST = /^\W*(?:(?:so|and|sorry|okay|right)\W+)?(?:when|what
  * names no topic's keyword is matched by the ideas and words it shares with a fact ("When did you buy it?").
  */
 function topicsOfSentence(sentence: string, knowledge: Knowledge, isPlainQuestion: boolean): { topics: Topic[]; isLoose: boolean; sure: ReadonlySet<Topic> } {
-  // A way of asking a written brief lists for a kind of detail ("time", "date", "money") names no fact: a question
-  // that asks for that kind is matched by meaning to the facts holding it ("When's the big day?" is not about the fact
-  // whose keywords hold "day"), and a yes-or-no question or a remark asks for none ("Is it busy at this time of year?").
-  const named = namedTopics(scoredTopicsIn(sentence, knowledge, false, askedKinds(sentence).size > 0 || !isOpenQuestion(sentence)));
+  // A way of asking a written brief lists for a kind of detail ("time", "date", "money") names no fact in a yes-or-no
+  // question or a remark that asks for no detail: "Is it busy at this time of year?" asks for no time.
+  const named = namedTopics(scoredTopicsIn(sentence, knowledge, false, askedKinds(sentence).size === 0 && !isOpenQuestion(sentence)));
   return isPlainQuestion ? questionTopics(sentence, knowledge, named) : { topics: named, isLoose: false, sure: new Set() };
 }
 
@@ -187,7 +186,8 @@ function questionTopics(sentence: string, knowledge: Knowledge, named: readonly 
     // A fact the question's meaning puts clearly ahead of every other is as sure as a close match ("When was it due to
     // go in?" and the one fact with a planned date), and is said again when told.
     const [first, second] = [...meant].sort((a, b) => b.score - a.score);
-    const leads = first && first.score >= MEANING_MIN_SCORE && (!second || first.score - second.score >= CLEAR_LEAD) ? [first.topic] : [];
+    // Not for a line about things the brief never speaks of ("How long have you been following the football?").
+    const leads = first && first.score >= MEANING_MIN_SCORE && (!second || first.score - second.score >= CLEAR_LEAD) && whatLineIsAbout(sentence, knowledge) !== 'elsewhere' ? [first.topic] : [];
     return { topics, isLoose: true, sure: new Set([...combined.filter((match) => match.meaning >= MEANING_SURE_SCORE).map(({ topic }) => topic), ...leads]) };
   }
   // A keyword named, but the question asks for a detail its fact lacks ("When are the kids on stage?" names the kids'

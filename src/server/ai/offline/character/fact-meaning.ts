@@ -429,9 +429,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   const spelledBy = spelled.filter((count) => count > 0).length;
   // "What was that PR number?" and "My pull request #4127": an abbreviation said by the words it is made of.
   const shares = meaning.facts.map((fact, index) => wordScore(words, fact, meaning) + (spelled[index]! > 0 ? spelled[index]! / spelledBy : 0));
-  // "Where did you get that jacket?" names a thing the brief never speaks of, and shares no word with any fact: the
-  // one fact with a place is not its answer.
-  const wordsDecide = shares.some((share, index) => share >= WORDS_DECIDE && canAnswer(meaning.facts[index]!)) || (shares.every((share) => share === 0) && whatLineIsAbout(question, knowledge) === 'elsewhere');
+  const wordsDecide = shares.some((share, index) => share >= WORDS_DECIDE && canAnswer(meaning.facts[index]!));
   const asksPlan = PLANNED.test(question);
   const asksUpToNow = ASKS_UP_TO_NOW.test(question);
   const asksAhead = ASKS_AHEAD.test(question);
