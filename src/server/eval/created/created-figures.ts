@@ -79,17 +79,18 @@ export const CREATED_THRESHOLDS: Record<'tuning' | 'test', Limits> = {
     brokenTrySaying: 0,
   },
   test: {
-    factsAnswered: 52 / 72,
+    // Measured 56/72 once facts were read by the time a length runs over, counts of people, adverbs and abbreviations.
+    factsAnswered: 56 / 72,
     leakyReplies: 0,
     nameJobAsStated: 20 / 20,
-    falseMemories: 14,
-    dontKnows: 4,
+    falseMemories: 12,
+    dontKnows: 3,
     repeatedSentences: 0,
     stockSentences: 11,
     offTopicAnswered: 19 / 20,
     praisedCounterExamples: 0,
     criticisedShownBehaviour: 4,
-    uncoveredCiting: 56 / 67,
+    uncoveredCiting: 58 / 67,
     brokenTrySaying: 0,
   },
 };
