@@ -178,7 +178,7 @@ const DURATION = new RegExp(`\\b${LENGTH}(?!\\s+(?:ago|late|early|behind|overdue
 // and one that lies ahead ("will run out in about 18 months", "18 months left to run").
 const UP_TO_NOW = new RegExp(`\\b(?:have|has|'ve)\\b(?:\\s+[\\w'-]+){1,8}?\\s+(?:for\\s+(?:about\\s+|nearly\\s+|almost\\s+|over\\s+|more than\\s+)?${LENGTH}|since\\b)`, 'i');
 const AHEAD = new RegExp(`\\b(?:will|'ll)\\b[^.;]*?\\b${LENGTH}|\\b${LENGTH}\\s+(?:left|remaining|to go|to run)\\b`, 'i');
-// A question after a length of time up to now ("Since when have you been a patient of ours?", "Since when has it been
+// A question after a length of time up to now ("How long have you been a patient here?", "Since when has it been
 // off?"), or after one ahead ("How long will the money last?", "How long is left on the contract?").
 const ASKS_UP_TO_NOW = /\bhow long (?:have|has)\s+\w+(?!\s+got\b)|\bsince when\b/i;
 const ASKS_AHEAD = /\bhow long\b[^?.!]*\b(?:will|'ll|going to|left|remaining|until)\b|\bhow long (?:have|has) (?:\w+ )got\b/i;
@@ -456,7 +456,7 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       if (asked.has('when') && fact.quantities.some((quantity) => exact.includes(quantity.kind))) score += EXACT_TIME;
       // "When was it supposed to open?" and "It was due in June": both speak of a plan.
       if (asksPlan && PLANNED.test(fact.topic.answer)) score += PLAN_MATCH;
-      // "Since when have you been a patient of ours?" and "I have been a patient here for 14 years", not "it has come loose
+      // "How long have you been a patient here?" and "I have been a patient here for 14 years", not "it has come loose
       // twice in six weeks"; "How long will the money last?" and "it will run out in about 18 months".
       if (asksUpToNow && UP_TO_NOW.test(fact.topic.answer)) score += TIME_FRAME_MATCH;
       if (asksAhead && AHEAD.test(fact.topic.answer)) score += TIME_FRAME_MATCH;

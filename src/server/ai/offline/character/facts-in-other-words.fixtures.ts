@@ -33,7 +33,7 @@ export const DESCRIBED_CASES: readonly DescribedCase[] = [
       ['When was it put in?', ['3 september|september 3|3rd september|3rd of september']],
       ['How many times has it come off?', ['twice|two times|2 times']],
       ["What's the damage for the refit?", ['95']],
-      ['Since when have you been a patient of ours?', ['14|fourteen']],
+      ['How long have you been a patient here?', ['14|fourteen']],
     ],
   },
   {

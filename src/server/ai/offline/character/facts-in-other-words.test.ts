@@ -32,7 +32,7 @@ describe('[AI] the detail a question in other words asks for', () => {
   const ask = (id: string, lines: readonly string[]) => converse(briefOfCase(DESCRIBED_CASES.find((testCase) => testCase.id === id)!), lines).replies;
 
   it('tells a length of time up to now from one inside it, and one ahead from one behind', () => {
-    expect(ask('dental-crown', ['Since when have you been a patient of ours?'])[0]).toMatch(/14 years/);
+    expect(ask('dental-crown', ['How long have you been a patient here?'])[0]).toMatch(/14 years/);
     expect(ask('care-home-fees', ['How long will the money last?'])[0]).toMatch(/18 months/);
     expect(ask('broadband-outage', ['Since when has it been off?'])[0]).toMatch(/since Monday/);
   });
