@@ -225,10 +225,10 @@ function answerableAsks(context: TurnContext): readonly TopicAsk[] {
   // The question means one fact closely ("When was it you bought it, again?"): that one, told or not.
   if (open[0]?.isSure) return [open[0]];
   // "What did they charge you for the part?" just after the repair was told: "they" and "it" point back to the fact
-  // the character has just said, when it holds what is asked.
+  // the character has just said, when the question asks for a detail (a sum, a date, a count) that fact holds.
   const question = context.events.reading.text;
   const last = normalised(context.lastReply);
-  const pointedBack = POINTS_BACK.test(question) ? open.find((ask) => last.includes(normalised(firstSentence(ask.topic.answer))) && figureAskedFor(question, ask.topic.answer) !== null) : undefined;
+  const pointedBack = POINTS_BACK.test(question) && askedKinds(question).size > 0 ? open.find((ask) => last.includes(normalised(firstSentence(ask.topic.answer))) && figureAskedFor(question, ask.topic.answer) !== null) : undefined;
   if (pointedBack) return [pointedBack];
   const untold = open.find((ask) => !hasSaid(context, ask.topic.answer));
   return untold ? [untold] : open.filter((ask) => ask.isSure).slice(0, 1);
