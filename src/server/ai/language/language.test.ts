@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentLemmas, lemmaOf, readWords } from './lemmas.ts';
 import { quantitiesIn, sameQuantity } from './quantities.ts';
-import { derivedWords, isDictionaryWord, relatedWords } from './wordnet.ts';
+import { adjectivesOfAdverb, derivedWords, isDictionaryWord, relatedWords } from './wordnet.ts';
 
 describe('lemmas', () => {
   it('reads dictionary forms, parts of speech and the scope of a negation', () => {
@@ -65,6 +65,7 @@ describe('quantities', () => {
 
   it('reads dates and times in their usual forms', () => {
     expect(values('14 March at 6pm; March 14th 2027; 14/03/2027 at 18:30')).toEqual(['date:03-14', 'time:18:00', 'date:2027-03-14', 'date:2027-03-14', 'time:18:30']);
+    expect(values('close at 5.30pm instead of 6pm')).toEqual(['time:17:30', 'time:18:00']);
     const [day, dated] = quantitiesIn('14 March and 2027-03-14');
     expect(sameQuantity(day!, dated!)).toBe(true);
   });
@@ -85,6 +86,9 @@ describe('word families, people and names', () => {
     const { wordSentiment } = await import('./lemmas.ts');
     expect(derivedWords('childhood', 'noun')).toContain('child');
     expect(derivedWords('normal', 'adjective', 1)).toContain('typical');
+    expect(adjectivesOfAdverb('normally')).toContain('usual');
+    expect(adjectivesOfAdverb('originally')).toEqual(['original']);
+    expect(adjectivesOfAdverb('very')).toEqual([]);
     expect(isPersonNoun('student')).toBe(true);
     expect(isPersonNoun('garden')).toBe(false);
     expect(isNameOnly('Gwyn')).toBe(true);

@@ -81,8 +81,8 @@ const RULES: readonly Rule[] = [
     pattern: new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4}))?`, 'gi'),
     read: (m) => ({ kind: 'date', value: `${m[3] ? `${m[3]}-` : ''}${pad(monthNumber(m[1]!))}-${pad(Number(m[2]))}` }),
   },
-  { // 6pm, 6:30 pm, 18:00
-    pattern: /\b(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)|\b([01]?\d|2[0-3]):([0-5]\d)\b/gi,
+  { // 6pm, 6:30 pm, 5.30pm, 18:00
+    pattern: /\b(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)|\b([01]?\d|2[0-3]):([0-5]\d)\b/gi,
     read: (m) => {
       if (m[4] !== undefined) return { kind: 'time', value: `${pad(Number(m[4]))}:${m[5]}` };
       let hour = Number(m[1]);

@@ -232,6 +232,45 @@ export function derivedWords(lemma: string, pos: PartOfSpeech | 'any' = 'any', s
   return result;
 }
 
+const pertainyms = new Map<string, string[]>();
+
+/**
+ * The adjectives an adverb's commonest sense is formed from, by WordNet's pertainym pointers of its own word first, then
+ * of the words it shares that sense with: "normally" (normally, usually, ordinarily) → usual, ordinary; "originally"
+ * → original; empty when WordNet holds none ("very").
+ */
+export function adjectivesOfAdverb(adverb: string): string[] {
+  const word = adverb.trim().toLowerCase();
+  if (word.length === 0 || word.length > MAX_WORD_LENGTH) return [];
+  const known = pertainyms.get(word);
+  if (known !== undefined) return known;
+  const own: string[] = [];
+  const shared: string[] = [];
+  const line = indexLine('adv', word.replace(/\s+/g, '_'));
+  if (line) {
+    const fields = line.trim().split(' ');
+    const synsetCount = Number(fields[2] ?? 0);
+    const data = dataLine('adv', Number(fields[fields.length - synsetCount])).split('|')[0]!.trim().split(' ');
+    const wordCount = Number.parseInt(data[3] ?? '0', 16);
+    const ownIndex = Array.from({ length: wordCount }, (_unused, index) => toLemma(data[4 + index * 2] ?? '')).indexOf(word) + 1;
+    const pointerAt = 4 + wordCount * 2;
+    const pointerCount = Number(data[pointerAt] ?? 0);
+    for (let index = 0; index < pointerCount; index += 1) {
+      const at = pointerAt + 1 + index * 4;
+      if (data[at] !== '\\' || SYNSET_POS[data[at + 2] ?? ''] !== 'adj') continue;
+      const sourceTarget = data[at + 3] ?? '0000';
+      const source = Number.parseInt(sourceTarget.slice(0, 2), 16);
+      const target = Number.parseInt(sourceTarget.slice(2), 16);
+      const adjective = readSynset('adj', Number(data[at + 1])).words[Math.max(0, target - 1)];
+      if (adjective) (source === ownIndex || source === 0 ? own : shared).push(adjective);
+    }
+  }
+  const found = [...new Set([...own, ...shared])];
+  if (pertainyms.size >= CACHE_SIZE) pertainyms.delete(pertainyms.keys().next().value as string);
+  pertainyms.set(word, found);
+  return found;
+}
+
 /** Whether a noun's commonest sense names a kind of person ("student", "someone", "grandchild"), by WordNet's noun.person file. */
 export function isPersonNoun(lemma: string): boolean {
   const key = lemma.trim().toLowerCase().replace(/\s+/g, '_');

@@ -30,7 +30,7 @@ const ACT_PATTERNS: readonly { kind: ActKind; pattern: RegExp }[] = [
   {
     kind: 'identity',
     pattern:
-      /\b(?:what(?:'s| is) your (?:name|role|job|position|title)|(?:about|describe|explain) your (?:role|job|position|work)\b|what your (?:role|job) (?:covers|involves|is)|your (?:responsibilities|remit)|what (?:you|do you) look after|what you(?:'re| are) responsible for|your (?:job )?title\b|what (?:exactly )?(?:do you do|you do)\b|who (?:are you|you are|am i (?:speaking|talking) (?:to|with))|(?:a bit |a little )?about yourself|introduce yourself|what(?:'s| is) your background|what (?:team|department) (?:are you|you're) in|(?:are|r) (?:you|u) (?:an? |really an? |just an? )?(?:ai|a\.i\.|bot|chat ?bot|robot|machine|computer|program|language model|real(?: person)?|human)\b|ignore (?:all |your )?(?:previous |prior )?instructions|system prompt)/i,
+      /\b(?:what(?:'s| is) your (?:name|role|job|position|title)|(?:about|describe|explain) your (?:role|job|position|work)\b|what your (?:role|job) (?:covers|involves|is)|your (?:responsibilities|remit)|what (?:you|do you) look after|what you(?:'re| are) responsible for|your (?:job )?title\b|what (?:exactly )?(?:do you do|you do)\b|who (?:are you|you are)(?!\s+\w+ing\b|\s+(?:with|for|to|from)\b)|who am i (?:speaking|talking) (?:to|with)|(?:a bit |a little )?about yourself|introduce yourself|what(?:'s| is) your background|what (?:team|department) (?:are you|you're) in|(?:are|r) (?:you|u) (?:an? |really an? |just an? )?(?:ai|a\.i\.|bot|chat ?bot|robot|machine|computer|program|language model|real(?: person)?|human)\b|ignore (?:all |your )?(?:previous |prior )?instructions|system prompt)/i,
   },
   {
     kind: 'empathy',
@@ -183,7 +183,12 @@ function questionTopics(sentence: string, knowledge: Knowledge, named: readonly 
       .sort((a, b) => b.score - a.score || knowledge.topics.indexOf(a.topic) - knowledge.topics.indexOf(b.topic));
     const others = [...related.keys()].filter((topic) => !combined.some((match) => match.topic === topic));
     const topics = [...combined.map(({ topic }) => topic), ...others].slice(0, LOOSE_TOPICS);
-    return { topics, isLoose: true, sure: new Set(combined.filter((match) => match.meaning >= MEANING_SURE_SCORE).map(({ topic }) => topic)) };
+    // A fact the question's meaning puts clearly ahead of every other is as sure as a close match ("When was it due to
+    // go in?" and the one fact with a planned date), and is said again when told.
+    const [first, second] = [...meant].sort((a, b) => b.score - a.score);
+    // Not for a line about things the brief never speaks of ("How long have you been following the football?").
+    const leads = first && first.score >= MEANING_MIN_SCORE && (!second || first.score - second.score >= CLEAR_LEAD) && whatLineIsAbout(sentence, knowledge) !== 'elsewhere' ? [first.topic] : [];
+    return { topics, isLoose: true, sure: new Set([...combined.filter((match) => match.meaning >= MEANING_SURE_SCORE).map(({ topic }) => topic), ...leads]) };
   }
   // A keyword named, but the question asks for a detail its fact lacks ("When are the kids on stage?" names the kids'
   // fact, the concert's holds the date): the fact that holds it, when the question shares words with it too.
@@ -191,10 +196,15 @@ function questionTopics(sentence: string, knowledge: Knowledge, named: readonly 
   const holdsAsked = (topic: Topic) => meant.find((match) => match.topic === topic)?.hasAskedKind ?? false;
   const namedWords = Math.max(0, ...named.map((topic) => meant.find((match) => match.topic === topic)?.wordScore ?? 0));
   const isAskedByWords = askedByQuestionWords(sentence);
-  if (isAskedByWords && top && top.hasAskedKind && top.wordScore > 0 && top.wordScore >= namedWords && !named.some(holdsAsked)) return { topics: [top.topic], isLoose: false, sure: new Set() };
+  // So too the one fact that holds it, sharing no words ("How soon after the repair did it pack up again?": the repair
+  // is named, but only "It broke down again six days later" holds a length of time).
+  const isMeant = top !== undefined && (top.wordScore > 0 ? top.wordScore >= namedWords : top.score >= MEANING_SURE_SCORE);
+  if (isAskedByWords && top && top.hasAskedKind && isMeant && !named.some(holdsAsked)) return { topics: [top.topic], isLoose: false, sure: new Set() };
   return { topics: [...named], isLoose: false, sure: new Set() };
 }
 const LOOSE_TOPICS = 3;
+// How far the best fact by meaning must lead the next to be taken as surely meant.
+const CLEAR_LEAD = 0.5;
 // A keyword naming a thing of the fact adds this much to what its meaning scores.
 const NAMED_THING_WEIGHT = 0.25;
 // The best must lead the next by this much to be the one fact asked for.

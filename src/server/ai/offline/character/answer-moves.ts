@@ -9,14 +9,21 @@ import { quantitiesIn } from '../../language/quantities.ts';
 import { readWords } from '../../language/lemmas.ts';
 import { asksClockTime, figureFor, gistFor, lacksFigureAsked, saidEarlier, sentenceHolding } from './restating.ts';
 import { withHedge } from './voice.ts';
+import { normalised } from './state.ts';
 import { hasSaid, REVEAL_PREFIX } from './move-lines.ts';
 import { withMatter } from './stock-lines.ts';
 import type { TurnContext, Slot } from './moves.ts';
 
 const MAX_ANSWERS = 2;
+// Words that point back to something just said.
+const POINTS_BACK = /\b(?:it|they|them|that|those|he|she|him)\b/i;
 
 const BY_HOW_MUCH = /\bby how much\b|\bper ?cent|\bpercentage\b/i;
-const LENGTH_OF_TIME = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a)(?:\s+|-)(days?|weeks?|months?|years?|hours?|minutes?)\b(?!\s+ago)/i;
+const LENGTHS_OF_TIME = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a)(?:\s+|-)(days?|weeks?|months?|years?|hours?|minutes?)\b(?!\s+ago)/gi;
+// "£85 a month": a rate, not a length of time.
+const MONEY_BEFORE = /[£$€]\s?\d[\d,.]*\s*$/;
+const TIMES_SAID = /\b(?:once|twice|(?:two|three|four|five|six|seven|eight|nine|ten|\d+) times)\b/i;
+const SINCE = /\bsince\s+(?:the\s+)?[\w'-]+(?:\s+\d{1,2}(?:st|nd|rd|th)?)?/i;
 const NOT_A_PERSON = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|I)$/;
 
 /** The people a sentence names inside it, with who they are to the character: "my son Arjun", "Dr Okafor". */
@@ -53,9 +60,16 @@ function figureAskedFor(question: string, answer: string): string | null {
   const amounts = asked.has('money') ? of('money', ...(BY_HOW_MUCH.test(question) ? ['percent'] : [])) : asked.has('count') ? of('number') : [];
   // Of several amounts or counts, the one the question's words point to ("Which payment…?": £180).
   if (amounts.length > 0) return pick(amounts)!;
-  // "How long…?": the length of time said ("a two-day exclusion": two days).
+  // "How many times…?": the count said in words ("it has come loose twice").
+  const times = asked.has('often') ? TIMES_SAID.exec(answer) : null;
+  if (times) return times[0].toLowerCase();
+  // "How long…?": the length of time the question's words point to ("a two-day exclusion": two days; "18 months left
+  // to run", not the "a month" of "£85 a month"), or the start of one ("Since when…?": since Monday).
   if (asked.has('howLong')) {
-    const length = LENGTH_OF_TIME.exec(answer);
+    const since = /\bsince when\b/i.test(question) ? SINCE.exec(answer) : null;
+    if (since) return since[0];
+    const lengths = [...answer.matchAll(LENGTHS_OF_TIME)].filter((length) => !(/^an?$/i.test(length[1]!) && MONEY_BEFORE.test(answer.slice(0, length.index))));
+    const length = lengths[detailAskedFor(question, answer, lengths.map((each) => each[0]))];
     if (length) return `${length[1]!.toLowerCase()} ${length[2]!.toLowerCase()}${/s$/i.test(length[2]!) || /^(?:one|a|1)$/i.test(length[1]!) ? '' : 's'}`;
   }
   // "Who…?": the person named, with who they are to the character ("my son Arjun").
@@ -210,6 +224,12 @@ function answerableAsks(context: TurnContext): readonly TopicAsk[] {
   const open = asks.filter((ask) => ask.topic.kind !== 'hidden' || context.events.unlocked.has(ask.topic));
   // The question means one fact closely ("When was it you bought it, again?"): that one, told or not.
   if (open[0]?.isSure) return [open[0]];
+  // "What did they charge you for the part?" just after the repair was told: "they" and "it" point back to the fact
+  // the character has just said, when the question asks for a detail (a sum, a date, a count) that fact holds.
+  const question = context.events.reading.text;
+  const last = normalised(context.lastReply);
+  const pointedBack = POINTS_BACK.test(question) && askedKinds(question).size > 0 ? open.find((ask) => last.includes(normalised(firstSentence(ask.topic.answer))) && figureAskedFor(question, ask.topic.answer) !== null) : undefined;
+  if (pointedBack) return [pointedBack];
   const untold = open.find((ask) => !hasSaid(context, ask.topic.answer));
   return untold ? [untold] : open.filter((ask) => ask.isSure).slice(0, 1);
 }

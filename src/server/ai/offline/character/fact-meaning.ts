@@ -7,7 +7,7 @@
 // are read once per knowledge.
 import { lemmaOf, readWords, type Word } from '../../language/lemmas.ts';
 import { quantitiesIn, sameQuantity, type Quantity } from '../../language/quantities.ts';
-import { derivedWords, isKindOf, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { adjectivesOfAdverb, derivedWords, isKindOf, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { isAboutThemselves, namesAThing, type Knowledge, type Topic } from './knowledge.ts';
 import { TIME_PHRASE } from './related-words.ts';
 
@@ -15,9 +15,10 @@ import { TIME_PHRASE } from './related-words.ts';
 export type AskedKind = 'when' | 'howLong' | 'money' | 'count' | 'often' | 'who' | 'where' | 'why';
 
 const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
-  // "When…?" asks for a time; "…when it fails" only says when something happens.
-  { kind: 'when', pattern: /^\W*(?:(?:so|and|but|remind me|sorry|okay|ok|right)\W+)*when\b(?![^?]*,\s*(?:how|what|who|which|why|where)\b)|\bwhen (?:is|are|was|were|do|does|did|will|would|can|could|should|shall|has|have)\b|\b(?:what time|what date|(?:which|what) (?:day|date|week|month|year)|how soon|by when|what day)\b/i },
-  { kind: 'howLong', pattern: /\bhow long\b|\bsince when\b/i },
+  // "When…?" asks for a time; "…when it fails" only says when something happens; "Since when…?" asks how long.
+  { kind: 'when', pattern: /^\W*(?:(?:so|and|but|remind me|sorry|okay|ok|right)\W+)*when\b(?![^?]*,\s*(?:how|what|who|which|why|where)\b)|(?<!\bsince )\bwhen (?:is|are|was|were|do|does|did|will|would|can|could|should|shall|has|have)\b|\b(?:what time|what date|(?:which|what) (?:day|date|week|month|year)|how soon(?! (?:after|before)\b)|by when|what day)\b/i },
+  // "How soon after the repair…?": the time between two things ("six days later").
+  { kind: 'howLong', pattern: /\bhow long\b|\bsince when\b|\bhow soon (?:after|before)\b/i },
   { kind: 'money', pattern: /\bhow much\b(?!\s+(?:more\s+)?(?:time|longer|notice)\b)/i },
   { kind: 'count', pattern: /\bhow many\b(?!\s+times\b)/i },
   // "How old is he?", "How far is it?": an age or a distance, said as a number.
@@ -32,6 +33,8 @@ const ASKED_KINDS: readonly { kind: AskedKind; pattern: RegExp }[] = [
 ];
 // Money asked for by what it is called rather than "how much": "What's the budget?", "What did it cost?".
 const MONEY_LEMMAS = new Set(['budget', 'cost', 'price', 'spend', 'pay', 'charge', 'fee', 'afford', 'fund', 'salary', 'wage', 'invoice', 'amount of money', 'sum of money']);
+// Money named by a word whose other senses are not money ("quote" is also a citation): read by the word itself only.
+const MONEY_NAMED = new Set(['quote', 'estimate', 'bill']);
 
 const DATE_NOUNS = new Set(['date', 'deadline']);
 
@@ -76,6 +79,8 @@ interface FactMeaning {
   siblings: ReadonlyMap<string, string>;
   /** The fact's own nouns, as lemmas. */
   nouns: readonly string[];
+  /** Whether its numbers count people ("120 guests", "a family of four"). */
+  peopleCounted: boolean;
 }
 
 interface BriefMeaning {
@@ -100,7 +105,8 @@ const STOP_NOUNS = new Set(['thing', 'things', 'part', 'side', 'way', 'lot', 'on
 const isContent = (word: Word) =>
   word.isWord &&
   (word.pos === 'noun' || word.pos === 'verb' || word.pos === 'adjective') &&
-  (!word.stopWord || (word.pos === 'verb' && !LIGHT_VERBS.has(word.lemma)) || (word.pos === 'noun' && !STOP_NOUNS.has(word.lemma))) &&
+  (!word.stopWord || word.pos === 'verb' || (word.pos === 'noun' && !STOP_NOUNS.has(word.lemma))) &&
+  !(word.pos === 'verb' && LIGHT_VERBS.has(word.lemma)) &&
   word.lemma.length > 1 &&
   !/^\d|'/.test(word.lemma) &&
   !GENERIC_LEMMAS.has(word.lemma);
@@ -165,7 +171,35 @@ function weightedLemmas(text: string, widen: boolean): Map<string, number> {
 
 // "Dr Okafor", "Theo": a capitalised word inside a sentence that is not a month, a day or "I".
 const NAME_INSIDE = /[a-z,;:]\s+([A-Z][a-z]+)/g;
-const DURATION = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|a couple of)(?:\s+|-)(?:days?|weeks?|months?|years?|hours?)\b(?!\s+ago)|\bsince\b/i;
+const LENGTH = '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|a couple of)(?:\\s+|-)(?:days?|weeks?|months?|years?|hours?)\\b';
+// "five days late", "two weeks ago": how late or how long before now, not how long something lasts or took.
+const DURATION = new RegExp(`\\b${LENGTH}(?!\\s+(?:ago|late|early|behind|overdue)\\b)|\\bsince\\b`, 'i');
+// A length of time that runs up to now ("I have been a patient here for 14 years", "has been down since Monday"),
+// and one that lies ahead ("will run out in about 18 months", "18 months left to run").
+const UP_TO_NOW = new RegExp(`\\b(?:have|has|'ve)\\b(?:\\s+[\\w'-]+){1,8}?\\s+(?:for\\s+(?:about\\s+|nearly\\s+|almost\\s+|over\\s+|more than\\s+)?${LENGTH}|since\\b)`, 'i');
+const AHEAD = new RegExp(`\\b(?:will|'ll)\\b[^.;]*?\\b${LENGTH}|\\b${LENGTH}\\s+(?:left|remaining|to go|to run)\\b`, 'i');
+// A question after a length of time up to now ("How long have you been a patient here?", "Since when has it been
+// off?"), or after one ahead ("How long will the money last?", "How long is left on the contract?").
+const ASKS_UP_TO_NOW = /\bhow long (?:have|has)\s+\w+(?!\s+got\b)|\bsince when\b/i;
+const ASKS_AHEAD = /\bhow long\b[^?.!]*\b(?:will|'ll|going to|left|remaining|until)\b|\bhow long (?:have|has) (?:\w+ )got\b/i;
+const TIME_FRAME_MATCH = 0.5;
+// The end of something: "runs until 30 June", "expires on 1 April".
+const END = 'end';
+const UNTIL = /\b(?:until|till|expires?|expiring|ends?|ending|runs? out)\b/i;
+// "How many of you…?", "How many people…?": a count of people.
+const COUNTS_PEOPLE = /\bhow many (?:of (?:you|us|them)|people)\b/i;
+// A number that counts people: "120 guests", "my family of four", "a team of six".
+const NUMBER_WORDS = '(?:\\d[\\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred)';
+const COUNT_AFTER_NOUN = new RegExp(`\\b([a-z]+)\\s+of\\s+${NUMBER_WORDS}\\b`, 'gi');
+
+/** Whether a text counts people: a number before a person noun, or a group noun "of" a number. */
+function countsPeopleIn(text: string, units: ReadonlySet<string>): boolean {
+  if ([...units].some((unit) => isPersonNoun(unit))) return true;
+  return [...text.matchAll(COUNT_AFTER_NOUN)].some((match) => {
+    const noun = lemmaOf(match[1]!);
+    return isPersonNoun(noun) || nounKinds(noun, 1).includes('group');
+  });
+}
 const POINT_IN_TIME = /\b(?:ago|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:last|next|this) (?:week|month|year))\b|\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/i;
 // "because", "which is why", "due to": a reason given.
 const REASON = /\b(?:because|which is why|that's why|due to|as a result|so that|since)\b/i;
@@ -205,6 +239,8 @@ const COUNTED = /\bhow many\s+(?:[a-z]+\s+){0,2}?([a-z]+s)\b/i;
 // A number and the noun it counts, a word or two after it: "4,000 loaves", "30 personal training clients".
 const COUNT_AND_NOUN = /\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred)\s+(?:[a-z-]+\s+){0,2}?([a-z]+s)\b/gi;
 const UNIT_MATCH = 0.5;
+// How many words after a number may name what it counts: "four days", "30 personal training clients".
+const COUNTED_WITHIN = 3;
 
 /** The nouns a text's numbers count, as lemmas. */
 function unitsOf(text: string): Set<string> {
@@ -235,7 +271,8 @@ function briefMeaning(knowledge: Knowledge): BriefMeaning {
       for (const word of contentWords(before.answer)) if (word.pos === 'noun' && !lemmas.has(word.lemma)) lemmas.set(word.lemma, ANTECEDENT_WEIGHT);
     }
     const nouns = [...new Set(contentWords(topic.answer).filter((word) => word.pos === 'noun').map((word) => word.lemma))];
-    return { topic, lemmas, kinds: kindsOf(topic.answer, quantities), quantities, siblings: siblingsOf(topic.answer), units: unitsOf(topic.answer), nouns };
+    const units = unitsOf(topic.answer);
+    return { topic, lemmas, kinds: kindsOf(topic.answer, quantities), quantities, siblings: siblingsOf(topic.answer), units, nouns, peopleCounted: countsPeopleIn(topic.answer, units) };
   });
   const spread = new Map<string, number>();
   for (const fact of facts) for (const lemma of fact.lemmas.keys()) spread.set(lemma, (spread.get(lemma) ?? 0) + 1);
@@ -254,7 +291,7 @@ export function askedKinds(question: string): Set<AskedKind> {
   if (words.some((word) => word.pos === 'noun' && DATE_NOUNS.has(word.lemma))) kinds.add('when');
   // "What was that PR number?": a number asked for by its name.
   if (words.some((word) => word.pos === 'noun' && word.lemma === 'number')) kinds.add('count');
-  const namesMoney = words.some((word) => MONEY_LEMMAS.has(word.lemma) || (word.pos === 'noun' && word.lemma === 'figure'));
+  const namesMoney = words.some((word) => MONEY_LEMMAS.has(word.lemma) || MONEY_NAMED.has(word.lemma) || (word.pos === 'noun' && word.lemma === 'figure'));
   // "What did the outfit set you back?": a phrasal verb one of whose senses is a money word.
   // "Which payment…?", "What rate…?": a thing WordNet files under money (a payment is a cost, a rate a charge).
   const phrasalMoney = () =>
@@ -304,6 +341,27 @@ function topicWords(question: string): Word[] {
   return contentWords(question).filter((word) => !ASKING_LEMMAS.has(word.lemma) && !(word.pos === 'noun' && PASSING_NOUNS.has(word.lemma)));
 }
 
+/**
+ * The adverbs of a question that say what it is about by the adjective they are made from ("What do you normally
+ * pay?": usual, ordinary; "What was it originally?": original), each as a word whose lemma is the adverb.
+ */
+function describingAdverbs(question: string): Word[] {
+  return readWords(question).filter((word) => word.isWord && word.pos === 'adverb' && !ASKING_LEMMAS.has(word.lemma) && adjectivesOfAdverb(word.lemma).length > 0);
+}
+
+// "PR", "MOT", "HR": a word of two to five capitals (a plural "s" allowed).
+const ACRONYM = /\b([A-Z]{2,5})s?\b/g;
+
+function acronymsIn(text: string): string[] {
+  return [...text.matchAll(ACRONYM)].map((match) => match[1]!).filter((acronym) => acronym !== 'I');
+}
+
+/** Whether a text says an abbreviation's words in a row: "PR" in "my pull request", not in "PR" itself. */
+function spellsOut(acronym: string, text: string): boolean {
+  const initials = text.split(/[^\p{L}]+/u).filter(Boolean).map((word) => word[0]!.toUpperCase()).join('');
+  return acronym.length >= 2 && initials.includes(acronym) && !new RegExp(`\\b${acronym}\\b`).test(text);
+}
+
 /** How rare a lemma is among the facts: 1 for a word one fact has, less the more facts share it. */
 function rarity(lemma: string, meaning: BriefMeaning): number {
   const count = meaning.spread.get(lemma) ?? 0;
@@ -315,6 +373,14 @@ function wordScore(words: readonly Word[], fact: FactMeaning, meaning: BriefMean
   let score = 0;
   for (const word of words) {
     let best = (fact.lemmas.get(word.lemma) ?? 0) * rarity(word.lemma, meaning);
+    // An adverb by its adjectives and their like: "normally" asked, "my usual £22" written.
+    if (word.pos === 'adverb') {
+      for (const adjective of adjectivesOfAdverb(word.lemma)) {
+        for (const form of [adjective, ...derivedWords(adjective, 'adjective')]) if (fact.lemmas.get(form) === 1) best = Math.max(best, SYNONYM_WEIGHT * rarity(form, meaning));
+      }
+      score += best;
+      continue;
+    }
     // The question's own word widened too: "youngster" asked, "kid" written.
     if (best < 1) {
       const { synonyms, broader } = neighbours(word.lemma, word.pos);
@@ -343,7 +409,7 @@ function wordScore(words: readonly Word[], fact: FactMeaning, meaning: BriefMean
 export function meaningMatches(question: string, knowledge: Knowledge, everyFact = false): MeaningMatch[] {
   const meaning = briefMeaning(knowledge);
   if (meaning.facts.length === 0) return [];
-  const words = topicWords(question);
+  const words = [...topicWords(question), ...describingAdverbs(question)];
   const asked = askedKinds(question);
   const figures = quantitiesIn(question).filter((quantity) => quantity.kind !== 'share');
   const countedThing = COUNTED.exec(question)?.[1] ? lemmaOf(COUNTED.exec(question)![1]!) : null;
@@ -358,9 +424,17 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
   // Words decide only among the facts that hold what is asked: "What time do you need to be at work?" is not decided
   // by a fact that shares "work" but holds no time.
   const canAnswer = (fact: FactMeaning) => asked.size === 0 || [...asked].some((kind) => holdsKind(fact, kind));
-  const shares = meaning.facts.map((fact) => wordScore(words, fact, meaning));
+  const acronyms = acronymsIn(question);
+  const spelled = meaning.facts.map((fact) => acronyms.filter((acronym) => spellsOut(acronym, fact.topic.answer)).length);
+  const spelledBy = spelled.filter((count) => count > 0).length;
+  // "What was that PR number?" and "My pull request #4127": an abbreviation said by the words it is made of.
+  const shares = meaning.facts.map((fact, index) => wordScore(words, fact, meaning) + (spelled[index]! > 0 ? spelled[index]! / spelledBy : 0));
   const wordsDecide = shares.some((share, index) => share >= WORDS_DECIDE && canAnswer(meaning.facts[index]!));
   const asksPlan = PLANNED.test(question);
+  const asksUpToNow = ASKS_UP_TO_NOW.test(question);
+  const asksAhead = ASKS_AHEAD.test(question);
+  const asksEnd = asked.has('when') && words.some((word) => word.lemma === END || (word.pos === 'verb' && relatedWords(word.lemma, 'verb').synonyms.includes(END)));
+  const countsPeople = COUNTS_PEOPLE.test(question) || (countedThing !== null && isPersonNoun(countedThing));
   return meaning.facts
     .map((fact, index): MeaningMatch => {
       const shared = shares[index]!;
@@ -382,6 +456,14 @@ export function meaningMatches(question: string, knowledge: Knowledge, everyFact
       if (asked.has('when') && fact.quantities.some((quantity) => exact.includes(quantity.kind))) score += EXACT_TIME;
       // "When was it supposed to open?" and "It was due in June": both speak of a plan.
       if (asksPlan && PLANNED.test(fact.topic.answer)) score += PLAN_MATCH;
+      // "How long have you been a patient here?" and "I have been a patient here for 14 years", not "it has come loose
+      // twice in six weeks"; "How long will the money last?" and "it will run out in about 18 months".
+      if (asksUpToNow && UP_TO_NOW.test(fact.topic.answer)) score += TIME_FRAME_MATCH;
+      if (asksAhead && AHEAD.test(fact.topic.answer)) score += TIME_FRAME_MATCH;
+      // "When does your tenancy end?" and "my contract runs until 30 June": the end of something, by its word.
+      if (asksEnd && UNTIL.test(fact.topic.answer)) score += TIME_FRAME_MATCH;
+      // "How many of you were going?": a number counting people ("my family of four"), not days or pounds.
+      if (asked.has('count') && countsPeople) score += fact.peopleCounted ? UNIT_MATCH : fact.units.size > 0 ? -UNIT_MATCH : 0;
       return { topic: fact.topic, score, wordScore: shared, hasAskedKind };
     })
     .filter((match) => everyFact || match.score >= MEANING_MIN_SCORE)
@@ -485,11 +567,15 @@ const FIGURE_CONTEXT_BEFORE = 6;
 const FIGURE_CONTEXT_AFTER = 5;
 const CLAUSE_WORDS = 3;
 const CHANGE_TO = /\bfrom\s+\S+\s+to$/i;
-const CHANGE_FROM = /\bfrom$/i;
+const CHANGE_FROM = /\b(?:from|instead of(?: the)?|rather than(?: the)?|in place of(?: the)?)$/i;
+// "close at 5.30pm instead of 6pm": the figure before "instead of" replaces the one after it.
+const REPLACES = /^(?:instead of|rather than|in place of)\b/i;
+// "the 200 promised": a plan said after its figure.
+const PLANNED_AFTER = /^(?:\w+\s+)?(?:due|supposed|meant|scheduled|planned|expected|promised|booked|agreed)\b/i;
 // A plan against what happened: "was due", "supposed to", "scheduled for"; "actually", "in the end", "now".
 const PLANNED = /\b(?:due|supposed|meant|scheduled|planned|expected|promised|booked)\b(?:\s+(?:to|for|on|at|in|by))?/i;
 const OUTCOME = /\b(?:finally|in the end|eventually|turn(?:ed|s)? up|now)\b/i;
-const NEW_WORDS = /\b(?:new|now|going to be|will be|would be)\b/i;
+const NEW_WORDS = /\b(?:new|now|going to|will|'ll|would be)\b/i;
 const OLD_WORDS = /\b(?:old|used to|was|before|previous|current)\b/i;
 
 /**
@@ -502,6 +588,11 @@ export function detailAskedFor(question: string, answer: string, details: readon
   const asked = new Set<string>();
   // "By what time do you need it?": what is needed or wanted tells one detail from another ("needs to be in by 8am").
   const wantWords = contentWords(question).filter((word) => WANTING_LEMMAS.has(word.lemma));
+  // "How many days a week…?": the noun counted points to the number that counts it ("four days"), whatever its kind.
+  const counted = COUNTED.exec(question)?.[1];
+  const countedLemma = counted ? lemmaOf(counted) : null;
+  const countsPeople = COUNTS_PEOPLE.test(question) || (countedLemma !== null && isPersonNoun(countedLemma));
+  for (const adverb of describingAdverbs(question)) for (const adjective of adjectivesOfAdverb(adverb.lemma)) for (const form of [adjective, ...derivedWords(adjective, 'adjective')]) asked.add(form);
   for (const word of [...topicWords(question), ...wantWords]) {
     asked.add(word.lemma);
     for (const synonym of neighbours(word.lemma, word.pos).synonyms) asked.add(synonym);
@@ -535,12 +626,16 @@ export function detailAskedFor(question: string, answer: string, details: readon
     // A figure is read with the words around it; a clause by its own words.
     const context = detail.split(/\s+/).length >= CLAUSE_WORDS ? detail : `${before} ${detail} ${after}`;
     // "from £310 to £365": the figure a change goes to is the new one, the one it comes from the old.
-    const change = CHANGE_TO.test(wholeBefore) ? (asksNew ? 1 : asksOld ? -1 : 0) : CHANGE_FROM.test(wholeBefore) ? (asksOld ? 1 : asksNew ? -1 : 0) : 0;
+    const change =
+      CHANGE_TO.test(wholeBefore) || REPLACES.test(after) ? (asksNew ? 1 : asksOld ? -1 : 0) : CHANGE_FROM.test(wholeBefore) ? (asksOld ? 1 : asksNew ? -1 : 0) : 0;
     // "When was it supposed to open?" asks for what was planned ("due in June"); "What time did it turn up in the end?"
     // for what happened instead.
-    const isPlanned = PLANNED.test(before);
+    // Within the detail's own clause: in "the 200 promised, three weeks later", "promised" is said of 200 alone.
+    const isPlanned = PLANNED.test(before.split(/[,;]/).at(-1)!) || PLANNED_AFTER.test(answer.slice(at + detail.length).trim());
     const plan = asksPlan ? (isPlanned ? 1 : 0) : asksOutcome ? (isPlanned ? 0 : 1) : 0;
-    const score = contentWords(context).filter((word) => asked.has(word.lemma)).length + change + plan;
+    const countsAsked = countedLemma !== null && readWords(after).filter((word) => word.isWord).slice(0, COUNTED_WITHIN).some((word) => word.lemma === countedLemma) ? 1 : 0;
+    const people = countsPeople && countsPeopleIn(`${before.split(/\s+/).slice(-2).join(' ')} ${detail} ${after}`, unitsOf(`${detail} ${after}`)) ? 1 : 0;
+    const score = contentWords(context).filter((word) => asked.has(word.lemma)).length + change + plan + countsAsked + people;
     if (score > bestScore) [best, bestScore] = [index, score];
   });
   return best;

@@ -45,9 +45,14 @@ const ASKING_KEYWORDS = new Set(['how much', 'money', 'amount', 'cost', 'paid', 
 // none, and names no fact by them.
 const KIND_KEYWORDS = new Set(['how much', 'money', 'amount', 'cost', 'paid', 'price', 'when', 'date', 'day', 'time', 'how long', 'long', 'since', 'how many', 'number', 'how often', 'percent', 'years', 'from when']);
 
-/** Whether a brief's keyword names a thing ("costume", "the GP"), not a way of asking ("how much", "when"). */
+/** A keyword without its article or possessive: a topic named "The money" is a way of asking as "money" is. */
+function bare(keyword: string): string {
+  return keyword.trim().toLowerCase().replace(/^(?:the|a|an|my|his|her|their|our|your)\s+/, '');
+}
+
+/** Whether a brief's keyword names a thing ("costume", "the GP"), not a way of asking ("how much", "when", "the money"). */
 export function namesAThing(keyword: string): boolean {
-  return !ASKING_KEYWORDS.has(keyword.trim().toLowerCase());
+  return !ASKING_KEYWORDS.has(bare(keyword));
 }
 
 // Of the ways of asking, those that ask after a career ("How long have you been doing this?"); a time or a day
@@ -56,7 +61,7 @@ const CAREER_ASKING = new Set(['how long', 'experience', 'years', 'career', 'bac
 
 /** Whether a keyword of the character's background names it: a thing of its career, or a way of asking after one. */
 function namesWhoTheyAre(keyword: string): boolean {
-  return namesAThing(keyword) || CAREER_ASKING.has(keyword.trim().toLowerCase());
+  return namesAThing(keyword) || CAREER_ASKING.has(bare(keyword));
 }
 
 // The topics that say who the character is (its role, its career) rather than why it came.
@@ -169,7 +174,7 @@ export function scoredTopicsIn(text: string, knowledge: Knowledge, thingsOnly = 
   const matches = new Map<Topic, { count: number; score: number }>();
   for (const keyword of mentionedKeywords(text, knowledge.keywords)) {
     if (thingsOnly && !namesAThing(keyword)) continue;
-    if (withoutKindWords && KIND_KEYWORDS.has(keyword.trim().toLowerCase())) continue;
+    if (withoutKindWords && KIND_KEYWORDS.has(bare(keyword))) continue;
     const weight = keyword.split(/\s+/).length;
     for (const topic of knowledge.byKeyword.get(keyword) ?? []) {
       const match = matches.get(topic) ?? { count: 0, score: 0 };

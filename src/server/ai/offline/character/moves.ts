@@ -36,6 +36,8 @@ export interface TurnContext {
   saidText: string;
   /** Every sentence the character has said in this conversation, as said: what "As I said" may point back to. */
   saidLines: readonly string[];
+  /** The character's last reply before the learner's line ("" at the start): what "it" or "they" may point back to. */
+  lastReply: string;
   isFirstTurn: boolean;
   /** Varies the choice of phrasing with the turn, the same for the same conversation. */
   seed: number;

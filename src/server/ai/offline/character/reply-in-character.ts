@@ -37,6 +37,7 @@ function buildContext(input: CharacterReplyInput): { context: TurnContext; said:
     events,
     saidText: [...said].join(' | '),
     saidLines,
+    lastReply: input.messages.findLast((message) => message.role === 'character')?.content ?? '',
     isFirstTurn: learnerTurns <= 1,
     seed: stableHash(`${input.brief.identity.name}\u0000${learnerTurns}\u0000${events.reading.text}`),
   };
