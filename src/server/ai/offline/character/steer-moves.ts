@@ -4,7 +4,8 @@ import type { CharacterBrief } from '../../../../shared/contracts/character-brie
 import { countWords, firstSentence, splitSentences } from '../text.ts';
 import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { withHedge } from './voice.ts';
-import { framed, hasSaid, visibleTopics, REVEAL_PREFIX } from './move-lines.ts';
+import { framed, hasSaid, sayable, visibleTopics, REVEAL_PREFIX } from './move-lines.ts';
+import { backReference } from './restating.ts';
 import type { TurnContext } from './moves.ts';
 import { ASKED_EARLIER, ownLines, withMatter } from './stock-lines.ts';
 import { saysAFeeling } from './fact-meaning.ts';
@@ -77,10 +78,16 @@ function ownPlain(pool: readonly string[], context: TurnContext, family: string,
 
 /** What an open objection still needs, framed in the character's own way; once asked for enough, a pointer back. */
 export function remindCandidates(context: TurnContext, index: number): string[] {
+  const wanted = context.brief.objections[index]!.resolvedBy;
   if ((context.state.reminders.get(index) ?? 0) >= MAX_REMINDERS) {
-    return framed(context.brief.objections[index]!.resolvedBy, ownFrames(ASKED_ENOUGH_FRAMES, context, 'askedEnough', 2), ownPlain(ASKED_ENOUGH_PLAIN, context, 'askedEnoughPlain', 2));
+    // "As I said, I need …" is built from the earlier line that said what is needed, as every back-reference is.
+    const pointedBack = framed(wanted, ownFrames(ASKED_ENOUGH_FRAMES, context, 'askedEnough', 2), []).flatMap((line) => {
+      const claim = backReference(sayable(wanted), context.saidLines, () => line);
+      return claim === null ? [] : [claim];
+    });
+    return [...pointedBack, ...ownPlain(ASKED_ENOUGH_PLAIN, context, 'askedEnoughPlain', 2)];
   }
-  return framed(context.brief.objections[index]!.resolvedBy, ownFrames(REMIND_FRAMES, context, 'remind'), context.lines.remindPlain);
+  return framed(wanted, ownFrames(REMIND_FRAMES, context, 'remind'), context.lines.remindPlain);
 }
 
 /** What the character would need to agree, said when asked or when a proposal falls short. */
