@@ -253,9 +253,21 @@ function asWrittenIn(part: string, line: string): string {
  * that holds the part, with the part as that line wrote it; null when no earlier line of its own holds it, so a claim
  * of memory about something never said cannot be built. `say` puts the part in its sentence.
  */
-export function backReference(part: string, saidLines: readonly string[], say: (part: string) => string): string | null {
+export function backReference(part: string, saidLines: readonly string[], say: (part: string) => string, question?: string): string | null {
   const line = earlierLineHolding(part, saidLines);
-  return line === null ? null : say(asWrittenIn(part, line));
+  if (line === null || (question !== undefined && !asksAgainAbout(question, line, part, saidLines))) return null;
+  return say(asWrittenIn(part, line));
+}
+
+/**
+ * Whether a question asks again about what the earlier line said: it names a word of the clause that holds the part
+ * (its own word, not only a related one), or it names nothing ("Can you say that again?") and the line is the last
+ * the character said. A question matched to a told fact by looser meaning gets the part afresh, with no memory claimed.
+ */
+function asksAgainAbout(question: string, line: string, part: string, saidLines: readonly string[]): boolean {
+  if (!namesThings(question)) return line === saidLines.at(-1);
+  const clause = clausesOf(line).find((each) => earlierLineHolding(part, [each]) !== null) ?? line;
+  return clauseRelevance(question, clause) >= 1;
 }
 
 /** The sentence of the answer that holds a part of it ("£365"), to say it in full when it was never said. */
