@@ -36,11 +36,16 @@ type Frame = (what: string) => string;
 // The brief's resolvedBy and requires[].label are noun phrases the character says in the first person: "a date for
 // the check-in", "references I can call", "my leave restored". Each frame reads for any of them, long ones included;
 // a character takes a few of its own (by its seed), so two characters rarely frame a concern alike.
+/** Every opening with every ending, as one sentence: "Before I agree on {m}," + "I'd still want …". */
+function framesOf(openings: readonly string[], endings: readonly ((what: string) => string)[]): Frame[] {
+  return openings.flatMap((opening) => endings.map((ending): Frame => (what) => `${opening} ${ending(what)}.`));
+}
+
 const REMIND_FRAMES: readonly Frame[] = [
-  (what) => `Before I agree on {m}, I'd still want ${what}.`,
-  (what) => `That doesn't settle {m} for me; I'd need ${what}.`,
-  (what) => `Before anything else on {m}, I'd want ${what}.`,
-  (what) => `On {m}, I'm still waiting for ${what}.`,
+  ...framesOf(
+    ['Before I agree on {m},', "That doesn't settle {m} for me;", 'Before anything else on {m},', "On {m}, I'm sorry, but", 'Hold on, on {m}', 'Even so, on {m},'],
+    [(what) => `I'd still want ${what}`, (what) => `I'd need ${what}`, (what) => `I'm still waiting for ${what}`, (what) => `there's still ${what} to come`, (what) => `nobody has given me ${what} yet`],
+  ),
   (what) => `I'd still need ${what} before {m} goes anywhere.`,
   (what) => `None of that gives me ${what} on {m} yet.`,
   (what) => `Where's ${what} in all this about {m}?`,
@@ -48,7 +53,10 @@ const REMIND_FRAMES: readonly Frame[] = [
 ];
 
 const STILL_NEED_FRAMES: readonly Frame[] = [
-  (what) => `That's a start on {m}, but I'd still need ${what}.`,
+  ...framesOf(
+    ["That's a start on {m}, but", "It's a step on {m}, but", 'That helps with {m}, but', 'Fine as far as it goes on {m}, but', 'On {m}, that moves things, but'],
+    [(what) => `I'd still need ${what}`, (what) => `I'm still missing ${what}`, (what) => `without ${what} I can't say yes`, (what) => `what I'm waiting for is ${what}`, (what) => `I need ${what} before I agree`],
+  ),
   (what) => `What I need on {m} is ${what}.`,
   (what) => `Without ${what}, I can't agree to anything on {m}.`,
   (what) => `For me to say yes on {m}, I'd need ${what}.`,
