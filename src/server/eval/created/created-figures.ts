@@ -59,9 +59,7 @@ export type Limits = Record<CreatedFigureKey, number>;
  * their reports each), after the stated-wants, offer-reading and reply-by-line-kind work. The test half's shared stock
  * sentences went from 6 to 11: one with offers weighed by meaning, four when the character's matter came from the title
  * rather than the first "my …" it says (characters of one field now name the same matter in the same stock lines). The
- * ceiling says so rather than hide it. The test half's false memories went from 14 to 4 once every "As I said" was
- * built from the earlier line it points to and claimed only where the question names what that line said. Raise the
- * floors as the engine improves.
+ * ceiling says so rather than hide it. Raise the floors as the engine improves.
  */
 export const CREATED_THRESHOLDS: Record<'tuning' | 'test', Limits> = {
   tuning: {
@@ -84,6 +82,8 @@ export const CREATED_THRESHOLDS: Record<'tuning' | 'test', Limits> = {
     factsAnswered: 52 / 72,
     leakyReplies: 0,
     nameJobAsStated: 20 / 20,
+    // 14 before every "As I said" was built from the earlier line it points to, and claimed only where the question
+    // names what that line said.
     falseMemories: 4,
     dontKnows: 4,
     repeatedSentences: 0,
