@@ -95,7 +95,9 @@ export const CREATED_THRESHOLDS: Record<'tuning' | 'test', Limits> = {
     factsAnswered: 56 / 72,
     leakyReplies: 0,
     nameJobAsStated: 20 / 20,
-    falseMemories: 12,
+    // 14 before every "As I said" was built from the earlier line it points to, and claimed only where the question
+    // names what that line said.
+    falseMemories: 4,
     dontKnows: 3,
     repeatedSentences: 0,
     stockSentences: 10,

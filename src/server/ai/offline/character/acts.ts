@@ -3,8 +3,8 @@
 import { contentStems, isOpenQuestion, isQuestion, splitSentences } from '../text.ts';
 import { relatedTopicsIn, scoredTopicsIn, type Knowledge, type Topic } from './knowledge.ts';
 import { namesAnything, whatLineIsAbout, meaningMatches, type MeaningMatch, MEANING_MIN_SCORE, MEANING_SURE_SCORE, MEANING_WORDS_DECIDE, selfQuestionKind, askedByQuestionWords, askedKinds, type AskedKind } from './fact-meaning.ts';
-import { readWords } from '../../language/lemmas.ts';
-import { nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { readWords, wordSentiment } from '../../language/lemmas.ts';
+import { derivedWords, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { affirms } from '../negation-scope.ts';
 import { offersByMeaning } from './offer-reading.ts';
 
@@ -120,7 +120,35 @@ function sentenceActs(sentence: string): Set<ActKind> {
   const acts = new Set(ACT_PATTERNS.filter(({ kind, pattern }) => (DENIABLE_ACTS.has(kind) ? affirms(sentence, pattern) : pattern.test(sentence))).map(({ kind }) => kind));
   // "You'd get first say on the swap rules", "We'll remove the exclusion": an offer by its grammar, in any words.
   if (!acts.has('proposal') && !acts.has('pressure') && !acts.has('insult') && offersByMeaning(sentence)) acts.add('proposal');
+  if (!acts.has('empathy') && !acts.has('insult') && !acts.has('pressure') && feelsForThem(sentence)) acts.add('empathy');
   return acts;
+}
+
+// How a learner says what the other's situation must feel like: "That sounds exhausting", "That must be miserable",
+// "I can only imagine how upsetting this is", "You must be worn out". The word that follows is read for its meaning.
+const FEELING_FRAMES = [
+  /\b(?:that|this|it)(?:'s| is| has)? (?:sounds|seems|must be|must have been|has been)(?: like)?(?: (?:a|an|so|really|very|quite|pretty|incredibly|absolutely|such a|such an|properly))* ([a-z-]+)/i,
+  /\bhow ([a-z-]+) (?:this|that|it|all this|all that) (?:is|was|has been|must be|must have been|must feel)\b/i,
+  /\byou must (?:be|feel|have been)(?: (?:so|really|very|quite|pretty|completely|absolutely))* ([a-z-]+)/i,
+];
+// WordNet's file for a feeling ("misery", "frustration"): what an unscored word is derived from or into.
+const FEELING_KIND = 'feeling';
+
+/**
+ * Whether a statement says the other's situation feels bad, by the meaning of the word it uses (unfavourable in the
+ * language model's sentiment lexicon, or a word WordNet derives from a feeling), not negated.
+ */
+function feelsForThem(sentence: string): boolean {
+  if (isQuestion(sentence)) return false;
+  return FEELING_FRAMES.some((frame) => {
+    const match = frame.exec(sentence);
+    // "That doesn't sound so bad", "It can't be that hard": a negated frame says no such thing.
+    if (!match || /\b(?:not|never|no)\b|n't\b/i.test(sentence.slice(0, match.index + match[0].length))) return false;
+    // "That seems wrong to me": the learner's own judgement, not what the other goes through.
+    if (/^\s+to me\b/i.test(sentence.slice(match.index + match[0].length))) return false;
+    const word = match[1]!.toLowerCase();
+    return wordSentiment(word) < 0 || derivedWords(word, 'any').some((noun) => nounKinds(noun, 1)[0] === FEELING_KIND);
+  });
 }
 
 /** Whether a sentence offers something or proposes a next step, not negated: what a concern or a condition is weighed against. */

@@ -7,10 +7,10 @@ import { askedIdeasOf, MONEY_PHRASE, TIME_PHRASE } from './related-words.ts';
 import { askedKinds, detailAskedFor } from './fact-meaning.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
 import { readWords } from '../../language/lemmas.ts';
-import { asksClockTime, figureFor, gistFor, lacksFigureAsked, saidEarlier, sentenceHolding } from './restating.ts';
+import { asksClockTime, backReference, figureFor, gistFor, lacksFigureAsked, saidEarlier, sentenceHolding } from './restating.ts';
 import { withHedge } from './voice.ts';
 import { normalised } from './state.ts';
-import { hasSaid, REVEAL_PREFIX } from './move-lines.ts';
+import { capitalised, hasSaid, REVEAL_PREFIX } from './move-lines.ts';
 import { withMatter } from './stock-lines.ts';
 import type { TurnContext, Slot } from './moves.ts';
 
@@ -146,9 +146,15 @@ function clauseAskedFor(question: string, answer: string): string | null {
 function alreadySaidCandidates(context: TurnContext, topic: Topic, isLed: boolean): string[] {
   const question = context.events.reading.text;
   const figure = figureAskedFor(question, topic.answer);
+  // Every "As I said" is built from the earlier line it points to (backReference); a part no earlier line of the
+  // character's holds is said afresh, in the sentence of the fact that holds it.
+  // A question that asks about the told fact in other words (or was matched to it loosely) gets the part plainly.
   const again = (part: string) => {
+    const leads = isLed ? context.lines.restatedLeads : ['And'];
+    const claims = leads.map((lead) => backReference(part, context.saidLines, (said) => `${lead} ${said}.`, question));
+    if (claims.every((claim) => claim !== null)) return claims as string[];
     if (!saidEarlier(part, context.saidLines)) return [sentenceHolding(topic.answer, part)];
-    return isLed ? context.lines.restatedLeads.map((lead) => `${lead} ${part}.`) : [`And ${part}.`];
+    return [isLed ? `${capitalised(part)}.` : `And ${part}.`];
   };
   if (figure) return again(figure);
   if (lacksFigureAsked(question, topic.answer)) return [];

@@ -14,7 +14,7 @@ export function capitalised(text: string): string {
 const LOWER_STARTS = /^(?:A|An|The|Some|My|Your|Our|Any|One|More|No|Each|Every|This|That|These|Those)\b/;
 
 /** A brief's phrase as said inside a sentence: no final stop, "A date" as "a date" (a name keeps its capital). */
-function sayable(phrase: string): string {
+export function sayable(phrase: string): string {
   const text = withoutFinalStop(phrase.trim());
   return LOWER_STARTS.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }

@@ -43,7 +43,7 @@ describe('[AI] built-in character: acts', () => {
 
   it('thanks empathy, and the empathy counts later', () => {
     const reply = replyTo(BROKEN_MACHINE_CUSTOMER, "I'm really sorry, that must have been so frustrating.");
-    expect(reply).toMatch(/thank|listening|nightmare|someone gets it|sensible|something|slog/i);
+    expect(reply).toMatch(/thank|listening|nightmare|someone gets it|sensible|something|slog|appreciate|helps|kind of you/i);
     expect(reply).not.toMatch(/push|rush|tone/i);
   });
 
@@ -65,7 +65,7 @@ describe('[AI] built-in character: acts', () => {
   });
 
   it('meets pressure and insults with resistance, in its own domain', () => {
-    expect(replyTo(HOSPITAL_BUYER, 'You have to sign today, this is my final offer.')).toMatch(/push|rush|pressure|Slow down|Pushing|own time|satisfied/i);
+    expect(replyTo(HOSPITAL_BUYER, 'You have to sign today, this is my final offer.')).toMatch(/push|rush|pressure|Slow down|Pushing|own time|satisfied|hurried|in a hurry|so fast|a moment|think .+ through/i);
     const customer = replyTo(BROKEN_MACHINE_CUSTOMER, "That's your own fault, stop complaining.");
     expect(customer).toMatch(/Don't talk to me like that|deserve|Charming/);
     expect(customer).not.toMatch(/say yes|buy|deal|sign/i);

@@ -9,7 +9,7 @@ import { knowledgeOf } from './knowledge.ts';
 import { endedSlots, MOVES, steerSlot, SUBSTANTIVE, walkAwaySlots, type Slot, type TurnContext } from './moves.ts';
 import { normalised, replayConversation } from './state.ts';
 import { voiceOf } from './voice.ts';
-import { characterSeed, matterOf, stockLinesOf } from './stock-lines.ts';
+import { characterSeed, matterFormsOf, matterOf, stockLinesOf } from './stock-lines.ts';
 
 // Said when every phrasing of every move has been used: no words, so nothing is repeated.
 const SILENCE = '…';
@@ -26,11 +26,12 @@ function buildContext(input: CharacterReplyInput): { context: TurnContext; said:
   const learnerTurns = input.messages.filter((message) => message.role === 'learner').length;
   const ownSeed = characterSeed(input.scenarioName ?? '', input.brief.identity.name);
   const matter = matterOf(input.brief, input.scenarioName ?? '');
+  const forms = matterFormsOf(input.brief, matter);
   const context: TurnContext = {
     brief: input.brief,
     knowledge,
-    voice: voiceOf(input.brief.identity, ownSeed, matter),
-    lines: stockLinesOf(ownSeed, matter),
+    voice: voiceOf(input.brief.identity, ownSeed, matter, forms),
+    lines: stockLinesOf(ownSeed, matter, forms),
     matter,
     ownSeed,
     state,

@@ -1,6 +1,6 @@
 // Memory that is true: what a fact asked for again is said as, and when "As I said" may lead it.
 import { describe, expect, it } from 'vitest';
-import { clausesOf, figureFor, gistFor, lacksFigureAsked, saidEarlier } from './restating.ts';
+import { backReference, clausesOf, figureFor, gistFor, lacksFigureAsked, saidEarlier } from './restating.ts';
 import { matterIn, withMatter } from './stock-lines.ts';
 
 const PRICE_RISE = 'I want to raise the price of the weekly box from £210 to £255 from 3 June, because my fuel and packing costs have gone up by 12%.';
@@ -42,6 +42,25 @@ describe('[AI] built-in character: a fact said again', () => {
     expect(saidEarlier('£500', said)).toBe(false);
     expect(saidEarlier('they kept £480', said)).toBe(true);
     expect(saidEarlier('the carpet was already worn', said)).toBe(false);
+  });
+});
+
+describe('[AI] built-in character: a back-reference', () => {
+  const said = ['My laptop crashes every day, and ticket INC-20931 has been open for nine days.', 'I paid £540 for the crown.'];
+  const asISaid = (part: string) => `As I said, ${part}.`;
+
+  it('is built only from an earlier line that holds what it says again, as that line wrote it', () => {
+    expect(backReference('20931', said, asISaid)).toBe('As I said, INC-20931.');
+    expect(backReference('540 pounds', said, asISaid)).toBe('As I said, £540.');
+    expect(backReference('£620', said, asISaid)).toBeNull();
+    expect(backReference('the invitations have gone out', said, asISaid)).toBeNull();
+  });
+
+  it('is claimed only where the question names what the earlier line said', () => {
+    expect(backReference('£540', said, asISaid, 'What did the crown cost you again?')).toBe('As I said, £540.');
+    expect(backReference('£540', said, asISaid, 'How many guests are coming?')).toBeNull();
+    expect(backReference('£540', said, asISaid, 'Sorry, can you say that again?')).toBe('As I said, £540.');
+    expect(backReference('nine days', said, asISaid, 'Sorry, can you say that again?')).toBeNull();
   });
 });
 

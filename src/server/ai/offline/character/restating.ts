@@ -38,6 +38,9 @@ const FIGURE_NOUNS: Readonly<Record<string, readonly QuantityKind[]>> = {
   percentage: ['percent'],
   date: ['date', 'year'],
   number: ['number'],
+  // "What was the machine worth?": what a thing is worth is a sum.
+  worth: ['money'],
+  value: ['money'],
 };
 
 // "What time…?" asks for a time of day, not the date.
@@ -208,13 +211,63 @@ function namesThings(question: string): boolean {
 
 /** Whether the character's own earlier lines hold this: every figure in it (in normal form), or its words. */
 export function saidEarlier(text: string, saidLines: readonly string[]): boolean {
+  return earlierLineHolding(text, saidLines) !== null;
+}
+
+/** The character's own earlier line that holds this (every figure in normal form, or its words), or null. */
+function earlierLineHolding(text: string, saidLines: readonly string[]): string | null {
   const figures = quantitiesIn(text);
   if (figures.length > 0) {
-    const said = saidLines.flatMap(quantitiesIn);
-    return figures.every((figure) => said.some((earlier) => sameQuantity(figure, earlier)));
+    return saidLines.find((line) => {
+      const said = quantitiesIn(line);
+      return figures.every((figure) => said.some((earlier) => sameQuantity(figure, earlier)));
+    }) ?? null;
   }
   const key = normalised(text);
-  return key !== '' && saidLines.some((line) => normalised(line).includes(key));
+  return key === '' ? null : (saidLines.find((line) => normalised(line).includes(key)) ?? null);
+}
+
+/**
+ * A part as the earlier line wrote it: a figure inside a code or a compound is said whole ("20931" in "ticket
+ * INC-20931" is "INC-20931"), with the line's own spelling ("£1,200" for "1200 pounds").
+ */
+function asWrittenIn(part: string, line: string): string {
+  const figures = quantitiesIn(part);
+  if (figures.length === 1 && figures[0]!.text === part.trim()) {
+    const written = quantitiesIn(line).find((earlier) => sameQuantity(figures[0]!, earlier));
+    const at = written ? line.indexOf(written.text) : -1;
+    if (written && at >= 0) {
+      const start = line.lastIndexOf(' ', at) + 1;
+      const after = line.indexOf(' ', at + written.text.length);
+      const token = line.slice(start, after < 0 ? line.length : after).replace(/^[("'“‘]+|[,.;:!?)"'”’]+$/gu, '');
+      // Only a code or a compound joined by a hyphen ("INC-20931", "3-year-old"); "£540," is "£540".
+      if (token.includes(written.text) && /[\p{L}\d]-[\p{L}\d]/u.test(token)) return token;
+      return written.text;
+    }
+  }
+  return part;
+}
+
+/**
+ * The one way the character points back to what it said ("As I said, £540."): built from the earlier line of its own
+ * that holds the part, with the part as that line wrote it; null when no earlier line of its own holds it, so a claim
+ * of memory about something never said cannot be built. `say` puts the part in its sentence.
+ */
+export function backReference(part: string, saidLines: readonly string[], say: (part: string) => string, question?: string): string | null {
+  const line = earlierLineHolding(part, saidLines);
+  if (line === null || (question !== undefined && !asksAgainAbout(question, line, part, saidLines))) return null;
+  return say(asWrittenIn(part, line));
+}
+
+/**
+ * Whether a question asks again about what the earlier line said: it names a word of the clause that holds the part
+ * (its own word, not only a related one), or it names nothing ("Can you say that again?") and the line is the last
+ * the character said. A question matched to a told fact by looser meaning gets the part afresh, with no memory claimed.
+ */
+function asksAgainAbout(question: string, line: string, part: string, saidLines: readonly string[]): boolean {
+  if (!namesThings(question)) return line === saidLines.at(-1);
+  const clause = clausesOf(line).find((each) => earlierLineHolding(part, [each]) !== null) ?? line;
+  return clauseRelevance(question, clause) >= 1;
 }
 
 /** The sentence of the answer that holds a part of it ("£365"), to say it in full when it was never said. */

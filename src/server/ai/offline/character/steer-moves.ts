@@ -4,7 +4,8 @@ import type { CharacterBrief } from '../../../../shared/contracts/character-brie
 import { countWords, firstSentence, splitSentences } from '../text.ts';
 import { isAboutThemselves, type Topic } from './knowledge.ts';
 import { withHedge } from './voice.ts';
-import { framed, hasSaid, visibleTopics, REVEAL_PREFIX } from './move-lines.ts';
+import { framed, hasSaid, sayable, visibleTopics, REVEAL_PREFIX } from './move-lines.ts';
+import { backReference } from './restating.ts';
 import type { TurnContext } from './moves.ts';
 import { ASKED_EARLIER, ownLines, withMatter } from './stock-lines.ts';
 import { saysAFeeling } from './fact-meaning.ts';
@@ -35,11 +36,16 @@ type Frame = (what: string) => string;
 // The brief's resolvedBy and requires[].label are noun phrases the character says in the first person: "a date for
 // the check-in", "references I can call", "my leave restored". Each frame reads for any of them, long ones included;
 // a character takes a few of its own (by its seed), so two characters rarely frame a concern alike.
+/** Every opening with every ending, as one sentence: "Before I agree on {m}," + "I'd still want …". */
+function framesOf(openings: readonly string[], endings: readonly ((what: string) => string)[]): Frame[] {
+  return openings.flatMap((opening) => endings.map((ending): Frame => (what) => `${opening} ${ending(what)}.`));
+}
+
 const REMIND_FRAMES: readonly Frame[] = [
-  (what) => `Before I agree on {m}, I'd still want ${what}.`,
-  (what) => `That doesn't settle {m} for me; I'd need ${what}.`,
-  (what) => `Before anything else on {m}, I'd want ${what}.`,
-  (what) => `On {m}, I'm still waiting for ${what}.`,
+  ...framesOf(
+    ['Before I agree on {m},', "That doesn't settle {m} for me;", 'Before anything else on {m},', "On {m}, I'm sorry, but", 'Hold on, on {m}', 'Even so, on {m},'],
+    [(what) => `I'd still want ${what}`, (what) => `I'd need ${what}`, (what) => `I'm still waiting for ${what}`, (what) => `there's still ${what} to come`, (what) => `nobody has given me ${what} yet`],
+  ),
   (what) => `I'd still need ${what} before {m} goes anywhere.`,
   (what) => `None of that gives me ${what} on {m} yet.`,
   (what) => `Where's ${what} in all this about {m}?`,
@@ -47,7 +53,10 @@ const REMIND_FRAMES: readonly Frame[] = [
 ];
 
 const STILL_NEED_FRAMES: readonly Frame[] = [
-  (what) => `That's a start on {m}, but I'd still need ${what}.`,
+  ...framesOf(
+    ["That's a start on {m}, but", "It's a step on {m}, but", 'That helps with {m}, but', 'Fine as far as it goes on {m}, but', 'On {m}, that moves things, but'],
+    [(what) => `I'd still need ${what}`, (what) => `I'm still missing ${what}`, (what) => `without ${what} it's not a yes from me`, (what) => `what I'm waiting for is ${what}`, (what) => `I need ${what} before I agree`],
+  ),
   (what) => `What I need on {m} is ${what}.`,
   (what) => `Without ${what}, I can't agree to anything on {m}.`,
   (what) => `For me to say yes on {m}, I'd need ${what}.`,
@@ -77,10 +86,16 @@ function ownPlain(pool: readonly string[], context: TurnContext, family: string,
 
 /** What an open objection still needs, framed in the character's own way; once asked for enough, a pointer back. */
 export function remindCandidates(context: TurnContext, index: number): string[] {
+  const wanted = context.brief.objections[index]!.resolvedBy;
   if ((context.state.reminders.get(index) ?? 0) >= MAX_REMINDERS) {
-    return framed(context.brief.objections[index]!.resolvedBy, ownFrames(ASKED_ENOUGH_FRAMES, context, 'askedEnough', 2), ownPlain(ASKED_ENOUGH_PLAIN, context, 'askedEnoughPlain', 2));
+    // "As I said, I need …" is built from the earlier line that said what is needed, as every back-reference is.
+    const pointedBack = framed(wanted, ownFrames(ASKED_ENOUGH_FRAMES, context, 'askedEnough', 2), []).flatMap((line) => {
+      const claim = backReference(sayable(wanted), context.saidLines, () => line);
+      return claim === null ? [] : [claim];
+    });
+    return [...pointedBack, ...ownPlain(ASKED_ENOUGH_PLAIN, context, 'askedEnoughPlain', 2)];
   }
-  return framed(context.brief.objections[index]!.resolvedBy, ownFrames(REMIND_FRAMES, context, 'remind'), context.lines.remindPlain);
+  return framed(wanted, ownFrames(REMIND_FRAMES, context, 'remind'), context.lines.remindPlain);
 }
 
 /** What the character would need to agree, said when asked or when a proposal falls short. */

@@ -141,11 +141,15 @@ export function characterSeed(scenarioName: string, characterName: string): numb
   return stableHash(`${scenarioName.trim().toLowerCase()}\u0000${characterName.trim().toLowerCase()}`);
 }
 
-export function stockLinesOf(seed: number, matter = 'this'): StockLines {
-  const key = stableHash(`${seed}\u0000${matter}`);
+/**
+ * The character's own lines of each family: a few of the pool's, chosen by its seed, each naming its matter in one of
+ * the forms its brief gives ({@link matterFormsOf}: "the wedding", "my wedding on 14 September").
+ */
+export function stockLinesOf(seed: number, matter = 'this', forms: readonly string[] = [matter]): StockLines {
+  const key = stableHash(`${seed}\u0000${matter}\u0000${forms.join('\u0000')}`);
   const cached = cache.get(key);
   if (cached) return cached;
-  const own = (pool: readonly string[], family: string, count: number) => ownLines(pool, seed, count, family).map((line) => withMatter(line, matter));
+  const own = (pool: readonly string[], family: string, count: number) => ownLines(pool, seed, count, family).map((line) => withOwnMatter(line, matter, forms, seed));
   const lines: StockLines = {
     dontKnow: own(DONT_KNOW, 'dontKnow', 4),
     smallTalk: own(SMALL_TALK, 'smallTalk', 4),
@@ -181,9 +185,38 @@ function isPlural(matter: string): boolean {
 }
 
 /** A stock line with the character's matter in it: "{m}" as "the deposit", "{M}" as "The deposit", verbs agreeing. */
-export function withMatter(line: string, matter: string): string {
-  const filled = line.replace(/\{([mM])\}(\s+(?:still\s+)?)([\w']+)/g, (_whole, mark: string, space: string, verb: string) => `{${mark}}${space}${isPlural(matter) ? (PLURAL_VERBS[verb] ?? verb) : verb}`);
+export function withMatter(line: string, matter: string, head = matter): string {
+  const filled = line.replace(/\{([mM])\}(\s+(?:still\s+)?)([\w']+)/g, (_whole, mark: string, space: string, verb: string) => `{${mark}}${space}${isPlural(head) ? (PLURAL_VERBS[verb] ?? verb) : verb}`);
   return filled.replaceAll('{m}', matter).replaceAll('{M}', matter.charAt(0).toUpperCase() + matter.slice(1));
+}
+
+/**
+ * A stock line with the matter in the form the character's seed picks for it: each line of a character names its
+ * matter its own way ("the wedding", "my wedding on 14 September"), so two characters of one field (one matter) rarely
+ * say the same sentence. The verb agrees with the matter itself, not with the detail after it.
+ */
+export function withOwnMatter(line: string, matter: string, forms: readonly string[], seed: number): string {
+  if (!/\{[mM]\}/.test(line) || forms.length <= 1) return withMatter(line, forms[0] ?? matter, matter);
+  return withMatter(line, forms[stableHash(`${seed}\u0000${line}`) % forms.length]!, matter);
+}
+
+// "the wedding on 14 September", "the crown from Bridgewater Dental": a preposition, then a name, a figure or a date.
+const DETAIL_AFTER = String.raw`\s+((?:at|in|on|from|for|with)\s+(?:the\s+)?(?:\p{Lu}[\p{L}'&-]*|£?\d[\d,.]*(?:[a-z]{2})?)(?:\s+(?:\p{Lu}[\p{L}'&-]*|\d[\d,.]*))*)`;
+const MAX_DETAIL_WORDS = 5;
+
+/**
+ * The forms in which a character names its matter: as the stock lines say it ("the wedding"), as its own when its brief
+ * calls it so ("my wedding"), and with the detail its brief gives right after it ("the wedding on 14 September").
+ */
+export function matterFormsOf(brief: CharacterBrief, matter: string): string[] {
+  if (matter === 'this') return [matter];
+  const texts = [brief.openingLine, ...brief.facts.map((fact) => fact.answer)].join(' ');
+  const words = matter.replace(/^the\s+/, '');
+  const escapedWords = words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const own = new RegExp(`\\bmy\\s+${escapedWords}\\b`, 'i').test(texts) ? `my ${words}` : null;
+  const detail = new RegExp(`\\b${escapedWords}${DETAIL_AFTER}`, 'u').exec(texts)?.[1]?.replace(/[,.]+$/, '');
+  const detailed = detail && detail.split(/\s+/).length <= MAX_DETAIL_WORDS ? `${own ?? matter} ${detail}` : null;
+  return [...new Set([matter, own, detailed].filter((form): form is string => form !== null))];
 }
 
 // Nouns that name no matter of their own.

@@ -2,7 +2,7 @@
 // hedges before it answers, a quiet one says less, a frustrated one is sharper. Each voice is a row of phrasings;
 // the first row whose words match the identity gives each kind of line, the neutral row the rest.
 import type { BriefIdentity } from '../../../../shared/contracts/character-brief.ts';
-import { ownLines, withMatter } from './stock-lines.ts';
+import { ownLines, withOwnMatter } from './stock-lines.ts';
 
 export interface Voice {
   /** Said before a fact, joined to it: "If you must know, we spent…". Empty: the fact as it stands. */
@@ -111,20 +111,45 @@ const VOICE_ROWS: readonly VoiceRow[] = [
 // How many lines of each pool a character takes as its own: enough to vary, few enough that characters differ.
 const OWN_LINES = 3;
 
+/** Every opening with every ending, as one sentence: "Thank you" + "{m} has not been easy". */
+function joined(heads: readonly string[], tails: readonly string[]): string[] {
+  return heads.flatMap((head) => tails.map((tail) => `${head}; ${tail}.`));
+}
+
+// Beside its voice row's own lines, a character takes lines of these, one sentence each (opening and ending), so two
+// characters of one voice and one matter rarely thank, refuse to be rushed or refuse an insult in the same words.
+const COMPOSED: Readonly<Record<'empathyAcks' | 'pressureReplies' | 'insultReplies', readonly string[]>> = {
+  empathyAcks: joined(
+    ['Thank you', 'Thanks', 'I appreciate that', 'That helps', 'Kind of you to say', 'That means something'],
+    ["{m} hasn't been easy", '{m} has been on my mind a lot', '{m} has taken more out of me than I expected', "it's been a long haul with {m}", 'not many people see what {m} is like', "{m} has worn me down, if I'm honest", 'I needed someone to see {m} from my side'],
+  ),
+  pressureReplies: joined(
+    ["I won't be rushed", "Don't push me", 'Slow down', "Pressure won't help", 'Give me a moment', 'Not so fast'],
+    ["{m} needs more thought than that", "I'll decide on {m} when I'm ready", '{m} is too important to settle in a hurry', 'I need to think {m} through', "you'll have my answer on {m} in my own time", "I won't be hurried into anything on {m}"],
+  ),
+  insultReplies: joined(
+    ["That's uncalled for", "There's no need for that", 'Keep it civil', "I don't deserve that", "That's not on", 'Watch your tone'],
+    ["we're here to sort out {m}", '{m} is hard enough as it is', "I came to talk about {m}, not to be spoken to like that", "let's keep to {m}", "that won't help {m} one bit", "{m} won't get settled like this"],
+  ),
+};
+
 /**
  * The voice of a character: for each kind of line, the first matching row's phrasings, or the neutral ones, of which
  * the character (by `seed`: its scenario and name) takes a few of its own.
  */
-export function voiceOf(identity: BriefIdentity, seed = 0, matter = 'this'): Voice {
+export function voiceOf(identity: BriefIdentity, seed = 0, matter = 'this', forms: readonly string[] = [matter]): Voice {
   const description = [identity.personality, identity.tone, identity.speakingStyle].join(' ');
   const rows = VOICE_ROWS.filter((row) => row.match.test(description));
   const field = <K extends keyof Voice>(key: K): Voice[K] => (rows.find((row) => row[key] !== undefined)?.[key] as Voice[K] | undefined) ?? NEUTRAL[key];
-  const own = (key: 'empathyAcks' | 'pressureReplies' | 'insultReplies' | 'wellbeing' | 'agreeing') => ownLines(field(key), seed, OWN_LINES, key).map((line) => withMatter(line, matter));
+  const fill = (lines: readonly string[]) => lines.map((line) => withOwnMatter(line, matter, forms, seed));
+  const own = (key: 'empathyAcks' | 'pressureReplies' | 'insultReplies' | 'wellbeing' | 'agreeing') => fill(ownLines(field(key), seed, OWN_LINES, key));
+  // One line of the voice's own row, two composed of openings and endings.
+  const mixed = (key: keyof typeof COMPOSED) => fill([...ownLines(field(key), seed, 1, key), ...ownLines(COMPOSED[key], seed, OWN_LINES - 1, `${key}Composed`)]);
   return {
     hedges: field('hedges'),
-    empathyAcks: own('empathyAcks'),
-    pressureReplies: own('pressureReplies'),
-    insultReplies: own('insultReplies'),
+    empathyAcks: mixed('empathyAcks'),
+    pressureReplies: mixed('pressureReplies'),
+    insultReplies: mixed('insultReplies'),
     greetings: field('greetings'),
     wellbeing: own('wellbeing'),
     agreeing: own('agreeing'),

@@ -111,11 +111,11 @@ const FEELING_LINES: Record<ToneKey, string> = {
   sceptical: "Honestly, I want to believe it, but I've learned to be careful.",
   defensive: 'Honestly, it stings more than I let people see.',
   impatient: "Honestly? I'm stretched thin, and this is one more thing on top.",
-  anxious: "Honestly, this has been worrying me more than I've said.",
+  anxious: 'Honestly, this has been worrying me more than I let on.',
   firm: 'To be frank, it matters to me more than I show.',
-  reserved: "Since you ask: it's been on my mind more than I've said.",
+  reserved: "Since you ask: it's been on my mind more than I show.",
   warm: "Honestly, it's been on my mind a lot. Thanks for asking.",
-  neutral: "Honestly, it's been on my mind more than I've said.",
+  neutral: "Honestly, it's been on my mind more than people see.",
 };
 
 // "I call because…": a present-tense account reads as what they are doing now.
