@@ -10,7 +10,6 @@ import { affirms } from '../negation-scope.ts';
 import {
   ACKNOWLEDGE,
   THANKS,
-  DISMISSIVE,
   SUMMARY_STRONG,
   SUMMARY_MEDIUM,
   CONCERN_WORDS,
@@ -36,11 +35,12 @@ import {
   PRESSURE,
   PUT_DOWN,
   ABRUPT_OPENING,
-  REFUSAL,
   BARE_CLAIM,
-  VAGUE,
   DATED_EVENT,
   isPushing,
+  dismisses,
+  refuses,
+  isVague,
   echoes,
   plansAhead,
   takesOnAction,
@@ -140,7 +140,7 @@ export const BEHAVIOURS: readonly Behaviour[] = [
       const proposal = read(sentence, PROPOSAL) || isOpenQuestion(sentence);
       return concern && proposal ? 3 : concern || read(sentence, PROPOSAL) ? 2 : 0;
     },
-    against: (sentence) => isPushing(sentence) || REFUSAL.test(sentence),
+    against: (sentence) => isPushing(sentence) || refuses(sentence),
     againstNote: "dismissed {name}'s concern",
     did: "took {name}'s concerns seriously and answered them",
     didWeakly: "touched on {name}'s concerns without fully answering them",
@@ -167,7 +167,7 @@ export const BEHAVIOURS: readonly Behaviour[] = [
       if (takesOnAction(sentence, read)) return !matter || matter.about(sentence) === 'on' ? 3 : 2;
       return read(sentence, OFFER_MEDIUM) ? 2 : 0;
     },
-    against: (sentence) => REFUSAL.test(sentence) || affirms(sentence, DISMISSIVE) || affirms(sentence, PRESSURE),
+    against: (sentence) => refuses(sentence) || dismisses(sentence) || affirms(sentence, PRESSURE),
     againstNote: 'shut the door on a way forward',
     did: 'offered {name} a concrete way forward',
     didPartly: 'pointed towards a way forward',
@@ -218,7 +218,7 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     // Being asked why, or to explain, calls for it.
     trigger: /\b(?:why|how come|what do you mean|i don't (?:understand|follow|see why)|explain|reasons?|what happened|where (?:do|does) (?:that|this) leave)\b/i,
     detect: (sentence, _context, _setting, read = affirms) => (read(sentence, STRUCTURE) ? 3 : read(sentence, REASONING) ? 2 : FIGURE.test(sentence) ? 1 : 0),
-    against: (sentence) => VAGUE.test(sentence),
+    against: isVague,
     againstNote: 'left your point vague',
     did: 'explained things in a clear order with the reasons behind them',
     didPartly: 'gave the reasons behind your points',
@@ -261,7 +261,7 @@ export const BEHAVIOURS: readonly Behaviour[] = [
       if (greets) return countWords(sentence) <= 3 ? 1 : 2;
       return read(sentence, INTRODUCTION) ? 2 : 0;
     },
-    against: (sentence) => ABRUPT_OPENING.test(sentence) || affirms(sentence, DISMISSIVE) || PUT_DOWN.test(sentence),
+    against: (sentence) => ABRUPT_OPENING.test(sentence) || dismisses(sentence) || PUT_DOWN.test(sentence),
     againstNote: 'sounded abrupt',
     did: 'opened warmly and set out what the conversation was for',
     didPartly: 'opened warmly',
@@ -295,7 +295,7 @@ export const BEHAVIOURS: readonly Behaviour[] = [
       if (hasFigure || read(sentence, CANDOUR)) return 2;
       return DURATION.test(sentence) ? 1 : 0;
     },
-    against: (sentence) => VAGUE.test(sentence) || BARE_CLAIM.test(sentence),
+    against: (sentence) => isVague(sentence) || BARE_CLAIM.test(sentence),
     againstNote: 'stayed vague where a fact was needed',
     did: 'backed your points with specific examples and figures',
     // A figure or a candid word ("honestly", "the truth is") shows it partly.

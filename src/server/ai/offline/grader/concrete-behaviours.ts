@@ -4,7 +4,7 @@
 // Edit this table to teach the grader another behaviour (behaviour-criteria.ts grades).
 import type { GradingMessage } from '../../contracts/grade-conversation.ts';
 import type { BehaviourContext } from './behaviour-types.ts';
-import { ACKNOWLEDGE, COMMITMENT, DATED_EVENT, DISMISSIVE, NEXT_STEP_WORDS, WHEN, asksOpenly, plansAhead } from './learner-patterns.ts';
+import { ACKNOWLEDGE, COMMITMENT, DATED_EVENT, NEXT_STEP_WORDS, dismisses, WHEN, asksOpenly, plansAhead } from './learner-patterns.ts';
 import { countWords, isOpenQuestion, isQuestion } from '../text.ts';
 import { affirms, type PatternReader } from '../negation-scope.ts';
 import type { BehaviourName } from './behaviour-name.ts';
@@ -192,7 +192,7 @@ export const CONCRETE_BEHAVIOURS: readonly ConcreteBehaviour[] = [
       const found: Breach[] = [];
       for (const line of learnerLines) {
         const index = line.sentences.findIndex((sentence) => isOpenQuestion(sentence));
-        const judgement = line.sentences.slice(0, index === -1 ? undefined : index).find((sentence) => JUDGEMENT.test(sentence) || DISMISSIVE.test(sentence));
+        const judgement = line.sentences.slice(0, index === -1 ? undefined : index).find((sentence) => JUDGEMENT.test(sentence) || dismisses(sentence));
         if (judgement) found.push({ line, quote: judgement });
         if (index !== -1) break;
       }

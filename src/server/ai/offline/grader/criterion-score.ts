@@ -1,7 +1,7 @@
 // A criterion's score from its evidence: the strength and count of the best lines on a curve, less the penalties
 // the conversation earns (dismissing, going against the behaviour, talking too much, monologues, fillers).
 import type { GradingMessage } from '../../contracts/grade-conversation.ts';
-import { DISMISSIVE } from './learner-patterns.ts';
+import { dismisses } from './learner-patterns.ts';
 import type { LearnerLine } from './behaviour-criteria.ts';
 import { countFillers, measureTalk } from './learner-speech.ts';
 import type { CriterionProfile } from './criterion-profile.ts';
@@ -59,7 +59,7 @@ export function measure(messages: readonly GradingMessage[], learnerLines: reado
   return {
     ...measureTalk(messages),
     fillers: learnerLines.reduce((total, line) => total + countFillers(line.message.content), 0),
-    dismissiveLines: learnerLines.filter((line) => DISMISSIVE.test(line.message.content)).length,
+    dismissiveLines: learnerLines.filter((line) => line.sentences.some(dismisses)).length,
   };
 }
 
@@ -73,7 +73,7 @@ export function findPenalties(profile: CriterionProfile, figures: ConversationFi
   const ids = new Set(profile.behaviours.map((behaviour) => behaviour.id));
   const penalties: Penalty[] = [];
   // Lines against the criterion that the dismissive penalty below does not already count.
-  const otherAgainst = against.filter((entry) => !DISMISSIVE.test(entry.line.message.content)).length;
+  const otherAgainst = against.filter((entry) => !entry.line.sentences.some(dismisses)).length;
   if (otherAgainst > 0) penalties.push({ points: Math.min(MAX_AGAINST_PENALTY, AGAINST_PENALTY * otherAgainst), note: '' });
   if (figures.dismissiveLines > 0 && (ids.has('listening') || ids.has('rapport') || ids.has('objections') || ids.has('value'))) {
     penalties.push({

@@ -11,9 +11,43 @@ export const ACKNOWLEDGE =
 /** Thanking or acknowledging in a word: "thank you", "I see". */
 export const THANKS = /\b(thank you|thanks|i see)\b/i;
 
-/** Lines that dismiss or pressure the other person: they cost listening, rapport and objection handling. */
+/**
+ * Lines that dismiss or pressure the other person: they cost listening, rapport and objection handling. Read through
+ * {@link dismisses}: an order ("you need to…") dismisses only when it is said, never when it is asked ("What time do
+ * you need to be at work?"), and "whatever" only as a reply on its own ("Whatever."), not as "whatever you need".
+ */
 export const DISMISSIVE =
-  /\b(not my (problem|fault|job)|calm down|nothing (i|we) can do|that's (just )?(the|our) policy|you should have|you need to|you have to|you must|take it or leave it|final offer|i don't have time|whatever|deal with it|that's not how it works|no excuses|stop complaining|it's not our fault|not our fault|end of (story|discussion)|it is what it is|(i'm|i am) not asking,? (i'm|i am) telling|you'll get used to it|that's on you|your loss)\b/i;
+  /\b(not my (problem|fault|job)|calm down|nothing (i|we) can do|that's (just )?(the|our) policy|take it or leave it|final offer|i don't have time|deal with it|that's not how it works|no excuses|stop complaining|it's not our fault|not our fault|end of (story|discussion)|it is what it is|(i'm|i am) not asking,? (i'm|i am) telling|you'll get used to it|that's on you|your loss)\b/i;
+
+/** Telling the other person what they must do: an order when said, a plain question when asked. */
+const OBLIGATION = /\b(you should have|you need to|you have to|you must|you've got to)\b/i;
+
+/** "Whatever" said as a reply in itself, at the head or the end of a sentence: a shrug. */
+const SHRUG = /(?:^\W*|[,.;:!?]\s*)whatever\s*(?:[,.;:!?]|$)/i;
+
+/**
+ * Whether the sentence dismisses the other person: a dismissive phrase, a shrug, or an order, each read in its
+ * negation scope. A question asks; it orders nothing ("Do you have to move out by Friday?").
+ */
+export function dismisses(sentence: string): boolean {
+  return affirms(sentence, DISMISSIVE) || SHRUG.test(sentence) || orders(sentence);
+}
+
+/** Words that make what follows them in a clause a subordinate one: "whatever you need to", "if you have to". */
+const SUBORDINATING = /\b(?:what|whatever|which|that|if|when|whenever|unless|where|how|why|once|before|after|until|anything|everything|all|as)\b/i;
+
+/**
+ * Whether the sentence tells the other person what they must do: an obligation said in a main clause ("You need to
+ * calm down."), not asked ("Do you have to move out by Friday?") nor inside a subordinate clause ("I'll do whatever
+ * you need to get the flat back", "if you have to leave early, tell me").
+ */
+function orders(sentence: string): boolean {
+  if (isQuestion(sentence) || !affirms(sentence, OBLIGATION)) return false;
+  const match = OBLIGATION.exec(sentence);
+  if (!match) return false;
+  const clause = sentence.slice(0, match.index).split(/[,;:]|\s[-–—]\s/).at(-1) ?? '';
+  return !SUBORDINATING.test(clause);
+}
 
 export const SUMMARY_STRONG =
   /\b(so what (i'm|i am) hearing|what (i'm|i am) hearing|if i (understand|understood|heard|have understood|'ve understood)|let me (make sure|check|recap|summari[sz]e|play (that|it) back)|to (sum up|summari[sz]e|recap)|in summary|(so|just) to (confirm|check|be sure)|it sounds like you|you're saying|you are saying|you mentioned|you said|to make sure i|if i('ve| have) got (this|that|it|you) right|(have|did) i get (that|it) right|have i got (that|it) right|in other words|so basically|let me see if i)\b/i;
@@ -141,27 +175,45 @@ export const ABOUT_ONESELF = /^\W*(i('ve| have)|i('m| am)) (only |just |still |n
 
 export const CANDOUR = /\b(honest(ly)?|the truth is|to be transparent|i have to tell you|bad news|the cause|due to|the impact|i was wrong|we got (this|that) wrong|my mistake|our mistake)\b/i;
 
-/** Pushing for a yes: "So are you buying or not?", "You'll be crazy not to buy it.", "Sign today". */
+/**
+ * Pushing for a yes: "So are you buying or not?", "You'll be crazy not to buy it.", "Sign today". "Or not" pushes when it
+ * is put to the other person's own decision ("are you buying or not?"), not when it asks how a thing is ("Is the flat
+ * furnished or not?"); signing or deciding pushes when it is wanted now ("sign it today"), not when it is asked about
+ * ("When did you sign it?") or done by someone else ("my team leader will sign it off").
+ */
 export const PRESSURE =
-  /\b(or not\b|everyone else (has|have|is|did)\b|why not you\b|(is that|that's) (really )?your final answer|(crazy|mad|silly|foolish) not to|take it or leave it|final offer|(sign|buy|decide|commit)( it| now| today)+\b|last chance|no-brainer|what are you waiting for|just (sign|buy|agree)|you have to (buy|sign|accept|agree)|do you want (it|to sign|to buy)|are you (buying|in)\b)/i;
+  /\b((?:are|will|do|would|can) you\b[^.?!]*\bor not\b|everyone else (has|have|is|did)\b|why not you\b|(is that|that's) (really )?your final answer|(crazy|mad|silly|foolish) not to|take it or leave it|final offer|(sign|buy|decide|commit)(?: it)?(?: right)? (?:now|today)\b|last chance|no-brainer|what are you waiting for|just (sign|buy|agree)|you have to (buy|sign|accept|agree)|do you want (it|to sign|to buy)|are you (buying|in)\b)/i;
 
 /** Running the other side down or insulting: "they are cheap because they are bad". */
-export const PUT_DOWN = /\b(stupid|idiot|ridiculous|nonsense|rubbish|because they('re| are) (bad|rubbish|terrible|useless)|they('re| are) (bad|rubbish|terrible|useless)|whatever)\b/i;
+export const PUT_DOWN = /\b(stupid|idiot|ridiculous|nonsense|rubbish|because they('re| are) (bad|rubbish|terrible|useless)|they('re| are) (bad|rubbish|terrible|useless))\b/i;
 
 export const ABRUPT_OPENING = /^\W*(yes|yeah|what)[,.]?\s*what (do you want|is it|now)\b|^\W*what do you want\b/i;
 
 export const REFUSAL = /\b(can't go lower|cannot go lower|nothing (i|we) can do|no way|not possible|not going to happen)\b/i;
 
+/** Whether the sentence flatly refuses: said, not asked ("Is there no way to get the old laptop back?" asks). */
+export function refuses(sentence: string): boolean {
+  return !isQuestion(sentence) && REFUSAL.test(sentence);
+}
+
 /** Vague where a fact was needed: "probably fine", "we'll see", "kind of". */
 /** A claim instead of a fact: "the best on the market", "trust me", "it does everything". */
 export const BARE_CLAIM = /\b(best on the market|the best (?:product|solution|software|system|tool)|market[- ]lead(?:ing|ers?)|number one|trust me|everyone uses (?:it|us)|it does everything|does it all|guaranteed?|world[- ]class|second to none|no one else can)\b/i;
 
-export const VAGUE = /\b(probably (fine|ok|okay)|we'll see|we will see|i don't know|kind of fine|some info|some stuff|sort of|mostly on track|might be a bit)\b/i;
+export const VAGUE = /\b(probably (fine|ok|okay)|we'll see|we will see|i don't know|kind of fine|some info|some stuff|(?<!\b(?:what|which|the|a|any|some|this|that|every|no|one|same|right|wrong|each|what's)\s)(?:sort|kind) of|mostly on track|might be a bit)\b/i;
+
+/**
+ * Whether the sentence stays vague where a fact was needed: a hedge said as an answer. Asking is not being vague
+ * ("What sort of sum did you apply for?"), and "sort of" after a determiner names a kind ("the sort of loan").
+ */
+export function isVague(sentence: string): boolean {
+  return !isQuestion(sentence) && VAGUE.test(sentence);
+}
 
 /** Whether the sentence pressures, dismisses or runs the other side down. */
 export function isPushing(sentence: string): boolean {
   // "I'm not asking you to decide today" pushes nothing; a put-down is one however it is put.
-  return affirms(sentence, PRESSURE) || affirms(sentence, DISMISSIVE) || PUT_DOWN.test(sentence);
+  return affirms(sentence, PRESSURE) || dismisses(sentence) || PUT_DOWN.test(sentence);
 }
 
 /** A contrast that takes back what came before it: "I get that, but we're different, I guarantee it." */
@@ -181,7 +233,7 @@ export function takesBack(sentence: string): boolean {
  * "What you uncovered" never credits it with a requirement met or an objection handled.
  */
 export function isCounterExample(sentence: string): boolean {
-  return isPushing(sentence) || REFUSAL.test(sentence) || BARE_CLAIM.test(sentence) || takesBack(sentence);
+  return isPushing(sentence) || refuses(sentence) || BARE_CLAIM.test(sentence) || takesBack(sentence);
 }
 
 /** Shares at least `min` content words with the character's previous line: it plays something back. */
