@@ -177,12 +177,13 @@ export const CANDOUR = /\b(honest(ly)?|the truth is|to be transparent|i have to 
 
 /**
  * Pushing for a yes: "So are you buying or not?", "You'll be crazy not to buy it.", "Sign today". "Or not" pushes when it
- * is put to the other person's own decision ("are you buying or not?"), not when it asks how a thing is ("Is the flat
- * furnished or not?"); signing or deciding pushes when it is wanted now ("sign it today"), not when it is asked about
+ * is put to what the other person is doing or will do ("are you buying or not?", "will you sign or not?"), not when
+ * it asks how a thing is ("Is the flat furnished or not?", "Do you have to drive tomorrow, or not?"); signing or
+ * deciding pushes when it is wanted now ("sign it today"), not when it is asked about
  * ("When did you sign it?") or done by someone else ("my team leader will sign it off").
  */
 export const PRESSURE =
-  /\b((?:are|will|do|would|can) you\b[^.?!]*\bor not\b|everyone else (has|have|is|did)\b|why not you\b|(is that|that's) (really )?your final answer|(crazy|mad|silly|foolish) not to|take it or leave it|final offer|(sign|buy|decide|commit)(?: it)?(?: right)? (?:now|today)\b|last chance|no-brainer|what are you waiting for|just (sign|buy|agree)|you have to (buy|sign|accept|agree)|do you want (it|to sign|to buy)|are you (buying|in)\b)/i;
+  /\b((?:are (?:you|we) \w+ing|will you|do you want)\b[^.?!]*\bor not\b|everyone else (has|have|is|did)\b|why not you\b|(is that|that's) (really )?your final answer|(crazy|mad|silly|foolish) not to|take it or leave it|final offer|(sign|buy|decide|commit)(?: it)?(?: right)? (?:now|today)\b|last chance|no-brainer|what are you waiting for|just (sign|buy|agree)|you have to (buy|sign|accept|agree)|do you want (it|to sign|to buy)|are you (buying|in)\b)/i;
 
 /** Running the other side down or insulting: "they are cheap because they are bad". */
 export const PUT_DOWN = /\b(stupid|idiot|ridiculous|nonsense|rubbish|because they('re| are) (bad|rubbish|terrible|useless)|they('re| are) (bad|rubbish|terrible|useless))\b/i;
