@@ -1,8 +1,9 @@
 // "What you uncovered": what the learner drew out of the character's brief, read from the transcript alone, so it
 // works the same for any engine's replies (the built-in character's or a model's; no engine records which fact a reply
 // used, so the reply is matched against the fact's answer). A fact counts when a character reply carries its answer
-// (most of the answer's content words, or its figures and a topic word) and the learner's line just before asked on
-// that topic: a question (not a remark with a tag, "Lunch break, eh?") whose words are the fact's or their synonyms
+// (most of the answer's content words, or its figures and a topic word) the first time, and the learner's nearest
+// line before that reply asked on that topic (its focus, not a clause that only sets the scene: "before we start,"; a
+// word the fact names only to deny it, "without a claim", counts for less than one it affirms): a question (not a remark with a tag, "Lunch break, eh?") whose words are the fact's or their synonyms
 // (matter.ts), or one naming nothing that asks for what its answer gives; a "when" or "how much" question only by a
 // fact that says a time or a figure. Every other fact is listed as not uncovered, saying whether the character told
 // it unasked. An objection is handled, and a requirement covered, by a learner line that affirms one
@@ -17,6 +18,7 @@ import { affirmedKeywords, affirms } from '../negation-scope.ts';
 import { WHEN, isCounterExample } from './learner-patterns.ts';
 import { findConversationEnd } from './report-claims.ts';
 import { termIsOn, topicOf, topicTermsIn, type Topic } from './matter.ts';
+import { lemmaOf, readWords } from '../../language/lemmas.ts';
 
 export interface TranscriptLine {
   id: string;
@@ -68,6 +70,30 @@ function learnerLineBefore(lines: readonly TranscriptLine[], index: number): Tra
   return previous?.role === 'learner' && previous.content.trim() ? previous : null;
 }
 
+/** The nearest learner line before a character line, past any character lines in between; null when none. */
+function nearestLearnerLine(lines: readonly TranscriptLine[], index: number): TranscriptLine | null {
+  const found = lines.slice(0, index).findLast((line) => line.role === 'learner' && line.content.trim() !== '');
+  return found ?? null;
+}
+
+/**
+ * A clause that only sets the scene of a question ("Sorry,", "before we start,", "just quickly,"): it asks about
+ * nothing, so the words in it name no topic the question asks for.
+ */
+const SCENE_CLAUSE = /^\W*(?:sorry|ok(?:ay)?|so|well|right|look|just|also|and|but|actually|first(?:ly)?|quickly|excuse me|one (?:more )?thing|before|after|while|since|once|until|although|though|if|unless|as)\b/i;
+
+/**
+ * The focus of a question: the sentence without the clauses in front of it that only set the scene ("Sorry, before
+ * we start, could you tell me your name and what you do?" asks for a name and a job, not about starting). A clause in
+ * front that carries a topic stays ("You said the letter came late, which day was that?").
+ */
+function focusOf(sentence: string): string {
+  const clauses = sentence.split(/(?<=[,;:])\s+|\s[-–—]\s/);
+  let start = 0;
+  while (start < clauses.length - 1 && SCENE_CLAUSE.test(clauses[start]!)) start += 1;
+  return clauses.slice(start).join(' ');
+}
+
 /** A request put as a statement: "Tell me about the order", "I'd like to hear about the budget". */
 const TELL_ME = /\b(?:tell me|talk me through|walk me through|i'd (?:like|love) to (?:hear|know|understand)|help me understand|explain)\b/i;
 
@@ -95,17 +121,35 @@ function namesFact(sentence: string, fact: BriefFact): boolean {
   return false;
 }
 
-/** A fact's words by meaning (its topic, keywords and answer, with synonyms), read once per grading. */
+/**
+ * A fact's words by meaning (its topic, keywords and answer, with synonyms), read once per grading: all of them, and
+ * those the fact affirms (not "claim" in "eight years without a claim", nor a keyword naming only such a word).
+ */
 interface FactReading {
-  topics: ReadonlyMap<BriefFact, Topic>;
+  topics: ReadonlyMap<BriefFact, { all: Topic; affirmed: Topic }>;
   /** The character's own name, which names no topic. */
   exclude: ReadonlySet<string>;
 }
 
+/** The lemmas an answer names only inside a negation: what it says is not there. */
+function deniedLemmas(answer: string): Set<string> {
+  const words = readWords(answer).filter((word) => word.isWord);
+  const affirmed = new Set(words.filter((word) => !word.negated).map((word) => word.lemma));
+  return new Set(words.filter((word) => word.negated && !affirmed.has(word.lemma)).map((word) => word.lemma));
+}
+
 function factTopics(facts: readonly BriefFact[], characterName: string): FactReading {
   const exclude = new Set(characterName.toLowerCase().split(/\s+/).filter((part) => part.length > 1));
-  return { topics: new Map(facts.map((fact) => [fact, topicOf([fact.topic, ...fact.keywords, fact.answer], exclude)])), exclude };
+  const read = (fact: BriefFact) => {
+    const denied = deniedLemmas(fact.answer);
+    const keywords = fact.keywords.filter((keyword) => !denied.has(lemmaOf(keyword)));
+    return { all: topicOf([fact.topic, ...fact.keywords, fact.answer], exclude), affirmed: topicOf([fact.topic, ...keywords, fact.answer], exclude, true) };
+  };
+  return { topics: new Map(facts.map((fact) => [fact, read(fact)])), exclude };
 }
+
+/** Weight of a question's word that the fact names only to deny it: it is on the fact less than a word it affirms. */
+const DENIED_WEIGHT = 0.5;
 
 /**
  * How far a learner's sentence is on the fact's topic, by meaning (0: not at all; else how many of its words are): what it asks about (its words, question and time
@@ -116,10 +160,19 @@ function factTopics(facts: readonly BriefFact[], characterName: string): FactRea
  * "How long is Cai off school for?" for the character's experience) did not draw that fact out.
  */
 function topicScore(sentence: string, fact: BriefFact, read: FactReading): number {
-  const kinds = ASKED_KINDS.filter((kind) => kind.asks.test(sentence));
+  const focus = focusOf(sentence);
+  const kinds = ASKED_KINDS.filter((kind) => kind.asks.test(focus));
   if (kinds.some((kind) => kind.strict && !kind.answers.test(fact.answer))) return 0;
-  const asked = topicTermsIn(sentence, read.exclude);
-  if (asked.length > 0) return new Set(asked.filter((term) => termIsOn(term, read.topics.get(fact)!)).map((term) => term.word)).size;
+  const asked = topicTermsIn(focus, read.exclude);
+  const topic = read.topics.get(fact)!;
+  if (asked.length > 0) {
+    const weights = new Map<string, number>();
+    for (const term of asked) {
+      const weight = termIsOn(term, topic.affirmed) ? 1 : termIsOn(term, topic.all) ? DENIED_WEIGHT : 0;
+      weights.set(term.word, Math.max(weights.get(term.word) ?? 0, weight));
+    }
+    return [...weights.values()].reduce((sum, weight) => sum + weight, 0);
+  }
   return kinds.some((kind) => kind.answers.test(fact.answer)) ? 1 : 0;
 }
 
@@ -166,7 +219,8 @@ function findFacts(brief: CharacterBrief, lines: readonly TranscriptLine[]): Pic
     const at = lines.findIndex((line, index) => replies[index] !== null && gaveAnswer(fact, line.content, replies[index]!));
     if (at === -1) continue;
     given.add(fact);
-    const asked = learnerLineBefore(lines, at);
+    // The line that drew it is the learner's nearest line before, and only if it asked on the fact's topic.
+    const asked = nearestLearnerLine(lines, at);
     const drawing = asked ? drawingSentence(asked, fact, read) : null;
     if (!asked || !drawing) continue;
     drawn.set(fact, { entry: { topic: fact.topic, hidden: fact.hidden, answer: fact.answer, line: { message_id: asked.id, quote: drawing.quote }, reply_id: lines[at]!.id }, score: drawing.score, at });
