@@ -168,4 +168,24 @@ describe('[REPORTS] the line that drew a fact, in a field of its own', () => {
     expect(uncovered.facts.map((fact) => [fact.topic, fact.line.message_id])).toEqual([['the move', 'r2']]);
     expect(uncovered.missed_facts).toContainEqual({ topic: 'history', hidden: false, given: true });
   });
+
+  it('gives a tie to the fact the reply leads with: an answer leads with what was asked', () => {
+    const brief: CharacterBrief = {
+      ...REMOVALS_BRIEF,
+      facts: [
+        { topic: 'the crew', keywords: ['crew', 'dropped'], answer: 'The crew from the van dropped the wardrobe on the stairs.' },
+        { topic: 'the van', keywords: ['van', 'late'], answer: 'The van arrived at 2pm, three hours late.' },
+      ],
+    };
+    const uncovered = findUncovered(
+      brief,
+      transcript([
+        ['character', 'Hello.'],
+        ['learner', 'What went on with the van?'],
+        ['character', 'The van arrived at 2pm, three hours late. The crew from the van dropped the wardrobe on the stairs.'],
+      ]),
+    );
+    expect(uncovered.facts.map((fact) => fact.topic)).toEqual(['the van']);
+    expect(uncovered.missed_facts).toContainEqual({ topic: 'the crew', hidden: false, given: true });
+  });
 });

@@ -159,21 +159,29 @@ const DENIED_WEIGHT = 0.5;
  * something the fact does not ("How much were you hoping to borrow?" for the years of banking the reply went on to,
  * "How long is Cai off school for?" for the character's experience) did not draw that fact out.
  */
-function topicScore(sentence: string, fact: BriefFact, read: FactReading): number {
+interface TopicMatch {
+  score: number;
+  /** The question's words that are on the fact's topic. */
+  terms: ReadonlySet<string>;
+}
+
+const NO_MATCH: TopicMatch = { score: 0, terms: new Set() };
+
+function topicScore(sentence: string, fact: BriefFact, read: FactReading): TopicMatch {
   const focus = focusOf(sentence);
   const kinds = ASKED_KINDS.filter((kind) => kind.asks.test(focus));
-  if (kinds.some((kind) => kind.strict && !kind.answers.test(fact.answer))) return 0;
+  if (kinds.some((kind) => kind.strict && !kind.answers.test(fact.answer))) return NO_MATCH;
   const asked = topicTermsIn(focus, read.exclude);
   const topic = read.topics.get(fact)!;
   if (asked.length > 0) {
     const weights = new Map<string, number>();
     for (const term of asked) {
       const weight = termIsOn(term, topic.affirmed) ? 1 : termIsOn(term, topic.all) ? DENIED_WEIGHT : 0;
-      weights.set(term.word, Math.max(weights.get(term.word) ?? 0, weight));
+      if (weight > 0) weights.set(term.word, Math.max(weights.get(term.word) ?? 0, weight));
     }
-    return [...weights.values()].reduce((sum, weight) => sum + weight, 0);
+    return { score: [...weights.values()].reduce((sum, weight) => sum + weight, 0), terms: new Set(weights.keys()) };
   }
-  return kinds.some((kind) => kind.answers.test(fact.answer)) ? 1 : 0;
+  return kinds.some((kind) => kind.answers.test(fact.answer)) ? { score: 1, terms: new Set() } : NO_MATCH;
 }
 
 /** A remark with a tag on the end ("Lunch break, eh?", "Busy day, right?"): it asks nothing. */
@@ -188,18 +196,50 @@ function asks(sentence: string): boolean {
  * fact's topic, or (for a fact kept back until empathy) empathy and a sentence on it; null when the line asked about
  * something else ("did you catch the match?").
  */
-function drawingSentence(line: TranscriptLine, fact: BriefFact & { unlock?: string }, read: FactReading): { quote: string; score: number } | null {
+function drawingSentence(line: TranscriptLine, fact: BriefFact & { unlock?: string }, read: FactReading): ({ quote: string } & TopicMatch) | null {
   const sentences = splitSentences(line.content);
-  let best: { quote: string; score: number } | null = null;
+  let best: ({ quote: string } & TopicMatch) | null = null;
   for (const sentence of sentences) {
     if (!asks(sentence) && !affirms(sentence, TELL_ME)) continue;
-    const score = topicScore(sentence, fact, read);
-    if (score > (best?.score ?? 0)) best = { quote: sentence, score };
+    const match = topicScore(sentence, fact, read);
+    if (match.score > (best?.score ?? 0)) best = { quote: sentence, ...match };
   }
   if (best) return best;
   const isEmpathic = fact.unlock === 'empathy' && affirms(line.content, EMPATHY);
   const quote = isEmpathic ? sentences.find((sentence) => namesFact(sentence, fact)) : undefined;
-  return quote ? { quote, score: 1 } : null;
+  return quote ? { quote, score: 1, terms: new Set() } : null;
+}
+
+/** Where in a reply a fact is given: the index of the first sentence that carries it (the whole reply's length when none alone does). */
+function placeInReply(fact: BriefFact, reply: string): number {
+  const sentences = splitSentences(reply);
+  const at = sentences.findIndex((sentence) => gaveAnswer(fact, sentence, contentStems(sentence)));
+  return at === -1 ? sentences.length : at;
+}
+
+/**
+ * Of the facts one reply gives that the question asked about equally, the ones it drew: the one the reply gives first
+ * (an answer leads with what was asked), and any other only for a word of the question that the earlier ones are not
+ * about ("When is the concert, and what did the costume cost?" draws both).
+ */
+function drawnOfTied<T extends { terms: ReadonlySet<string>; place: number }>(tied: readonly T[]): T[] {
+  const kept: T[] = [];
+  const covered = new Set<string>();
+  for (const entry of [...tied].sort((a, b) => a.place - b.place)) {
+    if (kept.length > 0 && ![...entry.terms].some((term) => !covered.has(term))) continue;
+    kept.push(entry);
+    entry.terms.forEach((term) => covered.add(term));
+  }
+  return kept;
+}
+
+/** A fact a reply gave after a question on its topic: how far the question was on it, and where the reply gave it. */
+interface DrawnFact {
+  entry: Uncovered['facts'][number];
+  score: number;
+  at: number;
+  terms: ReadonlySet<string>;
+  place: number;
 }
 
 function findFacts(brief: CharacterBrief, lines: readonly TranscriptLine[]): Pick<Uncovered, 'facts' | 'missed_facts'> {
@@ -211,7 +251,7 @@ function findFacts(brief: CharacterBrief, lines: readonly TranscriptLine[]): Pic
     ...brief.hiddenFacts.map((fact) => ({ ...fact, hidden: true })),
   ];
   const read = factTopics(facts, brief.identity.name);
-  const drawn = new Map<(typeof facts)[number], { entry: Uncovered['facts'][number]; score: number; at: number }>();
+  const drawn = new Map<(typeof facts)[number], DrawnFact>();
   const given = new Set<(typeof facts)[number]>();
   for (const fact of facts) {
     // Only the first time the character gives a fact can the learner have drawn it out: a fact it volunteered and
@@ -223,15 +263,20 @@ function findFacts(brief: CharacterBrief, lines: readonly TranscriptLine[]): Pic
     const asked = nearestLearnerLine(lines, at);
     const drawing = asked ? drawingSentence(asked, fact, read) : null;
     if (!asked || !drawing) continue;
-    drawn.set(fact, { entry: { topic: fact.topic, hidden: fact.hidden, answer: fact.answer, line: { message_id: asked.id, quote: drawing.quote }, reply_id: lines[at]!.id }, score: drawing.score, at });
+    const entry = { topic: fact.topic, hidden: fact.hidden, answer: fact.answer, line: { message_id: asked.id, quote: drawing.quote }, reply_id: lines[at]!.id };
+    drawn.set(fact, { entry, score: drawing.score, at, terms: drawing.terms, place: placeInReply(fact, lines[at]!.content) });
   }
   // A reply that gives several facts answered the one the question named most ("When did the letter land?" draws
-  // the letter's date, not the exclusion the same reply goes on to).
+  // the letter's date, not the exclusion the same reply goes on to); of those it named equally, the first it gives.
   const bestAt = new Map<number, number>();
   for (const { score, at } of drawn.values()) bestAt.set(at, Math.max(bestAt.get(at) ?? 0, score));
+  const kept = new Set<DrawnFact>();
+  for (const at of bestAt.keys()) {
+    for (const entry of drawnOfTied([...drawn.values()].filter((candidate) => candidate.at === at && candidate.score === bestAt.get(at)))) kept.add(entry);
+  }
   for (const fact of facts) {
     const entry = drawn.get(fact);
-    if (entry && entry.score === bestAt.get(entry.at)) found.push(entry.entry);
+    if (entry && kept.has(entry)) found.push(entry.entry);
     else missed.push({ topic: fact.topic, hidden: fact.hidden, given: given.has(fact) });
   }
   return { facts: found, missed_facts: missed };
