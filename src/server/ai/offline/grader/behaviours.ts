@@ -38,6 +38,7 @@ import {
   BARE_CLAIM,
   DATED_EVENT,
   isPushing,
+  asksToTell,
   dismisses,
   refuses,
   isVague,
@@ -57,11 +58,13 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     // a question that names nothing ("What is it?") discover nothing of the matter.
     detect: (sentence, { matter }) => {
       if (PLEASANTRY.test(sentence) || !isQuestion(sentence) || (matter && matter.about(sentence) !== 'on')) return 0;
-      return isOpenQuestion(sentence) ? 3 : 1;
+      // A question for a fact ("When do you have to give them an answer?") asks them to tell; only a yes-or-no one is closed.
+      return isOpenQuestion(sentence) ? 3 : asksToTell(sentence) ? 2 : 1;
     },
     against: (sentence) => isQuestion(sentence) && isPushing(sentence),
     againstNote: 'pushed for a yes',
     did: 'asked open questions that got {name} explaining',
+    didPartly: 'asked {name} for the facts',
     didWeakly: 'asked mostly closed, yes-or-no questions',
     missed: 'ask a question that let {name} explain',
     next: 'ask open questions ("what…", "how…", "walk me through…") and follow up on each answer before you offer anything',

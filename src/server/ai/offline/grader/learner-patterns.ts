@@ -246,6 +246,19 @@ export function echoes(sentence: string, previous: string, min = 2): boolean {
   return shared >= min;
 }
 
+/** A question word that asks the other person to tell something: not a yes or a no. */
+const ASKS_TO_TELL = /^\W*(?:what|which|when|where|who|whose|whom|how|why)\b/i;
+
+/**
+ * A question that asks the other person to tell a fact rather than say yes or no ("What's the reference on your
+ * booking?", "When do you have to give them an answer?"), also after a lead-in clause ("Sorry, which day was it?").
+ * Less than an open question, more than a closed one: never called yes-or-no.
+ */
+export function asksToTell(sentence: string): boolean {
+  if (!isQuestion(sentence)) return false;
+  return sentence.split(/[,;:]\s*/).some((clause) => ASKS_TO_TELL.test(clause));
+}
+
 /** An open question, also after a lead-in clause ("Before I say anything, can you walk me through what happened?"). */
 export function asksOpenly(sentence: string): boolean {
   if (isOpenQuestion(sentence)) return true;
