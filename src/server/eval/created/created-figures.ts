@@ -74,7 +74,7 @@ export const CREATED_THRESHOLDS: Record<'tuning' | 'test', Limits> = {
     offTopicAnswered: 19 / 23,
     praisedCounterExamples: 0,
     criticisedShownBehaviour: 0,
-    // Measured 57/59; a floor stops at its goal.
+    // Measured 53/53; a floor stops at its goal.
     uncoveredCiting: 0.95,
     brokenTrySaying: 0,
   },
@@ -88,8 +88,8 @@ export const CREATED_THRESHOLDS: Record<'tuning' | 'test', Limits> = {
     stockSentences: 11,
     offTopicAnswered: 19 / 20,
     praisedCounterExamples: 0,
-    criticisedShownBehaviour: 4,
-    uncoveredCiting: 56 / 67,
+    criticisedShownBehaviour: 2,
+    uncoveredCiting: 53 / 63,
     brokenTrySaying: 0,
   },
 };
