@@ -181,6 +181,12 @@ export function isDictionaryWord(lemma: string): boolean {
   return word.length > 0 && word.length <= MAX_WORD_LENGTH && ALL_POS.some((pos) => indexLine(pos, word) !== null);
 }
 
+/** Whether WordNet holds the word as this part of speech: "matter" is a verb too, "paper" is one, "deposit" is one. */
+export function hasPartOfSpeech(lemma: string, pos: Exclude<PartOfSpeech, 'other'>): boolean {
+  const word = lemma.trim().toLowerCase().replace(/\s+/g, '_');
+  return word.length > 0 && word.length <= MAX_WORD_LENGTH && indexLine(WORDNET_POS[pos], word) !== null;
+}
+
 const SYNSET_POS: Record<string, WordnetPos> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' };
 const derivedCache = new Map<string, string[]>();
 

@@ -82,7 +82,7 @@ export const CREATED_THRESHOLDS: Record<'tuning' | 'test', Limits> = {
     offTopicAnswered: 19 / 23,
     praisedCounterExamples: 0,
     criticisedShownBehaviour: 0,
-    // Measured 57/59; a floor stops at its goal.
+    // Measured 53/53; a floor stops at its goal.
     uncoveredCiting: 0.95,
     brokenTrySaying: 0,
     // Measured 21/23; a floor stops at its goal.
@@ -103,8 +103,8 @@ export const CREATED_THRESHOLDS: Record<'tuning' | 'test', Limits> = {
     stockSentences: 10,
     offTopicAnswered: 19 / 20,
     praisedCounterExamples: 0,
-    criticisedShownBehaviour: 3,
-    uncoveredCiting: 58 / 67,
+    criticisedShownBehaviour: 2,
+    uncoveredCiting: 53 / 63,
     brokenTrySaying: 0,
     strongAgreed: 15 / 20,
     strongPassed: 9 / 20,

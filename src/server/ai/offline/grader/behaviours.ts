@@ -10,7 +10,6 @@ import { affirms } from '../negation-scope.ts';
 import {
   ACKNOWLEDGE,
   THANKS,
-  dismisses,
   SUMMARY_STRONG,
   SUMMARY_MEDIUM,
   CONCERN_WORDS,
@@ -36,11 +35,13 @@ import {
   PRESSURE,
   PUT_DOWN,
   ABRUPT_OPENING,
-  REFUSAL,
   BARE_CLAIM,
-  VAGUE,
   DATED_EVENT,
   isPushing,
+  asksToTell,
+  dismisses,
+  refuses,
+  isVague,
   echoes,
   plansAhead,
   takesOnAction,
@@ -57,11 +58,13 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     // a question that names nothing ("What is it?") discover nothing of the matter.
     detect: (sentence, { matter }) => {
       if (PLEASANTRY.test(sentence) || !isQuestion(sentence) || (matter && matter.about(sentence) !== 'on')) return 0;
-      return isOpenQuestion(sentence) ? 3 : 1;
+      // A question for a fact ("When do you have to give them an answer?") asks them to tell; only a yes-or-no one is closed.
+      return isOpenQuestion(sentence) ? 3 : asksToTell(sentence) ? 2 : 1;
     },
     against: (sentence) => isQuestion(sentence) && isPushing(sentence),
     againstNote: 'pushed for a yes',
     did: 'asked open questions that got {name} explaining',
+    didPartly: 'asked {name} for the facts',
     didWeakly: 'asked mostly closed, yes-or-no questions',
     missed: 'ask a question that let {name} explain',
     next: 'ask open questions ("what…", "how…", "walk me through…") and follow up on each answer before you offer anything',
@@ -140,7 +143,7 @@ export const BEHAVIOURS: readonly Behaviour[] = [
       const proposal = read(sentence, PROPOSAL) || isOpenQuestion(sentence);
       return concern && proposal ? 3 : concern || read(sentence, PROPOSAL) ? 2 : 0;
     },
-    against: (sentence) => isPushing(sentence) || REFUSAL.test(sentence),
+    against: (sentence) => isPushing(sentence) || refuses(sentence),
     againstNote: "dismissed {name}'s concern",
     did: "took {name}'s concerns seriously and answered them",
     didWeakly: "touched on {name}'s concerns without fully answering them",
@@ -167,7 +170,7 @@ export const BEHAVIOURS: readonly Behaviour[] = [
       if (takesOnAction(sentence, read)) return !matter || matter.about(sentence) === 'on' ? 3 : 2;
       return read(sentence, OFFER_MEDIUM) ? 2 : 0;
     },
-    against: (sentence) => REFUSAL.test(sentence) || dismisses(sentence) || affirms(sentence, PRESSURE),
+    against: (sentence) => refuses(sentence) || dismisses(sentence) || affirms(sentence, PRESSURE),
     againstNote: 'shut the door on a way forward',
     did: 'offered {name} a concrete way forward',
     didPartly: 'pointed towards a way forward',
@@ -218,7 +221,7 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     // Being asked why, or to explain, calls for it.
     trigger: /\b(?:why|how come|what do you mean|i don't (?:understand|follow|see why)|explain|reasons?|what happened|where (?:do|does) (?:that|this) leave)\b/i,
     detect: (sentence, _context, _setting, read = affirms) => (read(sentence, STRUCTURE) ? 3 : read(sentence, REASONING) ? 2 : FIGURE.test(sentence) ? 1 : 0),
-    against: (sentence) => VAGUE.test(sentence),
+    against: isVague,
     againstNote: 'left your point vague',
     did: 'explained things in a clear order with the reasons behind them',
     didPartly: 'gave the reasons behind your points',
@@ -295,7 +298,7 @@ export const BEHAVIOURS: readonly Behaviour[] = [
       if (hasFigure || read(sentence, CANDOUR)) return 2;
       return DURATION.test(sentence) ? 1 : 0;
     },
-    against: (sentence) => VAGUE.test(sentence) || BARE_CLAIM.test(sentence),
+    against: (sentence) => isVague(sentence) || BARE_CLAIM.test(sentence),
     againstNote: 'stayed vague where a fact was needed',
     did: 'backed your points with specific examples and figures',
     // A figure or a candid word ("honestly", "the truth is") shows it partly.

@@ -59,7 +59,7 @@ export function measure(messages: readonly GradingMessage[], learnerLines: reado
   return {
     ...measureTalk(messages),
     fillers: learnerLines.reduce((total, line) => total + countFillers(line.message.content), 0),
-    dismissiveLines: learnerLines.filter((line) => line.sentences.some((sentence) => dismisses(sentence))).length,
+    dismissiveLines: learnerLines.filter((line) => line.sentences.some(dismisses)).length,
   };
 }
 
@@ -73,7 +73,7 @@ export function findPenalties(profile: CriterionProfile, figures: ConversationFi
   const ids = new Set(profile.behaviours.map((behaviour) => behaviour.id));
   const penalties: Penalty[] = [];
   // Lines against the criterion that the dismissive penalty below does not already count.
-  const otherAgainst = against.filter((entry) => !entry.line.sentences.some((sentence) => dismisses(sentence))).length;
+  const otherAgainst = against.filter((entry) => !entry.line.sentences.some(dismisses)).length;
   if (otherAgainst > 0) penalties.push({ points: Math.min(MAX_AGAINST_PENALTY, AGAINST_PENALTY * otherAgainst), note: '' });
   if (figures.dismissiveLines > 0 && (ids.has('listening') || ids.has('rapport') || ids.has('objections') || ids.has('value'))) {
     penalties.push({

@@ -111,10 +111,19 @@ function opensWithBareParticiple(phrase: string): boolean {
   return !second || (second.pos !== 'noun' && second.pos !== 'adjective');
 }
 
+/**
+ * Whether the phrase opens with a personal pronoun and goes on: a pronoun takes no modifiers, so "it sorted today"
+ * (from "I want it sorted today") is what is left of a clause, not a thing.
+ */
+function headsWithPronoun(phrase: string): boolean {
+  const words = readWords(phrase).filter((word) => word.isWord);
+  return words.length > 1 && /^(?:i|you|he|she|it|we|they|me|him|us|them)$/i.test(words[0]!.text);
+}
+
 /** How a phrase fills a noun slot ("agree on …", "hear about …"): a plain verb becomes its -ing form; a clause cannot. */
 export function asNounPhrase(phrase: string): string | null {
   const trimmed = phrase.trim();
-  if (!trimmed || isClause(trimmed)) return null;
+  if (!trimmed || isClause(trimmed) || headsWithPronoun(trimmed)) return null;
   // After "to" the first word is a verb, whatever the tagger makes of it: "to talk about…" → "talking about…".
   const isInfinitive = trimmed.startsWith('to ');
   if ((isInfinitive && isClause(trimmed.slice(3))) || (!isInfinitive && opensWithBareParticiple(trimmed))) return null;

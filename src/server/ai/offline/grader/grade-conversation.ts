@@ -167,7 +167,7 @@ function gradeCriterion(grading: CriterionGrading): GradedWithLines {
   // Every line the feedback cites is a claim the criterion's detector must bear out (report-claims.ts).
   const reader = criterionReader(profile, context, messages);
   const honest = <T extends Claim>(claims: readonly T[]) => honestClaims(claims, reader, claimSetting);
-  const quotable = honest(against.map((entry) => ({ ...entry, kind: 'criticism' as const })));
+  const quotable = honest(against.map((entry) => ({ ...entry, kind: 'criticism' as const, opposing: true })));
   const counter = quotable[0];
   const counterText = counter ? `${fill(counter.note, firstName)}: ${quoted(counter.quote)}` : '';
   // Praise quotes only lines a detector found showing it, in words no stronger than it found: the criterion's own words alone are not enough.

@@ -11,22 +11,42 @@ export const ACKNOWLEDGE =
 /** Thanking or acknowledging in a word: "thank you", "I see". */
 export const THANKS = /\b(thank you|thanks|i see)\b/i;
 
-/** Lines that dismiss or pressure the other person: they cost listening, rapport and objection handling. */
+/**
+ * Lines that dismiss or pressure the other person: they cost listening, rapport and objection handling. Read through
+ * {@link dismisses}: an order ("you need to…") dismisses only when it is said, never when it is asked ("What time do
+ * you need to be at work?"), and "whatever" only as a reply on its own ("Whatever."), not as "whatever you need".
+ */
 export const DISMISSIVE =
   /\b(not my (problem|fault|job)|calm down|nothing (i|we) can do|that's (just )?(the|our) policy|take it or leave it|final offer|i don't have time|deal with it|that's not how it works|no excuses|stop complaining|it's not our fault|not our fault|end of (story|discussion)|it is what it is|(i'm|i am) not asking,? (i'm|i am) telling|you'll get used to it|that's on you|your loss)\b/i;
 
-/** Telling them what they must do: dismissive when said ("you need to read the contract"), not when asked. */
-const TELLING = /\b(you should have|you need to|you have to|you must)\b/i;
+/** Telling the other person what they must do: an order when said, a plain question when asked. */
+const OBLIGATION = /\b(you should have|you need to|you have to|you must|you've got to)\b/i;
 
-/** A shrug: "whatever" as the whole answer or its last word, not "whatever works for you". */
-const SHRUG = /(?:^|[,;]\s*)whatever[.!]*$/i;
+/** "Whatever" said as a reply in itself, at the head or the end of a sentence: a shrug. */
+const SHRUG = /(?:^\W*|[,.;:!?]\s*)whatever\s*(?:[,.;:!?]|$)/i;
 
 /**
- * Whether the sentence dismisses the other person. Telling them what they must do is dismissive in a statement; in a
- * question it asks about their needs ("What time do you need to be at work?").
+ * Whether the sentence dismisses the other person: a dismissive phrase, a shrug, or an order, each read in its
+ * negation scope. A question asks; it orders nothing ("Do you have to move out by Friday?").
  */
-export function dismisses(sentence: string, read: PatternReader = affirms): boolean {
-  return read(sentence, DISMISSIVE) || SHRUG.test(sentence.trim()) || (!isQuestion(sentence) && read(sentence, TELLING));
+export function dismisses(sentence: string): boolean {
+  return affirms(sentence, DISMISSIVE) || SHRUG.test(sentence) || orders(sentence);
+}
+
+/** Words that make what follows them in a clause a subordinate one: "whatever you need to", "if you have to". */
+const SUBORDINATING = /\b(?:what|whatever|which|that|if|when|whenever|unless|where|how|why|once|before|after|until|anything|everything|all|as)\b/i;
+
+/**
+ * Whether the sentence tells the other person what they must do: an obligation said in a main clause ("You need to
+ * calm down."), not asked ("Do you have to move out by Friday?") nor inside a subordinate clause ("I'll do whatever
+ * you need to get the flat back", "if you have to leave early, tell me").
+ */
+function orders(sentence: string): boolean {
+  if (isQuestion(sentence) || !affirms(sentence, OBLIGATION)) return false;
+  const match = OBLIGATION.exec(sentence);
+  if (!match) return false;
+  const clause = sentence.slice(0, match.index).split(/[,;:]|\s[-–—]\s/).at(-1) ?? '';
+  return !SUBORDINATING.test(clause);
 }
 
 export const SUMMARY_STRONG =
@@ -155,23 +175,41 @@ export const ABOUT_ONESELF = /^\W*(i('ve| have)|i('m| am)) (only |just |still |n
 
 export const CANDOUR = /\b(honest(ly)?|the truth is|to be transparent|i have to tell you|bad news|the cause|due to|the impact|i was wrong|we got (this|that) wrong|my mistake|our mistake)\b/i;
 
-/** Pushing for a yes: "So are you buying or not?", "You'll be crazy not to buy it.", "Sign today". */
+/**
+ * Pushing for a yes: "So are you buying or not?", "You'll be crazy not to buy it.", "Sign today". "Or not" pushes when it
+ * is put to what the other person is doing or will do ("are you buying or not?", "will you sign or not?"), not when
+ * it asks how a thing is ("Is the flat furnished or not?", "Do you have to drive tomorrow, or not?"); signing or
+ * deciding pushes when it is wanted now ("sign it today"), not when it is asked about
+ * ("When did you sign it?") or done by someone else ("my team leader will sign it off").
+ */
 export const PRESSURE =
-  /\b(or not\b|everyone else (has|have|is|did)\b|why not you\b|(is that|that's) (really )?your final answer|(crazy|mad|silly|foolish) not to|take it or leave it|final offer|(sign|buy|decide|commit)( it| now| today)+\b|last chance|no-brainer|what are you waiting for|just (sign|buy|agree)|you have to (buy|sign|accept|agree)|do you want (it|to sign|to buy)|are you (buying|in)\b)/i;
+  /\b((?:are (?:you|we) \w+ing|will you|do you want)\b[^.?!]*\bor not\b|everyone else (has|have|is|did)\b|why not you\b|(is that|that's) (really )?your final answer|(crazy|mad|silly|foolish) not to|take it or leave it|final offer|(sign|buy|decide|commit)(?: it)?(?: right)? (?:now|today)\b|last chance|no-brainer|what are you waiting for|just (sign|buy|agree)|you have to (buy|sign|accept|agree)|do you want (it|to sign|to buy)|are you (buying|in)\b)/i;
 
 /** Running the other side down or insulting: "they are cheap because they are bad". */
-export const PUT_DOWN = /\b(stupid|idiot|ridiculous|nonsense|rubbish|because they('re| are) (bad|rubbish|terrible|useless)|they('re| are) (bad|rubbish|terrible|useless)|whatever)\b/i;
+export const PUT_DOWN = /\b(stupid|idiot|ridiculous|nonsense|rubbish|because they('re| are) (bad|rubbish|terrible|useless)|they('re| are) (bad|rubbish|terrible|useless))\b/i;
 
 export const ABRUPT_OPENING = /^\W*(yes|yeah|what)[,.]?\s*what (do you want|is it|now)\b|^\W*what do you want\b/i;
 
 export const REFUSAL = /\b(can't go lower|cannot go lower|nothing (i|we) can do|no way|not possible|not going to happen)\b/i;
 
+/** Whether the sentence flatly refuses: said, not asked ("Is there no way to get the old laptop back?" asks). */
+export function refuses(sentence: string): boolean {
+  return !isQuestion(sentence) && REFUSAL.test(sentence);
+}
+
 /** Vague where a fact was needed: "probably fine", "we'll see", "kind of". */
 /** A claim instead of a fact: "the best on the market", "trust me", "it does everything". */
 export const BARE_CLAIM = /\b(best on the market|the best (?:product|solution|software|system|tool)|market[- ]lead(?:ing|ers?)|number one|trust me|everyone uses (?:it|us)|it does everything|does it all|guaranteed?|world[- ]class|second to none|no one else can)\b/i;
 
-export const VAGUE =
-  /\b(probably (fine|ok|okay)|we'll see|we will see|i don't know|kind of fine|some info|some stuff|(?<!\b(?:what|which|this|that|these|those|any|some|the|a|every|one|same|right|wrong)\s)sort of|mostly on track|might be a bit)\b/i;
+export const VAGUE = /\b(probably (fine|ok|okay)|we'll see|we will see|i don't know|kind of fine|some info|some stuff|(?<!\b(?:what|which|the|a|any|some|this|that|every|no|one|same|right|wrong|each|what's)\s)(?:sort|kind) of|mostly on track|might be a bit)\b/i;
+
+/**
+ * Whether the sentence stays vague where a fact was needed: a hedge said as an answer. Asking is not being vague
+ * ("What sort of sum did you apply for?"), and "sort of" after a determiner names a kind ("the sort of loan").
+ */
+export function isVague(sentence: string): boolean {
+  return !isQuestion(sentence) && VAGUE.test(sentence);
+}
 
 /** Whether the sentence pressures, dismisses or runs the other side down. */
 export function isPushing(sentence: string): boolean {
@@ -196,7 +234,7 @@ export function takesBack(sentence: string): boolean {
  * "What you uncovered" never credits it with a requirement met or an objection handled.
  */
 export function isCounterExample(sentence: string): boolean {
-  return isPushing(sentence) || REFUSAL.test(sentence) || BARE_CLAIM.test(sentence) || takesBack(sentence);
+  return isPushing(sentence) || refuses(sentence) || BARE_CLAIM.test(sentence) || takesBack(sentence);
 }
 
 /** Shares at least `min` content words with the character's previous line: it plays something back. */
@@ -206,6 +244,19 @@ export function echoes(sentence: string, previous: string, min = 2): boolean {
   let shared = 0;
   for (const stem of contentStems(sentence)) if (theirs.has(stem)) shared += 1;
   return shared >= min;
+}
+
+/** A question word that asks the other person to tell something: not a yes or a no. */
+const ASKS_TO_TELL = /^\W*(?:what|which|when|where|who|whose|whom|how|why)\b/i;
+
+/**
+ * A question that asks the other person to tell a fact rather than say yes or no ("What's the reference on your
+ * booking?", "When do you have to give them an answer?"), also after a lead-in clause ("Sorry, which day was it?").
+ * Less than an open question, more than a closed one: never called yes-or-no.
+ */
+export function asksToTell(sentence: string): boolean {
+  if (!isQuestion(sentence)) return false;
+  return sentence.split(/[,;:]\s*/).some((clause) => ASKS_TO_TELL.test(clause));
 }
 
 /** An open question, also after a lead-in clause ("Before I say anything, can you walk me through what happened?"). */

@@ -59,15 +59,18 @@ export interface TopicTerm {
   pos: PartOfSpeech;
 }
 
-/** The terms a sentence names a topic with, without question, time and carrier words. */
-export function topicTermsIn(text: string, exclude: ReadonlySet<string> = new Set()): TopicTerm[] {
+/**
+ * The terms a sentence names a topic with, without question, time and carrier words; with `affirmedOnly`, without
+ * the words it says are absent too ("eight years without a claim" is not about a claim).
+ */
+export function topicTermsIn(text: string, exclude: ReadonlySet<string> = new Set(), affirmedOnly = false): TopicTerm[] {
   const words = readWords(text);
   const found = new Map<string, TopicTerm>();
   let sentenceStart = 0;
   words.forEach((word, index) => {
     if (/^[.!?]$/.test(word.text)) sentenceStart = index + 1;
     const isName = index > sentenceStart && /^\p{Lu}/u.test(word.text) && word.text !== 'I';
-    if (!isTopicWord(word, isName, exclude)) return;
+    if (!isTopicWord(word, isName, exclude) || (affirmedOnly && word.negated)) return;
     const pos = isName ? 'noun' : word.pos;
     for (const form of formsOf(word, isName)) found.set(`${pos}:${form}`, { word: form, pos });
   });
@@ -92,8 +95,8 @@ function synonymsOf(term: TopicTerm): string[] {
   return relatedWords(term.word, term.pos, RELATION_SENSES).synonyms;
 }
 
-export function topicOf(texts: readonly string[], exclude: ReadonlySet<string> = new Set()): Topic {
-  const terms = texts.flatMap((text) => topicTermsIn(text, exclude));
+export function topicOf(texts: readonly string[], exclude: ReadonlySet<string> = new Set(), affirmedOnly = false): Topic {
+  const terms = texts.flatMap((text) => topicTermsIn(text, exclude, affirmedOnly));
   const near = new Set<string>();
   for (const term of terms) {
     near.add(key(term.pos, term.word));

@@ -4,7 +4,9 @@
 //   the behaviour at the strength the praise claims, that is no counter-example (pushing, dismissing, a put-down, a
 //   refusal, a bare claim: learner-patterns.ts) and that came before the character ended the conversation;
 // - weak evidence ("You asked mostly closed questions: …") and criticism ("You did not…; you said: …", "you pushed for
-//   a decision: …") never quote a line the detector finds showing the behaviour.
+//   a decision: …") never quote a line the detector finds showing the behaviour, and a criticism that says what the
+//   line did ("you pushed for a decision") quotes only a line the detector finds doing it (a question that asks "what
+//   time do you need to be at work?" orders nothing).
 // A claim that fails is dropped before the feedback is written, so the report says only what the transcript shows.
 import { endsConversation } from '../../contracts/character-reply.ts';
 import type { GradingMessage } from '../../contracts/grade-conversation.ts';
@@ -23,6 +25,8 @@ export interface Claim {
   quote: string;
   /** For praise: the strength the wording claims (3 "You offered…", 2 "You pointed towards…"). */
   strength?: number;
+  /** For a criticism that names what the line did ("you pushed for a decision: …"): the detector must find that opposite in it. */
+  opposing?: boolean;
 }
 
 /** How a criterion's detector reads one sentence of a learner line. */
@@ -49,7 +53,9 @@ export function counts(line: { index: number }, setting: ClaimSetting): boolean 
 /** Whether the transcript bears the claim out, read by the criterion's detector. */
 export function isHonestClaim(claim: Claim, reader: ClaimReader, setting: ClaimSetting): boolean {
   const shown = reader.shows(claim.quote, claim.line);
-  if (claim.kind !== 'praise') return shown < 2;
+  // One detector decides both ways: a line it finds showing the behaviour is never criticised for lacking it, and a
+  // line criticised for going against it ("you brushed past what Laila said") is one it finds going against it.
+  if (claim.kind !== 'praise') return shown < 2 && (!claim.opposing || reader.opposes?.(claim.quote, claim.line) === true);
   return (
     shown >= Math.max(2, claim.strength ?? 2) &&
     !reader.opposes?.(claim.quote, claim.line) &&

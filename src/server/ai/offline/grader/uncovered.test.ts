@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildInput, SALES_BRIEF, STRONG_SALES, WEAK_SALES } from './grading-fixtures.ts';
 import { findUncovered, type TranscriptLine } from './uncovered.ts';
+import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
 
 function lines(entries: readonly (readonly ['learner' | 'character', string])[]): TranscriptLine[] {
   return buildInput(entries).messages.map(({ id, role, content }) => ({ id, role, content }));
@@ -104,5 +105,87 @@ describe('[REPORTS] what the learner uncovered', () => {
       expect(message?.role).toBe('learner');
       expect(message?.content).toContain(quote);
     }
+  });
+});
+
+const REMOVALS_BRIEF: CharacterBrief = {
+  ...SALES_BRIEF,
+  identity: { ...SALES_BRIEF.identity, name: 'Rhian Evans', occupation: 'Customer', organisation: '' },
+  situation: 'Rhian moved house on 4 May with our removals firm and a wardrobe was broken.',
+  facts: [
+    { topic: 'the damage', keywords: ['wardrobe', 'damage', 'broken'], answer: 'My complaint is for the oak wardrobe, £900.' },
+    { topic: 'history', keywords: ['customer', 'years', 'complaint'], answer: 'I have used your firm for three moves in ten years without a complaint.' },
+    { topic: 'the move', keywords: ['move', 'moved', 'date'], answer: 'We moved on 4 May from Swansea to Cardiff.' },
+  ],
+  hiddenFacts: [],
+};
+
+function transcript(entries: readonly (readonly ['learner' | 'character', string])[]): TranscriptLine[] {
+  return entries.map(([role, content], index) => ({ id: `r${index + 1}`, role, content }));
+}
+
+describe('[REPORTS] the line that drew a fact, in a field of its own', () => {
+  it('credits a reply that gives two facts to the one the question asked about, not the one it only denies', () => {
+    const uncovered = findUncovered(
+      REMOVALS_BRIEF,
+      transcript([
+        ['character', 'Hello. It is about the wardrobe.'],
+        ['learner', 'How much is your complaint for?'],
+        ['character', 'My complaint is for the oak wardrobe, £900. I have used your firm for three moves in ten years without a complaint.'],
+      ]),
+    );
+    expect(uncovered.facts.map((fact) => fact.topic)).toEqual(['the damage']);
+    expect(uncovered.missed_facts).toContainEqual({ topic: 'history', hidden: false, given: true });
+  });
+
+  it('reads a question by its focus: a clause that only sets the scene draws nothing', () => {
+    const uncovered = findUncovered(
+      REMOVALS_BRIEF,
+      transcript([
+        ['character', 'Hello.'],
+        ['learner', 'Sorry, before we start the move paperwork, could you tell me your name?'],
+        ['character', 'Rhian Evans. We moved on 4 May from Swansea to Cardiff.'],
+        ['learner', 'Just so I have it right, what happened to the wardrobe?'],
+        ['character', 'My complaint is for the oak wardrobe, £900.'],
+      ]),
+    );
+    expect(uncovered.facts.map((fact) => [fact.topic, fact.line.quote])).toEqual([['the damage', 'Just so I have it right, what happened to the wardrobe?']]);
+    expect(uncovered.missed_facts).toContainEqual({ topic: 'the move', hidden: false, given: true });
+  });
+
+  it('takes the nearest learner line before the reply, and only when it asked on the topic', () => {
+    const uncovered = findUncovered(
+      REMOVALS_BRIEF,
+      transcript([
+        ['character', 'Hello.'],
+        ['learner', 'When did the move happen?'],
+        ['character', 'Let me think.'],
+        ['character', 'We moved on 4 May from Swansea to Cardiff.'],
+        ['learner', 'Did you have a good bank holiday?'],
+        ['character', 'I have used your firm for three moves in ten years without a complaint.'],
+      ]),
+    );
+    expect(uncovered.facts.map((fact) => [fact.topic, fact.line.message_id])).toEqual([['the move', 'r2']]);
+    expect(uncovered.missed_facts).toContainEqual({ topic: 'history', hidden: false, given: true });
+  });
+
+  it('gives a tie to the fact the reply leads with: an answer leads with what was asked', () => {
+    const brief: CharacterBrief = {
+      ...REMOVALS_BRIEF,
+      facts: [
+        { topic: 'the crew', keywords: ['crew', 'dropped'], answer: 'The crew from the van dropped the wardrobe on the stairs.' },
+        { topic: 'the van', keywords: ['van', 'late'], answer: 'The van arrived at 2pm, three hours late.' },
+      ],
+    };
+    const uncovered = findUncovered(
+      brief,
+      transcript([
+        ['character', 'Hello.'],
+        ['learner', 'What went on with the van?'],
+        ['character', 'The van arrived at 2pm, three hours late. The crew from the van dropped the wardrobe on the stairs.'],
+      ]),
+    );
+    expect(uncovered.facts.map((fact) => fact.topic)).toEqual(['the van']);
+    expect(uncovered.missed_facts).toContainEqual({ topic: 'the crew', hidden: false, given: true });
   });
 });

@@ -1,8 +1,9 @@
 // "What you uncovered": what the learner drew out of the character's brief, read from the transcript alone, so it
 // works the same for any engine's replies (the built-in character's or a model's; no engine records which fact a reply
 // used, so the reply is matched against the fact's answer). A fact counts when a character reply carries its answer
-// (most of the answer's content words, or its figures and a topic word) and the learner's line just before asked on
-// that topic: a question (not a remark with a tag, "Lunch break, eh?") whose words are the fact's or their synonyms
+// (most of the answer's content words, or its figures and a topic word) the first time, and the learner's nearest
+// line before that reply asked on that topic (its focus, not a clause that only sets the scene: "before we start,"; a
+// word the fact names only to deny it, "without a claim", counts for less than one it affirms): a question (not a remark with a tag, "Lunch break, eh?") whose words are the fact's or their synonyms
 // (matter.ts), or one naming nothing that asks for what its answer gives; a "when" or "how much" question only by a
 // fact that says a time or a figure. Every other fact is listed as not uncovered, saying whether the character told
 // it unasked. An objection is handled, and a requirement covered, by a learner line that affirms one
@@ -17,6 +18,7 @@ import { affirmedKeywords, affirms } from '../negation-scope.ts';
 import { WHEN, isCounterExample } from './learner-patterns.ts';
 import { findConversationEnd } from './report-claims.ts';
 import { termIsOn, topicOf, topicTermsIn, type Topic } from './matter.ts';
+import { lemmaOf, readWords } from '../../language/lemmas.ts';
 
 export interface TranscriptLine {
   id: string;
@@ -68,6 +70,30 @@ function learnerLineBefore(lines: readonly TranscriptLine[], index: number): Tra
   return previous?.role === 'learner' && previous.content.trim() ? previous : null;
 }
 
+/** The nearest learner line before a character line, past any character lines in between; null when none. */
+function nearestLearnerLine(lines: readonly TranscriptLine[], index: number): TranscriptLine | null {
+  const found = lines.slice(0, index).findLast((line) => line.role === 'learner' && line.content.trim() !== '');
+  return found ?? null;
+}
+
+/**
+ * A clause that only sets the scene of a question ("Sorry,", "before we start,", "just quickly,"): it asks about
+ * nothing, so the words in it name no topic the question asks for.
+ */
+const SCENE_CLAUSE = /^\W*(?:sorry|ok(?:ay)?|so|well|right|look|just|also|and|but|actually|first(?:ly)?|quickly|excuse me|one (?:more )?thing|before|after|while|since|once|until|although|though|if|unless|as)\b/i;
+
+/**
+ * The focus of a question: the sentence without the clauses in front of it that only set the scene ("Sorry, before
+ * we start, could you tell me your name and what you do?" asks for a name and a job, not about starting). A clause in
+ * front that carries a topic stays ("You said the letter came late, which day was that?").
+ */
+function focusOf(sentence: string): string {
+  const clauses = sentence.split(/(?<=[,;:])\s+|\s[-–—]\s/);
+  let start = 0;
+  while (start < clauses.length - 1 && SCENE_CLAUSE.test(clauses[start]!)) start += 1;
+  return clauses.slice(start).join(' ');
+}
+
 /** A request put as a statement: "Tell me about the order", "I'd like to hear about the budget". */
 const TELL_ME = /\b(?:tell me|talk me through|walk me through|i'd (?:like|love) to (?:hear|know|understand)|help me understand|explain)\b/i;
 
@@ -95,17 +121,35 @@ function namesFact(sentence: string, fact: BriefFact): boolean {
   return false;
 }
 
-/** A fact's words by meaning (its topic, keywords and answer, with synonyms), read once per grading. */
+/**
+ * A fact's words by meaning (its topic, keywords and answer, with synonyms), read once per grading: all of them, and
+ * those the fact affirms (not "claim" in "eight years without a claim", nor a keyword naming only such a word).
+ */
 interface FactReading {
-  topics: ReadonlyMap<BriefFact, Topic>;
+  topics: ReadonlyMap<BriefFact, { all: Topic; affirmed: Topic }>;
   /** The character's own name, which names no topic. */
   exclude: ReadonlySet<string>;
 }
 
+/** The lemmas an answer names only inside a negation: what it says is not there. */
+function deniedLemmas(answer: string): Set<string> {
+  const words = readWords(answer).filter((word) => word.isWord);
+  const affirmed = new Set(words.filter((word) => !word.negated).map((word) => word.lemma));
+  return new Set(words.filter((word) => word.negated && !affirmed.has(word.lemma)).map((word) => word.lemma));
+}
+
 function factTopics(facts: readonly BriefFact[], characterName: string): FactReading {
   const exclude = new Set(characterName.toLowerCase().split(/\s+/).filter((part) => part.length > 1));
-  return { topics: new Map(facts.map((fact) => [fact, topicOf([fact.topic, ...fact.keywords, fact.answer], exclude)])), exclude };
+  const read = (fact: BriefFact) => {
+    const denied = deniedLemmas(fact.answer);
+    const keywords = fact.keywords.filter((keyword) => !denied.has(lemmaOf(keyword)));
+    return { all: topicOf([fact.topic, ...fact.keywords, fact.answer], exclude), affirmed: topicOf([fact.topic, ...keywords, fact.answer], exclude, true) };
+  };
+  return { topics: new Map(facts.map((fact) => [fact, read(fact)])), exclude };
 }
+
+/** Weight of a question's word that the fact names only to deny it: it is on the fact less than a word it affirms. */
+const DENIED_WEIGHT = 0.5;
 
 /**
  * How far a learner's sentence is on the fact's topic, by meaning (0: not at all; else how many of its words are): what it asks about (its words, question and time
@@ -115,12 +159,29 @@ function factTopics(facts: readonly BriefFact[], characterName: string): FactRea
  * something the fact does not ("How much were you hoping to borrow?" for the years of banking the reply went on to,
  * "How long is Cai off school for?" for the character's experience) did not draw that fact out.
  */
-function topicScore(sentence: string, fact: BriefFact, read: FactReading): number {
-  const kinds = ASKED_KINDS.filter((kind) => kind.asks.test(sentence));
-  if (kinds.some((kind) => kind.strict && !kind.answers.test(fact.answer))) return 0;
-  const asked = topicTermsIn(sentence, read.exclude);
-  if (asked.length > 0) return new Set(asked.filter((term) => termIsOn(term, read.topics.get(fact)!)).map((term) => term.word)).size;
-  return kinds.some((kind) => kind.answers.test(fact.answer)) ? 1 : 0;
+interface TopicMatch {
+  score: number;
+  /** The question's words that are on the fact's topic. */
+  terms: ReadonlySet<string>;
+}
+
+const NO_MATCH: TopicMatch = { score: 0, terms: new Set() };
+
+function topicScore(sentence: string, fact: BriefFact, read: FactReading): TopicMatch {
+  const focus = focusOf(sentence);
+  const kinds = ASKED_KINDS.filter((kind) => kind.asks.test(focus));
+  if (kinds.some((kind) => kind.strict && !kind.answers.test(fact.answer))) return NO_MATCH;
+  const asked = topicTermsIn(focus, read.exclude);
+  const topic = read.topics.get(fact)!;
+  if (asked.length > 0) {
+    const weights = new Map<string, number>();
+    for (const term of asked) {
+      const weight = termIsOn(term, topic.affirmed) ? 1 : termIsOn(term, topic.all) ? DENIED_WEIGHT : 0;
+      if (weight > 0) weights.set(term.word, Math.max(weights.get(term.word) ?? 0, weight));
+    }
+    return { score: [...weights.values()].reduce((sum, weight) => sum + weight, 0), terms: new Set(weights.keys()) };
+  }
+  return kinds.some((kind) => kind.answers.test(fact.answer)) ? { score: 1, terms: new Set() } : NO_MATCH;
 }
 
 /** A remark with a tag on the end ("Lunch break, eh?", "Busy day, right?"): it asks nothing. */
@@ -135,18 +196,50 @@ function asks(sentence: string): boolean {
  * fact's topic, or (for a fact kept back until empathy) empathy and a sentence on it; null when the line asked about
  * something else ("did you catch the match?").
  */
-function drawingSentence(line: TranscriptLine, fact: BriefFact & { unlock?: string }, read: FactReading): { quote: string; score: number } | null {
+function drawingSentence(line: TranscriptLine, fact: BriefFact & { unlock?: string }, read: FactReading): ({ quote: string } & TopicMatch) | null {
   const sentences = splitSentences(line.content);
-  let best: { quote: string; score: number } | null = null;
+  let best: ({ quote: string } & TopicMatch) | null = null;
   for (const sentence of sentences) {
     if (!asks(sentence) && !affirms(sentence, TELL_ME)) continue;
-    const score = topicScore(sentence, fact, read);
-    if (score > (best?.score ?? 0)) best = { quote: sentence, score };
+    const match = topicScore(sentence, fact, read);
+    if (match.score > (best?.score ?? 0)) best = { quote: sentence, ...match };
   }
   if (best) return best;
   const isEmpathic = fact.unlock === 'empathy' && affirms(line.content, EMPATHY);
   const quote = isEmpathic ? sentences.find((sentence) => namesFact(sentence, fact)) : undefined;
-  return quote ? { quote, score: 1 } : null;
+  return quote ? { quote, score: 1, terms: new Set() } : null;
+}
+
+/** Where in a reply a fact is given: the index of the first sentence that carries it (the whole reply's length when none alone does). */
+function placeInReply(fact: BriefFact, reply: string): number {
+  const sentences = splitSentences(reply);
+  const at = sentences.findIndex((sentence) => gaveAnswer(fact, sentence, contentStems(sentence)));
+  return at === -1 ? sentences.length : at;
+}
+
+/**
+ * Of the facts one reply gives that the question asked about equally, the ones it drew: the one the reply gives first
+ * (an answer leads with what was asked), and any other only for a word of the question that the earlier ones are not
+ * about ("When is the concert, and what did the costume cost?" draws both).
+ */
+function drawnOfTied<T extends { terms: ReadonlySet<string>; place: number }>(tied: readonly T[]): T[] {
+  const kept: T[] = [];
+  const covered = new Set<string>();
+  for (const entry of [...tied].sort((a, b) => a.place - b.place)) {
+    if (kept.length > 0 && ![...entry.terms].some((term) => !covered.has(term))) continue;
+    kept.push(entry);
+    entry.terms.forEach((term) => covered.add(term));
+  }
+  return kept;
+}
+
+/** A fact a reply gave after a question on its topic: how far the question was on it, and where the reply gave it. */
+interface DrawnFact {
+  entry: Uncovered['facts'][number];
+  score: number;
+  at: number;
+  terms: ReadonlySet<string>;
+  place: number;
 }
 
 function findFacts(brief: CharacterBrief, lines: readonly TranscriptLine[]): Pick<Uncovered, 'facts' | 'missed_facts'> {
@@ -158,7 +251,7 @@ function findFacts(brief: CharacterBrief, lines: readonly TranscriptLine[]): Pic
     ...brief.hiddenFacts.map((fact) => ({ ...fact, hidden: true })),
   ];
   const read = factTopics(facts, brief.identity.name);
-  const drawn = new Map<(typeof facts)[number], { entry: Uncovered['facts'][number]; score: number; at: number }>();
+  const drawn = new Map<(typeof facts)[number], DrawnFact>();
   const given = new Set<(typeof facts)[number]>();
   for (const fact of facts) {
     // Only the first time the character gives a fact can the learner have drawn it out: a fact it volunteered and
@@ -166,18 +259,24 @@ function findFacts(brief: CharacterBrief, lines: readonly TranscriptLine[]): Pic
     const at = lines.findIndex((line, index) => replies[index] !== null && gaveAnswer(fact, line.content, replies[index]!));
     if (at === -1) continue;
     given.add(fact);
-    const asked = learnerLineBefore(lines, at);
+    // The line that drew it is the learner's nearest line before, and only if it asked on the fact's topic.
+    const asked = nearestLearnerLine(lines, at);
     const drawing = asked ? drawingSentence(asked, fact, read) : null;
     if (!asked || !drawing) continue;
-    drawn.set(fact, { entry: { topic: fact.topic, hidden: fact.hidden, answer: fact.answer, line: { message_id: asked.id, quote: drawing.quote }, reply_id: lines[at]!.id }, score: drawing.score, at });
+    const entry = { topic: fact.topic, hidden: fact.hidden, answer: fact.answer, line: { message_id: asked.id, quote: drawing.quote }, reply_id: lines[at]!.id };
+    drawn.set(fact, { entry, score: drawing.score, at, terms: drawing.terms, place: placeInReply(fact, lines[at]!.content) });
   }
   // A reply that gives several facts answered the one the question named most ("When did the letter land?" draws
-  // the letter's date, not the exclusion the same reply goes on to).
+  // the letter's date, not the exclusion the same reply goes on to); of those it named equally, the first it gives.
   const bestAt = new Map<number, number>();
   for (const { score, at } of drawn.values()) bestAt.set(at, Math.max(bestAt.get(at) ?? 0, score));
+  const kept = new Set<DrawnFact>();
+  for (const at of bestAt.keys()) {
+    for (const entry of drawnOfTied([...drawn.values()].filter((candidate) => candidate.at === at && candidate.score === bestAt.get(at)))) kept.add(entry);
+  }
   for (const fact of facts) {
     const entry = drawn.get(fact);
-    if (entry && entry.score === bestAt.get(entry.at)) found.push(entry.entry);
+    if (entry && kept.has(entry)) found.push(entry.entry);
     else missed.push({ topic: fact.topic, hidden: fact.hidden, given: given.has(fact) });
   }
   return { facts: found, missed_facts: missed };
