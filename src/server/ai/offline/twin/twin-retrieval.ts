@@ -42,6 +42,10 @@ export interface Passage extends PassageInput {
   /** The kinds of thing (WordNet's noun files) its own clauses' nouns name in their commonest sense: animal, food … */
   ownNounFiles: Set<string>;
   nounFiles: Set<string>;
+  /** The terms of its nouns said as where something happens ("in the car", "at the hospital"). */
+  settingTerms: Set<string>;
+  /** Its terms but those: what it is about. */
+  topicTerms: Set<string>;
   /** The content terms of the interview question it answered, without the alternatives it lists. */
   contextTerms: Set<string>;
   /** The same, without the general words of its kinds: the interview question's own words. */
@@ -160,21 +164,15 @@ const CHILD_NOUNS = new Set(['child', 'kid', 'boy', 'girl', 'teenager', 'youngst
 
 const isContent = (word: Word) => word.isWord && !word.stopWord;
 
-/**
- * A text's words, with the verb a clause lacks put back ("What music moves you?", "My brother Emeka lives in Atlanta"):
- * read as a verb, its lemma is the verb's ("lives" → live, not life).
- */
+/** A question's words, with the verb a clause lacks put back ("What music moves you?"), "I'm" as the person. */
 function readInContext(text: string): readonly Word[] {
-  const plain = readWords(text);
-  return readWordsInContext(text).map((word, index) => {
-    // "I'm", read as one noun: the person speaking.
-    const pronoun = /^(i|we|you|he|she|they)['’](?:m|ve|d|ll|re)$/i.exec(word.text)?.[1];
-    if (pronoun) return { ...word, text: pronoun === 'i' || pronoun === 'I' ? 'I' : pronoun, lemma: pronoun.toLowerCase(), pos: 'other' as const, stopWord: true };
-    if (word.pos !== 'verb' || plain[index]?.pos === 'verb') return word;
-    const written = word.text.toLowerCase();
-    const lemma = [written.replace(/ies$/, 'y'), written.replace(/es$/, ''), written.replace(/s$/, '')].find((form) => form !== written && relatedWords(form, 'verb', 1).synonyms.length + relatedWords(form, 'verb', 1).broader.length > 0);
-    return lemma ? { ...word, lemma } : word;
-  });
+  return readWordsInContext(text).map(asSpeaker);
+}
+
+/** "I'm", "we've", read as one noun: the one speaking. */
+function asSpeaker(word: Word): Word {
+  const pronoun = /^(i|we|you|he|she|they)['’](?:m|ve|d|ll|re)$/i.exec(word.text)?.[1];
+  return pronoun ? { ...word, text: pronoun.toLowerCase() === 'i' ? 'I' : pronoun, lemma: pronoun.toLowerCase(), pos: 'other', stopWord: true } : word;
 }
 
 /**
@@ -182,10 +180,7 @@ function readInContext(text: string): readonly Word[] {
  * pools"), so one is not put back as in a question.
  */
 function readSentence(text: string): readonly Word[] {
-  return readWords(text).map((word) => {
-    const pronoun = /^(i|we|you|he|she|they)['’](?:m|ve|d|ll|re)$/i.exec(word.text)?.[1];
-    return pronoun ? { ...word, text: pronoun.toLowerCase() === 'i' ? 'I' : pronoun, lemma: pronoun.toLowerCase(), pos: 'other' as const, stopWord: true } : word;
-  });
+  return readWords(text).map(asSpeaker);
 }
 
 // Numbers said in words: a sentence holding one answers "how many", "how long", "how old".
@@ -330,6 +325,8 @@ interface Focus {
   isTime: boolean;
   /** A noun naming a kind of place ("place", "city"). */
   isPlace: boolean;
+  /** A verb of the question's own ("drive" in "What car do you drive?"), not one it asks with. */
+  isVerb: boolean;
   /**
    * A noun naming what a thing is to someone rather than what it is ("a pet" is an animal kept for company): its
    * kind of thing, which any noun of that kind answers ("our old collie").
@@ -360,7 +357,7 @@ function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any' = isN
   }
   const files = isNoun ? nounKinds(lemma, 1) : [];
   const roleOf = files.find((file) => file !== 'person' && relatedWords(lemma, 'noun', 1).broader.includes(file)) ?? null;
-  return { lemma, isNoun, isTime: TIME_NOUNS.has(lemma), isPlace: files.includes('location'), roleOf, said, synonyms };
+  return { lemma, isNoun, isTime: TIME_NOUNS.has(lemma), isPlace: files.includes('location'), isVerb: pos === 'verb', roleOf, said, synonyms };
 }
 
 /** How directly a focus word is found in a set of terms: as said, as a synonym, or not. */
@@ -441,7 +438,12 @@ function answers(focus: readonly Focus[], findings: readonly Finding[], passage:
   if (required.length > 0) {
     // A thing named in the sentence before counts when this one says another word of the question itself.
     const saysSome = entries.some((entry) => entry.found.inText > 0);
-    const missing = required.filter((entry) => entry.found.inText === 0 && entry.found.inContext === 0 && !(saysSome && entry.found.nearby > 0)).length;
+    const isFound = (entry: (typeof entries)[number]) => entry.found.inText > 0 || entry.found.inContext > 0 || (saysSome && entry.found.nearby > 0);
+    const missing = required.filter((entry) => !isFound(entry)).length;
+    // What the question says is done with the thing ("What car do you drive?"): a sentence that names the thing only as
+    // where something else happened ("crying in the car") does not answer it.
+    const verbs = others.filter((entry) => entry.focus.isVerb);
+    if (verbs.length > 0 && !verbs.some(isFound) && required.every((entry) => foundIn(entry.focus, passage.settingTerms) > 0 && foundIn(entry.focus, passage.topicTerms) === 0)) return false;
     return missing === 0 || (required.length >= 3 && missing === 1);
   }
   if (entries.length === 0) return kinds.size > 0;
@@ -484,6 +486,19 @@ function kindsOfThingsIn(words: readonly Word[]): Map<string, Set<string>> {
     }
   }
   return found;
+}
+
+// Prepositions of place: a noun after one is where something happens.
+const SETTING_PREPOSITIONS = new Set(['in', 'at', 'on', 'inside', 'into', 'outside']);
+
+/** The nouns said as where something happens: "in the car", "at my desk", "on the bus". */
+function settingNouns(words: readonly Word[]): Word[] {
+  return words.filter((word, index) => {
+    if (word.pos !== 'noun') return false;
+    const before = words.slice(Math.max(0, index - 3), index).map((entry) => entry.text.toLowerCase());
+    const preposition = before.findLastIndex((entry) => SETTING_PREPOSITIONS.has(entry));
+    return preposition >= 0 && before.slice(preposition + 1).every((entry, at) => ['the', 'a', 'an', 'my', 'our', 'his', 'her', 'their'].includes(entry) || words[index - before.length + preposition + 1 + at]?.pos === 'adjective');
+  });
 }
 
 /** The kinds of thing a sentence's common nouns name in their commonest sense. */
@@ -626,6 +641,8 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     // "A lot of", "a couple of": a measure, not a thing said.
     const measures = words.filter((word, index) => word.pos === 'noun' && ['a', 'an'].includes(words[index - 1]?.text.toLowerCase() ?? '') && words[index + 1]?.text.toLowerCase() === 'of');
     const terms = new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word)).flatMap(termsOfWord));
+    // "Emeka lives in Atlanta", read as a noun: its verb too.
+    for (const word of readInContext(input.text)) if (word.pos === 'verb' && !terms.has(word.lemma) && isContent(word)) for (const term of termsOfWord(word)) terms.add(term);
     const kinTerms = new Set<string>(asChild.length > 0 ? ['childhood'] : []);
     for (const word of words) for (const relation of relatives.get(word.text.toLowerCase()) ?? []) kinTerms.add(relation).add(kinOf(relation));
     for (const relation of composedKin(words, previous)) kinTerms.add(relation);
@@ -634,10 +651,14 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     const context = readWords(input.context);
     const listed = listedNouns(context);
     const opener = words.find((word) => word.isWord && !['and', 'but', 'so'].includes(word.text.toLowerCase()))?.text.toLowerCase() ?? '';
+    const settings = settingNouns(words);
+    const topicTerms = new Set(words.filter((word) => isContent(word) && !settings.includes(word)).flatMap(termsOfWord));
     return {
       ...input,
       id,
       terms,
+      settingTerms: new Set(settings.flatMap(termsOfWord)),
+      topicTerms,
       ownTerms: new Set(ownClauses(words).filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word)).flatMap(termsOfWord)),
       kinTerms,
       kindsOfThings: kindsOfThingsIn(words),
