@@ -11,7 +11,13 @@ const CLAUSE_END = /^(?:[.;:!?,]|and|but|or|so|because|while|although|when)$/i;
 function verbOf(word: Word): string | null {
   if (!/s$/i.test(word.text) || word.text.length <= 3) return null;
   const written = word.text.toLowerCase();
-  return [word.lemma, written.replace(/ies$/, 'y'), written.replace(/es$/, ''), written.slice(0, -1)].find((form) => relatedWords(form, 'verb').synonyms.length > 0) ?? null;
+  return [word.lemma, written.replace(/ies$/, 'y'), written.replace(/es$/, ''), written.slice(0, -1)].find((form) => isVerbWord(form)) ?? null;
+}
+
+/** WordNet holds the word as a verb: with synonyms, or with a broader verb ("paint" alone in its sense is a kind of "make"). */
+function isVerbWord(form: string): boolean {
+  const relations = relatedWords(form, 'verb');
+  return relations.synonyms.length + relations.broader.length > 0;
 }
 
 function isVerbToo(word: Word): boolean {

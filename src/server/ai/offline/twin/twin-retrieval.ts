@@ -488,17 +488,35 @@ function kindsOfThingsIn(words: readonly Word[]): Map<string, Set<string>> {
   return found;
 }
 
+// Prepositions: a noun after one is not what a clause is about the doing of.
+const PREPOSITIONS = new Set(['in', 'at', 'on', 'between', 'among', 'after', 'before', 'during', 'for', 'with', 'from', 'to', 'of', 'about', 'by', 'near', 'since', 'until', 'without']);
 // Prepositions of place: a noun after one is where something happens.
-const SETTING_PREPOSITIONS = new Set(['in', 'at', 'on', 'inside', 'into', 'outside']);
+const PLACE_SETTINGS = new Set(['in', 'at', 'on', 'inside', 'into', 'outside']);
+// And of time: a noun after one is when ("after a run of night shifts").
+const TIME_SETTINGS = new Set(['after', 'before', 'during']);
+const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'our', 'his', 'her', 'their', 'its', 'of', 'this', 'that']);
+// How far back a noun's phrase is read for the preposition it hangs on ("at the bottom of the garden").
+const SETTING_REACH = 6;
 
-/** The nouns said as where something happens: "in the car", "at my desk", "on the bus". */
-function settingNouns(words: readonly Word[]): Word[] {
+/** The nouns said as where (or, with `times`, when) something happens: "in the car", "at the bottom of the garden". */
+function settingNouns(words: readonly Word[], prepositions: ReadonlySet<string> = PLACE_SETTINGS): Word[] {
   return words.filter((word, index) => {
     if (word.pos !== 'noun') return false;
-    const before = words.slice(Math.max(0, index - 3), index).map((entry) => entry.text.toLowerCase());
-    const preposition = before.findLastIndex((entry) => SETTING_PREPOSITIONS.has(entry));
-    return preposition >= 0 && before.slice(preposition + 1).every((entry, at) => ['the', 'a', 'an', 'my', 'our', 'his', 'her', 'their'].includes(entry) || words[index - before.length + preposition + 1 + at]?.pos === 'adjective');
+    for (let at = index - 1; at >= Math.max(0, index - SETTING_REACH); at -= 1) {
+      const before = words[at]!;
+      const lower = before.text.toLowerCase();
+      if (prepositions.has(lower)) return true;
+      if (!(DETERMINERS.has(lower) || before.pos === 'adjective' || before.pos === 'noun' || (before.isWord && /^\d+$/.test(lower)))) return false;
+    }
+    return false;
   });
+}
+
+/** Positions (of a sentence's words as read) of the nouns said as when something else is done ("after a run of night shifts"). */
+export function timeSettingPositions(text: string): Set<number> {
+  const words = readSentence(text);
+  const settings = new Set(settingNouns(words, TIME_SETTINGS));
+  return new Set(words.flatMap((word, index) => (settings.has(word) ? [index] : [])));
 }
 
 /** The kinds of thing a sentence's common nouns name in their commonest sense. */
@@ -589,23 +607,30 @@ const OTHER_SUBJECTS = new Set(['he', 'she', 'they', 'you']);
  * The words of a sentence's clauses that speak of the person: those whose subject is "I" or "we", or that have none
  * ("Sketching.", "Never borrow money"); not a clause whose subject is someone else ("my brother", "Gwyn", "he").
  */
-function ownClauses(words: readonly Word[]): Word[] {
+function ownClauses(words: readonly Word[], text: string): Word[] {
+  // A verb the tagger read as a noun ("my sister Leila paints portraits") still makes its clause someone else's.
+  const inContext = readWordsInContext(text);
+  const isVerb = (word: Word) => word.pos === 'verb' || inContext[words.indexOf(word)]?.pos === 'verb';
   // "If I ever had the money, I would travel to Japan": what would be, not what is.
   const lowered = words.map((word) => word.text.toLowerCase());
   if (lowered.includes('if') && lowered.some((word) => ['would', 'could', 'might', "'d", '’d'].includes(word))) return [];
   const own: Word[] = [];
   let clause: Word[] = [];
-  const close = () => {
-    const verb = clause.findIndex((word) => word.pos === 'verb');
+  // "A good friend who built something that lasts": the clause after "who" is done by the one named before it.
+  let antecedent: Word | undefined;
+  const isSomeoneElse = (subject: Word) => !OWN_SUBJECTS.has(subject.text.toLowerCase()) && (OTHER_SUBJECTS.has(subject.text.toLowerCase()) || isCapitalised(subject) || KIN_WORDS.has(kinOf(subject.lemma)) || isPersonNoun(subject.lemma));
+  const close = (next?: string) => {
+    const verb = clause.findIndex(isVerb);
     const before = verb < 0 ? clause : clause.slice(0, verb);
     // A clause with no verb ("And Charly García's albums") has no subject doing anything: it names what it is about.
-    const subject = verb < 0 ? undefined : before.find((word) => OWN_SUBJECTS.has(word.text.toLowerCase()) || OTHER_SUBJECTS.has(word.text.toLowerCase()) || word.pos === 'noun');
-    const someoneElse = subject !== undefined && !OWN_SUBJECTS.has(subject.text.toLowerCase()) && (OTHER_SUBJECTS.has(subject.text.toLowerCase()) || isCapitalised(subject) || KIN_WORDS.has(kinOf(subject.lemma)) || isPersonNoun(subject.lemma));
-    if (!someoneElse) own.push(...clause);
+    // A noun after a preposition is no subject ("Between customers I do the crossword").
+    const subject = verb < 0 ? undefined : (before.find((word, index) => OWN_SUBJECTS.has(word.text.toLowerCase()) || OTHER_SUBJECTS.has(word.text.toLowerCase()) || (word.pos === 'noun' && !before.slice(0, index).some((entry) => PREPOSITIONS.has(entry.text.toLowerCase())))) ?? antecedent);
+    if (!(subject !== undefined && isSomeoneElse(subject))) own.push(...clause);
+    antecedent = next === 'who' || next === 'which' ? clause.findLast((word) => word.pos === 'noun' || OWN_SUBJECTS.has(word.text.toLowerCase())) : undefined;
     clause = [];
   };
   for (const word of words) {
-    if (CLAUSE_BREAKS.has(word.text.toLowerCase())) close();
+    if (CLAUSE_BREAKS.has(word.text.toLowerCase())) close(word.text.toLowerCase());
     else clause.push(word);
   }
   close();
@@ -614,6 +639,17 @@ function ownClauses(words: readonly Word[]): Word[] {
 
 // A heading is a few words: a longer sentence without a verb is a list of its own ("Classes in the morning, shift …").
 const MAX_HEADING_WORDS = 7;
+
+/**
+ * Where in a sentence (positions of its words as read) the person speaks of themselves: clauses whose subject is "I"
+ * or "we", or that have none ("Braiding hair."), not someone else's ("my dad played them", "a friend who built …"),
+ * and nothing of a sentence of what would be ("If I had the money, I would …").
+ */
+export function ownWordPositions(text: string): Set<number> {
+  const words = readSentence(text);
+  const own = new Set(ownClauses(words, text));
+  return new Set(words.flatMap((word, index) => (own.has(word) ? [index] : [])));
+}
 
 /** No verb but an -ing form, and short: a heading ("Sketching.", "Pigeon racing, for over forty years."). */
 function isFragmentOf(words: readonly Word[]): boolean {
@@ -652,6 +688,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     const listed = listedNouns(context);
     const opener = words.find((word) => word.isWord && !['and', 'but', 'so'].includes(word.text.toLowerCase()))?.text.toLowerCase() ?? '';
     const settings = settingNouns(words);
+    const ownWords = ownClauses(words, input.text);
     const topicTerms = new Set(words.filter((word) => isContent(word) && !settings.includes(word)).flatMap(termsOfWord));
     return {
       ...input,
@@ -659,12 +696,12 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       terms,
       settingTerms: new Set(settings.flatMap(termsOfWord)),
       topicTerms,
-      ownTerms: new Set(ownClauses(words).filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word)).flatMap(termsOfWord)),
+      ownTerms: new Set(ownWords.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word)).flatMap(termsOfWord)),
       kinTerms,
       kindsOfThings: kindsOfThingsIn(words),
-      ownKindsOfThings: kindsOfThingsIn(ownClauses(words)),
+      ownKindsOfThings: kindsOfThingsIn(ownWords),
       nounFiles: nounFilesOf(words),
-      ownNounFiles: nounFilesOf(ownClauses(words)),
+      ownNounFiles: nounFilesOf(ownWords),
       contextTerms: new Set([...context.filter((word) => isContent(word) && !listed.has(word.lemma)), ...readWords(input.kindWords ?? '').filter(isContent)].flatMap(termsOfWord)),
       askedTerms: new Set(context.filter((word) => isContent(word) && !listed.has(word.lemma)).flatMap(termsOfWord)),
       listedTerms: new Set(context.filter((word) => listed.has(word.lemma)).flatMap(termsOfWord)),

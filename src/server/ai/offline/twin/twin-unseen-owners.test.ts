@@ -1,9 +1,16 @@
-// Three more owners for the built-in twin's unit tests, of other ages, countries, jobs and family shapes, who answered
-// the interview the way people talk (at length, wandering, in their own words), with the questions people ask an
-// Engram in other words than the answer's, a quarter of them never told, and the lines a reader says show each tag.
+// The built-in twin on three more owners, of other ages, countries, jobs and family shapes, who answered the interview
+// the way people talk (at length, wandering, in their own words): asked in other words than the answer's, a quarter
+// of the questions never told, and the lines a reader says show each tag. The owners live here, apart from the
+// engine's source.
+import { describe, expect, it } from 'vitest';
+import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
 import { q, type TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
+import { holdsFact, recordTags, repeatedFacts, saysUnknown, unrelatedQuotes } from '../../../eval/twin/twin-figures.ts';
+import { replyAsTwinOffline } from './reply.ts';
+import { summarizeTwinOffline } from './summarize.ts';
+import { TWIN_UNKNOWN_REPLY } from './twin-text.ts';
 
-export const UNSEEN_OWNERS: readonly TwinOwnerCase[] = [
+const UNSEEN_OWNERS: readonly TwinOwnerCase[] = [
   {
     name: 'Ifeoma Okafor',
     answers: {
@@ -207,3 +214,79 @@ export const UNSEEN_OWNERS: readonly TwinOwnerCase[] = [
     },
   },
 ];
+
+function answersOf(owner: TwinOwnerCase) {
+  return Object.entries(owner.answers).map(([number, answer]) => ({ number: Number(number), question: getTwinQuestion(Number(number))!.text, answer }));
+}
+
+function ask(owner: TwinOwnerCase, message: string): string {
+  return replyAsTwinOffline({ twinName: owner.name, summary: null, answers: answersOf(owner), memories: [], messages: [{ role: 'user', content: message }] });
+}
+
+const owner = (name: string) => UNSEEN_OWNERS.find((entry) => entry.name === name)!;
+
+describe('[TWIN] the built-in twin on owners who ramble, asked in other words', () => {
+  it('answers most questions with the answering fact, says so for every one it was never told, and repeats nothing', () => {
+    let answerable = 0;
+    let answered = 0;
+    let unanswerable = 0;
+    let declined = 0;
+    let unrelated = 0;
+    for (const entry of UNSEEN_OWNERS) {
+      for (const question of entry.questions) {
+        const reply = ask(entry, question.ask);
+        expect(repeatedFacts(reply), question.ask).toEqual([]);
+        unrelated += unrelatedQuotes(reply, question, entry).length;
+        if (question.kind === 'unanswerable') {
+          unanswerable += 1;
+          if (saysUnknown(reply, entry)) declined += 1;
+        } else {
+          answerable += 1;
+          if (holdsFact(reply, question)) answered += 1;
+        }
+      }
+    }
+    // Measured 2 December 2026: 49/62 answered, 21/21 declined, 10 unrelated sentences quoted.
+    expect(answered / answerable).toBeGreaterThanOrEqual(0.79);
+    expect(declined).toBe(unanswerable);
+    expect(unrelated).toBeLessThanOrEqual(10);
+  });
+
+  it('finds a thing by its kind, kin by name, and either of two things asked as alternatives', () => {
+    expect(ask(owner('Lars Eriksen'), 'Do you have any pets?')).toContain('our old collie');
+    expect(ask(owner('Ifeoma Okafor'), 'Have you got any brothers or sisters?')).toContain('younger brother Emeka');
+    expect(ask(owner('Lars Eriksen'), 'Are you married?')).toContain('married to Ingrid');
+    expect(ask(owner('Lars Eriksen'), 'Where do your sons live?')).toContain('engineer in Oslo');
+    expect(ask(owner('Diego Fernández'), 'What does your mum do for work?')).toContain('primary school teacher');
+    expect(ask(owner('Lars Eriksen'), 'How many grandchildren do you have?')).toContain('four grandchildren');
+  });
+
+  it('does not answer from a thing named only as where something else happened', () => {
+    expect(ask(owner('Ifeoma Okafor'), 'What car do you drive?')).toBe(TWIN_UNKNOWN_REPLY);
+    expect(ask(owner('Lars Eriksen'), 'What music moves you?')).toContain('Peer Gynt');
+  });
+
+  it('gives a tag only from a line in which the person speaks of themselves, as they are', () => {
+    let tags = 0;
+    let shown = 0;
+    for (const entry of UNSEEN_OWNERS) {
+      const summary = summarizeTwinOffline({ ownerName: entry.name, answers: answersOf(entry), memories: [] });
+      const records = recordTags(summary, entry);
+      tags += records.length;
+      shown += records.filter((record) => record.shown).length;
+      // Someone else's act, a wish, pupils taken for children, or only naming the grandchildren.
+      const wrong = records.filter(({ tag, line }) =>
+        [
+          ['creative', 'who built something'],
+          ['devoted grandparent', 'grandchildren pretend'],
+          ['devoted grandparent', 'given me four grandchildren'],
+          ['devoted parent', 'proud of my pupils'],
+        ].some(([wrongTag, words]) => tag === wrongTag && line.includes(words!)),
+      );
+      expect(wrong).toEqual([]);
+    }
+    // Measured 2 December 2026: 16 of 17 tags shown by their line.
+    expect(tags).toBeGreaterThanOrEqual(15);
+    expect(shown).toBeGreaterThanOrEqual(tags - 1);
+  });
+});
