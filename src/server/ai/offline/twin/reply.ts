@@ -249,7 +249,6 @@ function passageKinds(inputs: readonly PassageInput[], id: number): Set<AskKind>
 function chooseSentences(candidates: readonly Candidate[], question: ReadQuestion): number[] {
   const inputs = passageInputs(candidates);
   const ranked = rankPassages(inputs, question);
-  if (process.env.TWIN_DEBUG) for (const r of ranked.slice(0, 5)) console.error('DBG', r.score.toFixed(3), r.inText, r.passage.text.slice(0, 90), [...r.passage.ownTerms].join(','));
   const best = ranked[0];
   if (!best) return [];
   const { passage } = best;

@@ -325,7 +325,7 @@ interface Focus {
   isTime: boolean;
   /** A noun naming a kind of place ("place", "city"). */
   isPlace: boolean;
-  /** A verb of the question's own ("drive" in "What car do you drive?"), not one it asks with. */
+  /** A verb of the question's own ("ride" in "What bike do you ride?"), not one it asks with. */
   isVerb: boolean;
   /**
    * A noun naming what a thing is to someone rather than what it is ("a pet" is an animal kept for company): its
@@ -440,8 +440,8 @@ function answers(focus: readonly Focus[], findings: readonly Finding[], passage:
     const saysSome = entries.some((entry) => entry.found.inText > 0);
     const isFound = (entry: (typeof entries)[number]) => entry.found.inText > 0 || entry.found.inContext > 0 || (saysSome && entry.found.nearby > 0);
     const missing = required.filter((entry) => !isFound(entry)).length;
-    // What the question says is done with the thing ("What car do you drive?"): a sentence that names the thing only as
-    // where something else happened ("crying in the car") does not answer it.
+    // What the question says is done with the thing ("What bike do you ride?"): a sentence that names the thing only as
+    // where something else happened ("crying on the bus") does not answer it.
     const verbs = others.filter((entry) => entry.focus.isVerb);
     if (verbs.length > 0 && !verbs.some(isFound) && required.every((entry) => foundIn(entry.focus, passage.settingTerms) > 0 && foundIn(entry.focus, passage.topicTerms) === 0)) return false;
     return missing === 0 || (required.length >= 3 && missing === 1);
@@ -618,7 +618,9 @@ function ownClauses(words: readonly Word[], text: string): Word[] {
   let clause: Word[] = [];
   // "A good friend who built something that lasts": the clause after "who" is done by the one named before it.
   let antecedent: Word | undefined;
-  const isSomeoneElse = (subject: Word) => !OWN_SUBJECTS.has(subject.text.toLowerCase()) && (OTHER_SUBJECTS.has(subject.text.toLowerCase()) || isCapitalised(subject) || KIN_WORDS.has(kinOf(subject.lemma)) || isPersonNoun(subject.lemma));
+  // A capital that only opens the sentence ("Honesty matters most to me") is no name.
+  const isNamed = (subject: Word) => isCapitalised(subject) && (words.find((word) => word.isWord) !== subject || isNameOnly(subject.text));
+  const isSomeoneElse = (subject: Word) => !OWN_SUBJECTS.has(subject.text.toLowerCase()) && (OTHER_SUBJECTS.has(subject.text.toLowerCase()) || isNamed(subject) || KIN_WORDS.has(kinOf(subject.lemma)) || isPersonNoun(subject.lemma));
   const close = (next?: string) => {
     const verb = clause.findIndex(isVerb);
     const before = verb < 0 ? clause : clause.slice(0, verb);
