@@ -7,8 +7,21 @@ import { relatedWords } from './wordnet.ts';
 // Where one clause ends and the next begins.
 const CLAUSE_END = /^(?:[.;:!?,]|and|but|or|so|because|while|although|when)$/i;
 
+/** The verb an "-s" word reads as, if WordNet holds one: "moves" → move, "lives" → live (not the noun's "life"). */
+function verbOf(word: Word): string | null {
+  if (!/s$/i.test(word.text) || word.text.length <= 3) return null;
+  const written = word.text.toLowerCase();
+  return [word.lemma, written.replace(/ies$/, 'y'), written.replace(/es$/, ''), written.slice(0, -1)].find((form) => isVerbWord(form)) ?? null;
+}
+
+/** WordNet holds the word as a verb: with synonyms, or with a broader verb ("paint" alone in its sense is a kind of "make"). */
+function isVerbWord(form: string): boolean {
+  const relations = relatedWords(form, 'verb');
+  return relations.synonyms.length + relations.broader.length > 0;
+}
+
 function isVerbToo(word: Word): boolean {
-  return /s$/i.test(word.text) && word.text.length > 3 && relatedWords(word.lemma, 'verb').synonyms.length > 0;
+  return verbOf(word) !== null;
 }
 
 /** The words of a text as readWords gives them, with the verb a clause lacks put back. */
@@ -22,7 +35,7 @@ export function readWordsInContext(text: string): readonly Word[] {
     const clause = words.slice(start, index);
     if (!clause.some((each) => each.pos === 'verb')) {
       const verb = clause.findIndex((each, at) => at > 0 && each.pos === 'noun' && clause[at - 1]!.pos === 'noun' && at + 1 < clause.length && isVerbToo(each));
-      if (verb > 0) fixed[start + verb] = { ...clause[verb]!, pos: 'verb' };
+      if (verb > 0) fixed[start + verb] = { ...clause[verb]!, pos: 'verb', lemma: verbOf(clause[verb]!) ?? clause[verb]!.lemma };
     }
     start = index + 1;
   }

