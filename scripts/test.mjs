@@ -1,9 +1,8 @@
-// `npm test`: typecheck, lint, the production build, the unit lane, the slow lane and the browser suite, all at once,
-// by priority. The browser tests wait on their pages far more than they work, and are the ones whose waits have
-// limits: they start as soon as the build is there, at the normal priority, and the other lanes run beside them at a
-// lower one (`nice`), taking the cores whenever the browser tests wait. Each process's lines are prefixed with its
-// name. Ends with one line "N passed, N failed" that counts every test of both runners.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm test`: typecheck, lint, the production build and the unit, route and component tests side by side (the unit
+// lane leaves the cores idle while it waits on its databases), then the browser suite with the slow lane of Vitest
+// beside it. Each process's lines are prefixed with its name. Ends with
+// one line "N passed, N failed" that counts every test of both runners.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -12,19 +11,12 @@ import { findChromium } from './find-chromium.mjs';
 const REPORT_DIR = '.tmp/test-reports';
 mkdirSync(REPORT_DIR, { recursive: true });
 
-/** Lower priorities, for the lanes that only need the cores the browser tests leave (`nice` where there is one). */
-const CAN_NICE = process.platform !== 'win32' && spawnSync('nice', ['true']).status === 0;
-const BATCH = 10;
-/** The slow lane's waits have limits too (its servers start and stop): above the unit lane, below the browser tests. */
-const SLOW_BATCH = 5;
-
-/** Runs a command, its output line by line behind `[label]`, at `niceness` (0: normal); resolves to whether it exited with 0. */
-function run(label, title, command, args, env = {}, niceness = 0) {
+/** Runs a command, its output line by line behind `[label]`; resolves to whether it exited with 0. */
+function run(label, title, command, args, env = {}) {
   console.log(`▶ ${title}`);
   const started = Date.now();
-  const [file, argv] = CAN_NICE && niceness > 0 ? ['nice', ['-n', String(niceness), command, ...args]] : [command, args];
   return new Promise((resolve) => {
-    const child = spawn(file, argv, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1', ...env } });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1', ...env } });
     for (const stream of [child.stdout, child.stderr]) {
       let rest = '';
       stream.on('data', (chunk) => {
@@ -41,21 +33,33 @@ function run(label, title, command, args, env = {}, niceness = 0) {
   });
 }
 
+function fail(message) {
+  console.error(`\n✖ ${message}`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
 const vitestReport = join(REPORT_DIR, 'vitest.json');
 const vitest = (projects, report) => [npx, ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile=${report}`]];
 
-const startedAt = Date.now();
-// Found (or installed) while the build runs.
+// Found (or installed) while the first checks run.
 const chromiumFound = findChromium({ install: true });
 
-const typesDone = run('types', 'Typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json'], {}, BATCH);
-const lintDone = run('lint', 'Lint', npx, ['eslint', '--max-warnings=0', '.'], {}, BATCH);
-const unitDone = run('vitest', 'Unit, route and component tests (Vitest)', ...vitest(['server', 'web'], vitestReport), {}, BATCH);
-const slowReport = join(REPORT_DIR, 'vitest-slow.json');
-const slowDone = run('slow', 'Slow lane: processes started and killed, operator commands (Vitest)', ...vitest(['slow'], slowReport), {}, SLOW_BATCH);
-const buildOk = await run('build', 'Production build', 'npm', ['run', 'build', '--silent']);
+// The unit lane beside the checks; not beside the browser tests: on two cores, their waits ran past their limits.
+const [typesOk, lintOk, buildOk, unitOk] = await Promise.all([
+  run('types', 'Typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']),
+  run('lint', 'Lint', npx, ['eslint', '--max-warnings=0', '.']),
+  run('build', 'Production build', 'npm', ['run', 'build', '--silent']),
+  run('vitest', 'Unit, route and component tests (Vitest)', ...vitest(['server', 'web'], vitestReport)),
+]);
+if (!typesOk) fail('Typecheck failed.');
+if (!lintOk) fail('Lint failed.');
+if (!buildOk) fail('The production build failed.');
+
+const chromium = await chromiumFound;
+if (!chromium.path) fail(chromium.message);
 
 /** Whether nothing listens on `port` of the loopback interface. */
 function isFree(port) {
@@ -81,22 +85,17 @@ async function freePorts() {
 }
 
 const playwrightReport = join(REPORT_DIR, 'playwright.json');
-/** The browser tests, once the build and Chromium are there; false when they could not start. */
-async function browserTests() {
-  if (!buildOk) return false;
-  const chromium = await chromiumFound;
-  if (!chromium.path) {
-    console.error(`\n✖ ${chromium.message}`);
-    return false;
-  }
-  const e2ePort = process.env.E2E_PORT ?? String(await freePorts());
-  return run('e2e', 'Browser tests (Playwright, Chromium)', npx, ['playwright', 'test', '--reporter=list,json'], {
+const slowReport = join(REPORT_DIR, 'vitest-slow.json');
+const e2ePort = process.env.E2E_PORT ?? String(await freePorts());
+// The slow lane (a few files that start and kill processes, mostly waiting) runs beside the browser tests.
+const [e2eOk, slowOk] = await Promise.all([
+  run('e2e', 'Browser tests (Playwright, Chromium)', npx, ['playwright', 'test', '--reporter=list,json'], {
     CHROME_PATH: chromium.path,
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
     E2E_PORT: e2ePort,
-  });
-}
-const [e2eOk, typesOk, lintOk, unitOk, slowOk] = await Promise.all([browserTests(), typesDone, lintDone, unitDone, slowDone]);
+  }),
+  run('slow', 'Slow lane: processes started and killed, operator commands (Vitest)', ...vitest(['slow'], slowReport)),
+]);
 
 function readJson(file) {
   try {
@@ -118,13 +117,5 @@ if (!slowOk && (slow?.numFailedTests ?? 0) === 0) failed += 1;
 if (!e2eOk && (playwright?.stats?.unexpected ?? 0) === 0) failed += 1;
 if (passed === 0) failed += 1;
 
-for (const [ok, what] of [
-  [typesOk, 'Typecheck failed.'],
-  [lintOk, 'Lint failed.'],
-  [buildOk, 'The production build failed.'],
-]) {
-  if (!ok) console.error(`✖ ${what}`);
-}
-const allOk = typesOk && lintOk && buildOk && unitOk && slowOk && e2eOk && failed === 0;
-console.log(`\n${passed} passed, ${failed + (typesOk ? 0 : 1) + (lintOk ? 0 : 1) + (buildOk ? 0 : 1)} failed${skipped ? `, ${skipped} skipped` : ''} (${Math.round((Date.now() - startedAt) / 1000)} s)`);
-process.exit(allOk ? 0 : 1);
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(unitOk && slowOk && e2eOk && failed === 0 ? 0 : 1);
