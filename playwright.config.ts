@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { memoryTmpdir } from './src/server/test/memory-tmpdir.ts';
 
 // E2E_PORT moves all three servers (this one and the two beside it), so two checkouts can run the suite at once.
 const PORT = Number(process.env.E2E_PORT ?? 3107);
@@ -14,6 +15,10 @@ export const OLLAMA_E2E_PORT = PORT + 4;
 /** The administrator of e2e/credits.spec.ts and the admin specs: scripts/e2e-server.mjs makes them the first admin with the setup code. */
 export const E2E_ADMIN = { name: 'Avery Admin', email: 'e2e-admin@example.com', password: 'an administrator password' };
 
+/** The servers' data (their embedded databases) in memory where the machine allows: no commit waits on a disk. */
+const IN_MEMORY = memoryTmpdir();
+const TEMPORARY_FILES: Record<string, string> = IN_MEMORY ? { TMPDIR: IN_MEMORY } : {};
+
 /** The production build, on a throwaway embedded database. */
 function builtServer(port: number) {
   return {
@@ -22,6 +27,7 @@ function builtServer(port: number) {
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
+      ...TEMPORARY_FILES,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
@@ -76,7 +82,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${SPEECH_E2E_PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(SPEECH_E2E_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_IP: '1000', ...CHEAP_PASSWORD_HASHES },
+      env: { ...TEMPORARY_FILES, PORT: String(SPEECH_E2E_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_IP: '1000', ...CHEAP_PASSWORD_HASHES },
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
   ],

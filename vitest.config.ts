@@ -14,6 +14,8 @@ import { WEB_ALIASES } from './vite.config.ts';
  * clones its own database from; the web project needs none.
  */
 const DATABASE_SETUP = 'src/server/test/global-setup.ts';
+/** Drops each test file's databases as it ends. */
+const FILE_DATABASES = 'src/server/test/file-databases.setup.ts';
 
 export default defineConfig({
   resolve: { alias: WEB_ALIASES },
@@ -32,11 +34,12 @@ export default defineConfig({
           isolate: false,
           maxWorkers: 2,
           globalSetup: [DATABASE_SETUP],
+          setupFiles: [FILE_DATABASES],
         },
       },
       { extends: true, test: { name: 'web', include: ['src/web/**/*.test.ts', 'src/web/**/*.test.tsx'], maxWorkers: 2 } },
       // One file at a time: each starts processes of its own.
-      { extends: true, test: { name: 'slow', include: ['src/**/*.slow.test.ts'], maxWorkers: 1, globalSetup: [DATABASE_SETUP] } },
+      { extends: true, test: { name: 'slow', include: ['src/**/*.slow.test.ts'], maxWorkers: 1, globalSetup: [DATABASE_SETUP], setupFiles: [FILE_DATABASES] } },
     ],
   },
 });

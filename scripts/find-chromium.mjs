@@ -1,7 +1,12 @@
 // Finds a Chromium for the browser tests and benchmarks: CHROME_PATH, the system package, or Playwright's own.
-// As root on Debian it may install the `chromium` package; otherwise it explains what to install.
-import { execFileSync, spawnSync } from 'node:child_process';
+// As root on Debian it may install the `chromium` package (without its recommended packages: desktop notifications,
+// printer set-up and the GPU drivers behind them, which a headless browser does not use); otherwise it explains what to
+// install. The install runs without blocking, so `npm test` does it while its first checks run.
+import { execFile, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
 
 function which(command) {
   const result = spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' });
@@ -32,10 +37,11 @@ export async function findChromium({ install = false } = {}) {
   if (install && canApt) {
     console.log('Chromium not found: installing the Debian package "chromium"...');
     try {
-      execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-      execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    } catch {
-      // Reported below with the same message as when nothing could be installed.
+      await run('apt-get', ['update', '-qq']);
+      await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, maxBuffer: 16 * 1024 * 1024 });
+    } catch (error) {
+      // Its last lines, then the same message as when nothing could be installed.
+      console.error(String(error.stderr || error.message).trim().split('\n').slice(-5).join('\n'));
     }
     path = locate();
     if (path) return { path };

@@ -44,6 +44,9 @@ const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const vitestReport = join(REPORT_DIR, 'vitest.json');
 const vitest = (projects, report) => [npx, ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile=${report}`]];
 
+// Found (or installed) while the first checks run.
+const chromiumFound = findChromium({ install: true });
+
 // The unit lane beside the checks; not beside the browser tests: on two cores, their waits ran past their limits.
 const [typesOk, lintOk, buildOk, unitOk] = await Promise.all([
   run('types', 'Typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']),
@@ -55,7 +58,7 @@ if (!typesOk) fail('Typecheck failed.');
 if (!lintOk) fail('Lint failed.');
 if (!buildOk) fail('The production build failed.');
 
-const chromium = await findChromium({ install: true });
+const chromium = await chromiumFound;
 if (!chromium.path) fail(chromium.message);
 
 /** Whether nothing listens on `port` of the loopback interface. */

@@ -1,13 +1,18 @@
 // Vitest's set-up for the whole run: one PostgreSQL for every test file (TEST_DATABASE_URL's, or else an embedded one
 // in a temporary folder), one migrated template database made once, and a database per test file cloned from it
-// (test/postgres-databases.ts); dropped, with the clones, when the run ends.
+// (test/postgres-databases.ts); dropped, with the clones, when the run ends. The cluster and every temporary folder
+// of the run are in memory where the machine allows (test/memory-tmpdir.ts).
 import { openDatabase } from '../db/client.ts';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
+import { memoryTmpdir } from './memory-tmpdir.ts';
 import { createDatabase, dropRunDatabases, TEMPLATE_ENV, withDatabaseName } from './postgres-databases.ts';
 
 export async function setup(): Promise<() => Promise<void>> {
   // Several projects of one run (`npx vitest run`) share the first one's database and template; its teardown ends them.
   if (process.env[TEMPLATE_ENV]) return async () => undefined;
+  // Read by tmpdir() here and in the test files' workers, which inherit it.
+  const inMemory = memoryTmpdir();
+  if (inMemory) process.env.TMPDIR = inMemory;
   const embedded = process.env.TEST_DATABASE_URL ? undefined : await startEmbeddedPostgres({ dataDir: '', purpose: 'throwaway' });
   const adminUrl = process.env.TEST_DATABASE_URL ?? embedded!.url;
   const template = `engram_tpl_${process.pid}_${Date.now().toString(36)}`;

@@ -67,6 +67,27 @@ export function ensureFileDatabase(url: string, template: string | undefined): P
 }
 
 /**
+ * Drops the databases made from the template since the last call, as a test file ends (test/file-databases.setup.ts):
+ * the run then keeps a few databases at a time instead of one per file. One still in use (an app the file left open)
+ * stays, for the run's end.
+ */
+export async function dropCreatedDatabases(): Promise<void> {
+  const url = process.env.TEST_DATABASE_URL;
+  const names = [...created.keys()];
+  if (!url || names.length === 0) return;
+  const settled = await Promise.allSettled(created.values());
+  created.clear();
+  const made = names.filter((_, index) => settled[index]?.status === 'fulfilled');
+  if (made.length === 0) return;
+  await withAdmin(url, async (client) => {
+    // A drop waits up to 5 s for connections to leave: a database still connected to is left at once.
+    const { rows } = await client.query<{ datname: string }>('select distinct datname from pg_stat_activity where datname = any($1)', [made]);
+    const inUse = new Set(rows.map((row) => row.datname));
+    for (const name of made.filter((candidate) => !inUse.has(candidate))) await client.query(`drop database if exists ${name}`).catch(() => undefined);
+  });
+}
+
+/**
  * Drops `name` once the connections of the apps that used it have gone. Not `with (force)`: that needs the right to
  * end other roles' backends (an autovacuum worker), which a test role lacks; a plain drop waits for those to stop.
  */
