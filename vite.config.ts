@@ -157,6 +157,46 @@ function lucideIconImports(): Plugin {
   };
 }
 
+const CONTRACT_MODULE = /src[\\/]shared[\\/]contracts[\\/][^\\/]+\.ts$/;
+
+/**
+ * Marks as pure every call a shared contract makes to build a top-level constant (`z.object(…)`,
+ * `BaseSchema.extend(…)`, `Object.fromEntries(…)`, the calls in their arguments), at build time: a page keeps only the
+ * schemas and lists it uses, and zod only when it validates something. Calls inside functions (a refinement's
+ * checks, a helper's body) are left as they are; so are top-level statements that are not declarations.
+ */
+function pureContractDeclarations(): Plugin {
+  return {
+    name: 'engram-pure-contract-declarations',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!CONTRACT_MODULE.test(id)) return null;
+      const source = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+      const calls: ts.CallExpression[] = [];
+      const collect = (node: ts.Node): void => {
+        if (ts.isFunctionLike(node) || ts.isClassLike(node)) return;
+        if (ts.isCallExpression(node)) calls.push(node);
+        ts.forEachChild(node, collect);
+      };
+      for (const statement of source.statements) {
+        if (!ts.isVariableStatement(statement)) continue;
+        for (const declaration of statement.declarationList.declarations) if (declaration.initializer) collect(declaration.initializer);
+      }
+      if (calls.length === 0) return null;
+      // Each call in parentheses with its own mark, so a call inside a chain (`A.extend(…).omit(…)`) is marked too.
+      const edits = calls.flatMap((call) => [
+        { at: call.getStart(source), text: '(/* @__PURE__ */ ' },
+        { at: call.getEnd(), text: ')' },
+      ]);
+      edits.sort((a, b) => b.at - a.at);
+      let rewritten = code;
+      for (const { at, text } of edits) rewritten = rewritten.slice(0, at) + text + rewritten.slice(at);
+      return { code: rewritten, map: null };
+    },
+  };
+}
+
 const APP_ENTRY = /src[\\/]web[\\/]main\.tsx$/;
 /** The modules every page of the app starts from: the entry and the app layout (providers, the deferred toaster). */
 const APP_SHELL_ROOTS = /src[\\/]web[\\/](main\.tsx|app[\\/]app-layout\.tsx)$/;
@@ -219,7 +259,7 @@ function shellChunk(id: string, context: Rolldown.ChunkingContext): string | nul
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [lucideIconImports(), sharedHead(), react(), tailwindcss(), routeModulePreload()],
+  plugins: [lucideIconImports(), pureContractDeclarations(), sharedHead(), react(), tailwindcss(), routeModulePreload()],
   resolve: { alias: WEB_ALIASES },
   build: {
     outDir: '../../dist/web',
@@ -245,7 +285,7 @@ export default defineConfig({
             // What every page of the app runs, in one long-cached file: React, the router and TanStack Query.
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/, priority: 20 },
             // What every page of the app runs beyond React, and what the practice area's first page adds: see shellChunk.
-            { name: shellChunk, priority: 15 },
+            { name: shellChunk, priority: 15, includeDependenciesRecursively: false },
             // The other icons: one file rather than one per icon.
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 11 },
             // Popovers and dialogs: one file, loaded with the first one a page shows or a person opens.
