@@ -200,17 +200,22 @@ function pureContractDeclarations(): Plugin {
 const APP_ENTRY = /src[\\/]web[\\/]main\.tsx$/;
 /** The modules every page of the app starts from: the entry and the app layout (providers, the deferred toaster). */
 const APP_SHELL_ROOTS = /src[\\/]web[\\/](main\.tsx|app[\\/]app-layout\.tsx)$/;
-/** The modules a signed-in person's first page (/showcase) adds: the practice layout and page. */
-const PRACTICE_FIRST_LOAD_ROOTS = /src[\\/]web[\\/]app[\\/]routes[\\/]showcase[\\/](showcase-layout|scenarios-page)\.tsx$/;
-/** The other pages people open first: the sign-in pages and a public Engram page. */
+/** The frame of every practice page: the practice layout (its header, navigation and account menu). */
+const PRACTICE_LAYOUT_ROOT = /src[\\/]web[\\/]app[\\/]routes[\\/]showcase[\\/]showcase-layout\.tsx$/;
+/** The sign-in pages and a public Engram page, which load no practice code. */
 const SIGN_IN_AND_PUBLIC_ROOTS = /src[\\/]web[\\/]app[\\/]routes[\\/](auth|public)[\\/][^\\/]+-page\.tsx$/;
 /** The contracts' modules without zod: limits, lists, messages and formats (`twin-constants.ts`, `files-format.ts`). */
 const ZOD_FREE_CONTRACT = /src[\\/]shared[\\/]contracts[\\/][^\\/]+-(constants|format)\.ts$/;
-/** Each of those pages' own pieces, in one file per kind of page: see shellChunk. */
-const FIRST_PAGE_GROUPS = [
+/** The sign-in pages' and a public Engram page's own pieces, one file per kind of page: see shellChunk. */
+const SIGN_IN_AND_PUBLIC_GROUPS = [
   { name: 'sign-in', root: /src[\\/]web[\\/]app[\\/]routes[\\/]auth[\\/][^\\/]+-page\.tsx$/ },
   { name: 'public-twin', root: /src[\\/]web[\\/]app[\\/]routes[\\/]public[\\/]public-twin-page\.tsx$/ },
-].map(({ name, root }) => ({ name, root, isReached: staticallyImportedFrom(root, new Map()) }));
+].map((group) => ({ ...group, isReached: staticallyImportedFrom(group.root, new Map()) }));
+/** The practice pages people open first, each with its own pieces in one file: see shellChunk. */
+const PRACTICE_FIRST_PAGES = ['scenarios', 'roleplay', 'progress'].map((name) => {
+  const root = new RegExp(`src[\\\\/]web[\\\\/]app[\\\\/]routes[\\\\/]showcase[\\\\/]${name}-page\\.tsx$`);
+  return { name, root, isReached: staticallyImportedFrom(root, new Map()) };
+});
 /** The pre-rendered landing page's script, whose few modules keep their own small files. */
 const LANDING_ROOT = /src[\\/]web[\\/]landing-entry\.ts$/;
 
@@ -228,33 +233,58 @@ function staticallyImportedFrom(root: RegExp, seen: Map<string, boolean>) {
   return isReached;
 }
 const isAppShell = staticallyImportedFrom(APP_SHELL_ROOTS, new Map());
-const isPracticeFirstLoad = staticallyImportedFrom(PRACTICE_FIRST_LOAD_ROOTS, new Map());
+const isInPracticeLayout = staticallyImportedFrom(PRACTICE_LAYOUT_ROOT, new Map());
 const isOnSignInOrPublicPage = staticallyImportedFrom(SIGN_IN_AND_PUBLIC_ROOTS, new Map());
 const isLandingScript = staticallyImportedFrom(LANDING_ROOT, new Map());
 
+/** Every module the router loads for a page (layouts and pages), each with what it reaches: see ownerPages. */
+const ROUTE_MODULES = [...new Set(readRouteModules(fileURLToPath(new URL('./src/web/app/router.tsx', import.meta.url))).flatMap(({ modules }) => modules))].map(
+  (module) => ({ module, isReached: staticallyImportedFrom(new RegExp(`^${module.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), new Map()) }),
+);
+/** The route modules that import `id` without a dynamic import on the way, or are it. */
+function ownerPages(id: string, context: Rolldown.ChunkingContext): string[] {
+  return ROUTE_MODULES.filter(({ module, isReached }) => module === id || isReached(id, context)).map(({ module }) => module);
+}
+
 /**
  * 'app-shell' for a module that the entry or the app layout imports without a dynamic import on the way (the router,
- * session, API client, query client, toasts' API), or that the practice area's first page shares with a sign-in or
- * public page (the logo, the theme toggle, form fields, lucide's base); 'practice-shell' for one that only the practice
- * area's first page adds (its header, icons and small contracts). That page loads them as two files instead of a few
- * dozen, and the sign-in pages and a public Engram page do not load the practice area's code. The app layout joins the
- * app shell and the practice layout and page the practice shell (fewer, larger files compress better); the entry keeps
- * its own small file, and what the landing page's script needs stays out.
+ * session, API client, query client, toasts' API), or that the practice layout shares with a sign-in or public page
+ * (the logo, the theme toggle, lucide's base); 'practice-shell' for one that only the practice layout adds (its header
+ * and menus). Then each first page's own pieces, one file per kind of page, so that page loads a few files instead of
+ * a few dozen: the sign-in pages' (their frame and fields) and a public Engram page's (its chat and summary), whose
+ * small shared modules and zod-free contracts join the app shell; and the scenarios, Meet Your Character and progress
+ * pages' own (what no other page imports), while what two of them share (the character's avatar, loading states, their
+ * icons) is 'first-pages'. The entry keeps its own small file, and what the landing page's script needs stays out.
  */
 function shellChunk(id: string, context: Rolldown.ChunkingContext): string | null {
   if (APP_ENTRY.test(id) || LANDING_ROOT.test(id) || isLandingScript(id, context)) return null;
   if (APP_SHELL_ROOTS.test(id) || isAppShell(id, context)) return 'app-shell';
-  if (PRACTICE_FIRST_LOAD_ROOTS.test(id)) return 'practice-shell';
-  if (isPracticeFirstLoad(id, context)) return isOnSignInOrPublicPage(id, context) ? 'app-shell' : 'practice-shell';
-  // The sign-in pages' own pieces (their frame, fields and messages) and a public Engram page's (its chat, summary and
-  // icons), one file each, which none of the practice code joins.
-  const isReachedFromFirstPage = FIRST_PAGE_GROUPS.some(({ isReached }) => isReached(id, context));
-  // The contracts' zod-free limits and formats those pages use are small: with the app shell, not a file of their own.
-  if (ZOD_FREE_CONTRACT.test(id)) return isReachedFromFirstPage ? 'app-shell' : null;
-  // So are the app's small shared modules they use (text fields, the error alert), which many other pages use too.
-  if (SHARED_MODULE.test(id) && !LOADED_WHEN_USED.test(id) && isReachedFromFirstPage) return 'app-shell';
-  if (!id.startsWith(WEB_DIR) && !/node_modules[\\/]lucide-react[\\/]/.test(id)) return null;
-  return FIRST_PAGE_GROUPS.find(({ root, isReached }) => !root.test(id) && isReached(id, context))?.name ?? null;
+  const isInLayout = PRACTICE_LAYOUT_ROOT.test(id) || isInPracticeLayout(id, context);
+  const [scenarios] = PRACTICE_FIRST_PAGES;
+  const isOnScenariosPage = scenarios!.root.test(id) || scenarios!.isReached(id, context);
+  if (isInLayout || isOnScenariosPage) {
+    if (isOnSignInOrPublicPage(id, context)) return 'app-shell';
+    if (isInLayout) return 'practice-shell';
+  }
+  const isWebOrIcon = id.startsWith(WEB_DIR) || /node_modules[\\/]lucide-react[\\/]/.test(id);
+  if (!isOnScenariosPage && isOnSignInOrPublicPage(id, context)) {
+    // The contracts' zod-free limits and the app's small shared modules those pages use (text fields, the error
+    // alert), which many other pages use too, are small: with the app shell, not a file of their own.
+    if (ZOD_FREE_CONTRACT.test(id) || (SHARED_MODULE.test(id) && !LOADED_WHEN_USED.test(id))) return 'app-shell';
+    if (!isWebOrIcon) return null;
+    return SIGN_IN_AND_PUBLIC_GROUPS.find(({ root, isReached }) => !root.test(id) && isReached(id, context))?.name ?? null;
+  }
+  // A dialog or popover brings Radix: it stays with the pages that open it.
+  if (!(isWebOrIcon || ZOD_FREE_CONTRACT.test(id)) || (LOADED_WHEN_USED.test(id) && !isOnScenariosPage)) return null;
+  const pages = PRACTICE_FIRST_PAGES.filter(({ root, isReached }) => root.test(id) || isReached(id, context));
+  if (pages.length === 0) return null;
+  // What two of them share (loading states, the credits' note, a few icons) joins the practice shell, as the layout.
+  if (pages.length > 1) return 'practice-shell';
+  const page = pages[0]!;
+  // What the scenarios page adds (its cards, filters and guide), in one file, as the practice shell was before it.
+  if (page === scenarios) return page.name;
+  // Another first page's own pieces in one file; those it shares with other pages (the session page, say) in another.
+  return ownerPages(id, context).every((owner) => page.root.test(owner)) ? page.name : `${page.name}-shared`;
 }
 
 export default defineConfig({
