@@ -306,7 +306,8 @@ export default defineConfig({
     target: 'es2022',
     // Every browser the es2022 target names but Safari 16 preloads modules itself: no polyfill file on every page.
     // A route's chunks are preloaded by the inline script the router calls (routeModulePreload), not by a list of every
-    // route's files in the router's own chunk; other dynamic imports (dialogs, charts) keep theirs.
+    // route's files in the router's chunk (the app shell, whose deferred toaster loads its two files without one);
+    // the pages' own dynamic imports (dialogs, charts) keep theirs.
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostId }) => (ROUTER_CHUNK.test(hostId) ? [] : deps) },
     rolldownOptions: {
       // landing.html is the shell of the pre-rendered landing page, which loads landing-entry.ts instead of the SPA.
@@ -314,8 +315,9 @@ export default defineConfig({
         index: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
         landing: fileURLToPath(new URL('./src/web/landing.html', import.meta.url)),
       },
-      // The shared contracts build their zod schemas at the top of each module: marked pure, a page that imports only
-      // a limit or a path from a contract leaves the schemas (and zod) out of its chunks.
+      // The shared contracts build their zod schemas at the top of each module: marked pure (here, and every call of a
+      // contract's top-level declarations by pureContractDeclarations), a page that imports only a limit or a path from
+      // a contract leaves the schemas (and zod) out of its chunks.
       treeshake: { manualPureFunctions: ['z', 'textField'] },
       output: {
         codeSplitting: {
@@ -324,14 +326,16 @@ export default defineConfig({
             { name: 'cookies', test: /src[\\/]web[\\/]lib[\\/]cookies\.ts$/, priority: 30 },
             // What every page of the app runs, in one long-cached file: React, the router and TanStack Query.
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/, priority: 20 },
-            // What every page of the app runs beyond React, and what the practice area's first page adds: see shellChunk.
+            // What every page of the app runs beyond React, and each first page's own pieces: see shellChunk. A group here
+            // takes only the modules shellChunk names, not all they import (zod and the contracts' schemas stay with the
+            // pages that validate with them).
             { name: shellChunk, priority: 15, includeDependenciesRecursively: false },
             // The other icons: one file rather than one per icon.
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 11 },
             // Popovers and dialogs: one file, loaded with the first one a page shows or a person opens.
             { name: 'ui', test: UI_LIBRARY, priority: 12 },
             // The small pieces most pages share (the API client, session, server events, toasts, the header's parts, and what
-            // they import: zod and the contracts they use), in one file instead of a few dozen.
+            // they import), in one file instead of a few dozen.
             { name: 'shared', test: (id) => SHARED_MODULE.test(id) && !LOADED_WHEN_USED.test(id), priority: 10 },
           ],
         },
