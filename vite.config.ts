@@ -70,10 +70,17 @@ function readRouteModules(routerFile: string): RouteModules[] {
   return routes;
 }
 
+/** The name of the inline script's function that preloads a path's chunks (see routeModulePreload). */
+const PRELOAD_PAGE_FUNCTION = 'engramPreloadPage';
+/** The chunk that holds app/router.tsx and its route table. */
+const ROUTER_CHUNK = /(^|[\\/])app-shell-[^\\/]+\.js$/;
+
 /**
  * Adds to index.html a small inline script that, before the app's code has arrived, asks the browser to fetch the
  * opened page's own chunks (its layouts, the page, and what they import beyond the entry) as module preloads, so
  * they download alongside the entry instead of after it. The server allows it by its hash, as it does the theme script.
+ * The router calls the same script as a navigation begins, so the route table's imports need no list of their own
+ * (see `modulePreload` below): every page's first load is that much lighter.
  */
 function routeModulePreload(): Plugin {
   const routerFile = fileURLToPath(new URL('./src/web/app/router.tsx', import.meta.url));
@@ -109,7 +116,8 @@ function routeModulePreload(): Plugin {
           const indexes = [...needed].filter((file) => !loadedByEntry.has(file)).map((file) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1));
           return [pattern, indexes] as const;
         });
-        const script = `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(table)},p=location.pathname;for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(n){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f[n];document.head.appendChild(l)});return}})();`;
+        // Kept as `engramPreloadPage` for the router, which calls it as a navigation begins (see app/router.tsx).
+        const script = `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(table)},d={};window.${PRELOAD_PAGE_FUNCTION}=function(p){for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(n){if(d[n])return;d[n]=1;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f[n];document.head.appendChild(l)});return}};window.${PRELOAD_PAGE_FUNCTION}(location.pathname)})();`;
         return [{ tag: 'script', children: script, injectTo: 'head' }];
       },
     },
@@ -157,20 +165,65 @@ function lucideIconImports(): Plugin {
   };
 }
 
+const CONTRACT_MODULE = /src[\\/]shared[\\/]contracts[\\/][^\\/]+\.ts$/;
+
+/**
+ * Marks as pure every call a shared contract makes to build a top-level constant (`z.object(…)`,
+ * `BaseSchema.extend(…)`, `Object.fromEntries(…)`, the calls in their arguments), at build time: a page keeps only the
+ * schemas and lists it uses, and zod only when it validates something. Calls inside functions (a refinement's
+ * checks, a helper's body) are left as they are; so are top-level statements that are not declarations.
+ */
+function pureContractDeclarations(): Plugin {
+  return {
+    name: 'engram-pure-contract-declarations',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!CONTRACT_MODULE.test(id)) return null;
+      const source = ts.createSourceFile(id, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+      const calls: ts.CallExpression[] = [];
+      const collect = (node: ts.Node): void => {
+        if (ts.isFunctionLike(node) || ts.isClassLike(node)) return;
+        if (ts.isCallExpression(node)) calls.push(node);
+        ts.forEachChild(node, collect);
+      };
+      for (const statement of source.statements) {
+        if (!ts.isVariableStatement(statement)) continue;
+        for (const declaration of statement.declarationList.declarations) if (declaration.initializer) collect(declaration.initializer);
+      }
+      if (calls.length === 0) return null;
+      // Each call in parentheses with its own mark, so a call inside a chain (`A.extend(…).omit(…)`) is marked too.
+      const edits = calls.flatMap((call) => [
+        { at: call.getStart(source), text: '(/* @__PURE__ */ ' },
+        { at: call.getEnd(), text: ')' },
+      ]);
+      edits.sort((a, b) => b.at - a.at);
+      let rewritten = code;
+      for (const { at, text } of edits) rewritten = rewritten.slice(0, at) + text + rewritten.slice(at);
+      return { code: rewritten, map: null };
+    },
+  };
+}
+
 const APP_ENTRY = /src[\\/]web[\\/]main\.tsx$/;
 /** The modules every page of the app starts from: the entry and the app layout (providers, the deferred toaster). */
 const APP_SHELL_ROOTS = /src[\\/]web[\\/](main\.tsx|app[\\/]app-layout\.tsx)$/;
-/** The modules a signed-in person's first page (/showcase) adds: the practice layout and page. */
-const PRACTICE_FIRST_LOAD_ROOTS = /src[\\/]web[\\/]app[\\/]routes[\\/]showcase[\\/](showcase-layout|scenarios-page)\.tsx$/;
-/** The other pages people open first: the sign-in pages and a public Engram page. */
+/** The frame of every practice page: the practice layout (its header, navigation and account menu). */
+const PRACTICE_LAYOUT_ROOT = /src[\\/]web[\\/]app[\\/]routes[\\/]showcase[\\/]showcase-layout\.tsx$/;
+/** The sign-in pages and a public Engram page, which load no practice code. */
 const SIGN_IN_AND_PUBLIC_ROOTS = /src[\\/]web[\\/]app[\\/]routes[\\/](auth|public)[\\/][^\\/]+-page\.tsx$/;
 /** The contracts' modules without zod: limits, lists, messages and formats (`twin-constants.ts`, `files-format.ts`). */
 const ZOD_FREE_CONTRACT = /src[\\/]shared[\\/]contracts[\\/][^\\/]+-(constants|format)\.ts$/;
-/** Each of those pages' own pieces, in one file per kind of page: see shellChunk. */
-const FIRST_PAGE_GROUPS = [
+/** The sign-in pages' and a public Engram page's own pieces, one file per kind of page: see shellChunk. */
+const SIGN_IN_AND_PUBLIC_GROUPS = [
   { name: 'sign-in', root: /src[\\/]web[\\/]app[\\/]routes[\\/]auth[\\/][^\\/]+-page\.tsx$/ },
   { name: 'public-twin', root: /src[\\/]web[\\/]app[\\/]routes[\\/]public[\\/]public-twin-page\.tsx$/ },
-].map(({ name, root }) => ({ name, root, isReached: staticallyImportedFrom(root, new Map()) }));
+].map((group) => ({ ...group, isReached: staticallyImportedFrom(group.root, new Map()) }));
+/** The practice pages people open first, each with its own pieces in one file: see shellChunk. */
+const PRACTICE_FIRST_PAGES = ['scenarios', 'roleplay', 'progress'].map((name) => {
+  const root = new RegExp(`src[\\\\/]web[\\\\/]app[\\\\/]routes[\\\\/]showcase[\\\\/]${name}-page\\.tsx$`);
+  return { name, root, isReached: staticallyImportedFrom(root, new Map()) };
+});
 /** The pre-rendered landing page's script, whose few modules keep their own small files. */
 const LANDING_ROOT = /src[\\/]web[\\/]landing-entry\.ts$/;
 
@@ -188,38 +241,63 @@ function staticallyImportedFrom(root: RegExp, seen: Map<string, boolean>) {
   return isReached;
 }
 const isAppShell = staticallyImportedFrom(APP_SHELL_ROOTS, new Map());
-const isPracticeFirstLoad = staticallyImportedFrom(PRACTICE_FIRST_LOAD_ROOTS, new Map());
+const isInPracticeLayout = staticallyImportedFrom(PRACTICE_LAYOUT_ROOT, new Map());
 const isOnSignInOrPublicPage = staticallyImportedFrom(SIGN_IN_AND_PUBLIC_ROOTS, new Map());
 const isLandingScript = staticallyImportedFrom(LANDING_ROOT, new Map());
 
+/** Every module the router loads for a page (layouts and pages), each with what it reaches: see ownerPages. */
+const ROUTE_MODULES = [...new Set(readRouteModules(fileURLToPath(new URL('./src/web/app/router.tsx', import.meta.url))).flatMap(({ modules }) => modules))].map(
+  (module) => ({ module, isReached: staticallyImportedFrom(new RegExp(`^${module.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), new Map()) }),
+);
+/** The route modules that import `id` without a dynamic import on the way, or are it. */
+function ownerPages(id: string, context: Rolldown.ChunkingContext): string[] {
+  return ROUTE_MODULES.filter(({ module, isReached }) => module === id || isReached(id, context)).map(({ module }) => module);
+}
+
 /**
  * 'app-shell' for a module that the entry or the app layout imports without a dynamic import on the way (the router,
- * session, API client, query client, toasts' API), or that the practice area's first page shares with a sign-in or
- * public page (the logo, the theme toggle, form fields, lucide's base); 'practice-shell' for one that only the practice
- * area's first page adds (its header, icons and small contracts). That page loads them as two files instead of a few
- * dozen, and the sign-in pages and a public Engram page do not load the practice area's code. The app layout joins the
- * app shell and the practice layout and page the practice shell (fewer, larger files compress better); the entry keeps
- * its own small file, and what the landing page's script needs stays out.
+ * session, API client, query client, toasts' API), or that the practice layout shares with a sign-in or public page
+ * (the logo, the theme toggle, lucide's base); 'practice-shell' for one that only the practice layout adds (its header
+ * and menus). Then each first page's own pieces, one file per kind of page, so that page loads a few files instead of
+ * a few dozen: the sign-in pages' (their frame and fields) and a public Engram page's (its chat and summary), whose
+ * small shared modules and zod-free contracts join the app shell; and the scenarios, Meet Your Character and progress
+ * pages' own (what no other page imports), while what two of them share (the character's avatar, loading states, their
+ * icons) is 'first-pages'. The entry keeps its own small file, and what the landing page's script needs stays out.
  */
 function shellChunk(id: string, context: Rolldown.ChunkingContext): string | null {
   if (APP_ENTRY.test(id) || LANDING_ROOT.test(id) || isLandingScript(id, context)) return null;
   if (APP_SHELL_ROOTS.test(id) || isAppShell(id, context)) return 'app-shell';
-  if (PRACTICE_FIRST_LOAD_ROOTS.test(id)) return 'practice-shell';
-  if (isPracticeFirstLoad(id, context)) return isOnSignInOrPublicPage(id, context) ? 'app-shell' : 'practice-shell';
-  // The sign-in pages' own pieces (their frame, fields and messages) and a public Engram page's (its chat, summary and
-  // icons), one file each, which none of the practice code joins.
-  const isReachedFromFirstPage = FIRST_PAGE_GROUPS.some(({ isReached }) => isReached(id, context));
-  // The contracts' zod-free limits and formats those pages use are small: with the app shell, not a file of their own.
-  if (ZOD_FREE_CONTRACT.test(id)) return isReachedFromFirstPage ? 'app-shell' : null;
-  // So are the app's small shared modules they use (text fields, the error alert), which many other pages use too.
-  if (SHARED_MODULE.test(id) && !LOADED_WHEN_USED.test(id) && isReachedFromFirstPage) return 'app-shell';
-  if (!id.startsWith(WEB_DIR) && !/node_modules[\\/]lucide-react[\\/]/.test(id)) return null;
-  return FIRST_PAGE_GROUPS.find(({ root, isReached }) => !root.test(id) && isReached(id, context))?.name ?? null;
+  const isInLayout = PRACTICE_LAYOUT_ROOT.test(id) || isInPracticeLayout(id, context);
+  const [scenarios] = PRACTICE_FIRST_PAGES;
+  const isOnScenariosPage = scenarios!.root.test(id) || scenarios!.isReached(id, context);
+  if (isInLayout || isOnScenariosPage) {
+    if (isOnSignInOrPublicPage(id, context)) return 'app-shell';
+    if (isInLayout) return 'practice-shell';
+  }
+  const isWebOrIcon = id.startsWith(WEB_DIR) || /node_modules[\\/]lucide-react[\\/]/.test(id);
+  if (!isOnScenariosPage && isOnSignInOrPublicPage(id, context)) {
+    // The contracts' zod-free limits and the app's small shared modules those pages use (text fields, the error
+    // alert), which many other pages use too, are small: with the app shell, not a file of their own.
+    if (ZOD_FREE_CONTRACT.test(id) || (SHARED_MODULE.test(id) && !LOADED_WHEN_USED.test(id))) return 'app-shell';
+    if (!isWebOrIcon) return null;
+    return SIGN_IN_AND_PUBLIC_GROUPS.find(({ root, isReached }) => !root.test(id) && isReached(id, context))?.name ?? null;
+  }
+  // A dialog or popover brings Radix: it stays with the pages that open it.
+  if (!(isWebOrIcon || ZOD_FREE_CONTRACT.test(id)) || (LOADED_WHEN_USED.test(id) && !isOnScenariosPage)) return null;
+  const pages = PRACTICE_FIRST_PAGES.filter(({ root, isReached }) => root.test(id) || isReached(id, context));
+  if (pages.length === 0) return null;
+  // What two of them share (loading states, the credits' note, a few icons) joins the practice shell, as the layout.
+  if (pages.length > 1) return 'practice-shell';
+  const page = pages[0]!;
+  // What the scenarios page adds (its cards, filters and guide), in one file, as the practice shell was before it.
+  if (page === scenarios) return page.name;
+  // Another first page's own pieces in one file; those it shares with other pages (the session page, say) in another.
+  return ownerPages(id, context).every((owner) => page.root.test(owner)) ? page.name : `${page.name}-shared`;
 }
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [lucideIconImports(), sharedHead(), react(), tailwindcss(), routeModulePreload()],
+  plugins: [lucideIconImports(), pureContractDeclarations(), sharedHead(), react(), tailwindcss(), routeModulePreload()],
   resolve: { alias: WEB_ALIASES },
   build: {
     outDir: '../../dist/web',
@@ -227,15 +305,19 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
     // Every browser the es2022 target names but Safari 16 preloads modules itself: no polyfill file on every page.
-    modulePreload: { polyfill: false },
+    // A route's chunks are preloaded by the inline script the router calls (routeModulePreload), not by a list of every
+    // route's files in the router's chunk (the app shell, whose deferred toaster loads its two files without one);
+    // the pages' own dynamic imports (dialogs, charts) keep theirs.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostId }) => (ROUTER_CHUNK.test(hostId) ? [] : deps) },
     rolldownOptions: {
       // landing.html is the shell of the pre-rendered landing page, which loads landing-entry.ts instead of the SPA.
       input: {
         index: fileURLToPath(new URL('./src/web/index.html', import.meta.url)),
         landing: fileURLToPath(new URL('./src/web/landing.html', import.meta.url)),
       },
-      // The shared contracts build their zod schemas at the top of each module: marked pure, a page that imports only
-      // a limit or a path from a contract leaves the schemas (and zod) out of its chunks.
+      // The shared contracts build their zod schemas at the top of each module: marked pure (here, and every call of a
+      // contract's top-level declarations by pureContractDeclarations), a page that imports only a limit or a path from
+      // a contract leaves the schemas (and zod) out of its chunks.
       treeshake: { manualPureFunctions: ['z', 'textField'] },
       output: {
         codeSplitting: {
@@ -244,14 +326,16 @@ export default defineConfig({
             { name: 'cookies', test: /src[\\/]web[\\/]lib[\\/]cookies\.ts$/, priority: 30 },
             // What every page of the app runs, in one long-cached file: React, the router and TanStack Query.
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/, priority: 20 },
-            // What every page of the app runs beyond React, and what the practice area's first page adds: see shellChunk.
-            { name: shellChunk, priority: 15 },
+            // What every page of the app runs beyond React, and each first page's own pieces: see shellChunk. A group here
+            // takes only the modules shellChunk names, not all they import (zod and the contracts' schemas stay with the
+            // pages that validate with them).
+            { name: shellChunk, priority: 15, includeDependenciesRecursively: false },
             // The other icons: one file rather than one per icon.
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 11 },
             // Popovers and dialogs: one file, loaded with the first one a page shows or a person opens.
             { name: 'ui', test: UI_LIBRARY, priority: 12 },
             // The small pieces most pages share (the API client, session, server events, toasts, the header's parts, and what
-            // they import: zod and the contracts they use), in one file instead of a few dozen.
+            // they import), in one file instead of a few dozen.
             { name: 'shared', test: (id) => SHARED_MODULE.test(id) && !LOADED_WHEN_USED.test(id), priority: 10 },
           ],
         },

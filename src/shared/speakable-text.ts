@@ -1,6 +1,6 @@
 // What a voice is given to say, shared by the page that asks and the server that checks: a reply's text without its
 // Markdown marks, and the parts of a reply that may be spoken on their own (whole sentences, never fragments).
-import { SYNTHESIZE_TEXT_MAX_LENGTH } from './contracts/speech.ts';
+import { SYNTHESIZE_TEXT_MAX_LENGTH } from './contracts/speech-constants.ts';
 import { createSentenceSplitter } from './sentence-splitter.ts';
 
 /**

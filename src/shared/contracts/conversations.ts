@@ -2,15 +2,11 @@
 // Shared by the session pages and the server routes.
 import { z } from 'zod';
 import { ReplyQueuedEventSchema, ReplyTextEventSchema } from './reply-events.ts';
-import { CHAT_MESSAGE_MAX_LENGTH, ROLEPLAY_MODES } from './scenarios.ts';
+import { CHAT_MESSAGE_MAX_LENGTH, ROLEPLAY_MODES } from './scenarios-constants.ts';
+import { SESSION_LANGUAGES, SESSION_TIME_LIMIT_MAX_MINUTES } from './conversations-constants.ts';
 import { textField } from './text.ts';
 
-/** The longest timer a session may have, in minutes; no timer means no limit. */
-export const SESSION_TIME_LIMIT_MAX_MINUTES = 120;
-/** Languages a session is held in: what the browser listens for and the voice speaks. */
-export const SESSION_LANGUAGES = ['en-US', 'id-ID'] as const;
-export type SessionLanguage = (typeof SESSION_LANGUAGES)[number];
-export const SESSION_LANGUAGE_LABELS: Record<SessionLanguage, string> = { 'en-US': 'English (US)', 'id-ID': 'Indonesian' };
+export { SESSION_LANGUAGE_LABELS, SESSION_LANGUAGES, SESSION_TIME_LIMIT_MAX_MINUTES, type SessionLanguage } from './conversations-constants.ts';
 export const CONVERSATION_STATUSES = ['active', 'ended'] as const;
 export const CONVERSATION_ROLES = ['character', 'learner'] as const;
 /**

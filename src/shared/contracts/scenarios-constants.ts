@@ -1,5 +1,5 @@
-// What the scenario pages need without zod (categories, the session price, the description reader, a chat line's limit): the practice
-// area's first load imports this; scenarios.ts holds the schemas.
+// What the scenario pages need without zod (categories, roleplay modes and timers, the session price, the description
+// reader, a chat line's limit): the practice area's first load imports this; scenarios.ts holds the schemas.
 import type { ScenarioDescription } from './scenarios.ts';
 
 /** The longest line a person may send in a chat (a Vibes Check, a roleplay turn). */
@@ -7,6 +7,11 @@ export const CHAT_MESSAGE_MAX_LENGTH = 2_000;
 
 /** The five categories of the samples; a scenario may carry others where they fit. */
 export const SCENARIO_CATEGORIES = ['Customer Service', 'Leadership', 'Sales', 'HR', 'Project Management'] as const;
+
+/** Roleplay modes of a session (spec section 3, Enumerations); speech is the default. */
+export const ROLEPLAY_MODES = ['speech', 'text'] as const;
+/** The Set Timer choices of the Roleplay Mode dialog, in minutes. */
+export const SESSION_TIMER_MINUTES = [5, 10, 15, 20, 30] as const;
 
 /** What starting one roleplay session costs. */
 export const SESSION_CREDIT_COST = 10;

@@ -6,7 +6,7 @@ import { EmailParamsSchema } from './params.ts';
 import { textField } from './text.ts';
 import { CHAT_MESSAGE_MAX_LENGTH } from './scenarios-constants.ts';
 
-export { CHAT_MESSAGE_MAX_LENGTH } from './scenarios-constants.ts';
+export { CHAT_MESSAGE_MAX_LENGTH, ROLEPLAY_MODES, SESSION_TIMER_MINUTES } from './scenarios-constants.ts';
 
 export const SCENARIO_TITLE_MAX_LENGTH = 120;
 export const SCENARIO_ROLE_MAX_LENGTH = 120;
@@ -18,10 +18,6 @@ export const SCENARIO_CATEGORY_MAX_LENGTH = 40;
 export const SCENARIO_LIST_LIMIT = 500;
 export const SCENARIO_MODES = ['Quick', 'Advanced'] as const;
 export const SCENARIO_OWNERS = ['me', 'sample', 'other'] as const;
-/** Roleplay modes of a session (spec section 3, Enumerations); speech is the default. */
-export const ROLEPLAY_MODES = ['speech', 'text'] as const;
-/** The Set Timer choices of the Roleplay Mode dialog, in minutes. */
-export const SESSION_TIMER_MINUTES = [5, 10, 15, 20, 30] as const;
 
 const requiredText = (label: string, max: number) =>
   textField(label)

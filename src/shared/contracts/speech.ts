@@ -1,18 +1,15 @@
 // Speech on the server: transcribing the learner's recorded audio, speaking the character's lines, and what the
 // server can do. Shared by the session page and the server routes.
 import { z } from 'zod';
-import { SESSION_LANGUAGES } from './conversations.ts';
+import { SESSION_LANGUAGES } from './conversations-constants.ts';
+import { SYNTHESIZE_TEXT_MAX_LENGTH } from './speech-constants.ts';
 import { textField } from './text.ts';
 
-/** A recording sent to `POST /speech/transcribe` is at most this large… */
-export const SPEECH_AUDIO_MAX_BYTES = 10 * 1024 * 1024;
-/** …and at most this long. */
-export const SPEECH_AUDIO_MAX_SECONDS = 120;
+export { SPEECH_AUDIO_MAX_BYTES, SPEECH_AUDIO_MAX_SECONDS, SYNTHESIZE_TEXT_MAX_LENGTH } from './speech-constants.ts';
+
 /** Recording formats the server accepts (checked by their content, not only their declared type). */
 export const SPEECH_AUDIO_FORMATS = ['webm', 'ogg', 'mp4', 'wav'] as const;
 export type SpeechAudioFormat = (typeof SPEECH_AUDIO_FORMATS)[number];
-/** `POST /speech/synthesize` speaks at most this much text at once (a sentence or a few). */
-export const SYNTHESIZE_TEXT_MAX_LENGTH = 1_000;
 export const SPEECH_GENDERS = ['Male', 'Female'] as const;
 
 /** The multipart fields of `POST /speech/transcribe` besides the `audio` file. */

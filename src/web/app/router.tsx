@@ -155,10 +155,19 @@ function toRouteObject(route: AppRoute): LoadedRoute {
 
 const ROUTE_OBJECTS = ROUTES.map(toRouteObject);
 
+declare global {
+  interface Window {
+    /** Set by index.html's inline script (vite.config.ts, routeModulePreload): preloads every chunk of a path's page. */
+    engramPreloadPage?: (pathname: string) => void;
+  }
+}
+
 /** Loads the layouts' and page's modules of the page at `to`, or answers null when they have all loaded. */
 export function preparePage(to: To): Promise<unknown> | null {
   const routes = (matchRoutes(ROUTE_OBJECTS, to) ?? []).map((match) => match.route as LoadedRoute).filter((route) => route.preload && !route.isLoaded?.());
   if (routes.length === 0) return null;
+  // Every chunk the page needs is requested at once, not each after the one that imports it.
+  window.engramPreloadPage?.(typeof to === 'string' ? new URL(to, window.location.href).pathname : (to.pathname ?? window.location.pathname));
   // A module that fails to load is shown by the error boundary once the page opens.
   return Promise.all(routes.map((route) => route.preload?.().catch(() => undefined)));
 }

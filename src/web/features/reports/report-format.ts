@@ -1,6 +1,6 @@
-// How the report, history and progress pages write scores, shares, lengths and a session's grading state.
-import { ReportUnavailableSchema, type ConversationListItem } from '@shared/contracts/reports.ts';
-import { ApiError, readable } from '@/lib/api-client.ts';
+// How the report, history and progress pages write scores, shares, lengths and a session's grading state (without
+// zod: the progress and history pages load it first; report-problem.ts reads the report route's errors).
+import type { ConversationListItem } from '@shared/contracts/reports.ts';
 
 /** A score as a whole number of points: 75.5 → "76". */
 export function formatScore(score: number): string {
@@ -107,24 +107,3 @@ export const SESSION_STATE_LABELS: Record<SessionState, string> = {
   passed: 'Passed',
   not_passed: 'Not passed',
 };
-
-/** Why a report cannot be shown yet: the report route's typed 409, or a failure to read it. */
-export type ReportProblem =
-  | { kind: 'grading' }
-  | { kind: 'failed'; reason: string }
-  | { kind: 'not_ended' }
-  /** Nothing was said: the session was not graded and its credits were refunded. */
-  | { kind: 'not_graded'; reason: string }
-  | { kind: 'not_found' }
-  | { kind: 'error'; message: string };
-
-/** Sorts the report route's error into what the page shows: a 409's `status` (and `reason`) says whether grading is under way, failed or not begun. */
-export function reportProblemOf(error: unknown): ReportProblem {
-  if (!(error instanceof ApiError)) return { kind: 'error', message: readable(error, 'The report could not be loaded.') };
-  if (error.status === 404) return { kind: 'not_found' };
-  const unavailable = error.status === 409 ? ReportUnavailableSchema.safeParse(error.body) : null;
-  if (!unavailable?.success) return { kind: 'error', message: error.message };
-  const answer = unavailable.data;
-  if (answer.status === 'failed' || answer.status === 'not_graded') return { kind: answer.status, reason: answer.reason };
-  return { kind: answer.status };
-}

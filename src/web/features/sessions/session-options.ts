@@ -1,7 +1,7 @@
 // How a session is set up on Meet Your Character: mode, timer and language, carried in the page's URL so the
 // Roleplay Mode dialog's choice arrives and a reload keeps what was changed.
-import { SESSION_LANGUAGES, SESSION_TIME_LIMIT_MAX_MINUTES, type SessionLanguage } from '@shared/contracts/conversations.ts';
-import { type ROLEPLAY_MODES } from '@shared/contracts/scenarios.ts';
+import { SESSION_LANGUAGES, SESSION_TIME_LIMIT_MAX_MINUTES, type SessionLanguage } from '@shared/contracts/conversations-constants.ts';
+import { type ROLEPLAY_MODES } from '@shared/contracts/scenarios-constants.ts';
 import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios-constants.ts';
 
 export type RoleplayMode = (typeof ROLEPLAY_MODES)[number];

@@ -1,7 +1,6 @@
 // The speech session's state, the events that move it and the effects it asks for, all as plain data: the
 // vocabulary of speech-session-machine.ts (the rules) and speech-session-controller.ts (the driver).
-import type { SessionLanguage } from '@shared/contracts/conversations.ts';
-import { SESSION_LANGUAGE_LABELS } from '@shared/contracts/conversations.ts';
+import { SESSION_LANGUAGE_LABELS, type SessionLanguage } from '@shared/contracts/conversations-constants.ts';
 import type { SpeechCapabilitiesAnswer } from '@shared/contracts/speech.ts';
 import type { MicrophoneStatus } from '@/lib/use-microphone-level.ts';
 import type { ListeningMode, VoiceSource } from './speech-modes.ts';

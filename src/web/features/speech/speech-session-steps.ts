@@ -1,6 +1,6 @@
 // The steps the speech session's table (speech-session-machine.ts) is made of: each takes the step under way,
 // changes its state and adds the effects it needs. Pure: nothing here touches the browser.
-import { SPEECH_AUDIO_MAX_SECONDS } from '@shared/contracts/speech.ts';
+import { SPEECH_AUDIO_MAX_SECONDS } from '@shared/contracts/speech-constants.ts';
 import { chooseListeningMode } from './speech-modes.ts';
 import {
   textModeNotice,

@@ -9,7 +9,8 @@ import { speechCapabilitiesQueryOptions } from '@/features/speech/api/get-speech
 import { synthesizeSpeech } from '@/features/speech/api/synthesize-speech.ts';
 import { transcribeSpeech } from '@/features/speech/api/transcribe-speech.ts';
 import type { ConversationTurns } from '@/components/chat/conversation-turns.ts';
-import { createBrowserVoiceEngine, loadVoices, pickVoice } from './browser-voice.ts';
+import { createBrowserVoiceEngine } from './browser-voice.ts';
+import { loadVoices, pickVoice } from './browser-voice-choice.ts';
 import { openMicrophone } from './microphone.ts';
 import { getRecognitionConstructor } from './recognition.ts';
 import { recalledRecognition, rememberRecognition } from './voice-input.ts';

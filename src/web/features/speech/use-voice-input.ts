@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { SessionLanguage } from '@shared/contracts/conversations.ts';
 import type { SpeechCapabilitiesAnswer } from '@shared/contracts/speech.ts';
 import { speechCapabilitiesQueryOptions } from '@/features/speech/api/get-speech-capabilities.ts';
-import { loadVoices, pickVoice } from './browser-voice.ts';
+import { loadVoices, pickVoice } from './browser-voice-choice.ts';
 import { getRecognitionConstructor, type RecognitionConstructor } from './recognition.ts';
 import { cannotHearLearner, describeVoiceInput, probeRecognition, recalledRecognition, rememberRecognition, type RecognitionVerdict, type VoiceInputVerdict } from './voice-input.ts';
 

@@ -3,7 +3,7 @@
 import { ArrowLeft, Play } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { SESSION_LANGUAGE_LABELS } from '@shared/contracts/conversations.ts';
+import { SESSION_LANGUAGE_LABELS } from '@shared/contracts/conversations-constants.ts';
 import { parseScenarioDescription } from '@shared/contracts/scenarios-constants.ts';
 import { lazyDialog } from '@/components/lazy-dialog.tsx';
 import { NotFound } from '@/components/not-found.tsx';

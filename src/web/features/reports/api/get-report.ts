@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Report } from '@shared/contracts/reports.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { conversationQueryKey } from '@/lib/query-keys.ts';
-import { reportProblemOf } from '@/features/reports/report-format.ts';
+import { reportProblemOf } from '@/features/reports/report-problem.ts';
 
 /**
  * While the session is graded, how often the report is asked for again. The grading job's event over `/events`

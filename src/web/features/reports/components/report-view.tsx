@@ -23,7 +23,7 @@ import { GradingProgress } from '@/features/reports/components/grading-progress.
 import { ReportTranscript, revealTranscriptMessage } from '@/features/reports/components/report-transcript.tsx';
 import { PassBadge, ScoreRing } from '@/features/reports/components/score-ring.tsx';
 import { UncoveredSummary } from '@/features/reports/components/uncovered-summary.tsx';
-import { reportProblemOf } from '@/features/reports/report-format.ts';
+import { reportProblemOf } from '@/features/reports/report-problem.ts';
 
 /**
  * Reads the report again when a grading job of this person ends (its event over `/events`), and whenever the channel

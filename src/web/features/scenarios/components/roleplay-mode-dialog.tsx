@@ -1,7 +1,8 @@
 import { Coins, MessageSquareText, Video } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { ROLEPLAY_MODES, SESSION_TIMER_MINUTES, type Scenario } from '@shared/contracts/scenarios.ts';
+import { type Scenario } from '@shared/contracts/scenarios.ts';
+import { ROLEPLAY_MODES, SESSION_TIMER_MINUTES } from '@shared/contracts/scenarios-constants.ts';
 import { SESSION_CREDIT_COST } from '@shared/contracts/scenarios-constants.ts';
 import { Modal } from '@/components/modal.tsx';
 import { OptionCard } from './option-card.tsx';

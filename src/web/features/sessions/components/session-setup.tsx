@@ -1,7 +1,7 @@
 import { MessageSquareText, Video } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { SESSION_LANGUAGE_LABELS, SESSION_LANGUAGES, type SessionLanguage } from '@shared/contracts/conversations.ts';
-import { ROLEPLAY_MODES } from '@shared/contracts/scenarios.ts';
+import { SESSION_LANGUAGE_LABELS, SESSION_LANGUAGES, type SessionLanguage } from '@shared/contracts/conversations-constants.ts';
+import { ROLEPLAY_MODES } from '@shared/contracts/scenarios-constants.ts';
 import { SelectOptions } from '@/components/select-options.tsx';
 import { SelectField } from '@/components/text-field.tsx';
 import { ROLEPLAY_MODE_LABELS, timerChoices, timerLabel, type RoleplayMode, type SessionOptions } from '@/features/sessions/session-options.ts';

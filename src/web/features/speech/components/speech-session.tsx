@@ -1,6 +1,7 @@
 import { Info, LoaderCircle, Mic, Play, Square } from 'lucide-react';
 import { useId, useLayoutEffect, useRef } from 'react';
-import { SESSION_LANGUAGE_LABELS, type Conversation } from '@shared/contracts/conversations.ts';
+import { type Conversation } from '@shared/contracts/conversations.ts';
+import { SESSION_LANGUAGE_LABELS } from '@shared/contracts/conversations-constants.ts';
 import { CharacterAvatar } from '@/components/character-avatar.tsx';
 import { ChatComposer } from '@/components/chat/chat-composer.tsx';
 import { MessageBubble, THINKING_NOTE, type ChatCharacter } from '@/components/chat/message-bubble.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickVoice, type VoiceLike } from './browser-voice.ts';
+import { pickVoice, type VoiceLike } from './browser-voice-choice.ts';
 
 const VOICES: VoiceLike[] = [
   { name: 'Google US English', lang: 'en-US', default: true },

@@ -1,0 +1,9 @@
+// What the session pages need without zod (a session's languages and longest timer): the session setup imports this;
+// conversations.ts holds the schemas.
+
+/** The longest timer a session may have, in minutes; no timer means no limit. */
+export const SESSION_TIME_LIMIT_MAX_MINUTES = 120;
+/** Languages a session is held in: what the browser listens for and the voice speaks. */
+export const SESSION_LANGUAGES = ['en-US', 'id-ID'] as const;
+export type SessionLanguage = (typeof SESSION_LANGUAGES)[number];
+export const SESSION_LANGUAGE_LABELS: Record<SessionLanguage, string> = { 'en-US': 'English (US)', 'id-ID': 'Indonesian' };
