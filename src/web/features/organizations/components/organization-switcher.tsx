@@ -40,12 +40,13 @@ export function OrganizationSwitcher() {
           {...triggerProps}
           title={`Workspace: ${current?.name ?? 'Personal'}`}
           data-testid="organization-switcher"
-          className="hidden max-w-44 items-center gap-1.5 rounded-full px-3 py-1.5 xl:px-2.5 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 data-[state=open]:bg-slate-100 sm:inline-flex dark:text-slate-200 dark:hover:bg-slate-800 dark:data-[state=open]:bg-slate-800"
+          className="hidden max-w-44 items-center gap-1.5 rounded-full px-3 py-1.5 xl:px-2.5 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 data-[state=open]:bg-slate-100 lg:inline-flex dark:text-slate-200 dark:hover:bg-slate-800 dark:data-[state=open]:bg-slate-800"
         >
           {current ? <Building2 className="size-4 shrink-0" aria-hidden /> : <User className="size-4 shrink-0" aria-hidden />}
           <span className="sr-only">Workspace: </span>
-          {/* Beside the seven links of an xl screen the icon stands alone; the name is read out and in the title. */}
-          <span className="truncate xl:sr-only">{current?.name ?? 'Personal'}</span>
+          {/* The header has no room for a name beside its links and shortcuts at any width: the icon tells personal from
+              an organisation, and the name is read out, in the title and at the top of the open menu. */}
+          <span className="sr-only">{current?.name ?? 'Personal'}</span>
           <ChevronDown className="size-4 shrink-0 xl:hidden" aria-hidden />
         </button>
       )}
