@@ -1,10 +1,8 @@
 // The built-in twin on owners nobody tuned its reading on: other people, jobs and families, asked in other words, and
 // asked what they never told. It quotes what answers, says plainly when nothing does, and never says one fact twice.
 import { describe, expect, it } from 'vitest';
-import { getTwinQuestion } from '../../../../shared/twin-questions.ts';
 import { q, type TwinOwnerCase } from '../../../eval/twin/twin-case.ts';
-import { holdsFact, repeatedFacts, saysUnknown, unrelatedQuotes } from '../../../eval/twin/twin-figures.ts';
-import { replyAsTwinOffline } from './reply.ts';
+import { askOwner, scoreOwners } from './twin-owner.test-helpers.ts';
 import { TWIN_UNKNOWN_REPLY } from './twin-text.ts';
 
 // Other people, jobs and families than the evaluation's, each with the questions people ask an Engram (answerable in
@@ -177,34 +175,13 @@ const GENERALITY_OWNERS: readonly TwinOwnerCase[] = [
   },
 ];
 
-function ask(owner: TwinOwnerCase, message: string): string {
-  const answers = Object.entries(owner.answers).map(([number, answer]) => ({ number: Number(number), question: getTwinQuestion(Number(number))!.text, answer }));
-  return replyAsTwinOffline({ twinName: owner.name, summary: null, answers, memories: [], messages: [{ role: 'user', content: message }] });
-}
+const ask = askOwner;
 
 const owner = (name: string) => GENERALITY_OWNERS.find((entry) => entry.name === name)!;
 
 describe('[TWIN] the built-in twin on owners it was not tuned on', () => {
   it('answers most questions with the answering fact, says so for every one it was never told but one, and repeats nothing', () => {
-    let answerable = 0;
-    let answered = 0;
-    let unanswerable = 0;
-    let declined = 0;
-    let unrelated = 0;
-    for (const entry of GENERALITY_OWNERS) {
-      for (const question of entry.questions) {
-        const reply = ask(entry, question.ask);
-        expect(repeatedFacts(reply), question.ask).toEqual([]);
-        unrelated += unrelatedQuotes(reply, question, entry).length;
-        if (question.kind === 'unanswerable') {
-          unanswerable += 1;
-          if (saysUnknown(reply, entry)) declined += 1;
-        } else {
-          answerable += 1;
-          if (holdsFact(reply, question)) answered += 1;
-        }
-      }
-    }
+    const { answerable, answered, unanswerable, declined, unrelated } = scoreOwners(GENERALITY_OWNERS);
     expect(answered / answerable).toBeGreaterThanOrEqual(0.7);
     expect(unanswerable - declined).toBeLessThanOrEqual(1);
     expect(unrelated).toBeLessThanOrEqual(6);
