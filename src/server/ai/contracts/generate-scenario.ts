@@ -27,6 +27,24 @@ export interface ScenarioPersonaFacts {
   language?: string;
 }
 
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
+/** The facts an advanced scenario keeps from a persona's stored details; `name` when the details give none. */
+export function personaFactsOf(details: Record<string, unknown>, name: string): ScenarioPersonaFacts {
+  return {
+    name: text(details.name) || name,
+    age: text(details.age),
+    gender: text(details.gender),
+    occupation: text(details.occupation),
+    background: text(details.background),
+    hometown: text(details.hometown),
+    nationality: text(details.nationality),
+    language: text(details.language),
+  };
+}
+
 export interface GenerateScenarioInput {
   mode: 'Quick' | 'Advanced';
   title: string;

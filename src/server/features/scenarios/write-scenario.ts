@@ -6,7 +6,7 @@ import { RubricContentShapeSchema } from '../../../shared/contracts/rubrics.ts';
 import type { ScenarioJobResult } from '../../../shared/contracts/scenarios.ts';
 import type { AiClient } from '../../ai/ai-client.ts';
 import { findUnreadableInputReason } from '../../ai/offline/scenario/readable-input.ts';
-import type { GenerateScenarioInput, GenerateScenarioOutput, ScenarioPersonaFacts } from '../../ai/contracts/generate-scenario.ts';
+import { personaFactsOf, type GenerateScenarioInput, type GenerateScenarioOutput, type ScenarioPersonaFacts } from '../../ai/contracts/generate-scenario.ts';
 import { generateScenarioTask } from '../../ai/tasks/generate-scenario/task.ts';
 import type { Db } from '../../db/client.ts';
 import { AI_CALL_JOB_EXPIRY, PermanentJobError } from '../../jobs/define-job.ts';
@@ -64,25 +64,11 @@ export async function createScenarioOnce(
   return { data: toScenario(row, userId) };
 }
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-}
-
 /** The persona's facts an advanced scenario keeps; null when the person may no longer use it. */
 export async function readPersonaFacts(db: Db, userId: string, personaId: string): Promise<ScenarioPersonaFacts | null> {
   const row = await createScenarioSourcesRepository(db).findUsablePersona(userId, personaId);
   if (!row) return null;
-  const details = row.details;
-  return {
-    name: text(details.name) || row.name,
-    age: text(details.age),
-    gender: text(details.gender),
-    occupation: text(details.occupation),
-    background: text(details.background),
-    hometown: text(details.hometown),
-    nationality: text(details.nationality),
-    language: text(details.language),
-  };
+  return personaFactsOf(row.details, row.name);
 }
 
 export async function readRubric(db: Db, userId: string, rubricId: string): Promise<GenerateScenarioInput['rubric']> {

@@ -3,6 +3,7 @@
 // pronouns, "remind me…", "what's the damage", "when's it due", numbers in words.
 
 import type { CharacterBrief } from '../../../../shared/contracts/character-brief.ts';
+import { personaFactsOf } from '../../contracts/generate-scenario.ts';
 import { quickScenario } from '../faithfulness-case.ts';
 import { generatePersonaOffline } from '../persona/generate-persona.ts';
 import { generateScenarioOffline } from '../scenario/generate-scenario.ts';
@@ -323,16 +324,6 @@ export const DESCRIBED_CASES: readonly DescribedCase[] = [
 export function briefOfCase(testCase: DescribedCase): CharacterBrief {
   if (!testCase.persona) return generateScenarioOffline(quickScenario(testCase.title, testCase.aiRole ?? '', testCase.myRole ?? '', testCase.description)).brief.character;
   const details = generatePersonaOffline({ name: testCase.persona.name, prompt: testCase.persona.prompt, fileTexts: [] });
-  const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
-  const persona = {
-    name: text(details.name) || testCase.persona.name,
-    age: text(details.age),
-    gender: text(details.gender),
-    occupation: text(details.occupation),
-    background: text(details.background),
-    hometown: text(details.hometown),
-    nationality: text(details.nationality),
-    language: text(details.language),
-  };
+  const persona = personaFactsOf(details as Record<string, unknown>, testCase.persona.name);
   return generateScenarioOffline({ mode: 'Advanced', title: testCase.title, aiRole: null, myRole: null, description: testCase.description, persona, rubric: null, glossary: null, fileTexts: [] }).brief.character;
 }
