@@ -74,7 +74,7 @@ type Line = readonly ['learner' | 'character', string];
 function inputOf(lines: readonly Line[]): GradingInput {
   return {
     scenario: { name: 'The boat repair that overran', overview: 'A narrowboat owner disputes a repair bill at the boatyard.', characterName: 'Graham Pike' },
-    language: 'en-GB',
+    language: 'en-US',
     mode: 'text',
     rubric: generalRubric(),
     glossary: [],
