@@ -140,7 +140,7 @@ export const BEHAVIOURS: readonly Behaviour[] = [
     detect: (sentence, { matter }, _setting, read = affirms) => {
       // Naming their worry is the behaviour however the worry is put ("you can't risk a stock-out").
       const concern = CONCERN_WORDS.test(sentence) || read(sentence, ACKNOWLEDGE);
-      // An option put to them, or an action taken on for them ("I'll move you to the first van out at 6am"), answers
+      // An option put to them, or an action taken on for them ("I'll hold the bill at the quote and have her afloat by Friday"), answers
       // a concern with a way forward, as the best level asks; a concrete one about the matter answers it in full.
       const offers = read(sentence, OFFER_STRONG) || takesOnAction(sentence, read);
       const answers = read(sentence, PROPOSAL) || offers;

@@ -204,7 +204,7 @@ const GUARANTEE = /\bguarantee[ds]?\b/i;
 
 /**
  * A claim instead of a fact: "the best on the market", "trust me", "I guarantee it". A guarantee of a stated thing by a
- * stated time or to a stated figure ("guarantee delivery by 7.45", "guarantee arrival by 5am") is a commitment the
+ * stated time or to a stated figure ("guarantee the crane at 9am on Thursday", "guarantee her back afloat by Friday") is a commitment the
  * speaker can be held to, not a bare claim.
  */
 export function isBareClaim(sentence: string): boolean {

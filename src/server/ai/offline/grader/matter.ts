@@ -140,8 +140,8 @@ export interface MatterReader {
 /**
  * The scenario's matter: the brief, the scenario's own words and the rubric's criterion names; the character's name
  * names nothing. `answered` are the learner's questions the character answered with a fact of the brief
- * (uncovered.ts `questionsAnsweredFromBrief`): whatever words they were put in ("What day did the water come
- * through?" for a flood on 3 March), the answer shows they were on the matter.
+ * (uncovered.ts `questionsAnsweredFromBrief`): whatever words they were put in ("When did they lift her out?" for a
+ * boat on the hard standing since 4 March), the answer shows they were on the matter.
  */
 export function matterOf(texts: readonly string[], characterName: string, answered: ReadonlySet<string> = new Set()): MatterReader {
   const exclude = new Set(characterName.toLowerCase().split(/\s+/).filter((part) => part.length > 1));

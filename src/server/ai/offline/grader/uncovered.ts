@@ -55,8 +55,8 @@ function gaveAnswer(fact: BriefFact, reply: string, replyStems: ReadonlySet<stri
 /**
  * The questions of the learner's lines that the character's next line answered, in its first sentence, with a fact of
  * the brief (its answer, in the brief's words or its own figures and a topic word): the answer shows that what they
- * asked for was the scenario's matter, whatever words they put it in ("What day did the water come through?" → "17
- * January."). Only a question that asks to be told something (what, when, how much…) counts: a yes-or-no remark
+ * asked for was the scenario's matter, whatever words they put it in ("When did they lift her out?" → "She has
+ * been on the hard standing since 4 March."). Only a question that asks to be told something (what, when, how much…) counts: a yes-or-no remark
  * ("Are you doing anything for Christmas?") that the character turns back to its matter asked for nothing of it, nor
  * does one it first declines to answer.
  */
