@@ -15,14 +15,14 @@ function isForeignKeyViolation(error: unknown): boolean {
 
 export const createGlossaryJob = defineJob({
   name: 'glossaries.create',
-  payload: z.object({ userId: z.uuid(), glossaryId: z.uuid(), name: z.string(), content: z.string() }),
+  payload: z.object({ userId: z.uuid(), organizationId: z.uuid().nullable().default(null), glossaryId: z.uuid(), name: z.string(), content: z.string() }),
   privateFields: ['name', 'content'],
   retry: { limit: 2, delaySeconds: 1, backoff: true },
   expireInSeconds: DATABASE_JOB_EXPIRY_SECONDS,
-  async run({ userId, glossaryId, name, content }, { db }): Promise<GlossaryJobResult> {
+  async run({ userId, organizationId, glossaryId, name, content }, { db }): Promise<GlossaryJobResult> {
     const repository = createGlossariesRepository(db);
     try {
-      const row = await repository.insertGlossary({ id: glossaryId, userId, name: name.trim(), content: normalizeGlossaryText(content) });
+      const row = await repository.insertGlossary({ id: glossaryId, userId, organizationId, name: name.trim(), content: normalizeGlossaryText(content) });
       if (!row) throw new PermanentJobError('The glossary could not be saved. Please try again.');
       return { data: toGlossary(row) };
     } catch (error) {

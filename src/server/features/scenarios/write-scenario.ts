@@ -20,6 +20,8 @@ export const RUBRIC_GONE_REASON = 'The chosen rubric was deleted before the scen
 /** The payload fields both create jobs carry; each job adds what its form asks for. */
 export const CreateScenarioPayloadSchema = z.object({
   userId: z.uuid(),
+  /** The organisation whose shared library the scenario joins; null for the person's own library. */
+  organizationId: z.uuid().nullable().default(null),
   // Chosen when the job is queued, so a retry after the insert finds the row instead of adding a second one.
   scenarioId: z.uuid(),
   title: z.string(),
@@ -56,6 +58,7 @@ export async function createScenarioOnce(
     ...written,
     id: scenarioId,
     userId,
+    organizationId: payload.organizationId,
     name: payload.title,
     isPublic: payload.isPublic,
     fileIds: payload.fileIds,
