@@ -1,5 +1,5 @@
 // The rubrics feature's queries, the only ones that write the rubrics table, and how a row is answered.
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { type RubricContent, type RubricJobResult, type RubricListItem } from '../../../shared/contracts/rubrics.ts';
 import { ASSESSMENT_NAME_PREFIX } from '../../../shared/contracts/rubrics-constants.ts';
 import type { Db } from '../../db/client.ts';
