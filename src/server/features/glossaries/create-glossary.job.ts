@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { GlossaryJobResult } from '../../../shared/contracts/glossaries.ts';
 import { DATABASE_JOB_EXPIRY_SECONDS, defineJob, PermanentJobError } from '../../jobs/define-job.ts';
 import { createGlossariesRepository, normalizeGlossaryText, toGlossary } from './glossaries.repository.ts';
+import { assertStillMember } from '../library/library-items.ts';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
@@ -22,6 +23,7 @@ export const createGlossaryJob = defineJob({
   async run({ userId, organizationId, glossaryId, name, content }, { db }): Promise<GlossaryJobResult> {
     const repository = createGlossariesRepository(db);
     try {
+      await assertStillMember(db, organizationId, userId);
       const row = await repository.insertGlossary({ id: glossaryId, userId, organizationId, name: name.trim(), content: normalizeGlossaryText(content) });
       if (!row) throw new PermanentJobError('The glossary could not be saved. Please try again.');
       return { data: toGlossary(row) };

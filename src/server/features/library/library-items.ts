@@ -5,11 +5,23 @@ import { and, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AccessClaims } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
+import { PermanentJobError } from '../../jobs/define-job.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { findOrganizationRole, isCurrentOrganizationOf, isMemberOf, LIBRARY_EDITOR_ROLES } from '../organizations/organization-records.repository.ts';
 
 /** What a member who is neither an owner or admin nor the item's author is told when they try to change it. */
 export const ORGANIZATION_ITEM_READ_ONLY_MESSAGE = 'Only the organisation’s owners and admins and the person who made it can change this.';
+
+/** Why a create job stored nothing: its author left the organisation (or was removed) while it waited. */
+export const LEFT_ORGANIZATION_MESSAGE = 'You are no longer a member of this organisation, so nothing was added to its library.';
+
+/**
+ * For a create job, just before it stores an item in an organisation's library: the author must still be a member,
+ * as the request checked when it was queued. Fails the job for good otherwise; null (the person's own library) passes.
+ */
+export async function assertStillMember(db: Db, organizationId: string | null, userId: string): Promise<void> {
+  if (organizationId !== null && !(await findOrganizationRole(db, organizationId, userId))) throw new PermanentJobError(LEFT_ORGANIZATION_MESSAGE);
+}
 
 /** The columns of a library row that decide who may see and change it. */
 export interface LibraryItemRow {

@@ -6,6 +6,7 @@ import { findUnreadablePersonaReason } from '../../ai/offline/scenario/readable-
 import { AI_CALL_JOB_EXPIRY, defineJob, PermanentJobError } from '../../jobs/define-job.ts';
 import { getFileTexts } from '../files/file-texts.ts';
 import { createPersonasRepository, toPersona } from './personas.repository.ts';
+import { assertStillMember } from '../library/library-items.ts';
 
 /** Generates a persona from the form's name, prompt and files, stores it, and returns it as `result.data`. */
 export const generatePersonaJob = defineJob({
@@ -36,6 +37,7 @@ export const generatePersonaJob = defineJob({
       prompt,
       fileTexts: files.map((file) => ({ filename: file.filename, text: file.text })),
     });
+    await assertStillMember(db, organizationId, userId);
     const row = await personas.insertOwnedPersona({ id: personaId, userId, organizationId, name, prompt, fileIds, details: withBigFiveInRange(details), generatedBy: engine.modelLabel });
     return { data: toPersona(row) };
   },

@@ -6,6 +6,7 @@ import { findUnreadableRubricReason } from '../../ai/offline/scenario/readable-i
 import { AI_CALL_JOB_EXPIRY, defineJob, PermanentJobError } from '../../jobs/define-job.ts';
 import { getFileTexts } from '../files/file-texts.ts';
 import { createRubricsRepository, toRubricJobResult } from './rubrics.repository.ts';
+import { assertStillMember } from '../library/library-items.ts';
 
 export const FILES_GONE_MESSAGE = 'Some selected files were deleted before the rubric was generated. Choose your files again and retry.';
 
@@ -42,6 +43,7 @@ export const generateRubricJob = defineJob({
     });
     // "Pass mark 75" in the description is the rubric's pass mark, whichever engine wrote the criteria.
     const passMark = readStatedPassMark(description) ?? DEFAULT_PASS_MARK;
+    await assertStillMember(db, organizationId, userId);
     const row = await repository.insertRubric({ id: rubricId, userId, organizationId, isSample: false, name, description, fileIds, content, passMark, generatedBy: engine.modelLabel });
     return toRubricJobResult(row);
   },

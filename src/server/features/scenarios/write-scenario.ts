@@ -13,6 +13,7 @@ import { AI_CALL_JOB_EXPIRY, PermanentJobError } from '../../jobs/define-job.ts'
 import { getFileTexts } from '../files/file-texts.ts';
 import { createScenarioSourcesRepository } from './scenario-sources.repository.ts';
 import { createScenariosRepository, toScenario, type NewScenarioRow } from './scenarios.repository.ts';
+import { assertStillMember } from '../library/library-items.ts';
 
 export const PERSONA_GONE_REASON = 'The chosen persona was deleted before the scenario could be written. Choose another persona and try again.';
 export const RUBRIC_GONE_REASON = 'The chosen rubric was deleted before the scenario could be written. Choose another rubric and try again.';
@@ -54,6 +55,7 @@ export async function createScenarioOnce(
 
   const glossary = await readGlossary(db, userId, payload.glossaryId);
   const written = await write({ glossary, fileTexts: await readFileTexts(db, userId, payload.fileIds) });
+  await assertStillMember(db, payload.organizationId, userId);
   const row = await scenarios.insertOwnedScenario({
     ...written,
     id: scenarioId,
