@@ -16,7 +16,7 @@ const foldersOf = (dir) =>
 // Deliberate exceptions to "a server feature imports no other feature". Each line says why; delete it when its move is done.
 const SERVER_FEATURE_EXCEPTIONS = [
   './files/file-texts.ts', // the files feature's named public interface: the caller's ready files by id, whose text grounds personas, rubrics and scenarios
-  './library', // what every library kind shares (personas, rubrics, glossaries, scenarios): the own-or-sample rule and the usage, delete and duplicate routes; no feature entry of its own
+  './library', // what every library kind shares (personas, rubrics, glossaries, scenarios): the own, organisation and sample rule and the usage, delete and duplicate routes; no feature entry of its own
   './sessions/session-usage.repository.ts', // sessions counted per day, for the Usage page
   './sessions/session-records.repository.ts', // a session as the reports feature reads and marks it (grading, history, transcript), so that no other feature queries the session tables
   './credits/credit-usage.repository.ts', // credits summed per day, for the Usage page
@@ -28,6 +28,7 @@ const SERVER_FEATURE_EXCEPTIONS = [
   './personas/persona-records.repository.ts', // the persona a scenario is built from, the copy it keeps, its details inside a scenario's statement
   './glossaries/glossary-records.repository.ts', // the glossary a scenario is built from, the copy it keeps, its content inside a scenario's statement
   './rubrics/rubric-records.repository.ts', // the rubric a scenario is built from, the copy it keeps, the one a session is graded against
+  './organizations/organization-records.repository.ts', // membership and the chosen workspace as the shared library's queries read them, so that no other feature queries the organisation tables
 ];
 
 // What the features stand on, and the root files but app.ts (main.ts, config.ts and config/, cpu-tasks*.ts). None imports a

@@ -6,6 +6,7 @@ import type { ScenarioBrief } from '../../../shared/contracts/character-brief.ts
 import type { Db } from '../../db/client.ts';
 import { scenarios, type ScenarioSourceCopies } from '../../db/schema.ts';
 import { glossaryContentOf } from '../glossaries/glossary-records.repository.ts';
+import { isVisibleRow } from '../library/library-items.ts';
 import { personaDetailsOf } from '../personas/persona-records.repository.ts';
 
 /** A scenario as a session plays it. */
@@ -36,9 +37,11 @@ export interface PlayableScenarioSqlRow {
 const personaDetails = sql<Record<string, unknown> | null>`coalesce(${personaDetailsOf(scenarios.personaId)}, ${scenarios.sourceCopies} -> 'persona' -> 'details')`;
 const glossaryContent = sql<string | null>`coalesce(${glossaryContentOf(scenarios.glossaryId)}, ${scenarios.sourceCopies} -> 'glossary' ->> 'content')`;
 
-/** The caller may play their own scenarios, public ones and samples; another's private one is "not found". */
-const playableBy = (userId: string, scenarioId: string) =>
-  and(eq(scenarios.id, scenarioId), or(eq(scenarios.userId, userId), eq(scenarios.isPublic, true), eq(scenarios.isSample, true)));
+/**
+ * The caller may play their own scenarios, their organisations' (while a member), public ones and samples; another's
+ * private one is "not found".
+ */
+const playableBy = (userId: string, scenarioId: string) => and(eq(scenarios.id, scenarioId), or(isVisibleRow(scenarios, userId), eq(scenarios.isPublic, true)));
 
 /** The scenario when the caller may play it; undefined otherwise. */
 export async function findPlayableScenario(db: Db, userId: string, scenarioId: string): Promise<PlayableScenarioRow | undefined> {
