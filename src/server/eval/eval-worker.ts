@@ -16,7 +16,13 @@ const EVAL_WORKER_MEMORY_MB = 1024;
 /** How long the thread may take to close its app once it has answered. */
 const CLOSE_GRACE_MS = 15_000;
 
-export interface EvalWorkerInput extends EvaluationRunInput {
+/** A run as the Quality page asks for it, with the runner's own options (evaluation-runner.ts). */
+export interface EvalRunInput extends EvaluationRunInput {
+  /** Only the first this many cases of each half of the created set (all when unset). */
+  createdCasesPerHalf?: number | undefined;
+}
+
+export interface EvalWorkerInput extends EvalRunInput {
   /** A folder for the throwaway app's files. */
   dataDir: string;
   /** The throwaway database. */
@@ -47,7 +53,7 @@ function workerEntry(): URL {
   return new URL(`./eval.worker${extension}`, import.meta.url);
 }
 
-export function startEvalWorker(input: EvaluationRunInput, onStep: (progress: EvaluationProgress) => void): EvalWorkerRun {
+export function startEvalWorker(input: EvalRunInput, onStep: (progress: EvaluationProgress) => void): EvalWorkerRun {
   const dataDir = mkdtempSync(join(tmpdir(), 'engram-eval-'));
   let stopReason: string | null = null;
   let worker: Worker | undefined;
