@@ -3,7 +3,7 @@
 // the app; the product never imports this folder.
 import type { EvaluationRunner } from '../jobs/evaluation-runner.ts';
 import { figureSetsOf, withContradictions } from './checks/judge-checks.ts';
-import { startEvalWorker, stopEvalWorkers } from './eval-worker.ts';
+import { startEvalWorker, stopEvalWorkers, type ThrowawayDatabaseSource } from './eval-worker.ts';
 import { createdSetSize, evalSamples, type EvalResult } from './evaluate.ts';
 import { judgeResult, scenarioRows } from './thresholds.ts';
 
@@ -14,9 +14,14 @@ export interface EvaluationRunnerOptions {
    * tick box and progress count what is played.
    */
   createdCasesPerHalf?: number | undefined;
+  /**
+   * Where each run's throwaway database comes from; an embedded PostgreSQL started for the run when unset. The route
+   * tests hand it a clone of their run's migrated database instead, so a run starts no cluster and applies no migration.
+   */
+  throwawayDatabase?: ThrowawayDatabaseSource | undefined;
 }
 
-export function createEvaluationRunner({ createdCasesPerHalf }: EvaluationRunnerOptions = {}): EvaluationRunner {
+export function createEvaluationRunner({ createdCasesPerHalf, throwawayDatabase }: EvaluationRunnerOptions = {}): EvaluationRunner {
   // A wrong number fails here, where the server starts, rather than in a run.
   createdSetSize(createdCasesPerHalf);
   return {
@@ -32,7 +37,7 @@ export function createEvaluationRunner({ createdCasesPerHalf }: EvaluationRunner
         scenarios: scenarioRows(result),
       };
     },
-    start: (input, onStep) => startEvalWorker({ ...input, createdCasesPerHalf }, onStep),
+    start: (input, onStep) => startEvalWorker({ ...input, createdCasesPerHalf }, onStep, throwawayDatabase),
     stopAll: () => stopEvalWorkers(),
   };
 }

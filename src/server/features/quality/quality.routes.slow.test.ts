@@ -5,7 +5,7 @@ import { evalRuns } from '../../db/schema.ts';
 import { CREATED_FIGURE_KEYS } from '../../eval/created/created-figures.ts';
 import { createdSetSize, evalSamples } from '../../eval/evaluate.ts';
 import { createEvaluationRunner } from '../../eval/evaluation-runner.ts';
-import { eventually, registerAndLogin, TEST_DATABASES, uniqueEmail, userIdOf, useTestApp, registerAdmin } from '../../test/test-app.ts';
+import { createFreshDatabase, eventually, registerAndLogin, TEST_DATABASES, uniqueEmail, userIdOf, useTestApp, registerAdmin } from '../../test/test-app.ts';
 
 const RUN_TIMEOUT_MS = 120_000;
 /**
@@ -13,12 +13,14 @@ const RUN_TIMEOUT_MS = 120_000;
  * same for two cases as for forty; the engine's figures on the whole set are created/created.test.ts's to hold.
  */
 const CREATED_PER_HALF = 1;
+/** Each run plays on a clone of this test run's migrated database (dropped as the file ends), not on a new cluster. */
+const RUNNER = createEvaluationRunner({ createdCasesPerHalf: CREATED_PER_HALF, throwawayDatabase: async () => ({ url: await createFreshDatabase(), stop: async () => undefined }) });
 const BLANK_MODELS = { character: '', grading: '', generation: '', twin: '' };
 const [first, second] = evalSamples();
 
 describe.each(TEST_DATABASES)('[ADMIN QUALITY] /admin/quality on $name', ({ url }) => {
   const adminEmail = uniqueEmail('operator');
-  const ctx = useTestApp(url, { ADMIN_EMAILS: adminEmail, LOGIN_RATE_LIMIT_PER_IP: '100000', AI_OFFLINE_STREAM_DELAY_MS: '0' }, { evaluation: createEvaluationRunner({ createdCasesPerHalf: CREATED_PER_HALF }) });
+  const ctx = useTestApp(url, { ADMIN_EMAILS: adminEmail, LOGIN_RATE_LIMIT_PER_IP: '100000', AI_OFFLINE_STREAM_DELAY_MS: '0' }, { evaluation: RUNNER });
   let admin: string;
   let learner: string;
 
