@@ -19,8 +19,8 @@ export const E2E_ADMIN = { name: 'Avery Admin', email: 'e2e-admin@example.com', 
 const IN_MEMORY = memoryTmpdir();
 const TEMPORARY_FILES: Record<string, string> = IN_MEMORY ? { TMPDIR: IN_MEMORY } : {};
 
-/** The production build, on a throwaway embedded database. */
-function builtServer(port: number) {
+/** The production build, on a throwaway embedded database; `env` adds to the settings every such server has. */
+function builtServer(port: number, env: Record<string, string> = {}) {
   return {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/healthz`,
@@ -37,6 +37,7 @@ function builtServer(port: number) {
       E2E_ADMIN: JSON.stringify(E2E_ADMIN),
       MODEL_HUB_URL: `http://127.0.0.1:${MODEL_HUB_E2E_PORT}`,
       OLLAMA_URL: `http://127.0.0.1:${OLLAMA_E2E_PORT}`,
+      ...env,
     },
     // A signal rather than Playwright's default SIGKILL, so the script removes its throwaway data.
     gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
@@ -75,7 +76,9 @@ export default defineConfig({
   ],
   webServer: [
     builtServer(PORT),
-    builtServer(OPERATOR_E2E_PORT),
+    // Its Quality page plays the first created case of each half: the page is what e2e/admin-quality.spec.ts tests; the
+    // engine's figures on the whole set are src/server/eval/created/created.test.ts's.
+    builtServer(OPERATOR_E2E_PORT, { EVAL_CREATED_CASES_PER_HALF: '1' }),
     {
       // The same build with the fake OpenAI-compatible server as its model and speech to text.
       command: 'node --import tsx scripts/e2e-speech-server.mjs',

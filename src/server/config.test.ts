@@ -21,6 +21,12 @@ describe('loadConfig', () => {
   it('treats empty strings as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', AUTH_SECRET: '' })).toMatchObject({ databaseUrl: undefined, authSecret: undefined });
   });
+
+  it('plays the whole created set on the Quality page unless told how many cases of each half to play', () => {
+    expect(loadConfig({}).evalCreatedCasesPerHalf).toBeUndefined();
+    expect(loadConfig({ EVAL_CREATED_CASES_PER_HALF: '1' }).evalCreatedCasesPerHalf).toBe(1);
+    for (const bad of ['0', 'two', '1.5']) expect(() => loadConfig({ EVAL_CREATED_CASES_PER_HALF: bad }), bad).toThrow(/EVAL_CREATED_CASES_PER_HALF/);
+  });
 });
 
 describe('loadConfig: speech', () => {

@@ -12,7 +12,7 @@ import { closeWithPrimary, runWebProcesses } from './web-processes.ts';
 runEntry(async () => {
   const config = await orExitWithMessage(() => loadConfig());
   if (config.webProcesses > 1 && cluster.isPrimary) return runWebProcesses(config);
-  const app = await orExitWithMessage(() => buildApp(config, { evaluation: createEvaluationRunner() }));
+  const app = await orExitWithMessage(() => buildApp(config, { evaluation: createEvaluationRunner({ createdCasesPerHalf: config.evalCreatedCasesPerHalf }) }));
   const close = async () => {
     await app.close();
   };

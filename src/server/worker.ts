@@ -14,7 +14,7 @@ runEntry(async () => {
   const database = await orExitWithMessage(() =>
     openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, limits: config.database, log: (message) => health.log.info(message) }),
   );
-  const runtime = await createRuntime(config, { database, log: health.log, runWorkers: true, evaluation: createEvaluationRunner() });
+  const runtime = await createRuntime(config, { database, log: health.log, runWorkers: true, evaluation: createEvaluationRunner({ createdCasesPerHalf: config.evalCreatedCasesPerHalf }) });
   health.get('/healthz', async () => {
     await database.executeSql('select 1');
     return { status: 'ok' as const, role: 'worker' as const, database: database.kind };

@@ -31,6 +31,8 @@ export const ServerEnvSchema = z.object({
   WEB_PROCESSES: numberFromString().int().min(1).max(64).default(1),
   // Replaces every job's own delay before a retry (and its backoff) when set; the test suite sets 0.
   JOB_RETRY_DELAY_SECONDS: numberFromString().int().min(0).max(3600).optional(),
+  // The Quality page's runs play only the first this many cases of each half of the created set; the browser tests set 1.
+  EVAL_CREATED_CASES_PER_HALF: numberFromString().int().min(1).max(1000).optional(),
 });
 
 type ServerEnv = z.infer<typeof ServerEnvSchema>;
@@ -64,6 +66,8 @@ export type ServerConfig = {
   webProcesses: number;
   /** When set, every job waits this long before a retry, without backoff; unset, each job's own policy. */
   jobRetryDelaySeconds: number | undefined;
+  /** When set, the Quality page's runs play only the first this many cases of each half of the created set; unset, all. */
+  evalCreatedCasesPerHalf: number | undefined;
 };
 
 export function readServerConfig(e: ServerEnv): ServerConfig {
@@ -86,5 +90,6 @@ export function readServerConfig(e: ServerEnv): ServerConfig {
     requestConcurrency: e.REQUEST_CONCURRENCY,
     webProcesses: e.WEB_PROCESSES,
     jobRetryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
+    evalCreatedCasesPerHalf: e.EVAL_CREATED_CASES_PER_HALF,
   };
 }

@@ -1,12 +1,12 @@
 // Runs one evaluation in a worker thread of its own (eval.worker.ts), on a throwaway embedded PostgreSQL this module
-// starts and stops: the heavy work (the throwaway app, the scripted conversations) never runs on the server's event
+// starts and stops (or a throwaway database its runner is given, as the route tests give a clone): the heavy work (the throwaway app, the scripted conversations) never runs on the server's event
 // loop, and it touches none of the server's rows. Stopping terminates the thread, then stops the database and removes
 // the folders, so a cancelled run leaves nothing running.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { EVALUATION_STOPPED_MESSAGE, type EvaluationProgress, type EvaluationRun, type EvaluationRunInput } from '../jobs/evaluation-runner.ts';
 import { startWorker } from '../lib/worker-pool.ts';
 import type { EvalResult } from './evaluate.ts';
@@ -16,7 +16,21 @@ const EVAL_WORKER_MEMORY_MB = 1024;
 /** How long the thread may take to close its app once it has answered. */
 const CLOSE_GRACE_MS = 15_000;
 
-export interface EvalWorkerInput extends EvaluationRunInput {
+/** A database a run may play on and drop when it ends: its address, and how to let it go. */
+export type ThrowawayDatabase = Pick<EmbeddedPostgres, 'url' | 'stop'>;
+
+/** A run as the Quality page asks for it, with the runner's own options (evaluation-runner.ts). */
+export interface EvalRunInput extends EvaluationRunInput {
+  /** Only the first this many cases of each half of the created set (all when unset). */
+  createdCasesPerHalf?: number | undefined;
+}
+
+/** Where a run's throwaway database comes from: by default an embedded PostgreSQL of its own, started for the run. */
+export type ThrowawayDatabaseSource = () => Promise<ThrowawayDatabase>;
+
+const ownEmbeddedPostgres: ThrowawayDatabaseSource = () => startEmbeddedPostgres({ dataDir: '', purpose: 'throwaway' });
+
+export interface EvalWorkerInput extends EvalRunInput {
   /** A folder for the throwaway app's files. */
   dataDir: string;
   /** The throwaway database. */
@@ -47,12 +61,12 @@ function workerEntry(): URL {
   return new URL(`./eval.worker${extension}`, import.meta.url);
 }
 
-export function startEvalWorker(input: EvaluationRunInput, onStep: (progress: EvaluationProgress) => void): EvalWorkerRun {
+export function startEvalWorker(input: EvalRunInput, onStep: (progress: EvaluationProgress) => void, throwawayDatabase: ThrowawayDatabaseSource = ownEmbeddedPostgres): EvalWorkerRun {
   const dataDir = mkdtempSync(join(tmpdir(), 'engram-eval-'));
   let stopReason: string | null = null;
   let worker: Worker | undefined;
 
-  const result = startEmbeddedPostgres({ dataDir: '', purpose: 'throwaway' }).then(
+  const result = throwawayDatabase().then(
     (cluster) =>
       new Promise<EvalResult>((resolve, reject) => {
         const finish = (outcome: () => void) => {

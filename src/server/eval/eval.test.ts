@@ -8,6 +8,7 @@ import { SAMPLE_SCENARIOS } from '../features/scenarios/scenarios.seed.ts';
 import { engineLabel, runEvaluation, sampleFiguresOf, startEvalApp, type EvalResult } from './evaluate.ts';
 import { SAMPLE_CHECK_CEILINGS, SAMPLE_UNCOVERED_FLOOR } from './created/created-figures.ts';
 import { formatResult } from './format.ts';
+import { createFreshDatabase } from '../test/test-app.ts';
 import { EVAL_THRESHOLDS, judgeResult } from './thresholds.ts';
 
 const RUN_TIMEOUT_MS = 300_000;
@@ -16,7 +17,8 @@ describe('[EVAL] the built-in engine meets the evaluation thresholds', () => {
   let result: EvalResult;
   beforeAll(async () => {
     const config = loadConfig({ LOG_LEVEL: 'silent', AI_PROVIDER: 'offline', AI_OFFLINE_STREAM_DELAY_MS: '0', WEB_DIR: './.tmp/no-web-build' });
-    const evalApp = await startEvalApp(config, SAMPLE_SCENARIOS.length);
+    // On a clone of the test run's migrated database rather than a PostgreSQL of its own.
+    const evalApp = await startEvalApp(config, SAMPLE_SCENARIOS.length, { databaseUrl: await createFreshDatabase() });
     try {
       result = await runEvaluation(evalApp, engineLabel(config));
     } finally {

@@ -9,16 +9,17 @@ const input = workerData as EvalWorkerInput;
 const send = (message: EvalWorkerMessage) => parentPort?.postMessage(message);
 
 async function main(): Promise<void> {
-  const total = input.sampleIds.length + (input.withGeneration ? 1 : 0) + (input.withCreated ? createdSetSize().cases : 0);
+  const total = input.sampleIds.length + (input.withGeneration ? 1 : 0) + (input.withCreated ? createdSetSize(input.createdCasesPerHalf).cases : 0);
   send({ type: 'step', done: 0, total, step: 'Starting a throwaway copy of Engram' });
   // The created set's accounts need credits for its sessions too.
-  const scenarioCount = input.sampleIds.length + (input.withCreated ? createdSetScenarioAllowance() : 0);
+  const scenarioCount = input.sampleIds.length + (input.withCreated ? createdSetScenarioAllowance(input.createdCasesPerHalf) : 0);
   const evalApp = await startEvalApp(input.config, scenarioCount, { aiSettings: input.aiSettings, dataDir: input.dataDir, databaseUrl: input.databaseUrl });
   try {
     const result = await runEvaluation(evalApp, input.engine, {
       sampleIds: input.sampleIds,
       withGeneration: input.withGeneration,
       withCreated: input.withCreated,
+      ...(input.createdCasesPerHalf === undefined ? {} : { createdCasesPerHalf: input.createdCasesPerHalf }),
       onStep: (done, stepsTotal, step) => send({ type: 'step', done, total: stepsTotal, step }),
     });
     // Only the created set's figures leave this thread: the test half's replies are never stored or shown.

@@ -25,6 +25,7 @@ import { stockSentences } from './created/checks.ts';
 import type { SampleFigures } from './created/created-figures.ts';
 import { CREATED_TUNING_CASES } from './created/tuning-set.ts';
 import { CREATED_TEST_CASES } from './created/test-set.ts';
+import type { CreatedCase } from './created/created-case.ts';
 import { createdFigureSet } from './created/created-figure-set.ts';
 
 /** Sessions held per scenario: strong, pushy, fact questions, and the largest natural set's (one per line, two conversations). */
@@ -80,28 +81,42 @@ export interface EvalOptions {
   withGeneration?: boolean;
   /** Also create and play the created-scenario set (created/), both halves. */
   withCreated?: boolean;
+  /** Only the first this many cases of each half of the created set (all when unset): see {@link createdCasesOf}. */
+  createdCasesPerHalf?: number;
   onProgress?: (line: string) => void;
   /** Called before each step (a scenario, then generation) and at the end, with the steps done and their total. */
   onStep?: (done: number, total: number, step: string | null) => void;
 }
 
-/** How many descriptions the created set holds (both halves), and in how many fields. */
-export function createdSetSize(): { cases: number; fields: number } {
-  const cases = [...CREATED_TUNING_CASES, ...CREATED_TEST_CASES];
+/**
+ * The created set's two halves, whole, or only the first `perHalf` cases of each: a run that proves the Quality page's
+ * plumbing rather than the engine (its route and browser tests) plays a few; created/created.test.ts plays them all.
+ */
+export function createdCasesOf(perHalf?: number): { tuning: readonly CreatedCase[]; test: readonly CreatedCase[] } {
+  if (perHalf === undefined) return { tuning: CREATED_TUNING_CASES, test: CREATED_TEST_CASES };
+  if (!Number.isInteger(perHalf) || perHalf < 1) throw new Error(`createdCasesPerHalf must be a whole number of at least 1, not ${perHalf}.`);
+  return { tuning: CREATED_TUNING_CASES.slice(0, perHalf), test: CREATED_TEST_CASES.slice(0, perHalf) };
+}
+
+/** How many descriptions the created set holds (both halves, or the first `perHalf` of each), and in how many fields. */
+export function createdSetSize(perHalf?: number): { cases: number; fields: number } {
+  const { tuning, test } = createdCasesOf(perHalf);
+  const cases = [...tuning, ...test];
   return { cases: cases.length, fields: new Set(cases.map((testCase) => testCase.field)).size };
 }
 
 /** The sessions the created set holds (three per case), as whole scenarios' worth of credits for {@link evalConfig}. */
-export function createdSetScenarioAllowance(): number {
-  return Math.ceil((3 * (CREATED_TUNING_CASES.length + CREATED_TEST_CASES.length)) / SESSIONS_PER_SCENARIO);
+export function createdSetScenarioAllowance(perHalf?: number): number {
+  return Math.ceil((3 * createdSetSize(perHalf).cases) / SESSIONS_PER_SCENARIO);
 }
 
-/** Plays both halves of the created-scenario set on an app built by {@link startEvalApp}, with a new account. */
-export async function runCreatedEvaluation(evalApp: EvalApp, onProgress?: (line: string) => void): Promise<{ tuning: CreatedSetResult; test: CreatedSetResult }> {
+/** Plays both halves of the created-scenario set (or the first `perHalf` cases of each) on an app built by {@link startEvalApp}, with a new account. */
+export async function runCreatedEvaluation(evalApp: EvalApp, onProgress?: (line: string) => void, perHalf?: number): Promise<{ tuning: CreatedSetResult; test: CreatedSetResult }> {
+  const cases = createdCasesOf(perHalf);
   const client = await signUp(evalApp.app, 'Eval Creator');
   const progress = (testCase: { id: string }) => onProgress?.(`Creating and playing ${testCase.id}…`);
-  const tuning = await runCreatedSet(client, evalApp.database.db, 'tuning', CREATED_TUNING_CASES, progress);
-  const test = await runCreatedSet(client, evalApp.database.db, 'test', CREATED_TEST_CASES, progress);
+  const tuning = await runCreatedSet(client, evalApp.database.db, 'tuning', cases.tuning, progress);
+  const test = await runCreatedSet(client, evalApp.database.db, 'test', cases.test, progress);
   return { tuning, test };
 }
 
@@ -266,7 +281,7 @@ export async function runEvaluation(evalApp: EvalApp, engine: string, options: E
   if (!userId) throw new Error('The evaluation account was not stored.');
   for (const copy of options.copies ?? []) await insertScenarioCopy(evalApp.database.db, copy, userId);
   const ids = [...(options.sampleIds ?? SAMPLE_SCENARIOS.map((sample) => sample.id)), ...(options.copies ?? []).map((copy) => copy.id)];
-  const createdCount = options.withCreated ? createdSetSize().cases : 0;
+  const createdCount = options.withCreated ? createdSetSize(options.createdCasesPerHalf).cases : 0;
   const total = ids.length + (options.withGeneration === false ? 0 : 1) + createdCount;
   const scenarios: ScenarioFigures[] = [];
   for (const id of ids) {
@@ -288,7 +303,7 @@ export async function runEvaluation(evalApp: EvalApp, engine: string, options: E
         progress(line);
         step(createdStart + createdStarted, total, `Playing the created scenarios (${createdStarted + 1} of ${createdCount})`);
         createdStarted += 1;
-      })
+      }, options.createdCasesPerHalf)
     : null;
   step(total, total, null);
   return {

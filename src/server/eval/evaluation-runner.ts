@@ -3,14 +3,30 @@
 // the app; the product never imports this folder.
 import type { EvaluationRunner } from '../jobs/evaluation-runner.ts';
 import { figureSetsOf, withContradictions } from './checks/judge-checks.ts';
-import { startEvalWorker, stopEvalWorkers } from './eval-worker.ts';
+import { startEvalWorker, stopEvalWorkers, type ThrowawayDatabaseSource } from './eval-worker.ts';
 import { createdSetSize, evalSamples, type EvalResult } from './evaluate.ts';
 import { judgeResult, scenarioRows } from './thresholds.ts';
 
-export function createEvaluationRunner(): EvaluationRunner {
+export interface EvaluationRunnerOptions {
+  /**
+   * Only the first this many cases of each half of the created-scenario set (the whole set when unset): for runs that
+   * prove the Quality page works rather than measure the engine (its tests; EVAL_CREATED_CASES_PER_HALF). The page's
+   * tick box and progress count what is played.
+   */
+  createdCasesPerHalf?: number | undefined;
+  /**
+   * Where each run's throwaway database comes from; an embedded PostgreSQL started for the run when unset. The route
+   * tests hand it a clone of their run's migrated database instead, so a run starts no cluster and applies no migration.
+   */
+  throwawayDatabase?: ThrowawayDatabaseSource | undefined;
+}
+
+export function createEvaluationRunner({ createdCasesPerHalf, throwawayDatabase }: EvaluationRunnerOptions = {}): EvaluationRunner {
+  // A wrong number fails here, where the server starts, rather than in a run.
+  createdSetSize(createdCasesPerHalf);
   return {
     samples: evalSamples,
-    createdSetSize,
+    createdSetSize: () => createdSetSize(createdCasesPerHalf),
     judge(figures) {
       // Stored by this version of the evaluation (eval.worker.ts sends an EvalResult).
       const result = figures as EvalResult;
@@ -21,7 +37,7 @@ export function createEvaluationRunner(): EvaluationRunner {
         scenarios: scenarioRows(result),
       };
     },
-    start: (input, onStep) => startEvalWorker(input, onStep),
+    start: (input, onStep) => startEvalWorker({ ...input, createdCasesPerHalf }, onStep, throwawayDatabase),
     stopAll: () => stopEvalWorkers(),
   };
 }

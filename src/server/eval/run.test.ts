@@ -1,6 +1,7 @@
 // The evaluation command's arguments: help, a bad option or id, and a scenario the configured database does not hold,
 // each answered before any evaluation starts.
 import { describe, expect, it } from 'vitest';
+import { createFreshDatabase } from '../test/test-app.ts';
 import { runEvalCommand } from './run.ts';
 
 function capture() {
@@ -9,7 +10,7 @@ function capture() {
 }
 
 describe('[EVAL] npm run eval arguments', () => {
-  // An empty embedded database in memory, and a port nothing answers on, so it may be opened.
+  // An empty embedded database in memory (opened by none of the refusals), and a port nothing answers on.
   const env = { DATA_DIR: 'memory://', PORT: '1', LOG_LEVEL: 'silent' };
 
   it('prints its usage, saying where scenario ids are read from', async () => {
@@ -40,7 +41,9 @@ describe('[EVAL] npm run eval arguments', () => {
 
   it('names a scenario id the configured database does not hold, and plays nothing', async () => {
     const { lines, output } = capture();
-    expect(await runEvalCommand(['--no-generation', '00000000-0000-4000-8000-000000000099'], output, env)).toBe(1);
+    // The configured database at DATABASE_URL: a clone of the test run's, rather than an embedded cluster started for it.
+    const configured = { ...env, DATABASE_URL: await createFreshDatabase() };
+    expect(await runEvalCommand(['--no-generation', '00000000-0000-4000-8000-000000000099'], output, configured)).toBe(1);
     expect(lines.error).toEqual(['No scenario 00000000-0000-4000-8000-000000000099 in the configured database.']);
     expect(lines.log).toEqual([]);
   }, 60_000);

@@ -34,6 +34,16 @@ export function freshDatabaseUrl(): string {
   return fileDatabaseUrl(runDatabaseUrl(), TEMPLATE);
 }
 
+/**
+ * A new database of its own, cloned from the run's migrated template and created now, for an app a test builds itself
+ * (the evaluation's): no PostgreSQL of its own to start, no migrations to apply. Dropped as the test file ends.
+ */
+export async function createFreshDatabase(): Promise<string> {
+  const url = freshDatabaseUrl();
+  await ensureFileDatabase(url, TEMPLATE);
+  return url;
+}
+
 const fileDatabases = new Map<string, string>();
 
 /**

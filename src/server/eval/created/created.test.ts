@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createdSetScenarioAllowance, runCreatedEvaluation, startEvalApp } from '../evaluate.ts';
+import { createFreshDatabase } from '../../test/test-app.ts';
 import type { CreatedCase } from './created-case.ts';
 import { CREATED_FIGURE_KEYS, CREATED_FIGURES, CREATED_GOALS, CREATED_THRESHOLDS, formatCreated, missedThresholds } from './created-figures.ts';
 import type { CreatedSetResult } from './play-created.ts';
@@ -56,7 +57,8 @@ describe('[EVAL] the built-in engine on the created-scenario set meets the floor
   let result: { tuning: CreatedSetResult; test: CreatedSetResult } | undefined;
   beforeAll(async () => {
     const config = loadConfig({ LOG_LEVEL: 'silent', AI_PROVIDER: 'offline', AI_OFFLINE_STREAM_DELAY_MS: '0', WEB_DIR: './.tmp/no-web-build' });
-    const evalApp = await startEvalApp(config, createdSetScenarioAllowance());
+    // On a clone of the test run's migrated database rather than a PostgreSQL of its own.
+    const evalApp = await startEvalApp(config, createdSetScenarioAllowance(), { databaseUrl: await createFreshDatabase() });
     try {
       result = await runCreatedEvaluation(evalApp);
     } finally {

@@ -5,17 +5,22 @@ import { evalRuns } from '../../db/schema.ts';
 import { CREATED_FIGURE_KEYS } from '../../eval/created/created-figures.ts';
 import { createdSetSize, evalSamples } from '../../eval/evaluate.ts';
 import { createEvaluationRunner } from '../../eval/evaluation-runner.ts';
-import { eventually, registerAndLogin, TEST_DATABASES, uniqueEmail, userIdOf, useTestApp, registerAdmin } from '../../test/test-app.ts';
+import { createFreshDatabase, eventually, registerAndLogin, TEST_DATABASES, uniqueEmail, userIdOf, useTestApp, registerAdmin } from '../../test/test-app.ts';
 
 const RUN_TIMEOUT_MS = 120_000;
-/** A run with the created set creates and plays its 43 descriptions three times each as well. */
-const CREATED_RUN_TIMEOUT_MS = 900_000;
+/**
+ * The created set's cases of each half these runs play: the first only. What the Quality page does with the set is the
+ * same for two cases as for forty; the engine's figures on the whole set are created/created.test.ts's to hold.
+ */
+const CREATED_PER_HALF = 1;
+/** Each run plays on a clone of this test run's migrated database (dropped as the file ends), not on a new cluster. */
+const RUNNER = createEvaluationRunner({ createdCasesPerHalf: CREATED_PER_HALF, throwawayDatabase: async () => ({ url: await createFreshDatabase(), stop: async () => undefined }) });
 const BLANK_MODELS = { character: '', grading: '', generation: '', twin: '' };
 const [first, second] = evalSamples();
 
 describe.each(TEST_DATABASES)('[ADMIN QUALITY] /admin/quality on $name', ({ url }) => {
   const adminEmail = uniqueEmail('operator');
-  const ctx = useTestApp(url, { ADMIN_EMAILS: adminEmail, LOGIN_RATE_LIMIT_PER_IP: '100000', AI_OFFLINE_STREAM_DELAY_MS: '0' }, { evaluation: createEvaluationRunner() });
+  const ctx = useTestApp(url, { ADMIN_EMAILS: adminEmail, LOGIN_RATE_LIMIT_PER_IP: '100000', AI_OFFLINE_STREAM_DELAY_MS: '0' }, { evaluation: RUNNER });
   let admin: string;
   let learner: string;
 
@@ -72,9 +77,9 @@ describe.each(TEST_DATABASES)('[ADMIN QUALITY] /admin/quality on $name', ({ url 
     expect(answer.runs).toEqual([]);
     expect(answer.samples.map((sample) => sample.id)).toEqual(evalSamples().map((sample) => sample.id));
     expect(answer.engine).toEqual({ engine: 'Built-in engine', model: null });
-    // The tick box is worded from the set's real counts.
-    expect(answer.createdSet).toEqual(createdSetSize());
-    expect(answer.createdSet.cases).toBeGreaterThanOrEqual(30);
+    // The tick box is worded from the counts of what a run plays: here the first case of each half, in two fields.
+    expect(answer.createdSet).toEqual(createdSetSize(CREATED_PER_HALF));
+    expect(answer.createdSet).toEqual({ cases: 2 * CREATED_PER_HALF, fields: 2 });
     expect(answer.timeLimitMinutes).toBeGreaterThan(0);
   });
 
@@ -177,7 +182,7 @@ describe.each(TEST_DATABASES)('[ADMIN QUALITY] /admin/quality on $name', ({ url 
   it(
     'plays the created-scenario set when ticked: both halves, one row per created figure against its CI floors, figures only for the test half',
     async () => {
-      const size = createdSetSize();
+      const size = createdSetSize(CREATED_PER_HALF);
       const started = await start({ sampleIds: [first!.id], withGeneration: false, withCreated: true });
       expect(started.statusCode, started.body).toBe(202);
       const run = started.json().run as EvalRun;
@@ -186,7 +191,7 @@ describe.each(TEST_DATABASES)('[ADMIN QUALITY] /admin/quality on $name', ({ url 
       expect(row).toEqual({ withCreated: true });
 
       const seen: EvalRun['progress'][] = [];
-      const ended = await untilEnded(run.id, seen, CREATED_RUN_TIMEOUT_MS);
+      const ended = await untilEnded(run.id, seen);
       expect(ended.status, ended.error ?? '').toBe('done');
       expect(seen.some((progress) => progress.step?.startsWith('Playing the created scenarios') ?? false)).toBe(true);
       // Only what was ticked: the one sample, no generation.
@@ -204,10 +209,11 @@ describe.each(TEST_DATABASES)('[ADMIN QUALITY] /admin/quality on $name', ({ url 
       }
       const byKey = new Map(created.figures.map((figure) => [figure.key, figure]));
       for (const key of CREATED_FIGURE_KEYS) expect(byKey.get(`created.${key}`)?.threshold, key).toMatch(/^CI floor: tuning .+, test .+ \(goal .+\)$/);
-      // The built-in engine is within the floors CI holds it to (created.test.ts): a row fails only where this run's transcripts contradict it.
+      // Both halves were played, so every row is judged, Pass or Fail. Whether the built-in engine is within the floors
+      // is held on the whole set by created.test.ts: the floors are measured over forty cases, not this run's two.
       for (const key of CREATED_FIGURE_KEYS) {
         const figure = byKey.get(`created.${key}`)!;
-        expect(figure.isPassed === true || figure.note?.startsWith('Within the CI floor, but contradicted'), `${key}: ${figure.value} ${figure.note ?? ''}`).toBe(true);
+        expect(typeof figure.isPassed, `${key}: ${figure.value}`).toBe('boolean');
       }
       // Never a pass the same run's transcripts contradict.
       const fakeMemories = byKey.get('created.fakeMemory')!;
@@ -216,7 +222,7 @@ describe.each(TEST_DATABASES)('[ADMIN QUALITY] /admin/quality on $name', ({ url 
       // The test half's replies are not even stored: only the figure set is.
       expect((stored!.figures as { created?: unknown }).created).toBeNull();
     },
-    CREATED_RUN_TIMEOUT_MS,
+    RUN_TIMEOUT_MS,
   );
 
   it(
