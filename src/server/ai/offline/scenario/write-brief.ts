@@ -28,7 +28,7 @@ import { readTraits } from './persona-traits.ts';
 import { isLearnerPrivate } from './learner-side.ts';
 import { statedWants } from './stated-wants.ts';
 import { ensureStop, keywordsOf, toCharacterVoice, toLearnerVoice, toThirdPerson, type CharacterRef } from './voice.ts';
-import { capitalize, clip, keywordSet, factFrom, readFileFacts, chooseObjections } from './brief-entries.ts';
+import { capitalize, clip, keywordSet, factFrom, readFileFacts, chooseObjections, withDistinctTopics } from './brief-entries.ts';
 import { readSources, readOrganisation, isIntroduction, characterStatements, personaStatements } from './brief-sources.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
 import { nounKinds } from '../../language/wordnet.ts';
@@ -195,7 +195,7 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const firstName = character.name.replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+/, '').split(/\s+/)[0] ?? character.name;
   const relationshipOnly = Boolean(character.introducedAs);
   // Someone who is what they are to the learner ("parent", "tenant") belongs to no organisation the description did not name for them.
-  const organisation = relationshipOnly ? null : readOrganisation(sources, characterFacts);
+  const organisation = relationshipOnly ? null : readOrganisation(sources, characterFacts, character.occupation);
   const ref: CharacterRef = { name: character.name, firstName, gender: character.gender, organisation, roleNoun: character.roleNoun ?? character.introducedAs ?? null };
   const party = readLearnerParty(sources.learnerText);
   const place = input.persona?.hometown?.trim() || readPlace([...sources.characterText, ...sources.learnerText], nameWords(organisation, party, character.name));
@@ -255,6 +255,8 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const facts = [roleFact, ...openFacts.map(({ sentence, answer }) => factFrom(sentence, answer, leaveOut)).map(matterFirst), ...fileFacts.map((sentence) => factFrom(sentence, ensureStop(sentence), leaveOut))]
     .map((fact) => ({ ...fact, keywords: keywordSet(fact.keywords, fact.topic.toLowerCase()) }))
     .slice(0, MAX_FACTS);
+  // Every fact named for what it is, no two alike: "The deposit" and "The price per head", not "The money" twice.
+  const named = withDistinctTopics(facts, leaveOut, [roleFact.topic, BACKGROUND_TOPIC]);
   const answers = openFacts.map(({ answer }) => answer);
   const context: KindContext = {
     firstName,
@@ -263,6 +265,7 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
     product: readProduct([input.title, input.description, input.myRole ?? '']),
     organisation,
     subject: (kind.id === 'request' ? askedForIn(answers) : null) ?? subjectOf(input.title, answers),
+    speaksForOthers: organisation !== null && !isLearnersOrganisation(organisation, [input.myRole ?? '', party ?? '']),
   };
   const hiddenFacts: BriefHiddenFact[] = [
     ...keptBack.map(({ sentence, answer }) => ({ ...factFrom(sentence, answer, leaveOut), unlock: 'empathy' as const })),
@@ -329,7 +332,7 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
         speakingStyle: clip(speakingStyle, BRIEF_SHORT_TEXT_MAX),
       },
       situation: clip(situation, BRIEF_LONG_TEXT_MAX),
-      facts,
+      facts: named,
       hiddenFacts,
       objections,
       outcome: {
@@ -360,6 +363,15 @@ function ownAgreement(agreement: string, topic: string): string {
   if (!isNamedTopic(topic) || agreement.toLowerCase().includes(topic.toLowerCase())) return agreement;
   const comma = agreement.indexOf(',');
   return comma > 0 ? `${agreement.slice(0, comma)} on ${topic}${agreement.slice(comma)}` : `${agreement} on ${topic}`;
+}
+
+/**
+ * Whether the learner's own words place them at the character's organisation ("Club treasurer" and "Riverside Hockey
+ * Club"): the nouns of the organisation's name, by lemma, in what the learner is.
+ */
+function isLearnersOrganisation(organisation: string, learnerTexts: readonly string[]): boolean {
+  const nouns = new Set(readWords(organisation).filter((word) => word.isWord && !word.stopWord && word.pos === 'noun').map((word) => word.lemma));
+  return learnerTexts.some((text) => readWords(text).some((word) => word.isWord && !word.stopWord && nouns.has(word.lemma)));
 }
 
 /** A sentence with the character as "he"/"she", as the concern rules read it ("she insists on…"). */
