@@ -94,7 +94,7 @@ function namesSomeoneOrATime(lemma: string): boolean {
 /**
  * The things a sentence speaks of, as a person would name them, in the order it says them: each common noun that is
  * no person, animal or time, with the nouns and adjectives written right before it and the nouns right after it ("my
- * grandmother's oak dresser" → "The oak dresser", "the check-in report" → "The check-in report").
+ * grandmother's oak dresser" → "Oak dresser", "the check-in report" → "Check-in report").
  */
 export function nounPhraseTopics(answer: string, leaveOut: readonly string[] = []): string[] {
   const skip = new Set(leaveOut.map((name) => name.toLowerCase()));
@@ -120,7 +120,7 @@ export function nounPhraseTopics(answer: string, leaveOut: readonly string[] = [
     while (end + 1 < words.length && (isHead(end + 1) || (words[end + 1]!.pos === 'adjective' && end + 2 < words.length && isHead(end + 2)))) end += isHead(end + 1) ? 1 : 2;
     let start = index;
     while (start > 0 && words[start - 1]!.isWord && /^\p{Ll}/u.test(words[start - 1]!.text) && (words[start - 1]!.pos === 'adjective' || words[start - 1]!.pos === 'noun') && !words[start - 1]!.stopWord && !namesSomeoneOrATime(words[start - 1]!.lemma)) start -= 1;
-    const phrase = `The ${words.slice(start, end + 1).map((word) => word.text).join(' ')}`;
+    const phrase = capitalize(words.slice(start, end + 1).map((word) => word.text).join(' '));
     if (!phrases.includes(phrase)) phrases.push(phrase);
     index = end;
   }
@@ -143,21 +143,22 @@ function topicChoices(answer: string, leaveOut: readonly string[]): string[] {
   const own = keywordsOf(answer, 12, leaveOut)
     .filter((keyword) => !/\d/.test(keyword) && readWords(keyword).every((word) => !word.stopWord))
     .map(capitalize);
-  return [...new Set([...wanted, ...named, ...nouns, ...own, ...(found ? [found] : [])])];
+  // "The money" names no thing: it is taken only by a sentence that names nothing else ("I thought it was a flat £2,000").
+  return [...new Set([...wanted, ...named, ...nouns, ...(found ? [found] : []), ...own])];
 }
 
 /**
  * The facts with a label each that no other fact has: a label two facts would share ("The money", "Timeline") goes to
- * the first, and each other takes the next thing its sentence speaks of ("The deposit", "The price per head").
+ * the first, and each other takes the next thing its sentence speaks of ("Deposit", "Price").
  * Labels given by the brief itself (`fixed`: "Their role", "Their background") are never changed.
  */
 export function withDistinctTopics<T extends { topic: string; answer: string }>(facts: readonly T[], leaveOut: readonly string[], fixed: readonly string[] = []): T[] {
   const taken = new Set<string>();
   // "The lesson" and "The lessons" are one label: labels are compared by their words' dictionary forms.
-  const keyOf = (topic: string): string => readWords(topic).filter((word) => word.isWord && !word.stopWord).map((word) => word.lemma).join(' ') || topic.toLowerCase();
+  const keyOf = (topic: string): string => readWords(topic.toLowerCase()).filter((word) => word.isWord && !word.stopWord).map((word) => word.lemma).join(' ') || topic.toLowerCase();
   return facts.map((fact) => {
     if (fixed.includes(fact.topic)) return fact;
-    const choices = [fact.topic, ...topicChoices(fact.answer, leaveOut)].filter((topic) => topic !== GENERIC_TOPIC || topicChoices(fact.answer, leaveOut).length === 1);
+    const choices = [fact.topic, ...topicChoices(fact.answer, leaveOut)];
     const topic = choices.find((choice) => !taken.has(keyOf(choice))) ?? `${fact.topic} (${taken.size + 1})`;
     taken.add(keyOf(topic));
     return topic === fact.topic ? fact : { ...fact, topic: clip(topic, BRIEF_SHORT_TEXT_MAX) };

@@ -3,6 +3,7 @@
 import type { GenerateScenarioInput } from '../../contracts/generate-scenario.ts';
 import { extractFacts, type PersonaFacts } from '../persona/extract-facts.ts';
 import { splitSentences } from '../text.ts';
+import { quantitiesIn } from '../../language/quantities.ts';
 import { readWords } from '../../language/lemmas.ts';
 import { derivedWords, isPersonNoun } from '../../language/wordnet.ts';
 import { readDescription, type DescriptionReading } from './read-scenario.ts';
@@ -85,8 +86,9 @@ export function readOrganisation(sources: Sources, facts: PersonaFacts, occupati
 /** Whether a sentence only introduces the character ("Dmitri Volkov, 51, is the finance director at …"). */
 export function isIntroduction(sentence: string, character: BriefCharacter): boolean {
   // A sentence with a figure says more than who they are ("…a data engineer with 7 years of experience").
+  // A figure said in words counts too ("for six years").
   const withoutAge = sentence.replace(/\b\d{1,3}[-\s]year[-\s]old\b|,\s*\d{1,3},/g, '');
-  return sentence.toLowerCase().includes(character.occupation.toLowerCase()) && sentence.includes(character.name.split(' ')[0]!) && sentence.split(/\s+/).length <= 16 && !/\d/.test(withoutAge);
+  return sentence.toLowerCase().includes(character.occupation.toLowerCase()) && sentence.includes(character.name.split(' ')[0]!) && sentence.split(/\s+/).length <= 16 && quantitiesIn(withoutAge).length === 0;
 }
 
 /**

@@ -71,7 +71,7 @@ export const BRIEF_WRITING_CASES: BriefWritingCase[] = [
     name: 'Alan Pryce',
     location: 'Harrogate',
     stated: ['22 years', 'Ellie', 'four lessons', '£28'],
-    negatives: [/\bI do not refund missed lessons\b/, /\bI have never had a complaint\b/],
+    negatives: [/\bdo not refund missed lessons\b/, /\bI have never had a complaint\b/],
     wants: ['term paid in full', 'Ellie practising'],
   },
   {
@@ -86,6 +86,8 @@ export const BRIEF_WRITING_CASES: BriefWritingCase[] = [
     stated: ['Riverside Hockey Club', 'nine years', '£180', '£260', 'September', 'two sons', '£90'],
     negatives: [/\bI was not consulted\b/],
     wants: ['family discount', "club's accounts"],
+    // The learner is the club's treasurer: a member has no people of his own to take terms back to.
+    foreignConcerns: [/\btake back to my people\b/i],
   },
   {
     field: 'garden fence',
@@ -213,7 +215,7 @@ export const BRIEF_WRITING_CASES: BriefWritingCase[] = [
     ),
     name: 'Fiona Marsh',
     location: 'Hexham',
-    stated: ['Marsh Kitchen', '300 weddings', '120', '90', 'Broadmoor Farm', '30 days'],
+    stated: ['Marsh Kitchen', '300 weddings', '120 covers', '30 days'],
     negatives: [],
     wants: ['120 covers paid', "couple's goodwill"],
   },
@@ -233,7 +235,7 @@ export const BRIEF_WRITING_CASES: BriefWritingCase[] = [
     ),
     name: 'Alan Pryce',
     location: 'Harrogate',
-    stated: ['Grade 5', 'November', '20 September', 'twice a week', 'Royal Northern College of Music'],
+    stated: ['Grade 5', 'November', '20 September', 'twice a week'],
     negatives: [/\bI did not enter him\b/],
     wants: ['March session'],
   },

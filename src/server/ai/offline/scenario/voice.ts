@@ -86,7 +86,7 @@ const NOT_A_NOUN_AFTER = /^\s+(?:and|or|but|to|of|for|with|in|on|at|from|by|abou
 
 // A verb right after the character as subject, with its auxiliary, negation and adverb: "I did not enter ", "I never told ".
 const OWN_VERB_BEFORE = new RegExp(String.raw`\bI\s+(?:(?:do|does|did|have|has|had|will|would|can|could|should|is|am|was)(?:n['’]t)?\s+)?(?:not\s+|never\s+)?${ADVERB}[\p{L}]+\s+$`, 'u');
-const KEPT = '\u0000';
+const KEPT = '\uE000';
 
 /**
  * The object of a verb whose subject is the character is someone else ("Alan did not enter him" → "I did not enter
@@ -127,7 +127,7 @@ function ownPronouns(clause: string, isFemale: boolean, possessive: string, obje
   const own = !isFemale
     ? marked.replace(new RegExp(String.raw`(?<!${KEPT})\b${possessive}\b`, 'gu'), 'my').replace(new RegExp(String.raw`(?<!${KEPT})\b${object}\b`, 'gu'), 'me')
     : // "her" before a noun is "my", otherwise "me"; after a preposition it is "my" unless a conjunction follows ("in her will").
-      marked.replace(/(?<!\u0000)\b[Hh]er\b(\s+[\p{L}]+)?/gu, (_match, next: string | undefined, offset: number, whole: string) => {
+      marked.replace(/(?<!\uE000)\b[Hh]er\b(\s+[\p{L}]+)?/gu, (_match, next: string | undefined, offset: number, whole: string) => {
         if (!next) return 'me';
         // After a preposition it owns what follows unless a conjunction follows ("in her will": "will" is read as a verb).
         const afterPreposition = PREPOSITION_BEFORE.test(whole.slice(0, offset)) && !NOT_A_NOUN_AFTER.test(next);

@@ -141,7 +141,8 @@ function matterOfText(title: string, answers: readonly string[]): string | null 
 
 function ownSubjectIn(answers: readonly string[]): string | null {
   for (const answer of answers) {
-    for (const match of answer.matchAll(/\b[Mm]y\s+((?:£|€|\$|EUR\s)?[\d,.]*\s*([\p{L}-]+)(?:\s+\p{Lu}[\p{L}-]+)?)/gu)) {
+    // A name or a code after it is part of it: "my invoice GL-0412", "my son Theo".
+    for (const match of answer.matchAll(/\b[Mm]y\s+((?:£|€|\$|EUR\s)?[\d,.]*\s*([\p{L}-]+)(?:\s+\p{Lu}[\p{L}\d-]*[\p{L}\d])?)/gu)) {
       // What is at stake, not a person or an animal in it: "my deposit", not "my son Theo" or "my spaniel Biscuit".
       if (/^(?:own|mind|way|side|team|work|job|life|time|accounts?)$/i.test(match[1]!.trim()) || namesSomeone(match[2]!)) continue;
       // "my blood pressure tablets": the whole run of nouns, not its first word.
