@@ -73,6 +73,8 @@ export const BRIEF_WRITING_CASES: BriefWritingCase[] = [
     stated: ['22 years', 'Ellie', 'four lessons', '£28'],
     negatives: [/\bdo not refund missed lessons\b/, /\bI have never had a complaint\b/],
     wants: ['term paid in full', 'Ellie practising'],
+    // "Never had a complaint" states no complaint: no complainer's concern.
+    foreignConcerns: [/\bown this\b/i],
   },
   {
     field: 'hockey club fees',
@@ -170,6 +172,8 @@ export const BRIEF_WRITING_CASES: BriefWritingCase[] = [
     stated: ['Kirklees Council', '2 August', '4.5 metres', '1.5 metres'],
     negatives: [/\bNo neighbour objected\b/],
     wants: ['smaller design', 'see drawings'],
+    // She decided the application; the asker's concern is not hers.
+    foreignConcerns: [/\bwhat the decision depends on\b/i],
   },
   {
     field: 'removals',
@@ -237,7 +241,7 @@ export const BRIEF_WRITING_CASES: BriefWritingCase[] = [
     location: 'Harrogate',
     stated: ['Grade 5', 'November', '20 September', 'twice a week'],
     negatives: [/\bI did not enter him\b/],
-    wants: ['March session'],
+    wants: ['your word that Leo will wait for the March session'],
   },
   {
     field: 'planning (advanced)',

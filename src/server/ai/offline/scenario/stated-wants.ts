@@ -3,6 +3,7 @@
 // expect, demand, hope for, ask for, would like), with the character as its subject and no negation on it; these are
 // the character's conditions for agreeing. The learner's goal is never read here: it stays on the learner's side.
 import { readWords, type Word } from '../../language/lemmas.ts';
+import { isPersonNoun } from '../../language/wordnet.ts';
 import type { CharacterRef } from './voice.ts';
 
 // The verbs that say what someone wants, by lemma; "ask" and "hope" only with "for" ("asks for a refund").
@@ -54,7 +55,7 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
     const end = endOfWant(rest);
     const phrase = (end < 0 ? rest : rest.slice(0, end)).map((word) => word.text);
     if (phrase.length < MIN_WANT_WORDS || phrase.length > MAX_WANT_WORDS) continue;
-    const first = ownedBy(joinWords(phrase), character);
+    const first = ownedBy(joinWords(personToDo(rest.slice(0, end < 0 ? rest.length : end)) ?? phrase), character);
     // "She wants the original price honoured, and to have it in writing": the second part's subject and verb are the
     // first's, left out. With "and" it is a second condition; with "or", an alternative within the same one.
     const joiner = end >= 0 && rest[end]!.text === ',' ? rest[end + 1]?.lemma : undefined;
@@ -63,6 +64,21 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
     for (const text of wants) if (!found.includes(text)) found.push(text);
   }
   return found;
+}
+
+/**
+ * A want of someone else's doing ("He wants Leo to wait for the March session") as the promise it asks for: "your
+ * word that Leo will wait for the March session"; null when the words before "to" are no person ("a chance to
+ * explain" is a thing to be given).
+ */
+function personToDo(words: readonly Word[]): string[] | null {
+  const to = words.findIndex((word, index) => index > 0 && word.lemma === 'to' && words[index + 1]?.pos === 'verb');
+  if (to < 1 || to > 3) return null;
+  const who = words.slice(0, to);
+  const head = who.at(-1)!;
+  const isPerson = /^\p{Lu}/u.test(head.text) ? who.every((word) => /^\p{Lu}/u.test(word.text)) : head.pos === 'noun' && isPersonNoun(head.lemma);
+  if (!isPerson) return null;
+  return ['your', 'word', 'that', ...who.map((word) => word.text), 'will', ...words.slice(to + 1).map((word) => word.text)];
 }
 
 /** Where a want's phrase ends: the sentence's end, a comma after its first words, or a clause of another kind. */

@@ -206,7 +206,10 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   // only when the scenario's own words name no kind.
   const kindText = [input.title, input.aiRole ?? '', input.myRole ?? '', reading.goal, ...reading.ordered.filter((sentence) => !isLearnerPrivate(sentence.text)).map((sentence) => sentence.text)].join('\n');
   const statedKind = readSituationKind(kindText, input.aiRole ?? '', character.occupation);
-  const kind = statedKind === GENERAL_KIND && input.persona?.background ? readSituationKind(`${kindText}\n${input.persona.background}`, input.aiRole ?? '', character.occupation) : statedKind;
+  const readKind = statedKind === GENERAL_KIND && input.persona?.background ? readSituationKind(`${kindText}\n${input.persona.background}`, input.aiRole ?? '', character.occupation) : statedKind;
+  // A request's concerns are the asker's ("what the decision depends on"): a character who decides it ("She refused
+  // the extension") asked for nothing, and speaks from the general set.
+  const kind = readKind.id === 'request' && characterStatements(sources, character).some((sentence) => decidesIn(toCharacterVoice(sentence, ref))) ? GENERAL_KIND : readKind;
   const opens = learnerOpens(`${input.title} ${learnerAll}`) ? 'learner' : characterOpens(reading.sharedSentences.join(' ')) ? 'character' : kind.initiative;
   // A character who comes to the learner says how ("calls for the third time"); otherwise the learner's words do.
   const setting = readSetting(opens === 'character' ? `${input.title} ${learnerAll} ${reading.sharedSentences.join(' ')}` : `${input.title} ${learnerAll}`);
@@ -373,6 +376,17 @@ function ownAgreement(agreement: string, topic: string): string {
 function isLearnersOrganisation(organisation: string, learnerTexts: readonly string[]): boolean {
   const nouns = new Set(readWords(organisation).filter((word) => word.isWord && !word.stopWord && word.pos === 'noun').map((word) => word.lemma));
   return learnerTexts.some((text) => readWords(text).some((word) => word.isWord && !word.stopWord && nouns.has(word.lemma)));
+}
+
+// The verbs of deciding on what someone asked for, by lemma.
+const DECIDING_VERBS = new Set(['refuse', 'reject', 'decline', 'deny', 'approve', 'grant']);
+
+/** Whether the character, as the subject, decides on a request: "I refused a two-storey rear extension". */
+function decidesIn(answer: string): boolean {
+  const words = readWords(answer).filter((word) => word.isWord);
+  if (words[0]?.text !== 'I') return false;
+  const verb = words.slice(1).find((word) => word.pos === 'verb' && !['have', 'be', 'do', 'will', 'would'].includes(word.lemma));
+  return verb !== undefined && DECIDING_VERBS.has(verb.lemma);
 }
 
 /** A sentence with the character as "he"/"she", as the concern rules read it ("she insists on…"). */
