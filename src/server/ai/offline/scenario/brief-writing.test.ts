@@ -148,8 +148,11 @@ describe('[SCENARIOS] first-person rewrites keep grammar and other people’s wo
     );
   });
 
-  it('reads the object of someone else’s verb as the character', () => {
+  it('reads the object of someone else’s verb as the character, and a possessive standing alone as "mine"', () => {
     expect(toCharacterVoice('His insurer has not replied to him.', alan)).toBe('My insurer has not replied to me.');
+    expect(toCharacterVoice("Karen's daughter Mia asked her for a lift.", { ...karen, roleNoun: null })).toBe('My daughter Mia asked me for a lift.');
+    expect(toCharacterVoice('His brother says the landlord owes him money.', alan)).toBe('My brother says the landlord owes him money.');
+    expect(toCharacterVoice('Alan says the tree is his and he will not cut it.', alan)).toBe('The tree is mine and I will not cut it.');
     expect(toCharacterVoice('Nobody explained the decision to him.', alan)).toBe('Nobody explained the decision to me.');
   });
 

@@ -100,10 +100,14 @@ function keepOthersObject(clause: string, isFemale: boolean): string {
 }
 
 /** In a clause whose subject is someone else ("My insurer has not replied to him"), the object pronoun is the character: it cannot be the subject. */
-function objectAsMe(clause: string, isFemale: boolean): string {
-  return isFemale
+function objectAsMe(whole: string, isFemale: boolean): string {
+  // Only in the clause's own words: in what it reports ("says the landlord owes him") "him" may be the subject.
+  const cut = whole.search(/\b(?:that|who|which|because|when|if|says|said|thinks|thought|believes)\b/);
+  const clause = cut < 0 ? whole : whole.slice(0, cut);
+  const rest = cut < 0 ? '' : whole.slice(cut);
+  return `${isFemale
     ? clause.replace(/\bher\b(?=\s*(?:$|[,.;:!?]|\s(?:and|or|but|to|of|for|with|in|on|at|from|by|about|that|as|if|when|so|because|before|after)\b))/gu, 'me')
-    : clause.replace(/\bhim\b/gu, 'me');
+    : clause.replace(/\bhim\b/gu, 'me')}${rest}`;
 }
 
 /**
@@ -123,7 +127,9 @@ function herIsPossessive(clause: string, offset: number): boolean | undefined {
 
 /** "her"/"his" and "her"/"him" in a clause about the character, as "my" and "me". */
 function ownPronouns(clause: string, isFemale: boolean, possessive: string, object: string): string {
-  const marked = keepOthersObject(clause, isFemale);
+  // "The tree is his", "the choice is hers": a possessive standing alone is "mine".
+  const standing = clause.replace(isFemale ? /\bhers\b/g : /\bhis\b(?=\s*(?:$|[,.;:!?]|\s(?:and|or|but|too|now|alone)\b))/g, 'mine');
+  const marked = keepOthersObject(standing, isFemale);
   const own = !isFemale
     ? marked.replace(new RegExp(String.raw`(?<!${KEPT})\b${possessive}\b`, 'gu'), 'my').replace(new RegExp(String.raw`(?<!${KEPT})\b${object}\b`, 'gu'), 'me')
     : // "her" before a noun is "my", otherwise "me"; after a preposition it is "my" unless a conjunction follows ("in her will").
@@ -208,7 +214,8 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
       if (OTHER_SUBJECT.test(clause) && !new RegExp(`^\\s*${names}\\b`, 'u').test(clause) && !startsWithFunctionWord(clause)) return clause;
       // "his grandson Euan was helping his friend": the first "his" is the character's, the second the grandson's.
       const relative = RELATIVE_SUBJECT.exec(clause);
-      if (relative && /^my$/i.test(relative[2]!)) return clause;
+      // "My daughter Mia asked her for a lift": the one asked is not Mia, so it is the character.
+      if (relative && /^my$/i.test(relative[2]!)) return objectAsMe(clause, character.gender === 'Female');
       if (relative && /^your$/i.test(relative[2]!)) return clause;
       // "His insurer has not replied to him": the insurer is his, and the one not replied to is him, never the insurer.
       if (relative && (character.gender === 'Female' ? /^her$/i : /^his$/i).test(relative[2]!)) return `${relative[1]}${/^H/.test(relative[2]!) ? 'My' : 'my'}${objectAsMe(clause.slice(relative[1]!.length + relative[2]!.length), character.gender === 'Female')}`;
