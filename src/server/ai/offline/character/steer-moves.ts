@@ -177,8 +177,9 @@ export function steerCandidates(context: TurnContext): string[] {
   return [...volunteered(context), ...context.lines.nudges];
 }
 
-// An objection the learner's line did not touch, brought up before agreeing: led into as a reply to the proposal.
-const OWN_LEAD = /^(?:before|first|one (?:more )?thing|but|and|also)\b/i;
+// An objection the learner's line did not touch, brought up before agreeing: led into as a reply to the proposal,
+// unless it leads with its own words, its matter among them ("On the deductions, …"), so no lead is said twice.
+const OWN_LEAD = /^(?:before|first|one (?:more )?thing|but|and|also|on|as for|about)\b/i;
 
 /** An objection the learner's line did not touch, led into as a reply to the proposal. */
 export function raisedLine(context: TurnContext, index: number): string {

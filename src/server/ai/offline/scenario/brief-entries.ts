@@ -10,9 +10,10 @@ import {
   type BriefFact,
   type BriefObjection,
 } from '../../../../shared/contracts/character-brief.ts';
-import { readWords } from '../../language/lemmas.ts';
+import { readWords, type Word } from '../../language/lemmas.ts';
+import { nounKinds } from '../../language/wordnet.ts';
 import { quote, splitSentences } from '../text.ts';
-import type { KindContext, SituationKind } from './situation-kinds.ts';
+import { GENERAL_KIND, type KindContext, type SituationKind } from './situation-kinds.ts';
 import { keywordsOf } from './voice.ts';
 
 const MAX_FILE_FACTS = 8;
@@ -81,13 +82,96 @@ function nounTopicOf(answer: string, leaveOut: readonly string[]): string | null
   return noun ? capitalize(noun.text) : null;
 }
 
+// A label that says a fact is about money without saying which: the fact is named by what the money is for instead.
+const GENERIC_TOPIC = 'The money';
+
+/** Whether a noun names a person, an animal, a measure or a time in its commonest sense (WordNet): never what a fact is about. */
+function namesSomeoneOrATime(lemma: string): boolean {
+  const kind = nounKinds(lemma, 1)[0];
+  return kind === 'person' || kind === 'animal' || kind === 'quantity' || TIME_NOUNS.has(lemma);
+}
+
+/**
+ * The things a sentence speaks of, as a person would name them, in the order it says them: each common noun that is
+ * no person, animal or time, with the nouns and adjectives written right before it and the nouns right after it ("my
+ * grandmother's oak dresser" → "Oak dresser", "the check-in report" → "Check-in report").
+ */
+export function nounPhraseTopics(answer: string, leaveOut: readonly string[] = []): string[] {
+  const skip = new Set(leaveOut.map((name) => name.toLowerCase()));
+  // "check-in report", "two-storey": a word joined by a hyphen is one word, of the part of speech of its last part.
+  const words = readWords(answer).reduce<Word[]>((joined, word, index, all) => {
+    const previous = joined.at(-1);
+    if (previous && all[index - 1]?.text === '-' && joined.length >= 2 && answer.includes(`${joined.at(-2)!.text}-${word.text}`)) {
+      joined.splice(-2, 2, { ...word, pos: word.pos === 'other' ? 'adjective' : word.pos, text: `${joined.at(-2)!.text}-${word.text}`, lemma: `${joined.at(-2)!.text.toLowerCase()}-${word.lemma}`, stopWord: false });
+      return joined;
+    }
+    joined.push(word);
+    return joined;
+  }, []);
+  const isHead = (index: number): boolean => {
+    const word = words[index]!;
+    return word.pos === 'noun' && word.isWord && !word.stopWord && /^\p{Ll}[\p{Ll}-]{2,}$/u.test(word.text) && !skip.has(word.text) && !namesSomeoneOrATime(word.lemma);
+  };
+  const phrases: string[] = [];
+  for (let index = 0; index < words.length; index += 1) {
+    if (!isHead(index)) continue;
+    let end = index;
+    // "two-storey rear extension": an adjective between two nouns belongs to the phrase.
+    while (end + 1 < words.length && (isHead(end + 1) || (words[end + 1]!.pos === 'adjective' && end + 2 < words.length && isHead(end + 2)))) end += isHead(end + 1) ? 1 : 2;
+    let start = index;
+    while (start > 0 && words[start - 1]!.isWord && /^\p{Ll}/u.test(words[start - 1]!.text) && (words[start - 1]!.pos === 'adjective' || words[start - 1]!.pos === 'noun') && !words[start - 1]!.stopWord && !namesSomeoneOrATime(words[start - 1]!.lemma)) start -= 1;
+    const phrase = capitalize(words.slice(start, end + 1).map((word) => word.text).join(' '));
+    if (!phrases.includes(phrase)) phrases.push(phrase);
+    index = end;
+  }
+  return phrases;
+}
+
+/** Whether the character says what they want ("I want…", "I'd like…", "I need…"): the fact is what they want. */
+function saysWant(answer: string): boolean {
+  const words = readWords(answer).filter((word) => word.isWord);
+  const verb = words.find((word) => word.pos === 'verb' && !['will', 'would', 'do', 'be'].includes(word.lemma));
+  return words[0]?.text === 'I' && verb !== undefined && ['want', 'like', 'need', 'ask', 'expect', 'hope'].includes(verb.lemma) && !verb.negated;
+}
+
+/** The labels a fact could take, best first: its kind's name, what it speaks of, then its first words. */
+function topicChoices(answer: string, leaveOut: readonly string[]): string[] {
+  const found = TOPICS.find((entry) => entry.test.test(answer))?.topic;
+  const nouns = nounPhraseTopics(answer, leaveOut);
+  const named = found && found !== GENERIC_TOPIC ? [found] : [];
+  const wanted = saysWant(answer) ? ['What they want'] : [];
+  const own = keywordsOf(answer, 12, leaveOut)
+    .filter((keyword) => !/\d/.test(keyword) && readWords(keyword).every((word) => !word.stopWord))
+    .map(capitalize);
+  // "The money" names no thing: it is taken only by a sentence that names nothing else ("I thought it was a flat £2,000").
+  return [...new Set([...wanted, ...named, ...nouns, ...(found ? [found] : []), ...own])];
+}
+
+/**
+ * The facts with a label each that no other fact has: a label two facts would share ("The money", "Timeline") goes to
+ * the first, and each other takes the next thing its sentence speaks of ("Deposit", "Price").
+ * Labels given by the brief itself (`fixed`: "Their role", "Their background") are never changed.
+ */
+export function withDistinctTopics<T extends { topic: string; answer: string }>(facts: readonly T[], leaveOut: readonly string[], fixed: readonly string[] = []): T[] {
+  const taken = new Set<string>();
+  // "The lesson" and "The lessons" are one label: labels are compared by their words' dictionary forms.
+  const keyOf = (topic: string): string => readWords(topic.toLowerCase()).filter((word) => word.isWord && !word.stopWord).map((word) => word.lemma).join(' ') || topic.toLowerCase();
+  return facts.map((fact) => {
+    if (fixed.includes(fact.topic)) return fact;
+    const choices = [fact.topic, ...topicChoices(fact.answer, leaveOut)];
+    const topic = choices.find((choice) => !taken.has(keyOf(choice))) ?? `${fact.topic} (${taken.size + 1})`;
+    taken.add(keyOf(topic));
+    return topic === fact.topic ? fact : { ...fact, topic: clip(topic, BRIEF_SHORT_TEXT_MAX) };
+  });
+}
+
 /** A fact of the brief: its topic (by what the sentence says), keywords (its own words and how its figures are asked for) and answer. */
 export function factFrom(sentence: string, answer: string, leaveOut: readonly string[]): BriefFact {
   // Read from what the character says, so their own name ("Helen Price") never decides a topic.
   const found = TOPICS.find((entry) => entry.test.test(answer));
   const own = keywordsOf(answer, 12, leaveOut);
   const asked = ASKED_BY.filter((entry) => entry.test.test(sentence)).flatMap((entry) => entry.keywords);
-  const topic = found?.topic ?? nounTopicOf(answer, leaveOut) ?? capitalize(own.find((keyword) => !/\d/.test(keyword)) ?? 'The situation');
+  const topic = topicChoices(answer, leaveOut)[0] ?? nounTopicOf(answer, leaveOut) ?? capitalize(own.find((keyword) => !/\d/.test(keyword)) ?? 'The situation');
   return { topic: clip(topic, BRIEF_SHORT_TEXT_MAX), keywords: keywordSet([...own, ...(found?.keywords ?? []), ...asked], topic.toLowerCase()), answer: clip(answer, BRIEF_TEXT_MAX) };
 }
 
@@ -113,7 +197,8 @@ export function chooseObjections(stated: BriefObjection[], kind: SituationKind, 
   const filled = [...unique];
   const topic = kind.topic(context);
   // A kind's stock concern is said about this character's own matter, so two characters never share it word for word.
-  for (const objection of kind.objections(context)) {
+  // A kind with fewer stock concerns that fit this character is filled from the general ones, which fit any field.
+  for (const objection of [...kind.objections(context), ...(kind.id === GENERAL_KIND.id ? [] : GENERAL_KIND.objections(context))]) {
     if (filled.length >= MIN_OBJECTIONS) break;
     filled.push({ ...objection, objection: concernAbout(objection.objection, topic) });
   }

@@ -3,6 +3,9 @@
 import type { GenerateScenarioInput } from '../../contracts/generate-scenario.ts';
 import { extractFacts, type PersonaFacts } from '../persona/extract-facts.ts';
 import { splitSentences } from '../text.ts';
+import { quantitiesIn } from '../../language/quantities.ts';
+import { readWords } from '../../language/lemmas.ts';
+import { derivedWords, isPersonNoun } from '../../language/wordnet.ts';
 import { readDescription, type DescriptionReading } from './read-scenario.ts';
 import { ensureStop } from './voice.ts';
 import { isLearnerOnly, learnerSideNouns } from './learner-side.ts';
@@ -11,6 +14,8 @@ import type { BriefCharacter } from './write-brief.ts';
 interface Sources {
   /** Character-side text: the AI role, the persona's background and the description's shared sentences. */
   characterText: string[];
+  /** What the character is as the person typed it: the AI role or the persona's occupation. */
+  role: string;
   learnerText: string[];
   /** The nouns of the learner's role that name their side: "the school can refund…" is theirs to offer. */
   learnerNouns: string[];
@@ -22,34 +27,68 @@ interface Sources {
 export function readSources(input: GenerateScenarioInput): Sources {
   const reading = readDescription(input.description);
   const characterText = [input.aiRole ?? '', input.persona?.occupation ?? '', input.persona?.background ?? '', ...reading.sharedSentences].filter(Boolean);
-  return { characterText, learnerText: [input.myRole ?? '', ...reading.learnerSentences].filter(Boolean), learnerNouns: learnerSideNouns(input.myRole), reading, persona: input.persona };
+  return { characterText, role: [input.aiRole ?? '', input.persona?.occupation ?? ''].join(' ').trim(), learnerText: [input.myRole ?? '', ...reading.learnerSentences].filter(Boolean), learnerNouns: learnerSideNouns(input.myRole), reading, persona: input.persona };
 }
 
 const NAMED_ORGANISATION = /\b(?:at|of|for)\s+(\p{Lu}[\p{L}&'’-]+(?:\s+\p{Lu}[\p{L}&'’-]+){0,3})/u;
 
 const NOT_ORGANISATIONS = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/;
 
+// "Fiona runs Marsh Kitchen": a business the character runs is theirs.
+const RUN_ORGANISATION = /\b(?:runs|ran|owns|manages|founded)\s+(\p{Lu}[\p{L}&'’-]+(?:\s+\p{Lu}[\p{L}&'’-]+){0,3})/u;
+// The verbs by which a person belongs to an organisation named after them: works at, is employed by, joined.
+const BELONGING_VERBS = new Set(['work', 'employ', 'join', 'run', 'own', 'manage', 'found']);
+
+/**
+ * Whether a name the words give is the character's organisation: said with their job ("the finance director at
+ * Baltic Freight"), or by a verb of belonging ("works at", "runs"), or one derived from their job ("volunteered at"
+ * for a volunteer), or sharing a noun with what they are ("Club member", "Riverside Hockey Club"). "Getting married
+ * at Hollins Farm", "designed the brochure for Greenleaf Foods" and "trained at the Royal Northern College" name a
+ * place, a client and a college, not where the character belongs.
+ */
+function belongsToCharacter(organisation: string, texts: readonly string[], role: string): boolean {
+  const lower = organisation.toLowerCase();
+  const text = texts.find((candidate) => candidate.toLowerCase().includes(lower));
+  // A name the words do not hold as written ("Greenleaf Foods. His") is no organisation of theirs.
+  if (!text) return false;
+  const before = text.slice(0, text.toLowerCase().indexOf(lower)).replace(/\s*\b(?:the|an?)\s*$/i, '').trimEnd();
+  if (before === '' || !/\b(?:at|of|for|with|from|by)$/i.test(before)) return true;
+  const jobLemmas = new Set(readWords(role).filter((word) => word.isWord && !word.stopWord).map((word) => word.lemma));
+  const jobDerived = new Set([...jobLemmas].flatMap((lemma) => derivedWords(lemma, 'noun')));
+  const near = readWords(before).filter((word) => word.isWord).slice(-5, -1);
+  // "Helen Carter, the CFO of Northwind Logistics", "Keiko, project lead at Hoshi Systems": a job right before it.
+  if (near.some((word) => jobLemmas.has(word.lemma)) || near.slice(-2).some((word) => word.pos === 'noun' && isPersonNoun(word.lemma))) return true;
+  // The verb right before the preposition: "volunteered at", not "designed the brochure for".
+  const verb = near.at(-1)?.pos === 'verb' ? near.at(-1) : undefined;
+  if (verb && (BELONGING_VERBS.has(verb.lemma) || jobDerived.has(verb.lemma) || jobLemmas.has(verb.lemma))) return true;
+  return readWords(organisation).some((word) => word.pos === 'noun' && jobLemmas.has(word.lemma));
+}
+
 /** The organisation the character belongs to, as the character-side words name it. */
-export function readOrganisation(sources: Sources, facts: PersonaFacts): string | null {
+export function readOrganisation(sources: Sources, facts: PersonaFacts, occupation = ''): string | null {
+  // What the character is, in the engine's words and as the role was typed ("Vendor project lead").
+  const role = [occupation, sources.role].join(' ');
+  const theirs = (candidate: string | null | undefined): candidate is string => Boolean(candidate) && (!occupation || belongsToCharacter(candidate!, sources.characterText, role));
   for (const text of sources.characterText) {
-    const found = extractFacts(text);
-    if (found.organization) return found.organization;
+    const found = extractFacts(text).organization ?? RUN_ORGANISATION.exec(text)?.[1];
+    if (theirs(found)) return found;
   }
-  if (facts.organization) return facts.organization;
+  if (theirs(facts.organization)) return facts.organization;
   // "the CFO of Northwind Logistics", "a buyer at Kestrel Foods".
   for (const text of sources.characterText) {
     const named = NAMED_ORGANISATION.exec(text)?.[1];
     // "for Bramble's knee surgery" names whose surgery, not a workplace.
-    if (named && !NOT_ORGANISATIONS.test(named) && !/['’]s$/.test(named)) return named;
+    if (named && !NOT_ORGANISATIONS.test(named) && !/['’]s$/.test(named) && theirs(named)) return named;
   }
-  return facts.workplace ?? null;
+  return theirs(facts.workplace) ? facts.workplace : null;
 }
 
 /** Whether a sentence only introduces the character ("Dmitri Volkov, 51, is the finance director at …"). */
 export function isIntroduction(sentence: string, character: BriefCharacter): boolean {
   // A sentence with a figure says more than who they are ("…a data engineer with 7 years of experience").
+  // A figure said in words counts too ("for six years").
   const withoutAge = sentence.replace(/\b\d{1,3}[-\s]year[-\s]old\b|,\s*\d{1,3},/g, '');
-  return sentence.toLowerCase().includes(character.occupation.toLowerCase()) && sentence.includes(character.name.split(' ')[0]!) && sentence.split(/\s+/).length <= 16 && !/\d/.test(withoutAge);
+  return sentence.toLowerCase().includes(character.occupation.toLowerCase()) && sentence.includes(character.name.split(' ')[0]!) && sentence.split(/\s+/).length <= 16 && quantitiesIn(withoutAge).length === 0;
 }
 
 /**

@@ -9,6 +9,7 @@ import { isPersonLikeName } from '../persona/identity.ts';
 import { ATTITUDES, COUNTRIES, FEMALE_NAMES, MALE_NAMES, NON_TITLE_WORDS, OCCUPATION_HEADS, RELATIONSHIP_ROLES, SURNAMES } from '../persona/lexicon.ts';
 import { createChooser, type Chooser } from '../seeded-choice.ts';
 import { splitSentences } from '../text.ts';
+import { readWords } from '../../language/lemmas.ts';
 import { findUnreadableInputReason } from './readable-input.ts';
 import { chooseCategories, practiceFor } from './scenario-categories.ts';
 import { writeBrief, type WrittenBrief } from './write-brief.ts';
@@ -175,6 +176,12 @@ const NAME_FOLLOWERS = /^(?:,|\s+(?:is|was|has|had|says|said|calls|called|wants|
 // After a known first name or an honorific, any verb may follow: "Priya Nair owns…", "Mrs Okafor rented…".
 const ANY_FOLLOWER = /^(?:,|\s+\p{Ll})/u;
 
+/** Whether the word after the first `count` words of a sentence is a verb, as the language model reads it: "Tomás Rivera designed…". */
+function isVerbAfter(sentence: string, count: number): boolean {
+  const next = readWords(sentence).filter((word) => word.isWord)[count];
+  return next !== undefined && next.pos === 'verb' && /^\p{Ll}/u.test(next.text);
+}
+
 /** A person named at the start of a sentence: "Marcus Reid calls because…", "Mrs Okafor arrives…", "Helen Carter, the CFO…". */
 function leadingName(description: string): string | null {
   for (const sentence of splitSentences(description)) {
@@ -186,7 +193,7 @@ function leadingName(description: string): string | null {
     const isKnownFirstName = FEMALE_NAMES.includes(words[0]!) || MALE_NAMES.includes(words[0]!);
     const follower = sentence.slice(name.length);
     if ((isHonorific || isKnownFirstName) && ANY_FOLLOWER.test(follower)) return name;
-    if (NAME_FOLLOWERS.test(follower) && words.length === 2 && isPersonLikeName(name)) return name;
+    if ((NAME_FOLLOWERS.test(follower) || isVerbAfter(sentence, words.length)) && words.length === 2 && isPersonLikeName(name)) return name;
   }
   return null;
 }

@@ -2,6 +2,7 @@
 // words state (their evidence), the one whose keywords and role words they hit most; else the general kind, whose
 // concerns fit any field.
 import { type SituationKind, SITUATION_KINDS, GENERAL_KIND } from './situation-kinds.ts';
+import { affirms } from '../negation-scope.ts';
 
 function hits(lower: string, keyword: string): number {
   const pattern = new RegExp(String.raw`(?<![\p{L}])${keyword.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'gu');
@@ -42,8 +43,9 @@ export function readSituationKind(stated: string, role: string, occupation = '')
   let best: SituationKind = GENERAL_KIND;
   let bestScore = 0;
   for (const kind of SITUATION_KINDS) {
-    // A kind brings its own concerns and agreement, so a word in passing ("shifts", "invoices") is not enough.
-    if (!kind.evidence.test(text)) continue;
+    // A kind brings its own concerns and agreement, so a word in passing ("shifts", "invoices") is not enough, nor
+    // one the words deny ("He has never had a complaint from a parent" states no complaint).
+    if (!affirms(text, kind.evidence)) continue;
     const score = kind.keywords.reduce((sum, keyword) => sum + hits(lower, keyword), 0) + (kind.roles.some((name) => roleLower.includes(name)) ? 2 : 0);
     // The table's order breaks ties, so the answer is deterministic.
     if (score + 1 > bestScore) {

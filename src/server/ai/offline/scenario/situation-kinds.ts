@@ -18,6 +18,11 @@ export interface KindContext {
   organisation: string | null;
   /** What the character speaks of as theirs: "my son Theo", "my £1,400 deposit", "my £45,000 loan". */
   subject: string | null;
+  /**
+   * Whether the character speaks for an organisation of their own, one that is not the learner's: only then is there
+   * anyone to "take back" terms to. A tenant, a parent or a club member facing the club's treasurer speaks for themselves.
+   */
+  speaksForOthers: boolean;
 }
 
 export type KindId = 'debt' | 'pitch' | 'complaint' | 'request' | 'feedback' | 'pay' | 'scope' | 'negotiation' | 'general';
@@ -280,7 +285,7 @@ export const SITUATION_KINDS: SituationKind[] = [
     categories: ['Negotiation', 'Sales'],
     initiative: 'learner',
     topic: (context) => context.subject ?? 'the terms',
-    objections: () => [
+    objections: (context) => [
       {
         objection: "I can't agree to a number that only works for one side.",
         keywords: ['price', 'fee', 'number', 'rate', 'cost'],
@@ -288,13 +293,18 @@ export const SITUATION_KINDS: SituationKind[] = [
         resolveKeywords: ['in return', 'if you', 'in exchange', 'trade', 'offer'],
         resolvedLine: 'That is a trade I can consider.',
       },
-      {
-        objection: 'I need something I can take back to my people.',
-        keywords: ['agree', 'deal', 'accept', 'final'],
-        resolvedBy: 'terms I can explain, written down',
-        resolveKeywords: ['in writing', 'terms', 'phase', 'step', 'summary'],
-        resolvedLine: 'Good. That I can explain to them.',
-      },
+      // Only someone who answers to people of their own has anyone to take terms back to.
+      ...(context.speaksForOthers
+        ? [
+            {
+              objection: 'I need something I can take back to my people.',
+              keywords: ['agree', 'deal', 'accept', 'final'],
+              resolvedBy: 'terms I can explain, written down',
+              resolveKeywords: ['in writing', 'terms', 'phase', 'step', 'summary'],
+              resolvedLine: 'Good. That I can explain to them.',
+            },
+          ]
+        : []),
     ],
     goal: () => 'Reach terms both sides can accept, trading every concession for something in return.',
     agreement: () => 'terms both sides can accept, written down',

@@ -2,7 +2,8 @@
 // exclusion taken off Cai's record." → "the exclusion taken off Cai's record". Read by the verb's lemma (want, need,
 // expect, demand, hope for, ask for, would like), with the character as its subject and no negation on it; these are
 // the character's conditions for agreeing. The learner's goal is never read here: it stays on the learner's side.
-import { readWords } from '../../language/lemmas.ts';
+import { readWords, type Word } from '../../language/lemmas.ts';
+import { isPersonNoun } from '../../language/wordnet.ts';
 import type { CharacterRef } from './voice.ts';
 
 // The verbs that say what someone wants, by lemma; "ask" and "hope" only with "for" ("asks for a refund").
@@ -51,11 +52,56 @@ export function statedWants(sentences: readonly string[], character: CharacterRe
     // "needs the car to get to work": what it is for says why, and a need for a means is no condition of agreeing.
     const purpose = rest.findIndex((word, index) => index > 0 && word.lemma === 'to' && rest[index + 1]?.pos === 'verb');
     if (purpose > 0 && words[verbIndex]!.lemma === 'need') continue;
-    const end = rest.findIndex((word) => /^[.;!?]$/.test(word.text) || (word.text === ',' && rest.indexOf(word) >= MIN_WANT_WORDS) || /^(?:because|but|so|although|while)$/i.test(word.text));
+    const end = endOfWant(rest);
     const phrase = (end < 0 ? rest : rest.slice(0, end)).map((word) => word.text);
     if (phrase.length < MIN_WANT_WORDS || phrase.length > MAX_WANT_WORDS) continue;
-    const text = ownedBy(phrase.join(' ').replace(/\s+(['’]s|n['’]t|,|%)/g, '$1').replace(/\s+-\s+/g, '-').replace(/([£$€])\s+/g, '$1'), character);
-    if (!found.includes(text)) found.push(text);
+    const first = ownedBy(joinWords(personToDo(rest.slice(0, end < 0 ? rest.length : end)) ?? phrase), character);
+    // "She wants the original price honoured, and to have it in writing": the second part's subject and verb are the
+    // first's, left out. With "and" it is a second condition; with "or", an alternative within the same one.
+    const joiner = end >= 0 && rest[end]!.text === ',' ? rest[end + 1]?.lemma : undefined;
+    const more = joiner === 'and' || joiner === 'or' ? coordinatedWant(rest.slice(end + 2), character) : null;
+    const wants = more === null ? [first] : joiner === 'or' ? [`${first}, or ${more}`] : [first, more];
+    for (const text of wants) if (!found.includes(text)) found.push(text);
   }
   return found;
+}
+
+/**
+ * A want of someone else's doing ("He wants Leo to wait for the March session") as the promise it asks for: "your
+ * word that Leo will wait for the March session"; null when the words before "to" are no person ("a chance to
+ * explain" is a thing to be given).
+ */
+function personToDo(words: readonly Word[]): string[] | null {
+  const to = words.findIndex((word, index) => index > 0 && word.lemma === 'to' && words[index + 1]?.pos === 'verb');
+  if (to < 1 || to > 3) return null;
+  const who = words.slice(0, to);
+  const head = who.at(-1)!;
+  const isPerson = /^\p{Lu}/u.test(head.text) ? who.every((word) => /^\p{Lu}/u.test(word.text)) : head.pos === 'noun' && isPersonNoun(head.lemma);
+  if (!isPerson) return null;
+  return ['your', 'word', 'that', ...who.map((word) => word.text), 'will', ...words.slice(to + 1).map((word) => word.text)];
+}
+
+/** Where a want's phrase ends: the sentence's end, a comma after its first words, or a clause of another kind. */
+function endOfWant(rest: readonly Word[]): number {
+  return rest.findIndex((word, index) => /^[.;!?]$/.test(word.text) || (word.text === ',' && index >= MIN_WANT_WORDS) || /^(?:because|but|so|although|while)$/i.test(word.text));
+}
+
+function joinWords(words: readonly string[]): string {
+  return words.join(' ').replace(/\s+(['’]s|n['’]t|,|%)/g, '$1').replace(/\s+-\s+/g, '-').replace(/([£$€])\s+/g, '$1');
+}
+
+/**
+ * The second part of a want whose verb is left out, as a thing the character can ask for: a noun phrase as written
+ * ("a written apology", "the work done before Easter"); an infinitive as the promise it asks for, "to see the club's
+ * accounts" → "your word that I can see the club's accounts", "to be paid in full" → "your word that I'll be paid in
+ * full", so every line that names a condition ("I'd still need …") stays grammatical.
+ */
+function coordinatedWant(words: readonly Word[], character: CharacterRef): string | null {
+  const end = endOfWant(words);
+  const phrase = (end < 0 ? words : words.slice(0, end)).filter((word) => word.text !== '');
+  if (phrase.length < MIN_WANT_WORDS || phrase.length > MAX_WANT_WORDS) return null;
+  const text = ownedBy(joinWords(phrase.map((word) => word.text)), character);
+  if (phrase[0]!.lemma !== 'to') return text;
+  const clause = joinWords(phrase.slice(1).map((word) => word.text));
+  return phrase[1]?.lemma === 'be' ? `your word that I'll ${ownedBy(clause, character)}` : `your word that I can ${ownedBy(clause, character)}`;
 }

@@ -2,6 +2,7 @@
 // waiting"), the learner's "you" form ("owes us" → "owes you"), or a neutral third person for the brief's situation.
 // The person's words are kept; only pronouns, the verb right after them and the "Dmitri says" frame change.
 import { contentStems, isStopWord, wordsOf } from '../text.ts';
+import { readWords } from '../../language/lemmas.ts';
 
 /** Who the character is in a sentence: their full name and first name, and their gender's pronouns. */
 export interface CharacterRef {
@@ -19,6 +20,8 @@ const WE_FORMS: Record<string, string> = { is: 'are', "isn't": "aren't", was: 'w
 // Words after a subject that are not verbs to conjugate.
 const NOT_VERBS = new Set(['also', 'always', 'never', 'often', 'still', 'only', 'just', 'now', 'usually', 'rarely', 'sometimes', 'really', 'already', 'this', 'its', 'thus', 'perhaps', 'plus']);
 const HONORIFIC = String.raw`(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?`;
+// A form of "be" or "become" right before a noun phrase: what follows is a predicate, not a subject or an object.
+const COPULA_BEFORE = /\b(?:is|was|am|are|were|be|been|being|becomes?|became)\s+(?:(?:also|still|now|only|just|not|never|always)\s+)?$/i;
 
 /** "prefers" → "prefer", "worries" → "worry", "pushes" → "push": the first-person form of a third-person verb. */
 function firstPersonVerb(word: string, forms: Record<string, string> = BE_FORMS): string {
@@ -77,19 +80,73 @@ const CLAUSE_BREAK = /(,\s+(?:and|but)\s+|;\s+)/;
 // A clause led by a named person other than "I" ("Cai was…", "Efa has…").
 const OTHER_SUBJECT = /^\s*(?!I\b|My\b|The\b|This\b|That\b|It\b|They\b|We\b|You\b|He\b|She\b)\p{Lu}\p{Ll}+\s+(?:was|is|has|had|were|[a-z]+ed|[a-z]+s)\b/u;
 // A clause led by someone the character is related to: "his grandson Euan was…", "her son has…".
-const RELATIVE_SUBJECT = /^(\s*)(his|her|His|Her|my|My)(?=\s+\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+(?:was|is|has|had|were|[a-z]+ed|[a-z]+s)\b)/u;
+const RELATIVE_SUBJECT = /^(\s*)(his|her|His|Her|my|My|your|Your)(?=\s+\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+(?:was|is|has|had|were|[a-z]+ed|[a-z]+s)\b)/u;
 const PREPOSITION_BEFORE = /\b(?:in|to|from|of|for|with|on|at|by|about|into)\s+$/i;
 const NOT_A_NOUN_AFTER = /^\s+(?:and|or|but|to|of|for|with|in|on|at|from|by|about|that|as|if|when|so|because)\b/i;
 
+// A verb right after the character as subject, with its auxiliary, negation and adverb: "I did not enter ", "I never told ".
+const OWN_VERB_BEFORE = new RegExp(String.raw`\bI\s+(?:(?:do|does|did|have|has|had|will|would|can|could|should|is|am|was)(?:n['’]t)?\s+)?(?:not\s+|never\s+)?${ADVERB}[\p{L}]+\s+$`, 'u');
+const KEPT = '\uE000';
+
+/**
+ * The object of a verb whose subject is the character is someone else ("Alan did not enter him" → "I did not enter
+ * him"): a pronoun of the character there would be "myself". Marked so the rewrite leaves it.
+ */
+function keepOthersObject(clause: string, isFemale: boolean): string {
+  const object = isFemale ? /\b(her)\b/gu : /\b(him)\b/gu;
+  return clause.replace(object, (match, _word: string, offset: number, whole: string) =>
+    OWN_VERB_BEFORE.test(whole.slice(0, offset)) && (!isFemale || herIsPossessive(whole, offset) === false) ? `${KEPT}${match}` : match,
+  );
+}
+
+/** In a clause whose subject is someone else ("My insurer has not replied to him"), the object pronoun is the character: it cannot be the subject. */
+function objectAsMe(whole: string, isFemale: boolean): string {
+  // Only in the clause's own words: in what it reports ("says the landlord owes him") "him" may be the subject.
+  const cut = whole.search(/\b(?:that|who|which|because|when|if|says|said|thinks|thought|believes)\b/);
+  const clause = cut < 0 ? whole : whole.slice(0, cut);
+  const rest = cut < 0 ? '' : whole.slice(cut);
+  return `${isFemale
+    ? clause.replace(/\bher\b(?=\s*(?:$|[,.;:!?]|\s(?:and|or|but|to|of|for|with|in|on|at|from|by|about|that|as|if|when|so|because|before|after)\b))/gu, 'me')
+    : clause.replace(/\bhim\b/gu, 'me')}${rest}`;
+}
+
+/**
+ * Whether the "her" at `offset` owns what follows, by the part of speech of the next word as the language model reads
+ * the clause: "her mother", "her own car" (a noun or an adjective) are hers; "told her nothing", "pay her back",
+ * "phoned her about" are said to her. Undefined when the model's words do not line up with the text.
+ */
+function herIsPossessive(clause: string, offset: number): boolean | undefined {
+  const words = readWords(clause.replaceAll(KEPT, ''));
+  const nth = (clause.slice(0, offset).replaceAll(KEPT, '').match(/\b[Hh]er\b/g) ?? []).length;
+  const indexes = words.flatMap((word, index) => (/^her$/i.test(word.text) ? [index] : []));
+  const index = indexes[nth];
+  if (index === undefined) return undefined;
+  const next = words[index + 1];
+  return next !== undefined && (next.pos === 'noun' || next.pos === 'adjective' || /^\d/.test(next.text));
+}
+
 /** "her"/"his" and "her"/"him" in a clause about the character, as "my" and "me". */
 function ownPronouns(clause: string, isFemale: boolean, possessive: string, object: string): string {
-  if (!isFemale) return clause.replace(new RegExp(String.raw`\b${possessive}\b`, 'gu'), 'my').replace(new RegExp(String.raw`\b${object}\b`, 'gu'), 'me');
-  // "her" before a noun is "my", otherwise "me"; after a preposition it is "my" unless a conjunction follows ("in her will").
-  return clause.replace(/\b[Hh]er\b(\s+[\p{L}]+)?/gu, (_match, next: string | undefined, offset: number, whole: string) => {
-    if (!next) return 'me';
-    const owned = !isStopWord(next.trim()) || (PREPOSITION_BEFORE.test(whole.slice(0, offset)) && !NOT_A_NOUN_AFTER.test(next));
-    return owned ? `my${next}` : `me${next}`;
-  });
+  // "The tree is his", "the choice is hers": a possessive standing alone is "mine".
+  const standing = clause.replace(isFemale ? /\bhers\b/g : /\bhis\b(?=\s*(?:$|[,.;:!?]|\s(?:and|or|but|too|now|alone)\b))/g, 'mine');
+  const marked = keepOthersObject(standing, isFemale);
+  const own = !isFemale
+    ? marked.replace(new RegExp(String.raw`(?<!${KEPT})\b${possessive}\b`, 'gu'), 'my').replace(new RegExp(String.raw`(?<!${KEPT})\b${object}\b`, 'gu'), 'me')
+    : // "her" before a noun is "my", otherwise "me"; after a preposition it is "my" unless a conjunction follows ("in her will").
+      marked.replace(/(?<!\uE000)\b[Hh]er\b(\s+[\p{L}]+)?/gu, (_match, next: string | undefined, offset: number, whole: string) => {
+        if (!next) return 'me';
+        // After a preposition it owns what follows unless a conjunction follows ("in her will": "will" is read as a verb).
+        const afterPreposition = PREPOSITION_BEFORE.test(whole.slice(0, offset)) && !NOT_A_NOUN_AFTER.test(next);
+        const owned = afterPreposition || (herIsPossessive(whole, offset) ?? !isStopWord(next.trim()));
+        return owned ? `my${next}` : `me${next}`;
+      });
+  return own.replaceAll(KEPT, '');
+}
+
+/** Whether a clause starts with a word of the closed class of pronouns and determiners ("Nobody", "No one", "Everyone"), not a person's name. */
+function startsWithFunctionWord(clause: string): boolean {
+  const first = readWords(clause.trim()).find((word) => word.isWord);
+  return first !== undefined && first.stopWord;
 }
 
 export function toCharacterVoice(sentence: string, character: CharacterRef): string {
@@ -107,8 +164,9 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
   const roleNoun = character.roleNoun?.trim().toLowerCase();
   if (roleNoun && roleNoun.length > 2) {
     const role = String.raw`\b(?:[Tt]he|[Aa]n?|[Oo]ur|[Tt]his)\s+(?:[\p{Ll}-]+\s+)?${escape(roleNoun)}`;
-    // Said as their name, so every rule for the name below applies to it.
-    text = text.replace(new RegExp(`${role}(?![\\p{L}])`, 'gu'), character.name);
+    // Said as their name, so every rule for the name below applies to it; but what they are ("She has been a
+    // volunteer here", "She is the bride") stays what they are: after a form of "be", the role is no one's name.
+    text = text.replace(new RegExp(`${role}(?![\\p{L}])`, 'gu'), (match, offset: number, whole: string) => (COPULA_BEFORE.test(whole.slice(0, offset)) ? match : character.name));
   }
   // "Dmitri says (that) …", "She claims …": the frame goes, what is said stays.
   text = text.replace(new RegExp(String.raw`^(?:${names}|${pronoun})\s+(?:(?:says|said|claims|explains)\s+(?:that\s+)?|insists\s+that\s+)(?=\p{L})`, 'iu'), '');
@@ -138,7 +196,7 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
   const object = character.gender === 'Female' ? '(?:her|Her)' : '(?:him|Him)';
   const possessive = character.gender === 'Female' ? '(?:her|Her)' : '(?:his|His)';
   text = text
-    .replace(new RegExp(String.raw`\b${names}(?:['’]s)\b`, 'gu'), 'my')
+    .replace(new RegExp(String.raw`\b${names}(?:['’]s\b|['’](?=\s))`, 'gu'), 'my')
     // The name as a subject (before a verb) is "I"; anywhere else it is "me".
     .replace(new RegExp(String.raw`(?<![\p{L}])${names}(?![\p{L}'’])(?=\s+${ADVERB}(?:has|had|is|was|does|did|will|would|can|could|may|might|must|should|[a-z]+(?:s|ed)|[a-z]+)\b)`, 'gu'), (match, offset: number, whole: string) => {
       const after = whole.slice(offset + match.length);
@@ -153,11 +211,14 @@ export function toCharacterVoice(sentence: string, character: CharacterRef): str
   text = text
     .split(CLAUSE_BREAK)
     .map((clause) => {
-      if (OTHER_SUBJECT.test(clause) && !new RegExp(`^\\s*${names}\\b`, 'u').test(clause)) return clause;
+      if (OTHER_SUBJECT.test(clause) && !new RegExp(`^\\s*${names}\\b`, 'u').test(clause) && !startsWithFunctionWord(clause)) return clause;
       // "his grandson Euan was helping his friend": the first "his" is the character's, the second the grandson's.
       const relative = RELATIVE_SUBJECT.exec(clause);
-      if (relative && /^my$/i.test(relative[2]!)) return clause;
-      if (relative && (character.gender === 'Female' ? /^her$/i : /^his$/i).test(relative[2]!)) return `${relative[1]}${/^H/.test(relative[2]!) ? 'My' : 'my'}${clause.slice(relative[1]!.length + relative[2]!.length)}`;
+      // "My daughter Mia asked her for a lift": the one asked is not Mia, so it is the character.
+      if (relative && /^my$/i.test(relative[2]!)) return objectAsMe(clause, character.gender === 'Female');
+      if (relative && /^your$/i.test(relative[2]!)) return clause;
+      // "His insurer has not replied to him": the insurer is his, and the one not replied to is him, never the insurer.
+      if (relative && (character.gender === 'Female' ? /^her$/i : /^his$/i).test(relative[2]!)) return `${relative[1]}${/^H/.test(relative[2]!) ? 'My' : 'my'}${objectAsMe(clause.slice(relative[1]!.length + relative[2]!.length), character.gender === 'Female')}`;
       return ownPronouns(clause, character.gender === 'Female', possessive, object);
     })
     .join('');

@@ -28,7 +28,7 @@ import { readTraits } from './persona-traits.ts';
 import { isLearnerPrivate } from './learner-side.ts';
 import { statedWants } from './stated-wants.ts';
 import { ensureStop, keywordsOf, toCharacterVoice, toLearnerVoice, toThirdPerson, type CharacterRef } from './voice.ts';
-import { capitalize, clip, keywordSet, factFrom, readFileFacts, chooseObjections } from './brief-entries.ts';
+import { capitalize, clip, keywordSet, factFrom, readFileFacts, chooseObjections, withDistinctTopics } from './brief-entries.ts';
 import { readSources, readOrganisation, isIntroduction, characterStatements, personaStatements } from './brief-sources.ts';
 import { quantitiesIn } from '../../language/quantities.ts';
 import { nounKinds } from '../../language/wordnet.ts';
@@ -141,7 +141,8 @@ function matterOfText(title: string, answers: readonly string[]): string | null 
 
 function ownSubjectIn(answers: readonly string[]): string | null {
   for (const answer of answers) {
-    for (const match of answer.matchAll(/\b[Mm]y\s+((?:£|€|\$|EUR\s)?[\d,.]*\s*([\p{L}-]+)(?:\s+\p{Lu}[\p{L}-]+)?)/gu)) {
+    // A name or a code after it is part of it: "my invoice GL-0412", "my son Theo".
+    for (const match of answer.matchAll(/\b[Mm]y\s+((?:£|€|\$|EUR\s)?[\d,.]*\s*([\p{L}-]+)(?:\s+\p{Lu}[\p{L}\d-]*[\p{L}\d])?)/gu)) {
       // What is at stake, not a person or an animal in it: "my deposit", not "my son Theo" or "my spaniel Biscuit".
       if (/^(?:own|mind|way|side|team|work|job|life|time|accounts?)$/i.test(match[1]!.trim()) || namesSomeone(match[2]!)) continue;
       // "my blood pressure tablets": the whole run of nouns, not its first word.
@@ -195,7 +196,7 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const firstName = character.name.replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Miss)\.?\s+/, '').split(/\s+/)[0] ?? character.name;
   const relationshipOnly = Boolean(character.introducedAs);
   // Someone who is what they are to the learner ("parent", "tenant") belongs to no organisation the description did not name for them.
-  const organisation = relationshipOnly ? null : readOrganisation(sources, characterFacts);
+  const organisation = relationshipOnly ? null : readOrganisation(sources, characterFacts, character.occupation);
   const ref: CharacterRef = { name: character.name, firstName, gender: character.gender, organisation, roleNoun: character.roleNoun ?? character.introducedAs ?? null };
   const party = readLearnerParty(sources.learnerText);
   const place = input.persona?.hometown?.trim() || readPlace([...sources.characterText, ...sources.learnerText], nameWords(organisation, party, character.name));
@@ -205,7 +206,10 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   // only when the scenario's own words name no kind.
   const kindText = [input.title, input.aiRole ?? '', input.myRole ?? '', reading.goal, ...reading.ordered.filter((sentence) => !isLearnerPrivate(sentence.text)).map((sentence) => sentence.text)].join('\n');
   const statedKind = readSituationKind(kindText, input.aiRole ?? '', character.occupation);
-  const kind = statedKind === GENERAL_KIND && input.persona?.background ? readSituationKind(`${kindText}\n${input.persona.background}`, input.aiRole ?? '', character.occupation) : statedKind;
+  const readKind = statedKind === GENERAL_KIND && input.persona?.background ? readSituationKind(`${kindText}\n${input.persona.background}`, input.aiRole ?? '', character.occupation) : statedKind;
+  // A request's concerns are the asker's ("what the decision depends on"): a character who decides it ("She refused
+  // the extension") asked for nothing, and speaks from the general set.
+  const kind = readKind.id === 'request' && characterStatements(sources, character).some((sentence) => decidesIn(toCharacterVoice(sentence, ref))) ? GENERAL_KIND : readKind;
   const opens = learnerOpens(`${input.title} ${learnerAll}`) ? 'learner' : characterOpens(reading.sharedSentences.join(' ')) ? 'character' : kind.initiative;
   // A character who comes to the learner says how ("calls for the third time"); otherwise the learner's words do.
   const setting = readSetting(opens === 'character' ? `${input.title} ${learnerAll} ${reading.sharedSentences.join(' ')}` : `${input.title} ${learnerAll}`);
@@ -255,6 +259,8 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
   const facts = [roleFact, ...openFacts.map(({ sentence, answer }) => factFrom(sentence, answer, leaveOut)).map(matterFirst), ...fileFacts.map((sentence) => factFrom(sentence, ensureStop(sentence), leaveOut))]
     .map((fact) => ({ ...fact, keywords: keywordSet(fact.keywords, fact.topic.toLowerCase()) }))
     .slice(0, MAX_FACTS);
+  // Every fact named for what it is, no two alike: "The deposit" and "The price per head", not "The money" twice.
+  const named = withDistinctTopics(facts, leaveOut, [roleFact.topic, BACKGROUND_TOPIC]);
   const answers = openFacts.map(({ answer }) => answer);
   const context: KindContext = {
     firstName,
@@ -263,6 +269,7 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
     product: readProduct([input.title, input.description, input.myRole ?? '']),
     organisation,
     subject: (kind.id === 'request' ? askedForIn(answers) : null) ?? subjectOf(input.title, answers),
+    speaksForOthers: organisation !== null && !isLearnersOrganisation(organisation, [input.myRole ?? '', party ?? '']),
   };
   const hiddenFacts: BriefHiddenFact[] = [
     ...keptBack.map(({ sentence, answer }) => ({ ...factFrom(sentence, answer, leaveOut), unlock: 'empathy' as const })),
@@ -329,7 +336,7 @@ export function writeBrief(input: GenerateScenarioInput, character: BriefCharact
         speakingStyle: clip(speakingStyle, BRIEF_SHORT_TEXT_MAX),
       },
       situation: clip(situation, BRIEF_LONG_TEXT_MAX),
-      facts,
+      facts: named,
       hiddenFacts,
       objections,
       outcome: {
@@ -360,6 +367,26 @@ function ownAgreement(agreement: string, topic: string): string {
   if (!isNamedTopic(topic) || agreement.toLowerCase().includes(topic.toLowerCase())) return agreement;
   const comma = agreement.indexOf(',');
   return comma > 0 ? `${agreement.slice(0, comma)} on ${topic}${agreement.slice(comma)}` : `${agreement} on ${topic}`;
+}
+
+/**
+ * Whether the learner's own words place them at the character's organisation ("Club treasurer" and "Riverside Hockey
+ * Club"): the nouns of the organisation's name, by lemma, in what the learner is.
+ */
+function isLearnersOrganisation(organisation: string, learnerTexts: readonly string[]): boolean {
+  const nouns = new Set(readWords(organisation).filter((word) => word.isWord && !word.stopWord && word.pos === 'noun').map((word) => word.lemma));
+  return learnerTexts.some((text) => readWords(text).some((word) => word.isWord && !word.stopWord && nouns.has(word.lemma)));
+}
+
+// The verbs of deciding on what someone asked for, by lemma.
+const DECIDING_VERBS = new Set(['refuse', 'reject', 'decline', 'deny', 'approve', 'grant']);
+
+/** Whether the character, as the subject, decides on a request: "I refused a two-storey rear extension". */
+function decidesIn(answer: string): boolean {
+  const words = readWords(answer).filter((word) => word.isWord);
+  if (words[0]?.text !== 'I') return false;
+  const verb = words.slice(1).find((word) => word.pos === 'verb' && !['have', 'be', 'do', 'will', 'would'].includes(word.lemma));
+  return verb !== undefined && DECIDING_VERBS.has(verb.lemma);
 }
 
 /** A sentence with the character as "he"/"she", as the concern rules read it ("she insists on…"). */
