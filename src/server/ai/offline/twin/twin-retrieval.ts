@@ -9,7 +9,7 @@
 import MiniSearch from 'minisearch';
 import { readWordsInContext } from '../../language/in-context.ts';
 import { readWords, type PartOfSpeech, type Word } from '../../language/lemmas.ts';
-import { derivedWords, isDictionaryWord, isNameOnly, isOccupationNoun, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { derivedWords, hasPartOfSpeech, isDictionaryWord, isNameOnly, isOccupationNoun, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { stemWord } from '../text.ts';
 
 /** What a question asks for, beyond its focus words. `work`, `family` and `advice` must be met; the others only rank. */
@@ -65,6 +65,8 @@ export interface Passage extends PassageInput {
   followsFragment: boolean;
   /** Its content lemmas two by two, in order. */
   pairs: Set<string>;
+  /** The relations it has do something ("Our son Gary runs …" → son: present), by the tense they do it in. */
+  doings: Map<string, Set<Tense>>;
 }
 
 /** A text's lemmas two by two, in order, leaving out pairs of two function words ("do you"). */
@@ -95,7 +97,20 @@ export interface ReadQuestion {
   kinds: Set<AskKind>;
   /** Things named as alternatives ("brothers or sisters"): one of each group is enough. */
   alternatives: string[][];
+  /**
+   * "What does your father do?", "What did your wife do?": what someone of theirs does or did. A sentence answers when
+   * it says that one's work, or has them do something in that tense ("Our son Gary runs a garage").
+   */
+  doer: Doer | null;
 }
+
+export interface Doer {
+  /** The words for that one ("father": father, dad, daddy …). */
+  relations: Set<string>;
+  tense: Tense;
+}
+
+type Tense = 'present' | 'past';
 
 export interface RankedPassage {
   passage: Passage;
@@ -197,9 +212,18 @@ function stemOf(lemma: string): string {
   return stem === lemma || lemma !== `${stem}e` || !isDictionaryWord(stem) ? stem : lemma;
 }
 
+/** The verb a participle read as an adjective is a form of ("married" → marry, "retired" → retire), if WordNet holds it. */
+function verbOfParticiple(word: Word): string[] {
+  const written = word.text.toLowerCase();
+  if (word.pos !== 'adjective' || !/[a-z]{2}ed$/.test(written)) return [];
+  const root = written.slice(0, -2);
+  const candidates = root.endsWith('i') ? [`${root.slice(0, -1)}y`] : [root, `${root}e`, ...(/(.)\1$/.test(root) ? [root.slice(0, -1)] : [])];
+  return candidates.filter((verb) => hasPartOfSpeech(verb, 'verb')).slice(0, 1);
+}
+
 function termsOfWord(word: Word): string[] {
   const lemma = word.lemma.replaceAll(/\s+/g, '_');
-  return [lemma, stemOf(lemma), stemOf(word.text.toLowerCase())];
+  return [lemma, stemOf(lemma), stemOf(word.text.toLowerCase()), ...verbOfParticiple(word)];
 }
 
 /** "Check everything twice", "Never borrow money": a sentence that tells someone what to do. */
@@ -269,6 +293,7 @@ export function readQuestion(question: string, ignore: ReadonlySet<string> = new
   if (wholeFamily.length > 0) kinds.add('family');
   // Asked with nothing but what they do, the question is what they do for a living.
   if (first === 'what' && words.filter((word) => word.isWord).every((word) => ['what', 'do', 'you', 'now', 'nowadays'].includes(word.lemma))) kinds.add('work');
+  const doer = doerOf(words, lower);
   if (/\bhow (?:many|much|long|old|often)\b/.test(lower)) kinds.add('amount');
   if (first === 'where') kinds.add('where');
   if (first === 'when') kinds.add('when');
@@ -314,7 +339,45 @@ export function readQuestion(question: string, ignore: ReadonlySet<string> = new
     const after = words.slice(index + 1).find((next) => !['a', 'an', 'any', 'some', 'the'].includes(next.text.toLowerCase()));
     if (before?.pos === 'noun' && after?.pos === 'noun' && nouns.includes(before.lemma) && nouns.includes(after.lemma)) alternatives.push([before.lemma, after.lemma]);
   });
-  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives };
+  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer };
+}
+
+/** "What does your father do?", "What did your wife do (for a living)?": whom it asks about, and in which tense. */
+function doerOf(words: readonly Word[], lower: string): Doer | null {
+  const match = /^\W*what (does|did) (?:your|his|her|their) ([\p{L}' -]+?) do(?: now| nowadays| these days| for (?:a living|work))?\W*$/u.exec(lower);
+  if (!match) return null;
+  const last = match[2]!.split(' ').at(-1);
+  const noun = words.find((word) => word.text.toLowerCase() === last && word.pos === 'noun');
+  if (!noun) return null;
+  const kin = KIN_GROUPS[kinOf(noun.lemma)];
+  if (!kin && !isPersonNoun(noun.lemma)) return null;
+  return { relations: new Set(kin ? [...kin, kinOf(noun.lemma)] : [noun.lemma]), tense: match[1] === 'does' ? 'present' : 'past' };
+}
+
+// Words between someone named and what they do ("Our son Gary still runs …", "my dad, now seventy, drives …").
+const DOER_REACH = 4;
+
+/** The relations a sentence has do something, each with the tense of its verb: "Our son Gary runs a garage" → son: present. */
+function doingsOf(words: readonly Word[], inContext: readonly Word[], relatives: ReadonlyMap<string, ReadonlySet<string>>): Map<string, Set<Tense>> {
+  const doings = new Map<string, Set<Tense>>();
+  words.forEach((word, index) => {
+    if (word.pos !== 'noun') return;
+    const relations = [...(KIN_WORDS.has(kinOf(word.lemma)) ? [word.lemma, kinOf(word.lemma)] : []), ...(relatives.get(word.text.toLowerCase()) ?? [])];
+    if (relations.length === 0) return;
+    for (let at = index + 1; at <= Math.min(words.length - 1, index + DOER_REACH); at += 1) {
+      const next = words[at]!;
+      const isVerb = next.pos === 'verb' || inContext[at]?.pos === 'verb';
+      if (!isVerb) {
+        if (next.pos === 'adverb' || (next.pos === 'noun' && isCapitalised(next))) continue;
+        return;
+      }
+      const written = next.text.toLowerCase();
+      const tense: Tense | null = ['is', 'has', 'does', "'s", '’s'].includes(written) || (written !== next.lemma && /[^s]s$/.test(written)) ? 'present' : written !== next.lemma && !/ing$/.test(written) ? 'past' : null;
+      if (tense) for (const relation of relations) doings.set(relation, (doings.get(relation) ?? new Set<Tense>()).add(tense));
+      return;
+    }
+  });
+  return doings;
 }
 
 /** A focus word and the terms it may be found as. */
@@ -336,6 +399,29 @@ interface Focus {
   synonyms: Set<string>;
 }
 
+// Noun endings that make a noun of a verb ("marriage" of marry, "retirement" of retire, "arrival" of arrive), with
+// what the verb ends in instead. WordNet links most such pairs; where it does not ("marriage", "breakage"), the verb
+// is found by taking the ending off, and kept only when WordNet holds it as a verb.
+const NOUN_ENDINGS: readonly [ending: string, verbEndings: readonly string[]][] = [
+  ['iage', ['y']],
+  ['age', ['', 'e']],
+  ['ment', ['']],
+  ['al', ['', 'e']],
+  ['ance', ['', 'e']],
+  ['ence', ['', 'e']],
+];
+
+/** The verb a noun is made of by its ending ("marriage" → marry), when WordNet holds it as a verb. */
+export function verbOfNoun(noun: string): string[] {
+  for (const [ending, verbEndings] of NOUN_ENDINGS) {
+    if (!noun.endsWith(ending) || noun.length < ending.length + 3) continue;
+    const root = noun.slice(0, -ending.length);
+    const verbs = verbEndings.map((verbEnding) => root + verbEnding).filter((verb) => verb.length >= 3 && hasPartOfSpeech(verb, 'verb'));
+    if (verbs.length > 0) return verbs;
+  }
+  return [];
+}
+
 function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any' = isNoun ? 'noun' : 'any'): Focus {
   const key = lemma.replaceAll(/\s+/g, '_');
   const said = new Set([key, stemOf(key)]);
@@ -349,7 +435,7 @@ function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any' = isN
     if (pos !== 'noun') for (const word of derivedWords(lemma, pos === 'other' ? 'any' : pos, QUESTION_SENSES + 1)) said.add(word).add(stemOf(word));
   } else {
     const related = relatedWords(lemma, pos === 'other' ? 'any' : pos, QUESTION_SENSES);
-    const family = [...derivedWords(lemma, 'noun', QUESTION_SENSES), ...derivedWords(lemma, 'verb', QUESTION_SENSES)];
+    const family = [...derivedWords(lemma, 'noun', QUESTION_SENSES), ...derivedWords(lemma, 'verb', QUESTION_SENSES), ...(isNoun ? verbOfNoun(lemma) : [])];
     for (const word of [...related.synonyms, ...family]) {
       const term = word.replaceAll(/\s+/g, '_');
       synonyms.add(term).add(stemOf(term));
@@ -381,7 +467,9 @@ interface Finding {
 
 function find(focus: Focus, passage: Passage, passages: readonly Passage[], aboutSelf = false): Finding {
   // Asked what the person does or likes, what someone else does ("Gwyn does all the baking") is not an answer.
-  let inText = foundIn(focus, aboutSelf ? passage.ownTerms : passage.terms);
+  // A relation is found wherever it is named: "my wife Ursula died" answers "were you married?", though she is its subject.
+  const isKin = KIN_GROUPS[kinOf(focus.lemma)] !== undefined;
+  let inText = foundIn(focus, aboutSelf && !isKin ? passage.ownTerms : passage.terms);
   // "A career": any sentence that itself speaks of work ("Learn a trade").
   if (inText === 0 && WORK_NAMES.has(focus.lemma) && passage.ownKinds.has('work')) inText = FOUND.synonym;
   if (inText === 0 && focus.isNoun && !focus.isTime && isNarrower(focus, (aboutSelf ? passage.ownKindsOfThings : passage.kindsOfThings).get(focus.lemma.replaceAll(/\s+/g, '_')))) inText = FOUND.narrower;
@@ -429,8 +517,14 @@ function eitherOf(findings: Finding[], focus: readonly Focus[], alternatives: re
  * in the sentence, the sentence it goes on from or the interview question it answered; with no thing named, one of its
  * other focus words is in the sentence itself. The kinds it asks for (work, family, advice) must be the sentence's.
  */
-function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>): boolean {
+function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null): boolean {
   for (const kind of ['work', 'family', 'advice'] as const) if (kinds.has(kind) && !passage.kinds.includes(kind) && !passage.ownKinds.has(kind)) return false;
+  // Asked what someone of theirs does, a sentence answers with that one's work or with them doing something, then or now.
+  if (doer) {
+    const relations = [...doer.relations];
+    const namesThem = relations.some((relation) => passage.terms.has(relation) || passage.kinTerms.has(relation));
+    if (!((namesThem && passage.ownKinds.has('work')) || relations.some((relation) => passage.doings.get(relation)?.has(doer.tense)))) return false;
+  }
   const entries = focus.map((entry, index) => ({ focus: entry, found: findings[index]! }));
   const things = entries.filter((entry) => entry.focus.isNoun && !entry.focus.isTime);
   const others = entries.filter((entry) => !entry.focus.isNoun);
@@ -714,6 +808,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       isFragment: isFragmentOf(words),
       followsFragment: input.previous !== null && isFragmentOf(previous),
       pairs: lemmaPairs(words),
+      doings: doingsOf(words, readInContext(input.text), relatives),
     };
   });
   const search = new MiniSearch<IndexedDocument>({ fields: ['text'], tokenize: (text) => text.split(' ').filter(Boolean), processTerm: (value) => value });
@@ -752,7 +847,7 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
   const ranked: RankedPassage[] = [];
   for (const passage of passages) {
     const findings = eitherOf(withListed(focus.map((entry) => find(entry, passage, passages, question.aboutSelf)), question.kinds), focus, question.alternatives);
-    if (!answers(focus, findings, passage, question.kinds)) continue;
+    if (!answers(focus, findings, passage, question.kinds, question.doer)) continue;
     const covered = findings.reduce((sum, finding, index) => sum + weights[index]! * Math.max(finding.inText, finding.inContext, finding.nearby), 0) / total;
     // Everything the question asks is what its interview question asked: the person answered this very question.
     // A single verb ("teach") is not enough to tell which question it was.
