@@ -46,6 +46,8 @@ export interface Passage extends PassageInput {
   settingTerms: Set<string>;
   /** Its terms but those: what it is about. */
   topicTerms: Set<string>;
+  /** The kinds its nouns but those are of ("a taxi on the way to the church": none of a car). */
+  topicKindsOfThings: Map<string, Set<string>>;
   /** The content terms of the interview question it answered, without the alternatives it lists. */
   contextTerms: Set<string>;
   /** The same, without the general words of its kinds: the interview question's own words. */
@@ -537,7 +539,10 @@ function answers(focus: readonly Focus[], findings: readonly Finding[], passage:
     // What the question says is done with the thing ("What bike do you ride?"): a sentence that names the thing only as
     // where something else happened ("crying on the bus") does not answer it.
     const verbs = others.filter((entry) => entry.focus.isVerb);
-    if (verbs.length > 0 && !verbs.some(isFound) && required.every((entry) => foundIn(entry.focus, passage.settingTerms) > 0 && foundIn(entry.focus, passage.topicTerms) === 0)) return false;
+    // A thing found as a narrower one ("a taxi" for a car) is a setting too when that noun is one.
+    const inTopic = (entry: (typeof entries)[number]) => foundIn(entry.focus, passage.topicTerms) > 0 || (entry.focus.isNoun && isNarrower(entry.focus, passage.topicKindsOfThings.get(entry.focus.lemma.replaceAll(/\s+/g, '_'))));
+    const inSetting = (entry: (typeof entries)[number]) => foundIn(entry.focus, passage.settingTerms) > 0 || (entry.focus.isNoun && isNarrower(entry.focus, passage.kindsOfThings.get(entry.focus.lemma.replaceAll(/\s+/g, '_'))));
+    if (verbs.length > 0 && !verbs.some(isFound) && required.every((entry) => inSetting(entry) && !inTopic(entry))) return false;
     return missing === 0 || (required.length >= 3 && missing === 1);
   }
   if (entries.length === 0) return kinds.size > 0;
@@ -600,7 +605,9 @@ function settingNouns(words: readonly Word[], prepositions: ReadonlySet<string> 
       const before = words[at]!;
       const lower = before.text.toLowerCase();
       if (prepositions.has(lower)) return true;
-      if (!(DETERMINERS.has(lower) || before.pos === 'adjective' || before.pos === 'noun' || (before.isWord && /^\d+$/.test(lower)))) return false;
+      // A word after "the" is a noun, whatever the tagger read it as ("in the back of a taxi").
+      const afterDeterminer = before.isWord && DETERMINERS.has(words[at - 1]?.text.toLowerCase() ?? '');
+      if (!(DETERMINERS.has(lower) || before.pos === 'adjective' || before.pos === 'noun' || afterDeterminer || (before.isWord && /^\d+$/.test(lower)))) return false;
     }
     return false;
   });
@@ -658,7 +665,7 @@ function familyNames(read: readonly (readonly Word[])[], inputs: readonly Passag
 }
 
 // Whom a relation's own relations are to the person: "Our son Gary … His daughter Chloe" is a granddaughter.
-const ONE_DOWN: Record<string, string> = { son: 'grandson grandchild', daughter: 'granddaughter grandchild', child: 'grandchild' };
+const ONE_DOWN: Record<string, string> = { son: 'grandson grandchild', daughter: 'granddaughter grandchild', child: 'grandchild', kid: 'grandchild', twin: 'grandchild', baby: 'grandchild' };
 const ONE_UP: Record<string, string> = { mother: 'grandmother grandparent', father: 'grandfather grandparent', mum: 'grandmother grandparent', dad: 'grandfather grandparent' };
 
 function composedKin(words: readonly Word[], previous: readonly Word[]): string[] {
@@ -792,6 +799,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       terms,
       settingTerms: new Set(settings.flatMap(termsOfWord)),
       topicTerms,
+      topicKindsOfThings: kindsOfThingsIn(words.filter((word) => !settings.includes(word))),
       ownTerms: new Set(ownWords.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word)).flatMap(termsOfWord)),
       kinTerms,
       kindsOfThings: kindsOfThingsIn(words),
