@@ -139,6 +139,8 @@ const ALSO_ASKED = 0.1;
 // Two words of the question said together in the sentence, in its order ("wants to be").
 const PAIR = 0.05;
 const BM25_SHARE = 0.05;
+// The one asked about is the subject of the sentence's verb ("My father was a clockmaker").
+const DOING = 0.2;
 // How many steps up WordNet's kinds a sentence's noun is followed ("song" → musical composition → music).
 const KIND_STEPS = 3;
 const SENTENCE_SENSES = 2;
@@ -168,7 +170,7 @@ const KIN_ALIASES: Record<string, string> = { relatives: 'family', relative: 'fa
 const KIN_WORDS = new Set([...Object.values(KIN_GROUPS).flat(), 'aunt', 'auntie', 'uncle', 'cousin', 'niece', 'nephew', 'grandson', 'granddaughter', 'fiance', 'fiancee', 'stepson', 'stepdaughter', 'stepmother', 'stepfather', 'family', 'relative']);
 const FAMILY_WHOLE = new Set(['family', 'relative', 'relation', 'relatives', 'kin', 'folk', 'folks']);
 
-const WORK_NAMES = new Set(['work', 'job', 'career', 'living', 'profession', 'occupation', 'employment', 'trade']);
+const WORK_NAMES = new Set(['work', 'job', 'career', 'living', 'profession', 'occupation', 'employment', 'trade', 'business']);
 const WORK_WORDS = new Set([...[...WORK_NAMES].filter((word) => word !== 'work'), 'retire', 'retirement', 'colleague', 'office', 'boss', 'shift', 'employ', 'employer']);
 const ADVICE_WORDS = new Set(['advice', 'advise', 'tip', 'suggest', 'suggestion', 'recommend', 'recommendation', 'lesson', 'wisdom', 'counsel']);
 const LIKING_VERBS = new Set(['like', 'love', 'enjoy', 'adore', 'prefer']);
@@ -179,7 +181,8 @@ const PLACE_PREPOSITIONS = new Set(['in', 'at', 'from', 'to', 'near', 'by', 'on'
 // "When you were a child", "as a boy", "growing up": the person at an age, not a relative of theirs.
 const CHILD_NOUNS = new Set(['child', 'kid', 'boy', 'girl', 'teenager', 'youngster', 'lad', 'lass']);
 
-const isContent = (word: Word) => word.isWord && !word.stopWord;
+// A possessive or a contraction's end ("father's", "it'll") is no word of its own.
+const isContent = (word: Word) => word.isWord && !word.stopWord && !/^['’]/.test(word.text);
 
 /** A question's words, with the verb a clause lacks put back ("What music moves you?"), "I'm" as the person. */
 function readInContext(text: string): readonly Word[] {
@@ -295,7 +298,7 @@ export function readQuestion(question: string, ignore: ReadonlySet<string> = new
   if (wholeFamily.length > 0) kinds.add('family');
   // Asked with nothing but what they do, the question is what they do for a living.
   if (first === 'what' && words.filter((word) => word.isWord).every((word) => ['what', 'do', 'you', 'now', 'nowadays'].includes(word.lemma))) kinds.add('work');
-  const doer = doerOf(words, lower);
+  const doer = doerOf(words, lower, kinds);
   if (/\bhow (?:many|much|long|old|often)\b/.test(lower)) kinds.add('amount');
   if (first === 'where') kinds.add('where');
   if (first === 'when') kinds.add('when');
@@ -345,9 +348,16 @@ export function readQuestion(question: string, ignore: ReadonlySet<string> = new
 }
 
 /** "What does your father do?", "What did your wife do (for a living)?": whom it asks about, and in which tense. */
-function doerOf(words: readonly Word[], lower: string): Doer | null {
+function doerOf(words: readonly Word[], lower: string, kinds: ReadonlySet<AskKind>): Doer | null {
   const match = /^\W*what (does|did) (?:your|his|her|their) ([\p{L}' -]+?) do(?: now| nowadays| these days| for (?:a living|work))?\W*$/u.exec(lower);
-  if (!match) return null;
+  if (!match) {
+    // "What was your father's job?", "Where does your wife work?": someone of theirs, and their work.
+    if (!kinds.has('work')) return null;
+    const kin = words.find((word, index) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)) && word.lemma !== 'family' && ['your', 'his', 'her', 'their'].includes(words[index - 1]?.text.toLowerCase() ?? ''));
+    if (!kin) return null;
+    const past = words.some((word) => ['was', 'were', 'did', 'used'].includes(word.text.toLowerCase()));
+    return { relations: new Set([...(KIN_GROUPS[kinOf(kin.lemma)] ?? []), kin.lemma, kinOf(kin.lemma)]), tense: past ? 'past' : 'present' };
+  }
   const last = match[2]!.split(' ').at(-1);
   const noun = words.find((word) => word.text.toLowerCase() === last && word.pos === 'noun');
   if (!noun) return null;
@@ -867,7 +877,9 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
     const asked = question.asking.filter((lemma) => passage.terms.has(lemma) || passage.askedTerms.has(lemma)).length * ASKED;
     // Said in the sentence and asked by its interview question too: the answer to this very question ("most proud").
     const alsoAsked = findings.length === 0 ? 0 : (findings.filter((finding) => finding.inText > 0 && finding.inContext > 0).length / findings.length) * ALSO_ASKED;
-    const score = (focus.length === 0 ? 0.5 : covered) + Math.min(asked, 2 * ASKED) + sameQuestion + pairs + kindAnswer + ownKind + (passage.isFirst ? FIRST_SENTENCE : 0) + alsoAsked + BM25_SHARE * ((bm25.get(passage.id) ?? 0) / topScore);
+    // Asked what someone of theirs does, the sentence in which that one does something comes first.
+    const doing = question.doer && [...question.doer.relations].some((relation) => passage.doings.has(relation)) ? DOING : 0;
+    const score = doing + (focus.length === 0 ? 0.5 : covered) + Math.min(asked, 2 * ASKED) + sameQuestion + pairs + kindAnswer + ownKind + (passage.isFirst ? FIRST_SENTENCE : 0) + alsoAsked + BM25_SHARE * ((bm25.get(passage.id) ?? 0) / topScore);
     ranked.push({ passage, score, inText: findings.some((finding) => finding.inText > 0) });
   }
   ranked.sort((left, right) => right.score - left.score || left.passage.id - right.passage.id);
