@@ -236,16 +236,18 @@ const ask = (name: string, message: string) => askOwner(owner(name), message);
 describe('[TWIN] the built-in twin on owners of other lives, asked in other words', () => {
   it('answers with the answering fact, declines every question never answered, and repeats nothing', () => {
     const { answerable, answered, unanswerable, declined, unrelated } = scoreOwners(OTHER_LIVES);
-    // Measured 2 December 2026: 49/75 answered (43/75 before these owners were written against the engine's causes),
+    // Measured 2 December 2026: 50/75 answered (43/75 before the causes these owners showed were fixed),
     // 24/24 declined, 19 unrelated sentences quoted (26 before).
     expect(answered / answerable).toBeGreaterThanOrEqual(0.65);
     expect(declined).toBe(unanswerable);
     expect(unrelated).toBeLessThanOrEqual(19);
   });
 
-  it('finds a word by the verb it is made of, and a relation named in anyone’s clause', () => {
+  it('finds a word by the verb it is made of or the word it is compounded of, and a relation named in anyone’s clause', () => {
     expect(ask('Thu Nguyen', 'Tell me about your marriage.')).toContain('We got married at Leeds registry office');
     expect(ask('Jonas Weber', 'Were you ever married?')).toContain('My wife Ursula');
+    // A paycheck is a check, of pay: "put something away from every pay".
+    expect(ask('Mick Doyle', 'What should I do with my paycheck?')).toContain('put something away from every pay');
   });
 
   it('answers what someone of theirs does with what that one does, or not at all', () => {

@@ -434,6 +434,20 @@ export function verbOfNoun(noun: string): string[] {
   return [];
 }
 
+/**
+ * What a compound noun is about beside what it is: "paycheck" is a check, of pay. Only when the compound ends in the
+ * word WordNet files it under and the rest is a word of its own ("football" is a field game: no such rest).
+ */
+function modifiersOf(lemma: string, related: { broader: readonly string[] }): string[] {
+  const modifiers: string[] = [];
+  for (const broader of related.broader) {
+    const head = broader.split(' ').at(-1)!;
+    const rest = lemma.slice(0, -head.length);
+    if (!lemma.includes(' ') && lemma.endsWith(head) && rest.length >= 3 && isDictionaryWord(rest)) modifiers.push(rest);
+  }
+  return modifiers;
+}
+
 function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any' = isNoun ? 'noun' : 'any'): Focus {
   const key = lemma.replaceAll(/\s+/g, '_');
   const said = new Set([key, stemOf(key)]);
@@ -447,7 +461,7 @@ function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any' = isN
     if (pos !== 'noun') for (const word of derivedWords(lemma, pos === 'other' ? 'any' : pos, QUESTION_SENSES + 1)) said.add(word).add(stemOf(word));
   } else {
     const related = relatedWords(lemma, pos === 'other' ? 'any' : pos, QUESTION_SENSES);
-    const family = [...derivedWords(lemma, 'noun', QUESTION_SENSES), ...derivedWords(lemma, 'verb', QUESTION_SENSES), ...(isNoun ? verbOfNoun(lemma) : [])];
+    const family = [...derivedWords(lemma, 'noun', QUESTION_SENSES), ...derivedWords(lemma, 'verb', QUESTION_SENSES), ...(isNoun ? [...verbOfNoun(lemma), ...modifiersOf(lemma, related)] : [])];
     for (const word of [...related.synonyms, ...family]) {
       const term = word.replaceAll(/\s+/g, '_');
       synonyms.add(term).add(stemOf(term));
