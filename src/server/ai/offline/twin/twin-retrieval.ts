@@ -463,6 +463,8 @@ function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any' = isN
     const related = relatedWords(lemma, pos === 'other' ? 'any' : pos, QUESTION_SENSES);
     const family = [...derivedWords(lemma, 'noun', QUESTION_SENSES), ...derivedWords(lemma, 'verb', QUESTION_SENSES), ...(isNoun ? [...verbOfNoun(lemma), ...modifiersOf(lemma, related)] : [])];
     for (const word of [...related.synonyms, ...family]) {
+      // "Get" is a synonym of "start", "have" of "eat": a word every question asks with says nothing of what it asks.
+      if (ASKING.has(word)) continue;
       const term = word.replaceAll(/\s+/g, '_');
       synonyms.add(term).add(stemOf(term));
     }
