@@ -284,8 +284,8 @@ export function isPersonNoun(lemma: string): boolean {
   return remembered(`person:${key}`, () => nounKinds(key, 1).includes('person'));
 }
 
-/** The broader terms that make a kind of person a line of work: a postman is an employee, a chef a skilled worker. */
-const WORK_KINDS = new Set(['worker', 'employee', 'professional', 'skilled worker', 'businessperson']);
+/** The broader terms that make a kind of person a line of work: a postman is an employee, a chef a skilled worker, a watchmaker a maker. */
+const WORK_KINDS = new Set(['worker', 'employee', 'professional', 'skilled worker', 'businessperson', 'maker']);
 /** How far up its broader terms a noun's commonest sense is followed to find a line of work. */
 const WORK_DEPTH = 5;
 

@@ -52,7 +52,7 @@ const QUESTION_TOPICS: Record<number, string> = {
   5: 'friends together fun',
   6: 'partner closest',
   7: 'remember hear tell message',
-  8: 'spare free time leisure weekend',
+  8: 'spare free time leisure weekend relax unwind',
   9: 'pastime started began',
   11: 'subject topic forever passion fascinate',
   12: 'work job earn occupation',

@@ -231,8 +231,36 @@ function isNotTheirActivity(sentence: ReadSentence, index: number): boolean {
   const read = modelWordAt(sentence, index);
   if (!read) return false;
   const { word, before, after } = read;
+  // "A roadhouse outside Meekatharra": a word of place said as a preposition is no activity.
+  if (word.pos === 'other') return true;
+  // "The Black Forest", "the Great Northern": part of a name, not something done.
+  if (before?.isWord && /^\p{Lu}/u.test(word.text)) return true;
   if (word.pos === 'verb' && before && (OTHER_SUBJECTS.has(before.text.toLowerCase()) || before.pos === 'noun')) return true;
+  // "Painting tiny flowers on nails": a thing that another activity is done to belongs to that activity.
+  if (word.pos === 'noun' && doneByAnotherActivity(sentence, index)) return true;
   return word.pos === 'noun' && after?.pos === 'noun' && !/^\p{Lu}/u.test(after.text);
+}
+
+// How far back the verb a noun is the object of is looked for ("painting tiny pink flowers").
+const OBJECT_REACH = 3;
+
+/** The leisure tags whose one-word cue is the word at `index` ("painting" → creative). */
+function leisureTagsAt(sentence: ReadSentence, index: number): Set<string> {
+  const entries = [...(TAG_CUE_INDEX.byStem.get(sentence.stems[index]!) ?? []), ...(TAG_CUE_INDEX.byFirstWord.get(sentence.words[index]!) ?? []).filter(({ cue }) => cue.kind === 'phrase' && cue.words.length === 1)];
+  return new Set(entries.filter(({ tag }) => LEISURE_TAGS.has(tag)).map(({ tag }) => tag));
+}
+
+/** The noun at `index` is what a verb right before it does, and that verb is the cue of another leisure tag. */
+function doneByAnotherActivity(sentence: ReadSentence, index: number): boolean {
+  const own = leisureTagsAt(sentence, index);
+  for (let at = index - 1; at >= Math.max(0, index - OBJECT_REACH); at -= 1) {
+    const read = modelWordAt(sentence, at);
+    if (!read) return false;
+    if (read.word.pos === 'adjective' || ['a', 'an', 'the', 'some'].includes(read.word.text.toLowerCase())) continue;
+    if (!(read.word.pos === 'verb' || /ing$/i.test(read.word.text))) return false;
+    return [...leisureTagsAt(sentence, at)].some((tag) => !own.has(tag));
+  }
+  return false;
 }
 
 /** "Rui built the trellis", "Gwyn does all the baking": a sentence about someone by name, with nothing of the speaker in it. */

@@ -9,7 +9,7 @@
 import MiniSearch from 'minisearch';
 import { readWordsInContext } from '../../language/in-context.ts';
 import { readWords, type PartOfSpeech, type Word } from '../../language/lemmas.ts';
-import { derivedWords, isDictionaryWord, isNameOnly, isOccupationNoun, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
+import { derivedWords, hasPartOfSpeech, isDictionaryWord, isNameOnly, isOccupationNoun, isPersonNoun, nounKinds, relatedWords } from '../../language/wordnet.ts';
 import { stemWord } from '../text.ts';
 
 /** What a question asks for, beyond its focus words. `work`, `family` and `advice` must be met; the others only rank. */
@@ -46,6 +46,8 @@ export interface Passage extends PassageInput {
   settingTerms: Set<string>;
   /** Its terms but those: what it is about. */
   topicTerms: Set<string>;
+  /** The kinds its nouns but those are of ("a taxi on the way to the church": none of a car). */
+  topicKindsOfThings: Map<string, Set<string>>;
   /** The content terms of the interview question it answered, without the alternatives it lists. */
   contextTerms: Set<string>;
   /** The same, without the general words of its kinds: the interview question's own words. */
@@ -65,6 +67,8 @@ export interface Passage extends PassageInput {
   followsFragment: boolean;
   /** Its content lemmas two by two, in order. */
   pairs: Set<string>;
+  /** The relations it has do something ("Our son Gary runs …" → son: present), by the tense they do it in. */
+  doings: Map<string, Set<Tense>>;
 }
 
 /** A text's lemmas two by two, in order, leaving out pairs of two function words ("do you"). */
@@ -95,7 +99,20 @@ export interface ReadQuestion {
   kinds: Set<AskKind>;
   /** Things named as alternatives ("brothers or sisters"): one of each group is enough. */
   alternatives: string[][];
+  /**
+   * "What does your father do?", "What did your wife do?": what someone of theirs does or did. A sentence answers when
+   * it says that one's work, or has them do something in that tense ("Our son Gary runs a garage").
+   */
+  doer: Doer | null;
 }
+
+export interface Doer {
+  /** The words for that one ("father": father, dad, daddy …). */
+  relations: Set<string>;
+  tense: Tense;
+}
+
+type Tense = 'present' | 'past';
 
 export interface RankedPassage {
   passage: Passage;
@@ -122,6 +139,8 @@ const ALSO_ASKED = 0.1;
 // Two words of the question said together in the sentence, in its order ("wants to be").
 const PAIR = 0.05;
 const BM25_SHARE = 0.05;
+// The one asked about is the subject of the sentence's verb ("My father was a clockmaker").
+const DOING = 0.2;
 // How many steps up WordNet's kinds a sentence's noun is followed ("song" → musical composition → music).
 const KIND_STEPS = 3;
 const SENTENCE_SENSES = 2;
@@ -151,7 +170,7 @@ const KIN_ALIASES: Record<string, string> = { relatives: 'family', relative: 'fa
 const KIN_WORDS = new Set([...Object.values(KIN_GROUPS).flat(), 'aunt', 'auntie', 'uncle', 'cousin', 'niece', 'nephew', 'grandson', 'granddaughter', 'fiance', 'fiancee', 'stepson', 'stepdaughter', 'stepmother', 'stepfather', 'family', 'relative']);
 const FAMILY_WHOLE = new Set(['family', 'relative', 'relation', 'relatives', 'kin', 'folk', 'folks']);
 
-const WORK_NAMES = new Set(['work', 'job', 'career', 'living', 'profession', 'occupation', 'employment', 'trade']);
+const WORK_NAMES = new Set(['work', 'job', 'career', 'living', 'profession', 'occupation', 'employment', 'trade', 'business']);
 const WORK_WORDS = new Set([...[...WORK_NAMES].filter((word) => word !== 'work'), 'retire', 'retirement', 'colleague', 'office', 'boss', 'shift', 'employ', 'employer']);
 const ADVICE_WORDS = new Set(['advice', 'advise', 'tip', 'suggest', 'suggestion', 'recommend', 'recommendation', 'lesson', 'wisdom', 'counsel']);
 const LIKING_VERBS = new Set(['like', 'love', 'enjoy', 'adore', 'prefer']);
@@ -162,7 +181,8 @@ const PLACE_PREPOSITIONS = new Set(['in', 'at', 'from', 'to', 'near', 'by', 'on'
 // "When you were a child", "as a boy", "growing up": the person at an age, not a relative of theirs.
 const CHILD_NOUNS = new Set(['child', 'kid', 'boy', 'girl', 'teenager', 'youngster', 'lad', 'lass']);
 
-const isContent = (word: Word) => word.isWord && !word.stopWord;
+// A possessive or a contraction's end ("father's", "it'll") is no word of its own.
+const isContent = (word: Word) => word.isWord && !word.stopWord && !/^['’]/.test(word.text);
 
 /** A question's words, with the verb a clause lacks put back ("What music moves you?"), "I'm" as the person. */
 function readInContext(text: string): readonly Word[] {
@@ -197,9 +217,18 @@ function stemOf(lemma: string): string {
   return stem === lemma || lemma !== `${stem}e` || !isDictionaryWord(stem) ? stem : lemma;
 }
 
+/** The verb a participle read as an adjective is a form of ("married" → marry, "retired" → retire), if WordNet holds it. */
+function verbOfParticiple(word: Word): string[] {
+  const written = word.text.toLowerCase();
+  if (word.pos !== 'adjective' || !/[a-z]{2}ed$/.test(written)) return [];
+  const root = written.slice(0, -2);
+  const candidates = root.endsWith('i') ? [`${root.slice(0, -1)}y`] : [root, `${root}e`, ...(/(.)\1$/.test(root) ? [root.slice(0, -1)] : [])];
+  return candidates.filter((verb) => hasPartOfSpeech(verb, 'verb')).slice(0, 1);
+}
+
 function termsOfWord(word: Word): string[] {
   const lemma = word.lemma.replaceAll(/\s+/g, '_');
-  return [lemma, stemOf(lemma), stemOf(word.text.toLowerCase())];
+  return [lemma, stemOf(lemma), stemOf(word.text.toLowerCase()), ...verbOfParticiple(word)];
 }
 
 /** "Check everything twice", "Never borrow money": a sentence that tells someone what to do. */
@@ -269,6 +298,7 @@ export function readQuestion(question: string, ignore: ReadonlySet<string> = new
   if (wholeFamily.length > 0) kinds.add('family');
   // Asked with nothing but what they do, the question is what they do for a living.
   if (first === 'what' && words.filter((word) => word.isWord).every((word) => ['what', 'do', 'you', 'now', 'nowadays'].includes(word.lemma))) kinds.add('work');
+  const doer = doerOf(words, lower, kinds);
   if (/\bhow (?:many|much|long|old|often)\b/.test(lower)) kinds.add('amount');
   if (first === 'where') kinds.add('where');
   if (first === 'when') kinds.add('when');
@@ -314,7 +344,52 @@ export function readQuestion(question: string, ignore: ReadonlySet<string> = new
     const after = words.slice(index + 1).find((next) => !['a', 'an', 'any', 'some', 'the'].includes(next.text.toLowerCase()));
     if (before?.pos === 'noun' && after?.pos === 'noun' && nouns.includes(before.lemma) && nouns.includes(after.lemma)) alternatives.push([before.lemma, after.lemma]);
   });
-  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives };
+  return { aboutSelf, nouns: [...new Set(nouns)], others: [...new Set(others)], partsOfSpeech, asking: [...new Set([...asking, ...[...audience].filter(isContent).map((word) => word.lemma)])], pairs: lemmaPairs(words), kinds, alternatives, doer };
+}
+
+/** "What does your father do?", "What did your wife do (for a living)?": whom it asks about, and in which tense. */
+function doerOf(words: readonly Word[], lower: string, kinds: ReadonlySet<AskKind>): Doer | null {
+  const match = /^\W*what (does|did) (?:your|his|her|their) ([\p{L}' -]+?) do(?: now| nowadays| these days| for (?:a living|work))?\W*$/u.exec(lower);
+  if (!match) {
+    // "What was your father's job?", "Where does your wife work?": someone of theirs, and their work.
+    if (!kinds.has('work')) return null;
+    const kin = words.find((word, index) => word.pos === 'noun' && KIN_WORDS.has(kinOf(word.lemma)) && word.lemma !== 'family' && ['your', 'his', 'her', 'their'].includes(words[index - 1]?.text.toLowerCase() ?? ''));
+    if (!kin) return null;
+    const past = words.some((word) => ['was', 'were', 'did', 'used'].includes(word.text.toLowerCase()));
+    return { relations: new Set([...(KIN_GROUPS[kinOf(kin.lemma)] ?? []), kin.lemma, kinOf(kin.lemma)]), tense: past ? 'past' : 'present' };
+  }
+  const last = match[2]!.split(' ').at(-1);
+  const noun = words.find((word) => word.text.toLowerCase() === last && word.pos === 'noun');
+  if (!noun) return null;
+  const kin = KIN_GROUPS[kinOf(noun.lemma)];
+  if (!kin && !isPersonNoun(noun.lemma)) return null;
+  return { relations: new Set(kin ? [...kin, kinOf(noun.lemma)] : [noun.lemma]), tense: match[1] === 'does' ? 'present' : 'past' };
+}
+
+// Words between someone named and what they do ("Our son Gary still runs …", "my dad, now seventy, drives …").
+const DOER_REACH = 4;
+
+/** The relations a sentence has do something, each with the tense of its verb: "Our son Gary runs a garage" → son: present. */
+function doingsOf(words: readonly Word[], inContext: readonly Word[], relatives: ReadonlyMap<string, ReadonlySet<string>>): Map<string, Set<Tense>> {
+  const doings = new Map<string, Set<Tense>>();
+  words.forEach((word, index) => {
+    if (word.pos !== 'noun') return;
+    const relations = [...(KIN_WORDS.has(kinOf(word.lemma)) ? [word.lemma, kinOf(word.lemma)] : []), ...(relatives.get(word.text.toLowerCase()) ?? [])];
+    if (relations.length === 0) return;
+    for (let at = index + 1; at <= Math.min(words.length - 1, index + DOER_REACH); at += 1) {
+      const next = words[at]!;
+      const isVerb = next.pos === 'verb' || inContext[at]?.pos === 'verb';
+      if (!isVerb) {
+        if (next.pos === 'adverb' || (next.pos === 'noun' && isCapitalised(next))) continue;
+        return;
+      }
+      const written = next.text.toLowerCase();
+      const tense: Tense | null = ['is', 'has', 'does', "'s", '’s'].includes(written) || (written !== next.lemma && /[^s]s$/.test(written)) ? 'present' : written !== next.lemma && !/ing$/.test(written) ? 'past' : null;
+      if (tense) for (const relation of relations) doings.set(relation, (doings.get(relation) ?? new Set<Tense>()).add(tense));
+      return;
+    }
+  });
+  return doings;
 }
 
 /** A focus word and the terms it may be found as. */
@@ -336,6 +411,43 @@ interface Focus {
   synonyms: Set<string>;
 }
 
+// Noun endings that make a noun of a verb ("marriage" of marry, "retirement" of retire, "arrival" of arrive), with
+// what the verb ends in instead. WordNet links most such pairs; where it does not ("marriage", "breakage"), the verb
+// is found by taking the ending off, and kept only when WordNet holds it as a verb.
+const NOUN_ENDINGS: readonly [ending: string, verbEndings: readonly string[]][] = [
+  ['iage', ['y']],
+  ['age', ['', 'e']],
+  ['ment', ['']],
+  ['al', ['', 'e']],
+  ['ance', ['', 'e']],
+  ['ence', ['', 'e']],
+];
+
+/** The verb a noun is made of by its ending ("marriage" → marry), when WordNet holds it as a verb. */
+export function verbOfNoun(noun: string): string[] {
+  for (const [ending, verbEndings] of NOUN_ENDINGS) {
+    if (!noun.endsWith(ending) || noun.length < ending.length + 3) continue;
+    const root = noun.slice(0, -ending.length);
+    const verbs = verbEndings.map((verbEnding) => root + verbEnding).filter((verb) => verb.length >= 3 && hasPartOfSpeech(verb, 'verb'));
+    if (verbs.length > 0) return verbs;
+  }
+  return [];
+}
+
+/**
+ * What a compound noun is about beside what it is: "paycheck" is a check, of pay. Only when the compound ends in the
+ * word WordNet files it under and the rest is a word of its own ("football" is a field game: no such rest).
+ */
+function modifiersOf(lemma: string, related: { broader: readonly string[] }): string[] {
+  const modifiers: string[] = [];
+  for (const broader of related.broader) {
+    const head = broader.split(' ').at(-1)!;
+    const rest = lemma.slice(0, -head.length);
+    if (!lemma.includes(' ') && lemma.endsWith(head) && rest.length >= 3 && isDictionaryWord(rest)) modifiers.push(rest);
+  }
+  return modifiers;
+}
+
 function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any' = isNoun ? 'noun' : 'any'): Focus {
   const key = lemma.replaceAll(/\s+/g, '_');
   const said = new Set([key, stemOf(key)]);
@@ -349,8 +461,10 @@ function focusOf(lemma: string, isNoun: boolean, pos: PartOfSpeech | 'any' = isN
     if (pos !== 'noun') for (const word of derivedWords(lemma, pos === 'other' ? 'any' : pos, QUESTION_SENSES + 1)) said.add(word).add(stemOf(word));
   } else {
     const related = relatedWords(lemma, pos === 'other' ? 'any' : pos, QUESTION_SENSES);
-    const family = [...derivedWords(lemma, 'noun', QUESTION_SENSES), ...derivedWords(lemma, 'verb', QUESTION_SENSES)];
+    const family = [...derivedWords(lemma, 'noun', QUESTION_SENSES), ...derivedWords(lemma, 'verb', QUESTION_SENSES), ...(isNoun ? [...verbOfNoun(lemma), ...modifiersOf(lemma, related)] : [])];
     for (const word of [...related.synonyms, ...family]) {
+      // "Get" is a synonym of "start", "have" of "eat": a word every question asks with says nothing of what it asks.
+      if (ASKING.has(word)) continue;
       const term = word.replaceAll(/\s+/g, '_');
       synonyms.add(term).add(stemOf(term));
     }
@@ -381,7 +495,9 @@ interface Finding {
 
 function find(focus: Focus, passage: Passage, passages: readonly Passage[], aboutSelf = false): Finding {
   // Asked what the person does or likes, what someone else does ("Gwyn does all the baking") is not an answer.
-  let inText = foundIn(focus, aboutSelf ? passage.ownTerms : passage.terms);
+  // A relation is found wherever it is named: "my wife Ursula died" answers "were you married?", though she is its subject.
+  const isKin = KIN_GROUPS[kinOf(focus.lemma)] !== undefined;
+  let inText = foundIn(focus, aboutSelf && !isKin ? passage.ownTerms : passage.terms);
   // "A career": any sentence that itself speaks of work ("Learn a trade").
   if (inText === 0 && WORK_NAMES.has(focus.lemma) && passage.ownKinds.has('work')) inText = FOUND.synonym;
   if (inText === 0 && focus.isNoun && !focus.isTime && isNarrower(focus, (aboutSelf ? passage.ownKindsOfThings : passage.kindsOfThings).get(focus.lemma.replaceAll(/\s+/g, '_')))) inText = FOUND.narrower;
@@ -429,8 +545,14 @@ function eitherOf(findings: Finding[], focus: readonly Focus[], alternatives: re
  * in the sentence, the sentence it goes on from or the interview question it answered; with no thing named, one of its
  * other focus words is in the sentence itself. The kinds it asks for (work, family, advice) must be the sentence's.
  */
-function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>): boolean {
+function answers(focus: readonly Focus[], findings: readonly Finding[], passage: Passage, kinds: ReadonlySet<AskKind>, doer: Doer | null = null): boolean {
   for (const kind of ['work', 'family', 'advice'] as const) if (kinds.has(kind) && !passage.kinds.includes(kind) && !passage.ownKinds.has(kind)) return false;
+  // Asked what someone of theirs does, a sentence answers with that one's work or with them doing something, then or now.
+  if (doer) {
+    const relations = [...doer.relations];
+    const namesThem = relations.some((relation) => passage.terms.has(relation) || passage.kinTerms.has(relation));
+    if (!((namesThem && passage.ownKinds.has('work')) || relations.some((relation) => passage.doings.get(relation)?.has(doer.tense)))) return false;
+  }
   const entries = focus.map((entry, index) => ({ focus: entry, found: findings[index]! }));
   const things = entries.filter((entry) => entry.focus.isNoun && !entry.focus.isTime);
   const others = entries.filter((entry) => !entry.focus.isNoun);
@@ -443,7 +565,10 @@ function answers(focus: readonly Focus[], findings: readonly Finding[], passage:
     // What the question says is done with the thing ("What bike do you ride?"): a sentence that names the thing only as
     // where something else happened ("crying on the bus") does not answer it.
     const verbs = others.filter((entry) => entry.focus.isVerb);
-    if (verbs.length > 0 && !verbs.some(isFound) && required.every((entry) => foundIn(entry.focus, passage.settingTerms) > 0 && foundIn(entry.focus, passage.topicTerms) === 0)) return false;
+    // A thing found as a narrower one ("a taxi" for a car) is a setting too when that noun is one.
+    const inTopic = (entry: (typeof entries)[number]) => foundIn(entry.focus, passage.topicTerms) > 0 || (entry.focus.isNoun && isNarrower(entry.focus, passage.topicKindsOfThings.get(entry.focus.lemma.replaceAll(/\s+/g, '_'))));
+    const inSetting = (entry: (typeof entries)[number]) => foundIn(entry.focus, passage.settingTerms) > 0 || (entry.focus.isNoun && isNarrower(entry.focus, passage.kindsOfThings.get(entry.focus.lemma.replaceAll(/\s+/g, '_'))));
+    if (verbs.length > 0 && !verbs.some(isFound) && required.every((entry) => inSetting(entry) && !inTopic(entry))) return false;
     return missing === 0 || (required.length >= 3 && missing === 1);
   }
   if (entries.length === 0) return kinds.size > 0;
@@ -506,7 +631,9 @@ function settingNouns(words: readonly Word[], prepositions: ReadonlySet<string> 
       const before = words[at]!;
       const lower = before.text.toLowerCase();
       if (prepositions.has(lower)) return true;
-      if (!(DETERMINERS.has(lower) || before.pos === 'adjective' || before.pos === 'noun' || (before.isWord && /^\d+$/.test(lower)))) return false;
+      // A word after "the" is a noun, whatever the tagger read it as ("in the back of a taxi").
+      const afterDeterminer = before.isWord && DETERMINERS.has(words[at - 1]?.text.toLowerCase() ?? '');
+      if (!(DETERMINERS.has(lower) || before.pos === 'adjective' || before.pos === 'noun' || afterDeterminer || (before.isWord && /^\d+$/.test(lower)))) return false;
     }
     return false;
   });
@@ -564,7 +691,7 @@ function familyNames(read: readonly (readonly Word[])[], inputs: readonly Passag
 }
 
 // Whom a relation's own relations are to the person: "Our son Gary … His daughter Chloe" is a granddaughter.
-const ONE_DOWN: Record<string, string> = { son: 'grandson grandchild', daughter: 'granddaughter grandchild', child: 'grandchild' };
+const ONE_DOWN: Record<string, string> = { son: 'grandson grandchild', daughter: 'granddaughter grandchild', child: 'grandchild', kid: 'grandchild', twin: 'grandchild', baby: 'grandchild' };
 const ONE_UP: Record<string, string> = { mother: 'grandmother grandparent', father: 'grandfather grandparent', mum: 'grandmother grandparent', dad: 'grandfather grandparent' };
 
 function composedKin(words: readonly Word[], previous: readonly Word[]): string[] {
@@ -698,6 +825,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       terms,
       settingTerms: new Set(settings.flatMap(termsOfWord)),
       topicTerms,
+      topicKindsOfThings: kindsOfThingsIn(words.filter((word) => !settings.includes(word))),
       ownTerms: new Set(ownWords.filter((word) => isContent(word) && !asChild.includes(word) && !measures.includes(word)).flatMap(termsOfWord)),
       kinTerms,
       kindsOfThings: kindsOfThingsIn(words),
@@ -714,6 +842,7 @@ function buildIndex(inputs: readonly PassageInput[]): Indexed {
       isFragment: isFragmentOf(words),
       followsFragment: input.previous !== null && isFragmentOf(previous),
       pairs: lemmaPairs(words),
+      doings: doingsOf(words, readInContext(input.text), relatives),
     };
   });
   const search = new MiniSearch<IndexedDocument>({ fields: ['text'], tokenize: (text) => text.split(' ').filter(Boolean), processTerm: (value) => value });
@@ -752,7 +881,7 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
   const ranked: RankedPassage[] = [];
   for (const passage of passages) {
     const findings = eitherOf(withListed(focus.map((entry) => find(entry, passage, passages, question.aboutSelf)), question.kinds), focus, question.alternatives);
-    if (!answers(focus, findings, passage, question.kinds)) continue;
+    if (!answers(focus, findings, passage, question.kinds, question.doer)) continue;
     const covered = findings.reduce((sum, finding, index) => sum + weights[index]! * Math.max(finding.inText, finding.inContext, finding.nearby), 0) / total;
     // Everything the question asks is what its interview question asked: the person answered this very question.
     // A single verb ("teach") is not enough to tell which question it was.
@@ -764,7 +893,9 @@ export function rankPassages(inputs: readonly PassageInput[], question: ReadQues
     const asked = question.asking.filter((lemma) => passage.terms.has(lemma) || passage.askedTerms.has(lemma)).length * ASKED;
     // Said in the sentence and asked by its interview question too: the answer to this very question ("most proud").
     const alsoAsked = findings.length === 0 ? 0 : (findings.filter((finding) => finding.inText > 0 && finding.inContext > 0).length / findings.length) * ALSO_ASKED;
-    const score = (focus.length === 0 ? 0.5 : covered) + Math.min(asked, 2 * ASKED) + sameQuestion + pairs + kindAnswer + ownKind + (passage.isFirst ? FIRST_SENTENCE : 0) + alsoAsked + BM25_SHARE * ((bm25.get(passage.id) ?? 0) / topScore);
+    // Asked what someone of theirs does, the sentence in which that one does something comes first.
+    const doing = question.doer && [...question.doer.relations].some((relation) => passage.doings.has(relation)) ? DOING : 0;
+    const score = doing + (focus.length === 0 ? 0.5 : covered) + Math.min(asked, 2 * ASKED) + sameQuestion + pairs + kindAnswer + ownKind + (passage.isFirst ? FIRST_SENTENCE : 0) + alsoAsked + BM25_SHARE * ((bm25.get(passage.id) ?? 0) / topScore);
     ranked.push({ passage, score, inText: findings.some((finding) => finding.inText > 0) });
   }
   ranked.sort((left, right) => right.score - left.score || left.passage.id - right.passage.id);
