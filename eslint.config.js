@@ -28,6 +28,9 @@ const SERVER_FEATURE_EXCEPTIONS = [
   './personas/persona-records.repository.ts', // the persona a scenario is built from, the copy it keeps, its details inside a scenario's statement
   './glossaries/glossary-records.repository.ts', // the glossary a scenario is built from, the copy it keeps, its content inside a scenario's statement
   './rubrics/rubric-records.repository.ts', // the rubric a scenario is built from, the copy it keeps, the one a session is graded against
+  './assignments/assignment-records.repository.ts', // the scenarios an organisation assigned to a person: the scenarios and sessions features let them read and play one, and tie a session to its assignment
+  './organizations/organization-records.repository.ts', // a person's membership and an organisation's members, as the assignments feature checks roles and assignees
+  './reports/report-records.repository.ts', // the scores and reports of assigned sessions, as the assignments feature shows them to managers
 ];
 
 // What the features stand on, and the root files but app.ts (main.ts, config.ts and config/, cpu-tasks*.ts). None imports a

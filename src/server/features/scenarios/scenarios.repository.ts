@@ -4,6 +4,7 @@ import type { ScenarioBrief } from '../../../shared/contracts/character-brief.ts
 import type { Scenario } from '../../../shared/contracts/scenarios.ts';
 import type { Db } from '../../db/client.ts';
 import { scenarios } from '../../db/schema.ts';
+import { isAssignedTo } from '../assignments/assignment-records.repository.ts';
 import { deleteOwnRow, isOwnRow } from '../library/library-items.ts';
 import { briefOfRow } from './scenario-brief.ts';
 
@@ -44,8 +45,8 @@ export function toScenario(row: ScenarioRow, callerId: string): Scenario {
   };
 }
 
-/** What a person may see: their own, anyone's public ones and the samples. */
-const visibleTo = (userId: string) => or(eq(scenarios.userId, userId), eq(scenarios.isPublic, true), eq(scenarios.isSample, true));
+/** What a person may see: their own, anyone's public ones, the samples and those an organisation assigned to them. */
+const visibleTo = (userId: string) => or(eq(scenarios.userId, userId), eq(scenarios.isPublic, true), eq(scenarios.isSample, true), isAssignedTo(userId, scenarios.id));
 
 export function createScenariosRepository(db: Db) {
   return {
