@@ -66,7 +66,7 @@ export function Component() {
     <div className="container-page py-8 sm:py-10">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">Organisations</h1>
       <p className="mt-1 max-w-3xl text-slate-600 dark:text-slate-300">
-        Practise together: an organisation brings your team into one place. Owners and admins invite people and manage members; managers and members practise. Your personal library stays yours.
+        Practise together: an organisation brings your team into one place. Owners and admins invite people and manage members; managers assign practice and follow how it goes; members practise. Your personal practice stays yours.
       </p>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr]">

@@ -51,7 +51,7 @@ describe('AssignedToYou', () => {
     const section = await screen.findByTestId('assigned-to-you');
     expect(within(section).getByRole('heading', { name: 'Assigned to you' })).toBeTruthy();
     expect(screen.getByTestId('assigned-summary').textContent).toBe('1 overdue · 1 due soon · 3 in all');
-    expect(screen.getAllByTestId('assignment-due-state').map((badge) => badge.textContent)).toEqual(['Overdue', 'Due soon', 'Due']);
+    expect(screen.getAllByTestId('assignment-due-state').map((badge) => badge.textContent)).toEqual(['Overdue', 'Due soon', 'To do']);
     const [overdue, , spent] = screen.getAllByTestId('assignment-row');
     expect(overdue!.textContent).toContain('1 of 3 attempts used');
     expect(overdue!.textContent).toContain('best 55 (pass mark 70)');

@@ -12,7 +12,7 @@ const formatDue = (iso: string) => new Date(iso).toLocaleString(undefined, { day
 const DUE_BADGES: Record<AssignmentDueState, { label: string; className: string }> = {
   overdue: { label: 'Overdue', className: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100' },
   due_soon: { label: 'Due soon', className: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100' },
-  upcoming: { label: 'Due', className: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100' },
+  upcoming: { label: 'To do', className: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100' },
   done: { label: 'Passed', className: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100' },
 };
 
