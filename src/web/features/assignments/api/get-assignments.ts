@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AssignmentList, AssignmentProgress, CreateAssignmentInput } from '@shared/contracts/assignments.ts';
+import type { AssignmentAttemptReport, AssignmentList, AssignmentProgress, CreateAssignmentInput } from '@shared/contracts/assignments.ts';
 import { apiRequest, ensureFreshSession } from '@/lib/api-client.ts';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation.ts';
 import { ASSIGNMENTS_QUERY_KEY } from './get-my-assignments.ts';
@@ -56,4 +56,18 @@ export function deleteAssignment({ organizationId, assignmentId }: { organizatio
 
 export function useDeleteAssignment() {
   return useRefreshingMutation(deleteAssignment, { refreshes: [ASSIGNMENTS_QUERY_KEY] });
+}
+
+/** The report of one assigned session (owners, admins and managers; never a personal session). */
+export function getAttemptReport(organizationId: string, assignmentId: string, conversationId: string, signal?: AbortSignal): Promise<AssignmentAttemptReport> {
+  return apiRequest<AssignmentAttemptReport>(`${assignmentsPath(organizationId)}/${encodeURIComponent(assignmentId)}/attempts/${encodeURIComponent(conversationId)}/report`, { signal });
+}
+
+export function useAttemptReport(organizationId: string, assignmentId: string, conversationId: string | null) {
+  return useQuery({
+    queryKey: [...ASSIGNMENTS_QUERY_KEY, 'report', organizationId, assignmentId, conversationId],
+    queryFn: ({ signal }) => getAttemptReport(organizationId, assignmentId, conversationId ?? '', signal),
+    enabled: conversationId !== null,
+    retry: false,
+  });
 }

@@ -21,15 +21,19 @@ export function useMyAssignments() {
   return useQuery(myAssignmentsQueryOptions());
 }
 
-/** Reads the assignments again when the server says they changed, and shows a reminder when one is due soon. */
+/** Reads the assignments again when the server says they or the person's organisations changed, and shows a reminder when one is due soon. */
 export function useAssignmentEvents() {
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      subscribeToServerEvent('assignments', (event) => {
-        void queryClient.invalidateQueries({ queryKey: ASSIGNMENTS_QUERY_KEY });
-        if (event?.message) toast.info(`Reminder: ${event.message}`, { id: 'assignment-reminder' });
-      }),
-    [queryClient],
-  );
+  useEffect(() => {
+    const stopAssignments = subscribeToServerEvent('assignments', (event) => {
+      void queryClient.invalidateQueries({ queryKey: ASSIGNMENTS_QUERY_KEY });
+      if (event?.message) toast.info(`Reminder: ${event.message}`, { id: 'assignment-reminder' });
+    });
+    // Leaving or being removed from an organisation takes its assignments away at once.
+    const stopOrganizations = subscribeToServerEvent('organizations', () => void queryClient.invalidateQueries({ queryKey: ASSIGNMENTS_QUERY_KEY }));
+    return () => {
+      stopAssignments();
+      stopOrganizations();
+    };
+  }, [queryClient]);
 }

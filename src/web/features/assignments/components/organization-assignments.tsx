@@ -11,7 +11,7 @@ import { LoadingState, RetryAlert } from '@/components/query-states.tsx';
 import { TextField } from '@/components/text-field.tsx';
 import { toast } from '@/components/toast.ts';
 import { readable } from '@/lib/api-client.ts';
-import { downloadAssignmentCsv, useAssignmentProgress, useAssignments, useCreateAssignments, useDeleteAssignment } from '../api/get-assignments.ts';
+import { downloadAssignmentCsv, useAssignmentProgress, useAssignments, useAttemptReport, useCreateAssignments, useDeleteAssignment } from '../api/get-assignments.ts';
 import { useTeams } from '../api/get-teams.ts';
 import { MemberChoices, type AssignableMember } from './organization-teams.tsx';
 
@@ -29,8 +29,32 @@ export interface AssignableScenario {
   name: string;
 }
 
+/** One assigned session's report, as the organisation's managers read it: score, summary and each criterion's level. */
+function AttemptReport({ organizationId, assignmentId, conversationId }: { organizationId: string; assignmentId: string; conversationId: string }) {
+  const report = useAttemptReport(organizationId, assignmentId, conversationId);
+  if (report.isPending) return <LoadingState label="Loading the report" />;
+  if (report.isError) return <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{readable(report.error)}</p>;
+  const { member, attempt, report: body } = report.data;
+  return (
+    <div className="mt-3 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700" data-testid="attempt-report">
+      <p className="font-medium">
+        {member.name} · {formatDate(attempt.started_at)} · score {body.overall_score} · {attempt.passed ? 'passed' : 'not passed'}
+      </p>
+      <p className="mt-1 text-slate-700 dark:text-slate-200">{body.summary}</p>
+      <ul className="mt-2 space-y-0.5 text-slate-600 dark:text-slate-300">
+        {body.criteria.map((criterion) => (
+          <li key={criterion.name}>
+            {criterion.name}: {criterion.relevant ? `${criterion.score ?? '—'} (${criterion.level ?? '—'})` : 'not applicable'}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function AssignmentProgressPanel({ organizationId, assignment }: { organizationId: string; assignment: Assignment }) {
   const progress = useAssignmentProgress(organizationId, assignment.id);
+  const [reportId, setReportId] = useState<string | null>(null);
   if (progress.isPending) return <LoadingState label="Loading the figures" />;
   if (progress.isError) return <RetryAlert message={readable(progress.error)} onRetry={() => void progress.refetch()} />;
   return (
@@ -59,13 +83,35 @@ function AssignmentProgressPanel({ organizationId, assignment }: { organizationI
               </td>
               <td className="py-1.5 pr-3">{member.best_score ?? '—'}</td>
               <td className="py-1.5 pr-3">{member.last_attempt_at ? formatDate(member.last_attempt_at) : '—'}</td>
-              <td className="py-1.5" aria-label={`Scores of ${member.name}, oldest first`}>
-                {member.attempts.length > 0 ? member.attempts.map((attempt) => (attempt.score === null ? '…' : String(attempt.score))).join(' → ') : '—'}
+              <td className="py-1.5">
+                {member.attempts.length > 0 ? (
+                  <span className="flex flex-wrap items-center gap-1">
+                    {member.attempts.map((attempt, index) =>
+                      attempt.score === null ? (
+                        <span key={attempt.conversation_id}>{index > 0 ? '→ ' : ''}…</span>
+                      ) : (
+                        <button
+                          key={attempt.conversation_id}
+                          type="button"
+                          className="font-medium text-brand-700 hover:underline dark:text-brand-300"
+                          aria-label={`Report of ${member.name}'s attempt ${index + 1}, score ${attempt.score}`}
+                          onClick={() => setReportId(reportId === attempt.conversation_id ? null : attempt.conversation_id)}
+                        >
+                          {index > 0 ? '→ ' : ''}
+                          {attempt.score}
+                        </button>
+                      ),
+                    )}
+                  </span>
+                ) : (
+                  '—'
+                )}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
+      {reportId ? <AttemptReport organizationId={organizationId} assignmentId={assignment.id} conversationId={reportId} /> : null}
     </div>
   );
 }
