@@ -13,7 +13,8 @@ import type { Report } from '../../../shared/contracts/reports.ts';
 import { users } from '../../db/schema.ts';
 import { signedInCaller, TEST_DATABASES, uniqueEmail, useTestApp, waitForJobStatus, type SignedInCaller } from '../../test/test-app.ts';
 import { ASSIGNMENT_CSV_HEADER } from './assignments.service.ts';
-import { remindAssignees } from './remind-assignments.job.ts';
+import type { MailMessage } from '../../lib/mailer.ts';
+import { ASSIGNMENT_REMINDER_SUBJECT, remindAssignees } from './remind-assignments.job.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
@@ -205,12 +206,18 @@ describe.each(TEST_DATABASES)('[ASSIGNMENTS] teams and assignments on $name', ({
     expect(progress.members.map((row) => row.user_id)).toEqual([ids.second]);
   });
 
-  it('reminds each assignee who has not passed once, within the day before the due date', async () => {
-    const { organization, manager, scenario, ids } = await setUp();
+  it('reminds each assignee who has not passed once, within the day before the due date, in the app and by e-mail', async () => {
+    const { organization, manager, member, second, scenario, ids } = await setUp();
     const dueAt = new Date(Date.now() + 2 * DAY_MS);
     await manager.call('POST', `/organizations/${organization.id}/assignments`, { scenario_ids: [scenario.id], user_ids: [ids.member, ids.second], due_at: dueAt.toISOString(), pass_mark: 70, max_attempts: 1 });
     const published: { userId: string; message: string | null }[] = [];
-    const tell = { events: { publish: async (userId: string, event: { type: string; message?: string | null }) => void published.push({ userId, message: event.message ?? null }) }, log: console };
+    const mailed: MailMessage[] = [];
+    // The mailer is the boundary here (lib/mailer.ts has its own tests against an SMTP capture).
+    const mail = {
+      get: async () => ({ smtp: { url: 'smtp://127.0.0.1:1', from: 'Engram <no-reply@engram.example.test>' }, publicUrl: 'https://engram.example.test', mailer: { send: async (message: MailMessage) => void mailed.push(message) } }),
+      invalidate: () => undefined,
+    };
+    const tell = { events: { publish: async (userId: string, event: { type: string; message?: string | null }) => void published.push({ userId, message: event.message ?? null }) }, mail, log: console };
 
     // Other tests' assignments share the database: only this one's people are counted.
     const toThisTeam = () => published.filter((row) => row.userId === ids.member || row.userId === ids.second);
@@ -221,8 +228,14 @@ describe.each(TEST_DATABASES)('[ASSIGNMENTS] teams and assignments on $name', ({
     await remindAssignees(ctx.database.db, dayBefore, tell);
     expect(toThisTeam().map((row) => row.userId).sort()).toEqual([ids.member, ids.second].sort());
     expect(toThisTeam()[0]!.message).toContain('Handling a late delivery');
+    const mailedHere = mailed.filter((message) => message.to === member.email || message.to === second.email);
+    expect(mailedHere.map((message) => message.to).sort()).toEqual([member.email, second.email].sort());
+    expect(mailedHere[0]!.subject).toBe(ASSIGNMENT_REMINDER_SUBJECT);
+    expect(mailedHere[0]!.text).toContain('https://engram.example.test/showcase');
+    expect(mailedHere[0]!.text).toContain('Handling a late delivery');
     // Once only.
     await remindAssignees(ctx.database.db, dayBefore, tell);
     expect(toThisTeam()).toHaveLength(2);
+    expect(mailed.filter((message) => message.to === member.email)).toHaveLength(1);
   });
 });
