@@ -206,6 +206,22 @@ describe.each(TEST_DATABASES)('[ASSIGNMENTS] teams and assignments on $name', ({
     expect(progress.members.map((row) => row.user_id)).toEqual([ids.second]);
   });
 
+  it('gives a team’s assignments to who joins it and takes them from who leaves it, at once', async () => {
+    const { organization, manager, member, second, scenario, ids } = await setUp();
+    const teams = `/organizations/${organization.id}/teams`;
+    const team = (await manager.call('POST', teams, { name: 'Night shift', member_ids: [ids.member] })).json<Team>();
+    await manager.call('POST', `/organizations/${organization.id}/assignments`, { scenario_ids: [scenario.id], team_ids: [team.id], due_at: inDays(5), pass_mark: 70, max_attempts: 1 });
+    const mine = async (who: Person) => (await who.call('GET', '/assignments/mine')).json<MyAssignmentList>().data.map((row) => row.scenario_id);
+    expect(await mine(member)).toEqual([scenario.id]);
+    expect(await mine(second)).toEqual([]);
+
+    expect((await manager.call('PATCH', `${teams}/${team.id}`, { member_ids: [ids.second] })).statusCode).toBe(200);
+    expect(await mine(member)).toEqual([]);
+    expect((await member.call('GET', `/api/ai/scenario/${scenario.id}`)).statusCode).toBe(404);
+    expect(await mine(second)).toEqual([scenario.id]);
+    expect((await second.call('GET', `/api/ai/scenario/${scenario.id}`)).statusCode).toBe(200);
+  });
+
   it('reminds each assignee who has not passed once, within the day before the due date, in the app and by e-mail', async () => {
     const { organization, manager, member, second, scenario, ids } = await setUp();
     const dueAt = new Date(Date.now() + 2 * DAY_MS);
