@@ -12,7 +12,7 @@ import type { InvitationRole } from '../../../shared/contracts/organizations-con
 import type { Report } from '../../../shared/contracts/reports.ts';
 import { users } from '../../db/schema.ts';
 import { signedInCaller, TEST_DATABASES, uniqueEmail, useTestApp, waitForJobStatus, type SignedInCaller } from '../../test/test-app.ts';
-import { ASSIGNMENT_CSV_HEADER } from './assignments.service.ts';
+import { ASSIGNMENT_CSV_HEADER } from './assignment-figures.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { ASSIGNMENT_REMINDER_SUBJECT, remindAssignees } from './remind-assignments.job.ts';
 

@@ -11,7 +11,7 @@ import type { MailSettingsSource } from '../../lib/email-settings.ts';
 import { escapeHtml, quotedUserText, type MailMessage } from '../../lib/mailer.ts';
 import { findAccountContacts } from '../users/account-records.repository.ts';
 import { createAssignmentsRepository } from './assignments.repository.ts';
-import { assigneeFigures } from './assignments.service.ts';
+import { assigneeFigures } from './assignment-figures.ts';
 
 /** The payload of a job no person started; its status is nobody's to read. */
 export const ASSIGNMENT_REMINDER_JOB_USER = 'system';
